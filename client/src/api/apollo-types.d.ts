@@ -1,0 +1,7 @@
+// Data masking with GraphQL Codegen's typescript-operations output (Apollo Client 4 guide):
+// tells Apollo Client's hook types to use the generated masked fragment types.
+import type { GraphQLCodegenDataMasking } from '@apollo/client/masking';
+
+declare module '@apollo/client' {
+  export interface TypeOverrides extends GraphQLCodegenDataMasking.TypeOverrides {}
+}

@@ -1,0 +1,22 @@
+import { ApolloProvider } from '@apollo/client/react';
+import { ChakraProvider } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+import type { ApolloClient } from '@apollo/client';
+import { getApolloClient } from '../api/apollo';
+import { I18nProvider } from '../i18n';
+import { Toaster } from '../ui/toaster';
+import { system } from './theme';
+
+/** Everything a page needs around it: design system, texts, GraphQL client, toasts. */
+export function AppProviders({ children, apolloClient }: { children: ReactNode; apolloClient?: ApolloClient }) {
+  return (
+    <ChakraProvider value={system}>
+      <I18nProvider>
+        <ApolloProvider client={apolloClient ?? getApolloClient()}>
+          {children}
+          <Toaster />
+        </ApolloProvider>
+      </I18nProvider>
+    </ChakraProvider>
+  );
+}

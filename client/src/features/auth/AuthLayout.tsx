@@ -1,0 +1,36 @@
+import { Box, Card, Flex, Heading, Text } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+import { useT } from '../../i18n';
+import { LanguageSwitch } from '../../ui/LanguageSwitch';
+
+/** Centered card with the product name and the language switch, shared by the auth pages. */
+export function AuthLayout({ title, subtitle, children }: { title: string; subtitle?: string; children: ReactNode }) {
+  const t = useT();
+  return (
+    <Flex minH="100vh" direction="column" bg="bg.subtle">
+      <Flex as="header" px="6" py="3" align="center" justify="space-between">
+        <Text fontWeight="bold" color="teal.700">
+          {t('app.name')}
+        </Text>
+        <LanguageSwitch />
+      </Flex>
+      <Flex flex="1" align="center" justify="center" px="4" pb="12">
+        <Card.Root width="full" maxW="md" as="main">
+          <Card.Header>
+            <Heading size="xl" as="h1">
+              {title}
+            </Heading>
+            {subtitle ? (
+              <Text color="fg.muted" textStyle="sm">
+                {subtitle}
+              </Text>
+            ) : null}
+          </Card.Header>
+          <Card.Body>
+            <Box>{children}</Box>
+          </Card.Body>
+        </Card.Root>
+      </Flex>
+    </Flex>
+  );
+}

@@ -1,0 +1,29 @@
+import { isApiError } from '../api/rest';
+import { toastError } from './toaster';
+
+/**
+ * Show a failed call the shared way: `form` errors go onto the form (via `applyFieldErrors`);
+ * the envelope message and errors for names the form lacks are toasted; everything else
+ * (tips, alert, noPermission, 401, 429, network, timeout) is a toast with the server's
+ * (already translated) message.
+ */
+export function reportError(
+  error: unknown,
+  applyFieldErrors?: (errors: Record<string, string[]>) => string[],
+  fallback = 'Error',
+): void {
+  if (isApiError(error)) {
+    const fieldErrors = error.fieldErrors;
+    if (fieldErrors && applyFieldErrors) {
+      const rest = applyFieldErrors(fieldErrors);
+      const onForm = new Set(Object.values(fieldErrors).flat().filter((m) => !rest.includes(m)));
+      // spec 01 §8: form errors are mapped onto the form and also toasted
+      const toast = [...(error.message && !onForm.has(error.message) ? [error.message] : []), ...rest];
+      if (toast.length > 0) toastError([...new Set(toast)].join(' '));
+      return;
+    }
+    toastError(error.message || fallback);
+    return;
+  }
+  toastError(error instanceof Error && error.message ? error.message : fallback);
+}

@@ -1,0 +1,180 @@
+// The default menu tree (spec 01 §2 'Default menu tree') with one permission leaf per action.
+// Page names are route names; action names are the permission names the server checks
+// (user.create, purchaseOrder.audit, …). The server seeds MenuNode rows from this list on boot.
+import { PLATFORM_TYPES, type PlatformName } from './constants';
+
+export interface MenuActionDef {
+  name: string;
+  zh: string;
+  en: string;
+}
+export interface MenuDef {
+  name: string;
+  zh: string;
+  en: string;
+  path?: string;
+  icon?: string;
+  hidden?: boolean;
+  /** Pages every signed-in account may open (own profile, own password). */
+  everyone?: boolean;
+  children?: MenuDef[];
+  actions?: MenuActionDef[];
+}
+
+export const MARKETPLACE_LABELS: Record<PlatformName, string> = {
+  ebay: 'eBay', amazon: 'Amazon', otto: 'OTTO', real: 'Real', allegro: 'Allegro', wish: 'Wish',
+  shopee: 'Shopee', shopify: 'Shopify', wayfair: 'Wayfair', tradebyte: 'Tradebyte',
+  cdiscount: 'Cdiscount', fruugo: 'Fruugo', lazada: 'Lazada', fnac: 'Fnac', emag: 'eMAG',
+  walmart: 'Walmart', coupang: 'Coupang', tiktok: 'TikTok', fyndiq: 'Fyndiq',
+  mediamarket: 'MediaMarkt', factory: 'Factory', aliExpress: 'AliExpress', joom: 'Joom',
+  ozon: 'Ozon', mercado: 'Mercado Libre', vinted: 'Vinted', leroyMerlin: 'Leroy Merlin',
+  hood: 'Hood', conforama: 'Conforama', worten: 'Worten', shein: 'SHEIN',
+  sheinAgency: 'SHEIN Agency', bol: 'bol.com', aliExpressOverseaJit: 'AliExpress Oversea JIT',
+  darty: 'Darty',
+};
+
+/** Marketplaces in the order spec 01 §2 lists their listing pages. */
+export const LISTING_MARKETPLACES: PlatformName[] = [
+  'ebay', 'amazon', 'otto', 'real', 'allegro', 'wish', 'shopee', 'shopify', 'wayfair', 'tradebyte',
+  'cdiscount', 'fruugo', 'lazada', 'fnac', 'emag', 'vinted', 'walmart', 'coupang', 'tiktok',
+  'factory', 'fyndiq', 'mediamarket', 'joom', 'leroyMerlin', 'hood', 'sheinAgency', 'shein',
+  'mercado', 'conforama', 'aliExpress', 'aliExpressOverseaJit', 'ozon', 'worten', 'bol', 'darty',
+];
+
+const page = (name: string, zh: string, en: string, extra: Partial<MenuDef> = {}): MenuDef => ({
+  name, zh, en, path: `/${name}`, ...extra,
+});
+const act = (name: string, zh: string, en: string): MenuActionDef => ({ name, zh, en });
+
+export const DEFAULT_MENU: MenuDef[] = [
+  {
+    name: 'order', zh: '订单', en: 'Orders', icon: 'order',
+    children: [
+      page('orders', '订单管理', 'Orders', {
+        actions: [act('order.audit', '审核订单', 'Review orders'), act('order.ship', '发货', 'Ship orders'), act('order.cancel', '取消订单', 'Cancel orders')],
+      }),
+      page('logisticsRules', '物流规则', 'Logistics rules', { actions: [act('logisticsRule.update', '编辑物流规则', 'Edit logistics rules')] }),
+      page('outboundScan', '出库扫描', 'Outbound scan'),
+    ],
+  },
+  {
+    name: 'published', zh: '刊登', en: 'Listing', icon: 'publish',
+    children: [
+      page('commonTemplates', '通用模板', 'Common templates'),
+      page('dataAcquisition', '数据采集', 'Data acquisition'),
+      ...LISTING_MARKETPLACES.map((m) =>
+        page(`${m}Listing`, `${MARKETPLACE_LABELS[m]} 刊登`, `${MARKETPLACE_LABELS[m]} listings`, {
+          icon: `platform-${PLATFORM_TYPES[m]}`,
+        }),
+      ),
+    ],
+  },
+  {
+    name: 'purchase', zh: '采购', en: 'Purchasing', icon: 'purchase',
+    children: [
+      page('purchaseOrder', '采购单', 'Purchase orders', {
+        actions: [act('purchaseOrder.create', '新建采购单', 'Create purchase orders'), act('purchaseOrder.audit', '审核采购单', 'Approve purchase orders')],
+      }),
+      page('signInWarehouse', '签收入库', 'Receiving'),
+      page('outStockList', '缺货列表', 'Out-of-stock list'),
+      page('outStockAdvice', '采购建议', 'Purchase suggestions'),
+    ],
+  },
+  {
+    name: 'warehouse', zh: '仓库', en: 'Warehouse', icon: 'warehouse',
+    children: [
+      page('warehouses', '仓库管理', 'Warehouses', { actions: [act('warehouse.create', '新建仓库', 'Create warehouses'), act('warehouse.update', '编辑仓库', 'Edit warehouses')] }),
+      page('locations', '库位管理', 'Locations'),
+      page('inventoryManage', '库存管理', 'Inventory'),
+      page('productPairingList', '商品配对', 'Product pairing'),
+      page('inventoryManagement', '库存明细', 'Stock details'),
+      page('inOutWarehouse', '出入库记录', 'Stock ledger'),
+      page('inboundOrder', '入库单', 'Inbound orders', { actions: [act('inboundOrder.create', '新建入库单', 'Create inbound orders')] }),
+      page('outboundOrder', '出库单', 'Outbound orders', { actions: [act('outboundOrder.create', '新建出库单', 'Create outbound orders')] }),
+      page('overseasWarehouseAuth', '海外仓授权', 'Overseas warehouse authorization'),
+      page('overseasWarehouseInventory', '海外仓库存', 'Overseas warehouse stock'),
+    ],
+  },
+  {
+    name: 'logistics', zh: '物流', en: 'Logistics', icon: 'logistics',
+    children: [
+      page('systemLogistics', '系统物流', 'Carrier channels'),
+      page('overseasLogistics', '海外仓物流', 'Overseas warehouse logistics'),
+      page('customLogistics', '自定义物流', 'Custom logistics'),
+      page('segmentManagement', '号段管理', 'Tracking number pools'),
+      page('addressTemplate', '地址模板', 'Address templates'),
+      page('shippingTemplate', '运费模板', 'Shipping templates'),
+    ],
+  },
+  {
+    name: 'data', zh: '数据', en: 'Data', icon: 'chart',
+    children: [
+      page('salesAnalysis', '销售分析', 'Sales analysis'),
+      page('orderAnalysis', '订单分析', 'Order analysis'),
+      page('storeAnalysis', '店铺分析', 'Shop analysis'),
+    ],
+  },
+  {
+    name: 'setting', zh: '设置', en: 'Settings', icon: 'setting',
+    children: [
+      page('shops', '店铺授权', 'Shop authorization', {
+        actions: [act('shop.authorize', '授权店铺', 'Authorize shops'), act('shop.update', '编辑店铺', 'Edit shops')],
+      }),
+      page('shopsConfig', '店铺配置', 'Shop settings', { hidden: true }),
+      page('imageManagement', '图片管理', 'Images'),
+      page('barcodeTool', '条码工具', 'Barcode tool'),
+      page('roles', '角色管理', 'Roles', {
+        actions: [act('role.create', '新建角色', 'Create roles'), act('role.update', '编辑角色', 'Edit roles'), act('role.delete', '删除角色', 'Delete roles')],
+      }),
+      page('accounts', '子账号管理', 'Sub-accounts', {
+        actions: [
+          act('user.create', '新建子账号', 'Create sub-accounts'),
+          act('user.update', '编辑子账号', 'Edit sub-accounts'),
+          act('user.disable', '启用/禁用子账号', 'Enable or disable sub-accounts'),
+          act('user.resetPassword', '重置子账号密码', 'Reset sub-account passwords'),
+        ],
+      }),
+      page('company', '公司信息', 'Company', { actions: [act('company.update', '编辑公司信息', 'Edit company information')] }),
+      page('operateLog', '操作日志', 'Operation log'),
+      page('user', '个人信息', 'My profile', { everyone: true }),
+      page('changePassword', '修改密码', 'Change password', { everyone: true }),
+    ],
+  },
+];
+
+export interface FlatMenuNode {
+  name: string;
+  parent: string | null;
+  kind: 'group' | 'page' | 'action';
+  path: string;
+  zh: string;
+  en: string;
+  icon: string;
+  hidden: boolean;
+  everyone: boolean;
+  sort: number;
+}
+
+/** The tree as rows in parent-before-child order. */
+export function flattenMenu(defs: MenuDef[] = DEFAULT_MENU): FlatMenuNode[] {
+  const rows: FlatMenuNode[] = [];
+  const walk = (list: MenuDef[], parent: string | null) => {
+    list.forEach((def, i) => {
+      rows.push({
+        name: def.name, parent, kind: def.children ? 'group' : 'page', path: def.children ? '' : (def.path ?? ''),
+        zh: def.zh, en: def.en, icon: def.icon ?? '', hidden: def.hidden ?? false, everyone: def.everyone ?? false, sort: i,
+      });
+      def.actions?.forEach((a, j) =>
+        rows.push({ name: a.name, parent: def.name, kind: 'action', path: '', zh: a.zh, en: a.en, icon: '', hidden: true, everyone: false, sort: j }),
+      );
+      if (def.children) walk(def.children, def.name);
+    });
+  };
+  walk(defs, null);
+  return rows;
+}
+
+/** Every permission name a role may hold. */
+export const PERMISSION_NAMES: ReadonlySet<string> = new Set(flattenMenu().filter((n) => n.kind !== 'group').map((n) => n.name));
+/** Pages open to every account without a role permission. */
+export const EVERYONE_PAGES: ReadonlySet<string> = new Set(flattenMenu().filter((n) => n.everyone).map((n) => n.name));

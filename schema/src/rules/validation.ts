@@ -1,0 +1,22 @@
+import type { z } from 'zod';
+
+/** One rule broken by one input field: the message id and the values its text needs. */
+export interface FieldIssue {
+  field: string;
+  messageId: string;
+  params: Record<string, unknown>;
+}
+
+/** Turns zod issues into field issues whose params fill our message templates. */
+export function toFieldIssues(error: z.ZodError): FieldIssue[] {
+  return error.issues.map((issue) => {
+    const field = issue.path.length ? String(issue.path[0]) : '';
+    const raw = issue as unknown as { minimum?: unknown; maximum?: unknown };
+    const params: Record<string, unknown> = { field: `field.${field}` };
+    if (raw.minimum !== undefined) params.min = Number(raw.minimum);
+    if (raw.maximum !== undefined) params.max = Number(raw.maximum);
+    // zod's own texts (wrong type, missing key) are not message ids: show "required/invalid" instead.
+    const messageId = issue.message.includes('.') && !issue.message.includes(' ') ? issue.message : 'validation.required';
+    return { field, messageId, params };
+  });
+}

@@ -1,0 +1,109 @@
+// Builds the whole server: platform services, database (migrated), GraphQL, REST and the client.
+import fastifyStatic from '@fastify/static';
+import { LOGIN_ATTEMPTS_PER_MINUTE, REQUEST_BODY_LIMIT_BYTES, translate } from '@erp/schema';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { Redis } from 'ioredis';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import type { Config } from './platform/config';
+import type { Platform } from './platform/context';
+import { openDatabase, type Database } from './platform/db';
+import { createLogger, type Logger } from './platform/logger';
+import { createMailer } from './platform/mailer';
+import { createEventBus } from './platform/pubsub';
+import { createLimiter } from './platform/rate-limit';
+import { TokenService, resolveSecret } from './platform/tokens';
+import { createGraphQL } from './graphql/yoga';
+import { registerRoutes, requestLang, restErrorHandler } from './rest/router';
+import { authRoutes } from './modules/auth/auth.rest';
+import { clientLogRoutes } from './modules/client-log/client-log.rest';
+import { syncMenu } from './modules/menu/menu.service';
+import { sandboxConnectors } from './modules/marketplaces/connector';
+import { seedDemo } from './seed/demo';
+
+export interface App {
+  http: FastifyInstance;
+  platform: Platform;
+  close(): Promise<void>;
+}
+
+export interface AppOptions {
+  config: Config;
+  /** A database opened by the caller (tests); otherwise opened from config. */
+  database?: Database;
+  logger?: Logger;
+}
+
+export async function createApp({ config, database, logger = createLogger(config.logLevel) }: AppOptions): Promise<App> {
+  const db = database ?? (await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir }));
+  const applied = await db.migrate();
+  if (applied.length) logger.info({ applied }, 'migrations applied');
+
+  const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2 }) : undefined;
+  const platform: Platform = {
+    config,
+    logger,
+    database: db,
+    tokens: new TokenService(resolveSecret(config.dataDir, config.jwtSecret), config.accessTokenTtl),
+    mailer: createMailer(logger, config.smtpUrl, config.mailFrom),
+    events: createEventBus(config.redisUrl),
+    limiters: {
+      login: createLimiter('login', LOGIN_ATTEMPTS_PER_MINUTE, 60, redis),
+      register: createLimiter('register', 10, 3600, redis),
+      sendCode: createLimiter('send-code', 5, 600, redis),
+    },
+    connectors: sandboxConnectors(),
+  };
+  await syncMenu(platform);
+  if (config.seedDemo) {
+    const seeded = await seedDemo(platform);
+    if (seeded) logger.info('demo company seeded: sign in as demo / demo1234');
+  }
+
+  const http = Fastify({ bodyLimit: REQUEST_BODY_LIMIT_BYTES, logger: false, trustProxy: true });
+  // api/v1/user/routes is form-encoded in the spec; parse it without another dependency.
+  http.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) => {
+    done(null, Object.fromEntries(new URLSearchParams(String(body))));
+  });
+  http.setErrorHandler(restErrorHandler(platform));
+
+  const { yoga, attachWebSocket } = createGraphQL(platform);
+  http.route({
+    url: '/graphql',
+    method: ['GET', 'POST', 'OPTIONS'],
+    handler: async (req, reply) => {
+      const response = await yoga.handleNodeRequestAndResponse(req, reply, { req: req as never });
+      response.headers.forEach((value, key) => void reply.header(key, value));
+      reply.status(response.status);
+      reply.send(response.body);
+      return reply;
+    },
+  });
+
+  registerRoutes(http, platform, '/api/v1/', [...authRoutes, ...clientLogRoutes]);
+  // The spec's error report path has no api/v1 prefix.
+  registerRoutes(http, platform, '/', clientLogRoutes);
+
+  if (existsSync(path.join(config.clientDist, 'index.html'))) {
+    await http.register(fastifyStatic, { root: config.clientDist, prefix: '/', wildcard: false });
+  } else {
+    http.get('/', async (_req, reply) => reply.type('text/plain').send('The web client is not built: run `npm run build`.'));
+  }
+  http.setNotFoundHandler((req, reply) =>
+    reply.status(404).send({ code: 404, message: translate(requestLang(req), 'common.notFound'), type: 'tips', data: null }),
+  );
+
+  await http.ready();
+  const detachWs = attachWebSocket(http.server);
+  return {
+    http,
+    platform,
+    async close() {
+      await detachWs();
+      await http.close();
+      await platform.events.close();
+      redis?.disconnect();
+      await db.close();
+    },
+  };
+}

@@ -1,0 +1,68 @@
+// The Pothos schema builder: configuration only. Types and fields live in modules/<domain>/*.graphql.ts.
+import SchemaBuilder from '@pothos/core';
+import DataloaderPlugin from '@pothos/plugin-dataloader';
+import ErrorsPlugin from '@pothos/plugin-errors';
+import PrismaPlugin from '@pothos/plugin-prisma';
+import RelayPlugin from '@pothos/plugin-relay';
+import ScopeAuthPlugin from '@pothos/plugin-scope-auth';
+import { translate } from '@erp/schema';
+import { GraphQLError } from 'graphql';
+import type PrismaTypes from '../generated/pothos-types';
+import { getDatamodel } from '../generated/pothos-types';
+import { can, type RequestContext } from '../platform/context';
+import { BusinessError, NotFoundError, PlanLimitError, ValidationError } from '../platform/errors';
+import type { Prisma } from '../generated/prisma/client';
+import './operate-log-plugin';
+
+export const builder = new SchemaBuilder<{
+  PrismaTypes: PrismaTypes;
+  Context: RequestContext;
+  AuthScopes: { loggedIn: boolean; permission: string; mainAccount: boolean };
+  Scalars: {
+    DateTime: { Input: Date; Output: Date };
+    Decimal: { Input: string; Output: Prisma.Decimal | string | number };
+    JSON: { Input: unknown; Output: unknown };
+  };
+  DefaultFieldNullability: false;
+}>({
+  defaultFieldNullability: false,
+  plugins: [ErrorsPlugin, PrismaPlugin, RelayPlugin, ScopeAuthPlugin, DataloaderPlugin, 'operateLog' as never],
+  prisma: {
+    // Resolvers and Pothos' own relation loading go through the caller's company-scoped client.
+    client: (ctx) => ctx.db as never,
+    dmmf: getDatamodel(),
+    exposeDescriptions: false,
+    filterConnectionTotalCount: true,
+  },
+  relay: {
+    clientMutationId: 'omit',
+    cursorType: 'String',
+  },
+  errors: {
+    defaultTypes: [ValidationError, BusinessError, NotFoundError, PlanLimitError],
+  },
+  scopeAuth: {
+    authScopes: (ctx) => ({
+      loggedIn: !!ctx.actor,
+      mainAccount: !!ctx.actor?.isMain,
+      permission: (name: string) => can(ctx.actor, name),
+    }),
+    unauthorizedError: (_parent, ctx, _info, result) => {
+      if (!ctx.actor) {
+        return new GraphQLError(translate(ctx.lang, 'auth.tokenMissing'), {
+          extensions: { code: 'UNAUTHENTICATED', messageId: 'auth.tokenMissing', http: { status: 401 } },
+        });
+      }
+      const failure = result.failure as { kind?: string; scope?: string; parameter?: unknown };
+      const permission = failure.scope === 'permission' ? String(failure.parameter) : failure.scope === 'mainAccount' ? 'mainAccount' : 'unknown';
+      const messageId = failure.scope === 'mainAccount' ? 'permission.mainOnly' : 'permission.denied';
+      return new GraphQLError(translate(ctx.lang, messageId, { permission }), {
+        extensions: { code: 'FORBIDDEN', messageId, permission },
+      });
+    },
+  },
+});
+
+builder.queryType({});
+builder.mutationType({});
+builder.subscriptionType({});

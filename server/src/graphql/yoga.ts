@@ -1,0 +1,126 @@
+// GraphQL over HTTP (yoga) and over WebSocket (graphql-ws on the same path). Both build the same
+// request context, so authentication and tenancy hold for subscriptions too.
+import { parseLang, translate } from '@erp/schema';
+import { GraphQLError } from 'graphql';
+import { createYoga, type Plugin } from 'graphql-yoga';
+import type { IncomingMessage } from 'node:http';
+import type { Server } from 'node:http';
+import { WebSocketServer } from 'ws';
+import { useServer } from 'graphql-ws/use/ws';
+import { authenticate, bearerToken, createContext, type Platform, type RequestContext } from '../platform/context';
+import { AppError } from '../platform/errors';
+import { schema } from './schema';
+
+interface InitialContext {
+  request?: Request;
+  req?: IncomingMessage & { ip?: string };
+  connectionParams?: Record<string, unknown>;
+}
+
+async function buildContext(platform: Platform, initial: InitialContext): Promise<RequestContext> {
+  const header = (name: string): string | undefined =>
+    initial.request?.headers.get(name) ?? (initial.req?.headers?.[name] as string | undefined) ?? undefined;
+  const params = initial.connectionParams ?? {};
+  const token =
+    bearerToken(header('authorization') ?? (params.authorization as string) ?? (params.Authorization as string)) ??
+    (typeof params.token === 'string' ? params.token : undefined);
+  const lang = parseLang(header('lang') ?? (params.lang as string | undefined));
+  const base = {
+    lang,
+    ip: initial.req?.ip ?? initial.req?.socket?.remoteAddress ?? '',
+    userAgent: header('user-agent') ?? '',
+    token,
+  };
+  if (!token) return createContext(platform, base);
+  try {
+    return createContext(platform, { ...base, actor: await authenticate(platform, token) });
+  } catch (err) {
+    if (err instanceof AppError) {
+      throw new GraphQLError(translate(lang, err.messageId), {
+        extensions: { code: 'UNAUTHENTICATED', messageId: err.messageId, http: { status: err.status } },
+      });
+    }
+    throw err;
+  }
+}
+
+/** Expected failures thrown outside typed results (permission, rate limits) keep their message, translated. */
+function useAppErrors(): Plugin<RequestContext> {
+  const convert = (error: GraphQLError, ctx: RequestContext) => {
+    const orig = error.originalError;
+    if (!(orig instanceof AppError)) return error;
+    return new GraphQLError(translate(ctx.lang, orig.messageId, orig.params), {
+      path: error.path,
+      nodes: error.nodes,
+      extensions: { code: orig.status === 403 ? 'FORBIDDEN' : orig.status === 401 ? 'UNAUTHENTICATED' : 'BAD_REQUEST', messageId: orig.messageId, status: orig.status },
+    });
+  };
+  return {
+    onExecute: ({ args }) => ({
+      onExecuteDone: ({ result, setResult }) => {
+        if (!('errors' in result) || !result.errors?.length) return;
+        setResult({ ...result, errors: result.errors.map((e) => convert(e as GraphQLError, args.contextValue as RequestContext)) });
+      },
+    }),
+  };
+}
+
+export function createGraphQL(platform: Platform) {
+  const yoga = createYoga<InitialContext, RequestContext>({
+    schema,
+    graphqlEndpoint: '/graphql',
+    context: (initial) => buildContext(platform, initial),
+    plugins: [useAppErrors()],
+    maskedErrors: {
+      maskError: (error, message) => {
+        platform.logger.error({ err: (error as GraphQLError).originalError ?? error }, 'graphql error');
+        return new GraphQLError(message, { extensions: { code: 'INTERNAL_SERVER_ERROR' } });
+      },
+    },
+    logging: false,
+    graphiql: true,
+  });
+
+  function attachWebSocket(server: Server) {
+    const wss = new WebSocketServer({ server, path: '/graphql' });
+    const disposable = useServer(
+      {
+        execute: (args: any) => args.rootValue.execute(args),
+        subscribe: (args: any) => args.rootValue.subscribe(args),
+        onSubscribe: async (ctx, _id, payload) => {
+          const { schema: s, execute, subscribe, contextFactory, parse, validate } = yoga.getEnveloped({
+            ...ctx,
+            req: ctx.extra.request,
+            socket: ctx.extra.socket,
+            params: payload,
+            connectionParams: ctx.connectionParams,
+          } as never);
+          let contextValue;
+          try {
+            contextValue = await contextFactory();
+          } catch (err) {
+            return [err as GraphQLError];
+          }
+          const args = {
+            schema: s,
+            operationName: payload.operationName,
+            document: parse(payload.query),
+            variableValues: payload.variables,
+            contextValue,
+            rootValue: { execute, subscribe },
+          };
+          const errors = validate(args.schema, args.document);
+          if (errors.length) return errors;
+          return args as never;
+        },
+      },
+      wss,
+    );
+    return async () => {
+      await disposable.dispose();
+      wss.close();
+    };
+  }
+
+  return { yoga, attachWebSocket };
+}

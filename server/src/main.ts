@@ -1,0 +1,23 @@
+// Boot: config → database (migrated, menu synced, demo seeded on first run) → http.
+import { createApp } from './app';
+import { loadConfig } from './platform/config';
+import { createLogger } from './platform/logger';
+
+const config = loadConfig();
+const logger = createLogger(config.logLevel);
+const app = await createApp({ config, logger });
+await app.http.listen({ port: config.port, host: config.host });
+logger.info(
+  `ERP listening on http://localhost:${config.port} (database: ${config.databaseUrl ? 'PostgreSQL' : `PGlite in ${config.dataDir}/db`}, pub/sub: ${config.redisUrl ? 'Redis' : 'in-process'})`,
+);
+
+let stopping = false;
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, async () => {
+    if (stopping) return;
+    stopping = true;
+    logger.info(`${signal}: shutting down`);
+    await app.close();
+    process.exit(0);
+  });
+}

@@ -1,0 +1,44 @@
+import { PLAN_LIMITS } from '@erp/schema';
+import { builder } from '../../graphql/builder';
+import { compact } from '../accounts/accounts.graphql';
+import * as company from './company.service';
+
+const PlanEditionEnum = builder.enumType('PlanEdition', { values: ['standard', 'professional', 'flagship'] as const });
+
+const PlanUsage = builder.objectRef<{ shops: number; accounts: number; warehouses: number }>('PlanUsage').implement({
+  fields: (t) => ({ shops: t.exposeInt('shops'), accounts: t.exposeInt('accounts'), warehouses: t.exposeInt('warehouses') }),
+});
+
+builder.prismaObject('Company', {
+  fields: (t) => ({
+    id: t.exposeInt('id'),
+    name: t.exposeString('name'),
+    edition: t.expose('edition', { type: PlanEditionEnum }),
+    contact: t.exposeString('contact'),
+    phone: t.exposeString('phone'),
+    email: t.exposeString('email'),
+    address: t.exposeString('address'),
+    createdAt: t.expose('createdAt', { type: 'DateTime' }),
+    limits: t.field({ type: PlanUsage, description: 'What the plan edition allows', resolve: (c) => PLAN_LIMITS[c.edition] }),
+    usage: t.field({ type: PlanUsage, description: 'What the company uses now', resolve: (_c, _a, ctx) => company.companyUsage(ctx) }),
+  }),
+});
+
+const UpdateCompanyInput = builder.inputType('UpdateCompanyInput', {
+  fields: (t) => ({ name: t.string(), contact: t.string(), phone: t.string(), email: t.string(), address: t.string() }),
+});
+
+builder.queryField('company', (t) =>
+  t.prismaField({
+    type: 'Company', authScopes: { loggedIn: true },
+    resolve: (query, _r, _a, ctx) => ctx.db.company.findFirstOrThrow({ ...query }),
+  }),
+);
+
+builder.mutationField('updateCompany', (t) =>
+  t.prismaField({
+    type: 'Company', errors: {}, authScopes: { permission: 'company.update' }, extensions: { operateModule: 'company' },
+    args: { input: t.arg({ type: UpdateCompanyInput, required: true }) },
+    resolve: (_q, _r, { input }, ctx) => company.updateCompany(ctx, compact(input)),
+  }),
+);

@@ -1,0 +1,38 @@
+import { PAGE_SIZE_MAX } from '@erp/schema';
+import { builder } from '../../graphql/builder';
+import { compact } from '../accounts/accounts.graphql';
+import { operateLogWhere } from './operate-log.service';
+
+builder.prismaObject('OperateLog', {
+  description: 'One recorded operation: who, what, when, and whether it succeeded',
+  fields: (t) => ({
+    id: t.exposeInt('id'),
+    userId: t.exposeInt('userId', { nullable: true }),
+    username: t.exposeString('username'),
+    action: t.exposeString('action'),
+    module: t.exposeString('module'),
+    detail: t.expose('detail', { type: 'JSON' }),
+    success: t.exposeBoolean('success'),
+    errorCode: t.exposeString('errorCode'),
+    ip: t.exposeString('ip'),
+    createdAt: t.expose('createdAt', { type: 'DateTime' }),
+  }),
+});
+
+const OperateLogFilter = builder.inputType('OperateLogFilter', {
+  fields: (t) => ({
+    userId: t.int(), action: t.string(), module: t.string(), success: t.boolean(),
+    from: t.field({ type: 'DateTime' }), to: t.field({ type: 'DateTime' }),
+  }),
+});
+
+builder.queryField('operateLogs', (t) =>
+  t.prismaConnection({
+    type: 'OperateLog', cursor: 'id', maxSize: PAGE_SIZE_MAX, defaultSize: 30, authScopes: { permission: 'operateLog' },
+    description: 'Newest first',
+    args: { filter: t.arg({ type: OperateLogFilter }) },
+    resolve: (query, _r, args, ctx) =>
+      ctx.db.operateLog.findMany({ ...query, where: operateLogWhere(ctx, compact(args.filter ?? {})), orderBy: { id: 'desc' } }),
+    totalCount: (_c, args, ctx) => ctx.db.operateLog.count({ where: operateLogWhere(ctx, compact(args.filter ?? {})) }),
+  }),
+);

@@ -1,0 +1,85 @@
+// The operate log: who did what, when, with which (secret-free) arguments, and whether it worked.
+import type { Prisma } from '../../generated/prisma/client';
+import { assertCan, type RequestContext } from '../../platform/context';
+import { unscopedDb } from '../../platform/db';
+import type { Platform } from '../../platform/context';
+
+const SECRET_KEY = /pass(word)?|code|token|secret/i;
+
+/** Arguments with secrets masked and long text shortened, safe to store and show. */
+export function redact(value: unknown, depth = 0): unknown {
+  if (depth > 5) return '…';
+  if (Array.isArray(value)) return value.slice(0, 50).map((v) => redact(v, depth + 1));
+  if (value && typeof value === 'object') {
+    return Object.fromEntries(
+      Object.entries(value as Record<string, unknown>).map(([k, v]) => [k, SECRET_KEY.test(k) ? '***' : redact(v, depth + 1)]),
+    );
+  }
+  if (typeof value === 'string' && value.length > 500) return `${value.slice(0, 500)}…`;
+  return value;
+}
+
+export interface OperationEntry {
+  action: string;
+  module?: string;
+  detail?: unknown;
+  success: boolean;
+  errorCode?: string;
+}
+
+export async function recordOperation(ctx: RequestContext, entry: OperationEntry): Promise<void> {
+  const actor = ctx.actor;
+  if (!actor) return;
+  await ctx.db.operateLog.create({
+    data: {
+      userId: actor.userId,
+      username: actor.username,
+      action: entry.action,
+      module: entry.module ?? '',
+      detail: redact(entry.detail ?? {}) as Prisma.InputJsonValue,
+      success: entry.success,
+      errorCode: entry.errorCode ?? '',
+      ip: ctx.ip,
+    } as never,
+  });
+}
+
+/** For sign-in events, which happen before a request has an actor. */
+export async function recordSignInEvent(
+  platform: Platform,
+  entry: OperationEntry & { companyId: number; userId: number; username: string; ip: string },
+): Promise<void> {
+  await unscopedDb(platform.database.prisma, 'sign-in happens before the request has a company').operateLog.create({
+    data: {
+      companyId: entry.companyId,
+      userId: entry.userId,
+      username: entry.username,
+      action: entry.action,
+      module: entry.module ?? 'auth',
+      detail: redact(entry.detail ?? {}) as Prisma.InputJsonValue,
+      success: entry.success,
+      errorCode: entry.errorCode ?? '',
+      ip: entry.ip,
+    },
+  });
+}
+
+export interface OperateLogFilter {
+  userId?: number | null;
+  action?: string | null;
+  module?: string | null;
+  success?: boolean | null;
+  from?: Date | null;
+  to?: Date | null;
+}
+
+export function operateLogWhere(ctx: RequestContext, filter: OperateLogFilter = {}): Prisma.OperateLogWhereInput {
+  assertCan(ctx, 'operateLog');
+  return {
+    ...(filter.userId ? { userId: filter.userId } : {}),
+    ...(filter.action ? { action: { contains: filter.action, mode: 'insensitive' } } : {}),
+    ...(filter.module ? { module: filter.module } : {}),
+    ...(filter.success != null ? { success: filter.success } : {}),
+    ...(filter.from || filter.to ? { createdAt: { ...(filter.from ? { gte: filter.from } : {}), ...(filter.to ? { lte: filter.to } : {}) } } : {}),
+  };
+}

@@ -1,0 +1,58 @@
+// Roles: a name and a set of permission names (menu pages and action leaves).
+import { PERMISSION_NAMES, roleInput } from '@erp/schema';
+import type { Prisma } from '../../generated/prisma/client';
+import { assertCan, type RequestContext } from '../../platform/context';
+import { BusinessError, NotFoundError, ValidationError } from '../../platform/errors';
+import { isUniqueViolation, parseInput } from '../../platform/validate';
+
+export function roleWhere(ctx: RequestContext, filter: { keyword?: string | null } = {}): Prisma.RoleWhereInput {
+  assertCan(ctx, 'roles');
+  const kw = filter.keyword?.trim();
+  return kw ? { name: { contains: kw, mode: 'insensitive' } } : {};
+}
+
+function checkedInput(raw: unknown) {
+  const input = parseInput(roleInput, raw);
+  const unknown = input.permissions.find((p) => !PERMISSION_NAMES.has(p));
+  if (unknown) throw ValidationError.field('permissions', 'role.unknownPermission', { permission: unknown });
+  return { ...input, permissions: [...new Set(input.permissions)].sort() };
+}
+
+async function findRole(ctx: RequestContext, id: number) {
+  const role = await ctx.db.role.findFirst({ where: { id } });
+  if (!role) throw new NotFoundError('role.notFound');
+  return role;
+}
+
+export async function createRole(ctx: RequestContext, raw: unknown) {
+  assertCan(ctx, 'role.create');
+  const input = checkedInput(raw);
+  try {
+    return await ctx.db.role.create({ data: input as never });
+  } catch (err) {
+    if (isUniqueViolation(err)) throw ValidationError.field('name', 'role.nameTaken', { name: input.name });
+    throw err;
+  }
+}
+
+export async function updateRole(ctx: RequestContext, id: number, raw: unknown) {
+  assertCan(ctx, 'role.update');
+  await findRole(ctx, id);
+  const input = checkedInput(raw);
+  try {
+    return await ctx.db.role.update({ where: { id }, data: input });
+  } catch (err) {
+    if (isUniqueViolation(err)) throw ValidationError.field('name', 'role.nameTaken', { name: input.name });
+    throw err;
+  }
+}
+
+/** A role still assigned to accounts is kept: deleting it would silently strip their permissions. */
+export async function deleteRole(ctx: RequestContext, id: number) {
+  assertCan(ctx, 'role.delete');
+  const role = await findRole(ctx, id);
+  const count = await ctx.db.user.count({ where: { roleId: id } });
+  if (count > 0) throw new BusinessError('role.inUse', { count });
+  await ctx.db.role.delete({ where: { id } });
+  return role;
+}

@@ -1,0 +1,89 @@
+import { MARKETPLACE_LABELS, PAGE_SIZE_MAX, platformName, shopStatus, translate } from '@erp/schema';
+import { builder } from '../../graphql/builder';
+import { parseInput } from '../../platform/validate';
+import { compact } from '../accounts/accounts.graphql';
+import * as shops from './shops.service';
+
+builder.prismaObject('Shop', {
+  description: 'A marketplace shop of the company',
+  fields: (t) => ({
+    id: t.exposeInt('id'),
+    platformType: t.exposeInt('platformType', { description: 'Listing platform type number (ebay 1, amazon 2, …)' }),
+    platform: t.exposeString('platform'),
+    platformLabel: t.string({ resolve: (s) => MARKETPLACE_LABELS[platformName(s.platformType)!] ?? s.platform }),
+    shopName: t.exposeString('shopName'),
+    alias: t.exposeString('alias'),
+    site: t.exposeString('site'),
+    status: t.exposeInt('status', { description: '0 unauthorized, 1 authorized, 2 expired, 3 disabled, 4 authorization failed' }),
+    authTime: t.expose('authTime', { type: 'DateTime', nullable: true }),
+    authExpireAt: t.expose('authExpireAt', { type: 'DateTime', nullable: true }),
+    authFailReason: t.string({ resolve: (s, _a, ctx) => (s.authFailReason ? translate(ctx.lang, s.authFailReason) : '') }),
+    platformRate: t.expose('platformRate', { type: 'Decimal' }),
+    transferRate: t.expose('transferRate', { type: 'Decimal' }),
+    vatRate: t.expose('vatRate', { type: 'Decimal' }),
+    euTaxNumber: t.exposeString('euTaxNumber'),
+    euTaxType: t.exposeString('euTaxType'),
+    returnWarehouseId: t.exposeInt('returnWarehouseId', { nullable: true }),
+    createdAt: t.expose('createdAt', { type: 'DateTime' }),
+  }),
+});
+
+const ShopFilter = builder.inputType('ShopFilter', {
+  fields: (t) => ({ status: t.int(), platformType: t.int(), keyword: t.string() }),
+});
+const AuthorizeShopInput = builder.inputType('AuthorizeShopInput', {
+  fields: (t) => ({
+    platformType: t.int({ required: true }), shopName: t.string({ required: true }), alias: t.string(), site: t.string(),
+    authCode: t.string({ required: true, description: 'The code the marketplace consent page returned' }),
+  }),
+});
+const ReauthorizeShopInput = builder.inputType('ReauthorizeShopInput', {
+  fields: (t) => ({ id: t.int({ required: true }), authCode: t.string({ required: true }) }),
+});
+const UpdateShopInput = builder.inputType('UpdateShopInput', {
+  fields: (t) => ({
+    id: t.int({ required: true }), shopName: t.string(), alias: t.string(),
+    platformRate: t.field({ type: 'Decimal' }), transferRate: t.field({ type: 'Decimal' }), vatRate: t.field({ type: 'Decimal' }),
+    euTaxNumber: t.string(), euTaxType: t.string(), returnWarehouseId: t.int(),
+  }),
+});
+
+function filterWhere(ctx: Parameters<typeof shops.shopWhere>[0], filter: { status?: number | null } | null | undefined) {
+  const f = compact(filter ?? {});
+  if (f.status != null) parseInput(shopStatus, f.status);
+  return shops.shopWhere(ctx, f);
+}
+
+builder.queryFields((t) => ({
+  shops: t.prismaConnection({
+    type: 'Shop', cursor: 'id', maxSize: PAGE_SIZE_MAX, defaultSize: 30, authScopes: { permission: 'shops' },
+    args: { filter: t.arg({ type: ShopFilter }) },
+    resolve: (query, _r, args, ctx) => ctx.db.shop.findMany({ ...query, where: filterWhere(ctx, args.filter), orderBy: { id: 'asc' } }),
+    totalCount: (_c, args, ctx) => ctx.db.shop.count({ where: filterWhere(ctx, args.filter) }),
+  }),
+  shop: t.prismaField({
+    type: 'Shop', nullable: true, authScopes: { permission: 'shops' }, args: { id: t.arg.int({ required: true }) },
+    resolve: (query, _r, { id }, ctx) => ctx.db.shop.findFirst({ ...query, where: { ...shops.shopWhere(ctx), id } }),
+  }),
+}));
+
+const ext = { operateModule: 'shops' };
+builder.mutationFields((t) => ({
+  authorizeShop: t.prismaField({
+    type: 'Shop', errors: {}, authScopes: { permission: 'shop.authorize' }, extensions: ext,
+    description: 'Connects a shop through its marketplace connector; a refused code records the shop with status 4',
+    args: { input: t.arg({ type: AuthorizeShopInput, required: true }) },
+    resolve: (_q, _r, { input }, ctx) => shops.authorizeShop(ctx, compact(input)),
+  }),
+  reauthorizeShop: t.prismaField({
+    type: 'Shop', errors: {}, authScopes: { permission: 'shop.authorize' }, extensions: ext,
+    args: { input: t.arg({ type: ReauthorizeShopInput, required: true }) },
+    resolve: (_q, _r, { input }, ctx) => shops.reauthorizeShop(ctx, input),
+  }),
+  updateShop: t.prismaField({
+    type: 'Shop', errors: {}, authScopes: { permission: 'shop.update' }, extensions: ext,
+    description: 'Rename the shop or set its rates and EU tax number',
+    args: { input: t.arg({ type: UpdateShopInput, required: true }) },
+    resolve: (_q, _r, { input }, ctx) => shops.updateShop(ctx, { ...compact(input), ...(input.returnWarehouseId === null ? { returnWarehouseId: null } : {}) }),
+  }),
+}));

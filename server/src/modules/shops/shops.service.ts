@@ -1,0 +1,110 @@
+// Marketplace shops: authorized through the marketplace connector, renamed, given their rates.
+// Sub-accounts see and change only their allowShopIds (empty = all).
+import {
+  PLAN_LIMITS, SHOP_STATUS, authorizeShopInput, platformName, reauthorizeShopInput, updateShopInput, MARKETPLACE_LABELS,
+} from '@erp/schema';
+import type { Prisma } from '../../generated/prisma/client';
+import { allowedShopsWhere, assertCan, requireActor, type RequestContext } from '../../platform/context';
+import { NotFoundError, PlanLimitError, ValidationError } from '../../platform/errors';
+import { isUniqueViolation, parseInput } from '../../platform/validate';
+
+export interface ShopFilter {
+  status?: number | null;
+  platformType?: number | null;
+  keyword?: string | null;
+}
+
+export function shopWhere(ctx: RequestContext, filter: ShopFilter = {}): Prisma.ShopWhereInput {
+  const actor = assertCan(ctx, 'shops');
+  const kw = filter.keyword?.trim();
+  return {
+    ...allowedShopsWhere(actor),
+    ...(filter.status != null ? { status: filter.status } : {}),
+    ...(filter.platformType ? { platformType: filter.platformType } : {}),
+    ...(kw ? { OR: [{ shopName: { contains: kw, mode: 'insensitive' } }, { alias: { contains: kw, mode: 'insensitive' } }] } : {}),
+  };
+}
+
+async function findShop(ctx: RequestContext, id: number) {
+  const actor = requireActor(ctx);
+  const shop = await ctx.db.shop.findFirst({ where: { id, ...allowedShopsWhere(actor) } });
+  if (!shop) throw new NotFoundError('shop.notFound');
+  return shop;
+}
+
+function nameTaken(platformType: number, name: string) {
+  return ValidationError.field('shopName', 'shop.nameTaken', { name, platform: MARKETPLACE_LABELS[platformName(platformType)!] });
+}
+
+/**
+ * Connects a shop: the marketplace connector exchanges the consent code for a credential.
+ * A refused code still records the shop, with status 4 (authorization failed) and the reason,
+ * so the seller sees it on the shops list and can re-authorize.
+ */
+export async function authorizeShop(ctx: RequestContext, raw: unknown) {
+  const actor = assertCan(ctx, 'shop.authorize');
+  const input = parseInput(authorizeShopInput, raw);
+  const existing = await ctx.db.shop.findFirst({ where: { platformType: input.platformType, shopName: input.shopName } });
+  if (existing) throw nameTaken(input.platformType, input.shopName);
+  const limit = PLAN_LIMITS[actor.edition].shops;
+  if ((await ctx.db.shop.count()) >= limit) throw new PlanLimitError({ edition: actor.edition, resource: 'shops', limit });
+  const result = await ctx.platform.connectors.get(input.platformType).authorize(input);
+  try {
+    return await ctx.db.shop.create({
+      data: {
+        platformType: input.platformType,
+        platform: platformName(input.platformType)!,
+        shopName: input.shopName,
+        alias: input.alias,
+        site: input.site,
+        ...(result.ok
+          ? { status: SHOP_STATUS.authorized, authTime: new Date(), authExpireAt: result.expiresAt, authToken: result.token }
+          : { status: SHOP_STATUS.authFailed, authFailReason: result.reasonId }),
+      } as never,
+    });
+  } catch (err) {
+    if (isUniqueViolation(err)) throw nameTaken(input.platformType, input.shopName);
+    throw err;
+  }
+}
+
+export async function reauthorizeShop(ctx: RequestContext, raw: unknown) {
+  assertCan(ctx, 'shop.authorize');
+  const input = parseInput(reauthorizeShopInput, raw);
+  const shop = await findShop(ctx, input.id);
+  const result = await ctx.platform.connectors.get(shop.platformType).authorize({ shopName: shop.shopName, site: shop.site, authCode: input.authCode });
+  return ctx.db.shop.update({
+    where: { id: shop.id },
+    data: result.ok
+      ? { status: SHOP_STATUS.authorized, authTime: new Date(), authExpireAt: result.expiresAt, authToken: result.token, authFailReason: '' }
+      : { status: SHOP_STATUS.authFailed, authFailReason: result.reasonId },
+  });
+}
+
+/** Rename, alias and the shop's rates and EU tax settings (/shopsConfig). */
+export async function updateShop(ctx: RequestContext, raw: unknown) {
+  assertCan(ctx, 'shop.update');
+  const input = parseInput(updateShopInput, raw);
+  const shop = await findShop(ctx, input.id);
+  const { id, ...data } = input;
+  if (data.shopName && data.shopName !== shop.shopName) {
+    const clash = await ctx.db.shop.findFirst({ where: { platformType: shop.platformType, shopName: data.shopName, id: { not: id } } });
+    if (clash) throw nameTaken(shop.platformType, data.shopName);
+  }
+  try {
+    return await ctx.db.shop.update({ where: { id }, data });
+  } catch (err) {
+    if (isUniqueViolation(err)) throw nameTaken(shop.platformType, data.shopName ?? shop.shopName);
+    throw err;
+  }
+}
+
+/** Shop counts for the shops card: total and authorization failed (spec 01 §3 Dashboard.shop). */
+export async function shopSummary(ctx: RequestContext) {
+  const where = shopWhere(ctx);
+  const [total, authFailed] = await Promise.all([
+    ctx.db.shop.count({ where }),
+    ctx.db.shop.count({ where: { ...where, status: SHOP_STATUS.authFailed } }),
+  ]);
+  return { total, authFailed };
+}

@@ -1,0 +1,128 @@
+// The request context every service takes first: who is calling, for which company, in which
+// language, and the company-scoped data client.
+import { EVERYONE_PAGES, type Lang, type PlanEdition } from '@erp/schema';
+import type { Config } from './config';
+import { scopedDb, unscopedDb, type Database, type ScopedDb } from './db';
+import { AuthError, PermissionError } from './errors';
+import type { Logger } from './logger';
+import type { Mailer } from './mailer';
+import type { EventBus } from './pubsub';
+import type { Limiter } from './rate-limit';
+import type { TokenService } from './tokens';
+import type { MarketplaceConnectors } from '../modules/marketplaces/connector';
+
+/** Process-wide services, built once in app.ts. */
+export interface Platform {
+  config: Config;
+  logger: Logger;
+  database: Database;
+  tokens: TokenService;
+  mailer: Mailer;
+  events: EventBus;
+  limiters: { login: Limiter; register: Limiter; sendCode: Limiter };
+  connectors: MarketplaceConnectors;
+}
+
+/** The signed-in account behind a request. */
+export interface Actor {
+  userId: number;
+  companyId: number;
+  sessionId: string;
+  username: string;
+  realname: string;
+  isMain: boolean;
+  roleId: number | null;
+  permissions: ReadonlySet<string>;
+  /** Empty: every shop of the company. */
+  allowShopIds: number[];
+  edition: PlanEdition;
+}
+
+export interface RequestContext {
+  platform: Platform;
+  lang: Lang;
+  ip: string;
+  userAgent: string;
+  actor?: Actor;
+  /** The bearer token as sent (refresh and logout need it). */
+  token?: string;
+  /** Data of the caller's company only. Throws when nobody is signed in. */
+  readonly db: ScopedDb;
+}
+
+export function createContext(platform: Platform, init: { lang: Lang; ip: string; userAgent: string; actor?: Actor; token?: string }): RequestContext {
+  return {
+    platform,
+    ...init,
+    get db() {
+      return scopedDb(platform.database.prisma, requireActor(this).companyId);
+    },
+  };
+}
+
+export function requireActor(ctx: { actor?: Actor }): Actor {
+  if (!ctx.actor) throw new AuthError('auth.tokenMissing');
+  return ctx.actor;
+}
+
+/** Permission by menu name; the main account holds all, everyone holds their own profile pages. */
+export function can(actor: Actor | undefined, permission: string): boolean {
+  if (!actor) return false;
+  return actor.isMain || EVERYONE_PAGES.has(permission) || actor.permissions.has(permission);
+}
+
+export function assertCan(ctx: RequestContext, permission: string): Actor {
+  const actor = requireActor(ctx);
+  if (!can(actor, permission)) throw new PermissionError('permission.denied', { permission });
+  return actor;
+}
+
+export function assertMain(ctx: RequestContext): Actor {
+  const actor = requireActor(ctx);
+  if (!actor.isMain) throw new PermissionError('permission.mainOnly');
+  return actor;
+}
+
+/** Prisma filter narrowing shop-bound rows to the actor's allowed shops. */
+export function allowedShopsWhere(actor: Actor, field = 'id'): Record<string, unknown> {
+  return actor.isMain || actor.allowShopIds.length === 0 ? {} : { [field]: { in: actor.allowShopIds } };
+}
+
+/**
+ * Resolves a bearer token to its actor. Reads the session across companies on purpose: the token
+ * is what tells us the company.
+ */
+export async function authenticate(platform: Platform, token: string | undefined): Promise<Actor> {
+  if (!token) throw new AuthError('auth.tokenMissing');
+  const checked = await platform.tokens.verify(token);
+  if (!checked.ok) throw new AuthError(checked.reason === 'expired' ? 'auth.tokenExpired' : 'auth.tokenInvalid');
+  const session = await unscopedDb(platform.database.prisma, 'the token names the company').session.findUnique({
+    where: { id: checked.claims.sid },
+    include: { user: { include: { role: true, company: true } } },
+  });
+  if (!session || session.userId !== Number(checked.claims.sub) || session.companyId !== checked.claims.cid) {
+    throw new AuthError('auth.tokenInvalid');
+  }
+  if (session.revokedAt) throw new AuthError('auth.tokenRevoked');
+  if (session.expiresAt.getTime() <= Date.now()) throw new AuthError('auth.tokenExpired');
+  const user = session.user;
+  if (user.status !== 'enabled') throw new AuthError('auth.accountDisabled');
+  return {
+    userId: user.id,
+    companyId: user.companyId,
+    sessionId: session.id,
+    username: user.username,
+    realname: user.realname,
+    isMain: user.isMain,
+    roleId: user.roleId,
+    permissions: new Set(user.role?.permissions ?? []),
+    allowShopIds: user.allowShopIds,
+    edition: user.company.edition,
+  };
+}
+
+export function bearerToken(header: string | undefined): string | undefined {
+  if (!header) return undefined;
+  const m = /^Bearer\s+(.+)$/i.exec(header.trim());
+  return m ? m[1].trim() : undefined;
+}

@@ -1,0 +1,162 @@
+// The one place that opens the database and the one place that holds the bare Prisma client.
+// Everything else reaches data through `scopedDb(companyId)`; any bypass calls `unscopedDb`
+// (search for it) and says why.
+import { PGlite } from '@electric-sql/pglite';
+import { PrismaPg } from '@prisma/adapter-pg';
+import { PrismaPGlite } from 'pglite-prisma-adapter';
+import pg from 'pg';
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { PrismaClient } from '../generated/prisma/client';
+import { applyMigrations, type SqlRunner } from './migrate';
+
+export type BareClient = PrismaClient;
+
+export interface Database {
+  kind: 'pglite' | 'postgres';
+  /** Bare client: only platform code and explicit bypasses use it. */
+  prisma: BareClient;
+  /** Raw SQL (bulk paths, migrations). */
+  sql: SqlRunner;
+  migrate(): Promise<string[]>;
+  close(): Promise<void>;
+}
+
+export interface OpenOptions {
+  /** postgres://… → PostgreSQL; otherwise PGlite. */
+  url?: string;
+  /** PGlite data directory; unset (and no url) means in memory. */
+  dataDir?: string;
+}
+
+export async function openDatabase(opts: OpenOptions): Promise<Database> {
+  if (opts.url) {
+    const pool = new pg.Pool({ connectionString: opts.url, max: 10 });
+    const prisma = new PrismaClient({ adapter: new PrismaPg(pool as any) } as any);
+    const sql: SqlRunner = {
+      async exec(text) {
+        await pool.query(text);
+      },
+      async query(text, params) {
+        return (await pool.query(text, params as unknown[])).rows;
+      },
+    };
+    return {
+      kind: 'postgres',
+      prisma,
+      sql,
+      async migrate() {
+        // Advisory locks and BEGIN/COMMIT need one connection for the whole run.
+        const client = await pool.connect();
+        try {
+          return await applyMigrations({
+            exec: async (t) => void (await client.query(t)),
+            query: async (t, p) => (await client.query(t, p as unknown[])).rows,
+          });
+        } finally {
+          client.release();
+        }
+      },
+      async close() {
+        await prisma.$disconnect();
+        await pool.end();
+      },
+    };
+  }
+  let dir: string | undefined;
+  if (opts.dataDir) {
+    dir = path.join(opts.dataDir, 'db');
+    mkdirSync(dir, { recursive: true });
+  }
+  const lite = dir ? new PGlite(dir) : new PGlite();
+  await lite.waitReady;
+  const prisma = new PrismaClient({ adapter: new PrismaPGlite(lite) } as any);
+  const sql: SqlRunner = {
+    async exec(text) {
+      await lite.exec(text);
+    },
+    async query(text, params) {
+      return (await lite.query(text, params as unknown[])).rows as any[];
+    },
+  };
+  return {
+    kind: 'pglite',
+    prisma,
+    sql,
+    migrate: () => applyMigrations(sql),
+    async close() {
+      await prisma.$disconnect();
+      await lite.close();
+    },
+  };
+}
+
+// ---- tenancy ---------------------------------------------------------------------------------
+
+/** Models whose rows belong to one company (column companyId). */
+const COMPANY_MODELS = new Set(['User', 'Role', 'Shop', 'OperateLog', 'ClientErrorLog', 'Session', 'PasswordReset']);
+/** System tables shared by all companies, readable through the scoped client. */
+const SHARED_READ_MODELS = new Set(['MenuNode']);
+const READS = new Set(['findUnique', 'findUniqueOrThrow', 'findFirst', 'findFirstOrThrow', 'findMany', 'count', 'aggregate', 'groupBy']);
+const WHERE_WRITES = new Set(['update', 'updateMany', 'updateManyAndReturn', 'delete', 'deleteMany']);
+
+function scopeArgs(model: string, operation: string, args: any, companyId: number): any {
+  const key = model === 'Company' ? 'id' : 'companyId';
+  const a = { ...(args ?? {}) };
+  if (READS.has(operation) || WHERE_WRITES.has(operation)) {
+    a.where = { ...(a.where ?? {}), [key]: companyId };
+  } else if (operation === 'upsert') {
+    a.where = { ...(a.where ?? {}), [key]: companyId };
+    a.create = { ...a.create, companyId };
+  } else if (operation === 'create') {
+    if (model === 'Company') throw new Error('a company cannot create companies through its scoped client');
+    a.data = { ...a.data, companyId };
+  } else if (operation === 'createMany' || operation === 'createManyAndReturn') {
+    const rows = Array.isArray(a.data) ? a.data : [a.data];
+    a.data = rows.map((r: object) => ({ ...r, companyId }));
+  } else {
+    throw new Error(`operation ${operation} on ${model} is not scoped`);
+  }
+  return a;
+}
+
+function buildScoped(prisma: BareClient, companyId: number) {
+  return prisma.$extends({
+    name: `company-${companyId}`,
+    query: {
+      $allModels: {
+        async $allOperations({ model, operation, args, query }) {
+          if (model === 'Company' || COMPANY_MODELS.has(model)) return query(scopeArgs(model, operation, args, companyId));
+          if (SHARED_READ_MODELS.has(model) && READS.has(operation)) return query(args);
+          throw new Error(`model ${model} is not reachable through a company-scoped client (${operation})`);
+        },
+      },
+    },
+  });
+}
+
+export type ScopedDb = ReturnType<typeof buildScoped>;
+
+const scopedCache = new WeakMap<BareClient, Map<number, ScopedDb>>();
+
+/** A client that sees and writes only rows of `companyId` (top-level queries; relations come from scoped parents). */
+export function scopedDb(prisma: BareClient, companyId: number): ScopedDb {
+  let perClient = scopedCache.get(prisma);
+  if (!perClient) scopedCache.set(prisma, (perClient = new Map()));
+  let db = perClient.get(companyId);
+  if (!db) {
+    if (perClient.size > 5000) perClient.clear();
+    db = buildScoped(prisma, companyId);
+    perClient.set(companyId, db);
+  }
+  return db;
+}
+
+/**
+ * The bare client for work that is not one company's: sign-in (finding the user by name before
+ * the company is known), registration (creating a company), system tables, anonymous error reports.
+ * Every call site names its reason.
+ */
+export function unscopedDb(prisma: BareClient, _reason: string): BareClient {
+  return prisma;
+}

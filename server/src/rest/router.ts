@@ -1,0 +1,75 @@
+// REST api/v1: thin handlers over the same services GraphQL uses. Each route says whether it needs
+// a signed-in caller; the handler receives the request context.
+import { parseLang, translate, type Lang } from '@erp/schema';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { authenticate, bearerToken, createContext, type Platform, type RequestContext } from '../platform/context';
+import { AppError } from '../platform/errors';
+import { recordOperation } from '../modules/operate-log/operate-log.service';
+import { ok, sendAppError } from './envelope';
+
+export interface RestRoute {
+  path: string;
+  auth: 'required' | 'optional' | 'none';
+  /** Written to the operate log as "POST <path>" when a signed-in caller succeeds or fails. */
+  logged?: boolean;
+  handler: (ctx: RequestContext, body: Record<string, unknown>, req: FastifyRequest) => Promise<unknown>;
+}
+
+export function requestLang(req: FastifyRequest): Lang {
+  const header = req.headers.lang;
+  return parseLang(Array.isArray(header) ? header[0] : header);
+}
+
+export async function contextFor(platform: Platform, req: FastifyRequest, auth: RestRoute['auth']): Promise<RequestContext> {
+  const token = bearerToken(req.headers.authorization);
+  const base = { lang: requestLang(req), ip: req.ip, userAgent: String(req.headers['user-agent'] ?? ''), token };
+  if (auth === 'none') return createContext(platform, base);
+  if (auth === 'optional' && !token) return createContext(platform, base);
+  try {
+    return createContext(platform, { ...base, actor: await authenticate(platform, token) });
+  } catch (err) {
+    if (auth === 'optional') return createContext(platform, base);
+    throw err;
+  }
+}
+
+export function registerRoutes(app: FastifyInstance, platform: Platform, prefix: string, routes: RestRoute[]) {
+  for (const route of routes) {
+    app.post(`${prefix}${route.path}`, async (req: FastifyRequest, reply: FastifyReply) => {
+      const lang = requestLang(req);
+      let ctx: RequestContext | undefined;
+      try {
+        ctx = await contextFor(platform, req, route.auth);
+        const body = (req.body && typeof req.body === 'object' ? req.body : {}) as Record<string, unknown>;
+        const data = await route.handler(ctx, body, req);
+        if (route.logged) await recordOperation(ctx, { action: `POST ${route.path}`, module: 'rest', detail: body, success: true });
+        return ok(data ?? null);
+      } catch (err) {
+        if (route.logged && ctx?.actor && err instanceof AppError) {
+          await recordOperation(ctx, { action: `POST ${route.path}`, module: 'rest', success: false, errorCode: err.messageId });
+        }
+        if (err instanceof AppError) return sendAppError(reply, err, lang);
+        throw err;
+      }
+    });
+  }
+}
+
+/** Last-resort handler: framework errors (body too large, bad JSON) and unexpected failures. */
+export function restErrorHandler(platform: Platform) {
+  return (err: Error & { statusCode?: number; code?: string }, req: FastifyRequest, reply: FastifyReply) => {
+    const lang = requestLang(req);
+    if (err instanceof AppError) return sendAppError(reply, err, lang);
+    if (err.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
+      return reply.status(413).send({ code: 413, message: translate(lang, 'common.bodyTooLarge', { limit: '1 MB' }), type: 'tips', data: null });
+    }
+    if (err.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') {
+      return reply.status(415).send({ code: 415, message: translate(lang, 'common.unsupportedMediaType'), type: 'tips', data: null });
+    }
+    if (err.statusCode && err.statusCode >= 400 && err.statusCode < 500) {
+      return reply.status(err.statusCode).send({ code: err.statusCode, message: translate(lang, 'common.badRequest'), type: 'tips', data: null });
+    }
+    platform.logger.error({ err, url: req.url }, 'unexpected error');
+    return reply.status(500).send({ code: 500, message: translate(lang, 'common.serverError'), type: 'alert', data: null });
+  };
+}

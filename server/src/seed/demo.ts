@@ -1,0 +1,64 @@
+// Demo data for a first start (issue 2 §7): "Demo Trading" with its main account, three
+// sub-accounts whose roles each lack some permissions, and shops on several marketplaces.
+// Goes through the real services so the demo obeys the same rules as users.
+import { PLATFORM_TYPES } from '@erp/schema';
+import { createContext, type Actor, type Platform } from '../platform/context';
+import { unscopedDb } from '../platform/db';
+import { hashPassword } from '../platform/passwords';
+import { createRole } from '../modules/roles/roles.service';
+import { createSubAccount } from '../modules/accounts/accounts.service';
+import { authorizeShop } from '../modules/shops/shops.service';
+
+export const DEMO = { company: 'Demo Trading', username: 'demo', password: 'demo1234' } as const;
+
+const SHOPS: [keyof typeof PLATFORM_TYPES, string, string, string][] = [
+  ['ebay', 'demo-ebay-us', 'US', 'sandbox-ok'],
+  ['amazon', 'demo-amazon-de', 'DE', 'sandbox-ok'],
+  ['shopee', 'demo-shopee-my', 'MY', 'sandbox-ok'],
+  ['tiktok', 'demo-tiktok-uk', 'UK', 'sandbox-ok'],
+  ['allegro', 'demo-allegro-pl', 'PL', 'sandbox-ok'],
+  ['ozon', 'demo-ozon-ru', 'RU', 'sandbox-ok'],
+  ['walmart', 'demo-walmart-us', 'US', 'denied'], // authorization failed (status 4)
+];
+
+/** Seeds once: does nothing when the demo account exists. Answers whether it seeded. */
+export async function seedDemo(platform: Platform): Promise<boolean> {
+  const db = unscopedDb(platform.database.prisma, 'seeding creates the demo company');
+  if (await db.user.findUnique({ where: { username: DEMO.username } })) return false;
+  const company = await db.company.create({ data: { name: DEMO.company, edition: 'professional', contact: 'Demo', phone: '+86 755 0000 0000', email: 'demo@example.com' } });
+  const main = await db.user.create({
+    data: { companyId: company.id, username: DEMO.username, passwordHash: await hashPassword(DEMO.password), realname: '演示主账号', email: 'demo@example.com', isMain: true },
+  });
+  const actor: Actor = {
+    userId: main.id, companyId: company.id, sessionId: 'seed', username: main.username, realname: main.realname,
+    isMain: true, roleId: null, permissions: new Set(), allowShopIds: [], edition: company.edition,
+  };
+  const ctx = createContext(platform, { lang: 'zh', ip: '127.0.0.1', userAgent: 'seed', actor });
+
+  const shops = [];
+  for (const [platformName, shopName, site, authCode] of SHOPS) {
+    shops.push(await authorizeShop(ctx, { platformType: PLATFORM_TYPES[platformName], shopName, site, authCode }));
+  }
+
+  const purchaser = await createRole(ctx, {
+    name: '采购员', remark: 'Purchaser: buys stock, cannot approve purchase orders',
+    permissions: ['purchaseOrder', 'purchaseOrder.create', 'signInWarehouse', 'outStockList', 'outStockAdvice', 'inventoryManage'],
+  });
+  const warehouse = await createRole(ctx, {
+    name: '仓库', remark: 'Warehouse: stock and documents, cannot create warehouses',
+    permissions: ['warehouses', 'locations', 'inventoryManage', 'inventoryManagement', 'inOutWarehouse', 'inboundOrder', 'inboundOrder.create', 'outboundOrder', 'outboundOrder.create', 'outboundScan'],
+  });
+  const service = await createRole(ctx, {
+    name: '客服', remark: 'Customer service: orders and shops, cannot authorize shops or manage accounts',
+    permissions: ['orders', 'order.audit', 'shops'],
+  });
+
+  const password = DEMO.password;
+  await createSubAccount(ctx, { username: 'demo_purchaser', password, password2: password, realname: '采购小王', roleId: purchaser.id });
+  await createSubAccount(ctx, { username: 'demo_warehouse', password, password2: password, realname: '仓库老李', roleId: warehouse.id });
+  await createSubAccount(ctx, {
+    username: 'demo_service', password, password2: password, realname: '客服小陈', roleId: service.id,
+    allowShopIds: shops.slice(0, 2).map((s) => s.id),
+  });
+  return true;
+}
