@@ -73,7 +73,12 @@ export function createGraphQL(platform: Platform) {
     plugins: [useAppErrors()],
     maskedErrors: {
       maskError: (error, message) => {
+        // Errors raised on purpose (sign-in refused while building the context) pass unmasked.
+        const original = (error as GraphQLError).originalError;
+        if (error instanceof GraphQLError && error.extensions?.code && !original) return error;
+        if (original instanceof GraphQLError && original.extensions?.code) return original;
         platform.logger.error({ err: (error as GraphQLError).originalError ?? error }, 'graphql error');
+        if (process.env.DEBUG_GQL) console.error(error);
         return new GraphQLError(message, { extensions: { code: 'INTERNAL_SERVER_ERROR' } });
       },
     },

@@ -51,14 +51,18 @@ export interface RequestContext {
 }
 
 export function createContext(platform: Platform, init: { lang: Lang; ip: string; userAgent: string; actor?: Actor; token?: string }): RequestContext {
-  return {
-    platform,
-    ...init,
-    get db() {
-      return scopedDb(platform.database.prisma, requireActor(this).companyId);
-    },
-  };
+  // A plain property, not a getter: GraphQL middleware copies the context with Object.assign.
+  const db = init.actor ? scopedDb(platform.database.prisma, init.actor.companyId) : signedOutDb;
+  return { platform, ...init, db };
 }
+
+/** Stands in for the scoped client when nobody is signed in: any use is "please sign in". */
+const signedOutDb = new Proxy({} as ScopedDb, {
+  get(_target, prop) {
+    if (prop === 'then' || typeof prop === 'symbol') return undefined;
+    throw new AuthError('auth.tokenMissing');
+  },
+});
 
 export function requireActor(ctx: { actor?: Actor }): Actor {
   if (!ctx.actor) throw new AuthError('auth.tokenMissing');

@@ -1,7 +1,7 @@
 // Access tokens: HS256 JWTs naming a session. The session row decides whether a token is still
 // good (logout revokes it), the token's exp decides when a refresh is due.
 import { errors, jwtVerify, SignJWT, decodeJwt } from 'jose';
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
 
@@ -22,6 +22,7 @@ export class TokenService {
     return new SignJWT({ cid: claims.cid, sid: claims.sid })
       .setProtectedHeader({ alg: 'HS256' })
       .setSubject(claims.sub)
+      .setJti(randomUUID())
       .setIssuedAt(iat)
       .setExpirationTime(iat + this.ttlSeconds)
       .sign(this.key);

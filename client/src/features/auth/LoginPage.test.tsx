@@ -1,0 +1,125 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { getToken } from '../../api/session';
+import { renderApp } from '../../test/render';
+import { api, fail, http, ok, server, userRoutes } from '../../test/server';
+
+function mockSignIn(token = 'tok-123') {
+  const seen: { login: unknown[]; routesAuth: (string | null)[]; langs: (string | null)[] } = {
+    login: [],
+    routesAuth: [],
+    langs: [],
+  };
+  server.use(
+    http.post(api('login'), async ({ request }) => {
+      seen.login.push(await request.json());
+      seen.langs.push(request.headers.get('lang'));
+      return ok({ access_token: token, expires_in: 3600, token_type: 'bearer' });
+    }),
+    http.post(api('user/routes'), ({ request }) => {
+      seen.routesAuth.push(request.headers.get('authorization'));
+      return ok(userRoutes(request.headers.get('lang') === 'en' ? 'en' : 'cn'));
+    }),
+  );
+  return seen;
+}
+
+describe('LoginPage', () => {
+  it('signs in: stores the token cookie and login info, then opens home', async () => {
+    const user = userEvent.setup();
+    const seen = mockSignIn();
+    const { router } = renderApp('/login?redirect=%2Fhome');
+
+    await user.type(screen.getByLabelText(/用户名/), 'demo');
+    await user.type(screen.getByLabelText(/^密码/), 'secret-pass');
+    await user.click(screen.getByRole('button', { name: '登录' }));
+
+    expect(await screen.findByRole('heading', { name: '欢迎,张三' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/home');
+    expect(getToken()).toBe('tok-123');
+    expect(document.cookie).toContain('info=tok-123');
+    expect(JSON.parse(localStorage.getItem('info') ?? 'null')).toEqual({
+      userId: 7,
+      companyId: 3,
+      allowShopIds: [],
+      realname: '张三',
+    });
+    expect(JSON.parse(localStorage.getItem('router') ?? '[]')).toHaveLength(3);
+    expect(seen.login[0]).toEqual({ username: 'demo', password: 'secret-pass' });
+    expect(seen.langs[0]).toBe('cn');
+    expect(seen.routesAuth[0]).toBe('Bearer tok-123');
+  });
+
+  it('puts a 403 form error under the password field and focuses it', async () => {
+    const user = userEvent.setup();
+    server.use(
+      http.post(api('login'), () =>
+        fail(403, { code: 422, message: '请检查输入', type: 'form', data: { errors: { password: ['用户名或密码错误'] } } }),
+      ),
+    );
+    renderApp('/login');
+
+    await user.type(screen.getByLabelText(/用户名/), 'demo');
+    await user.type(screen.getByLabelText(/^密码/), 'wrong-pass');
+    await user.click(screen.getByRole('button', { name: '登录' }));
+
+    const password = screen.getByLabelText(/^密码/);
+    await waitFor(() => expect(password).toHaveAccessibleErrorMessage('用户名或密码错误'));
+    expect(password).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText(/用户名/)).not.toHaveAttribute('aria-invalid', 'true');
+    await waitFor(() => expect(password).toHaveFocus());
+    expect(getToken()).toBeNull();
+  });
+
+  it('switches the labels and the lang header to English', async () => {
+    const user = userEvent.setup();
+    const seen = mockSignIn();
+    renderApp('/login');
+
+    expect(screen.getByLabelText(/用户名/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'English' }));
+
+    expect(screen.getByRole('heading', { name: 'Sign in' })).toBeInTheDocument();
+    expect(screen.getByLabelText(/Username/)).toBeInTheDocument();
+    expect(screen.queryByLabelText(/用户名/)).not.toBeInTheDocument();
+    expect(localStorage.getItem('lang')).toBe('en');
+
+    await user.type(screen.getByLabelText(/Username/), 'demo');
+    await user.type(screen.getByLabelText(/^Password/), 'secret-pass');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByRole('heading', { name: 'Welcome, Zhang San' })).toBeInTheDocument();
+    expect(seen.langs[0]).toBe('en');
+  });
+
+  it('checks required fields before calling the server', async () => {
+    const user = userEvent.setup();
+    renderApp('/login'); // no handlers: any request would fail the test (onUnhandledRequest: error)
+
+    await user.click(screen.getByRole('button', { name: '登录' }));
+
+    expect(screen.getByLabelText(/用户名/)).toHaveAccessibleErrorMessage('用户名不能为空');
+    expect(screen.getByLabelText(/^密码/)).toHaveAccessibleErrorMessage('密码不能为空');
+    await waitFor(() => expect(screen.getByLabelText(/用户名/)).toHaveFocus());
+  });
+
+  it('ignores a second click within 500 ms', async () => {
+    const user = userEvent.setup();
+    let calls = 0;
+    server.use(
+      http.post(api('login'), () => {
+        calls += 1;
+        return fail(429, { message: '尝试次数过多,请稍后再试', type: 'tips' });
+      }),
+    );
+    renderApp('/login');
+
+    await user.type(screen.getByLabelText(/用户名/), 'demo');
+    await user.type(screen.getByLabelText(/^密码/), 'secret-pass');
+    const button = screen.getByRole('button', { name: '登录' });
+    await user.dblClick(button);
+
+    expect(await screen.findByText('尝试次数过多,请稍后再试')).toBeInTheDocument();
+    expect(calls).toBe(1);
+  });
+});

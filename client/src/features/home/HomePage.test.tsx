@@ -1,0 +1,77 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { getToken, setToken } from '../../api/session';
+import { renderApp } from '../../test/render';
+import { api, fail, http, ok, server, userRoutes } from '../../test/server';
+
+describe('HomePage', () => {
+  it('sends a signed-out visitor to login with a redirect back', async () => {
+    const { router } = renderApp('/home');
+    expect(await screen.findByRole('heading', { name: '登录' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/login');
+    expect(router.state.location.search).toBe('?redirect=%2Fhome');
+  });
+
+  it('redirects / to home or login', async () => {
+    const signedOut = renderApp('/');
+    await waitFor(() => expect(signedOut.router.state.location.pathname).toBe('/login'));
+    signedOut.unmount();
+
+    setToken('t');
+    server.use(http.post(api('user/routes'), () => ok(userRoutes())));
+    const signedIn = renderApp('/');
+    await waitFor(() => expect(signedIn.router.state.location.pathname).toBe('/home'));
+  });
+
+  it('shows the user, the company and the visible menu; logs out', async () => {
+    const user = userEvent.setup();
+    setToken('t');
+    let loggedOut = false;
+    server.use(
+      http.post(api('user/routes'), () => ok(userRoutes())),
+      http.post(api('logout'), () => {
+        loggedOut = true;
+        return ok(null);
+      }),
+    );
+    const { router } = renderApp('/home');
+
+    expect(await screen.findByRole('heading', { name: '欢迎,张三' })).toBeInTheDocument();
+    expect(screen.getByText(/公司:演示公司/)).toBeInTheDocument();
+    const orders = screen.getByRole('region', { name: '订单' });
+    expect(within(orders).getByText('订单管理')).toBeInTheDocument();
+    expect(within(orders).queryByText('Hidden')).not.toBeInTheDocument();
+    expect(screen.getByRole('region', { name: '设置' })).toBeInTheDocument();
+    expect(screen.queryByText('Hidden system')).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: '退出登录' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(loggedOut).toBe(true);
+    expect(getToken()).toBeNull();
+    expect(localStorage.getItem('router')).toBeNull();
+  });
+
+  it('shows an error state with retry', async () => {
+    const user = userEvent.setup();
+    setToken('t');
+    let calls = 0;
+    server.use(
+      http.post(api('user/routes'), () => {
+        calls += 1;
+        return calls === 1 ? fail(500, { message: '服务器错误', type: 'alert' }) : ok(userRoutes());
+      }),
+    );
+    renderApp('/home');
+
+    expect(await screen.findByText('加载用户信息失败')).toBeInTheDocument();
+    expect(screen.getByText('服务器错误')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: '重试' }));
+    expect(await screen.findByRole('heading', { name: '欢迎,张三' })).toBeInTheDocument();
+  });
+
+  it('shows 404 for unknown paths', async () => {
+    renderApp('/no/such/page');
+    expect(await screen.findByText('页面不存在')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,109 @@
+// Test harness: a real app on a fresh database per test file: in-memory PGlite by default,
+// a new PostgreSQL database when TEST_DB=postgres (dropped afterwards).
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { createApp, type App } from '../src/app';
+import { loadConfig } from '../src/platform/config';
+import { openDatabase, unscopedDb } from '../src/platform/db';
+import { createLogger } from '../src/platform/logger';
+import { hashPassword } from '../src/platform/passwords';
+
+export const PG_ADMIN_URL = process.env.TEST_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+
+export interface TestApp extends App {
+  rest(pathname: string, body?: unknown, opts?: { token?: string; lang?: string; headers?: Record<string, string>; ip?: string }): Promise<{ status: number; body: any }>;
+  gql(query: string, variables?: Record<string, unknown>, opts?: { token?: string; lang?: string }): Promise<{ status: number; body: any }>;
+  /** A company with its main account, created directly; answers ids and a signed-in token. */
+  company(name: string, opts?: { edition?: 'standard' | 'professional' | 'flagship' }): Promise<{ companyId: number; userId: number; username: string; token: string }>;
+  login(username: string, password?: string): Promise<string>;
+}
+
+let seq = 0;
+export const PASSWORD = 'secret123';
+
+export async function startTestApp(opts: { seedDemo?: boolean } = {}): Promise<TestApp> {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'erp-test-'));
+  let dropDb: (() => Promise<void>) | undefined;
+  let url: string | undefined;
+  if (process.env.TEST_DB === 'postgres') {
+    const name = `erp_test_${process.pid}_${Date.now()}_${Math.floor(Math.random() * 1e6)}`;
+    const admin = new pg.Client({ connectionString: PG_ADMIN_URL });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${name}`);
+    await admin.end();
+    url = PG_ADMIN_URL.replace(/\/[^/]*$/, `/${name}`);
+    dropDb = async () => {
+      const a = new pg.Client({ connectionString: PG_ADMIN_URL });
+      await a.connect();
+      await a.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await a.end();
+    };
+  }
+  const config = { ...loadConfig({}), dataDir, databaseUrl: url, jwtSecret: 'test-secret-test-secret-test-secret', seedDemo: !!opts.seedDemo, logLevel: 'silent' };
+  const database = await openDatabase({ url });
+  const app = await createApp({ config, database, logger: createLogger('silent') });
+
+  const rest: TestApp['rest'] = async (pathname, body, o = {}) => {
+    const res = await app.http.inject({
+      method: 'POST',
+      url: pathname.startsWith('/') ? pathname : `/api/v1/${pathname}`,
+      headers: {
+        ...(o.token ? { authorization: `Bearer ${o.token}` } : {}),
+        ...(o.lang ? { lang: o.lang } : {}),
+        ...(body !== undefined && typeof body !== 'string' ? { 'content-type': 'application/json' } : {}),
+        ...o.headers,
+      },
+      payload: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
+      remoteAddress: o.ip ?? '127.0.0.1',
+    });
+    let parsed: unknown = res.body;
+    try {
+      parsed = JSON.parse(res.body);
+    } catch {
+      /* not JSON */
+    }
+    return { status: res.statusCode, body: parsed };
+  };
+  const gql: TestApp['gql'] = async (query, variables, o = {}) => {
+    const res = await app.http.inject({
+      method: 'POST',
+      url: '/graphql',
+      headers: { 'content-type': 'application/json', ...(o.token ? { authorization: `Bearer ${o.token}` } : {}), ...(o.lang ? { lang: o.lang } : {}) },
+      payload: JSON.stringify({ query, variables }),
+    });
+    return { status: res.statusCode, body: JSON.parse(res.body) };
+  };
+  const login = async (username: string, password = PASSWORD) => {
+    const r = await rest('login', { username, password }, { ip: `10.0.${seq % 250}.${(seq++ % 250) + 1}` });
+    if (r.body.code !== 0) throw new Error(`login ${username} failed: ${JSON.stringify(r.body)}`);
+    return r.body.data.access_token as string;
+  };
+  const company: TestApp['company'] = async (name, o = {}) => {
+    const db = unscopedDb(app.platform.database.prisma, 'test fixture');
+    const c = await db.company.create({ data: { name, edition: o.edition ?? 'professional' } });
+    const username = `main_${c.id}_${seq++}`;
+    const u = await db.user.create({ data: { companyId: c.id, username, passwordHash: await hashPassword(PASSWORD), realname: `${name} boss`, isMain: true } });
+    return { companyId: c.id, userId: u.id, username, token: await login(username) };
+  };
+
+  return {
+    ...app,
+    rest,
+    gql,
+    login,
+    company,
+    async close() {
+      await app.close();
+      await dropDb?.();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Reads the payload of a typed mutation result: { data } on success, the error object otherwise. */
+export function result(body: any, field: string) {
+  if (body.errors?.length) throw new Error(`${field}: ${JSON.stringify(body.errors)}`);
+  return body.data[field];
+}
