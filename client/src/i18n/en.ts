@@ -68,7 +68,15 @@ export const en: Record<MessageId, string> = {
   'home.menu': 'Menu',
   'home.noMenu': 'No menu available',
   'home.logout': 'Sign out',
+  'home.account': 'Account',
+  'home.role': 'Role',
+  'home.mainAccount': 'Main account',
+  'home.lastLogin': 'Last sign-in',
   'home.loadError': 'Could not load your account',
+
+  'edition.standard': 'Standard',
+  'edition.professional': 'Professional',
+  'edition.flagship': 'Flagship',
 
   'notFound.title': '404',
   'notFound.text': 'Page not found',

@@ -70,7 +70,15 @@ export const zh = {
   'home.menu': '功能菜单',
   'home.noMenu': '暂无可用菜单',
   'home.logout': '退出登录',
+  'home.account': '账号信息',
+  'home.role': '角色',
+  'home.mainAccount': '主账号',
+  'home.lastLogin': '上次登录',
   'home.loadError': '加载用户信息失败',
+
+  'edition.standard': '标准版',
+  'edition.professional': '专业版',
+  'edition.flagship': '旗舰版',
 
   'notFound.title': '404',
   'notFound.text': '页面不存在',

@@ -1,9 +1,30 @@
-import { http, HttpResponse } from 'msw';
+import { graphql, http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
+import type { HomeAccountQuery } from '../api/generated/graphql';
 import type { MenuNode, UserRoutes } from '../api/session';
 
+export function homeAccount(overrides: Partial<HomeAccountQuery['me']> = {}): HomeAccountQuery {
+  return {
+    me: {
+      __typename: 'User',
+      id: 7,
+      username: 'demo',
+      realname: '张三',
+      email: 'demo@example.com',
+      isMain: true,
+      lastLoginAt: null,
+      role: null,
+      ...overrides,
+    },
+    company: { __typename: 'Company', id: 3, name: '演示公司', edition: 'standard' },
+  };
+}
+
+/** Handlers every test starts with (reset after each test). */
+const defaultHandlers = [graphql.query('HomeAccount', () => HttpResponse.json({ data: homeAccount() }))];
+
 /** msw server for component tests; each test adds its own handlers with `server.use(...)`. */
-export const server = setupServer();
+export const server = setupServer(...defaultHandlers);
 
 /** Absolute URL of a REST path as the app builds it (jsdom's page is http://localhost:3000/). */
 export function api(path: string): string {
@@ -51,4 +72,4 @@ export function userRoutes(lang: 'cn' | 'en' = 'cn'): UserRoutes {
   };
 }
 
-export { http, HttpResponse };
+export { graphql, http, HttpResponse };

@@ -53,9 +53,9 @@ export const builder = new SchemaBuilder<{
           extensions: { code: 'UNAUTHENTICATED', messageId: 'auth.tokenMissing', http: { status: 401 } },
         });
       }
-      const failure = result.failure as { kind?: string; scope?: string; parameter?: unknown };
-      const permission = failure.scope === 'permission' ? String(failure.parameter) : failure.scope === 'mainAccount' ? 'mainAccount' : 'unknown';
-      const messageId = failure.scope === 'mainAccount' ? 'permission.mainOnly' : 'permission.denied';
+      const failure = firstScopeFailure(result.failure);
+      const permission = failure?.scope === 'permission' ? String(failure.parameter) : (failure?.scope ?? 'unknown');
+      const messageId = failure?.scope === 'mainAccount' ? 'permission.mainOnly' : 'permission.denied';
       return new GraphQLError(translate(ctx.lang, messageId, { permission }), {
         extensions: { code: 'FORBIDDEN', messageId, permission },
       });
@@ -66,3 +66,21 @@ export const builder = new SchemaBuilder<{
 builder.queryType({});
 builder.mutationType({});
 builder.subscriptionType({});
+
+interface ScopeFailure {
+  kind: string;
+  scope?: string;
+  parameter?: unknown;
+  failures?: ScopeFailure[];
+}
+/** The failed scope behind a refusal (scope-auth nests them under any/all groups). */
+function firstScopeFailure(failure: unknown): ScopeFailure | undefined {
+  const f = failure as ScopeFailure | undefined;
+  if (!f) return undefined;
+  if (f.scope) return f;
+  for (const inner of f.failures ?? []) {
+    const found = firstScopeFailure(inner);
+    if (found) return found;
+  }
+  return undefined;
+}

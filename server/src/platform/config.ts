@@ -1,6 +1,18 @@
 // Configuration from the environment. Everything has an embedded default so `npm start` needs no setup.
 import { ACCESS_TOKEN_TTL_SECONDS } from '@erp/schema';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
+
+/** The repository root (holds prisma/migrations), found from this file in src/ or in the dist bundle. */
+export function repoRoot(): string {
+  let dir = import.meta.dirname;
+  while (!existsSync(path.join(dir, 'prisma', 'migrations'))) {
+    const parent = path.dirname(dir);
+    if (parent === dir) throw new Error('cannot find the repository root (prisma/migrations)');
+    dir = parent;
+  }
+  return dir;
+}
 
 export interface Config {
   port: number;
@@ -22,7 +34,7 @@ export interface Config {
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const root = path.resolve(import.meta.dirname, '../../..');
+  const root = repoRoot();
   return {
     port: Number(env.PORT ?? 4000),
     host: env.HOST ?? '0.0.0.0',

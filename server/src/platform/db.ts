@@ -31,7 +31,9 @@ export interface OpenOptions {
 
 export async function openDatabase(opts: OpenOptions): Promise<Database> {
   if (opts.url) {
-    const pool = new pg.Pool({ connectionString: opts.url, max: 10 });
+    const pool = new pg.Pool({ connectionString: opts.url, max: Number(process.env.DATABASE_POOL_SIZE ?? 10) });
+    // An idle connection closed by the server (restart, failover) must not crash the process.
+    pool.on('error', () => {});
     const prisma = new PrismaClient({ adapter: new PrismaPg(pool as any) } as any);
     const sql: SqlRunner = {
       async exec(text) {

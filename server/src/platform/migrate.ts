@@ -5,6 +5,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { repoRoot } from './config';
 
 export interface SqlRunner {
   /** Runs one or more statements without parameters. */
@@ -12,7 +13,7 @@ export interface SqlRunner {
   query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<T[]>;
 }
 
-export const MIGRATIONS_DIR = path.resolve(import.meta.dirname, '../../../prisma/migrations');
+export const MIGRATIONS_DIR = path.join(repoRoot(), 'prisma/migrations');
 const LOCK_KEY = 72707369; // the advisory lock id Prisma's migrate uses
 
 export async function applyMigrations(db: SqlRunner, dir = MIGRATIONS_DIR): Promise<string[]> {

@@ -23,7 +23,7 @@ describe('ForgotPasswordPage', () => {
     await user.type(screen.getByLabelText(/用户名/), 'demo');
     await user.click(screen.getByRole('button', { name: '发送验证码' }));
 
-    const code = await screen.findByLabelText(/验证码/);
+    const code = await screen.findByRole('textbox', { name: /验证码/ });
     await user.type(code, 'ABC');
     await user.type(screen.getByLabelText(/^新密码/), 'new-password');
     await user.type(screen.getByLabelText(/确认新密码/), 'new-password');

@@ -2,8 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { getToken, setToken } from '../../api/session';
+import { setLang } from '../../i18n/lang';
 import { renderApp } from '../../test/render';
-import { api, fail, http, ok, server, userRoutes } from '../../test/server';
+import { api, fail, graphql, homeAccount, http, HttpResponse, ok, server, userRoutes } from '../../test/server';
 
 describe('HomePage', () => {
   it('sends a signed-out visitor to login with a redirect back', async () => {
@@ -50,6 +51,28 @@ describe('HomePage', () => {
     expect(loggedOut).toBe(true);
     expect(getToken()).toBeNull();
     expect(localStorage.getItem('router')).toBeNull();
+  });
+
+  it('shows the account from GraphQL with the bearer token and lang header', async () => {
+    setToken('gql-token');
+    setLang('en');
+    const headers: { auth: string | null; lang: string | null }[] = [];
+    server.use(
+      http.post(api('user/routes'), () => ok(userRoutes('en'))),
+      graphql.query('HomeAccount', ({ request }) => {
+        headers.push({ auth: request.headers.get('authorization'), lang: request.headers.get('lang') });
+        return HttpResponse.json({
+          data: homeAccount({ realname: 'Zhang San', isMain: false, role: { __typename: 'Role', id: 2, name: 'Buyer' } }),
+        });
+      }),
+    );
+    renderApp('/home');
+
+    const card = await screen.findByRole('region', { name: 'Account' });
+    expect(await within(card).findByText('Buyer')).toBeInTheDocument();
+    expect(within(card).getByText('demo@example.com')).toBeInTheDocument();
+    expect(screen.getByText(/Edition: Standard/)).toBeInTheDocument();
+    expect(headers[0]).toEqual({ auth: 'Bearer gql-token', lang: 'en' });
   });
 
   it('shows an error state with retry', async () => {

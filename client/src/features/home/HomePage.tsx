@@ -3,12 +3,15 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { resetApolloClient } from '../../api/apollo';
 import { isApiError } from '../../api/rest';
-import { useT } from '../../i18n';
+import { useT, type MessageId } from '../../i18n';
 import { LanguageSwitch } from '../../ui/LanguageSwitch';
 import { useClickGuard } from '../../ui/useClickGuard';
 import { logout } from '../auth/auth.api';
+import { AccountCard } from './AccountCard';
 import { MenuTree } from './MenuTree';
 import { useUserRoutes } from './useUserRoutes';
+
+const editions = new Set(['standard', 'professional', 'flagship']);
 
 /** Signed-in landing page: who and which company, the menu tree, logout. */
 export function HomePage() {
@@ -16,6 +19,8 @@ export function HomePage() {
   const navigate = useNavigate();
   const routes = useUserRoutes();
   const [leaving, setLeaving] = useState(false);
+  const editionLabel = (edition: string) =>
+    editions.has(edition) ? t(`edition.${edition}` as MessageId) : edition;
 
   const onLogout = useClickGuard(async () => {
     setLeaving(true);
@@ -65,9 +70,10 @@ export function HomePage() {
               <Text color="fg.muted">
                 {t('home.company', { company: routes.data.company.name })}
                 {' · '}
-                {t('home.edition', { edition: routes.data.company.edition })}
+                {t('home.edition', { edition: editionLabel(routes.data.company.edition) })}
               </Text>
             </Stack>
+            <AccountCard />
             <Stack gap="3">
               <Heading size="lg" as="h2">
                 {t('home.menu')}

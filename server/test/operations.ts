@@ -1,0 +1,62 @@
+// Every Query/Mutation of the identity domains with the variables it needs, shared by the
+// tenancy and permission crawlers. Both crawlers check that this list covers the whole schema.
+export interface Ids {
+  subId: number;
+  roleId: number;
+  shopId: number;
+}
+
+export interface Operation {
+  field: string;
+  /** The id-taking operation, aimed at `ids` (another company's records in the tenancy crawl). */
+  query: string;
+  variables: (ids: Ids) => Record<string, unknown>;
+}
+
+const R = (f: string) => `{ __typename ... on Error { messageId } }`;
+export const OPERATIONS: Operation[] = [
+  { field: 'me', query: '{ me { id } }', variables: () => ({}) },
+  { field: 'company', query: '{ company { id name } }', variables: () => ({}) },
+  { field: 'session', query: '{ session { companyId } }', variables: () => ({}) },
+  { field: 'permissionTree', query: '{ permissionTree { name } }', variables: () => ({}) },
+  { field: 'subAccounts', query: '{ subAccounts(first: 100) { totalCount edges { node { id } } } }', variables: () => ({}) },
+  { field: 'subAccount', query: 'query($id: Int!) { subAccount(id: $id) { id } }', variables: (i) => ({ id: i.subId }) },
+  { field: 'roles', query: '{ roles(first: 100) { totalCount edges { node { id } } } }', variables: () => ({}) },
+  { field: 'role', query: 'query($id: Int!) { role(id: $id) { id } }', variables: (i) => ({ id: i.roleId }) },
+  { field: 'shops', query: '{ shops(first: 100) { totalCount edges { node { id } } } }', variables: () => ({}) },
+  { field: 'shop', query: 'query($id: Int!) { shop(id: $id) { id } }', variables: (i) => ({ id: i.shopId }) },
+  { field: 'operateLogs', query: '{ operateLogs(first: 100) { totalCount edges { node { id } } } }', variables: () => ({}) },
+  {
+    field: 'createSubAccount',
+    query: `mutation($i: CreateSubAccountInput!) { createSubAccount(input: $i) ${R('')} }`,
+    variables: (i) => ({ i: { username: `crawl_${Math.random().toString(36).slice(2, 9)}`, password: 'secret123', password2: 'secret123', realname: 'c', roleId: i.roleId, allowShopIds: [i.shopId] } }),
+  },
+  { field: 'updateSubAccount', query: `mutation($i: UpdateSubAccountInput!) { updateSubAccount(input: $i) ${R('')} }`, variables: (i) => ({ i: { id: i.subId, realname: 'crawled' } }) },
+  { field: 'setSubAccountStatus', query: `mutation($id: Int!) { setSubAccountStatus(id: $id, status: disabled) ${R('')} }`, variables: (i) => ({ id: i.subId }) },
+  {
+    field: 'resetSubAccountPassword',
+    query: `mutation($i: ResetSubAccountPasswordInput!) { resetSubAccountPassword(input: $i) ${R('')} }`,
+    variables: (i) => ({ i: { id: i.subId, password: 'crawled123', password2: 'crawled123' } }),
+  },
+  { field: 'createRole', query: `mutation($i: RoleInput!) { createRole(input: $i) ${R('')} }`, variables: () => ({ i: { name: `crawl ${Math.random()}`, permissions: [] } }) },
+  { field: 'updateRole', query: `mutation($id: Int!, $i: RoleInput!) { updateRole(id: $id, input: $i) ${R('')} }`, variables: (i) => ({ id: i.roleId, i: { name: 'crawled', permissions: ['shops'] } }) },
+  { field: 'deleteRole', query: `mutation($id: Int!) { deleteRole(id: $id) ${R('')} }`, variables: (i) => ({ id: i.roleId }) },
+  {
+    field: 'authorizeShop',
+    query: `mutation($i: AuthorizeShopInput!) { authorizeShop(input: $i) ${R('')} }`,
+    variables: () => ({ i: { platformType: 1, shopName: `crawl-${Math.random().toString(36).slice(2, 9)}`, authCode: 'ok' } }),
+  },
+  { field: 'reauthorizeShop', query: `mutation($i: ReauthorizeShopInput!) { reauthorizeShop(input: $i) ${R('')} }`, variables: (i) => ({ i: { id: i.shopId, authCode: 'denied' } }) },
+  { field: 'updateShop', query: `mutation($i: UpdateShopInput!) { updateShop(input: $i) ${R('')} }`, variables: (i) => ({ i: { id: i.shopId, shopName: 'crawled', vatRate: '20' } }) },
+  { field: 'updateCompany', query: `mutation($i: UpdateCompanyInput!) { updateCompany(input: $i) ${R('')} }`, variables: () => ({ i: { name: 'Crawled Co' } }) },
+  { field: 'updateProfile', query: `mutation($i: UpdateProfileInput!) { updateProfile(input: $i) ${R('')} }`, variables: () => ({ i: { realname: 'Crawled' } }) },
+  {
+    field: 'changePassword',
+    query: `mutation($i: ChangePasswordInput!) { changePassword(input: $i) ${R('')} }`,
+    variables: () => ({ i: { oldPassword: 'not-the-password', password: 'whatever12', password2: 'whatever12' } }),
+  },
+  { field: 'logout', query: 'mutation { logout }', variables: () => ({}) },
+];
+
+/** Operations that take no record of any company (sign-in before a company is known). */
+export const PUBLIC_OPERATIONS = new Set(['login', 'register', 'refreshToken', 'sendPasswordResetCode', 'resetPassword']);
