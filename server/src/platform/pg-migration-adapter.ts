@@ -15,15 +15,39 @@ function patchResult<T>(result: T): T {
   return result;
 }
 
+type Callback = (err: Error | null, ...rest: unknown[]) => void;
+
+/** Patches results of a query call, whether it is given a callback or returns a promise. */
+function patchedQuery(query: (...a: unknown[]) => unknown) {
+  return (...args: unknown[]) => {
+    const last = args[args.length - 1];
+    if (typeof last === 'function') {
+      const cb = last as Callback;
+      return query(...args.slice(0, -1), (err: Error | null, res: unknown) => cb(err, err ? res : patchResult(res)));
+    }
+    const out = query(...args);
+    return out && typeof (out as Promise<unknown>).then === 'function' ? (out as Promise<unknown>).then(patchResult) : out;
+  };
+}
+
+function patchClient(client: pg.PoolClient) {
+  if ((client as unknown as { __nameAsText?: boolean }).__nameAsText) return;
+  (client as unknown as { query: unknown }).query = patchedQuery(client.query.bind(client) as never);
+  (client as unknown as { __nameAsText?: boolean }).__nameAsText = true;
+}
+
 class NameAsTextPool extends pg.Pool {
   override query(...args: unknown[]): any {
-    return (super.query as (...a: unknown[]) => Promise<unknown>)(...args).then(patchResult);
+    return patchedQuery((super.query as (...a: unknown[]) => unknown).bind(this))(...args);
   }
-  override async connect(...args: unknown[]): Promise<any> {
-    const client = await (super.connect as (...a: unknown[]) => Promise<pg.PoolClient>)(...args);
-    const query = client.query.bind(client) as (...a: unknown[]) => Promise<unknown>;
-    (client as unknown as { query: unknown }).query = (...a: unknown[]) => query(...a).then(patchResult);
-    return client;
+  override connect(cb?: Callback): any {
+    if (cb) {
+      return super.connect((err, client, done) => {
+        if (client) patchClient(client);
+        cb(err ?? null, client, done);
+      });
+    }
+    return super.connect().then((client) => (patchClient(client), client));
   }
 }
 

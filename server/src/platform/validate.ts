@@ -9,7 +9,14 @@ export function parseInput<S extends z.ZodType>(schema: S, value: unknown): z.ou
   return result.data;
 }
 
-/** Prisma's unique-constraint violation, for turning races on unique names into field errors. */
+/**
+ * A unique-constraint violation, for turning races on unique names into field errors: Prisma's
+ * P2002, or the raw driver-adapter error the PGlite adapter throws (kind "postgres", SQLSTATE 23505),
+ * which Prisma passes through unmapped.
+ */
 export function isUniqueViolation(err: unknown): boolean {
-  return (err as { code?: string })?.code === 'P2002';
+  const e = err as { code?: string; name?: string; cause?: { kind?: string; code?: string } } | undefined;
+  if (e?.code === 'P2002') return true;
+  const cause = e?.name === 'DriverAdapterError' ? e.cause : undefined;
+  return cause?.kind === 'UniqueConstraintViolation' || (cause?.kind === 'postgres' && cause.code === '23505');
 }

@@ -9,7 +9,12 @@ builder.prismaObject('Role', {
     name: t.exposeString('name'),
     remark: t.exposeString('remark'),
     permissions: t.exposeStringList('permissions', { description: 'Menu page and action names this role grants' }),
-    accountCount: t.relationCount('users'),
+    // Not t.relationCount: mutations return rows their services loaded without the GraphQL
+    // selection, and relationCount then answers null; count directly when _count is missing.
+    accountCount: t.int({
+      select: { _count: { select: { users: true } } },
+      resolve: (role, _a, ctx) => (role as { _count?: { users: number } })._count?.users ?? ctx.db.user.count({ where: { roleId: role.id } }),
+    }),
     createdAt: t.expose('createdAt', { type: 'DateTime' }),
     updatedAt: t.expose('updatedAt', { type: 'DateTime' }),
   }),
