@@ -55,13 +55,14 @@ function useAppErrors(): Plugin<RequestContext> {
       extensions: { code: orig.status === 403 ? 'FORBIDDEN' : orig.status === 401 ? 'UNAUTHENTICATED' : 'BAD_REQUEST', messageId: orig.messageId, status: orig.status },
     });
   };
+  const fix = (contextValue: unknown) => ({ result, setResult }: { result: any; setResult: (r: any) => void }) => {
+    if (!result || !('errors' in result) || !result.errors?.length) return;
+    setResult({ ...result, errors: result.errors.map((e: GraphQLError) => convert(e, contextValue as RequestContext)) });
+  };
   return {
-    onExecute: ({ args }) => ({
-      onExecuteDone: ({ result, setResult }) => {
-        if (!('errors' in result) || !result.errors?.length) return;
-        setResult({ ...result, errors: result.errors.map((e) => convert(e as GraphQLError, args.contextValue as RequestContext)) });
-      },
-    }),
+    onExecute: ({ args }) => ({ onExecuteDone: fix(args.contextValue) }),
+    // A refusal raised while starting a subscription arrives as the subscribe result.
+    onSubscribe: ({ args }) => ({ onSubscribeResult: fix(args.contextValue) }),
   };
 }
 

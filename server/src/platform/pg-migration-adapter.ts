@@ -40,7 +40,7 @@ class NameAsTextPool extends pg.Pool {
   override query(...args: unknown[]): any {
     return patchedQuery((super.query as (...a: unknown[]) => unknown).bind(this))(...args);
   }
-  override connect(cb?: Callback): any {
+  override connect(cb?: any): any {
     if (cb) {
       return super.connect((err, client, done) => {
         if (client) patchClient(client);
