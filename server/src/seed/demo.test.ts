@@ -1,0 +1,37 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from '../../test/harness';
+import { seedDemo } from './demo';
+
+let app: TestApp;
+beforeAll(async () => {
+  app = await startTestApp({ seedDemo: true });
+});
+afterAll(() => app?.close());
+
+describe('demo data', () => {
+  it('signs in as demo / demo1234 into Demo Trading with shops on six or more platforms, one failed', async () => {
+    const token = await app.login('demo', 'demo1234');
+    const r = await app.gql('{ company { name } shops(first: 50) { totalCount edges { node { platformType status } } } subAccounts(first: 10) { edges { node { username isMain role { name permissions } } } } }', {}, { token });
+    expect(r.body.data.company.name).toBe('Demo Trading');
+    const shops = r.body.data.shops.edges.map((e: any) => e.node);
+    expect(new Set(shops.filter((s: any) => s.status === 1).map((s: any) => s.platformType)).size).toBeGreaterThanOrEqual(6);
+    expect(shops.filter((s: any) => s.status === 4)).toHaveLength(1);
+    const subs = r.body.data.subAccounts.edges.map((e: any) => e.node).filter((u: any) => !u.isMain);
+    expect(subs.map((u: any) => u.role.name).sort()).toEqual(['仓库', '客服', '采购员']);
+  });
+
+  it('gives each sub-account a role that lacks some permissions, enforced by the server', async () => {
+    for (const [username, refused] of [['demo_purchaser', 'purchaseOrder.audit'], ['demo_warehouse', 'warehouse.create'], ['demo_service', 'shop.authorize']] as const) {
+      const token = await app.login(username, 'demo1234');
+      const routes = await app.rest('user/routes', undefined, { token });
+      expect(routes.body.data.permissions, username).not.toContain(refused);
+      expect(routes.body.data.permissions, username).not.toContain('roles');
+      const denied = await app.gql('{ roles(first: 1) { totalCount } }', {}, { token });
+      expect(denied.body.errors[0].extensions.code).toBe('FORBIDDEN');
+    }
+  });
+
+  it('seeds once', async () => {
+    expect(await seedDemo(app.platform)).toBe(false);
+  });
+});
