@@ -96,7 +96,7 @@ describe('restPost', () => {
       http.post(api('down'), () => HttpResponse.error()),
       http.post(api('boom'), () => new HttpResponse('oops', { status: 500 })),
     );
-    await expect(restPost('down')).rejects.toMatchObject({ kind: 'network', message: '网络异常,请检查网络后重试' });
+    await expect(restPost('down')).rejects.toMatchObject({ kind: 'network', message: '网络异常，请检查网络后重试' });
     setLang('en');
     await expect(restPost('boom')).rejects.toMatchObject({
       status: 500,
@@ -111,6 +111,6 @@ describe('restPost', () => {
     }));
     const spy = vi.fn();
     await restPost('slow', {}, { timeoutMs: 20 }).catch(spy);
-    expect(spy.mock.calls[0]?.[0]).toMatchObject({ kind: 'timeout', message: '数据请求超时,请刷新后重试' });
+    expect(spy.mock.calls[0]?.[0]).toMatchObject({ kind: 'timeout', message: '数据请求超时，请刷新后重试' });
   });
 });

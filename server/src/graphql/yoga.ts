@@ -8,7 +8,7 @@ import type { Server } from 'node:http';
 import { WebSocketServer } from 'ws';
 import { useServer } from 'graphql-ws/use/ws';
 import { authenticate, bearerToken, createContext, type Platform, type RequestContext } from '../platform/context';
-import { AppError } from '../platform/errors';
+import { AppError, ValidationError } from '../platform/errors';
 import { schema } from './schema';
 
 interface InitialContext {
@@ -49,6 +49,15 @@ function useAppErrors(): Plugin<RequestContext> {
   const convert = (error: GraphQLError, ctx: RequestContext) => {
     const orig = error.originalError;
     if (!(orig instanceof AppError)) return error;
+    // Bad input (e.g. an unknown filter value) is not a permission problem, although REST answers it with 403.
+    if (orig instanceof ValidationError) {
+      const fieldErrors = orig.issues.map((i) => ({ field: i.field, messageId: i.messageId, message: translate(ctx.lang, i.messageId, i.params) }));
+      return new GraphQLError(fieldErrors[0]?.message ?? translate(ctx.lang, orig.messageId), {
+        path: error.path,
+        nodes: error.nodes,
+        extensions: { code: 'BAD_USER_INPUT', messageId: orig.messageId, status: orig.status, fieldErrors },
+      });
+    }
     return new GraphQLError(translate(ctx.lang, orig.messageId, orig.params), {
       path: error.path,
       nodes: error.nodes,

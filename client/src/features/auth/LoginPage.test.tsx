@@ -35,7 +35,7 @@ describe('LoginPage', () => {
     await user.type(screen.getByLabelText(/^密码/), 'secret-pass');
     await user.click(screen.getByRole('button', { name: '登录' }));
 
-    expect(await screen.findByRole('heading', { name: '欢迎,张三' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: '欢迎，张三' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/home');
     expect(getToken()).toBe('tok-123');
     expect(document.cookie).toContain('info=tok-123');

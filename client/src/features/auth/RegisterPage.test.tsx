@@ -67,7 +67,7 @@ describe('RegisterPage', () => {
     await new Promise((r) => setTimeout(r, 550)); // past the 500 ms click guard
     await user.click(screen.getByRole('button', { name: '注册' }));
 
-    expect(await screen.findByRole('heading', { name: '欢迎,张三' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: '欢迎，张三' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/home');
     expect(getToken()).toBe('reg-token');
   });

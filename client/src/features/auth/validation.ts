@@ -2,18 +2,13 @@
  * Client-side checks mirroring the server's rules (@erp/schema `rules/identity.ts`:
  * loginInput, registerInput, sendCodeInput, resetPasswordInput). The server checks again
  * and its `form` errors land on the same fields.
- *
- * TODO: import the limits from @erp/schema once the client depends on it; until then
- * these mirror PASSWORD_MIN_LENGTH, VERIFICATION_CODE_LENGTH, PHONE_PATTERN, USERNAME_PATTERN.
  */
+import { PASSWORD_MIN_LENGTH, PHONE_PATTERN, USERNAME_PATTERN, VERIFICATION_CODE_LENGTH } from '@erp/schema';
 import type { MessageId } from '../../i18n';
 
-export const PASSWORD_MIN_LENGTH = 8;
-export const VERIFICATION_CODE_LENGTH = 6;
+export { PASSWORD_MIN_LENGTH, PHONE_PATTERN, USERNAME_PATTERN, VERIFICATION_CODE_LENGTH };
 export const USERNAME_MIN = 3;
 export const USERNAME_MAX = 50;
-export const PHONE_PATTERN = /^[0-9+\- ]*$/;
-export const USERNAME_PATTERN = /^[A-Za-z0-9_.@-]{3,50}$/;
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export type Translate = (id: MessageId, values?: Record<string, string | number>) => string;

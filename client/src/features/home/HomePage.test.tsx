@@ -38,8 +38,8 @@ describe('HomePage', () => {
     );
     const { router } = renderApp('/home');
 
-    expect(await screen.findByRole('heading', { name: '欢迎,张三' })).toBeInTheDocument();
-    expect(screen.getByText(/公司:演示公司/)).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: '欢迎，张三' })).toBeInTheDocument();
+    expect(screen.getByText(/公司：演示公司/)).toBeInTheDocument();
     const orders = screen.getByRole('region', { name: '订单' });
     expect(within(orders).getByText('订单管理')).toBeInTheDocument();
     expect(within(orders).queryByText('Hidden')).not.toBeInTheDocument();
@@ -90,7 +90,7 @@ describe('HomePage', () => {
     expect(await screen.findByText('加载用户信息失败')).toBeInTheDocument();
     expect(screen.getByText('服务器错误')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: '重试' }));
-    expect(await screen.findByRole('heading', { name: '欢迎,张三' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: '欢迎，张三' })).toBeInTheDocument();
   });
 
   it('shows 404 for unknown paths', async () => {

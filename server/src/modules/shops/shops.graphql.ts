@@ -1,4 +1,5 @@
 import { MARKETPLACE_LABELS, PAGE_SIZE_MAX, platformName, shopStatus, translate } from '@erp/schema';
+import { z } from 'zod';
 import { builder } from '../../graphql/builder';
 import { parseInput } from '../../platform/validate';
 import { compact } from '../accounts/accounts.graphql';
@@ -48,9 +49,12 @@ const UpdateShopInput = builder.inputType('UpdateShopInput', {
   }),
 });
 
+/** The filter's status, checked so an unknown value is a field error on `status`. */
+const statusFilter = z.object({ status: shopStatus });
+
 function filterWhere(ctx: Parameters<typeof shops.shopWhere>[0], filter: { status?: number | null } | null | undefined) {
   const f = compact(filter ?? {});
-  if (f.status != null) parseInput(shopStatus, f.status);
+  if (f.status != null) parseInput(statusFilter, { status: f.status });
   return shops.shopWhere(ctx, f);
 }
 
@@ -63,7 +67,7 @@ builder.queryFields((t) => ({
   }),
   shop: t.prismaField({
     type: 'Shop', nullable: true, authScopes: { permission: 'shops' }, args: { id: t.arg.int({ required: true }) },
-    resolve: (query, _r, { id }, ctx) => ctx.db.shop.findFirst({ ...query, where: { ...shops.shopWhere(ctx), id } }),
+    resolve: (query, _r, { id }, ctx) => ctx.db.shop.findFirst({ ...query, where: { AND: [shops.shopWhere(ctx), { id }] } }),
   }),
 }));
 

@@ -27,7 +27,8 @@ export function shopWhere(ctx: RequestContext, filter: ShopFilter = {}): Prisma.
 
 async function findShop(ctx: RequestContext, id: number) {
   const actor = requireActor(ctx);
-  const shop = await ctx.db.shop.findFirst({ where: { id, ...allowedShopsWhere(actor) } });
+  // AND, not a spread: allowedShopsWhere also filters on `id` and would replace the id asked for.
+  const shop = await ctx.db.shop.findFirst({ where: { AND: [{ id }, allowedShopsWhere(actor)] } });
   if (!shop) throw new NotFoundError('shop.notFound');
   return shop;
 }

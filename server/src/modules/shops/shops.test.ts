@@ -96,7 +96,7 @@ describe('authorizeShop (sandbox connector)', () => {
     const empty = await authorize({ shopName: ' ' }, { lang: 'en' });
     expect(empty.fieldErrors).toEqual([{ field: 'shopName', messageId: 'validation.required', message: 'Shop name is required' }]);
     const dup = await authorize({ shopName: 'acme-ebay-a' }, { lang: 'en' });
-    expect(dup.fieldErrors).toEqual([{ field: 'shopName', messageId: 'shop.nameTaken', message: 'A eBay shop named acme-ebay-a already exists' }]);
+    expect(dup.fieldErrors).toEqual([{ field: 'shopName', messageId: 'shop.nameTaken', message: 'The eBay shop acme-ebay-a already exists' }]);
     expect(await shopRows(acme.companyId)).toEqual(before);
     // The same name on another marketplace, or in another company, is fine.
     expect((await authorize({ platformType: 4, shopName: 'acme-ebay-a' })).data.platform).toBe('otto');
@@ -130,7 +130,12 @@ describe('shops list', () => {
   it('refuses an invalid status filter with an error and no data', async () => {
     const r = await shops({ f: { status: 9 } }, { lang: 'en' });
     expect(r.body.data).toBeNull();
-    expect(r.body.errors[0]).toMatchObject({ message: 'Unknown shop status', extensions: { messageId: 'validation.failed' } });
+    expect(r.body.errors[0]).toMatchObject({
+      message: 'Unknown shop status',
+      extensions: { code: 'BAD_USER_INPUT', messageId: 'validation.failed', fieldErrors: [{ field: 'status', messageId: 'validation.shopStatus', message: 'Unknown shop status' }] },
+    });
+    const zh = await shops({ f: { status: -1 } });
+    expect(zh.body.errors[0].message).toBe('未知的店铺状态');
   });
 });
 
@@ -173,7 +178,7 @@ describe('updateShop', () => {
   it('refuses a name another shop of the same marketplace holds, changing nothing', async () => {
     const before = await shopRows(acme.companyId);
     const r = await updateShop({ id: ebayB, shopName: 'acme-ebay-renamed', alias: 'x' }, { lang: 'en' });
-    expect(r).toMatchObject({ __typename: 'ValidationError', fieldErrors: [{ field: 'shopName', messageId: 'shop.nameTaken', message: 'A eBay shop named acme-ebay-renamed already exists' }] });
+    expect(r).toMatchObject({ __typename: 'ValidationError', fieldErrors: [{ field: 'shopName', messageId: 'shop.nameTaken', message: 'The eBay shop acme-ebay-renamed already exists' }] });
     expect(await shopRows(acme.companyId)).toEqual(before);
     // Keeping the own name is not a clash.
     expect((await updateShop({ id: ebayB, shopName: 'acme-ebay-b' })).__typename).toBe('MutationUpdateShopSuccess');
