@@ -1,0 +1,12 @@
+import { defineConfig } from 'vitest/config';
+
+// Browser tests against the built app; run after `npx turbo run build`.
+export default defineConfig({
+  test: {
+    include: ['**/*.e2e.ts'],
+    testTimeout: 90000,
+    hookTimeout: 120000,
+    fileParallelism: false,
+    pool: 'forks',
+  },
+});
