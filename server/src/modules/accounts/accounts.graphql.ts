@@ -1,5 +1,6 @@
 import { PAGE_SIZE_MAX } from '@erp/schema';
 import { builder } from '../../graphql/builder';
+import { checkOffset, withOffset } from '../../graphql/pagination';
 import { requireActor } from '../../platform/context';
 import { NotFoundError } from '../../platform/errors';
 import * as accounts from './accounts.service';
@@ -50,10 +51,13 @@ builder.queryFields((t) => ({
   subAccounts: t.prismaConnection({
     type: 'User', cursor: 'id', maxSize: PAGE_SIZE_MAX, defaultSize: 30,
     authScopes: { permission: 'accounts' },
-    args: { filter: t.arg({ type: SubAccountFilter }) },
+    args: { offset: t.arg.int({ description: 'Rows to skip from the start (page-number screens); replaces after' }), filter: t.arg({ type: SubAccountFilter }) },
     resolve: (query, _r, args, ctx) =>
-      ctx.db.user.findMany({ ...query, where: accounts.subAccountWhere(ctx, compact(args.filter ?? {})), orderBy: { id: 'asc' } }),
-    totalCount: (_c, args, ctx) => ctx.db.user.count({ where: accounts.subAccountWhere(ctx, compact(args.filter ?? {})) }),
+      ctx.db.user.findMany({ ...withOffset(query, args.offset), where: accounts.subAccountWhere(ctx, compact(args.filter ?? {})), orderBy: { id: 'asc' } }),
+    totalCount: (_c, args, ctx) => {
+      checkOffset(args.offset);
+      return ctx.db.user.count({ where: accounts.subAccountWhere(ctx, compact(args.filter ?? {})) });
+    },
   }),
   subAccount: t.prismaField({
     type: 'User', nullable: true, authScopes: { permission: 'accounts' }, args: { id: t.arg.int({ required: true }) },

@@ -1,5 +1,6 @@
 import { PAGE_SIZE_MAX } from '@erp/schema';
 import { builder } from '../../graphql/builder';
+import { checkOffset, withOffset } from '../../graphql/pagination';
 import { compact } from '../accounts/accounts.graphql';
 import { operateLogWhere } from './operate-log.service';
 
@@ -30,9 +31,12 @@ builder.queryField('operateLogs', (t) =>
   t.prismaConnection({
     type: 'OperateLog', cursor: 'id', maxSize: PAGE_SIZE_MAX, defaultSize: 30, authScopes: { permission: 'operateLog' },
     description: 'Newest first',
-    args: { filter: t.arg({ type: OperateLogFilter }) },
+    args: { offset: t.arg.int({ description: 'Rows to skip from the start (page-number screens); replaces after' }), filter: t.arg({ type: OperateLogFilter }) },
     resolve: (query, _r, args, ctx) =>
-      ctx.db.operateLog.findMany({ ...query, where: operateLogWhere(ctx, compact(args.filter ?? {})), orderBy: { id: 'desc' } }),
-    totalCount: (_c, args, ctx) => ctx.db.operateLog.count({ where: operateLogWhere(ctx, compact(args.filter ?? {})) }),
+      ctx.db.operateLog.findMany({ ...withOffset(query, args.offset), where: operateLogWhere(ctx, compact(args.filter ?? {})), orderBy: { id: 'desc' } }),
+    totalCount: (_c, args, ctx) => {
+      checkOffset(args.offset);
+      return ctx.db.operateLog.count({ where: operateLogWhere(ctx, compact(args.filter ?? {})) });
+    },
   }),
 );

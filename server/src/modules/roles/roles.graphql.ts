@@ -1,5 +1,6 @@
 import { PAGE_SIZE_MAX } from '@erp/schema';
 import { builder } from '../../graphql/builder';
+import { checkOffset, withOffset } from '../../graphql/pagination';
 import { compact } from '../accounts/accounts.graphql';
 import * as roles from './roles.service';
 
@@ -28,9 +29,12 @@ const RoleInput = builder.inputType('RoleInput', {
 builder.queryFields((t) => ({
   roles: t.prismaConnection({
     type: 'Role', cursor: 'id', maxSize: PAGE_SIZE_MAX, defaultSize: 30, authScopes: { permission: 'roles' },
-    args: { filter: t.arg({ type: RoleFilter }) },
-    resolve: (query, _r, args, ctx) => ctx.db.role.findMany({ ...query, where: roles.roleWhere(ctx, args.filter ?? {}), orderBy: { id: 'asc' } }),
-    totalCount: (_c, args, ctx) => ctx.db.role.count({ where: roles.roleWhere(ctx, args.filter ?? {}) }),
+    args: { offset: t.arg.int({ description: 'Rows to skip from the start (page-number screens); replaces after' }), filter: t.arg({ type: RoleFilter }) },
+    resolve: (query, _r, args, ctx) => ctx.db.role.findMany({ ...withOffset(query, args.offset), where: roles.roleWhere(ctx, args.filter ?? {}), orderBy: { id: 'asc' } }),
+    totalCount: (_c, args, ctx) => {
+      checkOffset(args.offset);
+      return ctx.db.role.count({ where: roles.roleWhere(ctx, args.filter ?? {}) });
+    },
   }),
   role: t.prismaField({
     type: 'Role', nullable: true, authScopes: { permission: 'roles' }, args: { id: t.arg.int({ required: true }) },

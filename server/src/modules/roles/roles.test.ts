@@ -190,3 +190,18 @@ describe('permissionTree', () => {
     expect(anon.body.errors[0].extensions.code).toBe('UNAUTHENTICATED');
   });
 });
+
+describe('page-number paging (offset)', () => {
+  it('skips rows from the start and keeps totalCount; a negative offset is refused', async () => {
+    const c = await app.company('Paging Co');
+    for (let i = 1; i <= 5; i++) {
+      await app.gql('mutation($i: RoleInput!) { createRole(input: $i) { __typename } }', { i: { name: `role ${i}`, permissions: [] } }, { token: c.token });
+    }
+    const page = await app.gql('{ roles(first: 2, offset: 2) { totalCount pageInfo { hasNextPage } edges { node { name } } } }', {}, { token: c.token });
+    expect(page.body.data.roles).toEqual({ totalCount: 5, pageInfo: { hasNextPage: true }, edges: [{ node: { name: 'role 3' } }, { node: { name: 'role 4' } }] });
+    const last = await app.gql('{ roles(first: 2, offset: 4) { pageInfo { hasNextPage } edges { node { name } } } }', {}, { token: c.token });
+    expect(last.body.data.roles).toEqual({ pageInfo: { hasNextPage: false }, edges: [{ node: { name: 'role 5' } }] });
+    const bad = await app.gql('{ roles(first: 2, offset: -1) { totalCount } }', {}, { token: c.token, lang: 'en' });
+    expect(bad.body.errors[0]).toMatchObject({ message: 'The page offset must be a whole number from 0', extensions: { code: 'BAD_USER_INPUT' } });
+  });
+});

@@ -1,6 +1,7 @@
 import { MARKETPLACE_LABELS, PAGE_SIZE_MAX, platformName, shopStatus, translate } from '@erp/schema';
 import { z } from 'zod';
 import { builder } from '../../graphql/builder';
+import { checkOffset, withOffset } from '../../graphql/pagination';
 import { parseInput } from '../../platform/validate';
 import { compact } from '../accounts/accounts.graphql';
 import * as shops from './shops.service';
@@ -61,9 +62,12 @@ function filterWhere(ctx: Parameters<typeof shops.shopWhere>[0], filter: { statu
 builder.queryFields((t) => ({
   shops: t.prismaConnection({
     type: 'Shop', cursor: 'id', maxSize: PAGE_SIZE_MAX, defaultSize: 30, authScopes: { permission: 'shops' },
-    args: { filter: t.arg({ type: ShopFilter }) },
-    resolve: (query, _r, args, ctx) => ctx.db.shop.findMany({ ...query, where: filterWhere(ctx, args.filter), orderBy: { id: 'asc' } }),
-    totalCount: (_c, args, ctx) => ctx.db.shop.count({ where: filterWhere(ctx, args.filter) }),
+    args: { offset: t.arg.int({ description: 'Rows to skip from the start (page-number screens); replaces after' }), filter: t.arg({ type: ShopFilter }) },
+    resolve: (query, _r, args, ctx) => ctx.db.shop.findMany({ ...withOffset(query, args.offset), where: filterWhere(ctx, args.filter), orderBy: { id: 'asc' } }),
+    totalCount: (_c, args, ctx) => {
+      checkOffset(args.offset);
+      return ctx.db.shop.count({ where: filterWhere(ctx, args.filter) });
+    },
   }),
   shop: t.prismaField({
     type: 'Shop', nullable: true, authScopes: { permission: 'shops' }, args: { id: t.arg.int({ required: true }) },
