@@ -4,3 +4,4 @@ export * from './menu';
 export * from './rules/validation';
 export * from './rules/identity';
 export * from './rules/plan';
+export * from './rules/form';

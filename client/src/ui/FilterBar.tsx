@@ -1,0 +1,180 @@
+import { Badge, Button, chakra, Field, HStack, Input, NativeSelect, SimpleGrid, Text } from '@chakra-ui/react';
+import { useId, useMemo, useState, type FormEvent } from 'react';
+import { LuChevronDown, LuChevronUp, LuRotateCcw, LuSearch } from 'react-icons/lu';
+import { useUiText } from './useUiText';
+
+/** A date range as two `YYYY-MM-DD` strings ('' when open). */
+export type DateRange = [string, string];
+export type FilterValue = string | DateRange;
+export type FilterValues = Record<string, FilterValue>;
+
+interface FieldBase {
+  name: string;
+  label: string;
+}
+export type FilterField =
+  | (FieldBase & { type: 'text'; placeholder?: string })
+  | (FieldBase & { type: 'select'; options: { value: string; label: string }[]; /** Label of the empty choice (default "全部"/"All"). */ allLabel?: string })
+  | (FieldBase & { type: 'dateRange' })
+  | (FieldBase & { type: 'number'; min?: number; max?: number; step?: number | 'any'; placeholder?: string });
+
+export interface FilterBarProps {
+  fields: FilterField[];
+  /** Controlled values by field name. */
+  values: FilterValues;
+  onChange: (values: FilterValues) => void;
+  /** Search with the current values (button or Enter in a field). */
+  onSearch: (values: FilterValues) => void;
+  /** Values "reset" returns to (default: every field empty); reset also searches. */
+  defaultValues?: FilterValues;
+  /** Reset handler replacing the default (change to defaults + search). */
+  onReset?: () => void;
+  /** How many fields show before "more" (default 4). */
+  visibleCount?: number;
+  /** Busy search button. */
+  loading?: boolean;
+}
+
+/** The empty value of each field: '' or ['', '']. */
+export function emptyFilterValues(fields: FilterField[]): FilterValues {
+  return Object.fromEntries(fields.map((f) => [f.name, f.type === 'dateRange' ? (['', ''] as DateRange) : '']));
+}
+
+/** Fields whose value is not empty. */
+export function activeFilterCount(fields: FilterField[], values: FilterValues): number {
+  return fields.filter((f) => {
+    const v = values[f.name];
+    return Array.isArray(v) ? v.some(Boolean) : Boolean(v);
+  }).length;
+}
+
+/**
+ * The filter row above a list: text, select, date range and number fields with search and
+ * reset; fields past `visibleCount` fold behind "more". Values are controlled by the caller
+ * (usually kept in the URL or page state and handed to the query on search).
+ */
+export function FilterBar({ fields, values, onChange, onSearch, defaultValues, onReset, visibleCount = 4, loading }: FilterBarProps) {
+  const t = useUiText();
+  const [expanded, setExpanded] = useState(false);
+  const id = useId();
+  const extra = fields.slice(visibleCount);
+  const shown = expanded ? fields : fields.slice(0, visibleCount);
+  const hiddenActive = useMemo(() => (expanded ? 0 : activeFilterCount(extra, values)), [expanded, extra, values]);
+
+  const set = (name: string, value: FilterValue) => onChange({ ...values, [name]: value });
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    onSearch(values);
+  };
+
+  const reset = () => {
+    if (onReset) {
+      onReset();
+      return;
+    }
+    const next = { ...emptyFilterValues(fields), ...(defaultValues ?? {}) };
+    onChange(next);
+    onSearch(next);
+  };
+
+  return (
+    <chakra.form role="search" aria-label={t('ui.filter.region')} onSubmit={submit} noValidate borderWidth="1px" rounded="md" p="3" bg="bg.panel">
+      <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap="3" alignItems="end">
+        {shown.map((f) => {
+          const fieldId = `${id}-${f.name}`;
+          const value = values[f.name];
+          if (f.type === 'dateRange') {
+            const [from, to] = Array.isArray(value) ? value : (['', ''] as DateRange);
+            return (
+              <Field.Root key={f.name}>
+                <Text as="span" textStyle="sm" fontWeight="medium" id={`${fieldId}-label`}>
+                  {f.label}
+                </Text>
+                <HStack gap="1" role="group" aria-labelledby={`${fieldId}-label`} width="full">
+                  <Input
+                    size="sm"
+                    px="1.5"
+                    minWidth="0"
+                    type="date"
+                    aria-label={`${f.label} ${t('ui.filter.from')}`}
+                    value={from}
+                    max={to || undefined}
+                    onChange={(e) => set(f.name, [e.target.value, to])}
+                  />
+                  <Text as="span" textStyle="sm" color="fg.muted" flexShrink={0}>
+                    {t('ui.filter.dateSeparator')}
+                  </Text>
+                  <Input
+                    size="sm"
+                    px="1.5"
+                    minWidth="0"
+                    type="date"
+                    aria-label={`${f.label} ${t('ui.filter.to')}`}
+                    value={to}
+                    min={from || undefined}
+                    onChange={(e) => set(f.name, [from, e.target.value])}
+                  />
+                </HStack>
+              </Field.Root>
+            );
+          }
+          const text = typeof value === 'string' ? value : '';
+          return (
+            <Field.Root key={f.name}>
+              <Field.Label textStyle="sm">{f.label}</Field.Label>
+              {f.type === 'select' ? (
+                <NativeSelect.Root size="sm">
+                  <NativeSelect.Field value={text} onChange={(e) => set(f.name, e.target.value)}>
+                    <option value="">{f.allLabel ?? t('ui.filter.all')}</option>
+                    {f.options.map((o) => (
+                      <option key={o.value} value={o.value}>
+                        {o.label}
+                      </option>
+                    ))}
+                  </NativeSelect.Field>
+                  <NativeSelect.Indicator />
+                </NativeSelect.Root>
+              ) : f.type === 'number' ? (
+                <Input
+                  size="sm"
+                  type="number"
+                  inputMode="decimal"
+                  min={f.min}
+                  max={f.max}
+                  step={f.step ?? 'any'}
+                  placeholder={f.placeholder}
+                  value={text}
+                  onChange={(e) => set(f.name, e.target.value)}
+                />
+              ) : (
+                <Input size="sm" placeholder={f.placeholder} value={text} onChange={(e) => set(f.name, e.target.value)} />
+              )}
+            </Field.Root>
+          );
+        })}
+      </SimpleGrid>
+      <HStack justify="flex-end" gap="2" mt="3">
+        {extra.length > 0 ? (
+          <Button size="sm" variant="plain" colorPalette="teal" aria-expanded={expanded} onClick={() => setExpanded((x) => !x)}>
+            {expanded ? t('ui.filter.less') : t('ui.filter.more')}
+            {hiddenActive > 0 ? (
+              <Badge size="xs" colorPalette="teal" variant="solid">
+                {hiddenActive}
+              </Badge>
+            ) : null}
+            {expanded ? <LuChevronUp /> : <LuChevronDown />}
+          </Button>
+        ) : null}
+        <Button size="sm" variant="outline" onClick={reset}>
+          <LuRotateCcw />
+          {t('ui.filter.reset')}
+        </Button>
+        <Button size="sm" type="submit" colorPalette="teal" loading={loading}>
+          <LuSearch />
+          {t('ui.filter.search')}
+        </Button>
+      </HStack>
+    </chakra.form>
+  );
+}

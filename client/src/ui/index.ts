@@ -1,0 +1,97 @@
+/**
+ * The UI kit every screen is built from. Import from here: `import { DataTable, FilterBar } from '../../ui'`.
+ */
+
+// texts
+export { uiMessages, type UiMessageId } from './messages';
+export { fillTemplate, useMessageText, useUiLang, useUiText, type TextValues } from './useUiText';
+
+// list screens
+export {
+  DataTable,
+  DEFAULT_PAGE_SIZE,
+  FIRST_PAGE,
+  PAGE_SIZES,
+  type BatchAction,
+  type DataTableColumn,
+  type DataTableProps,
+  type RowKey,
+  type SortDirection,
+} from './DataTable';
+export { useColumnVisibility, type ColumnVisibilityColumn } from './useColumnVisibility';
+export {
+  activeFilterCount,
+  emptyFilterValues,
+  FilterBar,
+  type DateRange,
+  type FilterBarProps,
+  type FilterField,
+  type FilterValue,
+  type FilterValues,
+} from './FilterBar';
+export { EmptyPicture } from './EmptyPicture';
+
+// forms
+export {
+  FormKit,
+  useFormKit,
+  type FormKitFieldProps,
+  type FormKitRootProps,
+  type FormKitSelectProps,
+  type FormKitTextareaProps,
+} from './FormKit';
+export { useZodForm, type FieldBinding, type FieldError, type FormErrorMap, type ValidateResult, type ZodForm } from './useZodForm';
+export { normalizeServerErrors, type ServerFieldErrors } from './serverErrors';
+export { FormField, type FormFieldProps } from './FormField';
+export { useForm, type FormErrors, type FormValues } from './useForm';
+
+// uploads
+export { Upload, type UploadedFile, type UploadProps } from './Upload';
+export {
+  checkFile,
+  checkFiles,
+  hasChinese,
+  isAllowedType,
+  maxBytes,
+  UPLOAD_ACCEPT,
+  uploadErrorMessage,
+  type FileLike,
+  type UploadCheck,
+  type UploadKind,
+  type UploadProblem,
+} from './upload.rules';
+export { compressImage } from './compressImage';
+
+// charts
+export {
+  BarChart,
+  CHART_COLORS,
+  formatPercent,
+  LineChart,
+  PieChart,
+  registerCharts,
+  type BarChartProps,
+  type ChartSeries,
+  type LineChartProps,
+  type PieChartProps,
+  type PieSlice,
+} from './Charts';
+
+// dialogs, permissions, feedback
+export { ConfirmProvider, useConfirm, type ConfirmFn, type ConfirmOptions } from './ConfirmDialog';
+export {
+  checkPermissionName,
+  isPermissionName,
+  PermissionGuard,
+  PermissionNameError,
+  PermissionsContext,
+  PermissionsProvider,
+  useGuardPermissions,
+  useHasPermission,
+  type PermissionGuardProps,
+  type Permissions,
+} from './PermissionGuard';
+export { reportError } from './errors';
+export { toaster, Toaster, toastError, toastSuccess } from './toaster';
+export { CLICK_GUARD_MS, useClickGuard } from './useClickGuard';
+export { LanguageSwitch } from './LanguageSwitch';
