@@ -1,13 +1,32 @@
 /// <reference types="vitest/config" />
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+
+/**
+ * Writes dist/version.json ({ version, buildTime }) on every build; the client's version check
+ * (src/app/version.ts) reloads the page when it changes.
+ */
+function versionFile(): Plugin {
+  return {
+    name: 'erp-version-file',
+    apply: 'build',
+    generateBundle() {
+      const buildTime = new Date().toISOString();
+      this.emitFile({
+        type: 'asset',
+        fileName: 'version.json',
+        source: `${JSON.stringify({ version: String(Date.parse(buildTime)), buildTime })}\n`,
+      });
+    },
+  };
+}
 
 // The server (server/src/main.ts) serves client/dist as static files and
 // index.html at `/`; in development Vite proxies the API to it.
 const apiTarget = 'http://localhost:4000';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), versionFile()],
   base: './',
   build: {
     outDir: 'dist',

@@ -3,6 +3,12 @@
  * as the REST layer, and one refresh-and-replay on a 401 (shared with REST via
  * `refreshToken`, so concurrent REST and GraphQL calls refresh only once).
  *
+ * Failures are shown the spec 01 §8 way unless the operation's context says `{ silent: true }`
+ * (feature hooks that show their own feedback): FORBIDDEN → the noPermission confirm,
+ * INTERNAL_SERVER_ERROR / HTTP 5xx → the server-error toast, no answer → the network (or
+ * timeout, 300000 ms) toast plus a report to info/log. Expected business failures are typed
+ * results and never come here.
+ *
  * Operations live next to their feature as `*.graphql` files; `npm run codegen` (root
  * `codegen.ts`) turns them into typed documents in `./generated/graphql.ts`, which the
  * hooks (`useQuery`, `useMutation` from `@apollo/client/react`) infer types from.
@@ -11,9 +17,18 @@ import { ApolloClient, ApolloLink, CombinedGraphQLErrors, HttpLink, InMemoryCach
 import { SetContextLink } from '@apollo/client/link/context';
 import { ErrorLink } from '@apollo/client/link/error';
 import { from, switchMap } from 'rxjs';
-import { langHeader } from '../i18n/lang';
-import { refreshToken } from './rest';
-import { getToken } from './session';
+import { getLang, langHeader } from '../i18n/lang';
+import { messagesByLang } from '../i18n/messages';
+import { reportNetworkError } from './errorLog';
+import { openFeedbackDialog, toast } from './feedback';
+import { needsRefreshFirst, refreshToken, REQUEST_TIMEOUT_MS, signOutLocally } from './rest';
+import { getToken, isLoggedOut } from './session';
+
+/** Operation context flags understood by the links. */
+export interface OperationFeedbackContext {
+  /** The caller shows failures itself. */
+  silent?: boolean;
+}
 
 export const GRAPHQL_PATH = 'graphql';
 
@@ -29,8 +44,73 @@ function isUnauthenticated(error: unknown): boolean {
   return false;
 }
 
+class TimeoutError extends Error {
+  constructor() {
+    super('timeout');
+    this.name = 'TimeoutError';
+  }
+}
+
+/** fetch with the spec's 300000 ms request timeout. */
+function fetchWithTimeout(timeoutMs: number): typeof fetch {
+  return async (input, init) => {
+    const controller = new AbortController();
+    let timedOut = false;
+    const timer = setTimeout(() => {
+      timedOut = true;
+      controller.abort();
+    }, timeoutMs);
+    const outer = init?.signal;
+    const onAbort = () => controller.abort();
+    outer?.addEventListener('abort', onAbort);
+    try {
+      return await fetch(input, { ...init, signal: controller.signal });
+    } catch (error) {
+      if (timedOut) throw new TimeoutError();
+      throw error;
+    } finally {
+      clearTimeout(timer);
+      outer?.removeEventListener('abort', onAbort);
+    }
+  };
+}
+
+function msg(id: 'error.network' | 'error.timeout' | 'error.server' | 'noPermission.title'): string {
+  return messagesByLang[getLang()][id];
+}
+
+/** Spec 01 §8 feedback for a failed operation (after any refresh-and-replay). */
+export function showGraphQLFailure(error: unknown): void {
+  if (CombinedGraphQLErrors.is(error)) {
+    const forbidden = error.errors.find((e) => e.extensions?.['code'] === 'FORBIDDEN');
+    if (forbidden) {
+      openFeedbackDialog({ kind: 'noPermission', message: forbidden.message || msg('noPermission.title') });
+      return;
+    }
+    const internal = error.errors.find((e) => e.extensions?.['code'] === 'INTERNAL_SERVER_ERROR');
+    if (internal) toast('error', msg('error.server'));
+    return;
+  }
+  if (ServerError.is(error)) {
+    if (error.statusCode >= 500) toast('error', msg('error.server'));
+    return;
+  }
+  if (error instanceof TimeoutError) {
+    toast('error', msg('error.timeout'));
+    return;
+  }
+  if (error instanceof Error && error.name === 'AbortError') return;
+  if (error instanceof Error && !('statusCode' in error)) {
+    // no answer at all
+    reportNetworkError(GRAPHQL_PATH, error);
+    toast('error', msg('error.network'));
+  }
+}
+
 export function createApolloClient(): ApolloClient {
-  const authLink = new SetContextLink((prevContext) => {
+  const authLink = new SetContextLink(async (prevContext) => {
+    // the session marker expired: refresh before the call goes out
+    if (needsRefreshFirst(GRAPHQL_PATH)) await refreshToken().catch(() => undefined);
     const token = getToken();
     return {
       headers: {
@@ -42,15 +122,22 @@ export function createApolloClient(): ApolloClient {
   });
 
   const refreshLink = new ErrorLink(({ error, operation, forward }) => {
-    if (!isUnauthenticated(error) || !getToken()) return;
-    const context = operation.getContext() as { retriedAfterRefresh?: boolean };
-    if (context.retriedAfterRefresh) return;
+    const context = operation.getContext() as { retriedAfterRefresh?: boolean } & OperationFeedbackContext;
+    if (!isUnauthenticated(error) || !getToken()) {
+      if (!context.silent && !isUnauthenticated(error) && !isLoggedOut()) showGraphQLFailure(error);
+      return;
+    }
+    if (context.retriedAfterRefresh) {
+      // the fresh token was refused too: the session is gone
+      signOutLocally();
+      return;
+    }
     operation.setContext({ retriedAfterRefresh: true });
     // Headers are rebuilt by authLink (after this link) with the new token.
     return from(refreshToken()).pipe(switchMap(() => forward(operation)));
   });
 
-  const httpLink = new HttpLink({ uri: graphqlUrl });
+  const httpLink = new HttpLink({ uri: graphqlUrl, fetch: fetchWithTimeout(REQUEST_TIMEOUT_MS) });
 
   return new ApolloClient({
     link: ApolloLink.from([refreshLink, authLink, httpLink]),

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setLang } from '../i18n/lang';
 import { api, fail, http, HttpResponse, ok, server } from '../test/server';
 import { ApiError, restPost, setUnauthorizedHandler } from './rest';
-import { getToken, setToken } from './session';
+import { getToken, isLoggedOut, SESSION_MARKER_COOKIE, setToken } from './session';
 
 describe('restPost', () => {
   const restoreHandler: Array<() => void> = [];
@@ -84,6 +84,52 @@ describe('restPost', () => {
     expect(redirects).toEqual(['/home?tab=2']);
   });
 
+  it('a failed refresh also clears the tabs and sets the logout flag; later failures do not redirect again', async () => {
+    const redirects = captureUnauthorized();
+    setToken('old');
+    localStorage.setItem('list_tabs', '[{"path":"/orders","fullPath":"/orders"}]');
+    localStorage.setItem('list_tabs_checked', '/orders');
+    localStorage.setItem('system_tabs_checked', 'order');
+    localStorage.setItem('menu_level2_name', 'orders');
+    window.location.hash = '#/orders';
+    server.use(
+      http.post(api('refresh'), () => fail(401, { message: 'expired', type: 'tips' })),
+      http.post(api('data/:n'), () => fail(401, { message: 'expired', type: 'tips' })),
+    );
+    await expect(restPost('data/1')).rejects.toMatchObject({ status: 401 });
+    expect(isLoggedOut()).toBe(true);
+    for (const key of ['list_tabs', 'list_tabs_checked', 'system_tabs_checked', 'menu_level2_name']) {
+      expect(localStorage.getItem(key)).toBeNull();
+    }
+    expect(redirects).toEqual(['/orders']);
+    setToken('again');
+    expect(isLoggedOut()).toBe(false);
+  });
+
+  it('refreshes before the call when the session marker cookie has expired', async () => {
+    setToken('old', 7, 3600);
+    expect(document.cookie).toContain(`${SESSION_MARKER_COOKIE}=1`);
+    // the marker lives the token lifetime minus 200 s; drop it as if it had expired
+    document.cookie = `${SESSION_MARKER_COOKIE}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
+    const order: string[] = [];
+    server.use(
+      http.post(api('refresh'), () => {
+        order.push('refresh');
+        return ok({ access_token: 'fresh', expires_in: 7200 });
+      }),
+      http.post(api('thing'), ({ request }) => {
+        order.push(`thing ${request.headers.get('authorization')}`);
+        return ok(1);
+      }),
+    );
+    await expect(restPost('thing')).resolves.toBe(1);
+    expect(order).toEqual(['refresh', 'thing Bearer fresh']);
+    expect(document.cookie).toContain(`${SESSION_MARKER_COOKIE}=1`);
+    // with the marker back, no further refresh
+    await restPost('thing');
+    expect(order).toEqual(['refresh', 'thing Bearer fresh', 'thing Bearer fresh']);
+  });
+
   it('does not try to refresh without a token', async () => {
     const redirects = captureUnauthorized();
     server.use(http.post(api('user/routes'), () => fail(401, { message: '请先登录', type: 'tips' })));
@@ -95,6 +141,8 @@ describe('restPost', () => {
     server.use(
       http.post(api('down'), () => HttpResponse.error()),
       http.post(api('boom'), () => new HttpResponse('oops', { status: 500 })),
+      // network failures are reported (errorLog.test.ts)
+      http.post(new URL('info/log', document.baseURI).toString(), () => ok(null)),
     );
     await expect(restPost('down')).rejects.toMatchObject({ kind: 'network', message: '网络异常，请检查网络后重试' });
     setLang('en');

@@ -6,12 +6,28 @@
  * - answers are envelopes `{ code, message, type, data }`; success is `code === 0` and
  *   `restPost` resolves with `data`, anything else rejects with an `ApiError`;
  * - a 401 from any call but `refresh` refreshes the token once (concurrent calls share one
- *   refresh and replay after it); if the refresh fails, the session is cleared and the app
- *   goes to `#/login?redirect=<path>`.
+ *   refresh and replay after it); if the refresh fails, the session and the tabs are cleared,
+ *   a logout flag is set and the app goes to `#/login?redirect=<path>`;
+ * - when the session marker cookie has expired (token lifetime − 200 s), the token is
+ *   refreshed before the call;
+ * - a request that never gets an answer is reported to `info/log` (once an hour).
+ *
+ * `restPost` leaves showing the failure to the caller; `apiPost` (./apiPost.ts) shows it the
+ * spec 01 §8 way.
  */
 import { getLang, langHeader } from '../i18n/lang';
 import { messagesByLang, type MessageId } from '../i18n/messages';
-import { clearSession, getToken, setToken } from './session';
+import { reportNetworkError } from './errorLog';
+import {
+  clearSession,
+  getToken,
+  hasSessionMarker,
+  isLoggedOut,
+  markLoggedOut,
+  notifyTokenRefreshed,
+  setToken,
+  TOKEN_DAYS,
+} from './session';
 
 export type ErrorType = 'form' | 'tips' | 'alert' | 'noPermission';
 
@@ -124,6 +140,7 @@ async function send(path: string, body: unknown, token: string | null, options: 
   } catch (error) {
     if (timedOut) throw new ApiError(t('error.timeout'), { status: 0, kind: 'timeout' });
     if (options.signal?.aborted) throw error;
+    if (path !== 'info/log') reportNetworkError(API_BASE + path, error);
     throw new ApiError(t('error.network'), { status: 0, kind: 'network', data: String(error) });
   } finally {
     clearTimeout(timer);
@@ -185,10 +202,16 @@ export function currentRoutePath(): string {
   return hash === '' ? '/' : hash;
 }
 
-/** Clears the session and sends the user to login with a redirect back to where they were. */
+/**
+ * Clears the session (token, login info, menu and tabs), sets the logout flag and sends the
+ * user to login with a redirect back to where they were. Only the first of several failing
+ * calls redirects.
+ */
 export function signOutLocally(): void {
+  const already = isLoggedOut();
   clearSession();
-  onUnauthorized(currentRoutePath());
+  markLoggedOut();
+  if (!already) onUnauthorized(currentRoutePath());
 }
 
 // ---- token refresh ---------------------------------------------------------------------
@@ -205,19 +228,34 @@ async function doRefresh(): Promise<string> {
   if (!response.ok || !envelope || envelope.code !== 0 || !envelope.data?.access_token) {
     throw toError(response, envelope);
   }
-  setToken(envelope.data.access_token);
+  setToken(envelope.data.access_token, TOKEN_DAYS, envelope.data.expires_in);
+  notifyTokenRefreshed();
   return envelope.data.access_token;
+}
+
+/** Spec 01 §9: a refresh that got no answer is tried again after this delay, once. */
+export const REFRESH_RETRY_DELAY_MS = 5000;
+
+function isTransient(error: unknown): boolean {
+  return error instanceof ApiError && (error.status === 0 || error.status >= 500);
 }
 
 /**
  * Refresh the access token once for all callers that hit a 401 at the same time.
- * On failure the session is cleared and the app goes to login; the promise rejects.
+ * A refresh that got no answer (network, timeout) is retried once after 5 s and then just
+ * fails; a refused refresh clears the session and tabs, sets the logout flag and goes to
+ * login. The promise rejects in both cases.
  */
 export function refreshToken(): Promise<string> {
   if (!refreshing) {
     refreshing = doRefresh()
+      .catch(async (error: unknown) => {
+        if (!isTransient(error) || (error as ApiError).status !== 0) throw error;
+        await new Promise((r) => setTimeout(r, REFRESH_RETRY_DELAY_MS));
+        return doRefresh();
+      })
       .catch((error: unknown) => {
-        signOutLocally();
+        if (!isTransient(error)) signOutLocally();
         throw error;
       })
       .finally(() => {
@@ -229,11 +267,20 @@ export function refreshToken(): Promise<string> {
 
 // ---- the helper ------------------------------------------------------------------------
 
+/** Calls that never refresh first (they run without a session or manage it). */
+const SESSION_FREE = /^(login|register|refresh|logout|forgotPassword\/|info\/log)/;
+
+/** True when a call should refresh the token before it goes out (session marker expired). */
+export function needsRefreshFirst(path: string, options: RestOptions = {}): boolean {
+  return !options.noRefresh && !SESSION_FREE.test(path) && getToken() !== null && !hasSessionMarker();
+}
+
 /**
  * POST `api/v1/<path>` with a JSON body; resolves with the envelope's `data`.
  * Rejects with `ApiError` (HTTP error, envelope code ≠ 0, network failure, timeout).
  */
 export async function restPost<T>(path: string, body?: unknown, options: RestOptions = {}): Promise<T> {
+  if (needsRefreshFirst(path, options)) await refreshToken();
   const token = getToken();
   let { response, envelope } = await request<T>(path, body, token, options);
 

@@ -1,7 +1,7 @@
 import { useSyncExternalStore, type ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
 import { getLang, setLang, subscribeLang, type Lang } from './lang';
-import { intlLocale, messagesByLang } from './messages';
+import { intlLocale, intlMessages } from './messages';
 
 export function useLang(): [Lang, (lang: Lang) => void] {
   const lang = useSyncExternalStore(subscribeLang, getLang, getLang);
@@ -14,7 +14,7 @@ export function I18nProvider({ children }: { children: ReactNode }) {
     <IntlProvider
       locale={intlLocale[lang]}
       defaultLocale="zh-CN"
-      messages={messagesByLang[lang]}
+      messages={intlMessages[lang]}
     >
       {children}
     </IntlProvider>

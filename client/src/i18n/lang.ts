@@ -8,9 +8,16 @@ export type Lang = 'zh' | 'en';
 
 export const LANG_STORAGE_KEY = 'lang';
 
+/**
+ * Spec 01 §4: "on a designated external domain always English". The spec names no domain;
+ * hosts listed here (e.g. an international site) always get English.
+ */
+export const ENGLISH_ONLY_HOSTS: readonly string[] = [];
+
 const listeners = new Set<() => void>();
 
 function readStored(): Lang {
+  if (typeof location !== 'undefined' && ENGLISH_ONLY_HOSTS.includes(location.hostname)) return 'en';
   try {
     const raw = globalThis.localStorage?.getItem(LANG_STORAGE_KEY);
     if (raw === null || raw === undefined || raw === '' || raw === 'zh') return 'zh';

@@ -3,20 +3,22 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { getToken, setToken } from '../../api/session';
 import { setLang } from '../../i18n/lang';
+import { chooseMenuItem } from '../../app/shell/testing';
 import { renderApp } from '../../test/render';
 import { api, fail, graphql, homeAccount, http, HttpResponse, ok, server, userRoutes } from '../../test/server';
 
+// jsdom lacks scrollIntoView, which Chakra's menu calls on the highlighted item
+Element.prototype.scrollIntoView ??= function scrollIntoView() {};
+
 describe('HomePage', () => {
-  it('sends a signed-out visitor to login with a redirect back', async () => {
+  it('sends a signed-out visitor to the public home page (spec 01 §4: no cookie → /homeIndex)', async () => {
     const { router } = renderApp('/home');
-    expect(await screen.findByRole('heading', { name: '登录' })).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/login');
-    expect(router.state.location.search).toBe('?redirect=%2Fhome');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/homeIndex'));
   });
 
-  it('redirects / to home or login', async () => {
+  it('redirects / to home or the public home page', async () => {
     const signedOut = renderApp('/');
-    await waitFor(() => expect(signedOut.router.state.location.pathname).toBe('/login'));
+    await waitFor(() => expect(signedOut.router.state.location.pathname).toBe('/homeIndex'));
     signedOut.unmount();
 
     setToken('t');
@@ -46,11 +48,13 @@ describe('HomePage', () => {
     expect(screen.getByRole('region', { name: '设置' })).toBeInTheDocument();
     expect(screen.queryByText('Hidden system')).not.toBeInTheDocument();
 
-    await user.click(screen.getByRole('button', { name: '退出登录' }));
+    await user.click(screen.getByRole('button', { name: '用户菜单' }));
+    await chooseMenuItem(user, () => screen.findByRole('menuitem', { name: '退出登录' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(loggedOut).toBe(true);
     expect(getToken()).toBeNull();
     expect(localStorage.getItem('router')).toBeNull();
+    expect(localStorage.getItem('list_tabs')).toBeNull();
   });
 
   it('shows the account from GraphQL with the bearer token and lang header', async () => {

@@ -1,0 +1,30 @@
+/**
+ * Built screens, by route path. A path of the route catalogue without an entry here shows the
+ * placeholder page; building a screen means adding one line:
+ *
+ *   '/accounts': lazyScreen(() => import('../features/accounts/AccountsPage'), (m) => m.AccountsPage),
+ *
+ * Shell pages render inside the shell (and are kept alive in their tab); public, mobile and tool
+ * pages render on their own. Public and mobile pages may instead come from the feature's own
+ * route list (features/public/routes.tsx, features/mobile/routes.tsx), which wins.
+ */
+import { lazy, type ComponentType } from 'react';
+import { ForgotPasswordPage } from '../features/auth/ForgotPasswordPage';
+import { LoginPage } from '../features/auth/LoginPage';
+import { RegisterPage } from '../features/auth/RegisterPage';
+import { HomePage } from '../features/home/HomePage';
+
+export type Screen = ComponentType;
+
+/** A code-split screen: `lazyScreen(() => import('./X'), (m) => m.XPage)`. */
+export function lazyScreen<M>(load: () => Promise<M>, pick: (module: M) => ComponentType): Screen {
+  return lazy(async () => ({ default: pick(await load()) }));
+}
+
+export const screens: Readonly<Record<string, Screen>> = {
+  // sign-in pages load eagerly: they are the first thing most visitors see
+  '/login': LoginPage,
+  '/register': RegisterPage,
+  '/forgotPassword': ForgotPasswordPage,
+  '/home': HomePage,
+};
