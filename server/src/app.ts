@@ -89,9 +89,13 @@ export async function createApp({ config, database, logger = createLogger(config
   } else {
     http.get('/', async (_req, reply) => reply.type('text/plain').send('The web client is not built: run `npm run build`.'));
   }
-  http.setNotFoundHandler((req, reply) =>
-    reply.status(404).send({ code: 404, message: translate(requestLang(req), 'common.notFound'), type: 'tips', data: null }),
-  );
+  const indexHtml = path.join(config.clientDist, 'index.html');
+  http.setNotFoundHandler((req, reply) => {
+    // A page address typed without '#' (e.g. /orders) gets the app, which rewrites it to #/orders.
+    const wantsPage = req.method === 'GET' && !req.url.startsWith('/api/') && !req.url.startsWith('/graphql') && String(req.headers.accept ?? '').includes('text/html');
+    if (wantsPage && existsSync(indexHtml)) return reply.type('text/html').sendFile('index.html');
+    return reply.status(404).send({ code: 404, message: translate(requestLang(req), 'common.notFound'), type: 'tips', data: null });
+  });
 
   await http.ready();
   const detachWs = attachWebSocket(http.server);

@@ -23,7 +23,7 @@ export interface TestApp extends App {
 let seq = 0;
 export const PASSWORD = 'secret123';
 
-export async function startTestApp(opts: { seedDemo?: boolean } = {}): Promise<TestApp> {
+export async function startTestApp(opts: { seedDemo?: boolean; clientDist?: string } = {}): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'erp-test-'));
   let dropDb: (() => Promise<void>) | undefined;
   let url: string | undefined;
@@ -41,7 +41,7 @@ export async function startTestApp(opts: { seedDemo?: boolean } = {}): Promise<T
       await a.end();
     };
   }
-  const config = { ...loadConfig({}), dataDir, databaseUrl: url, jwtSecret: 'test-secret-test-secret-test-secret', seedDemo: !!opts.seedDemo, logLevel: 'silent' };
+  const config = { ...loadConfig({}), dataDir, databaseUrl: url, jwtSecret: 'test-secret-test-secret-test-secret', seedDemo: !!opts.seedDemo, logLevel: 'silent', ...(opts.clientDist ? { clientDist: opts.clientDist } : {}) };
   const database = await openDatabase({ url });
   const app = await createApp({ config, database, logger: createLogger('silent') });
 
