@@ -1,6 +1,7 @@
 // npm test: everything CI runs. Type checks, unit tests, server tests on embedded PGlite and,
 // when PostgreSQL answers on 127.0.0.1:5432, the server tests again on a fresh PostgreSQL database.
 import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import net from 'node:net';
 
 const env = { ...process.env, TURBO_TELEMETRY_DISABLED: '1', DO_NOT_TRACK: '1' };
@@ -32,6 +33,14 @@ if (await postgresAnswers()) {
   console.log('\nPostgreSQL does not answer on 127.0.0.1:5432: the PostgreSQL pass is skipped.');
 }
 run('client tests', 'npm', ['test', '-w', 'client']);
+if (existsSync(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium')) {
+  if (run('build for browser tests', 'npx', ['turbo', 'run', 'build', '--output-logs=errors-only'])) {
+    run('browser tests (e2e, Debian chromium)', 'npx', ['vitest', 'run', '--root', 'e2e']);
+  }
+} else {
+  console.log('\n/usr/bin/chromium is missing: install it (apt-get install -y chromium) to run the browser tests.');
+  results.push({ name: 'browser tests (chromium missing)', ok: false, seconds: 0 });
+}
 
 console.log('\n=== summary ===');
 for (const r of results) console.log(`${r.ok ? 'PASS' : 'FAIL'}  ${r.name} (${r.seconds}s)`);
