@@ -5,11 +5,13 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import config from '../../codegen';
 
-describe('generated/graphql.ts', () => {
+describe('client/src/api/generated', () => {
   it('is what codegen produces now', async () => {
     const outputs = await generate({ ...config, silent: true }, false);
-    expect(outputs).toHaveLength(1);
-    const committed = readFileSync(outputs[0].filename, 'utf8');
-    expect(committed === outputs[0].content, 'stale: run `npm run codegen`').toBe(true);
+    expect(outputs.length).toBeGreaterThan(0);
+    for (const output of outputs) {
+      const committed = readFileSync(output.filename, 'utf8');
+      expect(committed === output.content, `${output.filename} is stale: run \`npm run codegen\``).toBe(true);
+    }
   }, 60000);
 });

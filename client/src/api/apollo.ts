@@ -17,6 +17,7 @@ import { ApolloClient, ApolloLink, CombinedGraphQLErrors, HttpLink, InMemoryCach
 import { SetContextLink } from '@apollo/client/link/context';
 import { ErrorLink } from '@apollo/client/link/error';
 import { from, switchMap } from 'rxjs';
+import introspection from './generated/possibleTypes';
 import { getLang, langHeader } from '../i18n/lang';
 import { messagesByLang } from '../i18n/messages';
 import { reportNetworkError } from './errorLog';
@@ -141,7 +142,8 @@ export function createApolloClient(): ApolloClient {
 
   return new ApolloClient({
     link: ApolloLink.from([refreshLink, authLink, httpLink]),
-    cache: new InMemoryCache(),
+    // possibleTypes: so `... on Error` matches the typed error results of mutations.
+    cache: new InMemoryCache({ possibleTypes: introspection.possibleTypes }),
     dataMasking: true,
   });
 }

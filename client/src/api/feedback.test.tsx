@@ -49,9 +49,9 @@ describe('spec 01 §8 error feedback', () => {
   it('noPermission: … or closing the current tab and going to /home', async () => {
     const user = userEvent.setup();
     const { router } = await openShellAt('/orders', '订单管理');
-    await act(() => router.navigate('/accounts'));
-    await screen.findByRole('heading', { name: '子账号管理', level: 1 });
-    expect(readTabs()?.map((t) => t.path)).toEqual(['/orders', '/accounts']);
+    await act(() => router.navigate('/purchaseOrder'));
+    await screen.findByRole('heading', { name: '采购单', level: 1 });
+    expect(readTabs()?.map((t) => t.path)).toEqual(['/orders', '/purchaseOrder']);
 
     act(() => showApiError(noPermission()));
     const dialog = await screen.findByRole('alertdialog');

@@ -4,16 +4,17 @@ import type { ReactNode } from 'react';
 import type { ApolloClient } from '@apollo/client';
 import { getApolloClient } from '../api/apollo';
 import { I18nProvider } from '../i18n';
+import { ConfirmProvider } from '../ui';
 import { Toaster } from '../ui/toaster';
 import { system } from './theme';
 
-/** Everything a page needs around it: design system, texts, GraphQL client, toasts. */
+/** Everything a page needs around it: design system, texts, GraphQL client, confirm dialogs, toasts. */
 export function AppProviders({ children, apolloClient }: { children: ReactNode; apolloClient?: ApolloClient }) {
   return (
     <ChakraProvider value={system}>
       <I18nProvider>
         <ApolloProvider client={apolloClient ?? getApolloClient()}>
-          {children}
+          <ConfirmProvider>{children}</ConfirmProvider>
           <Toaster />
         </ApolloProvider>
       </I18nProvider>

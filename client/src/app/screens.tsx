@@ -27,4 +27,13 @@ export const screens: Readonly<Record<string, Screen>> = {
   '/register': RegisterPage,
   '/forgotPassword': ForgotPasswordPage,
   '/home': HomePage,
+  // settings (identity and shops)
+  '/accounts': lazyScreen(() => import('../features/accounts'), (m) => m.AccountsPage),
+  '/roles': lazyScreen(() => import('../features/roles'), (m) => m.RolesPage),
+  '/shops': lazyScreen(() => import('../features/shops'), (m) => m.ShopsPage),
+  '/shopsConfig': lazyScreen(() => import('../features/shops'), (m) => m.ShopsConfigPage),
+  '/company': lazyScreen(() => import('../features/company'), (m) => m.CompanyPage),
+  '/user': lazyScreen(() => import('../features/user'), (m) => m.UserPage),
+  '/changePassword': lazyScreen(() => import('../features/user'), (m) => m.ChangePasswordPage),
+  '/operateLog': lazyScreen(() => import('../features/operate-log'), (m) => m.OperateLogPage),
 };

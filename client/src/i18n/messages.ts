@@ -2,6 +2,12 @@ import { messages as schemaMessages } from '@erp/schema';
 import { mobileMessages } from '../features/mobile/messages';
 import { publicMessages } from '../features/public/messages';
 import { uiMessages } from '../ui/messages';
+import { accountsMessages } from '../features/accounts/messages';
+import { companyMessages } from '../features/company/messages';
+import { operateLogMessages } from '../features/operate-log/messages';
+import { rolesMessages } from '../features/roles/messages';
+import { shopsMessages } from '../features/shops/messages';
+import { userMessages } from '../features/user/messages';
 import { en } from './en';
 import type { Lang } from './lang';
 import { zh, type MessageId } from './zh';
@@ -15,9 +21,11 @@ export const messagesByLang: Record<Lang, Record<MessageId, string>> = { zh, en 
  * Everything react-intl knows: @erp/schema messages (server error and validation ids), then
  * the UI kit, public site and mobile dictionaries, then the shell's texts (later wins).
  */
+const featureMessages = [uiMessages, publicMessages, mobileMessages, accountsMessages, rolesMessages, shopsMessages, companyMessages, userMessages, operateLogMessages];
+
 export const intlMessages: Record<Lang, Record<string, string>> = {
-  zh: { ...schemaMessages.zh, ...uiMessages.zh, ...publicMessages.zh, ...mobileMessages.zh, ...zh },
-  en: { ...schemaMessages.en, ...uiMessages.en, ...publicMessages.en, ...mobileMessages.en, ...en },
+  zh: Object.assign({}, schemaMessages.zh, ...featureMessages.map((m) => m.zh), zh),
+  en: Object.assign({}, schemaMessages.en, ...featureMessages.map((m) => m.en), en),
 };
 
 export const intlLocale: Record<Lang, string> = { zh: 'zh-CN', en: 'en' };

@@ -3,6 +3,7 @@ import { cleanup } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { reloadLang } from '../i18n/lang';
 import { server } from './server';
+import { toaster } from '../ui/toaster';
 
 // jsdom lacks a few browser APIs that Chakra / Zag use.
 if (!window.matchMedia) {
@@ -45,5 +46,7 @@ beforeEach(() => {
 afterEach(() => {
   cleanup();
   server.resetHandlers();
+  // The toaster is app-wide: one test's toasts must not fill the next test's (max 5).
+  toaster.remove();
 });
 afterAll(() => server.close());

@@ -1,0 +1,46 @@
+/** Reset a sub-account's password (user.resetPassword); the account is signed out everywhere. */
+import { Text } from '@chakra-ui/react';
+import { resetSubAccountPasswordInput } from '@erp/schema';
+import { useMemo } from 'react';
+import { z } from 'zod';
+import { FormKit, toastSuccess, useZodForm } from '../../../ui';
+import { useFeatureText } from '../../public/featureIntl';
+import { useResetSubAccountPassword, type SubAccountRow } from '../hooks';
+import { accountsMessages } from '../messages';
+import { FormDialog } from '../../shared/FormDialog';
+import { showFailure } from '../../shared/outcome';
+
+export function ResetPasswordDialog({ account, onClose }: { account: SubAccountRow; onClose: () => void }) {
+  const t = useFeatureText(accountsMessages);
+  const { resetSubAccountPassword } = useResetSubAccountPassword();
+  const schema = useMemo(() => z.preprocess((v) => ({ ...(v as object), id: account.id }), resetSubAccountPasswordInput), [account.id]);
+  const form = useZodForm(schema, { password: '', password2: '' });
+
+  const submit = async (input: z.output<typeof schema>) => {
+    const outcome = await resetSubAccountPassword(input);
+    if (outcome.ok) {
+      toastSuccess(t('accounts.resetPasswordDone'));
+      onClose();
+    } else {
+      showFailure(outcome, t('accounts.saveFailed'), form);
+    }
+  };
+
+  return (
+    <FormDialog
+      title={t('accounts.resetPasswordTitle', { username: account.username })}
+      form={form}
+      onSubmit={submit}
+      onClose={onClose}
+      submitText={t('accounts.resetPassword')}
+      cancelText={t('accounts.cancel')}
+      size="sm"
+    >
+      <Text textStyle="sm" color="fg.muted">
+        {t('accounts.resetPasswordHint')}
+      </Text>
+      <FormKit.Field name="password" label={t('accounts.field.newPassword')} required type="password" autoComplete="new-password" helperText={t('accounts.field.passwordHint')} />
+      <FormKit.Field name="password2" label={t('accounts.field.password2')} required type="password" autoComplete="new-password" />
+    </FormDialog>
+  );
+}

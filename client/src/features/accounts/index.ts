@@ -1,0 +1,2 @@
+export { AccountsPage } from './AccountsPage';
+export { accountsMessages } from './messages';

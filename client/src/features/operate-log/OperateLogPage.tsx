@@ -1,0 +1,198 @@
+/** /operateLog: who did what, when, and whether it worked (newest first). */
+import { Badge, Box, Button, Code, HStack, Stack, Text } from '@chakra-ui/react';
+import { useMemo, useState } from 'react';
+import type { OperateLogFilter } from '../../api/generated/graphql';
+import {
+  DataTable,
+  DEFAULT_PAGE_SIZE,
+  emptyFilterValues,
+  FilterBar,
+  FIRST_PAGE,
+  useMessageText,
+  type DataTableColumn,
+  type DateRange,
+  type FilterField,
+  type FilterValues,
+} from '../../ui';
+import { FeatureScope, PageFrame } from '../shared/FeatureScope';
+import { dayBoundary, formatDateTime, textOrUndefined } from '../shared/format';
+import { useFeatureText } from '../public/featureIntl';
+import { useOperateLogs, type OperateLogRow } from './hooks';
+import { KNOWN_ACTIONS, LOG_MODULES, operateLogMessages, type OperateLogMessageId } from './messages';
+
+/** Spec 01 §9: detail text collapses beyond 16 characters. */
+export const DETAIL_COLLAPSE_LENGTH = 16;
+
+export function OperateLogPage() {
+  return (
+    <FeatureScope messages={operateLogMessages}>
+      <OperateLogScreen />
+    </FeatureScope>
+  );
+}
+
+function OperateLogScreen() {
+  const t = useFeatureText(operateLogMessages);
+  const actionLabel = (action: string) => (KNOWN_ACTIONS.includes(action) ? t(`operateLog.action.${action}` as OperateLogMessageId) : action);
+  const moduleLabel = (module: string) =>
+    (LOG_MODULES as readonly string[]).includes(module) ? t(`operateLog.module.${module}` as OperateLogMessageId) : module || '—';
+
+  /** A readable action name typed into the filter searches for its action. */
+  const actionQuery = (text: string | undefined): string | undefined => {
+    if (!text) return undefined;
+    const lower = text.toLowerCase();
+    const known = KNOWN_ACTIONS.find((a) => actionLabel(a).toLowerCase() === lower);
+    return known ?? text;
+  };
+
+  const fields = useMemo<FilterField[]>(
+    () => [
+      { name: 'action', label: t('operateLog.filter.action'), type: 'text', placeholder: t('operateLog.filter.actionPlaceholder') },
+      { name: 'module', label: t('operateLog.filter.module'), type: 'select', options: LOG_MODULES.map((m) => ({ value: m, label: t(`operateLog.module.${m}`) })) },
+      {
+        name: 'success',
+        label: t('operateLog.filter.success'),
+        type: 'select',
+        options: [
+          { value: 'true', label: t('operateLog.success') },
+          { value: 'false', label: t('operateLog.failure') },
+        ],
+      },
+      { name: 'date', label: t('operateLog.filter.date'), type: 'dateRange' },
+    ],
+    [t],
+  );
+  const [values, setValues] = useState<FilterValues>(() => emptyFilterValues(fields));
+  const [filter, setFilter] = useState<OperateLogFilter>({});
+  const [page, setPage] = useState(FIRST_PAGE);
+  const [pageSize, setPageSize] = useState(DEFAULT_PAGE_SIZE);
+  const { rows, total, loading, error, refetch } = useOperateLogs(page, pageSize, filter);
+
+  const toFilter = (v: FilterValues): OperateLogFilter => {
+    const [from, to] = Array.isArray(v.date) ? (v.date as DateRange) : ['', ''];
+    return {
+      action: actionQuery(textOrUndefined(v.action)),
+      module: textOrUndefined(v.module),
+      success: v.success === 'true' ? true : v.success === 'false' ? false : undefined,
+      from: dayBoundary(from, false) ?? undefined,
+      to: dayBoundary(to, true) ?? undefined,
+    };
+  };
+
+  const columns: DataTableColumn<OperateLogRow>[] = [
+    { key: 'time', header: t('operateLog.col.time'), cell: (r) => <Text whiteSpace="nowrap">{formatDateTime(r.createdAt)}</Text> },
+    { key: 'user', header: t('operateLog.col.user'), cell: (r) => r.username || '—' },
+    {
+      key: 'action',
+      header: t('operateLog.col.action'),
+      hideable: false,
+      cell: (r) => (
+        <Stack gap="0">
+          <Text>{actionLabel(r.action)}</Text>
+          {actionLabel(r.action) !== r.action ? (
+            <Text textStyle="xs" color="fg.muted">
+              {r.action}
+            </Text>
+          ) : null}
+        </Stack>
+      ),
+    },
+    { key: 'module', header: t('operateLog.col.module'), cell: (r) => moduleLabel(r.module) },
+    {
+      key: 'result',
+      header: t('operateLog.col.result'),
+      cell: (r) => (r.success ? <Badge colorPalette="green">{t('operateLog.success')}</Badge> : <Badge colorPalette="red">{t('operateLog.failure')}</Badge>),
+    },
+    { key: 'errorCode', header: t('operateLog.col.errorCode'), cell: (r) => <ErrorCode code={r.errorCode} /> },
+    { key: 'ip', header: t('operateLog.col.ip'), cell: (r) => r.ip || '—' },
+    { key: 'detail', header: t('operateLog.col.detail'), width: '30%', cell: (r) => <Detail id={r.id} detail={r.detail} /> },
+  ];
+
+  return (
+    <PageFrame title={t('operateLog.title')} description={t('operateLog.description')}>
+      <FilterBar
+        fields={fields}
+        values={values}
+        onChange={setValues}
+        onSearch={(v) => {
+          setFilter(toFilter(v));
+          setPage(FIRST_PAGE);
+        }}
+        loading={loading}
+      />
+      <DataTable
+        aria-label={t('operateLog.title')}
+        columns={columns}
+        rows={rows}
+        rowKey="id"
+        page={page}
+        pageSize={pageSize}
+        total={total}
+        onPageChange={(p, size) => {
+          setPage(p);
+          setPageSize(size);
+        }}
+        loading={loading}
+        error={error}
+        onRetry={refetch}
+        emptyText={t('operateLog.empty')}
+        columnsStorageKey="table.operateLog.columns"
+      />
+    </PageFrame>
+  );
+}
+
+function ErrorCode({ code }: { code: string }) {
+  const text = useMessageText();
+  if (!code) return <>—</>;
+  // the log keeps the id, not its parameters: blank them out of the text
+  const meaning = text(code).replace(/\{\w+\}/g, '…');
+  return (
+    <Stack gap="0">
+      <Code size="sm" width="fit-content">
+        {code}
+      </Code>
+      {meaning !== code ? (
+        <Text textStyle="xs" color="fg.muted">
+          {meaning}
+        </Text>
+      ) : null}
+    </Stack>
+  );
+}
+
+/** The arguments of the operation as JSON: one line cut at 16 characters, the whole on demand. */
+function Detail({ id, detail }: { id: number; detail: unknown }) {
+  const t = useFeatureText(operateLogMessages);
+  const [open, setOpen] = useState(false);
+  const compact = useMemo(() => (detail === undefined || detail === null ? '' : JSON.stringify(detail)), [detail]);
+  if (!compact || compact === '{}') return <>—</>;
+  const long = compact.length > DETAIL_COLLAPSE_LENGTH;
+  if (!long) return <Code size="sm">{compact}</Code>;
+  return (
+    <Stack gap="1" align="start">
+      {open ? (
+        <Box as="pre" textStyle="xs" fontFamily="mono" whiteSpace="pre-wrap" wordBreak="break-all" bg="bg.muted" p="2" rounded="sm" maxH="64" overflow="auto" width="full">
+          {JSON.stringify(detail, null, 2)}
+        </Box>
+      ) : (
+        <Code size="sm" title={compact}>
+          {compact.slice(0, DETAIL_COLLAPSE_LENGTH)}…
+        </Code>
+      )}
+      <HStack>
+        <Button
+          size="2xs"
+          variant="plain"
+          colorPalette="teal"
+          px="0"
+          aria-expanded={open}
+          aria-label={t(open ? 'operateLog.collapseLabel' : 'operateLog.expandLabel', { id })}
+          onClick={() => setOpen((o) => !o)}
+        >
+          {t(open ? 'operateLog.collapse' : 'operateLog.expand')}
+        </Button>
+      </HStack>
+    </Stack>
+  );
+}

@@ -1,0 +1,2 @@
+export { OperateLogPage } from './OperateLogPage';
+export { operateLogMessages } from './messages';

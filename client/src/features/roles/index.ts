@@ -1,0 +1,2 @@
+export { RolesPage } from './RolesPage';
+export { rolesMessages } from './messages';

@@ -1,0 +1,178 @@
+/** /shopsConfig: a shop's rates and EU tax settings (`?id=` picks the shop). */
+import { Alert, Box, Button, Card, Field, HStack, NativeSelect, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { EU_TAX_TYPES, formRules, type FormRule } from '@erp/schema';
+import { useId } from 'react';
+import { LuArrowLeft } from 'react-icons/lu';
+import { Link as RouterLink, useSearchParams } from 'react-router';
+import { z } from 'zod';
+import { FormKit, PermissionGuard, toastSuccess, useHasPermission, useZodForm } from '../../ui';
+import { FeatureScope, PageFrame } from '../shared/FeatureScope';
+import { showFailure } from '../shared/outcome';
+import { useFeatureText } from '../public/featureIntl';
+import { ShopStatus } from './components/ShopStatus';
+import { ALL_SHOPS, useShops, useUpdateShop, type ShopRow } from './hooks';
+import { shopsMessages, type ShopsMessageId } from './messages';
+import { percentText } from './platforms';
+
+export function ShopsConfigPage() {
+  return (
+    <FeatureScope messages={shopsMessages}>
+      <ShopsConfigScreen />
+    </FeatureScope>
+  );
+}
+
+/** Rules run one after the other: text in, text out (a rule accepts any input, so this is safe). */
+const then = (first: FormRule, next: FormRule) => first.pipe(next as z.ZodType<string, string>);
+
+/** A percentage 0–100 with at most two decimals (shared form rules, docs/decisions.md 'Shops'). */
+const rate = () => then(formRules.twoDecimal({ required: true }), formRules.upTo(100));
+
+export const shopConfigSchema = z.object({
+  platformRate: rate(),
+  transferRate: rate(),
+  vatRate: rate(),
+  euTaxNumber: then(formRules.nonChinese(), z.string().max(50, { error: 'validation.tooLong' })),
+  euTaxType: z.enum(EU_TAX_TYPES, { error: 'validation.euTaxType' }),
+});
+
+function ShopsConfigScreen() {
+  const t = useFeatureText(shopsMessages);
+  const [params, setParams] = useSearchParams();
+  const selectId = useId();
+  const { rows: shops, loading, error, refetch } = useShops(1, ALL_SHOPS, {});
+  const rawId = params.get('id') ?? '';
+  const shop = shops.find((s) => String(s.id) === rawId) ?? null;
+
+  let content;
+  if (error && shops.length === 0) {
+    content = (
+      <Alert.Root status="error" role="alert">
+        <Alert.Indicator />
+        <Alert.Content>
+          <Alert.Title>{t('shops.config.loadFailed')}</Alert.Title>
+        </Alert.Content>
+        <Button size="sm" variant="outline" onClick={refetch}>
+          {t('shops.config.retry')}
+        </Button>
+      </Alert.Root>
+    );
+  } else if (loading && shops.length === 0) {
+    content = <Skeleton height="64" data-testid="shop-config-loading" />;
+  } else if (!rawId) {
+    content = <Text color="fg.muted">{t('shops.config.pickShop')}</Text>;
+  } else if (!shop) {
+    content = (
+      <Alert.Root status="warning">
+        <Alert.Indicator />
+        <Alert.Title>{t('shops.config.notFound')}</Alert.Title>
+      </Alert.Root>
+    );
+  } else {
+    content = <ShopConfigForm key={shop.id} shop={shop} onSaved={refetch} />;
+  }
+
+  return (
+    <PageFrame
+      title={t('shops.config.title')}
+      description={t('shops.config.description')}
+      actions={
+        <Button asChild size="sm" variant="outline">
+          <RouterLink to="/shops">
+            <LuArrowLeft />
+            {t('shops.config.back')}
+          </RouterLink>
+        </Button>
+      }
+    >
+      <Field.Root maxW="md">
+        <Field.Label htmlFor={selectId}>{t('shops.config.shop')}</Field.Label>
+        <NativeSelect.Root size="sm" disabled={shops.length === 0}>
+          <NativeSelect.Field id={selectId} value={shop ? String(shop.id) : ''} onChange={(e) => setParams(e.target.value ? { id: e.target.value } : {})}>
+            <option value="">{t('shops.config.pickShop')}</option>
+            {shops.map((s) => (
+              <option key={s.id} value={s.id}>
+                {s.platformLabel} · {s.shopName}
+                {s.alias ? ` (${s.alias})` : ''}
+              </option>
+            ))}
+          </NativeSelect.Field>
+          <NativeSelect.Indicator />
+        </NativeSelect.Root>
+      </Field.Root>
+      {content}
+    </PageFrame>
+  );
+}
+
+function ShopConfigForm({ shop, onSaved }: { shop: ShopRow; onSaved: () => void }) {
+  const t = useFeatureText(shopsMessages);
+  const canEdit = useHasPermission('shop.update');
+  const { updateShop } = useUpdateShop();
+  const form = useZodForm(shopConfigSchema, {
+    platformRate: percentText(shop.platformRate),
+    transferRate: percentText(shop.transferRate),
+    vatRate: percentText(shop.vatRate),
+    euTaxNumber: shop.euTaxNumber,
+    euTaxType: (EU_TAX_TYPES as readonly string[]).includes(shop.euTaxType) ? shop.euTaxType : '',
+  });
+
+  const submit = async (input: z.output<typeof shopConfigSchema>) => {
+    const outcome = await updateShop({ id: shop.id, ...input });
+    if (outcome.ok) {
+      toastSuccess(t('shops.config.saved'));
+      onSaved();
+    } else {
+      showFailure(outcome, t('shops.saveFailed'), form);
+    }
+  };
+
+  const taxTypeOptions = EU_TAX_TYPES.map((type) => ({
+    value: type,
+    label: t(`shops.config.euTaxType.${type || 'none'}` as ShopsMessageId),
+  }));
+
+  return (
+    <Card.Root maxW="3xl">
+      <Card.Header>
+        <HStack justify="space-between" wrap="wrap">
+          <Stack gap="0">
+            <Card.Title>{shop.shopName}</Card.Title>
+            <Text textStyle="sm" color="fg.muted">
+              {shop.platformLabel}
+              {shop.site ? ` · ${shop.site}` : ''}
+              {shop.alias ? ` · ${shop.alias}` : ''}
+            </Text>
+          </Stack>
+          <ShopStatus status={shop.status} reason={shop.authFailReason} />
+        </HStack>
+      </Card.Header>
+      <Card.Body>
+        {!canEdit ? (
+          <Box mb="4">
+            <Alert.Root status="info" size="sm">
+              <Alert.Indicator />
+              <Alert.Title>{t('shops.config.readOnly')}</Alert.Title>
+            </Alert.Root>
+          </Box>
+        ) : null}
+        <FormKit.Root form={form} onSubmit={submit} aria-label={t('shops.config.title')}>
+          <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
+            <FormKit.Field name="platformRate" label={t('shops.config.platformRate')} required inputMode="decimal" readOnly={!canEdit} helperText={t('shops.config.rateHint')} />
+            <FormKit.Field name="transferRate" label={t('shops.config.transferRate')} required inputMode="decimal" readOnly={!canEdit} helperText={t('shops.config.rateHint')} />
+            <FormKit.Field name="vatRate" label={t('shops.config.vatRate')} required inputMode="decimal" readOnly={!canEdit} helperText={t('shops.config.rateHint')} />
+          </SimpleGrid>
+          <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+            <FormKit.Field name="euTaxNumber" label={t('shops.config.euTaxNumber')} readOnly={!canEdit} />
+            <FormKit.Select name="euTaxType" label={t('shops.config.euTaxType')} options={taxTypeOptions} disabled={!canEdit} />
+          </SimpleGrid>
+          <PermissionGuard permission="shop.update">
+            <HStack justify="flex-end">
+              <FormKit.Submit>{t('shops.save')}</FormKit.Submit>
+            </HStack>
+          </PermissionGuard>
+        </FormKit.Root>
+      </Card.Body>
+    </Card.Root>
+  );
+}

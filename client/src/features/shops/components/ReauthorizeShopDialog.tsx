@@ -1,0 +1,54 @@
+/** Re-authorize a shop with a fresh code; a refused code stays in the dialog as the field's error. */
+import { Text } from '@chakra-ui/react';
+import { reauthorizeShopInput, SHOP_STATUS } from '@erp/schema';
+import { useMemo } from 'react';
+import { z } from 'zod';
+import { FormKit, toastSuccess, useZodForm } from '../../../ui';
+import { FormDialog } from '../../shared/FormDialog';
+import { showFailure } from '../../shared/outcome';
+import { useFeatureText } from '../../public/featureIntl';
+import { useReauthorizeShop, type ShopRow } from '../hooks';
+import { shopsMessages } from '../messages';
+import { SandboxHint } from './AuthorizeShopDialog';
+import { useReasonText } from './ShopStatus';
+
+export function ReauthorizeShopDialog({ shop, onClose, onSaved }: { shop: ShopRow; onClose: () => void; onSaved: () => void }) {
+  const t = useFeatureText(shopsMessages);
+  const reasonText = useReasonText();
+  const { reauthorizeShop } = useReauthorizeShop();
+  const schema = useMemo(() => z.preprocess((v) => ({ ...(v as object), id: shop.id }), reauthorizeShopInput), [shop.id]);
+  const form = useZodForm(schema, { authCode: '' });
+
+  const submit = async (input: z.output<typeof schema>) => {
+    const outcome = await reauthorizeShop(input);
+    if (!outcome.ok) {
+      showFailure(outcome, t('shops.saveFailed'), form);
+    } else if (outcome.data.status === SHOP_STATUS.authFailed) {
+      form.setErrors({ authCode: t('shops.reauthorizeFailed', { reason: reasonText(outcome.data.authFailReason) }) });
+      onSaved();
+    } else {
+      toastSuccess(t('shops.reauthorized', { shopName: shop.shopName }));
+      onSaved();
+      onClose();
+    }
+  };
+
+  return (
+    <FormDialog
+      title={t('shops.reauthorizeTitle', { shopName: shop.shopName })}
+      form={form}
+      onSubmit={submit}
+      onClose={onClose}
+      submitText={t('shops.reauthorize')}
+      cancelText={t('shops.cancel')}
+      size="sm"
+    >
+      <Text textStyle="sm" color="fg.muted">
+        {shop.platformLabel}
+        {shop.site ? ` · ${shop.site}` : ''}
+      </Text>
+      <FormKit.Field name="authCode" label={t('shops.field.authCode')} required autoComplete="off" />
+      <SandboxHint text={t('shops.sandboxHint')} />
+    </FormDialog>
+  );
+}

@@ -1,0 +1,3 @@
+export { ShopsPage } from './ShopsPage';
+export { ShopsConfigPage } from './ShopsConfigPage';
+export { shopsMessages } from './messages';

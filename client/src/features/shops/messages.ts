@@ -1,0 +1,90 @@
+/** Texts of /shops and /shopsConfig (ids `shops.*`), Simplified Chinese and English. */
+import { splitEntries } from '../public/featureIntl';
+
+const entries = {
+  'shops.title': ['店铺授权', 'Shop authorization'],
+  'shops.description': [
+    '授权后系统才能同步订单、刊登商品和更新库存。授权失败或过期的店铺请重新授权。',
+    'Authorized shops sync orders, listings and stock. Re-authorize a shop whose authorization failed or expired.',
+  ],
+  'shops.authorize': ['授权店铺', 'Authorize shop'],
+  'shops.reauthorize': ['重新授权', 'Re-authorize'],
+  'shops.rename': ['改名', 'Rename'],
+  'shops.settings': ['配置', 'Settings'],
+
+  'shops.filter.status': ['授权状态', 'Status'],
+  'shops.filter.platform': ['平台', 'Marketplace'],
+  'shops.filter.keyword': ['店铺名称 / 别名', 'Shop name or alias'],
+
+  'shops.status.0': ['未授权', 'Not authorized'],
+  'shops.status.1': ['已授权', 'Authorized'],
+  'shops.status.2': ['授权已过期', 'Expired'],
+  'shops.status.3': ['已停用', 'Disabled'],
+  'shops.status.4': ['授权失败', 'Authorization failed'],
+  'shops.status.unknown': ['未知状态 {status}', 'Unknown status {status}'],
+
+  'shops.col.platform': ['平台', 'Marketplace'],
+  'shops.col.shopName': ['店铺名称', 'Shop name'],
+  'shops.col.alias': ['别名', 'Alias'],
+  'shops.col.site': ['站点', 'Site'],
+  'shops.col.status': ['状态', 'Status'],
+  'shops.col.authTime': ['授权时间', 'Authorized at'],
+  'shops.col.authExpireAt': ['授权到期', 'Expires'],
+  'shops.col.actions': ['操作', 'Actions'],
+  'shops.empty': ['还没有店铺，点击“授权店铺”开始', 'No shops yet; use “Authorize shop” to add one'],
+
+  'shops.field.platform': ['平台', 'Marketplace'],
+  'shops.field.platformPlaceholder': ['请选择平台', 'Choose a marketplace'],
+  'shops.field.shopName': ['店铺名称', 'Shop name'],
+  'shops.field.shopNameHint': ['与平台后台的店铺名称一致', 'As the marketplace names the shop'],
+  'shops.field.alias': ['别名', 'Alias'],
+  'shops.field.aliasHint': ['只在本系统中显示，便于区分店铺', 'Shown only here, to tell shops apart'],
+  'shops.field.site': ['站点', 'Site'],
+  'shops.field.siteHint': ['例如 DE、US、UK，可留空', 'For example DE, US or UK; may be empty'],
+  'shops.field.authCode': ['授权码', 'Authorization code'],
+  'shops.sandboxHint': [
+    '授权码是在平台授权页面同意授权后返回的代码。当前使用沙箱平台：除 denied 以外的任何授权码都会授权成功，输入 denied 可模拟平台拒绝授权。',
+    'The authorization code is what the marketplace’s consent page returns. This is the sandbox marketplace: any code authorizes except “denied”, which simulates a refusal.',
+  ],
+  'shops.reauthorizeTitle': ['重新授权 {shopName}', 'Re-authorize {shopName}'],
+  'shops.renameTitle': ['修改 {shopName}', 'Rename {shopName}'],
+
+  'shops.save': ['保存', 'Save'],
+  'shops.cancel': ['取消', 'Cancel'],
+  'shops.authorized': ['店铺 {shopName} 已授权', 'Shop {shopName} is authorized'],
+  'shops.authorizeFailed': ['店铺 {shopName} 已添加，但授权失败：{reason}', 'Shop {shopName} was added but authorization failed: {reason}'],
+  'shops.reauthorized': ['店铺 {shopName} 已重新授权', 'Shop {shopName} is authorized again'],
+  'shops.reauthorizeFailed': ['授权失败：{reason}', 'Authorization failed: {reason}'],
+  'shops.renamed': ['店铺已保存', 'Shop saved'],
+  'shops.saveFailed': ['保存失败，请稍后重试', 'Could not save; please try again'],
+  'shops.planLimitTitle': ['已达到套餐的店铺上限', 'Your plan’s shop limit is reached'],
+  'shops.planLimitText': ['当前套餐的店铺数量已用完，请升级套餐后再授权新店铺。', 'Your plan has no shops left; upgrade the plan to authorize more.'],
+  'shops.unknownReason': ['平台未说明原因', 'the marketplace gave no reason'],
+
+  'shops.config.title': ['店铺配置', 'Shop settings'],
+  'shops.config.description': [
+    '费率用于利润计算：平台佣金、收款转账手续费和增值税，均为百分比。',
+    'Rates feed the profit calculation: marketplace fee, payout transfer fee and VAT, all as percentages.',
+  ],
+  'shops.config.shop': ['店铺', 'Shop'],
+  'shops.config.pickShop': ['请选择要配置的店铺', 'Choose a shop to configure'],
+  'shops.config.notFound': ['找不到这个店铺，或你没有查看它的权限', 'This shop does not exist or you may not see it'],
+  'shops.config.back': ['返回店铺列表', 'Back to shops'],
+  'shops.config.platformRate': ['平台费率 (%)', 'Marketplace fee (%)'],
+  'shops.config.transferRate': ['转账费率 (%)', 'Transfer fee (%)'],
+  'shops.config.vatRate': ['增值税率 (%)', 'VAT rate (%)'],
+  'shops.config.rateHint': ['0 到 100，最多两位小数', '0 to 100, at most 2 decimals'],
+  'shops.config.euTaxNumber': ['欧盟税号', 'EU tax number'],
+  'shops.config.euTaxType': ['欧盟税号类型', 'EU tax number type'],
+  'shops.config.euTaxType.none': ['无', 'None'],
+  'shops.config.euTaxType.VAT': ['VAT（增值税号）', 'VAT'],
+  'shops.config.euTaxType.IOSS': ['IOSS（进口一站式）', 'IOSS (import one-stop shop)'],
+  'shops.config.euTaxType.OSS': ['OSS（一站式）', 'OSS (one-stop shop)'],
+  'shops.config.saved': ['店铺配置已保存', 'Shop settings saved'],
+  'shops.config.readOnly': ['你没有编辑店铺的权限，只能查看', 'You may view but not change shop settings'],
+  'shops.config.loadFailed': ['店铺加载失败', 'The shops could not be loaded'],
+  'shops.config.retry': ['重试', 'Retry'],
+} as const;
+
+export const shopsMessages = splitEntries(entries);
+export type ShopsMessageId = keyof typeof entries;

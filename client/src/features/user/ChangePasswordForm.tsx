@@ -1,0 +1,48 @@
+/** Change the signed-in account's password: current password, the new one twice. */
+import { Card, HStack, Text } from '@chakra-ui/react';
+import { changePasswordInput } from '@erp/schema';
+import type { z } from 'zod';
+import { FormKit, toastSuccess, useZodForm } from '../../ui';
+import { showFailure } from '../shared/outcome';
+import { useFeatureText } from '../public/featureIntl';
+import { useChangePassword } from './hooks';
+import { userMessages } from './messages';
+
+const EMPTY = { oldPassword: '', password: '', password2: '' };
+
+export function ChangePasswordForm() {
+  const t = useFeatureText(userMessages);
+  const { changePassword } = useChangePassword();
+  const form = useZodForm(changePasswordInput, EMPTY);
+
+  const submit = async (input: z.output<typeof changePasswordInput>) => {
+    const outcome = await changePassword(input);
+    if (outcome.ok) {
+      toastSuccess(t('user.password.done'));
+      form.reset(EMPTY);
+    } else {
+      showFailure(outcome, t('user.saveFailed'), form);
+    }
+  };
+
+  return (
+    <Card.Root>
+      <Card.Header>
+        <Card.Title as="h2">{t('user.password.title')}</Card.Title>
+        <Text textStyle="sm" color="fg.muted">
+          {t('user.password.description')}
+        </Text>
+      </Card.Header>
+      <Card.Body>
+        <FormKit.Root form={form} onSubmit={submit} aria-label={t('user.password.title')}>
+          <FormKit.Field name="oldPassword" label={t('user.password.old')} required type="password" autoComplete="current-password" />
+          <FormKit.Field name="password" label={t('user.password.new')} required type="password" autoComplete="new-password" helperText={t('user.password.hint')} />
+          <FormKit.Field name="password2" label={t('user.password.new2')} required type="password" autoComplete="new-password" />
+          <HStack justify="flex-end">
+            <FormKit.Submit>{t('user.password.submit')}</FormKit.Submit>
+          </HStack>
+        </FormKit.Root>
+      </Card.Body>
+    </Card.Root>
+  );
+}

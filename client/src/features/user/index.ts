@@ -1,0 +1,2 @@
+export { ChangePasswordPage, UserPage } from './UserPage';
+export { userMessages } from './messages';
