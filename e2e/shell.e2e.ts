@@ -29,8 +29,8 @@ describe('shell in a browser', () => {
     await page.waitForURL(/#\/accounts/);
     await page.getByTestId('side-nav').getByText('公司信息', { exact: true }).click();
     await page.waitForURL(/#\/company/);
+    await expect.poll(async () => (await tabTitles(page)).join('|')).toMatch(/角色管理.*子账号管理.*公司信息/);
     const before = await tabTitles(page);
-    expect(before.join('|')).toMatch(/角色管理.*子账号管理.*公司信息/);
     await page.reload();
     await page.waitForURL(/#\/company/);
     await expect.poll(() => tabTitles(page)).toEqual(before);
@@ -97,8 +97,9 @@ describe('shell in a browser', () => {
       [/订单/, /^订单管理$/, 'placeholder-orders'],
     ] as const) {
       await openFromMenu(page, system, item);
+      await page.locator('h1:visible').first().waitFor({ timeout: 20000 });
       await page.waitForLoadState('networkidle');
-      await page.waitForTimeout(300);
+      await expect.poll(() => page.locator('.chakra-spinner:visible, [data-loading]:visible').count(), { timeout: 15000 }).toBe(0);
       await e2e.shot(page, name);
     }
     await context.close();

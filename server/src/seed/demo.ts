@@ -41,15 +41,15 @@ export async function seedDemo(platform: Platform): Promise<boolean> {
   }
 
   const purchaser = await createRole(ctx, {
-    name: '采购员', remark: 'Purchaser: buys stock, cannot approve purchase orders',
+    name: '采购员', remark: '负责采购下单，不能审核采购单',
     permissions: ['purchaseOrder', 'purchaseOrder.create', 'signInWarehouse', 'outStockList', 'outStockAdvice', 'inventoryManage'],
   });
   const warehouse = await createRole(ctx, {
-    name: '仓库', remark: 'Warehouse: stock and documents, cannot create warehouses',
+    name: '仓库', remark: '负责库存和出入库单据，不能新建仓库',
     permissions: ['warehouses', 'locations', 'inventoryManage', 'inventoryManagement', 'inOutWarehouse', 'inboundOrder', 'inboundOrder.create', 'outboundOrder', 'outboundOrder.create', 'outboundScan'],
   });
   const service = await createRole(ctx, {
-    name: '客服', remark: 'Customer service: orders and shops, cannot authorize shops or manage accounts',
+    name: '客服', remark: '处理订单、查看店铺，不能授权店铺或管理账号',
     permissions: ['orders', 'order.audit', 'shops'],
   });
 
