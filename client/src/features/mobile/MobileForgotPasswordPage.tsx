@@ -1,78 +1,15 @@
 import { Button, Link, Stack, Text } from '@chakra-ui/react';
-import { useState, type FormEvent } from 'react';
-import { Link as RouterLink, useNavigate } from 'react-router';
-import { useT } from '../../i18n';
-import { reportError } from '../../ui/errors';
+import { Link as RouterLink } from 'react-router';
 import { FormField } from '../../ui/FormField';
-import { toastSuccess } from '../../ui/toaster';
-import { useClickGuard } from '../../ui/useClickGuard';
-import { useForm } from '../../ui/useForm';
-import { resetPassword, sendResetCode } from '../auth/auth.api';
-import { hasErrors, validateReset, validateUsername, VERIFICATION_CODE_LENGTH, type ResetValues } from '../auth/validation';
+import { useForgotPasswordFlow } from '../auth/useForgotPasswordFlow';
+import { VERIFICATION_CODE_LENGTH } from '../auth/validation';
 import { useDocumentTitle } from '../public/components';
 import { MobileLayout, MobileTitle } from './MobileLayout';
 import { MOBILE_PATHS } from './paths';
 
 function ForgotForm() {
-  const t = useT();
-  const navigate = useNavigate();
-  const [step, setStep] = useState<1 | 2>(1);
-  const [busy, setBusy] = useState(false);
-  const userForm = useForm<{ username: string }>({ username: '' });
-  const resetForm = useForm<ResetValues>({ code: '', password: '', password2: '' });
+  const { t, step, setStep, busy, userForm, resetForm, onSendCode, onReset } = useForgotPasswordFlow(MOBILE_PATHS.login);
   useDocumentTitle(t('auth.forgot.title'));
-
-  const sendCode = useClickGuard(async () => {
-    if (busy) return;
-    const errors = validateUsername(userForm.values.username, t);
-    if (hasErrors(errors)) {
-      userForm.setErrors(errors);
-      return;
-    }
-    setBusy(true);
-    try {
-      await sendResetCode(userForm.values.username.trim());
-      toastSuccess(t('auth.forgot.codeSent'));
-      setStep(2);
-    } catch (error) {
-      reportError(error, userForm.applyServerErrors, t('error.unknown'));
-    } finally {
-      setBusy(false);
-    }
-  });
-
-  const reset = useClickGuard(async () => {
-    if (busy) return;
-    const errors = validateReset(resetForm.values, t);
-    if (hasErrors(errors)) {
-      resetForm.setErrors(errors);
-      return;
-    }
-    setBusy(true);
-    try {
-      await resetPassword({
-        username: userForm.values.username.trim(),
-        code: resetForm.values.code.trim(),
-        password: resetForm.values.password,
-        password2: resetForm.values.password2,
-      });
-      toastSuccess(t('auth.forgot.success'));
-      navigate(MOBILE_PATHS.login, { replace: true });
-    } catch (error) {
-      reportError(error, resetForm.applyServerErrors, t('error.unknown'));
-    } finally {
-      setBusy(false);
-    }
-  });
-
-  const onSendCode = (e: FormEvent) => {
-    e.preventDefault();
-    sendCode();
-  };
-  const onReset = (e: FormEvent) => {
-    e.preventDefault();
-    reset();
-  };
 
   return (
     <>
