@@ -1,64 +1,12 @@
 import { Button, Link, SimpleGrid, Stack } from '@chakra-ui/react';
-import { useState, type FormEvent } from 'react';
-import { Link as RouterLink, useNavigate } from 'react-router';
-import { useT } from '../../i18n';
-import { reportError } from '../../ui/errors';
+import { Link as RouterLink } from 'react-router';
 import { FormField } from '../../ui/FormField';
-import { toastSuccess } from '../../ui/toaster';
-import { useClickGuard } from '../../ui/useClickGuard';
-import { useForm } from '../../ui/useForm';
-import { register } from './auth.api';
 import { AuthLayout } from './AuthLayout';
-import { hasErrors, PASSWORD_MIN_LENGTH, validateRegister, type RegisterValues } from './validation';
-
-const initial: RegisterValues = {
-  companyName: '',
-  username: '',
-  realname: '',
-  phone: '',
-  email: '',
-  password: '',
-  password2: '',
-};
+import { useRegisterFlow } from './useRegisterFlow';
+import { PASSWORD_MIN_LENGTH } from './validation';
 
 export function RegisterPage() {
-  const t = useT();
-  const navigate = useNavigate();
-  const form = useForm<RegisterValues>(initial);
-  const [submitting, setSubmitting] = useState(false);
-
-  const submit = useClickGuard(async () => {
-    if (submitting) return;
-    const errors = validateRegister(form.values, t);
-    if (hasErrors(errors)) {
-      form.setErrors(errors);
-      return;
-    }
-    const v = form.values;
-    setSubmitting(true);
-    try {
-      await register({
-        companyName: v.companyName.trim(),
-        username: v.username.trim(),
-        realname: v.realname.trim(),
-        phone: v.phone.trim(),
-        email: v.email.trim(),
-        password: v.password,
-        password2: v.password2,
-      });
-      toastSuccess(t('auth.register.success'));
-      navigate('/home', { replace: true });
-    } catch (error) {
-      reportError(error, form.applyServerErrors, t('error.unknown'));
-    } finally {
-      setSubmitting(false);
-    }
-  });
-
-  const onSubmit = (e: FormEvent) => {
-    e.preventDefault();
-    submit();
-  };
+  const { t, form, submitting, onSubmit } = useRegisterFlow('/home');
 
   return (
     <AuthLayout title={t('auth.register.title')} subtitle={t('auth.register.subtitle')}>

@@ -1,67 +1,15 @@
 import { Button, Link, Stack } from '@chakra-ui/react';
-import { useState, type FormEvent } from 'react';
-import { Link as RouterLink, useNavigate } from 'react-router';
-import { useT } from '../../i18n';
-import { reportError } from '../../ui/errors';
+import { Link as RouterLink } from 'react-router';
 import { FormField } from '../../ui/FormField';
-import { toastSuccess } from '../../ui/toaster';
-import { useClickGuard } from '../../ui/useClickGuard';
-import { useForm } from '../../ui/useForm';
-import { register } from '../auth/auth.api';
-import { hasErrors, PASSWORD_MIN_LENGTH, validateRegister, type RegisterValues } from '../auth/validation';
+import { useRegisterFlow } from '../auth/useRegisterFlow';
+import { PASSWORD_MIN_LENGTH } from '../auth/validation';
 import { useDocumentTitle } from '../public/components';
 import { MobileLayout, MobileTitle } from './MobileLayout';
 import { MOBILE_PATHS } from './paths';
 
-const initial: RegisterValues = {
-  companyName: '',
-  username: '',
-  realname: '',
-  phone: '',
-  email: '',
-  password: '',
-  password2: '',
-};
-
 function RegisterForm() {
-  const t = useT();
-  const navigate = useNavigate();
-  const form = useForm<RegisterValues>(initial);
-  const [submitting, setSubmitting] = useState(false);
+  const { t, form, submitting, onSubmit } = useRegisterFlow(MOBILE_PATHS.home);
   useDocumentTitle(t('auth.register.title'));
-
-  const submit = useClickGuard(async () => {
-    if (submitting) return;
-    const errors = validateRegister(form.values, t);
-    if (hasErrors(errors)) {
-      form.setErrors(errors);
-      return;
-    }
-    const v = form.values;
-    setSubmitting(true);
-    try {
-      await register({
-        companyName: v.companyName.trim(),
-        username: v.username.trim(),
-        realname: v.realname.trim(),
-        phone: v.phone.trim(),
-        email: v.email.trim(),
-        password: v.password,
-        password2: v.password2,
-      });
-      toastSuccess(t('auth.register.success'));
-      navigate(MOBILE_PATHS.home, { replace: true });
-    } catch (error) {
-      reportError(error, form.applyServerErrors, t('error.unknown'));
-    } finally {
-      setSubmitting(false);
-    }
-  });
-
-  const onSubmit = (e: FormEvent) => {
-    e.preventDefault();
-    submit();
-  };
 
   return (
     <>
