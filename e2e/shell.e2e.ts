@@ -97,6 +97,8 @@ describe('shell in a browser', () => {
       [/订单/, /^订单管理$/, 'placeholder-orders'],
     ] as const) {
       await openFromMenu(page, system, item);
+      await page.waitForURL(new RegExp(`#/${name.replace('placeholder-', '')}(\\?|$)`));
+      await page.waitForTimeout(400); // the menu popover closes
       await page.locator('h1:visible').first().waitFor({ timeout: 20000 });
       await page.waitForLoadState('networkidle');
       await expect.poll(() => page.locator('.chakra-spinner:visible, [data-loading]:visible').count(), { timeout: 15000 }).toBe(0);
