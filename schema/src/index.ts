@@ -5,3 +5,4 @@ export * from './rules/validation';
 export * from './rules/identity';
 export * from './rules/plan';
 export * from './rules/form';
+export * from './notices';

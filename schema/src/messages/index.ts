@@ -1,5 +1,14 @@
-import en from './en.json' with { type: 'json' };
-import zh from './zh.json' with { type: 'json' };
+// Server and shared texts. Each domain keeps its own pair of files (messaging.en.json, …) so
+// parallel work on domains does not edit one big file; the test checks zh/en parity.
+import baseEn from './en.json' with { type: 'json' };
+import baseZh from './zh.json' with { type: 'json' };
+import messagingEn from './messaging.en.json' with { type: 'json' };
+import messagingZh from './messaging.zh.json' with { type: 'json' };
+import tasksEn from './tasks.en.json' with { type: 'json' };
+import tasksZh from './tasks.zh.json' with { type: 'json' };
+
+const en = { ...baseEn, ...messagingEn, ...tasksEn };
+const zh = { ...baseZh, ...messagingZh, ...tasksZh };
 
 export type MessageId = keyof typeof en;
 export type Lang = 'zh' | 'en';

@@ -96,9 +96,12 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
 // ---- tenancy ---------------------------------------------------------------------------------
 
 /** Models whose rows belong to one company (column companyId). */
-const COMPANY_MODELS = new Set(['User', 'Role', 'Shop', 'OperateLog', 'ClientErrorLog', 'Session', 'PasswordReset']);
+const COMPANY_MODELS = new Set([
+  'User', 'Role', 'Shop', 'OperateLog', 'ClientErrorLog', 'Session', 'PasswordReset',
+  'MessageNotice', 'MessageNoticeSetting', 'ReportJob',
+]);
 /** System tables shared by all companies, readable through the scoped client. */
-const SHARED_READ_MODELS = new Set(['MenuNode']);
+const SHARED_READ_MODELS = new Set(['MenuNode', 'Bulletin']);
 const READS = new Set(['findUnique', 'findUniqueOrThrow', 'findFirst', 'findFirstOrThrow', 'findMany', 'count', 'aggregate', 'groupBy']);
 const WHERE_WRITES = new Set(['update', 'updateMany', 'updateManyAndReturn', 'delete', 'deleteMany']);
 

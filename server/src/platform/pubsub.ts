@@ -4,11 +4,21 @@ import { createPubSub } from 'graphql-yoga';
 import { createRedisEventTarget } from '@graphql-yoga/redis-event-target';
 import { Redis } from 'ioredis';
 
+export interface RealtimeEvent {
+  event: 'PlatformChatEvent' | 'MessageNoticeEvent' | 'ReportJobEvent' | 'ReportScheduleEvent' | (string & {});
+  data: Record<string, unknown>;
+  /**
+   * Fields of `data` (dot paths) holding message ids, translated into each subscriber's language
+   * on delivery with `params` filling the placeholders. Lets one publish serve zh and en users.
+   */
+  localize?: { paths: string[]; params?: Record<string, unknown> };
+}
+
 export type PubSubChannels = {
   /** Company events (spec 01 §7 company_notify.{companyId}). */
-  'company:notify': [companyId: number, payload: { event: string; data: unknown }];
+  'company:notify': [companyId: number, payload: RealtimeEvent];
   /** User events (spec 01 §7 user_notify.{userId}). */
-  'user:notify': [userId: number, payload: { event: string; data: unknown }];
+  'user:notify': [userId: number, payload: RealtimeEvent];
 };
 
 export function createEventBus(redisUrl?: string) {

@@ -1,17 +1,19 @@
 // Subscriptions mirroring the spec's private channels (spec 01 §7 'Realtime'): company events
 // (company_notify.{companyId}) and user events (user_notify.{userId}). Domains publish through
-// publishCompanyEvent / publishUserEvent.
+// publishCompanyEvent / publishUserEvent; the payload fields are the spec's (docs/api.md).
+import { translate, type Lang } from '@erp/schema';
+import { filter, pipe } from 'graphql-yoga';
 import { builder } from '../../graphql/builder';
-import { requireActor, type Platform } from '../../platform/context';
+import { requireActor, type Actor, type Platform } from '../../platform/context';
+import type { RealtimeEvent } from '../../platform/pubsub';
 
-interface RealtimeEvent {
-  event: string;
-  data: unknown;
-}
+export type { RealtimeEvent };
+
 
 const RealtimeEventRef = builder.objectRef<RealtimeEvent>('RealtimeEvent').implement({
+  description: 'One event of a private channel; `data` carries the fields spec 01 §7 names for the event',
   fields: (t) => ({
-    event: t.exposeString('event', { description: 'PlatformChatEvent, MessageNoticeEvent, ReportJobEvent, ReportScheduleEvent, …' }),
+    event: t.exposeString('event', { description: 'PlatformChatEvent, MessageNoticeEvent, ReportJobEvent or ReportScheduleEvent' }),
     data: t.expose('data', { type: 'JSON' }),
   }),
 });
@@ -23,15 +25,41 @@ export function publishUserEvent(platform: Platform, userId: number, event: Real
   platform.events.pubsub.publish('user:notify', userId, event);
 }
 
+/** Company events about one shop reach only users who may see that shop (spec 01 §6). */
+export function mayReceive(actor: Actor, event: RealtimeEvent): boolean {
+  const shopId = event.data?.shopId;
+  if (shopId == null || actor.isMain || actor.allowShopIds.length === 0) return true;
+  return actor.allowShopIds.includes(Number(shopId));
+}
+
+/** The event with its message-id fields in the subscriber's language. */
+export function localizeEvent(event: RealtimeEvent, lang: Lang): RealtimeEvent {
+  if (!event.localize) return event;
+  const data = structuredClone(event.data);
+  for (const dotted of event.localize.paths) {
+    const keys = dotted.split('.');
+    let node: any = data;
+    for (const k of keys.slice(0, -1)) node = node?.[k];
+    const last = keys[keys.length - 1];
+    if (node && typeof node[last] === 'string') node[last] = translate(lang, node[last], event.localize.params ?? {});
+  }
+  return { event: event.event, data };
+}
+
 builder.subscriptionFields((t) => ({
   companyEvents: t.field({
     type: RealtimeEventRef, authScopes: { loggedIn: true },
-    subscribe: (_r, _a, ctx) => ctx.platform.events.pubsub.subscribe('company:notify', requireActor(ctx).companyId),
-    resolve: (event) => event,
+    description: "Events of the caller's company (company_notify); shop events only for shops the caller may see",
+    subscribe: (_r, _a, ctx) => {
+      const actor = requireActor(ctx);
+      return pipe(ctx.platform.events.pubsub.subscribe('company:notify', actor.companyId), filter((e: RealtimeEvent) => mayReceive(actor, e)));
+    },
+    resolve: (event: RealtimeEvent, _a, ctx) => localizeEvent(event, ctx.lang),
   }),
   userEvents: t.field({
     type: RealtimeEventRef, authScopes: { loggedIn: true },
+    description: "Events for the caller only (user_notify): notices, report jobs and their progress",
     subscribe: (_r, _a, ctx) => ctx.platform.events.pubsub.subscribe('user:notify', requireActor(ctx).userId),
-    resolve: (event) => event,
+    resolve: (event: RealtimeEvent, _a, ctx) => localizeEvent(event, ctx.lang),
   }),
 }));
