@@ -1,20 +1,41 @@
-// Every Query/Mutation of the identity domains with the variables it needs, shared by the
-// tenancy and permission crawlers. Both crawlers check that this list covers the whole schema.
-export interface Ids {
-  subId: number;
-  roleId: number;
-  shopId: number;
-}
+// Every Query/Mutation with the variables it needs, shared by the tenancy and permission
+// crawlers. Both crawlers check that this list covers the whole schema. The identity domains are
+// listed here; each later domain adds an operations.<domain>.ts file to DOMAINS.
+import type { BareClient } from '../src/platform/db';
+import type { TestApp } from './harness';
+import { messageOperations } from './operations.messages';
+import { reportJobOperations } from './operations.report-jobs';
+
+/** Record ids of one company: the identity ones plus whatever the domain seeds add. */
+export type Ids = { subId: number; roleId: number; shopId: number } & Record<string, number>;
 
 export interface Operation {
   field: string;
   /** The id-taking operation, aimed at `ids` (another company's records in the tenancy crawl). */
   query: string;
   variables: (ids: Ids) => Record<string, unknown>;
+  /**
+   * What company A must get when aiming at company B's ids: null, a NotFoundError result, or a
+   * connection whose nodes never include B's id under that Ids key. Unset: only "no error".
+   */
+  foreign?: 'null' | 'notFound' | { list: string };
 }
 
+/** A domain's crawler entries: its operations, how to create its records, what must not change. */
+export interface DomainOperations {
+  operations: Operation[];
+  /** Operations callable without signing in. */
+  publicOperations?: string[];
+  /** Creates the domain's records for a company (signed in as its main account); returns their ids. */
+  seed?: (app: TestApp, company: { token: string; companyId: number; userId: number }, tag: string) => Promise<Record<string, number>>;
+  /** The domain's rows of a company, compared before and after the crawl. */
+  snapshot?: (db: BareClient, companyId: number) => Promise<unknown>;
+}
+
+export const DOMAINS: DomainOperations[] = [messageOperations, reportJobOperations];
+
 const R = (f: string) => `{ __typename ... on Error { messageId } }`;
-export const OPERATIONS: Operation[] = [
+const IDENTITY_OPERATIONS: Operation[] = [
   { field: 'me', query: '{ me { id } }', variables: () => ({}) },
   { field: 'company', query: '{ company { id name } }', variables: () => ({}) },
   { field: 'session', query: '{ session { companyId } }', variables: () => ({}) },
@@ -59,4 +80,16 @@ export const OPERATIONS: Operation[] = [
 ];
 
 /** Operations that take no record of any company (sign-in before a company is known). */
-export const PUBLIC_OPERATIONS = new Set(['login', 'register', 'refreshToken', 'sendPasswordResetCode', 'resetPassword']);
+export const OPERATIONS: Operation[] = [...IDENTITY_OPERATIONS, ...DOMAINS.flatMap((d) => d.operations)];
+export const PUBLIC_OPERATIONS = new Set(['login', 'register', 'refreshToken', 'sendPasswordResetCode', 'resetPassword', ...DOMAINS.flatMap((d) => d.publicOperations ?? [])]);
+
+/** Runs every domain seed for a company and merges the ids. */
+export async function seedDomains(app: TestApp, company: { token: string; companyId: number; userId: number }, tag: string): Promise<Record<string, number>> {
+  const ids: Record<string, number> = {};
+  for (const d of DOMAINS) Object.assign(ids, await d.seed?.(app, company, tag));
+  return ids;
+}
+
+export async function snapshotDomains(db: BareClient, companyId: number): Promise<unknown[]> {
+  return Promise.all(DOMAINS.map((d) => d.snapshot?.(db, companyId)));
+}

@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { schema } from '../src/graphql/schema';
 import { startTestApp, type TestApp } from './harness';
-import { OPERATIONS, type Ids } from './operations';
+import { OPERATIONS, seedDomains, type Ids } from './operations';
 
 let app: TestApp;
 let main: Awaited<ReturnType<TestApp['company']>>;
@@ -41,7 +41,7 @@ beforeAll(async () => {
   const role = await gqlOk<{ id: number }>('mutation($i: RoleInput!) { createRole(input: $i) { ... on MutationCreateRoleSuccess { data { id } } } }', { i: { name: 'target', permissions: [] } }, 'createRole');
   const shop = await gqlOk<{ id: number }>('mutation($i: AuthorizeShopInput!) { authorizeShop(input: $i) { ... on MutationAuthorizeShopSuccess { data { id } } } }', { i: { platformType: 2, shopName: 'guarded', authCode: 'ok' } }, 'authorizeShop');
   const sub = await gqlOk<{ id: number }>('mutation($i: CreateSubAccountInput!) { createSubAccount(input: $i) { ... on MutationCreateSubAccountSuccess { data { id } } } }', { i: { username: 'target_sub', password: 'secret123', password2: 'secret123', realname: 't' } }, 'createSubAccount');
-  ids = { roleId: role.id, shopId: shop.id, subId: sub.id };
+  ids = { ...(await seedDomains(app, main, 'p')), roleId: role.id, shopId: shop.id, subId: sub.id } as Ids;
 });
 afterAll(() => app?.close());
 

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { schema } from '../src/graphql/schema';
 import { unscopedDb } from '../src/platform/db';
 import { startTestApp, type TestApp } from './harness';
-import { OPERATIONS, PUBLIC_OPERATIONS, type Ids } from './operations';
+import { OPERATIONS, PUBLIC_OPERATIONS, seedDomains, snapshotDomains, type Ids } from './operations';
 
 let app: TestApp;
 let a: Awaited<ReturnType<TestApp['company']>>;
@@ -12,7 +12,8 @@ let b: Awaited<ReturnType<TestApp['company']>>;
 let bIds: Ids;
 let aIds: Ids;
 
-async function seedCompany(token: string, tag: string): Promise<Ids> {
+async function seedCompany(company: { token: string; companyId: number; userId: number }, tag: string): Promise<Ids> {
+  const token = company.token;
   const role = await app.gql('mutation($i: RoleInput!) { createRole(input: $i) { ... on MutationCreateRoleSuccess { data { id } } } }', { i: { name: `role ${tag}`, permissions: ['shops'] } }, { token });
   const shop = await app.gql('mutation($i: AuthorizeShopInput!) { authorizeShop(input: $i) { ... on MutationAuthorizeShopSuccess { data { id } } } }', { i: { platformType: 11, shopName: `shop-${tag}`, authCode: 'ok' } }, { token });
   const roleId = role.body.data.createRole.data.id;
@@ -22,7 +23,8 @@ async function seedCompany(token: string, tag: string): Promise<Ids> {
     { i: { username: `sub_${tag}`, password: 'secret123', password2: 'secret123', realname: tag, roleId, allowShopIds: [shopId] } },
     { token },
   );
-  return { roleId, shopId, subId: sub.body.data.createSubAccount.data.id };
+  const identity = { roleId, shopId, subId: sub.body.data.createSubAccount.data.id };
+  return { ...(await seedDomains(app, company, tag)), ...identity } as Ids;
 }
 
 async function snapshotOf(companyId: number) {
@@ -34,15 +36,16 @@ async function snapshotOf(companyId: number) {
     db.shop.findMany({ where: { companyId }, orderBy: { id: 'asc' } }),
   ]);
   const sessions = await db.session.findMany({ where: { companyId }, select: { id: true, revokedAt: true }, orderBy: { id: 'asc' } });
-  return JSON.stringify({ company, users, roles, shops, sessions });
+  const domains = await snapshotDomains(db, companyId);
+  return JSON.stringify({ company, users, roles, shops, sessions, domains });
 }
 
 beforeAll(async () => {
   app = await startTestApp();
   a = await app.company('Company A');
   b = await app.company('Company B');
-  aIds = await seedCompany(a.token, 'a');
-  bIds = await seedCompany(b.token, 'b');
+  aIds = await seedCompany(a, 'a');
+  bIds = await seedCompany(b, 'b');
 });
 afterAll(() => app?.close());
 
@@ -70,6 +73,12 @@ describe('tenancy crawl: company A with company B ids', () => {
       }
       if (['updateSubAccount', 'setSubAccountStatus', 'resetSubAccountPassword', 'updateRole', 'deleteRole', 'reauthorizeShop', 'updateShop'].includes(op.field)) {
         expect(value, op.field).toEqual({ __typename: 'NotFoundError', messageId: expect.stringMatching(/notFound$/) });
+      }
+      if (op.foreign === 'null') expect(value, op.field).toBeNull();
+      if (op.foreign === 'notFound') expect(value, `${op.field}: ${text}`).toMatchObject({ __typename: 'NotFoundError' });
+      if (op.foreign && typeof op.foreign === 'object') {
+        const listed = value.edges.map((e: { node: { id: number } }) => e.node.id);
+        expect(listed, op.field).not.toContain(bIds[op.foreign.list]);
       }
       if (op.field === 'createSubAccount') expect(value.__typename, text).toBe('ValidationError');
       if (op.field === 'company') expect(value.id).toBe(a.companyId);
