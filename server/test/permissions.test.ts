@@ -85,6 +85,6 @@ describe('permission crawl', () => {
     expect(names).toContain('shops');
     expect(names).not.toContain('roles');
     expect(names).not.toContain('shop.authorize');
-    expect(routes.body.data.permissions.sort()).toEqual(['changePassword', 'shops', 'user']);
+    expect(routes.body.data.permissions.sort()).toEqual(['bulletinList', 'changePassword', 'messageList', 'messageNoticeConfig', 'shops', 'user']);
   });
 });
