@@ -17,6 +17,8 @@ import { createGraphQL } from './graphql/yoga';
 import { registerRoutes, requestLang, restErrorHandler } from './rest/router';
 import { authRoutes } from './modules/auth/auth.rest';
 import { clientLogRoutes } from './modules/client-log/client-log.rest';
+import { messageRoutes } from './modules/messages/messages.rest';
+import { reportJobRoutes } from './modules/report-jobs/report-jobs.rest';
 import { syncMenu } from './modules/menu/menu.service';
 import { sandboxConnectors } from './modules/marketplaces/connector';
 import { seedDemo } from './seed/demo';
@@ -80,7 +82,7 @@ export async function createApp({ config, database, logger = createLogger(config
     },
   });
 
-  registerRoutes(http, platform, '/api/v1/', [...authRoutes, ...clientLogRoutes]);
+  registerRoutes(http, platform, '/api/v1/', [...authRoutes, ...clientLogRoutes, ...messageRoutes, ...reportJobRoutes]);
   // The spec's error report path has no api/v1 prefix.
   registerRoutes(http, platform, '/', clientLogRoutes);
 

@@ -11,6 +11,8 @@ import '../modules/menu/menu.graphql';
 import '../modules/shops/shops.graphql';
 import '../modules/operate-log/operate-log.graphql';
 import '../modules/realtime/realtime.graphql';
+import '../modules/messages/messages.graphql';
+import '../modules/report-jobs/report-jobs.graphql';
 
 export const schema = builder.toSchema();
 export const printedSchema = () => `${printSchema(lexicographicSortSchema(schema))}\n`;

@@ -38,19 +38,27 @@ export interface Actor {
   edition: PlanEdition;
 }
 
+/** The operator of the service (publishes bulletins); belongs to no company. */
+export interface OperatorActor {
+  operatorId: number;
+  username: string;
+}
+
 export interface RequestContext {
   platform: Platform;
   lang: Lang;
   ip: string;
   userAgent: string;
   actor?: Actor;
+  /** Set instead of `actor` when an operator token signs the request. */
+  operator?: OperatorActor;
   /** The bearer token as sent (refresh and logout need it). */
   token?: string;
   /** Data of the caller's company only. Throws when nobody is signed in. */
   readonly db: ScopedDb;
 }
 
-export function createContext(platform: Platform, init: { lang: Lang; ip: string; userAgent: string; actor?: Actor; token?: string }): RequestContext {
+export function createContext(platform: Platform, init: { lang: Lang; ip: string; userAgent: string; actor?: Actor; operator?: OperatorActor; token?: string }): RequestContext {
   // A plain property, not a getter: GraphQL middleware copies the context with Object.assign.
   const db = init.actor ? scopedDb(platform.database.prisma, init.actor.companyId) : signedOutDb;
   return { platform, ...init, db };

@@ -1,0 +1,2 @@
+// Bulletins, message notices and notice settings over GraphQL.
+export {};

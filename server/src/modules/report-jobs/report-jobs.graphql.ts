@@ -1,0 +1,2 @@
+// Report jobs (task queue) and exports over GraphQL.
+export {};
