@@ -99,6 +99,9 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
 const COMPANY_MODELS = new Set([
   'User', 'Role', 'Shop', 'OperateLog', 'ClientErrorLog', 'Session', 'PasswordReset',
   'MessageNotice', 'MessageNoticeSetting', 'ReportJob',
+  'Product', 'Sku', 'SkuComponent', 'Warehouse', 'Location', 'Stock', 'StockLocation', 'StockLot', 'StockLedger',
+  'StockOccupation', 'StockBill', 'StockBillLine', 'TransferOrder', 'TransferOrderLine', 'AssembleSheet',
+  'InventoryCountTask', 'InventoryCountLine', 'BarcodeBatch', 'PackagingMaterial',
 ]);
 /** System tables shared by all companies, readable through the scoped client. */
 const SHARED_READ_MODELS = new Set(['MenuNode', 'Bulletin']);
