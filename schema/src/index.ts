@@ -6,3 +6,4 @@ export * from './rules/identity';
 export * from './rules/plan';
 export * from './rules/form';
 export * from './notices';
+export * from './rules/inventory';

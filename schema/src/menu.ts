@@ -62,6 +62,15 @@ export const DEFAULT_MENU: MenuDef[] = [
     children: [
       page('commonTemplates', '通用模板', 'Common templates'),
       page('dataAcquisition', '数据采集', 'Data acquisition'),
+      page('productLibrary', '产品库', 'Product library', {
+        actions: [
+          act('product.create', '新建商品', 'Create products'),
+          act('product.update', '编辑商品', 'Edit products'),
+          act('product.review', '审核商品', 'Review products'),
+          act('product.delete', '删除商品', 'Delete products'),
+        ],
+      }),
+      page('addProduct', '添加商品', 'Add product', { hidden: true }),
       ...LISTING_MARKETPLACES.map((m) =>
         page(`${m}Listing`, `${MARKETPLACE_LABELS[m]} 刊登`, `${MARKETPLACE_LABELS[m]} listings`, {
           icon: `platform-${PLATFORM_TYPES[m]}`,
@@ -84,13 +93,22 @@ export const DEFAULT_MENU: MenuDef[] = [
     name: 'warehouse', zh: '仓库', en: 'Warehouse', icon: 'warehouse',
     children: [
       page('warehouses', '仓库管理', 'Warehouses', { actions: [act('warehouse.create', '新建仓库', 'Create warehouses'), act('warehouse.update', '编辑仓库', 'Edit warehouses')] }),
-      page('locations', '库位管理', 'Locations'),
-      page('inventoryManage', '库存管理', 'Inventory'),
+      page('locations', '库位管理', 'Locations', { actions: [act('location.update', '编辑库位', 'Edit locations')] }),
+      page('inventoryManage', '库存管理', 'Inventory', { actions: [act('stock.move', '移库', 'Move stock between locations'), act('stock.setSafe', '设置安全库存', 'Set safety stock')] }),
+      page('stockLockManage', '库存锁定', 'Stock locks', { actions: [act('stock.occupy', '锁定/释放库存', 'Lock and release stock')] }),
       page('productPairingList', '商品配对', 'Product pairing'),
       page('inventoryManagement', '库存明细', 'Stock details'),
       page('inOutWarehouse', '出入库记录', 'Stock ledger'),
-      page('inboundOrder', '入库单', 'Inbound orders', { actions: [act('inboundOrder.create', '新建入库单', 'Create inbound orders')] }),
-      page('outboundOrder', '出库单', 'Outbound orders', { actions: [act('outboundOrder.create', '新建出库单', 'Create outbound orders')] }),
+      page('inboundOrder', '入库单', 'Inbound orders', { actions: [act('inboundOrder.create', '新建入库单', 'Create inbound orders'), act('inboundOrder.confirm', '确认入库', 'Confirm inbound orders')] }),
+      page('outboundOrder', '出库单', 'Outbound orders', { actions: [act('outboundOrder.create', '新建出库单', 'Create outbound orders'), act('outboundOrder.confirm', '确认出库', 'Confirm outbound orders')] }),
+      page('productTransferBill', '调拨单', 'Transfer orders', {
+        actions: [act('transfer.create', '新建调拨单', 'Create transfer orders'), act('transfer.ship', '调拨发货', 'Ship transfer orders'), act('transfer.receive', '调拨入库', 'Receive transfer orders')],
+      }),
+      page('assembleSheet', '加工单', 'Assembly sheets', { actions: [act('assemble.create', '新建加工单', 'Create assembly sheets'), act('assemble.process', '加工', 'Process assembly sheets')] }),
+      page('inventoryCount', '库存盘点', 'Stock counts', { actions: [act('inventoryCount.create', '生成盘点任务', 'Create count tasks'), act('inventoryCount.count', '盘点', 'Count stock')] }),
+      page('packageMaterials', '包材管理', 'Packaging materials', { actions: [act('packageMaterial.update', '编辑包材', 'Edit packaging materials')] }),
+      page('warehouseStockReport', '仓库库存报表', 'Warehouse stock report'),
+      page('safetyStock', '安全库存', 'Safety stock'),
       page('overseasWarehouseAuth', '海外仓授权', 'Overseas warehouse authorization'),
       page('overseasWarehouseInventory', '海外仓库存', 'Overseas warehouse stock'),
     ],
@@ -122,7 +140,7 @@ export const DEFAULT_MENU: MenuDef[] = [
       }),
       page('shopsConfig', '店铺配置', 'Shop settings', { hidden: true }),
       page('imageManagement', '图片管理', 'Images'),
-      page('barcodeTool', '条码工具', 'Barcode tool'),
+      page('barcodeTool', '条码工具', 'Barcode tool', { actions: [act('barcode.create', '生成条码', 'Generate barcodes')] }),
       page('roles', '角色管理', 'Roles', {
         actions: [act('role.create', '新建角色', 'Create roles'), act('role.update', '编辑角色', 'Edit roles'), act('role.delete', '删除角色', 'Delete roles')],
       }),

@@ -6,9 +6,11 @@ import messagingEn from './messaging.en.json' with { type: 'json' };
 import messagingZh from './messaging.zh.json' with { type: 'json' };
 import tasksEn from './tasks.en.json' with { type: 'json' };
 import tasksZh from './tasks.zh.json' with { type: 'json' };
+import inventoryEn from './inventory.en.json' with { type: 'json' };
+import inventoryZh from './inventory.zh.json' with { type: 'json' };
 
-const en = { ...baseEn, ...messagingEn, ...tasksEn };
-const zh = { ...baseZh, ...messagingZh, ...tasksZh };
+const en = { ...baseEn, ...messagingEn, ...tasksEn, ...inventoryEn };
+const zh = { ...baseZh, ...messagingZh, ...tasksZh, ...inventoryZh };
 
 export type MessageId = keyof typeof en;
 export type Lang = 'zh' | 'en';

@@ -10,9 +10,14 @@ export interface FieldIssue {
 /** Turns zod issues into field issues whose params fill our message templates. */
 export function toFieldIssues(error: z.ZodError): FieldIssue[] {
   return error.issues.map((issue) => {
-    const field = issue.path.length ? String(issue.path[0]) : '';
+    // Nested rows keep their path (lines.0.quantity) so forms can mark the cell; an index at the
+    // end (an element of a list of values) reports on the list itself.
+    const path = issue.path.map(String);
+    while (path.length > 1 && /^\d+$/.test(path[path.length - 1])) path.pop();
+    const field = path.join('.');
+    const leaf = [...path].reverse().find((p) => !/^\d+$/.test(p)) ?? '';
     const raw = issue as unknown as { minimum?: unknown; maximum?: unknown };
-    const params: Record<string, unknown> = { field: `field.${field}` };
+    const params: Record<string, unknown> = { field: `field.${leaf}` };
     if (raw.minimum !== undefined) params.min = Number(raw.minimum);
     if (raw.maximum !== undefined) params.max = Number(raw.maximum);
     // zod's own texts (wrong type, missing key) are not message ids: show "required/invalid" instead.
