@@ -5,6 +5,10 @@ import type { BareClient } from '../src/platform/db';
 import type { TestApp } from './harness';
 import { messageOperations } from './operations.messages';
 import { reportJobOperations } from './operations.report-jobs';
+import { catalogOperations } from './operations.catalog';
+import { warehouseOperations } from './operations.warehouse';
+import { inventoryOperations } from './operations.inventory';
+import { countOperations } from './operations.counts';
 
 /** Record ids of one company: the identity ones plus whatever the domain seeds add. */
 export type Ids = { subId: number; roleId: number; shopId: number } & Record<string, number>;
@@ -32,7 +36,7 @@ export interface DomainOperations {
   snapshot?: (db: BareClient, companyId: number) => Promise<unknown>;
 }
 
-export const DOMAINS: DomainOperations[] = [messageOperations, reportJobOperations];
+export const DOMAINS: DomainOperations[] = [messageOperations, reportJobOperations, catalogOperations, warehouseOperations, inventoryOperations, countOperations];
 
 const R = (f: string) => `{ __typename ... on Error { messageId } }`;
 const IDENTITY_OPERATIONS: Operation[] = [

@@ -8,9 +8,17 @@ import tasksEn from './tasks.en.json' with { type: 'json' };
 import tasksZh from './tasks.zh.json' with { type: 'json' };
 import inventoryEn from './inventory.en.json' with { type: 'json' };
 import inventoryZh from './inventory.zh.json' with { type: 'json' };
+import catalogEn from './catalog.en.json' with { type: 'json' };
+import catalogZh from './catalog.zh.json' with { type: 'json' };
+import warehouseEn from './warehouse.en.json' with { type: 'json' };
+import warehouseZh from './warehouse.zh.json' with { type: 'json' };
+import stockEn from './stock.en.json' with { type: 'json' };
+import stockZh from './stock.zh.json' with { type: 'json' };
+import countsEn from './counts.en.json' with { type: 'json' };
+import countsZh from './counts.zh.json' with { type: 'json' };
 
-const en = { ...baseEn, ...messagingEn, ...tasksEn, ...inventoryEn };
-const zh = { ...baseZh, ...messagingZh, ...tasksZh, ...inventoryZh };
+const en = { ...baseEn, ...messagingEn, ...tasksEn, ...inventoryEn, ...catalogEn, ...warehouseEn, ...stockEn, ...countsEn };
+const zh = { ...baseZh, ...messagingZh, ...tasksZh, ...inventoryZh, ...catalogZh, ...warehouseZh, ...stockZh, ...countsZh };
 
 export type MessageId = keyof typeof en;
 export type Lang = 'zh' | 'en';

@@ -13,6 +13,16 @@ import '../modules/operate-log/operate-log.graphql';
 import '../modules/realtime/realtime.graphql';
 import '../modules/messages/messages.graphql';
 import '../modules/report-jobs/report-jobs.graphql';
+import '../modules/catalog/catalog.graphql';
+import '../modules/storage/storage.graphql';
+import '../modules/warehouses/warehouses.graphql';
+import '../modules/stock-bills/stock-bills.graphql';
+import '../modules/inventory/inventory.graphql';
+import '../modules/transfers/transfers.graphql';
+import '../modules/assemble/assemble.graphql';
+import '../modules/inventory-count/inventory-count.graphql';
+import '../modules/barcodes/barcodes.graphql';
+import '../modules/package-materials/package-materials.graphql';
 
 export const schema = builder.toSchema();
 export const printedSchema = () => `${printSchema(lexicographicSortSchema(schema))}\n`;

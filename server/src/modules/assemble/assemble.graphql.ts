@@ -1,0 +1,2 @@
+// GraphQL of the assemble domain (issue 5).
+export {};

@@ -1,0 +1,2 @@
+// GraphQL of the barcodes domain (issue 5).
+export {};

@@ -1,0 +1,2 @@
+// GraphQL of the catalog domain (issue 5).
+export {};

@@ -1,0 +1,2 @@
+// GraphQL of the inventory-count domain (issue 5).
+export {};

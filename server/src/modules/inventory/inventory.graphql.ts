@@ -1,0 +1,2 @@
+// GraphQL of the inventory domain (issue 5).
+export {};

@@ -1,0 +1,2 @@
+// GraphQL of the package-materials domain (issue 5).
+export {};

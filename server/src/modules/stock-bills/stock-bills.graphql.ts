@@ -1,0 +1,2 @@
+// GraphQL of the stock-bills domain (issue 5).
+export {};

@@ -1,0 +1,2 @@
+// GraphQL of the storage domain (issue 5).
+export {};

@@ -1,0 +1,2 @@
+// GraphQL of the transfers domain (issue 5).
+export {};

@@ -1,0 +1,2 @@
+// GraphQL of the warehouses domain (issue 5).
+export {};
