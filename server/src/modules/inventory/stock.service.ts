@@ -54,7 +54,8 @@ async function applyMove(ctx: RequestContext, tx: Tx, move: StockMove): Promise<
   const cost = move.unitCost != null ? String(move.unitCost) : null;
   if (!Number.isInteger(dq) || !Number.isInteger(doc)) throw new Error('stock moves are whole numbers');
 
-  if (dq > 0 || doc > 0) {
+  // Only stock coming in can create the balance row; occupying needs stock that is already there.
+  if (dq > 0) {
     await tx.$executeRaw`
       INSERT INTO "Stock" ("companyId", "skuId", "warehouseId", "updatedAt")
       VALUES (${companyId}, ${move.skuId}, ${move.warehouseId}, now())
