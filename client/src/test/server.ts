@@ -21,7 +21,12 @@ export function homeAccount(overrides: Partial<HomeAccountQuery['me']> = {}): Ho
 }
 
 /** Handlers every test starts with (reset after each test). */
-const defaultHandlers = [graphql.query('HomeAccount', () => HttpResponse.json({ data: homeAccount() }))];
+const defaultHandlers = [
+  graphql.query('HomeAccount', () => HttpResponse.json({ data: homeAccount() })),
+  // the shell's bell and download badge load these at sign-in (features/messages, features/tasks)
+  graphql.query('BellSummary', () => HttpResponse.json({ data: { messageNoticeSummary: { __typename: 'MessageNoticeSummary', count: 0, group: [] } } })),
+  graphql.query('RunningReportJobCount', () => HttpResponse.json({ data: { runningReportJobCount: 0 } })),
+];
 
 /** msw server for component tests; each test adds its own handlers with `server.use(...)`. */
 export const server = setupServer(...defaultHandlers);

@@ -17,7 +17,7 @@ import './operate-log-plugin';
 export const builder = new SchemaBuilder<{
   PrismaTypes: PrismaTypes;
   Context: RequestContext;
-  AuthScopes: { loggedIn: boolean; permission: string; mainAccount: boolean };
+  AuthScopes: { loggedIn: boolean; permission: string; mainAccount: boolean; operator: boolean };
   Scalars: {
     DateTime: { Input: Date; Output: Date };
     Decimal: { Input: string; Output: Prisma.Decimal | string | number };
@@ -46,16 +46,22 @@ export const builder = new SchemaBuilder<{
       loggedIn: !!ctx.actor,
       mainAccount: !!ctx.actor?.isMain,
       permission: (name: string) => can(ctx.actor, name),
+      // The service operator (bulletins); an operator token never sets `actor`.
+      operator: !!ctx.operator,
     }),
     unauthorizedError: (_parent, ctx, _info, result) => {
-      if (!ctx.actor) {
+      if (!ctx.actor && !ctx.operator) {
         return new GraphQLError(translate(ctx.lang, 'auth.tokenMissing'), {
           extensions: { code: 'UNAUTHENTICATED', messageId: 'auth.tokenMissing', http: { status: 401 } },
         });
       }
       const failure = firstScopeFailure(result.failure);
       const permission = failure?.scope === 'permission' ? String(failure.parameter) : (failure?.scope ?? 'unknown');
-      const messageId = failure?.scope === 'mainAccount' ? 'permission.mainOnly' : 'permission.denied';
+      const messageId =
+        failure?.scope === 'operator' ? 'permission.operatorOnly'
+        : !ctx.actor ? 'permission.companyUsersOnly'
+        : failure?.scope === 'mainAccount' ? 'permission.mainOnly'
+        : 'permission.denied';
       return new GraphQLError(translate(ctx.lang, messageId, { permission }), {
         extensions: { code: 'FORBIDDEN', messageId, permission },
       });

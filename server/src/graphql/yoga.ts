@@ -9,6 +9,7 @@ import { WebSocketServer } from 'ws';
 import { useServer } from 'graphql-ws/use/ws';
 import { authenticate, bearerToken, createContext, type Platform, type RequestContext } from '../platform/context';
 import { AppError, ValidationError } from '../platform/errors';
+import { authenticateOperator, isOperatorToken } from '../modules/operator/operator.service';
 import { schema } from './schema';
 
 interface InitialContext {
@@ -33,6 +34,8 @@ async function buildContext(platform: Platform, initial: InitialContext): Promis
   };
   if (!token) return createContext(platform, base);
   try {
+    // Operator tokens (bulletins) set `operator` and never `actor`: they reach no company's data.
+    if (isOperatorToken(token)) return createContext(platform, { ...base, operator: await authenticateOperator(platform, token) });
     return createContext(platform, { ...base, actor: await authenticate(platform, token) });
   } catch (err) {
     if (err instanceof AppError) {
@@ -61,7 +64,13 @@ function useAppErrors(): Plugin<RequestContext> {
     return new GraphQLError(translate(ctx.lang, orig.messageId, orig.params), {
       path: error.path,
       nodes: error.nodes,
-      extensions: { code: orig.status === 403 ? 'FORBIDDEN' : orig.status === 401 ? 'UNAUTHENTICATED' : 'BAD_REQUEST', messageId: orig.messageId, status: orig.status },
+      extensions: {
+        code: orig.status === 403 ? 'FORBIDDEN' : orig.status === 401 ? 'UNAUTHENTICATED' : 'BAD_REQUEST',
+        messageId: orig.messageId,
+        status: orig.status,
+        // A service-level permission refusal names the permission like a scope-auth refusal does.
+        ...(typeof orig.params.permission === 'string' ? { permission: orig.params.permission } : {}),
+      },
     });
   };
   const fix = (contextValue: unknown) => ({ result, setResult }: { result: any; setResult: (r: any) => void }) => {
@@ -86,6 +95,11 @@ export function createGraphQL(platform: Platform) {
         // Errors raised on purpose (sign-in refused while building the context) pass unmasked.
         const original = (error as GraphQLError).originalError;
         if (error instanceof GraphQLError && error.extensions?.code && !original) return error;
+        // GraphQL's own refusals of a request (a variable of the wrong type, an unknown field) carry
+        // no original error: they describe the caller's input and are safe to show.
+        if (error instanceof GraphQLError && (!original || (original instanceof GraphQLError && !original.extensions?.code && !error.path))) {
+          return new GraphQLError(error.message, { nodes: error.nodes, path: error.path, extensions: { ...error.extensions, code: 'BAD_USER_INPUT' } });
+        }
         if (original instanceof GraphQLError && original.extensions?.code) return original;
         platform.logger.error({ err: (error as GraphQLError).originalError ?? error }, 'graphql error');
         if (process.env.DEBUG_GQL) console.error(error);

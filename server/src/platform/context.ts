@@ -6,6 +6,8 @@ import { scopedDb, unscopedDb, type Database, type ScopedDb } from './db';
 import { AuthError, PermissionError } from './errors';
 import type { Logger } from './logger';
 import type { Mailer } from './mailer';
+import type { FileStorage } from './files';
+import type { JobQueue } from './jobs';
 import type { EventBus } from './pubsub';
 import type { Limiter } from './rate-limit';
 import type { TokenService } from './tokens';
@@ -21,6 +23,10 @@ export interface Platform {
   events: EventBus;
   limiters: { login: Limiter; register: Limiter; sendCode: Limiter };
   connectors: MarketplaceConnectors;
+  /** Stored files (exports, images): DATA_DIR/files or a bucket. */
+  files: FileStorage;
+  /** Background jobs: in-process, or BullMQ with REDIS_URL. */
+  jobs: JobQueue;
 }
 
 /** The signed-in account behind a request. */

@@ -1,14 +1,17 @@
-import { Badge, Box, Button, Float, HStack, IconButton, Menu, Popover, Portal, Stack, Text } from '@chakra-ui/react';
+import { Button, Menu, Portal, Stack, Text } from '@chakra-ui/react';
 import { CHATGPT_COMPANY_IDS } from '@erp/schema';
-import { useState } from 'react';
-import { LuBell, LuChevronDown, LuDownload, LuLanguages, LuUser } from 'react-icons/lu';
+import { LuChevronDown, LuLanguages, LuUser } from 'react-icons/lu';
 import { useNavigate } from 'react-router';
 import { resetApolloClient } from '../../api/apollo';
 import { restPost } from '../../api/rest';
 import { clearSession } from '../../api/session';
+// the bell and the download badge come from their features (message center, task queue)
+import { BellPopover } from '../../features/messages/BellPopover';
+import { DownloadBadge } from '../../features/tasks/DownloadBadge';
+import { resetTaskStore } from '../../features/tasks/store';
 import { useLang, useT } from '../../i18n';
 import { useSessionInfo } from '../session';
-import { formatBadge, useCounters } from './counters';
+import { setDownloadCount, setUnreadCount } from './counters';
 
 /** Opens an in-app hash route in a new browser window (help manual, ChatGPT). */
 export function openInNewWindow(route: string): void {
@@ -25,83 +28,12 @@ export async function logoutEverywhere(): Promise<void> {
     /* the local session is cleared anyway */
   } finally {
     clearSession();
+    // the next account must not inherit this one's badges or task progress
+    resetTaskStore();
+    setDownloadCount(0);
+    setUnreadCount(0);
     await resetApolloClient().catch(() => undefined);
   }
-}
-
-function CountBadge({ count, label }: { count: number; label: string }) {
-  const text = formatBadge(count);
-  if (!text) return null;
-  return (
-    <Float placement="top-end" offset="1">
-      <Badge size="xs" colorPalette="red" variant="solid" borderRadius="full" aria-label={label} data-testid="badge">
-        {text}
-      </Badge>
-    </Float>
-  );
-}
-
-export function DownloadBadge() {
-  const t = useT();
-  const { downloads } = useCounters();
-  const label = t('shell.downloads', { count: downloads });
-  return (
-    <Box position="relative">
-      <IconButton variant="ghost" size="sm" aria-label={label} title={label}>
-        <LuDownload />
-      </IconButton>
-      <CountBadge count={downloads} label={formatBadge(downloads)} />
-    </Box>
-  );
-}
-
-/** Bell: a stub until the message center (its own issue) fills the groups. */
-export function BellPopover() {
-  const t = useT();
-  const navigate = useNavigate();
-  const { unread } = useCounters();
-  const [open, setOpen] = useState(false);
-  const go = (path: string) => {
-    setOpen(false);
-    navigate(path);
-  };
-  return (
-    <Popover.Root open={open} onOpenChange={(e) => setOpen(e.open)} positioning={{ placement: 'bottom-end' }} lazyMount unmountOnExit>
-      <Box position="relative">
-        <Popover.Trigger asChild>
-          <IconButton variant="ghost" size="sm" aria-label={t('shell.bell')} title={t('shell.bell')}>
-            <LuBell />
-          </IconButton>
-        </Popover.Trigger>
-        <CountBadge count={unread} label={formatBadge(unread)} />
-      </Box>
-      <Portal>
-        <Popover.Positioner>
-          <Popover.Content width="xs">
-            <Popover.Header fontWeight="semibold">{t('shell.bell')}</Popover.Header>
-            <Popover.Body>
-              <Text color="fg.muted" textAlign="center" py="6">
-                {t('shell.bell.empty')}
-              </Text>
-            </Popover.Body>
-            <Popover.Footer>
-              <HStack justify="space-between" width="full">
-                <Button size="xs" variant="ghost" disabled>
-                  {t('shell.bell.markAll')}
-                </Button>
-                <Button size="xs" variant="ghost" onClick={() => go('/messageNoticeConfig')}>
-                  {t('shell.bell.settings')}
-                </Button>
-                <Button size="xs" variant="ghost" onClick={() => go('/messageList')}>
-                  {t('shell.bell.more')}
-                </Button>
-              </HStack>
-            </Popover.Footer>
-          </Popover.Content>
-        </Popover.Positioner>
-      </Portal>
-    </Popover.Root>
-  );
 }
 
 /** 简体中文 / English; switching reloads the menu titles (the shell refetches user/routes). */

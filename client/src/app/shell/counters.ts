@@ -1,7 +1,9 @@
 /**
  * Shell counters: running export (report) jobs for the download badge and unread messages for
- * the bell (spec 01 §2, §9). The message-center and task-queue work sets them
- * (`setDownloadCount(processReport)` from info/msgCount, events lower it by one).
+ * the bell (spec 01 §2, §9). features/tasks sets the download count from `runningReportJobCount`
+ * (at sign-in and when the task dialog closes), raises it when an export starts and lowers it
+ * when a ReportJobEvent says a job finished; features/messages sets the unread count from
+ * `messageNoticeSummary`.
  */
 import { useSyncExternalStore } from 'react';
 
@@ -38,8 +40,18 @@ export function decrementDownloadCount(): void {
   set({ downloads: Math.max(0, counters.downloads - 1) });
 }
 
+/** An export was started: one more running job. */
+export function incrementDownloadCount(): void {
+  set({ downloads: counters.downloads + 1 });
+}
+
 export function setUnreadCount(n: number): void {
   set({ unread: Math.max(0, n) });
+}
+
+/** The current values (outside React). */
+export function getCounters(): Counters {
+  return counters;
 }
 
 export function useCounters(): Counters {

@@ -22,6 +22,7 @@ import { ResetPasswordDialog } from './components/ResetPasswordDialog';
 import { useAccountFormOptions, useSetSubAccountStatus, useSubAccounts, type SubAccountRow } from './hooks';
 import { accountsMessages } from './messages';
 import { FeatureScope, PageFrame } from '../shared/FeatureScope';
+import { ExportButton } from '../tasks/ExportButton';
 import { formatDateTime, textOrUndefined } from '../shared/format';
 import { showFailure } from '../shared/outcome';
 
@@ -195,12 +196,15 @@ function AccountsScreen() {
         emptyText={t('accounts.empty')}
         columnsStorageKey="table.accounts.columns"
         toolbar={
-          <PermissionGuard permission="user.create">
-            <Button size="sm" colorPalette="teal" onClick={() => setDialog({ kind: 'create' })}>
-              <LuPlus />
-              {t('accounts.create')}
-            </Button>
-          </PermissionGuard>
+          <>
+            <PermissionGuard permission="user.create">
+              <Button size="sm" colorPalette="teal" onClick={() => setDialog({ kind: 'create' })}>
+                <LuPlus />
+                {t('accounts.create')}
+              </Button>
+            </PermissionGuard>
+            <ExportButton reportType="subAccounts" filter={filter} />
+          </>
         }
       />
       {dialog ? (

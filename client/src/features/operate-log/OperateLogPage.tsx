@@ -15,6 +15,7 @@ import {
   type FilterValues,
 } from '../../ui';
 import { FeatureScope, PageFrame } from '../shared/FeatureScope';
+import { ExportButton } from '../tasks/ExportButton';
 import { dayBoundary, formatDateTime, textOrUndefined } from '../shared/format';
 import { useFeatureText } from '../public/featureIntl';
 import { useOperateLogs, type OperateLogRow } from './hooks';
@@ -137,6 +138,7 @@ function OperateLogScreen() {
         onRetry={refetch}
         emptyText={t('operateLog.empty')}
         columnsStorageKey="table.operateLog.columns"
+        toolbar={<ExportButton reportType="operateLogs" filter={filter} />}
       />
     </PageFrame>
   );

@@ -17,6 +17,7 @@ import {
   type FilterValues,
 } from '../../ui';
 import { FeatureScope, PageFrame } from '../shared/FeatureScope';
+import { ExportButton } from '../tasks/ExportButton';
 import { formatDateTime, textOrUndefined } from '../shared/format';
 import { useFeatureText } from '../public/featureIntl';
 import { AuthorizeShopDialog } from './components/AuthorizeShopDialog';
@@ -155,12 +156,15 @@ function ShopsScreen() {
         emptyText={t('shops.empty')}
         columnsStorageKey="table.shops.columns"
         toolbar={
-          <PermissionGuard permission="shop.authorize">
-            <Button size="sm" colorPalette="teal" onClick={() => setDialog({ kind: 'authorize' })}>
-              <LuPlus />
-              {t('shops.authorize')}
-            </Button>
-          </PermissionGuard>
+          <>
+            <PermissionGuard permission="shop.authorize">
+              <Button size="sm" colorPalette="teal" onClick={() => setDialog({ kind: 'authorize' })}>
+                <LuPlus />
+                {t('shops.authorize')}
+              </Button>
+            </PermissionGuard>
+            <ExportButton reportType="shops" filter={filter} />
+          </>
         }
       />
       {dialog?.kind === 'authorize' ? <AuthorizeShopDialog onClose={close} onSaved={saved} /> : null}

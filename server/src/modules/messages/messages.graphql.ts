@@ -1,2 +1,210 @@
-// Bulletins, message notices and notice settings over GraphQL.
-export {};
+// Bulletins, message notices and notice settings over GraphQL (docs/api.md 'Message center').
+// Company users read; the service operator writes bulletins (authScopes operator).
+import { NOTICE_GROUPS, noticeLinkPath, noticeType, PAGE_SIZE_MAX, translate } from '@erp/schema';
+import { builder } from '../../graphql/builder';
+import { checkOffset, withOffset } from '../../graphql/pagination';
+import { compact } from '../accounts/accounts.graphql';
+import * as bulletins from './bulletins.service';
+import * as notices from './notices.service';
+import { renderNotice } from './notices.service';
+
+const OFFSET = { description: 'Rows to skip from the start (page-number screens); replaces after' };
+
+// ---- bulletins -------------------------------------------------------------------------------
+
+builder.prismaObject('Bulletin', {
+  description: 'A system bulletin of the service, shown to every company once published',
+  fields: (t) => ({
+    id: t.exposeInt('id'),
+    title: t.exposeString('title'),
+    content: t.exposeString('content', { description: 'Plain text; line breaks are kept' }),
+    hotFlag: t.exposeBoolean('hotFlag', { description: 'Highlighted in lists' }),
+    alertFlag: t.exposeBoolean('alertFlag', { description: 'Pops up on the home page, one after another' }),
+    updateTime: t.expose('updatedAt', { type: 'DateTime' }),
+    publishedAt: t.expose('publishedAt', { type: 'DateTime', nullable: true, description: 'Null while a draft (operators only see drafts)' }),
+  }),
+});
+
+const BulletinFilter = builder.inputType('BulletinFilter', {
+  fields: (t) => ({ keyword: t.string({ description: 'In title or content' }), hotFlag: t.boolean() }),
+});
+const OperatorBulletinFilter = builder.inputType('OperatorBulletinFilter', {
+  fields: (t) => ({ keyword: t.string(), hotFlag: t.boolean(), published: t.boolean({ description: 'true published only, false drafts only' }) }),
+});
+const BulletinInput = builder.inputType('BulletinInput', {
+  fields: (t) => ({
+    title: t.string({ description: 'Required when publishing; at most 200 characters' }),
+    content: t.string({ description: 'Required when publishing; at most 20000 characters' }),
+    hotFlag: t.boolean(),
+    alertFlag: t.boolean(),
+    publish: t.boolean({ description: 'publishBulletin: unset or true publishes now, false keeps a draft. updateBulletin: true publishes, false takes back to draft' }),
+  }),
+});
+
+builder.queryFields((t) => ({
+  bulletins: t.prismaConnection({
+    type: 'Bulletin', cursor: 'id', maxSize: PAGE_SIZE_MAX, defaultSize: 30, authScopes: { loggedIn: true },
+    description: 'Published bulletins, newest first',
+    args: { offset: t.arg.int(OFFSET), filter: t.arg({ type: BulletinFilter }) },
+    resolve: (query, _r, args, ctx) =>
+      ctx.db.bulletin.findMany({ ...withOffset(query, args.offset), where: bulletins.publishedWhere(compact(args.filter ?? {})), orderBy: bulletins.PUBLISHED_ORDER }),
+    totalCount: (_c, args, ctx) => {
+      checkOffset(args.offset);
+      return ctx.db.bulletin.count({ where: bulletins.publishedWhere(compact(args.filter ?? {})) });
+    },
+  }),
+  bulletin: t.prismaField({
+    type: 'Bulletin', nullable: true, authScopes: { loggedIn: true }, description: 'A published bulletin; null when unknown or a draft',
+    args: { id: t.arg.int({ required: true }) },
+    resolve: (query, _r, { id }, ctx) => ctx.db.bulletin.findFirst({ ...query, where: { ...bulletins.publishedWhere(), id } }),
+  }),
+  alertBulletins: t.prismaField({
+    type: ['Bulletin'], authScopes: { loggedIn: true }, description: 'Published alert bulletins, newest first (the home page pops them up)',
+    resolve: (query, _r, _a, ctx) =>
+      ctx.db.bulletin.findMany({ ...query, where: { ...bulletins.publishedWhere(), alertFlag: true }, orderBy: bulletins.PUBLISHED_ORDER, take: bulletins.ALERT_BULLETINS_MAX }),
+  }),
+  operatorBulletins: t.prismaConnection({
+    type: 'Bulletin', cursor: 'id', maxSize: PAGE_SIZE_MAX, defaultSize: 30, authScopes: { operator: true },
+    description: 'Operator only: every bulletin including drafts (drafts first, then newest)',
+    args: { offset: t.arg.int(OFFSET), filter: t.arg({ type: OperatorBulletinFilter }) },
+    resolve: (query, _r, args, ctx) =>
+      bulletins.operatorBulletinClient(ctx).bulletin.findMany({
+        ...withOffset(query, args.offset), where: bulletins.operatorWhere(ctx, compact(args.filter ?? {})), orderBy: bulletins.OPERATOR_ORDER,
+      }),
+    totalCount: (_c, args, ctx) => {
+      checkOffset(args.offset);
+      return bulletins.operatorBulletinClient(ctx).bulletin.count({ where: bulletins.operatorWhere(ctx, compact(args.filter ?? {})) });
+    },
+  }),
+}));
+
+const bulletinExt = { operateModule: 'bulletins' };
+builder.mutationFields((t) => ({
+  publishBulletin: t.prismaField({
+    type: 'Bulletin', errors: {}, authScopes: { operator: true }, extensions: bulletinExt,
+    description: 'Operator only: a new bulletin, published now unless publish is false',
+    args: { input: t.arg({ type: BulletinInput, required: true }) },
+    resolve: (_q, _r, { input }, ctx) => bulletins.publishBulletin(ctx, compact(input)),
+  }),
+  updateBulletin: t.prismaField({
+    type: 'Bulletin', errors: {}, authScopes: { operator: true }, extensions: bulletinExt,
+    description: 'Operator only: changes the fields given',
+    args: { id: t.arg.int({ required: true }), input: t.arg({ type: BulletinInput, required: true }) },
+    resolve: (_q, _r, { id, input }, ctx) => bulletins.updateBulletin(ctx, id, compact(input)),
+  }),
+  deleteBulletin: t.prismaField({
+    type: 'Bulletin', errors: {}, authScopes: { operator: true }, extensions: bulletinExt,
+    description: 'Operator only: removes a bulletin for every company; answers the removed bulletin',
+    args: { id: t.arg.int({ required: true }) },
+    resolve: (_q, _r, { id }, ctx) => bulletins.deleteBulletin(ctx, id),
+  }),
+}));
+
+// ---- message notices ---------------------------------------------------------------------------
+
+const MessageNoticeRef = builder.prismaObject('MessageNotice', {
+  description: "One notice to the caller (spec 01 §3 'Message notice')",
+  fields: (t) => ({
+    id: t.exposeInt('id'),
+    title: t.string({ resolve: (n, _a, ctx) => renderNotice(ctx.lang, n).title }),
+    body: t.string({ resolve: (n, _a, ctx) => renderNotice(ctx.lang, n).body }),
+    type: t.exposeString('type', { description: 'Notice type code (NOTICE_TYPES of @erp/schema)' }),
+    tag: t.string({ description: 'Group of the type (system, order, stock, product, task)', resolve: (n) => noticeType(n.type)?.group ?? 'system' }),
+    typeName: t.string({ resolve: (n, _a, ctx) => translate(ctx.lang, noticeType(n.type)?.nameId ?? n.type) }),
+    createTime: t.expose('createdAt', { type: 'DateTime' }),
+    isRead: t.exposeString('isRead', { description: "'1' read, '2' unread" }),
+    otherBillNum: t.exposeString('otherBillNum', { description: 'The bill the notice is about (demand number, report id, order number)' }),
+    linkPath: t.string({
+      nullable: true, description: 'Client route the notice opens (types 8, 9, 10, 11, 13); null: none (type 2 opens a details dialog)',
+      resolve: (n) => noticeLinkPath(n.type, (n.linkData ?? {}) as { id?: string | number }, n.otherBillNum),
+    }),
+    linkData: t.expose('linkData', { type: 'JSON' }),
+  }),
+});
+
+const MessageNoticeGroupRef = builder.objectRef<notices.NoticeGroupSummary>('MessageNoticeGroup').implement({
+  description: 'One tab of the bell popover',
+  fields: (t) => ({
+    type: t.exposeString('type', { description: `Group key: ${NOTICE_GROUPS.join(', ')}` }),
+    title: t.exposeString('title'),
+    unRead: t.exposeInt('unRead'),
+    tagIndex: t.exposeInt('tagIndex', { description: 'Position of the tab' }),
+    messages: t.field({ type: [MessageNoticeRef], description: 'The latest 10 of the group, read or not', resolve: (g) => g.messages }),
+  }),
+});
+const MessageNoticeSummaryRef = builder.objectRef<{ count: number; group: notices.NoticeGroupSummary[] }>('MessageNoticeSummary').implement({
+  fields: (t) => ({
+    count: t.exposeInt('count', { description: 'Unread notices in all groups' }),
+    group: t.field({ type: [MessageNoticeGroupRef], resolve: (s) => s.group }),
+  }),
+});
+
+const MessageNoticeFilter = builder.inputType('MessageNoticeFilter', {
+  fields: (t) => ({
+    group: t.string(), type: t.string(), isRead: t.string({ description: "'1' read, '2' unread" }),
+    keyword: t.string({ description: 'In title, body (either language) or bill number' }),
+    createdFrom: t.field({ type: 'DateTime' }), createdTo: t.field({ type: 'DateTime' }),
+  }),
+});
+const MarkMessageNoticesReadInput = builder.inputType('MarkMessageNoticesReadInput', {
+  fields: (t) => ({
+    ids: t.intList({ description: 'These notices (at most 1000)' }),
+    all: t.boolean({ description: 'Every unread notice of the caller (ids are then ignored)' }),
+    group: t.string({ description: 'Limits to one group' }),
+  }),
+});
+const MarkPayloadRef = builder.objectRef<{ updated: number }>('MarkMessageNoticesReadPayload').implement({
+  fields: (t) => ({ updated: t.exposeInt('updated', { description: 'Notices that went from unread to read' }) }),
+});
+
+const MessageNoticeSettingRef = builder.objectRef<notices.NoticeSettingView>('MessageNoticeSetting').implement({
+  description: 'How the caller is told about one notice type (defaults until changed)',
+  fields: (t) => ({
+    type: t.exposeString('type'),
+    typeName: t.string({ resolve: (s, _a, ctx) => translate(ctx.lang, s.typeName) }),
+    group: t.exposeString('group'),
+    level: t.exposeString('level', { description: 'HIGH stays until closed, MIDDLE hides after 5 s, LOW shows no toast' }),
+    enabled: t.exposeBoolean('enabled', { description: 'false: notices of this type are not created for the caller at all' }),
+  }),
+});
+const MessageNoticeSettingInput = builder.inputType('MessageNoticeSettingInput', {
+  fields: (t) => ({ type: t.string({ required: true }), level: t.string({ required: true }), enabled: t.boolean({ required: true }) }),
+});
+
+builder.queryFields((t) => ({
+  messageNoticeSummary: t.field({
+    type: MessageNoticeSummaryRef, authScopes: { loggedIn: true }, description: 'The bell: unread count and the latest notices per group',
+    resolve: (_r, _a, ctx) => notices.noticeSummary(ctx),
+  }),
+  messageNotices: t.prismaConnection({
+    type: 'MessageNotice', cursor: 'id', maxSize: PAGE_SIZE_MAX, defaultSize: 30, authScopes: { loggedIn: true },
+    description: "The caller's own notices, newest first",
+    args: { offset: t.arg.int(OFFSET), filter: t.arg({ type: MessageNoticeFilter }) },
+    resolve: (query, _r, args, ctx) =>
+      ctx.db.messageNotice.findMany({ ...withOffset(query, args.offset), where: notices.noticeWhere(ctx, compact(args.filter ?? {})), orderBy: notices.NOTICE_ORDER }),
+    totalCount: (_c, args, ctx) => {
+      checkOffset(args.offset);
+      return ctx.db.messageNotice.count({ where: notices.noticeWhere(ctx, compact(args.filter ?? {})) });
+    },
+  }),
+  messageNoticeSettings: t.field({
+    type: [MessageNoticeSettingRef], authScopes: { loggedIn: true }, description: 'One entry per notice type',
+    resolve: (_r, _a, ctx) => notices.noticeSettings(ctx),
+  }),
+}));
+
+const noticeExt = { operateModule: 'messages' };
+builder.mutationFields((t) => ({
+  markMessageNoticesRead: t.field({
+    type: MarkPayloadRef, errors: {}, authScopes: { loggedIn: true }, extensions: noticeExt,
+    description: "Marks the caller's unread notices read; nothing unread among them gives BusinessError NoNeedToMarkReadContentYet",
+    args: { input: t.arg({ type: MarkMessageNoticesReadInput, required: true }) },
+    resolve: (_r, { input }, ctx) => notices.markNoticesRead(ctx, compact(input) as never),
+  }),
+  updateMessageNoticeSettings: t.field({
+    type: [MessageNoticeSettingRef], errors: {}, authScopes: { loggedIn: true }, extensions: noticeExt,
+    description: 'Sets level and switch of the given types; answers all settings',
+    args: { input: t.arg({ type: [MessageNoticeSettingInput], required: true }) },
+    resolve: (_r, { input }, ctx) => notices.updateNoticeSettings(ctx, input),
+  }),
+}));

@@ -4,7 +4,8 @@
 import { translate, type Lang } from '@erp/schema';
 import { filter, pipe } from 'graphql-yoga';
 import { builder } from '../../graphql/builder';
-import { requireActor, type Actor, type Platform } from '../../platform/context';
+import { requireActor, type Actor, type Platform, type RequestContext } from '../../platform/context';
+import { PermissionError } from '../../platform/errors';
 import type { RealtimeEvent } from '../../platform/pubsub';
 
 export type { RealtimeEvent };
@@ -46,12 +47,18 @@ export function localizeEvent(event: RealtimeEvent, lang: Lang): RealtimeEvent {
   return { event: event.event, data };
 }
 
+/** The subscribing company user; an operator token has no company channel to listen to. */
+function subscriber(ctx: RequestContext): Actor {
+  if (!ctx.actor && ctx.operator) throw new PermissionError('permission.companyUsersOnly');
+  return requireActor(ctx);
+}
+
 builder.subscriptionFields((t) => ({
   companyEvents: t.field({
     type: RealtimeEventRef, authScopes: { loggedIn: true },
     description: "Events of the caller's company (company_notify); shop events only for shops the caller may see",
     subscribe: (_r, _a, ctx) => {
-      const actor = requireActor(ctx);
+      const actor = subscriber(ctx);
       return pipe(ctx.platform.events.pubsub.subscribe('company:notify', actor.companyId), filter((e: RealtimeEvent) => mayReceive(actor, e)));
     },
     resolve: (event: RealtimeEvent, _a, ctx) => localizeEvent(event, ctx.lang),
@@ -59,7 +66,7 @@ builder.subscriptionFields((t) => ({
   userEvents: t.field({
     type: RealtimeEventRef, authScopes: { loggedIn: true },
     description: "Events for the caller only (user_notify): notices, report jobs and their progress",
-    subscribe: (_r, _a, ctx) => ctx.platform.events.pubsub.subscribe('user:notify', requireActor(ctx).userId),
+    subscribe: (_r, _a, ctx) => ctx.platform.events.pubsub.subscribe('user:notify', subscriber(ctx).userId),
     resolve: (event: RealtimeEvent, _a, ctx) => localizeEvent(event, ctx.lang),
   }),
 }));

@@ -1,0 +1,199 @@
+/**
+ * /messageList (spec 01 §2 'Message notices'): every notice of the caller, newest first, with
+ * filters (group, type, read state, keyword, date), marking the selected ones or all read, and
+ * each title opening the notice as the bell does (details dialog, its page, or the task queue).
+ */
+import { Badge, Button, HStack, Link, Text } from '@chakra-ui/react';
+import { NOTICE_GROUPS, NOTICE_READ, NOTICE_TYPES } from '@erp/schema';
+import { useMemo, useState } from 'react';
+import type { MessageNoticeFilter } from '../../api/generated/graphql';
+import {
+  DataTable,
+  DEFAULT_PAGE_SIZE,
+  emptyFilterValues,
+  FilterBar,
+  FIRST_PAGE,
+  toastSuccess,
+  useMessageText,
+  type DataTableColumn,
+  type DateRange,
+  type FilterField,
+  type FilterValues,
+} from '../../ui';
+import { useFeatureText } from '../public/featureIntl';
+import { FeatureScope, PageFrame } from '../shared/FeatureScope';
+import { dayBoundary, formatDateTime, textOrUndefined } from '../shared/format';
+import { showFailure } from '../shared/outcome';
+import { useMarkAllRead } from './BellPopover';
+import { useMarkNoticesRead, useMessageNotices, useNoticeSettings, useNoticeSummary, type Notice } from './hooks';
+import { messageCenterMessages } from './messages';
+import { useOpenNotice } from './useOpenNotice';
+
+export function MessageListPage() {
+  return (
+    <FeatureScope messages={messageCenterMessages}>
+      <MessageListScreen />
+    </FeatureScope>
+  );
+}
+
+function toFilter(values: FilterValues): MessageNoticeFilter {
+  const [from, to] = Array.isArray(values.date) ? (values.date as DateRange) : ['', ''];
+  return {
+    group: textOrUndefined(values.group),
+    type: textOrUndefined(values.type),
+    isRead: textOrUndefined(values.isRead),
+    keyword: textOrUndefined(values.keyword),
+    createdFrom: dayBoundary(from, false) ?? undefined,
+    createdTo: dayBoundary(to, true) ?? undefined,
+  };
+}
+
+function MessageListScreen() {
+  const t = useFeatureText(messageCenterMessages);
+  const messageText = useMessageText();
+  // group names are the server's (notice.group.*), the same the bell's tabs show
+  const groupLabel = (group: string) => ((NOTICE_GROUPS as readonly string[]).includes(group) ? messageText(`notice.group.${group}`) : group);
+  // type names in the reader's language come from the server (the settings list names every type)
+  const { settings } = useNoticeSettings();
+  const typeNames = useMemo(() => new Map(settings.map((s) => [s.type, s.typeName])), [settings]);
+
+  const [values, setValues] = useState<FilterValues>(() => ({ group: '', type: '', isRead: '', keyword: '', date: ['', ''] }));
+  const fields = useMemo<FilterField[]>(() => {
+    // the type list follows the chosen group
+    const types = NOTICE_TYPES.filter((d) => !values.group || d.group === values.group);
+    return [
+      { name: 'group', label: t('msgCenter.filter.group'), type: 'select', options: NOTICE_GROUPS.map((g) => ({ value: g, label: groupLabel(g) })) },
+      { name: 'type', label: t('msgCenter.filter.type'), type: 'select', options: types.map((d) => ({ value: d.type, label: typeNames.get(d.type) ?? d.type })) },
+      {
+        name: 'isRead',
+        label: t('msgCenter.filter.isRead'),
+        type: 'select',
+        options: [
+          { value: NOTICE_READ.unread, label: t('msgCenter.unread') },
+          { value: NOTICE_READ.read, label: t('msgCenter.read') },
+        ],
+      },
+      { name: 'keyword', label: t('msgCenter.filter.keyword'), type: 'text', placeholder: t('msgCenter.filter.keywordPlaceholder') },
+      { name: 'date', label: t('msgCenter.filter.date'), type: 'dateRange' },
+    ];
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [t, typeNames, values.group]);
+
+  const [filter, setFilter] = useState<MessageNoticeFilter>({});
+  const [page, setPage] = useState(FIRST_PAGE);
+  const [pageSize, setPageSize] = useState(DEFAULT_PAGE_SIZE);
+  const { rows, total, loading, error, refetch } = useMessageNotices(page, pageSize, filter);
+  const { summary } = useNoticeSummary();
+  const { markRead } = useMarkNoticesRead();
+  const markAll = useMarkAllRead(summary?.count ?? 0);
+  const { open, dialog } = useOpenNotice();
+
+  const markSelected = async (selected: Notice[]) => {
+    const ids = selected.filter((n) => n.isRead === NOTICE_READ.unread).map((n) => n.id);
+    // spec 01 §4: only unread ones can be batch-marked; the server says so when there are none
+    const outcome = await markRead({ ids: ids.length > 0 ? ids : selected.map((n) => n.id) });
+    if (outcome.ok) toastSuccess(t('msgCenter.markedSome', { count: outcome.data.updated }));
+    else showFailure(outcome, t('msgCenter.markFailed'));
+  };
+
+  const columns: DataTableColumn<Notice>[] = [
+    {
+      key: 'title',
+      header: t('msgCenter.col.title'),
+      hideable: false,
+      width: '40%',
+      cell: (n) => {
+        const unread = n.isRead === NOTICE_READ.unread;
+        return (
+          <Link
+            as="button"
+            variant="plain"
+            textAlign="start"
+            fontWeight={unread ? 'semibold' : 'normal'}
+            color={unread ? 'fg' : 'fg.muted'}
+            onClick={() => open(n)}
+            aria-label={t('msgCenter.openLabel', { title: n.title })}
+          >
+            {n.title}
+          </Link>
+        );
+      },
+    },
+    { key: 'type', header: t('msgCenter.col.type'), cell: (n) => n.typeName },
+    { key: 'group', header: t('msgCenter.col.group'), cell: (n) => groupLabel(n.tag) },
+    {
+      key: 'billNum',
+      header: t('msgCenter.col.billNum'),
+      // spec 01 §2: type 13 shows its demand number linking to productDev
+      cell: (n) =>
+        n.otherBillNum ? (
+          n.linkPath ? (
+            <Link as="button" variant="underline" colorPalette="teal" onClick={() => open(n)}>
+              {n.otherBillNum}
+            </Link>
+          ) : (
+            n.otherBillNum
+          )
+        ) : (
+          '—'
+        ),
+    },
+    { key: 'time', header: t('msgCenter.col.time'), cell: (n) => <Text whiteSpace="nowrap">{formatDateTime(n.createTime)}</Text> },
+    {
+      key: 'isRead',
+      header: t('msgCenter.col.isRead'),
+      cell: (n) =>
+        n.isRead === NOTICE_READ.unread ? (
+          <Badge colorPalette="red" variant="subtle">
+            {t('msgCenter.unread')}
+          </Badge>
+        ) : (
+          <Badge variant="subtle">{t('msgCenter.read')}</Badge>
+        ),
+    },
+  ];
+
+  return (
+    <PageFrame title={t('msgCenter.list.title')} description={t('msgCenter.list.description')}>
+      <FilterBar
+        fields={fields}
+        values={values}
+        onChange={(next) => setValues(next.group !== values.group ? { ...next, type: '' } : next)}
+        onSearch={(v) => {
+          setFilter(toFilter(v));
+          setPage(FIRST_PAGE);
+        }}
+        defaultValues={emptyFilterValues(fields)}
+        loading={loading}
+      />
+      <DataTable
+        aria-label={t('msgCenter.list.title')}
+        columns={columns}
+        rows={rows}
+        rowKey="id"
+        page={page}
+        pageSize={pageSize}
+        total={total}
+        onPageChange={(p, size) => {
+          setPage(p);
+          setPageSize(size);
+        }}
+        loading={loading}
+        error={error}
+        onRetry={refetch}
+        emptyText={t('msgCenter.empty')}
+        columnsStorageKey="table.messageList.columns"
+        batchActions={[{ key: 'markRead', label: t('msgCenter.markSelected'), onClick: (selected) => markSelected(selected) }]}
+        toolbar={
+          <HStack>
+            <Button size="sm" variant="outline" onClick={markAll}>
+              {t('msgCenter.markAll')}
+            </Button>
+          </HStack>
+        }
+      />
+      {dialog}
+    </PageFrame>
+  );
+}

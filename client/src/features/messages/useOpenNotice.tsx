@@ -1,0 +1,31 @@
+/**
+ * What clicking a notice does, in the bell and on /messageList (spec 01 §2 'Message notices',
+ * §4 'Message read'): an unread notice is marked read, then it is followed: type 2 (and any
+ * type without a page) opens the details dialog, a type with a page (8, 9, 10, 11, 13) goes
+ * there, type 12 (an export finished) opens the task queue.
+ */
+import { NOTICE_READ, noticeType } from '@erp/schema';
+import { useCallback, useState, type ReactNode } from 'react';
+import { useNavigate } from 'react-router';
+import { openTaskDialog } from '../tasks/store';
+import { useMarkNoticesRead, type Notice } from './hooks';
+import { NoticeDetailsDialog } from './NoticeDetailsDialog';
+
+export function useOpenNotice(): { open: (notice: Notice) => void; dialog: ReactNode } {
+  const navigate = useNavigate();
+  const { markRead } = useMarkNoticesRead();
+  const [details, setDetails] = useState<Notice | null>(null);
+  const open = useCallback(
+    (notice: Notice) => {
+      // reading it counts even if following it fails; failures were shown by the API layer
+      if (notice.isRead === NOTICE_READ.unread) void markRead({ ids: [notice.id] });
+      const link = noticeType(notice.type)?.link ?? 'none';
+      if (link === 'reportJobs') openTaskDialog();
+      else if (notice.linkPath && link !== 'detailsDialog') navigate(notice.linkPath);
+      else setDetails(notice);
+    },
+    [markRead, navigate],
+  );
+  const dialog = details ? <NoticeDetailsDialog notice={details} onClose={() => setDetails(null)} /> : null;
+  return { open, dialog };
+}

@@ -1,0 +1,54 @@
+/**
+ * The download badge of the shell (spec 01 §2 'Shell', §4 'Export progress'): the number of the
+ * caller's running export jobs (queued or processing), loaded at sign-in and again whenever the
+ * task dialog closes; raised when an export starts, lowered when a job ends. Opens the task
+ * queue dialog, which a type-12 notice can open as well (tasks/store).
+ */
+import { Badge, Box, Float, IconButton } from '@chakra-ui/react';
+import { useEffect } from 'react';
+import { LuDownload } from 'react-icons/lu';
+import { formatBadge, setDownloadCount, useCounters } from '../../app/shell/counters';
+import { useT } from '../../i18n';
+import { useRunningReportJobCount } from './hooks';
+import { closeTaskDialog, openTaskDialog, useTaskDialogOpen } from './store';
+import { TaskQueueDialog } from './TaskQueueDialog';
+import { useReportEvents } from './useReportEvents';
+
+export function DownloadBadge() {
+  const t = useT();
+  const { downloads } = useCounters();
+  const open = useTaskDialogOpen();
+  const running = useRunningReportJobCount();
+  useReportEvents();
+
+  useEffect(() => {
+    if (running.count !== null) setDownloadCount(running.count);
+  }, [running.count]);
+
+  const close = () => {
+    closeTaskDialog();
+    void running.refetch().then((n) => {
+      if (n !== null) setDownloadCount(n);
+    });
+  };
+
+  const label = t('shell.downloads', { count: downloads });
+  const text = formatBadge(downloads);
+  return (
+    <>
+      <Box position="relative">
+        <IconButton variant="ghost" size="sm" aria-label={label} title={label} onClick={openTaskDialog} data-testid="download-badge">
+          <LuDownload />
+        </IconButton>
+        {text ? (
+          <Float placement="top-end" offset="1">
+            <Badge size="xs" colorPalette="red" variant="solid" borderRadius="full" aria-label={text} data-testid="badge" pointerEvents="none">
+              {text}
+            </Badge>
+          </Float>
+        ) : null}
+      </Box>
+      {open ? <TaskQueueDialog onClose={close} /> : null}
+    </>
+  );
+}
