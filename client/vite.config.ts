@@ -51,6 +51,8 @@ export default defineConfig({
     proxy: {
       '/api': { target: apiTarget, changeOrigin: true },
       '/graphql': { target: apiTarget, changeOrigin: true, ws: true },
+      // stored pictures and videos (file service)
+      '/files': { target: apiTarget, changeOrigin: true },
     },
   },
   test: {

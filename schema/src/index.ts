@@ -7,3 +7,7 @@ export * from './rules/plan';
 export * from './rules/form';
 export * from './notices';
 export * from './rules/inventory';
+export * from './rules/stock';
+export * from './rules/counts';
+export * from './rules/catalog';
+export * from './rules/warehouse';

@@ -10,6 +10,8 @@ import type { Platform } from './platform/context';
 import { openDatabase, type Database } from './platform/db';
 import { createLogger, type Logger } from './platform/logger';
 import { createMailer } from './platform/mailer';
+import { createFileStorage, type FileStorage } from './platform/files';
+import { createJobQueue, type JobQueue } from './platform/jobs';
 import { createEventBus } from './platform/pubsub';
 import { createLimiter } from './platform/rate-limit';
 import { TokenService, resolveSecret } from './platform/tokens';
@@ -18,10 +20,13 @@ import { registerRoutes, requestLang, restErrorHandler } from './rest/router';
 import { authRoutes } from './modules/auth/auth.rest';
 import { clientLogRoutes } from './modules/client-log/client-log.rest';
 import { messageRoutes } from './modules/messages/messages.rest';
-import { reportJobRoutes } from './modules/report-jobs/report-jobs.rest';
+import { registerReportJobDownload, reportJobRoutes } from './modules/report-jobs/report-jobs.rest';
+import { recoverReportJobs, registerReportJobWorker, startReportJobSweeper } from './modules/report-jobs/report-jobs.worker';
 import { syncMenu } from './modules/menu/menu.service';
 import { sandboxConnectors } from './modules/marketplaces/connector';
 import { seedDemo } from './seed/demo';
+import { registerFileServing, registerMultipartRoutes, storageRoutes } from './modules/storage/storage.rest';
+import { catalogImportRoutes, registerCatalogTemplate } from './modules/catalog/catalog.import';
 
 export interface App {
   http: FastifyInstance;
@@ -34,9 +39,13 @@ export interface AppOptions {
   /** A database opened by the caller (tests); otherwise opened from config. */
   database?: Database;
   logger?: Logger;
+  /** A job queue built by the caller (tests: BullMQ on a queue of their own); otherwise from config. */
+  jobs?: JobQueue;
+  /** File storage built by the caller; otherwise DATA_DIR/files. */
+  files?: FileStorage;
 }
 
-export async function createApp({ config, database, logger = createLogger(config.logLevel) }: AppOptions): Promise<App> {
+export async function createApp({ config, database, logger = createLogger(config.logLevel), jobs, files }: AppOptions): Promise<App> {
   const db = database ?? (await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir }));
   const applied = await db.migrate();
   if (applied.length) logger.info({ applied }, 'migrations applied');
@@ -55,8 +64,16 @@ export async function createApp({ config, database, logger = createLogger(config
       sendCode: createLimiter('send-code', 5, 600, redis),
     },
     connectors: sandboxConnectors(),
+    files: files ?? createFileStorage(config.dataDir),
+    jobs: jobs ?? createJobQueue({ logger, redisUrl: config.redisUrl }),
   };
   await syncMenu(platform);
+  registerReportJobWorker(platform);
+  // Jobs a previous run left behind: stale ones fail with a reason; queued ones are queued again
+  // (all of them for the in-process queue, whose waiting list died with that process). Then every minute.
+  const recovered = await recoverReportJobs(platform, { resumeQueued: platform.jobs.kind === 'in-process' ? 'all' : 'stale' });
+  if (recovered.interrupted.length || recovered.resumed.length) logger.info(recovered, 'report jobs recovered');
+  const stopSweeper = startReportJobSweeper(platform);
   if (config.seedDemo) {
     const seeded = await seedDemo(platform);
     if (seeded) logger.info('demo company seeded: sign in as demo / demo1234');
@@ -85,6 +102,11 @@ export async function createApp({ config, database, logger = createLogger(config
   registerRoutes(http, platform, '/api/v1/', [...authRoutes, ...clientLogRoutes, ...messageRoutes, ...reportJobRoutes]);
   // The spec's error report path has no api/v1 prefix.
   registerRoutes(http, platform, '/', clientLogRoutes);
+  registerReportJobDownload(http, platform);
+  // uploads (file service, catalog import) and the stored files they serve
+  await registerMultipartRoutes(http, platform, '/api/v1/', [...storageRoutes, ...catalogImportRoutes]);
+  registerFileServing(http, platform);
+  registerCatalogTemplate(http, platform);
 
   if (existsSync(path.join(config.clientDist, 'index.html'))) {
     await http.register(fastifyStatic, { root: config.clientDist, prefix: '/', wildcard: false });
@@ -99,14 +121,18 @@ export async function createApp({ config, database, logger = createLogger(config
     return reply.status(404).send({ code: 404, message: translate(requestLang(req), 'common.notFound'), type: 'tips', data: null });
   });
 
+  await (await import('./modules/inventory/abc')).startAbcScheduler(platform, http); // monthly ABC classification (issue 5)
   await http.ready();
   const detachWs = attachWebSocket(http.server);
   return {
     http,
     platform,
     async close() {
+      stopSweeper();
       await detachWs();
       await http.close();
+      // Running jobs finish (or fail) before the database and pub/sub go away.
+      await platform.jobs.close();
       await platform.events.close();
       redis?.disconnect();
       await db.close();

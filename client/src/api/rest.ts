@@ -115,8 +115,10 @@ function fallbackMessage(status: number): string {
 }
 
 async function send(path: string, body: unknown, token: string | null, options: RestOptions): Promise<Response> {
+  // A FormData body (file uploads) goes as multipart; the browser sets its boundary.
+  const multipart = typeof FormData !== 'undefined' && body instanceof FormData;
   const headers: Record<string, string> = {
-    'Content-Type': 'application/json',
+    ...(multipart ? {} : { 'Content-Type': 'application/json' }),
     Accept: 'application/json',
     lang: langHeader(),
   };
@@ -134,7 +136,7 @@ async function send(path: string, body: unknown, token: string | null, options: 
     return await fetch(apiUrl(path), {
       method: 'POST',
       headers,
-      body: JSON.stringify(body ?? {}),
+      body: multipart ? (body as FormData) : JSON.stringify(body ?? {}),
       signal: controller.signal,
     });
   } catch (error) {
@@ -276,7 +278,7 @@ export function needsRefreshFirst(path: string, options: RestOptions = {}): bool
 }
 
 /**
- * POST `api/v1/<path>` with a JSON body; resolves with the envelope's `data`.
+ * POST `api/v1/<path>` with a JSON body (or a FormData body, sent as multipart); resolves with the envelope's `data`.
  * Rejects with `ApiError` (HTTP error, envelope code ≠ 0, network failure, timeout).
  */
 export async function restPost<T>(path: string, body?: unknown, options: RestOptions = {}): Promise<T> {

@@ -36,4 +36,27 @@ export const screens: Readonly<Record<string, Screen>> = {
   '/user': lazyScreen(() => import('../features/user'), (m) => m.UserPage),
   '/changePassword': lazyScreen(() => import('../features/user'), (m) => m.ChangePasswordPage),
   '/operateLog': lazyScreen(() => import('../features/operate-log'), (m) => m.OperateLogPage),
+  // message center and bulletins
+  '/messageList': lazyScreen(() => import('../features/messages'), (m) => m.MessageListPage),
+  '/messageNoticeConfig': lazyScreen(() => import('../features/messages'), (m) => m.MessageNoticeConfigPage),
+  '/bulletinList': lazyScreen(() => import('../features/messages'), (m) => m.BulletinListPage),
+  // inventory views, transfers, processing (issue 5)
+  '/inventoryManage': lazyScreen(() => import('../features/inventory'), (m) => m.InventoryManagePage),
+  '/inventoryManagement': lazyScreen(() => import('../features/inventory'), (m) => m.InventoryManagementPage),
+  '/warehouseStockReport': lazyScreen(() => import('../features/inventory'), (m) => m.WarehouseStockReportPage),
+  '/safetyStock': lazyScreen(() => import('../features/inventory'), (m) => m.SafetyStockPage),
+  '/productTransferBill': lazyScreen(() => import('../features/transfers'), (m) => m.TransferOrdersPage),
+  '/assembleSheet': lazyScreen(() => import('../features/assemble'), (m) => m.AssembleSheetsPage),
+  '/productLibrary': lazyScreen(() => import('../features/catalog'), (m) => m.ProductLibraryPage),
+  '/addProduct': lazyScreen(() => import('../features/catalog'), (m) => m.AddProductPage),
+  '/inventoryCount': lazyScreen(() => import('../features/inventory-count'), (m) => m.InventoryCountPage),
+  '/barcodeTool': lazyScreen(() => import('../features/barcodes'), (m) => m.BarcodeToolPage),
+  '/packageMaterials': lazyScreen(() => import('../features/package-materials'), (m) => m.PackageMaterialsPage),
+  // warehouses, locations, stock orders, ledger, locks (issue 5)
+  '/warehouses': lazyScreen(() => import('../features/warehouses'), (m) => m.WarehousesPage),
+  '/locations': lazyScreen(() => import('../features/warehouses'), (m) => m.LocationsPage),
+  '/inboundOrder': lazyScreen(() => import('../features/stock-bills'), (m) => m.InboundOrderPage),
+  '/outboundOrder': lazyScreen(() => import('../features/stock-bills'), (m) => m.OutboundOrderPage),
+  '/inOutWarehouse': lazyScreen(() => import('../features/stock-bills'), (m) => m.LedgerPage),
+  '/stockLockManage': lazyScreen(() => import('../features/stock-bills'), (m) => m.StockLocksPage),
 };

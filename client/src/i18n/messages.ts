@@ -5,9 +5,20 @@ import { uiMessages } from '../ui/messages';
 import { accountsMessages } from '../features/accounts/messages';
 import { companyMessages } from '../features/company/messages';
 import { operateLogMessages } from '../features/operate-log/messages';
+import { messageCenterMessages } from '../features/messages/messages';
+import { tasksMessages } from '../features/tasks/messages';
 import { rolesMessages } from '../features/roles/messages';
 import { shopsMessages } from '../features/shops/messages';
 import { userMessages } from '../features/user/messages';
+import { catalogMessages } from '../features/catalog/messages';
+import { warehousesMessages } from '../features/warehouses/messages';
+import { stockBillsMessages } from '../features/stock-bills/messages';
+import { inventoryMessages } from '../features/inventory/messages';
+import { transfersMessages } from '../features/transfers/messages';
+import { assembleMessages } from '../features/assemble/messages';
+import { inventoryCountMessages } from '../features/inventory-count/messages';
+import { barcodesMessages } from '../features/barcodes/messages';
+import { packageMaterialsMessages } from '../features/package-materials/messages';
 import { en } from './en';
 import type { Lang } from './lang';
 import { zh, type MessageId } from './zh';
@@ -21,7 +32,7 @@ export const messagesByLang: Record<Lang, Record<MessageId, string>> = { zh, en 
  * Everything react-intl knows: @erp/schema messages (server error and validation ids), then
  * the UI kit, public site and mobile dictionaries, then the shell's texts (later wins).
  */
-const featureMessages = [uiMessages, publicMessages, mobileMessages, accountsMessages, rolesMessages, shopsMessages, companyMessages, userMessages, operateLogMessages];
+const featureMessages = [uiMessages, publicMessages, mobileMessages, accountsMessages, rolesMessages, shopsMessages, companyMessages, userMessages, operateLogMessages, messageCenterMessages, tasksMessages, catalogMessages, warehousesMessages, stockBillsMessages, inventoryMessages, transfersMessages, assembleMessages, inventoryCountMessages, barcodesMessages, packageMaterialsMessages];
 
 export const intlMessages: Record<Lang, Record<string, string>> = {
   zh: Object.assign({}, schemaMessages.zh, ...featureMessages.map((m) => m.zh), zh),

@@ -137,7 +137,7 @@ export function shareFreight(freight: number, lines: readonly { quantity: number
   const total = basis.reduce((s, b) => s + b, 0);
   const cents = Math.round(freight * 100);
   const shares = basis.map((b) => (total > 0 ? Math.floor((cents * b) / total) : Math.floor(cents / lines.length)));
-  shares[shares.length - 1] += cents - shares.reduce((s, c) => s + c, 0);
+  shares[shares.length - 1] = (shares[shares.length - 1] ?? 0) + cents - shares.reduce((s, c) => s + c, 0);
   return shares.map((c) => c / 100);
 }
 

@@ -13,7 +13,7 @@ export function toFieldIssues(error: z.ZodError): FieldIssue[] {
     // Nested rows keep their path (lines.0.quantity) so forms can mark the cell; an index at the
     // end (an element of a list of values) reports on the list itself.
     const path = issue.path.map(String);
-    while (path.length > 1 && /^\d+$/.test(path[path.length - 1])) path.pop();
+    while (path.length > 1 && /^\d+$/.test(path[path.length - 1] ?? '')) path.pop();
     const field = path.join('.');
     const leaf = [...path].reverse().find((p) => !/^\d+$/.test(p)) ?? '';
     const raw = issue as unknown as { minimum?: unknown; maximum?: unknown };

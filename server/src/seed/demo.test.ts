@@ -31,6 +31,21 @@ describe('demo data', () => {
     }
   });
 
+  it('has warehouses, products and stock received through a confirmed inbound order', async () => {
+    const token = await app.login('demo', 'demo1234');
+    const r = await app.gql('{ warehouseOptions { id name } products(first: 20) { totalCount } }', {}, { token });
+    expect(r.body.errors).toBeUndefined();
+    expect(r.body.data.warehouseOptions).toHaveLength(2);
+    expect(r.body.data.products.totalCount).toBe(5);
+    const { unscopedDb } = await import('../platform/db');
+    const db = unscopedDb(app.platform.database.prisma, 'test reads the demo stock');
+    const stock = await db.stock.findMany({ where: { quantity: { gt: 0 } } });
+    const ledger = await db.stockLedger.count({ where: { type: 'inbound' } });
+    expect(stock.length).toBeGreaterThanOrEqual(7);
+    expect(ledger).toBe(stock.length);
+    expect(stock.some((s) => s.occupied === 5 && s.safe > s.quantity - s.occupied)).toBe(true);
+  });
+
   it('seeds once', async () => {
     expect(await seedDemo(app.platform)).toBe(false);
   });

@@ -8,6 +8,8 @@ import { hashPassword } from '../platform/passwords';
 import { createRole } from '../modules/roles/roles.service';
 import { createSubAccount } from '../modules/accounts/accounts.service';
 import { authorizeShop } from '../modules/shops/shops.service';
+import { seedBulletins } from './bulletins';
+import { seedInventory } from './inventory';
 
 export const DEMO = { company: 'Demo Trading', username: 'demo', password: 'demo1234' } as const;
 
@@ -25,6 +27,7 @@ const SHOPS: [keyof typeof PLATFORM_TYPES, string, string, string][] = [
 export async function seedDemo(platform: Platform): Promise<boolean> {
   const db = unscopedDb(platform.database.prisma, 'seeding creates the demo company');
   if (await db.user.findUnique({ where: { username: DEMO.username } })) return false;
+  await seedBulletins(platform);
   const company = await db.company.create({ data: { name: DEMO.company, edition: 'professional', contact: 'Demo', phone: '+86 755 0000 0000', email: 'demo@example.com' } });
   const main = await db.user.create({
     data: { companyId: company.id, username: DEMO.username, passwordHash: await hashPassword(DEMO.password), realname: '演示主账号', email: 'demo@example.com', isMain: true },
@@ -60,5 +63,6 @@ export async function seedDemo(platform: Platform): Promise<boolean> {
     username: 'demo_service', password, password2: password, realname: '客服小陈', roleId: service.id,
     allowShopIds: shops.slice(0, 2).map((s) => s.id),
   });
+  await seedInventory(ctx);
   return true;
 }

@@ -4,6 +4,7 @@
       export type PossibleTypesResultData = {
   "possibleTypes": {
     "Error": [
+      "BatchRefusedError",
       "BusinessError",
       "NotFoundError",
       "PlanLimitError",
@@ -16,9 +17,114 @@
       "PlanLimitError",
       "ValidationError"
     ],
+    "MutationCancelInboundOrderResult": [
+      "BusinessError",
+      "MutationCancelInboundOrderSuccess",
+      "NotFoundError",
+      "PlanLimitError",
+      "ValidationError"
+    ],
+    "MutationCancelOutboundOrderResult": [
+      "BusinessError",
+      "MutationCancelOutboundOrderSuccess",
+      "NotFoundError",
+      "PlanLimitError",
+      "ValidationError"
+    ],
+    "MutationCancelTransferOrderResult": [
+      "BusinessError",
+      "MutationCancelTransferOrderSuccess",
+      "NotFoundError",
+      "PlanLimitError",
+      "ValidationError"
+    ],
     "MutationChangePasswordResult": [
       "BusinessError",
       "MutationChangePasswordSuccess",
+      "NotFoundError",
+      "PlanLimitError",
+      "ValidationError"
+    ],
+    "MutationCompleteAssembleSheetResult": [
+      "BusinessError",
+      "MutationCompleteAssembleSheetSuccess",
+      "NotFoundError",
+      "PlanLimitError",
+      "ValidationError"
+    ],
+    "MutationConfirmInboundOrderResult": [
+      "BusinessError",
+      "MutationConfirmInboundOrderSuccess",
+      "NotFoundError",
+      "PlanLimitError",
+      "ValidationError"
+    ],
+    "MutationConfirmOutboundOrderResult": [
+      "BusinessError",
+      "MutationConfirmOutboundOrderSuccess",
+      "NotFoundError",
+      "PlanLimitError",
+      "ValidationError"
+    ],
+    "MutationCreateAssembleSheetResult": [
+      "BusinessError",
+      "MutationCreateAssembleSheetSuccess",
+      "NotFoundError",
+      "PlanLimitError",
+      "ValidationError"
+    ],
+    "MutationCreateBarcodeBatchResult": [
+      "BusinessError",
+      "MutationCreateBarcodeBatchSuccess",
+      "NotFoundError",
+      "PlanLimitError",
+      "ValidationError"
+    ],
+    "MutationCreateCountTaskResult": [
+      "BusinessError",
+      "MutationCreateCountTaskSuccess",
+      "NotFoundError",
+      "PlanLimitError",
+      "ValidationError"
+    ],
+    "MutationCreateInboundOrderResult": [
+      "BusinessError",
+      "MutationCreateInboundOrderSuccess",
+      "NotFoundError",
+      "PlanLimitError",
+      "ValidationError"
+    ],
+    "MutationCreateLocationResult": [
+      "BusinessError",
+      "MutationCreateLocationSuccess",
+      "NotFoundError",
+      "PlanLimitError",
+      "ValidationError"
+    ],
+    "MutationCreateLocationsResult": [
+      "BusinessError",
+      "MutationCreateLocationsSuccess",
+      "NotFoundError",
+      "PlanLimitError",
+      "ValidationError"
+    ],
+    "MutationCreateOutboundOrderResult": [
+      "BusinessError",
+      "MutationCreateOutboundOrderSuccess",
+      "NotFoundError",
+      "PlanLimitError",
+      "ValidationError"
+    ],
+    "MutationCreatePackagingMaterialResult": [
+      "BusinessError",
+      "MutationCreatePackagingMaterialSuccess",
+      "NotFoundError",
+      "PlanLimitError",
+      "ValidationError"
+    ],
+    "MutationCreateProductResult": [
+      "BusinessError",
+      "MutationCreateProductSuccess",
       "NotFoundError",
       "PlanLimitError",
       "ValidationError"
@@ -37,9 +143,80 @@
       "PlanLimitError",
       "ValidationError"
     ],
+    "MutationCreateTransferOrderResult": [
+      "BusinessError",
+      "MutationCreateTransferOrderSuccess",
+      "NotFoundError",
+      "PlanLimitError",
+      "ValidationError"
+    ],
+    "MutationCreateWarehouseResult": [
+      "BusinessError",
+      "MutationCreateWarehouseSuccess",
+      "NotFoundError",
+      "PlanLimitError",
+      "ValidationError"
+    ],
+    "MutationDeleteAssembleSheetResult": [
+      "BusinessError",
+      "MutationDeleteAssembleSheetSuccess",
+      "NotFoundError",
+      "PlanLimitError",
+      "ValidationError"
+    ],
+    "MutationDeleteBulletinResult": [
+      "BusinessError",
+      "MutationDeleteBulletinSuccess",
+      "NotFoundError",
+      "PlanLimitError",
+      "ValidationError"
+    ],
+    "MutationDeleteCountTaskResult": [
+      "BusinessError",
+      "MutationDeleteCountTaskSuccess",
+      "NotFoundError",
+      "PlanLimitError",
+      "ValidationError"
+    ],
+    "MutationDeleteLocationResult": [
+      "BusinessError",
+      "MutationDeleteLocationSuccess",
+      "NotFoundError",
+      "PlanLimitError",
+      "ValidationError"
+    ],
+    "MutationDeletePackagingMaterialResult": [
+      "BusinessError",
+      "MutationDeletePackagingMaterialSuccess",
+      "NotFoundError",
+      "PlanLimitError",
+      "ValidationError"
+    ],
+    "MutationDeleteProductsResult": [
+      "BatchRefusedError",
+      "BusinessError",
+      "MutationDeleteProductsSuccess",
+      "NotFoundError",
+      "PlanLimitError",
+      "ValidationError"
+    ],
     "MutationDeleteRoleResult": [
       "BusinessError",
       "MutationDeleteRoleSuccess",
+      "NotFoundError",
+      "PlanLimitError",
+      "ValidationError"
+    ],
+    "MutationDeleteTransferOrderResult": [
+      "BusinessError",
+      "MutationDeleteTransferOrderSuccess",
+      "NotFoundError",
+      "PlanLimitError",
+      "ValidationError"
+    ],
+    "MutationEndCountTaskResult": [
+      "BusinessError",
+      "MutationEndCountTaskSuccess",
       "NotFoundError",
       "PlanLimitError",
       "ValidationError"
@@ -51,6 +228,69 @@
       "PlanLimitError",
       "ValidationError"
     ],
+    "MutationMarkMessageNoticesReadResult": [
+      "BusinessError",
+      "MutationMarkMessageNoticesReadSuccess",
+      "NotFoundError",
+      "PlanLimitError",
+      "ValidationError"
+    ],
+    "MutationMoveStockLocationResult": [
+      "BusinessError",
+      "MutationMoveStockLocationSuccess",
+      "NotFoundError",
+      "PlanLimitError",
+      "ValidationError"
+    ],
+    "MutationOccupyAssembleSheetResult": [
+      "BusinessError",
+      "MutationOccupyAssembleSheetSuccess",
+      "NotFoundError",
+      "PlanLimitError",
+      "ValidationError"
+    ],
+    "MutationOccupyStockResult": [
+      "BusinessError",
+      "MutationOccupyStockSuccess",
+      "NotFoundError",
+      "PlanLimitError",
+      "ValidationError"
+    ],
+    "MutationPrintAssembleSheetsResult": [
+      "BusinessError",
+      "MutationPrintAssembleSheetsSuccess",
+      "NotFoundError",
+      "PlanLimitError",
+      "ValidationError"
+    ],
+    "MutationPrintBarcodeBatchResult": [
+      "BusinessError",
+      "MutationPrintBarcodeBatchSuccess",
+      "NotFoundError",
+      "PlanLimitError",
+      "ValidationError"
+    ],
+    "MutationPrintCountTaskResult": [
+      "BusinessError",
+      "MutationPrintCountTaskSuccess",
+      "NotFoundError",
+      "PlanLimitError",
+      "ValidationError"
+    ],
+    "MutationPrintSkuLabelsResult": [
+      "BusinessError",
+      "MutationPrintSkuLabelsSuccess",
+      "NotFoundError",
+      "PlanLimitError",
+      "ValidationError"
+    ],
+    "MutationPublishBulletinResult": [
+      "BusinessError",
+      "MutationPublishBulletinSuccess",
+      "NotFoundError",
+      "PlanLimitError",
+      "ValidationError"
+    ],
     "MutationReauthorizeShopResult": [
       "BusinessError",
       "MutationReauthorizeShopSuccess",
@@ -58,9 +298,30 @@
       "PlanLimitError",
       "ValidationError"
     ],
+    "MutationReceiveTransferOrderResult": [
+      "BusinessError",
+      "MutationReceiveTransferOrderSuccess",
+      "NotFoundError",
+      "PlanLimitError",
+      "ValidationError"
+    ],
+    "MutationRecomputeAbcResult": [
+      "BusinessError",
+      "MutationRecomputeAbcSuccess",
+      "NotFoundError",
+      "PlanLimitError",
+      "ValidationError"
+    ],
     "MutationRegisterResult": [
       "BusinessError",
       "MutationRegisterSuccess",
+      "NotFoundError",
+      "PlanLimitError",
+      "ValidationError"
+    ],
+    "MutationReleaseStockOccupationResult": [
+      "BusinessError",
+      "MutationReleaseStockOccupationSuccess",
       "NotFoundError",
       "PlanLimitError",
       "ValidationError"
@@ -79,9 +340,38 @@
       "PlanLimitError",
       "ValidationError"
     ],
+    "MutationReturnAssembleSheetToPendingResult": [
+      "BusinessError",
+      "MutationReturnAssembleSheetToPendingSuccess",
+      "NotFoundError",
+      "PlanLimitError",
+      "ValidationError"
+    ],
+    "MutationReviewProductsResult": [
+      "BatchRefusedError",
+      "BusinessError",
+      "MutationReviewProductsSuccess",
+      "NotFoundError",
+      "PlanLimitError",
+      "ValidationError"
+    ],
+    "MutationSaveCountLinesResult": [
+      "BusinessError",
+      "MutationSaveCountLinesSuccess",
+      "NotFoundError",
+      "PlanLimitError",
+      "ValidationError"
+    ],
     "MutationSendPasswordResetCodeResult": [
       "BusinessError",
       "MutationSendPasswordResetCodeSuccess",
+      "NotFoundError",
+      "PlanLimitError",
+      "ValidationError"
+    ],
+    "MutationSetSafetyStockResult": [
+      "BusinessError",
+      "MutationSetSafetyStockSuccess",
       "NotFoundError",
       "PlanLimitError",
       "ValidationError"
@@ -93,9 +383,101 @@
       "PlanLimitError",
       "ValidationError"
     ],
+    "MutationShipTransferOrderResult": [
+      "BusinessError",
+      "MutationShipTransferOrderSuccess",
+      "NotFoundError",
+      "PlanLimitError",
+      "ValidationError"
+    ],
+    "MutationStartAssembleSheetResult": [
+      "BusinessError",
+      "MutationStartAssembleSheetSuccess",
+      "NotFoundError",
+      "PlanLimitError",
+      "ValidationError"
+    ],
+    "MutationStartCountTaskResult": [
+      "BusinessError",
+      "MutationStartCountTaskSuccess",
+      "NotFoundError",
+      "PlanLimitError",
+      "ValidationError"
+    ],
+    "MutationStartExportResult": [
+      "BusinessError",
+      "MutationStartExportSuccess",
+      "NotFoundError",
+      "PlanLimitError",
+      "ValidationError"
+    ],
+    "MutationSubmitProductsResult": [
+      "BatchRefusedError",
+      "BusinessError",
+      "MutationSubmitProductsSuccess",
+      "NotFoundError",
+      "PlanLimitError",
+      "ValidationError"
+    ],
+    "MutationSubmitTransferOrderResult": [
+      "BusinessError",
+      "MutationSubmitTransferOrderSuccess",
+      "NotFoundError",
+      "PlanLimitError",
+      "ValidationError"
+    ],
+    "MutationUpdateBulletinResult": [
+      "BusinessError",
+      "MutationUpdateBulletinSuccess",
+      "NotFoundError",
+      "PlanLimitError",
+      "ValidationError"
+    ],
     "MutationUpdateCompanyResult": [
       "BusinessError",
       "MutationUpdateCompanySuccess",
+      "NotFoundError",
+      "PlanLimitError",
+      "ValidationError"
+    ],
+    "MutationUpdateInboundOrderResult": [
+      "BusinessError",
+      "MutationUpdateInboundOrderSuccess",
+      "NotFoundError",
+      "PlanLimitError",
+      "ValidationError"
+    ],
+    "MutationUpdateLocationResult": [
+      "BusinessError",
+      "MutationUpdateLocationSuccess",
+      "NotFoundError",
+      "PlanLimitError",
+      "ValidationError"
+    ],
+    "MutationUpdateMessageNoticeSettingsResult": [
+      "BusinessError",
+      "MutationUpdateMessageNoticeSettingsSuccess",
+      "NotFoundError",
+      "PlanLimitError",
+      "ValidationError"
+    ],
+    "MutationUpdateOutboundOrderResult": [
+      "BusinessError",
+      "MutationUpdateOutboundOrderSuccess",
+      "NotFoundError",
+      "PlanLimitError",
+      "ValidationError"
+    ],
+    "MutationUpdatePackagingMaterialResult": [
+      "BusinessError",
+      "MutationUpdatePackagingMaterialSuccess",
+      "NotFoundError",
+      "PlanLimitError",
+      "ValidationError"
+    ],
+    "MutationUpdateProductResult": [
+      "BusinessError",
+      "MutationUpdateProductSuccess",
       "NotFoundError",
       "PlanLimitError",
       "ValidationError"
@@ -126,6 +508,27 @@
       "MutationUpdateSubAccountSuccess",
       "NotFoundError",
       "PlanLimitError",
+      "ValidationError"
+    ],
+    "MutationUpdateTransferOrderResult": [
+      "BusinessError",
+      "MutationUpdateTransferOrderSuccess",
+      "NotFoundError",
+      "PlanLimitError",
+      "ValidationError"
+    ],
+    "MutationUpdateWarehouseResult": [
+      "BusinessError",
+      "MutationUpdateWarehouseSuccess",
+      "NotFoundError",
+      "PlanLimitError",
+      "ValidationError"
+    ],
+    "QueryLocationLabelsResult": [
+      "BusinessError",
+      "NotFoundError",
+      "PlanLimitError",
+      "QueryLocationLabelsSuccess",
       "ValidationError"
     ]
   }
@@ -133,6 +536,7 @@
       const result: PossibleTypesResultData = {
   "possibleTypes": {
     "Error": [
+      "BatchRefusedError",
       "BusinessError",
       "NotFoundError",
       "PlanLimitError",
@@ -145,9 +549,114 @@
       "PlanLimitError",
       "ValidationError"
     ],
+    "MutationCancelInboundOrderResult": [
+      "BusinessError",
+      "MutationCancelInboundOrderSuccess",
+      "NotFoundError",
+      "PlanLimitError",
+      "ValidationError"
+    ],
+    "MutationCancelOutboundOrderResult": [
+      "BusinessError",
+      "MutationCancelOutboundOrderSuccess",
+      "NotFoundError",
+      "PlanLimitError",
+      "ValidationError"
+    ],
+    "MutationCancelTransferOrderResult": [
+      "BusinessError",
+      "MutationCancelTransferOrderSuccess",
+      "NotFoundError",
+      "PlanLimitError",
+      "ValidationError"
+    ],
     "MutationChangePasswordResult": [
       "BusinessError",
       "MutationChangePasswordSuccess",
+      "NotFoundError",
+      "PlanLimitError",
+      "ValidationError"
+    ],
+    "MutationCompleteAssembleSheetResult": [
+      "BusinessError",
+      "MutationCompleteAssembleSheetSuccess",
+      "NotFoundError",
+      "PlanLimitError",
+      "ValidationError"
+    ],
+    "MutationConfirmInboundOrderResult": [
+      "BusinessError",
+      "MutationConfirmInboundOrderSuccess",
+      "NotFoundError",
+      "PlanLimitError",
+      "ValidationError"
+    ],
+    "MutationConfirmOutboundOrderResult": [
+      "BusinessError",
+      "MutationConfirmOutboundOrderSuccess",
+      "NotFoundError",
+      "PlanLimitError",
+      "ValidationError"
+    ],
+    "MutationCreateAssembleSheetResult": [
+      "BusinessError",
+      "MutationCreateAssembleSheetSuccess",
+      "NotFoundError",
+      "PlanLimitError",
+      "ValidationError"
+    ],
+    "MutationCreateBarcodeBatchResult": [
+      "BusinessError",
+      "MutationCreateBarcodeBatchSuccess",
+      "NotFoundError",
+      "PlanLimitError",
+      "ValidationError"
+    ],
+    "MutationCreateCountTaskResult": [
+      "BusinessError",
+      "MutationCreateCountTaskSuccess",
+      "NotFoundError",
+      "PlanLimitError",
+      "ValidationError"
+    ],
+    "MutationCreateInboundOrderResult": [
+      "BusinessError",
+      "MutationCreateInboundOrderSuccess",
+      "NotFoundError",
+      "PlanLimitError",
+      "ValidationError"
+    ],
+    "MutationCreateLocationResult": [
+      "BusinessError",
+      "MutationCreateLocationSuccess",
+      "NotFoundError",
+      "PlanLimitError",
+      "ValidationError"
+    ],
+    "MutationCreateLocationsResult": [
+      "BusinessError",
+      "MutationCreateLocationsSuccess",
+      "NotFoundError",
+      "PlanLimitError",
+      "ValidationError"
+    ],
+    "MutationCreateOutboundOrderResult": [
+      "BusinessError",
+      "MutationCreateOutboundOrderSuccess",
+      "NotFoundError",
+      "PlanLimitError",
+      "ValidationError"
+    ],
+    "MutationCreatePackagingMaterialResult": [
+      "BusinessError",
+      "MutationCreatePackagingMaterialSuccess",
+      "NotFoundError",
+      "PlanLimitError",
+      "ValidationError"
+    ],
+    "MutationCreateProductResult": [
+      "BusinessError",
+      "MutationCreateProductSuccess",
       "NotFoundError",
       "PlanLimitError",
       "ValidationError"
@@ -166,9 +675,80 @@
       "PlanLimitError",
       "ValidationError"
     ],
+    "MutationCreateTransferOrderResult": [
+      "BusinessError",
+      "MutationCreateTransferOrderSuccess",
+      "NotFoundError",
+      "PlanLimitError",
+      "ValidationError"
+    ],
+    "MutationCreateWarehouseResult": [
+      "BusinessError",
+      "MutationCreateWarehouseSuccess",
+      "NotFoundError",
+      "PlanLimitError",
+      "ValidationError"
+    ],
+    "MutationDeleteAssembleSheetResult": [
+      "BusinessError",
+      "MutationDeleteAssembleSheetSuccess",
+      "NotFoundError",
+      "PlanLimitError",
+      "ValidationError"
+    ],
+    "MutationDeleteBulletinResult": [
+      "BusinessError",
+      "MutationDeleteBulletinSuccess",
+      "NotFoundError",
+      "PlanLimitError",
+      "ValidationError"
+    ],
+    "MutationDeleteCountTaskResult": [
+      "BusinessError",
+      "MutationDeleteCountTaskSuccess",
+      "NotFoundError",
+      "PlanLimitError",
+      "ValidationError"
+    ],
+    "MutationDeleteLocationResult": [
+      "BusinessError",
+      "MutationDeleteLocationSuccess",
+      "NotFoundError",
+      "PlanLimitError",
+      "ValidationError"
+    ],
+    "MutationDeletePackagingMaterialResult": [
+      "BusinessError",
+      "MutationDeletePackagingMaterialSuccess",
+      "NotFoundError",
+      "PlanLimitError",
+      "ValidationError"
+    ],
+    "MutationDeleteProductsResult": [
+      "BatchRefusedError",
+      "BusinessError",
+      "MutationDeleteProductsSuccess",
+      "NotFoundError",
+      "PlanLimitError",
+      "ValidationError"
+    ],
     "MutationDeleteRoleResult": [
       "BusinessError",
       "MutationDeleteRoleSuccess",
+      "NotFoundError",
+      "PlanLimitError",
+      "ValidationError"
+    ],
+    "MutationDeleteTransferOrderResult": [
+      "BusinessError",
+      "MutationDeleteTransferOrderSuccess",
+      "NotFoundError",
+      "PlanLimitError",
+      "ValidationError"
+    ],
+    "MutationEndCountTaskResult": [
+      "BusinessError",
+      "MutationEndCountTaskSuccess",
       "NotFoundError",
       "PlanLimitError",
       "ValidationError"
@@ -180,6 +760,69 @@
       "PlanLimitError",
       "ValidationError"
     ],
+    "MutationMarkMessageNoticesReadResult": [
+      "BusinessError",
+      "MutationMarkMessageNoticesReadSuccess",
+      "NotFoundError",
+      "PlanLimitError",
+      "ValidationError"
+    ],
+    "MutationMoveStockLocationResult": [
+      "BusinessError",
+      "MutationMoveStockLocationSuccess",
+      "NotFoundError",
+      "PlanLimitError",
+      "ValidationError"
+    ],
+    "MutationOccupyAssembleSheetResult": [
+      "BusinessError",
+      "MutationOccupyAssembleSheetSuccess",
+      "NotFoundError",
+      "PlanLimitError",
+      "ValidationError"
+    ],
+    "MutationOccupyStockResult": [
+      "BusinessError",
+      "MutationOccupyStockSuccess",
+      "NotFoundError",
+      "PlanLimitError",
+      "ValidationError"
+    ],
+    "MutationPrintAssembleSheetsResult": [
+      "BusinessError",
+      "MutationPrintAssembleSheetsSuccess",
+      "NotFoundError",
+      "PlanLimitError",
+      "ValidationError"
+    ],
+    "MutationPrintBarcodeBatchResult": [
+      "BusinessError",
+      "MutationPrintBarcodeBatchSuccess",
+      "NotFoundError",
+      "PlanLimitError",
+      "ValidationError"
+    ],
+    "MutationPrintCountTaskResult": [
+      "BusinessError",
+      "MutationPrintCountTaskSuccess",
+      "NotFoundError",
+      "PlanLimitError",
+      "ValidationError"
+    ],
+    "MutationPrintSkuLabelsResult": [
+      "BusinessError",
+      "MutationPrintSkuLabelsSuccess",
+      "NotFoundError",
+      "PlanLimitError",
+      "ValidationError"
+    ],
+    "MutationPublishBulletinResult": [
+      "BusinessError",
+      "MutationPublishBulletinSuccess",
+      "NotFoundError",
+      "PlanLimitError",
+      "ValidationError"
+    ],
     "MutationReauthorizeShopResult": [
       "BusinessError",
       "MutationReauthorizeShopSuccess",
@@ -187,9 +830,30 @@
       "PlanLimitError",
       "ValidationError"
     ],
+    "MutationReceiveTransferOrderResult": [
+      "BusinessError",
+      "MutationReceiveTransferOrderSuccess",
+      "NotFoundError",
+      "PlanLimitError",
+      "ValidationError"
+    ],
+    "MutationRecomputeAbcResult": [
+      "BusinessError",
+      "MutationRecomputeAbcSuccess",
+      "NotFoundError",
+      "PlanLimitError",
+      "ValidationError"
+    ],
     "MutationRegisterResult": [
       "BusinessError",
       "MutationRegisterSuccess",
+      "NotFoundError",
+      "PlanLimitError",
+      "ValidationError"
+    ],
+    "MutationReleaseStockOccupationResult": [
+      "BusinessError",
+      "MutationReleaseStockOccupationSuccess",
       "NotFoundError",
       "PlanLimitError",
       "ValidationError"
@@ -208,9 +872,38 @@
       "PlanLimitError",
       "ValidationError"
     ],
+    "MutationReturnAssembleSheetToPendingResult": [
+      "BusinessError",
+      "MutationReturnAssembleSheetToPendingSuccess",
+      "NotFoundError",
+      "PlanLimitError",
+      "ValidationError"
+    ],
+    "MutationReviewProductsResult": [
+      "BatchRefusedError",
+      "BusinessError",
+      "MutationReviewProductsSuccess",
+      "NotFoundError",
+      "PlanLimitError",
+      "ValidationError"
+    ],
+    "MutationSaveCountLinesResult": [
+      "BusinessError",
+      "MutationSaveCountLinesSuccess",
+      "NotFoundError",
+      "PlanLimitError",
+      "ValidationError"
+    ],
     "MutationSendPasswordResetCodeResult": [
       "BusinessError",
       "MutationSendPasswordResetCodeSuccess",
+      "NotFoundError",
+      "PlanLimitError",
+      "ValidationError"
+    ],
+    "MutationSetSafetyStockResult": [
+      "BusinessError",
+      "MutationSetSafetyStockSuccess",
       "NotFoundError",
       "PlanLimitError",
       "ValidationError"
@@ -222,9 +915,101 @@
       "PlanLimitError",
       "ValidationError"
     ],
+    "MutationShipTransferOrderResult": [
+      "BusinessError",
+      "MutationShipTransferOrderSuccess",
+      "NotFoundError",
+      "PlanLimitError",
+      "ValidationError"
+    ],
+    "MutationStartAssembleSheetResult": [
+      "BusinessError",
+      "MutationStartAssembleSheetSuccess",
+      "NotFoundError",
+      "PlanLimitError",
+      "ValidationError"
+    ],
+    "MutationStartCountTaskResult": [
+      "BusinessError",
+      "MutationStartCountTaskSuccess",
+      "NotFoundError",
+      "PlanLimitError",
+      "ValidationError"
+    ],
+    "MutationStartExportResult": [
+      "BusinessError",
+      "MutationStartExportSuccess",
+      "NotFoundError",
+      "PlanLimitError",
+      "ValidationError"
+    ],
+    "MutationSubmitProductsResult": [
+      "BatchRefusedError",
+      "BusinessError",
+      "MutationSubmitProductsSuccess",
+      "NotFoundError",
+      "PlanLimitError",
+      "ValidationError"
+    ],
+    "MutationSubmitTransferOrderResult": [
+      "BusinessError",
+      "MutationSubmitTransferOrderSuccess",
+      "NotFoundError",
+      "PlanLimitError",
+      "ValidationError"
+    ],
+    "MutationUpdateBulletinResult": [
+      "BusinessError",
+      "MutationUpdateBulletinSuccess",
+      "NotFoundError",
+      "PlanLimitError",
+      "ValidationError"
+    ],
     "MutationUpdateCompanyResult": [
       "BusinessError",
       "MutationUpdateCompanySuccess",
+      "NotFoundError",
+      "PlanLimitError",
+      "ValidationError"
+    ],
+    "MutationUpdateInboundOrderResult": [
+      "BusinessError",
+      "MutationUpdateInboundOrderSuccess",
+      "NotFoundError",
+      "PlanLimitError",
+      "ValidationError"
+    ],
+    "MutationUpdateLocationResult": [
+      "BusinessError",
+      "MutationUpdateLocationSuccess",
+      "NotFoundError",
+      "PlanLimitError",
+      "ValidationError"
+    ],
+    "MutationUpdateMessageNoticeSettingsResult": [
+      "BusinessError",
+      "MutationUpdateMessageNoticeSettingsSuccess",
+      "NotFoundError",
+      "PlanLimitError",
+      "ValidationError"
+    ],
+    "MutationUpdateOutboundOrderResult": [
+      "BusinessError",
+      "MutationUpdateOutboundOrderSuccess",
+      "NotFoundError",
+      "PlanLimitError",
+      "ValidationError"
+    ],
+    "MutationUpdatePackagingMaterialResult": [
+      "BusinessError",
+      "MutationUpdatePackagingMaterialSuccess",
+      "NotFoundError",
+      "PlanLimitError",
+      "ValidationError"
+    ],
+    "MutationUpdateProductResult": [
+      "BusinessError",
+      "MutationUpdateProductSuccess",
       "NotFoundError",
       "PlanLimitError",
       "ValidationError"
@@ -255,6 +1040,27 @@
       "MutationUpdateSubAccountSuccess",
       "NotFoundError",
       "PlanLimitError",
+      "ValidationError"
+    ],
+    "MutationUpdateTransferOrderResult": [
+      "BusinessError",
+      "MutationUpdateTransferOrderSuccess",
+      "NotFoundError",
+      "PlanLimitError",
+      "ValidationError"
+    ],
+    "MutationUpdateWarehouseResult": [
+      "BusinessError",
+      "MutationUpdateWarehouseSuccess",
+      "NotFoundError",
+      "PlanLimitError",
+      "ValidationError"
+    ],
+    "QueryLocationLabelsResult": [
+      "BusinessError",
+      "NotFoundError",
+      "PlanLimitError",
+      "QueryLocationLabelsSuccess",
       "ValidationError"
     ]
   }

@@ -92,13 +92,13 @@ describe('createSubAccount', () => {
     expect(r.status).toBe(200);
     const data = r.body.data;
     expect(data).toMatchObject({ companyId: acme.companyId, isMain: false, allowShopIds: [shopA], realname: 'Staff One' });
-    expect([...data.permissions].sort()).toEqual(['accounts', 'changePassword', 'shops', 'user', 'user.create']);
+    expect([...data.permissions].sort()).toEqual(['accounts', 'bulletinList', 'changePassword', 'messageList', 'messageNoticeConfig', 'shops', 'user', 'user.create']);
     // Only the settings group keeps a child; every other system is gone.
     expect(data.menu.map((n: any) => n.name)).toEqual(['setting']);
     const setting = data.menu[0];
     expect(setting.component).toBe('rview');
     expect(setting.meta.title).toBe('Settings');
-    expect(setting.children.map((n: any) => n.name)).toEqual(['shops', 'accounts', 'user', 'changePassword']);
+    expect(setting.children.map((n: any) => n.name)).toEqual(['shops', 'accounts', 'bulletinList', 'messageList', 'messageNoticeConfig', 'user', 'changePassword']);
     const byName = Object.fromEntries(setting.children.map((n: any) => [n.name, n]));
     expect(byName.accounts.children.map((n: any) => n.name)).toEqual(['user.create']);
     expect(byName.shops.children).toEqual([]); // shop.authorize and shop.update not granted

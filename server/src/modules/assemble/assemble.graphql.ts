@@ -1,2 +1,130 @@
-// GraphQL of the assemble domain (issue 5).
-export {};
+// GraphQL of processing (assemble) sheets (/assembleSheet).
+import { PAGE_SIZE_MAX } from '@erp/schema';
+import { builder } from '../../graphql/builder';
+import { checkOffset, withOffset } from '../../graphql/pagination';
+import { compact } from '../accounts/accounts.graphql';
+import { loadSku, loadWarehouseName } from '../inventory/lookups';
+import * as assemble from './assemble.service';
+
+const AssembleComponent = builder.objectRef<assemble.ComponentState>('AssembleComponent').implement({
+  description: 'A component of the combination on a processing sheet',
+  fields: (t) => ({
+    skuId: t.exposeInt('skuId'),
+    sku: t.exposeString('sku'),
+    productName: t.exposeString('productName'),
+    perUnit: t.exposeInt('perUnit', { description: 'Quantity per combination' }),
+    required: t.exposeInt('required', { description: 'Quantity actually required: per unit × sheet quantity' }),
+    occupied: t.exposeInt('occupied', { description: 'Occupied for this sheet' }),
+    available: t.exposeInt('available', { description: 'Available in the warehouse now' }),
+  }),
+});
+
+builder.prismaObject('AssembleSheet', {
+  description: 'A processing sheet: builds a combination SKU from its components',
+  fields: (t) => ({
+    id: t.exposeInt('id'),
+    billNo: t.exposeString('billNo', { description: 'Odd number' }),
+    status: t.exposeString('status', { description: 'pending, processing or completed' }),
+    warehouseId: t.exposeInt('warehouseId'),
+    warehouseName: t.string({ resolve: (s, _a, ctx) => loadWarehouseName(ctx, s.warehouseId) }),
+    comboSkuId: t.exposeInt('comboSkuId'),
+    comboSku: t.string({ resolve: async (s, _a, ctx) => (await loadSku(ctx, s.comboSkuId))?.sku ?? '' }),
+    comboName: t.string({ resolve: async (s, _a, ctx) => (await loadSku(ctx, s.comboSkuId))?.productName ?? '' }),
+    comboImage: t.string({ resolve: async (s, _a, ctx) => (await loadSku(ctx, s.comboSkuId))?.image ?? '' }),
+    quantity: t.exposeInt('quantity', { description: 'Quantity to process' }),
+    processed: t.exposeInt('processed', { description: 'Quantity processed (set when completed)' }),
+    remark: t.exposeString('remark'),
+    startedAt: t.expose('startedAt', { type: 'DateTime', nullable: true }),
+    completedAt: t.expose('completedAt', { type: 'DateTime', nullable: true }),
+    createdAt: t.expose('createdAt', { type: 'DateTime' }),
+    components: t.field({ type: [AssembleComponent], resolve: (s, _a, ctx) => assemble.loadComponents(ctx, s) }),
+    fullyOccupied: t.boolean({
+      description: 'Every component is occupied as far as the sheet needs (processing may start)',
+      resolve: async (s, _a, ctx) => (await assemble.loadComponents(ctx, s)).every((c) => c.occupied >= c.required),
+    }),
+  }),
+});
+
+const PrintedFile = builder.objectRef<{ fileName: string; mimeType: string; base64: string }>('PrintedFile').implement({
+  description: 'A generated document, base64-encoded',
+  fields: (t) => ({ fileName: t.exposeString('fileName'), mimeType: t.exposeString('mimeType'), base64: t.exposeString('base64') }),
+});
+
+const AssembleFilter = builder.inputType('AssembleSheetFilter', {
+  fields: (t) => ({ status: t.string(), warehouseId: t.int(), keyword: t.string({ description: 'Odd number or remark' }) }),
+});
+const CreateInput = builder.inputType('CreateAssembleSheetInput', {
+  fields: (t) => ({ warehouseId: t.int({ required: true }), comboSkuId: t.int({ required: true }), quantity: t.int({ required: true }), remark: t.string({ required: true }) }),
+});
+const OccupyLineInput = builder.inputType('AssembleOccupyLineInput', {
+  fields: (t) => ({ skuId: t.int({ required: true }), quantity: t.int({ required: true }) }),
+});
+const OccupyInput = builder.inputType('OccupyAssembleSheetInput', {
+  fields: (t) => ({ id: t.int({ required: true }), lines: t.field({ type: [OccupyLineInput], description: 'Omitted: top every component up as far as stock allows' }) }),
+});
+const CompleteInput = builder.inputType('CompleteAssembleSheetInput', {
+  fields: (t) => ({ id: t.int({ required: true }), locationId: t.int({ description: 'Where the combinations are stored' }) }),
+});
+
+builder.queryFields((t) => ({
+  assembleSheets: t.prismaConnection({
+    type: 'AssembleSheet', cursor: 'id', maxSize: PAGE_SIZE_MAX, defaultSize: 30, authScopes: { permission: 'assembleSheet' },
+    args: { offset: t.arg.int({ description: 'Rows to skip from the start (page-number screens); replaces after' }), filter: t.arg({ type: AssembleFilter }) },
+    resolve: (query, _r, args, ctx) =>
+      ctx.db.assembleSheet.findMany({ ...withOffset(query, args.offset), where: assemble.assembleWhere(ctx, compact(args.filter ?? {})), orderBy: { id: 'desc' } }),
+    totalCount: (_c, args, ctx) => {
+      checkOffset(args.offset);
+      return ctx.db.assembleSheet.count({ where: assemble.assembleWhere(ctx, compact(args.filter ?? {})) });
+    },
+  }),
+  assembleSheet: t.prismaField({
+    type: 'AssembleSheet', nullable: true, authScopes: { permission: 'assembleSheet' }, args: { id: t.arg.int({ required: true }) },
+    resolve: (query, _r, { id }, ctx) => ctx.db.assembleSheet.findFirst({ ...query, where: { AND: [assemble.assembleWhere(ctx), { id }] } }),
+  }),
+}));
+
+const ext = { operateModule: 'assemble' };
+builder.mutationFields((t) => ({
+  createAssembleSheet: t.prismaField({
+    type: 'AssembleSheet', errors: {}, authScopes: { permission: 'assemble.create' }, extensions: ext,
+    description: 'A pending sheet; the components are occupied as far as available stock allows',
+    args: { input: t.arg({ type: CreateInput, required: true }) },
+    resolve: (_q, _r, { input }, ctx) => assemble.createAssemble(ctx, input),
+  }),
+  occupyAssembleSheet: t.prismaField({
+    type: 'AssembleSheet', errors: {}, authScopes: { permission: 'assemble.create' }, extensions: ext,
+    description: 'Occupies more of the components of a pending sheet',
+    args: { input: t.arg({ type: OccupyInput, required: true }) },
+    resolve: (_q, _r, { input }, ctx) => assemble.occupyAssemble(ctx, compact(input)),
+  }),
+  startAssembleSheet: t.prismaField({
+    type: 'AssembleSheet', errors: {}, authScopes: { permission: 'assemble.process' }, extensions: ext,
+    description: 'Pending → processing (every component must be fully occupied)',
+    args: { id: t.arg.int({ required: true }) },
+    resolve: (_q, _r, { id }, ctx) => assemble.startAssemble(ctx, id),
+  }),
+  completeAssembleSheet: t.prismaField({
+    type: 'AssembleSheet', errors: {}, authScopes: { permission: 'assemble.process' }, extensions: ext,
+    description: 'Processing → completed: components out, combinations in',
+    args: { input: t.arg({ type: CompleteInput, required: true }) },
+    resolve: (_q, _r, { input }, ctx) => assemble.completeAssemble(ctx, compact(input)),
+  }),
+  returnAssembleSheetToPending: t.prismaField({
+    type: 'AssembleSheet', errors: {}, authScopes: { permission: 'assemble.process' }, extensions: ext,
+    description: 'Processing → pending',
+    args: { id: t.arg.int({ required: true }) },
+    resolve: (_q, _r, { id }, ctx) => assemble.returnAssembleToPending(ctx, id),
+  }),
+  deleteAssembleSheet: t.field({
+    type: 'Int', errors: {}, authScopes: { permission: 'assemble.create' }, extensions: ext,
+    description: 'Deletes a pending sheet and releases its occupation; answers its id',
+    args: { id: t.arg.int({ required: true }) },
+    resolve: (_r, { id }, ctx) => assemble.deleteAssemble(ctx, id),
+  }),
+  printAssembleSheets: t.field({
+    type: PrintedFile, errors: {}, authScopes: { permission: 'assembleSheet' }, extensions: ext,
+    description: 'One PDF of the sheets; they must all be in the same warehouse',
+    args: { ids: t.arg.intList({ required: true }) },
+    resolve: (_r, { ids }, ctx) => assemble.printAssembleSheets(ctx, { ids }),
+  }),
+}));

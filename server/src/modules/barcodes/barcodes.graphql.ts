@@ -1,2 +1,101 @@
-// GraphQL of the barcodes domain (issue 5).
-export {};
+// GraphQL of the barcodes domain (issue 5): barcode batches and label PDFs.
+import { batchCodes, PAGE_SIZE_MAX } from '@erp/schema';
+import { builder } from '../../graphql/builder';
+import { checkOffset, withOffset } from '../../graphql/pagination';
+import { compact } from '../accounts/accounts.graphql';
+import * as barcodes from './barcodes.service';
+import { PdfFileRef } from './pdf.graphql';
+
+const CodeRangeRef = builder.objectRef<{ first: string; last: string }>('BarcodeCodeRange').implement({
+  fields: (t) => ({ first: t.exposeString('first'), last: t.exposeString('last') }),
+});
+
+builder.prismaObject('BarcodeBatch', {
+  description: 'A batch of barcode labels with running numbers (spec 02 §3)',
+  fields: (t) => ({
+    id: t.exposeInt('id'),
+    name: t.exposeString('name'),
+    number: t.exposeInt('number', { description: 'Number of labels' }),
+    type: t.exposeString('type', { description: 'code128 | ean13 | qrcode' }),
+    prefix: t.exposeString('prefix'),
+    codeRange: t.loadable({
+      type: CodeRangeRef,
+      description: 'The first and the last code of the batch',
+      load: async (ids: number[], ctx) => {
+        // numbering continues after earlier batches of the same type and prefix
+        const rows = await ctx.db.$queryRaw<{ id: number; type: string; prefix: string; number: number; before: bigint }[]>`
+          SELECT b."id", b."type", b."prefix", b."number",
+            (SELECT COALESCE(sum(o."number"), 0) FROM "BarcodeBatch" o
+              WHERE o."companyId" = b."companyId" AND o."type" = b."type" AND o."prefix" = b."prefix" AND o."id" < b."id") AS "before"
+          FROM "BarcodeBatch" b WHERE b."companyId" = ${ctx.actor!.companyId} AND b."id" = ANY(${ids}::int[])`;
+        const byId = new Map(rows.map((r) => [Number(r.id), r]));
+        return ids.map((id) => {
+          const r = byId.get(id);
+          if (!r) return { first: '', last: '' };
+          const codes = batchCodes(r, Number(r.before));
+          return { first: codes[0], last: codes[codes.length - 1] };
+        });
+      },
+      resolve: (batch) => batch.id,
+    }),
+    createdAt: t.expose('createdAt', { type: 'DateTime' }),
+  }),
+});
+
+const BarcodeBatchFilter = builder.inputType('BarcodeBatchFilter', {
+  fields: (t) => ({ keyword: t.string({ description: 'Part of the name or prefix' }), type: t.string() }),
+});
+const BarcodeBatchInput = builder.inputType('BarcodeBatchInput', {
+  fields: (t) => ({
+    name: t.string({ required: true }),
+    number: t.int({ required: true, description: 'Labels in the batch, 1 to 1000' }),
+    type: t.string({ description: 'code128 (default) | ean13 | qrcode' }),
+    prefix: t.string({ description: 'Up to 20 letters, digits or dashes (EAN-13: up to 11 digits)' }),
+  }),
+});
+const SkuLabelItem = builder.inputType('SkuLabelItem', {
+  fields: (t) => ({ skuId: t.int({ required: true }), quantity: t.int({ required: true }) }),
+});
+const SkuLabelsInput = builder.inputType('SkuLabelsInput', {
+  fields: (t) => ({
+    items: t.field({ type: [SkuLabelItem], required: true }),
+    type: t.string({ description: 'code128 (default) | ean13 (the SKU EAN) | qrcode' }),
+    layout: t.string({ description: 'label (default, one 60 × 40 mm label per page) | a4 (24 per sheet)' }),
+  }),
+});
+
+builder.queryFields((t) => ({
+  barcodeBatches: t.prismaConnection({
+    type: 'BarcodeBatch', cursor: 'id', maxSize: PAGE_SIZE_MAX, defaultSize: 30, authScopes: { permission: 'barcodeTool' },
+    description: 'Barcode batches, newest first',
+    args: { offset: t.arg.int({ description: 'Rows to skip from the start (page-number screens); replaces after' }), filter: t.arg({ type: BarcodeBatchFilter }) },
+    resolve: (query, _r, args, ctx) =>
+      ctx.db.barcodeBatch.findMany({ ...withOffset(query, args.offset), where: barcodes.barcodeBatchWhere(ctx, compact(args.filter ?? {})), orderBy: { id: 'desc' } }),
+    totalCount: (_c, args, ctx) => {
+      checkOffset(args.offset);
+      return ctx.db.barcodeBatch.count({ where: barcodes.barcodeBatchWhere(ctx, compact(args.filter ?? {})) });
+    },
+  }),
+}));
+
+const ext = { operateModule: 'inventory' };
+builder.mutationFields((t) => ({
+  createBarcodeBatch: t.prismaField({
+    type: 'BarcodeBatch', errors: {}, authScopes: { permission: 'barcode.create' }, extensions: ext,
+    description: 'A new batch; its running numbers continue after earlier batches of the same type and prefix',
+    args: { input: t.arg({ type: BarcodeBatchInput, required: true }) },
+    resolve: (_q, _r, { input }, ctx) => barcodes.createBarcodeBatch(ctx, compact(input)),
+  }),
+  printBarcodeBatch: t.field({
+    type: PdfFileRef, errors: {}, authScopes: { permission: 'barcodeTool' }, extensions: ext,
+    description: 'The labels of a batch as a PDF (base64)',
+    args: { id: t.arg.int({ required: true }), layout: t.arg.string({ description: 'label (default) | a4' }) },
+    resolve: (_r, { id, layout }, ctx) => barcodes.printBarcodeBatch(ctx, id, layout),
+  }),
+  printSkuLabels: t.field({
+    type: PdfFileRef, errors: {}, authScopes: { permission: 'barcodeTool' }, extensions: ext,
+    description: 'Labels for chosen SKUs (their barcode, else the SKU code) as a PDF (base64)',
+    args: { input: t.arg({ type: SkuLabelsInput, required: true }) },
+    resolve: (_r, { input }, ctx) => barcodes.printSkuLabels(ctx, compact(input)),
+  }),
+}));

@@ -16,6 +16,6 @@ export async function updateCompany(ctx: RequestContext, raw: unknown) {
 /** Counts the plan edition limits are measured against. */
 export async function companyUsage(ctx: RequestContext) {
   requireActor(ctx);
-  const [accounts, shops] = await Promise.all([ctx.db.user.count(), ctx.db.shop.count()]);
-  return { accounts, shops, warehouses: 0 };
+  const [accounts, shops, warehouses] = await Promise.all([ctx.db.user.count(), ctx.db.shop.count(), ctx.db.warehouse.count()]);
+  return { accounts, shops, warehouses };
 }

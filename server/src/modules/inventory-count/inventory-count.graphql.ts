@@ -1,2 +1,241 @@
-// GraphQL of the inventory-count domain (issue 5).
-export {};
+// GraphQL of the inventory-count domain (issue 5): count tasks, their lines, counting and the
+// printed list. A blind count answers null for book quantities and what derives from them
+// until it is finished.
+import { PAGE_SIZE_MAX } from '@erp/schema';
+import { builder } from '../../graphql/builder';
+import { checkOffset, withOffset } from '../../graphql/pagination';
+import type { RequestContext } from '../../platform/context';
+import { compact } from '../accounts/accounts.graphql';
+import { PdfFileRef } from '../barcodes/pdf.graphql';
+import * as counts from './inventory-count.service';
+import { printCountTask } from './inventory-count.pdf';
+
+const CountSummaryRef = builder.objectRef<counts.CountSummary>('InventoryCountSummary').implement({
+  description: 'Count, error, loss and profit of a task; error, loss and profit are null while a blind count runs',
+  fields: (t) => ({
+    lines: t.exposeInt('lines', { description: 'Lines (SKU × location) in the task' }),
+    counted: t.exposeInt('counted', { description: 'Lines counted so far' }),
+    errorLines: t.exposeInt('errorLines', { nullable: true, description: 'Counted lines whose quantity differs from the book' }),
+    profitQuantity: t.exposeInt('profitQuantity', { nullable: true }),
+    lossQuantity: t.exposeInt('lossQuantity', { nullable: true }),
+    profitValue: t.expose('profitValue', { type: 'Decimal', nullable: true, description: 'CNY, at the purchase price' }),
+    lossValue: t.expose('lossValue', { type: 'Decimal', nullable: true, description: 'CNY, at the purchase price' }),
+  }),
+});
+
+interface SkuBrief {
+  id: number;
+  sku: string;
+  barcode: string;
+  productName: string;
+  image: string;
+}
+const CountLineSkuRef = builder.objectRef<SkuBrief>('CountLineSku').implement({
+  fields: (t) => ({
+    id: t.exposeInt('id'),
+    sku: t.exposeString('sku'),
+    barcode: t.exposeString('barcode', { description: 'Barcode, else EAN, else empty' }),
+    productName: t.exposeString('productName'),
+    image: t.exposeString('image'),
+  }),
+});
+const CountLineLocationRef = builder.objectRef<{ id: number; code: string }>('CountLineLocation').implement({
+  fields: (t) => ({ id: t.exposeInt('id'), code: t.exposeString('code') }),
+});
+const CountLineValueRef = builder.objectRef<counts.LineValue>('InventoryCountLineValue').implement({
+  fields: (t) => ({
+    unitPrice: t.expose('unitPrice', { type: 'Decimal', description: 'Purchase price (CNY) the line is valued at' }),
+    bookValue: t.expose('bookValue', { type: 'Decimal', nullable: true }),
+    differenceValue: t.expose('differenceValue', { type: 'Decimal', nullable: true, description: 'Positive: profit; negative: loss' }),
+  }),
+});
+
+async function loadSkus(ids: number[], ctx: RequestContext): Promise<SkuBrief[]> {
+  const rows = await ctx.db.sku.findMany({
+    where: { id: { in: ids } },
+    select: { id: true, sku: true, barcode: true, ean: true, image: true, product: { select: { name: true, mainImage: true } } },
+  });
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  return ids.map((id) => {
+    const r = byId.get(id);
+    return r
+      ? { id, sku: r.sku, barcode: r.barcode || r.ean || '', productName: r.product.name, image: r.image || r.product.mainImage }
+      : { id, sku: `#${id}`, barcode: '', productName: '', image: '' };
+  });
+}
+
+builder.prismaObject('InventoryCountTask', {
+  description: 'An inventory count task (spec 02 §3)',
+  fields: (t) => ({
+    id: t.exposeInt('id'),
+    taskNo: t.exposeString('taskNo'),
+    warehouseId: t.exposeInt('warehouseId'),
+    warehouseName: t.loadable({
+      type: 'String',
+      load: async (ids: number[], ctx) => {
+        const rows = await ctx.db.warehouse.findMany({ where: { id: { in: ids } }, select: { id: true, name: true } });
+        const names = new Map(rows.map((r) => [r.id, r.name]));
+        return ids.map((id) => names.get(id) ?? '');
+      },
+      resolve: (task) => task.warehouseId,
+    }),
+    mode: t.exposeString('mode', { description: 'listed (book quantities shown) | blind' }),
+    countType: t.exposeString('countType', { description: 'location | sku | order: the counting and printing order' }),
+    status: t.exposeString('status', { description: 'pending | counting | finished' }),
+    summary: t.loadable({
+      type: CountSummaryRef,
+      load: async (ids: number[], ctx) => {
+        const found = await counts.countSummaries(ctx, ids);
+        const none = { lines: 0, counted: 0, errorLines: null, profitQuantity: null, lossQuantity: null, profitValue: null, lossValue: null };
+        return ids.map((id) => found.get(id) ?? none);
+      },
+      resolve: (task) => task.id,
+    }),
+    startedAt: t.expose('startedAt', { type: 'DateTime', nullable: true }),
+    finishedAt: t.expose('finishedAt', { type: 'DateTime', nullable: true }),
+    createdAt: t.expose('createdAt', { type: 'DateTime' }),
+  }),
+});
+
+builder.prismaObject('InventoryCountLine', {
+  description: 'One SKU on one location of a count task',
+  fields: (t) => ({
+    id: t.exposeInt('id'),
+    skuId: t.exposeInt('skuId'),
+    locationId: t.exposeInt('locationId'),
+    sku: t.loadable({ type: CountLineSkuRef, load: (ids: number[], ctx) => loadSkus(ids, ctx), resolve: (line) => line.skuId }),
+    location: t.loadable({
+      type: CountLineLocationRef,
+      load: async (ids: number[], ctx) => {
+        const rows = await ctx.db.location.findMany({ where: { id: { in: ids } }, select: { id: true, code: true } });
+        const codes = new Map(rows.map((r) => [r.id, r.code]));
+        return ids.map((id) => ({ id, code: codes.get(id) ?? `#${id}` }));
+      },
+      resolve: (line) => line.locationId,
+    }),
+    bookQty: t.int({
+      nullable: true,
+      description: 'Book quantity (snapshotted when counting starts); null in a blind count until it is finished',
+      select: { bookQty: true, task: { select: { mode: true, status: true } } },
+      resolve: (line) => (counts.booksHidden(line.task) ? null : line.bookQty),
+    }),
+    countedQty: t.exposeInt('countedQty', { nullable: true }),
+    countedAt: t.expose('countedAt', { type: 'DateTime', nullable: true }),
+    difference: t.int({
+      nullable: true,
+      description: 'Counted − book: positive profit, negative loss; null until counted or while a blind count runs',
+      select: { bookQty: true, countedQty: true, task: { select: { mode: true, status: true } } },
+      resolve: (line) => (counts.booksHidden(line.task) || line.countedQty == null ? null : line.countedQty - line.bookQty),
+    }),
+    value: t.loadable({
+      type: CountLineValueRef,
+      load: async (ids: number[], ctx) => {
+        const found = await counts.lineValues(ctx, ids);
+        return ids.map((id) => found.get(id) ?? { unitPrice: '0.00', bookValue: null, differenceValue: null });
+      },
+      resolve: (line) => line.id,
+    }),
+  }),
+});
+
+const CountTaskFilter = builder.inputType('InventoryCountTaskFilter', {
+  fields: (t) => ({
+    status: t.string({ description: 'pending | counting | finished' }),
+    warehouseId: t.int(),
+    mode: t.string(),
+    keyword: t.string({ description: 'Part of the task number' }),
+  }),
+});
+const CountLineFilter = builder.inputType('InventoryCountLineFilter', {
+  fields: (t) => ({
+    keyword: t.string({ description: 'SKU, barcode, EAN or location code (scanning)' }),
+    uncountedOnly: t.boolean(),
+    differenceOnly: t.boolean({ description: 'Lines whose count differs from the book (ignored while a blind count runs)' }),
+  }),
+});
+const CountTaskInput = builder.inputType('CountTaskInput', {
+  fields: (t) => ({
+    warehouseId: t.int({ required: true }),
+    skuIds: t.intList({ required: true }),
+    locationIds: t.intList({ required: true }),
+    mode: t.string({ description: 'listed (default) | blind' }),
+    countType: t.string({ description: 'location (default) | sku | order' }),
+  }),
+});
+const CountEntryLine = builder.inputType('CountEntryLine', {
+  fields: (t) => ({ lineId: t.int({ required: true }), countedQty: t.int({ description: 'Counted quantity; null clears it' }) }),
+});
+const CountEntryInput = builder.inputType('CountEntryInput', {
+  fields: (t) => ({ taskId: t.int({ required: true }), lines: t.field({ type: [CountEntryLine], required: true }) }),
+});
+
+const OFFSET = { description: 'Rows to skip from the start (page-number screens); replaces after' };
+
+builder.queryFields((t) => ({
+  inventoryCountTasks: t.prismaConnection({
+    type: 'InventoryCountTask', cursor: 'id', maxSize: PAGE_SIZE_MAX, defaultSize: 30, authScopes: { permission: 'inventoryCount' },
+    description: 'Count tasks, newest first',
+    args: { offset: t.arg.int(OFFSET), filter: t.arg({ type: CountTaskFilter }) },
+    resolve: (query, _r, args, ctx) =>
+      ctx.db.inventoryCountTask.findMany({ ...withOffset(query, args.offset), where: counts.countTaskWhere(ctx, compact(args.filter ?? {})), orderBy: { id: 'desc' } }),
+    totalCount: (_c, args, ctx) => {
+      checkOffset(args.offset);
+      return ctx.db.inventoryCountTask.count({ where: counts.countTaskWhere(ctx, compact(args.filter ?? {})) });
+    },
+  }),
+  inventoryCountTask: t.prismaField({
+    type: 'InventoryCountTask', nullable: true, authScopes: { permission: 'inventoryCount' }, args: { id: t.arg.int({ required: true }) },
+    resolve: (query, _r, { id }, ctx) => ctx.db.inventoryCountTask.findFirst({ ...query, where: { AND: [counts.countTaskWhere(ctx), { id }] } }),
+  }),
+  inventoryCountLines: t.prismaConnection({
+    type: 'InventoryCountLine', cursor: 'id', maxSize: PAGE_SIZE_MAX, defaultSize: 50, authScopes: { permission: 'inventoryCount' },
+    description: "Lines of a task in its counting order (a task of another company lists nothing)",
+    args: { taskId: t.arg.int({ required: true }), offset: t.arg.int(OFFSET), filter: t.arg({ type: CountLineFilter }) },
+    resolve: async (query, _r, args, ctx) =>
+      ctx.db.inventoryCountLine.findMany({ ...withOffset(query, args.offset), where: await counts.countLineWhere(ctx, args.taskId, compact(args.filter ?? {})), orderBy: { id: 'asc' } }),
+    totalCount: async (_c, args, ctx) => {
+      checkOffset(args.offset);
+      return ctx.db.inventoryCountLine.count({ where: await counts.countLineWhere(ctx, args.taskId, compact(args.filter ?? {})) });
+    },
+  }),
+}));
+
+const ext = { operateModule: 'inventory' };
+builder.mutationFields((t) => ({
+  createCountTask: t.prismaField({
+    type: 'InventoryCountTask', errors: {}, authScopes: { permission: 'inventoryCount.create' }, extensions: ext,
+    description: "Generates a count task: the chosen SKUs × locations of one warehouse ('Task already exists' when an unfinished task holds any of the pairs)",
+    args: { input: t.arg({ type: CountTaskInput, required: true }) },
+    resolve: (_q, _r, { input }, ctx) => counts.createCountTask(ctx, compact(input)),
+  }),
+  deleteCountTask: t.prismaField({
+    type: 'InventoryCountTask', errors: {}, authScopes: { permission: 'inventoryCount.create' }, extensions: ext,
+    description: 'Deletes a task that has not been started',
+    args: { id: t.arg.int({ required: true }) },
+    resolve: (_q, _r, { id }, ctx) => counts.deleteCountTask(ctx, id),
+  }),
+  startCountTask: t.prismaField({
+    type: 'InventoryCountTask', errors: {}, authScopes: { permission: 'inventoryCount.count' }, extensions: ext,
+    description: 'pending → counting: snapshots the book quantities',
+    args: { id: t.arg.int({ required: true }) },
+    resolve: (_q, _r, { id }, ctx) => counts.startCountTask(ctx, id),
+  }),
+  saveCountLines: t.prismaField({
+    type: 'InventoryCountTask', errors: {}, authScopes: { permission: 'inventoryCount.count' }, extensions: ext,
+    description: 'Continue counting: saves counted quantities (whole numbers of 0 or more)',
+    args: { input: t.arg({ type: CountEntryInput, required: true }) },
+    resolve: (_q, _r, { input }, ctx) => counts.saveCountLines(ctx, input),
+  }),
+  endCountTask: t.prismaField({
+    type: 'InventoryCountTask', errors: {}, authScopes: { permission: 'inventoryCount.count' }, extensions: ext,
+    description: 'counting → finished: every line counted; differences posted to the stock ledger',
+    args: { id: t.arg.int({ required: true }) },
+    resolve: (_q, _r, { id }, ctx) => counts.endCountTask(ctx, id),
+  }),
+  printCountTask: t.field({
+    type: PdfFileRef, errors: {}, authScopes: { permission: 'inventoryCount' }, extensions: ext,
+    description: 'The count list as a PDF (base64), sorted by location, SKU or count order (default: the task counting type)',
+    args: { id: t.arg.int({ required: true }), sortBy: t.arg.string({ description: 'location | sku | order' }) },
+    resolve: (_r, { id, sortBy }, ctx) => printCountTask(ctx, id, sortBy),
+  }),
+}));

@@ -1,2 +1,174 @@
-// GraphQL of the inventory domain (issue 5).
-export {};
+// GraphQL of the inventory views (issue 5 item 7): /inventoryManage, /inventoryManagement,
+// /warehouseStockReport, /safetyStock, moving stock between locations, safety stock, ABC.
+import { PAGE_SIZE_MAX, availableOf, isLowStock } from '@erp/schema';
+import { builder } from '../../graphql/builder';
+import { checkOffset, withOffset } from '../../graphql/pagination';
+import { assertCan } from '../../platform/context';
+import { compact } from '../accounts/accounts.graphql';
+import { recomputeAbcFor } from './abc';
+import * as inventory from './inventory.service';
+import { loadLocationCode, loadSku, loadWarehouseName } from './lookups';
+
+/** One SKU in one warehouse (a Stock row) with what the list derives from it. */
+export const InventoryRow = builder.prismaObject('Stock', {
+  name: 'InventoryRow',
+  description: 'Stock of one SKU in one warehouse',
+  fields: (t) => ({
+    id: t.exposeInt('id'),
+    skuId: t.exposeInt('skuId'),
+    warehouseId: t.exposeInt('warehouseId'),
+    sku: t.string({ resolve: async (s, _a, ctx) => (await loadSku(ctx, s.skuId))?.sku ?? '' }),
+    productName: t.string({ resolve: async (s, _a, ctx) => (await loadSku(ctx, s.skuId))?.productName ?? '' }),
+    image: t.string({ resolve: async (s, _a, ctx) => (await loadSku(ctx, s.skuId))?.image ?? '' }),
+    abcClass: t.string({ description: "A, B or C; '' until classified", resolve: async (s, _a, ctx) => (await loadSku(ctx, s.skuId))?.abcClass ?? '' }),
+    warehouseName: t.string({ resolve: (s, _a, ctx) => loadWarehouseName(ctx, s.warehouseId) }),
+    quantity: t.exposeInt('quantity', { description: 'On hand' }),
+    safe: t.exposeInt('safe', { description: 'Safety stock' }),
+    inTransit: t.exposeInt('inTransit', { description: 'Shipped to this warehouse by transfers, not yet received' }),
+    occupied: t.exposeInt('occupied'),
+    available: t.int({ description: 'quantity − occupied', resolve: (s) => availableOf(s) }),
+    preSale: t.exposeInt('preSale'),
+    purchasePrice: t.expose('purchasePrice', { type: 'Decimal', description: 'Moving average purchase price of what is on hand' }),
+    lowStock: t.boolean({ description: 'A safety stock is set and available is below it', resolve: (s) => isLowStock(s) }),
+    ageDays: t.int({ nullable: true, description: 'Days the oldest remaining lot has been stored', resolve: async (s, _a, ctx) => (await inventory.loadAge(ctx, s))?.days ?? null }),
+    ageBand: t.string({ nullable: true, description: '0-30, 30-60, 60-90 or 90+', resolve: async (s, _a, ctx) => (await inventory.loadAge(ctx, s))?.band ?? null }),
+    sales7: t.int({ resolve: async (s, _a, ctx) => (await inventory.loadSales(ctx, s)).d7 }),
+    sales15: t.int({ resolve: async (s, _a, ctx) => (await inventory.loadSales(ctx, s)).d15 }),
+    sales30: t.int({ resolve: async (s, _a, ctx) => (await inventory.loadSales(ctx, s)).d30 }),
+    sales90: t.int({ resolve: async (s, _a, ctx) => (await inventory.loadSales(ctx, s)).d90 }),
+    updatedAt: t.expose('updatedAt', { type: 'DateTime' }),
+  }),
+});
+
+export const StockLocationRow = builder.prismaObject('StockLocation', {
+  name: 'StockLocationRow',
+  description: 'Quantity of one SKU on one location',
+  fields: (t) => ({
+    id: t.exposeInt('id'),
+    skuId: t.exposeInt('skuId'),
+    warehouseId: t.exposeInt('warehouseId'),
+    locationId: t.exposeInt('locationId'),
+    sku: t.string({ resolve: async (s, _a, ctx) => (await loadSku(ctx, s.skuId))?.sku ?? '' }),
+    productName: t.string({ resolve: async (s, _a, ctx) => (await loadSku(ctx, s.skuId))?.productName ?? '' }),
+    image: t.string({ resolve: async (s, _a, ctx) => (await loadSku(ctx, s.skuId))?.image ?? '' }),
+    warehouseName: t.string({ resolve: (s, _a, ctx) => loadWarehouseName(ctx, s.warehouseId) }),
+    locationCode: t.string({ resolve: (s, _a, ctx) => loadLocationCode(ctx, s.locationId) }),
+    quantity: t.exposeInt('quantity'),
+    updatedAt: t.expose('updatedAt', { type: 'DateTime' }),
+  }),
+});
+
+const AgeBandAmount = builder.objectRef<inventory.WarehouseStockRow['bands'][number]>('AgeBandAmount').implement({
+  fields: (t) => ({
+    band: t.exposeString('band', { description: '0-30, 30-60, 60-90 or 90+ days' }),
+    quantity: t.exposeInt('quantity'),
+    value: t.exposeString('value', { description: 'Σ quantity × purchase price' }),
+  }),
+});
+
+const WarehouseStockRowRef = builder.objectRef<inventory.WarehouseStockRow>('WarehouseStockRow').implement({
+  description: 'Stock of one warehouse: SKUs, quantities, value and storage age',
+  fields: (t) => ({
+    warehouseId: t.exposeInt('warehouseId'),
+    warehouseName: t.exposeString('warehouseName'),
+    warehouseType: t.exposeString('warehouseType'),
+    skuCount: t.exposeInt('skuCount', { description: 'SKUs with stock on hand' }),
+    quantity: t.exposeInt('quantity'),
+    occupied: t.exposeInt('occupied'),
+    available: t.int({ resolve: (r) => r.quantity - r.occupied }),
+    inTransit: t.exposeInt('inTransit'),
+    value: t.exposeString('value', { description: 'Σ quantity × purchase price' }),
+    bands: t.field({ type: [AgeBandAmount], resolve: (r) => r.bands }),
+  }),
+});
+
+const AbcResultRef = builder.objectRef<{ A: number; B: number; C: number }>('AbcResult').implement({
+  description: 'How many SKUs fell in each class',
+  fields: (t) => ({ a: t.exposeInt('A'), b: t.exposeInt('B'), c: t.exposeInt('C') }),
+});
+
+export const InventoryFilterInput = builder.inputType('InventoryFilter', {
+  fields: (t) => ({
+    warehouseId: t.int(),
+    keyword: t.string({ description: 'SKU, SPU or product name' }),
+    abcClass: t.string({ description: 'A, B or C' }),
+    ageBand: t.string({ description: '0-30, 30-60, 60-90 or 90+' }),
+    lowStock: t.boolean({ description: 'Only rows whose available is below the safety stock' }),
+  }),
+});
+const StockLocationFilterInput = builder.inputType('StockLocationFilter', {
+  fields: (t) => ({ warehouseId: t.int(), locationId: t.int(), keyword: t.string(), inStockOnly: t.boolean({ description: 'Default true' }) }),
+});
+const MoveStockLocationInput = builder.inputType('MoveStockLocationInput', {
+  fields: (t) => ({
+    skuId: t.int({ required: true }), warehouseId: t.int({ required: true }),
+    fromLocationId: t.int({ required: true }), toLocationId: t.int({ required: true }), quantity: t.int({ required: true }),
+  }),
+});
+const SafetyStockItemInput = builder.inputType('SafetyStockItemInput', {
+  fields: (t) => ({ skuId: t.int({ required: true }), warehouseId: t.int({ required: true }), safe: t.int({ required: true }) }),
+});
+const SetSafetyStockInput = builder.inputType('SetSafetyStockInput', {
+  fields: (t) => ({ items: t.field({ type: [SafetyStockItemInput], required: true }) }),
+});
+
+builder.queryFields((t) => ({
+  inventory: t.prismaConnection({
+    type: InventoryRow, cursor: 'id', maxSize: PAGE_SIZE_MAX, defaultSize: 30, authScopes: { permission: 'inventoryManage' },
+    args: { offset: t.arg.int({ description: 'Rows to skip from the start (page-number screens); replaces after' }), filter: t.arg({ type: InventoryFilterInput }) },
+    resolve: async (query, _r, args, ctx) =>
+      ctx.db.stock.findMany({ ...withOffset(query, args.offset), where: await inventory.inventoryWhere(ctx, compact(args.filter ?? {})), orderBy: { id: 'asc' } }),
+    totalCount: async (_c, args, ctx) => {
+      checkOffset(args.offset);
+      return ctx.db.stock.count({ where: await inventory.inventoryWhere(ctx, compact(args.filter ?? {})) });
+    },
+  }),
+  safetyStocks: t.prismaConnection({
+    type: InventoryRow, cursor: 'id', maxSize: PAGE_SIZE_MAX, defaultSize: 30, authScopes: { permission: 'safetyStock' },
+    args: { offset: t.arg.int({ description: 'Rows to skip from the start (page-number screens); replaces after' }), filter: t.arg({ type: InventoryFilterInput }) },
+    resolve: async (query, _r, args, ctx) =>
+      ctx.db.stock.findMany({ ...withOffset(query, args.offset), where: await inventory.inventoryWhere(ctx, compact(args.filter ?? {})), orderBy: { id: 'asc' } }),
+    totalCount: async (_c, args, ctx) => {
+      checkOffset(args.offset);
+      return ctx.db.stock.count({ where: await inventory.inventoryWhere(ctx, compact(args.filter ?? {})) });
+    },
+  }),
+  stockLocations: t.prismaConnection({
+    type: StockLocationRow, cursor: 'id', maxSize: PAGE_SIZE_MAX, defaultSize: 30, authScopes: { permission: 'inventoryManagement' },
+    args: { offset: t.arg.int({ description: 'Rows to skip from the start (page-number screens); replaces after' }), filter: t.arg({ type: StockLocationFilterInput }) },
+    resolve: async (query, _r, args, ctx) =>
+      ctx.db.stockLocation.findMany({
+        ...withOffset(query, args.offset), where: await inventory.stockLocationWhere(ctx, compact(args.filter ?? {})), orderBy: [{ warehouseId: 'asc' }, { locationId: 'asc' }, { id: 'asc' }],
+      }),
+    totalCount: async (_c, args, ctx) => {
+      checkOffset(args.offset);
+      return ctx.db.stockLocation.count({ where: await inventory.stockLocationWhere(ctx, compact(args.filter ?? {})) });
+    },
+  }),
+  warehouseStockReport: t.field({
+    type: [WarehouseStockRowRef], authScopes: { permission: 'warehouseStockReport' },
+    args: { warehouseId: t.arg.int() },
+    resolve: (_r, args, ctx) => inventory.warehouseStockReport(ctx, args.warehouseId),
+  }),
+}));
+
+const ext = { operateModule: 'inventory' };
+builder.mutationFields((t) => ({
+  moveStockLocation: t.prismaField({
+    type: InventoryRow, errors: {}, authScopes: { permission: 'stock.move' }, extensions: ext,
+    description: 'Moves stock between two locations of one warehouse; the balance does not change',
+    args: { input: t.arg({ type: MoveStockLocationInput, required: true }) },
+    resolve: (_q, _r, { input }, ctx) => inventory.moveLocation(ctx, input),
+  }),
+  setSafetyStock: t.field({
+    type: 'Int', errors: {}, authScopes: { permission: 'stock.setSafe' }, extensions: ext,
+    description: 'Sets the safety stock of SKUs in warehouses; answers how many were set',
+    args: { input: t.arg({ type: SetSafetyStockInput, required: true }) },
+    resolve: (_r, { input }, ctx) => inventory.setSafetyStock(ctx, input),
+  }),
+  recomputeAbc: t.field({
+    type: AbcResultRef, errors: {}, authScopes: { permission: 'inventoryManage' }, extensions: ext,
+    description: 'Classifies every SKU now (also done on the first of each month)',
+    resolve: (_r, _a, ctx) => recomputeAbcFor(ctx.platform, assertCan(ctx, 'inventoryManage').companyId),
+  }),
+}));

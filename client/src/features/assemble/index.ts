@@ -1,0 +1,2 @@
+export { AssembleSheetsPage } from './AssembleSheetsPage';
+export { assembleMessages } from './messages';

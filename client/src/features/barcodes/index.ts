@@ -1,0 +1,3 @@
+export { BarcodeToolPage } from './BarcodeToolPage';
+export { barcodesMessages } from './messages';
+export { downloadPdf, usePdfDownload, type PdfAnswer } from './pdf';

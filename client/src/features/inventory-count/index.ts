@@ -1,0 +1,2 @@
+export { InventoryCountPage } from './InventoryCountPage';
+export { inventoryCountMessages } from './messages';

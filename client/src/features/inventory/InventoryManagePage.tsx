@@ -1,0 +1,173 @@
+/** /inventoryManage: stock per SKU per warehouse with sales, storage age and ABC; move location, safety stock, export. */
+import { Badge, Button, HStack, Stack, Text } from '@chakra-ui/react';
+import { useMemo, useState } from 'react';
+import { LuRefreshCw } from 'react-icons/lu';
+import type { InventoryFilter } from '../../api/generated/graphql';
+import {
+  DataTable,
+  DEFAULT_PAGE_SIZE,
+  emptyFilterValues,
+  FilterBar,
+  FIRST_PAGE,
+  PermissionGuard,
+  toastSuccess,
+  useConfirm,
+  type DataTableColumn,
+  type FilterValues,
+} from '../../ui';
+import { FeatureScope, PageFrame } from '../shared/FeatureScope';
+import { showFailure } from '../shared/outcome';
+import { useFeatureText } from '../public/featureIntl';
+import { ExportButton } from '../tasks/ExportButton';
+import { MoveLocationDialog, type MoveTarget } from './components/MoveLocationDialog';
+import { ProductCell } from './components/ProductCell';
+import { SafetyStockDialog } from './components/SafetyStockDialog';
+import { toInventoryFilter, useInventoryFilterFields } from './filters';
+import { useInventory, useRecomputeAbc, type InventoryRow } from './hooks';
+import { inventoryMessages, type InventoryMessageId } from './messages';
+
+export function InventoryManagePage() {
+  return (
+    <FeatureScope messages={inventoryMessages}>
+      <InventoryManageScreen />
+    </FeatureScope>
+  );
+}
+
+type Dialog = { kind: 'move'; row: MoveTarget } | { kind: 'safe'; rows: InventoryRow[] };
+
+const ABC_COLORS: Record<string, string> = { A: 'green', B: 'orange', C: 'gray' };
+
+function InventoryManageScreen() {
+  const t = useFeatureText(inventoryMessages);
+  const confirm = useConfirm();
+  const fields = useInventoryFilterFields();
+  const [values, setValues] = useState<FilterValues>(() => emptyFilterValues(fields));
+  const [filter, setFilter] = useState<InventoryFilter>({});
+  const [page, setPage] = useState(FIRST_PAGE);
+  const [pageSize, setPageSize] = useState(DEFAULT_PAGE_SIZE);
+  const { rows, total, loading, error, refetch } = useInventory(page, pageSize, filter);
+  const { recompute, loading: recomputing } = useRecomputeAbc();
+  const [dialog, setDialog] = useState<Dialog | null>(null);
+  const done = () => {
+    setDialog(null);
+    refetch();
+  };
+
+  const runAbc = async () => {
+    if (!(await confirm({ message: t('stockView.recomputeConfirm') }))) return;
+    const outcome = await recompute();
+    if (outcome.ok) {
+      toastSuccess(t('stockView.recomputed', outcome.data));
+      refetch();
+    } else showFailure(outcome, t('stockView.recomputeFailed'));
+  };
+
+  const columns = useMemo<DataTableColumn<InventoryRow>[]>(
+    () => [
+      { key: 'product', header: t('stockView.col.product'), hideable: false, cell: (r) => <ProductCell sku={r.sku} productName={r.productName} image={r.image} /> },
+      { key: 'warehouse', header: t('stockView.col.warehouse'), cell: (r) => r.warehouseName },
+      { key: 'quantity', header: t('stockView.col.quantity'), align: 'end', cell: (r) => r.quantity },
+      {
+        key: 'safe',
+        header: t('stockView.col.safe'),
+        align: 'end',
+        cell: (r) => (
+          <HStack justify="end" gap="1">
+            <Text>{r.safe}</Text>
+            {r.lowStock ? <Badge colorPalette="red">{t('stockView.low')}</Badge> : null}
+          </HStack>
+        ),
+      },
+      { key: 'inTransit', header: t('stockView.col.inTransit'), align: 'end', cell: (r) => r.inTransit },
+      { key: 'available', header: t('stockView.col.available'), align: 'end', cell: (r) => <Text fontWeight="medium">{r.available}</Text> },
+      { key: 'occupied', header: t('stockView.col.occupied'), align: 'end', cell: (r) => r.occupied },
+      { key: 'preSale', header: t('stockView.col.preSale'), align: 'end', hiddenByDefault: true, cell: (r) => r.preSale },
+      { key: 'purchasePrice', header: t('stockView.col.purchasePrice'), align: 'end', cell: (r) => Number(r.purchasePrice).toFixed(2) },
+      {
+        key: 'age',
+        header: t('stockView.col.age'),
+        cell: (r) =>
+          r.ageBand ? (
+            <Stack gap="0">
+              <Text>{t(`stockView.ageBand.${r.ageBand}` as InventoryMessageId)}</Text>
+              <Text textStyle="xs" color="fg.muted">
+                {t('stockView.ageDays', { days: r.ageDays ?? 0 })}
+              </Text>
+            </Stack>
+          ) : (
+            '—'
+          ),
+      },
+      { key: 'abc', header: t('stockView.col.abc'), cell: (r) => (r.abcClass ? <Badge colorPalette={ABC_COLORS[r.abcClass] ?? 'gray'}>{r.abcClass}</Badge> : '—') },
+      { key: 'sales', header: t('stockView.col.sales'), cell: (r) => <Text whiteSpace="nowrap">{`${r.sales7} / ${r.sales15} / ${r.sales30} / ${r.sales90}`}</Text> },
+      {
+        key: 'actions',
+        header: t('stockView.col.actions'),
+        hideable: false,
+        cell: (r) => (
+          <HStack gap="1">
+            <PermissionGuard permission="stock.move">
+              <Button size="xs" variant="ghost" colorPalette="teal" aria-label={t('stockView.moveLabel', { sku: r.sku })} onClick={() => setDialog({ kind: 'move', row: r })}>
+                {t('stockView.move')}
+              </Button>
+            </PermissionGuard>
+            <PermissionGuard permission="stock.setSafe">
+              <Button size="xs" variant="ghost" onClick={() => setDialog({ kind: 'safe', rows: [r] })} aria-label={`${t('stockView.setSafe')} ${r.sku}`}>
+                {t('stockView.setSafe')}
+              </Button>
+            </PermissionGuard>
+          </HStack>
+        ),
+      },
+    ],
+    [t],
+  );
+
+  return (
+    <PageFrame title={t('stockView.manage.title')} description={t('stockView.manage.description')}>
+      <FilterBar
+        fields={fields}
+        values={values}
+        onChange={setValues}
+        onSearch={(v) => {
+          setFilter(toInventoryFilter(v));
+          setPage(FIRST_PAGE);
+        }}
+        loading={loading}
+      />
+      <DataTable
+        aria-label={t('stockView.manage.title')}
+        columns={columns}
+        rows={rows}
+        rowKey="id"
+        page={page}
+        pageSize={pageSize}
+        total={total}
+        onPageChange={(p, size) => {
+          setPage(p);
+          setPageSize(size);
+        }}
+        loading={loading}
+        error={error}
+        onRetry={refetch}
+        emptyText={t('stockView.empty')}
+        columnsStorageKey="table.inventoryManage.columns"
+        batchActions={[{ key: 'safe', label: t('stockView.setSafe'), permission: 'stock.setSafe', onClick: (selected) => setDialog({ kind: 'safe', rows: selected }) }]}
+        toolbar={
+          <HStack gap="2">
+            <ExportButton reportType="inventory" filter={filter}>
+              {t('stockView.export')}
+            </ExportButton>
+            <Button size="sm" variant="outline" loading={recomputing} onClick={() => void runAbc()}>
+              <LuRefreshCw />
+              {t('stockView.recomputeAbc')}
+            </Button>
+          </HStack>
+        }
+      />
+      {dialog?.kind === 'move' ? <MoveLocationDialog row={dialog.row} onClose={() => setDialog(null)} onMoved={done} /> : null}
+      {dialog?.kind === 'safe' ? <SafetyStockDialog rows={dialog.rows} onClose={() => setDialog(null)} onSaved={done} /> : null}
+    </PageFrame>
+  );
+}

@@ -1,0 +1,109 @@
+/** /warehouseStockReport: SKUs, quantity and value per warehouse, split by storage age band. */
+import { Box, Stack, Text } from '@chakra-ui/react';
+import { AGE_BANDS } from '@erp/schema';
+import { useMemo, useState } from 'react';
+import {
+  BarChart,
+  DataTable,
+  DEFAULT_PAGE_SIZE,
+  FilterBar,
+  FIRST_PAGE,
+  type DataTableColumn,
+  type FilterField,
+  type FilterValues,
+} from '../../ui';
+import { FeatureScope, PageFrame } from '../shared/FeatureScope';
+import { useFeatureText } from '../public/featureIntl';
+import { idOrUndefined, useWarehouseFilterOptions } from './filters';
+import { useWarehouseStockReport, type WarehouseStockRow } from './hooks';
+import { inventoryMessages, type InventoryMessageId } from './messages';
+
+export function WarehouseStockReportPage() {
+  return (
+    <FeatureScope messages={inventoryMessages}>
+      <ReportScreen />
+    </FeatureScope>
+  );
+}
+
+const money = (v: string | number) => Number(v).toLocaleString(undefined, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+function ReportScreen() {
+  const t = useFeatureText(inventoryMessages);
+  const warehouses = useWarehouseFilterOptions();
+  const fields = useMemo<FilterField[]>(() => [{ name: 'warehouseId', label: t('stockView.filter.warehouse'), type: 'select', options: warehouses }], [t, warehouses]);
+  const [values, setValues] = useState<FilterValues>({ warehouseId: '' });
+  const [warehouseId, setWarehouseId] = useState<number | null>(null);
+  const { rows, loading, error, refetch } = useWarehouseStockReport(warehouseId);
+  const [page, setPage] = useState(FIRST_PAGE);
+  const [pageSize, setPageSize] = useState(DEFAULT_PAGE_SIZE);
+  const bandLabel = (b: string) => t(`stockView.ageBand.${b}` as InventoryMessageId);
+  const typeLabel = (type: string) => (['own', 'overseas', 'fba'].includes(type) ? t(`stockView.warehouseType.${type}` as InventoryMessageId) : type);
+
+  const columns: DataTableColumn<WarehouseStockRow>[] = [
+    { key: 'warehouse', header: t('stockView.col.warehouse'), hideable: false, cell: (r) => <Text fontWeight="medium">{r.warehouseName}</Text> },
+    { key: 'type', header: t('stockView.report.type'), cell: (r) => typeLabel(r.warehouseType) },
+    { key: 'skuCount', header: t('stockView.report.skuCount'), align: 'end', cell: (r) => r.skuCount },
+    { key: 'quantity', header: t('stockView.col.quantity'), align: 'end', cell: (r) => r.quantity },
+    { key: 'available', header: t('stockView.col.available'), align: 'end', cell: (r) => r.available },
+    { key: 'inTransit', header: t('stockView.col.inTransit'), align: 'end', cell: (r) => r.inTransit },
+    { key: 'value', header: t('stockView.report.value'), align: 'end', cell: (r) => <Text fontWeight="medium">{money(r.value)}</Text> },
+    ...AGE_BANDS.map<DataTableColumn<WarehouseStockRow>>((band) => ({
+      key: `band-${band}`,
+      header: bandLabel(band),
+      align: 'end',
+      cell: (r) => {
+        const b = r.bands.find((x) => x.band === band);
+        return (
+          <Stack gap="0" align="end">
+            <Text>{b?.quantity ?? 0}</Text>
+            <Text textStyle="xs" color="fg.muted">
+              {money(b?.value ?? 0)}
+            </Text>
+          </Stack>
+        );
+      },
+    })),
+  ];
+
+  const chartSeries = AGE_BANDS.map((band) => ({ label: bandLabel(band), data: rows.map((r) => r.bands.find((b) => b.band === band)?.quantity ?? 0) }));
+  const shown = rows.slice((page - 1) * pageSize, page * pageSize);
+
+  return (
+    <PageFrame title={t('stockView.report.title')} description={t('stockView.report.description')}>
+      <FilterBar
+        fields={fields}
+        values={values}
+        onChange={setValues}
+        onSearch={(v) => {
+          setWarehouseId(idOrUndefined(v.warehouseId) ?? null);
+          setPage(FIRST_PAGE);
+        }}
+        loading={loading}
+      />
+      <DataTable
+        aria-label={t('stockView.report.title')}
+        columns={columns}
+        rows={shown}
+        rowKey="warehouseId"
+        page={page}
+        pageSize={pageSize}
+        total={rows.length}
+        onPageChange={(p, size) => {
+          setPage(p);
+          setPageSize(size);
+        }}
+        loading={loading}
+        error={error}
+        onRetry={refetch}
+        emptyText={t('stockView.report.empty')}
+        columnsStorageKey="table.warehouseStockReport.columns"
+      />
+      {rows.length ? (
+        <Box>
+          <BarChart title={t('stockView.report.chart')} labels={rows.map((r) => r.warehouseName)} series={chartSeries} stacked height={260} />
+        </Box>
+      ) : null}
+    </PageFrame>
+  );
+}

@@ -1,0 +1,88 @@
+/** Move stock between two locations of the row's warehouse (stock.move); the total stays the same. */
+import { Text } from '@chakra-ui/react';
+import { moveLocationInput } from '@erp/schema';
+import { useMemo } from 'react';
+import { z } from 'zod';
+import { FormKit, toastSuccess, useZodForm } from '../../../ui';
+import { FormDialog } from '../../shared/FormDialog';
+import { showFailure } from '../../shared/outcome';
+import { useFeatureText } from '../../public/featureIntl';
+import { LocationSelect } from '../../warehouses/LocationSelect';
+import { useLocationOptions } from '../../warehouses/pickers';
+import { useMoveStockLocation } from '../hooks';
+import { inventoryMessages } from '../messages';
+import { numberOrUndefined } from './ProductCell';
+
+export interface MoveTarget {
+  skuId: number;
+  sku: string;
+  warehouseId: number;
+  warehouseName: string;
+}
+
+type Values = { fromLocationId: string; toLocationId: string; quantity: string };
+
+export function MoveLocationDialog({ row, onClose, onMoved }: { row: MoveTarget; onClose: () => void; onMoved: () => void }) {
+  const t = useFeatureText(inventoryMessages);
+  const { move } = useMoveStockLocation();
+  const { options } = useLocationOptions(row.warehouseId);
+  const schema = useMemo(
+    () =>
+      z.preprocess((v) => {
+        const values = v as Values;
+        return {
+          skuId: row.skuId,
+          warehouseId: row.warehouseId,
+          fromLocationId: numberOrUndefined(values.fromLocationId),
+          toLocationId: numberOrUndefined(values.toLocationId),
+          quantity: numberOrUndefined(values.quantity),
+        };
+      }, moveLocationInput),
+    [row.skuId, row.warehouseId],
+  );
+  const form = useZodForm(schema, { fromLocationId: '', toLocationId: '', quantity: '' } as Values);
+
+  const submit = async (input: z.output<typeof schema>) => {
+    const outcome = await move(input);
+    if (outcome.ok) {
+      const code = options.find((o) => o.id === input.toLocationId)?.code ?? '';
+      toastSuccess(t('stockView.moved', { quantity: input.quantity, sku: row.sku, location: code }));
+      onMoved();
+    } else {
+      showFailure(outcome, t('stockView.moveFailed'), form);
+    }
+  };
+
+  const locationField = (name: 'fromLocationId' | 'toLocationId', label: string) => (
+    <FormKit.Field name={name} label={label} required>
+      {() => (
+        <LocationSelect
+          warehouseId={row.warehouseId}
+          value={numberOrUndefined(form.values[name]) ?? null}
+          onChange={(id) => form.setValue(name, id ? String(id) : '')}
+          invalid={Boolean(form.errorText(name))}
+          aria-label={label}
+        />
+      )}
+    </FormKit.Field>
+  );
+
+  return (
+    <FormDialog
+      title={t('stockView.moveTitle', { sku: row.sku, warehouse: row.warehouseName })}
+      form={form}
+      onSubmit={submit}
+      onClose={onClose}
+      submitText={t('stockView.move')}
+      cancelText={t('stockView.cancel')}
+      size="sm"
+    >
+      <Text textStyle="sm" color="fg.muted">
+        {t('stockView.moveHint')}
+      </Text>
+      {locationField('fromLocationId', t('stockView.field.fromLocation'))}
+      {locationField('toLocationId', t('stockView.field.toLocation'))}
+      <FormKit.Field name="quantity" label={t('stockView.field.quantity')} required inputMode="numeric" />
+    </FormDialog>
+  );
+}

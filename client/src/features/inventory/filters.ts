@@ -1,0 +1,49 @@
+/** Filter pieces shared by the inventory views (warehouse options, age bands, ABC classes). */
+import { ABC_CLASSES, AGE_BANDS } from '@erp/schema';
+import { useMemo } from 'react';
+import type { InventoryFilter } from '../../api/generated/graphql';
+import type { FilterField, FilterValues } from '../../ui';
+import { textOrUndefined } from '../shared/format';
+import { useFeatureText } from '../public/featureIntl';
+import { useWarehouseOptions } from '../warehouses/pickers';
+import { inventoryMessages, type InventoryMessageId } from './messages';
+
+/** Every warehouse (disabled ones too: their stock is still listed) as select options. */
+export function useWarehouseFilterOptions() {
+  const { options } = useWarehouseOptions();
+  return useMemo(() => options.map((o) => ({ value: String(o.id), label: o.name })), [options]);
+}
+
+export function idOrUndefined(value: unknown): number | undefined {
+  return typeof value === 'string' && value !== '' ? Number(value) : undefined;
+}
+
+/** The filter fields of /inventoryManage and /safetyStock. */
+export function useInventoryFilterFields(withAgeAndAbc = true): FilterField[] {
+  const t = useFeatureText(inventoryMessages);
+  const warehouses = useWarehouseFilterOptions();
+  return useMemo<FilterField[]>(
+    () => [
+      { name: 'warehouseId', label: t('stockView.filter.warehouse'), type: 'select', options: warehouses },
+      { name: 'keyword', label: t('stockView.filter.keyword'), type: 'text' },
+      ...(withAgeAndAbc
+        ? ([
+            { name: 'abcClass', label: t('stockView.filter.abcClass'), type: 'select', options: ABC_CLASSES.map((c) => ({ value: c, label: t(`stockView.abc.${c}` as InventoryMessageId) })) },
+            { name: 'ageBand', label: t('stockView.filter.ageBand'), type: 'select', options: AGE_BANDS.map((b) => ({ value: b, label: t(`stockView.ageBand.${b}` as InventoryMessageId) })) },
+          ] as FilterField[])
+        : []),
+      { name: 'lowStock', label: t('stockView.filter.lowStock'), type: 'select', options: [{ value: 'true', label: t('stockView.filter.lowStockOnly') }] },
+    ],
+    [t, warehouses, withAgeAndAbc],
+  );
+}
+
+export function toInventoryFilter(v: FilterValues): InventoryFilter {
+  return {
+    warehouseId: idOrUndefined(v.warehouseId),
+    keyword: textOrUndefined(v.keyword),
+    abcClass: textOrUndefined(v.abcClass),
+    ageBand: textOrUndefined(v.ageBand),
+    lowStock: v.lowStock === 'true' ? true : undefined,
+  };
+}

@@ -1,0 +1,2 @@
+export { PackageMaterialsPage } from './PackageMaterialsPage';
+export { packageMaterialsMessages } from './messages';

@@ -1,0 +1,137 @@
+/** /inOutWarehouse: every stock movement with the balance after it; exported through the task queue. */
+import { Stack, Text } from '@chakra-ui/react';
+import { LEDGER_TYPES } from '@erp/schema';
+import { useMemo, useState } from 'react';
+import type { StockLedgerFilter } from '../../api/generated/graphql';
+import {
+  DataTable,
+  DEFAULT_PAGE_SIZE,
+  emptyFilterValues,
+  FilterBar,
+  FIRST_PAGE,
+  type DataTableColumn,
+  type DateRange,
+  type FilterField,
+  type FilterValues,
+} from '../../ui';
+import { FeatureScope, PageFrame } from '../shared/FeatureScope';
+import { dayBoundary, formatDateTime, textOrUndefined } from '../shared/format';
+import { useFeatureText } from '../public/featureIntl';
+import { ExportButton } from '../tasks/ExportButton';
+import { useWarehouseOptions } from '../warehouses/pickers';
+import { useLedger, type LedgerRow } from './hooks';
+import { stockBillsMessages, type StockBillsMessageId } from './messages';
+
+export function LedgerPage() {
+  return (
+    <FeatureScope messages={stockBillsMessages}>
+      <LedgerScreen />
+    </FeatureScope>
+  );
+}
+
+function toFilter(v: FilterValues): StockLedgerFilter {
+  const [from, to] = Array.isArray(v.date) ? (v.date as DateRange) : ['', ''];
+  return {
+    warehouseId: typeof v.warehouseId === 'string' && v.warehouseId ? Number(v.warehouseId) : undefined,
+    sku: textOrUndefined(v.sku),
+    type: textOrUndefined(v.type),
+    billNo: textOrUndefined(v.billNo),
+    from: dayBoundary(from, false) ?? undefined,
+    to: dayBoundary(to, true) ?? undefined,
+  };
+}
+
+/** +3 / −3 / 0, green for increases and red for decreases. */
+function Change({ value }: { value: number }) {
+  if (value === 0) return <Text color="fg.muted">0</Text>;
+  return (
+    <Text color={value > 0 ? 'green.600' : 'red.600'} fontWeight="medium">
+      {value > 0 ? `+${value}` : `−${-value}`}
+    </Text>
+  );
+}
+
+function LedgerScreen() {
+  const t = useFeatureText(stockBillsMessages);
+  const { options: warehouses } = useWarehouseOptions();
+  const typeLabel = (type: string) => ((LEDGER_TYPES as readonly string[]).includes(type) ? t(`ledger.type.${type}` as StockBillsMessageId) : type);
+  const fields = useMemo<FilterField[]>(
+    () => [
+      { name: 'sku', label: t('ledger.filter.sku'), type: 'text' },
+      { name: 'warehouseId', label: t('ledger.filter.warehouse'), type: 'select', options: warehouses.map((w) => ({ value: String(w.id), label: w.name })) },
+      { name: 'type', label: t('ledger.filter.type'), type: 'select', options: LEDGER_TYPES.map((ty) => ({ value: ty, label: t(`ledger.type.${ty}` as StockBillsMessageId) })) },
+      { name: 'billNo', label: t('ledger.filter.billNo'), type: 'text' },
+      { name: 'date', label: t('ledger.filter.date'), type: 'dateRange' },
+    ],
+    [t, warehouses],
+  );
+  const [values, setValues] = useState<FilterValues>(() => emptyFilterValues(fields));
+  const [filter, setFilter] = useState<StockLedgerFilter>({});
+  const [page, setPage] = useState(FIRST_PAGE);
+  const [pageSize, setPageSize] = useState(DEFAULT_PAGE_SIZE);
+  const { rows, total, loading, error, refetch } = useLedger(page, pageSize, filter);
+
+  const columns: DataTableColumn<LedgerRow>[] = [
+    { key: 'time', header: t('ledger.col.time'), cell: (r) => <Text whiteSpace="nowrap">{formatDateTime(r.createdAt)}</Text> },
+    {
+      key: 'sku',
+      header: t('ledger.col.sku'),
+      hideable: false,
+      cell: (r) => (
+        <Stack gap="0">
+          <Text fontWeight="medium">{r.sku}</Text>
+          <Text textStyle="xs" color="fg.muted" lineClamp={1}>
+            {r.productName}
+          </Text>
+        </Stack>
+      ),
+    },
+    { key: 'warehouse', header: t('ledger.col.warehouse'), cell: (r) => r.warehouseName },
+    { key: 'location', header: t('ledger.col.location'), cell: (r) => r.locationCode || '—' },
+    { key: 'type', header: t('ledger.col.type'), cell: (r) => typeLabel(r.type) },
+    { key: 'quantityChange', header: t('ledger.col.quantityChange'), align: 'end', cell: (r) => <Change value={r.quantityChange} /> },
+    { key: 'quantityAfter', header: t('ledger.col.quantityAfter'), align: 'end', cell: (r) => r.quantityAfter },
+    { key: 'occupiedChange', header: t('ledger.col.occupiedChange'), align: 'end', cell: (r) => <Change value={r.occupiedChange} /> },
+    { key: 'availableAfter', header: t('ledger.col.availableAfter'), align: 'end', cell: (r) => r.availableAfter },
+    { key: 'occupiedAfter', header: t('ledger.col.occupiedAfter'), align: 'end', hiddenByDefault: true, cell: (r) => r.occupiedAfter },
+    { key: 'unitCost', header: t('ledger.col.unitCost'), align: 'end', hiddenByDefault: true, cell: (r) => r.unitCost },
+    { key: 'billNo', header: t('ledger.col.billNo'), cell: (r) => r.billNo || '—' },
+    { key: 'remark', header: t('ledger.col.remark'), hiddenByDefault: true, cell: (r) => r.remark || '—' },
+    { key: 'operator', header: t('ledger.col.operator'), cell: (r) => r.operatorName || '—' },
+  ];
+
+  return (
+    <PageFrame title={t('ledger.title')} description={t('ledger.description')}>
+      <FilterBar
+        fields={fields}
+        values={values}
+        onChange={setValues}
+        onSearch={(v) => {
+          setFilter(toFilter(v));
+          setPage(FIRST_PAGE);
+        }}
+        loading={loading}
+      />
+      <DataTable
+        aria-label={t('ledger.title')}
+        columns={columns}
+        rows={rows}
+        rowKey="id"
+        page={page}
+        pageSize={pageSize}
+        total={total}
+        onPageChange={(p, size) => {
+          setPage(p);
+          setPageSize(size);
+        }}
+        loading={loading}
+        error={error}
+        onRetry={refetch}
+        emptyText={t('ledger.empty')}
+        columnsStorageKey="table.stockLedger.columns"
+        toolbar={<ExportButton reportType="stockLedger" filter={filter} />}
+      />
+    </PageFrame>
+  );
+}

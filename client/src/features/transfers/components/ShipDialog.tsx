@@ -1,0 +1,43 @@
+/** Mark a transfer order shipped (transfer.ship), with its tracking number. */
+import { Text } from '@chakra-ui/react';
+import { transferShipInput } from '@erp/schema';
+import { useMemo } from 'react';
+import { z } from 'zod';
+import { FormKit, toastSuccess, useZodForm } from '../../../ui';
+import { FormDialog } from '../../shared/FormDialog';
+import { showFailure } from '../../shared/outcome';
+import { useFeatureText } from '../../public/featureIntl';
+import { useTransferActions, type TransferRow } from '../hooks';
+import { transfersMessages } from '../messages';
+
+export function ShipDialog({ order, onClose, onDone }: { order: TransferRow; onClose: () => void; onDone: () => void }) {
+  const t = useFeatureText(transfersMessages);
+  const { ship } = useTransferActions();
+  const schema = useMemo(() => z.preprocess((v) => ({ ...(v as object), id: order.id }), transferShipInput), [order.id]);
+  const form = useZodForm(schema, { trackingNo: order.trackingNo });
+
+  const submit = async (input: z.output<typeof schema>) => {
+    const outcome = await ship(input);
+    if (outcome.ok) {
+      toastSuccess(t('transferPage.shipped'));
+      onDone();
+    } else showFailure(outcome, t('transferPage.failed'), form);
+  };
+
+  return (
+    <FormDialog
+      title={t('transferPage.shipTitle', { billNo: order.billNo })}
+      form={form}
+      onSubmit={submit}
+      onClose={onClose}
+      submitText={t('transferPage.ship')}
+      cancelText={t('transferPage.close')}
+      size="sm"
+    >
+      <Text textStyle="sm" color="fg.muted">
+        {t('transferPage.shipHint')}
+      </Text>
+      <FormKit.Field name="trackingNo" label={t('transferPage.field.trackingNo')} />
+    </FormDialog>
+  );
+}

@@ -1,0 +1,2 @@
+export { TransferOrdersPage } from './TransferOrdersPage';
+export { transfersMessages } from './messages';

@@ -1,0 +1,51 @@
+/**
+ * A location picker of one warehouse: `<LocationSelect warehouseId={id} value={id|null} onChange={(id) => …} />`.
+ * Without a warehouse it is disabled and asks for one first.
+ */
+import { NativeSelect } from '@chakra-ui/react';
+import { useFeatureText } from '../public/featureIntl';
+import { warehousesMessages } from './messages';
+import { useLocationOptions } from './pickers';
+
+export interface LocationSelectProps {
+  warehouseId: number | null | undefined;
+  value: number | null | undefined;
+  onChange: (id: number | null) => void;
+  placeholder?: string;
+  size?: 'xs' | 'sm' | 'md' | 'lg';
+  disabled?: boolean;
+  invalid?: boolean;
+  'aria-label'?: string;
+  id?: string;
+  name?: string;
+}
+
+export function LocationSelect({ warehouseId, value, onChange, placeholder, size = 'sm', disabled, invalid, id, name, ...rest }: LocationSelectProps) {
+  const t = useFeatureText(warehousesMessages);
+  const { options, loading } = useLocationOptions(warehouseId);
+  const emptyText = !warehouseId
+    ? t('locations.select.pickWarehouse')
+    : !loading && options.length === 0
+      ? t('locations.select.none')
+      : (placeholder ?? t('locations.select.placeholder'));
+  return (
+    <NativeSelect.Root size={size} disabled={disabled || !warehouseId} invalid={invalid} width="full">
+      <NativeSelect.Field
+        id={id}
+        name={name}
+        aria-label={rest['aria-label'] ?? t('locations.select.label')}
+        aria-busy={loading || undefined}
+        value={value ? String(value) : ''}
+        onChange={(e) => onChange(e.target.value ? Number(e.target.value) : null)}
+      >
+        <option value="">{emptyText}</option>
+        {options.map((o) => (
+          <option key={o.id} value={String(o.id)}>
+            {o.code}
+          </option>
+        ))}
+      </NativeSelect.Field>
+      <NativeSelect.Indicator />
+    </NativeSelect.Root>
+  );
+}

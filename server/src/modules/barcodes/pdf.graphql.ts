@@ -1,0 +1,12 @@
+// The answer of every "print" mutation: a PDF as base64 (spec 01 §7), saved by the client.
+import { builder } from '../../graphql/builder';
+import type { PdfFile } from './pdf';
+
+export const PdfFileRef = builder.objectRef<PdfFile>('PdfFile').implement({
+  description: 'A generated PDF, base64-encoded',
+  fields: (t) => ({
+    filename: t.exposeString('filename'),
+    contentBase64: t.exposeString('contentBase64'),
+    pages: t.exposeInt('pages'),
+  }),
+});

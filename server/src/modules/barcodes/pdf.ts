@@ -1,0 +1,116 @@
+// PDF documents answered as base64 (spec 01 §7: "Base64 PDF … downloaded on the client"):
+// barcode labels and count lists. pdfkit's built-in fonts cover Latin-1 only, so a font file is
+// embedded: a CJK one when the machine has it (PDF_CJK_FONT, as the processing sheets read it,
+// or the usual Noto / WenQuanYi / Droid paths),
+// else DejaVu Sans; without a CJK font the fixed texts are printed in English and characters the
+// font lacks become '?', instead of empty boxes.
+import { existsSync } from 'node:fs';
+import PDFDocument from 'pdfkit';
+import type { Lang } from '@erp/schema';
+
+export interface PdfFile {
+  filename: string;
+  /** The PDF bytes, base64. */
+  contentBase64: string;
+  pages: number;
+}
+
+interface FontChoice {
+  /** A font file (optionally `path#postscriptName` for a collection), or a pdfkit built-in. */
+  src: string;
+  family?: string;
+  cjk: boolean;
+}
+
+const CJK_FONTS: [string, string | undefined][] = [
+  ['/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc', 'NotoSansCJKsc-Regular'],
+  ['/usr/share/fonts/noto-cjk/NotoSansCJK-Regular.ttc', 'NotoSansCJKsc-Regular'],
+  ['/usr/share/fonts/opentype/noto/NotoSansCJKsc-Regular.otf', undefined],
+  ['/usr/share/fonts/truetype/wqy/wqy-microhei.ttc', 'WenQuanYiMicroHei'],
+  ['/usr/share/fonts/truetype/wqy/wqy-zenhei.ttc', 'WenQuanYiZenHei'],
+  ['/usr/share/fonts/truetype/droid/DroidSansFallbackFull.ttf', undefined],
+  ['/usr/share/fonts/truetype/arphic/uming.ttc', 'AR-PL-UMing-CN'],
+];
+const LATIN_FONTS = ['/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf', '/usr/share/fonts/dejavu/DejaVuSans.ttf'];
+
+let chosen: FontChoice | undefined;
+
+/** The font every PDF uses, found once per process. */
+export function pdfFont(): FontChoice {
+  if (chosen) return chosen;
+  // `path` or `path#PostScriptName` (a font collection needs the name)
+  const env = process.env.PDF_CJK_FONT?.trim();
+  if (env) {
+    const [src, family] = env.split('#');
+    if (existsSync(src)) return (chosen = { src, family, cjk: true });
+  }
+  for (const [src, family] of CJK_FONTS) if (existsSync(src)) return (chosen = { src, family, cjk: true });
+  for (const src of LATIN_FONTS) if (existsSync(src)) return (chosen = { src, cjk: false });
+  return (chosen = { src: 'Helvetica', cjk: false });
+}
+
+/** The language of a PDF's fixed texts: the caller's, unless no font can show Chinese. */
+export function pdfLang(lang: Lang): Lang {
+  return pdfFont().cjk ? lang : 'en';
+}
+
+/** Sets the font; a file pdfkit cannot read is dropped for the next choice (DejaVu, then Helvetica). */
+function useFont(doc: PDFKit.PDFDocument, font: FontChoice) {
+  if (font.src === 'Helvetica') {
+    doc.font('Helvetica');
+    return;
+  }
+  try {
+    if (font.family) doc.font(font.src, font.family);
+    else doc.font(font.src);
+  } catch {
+    const latin = LATIN_FONTS.find((f) => existsSync(f) && f !== font.src);
+    chosen = latin ? { src: latin, cjk: false } : { src: 'Helvetica', cjk: false };
+    useFont(doc, chosen);
+  }
+}
+
+export interface Pdf {
+  doc: PDFKit.PDFDocument;
+  /** Text the font can show (unknown characters → '?'). */
+  fit(text: string): string;
+  /** Ends the document and answers it as base64 with its page count. */
+  finish(filename: string): Promise<PdfFile>;
+}
+
+/** A new document with the font set; `bufferPages` so footers can say "page x of y". */
+export function newPdf(options: PDFKit.PDFDocumentOptions = {}): Pdf {
+  const font = pdfFont();
+  const doc = new PDFDocument({ bufferPages: true, autoFirstPage: true, ...options });
+  const chunks: Buffer[] = [];
+  doc.on('data', (c: Buffer) => chunks.push(c));
+  const done = new Promise<Buffer>((resolve, reject) => {
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+  useFont(doc, font);
+  const glyphs = (doc as unknown as { _font?: { font?: { hasGlyphForCodePoint?: (c: number) => boolean } } })._font?.font;
+  const fit = (text: string) => {
+    if (font.cjk) return text;
+    return [...text]
+      .map((ch) => {
+        const code = ch.codePointAt(0)!;
+        if (glyphs?.hasGlyphForCodePoint) return glyphs.hasGlyphForCodePoint(code) ? ch : '?';
+        return code <= 0xff ? ch : '?';
+      })
+      .join('');
+  };
+  return {
+    doc,
+    fit,
+    async finish(filename) {
+      const pages = doc.bufferedPageRange().count;
+      doc.end();
+      const bytes = await done;
+      return { filename, contentBase64: bytes.toString('base64'), pages };
+    },
+  };
+}
+
+/** Points per millimetre (PDF units are 1/72 inch). */
+export const MM = 72 / 25.4;

@@ -1,0 +1,133 @@
+// The printed count list (spec 02 §2 'print list by location, SKU or inventory order'): one A4
+// table per task, the counters write the counted quantity by hand. A blind count never prints
+// the book quantity, whatever its status.
+import { COUNT_PRINT_ORDERS, translate } from '@erp/schema';
+import { assertCan, type RequestContext } from '../../platform/context';
+import { ValidationError } from '../../platform/errors';
+import { newPdf, pdfLang, type PdfFile } from '../barcodes/pdf';
+import { findTask } from './inventory-count.service';
+
+const PAGE = { width: 595.28, height: 841.89, margin: 36 };
+const ROW = 20;
+
+const byText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
+export async function printCountTask(ctx: RequestContext, id: number, sortBy?: string | null): Promise<PdfFile> {
+  assertCan(ctx, 'inventoryCount');
+  if (sortBy && !(COUNT_PRINT_ORDERS as readonly string[]).includes(sortBy)) throw ValidationError.field('sortBy', 'inventory.countType');
+  const task = await findTask(ctx, id);
+  const order = sortBy || task.countType;
+  const [lines, warehouse] = await Promise.all([
+    ctx.db.inventoryCountLine.findMany({ where: { taskId: task.id }, orderBy: { id: 'asc' } }),
+    ctx.db.warehouse.findFirst({ where: { id: task.warehouseId }, select: { name: true } }),
+  ]);
+  const [skus, locations] = await Promise.all([
+    ctx.db.sku.findMany({ where: { id: { in: [...new Set(lines.map((l) => l.skuId))] } }, select: { id: true, sku: true, product: { select: { name: true } } } }),
+    ctx.db.location.findMany({ where: { id: { in: [...new Set(lines.map((l) => l.locationId))] } }, select: { id: true, code: true } }),
+  ]);
+  const skuOf = new Map(skus.map((s) => [s.id, s]));
+  const codeOf = new Map(locations.map((l) => [l.id, l.code]));
+  const rows = lines.map((l) => ({
+    location: codeOf.get(l.locationId) ?? String(l.locationId),
+    sku: skuOf.get(l.skuId)?.sku ?? String(l.skuId),
+    product: skuOf.get(l.skuId)?.product.name ?? '',
+    book: l.bookQty,
+    counted: l.countedQty,
+  }));
+  if (order === 'location') rows.sort((a, b) => byText(a.location, b.location) || byText(a.sku, b.sku));
+  else if (order === 'sku') rows.sort((a, b) => byText(a.sku, b.sku) || byText(a.location, b.location));
+
+  const pdf = newPdf({ size: 'A4', margin: PAGE.margin });
+  const { doc, fit } = pdf;
+  // after the font is set: without a CJK font the fixed texts are English
+  const lang = pdfLang(ctx.lang);
+  const t = (msg: string, params?: Record<string, unknown>) => translate(lang, msg, params);
+  doc.info.Title = t('counts.pdf.title', { taskNo: task.taskNo });
+  const showBook = task.mode !== 'blind';
+  const left = PAGE.margin;
+  const width = PAGE.width - 2 * PAGE.margin;
+  const fixed = { no: 34, location: 90, sku: 120, book: showBook ? 60 : 0, counted: 64 };
+  const productWidth = width - fixed.no - fixed.location - fixed.sku - fixed.book - fixed.counted;
+  const columns = [
+    { key: 'no', title: t('counts.pdf.no'), w: fixed.no, align: 'left' as const },
+    { key: 'location', title: t('counts.pdf.location'), w: fixed.location, align: 'left' as const },
+    { key: 'sku', title: t('counts.pdf.sku'), w: fixed.sku, align: 'left' as const },
+    { key: 'product', title: t('counts.pdf.product'), w: productWidth, align: 'left' as const },
+    ...(showBook ? [{ key: 'book', title: t('counts.pdf.book'), w: fixed.book, align: 'right' as const }] : []),
+    { key: 'counted', title: t('counts.pdf.counted'), w: fixed.counted, align: 'right' as const },
+  ];
+
+  const cell = (text: string, x: number, y: number, w: number, align: 'left' | 'right') =>
+    doc.text(fit(text), x + 3, y + 6, { width: w - 6, height: ROW - 6, align, lineBreak: false, ellipsis: true });
+
+  const header = (y: number) => {
+    doc.fontSize(9).fillColor('#000');
+    doc.rect(left, y, width, ROW).fillAndStroke('#eeeeee', '#999999');
+    doc.fillColor('#000');
+    let x = left;
+    for (const c of columns) {
+      cell(c.title, x, y, c.w, c.align);
+      x += c.w;
+    }
+    return y + ROW;
+  };
+
+  // title block (first page)
+  doc.fontSize(16).text(fit(t('counts.pdf.title', { taskNo: task.taskNo })), left, PAGE.margin, { width });
+  doc.moveDown(0.3).fontSize(9).fillColor('#333');
+  const printedAt = new Date().toISOString().slice(0, 16).replace('T', ' ');
+  doc.text(
+    fit(
+      [
+        `${t('counts.pdf.warehouse')}: ${warehouse?.name ?? ''}`,
+        `${t('counts.pdf.mode')}: ${t(`counts.mode.${task.mode}`)}`,
+        `${t('counts.pdf.sortedBy')}: ${t(`counts.countType.${order}`)}`,
+        `${t('counts.pdf.lines')}: ${rows.length}`,
+        `${t('counts.pdf.printedAt')}: ${printedAt} UTC`,
+      ].join('    '),
+    ),
+    { width },
+  );
+  let y = header(doc.y + 8);
+  const bottom = PAGE.height - PAGE.margin - 24;
+  rows.forEach((r, i) => {
+    if (y + ROW > bottom) {
+      doc.addPage();
+      y = header(PAGE.margin);
+    }
+    doc.fontSize(9).fillColor('#000');
+    doc.rect(left, y, width, ROW).stroke('#bbbbbb');
+    const values: Record<string, string> = {
+      no: String(i + 1),
+      location: r.location,
+      sku: r.sku,
+      product: r.product,
+      book: String(r.book),
+      counted: r.counted == null ? '' : String(r.counted),
+    };
+    let x = left;
+    for (const c of columns) {
+      cell(values[c.key], x, y, c.w, c.align);
+      x += c.w;
+    }
+    y += ROW;
+  });
+  if (y + 30 > bottom) {
+    doc.addPage();
+    y = PAGE.margin;
+  }
+  doc.fontSize(10).fillColor('#000').text(fit(t('counts.pdf.signature')), left, y + 16, { width, lineBreak: false });
+
+  // page numbers, once the number of pages is known
+  const range = doc.bufferedPageRange();
+  for (let p = range.start; p < range.start + range.count; p++) {
+    doc.switchToPage(p);
+    // The footer sits inside the bottom margin: without this, a font with a tall line (Noto CJK)
+    // makes pdfkit start a new page for it.
+    doc.page.margins.bottom = 0;
+    doc.fontSize(8).fillColor('#666').text(fit(t('counts.pdf.page', { page: p + 1, pages: range.count })), left, PAGE.height - PAGE.margin - 10, {
+      width, align: 'center', lineBreak: false,
+    });
+  }
+  return pdf.finish(`${task.taskNo}.pdf`);
+}
