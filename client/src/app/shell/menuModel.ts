@@ -114,7 +114,9 @@ export function publishedModel(system: MenuNode): PublishedModel {
       platforms.push({ marketplace: m, label: MARKETPLACE_LABELS[m], node });
       continue;
     }
-    const pages = node.children?.length ? visibleNodes(node.children) : [node];
+    // A group (component 'rview') contributes its pages; a page whose children are only its
+    // (hidden) permission leaves is a page itself.
+    const pages = node.component === 'rview' && node.children?.length ? visibleNodes(node.children) : [node];
     for (const page of pages) sections.get(SECTION_OF[page.name] ?? 'templateManage')!.push(page);
   }
   return {
