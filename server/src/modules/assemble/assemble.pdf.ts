@@ -1,23 +1,8 @@
-// Processing sheets as a PDF (pdfkit), one page per sheet. PDF standard fonts carry no Chinese
-// glyphs: a CJK font is used when one is installed (PDF_CJK_FONT or a usual system path) and the
-// sheet is printed in the caller's language; without one the labels are English and characters
-// the font cannot draw are printed as '?'.
+// Processing sheets as a PDF, one page per sheet, with the shared PDF font (platform/pdf.ts):
+// printed in the caller's language when a CJK font is installed, else in English.
 import { translate, type Lang } from '@erp/schema';
-import { existsSync } from 'node:fs';
-import PDFDocument from 'pdfkit';
+import { newPdf, pdfLang } from '../../platform/pdf';
 import type { ComponentState } from './assemble.service';
-
-const CJK_FONTS = [
-  process.env.PDF_CJK_FONT,
-  '/usr/share/fonts/truetype/wqy/wqy-microhei.ttc',
-  '/usr/share/fonts/truetype/wqy/wqy-zenhei.ttc',
-  '/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc',
-  '/usr/share/fonts/truetype/droid/DroidSansFallbackFull.ttf',
-].filter((f): f is string => !!f);
-
-function cjkFont(): string | undefined {
-  return CJK_FONTS.find((f) => existsSync(f));
-}
 
 export interface SheetPage {
   sheet: { billNo: string; quantity: number; processed: number; status: string; remark: string };
@@ -27,25 +12,11 @@ export interface SheetPage {
 }
 
 export async function renderAssemblePdf(lang: Lang, warehouseName: string, pages: SheetPage[], now = new Date()): Promise<Buffer> {
-  const font = cjkFont();
-  const printLang: Lang = font ? lang : 'en';
+  const printLang = pdfLang(lang);
   const t = (id: string) => translate(printLang, id);
-  // Without a CJK font only Latin-1 is drawable by the standard Helvetica.
-  const text = (s: string) => (font ? s : s.replace(/[^\u0020-\u00ff]/g, '?'));
-  const doc = new PDFDocument({ size: 'A4', margin: 40, info: { Title: t('stock.pdf.title') } });
-  if (font) {
-    const family = font.endsWith('.ttc') ? (font.includes('Noto') ? 'NotoSansCJKsc-Regular' : font.includes('zenhei') ? 'WenQuanYi Zen Hei' : 'WenQuanYi Micro Hei') : undefined;
-    doc.registerFont('cjk', font, family as string);
-    doc.font('cjk');
-  } else {
-    doc.font('Helvetica');
-  }
-  const chunks: Buffer[] = [];
-  doc.on('data', (c: Buffer) => chunks.push(c));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
+  const pdf = newPdf({ size: 'A4', margin: 40, info: { Title: t('stock.pdf.title') } });
+  const { doc } = pdf;
+  const text = pdf.fit;
 
   pages.forEach((p, i) => {
     if (i > 0) doc.addPage();
@@ -74,6 +45,6 @@ export async function renderAssemblePdf(lang: Lang, warehouseName: string, pages
     }
     doc.moveDown(2).fontSize(9).text(`${t('stock.pdf.printedAt')}: ${now.toISOString().slice(0, 16).replace('T', ' ')} UTC`, 40);
   });
-  doc.end();
-  return done;
+  const file = await pdf.finish('');
+  return Buffer.from(file.contentBase64, 'base64');
 }

@@ -10,7 +10,7 @@ import { assertCan, type RequestContext } from '../../platform/context';
 import { BusinessError, NotFoundError, ValidationError } from '../../platform/errors';
 import { parseInput } from '../../platform/validate';
 import type { Tx } from '../inventory/stock.service';
-import { MM, newPdf, type PdfFile } from './pdf';
+import { MM, newPdf, type PdfFile } from '../../platform/pdf';
 
 export function barcodeBatchWhere(ctx: RequestContext, filter: { keyword?: string | null; type?: string | null } = {}): Prisma.BarcodeBatchWhereInput {
   assertCan(ctx, 'barcodeTool');

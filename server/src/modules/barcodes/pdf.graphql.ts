@@ -1,6 +1,6 @@
 // The answer of every "print" mutation: a PDF as base64 (spec 01 §7), saved by the client.
 import { builder } from '../../graphql/builder';
-import type { PdfFile } from './pdf';
+import type { PdfFile } from '../../platform/pdf';
 
 export const PdfFileRef = builder.objectRef<PdfFile>('PdfFile').implement({
   description: 'A generated PDF, base64-encoded',

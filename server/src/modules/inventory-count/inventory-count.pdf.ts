@@ -4,7 +4,7 @@
 import { COUNT_PRINT_ORDERS, translate } from '@erp/schema';
 import { assertCan, type RequestContext } from '../../platform/context';
 import { ValidationError } from '../../platform/errors';
-import { newPdf, pdfLang, type PdfFile } from '../barcodes/pdf';
+import { newPdf, pdfLang, type PdfFile } from '../../platform/pdf';
 import { findTask } from './inventory-count.service';
 
 const PAGE = { width: 595.28, height: 841.89, margin: 36 };

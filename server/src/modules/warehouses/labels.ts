@@ -1,16 +1,12 @@
 // Location labels: one 60×40 mm page per location with a Code128 barcode of the code and the code
 // as text, answered as a base64 PDF the client downloads (spec 01 §7 'Base64 PDF').
 import bwipjs from 'bwip-js/node';
-import PDFDocument from 'pdfkit';
 import { assertCan, type RequestContext } from '../../platform/context';
+import { MM, newPdf } from '../../platform/pdf';
 import { BusinessError, NotFoundError } from '../../platform/errors';
 
 export const LABELS_MAX = 500;
-const MM = 72 / 25.4;
 const PAGE: [number, number] = [60 * MM, 40 * MM];
-
-/** Built-in PDF fonts only cover Latin text; anything else would print as garbage, so it is left out. */
-const printable = (s: string) => (/^[\x20-\x7e]*$/.test(s) ? s : '');
 
 export async function locationLabelsPdf(ctx: RequestContext, ids: readonly number[]): Promise<string> {
   assertCan(ctx, 'locations');
@@ -26,28 +22,25 @@ export async function locationLabelsPdf(ctx: RequestContext, ids: readonly numbe
   const labels = await Promise.all(
     rows.map(async (l) => ({
       code: l.code,
-      caption: [printable(l.warehouse.code) || printable(l.warehouse.name), printable(l.zone)].filter(Boolean).join(' · '),
+      caption: [l.warehouse.code || l.warehouse.name, l.zone].filter(Boolean).join(' · '),
       png: await bwipjs.toBuffer({ bcid: 'code128', text: l.code, scale: 3, height: 12, includetext: false }),
     })),
   );
   return (await renderPdf(labels)).toString('base64');
 }
 
-function renderPdf(labels: { code: string; caption: string; png: Buffer }[]): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    const doc = new PDFDocument({ size: PAGE, margin: 0, autoFirstPage: false, info: { Title: 'Location labels' } });
-    const chunks: Buffer[] = [];
-    doc.on('data', (c: Buffer) => chunks.push(c));
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-    const pad = 3 * MM;
-    const width = PAGE[0] - 2 * pad;
-    for (const label of labels) {
-      doc.addPage({ size: PAGE, margin: 0 });
-      doc.image(label.png, pad, pad, { fit: [width, 20 * MM], align: 'center', valign: 'center' });
-      doc.font('Helvetica-Bold').fontSize(14).text(label.code, pad, 25 * MM, { width, align: 'center', lineBreak: false });
-      if (label.caption) doc.font('Helvetica').fontSize(8).text(label.caption, pad, 32 * MM, { width, align: 'center', lineBreak: false });
-    }
-    doc.end();
-  });
+/** One label per page with the shared PDF font (platform/pdf.ts), so Chinese zone names print. */
+async function renderPdf(labels: { code: string; caption: string; png: Buffer }[]): Promise<Buffer> {
+  const pdf = newPdf({ size: PAGE, margin: 0, autoFirstPage: false, info: { Title: 'Location labels' } });
+  const { doc } = pdf;
+  const pad = 3 * MM;
+  const width = PAGE[0] - 2 * pad;
+  for (const label of labels) {
+    doc.addPage({ size: PAGE, margin: 0 });
+    doc.image(label.png, pad, pad, { fit: [width, 20 * MM], align: 'center', valign: 'center' });
+    doc.fontSize(14).text(pdf.fit(label.code), pad, 25 * MM, { width, align: 'center', lineBreak: false });
+    if (label.caption) doc.fontSize(8).text(pdf.fit(label.caption), pad, 32 * MM, { width, align: 'center', lineBreak: false });
+  }
+  const file = await pdf.finish('');
+  return Buffer.from(file.contentBase64, 'base64');
 }

@@ -1,5 +1,5 @@
 // PDF documents answered as base64 (spec 01 §7: "Base64 PDF … downloaded on the client"):
-// barcode labels and count lists. pdfkit's built-in fonts cover Latin-1 only, so a font file is
+// barcode labels, count lists and processing sheets. pdfkit's built-in fonts cover Latin-1 only, so a font file is
 // embedded: a CJK one when the machine has it (PDF_CJK_FONT, as the processing sheets read it,
 // or the usual Noto / WenQuanYi / Droid paths),
 // else DejaVu Sans; without a CJK font the fixed texts are printed in English and characters the
