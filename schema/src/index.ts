@@ -11,3 +11,4 @@ export * from './rules/stock';
 export * from './rules/counts';
 export * from './rules/catalog';
 export * from './rules/warehouse';
+export * from './rules/orders';

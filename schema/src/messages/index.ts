@@ -16,9 +16,15 @@ import stockEn from './stock.en.json' with { type: 'json' };
 import stockZh from './stock.zh.json' with { type: 'json' };
 import countsEn from './counts.en.json' with { type: 'json' };
 import countsZh from './counts.zh.json' with { type: 'json' };
+import ordersEn from './orders.en.json' with { type: 'json' };
+import ordersZh from './orders.zh.json' with { type: 'json' };
+import logisticsEn from './logistics.en.json' with { type: 'json' };
+import logisticsZh from './logistics.zh.json' with { type: 'json' };
+import fulfilmentEn from './fulfilment.en.json' with { type: 'json' };
+import fulfilmentZh from './fulfilment.zh.json' with { type: 'json' };
 
-const en = { ...baseEn, ...messagingEn, ...tasksEn, ...inventoryEn, ...catalogEn, ...warehouseEn, ...stockEn, ...countsEn };
-const zh = { ...baseZh, ...messagingZh, ...tasksZh, ...inventoryZh, ...catalogZh, ...warehouseZh, ...stockZh, ...countsZh };
+const en = { ...baseEn, ...messagingEn, ...tasksEn, ...inventoryEn, ...catalogEn, ...warehouseEn, ...stockEn, ...countsEn, ...ordersEn, ...logisticsEn, ...fulfilmentEn };
+const zh = { ...baseZh, ...messagingZh, ...tasksZh, ...inventoryZh, ...catalogZh, ...warehouseZh, ...stockZh, ...countsZh, ...ordersZh, ...logisticsZh, ...fulfilmentZh };
 
 export type MessageId = keyof typeof en;
 export type Lang = 'zh' | 'en';

@@ -102,6 +102,8 @@ const COMPANY_MODELS = new Set([
   'Product', 'Sku', 'SkuComponent', 'Warehouse', 'Location', 'Stock', 'StockLocation', 'StockLot', 'StockLedger',
   'StockOccupation', 'StockBill', 'StockBillLine', 'TransferOrder', 'TransferOrderLine', 'AssembleSheet',
   'InventoryCountTask', 'InventoryCountLine', 'BarcodeBatch', 'PackagingMaterial',
+  'Order', 'OrderItem', 'OrderHistory', 'ShopOrderPull', 'SkuPairing', 'LogisticsChannel', 'TrackingNumber', 'LogisticsRule',
+  'GiftRule', 'ShippingBlacklist', 'PickListTemplate', 'PickList', 'ShippingBag', 'TrackingRecord',
 ]);
 /** System tables shared by all companies, readable through the scoped client. */
 const SHARED_READ_MODELS = new Set(['MenuNode', 'Bulletin']);
