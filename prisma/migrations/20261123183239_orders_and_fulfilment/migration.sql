@@ -1,3 +1,6 @@
+-- AlterTable
+ALTER TABLE "Sku" ADD COLUMN     "aliases" TEXT[] DEFAULT ARRAY[]::TEXT[];
+
 -- CreateTable
 CREATE TABLE "Order" (
     "id" SERIAL NOT NULL,

@@ -1,0 +1,80 @@
+// The one way an order changes status (DESIGN.md 'State machines'): a conditional UPDATE that
+// claims the orders still in one of the action's source states, plus one OrderHistory row each,
+// inside the caller's transaction. Of two operators acting on the same order at the same moment,
+// only one claims it; the other gets order.illegalTransition naming the status it found.
+import { ORDER_TRANSITIONS, canTransition, type OrderAction, type OrderStatus } from '@erp/schema';
+import type { Prisma } from '../../generated/prisma/client';
+import type { RequestContext } from '../../platform/context';
+import { BusinessError, NotFoundError } from '../../platform/errors';
+import type { Tx } from '../inventory/stock.service';
+
+type Db = RequestContext['db'] | Tx;
+
+export interface HistoryEntry {
+  action: string;
+  fromStatus?: string;
+  toStatus?: string;
+  /** Message id (orders.*.json) describing what happened, shown in the reader's language. */
+  messageId?: string;
+  params?: Record<string, unknown>;
+}
+
+/** "This order is shipped and cannot be cancelled" (order.illegalTransition). */
+export function illegalOrderTransition(orderNo: string, status: string, action: string): BusinessError {
+  return new BusinessError('order.illegalTransition', { orderNo, status: `order.status.${status}`, action: `order.action.${action}` });
+}
+
+export function assertOrderCan(order: { orderNo: string; status: string }, action: OrderAction): void {
+  if (!canTransition(ORDER_TRANSITIONS, action, order.status as OrderStatus)) throw illegalOrderTransition(order.orderNo, order.status, action);
+}
+
+export async function findOrder(db: Db, id: number) {
+  const order = await db.order.findFirst({ where: { id }, include: { items: { orderBy: { id: 'asc' } } } });
+  if (!order) throw new NotFoundError('order.notFound', { id });
+  return order;
+}
+
+/** Appends history rows (one per order) in the caller's transaction. */
+export async function addHistory(ctx: RequestContext, db: Db, orderIds: readonly number[], entry: HistoryEntry): Promise<void> {
+  if (!orderIds.length) return;
+  await db.orderHistory.createMany({
+    data: orderIds.map((orderId) => ({
+      companyId: ctx.actor!.companyId,
+      orderId,
+      action: entry.action,
+      fromStatus: entry.fromStatus ?? '',
+      toStatus: entry.toStatus ?? '',
+      messageId: entry.messageId ?? '',
+      params: (entry.params ?? undefined) as Prisma.InputJsonValue | undefined,
+      operatorId: ctx.actor!.userId > 0 ? ctx.actor!.userId : null,
+    })),
+  });
+}
+
+/**
+ * Moves one order through `action` (claimed by a conditional update) and records it. `data` is
+ * written in the same UPDATE. `to` overrides the table's target only where the table allows a
+ * choice (release returns to heldFromStatus). Returns the status the order came from.
+ */
+export async function moveOrder(
+  ctx: RequestContext,
+  tx: Tx,
+  orderId: number,
+  action: OrderAction,
+  opts: { data?: Prisma.OrderUpdateManyMutationInput; to?: OrderStatus; history?: Omit<HistoryEntry, 'action' | 'fromStatus' | 'toStatus'> } = {},
+): Promise<OrderStatus> {
+  const t = ORDER_TRANSITIONS[action];
+  const current = await tx.order.findFirst({ where: { id: orderId }, select: { status: true, orderNo: true } });
+  if (!current) throw new NotFoundError('order.notFound', { id: orderId });
+  const to = opts.to ?? t.to;
+  const { count } = await tx.order.updateMany({
+    where: { id: orderId, status: { in: [...t.from] } },
+    data: { ...opts.data, status: to },
+  });
+  if (count !== 1) {
+    const now = await tx.order.findFirst({ where: { id: orderId }, select: { status: true } });
+    throw illegalOrderTransition(current.orderNo, now?.status ?? current.status, action);
+  }
+  await addHistory(ctx, tx, [orderId], { action, fromStatus: current.status, toStatus: to, ...opts.history });
+  return current.status as OrderStatus;
+}
