@@ -24,9 +24,11 @@ import { registerReportJobDownload, reportJobRoutes } from './modules/report-job
 import { recoverReportJobs, registerReportJobWorker, startReportJobSweeper } from './modules/report-jobs/report-jobs.worker';
 import { syncMenu } from './modules/menu/menu.service';
 import { sandboxConnectors } from './modules/marketplaces/connector';
+import { registerMarketplaceJobs } from './modules/marketplaces/tracking-upload';
 import { seedDemo } from './seed/demo';
 import { registerFileServing, registerMultipartRoutes, storageRoutes } from './modules/storage/storage.rest';
 import { catalogImportRoutes, registerCatalogTemplate } from './modules/catalog/catalog.import';
+import { orderImportRoutes, registerOrderImport } from './modules/order-import/order-import.rest';
 
 export interface App {
   http: FastifyInstance;
@@ -69,6 +71,7 @@ export async function createApp({ config, database, logger = createLogger(config
   };
   await syncMenu(platform);
   registerReportJobWorker(platform);
+  registerMarketplaceJobs(platform); // scheduled order pulls + tracking uploads (issue 6); main.ts starts the schedule
   // Jobs a previous run left behind: stale ones fail with a reason; queued ones are queued again
   // (all of them for the in-process queue, whose waiting list died with that process). Then every minute.
   const recovered = await recoverReportJobs(platform, { resumeQueued: platform.jobs.kind === 'in-process' ? 'all' : 'stale' });
@@ -104,9 +107,10 @@ export async function createApp({ config, database, logger = createLogger(config
   registerRoutes(http, platform, '/', clientLogRoutes);
   registerReportJobDownload(http, platform);
   // uploads (file service, catalog import) and the stored files they serve
-  await registerMultipartRoutes(http, platform, '/api/v1/', [...storageRoutes, ...catalogImportRoutes]);
+  await registerMultipartRoutes(http, platform, '/api/v1/', [...storageRoutes, ...catalogImportRoutes, ...orderImportRoutes]);
   registerFileServing(http, platform);
   registerCatalogTemplate(http, platform);
+  registerOrderImport(http, platform); // order import template + its background job (issue 6)
 
   if (existsSync(path.join(config.clientDist, 'index.html'))) {
     await http.register(fastifyStatic, { root: config.clientDist, prefix: '/', wildcard: false });
@@ -122,6 +126,9 @@ export async function createApp({ config, database, logger = createLogger(config
   });
 
   await (await import('./modules/inventory/abc')).startAbcScheduler(platform, http); // monthly ABC classification (issue 5)
+  (await import('./modules/orders/orders.alerts')).startUnmatchedAlerts(platform, http); // unmatched-order alerts at 12 / 24 h (issue 6)
+  (await import('./modules/tracking/tracking.service')).startTrackingScheduler(platform, http); // automatic tracking re-queries (issue 6)
+  (await import('./modules/shipping/outbound.service')).startPickupTimeouts(platform, http); // parcels scanned out but not picked up → collectStatus -1 (issue 6)
   await http.ready();
   const detachWs = attachWebSocket(http.server);
   return {

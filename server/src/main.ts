@@ -2,11 +2,14 @@
 import { createApp } from './app';
 import { loadConfig } from './platform/config';
 import { createLogger } from './platform/logger';
+import { startOrderPullScheduler } from './modules/marketplaces/pull.service';
 
 const config = loadConfig();
 const logger = createLogger(config.logLevel);
 const app = await createApp({ config, logger });
 await app.http.listen({ port: config.port, host: config.host });
+// Scheduled marketplace order pulls: a tick every minute queues the shops that are due (tests call ticks themselves).
+const stopPullScheduler = startOrderPullScheduler(app.platform);
 logger.info(
   `ERP listening on http://localhost:${config.port} (database: ${config.databaseUrl ? 'PostgreSQL' : `PGlite in ${config.dataDir}/db`}, pub/sub: ${config.redisUrl ? 'Redis' : 'in-process'})`,
 );
@@ -17,6 +20,7 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     if (stopping) return;
     stopping = true;
     logger.info(`${signal}: shutting down`);
+    stopPullScheduler();
     await app.close();
     process.exit(0);
   });

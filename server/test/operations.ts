@@ -9,6 +9,13 @@ import { catalogOperations } from './operations.catalog';
 import { warehouseOperations } from './operations.warehouse';
 import { inventoryOperations } from './operations.inventory';
 import { countOperations } from './operations.counts';
+import { orderOperations } from './operations.orders';
+import { marketplaceOperations } from './operations.marketplaces';
+import { pickingOperations } from './operations.picking';
+import { orderRuleOperations } from './operations.order-rules';
+import { shippingOperations } from './operations.shipping';
+import { logisticsOperations } from './operations.logistics';
+import { orderImportOperations } from './operations.order-import';
 
 /** Record ids of one company: the identity ones plus whatever the domain seeds add. */
 export type Ids = { subId: number; roleId: number; shopId: number } & Record<string, number>;
@@ -36,7 +43,7 @@ export interface DomainOperations {
   snapshot?: (db: BareClient, companyId: number) => Promise<unknown>;
 }
 
-export const DOMAINS: DomainOperations[] = [messageOperations, reportJobOperations, catalogOperations, warehouseOperations, inventoryOperations, countOperations];
+export const DOMAINS: DomainOperations[] = [messageOperations, reportJobOperations, catalogOperations, warehouseOperations, inventoryOperations, countOperations, orderOperations, shippingOperations, orderRuleOperations, pickingOperations, marketplaceOperations, logisticsOperations, orderImportOperations];
 
 const R = (f: string) => `{ __typename ... on Error { messageId } }`;
 const IDENTITY_OPERATIONS: Operation[] = [

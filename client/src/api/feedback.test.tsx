@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { shellRoutes } from '../app/shell/testing';
 import { readTabs } from '../app/tabs';
 import { renderApp } from '../test/render';
@@ -11,6 +11,13 @@ import { alertParagraphs, closeFeedbackDialog, getFeedbackDialogs, showApiError 
 import { HomeAccountDocument } from './generated/graphql';
 import { ApiError } from './rest';
 import { getToken, setToken } from './session';
+
+// /orders serves here as a plain shell page (the placeholder): leave the built order screen out.
+vi.mock('../app/screens', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('../app/screens')>();
+  const { '/orders': _orders, ...rest } = actual.screens;
+  return { ...actual, screens: rest };
+});
 
 function signIn() {
   setToken('t');

@@ -59,4 +59,30 @@ export const screens: Readonly<Record<string, Screen>> = {
   '/outboundOrder': lazyScreen(() => import('../features/stock-bills'), (m) => m.OutboundOrderPage),
   '/inOutWarehouse': lazyScreen(() => import('../features/stock-bills'), (m) => m.LedgerPage),
   '/stockLockManage': lazyScreen(() => import('../features/stock-bills'), (m) => m.StockLocksPage),
+  // pick lists and scan sorting (issue 6; tool pages, outside the shell)
+  '/pickListTemplate': lazyScreen(() => import('../features/picking'), (m) => m.PickListTemplatePage),
+  '/scanSorting': lazyScreen(() => import('../features/picking'), (m) => m.ScanSortingPage),
+  '/forecastSorting': lazyScreen(() => import('../features/picking'), (m) => m.ForecastSortingPage),
+  '/secondarySorting': lazyScreen(() => import('../features/picking'), (m) => m.SecondarySortingPage),
+  // orders and SKU pairing (issue 6)
+  '/orders': lazyScreen(() => import('../features/orders'), (m) => m.OrdersPage),
+  '/createOrder': lazyScreen(() => import('../features/orders'), (m) => m.CreateOrderPage),
+  '/abnormalOrders': lazyScreen(() => import('../features/orders'), (m) => m.AbnormalOrdersPage),
+  '/preShippings': lazyScreen(() => import('../features/orders'), (m) => m.PreShippingsPage),
+  '/distributePackage': lazyScreen(() => import('../features/orders'), (m) => m.DistributePackagePage),
+  '/productPairingList': lazyScreen(() => import('../features/orders'), (m) => m.ProductPairingPage),
+  '/onlineProductPairingList': lazyScreen(() => import('../features/orders'), (m) => m.OnlineProductPairingPage),
+  // scan to ship, outbound scan, parcel bags (issue 6)
+  '/scanToShip': lazyScreen(() => import('../features/shipping'), (m) => m.ScanToShipPage),
+  '/outboundScan': lazyScreen(() => import('../features/shipping'), (m) => m.OutboundScanPage),
+  '/bagsOrder': lazyScreen(() => import('../features/shipping'), (m) => m.BagsOrderPage),
+  // order rules: logistics rules, gift rules, shipping blacklist (issue 6)
+  '/logisticsRules': lazyScreen(() => import('../features/order-rules'), (m) => m.LogisticsRulesPage),
+  '/giftRules': lazyScreen(() => import('../features/order-rules'), (m) => m.GiftRulesPage),
+  '/shippingBlacklist': lazyScreen(() => import('../features/order-rules'), (m) => m.ShippingBlacklistPage),
+  // logistics channels, number pools and tracking (issue 6)
+  '/systemLogistics': lazyScreen(() => import('../features/logistics'), (m) => m.SystemLogisticsPage),
+  '/customLogistics': lazyScreen(() => import('../features/logistics'), (m) => m.CustomLogisticsPage),
+  '/segmentManagement': lazyScreen(() => import('../features/logistics'), (m) => m.SegmentManagementPage),
+  '/logisticsTracking': lazyScreen(() => import('../features/tracking'), (m) => m.LogisticsTrackingPage),
 };

@@ -19,6 +19,13 @@ import { assembleMessages } from '../features/assemble/messages';
 import { inventoryCountMessages } from '../features/inventory-count/messages';
 import { barcodesMessages } from '../features/barcodes/messages';
 import { packageMaterialsMessages } from '../features/package-materials/messages';
+import { ordersMessages } from '../features/orders/messages';
+import { orderRulesMessages } from '../features/order-rules/messages';
+import { logisticsMessages } from '../features/logistics/messages';
+import { trackingMessages } from '../features/tracking/messages';
+import { pickingMessages } from '../features/picking/messages';
+import { shippingMessages } from '../features/shipping/messages';
+import { orderImportMessages } from '../features/order-import/messages';
 import { en } from './en';
 import type { Lang } from './lang';
 import { zh, type MessageId } from './zh';
@@ -32,7 +39,7 @@ export const messagesByLang: Record<Lang, Record<MessageId, string>> = { zh, en 
  * Everything react-intl knows: @erp/schema messages (server error and validation ids), then
  * the UI kit, public site and mobile dictionaries, then the shell's texts (later wins).
  */
-const featureMessages = [uiMessages, publicMessages, mobileMessages, accountsMessages, rolesMessages, shopsMessages, companyMessages, userMessages, operateLogMessages, messageCenterMessages, tasksMessages, catalogMessages, warehousesMessages, stockBillsMessages, inventoryMessages, transfersMessages, assembleMessages, inventoryCountMessages, barcodesMessages, packageMaterialsMessages];
+const featureMessages = [uiMessages, publicMessages, mobileMessages, accountsMessages, rolesMessages, shopsMessages, companyMessages, userMessages, operateLogMessages, messageCenterMessages, tasksMessages, catalogMessages, warehousesMessages, stockBillsMessages, inventoryMessages, transfersMessages, assembleMessages, inventoryCountMessages, barcodesMessages, packageMaterialsMessages, ordersMessages, orderRulesMessages, logisticsMessages, trackingMessages, pickingMessages, shippingMessages, orderImportMessages];
 
 export const intlMessages: Record<Lang, Record<string, string>> = {
   zh: Object.assign({}, schemaMessages.zh, ...featureMessages.map((m) => m.zh), zh),

@@ -22,9 +22,15 @@ import logisticsEn from './logistics.en.json' with { type: 'json' };
 import logisticsZh from './logistics.zh.json' with { type: 'json' };
 import fulfilmentEn from './fulfilment.en.json' with { type: 'json' };
 import fulfilmentZh from './fulfilment.zh.json' with { type: 'json' };
+import marketplacesEn from './marketplaces.en.json' with { type: 'json' };
+import marketplacesZh from './marketplaces.zh.json' with { type: 'json' };
+import orderRulesEn from './order-rules.en.json' with { type: 'json' };
+import orderRulesZh from './order-rules.zh.json' with { type: 'json' };
+import orderImportEn from './order-import.en.json' with { type: 'json' };
+import orderImportZh from './order-import.zh.json' with { type: 'json' };
 
-const en = { ...baseEn, ...messagingEn, ...tasksEn, ...inventoryEn, ...catalogEn, ...warehouseEn, ...stockEn, ...countsEn, ...ordersEn, ...logisticsEn, ...fulfilmentEn };
-const zh = { ...baseZh, ...messagingZh, ...tasksZh, ...inventoryZh, ...catalogZh, ...warehouseZh, ...stockZh, ...countsZh, ...ordersZh, ...logisticsZh, ...fulfilmentZh };
+const en = { ...baseEn, ...messagingEn, ...tasksEn, ...inventoryEn, ...catalogEn, ...warehouseEn, ...stockEn, ...countsEn, ...ordersEn, ...logisticsEn, ...fulfilmentEn, ...orderImportEn, ...orderRulesEn, ...marketplacesEn };
+const zh = { ...baseZh, ...messagingZh, ...tasksZh, ...inventoryZh, ...catalogZh, ...warehouseZh, ...stockZh, ...countsZh, ...ordersZh, ...logisticsZh, ...fulfilmentZh, ...orderImportZh, ...orderRulesZh, ...marketplacesZh };
 
 export type MessageId = keyof typeof en;
 export type Lang = 'zh' | 'en';

@@ -23,6 +23,14 @@ import '../modules/assemble/assemble.graphql';
 import '../modules/inventory-count/inventory-count.graphql';
 import '../modules/barcodes/barcodes.graphql';
 import '../modules/package-materials/package-materials.graphql';
+import '../modules/orders/orders.graphql';
+import '../modules/order-import/order-import.graphql';
+import '../modules/logistics/logistics.graphql';
+import '../modules/tracking/tracking.graphql';
+import '../modules/picking/picking.graphql';
+import '../modules/order-rules/order-rules.graphql';
+import '../modules/shipping/shipping.graphql';
+import '../modules/marketplaces/pull.graphql';
 
 export const schema = builder.toSchema();
 export const printedSchema = () => `${printSchema(lexicographicSortSchema(schema))}\n`;

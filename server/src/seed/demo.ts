@@ -10,6 +10,9 @@ import { createSubAccount } from '../modules/accounts/accounts.service';
 import { authorizeShop } from '../modules/shops/shops.service';
 import { seedBulletins } from './bulletins';
 import { seedInventory } from './inventory';
+import { seedLogistics } from './logistics';
+import { seedOrders } from './orders';
+import { seedOrderRules } from './order-rules';
 
 export const DEMO = { company: 'Demo Trading', username: 'demo', password: 'demo1234' } as const;
 
@@ -64,5 +67,8 @@ export async function seedDemo(platform: Platform): Promise<boolean> {
     allowShopIds: shops.slice(0, 2).map((s) => s.id),
   });
   await seedInventory(ctx);
+  await seedLogistics(ctx); // channels, a number pool and tracked parcels (issue 6)
+  await seedOrders(ctx); // pulled from the sandbox marketplace over the last 90 days (issue 6)
+  await seedOrderRules(ctx); // a logistics rule on a seeded channel and a blacklisted buyer (issue 6)
   return true;
 }

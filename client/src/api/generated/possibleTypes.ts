@@ -7,12 +7,55 @@
       "BatchRefusedError",
       "BusinessError",
       "NotFoundError",
+      "OrderImportRowsError",
+      "PlanLimitError",
+      "ValidationError"
+    ],
+    "MutationAddToShippingBlacklistResult": [
+      "BusinessError",
+      "MutationAddToShippingBlacklistSuccess",
+      "NotFoundError",
+      "PlanLimitError",
+      "ValidationError"
+    ],
+    "MutationAddTrackingRecordResult": [
+      "BusinessError",
+      "MutationAddTrackingRecordSuccess",
+      "NotFoundError",
+      "PlanLimitError",
+      "ValidationError"
+    ],
+    "MutationAssignSortingWallResult": [
+      "BusinessError",
+      "MutationAssignSortingWallSuccess",
+      "NotFoundError",
+      "PlanLimitError",
+      "ValidationError"
+    ],
+    "MutationAssignTrackingNumbersResult": [
+      "BusinessError",
+      "MutationAssignTrackingNumbersSuccess",
+      "NotFoundError",
+      "PlanLimitError",
+      "ValidationError"
+    ],
+    "MutationAuditOrdersResult": [
+      "BusinessError",
+      "MutationAuditOrdersSuccess",
+      "NotFoundError",
       "PlanLimitError",
       "ValidationError"
     ],
     "MutationAuthorizeShopResult": [
       "BusinessError",
       "MutationAuthorizeShopSuccess",
+      "NotFoundError",
+      "PlanLimitError",
+      "ValidationError"
+    ],
+    "MutationBackToProcessingResult": [
+      "BusinessError",
+      "MutationBackToProcessingSuccess",
       "NotFoundError",
       "PlanLimitError",
       "ValidationError"
@@ -24,9 +67,23 @@
       "PlanLimitError",
       "ValidationError"
     ],
+    "MutationCancelOrdersResult": [
+      "BusinessError",
+      "MutationCancelOrdersSuccess",
+      "NotFoundError",
+      "PlanLimitError",
+      "ValidationError"
+    ],
     "MutationCancelOutboundOrderResult": [
       "BusinessError",
       "MutationCancelOutboundOrderSuccess",
+      "NotFoundError",
+      "PlanLimitError",
+      "ValidationError"
+    ],
+    "MutationCancelPickListResult": [
+      "BusinessError",
+      "MutationCancelPickListSuccess",
       "NotFoundError",
       "PlanLimitError",
       "ValidationError"
@@ -41,6 +98,13 @@
     "MutationChangePasswordResult": [
       "BusinessError",
       "MutationChangePasswordSuccess",
+      "NotFoundError",
+      "PlanLimitError",
+      "ValidationError"
+    ],
+    "MutationCloseShippingBagResult": [
+      "BusinessError",
+      "MutationCloseShippingBagSuccess",
       "NotFoundError",
       "PlanLimitError",
       "ValidationError"
@@ -66,6 +130,13 @@
       "PlanLimitError",
       "ValidationError"
     ],
+    "MutationConfirmPickupResult": [
+      "BusinessError",
+      "MutationConfirmPickupSuccess",
+      "NotFoundError",
+      "PlanLimitError",
+      "ValidationError"
+    ],
     "MutationCreateAssembleSheetResult": [
       "BusinessError",
       "MutationCreateAssembleSheetSuccess",
@@ -83,6 +154,20 @@
     "MutationCreateCountTaskResult": [
       "BusinessError",
       "MutationCreateCountTaskSuccess",
+      "NotFoundError",
+      "PlanLimitError",
+      "ValidationError"
+    ],
+    "MutationCreateCustomChannelResult": [
+      "BusinessError",
+      "MutationCreateCustomChannelSuccess",
+      "NotFoundError",
+      "PlanLimitError",
+      "ValidationError"
+    ],
+    "MutationCreateGiftRuleResult": [
+      "BusinessError",
+      "MutationCreateGiftRuleSuccess",
       "NotFoundError",
       "PlanLimitError",
       "ValidationError"
@@ -108,6 +193,20 @@
       "PlanLimitError",
       "ValidationError"
     ],
+    "MutationCreateLogisticsRuleResult": [
+      "BusinessError",
+      "MutationCreateLogisticsRuleSuccess",
+      "NotFoundError",
+      "PlanLimitError",
+      "ValidationError"
+    ],
+    "MutationCreateOrderResult": [
+      "BusinessError",
+      "MutationCreateOrderSuccess",
+      "NotFoundError",
+      "PlanLimitError",
+      "ValidationError"
+    ],
     "MutationCreateOutboundOrderResult": [
       "BusinessError",
       "MutationCreateOutboundOrderSuccess",
@@ -122,6 +221,20 @@
       "PlanLimitError",
       "ValidationError"
     ],
+    "MutationCreatePickListTemplateResult": [
+      "BusinessError",
+      "MutationCreatePickListTemplateSuccess",
+      "NotFoundError",
+      "PlanLimitError",
+      "ValidationError"
+    ],
+    "MutationCreatePickListsResult": [
+      "BusinessError",
+      "MutationCreatePickListsSuccess",
+      "NotFoundError",
+      "PlanLimitError",
+      "ValidationError"
+    ],
     "MutationCreateProductResult": [
       "BusinessError",
       "MutationCreateProductSuccess",
@@ -132,6 +245,13 @@
     "MutationCreateRoleResult": [
       "BusinessError",
       "MutationCreateRoleSuccess",
+      "NotFoundError",
+      "PlanLimitError",
+      "ValidationError"
+    ],
+    "MutationCreateShippingBagResult": [
+      "BusinessError",
+      "MutationCreateShippingBagSuccess",
       "NotFoundError",
       "PlanLimitError",
       "ValidationError"
@@ -178,6 +298,13 @@
       "PlanLimitError",
       "ValidationError"
     ],
+    "MutationDeleteGiftRuleResult": [
+      "BusinessError",
+      "MutationDeleteGiftRuleSuccess",
+      "NotFoundError",
+      "PlanLimitError",
+      "ValidationError"
+    ],
     "MutationDeleteLocationResult": [
       "BusinessError",
       "MutationDeleteLocationSuccess",
@@ -185,9 +312,30 @@
       "PlanLimitError",
       "ValidationError"
     ],
+    "MutationDeleteLogisticsChannelResult": [
+      "BusinessError",
+      "MutationDeleteLogisticsChannelSuccess",
+      "NotFoundError",
+      "PlanLimitError",
+      "ValidationError"
+    ],
+    "MutationDeleteLogisticsRuleResult": [
+      "BusinessError",
+      "MutationDeleteLogisticsRuleSuccess",
+      "NotFoundError",
+      "PlanLimitError",
+      "ValidationError"
+    ],
     "MutationDeletePackagingMaterialResult": [
       "BusinessError",
       "MutationDeletePackagingMaterialSuccess",
+      "NotFoundError",
+      "PlanLimitError",
+      "ValidationError"
+    ],
+    "MutationDeletePickListTemplateResult": [
+      "BusinessError",
+      "MutationDeletePickListTemplateSuccess",
       "NotFoundError",
       "PlanLimitError",
       "ValidationError"
@@ -207,6 +355,27 @@
       "PlanLimitError",
       "ValidationError"
     ],
+    "MutationDeleteShippingBagResult": [
+      "BusinessError",
+      "MutationDeleteShippingBagSuccess",
+      "NotFoundError",
+      "PlanLimitError",
+      "ValidationError"
+    ],
+    "MutationDeleteTrackingNumbersResult": [
+      "BusinessError",
+      "MutationDeleteTrackingNumbersSuccess",
+      "NotFoundError",
+      "PlanLimitError",
+      "ValidationError"
+    ],
+    "MutationDeleteTrackingResult": [
+      "BusinessError",
+      "MutationDeleteTrackingSuccess",
+      "NotFoundError",
+      "PlanLimitError",
+      "ValidationError"
+    ],
     "MutationDeleteTransferOrderResult": [
       "BusinessError",
       "MutationDeleteTransferOrderSuccess",
@@ -214,9 +383,52 @@
       "PlanLimitError",
       "ValidationError"
     ],
+    "MutationEnableSystemChannelResult": [
+      "BusinessError",
+      "MutationEnableSystemChannelSuccess",
+      "NotFoundError",
+      "PlanLimitError",
+      "ValidationError"
+    ],
     "MutationEndCountTaskResult": [
       "BusinessError",
       "MutationEndCountTaskSuccess",
+      "NotFoundError",
+      "PlanLimitError",
+      "ValidationError"
+    ],
+    "MutationForecastScanResult": [
+      "BusinessError",
+      "MutationForecastScanSuccess",
+      "NotFoundError",
+      "PlanLimitError",
+      "ValidationError"
+    ],
+    "MutationHandOverShippingBagResult": [
+      "BusinessError",
+      "MutationHandOverShippingBagSuccess",
+      "NotFoundError",
+      "PlanLimitError",
+      "ValidationError"
+    ],
+    "MutationHoldOrdersResult": [
+      "BusinessError",
+      "MutationHoldOrdersSuccess",
+      "NotFoundError",
+      "PlanLimitError",
+      "ValidationError"
+    ],
+    "MutationImportOrdersResult": [
+      "BusinessError",
+      "MutationImportOrdersSuccess",
+      "NotFoundError",
+      "OrderImportRowsError",
+      "PlanLimitError",
+      "ValidationError"
+    ],
+    "MutationImportTrackingNumbersResult": [
+      "BusinessError",
+      "MutationImportTrackingNumbersSuccess",
       "NotFoundError",
       "PlanLimitError",
       "ValidationError"
@@ -231,6 +443,20 @@
     "MutationMarkMessageNoticesReadResult": [
       "BusinessError",
       "MutationMarkMessageNoticesReadSuccess",
+      "NotFoundError",
+      "PlanLimitError",
+      "ValidationError"
+    ],
+    "MutationMarkPickupExceptionResult": [
+      "BusinessError",
+      "MutationMarkPickupExceptionSuccess",
+      "NotFoundError",
+      "PlanLimitError",
+      "ValidationError"
+    ],
+    "MutationMergeOrdersResult": [
+      "BusinessError",
+      "MutationMergeOrdersSuccess",
       "NotFoundError",
       "PlanLimitError",
       "ValidationError"
@@ -256,9 +482,37 @@
       "PlanLimitError",
       "ValidationError"
     ],
+    "MutationOutboundScanResult": [
+      "BusinessError",
+      "MutationOutboundScanSuccess",
+      "NotFoundError",
+      "PlanLimitError",
+      "ValidationError"
+    ],
+    "MutationPairSkuResult": [
+      "BusinessError",
+      "MutationPairSkuSuccess",
+      "NotFoundError",
+      "PlanLimitError",
+      "ValidationError"
+    ],
+    "MutationPreShipOrdersResult": [
+      "BusinessError",
+      "MutationPreShipOrdersSuccess",
+      "NotFoundError",
+      "PlanLimitError",
+      "ValidationError"
+    ],
     "MutationPrintAssembleSheetsResult": [
       "BusinessError",
       "MutationPrintAssembleSheetsSuccess",
+      "NotFoundError",
+      "PlanLimitError",
+      "ValidationError"
+    ],
+    "MutationPrintBagLabelResult": [
+      "BusinessError",
+      "MutationPrintBagLabelSuccess",
       "NotFoundError",
       "PlanLimitError",
       "ValidationError"
@@ -277,6 +531,13 @@
       "PlanLimitError",
       "ValidationError"
     ],
+    "MutationPrintPickListResult": [
+      "BusinessError",
+      "MutationPrintPickListSuccess",
+      "NotFoundError",
+      "PlanLimitError",
+      "ValidationError"
+    ],
     "MutationPrintSkuLabelsResult": [
       "BusinessError",
       "MutationPrintSkuLabelsSuccess",
@@ -284,9 +545,37 @@
       "PlanLimitError",
       "ValidationError"
     ],
+    "MutationPrintSortingLabelResult": [
+      "BusinessError",
+      "MutationPrintSortingLabelSuccess",
+      "NotFoundError",
+      "PlanLimitError",
+      "ValidationError"
+    ],
     "MutationPublishBulletinResult": [
       "BusinessError",
       "MutationPublishBulletinSuccess",
+      "NotFoundError",
+      "PlanLimitError",
+      "ValidationError"
+    ],
+    "MutationPullShopOrdersResult": [
+      "BusinessError",
+      "MutationPullShopOrdersSuccess",
+      "NotFoundError",
+      "PlanLimitError",
+      "ValidationError"
+    ],
+    "MutationPushShopStockResult": [
+      "BusinessError",
+      "MutationPushShopStockSuccess",
+      "NotFoundError",
+      "PlanLimitError",
+      "ValidationError"
+    ],
+    "MutationReallocateOutOfStockResult": [
+      "BusinessError",
+      "MutationReallocateOutOfStockSuccess",
       "NotFoundError",
       "PlanLimitError",
       "ValidationError"
@@ -319,9 +608,37 @@
       "PlanLimitError",
       "ValidationError"
     ],
+    "MutationReleaseOrdersResult": [
+      "BusinessError",
+      "MutationReleaseOrdersSuccess",
+      "NotFoundError",
+      "PlanLimitError",
+      "ValidationError"
+    ],
     "MutationReleaseStockOccupationResult": [
       "BusinessError",
       "MutationReleaseStockOccupationSuccess",
+      "NotFoundError",
+      "PlanLimitError",
+      "ValidationError"
+    ],
+    "MutationRemoveFromBagResult": [
+      "BusinessError",
+      "MutationRemoveFromBagSuccess",
+      "NotFoundError",
+      "PlanLimitError",
+      "ValidationError"
+    ],
+    "MutationRemoveFromShippingBlacklistResult": [
+      "BusinessError",
+      "MutationRemoveFromShippingBlacklistSuccess",
+      "NotFoundError",
+      "PlanLimitError",
+      "ValidationError"
+    ],
+    "MutationRequeryTrackingResult": [
+      "BusinessError",
+      "MutationRequeryTrackingSuccess",
       "NotFoundError",
       "PlanLimitError",
       "ValidationError"
@@ -336,6 +653,20 @@
     "MutationResetSubAccountPasswordResult": [
       "BusinessError",
       "MutationResetSubAccountPasswordSuccess",
+      "NotFoundError",
+      "PlanLimitError",
+      "ValidationError"
+    ],
+    "MutationRestoreTrackingResult": [
+      "BusinessError",
+      "MutationRestoreTrackingSuccess",
+      "NotFoundError",
+      "PlanLimitError",
+      "ValidationError"
+    ],
+    "MutationResubmitTrackingResult": [
+      "BusinessError",
+      "MutationResubmitTrackingSuccess",
       "NotFoundError",
       "PlanLimitError",
       "ValidationError"
@@ -362,9 +693,65 @@
       "PlanLimitError",
       "ValidationError"
     ],
+    "MutationScanIntoBagResult": [
+      "BusinessError",
+      "MutationScanIntoBagSuccess",
+      "NotFoundError",
+      "PlanLimitError",
+      "ValidationError"
+    ],
+    "MutationScanSecondarySortingResult": [
+      "BusinessError",
+      "MutationScanSecondarySortingSuccess",
+      "NotFoundError",
+      "PlanLimitError",
+      "ValidationError"
+    ],
+    "MutationScanSortingResult": [
+      "BusinessError",
+      "MutationScanSortingSuccess",
+      "NotFoundError",
+      "PlanLimitError",
+      "ValidationError"
+    ],
+    "MutationScanToShipResult": [
+      "BusinessError",
+      "MutationScanToShipSuccess",
+      "NotFoundError",
+      "PlanLimitError",
+      "ValidationError"
+    ],
     "MutationSendPasswordResetCodeResult": [
       "BusinessError",
       "MutationSendPasswordResetCodeSuccess",
+      "NotFoundError",
+      "PlanLimitError",
+      "ValidationError"
+    ],
+    "MutationSetGiftRuleEnabledResult": [
+      "BusinessError",
+      "MutationSetGiftRuleEnabledSuccess",
+      "NotFoundError",
+      "PlanLimitError",
+      "ValidationError"
+    ],
+    "MutationSetLogisticsChannelEnabledResult": [
+      "BusinessError",
+      "MutationSetLogisticsChannelEnabledSuccess",
+      "NotFoundError",
+      "PlanLimitError",
+      "ValidationError"
+    ],
+    "MutationSetLogisticsRuleEnabledResult": [
+      "BusinessError",
+      "MutationSetLogisticsRuleEnabledSuccess",
+      "NotFoundError",
+      "PlanLimitError",
+      "ValidationError"
+    ],
+    "MutationSetLogisticsRulePriorityResult": [
+      "BusinessError",
+      "MutationSetLogisticsRulePrioritySuccess",
       "NotFoundError",
       "PlanLimitError",
       "ValidationError"
@@ -376,6 +763,20 @@
       "PlanLimitError",
       "ValidationError"
     ],
+    "MutationSetShopPullScheduleResult": [
+      "BusinessError",
+      "MutationSetShopPullScheduleSuccess",
+      "NotFoundError",
+      "PlanLimitError",
+      "ValidationError"
+    ],
+    "MutationSetSkuAliasesResult": [
+      "BusinessError",
+      "MutationSetSkuAliasesSuccess",
+      "NotFoundError",
+      "PlanLimitError",
+      "ValidationError"
+    ],
     "MutationSetSubAccountStatusResult": [
       "BusinessError",
       "MutationSetSubAccountStatusSuccess",
@@ -383,9 +784,30 @@
       "PlanLimitError",
       "ValidationError"
     ],
+    "MutationSetTrackingAutoResult": [
+      "BusinessError",
+      "MutationSetTrackingAutoSuccess",
+      "NotFoundError",
+      "PlanLimitError",
+      "ValidationError"
+    ],
+    "MutationShipOrdersResult": [
+      "BusinessError",
+      "MutationShipOrdersSuccess",
+      "NotFoundError",
+      "PlanLimitError",
+      "ValidationError"
+    ],
     "MutationShipTransferOrderResult": [
       "BusinessError",
       "MutationShipTransferOrderSuccess",
+      "NotFoundError",
+      "PlanLimitError",
+      "ValidationError"
+    ],
+    "MutationSplitOrderResult": [
+      "BusinessError",
+      "MutationSplitOrderSuccess",
       "NotFoundError",
       "PlanLimitError",
       "ValidationError"
@@ -426,6 +848,13 @@
       "PlanLimitError",
       "ValidationError"
     ],
+    "MutationUnpairSkuResult": [
+      "BusinessError",
+      "MutationUnpairSkuSuccess",
+      "NotFoundError",
+      "PlanLimitError",
+      "ValidationError"
+    ],
     "MutationUpdateBulletinResult": [
       "BusinessError",
       "MutationUpdateBulletinSuccess",
@@ -436,6 +865,20 @@
     "MutationUpdateCompanyResult": [
       "BusinessError",
       "MutationUpdateCompanySuccess",
+      "NotFoundError",
+      "PlanLimitError",
+      "ValidationError"
+    ],
+    "MutationUpdateCustomChannelResult": [
+      "BusinessError",
+      "MutationUpdateCustomChannelSuccess",
+      "NotFoundError",
+      "PlanLimitError",
+      "ValidationError"
+    ],
+    "MutationUpdateGiftRuleResult": [
+      "BusinessError",
+      "MutationUpdateGiftRuleSuccess",
       "NotFoundError",
       "PlanLimitError",
       "ValidationError"
@@ -454,9 +897,23 @@
       "PlanLimitError",
       "ValidationError"
     ],
+    "MutationUpdateLogisticsRuleResult": [
+      "BusinessError",
+      "MutationUpdateLogisticsRuleSuccess",
+      "NotFoundError",
+      "PlanLimitError",
+      "ValidationError"
+    ],
     "MutationUpdateMessageNoticeSettingsResult": [
       "BusinessError",
       "MutationUpdateMessageNoticeSettingsSuccess",
+      "NotFoundError",
+      "PlanLimitError",
+      "ValidationError"
+    ],
+    "MutationUpdateOrderResult": [
+      "BusinessError",
+      "MutationUpdateOrderSuccess",
       "NotFoundError",
       "PlanLimitError",
       "ValidationError"
@@ -471,6 +928,13 @@
     "MutationUpdatePackagingMaterialResult": [
       "BusinessError",
       "MutationUpdatePackagingMaterialSuccess",
+      "NotFoundError",
+      "PlanLimitError",
+      "ValidationError"
+    ],
+    "MutationUpdatePickListTemplateResult": [
+      "BusinessError",
+      "MutationUpdatePickListTemplateSuccess",
       "NotFoundError",
       "PlanLimitError",
       "ValidationError"
@@ -510,6 +974,13 @@
       "PlanLimitError",
       "ValidationError"
     ],
+    "MutationUpdateSystemChannelResult": [
+      "BusinessError",
+      "MutationUpdateSystemChannelSuccess",
+      "NotFoundError",
+      "PlanLimitError",
+      "ValidationError"
+    ],
     "MutationUpdateTransferOrderResult": [
       "BusinessError",
       "MutationUpdateTransferOrderSuccess",
@@ -524,11 +995,53 @@
       "PlanLimitError",
       "ValidationError"
     ],
+    "MutationUploadOrderTrackingResult": [
+      "BusinessError",
+      "MutationUploadOrderTrackingSuccess",
+      "NotFoundError",
+      "PlanLimitError",
+      "ValidationError"
+    ],
     "QueryLocationLabelsResult": [
       "BusinessError",
       "NotFoundError",
       "PlanLimitError",
       "QueryLocationLabelsSuccess",
+      "ValidationError"
+    ],
+    "QueryLogisticsRuleDryRunResult": [
+      "BusinessError",
+      "NotFoundError",
+      "PlanLimitError",
+      "QueryLogisticsRuleDryRunSuccess",
+      "ValidationError"
+    ],
+    "QueryScanToShipOrderResult": [
+      "BusinessError",
+      "NotFoundError",
+      "PlanLimitError",
+      "QueryScanToShipOrderSuccess",
+      "ValidationError"
+    ],
+    "QuerySortingSessionResult": [
+      "BusinessError",
+      "NotFoundError",
+      "PlanLimitError",
+      "QuerySortingSessionSuccess",
+      "ValidationError"
+    ],
+    "QuerySortingWallResult": [
+      "BusinessError",
+      "NotFoundError",
+      "PlanLimitError",
+      "QuerySortingWallSuccess",
+      "ValidationError"
+    ],
+    "QueryTrackingReportResult": [
+      "BusinessError",
+      "NotFoundError",
+      "PlanLimitError",
+      "QueryTrackingReportSuccess",
       "ValidationError"
     ]
   }
@@ -539,12 +1052,55 @@
       "BatchRefusedError",
       "BusinessError",
       "NotFoundError",
+      "OrderImportRowsError",
+      "PlanLimitError",
+      "ValidationError"
+    ],
+    "MutationAddToShippingBlacklistResult": [
+      "BusinessError",
+      "MutationAddToShippingBlacklistSuccess",
+      "NotFoundError",
+      "PlanLimitError",
+      "ValidationError"
+    ],
+    "MutationAddTrackingRecordResult": [
+      "BusinessError",
+      "MutationAddTrackingRecordSuccess",
+      "NotFoundError",
+      "PlanLimitError",
+      "ValidationError"
+    ],
+    "MutationAssignSortingWallResult": [
+      "BusinessError",
+      "MutationAssignSortingWallSuccess",
+      "NotFoundError",
+      "PlanLimitError",
+      "ValidationError"
+    ],
+    "MutationAssignTrackingNumbersResult": [
+      "BusinessError",
+      "MutationAssignTrackingNumbersSuccess",
+      "NotFoundError",
+      "PlanLimitError",
+      "ValidationError"
+    ],
+    "MutationAuditOrdersResult": [
+      "BusinessError",
+      "MutationAuditOrdersSuccess",
+      "NotFoundError",
       "PlanLimitError",
       "ValidationError"
     ],
     "MutationAuthorizeShopResult": [
       "BusinessError",
       "MutationAuthorizeShopSuccess",
+      "NotFoundError",
+      "PlanLimitError",
+      "ValidationError"
+    ],
+    "MutationBackToProcessingResult": [
+      "BusinessError",
+      "MutationBackToProcessingSuccess",
       "NotFoundError",
       "PlanLimitError",
       "ValidationError"
@@ -556,9 +1112,23 @@
       "PlanLimitError",
       "ValidationError"
     ],
+    "MutationCancelOrdersResult": [
+      "BusinessError",
+      "MutationCancelOrdersSuccess",
+      "NotFoundError",
+      "PlanLimitError",
+      "ValidationError"
+    ],
     "MutationCancelOutboundOrderResult": [
       "BusinessError",
       "MutationCancelOutboundOrderSuccess",
+      "NotFoundError",
+      "PlanLimitError",
+      "ValidationError"
+    ],
+    "MutationCancelPickListResult": [
+      "BusinessError",
+      "MutationCancelPickListSuccess",
       "NotFoundError",
       "PlanLimitError",
       "ValidationError"
@@ -573,6 +1143,13 @@
     "MutationChangePasswordResult": [
       "BusinessError",
       "MutationChangePasswordSuccess",
+      "NotFoundError",
+      "PlanLimitError",
+      "ValidationError"
+    ],
+    "MutationCloseShippingBagResult": [
+      "BusinessError",
+      "MutationCloseShippingBagSuccess",
       "NotFoundError",
       "PlanLimitError",
       "ValidationError"
@@ -598,6 +1175,13 @@
       "PlanLimitError",
       "ValidationError"
     ],
+    "MutationConfirmPickupResult": [
+      "BusinessError",
+      "MutationConfirmPickupSuccess",
+      "NotFoundError",
+      "PlanLimitError",
+      "ValidationError"
+    ],
     "MutationCreateAssembleSheetResult": [
       "BusinessError",
       "MutationCreateAssembleSheetSuccess",
@@ -615,6 +1199,20 @@
     "MutationCreateCountTaskResult": [
       "BusinessError",
       "MutationCreateCountTaskSuccess",
+      "NotFoundError",
+      "PlanLimitError",
+      "ValidationError"
+    ],
+    "MutationCreateCustomChannelResult": [
+      "BusinessError",
+      "MutationCreateCustomChannelSuccess",
+      "NotFoundError",
+      "PlanLimitError",
+      "ValidationError"
+    ],
+    "MutationCreateGiftRuleResult": [
+      "BusinessError",
+      "MutationCreateGiftRuleSuccess",
       "NotFoundError",
       "PlanLimitError",
       "ValidationError"
@@ -640,6 +1238,20 @@
       "PlanLimitError",
       "ValidationError"
     ],
+    "MutationCreateLogisticsRuleResult": [
+      "BusinessError",
+      "MutationCreateLogisticsRuleSuccess",
+      "NotFoundError",
+      "PlanLimitError",
+      "ValidationError"
+    ],
+    "MutationCreateOrderResult": [
+      "BusinessError",
+      "MutationCreateOrderSuccess",
+      "NotFoundError",
+      "PlanLimitError",
+      "ValidationError"
+    ],
     "MutationCreateOutboundOrderResult": [
       "BusinessError",
       "MutationCreateOutboundOrderSuccess",
@@ -654,6 +1266,20 @@
       "PlanLimitError",
       "ValidationError"
     ],
+    "MutationCreatePickListTemplateResult": [
+      "BusinessError",
+      "MutationCreatePickListTemplateSuccess",
+      "NotFoundError",
+      "PlanLimitError",
+      "ValidationError"
+    ],
+    "MutationCreatePickListsResult": [
+      "BusinessError",
+      "MutationCreatePickListsSuccess",
+      "NotFoundError",
+      "PlanLimitError",
+      "ValidationError"
+    ],
     "MutationCreateProductResult": [
       "BusinessError",
       "MutationCreateProductSuccess",
@@ -664,6 +1290,13 @@
     "MutationCreateRoleResult": [
       "BusinessError",
       "MutationCreateRoleSuccess",
+      "NotFoundError",
+      "PlanLimitError",
+      "ValidationError"
+    ],
+    "MutationCreateShippingBagResult": [
+      "BusinessError",
+      "MutationCreateShippingBagSuccess",
       "NotFoundError",
       "PlanLimitError",
       "ValidationError"
@@ -710,6 +1343,13 @@
       "PlanLimitError",
       "ValidationError"
     ],
+    "MutationDeleteGiftRuleResult": [
+      "BusinessError",
+      "MutationDeleteGiftRuleSuccess",
+      "NotFoundError",
+      "PlanLimitError",
+      "ValidationError"
+    ],
     "MutationDeleteLocationResult": [
       "BusinessError",
       "MutationDeleteLocationSuccess",
@@ -717,9 +1357,30 @@
       "PlanLimitError",
       "ValidationError"
     ],
+    "MutationDeleteLogisticsChannelResult": [
+      "BusinessError",
+      "MutationDeleteLogisticsChannelSuccess",
+      "NotFoundError",
+      "PlanLimitError",
+      "ValidationError"
+    ],
+    "MutationDeleteLogisticsRuleResult": [
+      "BusinessError",
+      "MutationDeleteLogisticsRuleSuccess",
+      "NotFoundError",
+      "PlanLimitError",
+      "ValidationError"
+    ],
     "MutationDeletePackagingMaterialResult": [
       "BusinessError",
       "MutationDeletePackagingMaterialSuccess",
+      "NotFoundError",
+      "PlanLimitError",
+      "ValidationError"
+    ],
+    "MutationDeletePickListTemplateResult": [
+      "BusinessError",
+      "MutationDeletePickListTemplateSuccess",
       "NotFoundError",
       "PlanLimitError",
       "ValidationError"
@@ -739,6 +1400,27 @@
       "PlanLimitError",
       "ValidationError"
     ],
+    "MutationDeleteShippingBagResult": [
+      "BusinessError",
+      "MutationDeleteShippingBagSuccess",
+      "NotFoundError",
+      "PlanLimitError",
+      "ValidationError"
+    ],
+    "MutationDeleteTrackingNumbersResult": [
+      "BusinessError",
+      "MutationDeleteTrackingNumbersSuccess",
+      "NotFoundError",
+      "PlanLimitError",
+      "ValidationError"
+    ],
+    "MutationDeleteTrackingResult": [
+      "BusinessError",
+      "MutationDeleteTrackingSuccess",
+      "NotFoundError",
+      "PlanLimitError",
+      "ValidationError"
+    ],
     "MutationDeleteTransferOrderResult": [
       "BusinessError",
       "MutationDeleteTransferOrderSuccess",
@@ -746,9 +1428,52 @@
       "PlanLimitError",
       "ValidationError"
     ],
+    "MutationEnableSystemChannelResult": [
+      "BusinessError",
+      "MutationEnableSystemChannelSuccess",
+      "NotFoundError",
+      "PlanLimitError",
+      "ValidationError"
+    ],
     "MutationEndCountTaskResult": [
       "BusinessError",
       "MutationEndCountTaskSuccess",
+      "NotFoundError",
+      "PlanLimitError",
+      "ValidationError"
+    ],
+    "MutationForecastScanResult": [
+      "BusinessError",
+      "MutationForecastScanSuccess",
+      "NotFoundError",
+      "PlanLimitError",
+      "ValidationError"
+    ],
+    "MutationHandOverShippingBagResult": [
+      "BusinessError",
+      "MutationHandOverShippingBagSuccess",
+      "NotFoundError",
+      "PlanLimitError",
+      "ValidationError"
+    ],
+    "MutationHoldOrdersResult": [
+      "BusinessError",
+      "MutationHoldOrdersSuccess",
+      "NotFoundError",
+      "PlanLimitError",
+      "ValidationError"
+    ],
+    "MutationImportOrdersResult": [
+      "BusinessError",
+      "MutationImportOrdersSuccess",
+      "NotFoundError",
+      "OrderImportRowsError",
+      "PlanLimitError",
+      "ValidationError"
+    ],
+    "MutationImportTrackingNumbersResult": [
+      "BusinessError",
+      "MutationImportTrackingNumbersSuccess",
       "NotFoundError",
       "PlanLimitError",
       "ValidationError"
@@ -763,6 +1488,20 @@
     "MutationMarkMessageNoticesReadResult": [
       "BusinessError",
       "MutationMarkMessageNoticesReadSuccess",
+      "NotFoundError",
+      "PlanLimitError",
+      "ValidationError"
+    ],
+    "MutationMarkPickupExceptionResult": [
+      "BusinessError",
+      "MutationMarkPickupExceptionSuccess",
+      "NotFoundError",
+      "PlanLimitError",
+      "ValidationError"
+    ],
+    "MutationMergeOrdersResult": [
+      "BusinessError",
+      "MutationMergeOrdersSuccess",
       "NotFoundError",
       "PlanLimitError",
       "ValidationError"
@@ -788,9 +1527,37 @@
       "PlanLimitError",
       "ValidationError"
     ],
+    "MutationOutboundScanResult": [
+      "BusinessError",
+      "MutationOutboundScanSuccess",
+      "NotFoundError",
+      "PlanLimitError",
+      "ValidationError"
+    ],
+    "MutationPairSkuResult": [
+      "BusinessError",
+      "MutationPairSkuSuccess",
+      "NotFoundError",
+      "PlanLimitError",
+      "ValidationError"
+    ],
+    "MutationPreShipOrdersResult": [
+      "BusinessError",
+      "MutationPreShipOrdersSuccess",
+      "NotFoundError",
+      "PlanLimitError",
+      "ValidationError"
+    ],
     "MutationPrintAssembleSheetsResult": [
       "BusinessError",
       "MutationPrintAssembleSheetsSuccess",
+      "NotFoundError",
+      "PlanLimitError",
+      "ValidationError"
+    ],
+    "MutationPrintBagLabelResult": [
+      "BusinessError",
+      "MutationPrintBagLabelSuccess",
       "NotFoundError",
       "PlanLimitError",
       "ValidationError"
@@ -809,6 +1576,13 @@
       "PlanLimitError",
       "ValidationError"
     ],
+    "MutationPrintPickListResult": [
+      "BusinessError",
+      "MutationPrintPickListSuccess",
+      "NotFoundError",
+      "PlanLimitError",
+      "ValidationError"
+    ],
     "MutationPrintSkuLabelsResult": [
       "BusinessError",
       "MutationPrintSkuLabelsSuccess",
@@ -816,9 +1590,37 @@
       "PlanLimitError",
       "ValidationError"
     ],
+    "MutationPrintSortingLabelResult": [
+      "BusinessError",
+      "MutationPrintSortingLabelSuccess",
+      "NotFoundError",
+      "PlanLimitError",
+      "ValidationError"
+    ],
     "MutationPublishBulletinResult": [
       "BusinessError",
       "MutationPublishBulletinSuccess",
+      "NotFoundError",
+      "PlanLimitError",
+      "ValidationError"
+    ],
+    "MutationPullShopOrdersResult": [
+      "BusinessError",
+      "MutationPullShopOrdersSuccess",
+      "NotFoundError",
+      "PlanLimitError",
+      "ValidationError"
+    ],
+    "MutationPushShopStockResult": [
+      "BusinessError",
+      "MutationPushShopStockSuccess",
+      "NotFoundError",
+      "PlanLimitError",
+      "ValidationError"
+    ],
+    "MutationReallocateOutOfStockResult": [
+      "BusinessError",
+      "MutationReallocateOutOfStockSuccess",
       "NotFoundError",
       "PlanLimitError",
       "ValidationError"
@@ -851,9 +1653,37 @@
       "PlanLimitError",
       "ValidationError"
     ],
+    "MutationReleaseOrdersResult": [
+      "BusinessError",
+      "MutationReleaseOrdersSuccess",
+      "NotFoundError",
+      "PlanLimitError",
+      "ValidationError"
+    ],
     "MutationReleaseStockOccupationResult": [
       "BusinessError",
       "MutationReleaseStockOccupationSuccess",
+      "NotFoundError",
+      "PlanLimitError",
+      "ValidationError"
+    ],
+    "MutationRemoveFromBagResult": [
+      "BusinessError",
+      "MutationRemoveFromBagSuccess",
+      "NotFoundError",
+      "PlanLimitError",
+      "ValidationError"
+    ],
+    "MutationRemoveFromShippingBlacklistResult": [
+      "BusinessError",
+      "MutationRemoveFromShippingBlacklistSuccess",
+      "NotFoundError",
+      "PlanLimitError",
+      "ValidationError"
+    ],
+    "MutationRequeryTrackingResult": [
+      "BusinessError",
+      "MutationRequeryTrackingSuccess",
       "NotFoundError",
       "PlanLimitError",
       "ValidationError"
@@ -868,6 +1698,20 @@
     "MutationResetSubAccountPasswordResult": [
       "BusinessError",
       "MutationResetSubAccountPasswordSuccess",
+      "NotFoundError",
+      "PlanLimitError",
+      "ValidationError"
+    ],
+    "MutationRestoreTrackingResult": [
+      "BusinessError",
+      "MutationRestoreTrackingSuccess",
+      "NotFoundError",
+      "PlanLimitError",
+      "ValidationError"
+    ],
+    "MutationResubmitTrackingResult": [
+      "BusinessError",
+      "MutationResubmitTrackingSuccess",
       "NotFoundError",
       "PlanLimitError",
       "ValidationError"
@@ -894,9 +1738,65 @@
       "PlanLimitError",
       "ValidationError"
     ],
+    "MutationScanIntoBagResult": [
+      "BusinessError",
+      "MutationScanIntoBagSuccess",
+      "NotFoundError",
+      "PlanLimitError",
+      "ValidationError"
+    ],
+    "MutationScanSecondarySortingResult": [
+      "BusinessError",
+      "MutationScanSecondarySortingSuccess",
+      "NotFoundError",
+      "PlanLimitError",
+      "ValidationError"
+    ],
+    "MutationScanSortingResult": [
+      "BusinessError",
+      "MutationScanSortingSuccess",
+      "NotFoundError",
+      "PlanLimitError",
+      "ValidationError"
+    ],
+    "MutationScanToShipResult": [
+      "BusinessError",
+      "MutationScanToShipSuccess",
+      "NotFoundError",
+      "PlanLimitError",
+      "ValidationError"
+    ],
     "MutationSendPasswordResetCodeResult": [
       "BusinessError",
       "MutationSendPasswordResetCodeSuccess",
+      "NotFoundError",
+      "PlanLimitError",
+      "ValidationError"
+    ],
+    "MutationSetGiftRuleEnabledResult": [
+      "BusinessError",
+      "MutationSetGiftRuleEnabledSuccess",
+      "NotFoundError",
+      "PlanLimitError",
+      "ValidationError"
+    ],
+    "MutationSetLogisticsChannelEnabledResult": [
+      "BusinessError",
+      "MutationSetLogisticsChannelEnabledSuccess",
+      "NotFoundError",
+      "PlanLimitError",
+      "ValidationError"
+    ],
+    "MutationSetLogisticsRuleEnabledResult": [
+      "BusinessError",
+      "MutationSetLogisticsRuleEnabledSuccess",
+      "NotFoundError",
+      "PlanLimitError",
+      "ValidationError"
+    ],
+    "MutationSetLogisticsRulePriorityResult": [
+      "BusinessError",
+      "MutationSetLogisticsRulePrioritySuccess",
       "NotFoundError",
       "PlanLimitError",
       "ValidationError"
@@ -908,6 +1808,20 @@
       "PlanLimitError",
       "ValidationError"
     ],
+    "MutationSetShopPullScheduleResult": [
+      "BusinessError",
+      "MutationSetShopPullScheduleSuccess",
+      "NotFoundError",
+      "PlanLimitError",
+      "ValidationError"
+    ],
+    "MutationSetSkuAliasesResult": [
+      "BusinessError",
+      "MutationSetSkuAliasesSuccess",
+      "NotFoundError",
+      "PlanLimitError",
+      "ValidationError"
+    ],
     "MutationSetSubAccountStatusResult": [
       "BusinessError",
       "MutationSetSubAccountStatusSuccess",
@@ -915,9 +1829,30 @@
       "PlanLimitError",
       "ValidationError"
     ],
+    "MutationSetTrackingAutoResult": [
+      "BusinessError",
+      "MutationSetTrackingAutoSuccess",
+      "NotFoundError",
+      "PlanLimitError",
+      "ValidationError"
+    ],
+    "MutationShipOrdersResult": [
+      "BusinessError",
+      "MutationShipOrdersSuccess",
+      "NotFoundError",
+      "PlanLimitError",
+      "ValidationError"
+    ],
     "MutationShipTransferOrderResult": [
       "BusinessError",
       "MutationShipTransferOrderSuccess",
+      "NotFoundError",
+      "PlanLimitError",
+      "ValidationError"
+    ],
+    "MutationSplitOrderResult": [
+      "BusinessError",
+      "MutationSplitOrderSuccess",
       "NotFoundError",
       "PlanLimitError",
       "ValidationError"
@@ -958,6 +1893,13 @@
       "PlanLimitError",
       "ValidationError"
     ],
+    "MutationUnpairSkuResult": [
+      "BusinessError",
+      "MutationUnpairSkuSuccess",
+      "NotFoundError",
+      "PlanLimitError",
+      "ValidationError"
+    ],
     "MutationUpdateBulletinResult": [
       "BusinessError",
       "MutationUpdateBulletinSuccess",
@@ -968,6 +1910,20 @@
     "MutationUpdateCompanyResult": [
       "BusinessError",
       "MutationUpdateCompanySuccess",
+      "NotFoundError",
+      "PlanLimitError",
+      "ValidationError"
+    ],
+    "MutationUpdateCustomChannelResult": [
+      "BusinessError",
+      "MutationUpdateCustomChannelSuccess",
+      "NotFoundError",
+      "PlanLimitError",
+      "ValidationError"
+    ],
+    "MutationUpdateGiftRuleResult": [
+      "BusinessError",
+      "MutationUpdateGiftRuleSuccess",
       "NotFoundError",
       "PlanLimitError",
       "ValidationError"
@@ -986,9 +1942,23 @@
       "PlanLimitError",
       "ValidationError"
     ],
+    "MutationUpdateLogisticsRuleResult": [
+      "BusinessError",
+      "MutationUpdateLogisticsRuleSuccess",
+      "NotFoundError",
+      "PlanLimitError",
+      "ValidationError"
+    ],
     "MutationUpdateMessageNoticeSettingsResult": [
       "BusinessError",
       "MutationUpdateMessageNoticeSettingsSuccess",
+      "NotFoundError",
+      "PlanLimitError",
+      "ValidationError"
+    ],
+    "MutationUpdateOrderResult": [
+      "BusinessError",
+      "MutationUpdateOrderSuccess",
       "NotFoundError",
       "PlanLimitError",
       "ValidationError"
@@ -1003,6 +1973,13 @@
     "MutationUpdatePackagingMaterialResult": [
       "BusinessError",
       "MutationUpdatePackagingMaterialSuccess",
+      "NotFoundError",
+      "PlanLimitError",
+      "ValidationError"
+    ],
+    "MutationUpdatePickListTemplateResult": [
+      "BusinessError",
+      "MutationUpdatePickListTemplateSuccess",
       "NotFoundError",
       "PlanLimitError",
       "ValidationError"
@@ -1042,6 +2019,13 @@
       "PlanLimitError",
       "ValidationError"
     ],
+    "MutationUpdateSystemChannelResult": [
+      "BusinessError",
+      "MutationUpdateSystemChannelSuccess",
+      "NotFoundError",
+      "PlanLimitError",
+      "ValidationError"
+    ],
     "MutationUpdateTransferOrderResult": [
       "BusinessError",
       "MutationUpdateTransferOrderSuccess",
@@ -1056,11 +2040,53 @@
       "PlanLimitError",
       "ValidationError"
     ],
+    "MutationUploadOrderTrackingResult": [
+      "BusinessError",
+      "MutationUploadOrderTrackingSuccess",
+      "NotFoundError",
+      "PlanLimitError",
+      "ValidationError"
+    ],
     "QueryLocationLabelsResult": [
       "BusinessError",
       "NotFoundError",
       "PlanLimitError",
       "QueryLocationLabelsSuccess",
+      "ValidationError"
+    ],
+    "QueryLogisticsRuleDryRunResult": [
+      "BusinessError",
+      "NotFoundError",
+      "PlanLimitError",
+      "QueryLogisticsRuleDryRunSuccess",
+      "ValidationError"
+    ],
+    "QueryScanToShipOrderResult": [
+      "BusinessError",
+      "NotFoundError",
+      "PlanLimitError",
+      "QueryScanToShipOrderSuccess",
+      "ValidationError"
+    ],
+    "QuerySortingSessionResult": [
+      "BusinessError",
+      "NotFoundError",
+      "PlanLimitError",
+      "QuerySortingSessionSuccess",
+      "ValidationError"
+    ],
+    "QuerySortingWallResult": [
+      "BusinessError",
+      "NotFoundError",
+      "PlanLimitError",
+      "QuerySortingWallSuccess",
+      "ValidationError"
+    ],
+    "QueryTrackingReportResult": [
+      "BusinessError",
+      "NotFoundError",
+      "PlanLimitError",
+      "QueryTrackingReportSuccess",
       "ValidationError"
     ]
   }

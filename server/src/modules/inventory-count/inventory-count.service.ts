@@ -15,6 +15,7 @@ import { assertCan, type RequestContext } from '../../platform/context';
 import { BusinessError, NotFoundError, ValidationError } from '../../platform/errors';
 import { parseInput } from '../../platform/validate';
 import { applyMoves, type StockMove, type Tx } from '../inventory/stock.service';
+import { emitOrderEvent } from '../orders/orders.events';
 
 /** Ledger rows of a count carry this bill type and the task number. */
 export const COUNT_BILL_TYPE = 'inventoryCount';
@@ -209,7 +210,8 @@ export async function endCountTask(ctx: RequestContext, id: number) {
   assertCan(ctx, 'inventoryCount.count');
   const task = await findTask(ctx, id);
   assertTransition(task.status, 'end');
-  return ctx.db.$transaction(async (tx) => {
+  const profitSkus: number[] = [];
+  const ended = await ctx.db.$transaction(async (tx) => {
     await lockTask(ctx, tx, id, 'end');
     const uncounted = await tx.inventoryCountLine.count({ where: { taskId: id, countedQty: null } });
     if (uncounted) throw new BusinessError('inventory.countNotCounted', { count: uncounted });
@@ -227,8 +229,11 @@ export async function endCountTask(ctx: RequestContext, id: number) {
     // checked against the stock after the gain
     const moves = [...changed.filter((l) => l.countedQty! > l.bookQty), ...changed.filter((l) => l.countedQty! < l.bookQty)].map(move);
     await applyMoves(ctx, tx, moves);
+    profitSkus.push(...unique(changed.filter((l) => l.countedQty! > l.bookQty).map((l) => l.skuId)));
     return tx.inventoryCountTask.update({ where: { id }, data: { status: 'finished', finishedAt: new Date() } });
   });
+  if (profitSkus.length) await emitOrderEvent(ctx, 'stockArrived', { skuIds: profitSkus });
+  return ended;
 }
 
 /** Whether book quantities (and what derives from them) are hidden: a blind count not yet finished. */

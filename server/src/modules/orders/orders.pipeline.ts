@@ -1,12 +1,19 @@
-// What happens to every new order (pulled, manual, imported), in order: SKU matching, then the
-// company's order rules (blacklist, logistics rules, gift rules), then the 'created' event.
-// SCAFFOLD: the orders-core engineer fills in matching; the signature is the contract others call.
+// What happens to every new order (pulled, manual, imported), in order: SKU matching, the
+// estimated weight (logistics rules may test it), the company's order rules (blacklist, logistics
+// rules, gift rules), the weight again (gift lines weigh too), then the 'created' event.
+// The signature is the contract the pull, the import and /createOrder call.
 import type { RequestContext } from '../../platform/context';
 import { applyOrderRules } from '../order-rules/order-rules.apply';
 import { emitOrderEvent } from './orders.events';
+import { matchOrders, updateEstimatedWeights } from './orders.matching';
+
+export { matchOrders };
 
 export async function processNewOrders(ctx: RequestContext, orderIds: readonly number[]): Promise<void> {
   if (!orderIds.length) return;
+  await matchOrders(ctx, orderIds);
+  await updateEstimatedWeights(ctx, orderIds);
   await applyOrderRules(ctx, orderIds);
+  await updateEstimatedWeights(ctx, orderIds);
   await emitOrderEvent(ctx, 'created', { orderIds: [...orderIds] });
 }

@@ -11,6 +11,7 @@ import { assertCan, type RequestContext } from '../../platform/context';
 import { AppError, BusinessError, NotFoundError, ValidationError } from '../../platform/errors';
 import { isUniqueViolation, parseInput } from '../../platform/validate';
 import { applyMoves, type StockMove, type Tx } from '../inventory/stock.service';
+import { emitOrderEvent } from '../orders/orders.events';
 import { usableWarehouse } from '../warehouses/warehouses.service';
 
 export type Direction = 'inbound' | 'outbound';
@@ -285,6 +286,7 @@ export async function confirmBill(ctx: RequestContext, direction: Direction, id:
     }
     throw err;
   }
+  if (direction === 'inbound') await emitOrderEvent(ctx, 'stockArrived', { skuIds: [...new Set(lines.map((l) => l.skuId))] });
   return findBill(ctx, direction, id);
 }
 

@@ -14,6 +14,7 @@ import { isUniqueViolation, parseInput } from '../../platform/validate';
 import { findLocation, findWarehouse, illegalTransition, newBillNo } from '../inventory/lookups';
 import { alertLowStock } from '../inventory/low-stock';
 import { applyMoves, type StockMove, type Tx } from '../inventory/stock.service';
+import { emitOrderEvent } from '../orders/orders.events';
 
 export const TRANSFER_BILL_TYPE = 'transfer';
 
@@ -275,7 +276,7 @@ export async function receiveTransfer(ctx: RequestContext, raw: unknown) {
     if (locationId == null) throw ValidationError.field('locationId', 'inventory.locationRequired');
     locationOf.set(l.id, locationId);
   }
-  return ctx.db.$transaction(async (tx) => {
+  const received = await ctx.db.$transaction(async (tx) => {
     await claim(tx, transfer.id, 'receive', { receivedAt: new Date() });
     const out = await tx.stockLedger.findMany({ where: { billType: TRANSFER_BILL_TYPE, billNo: transfer.billNo, type: 'transferOut' }, select: { skuId: true, unitCost: true } });
     const sourcePrice = new Map(out.map((o) => [o.skuId, Number(o.unitCost)]));
@@ -300,4 +301,6 @@ export async function receiveTransfer(ctx: RequestContext, raw: unknown) {
     }
     return findTransfer(tx, transfer.id);
   });
+  await emitOrderEvent(ctx, 'stockArrived', { skuIds: [...new Set(transfer.lines.map((l) => l.skuId))] });
+  return received;
 }

@@ -1,0 +1,184 @@
+/**
+ * /segmentManagement: tracking-number pools. Choose a channel that uses a pool, import a .txt file
+ * (one number per line; any other file type is refused before upload, and again by the server),
+ * list its numbers with the used / unused filter and counts, delete unused numbers.
+ */
+import { Alert, Badge, Button, chakra, HStack, Stack, Tabs, Text } from '@chakra-ui/react';
+import { isNumberPoolFile, NUMBER_POOL_FILE_MAX_BYTES } from '@erp/schema';
+import { useId, useMemo, useRef, useState, type ChangeEvent } from 'react';
+import { LuUpload } from 'react-icons/lu';
+import {
+  DataTable, DEFAULT_PAGE_SIZE, emptyFilterValues, FilterBar, FIRST_PAGE, PermissionGuard, toastError, toastSuccess, useConfirm,
+  type DataTableColumn, type FilterField, type FilterValues,
+} from '../../ui';
+import { FeatureScope, PageFrame } from '../shared/FeatureScope';
+import { formatDateTime, textOrUndefined } from '../shared/format';
+import { showFailure } from '../shared/outcome';
+import { useFeatureText } from '../public/featureIntl';
+import { ChannelSelect } from './ChannelSelect';
+import { usePoolActions, useTrackingNumbers, type NumberRow } from './hooks';
+import { logisticsMessages } from './messages';
+
+export function SegmentManagementPage() {
+  return (
+    <FeatureScope messages={logisticsMessages}>
+      <PoolScreen />
+    </FeatureScope>
+  );
+}
+
+type Tab = 'all' | 'unused' | 'used';
+
+/** The file's text (UTF-8). */
+function readText(file: File): Promise<string> {
+  if (typeof file.text === 'function') return file.text();
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result ?? ''));
+    reader.onerror = () => reject(reader.error);
+    reader.readAsText(file);
+  });
+}
+
+function PoolScreen() {
+  const t = useFeatureText(logisticsMessages);
+  const confirm = useConfirm();
+  const inputId = useId();
+  const input = useRef<HTMLInputElement | null>(null);
+  const actions = usePoolActions();
+  const [channelId, setChannelId] = useState<number | null>(null);
+  const [tab, setTab] = useState<Tab>('all');
+  const fields = useMemo<FilterField[]>(() => [{ name: 'keyword', label: t('logisticsPage.pool.filter.keyword'), type: 'text' }], [t]);
+  const [values, setValues] = useState<FilterValues>(() => emptyFilterValues(fields));
+  const [keyword, setKeyword] = useState<string | undefined>();
+  const [page, setPage] = useState(FIRST_PAGE);
+  const [pageSize, setPageSize] = useState(DEFAULT_PAGE_SIZE);
+  const [busy, setBusy] = useState(false);
+  const [summary, setSummary] = useState<string | null>(null);
+  const filter = { channelId, used: tab === 'all' ? undefined : tab === 'used', keyword };
+  const { rows, total, counts, loading, error, refetch } = useTrackingNumbers(page, pageSize, filter, !channelId);
+
+  const onFile = async (e: ChangeEvent<HTMLInputElement>) => {
+    const file = e.target.files?.[0];
+    e.target.value = '';
+    if (!file || !channelId) return;
+    setSummary(null);
+    if (!isNumberPoolFile(file.name, file.type)) {
+      toastError(t('logisticsPage.pool.txtOnly'));
+      return;
+    }
+    if (file.size > NUMBER_POOL_FILE_MAX_BYTES) {
+      toastError(t('logisticsPage.pool.importFailed'));
+      return;
+    }
+    setBusy(true);
+    try {
+      const content = await readText(file);
+      const outcome = await actions.importNumbers({ channelId, fileName: file.name, fileType: file.type || undefined, content });
+      if (outcome.ok) {
+        const d = outcome.data;
+        toastSuccess(t('logisticsPage.pool.imported', { added: d.added }));
+        setSummary(t('logisticsPage.pool.importSummary', { added: d.added, dup: d.duplicatesInFile.length, existing: d.alreadyInPool.length }));
+        refetch();
+      } else showFailure(outcome, t('logisticsPage.pool.importFailed'));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const columns: DataTableColumn<NumberRow>[] = [
+    { key: 'number', header: t('logisticsPage.pool.col.number'), hideable: false, cell: (r) => <Text fontFamily="mono">{r.number}</Text> },
+    { key: 'used', header: t('logisticsPage.pool.col.used'), cell: (r) => <Badge colorPalette={r.used ? 'gray' : 'green'}>{r.used ? t('logisticsPage.pool.tab.used') : t('logisticsPage.pool.tab.unused')}</Badge> },
+    { key: 'order', header: t('logisticsPage.pool.col.order'), cell: (r) => r.orderNo || '—' },
+    { key: 'usedAt', header: t('logisticsPage.pool.col.usedAt'), cell: (r) => formatDateTime(r.usedAt) },
+    { key: 'createdAt', header: t('logisticsPage.pool.col.createdAt'), cell: (r) => formatDateTime(r.createdAt) },
+  ];
+
+  return (
+    <PageFrame title={t('logisticsPage.pool.title')} description={t('logisticsPage.pool.description')}>
+      <HStack gap="3" wrap="wrap" align="end">
+        <Stack gap="1" minW="64">
+          <Text textStyle="sm" fontWeight="medium">
+            {t('logisticsPage.pool.channel')}
+          </Text>
+          <ChannelSelect value={channelId} poolOnly aria-label={t('logisticsPage.pool.channel')} onChange={(id) => { setChannelId(id); setPage(FIRST_PAGE); setSummary(null); }} />
+        </Stack>
+        {channelId ? (
+          <>
+            <chakra.input ref={input} id={inputId} type="file" accept=".txt,text/plain" display="none" onChange={(e) => void onFile(e)} data-testid="pool-file" />
+            <PermissionGuard permission="numberPool.update">
+              <Button size="sm" colorPalette="teal" loading={busy} loadingText={t('logisticsPage.pool.importing')} onClick={() => input.current?.click()}>
+                <LuUpload />
+                {t('logisticsPage.pool.import')}
+              </Button>
+            </PermissionGuard>
+            {counts ? (
+              <Text textStyle="sm" color="fg.muted" aria-live="polite">
+                {t('logisticsPage.pool.counts', { total: counts.total, used: counts.used, unused: counts.unused })}
+              </Text>
+            ) : null}
+          </>
+        ) : null}
+      </HStack>
+      {summary ? (
+        <Alert.Root status="info" role="status">
+          <Alert.Indicator />
+          <Alert.Description>{summary}</Alert.Description>
+        </Alert.Root>
+      ) : null}
+      {!channelId ? (
+        <Alert.Root status="info">
+          <Alert.Indicator />
+          <Alert.Description>{t('logisticsPage.pool.pickChannel')}</Alert.Description>
+        </Alert.Root>
+      ) : (
+        <>
+          <Tabs.Root value={tab} onValueChange={(d) => { setTab(d.value as Tab); setPage(FIRST_PAGE); }} size="sm">
+            <Tabs.List>
+              {(['all', 'unused', 'used'] as const).map((k) => (
+                <Tabs.Trigger key={k} value={k}>
+                  {t(`logisticsPage.pool.tab.${k}`)}
+                  {counts ? ` (${k === 'all' ? counts.total : counts[k]})` : ''}
+                </Tabs.Trigger>
+              ))}
+            </Tabs.List>
+          </Tabs.Root>
+          <FilterBar fields={fields} values={values} onChange={setValues} onSearch={(v) => { setKeyword(textOrUndefined(v.keyword)); setPage(FIRST_PAGE); }} loading={loading} />
+          <DataTable
+            aria-label={t('logisticsPage.pool.title')}
+            columns={columns}
+            rows={rows}
+            rowKey="id"
+            page={page}
+            pageSize={pageSize}
+            total={total}
+            onPageChange={(p, size) => {
+              setPage(p);
+              setPageSize(size);
+            }}
+            loading={loading}
+            error={error}
+            onRetry={refetch}
+            emptyText={t('logisticsPage.pool.empty')}
+            columnsStorageKey="table.segmentManagement.columns"
+            batchActions={[
+              {
+                key: 'delete',
+                label: t('logisticsPage.pool.deleteUnused'),
+                colorPalette: 'red',
+                permission: 'numberPool.update',
+                onClick: async (selected) => {
+                  const ids = selected.filter((r) => !r.used).map((r) => r.id);
+                  if (!ids.length || !(await confirm({ message: t('logisticsPage.pool.confirmDelete', { count: ids.length }), danger: true }))) return;
+                  const outcome = await actions.remove(ids);
+                  if (outcome.ok) toastSuccess(t('logisticsPage.pool.deleted', { count: outcome.data }));
+                  else showFailure(outcome, t('logisticsPage.failed'));
+                },
+              },
+            ]}
+          />
+        </>
+      )}
+    </PageFrame>
+  );
+}

@@ -1,0 +1,111 @@
+/** Add or edit a custom channel, or the seller settings of a system channel (logisticsChannel.update). */
+import { SimpleGrid } from '@chakra-ui/react';
+import { customChannelInput, systemChannelSettingsInput } from '@erp/schema';
+import { z } from 'zod';
+import { FormKit, toastSuccess, useZodForm } from '../../../ui';
+import { useFeatureText } from '../../public/featureIntl';
+import { FormDialog } from '../../shared/FormDialog';
+import { showFailure } from '../../shared/outcome';
+import { useChannelActions, type ChannelRow, type SystemChannelRow } from '../hooks';
+import { logisticsMessages } from '../messages';
+
+interface Values extends Record<string, unknown> {
+  name: string;
+  carrier: string;
+  code: string;
+  maxWeight: string;
+  usesNumberPool: string;
+  trackingUrl: string;
+  enabled: string;
+}
+
+/** Inputs hold text: the weight becomes a number (empty = 0), the yes/no selects booleans. */
+const toInput = (v: unknown) => {
+  const values = v as Values;
+  const w = values.maxWeight.trim();
+  return { ...values, maxWeight: w === '' ? 0 : Number(w), usesNumberPool: values.usesNumberPool === 'yes', enabled: values.enabled === 'yes' };
+};
+const customSchema = z.preprocess(toInput, customChannelInput);
+const systemSchema = z.preprocess(toInput, systemChannelSettingsInput);
+
+export function CustomChannelDialog({ channel, onClose, onSaved }: { channel: ChannelRow | null; onClose: () => void; onSaved: () => void }) {
+  const t = useFeatureText(logisticsMessages);
+  const { create, update } = useChannelActions();
+  const form = useZodForm(customSchema, {
+    name: channel?.name ?? '',
+    carrier: channel?.carrier ?? '',
+    code: channel?.code ?? '',
+    maxWeight: channel ? String(channel.maxWeight) : '0',
+    usesNumberPool: channel?.usesNumberPool ? 'yes' : 'no',
+    trackingUrl: channel?.trackingUrl ?? '',
+    enabled: channel && !channel.enabled ? 'no' : 'yes',
+  } satisfies Values);
+  const yesNo = [{ value: 'yes', label: t('logisticsPage.yes') }, { value: 'no', label: t('logisticsPage.no') }];
+
+  const submit = async (input: z.output<typeof customSchema>) => {
+    const outcome = channel ? await update({ id: channel.id, ...input }) : await create(input);
+    if (outcome.ok) {
+      toastSuccess(t('logisticsPage.saved', { name: input.name }));
+      onSaved();
+    } else showFailure(outcome, t('logisticsPage.failed'), form);
+  };
+
+  return (
+    <FormDialog
+      title={channel ? t('logisticsPage.custom.editTitle', { name: channel.name }) : t('logisticsPage.custom.add')}
+      form={form}
+      onSubmit={submit}
+      onClose={onClose}
+      submitText={t('logisticsPage.save')}
+      cancelText={t('logisticsPage.cancel')}
+    >
+      <FormKit.Field name="name" label={t('logisticsPage.field.name')} required />
+      <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
+        <FormKit.Field name="carrier" label={t('logisticsPage.field.carrier')} />
+        <FormKit.Field name="code" label={t('logisticsPage.field.code')} />
+      </SimpleGrid>
+      <FormKit.Field name="maxWeight" label={t('logisticsPage.field.maxWeight')} inputMode="numeric" helperText={t('logisticsPage.field.maxWeightHint')} />
+      <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
+        <FormKit.Select name="usesNumberPool" label={t('logisticsPage.field.usesNumberPool')} options={yesNo} />
+        <FormKit.Select name="enabled" label={t('logisticsPage.field.enabled')} options={yesNo} />
+      </SimpleGrid>
+      <FormKit.Field name="trackingUrl" label={t('logisticsPage.field.trackingUrl')} helperText={t('logisticsPage.field.trackingUrlHint')} />
+    </FormDialog>
+  );
+}
+
+export function SystemChannelDialog({ channel, onClose, onSaved }: { channel: SystemChannelRow & { channelId: number }; onClose: () => void; onSaved: () => void }) {
+  const t = useFeatureText(logisticsMessages);
+  const { updateSystem } = useChannelActions();
+  const form = useZodForm(systemSchema, {
+    name: channel.name, carrier: channel.carrier, code: channel.code, trackingUrl: channel.trackingUrl,
+    maxWeight: String(channel.maxWeight),
+    usesNumberPool: channel.usesNumberPool ? 'yes' : 'no',
+    enabled: channel.enabled ? 'yes' : 'no',
+  } satisfies Values);
+  const yesNo = [{ value: 'yes', label: t('logisticsPage.yes') }, { value: 'no', label: t('logisticsPage.no') }];
+
+  const submit = async (input: z.output<typeof systemSchema>) => {
+    const outcome = await updateSystem({ id: channel.channelId, ...input });
+    if (outcome.ok) {
+      toastSuccess(t('logisticsPage.saved', { name: channel.name }));
+      onSaved();
+    } else showFailure(outcome, t('logisticsPage.failed'), form);
+  };
+
+  return (
+    <FormDialog
+      title={t('logisticsPage.system.editTitle', { name: channel.name })}
+      form={form}
+      onSubmit={submit}
+      onClose={onClose}
+      submitText={t('logisticsPage.save')}
+      cancelText={t('logisticsPage.cancel')}
+      size="sm"
+    >
+      <FormKit.Field name="maxWeight" label={t('logisticsPage.field.maxWeight')} inputMode="numeric" helperText={t('logisticsPage.field.maxWeightHint')} />
+      <FormKit.Select name="usesNumberPool" label={t('logisticsPage.field.usesNumberPool')} options={yesNo} />
+      <FormKit.Select name="enabled" label={t('logisticsPage.field.enabled')} options={yesNo} />
+    </FormDialog>
+  );
+}

@@ -1,0 +1,214 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { graphql, HttpResponse, server } from '../../test/server';
+import { graphqlFailure, renderPage, validationError } from '../shared/testing';
+import { LogisticsRulesPage } from './index';
+import { connection, logisticsRule, mockRulePickers, type LogisticsRuleNode } from './testing';
+
+const ALL = ['logisticsRule.update'];
+
+function mockRules(nodes: LogisticsRuleNode[]) {
+  const calls: Record<string, unknown>[] = [];
+  mockRulePickers();
+  server.use(
+    graphql.query('LogisticsRules', ({ variables }) => {
+      calls.push(variables);
+      return HttpResponse.json({ data: { logisticsRules: connection('QueryLogisticsRulesConnection', nodes) } });
+    }),
+  );
+  return calls;
+}
+
+const rows = [
+  logisticsRule(),
+  logisticsRule({ id: 2, name: '德国重货', priority: 1, enabled: false, warehouseName: '德国仓', logisticsChannelName: '燕文小包', conditions: { ...logisticsRule().conditions, countries: ['DE'], weightMin: 2000, weightMax: null, platformTypes: [1], shopIds: [31] } }),
+];
+
+describe('LogisticsRulesPage', () => {
+  it('lists rules by priority with their conditions, action and switch', async () => {
+    const calls = mockRules(rows);
+    renderPage(<LogisticsRulesPage />, { path: '/logisticsRules', permissions: ALL });
+    const first = (await screen.findByText('美国小包')).closest('tr')!;
+    expect(first).toHaveTextContent('国家：US');
+    expect(first).toHaveTextContent('重量：0 – 2000 克');
+    expect(first).toHaveTextContent('深圳仓 / 云途专线');
+    expect(within(first).getByRole('checkbox', { name: '启用 美国小包' })).toBeChecked();
+    const second = screen.getByText('德国重货').closest('tr')!;
+    expect(second).toHaveTextContent('重量：2000 – ∞ 克');
+    await waitFor(() => expect(second).toHaveTextContent('店铺：eBay 美国'));
+    expect(second).toHaveTextContent('平台：eBay');
+    expect(within(second).getByRole('checkbox', { name: '启用 德国重货' })).not.toBeChecked();
+    expect(screen.getAllByRole('row').slice(1).map((r) => within(r).queryAllByRole('cell')[1]?.textContent)).toEqual(['美国小包', '德国重货']);
+    expect(calls[0]).toMatchObject({ first: 30, offset: 0, filter: {} });
+  });
+
+  it('shows the error state and the empty state', async () => {
+    mockRulePickers();
+    server.use(graphql.query('LogisticsRules', () => HttpResponse.json(graphqlFailure())));
+    const { unmount } = renderPage(<LogisticsRulesPage />, { path: '/logisticsRules', permissions: ALL });
+    expect(await screen.findByText('数据加载失败')).toBeInTheDocument();
+    unmount();
+    mockRules([]);
+    renderPage(<LogisticsRulesPage />, { path: '/logisticsRules', permissions: ALL });
+    expect(await screen.findByText('还没有物流规则')).toBeInTheDocument();
+  });
+
+  it('creates a rule: checked on the client first (a condition is required, max above min), then sent', async () => {
+    const user = userEvent.setup();
+    mockRules([]);
+    const inputs: unknown[] = [];
+    server.use(
+      graphql.mutation('CreateLogisticsRule', ({ variables }) => {
+        inputs.push(variables.input);
+        return HttpResponse.json({ data: { createLogisticsRule: { __typename: 'MutationCreateLogisticsRuleSuccess', data: { __typename: 'LogisticsRule', id: 5, name: '美国轻小件' } } } });
+      }),
+    );
+    renderPage(<LogisticsRulesPage />, { path: '/logisticsRules', permissions: ALL });
+    await user.click(await screen.findByRole('button', { name: '新建物流规则' }));
+    const dialog = await screen.findByRole('dialog', { name: '新建物流规则' });
+    await user.type(within(dialog).getByLabelText(/^规则名称/), 'A');
+    await user.click(within(dialog).getByRole('button', { name: '保存' }));
+    expect(await within(dialog).findByText('规则名称长度为2到64个字符')).toBeInTheDocument();
+    expect(within(dialog).getByText('请至少设置一个条件')).toBeInTheDocument();
+    expect(inputs).toHaveLength(0);
+
+    await user.clear(within(dialog).getByLabelText(/^规则名称/));
+    await user.type(within(dialog).getByLabelText(/^规则名称/), '美国轻小件');
+    await user.type(within(dialog).getByLabelText(/^国家/), 'us, ca');
+    await user.type(within(dialog).getByLabelText(/^重量下限/), '500');
+    await user.type(within(dialog).getByLabelText(/^重量上限/), '100');
+    await user.click(within(dialog).getByRole('button', { name: '保存' }));
+    expect(await within(dialog).findByText('最大值必须大于最小值')).toBeInTheDocument();
+    expect(inputs).toHaveLength(0);
+
+    await user.clear(within(dialog).getByLabelText(/^重量上限/));
+    await user.type(within(dialog).getByLabelText(/^重量上限/), '2000');
+    await user.clear(within(dialog).getByLabelText(/^优先级/));
+    await user.type(within(dialog).getByLabelText(/^优先级/), '3');
+    await user.click(within(dialog).getByRole('checkbox', { name: 'eBay' }));
+    await waitFor(() => expect(within(dialog).getAllByRole('option', { name: '德国仓' }).length).toBe(1));
+    await user.selectOptions(within(dialog).getByLabelText('发货仓库', { selector: 'select' }), '2');
+    await waitFor(() => expect(within(dialog).getAllByRole('option', { name: '燕文小包' }).length).toBe(1));
+    await user.selectOptions(within(dialog).getByLabelText('物流渠道', { selector: 'select' }), '8');
+    await user.click(within(dialog).getByRole('button', { name: '保存' }));
+    expect(await screen.findByText('规则已创建')).toBeInTheDocument();
+    expect(inputs[0]).toEqual({
+      name: '美国轻小件', priority: 3, enabled: false, warehouseId: 2, logisticsChannelId: 8,
+      conditions: {
+        platformTypes: [1], shopIds: [], countries: ['US', 'CA'], postcodes: [], skus: [], weightMin: 500, weightMax: 2000,
+        amountMin: null, amountMax: null, quantityMin: null, quantityMax: null,
+      },
+    });
+  }, 60_000);
+
+  it('shows the server’s field errors under the inputs (a foreign or disabled channel)', async () => {
+    const user = userEvent.setup();
+    mockRules(rows);
+    server.use(
+      graphql.mutation('UpdateLogisticsRule', () =>
+        HttpResponse.json({ data: { updateLogisticsRule: validationError({ logisticsChannelId: '物流渠道 燕文小包 已停用' }) } }),
+      ),
+    );
+    renderPage(<LogisticsRulesPage />, { path: '/logisticsRules', permissions: ALL });
+    await user.click(await screen.findByRole('button', { name: '编辑 美国小包' }));
+    const dialog = await screen.findByRole('dialog', { name: '编辑物流规则 美国小包' });
+    expect(within(dialog).getByLabelText(/^国家/)).toHaveValue('US');
+    expect(within(dialog).getByLabelText(/^重量上限/)).toHaveValue('2000');
+    await user.click(within(dialog).getByRole('button', { name: '保存' }));
+    expect(await within(dialog).findByText('物流渠道 燕文小包 已停用')).toBeInTheDocument();
+  });
+
+  it('switches a rule on after confirming and changes its priority', async () => {
+    const user = userEvent.setup();
+    mockRules(rows);
+    const calls: unknown[] = [];
+    server.use(
+      graphql.mutation('SetLogisticsRuleEnabled', ({ variables }) => {
+        calls.push(['enabled', variables]);
+        return HttpResponse.json({ data: { setLogisticsRuleEnabled: { __typename: 'MutationSetLogisticsRuleEnabledSuccess', data: { __typename: 'LogisticsRule', id: 2, enabled: true } } } });
+      }),
+      graphql.mutation('SetLogisticsRulePriority', ({ variables }) => {
+        calls.push(['priority', variables]);
+        return HttpResponse.json({ data: { setLogisticsRulePriority: { __typename: 'MutationSetLogisticsRulePrioritySuccess', data: { __typename: 'LogisticsRule', id: 1, priority: 6 } } } });
+      }),
+    );
+    renderPage(<LogisticsRulesPage />, { path: '/logisticsRules', permissions: ALL });
+    await user.click(await screen.findByRole('checkbox', { name: '启用 德国重货' }));
+    const confirm = await screen.findByRole('alertdialog');
+    expect(confirm).toHaveTextContent('新订单会按规则 德国重货 分配');
+    await user.click(within(confirm).getByRole('button', { name: '确定' }));
+    expect(await screen.findByText('规则已启用')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: '提高优先级 美国小包' }));
+    expect(await screen.findByText('优先级已修改')).toBeInTheDocument();
+    expect(calls).toEqual([['enabled', { id: 2, enabled: true }], ['priority', { id: 1, priority: 6 }]]);
+  });
+
+  it('dry run: past orders the rule would match, which a higher rule takes, page by page', async () => {
+    const user = userEvent.setup();
+    mockRules(rows);
+    const calls: Record<string, unknown>[] = [];
+    const order = (i: number, taken: boolean) => ({
+      __typename: 'LogisticsRuleDryRunOrder', orderId: i, orderNo: `SO-${i}`, platformOrderNo: `EB-${i}`, shopName: 'eBay 美国', platformType: 1, status: 'shipped',
+      country: 'DE', postcode: '10115', totalAmount: '25.00', currency: 'EUR', weight: 2500, quantity: 1, orderedAt: '2026-11-10T08:00:00.000Z',
+      takenByRuleId: taken ? 1 : null, takenByRuleName: taken ? '美国小包' : '',
+    });
+    server.use(
+      graphql.query('LogisticsRuleDryRun', ({ variables }) => {
+        calls.push(variables);
+        const offset = Number(variables.offset ?? 0);
+        const all = Array.from({ length: 12 }, (_, i) => order(i + 1, i % 4 === 0));
+        return HttpResponse.json({
+          data: {
+            logisticsRuleDryRun: {
+              __typename: 'QueryLogisticsRuleDryRunSuccess',
+              data: { __typename: 'LogisticsRuleDryRun', days: variables.days, scanned: 340, truncated: false, matchedCount: 12, takenCount: 3, appliedCount: 9, orders: all.slice(offset, offset + Number(variables.first)) },
+            },
+          },
+        });
+      }),
+    );
+    renderPage(<LogisticsRulesPage />, { path: '/logisticsRules', permissions: [] });
+    await user.click(await screen.findByRole('button', { name: '试运行 德国重货' }));
+    const dialog = await screen.findByRole('dialog', { name: '试运行：德国重货' });
+    expect(await within(dialog).findByText(/共检查 340 个订单：匹配 12 个，其中 3 个会先被更高优先级的规则分配，本规则实际分配 9 个/)).toBeInTheDocument();
+    expect(within(dialog).getByText('SO-1').closest('tr')).toHaveTextContent('被 美国小包 先分配');
+    expect(within(dialog).getByText('SO-2').closest('tr')).toHaveTextContent('由本规则分配');
+    expect(calls[0]).toMatchObject({ id: 2, days: 30, offset: 0, first: 10, appliedOnly: false });
+    await user.click(within(dialog).getByRole('button', { name: '下一页' }));
+    expect(await within(dialog).findByText('SO-11')).toBeInTheDocument();
+    expect(calls.at(-1)).toMatchObject({ offset: 10 });
+    await user.selectOptions(within(dialog).getByLabelText('最近天数'), '90');
+    await waitFor(() => expect(calls.at(-1)).toMatchObject({ days: 90, offset: 0 }));
+  });
+
+  it('tries the rule as it stands in the form, before saving', async () => {
+    const user = userEvent.setup();
+    mockRules(rows);
+    const calls: Record<string, unknown>[] = [];
+    server.use(
+      graphql.query('LogisticsRuleDryRun', ({ variables }) => {
+        calls.push(variables);
+        return HttpResponse.json({
+          data: { logisticsRuleDryRun: { __typename: 'QueryLogisticsRuleDryRunSuccess', data: { __typename: 'LogisticsRuleDryRun', days: 30, scanned: 5, truncated: false, matchedCount: 0, takenCount: 0, appliedCount: 0, orders: [] } } },
+        });
+      }),
+    );
+    renderPage(<LogisticsRulesPage />, { path: '/logisticsRules', permissions: ALL });
+    await user.click(await screen.findByRole('button', { name: '编辑 美国小包' }));
+    const dialog = await screen.findByRole('dialog', { name: '编辑物流规则 美国小包' });
+    await user.click(within(dialog).getByRole('button', { name: '按当前设置试运行' }));
+    const trial = await screen.findByRole('dialog', { name: '试运行：美国小包' });
+    expect(await within(trial).findByText('这段时间没有会被匹配的订单')).toBeInTheDocument();
+    expect(calls[0]).toMatchObject({ input: { name: '美国小包', priority: 5, warehouseId: 1, logisticsChannelId: 7, conditions: { countries: ['US'], weightMax: 2000 } }, days: 30 });
+  });
+
+  it('offers no changes without the permission', async () => {
+    mockRules(rows);
+    renderPage(<LogisticsRulesPage />, { path: '/logisticsRules', permissions: [] });
+    await screen.findByText('美国小包');
+    expect(screen.queryByRole('button', { name: '新建物流规则' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /编辑/ })).not.toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: '启用 美国小包' })).toBeDisabled();
+  });
+});

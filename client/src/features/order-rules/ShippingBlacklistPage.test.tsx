@@ -1,0 +1,128 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { graphql, HttpResponse, server } from '../../test/server';
+import { graphqlFailure, renderPage } from '../shared/testing';
+import { GiftRulesPage, ShippingBlacklistPage } from './index';
+import { blacklistEntry, connection, giftRule, mockRulePickers, type BlacklistNode } from './testing';
+
+function mockBlacklist(nodes: BlacklistNode[]) {
+  const calls: Record<string, unknown>[] = [];
+  server.use(
+    graphql.query('ShippingBlacklist', ({ variables }) => {
+      calls.push(variables);
+      return HttpResponse.json({ data: { shippingBlacklist: connection('QueryShippingBlacklistConnection', nodes) } });
+    }),
+  );
+  return calls;
+}
+
+describe('ShippingBlacklistPage', () => {
+  it('lists buyers with cause and time; error and empty states', async () => {
+    server.use(graphql.query('ShippingBlacklist', () => HttpResponse.json(graphqlFailure())));
+    const { unmount } = renderPage(<ShippingBlacklistPage />, { path: '/shippingBlacklist', permissions: ['blacklist.update'] });
+    expect(await screen.findByText('数据加载失败')).toBeInTheDocument();
+    unmount();
+    mockBlacklist([]);
+    const second = renderPage(<ShippingBlacklistPage />, { path: '/shippingBlacklist', permissions: ['blacklist.update'] });
+    expect(await screen.findByText('黑名单为空')).toBeInTheDocument();
+    second.unmount();
+    mockBlacklist([blacklistEntry(), blacklistEntry({ id: 10, buyerAccount: 'refunder', platformType: 0, cause: 'other', causeText: '多次拒收' })]);
+    renderPage(<ShippingBlacklistPage />, { path: '/shippingBlacklist', permissions: ['blacklist.update'] });
+    const row = (await screen.findByText('bad_buyer')).closest('tr')!;
+    expect(row).toHaveTextContent('eBay');
+    expect(row).toHaveTextContent('欺诈');
+    expect(row).toHaveTextContent('演示主账号');
+    const other = screen.getByText('refunder').closest('tr')!;
+    expect(other).toHaveTextContent('全部平台');
+    expect(other).toHaveTextContent('其他多次拒收');
+  });
+
+  it('adds a buyer: cause other needs a text; says how many orders were held', async () => {
+    const user = userEvent.setup();
+    mockBlacklist([]);
+    const inputs: unknown[] = [];
+    server.use(
+      graphql.mutation('AddToShippingBlacklist', ({ variables }) => {
+        inputs.push(variables.input);
+        return HttpResponse.json({
+          data: { addToShippingBlacklist: { __typename: 'MutationAddToShippingBlacklistSuccess', data: { __typename: 'ShippingBlacklistAdded', heldOrderIds: [4, 5], entry: { __typename: 'ShippingBlacklistEntry', id: 11, buyerAccount: 'mallory' } } } },
+        });
+      }),
+    );
+    renderPage(<ShippingBlacklistPage />, { path: '/shippingBlacklist', permissions: ['blacklist.update'] });
+    await user.click(await screen.findByRole('button', { name: '移入黑名单' }));
+    const dialog = await screen.findByRole('dialog', { name: '移入黑名单' });
+    await user.click(within(dialog).getByRole('button', { name: '保存' }));
+    expect(await within(dialog).findByText('买家账号不能为空')).toBeInTheDocument();
+    await user.type(within(dialog).getByLabelText(/^买家账号/), 'mallory');
+    await user.selectOptions(within(dialog).getByLabelText(/^原因/, { selector: 'select' }), 'other');
+    await user.click(within(dialog).getByRole('button', { name: '保存' }));
+    expect(await within(dialog).findByText('原因为其他时请填写说明')).toBeInTheDocument();
+    expect(inputs).toHaveLength(0);
+    await user.type(within(dialog).getByLabelText(/^原因说明/), '拒付');
+    await user.click(within(dialog).getByRole('button', { name: '保存' }));
+    expect(await screen.findByText('已移入黑名单，2 个未发货订单转为异常')).toBeInTheDocument();
+    expect(inputs[0]).toEqual({ buyerAccount: 'mallory', platformType: 0, cause: 'other', causeText: '拒付' });
+  }, 60_000);
+
+  it('removes a buyer after confirming; no button without the permission', async () => {
+    const user = userEvent.setup();
+    mockBlacklist([blacklistEntry()]);
+    const removed: unknown[] = [];
+    server.use(
+      graphql.mutation('RemoveFromShippingBlacklist', ({ variables }) => {
+        removed.push(variables.id);
+        return HttpResponse.json({ data: { removeFromShippingBlacklist: { __typename: 'MutationRemoveFromShippingBlacklistSuccess', data: { __typename: 'ShippingBlacklistEntry', id: 9, removedAt: '2026-11-21T00:00:00.000Z' } } } });
+      }),
+    );
+    const { unmount } = renderPage(<ShippingBlacklistPage />, { path: '/shippingBlacklist', permissions: ['blacklist.update'] });
+    await user.click(await screen.findByRole('button', { name: '移出 bad_buyer' }));
+    const confirm = await screen.findByRole('alertdialog');
+    expect(confirm).toHaveTextContent('已转为异常的订单不会自动恢复');
+    await user.click(within(confirm).getByRole('button', { name: '确定' }));
+    expect(await screen.findByText('已移出黑名单')).toBeInTheDocument();
+    expect(removed).toEqual([9]);
+    unmount();
+    renderPage(<ShippingBlacklistPage />, { path: '/shippingBlacklist', permissions: [] });
+    await screen.findByText('bad_buyer');
+    expect(screen.queryByRole('button', { name: /移出/ })).not.toBeInTheDocument();
+  });
+});
+
+describe('GiftRulesPage', () => {
+  it('lists gift rules and creates one with a picked SKU; the gift quantity is checked first', async () => {
+    const user = userEvent.setup();
+    mockRulePickers();
+    server.use(graphql.query('GiftRules', () => HttpResponse.json({ data: { giftRules: connection('QueryGiftRulesConnection', [giftRule()]) } })));
+    const inputs: Record<string, unknown>[] = [];
+    server.use(
+      graphql.mutation('CreateGiftRule', ({ variables }) => {
+        inputs.push(variables.input);
+        return HttpResponse.json({ data: { createGiftRule: { __typename: 'MutationCreateGiftRuleSuccess', data: { __typename: 'GiftRule', id: 4, name: '送礼盒' } } } });
+      }),
+    );
+    renderPage(<GiftRulesPage />, { path: '/giftRules', permissions: ['giftRule.update'] });
+    const row = (await screen.findByText('满50送杯子')).closest('tr')!;
+    expect(row).toHaveTextContent('CUP-RED × 1');
+    expect(row).toHaveTextContent('金额：50 – ∞');
+    expect(row).toHaveTextContent('长期有效');
+
+    await user.click(screen.getByRole('button', { name: '新建赠品规则' }));
+    const dialog = await screen.findByRole('dialog', { name: '新建赠品规则' });
+    await user.type(within(dialog).getByLabelText(/^规则名称/), '送礼盒');
+    await user.type(within(dialog).getByLabelText(/^订单金额下限/), '80');
+    await user.clear(within(dialog).getByLabelText(/^赠品数量/));
+    await user.type(within(dialog).getByLabelText(/^赠品数量/), '0');
+    await user.click(within(dialog).getByRole('button', { name: '保存' }));
+    expect(await within(dialog).findByText('赠品数量必须为不小于1的整数')).toBeInTheDocument();
+    expect(inputs).toHaveLength(0);
+    await user.clear(within(dialog).getByLabelText(/^赠品数量/));
+    await user.type(within(dialog).getByLabelText(/^赠品数量/), '2');
+    await user.type(within(dialog).getByRole('combobox', { name: '搜索并选择赠品 SKU' }), 'box');
+    await user.click(await within(dialog).findByRole('option', { name: /BOX/ }));
+    await user.click(within(dialog).getByRole('button', { name: '保存' }));
+    expect(await screen.findByText('规则已创建')).toBeInTheDocument();
+    expect(inputs[0]).toMatchObject({ name: '送礼盒', giftSkuId: 102, giftQuantity: 2, startAt: null, endAt: null, conditions: { amountMin: '80', countries: [] } });
+  }, 60_000);
+});

@@ -1,0 +1,134 @@
+/**
+ * Create or edit a gift rule: name, priority, the conditions, the gift SKU (picked from the
+ * company's SKUs) with its quantity, and an optional validity period (giftRuleInput of @erp/schema).
+ */
+import { Checkbox, Field, HStack, Text } from '@chakra-ui/react';
+import { giftRuleInput } from '@erp/schema';
+import { useMemo, useRef, useState } from 'react';
+import { z } from 'zod';
+import type { GiftRuleInput } from '../../../api/generated/graphql';
+import { FormKit, toastSuccess, useZodForm } from '../../../ui';
+import { SkuPicker } from '../../catalog/SkuPicker';
+import { FormDialog } from '../../shared/FormDialog';
+import { showFailure } from '../../shared/outcome';
+import { useFeatureText } from '../../public/featureIntl';
+import { useGiftRuleActions, type GiftRuleRow } from '../hooks';
+import { orderRulesMessages } from '../messages';
+import { conditionsInput, conditionValues, ConditionsFields } from './conditions';
+
+type Values = Record<string, string>;
+
+const numberOrText = (v: unknown) => {
+  const s = String(v ?? '').trim();
+  if (!s) return undefined;
+  const n = Number(s);
+  return Number.isFinite(n) ? n : s;
+};
+/** `datetime-local` text (local time) ↔ ISO. */
+const toLocalInput = (iso: string | null | undefined) => {
+  if (!iso) return '';
+  const d = new Date(iso);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
+};
+const fromLocalInput = (text: unknown) => {
+  const s = String(text ?? '').trim();
+  if (!s) return null;
+  const d = new Date(s);
+  return Number.isNaN(d.getTime()) ? s : d.toISOString();
+};
+
+export function GiftRuleFormDialog({ rule, onClose, onSaved }: { rule?: GiftRuleRow; onClose: () => void; onSaved: () => void }) {
+  const t = useFeatureText(orderRulesMessages);
+  const { create, update } = useGiftRuleActions();
+  const [platformTypes, setPlatformTypes] = useState<number[]>(rule?.conditions.platformTypes ?? []);
+  const [shopIds, setShopIds] = useState<number[]>(rule?.conditions.shopIds ?? []);
+  const [enabled, setEnabled] = useState(rule?.enabled ?? false);
+  const [gift, setGift] = useState<{ id: number; label: string } | null>(rule ? { id: rule.giftSkuId, label: `${rule.giftSku} · ${rule.giftProductName}` } : null);
+  const extra = useRef({ platformTypes, shopIds, enabled, gift });
+  extra.current = { platformTypes, shopIds, enabled, gift };
+
+  const schema = useMemo(
+    () =>
+      z.preprocess((v) => {
+        const values = v as Values;
+        return {
+          name: values.name,
+          priority: numberOrText(values.priority),
+          enabled: extra.current.enabled,
+          giftSkuId: extra.current.gift?.id,
+          giftQuantity: numberOrText(values.giftQuantity),
+          startAt: fromLocalInput(values.startAt),
+          endAt: fromLocalInput(values.endAt),
+          conditions: conditionsInput(values, extra.current.platformTypes, extra.current.shopIds),
+        };
+      }, giftRuleInput),
+    [],
+  );
+  const form = useZodForm(schema, {
+    name: rule?.name ?? '',
+    priority: rule ? String(rule.priority) : '0',
+    giftSkuId: '',
+    giftQuantity: rule ? String(rule.giftQuantity) : '1',
+    startAt: toLocalInput(rule?.startAt),
+    endAt: toLocalInput(rule?.endAt),
+    ...conditionValues(rule?.conditions),
+  } as Values);
+
+  const submit = async (r: z.output<typeof schema>) => {
+    const payload: GiftRuleInput = {
+      name: r.name, priority: r.priority, enabled: r.enabled, giftSkuId: r.giftSkuId, giftQuantity: r.giftQuantity, conditions: r.conditions,
+      startAt: r.startAt ? r.startAt.toISOString() : null, endAt: r.endAt ? r.endAt.toISOString() : null,
+    };
+    const outcome = rule ? await update(rule.id, payload) : await create(payload);
+    if (outcome.ok) {
+      toastSuccess(t(rule ? 'orderRulesPage.saved' : 'orderRulesPage.created'));
+      onSaved();
+    } else showFailure(outcome, t('orderRulesPage.failed'), form);
+  };
+
+  return (
+    <FormDialog
+      title={rule ? t('orderRulesPage.gift.editTitle', { name: rule.name }) : t('orderRulesPage.gift.create')}
+      form={form}
+      onSubmit={submit}
+      onClose={onClose}
+      submitText={t('orderRulesPage.save')}
+      cancelText={t('orderRulesPage.cancel')}
+      size="lg"
+    >
+      <HStack align="start" gap="3">
+        <FormKit.Field name="name" label={t('orderRulesPage.field.name')} required />
+        <FormKit.Field name="priority" label={t('orderRulesPage.field.priority')} inputMode="numeric" />
+      </HStack>
+      <Field.Root invalid={Boolean(form.errorText('giftSkuId'))} required>
+        <Field.Label>
+          {t('orderRulesPage.field.giftSku')}
+          <Field.RequiredIndicator />
+        </Field.Label>
+        {gift ? <Text textStyle="sm" fontWeight="medium">{gift.label}</Text> : null}
+        <SkuPicker
+          aria-label={t('orderRulesPage.gift.pickSku')}
+          placeholder={t('orderRulesPage.gift.pickSku')}
+          disableCombos
+          onPick={(sku) => {
+            setGift({ id: sku.id, label: `${sku.sku} · ${sku.productName}` });
+            form.setValue('giftSkuId', String(sku.id));
+          }}
+        />
+        <Field.ErrorText>{form.errorText('giftSkuId')}</Field.ErrorText>
+      </Field.Root>
+      <HStack align="start" gap="3">
+        <FormKit.Field name="giftQuantity" label={t('orderRulesPage.field.giftQuantity')} inputMode="numeric" required />
+        <FormKit.Field name="startAt" label={t('orderRulesPage.field.startAt')} type="datetime-local" />
+        <FormKit.Field name="endAt" label={t('orderRulesPage.field.endAt')} type="datetime-local" />
+      </HStack>
+      <ConditionsFields platformTypes={platformTypes} shopIds={shopIds} onPlatformTypes={setPlatformTypes} onShopIds={setShopIds} />
+      <Checkbox.Root size="sm" checked={enabled} onCheckedChange={(d) => setEnabled(d.checked === true)}>
+        <Checkbox.HiddenInput />
+        <Checkbox.Control />
+        <Checkbox.Label>{t('orderRulesPage.field.enabled')}</Checkbox.Label>
+      </Checkbox.Root>
+    </FormDialog>
+  );
+}

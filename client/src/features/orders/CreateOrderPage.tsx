@@ -1,0 +1,221 @@
+/**
+ * /createOrder (a tool page in its own window, like /addProduct): a manual order — shop, buyer and
+ * address, items picked with the SKU picker with quantity and price, currency and shipping fee.
+ * Checked with createOrderInput of @erp/schema before it is sent; the server's field errors land on
+ * their inputs (item cells too: `items.0.quantity`).
+ */
+import { Box, Container, Field, HStack, IconButton, Image, Input, SimpleGrid, Stack, Table, Text } from '@chakra-ui/react';
+import { createOrderInput } from '@erp/schema';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { LuTrash2 } from 'react-icons/lu';
+import { z } from 'zod';
+import { useLeaveWarning } from '../../app/shell/Shell';
+import { FormKit, PermissionGuard, toastSuccess, useZodForm } from '../../ui';
+import { SkuPicker, type PickedSku } from '../catalog/SkuPicker';
+import { numberOrUndefined } from '../inventory/components/ProductCell';
+import { useFeatureText } from '../public/featureIntl';
+import { FeatureScope, PageFrame } from '../shared/FeatureScope';
+import { showFailure } from '../shared/outcome';
+import { announceOrdersChanged, useOrderActions, useShopOptions } from './hooks';
+import { ordersMessages } from './messages';
+
+export function CreateOrderPage() {
+  return (
+    <FeatureScope messages={ordersMessages}>
+      <Container maxW="5xl" py="4">
+        <CreateOrderForm />
+      </Container>
+    </FeatureScope>
+  );
+}
+
+interface Line {
+  skuId: number;
+  sku: string;
+  productName: string;
+  image: string;
+  quantity: string;
+  unitPrice: string;
+}
+
+const TEXT_FIELDS = [
+  'shopId', 'platformOrderNo', 'buyerAccount', 'buyerName', 'buyerPhone', 'buyerEmail', 'country', 'state', 'city', 'postcode',
+  'address1', 'address2', 'currency', 'shippingFee', 'buyerNote', 'sellerNote', 'items',
+] as const;
+type Values = Record<(typeof TEXT_FIELDS)[number], string>;
+
+const CURRENCIES = ['USD', 'EUR', 'GBP', 'JPY', 'CNY', 'PLN', 'RUB', 'BRL', 'MXN', 'AUD', 'CAD', 'SGD', 'MYR', 'THB', 'PHP', 'IDR', 'VND', 'KRW'];
+
+function CreateOrderForm() {
+  const t = useFeatureText(ordersMessages);
+  const { create } = useOrderActions();
+  const { options: shops } = useShopOptions();
+  const [lines, setLines] = useState<Line[]>([]);
+  const linesRef = useRef(lines);
+  linesRef.current = lines;
+
+  const schema = useMemo(
+    () =>
+      z.preprocess((v) => {
+        const values = v as Values;
+        return {
+          ...values,
+          shopId: numberOrUndefined(values.shopId),
+          shippingFee: values.shippingFee === '' ? undefined : values.shippingFee,
+          items: linesRef.current.map((l) => ({ skuId: l.skuId, quantity: numberOrUndefined(l.quantity), unitPrice: l.unitPrice === '' ? undefined : l.unitPrice })),
+        };
+      }, createOrderInput),
+    [],
+  );
+  const initial = useMemo(() => ({ ...Object.fromEntries(TEXT_FIELDS.map((f) => [f, ''])), currency: 'USD' }) as Values, []);
+  const form = useZodForm(schema, initial);
+  const { setLabel } = form;
+  useEffect(() => setLabel('items', t('orderScreen.form.items')), [setLabel, t]);
+  const dirty = lines.length > 0 || TEXT_FIELDS.some((f) => f !== 'currency' && form.values[f] !== '');
+  useLeaveWarning(dirty, t('orderScreen.form.leave'));
+
+  const addLine = (sku: PickedSku) => {
+    setLines((prev) => (prev.some((l) => l.skuId === sku.id) ? prev : [...prev, { skuId: sku.id, sku: sku.sku, productName: sku.productName, image: sku.image, quantity: '1', unitPrice: '' }]));
+    form.setValue('items', '');
+  };
+  const setLine = (skuId: number, patch: Partial<Line>) => setLines((prev) => prev.map((l) => (l.skuId === skuId ? { ...l, ...patch } : l)));
+
+  const submit = async (input: z.output<typeof schema>) => {
+    const outcome = await create(input);
+    if (outcome.ok) {
+      toastSuccess(t('orderScreen.form.created', { orderNo: outcome.data.orderNo }));
+      announceOrdersChanged();
+      setLines([]);
+      form.reset(initial);
+    } else {
+      showFailure(outcome, t('orderScreen.failed'), form);
+    }
+  };
+
+  const itemsError = form.errorText('items');
+
+  return (
+    <PageFrame title={t('orderScreen.title.create')}>
+      <PermissionGuard permission="order.create" fallback={<Text color="fg.muted">{t('orderScreen.notAvailable')}</Text>}>
+        <FormKit.Root form={form} onSubmit={submit} aria-label={t('orderScreen.title.create')} gap="6">
+          <Stack gap="3" as="section" aria-label={t('orderScreen.form.sections.order')}>
+            <Text fontWeight="semibold">{t('orderScreen.form.sections.order')}</Text>
+            <SimpleGrid columns={{ base: 1, md: 3 }} gap="3">
+              <FormKit.Select name="shopId" label={t('orderScreen.form.shop')} required placeholder={t('orderScreen.pull.chooseShop')} options={shops.map((s) => ({ value: s.value, label: s.label }))} />
+              <FormKit.Field name="platformOrderNo" label={t('orderScreen.form.platformOrderNo')} />
+              <FormKit.Select name="currency" label={t('orderScreen.form.currency')} options={CURRENCIES.map((c) => ({ value: c, label: c }))} />
+            </SimpleGrid>
+          </Stack>
+
+          <Stack gap="3" as="section" aria-label={t('orderScreen.form.sections.buyer')}>
+            <Text fontWeight="semibold">{t('orderScreen.form.sections.buyer')}</Text>
+            <SimpleGrid columns={{ base: 1, md: 3 }} gap="3">
+              <FormKit.Field name="buyerName" label={t('orderScreen.form.buyerName')} required />
+              <FormKit.Field name="buyerPhone" label={t('orderScreen.form.buyerPhone')} inputMode="tel" />
+              <FormKit.Field name="buyerEmail" label={t('orderScreen.form.buyerEmail')} type="email" />
+              <FormKit.Field name="buyerAccount" label={t('orderScreen.form.buyerAccount')} />
+              <FormKit.Field name="country" label={t('orderScreen.form.country')} required maxLength={2} />
+              <FormKit.Field name="state" label={t('orderScreen.form.state')} />
+              <FormKit.Field name="city" label={t('orderScreen.form.city')} />
+              <FormKit.Field name="postcode" label={t('orderScreen.form.postcode')} />
+            </SimpleGrid>
+            <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
+              <FormKit.Field name="address1" label={t('orderScreen.form.address1')} required />
+              <FormKit.Field name="address2" label={t('orderScreen.form.address2')} />
+            </SimpleGrid>
+          </Stack>
+
+          <Stack gap="3" as="section" aria-label={t('orderScreen.form.items')}>
+            <Field.Root invalid={Boolean(itemsError)} required>
+              <Field.Label>
+                {t('orderScreen.form.items')}
+                <Field.RequiredIndicator />
+              </Field.Label>
+              <SkuPicker onPick={addLine} disableCombos={false} excludeIds={lines.map((l) => l.skuId)} />
+              <input type="hidden" ref={form.register('items').ref as never} />
+              <Field.ErrorText>{itemsError}</Field.ErrorText>
+            </Field.Root>
+            {lines.length ? (
+              <Box overflowX="auto" borderWidth="1px" rounded="md">
+                <Table.Root size="sm">
+                  <Table.Header>
+                    <Table.Row>
+                      <Table.ColumnHeader>SKU</Table.ColumnHeader>
+                      <Table.ColumnHeader width="36">{t('orderScreen.detail.quantity')}</Table.ColumnHeader>
+                      <Table.ColumnHeader width="40">{t('orderScreen.detail.unitPrice')}</Table.ColumnHeader>
+                      <Table.ColumnHeader width="10" />
+                    </Table.Row>
+                  </Table.Header>
+                  <Table.Body>
+                    {lines.map((l, i) => {
+                      const qtyError = form.errorText(`items.${i}.quantity`) ?? form.errorText(`items.${i}.skuId`);
+                      const priceError = form.errorText(`items.${i}.unitPrice`);
+                      return (
+                        <Table.Row key={l.skuId}>
+                          <Table.Cell>
+                            <HStack gap="2">
+                              {l.image ? <Image src={l.image} alt="" boxSize="8" objectFit="cover" rounded="sm" /> : null}
+                              <Stack gap="0">
+                                <Text fontWeight="medium">{l.sku}</Text>
+                                <Text textStyle="xs" color="fg.muted">
+                                  {l.productName}
+                                </Text>
+                              </Stack>
+                            </HStack>
+                          </Table.Cell>
+                          <Table.Cell>
+                            <Field.Root invalid={Boolean(qtyError)}>
+                              <Input
+                                size="xs"
+                                inputMode="numeric"
+                                value={l.quantity}
+                                aria-label={t('orderScreen.form.quantityOf', { sku: l.sku })}
+                                ref={form.register(`items.${i}.quantity` as never).ref}
+                                onChange={(e) => setLine(l.skuId, { quantity: e.target.value })}
+                              />
+                              <Field.ErrorText>{qtyError}</Field.ErrorText>
+                            </Field.Root>
+                          </Table.Cell>
+                          <Table.Cell>
+                            <Field.Root invalid={Boolean(priceError)}>
+                              <Input
+                                size="xs"
+                                inputMode="decimal"
+                                placeholder="0.00"
+                                value={l.unitPrice}
+                                aria-label={t('orderScreen.form.priceOf', { sku: l.sku })}
+                                ref={form.register(`items.${i}.unitPrice` as never).ref}
+                                onChange={(e) => setLine(l.skuId, { unitPrice: e.target.value })}
+                              />
+                              <Field.ErrorText>{priceError}</Field.ErrorText>
+                            </Field.Root>
+                          </Table.Cell>
+                          <Table.Cell>
+                            <IconButton size="xs" variant="ghost" aria-label={t('orderScreen.form.removeLine', { sku: l.sku })} onClick={() => setLines((prev) => prev.filter((x) => x.skuId !== l.skuId))}>
+                              <LuTrash2 />
+                            </IconButton>
+                          </Table.Cell>
+                        </Table.Row>
+                      );
+                    })}
+                  </Table.Body>
+                </Table.Root>
+              </Box>
+            ) : null}
+            <SimpleGrid columns={{ base: 1, md: 3 }} gap="3">
+              <FormKit.Field name="shippingFee" label={t('orderScreen.form.shippingFee')} inputMode="decimal" placeholder="0.00" />
+            </SimpleGrid>
+          </Stack>
+
+          <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
+            <FormKit.Textarea name="buyerNote" label={t('orderScreen.form.buyerNote')} rows={2} />
+            <FormKit.Textarea name="sellerNote" label={t('orderScreen.form.sellerNote')} rows={2} />
+          </SimpleGrid>
+          <HStack justify="flex-end">
+            <FormKit.Submit>{t('orderScreen.form.submit')}</FormKit.Submit>
+          </HStack>
+        </FormKit.Root>
+      </PermissionGuard>
+    </PageFrame>
+  );
+}

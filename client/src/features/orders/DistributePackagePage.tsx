@@ -1,0 +1,204 @@
+/**
+ * /distributePackage: processing orders get their shipping warehouse and carrier channel. Choices
+ * are kept on the page (per row, or for all selected rows at once) until "save", which sends
+ * updateOrder for each changed order with a progress count; refused orders are listed with the
+ * server's message. The shell warns before leaving this page (spec 01 §2); while assignments are
+ * unsaved the browser's own leave prompt is armed as well.
+ */
+import { Badge, Button, HStack, Progress, Stack, Text } from '@chakra-ui/react';
+import { useMemo, useState } from 'react';
+import type { OrderFilter } from '../../api/generated/graphql';
+import { useLeaveWarning } from '../../app/shell/Shell';
+import { DEFAULT_PAGE_SIZE, emptyFilterValues, FilterBar, FIRST_PAGE, PermissionGuard, toastSuccess, useHasPermission, type DataTableColumn, type FilterValues, type RowKey } from '../../ui';
+import { ChannelSelect } from '../logistics/ChannelSelect';
+import { useFeatureText } from '../public/featureIntl';
+import { FeatureScope, PageFrame } from '../shared/FeatureScope';
+import { WarehouseSelect } from '../warehouses/WarehouseSelect';
+import { BatchResultDialog } from './components/BatchResultDialog';
+import { OrderDetailDialog } from './components/OrderDetailDialog';
+import { OrdersTable } from './components/OrdersTable';
+import { compactFilter, toOrderFilter, useOrderFilterFields } from './filters';
+import { announceOrdersChanged, useOrderActions, useOrders, type BatchOutcome, type OrderRow } from './hooks';
+import { ordersMessages } from './messages';
+
+export function DistributePackagePage() {
+  return (
+    <FeatureScope messages={ordersMessages}>
+      <DistributeScreen />
+    </FeatureScope>
+  );
+}
+
+interface Assignment {
+  warehouseId: number | null;
+  channelId: number | null;
+}
+
+function DistributeScreen() {
+  const t = useFeatureText(ordersMessages);
+  const fields = useOrderFilterFields();
+  const [values, setValues] = useState<FilterValues>(() => emptyFilterValues(fields));
+  const [search, setSearch] = useState<OrderFilter>({});
+  const [page, setPage] = useState(FIRST_PAGE);
+  const [pageSize, setPageSize] = useState(DEFAULT_PAGE_SIZE);
+  const filter = compactFilter({ ...search, status: 'processing' });
+  const { rows, total, loading, error, refetch } = useOrders(page, pageSize, filter);
+  const { update } = useOrderActions();
+  const canEdit = useHasPermission('order.update');
+
+  const [pending, setPending] = useState<Record<number, Assignment & { orderNo: string }>>({});
+  const [selected, setSelected] = useState<RowKey[]>([]);
+  const [bulk, setBulk] = useState<Assignment>({ warehouseId: null, channelId: null });
+  const [progress, setProgress] = useState<{ done: number; total: number } | null>(null);
+  const [result, setResult] = useState<BatchOutcome | null>(null);
+  const [detailId, setDetailId] = useState<number | null>(null);
+  const count = Object.keys(pending).length;
+  useLeaveWarning(count > 0, t('orderScreen.form.leave'));
+
+  const current = (r: OrderRow): Assignment => pending[r.id] ?? { warehouseId: r.warehouseId ?? null, channelId: r.logisticsChannelId ?? null };
+  const assign = (r: OrderRow, patch: Partial<Assignment>) =>
+    setPending((prev) => {
+      const next = { ...current(r), ...patch };
+      const copy = { ...prev };
+      if (next.warehouseId === (r.warehouseId ?? null) && next.channelId === (r.logisticsChannelId ?? null)) delete copy[r.id];
+      else copy[r.id] = { ...next, orderNo: r.orderNo };
+      return copy;
+    });
+
+  const applyBulk = () => {
+    for (const r of rows) {
+      if (!selected.includes(r.id)) continue;
+      assign(r, { ...(bulk.warehouseId ? { warehouseId: bulk.warehouseId } : {}), ...(bulk.channelId ? { channelId: bulk.channelId } : {}) });
+    }
+  };
+
+  const saveAll = async () => {
+    const list = Object.entries(pending);
+    if (list.length === 0) return;
+    setProgress({ done: 0, total: list.length });
+    const failures: BatchOutcome['failures'] = [];
+    let ok = 0;
+    const saved: number[] = [];
+    for (const [idText, a] of list) {
+      const id = Number(idText);
+      const input: { warehouseId?: number; logisticsChannelId?: number } = {};
+      if (a.warehouseId) input.warehouseId = a.warehouseId;
+      if (a.channelId) input.logisticsChannelId = a.channelId;
+      const outcome = await update(id, input);
+      if (outcome.ok) {
+        ok += 1;
+        saved.push(id);
+      } else failures.push({ id, orderNo: a.orderNo, message: outcome.message || Object.values(outcome.fieldErrors).flat().join(' ') || t('orderScreen.failed') });
+      setProgress((p) => (p ? { ...p, done: p.done + 1 } : p));
+    }
+    setPending((prev) => {
+      const copy = { ...prev };
+      for (const id of saved) delete copy[id];
+      return copy;
+    });
+    setProgress(null);
+    refetch();
+    announceOrdersChanged();
+    if (failures.length) setResult({ ok: true, succeeded: ok, failures });
+    else toastSuccess(t('orderScreen.batchDone', { action: t('orderScreen.save'), ok }));
+  };
+
+  const assignColumn: DataTableColumn<OrderRow> = useMemo(
+    () => ({
+      key: 'assign',
+      header: t('orderScreen.col.assign'),
+      hideable: false,
+      cell: (r: OrderRow) => {
+        const a = pending[r.id] ?? { warehouseId: r.warehouseId ?? null, channelId: r.logisticsChannelId ?? null };
+        return (
+          <Stack gap="1" minW="48">
+            <WarehouseSelect size="xs" value={a.warehouseId} onChange={(id) => assign(r, { warehouseId: id })} disabled={!canEdit || progress !== null} aria-label={t('orderScreen.distribute.warehouseOf', { orderNo: r.orderNo })} />
+            <ChannelSelect size="xs" value={a.channelId} onChange={(id) => assign(r, { channelId: id })} disabled={!canEdit || progress !== null} aria-label={t('orderScreen.distribute.channelOf', { orderNo: r.orderNo })} />
+            {pending[r.id] ? (
+              <Badge size="xs" colorPalette="orange" alignSelf="start">
+                {t('orderScreen.distribute.pending')}
+              </Badge>
+            ) : null}
+          </Stack>
+        );
+      },
+    }),
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [pending, canEdit, progress, t],
+  );
+
+  return (
+    <PageFrame title={t('orderScreen.title.distribute')} description={t('orderScreen.desc.distribute')}>
+      <FilterBar
+        fields={fields}
+        values={values}
+        onChange={setValues}
+        onSearch={(v) => {
+          setSearch(toOrderFilter(v));
+          setPage(FIRST_PAGE);
+        }}
+        loading={loading}
+      />
+      <PermissionGuard permission="order.update">
+        <HStack gap="2" wrap="wrap" borderWidth="1px" rounded="md" p="3" bg="bg.panel">
+          <Stack gap="1" minW="48">
+            <Text textStyle="xs" color="fg.muted">
+              {t('orderScreen.distribute.warehouse')}
+            </Text>
+            <WarehouseSelect size="sm" value={bulk.warehouseId} onChange={(id) => setBulk((b) => ({ ...b, warehouseId: id }))} aria-label={t('orderScreen.distribute.warehouse')} />
+          </Stack>
+          <Stack gap="1" minW="48">
+            <Text textStyle="xs" color="fg.muted">
+              {t('orderScreen.distribute.channel')}
+            </Text>
+            <ChannelSelect size="sm" value={bulk.channelId} onChange={(id) => setBulk((b) => ({ ...b, channelId: id }))} aria-label={t('orderScreen.distribute.channel')} />
+          </Stack>
+          <Button size="sm" variant="outline" alignSelf="end" disabled={selected.length === 0 || (!bulk.warehouseId && !bulk.channelId) || progress !== null} onClick={applyBulk}>
+            {t('orderScreen.distribute.apply')}
+          </Button>
+          <HStack gap="2" alignSelf="end" ms="auto">
+            <Button size="sm" variant="ghost" disabled={count === 0 || progress !== null} onClick={() => setPending({})}>
+              {t('orderScreen.distribute.discard')}
+            </Button>
+            <Button size="sm" colorPalette="teal" disabled={count === 0} loading={progress !== null} onClick={() => void saveAll()}>
+              {t('orderScreen.distribute.saveAll', { count })}
+            </Button>
+          </HStack>
+        </HStack>
+      </PermissionGuard>
+      {progress ? (
+        <Stack gap="1" aria-live="polite">
+          <Text textStyle="sm">{t('orderScreen.distribute.progress', { done: progress.done, total: progress.total })}</Text>
+          <Progress.Root value={(progress.done / Math.max(progress.total, 1)) * 100} size="sm" colorPalette="teal">
+            <Progress.Track>
+              <Progress.Range />
+            </Progress.Track>
+          </Progress.Root>
+        </Stack>
+      ) : null}
+      <OrdersTable
+        aria-label={t('orderScreen.title.distribute')}
+        rows={rows}
+        total={total}
+        page={page}
+        pageSize={pageSize}
+        onPageChange={(p, size) => {
+          setPage(p);
+          setPageSize(size);
+        }}
+        loading={loading}
+        error={error}
+        onRetry={refetch}
+        onOpen={(r) => setDetailId(r.id)}
+        selectable={canEdit}
+        selectedKeys={selected}
+        onSelectionChange={(keys) => setSelected(keys)}
+        hideColumns={['shipping']}
+        extraColumns={[assignColumn]}
+        columnsStorageKey="table.distributePackage.columns"
+      />
+      {detailId !== null ? <OrderDetailDialog orderId={detailId} onClose={() => setDetailId(null)} onChanged={refetch} /> : null}
+      {result ? <BatchResultDialog title={t('orderScreen.title.distribute')} result={result} onClose={() => setResult(null)} /> : null}
+    </PageFrame>
+  );
+}

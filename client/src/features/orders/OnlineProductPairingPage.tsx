@@ -1,0 +1,167 @@
+/**
+ * /onlineProductPairingList: marketplace SKUs seen on orders (per shop) with their match state —
+ * paired, matched by SKU code or alias, or unmatched with the open order lines waiting for it —
+ * and pairing in place.
+ */
+import { Badge, Box, Button, HStack, Image, Stack, Text } from '@chakra-ui/react';
+import { useState } from 'react';
+import type { OnlineProductFilter } from '../../api/generated/graphql';
+import { DataTable, DEFAULT_PAGE_SIZE, emptyFilterValues, FilterBar, FIRST_PAGE, PermissionGuard, type DataTableColumn, type FilterValues } from '../../ui';
+import { idOrUndefined } from '../inventory/filters';
+import { useFeatureText } from '../public/featureIntl';
+import { FeatureScope, PageFrame } from '../shared/FeatureScope';
+import { textOrUndefined } from '../shared/format';
+import { PairingFormDialog, type PairingTarget } from './components/PairingFormDialog';
+import { compactFilter } from './filters';
+import { platformLabel, useOnlineProducts, type OnlineProductRow } from './hooks';
+import { ordersMessages } from './messages';
+import { usePairingFilterFields } from './ProductPairingPage';
+
+export function OnlineProductPairingPage() {
+  return (
+    <FeatureScope messages={ordersMessages}>
+      <OnlineScreen />
+    </FeatureScope>
+  );
+}
+
+const STATES = ['unmatched', 'paired', 'matched'] as const;
+
+function OnlineScreen() {
+  const t = useFeatureText(ordersMessages);
+  const fields = usePairingFilterFields([
+    {
+      name: 'state',
+      label: t('pairingScreen.filter.matched'),
+      type: 'select',
+      options: STATES.map((s) => ({ value: s, label: t(s === 'unmatched' ? 'pairingScreen.unmatched' : s === 'paired' ? 'pairingScreen.matched' : 'pairingScreen.matchedAuto') })),
+    },
+  ]);
+  const [values, setValues] = useState<FilterValues>(() => emptyFilterValues(fields));
+  const [filter, setFilter] = useState<OnlineProductFilter>({});
+  const [page, setPage] = useState(FIRST_PAGE);
+  const [pageSize, setPageSize] = useState(DEFAULT_PAGE_SIZE);
+  const { rows, total, loading, error, refetch } = useOnlineProducts(page, pageSize, filter);
+  const [target, setTarget] = useState<PairingTarget | null>(null);
+
+  const stateBadge = (r: OnlineProductRow) => {
+    if (!r.skuId) return <Badge colorPalette="orange">{t('pairingScreen.unmatched')}</Badge>;
+    if (r.matchedBy === 'pairing') return <Badge colorPalette="green">{t('pairingScreen.matched')}</Badge>;
+    return <Badge colorPalette="teal">{t(r.matchedBy === 'alias' ? 'pairingScreen.byAlias' : 'pairingScreen.bySku')}</Badge>;
+  };
+
+  const columns: DataTableColumn<OnlineProductRow>[] = [
+    {
+      key: 'product',
+      header: t('pairingScreen.col.title'),
+      hideable: false,
+      cell: (r) => (
+        <HStack gap="2" minW="56">
+          {r.image ? <Image src={r.image} alt="" boxSize="10" objectFit="cover" rounded="sm" /> : <Box boxSize="10" bg="bg.muted" rounded="sm" flexShrink={0} />}
+          <Stack gap="0">
+            <Text fontFamily="mono" fontWeight="medium">
+              {r.platformSku}
+            </Text>
+            <Text textStyle="xs" color="fg.muted" lineClamp={1}>
+              {r.title}
+            </Text>
+          </Stack>
+        </HStack>
+      ),
+    },
+    {
+      key: 'shop',
+      header: t('pairingScreen.col.shop'),
+      cell: (r) => (
+        <Stack gap="0">
+          <Text>{r.shopName}</Text>
+          <Text textStyle="xs" color="fg.muted">
+            {platformLabel(r.platformType)}
+          </Text>
+        </Stack>
+      ),
+    },
+    { key: 'state', header: t('pairingScreen.col.state'), cell: stateBadge },
+    {
+      key: 'localSku',
+      header: t('pairingScreen.col.localSku'),
+      cell: (r) => (r.skuId ? <Text fontFamily="mono">{r.unitsPerItem > 1 ? `${r.sku} × ${r.unitsPerItem}` : r.sku}</Text> : '—'),
+    },
+    {
+      key: 'orders',
+      header: t('pairingScreen.col.orders'),
+      align: 'end',
+      cell: (r) => (
+        <Stack gap="0" align="end">
+          <Text>{r.orderCount}</Text>
+          {r.unmatchedCount > 0 ? (
+            <Text textStyle="xs" color="fg.error">
+              {t('pairingScreen.waiting', { count: r.unmatchedCount })}
+            </Text>
+          ) : null}
+        </Stack>
+      ),
+    },
+    {
+      key: 'actions',
+      header: t('pairingScreen.col.actions'),
+      hideable: false,
+      cell: (r) => (
+        <PermissionGuard permission="pairing.update">
+          <Button
+            size="xs"
+            variant={r.skuId ? 'ghost' : 'solid'}
+            colorPalette="teal"
+            aria-label={`${t('pairingScreen.pair')} ${r.platformSku}`}
+            onClick={() => setTarget({ platformType: r.platformType, shopId: r.shopId, platformSku: r.platformSku })}
+          >
+            {t('pairingScreen.pair')}
+          </Button>
+        </PermissionGuard>
+      ),
+    },
+  ];
+
+  return (
+    <PageFrame title={t('pairingScreen.onlineTitle')} description={t('pairingScreen.onlineDescription')}>
+      <FilterBar
+        fields={fields}
+        values={values}
+        onChange={setValues}
+        onSearch={(v) => {
+          setFilter(compactFilter({ keyword: textOrUndefined(v.keyword), platformType: idOrUndefined(v.platformType), shopId: idOrUndefined(v.shopId), state: textOrUndefined(v.state) }));
+          setPage(FIRST_PAGE);
+        }}
+        loading={loading}
+      />
+      <DataTable
+        aria-label={t('pairingScreen.onlineTitle')}
+        columns={columns}
+        rows={rows}
+        rowKey="id"
+        page={page}
+        pageSize={pageSize}
+        total={total}
+        onPageChange={(p, size) => {
+          setPage(p);
+          setPageSize(size);
+        }}
+        loading={loading}
+        error={error}
+        onRetry={refetch}
+        emptyText={t('pairingScreen.onlineEmpty')}
+        columnsStorageKey="table.onlineProductPairingList.columns"
+      />
+      {target ? (
+        <PairingFormDialog
+          target={target}
+          onClose={() => setTarget(null)}
+          onSaved={() => {
+            setTarget(null);
+            refetch();
+          }}
+        />
+      ) : null}
+    </PageFrame>
+  );
+}

@@ -1,0 +1,156 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { graphql, HttpResponse, server } from '../../test/server';
+import { renderPage, validationError } from '../shared/testing';
+import { AbnormalOrdersPage, CreateOrderPage, DistributePackagePage, PreShippingsPage } from './index';
+import { mockOrderPickers, mockOrders, orderRow } from './testing';
+
+const ALL = ['order.create', 'order.update', 'order.audit', 'order.ship', 'order.cancel', 'order.pull'];
+
+describe('AbnormalOrdersPage', { timeout: 30000 }, () => {
+  it('lists abnormal orders by reason and releases the selected ones', async () => {
+    const user = userEvent.setup();
+    const { calls } = mockOrders([orderRow({ status: 'abnormal', abnormalReason: 'blacklist' })], { abnormal: 1 });
+    const released: unknown[] = [];
+    server.use(
+      graphql.mutation('ReleaseOrders', ({ variables }) => {
+        released.push(variables.ids);
+        return HttpResponse.json({
+          data: { releaseOrders: { __typename: 'MutationReleaseOrdersSuccess', data: { __typename: 'OrderBatchResult', orders: [{ __typename: 'Order', id: 1, status: 'processing' }], refused: [] } } },
+        });
+      }),
+    );
+    renderPage(<AbnormalOrdersPage />, { path: '/abnormalOrders', permissions: ALL });
+    const row = (await screen.findByRole('button', { name: 'SO-0001' })).closest('tr')!;
+    expect(row).toHaveTextContent('黑名单');
+    expect(calls[0]).toEqual({ first: 30, offset: 0, filter: { status: 'abnormal' } });
+    expect(screen.getByRole('tab', { name: '全部异常 (1)' })).toBeInTheDocument();
+    await user.click(screen.getByRole('tab', { name: '地址异常' }));
+    await waitFor(() => expect(calls.at(-1)).toEqual({ first: 30, offset: 0, filter: { status: 'abnormal', abnormalReason: 'address' } }));
+    await user.click(screen.getByRole('checkbox', { name: '选择第 1 行' }));
+    await user.click(screen.getByRole('button', { name: '恢复' }));
+    expect(await screen.findByText('恢复：成功 1 个')).toBeInTheDocument();
+    expect(released).toEqual([[1]]);
+  });
+});
+
+describe('PreShippingsPage', { timeout: 30000 }, () => {
+  it('lists orders ready to pre-ship and shows the refused ones of a pre-shipment', async () => {
+    const user = userEvent.setup();
+    const { calls } = mockOrders([orderRow({ status: 'awaitingShipment', trackingNo: 'YT123' }), orderRow({ id: 2, orderNo: 'SO-0002', status: 'awaitingShipment' })]);
+    server.use(
+      graphql.mutation('PreShipOrders', () =>
+        HttpResponse.json({
+          data: {
+            preShipOrders: {
+              __typename: 'MutationPreShipOrdersSuccess',
+              data: { __typename: 'TrackingUploadResult', orderIds: [1], refused: [{ __typename: 'TrackingUploadRefusal', id: 2, orderNo: 'SO-0002', messageId: 'x', message: '订单 SO-0002 没有运单号' }] },
+            },
+          },
+        }),
+      ),
+    );
+    renderPage(<PreShippingsPage />, { path: '/preShippings', permissions: ALL });
+    const row = (await screen.findByRole('button', { name: 'SO-0001' })).closest('tr')!;
+    expect(row).toHaveTextContent('YT123');
+    expect(row).toHaveTextContent('未上传平台');
+    expect(calls[0]).toEqual({ first: 30, offset: 0, filter: { status: 'awaitingShipment', preShipped: false } });
+    await user.click(screen.getByRole('checkbox', { name: '全选本页' }));
+    await user.click(screen.getByRole('button', { name: '预发货' }));
+    const dialog = await screen.findByRole('dialog', { name: '预发货' });
+    expect(dialog).toHaveTextContent('SO-0002：订单 SO-0002 没有运单号');
+    await user.click(within(dialog).getAllByRole('button', { name: '关闭' })[0]!);
+    await user.click(screen.getByRole('tab', { name: '已预发货' }));
+    await waitFor(() => expect(calls.at(-1)).toEqual({ first: 30, offset: 0, filter: { preShipped: true } }));
+  });
+});
+
+describe('DistributePackagePage', { timeout: 30000 }, () => {
+  it('keeps the chosen warehouse and channel until saved, then updates each order with a progress count', async () => {
+    const user = userEvent.setup();
+    const { calls } = mockOrders([orderRow(), orderRow({ id: 2, orderNo: 'SO-0002' })]);
+    const updates: unknown[] = [];
+    server.use(
+      graphql.mutation('UpdateOrder', ({ variables }) => {
+        updates.push(variables);
+        if (variables.id === 2) return HttpResponse.json({ data: { updateOrder: { __typename: 'BusinessError', messageId: 'order.warehouseDisabled', message: '仓库 德国仓 已停用' } } });
+        return HttpResponse.json({
+          data: { updateOrder: { __typename: 'MutationUpdateOrderSuccess', data: { __typename: 'Order', id: 1, sellerNote: '', buyerNote: '', warehouseId: 1, warehouseName: '深圳仓', logisticsChannelId: 7, logisticsChannelName: '云途专线' } } },
+        });
+      }),
+    );
+    renderPage(<DistributePackagePage />, { path: '/distributePackage', permissions: ALL });
+    await screen.findByRole('button', { name: 'SO-0001' });
+    expect(calls[0]).toEqual({ first: 30, offset: 0, filter: { status: 'processing' } });
+    await waitFor(() => expect(screen.getAllByRole('option', { name: '云途专线' }).length).toBeGreaterThan(0));
+    await user.selectOptions(screen.getByLabelText('SO-0001 的仓库'), '1');
+    await user.selectOptions(screen.getByLabelText('SO-0001 的物流渠道'), '7');
+    // the bulk choice for the selected rows
+    await user.click(screen.getByRole('checkbox', { name: '选择第 2 行' }));
+    await user.selectOptions(screen.getByLabelText('为选中订单设置仓库'), '2');
+    await user.click(screen.getByRole('button', { name: '应用到选中订单' }));
+    expect(screen.getAllByText('未保存')).toHaveLength(2);
+    await user.click(screen.getByRole('button', { name: '保存分配（2）' }));
+    const dialog = await screen.findByRole('dialog', { name: '包裹分配' });
+    expect(dialog).toHaveTextContent('SO-0002：仓库 德国仓 已停用');
+    expect(updates).toEqual([
+      { id: 1, input: { warehouseId: 1, logisticsChannelId: 7 } },
+      { id: 2, input: { warehouseId: 2 } },
+    ]);
+    // the refused one stays unsaved
+    await user.click(within(dialog).getAllByRole('button', { name: '关闭' })[0]!);
+    expect(await screen.findByRole('button', { name: '保存分配（1）' })).toBeInTheDocument();
+  });
+});
+
+describe('CreateOrderPage', { timeout: 30000 }, () => {
+  it('checks the form with the shared rules, sends the order and puts server field errors on their inputs', async () => {
+    const user = userEvent.setup();
+    mockOrderPickers();
+    const inputs: unknown[] = [];
+    server.use(
+      graphql.mutation('CreateOrder', ({ variables }) => {
+        inputs.push(variables.input);
+        if (inputs.length === 1) return HttpResponse.json({ data: { createOrder: validationError({ postcode: '邮编格式不正确' }) } });
+        return HttpResponse.json({ data: { createOrder: { __typename: 'MutationCreateOrderSuccess', data: { __typename: 'Order', id: 40, orderNo: 'SO-0040', status: 'processing' } } } });
+      }),
+    );
+    renderPage(<CreateOrderPage />, { path: '/createOrder', permissions: ALL });
+    const form = await screen.findByRole('form', { name: '创建订单' });
+    await user.click(within(form).getByRole('button', { name: '创建订单' }));
+    expect(await within(form).findByText('请至少添加一个商品')).toBeInTheDocument();
+    expect(inputs).toHaveLength(0);
+
+    await waitFor(() => expect(within(form).getByRole('option', { name: 'eBay 美国店 · eBay' })).toBeInTheDocument());
+    await user.selectOptions(within(form).getByLabelText(/^店铺/), '3');
+    await user.type(within(form).getByLabelText(/^收件人/), 'John Smith');
+    await user.type(within(form).getByLabelText(/^电话/), 'abc');
+    await user.type(within(form).getByLabelText(/^国家/), 'us');
+    await user.type(within(form).getByLabelText(/^地址 1/), '1 Main St');
+    await user.type(within(form).getByLabelText(/^邮编/), '95101');
+    await user.type(within(form).getByRole('combobox', { name: '选择 SKU' }), 'cup');
+    await user.click(await within(form).findByRole('option', { name: /CUP-RED/ }));
+    await user.type(within(form).getByLabelText('CUP-RED 的单价'), '5.3');
+    await user.click(within(form).getByRole('button', { name: '创建订单' }));
+    expect(await within(form).findByText(/只能包含数字/)).toBeInTheDocument();
+    expect(inputs).toHaveLength(0);
+
+    await user.clear(within(form).getByLabelText(/^电话/));
+    await user.type(within(form).getByLabelText(/^电话/), '+1 555-0100');
+    await user.click(within(form).getByRole('button', { name: '创建订单' }));
+    expect(await within(form).findByText('邮编格式不正确')).toBeInTheDocument();
+    await user.click(within(form).getByRole('button', { name: '创建订单' }));
+    expect(await screen.findByText('订单 SO-0040 已创建')).toBeInTheDocument();
+    expect(inputs[1]).toMatchObject({
+      shopId: 3,
+      buyerName: 'John Smith',
+      buyerPhone: '+1 555-0100',
+      country: 'US',
+      address1: '1 Main St',
+      postcode: '95101',
+      currency: 'USD',
+      items: [{ skuId: 101, quantity: 1, unitPrice: '5.3' }],
+    });
+  });
+});

@@ -1,0 +1,190 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { graphql, HttpResponse, server } from '../../test/server';
+import { graphqlFailure, renderPage } from '../shared/testing';
+import { OrdersPage } from './index';
+import { mockOrderPickers, mockOrders, orderDetail, orderRow } from './testing';
+
+const ALL = ['order.create', 'order.update', 'order.audit', 'order.ship', 'order.cancel', 'order.pull'];
+
+const rows = [
+  orderRow(),
+  orderRow({
+    id: 2,
+    orderNo: 'SO-0002',
+    platformOrderNo: '99-1',
+    buyerName: 'Anna',
+    country: 'DE',
+    items: [{ __typename: 'OrderItem', id: 21, platformSku: 'EB-UNKNOWN', title: 'Mystery', image: '', quantity: 1, skuId: null, sku: '', isGift: false }],
+    shipBy: '2999-01-01T00:00:00.000Z',
+  }),
+];
+
+describe('OrdersPage', { timeout: 30000 }, () => {
+  it('shows status tabs with their counts and the rows: unmatched items and overdue ship-by times stand out', async () => {
+    const { calls, countCalls } = mockOrders(rows, { processing: 5, awaitingShipment: 2, abnormal: 1 });
+    renderPage(<OrdersPage />, { path: '/orders', permissions: ALL });
+    expect(await screen.findByRole('tab', { name: '全部 (8)' })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: '待处理 (5)' })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: '待发货 (2)' })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: '缺货 (0)' })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: '异常 (1)' })).toBeInTheDocument();
+
+    const first = (await screen.findByRole('button', { name: 'SO-0001' })).closest('tr')!;
+    expect(first).toHaveTextContent('EB-CUP-RED');
+    expect(first).toHaveTextContent('CUP-RED');
+    expect(first).toHaveTextContent('25.90 USD');
+    expect(within(first).getByText('已超时')).toBeInTheDocument();
+    const second = screen.getByRole('button', { name: 'SO-0002' }).closest('tr')!;
+    expect(within(second).getByText('未配对')).toBeInTheDocument();
+    expect(within(second).queryByText('已超时')).not.toBeInTheDocument();
+    expect(calls[0]).toEqual({ first: 30, offset: 0, filter: {} });
+    expect(countCalls[0]).toEqual({ filter: {} });
+
+    // a tab narrows the list to its status
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('tab', { name: '待处理 (5)' }));
+    await waitFor(() => expect(calls.at(-1)).toEqual({ first: 30, offset: 0, filter: { status: 'processing' } }));
+    expect(screen.getByRole('button', { name: '审核（分配库存）' })).toBeInTheDocument();
+
+    // sorting by amount goes to the server
+    await user.click(screen.getByRole('button', { name: '金额' }));
+    await waitFor(() => expect(calls.at(-1)).toEqual({ first: 30, offset: 0, filter: { status: 'processing' }, sort: 'totalAmount', sortOrder: 'asc' }));
+  });
+
+  it('applies the dashboard link filters from the address and drops one when its chip is removed', async () => {
+    const { calls, countCalls } = mockOrders(rows, { processing: 2 });
+    const user = userEvent.setup();
+    renderPage(<OrdersPage />, { path: '/orders?otherRule=unmatched&condition=processing&status=processing&end_time_at=1763625600', permissions: ALL });
+    await screen.findByRole('button', { name: 'SO-0001' });
+    const expected = { status: 'processing', otherRule: 'unmatched', condition: 'processing', endTimeAt: new Date(1763625600 * 1000).toISOString() };
+    expect(calls[0]).toEqual({ first: 30, offset: 0, filter: expected });
+    expect(countCalls[0]).toEqual({ filter: { otherRule: 'unmatched', condition: 'processing', endTimeAt: expected.endTimeAt } });
+    expect(screen.getByRole('tab', { name: '待处理 (2)' })).toHaveAttribute('aria-selected', 'true');
+    const chips = screen.getByRole('group', { name: '首页带入的筛选条件' });
+    expect(chips).toHaveTextContent('未配对商品');
+    expect(chips).toHaveTextContent('下单早于');
+
+    await user.click(within(chips).getByRole('button', { name: '移除筛选 未配对商品' }));
+    await waitFor(() => expect(calls.at(-1)).toEqual({ first: 30, offset: 0, filter: { status: 'processing', condition: 'processing', endTimeAt: expected.endTimeAt } }));
+
+    // an ISO cutoff works as well
+    mockOrders(rows);
+    const { calls: isoCalls } = mockOrders(rows);
+    renderPage(<OrdersPage />, { path: '/orders?otherRule=expireDelivery&end_time_at=2026-11-20T00:00:00Z', permissions: ALL });
+    await waitFor(() => expect(isoCalls.at(-1)).toEqual({ first: 30, offset: 0, filter: { otherRule: 'expireDelivery', endTimeAt: '2026-11-20T00:00:00.000Z' } }));
+  });
+
+  it('reviews the selected orders and lists the ones the server refused with its message', async () => {
+    const user = userEvent.setup();
+    mockOrders(rows, { processing: 2 });
+    const audited: unknown[] = [];
+    server.use(
+      graphql.mutation('AuditOrders', ({ variables }) => {
+        audited.push(variables.ids);
+        return HttpResponse.json({
+          data: {
+            auditOrders: {
+              __typename: 'MutationAuditOrdersSuccess',
+              data: {
+                __typename: 'OrderBatchResult',
+                orders: [{ __typename: 'Order', id: 1, status: 'awaitingShipment' }],
+                refused: [{ __typename: 'OrderRefusal', id: 2, orderNo: 'SO-0002', messageId: 'order.unmatchedCannotAudit', message: '订单 SO-0002 有未配对的商品，请先配对' }],
+              },
+            },
+          },
+        });
+      }),
+    );
+    renderPage(<OrdersPage />, { path: '/orders?status=processing', permissions: ALL });
+    await screen.findByRole('button', { name: 'SO-0001' });
+    await user.click(screen.getByRole('checkbox', { name: '选择第 1 行' }));
+    await user.click(screen.getByRole('checkbox', { name: '选择第 2 行' }));
+    await user.click(screen.getByRole('button', { name: '审核（分配库存）' }));
+    const dialog = await screen.findByRole('dialog', { name: '审核（分配库存）' });
+    expect(dialog).toHaveTextContent('成功 1 个，失败 1 个');
+    expect(within(dialog).getByRole('list', { name: '以下订单未能处理' })).toHaveTextContent('SO-0002：订单 SO-0002 有未配对的商品，请先配对');
+    expect(audited).toEqual([[1, 2]]);
+  });
+
+  it('hides the batch actions the user may not take', async () => {
+    mockOrders(rows, { processing: 2 });
+    renderPage(<OrdersPage />, { path: '/orders?status=processing', permissions: [] });
+    await screen.findByText('SO-0001');
+    expect(screen.queryByRole('button', { name: '审核（分配库存）' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: '立即同步订单' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /手工建单/ })).not.toBeInTheDocument();
+  });
+
+  it('shows the error state and the empty state', async () => {
+    mockOrderPickers();
+    server.use(
+      graphql.query('Orders', () => HttpResponse.json(graphqlFailure())),
+      graphql.query('OrderStatusCounts', () => HttpResponse.json({ data: { orderStatusCounts: [] } })),
+    );
+    const { unmount } = renderPage(<OrdersPage />, { path: '/orders', permissions: ALL });
+    expect(await screen.findByText('数据加载失败')).toBeInTheDocument();
+    unmount();
+    mockOrders([]);
+    renderPage(<OrdersPage />, { path: '/orders', permissions: ALL });
+    expect(await screen.findByText('没有符合条件的订单')).toBeInTheDocument();
+  });
+
+  it('opens the detail with its history; the split dialog refuses an incomplete split', async () => {
+    const user = userEvent.setup();
+    mockOrders(rows, { processing: 2 });
+    const splits: unknown[] = [];
+    server.use(
+      graphql.query('OrderDetail', () => HttpResponse.json({ data: { order: orderDetail() } })),
+      graphql.mutation('SplitOrder', ({ variables }) => {
+        splits.push(variables.input);
+        return HttpResponse.json({
+          data: {
+            splitOrder: {
+              __typename: 'MutationSplitOrderSuccess',
+              data: [
+                { __typename: 'Order', id: 31, orderNo: 'SO-0001-1', status: 'processing' },
+                { __typename: 'Order', id: 32, orderNo: 'SO-0001-2', status: 'processing' },
+              ],
+            },
+          },
+        });
+      }),
+    );
+    renderPage(<OrdersPage />, { path: '/orders', permissions: ALL });
+    await user.click(await screen.findByRole('button', { name: 'SO-0001' }));
+    const detail = await screen.findByRole('dialog', { name: '订单 SO-0001' });
+    expect(await within(detail).findByText('订单已创建（从平台拉取）')).toBeInTheDocument();
+    expect(detail).toHaveTextContent('1 Main St, San Jose, CA, 95101, US');
+    await user.click(within(detail).getByRole('button', { name: '拆分' }));
+    const split = await screen.findByRole('dialog', { name: '拆分订单 SO-0001' });
+
+    // 3 cups: 1 to sub-order 1, 1 to sub-order 2 → one left: refused before anything is sent
+    const cup1 = within(split).getByLabelText('CUP-RED 在子订单 1 的数量');
+    await user.clear(cup1);
+    await user.type(cup1, '1');
+    const cup2 = within(split).getByLabelText('CUP-RED 在子订单 2 的数量');
+    await user.clear(cup2);
+    await user.type(cup2, '1');
+    await user.click(within(split).getByRole('button', { name: '拆分' }));
+    expect(await within(split).findByRole('alert')).toHaveTextContent(/CUP-RED/);
+    expect(splits).toHaveLength(0);
+
+    // above the dividable quantity is refused too
+    await user.clear(cup2);
+    await user.type(cup2, '5');
+    await user.click(within(split).getByRole('button', { name: '拆分' }));
+    expect(await within(split).findByRole('alert')).toHaveTextContent(/CUP-RED/);
+    expect(splits).toHaveLength(0);
+
+    await user.clear(cup2);
+    await user.type(cup2, '2');
+    await user.click(within(split).getByRole('button', { name: '拆分' }));
+    expect(await screen.findByText('已拆分为 2 个订单')).toBeInTheDocument();
+    expect(splits[0]).toEqual({
+      id: 1,
+      parts: [{ lines: [{ itemId: 11, quantity: 1 }, { itemId: 12, quantity: 1 }] }, { lines: [{ itemId: 11, quantity: 2 }] }],
+    });
+  });
+});

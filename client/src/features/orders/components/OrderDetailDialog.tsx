@@ -1,0 +1,330 @@
+/**
+ * One order: items (platform SKU → local SKU), amounts, address, shipping (warehouse and channel
+ * editable while the order is open), notes (editable), the history timeline, and the split action.
+ */
+import {
+  Alert,
+  Badge,
+  Box,
+  Button,
+  Center,
+  CloseButton,
+  Dialog,
+  Field,
+  Heading,
+  HStack,
+  Image,
+  Portal,
+  SimpleGrid,
+  Spinner,
+  Stack,
+  Table,
+  Text,
+  Textarea,
+} from '@chakra-ui/react';
+import { ORDER_OPEN_STATUSES, type OrderStatus } from '@erp/schema';
+import { useEffect, useState, type ReactNode } from 'react';
+import { PermissionGuard, toastSuccess, useHasPermission } from '../../../ui';
+import { ChannelSelect } from '../../logistics/ChannelSelect';
+import { useFeatureText } from '../../public/featureIntl';
+import { formatDateTime } from '../../shared/format';
+import { showFailure } from '../../shared/outcome';
+import { WarehouseSelect } from '../../warehouses/WarehouseSelect';
+import { announceOrdersChanged, platformLabel, useOrderActions, useOrderDetail, type OrderDetail } from '../hooks';
+import { ordersMessages } from '../messages';
+import { money, StatusBadge } from './OrdersTable';
+import { SplitOrderDialog } from './SplitOrderDialog';
+
+/** Statuses in which the warehouse may still change (nothing reserved). */
+const WAREHOUSE_EDITABLE = new Set(['processing', 'outOfStock', 'abnormal']);
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Stack gap="2" as="section" aria-label={title}>
+      <Heading as="h3" size="sm">
+        {title}
+      </Heading>
+      {children}
+    </Stack>
+  );
+}
+
+function Pair({ label, value }: { label: string; value: ReactNode }) {
+  return (
+    <HStack gap="2" textStyle="sm" align="start">
+      <Text color="fg.muted" flexShrink={0} minW="20">
+        {label}
+      </Text>
+      <Box>{value || '—'}</Box>
+    </HStack>
+  );
+}
+
+export function OrderDetailDialog({ orderId, onClose, onChanged }: { orderId: number; onClose: () => void; onChanged: () => void }) {
+  const t = useFeatureText(ordersMessages);
+  const { order, loading, error, refetch } = useOrderDetail(orderId);
+  const title = order ? t('orderScreen.detail.title', { orderNo: order.orderNo }) : t('orderScreen.details');
+  return (
+    <Dialog.Root open onOpenChange={(d) => (d.open ? undefined : onClose())} placement="center" size="xl" scrollBehavior="inside">
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content aria-label={title}>
+            <Dialog.Header>
+              <Dialog.Title>{title}</Dialog.Title>
+            </Dialog.Header>
+            <Dialog.CloseTrigger asChild>
+              <CloseButton size="sm" aria-label={t('orderScreen.close')} />
+            </Dialog.CloseTrigger>
+            {order ? (
+              <DetailBody key={`${order.id}:${order.status}`} order={order} onClose={onClose} onChanged={() => (refetch(), onChanged())} />
+            ) : (
+              <Dialog.Body>
+                {loading ? (
+                  <Center py="10">
+                    <Spinner />
+                  </Center>
+                ) : (
+                  <Alert.Root status="error" role="alert">
+                    <Alert.Indicator />
+                    <Alert.Title>{error ? t('orderScreen.detail.loadFailed') : t('orderScreen.empty')}</Alert.Title>
+                    {error ? (
+                      <Button size="xs" variant="outline" onClick={refetch}>
+                        {t('orderScreen.detail.retry')}
+                      </Button>
+                    ) : null}
+                  </Alert.Root>
+                )}
+              </Dialog.Body>
+            )}
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}
+
+function DetailBody({ order, onClose, onChanged }: { order: OrderDetail; onClose: () => void; onChanged: () => void }) {
+  const t = useFeatureText(ordersMessages);
+  const { update } = useOrderActions();
+  const canEdit = useHasPermission('order.update');
+  const open = ORDER_OPEN_STATUSES.includes(order.status as OrderStatus);
+  const [sellerNote, setSellerNote] = useState(order.sellerNote);
+  const [buyerNote, setBuyerNote] = useState(order.buyerNote);
+  const [warehouseId, setWarehouseId] = useState<number | null>(order.warehouseId ?? null);
+  const [channelId, setChannelId] = useState<number | null>(order.logisticsChannelId ?? null);
+  const [saving, setSaving] = useState(false);
+  const [splitting, setSplitting] = useState(false);
+  useEffect(() => {
+    setSellerNote(order.sellerNote);
+    setBuyerNote(order.buyerNote);
+  }, [order.sellerNote, order.buyerNote]);
+
+  const changes: Record<string, unknown> = {};
+  if (sellerNote !== order.sellerNote) changes.sellerNote = sellerNote;
+  if (buyerNote !== order.buyerNote) changes.buyerNote = buyerNote;
+  if (warehouseId !== (order.warehouseId ?? null) && warehouseId !== null) changes.warehouseId = warehouseId;
+  if (channelId !== (order.logisticsChannelId ?? null) && channelId !== null) changes.logisticsChannelId = channelId;
+  const dirty = Object.keys(changes).length > 0;
+
+  const save = async () => {
+    setSaving(true);
+    try {
+      const outcome = await update(order.id, changes);
+      if (outcome.ok) {
+        toastSuccess(t('orderScreen.saved'));
+        announceOrdersChanged();
+        onChanged();
+      } else showFailure(outcome, t('orderScreen.failed'));
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const address = [order.address1, order.address2, order.city, order.state, order.postcode, order.country].filter(Boolean).join(', ');
+  const splittable = open && order.items.reduce((s, i) => s + i.quantity, 0) > 1;
+
+  return (
+    <>
+      <Dialog.Body>
+        <Stack gap="5">
+          <HStack gap="4" wrap="wrap" textStyle="sm">
+            <StatusBadge status={order.status} reason={order.abnormalReason} />
+            <Text>
+              {order.shopName} · {platformLabel(order.platformType)}
+            </Text>
+            <Text fontFamily="mono" color="fg.muted">
+              {order.platformOrderNo}
+            </Text>
+            <Text color="fg.muted">
+              {t('orderScreen.detail.orderedAt')} {formatDateTime(order.orderedAt)}
+            </Text>
+            {order.paidAt ? (
+              <Text color="fg.muted">
+                {t('orderScreen.detail.paidAt')} {formatDateTime(order.paidAt)}
+              </Text>
+            ) : null}
+            {order.shippedAt ? (
+              <Text color="fg.muted">
+                {t('orderScreen.detail.shippedAt')} {formatDateTime(order.shippedAt)}
+              </Text>
+            ) : null}
+          </HStack>
+
+          <Section title={t('orderScreen.detail.items')}>
+            <Box overflowX="auto">
+              <Table.Root size="sm">
+                <Table.Header>
+                  <Table.Row>
+                    <Table.ColumnHeader>{t('orderScreen.detail.platformSku')}</Table.ColumnHeader>
+                    <Table.ColumnHeader>{t('orderScreen.detail.localSku')}</Table.ColumnHeader>
+                    <Table.ColumnHeader textAlign="end">{t('orderScreen.detail.quantity')}</Table.ColumnHeader>
+                    <Table.ColumnHeader textAlign="end">{t('orderScreen.detail.unitPrice')}</Table.ColumnHeader>
+                  </Table.Row>
+                </Table.Header>
+                <Table.Body>
+                  {order.items.map((i) => (
+                    <Table.Row key={i.id}>
+                      <Table.Cell>
+                        <HStack gap="2">
+                          {i.image ? <Image src={i.image} alt="" boxSize="8" objectFit="cover" rounded="sm" /> : null}
+                          <Stack gap="0">
+                            <Text fontFamily="mono">{i.platformSku || '—'}</Text>
+                            <Text textStyle="xs" color="fg.muted" lineClamp={1}>
+                              {i.title}
+                            </Text>
+                          </Stack>
+                          {i.isGift ? <Badge size="xs">{t('orderScreen.detail.gift')}</Badge> : null}
+                        </HStack>
+                      </Table.Cell>
+                      <Table.Cell>
+                        {i.skuId ? (
+                          <Stack gap="0">
+                            <Text fontFamily="mono" fontWeight="medium">
+                              {i.sku}
+                              {i.unitsPerItem > 1 ? ` × ${i.unitsPerItem}` : ''}
+                            </Text>
+                            <Text textStyle="xs" color="fg.muted">
+                              {i.skuName}
+                            </Text>
+                          </Stack>
+                        ) : (
+                          <Badge colorPalette="orange">{t('orderScreen.unmatched')}</Badge>
+                        )}
+                      </Table.Cell>
+                      <Table.Cell textAlign="end">{i.quantity}</Table.Cell>
+                      <Table.Cell textAlign="end">{money(i.unitPrice)}</Table.Cell>
+                    </Table.Row>
+                  ))}
+                </Table.Body>
+              </Table.Root>
+            </Box>
+          </Section>
+
+          <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
+            <Section title={t('orderScreen.detail.amounts')}>
+              <Pair label={t('orderScreen.detail.itemsTotal')} value={`${money(order.itemsTotal)} ${order.currency}`} />
+              <Pair label={t('orderScreen.detail.shippingFee')} value={`${money(order.shippingFee)} ${order.currency}`} />
+              <Pair label={t('orderScreen.detail.discount')} value={`${money(order.discount)} ${order.currency}`} />
+              <Pair label={t('orderScreen.detail.totalAmount')} value={<Text fontWeight="semibold">{`${money(order.totalAmount)} ${order.currency}`}</Text>} />
+            </Section>
+            <Section title={t('orderScreen.detail.address')}>
+              <Pair label={t('orderScreen.form.buyerName')} value={order.buyerName} />
+              <Pair label={t('orderScreen.form.buyerAccount')} value={order.buyerAccount} />
+              <Pair label={t('orderScreen.form.buyerPhone')} value={order.buyerPhone} />
+              <Pair label={t('orderScreen.form.buyerEmail')} value={order.buyerEmail} />
+              <Pair label={t('orderScreen.detail.address')} value={address} />
+            </Section>
+          </SimpleGrid>
+
+          <Section title={t('orderScreen.detail.shipping')}>
+            <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
+              <Field.Root>
+                <Field.Label>{t('orderScreen.detail.warehouse')}</Field.Label>
+                <WarehouseSelect
+                  value={warehouseId}
+                  onChange={setWarehouseId}
+                  includeDisabled
+                  disabled={!canEdit || !WAREHOUSE_EDITABLE.has(order.status)}
+                  aria-label={t('orderScreen.detail.warehouse')}
+                />
+              </Field.Root>
+              <Field.Root>
+                <Field.Label>{t('orderScreen.detail.channel')}</Field.Label>
+                <ChannelSelect value={channelId} onChange={setChannelId} disabled={!canEdit || !open} aria-label={t('orderScreen.detail.channel')} />
+              </Field.Root>
+            </SimpleGrid>
+            <HStack gap="6" wrap="wrap">
+              <Pair label={t('orderScreen.detail.trackingNo')} value={order.trackingNo ? <Text fontFamily="mono">{order.trackingNo}</Text> : null} />
+              <Pair label={t('orderScreen.detail.weight')} value={String(order.weight || order.estimatedWeight || '')} />
+            </HStack>
+          </Section>
+
+          <Section title={t('orderScreen.detail.notes')}>
+            <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
+              <Field.Root>
+                <Field.Label>{t('orderScreen.detail.buyerNote')}</Field.Label>
+                <Textarea rows={2} value={buyerNote} onChange={(e) => setBuyerNote(e.target.value)} readOnly={!canEdit || !open} />
+              </Field.Root>
+              <Field.Root>
+                <Field.Label>{t('orderScreen.detail.sellerNote')}</Field.Label>
+                <Textarea rows={2} value={sellerNote} onChange={(e) => setSellerNote(e.target.value)} readOnly={!canEdit || !open} />
+              </Field.Root>
+            </SimpleGrid>
+          </Section>
+
+          <Section title={t('orderScreen.detail.history')}>
+            {order.history.length === 0 ? (
+              <Text textStyle="sm" color="fg.muted">
+                {t('orderScreen.detail.noHistory')}
+              </Text>
+            ) : (
+              <Stack as="ol" gap="0" ps="1" aria-label={t('orderScreen.detail.history')}>
+                {[...order.history].reverse().map((h) => (
+                  <HStack as="li" key={h.id} align="start" gap="3" borderStartWidth="2px" borderColor="teal.muted" ps="3" pb="3" listStyleType="none">
+                    <Stack gap="0" textStyle="sm">
+                      <Text>{h.text}</Text>
+                      <Text textStyle="xs" color="fg.muted">
+                        {h.operatorName || t('orderScreen.detail.system')} · {formatDateTime(h.createdAt)}
+                      </Text>
+                    </Stack>
+                  </HStack>
+                ))}
+              </Stack>
+            )}
+          </Section>
+        </Stack>
+      </Dialog.Body>
+      <Dialog.Footer>
+        <PermissionGuard permission="order.update">
+          {splittable ? (
+            <Button variant="outline" me="auto" onClick={() => setSplitting(true)}>
+              {t('orderScreen.action.split')}
+            </Button>
+          ) : null}
+        </PermissionGuard>
+        <Button variant="outline" onClick={onClose}>
+          {t('orderScreen.close')}
+        </Button>
+        <PermissionGuard permission="order.update">
+          {open ? (
+            <Button colorPalette="teal" disabled={!dirty} loading={saving} onClick={() => void save()}>
+              {t('orderScreen.save')}
+            </Button>
+          ) : null}
+        </PermissionGuard>
+      </Dialog.Footer>
+      {splitting ? (
+        <SplitOrderDialog
+          order={order}
+          onClose={() => setSplitting(false)}
+          onDone={() => {
+            setSplitting(false);
+            onChanged();
+            onClose();
+          }}
+        />
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,31 @@
+/** Runs a print mutation and downloads its PDF (spec 01 §7: base64 PDFs are saved on the client). */
+import { useCallback, useState } from 'react';
+import { toastSuccess } from '../../ui';
+import { downloadPdf, type PdfAnswer } from '../barcodes/pdf';
+import { useFeatureText } from '../public/featureIntl';
+import { showFailure, type Outcome } from '../shared/outcome';
+import { pickingMessages } from './messages';
+
+export function usePrint() {
+  const t = useFeatureText(pickingMessages);
+  const [busy, setBusy] = useState<number | null>(null);
+  const print = useCallback(
+    async (key: number, run: () => Promise<Outcome<PdfAnswer>>): Promise<boolean> => {
+      setBusy(key);
+      try {
+        const outcome = await run();
+        if (!outcome.ok) {
+          showFailure(outcome, t('pickingPage.pdf.failed'));
+          return false;
+        }
+        downloadPdf(outcome.data);
+        toastSuccess(t('pickingPage.pdf.downloaded', { filename: outcome.data.filename, pages: outcome.data.pages }));
+        return true;
+      } finally {
+        setBusy(null);
+      }
+    },
+    [t],
+  );
+  return { print, busy };
+}

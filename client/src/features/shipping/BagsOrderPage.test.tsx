@@ -1,0 +1,69 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { graphql, HttpResponse, server } from '../../test/server';
+import { graphqlFailure, renderPage } from '../shared/testing';
+import { connection } from '../inventory/testing';
+import { BagsOrderPage } from './index';
+import { shippingOrder } from './testing';
+
+const bag = (o: Record<string, unknown> = {}) => ({
+  __typename: 'ShippingBag', id: 3, bagNo: 'BAG-3', channelId: 1, channelName: '燕文 2kg', status: 'open', orderCount: 1, weight: 300,
+  createdAt: '2026-01-01T08:00:00Z', closedAt: null, ...o,
+});
+
+describe('BagsOrderPage', () => {
+  it('lists bags with counts and the actions their status allows', async () => {
+    server.use(
+      graphql.query('ShippingBags', () =>
+        HttpResponse.json({ data: { shippingBags: connection('QueryShippingBagsConnection', [bag(), bag({ id: 4, bagNo: 'BAG-4', status: 'closed', orderCount: 2, weight: 750 }), bag({ id: 5, bagNo: 'BAG-5', orderCount: 0, weight: 0 })]) } }),
+      ),
+    );
+    renderPage(<BagsOrderPage />, { path: '/bagsOrder', permissions: ['bag.update'] });
+    const open = (await screen.findByText('BAG-3')).closest('tr')!;
+    expect(within(open).getByText('未封袋')).toBeInTheDocument();
+    expect(within(open).getByRole('button', { name: '封袋 BAG-3' })).toBeInTheDocument();
+    expect(within(open).queryByRole('button', { name: /删除/ })).not.toBeInTheDocument();
+    const closed = screen.getByText('BAG-4').closest('tr')!;
+    expect(closed).toHaveTextContent('750');
+    expect(within(closed).getByRole('button', { name: '交接 BAG-4' })).toBeInTheDocument();
+    expect(within(screen.getByText('BAG-5').closest('tr')!).getByRole('button', { name: '删除 BAG-5' })).toBeInTheDocument();
+  });
+
+  it('scans parcels into an open bag and shows refusals', async () => {
+    const user = userEvent.setup();
+    const scanned: unknown[] = [];
+    server.use(
+      graphql.query('ShippingBags', () => HttpResponse.json({ data: { shippingBags: connection('QueryShippingBagsConnection', [bag()]) } })),
+      graphql.query('ShippingBag', () => HttpResponse.json({ data: { shippingBag: { ...bag(), parcels: [shippingOrder({ id: 8, orderNo: 'SO-8', status: 'shipped', weight: 300 })] } } })),
+      graphql.mutation('ScanIntoBag', ({ variables }) => {
+        const input = variables.input as { number: string };
+        scanned.push(input);
+        if (input.number === 'SO-8') return HttpResponse.json({ data: { scanIntoBag: { __typename: 'BusinessError', messageId: 'bag.scannedTwice', message: '订单 SO-8 已装袋，不能重复扫描' } } });
+        return HttpResponse.json({ data: { scanIntoBag: { __typename: 'MutationScanIntoBagSuccess', data: bag({ orderCount: 2, weight: 700 }) } } });
+      }),
+    );
+    renderPage(<BagsOrderPage />, { path: '/bagsOrder', permissions: ['bag.update'] });
+    await user.click(await screen.findByRole('button', { name: '装袋 BAG-3' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(await within(dialog).findByText('SO-8')).toBeInTheDocument();
+    const input = within(dialog).getByLabelText('扫描物流单号 / 订单号');
+    await waitFor(() => expect(input).toHaveFocus());
+    await user.keyboard('SO-8{Enter}');
+    await waitFor(() => expect(within(dialog).getByRole('alert')).toHaveTextContent('订单 SO-8 已装袋，不能重复扫描'));
+    await user.clear(input);
+    await user.keyboard('TN-9{Enter}');
+    expect(await within(dialog).findByText('TN-9 已装袋，共 2 个包裹')).toBeInTheDocument();
+    expect(scanned).toEqual([{ bagId: 3, number: 'SO-8' }, { bagId: 3, number: 'TN-9' }]);
+  });
+
+  it('shows the error and empty states', async () => {
+    server.use(graphql.query('ShippingBags', () => HttpResponse.json(graphqlFailure())));
+    const { unmount } = renderPage(<BagsOrderPage />, { path: '/bagsOrder' });
+    expect(await screen.findByText('数据加载失败')).toBeInTheDocument();
+    unmount();
+    server.use(graphql.query('ShippingBags', () => HttpResponse.json({ data: { shippingBags: connection('QueryShippingBagsConnection', []) } })));
+    renderPage(<BagsOrderPage />, { path: '/bagsOrder' });
+    expect(await screen.findByText('还没有包裹袋')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,54 @@
+/** Add a tracking number by hand (tracking.update): the rules are @erp/schema's trackingRecordInput. */
+import { Field, SimpleGrid } from '@chakra-ui/react';
+import { trackingRecordInput } from '@erp/schema';
+import { useState } from 'react';
+import { z } from 'zod';
+import { FormKit, toastSuccess, useZodForm } from '../../../ui';
+import { ChannelSelect } from '../../logistics/ChannelSelect';
+import { useFeatureText } from '../../public/featureIntl';
+import { FormDialog } from '../../shared/FormDialog';
+import { showFailure } from '../../shared/outcome';
+import { useTrackingActions } from '../hooks';
+import { trackingMessages } from '../messages';
+
+interface Values extends Record<string, unknown> {
+  trackingNo: string;
+  carrier: string;
+  country: string;
+  autoTrack: string;
+}
+
+const schema = z.preprocess((v) => {
+  const values = v as Values;
+  return { ...values, carrier: values.carrier.trim() || undefined, country: values.country.trim() || undefined, autoTrack: values.autoTrack === 'yes' };
+}, trackingRecordInput.omit({ channelId: true, shippedAt: true }));
+
+export function AddTrackingDialog({ onClose, onSaved }: { onClose: () => void; onSaved: () => void }) {
+  const t = useFeatureText(trackingMessages);
+  const { add } = useTrackingActions();
+  const [channelId, setChannelId] = useState<number | null>(null);
+  const form = useZodForm(schema, { trackingNo: '', carrier: '', country: '', autoTrack: 'yes' } satisfies Values);
+
+  const submit = async (input: z.output<typeof schema>) => {
+    const outcome = await add({ ...input, channelId: channelId ?? undefined });
+    if (outcome.ok) {
+      toastSuccess(t('trackingPage.added', { trackingNo: input.trackingNo }));
+      onSaved();
+    } else showFailure(outcome, t('trackingPage.failed'), form);
+  };
+
+  return (
+    <FormDialog title={t('trackingPage.add')} form={form} onSubmit={submit} onClose={onClose} submitText={t('trackingPage.save')} cancelText={t('trackingPage.cancel')}>
+      <FormKit.Field name="trackingNo" label={t('trackingPage.field.trackingNo')} required />
+      <Field.Root>
+        <Field.Label>{t('trackingPage.field.channel')}</Field.Label>
+        <ChannelSelect value={channelId} onChange={setChannelId} aria-label={t('trackingPage.field.channel')} />
+      </Field.Root>
+      <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
+        <FormKit.Field name="carrier" label={t('trackingPage.field.carrier')} />
+        <FormKit.Field name="country" label={t('trackingPage.field.country')} maxLength={2} />
+      </SimpleGrid>
+      <FormKit.Select name="autoTrack" label={t('trackingPage.field.autoTrack')} options={[{ value: 'yes', label: t('trackingPage.on') }, { value: 'no', label: t('trackingPage.off') }]} />
+    </FormDialog>
+  );
+}

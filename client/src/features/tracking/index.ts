@@ -1,0 +1,2 @@
+export { LogisticsTrackingPage } from './LogisticsTrackingPage';
+export { trackingMessages } from './messages';

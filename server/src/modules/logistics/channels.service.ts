@@ -1,0 +1,195 @@
+// Logistics channels (issue 6 item 8; spec 02 §3, §4 'Logistics provider and channel: enabled or
+// disabled'). System channels come from a fixed catalogue (SYSTEM_CHANNELS of @erp/schema) that the
+// seller enables (/systemLogistics); custom channels are seller-defined (/customLogistics). A channel
+// used by a logistics rule or an open order cannot be deleted.
+import { ORDER_OPEN_STATUSES, customChannelInput, systemChannelByCode, systemChannelSettingsInput, SYSTEM_CHANNELS } from '@erp/schema';
+import { z } from 'zod';
+import type { Prisma } from '../../generated/prisma/client';
+import { assertCan, can, requireActor, type RequestContext } from '../../platform/context';
+import { BusinessError, NotFoundError, PermissionError, ValidationError } from '../../platform/errors';
+import { isUniqueViolation, parseInput } from '../../platform/validate';
+
+type Db = RequestContext['db'] | Parameters<Parameters<RequestContext['db']['$transaction']>[0]>[0];
+
+// ---- picker ------------------------------------------------------------------------------------
+
+export interface ChannelOptionRow {
+  id: number;
+  name: string;
+  type: string;
+  carrier: string;
+  maxWeight: number;
+  enabled: boolean;
+  usesNumberPool: boolean;
+}
+
+/** Pages whose screens pick a channel: any of them lets the caller read the option list. */
+export const CHANNEL_PICKER_PAGES = [
+  'orders', 'createOrder', 'abnormalOrders', 'preShippings', 'logisticsRules', 'outboundScan', 'scanToShip', 'logisticsTracking',
+  'systemLogistics', 'customLogistics', 'segmentManagement',
+] as const;
+
+/** Every channel of the company (enabled first, then by name) for pickers. */
+export async function channelOptions(ctx: RequestContext): Promise<ChannelOptionRow[]> {
+  const actor = requireActor(ctx);
+  if (!CHANNEL_PICKER_PAGES.some((p) => can(actor, p))) throw new PermissionError('permission.denied', { permission: 'orders' });
+  return ctx.db.logisticsChannel.findMany({
+    select: { id: true, name: true, type: true, carrier: true, maxWeight: true, enabled: true, usesNumberPool: true },
+    orderBy: [{ enabled: 'desc' }, { type: 'asc' }, { name: 'asc' }, { id: 'asc' }],
+  });
+}
+
+// ---- lookups for other domains -----------------------------------------------------------------
+
+/** A channel of the caller's company, or "not found". */
+export async function findChannel(db: Db, id: number) {
+  const channel = await db.logisticsChannel.findFirst({ where: { id } });
+  if (!channel) throw new NotFoundError('logistics.channel.notFound');
+  return channel;
+}
+
+/** A channel that may take new orders: it exists in the company and is enabled. */
+export async function usableChannel(db: Db, id: number, field = 'logisticsChannelId') {
+  const channel = await findChannel(db, id);
+  if (!channel.enabled) throw ValidationError.field(field, 'logistics.channel.disabled', { name: channel.name });
+  return channel;
+}
+
+// ---- list --------------------------------------------------------------------------------------
+
+export interface ChannelFilter {
+  keyword?: string | null;
+  enabled?: boolean | null;
+}
+
+/** Custom channels (/customLogistics); system channels are listed with their catalogue. */
+export function customChannelWhere(ctx: RequestContext, filter: ChannelFilter = {}): Prisma.LogisticsChannelWhereInput {
+  assertCan(ctx, 'customLogistics');
+  const kw = filter.keyword?.trim();
+  return {
+    type: 'custom',
+    ...(filter.enabled != null ? { enabled: filter.enabled } : {}),
+    ...(kw
+      ? { OR: [{ name: { contains: kw, mode: 'insensitive' } }, { carrier: { contains: kw, mode: 'insensitive' } }, { code: { contains: kw, mode: 'insensitive' } }] }
+      : {}),
+  };
+}
+
+// ---- system channels ---------------------------------------------------------------------------
+
+export interface SystemCatalogueEntry {
+  code: string;
+  carrier: string;
+  name: string;
+  trackingUrl: string;
+  /** The company's setting once enabled, else the catalogue's (grams, 0 = no limit). */
+  maxWeight: number;
+  usesNumberPool: boolean;
+  /** The company's channel for this entry, once enabled at least once. */
+  channelId: number | null;
+  enabled: boolean;
+}
+
+/** The fixed catalogue with the company's state of each entry (/systemLogistics). */
+export async function systemCatalogue(ctx: RequestContext): Promise<SystemCatalogueEntry[]> {
+  assertCan(ctx, 'systemLogistics');
+  const own = await ctx.db.logisticsChannel.findMany({ where: { type: 'system' } });
+  const byCode = new Map(own.map((c) => [c.code, c]));
+  return SYSTEM_CHANNELS.map((d) => {
+    const c = byCode.get(d.code);
+    return {
+      code: d.code, carrier: d.carrier, name: d.name, trackingUrl: d.trackingUrl,
+      maxWeight: c?.maxWeight ?? d.maxWeight, usesNumberPool: c?.usesNumberPool ?? false, channelId: c?.id ?? null, enabled: c?.enabled ?? false,
+    };
+  });
+}
+
+/** Enables a catalogue entry: creates the company's channel the first time, re-enables it after. */
+export async function enableSystemChannel(ctx: RequestContext, code: string) {
+  assertCan(ctx, 'logisticsChannel.update');
+  const def = systemChannelByCode(code);
+  if (!def) throw new NotFoundError('logistics.channel.notFound');
+  const existing = await ctx.db.logisticsChannel.findFirst({ where: { type: 'system', code } });
+  if (existing) return ctx.db.logisticsChannel.update({ where: { id: existing.id }, data: { enabled: true } });
+  if (await ctx.db.logisticsChannel.findFirst({ where: { name: def.name } })) throw ValidationError.field('name', 'logistics.channel.nameExists', { name: def.name });
+  try {
+    return await ctx.db.logisticsChannel.create({
+      data: { type: 'system', code: def.code, carrier: def.carrier, name: def.name, maxWeight: def.maxWeight, trackingUrl: def.trackingUrl, enabled: true } as never,
+    });
+  } catch (err) {
+    if (isUniqueViolation(err)) throw ValidationError.field('name', 'logistics.channel.nameExists', { name: def.name });
+    throw err;
+  }
+}
+
+const updateSystemInput = systemChannelSettingsInput.extend({ id: z.number().int().positive() });
+
+/** Seller-side settings of an enabled system channel (max weight, number pool, enabled). */
+export async function updateSystemChannel(ctx: RequestContext, raw: unknown) {
+  assertCan(ctx, 'logisticsChannel.update');
+  const { id, ...input } = parseInput(updateSystemInput, raw);
+  const channel = await findChannel(ctx.db, id);
+  if (channel.type !== 'system') throw new NotFoundError('logistics.channel.notFound');
+  return ctx.db.logisticsChannel.update({ where: { id }, data: input });
+}
+
+// ---- custom channels ---------------------------------------------------------------------------
+
+const nameExists = (name: string) => ValidationError.field('name', 'logistics.channel.nameExists', { name });
+
+export async function createCustomChannel(ctx: RequestContext, raw: unknown) {
+  assertCan(ctx, 'logisticsChannel.update');
+  const input = parseInput(customChannelInput, raw);
+  if (await ctx.db.logisticsChannel.findFirst({ where: { name: input.name } })) throw nameExists(input.name);
+  try {
+    return await ctx.db.logisticsChannel.create({ data: { ...input, type: 'custom' } as never });
+  } catch (err) {
+    if (isUniqueViolation(err)) throw nameExists(input.name);
+    throw err;
+  }
+}
+
+const updateCustomInput = customChannelInput.partial().extend({ id: z.number().int().positive() });
+
+export async function updateCustomChannel(ctx: RequestContext, raw: unknown) {
+  assertCan(ctx, 'logisticsChannel.update');
+  // partial() keeps the defaults of the full input: only the keys the caller sent are applied
+  const sent = new Set(Object.keys((raw ?? {}) as object));
+  const { id, ...parsed } = parseInput(updateCustomInput, raw);
+  const input = Object.fromEntries(Object.entries(parsed).filter(([k]) => sent.has(k)));
+  const channel = await findChannel(ctx.db, id);
+  if (channel.type !== 'custom') throw new NotFoundError('logistics.channel.notFound');
+  const name = input.name as string | undefined;
+  if (name && name !== channel.name && (await ctx.db.logisticsChannel.findFirst({ where: { name, id: { not: id } } }))) throw nameExists(name);
+  try {
+    return await ctx.db.logisticsChannel.update({ where: { id }, data: input });
+  } catch (err) {
+    if (isUniqueViolation(err)) throw nameExists(name ?? channel.name);
+    throw err;
+  }
+}
+
+/** Enables or disables any channel of the company. */
+export async function setChannelEnabled(ctx: RequestContext, id: number, enabled: boolean) {
+  assertCan(ctx, 'logisticsChannel.update');
+  await findChannel(ctx.db, id);
+  return ctx.db.logisticsChannel.update({ where: { id }, data: { enabled } });
+}
+
+/**
+ * Deletes a channel that nothing uses: no logistics rule and no open order may point at it; its
+ * number pool goes with it. A system channel can simply be disabled instead.
+ */
+export async function deleteChannel(ctx: RequestContext, id: number) {
+  assertCan(ctx, 'logisticsChannel.update');
+  const channel = await findChannel(ctx.db, id);
+  return ctx.db.$transaction(async (tx) => {
+    const rules = await tx.logisticsRule.count({ where: { logisticsChannelId: id } });
+    if (rules > 0) throw new BusinessError('logistics.channel.usedByRule', { name: channel.name, count: rules });
+    const orders = await tx.order.count({ where: { logisticsChannelId: id, status: { in: [...ORDER_OPEN_STATUSES] } } });
+    if (orders > 0) throw new BusinessError('logistics.channel.usedByOrder', { name: channel.name, count: orders });
+    await tx.trackingNumber.deleteMany({ where: { channelId: id } });
+    await tx.logisticsChannel.delete({ where: { id } });
+    return channel;
+  });
+}

@@ -1,0 +1,299 @@
+// GraphQL of the order rules: logistics rules (/logisticsRules) with their dry run, gift rules
+// (/giftRules) and the shipping blacklist (/shippingBlacklist).
+import { PAGE_SIZE_MAX, readConditions, type RuleConditions } from '@erp/schema';
+import { builder } from '../../graphql/builder';
+import { checkOffset, withOffset } from '../../graphql/pagination';
+import { compact } from '../accounts/accounts.graphql';
+import { loadSku, loadUserName, loadWarehouseName, requestLoader } from '../inventory/lookups';
+import * as rules from './order-rules.service';
+
+const channelName = (ctx: Parameters<typeof requestLoader>[0], id: number) =>
+  requestLoader<number, string>(ctx, 'orderRules.channelName', async (ids) => {
+    const rows = await ctx.db.logisticsChannel.findMany({ where: { id: { in: [...ids] } }, select: { id: true, name: true } });
+    const names = new Map(rows.map((r) => [r.id, r.name]));
+    return ids.map((i) => names.get(i) ?? null);
+  }).load(id).then((n) => n ?? '');
+const shopName = (ctx: Parameters<typeof requestLoader>[0], id: number) =>
+  requestLoader<number, string>(ctx, 'orderRules.shopName', async (ids) => {
+    const rows = await ctx.db.shop.findMany({ where: { id: { in: [...ids] } }, select: { id: true, shopName: true } });
+    const names = new Map(rows.map((r) => [r.id, r.shopName]));
+    return ids.map((i) => names.get(i) ?? null);
+  }).load(id).then((n) => n ?? '');
+
+// ---- types ----------------------------------------------------------------------------------
+
+const Conditions = builder.objectRef<RuleConditions>('OrderRuleConditions').implement({
+  description: 'Conditions of a logistics or gift rule: every condition set must hold (empty lists and unset bounds are no condition)',
+  fields: (t) => ({
+    platformTypes: t.exposeIntList('platformTypes', { description: 'Marketplaces (platform type numbers)' }),
+    shopIds: t.exposeIntList('shopIds'),
+    countries: t.exposeStringList('countries', { description: 'ISO 3166-1 alpha-2 codes' }),
+    postcodes: t.exposeStringList('postcodes', { description: 'Prefixes ("100") or ranges ("10000-19999")' }),
+    weightMin: t.exposeInt('weightMin', { nullable: true, description: 'Grams, inclusive' }),
+    weightMax: t.exposeInt('weightMax', { nullable: true, description: 'Grams, inclusive' }),
+    amountMin: t.field({ type: 'Decimal', nullable: true, description: 'Order total, inclusive', resolve: (c) => c.amountMin }),
+    amountMax: t.field({ type: 'Decimal', nullable: true, resolve: (c) => c.amountMax }),
+    skus: t.exposeStringList('skus', { description: 'Local SKU codes or marketplace SKUs; one line carrying one is enough' }),
+    quantityMin: t.exposeInt('quantityMin', { nullable: true, description: 'Total quantity of the lines, inclusive' }),
+    quantityMax: t.exposeInt('quantityMax', { nullable: true }),
+  }),
+});
+
+builder.prismaObject('LogisticsRule', {
+  description: 'Conditions → warehouse + logistics channel; enabled rules run by priority, higher first',
+  fields: (t) => ({
+    id: t.exposeInt('id'),
+    name: t.exposeString('name'),
+    priority: t.exposeInt('priority', { description: 'Higher number runs first' }),
+    enabled: t.exposeBoolean('enabled'),
+    conditions: t.field({ type: Conditions, resolve: (r) => readConditions(r.conditions) }),
+    warehouseId: t.exposeInt('warehouseId'),
+    warehouseName: t.string({ resolve: (r, _a, ctx) => loadWarehouseName(ctx, r.warehouseId) }),
+    logisticsChannelId: t.exposeInt('logisticsChannelId'),
+    logisticsChannelName: t.string({ resolve: (r, _a, ctx) => channelName(ctx, r.logisticsChannelId) }),
+    createdAt: t.expose('createdAt', { type: 'DateTime' }),
+    updatedAt: t.expose('updatedAt', { type: 'DateTime' }),
+  }),
+});
+
+builder.prismaObject('GiftRule', {
+  description: 'Matching orders get a gift line (unit price 0) once per rule',
+  fields: (t) => ({
+    id: t.exposeInt('id'),
+    name: t.exposeString('name'),
+    priority: t.exposeInt('priority'),
+    enabled: t.exposeBoolean('enabled'),
+    conditions: t.field({ type: Conditions, resolve: (r) => readConditions(r.conditions) }),
+    giftSkuId: t.exposeInt('giftSkuId'),
+    giftSku: t.string({ resolve: async (r, _a, ctx) => (await loadSku(ctx, r.giftSkuId))?.sku ?? '' }),
+    giftProductName: t.string({ resolve: async (r, _a, ctx) => (await loadSku(ctx, r.giftSkuId))?.productName ?? '' }),
+    giftImage: t.string({ resolve: async (r, _a, ctx) => (await loadSku(ctx, r.giftSkuId))?.image ?? '' }),
+    giftQuantity: t.exposeInt('giftQuantity'),
+    startAt: t.expose('startAt', { type: 'DateTime', nullable: true, description: 'Orders placed from (open: no start)' }),
+    endAt: t.expose('endAt', { type: 'DateTime', nullable: true, description: 'Orders placed until (open: no end)' }),
+    createdAt: t.expose('createdAt', { type: 'DateTime' }),
+  }),
+});
+
+builder.prismaObject('ShippingBlacklist', {
+  name: 'ShippingBlacklistEntry',
+  description: 'A buyer whose orders are held as abnormal (spec 02 §3 Blacklist entry)',
+  fields: (t) => ({
+    id: t.exposeInt('id'),
+    platformType: t.exposeInt('platformType', { description: '0: every marketplace' }),
+    buyerAccount: t.exposeString('buyerAccount'),
+    cause: t.exposeString('cause', { description: 'fraud, returnAbuse, badReview or other' }),
+    causeText: t.exposeString('causeText'),
+    operatorName: t.string({ resolve: (b, _a, ctx) => loadUserName(ctx, b.operatorId) }),
+    createdAt: t.expose('createdAt', { type: 'DateTime', description: 'When the buyer was moved in' }),
+    removedAt: t.expose('removedAt', { type: 'DateTime', nullable: true }),
+  }),
+});
+
+const DryRunOrder = builder.objectRef<rules.DryRunRow>('LogisticsRuleDryRunOrder').implement({
+  description: 'A past order the rule would have matched',
+  fields: (t) => ({
+    orderId: t.exposeInt('orderId'),
+    orderNo: t.exposeString('orderNo'),
+    platformOrderNo: t.exposeString('platformOrderNo'),
+    shopId: t.exposeInt('shopId'),
+    shopName: t.string({ resolve: (r, _a, ctx) => shopName(ctx, r.shopId) }),
+    platformType: t.exposeInt('platformType'),
+    status: t.exposeString('status'),
+    country: t.exposeString('country'),
+    postcode: t.exposeString('postcode'),
+    totalAmount: t.field({ type: 'Decimal', resolve: (r) => r.totalAmount }),
+    currency: t.exposeString('currency'),
+    weight: t.exposeInt('weight', { description: 'Grams (weighed, else estimated)' }),
+    quantity: t.exposeInt('quantity'),
+    orderedAt: t.expose('orderedAt', { type: 'DateTime' }),
+    takenByRuleId: t.exposeInt('takenByRuleId', { nullable: true, description: 'An enabled rule of higher priority that would take the order first' }),
+    takenByRuleName: t.exposeString('takenByRuleName'),
+  }),
+});
+
+const DryRun = builder.objectRef<rules.DryRunResult>('LogisticsRuleDryRun').implement({
+  description: 'Which past orders a rule would have matched, before it is switched on',
+  fields: (t) => ({
+    days: t.exposeInt('days'),
+    scanned: t.exposeInt('scanned', { description: 'Orders of the window that were read' }),
+    truncated: t.exposeBoolean('truncated', { description: 'The window held more orders than one dry run reads' }),
+    matchedCount: t.exposeInt('matchedCount', { description: 'Orders the conditions match' }),
+    takenCount: t.exposeInt('takenCount', { description: 'Of those, taken by a higher-priority enabled rule' }),
+    appliedCount: t.exposeInt('appliedCount', { description: 'Orders that would get this rule’s warehouse and channel' }),
+    orders: t.field({ type: [DryRunOrder], resolve: (r) => r.rows }),
+  }),
+});
+
+const BlacklistAdded = builder.objectRef<{ entry: { id: number }; heldOrderIds: number[] }>('ShippingBlacklistAdded').implement({
+  fields: (t) => ({
+    entry: t.prismaField({ type: 'ShippingBlacklist', resolve: (query, r, _a, ctx) => ctx.db.shippingBlacklist.findFirstOrThrow({ ...query, where: { id: r.entry.id } }) }),
+    heldOrderIds: t.exposeIntList('heldOrderIds', { description: 'Open orders of the buyer held as abnormal now' }),
+  }),
+});
+
+// ---- inputs ---------------------------------------------------------------------------------
+
+const ConditionsInput = builder.inputType('OrderRuleConditionsInput', {
+  fields: (t) => ({
+    platformTypes: t.intList(), shopIds: t.intList(), countries: t.stringList(), postcodes: t.stringList(),
+    weightMin: t.int(), weightMax: t.int(), amountMin: t.field({ type: 'Decimal' }), amountMax: t.field({ type: 'Decimal' }),
+    skus: t.stringList(), quantityMin: t.int(), quantityMax: t.int(),
+  }),
+});
+const LogisticsRuleInput = builder.inputType('LogisticsRuleInput', {
+  fields: (t) => ({
+    name: t.string({ required: true }), priority: t.int(), enabled: t.boolean(),
+    conditions: t.field({ type: ConditionsInput, required: true }),
+    warehouseId: t.int({ required: true }), logisticsChannelId: t.int({ required: true }),
+  }),
+});
+const GiftRuleInput = builder.inputType('GiftRuleInput', {
+  fields: (t) => ({
+    name: t.string({ required: true }), priority: t.int(), enabled: t.boolean(),
+    conditions: t.field({ type: ConditionsInput, required: true }),
+    giftSkuId: t.int({ required: true }), giftQuantity: t.int(),
+    startAt: t.field({ type: 'DateTime' }), endAt: t.field({ type: 'DateTime' }),
+  }),
+});
+const BlacklistInput = builder.inputType('ShippingBlacklistInput', {
+  fields: (t) => ({
+    buyerAccount: t.string({ required: true }), platformType: t.int({ description: '0 (default): every marketplace' }),
+    cause: t.string({ required: true, description: 'fraud, returnAbuse, badReview or other' }), causeText: t.string({ description: 'Required when cause is other' }),
+  }),
+});
+const RuleFilter = builder.inputType('OrderRuleFilter', {
+  fields: (t) => ({ keyword: t.string({ description: 'Rule name' }), enabled: t.boolean() }),
+});
+const BlacklistFilter = builder.inputType('ShippingBlacklistFilter', {
+  fields: (t) => ({ keyword: t.string({ description: 'Buyer account or cause text' }), cause: t.string(), includeRemoved: t.boolean() }),
+});
+
+// ---- queries --------------------------------------------------------------------------------
+
+builder.queryFields((t) => ({
+  logisticsRules: t.prismaConnection({
+    type: 'LogisticsRule', cursor: 'id', maxSize: PAGE_SIZE_MAX, defaultSize: 30, authScopes: { permission: 'logisticsRules' },
+    description: 'Logistics rules in the order they run: priority descending, then the older first',
+    args: { offset: t.arg.int({ description: 'Rows to skip from the start (page-number screens); replaces after' }), filter: t.arg({ type: RuleFilter }) },
+    resolve: (query, _r, args, ctx) =>
+      ctx.db.logisticsRule.findMany({ ...withOffset(query, args.offset), where: rules.logisticsRuleWhere(ctx, compact(args.filter ?? {})), orderBy: rules.LOGISTICS_RULE_ORDER }),
+    totalCount: (_c, args, ctx) => {
+      checkOffset(args.offset);
+      return ctx.db.logisticsRule.count({ where: rules.logisticsRuleWhere(ctx, compact(args.filter ?? {})) });
+    },
+  }),
+  logisticsRule: t.prismaField({
+    type: 'LogisticsRule', nullable: true, authScopes: { permission: 'logisticsRules' }, args: { id: t.arg.int({ required: true }) },
+    resolve: (query, _r, { id }, ctx) => ctx.db.logisticsRule.findFirst({ ...query, where: { AND: [rules.logisticsRuleWhere(ctx), { id }] } }),
+  }),
+  logisticsRuleDryRun: t.field({
+    type: DryRun, errors: {}, authScopes: { permission: 'logisticsRules' },
+    description: 'Which orders of the last `days` (any status) a saved rule (id) or an unsaved one (input) would have matched, and which a higher-priority enabled rule would take',
+    args: {
+      id: t.arg.int(), input: t.arg({ type: LogisticsRuleInput }), days: t.arg.int({ description: '1 to 365, default 30' }),
+      offset: t.arg.int(), first: t.arg.int({ description: 'Rows of the page (default 20, at most 200)' }),
+      appliedOnly: t.arg.boolean({ description: 'Only orders this rule would really get' }),
+    },
+    resolve: (_r, args, ctx) =>
+      rules.logisticsRuleDryRun(ctx, {
+        id: args.id, input: args.input ? { ...compact(args.input), conditions: args.input.conditions } : undefined,
+        days: args.days, offset: args.offset, limit: args.first, appliedOnly: args.appliedOnly,
+      }),
+  }),
+  giftRules: t.prismaConnection({
+    type: 'GiftRule', cursor: 'id', maxSize: PAGE_SIZE_MAX, defaultSize: 30, authScopes: { permission: 'giftRules' },
+    args: { offset: t.arg.int({ description: 'Rows to skip from the start (page-number screens); replaces after' }), filter: t.arg({ type: RuleFilter }) },
+    resolve: (query, _r, args, ctx) =>
+      ctx.db.giftRule.findMany({ ...withOffset(query, args.offset), where: rules.giftRuleWhere(ctx, compact(args.filter ?? {})), orderBy: [{ priority: 'desc' }, { id: 'asc' }] }),
+    totalCount: (_c, args, ctx) => {
+      checkOffset(args.offset);
+      return ctx.db.giftRule.count({ where: rules.giftRuleWhere(ctx, compact(args.filter ?? {})) });
+    },
+  }),
+  giftRule: t.prismaField({
+    type: 'GiftRule', nullable: true, authScopes: { permission: 'giftRules' }, args: { id: t.arg.int({ required: true }) },
+    resolve: (query, _r, { id }, ctx) => ctx.db.giftRule.findFirst({ ...query, where: { AND: [rules.giftRuleWhere(ctx), { id }] } }),
+  }),
+  shippingBlacklist: t.prismaConnection({
+    type: 'ShippingBlacklist', cursor: 'id', maxSize: PAGE_SIZE_MAX, defaultSize: 30, authScopes: { permission: 'shippingBlacklist' },
+    description: 'Buyers on the shipping blacklist, newest first (removed ones only with includeRemoved)',
+    args: { offset: t.arg.int({ description: 'Rows to skip from the start (page-number screens); replaces after' }), filter: t.arg({ type: BlacklistFilter }) },
+    resolve: (query, _r, args, ctx) =>
+      ctx.db.shippingBlacklist.findMany({ ...withOffset(query, args.offset), where: rules.blacklistWhere(ctx, compact(args.filter ?? {})), orderBy: { id: 'desc' } }),
+    totalCount: (_c, args, ctx) => {
+      checkOffset(args.offset);
+      return ctx.db.shippingBlacklist.count({ where: rules.blacklistWhere(ctx, compact(args.filter ?? {})) });
+    },
+  }),
+}));
+
+// ---- mutations ------------------------------------------------------------------------------
+
+const ext = { operateModule: 'logisticsRules' };
+const giftExt = { operateModule: 'giftRules' };
+const blacklistExt = { operateModule: 'shippingBlacklist' };
+const ruleInput = <T extends { conditions: object }>(input: T) => ({ ...compact(input), conditions: input.conditions });
+
+builder.mutationFields((t) => ({
+  createLogisticsRule: t.prismaField({
+    type: 'LogisticsRule', errors: {}, authScopes: { permission: 'logisticsRule.update' }, extensions: ext,
+    args: { input: t.arg({ type: LogisticsRuleInput, required: true }) },
+    resolve: (_q, _r, { input }, ctx) => rules.createLogisticsRule(ctx, ruleInput(input)),
+  }),
+  updateLogisticsRule: t.prismaField({
+    type: 'LogisticsRule', errors: {}, authScopes: { permission: 'logisticsRule.update' }, extensions: ext,
+    args: { id: t.arg.int({ required: true }), input: t.arg({ type: LogisticsRuleInput, required: true }) },
+    resolve: (_q, _r, { id, input }, ctx) => rules.updateLogisticsRule(ctx, id, ruleInput(input)),
+  }),
+  setLogisticsRuleEnabled: t.prismaField({
+    type: 'LogisticsRule', errors: {}, authScopes: { permission: 'logisticsRule.update' }, extensions: ext,
+    description: 'Switches a rule on or off',
+    args: { id: t.arg.int({ required: true }), enabled: t.arg.boolean({ required: true }) },
+    resolve: (_q, _r, { id, enabled }, ctx) => rules.setLogisticsRuleEnabled(ctx, id, enabled),
+  }),
+  setLogisticsRulePriority: t.prismaField({
+    type: 'LogisticsRule', errors: {}, authScopes: { permission: 'logisticsRule.update' }, extensions: ext,
+    description: 'Changes the priority (higher runs first)',
+    args: { id: t.arg.int({ required: true }), priority: t.arg.int({ required: true }) },
+    resolve: (_q, _r, { id, priority }, ctx) => rules.setLogisticsRulePriority(ctx, { id, priority }),
+  }),
+  deleteLogisticsRule: t.field({
+    type: 'Int', errors: {}, authScopes: { permission: 'logisticsRule.update' }, extensions: ext,
+    description: 'Deletes a rule; answers its id',
+    args: { id: t.arg.int({ required: true }) },
+    resolve: (_r, { id }, ctx) => rules.deleteLogisticsRule(ctx, id),
+  }),
+  createGiftRule: t.prismaField({
+    type: 'GiftRule', errors: {}, authScopes: { permission: 'giftRule.update' }, extensions: giftExt,
+    args: { input: t.arg({ type: GiftRuleInput, required: true }) },
+    resolve: (_q, _r, { input }, ctx) => rules.createGiftRule(ctx, ruleInput(input)),
+  }),
+  updateGiftRule: t.prismaField({
+    type: 'GiftRule', errors: {}, authScopes: { permission: 'giftRule.update' }, extensions: giftExt,
+    args: { id: t.arg.int({ required: true }), input: t.arg({ type: GiftRuleInput, required: true }) },
+    resolve: (_q, _r, { id, input }, ctx) => rules.updateGiftRule(ctx, id, ruleInput(input)),
+  }),
+  setGiftRuleEnabled: t.prismaField({
+    type: 'GiftRule', errors: {}, authScopes: { permission: 'giftRule.update' }, extensions: giftExt,
+    args: { id: t.arg.int({ required: true }), enabled: t.arg.boolean({ required: true }) },
+    resolve: (_q, _r, { id, enabled }, ctx) => rules.setGiftRuleEnabled(ctx, id, enabled),
+  }),
+  deleteGiftRule: t.field({
+    type: 'Int', errors: {}, authScopes: { permission: 'giftRule.update' }, extensions: giftExt,
+    args: { id: t.arg.int({ required: true }) },
+    resolve: (_r, { id }, ctx) => rules.deleteGiftRule(ctx, id),
+  }),
+  addToShippingBlacklist: t.field({
+    type: BlacklistAdded, errors: {}, authScopes: { permission: 'blacklist.update' }, extensions: blacklistExt,
+    description: 'Moves a buyer in; the buyer’s open orders (awaiting payment, processing, out of stock, awaiting shipment) are held as abnormal',
+    args: { input: t.arg({ type: BlacklistInput, required: true }) },
+    resolve: (_r, { input }, ctx) => rules.addToBlacklist(ctx, compact(input)),
+  }),
+  removeFromShippingBlacklist: t.prismaField({
+    type: 'ShippingBlacklist', errors: {}, authScopes: { permission: 'blacklist.update' }, extensions: blacklistExt,
+    description: 'Removes a buyer (kept as history); orders held before stay held until released',
+    args: { id: t.arg.int({ required: true }) },
+    resolve: (_q, _r, { id }, ctx) => rules.removeFromBlacklist(ctx, id),
+  }),
+}));

@@ -1,0 +1,385 @@
+// Order rules (/logisticsRules, /giftRules, /shippingBlacklist; spec 02 §3 'Logistics rule',
+// 'Blacklist entry', §4 'Blacklist: move in and remove', §5 'Logistics' and 'Other', §9 priority).
+// Rules and persistence; applying them to new orders lives in order-rules.apply.ts.
+import {
+  BLACKLIST_HOLD_STATUSES, DRY_RUN_MAX_ORDERS, blacklistInput, byRulePriority, dryRunInput, giftRuleInput, logisticsRuleInput,
+  matchesLogisticsRule, readConditions, rulePriorityInput, type RuleConditions,
+} from '@erp/schema';
+import type { Prisma } from '../../generated/prisma/client';
+import { allowedShopsWhere, assertCan, type RequestContext } from '../../platform/context';
+import { NotFoundError, ValidationError } from '../../platform/errors';
+import { parseInput } from '../../platform/validate';
+import { findSku, findWarehouse } from '../inventory/lookups';
+import { moveOrder } from '../orders/orders.states';
+import { orderFacts, type OrderWithItems } from './order-rules.facts';
+
+type Db = RequestContext['db'];
+
+export interface RuleFilter {
+  keyword?: string | null;
+  enabled?: boolean | null;
+}
+
+function keywordOf(keyword?: string | null): string | undefined {
+  const kw = keyword?.trim();
+  if (kw && kw.length > 100) throw ValidationError.field('keyword', 'validation.tooLong');
+  return kw || undefined;
+}
+
+/** Shops named in conditions belong to the company (a foreign shop id is not found). */
+async function checkConditionIds(db: Db, c: RuleConditions): Promise<void> {
+  if (!c.shopIds.length) return;
+  const found = await db.shop.count({ where: { id: { in: c.shopIds } } });
+  if (found !== c.shopIds.length) throw new NotFoundError('shop.notFound');
+}
+
+export async function findChannel(db: Db, id: number) {
+  const channel = await db.logisticsChannel.findFirst({ where: { id } });
+  if (!channel) throw new NotFoundError('orderRules.channelNotFound', { id });
+  return channel;
+}
+
+// ---- logistics rules --------------------------------------------------------------------------
+
+export function logisticsRuleWhere(ctx: RequestContext, f: RuleFilter = {}): Prisma.LogisticsRuleWhereInput {
+  assertCan(ctx, 'logisticsRules');
+  const kw = keywordOf(f.keyword);
+  return {
+    ...(typeof f.enabled === 'boolean' ? { enabled: f.enabled } : {}),
+    ...(kw ? { name: { contains: kw, mode: 'insensitive' } } : {}),
+  };
+}
+
+/** Rules run by priority descending, then the older first (spec 02 §9). */
+export const LOGISTICS_RULE_ORDER: Prisma.LogisticsRuleOrderByWithRelationInput[] = [{ priority: 'desc' }, { id: 'asc' }];
+
+export async function findLogisticsRule(db: Db, id: number) {
+  const rule = await db.logisticsRule.findFirst({ where: { id } });
+  if (!rule) throw new NotFoundError('orderRules.ruleNotFound', { id });
+  return rule;
+}
+
+/** The input parsed, with the warehouse, the channel and the shops looked up in the company. */
+async function checkLogisticsRule(ctx: RequestContext, raw: unknown) {
+  const input = parseInput(logisticsRuleInput, raw);
+  const warehouse = await findWarehouse(ctx.db, input.warehouseId);
+  const channel = await findChannel(ctx.db, input.logisticsChannelId);
+  await checkConditionIds(ctx.db, input.conditions);
+  if (!warehouse.enabled) throw ValidationError.field('warehouseId', 'inventory.warehouseDisabled', { name: warehouse.name });
+  if (!channel.enabled) throw ValidationError.field('logisticsChannelId', 'orderRules.channelDisabled', { name: channel.name });
+  return input;
+}
+
+export async function createLogisticsRule(ctx: RequestContext, raw: unknown) {
+  const actor = assertCan(ctx, 'logisticsRule.update');
+  const input = await checkLogisticsRule(ctx, raw);
+  return ctx.db.logisticsRule.create({
+    data: {
+      companyId: actor.companyId, name: input.name, priority: input.priority, enabled: input.enabled,
+      conditions: input.conditions as Prisma.InputJsonValue, warehouseId: input.warehouseId, logisticsChannelId: input.logisticsChannelId,
+    },
+  });
+}
+
+export async function updateLogisticsRule(ctx: RequestContext, id: number, raw: unknown) {
+  assertCan(ctx, 'logisticsRule.update');
+  await findLogisticsRule(ctx.db, id);
+  const input = await checkLogisticsRule(ctx, raw);
+  await ctx.db.logisticsRule.updateMany({
+    where: { id },
+    data: {
+      name: input.name, priority: input.priority, enabled: input.enabled, conditions: input.conditions as Prisma.InputJsonValue,
+      warehouseId: input.warehouseId, logisticsChannelId: input.logisticsChannelId,
+    },
+  });
+  return findLogisticsRule(ctx.db, id);
+}
+
+export async function setLogisticsRuleEnabled(ctx: RequestContext, id: number, enabled: boolean) {
+  assertCan(ctx, 'logisticsRule.update');
+  const rule = await findLogisticsRule(ctx.db, id);
+  if (enabled) {
+    // Switching on checks that the action still points at a usable warehouse and channel.
+    const [warehouse, channel] = [await findWarehouse(ctx.db, rule.warehouseId), await findChannel(ctx.db, rule.logisticsChannelId)];
+    if (!warehouse.enabled) throw ValidationError.field('warehouseId', 'inventory.warehouseDisabled', { name: warehouse.name });
+    if (!channel.enabled) throw ValidationError.field('logisticsChannelId', 'orderRules.channelDisabled', { name: channel.name });
+  }
+  await ctx.db.logisticsRule.updateMany({ where: { id }, data: { enabled } });
+  return findLogisticsRule(ctx.db, id);
+}
+
+export async function setLogisticsRulePriority(ctx: RequestContext, raw: unknown) {
+  assertCan(ctx, 'logisticsRule.update');
+  const input = parseInput(rulePriorityInput, raw);
+  await findLogisticsRule(ctx.db, input.id);
+  await ctx.db.logisticsRule.updateMany({ where: { id: input.id }, data: { priority: input.priority } });
+  return findLogisticsRule(ctx.db, input.id);
+}
+
+export async function deleteLogisticsRule(ctx: RequestContext, id: number): Promise<number> {
+  assertCan(ctx, 'logisticsRule.update');
+  await findLogisticsRule(ctx.db, id);
+  await ctx.db.logisticsRule.deleteMany({ where: { id } });
+  return id;
+}
+
+// ---- dry run --------------------------------------------------------------------------------
+
+export interface DryRunRow {
+  orderId: number;
+  orderNo: string;
+  platformOrderNo: string;
+  shopId: number;
+  platformType: number;
+  status: string;
+  country: string;
+  postcode: string;
+  totalAmount: string;
+  currency: string;
+  weight: number;
+  quantity: number;
+  orderedAt: Date;
+  /** Set when an enabled rule of higher priority would take the order first. */
+  takenByRuleId: number | null;
+  takenByRuleName: string;
+}
+
+export interface DryRunResult {
+  days: number;
+  /** Orders of the window that were read (at most DRY_RUN_MAX_ORDERS). */
+  scanned: number;
+  /** More orders were in the window than were read. */
+  truncated: boolean;
+  /** Orders whose conditions the rule meets (including those a higher rule takes). */
+  matchedCount: number;
+  /** Of those, taken by a higher-priority enabled rule. */
+  takenCount: number;
+  /** Would get this rule's warehouse and channel. */
+  appliedCount: number;
+  rows: DryRunRow[];
+}
+
+export interface DryRunArgs {
+  id?: number | null;
+  input?: unknown;
+  days?: number | null;
+  offset?: number | null;
+  limit?: number | null;
+  /** Only the orders this rule would really get (not those taken by a higher rule). */
+  appliedOnly?: boolean | null;
+}
+
+/**
+ * Which past orders (of the last `days`, any status, the caller's shops) a rule would have
+ * matched: a saved rule by id, or an unsaved one from the dialog's input. Orders an enabled rule
+ * of higher priority (or the same priority and older) matches are marked taken by it.
+ */
+export async function logisticsRuleDryRun(ctx: RequestContext, args: DryRunArgs): Promise<DryRunResult> {
+  const actor = assertCan(ctx, 'logisticsRules');
+  const { days } = parseInput(dryRunInput, { days: args.days ?? undefined });
+  const offset = Math.max(0, args.offset ?? 0);
+  const limit = Math.min(Math.max(1, args.limit ?? 20), 200);
+  let conditions: RuleConditions;
+  let priority: number;
+  let selfId: number | null = null;
+  if (args.id) {
+    const rule = await findLogisticsRule(ctx.db, args.id);
+    conditions = readConditions(rule.conditions);
+    priority = rule.priority;
+    selfId = rule.id;
+  } else {
+    const input = await checkLogisticsRule(ctx, args.input);
+    conditions = input.conditions;
+    priority = input.priority;
+  }
+  // A new rule gets the largest id: at equal priority every enabled rule runs before it.
+  const higher = (await ctx.db.logisticsRule.findMany({ where: { enabled: true, priority: { gte: priority } } }))
+    .filter((r) => r.id !== selfId && (r.priority > priority || selfId === null || r.id < selfId))
+    .sort(byRulePriority)
+    .map((r) => ({ ...r, parsed: readConditions(r.conditions) }));
+
+  const since = new Date(Date.now() - days * 24 * 3600 * 1000);
+  // The list conditions narrow the read in SQL; the rest is the pure matcher's.
+  const where: Prisma.OrderWhereInput = {
+    orderedAt: { gte: since },
+    ...allowedShopsWhere(actor, 'shopId'),
+    ...(conditions.platformTypes.length ? { platformType: { in: conditions.platformTypes } } : {}),
+    ...(conditions.shopIds.length ? { shopId: { in: conditions.shopIds } } : {}),
+    ...(conditions.countries.length ? { country: { in: conditions.countries, mode: 'insensitive' } } : {}),
+  };
+  const matched: DryRunRow[] = [];
+  let scanned = 0;
+  let cursor: number | undefined;
+  let truncated = false;
+  const skuCodes = new Map<number, string>();
+  for (;;) {
+    const batch: OrderWithItems[] = await ctx.db.order.findMany({
+      where, include: { items: true }, orderBy: { id: 'desc' }, take: 500, ...(cursor ? { cursor: { id: cursor }, skip: 1 } : {}),
+    });
+    if (!batch.length) break;
+    cursor = batch[batch.length - 1].id;
+    const missing = [...new Set(batch.flatMap((o) => o.items.map((i) => i.skuId)).filter((s): s is number => s !== null && !skuCodes.has(s)))];
+    if (missing.length) for (const s of await ctx.db.sku.findMany({ where: { id: { in: missing } }, select: { id: true, sku: true } })) skuCodes.set(s.id, s.sku);
+    for (const order of batch) {
+      scanned++;
+      const facts = orderFacts(order, skuCodes);
+      if (!matchesLogisticsRule(conditions, facts)) continue;
+      const taker = higher.find((r) => matchesLogisticsRule(r.parsed, facts));
+      matched.push({
+        orderId: order.id, orderNo: order.orderNo, platformOrderNo: order.platformOrderNo, shopId: order.shopId, platformType: order.platformType,
+        status: order.status, country: order.country, postcode: order.postcode, totalAmount: order.totalAmount.toFixed(2), currency: order.currency,
+        weight: facts.weight, quantity: facts.quantity, orderedAt: order.orderedAt, takenByRuleId: taker?.id ?? null, takenByRuleName: taker?.name ?? '',
+      });
+    }
+    if (scanned >= DRY_RUN_MAX_ORDERS) {
+      truncated = batch.length === 500;
+      break;
+    }
+  }
+  const takenCount = matched.filter((m) => m.takenByRuleId !== null).length;
+  const shown = args.appliedOnly ? matched.filter((m) => m.takenByRuleId === null) : matched;
+  return {
+    days, scanned, truncated, matchedCount: matched.length, takenCount, appliedCount: matched.length - takenCount,
+    rows: shown.slice(offset, offset + limit),
+  };
+}
+
+// ---- gift rules -----------------------------------------------------------------------------
+
+export function giftRuleWhere(ctx: RequestContext, f: RuleFilter = {}): Prisma.GiftRuleWhereInput {
+  assertCan(ctx, 'giftRules');
+  const kw = keywordOf(f.keyword);
+  return {
+    ...(typeof f.enabled === 'boolean' ? { enabled: f.enabled } : {}),
+    ...(kw ? { name: { contains: kw, mode: 'insensitive' } } : {}),
+  };
+}
+
+export async function findGiftRule(db: Db, id: number) {
+  const rule = await db.giftRule.findFirst({ where: { id } });
+  if (!rule) throw new NotFoundError('orderRules.giftRuleNotFound', { id });
+  return rule;
+}
+
+async function checkGiftRule(ctx: RequestContext, raw: unknown) {
+  const input = parseInput(giftRuleInput, raw);
+  await findSku(ctx.db, input.giftSkuId);
+  await checkConditionIds(ctx.db, input.conditions);
+  return input;
+}
+
+function giftData(input: Awaited<ReturnType<typeof checkGiftRule>>) {
+  return {
+    name: input.name, priority: input.priority, enabled: input.enabled, conditions: input.conditions as Prisma.InputJsonValue,
+    giftSkuId: input.giftSkuId, giftQuantity: input.giftQuantity, startAt: input.startAt, endAt: input.endAt,
+  };
+}
+
+export async function createGiftRule(ctx: RequestContext, raw: unknown) {
+  const actor = assertCan(ctx, 'giftRule.update');
+  const input = await checkGiftRule(ctx, raw);
+  return ctx.db.giftRule.create({ data: { companyId: actor.companyId, ...giftData(input) } });
+}
+
+export async function updateGiftRule(ctx: RequestContext, id: number, raw: unknown) {
+  assertCan(ctx, 'giftRule.update');
+  await findGiftRule(ctx.db, id);
+  const input = await checkGiftRule(ctx, raw);
+  await ctx.db.giftRule.updateMany({ where: { id }, data: giftData(input) });
+  return findGiftRule(ctx.db, id);
+}
+
+export async function setGiftRuleEnabled(ctx: RequestContext, id: number, enabled: boolean) {
+  assertCan(ctx, 'giftRule.update');
+  const rule = await findGiftRule(ctx.db, id);
+  if (enabled) await findSku(ctx.db, rule.giftSkuId);
+  await ctx.db.giftRule.updateMany({ where: { id }, data: { enabled } });
+  return findGiftRule(ctx.db, id);
+}
+
+export async function deleteGiftRule(ctx: RequestContext, id: number): Promise<number> {
+  assertCan(ctx, 'giftRule.update');
+  await findGiftRule(ctx.db, id);
+  await ctx.db.giftRule.deleteMany({ where: { id } });
+  return id;
+}
+
+// ---- shipping blacklist -----------------------------------------------------------------------
+
+export interface BlacklistFilter {
+  keyword?: string | null;
+  cause?: string | null;
+  /** Also list removed entries (history). */
+  includeRemoved?: boolean | null;
+}
+
+export function blacklistWhere(ctx: RequestContext, f: BlacklistFilter = {}): Prisma.ShippingBlacklistWhereInput {
+  assertCan(ctx, 'shippingBlacklist');
+  const kw = keywordOf(f.keyword);
+  return {
+    ...(f.includeRemoved ? {} : { removedAt: null }),
+    ...(f.cause ? { cause: f.cause } : {}),
+    ...(kw ? { OR: [{ buyerAccount: { contains: kw, mode: 'insensitive' } }, { causeText: { contains: kw, mode: 'insensitive' } }] } : {}),
+  };
+}
+
+export async function findBlacklistEntry(db: Db, id: number) {
+  const entry = await db.shippingBlacklist.findFirst({ where: { id } });
+  if (!entry) throw new NotFoundError('orderRules.blacklistNotFound', { id });
+  return entry;
+}
+
+/** Active entries that cover a buyer of a marketplace (the entry's own platform or 0 = any). */
+export function blacklistMatchWhere(buyerAccount: string, platformType: number): Prisma.ShippingBlacklistWhereInput {
+  return { removedAt: null, buyerAccount: { equals: buyerAccount.trim(), mode: 'insensitive' }, platformType: { in: [0, platformType] } };
+}
+
+/**
+ * Moves a buyer in (spec 02 §4). The buyer's open orders (awaiting payment, processing, out of
+ * stock, awaiting shipment) of the covered marketplaces are held as abnormal at once, like new orders of the
+ * buyer will be (docs/decisions.md). Returns the entry and the ids of the orders held.
+ */
+export async function addToBlacklist(ctx: RequestContext, raw: unknown) {
+  const actor = assertCan(ctx, 'blacklist.update');
+  const input = parseInput(blacklistInput, raw);
+  const existing = await ctx.db.shippingBlacklist.findFirst({
+    where: { removedAt: null, buyerAccount: { equals: input.buyerAccount, mode: 'insensitive' }, platformType: input.platformType },
+  });
+  if (existing) throw ValidationError.field('buyerAccount', 'orderRules.alreadyBlacklisted', { buyerAccount: input.buyerAccount });
+  const open = await ctx.db.order.findMany({
+    where: {
+      buyerAccount: { equals: input.buyerAccount, mode: 'insensitive' },
+      status: { in: [...BLACKLIST_HOLD_STATUSES] },
+      ...(input.platformType ? { platformType: input.platformType } : {}),
+    },
+    select: { id: true, status: true },
+    orderBy: { id: 'asc' },
+  });
+  return ctx.db.$transaction(async (tx) => {
+    const entry = await tx.shippingBlacklist.create({
+      data: { companyId: actor.companyId, buyerAccount: input.buyerAccount, platformType: input.platformType, cause: input.cause, causeText: input.causeText, operatorId: actor.userId },
+    });
+    const held: number[] = [];
+    for (const o of open) {
+      // An order that moved meanwhile is left alone (the claim inside moveOrder decides).
+      const now = await tx.order.findFirst({ where: { id: o.id }, select: { status: true } });
+      if (!now || !(BLACKLIST_HOLD_STATUSES as readonly string[]).includes(now.status)) continue;
+      await moveOrder(ctx, tx, o.id, 'hold', {
+        data: { abnormalReason: 'blacklist', heldFromStatus: now.status },
+        history: { messageId: 'orderRules.history.blacklist', params: { buyerAccount: input.buyerAccount, blacklistId: entry.id } },
+      });
+      held.push(o.id);
+    }
+    return { entry, heldOrderIds: held };
+  });
+}
+
+/** Removes a buyer (soft: removedAt). Orders held because of the entry stay held until released. */
+export async function removeFromBlacklist(ctx: RequestContext, id: number) {
+  assertCan(ctx, 'blacklist.update');
+  const entry = await findBlacklistEntry(ctx.db, id);
+  if (entry.removedAt) return entry;
+  await ctx.db.shippingBlacklist.updateMany({ where: { id, removedAt: null }, data: { removedAt: new Date() } });
+  return findBlacklistEntry(ctx.db, id);
+}
+

@@ -1,0 +1,67 @@
+// Per-request name loaders of the order screens and the lookups every order action starts with:
+// ids from inputs go through the company-scoped client, and a sub-account only reaches orders of
+// its allowed shops (allowShopIds): anything else is "not found".
+import type { Prisma } from '../../generated/prisma/client';
+import { allowedShopsWhere, requireActor, type RequestContext } from '../../platform/context';
+import { NotFoundError, ValidationError } from '../../platform/errors';
+import { requestLoader } from '../inventory/lookups';
+import type { Tx } from '../inventory/stock.service';
+
+type Db = RequestContext['db'] | Tx;
+
+export function loadShopName(ctx: RequestContext, id: number): Promise<string> {
+  return requestLoader<number, { id: number; shopName: string }>(ctx, 'shop', async (ids) => {
+    const rows = await ctx.db.shop.findMany({ where: { id: { in: [...ids] } }, select: { id: true, shopName: true } });
+    const map = new Map(rows.map((r) => [r.id, r]));
+    return ids.map((i) => map.get(i) ?? null);
+  }).load(id).then((s) => s?.shopName ?? '');
+}
+
+export function loadChannelName(ctx: RequestContext, id: number | null): Promise<string> {
+  if (id == null) return Promise.resolve('');
+  return requestLoader<number, { id: number; name: string }>(ctx, 'logisticsChannel', async (ids) => {
+    const rows = await ctx.db.logisticsChannel.findMany({ where: { id: { in: [...ids] } }, select: { id: true, name: true } });
+    const map = new Map(rows.map((r) => [r.id, r]));
+    return ids.map((i) => map.get(i) ?? null);
+  }).load(id).then((c) => c?.name ?? '');
+}
+
+/** The part of every order query that a sub-account's allowShopIds narrows. */
+export function visibleOrdersWhere(ctx: RequestContext): Prisma.OrderWhereInput {
+  return allowedShopsWhere(requireActor(ctx), 'shopId') as Prisma.OrderWhereInput;
+}
+
+/** Orders by id with their items, in the caller's reach; any id missing is "order not found". */
+export async function findOrders(ctx: RequestContext, db: Db, ids: readonly number[]) {
+  const unique = [...new Set(ids)];
+  const rows = await db.order.findMany({
+    where: { AND: [visibleOrdersWhere(ctx), { id: { in: unique } }] },
+    include: { items: { orderBy: { id: 'asc' } } },
+    orderBy: { id: 'asc' },
+  });
+  if (rows.length !== unique.length) {
+    const found = new Set(rows.map((r) => r.id));
+    throw new NotFoundError('order.notFound', { id: unique.find((id) => !found.has(id)) });
+  }
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  return unique.map((id) => byId.get(id)!);
+}
+
+export async function findVisibleOrder(ctx: RequestContext, db: Db, id: number) {
+  return (await findOrders(ctx, db, [id]))[0];
+}
+
+/** A shop of the company (and of the sub-account's allowed shops). */
+export async function findShop(ctx: RequestContext, id: number, field = 'shopId') {
+  const actor = requireActor(ctx);
+  const shop = await ctx.db.shop.findFirst({ where: { AND: [allowedShopsWhere(actor), { id }] } });
+  if (!shop) throw new NotFoundError('order.shopNotFound', { id, field });
+  return shop;
+}
+
+export async function findChannel(ctx: RequestContext, id: number, field = 'logisticsChannelId') {
+  const channel = await ctx.db.logisticsChannel.findFirst({ where: { id } });
+  if (!channel) throw new NotFoundError('order.channelNotFound', { id });
+  if (!channel.enabled) throw ValidationError.field(field, 'order.channelDisabled', { name: channel.name });
+  return channel;
+}

@@ -1,0 +1,191 @@
+// GraphQL of parcel tracking (/logisticsTracking) and the tracking report. Loading this module also
+// registers the 'shipped' order listener that starts tracking shipped orders.
+import { PAGE_SIZE_MAX, trackingLink, translate } from '@erp/schema';
+import type { RequestContext } from '../../platform/context';
+import { builder } from '../../graphql/builder';
+import { checkOffset, withOffset } from '../../graphql/pagination';
+import { compact } from '../accounts/accounts.graphql';
+import { requestLoader } from '../inventory/lookups';
+import { onOrderEvent } from '../orders/orders.events';
+import type { TrackingEvent as TrackingEventRow } from './tracker';
+import * as tracking from './tracking.service';
+
+onOrderEvent('shipped', async (ctx, { orderIds }) => {
+  await tracking.recordsForShippedOrders(ctx, orderIds);
+});
+
+/** A channel's name and tracking URL, batched per request. */
+async function loadChannel(ctx: RequestContext, id: number | null) {
+  if (id == null) return null;
+  return requestLoader<number, { name: string; trackingUrl: string }>(ctx, 'trackingChannel', async (ids) => {
+    const rows = await ctx.db.logisticsChannel.findMany({ where: { id: { in: [...ids] } }, select: { id: true, name: true, trackingUrl: true } });
+    const byId = new Map(rows.map((c) => [c.id, c]));
+    return ids.map((i) => byId.get(i) ?? null);
+  }).load(id);
+}
+
+const TrackingEvent = builder.objectRef<TrackingEventRow>('TrackingEvent').implement({
+  description: 'One carrier scan of a parcel',
+  fields: (t) => ({
+    at: t.field({ type: 'DateTime', resolve: (e) => new Date(e.at) }),
+    code: t.exposeString('code', { description: 'accepted | departed | inTransit | arrived | outForDelivery | delivered | exception | notFound' }),
+    text: t.string({ resolve: (e, _a, ctx) => translate(ctx.lang, `tracking.event.${e.code}`) }),
+    location: t.exposeString('location'),
+  }),
+});
+
+builder.prismaObject('TrackingRecord', {
+  description: 'A tracked parcel (one per tracking number)',
+  fields: (t) => ({
+    id: t.exposeInt('id'),
+    trackingNo: t.exposeString('trackingNo'),
+    orderId: t.exposeInt('orderId', { nullable: true }),
+    orderNo: t.string({
+      nullable: true,
+      resolve: async (r, _a, ctx) =>
+        r.orderId == null
+          ? null
+          : ((await requestLoader<number, string>(ctx, 'trackingOrderNo', async (ids) => {
+              const rows = await ctx.db.order.findMany({ where: { id: { in: [...ids] } }, select: { id: true, orderNo: true } });
+              const nos = new Map(rows.map((o) => [o.id, o.orderNo]));
+              return ids.map((id) => nos.get(id) ?? '');
+            }).load(r.orderId)) ?? null),
+    }),
+    channelId: t.exposeInt('channelId', { nullable: true }),
+    channelName: t.string({ resolve: async (r, _a, ctx) => (await loadChannel(ctx, r.channelId))?.name ?? '' }),
+    trackingLink: t.string({
+      description: "The carrier's tracking page of this parcel (from the channel's tracking URL), or empty",
+      resolve: async (r, _a, ctx) => trackingLink((await loadChannel(ctx, r.channelId))?.trackingUrl ?? '', r.trackingNo),
+    }),
+    carrier: t.exposeString('carrier'),
+    country: t.exposeString('country'),
+    status: t.exposeString('status', { description: 'pending | notFound | inTransit | arrived | delivered | exception | expired' }),
+    lastEvent: t.exposeString('lastEvent', { description: 'Code of the newest event' }),
+    lastEventText: t.string({ resolve: (r, _a, ctx) => (r.lastEvent ? translate(ctx.lang, `tracking.event.${r.lastEvent}`) : '') }),
+    events: t.field({ type: [TrackingEvent], description: 'Oldest first', resolve: (r) => ((r.events ?? []) as unknown as TrackingEventRow[]) }),
+    autoTrack: t.exposeBoolean('autoTrack'),
+    deleted: t.boolean({ resolve: (r) => r.deletedAt != null }),
+    deletedAt: t.expose('deletedAt', { type: 'DateTime', nullable: true }),
+    shippedAt: t.expose('shippedAt', { type: 'DateTime', nullable: true }),
+    deliveredAt: t.expose('deliveredAt', { type: 'DateTime', nullable: true }),
+    transitDays: t.expose('transitDays', { type: 'Decimal', nullable: true, description: 'Days from shipped to delivered' }),
+    queryCount: t.exposeInt('queryCount'),
+    lastQueriedAt: t.expose('lastQueriedAt', { type: 'DateTime', nullable: true }),
+    submittedAt: t.expose('submittedAt', { type: 'DateTime' }),
+    createdAt: t.expose('createdAt', { type: 'DateTime' }),
+  }),
+});
+
+const StatusCount = builder.objectRef<{ status: string; count: number }>('TrackingStatusCount').implement({
+  fields: (t) => ({ status: t.exposeString('status', { description: 'A status, or all / deleted' }), count: t.exposeInt('count') }),
+});
+
+const TransitBucket = builder.objectRef<{ key: string; count: number }>('TransitBucket').implement({
+  description: 'Delivered parcels in a transit-time bucket: d0_1 (within 1 day), d1_3, d3_7, d7_10, d10_15, d15_30, d30_ (over 30)',
+  fields: (t) => ({ key: t.exposeString('key'), count: t.exposeInt('count') }),
+});
+const statsFields = (t: any) => ({
+  count: t.exposeInt('count'),
+  buckets: t.field({ type: [TransitBucket], resolve: (s: tracking.ReportGroup) => s.buckets }),
+  p90: t.float({ nullable: true, description: '90th percentile of transit days (nearest rank)', resolve: (s: tracking.ReportGroup) => s.p90 }),
+  p95: t.float({ nullable: true, description: '95th percentile of transit days (nearest rank)', resolve: (s: tracking.ReportGroup) => s.p95 }),
+  average: t.float({ nullable: true, resolve: (s: tracking.ReportGroup) => s.average }),
+});
+const TransitStats = builder.objectRef<tracking.ReportGroup>('TransitStats').implement({ fields: (t) => statsFields(t) });
+const TransitGroup = builder.objectRef<tracking.ReportGroup>('TransitGroup').implement({
+  fields: (t) => ({ key: t.exposeString('key'), label: t.exposeString('label'), ...statsFields(t) }),
+});
+const TrackingReport = builder.objectRef<tracking.TrackingReport>('TrackingReport').implement({
+  description: 'Transit times of delivered parcels in a date range',
+  fields: (t) => ({
+    from: t.expose('from', { type: 'DateTime' }),
+    to: t.expose('to', { type: 'DateTime' }),
+    overall: t.field({ type: TransitStats, resolve: (r) => ({ key: 'all', label: '', ...r.overall }) }),
+    byChannel: t.field({ type: [TransitGroup], resolve: (r) => r.byChannel }),
+    byCountry: t.field({ type: [TransitGroup], resolve: (r) => r.byCountry }),
+  }),
+});
+
+const TrackingRecordFilter = builder.inputType('TrackingRecordFilter', {
+  fields: (t) => ({
+    status: t.string(), keyword: t.string({ description: 'Tracking number or carrier' }), channelId: t.int(), country: t.string(),
+    deleted: t.boolean({ description: 'true: the records marked deleted' }), autoTrack: t.boolean(),
+  }),
+});
+const TrackingReportFilter = builder.inputType('TrackingReportFilter', {
+  fields: (t) => ({
+    from: t.field({ type: 'DateTime', description: 'Delivered at or after (default: 90 days before to)' }),
+    to: t.field({ type: 'DateTime', description: 'Delivered at or before (default: now)' }),
+    channelId: t.int(), country: t.string(),
+  }),
+});
+const AddTrackingRecordInput = builder.inputType('AddTrackingRecordInput', {
+  fields: (t) => ({
+    trackingNo: t.string({ required: true }), channelId: t.int(), carrier: t.string(), country: t.string(),
+    shippedAt: t.field({ type: 'DateTime' }), autoTrack: t.boolean(),
+  }),
+});
+
+builder.queryFields((t) => ({
+  trackingRecords: t.prismaConnection({
+    type: 'TrackingRecord', cursor: 'id', maxSize: PAGE_SIZE_MAX, defaultSize: 30, authScopes: { permission: 'logisticsTracking' },
+    args: { offset: t.arg.int({ description: 'Rows to skip from the start (page-number screens); replaces after' }), filter: t.arg({ type: TrackingRecordFilter }) },
+    resolve: (query, _r, args, ctx) =>
+      ctx.db.trackingRecord.findMany({ ...withOffset(query, args.offset), where: tracking.trackingWhere(ctx, compact(args.filter ?? {})), orderBy: [{ submittedAt: 'desc' }, { id: 'desc' }] }),
+    totalCount: (_c, args, ctx) => {
+      checkOffset(args.offset);
+      return ctx.db.trackingRecord.count({ where: tracking.trackingWhere(ctx, compact(args.filter ?? {})) });
+    },
+  }),
+  trackingStatusCounts: t.field({
+    type: [StatusCount], authScopes: { permission: 'logisticsTracking' },
+    description: 'Records per status (the filter without its status), plus all and deleted',
+    args: { filter: t.arg({ type: TrackingRecordFilter }) },
+    resolve: (_r, { filter }, ctx) => tracking.statusCounts(ctx, compact(filter ?? {})),
+  }),
+  trackingReport: t.field({
+    type: TrackingReport, errors: {}, authScopes: { permission: 'logisticsTracking' },
+    args: { filter: t.arg({ type: TrackingReportFilter }) },
+    resolve: (_r, { filter }, ctx) => tracking.trackingReport(ctx, compact(filter ?? {})),
+  }),
+}));
+
+const ext = { operateModule: 'logisticsTracking' };
+builder.mutationFields((t) => ({
+  addTrackingRecord: t.prismaField({
+    type: 'TrackingRecord', errors: {}, authScopes: { permission: 'tracking.update' }, extensions: ext,
+    description: 'Adds a tracking number by hand and queries it once',
+    args: { input: t.arg({ type: AddTrackingRecordInput, required: true }) },
+    resolve: (_q, _r, { input }, ctx) => tracking.addRecord(ctx, compact(input)),
+  }),
+  requeryTracking: t.prismaField({
+    type: ['TrackingRecord'], errors: {}, authScopes: { permission: 'tracking.update' }, extensions: ext,
+    description: 'Queries the carrier again (records marked deleted are left alone)',
+    args: { ids: t.arg.intList({ required: true }) },
+    resolve: (_q, _r, { ids }, ctx) => tracking.requery(ctx, ids),
+  }),
+  resubmitTracking: t.prismaField({
+    type: ['TrackingRecord'], errors: {}, authScopes: { permission: 'tracking.update' }, extensions: ext,
+    description: 'Resets the records to pending and queries them again',
+    args: { ids: t.arg.intList({ required: true }) },
+    resolve: (_q, _r, { ids }, ctx) => tracking.resubmit(ctx, ids),
+  }),
+  deleteTracking: t.prismaField({
+    type: ['TrackingRecord'], errors: {}, authScopes: { permission: 'tracking.update' }, extensions: ext,
+    description: 'Marks records deleted (can be undone with restoreTracking)',
+    args: { ids: t.arg.intList({ required: true }) },
+    resolve: (_q, _r, { ids }, ctx) => tracking.markDeleted(ctx, ids),
+  }),
+  restoreTracking: t.prismaField({
+    type: ['TrackingRecord'], errors: {}, authScopes: { permission: 'tracking.update' }, extensions: ext,
+    description: 'Cancels the delete mark',
+    args: { ids: t.arg.intList({ required: true }) },
+    resolve: (_q, _r, { ids }, ctx) => tracking.restore(ctx, ids),
+  }),
+  setTrackingAuto: t.prismaField({
+    type: ['TrackingRecord'], errors: {}, authScopes: { permission: 'tracking.update' }, extensions: ext,
+    description: 'Turns automatic tracking on or off',
+    args: { ids: t.arg.intList({ required: true }), on: t.arg.boolean({ required: true }) },
+    resolve: (_q, _r, { ids, on }, ctx) => tracking.setAutoTrack(ctx, ids, on),
+  }),
+}));

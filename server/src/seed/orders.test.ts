@@ -1,0 +1,46 @@
+// Demo orders: a few hundred orders pulled from the sandbox over 90 days, matched and unmatched,
+// in several statuses, some close to their ship-by time.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from '../../test/harness';
+import { unscopedDb } from '../platform/db';
+import { SANDBOX_CATALOGUE } from '../modules/marketplaces/sandbox-orders';
+import { seedDemo } from './demo';
+
+let app: TestApp;
+beforeAll(async () => {
+  app = await startTestApp();
+  await seedDemo(app.platform);
+});
+afterAll(() => app?.close());
+
+describe('demo orders', () => {
+  it('pulls a few hundred orders of every authorized demo shop, matched and unmatched, in several statuses', async () => {
+    const db = unscopedDb(app.platform.database.prisma, 'test reads the demo company');
+    const company = (await db.company.findFirst({ where: { name: 'Demo Trading' } }))!;
+    const orders = await db.order.findMany({ where: { companyId: company.id }, select: { status: true, shopId: true, matched: true, shipBy: true, orderedAt: true, pullKey: true } });
+    expect(orders.length).toBeGreaterThanOrEqual(200);
+    expect(orders.length).toBeLessThanOrEqual(700);
+    const shops = await db.shop.findMany({ where: { companyId: company.id, status: 1 } });
+    for (const s of shops) expect(orders.filter((o) => o.shopId === s.id).length, s.shopName).toBeGreaterThan(10);
+    expect(new Set(orders.map((o) => o.pullKey)).size).toBe(orders.length);
+    const statuses = new Set(orders.map((o) => o.status));
+    expect(statuses).toContain('processing');
+    expect(statuses).toContain('cancelled');
+    const open = orders.filter((o) => o.status === 'processing');
+    expect(open.some((o) => o.matched)).toBe(true);
+    expect(open.some((o) => !o.matched)).toBe(true);
+    const soon = open.filter((o) => o.shipBy && o.shipBy.getTime() - Date.now() < 3 * 86_400_000);
+    expect(soon.length).toBeGreaterThan(0);
+    const oldest = Math.min(...orders.map((o) => o.orderedAt.getTime()));
+    expect(Date.now() - oldest).toBeGreaterThan(60 * 86_400_000);
+    const pulls = await db.shopOrderPull.findMany({ where: { companyId: company.id } });
+    expect(pulls.every((p) => p.lockedUntil === null && p.lastError === '')).toBe(true);
+  });
+
+  it('sells the SKU codes the demo inventory has', async () => {
+    const db = unscopedDb(app.platform.database.prisma, 'test reads the demo company');
+    const company = (await db.company.findFirst({ where: { name: 'Demo Trading' } }))!;
+    const skus = await db.sku.findMany({ where: { companyId: company.id }, select: { sku: true } });
+    expect(skus.map((s) => s.sku)).toEqual(expect.arrayContaining(SANDBOX_CATALOGUE.map((c) => c.sku)));
+  });
+});
