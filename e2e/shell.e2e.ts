@@ -94,10 +94,10 @@ describe('shell in a browser', () => {
       [/设置/, /^角色管理$/, 'roles'],
       [/设置/, /^公司信息$/, 'company'],
       [/设置/, /^操作日志$/, 'operateLog'],
-      [/订单/, /^订单管理$/, 'placeholder-orders'],
+      [/订单/, /^订单管理$/, 'shell-orders'],
     ] as const) {
       await openFromMenu(page, system, item);
-      await page.waitForURL(new RegExp(`#/${name.replace('placeholder-', '')}(\\?|$)`));
+      await page.waitForURL(new RegExp(`#/${name.replace('shell-', '')}(\\?|$)`));
       await page.waitForTimeout(400); // the menu popover closes
       await page.locator('h1:visible').first().waitFor({ timeout: 20000 });
       await page.waitForLoadState('networkidle');

@@ -10,6 +10,8 @@ export const orderOperations: DomainOperations = {
   operations: [
     { field: 'orders', query: '{ orders(first: 100) { totalCount edges { node { id items { id sku } history { id text } } } } }', variables: () => ({}), foreign: { list: 'ordOrderId' } },
     { field: 'orderStatusCounts', query: '{ orderStatusCounts { status count } }', variables: () => ({}) },
+    { field: 'abnormalReasonCounts', query: '{ abnormalReasonCounts(filter: { unassigned: true }) { reason count } }', variables: () => ({}) },
+    { field: 'skuAliases', query: 'query($id: Int!) { skuAliases(skuId: $id) }', variables: (i) => ({ id: i.ordSkuId }), foreign: 'null' },
     { field: 'order', query: 'query($id: Int!) { order(id: $id) { id shopName items { id } } }', variables: (i) => ({ id: i.ordOrderId }), foreign: 'null' },
     { field: 'skuPairings', query: '{ skuPairings(first: 100) { totalCount edges { node { id sku } } } }', variables: () => ({}), foreign: { list: 'ordPairingId' } },
     { field: 'onlineProducts', query: '{ onlineProducts(first: 100) { totalCount edges { node { id platformSku } } } }', variables: () => ({}) },

@@ -106,36 +106,63 @@ export function allowedShopsWhere(actor: Actor, field = 'id'): Record<string, un
   return actor.isMain || actor.allowShopIds.length === 0 ? {} : { [field]: { in: actor.allowShopIds } };
 }
 
+/** The row `authenticate` reads: the session with its user, the user's role and company. */
+interface SessionRow {
+  id: string;
+  userId: number;
+  companyId: number;
+  revokedAt: Date | null;
+  /** Epoch milliseconds, computed by the database (see the query). */
+  expiresAtMs: number;
+  uId: number;
+  uCompanyId: number;
+  username: string;
+  realname: string;
+  isMain: boolean;
+  roleId: number | null;
+  status: string;
+  allowShopIds: number[] | null;
+  permissions: string[] | null;
+  edition: PlanEdition;
+}
+
 /**
  * Resolves a bearer token to its actor. Reads the session across companies on purpose: the token
- * is what tells us the company.
+ * is what tells us the company. One statement on every request (session → user → role, company
+ * joined), because it runs before anything else an API call does (docs/decisions.md 'Orders page speed').
  */
 export async function authenticate(platform: Platform, token: string | undefined): Promise<Actor> {
   if (!token) throw new AuthError('auth.tokenMissing');
   const checked = await platform.tokens.verify(token);
   if (!checked.ok) throw new AuthError(checked.reason === 'expired' ? 'auth.tokenExpired' : 'auth.tokenInvalid');
-  const session = await unscopedDb(platform.database.prisma, 'the token names the company').session.findUnique({
-    where: { id: checked.claims.sid },
-    include: { user: { include: { role: true, company: true } } },
-  });
+  // The expiry comes as epoch ms: a raw timestamp column read through the PGlite adapter is taken as
+  // local time when the process runs outside UTC (model queries read it as UTC, as it is stored).
+  const [session] = await unscopedDb(platform.database.prisma, 'the token names the company').$queryRaw<SessionRow[]>`
+    SELECT s.id, s."userId", s."companyId", s."revokedAt", (extract(epoch FROM s."expiresAt") * 1000)::float8 AS "expiresAtMs",
+           u.id AS "uId", u."companyId" AS "uCompanyId", u.username, u.realname, u."isMain", u."roleId",
+           u.status::text AS status, u."allowShopIds", r.permissions, c.edition::text AS edition
+    FROM "Session" s
+      JOIN "User" u ON u.id = s."userId"
+      JOIN "Company" c ON c.id = u."companyId"
+      LEFT JOIN "Role" r ON r.id = u."roleId"
+    WHERE s.id = ${checked.claims.sid}`;
   if (!session || session.userId !== Number(checked.claims.sub) || session.companyId !== checked.claims.cid) {
     throw new AuthError('auth.tokenInvalid');
   }
   if (session.revokedAt) throw new AuthError('auth.tokenRevoked');
-  if (session.expiresAt.getTime() <= Date.now()) throw new AuthError('auth.tokenExpired');
-  const user = session.user;
-  if (user.status !== 'enabled') throw new AuthError('auth.accountDisabled');
+  if (session.expiresAtMs <= Date.now()) throw new AuthError('auth.tokenExpired');
+  if (session.status !== 'enabled') throw new AuthError('auth.accountDisabled');
   return {
-    userId: user.id,
-    companyId: user.companyId,
+    userId: session.uId,
+    companyId: session.uCompanyId,
     sessionId: session.id,
-    username: user.username,
-    realname: user.realname,
-    isMain: user.isMain,
-    roleId: user.roleId,
-    permissions: new Set(user.role?.permissions ?? []),
-    allowShopIds: user.allowShopIds,
-    edition: user.company.edition,
+    username: session.username,
+    realname: session.realname,
+    isMain: session.isMain,
+    roleId: session.roleId,
+    permissions: new Set(session.permissions ?? []),
+    allowShopIds: session.allowShopIds ?? [],
+    edition: session.edition,
   };
 }
 

@@ -29,7 +29,7 @@ describe('CustomLogisticsPage', () => {
     );
     renderPage(<CustomLogisticsPage />, { path: '/customLogistics', permissions: ['logisticsChannel.update'] });
     const row = (await screen.findByText('Line Packet')).closest('tr')!;
-    expect(row).toHaveTextContent('3000 g');
+    expect(row).toHaveTextContent('3,000 g');
     expect(screen.getByText('Free').closest('tr')!).toHaveTextContent('不限');
 
     await user.click(screen.getByRole('button', { name: '新建渠道' }));

@@ -19,7 +19,7 @@ const entries = {
   'logisticsPage.col.actions': ['操作', 'Actions'],
   'logisticsPage.col.trackingUrl': ['查询网址', 'Tracking URL'],
   'logisticsPage.noLimit': ['不限', 'No limit'],
-  'logisticsPage.grams': ['{value} g', '{value} g'],
+  'logisticsPage.grams': ['{value, number} g', '{value, number} g'],
   'logisticsPage.yes': ['是', 'Yes'],
   'logisticsPage.no': ['否', 'No'],
   'logisticsPage.enabled': ['已启用', 'Enabled'],
@@ -49,7 +49,7 @@ const entries = {
   'logisticsPage.field.enabled': ['启用', 'Enabled'],
 
   // /systemLogistics
-  'logisticsPage.system.title': ['系统物流', 'System logistics'],
+  'logisticsPage.system.title': ['系统物流', 'Carrier channels'],
   'logisticsPage.system.description': [
     '系统对接的物流商渠道目录。启用后即可在订单、物流规则中选择，轨迹由物流商接口自动查询；可以为每个渠道设置最大重量和是否使用号码池。',
     'The catalogue of carrier channels the system integrates. Enable a channel to choose it on orders and logistics rules; its tracking is queried from the carrier. Each channel can have its own max weight and number pool setting.',

@@ -1,11 +1,12 @@
 /**
- * /distributePackage: processing orders get their shipping warehouse and carrier channel. Choices
+ * /distributePackage: processing orders get their shipping warehouse and carrier channel. By
+ * default only the orders still missing one of the two are listed (filter `unassigned`). Choices
  * are kept on the page (per row, or for all selected rows at once) until "save", which sends
  * updateOrder for each changed order with a progress count; refused orders are listed with the
  * server's message. The shell warns before leaving this page (spec 01 §2); while assignments are
  * unsaved the browser's own leave prompt is armed as well.
  */
-import { Badge, Button, HStack, Progress, Stack, Text } from '@chakra-ui/react';
+import { Badge, Button, Checkbox, HStack, Progress, Stack, Text } from '@chakra-ui/react';
 import { useMemo, useState } from 'react';
 import type { OrderFilter } from '../../api/generated/graphql';
 import { useLeaveWarning } from '../../app/shell/Shell';
@@ -41,7 +42,8 @@ function DistributeScreen() {
   const [search, setSearch] = useState<OrderFilter>({});
   const [page, setPage] = useState(FIRST_PAGE);
   const [pageSize, setPageSize] = useState(DEFAULT_PAGE_SIZE);
-  const filter = compactFilter({ ...search, status: 'processing' });
+  const [onlyUnassigned, setOnlyUnassigned] = useState(true);
+  const filter = compactFilter({ ...search, status: 'processing', unassigned: onlyUnassigned ? true : undefined });
   const { rows, total, loading, error, refetch } = useOrders(page, pageSize, filter);
   const { update } = useOrderActions();
   const canEdit = useHasPermission('order.update');
@@ -139,6 +141,18 @@ function DistributeScreen() {
         }}
         loading={loading}
       />
+      <Checkbox.Root
+        size="sm"
+        checked={onlyUnassigned}
+        onCheckedChange={(d) => {
+          setOnlyUnassigned(d.checked === true);
+          setPage(FIRST_PAGE);
+        }}
+      >
+        <Checkbox.HiddenInput />
+        <Checkbox.Control />
+        <Checkbox.Label>{t('orderScreen.distribute.onlyUnassigned')}</Checkbox.Label>
+      </Checkbox.Root>
       <PermissionGuard permission="order.update">
         <HStack gap="2" wrap="wrap" borderWidth="1px" rounded="md" p="3" bg="bg.panel">
           <Stack gap="1" minW="48">
@@ -193,8 +207,9 @@ function DistributeScreen() {
         selectable={canEdit}
         selectedKeys={selected}
         onSelectionChange={(keys) => setSelected(keys)}
-        hideColumns={['shipping']}
+        hideColumns={['shipping', 'status']}
         extraColumns={[assignColumn]}
+        extraColumnsFirst
         columnsStorageKey="table.distributePackage.columns"
       />
       {detailId !== null ? <OrderDetailDialog orderId={detailId} onClose={() => setDetailId(null)} onChanged={refetch} /> : null}

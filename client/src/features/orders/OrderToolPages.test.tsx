@@ -11,7 +11,7 @@ const ALL = ['order.create', 'order.update', 'order.audit', 'order.ship', 'order
 describe('AbnormalOrdersPage', { timeout: 30000 }, () => {
   it('lists abnormal orders by reason and releases the selected ones', async () => {
     const user = userEvent.setup();
-    const { calls } = mockOrders([orderRow({ status: 'abnormal', abnormalReason: 'blacklist' })], { abnormal: 1 });
+    const { calls, reasonCalls } = mockOrders([orderRow({ status: 'abnormal', abnormalReason: 'blacklist' })], { abnormal: 3 }, { blacklist: 2, address: 1 });
     const released: unknown[] = [];
     server.use(
       graphql.mutation('ReleaseOrders', ({ variables }) => {
@@ -25,8 +25,12 @@ describe('AbnormalOrdersPage', { timeout: 30000 }, () => {
     const row = (await screen.findByRole('button', { name: 'SO-0001' })).closest('tr')!;
     expect(row).toHaveTextContent('黑名单');
     expect(calls[0]).toEqual({ first: 30, offset: 0, filter: { status: 'abnormal' } });
-    expect(screen.getByRole('tab', { name: '全部异常 (1)' })).toBeInTheDocument();
-    await user.click(screen.getByRole('tab', { name: '地址异常' }));
+    expect(screen.getByRole('tab', { name: '全部异常 (3)' })).toBeInTheDocument();
+    // each reason tab carries its count (the filter without status and reason)
+    expect(await screen.findByRole('tab', { name: '黑名单 (2)' })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: '重量异常 (0)' })).toBeInTheDocument();
+    expect(reasonCalls[0]).toEqual({ filter: {} });
+    await user.click(screen.getByRole('tab', { name: '地址异常 (1)' }));
     await waitFor(() => expect(calls.at(-1)).toEqual({ first: 30, offset: 0, filter: { status: 'abnormal', abnormalReason: 'address' } }));
     await user.click(screen.getByRole('checkbox', { name: '选择第 1 行' }));
     await user.click(screen.getByRole('button', { name: '恢复' }));
@@ -82,7 +86,10 @@ describe('DistributePackagePage', { timeout: 30000 }, () => {
     );
     renderPage(<DistributePackagePage />, { path: '/distributePackage', permissions: ALL });
     await screen.findByRole('button', { name: 'SO-0001' });
-    expect(calls[0]).toEqual({ first: 30, offset: 0, filter: { status: 'processing' } });
+    // only orders still missing a warehouse or channel, unless the box is unticked
+    expect(calls[0]).toEqual({ first: 30, offset: 0, filter: { status: 'processing', unassigned: true } });
+    await user.click(screen.getByRole('checkbox', { name: '只看未分配仓库或物流渠道的订单' }));
+    await waitFor(() => expect(calls.at(-1)).toEqual({ first: 30, offset: 0, filter: { status: 'processing' } }));
     await waitFor(() => expect(screen.getAllByRole('option', { name: '云途专线' }).length).toBeGreaterThan(0));
     await user.selectOptions(screen.getByLabelText('SO-0001 的仓库'), '1');
     await user.selectOptions(screen.getByLabelText('SO-0001 的物流渠道'), '7');

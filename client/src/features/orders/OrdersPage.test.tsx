@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { graphql, HttpResponse, server } from '../../test/server';
+import { api, graphql, http, HttpResponse, server } from '../../test/server';
 import { graphqlFailure, renderPage } from '../shared/testing';
 import { OrdersPage } from './index';
 import { mockOrderPickers, mockOrders, orderDetail, orderRow } from './testing';
@@ -108,12 +108,43 @@ describe('OrdersPage', { timeout: 30000 }, () => {
     expect(audited).toEqual([[1, 2]]);
   });
 
+  it('imports orders from a file behind order.create and reloads the list afterwards', async () => {
+    const user = userEvent.setup();
+    const { calls, countCalls } = mockOrders(rows, { processing: 2 });
+    server.use(
+      http.post(api('orders/import'), () =>
+        HttpResponse.json({
+          code: 0, message: '', type: 'tips',
+          data: { orders: 3, items: 4, skipped: 0, skippedOrders: [], matchedItems: 4, unmatchedItems: 0, rulesInBackground: false },
+        }),
+      ),
+    );
+    renderPage(<OrdersPage />, { path: '/orders', permissions: ALL });
+    await screen.findByRole('button', { name: 'SO-0001' });
+    const listed = calls.length;
+    const counted = countCalls.length;
+    await user.click(screen.getByRole('button', { name: '导入订单' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.upload(dialog.querySelector('input[type=file]') as HTMLInputElement, new File(['shop,platformOrderNo\nA,1\n'], 'orders.csv', { type: 'text/csv' }));
+    await user.click(within(dialog).getByRole('button', { name: '开始导入' }));
+    expect(await within(dialog).findByText('导入完成')).toBeInTheDocument();
+    await waitFor(() => expect(calls.length).toBeGreaterThan(listed));
+    expect(countCalls.length).toBeGreaterThan(counted);
+  });
+
+  it('hides the import button without order.create', async () => {
+    mockOrders(rows);
+    renderPage(<OrdersPage />, { path: '/orders', permissions: ['order.update'] });
+    await screen.findByRole('button', { name: 'SO-0001' });
+    expect(screen.queryByRole('button', { name: '导入订单' })).not.toBeInTheDocument();
+  });
+
   it('hides the batch actions the user may not take', async () => {
     mockOrders(rows, { processing: 2 });
     renderPage(<OrdersPage />, { path: '/orders?status=processing', permissions: [] });
     await screen.findByText('SO-0001');
     expect(screen.queryByRole('button', { name: '审核（分配库存）' })).not.toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: '立即同步订单' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: '订单同步' })).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: /手工建单/ })).not.toBeInTheDocument();
   });
 

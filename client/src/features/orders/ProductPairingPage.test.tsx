@@ -102,6 +102,33 @@ describe('ProductPairingPage', { timeout: 30000 }, () => {
     expect(removed).toEqual([5]);
   });
 
+  it('opens the aliases dialog with the SKU\'s current aliases and saves the edited list', async () => {
+    const user = userEvent.setup();
+    mockPairings([pairing()]);
+    const asked: unknown[] = [];
+    const saved: unknown[] = [];
+    server.use(
+      graphql.query('SkuAliases', ({ variables }) => {
+        asked.push(variables.skuId);
+        return HttpResponse.json({ data: { skuAliases: ['mug-red', 'CUP-R'] } });
+      }),
+      graphql.mutation('SetSkuAliases', ({ variables }) => {
+        saved.push(variables);
+        return HttpResponse.json({ data: { setSkuAliases: { __typename: 'MutationSetSkuAliasesSuccess', data: variables.aliases } } });
+      }),
+    );
+    renderPage(<ProductPairingPage />, { path: '/productPairingList', permissions: ['productPairingList', 'pairing.update'] });
+    await user.click(await screen.findByRole('button', { name: '别名 CUP-RED' }));
+    const dialog = await screen.findByRole('dialog', { name: 'CUP-RED 的别名' });
+    const box = await within(dialog).findByRole('textbox', { name: '别名' });
+    expect(box).toHaveValue('mug-red\nCUP-R');
+    expect(asked).toEqual([101]);
+    await user.type(box, '\nred-cup');
+    await user.click(within(dialog).getByRole('button', { name: '保存' }));
+    expect(await screen.findByText('别名已保存')).toBeInTheDocument();
+    expect(saved).toEqual([{ skuId: 101, aliases: ['mug-red', 'CUP-R', 'red-cup'] }]);
+  });
+
   it('hides the editing controls without pairing.update', async () => {
     mockPairings([pairing()]);
     renderPage(<ProductPairingPage />, { path: '/productPairingList', permissions: [] });

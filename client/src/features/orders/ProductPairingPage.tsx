@@ -70,8 +70,6 @@ function PairingScreen() {
   const { unpair } = usePairingActions();
   const [adding, setAdding] = useState(false);
   const [aliasFor, setAliasFor] = useState<{ skuId: number; sku: string } | null>(null);
-  // aliases saved in this visit (the list answers what the server kept)
-  const [aliases, setAliases] = useState<Record<number, string[]>>({});
 
   const remove = async (row: PairingRow) => {
     if (!(await confirm({ message: t('pairingScreen.confirmUnpair', { platformSku: row.platformSku, sku: row.sku }), danger: true }))) return;
@@ -184,12 +182,8 @@ function PairingScreen() {
         <AliasesDialog
           skuId={aliasFor.skuId}
           sku={aliasFor.sku}
-          aliases={aliases[aliasFor.skuId]}
           onClose={() => setAliasFor(null)}
-          onSaved={(list) => {
-            setAliases((prev) => ({ ...prev, [aliasFor.skuId]: list }));
-            setAliasFor(null);
-          }}
+          onSaved={() => setAliasFor(null)}
         />
       ) : null}
     </PageFrame>

@@ -1,11 +1,12 @@
 /**
  * Order actions served by the connector and number-pool modules: pre-ship (preShipOrders: the
  * tracking number goes to the marketplace before the parcel leaves), tracking numbers from the
- * channel's number pool (assignTrackingNumbers) and pulling a shop now (pullShopOrders).
+ * channel's number pool (assignTrackingNumbers). Pulling a shop now is in the order sync dialog
+ * (useOrderPullActions in hooks.ts).
  */
 import { useMutation } from '@apollo/client/react';
 import { useMemo } from 'react';
-import { AssignTrackingNumbersDocument, PreShipOrdersDocument, PullShopOrdersDocument } from '../../api/generated/graphql';
+import { AssignTrackingNumbersDocument, PreShipOrdersDocument } from '../../api/generated/graphql';
 import { useFeatureText } from '../public/featureIntl';
 import { settle, THROWN } from '../shared/outcome';
 import type { BatchOutcome } from './hooks';
@@ -15,10 +16,9 @@ export function useFulfilmentActions() {
   const t = useFeatureText(ordersMessages);
   const [preShip] = useMutation(PreShipOrdersDocument);
   const [assign] = useMutation(AssignTrackingNumbersDocument);
-  const [pull] = useMutation(PullShopOrdersDocument);
   return useMemo(
     () => ({
-      available: { preShip: true, tracking: true, pull: true },
+      available: { preShip: true, tracking: true },
       preShip: async (ids: number[]): Promise<BatchOutcome> => {
         const outcome = await settle(preShip({ variables: { ids } }), (d) => d.preShipOrders);
         if (!outcome.ok) return { ok: false, succeeded: 0, failures: [], message: outcome.message, thrown: outcome.typename === THROWN };
@@ -37,12 +37,7 @@ export function useFulfilmentActions() {
           failures: outcome.data.skipped.map((s) => ({ id: s.orderId, orderNo: s.orderNo, message: t(`orderScreen.skip.${s.reason}` as OrdersMessageId) })),
         };
       },
-      pull: async (shopId: number): Promise<{ ok: boolean; count: number; message: string }> => {
-        const outcome = await settle(pull({ variables: { shopId } }), (d) => d.pullShopOrders);
-        if (!outcome.ok) return { ok: false, count: 0, message: outcome.message || (outcome.typename === THROWN ? '' : t('orderScreen.failed')) };
-        return { ok: true, count: outcome.data.newCount, message: '' };
-      },
     }),
-    [preShip, assign, pull, t],
+    [preShip, assign, t],
   );
 }

@@ -3,6 +3,7 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { MARKETPLACE_LABELS, platformName } from '@erp/schema';
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import {
+  AbnormalReasonCountsDocument,
   AuditOrdersDocument,
   BackToProcessingDocument,
   CancelOrdersDocument,
@@ -15,9 +16,14 @@ import {
   OrdersDocument,
   OrderStatusCountsDocument,
   PairSkuDocument,
+  PullShopOrdersDocument,
+  PushShopStockDocument,
   ReleaseOrdersDocument,
+  SetShopPullScheduleDocument,
   SetSkuAliasesDocument,
   ShipOrdersDocument,
+  ShopOrderPullsDocument,
+  SkuAliasesDocument,
   SkuPairingsDocument,
   SplitOrderDocument,
   UnpairSkuDocument,
@@ -29,6 +35,8 @@ import {
   type OrderFilter,
   type OrdersQuery,
   type PairSkuInput,
+  type ShopOrderPullsQuery,
+  type ShopPullScheduleInput,
   type SkuPairingFilter,
   type SkuPairingsQuery,
   type SplitOrderInput,
@@ -41,6 +49,7 @@ export type OrderRow = OrdersQuery['orders']['edges'][number]['node'];
 export type OrderDetail = NonNullable<OrderDetailQuery['order']>;
 export type PairingRow = SkuPairingsQuery['skuPairings']['edges'][number]['node'];
 export type OnlineProductRow = OnlineProductsQuery['onlineProducts']['edges'][number]['node'];
+export type ShopOrderPullRow = ShopOrderPullsQuery['shopOrderPulls'][number];
 
 /** Other windows (/createOrder) and screens tell the order lists to reload after a change. */
 const CHANNEL = 'erp-orders';
@@ -103,6 +112,25 @@ export function useOrderStatusCounts(filter: OrderFilter, skip = false) {
     return out;
   }, [list]);
   return { counts, loaded: Boolean(list), refetch: useCallback(() => void refetch().catch(() => undefined), [refetch]) };
+}
+
+/** Abnormal orders per reason for the /abnormalOrders tabs (the filter without status and reason). */
+export function useAbnormalReasonCounts(filter: OrderFilter, skip = false) {
+  const { data, previousData, refetch } = useQuery(AbnormalReasonCountsDocument, {
+    variables: { filter },
+    fetchPolicy: 'cache-and-network',
+    context: { silent: true },
+    skip,
+  });
+  const list = (data ?? previousData)?.abnormalReasonCounts;
+  const counts = useMemo(() => Object.fromEntries((list ?? []).map((c) => [c.reason, c.count])) as Record<string, number>, [list]);
+  return { counts, loaded: Boolean(list), refetch: useCallback(() => void refetch().catch(() => undefined), [refetch]) };
+}
+
+/** The current aliases of a local SKU (null: no such SKU). */
+export function useSkuAliases(skuId: number) {
+  const { data, loading, error, refetch } = useQuery(SkuAliasesDocument, { variables: { skuId }, fetchPolicy: 'network-only' });
+  return { aliases: data?.skuAliases ?? null, loaded: data !== undefined, loading, error, refetch: useCallback(() => void refetch().catch(() => undefined), [refetch]) };
 }
 
 export function useOrderDetail(id: number) {
@@ -232,5 +260,34 @@ export function usePairingActions() {
       setAliases: (skuId: number, list: string[]) => settle(aliases({ variables: { skuId, aliases: list } }), (d) => d.setSkuAliases),
     }),
     [pair, unpair, aliases],
+  );
+}
+
+// ---- order sync (pulls.graphql) -----------------------------------------------------------------
+
+/** Every shop in reach with its pull schedule and last run (authorized or not; the dialog narrows). */
+export function useShopOrderPulls() {
+  const { data, previousData, loading, error, refetch } = useQuery(ShopOrderPullsDocument, { fetchPolicy: 'cache-and-network' });
+  return {
+    shops: (data ?? previousData)?.shopOrderPulls ?? [],
+    loaded: Boolean(data ?? previousData),
+    loading,
+    error,
+    refetch: useCallback(() => refetch().then(() => undefined, () => undefined), [refetch]),
+  };
+}
+
+/** Pull a shop now, set its schedule, push its stock; each resolves to an outcome (shared/outcome). */
+export function useOrderPullActions() {
+  const [pull] = useMutation(PullShopOrdersDocument);
+  const [schedule] = useMutation(SetShopPullScheduleDocument);
+  const [push] = useMutation(PushShopStockDocument);
+  return useMemo(
+    () => ({
+      pull: (shopId: number) => settle(pull({ variables: { shopId } }), (d) => d.pullShopOrders),
+      setSchedule: (input: ShopPullScheduleInput) => settle(schedule({ variables: { input } }), (d) => d.setShopPullSchedule),
+      pushStock: (shopId: number) => settle(push({ variables: { shopId } }), (d) => d.pushShopStock),
+    }),
+    [pull, schedule, push],
   );
 }

@@ -96,11 +96,18 @@ export function mockOrderPickers() {
 }
 
 /** The list and the counts; returns the variables of every list request. */
-export function mockOrders(nodes: OrderRow[], counts: Record<string, number> = {}) {
+export function mockOrders(nodes: OrderRow[], counts: Record<string, number> = {}, reasonCounts: Record<string, number> = {}) {
   const calls: Record<string, unknown>[] = [];
   const countCalls: Record<string, unknown>[] = [];
+  const reasonCalls: Record<string, unknown>[] = [];
   mockOrderPickers();
   server.use(
+    graphql.query('AbnormalReasonCounts', ({ variables }) => {
+      reasonCalls.push(variables);
+      return HttpResponse.json({
+        data: { abnormalReasonCounts: Object.entries(reasonCounts).map(([reason, count]) => ({ __typename: 'AbnormalReasonCount', reason, count })) },
+      });
+    }),
     graphql.query('Orders', ({ variables }) => {
       calls.push(variables);
       return HttpResponse.json({ data: { orders: connection('QueryOrdersConnection', nodes) } });
@@ -112,5 +119,5 @@ export function mockOrders(nodes: OrderRow[], counts: Record<string, number> = {
       });
     }),
   );
-  return { calls, countCalls };
+  return { calls, countCalls, reasonCalls };
 }

@@ -24,7 +24,7 @@ const entries = {
   'pickingPage.col.fields': ['打印字段', 'Printed fields'],
   'pickingPage.col.updatedAt': ['更新时间', 'Updated'],
   'pickingPage.col.actions': ['操作', 'Actions'],
-  'pickingPage.empty': ['还没有拣货单模板，点击“新建模板”开始', 'No pick list templates yet; use “New template” to add one'],
+  'pickingPage.empty': ['还没有拣货单模板，点击“新建模板”开始', 'No pick list templates yet; use "New template" to add one'],
   'pickingPage.field.name': ['模板名称', 'Template name'],
   'pickingPage.field.type': ['类型', 'Type'],
   'pickingPage.field.fontSize': ['字号', 'Font size'],

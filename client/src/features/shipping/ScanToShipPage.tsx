@@ -137,10 +137,11 @@ function ScanToShipScreen() {
           <form onSubmit={find}>
             <Field.Root>
               <Field.Label htmlFor="scan-number">{t('scanShip.number')}</Field.Label>
-              <HStack>
+              <HStack width="full">
                 <Input
                   id="scan-number"
                   ref={numberRef}
+                  flex="1"
                   size="lg"
                   autoComplete="off"
                   value={number}
@@ -176,10 +177,11 @@ function ScanToShipScreen() {
               <form onSubmit={scanCode}>
                 <Field.Root>
                   <Field.Label htmlFor="scan-code">{t('scanShip.code')}</Field.Label>
-                  <HStack>
+                  <HStack width="full">
                     <Input
                       id="scan-code"
                       ref={codeRef}
+                      flex="1"
                       size="lg"
                       autoComplete="off"
                       value={code}

@@ -22,7 +22,7 @@ const entries = {
   'scanShip.platformOrderNo': ['平台订单号', 'Marketplace order'],
   'scanShip.trackingNo': ['物流单号', 'Tracking number'],
   'scanShip.channel': ['物流渠道', 'Logistics channel'],
-  'scanShip.maxWeight': ['最大重量 {grams} 克', 'Max. {grams} g'],
+  'scanShip.maxWeight': ['最大重量 {grams, number} 克', 'Max. {grams, number} g'],
   'scanShip.noLimit': ['不限重', 'No weight limit'],
   'scanShip.col.sku': ['SKU', 'SKU'],
   'scanShip.col.product': ['商品', 'Product'],

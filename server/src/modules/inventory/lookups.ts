@@ -82,6 +82,13 @@ export function loadSku(ctx: RequestContext, id: number): Promise<SkuBrief | nul
   }).load(id);
 }
 
+/** Just the code of a SKU (lists that show only the code, such as the order list's lines): one light statement. */
+export function loadSkuCode(ctx: RequestContext, id: number): Promise<string> {
+  return requestLoader<number, { id: number; sku: string }>(ctx, 'skuCode', async (ids) =>
+    byId(await ctx.db.sku.findMany({ where: { id: { in: [...ids] } }, select: { id: true, sku: true } }), ids),
+  ).load(id).then((s) => s?.sku ?? '');
+}
+
 export function loadWarehouseName(ctx: RequestContext, id: number): Promise<string> {
   return requestLoader<number, { id: number; name: string }>(ctx, 'warehouse', async (ids) =>
     byId(await ctx.db.warehouse.findMany({ where: { id: { in: [...ids] } }, select: { id: true, name: true } }), ids),

@@ -4,10 +4,13 @@
 // orders that moved and, per refused order, why (an unknown or foreign id refuses the batch).
 import { PAGE_SIZE_MAX, translate } from '@erp/schema';
 import { resolveOffsetConnection } from '@pothos/plugin-relay';
+import { Kind, type GraphQLResolveInfo, type SelectionSetNode } from 'graphql';
+import type { Prisma } from '../../generated/prisma/client';
 import { builder } from '../../graphql/builder';
+import type { RequestContext } from '../../platform/context';
 import { checkOffset, withOffset } from '../../graphql/pagination';
 import { compact } from '../accounts/accounts.graphql';
-import { loadSku, loadUserName, loadWarehouseName } from '../inventory/lookups';
+import { loadSku, loadSkuCode, loadUserName, loadWarehouseName } from '../inventory/lookups';
 import { auditOrders, backToProcessing, reallocateOutOfStock } from './orders.allocation';
 import { loadChannelName, loadShopName } from './orders.lookups';
 import * as matching from './orders.matching';
@@ -27,7 +30,8 @@ builder.prismaObject('OrderItem', {
     quantity: t.exposeInt('quantity'),
     unitPrice: t.expose('unitPrice', { type: 'Decimal' }),
     skuId: t.exposeInt('skuId', { nullable: true, description: 'Matched local SKU (null: unmatched)' }),
-    sku: t.string({ description: 'Local SKU code', resolve: async (i, _a, ctx) => (i.skuId ? ((await loadSku(ctx, i.skuId))?.sku ?? '') : '') }),
+    // The order list shows only the code: a light loader (Sku id + code), not loadSku (Sku + Product).
+    sku: t.string({ description: 'Local SKU code', resolve: (i, _a, ctx) => (i.skuId ? loadSkuCode(ctx, i.skuId) : '') }),
     skuName: t.string({ description: 'Local product name', resolve: async (i, _a, ctx) => (i.skuId ? ((await loadSku(ctx, i.skuId))?.productName ?? '') : '') }),
     skuImage: t.string({ resolve: async (i, _a, ctx) => (i.skuId ? ((await loadSku(ctx, i.skuId))?.image ?? '') : '') }),
     matchedBy: t.exposeString('matchedBy', { description: 'sku | alias | pairing | manual | "" (unmatched)' }),
@@ -158,7 +162,7 @@ const OnlineProduct = builder.objectRef<matching.OnlineProductRow>('OnlineProduc
     unmatchedCount: t.exposeInt('unmatchedCount', { description: 'Open order lines of it without a local SKU' }),
     pairingId: t.exposeInt('pairingId', { nullable: true }),
     skuId: t.exposeInt('skuId', { nullable: true, description: 'The local SKU it matches (pairing, SKU code or alias)' }),
-    sku: t.string({ resolve: async (p, _a, ctx) => (p.skuId ? ((await loadSku(ctx, p.skuId))?.sku ?? '') : '') }),
+    sku: t.string({ resolve: (p, _a, ctx) => (p.skuId ? loadSkuCode(ctx, p.skuId) : '') }),
     matchedBy: t.exposeString('matchedBy', { description: 'pairing | sku | alias | "" (unmatched)' }),
     unitsPerItem: t.exposeInt('unitsPerItem'),
   }),
@@ -186,6 +190,11 @@ const OrderStatusCount = builder.objectRef<{ status: string; count: number }>('O
   fields: (t) => ({ status: t.exposeString('status'), count: t.exposeInt('count') }),
 });
 
+const AbnormalReasonCount = builder.objectRef<{ reason: string; count: number }>('AbnormalReasonCount').implement({
+  description: 'Abnormal orders of one reason (ABNORMAL_REASONS of @erp/schema)',
+  fields: (t) => ({ reason: t.exposeString('reason'), count: t.exposeInt('count') }),
+});
+
 // ---- inputs ------------------------------------------------------------------------------------
 
 const OrderFilter = builder.inputType('OrderFilter', {
@@ -205,6 +214,7 @@ const OrderFilter = builder.inputType('OrderFilter', {
     endTimeAt: t.field({ type: 'DateTime', description: 'Only orders ordered at or before this time (dashboard end_time_at)' }),
     orderedFrom: t.field({ type: 'DateTime' }),
     orderedTo: t.field({ type: 'DateTime' }),
+    unassigned: t.boolean({ description: 'true: no warehouse or no logistics channel yet (/distributePackage); false: both set' }),
   }),
 });
 
@@ -290,6 +300,40 @@ const OnlineProductFilter = builder.inputType('OnlineProductFilter', {
 
 // ---- queries -----------------------------------------------------------------------------------
 
+/** Whether a connection field's selection asks for totalCount (directly or through fragments). */
+function asksTotalCount(info: GraphQLResolveInfo): boolean {
+  const seen = new Set<string>();
+  const walk = (set: SelectionSetNode | undefined): boolean =>
+    !!set?.selections.some((s) => {
+      if (s.kind === Kind.FIELD) return s.name.value === 'totalCount';
+      if (s.kind === Kind.INLINE_FRAGMENT) return walk(s.selectionSet);
+      if (seen.has(s.name.value)) return false;
+      seen.add(s.name.value);
+      return walk(info.fragments[s.name.value]?.selectionSet);
+    });
+  return info.fieldNodes.some((n) => walk(n.selectionSet));
+}
+
+const orderCounts = new WeakMap<object, Map<string, Promise<number>>>();
+
+/**
+ * The order list's count, once per request and filter. The page's resolver starts it next to the
+ * page query when the request asks for totalCount, so both statements run at the same time.
+ */
+function countOrders(ctx: RequestContext, filter: unknown, where: () => Prisma.OrderWhereInput): Promise<number> {
+  let perRequest = orderCounts.get(ctx);
+  if (!perRequest) orderCounts.set(ctx, (perRequest = new Map()));
+  const key = JSON.stringify(filter ?? null);
+  let count = perRequest.get(key);
+  if (!count) {
+    count = Promise.resolve(ctx.db.order.count({ where: where() }));
+    // Started early: a failure surfaces where totalCount awaits it (nowhere when the page failed first).
+    count.catch(() => {});
+    perRequest.set(key, count);
+  }
+  return count;
+}
+
 builder.queryFields((t) => ({
   orders: t.prismaConnection({
     type: 'Order', cursor: 'id', maxSize: PAGE_SIZE_MAX, defaultSize: 50, authScopes: { permission: 'orders' },
@@ -299,11 +343,16 @@ builder.queryFields((t) => ({
       sort: t.arg.string({ description: 'orderedAt (default, newest first) | shipBy (soonest first) | totalAmount (largest first)' }),
       sortOrder: t.arg.string({ description: 'asc | desc (overrides the default direction)' }),
     },
-    resolve: (query, _r, args, ctx) =>
-      ctx.db.order.findMany({ ...withOffset(query, args.offset), where: orders.orderWhere(ctx, compact(args.filter ?? {})), orderBy: orders.orderSort(args.sort, args.sortOrder) }),
+    resolve: (query, _r, args, ctx, info) => {
+      const where = orders.orderWhere(ctx, compact(args.filter ?? {}));
+      const page = { ...withOffset(query, args.offset), where, orderBy: orders.orderSort(args.sort, args.sortOrder) };
+      // The count (the slowest statement of the page) runs next to the page query, not after it.
+      if (asksTotalCount(info)) countOrders(ctx, args.filter, () => where);
+      return ctx.db.order.findMany(page);
+    },
     totalCount: (_c, args, ctx) => {
       checkOffset(args.offset);
-      return ctx.db.order.count({ where: orders.orderWhere(ctx, compact(args.filter ?? {})) });
+      return countOrders(ctx, args.filter, () => orders.orderWhere(ctx, compact(args.filter ?? {})));
     },
   }),
   orderStatusCounts: t.field({
@@ -311,6 +360,12 @@ builder.queryFields((t) => ({
     description: 'Orders per status for the status tabs (the filter without its status)',
     args: { filter: t.arg({ type: OrderFilter }) },
     resolve: (_r, args, ctx) => orders.orderStatusCounts(ctx, compact(args.filter ?? {})),
+  }),
+  abnormalReasonCounts: t.field({
+    type: [AbnormalReasonCount], authScopes: { permission: 'orders' },
+    description: 'Abnormal orders per reason for the /abnormalOrders tabs (the filter without its status and reason)',
+    args: { filter: t.arg({ type: OrderFilter }) },
+    resolve: (_r, args, ctx) => orders.abnormalReasonCounts(ctx, compact(args.filter ?? {})),
   }),
   order: t.prismaField({
     type: 'Order', nullable: true, authScopes: { permission: 'orders' }, args: { id: t.arg.int({ required: true }) },
@@ -325,6 +380,12 @@ builder.queryFields((t) => ({
       checkOffset(args.offset);
       return ctx.db.skuPairing.count({ where: await matching.pairingWhere(ctx, compact(args.filter ?? {})) });
     },
+  }),
+  skuAliases: t.stringList({
+    nullable: true, authScopes: { permission: 'productPairingList' },
+    description: 'The aliases of a local SKU (automatic matching by alias); null when there is no such SKU',
+    args: { skuId: t.arg.int({ required: true }) },
+    resolve: (_r, { skuId }, ctx) => matching.skuAliases(ctx, skuId),
   }),
   onlineProducts: t.connection(
     {

@@ -185,6 +185,13 @@ export async function unpairSku(ctx: RequestContext, id: number): Promise<number
   return id;
 }
 
+/** The aliases of a local SKU (/productPairingList aliases dialog); null when the SKU is not the company's. */
+export async function skuAliases(ctx: RequestContext, skuId: number): Promise<string[] | null> {
+  assertCan(ctx, 'productPairingList');
+  const sku = await ctx.db.sku.findFirst({ where: { id: skuId }, select: { aliases: true } });
+  return sku ? sku.aliases : null;
+}
+
 /** Replaces a SKU's aliases; an alias another SKU uses (as alias or code) is refused. Re-matches open orders. */
 export async function setSkuAliases(ctx: RequestContext, raw: { skuId: unknown; aliases: unknown }): Promise<string[]> {
   assertCan(ctx, 'pairing.update');

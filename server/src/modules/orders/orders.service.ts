@@ -2,7 +2,7 @@
 // counts for the tabs, manual orders, edits, hold / release and cancel. Every status change goes
 // through moveOrder (orders.states.ts); every other change writes an OrderHistory row.
 import {
-  ORDER_OPEN_STATUSES, ORDER_OTHER_RULES, ORDER_STATUSES, SHIPMENT_DUE_HOURS, SHIPMENT_DUE_STATUSES, cancelOrdersInput, createOrderInput,
+  ABNORMAL_REASONS, ORDER_OPEN_STATUSES, ORDER_OTHER_RULES, ORDER_STATUSES, SHIPMENT_DUE_HOURS, SHIPMENT_DUE_STATUSES, cancelOrdersInput, createOrderInput,
   holdOrdersInput, orderTotals, translate, updateOrderInput, type Lang, type OrderStatus,
 } from '@erp/schema';
 import type { Prisma } from '../../generated/prisma/client';
@@ -34,6 +34,7 @@ export interface OrderFilter {
   endTimeAt?: Date | null;
   orderedFrom?: Date | null;
   orderedTo?: Date | null;
+  unassigned?: boolean | null;
 }
 
 function checkStatus(value: string, field: string): OrderStatus {
@@ -48,6 +49,7 @@ function checkStatus(value: string, field: string): OrderStatus {
  * - overseaCancelWarning: the buyer asked to cancel (cancelRequested) and the order is still open;
  * - unmatched: not every item has a local SKU, the order is open; `condition` narrows the status;
  * - endTimeAt: ordered at or before that time (the 12 h / 24 h cut-offs).
+ * unassigned true: no warehouse or no logistics channel yet (/distributePackage); false: both set.
  * A sub-account sees only the orders of its allowed shops.
  */
 export function orderWhere(ctx: RequestContext, f: OrderFilter = {}, now = new Date()): Prisma.OrderWhereInput {
@@ -77,6 +79,8 @@ export function orderWhere(ctx: RequestContext, f: OrderFilter = {}, now = new D
   if (f.abnormalReason) and.push({ abnormalReason: f.abnormalReason });
   if (f.preShipped != null) and.push({ preShippedAt: f.preShipped ? { not: null } : null });
   if (f.matched != null) and.push({ matched: f.matched });
+  if (f.unassigned === true) and.push({ OR: [{ warehouseId: null }, { logisticsChannelId: null }] });
+  if (f.unassigned === false) and.push({ warehouseId: { not: null }, logisticsChannelId: { not: null } });
   if (f.otherRule) {
     if (!(ORDER_OTHER_RULES as readonly string[]).includes(f.otherRule)) throw ValidationError.field('otherRule', 'order.otherRuleUnknown');
     if (f.otherRule === 'expireDelivery') {
@@ -110,6 +114,14 @@ export async function orderStatusCounts(ctx: RequestContext, f: OrderFilter = {}
   const rows = await ctx.db.order.groupBy({ by: ['status'], where: orderWhere(ctx, rest), _count: { _all: true } });
   const count = new Map(rows.map((r) => [r.status, r._count._all]));
   return ORDER_STATUSES.map((status) => ({ status, count: count.get(status) ?? 0 }));
+}
+
+/** Abnormal orders per reason for the /abnormalOrders tabs (the filter without its status and reason). */
+export async function abnormalReasonCounts(ctx: RequestContext, f: OrderFilter = {}): Promise<{ reason: string; count: number }[]> {
+  const { status: _status, abnormalReason: _reason, ...rest } = f;
+  const rows = await ctx.db.order.groupBy({ by: ['abnormalReason'], where: { AND: [orderWhere(ctx, rest), { status: 'abnormal' }] }, _count: { _all: true } });
+  const count = new Map(rows.map((r) => [r.abnormalReason, r._count._all]));
+  return ABNORMAL_REASONS.map((reason) => ({ reason, count: count.get(reason) ?? 0 }));
 }
 
 export function ordersByIds(ctx: RequestContext, ids: readonly number[], query: object = {}) {

@@ -1,7 +1,7 @@
 // Orders through the GraphQL API on a real database: manual orders (every rule broken with nothing
 // written), tenancy and sub-account shops, the /orders filters the dashboard relies on, edits,
 // hold / release / cancel, every illegal move, SKU matching and pairing, and unmatched alerts.
-import { NOTICE_TYPE, ORDER_STATUSES, ORDER_TRANSITIONS, type OrderAction } from '@erp/schema';
+import { ABNORMAL_REASONS, NOTICE_TYPE, ORDER_STATUSES, ORDER_TRANSITIONS, type OrderAction } from '@erp/schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../test/harness';
 import { bare } from '../inventory/fixtures';
@@ -175,6 +175,40 @@ describe('the /orders filters the dashboard links use', () => {
     expect(counts.find((c: { status: string }) => c.status === 'processing').count).toBe(3);
     expect(counts.find((c: { status: string }) => c.status === 'abnormal').count).toBe(1);
   });
+  it('unassigned: processing orders without a warehouse or without a logistics channel (/distributePackage)', async () => {
+    const s = world.shop1.id;
+    const channel = await world.ctx.db.logisticsChannel.create({ data: { companyId: world.company.companyId, name: 'Filter Post' } });
+    const both = await makeOrder(world, { shopId: s, items: [{ platformSku: 'CUP', quantity: 1 }], warehouseId: world.wh1.id, buyerAccount: 'assign-test' });
+    const noChannel = await makeOrder(world, { shopId: s, items: [{ platformSku: 'CUP', quantity: 1 }], warehouseId: world.wh1.id, buyerAccount: 'assign-test' });
+    const noWarehouse = await makeOrder(world, { shopId: s, items: [{ platformSku: 'CUP', quantity: 1 }], buyerAccount: 'assign-test' });
+    await world.ctx.db.order.updateMany({ where: { id: { in: [both.id, noWarehouse.id] } }, data: { logisticsChannelId: channel.id } });
+    await world.ctx.db.order.updateMany({ where: { id: both.id }, data: { warehouseId: world.wh1.id } });
+    await world.ctx.db.order.updateMany({ where: { id: noWarehouse.id }, data: { warehouseId: null } });
+    const base = { status: 'processing', keyword: 'assign-test' };
+    expect((await list({ ...base, unassigned: true })).sort()).toEqual([noChannel.orderNo, noWarehouse.orderNo].sort());
+    expect(await list({ ...base, unassigned: false })).toEqual([both.orderNo]);
+    expect(await list(base)).toHaveLength(3);
+  });
+  it('abnormal counts per reason, without the status and reason of the filter', async () => {
+    const s = world.shop1.id;
+    const held = async (reason: string, buyerAccount = 'reason-test') => {
+      const o = await makeOrder(world, { shopId: s, items: [{ platformSku: 'CUP', quantity: 1 }], status: 'abnormal', buyerAccount });
+      await world.ctx.db.order.updateMany({ where: { id: o.id }, data: { abnormalReason: reason } });
+    };
+    await held('blacklist');
+    await held('blacklist');
+    await held('weight');
+    await held('address', 'someone-else');
+    await makeOrder(world, { shopId: s, items: [{ platformSku: 'CUP', quantity: 1 }], buyerAccount: 'reason-test' });
+    const q = `query($f: OrderFilter) { abnormalReasonCounts(filter: $f) { reason count } }`;
+    const counts = (await world.gql(q, { f: { keyword: 'reason-test', status: 'processing', abnormalReason: 'weight' } })).abnormalReasonCounts;
+    expect(counts.map((c: { reason: string }) => c.reason)).toEqual([...ABNORMAL_REASONS]);
+    const by = Object.fromEntries(counts.map((c: { reason: string; count: number }) => [c.reason, c.count]));
+    expect(by).toMatchObject({ blacklist: 2, weight: 1, address: 0, manual: 0 });
+    const sub = await world.sub('reasons_none', ['productPairingList']);
+    const refused = await app.gql(q, {}, { token: sub.token, lang: 'en' });
+    expect(refused.body.errors?.[0]).toBeDefined();
+  });
   it('refuses an unknown rule, status or sort', async () => {
     const r = await app.gql(LIST, { f: { otherRule: 'soon' } }, { token: world.company.token, lang: 'en' });
     expect(r.body.errors[0].extensions.messageId ?? r.body.errors[0].message).toBeTruthy();
@@ -306,6 +340,15 @@ describe('SKU matching and pairing', () => {
     expect((await world.gql(PAIR, { i: { platformType: 1, shopId: w.shop1.id, platformSku: 'Q', skuId: world.skuA.id } })).pairSku.messageId).toBe('order.shopNotFound');
     expect((await world.gql(ALIASES, { id: w.skuA.id, a: ['q'] })).setSkuAliases.messageId).toBe('stock.skuNotFound');
     expect(await orderState(world)).toBe(before);
+  });
+
+  it('reads the aliases of a local SKU; another company\'s SKU is null', async () => {
+    const q = `query($id: Int!) { skuAliases(skuId: $id) }`;
+    expect((await world.gql(ALIASES, { id: world.skuA.id, a: ['cup-red', 'CUP-R'] })).setSkuAliases.data).toEqual(['cup-red', 'CUP-R']);
+    expect((await world.gql(q, { id: world.skuA.id })).skuAliases).toEqual(['cup-red', 'CUP-R']);
+    expect((await world.gql(q, { id: w.skuA.id })).skuAliases).toBeNull();
+    expect((await world.gql(ALIASES, { id: world.skuA.id, a: [] })).setSkuAliases.data).toEqual([]);
+    expect((await world.gql(q, { id: world.skuA.id })).skuAliases).toEqual([]);
   });
 
   it('aliases: repeated, taken by another SKU (as alias or code) are refused', async () => {

@@ -6,7 +6,7 @@
 import { Badge, Button, CloseButton, HStack, Tabs, Text } from '@chakra-ui/react';
 import { ABNORMAL_REASONS, ORDER_STATUSES } from '@erp/schema';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
-import { LuPlus, LuRefreshCw } from 'react-icons/lu';
+import { LuPlus, LuRefreshCw, LuUpload } from 'react-icons/lu';
 import { useSearchParams } from 'react-router';
 import type { OrderFilter } from '../../../api/generated/graphql';
 import {
@@ -23,19 +23,20 @@ import {
   type FilterValues,
   type SortDirection,
 } from '../../../ui';
+import { ImportOrdersDialog } from '../../order-import/ImportOrdersDialog';
 import { useFeatureText } from '../../public/featureIntl';
 import { PageFrame } from '../../shared/FeatureScope';
 import { formatDateTime } from '../../shared/format';
 import { showFailure } from '../../shared/outcome';
 import { compactFilter, linkFilterVariables, toOrderFilter, useOrderFilterFields } from '../filters';
-import { announceOrdersChanged, useOrderActions, useOrders, useOrdersChanged, useOrderStatusCounts, type BatchOutcome, type OrderRow } from '../hooks';
+import { announceOrdersChanged, useAbnormalReasonCounts, useOrderActions, useOrders, useOrdersChanged, useOrderStatusCounts, type BatchOutcome, type OrderRow } from '../hooks';
 import { useFulfilmentActions } from '../fulfilment';
 import { ordersMessages, type OrdersMessageId } from '../messages';
 import { activeLinkKeys, parseLinkFilters, withoutKey, type LinkKey } from '../urlFilters';
 import { BatchResultDialog } from './BatchResultDialog';
 import { OrderDetailDialog } from './OrderDetailDialog';
 import { OrdersTable, SORT_BY_COLUMN } from './OrdersTable';
-import { PullOrdersDialog } from './PullOrdersDialog';
+import { OrderPullsDialog } from './OrderPullsDialog';
 
 export type ListMode = 'orders' | 'abnormal' | 'preShippings';
 
@@ -106,9 +107,11 @@ export function OrderListScreen({ mode }: { mode: ListMode }) {
     sortOrder: sort.dir ?? undefined,
   });
   const counts = useOrderStatusCounts(countFilter, mode === 'preShippings');
+  const reasonCounts = useAbnormalReasonCounts(countFilter, mode !== 'abnormal');
   const reload = () => {
     refetch();
     counts.refetch();
+    if (mode === 'abnormal') reasonCounts.refetch();
   };
   useOrdersChanged(reload);
 
@@ -117,6 +120,7 @@ export function OrderListScreen({ mode }: { mode: ListMode }) {
   const [detailId, setDetailId] = useState<number | null>(null);
   const [result, setResult] = useState<{ title: string; outcome: BatchOutcome } | null>(null);
   const [pulling, setPulling] = useState(false);
+  const [importing, setImporting] = useState(false);
 
   const changeTab = (next: string) => {
     setTab(next);
@@ -238,7 +242,10 @@ export function OrderListScreen({ mode }: { mode: ListMode }) {
       : mode === 'abnormal'
         ? [
             { value: 'all', label: counts.loaded ? t('orderScreen.tabCount', { label: t('orderScreen.reason.all'), count: counts.counts.abnormal ?? 0 }) : t('orderScreen.reason.all') },
-            ...ABNORMAL_REASONS.map((r) => ({ value: r, label: t(`orderScreen.reason.${r}` as OrdersMessageId) })),
+            ...ABNORMAL_REASONS.map((r) => {
+              const label = t(`orderScreen.reason.${r}` as OrdersMessageId);
+              return { value: r, label: reasonCounts.loaded ? t('orderScreen.tabCount', { label, count: reasonCounts.counts[r] ?? 0 }) : label };
+            }),
           ]
         : PRE_SHIP_TABS.map((v) => ({ value: v, label: t(v === 'done' ? 'orderScreen.filter.preShippedYes' : 'orderScreen.filter.preShippedNo') }));
 
@@ -253,6 +260,12 @@ export function OrderListScreen({ mode }: { mode: ListMode }) {
           <Button size="sm" variant="outline" onClick={() => setPulling(true)}>
             <LuRefreshCw />
             {t('orderScreen.action.pull')}
+          </Button>
+        </PermissionGuard>
+        <PermissionGuard permission="order.create">
+          <Button size="sm" variant="outline" onClick={() => setImporting(true)}>
+            <LuUpload />
+            {t('orderScreen.action.import')}
           </Button>
         </PermissionGuard>
         <PermissionGuard permission="order.create">
@@ -328,14 +341,17 @@ export function OrderListScreen({ mode }: { mode: ListMode }) {
       />
       {detailId !== null ? <OrderDetailDialog orderId={detailId} onClose={() => setDetailId(null)} onChanged={reload} /> : null}
       {result ? <BatchResultDialog title={result.title} result={result.outcome} onClose={() => setResult(null)} /> : null}
-      {pulling ? (
-        <PullOrdersDialog
-          onClose={() => setPulling(false)}
-          onDone={() => {
-            setPulling(false);
+      {importing ? (
+        <ImportOrdersDialog
+          onClose={() => setImporting(false)}
+          onImported={() => {
             reload();
+            announceOrdersChanged();
           }}
         />
+      ) : null}
+      {pulling ? (
+        <OrderPullsDialog onClose={() => setPulling(false)} onPulled={reload} />
       ) : null}
     </PageFrame>
   );

@@ -120,6 +120,8 @@ export interface OrdersTableProps {
   extraColumns?: DataTableColumn<OrderRow>[];
   /** Standard columns left out (by key). */
   hideColumns?: string[];
+  /** The extra columns go right after the order number instead of last (the page's main input stays in view). */
+  extraColumnsFirst?: boolean;
   toolbar?: ReactNode;
   /** Server sorting: `amount` (totalAmount) and `times` (orderedAt) columns. */
   sortBy?: string | null;
@@ -131,7 +133,7 @@ export interface OrdersTableProps {
 
 export function OrdersTable(props: OrdersTableProps) {
   const t = useFeatureText(ordersMessages);
-  const { onOpen, extraColumns = [], hideColumns = [] } = props;
+  const { onOpen, extraColumns = [], hideColumns = [], extraColumnsFirst = false } = props;
   const now = Date.now();
 
   const standard: DataTableColumn<OrderRow>[] = [
@@ -257,7 +259,8 @@ export function OrdersTable(props: OrdersTableProps) {
     },
   ];
 
-  const columns = [...standard.filter((c) => !hideColumns.includes(c.key)), ...extraColumns];
+  const shown = standard.filter((c) => !hideColumns.includes(c.key));
+  const columns = extraColumnsFirst ? [...shown.slice(0, 1), ...extraColumns, ...shown.slice(1)] : [...shown, ...extraColumns];
 
   return (
     <DataTable
