@@ -26,6 +26,9 @@ describe('demo orders', () => {
     const statuses = new Set(orders.map((o) => o.status));
     expect(statuses).toContain('processing');
     expect(statuses).toContain('cancelled');
+    // the backlog of past working days: reviewed and shipped orders
+    expect(statuses).toContain('awaitingShipment');
+    expect(statuses).toContain('shipped');
     const open = orders.filter((o) => o.status === 'processing');
     expect(open.some((o) => o.matched)).toBe(true);
     expect(open.some((o) => !o.matched)).toBe(true);

@@ -7,6 +7,8 @@ import { SHOP_STATUS } from '@erp/schema';
 import type { RequestContext } from '../platform/context';
 import { pullShop } from '../modules/marketplaces/pull.service';
 import { sandboxCursorAt } from '../modules/marketplaces/sandbox-orders';
+import { auditOrders } from '../modules/orders/orders.allocation';
+import { shipOrder } from '../modules/orders/orders.ship';
 
 const DAY = 86_400_000;
 /** Days back of each pull; the last is now. */
@@ -23,5 +25,27 @@ export async function seedOrders(ctx: RequestContext, now = new Date()): Promise
       count += r.newCount;
     }
   }
+  await workTheBacklog(ctx, now);
   return count;
+}
+
+/**
+ * A seller's past working days: matched orders older than 2 days were reviewed (stock reserved,
+ * or out of stock where the demo stock ran short), and those older than 6 days left with a
+ * tracking number. So every status tab, the tracking list and the out-of-stock list have rows.
+ */
+async function workTheBacklog(ctx: RequestContext, now: Date): Promise<void> {
+  const reviewed = await ctx.db.order.findMany({
+    where: { status: 'processing', matched: true, orderedAt: { lt: new Date(now.getTime() - 2 * DAY) } },
+    orderBy: { orderedAt: 'asc' }, select: { id: true }, take: 150,
+  });
+  if (!reviewed.length) return;
+  await auditOrders(ctx, reviewed.map((o) => o.id));
+  const toShip = await ctx.db.order.findMany({
+    where: { status: 'awaitingShipment', orderedAt: { lt: new Date(now.getTime() - 6 * DAY) } },
+    orderBy: { orderedAt: 'asc' }, select: { id: true, orderNo: true }, take: 80,
+  });
+  for (const o of toShip) {
+    await shipOrder(ctx, o.id, { via: 'manual', trackingNo: `DEMO${o.orderNo.replace(/\W/g, '').slice(-10)}`, weight: 450 });
+  }
 }
