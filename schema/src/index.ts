@@ -18,3 +18,4 @@ export * from './rules/logistics';
 export * from './rules/tracking';
 export * from './rules/picking';
 export * from './rules/marketplaces';
+export * from './rules/purchasing';

@@ -102,11 +102,33 @@ export const DEFAULT_MENU: MenuDef[] = [
     name: 'purchase', zh: '采购', en: 'Purchasing', icon: 'purchase',
     children: [
       page('purchaseOrder', '采购单', 'Purchase orders', {
-        actions: [act('purchaseOrder.create', '新建采购单', 'Create purchase orders'), act('purchaseOrder.audit', '审核采购单', 'Approve purchase orders')],
+        actions: [act('purchaseOrder.create', '新建/编辑/取消采购单', 'Create, edit and cancel purchase orders'), act('purchaseOrder.audit', '审核采购单', 'Approve purchase orders')],
       }),
-      page('signInWarehouse', '签收入库', 'Receiving'),
-      page('outStockList', '缺货列表', 'Out-of-stock list'),
-      page('outStockAdvice', '采购建议', 'Purchase suggestions'),
+      page('invoice', '请款单', 'Payment requests', {
+        actions: [act('purchasePayment.create', '申请请款/退款', 'Request payments and refunds'), act('purchasePayment.audit', '审核请款/退款', 'Approve payments and refunds')],
+      }),
+      page('refundNote', '退款单', 'Refund orders'),
+      page('signInWarehouse', '签收入库', 'Receiving', { actions: [act('receipt.sign', '签收', 'Sign for parcels')] }),
+      page('signingPackage', '签收包裹', 'Signed parcels'),
+      page('qcManage', '质检管理', 'Quality inspection', { actions: [act('receipt.inspect', '质检入库', 'Inspect and put away')] }),
+      page('unusualReceipt', '异常收货', 'Abnormal receipts', {
+        actions: [act('abnormalReceipt.update', '登记异常', 'Record abnormal receipts'), act('abnormalReceipt.review', '审核异常', 'Review abnormal receipts')],
+      }),
+      page('uniteSign', '合并签收', 'Batch sign-in'),
+      page('outStockList', '缺货列表', 'Out-of-stock list', { actions: [act('purchasePlan.update', '采购计划/暂停采购', 'Edit the purchase plan, suspend and resume purchasing')] }),
+      page('outStockAdvice', '缺货采购建议', 'Out-of-stock advice'),
+      page('purchaseSuggestProducts', '采购建议', 'Purchase suggestions', { actions: [act('purchaseSetting.update', '备货设置', 'Edit stocking settings')] }),
+      page('purchasePlanProducts', '采购计划', 'Purchase plan'),
+      page('productsAvailableList', '可售库存', 'Available products'),
+      page('supplier', '供应商', 'Suppliers', { actions: [act('supplier.update', '编辑供应商', 'Edit suppliers')] }),
+      page('supplierDetails', '供应商详情', 'Supplier details', { hidden: true }),
+      page('supplyRelationship', '供货关系', 'Supply relationships', { actions: [act('supplyRelationship.update', '编辑供货关系', 'Edit supply relationships')] }),
+      page('supplyRelationshipDetails', '供货关系详情', 'Supply relationship details', { hidden: true }),
+      page('supplyProDetails', '供货商品详情', 'Supplied product details', { hidden: true }),
+      page('alibabaPairingList', '1688 配对', 'Wholesale pairing', {
+        actions: [act('wholesalePairing.update', '配对 1688 商品', 'Pair wholesale products'), act('wholesaleOrder.create', '1688 下单', 'Place wholesale orders')],
+      }),
+      page('allibabaPair', '1688 商品配对', 'Pair a wholesale product', { hidden: true }),
     ],
   },
   {
@@ -151,6 +173,10 @@ export const DEFAULT_MENU: MenuDef[] = [
       page('salesAnalysis', '销售分析', 'Sales analysis'),
       page('orderAnalysis', '订单分析', 'Order analysis'),
       page('storeAnalysis', '店铺分析', 'Shop analysis'),
+      page('supplierStatistics', '供应商统计', 'Supplier statistics'),
+      page('procurementFlow', '采购流水', 'Procurement flow'),
+      page('purchaserStatistics', '采购员统计', 'Purchaser statistics'),
+      page('purchaseBillReport', '采购单报表', 'Purchase order report'),
     ],
   },
   {

@@ -46,6 +46,8 @@ export const NOTICE_TYPES: readonly NoticeTypeDef[] = [
   { type: '11', group: 'product', nameId: 'notice.type.11', defaultLevel: 'LOW', link: 'vidaxlProductMonitor' },
   { type: '12', group: 'task', nameId: 'notice.type.12', defaultLevel: 'MIDDLE', link: 'reportJobs' },
   { type: '13', group: 'product', nameId: 'notice.type.13', defaultLevel: 'MIDDLE', link: 'productDevDemand' },
+  // purchase alerts (spec 02 §9): plan not ordered after 12 / 24 h, no pickup after 24 h, not signed for after 3 / 5 / 7 days
+  { type: '14', group: 'stock', nameId: 'notice.type.14', defaultLevel: 'MIDDLE', link: 'none' },
 ];
 
 /** Named codes for the producers (domains call notify with these). */
@@ -62,6 +64,7 @@ export const NOTICE_TYPE = {
   vidaxlProductChange: '10',
   vidaxlProductItem: '11',
   reportFinished: '12',
+  purchaseAlert: '14',
   productDevDemand: '13',
 } as const;
 

@@ -16,6 +16,12 @@ import { orderRuleOperations } from './operations.order-rules';
 import { shippingOperations } from './operations.shipping';
 import { logisticsOperations } from './operations.logistics';
 import { orderImportOperations } from './operations.order-import';
+import { supplierOperations } from './operations.suppliers';
+import { purchaseReportOperations } from './operations.purchase-reports';
+import { wholesaleOperations } from './operations.wholesale';
+import { purchaseOrderOperations } from './operations.purchase-orders';
+import { receivingOperations } from './operations.receiving';
+import { purchaseSuggestionOperations } from './operations.purchase-suggestions';
 
 /** Record ids of one company: the identity ones plus whatever the domain seeds add. */
 export type Ids = { subId: number; roleId: number; shopId: number } & Record<string, number>;
@@ -43,7 +49,7 @@ export interface DomainOperations {
   snapshot?: (db: BareClient, companyId: number) => Promise<unknown>;
 }
 
-export const DOMAINS: DomainOperations[] = [messageOperations, reportJobOperations, catalogOperations, warehouseOperations, inventoryOperations, countOperations, orderOperations, shippingOperations, orderRuleOperations, pickingOperations, marketplaceOperations, logisticsOperations, orderImportOperations];
+export const DOMAINS: DomainOperations[] = [messageOperations, reportJobOperations, catalogOperations, warehouseOperations, inventoryOperations, countOperations, orderOperations, shippingOperations, orderRuleOperations, pickingOperations, marketplaceOperations, logisticsOperations, orderImportOperations, supplierOperations, purchaseReportOperations, wholesaleOperations, purchaseOrderOperations, receivingOperations, purchaseSuggestionOperations];
 
 const R = (f: string) => `{ __typename ... on Error { messageId } }`;
 const IDENTITY_OPERATIONS: Operation[] = [

@@ -26,6 +26,12 @@ import { trackingMessages } from '../features/tracking/messages';
 import { pickingMessages } from '../features/picking/messages';
 import { shippingMessages } from '../features/shipping/messages';
 import { orderImportMessages } from '../features/order-import/messages';
+import { suppliersMessages } from '../features/suppliers/messages';
+import { purchaseReportsMessages } from '../features/purchase-reports/messages';
+import { wholesaleMessages } from '../features/wholesale/messages';
+import { purchaseOrdersMessages } from '../features/purchase-orders/messages';
+import { receivingMessages } from '../features/receiving/messages';
+import { purchaseSuggestionsMessages } from '../features/purchase-suggestions/messages';
 import { en } from './en';
 import type { Lang } from './lang';
 import { zh, type MessageId } from './zh';
@@ -39,7 +45,7 @@ export const messagesByLang: Record<Lang, Record<MessageId, string>> = { zh, en 
  * Everything react-intl knows: @erp/schema messages (server error and validation ids), then
  * the UI kit, public site and mobile dictionaries, then the shell's texts (later wins).
  */
-const featureMessages = [uiMessages, publicMessages, mobileMessages, accountsMessages, rolesMessages, shopsMessages, companyMessages, userMessages, operateLogMessages, messageCenterMessages, tasksMessages, catalogMessages, warehousesMessages, stockBillsMessages, inventoryMessages, transfersMessages, assembleMessages, inventoryCountMessages, barcodesMessages, packageMaterialsMessages, ordersMessages, orderRulesMessages, logisticsMessages, trackingMessages, pickingMessages, shippingMessages, orderImportMessages];
+const featureMessages = [uiMessages, publicMessages, mobileMessages, accountsMessages, rolesMessages, shopsMessages, companyMessages, userMessages, operateLogMessages, messageCenterMessages, tasksMessages, catalogMessages, warehousesMessages, stockBillsMessages, inventoryMessages, transfersMessages, assembleMessages, inventoryCountMessages, barcodesMessages, packageMaterialsMessages, ordersMessages, orderRulesMessages, logisticsMessages, trackingMessages, pickingMessages, shippingMessages, orderImportMessages, suppliersMessages, purchaseReportsMessages, wholesaleMessages, purchaseOrdersMessages, receivingMessages, purchaseSuggestionsMessages];
 
 export const intlMessages: Record<Lang, Record<string, string>> = {
   zh: Object.assign({}, schemaMessages.zh, ...featureMessages.map((m) => m.zh), zh),

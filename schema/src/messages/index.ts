@@ -28,9 +28,19 @@ import orderRulesEn from './order-rules.en.json' with { type: 'json' };
 import orderRulesZh from './order-rules.zh.json' with { type: 'json' };
 import orderImportEn from './order-import.en.json' with { type: 'json' };
 import orderImportZh from './order-import.zh.json' with { type: 'json' };
+import purchasingEn from './purchasing.en.json' with { type: 'json' };
+import purchasingZh from './purchasing.zh.json' with { type: 'json' };
+import purchasingSuppliersEn from './purchasing-suppliers.en.json' with { type: 'json' };
+import purchasingSuppliersZh from './purchasing-suppliers.zh.json' with { type: 'json' };
+import purchasingOrdersEn from './purchasing-purchase-orders.en.json' with { type: 'json' };
+import purchasingOrdersZh from './purchasing-purchase-orders.zh.json' with { type: 'json' };
+import purchasingReceivingEn from './purchasing-receiving.en.json' with { type: 'json' };
+import purchasingReceivingZh from './purchasing-receiving.zh.json' with { type: 'json' };
+import purchasingSuggestionsEn from './purchasing-suggestions.en.json' with { type: 'json' };
+import purchasingSuggestionsZh from './purchasing-suggestions.zh.json' with { type: 'json' };
 
-const en = { ...baseEn, ...messagingEn, ...tasksEn, ...inventoryEn, ...catalogEn, ...warehouseEn, ...stockEn, ...countsEn, ...ordersEn, ...logisticsEn, ...fulfilmentEn, ...orderImportEn, ...orderRulesEn, ...marketplacesEn };
-const zh = { ...baseZh, ...messagingZh, ...tasksZh, ...inventoryZh, ...catalogZh, ...warehouseZh, ...stockZh, ...countsZh, ...ordersZh, ...logisticsZh, ...fulfilmentZh, ...orderImportZh, ...orderRulesZh, ...marketplacesZh };
+const en = { ...baseEn, ...messagingEn, ...tasksEn, ...inventoryEn, ...catalogEn, ...warehouseEn, ...stockEn, ...countsEn, ...ordersEn, ...logisticsEn, ...fulfilmentEn, ...orderImportEn, ...orderRulesEn, ...marketplacesEn, ...purchasingEn, ...purchasingSuppliersEn, ...purchasingOrdersEn, ...purchasingReceivingEn, ...purchasingSuggestionsEn };
+const zh = { ...baseZh, ...messagingZh, ...tasksZh, ...inventoryZh, ...catalogZh, ...warehouseZh, ...stockZh, ...countsZh, ...ordersZh, ...logisticsZh, ...fulfilmentZh, ...orderImportZh, ...orderRulesZh, ...marketplacesZh, ...purchasingZh, ...purchasingSuppliersZh, ...purchasingOrdersZh, ...purchasingReceivingZh, ...purchasingSuggestionsZh };
 
 export type MessageId = keyof typeof en;
 export type Lang = 'zh' | 'en';

@@ -31,6 +31,12 @@ import '../modules/picking/picking.graphql';
 import '../modules/order-rules/order-rules.graphql';
 import '../modules/shipping/shipping.graphql';
 import '../modules/marketplaces/pull.graphql';
+import '../modules/suppliers/suppliers.graphql';
+import '../modules/purchase-reports/purchase-reports.graphql';
+import '../modules/wholesale/wholesale.graphql';
+import '../modules/purchase-orders/purchase-orders.graphql';
+import '../modules/receiving/receiving.graphql';
+import '../modules/purchase-suggestions/purchase-suggestions.graphql';
 
 export const schema = builder.toSchema();
 export const printedSchema = () => `${printSchema(lexicographicSortSchema(schema))}\n`;

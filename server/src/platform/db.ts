@@ -104,6 +104,8 @@ const COMPANY_MODELS = new Set([
   'InventoryCountTask', 'InventoryCountLine', 'BarcodeBatch', 'PackagingMaterial',
   'Order', 'OrderItem', 'OrderHistory', 'ShopOrderPull', 'SkuPairing', 'LogisticsChannel', 'TrackingNumber', 'LogisticsRule',
   'GiftRule', 'ShippingBlacklist', 'PickListTemplate', 'PickList', 'ShippingBag', 'TrackingRecord',
+  'Supplier', 'SupplierProduct', 'WholesalePairing', 'PurchaseSetting', 'PurchasePlanItem', 'PurchaseOrder', 'PurchaseOrderLine',
+  'PurchasePayment', 'PurchaseReceipt', 'PurchaseReceiptLine', 'AbnormalReceipt', 'AbnormalReceiptLine', 'WholesaleOrder',
 ]);
 /** System tables shared by all companies, readable through the scoped client. */
 const SHARED_READ_MODELS = new Set(['MenuNode', 'Bulletin']);

@@ -1,0 +1,7 @@
+/** Texts of the receiving screens, Simplified Chinese and English. */
+import { splitEntries } from '../public/featureIntl';
+
+const entries = {
+} as const;
+
+export const receivingMessages = splitEntries(entries);

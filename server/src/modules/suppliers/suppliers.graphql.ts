@@ -1,0 +1,2 @@
+// GraphQL of suppliers (issue 7). Types, queries and mutations are added here.
+export {};
