@@ -38,9 +38,13 @@ import purchasingReceivingEn from './purchasing-receiving.en.json' with { type: 
 import purchasingReceivingZh from './purchasing-receiving.zh.json' with { type: 'json' };
 import purchasingSuggestionsEn from './purchasing-suggestions.en.json' with { type: 'json' };
 import purchasingSuggestionsZh from './purchasing-suggestions.zh.json' with { type: 'json' };
+import purchasingWholesaleEn from './purchasing-wholesale.en.json' with { type: 'json' };
+import purchasingWholesaleZh from './purchasing-wholesale.zh.json' with { type: 'json' };
+import purchasingReportsEn from './purchasing-reports.en.json' with { type: 'json' };
+import purchasingReportsZh from './purchasing-reports.zh.json' with { type: 'json' };
 
-const en = { ...baseEn, ...messagingEn, ...tasksEn, ...inventoryEn, ...catalogEn, ...warehouseEn, ...stockEn, ...countsEn, ...ordersEn, ...logisticsEn, ...fulfilmentEn, ...orderImportEn, ...orderRulesEn, ...marketplacesEn, ...purchasingEn, ...purchasingSuppliersEn, ...purchasingOrdersEn, ...purchasingReceivingEn, ...purchasingSuggestionsEn };
-const zh = { ...baseZh, ...messagingZh, ...tasksZh, ...inventoryZh, ...catalogZh, ...warehouseZh, ...stockZh, ...countsZh, ...ordersZh, ...logisticsZh, ...fulfilmentZh, ...orderImportZh, ...orderRulesZh, ...marketplacesZh, ...purchasingZh, ...purchasingSuppliersZh, ...purchasingOrdersZh, ...purchasingReceivingZh, ...purchasingSuggestionsZh };
+const en = { ...baseEn, ...messagingEn, ...tasksEn, ...inventoryEn, ...catalogEn, ...warehouseEn, ...stockEn, ...countsEn, ...ordersEn, ...logisticsEn, ...fulfilmentEn, ...orderImportEn, ...orderRulesEn, ...marketplacesEn, ...purchasingEn, ...purchasingSuppliersEn, ...purchasingOrdersEn, ...purchasingReceivingEn, ...purchasingSuggestionsEn, ...purchasingWholesaleEn, ...purchasingReportsEn };
+const zh = { ...baseZh, ...messagingZh, ...tasksZh, ...inventoryZh, ...catalogZh, ...warehouseZh, ...stockZh, ...countsZh, ...ordersZh, ...logisticsZh, ...fulfilmentZh, ...orderImportZh, ...orderRulesZh, ...marketplacesZh, ...purchasingZh, ...purchasingSuppliersZh, ...purchasingOrdersZh, ...purchasingReceivingZh, ...purchasingSuggestionsZh, ...purchasingWholesaleZh, ...purchasingReportsZh };
 
 export type MessageId = keyof typeof en;
 export type Lang = 'zh' | 'en';
