@@ -129,6 +129,8 @@ export async function createApp({ config, database, logger = createLogger(config
   (await import('./modules/orders/orders.alerts')).startUnmatchedAlerts(platform, http); // unmatched-order alerts at 12 / 24 h (issue 6)
   (await import('./modules/tracking/tracking.service')).startTrackingScheduler(platform, http); // automatic tracking re-queries (issue 6)
   (await import('./modules/shipping/outbound.service')).startPickupTimeouts(platform, http); // parcels scanned out but not picked up → collectStatus -1 (issue 6)
+  (await import('./modules/purchase-orders/purchase-orders.alerts')).startPurchaseAlerts(platform, http); // plan not ordered, no pickup, not signed for (issue 7)
+  (await import('./modules/wholesale/wholesale.service')).startWholesaleSync(platform, http); // wholesale-platform logistics → purchase-order tracking numbers (issue 7)
   await http.ready();
   const detachWs = attachWebSocket(http.server);
   return {

@@ -252,35 +252,50 @@ export interface SupplierStatistics {
   replenishmentRate: number;
   /** Returned or exchanged quantity over the received quantity. */
   returnRate: number;
+  /** Purchase price weighted by quantity, rounded to the cent. */
   averagePrice: number;
   latestPrice: number | null;
   latestPurchaseAt: Date | null;
   defectiveCount: number;
   defectiveRate: number;
+  /** Units ordered on the lines counted. */
+  purchaseQuantity: number;
+  /** Units signed for. */
+  receivedQuantity: number;
+  /** Σ quantity × unit price of the lines counted (goods only, no fees). */
+  purchaseAmount: number;
 }
 const rate = (a: number, b: number) => (b > 0 ? Math.round((a / b) * 10000) / 10000 : 0);
+const DAY_MS = 86_400_000;
 
+/** Statistics of one supplier from its purchase history (spec 02 §3 'Supplier'). */
 export function supplierStatistics(h: SupplierHistory): SupplierStatistics {
   const signed = h.orders.filter((o) => o.firstSignedAt);
+  // Late means signed for after the whole due day (the ETA is a date, not a time).
   const late = signed.filter((o) => {
-    const due = o.eta ?? new Date(o.orderDate.getTime() + o.deliveryDays * 86_400_000);
-    return o.firstSignedAt!.getTime() > due.getTime() + 86_399_999;
+    const due = o.eta ?? new Date(o.orderDate.getTime() + o.deliveryDays * DAY_MS);
+    return o.firstSignedAt!.getTime() > due.getTime() + DAY_MS - 1;
   });
   const anyReceived = h.orders.filter((o) => o.receivedQuantity > 0);
   const qty = h.lines.reduce((s, l) => s + l.quantity, 0);
-  const spend = h.lines.reduce((s, l) => s + l.quantity * l.unitPrice, 0);
-  const latest = [...h.lines].sort((a, b) => b.orderDate.getTime() - a.orderDate.getTime())[0];
+  // Money in cents to stay exact.
+  const spendCents = h.lines.reduce((s, l) => s + l.quantity * Math.round(l.unitPrice * 100), 0);
+  let latest: SupplierHistory['lines'][number] | undefined;
+  for (const l of h.lines) if (!latest || l.orderDate.getTime() > latest.orderDate.getTime()) latest = l;
   const received = h.orders.reduce((s, o) => s + o.receivedQuantity, 0);
   return {
     purchaseCount: h.orders.length,
     delayRate: rate(late.length, signed.length),
     replenishmentRate: rate(anyReceived.filter((o) => o.fullyReceived).length, anyReceived.length),
     returnRate: rate(h.returnedOrExchanged, received),
-    averagePrice: qty > 0 ? Math.round((spend / qty) * 100) / 100 : 0,
+    averagePrice: qty > 0 ? Math.round(spendCents / qty) / 100 : 0,
     latestPrice: latest ? latest.unitPrice : null,
     latestPurchaseAt: latest ? latest.orderDate : null,
     defectiveCount: h.defective,
     defectiveRate: rate(h.defective, h.good + h.defective),
+    purchaseQuantity: qty,
+    receivedQuantity: received,
+    purchaseAmount: spendCents / 100,
   };
 }
 
@@ -303,6 +318,12 @@ const isoDate = z.union([z.string(), z.date()]).transform((v, ctx) => {
 });
 const coefficient = z.number({ error: 'purchase.coefficientRange' }).min(0, { error: 'purchase.coefficientRange' }).max(1, { error: 'purchase.coefficientRange' });
 
+/** Rates (spec 02 §5 'Purchasing'): an integer or up to two decimals, below 100 (percent). */
+const ratePercent = z
+  .union([z.string(), z.number()], { error: 'purchase.rateFormat' })
+  .transform((v) => String(v).trim())
+  .refine((v) => /^\d{1,2}(\.\d{1,2})?$/.test(v), { error: 'purchase.rateFormat' });
+
 export const supplierInput = z.object({
   name: requiredText(100),
   type: z.enum(SUPPLIER_TYPES, { error: 'purchase.supplierType' }).default('formal'),
@@ -316,6 +337,8 @@ export const supplierInput = z.object({
   payee: text(50).default(''),
   /** Delivery period numeric (spec 02 §5). */
   deliveryDays: z.number({ error: 'purchase.deliveryDays' }).int({ error: 'purchase.deliveryDays' }).min(0, { error: 'purchase.deliveryDays' }).max(365, { error: 'purchase.deliveryDays' }).default(3),
+  /** Tax rate in percent on the supplier's invoice. */
+  taxRate: ratePercent.default('0'),
   wholesaleMemberId: text(64).default(''),
   wholesaleShopName: text(100).default(''),
   remark: text(500).default(''),
@@ -445,7 +468,8 @@ export const wholesaleBatchInput = z
     const { numbers, invalidLines } = parseOrderNumbers(v.orderNumbers);
     if (invalidLines.length) ctx.addIssue({ code: 'custom', path: ['orderNumbers'], message: 'purchase.orderNumbersOnePerLine', params: { lines: invalidLines.slice(0, 10).join(', ') } });
     if (!numbers.length && !invalidLines.length) ctx.addIssue({ code: 'custom', path: ['orderNumbers'], message: 'purchase.orderNumbersRequired' });
-    if (numbers.length > WHOLESALE_BATCH_MAX) ctx.addIssue({ code: 'custom', path: ['orderNumbers'], message: 'purchase.batchTooMany', params: { max: WHOLESALE_BATCH_MAX } });
+    // Repeated numbers are one order: the limit counts distinct numbers.
+    if (new Set(numbers).size > WHOLESALE_BATCH_MAX) ctx.addIssue({ code: 'custom', path: ['orderNumbers'], message: 'purchase.batchTooMany', params: { max: WHOLESALE_BATCH_MAX } });
     return { numbers: [...new Set(numbers)], purchaseOrderId: v.purchaseOrderId ?? null };
   });
 
@@ -459,7 +483,7 @@ export const wholesaleOrderInput = z.object({
 /** Pair a SKU with a wholesale variant (/allibabaPair). */
 export const wholesalePairingInput = z.object({
   skuId: id,
-  productUrl: z.string({ error: 'purchase.linkRequired' }).trim().min(1, { error: 'purchase.linkRequired' }).refine((v) => parseWholesaleLink(v) !== null, { error: 'purchase.linkFormat' }),
+  productUrl: z.string({ error: 'purchase.linkRequired' }).trim().min(1, { error: 'purchase.linkRequired' }).refine((v) => !v || parseWholesaleLink(v) !== null, { error: 'purchase.linkFormat' }), // blank: only linkRequired
   /** The variant chosen: at least one must be selected. */
   specId: z.string({ error: 'purchase.variantRequired' }).trim().min(1, { error: 'purchase.variantRequired' }).max(64, { error: 'validation.tooLong' }),
   /** Every specification attribute of the offer must have a value before confirming. */
@@ -468,12 +492,16 @@ export const wholesalePairingInput = z.object({
   ratio: qty.default(1),
 });
 
-const dateRange = { start: isoDate, end: isoDate };
-const salesCoefficient = z.object({ ...dateRange, coefficient }).refine((r) => r.end.getTime() > r.start.getTime(), { error: 'purchase.endAfterStart', path: ['end'] });
+/** Start and end of a coefficient range are required (an empty one reads as the range rule). */
+const rangeDate = z.union([z.string().trim().min(1, { error: 'purchase.endAfterStart' }), z.date()], { error: 'purchase.endAfterStart' }).pipe(isoDate);
+const dateRange = { start: rangeDate, end: rangeDate };
+// Refinements still run after a field issue: a date that failed to parse is not compared.
+const validDates = (r: { start: unknown; end: unknown }) => r.start instanceof Date && r.end instanceof Date;
+const salesCoefficient = z.object({ ...dateRange, coefficient }).refine((r) => !validDates(r) || r.end.getTime() > r.start.getTime(), { error: 'purchase.endAfterStart', path: ['end'] });
 const orderCoefficient = z
   .object({ ...dateRange, minQuantity: count, maxQuantity: count, coefficient })
   .superRefine((r, ctx) => {
-    if (r.end.getTime() <= r.start.getTime()) ctx.addIssue({ code: 'custom', path: ['end'], message: 'purchase.endAfterStart' });
+    if (validDates(r) && r.end.getTime() <= r.start.getTime()) ctx.addIssue({ code: 'custom', path: ['end'], message: 'purchase.endAfterStart' });
     if (r.maxQuantity < r.minQuantity) ctx.addIssue({ code: 'custom', path: ['maxQuantity'], message: 'purchase.maxBelowMin' });
   });
 
@@ -501,7 +529,7 @@ export const purchaseSettingInput = z
     }));
     const sc = s.salesCoefficients ?? [];
     sc.forEach((a, i) => sc.slice(0, i).forEach((b) => {
-      if (rangesOverlap(a.start.getTime(), a.end.getTime(), b.start.getTime(), b.end.getTime())) ctx.addIssue({ code: 'custom', path: ['salesCoefficients', i, 'start'], message: 'purchase.salesRangesOverlap' });
+      if (validDates(a) && validDates(b) && rangesOverlap(a.start.getTime(), a.end.getTime(), b.start.getTime(), b.end.getTime())) ctx.addIssue({ code: 'custom', path: ['salesCoefficients', i, 'start'], message: 'purchase.salesRangesOverlap' });
     }));
   });
 

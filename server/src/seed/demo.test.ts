@@ -39,12 +39,17 @@ describe('demo data', () => {
     expect(r.body.data.products.totalCount).toBe(5);
     const { unscopedDb } = await import('../platform/db');
     const db = unscopedDb(app.platform.database.prisma, 'test reads the demo stock');
-    // every balance row came in through one inbound line; the demo orders since then reserved and
-    // shipped some of it (seed/orders.ts), so a row may be down to zero
+    // every balance row came in through one opening inbound line; the demo orders since then
+    // reserved and shipped some of it (seed/orders.ts), so a row may be down to zero, and the
+    // demo purchase orders put more away through quality inspection (seed/purchasing.ts)
     const stock = await db.stock.findMany();
-    const ledger = await db.stockLedger.count({ where: { type: 'inbound' } });
+    const opening = await db.stockLedger.count({ where: { type: 'inbound', billType: { not: 'purchase' } } });
     expect(stock.length).toBeGreaterThanOrEqual(7);
-    expect(ledger).toBe(stock.length);
+    expect(opening).toBe(stock.length);
+    const inspected = await db.purchaseReceiptLine.aggregate({ _sum: { goodQuantity: true, defectiveQuantity: true } });
+    const purchased = await db.stockLedger.aggregate({ where: { type: 'inbound', billType: 'purchase' }, _sum: { quantityChange: true } });
+    expect(purchased._sum.quantityChange).toBe((inspected._sum.goodQuantity ?? 0) + (inspected._sum.defectiveQuantity ?? 0));
+    expect(purchased._sum.quantityChange).toBeGreaterThan(0);
     expect(await db.stockLedger.count({ where: { type: 'outbound', billType: 'order' } })).toBeGreaterThan(0);
     expect(stock.some((s) => s.occupied >= 5 && s.safe > s.quantity - s.occupied)).toBe(true);
   });

@@ -13,6 +13,7 @@ import { seedInventory } from './inventory';
 import { seedLogistics } from './logistics';
 import { seedOrders } from './orders';
 import { seedOrderRules } from './order-rules';
+import { seedPurchasing } from './purchasing';
 
 export const DEMO = { company: 'Demo Trading', username: 'demo', password: 'demo1234' } as const;
 
@@ -47,12 +48,18 @@ export async function seedDemo(platform: Platform): Promise<boolean> {
   }
 
   const purchaser = await createRole(ctx, {
-    name: '采购员', remark: '负责采购下单，不能审核采购单',
-    permissions: ['purchaseOrder', 'purchaseOrder.create', 'signInWarehouse', 'outStockList', 'outStockAdvice', 'inventoryManage'],
+    name: '采购员', remark: '负责采购下单，不能审核采购单和请款',
+    permissions: [
+      'purchaseOrder', 'purchaseOrder.create', 'invoice', 'refundNote', 'purchasePayment.create', 'signInWarehouse', 'signingPackage', 'unusualReceipt',
+      'abnormalReceipt.update', 'outStockList', 'outStockAdvice', 'purchasePlan.update', 'purchaseSuggestProducts', 'purchasePlanProducts',
+      'productsAvailableList', 'supplier', 'supplierDetails', 'supplyRelationship', 'supplyRelationshipDetails', 'supplyProDetails',
+      'alibabaPairingList', 'allibabaPair', 'wholesalePairing.update', 'wholesaleOrder.create', 'inventoryManage',
+    ],
   });
   const warehouse = await createRole(ctx, {
     name: '仓库', remark: '负责库存和出入库单据，不能新建仓库',
-    permissions: ['warehouses', 'locations', 'inventoryManage', 'inventoryManagement', 'inOutWarehouse', 'inboundOrder', 'inboundOrder.create', 'outboundOrder', 'outboundOrder.create', 'outboundScan'],
+    permissions: ['warehouses', 'locations', 'inventoryManage', 'inventoryManagement', 'inOutWarehouse', 'inboundOrder', 'inboundOrder.create', 'outboundOrder', 'outboundOrder.create', 'outboundScan',
+      'signInWarehouse', 'receipt.sign', 'uniteSign', 'signingPackage', 'qcManage', 'receipt.inspect', 'unusualReceipt', 'abnormalReceipt.update'],
   });
   const service = await createRole(ctx, {
     name: '客服', remark: '处理订单、查看店铺，不能授权店铺或管理账号',
@@ -70,5 +77,6 @@ export async function seedDemo(platform: Platform): Promise<boolean> {
   await seedLogistics(ctx); // channels, a number pool and tracked parcels (issue 6)
   await seedOrders(ctx); // pulled from the sandbox marketplace over the last 90 days (issue 6)
   await seedOrderRules(ctx); // a logistics rule on a seeded channel and a blacklisted buyer (issue 6)
+  await seedPurchasing(ctx); // suppliers, a wholesale pairing, purchase orders in every state, receipts, payments (issue 7)
   return true;
 }

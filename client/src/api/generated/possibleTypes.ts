@@ -46,6 +46,20 @@
       "PlanLimitError",
       "ValidationError"
     ],
+    "MutationAuditPurchaseOrdersResult": [
+      "BusinessError",
+      "MutationAuditPurchaseOrdersSuccess",
+      "NotFoundError",
+      "PlanLimitError",
+      "ValidationError"
+    ],
+    "MutationAuditPurchasePaymentsResult": [
+      "BusinessError",
+      "MutationAuditPurchasePaymentsSuccess",
+      "NotFoundError",
+      "PlanLimitError",
+      "ValidationError"
+    ],
     "MutationAuthorizeShopResult": [
       "BusinessError",
       "MutationAuthorizeShopSuccess",
@@ -88,6 +102,13 @@
       "PlanLimitError",
       "ValidationError"
     ],
+    "MutationCancelPurchaseOrderResult": [
+      "BusinessError",
+      "MutationCancelPurchaseOrderSuccess",
+      "NotFoundError",
+      "PlanLimitError",
+      "ValidationError"
+    ],
     "MutationCancelTransferOrderResult": [
       "BusinessError",
       "MutationCancelTransferOrderSuccess",
@@ -105,6 +126,13 @@
     "MutationCloseShippingBagResult": [
       "BusinessError",
       "MutationCloseShippingBagSuccess",
+      "NotFoundError",
+      "PlanLimitError",
+      "ValidationError"
+    ],
+    "MutationCompleteAbnormalReceiptResult": [
+      "BusinessError",
+      "MutationCompleteAbnormalReceiptSuccess",
       "NotFoundError",
       "PlanLimitError",
       "ValidationError"
@@ -133,6 +161,13 @@
     "MutationConfirmPickupResult": [
       "BusinessError",
       "MutationConfirmPickupSuccess",
+      "NotFoundError",
+      "PlanLimitError",
+      "ValidationError"
+    ],
+    "MutationCreateAbnormalReceiptResult": [
+      "BusinessError",
+      "MutationCreateAbnormalReceiptSuccess",
       "NotFoundError",
       "PlanLimitError",
       "ValidationError"
@@ -242,6 +277,20 @@
       "PlanLimitError",
       "ValidationError"
     ],
+    "MutationCreatePurchaseOrderResult": [
+      "BusinessError",
+      "MutationCreatePurchaseOrderSuccess",
+      "NotFoundError",
+      "PlanLimitError",
+      "ValidationError"
+    ],
+    "MutationCreatePurchasePaymentResult": [
+      "BusinessError",
+      "MutationCreatePurchasePaymentSuccess",
+      "NotFoundError",
+      "PlanLimitError",
+      "ValidationError"
+    ],
     "MutationCreateRoleResult": [
       "BusinessError",
       "MutationCreateRoleSuccess",
@@ -259,6 +308,13 @@
     "MutationCreateSubAccountResult": [
       "BusinessError",
       "MutationCreateSubAccountSuccess",
+      "NotFoundError",
+      "PlanLimitError",
+      "ValidationError"
+    ],
+    "MutationCreateSupplierResult": [
+      "BusinessError",
+      "MutationCreateSupplierSuccess",
       "NotFoundError",
       "PlanLimitError",
       "ValidationError"
@@ -362,6 +418,13 @@
       "PlanLimitError",
       "ValidationError"
     ],
+    "MutationDeleteSupplierResult": [
+      "BusinessError",
+      "MutationDeleteSupplierSuccess",
+      "NotFoundError",
+      "PlanLimitError",
+      "ValidationError"
+    ],
     "MutationDeleteTrackingNumbersResult": [
       "BusinessError",
       "MutationDeleteTrackingNumbersSuccess",
@@ -404,6 +467,13 @@
       "PlanLimitError",
       "ValidationError"
     ],
+    "MutationGeneratePurchaseOrdersResult": [
+      "BusinessError",
+      "MutationGeneratePurchaseOrdersSuccess",
+      "NotFoundError",
+      "PlanLimitError",
+      "ValidationError"
+    ],
     "MutationHandOverShippingBagResult": [
       "BusinessError",
       "MutationHandOverShippingBagSuccess",
@@ -429,6 +499,27 @@
     "MutationImportTrackingNumbersResult": [
       "BusinessError",
       "MutationImportTrackingNumbersSuccess",
+      "NotFoundError",
+      "PlanLimitError",
+      "ValidationError"
+    ],
+    "MutationImportWholesaleOrdersResult": [
+      "BusinessError",
+      "MutationImportWholesaleOrdersSuccess",
+      "NotFoundError",
+      "PlanLimitError",
+      "ValidationError"
+    ],
+    "MutationInspectReceiptResult": [
+      "BusinessError",
+      "MutationInspectReceiptSuccess",
+      "NotFoundError",
+      "PlanLimitError",
+      "ValidationError"
+    ],
+    "MutationJoinPurchasePlanResult": [
+      "BusinessError",
+      "MutationJoinPurchasePlanSuccess",
       "NotFoundError",
       "PlanLimitError",
       "ValidationError"
@@ -482,6 +573,13 @@
       "PlanLimitError",
       "ValidationError"
     ],
+    "MutationOrderPairedProductsResult": [
+      "BusinessError",
+      "MutationOrderPairedProductsSuccess",
+      "NotFoundError",
+      "PlanLimitError",
+      "ValidationError"
+    ],
     "MutationOutboundScanResult": [
       "BusinessError",
       "MutationOutboundScanSuccess",
@@ -492,6 +590,20 @@
     "MutationPairSkuResult": [
       "BusinessError",
       "MutationPairSkuSuccess",
+      "NotFoundError",
+      "PlanLimitError",
+      "ValidationError"
+    ],
+    "MutationPairWholesaleProductResult": [
+      "BusinessError",
+      "MutationPairWholesaleProductSuccess",
+      "NotFoundError",
+      "PlanLimitError",
+      "ValidationError"
+    ],
+    "MutationPlaceWholesaleOrdersResult": [
+      "BusinessError",
+      "MutationPlaceWholesaleOrdersSuccess",
       "NotFoundError",
       "PlanLimitError",
       "ValidationError"
@@ -548,6 +660,13 @@
     "MutationPrintSortingLabelResult": [
       "BusinessError",
       "MutationPrintSortingLabelSuccess",
+      "NotFoundError",
+      "PlanLimitError",
+      "ValidationError"
+    ],
+    "MutationProcessAbnormalReceiptResult": [
+      "BusinessError",
+      "MutationProcessAbnormalReceiptSuccess",
       "NotFoundError",
       "PlanLimitError",
       "ValidationError"
@@ -636,6 +755,13 @@
       "PlanLimitError",
       "ValidationError"
     ],
+    "MutationRemovePurchasePlanItemsResult": [
+      "BusinessError",
+      "MutationRemovePurchasePlanItemsSuccess",
+      "NotFoundError",
+      "PlanLimitError",
+      "ValidationError"
+    ],
     "MutationRequeryTrackingResult": [
       "BusinessError",
       "MutationRequeryTrackingSuccess",
@@ -646,6 +772,13 @@
     "MutationResetPasswordResult": [
       "BusinessError",
       "MutationResetPasswordSuccess",
+      "NotFoundError",
+      "PlanLimitError",
+      "ValidationError"
+    ],
+    "MutationResetPurchasePlanQuantityResult": [
+      "BusinessError",
+      "MutationResetPurchasePlanQuantitySuccess",
       "NotFoundError",
       "PlanLimitError",
       "ValidationError"
@@ -674,6 +807,13 @@
     "MutationReturnAssembleSheetToPendingResult": [
       "BusinessError",
       "MutationReturnAssembleSheetToPendingSuccess",
+      "NotFoundError",
+      "PlanLimitError",
+      "ValidationError"
+    ],
+    "MutationReviewAbnormalReceiptsResult": [
+      "BusinessError",
+      "MutationReviewAbnormalReceiptsSuccess",
       "NotFoundError",
       "PlanLimitError",
       "ValidationError"
@@ -728,6 +868,13 @@
       "PlanLimitError",
       "ValidationError"
     ],
+    "MutationSetBatchSafetySettingsResult": [
+      "BusinessError",
+      "MutationSetBatchSafetySettingsSuccess",
+      "NotFoundError",
+      "PlanLimitError",
+      "ValidationError"
+    ],
     "MutationSetGiftRuleEnabledResult": [
       "BusinessError",
       "MutationSetGiftRuleEnabledSuccess",
@@ -752,6 +899,34 @@
     "MutationSetLogisticsRulePriorityResult": [
       "BusinessError",
       "MutationSetLogisticsRulePrioritySuccess",
+      "NotFoundError",
+      "PlanLimitError",
+      "ValidationError"
+    ],
+    "MutationSetPurchasePlanQuantityResult": [
+      "BusinessError",
+      "MutationSetPurchasePlanQuantitySuccess",
+      "NotFoundError",
+      "PlanLimitError",
+      "ValidationError"
+    ],
+    "MutationSetPurchasePlanSupplierResult": [
+      "BusinessError",
+      "MutationSetPurchasePlanSupplierSuccess",
+      "NotFoundError",
+      "PlanLimitError",
+      "ValidationError"
+    ],
+    "MutationSetPurchaseTrackingResult": [
+      "BusinessError",
+      "MutationSetPurchaseTrackingSuccess",
+      "NotFoundError",
+      "PlanLimitError",
+      "ValidationError"
+    ],
+    "MutationSetPurchasingSuspendedResult": [
+      "BusinessError",
+      "MutationSetPurchasingSuspendedSuccess",
       "NotFoundError",
       "PlanLimitError",
       "ValidationError"
@@ -784,6 +959,20 @@
       "PlanLimitError",
       "ValidationError"
     ],
+    "MutationSetSupplierEnabledResult": [
+      "BusinessError",
+      "MutationSetSupplierEnabledSuccess",
+      "NotFoundError",
+      "PlanLimitError",
+      "ValidationError"
+    ],
+    "MutationSetSupplyRelationshipResult": [
+      "BusinessError",
+      "MutationSetSupplyRelationshipSuccess",
+      "NotFoundError",
+      "PlanLimitError",
+      "ValidationError"
+    ],
     "MutationSetTrackingAutoResult": [
       "BusinessError",
       "MutationSetTrackingAutoSuccess",
@@ -801,6 +990,20 @@
     "MutationShipTransferOrderResult": [
       "BusinessError",
       "MutationShipTransferOrderSuccess",
+      "NotFoundError",
+      "PlanLimitError",
+      "ValidationError"
+    ],
+    "MutationSignParcelsResult": [
+      "BusinessError",
+      "MutationSignParcelsSuccess",
+      "NotFoundError",
+      "PlanLimitError",
+      "ValidationError"
+    ],
+    "MutationSignReceiptResult": [
+      "BusinessError",
+      "MutationSignReceiptSuccess",
       "NotFoundError",
       "PlanLimitError",
       "ValidationError"
@@ -848,9 +1051,23 @@
       "PlanLimitError",
       "ValidationError"
     ],
+    "MutationSyncWholesaleLogisticsResult": [
+      "BusinessError",
+      "MutationSyncWholesaleLogisticsSuccess",
+      "NotFoundError",
+      "PlanLimitError",
+      "ValidationError"
+    ],
     "MutationUnpairSkuResult": [
       "BusinessError",
       "MutationUnpairSkuSuccess",
+      "NotFoundError",
+      "PlanLimitError",
+      "ValidationError"
+    ],
+    "MutationUnpairWholesaleProductsResult": [
+      "BusinessError",
+      "MutationUnpairWholesaleProductsSuccess",
       "NotFoundError",
       "PlanLimitError",
       "ValidationError"
@@ -953,6 +1170,20 @@
       "PlanLimitError",
       "ValidationError"
     ],
+    "MutationUpdatePurchaseOrderResult": [
+      "BusinessError",
+      "MutationUpdatePurchaseOrderSuccess",
+      "NotFoundError",
+      "PlanLimitError",
+      "ValidationError"
+    ],
+    "MutationUpdatePurchaseSuggestionSettingResult": [
+      "BusinessError",
+      "MutationUpdatePurchaseSuggestionSettingSuccess",
+      "NotFoundError",
+      "PlanLimitError",
+      "ValidationError"
+    ],
     "MutationUpdateRoleResult": [
       "BusinessError",
       "MutationUpdateRoleSuccess",
@@ -970,6 +1201,13 @@
     "MutationUpdateSubAccountResult": [
       "BusinessError",
       "MutationUpdateSubAccountSuccess",
+      "NotFoundError",
+      "PlanLimitError",
+      "ValidationError"
+    ],
+    "MutationUpdateSupplierResult": [
+      "BusinessError",
+      "MutationUpdateSupplierSuccess",
       "NotFoundError",
       "PlanLimitError",
       "ValidationError"
@@ -1016,6 +1254,48 @@
       "QueryLogisticsRuleDryRunSuccess",
       "ValidationError"
     ],
+    "QueryParseWholesaleProductResult": [
+      "BusinessError",
+      "NotFoundError",
+      "PlanLimitError",
+      "QueryParseWholesaleProductSuccess",
+      "ValidationError"
+    ],
+    "QueryProcurementFlowReportResult": [
+      "BusinessError",
+      "NotFoundError",
+      "PlanLimitError",
+      "QueryProcurementFlowReportSuccess",
+      "ValidationError"
+    ],
+    "QueryPurchaseBillReportResult": [
+      "BusinessError",
+      "NotFoundError",
+      "PlanLimitError",
+      "QueryPurchaseBillReportSuccess",
+      "ValidationError"
+    ],
+    "QueryPurchaseOrdersToSignResult": [
+      "BusinessError",
+      "NotFoundError",
+      "PlanLimitError",
+      "QueryPurchaseOrdersToSignSuccess",
+      "ValidationError"
+    ],
+    "QueryPurchasePaymentLimitsResult": [
+      "BusinessError",
+      "NotFoundError",
+      "PlanLimitError",
+      "QueryPurchasePaymentLimitsSuccess",
+      "ValidationError"
+    ],
+    "QueryPurchaserStatisticsReportResult": [
+      "BusinessError",
+      "NotFoundError",
+      "PlanLimitError",
+      "QueryPurchaserStatisticsReportSuccess",
+      "ValidationError"
+    ],
     "QueryScanToShipOrderResult": [
       "BusinessError",
       "NotFoundError",
@@ -1035,6 +1315,20 @@
       "NotFoundError",
       "PlanLimitError",
       "QuerySortingWallSuccess",
+      "ValidationError"
+    ],
+    "QuerySupplierProductPricesResult": [
+      "BusinessError",
+      "NotFoundError",
+      "PlanLimitError",
+      "QuerySupplierProductPricesSuccess",
+      "ValidationError"
+    ],
+    "QuerySupplierStatisticsReportResult": [
+      "BusinessError",
+      "NotFoundError",
+      "PlanLimitError",
+      "QuerySupplierStatisticsReportSuccess",
       "ValidationError"
     ],
     "QueryTrackingReportResult": [
@@ -1091,6 +1385,20 @@
       "PlanLimitError",
       "ValidationError"
     ],
+    "MutationAuditPurchaseOrdersResult": [
+      "BusinessError",
+      "MutationAuditPurchaseOrdersSuccess",
+      "NotFoundError",
+      "PlanLimitError",
+      "ValidationError"
+    ],
+    "MutationAuditPurchasePaymentsResult": [
+      "BusinessError",
+      "MutationAuditPurchasePaymentsSuccess",
+      "NotFoundError",
+      "PlanLimitError",
+      "ValidationError"
+    ],
     "MutationAuthorizeShopResult": [
       "BusinessError",
       "MutationAuthorizeShopSuccess",
@@ -1133,6 +1441,13 @@
       "PlanLimitError",
       "ValidationError"
     ],
+    "MutationCancelPurchaseOrderResult": [
+      "BusinessError",
+      "MutationCancelPurchaseOrderSuccess",
+      "NotFoundError",
+      "PlanLimitError",
+      "ValidationError"
+    ],
     "MutationCancelTransferOrderResult": [
       "BusinessError",
       "MutationCancelTransferOrderSuccess",
@@ -1150,6 +1465,13 @@
     "MutationCloseShippingBagResult": [
       "BusinessError",
       "MutationCloseShippingBagSuccess",
+      "NotFoundError",
+      "PlanLimitError",
+      "ValidationError"
+    ],
+    "MutationCompleteAbnormalReceiptResult": [
+      "BusinessError",
+      "MutationCompleteAbnormalReceiptSuccess",
       "NotFoundError",
       "PlanLimitError",
       "ValidationError"
@@ -1178,6 +1500,13 @@
     "MutationConfirmPickupResult": [
       "BusinessError",
       "MutationConfirmPickupSuccess",
+      "NotFoundError",
+      "PlanLimitError",
+      "ValidationError"
+    ],
+    "MutationCreateAbnormalReceiptResult": [
+      "BusinessError",
+      "MutationCreateAbnormalReceiptSuccess",
       "NotFoundError",
       "PlanLimitError",
       "ValidationError"
@@ -1287,6 +1616,20 @@
       "PlanLimitError",
       "ValidationError"
     ],
+    "MutationCreatePurchaseOrderResult": [
+      "BusinessError",
+      "MutationCreatePurchaseOrderSuccess",
+      "NotFoundError",
+      "PlanLimitError",
+      "ValidationError"
+    ],
+    "MutationCreatePurchasePaymentResult": [
+      "BusinessError",
+      "MutationCreatePurchasePaymentSuccess",
+      "NotFoundError",
+      "PlanLimitError",
+      "ValidationError"
+    ],
     "MutationCreateRoleResult": [
       "BusinessError",
       "MutationCreateRoleSuccess",
@@ -1304,6 +1647,13 @@
     "MutationCreateSubAccountResult": [
       "BusinessError",
       "MutationCreateSubAccountSuccess",
+      "NotFoundError",
+      "PlanLimitError",
+      "ValidationError"
+    ],
+    "MutationCreateSupplierResult": [
+      "BusinessError",
+      "MutationCreateSupplierSuccess",
       "NotFoundError",
       "PlanLimitError",
       "ValidationError"
@@ -1407,6 +1757,13 @@
       "PlanLimitError",
       "ValidationError"
     ],
+    "MutationDeleteSupplierResult": [
+      "BusinessError",
+      "MutationDeleteSupplierSuccess",
+      "NotFoundError",
+      "PlanLimitError",
+      "ValidationError"
+    ],
     "MutationDeleteTrackingNumbersResult": [
       "BusinessError",
       "MutationDeleteTrackingNumbersSuccess",
@@ -1449,6 +1806,13 @@
       "PlanLimitError",
       "ValidationError"
     ],
+    "MutationGeneratePurchaseOrdersResult": [
+      "BusinessError",
+      "MutationGeneratePurchaseOrdersSuccess",
+      "NotFoundError",
+      "PlanLimitError",
+      "ValidationError"
+    ],
     "MutationHandOverShippingBagResult": [
       "BusinessError",
       "MutationHandOverShippingBagSuccess",
@@ -1474,6 +1838,27 @@
     "MutationImportTrackingNumbersResult": [
       "BusinessError",
       "MutationImportTrackingNumbersSuccess",
+      "NotFoundError",
+      "PlanLimitError",
+      "ValidationError"
+    ],
+    "MutationImportWholesaleOrdersResult": [
+      "BusinessError",
+      "MutationImportWholesaleOrdersSuccess",
+      "NotFoundError",
+      "PlanLimitError",
+      "ValidationError"
+    ],
+    "MutationInspectReceiptResult": [
+      "BusinessError",
+      "MutationInspectReceiptSuccess",
+      "NotFoundError",
+      "PlanLimitError",
+      "ValidationError"
+    ],
+    "MutationJoinPurchasePlanResult": [
+      "BusinessError",
+      "MutationJoinPurchasePlanSuccess",
       "NotFoundError",
       "PlanLimitError",
       "ValidationError"
@@ -1527,6 +1912,13 @@
       "PlanLimitError",
       "ValidationError"
     ],
+    "MutationOrderPairedProductsResult": [
+      "BusinessError",
+      "MutationOrderPairedProductsSuccess",
+      "NotFoundError",
+      "PlanLimitError",
+      "ValidationError"
+    ],
     "MutationOutboundScanResult": [
       "BusinessError",
       "MutationOutboundScanSuccess",
@@ -1537,6 +1929,20 @@
     "MutationPairSkuResult": [
       "BusinessError",
       "MutationPairSkuSuccess",
+      "NotFoundError",
+      "PlanLimitError",
+      "ValidationError"
+    ],
+    "MutationPairWholesaleProductResult": [
+      "BusinessError",
+      "MutationPairWholesaleProductSuccess",
+      "NotFoundError",
+      "PlanLimitError",
+      "ValidationError"
+    ],
+    "MutationPlaceWholesaleOrdersResult": [
+      "BusinessError",
+      "MutationPlaceWholesaleOrdersSuccess",
       "NotFoundError",
       "PlanLimitError",
       "ValidationError"
@@ -1593,6 +1999,13 @@
     "MutationPrintSortingLabelResult": [
       "BusinessError",
       "MutationPrintSortingLabelSuccess",
+      "NotFoundError",
+      "PlanLimitError",
+      "ValidationError"
+    ],
+    "MutationProcessAbnormalReceiptResult": [
+      "BusinessError",
+      "MutationProcessAbnormalReceiptSuccess",
       "NotFoundError",
       "PlanLimitError",
       "ValidationError"
@@ -1681,6 +2094,13 @@
       "PlanLimitError",
       "ValidationError"
     ],
+    "MutationRemovePurchasePlanItemsResult": [
+      "BusinessError",
+      "MutationRemovePurchasePlanItemsSuccess",
+      "NotFoundError",
+      "PlanLimitError",
+      "ValidationError"
+    ],
     "MutationRequeryTrackingResult": [
       "BusinessError",
       "MutationRequeryTrackingSuccess",
@@ -1691,6 +2111,13 @@
     "MutationResetPasswordResult": [
       "BusinessError",
       "MutationResetPasswordSuccess",
+      "NotFoundError",
+      "PlanLimitError",
+      "ValidationError"
+    ],
+    "MutationResetPurchasePlanQuantityResult": [
+      "BusinessError",
+      "MutationResetPurchasePlanQuantitySuccess",
       "NotFoundError",
       "PlanLimitError",
       "ValidationError"
@@ -1719,6 +2146,13 @@
     "MutationReturnAssembleSheetToPendingResult": [
       "BusinessError",
       "MutationReturnAssembleSheetToPendingSuccess",
+      "NotFoundError",
+      "PlanLimitError",
+      "ValidationError"
+    ],
+    "MutationReviewAbnormalReceiptsResult": [
+      "BusinessError",
+      "MutationReviewAbnormalReceiptsSuccess",
       "NotFoundError",
       "PlanLimitError",
       "ValidationError"
@@ -1773,6 +2207,13 @@
       "PlanLimitError",
       "ValidationError"
     ],
+    "MutationSetBatchSafetySettingsResult": [
+      "BusinessError",
+      "MutationSetBatchSafetySettingsSuccess",
+      "NotFoundError",
+      "PlanLimitError",
+      "ValidationError"
+    ],
     "MutationSetGiftRuleEnabledResult": [
       "BusinessError",
       "MutationSetGiftRuleEnabledSuccess",
@@ -1797,6 +2238,34 @@
     "MutationSetLogisticsRulePriorityResult": [
       "BusinessError",
       "MutationSetLogisticsRulePrioritySuccess",
+      "NotFoundError",
+      "PlanLimitError",
+      "ValidationError"
+    ],
+    "MutationSetPurchasePlanQuantityResult": [
+      "BusinessError",
+      "MutationSetPurchasePlanQuantitySuccess",
+      "NotFoundError",
+      "PlanLimitError",
+      "ValidationError"
+    ],
+    "MutationSetPurchasePlanSupplierResult": [
+      "BusinessError",
+      "MutationSetPurchasePlanSupplierSuccess",
+      "NotFoundError",
+      "PlanLimitError",
+      "ValidationError"
+    ],
+    "MutationSetPurchaseTrackingResult": [
+      "BusinessError",
+      "MutationSetPurchaseTrackingSuccess",
+      "NotFoundError",
+      "PlanLimitError",
+      "ValidationError"
+    ],
+    "MutationSetPurchasingSuspendedResult": [
+      "BusinessError",
+      "MutationSetPurchasingSuspendedSuccess",
       "NotFoundError",
       "PlanLimitError",
       "ValidationError"
@@ -1829,6 +2298,20 @@
       "PlanLimitError",
       "ValidationError"
     ],
+    "MutationSetSupplierEnabledResult": [
+      "BusinessError",
+      "MutationSetSupplierEnabledSuccess",
+      "NotFoundError",
+      "PlanLimitError",
+      "ValidationError"
+    ],
+    "MutationSetSupplyRelationshipResult": [
+      "BusinessError",
+      "MutationSetSupplyRelationshipSuccess",
+      "NotFoundError",
+      "PlanLimitError",
+      "ValidationError"
+    ],
     "MutationSetTrackingAutoResult": [
       "BusinessError",
       "MutationSetTrackingAutoSuccess",
@@ -1846,6 +2329,20 @@
     "MutationShipTransferOrderResult": [
       "BusinessError",
       "MutationShipTransferOrderSuccess",
+      "NotFoundError",
+      "PlanLimitError",
+      "ValidationError"
+    ],
+    "MutationSignParcelsResult": [
+      "BusinessError",
+      "MutationSignParcelsSuccess",
+      "NotFoundError",
+      "PlanLimitError",
+      "ValidationError"
+    ],
+    "MutationSignReceiptResult": [
+      "BusinessError",
+      "MutationSignReceiptSuccess",
       "NotFoundError",
       "PlanLimitError",
       "ValidationError"
@@ -1893,9 +2390,23 @@
       "PlanLimitError",
       "ValidationError"
     ],
+    "MutationSyncWholesaleLogisticsResult": [
+      "BusinessError",
+      "MutationSyncWholesaleLogisticsSuccess",
+      "NotFoundError",
+      "PlanLimitError",
+      "ValidationError"
+    ],
     "MutationUnpairSkuResult": [
       "BusinessError",
       "MutationUnpairSkuSuccess",
+      "NotFoundError",
+      "PlanLimitError",
+      "ValidationError"
+    ],
+    "MutationUnpairWholesaleProductsResult": [
+      "BusinessError",
+      "MutationUnpairWholesaleProductsSuccess",
       "NotFoundError",
       "PlanLimitError",
       "ValidationError"
@@ -1998,6 +2509,20 @@
       "PlanLimitError",
       "ValidationError"
     ],
+    "MutationUpdatePurchaseOrderResult": [
+      "BusinessError",
+      "MutationUpdatePurchaseOrderSuccess",
+      "NotFoundError",
+      "PlanLimitError",
+      "ValidationError"
+    ],
+    "MutationUpdatePurchaseSuggestionSettingResult": [
+      "BusinessError",
+      "MutationUpdatePurchaseSuggestionSettingSuccess",
+      "NotFoundError",
+      "PlanLimitError",
+      "ValidationError"
+    ],
     "MutationUpdateRoleResult": [
       "BusinessError",
       "MutationUpdateRoleSuccess",
@@ -2015,6 +2540,13 @@
     "MutationUpdateSubAccountResult": [
       "BusinessError",
       "MutationUpdateSubAccountSuccess",
+      "NotFoundError",
+      "PlanLimitError",
+      "ValidationError"
+    ],
+    "MutationUpdateSupplierResult": [
+      "BusinessError",
+      "MutationUpdateSupplierSuccess",
       "NotFoundError",
       "PlanLimitError",
       "ValidationError"
@@ -2061,6 +2593,48 @@
       "QueryLogisticsRuleDryRunSuccess",
       "ValidationError"
     ],
+    "QueryParseWholesaleProductResult": [
+      "BusinessError",
+      "NotFoundError",
+      "PlanLimitError",
+      "QueryParseWholesaleProductSuccess",
+      "ValidationError"
+    ],
+    "QueryProcurementFlowReportResult": [
+      "BusinessError",
+      "NotFoundError",
+      "PlanLimitError",
+      "QueryProcurementFlowReportSuccess",
+      "ValidationError"
+    ],
+    "QueryPurchaseBillReportResult": [
+      "BusinessError",
+      "NotFoundError",
+      "PlanLimitError",
+      "QueryPurchaseBillReportSuccess",
+      "ValidationError"
+    ],
+    "QueryPurchaseOrdersToSignResult": [
+      "BusinessError",
+      "NotFoundError",
+      "PlanLimitError",
+      "QueryPurchaseOrdersToSignSuccess",
+      "ValidationError"
+    ],
+    "QueryPurchasePaymentLimitsResult": [
+      "BusinessError",
+      "NotFoundError",
+      "PlanLimitError",
+      "QueryPurchasePaymentLimitsSuccess",
+      "ValidationError"
+    ],
+    "QueryPurchaserStatisticsReportResult": [
+      "BusinessError",
+      "NotFoundError",
+      "PlanLimitError",
+      "QueryPurchaserStatisticsReportSuccess",
+      "ValidationError"
+    ],
     "QueryScanToShipOrderResult": [
       "BusinessError",
       "NotFoundError",
@@ -2080,6 +2654,20 @@
       "NotFoundError",
       "PlanLimitError",
       "QuerySortingWallSuccess",
+      "ValidationError"
+    ],
+    "QuerySupplierProductPricesResult": [
+      "BusinessError",
+      "NotFoundError",
+      "PlanLimitError",
+      "QuerySupplierProductPricesSuccess",
+      "ValidationError"
+    ],
+    "QuerySupplierStatisticsReportResult": [
+      "BusinessError",
+      "NotFoundError",
+      "PlanLimitError",
+      "QuerySupplierStatisticsReportSuccess",
       "ValidationError"
     ],
     "QueryTrackingReportResult": [

@@ -1,7 +1,90 @@
-/** Texts of the purchase-reports screens, Simplified Chinese and English. */
+/** Texts of the purchase-reports screens (ids `purchaseReportPage.*`), Simplified Chinese and English. */
 import { splitEntries } from '../public/featureIntl';
 
 const entries = {
+  'purchaseReportPage.supplierStatistics.title': ['供应商统计', 'Supplier statistics'],
+  'purchaseReportPage.supplierStatistics.description': [
+    '按供应商汇总所选时间段内的采购单（按采购日期，不含已取消）：采购金额含运费与其他费用并扣除优惠；延迟率、补货率、退换货率按采购记录计算。',
+    'Purchase orders of the period (by order date, cancelled ones left out) per supplier: the amount includes freight and other fees less the discount; delay, replenishment and return rates come from the purchase history.',
+  ],
+  'purchaseReportPage.procurementFlow.title': ['采购流水', 'Procurement flow'],
+  'purchaseReportPage.procurementFlow.description': [
+    '所选时间段内每条采购明细：下单、到货、质检和付款情况（不含已取消的采购单）。',
+    'Every purchase-order line of the period: ordered, received, inspected and paid (cancelled orders left out).',
+  ],
+  'purchaseReportPage.purchaserStatistics.title': ['采购员统计', 'Purchaser statistics'],
+  'purchaseReportPage.purchaserStatistics.description': [
+    '按采购员汇总所选时间段内的采购单：单数、金额、平均单笔金额、按时到货率和待审核单数。',
+    'Purchase orders of the period per purchaser: orders, amount, average order amount, share received on time and orders pending audit.',
+  ],
+  'purchaseReportPage.purchaseBill.title': ['采购账单报表', 'Purchase bill report'],
+  'purchaseReportPage.purchaseBill.description': [
+    '每张采购单的成本、运费、其他费用、优惠、已审核的付款与退款，以及未结金额（合计 − 已付 + 已退）。',
+    'Per purchase order: cost, freight, other fees, discount, approved payments and refunds, and what is outstanding (total − paid + refunded).',
+  ],
+
+  'purchaseReportPage.filter.period': ['采购日期', 'Order date'],
+  'purchaseReportPage.filter.supplier': ['供应商', 'Supplier'],
+  'purchaseReportPage.filter.warehouse': ['仓库', 'Warehouse'],
+  'purchaseReportPage.filter.purchaser': ['采购员', 'Purchaser'],
+  'purchaseReportPage.filter.periodRequired': ['请选择开始和结束日期', 'Choose a start and an end date'],
+  'purchaseReportPage.filter.toBeforeFrom': ['结束日期不能早于开始日期', 'The end date cannot be before the start date'],
+  'purchaseReportPage.filter.periodTooLong': ['查询时间段最长为366天', 'The period can be at most 366 days'],
+
+  'purchaseReportPage.totals': ['合计', 'Totals'],
+  'purchaseReportPage.empty': ['所选条件下没有采购数据', 'No purchases match the filter'],
+  'purchaseReportPage.noPurchaser': ['无采购员', 'No purchaser'],
+  'purchaseReportPage.chart.amountBySupplier': ['各供应商采购金额', 'Amount by supplier'],
+  'purchaseReportPage.chart.amountByPurchaser': ['各采购员采购金额', 'Amount by purchaser'],
+  'purchaseReportPage.chart.amount': ['采购金额', 'Amount'],
+
+  'purchaseReportPage.col.supplier': ['供应商', 'Supplier'],
+  'purchaseReportPage.col.orderCount': ['采购单数', 'Orders'],
+  'purchaseReportPage.col.lineCount': ['明细行数', 'Lines'],
+  'purchaseReportPage.col.quantity': ['采购数量', 'Quantity'],
+  'purchaseReportPage.col.amount': ['采购金额', 'Amount'],
+  'purchaseReportPage.col.received': ['到货数量', 'Received'],
+  'purchaseReportPage.col.good': ['良品', 'Good'],
+  'purchaseReportPage.col.defective': ['次品', 'Defective'],
+  'purchaseReportPage.col.defectiveRate': ['次品率', 'Defective rate'],
+  'purchaseReportPage.col.delayRate': ['延迟率', 'Delay rate'],
+  'purchaseReportPage.col.replenishmentRate': ['补货率', 'Replenishment rate'],
+  'purchaseReportPage.col.returnRate': ['退换货率', 'Return/exchange rate'],
+  'purchaseReportPage.col.averagePrice': ['平均单价', 'Average price'],
+  'purchaseReportPage.col.latestPrice': ['最近单价 / 时间', 'Latest price / time'],
+  'purchaseReportPage.col.orderDate': ['采购日期', 'Order date'],
+  'purchaseReportPage.col.orderNo': ['采购单号', 'Order no.'],
+  'purchaseReportPage.col.warehouse': ['仓库', 'Warehouse'],
+  'purchaseReportPage.col.purchaser': ['采购员', 'Purchaser'],
+  'purchaseReportPage.col.sku': ['SKU', 'SKU'],
+  'purchaseReportPage.col.productName': ['商品名称', 'Product name'],
+  'purchaseReportPage.col.unitPrice': ['单价', 'Unit price'],
+  'purchaseReportPage.col.lineAmount': ['金额', 'Amount'],
+  'purchaseReportPage.col.status': ['状态', 'Status'],
+  'purchaseReportPage.col.paymentStatus': ['付款状态', 'Payment status'],
+  'purchaseReportPage.col.averageOrderAmount': ['平均单笔金额', 'Average order'],
+  'purchaseReportPage.col.onTimeRate': ['按时到货率', 'Received on time'],
+  'purchaseReportPage.col.pendingAudit': ['待审核', 'Pending audit'],
+  'purchaseReportPage.col.cost': ['商品成本', 'Cost'],
+  'purchaseReportPage.col.freight': ['运费', 'Freight'],
+  'purchaseReportPage.col.otherFee': ['其他费用', 'Other fees'],
+  'purchaseReportPage.col.discount': ['优惠', 'Discount'],
+  'purchaseReportPage.col.total': ['合计', 'Total'],
+  'purchaseReportPage.col.paid': ['已付款', 'Paid'],
+  'purchaseReportPage.col.refunded': ['已退款', 'Refunded'],
+  'purchaseReportPage.col.outstanding': ['未结金额', 'Outstanding'],
+  'purchaseReportPage.col.receiving': ['到货进度', 'Receiving'],
+
+  'purchaseReportPage.status.pendingAudit': ['待审核', 'Pending audit'],
+  'purchaseReportPage.status.approved': ['已审核', 'Approved'],
+  'purchaseReportPage.status.failed': ['审核失败', 'Failed audit'],
+  'purchaseReportPage.status.partiallyReceived': ['部分到货', 'Partially received'],
+  'purchaseReportPage.status.received': ['已到货', 'Received'],
+  'purchaseReportPage.status.cancelled': ['已取消', 'Cancelled'],
+  'purchaseReportPage.payment.unpaid': ['未付款', 'Unpaid'],
+  'purchaseReportPage.payment.partiallyPaid': ['部分付款', 'Partially paid'],
+  'purchaseReportPage.payment.paid': ['已付款', 'Paid'],
 } as const;
 
 export const purchaseReportsMessages = splitEntries(entries);
+export type PurchaseReportsMessageId = keyof typeof entries;

@@ -1,2 +1,338 @@
-// GraphQL of purchase-orders (issue 7). Types, queries and mutations are added here.
-export {};
+// GraphQL of purchase orders (/purchaseOrder), payment requests (/invoice) and refund orders
+// (/refundNote). Queries need the page, mutations the action (purchaseOrder.create / .audit,
+// purchasePayment.create / .audit); expected failures are typed results. Batch audits answer
+// the records changed and the ones refused, with why.
+import { fromCents, PAGE_SIZE_MAX, toCentsAmount, translate, type PaymentKind } from '@erp/schema';
+import { builder } from '../../graphql/builder';
+import { checkOffset, withOffset } from '../../graphql/pagination';
+import { assertCan, type RequestContext } from '../../platform/context';
+import { compact } from '../accounts/accounts.graphql';
+import { loadSku, loadUserName, loadWarehouseName, requestLoader } from '../inventory/lookups';
+import * as payments from './payments.service';
+import * as po from './purchase-orders.service';
+
+/** Money as a two-decimal string ('30' → '30.00'). */
+const money = (v: { toString(): string }) => fromCents(toCentsAmount(v.toString()));
+
+function loadSupplierName(ctx: RequestContext, id: number): Promise<string> {
+  return requestLoader<number, { id: number; name: string }>(ctx, 'purchaseOrders.supplier', async (ids) => {
+    const rows = await ctx.db.supplier.findMany({ where: { id: { in: [...ids] } }, select: { id: true, name: true } });
+    const map = new Map(rows.map((r) => [r.id, r]));
+    return ids.map((i) => map.get(i) ?? null);
+  }).load(id).then((s) => s?.name ?? '');
+}
+function loadOrderNo(ctx: RequestContext, id: number): Promise<string> {
+  return requestLoader<number, { id: number; orderNo: string }>(ctx, 'purchaseOrders.orderNo', async (ids) => {
+    const rows = await ctx.db.purchaseOrder.findMany({ where: { id: { in: [...ids] } }, select: { id: true, orderNo: true } });
+    const map = new Map(rows.map((r) => [r.id, r]));
+    return ids.map((i) => map.get(i) ?? null);
+  }).load(id).then((s) => s?.orderNo ?? '');
+}
+
+/** Amounts of orders, batched per request (lines and payment requests of every order on the page). */
+function loadAmounts(ctx: RequestContext, id: number): Promise<MoneyView> {
+  return requestLoader<number, MoneyView>(ctx, 'purchaseOrders.amounts', async (ids) => {
+    const rows = await ctx.db.purchaseOrder.findMany({
+      where: { id: { in: [...ids] } },
+      select: { id: true, freight: true, otherFee: true, discount: true, lines: { select: { quantity: true, unitPrice: true } }, payments: { select: { kind: true, status: true, amount: true } } },
+    });
+    const map = new Map(rows.map((o) => {
+      const m = po.purchaseMoney(o, o.payments);
+      return [o.id, {
+        cost: fromCents(m.costCents), freight: money(o.freight), otherFee: money(o.otherFee), discount: money(o.discount), total: fromCents(m.totalCents),
+        paid: fromCents(m.paidCents), refunded: fromCents(m.refundedCents), pendingPayment: fromCents(m.pendingPaymentCents), pendingRefund: fromCents(m.pendingRefundCents),
+      }];
+    }));
+    return ids.map((i) => map.get(i) ?? null);
+  }).load(id).then((m) => m!);
+}
+
+// ---- types -------------------------------------------------------------------------------------
+
+builder.prismaObject('PurchaseOrderLine', {
+  description: 'One SKU of a purchase order, with what arrived and what was inspected',
+  fields: (t) => ({
+    id: t.exposeInt('id'),
+    skuId: t.exposeInt('skuId'),
+    sku: t.string({ resolve: async (l, _a, ctx) => (await loadSku(ctx, l.skuId))?.sku ?? '' }),
+    productName: t.string({ resolve: async (l, _a, ctx) => (await loadSku(ctx, l.skuId))?.productName ?? '' }),
+    image: t.string({ resolve: async (l, _a, ctx) => (await loadSku(ctx, l.skuId))?.image ?? '' }),
+    quantity: t.exposeInt('quantity'),
+    unitPrice: t.field({ type: 'Decimal', resolve: (r) => money(r.unitPrice) }),
+    amount: t.field({ type: 'Decimal', description: 'Quantity × unit price', resolve: (l) => fromCents(l.quantity * toCentsAmount(l.unitPrice.toString())) }),
+    receivedQuantity: t.exposeInt('receivedQuantity', { description: 'Signed for so far' }),
+    goodQuantity: t.exposeInt('goodQuantity', { description: 'Inspected good so far' }),
+    defectiveQuantity: t.exposeInt('defectiveQuantity'),
+    wholesaleSpecId: t.exposeString('wholesaleSpecId'),
+    remark: t.exposeString('remark'),
+  }),
+});
+
+interface MoneyView { cost: string; freight: string; otherFee: string; discount: string; total: string; paid: string; refunded: string; pendingPayment: string; pendingRefund: string }
+const PurchaseMoneyRef = builder.objectRef<MoneyView>('PurchaseOrderAmounts').implement({
+  description: 'Amounts of a purchase order: total = cost + freight + other fees − discount; paid and refunded from approved requests',
+  fields: (t) => ({
+    cost: t.field({ type: 'Decimal', resolve: (m) => m.cost }),
+    freight: t.field({ type: 'Decimal', resolve: (m) => m.freight }),
+    otherFee: t.field({ type: 'Decimal', resolve: (m) => m.otherFee }),
+    discount: t.field({ type: 'Decimal', resolve: (m) => m.discount }),
+    total: t.field({ type: 'Decimal', resolve: (m) => m.total }),
+    paid: t.field({ type: 'Decimal', resolve: (m) => m.paid }),
+    refunded: t.field({ type: 'Decimal', resolve: (m) => m.refunded }),
+    pendingPayment: t.field({ type: 'Decimal', description: 'Payment requests pending audit', resolve: (m) => m.pendingPayment }),
+    pendingRefund: t.field({ type: 'Decimal', description: 'Refunds pending audit', resolve: (m) => m.pendingRefund }),
+  }),
+});
+
+builder.prismaObject('PurchasePayment', {
+  description: 'A payment request (kind payment, /invoice) or refund order (kind refund, /refundNote) of a purchase order',
+  fields: (t) => ({
+    id: t.exposeInt('id'),
+    billNo: t.exposeString('billNo'),
+    kind: t.exposeString('kind', { description: 'payment or refund' }),
+    purchaseOrderId: t.exposeInt('purchaseOrderId'),
+    purchaseOrderNo: t.string({ resolve: (p, _a, ctx) => loadOrderNo(ctx, p.purchaseOrderId) }),
+    amount: t.field({ type: 'Decimal', resolve: (r) => money(r.amount) }),
+    status: t.exposeString('status', { description: 'pending, approved or rejected' }),
+    remark: t.exposeString('remark'),
+    auditRemark: t.exposeString('auditRemark'),
+    requesterName: t.string({ resolve: (p, _a, ctx) => loadUserName(ctx, p.requesterId) }),
+    auditorName: t.string({ resolve: (p, _a, ctx) => loadUserName(ctx, p.auditorId) }),
+    auditedAt: t.expose('auditedAt', { type: 'DateTime', nullable: true }),
+    createdAt: t.expose('createdAt', { type: 'DateTime' }),
+  }),
+});
+
+builder.prismaObject('PurchaseOrder', {
+  description: 'A purchase order: pendingAudit → approved or failed (edit and resubmit), partiallyReceived, received; or cancelled',
+  fields: (t) => ({
+    id: t.exposeInt('id'),
+    orderNo: t.exposeString('orderNo'),
+    status: t.exposeString('status', { description: 'pendingAudit, approved, failed, partiallyReceived, received or cancelled' }),
+    paymentStatus: t.exposeString('paymentStatus', { description: 'unpaid, partiallyPaid or paid' }),
+    supplierId: t.exposeInt('supplierId'),
+    supplierName: t.string({ resolve: (o, _a, ctx) => loadSupplierName(ctx, o.supplierId) }),
+    warehouseId: t.exposeInt('warehouseId'),
+    warehouseName: t.string({ resolve: (o, _a, ctx) => loadWarehouseName(ctx, o.warehouseId) }),
+    purchaserName: t.string({ resolve: (o, _a, ctx) => loadUserName(ctx, o.purchaserId) }),
+    orderWay: t.exposeString('orderWay', { description: 'offline, online or wholesale' }),
+    procurementType: t.exposeString('procurementType', { description: 'normal, outOfStock, suggestion or plan' }),
+    orderDate: t.expose('orderDate', { type: 'DateTime' }),
+    eta: t.expose('eta', { type: 'DateTime', nullable: true }),
+    auditRemark: t.exposeString('auditRemark'),
+    auditorName: t.string({ resolve: (o, _a, ctx) => loadUserName(ctx, o.auditorId) }),
+    auditedAt: t.expose('auditedAt', { type: 'DateTime', nullable: true }),
+    freight: t.field({ type: 'Decimal', resolve: (r) => money(r.freight) }),
+    otherFee: t.field({ type: 'Decimal', resolve: (r) => money(r.otherFee) }),
+    discount: t.field({ type: 'Decimal', resolve: (r) => money(r.discount) }),
+    trackingNo: t.exposeString('trackingNo'),
+    courier: t.exposeString('courier'),
+    wholesaleOrderNo: t.exposeString('wholesaleOrderNo'),
+    shippedAt: t.expose('shippedAt', { type: 'DateTime', nullable: true }),
+    signedAt: t.expose('signedAt', { type: 'DateTime', nullable: true }),
+    cancelledAt: t.expose('cancelledAt', { type: 'DateTime', nullable: true }),
+    remark: t.exposeString('remark'),
+    createdAt: t.expose('createdAt', { type: 'DateTime' }),
+    lines: t.relation('lines', { query: { orderBy: { id: 'asc' } } }),
+    payments: t.relation('payments', { query: { orderBy: { id: 'asc' } } }),
+    receipts: t.relation('receipts', { query: { orderBy: { id: 'asc' } } }),
+    totalQuantity: t.int({ select: { lines: { select: { quantity: true } } }, resolve: (o) => o.lines.reduce((s, l) => s + l.quantity, 0) }),
+    receivedQuantity: t.int({ select: { lines: { select: { receivedQuantity: true } } }, resolve: (o) => o.lines.reduce((s, l) => s + l.receivedQuantity, 0) }),
+    amounts: t.field({ type: PurchaseMoneyRef, resolve: (o, _a, ctx) => loadAmounts(ctx, o.id) }),
+  }),
+});
+
+const StatusCount = builder.objectRef<{ status: string; count: number }>('PurchaseStatusCount').implement({
+  fields: (t) => ({ status: t.exposeString('status'), count: t.exposeInt('count') }),
+});
+
+const Refusal = builder.objectRef<po.PurchaseRefusal>('PurchaseRefusal').implement({
+  description: 'A record of a batch that could not take the action, with why (orderNo: the bill number)',
+  fields: (t) => ({
+    id: t.exposeInt('id'),
+    orderNo: t.exposeString('orderNo'),
+    messageId: t.exposeString('messageId'),
+    message: t.string({ resolve: (r, _a, ctx) => translate(ctx.lang, r.messageId, r.params) }),
+  }),
+});
+const OrderBatch = builder.objectRef<po.PurchaseBatchResult>('PurchaseOrderBatchResult').implement({
+  fields: (t) => ({
+    orders: t.prismaField({ type: ['PurchaseOrder'], resolve: (query, r, _a, ctx) => po.purchaseOrdersByIds(ctx, r.ids, query) }),
+    refused: t.field({ type: [Refusal], resolve: (r) => r.refused }),
+  }),
+});
+const PaymentBatch = builder.objectRef<payments.PaymentBatchResult>('PurchasePaymentBatchResult').implement({
+  fields: (t) => ({
+    payments: t.prismaField({ type: ['PurchasePayment'], resolve: (query, r, _a, ctx) => payments.paymentsByIds(ctx, r.ids, query) }),
+    refused: t.field({ type: [Refusal], resolve: (r) => r.refused }),
+  }),
+});
+
+interface LimitsView { purchaseOrderId: number; orderNo: string; status: string; total: string; paid: string; refunded: string; max: string }
+const Limits = builder.objectRef<LimitsView>('PurchasePaymentLimits').implement({
+  description: 'What a new payment request or refund of an order may ask for at most',
+  fields: (t) => ({
+    purchaseOrderId: t.exposeInt('purchaseOrderId'),
+    orderNo: t.exposeString('orderNo'),
+    status: t.exposeString('status'),
+    total: t.field({ type: 'Decimal', resolve: (l) => l.total }),
+    paid: t.field({ type: 'Decimal', resolve: (l) => l.paid }),
+    refunded: t.field({ type: 'Decimal', resolve: (l) => l.refunded }),
+    max: t.field({ type: 'Decimal', resolve: (l) => l.max }),
+  }),
+});
+
+const SupplierPrice = builder.objectRef<{ skuId: number; price: string; moq: number }>('PurchaseSupplierPrice').implement({
+  description: "A supplier's purchase price of a SKU (supply relationship)",
+  fields: (t) => ({ skuId: t.exposeInt('skuId'), price: t.field({ type: 'Decimal', resolve: (p) => p.price }), moq: t.exposeInt('moq') }),
+});
+
+// ---- inputs ------------------------------------------------------------------------------------
+
+const Filter = builder.inputType('PurchaseOrderFilter', {
+  fields: (t) => ({
+    status: t.string({ description: 'One status; without it every status but cancelled' }),
+    supplierId: t.int(), warehouseId: t.int(), paymentStatus: t.string(),
+    keyword: t.string({ description: 'Order number, tracking number or SKU' }),
+    dateFrom: t.string({ description: 'Order date from (YYYY-MM-DD)' }), dateTo: t.string({ description: 'Order date to, inclusive' }),
+  }),
+});
+const LineInput = builder.inputType('PurchaseOrderLineInput', {
+  fields: (t) => ({ skuId: t.int({ required: true }), quantity: t.int({ required: true }), unitPrice: t.field({ type: 'Decimal', required: true }), wholesaleSpecId: t.string(), remark: t.string() }),
+});
+const OrderInput = builder.inputType('PurchaseOrderInput', {
+  fields: (t) => ({
+    supplierId: t.int({ required: true }), warehouseId: t.int({ required: true }),
+    orderWay: t.string({ description: 'offline (default), online or wholesale' }), procurementType: t.string({ description: 'normal (default), outOfStock, suggestion or plan' }),
+    orderDate: t.string({ description: 'YYYY-MM-DD; today by default' }), eta: t.string({ description: 'Estimated arrival, YYYY-MM-DD' }),
+    freight: t.field({ type: 'Decimal' }), otherFee: t.field({ type: 'Decimal' }), discount: t.field({ type: 'Decimal' }),
+    trackingNo: t.string(), courier: t.string(), remark: t.string(),
+    lines: t.field({ type: [LineInput], required: true }),
+  }),
+});
+const AuditInput = builder.inputType('PurchaseAuditInput', {
+  fields: (t) => ({ ids: t.intList({ required: true }), approve: t.boolean({ required: true }), remark: t.string({ description: 'Required when not approved' }) }),
+});
+const TrackingInput = builder.inputType('PurchaseTrackingInput', {
+  fields: (t) => ({ id: t.int({ required: true }), trackingNo: t.string({ required: true }), courier: t.string() }),
+});
+const PaymentFilter = builder.inputType('PurchasePaymentFilter', {
+  fields: (t) => ({ status: t.string(), keyword: t.string({ description: 'Bill or purchase order number' }), purchaseOrderId: t.int() }),
+});
+const PaymentKindEnum = builder.enumType('PurchasePaymentKind', { values: ['payment', 'refund'] as const });
+const PaymentInput = builder.inputType('PurchasePaymentInput', {
+  fields: (t) => ({
+    purchaseOrderId: t.int({ required: true }), kind: t.field({ type: PaymentKindEnum, required: true }),
+    amount: t.field({ type: 'Decimal', required: true }), remark: t.string(),
+  }),
+});
+
+// ---- queries -----------------------------------------------------------------------------------
+
+builder.queryFields((t) => ({
+  purchaseOrders: t.prismaConnection({
+    type: 'PurchaseOrder', cursor: 'id', maxSize: PAGE_SIZE_MAX, defaultSize: 30, authScopes: { permission: 'purchaseOrder' },
+    args: { offset: t.arg.int({ description: 'Rows to skip from the start (page-number screens); replaces after' }), filter: t.arg({ type: Filter }) },
+    resolve: async (query, _r, args, ctx) =>
+      ctx.db.purchaseOrder.findMany({ ...withOffset(query, args.offset), where: await po.purchaseOrderWhere(ctx, compact(args.filter ?? {})), orderBy: { id: 'desc' } }),
+    totalCount: async (_c, args, ctx) => {
+      checkOffset(args.offset);
+      return ctx.db.purchaseOrder.count({ where: await po.purchaseOrderWhere(ctx, compact(args.filter ?? {})) });
+    },
+  }),
+  purchaseOrderStatusCounts: t.field({
+    type: [StatusCount], authScopes: { permission: 'purchaseOrder' }, description: 'Orders per status under the other filters (status tabs, cancelled list included)',
+    args: { filter: t.arg({ type: Filter }) },
+    resolve: (_r, args, ctx) => po.purchaseOrderStatusCounts(ctx, compact(args.filter ?? {})),
+  }),
+  purchaseOrder: t.prismaField({
+    type: 'PurchaseOrder', nullable: true, authScopes: { permission: 'purchaseOrder' }, args: { id: t.arg.int({ required: true }) },
+    resolve: (query, _r, { id }, ctx) => {
+      assertCan(ctx, 'purchaseOrder');
+      return ctx.db.purchaseOrder.findFirst({ ...query, where: { id } });
+    },
+  }),
+  purchaseSupplierPrices: t.field({
+    type: [SupplierPrice], authScopes: { permission: 'purchaseOrder' },
+    description: "The supplier's purchase prices of the SKUs (unit price defaults of a new purchase order)",
+    args: { supplierId: t.arg.int({ required: true }), skuIds: t.arg.intList({ required: true }) },
+    resolve: async (_r, { supplierId, skuIds }, ctx) => {
+      const rows = await ctx.db.supplierProduct.findMany({ where: { supplierId, skuId: { in: skuIds.slice(0, 500) } }, select: { skuId: true, purchasePrice: true, moq: true } });
+      return rows.map((r) => ({ skuId: r.skuId, price: r.purchasePrice.toString(), moq: r.moq }));
+    },
+  }),
+  purchasePayments: t.prismaConnection({
+    type: 'PurchasePayment', cursor: 'id', maxSize: PAGE_SIZE_MAX, defaultSize: 30, authScopes: (_p, args) => ({ permission: payments.PAYMENT_PAGE[args.kind as PaymentKind] }),
+    description: 'Payment requests (kind payment, page invoice) or refund orders (kind refund, page refundNote)',
+    args: { kind: t.arg({ type: PaymentKindEnum, required: true }), offset: t.arg.int({ description: 'Rows to skip from the start' }), filter: t.arg({ type: PaymentFilter }) },
+    resolve: (query, _r, args, ctx) =>
+      ctx.db.purchasePayment.findMany({ ...withOffset(query, args.offset), where: payments.paymentWhere(ctx, args.kind, compact(args.filter ?? {})), orderBy: { id: 'desc' } }),
+    totalCount: (_c, args, ctx) => {
+      checkOffset(args.offset);
+      return ctx.db.purchasePayment.count({ where: payments.paymentWhere(ctx, args.kind, compact(args.filter ?? {})) });
+    },
+  }),
+  purchasePaymentStatusCounts: t.field({
+    type: [StatusCount], authScopes: (_p, args) => ({ permission: payments.PAYMENT_PAGE[args.kind as PaymentKind] }),
+    args: { kind: t.arg({ type: PaymentKindEnum, required: true }), filter: t.arg({ type: PaymentFilter }) },
+    resolve: (_r, args, ctx) => payments.paymentStatusCounts(ctx, args.kind, compact(args.filter ?? {})),
+  }),
+  purchasePaymentLimits: t.field({
+    type: Limits, errors: {}, authScopes: (_p, args) => ({ permission: payments.PAYMENT_PAGE[args.kind as PaymentKind] }),
+    description: 'The most a new payment request or refund of the order may ask for',
+    args: { purchaseOrderId: t.arg.int({ required: true }), kind: t.arg({ type: PaymentKindEnum, required: true }) },
+    resolve: async (_r, { purchaseOrderId, kind }, ctx) => {
+      assertCan(ctx, payments.PAYMENT_PAGE[kind as PaymentKind]);
+      const l = await payments.paymentLimits(ctx.db, purchaseOrderId, kind);
+      return { purchaseOrderId, orderNo: l.orderNo, status: l.status, total: fromCents(l.totalCents), paid: fromCents(l.paidCents), refunded: fromCents(l.refundedCents), max: fromCents(l.maxCents) };
+    },
+  }),
+}));
+
+// ---- mutations ---------------------------------------------------------------------------------
+
+const ext = { operateModule: 'purchaseOrders' };
+builder.mutationFields((t) => ({
+  createPurchaseOrder: t.prismaField({
+    type: 'PurchaseOrder', errors: {}, authScopes: { permission: 'purchaseOrder.create' }, extensions: ext,
+    description: 'A purchase order pending audit',
+    args: { input: t.arg({ type: OrderInput, required: true }) },
+    resolve: (_q, _r, { input }, ctx) => po.createPurchaseOrder(ctx, compact(input)),
+  }),
+  updatePurchaseOrder: t.prismaField({
+    type: 'PurchaseOrder', errors: {}, authScopes: { permission: 'purchaseOrder.create' }, extensions: ext,
+    description: 'Edits an order pending audit or failed; a failed one goes back to pending audit',
+    args: { id: t.arg.int({ required: true }), input: t.arg({ type: OrderInput, required: true }) },
+    resolve: (_q, _r, { id, input }, ctx) => po.updatePurchaseOrder(ctx, id, compact(input)),
+  }),
+  auditPurchaseOrders: t.field({
+    type: OrderBatch, errors: {}, authScopes: { permission: 'purchaseOrder.audit' }, extensions: ext,
+    description: 'Pending audit → approved, or failed with a remark; refusals per order',
+    args: { input: t.arg({ type: AuditInput, required: true }) },
+    resolve: (_r, { input }, ctx) => po.auditPurchaseOrders(ctx, compact(input)),
+  }),
+  cancelPurchaseOrder: t.prismaField({
+    type: 'PurchaseOrder', errors: {}, authScopes: { permission: 'purchaseOrder.create' }, extensions: ext,
+    description: 'Into the cancelled list; not once anything was signed for',
+    args: { id: t.arg.int({ required: true }) },
+    resolve: (_q, _r, { id }, ctx) => po.cancelPurchaseOrder(ctx, id),
+  }),
+  setPurchaseTracking: t.prismaField({
+    type: 'PurchaseOrder', errors: {}, authScopes: { permission: 'purchaseOrder.create' }, extensions: ext,
+    description: "The supplier's parcel of an approved order: tracking number and courier (marks it picked up)",
+    args: { input: t.arg({ type: TrackingInput, required: true }) },
+    resolve: (_q, _r, { input }, ctx) => po.setPurchaseTracking(ctx, compact(input)),
+  }),
+  createPurchasePayment: t.prismaField({
+    type: 'PurchasePayment', errors: {}, authScopes: { permission: 'purchasePayment.create' }, extensions: ext,
+    description: 'A payment request or refund order pending audit (amount rule of spec 02 §5)',
+    args: { input: t.arg({ type: PaymentInput, required: true }) },
+    resolve: (_q, _r, { input }, ctx) => payments.createPaymentRequest(ctx, compact(input)),
+  }),
+  auditPurchasePayments: t.field({
+    type: PaymentBatch, errors: {}, authScopes: { permission: 'purchasePayment.audit' }, extensions: ext,
+    description: 'Pending → approved, or rejected with a remark; refusals per request',
+    args: { input: t.arg({ type: AuditInput, required: true }) },
+    resolve: (_r, { input }, ctx) => payments.auditPayments(ctx, compact(input)),
+  }),
+}));

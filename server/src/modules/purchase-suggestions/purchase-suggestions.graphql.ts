@@ -1,2 +1,346 @@
-// GraphQL of purchase-suggestions (issue 7). Types, queries and mutations are added here.
-export {};
+// GraphQL of purchase suggestions (issue 7 points 3 and 4): /outStockList, /outStockAdvice,
+// /purchaseSuggestProducts, /purchasePlanProducts, /productsAvailableList and their actions.
+// Computed lists are Relay connections paged by offset over rows gathered in batch.
+import { PAGE_SIZE_MAX } from '@erp/schema';
+import { resolveOffsetConnection } from '@pothos/plugin-relay';
+import { builder } from '../../graphql/builder';
+import { checkOffset, withOffset } from '../../graphql/pagination';
+import { compact } from '../accounts/accounts.graphql';
+import { loadSku, loadUserName, loadWarehouseName, requestLoader } from '../inventory/lookups';
+import * as oos from './out-of-stock.service';
+import * as plan from './purchase-plan.service';
+import * as sg from './purchase-suggestions.service';
+
+// ---- shared row fields ------------------------------------------------------------------------------
+
+const Breakdown = builder.objectRef<sg.BreakdownTerm>('PurchaseSuggestionTerm').implement({
+  description: 'One term of the stocking formula: its id, value and how it was computed',
+  fields: (t) => ({ term: t.exposeString('term'), value: t.exposeString('value'), formula: t.exposeString('formula') }),
+});
+
+type Types = typeof builder extends PothosSchemaTypes.SchemaBuilder<infer T> ? T : never;
+type RowFieldsBuilder = PothosSchemaTypes.ObjectFieldBuilder<Types, sg.PairRow>;
+const pairFields = (t: RowFieldsBuilder) => ({
+  skuId: t.exposeInt('skuId'),
+  sku: t.exposeString('sku'),
+  productName: t.exposeString('productName'),
+  image: t.exposeString('image'),
+  warehouseId: t.exposeInt('warehouseId'),
+  warehouseName: t.exposeString('warehouseName'),
+  supplierId: t.int({ nullable: true, resolve: (r) => r.supplier?.id ?? null }),
+  supplierName: t.string({ resolve: (r) => r.supplier?.name ?? '' }),
+  supplierType: t.string({ description: 'formal or temporary; empty without a supplier', resolve: (r) => r.supplier?.type ?? '' }),
+  unitPrice: t.string({ nullable: true, description: 'Purchase price of the supply relationship', resolve: (r) => r.supplier?.purchasePrice ?? null }),
+  quantity: t.exposeInt('quantity'),
+  occupied: t.exposeInt('occupied'),
+  sellable: t.exposeInt('sellable', { description: 'quantity − occupied' }),
+  preSale: t.exposeInt('preSale'),
+  inTransit: t.exposeInt('inTransit'),
+  pendingPurchase: t.exposeInt('pendingPurchase', { description: 'Approved / partially received purchase order lines not yet inspected in' }),
+  outOfStockDemand: t.exposeInt('waiting', { description: 'Units out-of-stock orders wait for' }),
+  orderCount: t.exposeInt('orderCount', { description: 'Out-of-stock orders waiting' }),
+  avg3: t.exposeFloat('avg3'),
+  avg90: t.exposeFloat('avg90'),
+  dailySales: t.exposeFloat('dailySales', { description: 'Weighted average daily sales (after coefficients)' }),
+  moq: t.exposeInt('moq'),
+  suspended: t.boolean({ resolve: (r) => r.setting.suspended }),
+});
+
+export const PurchaseSuggestionRef = builder.objectRef<sg.SuggestionRow>('PurchaseSuggestion').implement({
+  description: 'Stocking suggestion of one SKU in one warehouse',
+  fields: (t) => ({
+    ...pairFields(t as unknown as RowFieldsBuilder),
+    pendingReceipt: t.int({ description: 'Pending purchase + in transit', resolve: (r) => r.pendingPurchase + r.inTransit }),
+    safetyStock: t.int({ resolve: (r) => r.suggestion.safetyStock }),
+    stockFloor: t.int({ resolve: (r) => r.setting.stockFloor }),
+    safeDays: t.int({ resolve: (r) => r.setting.safeDays }),
+    minStockingDays: t.int({ resolve: (r) => r.setting.minStockingDays }),
+    maxStockingDays: t.int({ resolve: (r) => r.setting.maxStockingDays }),
+    stockingDemand: t.int({ resolve: (r) => r.suggestion.stockingDemand }),
+    demand: t.int({ resolve: (r) => r.suggestion.demand }),
+    supply: t.int({ resolve: (r) => r.suggestion.supply }),
+    coverDays: t.float({ nullable: true, resolve: (r) => r.suggestion.coverDays }),
+    needed: t.boolean({ resolve: (r) => r.suggestion.needed }),
+    suggestedQuantity: t.int({ resolve: (r) => r.suggestion.quantity }),
+    inPlan: t.exposeBoolean('inPlan'),
+    breakdown: t.field({ type: [Breakdown], resolve: (r) => r.breakdown }),
+  }),
+});
+
+const OutOfStockLineRef = builder.objectRef<oos.OutOfStockLine>('OutOfStockLine').implement({
+  description: 'A SKU in a warehouse that out-of-stock orders wait for',
+  fields: (t) => ({
+    ...pairFields(t as unknown as RowFieldsBuilder),
+    available: t.exposeInt('available'),
+    pendingReceipt: t.exposeInt('pendingPurchase', { description: 'Approved / partially received purchase order lines not yet inspected in' }),
+    shortage: t.exposeInt('shortage', { description: 'waiting − available − pending receipt (not below 0)' }),
+    adviceQuantity: t.exposeInt('adviceQuantity', { description: 'Shortage raised to the MOQ' }),
+    state: t.exposeString('state', { description: 'purchasing or notPurchasing' }),
+  }),
+});
+
+const AvailableProductRef = builder.objectRef<sg.PairRow>('AvailableProduct').implement({
+  description: 'Available stock of a SKU in a warehouse (/productsAvailableList)',
+  fields: (t) => ({
+    ...pairFields(t as unknown as RowFieldsBuilder),
+    pendingReceipt: t.exposeInt('pendingPurchase'),
+    safetyStock: t.exposeInt('safe'),
+    daysOfCover: t.float({ nullable: true, description: '(sellable + pre-sale + pending receipt + in transit) / daily sales', resolve: (r) => sg.daysOfCover(r) }),
+  }),
+});
+
+// ---- settings ---------------------------------------------------------------------------------------
+
+const Weight = builder.objectRef<{ days: number; weight: number }>('PurchaseSalesWeight').implement({
+  fields: (t) => ({ days: t.exposeInt('days'), weight: t.exposeFloat('weight') }),
+});
+const OrderCoefficient = builder.objectRef<sg.OrderCoefficient>('PurchaseOrderCoefficient').implement({
+  fields: (t) => ({ start: t.exposeString('start'), end: t.exposeString('end'), minQuantity: t.exposeInt('minQuantity'), maxQuantity: t.exposeInt('maxQuantity'), coefficient: t.exposeFloat('coefficient') }),
+});
+const SalesCoefficient = builder.objectRef<sg.SalesCoefficient>('PurchaseSalesCoefficient').implement({
+  fields: (t) => ({ start: t.exposeString('start'), end: t.exposeString('end'), coefficient: t.exposeFloat('coefficient') }),
+});
+const SettingRef = builder.objectRef<sg.Setting>('PurchaseSuggestionSetting').implement({
+  description: 'Stocking settings: global (skuId null) or one SKU\'s advanced settings',
+  fields: (t) => ({
+    skuId: t.exposeInt('skuId', { nullable: true }),
+    minStockingDays: t.exposeInt('minStockingDays'),
+    maxStockingDays: t.exposeInt('maxStockingDays'),
+    safeDays: t.exposeInt('safeDays'),
+    moq: t.exposeInt('moq'),
+    minOrderDays: t.exposeInt('minOrderDays'),
+    stockFloor: t.exposeInt('stockFloor'),
+    suspended: t.exposeBoolean('suspended'),
+    supplierId: t.exposeInt('supplierId', { nullable: true }),
+    salesWeights: t.field({ type: [Weight], resolve: (s) => s.salesWeights }),
+    orderCoefficients: t.field({ type: [OrderCoefficient], resolve: (s) => s.orderCoefficients }),
+    salesCoefficients: t.field({ type: [SalesCoefficient], resolve: (s) => s.salesCoefficients }),
+  }),
+});
+
+// ---- plan -------------------------------------------------------------------------------------------
+
+function loadSupplierName(ctx: Parameters<typeof loadSku>[0], id: number | null): Promise<string> {
+  if (id == null) return Promise.resolve('');
+  return requestLoader<number, { id: number; name: string }>(ctx, 'psSupplierName', async (ids) => {
+    const rows = await ctx.db.supplier.findMany({ where: { id: { in: [...ids] } }, select: { id: true, name: true } });
+    return ids.map((i) => rows.find((r) => r.id === i) ?? null);
+  }).load(id).then((s) => s?.name ?? '');
+}
+
+builder.prismaObject('PurchasePlanItem', {
+  description: 'A SKU waiting in the purchase plan for a purchase order',
+  fields: (t) => ({
+    id: t.exposeInt('id'),
+    skuId: t.exposeInt('skuId'),
+    sku: t.string({ resolve: async (p, _a, ctx) => (await loadSku(ctx, p.skuId))?.sku ?? '' }),
+    productName: t.string({ resolve: async (p, _a, ctx) => (await loadSku(ctx, p.skuId))?.productName ?? '' }),
+    image: t.string({ resolve: async (p, _a, ctx) => (await loadSku(ctx, p.skuId))?.image ?? '' }),
+    warehouseId: t.exposeInt('warehouseId'),
+    warehouseName: t.string({ resolve: (p, _a, ctx) => loadWarehouseName(ctx, p.warehouseId) }),
+    supplierId: t.exposeInt('supplierId', { nullable: true }),
+    supplierName: t.string({ resolve: (p, _a, ctx) => loadSupplierName(ctx, p.supplierId) }),
+    quantity: t.exposeInt('quantity'),
+    suggestedQuantity: t.exposeInt('suggestedQuantity'),
+    source: t.exposeString('source', { description: 'suggestion, outOfStock or manual' }),
+    createdByName: t.string({ resolve: (p, _a, ctx) => loadUserName(ctx, p.createdById) }),
+    createdAt: t.expose('createdAt', { type: 'DateTime' }),
+  }),
+});
+
+const GeneratedOrderRef = builder.objectRef<plan.GeneratedOrder>('GeneratedPurchaseOrder').implement({
+  fields: (t) => ({
+    id: t.exposeInt('id'), orderNo: t.exposeString('orderNo'), supplierId: t.exposeInt('supplierId'), supplierName: t.exposeString('supplierName'),
+    orderWay: t.exposeString('orderWay'), lineCount: t.exposeInt('lineCount'), quantity: t.exposeInt('quantity'),
+  }),
+});
+const GenerationResultRef = builder.objectRef<plan.GenerationResult>('PurchaseOrderGeneration').implement({
+  fields: (t) => ({
+    orders: t.field({ type: [GeneratedOrderRef], resolve: (r) => r.orders }),
+    wholesaleError: t.exposeString('wholesaleError', { nullable: true, description: 'Why placing the wholesale orders failed (the orders exist)' }),
+  }),
+});
+
+// ---- inputs -----------------------------------------------------------------------------------------
+
+const SuggestionFilter = builder.inputType('PurchaseSuggestionFilter', {
+  fields: (t) => ({ warehouseId: t.int(), supplierId: t.int(), keyword: t.string({ description: 'SKU or product name' }), onlyNeeded: t.boolean() }),
+});
+const OutOfStockFilter = builder.inputType('OutOfStockFilter', {
+  fields: (t) => ({ warehouseId: t.int(), supplierId: t.int(), keyword: t.string(), state: t.string({ description: 'purchasing or notPurchasing' }) }),
+});
+const PlanFilter = builder.inputType('PurchasePlanFilter', {
+  fields: (t) => ({ warehouseId: t.int(), supplierId: t.int(), keyword: t.string() }),
+});
+const WeightInput = builder.inputType('PurchaseSalesWeightInput', { fields: (t) => ({ days: t.int({ required: true }), weight: t.float({ required: true }) }) });
+const OrderCoefficientInput = builder.inputType('PurchaseOrderCoefficientInput', {
+  fields: (t) => ({ start: t.string(), end: t.string(), minQuantity: t.int({ required: true }), maxQuantity: t.int({ required: true }), coefficient: t.float({ required: true }) }),
+});
+const SalesCoefficientInput = builder.inputType('PurchaseSalesCoefficientInput', {
+  fields: (t) => ({ start: t.string(), end: t.string(), coefficient: t.float({ required: true }) }),
+});
+const SettingInput = builder.inputType('PurchaseSuggestionSettingInput', {
+  fields: (t) => ({
+    skuId: t.int({ description: 'Empty: the global settings' }),
+    supplierId: t.int({ description: 'SKU only: the supplier of its suggestions' }),
+    minStockingDays: t.int({ required: true }), maxStockingDays: t.int({ required: true }), safeDays: t.int({ required: true }),
+    safetyStock: t.int({ description: 'Checks the stock floor against it' }), moq: t.int(), minOrderDays: t.int(), stockFloor: t.int(),
+    salesWeights: t.field({ type: [WeightInput] }),
+    orderCoefficients: t.field({ type: [OrderCoefficientInput] }),
+    salesCoefficients: t.field({ type: [SalesCoefficientInput] }),
+  }),
+});
+const BatchSafetyInput = builder.inputType('BatchSafetySettingInput', {
+  fields: (t) => ({
+    skuIds: t.intList({ required: true }), warehouseId: t.int({ required: true }), safetyStock: t.int(), stockFloor: t.int(), safeDays: t.int(), moq: t.int(),
+  }),
+});
+const PairInput = builder.inputType('PurchasePlanPairInput', { fields: (t) => ({ skuId: t.int({ required: true }), warehouseId: t.int({ required: true }) }) });
+const JoinInput = builder.inputType('JoinPurchasePlanInput', {
+  fields: (t) => ({ items: t.field({ type: [PairInput], required: true }), source: t.string({ description: 'suggestion (default) or outOfStock' }) }),
+});
+const GenerateItemInput = builder.inputType('GeneratePurchaseOrderItemInput', {
+  fields: (t) => ({ skuId: t.int({ required: true }), warehouseId: t.int(), supplierId: t.int(), quantity: t.int({ required: true }) }),
+});
+const GenerateInput = builder.inputType('GeneratePurchaseOrdersInput', {
+  fields: (t) => ({
+    items: t.field({ type: [GenerateItemInput], required: true }),
+    warehouseId: t.int({ description: 'The common warehouse; empty: the one all items name' }),
+    source: t.string({ description: 'plan (default), suggestion or outOfStock: the procurement type' }),
+    wholesale: t.boolean({ description: 'Wholesale orders for wholesale suppliers whose SKUs are all paired' }),
+  }),
+});
+
+// ---- queries ----------------------------------------------------------------------------------------
+
+interface PageArgs {
+  offset?: number | null;
+  first?: number | null;
+  after?: string | null;
+  last?: number | null;
+  before?: string | null;
+}
+/** One page of rows computed in full (offset replaces the cursor), with the total. */
+async function page<T>(args: PageArgs, rows: T[]) {
+  checkOffset(args.offset);
+  const conn = await resolveOffsetConnection(
+    { args: args.offset != null ? { ...args, after: undefined, before: undefined } : args, defaultSize: 30, maxSize: PAGE_SIZE_MAX },
+    ({ offset, limit }) => rows.slice((args.offset ?? 0) + offset, (args.offset ?? 0) + offset + limit),
+  );
+  return { ...conn, totalCount: rows.length };
+}
+const totalCountField = { fields: (c: { int: (o: { resolve: (p: unknown) => number }) => unknown }) => ({ totalCount: c.int({ resolve: (p) => (p as { totalCount: number }).totalCount }) }) };
+const offsetArg = { description: 'Rows to skip from the start (page-number screens); replaces after' };
+
+builder.queryFields((t) => ({
+  purchaseSuggestions: t.connection(
+    {
+      type: PurchaseSuggestionRef, authScopes: { permission: 'purchaseSuggestProducts' },
+      description: 'Stocking suggestions per SKU × warehouse (suspended SKUs left out); needed ones first',
+      args: { offset: t.arg.int(offsetArg), filter: t.arg({ type: SuggestionFilter }) },
+      resolve: async (_r, args, ctx) => page(args, await sg.suggestions(ctx, compact(args.filter ?? {}))),
+    },
+    totalCountField as never,
+  ),
+  outOfStockLines: t.connection(
+    {
+      type: OutOfStockLineRef, authScopes: { permission: 'outStockList' },
+      args: { offset: t.arg.int(offsetArg), filter: t.arg({ type: OutOfStockFilter }) },
+      resolve: async (_r, args, ctx) => page(args, await oos.outOfStockLines(ctx, compact(args.filter ?? {}))),
+    },
+    totalCountField as never,
+  ),
+  outOfStockAdvice: t.connection(
+    {
+      type: OutOfStockLineRef, authScopes: { permission: 'outStockAdvice' },
+      description: 'What to buy for out-of-stock lines still short: the shortage raised to the MOQ',
+      args: { offset: t.arg.int(offsetArg), filter: t.arg({ type: OutOfStockFilter }) },
+      resolve: async (_r, args, ctx) => page(args, await oos.outOfStockAdvice(ctx, compact(args.filter ?? {}))),
+    },
+    totalCountField as never,
+  ),
+  availableProducts: t.connection(
+    {
+      type: AvailableProductRef, authScopes: { permission: 'productsAvailableList' },
+      args: { offset: t.arg.int(offsetArg), filter: t.arg({ type: SuggestionFilter }) },
+      resolve: async (_r, args, ctx) => page(args, await sg.availableProducts(ctx, compact(args.filter ?? {}))),
+    },
+    totalCountField as never,
+  ),
+  purchasePlanItems: t.prismaConnection({
+    type: 'PurchasePlanItem', cursor: 'id', maxSize: PAGE_SIZE_MAX, defaultSize: 30, authScopes: { permission: 'purchasePlanProducts' },
+    args: { offset: t.arg.int(offsetArg), filter: t.arg({ type: PlanFilter }) },
+    resolve: async (query, _r, args, ctx) =>
+      ctx.db.purchasePlanItem.findMany({ ...withOffset(query, args.offset), where: await plan.planWhere(ctx, compact(args.filter ?? {})), orderBy: { id: 'desc' } }),
+    totalCount: async (_c, args, ctx) => {
+      checkOffset(args.offset);
+      return ctx.db.purchasePlanItem.count({ where: await plan.planWhere(ctx, compact(args.filter ?? {})) });
+    },
+  }),
+  purchaseSuggestionSettings: t.field({
+    type: SettingRef, authScopes: { permission: 'purchaseSuggestProducts' }, description: 'The global stocking settings',
+    resolve: (_r, _a, ctx) => sg.purchaseSettings(ctx),
+  }),
+  skuPurchaseSetting: t.field({
+    type: SettingRef, nullable: true, authScopes: { permission: 'purchaseSuggestProducts' },
+    description: 'A SKU\'s advanced settings; null when it follows the global ones',
+    args: { skuId: t.arg.int({ required: true }) },
+    resolve: (_r, { skuId }, ctx) => sg.skuSetting(ctx, skuId),
+  }),
+}));
+
+// ---- mutations --------------------------------------------------------------------------------------
+
+const ext = { operateModule: 'purchaseSuggestions' };
+builder.mutationFields((t) => ({
+  setPurchasingSuspended: t.field({
+    type: 'Int', errors: {}, authScopes: { permission: 'purchasePlan.update' }, extensions: ext,
+    description: 'Suspends (not purchasing) or resumes (purchasing) ticked SKUs; resuming several needs one supplier. Answers how many changed',
+    args: { skuIds: t.arg.intList({ required: true }), suspended: t.arg.boolean({ required: true }) },
+    resolve: (_r, args, ctx) => oos.setPurchasingSuspended(ctx, args),
+  }),
+  joinPurchasePlan: t.field({
+    type: 'Int', errors: {}, authScopes: { permission: 'purchasePlan.update' }, extensions: ext,
+    description: 'Joins ticked SKU × warehouse rows to the plan with the suggested quantity',
+    args: { input: t.arg({ type: JoinInput, required: true }) },
+    resolve: (_r, { input }, ctx) => plan.joinPlan(ctx, compact(input)),
+  }),
+  resetPurchasePlanQuantity: t.field({
+    type: 'Int', errors: {}, authScopes: { permission: 'purchasePlan.update' }, extensions: ext,
+    args: { ids: t.arg.intList({ required: true }) },
+    resolve: (_r, { ids }, ctx) => plan.resetPlanQuantity(ctx, ids),
+  }),
+  setPurchasePlanQuantity: t.prismaField({
+    type: 'PurchasePlanItem', errors: {}, authScopes: { permission: 'purchasePlan.update' }, extensions: ext,
+    args: { id: t.arg.int({ required: true }), quantity: t.arg.int({ required: true }) },
+    resolve: (_q, _r, { id, quantity }, ctx) => plan.setPlanQuantity(ctx, id, quantity),
+  }),
+  setPurchasePlanSupplier: t.field({
+    type: 'Int', errors: {}, authScopes: { permission: 'purchasePlan.update' }, extensions: ext,
+    args: { ids: t.arg.intList({ required: true }), supplierId: t.arg.int({ required: true }) },
+    resolve: (_r, args, ctx) => plan.setPlanSupplier(ctx, args),
+  }),
+  removePurchasePlanItems: t.field({
+    type: 'Int', errors: {}, authScopes: { permission: 'purchasePlan.update' }, extensions: ext,
+    args: { ids: t.arg.intList({ required: true }) },
+    resolve: (_r, { ids }, ctx) => plan.removePlanItems(ctx, ids),
+  }),
+  generatePurchaseOrders: t.field({
+    type: GenerationResultRef, errors: {}, authScopes: { permission: 'purchasePlan.update' }, extensions: ext,
+    description: 'One purchase order per supplier from plan items, out-of-stock advice or suggestions (needs purchaseOrder.create too)',
+    args: { input: t.arg({ type: GenerateInput, required: true }) },
+    resolve: (_r, { input }, ctx) => plan.generatePurchaseOrders(ctx, compact(input)),
+  }),
+  updatePurchaseSuggestionSetting: t.field({
+    type: SettingRef, errors: {}, authScopes: { permission: 'purchaseSetting.update' }, extensions: ext,
+    description: 'Global settings (no skuId) or a SKU\'s advanced settings',
+    args: { input: t.arg({ type: SettingInput, required: true }) },
+    resolve: (_r, { input }, ctx) => sg.updatePurchaseSetting(ctx, compact(input)),
+  }),
+  setBatchSafetySettings: t.field({
+    type: 'Int', errors: {}, authScopes: { permission: 'purchaseSetting.update' }, extensions: ext,
+    description: 'Safety stock (Stock.safe in the warehouse), stock floor, safe days and MOQ of ticked SKUs',
+    args: { input: t.arg({ type: BatchSafetyInput, required: true }) },
+    resolve: (_r, { input }, ctx) => sg.batchSafety(ctx, compact(input)),
+  }),
+}));

@@ -1,2 +1,375 @@
-// GraphQL of receiving (issue 7). Types, queries and mutations are added here.
-export {};
+// GraphQL of receiving (issue 7): sign-in by tracking number (/signInWarehouse), batch sign
+// (/uniteSign), signed parcels (/signingPackage), quality inspection (/qcManage) and abnormal
+// receipts (/unusualReceipt). Queries are guarded by the page, mutations by the action.
+import { PAGE_SIZE_MAX, translate } from '@erp/schema';
+import { builder } from '../../graphql/builder';
+import { checkOffset, withOffset } from '../../graphql/pagination';
+import type { RequestContext } from '../../platform/context';
+import { compact } from '../accounts/accounts.graphql';
+import { loadLocationCode, loadSku, loadUserName, loadWarehouseName, requestLoader } from '../inventory/lookups';
+import * as abnormal from './abnormal.service';
+import * as receiving from './receiving.service';
+
+/** Number and supplier of purchase orders, batched per request. */
+function loadOrderBrief(ctx: RequestContext, id: number) {
+  return requestLoader<number, { id: number; orderNo: string; supplierName: string; warehouseId: number }>(ctx, 'receiving.orderBrief', async (ids) => {
+    const rows = await ctx.db.purchaseOrder.findMany({ where: { id: { in: [...ids] } }, select: { id: true, orderNo: true, warehouseId: true, supplier: { select: { name: true } } } });
+    const map = new Map(rows.map((r) => [r.id, { id: r.id, orderNo: r.orderNo, supplierName: r.supplier.name, warehouseId: r.warehouseId }]));
+    return ids.map((i) => map.get(i) ?? null);
+  }).load(id);
+}
+
+// ---- orders to sign ------------------------------------------------------------------------------
+
+type OrderToSign = receiving.OrderToSign;
+type LineToSign = OrderToSign['lines'][number];
+
+const LineToSignRef = builder.objectRef<LineToSign>('PurchaseLineToSign').implement({
+  description: 'A purchase order line with what is still due',
+  fields: (t) => ({
+    id: t.exposeInt('id'),
+    skuId: t.exposeInt('skuId'),
+    sku: t.string({ resolve: async (l, _a, ctx) => (await loadSku(ctx, l.skuId))?.sku ?? '' }),
+    productName: t.string({ resolve: async (l, _a, ctx) => (await loadSku(ctx, l.skuId))?.productName ?? '' }),
+    image: t.string({ resolve: async (l, _a, ctx) => (await loadSku(ctx, l.skuId))?.image ?? '' }),
+    quantity: t.exposeInt('quantity', { description: 'Purchased' }),
+    receivedQuantity: t.exposeInt('receivedQuantity', { description: 'Signed for so far' }),
+    dueQuantity: t.int({ description: 'Still to arrive: purchased − signed for (not below 0)', resolve: (l) => receiving.dueOf(l) }),
+    goodQuantity: t.exposeInt('goodQuantity'),
+    defectiveQuantity: t.exposeInt('defectiveQuantity'),
+    unitPrice: t.string({ resolve: (l) => l.unitPrice.toFixed(2) }),
+  }),
+});
+
+const OrderToSignRef = builder.objectRef<OrderToSign>('PurchaseOrderToSign').implement({
+  description: 'A receivable purchase order (approved or partially received) a parcel belongs to',
+  fields: (t) => ({
+    id: t.exposeInt('id'),
+    orderNo: t.exposeString('orderNo'),
+    status: t.exposeString('status'),
+    trackingNo: t.exposeString('trackingNo'),
+    courier: t.exposeString('courier'),
+    orderDate: t.expose('orderDate', { type: 'DateTime' }),
+    warehouseId: t.exposeInt('warehouseId'),
+    warehouseName: t.string({ resolve: (o, _a, ctx) => loadWarehouseName(ctx, o.warehouseId) }),
+    supplierName: t.string({ resolve: async (o, _a, ctx) => (await loadOrderBrief(ctx, o.id))?.supplierName ?? '' }),
+    lines: t.field({ type: [LineToSignRef], resolve: (o) => o.lines }),
+  }),
+});
+
+// ---- receipts ------------------------------------------------------------------------------------
+
+builder.prismaObject('PurchaseReceiptLine', {
+  description: 'One SKU of a signed parcel and its inspection',
+  fields: (t) => ({
+    id: t.exposeInt('id'),
+    purchaseOrderLineId: t.exposeInt('purchaseOrderLineId'),
+    skuId: t.exposeInt('skuId'),
+    sku: t.string({ resolve: async (l, _a, ctx) => (await loadSku(ctx, l.skuId))?.sku ?? '' }),
+    productName: t.string({ resolve: async (l, _a, ctx) => (await loadSku(ctx, l.skuId))?.productName ?? '' }),
+    image: t.string({ resolve: async (l, _a, ctx) => (await loadSku(ctx, l.skuId))?.image ?? '' }),
+    receivedQuantity: t.exposeInt('receivedQuantity', { description: 'Arrived in this parcel' }),
+    goodQuantity: t.exposeInt('goodQuantity'),
+    defectiveQuantity: t.exposeInt('defectiveQuantity'),
+    goodLocationId: t.exposeInt('goodLocationId', { nullable: true }),
+    goodLocationCode: t.string({ resolve: (l, _a, ctx) => loadLocationCode(ctx, l.goodLocationId) }),
+    defectiveLocationId: t.exposeInt('defectiveLocationId', { nullable: true }),
+    defectiveLocationCode: t.string({ resolve: (l, _a, ctx) => loadLocationCode(ctx, l.defectiveLocationId) }),
+    overDue: t.exposeBoolean('overDue', { description: 'More arrived than was still due on the purchase line' }),
+  }),
+});
+
+builder.prismaObject('PurchaseReceipt', {
+  description: 'A parcel signed for against a purchase order and its quality inspection',
+  fields: (t) => ({
+    id: t.exposeInt('id'),
+    receiptNo: t.exposeString('receiptNo'),
+    purchaseOrderId: t.exposeInt('purchaseOrderId'),
+    purchaseOrderNo: t.string({ resolve: async (r, _a, ctx) => (await loadOrderBrief(ctx, r.purchaseOrderId))?.orderNo ?? '' }),
+    supplierName: t.string({ resolve: async (r, _a, ctx) => (await loadOrderBrief(ctx, r.purchaseOrderId))?.supplierName ?? '' }),
+    warehouseId: t.int({ resolve: async (r, _a, ctx) => (await loadOrderBrief(ctx, r.purchaseOrderId))?.warehouseId ?? 0 }),
+    warehouseName: t.string({ resolve: async (r, _a, ctx) => { const o = await loadOrderBrief(ctx, r.purchaseOrderId); return o ? loadWarehouseName(ctx, o.warehouseId) : ''; } }),
+    trackingNo: t.exposeString('trackingNo'),
+    courier: t.exposeString('courier'),
+    status: t.exposeString('status', { description: 'signed or inspected' }),
+    boxes: t.exposeInt('boxes'),
+    packaging: t.exposeString('packaging', { description: 'intact, slightlyDamaged, moderatelyDamaged or seriouslyDamaged' }),
+    signerName: t.string({ resolve: (r, _a, ctx) => loadUserName(ctx, r.signerId) }),
+    signedAt: t.expose('signedAt', { type: 'DateTime' }),
+    inspectorName: t.string({ resolve: (r, _a, ctx) => loadUserName(ctx, r.inspectorId) }),
+    inspectedAt: t.expose('inspectedAt', { type: 'DateTime', nullable: true }),
+    inspectionNo: t.exposeString('inspectionNo'),
+    attachment: t.exposeString('attachment', { description: 'Stored file URL of the inspection attachment' }),
+    overReceived: t.exposeBoolean('overReceived', { description: 'Some line arrived above what was still due' }),
+    remark: t.exposeString('remark'),
+    lines: t.relation('lines', { query: { orderBy: { id: 'asc' } } }),
+    receivedQuantity: t.int({ select: { lines: { select: { receivedQuantity: true } } }, resolve: (r) => r.lines.reduce((s, l) => s + l.receivedQuantity, 0) }),
+    goodQuantity: t.int({ select: { lines: { select: { goodQuantity: true } } }, resolve: (r) => r.lines.reduce((s, l) => s + l.goodQuantity, 0) }),
+    defectiveQuantity: t.int({ select: { lines: { select: { defectiveQuantity: true } } }, resolve: (r) => r.lines.reduce((s, l) => s + l.defectiveQuantity, 0) }),
+  }),
+});
+
+const ParcelSignResultRef = builder.objectRef<receiving.ParcelSignResult>('ParcelSignResult').implement({
+  description: 'What batch signing did with one tracking number',
+  fields: (t) => ({
+    trackingNo: t.exposeString('trackingNo'),
+    receiptNos: t.exposeStringList('receiptNos', { description: 'Receipts created (empty when refused)' }),
+    messageId: t.exposeString('messageId', { nullable: true, description: 'Why it was refused' }),
+    message: t.string({ nullable: true, resolve: (r, _a, ctx) => (r.messageId ? translate(ctx.lang, r.messageId, r.params) : null) }),
+  }),
+});
+
+// ---- abnormal receipts -----------------------------------------------------------------------------
+
+builder.prismaObject('AbnormalReceiptLine', {
+  description: 'One SKU of an exception form',
+  fields: (t) => ({
+    id: t.exposeInt('id'),
+    skuId: t.exposeInt('skuId'),
+    sku: t.string({ resolve: async (l, _a, ctx) => (await loadSku(ctx, l.skuId))?.sku ?? '' }),
+    productName: t.string({ resolve: async (l, _a, ctx) => (await loadSku(ctx, l.skuId))?.productName ?? '' }),
+    quantity: t.exposeInt('quantity'),
+    waybillNos: t.exposeStringList('waybillNos'),
+    receiptPrice: t.expose('receiptPrice', { type: 'Decimal', description: 'Warehousing price per unit' }),
+    refundAmount: t.expose('refundAmount', { type: 'Decimal' }),
+    remark: t.exposeString('remark'),
+  }),
+});
+
+builder.prismaObject('AbnormalReceipt', {
+  description: 'An abnormal receipt (exception form): to be reviewed → approved, or → processing → completed',
+  fields: (t) => ({
+    id: t.exposeInt('id'),
+    billNo: t.exposeString('billNo'),
+    purchaseOrderId: t.exposeInt('purchaseOrderId'),
+    purchaseOrderNo: t.string({ resolve: async (r, _a, ctx) => (await loadOrderBrief(ctx, r.purchaseOrderId))?.orderNo ?? '' }),
+    supplierName: t.string({ resolve: async (r, _a, ctx) => (await loadOrderBrief(ctx, r.purchaseOrderId))?.supplierName ?? '' }),
+    type: t.exposeString('type', { description: 'shortage, excess, defective, wrongItem or other' }),
+    method: t.exposeString('method', { description: 'replacement, return or resend' }),
+    status: t.exposeString('status', { description: 'pendingReview, approved, processing or completed' }),
+    remark: t.exposeString('remark'),
+    reviewerName: t.string({ resolve: (r, _a, ctx) => loadUserName(ctx, r.reviewerId) }),
+    reviewedAt: t.expose('reviewedAt', { type: 'DateTime', nullable: true }),
+    completedAt: t.expose('completedAt', { type: 'DateTime', nullable: true }),
+    creatorName: t.string({ resolve: (r, _a, ctx) => loadUserName(ctx, r.createdById) }),
+    createdAt: t.expose('createdAt', { type: 'DateTime' }),
+    lines: t.relation('lines', { query: { orderBy: { id: 'asc' } } }),
+    totalQuantity: t.int({ select: { lines: { select: { quantity: true } } }, resolve: (r) => r.lines.reduce((s, l) => s + l.quantity, 0) }),
+  }),
+});
+
+const AbnormalStatusCount = builder.objectRef<{ status: string; count: number }>('AbnormalReceiptStatusCount').implement({
+  fields: (t) => ({ status: t.exposeString('status'), count: t.exposeInt('count') }),
+});
+const AbnormalCounts = builder.objectRef<{ all: number; byStatus: { status: string; count: number }[] }>('AbnormalReceiptCounts').implement({
+  description: 'Exception forms per status (the tabs of /unusualReceipt)',
+  fields: (t) => ({ all: t.exposeInt('all'), byStatus: t.field({ type: [AbnormalStatusCount], resolve: (c) => c.byStatus }) }),
+});
+
+const AbnormalRefusal = builder.objectRef<abnormal.AbnormalRefusal>('AbnormalReceiptRefusal').implement({
+  description: 'An exception form of a batch that could not take the action, with why',
+  fields: (t) => ({
+    id: t.exposeInt('id'),
+    billNo: t.exposeString('billNo'),
+    messageId: t.exposeString('messageId'),
+    message: t.string({ resolve: (r, _a, ctx) => translate(ctx.lang, r.messageId, r.params) }),
+  }),
+});
+const AbnormalBatchResult = builder.objectRef<{ ids: number[]; refused: abnormal.AbnormalRefusal[] }>('AbnormalReceiptBatchResult').implement({
+  description: 'What a batch review did: the forms approved and the ones refused',
+  fields: (t) => ({
+    receipts: t.prismaField({
+      type: ['AbnormalReceipt'],
+      resolve: (query, r, _a, ctx) => ctx.db.abnormalReceipt.findMany({ ...query, where: { id: { in: r.ids } }, orderBy: { id: 'asc' } }),
+    }),
+    refused: t.field({ type: [AbnormalRefusal], resolve: (r) => r.refused }),
+  }),
+});
+
+// ---- inputs --------------------------------------------------------------------------------------
+
+const SignLineInput = builder.inputType('SignReceiptLineInput', {
+  fields: (t) => ({ purchaseOrderLineId: t.int({ required: true }), receivedQuantity: t.int({ required: true, description: 'Arrived (0 for a line not in this parcel)' }) }),
+});
+const SignInput = builder.inputType('SignReceiptInput', {
+  fields: (t) => ({
+    trackingNo: t.string({ required: true }),
+    purchaseOrderId: t.int({ required: true }),
+    courier: t.string(),
+    boxes: t.int(),
+    packaging: t.string({ description: 'intact (default), slightlyDamaged, moderatelyDamaged or seriouslyDamaged' }),
+    remark: t.string(),
+    lines: t.field({ type: [SignLineInput], required: true }),
+  }),
+});
+const SignParcelsInput = builder.inputType('SignParcelsInput', {
+  fields: (t) => ({
+    trackingNos: t.stringList({ required: true, description: 'At most 200 tracking numbers' }),
+    packaging: t.string(),
+    boxes: t.int(),
+  }),
+});
+const InspectLineInput = builder.inputType('InspectReceiptLineInput', {
+  fields: (t) => ({
+    lineId: t.int({ required: true, description: 'A line of the receipt' }),
+    goodQuantity: t.int(),
+    defectiveQuantity: t.int(),
+    goodLocationId: t.int({ description: "A location of the purchase order's warehouse" }),
+    defectiveLocationId: t.int({ description: 'A location of any warehouse (the defective warehouse)' }),
+  }),
+});
+const InspectInput = builder.inputType('InspectReceiptInput', {
+  fields: (t) => ({
+    receiptId: t.int({ required: true }),
+    attachment: t.string({ description: 'URL of an uploaded file (storage/uploadFile)' }),
+    remark: t.string(),
+    confirmOverPurchase: t.boolean({ description: 'Warehousing above the purchased quantity was confirmed' }),
+    lines: t.field({ type: [InspectLineInput], required: true }),
+  }),
+});
+const ReceiptFilter = builder.inputType('PurchaseReceiptFilter', {
+  fields: (t) => ({
+    status: t.string({ description: 'signed or inspected' }),
+    keyword: t.string({ description: 'Receipt, tracking, inspection or purchase order number' }),
+    signedFrom: t.field({ type: 'DateTime' }),
+    signedTo: t.field({ type: 'DateTime' }),
+    overReceived: t.boolean(),
+    purchaseOrderId: t.int(),
+  }),
+});
+const AbnormalLineInput = builder.inputType('AbnormalReceiptLineInput', {
+  fields: (t) => ({
+    skuId: t.int({ required: true }),
+    quantity: t.int({ required: true }),
+    waybillNos: t.stringList({ required: true }),
+    receiptPrice: t.field({ type: 'Decimal', required: true, description: 'Warehousing price per unit' }),
+    refundAmount: t.field({ type: 'Decimal', required: true }),
+    remark: t.string(),
+  }),
+});
+const AbnormalInput = builder.inputType('AbnormalReceiptInput', {
+  fields: (t) => ({
+    purchaseOrderNo: t.string({ required: true }),
+    type: t.string({ required: true, description: 'shortage, excess, defective, wrongItem or other' }),
+    method: t.string({ required: true, description: 'replacement, return or resend' }),
+    remark: t.string(),
+    lines: t.field({ type: [AbnormalLineInput], required: true }),
+  }),
+});
+const AbnormalFilter = builder.inputType('AbnormalReceiptFilter', {
+  fields: (t) => ({ status: t.string(), type: t.string(), keyword: t.string({ description: 'Bill or purchase order number' }) }),
+});
+
+// ---- queries -------------------------------------------------------------------------------------
+
+const receiptConnection = (permission: string) =>
+  ({
+    type: 'PurchaseReceipt', cursor: 'id', maxSize: PAGE_SIZE_MAX, defaultSize: 30, authScopes: { permission },
+  }) as const;
+
+builder.queryFields((t) => ({
+  purchaseOrdersToSign: t.field({
+    type: [OrderToSignRef], errors: {}, authScopes: { permission: 'signInWarehouse' },
+    description: 'Receivable purchase orders of a scanned tracking number (or purchase order number)',
+    args: { trackingNo: t.arg.string({ required: true }) },
+    resolve: (_r, { trackingNo }, ctx) => receiving.purchaseOrdersToSign(ctx, trackingNo),
+  }),
+  purchaseReceipts: t.prismaConnection({
+    ...receiptConnection('signingPackage'),
+    description: 'Signed parcels (/signingPackage)',
+    args: { offset: t.arg.int({ description: 'Rows to skip from the start (page-number screens); replaces after' }), filter: t.arg({ type: ReceiptFilter }) },
+    resolve: (query, _r, args, ctx) =>
+      ctx.db.purchaseReceipt.findMany({ ...withOffset(query, args.offset), where: receiving.receiptWhere(ctx, compact(args.filter ?? {})), orderBy: { id: 'desc' } }),
+    totalCount: (_c, args, ctx) => {
+      checkOffset(args.offset);
+      return ctx.db.purchaseReceipt.count({ where: receiving.receiptWhere(ctx, compact(args.filter ?? {})) });
+    },
+  }),
+  receiptsToInspect: t.prismaConnection({
+    ...receiptConnection('qcManage'),
+    description: 'Receipts for quality inspection (/qcManage): signed by default, oldest first',
+    args: { offset: t.arg.int(), filter: t.arg({ type: ReceiptFilter }) },
+    resolve: (query, _r, args, ctx) => {
+      const f = { status: 'signed', ...compact(args.filter ?? {}) };
+      return ctx.db.purchaseReceipt.findMany({ ...withOffset(query, args.offset), where: receiving.receiptWhere(ctx, f, 'qcManage'), orderBy: { id: f.status === 'signed' ? 'asc' : 'desc' } });
+    },
+    totalCount: (_c, args, ctx) => {
+      checkOffset(args.offset);
+      return ctx.db.purchaseReceipt.count({ where: receiving.receiptWhere(ctx, { status: 'signed', ...compact(args.filter ?? {}) }, 'qcManage') });
+    },
+  }),
+  purchaseReceipt: t.prismaField({
+    type: 'PurchaseReceipt', nullable: true, authScopes: { permission: 'signingPackage' }, args: { id: t.arg.int({ required: true }) },
+    resolve: (query, _r, { id }, ctx) => ctx.db.purchaseReceipt.findFirst({ ...query, where: { AND: [receiving.receiptWhere(ctx), { id }] } }),
+  }),
+  abnormalReceipts: t.prismaConnection({
+    type: 'AbnormalReceipt', cursor: 'id', maxSize: PAGE_SIZE_MAX, defaultSize: 30, authScopes: { permission: 'unusualReceipt' },
+    args: { offset: t.arg.int(), filter: t.arg({ type: AbnormalFilter }) },
+    resolve: async (query, _r, args, ctx) =>
+      ctx.db.abnormalReceipt.findMany({ ...withOffset(query, args.offset), where: await abnormal.abnormalWhere(ctx, compact(args.filter ?? {})), orderBy: { id: 'desc' } }),
+    totalCount: async (_c, args, ctx) => {
+      checkOffset(args.offset);
+      return ctx.db.abnormalReceipt.count({ where: await abnormal.abnormalWhere(ctx, compact(args.filter ?? {})) });
+    },
+  }),
+  abnormalReceiptCounts: t.field({
+    type: AbnormalCounts, authScopes: { permission: 'unusualReceipt' },
+    args: { filter: t.arg({ type: AbnormalFilter }) },
+    resolve: (_r, args, ctx) => {
+      const { status: _s, ...rest } = compact(args.filter ?? {});
+      return abnormal.abnormalCounts(ctx, rest);
+    },
+  }),
+  abnormalReceipt: t.prismaField({
+    type: 'AbnormalReceipt', nullable: true, authScopes: { permission: 'unusualReceipt' }, args: { id: t.arg.int({ required: true }) },
+    resolve: (query, _r, { id }, ctx) => ctx.db.abnormalReceipt.findFirst({ ...query, where: { id } }),
+  }),
+}));
+
+// ---- mutations -----------------------------------------------------------------------------------
+
+const ext = { operateModule: 'receiving' };
+builder.mutationFields((t) => ({
+  signReceipt: t.prismaField({
+    type: 'PurchaseReceipt', errors: {}, authScopes: { permission: 'receipt.sign' }, extensions: ext,
+    description: 'Signs for a parcel of a purchase order; arrival above what is due is flagged, not refused',
+    args: { input: t.arg({ type: SignInput, required: true }) },
+    resolve: (_q, _r, { input }, ctx) => receiving.signReceipt(ctx, compact(input)),
+  }),
+  signParcels: t.field({
+    type: [ParcelSignResultRef], errors: {}, authScopes: { permission: 'receipt.sign' }, extensions: ext,
+    description: 'Batch sign (/uniteSign): everything still due on each tracking number, one transaction per number',
+    args: { input: t.arg({ type: SignParcelsInput, required: true }) },
+    resolve: (_r, { input }, ctx) => receiving.signParcels(ctx, compact(input)),
+  }),
+  inspectReceipt: t.prismaField({
+    type: 'PurchaseReceipt', errors: {}, authScopes: { permission: 'receipt.inspect' }, extensions: ext,
+    description: 'Quality inspection: good and defective counts into locations, posted to stock',
+    args: { input: t.arg({ type: InspectInput, required: true }) },
+    resolve: (_q, _r, { input }, ctx) =>
+      receiving.inspectReceipt(ctx, { ...compact(input), lines: input.lines.map((l) => compact(l)) }),
+  }),
+  createAbnormalReceipt: t.prismaField({
+    type: 'AbnormalReceipt', errors: {}, authScopes: { permission: 'abnormalReceipt.update' }, extensions: ext,
+    args: { input: t.arg({ type: AbnormalInput, required: true }) },
+    resolve: (_q, _r, { input }, ctx) => abnormal.createAbnormalReceipt(ctx, { ...compact(input), lines: input.lines.map((l) => compact(l)) }),
+  }),
+  reviewAbnormalReceipts: t.field({
+    type: AbnormalBatchResult, errors: {}, authScopes: { permission: 'abnormalReceipt.review' }, extensions: ext,
+    description: 'Batch review: to be reviewed → approved',
+    args: { ids: t.arg.intList({ required: true }) },
+    resolve: (_r, { ids }, ctx) => abnormal.reviewAbnormalReceipts(ctx, { ids }),
+  }),
+  processAbnormalReceipt: t.prismaField({
+    type: 'AbnormalReceipt', errors: {}, authScopes: { permission: 'abnormalReceipt.update' }, extensions: ext,
+    description: 'To be reviewed → processing',
+    args: { id: t.arg.int({ required: true }) },
+    resolve: (_q, _r, { id }, ctx) => abnormal.processAbnormalReceipt(ctx, id),
+  }),
+  completeAbnormalReceipt: t.prismaField({
+    type: 'AbnormalReceipt', errors: {}, authScopes: { permission: 'abnormalReceipt.update' }, extensions: ext,
+    description: 'Processing → completed',
+    args: { id: t.arg.int({ required: true }) },
+    resolve: (_q, _r, { id }, ctx) => abnormal.completeAbnormalReceipt(ctx, id),
+  }),
+}));

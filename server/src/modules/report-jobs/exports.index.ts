@@ -7,3 +7,4 @@ import '../inventory/inventory.export';
 import '../inventory-count/inventory-count.export';
 import '../catalog/catalog.export';
 import '../stock-bills/stock-ledger.export';
+import '../purchase-reports/purchase-reports.export';

@@ -1,2 +1,261 @@
-// GraphQL of suppliers (issue 7). Types, queries and mutations are added here.
-export {};
+// GraphQL of suppliers and supply relationships (issue 7): /supplier, /supplierDetails,
+// /supplyRelationship, /supplyRelationshipDetails, /supplyProDetails, and the supplier pickers.
+import { PAGE_SIZE_MAX, type SupplierStatistics } from '@erp/schema';
+import { builder } from '../../graphql/builder';
+import { checkOffset, withOffset } from '../../graphql/pagination';
+import { compact } from '../accounts/accounts.graphql';
+import { loadSku } from '../inventory/lookups';
+import * as suppliers from './suppliers.service';
+
+const money = (n: number | null) => (n == null ? null : n.toFixed(2));
+
+const Statistics = builder.objectRef<SupplierStatistics>('SupplierStatistics').implement({
+  description: 'Statistics of a supplier from its purchase orders (not cancelled)',
+  fields: (t) => ({
+    purchaseCount: t.exposeInt('purchaseCount', { description: 'Number of purchases' }),
+    delayRate: t.exposeFloat('delayRate', { description: 'Orders first signed for after the ETA (or order date + delivery days) over orders signed for, 0..1' }),
+    replenishmentRate: t.exposeFloat('replenishmentRate', { description: 'Orders fully received over orders with anything received, 0..1' }),
+    returnRate: t.exposeFloat('returnRate', { description: 'Returned or exchanged quantity (abnormal receipts) over received quantity, 0..1' }),
+    averagePrice: t.field({ type: 'Decimal', description: 'Unit price weighted by quantity', resolve: (s) => money(s.averagePrice)! }),
+    latestPrice: t.field({ type: 'Decimal', nullable: true, resolve: (s) => money(s.latestPrice) }),
+    latestPurchaseAt: t.field({ type: 'DateTime', nullable: true, resolve: (s) => s.latestPurchaseAt }),
+    defectiveCount: t.exposeInt('defectiveCount'),
+    defectiveRate: t.exposeFloat('defectiveRate', { description: 'Defective over inspected quantity, 0..1' }),
+    purchaseQuantity: t.exposeInt('purchaseQuantity'),
+    receivedQuantity: t.exposeInt('receivedQuantity'),
+    purchaseAmount: t.field({ type: 'Decimal', description: 'Σ quantity × unit price (goods only)', resolve: (s) => money(s.purchaseAmount)! }),
+  }),
+});
+
+builder.prismaObject('Supplier', {
+  description: 'A supplier (spec 02 §3 Supplier)',
+  fields: (t) => ({
+    id: t.exposeInt('id'),
+    name: t.exposeString('name'),
+    type: t.exposeString('type', { description: 'formal or temporary' }),
+    preferred: t.exposeBoolean('preferred'),
+    website: t.exposeString('website'),
+    contact: t.exposeString('contact'),
+    phone: t.exposeString('phone'),
+    address: t.exposeString('address'),
+    bankName: t.exposeString('bankName'),
+    accountNumber: t.exposeString('accountNumber'),
+    payee: t.exposeString('payee'),
+    deliveryDays: t.exposeInt('deliveryDays', { description: 'Promised delivery time in days' }),
+    taxRate: t.field({ type: 'Decimal', description: 'Tax rate in percent on the supplier invoice', resolve: (s) => s.taxRate.toFixed(2) }),
+    wholesaleMemberId: t.exposeString('wholesaleMemberId', { description: 'Related wholesale-platform supplier: member id' }),
+    wholesaleShopName: t.exposeString('wholesaleShopName', { description: 'Related wholesale-platform supplier: shop name' }),
+    remark: t.exposeString('remark'),
+    enabled: t.exposeBoolean('enabled'),
+    createdAt: t.expose('createdAt', { type: 'DateTime' }),
+    updatedAt: t.expose('updatedAt', { type: 'DateTime' }),
+    productCount: t.int({ description: 'SKUs it sells', resolve: (s, _a, ctx) => suppliers.loadProductCount(ctx, s.id) }),
+    statistics: t.field({ type: Statistics, resolve: (s, _a, ctx) => suppliers.loadSupplierStatistics(ctx, s.id) }),
+  }),
+});
+
+const SupplierProductObject = builder.prismaObject('SupplierProduct', {
+  description: 'A SKU a supplier sells (supply relationship)',
+  fields: (t) => ({
+    id: t.exposeInt('id'),
+    supplierId: t.exposeInt('supplierId'),
+    supplierName: t.string({ resolve: async (p, _a, ctx) => (await suppliers.loadSupplier(ctx, p.supplierId))?.name ?? '' }),
+    supplierType: t.string({ resolve: async (p, _a, ctx) => (await suppliers.loadSupplier(ctx, p.supplierId))?.type ?? '' }),
+    supplierEnabled: t.boolean({ resolve: async (p, _a, ctx) => (await suppliers.loadSupplier(ctx, p.supplierId))?.enabled ?? false }),
+    skuId: t.exposeInt('skuId'),
+    sku: t.string({ resolve: async (p, _a, ctx) => (await loadSku(ctx, p.skuId))?.sku ?? '' }),
+    productName: t.string({ resolve: async (p, _a, ctx) => (await loadSku(ctx, p.skuId))?.productName ?? '' }),
+    image: t.string({ resolve: async (p, _a, ctx) => (await loadSku(ctx, p.skuId))?.image ?? '' }),
+    preferred: t.exposeBoolean('preferred'),
+    purchasePrice: t.field({ type: 'Decimal', resolve: (p) => p.purchasePrice.toFixed(2) }),
+    moq: t.exposeInt('moq', { description: 'Minimum order quantity' }),
+    purchaseLink: t.exposeString('purchaseLink'),
+    remark: t.exposeString('remark'),
+    lastPurchasePrice: t.field({ type: 'Decimal', nullable: true, resolve: async (p, _a, ctx) => (await suppliers.loadLastPurchase(ctx, p.supplierId, p.skuId)).lastPrice }),
+    lastPurchaseAt: t.field({ type: 'DateTime', nullable: true, resolve: async (p, _a, ctx) => (await suppliers.loadLastPurchase(ctx, p.supplierId, p.skuId)).lastAt }),
+    purchasedQuantity: t.int({ description: 'Units ordered from this supplier (orders not cancelled)', resolve: async (p, _a, ctx) => (await suppliers.loadLastPurchase(ctx, p.supplierId, p.skuId)).quantity }),
+    supplierStatistics: t.field({ type: Statistics, resolve: (p, _a, ctx) => suppliers.loadSupplierStatistics(ctx, p.supplierId) }),
+  }),
+});
+
+const PurchaseRecord = builder.objectRef<suppliers.PurchaseRecord>('SupplierPurchaseRecord').implement({
+  description: 'One purchase order line of a supplier',
+  fields: (t) => ({
+    lineId: t.exposeInt('lineId'),
+    purchaseOrderId: t.exposeInt('purchaseOrderId'),
+    orderNo: t.exposeString('orderNo'),
+    orderDate: t.field({ type: 'DateTime', resolve: (r) => r.orderDate }),
+    status: t.exposeString('status', { description: 'Purchase order status' }),
+    skuId: t.exposeInt('skuId'),
+    sku: t.string({ resolve: async (r, _a, ctx) => (await loadSku(ctx, r.skuId))?.sku ?? '' }),
+    productName: t.string({ resolve: async (r, _a, ctx) => (await loadSku(ctx, r.skuId))?.productName ?? '' }),
+    quantity: t.exposeInt('quantity'),
+    unitPrice: t.field({ type: 'Decimal', resolve: (r) => r.unitPrice }),
+    receivedQuantity: t.exposeInt('receivedQuantity'),
+    goodQuantity: t.exposeInt('goodQuantity'),
+    defectiveQuantity: t.exposeInt('defectiveQuantity'),
+  }),
+});
+const PurchaseRecordPage = builder.objectRef<{ totalCount: number; nodes: suppliers.PurchaseRecord[] }>('SupplierPurchaseRecordPage').implement({
+  fields: (t) => ({ totalCount: t.exposeInt('totalCount'), nodes: t.field({ type: [PurchaseRecord], resolve: (p) => p.nodes }) }),
+});
+
+type ProductRow = suppliers.SupplyRelationshipRow['suppliers'][number];
+const SupplierProductPage = builder.objectRef<{ totalCount: number; nodes: ProductRow[] }>('SupplierProductPage').implement({
+  fields: (t) => ({ totalCount: t.exposeInt('totalCount'), nodes: t.field({ type: [SupplierProductObject], resolve: (p) => p.nodes }) }),
+});
+
+const SupplyRelationship = builder.objectRef<suppliers.SupplyRelationshipRow>('SupplyRelationship').implement({
+  description: 'A SKU with the suppliers that sell it (preferred first)',
+  fields: (t) => ({
+    skuId: t.exposeInt('skuId'),
+    sku: t.exposeString('sku'),
+    productName: t.exposeString('productName'),
+    image: t.exposeString('image'),
+    supplierCount: t.int({ resolve: (r) => r.suppliers.length }),
+    preferredSupplierId: t.int({ nullable: true, resolve: (r) => r.suppliers.find((s) => s.preferred)?.supplierId ?? null }),
+    preferredSupplierName: t.string({
+      resolve: async (r, _a, ctx) => {
+        const p = r.suppliers.find((s) => s.preferred);
+        return p ? ((await suppliers.loadSupplier(ctx, p.supplierId))?.name ?? '') : '';
+      },
+    }),
+    preferredPrice: t.field({ type: 'Decimal', nullable: true, resolve: (r) => r.suppliers.find((s) => s.preferred)?.purchasePrice.toFixed(2) ?? null }),
+    suppliers: t.field({ type: [SupplierProductObject], resolve: (r) => r.suppliers }),
+  }),
+});
+const SupplyRelationshipPage = builder.objectRef<{ totalCount: number; nodes: suppliers.SupplyRelationshipRow[] }>('SupplyRelationshipPage').implement({
+  fields: (t) => ({ totalCount: t.exposeInt('totalCount'), nodes: t.field({ type: [SupplyRelationship], resolve: (p) => p.nodes }) }),
+});
+
+const SupplierOption = builder.objectRef<suppliers.SupplierOptionRow>('SupplierOption').implement({
+  fields: (t) => ({
+    id: t.exposeInt('id'), name: t.exposeString('name'), type: t.exposeString('type'),
+    enabled: t.exposeBoolean('enabled'), preferred: t.exposeBoolean('preferred'),
+  }),
+});
+const SupplierProductPrice = builder.objectRef<suppliers.SupplierProductPriceRow>('SupplierProductPrice').implement({
+  fields: (t) => ({
+    skuId: t.exposeInt('skuId'),
+    unitPrice: t.field({ type: 'Decimal', nullable: true, description: 'Null when the supplier does not sell the SKU', resolve: (r) => r.unitPrice }),
+    moq: t.exposeInt('moq'),
+    purchaseLink: t.exposeString('purchaseLink'),
+    preferred: t.exposeBoolean('preferred'),
+  }),
+});
+
+const SupplierFilter = builder.inputType('SupplierFilter', {
+  fields: (t) => ({
+    keyword: t.string({ description: 'Name or contact' }), type: t.string({ description: 'formal or temporary' }),
+    preferred: t.boolean(), enabled: t.boolean(),
+  }),
+});
+const SupplierInput = builder.inputType('SupplierInput', {
+  fields: (t) => ({
+    name: t.string({ required: true }), type: t.string(), preferred: t.boolean(), website: t.string(), contact: t.string(), phone: t.string(),
+    address: t.string(), bankName: t.string(), accountNumber: t.string(), payee: t.string(),
+    deliveryDays: t.int({ description: 'Promised delivery time in whole days (0 to 365)' }),
+    taxRate: t.field({ type: 'Decimal', description: 'Percent, an integer or two decimals, below 100' }),
+    wholesaleMemberId: t.string(), wholesaleShopName: t.string(), remark: t.string(),
+  }),
+});
+const SupplyRelationshipFilter = builder.inputType('SupplyRelationshipFilter', {
+  fields: (t) => ({ keyword: t.string({ description: 'SKU or product name' }), supplierId: t.int(), noSupplier: t.boolean({ description: 'Only SKUs without supplier' }) }),
+});
+const SupplyRelationshipSupplierInput = builder.inputType('SupplyRelationshipSupplierInput', {
+  fields: (t) => ({
+    supplierId: t.int({ required: true }), preferred: t.boolean(), purchasePrice: t.field({ type: 'Decimal' }),
+    moq: t.int(), purchaseLink: t.string(), remark: t.string(),
+  }),
+});
+const SupplyRelationshipInput = builder.inputType('SupplyRelationshipInput', {
+  fields: (t) => ({ skuId: t.int({ required: true }), suppliers: t.field({ type: [SupplyRelationshipSupplierInput], required: true }) }),
+});
+
+builder.queryFields((t) => {
+  const pageArgs = () => ({
+    offset: t.arg.int({ description: 'Rows to skip from the start' }),
+    first: t.arg.int({ description: `Page size (default 30, at most ${PAGE_SIZE_MAX})` }),
+  });
+  return {
+  suppliers: t.prismaConnection({
+    type: 'Supplier', cursor: 'id', maxSize: PAGE_SIZE_MAX, defaultSize: 30, authScopes: { permission: 'supplier' },
+    args: { offset: t.arg.int({ description: 'Rows to skip from the start (page-number screens); replaces after' }), filter: t.arg({ type: SupplierFilter }) },
+    resolve: (query, _r, args, ctx) =>
+      ctx.db.supplier.findMany({ ...withOffset(query, args.offset), where: suppliers.supplierWhere(ctx, compact(args.filter ?? {})), orderBy: { id: 'desc' } }),
+    totalCount: (_c, args, ctx) => {
+      checkOffset(args.offset);
+      return ctx.db.supplier.count({ where: suppliers.supplierWhere(ctx, compact(args.filter ?? {})) });
+    },
+  }),
+  supplier: t.prismaField({
+    type: 'Supplier', nullable: true, authScopes: { permission: 'supplier' }, args: { id: t.arg.int({ required: true }) },
+    resolve: (query, _r, { id }, ctx) => ctx.db.supplier.findFirst({ ...query, where: { AND: [suppliers.supplierWhere(ctx), { id }] } }),
+  }),
+  supplierPurchaseRecords: t.field({
+    type: PurchaseRecordPage, nullable: true, authScopes: { permission: 'supplier' },
+    description: "The supplier's purchase order lines, newest first (null: no such supplier)",
+    args: { supplierId: t.arg.int({ required: true }), ...pageArgs() },
+    resolve: (_r, a, ctx) => suppliers.supplierPurchaseRecords(ctx, a.supplierId, { offset: a.offset, first: a.first }),
+  }),
+  supplyRelationships: t.field({
+    type: SupplyRelationshipPage, authScopes: { permission: 'supplyRelationship' },
+    args: { filter: t.arg({ type: SupplyRelationshipFilter }), ...pageArgs() },
+    resolve: (_r, a, ctx) => suppliers.supplyRelationships(ctx, compact(a.filter ?? {}), { offset: a.offset, first: a.first }),
+  }),
+  supplyRelationship: t.field({
+    type: SupplyRelationship, nullable: true, authScopes: { permission: 'supplyRelationship' },
+    description: "One SKU's suppliers (null: no such SKU)",
+    args: { skuId: t.arg.int({ required: true }) },
+    resolve: (_r, { skuId }, ctx) => suppliers.supplyRelationshipOf(ctx, skuId),
+  }),
+  supplierProducts: t.field({
+    type: SupplierProductPage, nullable: true, authScopes: { permission: 'supplyRelationship' },
+    description: "One supplier's products (null: no such supplier)",
+    args: { supplierId: t.arg.int({ required: true }), keyword: t.arg.string({ description: 'SKU or product name' }), ...pageArgs() },
+    resolve: (_r, a, ctx) => suppliers.supplierProducts(ctx, a.supplierId, a.keyword, { offset: a.offset, first: a.first }),
+  }),
+  supplierOptions: t.field({
+    type: [SupplierOption], authScopes: { loggedIn: true },
+    description: 'Suppliers for pickers (callers holding any purchasing page)',
+    resolve: (_r, _a, ctx) => suppliers.supplierOptions(ctx),
+  }),
+  supplierProductPrices: t.field({
+    type: [SupplierProductPrice], authScopes: { loggedIn: true }, errors: {},
+    description: 'Unit price of each SKU at one supplier (purchase order form)',
+    args: { skuIds: t.arg.intList({ required: true }), supplierId: t.arg.int({ required: true }) },
+    resolve: (_r, a, ctx) => suppliers.supplierProductPrices(ctx, a.skuIds, a.supplierId),
+  }),
+  };
+});
+
+const ext = { operateModule: 'suppliers' };
+builder.mutationFields((t) => ({
+  createSupplier: t.prismaField({
+    type: 'Supplier', errors: {}, authScopes: { permission: 'supplier.update' }, extensions: ext,
+    args: { input: t.arg({ type: SupplierInput, required: true }) },
+    resolve: (_q, _r, { input }, ctx) => suppliers.createSupplier(ctx, compact(input)),
+  }),
+  updateSupplier: t.prismaField({
+    type: 'Supplier', errors: {}, authScopes: { permission: 'supplier.update' }, extensions: ext,
+    args: { id: t.arg.int({ required: true }), input: t.arg({ type: SupplierInput, required: true }) },
+    resolve: (_q, _r, { id, input }, ctx) => suppliers.updateSupplier(ctx, id, compact(input)),
+  }),
+  setSupplierEnabled: t.prismaField({
+    type: 'Supplier', errors: {}, authScopes: { permission: 'supplier.update' }, extensions: ext,
+    args: { id: t.arg.int({ required: true }), enabled: t.arg.boolean({ required: true }) },
+    resolve: (_q, _r, { id, enabled }, ctx) => suppliers.setSupplierEnabled(ctx, id, enabled),
+  }),
+  deleteSupplier: t.field({
+    type: 'Int', errors: {}, authScopes: { permission: 'supplier.update' }, extensions: ext,
+    description: 'Deletes a supplier no purchase order references; answers its id',
+    args: { id: t.arg.int({ required: true }) },
+    resolve: (_r, { id }, ctx) => suppliers.deleteSupplier(ctx, id),
+  }),
+  setSupplyRelationship: t.field({
+    type: SupplyRelationship, errors: {}, authScopes: { permission: 'supplyRelationship.update' }, extensions: ext,
+    description: "Replaces a SKU's suppliers (exactly one preferred)",
+    args: { input: t.arg({ type: SupplyRelationshipInput, required: true }) },
+    resolve: (_r, { input }, ctx) => suppliers.setSupplyRelationship(ctx, { ...input, suppliers: input.suppliers.map((s) => compact(s)) }),
+  }),
+}));

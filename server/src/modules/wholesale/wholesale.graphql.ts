@@ -1,2 +1,234 @@
-// GraphQL of wholesale (issue 7). Types, queries and mutations are added here.
-export {};
+// GraphQL of the 1688 wholesale loop (/alibabaPairingList, /allibabaPair): product-link parsing,
+// pairings, ordering paired products, importing platform orders, logistics sync.
+import { PAGE_SIZE_MAX } from '@erp/schema';
+import type { WholesalePairing } from '../../generated/prisma/client';
+import { builder } from '../../graphql/builder';
+import { checkOffset, withOffset } from '../../graphql/pagination';
+import type { RequestContext } from '../../platform/context';
+import { compact } from '../accounts/accounts.graphql';
+import { loadSku, requestLoader } from '../inventory/lookups';
+import type { WholesaleOffer } from './wholesale.connector';
+import * as wholesale from './wholesale.service';
+
+function loadPairing(ctx: RequestContext, skuId: number): Promise<WholesalePairing | null> {
+  return requestLoader<number, WholesalePairing>(ctx, 'wholesalePairing', async (ids) => {
+    const rows = await ctx.db.wholesalePairing.findMany({ where: { skuId: { in: [...ids] } } });
+    return ids.map((id) => rows.find((r) => r.skuId === id) ?? null);
+  }).load(skuId);
+}
+function loadSupplierName(ctx: RequestContext, id: number | null): Promise<string> {
+  if (id == null) return Promise.resolve('');
+  return requestLoader<number, { id: number; name: string }>(ctx, 'wholesaleSupplierName', async (ids) => {
+    const rows = await ctx.db.supplier.findMany({ where: { id: { in: [...ids] } }, select: { id: true, name: true } });
+    return ids.map((i) => rows.find((r) => r.id === i) ?? null);
+  }).load(id).then((s) => s?.name ?? '');
+}
+function loadPurchaseOrderNo(ctx: RequestContext, id: number | null): Promise<string> {
+  if (id == null) return Promise.resolve('');
+  return requestLoader<number, { id: number; orderNo: string }>(ctx, 'wholesalePurchaseOrderNo', async (ids) => {
+    const rows = await ctx.db.purchaseOrder.findMany({ where: { id: { in: [...ids] } }, select: { id: true, orderNo: true } });
+    return ids.map((i) => rows.find((r) => r.id === i) ?? null);
+  }).load(id).then((o) => o?.orderNo ?? '');
+}
+
+const PriceTier = builder.objectRef<wholesale.PriceTier>('WholesalePriceTier').implement({
+  description: 'From minQuantity pieces the unit price is price',
+  fields: (t) => ({ minQuantity: t.exposeInt('minQuantity'), price: t.exposeString('price') }),
+});
+const Attribute = builder.objectRef<WholesaleOffer['attributes'][number]>('WholesaleAttribute').implement({
+  fields: (t) => ({ name: t.exposeString('name'), values: t.exposeStringList('values') }),
+});
+const SpecValue = builder.objectRef<{ name: string; value: string }>('WholesaleSpecValue').implement({
+  fields: (t) => ({ name: t.exposeString('name'), value: t.exposeString('value') }),
+});
+const Variant = builder.objectRef<WholesaleOffer['variants'][number]>('WholesaleVariant').implement({
+  fields: (t) => ({
+    specId: t.exposeString('specId'),
+    values: t.field({ type: [SpecValue], description: 'Attribute name and value, one per attribute', resolve: (v) => Object.entries(v.values).map(([name, value]) => ({ name, value })) }),
+    price: t.exposeString('price'),
+    stock: t.exposeInt('stock'),
+  }),
+});
+const Offer = builder.objectRef<WholesaleOffer>('WholesaleOffer').implement({
+  description: 'A wholesale-platform product read from its link',
+  fields: (t) => ({
+    offerId: t.exposeString('offerId'),
+    title: t.exposeString('title'),
+    supplierMemberId: t.string({ resolve: (o) => o.supplier.memberId }),
+    supplierShopName: t.string({ resolve: (o) => o.supplier.shopName }),
+    attributes: t.field({ type: [Attribute], resolve: (o) => o.attributes }),
+    variants: t.field({ type: [Variant], resolve: (o) => o.variants }),
+    priceTiers: t.field({ type: [PriceTier], resolve: (o) => o.priceTiers }),
+  }),
+});
+
+const tiers = (json: unknown): wholesale.PriceTier[] => (Array.isArray(json) ? (json as wholesale.PriceTier[]) : []);
+
+const PairingRef = builder.prismaObject('WholesalePairing', {
+  description: 'A local SKU paired with one variant of a wholesale product',
+  fields: (t) => ({
+    id: t.exposeInt('id'),
+    skuId: t.exposeInt('skuId'),
+    sku: t.string({ resolve: async (p, _a, ctx) => (await loadSku(ctx, p.skuId))?.sku ?? '' }),
+    supplierId: t.exposeInt('supplierId', { nullable: true }),
+    supplierName: t.string({ resolve: (p, _a, ctx) => loadSupplierName(ctx, p.supplierId) }),
+    productUrl: t.exposeString('productUrl'),
+    offerId: t.exposeString('offerId'),
+    specId: t.exposeString('specId'),
+    specText: t.exposeString('specText', { description: 'The full specification, e.g. Color:Red;Size:M' }),
+    title: t.exposeString('title'),
+    priceTiers: t.field({ type: [PriceTier], resolve: (p) => tiers(p.priceTiers) }),
+    ratio: t.exposeInt('ratio', { description: 'Wholesale units per local unit' }),
+    updatedAt: t.expose('updatedAt', { type: 'DateTime' }),
+  }),
+});
+
+const PairingSku = builder.prismaObject('Sku', {
+  variant: 'WholesalePairingRow',
+  description: 'A SKU of the wholesale pairing list and its pairing, if any',
+  fields: (t) => ({
+    id: t.exposeInt('id'),
+    sku: t.exposeString('sku'),
+    productName: t.string({ resolve: async (s, _a, ctx) => (await loadSku(ctx, s.id))?.productName ?? '' }),
+    image: t.string({ resolve: async (s, _a, ctx) => (await loadSku(ctx, s.id))?.image ?? '' }),
+    pairing: t.field({ type: PairingRef, nullable: true, resolve: (s, _a, ctx) => loadPairing(ctx, s.id) }),
+  }),
+});
+
+builder.prismaObject('WholesaleOrder', {
+  description: 'An order on the wholesale platform (placed here or imported by number)',
+  fields: (t) => ({
+    id: t.exposeInt('id'),
+    platformOrderNo: t.exposeString('platformOrderNo'),
+    purchaseOrderId: t.exposeInt('purchaseOrderId', { nullable: true }),
+    purchaseOrderNo: t.string({ resolve: (o, _a, ctx) => loadPurchaseOrderNo(ctx, o.purchaseOrderId) }),
+    offerId: t.exposeString('offerId'),
+    status: t.exposeString('status', { description: 'created, paid, shipped, signed or cancelled' }),
+    amount: t.expose('amount', { type: 'Decimal' }),
+    trackingNo: t.exposeString('trackingNo'),
+    courier: t.exposeString('courier'),
+    imported: t.exposeBoolean('imported'),
+    lastSyncedAt: t.expose('lastSyncedAt', { type: 'DateTime', nullable: true }),
+    createdAt: t.expose('createdAt', { type: 'DateTime' }),
+  }),
+});
+
+const OrderPairedResult = builder.objectRef<{ purchaseOrderIds: number[]; wholesaleOrders: { id: number }[] }>('OrderPairedProductsResult').implement({
+  fields: (t) => ({
+    purchaseOrderIds: t.exposeIntList('purchaseOrderIds'),
+    wholesaleOrders: t.prismaField({ type: ['WholesaleOrder'], resolve: (_q, r) => r.wholesaleOrders as never }),
+  }),
+});
+const SyncResult = builder.objectRef<{ checked: number; shipped: number }>('WholesaleSyncResult').implement({
+  fields: (t) => ({ checked: t.exposeInt('checked'), shipped: t.exposeInt('shipped') }),
+});
+
+const PairingFilter = builder.inputType('WholesalePairingFilter', {
+  fields: (t) => ({ skuId: t.int({ description: 'One SKU (the pairing tool page)' }), paired: t.boolean({ description: 'true: paired SKUs only; false: unpaired only' }), keyword: t.string({ description: 'SKU, product name, offer id or title' }) }),
+});
+const WholesaleOrderFilter = builder.inputType('WholesaleOrderFilter', {
+  fields: (t) => ({ keyword: t.string({ description: 'Platform order, tracking number or offer id' }), status: t.string(), purchaseOrderId: t.int() }),
+});
+const SpecValueInput = builder.inputType('WholesaleSpecValueInput', {
+  fields: (t) => ({ name: t.string({ required: true }), value: t.string({ required: true }) }),
+});
+const PairInput = builder.inputType('WholesalePairingInput', {
+  fields: (t) => ({
+    skuId: t.int({ required: true }),
+    productUrl: t.string({ required: true }),
+    specId: t.string({ required: true, description: 'The chosen variant' }),
+    specValues: t.field({ type: [SpecValueInput], description: 'The chosen value of every attribute of the offer' }),
+    supplierId: t.int({ description: 'Unset: the supplier related to the offer seller (created when missing)' }),
+    ratio: t.int({ description: 'Wholesale units per local unit (default 1)' }),
+  }),
+});
+const OrderItemInput = builder.inputType('WholesaleOrderItemInput', {
+  fields: (t) => ({ skuId: t.int({ required: true }), quantity: t.int({ required: true }) }),
+});
+const OrderInput = builder.inputType('OrderPairedProductsInput', {
+  fields: (t) => ({ warehouseId: t.int({ required: true }), items: t.field({ type: [OrderItemInput], required: true }) }),
+});
+const ImportInput = builder.inputType('ImportWholesaleOrdersInput', {
+  fields: (t) => ({
+    orderNumbers: t.string({ required: true, description: 'Platform order numbers, one per line (at most 200)' }),
+    purchaseOrderId: t.int({ description: 'Link the orders to this purchase order' }),
+  }),
+});
+
+builder.queryFields((t) => ({
+  alibabaPairingList: t.prismaConnection({
+    type: PairingSku, cursor: 'id', maxSize: PAGE_SIZE_MAX, defaultSize: 30, authScopes: { permission: 'alibabaPairingList' },
+    description: 'SKUs with their wholesale pairing, newest SKU first',
+    args: { offset: t.arg.int({ description: 'Rows to skip from the start (page-number screens); replaces after' }), filter: t.arg({ type: PairingFilter }) },
+    resolve: async (query, _r, args, ctx) =>
+      ctx.db.sku.findMany({ ...withOffset(query, args.offset), where: await wholesale.pairingSkuWhere(ctx, compact(args.filter ?? {})), orderBy: { id: 'desc' } }),
+    totalCount: async (_c, args, ctx) => {
+      checkOffset(args.offset);
+      return ctx.db.sku.count({ where: await wholesale.pairingSkuWhere(ctx, compact(args.filter ?? {})) });
+    },
+  }),
+  wholesalePairing: t.prismaField({
+    type: PairingRef, nullable: true, authScopes: { permission: 'alibabaPairingList' }, description: 'The pairing of a SKU',
+    args: { skuId: t.arg.int({ required: true }) },
+    resolve: (_q, _r, { skuId }, ctx) => wholesale.findPairingOfSku(ctx, skuId),
+  }),
+  parseWholesaleProduct: t.field({
+    type: Offer, errors: {}, authScopes: { permission: 'alibabaPairingList' },
+    description: 'Reads a wholesale product link (variants, price tiers, supplier)',
+    args: { link: t.arg.string() },
+    resolve: (_r, { link }, ctx) => wholesale.parseWholesaleProduct(ctx, link),
+  }),
+  wholesaleOrders: t.prismaConnection({
+    type: 'WholesaleOrder', cursor: 'id', maxSize: PAGE_SIZE_MAX, defaultSize: 30, authScopes: { permission: 'alibabaPairingList' },
+    description: 'Orders on the wholesale platform, newest first',
+    args: { offset: t.arg.int({ description: 'Rows to skip from the start (page-number screens); replaces after' }), filter: t.arg({ type: WholesaleOrderFilter }) },
+    resolve: (query, _r, args, ctx) =>
+      ctx.db.wholesaleOrder.findMany({ ...withOffset(query, args.offset), where: wholesale.wholesaleOrderWhere(ctx, compact(args.filter ?? {})), orderBy: { id: 'desc' } }),
+    totalCount: (_c, args, ctx) => {
+      checkOffset(args.offset);
+      return ctx.db.wholesaleOrder.count({ where: wholesale.wholesaleOrderWhere(ctx, compact(args.filter ?? {})) });
+    },
+  }),
+}));
+
+const ext = { operateModule: 'wholesale' };
+builder.mutationFields((t) => ({
+  pairWholesaleProduct: t.prismaField({
+    type: PairingRef, errors: {}, authScopes: { permission: 'wholesalePairing.update' }, extensions: ext,
+    description: 'Pairs a SKU with one variant of a wholesale product (replaces its pairing)',
+    args: { input: t.arg({ type: PairInput, required: true }) },
+    resolve: (_q, _r, { input }, ctx) => {
+      const { specValues, ...rest } = compact(input);
+      return wholesale.pairWholesaleProduct(ctx, { ...rest, specValues: Object.fromEntries((specValues ?? []).map((v) => [v.name, v.value])) });
+    },
+  }),
+  unpairWholesaleProducts: t.field({
+    type: 'Int', errors: {}, authScopes: { permission: 'wholesalePairing.update' }, extensions: ext,
+    description: 'Removes pairings by id; answers how many',
+    args: { ids: t.arg.intList({ required: true }) },
+    resolve: (_r, { ids }, ctx) => wholesale.unpairWholesaleProducts(ctx, ids),
+  }),
+  orderPairedProducts: t.field({
+    type: OrderPairedResult, errors: {}, authScopes: { permission: 'wholesaleOrder.create' }, extensions: ext,
+    description: 'Orders paired products: one wholesale purchase order per supplier, placed on the platform',
+    args: { input: t.arg({ type: OrderInput, required: true }) },
+    resolve: (_r, { input }, ctx) => wholesale.orderPairedProducts(ctx, input),
+  }),
+  placeWholesaleOrders: t.prismaField({
+    type: ['WholesaleOrder'], errors: {}, authScopes: { permission: 'wholesaleOrder.create' }, extensions: ext,
+    description: 'Places wholesale purchase orders not yet placed on the platform',
+    args: { purchaseOrderIds: t.arg.intList({ required: true }) },
+    resolve: (_q, _r, { purchaseOrderIds }, ctx) => wholesale.placeWholesaleOrders(ctx, purchaseOrderIds),
+  }),
+  importWholesaleOrders: t.prismaField({
+    type: ['WholesaleOrder'], errors: {}, authScopes: { permission: 'wholesaleOrder.create' }, extensions: ext,
+    description: 'Records platform orders by number (one per line, at most 200)',
+    args: { input: t.arg({ type: ImportInput, required: true }) },
+    resolve: (_q, _r, { input }, ctx) => wholesale.importWholesaleOrders(ctx, compact(input)),
+  }),
+  syncWholesaleLogistics: t.field({
+    type: SyncResult, errors: {}, authScopes: { permission: 'wholesaleOrder.create' }, extensions: ext,
+    description: 'Asks the platform now for the logistics of open wholesale orders',
+    resolve: (_r, _a, ctx) => wholesale.syncWholesaleNow(ctx),
+  }),
+}));

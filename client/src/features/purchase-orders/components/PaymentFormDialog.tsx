@@ -1,0 +1,67 @@
+/**
+ * A payment request (/invoice) or refund order (/refundNote): pick an approved purchase order,
+ * see the most this request may ask for (server's purchasePaymentLimits), enter the amount.
+ */
+import { NativeSelect, Text } from '@chakra-ui/react';
+import { paymentRequestInput, toCentsAmount } from '@erp/schema';
+import { useMemo } from 'react';
+import { z } from 'zod';
+import type { PurchasePaymentKind } from '../../../api/generated/graphql';
+import { FormKit, toastSuccess, useZodForm } from '../../../ui';
+import { FormDialog } from '../../shared/FormDialog';
+import { showFailure } from '../../shared/outcome';
+import { useFeatureText } from '../../public/featureIntl';
+import { numberOrUndefined } from '../../inventory/components/ProductCell';
+import { usePaymentActions, usePaymentLimits, usePurchaseOrders } from '../hooks';
+import { purchaseOrdersMessages } from '../messages';
+
+const PAYABLE = ['approved', 'partiallyReceived', 'received'];
+type Values = { purchaseOrderId: string; amount: string; remark: string };
+
+export function PaymentFormDialog({ kind, onClose, onSaved }: { kind: PurchasePaymentKind; onClose: () => void; onSaved: () => void }) {
+  const t = useFeatureText(purchaseOrdersMessages);
+  const { create } = usePaymentActions();
+  const { rows, loading } = usePurchaseOrders(1, 100, {});
+  const orders = rows.filter((o) => PAYABLE.includes(o.status));
+  const schema = useMemo(
+    () => z.preprocess((v) => ({ purchaseOrderId: numberOrUndefined((v as Values).purchaseOrderId), kind, amount: (v as Values).amount, remark: (v as Values).remark }), paymentRequestInput),
+    [kind],
+  );
+  const form = useZodForm(schema, { purchaseOrderId: '', amount: '', remark: '' } as Values);
+  const orderId = numberOrUndefined(form.values.purchaseOrderId) ?? null;
+  const { limits, error } = usePaymentLimits(orderId, kind);
+  const over = limits && /^\d+(\.\d{1,2})?$/.test(form.values.amount.trim()) && toCentsAmount(form.values.amount) > toCentsAmount(String(limits.max));
+
+  const submit = async (input: z.output<typeof schema>) => {
+    const outcome = await create({ ...input, amount: String(input.amount) });
+    if (outcome.ok) {
+      toastSuccess(t('pay.created', { billNo: outcome.data.billNo }));
+      onSaved();
+    } else showFailure(outcome, t('pay.failed'), form);
+  };
+  return (
+    <FormDialog title={t(kind === 'payment' ? 'pay.invoice.create' : 'pay.refund.create')} form={form} onSubmit={submit} onClose={onClose} submitText={t('pay.save')} cancelText={t('pay.dismiss')}>
+      <FormKit.Field name="purchaseOrderId" label={t('pay.field.orderNo')} required>
+        {() => (
+          <NativeSelect.Root size="sm" invalid={Boolean(form.errorText('purchaseOrderId'))}>
+            <NativeSelect.Field aria-label={t('pay.field.orderNo')} aria-busy={loading || undefined} value={form.values.purchaseOrderId} onChange={(e) => form.setValue('purchaseOrderId', e.target.value)}>
+              <option value="">{!loading && !orders.length ? t('pay.noOrders') : t('pay.pickOrder')}</option>
+              {orders.map((o) => (
+                <option key={o.id} value={String(o.id)}>{`${o.orderNo} · ${o.supplierName} · ${String(o.amounts.total)}`}</option>
+              ))}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+        )}
+      </FormKit.Field>
+      {limits ? (
+        <Text textStyle="sm" color={over ? 'fg.error' : 'fg.muted'} data-testid="pay-max">
+          {t('pay.max', { total: String(limits.total), paid: String(limits.paid), refunded: String(limits.refunded), max: String(limits.max) })}
+        </Text>
+      ) : null}
+      {error ? <Text textStyle="sm" color="fg.error">{error}</Text> : null}
+      <FormKit.Field name="amount" label={t('pay.field.amount')} inputMode="decimal" placeholder="0.00" required />
+      <FormKit.Textarea name="remark" label={t('pay.field.remark')} rows={2} />
+    </FormDialog>
+  );
+}

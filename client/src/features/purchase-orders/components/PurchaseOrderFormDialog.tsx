@@ -1,0 +1,226 @@
+/**
+ * Create or edit a purchase order (pending audit or failed; saving a failed one resubmits it):
+ * supplier, receiving warehouse, order way and type, dates, lines (SKU, quantity, unit price
+ * defaulting to the supplier's price from the supply relationship) and freight / other fees /
+ * discount with the computed purchase amount (purchaseOrderInput of @erp/schema).
+ */
+import { Box, Field, HStack, IconButton, Input, Stack, Table, Text } from '@chakra-ui/react';
+import { fromCents, ORDER_WAYS, PROCUREMENT_TYPES, purchaseOrderInput, purchaseTotalCents, toCentsAmount } from '@erp/schema';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { LuTrash2 } from 'react-icons/lu';
+import { z } from 'zod';
+import { FormKit, toastSuccess, useZodForm } from '../../../ui';
+import { FormDialog } from '../../shared/FormDialog';
+import { showFailure } from '../../shared/outcome';
+import { useFeatureText } from '../../public/featureIntl';
+import { SkuPicker, type PickedSku } from '../../catalog/SkuPicker';
+import { WarehouseSelect } from '../../warehouses/WarehouseSelect';
+import { SupplierSelect } from '../../suppliers/SupplierSelect';
+import { numberOrUndefined } from '../../inventory/components/ProductCell';
+import { usePurchaseOrderActions, useSupplierPrices, type PurchaseOrderRow } from '../hooks';
+import { purchaseOrdersMessages, type PurchaseOrdersMessageId } from '../messages';
+
+interface Line {
+  skuId: number;
+  sku: string;
+  productName: string;
+  quantity: string;
+  unitPrice: string;
+}
+
+type Values = {
+  supplierId: string; warehouseId: string; orderWay: string; procurementType: string; orderDate: string; eta: string;
+  freight: string; otherFee: string; discount: string; remark: string; lines: string;
+};
+
+const day = (iso: string | null | undefined) => (iso ? iso.slice(0, 10) : '');
+const safeCents = (v: string) => (/^\d+(\.\d{0,2})?$/.test(v.trim()) ? toCentsAmount(v) : 0);
+
+export function PurchaseOrderFormDialog({ order, onClose, onSaved }: { order?: PurchaseOrderRow; onClose: () => void; onSaved: () => void }) {
+  const t = useFeatureText(purchaseOrdersMessages);
+  const { create, update } = usePurchaseOrderActions();
+  const [lines, setLines] = useState<Line[]>(
+    () => order?.lines.map((l) => ({ skuId: l.skuId, sku: l.sku, productName: l.productName, quantity: String(l.quantity), unitPrice: String(l.unitPrice) })) ?? [],
+  );
+  const linesRef = useRef(lines);
+  linesRef.current = lines;
+
+  const schema = useMemo(
+    () =>
+      z.preprocess((v) => {
+        const values = v as Values;
+        return {
+          supplierId: numberOrUndefined(values.supplierId),
+          warehouseId: numberOrUndefined(values.warehouseId),
+          orderWay: values.orderWay || undefined,
+          procurementType: values.procurementType || undefined,
+          orderDate: values.orderDate || undefined,
+          eta: values.eta || null,
+          freight: values.freight === '' ? undefined : values.freight,
+          otherFee: values.otherFee === '' ? undefined : values.otherFee,
+          discount: values.discount === '' ? undefined : values.discount,
+          remark: values.remark,
+          lines: linesRef.current.map((l) => ({ skuId: l.skuId, quantity: numberOrUndefined(l.quantity), unitPrice: l.unitPrice === '' ? undefined : l.unitPrice })),
+        };
+      }, purchaseOrderInput),
+    [],
+  );
+  const form = useZodForm(schema, {
+    supplierId: order ? String(order.supplierId) : '',
+    warehouseId: order ? String(order.warehouseId) : '',
+    orderWay: order?.orderWay ?? 'offline',
+    procurementType: order?.procurementType ?? 'normal',
+    orderDate: day(order?.orderDate) || new Date().toISOString().slice(0, 10),
+    eta: day(order?.eta),
+    freight: order ? String(order.freight) : '',
+    otherFee: order ? String(order.otherFee) : '',
+    discount: order ? String(order.discount) : '',
+    remark: order?.remark ?? '',
+    lines: '',
+  } as Values);
+  const supplierId = numberOrUndefined(form.values.supplierId) ?? null;
+  const prices = useSupplierPrices(supplierId, lines.map((l) => l.skuId));
+
+  // Unit prices left empty take the supplier's price once it is known.
+  useEffect(() => {
+    if (!prices.size) return;
+    setLines((prev) => (prev.some((l) => l.unitPrice === '' && prices.has(l.skuId)) ? prev.map((l) => (l.unitPrice === '' && prices.has(l.skuId) ? { ...l, unitPrice: prices.get(l.skuId)! } : l)) : prev));
+  }, [prices]);
+
+  const addLine = (sku: PickedSku) => {
+    setLines((prev) => (prev.some((l) => l.skuId === sku.id) ? prev : [...prev, { skuId: sku.id, sku: sku.sku, productName: sku.productName, quantity: '1', unitPrice: prices.get(sku.id) ?? '' }]));
+    form.setValue('lines', '');
+  };
+  const setLine = (skuId: number, patch: Partial<Line>) => setLines((prev) => prev.map((l) => (l.skuId === skuId ? { ...l, ...patch } : l)));
+
+  const v = form.values;
+  const costCents = lines.reduce((s, l) => s + (Number.isInteger(Number(l.quantity)) ? Number(l.quantity) : 0) * safeCents(l.unitPrice), 0);
+  const totalCents = purchaseTotalCents({ lines: [{ quantity: 1, unitPrice: fromCents(costCents) }], freight: fromCents(safeCents(v.freight)), otherFee: fromCents(safeCents(v.otherFee)), discount: fromCents(safeCents(v.discount)) });
+
+  const submit = async (input: z.output<typeof schema>) => {
+    const payload = {
+      ...input,
+      orderDate: input.orderDate ? input.orderDate.toISOString().slice(0, 10) : undefined,
+      eta: input.eta ? input.eta.toISOString().slice(0, 10) : undefined,
+      lines: input.lines.map((l) => ({ skuId: l.skuId, quantity: l.quantity, unitPrice: String(l.unitPrice), wholesaleSpecId: l.wholesaleSpecId, remark: l.remark })),
+    };
+    const outcome = order ? await update(order.id, payload) : await create(payload);
+    if (outcome.ok) {
+      toastSuccess(t(order ? 'po.saved' : 'po.created', { orderNo: outcome.data.orderNo }));
+      onSaved();
+    } else {
+      showFailure(outcome, t('po.failed'), form);
+    }
+  };
+
+  return (
+    <FormDialog
+      title={order ? t('po.editTitle', { orderNo: order.orderNo }) : t('po.create')}
+      form={form}
+      onSubmit={submit}
+      onClose={onClose}
+      submitText={t('po.save')}
+      cancelText={t('po.dismiss')}
+      size="xl"
+    >
+      <HStack align="start" gap="3">
+        <FormKit.Field name="supplierId" label={t('po.field.supplier')} required>
+          {() => (
+            <SupplierSelect value={supplierId} onChange={(id) => form.setValue('supplierId', id ? String(id) : '')} invalid={Boolean(form.errorText('supplierId'))} aria-label={t('po.field.supplier')} />
+          )}
+        </FormKit.Field>
+        <FormKit.Field name="warehouseId" label={t('po.field.warehouse')} required>
+          {() => (
+            <WarehouseSelect
+              value={numberOrUndefined(v.warehouseId) ?? null}
+              onChange={(id) => form.setValue('warehouseId', id ? String(id) : '')}
+              invalid={Boolean(form.errorText('warehouseId'))}
+              aria-label={t('po.field.warehouse')}
+            />
+          )}
+        </FormKit.Field>
+      </HStack>
+      <HStack align="start" gap="3">
+        <FormKit.Select name="orderWay" label={t('po.field.orderWay')} options={ORDER_WAYS.map((w) => ({ value: w, label: t(`po.way.${w}` as PurchaseOrdersMessageId) }))} />
+        <FormKit.Select name="procurementType" label={t('po.field.procurementType')} options={PROCUREMENT_TYPES.map((p) => ({ value: p, label: t(`po.type.${p}` as PurchaseOrdersMessageId) }))} />
+        <FormKit.Field name="orderDate" label={t('po.field.orderDate')} type="date" />
+        <FormKit.Field name="eta" label={t('po.field.eta')} type="date" />
+      </HStack>
+      <Field.Root invalid={Boolean(form.errorText('lines'))} required>
+        <Field.Label>
+          {t('po.field.products')}
+          <Field.RequiredIndicator />
+        </Field.Label>
+        <SkuPicker onPick={addLine} excludeIds={lines.map((l) => l.skuId)} disableCombos />
+        {!supplierId ? (
+          <Text textStyle="xs" color="fg.muted">
+            {t('po.pickSupplierFirst')}
+          </Text>
+        ) : null}
+        <Field.ErrorText>{form.errorText('lines')}</Field.ErrorText>
+      </Field.Root>
+      {lines.length ? (
+        <Box overflowX="auto">
+          <Table.Root size="sm">
+            <Table.Header>
+              <Table.Row>
+                <Table.ColumnHeader>{t('po.line.sku')}</Table.ColumnHeader>
+                <Table.ColumnHeader width="28">{t('po.line.quantity')}</Table.ColumnHeader>
+                <Table.ColumnHeader width="28">{t('po.line.unitPrice')}</Table.ColumnHeader>
+                <Table.ColumnHeader textAlign="end">{t('po.line.amount')}</Table.ColumnHeader>
+                <Table.ColumnHeader width="10" />
+              </Table.Row>
+            </Table.Header>
+            <Table.Body>
+              {lines.map((l, i) => {
+                const qtyError = form.errorText(`lines.${i}.quantity`) ?? form.errorText(`lines.${i}.skuId`);
+                const priceError = form.errorText(`lines.${i}.unitPrice`);
+                return (
+                  <Table.Row key={l.skuId}>
+                    <Table.Cell>
+                      <Stack gap="0">
+                        <Text fontWeight="medium">{l.sku}</Text>
+                        <Text textStyle="xs" color="fg.muted">
+                          {l.productName}
+                        </Text>
+                      </Stack>
+                    </Table.Cell>
+                    <Table.Cell>
+                      <Field.Root invalid={Boolean(qtyError)}>
+                        <Input size="xs" inputMode="numeric" value={l.quantity} aria-label={t('po.quantityOf', { sku: l.sku })} onChange={(e) => setLine(l.skuId, { quantity: e.target.value })} />
+                        <Field.ErrorText>{qtyError}</Field.ErrorText>
+                      </Field.Root>
+                    </Table.Cell>
+                    <Table.Cell>
+                      <Field.Root invalid={Boolean(priceError)}>
+                        <Input size="xs" inputMode="decimal" value={l.unitPrice} placeholder="0.00" aria-label={t('po.priceOf', { sku: l.sku })} onChange={(e) => setLine(l.skuId, { unitPrice: e.target.value })} />
+                        <Field.ErrorText>{priceError}</Field.ErrorText>
+                      </Field.Root>
+                    </Table.Cell>
+                    <Table.Cell textAlign="end">{fromCents((Number.isInteger(Number(l.quantity)) ? Number(l.quantity) : 0) * safeCents(l.unitPrice))}</Table.Cell>
+                    <Table.Cell>
+                      <IconButton size="xs" variant="ghost" aria-label={t('po.removeLine', { sku: l.sku })} onClick={() => setLines((prev) => prev.filter((x) => x.skuId !== l.skuId))}>
+                        <LuTrash2 />
+                      </IconButton>
+                    </Table.Cell>
+                  </Table.Row>
+                );
+              })}
+            </Table.Body>
+          </Table.Root>
+        </Box>
+      ) : null}
+      <HStack align="start" gap="3">
+        <FormKit.Field name="freight" label={t('po.field.freight')} inputMode="decimal" placeholder="0.00" />
+        <FormKit.Field name="otherFee" label={t('po.field.otherFee')} inputMode="decimal" placeholder="0.00" />
+        <FormKit.Field name="discount" label={t('po.field.discount')} inputMode="decimal" placeholder="0.00" />
+      </HStack>
+      <Text fontWeight="medium" data-testid="po-total">
+        {t('po.total', {
+          cost: fromCents(costCents), freight: fromCents(safeCents(v.freight)), other: fromCents(safeCents(v.otherFee)), discount: fromCents(safeCents(v.discount)), total: fromCents(totalCents),
+        })}
+      </Text>
+      <FormKit.Textarea name="remark" label={t('po.field.remark')} rows={2} />
+    </FormDialog>
+  );
+}

@@ -1,0 +1,82 @@
+/** /procurementFlow: every purchase-order line of the period with what arrived and the payment state. */
+import { Badge, Stack, Text } from '@chakra-ui/react';
+import type { DataTableColumn } from '../../ui';
+import { FeatureScope } from '../shared/FeatureScope';
+import { formatDateTime } from '../shared/format';
+import { useFeatureText } from '../public/featureIntl';
+import { useProcurementFlow, type FlowReport } from './hooks';
+import { ReportFrame, useReportFilter } from './ReportFrame';
+import { purchaseReportsMessages, type PurchaseReportsMessageId } from './messages';
+
+type Row = FlowReport['rows'][number];
+export const STATUS_COLORS: Record<string, string> = { pendingAudit: 'orange', approved: 'blue', failed: 'red', partiallyReceived: 'purple', received: 'green', cancelled: 'gray' };
+export const PAYMENT_COLORS: Record<string, string> = { unpaid: 'gray', partiallyPaid: 'orange', paid: 'green' };
+
+export function ProcurementFlowPage() {
+  return (
+    <FeatureScope messages={purchaseReportsMessages}>
+      <ProcurementFlowScreen />
+    </FeatureScope>
+  );
+}
+
+function ProcurementFlowScreen() {
+  const t = useFeatureText(purchaseReportsMessages);
+  const state = useReportFilter();
+  const { report, refused, loading, error, refetch } = useProcurementFlow(state.page, state.pageSize, state.filter);
+  const columns: DataTableColumn<Row>[] = [
+    { key: 'orderDate', header: t('purchaseReportPage.col.orderDate'), cell: (r) => <Text whiteSpace="nowrap">{formatDateTime(r.orderDate)}</Text> },
+    { key: 'orderNo', header: t('purchaseReportPage.col.orderNo'), hideable: false, cell: (r) => <Text fontFamily="mono">{r.orderNo}</Text> },
+    { key: 'supplier', header: t('purchaseReportPage.col.supplier'), cell: (r) => r.supplierName },
+    { key: 'warehouse', header: t('purchaseReportPage.col.warehouse'), cell: (r) => r.warehouseName || '—' },
+    { key: 'purchaser', header: t('purchaseReportPage.col.purchaser'), cell: (r) => r.purchaserName || '—' },
+    {
+      key: 'sku',
+      header: t('purchaseReportPage.col.sku'),
+      hideable: false,
+      cell: (r) => (
+        <Stack gap="0">
+          <Text fontFamily="mono">{r.sku}</Text>
+          <Text textStyle="xs" color="fg.muted" lineClamp={1}>
+            {r.productName}
+          </Text>
+        </Stack>
+      ),
+    },
+    { key: 'quantity', header: t('purchaseReportPage.col.quantity'), align: 'end', cell: (r) => r.quantity },
+    { key: 'unitPrice', header: t('purchaseReportPage.col.unitPrice'), align: 'end', cell: (r) => r.unitPrice },
+    { key: 'amount', header: t('purchaseReportPage.col.lineAmount'), align: 'end', cell: (r) => r.amount },
+    { key: 'received', header: t('purchaseReportPage.col.received'), align: 'end', cell: (r) => r.received },
+    { key: 'good', header: t('purchaseReportPage.col.good'), align: 'end', cell: (r) => r.good },
+    { key: 'defective', header: t('purchaseReportPage.col.defective'), align: 'end', cell: (r) => r.defective },
+    { key: 'status', header: t('purchaseReportPage.col.status'), cell: (r) => <Badge colorPalette={STATUS_COLORS[r.status] ?? 'gray'}>{t(`purchaseReportPage.status.${r.status}` as PurchaseReportsMessageId)}</Badge> },
+    { key: 'paymentStatus', header: t('purchaseReportPage.col.paymentStatus'), cell: (r) => <Badge colorPalette={PAYMENT_COLORS[r.paymentStatus] ?? 'gray'}>{t(`purchaseReportPage.payment.${r.paymentStatus}` as PurchaseReportsMessageId)}</Badge> },
+  ];
+  const totals = report?.totals;
+  return (
+    <ReportFrame
+      title={t('purchaseReportPage.procurementFlow.title')}
+      description={t('purchaseReportPage.procurementFlow.description')}
+      reportType="procurementFlow"
+      state={state}
+      columns={columns}
+      rows={report?.rows ?? []}
+      total={report?.totalCount ?? 0}
+      loading={loading}
+      error={error}
+      refused={refused}
+      onRetry={refetch}
+      totals={
+        totals
+          ? [
+              { label: t('purchaseReportPage.col.quantity'), value: totals.quantity },
+              { label: t('purchaseReportPage.col.lineAmount'), value: totals.amount },
+              { label: t('purchaseReportPage.col.received'), value: totals.received },
+              { label: t('purchaseReportPage.col.good'), value: totals.good },
+              { label: t('purchaseReportPage.col.defective'), value: totals.defective },
+            ]
+          : null
+      }
+    />
+  );
+}

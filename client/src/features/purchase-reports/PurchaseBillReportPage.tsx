@@ -1,0 +1,96 @@
+/** /purchaseBillReport: per purchase order what it costs, what was paid and refunded, and what is outstanding. */
+import { Badge, Progress, Stack, Text } from '@chakra-ui/react';
+import type { DataTableColumn } from '../../ui';
+import { FeatureScope } from '../shared/FeatureScope';
+import { formatDateTime } from '../shared/format';
+import { useFeatureText } from '../public/featureIntl';
+import { usePurchaseBills, type BillReport } from './hooks';
+import { ReportFrame, useReportFilter } from './ReportFrame';
+import { PAYMENT_COLORS, STATUS_COLORS } from './ProcurementFlowPage';
+import { purchaseReportsMessages, type PurchaseReportsMessageId } from './messages';
+
+type Row = BillReport['rows'][number];
+
+export function PurchaseBillReportPage() {
+  return (
+    <FeatureScope messages={purchaseReportsMessages}>
+      <PurchaseBillScreen />
+    </FeatureScope>
+  );
+}
+
+function PurchaseBillScreen() {
+  const t = useFeatureText(purchaseReportsMessages);
+  const state = useReportFilter();
+  const { report, refused, loading, error, refetch } = usePurchaseBills(state.page, state.pageSize, state.filter);
+  const columns: DataTableColumn<Row>[] = [
+    {
+      key: 'orderNo',
+      header: t('purchaseReportPage.col.orderNo'),
+      hideable: false,
+      cell: (r) => (
+        <Stack gap="0">
+          <Text fontFamily="mono">{r.orderNo}</Text>
+          <Text textStyle="xs" color="fg.muted">
+            {formatDateTime(r.orderDate)}
+          </Text>
+        </Stack>
+      ),
+    },
+    { key: 'supplier', header: t('purchaseReportPage.col.supplier'), cell: (r) => r.supplierName },
+    { key: 'status', header: t('purchaseReportPage.col.status'), cell: (r) => <Badge colorPalette={STATUS_COLORS[r.status] ?? 'gray'}>{t(`purchaseReportPage.status.${r.status}` as PurchaseReportsMessageId)}</Badge> },
+    { key: 'cost', header: t('purchaseReportPage.col.cost'), align: 'end', cell: (r) => r.cost },
+    { key: 'freight', header: t('purchaseReportPage.col.freight'), align: 'end', cell: (r) => r.freight },
+    { key: 'otherFee', header: t('purchaseReportPage.col.otherFee'), align: 'end', cell: (r) => r.otherFee },
+    { key: 'discount', header: t('purchaseReportPage.col.discount'), align: 'end', cell: (r) => r.discount },
+    { key: 'total', header: t('purchaseReportPage.col.total'), align: 'end', cell: (r) => <Text fontWeight="medium">{r.total}</Text> },
+    { key: 'paid', header: t('purchaseReportPage.col.paid'), align: 'end', cell: (r) => r.paid },
+    { key: 'refunded', header: t('purchaseReportPage.col.refunded'), align: 'end', cell: (r) => r.refunded },
+    { key: 'outstanding', header: t('purchaseReportPage.col.outstanding'), align: 'end', cell: (r) => <Text color={Number(r.outstanding) > 0 ? 'fg.error' : undefined}>{r.outstanding}</Text> },
+    { key: 'paymentStatus', header: t('purchaseReportPage.col.paymentStatus'), cell: (r) => <Badge colorPalette={PAYMENT_COLORS[r.paymentStatus] ?? 'gray'}>{t(`purchaseReportPage.payment.${r.paymentStatus}` as PurchaseReportsMessageId)}</Badge> },
+    {
+      key: 'receiving',
+      header: t('purchaseReportPage.col.receiving'),
+      cell: (r) => (
+        <Stack gap="1" minWidth="24">
+          <Text textStyle="xs">{`${r.received} / ${r.quantity}`}</Text>
+          <Progress.Root size="xs" value={Math.round(r.receivedRate * 100)}>
+            <Progress.Track aria-label={`${t('purchaseReportPage.col.receiving')} ${r.orderNo}`}>
+              <Progress.Range />
+            </Progress.Track>
+          </Progress.Root>
+        </Stack>
+      ),
+    },
+  ];
+  const totals = report?.totals;
+  return (
+    <ReportFrame
+      title={t('purchaseReportPage.purchaseBill.title')}
+      description={t('purchaseReportPage.purchaseBill.description')}
+      reportType="purchaseBillReport"
+      state={state}
+      columns={columns}
+      rows={report?.rows ?? []}
+      total={report?.totalCount ?? 0}
+      loading={loading}
+      error={error}
+      refused={refused}
+      onRetry={refetch}
+      totals={
+        totals
+          ? [
+              { label: t('purchaseReportPage.col.cost'), value: totals.cost },
+              { label: t('purchaseReportPage.col.freight'), value: totals.freight },
+              { label: t('purchaseReportPage.col.otherFee'), value: totals.otherFee },
+              { label: t('purchaseReportPage.col.discount'), value: totals.discount },
+              { label: t('purchaseReportPage.col.total'), value: totals.total },
+              { label: t('purchaseReportPage.col.paid'), value: totals.paid },
+              { label: t('purchaseReportPage.col.refunded'), value: totals.refunded },
+              { label: t('purchaseReportPage.col.outstanding'), value: totals.outstanding },
+            ]
+          : null
+      }
+    />
+  );
+}

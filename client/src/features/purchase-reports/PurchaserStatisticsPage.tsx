@@ -1,0 +1,73 @@
+/** /purchaserStatistics: purchases per purchaser with the share received on time, and a chart of amounts. */
+import { Text } from '@chakra-ui/react';
+import { BarChart, type DataTableColumn } from '../../ui';
+import { FeatureScope } from '../shared/FeatureScope';
+import { useFeatureText } from '../public/featureIntl';
+import { usePurchaserStatistics, type PurchaserReport } from './hooks';
+import { percent, ReportFrame, useReportFilter } from './ReportFrame';
+import { purchaseReportsMessages } from './messages';
+
+type Row = PurchaserReport['rows'][number];
+
+export function PurchaserStatisticsPage() {
+  return (
+    <FeatureScope messages={purchaseReportsMessages}>
+      <PurchaserStatisticsScreen />
+    </FeatureScope>
+  );
+}
+
+function PurchaserStatisticsScreen() {
+  const t = useFeatureText(purchaseReportsMessages);
+  const state = useReportFilter();
+  const { report, refused, loading, error, refetch } = usePurchaserStatistics(state.page, state.pageSize, state.filter);
+  const name = (n: string) => n || t('purchaseReportPage.noPurchaser');
+  const columns: DataTableColumn<Row>[] = [
+    { key: 'purchaser', header: t('purchaseReportPage.col.purchaser'), hideable: false, cell: (r) => <Text fontWeight="medium">{name(r.purchaserName)}</Text> },
+    { key: 'orderCount', header: t('purchaseReportPage.col.orderCount'), align: 'end', cell: (r) => r.orderCount },
+    { key: 'lineCount', header: t('purchaseReportPage.col.lineCount'), align: 'end', cell: (r) => r.lineCount },
+    { key: 'quantity', header: t('purchaseReportPage.col.quantity'), align: 'end', cell: (r) => r.quantity },
+    { key: 'amount', header: t('purchaseReportPage.col.amount'), align: 'end', cell: (r) => r.amount },
+    { key: 'average', header: t('purchaseReportPage.col.averageOrderAmount'), align: 'end', cell: (r) => r.averageOrderAmount },
+    { key: 'onTime', header: t('purchaseReportPage.col.onTimeRate'), align: 'end', cell: (r) => percent(r.onTimeRate) },
+    { key: 'pendingAudit', header: t('purchaseReportPage.col.pendingAudit'), align: 'end', cell: (r) => r.pendingAuditCount },
+  ];
+  const totals = report?.totals;
+  return (
+    <ReportFrame
+      title={t('purchaseReportPage.purchaserStatistics.title')}
+      description={t('purchaseReportPage.purchaserStatistics.description')}
+      reportType="purchaserStatistics"
+      state={state}
+      columns={columns}
+      rows={report?.rows ?? []}
+      total={report?.totalCount ?? 0}
+      loading={loading}
+      error={error}
+      refused={refused}
+      onRetry={refetch}
+      totals={
+        totals
+          ? [
+              { label: t('purchaseReportPage.col.orderCount'), value: totals.orderCount },
+              { label: t('purchaseReportPage.col.lineCount'), value: totals.lineCount },
+              { label: t('purchaseReportPage.col.quantity'), value: totals.quantity },
+              { label: t('purchaseReportPage.col.amount'), value: totals.amount },
+              { label: t('purchaseReportPage.col.averageOrderAmount'), value: totals.averageOrderAmount },
+              { label: t('purchaseReportPage.col.onTimeRate'), value: percent(totals.onTimeRate) },
+              { label: t('purchaseReportPage.col.pendingAudit'), value: totals.pendingAuditCount },
+            ]
+          : null
+      }
+      chart={
+        <BarChart
+          title={t('purchaseReportPage.chart.amountByPurchaser')}
+          height={240}
+          loading={loading && !report}
+          labels={report?.chart.map((c) => name(c.label)) ?? []}
+          series={[{ label: t('purchaseReportPage.chart.amount'), data: report?.chart.map((c) => Number(c.value)) ?? [] }]}
+        />
+      }
+    />
+  );
+}

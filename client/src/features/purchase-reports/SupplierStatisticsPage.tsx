@@ -1,0 +1,89 @@
+/** /supplierStatistics: purchases per supplier with quality and delivery rates, and a chart of amounts. */
+import { Stack, Text } from '@chakra-ui/react';
+import { BarChart, type DataTableColumn } from '../../ui';
+import { FeatureScope } from '../shared/FeatureScope';
+import { formatDateTime } from '../shared/format';
+import { useFeatureText } from '../public/featureIntl';
+import { useSupplierStatistics, type SupplierReport } from './hooks';
+import { percent, ReportFrame, useReportFilter } from './ReportFrame';
+import { purchaseReportsMessages } from './messages';
+
+type Row = SupplierReport['rows'][number];
+
+export function SupplierStatisticsPage() {
+  return (
+    <FeatureScope messages={purchaseReportsMessages}>
+      <SupplierStatisticsScreen />
+    </FeatureScope>
+  );
+}
+
+function SupplierStatisticsScreen() {
+  const t = useFeatureText(purchaseReportsMessages);
+  const state = useReportFilter();
+  const { report, refused, loading, error, refetch } = useSupplierStatistics(state.page, state.pageSize, state.filter);
+  const columns: DataTableColumn<Row>[] = [
+    { key: 'supplier', header: t('purchaseReportPage.col.supplier'), hideable: false, cell: (r) => <Text fontWeight="medium">{r.supplierName}</Text> },
+    { key: 'orderCount', header: t('purchaseReportPage.col.orderCount'), align: 'end', cell: (r) => r.orderCount },
+    { key: 'quantity', header: t('purchaseReportPage.col.quantity'), align: 'end', cell: (r) => r.quantity },
+    { key: 'amount', header: t('purchaseReportPage.col.amount'), align: 'end', cell: (r) => r.amount },
+    { key: 'received', header: t('purchaseReportPage.col.received'), align: 'end', cell: (r) => r.received },
+    { key: 'good', header: t('purchaseReportPage.col.good'), align: 'end', cell: (r) => r.good },
+    { key: 'defective', header: t('purchaseReportPage.col.defective'), align: 'end', cell: (r) => r.defective },
+    { key: 'defectiveRate', header: t('purchaseReportPage.col.defectiveRate'), align: 'end', cell: (r) => percent(r.defectiveRate) },
+    { key: 'delayRate', header: t('purchaseReportPage.col.delayRate'), align: 'end', cell: (r) => percent(r.delayRate) },
+    { key: 'replenishmentRate', header: t('purchaseReportPage.col.replenishmentRate'), align: 'end', cell: (r) => percent(r.replenishmentRate) },
+    { key: 'returnRate', header: t('purchaseReportPage.col.returnRate'), align: 'end', cell: (r) => percent(r.returnRate) },
+    { key: 'averagePrice', header: t('purchaseReportPage.col.averagePrice'), align: 'end', cell: (r) => r.averagePrice },
+    {
+      key: 'latest',
+      header: t('purchaseReportPage.col.latestPrice'),
+      cell: (r) => (
+        <Stack gap="0">
+          <Text>{r.latestPrice ?? '—'}</Text>
+          <Text textStyle="xs" color="fg.muted">
+            {formatDateTime(r.latestPurchaseAt)}
+          </Text>
+        </Stack>
+      ),
+    },
+  ];
+  const totals = report?.totals;
+  return (
+    <ReportFrame
+      title={t('purchaseReportPage.supplierStatistics.title')}
+      description={t('purchaseReportPage.supplierStatistics.description')}
+      reportType="supplierStatistics"
+      state={state}
+      columns={columns}
+      rows={report?.rows ?? []}
+      total={report?.totalCount ?? 0}
+      loading={loading}
+      error={error}
+      refused={refused}
+      onRetry={refetch}
+      totals={
+        totals
+          ? [
+              { label: t('purchaseReportPage.col.orderCount'), value: totals.orderCount },
+              { label: t('purchaseReportPage.col.quantity'), value: totals.quantity },
+              { label: t('purchaseReportPage.col.amount'), value: totals.amount },
+              { label: t('purchaseReportPage.col.received'), value: totals.received },
+              { label: t('purchaseReportPage.col.good'), value: totals.good },
+              { label: t('purchaseReportPage.col.defective'), value: totals.defective },
+              { label: t('purchaseReportPage.col.defectiveRate'), value: percent(totals.defectiveRate) },
+            ]
+          : null
+      }
+      chart={
+        <BarChart
+          title={t('purchaseReportPage.chart.amountBySupplier')}
+          height={240}
+          loading={loading && !report}
+          labels={report?.chart.map((c) => c.label) ?? []}
+          series={[{ label: t('purchaseReportPage.chart.amount'), data: report?.chart.map((c) => Number(c.value)) ?? [] }]}
+        />
+      }
+    />
+  );
+}

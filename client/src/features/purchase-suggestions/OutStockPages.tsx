@@ -1,0 +1,150 @@
+/**
+ * /outStockList and /outStockAdvice: SKU × warehouse lines that out-of-stock orders wait for;
+ * suspend / resume purchasing (bulk resume: one supplier), join the plan, generate purchase orders.
+ */
+import { Badge, Button, Text } from '@chakra-ui/react';
+import { useMemo, useState } from 'react';
+import type { OutOfStockFilter } from '../../api/generated/graphql';
+import { DataTable, DEFAULT_PAGE_SIZE, emptyFilterValues, FilterBar, FIRST_PAGE, toastError, toastSuccess, useConfirm, type BatchAction, type DataTableColumn, type FilterValues } from '../../ui';
+import { FeatureScope, PageFrame } from '../shared/FeatureScope';
+import { textOrUndefined } from '../shared/format';
+import { showFailure } from '../shared/outcome';
+import { idOrUndefined } from '../inventory/filters';
+import { GenerateDialog, ProductCell, requireTicked, SupplierCell, useBaseFilterFields, useText, type GenerateItem } from './components';
+import { pairKeyOf, useOutOfStockLines, usePurchaseSuggestionActions, type OutOfStockRow } from './hooks';
+import { purchaseSuggestionsMessages } from './messages';
+
+export function OutStockListPage() {
+  return (
+    <FeatureScope messages={purchaseSuggestionsMessages}>
+      <OutStockScreen advice={false} />
+    </FeatureScope>
+  );
+}
+
+export function OutStockAdvicePage() {
+  return (
+    <FeatureScope messages={purchaseSuggestionsMessages}>
+      <OutStockScreen advice />
+    </FeatureScope>
+  );
+}
+
+function OutStockScreen({ advice }: { advice: boolean }) {
+  const t = useText();
+  const confirm = useConfirm();
+  const actions = usePurchaseSuggestionActions();
+  const stateField = useMemo(
+    () => (advice ? [] : [{ name: 'state', label: t('ps.filter.state'), type: 'select' as const, options: (['purchasing', 'notPurchasing'] as const).map((s) => ({ value: s, label: t(`ps.state.${s}`) })) }]),
+    [advice, t],
+  );
+  const fields = useBaseFilterFields(stateField);
+  const [values, setValues] = useState<FilterValues>(() => emptyFilterValues(fields));
+  const [filter, setFilter] = useState<OutOfStockFilter>({});
+  const [page, setPage] = useState(FIRST_PAGE);
+  const [pageSize, setPageSize] = useState(DEFAULT_PAGE_SIZE);
+  const { rows, total, loading, error, refetch } = useOutOfStockLines(advice, page, pageSize, filter);
+  const [generating, setGenerating] = useState<GenerateItem[] | null>(null);
+
+  const suspend = async (picked: OutOfStockRow[], suspended: boolean) => {
+    if (!requireTicked(picked, t)) return;
+    const skuIds = [...new Set(picked.map((r) => r.skuId))];
+    if (!suspended && new Set(picked.map((r) => r.supplierId ?? 0)).size > 1) {
+      toastError(t('ps.sameSupplierRequired'));
+      return;
+    }
+    if (suspended && !(await confirm({ message: t('ps.confirmSuspend', { count: skuIds.length }) }))) return;
+    const outcome = await actions.suspend(skuIds, suspended);
+    if (!outcome.ok) return showFailure(outcome, t('ps.failed'));
+    toastSuccess(t(suspended ? 'ps.suspended' : 'ps.resumed', { count: outcome.data }));
+    refetch();
+  };
+  const join = async (picked: OutOfStockRow[]) => {
+    if (!requireTicked(picked, t)) return;
+    const outcome = await actions.join({ source: 'outOfStock', items: picked.map((r) => ({ skuId: r.skuId, warehouseId: r.warehouseId })) });
+    if (!outcome.ok) return showFailure(outcome, t('ps.failed'));
+    toastSuccess(t('ps.joined', { count: outcome.data }));
+  };
+  const generate = (picked: OutOfStockRow[]) => {
+    if (!requireTicked(picked, t)) return;
+    setGenerating(picked.map((r) => ({ skuId: r.skuId, warehouseId: r.warehouseId, supplierId: r.supplierId, quantity: Math.max(r.adviceQuantity, 1) })));
+  };
+
+  const batchActions: BatchAction<OutOfStockRow>[] = [
+    ...(!advice
+      ? [
+          { key: 'suspend', label: t('ps.suspend'), permission: 'purchasePlan.update', allowEmpty: true, colorPalette: 'orange', onClick: (r: OutOfStockRow[]) => suspend(r, true) },
+          { key: 'resume', label: t('ps.resume'), permission: 'purchasePlan.update', allowEmpty: true, onClick: (r: OutOfStockRow[]) => suspend(r, false) },
+        ]
+      : []),
+    { key: 'join', label: t('ps.joinPlan'), permission: 'purchasePlan.update', allowEmpty: true, onClick: (r) => join(r) },
+    { key: 'generate', label: t('ps.generate'), permission: 'purchaseOrder.create', allowEmpty: true, colorPalette: 'teal', onClick: (r) => generate(r) },
+  ];
+
+  const columns: DataTableColumn<OutOfStockRow>[] = [
+    { key: 'product', header: t('ps.col.product'), hideable: false, cell: (r) => <ProductCell {...r} /> },
+    { key: 'warehouse', header: t('ps.col.warehouse'), cell: (r) => r.warehouseName },
+    { key: 'supplier', header: t('ps.col.supplier'), cell: (r) => <SupplierCell name={r.supplierName} type={r.supplierType} /> },
+    { key: 'waiting', header: t('ps.col.waiting'), align: 'end', cell: (r) => r.outOfStockDemand },
+    { key: 'orders', header: t('ps.col.orderCount'), align: 'end', cell: (r) => r.orderCount },
+    { key: 'available', header: t('ps.col.available'), align: 'end', cell: (r) => r.available },
+    { key: 'pending', header: t('ps.col.pendingReceipt'), align: 'end', cell: (r) => r.pendingReceipt },
+    { key: 'shortage', header: t('ps.col.shortage'), align: 'end', cell: (r) => <Text color={r.shortage > 0 ? 'red.600' : undefined} fontWeight="medium">{r.shortage}</Text> },
+    { key: 'advice', header: t('ps.col.advice'), align: 'end', cell: (r) => r.adviceQuantity },
+    ...(!advice
+      ? [{
+          key: 'state', header: t('ps.col.state'),
+          cell: (r: OutOfStockRow) => <Badge colorPalette={r.state === 'purchasing' ? 'green' : 'gray'}>{t(r.state === 'purchasing' ? 'ps.state.purchasing' : 'ps.state.notPurchasing')}</Badge>,
+        }]
+      : []),
+    ...(!advice
+      ? [{
+          key: 'actions', header: t('ps.col.actions'), hideable: false,
+          cell: (r: OutOfStockRow) => (
+            <Button size="xs" variant="ghost" colorPalette={r.state === 'purchasing' ? 'orange' : 'teal'} aria-label={t('ps.actionLabel', { action: t(r.state === 'purchasing' ? 'ps.suspend' : 'ps.resume'), sku: r.sku })}
+              onClick={() => void suspend([r], r.state === 'purchasing')}>
+              {t(r.state === 'purchasing' ? 'ps.suspend' : 'ps.resume')}
+            </Button>
+          ),
+        }]
+      : []),
+  ];
+
+  const title = advice ? t('ps.advice.title') : t('ps.outStock.title');
+  return (
+    <PageFrame title={title} description={advice ? t('ps.advice.description') : t('ps.outStock.description')}>
+      <FilterBar
+        fields={fields}
+        values={values}
+        onChange={setValues}
+        onSearch={(v) => {
+          setFilter({ warehouseId: idOrUndefined(v.warehouseId), supplierId: idOrUndefined(v.supplierId), keyword: textOrUndefined(v.keyword), state: textOrUndefined(v.state) });
+          setPage(FIRST_PAGE);
+        }}
+        loading={loading}
+      />
+      <DataTable
+        aria-label={title}
+        columns={columns}
+        rows={rows}
+        rowKey={pairKeyOf}
+        page={page}
+        pageSize={pageSize}
+        total={total}
+        onPageChange={(p, size) => {
+          setPage(p);
+          setPageSize(size);
+        }}
+        loading={loading}
+        error={error}
+        onRetry={refetch}
+        emptyText={advice ? t('ps.empty.advice') : t('ps.empty.outStock')}
+        batchActions={batchActions}
+        columnsStorageKey={advice ? 'table.outStockAdvice.columns' : 'table.outStockList.columns'}
+      />
+      {generating ? (
+        <GenerateDialog items={generating} source="outOfStock" onClose={() => setGenerating(null)} onDone={() => { setGenerating(null); refetch(); }} />
+      ) : null}
+    </PageFrame>
+  );
+}

@@ -1,0 +1,304 @@
+/**
+ * /purchaseSuggestProducts: the stocking recommendation per SKU × warehouse with its terms and a
+ * 'how computed' dialog per row; join the plan, generate purchase orders, batch safety stock,
+ * global settings (weights, coefficient ranges) and a SKU's advanced settings.
+ */
+import { Badge, Button, Grid, HStack, IconButton, Stack, Text } from '@chakra-ui/react';
+import { SUGGESTION_WINDOWS } from '@erp/schema';
+import { useEffect, useMemo, useState } from 'react';
+import { LuPlus, LuSettings, LuTrash2 } from 'react-icons/lu';
+import type { PurchaseSuggestionFilter, PurchaseSuggestionSettingInput } from '../../api/generated/graphql';
+import { DataTable, DEFAULT_PAGE_SIZE, emptyFilterValues, FilterBar, FIRST_PAGE, PermissionGuard, toastError, toastSuccess, type BatchAction, type DataTableColumn, type FilterValues } from '../../ui';
+import { FeatureScope, PageFrame } from '../shared/FeatureScope';
+import { textOrUndefined } from '../shared/format';
+import { showFailure } from '../shared/outcome';
+import { idOrUndefined } from '../inventory/filters';
+import { BreakdownDialog, GenerateDialog, NumberField, ProductCell, requireTicked, SimpleDialog, SupplierCell, useBaseFilterFields, useText, WarehouseSelect, type GenerateItem } from './components';
+import { pairKeyOf, usePurchaseSuggestionActions, usePurchaseSuggestions, useSuggestionSettings, type SuggestionRow } from './hooks';
+import { purchaseSuggestionsMessages } from './messages';
+
+export function PurchaseSuggestProductsPage() {
+  return (
+    <FeatureScope messages={purchaseSuggestionsMessages}>
+      <SuggestScreen />
+    </FeatureScope>
+  );
+}
+
+type Dialog =
+  | { kind: 'breakdown'; row: SuggestionRow }
+  | { kind: 'generate'; items: GenerateItem[] }
+  | { kind: 'safety'; rows: SuggestionRow[] }
+  | { kind: 'settings' }
+  | { kind: 'advanced'; row: SuggestionRow };
+
+function SuggestScreen() {
+  const t = useText();
+  const actions = usePurchaseSuggestionActions();
+  const neededField = useMemo(() => [{ name: 'onlyNeeded', label: t('ps.filter.onlyNeeded'), type: 'select' as const, options: [{ value: 'true', label: t('ps.filter.yes') }] }], [t]);
+  const fields = useBaseFilterFields(neededField);
+  const [values, setValues] = useState<FilterValues>(() => emptyFilterValues(fields));
+  const [filter, setFilter] = useState<PurchaseSuggestionFilter>({});
+  const [page, setPage] = useState(FIRST_PAGE);
+  const [pageSize, setPageSize] = useState(DEFAULT_PAGE_SIZE);
+  const { rows, total, loading, error, refetch } = usePurchaseSuggestions(page, pageSize, filter);
+  const [dialog, setDialog] = useState<Dialog | null>(null);
+  const done = () => {
+    setDialog(null);
+    refetch();
+  };
+
+  const join = async (picked: SuggestionRow[]) => {
+    if (!requireTicked(picked, t)) return;
+    const outcome = await actions.join({ source: 'suggestion', items: picked.map((r) => ({ skuId: r.skuId, warehouseId: r.warehouseId })) });
+    if (!outcome.ok) return showFailure(outcome, t('ps.failed'));
+    toastSuccess(t('ps.joined', { count: outcome.data }));
+    refetch();
+  };
+  const batchActions: BatchAction<SuggestionRow>[] = [
+    { key: 'join', label: t('ps.joinPlan'), permission: 'purchasePlan.update', allowEmpty: true, onClick: (r) => join(r) },
+    {
+      key: 'generate', label: t('ps.generate'), permission: 'purchaseOrder.create', allowEmpty: true, colorPalette: 'teal',
+      onClick: (r) => {
+        if (requireTicked(r, t)) setDialog({ kind: 'generate', items: r.map((x) => ({ skuId: x.skuId, warehouseId: x.warehouseId, supplierId: x.supplierId, quantity: Math.max(x.suggestedQuantity, x.moq, 1) })) });
+      },
+    },
+    { key: 'safety', label: t('ps.batchSafety'), permission: 'purchaseSetting.update', allowEmpty: true, onClick: (r) => { if (requireTicked(r, t)) setDialog({ kind: 'safety', rows: r }); } },
+  ];
+
+  const columns: DataTableColumn<SuggestionRow>[] = [
+    { key: 'product', header: t('ps.col.product'), hideable: false, cell: (r) => <ProductCell {...r} /> },
+    { key: 'warehouse', header: t('ps.col.warehouse'), cell: (r) => r.warehouseName },
+    { key: 'supplier', header: t('ps.col.supplier'), cell: (r) => <SupplierCell name={r.supplierName} type={r.supplierType} /> },
+    { key: 'sellable', header: t('ps.col.sellable'), align: 'end', cell: (r) => r.sellable },
+    { key: 'preSale', header: t('ps.col.preSale'), align: 'end', cell: (r) => r.preSale, hiddenByDefault: true },
+    { key: 'pending', header: t('ps.col.pendingReceipt'), align: 'end', cell: (r) => r.pendingReceipt },
+    { key: 'waiting', header: t('ps.col.waiting'), align: 'end', cell: (r) => r.outOfStockDemand },
+    { key: 'avg', header: t('ps.col.avg'), align: 'end', cell: (r) => `${r.avg3.toFixed(2)} / ${r.avg90.toFixed(2)}` },
+    { key: 'daily', header: t('ps.col.daily'), align: 'end', cell: (r) => r.dailySales.toFixed(2) },
+    { key: 'safety', header: t('ps.col.safety'), align: 'end', cell: (r) => r.safetyStock },
+    { key: 'demandSupply', header: t('ps.col.demandSupply'), align: 'end', cell: (r) => `${r.demand} / ${r.supply}` },
+    { key: 'cover', header: t('ps.col.coverDays'), align: 'end', cell: (r) => (r.coverDays == null ? '—' : r.coverDays) },
+    {
+      key: 'suggested', header: t('ps.col.suggested'), align: 'end',
+      cell: (r) => (
+        <Stack gap="0" align="end">
+          <Text fontWeight="bold" color={r.needed ? 'teal.600' : 'fg.muted'}>{r.needed ? r.suggestedQuantity : t('ps.notNeeded')}</Text>
+          {r.inPlan ? <Badge size="sm" colorPalette="blue">{t('ps.inPlan')}</Badge> : null}
+        </Stack>
+      ),
+    },
+    {
+      key: 'actions', header: t('ps.col.actions'), hideable: false,
+      cell: (r) => (
+        <HStack gap="0">
+          <Button size="xs" variant="ghost" aria-label={t('ps.actionLabel', { action: t('ps.howComputed'), sku: r.sku })} onClick={() => setDialog({ kind: 'breakdown', row: r })}>
+            {t('ps.howComputed')}
+          </Button>
+          <PermissionGuard permission="purchaseSetting.update">
+            <Button size="xs" variant="ghost" colorPalette="gray" aria-label={t('ps.actionLabel', { action: t('ps.advanced'), sku: r.sku })} onClick={() => setDialog({ kind: 'advanced', row: r })}>
+              {t('ps.advanced')}
+            </Button>
+          </PermissionGuard>
+        </HStack>
+      ),
+    },
+  ];
+
+  return (
+    <PageFrame title={t('ps.suggest.title')} description={t('ps.suggest.description')}>
+      <FilterBar
+        fields={fields}
+        values={values}
+        onChange={setValues}
+        onSearch={(v) => {
+          setFilter({ warehouseId: idOrUndefined(v.warehouseId), supplierId: idOrUndefined(v.supplierId), keyword: textOrUndefined(v.keyword), onlyNeeded: v.onlyNeeded === 'true' ? true : undefined });
+          setPage(FIRST_PAGE);
+        }}
+        loading={loading}
+      />
+      <DataTable
+        aria-label={t('ps.suggest.title')}
+        columns={columns}
+        rows={rows}
+        rowKey={pairKeyOf}
+        page={page}
+        pageSize={pageSize}
+        total={total}
+        onPageChange={(p, size) => {
+          setPage(p);
+          setPageSize(size);
+        }}
+        loading={loading}
+        error={error}
+        onRetry={refetch}
+        emptyText={t('ps.empty.suggest')}
+        batchActions={batchActions}
+        columnsStorageKey="table.purchaseSuggestProducts.columns"
+        toolbar={
+          <PermissionGuard permission="purchaseSetting.update">
+            <Button size="sm" variant="outline" onClick={() => setDialog({ kind: 'settings' })}>
+              <LuSettings />
+              {t('ps.settings')}
+            </Button>
+          </PermissionGuard>
+        }
+      />
+      {dialog?.kind === 'breakdown' ? <BreakdownDialog sku={dialog.row.sku} terms={dialog.row.breakdown} onClose={() => setDialog(null)} /> : null}
+      {dialog?.kind === 'generate' ? <GenerateDialog items={dialog.items} source="suggestion" onClose={() => setDialog(null)} onDone={done} /> : null}
+      {dialog?.kind === 'safety' ? <BatchSafetyDialog rows={dialog.rows} onClose={() => setDialog(null)} onDone={done} /> : null}
+      {dialog?.kind === 'settings' ? <SettingsDialog onClose={() => setDialog(null)} onDone={done} /> : null}
+      {dialog?.kind === 'advanced' ? <SettingsDialog row={dialog.row} onClose={() => setDialog(null)} onDone={done} /> : null}
+    </PageFrame>
+  );
+}
+
+const num = (v: string): number | undefined => (v.trim() === '' ? undefined : Number(v));
+
+function BatchSafetyDialog({ rows, onClose, onDone }: { rows: SuggestionRow[]; onClose: () => void; onDone: () => void }) {
+  const t = useText();
+  const actions = usePurchaseSuggestionActions();
+  const warehouses = [...new Set(rows.map((r) => r.warehouseId))];
+  const [warehouseId, setWarehouseId] = useState(warehouses.length === 1 ? String(warehouses[0]) : '');
+  const [v, setV] = useState({ safetyStock: '', stockFloor: '0', safeDays: '', moq: '' });
+  const [busy, setBusy] = useState(false);
+  const set = (k: keyof typeof v) => (value: string) => setV((s) => ({ ...s, [k]: value }));
+  const submit = async () => {
+    if (!warehouseId) return toastError(t('ps.gen.chooseWarehouse'));
+    setBusy(true);
+    const outcome = await actions.safety({
+      skuIds: [...new Set(rows.map((r) => r.skuId))], warehouseId: Number(warehouseId),
+      safetyStock: num(v.safetyStock), stockFloor: num(v.stockFloor), safeDays: num(v.safeDays), moq: num(v.moq),
+    });
+    setBusy(false);
+    if (!outcome.ok) return showFailure(outcome, t('ps.failed'));
+    toastSuccess(t('ps.saved'));
+    onDone();
+  };
+  return (
+    <SimpleDialog title={t('ps.safety.title')} onClose={onClose} onSubmit={() => void submit()} busy={busy}>
+      <Text color="fg.muted">{t('ps.safety.count', { count: new Set(rows.map((r) => r.skuId)).size })}</Text>
+      <WarehouseSelect label={t('ps.safety.warehouse')} value={warehouseId} onChange={setWarehouseId} />
+      <Grid templateColumns="repeat(2, 1fr)" gap="3">
+        <NumberField label={t('ps.safety.safetyStock')} value={v.safetyStock} onChange={set('safetyStock')} />
+        <NumberField label={t('ps.safety.stockFloor')} value={v.stockFloor} onChange={set('stockFloor')} />
+        <NumberField label={t('ps.safety.safeDays')} value={v.safeDays} onChange={set('safeDays')} />
+        <NumberField label={t('ps.safety.moq')} value={v.moq} onChange={set('moq')} min={1} />
+      </Grid>
+    </SimpleDialog>
+  );
+}
+
+interface RangeDraft {
+  start: string;
+  end: string;
+  minQuantity: string;
+  maxQuantity: string;
+  coefficient: string;
+}
+const day = (iso: string) => iso.slice(0, 10);
+const emptyRange: RangeDraft = { start: '', end: '', minQuantity: '', maxQuantity: '', coefficient: '' };
+
+/** Global settings (numbers, weights per window, coefficient ranges) or a SKU's advanced numbers. */
+function SettingsDialog({ row, onClose, onDone }: { row?: SuggestionRow; onClose: () => void; onDone: () => void }) {
+  const t = useText();
+  const actions = usePurchaseSuggestionActions();
+  const { settings, loading } = useSuggestionSettings();
+  const [v, setV] = useState({ minStockingDays: '', maxStockingDays: '', safeDays: '', moq: '', minOrderDays: '', stockFloor: '' });
+  const [weights, setWeights] = useState<Record<number, string>>({});
+  const [orders, setOrders] = useState<RangeDraft[]>([]);
+  const [sales, setSales] = useState<RangeDraft[]>([]);
+  const [busy, setBusy] = useState(false);
+  useEffect(() => {
+    if (!settings) return;
+    const base = row ? { ...settings, minStockingDays: row.minStockingDays, maxStockingDays: row.maxStockingDays, moq: row.moq, stockFloor: row.stockFloor } : settings;
+    setV({
+      minStockingDays: String(base.minStockingDays), maxStockingDays: String(base.maxStockingDays), safeDays: String(base.safeDays),
+      moq: String(base.moq), minOrderDays: String(base.minOrderDays), stockFloor: String(base.stockFloor),
+    });
+    setWeights(Object.fromEntries(settings.salesWeights.map((w) => [w.days, String(w.weight)])));
+    setOrders(settings.orderCoefficients.map((c) => ({ start: day(c.start), end: day(c.end), minQuantity: String(c.minQuantity), maxQuantity: String(c.maxQuantity), coefficient: String(c.coefficient) })));
+    setSales(settings.salesCoefficients.map((c) => ({ ...emptyRange, start: day(c.start), end: day(c.end), coefficient: String(c.coefficient) })));
+  }, [settings, row]);
+  const set = (k: keyof typeof v) => (value: string) => setV((s) => ({ ...s, [k]: value }));
+  const submit = async () => {
+    setBusy(true);
+    const input: PurchaseSuggestionSettingInput = {
+      skuId: row?.skuId,
+      minStockingDays: num(v.minStockingDays) ?? -1, maxStockingDays: num(v.maxStockingDays) ?? -1, safeDays: num(v.safeDays) ?? -1,
+      moq: num(v.moq), minOrderDays: num(v.minOrderDays), stockFloor: num(v.stockFloor),
+      ...(row
+        ? {}
+        : {
+            salesWeights: SUGGESTION_WINDOWS.filter((d) => (weights[d] ?? '').trim() !== '').map((d) => ({ days: d, weight: Number(weights[d]) })),
+            orderCoefficients: orders.map((o) => ({ start: o.start, end: o.end, minQuantity: Number(o.minQuantity), maxQuantity: Number(o.maxQuantity), coefficient: Number(o.coefficient) })),
+            salesCoefficients: sales.map((o) => ({ start: o.start, end: o.end, coefficient: Number(o.coefficient) })),
+          }),
+    };
+    const outcome = await actions.setting(input);
+    setBusy(false);
+    if (!outcome.ok) return showFailure(outcome, t('ps.failed'));
+    toastSuccess(t('ps.saved'));
+    onDone();
+  };
+  const rangeEditor = (list: RangeDraft[], setList: (l: RangeDraft[]) => void, withQuantity: boolean, title: string) => (
+    <Stack gap="2">
+      <HStack justify="space-between">
+        <Text fontWeight="medium">{title}</Text>
+        <Button size="xs" variant="outline" onClick={() => setList([...list, { ...emptyRange }])}>
+          <LuPlus />
+          {t('ps.set.add')}
+        </Button>
+      </HStack>
+      {list.map((r, i) => {
+        const upd = (k: keyof RangeDraft) => (value: string) => setList(list.map((x, j) => (j === i ? { ...x, [k]: value } : x)));
+        return (
+          <HStack key={i} align="end" gap="2">
+            <DateField label={t('ps.set.start')} value={r.start} onChange={upd('start')} />
+            <DateField label={t('ps.set.end')} value={r.end} onChange={upd('end')} />
+            {withQuantity ? <NumberField label={t('ps.set.minQuantity')} value={r.minQuantity} onChange={upd('minQuantity')} /> : null}
+            {withQuantity ? <NumberField label={t('ps.set.maxQuantity')} value={r.maxQuantity} onChange={upd('maxQuantity')} /> : null}
+            <NumberField label={t('ps.set.coefficient')} value={r.coefficient} onChange={upd('coefficient')} step="0.01" />
+            <IconButton size="sm" variant="ghost" colorPalette="red" aria-label={t('ps.set.removeRange')} onClick={() => setList(list.filter((_, j) => j !== i))}>
+              <LuTrash2 />
+            </IconButton>
+          </HStack>
+        );
+      })}
+    </Stack>
+  );
+  return (
+    <SimpleDialog title={row ? t('ps.advancedOf', { sku: row.sku }) : t('ps.settings')} onClose={onClose} onSubmit={() => void submit()} busy={busy} size={row ? 'md' : 'xl'}>
+      {loading && !settings ? <Text color="fg.muted">{t('ps.set.loading')}</Text> : null}
+      <Grid templateColumns="repeat(3, 1fr)" gap="3">
+        <NumberField label={t('ps.set.minStockingDays')} value={v.minStockingDays} onChange={set('minStockingDays')} />
+        <NumberField label={t('ps.set.maxStockingDays')} value={v.maxStockingDays} onChange={set('maxStockingDays')} />
+        <NumberField label={t('ps.set.safeDays')} value={v.safeDays} onChange={set('safeDays')} />
+        <NumberField label={t('ps.set.moq')} value={v.moq} onChange={set('moq')} min={1} />
+        <NumberField label={t('ps.set.minOrderDays')} value={v.minOrderDays} onChange={set('minOrderDays')} />
+        <NumberField label={t('ps.set.stockFloor')} value={v.stockFloor} onChange={set('stockFloor')} />
+      </Grid>
+      {row ? null : (
+        <>
+          <Text fontWeight="medium">{t('ps.set.weights')}</Text>
+          <Grid templateColumns="repeat(5, 1fr)" gap="3">
+            {SUGGESTION_WINDOWS.map((d) => (
+              <NumberField key={d} label={t('ps.set.weightOf', { days: d })} value={weights[d] ?? ''} onChange={(value) => setWeights((w) => ({ ...w, [d]: value }))} step="0.1" />
+            ))}
+          </Grid>
+          {rangeEditor(orders, setOrders, true, t('ps.set.orderCoefficients'))}
+          {rangeEditor(sales, setSales, false, t('ps.set.salesCoefficients'))}
+        </>
+      )}
+    </SimpleDialog>
+  );
+}
+
+function DateField({ label, value, onChange }: { label: string; value: string; onChange: (v: string) => void }) {
+  return (
+    <Stack gap="1" flex="1">
+      <Text textStyle="xs">{label}</Text>
+      <input type="date" aria-label={label} value={value} onChange={(e) => onChange(e.target.value)} style={{ border: '1px solid var(--chakra-colors-border)', borderRadius: 4, padding: '4px 6px', fontSize: 14 }} />
+    </Stack>
+  );
+}

@@ -1,0 +1,206 @@
+/** Pieces shared by the purchase-suggestion screens: product cell, filters, dialogs. */
+import { Badge, Button, Checkbox, CloseButton, Dialog, Field, HStack, Image, Input, NativeSelect, Portal, Stack, Table, Text } from '@chakra-ui/react';
+import { useMemo, useState, type ReactNode } from 'react';
+import type { GeneratePurchaseOrdersInput } from '../../api/generated/graphql';
+import { toastError, toastSuccess, type FilterField } from '../../ui';
+import { showFailure } from '../shared/outcome';
+import { useFeatureText } from '../public/featureIntl';
+import { useWarehouseFilterOptions } from '../inventory/filters';
+import { useSupplierOptions } from '../suppliers/hooks';
+import { usePurchaseSuggestionActions } from './hooks';
+import { purchaseSuggestionsMessages, type PurchaseSuggestionsMessageId } from './messages';
+
+export const useText = () => useFeatureText(purchaseSuggestionsMessages);
+
+export function ProductCell({ sku, productName, image }: { sku: string; productName: string; image: string }) {
+  return (
+    <HStack gap="2">
+      {image ? <Image src={image} alt="" boxSize="8" objectFit="cover" borderRadius="sm" /> : null}
+      <Stack gap="0">
+        <Text fontFamily="mono" fontWeight="medium">{sku}</Text>
+        <Text textStyle="xs" color="fg.muted" lineClamp={1}>{productName}</Text>
+      </Stack>
+    </HStack>
+  );
+}
+
+export function SupplierCell({ name, type }: { name: string; type?: string }) {
+  const t = useText();
+  if (!name) return <Badge colorPalette="red">{t('ps.noSupplier')}</Badge>;
+  return (
+    <HStack gap="1">
+      <Text>{name}</Text>
+      {type === 'temporary' ? <Badge size="sm">{t('ps.temporary')}</Badge> : null}
+    </HStack>
+  );
+}
+
+/** Supplier options for filters (every supplier, disabled ones too). */
+export function useSupplierFilterOptions() {
+  const { options } = useSupplierOptions();
+  return useMemo(() => options.map((o) => ({ value: String(o.id), label: o.name })), [options]);
+}
+
+/** Warehouse, supplier and keyword: the filters every screen here has. */
+const NO_EXTRA: FilterField[] = [];
+export function useBaseFilterFields(extra: FilterField[] = NO_EXTRA): FilterField[] {
+  const t = useText();
+  const warehouses = useWarehouseFilterOptions();
+  const suppliers = useSupplierFilterOptions();
+  return useMemo<FilterField[]>(
+    () => [
+      { name: 'warehouseId', label: t('ps.filter.warehouse'), type: 'select', options: warehouses },
+      { name: 'supplierId', label: t('ps.filter.supplier'), type: 'select', options: suppliers },
+      { name: 'keyword', label: t('ps.filter.keyword'), type: 'text' },
+      ...extra,
+    ],
+    [t, warehouses, suppliers, extra],
+  );
+}
+
+/** A plain dialog: title, body, Cancel + a primary button. */
+export function SimpleDialog({ title, onClose, onSubmit, submitText, busy, children, size = 'md' }: {
+  title: string; onClose: () => void; onSubmit?: () => void; submitText?: string; busy?: boolean; children: ReactNode; size?: 'sm' | 'md' | 'lg' | 'xl';
+}) {
+  const t = useText();
+  return (
+    <Dialog.Root open onOpenChange={(d) => (d.open ? undefined : onClose())} placement="center" size={size} scrollBehavior="inside">
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content aria-label={title}>
+            <Dialog.Header>
+              <Dialog.Title>{title}</Dialog.Title>
+            </Dialog.Header>
+            <Dialog.CloseTrigger asChild>
+              <CloseButton size="sm" aria-label={t('ps.close')} />
+            </Dialog.CloseTrigger>
+            <Dialog.Body>
+              <Stack gap="4">{children}</Stack>
+            </Dialog.Body>
+            <Dialog.Footer>
+              <Button variant="outline" onClick={onClose}>{onSubmit ? t('ps.cancel') : t('ps.close')}</Button>
+              {onSubmit ? (
+                <Button colorPalette="teal" loading={busy} onClick={onSubmit}>{submitText ?? t('ps.save')}</Button>
+              ) : null}
+            </Dialog.Footer>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}
+
+export function NumberField({ label, value, onChange, step, min = 0 }: { label: string; value: string; onChange: (v: string) => void; step?: string; min?: number }) {
+  return (
+    <Field.Root>
+      <Field.Label>{label}</Field.Label>
+      <Input type="number" size="sm" min={min} step={step ?? '1'} value={value} onChange={(e) => onChange(e.target.value)} aria-label={label} />
+    </Field.Root>
+  );
+}
+
+export function WarehouseSelect({ value, onChange, label }: { value: string; onChange: (v: string) => void; label: string }) {
+  const t = useText();
+  const warehouses = useWarehouseFilterOptions();
+  return (
+    <Field.Root>
+      <Field.Label>{label}</Field.Label>
+      <NativeSelect.Root size="sm">
+        <NativeSelect.Field aria-label={label} value={value} onChange={(e) => onChange(e.target.value)}>
+          <option value="">{t('ps.gen.chooseWarehouse')}</option>
+          {warehouses.map((w) => (
+            <option key={w.value} value={w.value}>{w.label}</option>
+          ))}
+        </NativeSelect.Field>
+        <NativeSelect.Indicator />
+      </NativeSelect.Root>
+    </Field.Root>
+  );
+}
+
+/** The 'how computed' table of one suggestion: every term with its value and formula. */
+export function BreakdownDialog({ sku, terms, onClose }: { sku: string; terms: readonly { term: string; value: string; formula: string }[]; onClose: () => void }) {
+  const t = useText();
+  return (
+    <SimpleDialog title={t('ps.howComputedOf', { sku })} onClose={onClose} size="xl">
+      <Table.Root size="sm" aria-label={t('ps.howComputedOf', { sku })}>
+        <Table.Header>
+          <Table.Row>
+            <Table.ColumnHeader>{t('ps.term.col.term')}</Table.ColumnHeader>
+            <Table.ColumnHeader textAlign="end">{t('ps.term.col.value')}</Table.ColumnHeader>
+            <Table.ColumnHeader>{t('ps.term.col.formula')}</Table.ColumnHeader>
+          </Table.Row>
+        </Table.Header>
+        <Table.Body>
+          {terms.map((b) => (
+            <Table.Row key={b.term}>
+              <Table.Cell>{t(`ps.term.${b.term}` as PurchaseSuggestionsMessageId)}</Table.Cell>
+              <Table.Cell textAlign="end" fontFamily="mono">{b.value}</Table.Cell>
+              <Table.Cell fontFamily="mono" textStyle="xs">{b.formula}</Table.Cell>
+            </Table.Row>
+          ))}
+        </Table.Body>
+      </Table.Root>
+    </SimpleDialog>
+  );
+}
+
+export interface GenerateItem {
+  skuId: number;
+  warehouseId: number;
+  supplierId?: number | null;
+  quantity: number;
+}
+
+/**
+ * Generate purchase orders: the common warehouse (preset when every item names the same one) and
+ * the wholesale option; one purchase order per supplier.
+ */
+export function GenerateDialog({ items, source, onClose, onDone }: { items: GenerateItem[]; source: 'plan' | 'suggestion' | 'outOfStock'; onClose: () => void; onDone: () => void }) {
+  const t = useText();
+  const actions = usePurchaseSuggestionActions();
+  const named = [...new Set(items.map((i) => i.warehouseId))];
+  const [warehouseId, setWarehouseId] = useState(named.length === 1 ? String(named[0]) : '');
+  const [wholesale, setWholesale] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const submit = async () => {
+    if (!warehouseId) {
+      toastError(t('ps.gen.chooseWarehouse'));
+      return;
+    }
+    setBusy(true);
+    const input: GeneratePurchaseOrdersInput = {
+      source, wholesale, warehouseId: Number(warehouseId),
+      items: items.map((i) => ({ skuId: i.skuId, warehouseId: i.warehouseId, supplierId: i.supplierId ?? undefined, quantity: i.quantity })),
+    };
+    const outcome = await actions.generate(input);
+    setBusy(false);
+    if (!outcome.ok) {
+      showFailure(outcome, t('ps.failed'));
+      return;
+    }
+    toastSuccess(t('ps.generated', { count: outcome.data.orders.length, orders: outcome.data.orders.map((o) => o.orderNo).join(', ') }));
+    if (outcome.data.wholesaleError) toastError(t('ps.wholesaleFailed', { reason: outcome.data.wholesaleError }));
+    onDone();
+  };
+  return (
+    <SimpleDialog title={t('ps.gen.title')} onClose={onClose} onSubmit={() => void submit()} submitText={t('ps.generate')} busy={busy}>
+      <Text color="fg.muted">{t('ps.gen.hint')}</Text>
+      <Text>{t('ps.gen.items', { count: items.length, quantity: items.reduce((s, i) => s + i.quantity, 0) })}</Text>
+      <WarehouseSelect label={t('ps.gen.warehouse')} value={warehouseId} onChange={setWarehouseId} />
+      <Checkbox.Root checked={wholesale} onCheckedChange={(d) => setWholesale(d.checked === true)}>
+        <Checkbox.HiddenInput />
+        <Checkbox.Control />
+        <Checkbox.Label>{t('ps.gen.wholesale')}</Checkbox.Label>
+      </Checkbox.Root>
+    </SimpleDialog>
+  );
+}
+
+/** Shown by batch buttons when nothing is ticked (spec 02 §5 'at least one ticked product'). */
+export function requireTicked<T>(rows: T[], t: ReturnType<typeof useText>): boolean {
+  if (rows.length > 0) return true;
+  toastError(t('ps.tickAtLeastOne'));
+  return false;
+}

@@ -1,0 +1,164 @@
+/** /signInWarehouse: scan a tracking number → its purchase orders with due quantities → sign for the parcel. */
+import { Alert, Badge, Box, Button, Card, chakra, HStack, Input, Stack, Table, Text } from '@chakra-ui/react';
+import { useRef, useState, type FormEvent } from 'react';
+import { LuScanLine } from 'react-icons/lu';
+import { EmptyPicture, PermissionGuard } from '../../ui';
+import { FeatureScope, PageFrame } from '../shared/FeatureScope';
+import { formatDateTime } from '../shared/format';
+import { useFeatureText } from '../public/featureIntl';
+import { SignDialog } from './components/SignDialog';
+import { useOrdersToSign, type OrderToSign } from './hooks';
+import { receivingMessages, type ReceivingMessageId } from './messages';
+
+export function SignInWarehousePage() {
+  return (
+    <FeatureScope messages={receivingMessages}>
+      <SignInScreen />
+    </FeatureScope>
+  );
+}
+
+function SignInScreen() {
+  const t = useFeatureText(receivingMessages);
+  const { find, loading } = useOrdersToSign();
+  const [trackingNo, setTrackingNo] = useState('');
+  const [searched, setSearched] = useState<string | null>(null);
+  const [orders, setOrders] = useState<OrderToSign[] | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [signing, setSigning] = useState<OrderToSign | null>(null);
+  const input = useRef<HTMLInputElement | null>(null);
+
+  const search = async (no: string) => {
+    const value = no.trim();
+    setError(null);
+    if (!value) {
+      setOrders(null);
+      setError(t('rcv.sign.required'));
+      return;
+    }
+    const r = await find(value);
+    setSearched(value);
+    if (r.ok) setOrders(r.orders);
+    else {
+      setOrders(null);
+      setError(r.message || t('rcv.failed'));
+    }
+  };
+  const onSubmit = (e: FormEvent) => {
+    e.preventDefault();
+    void search(trackingNo);
+  };
+
+  return (
+    <PageFrame title={t('rcv.sign.title')} description={t('rcv.sign.description')}>
+      <chakra.form onSubmit={onSubmit} aria-label={t('rcv.sign.title')}>
+        <HStack gap="2" maxW="xl">
+          <Input
+            ref={input}
+            autoFocus
+            aria-label={t('rcv.sign.trackingNo')}
+            placeholder={t('rcv.sign.placeholder')}
+            value={trackingNo}
+            onChange={(e) => setTrackingNo(e.target.value)}
+            maxLength={64}
+          />
+          <Button type="submit" colorPalette="teal" loading={loading}>
+            <LuScanLine />
+            {t('rcv.sign.search')}
+          </Button>
+        </HStack>
+      </chakra.form>
+      {error ? (
+        <Alert.Root status="error" role="alert">
+          <Alert.Indicator />
+          <Alert.Description>{error}</Alert.Description>
+        </Alert.Root>
+      ) : null}
+      {!orders && !error ? (
+        <Stack align="center" py="10" color="fg.muted">
+          <EmptyPicture />
+          <Text>{t('rcv.sign.hint')}</Text>
+        </Stack>
+      ) : null}
+      {orders?.map((o) => {
+        const due = o.lines.reduce((s, l) => s + l.dueQuantity, 0);
+        return (
+          <Card.Root key={o.id} size="sm" variant="outline">
+            <Card.Header>
+              <HStack justify="space-between" wrap="wrap">
+                <Stack gap="0">
+                  <HStack gap="2">
+                    <Text fontWeight="semibold" fontFamily="mono">
+                      {t('rcv.sign.orderTitle', { orderNo: o.orderNo })}
+                    </Text>
+                    <Badge colorPalette={o.status === 'approved' ? 'blue' : 'orange'}>{t(`rcv.poStatus.${o.status}` as ReceivingMessageId)}</Badge>
+                  </HStack>
+                  <Text textStyle="sm" color="fg.muted">
+                    {t('rcv.sign.orderMeta', { supplier: o.supplierName, warehouse: o.warehouseName })} · {formatDateTime(o.orderDate)}
+                  </Text>
+                </Stack>
+                <PermissionGuard permission="receipt.sign">
+                  <Button size="sm" colorPalette="teal" onClick={() => setSigning(o)} aria-label={t('rcv.sign.signLabel', { orderNo: o.orderNo })}>
+                    {t('rcv.sign.signButton')}
+                  </Button>
+                </PermissionGuard>
+              </HStack>
+            </Card.Header>
+            <Card.Body>
+              {due === 0 ? (
+                <Text textStyle="sm" color="fg.muted" mb="2">
+                  {t('rcv.sign.nothingDue')}
+                </Text>
+              ) : null}
+              <Box overflowX="auto">
+                <Table.Root size="sm" aria-label={o.orderNo}>
+                  <Table.Header>
+                    <Table.Row>
+                      <Table.ColumnHeader>{t('rcv.line.sku')}</Table.ColumnHeader>
+                      <Table.ColumnHeader textAlign="end">{t('rcv.line.purchased')}</Table.ColumnHeader>
+                      <Table.ColumnHeader textAlign="end">{t('rcv.line.received')}</Table.ColumnHeader>
+                      <Table.ColumnHeader textAlign="end">{t('rcv.line.due')}</Table.ColumnHeader>
+                    </Table.Row>
+                  </Table.Header>
+                  <Table.Body>
+                    {o.lines.map((l) => (
+                      <Table.Row key={l.id}>
+                        <Table.Cell>
+                          <Stack gap="0">
+                            <Text fontWeight="medium">{l.sku}</Text>
+                            <Text textStyle="xs" color="fg.muted">
+                              {l.productName}
+                            </Text>
+                          </Stack>
+                        </Table.Cell>
+                        <Table.Cell textAlign="end">{l.quantity}</Table.Cell>
+                        <Table.Cell textAlign="end">{l.receivedQuantity}</Table.Cell>
+                        <Table.Cell textAlign="end" fontWeight="semibold">
+                          {l.dueQuantity}
+                        </Table.Cell>
+                      </Table.Row>
+                    ))}
+                  </Table.Body>
+                </Table.Root>
+              </Box>
+            </Card.Body>
+          </Card.Root>
+        );
+      })}
+      {signing && searched ? (
+        <SignDialog
+          order={signing}
+          trackingNo={searched}
+          onClose={() => setSigning(null)}
+          onDone={() => {
+            setSigning(null);
+            setTrackingNo('');
+            setOrders(null);
+            setError(null);
+            input.current?.focus();
+          }}
+        />
+      ) : null}
+    </PageFrame>
+  );
+}

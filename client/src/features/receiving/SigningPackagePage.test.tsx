@@ -1,0 +1,54 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { graphql, HttpResponse, server } from '../../test/server';
+import { graphqlFailure, renderPage } from '../shared/testing';
+import { connection } from '../inventory/testing';
+import { SigningPackagePage } from './index';
+import { receiptRow } from './testing';
+
+describe('SigningPackagePage', () => {
+  it('lists signed parcels with signer, packaging, boxes and inspection, filtered by keyword and over-receipt', async () => {
+    const user = userEvent.setup();
+    const calls: Record<string, unknown>[] = [];
+    server.use(
+      graphql.query('PurchaseReceipts', ({ variables }) => {
+        calls.push(variables);
+        return HttpResponse.json({
+          data: {
+            purchaseReceipts: connection('QueryPurchaseReceiptsConnection', [
+              receiptRow(),
+              receiptRow({ id: 32, receiptNo: 'RC-DONE', status: 'inspected', overReceived: true, inspectorName: '赵六', inspectedAt: '2025-01-03T08:00:00.000Z', inspectionNo: 'QC-9', goodQuantity: 5, defectiveQuantity: 1 }),
+            ]),
+          },
+        });
+      }),
+    );
+    renderPage(<SigningPackagePage />, { path: '/signingPackage' });
+    const row = (await screen.findByText('RC20250102000031')).closest('tr')!;
+    expect(row).toHaveTextContent('待质检');
+    expect(row).toHaveTextContent('王五');
+    expect(row).toHaveTextContent('轻微破损');
+    expect(row).toHaveTextContent('2 箱');
+    const done = screen.getByText('RC-DONE').closest('tr')!;
+    expect(done).toHaveTextContent('超收');
+    expect(done).toHaveTextContent('6 / 5 / 1');
+    expect(done).toHaveTextContent('赵六');
+    expect(calls[0]).toMatchObject({ first: 30, offset: 0, filter: {} });
+    await user.type(screen.getByLabelText('签收单号 / 物流单号 / 采购单号'), 'SF100');
+    await user.selectOptions(screen.getByLabelText('超收'), 'yes');
+    await user.click(screen.getByRole('button', { name: /查询|搜索/ }));
+    await screen.findByText('RC20250102000031');
+    expect(calls.at(-1)).toMatchObject({ filter: { keyword: 'SF100', overReceived: true } });
+  });
+
+  it('shows the error and empty states', async () => {
+    server.use(graphql.query('PurchaseReceipts', () => HttpResponse.json(graphqlFailure())));
+    const { unmount } = renderPage(<SigningPackagePage />, { path: '/signingPackage' });
+    expect(await screen.findByText('数据加载失败')).toBeInTheDocument();
+    unmount();
+    server.use(graphql.query('PurchaseReceipts', () => HttpResponse.json({ data: { purchaseReceipts: connection('QueryPurchaseReceiptsConnection', []) } })));
+    renderPage(<SigningPackagePage />, { path: '/signingPackage' });
+    expect(await screen.findByText('没有符合条件的签收记录')).toBeInTheDocument();
+  });
+});

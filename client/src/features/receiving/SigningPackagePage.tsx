@@ -1,0 +1,164 @@
+/** /signingPackage: parcels signed for, with signer, packaging, boxes and the inspection results. */
+import { Badge, HStack, Stack, Text } from '@chakra-ui/react';
+import { useMemo, useState } from 'react';
+import type { PurchaseReceiptFilter } from '../../api/generated/graphql';
+import { DataTable, DEFAULT_PAGE_SIZE, emptyFilterValues, FilterBar, FIRST_PAGE, type DataTableColumn, type FilterField, type FilterValues } from '../../ui';
+import { FeatureScope, PageFrame } from '../shared/FeatureScope';
+import { dayBoundary, formatDateTime, textOrUndefined } from '../shared/format';
+import { useFeatureText } from '../public/featureIntl';
+import { usePurchaseReceipts, type ReceiptRow } from './hooks';
+import { receivingMessages, type ReceivingMessageId } from './messages';
+
+export function SigningPackagePage() {
+  return (
+    <FeatureScope messages={receivingMessages}>
+      <SigningPackageScreen />
+    </FeatureScope>
+  );
+}
+
+/** The filter bar's values → the receipts filter (shared with /qcManage). */
+export function toReceiptFilter(v: FilterValues): PurchaseReceiptFilter {
+  const [from, to] = Array.isArray(v.date) ? v.date : ['', ''];
+  return {
+    status: textOrUndefined(v.status),
+    keyword: textOrUndefined(v.keyword),
+    signedFrom: from ? dayBoundary(from, false) : undefined,
+    signedTo: to ? dayBoundary(to, true) : undefined,
+    overReceived: v.overReceived === 'yes' ? true : v.overReceived === 'no' ? false : undefined,
+  };
+}
+
+/** Columns both receipt lists show. */
+export function useReceiptColumns(): DataTableColumn<ReceiptRow>[] {
+  const t = useFeatureText(receivingMessages);
+  return [
+    {
+      key: 'receipt',
+      header: t('rcv.pkg.col.receipt'),
+      hideable: false,
+      cell: (r) => (
+        <Stack gap="0">
+          <HStack gap="1">
+            <Text fontWeight="medium" fontFamily="mono">
+              {r.receiptNo}
+            </Text>
+            {r.overReceived ? <Badge colorPalette="orange">{t('rcv.pkg.overReceived')}</Badge> : null}
+          </HStack>
+          <Text textStyle="xs" color="fg.muted" fontFamily="mono">
+            {r.trackingNo}
+          </Text>
+        </Stack>
+      ),
+    },
+    {
+      key: 'order',
+      header: t('rcv.pkg.col.order'),
+      cell: (r) => (
+        <Stack gap="0">
+          <Text fontFamily="mono">{r.purchaseOrderNo}</Text>
+          <Text textStyle="xs" color="fg.muted">
+            {r.supplierName} · {r.warehouseName}
+          </Text>
+        </Stack>
+      ),
+    },
+    {
+      key: 'status',
+      header: t('rcv.pkg.col.status'),
+      cell: (r) => <Badge colorPalette={r.status === 'inspected' ? 'green' : 'blue'}>{t(`rcv.receiptStatus.${r.status}` as ReceivingMessageId)}</Badge>,
+    },
+    {
+      key: 'signer',
+      header: t('rcv.pkg.col.signer'),
+      cell: (r) => (
+        <Stack gap="0">
+          <Text>{r.signerName || '—'}</Text>
+          <Text textStyle="xs" color="fg.muted">
+            {formatDateTime(r.signedAt)}
+          </Text>
+        </Stack>
+      ),
+    },
+    {
+      key: 'packaging',
+      header: t('rcv.pkg.col.packaging'),
+      cell: (r) => (
+        <Stack gap="0">
+          <Text color={r.packaging === 'intact' ? undefined : 'orange.fg'}>{t(`rcv.packaging.${r.packaging}` as ReceivingMessageId)}</Text>
+          <Text textStyle="xs" color="fg.muted">
+            {t('rcv.pkg.boxes', { boxes: r.boxes })}
+          </Text>
+        </Stack>
+      ),
+    },
+    { key: 'quantity', header: t('rcv.pkg.col.quantity'), align: 'end', cell: (r) => `${r.receivedQuantity} / ${r.goodQuantity} / ${r.defectiveQuantity}` },
+    {
+      key: 'inspector',
+      header: t('rcv.pkg.col.inspector'),
+      cell: (r) =>
+        r.inspectedAt ? (
+          <Stack gap="0">
+            <Text>{r.inspectorName || '—'}</Text>
+            <Text textStyle="xs" color="fg.muted">
+              {formatDateTime(r.inspectedAt)} · {r.inspectionNo}
+            </Text>
+          </Stack>
+        ) : (
+          '—'
+        ),
+    },
+  ];
+}
+
+function SigningPackageScreen() {
+  const t = useFeatureText(receivingMessages);
+  const fields = useMemo<FilterField[]>(
+    () => [
+      { name: 'keyword', label: t('rcv.pkg.filter.keyword'), type: 'text' },
+      { name: 'status', label: t('rcv.pkg.filter.status'), type: 'select', options: (['signed', 'inspected'] as const).map((s) => ({ value: s, label: t(`rcv.receiptStatus.${s}`) })) },
+      { name: 'date', label: t('rcv.pkg.filter.date'), type: 'dateRange' },
+      { name: 'overReceived', label: t('rcv.pkg.filter.over'), type: 'select', options: [{ value: 'yes', label: t('rcv.pkg.yes') }, { value: 'no', label: t('rcv.pkg.no') }] },
+    ],
+    [t],
+  );
+  const [values, setValues] = useState<FilterValues>(() => emptyFilterValues(fields));
+  const [filter, setFilter] = useState<PurchaseReceiptFilter>({});
+  const [page, setPage] = useState(FIRST_PAGE);
+  const [pageSize, setPageSize] = useState(DEFAULT_PAGE_SIZE);
+  const { rows, total, loading, error, refetch } = usePurchaseReceipts(page, pageSize, filter);
+  const columns = useReceiptColumns();
+
+  return (
+    <PageFrame title={t('rcv.pkg.title')} description={t('rcv.pkg.description')}>
+      <FilterBar
+        fields={fields}
+        values={values}
+        onChange={setValues}
+        onSearch={(v) => {
+          setFilter(toReceiptFilter(v));
+          setPage(FIRST_PAGE);
+        }}
+        loading={loading}
+      />
+      <DataTable
+        aria-label={t('rcv.pkg.title')}
+        columns={columns}
+        rows={rows}
+        rowKey="id"
+        page={page}
+        pageSize={pageSize}
+        total={total}
+        onPageChange={(p, size) => {
+          setPage(p);
+          setPageSize(size);
+        }}
+        loading={loading}
+        error={error}
+        onRetry={refetch}
+        emptyText={t('rcv.pkg.empty')}
+        columnsStorageKey="table.signingPackage.columns"
+      />
+    </PageFrame>
+  );
+}

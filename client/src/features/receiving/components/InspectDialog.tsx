@@ -1,0 +1,199 @@
+/**
+ * Quality inspection of one receipt: good / defective counts per line, each with its location
+ * (good: the order's warehouse; defective: a location of the defective warehouse picked), an
+ * optional picture attachment. The server asks before warehousing above the purchased quantity:
+ * the question is shown and, once confirmed, the same inspection is sent again with the confirmation.
+ */
+import { Box, Field, HStack, Input, NativeSelect, Stack, Table, Text } from '@chakra-ui/react';
+import { useState } from 'react';
+import { z } from 'zod';
+import { toastSuccess, Upload, useConfirm, useZodForm, type UploadedFile } from '../../../ui';
+import { uploadImage } from '../../catalog/hooks';
+import { FormDialog } from '../../shared/FormDialog';
+import { showFailure } from '../../shared/outcome';
+import { useFeatureText } from '../../public/featureIntl';
+import { LocationSelect } from '../../warehouses/LocationSelect';
+import { useWarehouseOptions } from '../../warehouses/pickers';
+import { useReceivingActions, type ReceiptRow } from '../hooks';
+import { receivingMessages } from '../messages';
+
+const noRule = z.object({});
+const OVER_PURCHASE = 'purchase.overPurchaseConfirm';
+
+interface Row {
+  good: string;
+  defective: string;
+  goodLocationId: number | null;
+  defectiveWarehouseId: number | null;
+  defectiveLocationId: number | null;
+}
+
+export function InspectDialog({ receipt, onClose, onDone }: { receipt: ReceiptRow; onClose: () => void; onDone: () => void }) {
+  const t = useFeatureText(receivingMessages);
+  const confirm = useConfirm();
+  const { inspect } = useReceivingActions();
+  const { options: warehouses } = useWarehouseOptions();
+  const form = useZodForm(noRule, {});
+  const [rows, setRows] = useState<Record<number, Row>>(() =>
+    Object.fromEntries(receipt.lines.map((l) => [l.id, { good: String(l.receivedQuantity), defective: '0', goodLocationId: null, defectiveWarehouseId: receipt.warehouseId, defectiveLocationId: null }])),
+  );
+  const [files, setFiles] = useState<UploadedFile[]>([]);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [problem, setProblem] = useState<string | null>(null);
+  const patch = (id: number, p: Partial<Row>) => setRows((prev) => ({ ...prev, [id]: { ...prev[id]!, ...p } }));
+  const n = (v: string) => Number(v.trim() || 0);
+
+  const check = (): Record<string, string> => {
+    const e: Record<string, string> = {};
+    for (const l of receipt.lines) {
+      const r = rows[l.id]!;
+      for (const k of ['good', 'defective'] as const) if (!/^\d*$/.test(r[k].trim())) e[`${l.id}.${k}`] = t('rcv.qc.countInvalid');
+      if (e[`${l.id}.good`] || e[`${l.id}.defective`]) continue;
+      if (n(r.good) + n(r.defective) > l.receivedQuantity) e[`${l.id}.good`] = t('rcv.qc.exceeds', { max: l.receivedQuantity });
+      if (n(r.good) > 0 && !r.goodLocationId) e[`${l.id}.goodLocation`] = t('rcv.qc.locationRequired');
+      if (n(r.defective) > 0 && !r.defectiveLocationId) e[`${l.id}.defectiveLocation`] = t('rcv.qc.locationRequired');
+    }
+    return e;
+  };
+
+  const send = (confirmOverPurchase: boolean) =>
+    inspect({
+      receiptId: receipt.id,
+      attachment: files[0]?.url ?? '',
+      confirmOverPurchase,
+      lines: receipt.lines
+        .filter((l) => n(rows[l.id]!.good) + n(rows[l.id]!.defective) > 0)
+        .map((l) => {
+          const r = rows[l.id]!;
+          return {
+            lineId: l.id,
+            goodQuantity: n(r.good),
+            defectiveQuantity: n(r.defective),
+            goodLocationId: n(r.good) > 0 ? r.goodLocationId : null,
+            defectiveLocationId: n(r.defective) > 0 ? r.defectiveLocationId : null,
+          };
+        }),
+    });
+
+  const submit = async () => {
+    setProblem(null);
+    const e = check();
+    setErrors(e);
+    if (Object.keys(e).length) return;
+    if (!receipt.lines.some((l) => n(rows[l.id]!.good) + n(rows[l.id]!.defective) > 0)) return setProblem(t('rcv.qc.rowRequired'));
+    let outcome = await send(false);
+    if (!outcome.ok && outcome.messageId === OVER_PURCHASE) {
+      const ok = await confirm({ title: t('rcv.qc.confirmOverTitle'), message: outcome.message, confirmText: t('rcv.qc.confirmOverOk') });
+      if (!ok) return;
+      outcome = await send(true);
+    }
+    if (outcome.ok) {
+      toastSuccess(t('rcv.qc.done'));
+      onDone();
+    } else showFailure(outcome, t('rcv.failed'));
+  };
+
+  return (
+    <FormDialog title={t('rcv.qc.dialogTitle', { receiptNo: receipt.receiptNo })} form={form} onSubmit={submit} onClose={onClose} submitText={t('rcv.qc.inspect')} cancelText={t('rcv.cancel')} size="xl">
+      <Text textStyle="sm" color="fg.muted">
+        {receipt.purchaseOrderNo} · {receipt.supplierName} · {receipt.warehouseName}
+      </Text>
+      <Box overflowX="auto">
+        <Table.Root size="sm">
+          <Table.Header>
+            <Table.Row>
+              <Table.ColumnHeader>{t('rcv.line.sku')}</Table.ColumnHeader>
+              <Table.ColumnHeader textAlign="end">{t('rcv.line.arrived')}</Table.ColumnHeader>
+              <Table.ColumnHeader>{t('rcv.qc.good')}</Table.ColumnHeader>
+              <Table.ColumnHeader>{t('rcv.qc.defective')}</Table.ColumnHeader>
+            </Table.Row>
+          </Table.Header>
+          <Table.Body>
+            {receipt.lines.map((l) => {
+              const r = rows[l.id]!;
+              return (
+                <Table.Row key={l.id}>
+                  <Table.Cell>
+                    <Stack gap="0">
+                      <Text fontWeight="medium">{l.sku}</Text>
+                      <Text textStyle="xs" color="fg.muted">
+                        {l.productName}
+                      </Text>
+                    </Stack>
+                  </Table.Cell>
+                  <Table.Cell textAlign="end">{l.receivedQuantity}</Table.Cell>
+                  <Table.Cell minW="44">
+                    <Stack gap="1">
+                      <Field.Root invalid={Boolean(errors[`${l.id}.good`])}>
+                        <Input size="sm" inputMode="numeric" aria-label={t('rcv.qc.goodOf', { sku: l.sku })} value={r.good} onChange={(e) => patch(l.id, { good: e.target.value })} />
+                        <Field.ErrorText>{errors[`${l.id}.good`]}</Field.ErrorText>
+                      </Field.Root>
+                      <Field.Root invalid={Boolean(errors[`${l.id}.goodLocation`])}>
+                        <LocationSelect
+                          warehouseId={receipt.warehouseId}
+                          value={r.goodLocationId}
+                          onChange={(id) => patch(l.id, { goodLocationId: id })}
+                          aria-label={t('rcv.qc.goodLocationOf', { sku: l.sku })}
+                          invalid={Boolean(errors[`${l.id}.goodLocation`])}
+                        />
+                        <Field.ErrorText>{errors[`${l.id}.goodLocation`]}</Field.ErrorText>
+                      </Field.Root>
+                    </Stack>
+                  </Table.Cell>
+                  <Table.Cell minW="56">
+                    <Stack gap="1">
+                      <Input size="sm" inputMode="numeric" aria-label={t('rcv.qc.defectiveOf', { sku: l.sku })} value={r.defective} onChange={(e) => patch(l.id, { defective: e.target.value })} />
+                      {errors[`${l.id}.defective`] ? (
+                        <Text color="fg.error" textStyle="xs">
+                          {errors[`${l.id}.defective`]}
+                        </Text>
+                      ) : null}
+                      <HStack gap="1">
+                        <NativeSelect.Root size="sm">
+                          <NativeSelect.Field
+                            aria-label={t('rcv.qc.defectiveWarehouse')}
+                            value={r.defectiveWarehouseId ? String(r.defectiveWarehouseId) : ''}
+                            onChange={(e) => patch(l.id, { defectiveWarehouseId: e.target.value ? Number(e.target.value) : null, defectiveLocationId: null })}
+                          >
+                            <option value="">{t('rcv.qc.defectiveWarehouse')}</option>
+                            {warehouses.map((w) => (
+                              <option key={w.id} value={String(w.id)}>
+                                {w.name}
+                              </option>
+                            ))}
+                          </NativeSelect.Field>
+                          <NativeSelect.Indicator />
+                        </NativeSelect.Root>
+                        <LocationSelect
+                          warehouseId={r.defectiveWarehouseId}
+                          value={r.defectiveLocationId}
+                          onChange={(id) => patch(l.id, { defectiveLocationId: id })}
+                          aria-label={t('rcv.qc.defectiveLocationOf', { sku: l.sku })}
+                          invalid={Boolean(errors[`${l.id}.defectiveLocation`])}
+                        />
+                      </HStack>
+                      {errors[`${l.id}.defectiveLocation`] ? (
+                        <Text color="fg.error" textStyle="xs">
+                          {errors[`${l.id}.defectiveLocation`]}
+                        </Text>
+                      ) : null}
+                    </Stack>
+                  </Table.Cell>
+                </Table.Row>
+              );
+            })}
+          </Table.Body>
+        </Table.Root>
+      </Box>
+      <Field.Root>
+        <Field.Label>{t('rcv.qc.attachment')}</Field.Label>
+        <Upload value={files} onChange={setFiles} upload={uploadImage} maxCount={1} label={t('rcv.qc.uploadAttachment')} />
+      </Field.Root>
+      {problem ? (
+        <Text color="fg.error" textStyle="sm" role="alert">
+          {problem}
+        </Text>
+      ) : null}
+    </FormDialog>
+  );
+}

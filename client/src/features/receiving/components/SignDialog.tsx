@@ -1,0 +1,138 @@
+/** Sign for a parcel of one purchase order: packaging, boxes, arrived quantity per line (over-due lines highlighted). */
+import { Alert, Badge, Box, Field, HStack, Input, NativeSelect, SimpleGrid, Stack, Table, Text } from '@chakra-ui/react';
+import { PACKAGING_CONDITIONS } from '@erp/schema';
+import { useState } from 'react';
+import { z } from 'zod';
+import { toastError, toastSuccess, useZodForm } from '../../../ui';
+import { FormDialog } from '../../shared/FormDialog';
+import { showFailure } from '../../shared/outcome';
+import { useFeatureText } from '../../public/featureIntl';
+import { useReceivingActions, type OrderToSign } from '../hooks';
+import { receivingMessages, type ReceivingMessageId } from '../messages';
+
+const noRule = z.object({});
+const wholeOrEmpty = (v: string) => v.trim() === '' || /^\d+$/.test(v.trim());
+
+export function SignDialog({ order, trackingNo, onClose, onDone }: { order: OrderToSign; trackingNo: string; onClose: () => void; onDone: () => void }) {
+  const t = useFeatureText(receivingMessages);
+  const { sign } = useReceivingActions();
+  const form = useZodForm(noRule, {});
+  const [packaging, setPackaging] = useState<string>('intact');
+  const [boxes, setBoxes] = useState('1');
+  const [courier, setCourier] = useState(order.courier);
+  const [remark, setRemark] = useState('');
+  const [arrived, setArrived] = useState<Record<number, string>>(() => Object.fromEntries(order.lines.map((l) => [l.id, String(l.dueQuantity)])));
+  const [problem, setProblem] = useState<string | null>(null);
+  const qty = (id: number) => Number(arrived[id]?.trim() || 0);
+  const anyOver = order.lines.some((l) => wholeOrEmpty(arrived[l.id] ?? '') && qty(l.id) > l.dueQuantity);
+
+  const submit = async () => {
+    setProblem(null);
+    if (!/^\d+$/.test(boxes.trim()) || Number(boxes) < 1) return setProblem(t('rcv.boxesInvalid'));
+    if (order.lines.some((l) => !wholeOrEmpty(arrived[l.id] ?? ''))) return setProblem(t('rcv.sign.quantityInvalid'));
+    if (!order.lines.some((l) => qty(l.id) > 0)) return setProblem(t('rcv.sign.itemRequired'));
+    const outcome = await sign({
+      trackingNo,
+      purchaseOrderId: order.id,
+      packaging,
+      boxes: Number(boxes),
+      courier: courier.trim(),
+      remark: remark.trim(),
+      lines: order.lines.map((l) => ({ purchaseOrderLineId: l.id, receivedQuantity: qty(l.id) })),
+    });
+    if (outcome.ok) {
+      toastSuccess(t(outcome.data.overReceived ? 'rcv.sign.signedOver' : 'rcv.sign.signed', { receiptNo: outcome.data.receiptNo }));
+      onDone();
+    } else if (Object.keys(outcome.fieldErrors).length) toastError([outcome.message, ...Object.values(outcome.fieldErrors).flat()].filter(Boolean).join(' '));
+    else showFailure(outcome, t('rcv.failed'));
+  };
+
+  return (
+    <FormDialog title={t('rcv.sign.dialogTitle', { orderNo: order.orderNo })} form={form} onSubmit={submit} onClose={onClose} submitText={t('rcv.sign.signButton')} cancelText={t('rcv.cancel')} size="xl">
+      <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
+        <Field.Root required>
+          <Field.Label>{t('rcv.field.packaging')}</Field.Label>
+          <NativeSelect.Root size="sm">
+            <NativeSelect.Field aria-label={t('rcv.field.packaging')} value={packaging} onChange={(e) => setPackaging(e.target.value)}>
+              {PACKAGING_CONDITIONS.map((p) => (
+                <option key={p} value={p}>
+                  {t(`rcv.packaging.${p}` as ReceivingMessageId)}
+                </option>
+              ))}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+        </Field.Root>
+        <Field.Root required>
+          <Field.Label>{t('rcv.field.boxes')}</Field.Label>
+          <Input size="sm" inputMode="numeric" aria-label={t('rcv.field.boxes')} value={boxes} onChange={(e) => setBoxes(e.target.value)} />
+        </Field.Root>
+        <Field.Root>
+          <Field.Label>{t('rcv.field.courier')}</Field.Label>
+          <Input size="sm" aria-label={t('rcv.field.courier')} value={courier} onChange={(e) => setCourier(e.target.value)} maxLength={50} />
+        </Field.Root>
+        <Field.Root>
+          <Field.Label>{t('rcv.field.remark')}</Field.Label>
+          <Input size="sm" aria-label={t('rcv.field.remark')} value={remark} onChange={(e) => setRemark(e.target.value)} maxLength={500} />
+        </Field.Root>
+      </SimpleGrid>
+      <Box overflowX="auto">
+        <Table.Root size="sm">
+          <Table.Header>
+            <Table.Row>
+              <Table.ColumnHeader>{t('rcv.line.sku')}</Table.ColumnHeader>
+              <Table.ColumnHeader textAlign="end">{t('rcv.line.purchased')}</Table.ColumnHeader>
+              <Table.ColumnHeader textAlign="end">{t('rcv.line.received')}</Table.ColumnHeader>
+              <Table.ColumnHeader textAlign="end">{t('rcv.line.due')}</Table.ColumnHeader>
+              <Table.ColumnHeader width="40">{t('rcv.line.arrived')}</Table.ColumnHeader>
+            </Table.Row>
+          </Table.Header>
+          <Table.Body>
+            {order.lines.map((l) => {
+              const over = wholeOrEmpty(arrived[l.id] ?? '') && qty(l.id) > l.dueQuantity;
+              return (
+                <Table.Row key={l.id} bg={over ? 'orange.subtle' : undefined} data-over={over || undefined}>
+                  <Table.Cell>
+                    <Stack gap="0">
+                      <Text fontWeight="medium">{l.sku}</Text>
+                      <Text textStyle="xs" color="fg.muted">
+                        {l.productName}
+                      </Text>
+                    </Stack>
+                  </Table.Cell>
+                  <Table.Cell textAlign="end">{l.quantity}</Table.Cell>
+                  <Table.Cell textAlign="end">{l.receivedQuantity}</Table.Cell>
+                  <Table.Cell textAlign="end">{l.dueQuantity}</Table.Cell>
+                  <Table.Cell>
+                    <HStack gap="2">
+                      <Input
+                        size="sm"
+                        width="20"
+                        inputMode="numeric"
+                        aria-label={t('rcv.sign.arrivedOf', { sku: l.sku })}
+                        value={arrived[l.id] ?? ''}
+                        onChange={(e) => setArrived((prev) => ({ ...prev, [l.id]: e.target.value }))}
+                      />
+                      {over ? <Badge colorPalette="orange">{t('rcv.sign.overDue', { over: qty(l.id) - l.dueQuantity })}</Badge> : null}
+                    </HStack>
+                  </Table.Cell>
+                </Table.Row>
+              );
+            })}
+          </Table.Body>
+        </Table.Root>
+      </Box>
+      {anyOver ? (
+        <Alert.Root status="warning" size="sm">
+          <Alert.Indicator />
+          <Alert.Description>{t('rcv.sign.overDueNotice')}</Alert.Description>
+        </Alert.Root>
+      ) : null}
+      {problem ? (
+        <Text color="fg.error" textStyle="sm" role="alert">
+          {problem}
+        </Text>
+      ) : null}
+    </FormDialog>
+  );
+}

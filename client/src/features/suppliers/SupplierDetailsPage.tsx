@@ -1,0 +1,174 @@
+/** /supplierDetails?id=: every field of a supplier, its statistics and its purchase records. */
+import { Alert, Badge, Box, Button, DataList, HStack, Heading, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { useState } from 'react';
+import { LuArrowLeft } from 'react-icons/lu';
+import { Link as RouterLink, useSearchParams } from 'react-router';
+import { DataTable, DEFAULT_PAGE_SIZE, FIRST_PAGE, type DataTableColumn } from '../../ui';
+import { FeatureScope, PageFrame } from '../shared/FeatureScope';
+import { formatDateTime } from '../shared/format';
+import { useFeatureText } from '../public/featureIntl';
+import { money, StatisticsCards } from './components/StatisticsCards';
+import { usePurchaseRecords, useSupplier } from './hooks';
+import { suppliersMessages, type SuppliersMessageId } from './messages';
+
+export function SupplierDetailsPage() {
+  return (
+    <FeatureScope messages={suppliersMessages}>
+      <SupplierDetailsScreen />
+    </FeatureScope>
+  );
+}
+
+/** A positive integer id from the address, or null. */
+export function idParam(value: string | null): number | null {
+  const n = Number(value);
+  return Number.isInteger(n) && n > 0 ? n : null;
+}
+
+type Row = ReturnType<typeof usePurchaseRecords>['rows'][number];
+
+function SupplierDetailsScreen() {
+  const t = useFeatureText(suppliersMessages);
+  const [params] = useSearchParams();
+  const id = idParam(params.get('id'));
+  const { supplier, loading, error, refetch } = useSupplier(id);
+  const [page, setPage] = useState(FIRST_PAGE);
+  const [pageSize, setPageSize] = useState(DEFAULT_PAGE_SIZE);
+  const records = usePurchaseRecords(supplier ? id : null, page, pageSize);
+
+  const back = (
+    <Button asChild size="sm" variant="outline">
+      <RouterLink to="/supplier">
+        <LuArrowLeft />
+        {t('suppliers.detail.back')}
+      </RouterLink>
+    </Button>
+  );
+
+  if (!id || (!loading && !error && !supplier)) {
+    return (
+      <PageFrame title={t('suppliers.detail.title')} actions={back}>
+        <Alert.Root status="warning">
+          <Alert.Indicator />
+          <Alert.Title>{t('suppliers.detail.missing')}</Alert.Title>
+        </Alert.Root>
+      </PageFrame>
+    );
+  }
+  if (error && !supplier) {
+    return (
+      <PageFrame title={t('suppliers.detail.title')} actions={back}>
+        <Alert.Root status="error">
+          <Alert.Indicator />
+          <Alert.Title>{t('suppliers.failed')}</Alert.Title>
+          <Button size="xs" ml="auto" onClick={refetch}>
+            ↻
+          </Button>
+        </Alert.Root>
+      </PageFrame>
+    );
+  }
+  if (!supplier) {
+    return (
+      <PageFrame title={t('suppliers.detail.title')} actions={back}>
+        <Stack gap="3" aria-busy="true">
+          <Skeleton height="24" />
+          <Skeleton height="40" />
+        </Stack>
+      </PageFrame>
+    );
+  }
+
+  const info: [SuppliersMessageId, string][] = [
+    ['suppliers.field.type', t(`suppliers.type.${supplier.type}` as SuppliersMessageId)],
+    ['suppliers.field.preferred', t(supplier.preferred ? 'suppliers.yes' : 'suppliers.no')],
+    ['suppliers.field.website', supplier.website],
+    ['suppliers.field.contact', supplier.contact],
+    ['suppliers.field.phone', supplier.phone],
+    ['suppliers.field.address', supplier.address],
+    ['suppliers.field.deliveryDays', String(supplier.deliveryDays)],
+    ['suppliers.field.taxRate', `${Number(supplier.taxRate)}%`],
+    ['suppliers.field.bankName', supplier.bankName],
+    ['suppliers.field.accountNumber', supplier.accountNumber],
+    ['suppliers.field.payee', supplier.payee],
+    ['suppliers.section.wholesale', supplier.wholesaleShopName || supplier.wholesaleMemberId ? `${supplier.wholesaleShopName} (${supplier.wholesaleMemberId || '—'})` : t('suppliers.detail.none')],
+    ['suppliers.field.remark', supplier.remark],
+  ];
+
+  const columns: DataTableColumn<Row>[] = [
+    { key: 'orderNo', header: t('suppliers.record.orderNo'), hideable: false, cell: (r) => <Text fontFamily="mono">{r.orderNo}</Text> },
+    { key: 'orderDate', header: t('suppliers.record.orderDate'), cell: (r) => formatDateTime(r.orderDate) },
+    {
+      key: 'sku',
+      header: t('suppliers.record.sku'),
+      cell: (r) => (
+        <Stack gap="0">
+          <Text fontWeight="medium">{r.sku}</Text>
+          <Text textStyle="xs" color="fg.muted">
+            {r.productName}
+          </Text>
+        </Stack>
+      ),
+    },
+    { key: 'quantity', header: t('suppliers.record.quantity'), align: 'end', cell: (r) => r.quantity },
+    { key: 'unitPrice', header: t('suppliers.record.unitPrice'), align: 'end', cell: (r) => money(r.unitPrice) },
+    { key: 'received', header: t('suppliers.record.received'), align: 'end', cell: (r) => r.receivedQuantity },
+    { key: 'good', header: t('suppliers.record.good'), align: 'end', cell: (r) => r.goodQuantity },
+    { key: 'defective', header: t('suppliers.record.defective'), align: 'end', cell: (r) => r.defectiveQuantity },
+    { key: 'status', header: t('suppliers.record.status'), cell: (r) => <Badge>{t(`suppliers.poStatus.${r.status}` as SuppliersMessageId)}</Badge> },
+  ];
+
+  return (
+    <PageFrame title={`${t('suppliers.detail.title')} · ${supplier.name}`} actions={back}>
+      <HStack gap="2">
+        {supplier.preferred ? <Badge colorPalette="orange">{t('suppliers.preferredBadge')}</Badge> : null}
+        <Badge colorPalette={supplier.enabled ? 'green' : 'gray'}>{t(supplier.enabled ? 'suppliers.enabled' : 'suppliers.disabled')}</Badge>
+        <Button asChild size="xs" variant="ghost" colorPalette="teal">
+          <RouterLink to={`/supplyProDetails?supplierId=${supplier.id}`}>
+            {t('suppliers.products')} ({supplier.productCount})
+          </RouterLink>
+        </Button>
+      </HStack>
+      <Box borderWidth="1px" rounded="md" p="4">
+        <Heading as="h2" size="sm" mb="3">
+          {t('suppliers.detail.info')}
+        </Heading>
+        <DataList.Root orientation="horizontal" size="sm">
+          <SimpleGrid columns={{ base: 1, md: 2, xl: 3 }} gap="2">
+            {info.map(([label, value]) => (
+              <DataList.Item key={label}>
+                <DataList.ItemLabel>{t(label)}</DataList.ItemLabel>
+                <DataList.ItemValue>{value || '—'}</DataList.ItemValue>
+              </DataList.Item>
+            ))}
+          </SimpleGrid>
+        </DataList.Root>
+      </Box>
+      <Heading as="h2" size="sm">
+        {t('suppliers.detail.statistics')}
+      </Heading>
+      <StatisticsCards stats={supplier.statistics} />
+      <Heading as="h2" size="sm">
+        {t('suppliers.detail.records')}
+      </Heading>
+      <DataTable
+        aria-label={t('suppliers.detail.records')}
+        columns={columns}
+        rows={records.rows}
+        rowKey="lineId"
+        page={page}
+        pageSize={pageSize}
+        total={records.total}
+        onPageChange={(p, size) => {
+          setPage(p);
+          setPageSize(size);
+        }}
+        loading={records.loading}
+        error={records.error}
+        onRetry={records.refetch}
+        emptyText={t('suppliers.detail.recordsEmpty')}
+        columnsStorageKey="table.supplierDetails.columns"
+      />
+    </PageFrame>
+  );
+}

@@ -1,0 +1,136 @@
+/** /supplyRelationshipDetails?skuId=: one SKU's suppliers with their statistics and last purchase. */
+import { Alert, Badge, Button, HStack, Link, Stack, Text } from '@chakra-ui/react';
+import { useState } from 'react';
+import { LuArrowLeft } from 'react-icons/lu';
+import { Link as RouterLink, useSearchParams } from 'react-router';
+import { DataTable, PermissionGuard, type DataTableColumn } from '../../ui';
+import { FeatureScope, PageFrame } from '../shared/FeatureScope';
+import { formatDateTime } from '../shared/format';
+import { useFeatureText } from '../public/featureIntl';
+import { money, percent } from './components/StatisticsCards';
+import { SupplyEditDialog } from './components/SupplyEditDialog';
+import { useSupplyRelationship } from './hooks';
+import { suppliersMessages } from './messages';
+import { idParam } from './SupplierDetailsPage';
+
+export function SupplyRelationshipDetailsPage() {
+  return (
+    <FeatureScope messages={suppliersMessages}>
+      <SupplyDetailsScreen />
+    </FeatureScope>
+  );
+}
+
+type Link_ = NonNullable<ReturnType<typeof useSupplyRelationship>['relationship']>['suppliers'][number];
+
+function SupplyDetailsScreen() {
+  const t = useFeatureText(suppliersMessages);
+  const [params] = useSearchParams();
+  const skuId = idParam(params.get('skuId'));
+  const { relationship, loading, error, refetch } = useSupplyRelationship(skuId);
+  const [editing, setEditing] = useState(false);
+  const back = (
+    <Button asChild size="sm" variant="outline">
+      <RouterLink to="/supplyRelationship">
+        <LuArrowLeft />
+        {t('supply.detail.back')}
+      </RouterLink>
+    </Button>
+  );
+  if (!skuId || (!loading && !error && !relationship)) {
+    return (
+      <PageFrame title={t('supply.detail.title')} actions={back}>
+        <Alert.Root status="warning">
+          <Alert.Indicator />
+          <Alert.Title>{t('supply.detail.missing')}</Alert.Title>
+        </Alert.Root>
+      </PageFrame>
+    );
+  }
+
+  const columns: DataTableColumn<Link_>[] = [
+    {
+      key: 'supplier',
+      header: t('supply.col.supplier'),
+      hideable: false,
+      cell: (s) => (
+        <HStack gap="1">
+          <Link asChild colorPalette="teal" fontWeight="medium">
+            <RouterLink to={`/supplierDetails?id=${s.supplierId}`}>{s.supplierName}</RouterLink>
+          </Link>
+          {s.preferred ? <Badge colorPalette="orange">{t('suppliers.preferredBadge')}</Badge> : null}
+          {!s.supplierEnabled ? <Badge>{t('suppliers.disabled')}</Badge> : null}
+        </HStack>
+      ),
+    },
+    { key: 'price', header: t('supply.row.price'), align: 'end', cell: (s) => money(s.purchasePrice) },
+    { key: 'moq', header: t('supply.col.moq'), align: 'end', cell: (s) => s.moq },
+    {
+      key: 'link',
+      header: t('supply.col.link'),
+      cell: (s) =>
+        s.purchaseLink ? (
+          <Link href={s.purchaseLink} target="_blank" rel="noreferrer" colorPalette="teal" lineClamp={1}>
+            {t('supply.open')}
+          </Link>
+        ) : (
+          '—'
+        ),
+    },
+    { key: 'lastPrice', header: t('supply.col.lastPrice'), align: 'end', cell: (s) => money(s.lastPurchasePrice) },
+    { key: 'lastAt', header: t('supply.col.lastAt'), cell: (s) => formatDateTime(s.lastPurchaseAt) },
+    { key: 'purchased', header: t('supply.col.purchased'), align: 'end', cell: (s) => s.purchasedQuantity },
+    {
+      key: 'stats',
+      header: t('supply.col.stats'),
+      cell: (s) => `${s.supplierStatistics.purchaseCount} / ${percent(s.supplierStatistics.delayRate)} / ${percent(s.supplierStatistics.defectiveRate)}`,
+    },
+  ];
+
+  return (
+    <PageFrame
+      title={relationship ? `${t('supply.detail.title')} · ${relationship.sku}` : t('supply.detail.title')}
+      description={relationship?.productName}
+      actions={
+        <>
+          {relationship ? (
+            <PermissionGuard permission="supplyRelationship.update">
+              <Button size="sm" colorPalette="teal" onClick={() => setEditing(true)}>
+                {t('supply.edit')}
+              </Button>
+            </PermissionGuard>
+          ) : null}
+          {back}
+        </>
+      }
+    >
+      <Stack gap="3">
+        <DataTable
+          aria-label={t('supply.detail.title')}
+          columns={columns}
+          rows={relationship?.suppliers ?? []}
+          rowKey="id"
+          page={1}
+          pageSize={Math.max(relationship?.suppliers.length ?? 0, 10)}
+          total={relationship?.suppliers.length ?? 0}
+          onPageChange={() => undefined}
+          loading={loading}
+          error={error}
+          onRetry={refetch}
+          emptyText={<Text>{t('supply.detail.empty')}</Text>}
+          columnChooser={false}
+        />
+      </Stack>
+      {editing && relationship ? (
+        <SupplyEditDialog
+          sku={relationship}
+          onClose={() => setEditing(false)}
+          onSaved={() => {
+            setEditing(false);
+            refetch();
+          }}
+        />
+      ) : null}
+    </PageFrame>
+  );
+}

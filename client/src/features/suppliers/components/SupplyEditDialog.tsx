@@ -1,0 +1,167 @@
+/**
+ * The suppliers of one SKU: rows of supplier / price / MOQ / link and a preferred radio
+ * (supplyRelationshipInput of @erp/schema: at least one supplier, exactly one preferred, no
+ * supplier twice). Saving replaces the SKU's suppliers.
+ */
+import { Box, Button, Field, IconButton, Input, RadioGroup, Table } from '@chakra-ui/react';
+import { supplyRelationshipInput } from '@erp/schema';
+import { useMemo, useRef, useState } from 'react';
+import { LuPlus, LuTrash2 } from 'react-icons/lu';
+import { z } from 'zod';
+import { toastSuccess, useZodForm } from '../../../ui';
+import { numberOrUndefined } from '../../inventory/components/ProductCell';
+import { FormDialog } from '../../shared/FormDialog';
+import { showFailure } from '../../shared/outcome';
+import { useFeatureText } from '../../public/featureIntl';
+import { SupplierSelect } from '../SupplierSelect';
+import { useSupplierActions, type SupplyRow } from '../hooks';
+import { suppliersMessages } from '../messages';
+
+interface Row {
+  key: number;
+  supplierId: number | null;
+  purchasePrice: string;
+  moq: string;
+  purchaseLink: string;
+}
+
+type Values = { suppliers: string };
+
+export function SupplyEditDialog({ sku, onClose, onSaved }: { sku: Pick<SupplyRow, 'skuId' | 'sku' | 'suppliers'>; onClose: () => void; onSaved: () => void }) {
+  const t = useFeatureText(suppliersMessages);
+  const { relate } = useSupplierActions();
+  const nextKey = useRef(sku.suppliers.length + 1);
+  const [rows, setRows] = useState<Row[]>(() =>
+    sku.suppliers.length
+      ? sku.suppliers.map((s, i) => ({ key: i + 1, supplierId: s.supplierId, purchasePrice: String(s.purchasePrice), moq: String(s.moq), purchaseLink: s.purchaseLink }))
+      : [{ key: 1, supplierId: null, purchasePrice: '', moq: '1', purchaseLink: '' }],
+  );
+  const [preferred, setPreferred] = useState<number | null>(() => {
+    const i = sku.suppliers.findIndex((s) => s.preferred);
+    return i >= 0 ? i + 1 : sku.suppliers.length ? null : 1;
+  });
+  const state = useRef({ rows, preferred });
+  state.current = { rows, preferred };
+
+  const schema = useMemo(
+    () =>
+      z.preprocess(
+        () => ({
+          skuId: sku.skuId,
+          suppliers: state.current.rows.map((r) => ({
+            supplierId: r.supplierId ?? undefined,
+            preferred: r.key === state.current.preferred,
+            purchasePrice: r.purchasePrice.trim() === '' ? undefined : r.purchasePrice.trim(),
+            moq: numberOrUndefined(r.moq),
+            purchaseLink: r.purchaseLink,
+          })),
+        }),
+        supplyRelationshipInput,
+      ),
+    [sku.skuId],
+  );
+  const form = useZodForm(schema, { suppliers: '' } as Values);
+  const change = (key: number, patch: Partial<Row>) => {
+    setRows((prev) => prev.map((r) => (r.key === key ? { ...r, ...patch } : r)));
+    form.setValue('suppliers', '');
+  };
+
+  const submit = async (input: z.output<typeof schema>) => {
+    const outcome = await relate({ skuId: input.skuId, suppliers: input.suppliers.map((s) => ({ ...s, purchasePrice: String(s.purchasePrice) })) });
+    if (outcome.ok) {
+      toastSuccess(t('supply.saved', { sku: sku.sku }));
+      onSaved();
+    } else showFailure(outcome, t('suppliers.failed'), form);
+  };
+
+  const label = (n: number, field: Parameters<typeof t>[0]) => t('supply.row.label', { n, field: t(field) });
+
+  return (
+    <FormDialog title={t('supply.editTitle', { sku: sku.sku })} form={form} onSubmit={submit} onClose={onClose} submitText={t('suppliers.save')} cancelText={t('suppliers.cancel')} size="xl">
+      <Field.Root invalid={Boolean(form.errorText('suppliers'))}>
+        <RadioGroup.Root value={preferred ? String(preferred) : null} onValueChange={(d) => (setPreferred(d.value ? Number(d.value) : null), form.setValue('suppliers', ''))} width="full">
+          <Box overflowX="auto" width="full">
+            <Table.Root size="sm">
+              <Table.Header>
+                <Table.Row>
+                  <Table.ColumnHeader width="14">{t('supply.row.preferred')}</Table.ColumnHeader>
+                  <Table.ColumnHeader minWidth="48">{t('supply.row.supplier')}</Table.ColumnHeader>
+                  <Table.ColumnHeader width="28">{t('supply.row.price')}</Table.ColumnHeader>
+                  <Table.ColumnHeader width="24">{t('supply.row.moq')}</Table.ColumnHeader>
+                  <Table.ColumnHeader>{t('supply.row.link')}</Table.ColumnHeader>
+                  <Table.ColumnHeader width="10" />
+                </Table.Row>
+              </Table.Header>
+              <Table.Body>
+                {rows.map((r, i) => {
+                  const n = i + 1;
+                  const err = (f: string) => form.errorText(`suppliers.${i}.${f}`);
+                  return (
+                    <Table.Row key={r.key}>
+                      <Table.Cell>
+                        <RadioGroup.Item value={String(r.key)} aria-label={label(n, 'supply.row.preferred')}>
+                          <RadioGroup.ItemHiddenInput />
+                          <RadioGroup.ItemIndicator />
+                        </RadioGroup.Item>
+                      </Table.Cell>
+                      <Table.Cell>
+                        <Field.Root invalid={Boolean(err('supplierId'))}>
+                          <SupplierSelect size="xs" value={r.supplierId} onChange={(id) => change(r.key, { supplierId: id })} aria-label={label(n, 'supply.row.supplier')} />
+                          <Field.ErrorText>{err('supplierId')}</Field.ErrorText>
+                        </Field.Root>
+                      </Table.Cell>
+                      <Table.Cell>
+                        <Field.Root invalid={Boolean(err('purchasePrice'))}>
+                          <Input size="xs" inputMode="decimal" placeholder="0.00" value={r.purchasePrice} aria-label={label(n, 'supply.row.price')} onChange={(e) => change(r.key, { purchasePrice: e.target.value })} />
+                          <Field.ErrorText>{err('purchasePrice')}</Field.ErrorText>
+                        </Field.Root>
+                      </Table.Cell>
+                      <Table.Cell>
+                        <Field.Root invalid={Boolean(err('moq'))}>
+                          <Input size="xs" inputMode="numeric" value={r.moq} aria-label={label(n, 'supply.row.moq')} onChange={(e) => change(r.key, { moq: e.target.value })} />
+                          <Field.ErrorText>{err('moq')}</Field.ErrorText>
+                        </Field.Root>
+                      </Table.Cell>
+                      <Table.Cell>
+                        <Field.Root invalid={Boolean(err('purchaseLink'))}>
+                          <Input size="xs" placeholder="https://" value={r.purchaseLink} aria-label={label(n, 'supply.row.link')} onChange={(e) => change(r.key, { purchaseLink: e.target.value })} />
+                          <Field.ErrorText>{err('purchaseLink')}</Field.ErrorText>
+                        </Field.Root>
+                      </Table.Cell>
+                      <Table.Cell>
+                        <IconButton
+                          size="xs"
+                          variant="ghost"
+                          aria-label={t('supply.removeRow', { n })}
+                          onClick={() => {
+                            setRows((prev) => prev.filter((x) => x.key !== r.key));
+                            if (preferred === r.key) setPreferred(null);
+                          }}
+                        >
+                          <LuTrash2 />
+                        </IconButton>
+                      </Table.Cell>
+                    </Table.Row>
+                  );
+                })}
+              </Table.Body>
+            </Table.Root>
+          </Box>
+        </RadioGroup.Root>
+        <Field.ErrorText>{form.errorText('suppliers')}</Field.ErrorText>
+      </Field.Root>
+      <Button
+        size="xs"
+        variant="outline"
+        alignSelf="start"
+        onClick={() => {
+          const key = ++nextKey.current;
+          setRows((prev) => [...prev, { key, supplierId: null, purchasePrice: '', moq: '1', purchaseLink: '' }]);
+        }}
+      >
+        <LuPlus />
+        {t('supply.addRow')}
+      </Button>
+    </FormDialog>
+  );
+}

@@ -1,0 +1,151 @@
+// Abnormal receipts / exception forms (/unusualReceipt, spec 02 §3 'Exception form', §4, §5):
+// type, processing method (replacement, return, resend), lines with quantities, waybill numbers,
+// warehousing price and refund amount, against an existing purchase order whose lines carry the
+// SKUs. Lifecycle: to be reviewed → approved (batch review), or → processing → completed, each
+// move a conditional update through ABNORMAL_TRANSITIONS.
+import { ABNORMAL_STATUSES, ABNORMAL_TRANSITIONS, abnormalReceiptInput } from '@erp/schema';
+import { z } from 'zod';
+import type { Prisma } from '../../generated/prisma/client';
+import { assertCan, type RequestContext } from '../../platform/context';
+import { AppError, BusinessError, NotFoundError, ValidationError } from '../../platform/errors';
+import { isUniqueViolation, parseInput } from '../../platform/validate';
+import { newBillNo } from '../inventory/lookups';
+import type { Tx } from '../inventory/stock.service';
+import { PURCHASE_PREFIX, findPurchaseOrderByNo } from '../purchase-orders/purchase-orders.states';
+
+type Db = RequestContext['db'] | Tx;
+export type AbnormalAction = keyof typeof ABNORMAL_TRANSITIONS;
+
+/** "An abnormal receipt in status completed cannot be moved into processing" */
+export function abnormalIllegalTransition(status: string, action: AbnormalAction): BusinessError {
+  return new BusinessError('purchase.abnormalIllegalTransition', { status: `purchase.abnormalStatus.${status}`, action: `purchase.action.${action}` });
+}
+
+export async function findAbnormalReceipt(db: Db, id: number) {
+  const row = await db.abnormalReceipt.findFirst({ where: { id }, include: { lines: { orderBy: { id: 'asc' } } } });
+  if (!row) throw new NotFoundError('purchase.abnormalNotFound', { id });
+  return row;
+}
+
+export interface AbnormalFilter {
+  status?: string | null;
+  type?: string | null;
+  /** Bill number or purchase order number. */
+  keyword?: string | null;
+}
+
+export async function abnormalWhere(ctx: RequestContext, f: AbnormalFilter = {}): Promise<Prisma.AbnormalReceiptWhereInput> {
+  assertCan(ctx, 'unusualReceipt');
+  const kw = f.keyword?.trim();
+  if (kw && kw.length > 100) throw ValidationError.field('keyword', 'validation.tooLong');
+  let keyword: Prisma.AbnormalReceiptWhereInput = {};
+  if (kw) {
+    // No relation to the order on the row: match order numbers first, then by id.
+    const orders = await ctx.db.purchaseOrder.findMany({ where: { orderNo: { contains: kw, mode: 'insensitive' } }, select: { id: true }, take: 1000 });
+    keyword = { OR: [{ billNo: { contains: kw, mode: 'insensitive' } }, ...(orders.length ? [{ purchaseOrderId: { in: orders.map((o) => o.id) } }] : [])] };
+  }
+  return { ...(f.status ? { status: f.status } : {}), ...(f.type ? { type: f.type } : {}), ...keyword };
+}
+
+/** Rows per status for the tabs (every status, 0 included) and the total. */
+export async function abnormalCounts(ctx: RequestContext, f: Omit<AbnormalFilter, 'status'> = {}) {
+  const where = await abnormalWhere(ctx, f);
+  const groups = await ctx.db.abnormalReceipt.groupBy({ by: ['status'], where, _count: { _all: true } });
+  const of = new Map(groups.map((g) => [g.status, g._count._all]));
+  const byStatus = ABNORMAL_STATUSES.map((status) => ({ status, count: of.get(status) ?? 0 }));
+  return { all: byStatus.reduce((s, r) => s + r.count, 0), byStatus };
+}
+
+/** Creates an exception form (to be reviewed). */
+export async function createAbnormalReceipt(ctx: RequestContext, raw: unknown) {
+  const actor = assertCan(ctx, 'abnormalReceipt.update');
+  const input = parseInput(abnormalReceiptInput, raw);
+  const order = await findPurchaseOrderByNo(ctx.db, input.purchaseOrderNo);
+  const skus = await ctx.db.sku.findMany({ where: { id: { in: input.lines.map((l) => l.skuId) } }, select: { id: true, sku: true } });
+  const code = new Map(skus.map((s) => [s.id, s.sku]));
+  const onOrder = new Set(order.lines.map((l) => l.skuId));
+  input.lines.forEach((l, i) => {
+    if (!code.has(l.skuId)) throw new NotFoundError('purchase.skuNotFound', { id: l.skuId });
+    if (!onOrder.has(l.skuId)) throw ValidationError.field(`lines.${i}.skuId`, 'purchase.skuNotInOrder', { sku: code.get(l.skuId) });
+  });
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await ctx.db.abnormalReceipt.create({
+        data: {
+          companyId: actor.companyId,
+          billNo: newBillNo(PURCHASE_PREFIX.abnormal),
+          purchaseOrderId: order.id,
+          type: input.type,
+          method: input.method,
+          remark: input.remark,
+          createdById: actor.userId,
+          lines: {
+            create: input.lines.map((l) => ({
+              companyId: actor.companyId, skuId: l.skuId, quantity: l.quantity, waybillNos: l.waybillNos, receiptPrice: l.receiptPrice, refundAmount: l.refundAmount, remark: l.remark,
+            })),
+          },
+        },
+        include: { lines: { orderBy: { id: 'asc' } } },
+      });
+    } catch (err) {
+      if (!isUniqueViolation(err) || attempt >= 4) throw err;
+    }
+  }
+}
+
+async function move(db: Db, id: number, action: AbnormalAction, data: Prisma.AbnormalReceiptUpdateManyMutationInput) {
+  const t = ABNORMAL_TRANSITIONS[action];
+  const { count } = await db.abnormalReceipt.updateMany({ where: { id, status: { in: [...t.from] } }, data: { ...data, status: t.to } });
+  if (count !== 1) throw abnormalIllegalTransition((await findAbnormalReceipt(db, id)).status, action);
+  return findAbnormalReceipt(db, id);
+}
+
+/** To be reviewed → processing (the return, replacement or resend is under way). */
+export async function processAbnormalReceipt(ctx: RequestContext, id: number) {
+  assertCan(ctx, 'abnormalReceipt.update');
+  await findAbnormalReceipt(ctx.db, id);
+  return move(ctx.db, id, 'process', {});
+}
+
+/** Processing → completed. */
+export async function completeAbnormalReceipt(ctx: RequestContext, id: number) {
+  assertCan(ctx, 'abnormalReceipt.update');
+  await findAbnormalReceipt(ctx.db, id);
+  return move(ctx.db, id, 'complete', { completedAt: new Date() });
+}
+
+const reviewInput = z.object({
+  ids: z.array(z.number().int({ error: 'validation.integerIds' }).positive({ error: 'validation.integerIds' }), { error: 'purchase.tickAtLeastOne' })
+    .min(1, { error: 'purchase.tickAtLeastOne' }).max(500, { error: 'purchase.tooMany' }),
+});
+
+export interface AbnormalRefusal {
+  id: number;
+  billNo: string;
+  messageId: string;
+  params: Record<string, unknown>;
+}
+
+/**
+ * Batch review: each ticked form to be reviewed becomes approved; the others are answered with
+ * why. An id of another company (or none) refuses the whole batch as not found.
+ */
+export async function reviewAbnormalReceipts(ctx: RequestContext, raw: unknown): Promise<{ ids: number[]; refused: AbnormalRefusal[] }> {
+  const actor = assertCan(ctx, 'abnormalReceipt.review');
+  const { ids } = parseInput(reviewInput, raw);
+  const unique = [...new Set(ids)];
+  const rows = await ctx.db.abnormalReceipt.findMany({ where: { id: { in: unique } }, select: { id: true, billNo: true } });
+  if (rows.length !== unique.length) throw new NotFoundError('purchase.abnormalNotFound', { id: unique.find((i) => !rows.some((r) => r.id === i)) });
+  const done: number[] = [];
+  const refused: AbnormalRefusal[] = [];
+  for (const row of rows.sort((a, b) => a.id - b.id)) {
+    try {
+      await move(ctx.db, row.id, 'approve', { reviewerId: actor.userId, reviewedAt: new Date() });
+      done.push(row.id);
+    } catch (err) {
+      if (!(err instanceof AppError)) throw err;
+      refused.push({ id: row.id, billNo: row.billNo, messageId: err.messageId, params: err.params });
+    }
+  }
+  return { ids: done, refused };
+}
