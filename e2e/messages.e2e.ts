@@ -5,6 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { startE2E, type E2E } from './harness';
+import { NOTICE_TYPES } from '@erp/schema';
 
 let e2e: E2E;
 beforeAll(async () => {
@@ -117,8 +118,8 @@ describe('exports, task queue and message center in a browser', () => {
     await openFromBell(page, /^查看更多$/, '/messageList');
     await e2e.shot(page, 'messageList');
     await openFromBell(page, /^消息设置$/, '/messageNoticeConfig');
-    // one row per notice type
-    expect(await page.getByRole('table').getByRole('row').count()).toBe(14);
+    // one row per notice type, plus the header row
+    expect(await page.getByRole('table').getByRole('row').count()).toBe(NOTICE_TYPES.length + 1);
     await e2e.shot(page, 'messageNoticeConfig');
     await openFromMenu(page, /设置/, /^系统公告$/, '/bulletinList');
     await e2e.shot(page, 'bulletinList');

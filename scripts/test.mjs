@@ -2,10 +2,10 @@
 // when PostgreSQL answers on 127.0.0.1:5432, the server tests again on a fresh PostgreSQL database;
 // client tests, the production build and the browser tests.
 //
-// Stages that do not depend on each other run two at a time (the CI machine has two cores and
-// the server suites spend much of their time waiting on the database): the build beside the
-// PGlite pass, the PostgreSQL pass beside the client tests. Output of a parallel stage is
-// collected and printed whole when it ends, so logs stay readable.
+// Stages that do not depend on each other run two at a time (the CI machine has two cores): the
+// build beside the PGlite pass, the PostgreSQL pass beside the browser tests (which mostly wait
+// on the browser). Output of a parallel stage is collected and printed whole when it ends, so
+// logs stay readable.
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import net from 'node:net';
@@ -55,19 +55,21 @@ const [, built] = await Promise.all([
   browser ? run('build for browser tests', 'npx', ['turbo', 'run', 'build', '--output-logs=errors-only'], {}, true) : Promise.resolve(false),
 ]);
 
+await run('client tests', 'npm', ['test', '-w', 'client']);
+
+// The browser tests spend much of their time waiting on the browser: the PostgreSQL pass runs beside them.
 const postgres = await postgresAnswers();
 if (!postgres) console.log('\nPostgreSQL does not answer on 127.0.0.1:5432: the PostgreSQL pass is skipped.');
 await Promise.all([
-  run('client tests', 'npm', ['test', '-w', 'client']),
+  !browser
+    ? (console.log('\n/usr/bin/chromium is missing: install it (apt-get install -y chromium) to run the browser tests.'),
+      results.push({ name: 'browser tests (chromium missing)', ok: false, seconds: 0 }),
+      Promise.resolve(false))
+    : built
+      ? run('browser tests (e2e, Debian chromium)', 'npx', ['vitest', 'run', '--root', 'e2e'])
+      : Promise.resolve(false),
   postgres ? run('server tests on PostgreSQL', 'npx', ['vitest', 'run', '--root', 'server'], { TEST_DB: 'postgres' }, true) : Promise.resolve(true),
 ]);
-
-if (!browser) {
-  console.log('\n/usr/bin/chromium is missing: install it (apt-get install -y chromium) to run the browser tests.');
-  results.push({ name: 'browser tests (chromium missing)', ok: false, seconds: 0 });
-} else if (built) {
-  await run('browser tests (e2e, Debian chromium)', 'npx', ['vitest', 'run', '--root', 'e2e']);
-}
 
 console.log('\n=== summary ===');
 for (const r of results) console.log(`${r.ok ? 'PASS' : 'FAIL'}  ${r.name} (${r.seconds}s)`);

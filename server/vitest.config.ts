@@ -10,5 +10,9 @@ export default defineConfig({
     pool: 'forks',
     fileParallelism: true,
     maxWorkers: 2,
+    // Each worker imports the server (schema, Prisma client, PGlite) once and reuses it for its
+    // files: every file still builds its own app and database, and nothing in the tests mocks
+    // modules. Halves the import time of a pass (about 200 s of CPU per pass otherwise).
+    isolate: false,
   },
 });

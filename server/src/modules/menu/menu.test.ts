@@ -98,7 +98,8 @@ describe('main account user/routes', () => {
     expect(actions.length).toBeGreaterThan(10);
     expect(actions.every((n) => n.hidden === true && n.children.length === 0)).toBe(true);
     const pages = all.filter((n) => n.kind === 'page');
-    expect(pages.filter((n) => n.hidden).map((n) => n.name)).toEqual(['createOrder', 'pickListTemplate', 'scanSorting', 'forecastSorting', 'secondarySorting', 'scanToShip', 'addProduct', 'shopsConfig', 'messageList', 'messageNoticeConfig']);
+    expect(pages.filter((n) => n.hidden).map((n) => n.name)).toEqual(['createOrder', 'pickListTemplate', 'scanSorting', 'forecastSorting', 'secondarySorting', 'scanToShip', 'addProduct',
+      'supplierDetails', 'supplyRelationshipDetails', 'supplyProDetails', 'allibabaPair', 'shopsConfig', 'messageList', 'messageNoticeConfig']);
     // The main account holds every permission.
     expect(new Set(r.body.data.permissions)).toEqual(new Set(flattenMenu().filter((d) => d.kind !== 'group').map((d) => d.name)));
   });

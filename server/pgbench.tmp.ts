@@ -1,0 +1,15 @@
+import { PGlite } from '@electric-sql/pglite';
+import { applyMigrations } from './src/platform/migrate';
+const t0 = Date.now();
+const lite = new PGlite();
+await lite.waitReady;
+const t1 = Date.now();
+await applyMigrations({ exec: async (t) => void (await lite.exec(t)), query: async (t, p) => (await lite.query(t, p as unknown[])).rows as any[] });
+const t2 = Date.now();
+const dump = await lite.dumpDataDir('none');
+const t3 = Date.now();
+const lite2 = new PGlite({ loadDataDir: dump });
+await lite2.waitReady;
+const r = await lite2.query('select count(*) from "_prisma_migrations"');
+const t4 = Date.now();
+console.log({ init: t1 - t0, migrate: t2 - t1, dump: t3 - t2, load: t4 - t3, rows: r.rows, size: dump.size });
