@@ -62,5 +62,7 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}'],
     restoreMocks: true,
     testTimeout: 15000,
+    // Vitest's default is one worker fewer than the cores: one worker on the two-core CI machine.
+    maxWorkers: 2,
   },
 });
