@@ -25,6 +25,45 @@ function versionFile(): Plugin {
 // index.html at `/`; in development Vite proxies the API to it.
 const apiTarget = 'http://localhost:4000';
 
+/** Test files that need a fresh module registry (see `test.projects` below). */
+const ISOLATED_TESTS = [
+  'src/api/apollo.test.ts',
+  'src/api/feedback.test.tsx',
+  'src/api/realtime.test.ts',
+  'src/api/rest.test.ts',
+  'src/app/routeCatalog.test.ts',
+  'src/app/shell/Shell.test.tsx',
+  'src/app/shell/counters.test.ts',
+  'src/app/shell/menuModel.test.ts',
+  'src/app/tabs.test.ts',
+  'src/features/assemble/AssembleSheetsPage.test.tsx',
+  'src/features/auth/ForgotPasswordPage.test.tsx',
+  'src/features/auth/LoginPage.test.tsx',
+  'src/features/auth/RegisterPage.test.tsx',
+  'src/features/home/HomePage.test.tsx',
+  'src/features/inventory/InventoryManagePage.test.tsx',
+  'src/features/messages/BellPopover.test.tsx',
+  'src/features/messages/MessageListPage.test.tsx',
+  'src/features/mobile/MobileAuthPages.test.tsx',
+  'src/features/mobile/MobileHomePage.test.tsx',
+  'src/features/mobile/MobileLoginPage.test.tsx',
+  'src/features/mobile/mobile.routes.test.tsx',
+  'src/features/public/public.routes.test.tsx',
+  'src/features/purchase-reports/PurchaserStatisticsPage.test.tsx',
+  'src/features/purchase-reports/SupplierStatisticsPage.test.tsx',
+  'src/features/sales-reports/OrderAnalysisPage.test.tsx',
+  'src/features/sales-reports/SalesAnalysisPage.test.tsx',
+  'src/features/sales-reports/StoreAnalysisPage.test.tsx',
+  'src/features/shared/outcome.test.ts',
+  'src/features/tasks/ExportButton.test.tsx',
+  'src/features/tasks/TaskQueueDialog.test.tsx',
+  'src/features/tracking/LogisticsTrackingPage.test.tsx',
+  'src/ui/Charts.test.tsx',
+  'src/ui/PermissionGuard.test.tsx',
+  'src/ui/Upload.test.tsx',
+  'src/ui/compressImage.test.ts',
+];
+
 export default defineConfig({
   plugins: [react(), versionFile()],
   base: './',
@@ -59,10 +98,31 @@ export default defineConfig({
     environment: 'jsdom',
     globals: true,
     setupFiles: ['./src/test/setup.ts'],
-    include: ['src/**/*.test.{ts,tsx}'],
     restoreMocks: true,
     testTimeout: 15000,
     // Vitest's default is one worker fewer than the cores: one worker on the two-core CI machine.
     maxWorkers: 2,
+    // Two projects (both inherit the settings above; `extends` concatenates arrays, so `include`
+    // is set per project only):
+    // - `isolated`: a fresh module registry per test file, for files that mock modules (vi.mock),
+    //   spy on module exports, use fake timers or drive app-wide state (session, shell, realtime,
+    //   feedback dialogs, the task store);
+    // - `shared` (isolate: false): every other file reuses the worker's modules (React, Chakra,
+    //   Apollo, msw, the setup file), which saves re-importing them for each file.
+    //   src/test/setup.shared.ts resets the app-wide stores after each test.
+    // A new test file that uses vi.mock / vi.spyOn on a module / fake timers belongs in ISOLATED_TESTS.
+    projects: [
+      { extends: true, test: { name: 'isolated', include: ISOLATED_TESTS } },
+      {
+        extends: true,
+        test: {
+          name: 'shared',
+          include: ['src/**/*.test.{ts,tsx}'],
+          exclude: ISOLATED_TESTS,
+          isolate: false,
+          setupFiles: ['./src/test/setup.shared.ts'],
+        },
+      },
+    ],
   },
 });

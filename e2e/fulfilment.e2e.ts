@@ -6,7 +6,7 @@
 // a table shows its rows or its empty state. Screenshots land in e2e/screenshots (git-ignored).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { startE2E, type E2E } from './harness';
+import { openInShell, settle, startE2E, waitForContent, type E2E } from './harness';
 
 let e2e: E2E;
 beforeAll(async () => {
@@ -34,33 +34,6 @@ const SHELL_ROUTES: [route: string, group: readonly [RegExp, RegExp], zh: string
 
 /** Tool pages: opened in their own window, outside the shell. */
 const TOOL_ROUTES = ['pickListTemplate', 'scanSorting', 'scanToShip'] as const;
-
-async function settle(page: Page) {
-  await page.waitForLoadState('networkidle');
-  await expect.poll(() => page.locator('.chakra-spinner:visible, [data-testid=skeleton-row]:visible').count(), { timeout: 20000 }).toBe(0);
-  await page.waitForTimeout(400);
-}
-
-/** The heading, then the data: every visible table shows rows or its empty state. */
-async function waitForContent(page: Page) {
-  await page.locator('h1:visible').first().waitFor({ timeout: 20000 });
-  await settle(page);
-  const tables = page.locator('table:visible');
-  for (let i = 0; i < (await tables.count()); i++) {
-    await expect.poll(() => tables.nth(i).locator('tbody tr').count(), { timeout: 20000 }).toBeGreaterThan(0);
-  }
-  await settle(page);
-}
-
-async function openInShell(page: Page, route: string, group: RegExp, item: string) {
-  await page.getByRole('navigation').getByRole('button', { name: group }).first().click();
-  await page.waitForTimeout(300);
-  const name = new RegExp(`^${item}$`);
-  await page.getByRole('menuitem', { name }).or(page.getByRole('link', { name })).first().click();
-  await page.waitForURL(new RegExp(`#/${route}(\\?|$)`));
-  await page.waitForTimeout(400); // the menu popover closes
-  await waitForContent(page);
-}
 
 async function openTool(page: Page, route: string, name: string) {
   const tool = await page.context().newPage();

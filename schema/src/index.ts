@@ -19,3 +19,4 @@ export * from './rules/tracking';
 export * from './rules/picking';
 export * from './rules/marketplaces';
 export * from './rules/purchasing';
+export * from './rules/reports';

@@ -1,7 +1,7 @@
 // The default menu tree (spec 01 §2 'Default menu tree') with one permission leaf per action.
 // Page names are route names; action names are the permission names the server checks
 // (user.create, purchaseOrder.audit, …). The server seeds MenuNode rows from this list on boot.
-import { PLATFORM_TYPES, type PlatformName } from './constants';
+import { PLATFORM_TYPES, platformName, type PlatformName } from './constants';
 
 export interface MenuActionDef {
   name: string;
@@ -32,6 +32,12 @@ export const MARKETPLACE_LABELS: Record<PlatformName, string> = {
   sheinAgency: 'SHEIN Agency', bol: 'bol.com', aliExpressOverseaJit: 'AliExpress Oversea JIT',
   darty: 'Darty',
 };
+
+/** The marketplace's display name of a platform type number (eBay, Amazon, …); an unknown type shows as its number. */
+export function marketplaceLabel(platformType: number): string {
+  const name = platformName(platformType);
+  return name ? MARKETPLACE_LABELS[name] : String(platformType);
+}
 
 /** Marketplaces in the order spec 01 §2 lists their listing pages. */
 export const LISTING_MARKETPLACES: PlatformName[] = [
@@ -187,6 +193,11 @@ export const DEFAULT_MENU: MenuDef[] = [
       }),
       page('shopsConfig', '店铺配置', 'Shop settings', { hidden: true }),
       page('imageManagement', '图片管理', 'Images'),
+      page('exchangeRates', '汇率', 'Exchange rates', { actions: [act('exchangeRate.update', '编辑汇率', 'Edit exchange rates')] }),
+      // spec 01 §2 lists /tradebyteRefund with the settings and messages pages (the 7 systems of the default menu stay)
+      page('tradebyteRefund', 'Tradebyte 退款', 'Tradebyte refunds', {
+        actions: [act('tradebyteRefund.handle', '处理退款请求（退款/拒绝）', 'Handle refund requests (refund or refuse)')],
+      }),
       page('barcodeTool', '条码工具', 'Barcode tool', { actions: [act('barcode.create', '生成条码', 'Generate barcodes')] }),
       page('roles', '角色管理', 'Roles', {
         actions: [act('role.create', '新建角色', 'Create roles'), act('role.update', '编辑角色', 'Edit roles'), act('role.delete', '删除角色', 'Delete roles')],

@@ -20,6 +20,7 @@ import { registerRoutes, requestLang, restErrorHandler } from './rest/router';
 import { authRoutes } from './modules/auth/auth.rest';
 import { clientLogRoutes } from './modules/client-log/client-log.rest';
 import { messageRoutes } from './modules/messages/messages.rest';
+import { homeRoutes } from './modules/home/home.rest';
 import { registerReportJobDownload, reportJobRoutes } from './modules/report-jobs/report-jobs.rest';
 import { recoverReportJobs, registerReportJobWorker, startReportJobSweeper } from './modules/report-jobs/report-jobs.worker';
 import { syncMenu } from './modules/menu/menu.service';
@@ -102,7 +103,7 @@ export async function createApp({ config, database, logger = createLogger(config
     },
   });
 
-  registerRoutes(http, platform, '/api/v1/', [...authRoutes, ...clientLogRoutes, ...messageRoutes, ...reportJobRoutes]);
+  registerRoutes(http, platform, '/api/v1/', [...authRoutes, ...clientLogRoutes, ...messageRoutes, ...reportJobRoutes, ...homeRoutes]);
   // The spec's error report path has no api/v1 prefix.
   registerRoutes(http, platform, '/', clientLogRoutes);
   registerReportJobDownload(http, platform);
@@ -131,6 +132,7 @@ export async function createApp({ config, database, logger = createLogger(config
   (await import('./modules/shipping/outbound.service')).startPickupTimeouts(platform, http); // parcels scanned out but not picked up → collectStatus -1 (issue 6)
   (await import('./modules/purchase-orders/purchase-orders.alerts')).startPurchaseAlerts(platform, http); // plan not ordered, no pickup, not signed for (issue 7)
   (await import('./modules/wholesale/wholesale.service')).startWholesaleSync(platform, http); // wholesale-platform logistics → purchase-order tracking numbers (issue 7)
+  (await import('./modules/home/home.service')).startOrderSalesFold(platform, http); // order sales deltas → the dashboard's daily rollup (issue 8)
   await http.ready();
   const detachWs = attachWebSocket(http.server);
   return {

@@ -22,6 +22,10 @@ import { wholesaleOperations } from './operations.wholesale';
 import { purchaseOrderOperations } from './operations.purchase-orders';
 import { receivingOperations } from './operations.receiving';
 import { purchaseSuggestionOperations } from './operations.purchase-suggestions';
+import { homeOperations } from './operations.home';
+import { salesReportOperations } from './operations.sales-reports';
+import { exchangeRateOperations } from './operations.exchange-rates';
+import { tradebyteRefundOperations } from './operations.tradebyte-refunds';
 
 /** Record ids of one company: the identity ones plus whatever the domain seeds add. */
 export type Ids = { subId: number; roleId: number; shopId: number } & Record<string, number>;
@@ -49,7 +53,7 @@ export interface DomainOperations {
   snapshot?: (db: BareClient, companyId: number) => Promise<unknown>;
 }
 
-export const DOMAINS: DomainOperations[] = [messageOperations, reportJobOperations, catalogOperations, warehouseOperations, inventoryOperations, countOperations, orderOperations, shippingOperations, orderRuleOperations, pickingOperations, marketplaceOperations, logisticsOperations, orderImportOperations, supplierOperations, purchaseReportOperations, wholesaleOperations, purchaseOrderOperations, receivingOperations, purchaseSuggestionOperations];
+export const DOMAINS: DomainOperations[] = [messageOperations, reportJobOperations, catalogOperations, warehouseOperations, inventoryOperations, countOperations, orderOperations, shippingOperations, orderRuleOperations, pickingOperations, marketplaceOperations, logisticsOperations, orderImportOperations, supplierOperations, purchaseReportOperations, wholesaleOperations, purchaseOrderOperations, receivingOperations, purchaseSuggestionOperations, homeOperations, salesReportOperations, exchangeRateOperations, tradebyteRefundOperations];
 
 const R = (f: string) => `{ __typename ... on Error { messageId } }`;
 const IDENTITY_OPERATIONS: Operation[] = [

@@ -110,4 +110,9 @@ export const screens: Readonly<Record<string, Screen>> = {
   '/purchaseSuggestProducts': lazyScreen(() => import('../features/purchase-suggestions'), (m) => m.PurchaseSuggestProductsPage),
   '/purchasePlanProducts': lazyScreen(() => import('../features/purchase-suggestions'), (m) => m.PurchasePlanProductsPage),
   '/productsAvailableList': lazyScreen(() => import('../features/purchase-suggestions'), (m) => m.ProductsAvailableListPage),
+  '/salesAnalysis': lazyScreen(() => import('../features/sales-reports'), (m) => m.SalesAnalysisPage),
+  '/orderAnalysis': lazyScreen(() => import('../features/sales-reports'), (m) => m.OrderAnalysisPage),
+  '/storeAnalysis': lazyScreen(() => import('../features/sales-reports'), (m) => m.StoreAnalysisPage),
+  '/exchangeRates': lazyScreen(() => import('../features/exchange-rates'), (m) => m.ExchangeRatesPage),
+  '/tradebyteRefund': lazyScreen(() => import('../features/tradebyte-refunds'), (m) => m.TradebyteRefundPage),
 };

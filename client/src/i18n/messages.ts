@@ -32,6 +32,10 @@ import { wholesaleMessages } from '../features/wholesale/messages';
 import { purchaseOrdersMessages } from '../features/purchase-orders/messages';
 import { receivingMessages } from '../features/receiving/messages';
 import { purchaseSuggestionsMessages } from '../features/purchase-suggestions/messages';
+import { homeDashboardMessages } from '../features/home/messages';
+import { salesReportsMessages } from '../features/sales-reports/messages';
+import { exchangeRatesMessages } from '../features/exchange-rates/messages';
+import { tradebyteRefundsMessages } from '../features/tradebyte-refunds/messages';
 import { en } from './en';
 import type { Lang } from './lang';
 import { zh, type MessageId } from './zh';
@@ -45,7 +49,7 @@ export const messagesByLang: Record<Lang, Record<MessageId, string>> = { zh, en 
  * Everything react-intl knows: @erp/schema messages (server error and validation ids), then
  * the UI kit, public site and mobile dictionaries, then the shell's texts (later wins).
  */
-const featureMessages = [uiMessages, publicMessages, mobileMessages, accountsMessages, rolesMessages, shopsMessages, companyMessages, userMessages, operateLogMessages, messageCenterMessages, tasksMessages, catalogMessages, warehousesMessages, stockBillsMessages, inventoryMessages, transfersMessages, assembleMessages, inventoryCountMessages, barcodesMessages, packageMaterialsMessages, ordersMessages, orderRulesMessages, logisticsMessages, trackingMessages, pickingMessages, shippingMessages, orderImportMessages, suppliersMessages, purchaseReportsMessages, wholesaleMessages, purchaseOrdersMessages, receivingMessages, purchaseSuggestionsMessages];
+const featureMessages = [uiMessages, publicMessages, mobileMessages, accountsMessages, rolesMessages, shopsMessages, companyMessages, userMessages, operateLogMessages, messageCenterMessages, tasksMessages, catalogMessages, warehousesMessages, stockBillsMessages, inventoryMessages, transfersMessages, assembleMessages, inventoryCountMessages, barcodesMessages, packageMaterialsMessages, ordersMessages, orderRulesMessages, logisticsMessages, trackingMessages, pickingMessages, shippingMessages, orderImportMessages, suppliersMessages, purchaseReportsMessages, wholesaleMessages, purchaseOrdersMessages, receivingMessages, purchaseSuggestionsMessages, homeDashboardMessages, salesReportsMessages, exchangeRatesMessages, tradebyteRefundsMessages];
 
 export const intlMessages: Record<Lang, Record<string, string>> = {
   zh: Object.assign({}, schemaMessages.zh, ...featureMessages.map((m) => m.zh), zh),

@@ -2,6 +2,7 @@ import { graphql, http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import type { HomeAccountQuery } from '../api/generated/graphql';
 import type { MenuNode, UserRoutes } from '../api/session';
+import { homeBottomDataData, homeDashboardData, homeSalesReportData } from '../features/home/testing';
 
 export function homeAccount(overrides: Partial<HomeAccountQuery['me']> = {}): HomeAccountQuery {
   return {
@@ -23,6 +24,10 @@ export function homeAccount(overrides: Partial<HomeAccountQuery['me']> = {}): Ho
 /** Handlers every test starts with (reset after each test). */
 const defaultHandlers = [
   graphql.query('HomeAccount', () => HttpResponse.json({ data: homeAccount() })),
+  // the home dashboard's figures, sales chart and bottom cards (an empty company)
+  graphql.query('HomeDashboard', () => HttpResponse.json({ data: homeDashboardData() })),
+  graphql.query('HomeSalesReport', () => HttpResponse.json({ data: homeSalesReportData() })),
+  graphql.query('HomeBottomData', () => HttpResponse.json({ data: homeBottomDataData() })),
   // the shell's bell and download badge load these at sign-in (features/messages, features/tasks)
   graphql.query('BellSummary', () => HttpResponse.json({ data: { messageNoticeSummary: { __typename: 'MessageNoticeSummary', count: 0, group: [] } } })),
   graphql.query('RunningReportJobCount', () => HttpResponse.json({ data: { runningReportJobCount: 0 } })),

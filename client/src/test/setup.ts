@@ -1,9 +1,13 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { reloadLang } from '../i18n/lang';
 import { server } from './server';
 import { toaster } from '../ui/toaster';
+
+// findBy* / waitFor give up after 1 s by default: too short when the two-core CI machine is busy
+// (a sign-in that renders the whole shell took 3.5 s under load). Passing tests do not wait longer.
+configure({ asyncUtilTimeout: 5000 });
 
 // jsdom lacks a few browser APIs that Chakra / Zag use.
 if (!window.matchMedia) {

@@ -31,6 +31,18 @@ export {
 } from './FilterBar';
 export { EmptyPicture } from './EmptyPicture';
 
+// report screens
+export { ReportLayout, TotalsStrip, type ReportLayoutProps, type ReportLayoutState, type TotalItem } from './ReportLayout';
+export {
+  checkPeriod,
+  formatRate,
+  lastDays,
+  periodOf,
+  useReportSearch,
+  type PeriodProblem,
+  type ReportSearchOptions,
+} from './reportSearch';
+
 // forms
 export {
   FormKit,

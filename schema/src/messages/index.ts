@@ -42,9 +42,11 @@ import purchasingWholesaleEn from './purchasing-wholesale.en.json' with { type: 
 import purchasingWholesaleZh from './purchasing-wholesale.zh.json' with { type: 'json' };
 import purchasingReportsEn from './purchasing-reports.en.json' with { type: 'json' };
 import purchasingReportsZh from './purchasing-reports.zh.json' with { type: 'json' };
+import reportsEn from './reports.en.json' with { type: 'json' };
+import reportsZh from './reports.zh.json' with { type: 'json' };
 
-const en = { ...baseEn, ...messagingEn, ...tasksEn, ...inventoryEn, ...catalogEn, ...warehouseEn, ...stockEn, ...countsEn, ...ordersEn, ...logisticsEn, ...fulfilmentEn, ...orderImportEn, ...orderRulesEn, ...marketplacesEn, ...purchasingEn, ...purchasingSuppliersEn, ...purchasingOrdersEn, ...purchasingReceivingEn, ...purchasingSuggestionsEn, ...purchasingWholesaleEn, ...purchasingReportsEn };
-const zh = { ...baseZh, ...messagingZh, ...tasksZh, ...inventoryZh, ...catalogZh, ...warehouseZh, ...stockZh, ...countsZh, ...ordersZh, ...logisticsZh, ...fulfilmentZh, ...orderImportZh, ...orderRulesZh, ...marketplacesZh, ...purchasingZh, ...purchasingSuppliersZh, ...purchasingOrdersZh, ...purchasingReceivingZh, ...purchasingSuggestionsZh, ...purchasingWholesaleZh, ...purchasingReportsZh };
+const en = { ...baseEn, ...messagingEn, ...tasksEn, ...inventoryEn, ...catalogEn, ...warehouseEn, ...stockEn, ...countsEn, ...ordersEn, ...logisticsEn, ...fulfilmentEn, ...orderImportEn, ...orderRulesEn, ...marketplacesEn, ...purchasingEn, ...purchasingSuppliersEn, ...purchasingOrdersEn, ...purchasingReceivingEn, ...purchasingSuggestionsEn, ...purchasingWholesaleEn, ...purchasingReportsEn, ...reportsEn };
+const zh = { ...baseZh, ...messagingZh, ...tasksZh, ...inventoryZh, ...catalogZh, ...warehouseZh, ...stockZh, ...countsZh, ...ordersZh, ...logisticsZh, ...fulfilmentZh, ...orderImportZh, ...orderRulesZh, ...marketplacesZh, ...purchasingZh, ...purchasingSuppliersZh, ...purchasingOrdersZh, ...purchasingReceivingZh, ...purchasingSuggestionsZh, ...purchasingWholesaleZh, ...purchasingReportsZh, ...reportsZh };
 
 export type MessageId = keyof typeof en;
 export type Lang = 'zh' | 'en';

@@ -37,6 +37,10 @@ import '../modules/wholesale/wholesale.graphql';
 import '../modules/purchase-orders/purchase-orders.graphql';
 import '../modules/receiving/receiving.graphql';
 import '../modules/purchase-suggestions/purchase-suggestions.graphql';
+import '../modules/home/home.graphql';
+import '../modules/sales-reports/sales-reports.graphql';
+import '../modules/exchange-rates/exchange-rates.graphql';
+import '../modules/tradebyte-refunds/tradebyte-refunds.graphql';
 
 export const schema = builder.toSchema();
 export const printedSchema = () => `${printSchema(lexicographicSortSchema(schema))}\n`;

@@ -106,6 +106,7 @@ const COMPANY_MODELS = new Set([
   'GiftRule', 'ShippingBlacklist', 'PickListTemplate', 'PickList', 'ShippingBag', 'TrackingRecord',
   'Supplier', 'SupplierProduct', 'WholesalePairing', 'PurchaseSetting', 'PurchasePlanItem', 'PurchaseOrder', 'PurchaseOrderLine',
   'PurchasePayment', 'PurchaseReceipt', 'PurchaseReceiptLine', 'AbnormalReceipt', 'AbnormalReceiptLine', 'WholesaleOrder',
+  'ExchangeRate', 'TradebyteRefund', 'OrderSalesDay', 'OrderSalesDelta',
 ]);
 /** System tables shared by all companies, readable through the scoped client. */
 const SHARED_READ_MODELS = new Set(['MenuNode', 'Bulletin']);

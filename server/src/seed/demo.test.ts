@@ -54,6 +54,22 @@ describe('demo data', () => {
     expect(stock.some((s) => s.occupied >= 5 && s.safe > s.quantity - s.occupied)).toBe(true);
   });
 
+  it('makes every dashboard figure and the shop analysis meaningful', async () => {
+    const token = await app.login('demo', 'demo1234');
+    const r = await app.gql(`{ homeDashboard { shop { total authFailed } order { outOfStock processing expireDelivery overseaCancel unmatchedOver12Hours unmatchedOver24Hours collectTimeout collectException }
+      customerService { tradebyteRefund } } homeBottomData { orderMoneyTop10Shop { shopName orderAmount } unShippingOrder { orderNumTotal } } }`, {}, { token });
+    expect(r.body.errors).toBeUndefined();
+    const d = r.body.data.homeDashboard;
+    for (const [name, value] of Object.entries({ ...d.shop, ...d.order, ...d.customerService })) expect(value, name).toBeGreaterThan(0);
+    expect(r.body.data.homeBottomData.orderMoneyTop10Shop.length).toBeGreaterThan(3);
+    const day = (n: number) => new Date(Date.now() - n * 86_400_000).toISOString().slice(0, 10);
+    const stores = await app.gql(`query($f: SalesReportFilter!) { storeAnalysisReport(filter: $f, limit: 50) { ... on QueryStoreAnalysisReportSuccess { data {
+      rows { shopName platformFee refundedProducts } } } } }`, { f: { from: day(120), to: day(0) } }, { token });
+    const rows = stores.body.data.storeAnalysisReport.data.rows;
+    expect(rows.every((x: any) => Number(x.platformFee) > 0)).toBe(true);
+    expect(rows.some((x: any) => x.refundedProducts > 0)).toBe(true);
+  });
+
   it('seeds once', async () => {
     expect(await seedDemo(app.platform)).toBe(false);
   });

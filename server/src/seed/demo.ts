@@ -9,6 +9,7 @@ import { createRole } from '../modules/roles/roles.service';
 import { createSubAccount } from '../modules/accounts/accounts.service';
 import { authorizeShop } from '../modules/shops/shops.service';
 import { seedBulletins } from './bulletins';
+import { seedDashboard } from './dashboard';
 import { seedInventory } from './inventory';
 import { seedLogistics } from './logistics';
 import { seedOrders } from './orders';
@@ -24,6 +25,7 @@ const SHOPS: [keyof typeof PLATFORM_TYPES, string, string, string][] = [
   ['tiktok', 'demo-tiktok-uk', 'UK', 'sandbox-ok'],
   ['allegro', 'demo-allegro-pl', 'PL', 'sandbox-ok'],
   ['ozon', 'demo-ozon-ru', 'RU', 'sandbox-ok'],
+  ['tradebyte', 'demo-tradebyte-de', 'DE', 'sandbox-ok'],
   ['walmart', 'demo-walmart-us', 'US', 'denied'], // authorization failed (status 4)
 ];
 
@@ -63,7 +65,7 @@ export async function seedDemo(platform: Platform): Promise<boolean> {
   });
   const service = await createRole(ctx, {
     name: '客服', remark: '处理订单、查看店铺，不能授权店铺或管理账号',
-    permissions: ['orders', 'order.audit', 'shops'],
+    permissions: ['orders', 'order.audit', 'shops', 'tradebyteRefund', 'tradebyteRefund.handle', 'salesAnalysis', 'orderAnalysis', 'storeAnalysis'],
   });
 
   const password = DEMO.password;
@@ -78,5 +80,6 @@ export async function seedDemo(platform: Platform): Promise<boolean> {
   await seedOrders(ctx); // pulled from the sandbox marketplace over the last 90 days (issue 6)
   await seedOrderRules(ctx); // a logistics rule on a seeded channel and a blacklisted buyer (issue 6)
   await seedPurchasing(ctx); // suppliers, a wholesale pairing, purchase orders in every state, receipts, payments (issue 7)
+  await seedDashboard(ctx); // exchange rates, pickup timeouts and exceptions, Tradebyte returns (issue 8)
   return true;
 }

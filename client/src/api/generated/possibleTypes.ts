@@ -481,6 +481,13 @@
       "PlanLimitError",
       "ValidationError"
     ],
+    "MutationHandleTradebyteRefundsResult": [
+      "BusinessError",
+      "MutationHandleTradebyteRefundsSuccess",
+      "NotFoundError",
+      "PlanLimitError",
+      "ValidationError"
+    ],
     "MutationHoldOrdersResult": [
       "BusinessError",
       "MutationHoldOrdersSuccess",
@@ -769,6 +776,13 @@
       "PlanLimitError",
       "ValidationError"
     ],
+    "MutationResetExchangeRateResult": [
+      "BusinessError",
+      "MutationResetExchangeRateSuccess",
+      "NotFoundError",
+      "PlanLimitError",
+      "ValidationError"
+    ],
     "MutationResetPasswordResult": [
       "BusinessError",
       "MutationResetPasswordSuccess",
@@ -871,6 +885,13 @@
     "MutationSetBatchSafetySettingsResult": [
       "BusinessError",
       "MutationSetBatchSafetySettingsSuccess",
+      "NotFoundError",
+      "PlanLimitError",
+      "ValidationError"
+    ],
+    "MutationSetExchangeRateResult": [
+      "BusinessError",
+      "MutationSetExchangeRateSuccess",
       "NotFoundError",
       "PlanLimitError",
       "ValidationError"
@@ -1240,6 +1261,20 @@
       "PlanLimitError",
       "ValidationError"
     ],
+    "QueryExchangeRatesResult": [
+      "BusinessError",
+      "NotFoundError",
+      "PlanLimitError",
+      "QueryExchangeRatesSuccess",
+      "ValidationError"
+    ],
+    "QueryHomeSalesReportResult": [
+      "BusinessError",
+      "NotFoundError",
+      "PlanLimitError",
+      "QueryHomeSalesReportSuccess",
+      "ValidationError"
+    ],
     "QueryLocationLabelsResult": [
       "BusinessError",
       "NotFoundError",
@@ -1252,6 +1287,13 @@
       "NotFoundError",
       "PlanLimitError",
       "QueryLogisticsRuleDryRunSuccess",
+      "ValidationError"
+    ],
+    "QueryOrderAnalysisReportResult": [
+      "BusinessError",
+      "NotFoundError",
+      "PlanLimitError",
+      "QueryOrderAnalysisReportSuccess",
       "ValidationError"
     ],
     "QueryParseWholesaleProductResult": [
@@ -1296,6 +1338,13 @@
       "QueryPurchaserStatisticsReportSuccess",
       "ValidationError"
     ],
+    "QuerySalesAnalysisReportResult": [
+      "BusinessError",
+      "NotFoundError",
+      "PlanLimitError",
+      "QuerySalesAnalysisReportSuccess",
+      "ValidationError"
+    ],
     "QueryScanToShipOrderResult": [
       "BusinessError",
       "NotFoundError",
@@ -1317,6 +1366,13 @@
       "QuerySortingWallSuccess",
       "ValidationError"
     ],
+    "QueryStoreAnalysisReportResult": [
+      "BusinessError",
+      "NotFoundError",
+      "PlanLimitError",
+      "QueryStoreAnalysisReportSuccess",
+      "ValidationError"
+    ],
     "QuerySupplierProductPricesResult": [
       "BusinessError",
       "NotFoundError",
@@ -1336,6 +1392,20 @@
       "NotFoundError",
       "PlanLimitError",
       "QueryTrackingReportSuccess",
+      "ValidationError"
+    ],
+    "QueryTradebyteRefundStatusCountsResult": [
+      "BusinessError",
+      "NotFoundError",
+      "PlanLimitError",
+      "QueryTradebyteRefundStatusCountsSuccess",
+      "ValidationError"
+    ],
+    "QueryTradebyteRefundsResult": [
+      "BusinessError",
+      "NotFoundError",
+      "PlanLimitError",
+      "QueryTradebyteRefundsSuccess",
       "ValidationError"
     ]
   }
@@ -1820,6 +1890,13 @@
       "PlanLimitError",
       "ValidationError"
     ],
+    "MutationHandleTradebyteRefundsResult": [
+      "BusinessError",
+      "MutationHandleTradebyteRefundsSuccess",
+      "NotFoundError",
+      "PlanLimitError",
+      "ValidationError"
+    ],
     "MutationHoldOrdersResult": [
       "BusinessError",
       "MutationHoldOrdersSuccess",
@@ -2108,6 +2185,13 @@
       "PlanLimitError",
       "ValidationError"
     ],
+    "MutationResetExchangeRateResult": [
+      "BusinessError",
+      "MutationResetExchangeRateSuccess",
+      "NotFoundError",
+      "PlanLimitError",
+      "ValidationError"
+    ],
     "MutationResetPasswordResult": [
       "BusinessError",
       "MutationResetPasswordSuccess",
@@ -2210,6 +2294,13 @@
     "MutationSetBatchSafetySettingsResult": [
       "BusinessError",
       "MutationSetBatchSafetySettingsSuccess",
+      "NotFoundError",
+      "PlanLimitError",
+      "ValidationError"
+    ],
+    "MutationSetExchangeRateResult": [
+      "BusinessError",
+      "MutationSetExchangeRateSuccess",
       "NotFoundError",
       "PlanLimitError",
       "ValidationError"
@@ -2579,6 +2670,20 @@
       "PlanLimitError",
       "ValidationError"
     ],
+    "QueryExchangeRatesResult": [
+      "BusinessError",
+      "NotFoundError",
+      "PlanLimitError",
+      "QueryExchangeRatesSuccess",
+      "ValidationError"
+    ],
+    "QueryHomeSalesReportResult": [
+      "BusinessError",
+      "NotFoundError",
+      "PlanLimitError",
+      "QueryHomeSalesReportSuccess",
+      "ValidationError"
+    ],
     "QueryLocationLabelsResult": [
       "BusinessError",
       "NotFoundError",
@@ -2591,6 +2696,13 @@
       "NotFoundError",
       "PlanLimitError",
       "QueryLogisticsRuleDryRunSuccess",
+      "ValidationError"
+    ],
+    "QueryOrderAnalysisReportResult": [
+      "BusinessError",
+      "NotFoundError",
+      "PlanLimitError",
+      "QueryOrderAnalysisReportSuccess",
       "ValidationError"
     ],
     "QueryParseWholesaleProductResult": [
@@ -2635,6 +2747,13 @@
       "QueryPurchaserStatisticsReportSuccess",
       "ValidationError"
     ],
+    "QuerySalesAnalysisReportResult": [
+      "BusinessError",
+      "NotFoundError",
+      "PlanLimitError",
+      "QuerySalesAnalysisReportSuccess",
+      "ValidationError"
+    ],
     "QueryScanToShipOrderResult": [
       "BusinessError",
       "NotFoundError",
@@ -2656,6 +2775,13 @@
       "QuerySortingWallSuccess",
       "ValidationError"
     ],
+    "QueryStoreAnalysisReportResult": [
+      "BusinessError",
+      "NotFoundError",
+      "PlanLimitError",
+      "QueryStoreAnalysisReportSuccess",
+      "ValidationError"
+    ],
     "QuerySupplierProductPricesResult": [
       "BusinessError",
       "NotFoundError",
@@ -2675,6 +2801,20 @@
       "NotFoundError",
       "PlanLimitError",
       "QueryTrackingReportSuccess",
+      "ValidationError"
+    ],
+    "QueryTradebyteRefundStatusCountsResult": [
+      "BusinessError",
+      "NotFoundError",
+      "PlanLimitError",
+      "QueryTradebyteRefundStatusCountsSuccess",
+      "ValidationError"
+    ],
+    "QueryTradebyteRefundsResult": [
+      "BusinessError",
+      "NotFoundError",
+      "PlanLimitError",
+      "QueryTradebyteRefundsSuccess",
       "ValidationError"
     ]
   }

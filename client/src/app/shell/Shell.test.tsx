@@ -58,7 +58,7 @@ describe('shell', () => {
     const { router } = renderApp('/home');
     expect(await screen.findByRole('heading', { name: '欢迎，张三' })).toBeInTheDocument();
     expect(screen.queryByRole('navigation', { name: '侧边导航' })).not.toBeInTheDocument();
-    expect(screen.queryByRole('tablist')).not.toBeInTheDocument(); // no tab for /home
+    expect(screen.queryByRole('tablist', { name: '已打开的页面' })).not.toBeInTheDocument(); // no tab for /home
 
     await act(() => router.navigate('/orders'));
     expect(await screen.findByRole('navigation', { name: '侧边导航' })).toBeInTheDocument();

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { api, graphql, http, HttpResponse, server } from '../../test/server';
@@ -106,6 +106,28 @@ describe('OrdersPage', { timeout: 30000 }, () => {
     expect(dialog).toHaveTextContent('成功 1 个，失败 1 个');
     expect(within(dialog).getByRole('list', { name: '以下订单未能处理' })).toHaveTextContent('SO-0002：订单 SO-0002 有未配对的商品，请先配对');
     expect(audited).toEqual([[1, 2]]);
+  });
+
+  it('follows each dashboard link on the open page: its status picks the tab, a link without one shows all', async () => {
+    const user = userEvent.setup();
+    const { calls } = mockOrders(rows, { processing: 5, awaitingShipment: 2 });
+    const { router } = renderPage(<OrdersPage />, { path: '/orders?status=processing', permissions: ALL });
+    await waitFor(() => expect(calls.at(-1)).toEqual({ first: 30, offset: 0, filter: { status: 'processing' } }));
+    // "Shipment due" after "processing": the list counts every status again, as the figure does
+    await act(() => router.navigate('/orders?otherRule=expireDelivery'));
+    await waitFor(() => expect(calls.at(-1)).toEqual({ first: 30, offset: 0, filter: { otherRule: 'expireDelivery' } }));
+    expect(screen.getByRole('tab', { name: /全部/ })).toHaveAttribute('aria-selected', 'true');
+    // the user picks a tab under the link; the same link clicked again shows all again
+    await user.click(screen.getByRole('tab', { name: /待发货/ }));
+    await waitFor(() => expect(calls.at(-1)).toEqual({ first: 30, offset: 0, filter: { otherRule: 'expireDelivery', status: 'awaitingShipment' } }));
+    await act(() => router.navigate('/orders?otherRule=expireDelivery'));
+    await waitFor(() => expect(calls.at(-1)).toEqual({ first: 30, offset: 0, filter: { otherRule: 'expireDelivery' } }));
+    // leaving a link's status tab keeps the tab the user picked
+    await act(() => router.navigate('/orders?status=processing'));
+    await waitFor(() => expect(calls.at(-1)).toEqual({ first: 30, offset: 0, filter: { status: 'processing' } }));
+    await user.click(screen.getByRole('tab', { name: /待发货/ }));
+    await waitFor(() => expect(calls.at(-1)).toEqual({ first: 30, offset: 0, filter: { status: 'awaitingShipment' } }));
+    expect(screen.getByRole('tab', { name: /待发货/ })).toHaveAttribute('aria-selected', 'true');
   });
 
   it('imports orders from a file behind order.create and reloads the list afterwards', async () => {

@@ -1,6 +1,6 @@
 /** Orders and SKU pairing (orders.graphql, pairing.graphql) wrapped in small typed hooks. */
 import { useMutation, useQuery } from '@apollo/client/react';
-import { MARKETPLACE_LABELS, platformName } from '@erp/schema';
+import { marketplaceLabel } from '@erp/schema';
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import {
   AbnormalReasonCountsDocument,
@@ -71,10 +71,7 @@ export function useOrdersChanged(onChange: () => void) {
 }
 
 /** The marketplace's display name of a platform type number. */
-export function platformLabel(platformType: number): string {
-  const name = platformName(platformType);
-  return (name && (MARKETPLACE_LABELS as Record<string, string>)[name]) || name || String(platformType);
-}
+export const platformLabel = marketplaceLabel;
 
 export function useOrders(page: number, pageSize: number, filter: OrderFilter, options: { sort?: string; sortOrder?: string; skip?: boolean } = {}) {
   const { data, previousData, loading, error, refetch } = useQuery(OrdersDocument, {

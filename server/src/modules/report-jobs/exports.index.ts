@@ -8,3 +8,4 @@ import '../inventory-count/inventory-count.export';
 import '../catalog/catalog.export';
 import '../stock-bills/stock-ledger.export';
 import '../purchase-reports/purchase-reports.export';
+import '../sales-reports/sales-reports.export';

@@ -6,7 +6,7 @@
  * required" message.
  */
 import { Box, Checkbox, Fieldset, HStack, Stack, Text, Wrap } from '@chakra-ui/react';
-import { MARKETPLACE_LABELS, platformName } from '@erp/schema';
+import { marketplaceLabel } from '@erp/schema';
 import { FormKit, useFormKit } from '../../../ui';
 import { PLATFORM_OPTIONS } from '../../shops/platforms';
 import { useFeatureText } from '../../public/featureIntl';
@@ -51,10 +51,7 @@ export function conditionsInput(values: Record<string, unknown>, platformTypes: 
   return out;
 }
 
-export function platformLabel(platformType: number): string {
-  const name = platformName(platformType);
-  return name ? (MARKETPLACE_LABELS as Record<string, string>)[name] ?? name : String(platformType);
-}
+export const platformLabel = marketplaceLabel;
 
 /** One-line summary of the conditions for the lists. */
 export function useConditionSummary() {

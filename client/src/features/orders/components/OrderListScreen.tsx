@@ -5,9 +5,9 @@
  */
 import { Badge, Button, CloseButton, HStack, Tabs, Text } from '@chakra-ui/react';
 import { ABNORMAL_REASONS, ORDER_STATUSES } from '@erp/schema';
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { LuPlus, LuRefreshCw, LuUpload } from 'react-icons/lu';
-import { useSearchParams } from 'react-router';
+import { useLocation, useSearchParams } from 'react-router';
 import type { OrderFilter } from '../../../api/generated/graphql';
 import {
   DEFAULT_PAGE_SIZE,
@@ -87,10 +87,20 @@ export function OrderListScreen({ mode }: { mode: ListMode }) {
   const linkKeys = activeLinkKeys(link);
   const defaultTab = mode === 'orders' ? 'all' : mode === 'abnormal' ? 'all' : 'ready';
   const [tab, setTab] = useState<string>(link.status ?? defaultTab);
-  // a dashboard link opened while the page is kept alive: follow its status
+  // A dashboard link opened (also on the kept-alive page, also the same link again): its status
+  // picks the tab, and a link without one shows every status, so the list counts what the figure
+  // counted. The page's own address changes (leaving the link's tab, removing a chip) do not.
+  const location = useLocation();
+  const ownAddressChange = useRef(false);
   useEffect(() => {
-    if (link.status) setTab(link.status);
-  }, [link.status]);
+    if (ownAddressChange.current) {
+      ownAddressChange.current = false;
+      return;
+    }
+    if (mode !== 'orders' || !linkKeys.length) return;
+    setTab(link.status ?? 'all');
+    setPage(FIRST_PAGE);
+  }, [location.key]);
 
   const fields = useOrderFilterFields();
   const [values, setValues] = useState<FilterValues>(() => emptyFilterValues(fields));
@@ -125,10 +135,14 @@ export function OrderListScreen({ mode }: { mode: ListMode }) {
   const changeTab = (next: string) => {
     setTab(next);
     setPage(FIRST_PAGE);
-    if (mode === 'orders' && link.status && next !== link.status) setParams(withoutKey(params, 'status'), { replace: true });
+    if (mode === 'orders' && link.status && next !== link.status) {
+      ownAddressChange.current = true;
+      setParams(withoutKey(params, 'status'), { replace: true });
+    }
   };
 
   const removeChip = (key: LinkKey) => {
+    ownAddressChange.current = true;
     setParams(withoutKey(params, key), { replace: true });
     if (key === 'status') setTab('all');
     setPage(FIRST_PAGE);

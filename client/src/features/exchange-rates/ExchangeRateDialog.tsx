@@ -1,0 +1,69 @@
+/** Add a currency or change a rate (exchangeRate.update); the rules are @erp/schema's exchangeRateInput. */
+import { Text } from '@chakra-ui/react';
+import { exchangeRateInput } from '@erp/schema';
+import { useMemo } from 'react';
+import { z } from 'zod';
+import { FormKit, toastSuccess, useZodForm } from '../../ui';
+import { useFeatureText } from '../public/featureIntl';
+import { FormDialog } from '../shared/FormDialog';
+import { showFailure } from '../shared/outcome';
+import { formatRate, useSetExchangeRate, type ExchangeRateRow } from './hooks';
+import { exchangeRatesMessages } from './messages';
+
+interface Values extends Record<string, unknown> {
+  currency: string;
+  rate: string;
+}
+
+/** The typed rate text as a number (empty: missing, so the rule says "invalid rate"). */
+const schema = z.preprocess((v) => {
+  const { currency, rate } = v as Values;
+  const text = String(rate ?? '').trim();
+  return { currency, rate: text === '' ? undefined : Number(text) };
+}, exchangeRateInput);
+
+export function ExchangeRateDialog({ row, rows, onClose, onSaved }: { row: ExchangeRateRow | null; rows: readonly ExchangeRateRow[]; onClose: () => void; onSaved: () => void }) {
+  const t = useFeatureText(exchangeRatesMessages);
+  const save = useSetExchangeRate();
+  const form = useZodForm(schema, { currency: row?.currency ?? '', rate: row ? formatRate(row.rate) : '' } as Values);
+  const typed = String((form.values as Values).currency ?? '').trim().toUpperCase();
+  const existing = useMemo(() => (row ? null : rows.find((r) => r.currency === typed) ?? null), [row, rows, typed]);
+  const standard = (row ?? existing)?.defaultRate;
+
+  const submit = async (input: z.output<typeof schema>) => {
+    // the typed text goes as is: the server checks the decimals on the same value
+    const outcome = await save(input.currency, String((form.values as Values).rate).trim());
+    if (outcome.ok) {
+      toastSuccess(t('exchangeRatePage.saved', { currency: input.currency }));
+      onSaved();
+    } else {
+      showFailure(outcome, t('exchangeRatePage.failed'), form);
+    }
+  };
+
+  return (
+    <FormDialog
+      title={row ? t('exchangeRatePage.form.editTitle', { currency: row.currency }) : t('exchangeRatePage.form.addTitle')}
+      form={form}
+      onSubmit={submit}
+      onClose={onClose}
+      submitText={t('exchangeRatePage.form.save')}
+      cancelText={t('exchangeRatePage.form.cancel')}
+      size="sm"
+    >
+      <FormKit.Field name="currency" label={t('exchangeRatePage.form.currency')} required readOnly={Boolean(row)} maxLength={3} helperText={t('exchangeRatePage.form.currencyHint')} />
+      {existing ? (
+        <Text textStyle="sm" color="fg.warning" role="status">
+          {t('exchangeRatePage.form.exists', { currency: existing.currency })}
+        </Text>
+      ) : null}
+      <FormKit.Field
+        name="rate"
+        label={t('exchangeRatePage.form.rate')}
+        required
+        inputMode="decimal"
+        helperText={standard ? `${t('exchangeRatePage.form.rateHint')} · ${t('exchangeRatePage.form.defaultHint', { rate: formatRate(standard) })}` : t('exchangeRatePage.form.rateHint')}
+      />
+    </FormDialog>
+  );
+}

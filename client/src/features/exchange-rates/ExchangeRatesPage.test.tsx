@@ -1,0 +1,176 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { graphql, HttpResponse, server } from '../../test/server';
+import { graphqlFailure, renderPage, validationError } from '../shared/testing';
+import { ExchangeRatesPage } from './index';
+
+type Row = { id: number | null; currency: string; rate: string; defaultRate: string | null; source: string; updatedAt: string | null; updatedBy: string };
+const row = (r: Partial<Row> & { currency: string }): Row & { __typename: 'ExchangeRate' } => ({
+  __typename: 'ExchangeRate', id: null, rate: '1', defaultRate: '1', source: 'default', updatedAt: null, updatedBy: '', ...r,
+});
+const ROWS = [
+  row({ currency: 'CNY' }),
+  row({ currency: 'EUR', id: 5, rate: '7.812345', defaultRate: '7.7', source: 'custom', updatedAt: '2026-11-20T08:00:00.000Z', updatedBy: '张三' }),
+  row({ currency: 'ISK', id: 6, rate: '0.052', defaultRate: null, source: 'custom', updatedAt: '2026-11-21T08:00:00.000Z', updatedBy: '张三' }),
+  row({ currency: 'USD', rate: '7.1', defaultRate: '7.1' }),
+];
+
+function mockList(rows: Row[] = ROWS) {
+  let calls = 0;
+  server.use(
+    graphql.query('ExchangeRates', () => {
+      calls += 1;
+      return HttpResponse.json({ data: { exchangeRates: { __typename: 'QueryExchangeRatesSuccess', data: rows } } });
+    }),
+  );
+  return { calls: () => calls };
+}
+
+describe('ExchangeRatesPage', () => {
+  it('lists currencies with the rate in force, the standard rate, the source and who changed it', async () => {
+    mockList();
+    renderPage(<ExchangeRatesPage />, { path: '/exchangeRates', permissions: ['exchangeRates', 'exchangeRate.update'] });
+    const eur = (await screen.findByText('EUR')).closest('tr')!;
+    expect(eur).toHaveTextContent('7.812345');
+    expect(eur).toHaveTextContent('7.7');
+    expect(within(eur).getByText('自定义')).toBeInTheDocument();
+    expect(eur).toHaveTextContent('张三');
+    expect(eur).toHaveTextContent('欧元');
+    const usd = screen.getByText('USD').closest('tr')!;
+    expect(within(usd).getByText('标准')).toBeInTheDocument();
+    expect(within(usd).queryByRole('button', { name: /恢复标准/ })).not.toBeInTheDocument();
+    // the yuan is the base: no actions
+    const cny = screen.getByText('CNY').closest('tr')!;
+    expect(within(cny).getByText('基准币种')).toBeInTheDocument();
+    expect(within(cny).queryByRole('button')).not.toBeInTheDocument();
+  });
+
+  it('hides every write control without exchangeRate.update', async () => {
+    mockList();
+    renderPage(<ExchangeRatesPage />, { path: '/exchangeRates', permissions: ['exchangeRates'] });
+    await screen.findByText('EUR');
+    expect(screen.queryByRole('button', { name: '新增币种' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: '编辑 EUR' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: '恢复标准 EUR' })).not.toBeInTheDocument();
+  });
+
+  it('edits a rate: the form checks the rule (6 decimals) before asking, then saves and reloads', async () => {
+    const user = userEvent.setup();
+    const list = mockList();
+    const inputs: unknown[] = [];
+    server.use(
+      graphql.mutation('SetExchangeRate', ({ variables }) => {
+        inputs.push(variables.input);
+        return HttpResponse.json({ data: { setExchangeRate: { __typename: 'MutationSetExchangeRateSuccess', data: { ...ROWS[3], id: 9, rate: '7.25', source: 'custom' } } } });
+      }),
+    );
+    renderPage(<ExchangeRatesPage />, { path: '/exchangeRates', permissions: ['exchangeRates', 'exchangeRate.update'] });
+    await user.click(await screen.findByRole('button', { name: '编辑 USD' }));
+    const dialog = await screen.findByRole('dialog', { name: '编辑 USD 汇率' });
+    expect(within(dialog).getByLabelText(/^币种代码/)).toHaveValue('USD');
+    expect(within(dialog).getByLabelText(/^币种代码/)).toHaveAttribute('readonly');
+    const rate = within(dialog).getByLabelText(/^汇率/);
+    expect(rate).toHaveValue('7.1');
+    expect(dialog).toHaveTextContent('标准汇率：7.1');
+    await user.clear(rate);
+    await user.type(rate, '7.1234567');
+    await user.click(within(dialog).getByRole('button', { name: '保存' }));
+    expect(rate).toHaveAccessibleErrorMessage('汇率最多 6 位小数');
+    await user.clear(rate);
+    await user.type(rate, '0');
+    await user.click(within(dialog).getByRole('button', { name: '保存' }));
+    expect(rate).toHaveAccessibleErrorMessage('汇率须为大于 0 且不超过 1000000 的数字');
+    expect(inputs).toHaveLength(0);
+    await user.clear(rate);
+    await user.type(rate, '7.25');
+    await user.click(within(dialog).getByRole('button', { name: '保存' }));
+    await waitFor(() => expect(inputs).toEqual([{ currency: 'USD', rate: '7.25' }]));
+    expect(await screen.findByText('USD 汇率已保存')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(list.calls()).toBeGreaterThan(1));
+  });
+
+  it('adds a currency (code checked, CNY fixed at 1) and shows the server field errors', async () => {
+    const user = userEvent.setup();
+    mockList();
+    const inputs: unknown[] = [];
+    server.use(
+      graphql.mutation('SetExchangeRate', ({ variables }) => {
+        inputs.push(variables.input);
+        return HttpResponse.json({ data: { setExchangeRate: validationError({ rate: '汇率须为大于 0 且不超过 1000000 的数字' }) } });
+      }),
+    );
+    renderPage(<ExchangeRatesPage />, { path: '/exchangeRates', permissions: ['exchangeRates', 'exchangeRate.update'] });
+    await user.click(await screen.findByRole('button', { name: '新增币种' }));
+    const dialog = await screen.findByRole('dialog', { name: '新增币种汇率' });
+    const code = within(dialog).getByLabelText(/^币种代码/);
+    const rate = within(dialog).getByLabelText(/^汇率/);
+    await user.type(code, 'U1');
+    await user.type(rate, '2');
+    await user.click(within(dialog).getByRole('button', { name: '保存' }));
+    expect(code).toHaveAccessibleErrorMessage('请输入三位字母的币种代码（如 USD）');
+    await user.clear(code);
+    await user.type(code, 'cny');
+    await user.click(within(dialog).getByRole('button', { name: '保存' }));
+    expect(rate).toHaveAccessibleErrorMessage('人民币（CNY）是基准币种，汇率固定为 1');
+    await user.clear(code);
+    await user.type(code, 'eur');
+    expect(within(dialog).getByRole('status')).toHaveTextContent('EUR 已在列表中，将修改其汇率');
+    await user.clear(code);
+    await user.type(code, 'nok');
+    await user.click(within(dialog).getByRole('button', { name: '保存' }));
+    await waitFor(() => expect(inputs).toEqual([{ currency: 'NOK', rate: '2' }]));
+    await waitFor(() => expect(rate).toHaveAccessibleErrorMessage('汇率须为大于 0 且不超过 1000000 的数字'));
+  });
+
+  it('resets a custom rate after confirming; a currency without a standard rate is removed', async () => {
+    const user = userEvent.setup();
+    mockList();
+    const ids: number[] = [];
+    server.use(
+      graphql.mutation('ResetExchangeRate', ({ variables }) => {
+        ids.push(variables.id as number);
+        return HttpResponse.json({ data: { resetExchangeRate: { __typename: 'MutationResetExchangeRateSuccess', data: 'EUR' } } });
+      }),
+    );
+    renderPage(<ExchangeRatesPage />, { path: '/exchangeRates', permissions: ['exchangeRates', 'exchangeRate.update'] });
+    await user.click(await screen.findByRole('button', { name: '恢复标准 EUR' }));
+    const ask = await screen.findByRole('alertdialog').catch(() => screen.findByRole('dialog'));
+    expect(ask).toHaveTextContent('确定将 EUR 恢复为标准汇率 7.7 吗？');
+    await user.click(within(ask).getByRole('button', { name: /取消/ }));
+    expect(ids).toEqual([]);
+    await user.click(screen.getByRole('button', { name: '恢复标准 EUR' }));
+    const again = await screen.findByRole('alertdialog').catch(() => screen.findByRole('dialog'));
+    await user.click(within(again).getByRole('button', { name: /确定|确认/ }));
+    await waitFor(() => expect(ids).toEqual([5]));
+    expect(await screen.findByText('EUR 已恢复为标准汇率')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '删除 ISK' })).toBeInTheDocument();
+  });
+
+  it('shows the empty and the error state with retry', async () => {
+    const user = userEvent.setup();
+    let fail = true;
+    server.use(graphql.query('ExchangeRates', () => HttpResponse.json(fail ? graphqlFailure() : { data: { exchangeRates: { __typename: 'QueryExchangeRatesSuccess', data: [] } } })));
+    renderPage(<ExchangeRatesPage />, { path: '/exchangeRates', permissions: ['exchangeRates'] });
+    expect(await screen.findByText('数据加载失败')).toBeInTheDocument();
+    fail = false;
+    await user.click(screen.getByRole('button', { name: '重试' }));
+    expect(await screen.findByText('暂无汇率')).toBeInTheDocument();
+  });
+
+  it('speaks English', async () => {
+    const { setLang } = await import('../../i18n/lang');
+    mockList();
+    act(() => setLang('en'));
+    try {
+      renderPage(<ExchangeRatesPage />, { path: '/exchangeRates', permissions: ['exchangeRates'] });
+      const eur = (await screen.findByText('EUR')).closest('tr')!;
+      expect(within(eur).getByText('Custom')).toBeInTheDocument();
+      expect(eur).toHaveTextContent('Euro');
+      expect(screen.getByRole('heading', { name: 'Exchange rates' })).toBeInTheDocument();
+    } finally {
+      act(() => setLang('zh'));
+    }
+  });
+});

@@ -1,0 +1,139 @@
+/**
+ * /exchangeRates (spec 02 §3 'Exchange rate'): every currency with the rate in force (yuan per
+ * unit), the standard (built-in) rate, where it comes from, who changed it and when. Editing,
+ * adding and resetting need exchangeRate.update; the yuan is the base and stays 1.
+ */
+import { Badge, Button, HStack, Text } from '@chakra-ui/react';
+import { DASHBOARD_CURRENCY } from '@erp/schema';
+import { useState } from 'react';
+import { LuPlus } from 'react-icons/lu';
+import { DataTable, FIRST_PAGE, PermissionGuard, toastSuccess, useConfirm, type DataTableColumn } from '../../ui';
+import { useFeatureLang, useFeatureText } from '../public/featureIntl';
+import { FeatureScope, PageFrame } from '../shared/FeatureScope';
+import { formatDateTime } from '../shared/format';
+import { showFailure } from '../shared/outcome';
+import { ExchangeRateDialog } from './ExchangeRateDialog';
+import { currencyName, formatRate, useExchangeRates, useResetExchangeRate, type ExchangeRateRow } from './hooks';
+import { exchangeRatesMessages } from './messages';
+
+const PAGE_SIZES = [50, 100] as const;
+
+export function ExchangeRatesPage() {
+  return (
+    <FeatureScope messages={exchangeRatesMessages}>
+      <ExchangeRatesScreen />
+    </FeatureScope>
+  );
+}
+
+type Dialog = { row: ExchangeRateRow | null } | null;
+
+function ExchangeRatesScreen() {
+  const t = useFeatureText(exchangeRatesMessages);
+  const lang = useFeatureLang();
+  const confirm = useConfirm();
+  const { rows, loading, error, refetch } = useExchangeRates();
+  const reset = useResetExchangeRate();
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const [page, setPage] = useState(FIRST_PAGE);
+  const [pageSize, setPageSize] = useState<number>(PAGE_SIZES[0]);
+  const shown = rows.slice((page - 1) * pageSize, page * pageSize);
+
+  const resetRow = async (r: ExchangeRateRow) => {
+    if (r.id == null) return;
+    const message = r.defaultRate
+      ? t('exchangeRatePage.confirmReset', { currency: r.currency, rate: formatRate(r.defaultRate) })
+      : t('exchangeRatePage.confirmRemove', { currency: r.currency });
+    if (!(await confirm({ message, danger: !r.defaultRate }))) return;
+    const outcome = await reset(r.id);
+    if (outcome.ok) {
+      toastSuccess(t(r.defaultRate ? 'exchangeRatePage.resetDone' : 'exchangeRatePage.removed', { currency: r.currency }));
+      refetch();
+    } else showFailure(outcome, t('exchangeRatePage.failed'));
+  };
+
+  const columns: DataTableColumn<ExchangeRateRow>[] = [
+    { key: 'currency', header: t('exchangeRatePage.col.currency'), hideable: false, cell: (r) => <Text fontWeight="medium">{r.currency}</Text> },
+    { key: 'name', header: t('exchangeRatePage.col.name'), cell: (r) => currencyName(r.currency, lang) || '—' },
+    { key: 'rate', header: t('exchangeRatePage.col.rate'), align: 'end', hideable: false, cell: (r) => <Text fontVariantNumeric="tabular-nums">{formatRate(r.rate)}</Text> },
+    { key: 'defaultRate', header: t('exchangeRatePage.col.defaultRate'), align: 'end', cell: (r) => formatRate(r.defaultRate) },
+    {
+      key: 'source',
+      header: t('exchangeRatePage.col.source'),
+      cell: (r) =>
+        r.currency === DASHBOARD_CURRENCY ? (
+          <Badge colorPalette="blue">{t('exchangeRatePage.base')}</Badge>
+        ) : (
+          <Badge colorPalette={r.source === 'custom' ? 'teal' : 'gray'}>{t(r.source === 'custom' ? 'exchangeRatePage.source.custom' : 'exchangeRatePage.source.default')}</Badge>
+        ),
+    },
+    { key: 'updatedBy', header: t('exchangeRatePage.col.updatedBy'), cell: (r) => r.updatedBy || '—' },
+    { key: 'updatedAt', header: t('exchangeRatePage.col.updatedAt'), cell: (r) => formatDateTime(r.updatedAt) },
+    {
+      key: 'actions',
+      header: t('exchangeRatePage.col.actions'),
+      hideable: false,
+      cell: (r) =>
+        r.currency === DASHBOARD_CURRENCY ? null : (
+          <PermissionGuard permission="exchangeRate.update">
+            <HStack gap="1">
+              <Button size="xs" variant="ghost" colorPalette="teal" onClick={() => setDialog({ row: r })} aria-label={`${t('exchangeRatePage.edit')} ${r.currency}`}>
+                {t('exchangeRatePage.edit')}
+              </Button>
+              {r.source === 'custom' ? (
+                <Button size="xs" variant="ghost" colorPalette={r.defaultRate ? 'gray' : 'red'} onClick={() => void resetRow(r)} aria-label={`${t(r.defaultRate ? 'exchangeRatePage.reset' : 'exchangeRatePage.remove')} ${r.currency}`}>
+                  {t(r.defaultRate ? 'exchangeRatePage.reset' : 'exchangeRatePage.remove')}
+                </Button>
+              ) : null}
+            </HStack>
+          </PermissionGuard>
+        ),
+    },
+  ];
+
+  return (
+    <PageFrame
+      title={t('exchangeRatePage.title')}
+      description={t('exchangeRatePage.description')}
+      actions={
+        <PermissionGuard permission="exchangeRate.update">
+          <Button size="sm" colorPalette="teal" onClick={() => setDialog({ row: null })}>
+            <LuPlus />
+            {t('exchangeRatePage.add')}
+          </Button>
+        </PermissionGuard>
+      }
+    >
+      <DataTable
+        aria-label={t('exchangeRatePage.title')}
+        columns={columns}
+        rows={shown}
+        rowKey="currency"
+        page={page}
+        pageSize={pageSize}
+        pageSizes={PAGE_SIZES}
+        total={rows.length}
+        onPageChange={(p, size) => {
+          setPage(p);
+          setPageSize(size);
+        }}
+        loading={loading && rows.length === 0}
+        error={rows.length === 0 ? error : undefined}
+        onRetry={refetch}
+        emptyText={t('exchangeRatePage.empty')}
+        columnsStorageKey="table.exchangeRates.columns"
+      />
+      {dialog ? (
+        <ExchangeRateDialog
+          row={dialog.row}
+          rows={rows}
+          onClose={() => setDialog(null)}
+          onSaved={() => {
+            setDialog(null);
+            refetch();
+          }}
+        />
+      ) : null}
+    </PageFrame>
+  );
+}

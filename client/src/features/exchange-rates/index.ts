@@ -1,0 +1,3 @@
+// Screens of features/exchange-rates (issue 8).
+export { ExchangeRatesPage } from './ExchangeRatesPage';
+export { exchangeRatesMessages } from './messages';

@@ -1,0 +1,166 @@
+/**
+ * What the three sales reports share: the filter (order-date period in UTC days, default the last
+ * 30, at most 366; platform, shop, currency, and the rows / groups of the report), the warning on
+ * currencies without a rate, the totals strip and the page layout with the table and its export.
+ * The layout and the period rules are the UI kit's (`ReportLayout`, `useReportSearch`); this gives
+ * them the sales filter and texts.
+ */
+import { Alert, Text } from '@chakra-ui/react';
+import { DEFAULT_EXCHANGE_RATES } from '@erp/schema';
+import { useMemo, type ReactNode } from 'react';
+import type { SalesReportFilter } from '../../api/generated/graphql';
+import { checkPeriod, lastDays, periodOf, ReportLayout, TotalsStrip as UiTotalsStrip, useReportSearch, type DataTableColumn, type DateRange, type FilterField, type FilterValues, type TotalItem } from '../../ui';
+import { PageFrame } from '../shared/FeatureScope';
+import { useFeatureText } from '../public/featureIntl';
+import { ExportButton } from '../tasks/ExportButton';
+import { useSalesReportOptions } from './hooks';
+import { salesReportsMessages, type SalesReportsMessageId } from './messages';
+
+export { formatRate as percent, type TotalItem } from '../../ui';
+
+/** Longest period (days, both ends included), as the server checks it. */
+export const PERIOD_MAX_DAYS = 366;
+/** The report currency when none is chosen (the server's default as well). */
+export const DEFAULT_CURRENCY = 'CNY';
+/** Currencies offered first, then every other one with a built-in rate. */
+const COMMON_CURRENCIES = ['USD', 'EUR', 'GBP', 'JPY', 'HKD', 'AUD', 'CAD'];
+export const CURRENCY_CHOICES = [...COMMON_CURRENCIES, ...Object.keys(DEFAULT_EXCHANGE_RATES).filter((c) => c !== DEFAULT_CURRENCY && !COMMON_CURRENCIES.includes(c)).sort()];
+
+export type ReportKind = 'salesAnalysis' | 'orderAnalysis' | 'storeAnalysis';
+
+/** A UTC day as 'YYYY-MM-DD' (report days are UTC dates). */
+const utcDay = (d: Date) => d.toISOString().slice(0, 10);
+/** The last 30 days, today (UTC) included. */
+export function defaultPeriod(now = new Date()): DateRange {
+  return lastDays(30, utcDay, now);
+}
+
+/** The period's problem, if any (message id), checked before asking the server. */
+export function periodProblem(period: DateRange): SalesReportsMessageId | null {
+  const p = checkPeriod(period, PERIOD_MAX_DAYS);
+  return p && `salesReportPage.filter.${p}`;
+}
+
+const idOrUndefined = (v: unknown) => (typeof v === 'string' && /^\d+$/.test(v) ? Number(v) : undefined);
+const textOf = (v: unknown) => (typeof v === 'string' ? v : '');
+
+/** The report filter of the filter values (only the keys the report uses, so exports record no stray ones). */
+export function toSalesFilter(kind: ReportKind, v: FilterValues): SalesReportFilter {
+  const [from, to] = periodOf(v);
+  const filter: SalesReportFilter = { from, to, currency: textOf(v.currency) || DEFAULT_CURRENCY };
+  const platformType = idOrUndefined(v.platformType);
+  const shopId = idOrUndefined(v.shopId);
+  if (platformType) filter.platformType = platformType;
+  if (shopId) filter.shopId = shopId;
+  if (kind === 'salesAnalysis') filter.granularity = textOf(v.granularity) || 'day';
+  if (kind === 'orderAnalysis') filter.dimension = textOf(v.dimension) || 'platform';
+  return filter;
+}
+
+const defaultValues = (): FilterValues => ({ period: defaultPeriod(), platformType: '', shopId: '', currency: '', granularity: '', dimension: '' });
+const checkValues = (v: FilterValues) => periodProblem(periodOf(v));
+
+/** Filter fields, values and the searched filter of a report page (page number included). */
+export function useSalesReportFilter(kind: ReportKind) {
+  const t = useFeatureText(salesReportsMessages);
+  const { shops, platforms } = useSalesReportOptions();
+  const { setValues, ...search } = useReportSearch({
+    defaults: defaultValues,
+    toFilter: (v) => toSalesFilter(kind, v),
+    check: checkValues,
+  });
+  const platform = idOrUndefined(search.values.platformType);
+  const fields = useMemo<FilterField[]>(() => {
+    const list: FilterField[] = [
+      { name: 'period', label: t('salesReportPage.filter.period'), type: 'dateRange' },
+      { name: 'platformType', label: t('salesReportPage.filter.platform'), type: 'select', options: platforms.map((p) => ({ value: String(p.platformType), label: p.label })) },
+      {
+        name: 'shopId', label: t('salesReportPage.filter.shop'), type: 'select',
+        options: shops.filter((s) => !platform || s.platformType === platform).map((s) => ({ value: String(s.id), label: `${s.name} · ${s.platformLabel}` })),
+      },
+      { name: 'currency', label: t('salesReportPage.filter.currency'), type: 'select', allLabel: t('salesReportPage.filter.currencyDefault'), options: CURRENCY_CHOICES.map((c) => ({ value: c, label: c })) },
+    ];
+    if (kind === 'salesAnalysis') {
+      list.push({
+        name: 'granularity', label: t('salesReportPage.filter.granularity'), type: 'select', allLabel: t('salesReportPage.granularity.day'),
+        options: (['week', 'month'] as const).map((g) => ({ value: g, label: t(`salesReportPage.granularity.${g}`) })),
+      });
+    }
+    if (kind === 'orderAnalysis') {
+      list.push({
+        name: 'dimension', label: t('salesReportPage.filter.dimension'), type: 'select', allLabel: t('salesReportPage.dimension.platform'),
+        options: (['country', 'status', 'shop'] as const).map((d) => ({ value: d, label: t(`salesReportPage.dimension.${d}`) })),
+      });
+    }
+    return list;
+  }, [t, kind, shops, platforms, platform]);
+  // a shop of another platform than the chosen one is dropped from the values
+  const change = (next: FilterValues) => {
+    const p = idOrUndefined(next.platformType);
+    const shop = shops.find((s) => String(s.id) === next.shopId);
+    setValues(p && shop && shop.platformType !== p ? { ...next, shopId: '' } : next);
+  };
+  return { kind, fields, ...search, setValues: change };
+}
+
+export type SalesReportFilterState = ReturnType<typeof useSalesReportFilter>;
+
+/** The totals of the whole filter (not only the page), as a labelled strip. */
+export function TotalsStrip({ items }: { items: TotalItem[] }) {
+  const t = useFeatureText(salesReportsMessages);
+  return <UiTotalsStrip label={t('salesReportPage.totals')} items={items} />;
+}
+
+export interface SalesReportFrameProps<T> {
+  title: string;
+  description: string;
+  state: SalesReportFilterState;
+  columns: DataTableColumn<T>[];
+  rows: readonly T[];
+  rowKey: (row: T) => string | number;
+  total: number;
+  loading: boolean;
+  error: unknown;
+  refused: string | null;
+  onRetry: () => void;
+  /** Null while there is no report. */
+  report: { currency: string; missingCurrencies: readonly string[] } | null;
+  totals: TotalItem[] | null;
+  chart?: ReactNode;
+}
+
+export function SalesReportFrame<T>({ title, description, state, report, totals, refused, ...table }: SalesReportFrameProps<T>) {
+  const t = useFeatureText(salesReportsMessages);
+  const missing = report?.missingCurrencies ?? [];
+  return (
+    <PageFrame title={title} description={description}>
+      <ReportLayout
+        {...table}
+        title={title}
+        state={state}
+        visibleCount={5}
+        problem={state.problem ? t(state.problem) : refused}
+        notices={
+          missing.length ? (
+            <Alert.Root status="warning" size="sm">
+              <Alert.Indicator />
+              <Alert.Title>{t('salesReportPage.missingRates', { currencies: missing.join(', ') })}</Alert.Title>
+            </Alert.Root>
+          ) : null
+        }
+        totals={
+          report && totals && table.total > 0 ? (
+            <>
+              <Text textStyle="xs" color="fg.muted">
+                {t('salesReportPage.amountsIn', { currency: report.currency })}
+              </Text>
+              <TotalsStrip items={totals} />
+            </>
+          ) : null
+        }
+        emptyText={t('salesReportPage.empty')}
+        toolbar={<ExportButton reportType={state.kind} filter={state.filter} />}
+      />
+    </PageFrame>
+  );
+}

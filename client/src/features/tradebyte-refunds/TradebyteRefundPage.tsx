@@ -1,0 +1,297 @@
+/**
+ * /tradebyteRefund (spec 01 §2 customer-service card): return requests of the Tradebyte shops,
+ * in tabs by status with counts. The tab follows the address (`?status=1` from the home
+ * dashboard, also when the kept page is opened again by the link); refunding asks first,
+ * refusing asks for a reason; both need tradebyteRefund.handle and only take returns to be
+ * processed.
+ */
+import { Badge, Button, HStack, Stack, Tabs, Text } from '@chakra-ui/react';
+import { TRADEBYTE_REFUND_STATUS } from '@erp/schema';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import type { TradebyteRefundFilter } from '../../api/generated/graphql';
+import {
+  DataTable,
+  DEFAULT_PAGE_SIZE,
+  emptyFilterValues,
+  FilterBar,
+  FIRST_PAGE,
+  PermissionGuard,
+  toastError,
+  toastSuccess,
+  useConfirm,
+  type BatchAction,
+  type DataTableColumn,
+  type FilterField,
+  type FilterValues,
+} from '../../ui';
+import { useFeatureText } from '../public/featureIntl';
+import { FeatureScope, PageFrame } from '../shared/FeatureScope';
+import { formatDateTime, textOrUndefined } from '../shared/format';
+import { showFailure, type Outcome } from '../shared/outcome';
+import { useHandleTradebyteRefunds, useTradebyteRefundCounts, useTradebyteRefunds, useTradebyteShops, type StatusCounts, type TradebyteRefundRow } from './hooks';
+import { tradebyteRefundsMessages, type TradebyteRefundsMessageId } from './messages';
+import { RefuseDialog } from './RefuseDialog';
+import { REFUND_TABS, statusOfTab, tabOfParam, utcDayBoundary, type RefundTab } from './urlStatus';
+
+/** The API serves at most 100 returns a page. */
+const PAGE_SIZES = [30, 50, 100] as const;
+const PENDING = TRADEBYTE_REFUND_STATUS.pending;
+const STATUS_COLOR: Record<number, string> = { 1: 'orange', 2: 'green', 3: 'red' };
+const COUNT_KEY: Record<RefundTab, keyof StatusCounts> = { '1': 'pending', '2': 'refunded', '3': 'refused', all: 'all' };
+
+export function TradebyteRefundPage() {
+  return (
+    <FeatureScope messages={tradebyteRefundsMessages}>
+      <TradebyteRefundScreen />
+    </FeatureScope>
+  );
+}
+
+function toFilter(values: FilterValues): TradebyteRefundFilter {
+  const shop = typeof values.shopId === 'string' && values.shopId !== '' ? Number(values.shopId) : undefined;
+  const [from, to] = Array.isArray(values.requested) ? values.requested : ['', ''];
+  return {
+    keyword: textOrUndefined(values.keyword),
+    shopId: shop,
+    requestedFrom: utcDayBoundary(from, false),
+    requestedTo: utcDayBoundary(to, true),
+  };
+}
+const compact = (f: TradebyteRefundFilter): TradebyteRefundFilter => Object.fromEntries(Object.entries(f).filter(([, v]) => v !== undefined && v !== null)) as TradebyteRefundFilter;
+
+function TradebyteRefundScreen() {
+  const t = useFeatureText(tradebyteRefundsMessages);
+  const confirm = useConfirm();
+  const [params, setParams] = useSearchParams();
+  const urlTab = tabOfParam(params.get('status'));
+  const [tab, setTab] = useState<RefundTab>(urlTab);
+  // the dashboard's link opened again while the page is kept alive: follow its status
+  const appliedUrlTab = useRef(urlTab);
+  useEffect(() => {
+    if (appliedUrlTab.current === urlTab) return;
+    appliedUrlTab.current = urlTab;
+    setTab(urlTab);
+    setPage(FIRST_PAGE);
+  }, [urlTab]);
+
+  const shops = useTradebyteShops();
+  const fields = useMemo<FilterField[]>(
+    () => [
+      { name: 'keyword', label: t('tradebyteRefundPage.filter.keyword'), type: 'text' },
+      { name: 'shopId', label: t('tradebyteRefundPage.filter.shop'), type: 'select', options: shops.map((s) => ({ value: String(s.id), label: s.alias ? `${s.shopName} (${s.alias})` : s.shopName })) },
+      { name: 'requested', label: t('tradebyteRefundPage.filter.requested'), type: 'dateRange' },
+    ],
+    [t, shops],
+  );
+  const [values, setValues] = useState<FilterValues>(() => emptyFilterValues(fields));
+  const [search, setSearch] = useState<TradebyteRefundFilter>({});
+  const [page, setPage] = useState(FIRST_PAGE);
+  const [pageSize, setPageSize] = useState<number>(DEFAULT_PAGE_SIZE);
+
+  const filter = compact({ ...search, status: statusOfTab(tab) });
+  const list = useTradebyteRefunds(page, pageSize, filter);
+  const { counts, refetch: refetchCounts } = useTradebyteRefundCounts(compact(search));
+  const handle = useHandleTradebyteRefunds();
+  const [refusing, setRefusing] = useState<number[] | null>(null);
+  const reload = () => {
+    list.refetch();
+    refetchCounts();
+  };
+
+  const changeTab = (next: RefundTab) => {
+    setTab(next);
+    setPage(FIRST_PAGE);
+    const nextParams = new URLSearchParams(params);
+    if (next === 'all') nextParams.delete('status');
+    else nextParams.set('status', next);
+    appliedUrlTab.current = next;
+    setParams(nextParams, { replace: true });
+  };
+
+  /** Only returns to be processed can be handled: anything else is named before asking the server. */
+  const pendingOnly = (rows: TradebyteRefundRow[]): number[] | null => {
+    if (rows.length === 0) {
+      toastError(t('tradebyteRefundPage.pickFirst'));
+      return null;
+    }
+    const handled = rows.filter((r) => r.status !== PENDING);
+    if (handled.length > 0) {
+      toastError(t('tradebyteRefundPage.onlyPending', { returnNos: handled.map((r) => r.returnNo).join(', ') }));
+      return null;
+    }
+    return rows.map((r) => r.id);
+  };
+
+  const done = (outcome: Outcome<{ ids: number[]; refundedOrderIds: number[] }>, action: 'refund' | 'refuse') => {
+    if (!outcome.ok) return;
+    const count = outcome.data.ids.length;
+    const orders = outcome.data.refundedOrderIds.length;
+    toastSuccess(
+      action === 'refuse'
+        ? t('tradebyteRefundPage.refused', { count })
+        : orders > 0
+          ? t('tradebyteRefundPage.refundedOrders', { count, orders })
+          : t('tradebyteRefundPage.refunded', { count }),
+    );
+    reload();
+  };
+
+  const refund = async (rows: TradebyteRefundRow[]) => {
+    const ids = pendingOnly(rows);
+    if (!ids) return;
+    if (!(await confirm({ message: t('tradebyteRefundPage.confirmRefund', { count: ids.length }) }))) return;
+    const outcome = await handle(ids, 'refund');
+    if (outcome.ok) done(outcome, 'refund');
+    else {
+      showFailure(outcome, t('tradebyteRefundPage.failed'));
+      reload();
+    }
+  };
+  const refuse = (rows: TradebyteRefundRow[]) => {
+    const ids = pendingOnly(rows);
+    if (ids) setRefusing(ids);
+  };
+
+  const batchActions: BatchAction<TradebyteRefundRow>[] =
+    tab === '1' || tab === 'all'
+      ? [
+          { key: 'refund', label: t('tradebyteRefundPage.batchRefund'), permission: 'tradebyteRefund.handle', colorPalette: 'teal', onClick: (rows) => refund(rows) },
+          { key: 'refuse', label: t('tradebyteRefundPage.batchRefuse'), permission: 'tradebyteRefund.handle', colorPalette: 'red', onClick: (rows) => refuse(rows) },
+        ]
+      : [];
+
+  const columns: DataTableColumn<TradebyteRefundRow>[] = [
+    { key: 'returnNo', header: t('tradebyteRefundPage.col.returnNo'), hideable: false, cell: (r) => <Text fontWeight="medium">{r.returnNo}</Text> },
+    {
+      key: 'orderNo',
+      header: t('tradebyteRefundPage.col.orderNo'),
+      cell: (r) => (
+        <Stack gap="0">
+          <Text>{r.platformOrderNo}</Text>
+          <Text textStyle="xs" color="fg.muted">
+            {r.order ? t('tradebyteRefundPage.localOrder', { orderNo: r.order.orderNo }) : t('tradebyteRefundPage.noLocalOrder')}
+          </Text>
+        </Stack>
+      ),
+    },
+    { key: 'shop', header: t('tradebyteRefundPage.col.shop'), cell: (r) => r.shopName },
+    {
+      key: 'product',
+      header: t('tradebyteRefundPage.col.product'),
+      cell: (r) => (
+        <Stack gap="0" maxW="60">
+          <Text>{r.platformSku || '—'}</Text>
+          <Text textStyle="xs" color="fg.muted" truncate title={r.title}>
+            {r.title}
+          </Text>
+        </Stack>
+      ),
+    },
+    { key: 'quantity', header: t('tradebyteRefundPage.col.quantity'), align: 'end', cell: (r) => r.quantity },
+    { key: 'amount', header: t('tradebyteRefundPage.col.amount'), align: 'end', cell: (r) => <Text whiteSpace="nowrap">{`${r.amount} ${r.currency}`}</Text> },
+    { key: 'reason', header: t('tradebyteRefundPage.col.reason'), cell: (r) => r.reason || '—' },
+    { key: 'requestedAt', header: t('tradebyteRefundPage.col.requestedAt'), cell: (r) => formatDateTime(r.requestedAt) },
+    {
+      key: 'status',
+      header: t('tradebyteRefundPage.col.status'),
+      cell: (r) => <Badge colorPalette={STATUS_COLOR[r.status] ?? 'gray'}>{t(`tradebyteRefundPage.status.${r.status}` as TradebyteRefundsMessageId)}</Badge>,
+    },
+    {
+      key: 'handled',
+      header: t('tradebyteRefundPage.col.handled'),
+      cell: (r) =>
+        r.handledAt ? (
+          <Stack gap="0" textStyle="xs">
+            <Text>{t('tradebyteRefundPage.handledBy', { name: r.handledBy || '—', time: formatDateTime(r.handledAt) })}</Text>
+            {r.remark ? <Text color="fg.muted">{t('tradebyteRefundPage.remark', { remark: r.remark })}</Text> : null}
+          </Stack>
+        ) : (
+          '—'
+        ),
+    },
+    {
+      key: 'actions',
+      header: t('tradebyteRefundPage.col.actions'),
+      hideable: false,
+      cell: (r) =>
+        r.status === PENDING ? (
+          <PermissionGuard permission="tradebyteRefund.handle">
+            <HStack gap="1">
+              <Button size="xs" variant="ghost" colorPalette="teal" onClick={() => void refund([r])} aria-label={`${t('tradebyteRefundPage.refund')} ${r.returnNo}`}>
+                {t('tradebyteRefundPage.refund')}
+              </Button>
+              <Button size="xs" variant="ghost" colorPalette="red" onClick={() => refuse([r])} aria-label={`${t('tradebyteRefundPage.refuse')} ${r.returnNo}`}>
+                {t('tradebyteRefundPage.refuse')}
+              </Button>
+            </HStack>
+          </PermissionGuard>
+        ) : null,
+    },
+  ];
+
+  return (
+    <PageFrame title={t('tradebyteRefundPage.title')} description={t('tradebyteRefundPage.description')}>
+      <FilterBar
+        fields={fields}
+        values={values}
+        onChange={setValues}
+        onSearch={(v) => {
+          setSearch(toFilter(v));
+          setPage(FIRST_PAGE);
+        }}
+        loading={list.loading}
+      />
+      <Tabs.Root value={tab} onValueChange={(d) => changeTab(d.value as RefundTab)} variant="line">
+        <Tabs.List>
+          {REFUND_TABS.map((k) => {
+            const label = t(`tradebyteRefundPage.tab.${k}` as TradebyteRefundsMessageId);
+            return (
+              <Tabs.Trigger key={k} value={k}>
+                {counts ? t('tradebyteRefundPage.tabCount', { label, count: counts[COUNT_KEY[k]] }) : label}
+              </Tabs.Trigger>
+            );
+          })}
+        </Tabs.List>
+      </Tabs.Root>
+      <DataTable
+        aria-label={t('tradebyteRefundPage.title')}
+        columns={columns}
+        rows={list.rows}
+        rowKey="id"
+        page={page}
+        pageSize={pageSize}
+        pageSizes={PAGE_SIZES}
+        total={list.total}
+        onPageChange={(p, size) => {
+          setPage(p);
+          setPageSize(size);
+        }}
+        batchActions={batchActions}
+        loading={list.loading}
+        error={list.rows.length === 0 ? list.error : undefined}
+        onRetry={list.refetch}
+        emptyText={t('tradebyteRefundPage.empty')}
+        columnsStorageKey="table.tradebyteRefund.columns"
+      />
+      {refusing ? (
+        <RefuseDialog
+          ids={refusing}
+          onClose={() => setRefusing(null)}
+          onRefuse={async (remark) => {
+            const outcome = await handle(refusing, 'refuse', remark);
+            if (outcome.ok) {
+              setRefusing(null);
+              done(outcome, 'refuse');
+            } else if (!Object.keys(outcome.fieldErrors).length) {
+              // already handled / not found: the form cannot fix it, close and reload
+              setRefusing(null);
+              reload();
+            }
+            return outcome;
+          }}
+        />
+      ) : null}
+    </PageFrame>
+  );
+}

@@ -1,0 +1,178 @@
+// GraphQL of the sales reports (issue 8 point 2): /salesAnalysis, /orderAnalysis and /storeAnalysis,
+// read-only, each guarded by its page; amounts in the chosen currency (Decimal strings) with the
+// order currencies that had no rate in missingCurrencies. Exports go through startExport with the
+// same filter (reportType = the page name).
+import { builder } from '../../graphql/builder';
+import { compact } from '../accounts/accounts.graphql';
+import * as reports from './sales-reports.service';
+
+const Filter = builder.inputType('SalesReportFilter', {
+  description: 'Period on the order time (UTC days, both included, at most 366), platform, shop, report currency and the row grouping',
+  fields: (t) => ({
+    from: t.string({ required: true, description: 'First day, YYYY-MM-DD (UTC)' }),
+    to: t.string({ required: true, description: 'Last day, YYYY-MM-DD (UTC), included' }),
+    platformType: t.int({ description: 'Platform type number (spec 01 §3)' }),
+    shopId: t.int(),
+    currency: t.string({ description: 'Three-letter currency of the amounts (default CNY)' }),
+    granularity: t.string({ description: '/salesAnalysis rows: day (default), week (Monday to Sunday) or month' }),
+    dimension: t.string({ description: '/orderAnalysis groups: platform (default), country, status or shop' }),
+  }),
+});
+
+const Money = { type: 'Decimal' } as const;
+
+const SalesTotals = builder.objectRef<reports.SalesAnalysisFigures>('SalesAnalysisTotals').implement({
+  fields: (t) => ({
+    orders: t.exposeInt('orders', { description: 'Sales orders (paid, not cancelled or refunded)' }),
+    units: t.exposeInt('units', { description: 'Item quantities of the sales orders' }),
+    salesAmount: t.expose('salesAmount', { ...Money, description: 'Order totals of the sales orders' }),
+    freight: t.expose('freight', { ...Money, description: 'Shipping fees the buyers paid on the sales orders' }),
+    averageOrderValue: t.expose('averageOrderValue', { ...Money, description: 'Sales amount over the orders whose currency has a rate' }),
+    refundedOrders: t.exposeInt('refundedOrders'),
+    refundedAmount: t.expose('refundedAmount', Money),
+  }),
+});
+const SalesRow = builder.objectRef<reports.SalesAnalysisRow>('SalesAnalysisRow').implement({
+  description: 'One day, week or month of /salesAnalysis (every bucket of the period, zeros included)',
+  fields: (t) => ({
+    label: t.exposeString('label', { description: "'YYYY-MM-DD' (a week by its Monday) or 'YYYY-MM'" }),
+    start: t.expose('start', { type: 'DateTime' }),
+    orders: t.exposeInt('orders'),
+    units: t.exposeInt('units'),
+    salesAmount: t.expose('salesAmount', Money),
+    freight: t.expose('freight', Money),
+    averageOrderValue: t.expose('averageOrderValue', Money),
+    refundedOrders: t.exposeInt('refundedOrders'),
+    refundedAmount: t.expose('refundedAmount', Money),
+  }),
+});
+const SalesReport = builder.objectRef<reports.SalesAnalysisReport>('SalesAnalysisReport').implement({
+  fields: (t) => ({
+    currency: t.exposeString('currency'),
+    missingCurrencies: t.exposeStringList('missingCurrencies', { description: 'Order currencies without an exchange rate: their amounts are left out, their orders counted' }),
+    granularity: t.exposeString('granularity'),
+    rows: t.field({ type: [SalesRow], resolve: (r) => r.rows }),
+    totals: t.field({ type: SalesTotals, resolve: (r) => r.totals }),
+  }),
+});
+
+const OrderRow = builder.objectRef<reports.OrderAnalysisRow>('OrderAnalysisRow').implement({
+  description: 'One group of /orderAnalysis',
+  fields: (t) => ({
+    key: t.exposeString('key', { description: 'Platform type, country code, order status or shop id' }),
+    label: t.exposeString('label', { description: 'Marketplace or shop name; the country code or status itself' }),
+    orders: t.exposeInt('orders'),
+    share: t.exposeFloat('share', { description: 'Percent of the orders (two decimals, rows add up to 100)' }),
+    units: t.exposeInt('units'),
+    salesAmount: t.expose('salesAmount', Money),
+  }),
+});
+const OrderTotals = builder.objectRef<reports.OrderAnalysisReport['totals']>('OrderAnalysisTotals').implement({
+  fields: (t) => ({ orders: t.exposeInt('orders'), units: t.exposeInt('units'), salesAmount: t.expose('salesAmount', Money) }),
+});
+const OrderChartPoint = builder.objectRef<reports.OrderAnalysisChartPoint>('OrderAnalysisChartPoint').implement({
+  fields: (t) => ({
+    key: t.exposeString('key', { description: `A group's key, or ${reports.OTHER_KEY} for the rest folded together` }),
+    label: t.exposeString('label'),
+    orders: t.exposeInt('orders'),
+    share: t.exposeFloat('share'),
+  }),
+});
+const OrderReport = builder.objectRef<reports.OrderAnalysisReport>('OrderAnalysisReport').implement({
+  fields: (t) => ({
+    currency: t.exposeString('currency'),
+    missingCurrencies: t.exposeStringList('missingCurrencies'),
+    dimension: t.exposeString('dimension'),
+    totalCount: t.exposeInt('totalCount'),
+    rows: t.field({ type: [OrderRow], resolve: (r) => r.rows }),
+    totals: t.field({ type: OrderTotals, resolve: (r) => r.totals }),
+    chart: t.field({ type: [OrderChartPoint], description: `Orders of the largest groups (at most ${reports.CHART_ITEMS}, the rest folded)`, resolve: (r) => r.chart }),
+  }),
+});
+
+const StoreTotals = builder.objectRef<reports.StoreAnalysisFigures>('StoreAnalysisTotals').implement({
+  fields: (t) => ({
+    orders: t.exposeInt('orders'),
+    units: t.exposeInt('units'),
+    salesAmount: t.expose('salesAmount', Money),
+    freight: t.expose('freight', Money),
+    platformFee: t.expose('platformFee', { ...Money, description: '(sales + freight) × the shop platform rate' }),
+    refundedOrders: t.exposeInt('refundedOrders'),
+    refundedProducts: t.exposeInt('refundedProducts', { description: 'Item quantities of the refunded orders' }),
+    validProducts: t.exposeInt('validProducts', { description: 'Item quantities of the sales orders' }),
+    refundRate: t.exposeFloat('refundRate', { description: 'Refunded / (refunded + valid products), 0 to 1' }),
+    averageOrderValue: t.expose('averageOrderValue', Money),
+  }),
+});
+const StoreRow = builder.objectRef<reports.StoreAnalysisRow>('StoreAnalysisRow').implement({
+  description: 'One shop of /storeAnalysis',
+  fields: (t) => ({
+    shopId: t.exposeInt('shopId'),
+    shopName: t.exposeString('shopName'),
+    platformType: t.exposeInt('platformType'),
+    platformLabel: t.exposeString('platformLabel'),
+    platformRate: t.expose('platformRate', { type: 'Decimal', description: 'Percent, as set on the shop' }),
+    orders: t.exposeInt('orders'),
+    units: t.exposeInt('units'),
+    salesAmount: t.expose('salesAmount', Money),
+    freight: t.expose('freight', Money),
+    platformFee: t.expose('platformFee', { ...Money, description: '(sales + freight) × the shop platform rate' }),
+    refundedOrders: t.exposeInt('refundedOrders'),
+    refundedProducts: t.exposeInt('refundedProducts', { description: 'Item quantities of the refunded orders' }),
+    validProducts: t.exposeInt('validProducts', { description: 'Item quantities of the sales orders' }),
+    refundRate: t.exposeFloat('refundRate', { description: 'Refunded / (refunded + valid products), 0 to 1' }),
+    averageOrderValue: t.expose('averageOrderValue', Money),
+  }),
+});
+const ChartPoint = builder.objectRef<{ label: string; value: string }>('SalesReportChartPoint').implement({
+  fields: (t) => ({ label: t.exposeString('label'), value: t.expose('value', Money) }),
+});
+const StoreReport = builder.objectRef<reports.StoreAnalysisReport>('StoreAnalysisReport').implement({
+  fields: (t) => ({
+    currency: t.exposeString('currency'),
+    missingCurrencies: t.exposeStringList('missingCurrencies'),
+    totalCount: t.exposeInt('totalCount'),
+    rows: t.field({ type: [StoreRow], resolve: (r) => r.rows }),
+    totals: t.field({ type: StoreTotals, resolve: (r) => r.totals }),
+    chart: t.field({ type: [ChartPoint], description: `Sales amount of the top ${reports.CHART_ITEMS} shops`, resolve: (r) => r.chart }),
+  }),
+});
+
+const ShopOption = builder.objectRef<reports.SalesReportOptions['shops'][number]>('SalesReportShopOption').implement({
+  fields: (t) => ({ id: t.exposeInt('id'), name: t.exposeString('name'), platformType: t.exposeInt('platformType'), platformLabel: t.exposeString('platformLabel') }),
+});
+const PlatformOption = builder.objectRef<reports.SalesReportOptions['platforms'][number]>('SalesReportPlatformOption').implement({
+  fields: (t) => ({ platformType: t.exposeInt('platformType'), label: t.exposeString('label') }),
+});
+const Options = builder.objectRef<reports.SalesReportOptions>('SalesReportOptions').implement({
+  fields: (t) => ({
+    shops: t.field({ type: [ShopOption], resolve: (o) => o.shops }),
+    platforms: t.field({ type: [PlatformOption], resolve: (o) => o.platforms }),
+  }),
+});
+
+builder.queryFields((t) => ({
+  salesAnalysisReport: t.field({
+    type: SalesReport, errors: {}, authScopes: { permission: 'salesAnalysis' },
+    description: '/salesAnalysis: sales per day, week or month of the period',
+    args: { filter: t.arg({ type: Filter, required: true }) },
+    resolve: (_r, args, ctx) => reports.salesAnalysisReport(ctx, compact(args.filter)),
+  }),
+  orderAnalysisReport: t.field({
+    type: OrderReport, errors: {}, authScopes: { permission: 'orderAnalysis' },
+    description: '/orderAnalysis: orders per platform, country, status (every status) or shop, largest first',
+    args: { filter: t.arg({ type: Filter, required: true }), offset: t.arg.int({ description: 'Rows to skip (default 0)' }), limit: t.arg.int({ description: 'Rows of the page (default 20, at most 200)' }) },
+    resolve: (_r, args, ctx) => reports.orderAnalysisReport(ctx, compact(args.filter), args),
+  }),
+  storeAnalysisReport: t.field({
+    type: StoreReport, errors: {}, authScopes: { permission: 'storeAnalysis' },
+    description: '/storeAnalysis: sales, platform fee and refund rate per shop, by sales amount',
+    args: { filter: t.arg({ type: Filter, required: true }), offset: t.arg.int({ description: 'Rows to skip (default 0)' }), limit: t.arg.int({ description: 'Rows of the page (default 20, at most 200)' }) },
+    resolve: (_r, args, ctx) => reports.storeAnalysisReport(ctx, compact(args.filter), args),
+  }),
+  salesReportOptions: t.field({
+    type: Options, authScopes: { loggedIn: true },
+    description: "The caller's shops and their platforms to filter the sales reports by (needs one of the report pages)",
+    resolve: (_r, _a, ctx) => reports.salesReportOptions(ctx),
+  }),
+}));

@@ -1,0 +1,110 @@
+// GraphQL of /tradebyteRefund (issue 8): Tradebyte return requests, their status counts for the
+// tabs, and the batch refund / refuse. The list's filter is the dashboard card's filter.
+import { builder } from '../../graphql/builder';
+import { compact } from '../accounts/accounts.graphql';
+import type { RequestContext } from '../../platform/context';
+import { loadUserName, requestLoader } from '../inventory/lookups';
+import { loadShopName } from '../orders/orders.lookups';
+import * as refunds from './tradebyte-refunds.service';
+
+const Filter = builder.inputType('TradebyteRefundFilter', {
+  fields: (t) => ({
+    status: t.int({ description: '1 to be processed, 2 refunded, 3 refused; unset: all' }),
+    shopId: t.int(),
+    keyword: t.string({ description: 'Return number, marketplace order number or marketplace SKU (contains)' }),
+    requestedFrom: t.field({ type: 'DateTime' }),
+    requestedTo: t.field({ type: 'DateTime' }),
+  }),
+});
+
+function loadOrderBrief(ctx: RequestContext, id: number) {
+  return requestLoader<number, { id: number; orderNo: string; status: string }>(ctx, 'tradebyteRefundOrder', async (ids) => {
+    const rows = await ctx.db.order.findMany({ where: { id: { in: [...ids] } }, select: { id: true, orderNo: true, status: true } });
+    return ids.map((i) => rows.find((r) => r.id === i) ?? null);
+  }).load(id);
+}
+
+const OrderBrief = builder.objectRef<{ id: number; orderNo: string; status: string }>('TradebyteRefundOrder').implement({
+  fields: (t) => ({ id: t.exposeInt('id'), orderNo: t.exposeString('orderNo'), status: t.exposeString('status') }),
+});
+
+const Refund = builder.objectRef<refunds.TradebyteRefundRow>('TradebyteRefund').implement({
+  description: 'A return request of a Tradebyte shop',
+  fields: (t) => ({
+    id: t.exposeInt('id'),
+    shopId: t.exposeInt('shopId'),
+    shopName: t.string({ resolve: (r, _a, ctx) => loadShopName(ctx, r.shopId) }),
+    orderId: t.exposeInt('orderId', { nullable: true, description: 'The local order of the same marketplace order number' }),
+    order: t.field({
+      type: OrderBrief, nullable: true,
+      resolve: (r, _a, ctx) => (r.orderId ? loadOrderBrief(ctx, r.orderId) : null),
+    }),
+    platformOrderNo: t.exposeString('platformOrderNo'),
+    returnNo: t.exposeString('returnNo'),
+    platformSku: t.exposeString('platformSku'),
+    title: t.exposeString('title'),
+    quantity: t.exposeInt('quantity'),
+    amount: t.field({ type: 'Decimal', resolve: (r) => r.amount.toFixed(2) }),
+    currency: t.exposeString('currency'),
+    reason: t.exposeString('reason'),
+    status: t.exposeInt('status', { description: '1 to be processed, 2 refunded, 3 refused' }),
+    remark: t.exposeString('remark'),
+    requestedAt: t.expose('requestedAt', { type: 'DateTime' }),
+    handledAt: t.expose('handledAt', { type: 'DateTime', nullable: true }),
+    handledBy: t.string({ description: 'Name of who handled it', resolve: (r, _a, ctx) => loadUserName(ctx, r.handledBy) }),
+  }),
+});
+
+const RefundPage = builder.objectRef<{ totalCount: number; nodes: refunds.TradebyteRefundRow[] }>('TradebyteRefundPage').implement({
+  fields: (t) => ({ totalCount: t.exposeInt('totalCount'), nodes: t.field({ type: [Refund], resolve: (p) => p.nodes }) }),
+});
+const StatusCounts = builder.objectRef<Awaited<ReturnType<typeof refunds.tradebyteRefundStatusCounts>>>('TradebyteRefundStatusCounts').implement({
+  fields: (t) => ({ pending: t.exposeInt('pending'), refunded: t.exposeInt('refunded'), refused: t.exposeInt('refused'), all: t.exposeInt('all') }),
+});
+const HandleResult = builder.objectRef<{ ids: number[]; refundedOrderIds: number[] }>('TradebyteRefundHandleResult').implement({
+  fields: (t) => ({
+    ids: t.exposeIntList('ids', { description: 'The returns handled' }),
+    refundedOrderIds: t.exposeIntList('refundedOrderIds', { description: 'Local orders marked refunded (the refunded returns cover the whole order)' }),
+  }),
+});
+
+const HandleInput = builder.inputType('TradebyteRefundHandleInput', {
+  fields: (t) => ({
+    ids: t.intList({ required: true, description: 'At most 100 returns, all to be processed' }),
+    action: t.string({ required: true, description: 'refund or refuse' }),
+    remark: t.string({ description: 'Required to refuse' }),
+  }),
+});
+
+const ShopOption = builder.objectRef<{ id: number; shopName: string; alias: string }>('TradebyteShopOption').implement({
+  fields: (t) => ({ id: t.exposeInt('id'), shopName: t.exposeString('shopName'), alias: t.exposeString('alias') }),
+});
+
+builder.queryFields((t) => ({
+  tradebyteShops: t.field({
+    type: [ShopOption], authScopes: { permission: 'tradebyteRefund' },
+    description: "The caller's Tradebyte shops (the /tradebyteRefund shop filter)",
+    resolve: (_r, _a, ctx) => refunds.tradebyteShops(ctx),
+  }),
+  tradebyteRefunds: t.field({
+    type: RefundPage, errors: {}, authScopes: { permission: 'tradebyteRefund' },
+    description: '/tradebyteRefund: return requests, newest first',
+    args: { filter: t.arg({ type: Filter }), offset: t.arg.int({ description: 'Rows to skip (default 0)' }), limit: t.arg.int({ description: 'Rows of the page (default 20, at most 100)' }) },
+    resolve: (_r, a, ctx) => refunds.listTradebyteRefunds(ctx, compact(a.filter ?? {}), { offset: a.offset, limit: a.limit }),
+  }),
+  tradebyteRefundStatusCounts: t.field({
+    type: StatusCounts, errors: {}, authScopes: { permission: 'tradebyteRefund' },
+    description: 'Returns per status for the tabs (the filter without its status)',
+    args: { filter: t.arg({ type: Filter }) },
+    resolve: (_r, a, ctx) => refunds.tradebyteRefundStatusCounts(ctx, compact(a.filter ?? {})),
+  }),
+}));
+
+builder.mutationFields((t) => ({
+  handleTradebyteRefunds: t.field({
+    type: HandleResult, errors: {}, authScopes: { permission: 'tradebyteRefund.handle' }, extensions: { operateModule: 'tradebyteRefund' },
+    description: 'Refunds or refuses return requests, all or none (a refund marks a shipped order refunded when the returns cover it)',
+    args: { input: t.arg({ type: HandleInput, required: true }) },
+    resolve: (_r, { input }, ctx) => refunds.handleTradebyteRefunds(ctx, compact(input)),
+  }),
+}));

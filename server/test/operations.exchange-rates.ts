@@ -1,0 +1,32 @@
+// Crawler entries of exchange-rates (issue 8; see DomainOperations in operations.ts). The seed
+// stores one company rate; company A resets B's rate id: "not found", B's rates unchanged.
+import { authenticate, createContext } from '../src/platform/context';
+import type { DomainOperations } from './operations';
+
+const E = `__typename ... on Error { messageId }`;
+
+export const exchangeRateOperations: DomainOperations = {
+  operations: [
+    { field: 'exchangeRates', query: `{ exchangeRates { ${E} ... on QueryExchangeRatesSuccess { data { id currency rate source } } } }`, variables: () => ({}) },
+    {
+      field: 'setExchangeRate',
+      query: `mutation($i: ExchangeRateInput!) { setExchangeRate(input: $i) { ${E} ... on MutationSetExchangeRateSuccess { data { id currency rate } } } }`,
+      variables: () => ({ i: { currency: 'GBP', rate: '9.123' } }),
+    },
+    {
+      field: 'resetExchangeRate',
+      query: `mutation($id: Int!) { resetExchangeRate(id: $id) { ${E} ... on MutationResetExchangeRateSuccess { data } } }`,
+      variables: (i) => ({ id: i.exchangeRateId }),
+      foreign: 'notFound',
+    },
+  ],
+
+  /** The company's own USD rate. */
+  async seed(app, company) {
+    const ctx = createContext(app.platform, { lang: 'en', ip: '', userAgent: '', actor: await authenticate(app.platform, company.token) });
+    const row = await ctx.db.exchangeRate.create({ data: { companyId: company.companyId, currency: 'USD', rate: '7.2345', updatedBy: company.userId } });
+    return { exchangeRateId: row.id };
+  },
+
+  snapshot: (db, companyId) => db.exchangeRate.findMany({ where: { companyId }, orderBy: { id: 'asc' } }),
+};
