@@ -34,6 +34,8 @@ import { orderImportRoutes, registerOrderImport } from './modules/order-import/o
 export interface App {
   http: FastifyInstance;
   platform: Platform;
+  /** Every HTTP route registered (the tenancy and permission crawls check each has an entry). */
+  restRoutes: { method: string; url: string }[];
   close(): Promise<void>;
 }
 
@@ -84,6 +86,10 @@ export async function createApp({ config, database, logger = createLogger(config
   }
 
   const http = Fastify({ bodyLimit: REQUEST_BODY_LIMIT_BYTES, logger: false, trustProxy: true });
+  const restRoutes: App['restRoutes'] = [];
+  http.addHook('onRoute', (r) => {
+    for (const method of [r.method].flat()) restRoutes.push({ method, url: r.url });
+  });
   // api/v1/user/routes is form-encoded in the spec; parse it without another dependency.
   http.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) => {
     done(null, Object.fromEntries(new URLSearchParams(String(body))));
@@ -127,17 +133,18 @@ export async function createApp({ config, database, logger = createLogger(config
   });
 
   await (await import('./modules/inventory/abc')).startAbcScheduler(platform, http); // monthly ABC classification (issue 5)
-  (await import('./modules/orders/orders.alerts')).startUnmatchedAlerts(platform, http); // unmatched-order alerts at 12 / 24 h (issue 6)
-  (await import('./modules/tracking/tracking.service')).startTrackingScheduler(platform, http); // automatic tracking re-queries (issue 6)
-  (await import('./modules/shipping/outbound.service')).startPickupTimeouts(platform, http); // parcels scanned out but not picked up → collectStatus -1 (issue 6)
-  (await import('./modules/purchase-orders/purchase-orders.alerts')).startPurchaseAlerts(platform, http); // plan not ordered, no pickup, not signed for (issue 7)
-  (await import('./modules/wholesale/wholesale.service')).startWholesaleSync(platform, http); // wholesale-platform logistics → purchase-order tracking numbers (issue 7)
-  (await import('./modules/home/home.service')).startOrderSalesFold(platform, http); // order sales deltas → the dashboard's daily rollup (issue 8)
+  await (await import('./modules/orders/orders.alerts')).startUnmatchedAlerts(platform, http); // unmatched-order alerts at 12 / 24 h (issue 6)
+  await (await import('./modules/tracking/tracking.service')).startTrackingScheduler(platform, http); // automatic tracking re-queries (issue 6)
+  await (await import('./modules/shipping/outbound.service')).startPickupTimeouts(platform, http); // parcels scanned out but not picked up → collectStatus -1 (issue 6)
+  await (await import('./modules/purchase-orders/purchase-orders.alerts')).startPurchaseAlerts(platform, http); // plan not ordered, no pickup, not signed for (issue 7)
+  await (await import('./modules/wholesale/wholesale.service')).startWholesaleSync(platform, http); // wholesale-platform logistics → purchase-order tracking numbers (issue 7)
+  await (await import('./modules/home/home.service')).startOrderSalesFold(platform, http); // order sales deltas → the dashboard's daily rollup (issue 8)
   await http.ready();
   const detachWs = attachWebSocket(http.server);
   return {
     http,
     platform,
+    restRoutes,
     async close() {
       stopSweeper();
       await detachWs();

@@ -22,6 +22,7 @@ import { orderWhere, type OrderFilter } from '../orders/orders.service';
 import { markPickupTimeouts, outboundWhere } from '../shipping/outbound.service';
 import { shopSummary } from '../shops/shops.service';
 import { tradebyteRefundWhere } from '../tradebyte-refunds/tradebyte-refunds.service';
+import { startSchedule } from '../../platform/schedule';
 
 const DAY_MS = 86_400_000;
 /** Bulletins in the home page's list. */
@@ -364,14 +365,6 @@ export async function foldOrderSales(platform: Platform): Promise<number> {
  * Every minute: keeps the deltas few, so the chart reads mostly folded days. Readers add the
  * deltas themselves, so a slow or missed fold changes speed, never the figures.
  */
-export function startOrderSalesFold(platform: Platform, http: FastifyInstance): void {
-  let running: Promise<unknown> = Promise.resolve();
-  const timer = setInterval(() => {
-    running = running.then(() => foldOrderSales(platform)).catch((err) => platform.logger.warn({ err }, 'order sales fold failed'));
-  }, 60_000);
-  timer.unref();
-  http.addHook('onClose', async () => {
-    clearInterval(timer);
-    await running;
-  });
+export function startOrderSalesFold(platform: Platform, http: FastifyInstance): Promise<void> {
+  return startSchedule(platform, http, { name: 'order sales fold', everyMs: 60_000, run: () => foldOrderSales(platform) });
 }

@@ -7,6 +7,7 @@
 import { ABC_WINDOW_DAYS, classifyAbc } from '@erp/schema';
 import type { FastifyInstance } from 'fastify';
 import type { Platform } from '../../platform/context';
+import { startSchedule } from '../../platform/schedule';
 import { scopedDb, unscopedDb } from '../../platform/db';
 
 export const ABC_JOB = 'inventory.abc';
@@ -98,16 +99,5 @@ export async function startAbcScheduler(platform: Platform, http: FastifyInstanc
   platform.jobs.register<{ companyId: number }>(ABC_JOB, async ({ companyId }) => {
     await recomputeAbcFor(platform, companyId);
   });
-  let running: Promise<unknown> = Promise.resolve();
-  const tick = () => {
-    running = running.then(() => runMonthlyAbcIfDue(platform)).catch((err) => platform.logger.warn({ err }, 'monthly ABC classification failed'));
-    return running;
-  };
-  await tick();
-  const timer = setInterval(tick, HOUR);
-  timer.unref();
-  http.addHook('onClose', async () => {
-    clearInterval(timer);
-    await running;
-  });
+  await startSchedule(platform, http, { name: 'monthly ABC classification', everyMs: HOUR, run: () => runMonthlyAbcIfDue(platform), atStart: true });
 }

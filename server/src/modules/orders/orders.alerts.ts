@@ -9,6 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Platform } from '../../platform/context';
 import { unscopedDb } from '../../platform/db';
 import { notify } from '../messages/notices.service';
+import { startSchedule } from '../../platform/schedule';
 
 const HOUR = 3_600_000;
 /** How often the server looks for orders that crossed a threshold. */
@@ -88,14 +89,6 @@ export async function sendUnmatchedAlerts(platform: Platform, now = new Date()):
 }
 
 /** Runs the alerts every UNMATCHED_ALERT_INTERVAL_MS (first run one interval after boot); stops with the server. */
-export function startUnmatchedAlerts(platform: Platform, http: FastifyInstance): void {
-  let running: Promise<unknown> = Promise.resolve();
-  const timer = setInterval(() => {
-    running = running.then(() => sendUnmatchedAlerts(platform)).catch((err) => platform.logger.warn({ err }, 'unmatched-order alerts failed'));
-  }, UNMATCHED_ALERT_INTERVAL_MS);
-  timer.unref();
-  http.addHook('onClose', async () => {
-    clearInterval(timer);
-    await running;
-  });
+export function startUnmatchedAlerts(platform: Platform, http: FastifyInstance): Promise<void> {
+  return startSchedule(platform, http, { name: 'unmatched-order alerts', everyMs: UNMATCHED_ALERT_INTERVAL_MS, run: () => sendUnmatchedAlerts(platform) });
 }

@@ -12,6 +12,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Platform } from '../../platform/context';
 import { unscopedDb } from '../../platform/db';
 import { notify } from '../messages/notices.service';
+import { startSchedule } from '../../platform/schedule';
 
 const HOUR = 3_600_000;
 /** How often the server looks for records that crossed a threshold. */
@@ -145,14 +146,6 @@ export async function sendPurchaseAlerts(platform: Platform, now = new Date()): 
 }
 
 /** Runs the alerts every PURCHASE_ALERT_INTERVAL_MS (first run one interval after boot); stops with the server. */
-export function startPurchaseAlerts(platform: Platform, http: FastifyInstance): void {
-  let running: Promise<unknown> = Promise.resolve();
-  const timer = setInterval(() => {
-    running = running.then(() => sendPurchaseAlerts(platform)).catch((err) => platform.logger.warn({ err }, 'purchase alerts failed'));
-  }, PURCHASE_ALERT_INTERVAL_MS);
-  timer.unref();
-  http.addHook('onClose', async () => {
-    clearInterval(timer);
-    await running;
-  });
+export function startPurchaseAlerts(platform: Platform, http: FastifyInstance): Promise<void> {
+  return startSchedule(platform, http, { name: 'purchase alerts', everyMs: PURCHASE_ALERT_INTERVAL_MS, run: () => sendPurchaseAlerts(platform) });
 }

@@ -17,6 +17,7 @@ import { parseInput } from '../../platform/validate';
 import { shipOrder } from '../orders/orders.ship';
 import { addHistory } from '../orders/orders.states';
 import { assertWithinChannelMax, orderByNumber } from './shipping.service';
+import { startSchedule } from '../../platform/schedule';
 
 /** Order statuses an outbound scan takes: waiting for shipment (shipped on the way) or shipped. */
 const SCANNABLE = ['awaitingShipment', 'shipped'];
@@ -159,14 +160,6 @@ export async function markPickupException(ctx: RequestContext, raw: unknown): Pr
 }
 
 /** Every 10 minutes: parcels scanned out but not picked up in time become pickup timeouts (−1). */
-export function startPickupTimeouts(platform: Platform, http: FastifyInstance): void {
-  let running: Promise<unknown> = Promise.resolve();
-  const timer = setInterval(() => {
-    running = running.then(() => markAllPickupTimeouts(platform)).catch((err) => platform.logger.warn({ err }, 'pickup timeouts failed'));
-  }, 10 * 60_000);
-  timer.unref();
-  http.addHook('onClose', async () => {
-    clearInterval(timer);
-    await running;
-  });
+export function startPickupTimeouts(platform: Platform, http: FastifyInstance): Promise<void> {
+  return startSchedule(platform, http, { name: 'pickup timeouts', everyMs: 10 * 60_000, run: () => markAllPickupTimeouts(platform) });
 }

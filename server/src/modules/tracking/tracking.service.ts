@@ -10,6 +10,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { Prisma } from '../../generated/prisma/client';
 import { assertCan, requireActor, type Platform, type RequestContext } from '../../platform/context';
+import { startSchedule } from '../../platform/schedule';
 import { scopedDb, unscopedDb } from '../../platform/db';
 import { NotFoundError, ValidationError } from '../../platform/errors';
 import { isUniqueViolation, parseInput } from '../../platform/validate';
@@ -219,26 +220,18 @@ export async function autoRequery(db: Db, now = new Date(), limit = 500): Promis
  * Re-queries due records of every company every hour; started by the server at boot (not by the
  * tests, which call autoRequery with their own clock). Stops with the HTTP server.
  */
-export function startTrackingScheduler(platform: Platform, http: FastifyInstance): void {
-  let running: Promise<unknown> = Promise.resolve();
-  const tick = () => {
-    running = running
-      .then(async () => {
-        const companies = await unscopedDb(platform.database.prisma, 'automatic tracking visits every company with auto-tracked records').trackingRecord.findMany({
-          where: { autoTrack: true, deletedAt: null, status: { notIn: [...TRACKING_FINAL_STATUSES] } },
-          distinct: ['companyId'],
-          select: { companyId: true },
-        });
-        for (const c of companies) await autoRequery(scopedDb(platform.database.prisma, c.companyId) as Db);
-      })
-      .catch((err) => platform.logger.warn({ err }, 'automatic tracking failed'));
-    return running;
-  };
-  const timer = setInterval(tick, 3_600_000);
-  timer.unref();
-  http.addHook('onClose', async () => {
-    clearInterval(timer);
-    await running;
+export function startTrackingScheduler(platform: Platform, http: FastifyInstance): Promise<void> {
+  return startSchedule(platform, http, {
+    name: 'automatic tracking',
+    everyMs: 3_600_000,
+    run: async () => {
+      const companies = await unscopedDb(platform.database.prisma, 'automatic tracking visits every company with auto-tracked records').trackingRecord.findMany({
+        where: { autoTrack: true, deletedAt: null, status: { notIn: [...TRACKING_FINAL_STATUSES] } },
+        distinct: ['companyId'],
+        select: { companyId: true },
+      });
+      for (const c of companies) await autoRequery(scopedDb(platform.database.prisma, c.companyId) as Db);
+    },
   });
 }
 

@@ -16,6 +16,7 @@ import { BusinessError, NotFoundError, ValidationError } from '../../platform/er
 import { isUniqueViolation, parseInput } from '../../platform/validate';
 import { createPurchaseOrder } from '../purchase-orders/purchase-orders.service';
 import { WholesaleRefusal, wholesaleConnector, type WholesaleOffer } from './wholesale.connector';
+import { startSchedule } from '../../platform/schedule';
 
 export type PriceTier = { minQuantity: number; price: string };
 
@@ -414,14 +415,6 @@ export async function syncWholesaleNow(ctx: RequestContext) {
 }
 
 /** Runs the sync every WHOLESALE_SYNC_INTERVAL_MS; stops with the server. */
-export function startWholesaleSync(platform: Platform, http: FastifyInstance): void {
-  let running: Promise<unknown> = Promise.resolve();
-  const timer = setInterval(() => {
-    running = running.then(() => syncWholesaleLogistics(platform)).catch((err) => platform.logger.warn({ err }, 'wholesale logistics sync failed'));
-  }, WHOLESALE_SYNC_INTERVAL_MS);
-  timer.unref();
-  http.addHook('onClose', async () => {
-    clearInterval(timer);
-    await running;
-  });
+export function startWholesaleSync(platform: Platform, http: FastifyInstance): Promise<void> {
+  return startSchedule(platform, http, { name: 'wholesale logistics sync', everyMs: WHOLESALE_SYNC_INTERVAL_MS, run: () => syncWholesaleLogistics(platform) });
 }
