@@ -18,11 +18,13 @@ function run(name, cmd, args, extraEnv = {}, buffered = false) {
   if (!buffered) console.log(`\n=== ${name} ===`);
   const started = Date.now();
   return new Promise((resolve) => {
-    const child = spawn(cmd, args, { stdio: buffered ? ['ignore', 'pipe', 'pipe'] : 'inherit', env: { ...env, ...extraEnv } });
+    const child = spawn(cmd, args, { stdio: ['ignore', 'pipe', 'pipe'], env: { ...env, ...extraEnv } });
     const chunks = [];
-    if (buffered) {
-      child.stdout.on('data', (c) => chunks.push(c));
-      child.stderr.on('data', (c) => chunks.push(c));
+    for (const stream of [child.stdout, child.stderr]) {
+      stream.on('data', (c) => {
+        chunks.push(c);
+        if (!buffered) process.stdout.write(c);
+      });
     }
     child.on('close', (code) => {
       const seconds = Math.round((Date.now() - started) / 1000);
@@ -30,10 +32,21 @@ function run(name, cmd, args, extraEnv = {}, buffered = false) {
         console.log(`\n=== ${name} (ran in parallel, ${seconds}s) ===`);
         process.stdout.write(Buffer.concat(chunks));
       }
-      results.push({ name, ok: code === 0, seconds });
+      results.push({ name, ok: code === 0, seconds, output: code === 0 ? '' : Buffer.concat(chunks).toString('utf8') });
       resolve(code === 0);
     });
   });
+}
+
+/**
+ * The lines of a failed stage that say what failed, repeated under the summary: a long run's log
+ * is often read from its end only, where a failure early in a parallel stage has scrolled away.
+ */
+function failureLines(output) {
+  // eslint-disable-next-line no-control-regex
+  const lines = output.replace(/\x1b\[[0-9;]*m/g, '').split('\n');
+  const wanted = /(^|\s)(FAIL|×|✗)\s|AssertionError|Error:|expected .* to |Test Files .*failed|Tests .*failed|error TS\d+/;
+  return lines.filter((l) => wanted.test(l)).slice(0, 16);
 }
 
 function postgresAnswers() {
@@ -71,6 +84,11 @@ await Promise.all([
   postgres ? run('server tests on PostgreSQL', 'npx', ['vitest', 'run', '--root', 'server'], { TEST_DB: 'postgres' }, true) : Promise.resolve(true),
 ]);
 
+// What failed comes right before the summary, so the last lines of the log carry both.
+for (const r of results.filter((x) => !x.ok && x.output)) {
+  console.log(`\n--- what failed in ${r.name} ---`);
+  for (const line of failureLines(r.output)) console.log(line.trim().slice(0, 300));
+}
 console.log('\n=== summary ===');
 for (const r of results) console.log(`${r.ok ? 'PASS' : 'FAIL'}  ${r.name} (${r.seconds}s)`);
 const failed = results.filter((r) => !r.ok).length;
