@@ -114,3 +114,55 @@ export async function generateOrders(url: string, o: GenerateOptions): Promise<G
     await client.end();
   }
 }
+
+/**
+ * The dashboard's rarer states (the generator leaves every order without cancel requests or pickup
+ * problems): about 1 in 500 orders of the company each; then folds the order sales rollup as the
+ * server's one-minute timer would (the generator's INSERT left its deltas) and refreshes statistics
+ * and the visibility map. Returns the day rows folded.
+ */
+export async function prepareDashboard(url: string, companyId: number): Promise<number> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(`UPDATE "Order" SET "cancelRequested" = true WHERE "companyId" = $1 AND id % 500 = 1 AND status IN ('processing', 'awaitingShipment')`, [companyId]);
+    await client.query(`UPDATE "Order" SET "collectStatus" = CASE WHEN id % 2 = 0 THEN -1 ELSE -2 END, "outboundAt" = "orderedAt" + interval '1 day' WHERE "companyId" = $1 AND id % 500 = 2 AND status = 'shipped'`, [companyId]);
+    const { rows: [{ touched }] } = await client.query(`SELECT order_sales_fold() AS touched`);
+    for (const table of ['Order', 'OrderSalesDay', 'OrderSalesDelta']) await client.query(`VACUUM ANALYZE "${table}"`);
+    return Number(touched);
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * `rows` stock ledger rows for one company (one warehouse 'Bench WH', spread over its SKUs, one
+ * operator), the list the export benchmark writes to .xlsx. One INSERT … SELECT generate_series.
+ */
+export async function generateLedger(url: string, companyId: number, rows: number): Promise<{ rows: number; seconds: number }> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  const t = performance.now();
+  try {
+    await client.query('BEGIN');
+    const { rows: [wh] } = await client.query(`INSERT INTO "Warehouse" ("companyId", name, code, "updatedAt") VALUES ($1, 'Bench WH', 'BWH', now()) RETURNING id`, [companyId]);
+    const r = await client.query(
+      `WITH s AS (SELECT id, row_number() OVER (ORDER BY id) - 1 AS k, count(*) OVER () AS n FROM "Sku" WHERE "companyId" = $1),
+            u AS (SELECT min(id) AS id FROM "User" WHERE "companyId" = $1)
+       INSERT INTO "StockLedger" ("companyId", "skuId", "warehouseId", type, "quantityChange", "quantityAfter", "occupiedAfter", "unitCost", "billType", "billNo", remark, "operatorId", "createdAt")
+       SELECT $1, s.id, $2, (ARRAY['inbound','outbound','occupy','release'])[1 + g % 4], CASE WHEN g % 4 = 1 THEN -1 - g % 5 ELSE 1 + g % 5 END,
+              100 + g % 900, g % 50, (g % 5000) / 100.0, 'bench', 'BL' || lpad(g::text, 8, '0'), CASE WHEN g % 7 = 0 THEN 'bench remark ' || g ELSE '' END, u.id,
+              now() - (g * interval '37 seconds')
+       FROM generate_series(1, $3::int) g JOIN s ON s.k = g % (SELECT max(n) FROM s) CROSS JOIN u`,
+      [companyId, wh.id, rows],
+    );
+    await client.query('COMMIT');
+    await client.query('ANALYZE "StockLedger"');
+    return { rows: r.rowCount ?? 0, seconds: (performance.now() - t) / 1000 };
+  } catch (err) {
+    await client.query('ROLLBACK').catch(() => {});
+    throw err;
+  } finally {
+    await client.end();
+  }
+}

@@ -70,7 +70,8 @@ const [, built] = await Promise.all([
 
 await run('client tests', 'npm', ['test', '-w', 'client']);
 
-// The browser tests spend much of their time waiting on the browser: the PostgreSQL pass runs beside them.
+// The browser tests spend much of their time waiting on the browser: the PostgreSQL pass (which
+// includes the crash-safety test) and then the benchmark smoke run beside them.
 const postgres = await postgresAnswers();
 if (!postgres) console.log('\nPostgreSQL does not answer on 127.0.0.1:5432: the PostgreSQL pass is skipped.');
 await Promise.all([
@@ -81,7 +82,12 @@ await Promise.all([
     : built
       ? run('browser tests (e2e, Debian chromium)', 'npx', ['vitest', 'run', '--root', 'e2e'])
       : Promise.resolve(false),
-  postgres ? run('server tests on PostgreSQL', 'npx', ['vitest', 'run', '--root', 'server'], { TEST_DB: 'postgres' }, true) : Promise.resolve(true),
+  postgres
+    ? run('server tests on PostgreSQL', 'npx', ['vitest', 'run', '--root', 'server'], { TEST_DB: 'postgres' }, true).then(() =>
+        // The one-minute smoke of `npm run bench` (tiny data set): every benchmark still runs.
+        run('benchmark smoke (npm run bench -- --smoke)', 'npm', ['run', 'bench', '--', '--smoke'], {}, true),
+      )
+    : Promise.resolve(true),
 ]);
 
 // What failed comes right before the summary, so the last lines of the log carry both.

@@ -50,11 +50,24 @@ export const VERIFICATION_CODE_LENGTH = 6;
 export const VERIFICATION_CODE_TTL_SECONDS = 15 * 60;
 export const VERIFICATION_CODE_MAX_ATTEMPTS = 5;
 export const ERROR_LOG_DEDUPE_MS = 3600 * 1000;
-export const REQUEST_BODY_LIMIT_BYTES = 1024 * 1024;
+/** JSON and form request bodies; uploads keep their own per-file limits (UPLOAD_*_MAX_BYTES in rules/form.ts). */
+export const REQUEST_BODY_LIMIT_BYTES = 2 * 1024 * 1024;
 export const REQUEST_TIMEOUT_MS = 300000;
 export const BUTTON_DEBOUNCE_MS = 500;
 export const PAGE_SIZE_DEFAULT = 30;
-export const PAGE_SIZE_MAX = 200;
+/** Largest page a list answers (GraphQL first/last/limit, REST limit); a bigger request is refused. */
+export const PAGE_SIZE_MAX = 100;
+
+/**
+ * GraphQL abuse limits (issue 9, docs/api.md 'Limits'). Every request over HTTP or graphql-ws is
+ * refused before it runs when it is nested deeper, uses more aliases or tokens, or costs more.
+ */
+export const GRAPHQL_MAX_DEPTH = 12;
+export const GRAPHQL_MAX_ALIASES = 30;
+export const GRAPHQL_MAX_TOKENS = 5000;
+/** Cost model: an object field costs 1, a page of n rows n × its selection, a mutation field 10 more. */
+export const GRAPHQL_MAX_COST = 2000;
+export const GRAPHQL_MUTATION_COST = 10;
 
 /** Company ids that see the ChatGPT entry (spec 01 §6). */
 export const CHATGPT_COMPANY_IDS: readonly number[] = [1, 115];

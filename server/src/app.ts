@@ -76,8 +76,10 @@ export async function createApp({ config, database, logger = createLogger(config
   registerReportJobWorker(platform);
   registerMarketplaceJobs(platform); // scheduled order pulls + tracking uploads (issue 6); main.ts starts the schedule
   // Jobs a previous run left behind: stale ones fail with a reason; queued ones are queued again
-  // (all of them for the in-process queue, whose waiting list died with that process). Then every minute.
-  const recovered = await recoverReportJobs(platform, { resumeQueued: platform.jobs.kind === 'in-process' ? 'all' : 'stale' });
+  // (all of them for the in-process queue, whose waiting list died with that process, and whose
+  // processing jobs died with it too, however fresh their heartbeat). Then every minute.
+  const inProcess = platform.jobs.kind === 'in-process';
+  const recovered = await recoverReportJobs(platform, { resumeQueued: inProcess ? 'all' : 'stale', interruptProcessing: inProcess ? 'all' : 'stale' });
   if (recovered.interrupted.length || recovered.resumed.length) logger.info(recovered, 'report jobs recovered');
   const stopSweeper = startReportJobSweeper(platform);
   if (config.seedDemo) {
@@ -118,6 +120,13 @@ export async function createApp({ config, database, logger = createLogger(config
   registerFileServing(http, platform);
   registerCatalogTemplate(http, platform);
   registerOrderImport(http, platform); // order import template + its background job (issue 6)
+  // What a killed previous process left behind (docs/operations.md 'Crash safety'): big imports whose
+  // rules job died with it (the in-process queue; BullMQ keeps its jobs), and half-written files.
+  if (platform.jobs.kind === 'in-process') {
+    const pendingRules = await (await import('./modules/order-import/order-import.service')).recoverOrderImportRules(platform);
+    if (pendingRules) logger.info({ orders: pendingRules }, 'order import rules queued again');
+  }
+  await platform.files.removeAbandonedWrites?.(3_600_000);
 
   if (existsSync(path.join(config.clientDist, 'index.html'))) {
     await http.register(fastifyStatic, { root: config.clientDist, prefix: '/', wildcard: false });

@@ -6,6 +6,7 @@ const input = (ids: Record<string, number>) => ({
   spu: `CRAWL-${Math.random().toString(36).slice(2, 9)}`,
   name: 'Crawled product',
   developerId: ids.developerId,
+  openingWarehouseId: ids.whWarehouseId,
   // the other company's SKU as a component must be "not found"
   skus: [{ sku: `CRAWL-${Math.random().toString(36).slice(2, 9)}`, components: [{ sku: `CRAWL-SEED-SKU-${ids.catalogCompanyId}`, quantity: 1 }] }],
 });
@@ -21,7 +22,7 @@ export const catalogOperations: DomainOperations = {
     {
       field: 'updateProduct',
       query: `mutation($id: Int!, $i: ProductInput!) { updateProduct(id: $id, input: $i) ${R} }`,
-      variables: (i) => ({ id: i.productId, i: { spu: 'CRAWLED', name: 'Crawled', skus: [{ id: i.skuId, sku: 'CRAWLED-1' }] } }),
+      variables: (i) => ({ id: i.productId, i: { spu: 'CRAWLED', name: 'Crawled', developerId: i.developerId, openingWarehouseId: i.whWarehouseId, skus: [{ id: i.skuId, sku: 'CRAWLED-1' }] } }),
       foreign: 'notFound',
     },
     { field: 'submitProducts', query: `mutation($ids: [Int!]!) { submitProducts(ids: $ids) ${R} }`, variables: (i) => ({ ids: [i.productId] }) },

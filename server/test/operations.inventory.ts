@@ -71,7 +71,7 @@ export const inventoryOperations: DomainOperations = {
     {
       field: 'completeAssembleSheet',
       query: `mutation($i: CompleteAssembleSheetInput!) { completeAssembleSheet(input: $i) ${R} }`,
-      variables: (i) => ({ i: { id: i.invAssembleId } }),
+      variables: (i) => ({ i: { id: i.invAssembleId, locationId: i.whLocationId } }),
       foreign: 'notFound',
     },
     { field: 'returnAssembleSheetToPending', query: `mutation($id: Int!) { returnAssembleSheetToPending(id: $id) ${R} }`, variables: (i) => ({ id: i.invAssembleId }), foreign: 'notFound' },

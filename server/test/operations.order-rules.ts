@@ -21,13 +21,13 @@ export const orderRuleOperations: DomainOperations = {
     {
       field: 'createLogisticsRule',
       query: `mutation($i: LogisticsRuleInput!) { createLogisticsRule(input: $i) ${R} }`,
-      variables: (i) => ({ i: { name: `crawl ${rnd()}`, conditions: { countries: ['US'] }, warehouseId: i.orWarehouseId, logisticsChannelId: i.orChannelId } }),
+      variables: (i) => ({ i: { name: `crawl ${rnd()}`, conditions: { countries: ['US'], shopIds: [i.shopId] }, warehouseId: i.orWarehouseId, logisticsChannelId: i.orChannelId } }),
       foreign: 'notFound',
     },
     {
       field: 'updateLogisticsRule',
       query: `mutation($id: Int!, $i: LogisticsRuleInput!) { updateLogisticsRule(id: $id, input: $i) ${R} }`,
-      variables: (i) => ({ id: i.orLogisticsRuleId, i: { name: 'crawled', conditions: { countries: ['DE'] }, warehouseId: i.orWarehouseId, logisticsChannelId: i.orChannelId } }),
+      variables: (i) => ({ id: i.orLogisticsRuleId, i: { name: 'crawled', conditions: { countries: ['DE'], shopIds: [i.shopId] }, warehouseId: i.orWarehouseId, logisticsChannelId: i.orChannelId } }),
       foreign: 'notFound',
     },
     { field: 'setLogisticsRuleEnabled', query: `mutation($id: Int!) { setLogisticsRuleEnabled(id: $id, enabled: true) ${R} }`, variables: (i) => ({ id: i.orLogisticsRuleId }), foreign: 'notFound' },
@@ -39,13 +39,13 @@ export const orderRuleOperations: DomainOperations = {
     {
       field: 'createGiftRule',
       query: `mutation($i: GiftRuleInput!) { createGiftRule(input: $i) ${R} }`,
-      variables: (i) => ({ i: { name: `crawl ${rnd()}`, conditions: { countries: ['US'] }, giftSkuId: i.orSkuId } }),
+      variables: (i) => ({ i: { name: `crawl ${rnd()}`, conditions: { countries: ['US'], shopIds: [i.shopId] }, giftSkuId: i.orSkuId } }),
       foreign: 'notFound',
     },
     {
       field: 'updateGiftRule',
       query: `mutation($id: Int!, $i: GiftRuleInput!) { updateGiftRule(id: $id, input: $i) ${R} }`,
-      variables: (i) => ({ id: i.orGiftRuleId, i: { name: 'crawled', conditions: { countries: ['DE'] }, giftSkuId: i.orSkuId } }),
+      variables: (i) => ({ id: i.orGiftRuleId, i: { name: 'crawled', conditions: { countries: ['DE'], shopIds: [i.shopId] }, giftSkuId: i.orSkuId } }),
       foreign: 'notFound',
     },
     { field: 'setGiftRuleEnabled', query: `mutation($id: Int!) { setGiftRuleEnabled(id: $id, enabled: true) ${R} }`, variables: (i) => ({ id: i.orGiftRuleId }), foreign: 'notFound' },

@@ -18,7 +18,7 @@ export const orderOperations: DomainOperations = {
     {
       field: 'createOrder',
       query: `mutation($i: CreateOrderInput!) { createOrder(input: $i) ${R} }`,
-      variables: (i) => ({ i: { shopId: i.ordShopId, buyerName: 'Crawler', country: 'US', address1: '1 Crawl St', items: [{ skuId: i.ordSkuId, quantity: 1 }] } }),
+      variables: (i) => ({ i: { shopId: i.ordShopId, warehouseId: i.whWarehouseId, logisticsChannelId: i.orChannelId, buyerName: 'Crawler', country: 'US', address1: '1 Crawl St', items: [{ skuId: i.ordSkuId, quantity: 1 }] } }),
       foreign: 'notFound',
     },
     { field: 'updateOrder', query: `mutation($id: Int!) { updateOrder(id: $id, input: { sellerNote: "crawled" }) ${R} }`, variables: (i) => ({ id: i.ordOrderId }), foreign: 'notFound' },

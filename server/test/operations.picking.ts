@@ -38,7 +38,7 @@ export const pickingOperations: DomainOperations = {
     {
       field: 'createPickLists',
       query: `mutation($i: CreatePickListsInput!) { createPickLists(input: $i) ${R} }`,
-      variables: (i) => ({ i: { templateId: i.pickTemplateId, orderIds: [i.pickFreeOrderId] } }),
+      variables: (i) => ({ i: { templateId: i.pickTemplateId, warehouseId: i.pickWarehouseId, orderIds: [i.pickFreeOrderId] } }),
       foreign: 'notFound',
     },
     { field: 'printPickList', query: `mutation($id: Int!) { printPickList(id: $id) ${R} }`, variables: (i) => ({ id: i.pickListId }), foreign: 'notFound' },

@@ -42,13 +42,13 @@ export const purchaseSuggestionOperations: DomainOperations = {
     {
       field: 'generatePurchaseOrders',
       query: `mutation($i: GeneratePurchaseOrdersInput!) { generatePurchaseOrders(input: $i) ${R} }`,
-      variables: (i) => ({ i: { warehouseId: i.psWarehouseId, items: [{ skuId: i.psSkuId, supplierId: i.psSupplierId, quantity: 1 }] } }),
+      variables: (i) => ({ i: { warehouseId: i.psWarehouseId, items: [{ skuId: i.psSkuId, supplierId: i.psSupplierId, warehouseId: i.psWarehouseId, quantity: 1 }] } }),
       foreign: 'notFound',
     },
     {
       field: 'updatePurchaseSuggestionSetting',
       query: `mutation($i: PurchaseSuggestionSettingInput!) { updatePurchaseSuggestionSetting(input: $i) ${R} }`,
-      variables: (i) => ({ i: { skuId: i.psSkuId, minStockingDays: 5, maxStockingDays: 20, safeDays: 5 } }),
+      variables: (i) => ({ i: { skuId: i.psSkuId, supplierId: i.psSupplierId, minStockingDays: 5, maxStockingDays: 20, safeDays: 5 } }),
       foreign: 'notFound',
     },
     {

@@ -37,7 +37,7 @@ export const receivingOperations: DomainOperations = {
     {
       field: 'inspectReceipt',
       query: `mutation($i: InspectReceiptInput!) { inspectReceipt(input: $i) ${R} }`,
-      variables: (i) => ({ i: { receiptId: i.rcReceiptId, lines: [{ lineId: i.rcReceiptLineId, goodQuantity: 1, goodLocationId: i.rcLocationId }] } }),
+      variables: (i) => ({ i: { receiptId: i.rcReceiptId, lines: [{ lineId: i.rcReceiptLineId, goodQuantity: 1, goodLocationId: i.rcLocationId, defectiveLocationId: i.rcLocationId }] } }),
       foreign: 'notFound',
     },
     {

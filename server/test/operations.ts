@@ -1,7 +1,7 @@
 // Every Query/Mutation with the variables it needs, shared by the tenancy and permission
 // crawlers. Both crawlers check that this list covers the whole schema. The identity domains are
 // listed here; each later domain adds an operations.<domain>.ts file to DOMAINS.
-import type { BareClient } from '../src/platform/db';
+import { unscopedDb, type BareClient } from '../src/platform/db';
 import type { TestApp } from './harness';
 import { messageOperations } from './operations.messages';
 import { reportJobOperations } from './operations.report-jobs';
@@ -37,7 +37,7 @@ export interface Operation {
   variables: (ids: Ids) => Record<string, unknown>;
   /**
    * What company A must get when aiming at company B's ids: null, a NotFoundError result, or a
-   * connection whose nodes never include B's id under that Ids key. Unset: only "no error".
+   * connection (or plain list) whose nodes never include B's id under that Ids key. Unset: only "no error".
    */
   foreign?: 'null' | 'notFound' | { list: string };
 }
@@ -66,6 +66,8 @@ const IDENTITY_OPERATIONS: Operation[] = [
   { field: 'roles', query: '{ roles(first: 100) { totalCount edges { node { id } } } }', variables: () => ({}) },
   { field: 'role', query: 'query($id: Int!) { role(id: $id) { id } }', variables: (i) => ({ id: i.roleId }) },
   { field: 'shops', query: '{ shops(first: 100) { totalCount edges { node { id } } } }', variables: () => ({}) },
+  // shopName too: B's shop is named shop-b, a marker the crawl looks for in every answer.
+  { field: 'shopOptions', query: '{ shopOptions { id shopName } }', variables: () => ({}), foreign: { list: 'shopId' } },
   { field: 'shop', query: 'query($id: Int!) { shop(id: $id) { id } }', variables: (i) => ({ id: i.shopId }) },
   { field: 'operateLogs', query: '{ operateLogs(first: 100) { totalCount edges { node { id } } } }', variables: () => ({}) },
   {
@@ -89,7 +91,7 @@ const IDENTITY_OPERATIONS: Operation[] = [
     variables: () => ({ i: { platformType: 1, shopName: `crawl-${Math.random().toString(36).slice(2, 9)}`, authCode: 'ok' } }),
   },
   { field: 'reauthorizeShop', query: `mutation($i: ReauthorizeShopInput!) { reauthorizeShop(input: $i) ${R('')} }`, variables: (i) => ({ i: { id: i.shopId, authCode: 'denied' } }) },
-  { field: 'updateShop', query: `mutation($i: UpdateShopInput!) { updateShop(input: $i) ${R('')} }`, variables: (i) => ({ i: { id: i.shopId, shopName: 'crawled', vatRate: '20' } }) },
+  { field: 'updateShop', query: `mutation($i: UpdateShopInput!) { updateShop(input: $i) ${R('')} }`, variables: (i) => ({ i: { id: i.shopId, shopName: 'crawled', vatRate: '20', returnWarehouseId: i.whWarehouseId } }) },
   { field: 'updateCompany', query: `mutation($i: UpdateCompanyInput!) { updateCompany(input: $i) ${R('')} }`, variables: () => ({ i: { name: 'Crawled Co' } }) },
   { field: 'updateProfile', query: `mutation($i: UpdateProfileInput!) { updateProfile(input: $i) ${R('')} }`, variables: () => ({ i: { realname: 'Crawled' } }) },
   {
@@ -113,4 +115,34 @@ export async function seedDomains(app: TestApp, company: { token: string; compan
 
 export async function snapshotDomains(db: BareClient, companyId: number): Promise<unknown[]> {
   return Promise.all(DOMAINS.map((d) => d.snapshot?.(db, companyId)));
+}
+
+/**
+ * Everything of a company the crawls must leave alone: identity tables, sessions, client error
+ * reports and every domain's snapshot, as text per part (named by the domain's first operation).
+ */
+export async function snapshotCompany(app: TestApp, companyId: number): Promise<Record<string, string>> {
+  const db = unscopedDb(app.platform.database.prisma, 'test snapshot');
+  const [company, users, roles, shops, sessions, clientErrors] = await Promise.all([
+    db.company.findUnique({ where: { id: companyId } }),
+    db.user.findMany({ where: { companyId }, orderBy: { id: 'asc' } }),
+    db.role.findMany({ where: { companyId }, orderBy: { id: 'asc' } }),
+    db.shop.findMany({ where: { companyId }, orderBy: { id: 'asc' } }),
+    db.session.findMany({ where: { companyId }, select: { id: true, revokedAt: true }, orderBy: { id: 'asc' } }),
+    db.clientErrorLog.findMany({ where: { companyId }, orderBy: { id: 'asc' } }),
+  ]);
+  const domains = await snapshotDomains(db, companyId);
+  const parts: Record<string, unknown> = { company, users, roles, shops, sessions, clientErrors };
+  DOMAINS.forEach((d, n) => (parts[`domain of ${d.operations[0]?.field ?? n}`] = domains[n]));
+  return Object.fromEntries(Object.entries(parts).map(([k, v]) => [k, JSON.stringify(v)]));
+}
+
+/** The parts of two snapshots that differ, each with where the texts first part ways (a readable failure). */
+export function changedParts(before: Record<string, string>, after: Record<string, string>): string[] {
+  return Object.keys(before).filter((k) => before[k] !== after[k]).map((k) => {
+    const [x, y] = [before[k], after[k]];
+    let i = 0;
+    while (i < x.length && x[i] === y[i]) i++;
+    return `${k}: …${x.slice(Math.max(0, i - 80), i + 120)}… became …${y.slice(Math.max(0, i - 80), i + 120)}…`;
+  });
 }

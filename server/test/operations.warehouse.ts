@@ -68,13 +68,13 @@ export const warehouseOperations: DomainOperations = {
     {
       field: 'createOutboundOrder',
       query: `mutation($i: StockBillInput!) { createOutboundOrder(input: $i) ${R} }`,
-      variables: (i) => ({ i: { warehouseId: i.whWarehouseId, lines: [{ skuId: i.whSkuId, quantity: 1 }] } }),
+      variables: (i) => ({ i: { warehouseId: i.whWarehouseId, lines: [{ skuId: i.whSkuId, locationId: i.whLocationId, quantity: 1 }] } }),
       foreign: 'notFound',
     },
     {
       field: 'updateOutboundOrder',
       query: `mutation($i: UpdateStockBillInput!) { updateOutboundOrder(input: $i) ${R} }`,
-      variables: (i) => ({ i: { id: i.whOutboundId, warehouseId: i.whWarehouseId, lines: [{ skuId: i.whSkuId, quantity: 2 }] } }),
+      variables: (i) => ({ i: { id: i.whOutboundId, warehouseId: i.whWarehouseId, lines: [{ skuId: i.whSkuId, locationId: i.whLocationId, quantity: 2 }] } }),
       foreign: 'notFound',
     },
     { field: 'confirmOutboundOrder', query: `mutation($id: Int!) { confirmOutboundOrder(id: $id) ${R} }`, variables: (i) => ({ id: i.whOutboundId }), foreign: 'notFound' },

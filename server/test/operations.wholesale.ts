@@ -18,7 +18,7 @@ export const wholesaleOperations: DomainOperations = {
     {
       field: 'pairWholesaleProduct',
       query: `mutation($i: WholesalePairingInput!) { pairWholesaleProduct(input: $i) ${R} }`,
-      variables: (i) => ({ i: { skuId: i.whSkuId, productUrl: LINK, specId: '123456782-1', specValues: [{ name: 'Color', value: 'Red' }, { name: 'Size', value: 'S' }] } }),
+      variables: (i) => ({ i: { skuId: i.whSkuId, supplierId: i.whSupplierId, productUrl: LINK, specId: '123456782-1', specValues: [{ name: 'Color', value: 'Red' }, { name: 'Size', value: 'S' }] } }),
       foreign: 'notFound',
     },
     { field: 'unpairWholesaleProducts', query: `mutation($ids: [Int!]!) { unpairWholesaleProducts(ids: $ids) ${R} }`, variables: (i) => ({ ids: [i.whPairingId] }), foreign: 'notFound' },

@@ -35,7 +35,7 @@ describe('DataTable', () => {
     expect(within(table).getByText('SO-1001')).toBeInTheDocument();
     expect(screen.getByText('共 95 条')).toBeInTheDocument();
     expect(screen.getByLabelText('每页条数')).toHaveValue('30');
-    expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(['30 条/页', '50 条/页', '100 条/页', '200 条/页']);
+    expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(['30 条/页', '50 条/页', '100 条/页']);
     expect(screen.getByRole('button', { name: '第 1 页' })).toHaveAttribute('aria-current', 'page');
     expect(screen.getByRole('button', { name: '第 4 页' })).toBeInTheDocument();
   });

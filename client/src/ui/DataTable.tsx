@@ -24,8 +24,8 @@ import { PermissionGuard } from './PermissionGuard';
 import { useColumnVisibility } from './useColumnVisibility';
 import { useUiText } from './useUiText';
 
-/** Page sizes offered (spec: task list default 30, starting page 1). */
-export const PAGE_SIZES = [30, 50, 100, 200] as const;
+/** Page sizes offered (spec: task list default 30, starting page 1); the API serves at most PAGE_SIZE_MAX (100). */
+export const PAGE_SIZES = [30, 50, 100] as const;
 export const DEFAULT_PAGE_SIZE = 30;
 export const FIRST_PAGE = 1;
 

@@ -160,4 +160,4 @@ export const clientLogInput = z.object({
   companyId: z.union([z.number(), z.string()]).optional(),
 });
 
-export const pageSize = z.number().int().min(1, { error: 'validation.pageSize' }).max(PAGE_SIZE_MAX, { error: 'validation.pageSize' });
+export const pageSize = z.number({ error: 'validation.pageSize' }).int({ error: 'validation.pageSize' }).min(1, { error: 'validation.pageSize' }).max(PAGE_SIZE_MAX, { error: 'validation.pageSize' });

@@ -91,11 +91,14 @@ export function toCents(value: string | number): number {
   return sign * (Math.abs(Number(whole)) * 100 + Number((frac + '00').slice(0, 2)));
 }
 
+const wellFormedCents = (v: string | null) => (v !== null && /^\d{1,10}(\.\d{1,2})?$/.test(v) ? toCents(v) : null);
+
 /** Conditions of a logistics or gift rule: at least one; every maximum above its minimum. */
 export const ruleConditions = conditionsShape.superRefine((c, ctx) => {
   const ranges: [string, number | null, number | null][] = [
     ['weightMax', c.weightMin, c.weightMax],
-    ['amountMax', c.amountMin === null ? null : toCents(c.amountMin), c.amountMax === null ? null : toCents(c.amountMax)],
+    // a malformed amount has its own error; comparing it would add a wrong second one
+    ['amountMax', wellFormedCents(c.amountMin), wellFormedCents(c.amountMax)],
     ['quantityMax', c.quantityMin, c.quantityMax],
   ];
   for (const [field, min, max] of ranges) {

@@ -35,6 +35,9 @@ export const locationBatchInput = z
     remark: z.string().trim().max(200, { error: 'validation.tooLong' }).default(''),
   })
   .superRefine((b, ctx) => {
+    // Field issues do not stop this check; a digits value out of range is reported already and
+    // would make the code preview below a string of millions of zeros.
+    if (!(b.digits >= 1 && b.digits <= 6)) return;
     if (b.to < b.from || b.to - b.from + 1 > LOCATION_BATCH_MAX) {
       ctx.addIssue({ code: 'custom', path: ['to'], message: 'warehouse.locationRange' });
       return;

@@ -13,6 +13,7 @@ import { can, type RequestContext } from '../platform/context';
 import { BusinessError, NotFoundError, PlanLimitError, ValidationError } from '../platform/errors';
 import type { Prisma } from '../generated/prisma/client';
 import './operate-log-plugin';
+import './text-input-plugin';
 
 export const builder = new SchemaBuilder<{
   PrismaTypes: PrismaTypes;
@@ -26,7 +27,7 @@ export const builder = new SchemaBuilder<{
   DefaultFieldNullability: false;
 }>({
   defaultFieldNullability: false,
-  plugins: [ErrorsPlugin, PrismaPlugin, RelayPlugin, ScopeAuthPlugin, DataloaderPlugin, 'operateLog' as never],
+  plugins: [ErrorsPlugin, PrismaPlugin, RelayPlugin, ScopeAuthPlugin, DataloaderPlugin, 'operateLog' as never, 'textInput' as never],
   prisma: {
     // Resolvers and Pothos' own relation loading go through the caller's company-scoped client.
     client: (ctx) => ctx.db as never,

@@ -7,6 +7,9 @@ builder.scalarType('DateTime', {
   parseValue: (value) => {
     const d = new Date(String(value));
     if (Number.isNaN(d.getTime())) throw new GraphQLError('DateTime must be an ISO-8601 string');
+    // The database (and Prisma) store years 1-9999; JavaScript dates reach year 275760.
+    const year = d.getUTCFullYear();
+    if (year < 1 || year > 9999) throw new GraphQLError('DateTime must be between year 1 and 9999');
     return d;
   },
 });

@@ -11,6 +11,7 @@ import { authenticate, bearerToken, createContext, type Platform, type RequestCo
 import { AppError, ValidationError } from '../platform/errors';
 import { authenticateOperator, isOperatorToken } from '../modules/operator/operator.service';
 import { schema } from './schema';
+import { hasSuggestion, localizeErrors, useQueryCost, useQueryShapeLimits } from './limits';
 
 interface InitialContext {
   request?: Request;
@@ -84,12 +85,40 @@ function useAppErrors(): Plugin<RequestContext> {
   };
 }
 
+/** Whether the request carries a valid sign-in (an account's or an operator's). */
+async function signedIn(platform: Platform, authorization: string | null | undefined): Promise<boolean> {
+  const token = bearerToken(authorization ?? undefined);
+  if (!token) return false;
+  try {
+    await (isOperatorToken(token) ? authenticateOperator(platform, token) : authenticate(platform, token));
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Limit errors in the caller's language, and no "Did you mean …" for anonymous callers (issue 9).
+ * Runs on the answer, after yoga's shared parse and validation caches (see limits.ts).
+ */
+function useCallerFacingErrors(platform: Platform): Plugin<RequestContext> {
+  return {
+    onExecutionResult: async ({ result, setResult, request }) => {
+      if (!result || Array.isArray(result) || Symbol.asyncIterator in result || !result.errors?.length) return;
+      const errors = result.errors as GraphQLError[];
+      const lang = parseLang(request.headers.get('lang'));
+      const known = hasSuggestion(errors) ? await signedIn(platform, request.headers.get('authorization')) : true;
+      setResult({ ...result, errors: localizeErrors(errors, lang, known) });
+    },
+  };
+}
+
 export function createGraphQL(platform: Platform) {
   const yoga = createYoga<InitialContext, RequestContext>({
     schema,
     graphqlEndpoint: '/graphql',
     context: (initial) => buildContext(platform, initial),
-    plugins: [useAppErrors()],
+    plugins: [useQueryShapeLimits(), useQueryCost(), useAppErrors(), useCallerFacingErrors(platform)],
     maskedErrors: {
       maskError: (error, message) => {
         // Errors raised on purpose (sign-in refused while building the context) pass unmasked.
@@ -124,22 +153,32 @@ export function createGraphQL(platform: Platform) {
             params: payload,
             connectionParams: ctx.connectionParams,
           } as never);
-          let contextValue;
+          let contextValue: RequestContext;
           try {
             contextValue = await contextFactory();
           } catch (err) {
             return [err as GraphQLError];
           }
+          // The same limits as over HTTP (limits.ts): tokens at parse, depth and aliases at validation,
+          // page size and cost when the operation starts (envelop's execute/subscribe hooks).
+          const finish = (errors: readonly GraphQLError[]) => localizeErrors(errors, contextValue.lang, !!(contextValue.actor || contextValue.operator));
+          let document;
+          try {
+            document = parse(payload.query);
+          } catch (err) {
+            if (err instanceof GraphQLError) return finish([err]);
+            throw err;
+          }
           const args = {
             schema: s,
             operationName: payload.operationName,
-            document: parse(payload.query),
+            document,
             variableValues: payload.variables,
             contextValue,
             rootValue: { execute, subscribe },
           };
           const errors = validate(args.schema, args.document);
-          if (errors.length) return errors;
+          if (errors.length) return finish(errors);
           return args as never;
         },
       },

@@ -1,5 +1,5 @@
 // Local file storage: whole files only (written aside, then renamed), keys that cannot leave the root.
-import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
@@ -40,6 +40,18 @@ describe('LocalFileStorage', () => {
     await expect(files.put('exports/2/c.txt', broken)).rejects.toThrow('source broke');
     expect(await files.stat('exports/2/c.txt')).toBeNull();
     expect(readdirSync(path.join(dir, 'files/exports/2'))).toEqual([]);
+  });
+
+  it('removes half-written files a killed process left, once they are old enough', async () => {
+    const folder = path.join(dir, 'files/exports/3');
+    mkdirSync(folder, { recursive: true });
+    writeFileSync(path.join(folder, 'd.xlsx.0123456789ab.part'), 'half');
+    writeFileSync(path.join(folder, 'e.xlsx.ba9876543210.part'), 'being written');
+    writeFileSync(path.join(folder, 'kept.part'), 'a stored file whose name ends in .part');
+    const hourAgo = new Date(Date.now() - 3_600_000);
+    for (const f of ['d.xlsx.0123456789ab.part', 'kept.part']) utimesSync(path.join(folder, f), hourAgo, hourAgo);
+    expect(await files.removeAbandonedWrites(600_000)).toBe(1);
+    expect(readdirSync(folder).sort()).toEqual(['e.xlsx.ba9876543210.part', 'kept.part']);
   });
 
   it('refuses keys that could leave the root', async () => {

@@ -3,7 +3,7 @@
 // of safe characters ('exports/12/34.xlsx') and never leave the root.
 import { randomBytes } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, rename, rm, stat as fsStat } from 'node:fs/promises';
+import { mkdir, readdir, rename, rm, stat as fsStat } from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -22,6 +22,11 @@ export interface FileStorage {
   stat(key: string): Promise<StoredFile | null>;
   /** Removes the file; nothing happens when there is none. */
   delete(key: string): Promise<void>;
+  /**
+   * Removes half-written files a killed process left behind (older than `olderThanMs`, so a write
+   * in progress on another instance sharing the storage is left alone); answers how many.
+   */
+  removeAbandonedWrites?(olderThanMs: number): Promise<number>;
 }
 
 const SEGMENT = /^[A-Za-z0-9][A-Za-z0-9._-]{0,199}$/;
@@ -81,6 +86,26 @@ export class LocalFileStorage implements FileStorage {
 
   async delete(key: string): Promise<void> {
     await rm(this.pathOf(key), { force: true });
+  }
+
+  async removeAbandonedWrites(olderThanMs: number): Promise<number> {
+    let entries: string[];
+    try {
+      entries = await readdir(this.root, { recursive: true });
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code === 'ENOENT') return 0;
+      throw err;
+    }
+    let removed = 0;
+    for (const entry of entries.filter((e) => /\.[0-9a-f]{12}\.part$/.test(e))) {
+      const full = path.join(this.root, entry);
+      const s = await fsStat(full).catch(() => null);
+      if (s?.isFile() && Date.now() - s.mtimeMs > olderThanMs) {
+        await rm(full, { force: true });
+        removed++;
+      }
+    }
+    return removed;
   }
 }
 

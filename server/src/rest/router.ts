@@ -1,9 +1,10 @@
 // REST api/v1: thin handlers over the same services GraphQL uses. Each route says whether it needs
 // a signed-in caller; the handler receives the request context.
-import { parseLang, translate, type Lang } from '@erp/schema';
+import { parseLang, REQUEST_BODY_LIMIT_BYTES, translate, type Lang } from '@erp/schema';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { authenticate, bearerToken, createContext, type Platform, type RequestContext } from '../platform/context';
-import { AppError } from '../platform/errors';
+import { AppError, ValidationError } from '../platform/errors';
+import { unstorableField } from '../platform/text-match';
 import { recordOperation } from '../modules/operate-log/operate-log.service';
 import { ok, sendAppError } from './envelope';
 
@@ -41,6 +42,8 @@ export function registerRoutes(app: FastifyInstance, platform: Platform, prefix:
       try {
         ctx = await contextFor(platform, req, route.auth);
         const body = (req.body && typeof req.body === 'object' ? req.body : {}) as Record<string, unknown>;
+        const unstorable = unstorableField(body, 'body');
+        if (unstorable) throw ValidationError.field(unstorable, 'validation.invalidCharacters');
         const data = await route.handler(ctx, body, req);
         if (route.logged) await recordOperation(ctx, { action: `POST ${route.path}`, module: 'rest', detail: body, success: true });
         return ok(data ?? null);
@@ -55,13 +58,16 @@ export function registerRoutes(app: FastifyInstance, platform: Platform, prefix:
   }
 }
 
+/** The body limit as people read it ("2 MB"), from the same constant Fastify enforces. */
+const BODY_LIMIT_LABEL = `${Math.round((REQUEST_BODY_LIMIT_BYTES / 1024 / 1024) * 10) / 10} MB`;
+
 /** Last-resort handler: framework errors (body too large, bad JSON) and unexpected failures. */
 export function restErrorHandler(platform: Platform) {
   return (err: Error & { statusCode?: number; code?: string }, req: FastifyRequest, reply: FastifyReply) => {
     const lang = requestLang(req);
     if (err instanceof AppError) return sendAppError(reply, err, lang);
     if (err.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
-      return reply.status(413).send({ code: 413, message: translate(lang, 'common.bodyTooLarge', { limit: '1 MB' }), type: 'tips', data: null });
+      return reply.status(413).send({ code: 413, message: translate(lang, 'common.bodyTooLarge', { limit: BODY_LIMIT_LABEL }), type: 'tips', data: null });
     }
     if (err.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') {
       return reply.status(415).send({ code: 415, message: translate(lang, 'common.unsupportedMediaType'), type: 'tips', data: null });

@@ -10,7 +10,7 @@ const MAX_PAGES = 10;
 
 /**
  * Platform types that have no authorized shop (status 1), from the GraphQL `shops` query
- * (pages of 200). Only for accounts that may see shops; empty while loading or on failure.
+ * (pages of 100, the API's largest). Only for accounts that may see shops; empty while loading or on failure.
  * Fetched when the published popover opens, so it reflects shops authorized a moment ago.
  */
 export function useNoShopPlatformTypes(): number[] {

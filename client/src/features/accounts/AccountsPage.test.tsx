@@ -46,13 +46,10 @@ function list(nodes: Node[], totalCount = nodes.length): SubAccountsQuery {
 
 const options: AccountFormOptionsQuery = {
   roles: { __typename: 'QueryRolesConnection', edges: [{ __typename: 'QueryRolesConnectionEdge', node: { __typename: 'Role', id: 5, name: '采购' } }] },
-  shops: {
-    __typename: 'QueryShopsConnection',
-    edges: [
-      { __typename: 'QueryShopsConnectionEdge', node: { __typename: 'Shop', id: 11, shopName: 'eBay 德国店', platformLabel: 'eBay', status: 1 } },
-      { __typename: 'QueryShopsConnectionEdge', node: { __typename: 'Shop', id: 12, shopName: 'Amazon 美国店', platformLabel: 'Amazon', status: 1 } },
-    ],
-  },
+  shopOptions: [
+    { __typename: 'ShopOption', id: 11, shopName: 'eBay 德国店', platformLabel: 'eBay', status: 1 },
+    { __typename: 'ShopOption', id: 12, shopName: 'Amazon 美国店', platformLabel: 'Amazon', status: 1 },
+  ],
 };
 
 const ALL = ['user.create', 'user.update', 'user.disable', 'user.resetPassword'];

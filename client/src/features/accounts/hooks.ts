@@ -40,9 +40,9 @@ export function useSubAccounts(page: number, pageSize: number, filter: SubAccoun
 }
 
 /**
- * Roles and shops for the filter and the account form. Silent: an account allowed to manage
- * sub-accounts but not roles or shops gets empty choices (and a note in the form), not a
- * "no permission" dialog on opening the page.
+ * Roles and shops for the filter and the account form. Shops come from shopOptions (sign-in only,
+ * every shop the account may see, unpaged). Silent: an account allowed to manage sub-accounts but
+ * not roles gets empty choices (and a note in the form), not a "no permission" dialog on opening the page.
  */
 export function useAccountFormOptions() {
   const { data, loading, error, refetch } = useQuery(AccountFormOptionsDocument, {
@@ -51,7 +51,7 @@ export function useAccountFormOptions() {
   });
   return {
     roles: data?.roles.edges.map((e) => e.node) ?? [],
-    shops: data?.shops.edges.map((e) => e.node) ?? [],
+    shops: data?.shopOptions ?? [],
     loading,
     error,
     refetch,

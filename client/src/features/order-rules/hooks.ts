@@ -138,6 +138,6 @@ export function useBlacklistActions() {
 /** The company's shops as choices for the shop condition. */
 export function useRuleShopOptions() {
   const { data, loading, error } = useQuery(RuleShopOptionsDocument, { fetchPolicy: 'cache-first', context: { silent: true } });
-  const options = useMemo(() => (data?.shops.edges ?? []).map(({ node }) => ({ id: node.id, label: node.alias || node.shopName, platformType: node.platformType })), [data]);
+  const options = useMemo(() => (data?.shopOptions ?? []).map((shop) => ({ id: shop.id, label: shop.alias || shop.shopName, platformType: shop.platformType })), [data]);
   return { options, loading, error };
 }

@@ -53,12 +53,7 @@ export function mockRulePickers() {
     ),
     graphql.query('RuleShopOptions', () =>
       HttpResponse.json({
-        data: {
-          shops: {
-            __typename: 'QueryShopsConnection',
-            edges: [{ __typename: 'QueryShopsConnectionEdge', node: { __typename: 'Shop', id: 31, platformType: 1, shopName: 'ebay-us', alias: 'eBay 美国' } }],
-          },
-        },
+        data: { shopOptions: [{ __typename: 'ShopOption', id: 31, platformType: 1, shopName: 'ebay-us', alias: 'eBay 美国' }] },
       }),
     ),
   );

@@ -140,11 +140,11 @@ export function useShopOptions() {
   const { data, loading, error } = useQuery(OrderShopOptionsDocument, { fetchPolicy: 'cache-first', context: { silent: true } });
   const options = useMemo(
     () =>
-      (data?.shops.edges ?? []).map(({ node }) => ({
-        value: String(node.id),
-        label: `${node.alias || node.shopName} · ${platformLabel(node.platformType)}`,
-        platformType: node.platformType,
-        status: node.status,
+      (data?.shopOptions ?? []).map((shop) => ({
+        value: String(shop.id),
+        label: `${shop.alias || shop.shopName} · ${platformLabel(shop.platformType)}`,
+        platformType: shop.platformType,
+        status: shop.status,
       })),
     [data],
   );

@@ -72,8 +72,8 @@ export function orderDetail(overrides: Partial<OrderDetail> = {}): OrderDetail {
 }
 
 export const SHOPS = [
-  { __typename: 'Shop', id: 3, platformType: 1, shopName: 'eBay 美国店', alias: '', status: 1 },
-  { __typename: 'Shop', id: 4, platformType: 11, shopName: 'Shopee MY', alias: '', status: 1 },
+  { __typename: 'ShopOption', id: 3, platformType: 1, shopName: 'eBay 美国店', alias: '', status: 1 },
+  { __typename: 'ShopOption', id: 4, platformType: 11, shopName: 'Shopee MY', alias: '', status: 1 },
 ];
 
 /** Pickers, shops and channels every order screen loads. */
@@ -81,7 +81,7 @@ export function mockOrderPickers() {
   mockPickers();
   server.use(
     graphql.query('OrderShopOptions', () =>
-      HttpResponse.json({ data: { shops: { __typename: 'QueryShopsConnection', edges: SHOPS.map((node) => ({ __typename: 'QueryShopsConnectionEdge', node })) } } }),
+      HttpResponse.json({ data: { shopOptions: SHOPS } }),
     ),
     graphql.query('LogisticsChannelOptions', () =>
       HttpResponse.json({

@@ -3,15 +3,19 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { graphql, HttpResponse, server } from '../../test/server';
 import { graphqlFailure, renderPage, validationError } from '../shared/testing';
-import { shop, shopList, shops } from './fixtures';
+import { shop, shops, type ShopNode } from './fixtures';
 import { ShopsConfigPage } from './index';
 
-function mockShops() {
+const option = ({ id, platformLabel, shopName, alias }: ShopNode) => ({ __typename: 'ShopOption' as const, id, platformLabel, shopName, alias });
+
+/** The picker's options and the shop of `?id=`; returns the variables of every ShopConfig request. */
+function mockShops(nodes: ShopNode[] = [...shops, shop({ id: 4, shopName: 'otto-de', platformLabel: 'OTTO', euTaxNumber: 'DE123456789', euTaxType: 'VAT' })]) {
   const calls: unknown[] = [];
   server.use(
-    graphql.query('Shops', ({ variables }) => {
+    graphql.query('ShopConfigOptions', () => HttpResponse.json({ data: { shopOptions: nodes.map(option) } })),
+    graphql.query('ShopConfig', ({ variables }) => {
       calls.push(variables);
-      return HttpResponse.json({ data: shopList([...shops, shop({ id: 4, shopName: 'otto-de', platformLabel: 'OTTO', euTaxNumber: 'DE123456789', euTaxType: 'VAT' })]) });
+      return HttpResponse.json({ data: { shop: nodes.find((n) => n.id === variables.id) ?? null } });
     }),
   );
   return calls;
@@ -41,7 +45,7 @@ describe('ShopsConfigPage', () => {
     );
     renderPage(<ShopsConfigPage />, { path: '/shopsConfig?id=4', permissions: ['shop.update'] });
     expect(await screen.findByText('otto-de', { selector: 'h3, div' })).toBeInTheDocument();
-    expect(calls[0]).toMatchObject({ first: 200, offset: 0 });
+    expect(calls).toEqual([{ id: 4 }]);
     expect(within(form()).getByLabelText(/^平台费率/)).toHaveValue('12.5');
     expect(within(form()).getByLabelText(/^增值税率/)).toHaveValue('19');
     expect(within(form()).getByLabelText(/^欧盟税号类型/)).toHaveValue('VAT');
@@ -106,10 +110,32 @@ describe('ShopsConfigPage', () => {
     expect(within(form()).getByLabelText(/^平台费率/)).toHaveAttribute('readonly');
   });
 
+  it('lists and opens a shop past the first hundred (the picker is not one page of the shops list)', async () => {
+    const many = Array.from({ length: 150 }, (_, i) => shop({ id: i + 1, shopName: `shop-${i + 1}` }));
+    const calls = mockShops(many);
+    renderPage(<ShopsConfigPage />, { path: '/shopsConfig?id=150', permissions: ['shop.update'] });
+    expect(await screen.findByRole('form', { name: '店铺配置' })).toBeInTheDocument();
+    expect(screen.getByText('shop-150', { selector: 'h3, div' })).toBeInTheDocument();
+    expect(within(screen.getByLabelText('店铺')).getAllByRole('option')).toHaveLength(151);
+    expect(screen.getByLabelText('店铺')).toHaveValue('150');
+    expect(calls).toEqual([{ id: 150 }]);
+  });
+
+  it('says the shop does not exist for an id that is not a shop of the account', async () => {
+    const calls = mockShops();
+    renderPage(<ShopsConfigPage />, { path: '/shopsConfig?id=99', permissions: ['shop.update'] });
+    expect(await screen.findByText('找不到这个店铺，或你没有查看它的权限')).toBeInTheDocument();
+    expect(calls).toEqual([{ id: 99 }]);
+  });
+
   it('shows an error state with retry', async () => {
     const user = userEvent.setup();
     let fail = true;
-    server.use(graphql.query('Shops', () => HttpResponse.json(fail ? graphqlFailure() : { data: shopList(shops) })));
+    mockShops();
+    server.use(
+      graphql.query('ShopConfigOptions', () => HttpResponse.json(fail ? graphqlFailure() : { data: { shopOptions: shops.map(option) } })),
+      graphql.query('ShopConfig', () => HttpResponse.json(fail ? graphqlFailure() : { data: { shop: shops[0] } })),
+    );
     renderPage(<ShopsConfigPage />, { path: '/shopsConfig?id=1', permissions: ['shop.update'] });
     expect(await screen.findByText('店铺加载失败')).toBeInTheDocument();
     fail = false;

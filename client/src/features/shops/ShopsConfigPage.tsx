@@ -10,7 +10,7 @@ import { FeatureScope, PageFrame } from '../shared/FeatureScope';
 import { showFailure } from '../shared/outcome';
 import { useFeatureText } from '../public/featureIntl';
 import { ShopStatus } from './components/ShopStatus';
-import { ALL_SHOPS, useShops, useUpdateShop, type ShopRow } from './hooks';
+import { useShopConfig, useShopConfigOptions, useUpdateShop, type ShopConfigRow } from './hooks';
 import { shopsMessages, type ShopsMessageId } from './messages';
 import { percentText } from './platforms';
 
@@ -40,27 +40,34 @@ function ShopsConfigScreen() {
   const t = useFeatureText(shopsMessages);
   const [params, setParams] = useSearchParams();
   const selectId = useId();
-  const { rows: shops, loading, error, refetch } = useShops(1, ALL_SHOPS, {});
+  const { options: shops, error: optionsError, refetch: refetchOptions } = useShopConfigOptions();
   const rawId = params.get('id') ?? '';
-  const shop = shops.find((s) => String(s.id) === rawId) ?? null;
+  // Anything but a GraphQL Int id is a shop that does not exist (not a request the API refuses).
+  const id = /^[1-9]\d{0,9}$/.test(rawId) && Number(rawId) <= 2 ** 31 - 1 ? Number(rawId) : null;
+  const { shop, loading, error: shopError, refetch: refetchShop } = useShopConfig(id);
+  const error = shopError ?? (shops.length === 0 ? optionsError : undefined);
+  const retry = () => {
+    refetchOptions();
+    if (id != null) refetchShop();
+  };
 
   let content;
-  if (error && shops.length === 0) {
+  if (error && !shop) {
     content = (
       <Alert.Root status="error" role="alert">
         <Alert.Indicator />
         <Alert.Content>
           <Alert.Title>{t('shops.config.loadFailed')}</Alert.Title>
         </Alert.Content>
-        <Button size="sm" variant="outline" onClick={refetch}>
+        <Button size="sm" variant="outline" onClick={retry}>
           {t('shops.config.retry')}
         </Button>
       </Alert.Root>
     );
-  } else if (loading && shops.length === 0) {
-    content = <Skeleton height="64" data-testid="shop-config-loading" />;
   } else if (!rawId) {
     content = <Text color="fg.muted">{t('shops.config.pickShop')}</Text>;
+  } else if (loading && !shop) {
+    content = <Skeleton height="64" data-testid="shop-config-loading" />;
   } else if (!shop) {
     content = (
       <Alert.Root status="warning">
@@ -69,7 +76,7 @@ function ShopsConfigScreen() {
       </Alert.Root>
     );
   } else {
-    content = <ShopConfigForm key={shop.id} shop={shop} onSaved={refetch} />;
+    content = <ShopConfigForm key={shop.id} shop={shop} onSaved={refetchShop} />;
   }
 
   return (
@@ -88,7 +95,7 @@ function ShopsConfigScreen() {
       <Field.Root maxW="md">
         <Field.Label htmlFor={selectId}>{t('shops.config.shop')}</Field.Label>
         <NativeSelect.Root size="sm" disabled={shops.length === 0}>
-          <NativeSelect.Field id={selectId} value={shop ? String(shop.id) : ''} onChange={(e) => setParams(e.target.value ? { id: e.target.value } : {})}>
+          <NativeSelect.Field id={selectId} value={shops.some((s) => s.id === id) ? String(id) : ''} onChange={(e) => setParams(e.target.value ? { id: e.target.value } : {})}>
             <option value="">{t('shops.config.pickShop')}</option>
             {shops.map((s) => (
               <option key={s.id} value={s.id}>
@@ -105,7 +112,7 @@ function ShopsConfigScreen() {
   );
 }
 
-function ShopConfigForm({ shop, onSaved }: { shop: ShopRow; onSaved: () => void }) {
+function ShopConfigForm({ shop, onSaved }: { shop: ShopConfigRow; onSaved: () => void }) {
   const t = useFeatureText(shopsMessages);
   const canEdit = useHasPermission('shop.update');
   const { updateShop } = useUpdateShop();

@@ -4,10 +4,13 @@ import { useCallback } from 'react';
 import {
   AuthorizeShopDocument,
   ReauthorizeShopDocument,
+  ShopConfigDocument,
+  ShopConfigOptionsDocument,
   ShopsDocument,
   UpdateShopDocument,
   type AuthorizeShopInput,
   type ReauthorizeShopInput,
+  type ShopConfigQuery,
   type ShopFilter,
   type ShopsQuery,
   type UpdateShopInput,
@@ -17,8 +20,34 @@ import { settle } from '../shared/outcome';
 
 export type ShopRow = ShopsQuery['shops']['edges'][number]['node'];
 
-/** The largest page the API serves: enough for the shop picker of /shopsConfig. */
-export const ALL_SHOPS = 200;
+export type ShopConfigRow = NonNullable<ShopConfigQuery['shop']>;
+
+/** Every shop the account may see, for the /shopsConfig picker (shopOptions: unpaged, the plan bounds it). */
+export function useShopConfigOptions() {
+  const { data, loading, error, refetch } = useQuery(ShopConfigOptionsDocument, { fetchPolicy: 'cache-and-network' });
+  return {
+    options: data?.shopOptions ?? [],
+    loading,
+    error,
+    refetch: useCallback(() => void refetch().catch(() => undefined), [refetch]),
+  };
+}
+
+/** One shop with its rates for the /shopsConfig form; null when it is not the company's (or not the account's). */
+export function useShopConfig(id: number | null) {
+  const { data, previousData, loading, error, refetch } = useQuery(ShopConfigDocument, {
+    variables: { id: id ?? 0 },
+    skip: id == null,
+    fetchPolicy: 'cache-and-network',
+  });
+  const shop = (data ?? previousData)?.shop ?? null;
+  return {
+    shop: shop && shop.id === id ? shop : null,
+    loading,
+    error,
+    refetch: useCallback(() => void refetch().catch(() => undefined), [refetch]),
+  };
+}
 
 export function useShops(page: number, pageSize: number, filter: ShopFilter) {
   const { data, previousData, loading, error, refetch } = useQuery(ShopsDocument, {

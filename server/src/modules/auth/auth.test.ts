@@ -64,7 +64,7 @@ describe('api/v1/login', () => {
     const big = JSON.stringify({ username: 'x', password: 'y'.repeat(5 * 1024 * 1024) });
     const r = await app.rest('login', big, { lang: 'en', headers: { 'content-type': 'application/json' } });
     expect(r.status).toBe(413);
-    expect(r.body.message).toBe('The request is too large (at most 1 MB)');
+    expect(r.body.message).toBe('The request is too large (at most 2 MB)');
     const g = await app.http.inject({ method: 'POST', url: '/graphql', headers: { 'content-type': 'application/json' }, payload: big });
     expect(g.statusCode).toBe(413);
   });

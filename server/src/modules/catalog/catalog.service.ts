@@ -22,6 +22,7 @@ import { assertCan, requireActor, type RequestContext } from '../../platform/con
 import { BusinessError, NotFoundError, ValidationError } from '../../platform/errors';
 import { isUniqueViolation, parseInput } from '../../platform/validate';
 import { applyMoves, type Tx } from '../inventory/stock.service';
+import { sameTextIgnoringCase } from '../../platform/text-match';
 
 type Db = RequestContext['db'] | Tx;
 
@@ -179,7 +180,7 @@ export async function checkAgainstDatabase(
   const issues: ValidationError['issues'] = [];
   const add = (field: string, messageId: string, params: Record<string, unknown> = {}) => issues.push({ field, messageId, params });
 
-  const spuClash = await ctx.db.product.findFirst({ where: { spu: { equals: product.spu, mode: 'insensitive' }, ...(productId ? { id: { not: productId } } : {}) }, select: { spu: true } });
+  const spuClash = await ctx.db.product.findFirst({ where: { spu: sameTextIgnoringCase(product.spu), ...(productId ? { id: { not: productId } } : {}) }, select: { spu: true } });
   if (spuClash) add('spu', 'catalog.codeTaken', { code: product.spu });
 
   if (product.developerId != null) {

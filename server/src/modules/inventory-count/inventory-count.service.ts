@@ -16,6 +16,7 @@ import { BusinessError, NotFoundError, ValidationError } from '../../platform/er
 import { parseInput } from '../../platform/validate';
 import { applyMoves, type StockMove, type Tx } from '../inventory/stock.service';
 import { emitOrderEvent } from '../orders/orders.events';
+import { sameTextIgnoringCase } from '../../platform/text-match';
 
 /** Ledger rows of a count carry this bill type and the task number. */
 export const COUNT_BILL_TYPE = 'inventoryCount';
@@ -351,7 +352,7 @@ export async function countLineWhere(ctx: RequestContext, taskId: number, filter
   if (kw) {
     const [skus, locations] = await Promise.all([
       ctx.db.sku.findMany({
-        where: { OR: [{ sku: { contains: kw, mode: 'insensitive' } }, { barcode: { equals: kw, mode: 'insensitive' } }, { ean: kw }] },
+        where: { OR: [{ sku: { contains: kw, mode: 'insensitive' } }, { barcode: sameTextIgnoringCase(kw) }, { ean: kw }] },
         select: { id: true },
         take: 500,
       }),

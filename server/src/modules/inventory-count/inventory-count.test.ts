@@ -34,7 +34,7 @@ const print = (id: number, sortBy?: string) => mutate('printCountTask', '$id: In
 
 async function lines(taskId: number, filter: Record<string, unknown> = {}) {
   const data = await gql(
-    `query($id: Int!, $f: InventoryCountLineFilter) { inventoryCountLines(taskId: $id, first: 200, filter: $f) { totalCount edges { node {
+    `query($id: Int!, $f: InventoryCountLineFilter) { inventoryCountLines(taskId: $id, first: 100, filter: $f) { totalCount edges { node {
       id skuId locationId bookQty countedQty difference sku { sku productName } location { code } value { unitPrice bookValue differenceValue } } } } }`,
     { id: taskId, f: filter },
   );

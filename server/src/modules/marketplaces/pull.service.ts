@@ -352,7 +352,14 @@ export async function pullShop(ctx: RequestContext, shopId: number, opts: PullOp
 /** The on-demand pull of the order screens (permission order.pull; sub-accounts: their shops). */
 export async function pullShopOrders(ctx: RequestContext, shopId: number, opts: PullOptions = {}): Promise<PullResult> {
   const shop = await findPullShop(ctx, shopId);
-  return pullShop(ctx, shop.id, opts);
+  try {
+    return await pullShop(ctx, shop.id, opts);
+  } catch (err) {
+    // A marketplace that fails or answers nonsense is an expected failure for the person who
+    // asked (pullShop already logged it and stored lastError), not a server error.
+    if (err instanceof AppError) throw err;
+    throw new BusinessError('marketplace.pullFailed');
+  }
 }
 
 /** Interval (5-1440 minutes) and on/off of a shop's scheduled pulls. */

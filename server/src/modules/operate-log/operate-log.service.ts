@@ -6,6 +6,14 @@ import type { Platform } from '../../platform/context';
 
 const SECRET_KEY = /pass(word)?|code|token|secret/i;
 
+/**
+ * PostgreSQL refuses NUL characters and unpaired surrogates in text and jsonb; a caller may send
+ * them, and the log of their (refused) request must still be written.
+ */
+function storable(text: string): string {
+  return text.replace(/\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, '\uFFFD');
+}
+
 /** Arguments with secrets masked and long text shortened, safe to store and show. */
 export function redact(value: unknown, depth = 0): unknown {
   if (depth > 5) return '…';
@@ -15,7 +23,7 @@ export function redact(value: unknown, depth = 0): unknown {
       Object.entries(value as Record<string, unknown>).map(([k, v]) => [k, SECRET_KEY.test(k) ? '***' : redact(v, depth + 1)]),
     );
   }
-  if (typeof value === 'string' && value.length > 500) return `${value.slice(0, 500)}…`;
+  if (typeof value === 'string') return storable(value.length > 500 ? `${value.slice(0, 500)}…` : value);
   return value;
 }
 

@@ -104,7 +104,7 @@ describe('recording', () => {
 describe('operateLogs query', () => {
   it('lists newest first with totalCount', async () => {
     const rows = await logs(acme.companyId);
-    const r = await list({ first: 200 });
+    const r = await list({ first: 100 });
     expect(r.totalCount).toBe(rows.length);
     expect(r.edges.map((e: any) => e.node.id)).toEqual(rows.map((x) => x.id).reverse());
     expect(r.edges[0].node).toMatchObject({ action: 'login', success: false, errorCode: 'auth.invalidCredentials' });
@@ -117,7 +117,7 @@ describe('operateLogs query', () => {
 
   it('filters by success and action', async () => {
     const rows = await logs(acme.companyId);
-    const failed = await list({ f: { success: false }, first: 200 });
+    const failed = await list({ f: { success: false }, first: 100 });
     expect(failed.totalCount).toBe(rows.filter((x) => !x.success).length);
     expect(failed.totalCount).toBeGreaterThanOrEqual(3);
     expect(failed.edges.every((e: any) => e.node.success === false)).toBe(true);
@@ -134,13 +134,13 @@ describe('operateLogs query', () => {
 
   it('another company never sees these rows, and its own rows stay its own', async () => {
     await createRole('Theirs', other.token);
-    const theirs = await list({ first: 200 }, other.token);
+    const theirs = await list({ first: 100 }, other.token);
     const mine = new Set((await logs(acme.companyId)).map((x) => x.id));
     expect(theirs.edges.some((e: any) => mine.has(e.node.id))).toBe(false);
     expect(theirs.edges.every((e: any) => e.node.username === other.username)).toBe(true);
     expect(theirs.totalCount).toBe((await logs(other.companyId)).length);
     expect((await list({ f: { userId: acme.userId } }, other.token)).totalCount).toBe(0);
-    const acmeList = await list({ first: 200 });
+    const acmeList = await list({ first: 100 });
     expect(acmeList.edges.some((e: any) => e.node.action === 'createRole' && e.node.detail.input.name === 'Theirs')).toBe(false);
   });
 

@@ -20,10 +20,12 @@ import pg from 'pg';
 import type { Actor, Platform, RequestContext } from '../../platform/context';
 import { allowedShopsWhere, assertCan, createContext, requireActor } from '../../platform/context';
 import { BusinessError, ValidationError } from '../../platform/errors';
+import { unscopedDb } from '../../platform/db';
 import { processNewOrders } from '../orders/orders.pipeline';
+import { systemContext } from '../marketplaces/pull.service';
 
 export const ORDER_IMPORT_MAX_ROWS = 100_000;
-/** Rows per importOrders mutation (a GraphQL request body is at most 1 MB). */
+/** Rows per importOrders mutation (a GraphQL request body is at most REQUEST_BODY_LIMIT_BYTES, 2 MB). */
 export const ORDER_IMPORT_GRAPHQL_MAX_ROWS = 5_000;
 export const ORDER_IMPORT_MAX_BYTES = 40 * 1024 * 1024;
 export const ORDER_IMPORT_MAX_QUANTITY = 99_999;
@@ -480,7 +482,7 @@ async function bulkTransaction<T>(ctx: RequestContext, fn: (tx: Raw) => Promise<
 const iso = (d: Date | null) => (d ? d.toISOString().replace('T', ' ').replace('Z', '') : null);
 
 /** Inserts the orders not yet in their shop; returns the new ids by order. */
-async function insertOrders(tx: Raw, companyId: number, orders: OrderDraft[], matches: Map<string, BulkMatch>): Promise<Map<OrderDraft, number>> {
+async function insertOrders(tx: Raw, companyId: number, orders: OrderDraft[], matches: Map<string, BulkMatch>, rulesPending: boolean): Promise<Map<OrderDraft, number>> {
   const cols = {
     shopId: [] as number[], platformType: [] as number[], no: [] as string[], buyerAccount: [] as string[], buyerName: [] as string[],
     buyerEmail: [] as string[], buyerPhone: [] as string[], country: [] as string[], state: [] as string[], city: [] as string[],
@@ -527,12 +529,12 @@ async function insertOrders(tx: Raw, companyId: number, orders: OrderDraft[], ma
   const rows = await tx.$queryRawUnsafe<{ id: number; shopId: number; pullKey: string }[]>(
     `INSERT INTO "Order" (id, "companyId", "shopId", "platformType", "platformOrderNo", "pullKey", "orderNo", source, status,
         "buyerAccount", "buyerName", "buyerEmail", "buyerPhone", country, state, city, postcode, address1, address2, currency,
-        "itemsTotal", "shippingFee", "totalAmount", "orderedAt", "paidAt", "shipBy", "buyerNote", matched, "estimatedWeight", "updatedAt")
+        "itemsTotal", "shippingFee", "totalAmount", "orderedAt", "paidAt", "shipBy", "buyerNote", matched, "estimatedWeight", "rulesPending", "updatedAt")
      SELECT n.id, $1, n."shopId", n."platformType", n.no, n.no,
         CASE WHEN n.prefixed OR EXISTS (SELECT 1 FROM "Order" x WHERE x."companyId" = $1 AND x."orderNo" = n.no) THEN 'S' || n."shopId" || '-' || n.no ELSE n.no END,
         'import', 'processing',
         n."buyerAccount", n."buyerName", n."buyerEmail", n."buyerPhone", n.country, n.state, n.city, n.postcode, n.address1, n.address2, n.currency,
-        n."itemsTotal", n."shippingFee", n."itemsTotal" + n."shippingFee", n."orderedAt", n."paidAt", n."shipBy", n."buyerNote", n.matched, n.weight, now()
+        n."itemsTotal", n."shippingFee", n."itemsTotal" + n."shippingFee", n."orderedAt", n."paidAt", n."shipBy", n."buyerNote", n.matched, n.weight, $25::boolean, now()
      FROM (SELECT nextval(pg_get_serial_sequence('"Order"', 'id'))::int AS id, u.*
            FROM unnest($2::int[], $3::int[], $4::text[], $5::text[], $6::text[], $7::text[], $8::text[], $9::text[], $10::text[], $11::text[],
                        $12::text[], $13::text[], $14::text[], $15::text[], $16::numeric[], $17::numeric[], $18::timestamp(3)[], $19::timestamp(3)[],
@@ -543,7 +545,7 @@ async function insertOrders(tx: Raw, companyId: number, orders: OrderDraft[], ma
      RETURNING id, "shopId", "pullKey"`,
     companyId, cols.shopId, cols.platformType, cols.no, cols.buyerAccount, cols.buyerName, cols.buyerEmail, cols.buyerPhone, cols.country,
     cols.state, cols.city, cols.postcode, cols.address1, cols.address2, cols.currency, cols.itemsTotal, cols.shippingFee, cols.orderedAt,
-    cols.paidAt, cols.shipBy, cols.buyerNote, cols.matched, cols.weight, cols.prefixed,
+    cols.paidAt, cols.shipBy, cols.buyerNote, cols.matched, cols.weight, cols.prefixed, rulesPending,
   );
   const byKey = new Map(rows.map((r) => [`${r.shopId}\u0000${r.pullKey}`, Number(r.id)]));
   const out = new Map<OrderDraft, number>();
@@ -650,6 +652,11 @@ export async function importOrderRows(ctx: RequestContext, rows: SheetRow[], opt
   const { orders, errors } = checkRows(ctx.lang, rows, shops);
   if (errors.length) throw new OrderImportRowsError(errors);
   const t1 = performance.now();
+  const inlineRulesMax = opts.inlineRulesMax ?? ORDER_IMPORT_INLINE_RULES;
+  // A file big enough for background rules writes its orders marked "rules pending", in the
+  // import's own transaction: if the process dies before the job has run, the boot recovery finds
+  // them (recoverOrderImportRules).
+  const marked = orders.length > inlineRulesMax;
 
   const created: number[] = [];
   const skippedOrders: SkippedOrder[] = [];
@@ -670,7 +677,7 @@ export async function importOrderRows(ctx: RequestContext, rows: SheetRow[], opt
     const matches = await timed('match', () => resolveMatchesInBulk(tx, companyId, keys));
     for (let start = 0; start < orders.length; start += CHUNK) {
       const chunk = orders.slice(start, start + CHUNK);
-      const ids = await timed('orders', () => insertOrders(tx, companyId, chunk, matches));
+      const ids = await timed('orders', () => insertOrders(tx, companyId, chunk, matches, marked));
       for (const o of chunk) {
         if (ids.has(o)) continue;
         skipped++;
@@ -686,9 +693,13 @@ export async function importOrderRows(ctx: RequestContext, rows: SheetRow[], opt
   });
   const t2 = performance.now();
 
-  const rulesInBackground = created.length > (opts.inlineRulesMax ?? ORDER_IMPORT_INLINE_RULES);
+  const rulesInBackground = created.length > inlineRulesMax;
   if (rulesInBackground) await ctx.platform.jobs.enqueue(ORDER_IMPORT_RULES_JOB, { actor: actorData(actor), lang: ctx.lang, orderIds: created });
-  else await processNewOrders(ctx, created);
+  else {
+    await processNewOrders(ctx, created);
+    // most of a big file was already there: its few new orders ran their rules right here
+    if (marked && created.length) await ctx.db.order.updateMany({ where: { id: { in: created } }, data: { rulesPending: false } });
+  }
   const t3 = performance.now();
   return {
     orders: created.length,
@@ -726,9 +737,28 @@ export async function runOrderImportRules(platform: Platform, data: OrderImportR
   const ctx = createContext(platform, { lang: data.lang, ip: '', userAgent: 'order-import', actor });
   requireActor(ctx);
   for (let i = 0; i < data.orderIds.length; i += ORDER_IMPORT_RULES_BATCH) {
-    await processNewOrders(ctx, data.orderIds.slice(i, i + ORDER_IMPORT_RULES_BATCH));
+    const batch = data.orderIds.slice(i, i + ORDER_IMPORT_RULES_BATCH);
+    await processNewOrders(ctx, batch);
+    await ctx.db.order.updateMany({ where: { id: { in: batch }, rulesPending: true }, data: { rulesPending: false } });
     platform.logger.debug({ done: Math.min(i + ORDER_IMPORT_RULES_BATCH, data.orderIds.length), of: data.orderIds.length }, 'order import rules');
   }
+}
+
+/**
+ * Boot: orders of big imports whose rules never ran (the process died after the import committed,
+ * taking the in-process job with it) are queued again, acting for their company. processNewOrders
+ * skips what was already handled, so a job that did partly run is safe to repeat.
+ */
+export async function recoverOrderImportRules(platform: Platform): Promise<number> {
+  const db = unscopedDb(platform.database.prisma, 'boot recovery visits every company with pending import rules');
+  const pending = await db.order.findMany({ where: { rulesPending: true }, select: { id: true, companyId: true }, orderBy: { id: 'asc' } });
+  const byCompany = new Map<number, number[]>();
+  for (const o of pending) byCompany.set(o.companyId, [...(byCompany.get(o.companyId) ?? []), o.id]);
+  for (const [companyId, orderIds] of byCompany) {
+    const ctx = await systemContext(platform, companyId);
+    await platform.jobs.enqueue(ORDER_IMPORT_RULES_JOB, { actor: actorData(requireActor(ctx)), lang: ctx.lang, orderIds } satisfies OrderImportRulesJob);
+  }
+  return pending.length;
 }
 
 // ---- template --------------------------------------------------------------------------------

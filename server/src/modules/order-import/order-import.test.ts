@@ -7,7 +7,7 @@ import { unscopedDb } from '../../platform/db';
 import { hashPassword } from '../../platform/passwords';
 import { postMultipart, TINY_PNG } from '../storage/multipart.testing';
 import { contextOf } from '../inventory/fixtures';
-import { ORDER_IMPORT_COLUMNS, importOrderRows, parseCsv, parseImportDate, readOrderFile } from './order-import.service';
+import { ORDER_IMPORT_COLUMNS, importOrderRows, parseCsv, recoverOrderImportRules, parseImportDate, readOrderFile } from './order-import.service';
 
 let app: TestApp;
 let a: Awaited<ReturnType<TestApp['company']>>;
@@ -247,6 +247,22 @@ describe('POST api/v1/orders/import', () => {
     expect(await db().order.count({ where: { companyId: a.companyId, platformOrderNo: { startsWith: 'BIG-' }, matched: true } })).toBe(50);
     const small = await importOrderRows(ctx, await readOrderFile(csv([line({ platformOrderNo: 'SMALL-1' })]), 'small.csv'), { inlineRulesMax: 10 });
     expect(small).toMatchObject({ orders: 1, rulesInBackground: false });
+  });
+
+  it('keeps a big import marked "rules pending" until its rules ran, and queues them again at boot when the job was lost', async () => {
+    const rows = Array.from({ length: 40 }, (_, i) => line({ platformOrderNo: `LOST-${i >> 1}`, platformSku: i % 4 < 2 ? 'TEE-RED' : 'nope' }));
+    const ctx = await contextOf(app, a.token);
+    // The process "dies" right after the import commits: the queued job never runs.
+    const lostJob = { ...ctx, platform: { ...ctx.platform, jobs: { ...ctx.platform.jobs, enqueue: async () => undefined } } };
+    const r = await importOrderRows(lostJob, await readOrderFile(csv(rows), 'lost.csv'), { inlineRulesMax: 10 });
+    expect(r).toMatchObject({ orders: 20, rulesInBackground: true });
+    const lost = { companyId: a.companyId, platformOrderNo: { startsWith: 'LOST-' } };
+    expect(await db().order.count({ where: { ...lost, rulesPending: true } })).toBe(20);
+
+    expect(await recoverOrderImportRules(app.platform)).toBe(20);
+    await app.platform.jobs.idle();
+    expect(await db().order.count({ where: { ...lost, rulesPending: true } })).toBe(0);
+    expect(await recoverOrderImportRules(app.platform)).toBe(0);
   });
 });
 

@@ -15,6 +15,7 @@ import type { Tx } from '../inventory/stock.service';
 import { addHistory, moveOrder } from '../orders/orders.states';
 import { orderFacts, type OrderWithItems } from './order-rules.facts';
 import type { GiftRule, LogisticsRule, ShippingBlacklist } from '../../generated/prisma/client';
+import { sameTextIgnoringCase } from '../../platform/text-match';
 
 /** Statuses before review: no stock is reserved yet, so routing and gift lines may still change. */
 const SHAPEABLE: readonly string[] = ['awaitingPayment', 'processing'];
@@ -38,7 +39,7 @@ export async function applyOrderRules(ctx: RequestContext, orderIds: readonly nu
   if (!orders.length) return;
   const accounts = [...new Set(orders.map((o) => o.buyerAccount.trim()).filter(Boolean))];
   const blacklist = blacklistCount && accounts.length
-    ? await ctx.db.shippingBlacklist.findMany({ where: { removedAt: null, OR: accounts.map((a) => ({ buyerAccount: { equals: a, mode: 'insensitive' as const } })) } })
+    ? await ctx.db.shippingBlacklist.findMany({ where: { removedAt: null, OR: accounts.map((a) => ({ buyerAccount: sameTextIgnoringCase(a) })) } })
     : [];
   // A rule whose warehouse or channel was disabled (or removed) since is skipped.
   const [warehouses, channels] = await Promise.all([

@@ -192,7 +192,7 @@ builder.queryFields((t) => ({
     description: 'Which orders of the last `days` (any status) a saved rule (id) or an unsaved one (input) would have matched, and which a higher-priority enabled rule would take',
     args: {
       id: t.arg.int(), input: t.arg({ type: LogisticsRuleInput }), days: t.arg.int({ description: '1 to 365, default 30' }),
-      offset: t.arg.int(), first: t.arg.int({ description: 'Rows of the page (default 20, at most 200)' }),
+      offset: t.arg.int(), first: t.arg.int({ description: `Rows of the page (default 20, at most ${PAGE_SIZE_MAX})` }),
       appliedOnly: t.arg.boolean({ description: 'Only orders this rule would really get' }),
     },
     resolve: (_r, args, ctx) =>

@@ -3,7 +3,7 @@
 // Rules and persistence; applying them to new orders lives in order-rules.apply.ts.
 import {
   BLACKLIST_HOLD_STATUSES, DRY_RUN_MAX_ORDERS, blacklistInput, byRulePriority, dryRunInput, giftRuleInput, logisticsRuleInput,
-  matchesLogisticsRule, readConditions, rulePriorityInput, type RuleConditions,
+  matchesLogisticsRule, PAGE_SIZE_MAX, readConditions, rulePriorityInput, type RuleConditions,
 } from '@erp/schema';
 import type { Prisma } from '../../generated/prisma/client';
 import { allowedShopsWhere, assertCan, type RequestContext } from '../../platform/context';
@@ -12,6 +12,7 @@ import { parseInput } from '../../platform/validate';
 import { findSku, findWarehouse } from '../inventory/lookups';
 import { moveOrder } from '../orders/orders.states';
 import { orderFacts, type OrderWithItems } from './order-rules.facts';
+import { sameTextIgnoringCase } from '../../platform/text-match';
 
 type Db = RequestContext['db'];
 
@@ -178,7 +179,7 @@ export async function logisticsRuleDryRun(ctx: RequestContext, args: DryRunArgs)
   const actor = assertCan(ctx, 'logisticsRules');
   const { days } = parseInput(dryRunInput, { days: args.days ?? undefined });
   const offset = Math.max(0, args.offset ?? 0);
-  const limit = Math.min(Math.max(1, args.limit ?? 20), 200);
+  const limit = Math.min(Math.max(1, args.limit ?? 20), PAGE_SIZE_MAX);
   let conditions: RuleConditions;
   let priority: number;
   let selfId: number | null = null;
@@ -331,7 +332,7 @@ export async function findBlacklistEntry(db: Db, id: number) {
 
 /** Active entries that cover a buyer of a marketplace (the entry's own platform or 0 = any). */
 export function blacklistMatchWhere(buyerAccount: string, platformType: number): Prisma.ShippingBlacklistWhereInput {
-  return { removedAt: null, buyerAccount: { equals: buyerAccount.trim(), mode: 'insensitive' }, platformType: { in: [0, platformType] } };
+  return { removedAt: null, buyerAccount: sameTextIgnoringCase(buyerAccount.trim()), platformType: { in: [0, platformType] } };
 }
 
 /**
@@ -343,12 +344,12 @@ export async function addToBlacklist(ctx: RequestContext, raw: unknown) {
   const actor = assertCan(ctx, 'blacklist.update');
   const input = parseInput(blacklistInput, raw);
   const existing = await ctx.db.shippingBlacklist.findFirst({
-    where: { removedAt: null, buyerAccount: { equals: input.buyerAccount, mode: 'insensitive' }, platformType: input.platformType },
+    where: { removedAt: null, buyerAccount: sameTextIgnoringCase(input.buyerAccount), platformType: input.platformType },
   });
   if (existing) throw ValidationError.field('buyerAccount', 'orderRules.alreadyBlacklisted', { buyerAccount: input.buyerAccount });
   const open = await ctx.db.order.findMany({
     where: {
-      buyerAccount: { equals: input.buyerAccount, mode: 'insensitive' },
+      buyerAccount: sameTextIgnoringCase(input.buyerAccount),
       status: { in: [...BLACKLIST_HOLD_STATUSES] },
       ...(input.platformType ? { platformType: input.platformType } : {}),
     },

@@ -205,7 +205,7 @@ describe('logistics rules CRUD and priority', () => {
     const shippedHeavy = await order({ estimatedWeight: 1200, status: 'shipped', shopId: shop.id });
     // an unsaved rule: every US order of at least 100 g, priority 3 (below "Heavy US" at 5, above "Light US" at 1)
     const input = rule({ name: 'All US', priority: 3, conditions: { countries: ['US'], weightMin: 100 } });
-    const r = (await w.gql(DRY, { i: input, first: 200 })).logisticsRuleDryRun.data;
+    const r = (await w.gql(DRY, { i: input, first: 100 })).logisticsRuleDryRun.data;
     const usOrders = await w.ctx.db.order.findMany({ where: { country: 'US', estimatedWeight: { gte: 100 }, orderedAt: { gte: new Date(Date.now() - 30 * 24 * 3600 * 1000) } } });
     expect(r.matchedCount).toBe(usOrders.length);
     const heavyOnes = usOrders.filter((o) => o.estimatedWeight >= 800);
@@ -218,7 +218,7 @@ describe('logistics rules CRUD and priority', () => {
     expect((await w.gql(DRY, { i: input, days: 60 })).logisticsRuleDryRun.data.matchedCount).toBe(usOrders.length + 1);
     const page = (await w.gql(DRY, { i: input, offset: 1, first: 2 })).logisticsRuleDryRun.data;
     expect(page.orders.map((o: { orderId: number }) => o.orderId)).toEqual(r.orders.slice(1, 3).map((o: { orderId: number }) => o.orderId));
-    const applied = (await w.gql(DRY, { i: input, applied: true, first: 200 })).logisticsRuleDryRun.data;
+    const applied = (await w.gql(DRY, { i: input, applied: true, first: 100 })).logisticsRuleDryRun.data;
     expect(applied.orders.every((o: { takenByRuleId: number | null }) => o.takenByRuleId === null)).toBe(true);
     expect(applied.orders).toHaveLength(r.appliedCount);
     // a saved rule by id: the enabled "Heavy US" has nothing above it

@@ -7,6 +7,7 @@ import { assertCan, type RequestContext } from '../../platform/context';
 import { NotFoundError, ValidationError } from '../../platform/errors';
 import { isUniqueViolation, parseInput } from '../../platform/validate';
 import type { Tx } from '../inventory/stock.service';
+import { sameTextIgnoringCase } from '../../platform/text-match';
 
 export function packagingMaterialWhere(ctx: RequestContext, filter: { keyword?: string | null } = {}): Prisma.PackagingMaterialWhereInput {
   assertCan(ctx, 'packageMaterials');
@@ -29,7 +30,7 @@ async function withUniqueName<T>(ctx: RequestContext, name: string, exceptId: nu
       // the unique index is case-sensitive; the lock makes the case-insensitive check exact
       await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext('packageMaterial.name'), ${ctx.actor!.companyId}::int)`;
       const clash = await tx.packagingMaterial.findFirst({
-        where: { name: { equals: name, mode: 'insensitive' }, ...(exceptId ? { id: { not: exceptId } } : {}) },
+        where: { name: sameTextIgnoringCase(name), ...(exceptId ? { id: { not: exceptId } } : {}) },
         select: { id: true },
       });
       if (clash) throw nameExists();

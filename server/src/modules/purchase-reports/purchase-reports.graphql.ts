@@ -1,6 +1,7 @@
 // GraphQL of the purchasing reports (issue 7 point 7): four read-only reports guarded by their
 // page, each a page of rows with totalCount, a totals row and chart points; exports are started
 // through startExport with the same filter (reportType = the page name).
+import { PAGE_SIZE_MAX } from '@erp/schema';
 import { builder } from '../../graphql/builder';
 import { compact } from '../accounts/accounts.graphql';
 import * as reports from './purchase-reports.service';
@@ -175,25 +176,25 @@ builder.queryFields((t) => ({
   supplierStatisticsReport: t.field({
     type: SupplierReport, errors: {}, authScopes: { permission: 'supplierStatistics' },
     description: '/supplierStatistics: purchases per supplier, by amount',
-    args: { filter: t.arg({ type: Filter }), offset: t.arg.int({ description: 'Rows to skip (default 0)' }), limit: t.arg.int({ description: 'Rows of the page (default 20, at most 200)' }) },
+    args: { filter: t.arg({ type: Filter }), offset: t.arg.int({ description: 'Rows to skip (default 0)' }), limit: t.arg.int({ description: `Rows of the page (default 20, at most ${PAGE_SIZE_MAX})` }) },
     resolve: (_r, args, ctx) => reports.supplierStatisticsReport(ctx, compact(args.filter ?? {}), args),
   }),
   procurementFlowReport: t.field({
     type: FlowReport, errors: {}, authScopes: { permission: 'procurementFlow' },
     description: '/procurementFlow: one row per purchase-order line, newest orders first',
-    args: { filter: t.arg({ type: Filter }), offset: t.arg.int({ description: 'Rows to skip (default 0)' }), limit: t.arg.int({ description: 'Rows of the page (default 20, at most 200)' }) },
+    args: { filter: t.arg({ type: Filter }), offset: t.arg.int({ description: 'Rows to skip (default 0)' }), limit: t.arg.int({ description: `Rows of the page (default 20, at most ${PAGE_SIZE_MAX})` }) },
     resolve: (_r, args, ctx) => reports.procurementFlowReport(ctx, compact(args.filter ?? {}), args),
   }),
   purchaserStatisticsReport: t.field({
     type: PurchaserReport, errors: {}, authScopes: { permission: 'purchaserStatistics' },
     description: '/purchaserStatistics: purchases per purchaser, by amount',
-    args: { filter: t.arg({ type: Filter }), offset: t.arg.int({ description: 'Rows to skip (default 0)' }), limit: t.arg.int({ description: 'Rows of the page (default 20, at most 200)' }) },
+    args: { filter: t.arg({ type: Filter }), offset: t.arg.int({ description: 'Rows to skip (default 0)' }), limit: t.arg.int({ description: `Rows of the page (default 20, at most ${PAGE_SIZE_MAX})` }) },
     resolve: (_r, args, ctx) => reports.purchaserStatisticsReport(ctx, compact(args.filter ?? {}), args),
   }),
   purchaseBillReport: t.field({
     type: BillReport, errors: {}, authScopes: { permission: 'purchaseBillReport' },
     description: '/purchaseBillReport: amounts, payments and refunds per purchase order',
-    args: { filter: t.arg({ type: Filter }), offset: t.arg.int({ description: 'Rows to skip (default 0)' }), limit: t.arg.int({ description: 'Rows of the page (default 20, at most 200)' }) },
+    args: { filter: t.arg({ type: Filter }), offset: t.arg.int({ description: 'Rows to skip (default 0)' }), limit: t.arg.int({ description: `Rows of the page (default 20, at most ${PAGE_SIZE_MAX})` }) },
     resolve: (_r, args, ctx) => reports.purchaseBillReport(ctx, compact(args.filter ?? {}), args),
   }),
   purchaseReportOptions: t.field({

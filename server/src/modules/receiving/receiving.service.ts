@@ -15,6 +15,7 @@ import { newBillNo } from '../inventory/lookups';
 import { applyMoves, type StockMove, type Tx } from '../inventory/stock.service';
 import { emitOrderEvent } from '../orders/orders.events';
 import { PURCHASE_BILL_TYPE, PURCHASE_PREFIX, findPurchaseOrder, movePurchaseOrder } from '../purchase-orders/purchase-orders.states';
+import { sameTextIgnoringCase } from '../../platform/text-match';
 
 type Db = RequestContext['db'] | Tx;
 
@@ -31,14 +32,14 @@ const withLines = { lines: { orderBy: { id: 'asc' as const } } };
  * number of its wholesale-platform order), else by the purchase order number.
  */
 async function ordersOfParcel(db: Db, no: string) {
-  const wholesale = await db.wholesaleOrder.findMany({ where: { trackingNo: { equals: no, mode: 'insensitive' }, purchaseOrderId: { not: null } }, select: { purchaseOrderId: true } });
+  const wholesale = await db.wholesaleOrder.findMany({ where: { trackingNo: sameTextIgnoringCase(no), purchaseOrderId: { not: null } }, select: { purchaseOrderId: true } });
   const ids = wholesale.map((w) => w.purchaseOrderId!);
   const byTracking = await db.purchaseOrder.findMany({
-    where: { status: receivable, OR: [{ trackingNo: { equals: no, mode: 'insensitive' } }, ...(ids.length ? [{ id: { in: ids } }] : [])] },
+    where: { status: receivable, OR: [{ trackingNo: sameTextIgnoringCase(no) }, ...(ids.length ? [{ id: { in: ids } }] : [])] },
     include: withLines, orderBy: { id: 'asc' },
   });
   if (byTracking.length) return byTracking;
-  return db.purchaseOrder.findMany({ where: { status: receivable, orderNo: { equals: no, mode: 'insensitive' } }, include: withLines, orderBy: { id: 'asc' } });
+  return db.purchaseOrder.findMany({ where: { status: receivable, orderNo: sameTextIgnoringCase(no) }, include: withLines, orderBy: { id: 'asc' } });
 }
 
 function trackingNoOf(raw: unknown, field = 'trackingNo'): string {

@@ -63,12 +63,15 @@ describe('boot recovery (embedded database kept on disk)', () => {
     // As a crash leaves them: one job mid-way (heartbeat stopped), one still waiting in the lost in-process list.
     const processing = await db.reportJob.create({ data: { companyId: company.id, userId: user.id, reportType: 'shops', status: 5, heartbeatAt: old, startedAt: old, percent: 30 } });
     const queued = await db.reportJob.create({ data: { companyId: company.id, userId: user.id, reportType: 'shops', status: 1, lang: 'en' } });
+    // Killed a moment ago: its heartbeat is fresh, but with the in-process queue no other process runs it.
+    const justKilled = await db.reportJob.create({ data: { companyId: company.id, userId: user.id, reportType: 'shops', status: 5, heartbeatAt: new Date(), startedAt: new Date(), percent: 10 } });
     await first.close();
 
     const second = await boot();
     try {
       const db2 = unscopedDb(second.platform.database.prisma, 'test');
       expect(await db2.reportJob.findUniqueOrThrow({ where: { id: processing.id } })).toMatchObject({ status: 20, messages: ['report.interrupted'] });
+      expect(await db2.reportJob.findUniqueOrThrow({ where: { id: justKilled.id } })).toMatchObject({ status: 20, messages: ['report.interrupted'] });
       const resumed = await until(() => db2.reportJob.findUniqueOrThrow({ where: { id: queued.id } }), (j) => j.status === 10);
       expect(resumed).toMatchObject({ rowCount: 1, fileName: expect.stringMatching(/^Shops-\d{14}\.xlsx$/) });
       expect(await second.platform.files.stat(resumed.fileKey!)).toMatchObject({ size: expect.any(Number) });

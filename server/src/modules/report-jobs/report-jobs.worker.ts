@@ -215,21 +215,25 @@ export async function runExportJob(platform: Platform, data: ExportJobData): Pro
 
 /**
  * Fails processing jobs whose worker stopped beating (heartbeat older than REPORT_JOB_STALE_MS,
- * or none) with 'report.interrupted', and tells their users. `resumeQueued` queues waiting jobs
+ * or none) with 'report.interrupted', and tells their users. `interruptProcessing: 'all'` fails
+ * every processing job whatever its heartbeat: only at boot of the in-process queue, where no other
+ * process runs exports (several instances need REDIS_URL), so a job at status 5 was this server's
+ * before it died; waiting for its heartbeat to go stale would show a dead job as running for up to
+ * three minutes after a restart. `resumeQueued` queues waiting jobs
  * again: 'all' at boot of the in-process queue (its waiting list died with the process), 'stale'
  * (waiting longer than REPORT_JOB_STALE_MS) for BullMQ, in case Redis lost them; the queue's job
  * id `report-<id>` keeps a job that is still in Redis from being added twice.
  */
 export async function recoverReportJobs(
   platform: Platform,
-  opts: { resumeQueued?: 'all' | 'stale'; now?: Date } = {},
+  opts: { resumeQueued?: 'all' | 'stale'; interruptProcessing?: 'all' | 'stale'; now?: Date } = {},
 ): Promise<{ interrupted: number[]; resumed: number[] }> {
   const now = opts.now ?? new Date();
   const db = unscopedDb(platform.database.prisma, 'recovery looks at the jobs of every company');
-  const staleWhere: Prisma.ReportJobWhereInput = {
-    status: REPORT_JOB_STATUS.processing,
-    OR: [{ heartbeatAt: null }, { heartbeatAt: { lt: new Date(now.getTime() - REPORT_JOB_STALE_MS) } }],
-  };
+  const staleWhere: Prisma.ReportJobWhereInput =
+    opts.interruptProcessing === 'all'
+      ? { status: REPORT_JOB_STATUS.processing }
+      : { status: REPORT_JOB_STATUS.processing, OR: [{ heartbeatAt: null }, { heartbeatAt: { lt: new Date(now.getTime() - REPORT_JOB_STALE_MS) } }] };
   const stale = await db.reportJob.findMany({ where: staleWhere, select: { id: true, userId: true, companyId: true, percent: true } });
   const interrupted: number[] = [];
   for (const job of stale) {

@@ -2,6 +2,7 @@
 // read-only, each guarded by its page; amounts in the chosen currency (Decimal strings) with the
 // order currencies that had no rate in missingCurrencies. Exports go through startExport with the
 // same filter (reportType = the page name).
+import { PAGE_SIZE_MAX } from '@erp/schema';
 import { builder } from '../../graphql/builder';
 import { compact } from '../accounts/accounts.graphql';
 import * as reports from './sales-reports.service';
@@ -161,13 +162,13 @@ builder.queryFields((t) => ({
   orderAnalysisReport: t.field({
     type: OrderReport, errors: {}, authScopes: { permission: 'orderAnalysis' },
     description: '/orderAnalysis: orders per platform, country, status (every status) or shop, largest first',
-    args: { filter: t.arg({ type: Filter, required: true }), offset: t.arg.int({ description: 'Rows to skip (default 0)' }), limit: t.arg.int({ description: 'Rows of the page (default 20, at most 200)' }) },
+    args: { filter: t.arg({ type: Filter, required: true }), offset: t.arg.int({ description: 'Rows to skip (default 0)' }), limit: t.arg.int({ description: `Rows of the page (default 20, at most ${PAGE_SIZE_MAX})` }) },
     resolve: (_r, args, ctx) => reports.orderAnalysisReport(ctx, compact(args.filter), args),
   }),
   storeAnalysisReport: t.field({
     type: StoreReport, errors: {}, authScopes: { permission: 'storeAnalysis' },
     description: '/storeAnalysis: sales, platform fee and refund rate per shop, by sales amount',
-    args: { filter: t.arg({ type: Filter, required: true }), offset: t.arg.int({ description: 'Rows to skip (default 0)' }), limit: t.arg.int({ description: 'Rows of the page (default 20, at most 200)' }) },
+    args: { filter: t.arg({ type: Filter, required: true }), offset: t.arg.int({ description: 'Rows to skip (default 0)' }), limit: t.arg.int({ description: `Rows of the page (default 20, at most ${PAGE_SIZE_MAX})` }) },
     resolve: (_r, args, ctx) => reports.storeAnalysisReport(ctx, compact(args.filter), args),
   }),
   salesReportOptions: t.field({

@@ -1,4 +1,4 @@
-import { MARKETPLACE_LABELS, PAGE_SIZE_MAX, platformName, shopStatus, translate } from '@erp/schema';
+import { MARKETPLACE_LABELS, PAGE_SIZE_MAX, PLAN_LIMITS, platformName, shopStatus, translate } from '@erp/schema';
 import { z } from 'zod';
 import { builder } from '../../graphql/builder';
 import { checkOffset, withOffset } from '../../graphql/pagination';
@@ -6,13 +6,19 @@ import { parseInput } from '../../platform/validate';
 import { compact } from '../accounts/accounts.graphql';
 import * as shops from './shops.service';
 
+/** The marketplace's display name; the stored platform name for one without a label. */
+const platformLabel = (s: { platformType: number; platform: string }) => MARKETPLACE_LABELS[platformName(s.platformType)!] ?? s.platform;
+
+/** The most shops any plan edition holds: shopOptions answers them all at once. */
+const MOST_SHOPS = Math.max(...Object.values(PLAN_LIMITS).map((l) => l.shops));
+
 builder.prismaObject('Shop', {
   description: 'A marketplace shop of the company',
   fields: (t) => ({
     id: t.exposeInt('id'),
     platformType: t.exposeInt('platformType', { description: 'Listing platform type number (ebay 1, amazon 2, …)' }),
     platform: t.exposeString('platform'),
-    platformLabel: t.string({ resolve: (s) => MARKETPLACE_LABELS[platformName(s.platformType)!] ?? s.platform }),
+    platformLabel: t.string({ resolve: platformLabel }),
     shopName: t.exposeString('shopName'),
     alias: t.exposeString('alias'),
     site: t.exposeString('site'),
@@ -27,6 +33,18 @@ builder.prismaObject('Shop', {
     euTaxType: t.exposeString('euTaxType'),
     returnWarehouseId: t.exposeInt('returnWarehouseId', { nullable: true }),
     createdAt: t.expose('createdAt', { type: 'DateTime' }),
+  }),
+});
+
+const ShopOption = builder.objectRef<shops.ShopOptionRow>('ShopOption').implement({
+  description: 'A shop for pickers, in the order of the shops list',
+  fields: (t) => ({
+    id: t.exposeInt('id'),
+    platformType: t.exposeInt('platformType', { description: 'Listing platform type number (ebay 1, amazon 2, …)' }),
+    platformLabel: t.string({ resolve: platformLabel }),
+    shopName: t.exposeString('shopName'),
+    alias: t.exposeString('alias'),
+    status: t.exposeInt('status', { description: '0 unauthorized, 1 authorized, 2 expired, 3 disabled, 4 authorization failed' }),
   }),
 });
 
@@ -60,6 +78,11 @@ function filterWhere(ctx: Parameters<typeof shops.shopWhere>[0], filter: { statu
 }
 
 builder.queryFields((t) => ({
+  shopOptions: t.field({
+    type: [ShopOption], authScopes: { loggedIn: true },
+    description: `Every shop the caller may see (a sub-account: its allowShopIds), in id order, for pickers on screens of other permissions. Unpaged: a plan holds at most ${MOST_SHOPS} shops (PLAN_LIMITS)`,
+    resolve: (_r, _a, ctx) => shops.shopOptions(ctx),
+  }),
   shops: t.prismaConnection({
     type: 'Shop', cursor: 'id', maxSize: PAGE_SIZE_MAX, defaultSize: 30, authScopes: { permission: 'shops' },
     args: { offset: t.arg.int({ description: 'Rows to skip from the start (page-number screens); replaces after' }), filter: t.arg({ type: ShopFilter }) },

@@ -25,6 +25,29 @@ export function shopWhere(ctx: RequestContext, filter: ShopFilter = {}): Prisma.
   };
 }
 
+export interface ShopOptionRow {
+  id: number;
+  platformType: number;
+  platform: string;
+  shopName: string;
+  alias: string;
+  status: number;
+}
+
+/**
+ * Every shop the caller may see, for pickers on order, rule and account screens (sign-in only,
+ * like warehouseOptions): the same scoping and order as the shops list, without its `shops`
+ * permission. Unpaged: the plan caps a company's shops (PLAN_LIMITS, flagship 200).
+ */
+export async function shopOptions(ctx: RequestContext): Promise<ShopOptionRow[]> {
+  const actor = requireActor(ctx);
+  return ctx.db.shop.findMany({
+    where: allowedShopsWhere(actor),
+    select: { id: true, platformType: true, platform: true, shopName: true, alias: true, status: true },
+    orderBy: { id: 'asc' },
+  });
+}
+
 async function findShop(ctx: RequestContext, id: number) {
   const actor = requireActor(ctx);
   // AND, not a spread: allowedShopsWhere also filters on `id` and would replace the id asked for.

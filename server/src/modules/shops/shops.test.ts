@@ -292,3 +292,59 @@ describe('sub-account with allowShopIds', () => {
     expect(r.body.errors[0]).toMatchObject({ message: 'You do not have the permission "shops"', extensions: { code: 'FORBIDDEN' } });
   });
 });
+
+describe('shopOptions (pickers on order, rule and account screens)', () => {
+  const OPTIONS = '{ shopOptions { id platformType platformLabel shopName alias status } }';
+  let big: Awaited<ReturnType<TestApp['company']>>;
+  let bigIds: number[];
+
+  beforeAll(async () => {
+    big = await app.company('Big', { edition: 'flagship' });
+    // More shops than one page of the API (PAGE_SIZE_MAX 100), written directly for speed.
+    await db().shop.createMany({
+      data: Array.from({ length: 150 }, (_, i) => ({
+        companyId: big.companyId, platformType: i % 2 ? 2 : 1, platform: i % 2 ? 'amazon' : 'ebay',
+        shopName: `big-${String(i).padStart(3, '0')}`, alias: i === 0 ? 'First' : '', status: i === 149 ? 4 : 1,
+      })),
+    });
+    bigIds = (await shopRows(big.companyId)).map((s) => s.id);
+  });
+
+  it('answers every shop of a company past one page, in the order of the shops list, never another company\'s', async () => {
+    const r = await app.gql(OPTIONS, {}, { token: big.token });
+    expect(r.body.errors).toBeUndefined();
+    const opts = r.body.data.shopOptions;
+    expect(opts).toHaveLength(150);
+    expect(opts.map((o: { id: number }) => o.id)).toEqual(bigIds);
+    expect(opts[0]).toEqual({ id: bigIds[0], platformType: 1, platformLabel: 'eBay', shopName: 'big-000', alias: 'First', status: 1 });
+    expect(opts[149]).toMatchObject({ platformType: 2, platformLabel: 'Amazon', shopName: 'big-149', status: 4 });
+    const acmeOpts = (await app.gql(OPTIONS, {}, { token: acme.token })).body.data.shopOptions.map((o: { id: number }) => o.id);
+    expect(acmeOpts).toEqual((await shopRows(acme.companyId)).map((s) => s.id));
+    expect(acmeOpts.some((id: number) => bigIds.includes(id))).toBe(false);
+  });
+
+  it('gives a sub-account without the shops permission only its allowShopIds (all when none are set)', async () => {
+    const role = await app.gql('mutation { createRole(input: { name: "Picker", permissions: [] }) { ... on MutationCreateRoleSuccess { data { id } } } }', {}, { token: big.token });
+    const roleId = role.body.data.createRole.data.id;
+    const create = (username: string, allowShopIds: number[]) =>
+      app.gql(
+        'mutation($i: CreateSubAccountInput!) { createSubAccount(input: $i) { __typename } }',
+        { i: { username, password: PASSWORD, password2: PASSWORD, realname: username, roleId, allowShopIds } },
+        { token: big.token },
+      );
+    const allowed = [bigIds[120], bigIds[3]];
+    expect((await create('big_limited', allowed)).body.data.createSubAccount.__typename).toBe('MutationCreateSubAccountSuccess');
+    expect((await create('big_any', [])).body.data.createSubAccount.__typename).toBe('MutationCreateSubAccountSuccess');
+    const limited = await app.gql(OPTIONS, {}, { token: await app.login('big_limited') });
+    expect(limited.body.errors).toBeUndefined();
+    expect(limited.body.data.shopOptions.map((o: { id: number }) => o.id)).toEqual([bigIds[3], bigIds[120]]);
+    const any = await app.gql(OPTIONS, {}, { token: await app.login('big_any') });
+    expect(any.body.data.shopOptions).toHaveLength(150);
+  });
+
+  it('is refused without signing in', async () => {
+    const r = await app.gql(OPTIONS, {});
+    expect(r.body.data).toBeNull();
+    expect(r.body.errors[0].extensions.code).toBe('UNAUTHENTICATED');
+  });
+});

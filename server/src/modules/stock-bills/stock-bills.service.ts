@@ -24,6 +24,9 @@ const PERMISSION = {
 const PREFIX: Record<Direction, string> = { inbound: 'IN', outbound: 'OUT' };
 const LEDGER_TYPE = { inbound: 'inbound', outbound: 'outbound' } as const;
 
+/** Confirming a big bill: its moves run in one transaction of up to this long. */
+export const STOCK_BATCH_TIMEOUT_MS = 120_000;
+
 /** Only drafts may be modified (confirmed ones have moved stock, cancelled ones are history). */
 const EDITABLE: readonly StockBillStatus[] = ['draft'];
 
@@ -261,6 +264,8 @@ export async function confirmBill(ctx: RequestContext, direction: Direction, id:
     if (missing >= 0) throw ValidationError.field(`lines.${missing}.locationId`, 'inventory.locationRequired');
   }
   try {
+    // One transaction however many lines, so a crash part-way leaves the bill a draft and the stock
+    // untouched. A few round trips per line: thousands of lines outlive Prisma's 5 s default.
     await ctx.db.$transaction(async (tx) => {
       const { count } = await tx.stockBill.updateMany({
         where: { id, status: { in: [...STOCK_BILL_TRANSITIONS.confirm.from] } },
@@ -278,7 +283,7 @@ export async function confirmBill(ctx: RequestContext, direction: Direction, id:
         for (const l of lines) moves.push(...(await outboundMoves(tx, warehouse.id, l)).map((m) => ({ ...base, ...m, remark: l.remark })));
       }
       await applyMoves(ctx, tx, moves);
-    });
+    }, { timeout: STOCK_BATCH_TIMEOUT_MS });
   } catch (err) {
     // A concurrent change took the stock between the check and the move: same message, nothing written.
     if (direction === 'outbound' && err instanceof AppError && err.messageId === 'inventory.insufficientAvailable') {

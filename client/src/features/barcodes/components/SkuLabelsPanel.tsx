@@ -1,6 +1,6 @@
 /** Labels for chosen SKUs: pick SKUs (search or scan), set how many labels each, print a PDF. */
 import { Alert, Button, Field, HStack, Input, NativeSelect, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { BARCODE_TYPES, LABEL_LAYOUTS, skuLabelsInput, toFieldIssues, type SkuLabelsInput } from '@erp/schema';
+import { BARCODE_TYPES, LABEL_LAYOUTS, PAGE_SIZE_MAX, skuLabelsInput, toFieldIssues, type SkuLabelsInput } from '@erp/schema';
 import { useState } from 'react';
 import { LuPrinter, LuTrash2 } from 'react-icons/lu';
 import { DataTable, toastError, useClickGuard, useMessageText, type DataTableColumn } from '../../../ui';
@@ -26,6 +26,10 @@ export function SkuLabelsPanel() {
   const [type, setType] = useState<string>('code128');
   const [layout, setLayout] = useState<string>('label');
   const [errors, setErrors] = useState<Record<string, string>>({});
+  // A print holds up to 200 SKUs: the list pages like every other table (at most PAGE_SIZE_MAX rows).
+  const [page, setPage] = useState(1);
+  const shownPage = Math.min(page, Math.max(1, Math.ceil(rows.length / PAGE_SIZE_MAX)));
+  const pageRows = rows.slice((shownPage - 1) * PAGE_SIZE_MAX, shownPage * PAGE_SIZE_MAX);
 
   const add = (sku: PickedSku) => setRows((r) => (r.some((x) => x.id === sku.id) ? r : [...r, { id: sku.id, sku: sku.sku, productName: sku.productName, quantity: '1' }]));
   const setQuantity = (id: number, quantity: string) => setRows((r) => r.map((x) => (x.id === id ? { ...x, quantity } : x)));
@@ -117,13 +121,13 @@ export function SkuLabelsPanel() {
       <DataTable
         aria-label={t('barcodes.tab.skus')}
         columns={columns}
-        rows={rows}
+        rows={pageRows}
         rowKey="id"
-        page={1}
-        pageSize={200}
-        pageSizes={[200]}
+        page={shownPage}
+        pageSize={PAGE_SIZE_MAX}
+        pageSizes={[PAGE_SIZE_MAX]}
         total={rows.length}
-        onPageChange={() => undefined}
+        onPageChange={(p) => setPage(p)}
         columnChooser={false}
         emptyText={t('barcodes.sku.empty')}
       />

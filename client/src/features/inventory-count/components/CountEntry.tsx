@@ -21,7 +21,7 @@ import { CountStatusBadge, PrintCountMenu, useCountLabels } from './labels';
 import { useTaskActions } from './useTaskActions';
 
 const ENTRY_PAGE_SIZE = 50;
-const ENTRY_PAGE_SIZES = [50, 100, 200] as const;
+const ENTRY_PAGE_SIZES = [50, 100] as const;
 
 /** Counted text → the value to save (null clears), or an error id. */
 function parseCount(text: string): { ok: true; value: number | null } | { ok: false; messageId: string } {
