@@ -63,8 +63,11 @@ const browser = existsSync(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium');
 await run('type checks', 'npx', ['turbo', 'run', 'typecheck', '--output-logs=errors-only']);
 await run('@erp/schema unit tests', 'npx', ['vitest', 'run', '--root', 'schema']);
 
+// Asked once, before the PGlite pass: with PostgreSQL there, the suites that do not depend on the
+// database (mutation fuzzing, the graphql-http audit, abuse limits) run only in its pass.
+const postgres = await postgresAnswers();
 const [, built] = await Promise.all([
-  run('server tests on PGlite', 'npx', ['vitest', 'run', '--root', 'server']),
+  run('server tests on PGlite', 'npx', ['vitest', 'run', '--root', 'server'], postgres ? { ONCE_SUITES_ON_POSTGRES: '1' } : {}),
   browser ? run('build for browser tests', 'npx', ['turbo', 'run', 'build', '--output-logs=errors-only'], {}, true) : Promise.resolve(false),
 ]);
 
@@ -72,7 +75,6 @@ await run('client tests', 'npm', ['test', '-w', 'client']);
 
 // The browser tests spend much of their time waiting on the browser: the PostgreSQL pass (which
 // includes the crash-safety test) and then the benchmark smoke run beside them.
-const postgres = await postgresAnswers();
 if (!postgres) console.log('\nPostgreSQL does not answer on 127.0.0.1:5432: the PostgreSQL pass is skipped.');
 await Promise.all([
   !browser

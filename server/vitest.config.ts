@@ -1,10 +1,17 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
+
+// Suites that prove something of the API rather than of the database run once per `npm test`: in
+// the PostgreSQL pass when there is one (scripts/test.mjs sets ONCE_SUITES_ON_POSTGRES for the
+// PGlite pass then). Run alone, every file runs.
+const ONCE_SUITES = ['test/mutation-fuzz.test.ts', 'test/graphql-http.test.ts', 'test/abuse-limits.test.ts'];
+const skipOnceSuites = process.env.TEST_DB !== 'postgres' && process.env.ONCE_SUITES_ON_POSTGRES === '1';
 
 export default defineConfig({
   // graphql ships CJS and ESM builds; one schema must not meet both ("another module or realm").
   resolve: { alias: { graphql: 'graphql/index.js' } },
   test: {
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+    exclude: [...configDefaults.exclude, ...(skipOnceSuites ? ONCE_SUITES : [])],
     testTimeout: 60000,
     hookTimeout: 120000,
     pool: 'forks',
