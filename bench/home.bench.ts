@@ -11,11 +11,9 @@
 // Run: npm run bench:home   (needs PostgreSQL on 127.0.0.1:5432, trust auth; PG_ADMIN_URL, BENCH_DB,
 // ORDERS=50000 for a quick run, ROUNDS). The database BENCH_DB (default erp_bench_home) is dropped
 // and created again unless REUSE=1. `run()` is 2 and 3 (npm run bench calls it on its own data set).
-import { openDatabase } from '../server/src/platform/db';
-import { hashPassword } from '../server/src/platform/passwords';
-import { benchUrl, figure, isMain, measure as measureRounds, ms, recreateDatabase, type Figure } from './lib';
-import { openSignedIn } from './bench-app';
-import { generateOrders, prepareDashboard } from './orders-data';
+import { figure, isMain, measure as measureRounds, ms, type Figure } from './lib';
+import { openSignedIn, standaloneOrderDataSet } from './bench-app';
+import { prepareDashboard } from './orders-data';
 
 export interface HomeBenchOptions {
   /** A database holding the generated data set with the dashboard states (prepareDashboard). */
@@ -112,23 +110,12 @@ export async function run(opts: HomeBenchOptions): Promise<Figure[]> {
 }
 
 if (isMain(import.meta.url)) {
-  const env = (k: string, d: number) => Number(process.env[k] ?? d);
-  const ORDERS = env('ORDERS', 1_000_000);
-  const COMPANIES = env('COMPANIES', 200);
-  const DB = process.env.BENCH_DB ?? 'erp_bench_home';
-  const url = benchUrl(DB);
-  const reuse = process.env.REUSE === '1';
-  if (!reuse) await recreateDatabase(DB);
-  const database = await openDatabase({ url });
-  await database.migrate();
-  await database.close();
-  if (!reuse) {
-    console.log(`generating ${ORDERS.toLocaleString('en')} orders for ${COMPANIES} companies …`);
-    const gen = await generateOrders(url, { companies: COMPANIES, orders: ORDERS, largestShare: env('LARGEST_SHARE', 0.2), skusPerCompany: 200, shopsPerCompany: 5, passwordHash: await hashPassword('bench1234') });
-    console.log(`  ${gen.orders.toLocaleString('en')} orders + ${gen.items.toLocaleString('en')} lines in ${gen.seconds.toFixed(1)} s`);
-    const touched = await prepareDashboard(url, gen.largestCompanyId);
+  const { url, generated } = await standaloneOrderDataSet(process.env.BENCH_DB ?? 'erp_bench_home');
+  if (generated) {
+    console.log(`  ${generated.orders.toLocaleString('en')} orders + ${generated.items.toLocaleString('en')} lines in ${generated.seconds.toFixed(1)} s`);
+    const touched = await prepareDashboard(url, generated.largestCompanyId);
     console.log(`  order sales rollup: ${touched.toLocaleString('en')} day rows folded`);
   }
-  await run({ url, rounds: env('ROUNDS', 100) });
+  await run({ url, rounds: Number(process.env.ROUNDS ?? 100) });
   process.exit(0);
 }
