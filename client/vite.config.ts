@@ -33,7 +33,7 @@ const ISOLATED_TESTS = [
   'src/api/rest.test.ts',
   'src/app/routeCatalog.test.ts',
   'src/app/shell/Shell.test.tsx',
-  'src/app/shell/counters.test.ts',
+  'src/ui/counters.test.ts',
   'src/app/shell/menuModel.test.ts',
   'src/app/tabs.test.ts',
   'src/features/assemble/AssembleSheetsPage.test.tsx',
@@ -54,7 +54,6 @@ const ISOLATED_TESTS = [
   'src/features/sales-reports/OrderAnalysisPage.test.tsx',
   'src/features/sales-reports/SalesAnalysisPage.test.tsx',
   'src/features/sales-reports/StoreAnalysisPage.test.tsx',
-  'src/features/shared/outcome.test.ts',
   'src/features/tasks/ExportButton.test.tsx',
   'src/features/tasks/TaskQueueDialog.test.tsx',
   'src/features/tracking/LogisticsTrackingPage.test.tsx',
@@ -72,14 +71,27 @@ export default defineConfig({
     emptyOutDir: true,
     sourcemap: true,
     rolldownOptions: {
+      // the barrels (`index.ts` files that only re-export: ui/resource, ui, i18n, features/x) have
+      // no side effects of their own: a module that imports one name from a barrel depends on the
+      // module that defines it, not on every module the barrel re-exports (without this, the shell's
+      // one hook from ui/resource put the line-item editor and the import dialog into the first
+      // download). Every other module keeps the default (package.json `sideEffects`).
+      treeshake: {
+        moduleSideEffects: [{ test: /client[\\/]src[\\/](.+[\\/])?index\.tsx?$/, sideEffects: false }],
+      },
       output: {
-        // long-lived vendor chunks, so an app change does not re-download the libraries
+        // long-lived vendor chunks, so an app change does not re-download the libraries. Only the
+        // libraries the shell itself needs are grouped: a catch-all `node_modules` group would pull
+        // every library (chart.js, zod, dnd-kit, image compression, …) into the initial download,
+        // since a group chunk loads whole; the others go with the route chunks that import them.
         codeSplitting: {
           groups: [
             { name: 'vendor-react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/, priority: 30 },
             { name: 'vendor-chakra', test: /node_modules[\\/](@chakra-ui|@ark-ui|@zag-js|@emotion|@pandacss|@floating-ui|@internationalized|@swc)[\\/]/, priority: 20 },
+            // the @erp/schema texts, one chunk per language (i18n/schemaMessages.ts loads the UI's)
+            { name: 'messages-zh', test: /schema[\\/]src[\\/]messages[\\/]([^\\/]*\.)?zh\.json$/, priority: 40 },
+            { name: 'messages-en', test: /schema[\\/]src[\\/]messages[\\/]([^\\/]*\.)?en\.json$/, priority: 40 },
             { name: 'vendor-data', test: /node_modules[\\/](@apollo|graphql|rxjs|@wry|optimism|@formatjs|react-intl|intl-messageformat)[\\/]/, priority: 20 },
-            { name: 'vendor', test: /node_modules[\\/]/, priority: 10 },
           ],
         },
       },

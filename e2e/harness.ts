@@ -36,13 +36,15 @@ export interface E2E {
 export async function startE2E(env: Record<string, string> = {}): Promise<E2E> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'erp-e2e-'));
   const port = await freePort();
-  const server: ChildProcess = spawn('node', ['server/dist/main.js'], {
+  // E2E_SERVER_ENTRY: another build of the server (same depth as server/dist), e.g. while others rebuild dist
+  const server: ChildProcess = spawn('node', [process.env.E2E_SERVER_ENTRY ?? 'server/dist/main.js'], {
     cwd: ROOT,
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const baseUrl = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 60000;
+  // first start migrates and seeds the demo: about 10 s on an idle machine, minutes on a busy one
+  const deadline = Date.now() + Number(process.env.E2E_SERVER_START_MS ?? 60000);
   for (;;) {
     try {
       const r = await fetch(`${baseUrl}/api/v1/ping`, { method: 'POST' });

@@ -60,6 +60,8 @@ function postgresAnswers() {
 
 const browser = existsSync(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium');
 
+// Generated typed documents are not committed: make them match schema.graphql and the *.graphql files.
+await run('GraphQL codegen', 'npx', ['graphql-codegen', '--config', 'codegen.ts']);
 await run('type checks', 'npx', ['turbo', 'run', 'typecheck', '--output-logs=errors-only']);
 await run('@erp/schema unit tests', 'npx', ['vitest', 'run', '--root', 'schema']);
 

@@ -1,6 +1,7 @@
 export * from './constants';
 export * from './messages/index';
 export * from './menu';
+export * from './permissions.generated';
 export * from './rules/validation';
 export * from './rules/identity';
 export * from './rules/plan';

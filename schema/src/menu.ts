@@ -2,6 +2,7 @@
 // Page names are route names; action names are the permission names the server checks
 // (user.create, purchaseOrder.audit, …). The server seeds MenuNode rows from this list on boot.
 import { PLATFORM_TYPES, platformName, type PlatformName } from './constants';
+import type { PermissionName } from './permissions.generated';
 
 export interface MenuActionDef {
   name: string;
@@ -255,5 +256,9 @@ export function flattenMenu(defs: MenuDef[] = DEFAULT_MENU): FlatMenuNode[] {
 
 /** Every permission name a role may hold. */
 export const PERMISSION_NAMES: ReadonlySet<string> = new Set(flattenMenu().filter((n) => n.kind !== 'group').map((n) => n.name));
+/** Whether a stored or received name is a permission of the menu (then typed `PermissionName`). */
+export function isPermission(name: string): name is PermissionName {
+  return PERMISSION_NAMES.has(name);
+}
 /** Pages open to every account without a role permission. */
 export const EVERYONE_PAGES: ReadonlySet<string> = new Set(flattenMenu().filter((n) => n.everyone).map((n) => n.name));

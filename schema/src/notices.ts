@@ -94,6 +94,63 @@ export function noticeLinkPath(code: string, linkData: { id?: string | number } 
   }
 }
 
+/**
+ * otherBillNum of the alerts: a key the producers also use to send each alert once, holding the
+ * bill a seller knows (order number, purchase order number, SKU). Built here and read back by
+ * noticeReference, so the screen shows "Order 5769…" and never the key itself.
+ */
+export const NOTICE_BILL_KEYS = {
+  /** Unmatched-order alert (type 3): threshold and the first order's number. */
+  unmatched: (hours: number, orderNo: string) => `unmatched${hours}:${orderNo}`,
+  /** Low stock (type 5): the SKU code and the warehouse id (one alert per SKU, warehouse and day). */
+  lowStock: (sku: string, warehouseId: number) => `${sku}@${warehouseId}`,
+  /** Purchase alerts (type 14): the alert key (plan12, noPickup24, unsigned3 …) and the bill. */
+  purchase: (alertKey: string, bill: string | number) => `${alertKey}:${bill}`,
+} as const;
+
+/** What a notice's reference names, in words the seller knows. */
+export type NoticeReferenceKind = 'order' | 'purchaseOrder' | 'sku' | 'exportTask' | 'demand' | 'bill';
+export interface NoticeReference {
+  kind: NoticeReferenceKind;
+  /** The number or code as the seller knows it (an order number, a SKU code). */
+  value: string;
+}
+
+/**
+ * The bill a notice is about, read from its otherBillNum: the alert keys of NOTICE_BILL_KEYS give
+ * their order number, purchase order number or SKU; an export notice its task, a development
+ * demand its number; anything else is shown as it is. Null: nothing a seller could look up (a
+ * purchase plan item is an internal row; the notice's text says what is due).
+ */
+export function noticeReference(type: string, otherBillNum: string | null | undefined): NoticeReference | null {
+  const raw = (otherBillNum ?? '').trim();
+  if (!raw) return null;
+  switch (type) {
+    case NOTICE_TYPE.orderUnmatched: {
+      const m = /^unmatched\d+:(.+)$/.exec(raw);
+      return { kind: 'order', value: m ? m[1]! : raw };
+    }
+    case NOTICE_TYPE.lowStock: {
+      const at = raw.lastIndexOf('@');
+      return { kind: 'sku', value: at > 0 && /^\d+$/.test(raw.slice(at + 1)) ? raw.slice(0, at) : raw };
+    }
+    case NOTICE_TYPE.purchaseAlert: {
+      if (/^plan\d+:/.test(raw)) return null;
+      const m = /^(?:noPickup|unsigned)\d+:(.+)$/.exec(raw);
+      return { kind: 'purchaseOrder', value: m ? m[1]! : raw };
+    }
+    case NOTICE_TYPE.reportFinished:
+      return { kind: 'exportTask', value: raw };
+    case NOTICE_TYPE.productDevDemand:
+      return { kind: 'demand', value: raw };
+    default: {
+      // an unknown key of the same shape ("name12:bill"): the bill after the colon
+      const m = /^[a-zA-Z]+\d*:(.+)$/.exec(raw);
+      return { kind: 'bill', value: m ? m[1]! : raw };
+    }
+  }
+}
+
 /** Report job status codes. 10 (finished with a download address) is the spec's; 0 means all in filters. */
 export const REPORT_JOB_STATUS = { all: 0, queued: 1, processing: 5, finished: 10, failed: 20 } as const;
 export const REPORT_JOB_STATUSES = [1, 5, 10, 20] as const;

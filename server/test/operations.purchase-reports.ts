@@ -1,7 +1,7 @@
 // Crawler entries of the purchasing reports (see DomainOperations in operations.ts). The seed
 // writes a supplier, a warehouse and a purchase order directly, so the report filters can be
 // aimed at another company's supplier, warehouse and purchaser (user) ids: "not found".
-import { newBillNo } from '../src/modules/inventory/lookups';
+import { newBillNo } from '../src/platform/lookups';
 import { authenticate, createContext } from '../src/platform/context';
 import type { DomainOperations } from './operations';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { api, graphql, homeAccount, http, HttpResponse, ok, server } from '../test/server';
 import { createApolloClient } from './apollo';
-import { HomeAccountDocument } from './generated/graphql';
+import { HomeAccountDocument } from '../features/home/home.generated';
 import { getToken, setToken } from './session';
 
 describe('Apollo client', () => {

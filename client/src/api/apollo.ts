@@ -10,8 +10,9 @@
  * results and never come here.
  *
  * Operations live next to their feature as `*.graphql` files; `npm run codegen` (root
- * `codegen.ts`) turns them into typed documents in `./generated/graphql.ts`, which the
- * hooks (`useQuery`, `useMutation` from `@apollo/client/react`) infer types from.
+ * `codegen.ts`) turns each `x.graphql` into typed documents in `x.generated.ts` beside it
+ * (schema input/enum types in `./generated/types.ts`), which the hooks (`useQuery`,
+ * `useMutation` from `@apollo/client/react`) infer types from.
  */
 import { ApolloClient, ApolloLink, CombinedGraphQLErrors, HttpLink, InMemoryCache, ServerError } from '@apollo/client';
 import { SetContextLink } from '@apollo/client/link/context';

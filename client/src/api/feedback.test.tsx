@@ -8,7 +8,7 @@ import { api, fail, graphql, http, HttpResponse, ok, server } from '../test/serv
 import { createApolloClient } from './apollo';
 import { apiPost } from './apiPost';
 import { alertParagraphs, closeFeedbackDialog, getFeedbackDialogs, showApiError } from './feedback';
-import { HomeAccountDocument } from './generated/graphql';
+import { HomeAccountDocument } from '../features/home/home.generated';
 import { ApiError } from './rest';
 import { getToken, setToken } from './session';
 

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import type { ApolloClient } from '@apollo/client';
 import { getApolloClient } from '../api/apollo';
 import { I18nProvider } from '../i18n';
-import { ConfirmProvider } from '../ui';
+import { ConfirmProvider } from '../ui/ConfirmDialog';
 import { Toaster } from '../ui/toaster';
 import { system } from './theme';
 

@@ -1,6 +1,7 @@
 import { matchRoutes } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { findRoute, parseListingPath, ROUTE_CATALOG, routeKind } from './routeCatalog';
+import { flattenMenu } from '@erp/schema';
+import { findRoute, MENU_PAGE_PATHS, parseListingPath, ROUTE_CATALOG, routeKind, routeTitle } from './routeCatalog';
 import { routes } from './routes';
 
 // The route lists as spec 01 §2 and spec 02 §2 write them; "(V2)", "(Details)", "(Detail)" and
@@ -99,6 +100,18 @@ describe('route catalogue', () => {
       expect(r.doesEn.trim(), r.path).not.toBe('');
       expect(r.en, r.path).not.toMatch(/[\u4e00-\u9fff]/);
     }
+  });
+
+  it("names every menu page as the menu does (one name for menu, card tab and heading, issue 16)", () => {
+    const pages = flattenMenu().filter((n) => n.kind === 'page' && n.path !== '');
+    expect(pages.length).toBeGreaterThan(100);
+    const differ = pages
+      .filter((n) => routeTitle(n.path, 'zh') !== n.zh || routeTitle(n.path, 'en') !== n.en)
+      .map((n) => `${n.path}: menu ${n.zh} / ${n.en}, catalogue ${routeTitle(n.path, 'zh')} / ${routeTitle(n.path, 'en')}`);
+    expect(differ).toEqual([]);
+    // the pages whose heading the shell takes from the catalogue: the visible ones
+    expect(MENU_PAGE_PATHS.has('/uniteSign')).toBe(true);
+    expect(MENU_PAGE_PATHS.has('/supplierDetails')).toBe(false);
   });
 
   it('parses listing paths', () => {

@@ -9,7 +9,7 @@
  * The router (routes.tsx) is built from this list; a path without a screen in screens.tsx shows
  * the placeholder page. Add a route here, give it a screen there.
  */
-import { LISTING_MARKETPLACES, MARKETPLACE_LABELS, type PlatformName } from '@erp/schema';
+import { flattenMenu, LISTING_MARKETPLACES, MARKETPLACE_LABELS, type PlatformName } from '@erp/schema';
 
 export type RouteKind = 'public' | 'mobile' | 'tool' | 'shell';
 
@@ -63,12 +63,12 @@ const MOBILE = rows('mobile', 'mobile', [
 ]);
 
 const TOOLS = rows('tool', 'tools', [
-  ['/pickListTemplate', '拣货单模板', 'Pick list template', '设计拣货单模板：类型、字号、最大订单数和字段', 'Design pick list templates: type, font size, order limit and fields'],
+  ['/pickListTemplate', '拣货单模板', 'Pick list templates', '设计拣货单模板：类型、字号、最大订单数和字段', 'Design pick list templates: type, font size, order limit and fields'],
   ['/exportTemplate', '导出模板', 'Export template', '自定义订单与商品导出字段', 'Choose the fields of order and product exports'],
-  ['/createOrder', '创建订单', 'Create order', '手工创建订单', 'Create an order by hand'],
+  ['/createOrder', '手工建单', 'Create order', '手工创建订单', 'Create an order by hand'],
   ['/addProduct', '添加商品', 'Add product', '在独立窗口添加商品', 'Add a product in its own window'],
   ['/scanSorting', '扫描分拣', 'Scan sorting', '按 SKU 扫描分拣、批次验证、验货到单并打印', 'Sort by scanning SKUs, verify batches and orders, print labels'],
-  ['/forecastSorting', '预分拣', 'Forecast sorting', '按预报批次预先分拣包裹', 'Pre-sort parcels by forecast batch'],
+  ['/forecastSorting', '预报分拣', 'Forecast sorting', '按预报批次预先分拣包裹', 'Pre-sort parcels by forecast batch'],
   ['/secondarySorting', '二次分拣', 'Secondary sorting', '配置分拣墙与分拣架，按订单二次分拣', 'Configure sorting walls and racks and sort by order'],
   ['/scanToShip', '扫描发货', 'Scan to ship', '扫描包裹完成发货', 'Scan parcels to ship them'],
   ['/developmentProcessSetting', '开发流程设置', 'Development process settings', '设置产品开发需求的流程节点', 'Set the steps of the product development process'],
@@ -84,13 +84,13 @@ const ORDERS = rows('shell', 'orders', [
   ['/home', '首页', 'Home', '工作台：店铺、订单、客服待办，销售报表和系统公告', 'Dashboard: shops, orders, customer-service to-dos, sales charts and bulletins'],
   ['/orders', '订单管理', 'Orders', '按状态查看、审核、合并拆分和发货订单', 'Review, merge, split and ship orders by status'],
   ['/abnormalOrders', '异常订单', 'Abnormal orders', '处理地址、库存、物流等异常的订单', 'Handle orders with address, stock or carrier problems'],
-  ['/preShippings', '预发货', 'Pre-shipments', '提前申请运单号并预发货', 'Request tracking numbers and pre-ship orders'],
+  ['/preShippings', '预发货', 'Pre-shipped orders', '提前申请运单号并预发货', 'Request tracking numbers and pre-ship orders'],
   ['/logisticsRules', '物流规则', 'Logistics rules', '按条件自动为订单分配仓库和物流', 'Assign warehouses and carriers to orders automatically by conditions'],
   ['/giftRules', '赠品规则', 'Gift rules', '按条件为订单自动添加赠品', 'Add gifts to orders automatically by conditions'],
   ['/outboundScan', '出库扫描', 'Outbound scan', '扫描出库，跟踪揽收超时与揽收异常', 'Scan parcels out and follow pickup timeouts and exceptions'],
-  ['/logisticsTracking', '物流跟踪', 'Tracking', '查看包裹物流轨迹和妥投状态', 'Follow parcel tracking events and delivery status'],
-  ['/distributePackage', '包裹分配', 'Parcel distribution', '把订单分配到包裹和物流渠道', 'Distribute orders into parcels and carrier channels'],
-  ['/bagsOrder', '集包', 'Bagging', '把包裹集包交运', 'Bag parcels for handover to the carrier'],
+  ['/logisticsTracking', '物流跟踪', 'Logistics tracking', '查看包裹物流轨迹和妥投状态', 'Follow parcel tracking events and delivery status'],
+  ['/distributePackage', '分配包裹', 'Distribute packages', '把订单分配到包裹和物流渠道', 'Distribute orders into parcels and carrier channels'],
+  ['/bagsOrder', '集包', 'Parcel bags', '把包裹集包交运', 'Bag parcels for handover to the carrier'],
   ['/shippingBlacklist', '发货黑名单', 'Shipping blacklist', '维护禁止发货的买家与地址', 'Keep buyers and addresses that must not be shipped to'],
 ]);
 
@@ -167,32 +167,32 @@ const LISTING_EXTRA: RouteEntry[] = [
 
 const PURCHASE_WAREHOUSE = rows('shell', 'purchaseWarehouse', [
   ['/purchaseOrder', '采购单', 'Purchase orders', '创建、审核、付款和跟踪采购单', 'Create, approve, pay and follow purchase orders'],
-  ['/invoice', '付款申请', 'Payment requests', '采购付款申请与审批', 'Purchase payment requests and approvals'],
-  ['/refundNote', '退款单', 'Refund notes', '采购退款单的登记与核对', 'Record and check purchase refunds'],
+  ['/invoice', '请款单', 'Payment requests', '采购付款申请与审批', 'Purchase payment requests and approvals'],
+  ['/refundNote', '退款单', 'Refund orders', '采购退款单的登记与核对', 'Record and check purchase refunds'],
   ['/signInWarehouse', '签收入库', 'Receiving', '按快递单号签收包裹并入库', 'Receive parcels by tracking number into stock'],
-  ['/signingPackage', '包裹签收', 'Parcel sign-in', '登记包装情况和到货箱数', 'Record packaging condition and boxes arrived'],
+  ['/signingPackage', '签收包裹', 'Signed parcels', '登记包装情况和到货箱数', 'Record packaging condition and boxes arrived'],
   ['/qcManage', '质检管理', 'Quality inspection', '录入良品与次品数量并选择入库仓', 'Enter good and defective counts and choose their warehouses'],
-  ['/unusualReceipt', '异常收货', 'Receiving exceptions', '处理少货、错货、破损等收货异常', 'Handle short, wrong or damaged deliveries'],
-  ['/uniteSign', '合并签收', 'Combined receiving', '多个采购单合并签收', 'Receive several purchase orders at once'],
+  ['/unusualReceipt', '异常收货', 'Abnormal receipts', '处理少货、错货、破损等收货异常', 'Handle short, wrong or damaged deliveries'],
+  ['/uniteSign', '合并签收', 'Batch sign-in', '多个采购单合并签收', 'Receive several purchase orders at once'],
   ['/outStockList', '缺货列表', 'Out-of-stock list', '查看缺货订单并生成采购单', 'See out-of-stock orders and create purchase orders'],
   ['/purchasePlanProducts', '采购计划', 'Purchase plan', '汇总待采购商品，暂停或恢复采购', 'Collect products to buy; suspend or resume purchasing'],
-  ['/outStockAdvice', '采购建议', 'Purchase suggestions', '按销量与库存给出备货建议并生成采购单', 'Stocking advice from sales and stock, turned into purchase orders'],
+  ['/outStockAdvice', '缺货采购建议', 'Out-of-stock advice', '按销量与库存给出备货建议并生成采购单', 'Stocking advice from sales and stock, turned into purchase orders'],
   ['/supplier', '供应商', 'Suppliers', '维护供应商及其采购表现', 'Keep suppliers and their purchasing performance'],
   ['/supplierDetails', '供应商详情', 'Supplier details', '供应商资料与采购记录', 'Supplier profile and purchase records'],
   ['/supplyRelationship', '供货关系', 'Supply relationships', '维护商品与供应商的供货关系', 'Which supplier supplies which product'],
   ['/supplyRelationshipDetails', '供货关系详情', 'Supply relationship details', '查看与编辑单个供货关系', 'View and edit one supply relationship'],
-  ['/allibabaPair', '1688 配对', '1688 pairing', '把商品与 1688 供应商商品配对', 'Pair products with 1688 supplier offers'],
+  ['/allibabaPair', '1688 商品配对', 'Pair a wholesale product', '把商品与 1688 供应商商品配对', 'Pair products with 1688 supplier offers'],
   ['/supplyProDetails', '供货商品详情', 'Supplied product details', '供应商商品的规格与价格', 'Specifications and prices of a supplier product'],
-  ['/productsAvailableList', '可售商品', 'Available products', '查看可售库存与可售天数', 'Available stock and days of cover'],
+  ['/productsAvailableList', '可售库存', 'Available products', '查看可售库存与可售天数', 'Available stock and days of cover'],
   ['/safetyStock', '安全库存', 'Safety stock', '批量设置商品安全库存', 'Set product safety stock in batches'],
-  ['/purchaseSuggestProducts', '备货建议', 'Stocking advice', '按日均销量、备货天数计算建议采购量', 'Suggested quantities from daily sales and stocking days'],
+  ['/purchaseSuggestProducts', '采购建议', 'Purchase suggestions', '按日均销量、备货天数计算建议采购量', 'Suggested quantities from daily sales and stocking days'],
   ['/warehouses', '仓库管理', 'Warehouses', '新建和编辑自营仓、海外仓', 'Create and edit own and overseas warehouses'],
   ['/locations', '库位管理', 'Locations', '维护仓库库位并打印库位码', 'Keep warehouse locations and print their labels'],
   ['/inventoryManage', '库存管理', 'Inventory', '库存、在途、占用，移库，7/15/30/90 天销量、ABC 分类、库龄', 'Stock, in transit, occupied; moves, 7/15/30/90-day sales, ABC class, storage age'],
   ['/stockLockManage', '库存锁定', 'Stock locks', '为订单或活动锁定库存', 'Lock stock for orders or promotions'],
   ['/productTransferBill', '调拨单', 'Transfer orders', '在仓库之间调拨库存', 'Move stock between warehouses'],
   ['/productPairingList', '商品配对', 'Product pairing', '把平台 SKU 与系统 SKU 配对', 'Pair marketplace SKUs with library SKUs'],
-  ['/alibabaPairingList', '1688 配对列表', '1688 pairing list', '查看已配对的 1688 商品', 'Products paired with 1688 offers'],
+  ['/alibabaPairingList', '1688 配对', 'Wholesale pairing', '查看已配对的 1688 商品', 'Products paired with 1688 offers'],
   ['/productEuPair', '欧盟标签配对', 'EU label pairing', '把商品与欧盟责任人标签配对', 'Pair products with EU responsible-person labels'],
   ['/productEuPairDetail', '欧盟标签配对详情', 'EU label pairing details', '编辑单个商品的欧盟标签', 'Edit the EU label of one product'],
   ['/inventoryManagement', '库存明细', 'Stock details', '按仓库、库位查看库存明细', 'Stock by warehouse and location'],
@@ -268,9 +268,9 @@ const REPORTS = rows('shell', 'reports', [
   ['/storePerformance', '店铺绩效', 'Shop performance', '店铺绩效指标', 'Shop performance indicators'],
   ['/orderPerformance', '订单绩效', 'Order performance', '订单处理时效与人员绩效', 'Order handling times and staff performance'],
   ['/supplierStatistics', '供应商统计', 'Supplier statistics', '供应商交期、次品率等统计', 'Supplier lead times, defect rates and more'],
-  ['/procurementFlow', '采购流水', 'Purchasing ledger', '采购资金流水', 'Money flow of purchasing'],
+  ['/procurementFlow', '采购流水', 'Procurement flow', '采购资金流水', 'Money flow of purchasing'],
   ['/purchaserStatistics', '采购员统计', 'Purchaser statistics', '采购员工作量与金额', 'Work and amounts per purchaser'],
-  ['/purchaseBillReport', '采购账单报表', 'Purchase bill report', '采购账单与应付汇总', 'Purchase bills and payables'],
+  ['/purchaseBillReport', '采购单报表', 'Purchase order report', '采购账单与应付汇总', 'Purchase bills and payables'],
   ['/customerServiceReport', '客服报表', 'Customer service report', '客服回复量与时效', 'Customer-service replies and response times'],
 ]);
 
@@ -292,7 +292,7 @@ const SETTINGS = rows('shell', 'settings', [
   ['/shopsConfig', '店铺配置', 'Shop settings', '店铺费率、税号与退货仓设置', 'Shop rates, tax numbers and return warehouse'],
   ['/vintedAccount', 'Vinted 账号', 'Vinted accounts', '管理 Vinted 账号', 'Manage Vinted accounts'],
   ['/supplyShops', '货源店铺', 'Supply shops', '监控货源店铺的商品变化', 'Watch products of supply shops'],
-  ['/imageManagement', '图片空间', 'Image space', '图片分组、回收站、图片翻译与批量编辑', 'Image groups, recycle bin, image translation and batch editing'],
+  ['/imageManagement', '图片管理', 'Images', '图片分组、回收站、图片翻译与批量编辑', 'Image groups, recycle bin, image translation and batch editing'],
   ['/roles', '角色管理', 'Roles', '创建角色并分配权限', 'Create roles and grant permissions'],
   ['/accounts', '子账号管理', 'Sub-accounts', '创建子账号并分配角色与店铺', 'Create sub-accounts and give them roles and shops'],
   ['/company', '公司信息', 'Company', '公司资料与套餐用量', 'Company details and plan usage'],
@@ -352,6 +352,17 @@ export function routeTitle(path: string, lang: 'zh' | 'en'): string | undefined 
   const r = byPath.get(path);
   return r ? (lang === 'en' ? r.en : r.zh) : undefined;
 }
+
+/**
+ * Pages the menu names (visible menu pages of @erp/schema's tree). Their card tab and their page
+ * heading both show the catalogue title, which equals the menu name (routeCatalog.test.ts), so a
+ * page has one name everywhere (issue 16). Hidden detail pages keep their own heading.
+ */
+export const MENU_PAGE_PATHS: ReadonlySet<string> = new Set(
+  flattenMenu()
+    .filter((n) => n.kind === 'page' && n.path !== '' && !n.hidden)
+    .map((n) => n.path),
+);
 
 /** Pages without a card tab (spec 01 §2 'Shell'). */
 export const NO_TAB_PATHS: ReadonlySet<string> = new Set(['/home', '/messageList']);

@@ -5,6 +5,7 @@
  *   ├─ index                → /home when signed in, else /homeIndex
  *   ├─ public/mobile routes of features/public and features/mobile (they win for their paths)
  *   ├─ other public, mobile and tool pages: their screen or the placeholder, without the shell
+ *   │  (tool pages under a "back to the ERP" strip: they run in a window of their own)
  *   ├─ /404
  *   └─ Shell (pathless layout): every shell page of the catalogue, plus `*` for pages the
  *      server's menu supplies (the gate sends truly unknown paths to /404)
@@ -21,6 +22,7 @@ import { ROUTE_CATALOG } from './routeCatalog';
 import { collectPaths } from './routeKinds';
 import { ScreenFor } from './shell/KeepAlivePages';
 import { Shell } from './shell/Shell';
+import { ToolPageBar } from './toolWindows';
 
 /** `/`: home when signed in, else the public home page (spec 01 §2). */
 export function RootRedirect() {
@@ -42,6 +44,16 @@ export function StandalonePage({ path }: { path: string }) {
   );
 }
 
+/** A tool page (its own window): the way back to the ERP above the page. */
+export function ToolPage({ path }: { path: string }) {
+  return (
+    <>
+      <ToolPageBar />
+      <StandalonePage path={path} />
+    </>
+  );
+}
+
 const featureRoutes: RouteObject[] = [...publicRoutes, ...mobileRoutes];
 const featurePaths = new Set(collectPaths(featureRoutes));
 
@@ -53,7 +65,7 @@ export const routes: RouteObject[] = [
       { index: true, element: <RootRedirect /> },
       ...featureRoutes,
       ...ROUTE_CATALOG.filter((r) => r.kind !== 'shell' && !featurePaths.has(r.path)).map(
-        (r): RouteObject => ({ path: r.path, element: <StandalonePage path={r.path} /> }),
+        (r): RouteObject => ({ path: r.path, element: r.kind === 'tool' ? <ToolPage path={r.path} /> : <StandalonePage path={r.path} /> }),
       ),
       { path: '/404', element: <NotFoundPage /> },
       {

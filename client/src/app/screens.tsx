@@ -9,10 +9,6 @@
  * route list (features/public/routes.tsx, features/mobile/routes.tsx), which wins.
  */
 import { lazy, type ComponentType } from 'react';
-import { ForgotPasswordPage } from '../features/auth/ForgotPasswordPage';
-import { LoginPage } from '../features/auth/LoginPage';
-import { RegisterPage } from '../features/auth/RegisterPage';
-import { HomePage } from '../features/home/HomePage';
 
 export type Screen = ComponentType;
 
@@ -22,11 +18,13 @@ export function lazyScreen<M>(load: () => Promise<M>, pick: (module: M) => Compo
 }
 
 export const screens: Readonly<Record<string, Screen>> = {
-  // sign-in pages load eagerly: they are the first thing most visitors see
-  '/login': LoginPage,
-  '/register': RegisterPage,
-  '/forgotPassword': ForgotPasswordPage,
-  '/home': HomePage,
+  // sign-in pages: one small chunk of their own (they bring zod and the form rules, which a
+  // signed-in shell does not need): docs/decisions.md 'Issue 16'
+  '/login': lazyScreen(() => import('../features/auth'), (m) => m.LoginPage),
+  '/register': lazyScreen(() => import('../features/auth'), (m) => m.RegisterPage),
+  '/forgotPassword': lazyScreen(() => import('../features/auth'), (m) => m.ForgotPasswordPage),
+  // the dashboard is a chunk of its own (it brings chart.js): docs/decisions.md 'Issue 16'
+  '/home': lazyScreen(() => import('../features/home/HomePage'), (m) => m.HomePage),
   // settings (identity and shops)
   '/accounts': lazyScreen(() => import('../features/accounts'), (m) => m.AccountsPage),
   '/roles': lazyScreen(() => import('../features/roles'), (m) => m.RolesPage),

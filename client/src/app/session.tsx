@@ -6,6 +6,7 @@
  *   carries its name), used by `PermissionGuard` in the UI kit.
  */
 import { useMemo, useSyncExternalStore } from 'react';
+import type { PermissionName } from '@erp/schema';
 import {
   getLoginInfo,
   getSessionRoutes,
@@ -19,7 +20,8 @@ import {
 export type { LoginInfo, MenuNode, UserRoutes };
 
 export interface Permissions {
-  has(name: string): boolean;
+  /** Typed: a misspelt permission fails the type check. */
+  has(name: PermissionName): boolean;
   names: ReadonlySet<string>;
 }
 
@@ -44,7 +46,7 @@ export function permissionSet(routes: UserRoutes | null, storedMenu: MenuNode[] 
 }
 
 export function makePermissions(names: ReadonlySet<string>): Permissions {
-  return { names, has: (name: string) => typeof name === 'string' && name !== '' && names.has(name) };
+  return { names, has: (name: PermissionName) => names.has(name) };
 }
 
 /** The user/routes answer loaded in this page session (null before the gate has loaded it). */

@@ -90,13 +90,14 @@ export const en: Record<MessageId, string> = {
 
   'placeholder.notice': 'This screen is under construction',
   'placeholder.whatItDoes': 'What it will do',
-  'placeholder.route': 'Route',
 
   'shell.topNav': 'Main menu',
   'shell.home': 'Home',
   'shell.sideNav': 'Side navigation',
   'shell.tabs': 'Open pages',
   'shell.tab.close': 'Close {title}',
+  'shell.tab.scrollLeft': 'Scroll tabs left',
+  'shell.tab.scrollRight': 'Scroll tabs right',
   'shell.published.dataService': 'Data services',
   'shell.published.productManage': 'Product management',
   'shell.published.templateManage': 'Template management',

@@ -1,41 +1,6 @@
-import { messages as schemaMessages } from '@erp/schema';
-import { mobileMessages } from '../features/mobile/messages';
-import { publicMessages } from '../features/public/messages';
 import { uiMessages } from '../ui/messages';
-import { accountsMessages } from '../features/accounts/messages';
-import { companyMessages } from '../features/company/messages';
-import { operateLogMessages } from '../features/operate-log/messages';
-import { messageCenterMessages } from '../features/messages/messages';
-import { tasksMessages } from '../features/tasks/messages';
-import { rolesMessages } from '../features/roles/messages';
-import { shopsMessages } from '../features/shops/messages';
-import { userMessages } from '../features/user/messages';
-import { catalogMessages } from '../features/catalog/messages';
-import { warehousesMessages } from '../features/warehouses/messages';
-import { stockBillsMessages } from '../features/stock-bills/messages';
-import { inventoryMessages } from '../features/inventory/messages';
-import { transfersMessages } from '../features/transfers/messages';
-import { assembleMessages } from '../features/assemble/messages';
-import { inventoryCountMessages } from '../features/inventory-count/messages';
-import { barcodesMessages } from '../features/barcodes/messages';
-import { packageMaterialsMessages } from '../features/package-materials/messages';
-import { ordersMessages } from '../features/orders/messages';
-import { orderRulesMessages } from '../features/order-rules/messages';
-import { logisticsMessages } from '../features/logistics/messages';
-import { trackingMessages } from '../features/tracking/messages';
-import { pickingMessages } from '../features/picking/messages';
-import { shippingMessages } from '../features/shipping/messages';
-import { orderImportMessages } from '../features/order-import/messages';
-import { suppliersMessages } from '../features/suppliers/messages';
-import { purchaseReportsMessages } from '../features/purchase-reports/messages';
-import { wholesaleMessages } from '../features/wholesale/messages';
-import { purchaseOrdersMessages } from '../features/purchase-orders/messages';
-import { receivingMessages } from '../features/receiving/messages';
-import { purchaseSuggestionsMessages } from '../features/purchase-suggestions/messages';
-import { homeDashboardMessages } from '../features/home/messages';
-import { salesReportsMessages } from '../features/sales-reports/messages';
-import { exchangeRatesMessages } from '../features/exchange-rates/messages';
-import { tradebyteRefundsMessages } from '../features/tradebyte-refunds/messages';
+import { registeredFeatureMessages } from './featureIntl';
+import { schemaMessagesOf } from './schemaMessages';
 import { en } from './en';
 import type { Lang } from './lang';
 import { zh, type MessageId } from './zh';
@@ -46,14 +11,15 @@ export type { MessageId };
 export const messagesByLang: Record<Lang, Record<MessageId, string>> = { zh, en };
 
 /**
- * Everything react-intl knows: @erp/schema messages (server error and validation ids), then
- * the UI kit, public site and mobile dictionaries, then the shell's texts (later wins).
+ * Everything react-intl knows now: @erp/schema messages (server error and validation ids; the
+ * UI language's catalogue once loaded, i18n/schemaMessages.ts),
+ * the UI kit's texts, the texts of every feature loaded so far (each feature's `messages.ts`
+ * registers itself when its route chunk loads: features/…/messages.ts → splitEntries), then
+ * the shell's texts (later wins). Feature texts are not imported here, so they load with
+ * their screens instead of with the shell.
  */
-const featureMessages = [uiMessages, publicMessages, mobileMessages, accountsMessages, rolesMessages, shopsMessages, companyMessages, userMessages, operateLogMessages, messageCenterMessages, tasksMessages, catalogMessages, warehousesMessages, stockBillsMessages, inventoryMessages, transfersMessages, assembleMessages, inventoryCountMessages, barcodesMessages, packageMaterialsMessages, ordersMessages, orderRulesMessages, logisticsMessages, trackingMessages, pickingMessages, shippingMessages, orderImportMessages, suppliersMessages, purchaseReportsMessages, wholesaleMessages, purchaseOrdersMessages, receivingMessages, purchaseSuggestionsMessages, homeDashboardMessages, salesReportsMessages, exchangeRatesMessages, tradebyteRefundsMessages];
-
-export const intlMessages: Record<Lang, Record<string, string>> = {
-  zh: Object.assign({}, schemaMessages.zh, ...featureMessages.map((m) => m.zh), zh),
-  en: Object.assign({}, schemaMessages.en, ...featureMessages.map((m) => m.en), en),
-};
+export function intlMessagesOf(lang: Lang): Record<string, string> {
+  return Object.assign({}, schemaMessagesOf(lang), uiMessages[lang], registeredFeatureMessages(lang), messagesByLang[lang]);
+}
 
 export const intlLocale: Record<Lang, string> = { zh: 'zh-CN', en: 'en' };

@@ -92,13 +92,14 @@ export const zh = {
 
   'placeholder.notice': '该页面正在建设中',
   'placeholder.whatItDoes': '功能说明',
-  'placeholder.route': '路由',
 
   'shell.topNav': '主菜单',
   'shell.home': '首页',
   'shell.sideNav': '侧边导航',
   'shell.tabs': '已打开的页面',
   'shell.tab.close': '关闭 {title}',
+  'shell.tab.scrollLeft': '向左滚动标签',
+  'shell.tab.scrollRight': '向右滚动标签',
   'shell.published.dataService': '数据服务',
   'shell.published.productManage': '产品管理',
   'shell.published.templateManage': '模板管理',

@@ -1,6 +1,6 @@
 import { graphql, http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import type { HomeAccountQuery } from '../api/generated/graphql';
+import type { HomeAccountQuery } from '../features/home/home.generated';
 import type { MenuNode, UserRoutes } from '../api/session';
 import { homeBottomDataData, homeDashboardData, homeSalesReportData } from '../features/home/testing';
 

@@ -6,7 +6,7 @@
 import { afterEach, vi } from 'vitest';
 import { closeFeedbackDialog, getFeedbackDialogs } from '../api/feedback';
 import { clearSession } from '../api/session';
-import { setDownloadCount, setUnreadCount } from '../app/shell/counters';
+import { setDownloadCount, setUnreadCount } from '../ui/counters';
 import { resetTaskStore } from '../features/tasks/store';
 
 afterEach(() => {

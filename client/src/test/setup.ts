@@ -2,12 +2,16 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { reloadLang } from '../i18n/lang';
+import { loadSchemaMessages } from '../i18n/schemaMessages';
 import { server } from './server';
-import { toaster } from '../ui/toaster';
+import { noticeToaster, toaster } from '../ui/toaster';
 
 // findBy* / waitFor give up after 1 s by default: too short when the two-core CI machine is busy
 // (a sign-in that renders the whole shell took 3.5 s under load). Passing tests do not wait longer.
 configure({ asyncUtilTimeout: 5000 });
+
+// The @erp/schema texts load on demand in the app (i18n/schemaMessages.ts): tests have both.
+await Promise.all([loadSchemaMessages('zh'), loadSchemaMessages('en')]);
 
 // jsdom lacks a few browser APIs that Chakra / Zag use.
 if (!window.matchMedia) {
@@ -52,5 +56,6 @@ afterEach(() => {
   server.resetHandlers();
   // The toaster is app-wide: one test's toasts must not fill the next test's (max 5).
   toaster.remove();
+  noticeToaster.remove();
 });
 afterAll(() => server.close());

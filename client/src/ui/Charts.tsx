@@ -20,14 +20,17 @@ import { useUiLang, useUiText } from './useUiText';
 
 let registered = false;
 
-/** Registers the chart.js parts the wrappers use, once per page. Returns true the first time. */
+/**
+ * Registers the chart.js parts the wrappers use, once per page. Returns true the first time.
+ * Each chart calls it when it renders (not on import), so importing the kit does not load
+ * chart.js: only the screens that draw a chart do.
+ */
 export function registerCharts(): boolean {
   if (registered) return false;
   ChartJS.register(CategoryScale, LinearScale, PointElement, LineElement, BarElement, ArcElement, Tooltip, Legend, Filler);
   registered = true;
   return true;
 }
-registerCharts();
 
 /** Colours for series and slices (Chakra's palette, readable on white). */
 export const CHART_COLORS = ['#0d9488', '#3b82f6', '#f59e0b', '#ef4444', '#8b5cf6', '#10b981', '#ec4899', '#64748b', '#14b8a6', '#f97316'];
@@ -115,6 +118,7 @@ export interface LineChartProps extends ChartFrameProps {
 
 /** Trend over categories (days, months). Responsive; loading and empty states. */
 export function LineChart({ labels, series, area = false, formatValue, ...frame }: LineChartProps) {
+  registerCharts();
   const nf = useNumberFormat();
   const fmt = formatValue ?? ((v: number) => nf.format(v));
   const data = useMemo(
@@ -165,6 +169,7 @@ export interface BarChartProps extends ChartFrameProps {
 
 /** Comparison across categories. Responsive; loading and empty states. */
 export function BarChart({ labels, series, horizontal = false, stacked = false, formatValue, ...frame }: BarChartProps) {
+  registerCharts();
   const nf = useNumberFormat();
   const fmt = formatValue ?? ((v: number) => nf.format(v));
   const data = useMemo(
@@ -218,6 +223,7 @@ export interface PieChartProps extends ChartFrameProps {
 
 /** Shares of a whole; values are percentages and show as "12.5%". Responsive; loading and empty states. */
 export function PieChart({ slices, doughnut = false, decimals = 1, ...frame }: PieChartProps) {
+  registerCharts();
   const lang = useUiLang();
   const pct = useMemo(() => new Intl.NumberFormat(lang === 'zh' ? 'zh-CN' : 'en', { maximumFractionDigits: decimals }), [lang, decimals]);
   const usable = slices.filter((s) => Number.isFinite(s.value) && s.value > 0);

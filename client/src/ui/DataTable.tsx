@@ -1,3 +1,4 @@
+import type { PermissionName } from '@erp/schema';
 import {
   Box,
   Button,
@@ -57,7 +58,7 @@ export interface BatchAction<T> {
   onClick: (rows: T[], keys: RowKey[]) => unknown | Promise<unknown>;
   colorPalette?: string;
   /** Only shown to users with this permission (see PermissionGuard). */
-  permission?: string;
+  permission?: PermissionName;
   /** Allow the action with nothing selected (e.g. "export all"). */
   allowEmpty?: boolean;
 }
@@ -366,7 +367,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
       ) : null}
 
       <Box position="relative">
-        <Table.ScrollArea borderWidth="1px" rounded="md">
+        <Table.ScrollArea borderWidth="1px" rounded="md" minW="0" data-table-scroll="">
           <Table.Root size={size} stickyHeader interactive={rows.length > 0} aria-label={props['aria-label']} aria-busy={loading || undefined}>
             <Table.Header>
               <Table.Row bg="bg.subtle">

@@ -1,6 +1,7 @@
 import { Badge, Button, chakra, Field, HStack, Input, NativeSelect, SimpleGrid, Text } from '@chakra-ui/react';
 import { useId, useMemo, useState, type FormEvent } from 'react';
 import { LuChevronDown, LuChevronUp, LuRotateCcw, LuSearch } from 'react-icons/lu';
+import { DateInput } from './DateInput';
 import { useUiText } from './useUiText';
 
 /** A date range as two `YYYY-MM-DD` strings ('' when open). */
@@ -34,6 +35,9 @@ export interface FilterBarProps {
   /** Busy search button. */
   loading?: boolean;
 }
+
+/** A label stays on one line (cut with "…", the whole text in its tooltip). */
+const ONE_LINE = { display: 'block', maxW: 'full', whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' } as const;
 
 /** The empty value of each field: '' or ['', '']. */
 export function emptyFilterValues(fields: FilterField[]): FilterValues {
@@ -79,24 +83,24 @@ export function FilterBar({ fields, values, onChange, onSearch, defaultValues, o
   };
 
   return (
-    <chakra.form role="search" aria-label={t('ui.filter.region')} onSubmit={submit} noValidate borderWidth="1px" rounded="md" p="3" bg="bg.panel">
-      <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap="3" alignItems="end">
+    <chakra.form role="search" aria-label={t('ui.filter.region')} onSubmit={submit} noValidate borderWidth="1px" rounded="md" p="3" bg="bg.panel" minW="0" data-testid="filter-bar">
+      {/* as many ~15rem columns as fit: the row wraps whole fields, never a label (issue 16) */}
+      <SimpleGrid templateColumns="repeat(auto-fill, minmax(min(100%, 15rem), 1fr))" gap="3" alignItems="end" minW="0">
         {shown.map((f) => {
           const fieldId = `${id}-${f.name}`;
           const value = values[f.name];
           if (f.type === 'dateRange') {
             const [from, to] = Array.isArray(value) ? value : (['', ''] as DateRange);
             return (
-              <Field.Root key={f.name}>
-                <Text as="span" textStyle="sm" fontWeight="medium" id={`${fieldId}-label`}>
+              <Field.Root key={f.name} minW="0">
+                <Text as="span" textStyle="sm" fontWeight="medium" id={`${fieldId}-label`} {...ONE_LINE} title={f.label}>
                   {f.label}
                 </Text>
                 <HStack gap="1" role="group" aria-labelledby={`${fieldId}-label`} width="full">
-                  <Input
+                  <DateInput
                     size="sm"
                     px="1.5"
                     minWidth="0"
-                    type="date"
                     aria-label={`${f.label} ${t('ui.filter.from')}`}
                     value={from}
                     max={to || undefined}
@@ -105,11 +109,10 @@ export function FilterBar({ fields, values, onChange, onSearch, defaultValues, o
                   <Text as="span" textStyle="sm" color="fg.muted" flexShrink={0}>
                     {t('ui.filter.dateSeparator')}
                   </Text>
-                  <Input
+                  <DateInput
                     size="sm"
                     px="1.5"
                     minWidth="0"
-                    type="date"
                     aria-label={`${f.label} ${t('ui.filter.to')}`}
                     value={to}
                     min={from || undefined}
@@ -121,8 +124,10 @@ export function FilterBar({ fields, values, onChange, onSearch, defaultValues, o
           }
           const text = typeof value === 'string' ? value : '';
           return (
-            <Field.Root key={f.name}>
-              <Field.Label textStyle="sm">{f.label}</Field.Label>
+            <Field.Root key={f.name} minW="0">
+              <Field.Label textStyle="sm" {...ONE_LINE} title={f.label}>
+                {f.label}
+              </Field.Label>
               {f.type === 'select' ? (
                 <NativeSelect.Root size="sm">
                   <NativeSelect.Field value={text} onChange={(e) => set(f.name, e.target.value)}>
@@ -154,7 +159,7 @@ export function FilterBar({ fields, values, onChange, onSearch, defaultValues, o
           );
         })}
       </SimpleGrid>
-      <HStack justify="flex-end" gap="2" mt="3">
+      <HStack justify="flex-end" gap="2" mt="3" wrap="wrap">
         {extra.length > 0 ? (
           <Button size="sm" variant="plain" colorPalette="teal" aria-expanded={expanded} onClick={() => setExpanded((x) => !x)}>
             {expanded ? t('ui.filter.less') : t('ui.filter.more')}

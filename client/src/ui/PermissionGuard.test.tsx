@@ -1,3 +1,4 @@
+import type { PermissionName } from '@erp/schema';
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { checkPermissionName, isPermissionName, PermissionGuard, PermissionNameError, PermissionsProvider } from './PermissionGuard';
@@ -80,12 +81,12 @@ describe('PermissionGuard', () => {
     const quiet = vi.spyOn(console, 'error').mockImplementation(() => {});
     expect(() =>
       renderUi(
-        <PermissionGuard permission="">
+        <PermissionGuard permission={"" as PermissionName}>
           <span>x</span>
         </PermissionGuard>,
       ),
     ).toThrow(PermissionNameError);
-    expect(() => renderUi(<PermissionGuard permission={undefined as unknown as string}>x</PermissionGuard>)).toThrow(/permission name is needed/);
+    expect(() => renderUi(<PermissionGuard permission={undefined as unknown as PermissionName}>x</PermissionGuard>)).toThrow(/permission name is needed/);
     quiet.mockRestore();
   });
 
@@ -95,7 +96,7 @@ describe('PermissionGuard', () => {
     try {
       renderUi(
         <PermissionsProvider names={['user.create']}>
-          <PermissionGuard permission={'  '}>
+          <PermissionGuard permission={'  ' as PermissionName}>
             <span>x</span>
           </PermissionGuard>
         </PermissionsProvider>,

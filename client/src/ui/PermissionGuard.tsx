@@ -1,4 +1,5 @@
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
+import type { PermissionName } from '@erp/schema';
 import { usePermissions, type Permissions } from '../app/session';
 import { uiMessages } from './messages';
 
@@ -40,7 +41,7 @@ export function useGuardPermissions(): Permissions {
 }
 
 /** Whether the user has `name`. */
-export function useHasPermission(name: string): boolean {
+export function useHasPermission(name: PermissionName): boolean {
   return useGuardPermissions().has(name);
 }
 
@@ -71,7 +72,7 @@ export function checkPermissionName(value: unknown, dev: boolean = import.meta.e
 
 export interface PermissionGuardProps {
   /** The permission (menu leaf name) the children need, e.g. `user.create`. */
-  permission: string;
+  permission: PermissionName;
   children: ReactNode;
   /** Rendered instead when the user lacks the permission (default: nothing). */
   fallback?: ReactNode;
@@ -84,5 +85,5 @@ export interface PermissionGuardProps {
 export function PermissionGuard({ permission, children, fallback = null }: PermissionGuardProps) {
   const { has } = useGuardPermissions();
   if (!checkPermissionName(permission)) return null;
-  return <>{has(permission.trim()) ? children : fallback}</>;
+  return <>{has(permission) ? children : fallback}</>;
 }

@@ -62,6 +62,7 @@ export { Upload, type UploadedFile, type UploadProps } from './Upload';
 export {
   checkFile,
   checkFiles,
+  checkImportFile,
   hasChinese,
   isAllowedType,
   maxBytes,
@@ -104,6 +105,6 @@ export {
   type Permissions,
 } from './PermissionGuard';
 export { reportError } from './errors';
-export { toaster, Toaster, toastError, toastSuccess } from './toaster';
+export { noticeToaster, toaster, Toaster, toastCount, toastError, toastSuccess } from './toaster';
 export { CLICK_GUARD_MS, useClickGuard } from './useClickGuard';
 export { LanguageSwitch } from './LanguageSwitch';

@@ -13,6 +13,11 @@ const zh = {
   'ui.common.loading': '加载中…',
   'ui.common.noData': '暂无数据',
   'ui.common.loadFailed': '数据加载失败',
+  'ui.command.failed': '操作失败，请重试',
+  'ui.tabs.count': '{label}（{count}）',
+  'ui.command.done': '操作成功',
+  'ui.batch.partial': '{succeeded} 条已处理，{failed} 条未处理：{details}',
+  'ui.batch.noneSelected': '请先勾选要处理的记录',
 
   'ui.table.total': '共 {total} 条',
   'ui.table.pageSize': '{size} 条/页',
@@ -78,6 +83,11 @@ const en: Record<UiMessageId, string> = {
   'ui.common.loading': 'Loading…',
   'ui.common.noData': 'No data',
   'ui.common.loadFailed': 'The data could not be loaded',
+  'ui.command.failed': 'The action failed. Please try again.',
+  'ui.tabs.count': '{label} ({count})',
+  'ui.command.done': 'Done',
+  'ui.batch.partial': '{succeeded} done, {failed} not taken: {details}',
+  'ui.batch.noneSelected': 'Tick the records to work on first',
 
   'ui.table.total': '{total} in total',
   'ui.table.pageSize': '{size} / page',

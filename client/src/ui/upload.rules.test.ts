@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkFile, checkFiles, hasChinese, isAllowedType, UPLOAD_ACCEPT, uploadErrorMessage } from './upload.rules';
+import { checkFile, checkFiles, checkImportFile, hasChinese, isAllowedType, UPLOAD_ACCEPT, uploadErrorMessage } from './upload.rules';
 
 const MB = 1024 * 1024;
 const file = (name: string, size = 1000, type = 'image/png') => ({ name, size, type });
@@ -59,5 +59,14 @@ describe('upload checks (spec 01 §5, §8, §9)', () => {
   it('offers the allowed types to the file picker', () => {
     expect(UPLOAD_ACCEPT.image).toContain('image/webp');
     expect(UPLOAD_ACCEPT.video).toBe('video/mp4,.mp4');
+  });
+});
+
+describe('checkImportFile', () => {
+  it('checks the extension (any case) and the size', () => {
+    const rules = { extensions: ['.xlsx', '.csv'], maxBytes: 10 };
+    expect(checkImportFile({ name: 'a.CSV', size: 5, type: '' }, rules)).toBeNull();
+    expect(checkImportFile({ name: 'a.xls', size: 5, type: '' }, rules)).toBe('type');
+    expect(checkImportFile({ name: 'a.xlsx', size: 11, type: '' }, rules)).toBe('size');
   });
 });

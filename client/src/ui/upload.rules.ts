@@ -101,3 +101,14 @@ export function uploadErrorMessage(error: unknown): string | null {
   if (typeof error === 'string' && error) return error;
   return null;
 }
+
+/**
+ * A file chosen for an import (`<ImportDialog>`): its extension among `extensions` ('.xlsx',
+ * '.csv', '.txt'), at most `maxBytes`. 'type' / 'size' names the first problem, null when it passes.
+ */
+export function checkImportFile(file: FileLike, rules: { extensions: readonly string[]; maxBytes?: number }): 'type' | 'size' | null {
+  const ext = `.${extension(file.name)}`;
+  if (!rules.extensions.some((e) => e.toLowerCase() === ext)) return 'type';
+  if (rules.maxBytes !== undefined && file.size > rules.maxBytes) return 'size';
+  return null;
+}

@@ -34,6 +34,17 @@ export function useForm<V extends FormValues>(initial: V) {
     }
   }, []);
 
+  /** Drop the messages of `names` (all when omitted) without moving the focus. */
+  const clearErrors = useCallback((names?: readonly (keyof V & string)[]) => {
+    setErrorsState((prev) => {
+      if (!names) return Object.keys(prev).length ? {} : prev;
+      if (!names.some((n) => n in prev)) return prev;
+      const next = { ...prev };
+      for (const n of names) delete next[n];
+      return next;
+    });
+  }, []);
+
   /**
    * Map server `data.errors` onto the fields of this form. Returns the messages for
    * names that are not fields of this form (the caller shows them as a toast).
@@ -64,5 +75,5 @@ export function useForm<V extends FormValues>(initial: V) {
     [values, setValue],
   );
 
-  return { values, errors, setValue, setErrors, applyServerErrors, field, setValues };
+  return { values, errors, setValue, setErrors, clearErrors, applyServerErrors, field, setValues };
 }

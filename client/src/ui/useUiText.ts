@@ -1,7 +1,7 @@
-import { isMessageId, translate } from '@erp/schema';
 import { useCallback, useContext } from 'react';
 import { IntlContext } from 'react-intl';
 import { getLang, type Lang } from '../i18n/lang';
+import { isSchemaMessageId, translateMessage } from '../i18n/schemaMessages';
 import { uiMessages, type UiMessageId } from './messages';
 
 export type TextValues = Record<string, string | number>;
@@ -50,7 +50,7 @@ export function useMessageText(): (id: string, params?: Record<string, unknown>)
   return useCallback(
     (id: string, params?: Record<string, unknown>) => {
       if (id in uiMessages.zh) return ui(id as UiMessageId, params as TextValues);
-      if (isMessageId(id)) return translate(lang, id, params);
+      if (isSchemaMessageId(lang, id)) return translateMessage(lang, id, params);
       if (intl && Object.prototype.hasOwnProperty.call(intl.messages, id)) return intl.formatMessage({ id }, params as TextValues);
       return fillTemplate(id, params);
     },

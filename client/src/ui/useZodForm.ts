@@ -41,6 +41,13 @@ export interface ZodForm<V extends Record<string, unknown>, Out> {
   /** Show these errors (ids or texts) and focus the first errored input. */
   setErrors: (errors: Record<string, FieldError | string | undefined>) => void;
   clearErrors: () => void;
+  /** Drop one field's error (a line cell the user edits, for instance). */
+  clearError: (name: string) => void;
+  /**
+   * A ref that registers any input under `name` (a line cell `lines.0.quantity`), so rule and
+   * server errors with that path land there and the first errored one is focused.
+   */
+  fieldRef: (name: string) => (el: FocusableEl | null) => void;
   /**
    * Put server field errors onto the form (REST `data.errors`, GraphQL `fieldErrors`, an
    * ApiError …) and focus the first; returns the messages for names that are not fields here.
@@ -55,11 +62,25 @@ export interface ZodForm<V extends Record<string, unknown>, Out> {
   reset: (values?: V) => void;
 }
 
+/**
+ * The form name an error path lands on: the path itself when an input is registered under it
+ * (`lines.0.quantity`, a line cell), else its longest registered prefix (`lines.0`, a row), else
+ * its first segment (`lines`). So a line error stays on its row and cell.
+ */
+export function fieldNameOf(path: string, known: Set<string>): string | null {
+  const parts = path.split('.');
+  for (let n = parts.length; n > 0; n--) {
+    const name = parts.slice(0, n).join('.');
+    if (known.has(name)) return name;
+  }
+  return null;
+}
+
 function issuesByField<Out>(result: z.ZodSafeParseResult<Out>, known: Set<string>): FormErrorMap {
   if (result.success) return {};
   const errors: FormErrorMap = {};
   for (const issue of toFormIssues(result.error)) {
-    const name = known.has(issue.path) ? issue.path : issue.field;
+    const name = fieldNameOf(issue.path, known) ?? issue.field;
     if (errors[name]) continue;
     errors[name] = { id: issue.messageId, params: issue.params };
   }
@@ -183,6 +204,17 @@ export function useZodForm<S extends z.ZodType, V extends Record<string, unknown
   );
 
   const clearErrors = useCallback(() => setErrorsState({}), []);
+  const clearError = useCallback((name: string) => {
+    if (!errorsRef.current[name]) return;
+    setErrorsState((prev) => ({ ...prev, [name]: undefined }));
+  }, []);
+  const fieldRef = useCallback(
+    (name: string) => (el: FocusableEl | null) => {
+      if (el) elements.current.set(name, el);
+      else elements.current.delete(name);
+    },
+    [],
+  );
 
   const applyServerErrors = useCallback(
     (source: unknown): string[] => {
@@ -192,8 +224,7 @@ export function useZodForm<S extends z.ZodType, V extends Record<string, unknown
       const next: FormErrorMap = {};
       const rest: string[] = [];
       for (const [field, messages] of Object.entries(fieldErrors)) {
-        const top = field.split('.')[0]!;
-        const name = names.has(field) ? field : names.has(top) ? top : null;
+        const name = fieldNameOf(field, names);
         if (name && !next[name]) next[name] = { text: messages.join(' ') };
         else if (!name) rest.push(...messages);
       }
@@ -265,6 +296,8 @@ export function useZodForm<S extends z.ZodType, V extends Record<string, unknown
     validate,
     setErrors,
     clearErrors,
+    clearError,
+    fieldRef,
     applyServerErrors,
     handleSubmit,
     submitting,

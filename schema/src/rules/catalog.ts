@@ -4,8 +4,6 @@
 import { z } from 'zod';
 import { submitProblems, type ProductStatus, type Transition } from './inventory';
 
-export const PRODUCT_STATUSES = ['draft', 'reviewing', 'rejected', 'approved'] as const satisfies readonly ProductStatus[];
-
 /**
  * Saving changes to a product. A product under review cannot change (the reviewer decides on what
  * they saw); an approved product that is edited goes back to draft and needs a new review, so an

@@ -32,6 +32,9 @@ export type LedgerType = (typeof LEDGER_TYPES)[number];
 export const INBOUND_TYPES = ['purchase', 'return', 'transfer', 'other'] as const;
 export const OUTBOUND_TYPES = ['sale', 'scrap', 'sample', 'other'] as const;
 export const OCCUPATION_SOURCES = ['order', 'assemble', 'outbound', 'transfer', 'manual'] as const;
+/** A stock occupation holds its quantity while active; released ones are history. */
+export const OCCUPATION_STATUSES = ['active', 'released'] as const;
+export type OccupationStatus = (typeof OCCUPATION_STATUSES)[number];
 export const FREIGHT_SHARING = ['quantity', 'weight', 'value'] as const;
 export type FreightSharing = (typeof FREIGHT_SHARING)[number];
 export const BARCODE_TYPES = ['code128', 'ean13', 'qrcode'] as const;
@@ -49,7 +52,8 @@ export function canTransition<S extends string, A extends string>(table: Record<
   return table[action].from.includes(from);
 }
 
-export type ProductStatus = 'draft' | 'reviewing' | 'rejected' | 'approved';
+export const PRODUCT_STATUSES = ['draft', 'reviewing', 'rejected', 'approved'] as const;
+export type ProductStatus = (typeof PRODUCT_STATUSES)[number];
 export const PRODUCT_TRANSITIONS: Record<'submit' | 'approve' | 'reject', Transition<ProductStatus>> = {
   // only draft or rejected ones may be submitted; only those in review can be (batch-)reviewed
   submit: { from: ['draft', 'rejected'], to: 'reviewing' },
@@ -57,14 +61,16 @@ export const PRODUCT_TRANSITIONS: Record<'submit' | 'approve' | 'reject', Transi
   reject: { from: ['reviewing'], to: 'rejected' },
 };
 
-export type AssembleStatus = 'pending' | 'processing' | 'completed';
+export const ASSEMBLE_STATUSES = ['pending', 'processing', 'completed'] as const;
+export type AssembleStatus = (typeof ASSEMBLE_STATUSES)[number];
 export const ASSEMBLE_TRANSITIONS: Record<'start' | 'complete' | 'returnToPending', Transition<AssembleStatus>> = {
   start: { from: ['pending'], to: 'processing' },
   complete: { from: ['processing'], to: 'completed' },
   returnToPending: { from: ['processing'], to: 'pending' },
 };
 
-export type TransferStatus = 'draft' | 'pendingShipment' | 'shipped' | 'received' | 'cancelled';
+export const TRANSFER_STATUSES = ['draft', 'pendingShipment', 'shipped', 'received', 'cancelled'] as const;
+export type TransferStatus = (typeof TRANSFER_STATUSES)[number];
 export const TRANSFER_TRANSITIONS: Record<'submit' | 'ship' | 'cancel' | 'receive', Transition<TransferStatus>> = {
   submit: { from: ['draft'], to: 'pendingShipment' },
   ship: { from: ['pendingShipment'], to: 'shipped' },
@@ -74,14 +80,16 @@ export const TRANSFER_TRANSITIONS: Record<'submit' | 'ship' | 'cancel' | 'receiv
 /** Only drafts and cancelled transfers may be deleted (nothing has moved yet). */
 export const TRANSFER_DELETABLE: readonly TransferStatus[] = ['draft', 'cancelled'];
 
-export type CountStatus = 'pending' | 'counting' | 'finished';
+export const COUNT_STATUSES = ['pending', 'counting', 'finished'] as const;
+export type CountStatus = (typeof COUNT_STATUSES)[number];
 export const COUNT_TRANSITIONS: Record<'start' | 'continue' | 'end', Transition<CountStatus>> = {
   start: { from: ['pending'], to: 'counting' },
   continue: { from: ['counting'], to: 'counting' },
   end: { from: ['counting'], to: 'finished' },
 };
 
-export type StockBillStatus = 'draft' | 'confirmed' | 'cancelled';
+export const STOCK_BILL_STATUSES = ['draft', 'confirmed', 'cancelled'] as const;
+export type StockBillStatus = (typeof STOCK_BILL_STATUSES)[number];
 export const STOCK_BILL_TRANSITIONS: Record<'confirm' | 'cancel', Transition<StockBillStatus>> = {
   confirm: { from: ['draft'], to: 'confirmed' },
   cancel: { from: ['draft'], to: 'cancelled' },
@@ -181,6 +189,8 @@ export const warehouseInput = z.object({
   phone: text(30).default(''),
   priority: nonNegativeInt.default(0),
   enabled: z.boolean().default(true),
+  /** Orders may be allocated stock of this warehouse's defective locations (sold as is). */
+  sellDefective: z.boolean().default(false),
 });
 export type WarehouseInput = z.infer<typeof warehouseInput>;
 
@@ -190,6 +200,8 @@ export const locationInput = z.object({
   code: z.string().trim().regex(LOCATION_CODE_PATTERN, { error: 'inventory.locationCode' }),
   zone: text(30).default(''),
   remark: text(200).default(''),
+  /** Holds damaged goods: its stock is not allocated unless the warehouse sells defective stock. */
+  defective: z.boolean().default(false),
 });
 
 const specification = z.object({

@@ -115,13 +115,21 @@ export function maxRequestCents(o: PurchaseAmounts, alreadyRequestedCents: numbe
   return Math.max(0, purchaseTotalCents(o) - alreadyRequestedCents);
 }
 
+/** A purchase order's payment state (PurchaseOrder.paymentStatus), derived by paymentStatusOf. */
+export const PURCHASE_ORDER_PAYMENT_STATUSES = ['unpaid', 'partiallyPaid', 'paid'] as const;
+export type PurchaseOrderPaymentStatus = (typeof PURCHASE_ORDER_PAYMENT_STATUSES)[number];
+
 /** unpaid | partiallyPaid | paid from approved payments minus approved refunds. */
-export function paymentStatusOf(totalCents: number, paidCents: number): 'unpaid' | 'partiallyPaid' | 'paid' {
+export function paymentStatusOf(totalCents: number, paidCents: number): PurchaseOrderPaymentStatus {
   if (paidCents <= 0) return 'unpaid';
   return paidCents >= totalCents ? 'paid' : 'partiallyPaid';
 }
 
 // ---- wholesale platform (1688) -----------------------------------------------------------------
+
+/** A wholesale-platform order as the platform reports it (WholesaleOrder.status). */
+export const WHOLESALE_ORDER_STATUSES = ['created', 'paid', 'shipped', 'signed', 'cancelled'] as const;
+export type WholesaleOrderStatus = (typeof WHOLESALE_ORDER_STATUSES)[number];
 
 /**
  * A wholesale product link: https://detail.1688.com/offer/<digits>.html (query allowed), or the
@@ -389,6 +397,9 @@ export const purchaseOrderInput = z
   .superRefine((o, ctx) => {
     noRepeatedProduct(o.lines, ctx);
     if (o.eta && o.orderDate && o.eta.getTime() < o.orderDate.getTime() - 86_400_000) ctx.addIssue({ code: 'custom', path: ['eta'], message: 'purchase.etaBeforeOrder' });
+    // zod runs this refinement even when a line failed its own rule (quantity −5): the discount is
+    // only compared with a cost made of valid lines, so a bad line never marks the discount
+    if (!o.lines.every((l) => Number.isInteger(l.quantity) && l.quantity > 0)) return;
     const cost = o.lines.reduce((s, l) => s + l.quantity * toCentsAmount(l.unitPrice), 0);
     if (toCentsAmount(o.discount) > cost + toCentsAmount(o.freight) + toCentsAmount(o.otherFee)) ctx.addIssue({ code: 'custom', path: ['discount'], message: 'purchase.discountTooHigh' });
   });

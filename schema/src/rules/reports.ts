@@ -5,6 +5,7 @@
 // client builds the dashboard's links and checks forms with them.
 import { z } from 'zod';
 import { COLLECT_STATUS, UNMATCHED_ALERT_HOURS, type OrderStatus } from './orders';
+import type { PermissionName } from '../permissions.generated';
 
 // ---- what counts as a sale ------------------------------------------------------------------
 
@@ -176,7 +177,7 @@ export function dashboardLink(figure: DashboardFigure, requestTime: Date): Dashb
 }
 
 /** The page permission each figure needs (a figure the caller cannot open is not shown: null). */
-export const DASHBOARD_FIGURE_PAGE: Record<DashboardFigure, string> = {
+export const DASHBOARD_FIGURE_PAGE: Record<DashboardFigure, PermissionName> = {
   shopTotal: 'shops', shopAuthFailed: 'shops',
   outOfStock: 'orders', processing: 'orders', expireDelivery: 'orders', overseaCancel: 'orders',
   unmatchedOver12Hours: 'orders', unmatchedOver24Hours: 'orders',

@@ -5,6 +5,9 @@ import { TRACKING_NUMBER_MAX, TRACKING_NUMBER_PATTERN } from './logistics';
 
 export const TRACKING_STATUSES = ['pending', 'notFound', 'inTransit', 'arrived', 'delivered', 'exception', 'expired'] as const;
 export type TrackingStatus = (typeof TRACKING_STATUSES)[number];
+/** The /logisticsTracking tabs: every status, plus all records and the deleted ones. */
+export const TRACKING_STATUS_TABS = ['all', ...TRACKING_STATUSES, 'deleted'] as const;
+export type TrackingStatusTab = (typeof TRACKING_STATUS_TABS)[number];
 
 /** Statuses that never change again: automatic tracking stops at them. */
 export const TRACKING_FINAL_STATUSES: readonly TrackingStatus[] = ['delivered', 'expired'];

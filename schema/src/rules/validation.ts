@@ -25,3 +25,12 @@ export function toFieldIssues(error: z.ZodError): FieldIssue[] {
     return { field, messageId, params };
   });
 }
+
+/**
+ * `value` as one of `list` (a status from a filter field, a tab or the URL), else undefined:
+ * `oneOf(ORDER_STATUSES, tab)` gives an `OrderStatus | undefined` a typed filter accepts.
+ */
+export function oneOf<const V extends string>(list: readonly V[], value: unknown): V | undefined {
+  const text = typeof value === 'string' ? value.trim() : undefined;
+  return text !== undefined && (list as readonly string[]).includes(text) ? (text as V) : undefined;
+}

@@ -5,7 +5,7 @@ import ErrorsPlugin from '@pothos/plugin-errors';
 import PrismaPlugin from '@pothos/plugin-prisma';
 import RelayPlugin from '@pothos/plugin-relay';
 import ScopeAuthPlugin from '@pothos/plugin-scope-auth';
-import { translate } from '@erp/schema';
+import { translate, type PermissionName } from '@erp/schema';
 import { GraphQLError } from 'graphql';
 import type PrismaTypes from '../generated/pothos-types';
 import { getDatamodel } from '../generated/pothos-types';
@@ -18,7 +18,7 @@ import './text-input-plugin';
 export const builder = new SchemaBuilder<{
   PrismaTypes: PrismaTypes;
   Context: RequestContext;
-  AuthScopes: { loggedIn: boolean; permission: string; mainAccount: boolean; operator: boolean };
+  AuthScopes: { loggedIn: boolean; permission: PermissionName; mainAccount: boolean; operator: boolean };
   Scalars: {
     DateTime: { Input: Date; Output: Date };
     Decimal: { Input: string; Output: Prisma.Decimal | string | number };
@@ -46,7 +46,7 @@ export const builder = new SchemaBuilder<{
     authScopes: (ctx) => ({
       loggedIn: !!ctx.actor,
       mainAccount: !!ctx.actor?.isMain,
-      permission: (name: string) => can(ctx.actor, name),
+      permission: (name: PermissionName) => can(ctx.actor, name),
       // The service operator (bulletins); an operator token never sets `actor`.
       operator: !!ctx.operator,
     }),
@@ -91,3 +91,6 @@ function firstScopeFailure(failure: unknown): ScopeFailure | undefined {
   }
   return undefined;
 }
+
+/** The builder's schema types (for helpers that take Pothos refs and field builders). */
+export type Types = typeof builder extends PothosSchemaTypes.SchemaBuilder<infer T> ? T : never;

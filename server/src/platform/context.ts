@@ -1,6 +1,6 @@
 // The request context every service takes first: who is calling, for which company, in which
 // language, and the company-scoped data client.
-import { EVERYONE_PAGES, type Lang, type PlanEdition } from '@erp/schema';
+import { EVERYONE_PAGES, type Lang, type PermissionName, type PlanEdition } from '@erp/schema';
 import type { Config } from './config';
 import { scopedDb, unscopedDb, type Database, type ScopedDb } from './db';
 import { AuthError, PermissionError } from './errors';
@@ -84,14 +84,24 @@ export function requireActor(ctx: { actor?: Actor }): Actor {
 }
 
 /** Permission by menu name; the main account holds all, everyone holds their own profile pages. */
-export function can(actor: Actor | undefined, permission: string): boolean {
-  if (!actor) return false;
-  return actor.isMain || EVERYONE_PAGES.has(permission) || actor.permissions.has(permission);
+export function can(actor: Actor | undefined, permission: PermissionName): boolean {
+  return canName(actor, permission);
 }
 
-export function assertCan(ctx: RequestContext, permission: string): Actor {
+/** The same check for a name that comes from data (menu rows); code names permissions with can(). */
+export function canName(actor: Actor | undefined, name: string): boolean {
+  if (!actor) return false;
+  return actor.isMain || EVERYONE_PAGES.has(name) || actor.permissions.has(name);
+}
+
+/** The refusal naming the permission the caller lacks. */
+export function permissionDenied(permission: PermissionName): PermissionError {
+  return new PermissionError('permission.denied', { permission });
+}
+
+export function assertCan(ctx: RequestContext, permission: PermissionName): Actor {
   const actor = requireActor(ctx);
-  if (!can(actor, permission)) throw new PermissionError('permission.denied', { permission });
+  if (!can(actor, permission)) throw permissionDenied(permission);
   return actor;
 }
 

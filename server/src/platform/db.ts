@@ -150,6 +150,9 @@ function buildScoped(prisma: BareClient, companyId: number) {
 
 export type ScopedDb = ReturnType<typeof buildScoped>;
 
+/** The interactive-transaction client of the scoped database. */
+export type Tx = Parameters<Parameters<ScopedDb['$transaction']>[0]>[0];
+
 const scopedCache = new WeakMap<BareClient, Map<number, ScopedDb>>();
 
 /** A client that sees and writes only rows of `companyId` (top-level queries; relations come from scoped parents). */

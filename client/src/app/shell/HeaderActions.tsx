@@ -1,4 +1,4 @@
-import { Button, Menu, Portal, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Menu, Portal, Stack, Text } from '@chakra-ui/react';
 import { CHATGPT_COMPANY_IDS } from '@erp/schema';
 import { LuChevronDown, LuLanguages, LuUser } from 'react-icons/lu';
 import { useNavigate } from 'react-router';
@@ -11,7 +11,7 @@ import { DownloadBadge } from '../../features/tasks/DownloadBadge';
 import { resetTaskStore } from '../../features/tasks/store';
 import { useLang, useT } from '../../i18n';
 import { useSessionInfo } from '../session';
-import { setDownloadCount, setUnreadCount } from './counters';
+import { setDownloadCount, setUnreadCount } from '../../ui/counters';
 
 /** Opens an in-app hash route in a new browser window (help manual, ChatGPT). */
 export function openInNewWindow(route: string): void {
@@ -43,10 +43,15 @@ export function LanguageMenu() {
   return (
     <Menu.Root onSelect={(d) => setLang(d.value === 'en' ? 'en' : 'zh')} positioning={{ placement: 'bottom-end' }}>
       <Menu.Trigger asChild>
-        <Button variant="ghost" size="sm" aria-label={t('shell.lang.menu')}>
+        <Button variant="ghost" size="sm" px={{ base: '1.5', '2xl': '2.5' }} aria-label={t('shell.lang.menu')}>
           <LuLanguages />
-          {lang === 'en' ? t('shell.lang.en') : t('shell.lang.zh')}
-          <LuChevronDown />
+          {/* the language name shows from 1536 px; narrower, the icon alone (issue 16: the menu must fit at 1366) */}
+          <Text as="span" display={{ base: 'none', '2xl': 'inline' }}>
+            {lang === 'en' ? t('shell.lang.en') : t('shell.lang.zh')}
+          </Text>
+          <Box as="span" display={{ base: 'none', '2xl': 'inline-flex' }} aria-hidden>
+            <LuChevronDown />
+          </Box>
         </Button>
       </Menu.Trigger>
       <Portal>
@@ -90,12 +95,14 @@ export function UserMenu() {
   return (
     <Menu.Root onSelect={(d) => void onSelect(d.value)} positioning={{ placement: 'bottom-end' }}>
       <Menu.Trigger asChild>
-        <Button variant="ghost" size="sm" aria-label={t('shell.user.menu')}>
+        <Button variant="ghost" size="sm" px={{ base: '1.5', '2xl': '2.5' }} aria-label={t('shell.user.menu')}>
           <LuUser />
-          <Text as="span" maxW="32" truncate>
+          <Text as="span" maxW={{ base: '24', '2xl': '32' }} truncate display={{ base: 'none', lg: 'inline' }} title={info?.realname ?? undefined}>
             {info?.realname ?? ''}
           </Text>
-          <LuChevronDown />
+          <Box as="span" display={{ base: 'none', '2xl': 'inline-flex' }} aria-hidden>
+            <LuChevronDown />
+          </Box>
         </Button>
       </Menu.Trigger>
       <Portal>
@@ -117,7 +124,7 @@ export function UserMenu() {
 
 export function HeaderActions() {
   return (
-    <Stack direction="row" gap="1" align="center" flexShrink={0}>
+    <Stack direction="row" gap={{ base: '0', '2xl': '1' }} align="center" flexShrink={0}>
       <DownloadBadge />
       <BellPopover />
       <LanguageMenu />

@@ -4,9 +4,11 @@ import { UNSAFE_LocationContext, useLocation, useNavigationType, type Location, 
 import { reportClientLog } from '../../api/errorLog';
 import { PlaceholderPage } from '../../features/placeholder/PlaceholderPage';
 import { useT } from '../../i18n';
-import { NOT_KEPT_ALIVE } from '../routeCatalog';
+import { PageNameContext, usePageName } from '../../ui/pageName';
+import { MENU_PAGE_PATHS, NOT_KEPT_ALIVE } from '../routeCatalog';
 import { screens } from '../screens';
 import type { PageTab } from '../tabs';
+import { tabSuffixOf, usePageTitle } from './pageTitle';
 
 class PageErrorBoundary extends Component<{ fallback: (error: Error) => ReactNode; children: ReactNode }, { error: Error | null }> {
   override state: { error: Error | null } = { error: null };
@@ -37,21 +39,26 @@ function PageError({ error }: { error: Error }) {
 /** The screen registered for a path, else the placeholder. */
 export function ScreenFor({ path }: { path: string }) {
   const Screen = screens[path];
-  return Screen ? <Screen /> : <PlaceholderPage path={path} />;
+  // an unbuilt page the menu names shows that name too (e.g. a listing page with its platform)
+  const name = usePageName();
+  return Screen ? <Screen /> : <PlaceholderPage path={path} title={name} />;
 }
 
 /**
  * One kept page. It sees its own location (the one it had when last active) through the
  * router's location context, so a hidden page never reacts to another tab's address.
  */
-const KeptPage = memo(function KeptPage({ path, active, location, navigationType }: {
+const KeptPage = memo(function KeptPage({ path, active, location, navigationType, name }: {
   path: string;
   active: boolean;
   location: Location;
   navigationType: NavigationType;
+  /** The page's menu name (its tab title), shown as its heading. */
+  name: string | undefined;
 }) {
   return (
-    <Box hidden={!active} data-page={path} data-active={active ? 'true' : 'false'} height="full">
+    <Box hidden={!active} data-page={path} data-active={active ? 'true' : 'false'} height="full" minW="0">
+      <PageNameContext.Provider value={name}>
       <UNSAFE_LocationContext.Provider value={{ location, navigationType }}>
         <PageErrorBoundary fallback={(error) => <PageError error={error} />}>
           <Suspense
@@ -65,6 +72,7 @@ const KeptPage = memo(function KeptPage({ path, active, location, navigationType
           </Suspense>
         </PageErrorBoundary>
       </UNSAFE_LocationContext.Provider>
+      </PageNameContext.Provider>
     </Box>
   );
 });
@@ -77,6 +85,7 @@ const KeptPage = memo(function KeptPage({ path, active, location, navigationType
 export function KeepAlivePages({ tabs }: { tabs: readonly PageTab[] }) {
   const location = useLocation();
   const navigationType = useNavigationType();
+  const pageTitle = usePageTitle();
   const visited = useRef(new Map<string, { location: Location; navigationType: NavigationType }>());
   const current = location.pathname;
 
@@ -89,10 +98,14 @@ export function KeepAlivePages({ tabs }: { tabs: readonly PageTab[] }) {
     visited.current.set(current, { location, navigationType });
   }
 
+  // a page the menu names takes that name as its heading (not in detail mode, which shows a record)
+  const menuName = (path: string, at: Location): string | undefined =>
+    MENU_PAGE_PATHS.has(path) && !new URLSearchParams(at.search).has('detailType') ? pageTitle(path, tabSuffixOf(at.state)) : undefined;
+
   return (
     <>
       {[...visited.current.entries()].map(([path, seen]) => (
-        <KeptPage key={path} path={path} active={path === current} location={seen.location} navigationType={seen.navigationType} />
+        <KeptPage key={path} path={path} active={path === current} location={seen.location} navigationType={seen.navigationType} name={menuName(path, seen.location)} />
       ))}
     </>
   );

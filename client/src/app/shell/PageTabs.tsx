@@ -1,22 +1,27 @@
-import { Box, CloseButton, Flex, Text } from '@chakra-ui/react';
+import { Box, Flex, IconButton } from '@chakra-ui/react';
 import {
-  closestCenter,
-  DndContext,
-  KeyboardSensor,
-  PointerSensor,
-  useSensor,
-  useSensors,
-  type DragEndEvent,
-} from '@dnd-kit/core';
-import { horizontalListSortingStrategy, SortableContext, sortableKeyboardCoordinates, useSortable } from '@dnd-kit/sortable';
-import { CSS } from '@dnd-kit/utilities';
-import { useSyncExternalStore } from 'react';
+  lazy,
+  Suspense,
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type ReactNode,
+  type RefObject,
+} from 'react';
+import { LuChevronLeft, LuChevronRight } from 'react-icons/lu';
 import { useLocation, useNavigate } from 'react-router';
 import { confirmDialog } from '../../api/feedback';
 import { useT } from '../../i18n';
 import { LEAVE_WARNING_PATHS } from '../routeCatalog';
 import { closeTab, getTabState, moveTab, subscribeTabs, type PageTab } from '../tabs';
 import { usePageTitle } from './pageTitle';
+import { TabCard, type TabCardProps } from './TabCard';
+
+// drag and drop of the tabs (dnd-kit, ~14 KB gzipped) loads after the shell's first paint
+const SortableTabs = lazy(() => import('./SortableTabs'));
 
 export function useTabState() {
   return useSyncExternalStore(subscribeTabs, getTabState, getTabState);
@@ -30,54 +35,6 @@ export function needsLeaveWarning(fullPath: string): boolean {
   return search.has('detailType') || LEAVE_WARNING_PATHS.has(path);
 }
 
-function SortableTab({ tab, active, title, onSelect, onClose }: {
-  tab: PageTab;
-  active: boolean;
-  title: string;
-  onSelect: () => void;
-  onClose: () => void;
-}) {
-  const t = useT();
-  const { attributes, listeners, setNodeRef, transform, transition, isDragging } = useSortable({ id: tab.path });
-  return (
-    <Flex
-      ref={setNodeRef}
-      style={{ transform: CSS.Transform.toString(transform), transition }}
-      align="center"
-      gap="1"
-      ps="3"
-      pe="1"
-      h="8"
-      flexShrink={0}
-      borderWidth="1px"
-      borderBottomWidth={active ? '0' : '1px'}
-      borderTopRadius="md"
-      bg={active ? 'bg' : 'bg.muted'}
-      color={active ? 'teal.700' : 'fg.muted'}
-      zIndex={isDragging ? 2 : undefined}
-      opacity={isDragging ? 0.8 : 1}
-      data-tab={tab.path}
-      data-active={active ? 'true' : undefined}
-    >
-      <Box
-        as="button"
-        {...attributes}
-        {...listeners}
-        role="tab"
-        aria-selected={active}
-        cursor="pointer"
-        onClick={onSelect}
-        textStyle="sm"
-        fontWeight={active ? 'semibold' : 'normal'}
-        whiteSpace="nowrap"
-      >
-        <Text as="span">{title}</Text>
-      </Box>
-      <CloseButton size="2xs" aria-label={t('shell.tab.close', { title })} onClick={onClose} />
-    </Flex>
-  );
-}
-
 /** Closable, draggable card tabs of the open pages (kept in localStorage list_tabs). */
 export function PageTabs() {
   const t = useT();
@@ -85,16 +42,7 @@ export function PageTabs() {
   const location = useLocation();
   const navigate = useNavigate();
   const pageTitle = usePageTitle();
-  const sensors = useSensors(
-    useSensor(PointerSensor, { activationConstraint: { distance: 6 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
-  );
   const currentFull = location.pathname + location.search;
-
-  const onDragEnd = (event: DragEndEvent) => {
-    const { active, over } = event;
-    if (over && active.id !== over.id) moveTab(String(active.id), String(over.id));
-  };
 
   const close = async (tab: PageTab) => {
     if (needsLeaveWarning(tab.fullPath)) {
@@ -105,27 +53,120 @@ export function PageTabs() {
     if (next) navigate(next, { replace: true });
   };
 
+  const activePath = location.pathname;
+  const { scroller, canLeft, canRight, scrollBy, onWheel } = useTabStrip(activePath, tabs.length);
+  const cards = tabs.map((tab): TabCardProps => ({
+    tab,
+    active: tab.path === location.pathname,
+    title: pageTitle(tab.path, tab.suffix),
+    onSelect: () => {
+      if (tab.path !== location.pathname || tab.fullPath !== currentFull) navigate(tab.fullPath);
+    },
+    onClose: () => void close(tab),
+  }));
+  const tabList = (children: ReactNode) => (
+    <Flex role="tablist" aria-label={t('shell.tabs')} gap="1" mb="-1px">
+      {children}
+    </Flex>
+  );
+
   if (tabs.length === 0) return null;
   return (
-    <Box borderBottomWidth="1px" bg="bg.subtle" px="2" pt="1.5" overflowX="auto" flexShrink={0}>
-      <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd}>
-        <SortableContext items={tabs.map((tab) => tab.path)} strategy={horizontalListSortingStrategy}>
-          <Flex role="tablist" aria-label={t('shell.tabs')} gap="1" mb="-1px">
-            {tabs.map((tab) => (
-              <SortableTab
-                key={tab.path}
-                tab={tab}
-                active={tab.path === location.pathname}
-                title={pageTitle(tab.path, tab.suffix)}
-                onSelect={() => {
-                  if (tab.path !== location.pathname || tab.fullPath !== currentFull) navigate(tab.fullPath);
-                }}
-                onClose={() => void close(tab)}
-              />
-            ))}
-          </Flex>
-        </SortableContext>
-      </DndContext>
-    </Box>
+    <Flex borderBottomWidth="1px" bg="bg.subtle" flexShrink={0} align="stretch" minW="0" data-testid="page-tabs">
+      {canLeft ? (
+        <IconButton size="xs" variant="ghost" alignSelf="center" aria-label={t('shell.tab.scrollLeft')} onClick={() => scrollBy(-1)}>
+          <LuChevronLeft />
+        </IconButton>
+      ) : null}
+      <Box
+        ref={scroller}
+        position="relative"
+        flex="1"
+        minW="0"
+        px="2"
+        pt="1.5"
+        overflowX="auto"
+        // the arrows and the wheel scroll the strip; no scrollbar of its own
+        css={{ scrollbarWidth: 'none', '&::-webkit-scrollbar': { display: 'none' } }}
+        onWheel={onWheel}
+        data-testid="page-tabs-scroller"
+      >
+        {/* the tabs show at once; dragging works as soon as dnd-kit has loaded (its own chunk) */}
+        <Suspense fallback={tabList(cards.map((card) => <TabCard key={card.tab.path} {...card} />))}>
+          <SortableTabs cards={cards} list={tabList} onMove={moveTab} />
+        </Suspense>
+      </Box>
+      {canRight ? (
+        <IconButton size="xs" variant="ghost" alignSelf="center" aria-label={t('shell.tab.scrollRight')} onClick={() => scrollBy(1)}>
+          <LuChevronRight />
+        </IconButton>
+      ) : null}
+    </Flex>
   );
+}
+
+/**
+ * The strip of page tabs scrolls sideways on its own (issue 16): the active tab is scrolled into
+ * view whenever it changes or tabs open, the mouse wheel scrolls it, and arrows appear on the
+ * side that has hidden tabs.
+ */
+function useTabStrip(activePath: string, count: number): {
+  scroller: RefObject<HTMLDivElement | null>;
+  canLeft: boolean;
+  canRight: boolean;
+  scrollBy: (direction: 1 | -1) => void;
+  onWheel: (event: React.WheelEvent<HTMLDivElement>) => void;
+} {
+  const scroller = useRef<HTMLDivElement | null>(null);
+  const [edges, setEdges] = useState({ canLeft: false, canRight: false });
+
+  const measure = useCallback(() => {
+    const el = scroller.current;
+    if (!el) return;
+    const canLeft = el.scrollLeft > 1;
+    const canRight = el.scrollLeft + el.clientWidth < el.scrollWidth - 1;
+    setEdges((prev) => (prev.canLeft === canLeft && prev.canRight === canRight ? prev : { canLeft, canRight }));
+  }, []);
+
+  // the active tab into view (after layout, so a newly opened tab is measured)
+  useLayoutEffect(() => {
+    const el = scroller.current;
+    if (!el) return;
+    const tab = [...el.querySelectorAll<HTMLElement>('[data-tab]')].find((node) => node.dataset.tab === activePath);
+    if (tab) {
+      const margin = 24;
+      const left = tab.offsetLeft;
+      const right = left + tab.offsetWidth;
+      if (left < el.scrollLeft + margin) el.scrollLeft = Math.max(0, left - margin);
+      else if (right > el.scrollLeft + el.clientWidth - margin) el.scrollLeft = right - el.clientWidth + margin;
+    }
+    measure();
+  }, [activePath, count, measure]);
+
+  useEffect(() => {
+    const el = scroller.current;
+    if (!el) return;
+    el.addEventListener('scroll', measure, { passive: true });
+    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(measure);
+    observer?.observe(el);
+    return () => {
+      el.removeEventListener('scroll', measure);
+      observer?.disconnect();
+    };
+  }, [measure, count > 0]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  const scrollBy = useCallback((direction: 1 | -1) => {
+    const el = scroller.current;
+    if (!el) return;
+    el.scrollBy({ left: direction * Math.max(120, el.clientWidth * 0.6), behavior: 'smooth' });
+  }, []);
+
+  const onWheel = useCallback((event: React.WheelEvent<HTMLDivElement>) => {
+    const el = scroller.current;
+    if (!el || event.deltaX !== 0 || event.deltaY === 0) return;
+    // a vertical wheel over the strip scrolls it sideways (the strip never scrolls vertically)
+    el.scrollLeft += event.deltaY;
+  }, []);
+
+  return { scroller, canLeft: edges.canLeft, canRight: edges.canRight, scrollBy, onWheel };
 }

@@ -1,40 +1,10 @@
-import { Box, Icon } from '@chakra-ui/react';
+import { Box } from '@chakra-ui/react';
 import { MARKETPLACE_LABELS, type PlatformName } from '@erp/schema';
-import type { IconType } from 'react-icons';
-import { FaAmazon } from 'react-icons/fa';
-import {
-  SiAliexpress,
-  SiAllegro,
-  SiDarty,
-  SiEbay,
-  SiFnac,
-  SiLeroymerlin,
-  SiMediamarkt,
-  SiOtto,
-  SiShopee,
-  SiShopify,
-  SiTiktok,
-  SiVinted,
-  SiWish,
-} from 'react-icons/si';
+import { lazy, Suspense } from 'react';
 
-const ICONS: Partial<Record<PlatformName, IconType>> = {
-  ebay: SiEbay,
-  amazon: FaAmazon,
-  shopee: SiShopee,
-  shopify: SiShopify,
-  wish: SiWish,
-  tiktok: SiTiktok,
-  aliExpress: SiAliexpress,
-  aliExpressOverseaJit: SiAliexpress,
-  allegro: SiAllegro,
-  otto: SiOtto,
-  fnac: SiFnac,
-  vinted: SiVinted,
-  darty: SiDarty,
-  mediamarket: SiMediamarkt,
-  leroyMerlin: SiLeroymerlin,
-};
+// the brand logos (react-icons/si, ~8 KB gzipped) load when the first icon shows (the published
+// system popover), not with the shell: docs/decisions.md 'Issue 16'
+const BrandIcon = lazy(() => import('./brandIcons'));
 
 /** Brand-ish colour per marketplace, for the icon or the initial badge. */
 const COLORS: Record<PlatformName, string> = {
@@ -49,17 +19,9 @@ const COLORS: Record<PlatformName, string> = {
 
 /** A marketplace logo from react-icons, or a coloured initial badge where none exists. */
 export function PlatformIcon({ marketplace, size = 5 }: { marketplace: PlatformName; size?: 4 | 5 | 6 | 8 }) {
-  const IconComp = ICONS[marketplace];
   const color = COLORS[marketplace];
-  if (IconComp) {
-    return (
-      <Icon boxSize={size} color={color} aria-hidden>
-        <IconComp />
-      </Icon>
-    );
-  }
   const label = MARKETPLACE_LABELS[marketplace];
-  return (
+  const badge = (
     <Box
       aria-hidden
       boxSize={size}
@@ -75,5 +37,10 @@ export function PlatformIcon({ marketplace, size = 5 }: { marketplace: PlatformN
     >
       {label.replace(/[^A-Za-z]/g, '').slice(0, 2).replace(/^(.)(.)$/, (_, a: string, b: string) => a.toUpperCase() + b.toLowerCase())}
     </Box>
+  );
+  return (
+    <Suspense fallback={<Box aria-hidden boxSize={size} flexShrink={0} />}>
+      <BrandIcon marketplace={marketplace} size={size} color={color} fallback={badge} />
+    </Suspense>
   );
 }

@@ -5,7 +5,7 @@ import { getToken, setToken, type UserRoutes } from '../../api/session';
 import { renderApp } from '../../test/render';
 import { api, graphql, http, HttpResponse, ok, server } from '../../test/server';
 import { readTabs } from '../tabs';
-import { setDownloadCount } from './counters';
+import { setDownloadCount } from '../../ui/counters';
 import { chooseMenuItem, shellRoutes } from './testing';
 
 // These tests use /orders and /distributePackage as pages without a screen (the placeholder):
@@ -90,7 +90,7 @@ describe('shell', () => {
   it('does not keep /imageManagement alive', async () => {
     signIn();
     const { router } = renderApp('/imageManagement');
-    await screen.findByRole('heading', { name: '图片空间', level: 1 });
+    await screen.findByRole('heading', { name: '图片管理', level: 1 });
     await act(() => router.navigate('/orders'));
     await screen.findByRole('heading', { name: '订单管理', level: 1 });
     expect(document.querySelector('[data-page="/imageManagement"]')).toBeNull();
@@ -136,6 +136,8 @@ describe('shell', () => {
     await screen.findByRole('heading', { name: '店铺授权', level: 1 });
     expect(tabPaths()).toEqual(['/orders', '/shops']);
 
+    // the tabs show at once; dnd-kit loads after the first paint and makes them drag handles
+    await waitFor(() => expect(screen.getByRole('tab', { name: '订单管理' })).toHaveAttribute('aria-roledescription', 'sortable'));
     screen.getByRole('tab', { name: '订单管理' }).focus();
     await user.keyboard('[Space]');
     await user.keyboard('[ArrowRight]');
@@ -257,13 +259,13 @@ describe('shell', () => {
     const user = userEvent.setup();
     signIn();
     const { router } = renderApp('/distributePackage');
-    await screen.findByRole('heading', { name: '包裹分配', level: 1 });
+    await screen.findByRole('heading', { name: '分配包裹', level: 1 });
     const event = new Event('beforeunload', { cancelable: true });
     window.dispatchEvent(event);
     expect(event.defaultPrevented).toBe(true);
 
     // closing the tab asks first; cancel keeps it
-    await user.click(screen.getByRole('button', { name: '关闭 包裹分配' }));
+    await user.click(screen.getByRole('button', { name: '关闭 分配包裹' }));
     const dialog = await screen.findByRole('alertdialog');
     expect(dialog).toHaveTextContent('确定要离开此页面吗？系统可能不会保存您所做的更改。');
     await user.click(within(dialog).getByRole('button', { name: '取消' }));

@@ -7,6 +7,7 @@ import { useLang, useT } from '../../i18n';
 import { LEAVE_WARNING_PATHS } from '../routeCatalog';
 import { useSessionRoutes } from '../session';
 import { openTab } from '../tabs';
+import { useLeaveWarning } from '../../ui/useLeaveWarning';
 import { HeaderActions } from './HeaderActions';
 import { KeepAlivePages } from './KeepAlivePages';
 import { locateInMenu } from './menuModel';
@@ -25,21 +26,6 @@ function remember(key: string, value: string | null): void {
   } catch {
     /* storage unavailable */
   }
-}
-
-/** Spec 01 §2: warn before the browser leaves a detail-mode page or /distributePackage. */
-export function useLeaveWarning(enabled: boolean, message: string): void {
-  useEffect(() => {
-    if (!enabled) return;
-    const onBeforeUnload = (event: BeforeUnloadEvent) => {
-      event.preventDefault();
-      // Browsers show their own wording; older ones show this text.
-      event.returnValue = message;
-      return message;
-    };
-    window.addEventListener('beforeunload', onBeforeUnload);
-    return () => window.removeEventListener('beforeunload', onBeforeUnload);
-  }, [enabled, message]);
 }
 
 /** Reload user/routes when the language changes (menu titles) and after a token refresh. */
@@ -97,7 +83,7 @@ export function Shell() {
 
   return (
     <Flex direction="column" h="100vh" bg="bg.subtle" data-testid="shell">
-      <Flex as="header" align="stretch" gap="4" px="4" h="12" bg="bg" borderBottomWidth="1px" flexShrink={0}>
+      <Flex as="header" align="stretch" gap={{ base: '2', '2xl': '4' }} px={{ base: '3', '2xl': '4' }} h="12" bg="bg" borderBottomWidth="1px" flexShrink={0}>
         <Flex align="center" flexShrink={0}>
           <Text asChild fontWeight="bold" color="teal.700" whiteSpace="nowrap">
             <RouterLink to="/home">{t('app.name')}</RouterLink>

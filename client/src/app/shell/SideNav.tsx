@@ -66,7 +66,7 @@ export function SideNav({ system }: { system: MenuNode }) {
     <Box
       as="nav"
       aria-label={t('shell.sideNav')}
-      w="56"
+      w={{ base: '48', '2xl': '56' }}
       flexShrink={0}
       borderEndWidth="1px"
       bg="bg"

@@ -10,6 +10,20 @@ import { PlatformIcon } from './PlatformIcon';
 import { locateInMenu, publishedModel, PUBLISHED_SYSTEM, visibleNodes } from './menuModel';
 import { useNoShopPlatformTypes } from './useNoShopPlatformTypes';
 
+/**
+ * Narrower than 1536 px (Chakra's 2xl) the top menu goes compact so the English menu fits at
+ * 1366 px: tighter padding, smaller text and no chevrons (issue 16).
+ */
+const COMPACT = { px: { base: '1.5', xl: '2', '2xl': '3' }, textStyle: { base: 'xs', xl: 'sm' }, flexShrink: 0 } as const;
+
+function Chevron() {
+  return (
+    <Box as="span" display={{ base: 'none', '2xl': 'inline-flex' }} aria-hidden>
+      <LuChevronDown />
+    </Box>
+  );
+}
+
 /** A menu entry: a router link that closes its popover. */
 function MenuLink({ to, children, onClick, suffix }: { to: string; children: React.ReactNode; onClick: () => void; suffix?: string }) {
   return (
@@ -151,6 +165,7 @@ function SystemPopover({ system, active }: { system: MenuNode; active: boolean }
           variant="ghost"
           size="sm"
           h="full"
+          {...COMPACT}
           color={active ? 'teal.700' : 'fg'}
           fontWeight={active ? 'bold' : 'medium'}
           borderBottomWidth="2px"
@@ -160,7 +175,7 @@ function SystemPopover({ system, active }: { system: MenuNode; active: boolean }
           aria-current={active ? 'true' : undefined}
         >
           {system.meta.title}
-          <LuChevronDown />
+          <Chevron />
         </Button>
       </Popover.Trigger>
       <Portal>
@@ -192,12 +207,24 @@ export function TopMenu() {
   const activeSystem = routes ? locateInMenu(routes.menu, location.pathname)?.system.name : undefined;
   const onHome = location.pathname === '/home';
   return (
-    <Flex as="nav" aria-label={t('shell.topNav')} gap="1" align="stretch" overflowX="auto" flex="1" minW="0">
+    <Flex
+      as="nav"
+      aria-label={t('shell.topNav')}
+      gap={{ base: '0', '2xl': '1' }}
+      align="stretch"
+      flex="1"
+      minW="0"
+      // only below ~1100 px can the systems still outgrow the bar: then it scrolls (thin bar)
+      overflowX="auto"
+      css={{ scrollbarWidth: 'thin' }}
+      data-testid="top-menu"
+    >
       <Button
         asChild
         variant="ghost"
         size="sm"
         h="full"
+        {...COMPACT}
         borderRadius="0"
         fontWeight={onHome ? 'bold' : 'medium'}
         color={onHome ? 'teal.700' : 'fg'}

@@ -33,7 +33,7 @@ export function shellRoutes(lang: 'cn' | 'en' = 'cn', overrides: Partial<UserRou
       node('order', '订单', 'Orders', lang, [
         node('orders', '订单管理', 'Order management', lang, [], {}),
         node('order.audit', '审核订单', 'Review orders', lang, [], { hidden: true, component: 'action', path: '' }),
-        node('distributePackage', '包裹分配', 'Parcel distribution', lang),
+        node('distributePackage', '分配包裹', 'Distribute packages', lang),
         node('secretPage', '隐藏页', 'Hidden page', lang, [], { hidden: true }),
       ]),
       node('published', '刊登', 'Listing', lang, [

@@ -1,7 +1,7 @@
 import { useApolloClient } from '@apollo/client/react';
 import { PLATFORM_TYPES } from '@erp/schema';
 import { useEffect, useState } from 'react';
-import { ShellAuthorizedShopsDocument, type ShellAuthorizedShopsQuery } from '../../api/generated/graphql';
+import { ShellAuthorizedShopsDocument, type ShellAuthorizedShopsQuery } from './shell.generated';
 import { usePermissions } from '../session';
 import { noShopPlatformTypes } from './menuModel';
 

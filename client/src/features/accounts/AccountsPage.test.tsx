@@ -1,11 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { AccountFormOptionsQuery, SubAccountsQuery } from '../../api/generated/graphql';
+import type { AccountFormOptionsQuery, SubAccountsQuery } from './accounts.generated';
 import { setLang } from '../../i18n/lang';
 import { graphql, HttpResponse, server } from '../../test/server';
 import { AccountsPage } from './index';
-import { graphqlFailure, renderPage, validationError } from '../shared/testing';
+import { graphqlFailure, renderPage, validationError } from '../../test/renderPage';
 
 type Node = SubAccountsQuery['subAccounts']['edges'][number]['node'];
 

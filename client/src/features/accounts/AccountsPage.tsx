@@ -2,29 +2,17 @@
 import { Badge, Button, HStack, Text } from '@chakra-ui/react';
 import { useMemo, useState } from 'react';
 import { LuPlus } from 'react-icons/lu';
-import type { SubAccountFilter, UserStatus } from '../../api/generated/graphql';
-import {
-  DataTable,
-  DEFAULT_PAGE_SIZE,
-  emptyFilterValues,
-  FilterBar,
-  FIRST_PAGE,
-  PermissionGuard,
-  toastSuccess,
-  useConfirm,
-  type DataTableColumn,
-  type FilterField,
-  type FilterValues,
-} from '../../ui';
-import { useFeatureText } from '../public/featureIntl';
+import type { SubAccountFilter, UserStatus } from '../../api/generated/types';
+import { DataTable, FilterBar, PermissionGuard, type DataTableColumn, type FilterField, type FilterValues } from '../../ui';
+import { FeatureScope, PageFrame } from '../../ui/FeatureScope';
+import { formatDateTime, textOrUndefined } from '../../ui/format';
+import { RowActions, useDialog, useListScreen } from '../../ui/resource';
+import { useFeatureText } from '../../i18n/featureIntl';
+import { ExportButton } from '../tasks/ExportButton';
 import { AccountDialog, type AccountDialogMode } from './components/AccountDialog';
 import { ResetPasswordDialog } from './components/ResetPasswordDialog';
-import { useAccountFormOptions, useSetSubAccountStatus, useSubAccounts, type SubAccountRow } from './hooks';
+import { subAccountList, useAccountCommands, useAccountFormOptions, type SubAccountRow } from './hooks';
 import { accountsMessages } from './messages';
-import { FeatureScope, PageFrame } from '../shared/FeatureScope';
-import { ExportButton } from '../tasks/ExportButton';
-import { formatDateTime, textOrUndefined } from '../shared/format';
-import { showFailure } from '../shared/outcome';
 
 export function AccountsPage() {
   return (
@@ -42,8 +30,8 @@ function toFilter(values: FilterValues): SubAccountFilter {
 
 function AccountsScreen() {
   const t = useFeatureText(accountsMessages);
-  const confirm = useConfirm();
   const { roles } = useAccountFormOptions();
+  const { setStatus } = useAccountCommands();
 
   const fields = useMemo<FilterField[]>(
     () => [
@@ -61,32 +49,25 @@ function AccountsScreen() {
     ],
     [t, roles],
   );
-  const [values, setValues] = useState<FilterValues>(() => emptyFilterValues(fields));
-  const [filter, setFilter] = useState<SubAccountFilter>({});
-  const [page, setPage] = useState(FIRST_PAGE);
-  const [pageSize, setPageSize] = useState(DEFAULT_PAGE_SIZE);
-  const { rows, total, loading, error, refetch } = useSubAccounts(page, pageSize, filter);
-
-  const [dialog, setDialog] = useState<AccountDialogMode | null>(null);
+  const screen = useListScreen({ ...subAccountList, fields, toFilter });
+  const dialog = useDialog<AccountDialogMode>(screen.reload);
   const [resetting, setResetting] = useState<SubAccountRow | null>(null);
-  const { setSubAccountStatus } = useSetSubAccountStatus();
 
-  const toggleStatus = async (row: SubAccountRow) => {
+  const toggleStatus = (row: SubAccountRow) => {
     const disabling = row.status === 'enabled';
-    const ok = await confirm({
-      title: t(disabling ? 'accounts.confirmDisableTitle' : 'accounts.confirmEnableTitle'),
-      message: t(disabling ? 'accounts.confirmDisable' : 'accounts.confirmEnable', { username: row.username }),
-      confirmText: t(disabling ? 'accounts.disable' : 'accounts.enable'),
-      danger: disabling,
-    });
-    if (!ok) return;
-    const outcome = await setSubAccountStatus(row.id, disabling ? 'disabled' : 'enabled');
-    if (outcome.ok) {
-      toastSuccess(t(disabling ? 'accounts.disabled' : 'accounts.enabled', { username: row.username }));
-      refetch();
-    } else {
-      showFailure(outcome, t('accounts.saveFailed'));
-    }
+    return screen.run(
+      () =>
+        setStatus(
+          { id: row.id, status: disabling ? 'disabled' : 'enabled' },
+          { success: t(disabling ? 'accounts.disabled' : 'accounts.enabled', { username: row.username }), failure: t('accounts.saveFailed') },
+        ),
+      {
+        title: t(disabling ? 'accounts.confirmDisableTitle' : 'accounts.confirmEnableTitle'),
+        confirm: t(disabling ? 'accounts.confirmDisable' : 'accounts.confirmEnable', { username: row.username }),
+        confirmText: t(disabling ? 'accounts.disable' : 'accounts.enable'),
+        danger: disabling,
+      },
+    );
   };
 
   const columns: DataTableColumn<SubAccountRow>[] = [
@@ -139,84 +120,47 @@ function AccountsScreen() {
             —
           </Text>
         ) : (
-          <HStack gap="1" wrap="wrap">
-            <PermissionGuard permission="user.update">
-              <Button size="xs" variant="ghost" colorPalette="teal" onClick={() => setDialog({ kind: 'edit', account: r })} aria-label={`${t('accounts.edit')} ${r.username}`}>
-                {t('accounts.edit')}
-              </Button>
-            </PermissionGuard>
-            <PermissionGuard permission="user.disable">
-              <Button
-                size="xs"
-                variant="ghost"
-                colorPalette={r.status === 'enabled' ? 'red' : 'green'}
-                onClick={() => void toggleStatus(r)}
-                aria-label={`${t(r.status === 'enabled' ? 'accounts.disable' : 'accounts.enable')} ${r.username}`}
-              >
-                {t(r.status === 'enabled' ? 'accounts.disable' : 'accounts.enable')}
-              </Button>
-            </PermissionGuard>
-            <PermissionGuard permission="user.resetPassword">
-              <Button size="xs" variant="ghost" onClick={() => setResetting(r)} aria-label={`${t('accounts.resetPassword')} ${r.username}`}>
-                {t('accounts.resetPassword')}
-              </Button>
-            </PermissionGuard>
-          </HStack>
+          <RowActions
+            record={r.username}
+            actions={[
+              { key: 'edit', label: t('accounts.edit'), permission: 'user.update', onClick: () => dialog.open({ kind: 'edit', account: r }) },
+              {
+                key: 'status',
+                label: t(r.status === 'enabled' ? 'accounts.disable' : 'accounts.enable'),
+                permission: 'user.disable',
+                colorPalette: r.status === 'enabled' ? 'red' : 'green',
+                onClick: () => void toggleStatus(r),
+              },
+              { key: 'reset', label: t('accounts.resetPassword'), permission: 'user.resetPassword', colorPalette: 'gray', onClick: () => setResetting(r) },
+            ]}
+          />
         ),
     },
   ];
 
   return (
     <PageFrame title={t('accounts.title')} description={t('accounts.description')}>
-      <FilterBar
-        fields={fields}
-        values={values}
-        onChange={setValues}
-        onSearch={(v) => {
-          setFilter(toFilter(v));
-          setPage(FIRST_PAGE);
-        }}
-        loading={loading}
-      />
+      <FilterBar {...screen.filterBar} />
       <DataTable
+        {...screen.table}
         aria-label={t('accounts.title')}
         columns={columns}
-        rows={rows}
         rowKey="id"
-        page={page}
-        pageSize={pageSize}
-        total={total}
-        onPageChange={(p, size) => {
-          setPage(p);
-          setPageSize(size);
-        }}
-        loading={loading}
-        error={error}
-        onRetry={refetch}
         emptyText={t('accounts.empty')}
         columnsStorageKey="table.accounts.columns"
         toolbar={
           <>
             <PermissionGuard permission="user.create">
-              <Button size="sm" colorPalette="teal" onClick={() => setDialog({ kind: 'create' })}>
+              <Button size="sm" colorPalette="teal" onClick={() => dialog.open({ kind: 'create' })}>
                 <LuPlus />
                 {t('accounts.create')}
               </Button>
             </PermissionGuard>
-            <ExportButton reportType="subAccounts" filter={filter} />
+            <ExportButton reportType="subAccounts" filter={screen.filter} />
           </>
         }
       />
-      {dialog ? (
-        <AccountDialog
-          mode={dialog}
-          onClose={() => setDialog(null)}
-          onSaved={() => {
-            setDialog(null);
-            refetch();
-          }}
-        />
-      ) : null}
+      {dialog.current ? <AccountDialog mode={dialog.current} onClose={dialog.close} onSaved={dialog.done} /> : null}
       {resetting ? <ResetPasswordDialog account={resetting} onClose={() => setResetting(null)} /> : null}
     </PageFrame>
   );

@@ -1,9 +1,4 @@
-/**
- * Sub-account data for /accounts: typed documents from accounts.graphql wrapped in small hooks.
- * Mutations answer a `MutationOutcome` (success data, or message + field errors).
- */
-import { useMutation, useQuery } from '@apollo/client/react';
-import { useCallback } from 'react';
+/** Sub-accounts of /accounts (accounts.graphql): the list, the form's choices and the commands. */
 import {
   AccountFormOptionsDocument,
   CreateSubAccountDocument,
@@ -11,33 +6,14 @@ import {
   SetSubAccountStatusDocument,
   SubAccountsDocument,
   UpdateSubAccountDocument,
-  type CreateSubAccountInput,
-  type ResetSubAccountPasswordInput,
-  type SubAccountFilter,
   type SubAccountsQuery,
-  type UpdateSubAccountInput,
-  type UserStatus,
-} from '../../api/generated/graphql';
-import { settle } from '../shared/outcome';
-import { pageArgs } from '../shared/format';
+} from './accounts.generated';
+import { useCommands, useRecord, type NodeOf } from '../../ui/resource';
 
-export type SubAccountRow = SubAccountsQuery['subAccounts']['edges'][number]['node'];
+export type SubAccountRow = NodeOf<SubAccountsQuery['subAccounts']>;
 
 /** One page of sub-accounts (the main account included, marked `isMain`). */
-export function useSubAccounts(page: number, pageSize: number, filter: SubAccountFilter) {
-  const { data, previousData, loading, error, refetch } = useQuery(SubAccountsDocument, {
-    variables: { ...pageArgs(page, pageSize), filter },
-    fetchPolicy: 'cache-and-network',
-  });
-  const list = (data ?? previousData)?.subAccounts;
-  return {
-    rows: list?.edges.map((e) => e.node) ?? [],
-    total: list?.totalCount ?? 0,
-    loading,
-    error,
-    refetch: useCallback(() => void refetch().catch(() => undefined), [refetch]),
-  };
-}
+export const subAccountList = { document: SubAccountsDocument, pick: (d: SubAccountsQuery) => d.subAccounts };
 
 /**
  * Roles and shops for the filter and the account form. Shops come from shopOptions (sign-in only,
@@ -45,51 +21,14 @@ export function useSubAccounts(page: number, pageSize: number, filter: SubAccoun
  * not roles gets empty choices (and a note in the form), not a "no permission" dialog on opening the page.
  */
 export function useAccountFormOptions() {
-  const { data, loading, error, refetch } = useQuery(AccountFormOptionsDocument, {
-    fetchPolicy: 'cache-and-network',
-    context: { silent: true },
+  const { data, loading, error, refetch } = useRecord(AccountFormOptionsDocument, (d) => d, undefined, { silent: true });
+  return { roles: data?.roles.edges.map((e) => e.node) ?? [], shops: data?.shopOptions ?? [], loading, error, refetch };
+}
+
+export const useAccountCommands = () =>
+  useCommands({
+    create: CreateSubAccountDocument,
+    update: UpdateSubAccountDocument,
+    setStatus: SetSubAccountStatusDocument,
+    resetPassword: ResetSubAccountPasswordDocument,
   });
-  return {
-    roles: data?.roles.edges.map((e) => e.node) ?? [],
-    shops: data?.shopOptions ?? [],
-    loading,
-    error,
-    refetch,
-  };
-}
-
-export function useCreateSubAccount() {
-  const [mutate, { loading }] = useMutation(CreateSubAccountDocument);
-  const createSubAccount = useCallback(
-    (input: CreateSubAccountInput) => settle(mutate({ variables: { input } }), (d) => d.createSubAccount),
-    [mutate],
-  );
-  return { createSubAccount, loading };
-}
-
-export function useUpdateSubAccount() {
-  const [mutate, { loading }] = useMutation(UpdateSubAccountDocument);
-  const updateSubAccount = useCallback(
-    (input: UpdateSubAccountInput) => settle(mutate({ variables: { input } }), (d) => d.updateSubAccount),
-    [mutate],
-  );
-  return { updateSubAccount, loading };
-}
-
-export function useSetSubAccountStatus() {
-  const [mutate, { loading }] = useMutation(SetSubAccountStatusDocument);
-  const setSubAccountStatus = useCallback(
-    (id: number, status: UserStatus) => settle(mutate({ variables: { id, status } }), (d) => d.setSubAccountStatus),
-    [mutate],
-  );
-  return { setSubAccountStatus, loading };
-}
-
-export function useResetSubAccountPassword() {
-  const [mutate, { loading }] = useMutation(ResetSubAccountPasswordDocument);
-  const resetSubAccountPassword = useCallback(
-    (input: ResetSubAccountPasswordInput) => settle(mutate({ variables: { input } }), (d) => d.resetSubAccountPassword),
-    [mutate],
-  );
-  return { resetSubAccountPassword, loading };
-}

@@ -1,5 +1,5 @@
 /** Texts of /accounts (ids `accounts.*`), Simplified Chinese and English. */
-import { splitEntries } from '../public/featureIntl';
+import { splitEntries } from '../../i18n/featureIntl';
 
 const entries = {
   'accounts.title': ['子账号管理', 'Sub-accounts'],

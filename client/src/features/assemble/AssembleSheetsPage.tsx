@@ -1,33 +1,23 @@
 /** /assembleSheet: processing sheets (spec 02 §4 'Assemble sheet'): pending → processing → completed, back to pending. */
 import { Badge, Button, HStack, Stack, Text } from '@chakra-ui/react';
-import { ASSEMBLE_DELETABLE, ASSEMBLE_OCCUPIABLE, ASSEMBLE_TRANSITIONS, canTransition, type AssembleStatus } from '@erp/schema';
-import { useMemo, useState } from 'react';
+import { ASSEMBLE_DELETABLE, ASSEMBLE_OCCUPIABLE, ASSEMBLE_STATUSES, ASSEMBLE_TRANSITIONS, oneOf, type AssembleStatus } from '@erp/schema';
+import { useMemo } from 'react';
 import { LuPlus } from 'react-icons/lu';
-import type { AssembleSheetFilter } from '../../api/generated/graphql';
-import {
-  DataTable,
-  DEFAULT_PAGE_SIZE,
-  emptyFilterValues,
-  FilterBar,
-  FIRST_PAGE,
-  PermissionGuard,
-  toastSuccess,
-  useConfirm,
-  type DataTableColumn,
-  type FilterField,
-  type FilterValues,
-} from '../../ui';
-import { FeatureScope, PageFrame } from '../shared/FeatureScope';
-import { formatDateTime, textOrUndefined } from '../shared/format';
-import { showFailure, type Outcome } from '../shared/outcome';
-import { useFeatureText } from '../public/featureIntl';
+import type { AssembleSheetFilter } from '../../api/generated/types';
+import { DataTable, FilterBar, PermissionGuard, toastSuccess, type DataTableColumn, type FilterField, type FilterValues } from '../../ui';
+import { FeatureScope, PageFrame } from '../../ui/FeatureScope';
+import { formatDateTime, idOrUndefined, textOrUndefined } from '../../ui/format';
+import { LifecycleActions, useDialog, useListScreen, type LifecycleItem } from '../../ui/resource';
+import { useFeatureText } from '../../i18n/featureIntl';
 import { ProductCell } from '../inventory/components/ProductCell';
-import { idOrUndefined, useWarehouseFilterOptions } from '../inventory/filters';
+import { useWarehouseFilterOptions } from '../warehouses/pickers';
 import { CompleteDialog } from './components/CompleteDialog';
 import { CreateAssembleDialog } from './components/CreateAssembleDialog';
 import { downloadBase64 } from './download';
-import { useAssembleActions, useAssembleSheets, type AssembleRow } from './hooks';
+import { assembleList, useAssembleCommands, type AssembleRow } from './hooks';
 import { assembleMessages, type AssembleMessageId } from './messages';
+
+type AssembleAction = keyof typeof ASSEMBLE_TRANSITIONS;
 
 export function AssembleSheetsPage() {
   return (
@@ -37,57 +27,71 @@ export function AssembleSheetsPage() {
   );
 }
 
-const STATUSES: AssembleStatus[] = ['pending', 'processing', 'completed'];
 const STATUS_COLORS: Record<string, string> = { pending: 'orange', processing: 'blue', completed: 'green' };
 
 type Dialog = { kind: 'create' } | { kind: 'complete'; sheet: AssembleRow };
 
+function toFilter(v: FilterValues): AssembleSheetFilter {
+  return { status: oneOf(ASSEMBLE_STATUSES, v.status), warehouseId: idOrUndefined(v.warehouseId), keyword: textOrUndefined(v.keyword) };
+}
+
 function AssembleScreen() {
   const t = useFeatureText(assembleMessages);
-  const confirm = useConfirm();
   const warehouses = useWarehouseFilterOptions();
-  const actions = useAssembleActions();
+  const commands = useAssembleCommands();
   const fields = useMemo<FilterField[]>(
     () => [
-      { name: 'status', label: t('assemblePage.filter.status'), type: 'select', options: STATUSES.map((s) => ({ value: s, label: t(`assemblePage.status.${s}`) })) },
+      { name: 'status', label: t('assemblePage.filter.status'), type: 'select', options: ASSEMBLE_STATUSES.map((s) => ({ value: s, label: t(`assemblePage.status.${s}`) })) },
       { name: 'warehouseId', label: t('assemblePage.filter.warehouse'), type: 'select', options: warehouses },
       { name: 'keyword', label: t('assemblePage.filter.keyword'), type: 'text' },
     ],
     [t, warehouses],
   );
-  const [values, setValues] = useState<FilterValues>(() => emptyFilterValues(fields));
-  const [filter, setFilter] = useState<AssembleSheetFilter>({});
-  const [page, setPage] = useState(FIRST_PAGE);
-  const [pageSize, setPageSize] = useState(DEFAULT_PAGE_SIZE);
-  const { rows, total, loading, error, refetch } = useAssembleSheets(page, pageSize, filter);
-  const [dialog, setDialog] = useState<Dialog | null>(null);
-  const done = () => {
-    setDialog(null);
-    refetch();
-  };
-
-  const run = async (sheet: AssembleRow, question: AssembleMessageId | null, action: () => Promise<Outcome<unknown>>, success: AssembleMessageId) => {
-    if (question && !(await confirm({ message: t(question, { billNo: sheet.billNo }), danger: question === 'assemblePage.confirmDelete' }))) return;
-    const outcome = await action();
-    if (outcome.ok) {
-      toastSuccess(t(success));
-      refetch();
-    } else showFailure(outcome, t('assemblePage.failed'));
-  };
+  const screen = useListScreen({ ...assembleList, fields, toFilter });
+  const dialog = useDialog<Dialog>(screen.reload);
+  const failure = t('assemblePage.failed');
 
   const print = async (selected: AssembleRow[]) => {
-    const outcome = await actions.print(selected.map((s) => s.id));
+    const outcome = await commands.print({ ids: selected.map((s) => s.id) }, { failure });
     if (outcome.ok) {
       downloadBase64(outcome.data);
       toastSuccess(t('assemblePage.printed', { fileName: outcome.data.fileName }));
-    } else showFailure(outcome, t('assemblePage.failed'));
+    }
   };
 
-  const button = (sheet: AssembleRow, label: AssembleMessageId, onClick: () => void, color = 'teal') => (
-    <Button size="xs" variant="ghost" colorPalette={color} onClick={onClick} aria-label={t('assemblePage.actionLabel', { action: t(label), billNo: sheet.billNo })}>
-      {t(label)}
-    </Button>
-  );
+  const actionsOf = (r: AssembleRow): LifecycleItem<AssembleAction>[] => [
+    {
+      key: 'occupy',
+      label: t('assemblePage.occupy'),
+      permission: 'assemble.create',
+      when: ASSEMBLE_OCCUPIABLE.includes(r.status as AssembleStatus) && !r.fullyOccupied,
+      onClick: () => void screen.run(() => commands.occupy({ input: { id: r.id } }, { success: t('assemblePage.occupied'), failure })),
+    },
+    {
+      action: 'start',
+      label: t('assemblePage.start'),
+      permission: 'assemble.process',
+      onClick: () => void screen.run(() => commands.start({ id: r.id }, { success: t('assemblePage.started'), failure }), { confirm: t('assemblePage.confirmStart', { billNo: r.billNo }) }),
+    },
+    { action: 'complete', label: t('assemblePage.complete'), permission: 'assemble.process', onClick: () => dialog.open({ kind: 'complete', sheet: r }) },
+    {
+      action: 'returnToPending',
+      label: t('assemblePage.returnToPending'),
+      permission: 'assemble.process',
+      colorPalette: 'orange',
+      onClick: () =>
+        void screen.run(() => commands.returnToPending({ id: r.id }, { success: t('assemblePage.returned'), failure }), { confirm: t('assemblePage.confirmReturn', { billNo: r.billNo }) }),
+    },
+    {
+      key: 'delete',
+      label: t('assemblePage.delete'),
+      permission: 'assemble.create',
+      colorPalette: 'red',
+      when: ASSEMBLE_DELETABLE.includes(r.status as AssembleStatus),
+      onClick: () =>
+        void screen.run(() => commands.remove({ id: r.id }, { success: t('assemblePage.deleted'), failure }), { confirm: t('assemblePage.confirmDelete', { billNo: r.billNo }), danger: true }),
+    },
+  ];
 
   const columns: DataTableColumn<AssembleRow>[] = [
     {
@@ -137,76 +141,33 @@ function AssembleScreen() {
       key: 'actions',
       header: t('assemblePage.col.actions'),
       hideable: false,
-      cell: (r) => {
-        const status = r.status as AssembleStatus;
-        return (
-          <HStack gap="0" wrap="wrap">
-            <PermissionGuard permission="assemble.create">
-              {ASSEMBLE_OCCUPIABLE.includes(status) && !r.fullyOccupied
-                ? button(r, 'assemblePage.occupy', () => void run(r, null, () => actions.occupy({ id: r.id }), 'assemblePage.occupied'))
-                : null}
-            </PermissionGuard>
-            <PermissionGuard permission="assemble.process">
-              {canTransition(ASSEMBLE_TRANSITIONS, 'start', status)
-                ? button(r, 'assemblePage.start', () => void run(r, 'assemblePage.confirmStart', () => actions.start(r.id), 'assemblePage.started'))
-                : null}
-              {canTransition(ASSEMBLE_TRANSITIONS, 'complete', status) ? button(r, 'assemblePage.complete', () => setDialog({ kind: 'complete', sheet: r })) : null}
-              {canTransition(ASSEMBLE_TRANSITIONS, 'returnToPending', status)
-                ? button(r, 'assemblePage.returnToPending', () => void run(r, 'assemblePage.confirmReturn', () => actions.returnToPending(r.id), 'assemblePage.returned'), 'orange')
-                : null}
-            </PermissionGuard>
-            <PermissionGuard permission="assemble.create">
-              {ASSEMBLE_DELETABLE.includes(status)
-                ? button(r, 'assemblePage.delete', () => void run(r, 'assemblePage.confirmDelete', () => actions.remove(r.id), 'assemblePage.deleted'), 'red')
-                : null}
-            </PermissionGuard>
-          </HStack>
-        );
-      },
+      cell: (r) => <LifecycleActions transitions={ASSEMBLE_TRANSITIONS} status={r.status} record={r.billNo} actions={actionsOf(r)} />,
     },
   ];
 
+  const open = dialog.current;
   return (
     <PageFrame title={t('assemblePage.title')} description={t('assemblePage.description')}>
-      <FilterBar
-        fields={fields}
-        values={values}
-        onChange={setValues}
-        onSearch={(v) => {
-          setFilter({ status: textOrUndefined(v.status), warehouseId: idOrUndefined(v.warehouseId), keyword: textOrUndefined(v.keyword) });
-          setPage(FIRST_PAGE);
-        }}
-        loading={loading}
-      />
+      <FilterBar {...screen.filterBar} />
       <DataTable
+        {...screen.table}
         aria-label={t('assemblePage.title')}
         columns={columns}
-        rows={rows}
         rowKey="id"
-        page={page}
-        pageSize={pageSize}
-        total={total}
-        onPageChange={(p, size) => {
-          setPage(p);
-          setPageSize(size);
-        }}
-        loading={loading}
-        error={error}
-        onRetry={refetch}
         emptyText={t('assemblePage.empty')}
         columnsStorageKey="table.assembleSheet.columns"
         batchActions={[{ key: 'print', label: t('assemblePage.print'), onClick: (selected) => print(selected) }]}
         toolbar={
           <PermissionGuard permission="assemble.create">
-            <Button size="sm" colorPalette="teal" onClick={() => setDialog({ kind: 'create' })}>
+            <Button size="sm" colorPalette="teal" onClick={() => dialog.open({ kind: 'create' })}>
               <LuPlus />
               {t('assemblePage.create')}
             </Button>
           </PermissionGuard>
         }
       />
-      {dialog?.kind === 'create' ? <CreateAssembleDialog onClose={() => setDialog(null)} onSaved={done} /> : null}
-      {dialog?.kind === 'complete' ? <CompleteDialog sheet={dialog.sheet} onClose={() => setDialog(null)} onDone={done} /> : null}
+      {open?.kind === 'create' ? <CreateAssembleDialog onClose={dialog.close} onSaved={dialog.done} /> : null}
+      {open?.kind === 'complete' ? <CompleteDialog sheet={open.sheet} onClose={dialog.close} onDone={dialog.done} /> : null}
     </PageFrame>
   );
 }

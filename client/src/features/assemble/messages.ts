@@ -1,5 +1,5 @@
 /** Texts of /assembleSheet (ids `assemblePage.*`), Simplified Chinese and English. */
-import { splitEntries } from '../public/featureIntl';
+import { splitEntries } from '../../i18n/featureIntl';
 
 const entries = {
   'assemblePage.title': ['加工单', 'Processing sheets'],

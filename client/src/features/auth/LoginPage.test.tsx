@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { getToken } from '../../api/session';
+import { toaster } from '../../ui/toaster';
 import { renderApp } from '../../test/render';
 import { api, fail, http, ok, server, userRoutes } from '../../test/server';
 
@@ -70,6 +71,48 @@ describe('LoginPage', () => {
     expect(screen.getByLabelText(/用户名/)).not.toHaveAttribute('aria-invalid', 'true');
     await waitFor(() => expect(password).toHaveFocus());
     expect(getToken()).toBeNull();
+  });
+
+  it('takes a refusal back once the fields are edited and after signing in', { timeout: 30_000 }, async () => {
+    const user = userEvent.setup();
+    let attempts = 0;
+    server.use(
+      http.post(api('login'), async ({ request }) => {
+        attempts += 1;
+        const body = (await request.json()) as { password: string };
+        return body.password === 'secret-pass'
+          ? ok({ access_token: 'tok-9', expires_in: 3600, token_type: 'bearer' })
+          : fail(403, { code: 422, message: '请检查输入', type: 'form', data: { errors: { password: ['用户名或密码错误'] } } });
+      }),
+      http.post(api('user/routes'), () => ok(userRoutes())),
+    );
+    renderApp('/login');
+    const username = await screen.findByLabelText(/用户名/);
+    const password = screen.getByLabelText(/^密码/);
+
+    await user.type(username, 'demo');
+    await user.type(password, 'wrong-pass');
+    await user.click(screen.getByRole('button', { name: '登录' }));
+    await waitFor(() => expect(password).toHaveAccessibleErrorMessage('用户名或密码错误'));
+    expect(await screen.findByText('请检查输入')).toBeInTheDocument();
+
+    // editing either field takes the refusal back: the mark and the toast
+    await user.type(username, 'x');
+    expect(password).not.toHaveAttribute('aria-invalid', 'true');
+    await waitFor(() => expect(toaster.getVisibleToasts().some((t) => t.title === '请检查输入')).toBe(false));
+    await user.type(username, '{Backspace}');
+
+    // refused again, then signed in with the right password: nothing of the refusal is left
+    await user.click(screen.getByRole('button', { name: '登录' }));
+    await waitFor(() => expect(password).toHaveAccessibleErrorMessage('用户名或密码错误'));
+    await waitFor(() => expect(toaster.getVisibleToasts().some((t) => t.title === '请检查输入')).toBe(true));
+    await user.clear(password);
+    await user.type(password, 'secret-pass');
+    await user.click(screen.getByRole('button', { name: '登录' }));
+    expect(await screen.findByRole('heading', { name: '欢迎，张三' })).toBeInTheDocument();
+    expect(attempts).toBe(3);
+    expect(toaster.getVisibleToasts().map((t) => t.title)).not.toContain('请检查输入');
+    expect(screen.queryByText('用户名或密码错误')).not.toBeInTheDocument();
   });
 
   it('switches the labels and the lang header to English', async () => {

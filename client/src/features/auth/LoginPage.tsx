@@ -1,41 +1,18 @@
 import { Button, HStack, Link, Stack } from '@chakra-ui/react';
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { useT } from '../../i18n';
-import { reportError } from '../../ui/errors';
 import { FormField } from '../../ui/FormField';
-import { toastSuccess } from '../../ui/toaster';
-import { useClickGuard } from '../../ui/useClickGuard';
-import { useForm } from '../../ui/useForm';
-import { login, safeRedirect } from './auth.api';
-import { hasErrors, validateLogin, type LoginValues } from './validation';
+import { safeRedirect } from './auth.api';
 import { AuthLayout } from './AuthLayout';
+import { useSignInForm } from './useSignInForm';
 
 export function LoginPage() {
   const t = useT();
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  const form = useForm<LoginValues>({ username: '', password: '' });
-  const [submitting, setSubmitting] = useState(false);
-
-  const submit = useClickGuard(async () => {
-    if (submitting) return;
-    const errors = validateLogin(form.values, t);
-    if (hasErrors(errors)) {
-      form.setErrors(errors);
-      return;
-    }
-    setSubmitting(true);
-    try {
-      await login({ username: form.values.username.trim(), password: form.values.password });
-      toastSuccess(t('auth.login.success'));
-      navigate(safeRedirect(params.get('redirect')), { replace: true });
-    } catch (error) {
-      reportError(error, form.applyServerErrors, t('error.unknown'));
-    } finally {
-      setSubmitting(false);
-    }
-  });
+  const form = useSignInForm(() => navigate(safeRedirect(params.get('redirect')), { replace: true }));
+  const { submit, submitting } = form;
 
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setLang } from '../../i18n/lang';
 import { graphql, HttpResponse, server } from '../../test/server';
-import { renderPage } from '../shared/testing';
+import { renderPage } from '../../test/renderPage';
 import { BarcodeToolPage } from './index';
 import { base64ToBlob } from './pdf';
 

@@ -3,24 +3,15 @@ import { Badge, Button, HStack, Tabs, Text } from '@chakra-ui/react';
 import { BARCODE_TYPES } from '@erp/schema';
 import { useMemo, useState } from 'react';
 import { LuPlus, LuPrinter } from 'react-icons/lu';
-import type { BarcodeBatchFilter } from '../../api/generated/graphql';
-import {
-  DataTable,
-  DEFAULT_PAGE_SIZE,
-  emptyFilterValues,
-  FilterBar,
-  FIRST_PAGE,
-  PermissionGuard,
-  type DataTableColumn,
-  type FilterField,
-  type FilterValues,
-} from '../../ui';
-import { useFeatureText } from '../public/featureIntl';
-import { FeatureScope, PageFrame } from '../shared/FeatureScope';
-import { formatDateTime, textOrUndefined } from '../shared/format';
+import type { BarcodeBatchFilter } from '../../api/generated/types';
+import { DataTable, FilterBar, PermissionGuard, type DataTableColumn, type FilterField, type FilterValues } from '../../ui';
+import { useDialog, useListScreen } from '../../ui/resource';
+import { useFeatureText } from '../../i18n/featureIntl';
+import { FeatureScope, PageFrame } from '../../ui/FeatureScope';
+import { formatDateTime, textOrUndefined } from '../../ui/format';
 import { CreateBatchDialog } from './components/CreateBatchDialog';
 import { SkuLabelsPanel } from './components/SkuLabelsPanel';
-import { useBarcodeBatches, usePrintBarcodeBatch, type BatchRow } from './hooks';
+import { batchList, useBarcodeCommands, type BatchRow } from './hooks';
 import { barcodesMessages, type BarcodesMessageId } from './messages';
 import { usePdfDownload } from './pdf';
 
@@ -53,6 +44,8 @@ function BarcodeToolScreen() {
   );
 }
 
+const toFilter = (v: FilterValues): BarcodeBatchFilter => ({ keyword: textOrUndefined(v.keyword), type: textOrUndefined(v.type) });
+
 function BatchesPanel() {
   const t = useFeatureText(barcodesMessages);
   const typeLabel = (type: string) => ((BARCODE_TYPES as readonly string[]).includes(type) ? t(`barcodes.type.${type}` as BarcodesMessageId) : type);
@@ -63,14 +56,11 @@ function BatchesPanel() {
     ],
     [t],
   );
-  const [values, setValues] = useState<FilterValues>(() => emptyFilterValues(fields));
-  const [filter, setFilter] = useState<BarcodeBatchFilter>({});
-  const [page, setPage] = useState(FIRST_PAGE);
-  const [pageSize, setPageSize] = useState(DEFAULT_PAGE_SIZE);
-  const { rows, total, loading, error, refetch } = useBarcodeBatches(page, pageSize, filter);
-  const [adding, setAdding] = useState(false);
-  const print = usePrintBarcodeBatch();
+  const screen = useListScreen({ ...batchList, fields, toFilter });
+  const adding = useDialog<true>(screen.reload);
+  const { printBatch } = useBarcodeCommands();
   const { download, busy } = usePdfDownload();
+  const print = (id: number, layout: string) => void download((feedback) => printBatch({ id, layout }, feedback));
 
   const columns: DataTableColumn<BatchRow>[] = [
     { key: 'name', header: t('barcodes.col.name'), hideable: false, cell: (b) => <Text fontWeight="medium">{b.name}</Text> },
@@ -92,11 +82,11 @@ function BatchesPanel() {
       hideable: false,
       cell: (b) => (
         <HStack gap="1">
-          <Button size="xs" variant="ghost" colorPalette="teal" disabled={busy} onClick={() => void download(() => print(b.id, 'label'))} aria-label={`${t('barcodes.print')} ${b.name}`}>
+          <Button size="xs" variant="ghost" colorPalette="teal" disabled={busy} onClick={() => print(b.id, 'label')} aria-label={`${t('barcodes.print')} ${b.name}`}>
             <LuPrinter />
             {t('barcodes.print')}
           </Button>
-          <Button size="xs" variant="ghost" disabled={busy} onClick={() => void download(() => print(b.id, 'a4'))} aria-label={`${t('barcodes.printA4')} ${b.name}`}>
+          <Button size="xs" variant="ghost" disabled={busy} onClick={() => print(b.id, 'a4')} aria-label={`${t('barcodes.printA4')} ${b.name}`}>
             {t('barcodes.printA4')}
           </Button>
         </HStack>
@@ -106,51 +96,24 @@ function BatchesPanel() {
 
   return (
     <>
-      <FilterBar
-        fields={fields}
-        values={values}
-        onChange={setValues}
-        onSearch={(v) => {
-          setFilter({ keyword: textOrUndefined(v.keyword), type: textOrUndefined(v.type) });
-          setPage(FIRST_PAGE);
-        }}
-        loading={loading}
-      />
+      <FilterBar {...screen.filterBar} />
       <DataTable
+        {...screen.table}
         aria-label={t('barcodes.tab.batches')}
         columns={columns}
-        rows={rows}
         rowKey="id"
-        page={page}
-        pageSize={pageSize}
-        total={total}
-        onPageChange={(p, size) => {
-          setPage(p);
-          setPageSize(size);
-        }}
-        loading={loading}
-        error={error}
-        onRetry={refetch}
         emptyText={t('barcodes.empty')}
         columnsStorageKey="table.barcodeBatches.columns"
         toolbar={
           <PermissionGuard permission="barcode.create">
-            <Button size="sm" colorPalette="teal" onClick={() => setAdding(true)}>
+            <Button size="sm" colorPalette="teal" onClick={() => adding.open(true)}>
               <LuPlus />
               {t('barcodes.add')}
             </Button>
           </PermissionGuard>
         }
       />
-      {adding ? (
-        <CreateBatchDialog
-          onClose={() => setAdding(false)}
-          onSaved={() => {
-            setAdding(false);
-            refetch();
-          }}
-        />
-      ) : null}
+      {adding.current ? <CreateBatchDialog onClose={adding.close} onSaved={adding.done} /> : null}
     </>
   );
 }

@@ -1,5 +1,5 @@
 /** Texts of /barcodeTool (ids `barcodes.*`) and the shared PDF download, Simplified Chinese and English. */
-import { splitEntries } from '../public/featureIntl';
+import { splitEntries } from '../../i18n/featureIntl';
 
 const entries = {
   'barcodes.title': ['条码工具', 'Barcode tool'],

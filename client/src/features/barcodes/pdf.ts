@@ -1,11 +1,12 @@
 /**
  * PDFs the server answers as base64 (spec 01 §7 "Base64 PDF … downloaded on the client"): barcode
- * labels, count lists. `usePdfDownload(run)` runs a print mutation, saves the file and says so.
+ * labels, count lists. `usePdfDownload()`'s `download(run)` runs a print command (given the
+ * feedback to use), saves the file and says so.
  */
 import { useCallback, useState } from 'react';
 import { toastSuccess } from '../../ui';
-import { useFeatureText } from '../public/featureIntl';
-import { showFailure, type Outcome } from '../shared/outcome';
+import { useFeatureText } from '../../i18n/featureIntl';
+import type { Feedback, Outcome } from '../../ui/resource';
 import { saveBlob } from '../tasks/download';
 import { barcodesMessages } from './messages';
 
@@ -26,19 +27,16 @@ export function downloadPdf(file: PdfAnswer): void {
   saveBlob(base64ToBlob(file.contentBase64), file.filename);
 }
 
-/** Runs a print and downloads its PDF; failures are shown the shared way. Resolves true on success. */
+/** Runs a print command and downloads its PDF; the command shows a failure. Resolves true on success. */
 export function usePdfDownload() {
   const t = useFeatureText(barcodesMessages);
   const [busy, setBusy] = useState(false);
   const download = useCallback(
-    async (run: () => Promise<Outcome<PdfAnswer>>): Promise<boolean> => {
+    async (run: (feedback: Feedback) => Promise<Outcome<PdfAnswer>>): Promise<boolean> => {
       setBusy(true);
       try {
-        const outcome = await run();
-        if (!outcome.ok) {
-          showFailure(outcome, t('barcodes.pdf.failed'));
-          return false;
-        }
+        const outcome = await run({ failure: t('barcodes.pdf.failed') });
+        if (!outcome.ok) return false;
         downloadPdf(outcome.data);
         toastSuccess(t('barcodes.pdf.downloaded', { filename: outcome.data.filename, pages: outcome.data.pages }));
         return true;

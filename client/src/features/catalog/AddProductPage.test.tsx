@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { graphql, HttpResponse, server } from '../../test/server';
-import { renderPage, validationError } from '../shared/testing';
+import { renderPage, validationError } from '../../test/renderPage';
 import { productDetail } from './fixtures';
 import { AddProductPage } from './index';
 

@@ -30,13 +30,13 @@ import { CATALOG_LIMITS } from '@erp/schema';
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { LuPlus, LuTrash2, LuWandSparkles } from 'react-icons/lu';
 import { useSearchParams } from 'react-router';
-import type { ProductQuery } from '../../api/generated/graphql';
-import { useLeaveWarning } from '../../app/shell/Shell';
+import type { ProductQuery } from './products.generated';
+import { useLeaveWarning } from '../../ui/useLeaveWarning';
 import { FormField, PermissionGuard, toastError, toastSuccess, Upload, useMessageText } from '../../ui';
-import { FeatureScope, PageFrame } from '../shared/FeatureScope';
-import { useFeatureText } from '../public/featureIntl';
+import { FeatureScope, PageFrame } from '../../ui/FeatureScope';
+import { useFeatureText } from '../../i18n/featureIntl';
 import { WarehouseSelect } from '../warehouses/WarehouseSelect';
-import { announceProductsChanged, uploadImage, useDeveloperOptions, useProduct, useSaveProduct } from './hooks';
+import { announceProductsChanged, uploadImage, useDeveloperOptions, useProduct, useProductCommands } from './hooks';
 import { catalogMessages, type CatalogMessageId } from './messages';
 import { PLATFORM_OPTIONS } from './ProductLibraryPage';
 import {
@@ -56,7 +56,7 @@ import {
   type ProductForm,
   type SkuForm,
 } from './productForm';
-import { SkuPicker } from './SkuPicker';
+import { SkuPicker } from '../../ui/resource/SkuPicker';
 
 type Product = NonNullable<ProductQuery['product']>;
 
@@ -119,7 +119,8 @@ function ProductEditor({ product, onSaved }: { product: Product | null; onSaved:
   const [dirty, setDirty] = useState(false);
   const [comboRow, setComboRow] = useState<string | null>(null);
   const { developers } = useDeveloperOptions();
-  const { save, saving } = useSaveProduct();
+  const commands = useProductCommands();
+  const [saving, setSaving] = useState(false);
   const root = useRef<HTMLDivElement>(null);
   const focusFirst = useRef(false);
   useLeaveWarning(dirty, t('products.form.leave'));
@@ -167,7 +168,10 @@ function ProductEditor({ product, onSaved }: { product: Product | null; onSaved:
       toastError(t('products.form.saveFailed'));
       return;
     }
-    const outcome = await save(product?.id ?? null, toInput(form));
+    const input = toInput(form);
+    setSaving(true);
+    // failures are shown here: field errors land on this page's own form
+    const outcome = await (product ? commands.update({ id: product.id, input }, { quiet: true }) : commands.create({ input }, { quiet: true })).finally(() => setSaving(false));
     if (outcome.ok) {
       toastSuccess(t('products.form.saved', { spu: outcome.data.spu }));
       setDirty(false);

@@ -5,31 +5,18 @@
  */
 import { Badge, Box, Button, Dialog, Field, HStack, Image, Link, Portal, Stack, Table, Tabs, Text, Textarea, CloseButton } from '@chakra-ui/react';
 import { MARKETPLACE_LABELS, PLATFORM_TYPES, platformName, type PlatformName } from '@erp/schema';
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { LuFileUp, LuPlus } from 'react-icons/lu';
-import type { ProductFilter } from '../../api/generated/graphql';
-import {
-  DataTable,
-  DEFAULT_PAGE_SIZE,
-  emptyFilterValues,
-  FilterBar,
-  FIRST_PAGE,
-  PermissionGuard,
-  toastError,
-  toastSuccess,
-  useConfirm,
-  useMessageText,
-  type BatchAction,
-  type DataTableColumn,
-  type FilterField,
-  type FilterValues,
-} from '../../ui';
-import { FeatureScope, PageFrame } from '../shared/FeatureScope';
-import { formatDateTime, textOrUndefined } from '../shared/format';
-import { useFeatureText } from '../public/featureIntl';
+import type { ProductFilter } from '../../api/generated/types';
+import { DataTable, FilterBar, FIRST_PAGE, PermissionGuard, toastSuccess, useMessageText, type BatchAction, type DataTableColumn, type FilterField, type FilterValues } from '../../ui';
+import { FeatureScope, PageFrame } from '../../ui/FeatureScope';
+import { formatDateTime, idOrUndefined, textOrUndefined } from '../../ui/format';
+import { showFailure, useDialog, useListScreen, type BatchFailure, type Outcome } from '../../ui/resource';
+import { useFeatureText } from '../../i18n/featureIntl';
 import { ExportButton } from '../tasks';
-import { useDeveloperOptions, useProductBatch, useProducts, type BatchFailureRow, type ProductRow } from './hooks';
-import { ImportDialog } from './ImportDialog';
+import { productList, useDeveloperOptions, useProductCommands, useProductsChanged, useProductStatusCounts, type ProductRow } from './hooks';
+import { ImportDialog } from '../../ui/resource/ImportDialog';
+import { useProductImportKind } from './productImport';
 import { catalogMessages, type CatalogMessageId } from './messages';
 
 export const PRODUCT_TABS = ['all', 'draft', 'reviewing', 'rejected', 'approved'] as const;
@@ -51,9 +38,19 @@ export function ProductLibraryPage() {
   );
 }
 
+const toFilter = (v: FilterValues): ProductFilter => ({
+  keyword: textOrUndefined(v.keyword),
+  developerId: idOrUndefined(v.developerId),
+  platform: idOrUndefined(v.platform),
+});
+
+type BatchKind = 'submit' | 'approve' | 'reject' | 'delete';
+const DONE_TEXT: Record<BatchKind, CatalogMessageId> = {
+  submit: 'products.batch.submitted', approve: 'products.batch.approved', reject: 'products.batch.rejected', delete: 'products.batch.deleted',
+};
+
 function ProductLibraryScreen() {
   const t = useFeatureText(catalogMessages);
-  const confirm = useConfirm();
   const { developers } = useDeveloperOptions();
   const fields = useMemo<FilterField[]>(
     () => [
@@ -63,39 +60,39 @@ function ProductLibraryScreen() {
     ],
     [t, developers],
   );
-  const [values, setValues] = useState<FilterValues>(() => emptyFilterValues(fields));
-  const [search, setSearch] = useState<ProductFilter>({});
   const [tab, setTab] = useState<Tab>('all');
-  const [page, setPage] = useState(FIRST_PAGE);
-  const [pageSize, setPageSize] = useState(DEFAULT_PAGE_SIZE);
-  const filter: ProductFilter = useMemo(() => ({ ...search, ...(tab === 'all' ? {} : { status: tab }) }), [search, tab]);
-  const { rows, total, counts, loading, error, refetch } = useProducts(page, pageSize, filter);
-  const { run } = useProductBatch();
-  const [importing, setImporting] = useState(false);
+  const withTab = (search: ProductFilter): ProductFilter => ({ ...search, ...(tab === 'all' ? {} : { status: tab }) });
+  const screen = useListScreen({ ...productList, fields, toFilter, variables: (search) => ({ filter: withTab(search) }) });
+  const counts = useProductStatusCounts(screen.filter);
+  const { reload: reloadList } = screen;
+  const { refetch: reloadCounts } = counts;
+  const reload = useCallback(() => {
+    reloadList();
+    void reloadCounts();
+  }, [reloadList, reloadCounts]);
+  useProductsChanged(reload);
+  const commands = useProductCommands();
+  const importing = useDialog<true>(reload);
+  const productImport = useProductImportKind();
   const [rejecting, setRejecting] = useState<number[] | null>(null);
-  const [refused, setRefused] = useState<BatchFailureRow[] | null>(null);
+  const [refused, setRefused] = useState<BatchFailure[] | null>(null);
 
-  const toFilter = (v: FilterValues): ProductFilter => ({
-    keyword: textOrUndefined(v.keyword),
-    developerId: v.developerId ? Number(v.developerId) : undefined,
-    platform: v.platform ? Number(v.platform) : undefined,
-  });
-
-  const doneText: Record<'submit' | 'approve' | 'reject' | 'delete', CatalogMessageId> = {
-    submit: 'products.batch.submitted', approve: 'products.batch.approved', reject: 'products.batch.rejected', delete: 'products.batch.deleted',
-  };
-  /** Runs a batch action; a refused batch lists the products and reasons (nothing changed). */
-  const runBatch = async (action: 'submit' | 'approve' | 'reject' | 'delete', ids: number[], reason?: string): Promise<boolean> => {
-    const outcome = await run(action, ids, reason);
-    if (outcome.ok) {
-      toastSuccess(t(doneText[action], { count: outcome.count }));
-      refetch();
-      return true;
-    }
-    if (outcome.failures.length) setRefused(outcome.failures);
-    else if (outcome.message) toastError(outcome.message);
-    return false;
-  };
+  /** Runs a batch action; a batch refused as a whole lists the products and reasons (nothing changed). */
+  const runBatch = (kind: BatchKind, ids: number[], ask?: { confirm: string; danger: boolean }, reason?: string) =>
+    screen.run(async () => {
+      const outcome: Outcome<unknown> =
+        kind === 'submit'
+          ? await commands.submit({ ids }, { quiet: true })
+          : kind === 'delete'
+            ? await commands.remove({ ids }, { quiet: true })
+            : await commands.review({ ids, approve: kind === 'approve', reason }, { quiet: true });
+      if (outcome.ok) {
+        toastSuccess(t(DONE_TEXT[kind], { count: Array.isArray(outcome.data) ? outcome.data.length : Number(outcome.data ?? 0) }));
+        void reloadCounts();
+      } else if (outcome.failures.length) setRefused(outcome.failures);
+      else showFailure(outcome, t('products.batch.failed'));
+      return outcome;
+    }, ask);
 
   const batchActions: BatchAction<ProductRow>[] = [
     { key: 'submit', label: t('products.batch.submit'), permission: 'product.update', onClick: (_r, keys) => runBatch('submit', keys.map(Number)) },
@@ -103,15 +100,13 @@ function ProductLibraryScreen() {
     { key: 'reject', label: t('products.batch.reject'), permission: 'product.review', onClick: (_r, keys) => setRejecting(keys.map(Number)) },
     {
       key: 'delete', label: t('products.batch.delete'), permission: 'product.delete', colorPalette: 'red',
-      onClick: async (_r, keys) => {
-        if (await confirm({ message: t('products.batch.deleteConfirm', { count: keys.length }), danger: true })) await runBatch('delete', keys.map(Number));
-      },
+      onClick: (_r, keys) => runBatch('delete', keys.map(Number), { confirm: t('products.batch.deleteConfirm', { count: keys.length }), danger: true }),
     },
   ];
 
   const tabLabel = (key: Tab) => {
     const name = t(`products.tab.${key}` as CatalogMessageId);
-    const count = counts ? counts[key] : null;
+    const count = counts.record ? counts.record[key] : null;
     return count == null ? name : t('products.tabCount', { name, count });
   };
 
@@ -169,12 +164,12 @@ function ProductLibraryScreen() {
             </Button>
           </PermissionGuard>
           <PermissionGuard permission="product.create">
-            <Button size="sm" variant="outline" onClick={() => setImporting(true)}>
+            <Button size="sm" variant="outline" onClick={() => importing.open(true)}>
               <LuFileUp />
               {t('products.import')}
             </Button>
           </PermissionGuard>
-          <ExportButton reportType="products" filter={filter} />
+          <ExportButton reportType="products" filter={withTab(screen.filter)} />
         </>
       }
     >
@@ -182,7 +177,7 @@ function ProductLibraryScreen() {
         value={tab}
         onValueChange={(e) => {
           setTab(e.value as Tab);
-          setPage(FIRST_PAGE);
+          screen.setPage(FIRST_PAGE);
         }}
         variant="line"
         size="sm"
@@ -195,50 +190,23 @@ function ProductLibraryScreen() {
           ))}
         </Tabs.List>
       </Tabs.Root>
-      <FilterBar
-        fields={fields}
-        values={values}
-        onChange={setValues}
-        onSearch={(v) => {
-          setSearch(toFilter(v));
-          setPage(FIRST_PAGE);
-        }}
-        loading={loading}
-      />
+      <FilterBar {...screen.filterBar} />
       <DataTable
+        {...screen.table}
         aria-label={t('products.title')}
         columns={columns}
-        rows={rows}
         rowKey="id"
-        page={page}
-        pageSize={pageSize}
-        total={total}
-        onPageChange={(p, size) => {
-          setPage(p);
-          setPageSize(size);
-        }}
         batchActions={batchActions}
-        loading={loading}
-        error={error}
-        onRetry={refetch}
         emptyText={t('products.empty')}
         columnsStorageKey="table.products.columns"
       />
-      {importing ? (
-        <ImportDialog
-          onClose={() => setImporting(false)}
-          onImported={() => {
-            setImporting(false);
-            refetch();
-          }}
-        />
-      ) : null}
+      {importing.current ? <ImportDialog kind={productImport} onClose={importing.close} onImported={importing.done} /> : null}
       {rejecting ? (
         <RejectDialog
           count={rejecting.length}
           onClose={() => setRejecting(null)}
           onReject={async (reason) => {
-            if (await runBatch('reject', rejecting, reason)) setRejecting(null);
+            if (await runBatch('reject', rejecting, undefined, reason)) setRejecting(null);
           }}
         />
       ) : null}
@@ -313,7 +281,7 @@ function RejectDialog({ count, onClose, onReject }: { count: number; onClose: ()
 }
 
 /** A batch refused as a whole: which products and why. */
-function RefusedDialog({ failures, onClose }: { failures: BatchFailureRow[]; onClose: () => void }) {
+function RefusedDialog({ failures, onClose }: { failures: BatchFailure[]; onClose: () => void }) {
   const t = useFeatureText(catalogMessages);
   return (
     <Dialog.Root open onOpenChange={(d) => (d.open ? undefined : onClose())} placement="center" size="lg">

@@ -1,5 +1,5 @@
 /** Test data for the product library screens. */
-import type { ProductQuery, ProductsQuery } from '../../api/generated/graphql';
+import type { ProductQuery, ProductsQuery } from './products.generated';
 
 export type ProductNode = ProductsQuery['products']['edges'][number]['node'];
 

@@ -1,4 +1,3 @@
 export { ProductLibraryPage } from './ProductLibraryPage';
 export { AddProductPage } from './AddProductPage';
-export { SkuPicker, type PickedSku, type SkuPickerProps } from './SkuPicker';
 export { catalogMessages } from './messages';

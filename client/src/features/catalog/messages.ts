@@ -1,17 +1,7 @@
-/** Client texts of the product library (/productLibrary, /addProduct) and the SKU picker (ids `products.*`). */
-import { splitEntries } from '../public/featureIntl';
+/** Client texts of the product library (/productLibrary, /addProduct) (ids `products.*`). */
+import { splitEntries } from '../../i18n/featureIntl';
 
 const entries = {
-  // SKU picker
-  'products.picker.placeholder': ['输入 SKU、商品名称或 SPU 搜索', 'Search by SKU, product name or SPU'],
-  'products.picker.label': ['选择 SKU', 'Choose a SKU'],
-  'products.picker.searching': ['搜索中…', 'Searching…'],
-  'products.picker.none': ['没有匹配的 SKU', 'No SKU matches'],
-  'products.picker.failed': ['SKU 加载失败', 'The SKUs could not be loaded'],
-  'products.picker.available': ['可用 {available}', 'Available {available}'],
-  'products.picker.combo': ['组合', 'Combo'],
-  'products.picker.comboNotAllowed': ['组合 SKU 不能作为组件', 'A combination SKU cannot be a component'],
-
   // list
   'products.title': ['产品库', 'Product library'],
   'products.description': [
@@ -71,16 +61,9 @@ const entries = {
     '按模板填写：每行一个 SKU，SPU 相同的行组成一个商品。整个文件一次导入，有任何错误则全部不导入。',
     'Fill in the template: one row per SKU, rows with the same SPU form one product. The file is imported as a whole; if anything is wrong, nothing is imported.',
   ],
-  'products.import.template': ['下载导入模板', 'Download the template'],
   'products.import.file': ['Excel 文件（.xlsx）', 'Excel file (.xlsx)'],
-  'products.import.choose': ['选择文件', 'Choose file'],
   'products.import.noFile': ['请选择 .xlsx 文件', 'Please choose an .xlsx file'],
-  'products.import.start': ['开始导入', 'Import'],
   'products.import.done': ['已导入 {products} 个商品，{skus} 个 SKU', '{products} products with {skus} SKUs imported'],
-  'products.import.failed': ['导入失败：{message}', 'Import failed: {message}'],
-  'products.import.row': ['行', 'Row'],
-  'products.import.column': ['列', 'Column'],
-  'products.import.problem': ['问题', 'Problem'],
 
   // form
   'products.form.addTitle': ['添加商品', 'Add product'],

@@ -4,7 +4,8 @@
  * land on their paths (`skus.1.ean`, `skus.0.components.1.sku`). Pure, so it is tested on its own.
  */
 import { CATALOG_LIMITS, codeKey, openingStockInput, productInput, splitSupplierLinks, toFormIssues, variantCombinations } from '@erp/schema';
-import type { ProductInput, ProductQuery } from '../../api/generated/graphql';
+import type { ProductInput } from '../../api/generated/types';
+import type { ProductQuery } from './products.generated';
 
 export interface SpecForm {
   key: string;

@@ -3,12 +3,11 @@ import { Alert, Badge, Box, Button, Card, HStack, Progress, SimpleGrid, Skeleton
 import { updateCompanyInput, type PlanResource } from '@erp/schema';
 import { Link as RouterLink } from 'react-router';
 import type { z } from 'zod';
-import { FormKit, PermissionGuard, toastSuccess, useHasPermission, useZodForm } from '../../ui';
-import { FeatureScope, PageFrame } from '../shared/FeatureScope';
-import { formatDateTime } from '../shared/format';
-import { showFailure } from '../shared/outcome';
-import { useFeatureText } from '../public/featureIntl';
-import { useCompany, useUpdateCompany, type CompanyInfo } from './hooks';
+import { FormKit, PermissionGuard, useHasPermission, useZodForm } from '../../ui';
+import { FeatureScope, PageFrame } from '../../ui/FeatureScope';
+import { formatDateTime } from '../../ui/format';
+import { useFeatureText } from '../../i18n/featureIntl';
+import { useCompany, useCompanyCommands, type CompanyInfo } from './hooks';
 import { companyMessages, type CompanyMessageId } from './messages';
 
 export function CompanyPage() {
@@ -63,7 +62,7 @@ function CompanyScreen() {
 function CompanyForm({ company }: { company: CompanyInfo }) {
   const t = useFeatureText(companyMessages);
   const canEdit = useHasPermission('company.update');
-  const { updateCompany } = useUpdateCompany();
+  const { update } = useCompanyCommands();
   const form = useZodForm(updateCompanyInput, {
     name: company.name,
     contact: company.contact,
@@ -73,9 +72,7 @@ function CompanyForm({ company }: { company: CompanyInfo }) {
   });
 
   const submit = async (input: z.output<typeof updateCompanyInput>) => {
-    const outcome = await updateCompany(input);
-    if (outcome.ok) toastSuccess(t('company.saved'));
-    else showFailure(outcome, t('company.saveFailed'), form);
+    await update({ input }, { success: t('company.saved'), failure: t('company.saveFailed'), form });
   };
 
   return (

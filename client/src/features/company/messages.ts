@@ -1,5 +1,5 @@
 /** Texts of /company (ids `company.*`), Simplified Chinese and English. */
-import { splitEntries } from '../public/featureIntl';
+import { splitEntries } from '../../i18n/featureIntl';
 
 const entries = {
   'company.title': ['公司信息', 'Company'],

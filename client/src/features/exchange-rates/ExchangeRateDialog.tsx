@@ -3,11 +3,10 @@ import { Text } from '@chakra-ui/react';
 import { exchangeRateInput } from '@erp/schema';
 import { useMemo } from 'react';
 import { z } from 'zod';
-import { FormKit, toastSuccess, useZodForm } from '../../ui';
-import { useFeatureText } from '../public/featureIntl';
+import { FormKit, useZodForm } from '../../ui';
+import { useFeatureText } from '../../i18n/featureIntl';
 import { FormDialog } from '../shared/FormDialog';
-import { showFailure } from '../shared/outcome';
-import { formatRate, useSetExchangeRate, type ExchangeRateRow } from './hooks';
+import { formatRate, useExchangeRateCommands, type ExchangeRateRow } from './hooks';
 import { exchangeRatesMessages } from './messages';
 
 interface Values extends Record<string, unknown> {
@@ -24,7 +23,7 @@ const schema = z.preprocess((v) => {
 
 export function ExchangeRateDialog({ row, rows, onClose, onSaved }: { row: ExchangeRateRow | null; rows: readonly ExchangeRateRow[]; onClose: () => void; onSaved: () => void }) {
   const t = useFeatureText(exchangeRatesMessages);
-  const save = useSetExchangeRate();
+  const { save } = useExchangeRateCommands();
   const form = useZodForm(schema, { currency: row?.currency ?? '', rate: row ? formatRate(row.rate) : '' } as Values);
   const typed = String((form.values as Values).currency ?? '').trim().toUpperCase();
   const existing = useMemo(() => (row ? null : rows.find((r) => r.currency === typed) ?? null), [row, rows, typed]);
@@ -32,13 +31,9 @@ export function ExchangeRateDialog({ row, rows, onClose, onSaved }: { row: Excha
 
   const submit = async (input: z.output<typeof schema>) => {
     // the typed text goes as is: the server checks the decimals on the same value
-    const outcome = await save(input.currency, String((form.values as Values).rate).trim());
-    if (outcome.ok) {
-      toastSuccess(t('exchangeRatePage.saved', { currency: input.currency }));
-      onSaved();
-    } else {
-      showFailure(outcome, t('exchangeRatePage.failed'), form);
-    }
+    const rate = String((form.values as Values).rate).trim();
+    const outcome = await save({ input: { currency: input.currency, rate } }, { success: t('exchangeRatePage.saved', { currency: input.currency }), failure: t('exchangeRatePage.failed'), form });
+    if (outcome.ok) onSaved();
   };
 
   return (

@@ -7,13 +7,13 @@ import { Badge, Button, HStack, Text } from '@chakra-ui/react';
 import { DASHBOARD_CURRENCY } from '@erp/schema';
 import { useState } from 'react';
 import { LuPlus } from 'react-icons/lu';
-import { DataTable, FIRST_PAGE, PermissionGuard, toastSuccess, useConfirm, type DataTableColumn } from '../../ui';
-import { useFeatureLang, useFeatureText } from '../public/featureIntl';
-import { FeatureScope, PageFrame } from '../shared/FeatureScope';
-import { formatDateTime } from '../shared/format';
-import { showFailure } from '../shared/outcome';
+import { DataTable, FIRST_PAGE, PermissionGuard, useConfirm, type DataTableColumn } from '../../ui';
+import { useFeatureLang, useFeatureText } from '../../i18n/featureIntl';
+import { FeatureScope, PageFrame } from '../../ui/FeatureScope';
+import { formatDateTime } from '../../ui/format';
+import { useDialog } from '../../ui/resource';
 import { ExchangeRateDialog } from './ExchangeRateDialog';
-import { currencyName, formatRate, useExchangeRates, useResetExchangeRate, type ExchangeRateRow } from './hooks';
+import { currencyName, formatRate, useExchangeRateCommands, useExchangeRates, type ExchangeRateRow } from './hooks';
 import { exchangeRatesMessages } from './messages';
 
 const PAGE_SIZES = [50, 100] as const;
@@ -33,8 +33,8 @@ function ExchangeRatesScreen() {
   const lang = useFeatureLang();
   const confirm = useConfirm();
   const { rows, loading, error, refetch } = useExchangeRates();
-  const reset = useResetExchangeRate();
-  const [dialog, setDialog] = useState<Dialog>(null);
+  const { reset } = useExchangeRateCommands();
+  const dialog = useDialog<NonNullable<Dialog>>(refetch);
   const [page, setPage] = useState(FIRST_PAGE);
   const [pageSize, setPageSize] = useState<number>(PAGE_SIZES[0]);
   const shown = rows.slice((page - 1) * pageSize, page * pageSize);
@@ -45,11 +45,9 @@ function ExchangeRatesScreen() {
       ? t('exchangeRatePage.confirmReset', { currency: r.currency, rate: formatRate(r.defaultRate) })
       : t('exchangeRatePage.confirmRemove', { currency: r.currency });
     if (!(await confirm({ message, danger: !r.defaultRate }))) return;
-    const outcome = await reset(r.id);
-    if (outcome.ok) {
-      toastSuccess(t(r.defaultRate ? 'exchangeRatePage.resetDone' : 'exchangeRatePage.removed', { currency: r.currency }));
-      refetch();
-    } else showFailure(outcome, t('exchangeRatePage.failed'));
+    const done = t(r.defaultRate ? 'exchangeRatePage.resetDone' : 'exchangeRatePage.removed', { currency: r.currency });
+    const outcome = await reset({ id: r.id }, { success: done, failure: t('exchangeRatePage.failed') });
+    if (outcome.ok) refetch();
   };
 
   const columns: DataTableColumn<ExchangeRateRow>[] = [
@@ -77,7 +75,7 @@ function ExchangeRatesScreen() {
         r.currency === DASHBOARD_CURRENCY ? null : (
           <PermissionGuard permission="exchangeRate.update">
             <HStack gap="1">
-              <Button size="xs" variant="ghost" colorPalette="teal" onClick={() => setDialog({ row: r })} aria-label={`${t('exchangeRatePage.edit')} ${r.currency}`}>
+              <Button size="xs" variant="ghost" colorPalette="teal" onClick={() => dialog.open({ row: r })} aria-label={`${t('exchangeRatePage.edit')} ${r.currency}`}>
                 {t('exchangeRatePage.edit')}
               </Button>
               {r.source === 'custom' ? (
@@ -97,7 +95,7 @@ function ExchangeRatesScreen() {
       description={t('exchangeRatePage.description')}
       actions={
         <PermissionGuard permission="exchangeRate.update">
-          <Button size="sm" colorPalette="teal" onClick={() => setDialog({ row: null })}>
+          <Button size="sm" colorPalette="teal" onClick={() => dialog.open({ row: null })}>
             <LuPlus />
             {t('exchangeRatePage.add')}
           </Button>
@@ -123,17 +121,7 @@ function ExchangeRatesScreen() {
         emptyText={t('exchangeRatePage.empty')}
         columnsStorageKey="table.exchangeRates.columns"
       />
-      {dialog ? (
-        <ExchangeRateDialog
-          row={dialog.row}
-          rows={rows}
-          onClose={() => setDialog(null)}
-          onSaved={() => {
-            setDialog(null);
-            refetch();
-          }}
-        />
-      ) : null}
+      {dialog.current ? <ExchangeRateDialog row={dialog.current.row} rows={rows} onClose={dialog.close} onSaved={dialog.done} /> : null}
     </PageFrame>
   );
 }

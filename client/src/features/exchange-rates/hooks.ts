@@ -1,30 +1,13 @@
-/** /exchangeRates data: typed documents from exchange-rates.graphql wrapped in small hooks. */
-import { useMutation, useQuery } from '@apollo/client/react';
-import { useCallback } from 'react';
-import { ExchangeRatesDocument, ResetExchangeRateDocument, SetExchangeRateDocument, type ExchangeRatesQuery } from '../../api/generated/graphql';
-import { settle } from '../shared/outcome';
+/** /exchangeRates data (exchange-rates.graphql) on the resource kit. */
+import { ExchangeRatesDocument, ResetExchangeRateDocument, SetExchangeRateDocument, type ExchangeRatesQuery } from './exchange-rates.generated';
+import { useCommands, useConnection, type NodeOf } from '../../ui/resource';
 
-type Answer = ExchangeRatesQuery['exchangeRates'];
-export type ExchangeRateRow = Extract<Answer, { data: unknown }>['data'][number];
+export type ExchangeRateRow = NodeOf<ExchangeRatesQuery['exchangeRates']>;
 
-/** Every currency (built-in and the company's own); `refused` is the server's message if it said no. */
-export function useExchangeRates() {
-  const { data, previousData, loading, error, refetch } = useQuery(ExchangeRatesDocument, { fetchPolicy: 'cache-and-network' });
-  const answer = (data ?? previousData)?.exchangeRates;
-  const rows = answer && answer.__typename === 'QueryExchangeRatesSuccess' ? answer.data : [];
-  const refused = answer && answer.__typename !== 'QueryExchangeRatesSuccess' ? ('message' in answer ? answer.message : '') || 'error' : null;
-  return { rows, loading, error: error ?? refused, refetch: useCallback(() => void refetch().catch(() => undefined), [refetch]) };
-}
+/** Every currency (built-in and the company's own); a refusal is the server's message. */
+export const useExchangeRates = () => useConnection(ExchangeRatesDocument, (d) => d.exchangeRates);
 
-export function useSetExchangeRate() {
-  const [mutate] = useMutation(SetExchangeRateDocument);
-  return useCallback((currency: string, rate: string) => settle(mutate({ variables: { input: { currency, rate } } }), (d) => d.setExchangeRate), [mutate]);
-}
-
-export function useResetExchangeRate() {
-  const [mutate] = useMutation(ResetExchangeRateDocument);
-  return useCallback((id: number) => settle(mutate({ variables: { id } }), (d) => d.resetExchangeRate), [mutate]);
-}
+export const useExchangeRateCommands = () => useCommands({ save: SetExchangeRateDocument, reset: ResetExchangeRateDocument });
 
 /** A rate as shown: at most 6 decimals, no trailing zeros. */
 export function formatRate(rate: string | number | null | undefined): string {

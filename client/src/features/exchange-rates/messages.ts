@@ -1,5 +1,5 @@
 /** Texts of the exchange-rates screens (ids `exchangeRatePage.*`), Simplified Chinese and English. */
-import { splitEntries } from '../public/featureIntl';
+import { splitEntries } from '../../i18n/featureIntl';
 
 const entries = {
   'exchangeRatePage.title': ['汇率', 'Exchange rates'],

@@ -7,9 +7,9 @@
 import { Button, Container, HStack, Heading, Stack, Text } from '@chakra-ui/react';
 import { useSessionRoutes } from '../../app/session';
 import { useT, type MessageId } from '../../i18n';
-import { FeatureScope } from '../shared/FeatureScope';
-import { useFeatureText } from '../public/featureIntl';
-import { formatDateTime } from '../shared/format';
+import { FeatureScope } from '../../ui/FeatureScope';
+import { useFeatureText } from '../../i18n/featureIntl';
+import { formatDateTime } from '../../ui/format';
 import { AccountCard } from './AccountCard';
 import { AlertBulletins } from './components/AlertBulletins';
 import { BottomCards } from './components/BottomCards';

@@ -1,16 +1,8 @@
 /** The home dashboard's queries (home.graphql) wrapped in small typed hooks. Failures show in their card (silent). */
 import { useQuery } from '@apollo/client/react';
 import { useCallback } from 'react';
-import {
-  HomeBottomDataDocument,
-  HomeBulletinDocument,
-  HomeDashboardDocument,
-  HomeSalesReportDocument,
-  type HomeBottomDataQuery,
-  type HomeDashboardQuery,
-  type HomeSalesReportFilter,
-  type HomeSalesReportQuery,
-} from '../../api/generated/graphql';
+import { HomeBottomDataDocument, HomeBulletinDocument, HomeDashboardDocument, HomeSalesReportDocument, type HomeBottomDataQuery, type HomeDashboardQuery, type HomeSalesReportQuery } from './home.generated';
+import type { HomeSalesReportFilter } from '../../api/generated/types';
 
 export type Dashboard = HomeDashboardQuery['homeDashboard'];
 export type SalesReport = Extract<HomeSalesReportQuery['homeSalesReport'], { data: unknown }>['data'];

@@ -1,5 +1,5 @@
 /** Texts of the home screens (ids `homePage.*`), Simplified Chinese and English. */
-import { splitEntries } from '../public/featureIntl';
+import { splitEntries } from '../../i18n/featureIntl';
 
 const entries = {
   'homePage.countedAt': ['统计时间：{time}', 'Counted at {time}'],

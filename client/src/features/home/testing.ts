@@ -1,5 +1,5 @@
 /** Test data of the home dashboard's queries (msw answers); the defaults are an empty company. */
-import type { HomeBottomDataQuery, HomeDashboardQuery, HomeSalesReportQuery } from '../../api/generated/graphql';
+import type { HomeBottomDataQuery, HomeDashboardQuery, HomeSalesReportQuery } from './home.generated';
 
 type Dash = HomeDashboardQuery['homeDashboard'];
 export function homeDashboardData(over: { shop?: Partial<Dash['shop']>; order?: Partial<Dash['order']>; customerService?: Partial<Dash['customerService']>; requestTime?: string } = {}): HomeDashboardQuery {

@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { HomeAccountDocument } from '../../api/generated/graphql';
+import { HomeAccountDocument } from './home.generated';
 
 /** The signed-in account and company over GraphQL (home.graphql → generated typed document). */
 export function useHomeAccount() {

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { setLang } from '../../i18n/lang';
 import { graphql, HttpResponse, server } from '../../test/server';
-import { graphqlFailure, renderPage } from '../shared/testing';
+import { graphqlFailure, renderPage } from '../../test/renderPage';
 import { InventoryCountPage } from './index';
 
 const ALL = ['inventoryCount.create', 'inventoryCount.count'];
@@ -136,7 +136,7 @@ describe('InventoryCountPage: the task list', () => {
     const user = userEvent.setup();
     mockList();
     server.use(
-      graphql.query('LocationOptions', () => HttpResponse.json({ data: { locationOptions: [{ __typename: 'LocationOption', id: 21, code: 'A-01' }, { __typename: 'LocationOption', id: 22, code: 'B-02' }] } })),
+      graphql.query('LocationOptions', () => HttpResponse.json({ data: { locationOptions: [{ __typename: 'LocationOption', id: 21, code: 'A-01', defective: false }, { __typename: 'LocationOption', id: 22, code: 'B-02', defective: false }] } })),
       graphql.query('SkuOptions', () => HttpResponse.json({ data: { skuOptions: [{ __typename: 'SkuOption', id: 11, sku: 'MUG-RED', productName: '红色马克杯', image: '', isCombo: false, available: 5 }] } })),
     );
     const inputs: unknown[] = [];

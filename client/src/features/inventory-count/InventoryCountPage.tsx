@@ -2,36 +2,27 @@
  * /inventoryCount: count tasks (spec 02 §2 'Inventory count'): generate, print the list, start,
  * continue, end, loss and profit, export loss data. `?task=ID` opens one task for counting.
  */
-import { Button, HStack, Stack, Text } from '@chakra-ui/react';
-import { COUNT_MODES } from '@erp/schema';
-import { useMemo, useState } from 'react';
+import { Button, Stack, Text } from '@chakra-ui/react';
+import { COUNT_DELETABLE, COUNT_MODES, COUNT_STATUSES, COUNT_TRANSITIONS, oneOf, type CountStatus } from '@erp/schema';
+import { useMemo } from 'react';
 import { LuPlus } from 'react-icons/lu';
 import { useNavigate, useSearchParams } from 'react-router';
-import type { InventoryCountTaskFilter } from '../../api/generated/graphql';
-import {
-  DataTable,
-  DEFAULT_PAGE_SIZE,
-  emptyFilterValues,
-  FilterBar,
-  FIRST_PAGE,
-  PermissionGuard,
-  type DataTableColumn,
-  type FilterField,
-  type FilterValues,
-} from '../../ui';
-import { useFeatureText } from '../public/featureIntl';
-import { FeatureScope, PageFrame } from '../shared/FeatureScope';
-import { formatDateTime, textOrUndefined } from '../shared/format';
+import type { InventoryCountTaskFilter } from '../../api/generated/types';
+import { DataTable, FilterBar, PermissionGuard, type DataTableColumn, type FilterField, type FilterValues } from '../../ui';
+import { useFeatureText } from '../../i18n/featureIntl';
+import { FeatureScope, PageFrame } from '../../ui/FeatureScope';
+import { formatDateTime, idOrUndefined, textOrUndefined } from '../../ui/format';
+import { LifecycleActions, useDialog, useListScreen, type LifecycleItem } from '../../ui/resource';
 import { ExportButton } from '../tasks';
 import { useWarehouseOptions } from '../warehouses/pickers';
 import { CountEntry } from './components/CountEntry';
 import { CreateCountTaskDialog } from './components/CreateCountTaskDialog';
 import { CountStatusBadge, PrintCountMenu, useCountLabels } from './components/labels';
 import { useTaskActions } from './components/useTaskActions';
-import { useCountTasks, type CountTaskRow } from './hooks';
+import { countTaskList, type CountTaskRow } from './hooks';
 import { inventoryCountMessages } from './messages';
 
-const STATUSES = ['pending', 'counting', 'finished'] as const;
+type CountAction = keyof typeof COUNT_TRANSITIONS;
 
 export function InventoryCountPage() {
   return (
@@ -49,8 +40,7 @@ function InventoryCountScreen() {
 }
 
 function toFilter(v: FilterValues): InventoryCountTaskFilter {
-  const warehouseId = typeof v.warehouseId === 'string' && v.warehouseId !== '' ? Number(v.warehouseId) : undefined;
-  return { status: textOrUndefined(v.status), mode: textOrUndefined(v.mode), warehouseId, keyword: textOrUndefined(v.keyword) };
+  return { status: oneOf(COUNT_STATUSES, v.status), mode: textOrUndefined(v.mode), warehouseId: idOrUndefined(v.warehouseId), keyword: textOrUndefined(v.keyword) };
 }
 
 function TaskList() {
@@ -60,21 +50,25 @@ function TaskList() {
   const { options: warehouses } = useWarehouseOptions();
   const fields = useMemo<FilterField[]>(
     () => [
-      { name: 'status', label: t('inventoryCount.filter.status'), type: 'select', options: STATUSES.map((s) => ({ value: s, label: labels.status(s) })) },
+      { name: 'status', label: t('inventoryCount.filter.status'), type: 'select', options: COUNT_STATUSES.map((s) => ({ value: s, label: labels.status(s) })) },
       { name: 'warehouseId', label: t('inventoryCount.filter.warehouse'), type: 'select', options: warehouses.map((w) => ({ value: String(w.id), label: w.name })) },
       { name: 'mode', label: t('inventoryCount.filter.mode'), type: 'select', options: COUNT_MODES.map((m) => ({ value: m, label: labels.mode(m) })) },
       { name: 'keyword', label: t('inventoryCount.filter.keyword'), type: 'text' },
     ],
     [t, labels, warehouses],
   );
-  const [values, setValues] = useState<FilterValues>(() => emptyFilterValues(fields));
-  const [filter, setFilter] = useState<InventoryCountTaskFilter>({});
-  const [page, setPage] = useState(FIRST_PAGE);
-  const [pageSize, setPageSize] = useState(DEFAULT_PAGE_SIZE);
-  const { rows, total, loading, error, refetch } = useCountTasks(page, pageSize, filter);
-  const [creating, setCreating] = useState(false);
-  const actions = useTaskActions(refetch);
+  const screen = useListScreen({ ...countTaskList, fields, toFilter });
+  const creating = useDialog<true>(screen.reload);
+  const actions = useTaskActions(screen.reload);
   const open = (task: CountTaskRow) => navigate(`/inventoryCount?task=${task.id}`);
+
+  const actionsOf = (r: CountTaskRow): LifecycleItem<CountAction>[] => [
+    { action: 'start', label: t('inventoryCount.start'), permission: 'inventoryCount.count', onClick: () => void actions.start(r) },
+    { action: 'continue', label: t('inventoryCount.continue'), permission: 'inventoryCount.count', onClick: () => open(r) },
+    { action: 'end', label: t('inventoryCount.end'), permission: 'inventoryCount.count', colorPalette: 'orange', onClick: () => void actions.end(r) },
+    { key: 'details', label: t('inventoryCount.details'), colorPalette: 'gray', when: r.status === 'finished', onClick: () => open(r) },
+    { key: 'delete', label: t('inventoryCount.delete'), permission: 'inventoryCount.create', colorPalette: 'red', when: COUNT_DELETABLE.includes(r.status as CountStatus), onClick: () => void actions.remove(r) },
+  ];
 
   const quantityValue = (quantity: number | null, value: string | null) =>
     quantity == null ? <Text color="fg.muted">{t('inventoryCount.hidden')}</Text> : t('inventoryCount.quantityValue', { quantity, value: Number(value ?? 0).toFixed(2) });
@@ -104,96 +98,36 @@ function TaskList() {
       key: 'actions',
       header: t('inventoryCount.col.actions'),
       hideable: false,
-      cell: (r) => (
-        <HStack gap="1" wrap="wrap">
-          {r.status === 'pending' ? (
-            <PermissionGuard permission="inventoryCount.count">
-              <Button size="xs" variant="ghost" colorPalette="teal" onClick={() => void actions.start(r)} aria-label={`${t('inventoryCount.start')} ${r.taskNo}`}>
-                {t('inventoryCount.start')}
-              </Button>
-            </PermissionGuard>
-          ) : null}
-          {r.status === 'counting' ? (
-            <PermissionGuard permission="inventoryCount.count">
-              <Button size="xs" variant="ghost" colorPalette="teal" onClick={() => open(r)} aria-label={`${t('inventoryCount.continue')} ${r.taskNo}`}>
-                {t('inventoryCount.continue')}
-              </Button>
-              <Button size="xs" variant="ghost" colorPalette="orange" onClick={() => void actions.end(r)} aria-label={`${t('inventoryCount.end')} ${r.taskNo}`}>
-                {t('inventoryCount.end')}
-              </Button>
-            </PermissionGuard>
-          ) : null}
-          {r.status === 'finished' ? (
-            <Button size="xs" variant="ghost" onClick={() => open(r)} aria-label={`${t('inventoryCount.details')} ${r.taskNo}`}>
-              {t('inventoryCount.details')}
-            </Button>
-          ) : null}
-          <PrintCountMenu task={r} />
-          {r.status === 'pending' ? (
-            <PermissionGuard permission="inventoryCount.create">
-              <Button size="xs" variant="ghost" colorPalette="red" onClick={() => void actions.remove(r)} aria-label={`${t('inventoryCount.delete')} ${r.taskNo}`}>
-                {t('inventoryCount.delete')}
-              </Button>
-            </PermissionGuard>
-          ) : null}
-        </HStack>
-      ),
+      cell: (r) => <LifecycleActions transitions={COUNT_TRANSITIONS} status={r.status} record={r.taskNo} actions={actionsOf(r)} leading={<PrintCountMenu task={r} />} />,
     },
   ];
 
   return (
     <PageFrame title={t('inventoryCount.title')} description={t('inventoryCount.description')}>
-      <FilterBar
-        fields={fields}
-        values={values}
-        onChange={setValues}
-        onSearch={(v) => {
-          setFilter(toFilter(v));
-          setPage(FIRST_PAGE);
-        }}
-        loading={loading}
-      />
+      <FilterBar {...screen.filterBar} />
       <DataTable
+        {...screen.table}
         aria-label={t('inventoryCount.title')}
         columns={columns}
-        rows={rows}
         rowKey="id"
-        page={page}
-        pageSize={pageSize}
-        total={total}
-        onPageChange={(p, size) => {
-          setPage(p);
-          setPageSize(size);
-        }}
-        loading={loading}
-        error={error}
-        onRetry={refetch}
         emptyText={t('inventoryCount.empty')}
         columnsStorageKey="table.inventoryCount.columns"
         toolbar={
           <Stack direction="row" gap="2">
             <PermissionGuard permission="inventoryCount.create">
-              <Button size="sm" colorPalette="teal" onClick={() => setCreating(true)}>
+              <Button size="sm" colorPalette="teal" onClick={() => creating.open(true)}>
                 <LuPlus />
                 {t('inventoryCount.create')}
               </Button>
             </PermissionGuard>
             {/* loss and profit lines of the finished tasks this filter shows (warehouse, number) */}
-            <ExportButton reportType="inventoryCountLoss" filter={{ warehouseId: filter.warehouseId, keyword: filter.keyword }}>
+            <ExportButton reportType="inventoryCountLoss" filter={{ warehouseId: screen.filter.warehouseId, keyword: screen.filter.keyword }}>
               {t('inventoryCount.exportLoss')}
             </ExportButton>
           </Stack>
         }
       />
-      {creating ? (
-        <CreateCountTaskDialog
-          onClose={() => setCreating(false)}
-          onSaved={() => {
-            setCreating(false);
-            refetch();
-          }}
-        />
-      ) : null}
+      {creating.current ? <CreateCountTaskDialog onClose={creating.close} onSaved={creating.done} /> : null}
     </PageFrame>
   );
 }

@@ -1,5 +1,5 @@
 /** Texts of /inventoryCount (ids `inventoryCount.*`), Simplified Chinese and English. */
-import { splitEntries } from '../public/featureIntl';
+import { splitEntries } from '../../i18n/featureIntl';
 
 const entries = {
   'inventoryCount.title': ['库存盘点', 'Stock counts'],

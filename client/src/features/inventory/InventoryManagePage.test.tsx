@@ -12,7 +12,7 @@ vi.mock('react-chartjs-2', () => {
   return { Line: stub, Bar: stub, Pie: stub, Doughnut: stub };
 });
 import { graphql, HttpResponse, server } from '../../test/server';
-import { graphqlFailure, renderPage } from '../shared/testing';
+import { graphqlFailure, renderPage } from '../../test/renderPage';
 import { InventoryManagePage, InventoryManagementPage, SafetyStockPage, WarehouseStockReportPage } from './index';
 import { connection, inventoryRow, mockPickers, type InventoryNode } from './testing';
 

@@ -2,28 +2,17 @@
 import { Badge, Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { useMemo, useState } from 'react';
 import { LuRefreshCw } from 'react-icons/lu';
-import type { InventoryFilter } from '../../api/generated/graphql';
-import {
-  DataTable,
-  DEFAULT_PAGE_SIZE,
-  emptyFilterValues,
-  FilterBar,
-  FIRST_PAGE,
-  PermissionGuard,
-  toastSuccess,
-  useConfirm,
-  type DataTableColumn,
-  type FilterValues,
-} from '../../ui';
-import { FeatureScope, PageFrame } from '../shared/FeatureScope';
-import { showFailure } from '../shared/outcome';
-import { useFeatureText } from '../public/featureIntl';
+import { DataTable, FilterBar, PermissionGuard, toastSuccess, type DataTableColumn } from '../../ui';
+import { ToolPagesMenu } from '../../app/toolWindows';
+import { FeatureScope, PageFrame } from '../../ui/FeatureScope';
+import { useDialog, useListScreen } from '../../ui/resource';
+import { useFeatureText } from '../../i18n/featureIntl';
 import { ExportButton } from '../tasks/ExportButton';
 import { MoveLocationDialog, type MoveTarget } from './components/MoveLocationDialog';
 import { ProductCell } from './components/ProductCell';
 import { SafetyStockDialog } from './components/SafetyStockDialog';
 import { toInventoryFilter, useInventoryFilterFields } from './filters';
-import { useInventory, useRecomputeAbc, type InventoryRow } from './hooks';
+import { inventoryList, useInventoryCommands, type InventoryRow } from './hooks';
 import { inventoryMessages, type InventoryMessageId } from './messages';
 
 export function InventoryManagePage() {
@@ -40,28 +29,22 @@ const ABC_COLORS: Record<string, string> = { A: 'green', B: 'orange', C: 'gray' 
 
 function InventoryManageScreen() {
   const t = useFeatureText(inventoryMessages);
-  const confirm = useConfirm();
   const fields = useInventoryFilterFields();
-  const [values, setValues] = useState<FilterValues>(() => emptyFilterValues(fields));
-  const [filter, setFilter] = useState<InventoryFilter>({});
-  const [page, setPage] = useState(FIRST_PAGE);
-  const [pageSize, setPageSize] = useState(DEFAULT_PAGE_SIZE);
-  const { rows, total, loading, error, refetch } = useInventory(page, pageSize, filter);
-  const { recompute, loading: recomputing } = useRecomputeAbc();
-  const [dialog, setDialog] = useState<Dialog | null>(null);
-  const done = () => {
-    setDialog(null);
-    refetch();
-  };
+  const screen = useListScreen({ ...inventoryList, fields, toFilter: toInventoryFilter });
+  const { recompute } = useInventoryCommands();
+  const [recomputing, setRecomputing] = useState(false);
+  const dialog = useDialog<Dialog>(screen.reload);
 
-  const runAbc = async () => {
-    if (!(await confirm({ message: t('stockView.recomputeConfirm') }))) return;
-    const outcome = await recompute();
-    if (outcome.ok) {
-      toastSuccess(t('stockView.recomputed', outcome.data));
-      refetch();
-    } else showFailure(outcome, t('stockView.recomputeFailed'));
-  };
+  const runAbc = () =>
+    void screen.run(
+      async () => {
+        setRecomputing(true);
+        const outcome = await recompute(undefined, { failure: t('stockView.recomputeFailed') }).finally(() => setRecomputing(false));
+        if (outcome.ok) toastSuccess(t('stockView.recomputed', outcome.data));
+        return outcome;
+      },
+      { confirm: t('stockView.recomputeConfirm') },
+    );
 
   const columns = useMemo<DataTableColumn<InventoryRow>[]>(
     () => [
@@ -108,12 +91,12 @@ function InventoryManageScreen() {
         cell: (r) => (
           <HStack gap="1">
             <PermissionGuard permission="stock.move">
-              <Button size="xs" variant="ghost" colorPalette="teal" aria-label={t('stockView.moveLabel', { sku: r.sku })} onClick={() => setDialog({ kind: 'move', row: r })}>
+              <Button size="xs" variant="ghost" colorPalette="teal" aria-label={t('stockView.moveLabel', { sku: r.sku })} onClick={() => dialog.open({ kind: 'move', row: r })}>
                 {t('stockView.move')}
               </Button>
             </PermissionGuard>
             <PermissionGuard permission="stock.setSafe">
-              <Button size="xs" variant="ghost" onClick={() => setDialog({ kind: 'safe', rows: [r] })} aria-label={`${t('stockView.setSafe')} ${r.sku}`}>
+              <Button size="xs" variant="ghost" onClick={() => dialog.open({ kind: 'safe', rows: [r] })} aria-label={`${t('stockView.setSafe')} ${r.sku}`}>
                 {t('stockView.setSafe')}
               </Button>
             </PermissionGuard>
@@ -121,53 +104,35 @@ function InventoryManageScreen() {
         ),
       },
     ],
-    [t],
+    [t, dialog.open],
   );
 
+  const open = dialog.current;
   return (
-    <PageFrame title={t('stockView.manage.title')} description={t('stockView.manage.description')}>
-      <FilterBar
-        fields={fields}
-        values={values}
-        onChange={setValues}
-        onSearch={(v) => {
-          setFilter(toInventoryFilter(v));
-          setPage(FIRST_PAGE);
-        }}
-        loading={loading}
-      />
+    <PageFrame title={t('stockView.manage.title')} description={t('stockView.manage.description')} actions={<ToolPagesMenu />}>
+      <FilterBar {...screen.filterBar} />
       <DataTable
+        {...screen.table}
         aria-label={t('stockView.manage.title')}
         columns={columns}
-        rows={rows}
         rowKey="id"
-        page={page}
-        pageSize={pageSize}
-        total={total}
-        onPageChange={(p, size) => {
-          setPage(p);
-          setPageSize(size);
-        }}
-        loading={loading}
-        error={error}
-        onRetry={refetch}
         emptyText={t('stockView.empty')}
         columnsStorageKey="table.inventoryManage.columns"
-        batchActions={[{ key: 'safe', label: t('stockView.setSafe'), permission: 'stock.setSafe', onClick: (selected) => setDialog({ kind: 'safe', rows: selected }) }]}
+        batchActions={[{ key: 'safe', label: t('stockView.setSafe'), permission: 'stock.setSafe', onClick: (selected) => dialog.open({ kind: 'safe', rows: selected }) }]}
         toolbar={
           <HStack gap="2">
-            <ExportButton reportType="inventory" filter={filter}>
+            <ExportButton reportType="inventory" filter={screen.filter}>
               {t('stockView.export')}
             </ExportButton>
-            <Button size="sm" variant="outline" loading={recomputing} onClick={() => void runAbc()}>
+            <Button size="sm" variant="outline" loading={recomputing} onClick={runAbc}>
               <LuRefreshCw />
               {t('stockView.recomputeAbc')}
             </Button>
           </HStack>
         }
       />
-      {dialog?.kind === 'move' ? <MoveLocationDialog row={dialog.row} onClose={() => setDialog(null)} onMoved={done} /> : null}
-      {dialog?.kind === 'safe' ? <SafetyStockDialog rows={dialog.rows} onClose={() => setDialog(null)} onSaved={done} /> : null}
+      {open?.kind === 'move' ? <MoveLocationDialog row={open.row} onClose={dialog.close} onMoved={dialog.done} /> : null}
+      {open?.kind === 'safe' ? <SafetyStockDialog rows={open.rows} onClose={dialog.close} onSaved={dialog.done} /> : null}
     </PageFrame>
   );
 }

@@ -1,25 +1,16 @@
 /** /inventoryManagement: stock on each location of each warehouse. */
 import { Text } from '@chakra-ui/react';
-import { useMemo, useState } from 'react';
-import type { StockLocationFilter } from '../../api/generated/graphql';
-import {
-  DataTable,
-  DEFAULT_PAGE_SIZE,
-  emptyFilterValues,
-  FilterBar,
-  FIRST_PAGE,
-  type DataTableColumn,
-  type FilterField,
-  type FilterValues,
-} from '../../ui';
-import { FeatureScope, PageFrame } from '../shared/FeatureScope';
-import { formatDateTime, textOrUndefined } from '../shared/format';
-import { useFeatureText } from '../public/featureIntl';
-import { useLocationOptions } from '../warehouses/pickers';
+import { useMemo } from 'react';
+import type { StockLocationFilter } from '../../api/generated/types';
+import { DataTable, FilterBar, type DataTableColumn, type FilterField, type FilterValues } from '../../ui';
+import { FeatureScope, PageFrame } from '../../ui/FeatureScope';
+import { formatDateTime, idOrUndefined, textOrUndefined } from '../../ui/format';
+import { useListScreen } from '../../ui/resource';
+import { useFeatureText } from '../../i18n/featureIntl';
+import { useLocationOptions, useWarehouseFilterOptions } from '../warehouses/pickers';
 import { ProductCell } from './components/ProductCell';
-import { idOrUndefined, useWarehouseFilterOptions } from './filters';
-import { useStockLocations, type StockLocationRow } from './hooks';
-import { inventoryMessages } from './messages';
+import { stockLocationList, type StockLocationRow } from './hooks';
+import { inventoryMessages, type InventoryMessageId } from './messages';
 
 export function InventoryManagementPage() {
   return (
@@ -38,24 +29,24 @@ function toFilter(v: FilterValues): StockLocationFilter {
   };
 }
 
+/** The filter fields, the location choice listing `locations` (the chosen warehouse's). */
+function fieldsOf(t: ReturnType<typeof useFeatureText<InventoryMessageId>>, warehouses: { value: string; label: string }[], locations: readonly { id: number; code: string }[]): FilterField[] {
+  return [
+    { name: 'warehouseId', label: t('stockView.filter.warehouse'), type: 'select', options: warehouses },
+    { name: 'locationId', label: t('stockView.filter.location'), type: 'select', options: locations.map((l) => ({ value: String(l.id), label: l.code })) },
+    { name: 'keyword', label: t('stockView.filter.keyword'), type: 'text' },
+    { name: 'show', label: t('stockView.details.show'), type: 'select', allLabel: t('stockView.details.inStockOnly'), options: [{ value: 'all', label: t('stockView.details.all') }] },
+  ];
+}
+
 function InventoryManagementScreen() {
   const t = useFeatureText(inventoryMessages);
   const warehouses = useWarehouseFilterOptions();
-  const [values, setValues] = useState<FilterValues>({});
-  const { options: locations } = useLocationOptions(idOrUndefined(values.warehouseId));
-  const fields = useMemo<FilterField[]>(
-    () => [
-      { name: 'warehouseId', label: t('stockView.filter.warehouse'), type: 'select', options: warehouses },
-      { name: 'locationId', label: t('stockView.filter.location'), type: 'select', options: locations.map((l) => ({ value: String(l.id), label: l.code })) },
-      { name: 'keyword', label: t('stockView.filter.keyword'), type: 'text' },
-      { name: 'show', label: t('stockView.details.show'), type: 'select', allLabel: t('stockView.details.inStockOnly'), options: [{ value: 'all', label: t('stockView.details.all') }] },
-    ],
-    [t, warehouses, locations],
-  );
-  const [filter, setFilter] = useState<StockLocationFilter>({});
-  const [page, setPage] = useState(FIRST_PAGE);
-  const [pageSize, setPageSize] = useState(DEFAULT_PAGE_SIZE);
-  const { rows, total, loading, error, refetch } = useStockLocations(page, pageSize, filter);
+  const fields = useMemo(() => fieldsOf(t, warehouses, []), [t, warehouses]);
+  const screen = useListScreen({ ...stockLocationList, fields, toFilter });
+  // the location choice lists the chosen warehouse's locations, and starts again when the warehouse changes
+  const { options: locations } = useLocationOptions(idOrUndefined(screen.values.warehouseId));
+  const barFields = useMemo(() => fieldsOf(t, warehouses, locations), [t, warehouses, locations]);
 
   const columns: DataTableColumn<StockLocationRow>[] = [
     { key: 'product', header: t('stockView.col.product'), hideable: false, cell: (r) => <ProductCell sku={r.sku} productName={r.productName} image={r.image} /> },
@@ -68,30 +59,15 @@ function InventoryManagementScreen() {
   return (
     <PageFrame title={t('stockView.details.title')} description={t('stockView.details.description')}>
       <FilterBar
-        fields={fields}
-        values={{ ...emptyFilterValues(fields), ...values }}
-        onChange={(next) => setValues(next.warehouseId !== values.warehouseId ? { ...next, locationId: '' } : next)}
-        onSearch={(v) => {
-          setFilter(toFilter(v));
-          setPage(FIRST_PAGE);
-        }}
-        loading={loading}
+        {...screen.filterBar}
+        fields={barFields}
+        onChange={(next) => screen.filterBar.onChange(next.warehouseId !== screen.values.warehouseId ? { ...next, locationId: '' } : next)}
       />
       <DataTable
+        {...screen.table}
         aria-label={t('stockView.details.title')}
         columns={columns}
-        rows={rows}
         rowKey="id"
-        page={page}
-        pageSize={pageSize}
-        total={total}
-        onPageChange={(p, size) => {
-          setPage(p);
-          setPageSize(size);
-        }}
-        loading={loading}
-        error={error}
-        onRetry={refetch}
         emptyText={t('stockView.empty')}
         columnsStorageKey="table.inventoryManagement.columns"
       />

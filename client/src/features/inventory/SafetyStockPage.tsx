@@ -1,27 +1,14 @@
 /** /safetyStock: safety stock per SKU and warehouse, edited in the list or for ticked rows at once. */
 import { Badge, Button, HStack, Input, Text } from '@chakra-ui/react';
 import { useMemo, useState } from 'react';
-import type { InventoryFilter } from '../../api/generated/graphql';
-import {
-  DataTable,
-  DEFAULT_PAGE_SIZE,
-  emptyFilterValues,
-  FilterBar,
-  FIRST_PAGE,
-  toastError,
-  toastSuccess,
-  useHasPermission,
-  useMessageText,
-  type DataTableColumn,
-  type FilterValues,
-} from '../../ui';
-import { FeatureScope, PageFrame } from '../shared/FeatureScope';
-import { showFailure } from '../shared/outcome';
-import { useFeatureText } from '../public/featureIntl';
+import { DataTable, FilterBar, toastError, toastSuccess, useHasPermission, useMessageText, type DataTableColumn } from '../../ui';
+import { FeatureScope, PageFrame } from '../../ui/FeatureScope';
+import { useDialog, useListScreen } from '../../ui/resource';
+import { useFeatureText } from '../../i18n/featureIntl';
 import { ProductCell } from './components/ProductCell';
 import { SafetyStockDialog } from './components/SafetyStockDialog';
 import { toInventoryFilter, useInventoryFilterFields } from './filters';
-import { useSafetyStocks, useSetSafetyStock, type SafetyStockRow } from './hooks';
+import { safetyStockList, useInventoryCommands, type SafetyStockRow } from './hooks';
 import { inventoryMessages } from './messages';
 
 export function SafetyStockPage() {
@@ -40,27 +27,29 @@ function SafetyStockScreen() {
   const text = useMessageText();
   const canEdit = useHasPermission('stock.setSafe');
   const fields = useInventoryFilterFields(false);
-  const [values, setValues] = useState<FilterValues>(() => emptyFilterValues(fields));
-  const [filter, setFilter] = useState<InventoryFilter>({});
-  const [page, setPage] = useState(FIRST_PAGE);
-  const [pageSize, setPageSize] = useState(DEFAULT_PAGE_SIZE);
-  const { rows, total, loading, error, refetch } = useSafetyStocks(page, pageSize, filter);
-  const { setSafe, loading: saving } = useSetSafetyStock();
+  const screen = useListScreen({ ...safetyStockList, fields, toFilter: toInventoryFilter });
+  const { setSafe } = useInventoryCommands();
+  const [saving, setSaving] = useState(false);
   const [edits, setEdits] = useState<Record<number, string>>({});
-  const [batch, setBatch] = useState<SafetyStockRow[] | null>(null);
+  const batch = useDialog<SafetyStockRow[]>(screen.reload);
 
-  const changed = rows.filter((r) => edits[r.id] !== undefined && edits[r.id] !== String(r.safe));
+  const changed = screen.rows.filter((r) => edits[r.id] !== undefined && edits[r.id] !== String(r.safe));
   const invalid = changed.filter((r) => !isSafeValue(edits[r.id]!));
 
   const save = async () => {
     if (!changed.length) return toastError(t('stockView.safety.nothingChanged'));
     if (invalid.length) return toastError(text('inventory.nonNegativeInteger'));
-    const outcome = await setSafe(changed.map((r) => ({ skuId: r.skuId, warehouseId: r.warehouseId, safe: Number(edits[r.id]) })));
-    if (outcome.ok) {
-      toastSuccess(t('stockView.safeSaved', { count: outcome.data }));
-      setEdits({});
-      refetch();
-    } else showFailure(outcome, t('stockView.safeFailed'));
+    const items = changed.map((r) => ({ skuId: r.skuId, warehouseId: r.warehouseId, safe: Number(edits[r.id]) }));
+    setSaving(true);
+    await screen.run(async () => {
+      const outcome = await setSafe({ input: { items } }, { failure: t('stockView.safeFailed') });
+      if (outcome.ok) {
+        toastSuccess(t('stockView.safeSaved', { count: outcome.data }));
+        setEdits({});
+      }
+      return outcome;
+    });
+    setSaving(false);
   };
 
   const columns = useMemo<DataTableColumn<SafetyStockRow>[]>(
@@ -107,36 +96,26 @@ function SafetyStockScreen() {
 
   return (
     <PageFrame title={t('stockView.safety.title')} description={t('stockView.safety.description')}>
+      {/* edits belong to the rows shown: another search or page drops them */}
       <FilterBar
-        fields={fields}
-        values={values}
-        onChange={setValues}
+        {...screen.filterBar}
         onSearch={(v) => {
-          setFilter(toInventoryFilter(v));
-          setPage(FIRST_PAGE);
           setEdits({});
+          screen.search(v);
         }}
-        loading={loading}
       />
       <DataTable
+        {...screen.table}
+        onPageChange={(p, size) => {
+          setEdits({});
+          screen.setPage(p, size);
+        }}
         aria-label={t('stockView.safety.title')}
         columns={columns}
-        rows={rows}
         rowKey="id"
-        page={page}
-        pageSize={pageSize}
-        total={total}
-        onPageChange={(p, size) => {
-          setPage(p);
-          setPageSize(size);
-          setEdits({});
-        }}
-        loading={loading}
-        error={error}
-        onRetry={refetch}
         emptyText={t('stockView.empty')}
         columnsStorageKey="table.safetyStock.columns"
-        batchActions={[{ key: 'safe', label: t('stockView.setSafe'), permission: 'stock.setSafe', onClick: (selected) => setBatch(selected) }]}
+        batchActions={[{ key: 'safe', label: t('stockView.setSafe'), permission: 'stock.setSafe', onClick: (selected) => batch.open(selected) }]}
         toolbar={
           canEdit ? (
             <HStack gap="2">
@@ -148,16 +127,7 @@ function SafetyStockScreen() {
           ) : null
         }
       />
-      {batch ? (
-        <SafetyStockDialog
-          rows={batch}
-          onClose={() => setBatch(null)}
-          onSaved={() => {
-            setBatch(null);
-            refetch();
-          }}
-        />
-      ) : null}
+      {batch.current ? <SafetyStockDialog rows={batch.current} onClose={batch.close} onSaved={batch.done} /> : null}
     </PageFrame>
   );
 }

@@ -2,19 +2,11 @@
 import { Box, Stack, Text } from '@chakra-ui/react';
 import { AGE_BANDS } from '@erp/schema';
 import { useMemo, useState } from 'react';
-import {
-  BarChart,
-  DataTable,
-  DEFAULT_PAGE_SIZE,
-  FilterBar,
-  FIRST_PAGE,
-  type DataTableColumn,
-  type FilterField,
-  type FilterValues,
-} from '../../ui';
-import { FeatureScope, PageFrame } from '../shared/FeatureScope';
-import { useFeatureText } from '../public/featureIntl';
-import { idOrUndefined, useWarehouseFilterOptions } from './filters';
+import { BarChart, DataTable, DEFAULT_PAGE_SIZE, FilterBar, FIRST_PAGE, type DataTableColumn, type FilterField, type FilterValues } from '../../ui';
+import { FeatureScope, PageFrame } from '../../ui/FeatureScope';
+import { useFeatureText } from '../../i18n/featureIntl';
+import { useWarehouseFilterOptions } from '../warehouses/pickers';
+import { idOrUndefined } from '../../ui/format';
 import { useWarehouseStockReport, type WarehouseStockRow } from './hooks';
 import { inventoryMessages, type InventoryMessageId } from './messages';
 

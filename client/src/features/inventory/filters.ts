@@ -1,22 +1,12 @@
-/** Filter pieces shared by the inventory views (warehouse options, age bands, ABC classes). */
+/** Filter fields of the inventory views (age bands, ABC classes). */
 import { ABC_CLASSES, AGE_BANDS } from '@erp/schema';
 import { useMemo } from 'react';
-import type { InventoryFilter } from '../../api/generated/graphql';
+import type { InventoryFilter } from '../../api/generated/types';
 import type { FilterField, FilterValues } from '../../ui';
-import { textOrUndefined } from '../shared/format';
-import { useFeatureText } from '../public/featureIntl';
-import { useWarehouseOptions } from '../warehouses/pickers';
+import { idOrUndefined, textOrUndefined } from '../../ui/format';
+import { useFeatureText } from '../../i18n/featureIntl';
+import { useWarehouseFilterOptions } from '../warehouses/pickers';
 import { inventoryMessages, type InventoryMessageId } from './messages';
-
-/** Every warehouse (disabled ones too: their stock is still listed) as select options. */
-export function useWarehouseFilterOptions() {
-  const { options } = useWarehouseOptions();
-  return useMemo(() => options.map((o) => ({ value: String(o.id), label: o.name })), [options]);
-}
-
-export function idOrUndefined(value: unknown): number | undefined {
-  return typeof value === 'string' && value !== '' ? Number(value) : undefined;
-}
 
 /** The filter fields of /inventoryManage and /safetyStock. */
 export function useInventoryFilterFields(withAgeAndAbc = true): FilterField[] {

@@ -1,12 +1,12 @@
 /** Texts of the inventory views (ids `stockView.*`), Simplified Chinese and English. */
-import { splitEntries } from '../public/featureIntl';
+import { splitEntries } from '../../i18n/featureIntl';
 
 const entries = {
   // /inventoryManage
   'stockView.manage.title': ['库存管理', 'Inventory'],
   'stockView.manage.description': [
-    '每个 SKU 在每个仓库的库存：可用 = 库存 − 占用。销量取近 7/15/30/90 天的出库，库龄取最早一批仍有余量的入库，ABC 分类每月 1 日按近 30 天出库金额重算。',
-    'Stock of each SKU in each warehouse: available = quantity − occupied. Sales are the outbound quantities of the last 7/15/30/90 days, storage age is that of the oldest lot still in stock, and ABC classes are recomputed on the first of each month from the last 30 days of outbound value.',
+    '每个 SKU 在各仓库的库存，以及扣除订单占用后还能用的数量。销量按近 7/15/30/90 天的出库统计，库龄从最早一批还有剩余的入库算起，ABC 分类每月 1 日按近 30 天的出库金额重新评定。',
+    'Stock of each SKU in each warehouse, and how much is available once what orders hold is set aside. Sales count what left the warehouse in the last 7/15/30/90 days, storage age runs from the oldest batch still in stock, and ABC classes are rated again on the 1st of each month from the last 30 days of outbound value.',
   ],
   'stockView.filter.warehouse': ['仓库', 'Warehouse'],
   'stockView.filter.keyword': ['SKU / 商品名称', 'SKU / product'],
@@ -60,8 +60,8 @@ const entries = {
 
   'stockView.recomputeAbc': ['重算 ABC 分类', 'Recompute ABC'],
   'stockView.recomputeConfirm': [
-    '按近 30 天出库数量 × 采购价重新计算所有 SKU 的 ABC 分类（前 70% 为 A，其后 20% 为 B，其余为 C）？',
-    'Recompute the ABC class of every SKU from the last 30 days of outbound quantity × purchase price (top 70 % A, next 20 % B, the rest C)?',
+    '按近 30 天的出库金额（按采购价计）重新评定所有 SKU 的 ABC 分类（前 70% 为 A，其后 20% 为 B，其余为 C）？',
+    'Recompute the ABC class of every SKU from the last 30 days of outbound value at purchase price (top 70 % A, next 20 % B, the rest C)?',
   ],
   'stockView.recomputed': ['ABC 分类已更新：A {a} 个，B {b} 个，C {c} 个', 'ABC classes updated: {a} A, {b} B, {c} C'],
   'stockView.recomputeFailed': ['ABC 分类计算失败', 'The ABC classification failed'],
@@ -87,7 +87,7 @@ const entries = {
 
   // /warehouseStockReport
   'stockView.report.title': ['仓库库存报表', 'Warehouse stock report'],
-  'stockView.report.description': ['各仓库的 SKU 数、库存数量与货值（库存 × 采购价），并按库龄分段。', 'SKUs, quantity and value (quantity × purchase price) per warehouse, split by storage age.'],
+  'stockView.report.description': ['各仓库的 SKU 数、库存数量和按采购价计算的货值，并按库龄分段。', 'SKUs, quantity and value at purchase price per warehouse, split by storage age.'],
   'stockView.report.skuCount': ['SKU 数', 'SKUs'],
   'stockView.report.value': ['货值', 'Value'],
   'stockView.report.type': ['类型', 'Type'],

@@ -1,5 +1,7 @@
 /** Test data and msw handlers shared by the inventory, transfer and processing screens' tests. */
-import type { AssembleSheetsQuery, InventoryQuery, TransferOrdersQuery } from '../../api/generated/graphql';
+import type { AssembleSheetsQuery } from '../assemble/assemble.generated';
+import type { InventoryQuery } from './inventory.generated';
+import type { TransferOrdersQuery } from '../transfers/transfers.generated';
 import { graphql, HttpResponse, server } from '../../test/server';
 
 export type InventoryNode = InventoryQuery['inventory']['edges'][number]['node'];
@@ -25,7 +27,7 @@ export function mockPickers() {
   server.use(
     graphql.query('WarehouseOptions', () => HttpResponse.json({ data: { warehouseOptions: WAREHOUSES } })),
     graphql.query('LocationOptions', ({ variables }) =>
-      HttpResponse.json({ data: { locationOptions: (LOCATIONS[Number(variables.warehouseId)] ?? []).map((l) => ({ __typename: 'LocationOption', ...l })) } }),
+      HttpResponse.json({ data: { locationOptions: (LOCATIONS[Number(variables.warehouseId)] ?? []).map((l) => ({ __typename: 'LocationOption', defective: false, ...l })) } }),
     ),
     graphql.query('SkuOptions', ({ variables }) => {
       const kw = String(variables.keyword ?? '').toLowerCase();

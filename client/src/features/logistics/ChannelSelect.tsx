@@ -5,7 +5,7 @@
  * `poolOnly` keeps only channels that take their tracking numbers from a number pool.
  */
 import { NativeSelect } from '@chakra-ui/react';
-import { FeatureMessagesProvider, useFeatureText } from '../public/featureIntl';
+import { FeatureMessagesProvider, useFeatureText } from '../../i18n/featureIntl';
 import { logisticsMessages } from './messages';
 import { useChannelOptions } from './pickers';
 

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { graphql, HttpResponse, server } from '../../test/server';
 import { connection } from '../inventory/testing';
-import { graphqlFailure, renderPage, validationError } from '../shared/testing';
+import { graphqlFailure, renderPage, validationError } from '../../test/renderPage';
 import { CustomLogisticsPage, SystemLogisticsPage } from './index';
 
 const channel = (o: Record<string, unknown> = {}) => ({

@@ -2,15 +2,15 @@
 import { Badge, Button, HStack, Link, Stack, Text } from '@chakra-ui/react';
 import { useMemo, useState } from 'react';
 import { LuPlus } from 'react-icons/lu';
-import type { LogisticsChannelFilter } from '../../api/generated/graphql';
+import type { LogisticsChannelFilter } from '../../api/generated/types';
 import {
   DataTable, DEFAULT_PAGE_SIZE, emptyFilterValues, FilterBar, FIRST_PAGE, PermissionGuard, toastSuccess, useConfirm,
   type DataTableColumn, type FilterField, type FilterValues,
 } from '../../ui';
-import { FeatureScope, PageFrame } from '../shared/FeatureScope';
-import { textOrUndefined } from '../shared/format';
+import { FeatureScope, PageFrame } from '../../ui/FeatureScope';
+import { textOrUndefined } from '../../ui/format';
 import { showFailure } from '../shared/outcome';
-import { useFeatureText } from '../public/featureIntl';
+import { useFeatureText } from '../../i18n/featureIntl';
 import { CustomChannelDialog } from './components/ChannelDialog';
 import { useChannelActions, useCustomChannels, type ChannelRow } from './hooks';
 import { logisticsMessages } from './messages';

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { graphql, HttpResponse, server } from '../../test/server';
 import { connection } from '../inventory/testing';
-import { graphqlFailure, renderPage } from '../shared/testing';
+import { graphqlFailure, renderPage } from '../../test/renderPage';
 import { SegmentManagementPage } from './index';
 
 const option = (id: number, name: string, usesNumberPool: boolean, enabled = true) => ({
@@ -69,11 +69,15 @@ describe('SegmentManagementPage', () => {
     );
     renderPage(<SegmentManagementPage />, { path: '/segmentManagement', permissions: ['numberPool.update'] });
     await chooseChannel(user);
-    const input = await screen.findByTestId('pool-file');
+    await user.click(await screen.findByRole('button', { name: '导入号码（txt）' }));
+    const dialog = await screen.findByRole('dialog', { name: '导入号码（txt）' });
+    const input = dialog.querySelector('input[type=file]') as HTMLInputElement;
     await user.upload(input, new File(['A1\nA2'], 'numbers.csv', { type: 'text/csv' }));
-    expect(await screen.findByText('号码池文件只支持 txt 格式')).toBeInTheDocument();
+    expect(await within(dialog).findByText('号码池文件只支持 txt 格式')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: '开始导入' }));
     expect(inputs).toEqual([]);
     await user.upload(input, new File(['A1\nA2\nA1\n\nSZL001'], 'numbers.txt', { type: 'text/plain' }));
+    await user.click(within(dialog).getByRole('button', { name: '开始导入' }));
     await waitFor(() => expect(inputs).toHaveLength(1));
     expect(inputs[0]).toEqual({ channelId: 4, fileName: 'numbers.txt', fileType: 'text/plain', content: 'A1\nA2\nA1\n\nSZL001' });
     expect(await screen.findByText('新增 2 个；文件内重复 1 个、号码池已有 1 个，已跳过')).toBeInTheDocument();
@@ -89,7 +93,10 @@ describe('SegmentManagementPage', () => {
     );
     const { unmount } = renderPage(<SegmentManagementPage />, { path: '/segmentManagement', permissions: ['numberPool.update'] });
     await chooseChannel(user);
-    await user.upload(await screen.findByTestId('pool-file'), new File(['\n'], 'empty.txt', { type: 'text/plain' }));
+    await user.click(await screen.findByRole('button', { name: '导入号码（txt）' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.upload(dialog.querySelector('input[type=file]') as HTMLInputElement, new File(['\n'], 'empty.txt', { type: 'text/plain' }));
+    await user.click(within(dialog).getByRole('button', { name: '开始导入' }));
     expect(await screen.findByText(/文件中没有跟踪号/)).toBeInTheDocument();
     unmount();
     mock();

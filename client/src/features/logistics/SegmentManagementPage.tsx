@@ -1,21 +1,23 @@
 /**
  * /segmentManagement: tracking-number pools. Choose a channel that uses a pool, import a .txt file
- * (one number per line; any other file type is refused before upload, and again by the server),
+ * with the kit's ImportDialog (one number per line; any other file type is refused before upload,
+ * and again by the server),
  * list its numbers with the used / unused filter and counts, delete unused numbers.
  */
-import { Alert, Badge, Button, chakra, HStack, Stack, Tabs, Text } from '@chakra-ui/react';
-import { isNumberPoolFile, NUMBER_POOL_FILE_MAX_BYTES } from '@erp/schema';
-import { useId, useMemo, useRef, useState, type ChangeEvent } from 'react';
+import { Alert, Badge, Button, HStack, Stack, Tabs, Text } from '@chakra-ui/react';
+import { useMemo, useState } from 'react';
 import { LuUpload } from 'react-icons/lu';
 import {
-  DataTable, DEFAULT_PAGE_SIZE, emptyFilterValues, FilterBar, FIRST_PAGE, PermissionGuard, toastError, toastSuccess, useConfirm,
+  DataTable, DEFAULT_PAGE_SIZE, emptyFilterValues, FilterBar, FIRST_PAGE, PermissionGuard, toastSuccess, useConfirm,
   type DataTableColumn, type FilterField, type FilterValues,
 } from '../../ui';
-import { FeatureScope, PageFrame } from '../shared/FeatureScope';
-import { formatDateTime, textOrUndefined } from '../shared/format';
+import { FeatureScope, PageFrame } from '../../ui/FeatureScope';
+import { formatDateTime, textOrUndefined } from '../../ui/format';
 import { showFailure } from '../shared/outcome';
-import { useFeatureText } from '../public/featureIntl';
+import { useFeatureText } from '../../i18n/featureIntl';
+import { ImportDialog } from '../../ui/resource/ImportDialog';
 import { ChannelSelect } from './ChannelSelect';
+import { useNumberPoolImportKind } from './numberPoolImport';
 import { usePoolActions, useTrackingNumbers, type NumberRow } from './hooks';
 import { logisticsMessages } from './messages';
 
@@ -29,22 +31,9 @@ export function SegmentManagementPage() {
 
 type Tab = 'all' | 'unused' | 'used';
 
-/** The file's text (UTF-8). */
-function readText(file: File): Promise<string> {
-  if (typeof file.text === 'function') return file.text();
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result ?? ''));
-    reader.onerror = () => reject(reader.error);
-    reader.readAsText(file);
-  });
-}
-
 function PoolScreen() {
   const t = useFeatureText(logisticsMessages);
   const confirm = useConfirm();
-  const inputId = useId();
-  const input = useRef<HTMLInputElement | null>(null);
   const actions = usePoolActions();
   const [channelId, setChannelId] = useState<number | null>(null);
   const [tab, setTab] = useState<Tab>('all');
@@ -53,38 +42,10 @@ function PoolScreen() {
   const [keyword, setKeyword] = useState<string | undefined>();
   const [page, setPage] = useState(FIRST_PAGE);
   const [pageSize, setPageSize] = useState(DEFAULT_PAGE_SIZE);
-  const [busy, setBusy] = useState(false);
-  const [summary, setSummary] = useState<string | null>(null);
+  const [importing, setImporting] = useState(false);
   const filter = { channelId, used: tab === 'all' ? undefined : tab === 'used', keyword };
   const { rows, total, counts, loading, error, refetch } = useTrackingNumbers(page, pageSize, filter, !channelId);
-
-  const onFile = async (e: ChangeEvent<HTMLInputElement>) => {
-    const file = e.target.files?.[0];
-    e.target.value = '';
-    if (!file || !channelId) return;
-    setSummary(null);
-    if (!isNumberPoolFile(file.name, file.type)) {
-      toastError(t('logisticsPage.pool.txtOnly'));
-      return;
-    }
-    if (file.size > NUMBER_POOL_FILE_MAX_BYTES) {
-      toastError(t('logisticsPage.pool.importFailed'));
-      return;
-    }
-    setBusy(true);
-    try {
-      const content = await readText(file);
-      const outcome = await actions.importNumbers({ channelId, fileName: file.name, fileType: file.type || undefined, content });
-      if (outcome.ok) {
-        const d = outcome.data;
-        toastSuccess(t('logisticsPage.pool.imported', { added: d.added }));
-        setSummary(t('logisticsPage.pool.importSummary', { added: d.added, dup: d.duplicatesInFile.length, existing: d.alreadyInPool.length }));
-        refetch();
-      } else showFailure(outcome, t('logisticsPage.pool.importFailed'));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const poolImport = useNumberPoolImportKind(channelId, actions.importNumbers);
 
   const columns: DataTableColumn<NumberRow>[] = [
     { key: 'number', header: t('logisticsPage.pool.col.number'), hideable: false, cell: (r) => <Text fontFamily="mono">{r.number}</Text> },
@@ -101,13 +62,12 @@ function PoolScreen() {
           <Text textStyle="sm" fontWeight="medium">
             {t('logisticsPage.pool.channel')}
           </Text>
-          <ChannelSelect value={channelId} poolOnly aria-label={t('logisticsPage.pool.channel')} onChange={(id) => { setChannelId(id); setPage(FIRST_PAGE); setSummary(null); }} />
+          <ChannelSelect value={channelId} poolOnly aria-label={t('logisticsPage.pool.channel')} onChange={(id) => { setChannelId(id); setPage(FIRST_PAGE); }} />
         </Stack>
         {channelId ? (
           <>
-            <chakra.input ref={input} id={inputId} type="file" accept=".txt,text/plain" display="none" onChange={(e) => void onFile(e)} data-testid="pool-file" />
             <PermissionGuard permission="numberPool.update">
-              <Button size="sm" colorPalette="teal" loading={busy} loadingText={t('logisticsPage.pool.importing')} onClick={() => input.current?.click()}>
+              <Button size="sm" colorPalette="teal" onClick={() => setImporting(true)}>
                 <LuUpload />
                 {t('logisticsPage.pool.import')}
               </Button>
@@ -120,12 +80,6 @@ function PoolScreen() {
           </>
         ) : null}
       </HStack>
-      {summary ? (
-        <Alert.Root status="info" role="status">
-          <Alert.Indicator />
-          <Alert.Description>{summary}</Alert.Description>
-        </Alert.Root>
-      ) : null}
       {!channelId ? (
         <Alert.Root status="info">
           <Alert.Indicator />
@@ -179,6 +133,7 @@ function PoolScreen() {
           />
         </>
       )}
+      {importing && channelId ? <ImportDialog kind={poolImport} onClose={() => setImporting(false)} onImported={() => refetch()} /> : null}
     </PageFrame>
   );
 }

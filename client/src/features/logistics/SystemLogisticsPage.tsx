@@ -2,9 +2,9 @@
 import { Badge, Button, HStack, NativeSelect, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { DataTable, PermissionGuard, toastSuccess, type DataTableColumn } from '../../ui';
-import { FeatureScope, PageFrame } from '../shared/FeatureScope';
+import { FeatureScope, PageFrame } from '../../ui/FeatureScope';
 import { showFailure } from '../shared/outcome';
-import { useFeatureText } from '../public/featureIntl';
+import { useFeatureText } from '../../i18n/featureIntl';
 import { SystemChannelDialog } from './components/ChannelDialog';
 import { useChannelActions, useSystemChannels, type SystemChannelRow } from './hooks';
 import { logisticsMessages, type LogisticsMessageId } from './messages';

@@ -1,30 +1,10 @@
 /** Logistics channels and number pools (logistics.graphql) wrapped in small typed hooks. */
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useCallback } from 'react';
-import {
-  CreateCustomChannelDocument,
-  DeleteLogisticsChannelDocument,
-  DeleteTrackingNumbersDocument,
-  EnableSystemChannelDocument,
-  ImportTrackingNumbersDocument,
-  LogisticsChannelOptionsDocument,
-  LogisticsChannelsDocument,
-  SetLogisticsChannelEnabledDocument,
-  SystemLogisticsChannelsDocument,
-  TrackingNumbersDocument,
-  UpdateCustomChannelDocument,
-  UpdateSystemChannelDocument,
-  type CreateCustomChannelInput,
-  type ImportTrackingNumbersInput,
-  type LogisticsChannelFilter,
-  type LogisticsChannelsQuery,
-  type SystemLogisticsChannelsQuery,
-  type TrackingNumberFilter,
-  type TrackingNumbersQuery,
-  type UpdateCustomChannelInput,
-  type UpdateSystemChannelInput,
-} from '../../api/generated/graphql';
-import { pageArgs } from '../shared/format';
+import { CreateCustomChannelDocument, DeleteLogisticsChannelDocument, DeleteTrackingNumbersDocument, EnableSystemChannelDocument, ImportTrackingNumbersDocument, LogisticsChannelsDocument, SetLogisticsChannelEnabledDocument, SystemLogisticsChannelsDocument, TrackingNumbersDocument, UpdateCustomChannelDocument, UpdateSystemChannelDocument, type LogisticsChannelsQuery, type SystemLogisticsChannelsQuery, type TrackingNumbersQuery } from './logistics.generated';
+import { LogisticsChannelOptionsDocument } from './options.generated';
+import type { CreateCustomChannelInput, ImportTrackingNumbersInput, LogisticsChannelFilter, TrackingNumberFilter, UpdateCustomChannelInput, UpdateSystemChannelInput } from '../../api/generated/types';
+import { pageArgs } from '../../ui/format';
 import { settle } from '../shared/outcome';
 
 export type ChannelRow = LogisticsChannelsQuery['logisticsChannels']['edges'][number]['node'];

@@ -1,5 +1,5 @@
 /** Texts of /systemLogistics, /customLogistics, /segmentManagement and the channel picker (ids `logisticsPage.*`). */
-import { splitEntries } from '../public/featureIntl';
+import { splitEntries } from '../../i18n/featureIntl';
 
 const entries = {
   // picker (used on other screens too)

@@ -1,6 +1,6 @@
 /** Cached logistics channel option list behind ChannelSelect (any screen that picks a channel). */
 import { useQuery } from '@apollo/client/react';
-import { LogisticsChannelOptionsDocument, type LogisticsChannelOptionsQuery } from '../../api/generated/graphql';
+import { LogisticsChannelOptionsDocument, type LogisticsChannelOptionsQuery } from './options.generated';
 
 export type ChannelOption = LogisticsChannelOptionsQuery['logisticsChannelOptions'][number];
 

@@ -2,14 +2,14 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MIDDLE_TOAST_MS } from '@erp/schema';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { MarkMessageNoticesReadMutationVariables } from '../../api/generated/graphql';
+import type { MarkMessageNoticesReadMutationVariables } from './messages.generated';
 import { createFakeRealtime, setRealtimeSource } from '../../api/realtime';
 import { setToken } from '../../api/session';
-import { getCounters, setDownloadCount, setUnreadCount } from '../../app/shell/counters';
+import { getCounters, setDownloadCount, setUnreadCount } from '../../ui/counters';
 import { setLang } from '../../i18n/lang';
 import { graphql, HttpResponse, server } from '../../test/server';
-import { toaster } from '../../ui';
-import { renderPage } from '../shared/testing';
+import { noticeToaster, toaster } from '../../ui';
+import { renderPage } from '../../test/renderPage';
 import { DownloadBadge } from '../tasks/DownloadBadge';
 import { counts, job, jobList, reportTypes } from '../tasks/fixtures';
 import { resetTaskStore } from '../tasks/store';
@@ -202,11 +202,17 @@ describe('BellPopover', () => {
     expect(await screen.findByText('高级别消息')).toBeInTheDocument();
     expect(await screen.findByText('中级别消息的内容')).toBeInTheDocument();
     expect(screen.queryByText('低级别消息')).not.toBeInTheDocument();
-    const toasts = toaster.getVisibleToasts();
+    // notices have their own corner (noticeToaster), not the page's feedback toaster
+    const toasts = noticeToaster.getVisibleToasts();
+    expect(toaster.getVisibleToasts().some((t) => t.title === '高级别消息')).toBe(false);
     expect(toasts.find((t) => t.title === '高级别消息')?.duration).toBe(Number.POSITIVE_INFINITY);
     expect(toasts.find((t) => t.title === '中级别消息')?.duration).toBe(MIDDLE_TOAST_MS);
     expect(toasts.some((t) => t.title === '低级别消息')).toBe(false);
     expect(toasts.some((t) => t.title === '导出完成')).toBe(false);
+    // the same alert again: one toast counting two
+    act(() => fake.emit('userEvents', event(25, '高级别消息', 'HIGH')));
+    expect(await screen.findByTestId('toast-count')).toHaveTextContent('×2');
+    expect(noticeToaster.getVisibleToasts().filter((t) => t.title === '高级别消息')).toHaveLength(1);
     await waitFor(() => expect(bell.summaries()).toBeGreaterThanOrEqual(loads + 1));
   });
 

@@ -1,7 +1,7 @@
 /** One bulletin: title, update time and its plain-text content (line breaks kept, never HTML). */
 import { Badge, Button, CloseButton, Dialog, HStack, Portal, Text } from '@chakra-ui/react';
-import { useFeatureText } from '../public/featureIntl';
-import { formatDateTime } from '../shared/format';
+import { useFeatureText } from '../../i18n/featureIntl';
+import { formatDateTime } from '../../ui/format';
 import { messageCenterMessages } from './messages';
 
 export interface BulletinView {

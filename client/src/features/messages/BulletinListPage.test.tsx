@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { BulletinsQueryVariables } from '../../api/generated/graphql';
+import type { BulletinsQueryVariables } from './messages.generated';
 import { setLang } from '../../i18n/lang';
 import { graphql, HttpResponse, server } from '../../test/server';
-import { graphqlFailure, renderPage } from '../shared/testing';
+import { graphqlFailure, renderPage } from '../../test/renderPage';
 import { bulletin, bulletinList } from './fixtures';
 import { BulletinListPage } from './index';
 

@@ -1,7 +1,7 @@
 /** /bulletinList (spec 01 §2): every published bulletin, newest first; a title opens it. */
 import { Badge, HStack, Link, Text } from '@chakra-ui/react';
 import { useMemo, useState } from 'react';
-import type { BulletinFilter } from '../../api/generated/graphql';
+import type { BulletinFilter } from '../../api/generated/types';
 import {
   DataTable,
   DEFAULT_PAGE_SIZE,
@@ -12,9 +12,9 @@ import {
   type FilterField,
   type FilterValues,
 } from '../../ui';
-import { useFeatureText } from '../public/featureIntl';
-import { FeatureScope, PageFrame } from '../shared/FeatureScope';
-import { formatDateTime, textOrUndefined } from '../shared/format';
+import { useFeatureText } from '../../i18n/featureIntl';
+import { FeatureScope, PageFrame } from '../../ui/FeatureScope';
+import { formatDateTime, textOrUndefined } from '../../ui/format';
 import { BulletinDialog } from './BulletinDialog';
 import { useBulletins, type BulletinRow } from './hooks';
 import { messageCenterMessages } from './messages';

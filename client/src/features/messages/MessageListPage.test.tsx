@@ -1,21 +1,22 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { MarkMessageNoticesReadMutationVariables, MessageNoticesQueryVariables } from '../../api/generated/graphql';
-import { setUnreadCount } from '../../app/shell/counters';
+import type { MarkMessageNoticesReadMutationVariables, MessageNoticesQueryVariables } from './messages.generated';
+import { setUnreadCount } from '../../ui/counters';
 import { setLang } from '../../i18n/lang';
 import { graphql, HttpResponse, server } from '../../test/server';
-import { dayBoundary } from '../shared/format';
-import { graphqlFailure, renderPage } from '../shared/testing';
+import { dayBoundary } from '../../ui/format';
+import { graphqlFailure, renderPage } from '../../test/renderPage';
 import { businessError, group, markReadSuccess, notice, noticeList, settingsList, summary } from './fixtures';
 import { MessageListPage } from './index';
 
 afterEach(() => setUnreadCount(0));
 
 const rows = [
-  notice({ id: 11, title: '订单 A-1001 未匹配商品', type: '3', tag: 'order', typeName: '订单未匹配', isRead: '2', body: '请尽快配对', otherBillNum: 'A-1001' }),
+  notice({ id: 11, title: '订单 A-1001 未匹配商品', type: '3', tag: 'order', typeName: '订单未匹配', isRead: '2', body: '请尽快配对', otherBillNum: 'unmatched12:A-1001' }),
   notice({ id: 10, title: '新需求待处理', type: '13', tag: 'product', typeName: '开发需求', isRead: '1', otherBillNum: 'D-77', linkPath: '/productDev?demandNum=D-77' }),
   notice({ id: 9, title: '系统维护通知', type: '2', tag: 'system', typeName: '公告详情', isRead: '2' }),
+  notice({ id: 8, title: 'MUG-RED 库存不足', type: '5', tag: 'stock', typeName: '库存预警', isRead: '1', otherBillNum: 'MUG-RED@1' }),
 ];
 
 function mock({ list = rows, unread = 2 }: { list?: typeof rows; unread?: number } = {}) {
@@ -43,11 +44,15 @@ describe('MessageListPage', () => {
     const table = await screen.findByRole('table', { name: '消息中心' });
     await within(table).findByText('订单 A-1001 未匹配商品');
     const body = within(table).getAllByRole('row').slice(1);
-    expect(body).toHaveLength(3);
-    expect(body[0]).toHaveTextContent('订单 A-1001 未匹配商品订单未匹配订单A-1001');
+    expect(body).toHaveLength(4);
+    // the alert keys read as the bill they name: never 'unmatched12:A-1001' or 'MUG-RED@1'
+    expect(body[0]).toHaveTextContent('订单 A-1001 未匹配商品订单未匹配订单订单 A-1001');
+    expect(body[3]).toHaveTextContent('SKU MUG-RED');
+    expect(table).not.toHaveTextContent('unmatched12');
+    expect(table).not.toHaveTextContent('@1');
     expect(body[0]).toHaveTextContent('未读');
     expect(body[1]).toHaveTextContent('已读');
-    expect(within(body[1]!).getByRole('button', { name: 'D-77' })).toBeInTheDocument();
+    expect(within(body[1]!).getByRole('button', { name: '开发需求 D-77' })).toBeInTheDocument();
     expect(calls[0]).toMatchObject({ first: 30, offset: 0, filter: {} });
   });
 

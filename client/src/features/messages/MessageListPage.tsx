@@ -6,7 +6,7 @@
 import { Badge, Button, HStack, Link, Text } from '@chakra-ui/react';
 import { NOTICE_GROUPS, NOTICE_READ, NOTICE_TYPES } from '@erp/schema';
 import { useMemo, useState } from 'react';
-import type { MessageNoticeFilter } from '../../api/generated/graphql';
+import type { MessageNoticeFilter } from '../../api/generated/types';
 import {
   DataTable,
   DEFAULT_PAGE_SIZE,
@@ -20,13 +20,14 @@ import {
   type FilterField,
   type FilterValues,
 } from '../../ui';
-import { useFeatureText } from '../public/featureIntl';
-import { FeatureScope, PageFrame } from '../shared/FeatureScope';
-import { dayBoundary, formatDateTime, textOrUndefined } from '../shared/format';
+import { useFeatureText } from '../../i18n/featureIntl';
+import { FeatureScope, PageFrame } from '../../ui/FeatureScope';
+import { dayBoundary, formatDateTime, textOrUndefined } from '../../ui/format';
 import { showFailure } from '../shared/outcome';
 import { useMarkAllRead } from './BellPopover';
 import { useMarkNoticesRead, useMessageNotices, useNoticeSettings, useNoticeSummary, type Notice } from './hooks';
 import { messageCenterMessages } from './messages';
+import { useNoticeReferenceText } from './noticeReference';
 import { useOpenNotice } from './useOpenNotice';
 
 export function MessageListPage() {
@@ -88,6 +89,7 @@ function MessageListScreen() {
   const { markRead } = useMarkNoticesRead();
   const markAll = useMarkAllRead(summary?.count ?? 0);
   const { open, dialog } = useOpenNotice();
+  const referenceText = useNoticeReferenceText();
 
   const markSelected = async (selected: Notice[]) => {
     const ids = selected.filter((n) => n.isRead === NOTICE_READ.unread).map((n) => n.id);
@@ -125,19 +127,18 @@ function MessageListScreen() {
     {
       key: 'billNum',
       header: t('msgCenter.col.billNum'),
-      // spec 01 §2: type 13 shows its demand number linking to productDev
-      cell: (n) =>
-        n.otherBillNum ? (
-          n.linkPath ? (
-            <Link as="button" variant="underline" colorPalette="teal" onClick={() => open(n)}>
-              {n.otherBillNum}
-            </Link>
-          ) : (
-            n.otherBillNum
-          )
+      // spec 01 §2: type 13 shows its demand number linking to productDev; alert keys read as the bill they name
+      cell: (n) => {
+        const ref = referenceText(n);
+        if (!ref) return '—';
+        return n.linkPath ? (
+          <Link as="button" variant="underline" colorPalette="teal" onClick={() => open(n)}>
+            {ref}
+          </Link>
         ) : (
-          '—'
-        ),
+          ref
+        );
+      },
     },
     { key: 'time', header: t('msgCenter.col.time'), cell: (n) => <Text whiteSpace="nowrap">{formatDateTime(n.createTime)}</Text> },
     {

@@ -7,8 +7,8 @@ import { Box, Button, Field, NativeSelect, Skeleton, Switch, Table, Text, VStack
 import { NOTICE_GROUPS, NOTICE_LEVELS, type NoticeLevel } from '@erp/schema';
 import { useEffect, useMemo, useState } from 'react';
 import { EmptyPicture, toastError, toastSuccess, useMessageText, useUiText } from '../../ui';
-import { useFeatureText } from '../public/featureIntl';
-import { FeatureScope, PageFrame } from '../shared/FeatureScope';
+import { useFeatureText } from '../../i18n/featureIntl';
+import { FeatureScope, PageFrame } from '../../ui/FeatureScope';
 import { showFailure, type MutationFailure } from '../shared/outcome';
 import { useNoticeSettings, useUpdateNoticeSettings, type NoticeSettingRow } from './hooks';
 import { messageCenterMessages } from './messages';

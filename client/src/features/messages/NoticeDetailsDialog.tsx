@@ -1,12 +1,14 @@
 /** A notice's whole text (spec 01 §2 'Message notices': type 2 opens a details dialog). */
 import { Badge, Button, CloseButton, Dialog, HStack, Portal, Text } from '@chakra-ui/react';
-import { useFeatureText } from '../public/featureIntl';
-import { formatDateTime } from '../shared/format';
+import { useFeatureText } from '../../i18n/featureIntl';
+import { formatDateTime } from '../../ui/format';
 import type { Notice } from './hooks';
 import { messageCenterMessages } from './messages';
+import { useNoticeReferenceText } from './noticeReference';
 
 export function NoticeDetailsDialog({ notice, onClose }: { notice: Notice; onClose: () => void }) {
   const t = useFeatureText(messageCenterMessages);
+  const reference = useNoticeReferenceText()(notice);
   return (
     <Dialog.Root open onOpenChange={(d) => (d.open ? undefined : onClose())} placement="center" size="md" scrollBehavior="inside">
       <Portal>
@@ -18,7 +20,7 @@ export function NoticeDetailsDialog({ notice, onClose }: { notice: Notice; onClo
               <HStack gap="2" textStyle="xs" color="fg.muted">
                 <Badge size="sm">{notice.typeName}</Badge>
                 <Text>{formatDateTime(notice.createTime)}</Text>
-                {notice.otherBillNum ? <Text>{t('msgCenter.billNum', { num: notice.otherBillNum })}</Text> : null}
+                {reference ? <Text>{reference}</Text> : null}
               </HStack>
             </Dialog.Header>
             <Dialog.CloseTrigger asChild>

@@ -1,5 +1,5 @@
 /** Test data for the message center screens (shapes of messages.graphql answers). */
-import type { BellSummaryQuery, BulletinsQuery, MessageNoticeSettingsQuery, MessageNoticesQuery } from '../../api/generated/graphql';
+import type { BellSummaryQuery, BulletinsQuery, MessageNoticeSettingsQuery, MessageNoticesQuery } from './messages.generated';
 import type { BulletinRow, Notice, NoticeGroupData } from './hooks';
 
 export function notice(overrides: Partial<Notice> = {}): Notice {

@@ -1,23 +1,10 @@
 /** Message center and bulletin data (messages.graphql) wrapped in small typed hooks. */
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useCallback, useEffect } from 'react';
-import {
-  BellSummaryDocument,
-  BulletinsDocument,
-  MarkMessageNoticesReadDocument,
-  MessageNoticeSettingsDocument,
-  MessageNoticesDocument,
-  UpdateMessageNoticeSettingsDocument,
-  type BellSummaryQuery,
-  type BulletinFilter,
-  type BulletinsQuery,
-  type MarkMessageNoticesReadInput,
-  type MessageNoticeFilter,
-  type MessageNoticeSettingInput,
-  type MessageNoticeSettingsQuery,
-} from '../../api/generated/graphql';
-import { setUnreadCount } from '../../app/shell/counters';
-import { pageArgs } from '../shared/format';
+import { BellSummaryDocument, BulletinsDocument, MarkMessageNoticesReadDocument, MessageNoticeSettingsDocument, MessageNoticesDocument, UpdateMessageNoticeSettingsDocument, type BellSummaryQuery, type BulletinsQuery, type MessageNoticeSettingsQuery } from './messages.generated';
+import type { BulletinFilter, MarkMessageNoticesReadInput, MessageNoticeFilter, MessageNoticeSettingInput } from '../../api/generated/types';
+import { setUnreadCount } from '../../ui/counters';
+import { pageArgs } from '../../ui/format';
 import { settle } from '../shared/outcome';
 
 export type NoticeGroupData = BellSummaryQuery['messageNoticeSummary']['group'][number];

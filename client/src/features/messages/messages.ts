@@ -1,5 +1,5 @@
 /** Texts of the message center, message settings and bulletins (ids `msgCenter.*`, `bulletins.*`), zh and en. */
-import { splitEntries } from '../public/featureIntl';
+import { splitEntries } from '../../i18n/featureIntl';
 
 const entries = {
   'msgCenter.unreadDot': ['未读', 'Unread'],
@@ -12,7 +12,13 @@ const entries = {
   'msgCenter.details': ['消息详情', 'Message details'],
   'msgCenter.close': ['关闭', 'Close'],
   'msgCenter.noBody': ['（无内容）', '(no content)'],
-  'msgCenter.billNum': ['单号：{num}', 'No. {num}'],
+  // a notice's reference in the seller's words (noticeReference in @erp/schema reads the key)
+  'msgCenter.ref.order': ['订单 {value}', 'Order {value}'],
+  'msgCenter.ref.purchaseOrder': ['采购单 {value}', 'Purchase order {value}'],
+  'msgCenter.ref.sku': ['SKU {value}', 'SKU {value}'],
+  'msgCenter.ref.exportTask': ['导出任务 #{value}', 'Export task #{value}'],
+  'msgCenter.ref.demand': ['开发需求 {value}', 'Development demand {value}'],
+  'msgCenter.ref.bill': ['{value}', '{value}'],
 
   'msgCenter.list.title': ['消息中心', 'Message center'],
   'msgCenter.list.description': ['您收到的全部系统消息，最新的在前。点击标题查看或前往相关页面。', 'Every notification you received, newest first. Click a title to read it or go to its page.'],

@@ -4,7 +4,9 @@ import { describe, expect, it } from 'vitest';
 import { getToken, setToken, storeUserRoutes } from '../../api/session';
 import { setLang } from '../../i18n/lang';
 import { api, fail, http, ok, server, userRoutes } from '../../test/server';
+import { group, notice, summary } from '../messages/fixtures';
 import { renderFeatureRoutes } from '../public/testing';
+import { mobileHomeHandlers } from './testing';
 
 describe('MobileHomePage', () => {
   it('greets with the stored realname and shows the stored menu without a call', async () => {
@@ -21,8 +23,55 @@ describe('MobileHomePage', () => {
     await user.click(orders);
     expect(orders).toHaveAttribute('aria-expanded', 'true');
     const pages = screen.getByRole('region', { name: '订单中的页面' });
-    expect(within(pages).getByText('订单管理')).toBeInTheDocument();
+    // the pages are links now, not a read-only list
+    expect(within(pages).getByRole('link', { name: '订单管理' })).toHaveAttribute('href', '/orders');
     expect(within(pages).queryByText('Hidden')).not.toBeInTheDocument();
+  });
+
+  it('shows today, the to-do figures and the latest notifications, and opens them', async () => {
+    const user = userEvent.setup();
+    setToken('tok');
+    storeUserRoutes(userRoutes());
+    const latest = [
+      notice({ id: 31, title: '订单超过 12 小时未匹配', type: '3', tag: 'order', typeName: '订单未匹配', createTime: '2026-11-24T07:00:00.000Z', isRead: '2' }),
+      notice({ id: 30, title: '系统维护通知', type: '2', createTime: '2026-11-23T07:00:00.000Z', isRead: '1' }),
+    ];
+    server.use(
+      ...mobileHomeHandlers({
+        orders: [{ name: 'eBay', platformType: 1, data: [4, 5, 6] }, { name: 'Amazon', platformType: 2, data: [1, 0, 3] }],
+        sales: [{ name: 'eBay', platformType: 1, data: [40, 50, 120.5] }],
+        bottom: { unShipping: [{ platformType: 1, platformTypeName: 'eBay', orderNum: 7 }] },
+        dashboard: { order: { processing: 12, outOfStock: 2 } },
+        notices: summary(1, [group('order', '订单', [latest[0]!], 1), group('system', '系统', [latest[1]!], 0)]),
+      }),
+    );
+    const { router } = renderFeatureRoutes('/homeWap');
+
+    // today: the last day of the day chart, all platforms added up
+    const today = await screen.findByRole('region', { name: '今天' });
+    expect(await within(today).findByRole('link', { name: '今日订单 9' })).toHaveAttribute('href', '/orders');
+    expect(await within(today).findByRole('link', { name: /今日销售额（CNY） 120.5/ })).toBeInTheDocument();
+    expect(await within(today).findByRole('link', { name: '待发货订单 7' })).toHaveAttribute('href', '/orders?status=awaitingShipment');
+
+    // the dashboard's figures, each opening its list
+    const todo = screen.getByRole('region', { name: '待办' });
+    expect(await within(todo).findByRole('button', { name: '待处理 12' })).toBeInTheDocument();
+
+    // notifications: unread count, newest first, a tap opens it
+    const notices = screen.getByRole('region', { name: /消息/ });
+    expect(await within(notices).findByText('1 条未读')).toBeInTheDocument();
+    const buttons = within(notices).getAllByRole('button', { name: /^打开消息：/ });
+    expect(buttons.map((b) => b.getAttribute('aria-label'))).toEqual(['打开消息：订单超过 12 小时未匹配', '打开消息：系统维护通知']);
+    expect(within(notices).getByRole('link', { name: '查看全部消息' })).toHaveAttribute('href', '/messageList');
+    await user.click(buttons[1]!);
+    const details = await screen.findByTestId('notice-details');
+    expect(details).toHaveTextContent('今晚 23:00 系统维护');
+    await user.click(within(details).getAllByRole('button', { name: '关闭' })[0]!);
+    await waitFor(() => expect(screen.queryByTestId('notice-details')).not.toBeInTheDocument());
+
+    // a today figure opens the orders page
+    await user.click(within(today).getByRole('link', { name: '今日订单 9' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/orders'));
   });
 
   it('loads the menu from user/routes when none is stored, with loading and error states', async () => {
@@ -37,7 +86,7 @@ describe('MobileHomePage', () => {
     );
     renderFeatureRoutes('/homeWap');
 
-    expect(screen.getByRole('status')).toHaveTextContent('正在加载菜单…');
+    expect((await screen.findByText('正在加载菜单…')).closest('[role=status]')).not.toBeNull();
     expect(await screen.findByText('菜单加载失败')).toBeInTheDocument();
     expect(screen.getByText('接口报错，请将此问题反馈给客服')).toBeInTheDocument();
 

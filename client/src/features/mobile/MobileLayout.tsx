@@ -4,7 +4,7 @@ import { LuArrowLeft, LuBoxes } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router';
 import { useT } from '../../i18n';
 import { LanguageSwitch } from '../../ui/LanguageSwitch';
-import { FeatureMessagesProvider } from '../public/featureIntl';
+import { FeatureMessagesProvider } from '../../i18n/featureIntl';
 import { mobileMessages, useMobileText } from './messages';
 import { MOBILE_PATHS } from './paths';
 

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { getToken } from '../../api/session';
 import { api, fail, http, ok, server, userRoutes } from '../../test/server';
+import { toaster } from '../../ui/toaster';
 import { renderFeatureRoutes } from '../public/testing';
 
 describe('MobileLoginPage', () => {
@@ -55,6 +56,39 @@ describe('MobileLoginPage', () => {
     expect(getToken()).toBeNull();
     expect(router.state.location.pathname).toBe('/loginWap');
   });
+
+  it('takes a refusal back when a field is edited and when the sign-in succeeds', async () => {
+    const user = userEvent.setup();
+    server.use(
+      http.post(api('login'), async ({ request }) => {
+        const body = (await request.json()) as { password: string };
+        return body.password === 'secret-pass'
+          ? ok({ access_token: 'wap-token', expires_in: 3600, token_type: 'bearer' })
+          : fail(403, { code: 422, message: '请检查输入', type: 'form', data: { errors: { password: ['用户名或密码错误'] } } });
+      }),
+      http.post(api('user/routes'), () => ok(userRoutes())),
+    );
+    renderFeatureRoutes('/loginWap');
+    const password = await screen.findByLabelText(/^密码/);
+    await user.type(screen.getByLabelText(/用户名/), 'demo');
+    await user.type(password, 'wrong-pass');
+    await user.click(screen.getByRole('button', { name: '登录' }));
+    await waitFor(() => expect(password).toHaveAccessibleErrorMessage('用户名或密码错误'));
+    expect(await screen.findByText('请检查输入')).toBeInTheDocument();
+
+    await user.type(screen.getByLabelText(/用户名/), '!');
+    expect(password).not.toHaveAttribute('aria-invalid', 'true');
+    await waitFor(() => expect(toaster.getVisibleToasts().some((t) => t.title === '请检查输入')).toBe(false));
+
+    await user.click(screen.getByRole('button', { name: '登录' }));
+    await waitFor(() => expect(toaster.getVisibleToasts().some((t) => t.title === '请检查输入')).toBe(true));
+    await user.clear(password);
+    await user.type(password, 'secret-pass');
+    await user.click(screen.getByRole('button', { name: '登录' }));
+    expect(await screen.findByRole('heading', { level: 1, name: '你好，张三' })).toBeInTheDocument();
+    // (a dismissed toast leaves after its exit delay)
+    await waitFor(() => expect(toaster.getVisibleToasts().map((t) => t.title)).not.toContain('请检查输入'));
+  }, 30_000);
 
   it('checks required fields with the desktop messages before calling the server', async () => {
     const user = userEvent.setup();

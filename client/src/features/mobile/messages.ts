@@ -3,7 +3,7 @@
  * buttons and validation messages are the app's `auth.*` / `validation.*` texts, so the
  * mobile forms say exactly what the desktop ones say.
  */
-import { splitEntries, useFeatureText, type Entries } from '../public/featureIntl';
+import { splitEntries, useFeatureText, type Entries } from '../../i18n/featureIntl';
 
 const entries = {
   'mobile.nav.home': ['手机版首页', 'Mobile home'],
@@ -39,9 +39,22 @@ const entries = {
   'mobile.home.retry': ['重试', 'Retry'],
   'mobile.home.logout': ['退出登录', 'Sign out'],
   'mobile.home.desktopHint': [
-    '点开系统可以查看其中的页面；办理业务请在电脑浏览器中打开。',
-    'Tap a system to see its pages; to do the work itself, open them in a computer browser.',
+    '点开系统可以查看并打开其中的页面；表格较多的页面在电脑浏览器中更好用。',
+    'Tap a system to see and open its pages; pages with wide tables work best in a computer browser.',
   ],
+  'mobile.home.today': ['今天', 'Today'],
+  'mobile.home.todayOrders': ['今日订单', 'Orders today'],
+  'mobile.home.todaySales': ['今日销售额（{currency}）', 'Sales today ({currency})'],
+  'mobile.home.unshipped': ['待发货订单', 'Orders to ship'],
+  'mobile.home.openOrders': ['查看订单', 'Open orders'],
+  'mobile.home.todayError': ['今天的数字暂时取不到', 'Today’s figures could not be loaded'],
+  'mobile.home.figures': ['待办', 'To do'],
+  'mobile.home.notices': ['消息', 'Notifications'],
+  'mobile.home.unread': ['{count} 条未读', '{count} unread'],
+  'mobile.home.noNotices': ['暂无消息', 'No notifications yet'],
+  'mobile.home.allNotices': ['查看全部消息', 'See all notifications'],
+  'mobile.home.openNotice': ['打开消息：{title}', 'Open notification: {title}'],
+  'mobile.home.noticesError': ['消息加载失败', 'Could not load notifications'],
 } as const satisfies Entries;
 
 export type MobileMessageId = keyof typeof entries;

@@ -1,11 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { OperateLogsQuery } from '../../api/generated/graphql';
+import type { OperateLogsQuery } from './operateLog.generated';
 import { setLang } from '../../i18n/lang';
 import { graphql, HttpResponse, server } from '../../test/server';
-import { dayBoundary } from '../shared/format';
-import { graphqlFailure, renderPage } from '../shared/testing';
+import { dayBoundary } from '../../ui/format';
+import { graphqlFailure, renderPage } from '../../test/renderPage';
 import { OperateLogPage } from './index';
 
 type Log = OperateLogsQuery['operateLogs']['edges'][number]['node'];

@@ -1,24 +1,14 @@
 /** /operateLog: who did what, when, and whether it worked (newest first). */
 import { Badge, Box, Button, Code, HStack, Stack, Text } from '@chakra-ui/react';
 import { useMemo, useState } from 'react';
-import type { OperateLogFilter } from '../../api/generated/graphql';
-import {
-  DataTable,
-  DEFAULT_PAGE_SIZE,
-  emptyFilterValues,
-  FilterBar,
-  FIRST_PAGE,
-  useMessageText,
-  type DataTableColumn,
-  type DateRange,
-  type FilterField,
-  type FilterValues,
-} from '../../ui';
-import { FeatureScope, PageFrame } from '../shared/FeatureScope';
+import type { OperateLogFilter } from '../../api/generated/types';
+import { DataTable, FilterBar, useMessageText, type DataTableColumn, type DateRange, type FilterField, type FilterValues } from '../../ui';
+import { useListScreen } from '../../ui/resource';
+import { FeatureScope, PageFrame } from '../../ui/FeatureScope';
 import { ExportButton } from '../tasks/ExportButton';
-import { dayBoundary, formatDateTime, textOrUndefined } from '../shared/format';
-import { useFeatureText } from '../public/featureIntl';
-import { useOperateLogs, type OperateLogRow } from './hooks';
+import { dayBoundary, formatDateTime, textOrUndefined } from '../../ui/format';
+import { useFeatureText } from '../../i18n/featureIntl';
+import { operateLogList, type OperateLogRow } from './hooks';
 import { KNOWN_ACTIONS, LOG_MODULES, operateLogMessages, type OperateLogMessageId } from './messages';
 
 /** Spec 01 §9: detail text collapses beyond 16 characters. */
@@ -63,12 +53,6 @@ function OperateLogScreen() {
     ],
     [t],
   );
-  const [values, setValues] = useState<FilterValues>(() => emptyFilterValues(fields));
-  const [filter, setFilter] = useState<OperateLogFilter>({});
-  const [page, setPage] = useState(FIRST_PAGE);
-  const [pageSize, setPageSize] = useState(DEFAULT_PAGE_SIZE);
-  const { rows, total, loading, error, refetch } = useOperateLogs(page, pageSize, filter);
-
   const toFilter = (v: FilterValues): OperateLogFilter => {
     const [from, to] = Array.isArray(v.date) ? (v.date as DateRange) : ['', ''];
     return {
@@ -79,6 +63,8 @@ function OperateLogScreen() {
       to: dayBoundary(to, true) ?? undefined,
     };
   };
+
+  const screen = useListScreen({ ...operateLogList, fields, toFilter });
 
   const columns: DataTableColumn<OperateLogRow>[] = [
     { key: 'time', header: t('operateLog.col.time'), cell: (r) => <Text whiteSpace="nowrap">{formatDateTime(r.createdAt)}</Text> },
@@ -111,34 +97,15 @@ function OperateLogScreen() {
 
   return (
     <PageFrame title={t('operateLog.title')} description={t('operateLog.description')}>
-      <FilterBar
-        fields={fields}
-        values={values}
-        onChange={setValues}
-        onSearch={(v) => {
-          setFilter(toFilter(v));
-          setPage(FIRST_PAGE);
-        }}
-        loading={loading}
-      />
+      <FilterBar {...screen.filterBar} />
       <DataTable
+        {...screen.table}
         aria-label={t('operateLog.title')}
         columns={columns}
-        rows={rows}
         rowKey="id"
-        page={page}
-        pageSize={pageSize}
-        total={total}
-        onPageChange={(p, size) => {
-          setPage(p);
-          setPageSize(size);
-        }}
-        loading={loading}
-        error={error}
-        onRetry={refetch}
         emptyText={t('operateLog.empty')}
         columnsStorageKey="table.operateLog.columns"
-        toolbar={<ExportButton reportType="operateLogs" filter={filter} />}
+        toolbar={<ExportButton reportType="operateLogs" filter={screen.filter} />}
       />
     </PageFrame>
   );

@@ -1,5 +1,5 @@
 /** Texts of /operateLog (ids `operateLog.*`), Simplified Chinese and English. */
-import { splitEntries } from '../public/featureIntl';
+import { splitEntries } from '../../i18n/featureIntl';
 
 const entries = {
   'operateLog.title': ['操作日志', 'Operation log'],

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { graphql, HttpResponse, server } from '../../test/server';
-import { graphqlFailure, renderPage } from '../shared/testing';
+import { graphqlFailure, renderPage } from '../../test/renderPage';
 import { GiftRulesPage, ShippingBlacklistPage } from './index';
 import { blacklistEntry, connection, giftRule, mockRulePickers, type BlacklistNode } from './testing';
 

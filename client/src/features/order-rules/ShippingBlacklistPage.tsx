@@ -1,20 +1,17 @@
 /** /shippingBlacklist: buyers whose orders are held as abnormal; move in and remove (spec 02 §3, §4, §5). */
 import { Badge, Button, Text } from '@chakra-ui/react';
 import { BLACKLIST_CAUSES } from '@erp/schema';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { LuPlus } from 'react-icons/lu';
-import type { ShippingBlacklistFilter } from '../../api/generated/graphql';
-import {
-  DataTable, DEFAULT_PAGE_SIZE, emptyFilterValues, FilterBar, FIRST_PAGE, PermissionGuard, toastSuccess, useConfirm,
-  type DataTableColumn, type FilterField, type FilterValues,
-} from '../../ui';
-import { FeatureScope, PageFrame } from '../shared/FeatureScope';
-import { formatDateTime, textOrUndefined } from '../shared/format';
-import { showFailure } from '../shared/outcome';
-import { useFeatureText } from '../public/featureIntl';
+import type { ShippingBlacklistFilter } from '../../api/generated/types';
+import { DataTable, FilterBar, PermissionGuard, type DataTableColumn, type FilterField, type FilterValues } from '../../ui';
+import { FeatureScope, PageFrame } from '../../ui/FeatureScope';
+import { formatDateTime, textOrUndefined } from '../../ui/format';
+import { useDialog, useListScreen } from '../../ui/resource';
+import { useFeatureText } from '../../i18n/featureIntl';
 import { BlacklistFormDialog } from './components/BlacklistFormDialog';
 import { platformLabel } from './components/conditions';
-import { useBlacklistActions, useShippingBlacklist, type BlacklistRow } from './hooks';
+import { blacklistList, useBlacklistCommands, type BlacklistRow } from './hooks';
 import { orderRulesMessages, type OrderRulesMessageId } from './messages';
 
 export function ShippingBlacklistPage() {
@@ -25,10 +22,13 @@ export function ShippingBlacklistPage() {
   );
 }
 
+function toFilter(v: FilterValues): ShippingBlacklistFilter {
+  return { keyword: textOrUndefined(v.keyword), cause: textOrUndefined(v.cause), ...(v.includeRemoved === 'yes' ? { includeRemoved: true } : {}) };
+}
+
 function BlacklistScreen() {
   const t = useFeatureText(orderRulesMessages);
-  const confirm = useConfirm();
-  const actions = useBlacklistActions();
+  const commands = useBlacklistCommands();
   const fields = useMemo<FilterField[]>(
     () => [
       { name: 'keyword', label: t('orderRulesPage.blacklist.filter.keyword'), type: 'text' },
@@ -40,21 +40,14 @@ function BlacklistScreen() {
     ],
     [t],
   );
-  const [values, setValues] = useState<FilterValues>(() => emptyFilterValues(fields));
-  const [filter, setFilter] = useState<ShippingBlacklistFilter>({});
-  const [page, setPage] = useState(FIRST_PAGE);
-  const [pageSize, setPageSize] = useState(DEFAULT_PAGE_SIZE);
-  const { rows, total, loading, error, refetch } = useShippingBlacklist(page, pageSize, filter);
-  const [adding, setAdding] = useState(false);
+  const screen = useListScreen({ ...blacklistList, fields, toFilter });
+  const dialog = useDialog<'add'>(screen.reload);
 
-  const remove = async (row: BlacklistRow) => {
-    if (!(await confirm({ message: t('orderRulesPage.blacklist.confirmRemove', { buyer: row.buyerAccount }), danger: true }))) return;
-    const outcome = await actions.remove(row.id);
-    if (outcome.ok) {
-      toastSuccess(t('orderRulesPage.blacklist.removed'));
-      refetch();
-    } else showFailure(outcome, t('orderRulesPage.failed'));
-  };
+  const remove = (row: BlacklistRow) =>
+    screen.run(() => commands.remove({ id: row.id }, { success: t('orderRulesPage.blacklist.removed'), failure: t('orderRulesPage.failed') }), {
+      confirm: t('orderRulesPage.blacklist.confirmRemove', { buyer: row.buyerAccount }),
+      danger: true,
+    });
 
   const columns: DataTableColumn<BlacklistRow>[] = [
     { key: 'buyer', header: t('orderRulesPage.blacklist.col.buyer'), hideable: false, cell: (r) => <Text fontWeight="medium">{r.buyerAccount}</Text> },
@@ -89,51 +82,24 @@ function BlacklistScreen() {
 
   return (
     <PageFrame title={t('orderRulesPage.blacklist.title')} description={t('orderRulesPage.blacklist.description')}>
-      <FilterBar
-        fields={fields}
-        values={values}
-        onChange={setValues}
-        onSearch={(v) => {
-          setFilter({ keyword: textOrUndefined(v.keyword), cause: textOrUndefined(v.cause), ...(v.includeRemoved === 'yes' ? { includeRemoved: true } : {}) });
-          setPage(FIRST_PAGE);
-        }}
-        loading={loading}
-      />
+      <FilterBar {...screen.filterBar} />
       <DataTable
+        {...screen.table}
         aria-label={t('orderRulesPage.blacklist.title')}
         columns={columns}
-        rows={rows}
         rowKey="id"
-        page={page}
-        pageSize={pageSize}
-        total={total}
-        onPageChange={(p, size) => {
-          setPage(p);
-          setPageSize(size);
-        }}
-        loading={loading}
-        error={error}
-        onRetry={refetch}
         emptyText={t('orderRulesPage.blacklist.empty')}
         columnsStorageKey="table.shippingBlacklist.columns"
         toolbar={
           <PermissionGuard permission="blacklist.update">
-            <Button size="sm" colorPalette="teal" onClick={() => setAdding(true)}>
+            <Button size="sm" colorPalette="teal" onClick={() => dialog.open('add')}>
               <LuPlus />
               {t('orderRulesPage.blacklist.add')}
             </Button>
           </PermissionGuard>
         }
       />
-      {adding ? (
-        <BlacklistFormDialog
-          onClose={() => setAdding(false)}
-          onSaved={() => {
-            setAdding(false);
-            refetch();
-          }}
-        />
-      ) : null}
+      {dialog.current === 'add' ? <BlacklistFormDialog onClose={dialog.close} onSaved={dialog.done} /> : null}
     </PageFrame>
   );
 }

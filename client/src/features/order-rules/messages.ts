@@ -1,5 +1,5 @@
 /** Texts of /logisticsRules, /giftRules and /shippingBlacklist (ids `orderRulesPage.*`), Simplified Chinese and English. */
-import { splitEntries } from '../public/featureIntl';
+import { splitEntries } from '../../i18n/featureIntl';
 
 const entries = {
   // logistics rules

@@ -1,5 +1,5 @@
 /** Test data and msw handlers of the order-rule screens. */
-import type { GiftRulesQuery, LogisticsRulesQuery, ShippingBlacklistQuery } from '../../api/generated/graphql';
+import type { GiftRulesQuery, LogisticsRulesQuery, ShippingBlacklistQuery } from './order-rules.generated';
 import { graphql, HttpResponse, server } from '../../test/server';
 import { mockPickers } from '../inventory/testing';
 

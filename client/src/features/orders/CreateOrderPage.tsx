@@ -4,19 +4,17 @@
  * Checked with createOrderInput of @erp/schema before it is sent; the server's field errors land on
  * their inputs (item cells too: `items.0.quantity`).
  */
-import { Box, Container, Field, HStack, IconButton, Image, Input, SimpleGrid, Stack, Table, Text } from '@chakra-ui/react';
+import { Container, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { createOrderInput } from '@erp/schema';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { LuTrash2 } from 'react-icons/lu';
 import { z } from 'zod';
-import { useLeaveWarning } from '../../app/shell/Shell';
+import { useLeaveWarning } from '../../ui/useLeaveWarning';
 import { FormKit, PermissionGuard, toastSuccess, useZodForm } from '../../ui';
-import { SkuPicker, type PickedSku } from '../catalog/SkuPicker';
+import { LineItemsEditor } from '../../ui/resource/LineItemsEditor';
 import { numberOrUndefined } from '../inventory/components/ProductCell';
-import { useFeatureText } from '../public/featureIntl';
-import { FeatureScope, PageFrame } from '../shared/FeatureScope';
-import { showFailure } from '../shared/outcome';
-import { announceOrdersChanged, useOrderActions, useShopOptions } from './hooks';
+import { useFeatureText } from '../../i18n/featureIntl';
+import { FeatureScope, PageFrame } from '../../ui/FeatureScope';
+import { announceOrdersChanged, useOrderCommands, useShopOptions } from './hooks';
 import { ordersMessages } from './messages';
 
 export function CreateOrderPage() {
@@ -48,7 +46,7 @@ const CURRENCIES = ['USD', 'EUR', 'GBP', 'JPY', 'CNY', 'PLN', 'RUB', 'BRL', 'MXN
 
 function CreateOrderForm() {
   const t = useFeatureText(ordersMessages);
-  const { create } = useOrderActions();
+  const { create } = useOrderCommands();
   const { options: shops } = useShopOptions();
   const [lines, setLines] = useState<Line[]>([]);
   const linesRef = useRef(lines);
@@ -74,25 +72,17 @@ function CreateOrderForm() {
   const dirty = lines.length > 0 || TEXT_FIELDS.some((f) => f !== 'currency' && form.values[f] !== '');
   useLeaveWarning(dirty, t('orderScreen.form.leave'));
 
-  const addLine = (sku: PickedSku) => {
-    setLines((prev) => (prev.some((l) => l.skuId === sku.id) ? prev : [...prev, { skuId: sku.id, sku: sku.sku, productName: sku.productName, image: sku.image, quantity: '1', unitPrice: '' }]));
-    form.setValue('items', '');
-  };
-  const setLine = (skuId: number, patch: Partial<Line>) => setLines((prev) => prev.map((l) => (l.skuId === skuId ? { ...l, ...patch } : l)));
 
   const submit = async (input: z.output<typeof schema>) => {
-    const outcome = await create(input);
+    const outcome = await create({ input }, { failure: t('orderScreen.failed'), form });
     if (outcome.ok) {
       toastSuccess(t('orderScreen.form.created', { orderNo: outcome.data.orderNo }));
       announceOrdersChanged();
       setLines([]);
       form.reset(initial);
-    } else {
-      showFailure(outcome, t('orderScreen.failed'), form);
     }
   };
 
-  const itemsError = form.errorText('items');
 
   return (
     <PageFrame title={t('orderScreen.title.create')}>
@@ -126,82 +116,18 @@ function CreateOrderForm() {
           </Stack>
 
           <Stack gap="3" as="section" aria-label={t('orderScreen.form.items')}>
-            <Field.Root invalid={Boolean(itemsError)} required>
-              <Field.Label>
-                {t('orderScreen.form.items')}
-                <Field.RequiredIndicator />
-              </Field.Label>
-              <SkuPicker onPick={addLine} disableCombos={false} excludeIds={lines.map((l) => l.skuId)} />
-              <input type="hidden" ref={form.register('items').ref as never} />
-              <Field.ErrorText>{itemsError}</Field.ErrorText>
-            </Field.Root>
-            {lines.length ? (
-              <Box overflowX="auto" borderWidth="1px" rounded="md">
-                <Table.Root size="sm">
-                  <Table.Header>
-                    <Table.Row>
-                      <Table.ColumnHeader>SKU</Table.ColumnHeader>
-                      <Table.ColumnHeader width="36">{t('orderScreen.detail.quantity')}</Table.ColumnHeader>
-                      <Table.ColumnHeader width="40">{t('orderScreen.detail.unitPrice')}</Table.ColumnHeader>
-                      <Table.ColumnHeader width="10" />
-                    </Table.Row>
-                  </Table.Header>
-                  <Table.Body>
-                    {lines.map((l, i) => {
-                      const qtyError = form.errorText(`items.${i}.quantity`) ?? form.errorText(`items.${i}.skuId`);
-                      const priceError = form.errorText(`items.${i}.unitPrice`);
-                      return (
-                        <Table.Row key={l.skuId}>
-                          <Table.Cell>
-                            <HStack gap="2">
-                              {l.image ? <Image src={l.image} alt="" boxSize="8" objectFit="cover" rounded="sm" /> : null}
-                              <Stack gap="0">
-                                <Text fontWeight="medium">{l.sku}</Text>
-                                <Text textStyle="xs" color="fg.muted">
-                                  {l.productName}
-                                </Text>
-                              </Stack>
-                            </HStack>
-                          </Table.Cell>
-                          <Table.Cell>
-                            <Field.Root invalid={Boolean(qtyError)}>
-                              <Input
-                                size="xs"
-                                inputMode="numeric"
-                                value={l.quantity}
-                                aria-label={t('orderScreen.form.quantityOf', { sku: l.sku })}
-                                ref={form.register(`items.${i}.quantity` as never).ref}
-                                onChange={(e) => setLine(l.skuId, { quantity: e.target.value })}
-                              />
-                              <Field.ErrorText>{qtyError}</Field.ErrorText>
-                            </Field.Root>
-                          </Table.Cell>
-                          <Table.Cell>
-                            <Field.Root invalid={Boolean(priceError)}>
-                              <Input
-                                size="xs"
-                                inputMode="decimal"
-                                placeholder="0.00"
-                                value={l.unitPrice}
-                                aria-label={t('orderScreen.form.priceOf', { sku: l.sku })}
-                                ref={form.register(`items.${i}.unitPrice` as never).ref}
-                                onChange={(e) => setLine(l.skuId, { unitPrice: e.target.value })}
-                              />
-                              <Field.ErrorText>{priceError}</Field.ErrorText>
-                            </Field.Root>
-                          </Table.Cell>
-                          <Table.Cell>
-                            <IconButton size="xs" variant="ghost" aria-label={t('orderScreen.form.removeLine', { sku: l.sku })} onClick={() => setLines((prev) => prev.filter((x) => x.skuId !== l.skuId))}>
-                              <LuTrash2 />
-                            </IconButton>
-                          </Table.Cell>
-                        </Table.Row>
-                      );
-                    })}
-                  </Table.Body>
-                </Table.Root>
-              </Box>
-            ) : null}
+            <LineItemsEditor
+              name="items"
+              lines={lines}
+              onChange={setLines}
+              newLine={(sku) => ({ skuId: sku.id, sku: sku.sku, productName: sku.productName, image: sku.image, quantity: '1', unitPrice: '' })}
+              columns={['quantity', 'price']}
+              headers={{ quantity: t('orderScreen.detail.quantity'), price: t('orderScreen.detail.unitPrice') }}
+              errors={form}
+              label={t('orderScreen.form.items')}
+              required
+              picker={{ disableCombos: false }}
+            />
             <SimpleGrid columns={{ base: 1, md: 3 }} gap="3">
               <FormKit.Field name="shippingFee" label={t('orderScreen.form.shippingFee')} inputMode="decimal" placeholder="0.00" />
             </SimpleGrid>

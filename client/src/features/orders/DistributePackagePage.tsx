@@ -8,18 +8,18 @@
  */
 import { Badge, Button, Checkbox, HStack, Progress, Stack, Text } from '@chakra-ui/react';
 import { useMemo, useState } from 'react';
-import type { OrderFilter } from '../../api/generated/graphql';
-import { useLeaveWarning } from '../../app/shell/Shell';
-import { DEFAULT_PAGE_SIZE, emptyFilterValues, FilterBar, FIRST_PAGE, PermissionGuard, toastSuccess, useHasPermission, type DataTableColumn, type FilterValues, type RowKey } from '../../ui';
+import { useLeaveWarning } from '../../ui/useLeaveWarning';
+import { FilterBar, FIRST_PAGE, PermissionGuard, toastSuccess, useHasPermission, type DataTableColumn } from '../../ui';
+import { useListScreen, type BatchFailure, type BatchSummary } from '../../ui/resource';
 import { ChannelSelect } from '../logistics/ChannelSelect';
-import { useFeatureText } from '../public/featureIntl';
-import { FeatureScope, PageFrame } from '../shared/FeatureScope';
+import { useFeatureText } from '../../i18n/featureIntl';
+import { FeatureScope, PageFrame } from '../../ui/FeatureScope';
 import { WarehouseSelect } from '../warehouses/WarehouseSelect';
 import { BatchResultDialog } from './components/BatchResultDialog';
 import { OrderDetailDialog } from './components/OrderDetailDialog';
 import { OrdersTable } from './components/OrdersTable';
 import { compactFilter, toOrderFilter, useOrderFilterFields } from './filters';
-import { announceOrdersChanged, useOrderActions, useOrders, type BatchOutcome, type OrderRow } from './hooks';
+import { announceOrdersChanged, orderList, useOrderCommands, type OrderRow } from './hooks';
 import { ordersMessages } from './messages';
 
 export function DistributePackagePage() {
@@ -38,21 +38,22 @@ interface Assignment {
 function DistributeScreen() {
   const t = useFeatureText(ordersMessages);
   const fields = useOrderFilterFields();
-  const [values, setValues] = useState<FilterValues>(() => emptyFilterValues(fields));
-  const [search, setSearch] = useState<OrderFilter>({});
-  const [page, setPage] = useState(FIRST_PAGE);
-  const [pageSize, setPageSize] = useState(DEFAULT_PAGE_SIZE);
   const [onlyUnassigned, setOnlyUnassigned] = useState(true);
-  const filter = compactFilter({ ...search, status: 'processing', unassigned: onlyUnassigned ? true : undefined });
-  const { rows, total, loading, error, refetch } = useOrders(page, pageSize, filter);
-  const { update } = useOrderActions();
+  const screen = useListScreen({
+    ...orderList,
+    fields,
+    toFilter: toOrderFilter,
+    variables: (search) => ({ filter: compactFilter({ ...search, status: 'processing' as const, unassigned: onlyUnassigned ? true : undefined }) }),
+  });
+  const { rows } = screen;
+  const selected = screen.selection.keys;
+  const { update } = useOrderCommands();
   const canEdit = useHasPermission('order.update');
 
   const [pending, setPending] = useState<Record<number, Assignment & { orderNo: string }>>({});
-  const [selected, setSelected] = useState<RowKey[]>([]);
   const [bulk, setBulk] = useState<Assignment>({ warehouseId: null, channelId: null });
   const [progress, setProgress] = useState<{ done: number; total: number } | null>(null);
-  const [result, setResult] = useState<BatchOutcome | null>(null);
+  const [result, setResult] = useState<BatchSummary | null>(null);
   const [detailId, setDetailId] = useState<number | null>(null);
   const count = Object.keys(pending).length;
   useLeaveWarning(count > 0, t('orderScreen.form.leave'));
@@ -78,7 +79,7 @@ function DistributeScreen() {
     const list = Object.entries(pending);
     if (list.length === 0) return;
     setProgress({ done: 0, total: list.length });
-    const failures: BatchOutcome['failures'] = [];
+    const failures: BatchFailure[] = [];
     let ok = 0;
     const saved: number[] = [];
     for (const [idText, a] of list) {
@@ -86,11 +87,12 @@ function DistributeScreen() {
       const input: { warehouseId?: number; logisticsChannelId?: number } = {};
       if (a.warehouseId) input.warehouseId = a.warehouseId;
       if (a.channelId) input.logisticsChannelId = a.channelId;
-      const outcome = await update(id, input);
+      // refused orders are listed together afterwards (BatchResultDialog)
+      const outcome = await update({ id, input }, { quiet: true });
       if (outcome.ok) {
         ok += 1;
         saved.push(id);
-      } else failures.push({ id, orderNo: a.orderNo, message: outcome.message || Object.values(outcome.fieldErrors).flat().join(' ') || t('orderScreen.failed') });
+      } else failures.push({ id, label: a.orderNo, message: outcome.message || Object.values(outcome.fieldErrors).flat().join(' ') || t('orderScreen.failed') });
       setProgress((p) => (p ? { ...p, done: p.done + 1 } : p));
     }
     setPending((prev) => {
@@ -99,9 +101,9 @@ function DistributeScreen() {
       return copy;
     });
     setProgress(null);
-    refetch();
+    screen.reload();
     announceOrdersChanged();
-    if (failures.length) setResult({ ok: true, succeeded: ok, failures });
+    if (failures.length) setResult({ succeeded: ok, failures });
     else toastSuccess(t('orderScreen.batchDone', { action: t('orderScreen.save'), ok }));
   };
 
@@ -131,22 +133,13 @@ function DistributeScreen() {
 
   return (
     <PageFrame title={t('orderScreen.title.distribute')} description={t('orderScreen.desc.distribute')}>
-      <FilterBar
-        fields={fields}
-        values={values}
-        onChange={setValues}
-        onSearch={(v) => {
-          setSearch(toOrderFilter(v));
-          setPage(FIRST_PAGE);
-        }}
-        loading={loading}
-      />
+      <FilterBar {...screen.filterBar} />
       <Checkbox.Root
         size="sm"
         checked={onlyUnassigned}
         onCheckedChange={(d) => {
           setOnlyUnassigned(d.checked === true);
-          setPage(FIRST_PAGE);
+          screen.setPage(FIRST_PAGE);
         }}
       >
         <Checkbox.HiddenInput />
@@ -191,28 +184,16 @@ function DistributeScreen() {
         </Stack>
       ) : null}
       <OrdersTable
+        {...screen.table}
         aria-label={t('orderScreen.title.distribute')}
-        rows={rows}
-        total={total}
-        page={page}
-        pageSize={pageSize}
-        onPageChange={(p, size) => {
-          setPage(p);
-          setPageSize(size);
-        }}
-        loading={loading}
-        error={error}
-        onRetry={refetch}
         onOpen={(r) => setDetailId(r.id)}
         selectable={canEdit}
-        selectedKeys={selected}
-        onSelectionChange={(keys) => setSelected(keys)}
         hideColumns={['shipping', 'status']}
         extraColumns={[assignColumn]}
         extraColumnsFirst
         columnsStorageKey="table.distributePackage.columns"
       />
-      {detailId !== null ? <OrderDetailDialog orderId={detailId} onClose={() => setDetailId(null)} onChanged={refetch} /> : null}
+      {detailId !== null ? <OrderDetailDialog orderId={detailId} onClose={() => setDetailId(null)} onChanged={screen.reload} /> : null}
       {result ? <BatchResultDialog title={t('orderScreen.title.distribute')} result={result} onClose={() => setResult(null)} /> : null}
     </PageFrame>
   );

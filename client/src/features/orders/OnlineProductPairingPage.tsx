@@ -4,18 +4,18 @@
  * and pairing in place.
  */
 import { Badge, Box, Button, HStack, Image, Stack, Text } from '@chakra-ui/react';
-import { useState } from 'react';
-import type { OnlineProductFilter } from '../../api/generated/graphql';
-import { DataTable, DEFAULT_PAGE_SIZE, emptyFilterValues, FilterBar, FIRST_PAGE, PermissionGuard, type DataTableColumn, type FilterValues } from '../../ui';
-import { idOrUndefined } from '../inventory/filters';
-import { useFeatureText } from '../public/featureIntl';
-import { FeatureScope, PageFrame } from '../shared/FeatureScope';
-import { textOrUndefined } from '../shared/format';
+import type { OnlineProductFilter } from '../../api/generated/types';
+import { DataTable, FilterBar, PermissionGuard, type DataTableColumn, type FilterValues } from '../../ui';
+import { useDialog, useListScreen } from '../../ui/resource';
+import { useFeatureText } from '../../i18n/featureIntl';
+import { FeatureScope, PageFrame } from '../../ui/FeatureScope';
+import { textOrUndefined } from '../../ui/format';
+import { ShopCell } from './components/OrdersTable';
 import { PairingFormDialog, type PairingTarget } from './components/PairingFormDialog';
 import { compactFilter } from './filters';
-import { platformLabel, useOnlineProducts, type OnlineProductRow } from './hooks';
+import { onlineProductList, type OnlineProductRow } from './hooks';
 import { ordersMessages } from './messages';
-import { usePairingFilterFields } from './ProductPairingPage';
+import { toFilter as toPairingFilter, usePairingFilterFields } from './ProductPairingPage';
 
 export function OnlineProductPairingPage() {
   return (
@@ -27,6 +27,10 @@ export function OnlineProductPairingPage() {
 
 const STATES = ['unmatched', 'paired', 'matched'] as const;
 
+function toFilter(v: FilterValues): OnlineProductFilter {
+  return compactFilter({ ...toPairingFilter(v), state: textOrUndefined(v.state) });
+}
+
 function OnlineScreen() {
   const t = useFeatureText(ordersMessages);
   const fields = usePairingFilterFields([
@@ -37,12 +41,8 @@ function OnlineScreen() {
       options: STATES.map((s) => ({ value: s, label: t(s === 'unmatched' ? 'pairingScreen.unmatched' : s === 'paired' ? 'pairingScreen.matched' : 'pairingScreen.matchedAuto') })),
     },
   ]);
-  const [values, setValues] = useState<FilterValues>(() => emptyFilterValues(fields));
-  const [filter, setFilter] = useState<OnlineProductFilter>({});
-  const [page, setPage] = useState(FIRST_PAGE);
-  const [pageSize, setPageSize] = useState(DEFAULT_PAGE_SIZE);
-  const { rows, total, loading, error, refetch } = useOnlineProducts(page, pageSize, filter);
-  const [target, setTarget] = useState<PairingTarget | null>(null);
+  const screen = useListScreen({ ...onlineProductList, fields, toFilter });
+  const dialog = useDialog<PairingTarget>(screen.reload);
 
   const stateBadge = (r: OnlineProductRow) => {
     if (!r.skuId) return <Badge colorPalette="orange">{t('pairingScreen.unmatched')}</Badge>;
@@ -72,14 +72,7 @@ function OnlineScreen() {
     {
       key: 'shop',
       header: t('pairingScreen.col.shop'),
-      cell: (r) => (
-        <Stack gap="0">
-          <Text>{r.shopName}</Text>
-          <Text textStyle="xs" color="fg.muted">
-            {platformLabel(r.platformType)}
-          </Text>
-        </Stack>
-      ),
+      cell: (r) => <ShopCell shopName={r.shopName} platformType={r.platformType} />,
     },
     { key: 'state', header: t('pairingScreen.col.state'), cell: stateBadge },
     {
@@ -113,7 +106,7 @@ function OnlineScreen() {
             variant={r.skuId ? 'ghost' : 'solid'}
             colorPalette="teal"
             aria-label={`${t('pairingScreen.pair')} ${r.platformSku}`}
-            onClick={() => setTarget({ platformType: r.platformType, shopId: r.shopId, platformSku: r.platformSku })}
+            onClick={() => dialog.open({ platformType: r.platformType, shopId: r.shopId, platformSku: r.platformSku })}
           >
             {t('pairingScreen.pair')}
           </Button>
@@ -124,44 +117,16 @@ function OnlineScreen() {
 
   return (
     <PageFrame title={t('pairingScreen.onlineTitle')} description={t('pairingScreen.onlineDescription')}>
-      <FilterBar
-        fields={fields}
-        values={values}
-        onChange={setValues}
-        onSearch={(v) => {
-          setFilter(compactFilter({ keyword: textOrUndefined(v.keyword), platformType: idOrUndefined(v.platformType), shopId: idOrUndefined(v.shopId), state: textOrUndefined(v.state) }));
-          setPage(FIRST_PAGE);
-        }}
-        loading={loading}
-      />
+      <FilterBar {...screen.filterBar} />
       <DataTable
+        {...screen.table}
         aria-label={t('pairingScreen.onlineTitle')}
         columns={columns}
-        rows={rows}
         rowKey="id"
-        page={page}
-        pageSize={pageSize}
-        total={total}
-        onPageChange={(p, size) => {
-          setPage(p);
-          setPageSize(size);
-        }}
-        loading={loading}
-        error={error}
-        onRetry={refetch}
         emptyText={t('pairingScreen.onlineEmpty')}
         columnsStorageKey="table.onlineProductPairingList.columns"
       />
-      {target ? (
-        <PairingFormDialog
-          target={target}
-          onClose={() => setTarget(null)}
-          onSaved={() => {
-            setTarget(null);
-            refetch();
-          }}
-        />
-      ) : null}
+      {dialog.current ? <PairingFormDialog target={dialog.current} onClose={dialog.close} onSaved={dialog.done} /> : null}
     </PageFrame>
   );
 }

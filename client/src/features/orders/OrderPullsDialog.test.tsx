@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { delay } from 'msw';
 import { graphql, HttpResponse, server } from '../../test/server';
-import { graphqlFailure, renderPage, validationError } from '../shared/testing';
+import { graphqlFailure, renderPage, validationError } from '../../test/renderPage';
 import { OrderPullsDialog } from './components/OrderPullsDialog';
 import type { ShopOrderPullRow } from './hooks';
 import { OrdersPage } from './index';

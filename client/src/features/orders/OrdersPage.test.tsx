@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { api, graphql, http, HttpResponse, server } from '../../test/server';
-import { graphqlFailure, renderPage } from '../shared/testing';
+import { graphqlFailure, renderPage } from '../../test/renderPage';
 import { OrdersPage } from './index';
 import { mockOrderPickers, mockOrders, orderDetail, orderRow } from './testing';
 

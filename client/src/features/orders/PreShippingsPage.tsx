@@ -1,5 +1,5 @@
 /** /preShippings: pre-shipped orders and orders ready to pre-ship with their tracking numbers. */
-import { FeatureScope } from '../shared/FeatureScope';
+import { FeatureScope } from '../../ui/FeatureScope';
 import { OrderListScreen } from './components/OrderListScreen';
 import { ordersMessages } from './messages';
 

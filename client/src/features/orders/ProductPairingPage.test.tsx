@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { graphql, HttpResponse, server } from '../../test/server';
 import { connection } from '../inventory/testing';
-import { renderPage, validationError } from '../shared/testing';
+import { renderPage, validationError } from '../../test/renderPage';
 import type { OnlineProductRow, PairingRow } from './hooks';
 import { OnlineProductPairingPage, ProductPairingPage } from './index';
 import { mockOrderPickers } from './testing';

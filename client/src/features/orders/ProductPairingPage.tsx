@@ -3,32 +3,20 @@
  * open unmatched ones), with search, add, unpair (after a confirm) and the local SKU's aliases.
  */
 import { Button, HStack, Image, Stack, Text } from '@chakra-ui/react';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { LuPlus } from 'react-icons/lu';
-import type { SkuPairingFilter } from '../../api/generated/graphql';
-import {
-  DataTable,
-  DEFAULT_PAGE_SIZE,
-  emptyFilterValues,
-  FilterBar,
-  FIRST_PAGE,
-  PermissionGuard,
-  toastSuccess,
-  useConfirm,
-  type DataTableColumn,
-  type FilterField,
-  type FilterValues,
-} from '../../ui';
-import { idOrUndefined } from '../inventory/filters';
-import { useFeatureText } from '../public/featureIntl';
-import { FeatureScope, PageFrame } from '../shared/FeatureScope';
-import { formatDateTime, textOrUndefined } from '../shared/format';
-import { showFailure } from '../shared/outcome';
+import type { SkuPairingFilter } from '../../api/generated/types';
+import { DataTable, FilterBar, PermissionGuard, type DataTableColumn, type FilterField, type FilterValues } from '../../ui';
+import { useDialog, useListScreen } from '../../ui/resource';
+import { idOrUndefined } from '../../ui/format';
+import { useFeatureText } from '../../i18n/featureIntl';
+import { FeatureScope, PageFrame } from '../../ui/FeatureScope';
+import { formatDateTime, textOrUndefined } from '../../ui/format';
 import { PLATFORM_OPTIONS } from '../shops/platforms';
 import { AliasesDialog } from './components/AliasesDialog';
 import { PairingFormDialog } from './components/PairingFormDialog';
 import { compactFilter } from './filters';
-import { announceOrdersChanged, platformLabel, usePairingActions, useShopOptions, useSkuPairings, type PairingRow } from './hooks';
+import { announceOrdersChanged, pairingList, platformLabel, usePairingCommands, useShopOptions, type PairingRow } from './hooks';
 import { ordersMessages } from './messages';
 
 export function ProductPairingPage() {
@@ -54,31 +42,26 @@ export function usePairingFilterFields(extra: FilterField[] = []): FilterField[]
   );
 }
 
-function toFilter(v: FilterValues): SkuPairingFilter {
+/** The filter bar's shared fields (keyword, marketplace, shop) → the list filter. */
+export function toFilter(v: FilterValues): SkuPairingFilter {
   return compactFilter({ keyword: textOrUndefined(v.keyword), platformType: idOrUndefined(v.platformType), shopId: idOrUndefined(v.shopId) });
 }
 
+type Dialog = { kind: 'add' } | { kind: 'aliases'; skuId: number; sku: string };
+
 function PairingScreen() {
   const t = useFeatureText(ordersMessages);
-  const confirm = useConfirm();
   const fields = usePairingFilterFields();
-  const [values, setValues] = useState<FilterValues>(() => emptyFilterValues(fields));
-  const [filter, setFilter] = useState<SkuPairingFilter>({});
-  const [page, setPage] = useState(FIRST_PAGE);
-  const [pageSize, setPageSize] = useState(DEFAULT_PAGE_SIZE);
-  const { rows, total, loading, error, refetch } = useSkuPairings(page, pageSize, filter);
-  const { unpair } = usePairingActions();
-  const [adding, setAdding] = useState(false);
-  const [aliasFor, setAliasFor] = useState<{ skuId: number; sku: string } | null>(null);
+  const screen = useListScreen({ ...pairingList, fields, toFilter });
+  const dialog = useDialog<Dialog>(screen.reload);
+  const { unpair } = usePairingCommands();
 
   const remove = async (row: PairingRow) => {
-    if (!(await confirm({ message: t('pairingScreen.confirmUnpair', { platformSku: row.platformSku, sku: row.sku }), danger: true }))) return;
-    const outcome = await unpair(row.id);
-    if (outcome.ok) {
-      toastSuccess(t('pairingScreen.unpaired'));
-      announceOrdersChanged();
-      refetch();
-    } else showFailure(outcome, t('pairingScreen.failed'));
+    const done = await screen.run(() => unpair({ id: row.id }, { success: t('pairingScreen.unpaired'), failure: t('pairingScreen.failed') }), {
+      confirm: t('pairingScreen.confirmUnpair', { platformSku: row.platformSku, sku: row.sku }),
+      danger: true,
+    });
+    if (done) announceOrdersChanged();
   };
 
   const columns: DataTableColumn<PairingRow>[] = [
@@ -119,7 +102,7 @@ function PairingScreen() {
       cell: (r) => (
         <PermissionGuard permission="pairing.update">
           <HStack gap="0">
-            <Button size="xs" variant="ghost" colorPalette="teal" aria-label={`${t('pairingScreen.aliases')} ${r.sku}`} onClick={() => setAliasFor({ skuId: r.skuId, sku: r.sku })}>
+            <Button size="xs" variant="ghost" colorPalette="teal" aria-label={`${t('pairingScreen.aliases')} ${r.sku}`} onClick={() => dialog.open({ kind: 'aliases', skuId: r.skuId, sku: r.sku })}>
               {t('pairingScreen.aliases')}
             </Button>
             <Button size="xs" variant="ghost" colorPalette="red" aria-label={`${t('pairingScreen.unpair')} ${r.platformSku}`} onClick={() => void remove(r)}>
@@ -131,61 +114,28 @@ function PairingScreen() {
     },
   ];
 
+  const open = dialog.current;
   return (
     <PageFrame title={t('pairingScreen.title')} description={t('pairingScreen.description')}>
-      <FilterBar
-        fields={fields}
-        values={values}
-        onChange={setValues}
-        onSearch={(v) => {
-          setFilter(toFilter(v));
-          setPage(FIRST_PAGE);
-        }}
-        loading={loading}
-      />
+      <FilterBar {...screen.filterBar} />
       <DataTable
+        {...screen.table}
         aria-label={t('pairingScreen.title')}
         columns={columns}
-        rows={rows}
         rowKey="id"
-        page={page}
-        pageSize={pageSize}
-        total={total}
-        onPageChange={(p, size) => {
-          setPage(p);
-          setPageSize(size);
-        }}
-        loading={loading}
-        error={error}
-        onRetry={refetch}
         emptyText={t('pairingScreen.empty')}
         columnsStorageKey="table.productPairingList.columns"
         toolbar={
           <PermissionGuard permission="pairing.update">
-            <Button size="sm" colorPalette="teal" onClick={() => setAdding(true)}>
+            <Button size="sm" colorPalette="teal" onClick={() => dialog.open({ kind: 'add' })}>
               <LuPlus />
               {t('pairingScreen.add')}
             </Button>
           </PermissionGuard>
         }
       />
-      {adding ? (
-        <PairingFormDialog
-          onClose={() => setAdding(false)}
-          onSaved={() => {
-            setAdding(false);
-            refetch();
-          }}
-        />
-      ) : null}
-      {aliasFor ? (
-        <AliasesDialog
-          skuId={aliasFor.skuId}
-          sku={aliasFor.sku}
-          onClose={() => setAliasFor(null)}
-          onSaved={() => setAliasFor(null)}
-        />
-      ) : null}
+      {open?.kind === 'add' ? <PairingFormDialog onClose={dialog.close} onSaved={dialog.done} /> : null}
+      {open?.kind === 'aliases' ? <AliasesDialog skuId={open.skuId} sku={open.sku} onClose={dialog.close} onSaved={dialog.close} /> : null}
     </PageFrame>
   );
 }

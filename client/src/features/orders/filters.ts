@@ -1,11 +1,12 @@
 /** The filter bar of the order lists: search, shop, marketplace, country, warehouse, channel, ordered dates. */
 import { useMemo } from 'react';
-import type { OrderFilter } from '../../api/generated/graphql';
+import type { OrderFilter } from '../../api/generated/types';
 import type { FilterField, FilterValues } from '../../ui';
-import { useWarehouseFilterOptions, idOrUndefined } from '../inventory/filters';
+import { useWarehouseFilterOptions } from '../warehouses/pickers';
+import { idOrUndefined } from '../../ui/format';
 import { useChannelOptions } from '../logistics/pickers';
-import { useFeatureText } from '../public/featureIntl';
-import { dayBoundary, textOrUndefined } from '../shared/format';
+import { useFeatureText } from '../../i18n/featureIntl';
+import { dayBoundary, textOrUndefined } from '../../ui/format';
 import { PLATFORM_OPTIONS } from '../shops/platforms';
 import { useShopOptions } from './hooks';
 import { ordersMessages } from './messages';

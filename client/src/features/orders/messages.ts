@@ -1,5 +1,5 @@
 /** Texts of the order screens and the SKU pairing screens (ids `orderScreen.*`, `pairingScreen.*`), zh and en. */
-import { splitEntries } from '../public/featureIntl';
+import { splitEntries } from '../../i18n/featureIntl';
 
 const entries = {
   // page titles

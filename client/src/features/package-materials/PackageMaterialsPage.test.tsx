@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { setLang } from '../../i18n/lang';
 import { graphql, HttpResponse, server } from '../../test/server';
-import { graphqlFailure, renderPage, validationError } from '../shared/testing';
+import { graphqlFailure, renderPage, validationError } from '../../test/renderPage';
 import { PackageMaterialsPage } from './index';
 
 const carton = { __typename: 'PackagingMaterial', id: 1, name: '纸箱 A', quantity: 120, unitPrice: '1.25', weight: '0.125', length: '30', width: '20', height: '10', updatedAt: '2026-01-02T03:04:00.000Z' };

@@ -1,5 +1,5 @@
 /** Texts of /packageMaterials (ids `packageMaterials.*`), Simplified Chinese and English. */
-import { splitEntries } from '../public/featureIntl';
+import { splitEntries } from '../../i18n/featureIntl';
 
 const entries = {
   'packageMaterials.title': ['包材管理', 'Packaging materials'],

@@ -8,10 +8,10 @@ import { Box, Button, Field, HStack, Input, SimpleGrid, Spinner, Stack, Text } f
 import { forecastScanInput } from '@erp/schema';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useMessageText } from '../../ui';
-import { useFeatureText } from '../public/featureIntl';
-import { FeatureScope, PageFrame } from '../shared/FeatureScope';
-import { THROWN } from '../shared/outcome';
-import { useForecastBins, useForecastScan } from './hooks';
+import { useFeatureText } from '../../i18n/featureIntl';
+import { FeatureScope, PageFrame } from '../../ui/FeatureScope';
+import { THROWN } from '../../ui/resource';
+import { useForecastBins, useSortingCommands } from './hooks';
 import { pickingMessages } from './messages';
 import { SortingToolLinks } from './PickListTemplatePage';
 
@@ -32,7 +32,7 @@ function ForecastSortingScreen() {
   const { bins: loaded, loading, error, refetch } = useForecastBins();
   const [bins, setBins] = useState<readonly Bin[]>([]);
   useEffect(() => setBins(loaded), [loaded]);
-  const scan = useForecastScan();
+  const { forecastScan } = useSortingCommands();
   const [number, setNumber] = useState('');
   const [feedback, setFeedback] = useState<Feedback>(null);
   const [busy, setBusy] = useState(false);
@@ -49,7 +49,8 @@ function ForecastSortingScreen() {
     }
     setBusy(true);
     try {
-      const outcome = await scan(check.data.number);
+      // the answer shows on the page
+      const outcome = await forecastScan({ number: check.data.number }, { quiet: true });
       if (outcome.ok) {
         setBins(outcome.data.bins);
         setFeedback({ kind: 'ok', channel: outcome.data.channelName, order: outcome.data.orderNo, channelId: outcome.data.channelId });

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setLang } from '../../i18n/lang';
 import { graphql, HttpResponse, server } from '../../test/server';
-import { graphqlFailure, renderPage, validationError } from '../shared/testing';
+import { graphqlFailure, renderPage, validationError } from '../../test/renderPage';
 import { PickListTemplatePage } from './index';
 
 const template = (id: number, name: string, extra: Record<string, unknown> = {}) => ({

@@ -7,27 +7,14 @@ import { Badge, Box, Button, Card, HStack, Link, NativeSelect, Stack, Text } fro
 import { useMemo, useState } from 'react';
 import { LuPlus, LuPrinter } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router';
-import type { PickListTemplateFilter } from '../../api/generated/graphql';
-import {
-  DataTable,
-  DEFAULT_PAGE_SIZE,
-  emptyFilterValues,
-  FilterBar,
-  FIRST_PAGE,
-  PermissionGuard,
-  toastSuccess,
-  useConfirm,
-  useMessageText,
-  type DataTableColumn,
-  type FilterField,
-  type FilterValues,
-} from '../../ui';
-import { useFeatureText } from '../public/featureIntl';
-import { FeatureScope, PageFrame } from '../shared/FeatureScope';
-import { formatDateTime, textOrUndefined } from '../shared/format';
-import { showFailure } from '../shared/outcome';
+import type { PickListTemplateFilter } from '../../api/generated/types';
+import { DataTable, FilterBar, FIRST_PAGE, PermissionGuard, toastSuccess, useMessageText, type DataTableColumn, type FilterField, type FilterValues } from '../../ui';
+import { useDialog, useListScreen } from '../../ui/resource';
+import { useFeatureText } from '../../i18n/featureIntl';
+import { FeatureScope, PageFrame } from '../../ui/FeatureScope';
+import { formatDateTime, textOrUndefined } from '../../ui/format';
 import { WarehouseSelect } from '../warehouses/WarehouseSelect';
-import { usePickableCount, usePickListActions, usePickLists, usePickListTemplates, useTemplateActions, type PickListRow, type TemplateRow } from './hooks';
+import { pickListList, templateList, usePickableCount, usePickListCommands, useTemplateCommands, type PickListRow, type TemplateRow } from './hooks';
 import { pickingMessages } from './messages';
 import { TemplateDialog } from './TemplateDialog';
 import { usePrint } from './usePrint';
@@ -61,28 +48,25 @@ export function SortingToolLinks() {
   );
 }
 
+const toFilter = (v: FilterValues): PickListTemplateFilter => ({ keyword: textOrUndefined(v.keyword) });
+
+/** The template dialog: a new template (null) or one to edit. */
+type Editing = { template: TemplateRow | null };
+
 function PickListTemplateScreen() {
   const t = useFeatureText(pickingMessages);
   const m = useMessageText();
-  const confirm = useConfirm();
   const fields = useMemo<FilterField[]>(() => [{ name: 'keyword', label: t('pickingPage.filter.keyword'), type: 'text' }], [t]);
-  const [values, setValues] = useState<FilterValues>(() => emptyFilterValues(fields));
-  const [filter, setFilter] = useState<PickListTemplateFilter>({});
-  const [page, setPage] = useState(FIRST_PAGE);
-  const [pageSize, setPageSize] = useState(DEFAULT_PAGE_SIZE);
-  const { rows, total, loading, error, refetch } = usePickListTemplates(page, pageSize, filter);
-  const { remove } = useTemplateActions();
-  const [editing, setEditing] = useState<TemplateRow | null | undefined>(undefined);
+  const screen = useListScreen({ ...templateList, fields, toFilter });
+  const dialog = useDialog<Editing>(screen.reload);
+  const { remove } = useTemplateCommands();
 
-  const onDelete = async (row: TemplateRow) => {
-    const ok = await confirm({ message: t('pickingPage.confirmDelete', { name: row.name }), danger: true, confirmText: t('pickingPage.delete') });
-    if (!ok) return;
-    const outcome = await remove(row.id);
-    if (outcome.ok) {
-      toastSuccess(t('pickingPage.deleted', { name: row.name }));
-      refetch();
-    } else showFailure(outcome, t('pickingPage.deleteFailed'));
-  };
+  const onDelete = (row: TemplateRow) =>
+    screen.run(() => remove({ id: row.id }, { success: t('pickingPage.deleted', { name: row.name }), failure: t('pickingPage.deleteFailed') }), {
+      confirm: t('pickingPage.confirmDelete', { name: row.name }),
+      danger: true,
+      confirmText: t('pickingPage.delete'),
+    });
 
   const columns: DataTableColumn<TemplateRow>[] = [
     { key: 'name', header: t('pickingPage.col.name'), hideable: false, cell: (r) => <Text fontWeight="medium">{r.name}</Text> },
@@ -98,7 +82,7 @@ function PickListTemplateScreen() {
       cell: (r) => (
         <PermissionGuard permission="pickListTemplate.update">
           <HStack gap="1">
-            <Button size="xs" variant="ghost" colorPalette="teal" onClick={() => setEditing(r)} aria-label={`${t('pickingPage.edit')} ${r.name}`}>
+            <Button size="xs" variant="ghost" colorPalette="teal" onClick={() => dialog.open({ template: r })} aria-label={`${t('pickingPage.edit')} ${r.name}`}>
               {t('pickingPage.edit')}
             </Button>
             <Button size="xs" variant="ghost" colorPalette="red" onClick={() => void onDelete(r)} aria-label={`${t('pickingPage.delete')} ${r.name}`}>
@@ -112,53 +96,25 @@ function PickListTemplateScreen() {
 
   return (
     <PageFrame title={t('pickingPage.title')} description={t('pickingPage.description')} actions={<SortingToolLinks />}>
-      <FilterBar
-        fields={fields}
-        values={values}
-        onChange={setValues}
-        onSearch={(v) => {
-          setFilter({ keyword: textOrUndefined(v.keyword) });
-          setPage(FIRST_PAGE);
-        }}
-        loading={loading}
-      />
+      <FilterBar {...screen.filterBar} />
       <DataTable
+        {...screen.table}
         aria-label={t('pickingPage.title')}
         columns={columns}
-        rows={rows}
         rowKey="id"
-        page={page}
-        pageSize={pageSize}
-        total={total}
-        onPageChange={(p, size) => {
-          setPage(p);
-          setPageSize(size);
-        }}
-        loading={loading}
-        error={error}
-        onRetry={refetch}
         emptyText={t('pickingPage.empty')}
         columnsStorageKey="table.pickListTemplates.columns"
         toolbar={
           <PermissionGuard permission="pickListTemplate.update">
-            <Button size="sm" colorPalette="teal" onClick={() => setEditing(null)}>
+            <Button size="sm" colorPalette="teal" onClick={() => dialog.open({ template: null })}>
               <LuPlus />
               {t('pickingPage.add')}
             </Button>
           </PermissionGuard>
         }
       />
-      <PickListsSection templates={rows} />
-      {editing !== undefined ? (
-        <TemplateDialog
-          template={editing}
-          onClose={() => setEditing(undefined)}
-          onSaved={() => {
-            setEditing(undefined);
-            refetch();
-          }}
-        />
-      ) : null}
+      <PickListsSection templates={screen.rows} />
+      {dialog.current ? <TemplateDialog template={dialog.current.template} onClose={dialog.close} onSaved={dialog.done} /> : null}
     </PageFrame>
   );
 }
@@ -166,14 +122,13 @@ function PickListTemplateScreen() {
 function PickListsSection({ templates }: { templates: readonly TemplateRow[] }) {
   const t = useFeatureText(pickingMessages);
   const m = useMessageText();
-  const confirm = useConfirm();
-  const [page, setPage] = useState(FIRST_PAGE);
-  const [pageSize, setPageSize] = useState(DEFAULT_PAGE_SIZE);
-  const { rows, total, loading, error, refetch } = usePickLists(page, pageSize, {});
+  // the template list above keeps its page in the address
+  const screen = useListScreen({ ...pickListList, url: false });
   const [warehouseId, setWarehouseId] = useState<number | null>(null);
   const [templateId, setTemplateId] = useState<number | null>(null);
   const pickable = usePickableCount(warehouseId);
-  const actions = usePickListActions();
+  const actions = usePickListCommands();
+  const failure = t('pickingPage.lists.failed');
   const { print, busy } = usePrint();
   const [creating, setCreating] = useState(false);
 
@@ -181,18 +136,15 @@ function PickListsSection({ templates }: { templates: readonly TemplateRow[] }) 
     if (!templateId) return;
     setCreating(true);
     try {
-      const outcome = await actions.create({ templateId, warehouseId: warehouseId ?? undefined });
-      if (!outcome.ok) {
-        showFailure(outcome, t('pickingPage.lists.failed'));
-        return;
-      }
+      const outcome = await actions.create({ input: { templateId, warehouseId: warehouseId ?? undefined } }, { failure });
+      if (!outcome.ok) return;
       toastSuccess(
         [t('pickingPage.lists.created', { count: outcome.data.pickLists.length }), outcome.data.skippedOrderIds.length ? t('pickingPage.lists.skipped', { count: outcome.data.skippedOrderIds.length }) : '']
           .filter(Boolean)
           .join(' '),
       );
-      setPage(FIRST_PAGE);
-      refetch();
+      screen.setPage(FIRST_PAGE);
+      screen.reload();
       pickable.refetch();
     } finally {
       setCreating(false);
@@ -200,14 +152,12 @@ function PickListsSection({ templates }: { templates: readonly TemplateRow[] }) 
   };
 
   const onCancel = async (row: PickListRow) => {
-    const ok = await confirm({ message: t('pickingPage.lists.confirmCancel', { pickNo: row.pickNo }), danger: true, confirmText: t('pickingPage.lists.cancel') });
-    if (!ok) return;
-    const outcome = await actions.cancel(row.id);
-    if (outcome.ok) {
-      toastSuccess(t('pickingPage.lists.cancelled', { pickNo: row.pickNo }));
-      refetch();
-      pickable.refetch();
-    } else showFailure(outcome, t('pickingPage.lists.failed'));
+    const done = await screen.run(() => actions.cancel({ id: row.id }, { success: t('pickingPage.lists.cancelled', { pickNo: row.pickNo }), failure }), {
+      confirm: t('pickingPage.lists.confirmCancel', { pickNo: row.pickNo }),
+      danger: true,
+      confirmText: t('pickingPage.lists.cancel'),
+    });
+    if (done) pickable.refetch();
   };
 
   const columns: DataTableColumn<PickListRow>[] = [
@@ -228,7 +178,7 @@ function PickListsSection({ templates }: { templates: readonly TemplateRow[] }) 
       hideable: false,
       cell: (r) => (
         <HStack gap="1">
-          <Button size="xs" variant="ghost" colorPalette="teal" loading={busy === r.id} onClick={() => void print(r.id, () => actions.print(r.id))} aria-label={`${t('pickingPage.lists.print')} ${r.pickNo}`}>
+          <Button size="xs" variant="ghost" colorPalette="teal" loading={busy === r.id} onClick={() => void print(r.id, () => actions.print({ id: r.id }, { quiet: true }))} aria-label={`${t('pickingPage.lists.print')} ${r.pickNo}`}>
             <LuPrinter />
             {t('pickingPage.lists.print')}
           </Button>
@@ -285,20 +235,10 @@ function PickListsSection({ templates }: { templates: readonly TemplateRow[] }) 
         </Card.Root>
       </PermissionGuard>
       <DataTable
+        {...screen.table}
         aria-label={t('pickingPage.lists.title')}
         columns={columns}
-        rows={rows}
         rowKey="id"
-        page={page}
-        pageSize={pageSize}
-        total={total}
-        onPageChange={(p, size) => {
-          setPage(p);
-          setPageSize(size);
-        }}
-        loading={loading}
-        error={error}
-        onRetry={refetch}
         emptyText={t('pickingPage.lists.empty')}
         columnsStorageKey="table.pickLists.columns"
       />

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setLang } from '../../i18n/lang';
 import { graphql, HttpResponse, server } from '../../test/server';
-import { renderPage, validationError } from '../shared/testing';
+import { renderPage, validationError } from '../../test/renderPage';
 import { ForecastSortingPage, ScanSortingPage, SecondarySortingPage } from './index';
 
 const item = (sku: string, quantity: number, verified: number) => ({ __typename: 'SortingItem', skuId: sku.length, sku, productName: `${sku} 商品`, quantity, verified });

@@ -11,12 +11,12 @@ import { useApolloClient } from '@apollo/client/react';
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { LuPrinter } from 'react-icons/lu';
 import { useSearchParams } from 'react-router';
-import { PickListsDocument } from '../../api/generated/graphql';
+import { PickListsDocument } from './picking.generated';
 import { useMessageText } from '../../ui';
-import { useFeatureText } from '../public/featureIntl';
-import { FeatureScope, PageFrame } from '../shared/FeatureScope';
-import { THROWN } from '../shared/outcome';
-import { useSortingActions, useSortingSession, type SortingOrderRow, type SortingSessionData } from './hooks';
+import { useFeatureText } from '../../i18n/featureIntl';
+import { FeatureScope, PageFrame } from '../../ui/FeatureScope';
+import { THROWN } from '../../ui/resource';
+import { useSortingCommands, useSortingSession, type SortingOrderRow, type SortingSessionData } from './hooks';
 import { pickingMessages } from './messages';
 import { SortingToolLinks } from './PickListTemplatePage';
 import { usePrint } from './usePrint';
@@ -38,6 +38,9 @@ export function SecondarySortingPage() {
 }
 
 /** A refused scan in words: the field messages when there are any, else the server's message. */
+/** Scans and prints answer on the page itself. */
+const QUIET = { quiet: true };
+
 function failureText(outcome: { message: string; fieldErrors: Record<string, string[]> }): string {
   const fields = [...new Set(Object.values(outcome.fieldErrors).flat())];
   return (fields.length ? fields : [outcome.message]).filter(Boolean).join(' ');
@@ -126,7 +129,7 @@ function Workbench({ pickListId, wall }: { pickListId: number; wall: boolean }) 
   const { session: loaded, failure, loading, error, refetch } = useSortingSession(pickListId, wall);
   const [session, setSession] = useState<SortingSessionData | null>(null);
   useEffect(() => setSession(loaded), [loaded]);
-  const actions = useSortingActions();
+  const actions = useSortingCommands();
   const { print, busy } = usePrint();
   const codeRef = useRef<HTMLInputElement>(null);
   const [code, setCode] = useState('');
@@ -150,7 +153,7 @@ function Workbench({ pickListId, wall }: { pickListId: number; wall: boolean }) 
     setScanning(true);
     try {
       const input = { pickListId, code: check.data.code, quantity: check.data.quantity, orderTypes: check.data.orderTypes, mode: check.data.mode };
-      const outcome = wall ? await actions.wallScan(input) : await actions.scan(input);
+      const outcome = wall ? await actions.wallScan({ input }, QUIET) : await actions.scan({ input }, QUIET);
       if (outcome.ok) {
         const r = outcome.data;
         setSession(r.session);
@@ -262,7 +265,7 @@ function Workbench({ pickListId, wall }: { pickListId: number; wall: boolean }) 
             feedback={feedback}
             wall={wall}
             busy={busy}
-            onPrint={(id) => void print(id, () => actions.printLabel(id)).then(focus)}
+            onPrint={(id) => void print(id, () => actions.printLabel({ orderId: id }, QUIET)).then(focus)}
           />
         </>
       )}
@@ -282,7 +285,7 @@ function Workbench({ pickListId, wall }: { pickListId: number; wall: boolean }) 
         wall={wall}
         highlight={lastOrderId}
         busy={busy}
-        onPrint={(o) => void print(o.id, () => actions.printLabel(o.id)).then(focus)}
+        onPrint={(o) => void print(o.id, () => actions.printLabel({ orderId: o.id }, QUIET)).then(focus)}
       />
     </Stack>
   );
@@ -344,7 +347,7 @@ function FeedbackPanel({ feedback, wall, busy, onPrint }: { feedback: Feedback; 
 function WallForm({ session, onAssigned }: { session: SortingSessionData; onAssigned: (s: SortingSessionData) => void }) {
   const t = useFeatureText(pickingMessages);
   const m = useMessageText();
-  const actions = useSortingActions();
+  const actions = useSortingCommands();
   const side = Math.max(1, Math.ceil(Math.sqrt(session.totalOrders || 1)));
   const [rows, setRows] = useState(String(session.wallRows || side));
   const [columns, setColumns] = useState(String(session.wallCols || side));
@@ -359,7 +362,7 @@ function WallForm({ session, onAssigned }: { session: SortingSessionData; onAssi
     }
     setSaving(true);
     try {
-      const outcome = await actions.assignWall(check.data);
+      const outcome = await actions.assignWall({ input: check.data }, QUIET);
       if (outcome.ok) {
         setError(null);
         onAssigned(outcome.data);

@@ -2,11 +2,10 @@
 import { Checkbox, SimpleGrid, Stack, Text, Wrap } from '@chakra-ui/react';
 import { PICK_FIELDS, PICK_FONT_SIZES, PICK_LIST_TYPES, PICK_REQUIRED_FIELDS, pickListTemplateInput } from '@erp/schema';
 import { z } from 'zod';
-import { FormKit, toastSuccess, useMessageText, useZodForm } from '../../ui';
-import { useFeatureText } from '../public/featureIntl';
+import { FormKit, useMessageText, useZodForm } from '../../ui';
+import { useFeatureText } from '../../i18n/featureIntl';
 import { FormDialog } from '../shared/FormDialog';
-import { showFailure } from '../shared/outcome';
-import { useTemplateActions, type TemplateRow } from './hooks';
+import { useTemplateCommands, type TemplateRow } from './hooks';
 import { pickingMessages } from './messages';
 
 interface Values extends Record<string, unknown> {
@@ -31,7 +30,7 @@ const schema = z.preprocess((v) => {
 export function TemplateDialog({ template, onClose, onSaved }: { template: TemplateRow | null; onClose: () => void; onSaved: () => void }) {
   const t = useFeatureText(pickingMessages);
   const m = useMessageText();
-  const { save } = useTemplateActions();
+  const { create, update } = useTemplateCommands();
   const form = useZodForm(schema, {
     name: template?.name ?? '',
     type: template?.type ?? 'mixed',
@@ -50,13 +49,9 @@ export function TemplateDialog({ template, onClose, onSaved }: { template: Templ
   };
 
   const submit = async (input: z.output<typeof schema>) => {
-    const outcome = await save(template?.id ?? null, input);
-    if (outcome.ok) {
-      toastSuccess(t('pickingPage.saved', { name: input.name }));
-      onSaved();
-    } else {
-      showFailure(outcome, t('pickingPage.saveFailed'), form);
-    }
+    const feedback = { success: t('pickingPage.saved', { name: input.name }), failure: t('pickingPage.saveFailed'), form };
+    const outcome = template ? await update({ id: template.id, input }, feedback) : await create({ input }, feedback);
+    if (outcome.ok) onSaved();
   };
 
   return (

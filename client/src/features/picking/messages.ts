@@ -3,7 +3,7 @@
  * `pickingPage.*`), Simplified Chinese and English. Type, status and field names come from the
  * server's shared messages (picking.type.*, picking.status.*, picking.field.*).
  */
-import { splitEntries } from '../public/featureIntl';
+import { splitEntries } from '../../i18n/featureIntl';
 
 const entries = {
   'pickingPage.title': ['拣货单模板', 'Pick list templates'],
@@ -78,8 +78,8 @@ const entries = {
   ],
   'sortingPage.secondary.title': ['二次分拣', 'Secondary sorting'],
   'sortingPage.secondary.description': [
-    '为拣货单分配分拣墙（行 × 列），扫描 SKU 后按提示放入格口；格口内订单齐全即验货完成。',
-    'Give the pick list a distribution wall (rows × columns); scan a SKU and put it in the slot shown. A slot whose order is complete is verified.',
+    '为拣货单分配一面分拣墙（定好几行几列），扫描 SKU 后按提示放入格口；格口里的订单齐了就算验货完成。',
+    'Give the pick list a sorting wall (choose its rows and columns); scan a SKU and put it in the slot shown. A slot whose order is complete is verified.',
   ],
   'sortingPage.forecast.title': ['预报分拣', 'Forecast sorting'],
   'sortingPage.forecast.description': [

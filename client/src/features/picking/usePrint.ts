@@ -1,9 +1,12 @@
-/** Runs a print mutation and downloads its PDF (spec 01 §7: base64 PDFs are saved on the client). */
+/**
+ * Runs a print command (sent with `{ quiet: true }`: a failure is shown here) and downloads its PDF
+ * (spec 01 §7: base64 PDFs are saved on the client).
+ */
 import { useCallback, useState } from 'react';
 import { toastSuccess } from '../../ui';
 import { downloadPdf, type PdfAnswer } from '../barcodes/pdf';
-import { useFeatureText } from '../public/featureIntl';
-import { showFailure, type Outcome } from '../shared/outcome';
+import { useFeatureText } from '../../i18n/featureIntl';
+import { showFailure, type Outcome } from '../../ui/resource';
 import { pickingMessages } from './messages';
 
 export function usePrint() {

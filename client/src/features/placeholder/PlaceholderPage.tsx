@@ -1,10 +1,11 @@
-import { Badge, Box, Code, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { useId } from 'react';
 import { findRoute } from '../../app/routeCatalog';
 import { useLang, useT } from '../../i18n';
 
 /**
  * Stand-in for a screen that is not built yet: the route's title and what it will do.
+ * The route itself is no business of the seller's and is not shown (issue 16).
  * The root carries `data-placeholder` so tests (and the e2e crawl) can tell it apart from a real
  * screen; each screen replaces it by registering itself in app/screens.tsx.
  */
@@ -35,9 +36,6 @@ export function PlaceholderPage({ path, title }: { path: string; title?: string 
             <Text>{does}</Text>
           </Stack>
         ) : null}
-        <Text textStyle="sm" color="fg.muted">
-          {t('placeholder.route')}: <Code>#{path}</Code>
-        </Text>
       </Stack>
     </Box>
   );

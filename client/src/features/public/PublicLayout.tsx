@@ -5,7 +5,7 @@ import { NavLink, Link as RouterLink } from 'react-router';
 import { isSignedIn } from '../../api/session';
 import { useT } from '../../i18n';
 import { LanguageSwitch } from '../../ui/LanguageSwitch';
-import { FeatureMessagesProvider } from './featureIntl';
+import { FeatureMessagesProvider } from '../../i18n/featureIntl';
 import { publicMessages, usePublicText, type PublicMessageId } from './messages';
 import { APP_HOME_PATH, LOGIN_PATH, PUBLIC_PATHS, REGISTER_PATH } from './paths';
 

@@ -3,7 +3,7 @@
  * The i18n setup merges `publicMessages` into react-intl; pages read them with
  * `usePublicText()`, which passes the Chinese text as `defaultMessage`.
  */
-import { splitEntries, useFeatureText } from './featureIntl';
+import { splitEntries, useFeatureText } from '../../i18n/featureIntl';
 import { aboutTexts } from './texts/about';
 import { agreementTexts } from './texts/agreement';
 import { amazonTexts } from './texts/amazon';

@@ -6,13 +6,21 @@ import { AppProviders } from '../../app/providers';
 import { mobileRoutes } from '../mobile/routes';
 import { publicRoutes } from './routes';
 
-const standIns: RouteObject[] = ['/login', '/register', '/home'].map((path) => ({
+/** The routes with their `lazy` parts already loaded, so a page renders in the first pass. */
+async function resolveLazyRoutes(list: RouteObject[]): Promise<RouteObject[]> {
+  return Promise.all(
+    list.map(async ({ lazy, ...route }) => (typeof lazy === 'function' ? ({ ...route, ...(await lazy()) } as RouteObject) : route)),
+  );
+}
+const featureRoutes = await resolveLazyRoutes([...publicRoutes, ...mobileRoutes]);
+
+const standIns: RouteObject[] = ['/login', '/register', '/home', '/orders', '/messageList'].map((path) => ({
   path,
   element: <p data-testid="stand-in">{path}</p>,
 }));
 
 export function renderFeatureRoutes(path: string) {
-  const router = createMemoryRouter([...publicRoutes, ...mobileRoutes, ...standIns], { initialEntries: [path] });
+  const router = createMemoryRouter([...featureRoutes, ...standIns], { initialEntries: [path] });
   const utils = render(
     <AppProviders apolloClient={createApolloClient()}>
       <RouterProvider router={router} />

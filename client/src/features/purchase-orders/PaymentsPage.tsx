@@ -1,19 +1,18 @@
 /** /invoice (payment requests) and /refundNote (refund orders): status tabs, create with the maximum shown, batch audit. */
-import { Badge, Button, Stack, Tabs, Text } from '@chakra-ui/react';
-import { PAYMENT_STATUSES, type PaymentStatus } from '@erp/schema';
+import { Badge, Button, Stack, Text } from '@chakra-ui/react';
+import { PAYMENT_STATUSES, PAYMENT_TRANSITIONS, type PaymentStatus } from '@erp/schema';
 import { useMemo, useState } from 'react';
 import { LuPlus } from 'react-icons/lu';
-import type { PurchasePaymentFilter, PurchasePaymentKind } from '../../api/generated/graphql';
-import {
-  DataTable, DEFAULT_PAGE_SIZE, emptyFilterValues, FilterBar, FIRST_PAGE, PermissionGuard, toastError,
-  type DataTableColumn, type FilterField, type FilterValues,
-} from '../../ui';
-import { FeatureScope, PageFrame } from '../shared/FeatureScope';
-import { formatDateTime, textOrUndefined } from '../shared/format';
-import { useFeatureText } from '../public/featureIntl';
+import type { PurchasePaymentFilter, PurchasePaymentKind } from '../../api/generated/types';
+import { DataTable, FilterBar, FIRST_PAGE, PermissionGuard, toastError, useGuardPermissions, type DataTableColumn, type FilterField, type FilterValues } from '../../ui';
+import { FeatureScope, PageFrame } from '../../ui/FeatureScope';
+import { formatDateTime, textOrUndefined } from '../../ui/format';
+import { allows, batchActionsFor, useDialog, useListScreen } from '../../ui/resource';
+import { useFeatureText } from '../../i18n/featureIntl';
 import { AuditDialog } from './components/AuditDialog';
 import { PaymentFormDialog } from './components/PaymentFormDialog';
-import { usePaymentActions, usePurchasePayments, type PaymentRow } from './hooks';
+import { StatusTabs } from './components/StatusTabs';
+import { countsOf, paymentList, type PaymentRow } from './hooks';
 import { purchaseOrdersMessages, type PurchaseOrdersMessageId } from './messages';
 
 export function InvoicePage() {
@@ -34,23 +33,32 @@ export function RefundNotePage() {
 
 const COLORS: Record<string, string> = { pending: 'orange', approved: 'green', rejected: 'red' };
 type Tab = 'all' | PaymentStatus;
+const toFilter = (v: FilterValues): Omit<PurchasePaymentFilter, 'status'> => ({ keyword: textOrUndefined(v.keyword) });
+
+/** A name with the remark under it (requester, auditor). */
+function PersonCell({ name, remark }: { name: string; remark: string }) {
+  return (
+    <Stack gap="0">
+      <Text>{name || '—'}</Text>
+      {remark ? <Text textStyle="xs" color="fg.muted" lineClamp={1}>{remark}</Text> : null}
+    </Stack>
+  );
+}
 
 function PaymentsScreen({ kind }: { kind: PurchasePaymentKind }) {
   const t = useFeatureText(purchaseOrdersMessages);
+  const permissions = useGuardPermissions();
   const p = kind === 'payment' ? 'invoice' : 'refund';
-  const actions = usePaymentActions();
   const fields = useMemo<FilterField[]>(() => [{ name: 'keyword', label: t('pay.filter.keyword'), type: 'text' }], [t]);
-  const [values, setValues] = useState<FilterValues>(() => emptyFilterValues(fields));
-  const [filter, setFilter] = useState<Omit<PurchasePaymentFilter, 'status'>>({});
   const [tab, setTab] = useState<Tab>('all');
-  const [page, setPage] = useState(FIRST_PAGE);
-  const [pageSize, setPageSize] = useState(DEFAULT_PAGE_SIZE);
-  const { rows, total, counts, loading, error, refetch } = usePurchasePayments(kind, page, pageSize, { ...filter, ...(tab === 'all' ? {} : { status: tab }) });
-  const [dialog, setDialog] = useState<{ kind: 'create' } | { kind: 'audit'; ids: number[] } | null>(null);
-  const done = () => {
-    setDialog(null);
-    refetch();
-  };
+  const screen = useListScreen({
+    ...paymentList,
+    fields,
+    toFilter,
+    variables: (filter) => ({ kind, filter: tab === 'all' ? filter : { ...filter, status: tab }, countFilter: filter }),
+  });
+  const dialog = useDialog<{ kind: 'create' } | { kind: 'audit'; ids: number[] }>(screen.reload);
+  const counts = countsOf(screen.data?.purchasePaymentStatusCounts);
   const countOf = (s: Tab) => (s === 'all' ? [...counts.values()].reduce((a, b) => a + b, 0) : (counts.get(s) ?? 0));
 
   const columns: DataTableColumn<PaymentRow>[] = [
@@ -58,102 +66,56 @@ function PaymentsScreen({ kind }: { kind: PurchasePaymentKind }) {
     { key: 'orderNo', header: t('pay.col.orderNo'), cell: (r) => r.purchaseOrderNo },
     { key: 'amount', header: t('pay.col.amount'), align: 'end', cell: (r) => String(r.amount) },
     { key: 'status', header: t('pay.col.status'), cell: (r) => <Badge colorPalette={COLORS[r.status] ?? 'gray'}>{t(`pay.status.${r.status}` as PurchaseOrdersMessageId)}</Badge> },
-    {
-      key: 'requester', header: t('pay.col.requester'),
-      cell: (r) => (
-        <Stack gap="0">
-          <Text>{r.requesterName || '—'}</Text>
-          {r.remark ? <Text textStyle="xs" color="fg.muted" lineClamp={1}>{r.remark}</Text> : null}
-        </Stack>
-      ),
-    },
-    {
-      key: 'auditor', header: t('pay.col.auditor'),
-      cell: (r) => (
-        <Stack gap="0">
-          <Text>{r.auditorName || '—'}</Text>
-          {r.auditRemark ? <Text textStyle="xs" color="fg.muted" lineClamp={1}>{r.auditRemark}</Text> : null}
-        </Stack>
-      ),
-    },
+    { key: 'requester', header: t('pay.col.requester'), cell: (r) => <PersonCell name={r.requesterName} remark={r.remark} /> },
+    { key: 'auditor', header: t('pay.col.auditor'), cell: (r) => <PersonCell name={r.auditorName} remark={r.auditRemark} /> },
     { key: 'createdAt', header: t('pay.col.createdAt'), cell: (r) => formatDateTime(r.createdAt) },
   ];
 
+  const batchActions = batchActionsFor(
+    PAYMENT_TRANSITIONS,
+    tab === 'all' ? null : tab,
+    [
+      {
+        key: 'audit', label: t('pay.audit'), permission: 'purchasePayment.audit', allowEmpty: true,
+        when: tab === 'all' || allows(PAYMENT_TRANSITIONS, ['approve', 'reject'], tab),
+        onClick: (_rows: PaymentRow[], keys) => (keys.length ? dialog.open({ kind: 'audit', ids: keys.map(Number) }) : toastError(t('po.tickFirst'))),
+      },
+    ],
+    (name) => permissions.has(name),
+  );
+
+  const open = dialog.current;
   return (
     <PageFrame title={t(`pay.${p}.title`)} description={t(`pay.${p}.description`)}>
-      <FilterBar
-        fields={fields}
-        values={values}
-        onChange={setValues}
-        onSearch={(v) => {
-          setFilter({ keyword: textOrUndefined(v.keyword) });
-          setPage(FIRST_PAGE);
-        }}
-        loading={loading}
-      />
-      <Tabs.Root
+      <FilterBar {...screen.filterBar} />
+      <StatusTabs
         value={tab}
-        onValueChange={(d) => {
-          setTab(d.value as Tab);
-          setPage(FIRST_PAGE);
+        statuses={PAYMENT_STATUSES}
+        label={(s) => t(`pay.tab.${s}` as PurchaseOrdersMessageId, { count: countOf(s) })}
+        onChange={(s) => {
+          setTab(s);
+          screen.setPage(FIRST_PAGE);
         }}
-        variant="line"
-      >
-        <Tabs.List>
-          {(['all', ...PAYMENT_STATUSES] as const).map((s) => (
-            <Tabs.Trigger key={s} value={s}>
-              {t(`pay.tab.${s}` as PurchaseOrdersMessageId, { count: countOf(s) })}
-            </Tabs.Trigger>
-          ))}
-        </Tabs.List>
-      </Tabs.Root>
+      />
       <DataTable
+        {...screen.table}
         aria-label={t(`pay.${p}.title`)}
         columns={columns}
-        rows={rows}
         rowKey="id"
-        page={page}
-        pageSize={pageSize}
-        total={total}
-        onPageChange={(pg, size) => {
-          setPage(pg);
-          setPageSize(size);
-        }}
-        loading={loading}
-        error={error}
-        onRetry={refetch}
         emptyText={t(`pay.${p}.empty`)}
         columnsStorageKey={`table.${kind === 'payment' ? 'invoice' : 'refundNote'}.columns`}
-        batchActions={[
-          {
-            key: 'audit', label: t('pay.audit'), permission: 'purchasePayment.audit', allowEmpty: true,
-            onClick: (_rows, keys) => (keys.length ? setDialog({ kind: 'audit', ids: keys.map(Number) }) : toastError(t('po.tickFirst'))),
-          },
-        ]}
+        batchActions={batchActions}
         toolbar={
           <PermissionGuard permission="purchasePayment.create">
-            <Button size="sm" colorPalette="teal" onClick={() => setDialog({ kind: 'create' })}>
+            <Button size="sm" colorPalette="teal" onClick={() => dialog.open({ kind: 'create' })}>
               <LuPlus />
               {t(`pay.${p}.create`)}
             </Button>
           </PermissionGuard>
         }
       />
-      {dialog?.kind === 'create' ? <PaymentFormDialog kind={kind} onClose={() => setDialog(null)} onSaved={done} /> : null}
-      {dialog?.kind === 'audit' ? (
-        <AuditDialog
-          ids={dialog.ids}
-          title={t('pay.auditTitle', { count: dialog.ids.length })}
-          rejectLabel={t('pay.status.rejected')}
-          doneText={(count) => t('pay.audit.done', { count })}
-          onAudit={async (input) => {
-            const o = await actions.audit(input);
-            return o.ok ? { ok: true, data: { refused: o.data.refused } } : o;
-          }}
-          onClose={() => setDialog(null)}
-          onDone={done}
-        />
-      ) : null}
+      {open?.kind === 'create' ? <PaymentFormDialog kind={kind} onClose={dialog.close} onSaved={dialog.done} /> : null}
+      {open?.kind === 'audit' ? <AuditDialog target="payment" ids={open.ids} onClose={dialog.close} onDone={dialog.done} /> : null}
     </PageFrame>
   );
 }

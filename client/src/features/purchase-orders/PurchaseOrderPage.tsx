@@ -1,24 +1,22 @@
 /** /purchaseOrder: purchase orders with status tabs (cancelled list included), audit, cancel and tracking (spec 02 §3, §4). */
-import { Badge, Button, HStack, Stack, Tabs, Text } from '@chakra-ui/react';
+import { Badge, Button, Stack, Text } from '@chakra-ui/react';
 import { PURCHASE_ORDER_EDITABLE, PURCHASE_ORDER_RECEIVABLE, PURCHASE_ORDER_STATUSES, PURCHASE_ORDER_TRANSITIONS, type PurchaseOrderStatus } from '@erp/schema';
 import { useMemo, useState } from 'react';
 import { LuPlus } from 'react-icons/lu';
-import type { PurchaseOrderFilter } from '../../api/generated/graphql';
-import {
-  DataTable, DEFAULT_PAGE_SIZE, emptyFilterValues, FilterBar, FIRST_PAGE, PermissionGuard, toastError, toastSuccess, useConfirm,
-  type DataTableColumn, type FilterField, type FilterValues,
-} from '../../ui';
-import { FeatureScope, PageFrame } from '../shared/FeatureScope';
-import { textOrUndefined } from '../shared/format';
-import { showFailure } from '../shared/outcome';
-import { useFeatureText } from '../public/featureIntl';
-import { idOrUndefined, useWarehouseFilterOptions } from '../inventory/filters';
+import type { PurchaseOrderFilter } from '../../api/generated/types';
+import { DataTable, FilterBar, FIRST_PAGE, PermissionGuard, toastError, useGuardPermissions, type DataTableColumn, type FilterField, type FilterValues } from '../../ui';
+import { FeatureScope, PageFrame } from '../../ui/FeatureScope';
+import { idOrUndefined, textOrUndefined } from '../../ui/format';
+import { allows, batchActionsFor, LifecycleActions, useDialog, useListScreen, type LifecycleItem } from '../../ui/resource';
+import { useFeatureText } from '../../i18n/featureIntl';
+import { useWarehouseFilterOptions } from '../warehouses/pickers';
 import { useSupplierOptions } from '../suppliers/hooks';
 import { AuditDialog } from './components/AuditDialog';
 import { PurchaseOrderDetailDialog } from './components/PurchaseOrderDetailDialog';
 import { PurchaseOrderFormDialog } from './components/PurchaseOrderFormDialog';
+import { StatusTabs } from './components/StatusTabs';
 import { TrackingDialog } from './components/TrackingDialog';
-import { usePurchaseOrderActions, usePurchaseOrders, type PurchaseOrderRow } from './hooks';
+import { countsOf, purchaseOrderList, usePurchaseOrderCommands, type PurchaseOrderRow } from './hooks';
 import { purchaseOrdersMessages, type PurchaseOrdersMessageId } from './messages';
 
 export function PurchaseOrderPage() {
@@ -32,6 +30,7 @@ export function PurchaseOrderPage() {
 const STATUS_COLORS: Record<string, string> = { pendingAudit: 'orange', approved: 'blue', failed: 'red', partiallyReceived: 'purple', received: 'green', cancelled: 'gray' };
 const PAY_COLORS: Record<string, string> = { unpaid: 'gray', partiallyPaid: 'orange', paid: 'green' };
 type Tab = 'all' | PurchaseOrderStatus;
+type Action = keyof typeof PURCHASE_ORDER_TRANSITIONS;
 type Dialog = { kind: 'create' } | { kind: 'edit' | 'track' | 'details'; order: PurchaseOrderRow } | { kind: 'audit'; ids: number[] };
 
 const day = (iso: string | null | undefined) => (iso ? iso.slice(0, 10) : '—');
@@ -49,10 +48,10 @@ function toFilter(v: FilterValues): Omit<PurchaseOrderFilter, 'status'> {
 
 function PurchaseOrdersScreen() {
   const t = useFeatureText(purchaseOrdersMessages);
-  const confirm = useConfirm();
+  const permissions = useGuardPermissions();
   const warehouses = useWarehouseFilterOptions();
   const { options: supplierOptions } = useSupplierOptions();
-  const actions = usePurchaseOrderActions();
+  const commands = usePurchaseOrderCommands();
   const fields = useMemo<FilterField[]>(
     () => [
       { name: 'keyword', label: t('po.filter.keyword'), type: 'text' },
@@ -62,33 +61,29 @@ function PurchaseOrdersScreen() {
     ],
     [t, warehouses, supplierOptions],
   );
-  const [values, setValues] = useState<FilterValues>(() => emptyFilterValues(fields));
-  const [filter, setFilter] = useState<Omit<PurchaseOrderFilter, 'status'>>({});
   const [tab, setTab] = useState<Tab>('all');
-  const [page, setPage] = useState(FIRST_PAGE);
-  const [pageSize, setPageSize] = useState(DEFAULT_PAGE_SIZE);
-  const { rows, total, counts, loading, error, refetch } = usePurchaseOrders(page, pageSize, { ...filter, ...(tab === 'all' ? {} : { status: tab }) });
-  const [dialog, setDialog] = useState<Dialog | null>(null);
-  const done = () => {
-    setDialog(null);
-    refetch();
-  };
+  const screen = useListScreen({
+    ...purchaseOrderList,
+    fields,
+    toFilter,
+    variables: (filter) => ({ filter: tab === 'all' ? filter : { ...filter, status: tab }, countFilter: filter }),
+  });
+  const dialog = useDialog<Dialog>(screen.reload);
+  const counts = countsOf(screen.data?.purchaseOrderStatusCounts);
   const countOf = (s: Tab) => (s === 'all' ? PURCHASE_ORDER_STATUSES.filter((x) => x !== 'cancelled').reduce((n, x) => n + (counts.get(x) ?? 0), 0) : (counts.get(s) ?? 0));
 
-  const cancel = async (order: PurchaseOrderRow) => {
-    if (!(await confirm({ message: t('po.confirmCancel', { orderNo: order.orderNo }), danger: true }))) return;
-    const outcome = await actions.cancel(order.id);
-    if (outcome.ok) {
-      toastSuccess(t('po.cancelled'));
-      refetch();
-    } else showFailure(outcome, t('po.failed'));
-  };
-
-  const button = (order: PurchaseOrderRow, label: PurchaseOrdersMessageId, onClick: () => void, color = 'teal') => (
-    <Button size="xs" variant="ghost" colorPalette={color} onClick={onClick} aria-label={t('po.actionLabel', { action: t(label), orderNo: order.orderNo })}>
-      {t(label)}
-    </Button>
-  );
+  const actionsOf = (r: PurchaseOrderRow): LifecycleItem<Action>[] => [
+    { key: 'edit', label: t('po.edit'), permission: 'purchaseOrder.create', when: PURCHASE_ORDER_EDITABLE.includes(r.status), onClick: () => dialog.open({ kind: 'edit', order: r }) },
+    { key: 'track', label: t('po.track'), permission: 'purchaseOrder.create', when: PURCHASE_ORDER_RECEIVABLE.includes(r.status), onClick: () => dialog.open({ kind: 'track', order: r }) },
+    {
+      action: 'cancel',
+      label: t('po.cancel'),
+      permission: 'purchaseOrder.create',
+      colorPalette: 'red',
+      onClick: () =>
+        void screen.run(() => commands.cancel({ id: r.id }, { success: t('po.cancelled'), failure: t('po.failed') }), { confirm: t('po.confirmCancel', { orderNo: r.orderNo }), danger: true }),
+    },
+  ];
 
   const columns: DataTableColumn<PurchaseOrderRow>[] = [
     {
@@ -126,100 +121,71 @@ function PurchaseOrdersScreen() {
     { key: 'purchaser', header: t('po.col.purchaser'), cell: (r) => r.purchaserName || '—', hiddenByDefault: true },
     {
       key: 'actions', header: t('po.col.actions'), hideable: false,
-      cell: (r) => {
-        const status = r.status as PurchaseOrderStatus;
-        return (
-          <HStack gap="0" wrap="wrap">
-            {button(r, 'po.details', () => setDialog({ kind: 'details', order: r }), 'gray')}
-            <PermissionGuard permission="purchaseOrder.create">
-              {PURCHASE_ORDER_EDITABLE.includes(status) ? button(r, 'po.edit', () => setDialog({ kind: 'edit', order: r })) : null}
-              {PURCHASE_ORDER_RECEIVABLE.includes(status) ? button(r, 'po.track', () => setDialog({ kind: 'track', order: r })) : null}
-              {PURCHASE_ORDER_TRANSITIONS.cancel.from.includes(status) ? button(r, 'po.cancel', () => void cancel(r), 'red') : null}
-            </PermissionGuard>
-          </HStack>
-        );
-      },
+      cell: (r) => (
+        <LifecycleActions
+          transitions={PURCHASE_ORDER_TRANSITIONS}
+          status={r.status}
+          record={r.orderNo}
+          actions={actionsOf(r)}
+          leading={
+            <Button size="xs" variant="ghost" colorPalette="gray" onClick={() => dialog.open({ kind: 'details', order: r })} aria-label={`${t('po.details')} ${r.orderNo}`}>
+              {t('po.details')}
+            </Button>
+          }
+        />
+      ),
     },
   ];
 
+  const batchActions = batchActionsFor(
+    PURCHASE_ORDER_TRANSITIONS,
+    tab === 'all' ? null : tab,
+    [
+      {
+        key: 'audit', label: t('po.audit'), permission: 'purchaseOrder.audit', allowEmpty: true,
+        // every tab that may hold orders to audit (pass or fail); "all" too
+        when: tab === 'all' || allows(PURCHASE_ORDER_TRANSITIONS, ['approve', 'reject'], tab),
+        onClick: (_rows: PurchaseOrderRow[], keys) => (keys.length ? dialog.open({ kind: 'audit', ids: keys.map(Number) }) : toastError(t('po.tickFirst'))),
+      },
+    ],
+    (p) => permissions.has(p),
+  );
+
+  const open = dialog.current;
   return (
     <PageFrame title={t('po.title')} description={t('po.description')}>
-      <FilterBar
-        fields={fields}
-        values={values}
-        onChange={setValues}
-        onSearch={(v) => {
-          setFilter(toFilter(v));
-          setPage(FIRST_PAGE);
-        }}
-        loading={loading}
-      />
-      <Tabs.Root
+      <FilterBar {...screen.filterBar} />
+      <StatusTabs
         value={tab}
-        onValueChange={(d) => {
-          setTab(d.value as Tab);
-          setPage(FIRST_PAGE);
+        statuses={PURCHASE_ORDER_STATUSES}
+        label={(s) => t(`po.tab.${s}` as PurchaseOrdersMessageId, { count: countOf(s) })}
+        onChange={(s) => {
+          setTab(s);
+          screen.setPage(FIRST_PAGE);
         }}
-        variant="line"
-      >
-        <Tabs.List>
-          {(['all', ...PURCHASE_ORDER_STATUSES] as const).map((s) => (
-            <Tabs.Trigger key={s} value={s}>
-              {t(`po.tab.${s}` as PurchaseOrdersMessageId, { count: countOf(s) })}
-            </Tabs.Trigger>
-          ))}
-        </Tabs.List>
-      </Tabs.Root>
+      />
       <DataTable
+        {...screen.table}
         aria-label={t('po.title')}
         columns={columns}
-        rows={rows}
         rowKey="id"
-        page={page}
-        pageSize={pageSize}
-        total={total}
-        onPageChange={(p, size) => {
-          setPage(p);
-          setPageSize(size);
-        }}
-        loading={loading}
-        error={error}
-        onRetry={refetch}
         emptyText={t('po.empty')}
         columnsStorageKey="table.purchaseOrder.columns"
-        batchActions={[
-          {
-            key: 'audit', label: t('po.audit'), permission: 'purchaseOrder.audit', allowEmpty: true,
-            onClick: (_rows, keys) => (keys.length ? setDialog({ kind: 'audit', ids: keys.map(Number) }) : toastError(t('po.tickFirst'))),
-          },
-        ]}
+        batchActions={batchActions}
         toolbar={
           <PermissionGuard permission="purchaseOrder.create">
-            <Button size="sm" colorPalette="teal" onClick={() => setDialog({ kind: 'create' })}>
+            <Button size="sm" colorPalette="teal" onClick={() => dialog.open({ kind: 'create' })}>
               <LuPlus />
               {t('po.create')}
             </Button>
           </PermissionGuard>
         }
       />
-      {dialog?.kind === 'create' ? <PurchaseOrderFormDialog onClose={() => setDialog(null)} onSaved={done} /> : null}
-      {dialog?.kind === 'edit' ? <PurchaseOrderFormDialog order={dialog.order} onClose={() => setDialog(null)} onSaved={done} /> : null}
-      {dialog?.kind === 'track' ? <TrackingDialog order={dialog.order} onClose={() => setDialog(null)} onDone={done} /> : null}
-      {dialog?.kind === 'details' ? <PurchaseOrderDetailDialog id={dialog.order.id} orderNo={dialog.order.orderNo} onClose={() => setDialog(null)} /> : null}
-      {dialog?.kind === 'audit' ? (
-        <AuditDialog
-          ids={dialog.ids}
-          title={t('po.auditTitle', { count: dialog.ids.length })}
-          rejectLabel={t('po.audit.reject')}
-          doneText={(count) => t('po.audit.done', { count })}
-          onAudit={async (input) => {
-            const o = await actions.audit(input);
-            return o.ok ? { ok: true, data: { refused: o.data.refused } } : o;
-          }}
-          onClose={() => setDialog(null)}
-          onDone={done}
-        />
-      ) : null}
+      {open?.kind === 'create' ? <PurchaseOrderFormDialog onClose={dialog.close} onSaved={dialog.done} /> : null}
+      {open?.kind === 'edit' ? <PurchaseOrderFormDialog order={open.order} onClose={dialog.close} onSaved={dialog.done} /> : null}
+      {open?.kind === 'track' ? <TrackingDialog order={open.order} onClose={dialog.close} onDone={dialog.done} /> : null}
+      {open?.kind === 'details' ? <PurchaseOrderDetailDialog id={open.order.id} orderNo={open.order.orderNo} onClose={dialog.close} /> : null}
+      {open?.kind === 'audit' ? <AuditDialog target="order" ids={open.ids} onClose={dialog.close} onDone={dialog.done} /> : null}
     </PageFrame>
   );
 }

@@ -1,5 +1,5 @@
 /** Texts of the purchase-orders screens (/purchaseOrder `po.*`, /invoice and /refundNote `pay.*`), Simplified Chinese and English. */
-import { splitEntries } from '../public/featureIntl';
+import { splitEntries } from '../../i18n/featureIntl';
 
 const entries = {
   'po.title': ['采购单', 'Purchase orders'],
@@ -111,8 +111,8 @@ const entries = {
   'pay.invoice.title': ['请款单', 'Payment requests'],
   'pay.refund.title': ['退款单', 'Refund orders'],
   'pay.invoice.description': [
-    '请款金额不能超过货款 + 运费 + 其他费用 − 优惠，再减去已申请（待审核与已通过）的金额。',
-    'A payment request may not exceed product cost + freight + other fees − discount, less what is already requested (pending or approved).',
+    '请款金额不能超过采购单应付总额（货款、运费和其他费用，扣除优惠）中还没申请的部分；待审核和已通过的请款都算已申请。',
+    'A payment request may not exceed what is not yet requested of the order’s total (product cost, freight and other fees, less the discount); pending and approved requests count as requested.',
   ],
   'pay.refund.description': ['退款金额不能超过已付款金额减去已申请的退款。', 'A refund may not exceed what was paid, less refunds already requested.'],
   'pay.tab.all': ['全部（{count}）', 'All ({count})'],

@@ -1,10 +1,10 @@
 /** /procurementFlow: every purchase-order line of the period with what arrived and the payment state. */
 import { Badge, Stack, Text } from '@chakra-ui/react';
 import type { DataTableColumn } from '../../ui';
-import { FeatureScope } from '../shared/FeatureScope';
-import { formatDateTime } from '../shared/format';
-import { useFeatureText } from '../public/featureIntl';
-import { useProcurementFlow, type FlowReport } from './hooks';
+import { FeatureScope } from '../../ui/FeatureScope';
+import { formatDateTime } from '../../ui/format';
+import { useFeatureText } from '../../i18n/featureIntl';
+import { procurementFlowReport, useReport, type FlowReport } from './hooks';
 import { ReportFrame, useReportFilter } from './ReportFrame';
 import { purchaseReportsMessages, type PurchaseReportsMessageId } from './messages';
 
@@ -23,7 +23,7 @@ export function ProcurementFlowPage() {
 function ProcurementFlowScreen() {
   const t = useFeatureText(purchaseReportsMessages);
   const state = useReportFilter();
-  const { report, refused, loading, error, refetch } = useProcurementFlow(state.page, state.pageSize, state.filter);
+  const query = useReport(procurementFlowReport, state);
   const columns: DataTableColumn<Row>[] = [
     { key: 'orderDate', header: t('purchaseReportPage.col.orderDate'), cell: (r) => <Text whiteSpace="nowrap">{formatDateTime(r.orderDate)}</Text> },
     { key: 'orderNo', header: t('purchaseReportPage.col.orderNo'), hideable: false, cell: (r) => <Text fontFamily="mono">{r.orderNo}</Text> },
@@ -52,7 +52,6 @@ function ProcurementFlowScreen() {
     { key: 'status', header: t('purchaseReportPage.col.status'), cell: (r) => <Badge colorPalette={STATUS_COLORS[r.status] ?? 'gray'}>{t(`purchaseReportPage.status.${r.status}` as PurchaseReportsMessageId)}</Badge> },
     { key: 'paymentStatus', header: t('purchaseReportPage.col.paymentStatus'), cell: (r) => <Badge colorPalette={PAYMENT_COLORS[r.paymentStatus] ?? 'gray'}>{t(`purchaseReportPage.payment.${r.paymentStatus}` as PurchaseReportsMessageId)}</Badge> },
   ];
-  const totals = report?.totals;
   return (
     <ReportFrame
       title={t('purchaseReportPage.procurementFlow.title')}
@@ -60,23 +59,14 @@ function ProcurementFlowScreen() {
       reportType="procurementFlow"
       state={state}
       columns={columns}
-      rows={report?.rows ?? []}
-      total={report?.totalCount ?? 0}
-      loading={loading}
-      error={error}
-      refused={refused}
-      onRetry={refetch}
-      totals={
-        totals
-          ? [
+      query={query}
+      totals={(totals) => [
               { label: t('purchaseReportPage.col.quantity'), value: totals.quantity },
               { label: t('purchaseReportPage.col.lineAmount'), value: totals.amount },
               { label: t('purchaseReportPage.col.received'), value: totals.received },
               { label: t('purchaseReportPage.col.good'), value: totals.good },
               { label: t('purchaseReportPage.col.defective'), value: totals.defective },
-            ]
-          : null
-      }
+      ]}
     />
   );
 }

@@ -1,10 +1,10 @@
 /** /purchaseBillReport: per purchase order what it costs, what was paid and refunded, and what is outstanding. */
 import { Badge, Progress, Stack, Text } from '@chakra-ui/react';
 import type { DataTableColumn } from '../../ui';
-import { FeatureScope } from '../shared/FeatureScope';
-import { formatDateTime } from '../shared/format';
-import { useFeatureText } from '../public/featureIntl';
-import { usePurchaseBills, type BillReport } from './hooks';
+import { FeatureScope } from '../../ui/FeatureScope';
+import { formatDateTime } from '../../ui/format';
+import { useFeatureText } from '../../i18n/featureIntl';
+import { purchaseBillReport, useReport, type BillReport } from './hooks';
 import { ReportFrame, useReportFilter } from './ReportFrame';
 import { PAYMENT_COLORS, STATUS_COLORS } from './ProcurementFlowPage';
 import { purchaseReportsMessages, type PurchaseReportsMessageId } from './messages';
@@ -22,7 +22,7 @@ export function PurchaseBillReportPage() {
 function PurchaseBillScreen() {
   const t = useFeatureText(purchaseReportsMessages);
   const state = useReportFilter();
-  const { report, refused, loading, error, refetch } = usePurchaseBills(state.page, state.pageSize, state.filter);
+  const query = useReport(purchaseBillReport, state);
   const columns: DataTableColumn<Row>[] = [
     {
       key: 'orderNo',
@@ -63,7 +63,6 @@ function PurchaseBillScreen() {
       ),
     },
   ];
-  const totals = report?.totals;
   return (
     <ReportFrame
       title={t('purchaseReportPage.purchaseBill.title')}
@@ -71,15 +70,8 @@ function PurchaseBillScreen() {
       reportType="purchaseBillReport"
       state={state}
       columns={columns}
-      rows={report?.rows ?? []}
-      total={report?.totalCount ?? 0}
-      loading={loading}
-      error={error}
-      refused={refused}
-      onRetry={refetch}
-      totals={
-        totals
-          ? [
+      query={query}
+      totals={(totals) => [
               { label: t('purchaseReportPage.col.cost'), value: totals.cost },
               { label: t('purchaseReportPage.col.freight'), value: totals.freight },
               { label: t('purchaseReportPage.col.otherFee'), value: totals.otherFee },
@@ -88,9 +80,7 @@ function PurchaseBillScreen() {
               { label: t('purchaseReportPage.col.paid'), value: totals.paid },
               { label: t('purchaseReportPage.col.refunded'), value: totals.refunded },
               { label: t('purchaseReportPage.col.outstanding'), value: totals.outstanding },
-            ]
-          : null
-      }
+      ]}
     />
   );
 }

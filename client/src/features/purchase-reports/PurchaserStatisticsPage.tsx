@@ -1,9 +1,9 @@
 /** /purchaserStatistics: purchases per purchaser with the share received on time, and a chart of amounts. */
 import { Text } from '@chakra-ui/react';
 import { BarChart, type DataTableColumn } from '../../ui';
-import { FeatureScope } from '../shared/FeatureScope';
-import { useFeatureText } from '../public/featureIntl';
-import { usePurchaserStatistics, type PurchaserReport } from './hooks';
+import { FeatureScope } from '../../ui/FeatureScope';
+import { useFeatureText } from '../../i18n/featureIntl';
+import { purchaserStatisticsReport, useReport, type PurchaserReport } from './hooks';
 import { percent, ReportFrame, useReportFilter } from './ReportFrame';
 import { purchaseReportsMessages } from './messages';
 
@@ -20,7 +20,8 @@ export function PurchaserStatisticsPage() {
 function PurchaserStatisticsScreen() {
   const t = useFeatureText(purchaseReportsMessages);
   const state = useReportFilter();
-  const { report, refused, loading, error, refetch } = usePurchaserStatistics(state.page, state.pageSize, state.filter);
+  const query = useReport(purchaserStatisticsReport, state);
+  const { report, loading } = query;
   const name = (n: string) => n || t('purchaseReportPage.noPurchaser');
   const columns: DataTableColumn<Row>[] = [
     { key: 'purchaser', header: t('purchaseReportPage.col.purchaser'), hideable: false, cell: (r) => <Text fontWeight="medium">{name(r.purchaserName)}</Text> },
@@ -32,7 +33,6 @@ function PurchaserStatisticsScreen() {
     { key: 'onTime', header: t('purchaseReportPage.col.onTimeRate'), align: 'end', cell: (r) => percent(r.onTimeRate) },
     { key: 'pendingAudit', header: t('purchaseReportPage.col.pendingAudit'), align: 'end', cell: (r) => r.pendingAuditCount },
   ];
-  const totals = report?.totals;
   return (
     <ReportFrame
       title={t('purchaseReportPage.purchaserStatistics.title')}
@@ -40,15 +40,8 @@ function PurchaserStatisticsScreen() {
       reportType="purchaserStatistics"
       state={state}
       columns={columns}
-      rows={report?.rows ?? []}
-      total={report?.totalCount ?? 0}
-      loading={loading}
-      error={error}
-      refused={refused}
-      onRetry={refetch}
-      totals={
-        totals
-          ? [
+      query={query}
+      totals={(totals) => [
               { label: t('purchaseReportPage.col.orderCount'), value: totals.orderCount },
               { label: t('purchaseReportPage.col.lineCount'), value: totals.lineCount },
               { label: t('purchaseReportPage.col.quantity'), value: totals.quantity },
@@ -56,9 +49,7 @@ function PurchaserStatisticsScreen() {
               { label: t('purchaseReportPage.col.averageOrderAmount'), value: totals.averageOrderAmount },
               { label: t('purchaseReportPage.col.onTimeRate'), value: percent(totals.onTimeRate) },
               { label: t('purchaseReportPage.col.pendingAudit'), value: totals.pendingAuditCount },
-            ]
-          : null
-      }
+      ]}
       chart={
         <BarChart
           title={t('purchaseReportPage.chart.amountByPurchaser')}

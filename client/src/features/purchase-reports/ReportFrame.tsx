@@ -5,12 +5,13 @@
  * `useReportSearch`); this gives them the purchasing filter and texts.
  */
 import { useMemo, type ReactNode } from 'react';
-import type { PurchaseReportFilter } from '../../api/generated/graphql';
+import type { PurchaseReportFilter } from '../../api/generated/types';
 import { checkPeriod, lastDays, periodOf, ReportLayout, TotalsStrip as UiTotalsStrip, useReportSearch, type DataTableColumn, type DateRange, type FilterField, type FilterValues, type TotalItem } from '../../ui';
-import { PageFrame } from '../shared/FeatureScope';
-import { dayBoundary } from '../shared/format';
-import { useFeatureText } from '../public/featureIntl';
-import { idOrUndefined, useWarehouseFilterOptions } from '../inventory/filters';
+import { PageFrame } from '../../ui/FeatureScope';
+import { dayBoundary } from '../../ui/format';
+import { useFeatureText } from '../../i18n/featureIntl';
+import { useWarehouseFilterOptions } from '../warehouses/pickers';
+import { idOrUndefined } from '../../ui/format';
 import { ExportButton } from '../tasks/ExportButton';
 import { useReportOptions } from './hooks';
 import { purchaseReportsMessages, type PurchaseReportsMessageId } from './messages';
@@ -72,32 +73,45 @@ export function TotalsStrip({ items }: { items: TotalItem[] }) {
   return <UiTotalsStrip label={t('purchaseReportPage.totals')} items={items} />;
 }
 
-export interface ReportFrameProps<T> {
+/** What a report query answers (`useReport`): the page of rows, its count and the totals of the whole filter. */
+export interface ReportQuery<T, Totals> {
+  report: { rows: readonly T[]; totalCount: number; totals: Totals } | null;
+  refused: string | null;
+  loading: boolean;
+  error: unknown;
+  refetch: () => void;
+}
+
+export interface ReportFrameProps<T, Totals> {
   title: string;
   description: string;
   reportType: string;
   state: ReportFilterState;
   columns: DataTableColumn<T>[];
-  rows: readonly T[];
-  total: number;
-  loading: boolean;
-  error: unknown;
-  refused: string | null;
-  onRetry: () => void;
-  totals: TotalItem[] | null;
+  query: ReportQuery<T, Totals>;
+  /** The totals strip's items. */
+  totals: (totals: Totals) => TotalItem[];
   chart?: ReactNode;
 }
 
-export function ReportFrame<T extends { id: number }>({ title, description, reportType, state, totals, refused, ...table }: ReportFrameProps<T>) {
+export function ReportFrame<T extends { id: number }, Totals>({ title, description, reportType, state, columns, query, totals, chart }: ReportFrameProps<T, Totals>) {
   const t = useFeatureText(purchaseReportsMessages);
+  const { report } = query;
+  const total = report?.totalCount ?? 0;
   return (
     <PageFrame title={title} description={description}>
       <ReportLayout
-        {...table}
+        columns={columns}
+        rows={report?.rows ?? []}
+        total={total}
+        loading={query.loading}
+        error={query.error}
+        onRetry={query.refetch}
+        chart={chart}
         title={title}
         state={state}
-        problem={state.problem ? t(state.problem) : refused}
-        totals={totals && table.total > 0 ? <TotalsStrip items={totals} /> : null}
+        problem={state.problem ? t(state.problem) : query.refused}
+        totals={report && total > 0 ? <TotalsStrip items={totals(report.totals)} /> : null}
         rowKey="id"
         emptyText={t('purchaseReportPage.empty')}
         toolbar={<ExportButton reportType={reportType} filter={state.filter} />}

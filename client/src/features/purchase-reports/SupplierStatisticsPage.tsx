@@ -1,10 +1,10 @@
 /** /supplierStatistics: purchases per supplier with quality and delivery rates, and a chart of amounts. */
 import { Stack, Text } from '@chakra-ui/react';
 import { BarChart, type DataTableColumn } from '../../ui';
-import { FeatureScope } from '../shared/FeatureScope';
-import { formatDateTime } from '../shared/format';
-import { useFeatureText } from '../public/featureIntl';
-import { useSupplierStatistics, type SupplierReport } from './hooks';
+import { FeatureScope } from '../../ui/FeatureScope';
+import { formatDateTime } from '../../ui/format';
+import { useFeatureText } from '../../i18n/featureIntl';
+import { supplierStatisticsReport, useReport, type SupplierReport } from './hooks';
 import { percent, ReportFrame, useReportFilter } from './ReportFrame';
 import { purchaseReportsMessages } from './messages';
 
@@ -21,7 +21,8 @@ export function SupplierStatisticsPage() {
 function SupplierStatisticsScreen() {
   const t = useFeatureText(purchaseReportsMessages);
   const state = useReportFilter();
-  const { report, refused, loading, error, refetch } = useSupplierStatistics(state.page, state.pageSize, state.filter);
+  const query = useReport(supplierStatisticsReport, state);
+  const { report, loading } = query;
   const columns: DataTableColumn<Row>[] = [
     { key: 'supplier', header: t('purchaseReportPage.col.supplier'), hideable: false, cell: (r) => <Text fontWeight="medium">{r.supplierName}</Text> },
     { key: 'orderCount', header: t('purchaseReportPage.col.orderCount'), align: 'end', cell: (r) => r.orderCount },
@@ -48,7 +49,6 @@ function SupplierStatisticsScreen() {
       ),
     },
   ];
-  const totals = report?.totals;
   return (
     <ReportFrame
       title={t('purchaseReportPage.supplierStatistics.title')}
@@ -56,15 +56,8 @@ function SupplierStatisticsScreen() {
       reportType="supplierStatistics"
       state={state}
       columns={columns}
-      rows={report?.rows ?? []}
-      total={report?.totalCount ?? 0}
-      loading={loading}
-      error={error}
-      refused={refused}
-      onRetry={refetch}
-      totals={
-        totals
-          ? [
+      query={query}
+      totals={(totals) => [
               { label: t('purchaseReportPage.col.orderCount'), value: totals.orderCount },
               { label: t('purchaseReportPage.col.quantity'), value: totals.quantity },
               { label: t('purchaseReportPage.col.amount'), value: totals.amount },
@@ -72,9 +65,7 @@ function SupplierStatisticsScreen() {
               { label: t('purchaseReportPage.col.good'), value: totals.good },
               { label: t('purchaseReportPage.col.defective'), value: totals.defective },
               { label: t('purchaseReportPage.col.defectiveRate'), value: percent(totals.defectiveRate) },
-            ]
-          : null
-      }
+      ]}
       chart={
         <BarChart
           title={t('purchaseReportPage.chart.amountBySupplier')}

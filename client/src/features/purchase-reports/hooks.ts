@@ -1,39 +1,36 @@
-/** The purchasing reports (purchase-reports.graphql) wrapped in small typed hooks. */
-import { useQuery } from '@apollo/client/react';
+/** The purchasing reports (purchase-reports.graphql): one descriptor per report, read through the UI kit's report query. */
 import type { TypedDocumentNode } from '@apollo/client';
-import { reportPaging, useReportQuery } from '../shared/useReportQuery';
-import {
-  ProcurementFlowReportDocument,
-  PurchaseBillReportDocument,
-  PurchaseReportOptionsDocument,
-  PurchaserStatisticsReportDocument,
-  SupplierStatisticsReportDocument,
-  type ProcurementFlowReportQuery,
-  type PurchaseBillReportQuery,
-  type PurchaseReportFilter,
-  type PurchaserStatisticsReportQuery,
-  type SupplierStatisticsReportQuery,
-} from '../../api/generated/graphql';
-
-type Success<U> = Extract<U, { data: unknown }>['data'];
-export type SupplierReport = Success<SupplierStatisticsReportQuery['supplierStatisticsReport']>;
-export type FlowReport = Success<ProcurementFlowReportQuery['procurementFlowReport']>;
-export type PurchaserReport = Success<PurchaserStatisticsReportQuery['purchaserStatisticsReport']>;
-export type BillReport = Success<PurchaseBillReportQuery['purchaseBillReport']>;
+import { reportPaging, useReportQuery, type ReportAnswer } from '../../ui/useReportQuery';
+import { useRecord, type SuccessData } from '../../ui/resource';
+import { ProcurementFlowReportDocument, PurchaseBillReportDocument, PurchaseReportOptionsDocument, PurchaserStatisticsReportDocument, SupplierStatisticsReportDocument, type ProcurementFlowReportQuery, type PurchaseBillReportQuery, type PurchaserStatisticsReportQuery, type SupplierStatisticsReportQuery } from './purchase-reports.generated';
+import type { PurchaseReportFilter } from '../../api/generated/types';
 
 type Vars = { filter: PurchaseReportFilter; offset: number; limit: number };
 
-export const useSupplierStatistics = (page: number, size: number, filter: PurchaseReportFilter) =>
-  useReportQuery<SupplierStatisticsReportQuery, SupplierReport, Vars>(SupplierStatisticsReportDocument as TypedDocumentNode<SupplierStatisticsReportQuery, Vars>, (q) => q.supplierStatisticsReport, { filter, ...reportPaging(page, size) });
-export const useProcurementFlow = (page: number, size: number, filter: PurchaseReportFilter) =>
-  useReportQuery<ProcurementFlowReportQuery, FlowReport, Vars>(ProcurementFlowReportDocument as TypedDocumentNode<ProcurementFlowReportQuery, Vars>, (q) => q.procurementFlowReport, { filter, ...reportPaging(page, size) });
-export const usePurchaserStatistics = (page: number, size: number, filter: PurchaseReportFilter) =>
-  useReportQuery<PurchaserStatisticsReportQuery, PurchaserReport, Vars>(PurchaserStatisticsReportDocument as TypedDocumentNode<PurchaserStatisticsReportQuery, Vars>, (q) => q.purchaserStatisticsReport, { filter, ...reportPaging(page, size) });
-export const usePurchaseBills = (page: number, size: number, filter: PurchaseReportFilter) =>
-  useReportQuery<PurchaseBillReportQuery, BillReport, Vars>(PurchaseBillReportDocument as TypedDocumentNode<PurchaseBillReportQuery, Vars>, (q) => q.purchaseBillReport, { filter, ...reportPaging(page, size) });
+/** A report's document and its typed result field. */
+interface Report<Q, A extends ReportAnswer> {
+  document: TypedDocumentNode<Q, Vars>;
+  pick: (q: Q) => A;
+}
+const report = <Q, A extends ReportAnswer>(document: TypedDocumentNode<Q, never>, pick: (q: Q) => A): Report<Q, A> => ({ document: document as TypedDocumentNode<Q, Vars>, pick });
+
+export const supplierStatisticsReport = report(SupplierStatisticsReportDocument, (q: SupplierStatisticsReportQuery) => q.supplierStatisticsReport);
+export const procurementFlowReport = report(ProcurementFlowReportDocument, (q: ProcurementFlowReportQuery) => q.procurementFlowReport);
+export const purchaserStatisticsReport = report(PurchaserStatisticsReportDocument, (q: PurchaserStatisticsReportQuery) => q.purchaserStatisticsReport);
+export const purchaseBillReport = report(PurchaseBillReportDocument, (q: PurchaseBillReportQuery) => q.purchaseBillReport);
+
+export type SupplierReport = SuccessData<SupplierStatisticsReportQuery['supplierStatisticsReport']>;
+export type FlowReport = SuccessData<ProcurementFlowReportQuery['procurementFlowReport']>;
+export type PurchaserReport = SuccessData<PurchaserStatisticsReportQuery['purchaserStatisticsReport']>;
+export type BillReport = SuccessData<PurchaseBillReportQuery['purchaseBillReport']>;
+
+/** One report's page of the searched filter (the previous answer shown while the next loads). */
+export function useReport<Q, A extends ReportAnswer>(r: Report<Q, A>, state: { page: number; pageSize: number; filter: PurchaseReportFilter }) {
+  return useReportQuery<Q, SuccessData<A>, Vars>(r.document, r.pick, { filter: state.filter, ...reportPaging(state.page, state.pageSize) });
+}
 
 /** Suppliers and purchasers for the filter selects. */
 export function useReportOptions() {
-  const { data } = useQuery(PurchaseReportOptionsDocument, { fetchPolicy: 'cache-and-network', context: { silent: true } });
-  return { suppliers: data?.purchaseReportOptions.suppliers ?? [], purchasers: data?.purchaseReportOptions.purchasers ?? [] };
+  const { record } = useRecord(PurchaseReportOptionsDocument, (d) => d.purchaseReportOptions, undefined, { silent: true });
+  return { suppliers: record?.suppliers ?? [], purchasers: record?.purchasers ?? [] };
 }

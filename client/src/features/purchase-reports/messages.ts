@@ -1,5 +1,5 @@
 /** Texts of the purchase-reports screens (ids `purchaseReportPage.*`), Simplified Chinese and English. */
-import { splitEntries } from '../public/featureIntl';
+import { splitEntries } from '../../i18n/featureIntl';
 
 const entries = {
   'purchaseReportPage.supplierStatistics.title': ['供应商统计', 'Supplier statistics'],
@@ -19,8 +19,8 @@ const entries = {
   ],
   'purchaseReportPage.purchaseBill.title': ['采购账单报表', 'Purchase bill report'],
   'purchaseReportPage.purchaseBill.description': [
-    '每张采购单的成本、运费、其他费用、优惠、已审核的付款与退款，以及未结金额（合计 − 已付 + 已退）。',
-    'Per purchase order: cost, freight, other fees, discount, approved payments and refunds, and what is outstanding (total − paid + refunded).',
+    '每张采购单的成本、运费、其他费用、优惠、已审核的付款与退款，以及还没结清的金额（合计减去已付款，退回的款项重新算作未付）。',
+    'Per purchase order: cost, freight, other fees, discount, approved payments and refunds, and what is still to pay (the total less payments, with refunds counted as unpaid again).',
   ],
 
   'purchaseReportPage.filter.period': ['采购日期', 'Order date'],

@@ -3,15 +3,14 @@
  * suspend / resume purchasing (bulk resume: one supplier), join the plan, generate purchase orders.
  */
 import { Badge, Button, Text } from '@chakra-ui/react';
-import { useMemo, useState } from 'react';
-import type { OutOfStockFilter } from '../../api/generated/graphql';
-import { DataTable, DEFAULT_PAGE_SIZE, emptyFilterValues, FilterBar, FIRST_PAGE, toastError, toastSuccess, useConfirm, type BatchAction, type DataTableColumn, type FilterValues } from '../../ui';
-import { FeatureScope, PageFrame } from '../shared/FeatureScope';
-import { textOrUndefined } from '../shared/format';
-import { showFailure } from '../shared/outcome';
-import { idOrUndefined } from '../inventory/filters';
-import { GenerateDialog, ProductCell, requireTicked, SupplierCell, useBaseFilterFields, useText, type GenerateItem } from './components';
-import { pairKeyOf, useOutOfStockLines, usePurchaseSuggestionActions, type OutOfStockRow } from './hooks';
+import { useMemo } from 'react';
+import type { OutOfStockFilter } from '../../api/generated/types';
+import { DataTable, FilterBar, toastError, toastSuccess, type BatchAction, type DataTableColumn, type FilterValues } from '../../ui';
+import { FeatureScope, PageFrame } from '../../ui/FeatureScope';
+import { textOrUndefined } from '../../ui/format';
+import { useDialog, useListScreen } from '../../ui/resource';
+import { baseFilter, GenerateDialog, ProductCell, requireTicked, SupplierCell, useBaseFilterFields, useText, type GenerateItem } from './components';
+import { outOfStockAdviceList, outOfStockList, pairKeyOf, usePurchaseSuggestionCommands, type OutOfStockRow } from './hooks';
 import { purchaseSuggestionsMessages } from './messages';
 
 export function OutStockListPage() {
@@ -30,21 +29,20 @@ export function OutStockAdvicePage() {
   );
 }
 
+const toFilter = (v: FilterValues): OutOfStockFilter => ({ ...baseFilter(v), state: textOrUndefined(v.state) });
+
 function OutStockScreen({ advice }: { advice: boolean }) {
   const t = useText();
-  const confirm = useConfirm();
-  const actions = usePurchaseSuggestionActions();
+  const commands = usePurchaseSuggestionCommands();
   const stateField = useMemo(
     () => (advice ? [] : [{ name: 'state', label: t('ps.filter.state'), type: 'select' as const, options: (['purchasing', 'notPurchasing'] as const).map((s) => ({ value: s, label: t(`ps.state.${s}`) })) }]),
     [advice, t],
   );
   const fields = useBaseFilterFields(stateField);
-  const [values, setValues] = useState<FilterValues>(() => emptyFilterValues(fields));
-  const [filter, setFilter] = useState<OutOfStockFilter>({});
-  const [page, setPage] = useState(FIRST_PAGE);
-  const [pageSize, setPageSize] = useState(DEFAULT_PAGE_SIZE);
-  const { rows, total, loading, error, refetch } = useOutOfStockLines(advice, page, pageSize, filter);
-  const [generating, setGenerating] = useState<GenerateItem[] | null>(null);
+  // both lists answer the same rows: the advice one only keeps the lines worth purchasing
+  const screen = useListScreen({ ...(advice ? (outOfStockAdviceList as unknown as typeof outOfStockList) : outOfStockList), fields, toFilter });
+  const dialog = useDialog<GenerateItem[]>(screen.reload);
+  const failure = t('ps.failed');
 
   const suspend = async (picked: OutOfStockRow[], suspended: boolean) => {
     if (!requireTicked(picked, t)) return;
@@ -53,30 +51,33 @@ function OutStockScreen({ advice }: { advice: boolean }) {
       toastError(t('ps.sameSupplierRequired'));
       return;
     }
-    if (suspended && !(await confirm({ message: t('ps.confirmSuspend', { count: skuIds.length }) }))) return;
-    const outcome = await actions.suspend(skuIds, suspended);
-    if (!outcome.ok) return showFailure(outcome, t('ps.failed'));
-    toastSuccess(t(suspended ? 'ps.suspended' : 'ps.resumed', { count: outcome.data }));
-    refetch();
+    await screen.run(
+      async () => {
+        const outcome = await commands.suspend({ skuIds, suspended }, { failure });
+        if (outcome.ok) toastSuccess(t(suspended ? 'ps.suspended' : 'ps.resumed', { count: outcome.data }));
+        return outcome;
+      },
+      suspended ? { confirm: t('ps.confirmSuspend', { count: skuIds.length }) } : undefined,
+    );
   };
   const join = async (picked: OutOfStockRow[]) => {
     if (!requireTicked(picked, t)) return;
-    const outcome = await actions.join({ source: 'outOfStock', items: picked.map((r) => ({ skuId: r.skuId, warehouseId: r.warehouseId })) });
-    if (!outcome.ok) return showFailure(outcome, t('ps.failed'));
-    toastSuccess(t('ps.joined', { count: outcome.data }));
+    const outcome = await commands.join({ input: { source: 'outOfStock', items: picked.map((r) => ({ skuId: r.skuId, warehouseId: r.warehouseId })) } }, { failure });
+    if (outcome.ok) toastSuccess(t('ps.joined', { count: outcome.data }));
   };
   const generate = (picked: OutOfStockRow[]) => {
     if (!requireTicked(picked, t)) return;
-    setGenerating(picked.map((r) => ({ skuId: r.skuId, warehouseId: r.warehouseId, supplierId: r.supplierId, quantity: Math.max(r.adviceQuantity, 1) })));
+    dialog.open(picked.map((r) => ({ skuId: r.skuId, warehouseId: r.warehouseId, supplierId: r.supplierId, quantity: Math.max(r.adviceQuantity, 1) })));
   };
 
+  const purchasing: BatchAction<OutOfStockRow>[] = advice
+    ? []
+    : [
+        { key: 'suspend', label: t('ps.suspend'), permission: 'purchasePlan.update', allowEmpty: true, colorPalette: 'orange', onClick: (r) => suspend(r, true) },
+        { key: 'resume', label: t('ps.resume'), permission: 'purchasePlan.update', allowEmpty: true, onClick: (r) => suspend(r, false) },
+      ];
   const batchActions: BatchAction<OutOfStockRow>[] = [
-    ...(!advice
-      ? [
-          { key: 'suspend', label: t('ps.suspend'), permission: 'purchasePlan.update', allowEmpty: true, colorPalette: 'orange', onClick: (r: OutOfStockRow[]) => suspend(r, true) },
-          { key: 'resume', label: t('ps.resume'), permission: 'purchasePlan.update', allowEmpty: true, onClick: (r: OutOfStockRow[]) => suspend(r, false) },
-        ]
-      : []),
+    ...purchasing,
     { key: 'join', label: t('ps.joinPlan'), permission: 'purchasePlan.update', allowEmpty: true, onClick: (r) => join(r) },
     { key: 'generate', label: t('ps.generate'), permission: 'purchaseOrder.create', allowEmpty: true, colorPalette: 'teal', onClick: (r) => generate(r) },
   ];
@@ -113,38 +114,17 @@ function OutStockScreen({ advice }: { advice: boolean }) {
   const title = advice ? t('ps.advice.title') : t('ps.outStock.title');
   return (
     <PageFrame title={title} description={advice ? t('ps.advice.description') : t('ps.outStock.description')}>
-      <FilterBar
-        fields={fields}
-        values={values}
-        onChange={setValues}
-        onSearch={(v) => {
-          setFilter({ warehouseId: idOrUndefined(v.warehouseId), supplierId: idOrUndefined(v.supplierId), keyword: textOrUndefined(v.keyword), state: textOrUndefined(v.state) });
-          setPage(FIRST_PAGE);
-        }}
-        loading={loading}
-      />
+      <FilterBar {...screen.filterBar} />
       <DataTable
+        {...screen.table}
         aria-label={title}
         columns={columns}
-        rows={rows}
         rowKey={pairKeyOf}
-        page={page}
-        pageSize={pageSize}
-        total={total}
-        onPageChange={(p, size) => {
-          setPage(p);
-          setPageSize(size);
-        }}
-        loading={loading}
-        error={error}
-        onRetry={refetch}
         emptyText={advice ? t('ps.empty.advice') : t('ps.empty.outStock')}
         batchActions={batchActions}
         columnsStorageKey={advice ? 'table.outStockAdvice.columns' : 'table.outStockList.columns'}
       />
-      {generating ? (
-        <GenerateDialog items={generating} source="outOfStock" onClose={() => setGenerating(null)} onDone={() => { setGenerating(null); refetch(); }} />
-      ) : null}
+      {dialog.current ? <GenerateDialog items={dialog.current} source="outOfStock" onClose={dialog.close} onDone={dialog.done} /> : null}
     </PageFrame>
   );
 }

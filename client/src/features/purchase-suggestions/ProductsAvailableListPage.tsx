@@ -1,13 +1,10 @@
 /** /productsAvailableList: available stock per SKU × warehouse with daily sales and days of cover. */
 import { Text } from '@chakra-ui/react';
-import { useState } from 'react';
-import type { PurchaseSuggestionFilter } from '../../api/generated/graphql';
-import { DataTable, DEFAULT_PAGE_SIZE, emptyFilterValues, FilterBar, FIRST_PAGE, type DataTableColumn, type FilterValues } from '../../ui';
-import { FeatureScope, PageFrame } from '../shared/FeatureScope';
-import { textOrUndefined } from '../shared/format';
-import { idOrUndefined } from '../inventory/filters';
-import { ProductCell, useBaseFilterFields, useText } from './components';
-import { pairKeyOf, useAvailableProducts, type AvailableRow } from './hooks';
+import { DataTable, FilterBar, type DataTableColumn } from '../../ui';
+import { FeatureScope, PageFrame } from '../../ui/FeatureScope';
+import { useListScreen } from '../../ui/resource';
+import { baseFilter, ProductCell, useBaseFilterFields, useText } from './components';
+import { availableList, pairKeyOf, type AvailableRow } from './hooks';
 import { purchaseSuggestionsMessages } from './messages';
 
 export function ProductsAvailableListPage() {
@@ -20,12 +17,7 @@ export function ProductsAvailableListPage() {
 
 function AvailableScreen() {
   const t = useText();
-  const fields = useBaseFilterFields();
-  const [values, setValues] = useState<FilterValues>(() => emptyFilterValues(fields));
-  const [filter, setFilter] = useState<PurchaseSuggestionFilter>({});
-  const [page, setPage] = useState(FIRST_PAGE);
-  const [pageSize, setPageSize] = useState(DEFAULT_PAGE_SIZE);
-  const { rows, total, loading, error, refetch } = useAvailableProducts(page, pageSize, filter);
+  const screen = useListScreen({ ...availableList, fields: useBaseFilterFields(), toFilter: baseFilter });
   const columns: DataTableColumn<AvailableRow>[] = [
     { key: 'product', header: t('ps.col.product'), hideable: false, cell: (r) => <ProductCell {...r} /> },
     { key: 'warehouse', header: t('ps.col.warehouse'), cell: (r) => r.warehouseName },
@@ -42,31 +34,12 @@ function AvailableScreen() {
   ];
   return (
     <PageFrame title={t('ps.available.title')} description={t('ps.available.description')}>
-      <FilterBar
-        fields={fields}
-        values={values}
-        onChange={setValues}
-        onSearch={(v) => {
-          setFilter({ warehouseId: idOrUndefined(v.warehouseId), supplierId: idOrUndefined(v.supplierId), keyword: textOrUndefined(v.keyword) });
-          setPage(FIRST_PAGE);
-        }}
-        loading={loading}
-      />
+      <FilterBar {...screen.filterBar} />
       <DataTable
+        {...screen.table}
         aria-label={t('ps.available.title')}
         columns={columns}
-        rows={rows}
         rowKey={pairKeyOf}
-        page={page}
-        pageSize={pageSize}
-        total={total}
-        onPageChange={(p, size) => {
-          setPage(p);
-          setPageSize(size);
-        }}
-        loading={loading}
-        error={error}
-        onRetry={refetch}
         emptyText={t('ps.empty.available')}
         columnsStorageKey="table.productsAvailableList.columns"
       />

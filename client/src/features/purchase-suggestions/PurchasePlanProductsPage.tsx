@@ -2,17 +2,16 @@
  * /purchasePlanProducts: the purchase plan — edit quantity, reset it to the suggestion, change
  * supplier, remove, and generate one purchase order per supplier (wholesale option included).
  */
-import { Badge, Button, HStack, Input, Stack, Text } from '@chakra-ui/react';
+import { Badge, Button, HStack, Input, Text } from '@chakra-ui/react';
 import { useState } from 'react';
-import type { PurchasePlanFilter } from '../../api/generated/graphql';
-import { DataTable, DEFAULT_PAGE_SIZE, emptyFilterValues, FilterBar, FIRST_PAGE, PermissionGuard, toastError, toastSuccess, useConfirm, type BatchAction, type DataTableColumn, type FilterValues } from '../../ui';
-import { FeatureScope, PageFrame } from '../shared/FeatureScope';
-import { formatDateTime, textOrUndefined } from '../shared/format';
-import { showFailure } from '../shared/outcome';
-import { idOrUndefined } from '../inventory/filters';
+import { DataTable, FilterBar, PermissionGuard, toastError, toastSuccess, type BatchAction, type DataTableColumn } from '../../ui';
+import { FeatureScope, PageFrame } from '../../ui/FeatureScope';
+import { formatDateTime } from '../../ui/format';
+import { useDialog, useListScreen } from '../../ui/resource';
 import { SupplierSelect } from '../suppliers/SupplierSelect';
-import { GenerateDialog, ProductCell, requireTicked, SimpleDialog, SupplierCell, useBaseFilterFields, useText, type GenerateItem } from './components';
-import { usePurchasePlan, usePurchaseSuggestionActions, type PlanRow } from './hooks';
+import { TwoLines } from '../suppliers/components/StatisticsCards';
+import { baseFilter, GenerateDialog, ProductCell, requireTicked, SimpleDialog, SupplierCell, useBaseFilterFields, useText, type GenerateItem } from './components';
+import { planList, usePurchaseSuggestionCommands, type PlanRow } from './hooks';
 import { purchaseSuggestionsMessages, type PurchaseSuggestionsMessageId } from './messages';
 
 export function PurchasePlanProductsPage() {
@@ -23,41 +22,43 @@ export function PurchasePlanProductsPage() {
   );
 }
 
+type Dialog = { kind: 'generate'; items: GenerateItem[] } | { kind: 'supplier'; rows: PlanRow[] };
+
 function PlanScreen() {
   const t = useText();
-  const confirm = useConfirm();
-  const actions = usePurchaseSuggestionActions();
-  const fields = useBaseFilterFields();
-  const [values, setValues] = useState<FilterValues>(() => emptyFilterValues(fields));
-  const [filter, setFilter] = useState<PurchasePlanFilter>({});
-  const [page, setPage] = useState(FIRST_PAGE);
-  const [pageSize, setPageSize] = useState(DEFAULT_PAGE_SIZE);
-  const { rows, total, loading, error, refetch } = usePurchasePlan(page, pageSize, filter);
-  const [generating, setGenerating] = useState<GenerateItem[] | null>(null);
-  const [supplierFor, setSupplierFor] = useState<PlanRow[] | null>(null);
+  const commands = usePurchaseSuggestionCommands();
+  const screen = useListScreen({ ...planList, fields: useBaseFilterFields(), toFilter: baseFilter });
+  const dialog = useDialog<Dialog>(screen.reload);
+  const failure = t('ps.failed');
 
-  const reset = async (picked: PlanRow[]) => {
-    if (!requireTicked(picked, t)) return;
-    const outcome = await actions.reset(picked.map((r) => r.id));
-    if (!outcome.ok) return showFailure(outcome, t('ps.failed'));
-    toastSuccess(t('ps.resetDone', { count: outcome.data }));
-    refetch();
-  };
-  const remove = async (picked: PlanRow[]) => {
-    if (!requireTicked(picked, t)) return;
-    if (!(await confirm({ message: t('ps.confirmRemove', { count: picked.length }), danger: true }))) return;
-    const outcome = await actions.remove(picked.map((r) => r.id));
-    if (!outcome.ok) return showFailure(outcome, t('ps.failed'));
-    toastSuccess(t('ps.removed', { count: outcome.data }));
-    refetch();
-  };
+  /** A batch command on the ticked items, its count toasted. */
+  const onTicked = (picked: PlanRow[], run: (ids: number[]) => Promise<unknown>) => (requireTicked(picked, t) ? run(picked.map((r) => r.id)) : undefined);
+  const reset = (picked: PlanRow[]) =>
+    onTicked(picked, (ids) =>
+      screen.run(async () => {
+        const outcome = await commands.reset({ ids }, { failure });
+        if (outcome.ok) toastSuccess(t('ps.resetDone', { count: outcome.data }));
+        return outcome;
+      }),
+    );
+  const remove = (picked: PlanRow[]) =>
+    onTicked(picked, (ids) =>
+      screen.run(
+        async () => {
+          const outcome = await commands.remove({ ids }, { failure });
+          if (outcome.ok) toastSuccess(t('ps.removed', { count: outcome.data }));
+          return outcome;
+        },
+        { confirm: t('ps.confirmRemove', { count: ids.length }), danger: true },
+      ),
+    );
   const batchActions: BatchAction<PlanRow>[] = [
     { key: 'reset', label: t('ps.reset'), permission: 'purchasePlan.update', allowEmpty: true, onClick: (r) => reset(r) },
-    { key: 'supplier', label: t('ps.changeSupplier'), permission: 'purchasePlan.update', allowEmpty: true, onClick: (r) => { if (requireTicked(r, t)) setSupplierFor(r); } },
+    { key: 'supplier', label: t('ps.changeSupplier'), permission: 'purchasePlan.update', allowEmpty: true, onClick: (r) => { if (requireTicked(r, t)) dialog.open({ kind: 'supplier', rows: r }); } },
     { key: 'remove', label: t('ps.remove'), permission: 'purchasePlan.update', allowEmpty: true, colorPalette: 'red', onClick: (r) => remove(r) },
     {
       key: 'generate', label: t('ps.generate'), permission: 'purchaseOrder.create', allowEmpty: true, colorPalette: 'teal',
-      onClick: (r) => { if (requireTicked(r, t)) setGenerating(r.map((x) => ({ skuId: x.skuId, warehouseId: x.warehouseId, supplierId: x.supplierId, quantity: x.quantity }))); },
+      onClick: (r) => { if (requireTicked(r, t)) dialog.open({ kind: 'generate', items: r.map((x) => ({ skuId: x.skuId, warehouseId: x.warehouseId, supplierId: x.supplierId, quantity: x.quantity })) }); },
     },
   ];
 
@@ -65,60 +66,37 @@ function PlanScreen() {
     { key: 'product', header: t('ps.col.product'), hideable: false, cell: (r) => <ProductCell {...r} /> },
     { key: 'warehouse', header: t('ps.col.warehouse'), cell: (r) => r.warehouseName },
     { key: 'supplier', header: t('ps.col.supplier'), cell: (r) => <SupplierCell name={r.supplierName} /> },
-    { key: 'quantity', header: t('ps.col.planQuantity'), align: 'end', hideable: false, cell: (r) => <QuantityCell row={r} onSaved={refetch} /> },
+    { key: 'quantity', header: t('ps.col.planQuantity'), align: 'end', hideable: false, cell: (r) => <QuantityCell row={r} onSaved={screen.reload} /> },
     { key: 'suggested', header: t('ps.col.suggestedQuantity'), align: 'end', cell: (r) => r.suggestedQuantity },
     { key: 'source', header: t('ps.col.source'), cell: (r) => <Badge>{t(`ps.source.${r.source}` as PurchaseSuggestionsMessageId)}</Badge> },
     {
       key: 'created', header: t('ps.col.createdBy'),
-      cell: (r) => (
-        <Stack gap="0">
-          <Text>{r.createdByName || '—'}</Text>
-          <Text textStyle="xs" color="fg.muted">{formatDateTime(r.createdAt)}</Text>
-        </Stack>
-      ),
+      cell: (r) => <TwoLines main={r.createdByName || '—'} sub={formatDateTime(r.createdAt)} />,
     },
   ];
 
+  const open = dialog.current;
   return (
     <PageFrame title={t('ps.plan.title')} description={t('ps.plan.description')}>
-      <FilterBar
-        fields={fields}
-        values={values}
-        onChange={setValues}
-        onSearch={(v) => {
-          setFilter({ warehouseId: idOrUndefined(v.warehouseId), supplierId: idOrUndefined(v.supplierId), keyword: textOrUndefined(v.keyword) });
-          setPage(FIRST_PAGE);
-        }}
-        loading={loading}
-      />
+      <FilterBar {...screen.filterBar} />
       <DataTable
+        {...screen.table}
         aria-label={t('ps.plan.title')}
         columns={columns}
-        rows={rows}
         rowKey="id"
-        page={page}
-        pageSize={pageSize}
-        total={total}
-        onPageChange={(p, size) => {
-          setPage(p);
-          setPageSize(size);
-        }}
-        loading={loading}
-        error={error}
-        onRetry={refetch}
         emptyText={t('ps.empty.plan')}
         batchActions={batchActions}
         columnsStorageKey="table.purchasePlanProducts.columns"
       />
-      {generating ? <GenerateDialog items={generating} source="plan" onClose={() => setGenerating(null)} onDone={() => { setGenerating(null); refetch(); }} /> : null}
-      {supplierFor ? <SupplierDialog rows={supplierFor} onClose={() => setSupplierFor(null)} onDone={() => { setSupplierFor(null); refetch(); }} /> : null}
+      {open?.kind === 'generate' ? <GenerateDialog items={open.items} source="plan" onClose={dialog.close} onDone={dialog.done} /> : null}
+      {open?.kind === 'supplier' ? <SupplierDialog rows={open.rows} onClose={dialog.close} onDone={dialog.done} /> : null}
     </PageFrame>
   );
 }
 
 function QuantityCell({ row, onSaved }: { row: PlanRow; onSaved: () => void }) {
   const t = useText();
-  const actions = usePurchaseSuggestionActions();
+  const { quantity } = usePurchaseSuggestionCommands();
   const [editing, setEditing] = useState<string | null>(null);
   if (editing == null) {
     return (
@@ -135,8 +113,8 @@ function QuantityCell({ row, onSaved }: { row: PlanRow; onSaved: () => void }) {
   const save = async () => {
     const q = Number(editing);
     if (!Number.isInteger(q) || q < 1) return toastError(t('ps.failed'));
-    const outcome = await actions.quantity(row.id, q);
-    if (!outcome.ok) return showFailure(outcome, t('ps.failed'));
+    const outcome = await quantity({ id: row.id, quantity: q }, { failure: t('ps.failed') });
+    if (!outcome.ok) return;
     setEditing(null);
     onSaved();
   };
@@ -151,17 +129,15 @@ function QuantityCell({ row, onSaved }: { row: PlanRow; onSaved: () => void }) {
 
 function SupplierDialog({ rows, onClose, onDone }: { rows: PlanRow[]; onClose: () => void; onDone: () => void }) {
   const t = useText();
-  const actions = usePurchaseSuggestionActions();
+  const { supplier } = usePurchaseSuggestionCommands();
   const [supplierId, setSupplierId] = useState<number | null>(rows.length === 1 ? (rows[0]?.supplierId ?? null) : null);
   const [busy, setBusy] = useState(false);
   const submit = async () => {
     if (!supplierId) return toastError(t('ps.col.supplier'));
     setBusy(true);
-    const outcome = await actions.supplier(rows.map((r) => r.id), supplierId);
+    const outcome = await supplier({ ids: rows.map((r) => r.id), supplierId }, { success: t('ps.saved'), failure: t('ps.failed') });
     setBusy(false);
-    if (!outcome.ok) return showFailure(outcome, t('ps.failed'));
-    toastSuccess(t('ps.saved'));
-    onDone();
+    if (outcome.ok) onDone();
   };
   return (
     <SimpleDialog title={t('ps.changeSupplier')} onClose={onClose} onSubmit={() => void submit()} busy={busy}>

@@ -7,14 +7,12 @@ import { Badge, Button, Grid, HStack, IconButton, Stack, Text } from '@chakra-ui
 import { SUGGESTION_WINDOWS } from '@erp/schema';
 import { useEffect, useMemo, useState } from 'react';
 import { LuPlus, LuSettings, LuTrash2 } from 'react-icons/lu';
-import type { PurchaseSuggestionFilter, PurchaseSuggestionSettingInput } from '../../api/generated/graphql';
-import { DataTable, DEFAULT_PAGE_SIZE, emptyFilterValues, FilterBar, FIRST_PAGE, PermissionGuard, toastError, toastSuccess, type BatchAction, type DataTableColumn, type FilterValues } from '../../ui';
-import { FeatureScope, PageFrame } from '../shared/FeatureScope';
-import { textOrUndefined } from '../shared/format';
-import { showFailure } from '../shared/outcome';
-import { idOrUndefined } from '../inventory/filters';
-import { BreakdownDialog, GenerateDialog, NumberField, ProductCell, requireTicked, SimpleDialog, SupplierCell, useBaseFilterFields, useText, WarehouseSelect, type GenerateItem } from './components';
-import { pairKeyOf, usePurchaseSuggestionActions, usePurchaseSuggestions, useSuggestionSettings, type SuggestionRow } from './hooks';
+import type { PurchaseSuggestionFilter, PurchaseSuggestionSettingInput } from '../../api/generated/types';
+import { DataTable, FilterBar, PermissionGuard, toastError, toastSuccess, type BatchAction, type DataTableColumn, type FilterValues } from '../../ui';
+import { FeatureScope, PageFrame } from '../../ui/FeatureScope';
+import { useDialog, useListScreen } from '../../ui/resource';
+import { baseFilter, BreakdownDialog, GenerateDialog, NumberField, ProductCell, requireTicked, SimpleDialog, SupplierCell, useBaseFilterFields, useText, WarehouseSelect, type GenerateItem } from './components';
+import { pairKeyOf, suggestionList, usePurchaseSuggestionCommands, useSuggestionSettings, type SuggestionRow } from './hooks';
 import { purchaseSuggestionsMessages } from './messages';
 
 export function PurchaseSuggestProductsPage() {
@@ -32,38 +30,33 @@ type Dialog =
   | { kind: 'settings' }
   | { kind: 'advanced'; row: SuggestionRow };
 
+const toFilter = (v: FilterValues): PurchaseSuggestionFilter => ({ ...baseFilter(v), onlyNeeded: v.onlyNeeded === 'true' ? true : undefined });
+
 function SuggestScreen() {
   const t = useText();
-  const actions = usePurchaseSuggestionActions();
+  const commands = usePurchaseSuggestionCommands();
   const neededField = useMemo(() => [{ name: 'onlyNeeded', label: t('ps.filter.onlyNeeded'), type: 'select' as const, options: [{ value: 'true', label: t('ps.filter.yes') }] }], [t]);
   const fields = useBaseFilterFields(neededField);
-  const [values, setValues] = useState<FilterValues>(() => emptyFilterValues(fields));
-  const [filter, setFilter] = useState<PurchaseSuggestionFilter>({});
-  const [page, setPage] = useState(FIRST_PAGE);
-  const [pageSize, setPageSize] = useState(DEFAULT_PAGE_SIZE);
-  const { rows, total, loading, error, refetch } = usePurchaseSuggestions(page, pageSize, filter);
-  const [dialog, setDialog] = useState<Dialog | null>(null);
-  const done = () => {
-    setDialog(null);
-    refetch();
-  };
+  const screen = useListScreen({ ...suggestionList, fields, toFilter });
+  const dialog = useDialog<Dialog>(screen.reload);
 
   const join = async (picked: SuggestionRow[]) => {
     if (!requireTicked(picked, t)) return;
-    const outcome = await actions.join({ source: 'suggestion', items: picked.map((r) => ({ skuId: r.skuId, warehouseId: r.warehouseId })) });
-    if (!outcome.ok) return showFailure(outcome, t('ps.failed'));
-    toastSuccess(t('ps.joined', { count: outcome.data }));
-    refetch();
+    await screen.run(async () => {
+      const outcome = await commands.join({ input: { source: 'suggestion', items: picked.map((r) => ({ skuId: r.skuId, warehouseId: r.warehouseId })) } }, { failure: t('ps.failed') });
+      if (outcome.ok) toastSuccess(t('ps.joined', { count: outcome.data }));
+      return outcome;
+    });
   };
   const batchActions: BatchAction<SuggestionRow>[] = [
     { key: 'join', label: t('ps.joinPlan'), permission: 'purchasePlan.update', allowEmpty: true, onClick: (r) => join(r) },
     {
       key: 'generate', label: t('ps.generate'), permission: 'purchaseOrder.create', allowEmpty: true, colorPalette: 'teal',
       onClick: (r) => {
-        if (requireTicked(r, t)) setDialog({ kind: 'generate', items: r.map((x) => ({ skuId: x.skuId, warehouseId: x.warehouseId, supplierId: x.supplierId, quantity: Math.max(x.suggestedQuantity, x.moq, 1) })) });
+        if (requireTicked(r, t)) dialog.open({ kind: 'generate', items: r.map((x) => ({ skuId: x.skuId, warehouseId: x.warehouseId, supplierId: x.supplierId, quantity: Math.max(x.suggestedQuantity, x.moq, 1) })) });
       },
     },
-    { key: 'safety', label: t('ps.batchSafety'), permission: 'purchaseSetting.update', allowEmpty: true, onClick: (r) => { if (requireTicked(r, t)) setDialog({ kind: 'safety', rows: r }); } },
+    { key: 'safety', label: t('ps.batchSafety'), permission: 'purchaseSetting.update', allowEmpty: true, onClick: (r) => { if (requireTicked(r, t)) dialog.open({ kind: 'safety', rows: r }); } },
   ];
 
   const columns: DataTableColumn<SuggestionRow>[] = [
@@ -92,11 +85,11 @@ function SuggestScreen() {
       key: 'actions', header: t('ps.col.actions'), hideable: false,
       cell: (r) => (
         <HStack gap="0">
-          <Button size="xs" variant="ghost" aria-label={t('ps.actionLabel', { action: t('ps.howComputed'), sku: r.sku })} onClick={() => setDialog({ kind: 'breakdown', row: r })}>
+          <Button size="xs" variant="ghost" aria-label={t('ps.actionLabel', { action: t('ps.howComputed'), sku: r.sku })} onClick={() => dialog.open({ kind: 'breakdown', row: r })}>
             {t('ps.howComputed')}
           </Button>
           <PermissionGuard permission="purchaseSetting.update">
-            <Button size="xs" variant="ghost" colorPalette="gray" aria-label={t('ps.actionLabel', { action: t('ps.advanced'), sku: r.sku })} onClick={() => setDialog({ kind: 'advanced', row: r })}>
+            <Button size="xs" variant="ghost" colorPalette="gray" aria-label={t('ps.actionLabel', { action: t('ps.advanced'), sku: r.sku })} onClick={() => dialog.open({ kind: 'advanced', row: r })}>
               {t('ps.advanced')}
             </Button>
           </PermissionGuard>
@@ -105,50 +98,32 @@ function SuggestScreen() {
     },
   ];
 
+  const open = dialog.current;
   return (
     <PageFrame title={t('ps.suggest.title')} description={t('ps.suggest.description')}>
-      <FilterBar
-        fields={fields}
-        values={values}
-        onChange={setValues}
-        onSearch={(v) => {
-          setFilter({ warehouseId: idOrUndefined(v.warehouseId), supplierId: idOrUndefined(v.supplierId), keyword: textOrUndefined(v.keyword), onlyNeeded: v.onlyNeeded === 'true' ? true : undefined });
-          setPage(FIRST_PAGE);
-        }}
-        loading={loading}
-      />
+      <FilterBar {...screen.filterBar} />
       <DataTable
+        {...screen.table}
         aria-label={t('ps.suggest.title')}
         columns={columns}
-        rows={rows}
         rowKey={pairKeyOf}
-        page={page}
-        pageSize={pageSize}
-        total={total}
-        onPageChange={(p, size) => {
-          setPage(p);
-          setPageSize(size);
-        }}
-        loading={loading}
-        error={error}
-        onRetry={refetch}
         emptyText={t('ps.empty.suggest')}
         batchActions={batchActions}
         columnsStorageKey="table.purchaseSuggestProducts.columns"
         toolbar={
           <PermissionGuard permission="purchaseSetting.update">
-            <Button size="sm" variant="outline" onClick={() => setDialog({ kind: 'settings' })}>
+            <Button size="sm" variant="outline" onClick={() => dialog.open({ kind: 'settings' })}>
               <LuSettings />
               {t('ps.settings')}
             </Button>
           </PermissionGuard>
         }
       />
-      {dialog?.kind === 'breakdown' ? <BreakdownDialog sku={dialog.row.sku} terms={dialog.row.breakdown} onClose={() => setDialog(null)} /> : null}
-      {dialog?.kind === 'generate' ? <GenerateDialog items={dialog.items} source="suggestion" onClose={() => setDialog(null)} onDone={done} /> : null}
-      {dialog?.kind === 'safety' ? <BatchSafetyDialog rows={dialog.rows} onClose={() => setDialog(null)} onDone={done} /> : null}
-      {dialog?.kind === 'settings' ? <SettingsDialog onClose={() => setDialog(null)} onDone={done} /> : null}
-      {dialog?.kind === 'advanced' ? <SettingsDialog row={dialog.row} onClose={() => setDialog(null)} onDone={done} /> : null}
+      {open?.kind === 'breakdown' ? <BreakdownDialog sku={open.row.sku} terms={open.row.breakdown} onClose={dialog.close} /> : null}
+      {open?.kind === 'generate' ? <GenerateDialog items={open.items} source="suggestion" onClose={dialog.close} onDone={dialog.done} /> : null}
+      {open?.kind === 'safety' ? <BatchSafetyDialog rows={open.rows} onClose={dialog.close} onDone={dialog.done} /> : null}
+      {open?.kind === 'settings' ? <SettingsDialog onClose={dialog.close} onDone={dialog.done} /> : null}
+      {open?.kind === 'advanced' ? <SettingsDialog row={open.row} onClose={dialog.close} onDone={dialog.done} /> : null}
     </PageFrame>
   );
 }
@@ -157,7 +132,7 @@ const num = (v: string): number | undefined => (v.trim() === '' ? undefined : Nu
 
 function BatchSafetyDialog({ rows, onClose, onDone }: { rows: SuggestionRow[]; onClose: () => void; onDone: () => void }) {
   const t = useText();
-  const actions = usePurchaseSuggestionActions();
+  const { safety } = usePurchaseSuggestionCommands();
   const warehouses = [...new Set(rows.map((r) => r.warehouseId))];
   const [warehouseId, setWarehouseId] = useState(warehouses.length === 1 ? String(warehouses[0]) : '');
   const [v, setV] = useState({ safetyStock: '', stockFloor: '0', safeDays: '', moq: '' });
@@ -166,14 +141,13 @@ function BatchSafetyDialog({ rows, onClose, onDone }: { rows: SuggestionRow[]; o
   const submit = async () => {
     if (!warehouseId) return toastError(t('ps.gen.chooseWarehouse'));
     setBusy(true);
-    const outcome = await actions.safety({
+    const input = {
       skuIds: [...new Set(rows.map((r) => r.skuId))], warehouseId: Number(warehouseId),
       safetyStock: num(v.safetyStock), stockFloor: num(v.stockFloor), safeDays: num(v.safeDays), moq: num(v.moq),
-    });
+    };
+    const outcome = await safety({ input }, { success: t('ps.saved'), failure: t('ps.failed') });
     setBusy(false);
-    if (!outcome.ok) return showFailure(outcome, t('ps.failed'));
-    toastSuccess(t('ps.saved'));
-    onDone();
+    if (outcome.ok) onDone();
   };
   return (
     <SimpleDialog title={t('ps.safety.title')} onClose={onClose} onSubmit={() => void submit()} busy={busy}>
@@ -202,8 +176,8 @@ const emptyRange: RangeDraft = { start: '', end: '', minQuantity: '', maxQuantit
 /** Global settings (numbers, weights per window, coefficient ranges) or a SKU's advanced numbers. */
 function SettingsDialog({ row, onClose, onDone }: { row?: SuggestionRow; onClose: () => void; onDone: () => void }) {
   const t = useText();
-  const actions = usePurchaseSuggestionActions();
-  const { settings, loading } = useSuggestionSettings();
+  const { setting } = usePurchaseSuggestionCommands();
+  const { record: settings, loading } = useSuggestionSettings();
   const [v, setV] = useState({ minStockingDays: '', maxStockingDays: '', safeDays: '', moq: '', minOrderDays: '', stockFloor: '' });
   const [weights, setWeights] = useState<Record<number, string>>({});
   const [orders, setOrders] = useState<RangeDraft[]>([]);
@@ -235,11 +209,9 @@ function SettingsDialog({ row, onClose, onDone }: { row?: SuggestionRow; onClose
             salesCoefficients: sales.map((o) => ({ start: o.start, end: o.end, coefficient: Number(o.coefficient) })),
           }),
     };
-    const outcome = await actions.setting(input);
+    const outcome = await setting({ input }, { success: t('ps.saved'), failure: t('ps.failed') });
     setBusy(false);
-    if (!outcome.ok) return showFailure(outcome, t('ps.failed'));
-    toastSuccess(t('ps.saved'));
-    onDone();
+    if (outcome.ok) onDone();
   };
   const rangeEditor = (list: RangeDraft[], setList: (l: RangeDraft[]) => void, withQuantity: boolean, title: string) => (
     <Stack gap="2">

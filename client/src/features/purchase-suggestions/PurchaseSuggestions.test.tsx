@@ -4,7 +4,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { graphql, HttpResponse, server } from '../../test/server';
-import { graphqlFailure, renderPage } from '../shared/testing';
+import { graphqlFailure, renderPage } from '../../test/renderPage';
 import { connection, mockPickers } from '../inventory/testing';
 import { OutStockAdvicePage, OutStockListPage, ProductsAvailableListPage, PurchasePlanProductsPage, PurchaseSuggestProductsPage } from './index';
 

@@ -1,13 +1,13 @@
 /** Pieces shared by the purchase-suggestion screens: product cell, filters, dialogs. */
 import { Badge, Button, Checkbox, CloseButton, Dialog, Field, HStack, Image, Input, NativeSelect, Portal, Stack, Table, Text } from '@chakra-ui/react';
 import { useMemo, useState, type ReactNode } from 'react';
-import type { GeneratePurchaseOrdersInput } from '../../api/generated/graphql';
-import { toastError, toastSuccess, type FilterField } from '../../ui';
-import { showFailure } from '../shared/outcome';
-import { useFeatureText } from '../public/featureIntl';
-import { useWarehouseFilterOptions } from '../inventory/filters';
+import type { GeneratePurchaseOrdersInput } from '../../api/generated/types';
+import { toastError, toastSuccess, type FilterField, type FilterValues } from '../../ui';
+import { idOrUndefined, textOrUndefined } from '../../ui/format';
+import { useFeatureText } from '../../i18n/featureIntl';
+import { useWarehouseFilterOptions } from '../warehouses/pickers';
 import { useSupplierOptions } from '../suppliers/hooks';
-import { usePurchaseSuggestionActions } from './hooks';
+import { usePurchaseSuggestionCommands } from './hooks';
 import { purchaseSuggestionsMessages, type PurchaseSuggestionsMessageId } from './messages';
 
 export const useText = () => useFeatureText(purchaseSuggestionsMessages);
@@ -57,6 +57,9 @@ export function useBaseFilterFields(extra: FilterField[] = NO_EXTRA): FilterFiel
     [t, warehouses, suppliers, extra],
   );
 }
+
+/** The base filters' values → the filter every list here takes (warehouse, supplier, keyword). */
+export const baseFilter = (v: FilterValues) => ({ warehouseId: idOrUndefined(v.warehouseId), supplierId: idOrUndefined(v.supplierId), keyword: textOrUndefined(v.keyword) });
 
 /** A plain dialog: title, body, Cancel + a primary button. */
 export function SimpleDialog({ title, onClose, onSubmit, submitText, busy, children, size = 'md' }: {
@@ -159,7 +162,7 @@ export interface GenerateItem {
  */
 export function GenerateDialog({ items, source, onClose, onDone }: { items: GenerateItem[]; source: 'plan' | 'suggestion' | 'outOfStock'; onClose: () => void; onDone: () => void }) {
   const t = useText();
-  const actions = usePurchaseSuggestionActions();
+  const { generate } = usePurchaseSuggestionCommands();
   const named = [...new Set(items.map((i) => i.warehouseId))];
   const [warehouseId, setWarehouseId] = useState(named.length === 1 ? String(named[0]) : '');
   const [wholesale, setWholesale] = useState(false);
@@ -174,12 +177,9 @@ export function GenerateDialog({ items, source, onClose, onDone }: { items: Gene
       source, wholesale, warehouseId: Number(warehouseId),
       items: items.map((i) => ({ skuId: i.skuId, warehouseId: i.warehouseId, supplierId: i.supplierId ?? undefined, quantity: i.quantity })),
     };
-    const outcome = await actions.generate(input);
+    const outcome = await generate({ input }, { failure: t('ps.failed') });
     setBusy(false);
-    if (!outcome.ok) {
-      showFailure(outcome, t('ps.failed'));
-      return;
-    }
+    if (!outcome.ok) return;
     toastSuccess(t('ps.generated', { count: outcome.data.orders.length, orders: outcome.data.orders.map((o) => o.orderNo).join(', ') }));
     if (outcome.data.wholesaleError) toastError(t('ps.wholesaleFailed', { reason: outcome.data.wholesaleError }));
     onDone();

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { graphql, HttpResponse, server } from '../../test/server';
-import { renderPage } from '../shared/testing';
+import { renderPage } from '../../test/renderPage';
 import { SignInWarehousePage } from './index';
 import { orderToSign } from './testing';
 

@@ -3,11 +3,12 @@ import { Alert, Badge, Box, Button, Card, chakra, HStack, Input, Stack, Table, T
 import { useRef, useState, type FormEvent } from 'react';
 import { LuScanLine } from 'react-icons/lu';
 import { EmptyPicture, PermissionGuard } from '../../ui';
-import { FeatureScope, PageFrame } from '../shared/FeatureScope';
-import { formatDateTime } from '../shared/format';
-import { useFeatureText } from '../public/featureIntl';
+import { FeatureScope, PageFrame } from '../../ui/FeatureScope';
+import { formatDateTime } from '../../ui/format';
+import { useFeatureText } from '../../i18n/featureIntl';
 import { SignDialog } from './components/SignDialog';
 import { useOrdersToSign, type OrderToSign } from './hooks';
+import { SkuText } from './components/parts';
 import { receivingMessages, type ReceivingMessageId } from './messages';
 
 export function SignInWarehousePage() {
@@ -38,10 +39,10 @@ function SignInScreen() {
     }
     const r = await find(value);
     setSearched(value);
-    if (r.ok) setOrders(r.orders);
+    if (r.ok) setOrders(r.data);
     else {
       setOrders(null);
-      setError(r.message || t('rcv.failed'));
+      setError(Object.values(r.fieldErrors).flat()[0] || r.message || t('rcv.failed'));
     }
   };
   const onSubmit = (e: FormEvent) => {
@@ -124,13 +125,8 @@ function SignInScreen() {
                     {o.lines.map((l) => (
                       <Table.Row key={l.id}>
                         <Table.Cell>
-                          <Stack gap="0">
-                            <Text fontWeight="medium">{l.sku}</Text>
-                            <Text textStyle="xs" color="fg.muted">
-                              {l.productName}
-                            </Text>
-                          </Stack>
-                        </Table.Cell>
+                    <SkuText sku={l.sku} productName={l.productName} />
+                  </Table.Cell>
                         <Table.Cell textAlign="end">{l.quantity}</Table.Cell>
                         <Table.Cell textAlign="end">{l.receivedQuantity}</Table.Cell>
                         <Table.Cell textAlign="end" fontWeight="semibold">

@@ -1,12 +1,14 @@
 /** /signingPackage: parcels signed for, with signer, packaging, boxes and the inspection results. */
 import { Badge, HStack, Stack, Text } from '@chakra-ui/react';
-import { useMemo, useState } from 'react';
-import type { PurchaseReceiptFilter } from '../../api/generated/graphql';
-import { DataTable, DEFAULT_PAGE_SIZE, emptyFilterValues, FilterBar, FIRST_PAGE, type DataTableColumn, type FilterField, type FilterValues } from '../../ui';
-import { FeatureScope, PageFrame } from '../shared/FeatureScope';
-import { dayBoundary, formatDateTime, textOrUndefined } from '../shared/format';
-import { useFeatureText } from '../public/featureIntl';
-import { usePurchaseReceipts, type ReceiptRow } from './hooks';
+import { useMemo } from 'react';
+import { oneOf, RECEIPT_STATUSES } from '@erp/schema';
+import type { PurchaseReceiptFilter } from '../../api/generated/types';
+import { DataTable, FilterBar, type DataTableColumn, type FilterField, type FilterValues } from '../../ui';
+import { useListScreen } from '../../ui/resource';
+import { FeatureScope, PageFrame } from '../../ui/FeatureScope';
+import { dayBoundary, formatDateTime, textOrUndefined } from '../../ui/format';
+import { useFeatureText } from '../../i18n/featureIntl';
+import { receiptList, type ReceiptRow } from './hooks';
 import { receivingMessages, type ReceivingMessageId } from './messages';
 
 export function SigningPackagePage() {
@@ -21,7 +23,7 @@ export function SigningPackagePage() {
 export function toReceiptFilter(v: FilterValues): PurchaseReceiptFilter {
   const [from, to] = Array.isArray(v.date) ? v.date : ['', ''];
   return {
-    status: textOrUndefined(v.status),
+    status: oneOf(RECEIPT_STATUSES, v.status),
     keyword: textOrUndefined(v.keyword),
     signedFrom: from ? dayBoundary(from, false) : undefined,
     signedTo: to ? dayBoundary(to, true) : undefined,
@@ -116,49 +118,19 @@ function SigningPackageScreen() {
   const fields = useMemo<FilterField[]>(
     () => [
       { name: 'keyword', label: t('rcv.pkg.filter.keyword'), type: 'text' },
-      { name: 'status', label: t('rcv.pkg.filter.status'), type: 'select', options: (['signed', 'inspected'] as const).map((s) => ({ value: s, label: t(`rcv.receiptStatus.${s}`) })) },
+      { name: 'status', label: t('rcv.pkg.filter.status'), type: 'select', options: RECEIPT_STATUSES.map((s) => ({ value: s, label: t(`rcv.receiptStatus.${s}`) })) },
       { name: 'date', label: t('rcv.pkg.filter.date'), type: 'dateRange' },
       { name: 'overReceived', label: t('rcv.pkg.filter.over'), type: 'select', options: [{ value: 'yes', label: t('rcv.pkg.yes') }, { value: 'no', label: t('rcv.pkg.no') }] },
     ],
     [t],
   );
-  const [values, setValues] = useState<FilterValues>(() => emptyFilterValues(fields));
-  const [filter, setFilter] = useState<PurchaseReceiptFilter>({});
-  const [page, setPage] = useState(FIRST_PAGE);
-  const [pageSize, setPageSize] = useState(DEFAULT_PAGE_SIZE);
-  const { rows, total, loading, error, refetch } = usePurchaseReceipts(page, pageSize, filter);
+  const screen = useListScreen({ ...receiptList, fields, toFilter: toReceiptFilter });
   const columns = useReceiptColumns();
 
   return (
     <PageFrame title={t('rcv.pkg.title')} description={t('rcv.pkg.description')}>
-      <FilterBar
-        fields={fields}
-        values={values}
-        onChange={setValues}
-        onSearch={(v) => {
-          setFilter(toReceiptFilter(v));
-          setPage(FIRST_PAGE);
-        }}
-        loading={loading}
-      />
-      <DataTable
-        aria-label={t('rcv.pkg.title')}
-        columns={columns}
-        rows={rows}
-        rowKey="id"
-        page={page}
-        pageSize={pageSize}
-        total={total}
-        onPageChange={(p, size) => {
-          setPage(p);
-          setPageSize(size);
-        }}
-        loading={loading}
-        error={error}
-        onRetry={refetch}
-        emptyText={t('rcv.pkg.empty')}
-        columnsStorageKey="table.signingPackage.columns"
-      />
+      <FilterBar {...screen.filterBar} />
+      <DataTable {...screen.table} aria-label={t('rcv.pkg.title')} columns={columns} rowKey="id" emptyText={t('rcv.pkg.empty')} columnsStorageKey="table.signingPackage.columns" />
     </PageFrame>
   );
 }

@@ -1,13 +1,12 @@
 /** /uniteSign: batch sign — tracking numbers one per line, everything due signed per number, a result per number. */
-import { Alert, Badge, Box, Button, Field, HStack, NativeSelect, Progress, SimpleGrid, Stack, Table, Text, Textarea, Input } from '@chakra-ui/react';
-import { PACKAGING_CONDITIONS } from '@erp/schema';
+import { Alert, Badge, Box, Button, Field, HStack, Progress, SimpleGrid, Stack, Table, Text, Textarea, Input } from '@chakra-ui/react';
 import { useMemo, useState } from 'react';
 import { PermissionGuard, toastSuccess } from '../../ui';
-import { FeatureScope, PageFrame } from '../shared/FeatureScope';
-import { showFailure } from '../shared/outcome';
-import { useFeatureText } from '../public/featureIntl';
-import { useReceivingActions } from './hooks';
-import { receivingMessages, type ReceivingMessageId } from './messages';
+import { FeatureScope, PageFrame } from '../../ui/FeatureScope';
+import { useFeatureText } from '../../i18n/featureIntl';
+import { useReceivingCommands } from './hooks';
+import { PackagingSelect } from './components/parts';
+import { receivingMessages } from './messages';
 
 /** Most tracking numbers per batch (the server's UNITE_SIGN_MAX). */
 export const UNITE_SIGN_MAX = 200;
@@ -28,7 +27,7 @@ interface Result {
 
 function UniteSignScreen() {
   const t = useFeatureText(receivingMessages);
-  const { signParcels } = useReceivingActions();
+  const { signParcels } = useReceivingCommands();
   const [text, setText] = useState('');
   const [packaging, setPackaging] = useState('intact');
   const [boxes, setBoxes] = useState('1');
@@ -44,13 +43,12 @@ function UniteSignScreen() {
     if (!/^\d+$/.test(boxes.trim()) || Number(boxes) < 1) return setProblem(t('rcv.boxesInvalid'));
     setBusy(true);
     setResults(null);
-    const outcome = await signParcels({ trackingNos: numbers, packaging, boxes: Number(boxes) });
+    const outcome = await signParcels({ input: { trackingNos: numbers, packaging, boxes: Number(boxes) } }, { failure: t('rcv.failed') });
     setBusy(false);
-    if (outcome.ok) {
-      setResults(outcome.data.map((r) => ({ trackingNo: r.trackingNo, receiptNos: r.receiptNos, message: r.message ?? null })));
-      const ok = outcome.data.filter((r) => !r.messageId).length;
-      if (ok) toastSuccess(t('rcv.unite.summary', { ok, failed: outcome.data.length - ok }));
-    } else showFailure(outcome, t('rcv.failed'));
+    if (!outcome.ok) return;
+    setResults(outcome.data.map((r) => ({ trackingNo: r.trackingNo, receiptNos: r.receiptNos, message: r.message ?? null })));
+    const ok = outcome.data.filter((r) => !r.messageId).length;
+    if (ok) toastSuccess(t('rcv.unite.summary', { ok, failed: outcome.data.length - ok }));
   };
 
   const ok = results?.filter((r) => !r.message).length ?? 0;
@@ -65,16 +63,7 @@ function UniteSignScreen() {
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
           <Field.Root>
             <Field.Label>{t('rcv.field.packaging')}</Field.Label>
-            <NativeSelect.Root size="sm">
-              <NativeSelect.Field aria-label={t('rcv.field.packaging')} value={packaging} onChange={(e) => setPackaging(e.target.value)}>
-                {PACKAGING_CONDITIONS.map((p) => (
-                  <option key={p} value={p}>
-                    {t(`rcv.packaging.${p}` as ReceivingMessageId)}
-                  </option>
-                ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
+            <PackagingSelect value={packaging} onChange={setPackaging} />
           </Field.Root>
           <Field.Root>
             <Field.Label>{t('rcv.field.boxes')}</Field.Label>

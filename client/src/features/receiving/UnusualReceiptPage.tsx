@@ -1,29 +1,17 @@
 /** /unusualReceipt: exception forms by status tab; create, batch review, process, complete (spec 02 §4). */
-import { Badge, Button, HStack, Stack, Tabs, Text } from '@chakra-ui/react';
+import { Badge, Button, Stack, Text } from '@chakra-ui/react';
 import { ABNORMAL_STATUSES, ABNORMAL_TRANSITIONS, ABNORMAL_TYPES, type AbnormalStatus } from '@erp/schema';
 import { useMemo, useState } from 'react';
 import { LuPlus } from 'react-icons/lu';
-import type { AbnormalReceiptFilter } from '../../api/generated/graphql';
-import {
-  DataTable,
-  DEFAULT_PAGE_SIZE,
-  emptyFilterValues,
-  FilterBar,
-  FIRST_PAGE,
-  PermissionGuard,
-  toastError,
-  toastSuccess,
-  useConfirm,
-  type DataTableColumn,
-  type FilterField,
-  type FilterValues,
-} from '../../ui';
-import { FeatureScope, PageFrame } from '../shared/FeatureScope';
-import { formatDateTime, textOrUndefined } from '../shared/format';
-import { showFailure, type Outcome } from '../shared/outcome';
-import { useFeatureText } from '../public/featureIntl';
+import type { AbnormalReceiptFilter } from '../../api/generated/types';
+import { DataTable, FilterBar, FIRST_PAGE, PermissionGuard, toastError, toastSuccess, useGuardPermissions, type DataTableColumn, type FilterField, type FilterValues } from '../../ui';
+import { FeatureScope, PageFrame } from '../../ui/FeatureScope';
+import { formatDateTime, textOrUndefined } from '../../ui/format';
+import { allows, batchActionsFor, LifecycleActions, useDialog, useListScreen, type LifecycleItem } from '../../ui/resource';
+import { useFeatureText } from '../../i18n/featureIntl';
+import { StatusTabs } from '../purchase-orders/components/StatusTabs';
 import { AbnormalFormDialog } from './components/AbnormalFormDialog';
-import { useAbnormalReceipts, useReceivingActions, type AbnormalRow } from './hooks';
+import { abnormalList, useReceivingCommands, type AbnormalRow } from './hooks';
 import { receivingMessages, type ReceivingMessageId } from './messages';
 
 export function UnusualReceiptPage() {
@@ -35,12 +23,14 @@ export function UnusualReceiptPage() {
 }
 
 const COLORS: Record<string, string> = { pendingReview: 'orange', approved: 'green', processing: 'blue', completed: 'gray' };
-const can = (action: keyof typeof ABNORMAL_TRANSITIONS, status: string) => (ABNORMAL_TRANSITIONS[action].from as readonly string[]).includes(status);
+type Tab = 'all' | AbnormalStatus;
+type Action = keyof typeof ABNORMAL_TRANSITIONS;
+const toFilter = (v: FilterValues): AbnormalReceiptFilter => ({ keyword: textOrUndefined(v.keyword), type: textOrUndefined(v.type) });
 
 function UnusualScreen() {
   const t = useFeatureText(receivingMessages);
-  const confirm = useConfirm();
-  const actions = useReceivingActions();
+  const permissions = useGuardPermissions();
+  const commands = useReceivingCommands();
   const fields = useMemo<FilterField[]>(
     () => [
       { name: 'keyword', label: t('rcv.ab.filter.keyword'), type: 'text' },
@@ -48,40 +38,42 @@ function UnusualScreen() {
     ],
     [t],
   );
-  const [values, setValues] = useState<FilterValues>(() => emptyFilterValues(fields));
-  const [search, setSearch] = useState<AbnormalReceiptFilter>({});
-  const [tab, setTab] = useState<'all' | AbnormalStatus>('all');
-  const [page, setPage] = useState(FIRST_PAGE);
-  const [pageSize, setPageSize] = useState(DEFAULT_PAGE_SIZE);
-  const filter = useMemo(() => ({ ...search, status: tab === 'all' ? undefined : tab }), [search, tab]);
-  const { rows, total, counts, loading, error, refetch } = useAbnormalReceipts(page, pageSize, filter);
-  const [creating, setCreating] = useState(false);
-  const countOf = (s: string) => (s === 'all' ? (counts?.all ?? 0) : (counts?.byStatus.find((c) => c.status === s)?.count ?? 0));
+  const [tab, setTab] = useState<Tab>('all');
+  const screen = useListScreen({ ...abnormalList, fields, toFilter, variables: (filter) => ({ filter: { ...filter, status: tab === 'all' ? undefined : tab } }) });
+  const dialog = useDialog<'create'>(screen.reload);
+  const counts = screen.data?.abnormalReceiptCounts;
+  const countOf = (s: Tab) => (s === 'all' ? (counts?.all ?? 0) : (counts?.byStatus.find((c) => c.status === s)?.count ?? 0));
+  const failure = t('rcv.failed');
 
-  const run = async (row: AbnormalRow, question: ReceivingMessageId, action: () => Promise<Outcome<unknown>>, success: ReceivingMessageId) => {
-    if (!(await confirm({ message: t(question, { billNo: row.billNo }) }))) return;
-    const outcome = await action();
-    if (outcome.ok) {
-      toastSuccess(t(success));
-      refetch();
-    } else showFailure(outcome, t('rcv.failed'));
-  };
+  /** Approve the forms (one row or the ticked ones): the approved counted, the refused named. */
+  const review = (rows: AbnormalRow[]) =>
+    screen.run(
+      async () => {
+        const outcome = await commands.reviewAbnormal({ ids: rows.map((r) => r.id) }, { failure });
+        if (outcome.ok) {
+          if (outcome.data.receipts.length) toastSuccess(t('rcv.ab.reviewed', { count: outcome.data.receipts.length }));
+          if (outcome.data.refused.length) toastError(outcome.data.refused.map((r) => t('rcv.ab.reviewRefused', { billNo: r.billNo, message: r.message })).join('\n'));
+        }
+        return outcome;
+      },
+      { confirm: t('rcv.ab.confirmReview', { count: rows.length }) },
+    );
 
-  const review = async (selected: AbnormalRow[]) => {
-    if (!selected.length) return;
-    if (!(await confirm({ message: t('rcv.ab.confirmReview', { count: selected.length }) }))) return;
-    const outcome = await actions.reviewAbnormal(selected.map((r) => r.id));
-    if (!outcome.ok) return showFailure(outcome, t('rcv.failed'));
-    if (outcome.data.receipts.length) toastSuccess(t('rcv.ab.reviewed', { count: outcome.data.receipts.length }));
-    if (outcome.data.refused.length) toastError(outcome.data.refused.map((r) => t('rcv.ab.reviewRefused', { billNo: r.billNo, message: r.message })).join('\n'));
-    refetch();
-  };
-
-  const button = (row: AbnormalRow, label: ReceivingMessageId, onClick: () => void) => (
-    <Button size="xs" variant="ghost" colorPalette="teal" onClick={onClick} aria-label={t('rcv.ab.actionLabel', { action: t(label), billNo: row.billNo })}>
-      {t(label)}
-    </Button>
-  );
+  const actionsOf = (r: AbnormalRow): LifecycleItem<Action>[] => [
+    { action: 'approve', label: t('rcv.ab.review'), permission: 'abnormalReceipt.review', onClick: () => void review([r]) },
+    {
+      action: 'process',
+      label: t('rcv.ab.process'),
+      permission: 'abnormalReceipt.update',
+      onClick: () => void screen.run(() => commands.processAbnormal({ id: r.id }, { success: t('rcv.ab.processed'), failure }), { confirm: t('rcv.ab.confirmProcess', { billNo: r.billNo }) }),
+    },
+    {
+      action: 'complete',
+      label: t('rcv.ab.complete'),
+      permission: 'abnormalReceipt.update',
+      onClick: () => void screen.run(() => commands.completeAbnormal({ id: r.id }, { success: t('rcv.ab.completed'), failure }), { confirm: t('rcv.ab.confirmComplete', { billNo: r.billNo }) }),
+    },
+  ];
 
   const columns: DataTableColumn<AbnormalRow>[] = [
     { key: 'billNo', header: t('rcv.ab.col.billNo'), hideable: false, cell: (r) => <Text fontFamily="mono" fontWeight="medium">{r.billNo}</Text> },
@@ -152,84 +144,47 @@ function UnusualScreen() {
       key: 'actions',
       header: t('rcv.ab.col.actions'),
       hideable: false,
-      cell: (r) => (
-        <HStack gap="0">
-          <PermissionGuard permission="abnormalReceipt.review">
-            {can('approve', r.status) ? button(r, 'rcv.ab.review', () => void review([r])) : null}
-          </PermissionGuard>
-          <PermissionGuard permission="abnormalReceipt.update">
-            {can('process', r.status) ? button(r, 'rcv.ab.process', () => void run(r, 'rcv.ab.confirmProcess', () => actions.processAbnormal(r.id), 'rcv.ab.processed')) : null}
-            {can('complete', r.status) ? button(r, 'rcv.ab.complete', () => void run(r, 'rcv.ab.confirmComplete', () => actions.completeAbnormal(r.id), 'rcv.ab.completed')) : null}
-          </PermissionGuard>
-        </HStack>
-      ),
+      cell: (r) => <LifecycleActions transitions={ABNORMAL_TRANSITIONS} status={r.status} record={r.billNo} actions={actionsOf(r)} />,
     },
   ];
 
+  const batchActions = batchActionsFor(
+    ABNORMAL_TRANSITIONS,
+    tab === 'all' ? null : tab,
+    [{ key: 'review', label: t('rcv.ab.review'), permission: 'abnormalReceipt.review', when: tab === 'all' || allows(ABNORMAL_TRANSITIONS, 'approve', tab), onClick: (rows: AbnormalRow[]) => review(rows) }],
+    (name) => permissions.has(name),
+  );
+
   return (
     <PageFrame title={t('rcv.ab.title')} description={t('rcv.ab.description')}>
-      <FilterBar
-        fields={fields}
-        values={values}
-        onChange={setValues}
-        onSearch={(v) => {
-          setSearch({ keyword: textOrUndefined(v.keyword), type: textOrUndefined(v.type) });
-          setPage(FIRST_PAGE);
-        }}
-        loading={loading}
-      />
-      <Tabs.Root
+      <FilterBar {...screen.filterBar} />
+      <StatusTabs
         value={tab}
-        onValueChange={(d) => {
-          setTab(d.value as 'all' | AbnormalStatus);
-          setPage(FIRST_PAGE);
+        statuses={ABNORMAL_STATUSES}
+        label={(s) => t(`rcv.ab.tab.${s}` as ReceivingMessageId, { count: countOf(s) })}
+        onChange={(s) => {
+          setTab(s);
+          screen.setPage(FIRST_PAGE);
         }}
-        variant="line"
-      >
-        <Tabs.List>
-          {(['all', ...ABNORMAL_STATUSES] as const).map((s) => (
-            <Tabs.Trigger key={s} value={s}>
-              {t(`rcv.ab.tab.${s}` as ReceivingMessageId, { count: countOf(s) })}
-            </Tabs.Trigger>
-          ))}
-        </Tabs.List>
-      </Tabs.Root>
+      />
       <DataTable
+        {...screen.table}
         aria-label={t('rcv.ab.title')}
         columns={columns}
-        rows={rows}
         rowKey="id"
-        page={page}
-        pageSize={pageSize}
-        total={total}
-        onPageChange={(p, size) => {
-          setPage(p);
-          setPageSize(size);
-        }}
-        loading={loading}
-        error={error}
-        onRetry={refetch}
         emptyText={t('rcv.ab.empty')}
         columnsStorageKey="table.unusualReceipt.columns"
-        batchActions={[{ key: 'review', label: t('rcv.ab.review'), permission: 'abnormalReceipt.review', onClick: (selected) => review(selected) }]}
+        batchActions={batchActions}
         toolbar={
           <PermissionGuard permission="abnormalReceipt.update">
-            <Button size="sm" colorPalette="teal" onClick={() => setCreating(true)}>
+            <Button size="sm" colorPalette="teal" onClick={() => dialog.open('create')}>
               <LuPlus />
               {t('rcv.ab.create')}
             </Button>
           </PermissionGuard>
         }
       />
-      {creating ? (
-        <AbnormalFormDialog
-          onClose={() => setCreating(false)}
-          onSaved={() => {
-            setCreating(false);
-            refetch();
-          }}
-        />
-      ) : null}
+      {dialog.current === 'create' ? <AbnormalFormDialog onClose={dialog.close} onSaved={dialog.done} /> : null}
     </PageFrame>
   );
 }

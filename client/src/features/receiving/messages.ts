@@ -1,5 +1,5 @@
 /** Texts of the receiving screens (ids `rcv.*`), Simplified Chinese and English. */
-import { splitEntries } from '../public/featureIntl';
+import { splitEntries } from '../../i18n/featureIntl';
 
 const entries = {
   // shared

@@ -1,5 +1,5 @@
 /** Texts of /roles (ids `roles.*`), Simplified Chinese and English. */
-import { splitEntries } from '../public/featureIntl';
+import { splitEntries } from '../../i18n/featureIntl';
 
 const entries = {
   'roles.title': ['角色管理', 'Roles'],

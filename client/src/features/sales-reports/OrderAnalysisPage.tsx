@@ -2,10 +2,10 @@
 import { Box, Text } from '@chakra-ui/react';
 import { useCallback, useMemo } from 'react';
 import { PieChart, type DataTableColumn } from '../../ui';
-import { FeatureScope } from '../shared/FeatureScope';
-import { useFeatureLang, useFeatureText } from '../public/featureIntl';
+import { FeatureScope } from '../../ui/FeatureScope';
+import { useFeatureLang, useFeatureText } from '../../i18n/featureIntl';
 import { useOrderAnalysis, type OrderReport } from './hooks';
-import { SalesReportFrame, useSalesReportFilter } from './ReportFrame';
+import { amountColumns, SalesReportFrame, totalItems, useSalesReportFilter } from './ReportFrame';
 import { salesReportsMessages, type SalesReportsMessageId } from './messages';
 
 type Row = OrderReport['rows'][number];
@@ -48,40 +48,23 @@ function useGroupLabel(dimension: string | undefined) {
 function OrderAnalysisScreen() {
   const t = useFeatureText(salesReportsMessages);
   const state = useSalesReportFilter('orderAnalysis');
-  const { report, refused, loading, error, refetch } = useOrderAnalysis(state.page, state.pageSize, state.filter);
+  const query = useOrderAnalysis(state);
+  const { report, loading } = query;
   const label = useGroupLabel(report?.dimension);
   const dimension = (report?.dimension ?? state.filter.dimension ?? 'platform') as 'platform' | 'country' | 'status' | 'shop';
   const columns: DataTableColumn<Row>[] = [
     { key: 'group', header: t(`salesReportPage.group.${dimension}`), hideable: false, cell: (r) => <Text fontWeight="medium">{label(r)}</Text> },
-    { key: 'orders', header: t('salesReportPage.col.orders'), align: 'end', cell: (r) => r.orders },
+    ...amountColumns<Row>(t, ['orders']),
     { key: 'share', header: t('salesReportPage.col.share'), align: 'end', cell: (r) => `${r.share.toFixed(2)}%` },
-    { key: 'units', header: t('salesReportPage.col.units'), align: 'end', cell: (r) => r.units },
-    { key: 'salesAmount', header: t('salesReportPage.col.salesAmount'), align: 'end', cell: (r) => r.salesAmount },
+    ...amountColumns<Row>(t, ['units', 'salesAmount']),
   ];
-  const totals = report?.totals;
   return (
     <SalesReportFrame
-      title={t('salesReportPage.orderAnalysis.title')}
-      description={t('salesReportPage.orderAnalysis.description')}
       state={state}
+      query={query}
       columns={columns}
-      rows={report?.rows ?? []}
       rowKey={(r) => r.key || '-'}
-      total={report?.totalCount ?? 0}
-      loading={loading}
-      error={error}
-      refused={refused}
-      onRetry={refetch}
-      report={report}
-      totals={
-        totals
-          ? [
-              { label: t('salesReportPage.col.orders'), value: totals.orders },
-              { label: t('salesReportPage.col.units'), value: totals.units },
-              { label: t('salesReportPage.col.salesAmount'), value: totals.salesAmount },
-            ]
-          : null
-      }
+      totals={(totals) => totalItems(t, totals, ['orders', 'units', 'salesAmount'])}
       chart={
         // a narrow frame keeps the legend next to the doughnut
         <Box maxW="2xl">

@@ -8,10 +8,11 @@
 import { Alert, Text } from '@chakra-ui/react';
 import { DEFAULT_EXCHANGE_RATES } from '@erp/schema';
 import { useMemo, type ReactNode } from 'react';
-import type { SalesReportFilter } from '../../api/generated/graphql';
+import type { SalesReportFilter } from '../../api/generated/types';
 import { checkPeriod, lastDays, periodOf, ReportLayout, TotalsStrip as UiTotalsStrip, useReportSearch, type DataTableColumn, type DateRange, type FilterField, type FilterValues, type TotalItem } from '../../ui';
-import { PageFrame } from '../shared/FeatureScope';
-import { useFeatureText } from '../public/featureIntl';
+import { PageFrame } from '../../ui/FeatureScope';
+import type { ReportQuery } from '../../ui/useReportQuery';
+import { useFeatureText } from '../../i18n/featureIntl';
 import { ExportButton } from '../tasks/ExportButton';
 import { useSalesReportOptions } from './hooks';
 import { salesReportsMessages, type SalesReportsMessageId } from './messages';
@@ -111,35 +112,61 @@ export function TotalsStrip({ items }: { items: TotalItem[] }) {
   return <UiTotalsStrip label={t('salesReportPage.totals')} items={items} />;
 }
 
-export interface SalesReportFrameProps<T> {
-  title: string;
-  description: string;
-  state: SalesReportFilterState;
-  columns: DataTableColumn<T>[];
-  rows: readonly T[];
-  rowKey: (row: T) => string | number;
-  total: number;
-  loading: boolean;
-  error: unknown;
-  refused: string | null;
-  onRetry: () => void;
-  /** Null while there is no report. */
-  report: { currency: string; missingCurrencies: readonly string[] } | null;
-  totals: TotalItem[] | null;
-  chart?: ReactNode;
+/** A figure of a report row or its totals, named by its column text (`salesReportPage.col.<key>`). */
+type FigureKey = 'orders' | 'units' | 'salesAmount' | 'freight' | 'averageOrderValue' | 'refundedOrders' | 'refundedAmount' | 'platformFee' | 'refundedProducts' | 'validProducts' | 'refundRate';
+type Say = (id: SalesReportsMessageId) => string;
+
+/** Right-aligned columns showing row figures as the server wrote them. */
+export function amountColumns<T>(t: Say, keys: readonly (FigureKey & keyof T)[]): DataTableColumn<T>[] {
+  return keys.map((key) => ({ key, header: t(`salesReportPage.col.${key}`), align: 'end', cell: (r: T) => r[key] as ReactNode }));
 }
 
-export function SalesReportFrame<T>({ title, description, state, report, totals, refused, ...table }: SalesReportFrameProps<T>) {
+/** The totals strip's items: each figure under its column's name. */
+export function totalItems<Totals>(t: Say, totals: Totals, keys: readonly (FigureKey & keyof Totals)[]): TotalItem[] {
+  return keys.map((key) => ({ label: t(`salesReportPage.col.${key}`), value: totals[key] as ReactNode }));
+}
+
+/** What every sales report answers: its currency, the currencies without a rate, rows and totals. */
+interface SalesReportData<T, Totals> {
+  currency: string;
+  missingCurrencies: readonly string[];
+  rows: readonly T[];
+  totalCount?: number;
+  totals: Totals;
+}
+
+export interface SalesReportFrameProps<T, Totals> {
+  state: SalesReportFilterState;
+  query: ReportQuery<SalesReportData<T, Totals>>;
+  columns: DataTableColumn<T>[];
+  rowKey: (row: T) => string | number;
+  /** The totals strip's items. */
+  totals: (totals: Totals) => TotalItem[];
+  chart?: ReactNode;
+  /** The rows and count shown, when not the report's page (a report answered whole, paged here). */
+  page?: { rows: readonly T[]; total: number };
+}
+
+/** A sales report screen: the page frame of `state.kind`, the filter, notices, chart, totals and the table with its export. */
+export function SalesReportFrame<T, Totals>({ state, query, totals, page, ...table }: SalesReportFrameProps<T, Totals>) {
   const t = useFeatureText(salesReportsMessages);
+  const { report } = query;
   const missing = report?.missingCurrencies ?? [];
+  const title = t(`salesReportPage.${state.kind}.title`);
+  const total = page?.total ?? report?.totalCount ?? 0;
   return (
-    <PageFrame title={title} description={description}>
+    <PageFrame title={title} description={t(`salesReportPage.${state.kind}.description`)}>
       <ReportLayout
         {...table}
+        rows={page?.rows ?? report?.rows ?? []}
+        total={total}
+        loading={query.loading}
+        error={query.error}
+        onRetry={query.refetch}
         title={title}
         state={state}
         visibleCount={5}
-        problem={state.problem ? t(state.problem) : refused}
+        problem={state.problem ? t(state.problem) : query.refused}
         notices={
           missing.length ? (
             <Alert.Root status="warning" size="sm">
@@ -149,12 +176,12 @@ export function SalesReportFrame<T>({ title, description, state, report, totals,
           ) : null
         }
         totals={
-          report && totals && table.total > 0 ? (
+          report && total > 0 ? (
             <>
               <Text textStyle="xs" color="fg.muted">
                 {t('salesReportPage.amountsIn', { currency: report.currency })}
               </Text>
-              <TotalsStrip items={totals} />
+              <TotalsStrip items={totals(report.totals)} />
             </>
           ) : null
         }

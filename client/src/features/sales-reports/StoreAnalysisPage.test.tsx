@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { graphql, HttpResponse, server } from '../../test/server';
-import { graphqlFailure, renderPage } from '../shared/testing';
+import { graphqlFailure, renderPage } from '../../test/renderPage';
 import { mockSalesReport, notFound, success } from './testing';
 
 const charts: Record<string, any>[] = [];

@@ -1,10 +1,10 @@
 /** /storeAnalysis: per shop sales, platform fee and refund rate, with the top shops as bars. */
 import { Stack, Text } from '@chakra-ui/react';
 import { BarChart, type DataTableColumn } from '../../ui';
-import { FeatureScope } from '../shared/FeatureScope';
-import { useFeatureText } from '../public/featureIntl';
+import { FeatureScope } from '../../ui/FeatureScope';
+import { useFeatureText } from '../../i18n/featureIntl';
 import { useStoreAnalysis, type StoreReport } from './hooks';
-import { percent, SalesReportFrame, useSalesReportFilter } from './ReportFrame';
+import { amountColumns, percent, SalesReportFrame, totalItems, useSalesReportFilter } from './ReportFrame';
 import { salesReportsMessages } from './messages';
 
 type Row = StoreReport['rows'][number];
@@ -20,7 +20,8 @@ export function StoreAnalysisPage() {
 function StoreAnalysisScreen() {
   const t = useFeatureText(salesReportsMessages);
   const state = useSalesReportFilter('storeAnalysis');
-  const { report, refused, loading, error, refetch } = useStoreAnalysis(state.page, state.pageSize, state.filter);
+  const query = useStoreAnalysis(state);
+  const { report, loading } = query;
   const columns: DataTableColumn<Row>[] = [
     {
       key: 'shop', header: t('salesReportPage.col.shop'), hideable: false,
@@ -33,46 +34,19 @@ function StoreAnalysisScreen() {
         </Stack>
       ),
     },
-    { key: 'orders', header: t('salesReportPage.col.orders'), align: 'end', cell: (r) => r.orders },
-    { key: 'units', header: t('salesReportPage.col.units'), align: 'end', cell: (r) => r.units },
-    { key: 'salesAmount', header: t('salesReportPage.col.salesAmount'), align: 'end', cell: (r) => r.salesAmount },
-    { key: 'freight', header: t('salesReportPage.col.freight'), align: 'end', cell: (r) => r.freight },
+    ...amountColumns<Row>(t, ['orders', 'units', 'salesAmount', 'freight']),
     { key: 'platformRate', header: t('salesReportPage.col.platformRate'), align: 'end', cell: (r) => `${Number(r.platformRate).toFixed(2)}%` },
-    { key: 'platformFee', header: t('salesReportPage.col.platformFee'), align: 'end', cell: (r) => r.platformFee },
-    { key: 'refundedProducts', header: t('salesReportPage.col.refundedProducts'), align: 'end', cell: (r) => r.refundedProducts },
-    { key: 'validProducts', header: t('salesReportPage.col.validProducts'), align: 'end', cell: (r) => r.validProducts },
+    ...amountColumns<Row>(t, ['platformFee', 'refundedProducts', 'validProducts']),
     { key: 'refundRate', header: t('salesReportPage.col.refundRate'), align: 'end', cell: (r) => percent(r.refundRate) },
-    { key: 'averageOrderValue', header: t('salesReportPage.col.averageOrderValue'), align: 'end', cell: (r) => r.averageOrderValue },
+    ...amountColumns<Row>(t, ['averageOrderValue']),
   ];
-  const totals = report?.totals;
   return (
     <SalesReportFrame
-      title={t('salesReportPage.storeAnalysis.title')}
-      description={t('salesReportPage.storeAnalysis.description')}
       state={state}
+      query={query}
       columns={columns}
-      rows={report?.rows ?? []}
       rowKey={(r) => r.shopId}
-      total={report?.totalCount ?? 0}
-      loading={loading}
-      error={error}
-      refused={refused}
-      onRetry={refetch}
-      report={report}
-      totals={
-        totals
-          ? [
-              { label: t('salesReportPage.col.orders'), value: totals.orders },
-              { label: t('salesReportPage.col.units'), value: totals.units },
-              { label: t('salesReportPage.col.salesAmount'), value: totals.salesAmount },
-              { label: t('salesReportPage.col.freight'), value: totals.freight },
-              { label: t('salesReportPage.col.platformFee'), value: totals.platformFee },
-              { label: t('salesReportPage.col.refundedProducts'), value: totals.refundedProducts },
-              { label: t('salesReportPage.col.refundRate'), value: percent(totals.refundRate) },
-              { label: t('salesReportPage.col.averageOrderValue'), value: totals.averageOrderValue },
-            ]
-          : null
-      }
+      totals={(totals) => totalItems(t, { ...totals, refundRate: percent(totals.refundRate) }, ['orders', 'units', 'salesAmount', 'freight', 'platformFee', 'refundedProducts', 'refundRate', 'averageOrderValue'])}
       chart={
         <BarChart
           title={t('salesReportPage.chart.topShops')}

@@ -1,34 +1,30 @@
-/** The sales reports (sales-reports.graphql) wrapped in small typed hooks. */
-import { useQuery } from '@apollo/client/react';
-import type { TypedDocumentNode } from '@apollo/client';
-import { reportPaging, useReportQuery } from '../shared/useReportQuery';
+/** The sales reports (sales-reports.graphql) read through the UI kit's report query. */
+import { useRecord, type SuccessData } from '../../ui/resource';
+import { reportPaging, useReportQuery } from '../../ui/useReportQuery';
 import {
-  OrderAnalysisReportDocument,
-  SalesAnalysisReportDocument,
-  SalesReportOptionsDocument,
-  StoreAnalysisReportDocument,
-  type OrderAnalysisReportQuery,
-  type SalesAnalysisReportQuery,
-  type SalesReportFilter,
-  type StoreAnalysisReportQuery,
-} from '../../api/generated/graphql';
+  OrderAnalysisReportDocument, SalesAnalysisReportDocument, SalesReportOptionsDocument, StoreAnalysisReportDocument,
+  type OrderAnalysisReportQuery, type OrderAnalysisReportQueryVariables, type SalesAnalysisReportQuery, type SalesAnalysisReportQueryVariables,
+  type StoreAnalysisReportQuery, type StoreAnalysisReportQueryVariables,
+} from './sales-reports.generated';
+import type { SalesReportFilter } from '../../api/generated/types';
 
-type Success<U> = Extract<U, { data: unknown }>['data'];
-export type SalesReport = Success<SalesAnalysisReportQuery['salesAnalysisReport']>;
-export type OrderReport = Success<OrderAnalysisReportQuery['orderAnalysisReport']>;
-export type StoreReport = Success<StoreAnalysisReportQuery['storeAnalysisReport']>;
+export type SalesReport = SuccessData<SalesAnalysisReportQuery['salesAnalysisReport']>;
+export type OrderReport = SuccessData<OrderAnalysisReportQuery['orderAnalysisReport']>;
+export type StoreReport = SuccessData<StoreAnalysisReportQuery['storeAnalysisReport']>;
 
-type Vars = { filter: SalesReportFilter; offset?: number; limit?: number };
+/** The searched filter and page of a report screen. */
+type Search = { filter: SalesReportFilter; page: number; pageSize: number };
 
-export const useSalesAnalysis = (filter: SalesReportFilter) =>
-  useReportQuery<SalesAnalysisReportQuery, SalesReport, Vars>(SalesAnalysisReportDocument as TypedDocumentNode<SalesAnalysisReportQuery, Vars>, (q) => q.salesAnalysisReport, { filter });
-export const useOrderAnalysis = (page: number, size: number, filter: SalesReportFilter) =>
-  useReportQuery<OrderAnalysisReportQuery, OrderReport, Vars>(OrderAnalysisReportDocument as TypedDocumentNode<OrderAnalysisReportQuery, Vars>, (q) => q.orderAnalysisReport, { filter, ...reportPaging(page, size) });
-export const useStoreAnalysis = (page: number, size: number, filter: SalesReportFilter) =>
-  useReportQuery<StoreAnalysisReportQuery, StoreReport, Vars>(StoreAnalysisReportDocument as TypedDocumentNode<StoreAnalysisReportQuery, Vars>, (q) => q.storeAnalysisReport, { filter, ...reportPaging(page, size) });
+/** The whole period at once (every bucket; the screen pages the rows itself). */
+export const useSalesAnalysis = ({ filter }: Search) =>
+  useReportQuery<SalesAnalysisReportQuery, SalesReport, SalesAnalysisReportQueryVariables>(SalesAnalysisReportDocument, (q) => q.salesAnalysisReport, { filter });
+export const useOrderAnalysis = ({ filter, page, pageSize }: Search) =>
+  useReportQuery<OrderAnalysisReportQuery, OrderReport, OrderAnalysisReportQueryVariables>(OrderAnalysisReportDocument, (q) => q.orderAnalysisReport, { filter, ...reportPaging(page, pageSize) });
+export const useStoreAnalysis = ({ filter, page, pageSize }: Search) =>
+  useReportQuery<StoreAnalysisReportQuery, StoreReport, StoreAnalysisReportQueryVariables>(StoreAnalysisReportDocument, (q) => q.storeAnalysisReport, { filter, ...reportPaging(page, pageSize) });
 
 /** The caller's shops and their platforms for the filter selects. */
 export function useSalesReportOptions() {
-  const { data } = useQuery(SalesReportOptionsDocument, { fetchPolicy: 'cache-and-network', context: { silent: true } });
-  return { shops: data?.salesReportOptions.shops ?? [], platforms: data?.salesReportOptions.platforms ?? [] };
+  const { record } = useRecord(SalesReportOptionsDocument, (d) => d.salesReportOptions, undefined, { silent: true });
+  return { shops: record?.shops ?? [], platforms: record?.platforms ?? [] };
 }

@@ -1,5 +1,5 @@
 /** Texts of the sales report screens (ids `salesReportPage.*`), Simplified Chinese and English. */
-import { splitEntries } from '../public/featureIntl';
+import { splitEntries } from '../../i18n/featureIntl';
 
 const entries = {
   'salesReportPage.salesAnalysis.title': ['销售分析', 'Sales analysis'],
@@ -14,8 +14,8 @@ const entries = {
   ],
   'salesReportPage.storeAnalysis.title': ['店铺分析', 'Shop analysis'],
   'salesReportPage.storeAnalysis.description': [
-    '每个店铺在所选时间段内的销售额、运费、平台费（(销售额 + 运费) × 店铺平台费率）、退款率（退款商品数 ÷ (退款 + 有效商品数)）和客单价，按销售额从高到低排列。',
-    'Per shop over the period: sales, freight, platform fee ((sales + freight) × the shop platform rate), refund rate (refunded products ÷ (refunded + valid products)) and average order value, largest sales first.',
+    '每个店铺在所选时间段内的销售额、运费、平台费（按店铺的平台费率对销售额和运费收取）、退款率（退款商品占全部商品的比例）和客单价，按销售额从高到低排列。',
+    'Per shop over the period: sales, freight, platform fee (the shop’s platform rate charged on sales and freight), refund rate (the share of products refunded) and average order value, largest sales first.',
   ],
 
   'salesReportPage.filter.period': ['下单日期', 'Order date'],

@@ -4,31 +4,22 @@
  * (weight = the parcels added up), handed over to the carrier, and its label printed as a PDF.
  */
 import { Badge, Box, Button, CloseButton, Dialog, Field, HStack, Input, Portal, Stack, Table, Text } from '@chakra-ui/react';
-import { BAG_STATUSES } from '@erp/schema';
+import { BAG_STATUSES, createBagInput, oneOf } from '@erp/schema';
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { LuPlus } from 'react-icons/lu';
-import type { ShippingBagFilter } from '../../api/generated/graphql';
-import {
-  DataTable,
-  DEFAULT_PAGE_SIZE,
-  emptyFilterValues,
-  FilterBar,
-  FIRST_PAGE,
-  PermissionGuard,
-  toastSuccess,
-  useConfirm,
-  useMessageText,
-  type DataTableColumn,
-  type FilterField,
-  type FilterValues,
-} from '../../ui';
+import { z } from 'zod';
+import type { ShippingBagFilter } from '../../api/generated/types';
+import { DataTable, FilterBar, PermissionGuard, toastSuccess, useMessageText, useZodForm, type DataTableColumn, type FilterField, type FilterValues } from '../../ui';
 import { downloadPdf } from '../barcodes/pdf';
 import { ChannelSelect } from '../logistics/ChannelSelect';
-import { FeatureScope, PageFrame } from '../shared/FeatureScope';
-import { formatDateTime, textOrUndefined } from '../shared/format';
-import { showFailure, type Outcome } from '../shared/outcome';
-import { useFeatureText } from '../public/featureIntl';
-import { failureText, useBagActions, useShippingBag, useShippingBags, type BagRow } from './hooks';
+import { ToolPagesMenu } from '../../app/toolWindows';
+import { FeatureScope, PageFrame } from '../../ui/FeatureScope';
+import { formatDateTime, textOrUndefined } from '../../ui/format';
+import { RowActions, useDialog, useListScreen, useRecord } from '../../ui/resource';
+import { useFeatureText } from '../../i18n/featureIntl';
+import { FormDialog } from '../shared/FormDialog';
+import { bagList, failureText, useBagCommands, type BagRow } from './hooks';
+import { ShippingBagDocument } from './shipping.generated';
 import { shippingMessages, type ShippingMessageId } from './messages';
 import { ScanFeedback, type Feedback } from './ScanFeedback';
 
@@ -42,10 +33,18 @@ export function BagsOrderPage() {
 
 const STATUS_COLORS: Record<string, string> = { open: 'blue', closed: 'orange', handedOver: 'green' };
 
+function toFilter(v: FilterValues): ShippingBagFilter {
+  return { status: oneOf(BAG_STATUSES, v.status), keyword: textOrUndefined(v.keyword) };
+}
+
+function StatusBadge({ status }: { status: string }) {
+  const t = useFeatureText(shippingMessages);
+  return <Badge colorPalette={STATUS_COLORS[status] ?? 'gray'}>{t(`bagsPage.status.${status}` as ShippingMessageId)}</Badge>;
+}
+
 function BagsScreen() {
   const t = useFeatureText(shippingMessages);
-  const confirm = useConfirm();
-  const actions = useBagActions();
+  const commands = useBagCommands();
   const fields = useMemo<FilterField[]>(
     () => [
       { name: 'status', label: t('bagsPage.filter.status'), type: 'select', options: BAG_STATUSES.map((s) => ({ value: s, label: t(`bagsPage.status.${s}`) })) },
@@ -53,172 +52,111 @@ function BagsScreen() {
     ],
     [t],
   );
-  const [values, setValues] = useState<FilterValues>(() => emptyFilterValues(fields));
-  const [filter, setFilter] = useState<ShippingBagFilter>({});
-  const [page, setPage] = useState(FIRST_PAGE);
-  const [pageSize, setPageSize] = useState(DEFAULT_PAGE_SIZE);
-  const { rows, total, loading, error, refetch } = useShippingBags(page, pageSize, filter);
-  const [creating, setCreating] = useState(false);
-  const [openBag, setOpenBag] = useState<number | null>(null);
-
-  const run = async (bag: BagRow, question: ShippingMessageId | null, action: () => Promise<Outcome<unknown>>, success: ShippingMessageId) => {
-    if (question && !(await confirm({ message: t(question, { bagNo: bag.bagNo }), danger: question === 'bagsPage.confirmDelete' }))) return;
-    const outcome = await action();
-    if (outcome.ok) {
-      toastSuccess(t(success, { bagNo: bag.bagNo }));
-      refetch();
-    } else showFailure(outcome, t('bagsPage.failed'));
-  };
+  const screen = useListScreen({ ...bagList, fields, toFilter });
+  const dialog = useDialog<{ kind: 'create' } | { kind: 'bag'; id: number }>(screen.reload);
+  const failure = t('bagsPage.failed');
 
   const print = async (bag: BagRow) => {
-    const outcome = await actions.print(bag.id);
-    if (!outcome.ok) return showFailure(outcome, t('bagsPage.failed'));
+    const outcome = await commands.print({ id: bag.id }, { failure });
+    if (!outcome.ok) return;
     downloadPdf(outcome.data);
     toastSuccess(t('bagsPage.printed'));
   };
 
-  const button = (bag: BagRow, label: ShippingMessageId, onClick: () => void, color = 'teal') => (
-    <Button size="xs" variant="ghost" colorPalette={color} onClick={onClick} aria-label={t('bagsPage.actionLabel', { action: t(label), bagNo: bag.bagNo })}>
-      {t(label)}
-    </Button>
-  );
+  const actionsOf = (r: BagRow) => {
+    const ask = (question: ShippingMessageId) => ({ confirm: t(question, { bagNo: r.bagNo }), danger: question === 'bagsPage.confirmDelete' });
+    const open = r.status === 'open';
+    return [
+      { key: 'open', label: t(open ? 'bagsPage.open' : 'bagsPage.details'), colorPalette: open ? 'teal' : 'gray', onClick: () => dialog.open({ kind: 'bag', id: r.id }) },
+      { key: 'print', label: t('bagsPage.print'), colorPalette: 'gray', onClick: () => void print(r) },
+      {
+        key: 'close', label: t('bagsPage.close'), permission: 'bag.update', colorPalette: 'orange', when: open && r.orderCount > 0,
+        onClick: () => void screen.run(() => commands.close({ id: r.id }, { success: t('bagsPage.closed', { bagNo: r.bagNo }), failure }), ask('bagsPage.confirmClose')),
+      },
+      {
+        key: 'handOver', label: t('bagsPage.handOver'), permission: 'bag.update', when: r.status === 'closed',
+        onClick: () => void screen.run(() => commands.handOver({ id: r.id }, { success: t('bagsPage.handedOver', { bagNo: r.bagNo }), failure }), ask('bagsPage.confirmHandOver')),
+      },
+      {
+        key: 'delete', label: t('bagsPage.delete'), permission: 'bag.update', colorPalette: 'red', when: open && r.orderCount === 0,
+        onClick: () => void screen.run(() => commands.deleteBag({ id: r.id }, { success: t('bagsPage.deleted'), failure }), ask('bagsPage.confirmDelete')),
+      },
+    ] as const;
+  };
 
   const columns: DataTableColumn<BagRow>[] = [
     { key: 'bagNo', header: t('bagsPage.col.bagNo'), hideable: false, cell: (r) => <Text fontFamily="mono" fontWeight="medium">{r.bagNo}</Text> },
     { key: 'channel', header: t('bagsPage.col.channel'), cell: (r) => r.channelName || '—' },
     { key: 'count', header: t('bagsPage.col.count'), align: 'end', cell: (r) => r.orderCount },
     { key: 'weight', header: t('bagsPage.col.weight'), align: 'end', cell: (r) => r.weight },
-    { key: 'status', header: t('bagsPage.col.status'), cell: (r) => <Badge colorPalette={STATUS_COLORS[r.status] ?? 'gray'}>{t(`bagsPage.status.${r.status}` as ShippingMessageId)}</Badge> },
+    { key: 'status', header: t('bagsPage.col.status'), cell: (r) => <StatusBadge status={r.status} /> },
     { key: 'createdAt', header: t('bagsPage.col.createdAt'), cell: (r) => formatDateTime(r.createdAt) },
-    {
-      key: 'actions',
-      header: t('bagsPage.col.actions'),
-      hideable: false,
-      cell: (r) => (
-        <HStack gap="0" wrap="wrap">
-          {button(r, r.status === 'open' ? 'bagsPage.open' : 'bagsPage.details', () => setOpenBag(r.id), r.status === 'open' ? 'teal' : 'gray')}
-          {button(r, 'bagsPage.print', () => void print(r), 'gray')}
-          <PermissionGuard permission="bag.update">
-            {r.status === 'open' && r.orderCount > 0 ? button(r, 'bagsPage.close', () => void run(r, 'bagsPage.confirmClose', () => actions.close(r.id), 'bagsPage.closed'), 'orange') : null}
-            {r.status === 'closed' ? button(r, 'bagsPage.handOver', () => void run(r, 'bagsPage.confirmHandOver', () => actions.handOver(r.id), 'bagsPage.handedOver')) : null}
-            {r.status === 'open' && r.orderCount === 0 ? button(r, 'bagsPage.delete', () => void run(r, 'bagsPage.confirmDelete', () => actions.deleteBag(r.id), 'bagsPage.deleted'), 'red') : null}
-          </PermissionGuard>
-        </HStack>
-      ),
-    },
+    { key: 'actions', header: t('bagsPage.col.actions'), hideable: false, cell: (r) => <RowActions record={r.bagNo} actions={actionsOf(r)} /> },
   ];
 
+  const open = dialog.current;
   return (
-    <PageFrame title={t('bagsPage.title')} description={t('bagsPage.description')}>
-      <FilterBar
-        fields={fields}
-        values={values}
-        onChange={setValues}
-        onSearch={(v) => {
-          setFilter({ status: textOrUndefined(v.status), keyword: textOrUndefined(v.keyword) });
-          setPage(FIRST_PAGE);
-        }}
-        loading={loading}
-      />
+    <PageFrame title={t('bagsPage.title')} description={t('bagsPage.description')} actions={<ToolPagesMenu />}>
+      <FilterBar {...screen.filterBar} />
       <DataTable
+        {...screen.table}
         aria-label={t('bagsPage.title')}
         columns={columns}
-        rows={rows}
         rowKey="id"
-        page={page}
-        pageSize={pageSize}
-        total={total}
-        onPageChange={(p, size) => {
-          setPage(p);
-          setPageSize(size);
-        }}
-        loading={loading}
-        error={error}
-        onRetry={refetch}
         emptyText={t('bagsPage.empty')}
         columnsStorageKey="table.bagsOrder.columns"
         toolbar={
           <PermissionGuard permission="bag.update">
-            <Button size="sm" colorPalette="teal" onClick={() => setCreating(true)}>
+            <Button size="sm" colorPalette="teal" onClick={() => dialog.open({ kind: 'create' })}>
               <LuPlus />
               {t('bagsPage.create')}
             </Button>
           </PermissionGuard>
         }
       />
-      {creating ? (
+      {open?.kind === 'create' ? (
         <CreateBagDialog
-          onClose={() => setCreating(false)}
+          onClose={dialog.close}
           onCreated={(id) => {
-            setCreating(false);
-            refetch();
-            setOpenBag(id);
+            screen.reload();
+            dialog.open({ kind: 'bag', id });
           }}
         />
       ) : null}
-      {openBag != null ? (
-        <BagDialog
-          id={openBag}
-          onClose={() => {
-            setOpenBag(null);
-            refetch();
-          }}
-        />
-      ) : null}
+      {open?.kind === 'bag' ? <BagDialog id={open.id} onClose={dialog.done} /> : null}
     </PageFrame>
   );
 }
 
+const createSchema = z.preprocess((v) => ({ channelId: (v as { channelId: number | null }).channelId ?? undefined }), createBagInput);
+
 function CreateBagDialog({ onClose, onCreated }: { onClose: () => void; onCreated: (id: number) => void }) {
   const t = useFeatureText(shippingMessages);
-  const m = useMessageText();
-  const actions = useBagActions();
-  const [channelId, setChannelId] = useState<number | null>(null);
-  const [problem, setProblem] = useState('');
-  const [busy, setBusy] = useState(false);
-  const save = async (e: FormEvent) => {
-    e.preventDefault();
-    if (!channelId) return setProblem(m('bag.channelRequired'));
-    setBusy(true);
-    const outcome = await actions.create(channelId);
-    setBusy(false);
-    if (!outcome.ok) return setProblem(failureText(outcome, t('bagsPage.failed')));
+  const commands = useBagCommands();
+  const form = useZodForm(createSchema, { channelId: null as number | null });
+  const problem = form.errorText('channelId');
+  const save = async ({ channelId }: z.output<typeof createSchema>) => {
+    const outcome = await commands.create({ input: { channelId } }, { failure: t('bagsPage.failed'), form });
+    if (!outcome.ok) return;
     toastSuccess(t('bagsPage.created', { bagNo: outcome.data.bagNo }));
     onCreated(outcome.data.id);
   };
   return (
-    <Dialog.Root open onOpenChange={(d) => (d.open ? undefined : onClose())} placement="center">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <form onSubmit={save} aria-label={t('bagsPage.createTitle')} noValidate>
-              <Dialog.Header>
-                <Dialog.Title>{t('bagsPage.createTitle')}</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.CloseTrigger asChild>
-                <CloseButton size="sm" aria-label={t('bagsPage.closeDialog')} />
-              </Dialog.CloseTrigger>
-              <Dialog.Body>
-                <Field.Root invalid={!!problem} required>
-                  <Field.Label>{t('bagsPage.channel')}</Field.Label>
-                  <ChannelSelect value={channelId} onChange={(id) => (setChannelId(id), setProblem(''))} invalid={!!problem} aria-label={t('bagsPage.channel')} />
-                  {problem ? <Field.ErrorText>{problem}</Field.ErrorText> : null}
-                </Field.Root>
-              </Dialog.Body>
-              <Dialog.Footer>
-                <Button variant="outline" onClick={onClose}>
-                  {t('outboundPage.cancel')}
-                </Button>
-                <Button type="submit" colorPalette="teal" loading={busy}>
-                  {t('bagsPage.create')}
-                </Button>
-              </Dialog.Footer>
-            </form>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <FormDialog title={t('bagsPage.createTitle')} form={form} onSubmit={save} onClose={onClose} submitText={t('bagsPage.create')} cancelText={t('outboundPage.cancel')}>
+      <Field.Root invalid={!!problem} required>
+        <Field.Label>{t('bagsPage.channel')}</Field.Label>
+        <ChannelSelect
+          value={form.values.channelId}
+          onChange={(id) => {
+            form.setValue('channelId', id);
+            form.clearError('channelId');
+          }}
+          invalid={!!problem}
+          aria-label={t('bagsPage.channel')}
+        />
+        {problem ? <Field.ErrorText>{problem}</Field.ErrorText> : null}
+      </Field.Root>
+    </FormDialog>
   );
 }
 
@@ -226,8 +164,8 @@ function CreateBagDialog({ onClose, onCreated }: { onClose: () => void; onCreate
 function BagDialog({ id, onClose }: { id: number; onClose: () => void }) {
   const t = useFeatureText(shippingMessages);
   const m = useMessageText();
-  const actions = useBagActions();
-  const { bag, loading, refetch } = useShippingBag(id);
+  const commands = useBagCommands();
+  const { record: bag, loading, refetch } = useRecord(ShippingBagDocument, (d) => d.shippingBag, { id });
   const [number, setNumber] = useState('');
   const [busy, setBusy] = useState(false);
   const [feedback, setFeedback] = useState<Feedback | null>(null);
@@ -247,19 +185,19 @@ function BagDialog({ id, onClose }: { id: number; onClose: () => void }) {
     };
     if (!n) return refuse(m('bag.numberRequired'));
     setBusy(true);
-    const outcome = await actions.scan(id, n);
+    const outcome = await commands.scan({ input: { bagId: id, number: n } }, { quiet: true });
     setBusy(false);
     if (!outcome.ok) return refuse(failureText(outcome, t('bagsPage.failed')));
     setFeedback({ kind: 'success', text: t('bagsPage.scannedIn', { number: n, count: outcome.data.orderCount }) });
     setNumber('');
     inputRef.current?.focus();
-    refetch();
+    void refetch();
   };
 
   const remove = async (orderId: number) => {
-    const outcome = await actions.remove(id, orderId);
-    if (!outcome.ok) return showFailure(outcome, t('bagsPage.failed'));
-    refetch();
+    const outcome = await commands.remove({ bagId: id, orderId }, { failure: t('bagsPage.failed') });
+    if (!outcome.ok) return;
+    void refetch();
     inputRef.current?.focus();
   };
 
@@ -289,7 +227,7 @@ function BagDialog({ id, onClose }: { id: number; onClose: () => void }) {
                     <Text>
                       {t('bagsPage.col.weight')}: {bag.weight}
                     </Text>
-                    <Badge colorPalette={STATUS_COLORS[bag.status] ?? 'gray'}>{t(`bagsPage.status.${bag.status}` as ShippingMessageId)}</Badge>
+                    <StatusBadge status={bag.status} />
                   </HStack>
                 ) : null}
                 {open ? (

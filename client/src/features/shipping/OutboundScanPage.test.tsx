@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { graphql, HttpResponse, server } from '../../test/server';
-import { graphqlFailure, renderPage, validationError } from '../shared/testing';
+import { graphqlFailure, renderPage, validationError } from '../../test/renderPage';
 import { connection } from '../inventory/testing';
 import { OutboundScanPage } from './index';
 import { shippingOrder } from './testing';
@@ -37,7 +37,7 @@ describe('OutboundScanPage', () => {
     const first = (await screen.findByText('SO-1')).closest('tr')!;
     expect(within(first).getByText('待揽收')).toBeInTheDocument();
     expect(screen.getByText('SO-2').closest('tr')!).toHaveTextContent('揽收超时');
-    expect(await screen.findByRole('tab', { name: '揽收超时 (1)' })).toBeInTheDocument();
+    expect(await screen.findByRole('tab', { name: '揽收超时（1）' })).toBeInTheDocument();
     expect(calls[0]).toMatchObject({ first: 30, offset: 0, filter: {} });
     await user.click(screen.getByRole('tab', { name: /揽收异常/ }));
     await waitFor(() => expect(calls.at(-1)).toMatchObject({ filter: { collectStatus: -2 } }));

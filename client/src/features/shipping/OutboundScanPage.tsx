@@ -5,30 +5,20 @@
  * timeout (−1), pickup exception (−2). The dashboard's pickup links set the local setting
  * `collectStatus` (−1 or −2) before opening this page; it is read (and cleared) on arrival.
  */
-import { Badge, Box, Button, CloseButton, Dialog, Field, HStack, Input, Portal, Stack, Textarea } from '@chakra-ui/react';
-import { OUTBOUND_COLLECT, OUTBOUND_COLLECT_SETTING, PICKUP_TIMEOUT_HOURS, parseWeightText } from '@erp/schema';
+import { Badge, Box, Button, Field, HStack, Input, Stack } from '@chakra-ui/react';
+import { OUTBOUND_COLLECT, OUTBOUND_COLLECT_SETTING, PICKUP_TIMEOUT_HOURS, parseWeightText, pickupExceptionInput } from '@erp/schema';
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useLocation } from 'react-router';
-import {
-  DataTable,
-  DEFAULT_PAGE_SIZE,
-  emptyFilterValues,
-  FilterBar,
-  FIRST_PAGE,
-  toastError,
-  toastSuccess,
-  useConfirm,
-  useMessageText,
-  type BatchAction,
-  type DataTableColumn,
-  type FilterField,
-  type FilterValues,
-} from '../../ui';
-import { FeatureScope, PageFrame } from '../shared/FeatureScope';
-import { formatDateTime, textOrUndefined } from '../shared/format';
-import { showFailure } from '../shared/outcome';
-import { useFeatureText } from '../public/featureIntl';
-import { failureText, useOutboundActions, useOutboundScans, type OutboundRow } from './hooks';
+import { z } from 'zod';
+import { DataTable, FilterBar, FormKit, toastSuccess, useMessageText, useZodForm, type BatchAction, type DataTableColumn, type FilterField, type FilterValues } from '../../ui';
+import { ToolPagesMenu } from '../../app/toolWindows';
+import { FeatureScope, PageFrame } from '../../ui/FeatureScope';
+import { formatDateTime, textOrUndefined } from '../../ui/format';
+import { StatusTabs, useListScreen, useRecord, type Outcome } from '../../ui/resource';
+import { useFeatureText } from '../../i18n/featureIntl';
+import { FormDialog } from '../shared/FormDialog';
+import { failureText, outboundList, useShipCommands, type OutboundRow } from './hooks';
+import { OutboundScanCountsDocument } from './shipping.generated';
 import { shippingMessages, type ShippingMessageId } from './messages';
 import { ScanFeedback, type Feedback } from './ScanFeedback';
 
@@ -59,29 +49,40 @@ function takeCollectSetting(): Tab | null {
   }
 }
 
+const toFilter = (v: FilterValues) => ({ keyword: textOrUndefined(v.keyword) });
+
 function OutboundScanScreen() {
   const t = useFeatureText(shippingMessages);
   const m = useMessageText();
-  const confirm = useConfirm();
   const location = useLocation();
-  const actions = useOutboundActions();
-  const [tab, setTab] = useState<Tab>(() => takeCollectSetting() ?? 'all');
+  const commands = useShipCommands();
+  // the tab the dashboard's link asked for (else all) is where the screen starts
+  const [arrival] = useState<Tab>(() => takeCollectSetting() ?? 'all');
   const fields = useMemo<FilterField[]>(() => [{ name: 'keyword', label: t('outboundPage.filter.keyword'), type: 'text' }], [t]);
-  const [values, setValues] = useState<FilterValues>(() => emptyFilterValues(fields));
-  const [keyword, setKeyword] = useState<string | undefined>();
-  const [page, setPage] = useState(FIRST_PAGE);
-  const [pageSize, setPageSize] = useState(DEFAULT_PAGE_SIZE);
+  const screen = useListScreen({
+    ...outboundList,
+    fields,
+    toFilter,
+    tabs: { values: TABS, initial: arrival, param: 'collectStatus' },
+    variables: (filter, _sort, tab) => ({ filter: { ...filter, collectStatus: tab === 'all' ? undefined : Number(tab) } }),
+  });
+  const counts = useRecord(OutboundScanCountsDocument, (d) => d.outboundScanCounts);
+  const { setTab } = screen;
   // the page stays alive in its tab: a later dashboard link sets the setting again
   useEffect(() => {
     const v = takeCollectSetting();
-    if (v) {
-      setTab(v);
-      setPage(FIRST_PAGE);
-    }
+    if (v) setTab(v);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [location.key]);
-
-  const filter = { collectStatus: tab === 'all' ? undefined : Number(tab), keyword };
-  const { rows, total, counts, loading, error, refetch } = useOutboundScans(page, pageSize, filter);
+  const reload = () => {
+    screen.reload();
+    void counts.refetch();
+  };
+  /** Confirm → run → reload the list (the screen's flow) and the tab counts. */
+  const act = async (action: () => Promise<Outcome<unknown>>, ask?: { confirm: string }) => {
+    if (await screen.run(action, ask)) void counts.refetch();
+  };
+  const failure = t('outboundPage.failed');
 
   // ---- the scan box
   const [number, setNumber] = useState('');
@@ -109,7 +110,7 @@ function OutboundScanScreen() {
       return refuse(m(w.error), weightRef.current);
     }
     setBusy(true);
-    const outcome = await actions.scan(n, w.grams);
+    const outcome = await commands.outboundScan({ input: { number: n, weight: w.grams } }, { quiet: true });
     setBusy(false);
     if (!outcome.ok) {
       const weightProblem = 'weight' in outcome.fieldErrors;
@@ -119,7 +120,7 @@ function OutboundScanScreen() {
     setNumber('');
     setWeight('');
     numberRef.current?.focus();
-    refetch();
+    reload();
   };
 
   // ---- pickup actions
@@ -130,14 +131,13 @@ function OutboundScanScreen() {
       label: t('outboundPage.confirmPickup'),
       permission: 'order.ship',
       colorPalette: 'green',
-      onClick: async (_rows, keys) => {
+      onClick: (_rows, keys) => {
         const ids = keys.map(Number);
-        if (!(await confirm({ message: t('outboundPage.confirmAsk', { count: ids.length }) }))) return;
-        const outcome = await actions.confirmPickup(ids);
-        if (outcome.ok) {
-          toastSuccess(t('outboundPage.confirmed', { count: outcome.data }));
-          refetch();
-        } else showFailure(outcome, t('outboundPage.failed'));
+        return act(async () => {
+          const outcome = await commands.confirmPickup({ ids }, { failure });
+          if (outcome.ok) toastSuccess(t('outboundPage.confirmed', { count: outcome.data }));
+          return outcome;
+        }, { confirm: t('outboundPage.confirmAsk', { count: ids.length }) });
       },
     },
     {
@@ -164,7 +164,7 @@ function OutboundScanScreen() {
   ];
 
   return (
-    <PageFrame title={t('outboundPage.title')} description={t('outboundPage.description', { hours: PICKUP_TIMEOUT_HOURS })}>
+    <PageFrame title={t('outboundPage.title')} description={t('outboundPage.description', { hours: PICKUP_TIMEOUT_HOURS })} actions={<ToolPagesMenu />}>
       <form onSubmit={scan} aria-label={t('outboundPage.title')}>
         <Stack gap="3" borderWidth="1px" borderRadius="md" p="4">
           <HStack align="end" gap="3" wrap="wrap">
@@ -184,51 +184,20 @@ function OutboundScanScreen() {
         </Stack>
       </form>
 
-      <HStack gap="2" wrap="wrap" role="tablist" aria-label={t('outboundPage.col.state')}>
-        {TABS.map((k) => (
-          <Button
-            key={k}
-            role="tab"
-            aria-selected={tab === k}
-            size="sm"
-            variant={tab === k ? 'solid' : 'outline'}
-            colorPalette={tab === k ? 'teal' : 'gray'}
-            onClick={() => {
-              setTab(k);
-              setPage(FIRST_PAGE);
-            }}
-          >
-            {t(`outboundPage.tab.${k}` as ShippingMessageId)}
-            {counts ? ` (${counts[COUNT_OF[k]]})` : ''}
-          </Button>
-        ))}
-      </HStack>
-
-      <FilterBar
-        fields={fields}
-        values={values}
-        onChange={setValues}
-        onSearch={(v) => {
-          setKeyword(textOrUndefined(v.keyword));
-          setPage(FIRST_PAGE);
-        }}
-        loading={loading}
+      <StatusTabs
+        value={screen.tab as Tab}
+        tabs={TABS}
+        onChange={screen.setTab}
+        aria-label={t('outboundPage.col.state')}
+        label={(k) => t(`outboundPage.tab.${k}` as ShippingMessageId)}
+        count={(k) => counts.record?.[COUNT_OF[k]]}
       />
+      <FilterBar {...screen.filterBar} />
       <DataTable
+        {...screen.table}
         aria-label={t('outboundPage.title')}
         columns={columns}
-        rows={rows}
         rowKey="id"
-        page={page}
-        pageSize={pageSize}
-        total={total}
-        onPageChange={(p, size) => {
-          setPage(p);
-          setPageSize(size);
-        }}
-        loading={loading}
-        error={error}
-        onRetry={refetch}
         emptyText={t('outboundPage.empty')}
         batchActions={batchActions}
         columnsStorageKey="table.outboundScan.columns"
@@ -237,69 +206,37 @@ function OutboundScanScreen() {
         <ExceptionDialog
           count={exceptionIds.length}
           onClose={() => setExceptionIds(null)}
-          onSave={async (remark) => {
-            const outcome = await actions.markException(exceptionIds, remark);
-            if (outcome.ok) {
-              toastSuccess(t('outboundPage.excepted', { count: outcome.data }));
-              setExceptionIds(null);
-              refetch();
-            } else showFailure(outcome, t('outboundPage.failed'));
-          }}
+          onSave={(remark) =>
+            act(async () => {
+              const outcome = await commands.markException({ input: { ids: exceptionIds, remark } }, { failure });
+              if (outcome.ok) {
+                toastSuccess(t('outboundPage.excepted', { count: outcome.data }));
+                setExceptionIds(null);
+              }
+              return outcome;
+            })
+          }
         />
       ) : null}
     </PageFrame>
   );
 }
 
+const exceptionSchema = pickupExceptionInput.pick({ remark: true });
+
 function ExceptionDialog({ count, onClose, onSave }: { count: number; onClose: () => void; onSave: (remark: string) => Promise<void> }) {
   const t = useFeatureText(shippingMessages);
-  const m = useMessageText();
-  const [remark, setRemark] = useState('');
-  const [invalid, setInvalid] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const title = t('outboundPage.exceptionTitle', { count });
-  const save = async (e: FormEvent) => {
-    e.preventDefault();
-    if (!remark.trim()) {
-      setInvalid(true);
-      return toastError(m('outbound.remarkRequired'));
-    }
-    setBusy(true);
-    await onSave(remark.trim());
-    setBusy(false);
-  };
+  const form = useZodForm(exceptionSchema, { remark: '' });
   return (
-    <Dialog.Root open onOpenChange={(d) => (d.open ? undefined : onClose())} placement="center">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <form onSubmit={save} aria-label={title} noValidate>
-              <Dialog.Header>
-                <Dialog.Title>{title}</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.CloseTrigger asChild>
-                <CloseButton size="sm" aria-label={t('outboundPage.cancel')} />
-              </Dialog.CloseTrigger>
-              <Dialog.Body>
-                <Field.Root invalid={invalid} required>
-                  <Field.Label htmlFor="pickup-remark">{t('outboundPage.remark')}</Field.Label>
-                  <Textarea id="pickup-remark" value={remark} maxLength={200} onChange={(e) => setRemark(e.target.value)} />
-                  {invalid ? <Field.ErrorText>{m('outbound.remarkRequired')}</Field.ErrorText> : null}
-                </Field.Root>
-              </Dialog.Body>
-              <Dialog.Footer>
-                <Button variant="outline" onClick={onClose}>
-                  {t('outboundPage.cancel')}
-                </Button>
-                <Button type="submit" colorPalette="red" loading={busy}>
-                  {t('outboundPage.save')}
-                </Button>
-              </Dialog.Footer>
-            </form>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <FormDialog
+      title={t('outboundPage.exceptionTitle', { count })}
+      form={form}
+      onSubmit={({ remark }) => onSave(remark)}
+      onClose={onClose}
+      submitText={t('outboundPage.save')}
+      cancelText={t('outboundPage.cancel')}
+    >
+      <FormKit.Textarea name="remark" label={t('outboundPage.remark')} required />
+    </FormDialog>
   );
 }

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { graphql, HttpResponse, server } from '../../test/server';
 import { setLang } from '../../i18n/lang';
-import { renderPage } from '../shared/testing';
+import { renderPage } from '../../test/renderPage';
 import { ScanToShipPage } from './index';
 import { shippingOrder } from './testing';
 

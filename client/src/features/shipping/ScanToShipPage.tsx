@@ -8,11 +8,11 @@
 import { Badge, Box, Button, Field, HStack, Image, Input, SimpleGrid, Stack, Table, Text } from '@chakra-ui/react';
 import { exceedsChannelMax, keyOfCode, parseWeightText } from '@erp/schema';
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
-import type { ScanToShipOrderQuery } from '../../api/generated/graphql';
+import type { ScanToShipOrderQuery } from './shipping.generated';
 import { useMessageText } from '../../ui';
-import { FeatureScope, PageFrame } from '../shared/FeatureScope';
-import { useFeatureText } from '../public/featureIntl';
-import { failureText, useScanToShip } from './hooks';
+import { FeatureScope, PageFrame } from '../../ui/FeatureScope';
+import { useFeatureText } from '../../i18n/featureIntl';
+import { failureText, useScanToShipLookup, useShipCommands } from './hooks';
 import { shippingMessages } from './messages';
 import { ScanFeedback, type Feedback } from './ScanFeedback';
 
@@ -29,7 +29,8 @@ export function ScanToShipPage() {
 function ScanToShipScreen() {
   const t = useFeatureText(shippingMessages);
   const m = useMessageText();
-  const { lookup, ship } = useScanToShip();
+  const lookup = useScanToShipLookup();
+  const commands = useShipCommands();
   const [number, setNumber] = useState('');
   const [found, setFound] = useState<Found | null>(null);
   /** Units scanned per line key, and per code as scanned (what the server gets). */
@@ -121,7 +122,7 @@ function ScanToShipScreen() {
     if ('error' in w) return error(m(w.error), weightRef.current);
     if (exceedsChannelMax(w.grams, found.maxWeight)) return error(m('shipping.weightExceedsChannel'), weightRef.current);
     setBusy(true);
-    const outcome = await ship({ number: found.order.orderNo, weight: w.grams, scans: byCode });
+    const outcome = await commands.ship({ input: { number: found.order.orderNo, weight: w.grams, scans: byCode } }, { quiet: true });
     setBusy(false);
     if (!outcome.ok) return error(failureText(outcome, t('scanShip.failed')), weightRef.current);
     const orderNo = outcome.data.orderNo;

@@ -1,5 +1,5 @@
 /** Texts of /scanToShip, /outboundScan and /bagsOrder (ids `scanShip.*`, `outboundPage.*`, `bagsPage.*`), Simplified Chinese and English. */
-import { splitEntries } from '../public/featureIntl';
+import { splitEntries } from '../../i18n/featureIntl';
 
 const entries = {
   // ---- /scanToShip
@@ -80,7 +80,7 @@ const entries = {
   'bagsPage.title': ['集包', 'Parcel bags'],
   'bagsPage.description': [
     '按物流渠道建包裹袋，扫描已发货包裹装袋，封袋后按总重量交接给承运商，可打印袋标签。',
-    'Make a bag per logistics channel, scan shipped parcels into it, close it (weight = the parcels added up), hand it over to the carrier and print its label.',
+    'Make a bag per logistics channel, scan shipped parcels into it, close it (its weight is that of its parcels together), hand it over to the carrier and print its label.',
   ],
   'bagsPage.create': ['新建包裹袋', 'New bag'],
   'bagsPage.createTitle': ['新建包裹袋', 'New bag'],

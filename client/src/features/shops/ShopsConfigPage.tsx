@@ -5,12 +5,11 @@ import { useId } from 'react';
 import { LuArrowLeft } from 'react-icons/lu';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { z } from 'zod';
-import { FormKit, PermissionGuard, toastSuccess, useHasPermission, useZodForm } from '../../ui';
-import { FeatureScope, PageFrame } from '../shared/FeatureScope';
-import { showFailure } from '../shared/outcome';
-import { useFeatureText } from '../public/featureIntl';
+import { FormKit, PermissionGuard, useHasPermission, useZodForm } from '../../ui';
+import { FeatureScope, PageFrame } from '../../ui/FeatureScope';
+import { useFeatureText } from '../../i18n/featureIntl';
 import { ShopStatus } from './components/ShopStatus';
-import { useShopConfig, useShopConfigOptions, useUpdateShop, type ShopConfigRow } from './hooks';
+import { useShopConfig, useShopConfigOptions, useShopCommands, type ShopConfigRow } from './hooks';
 import { shopsMessages, type ShopsMessageId } from './messages';
 import { percentText } from './platforms';
 
@@ -115,7 +114,7 @@ function ShopsConfigScreen() {
 function ShopConfigForm({ shop, onSaved }: { shop: ShopConfigRow; onSaved: () => void }) {
   const t = useFeatureText(shopsMessages);
   const canEdit = useHasPermission('shop.update');
-  const { updateShop } = useUpdateShop();
+  const { update } = useShopCommands();
   const form = useZodForm(shopConfigSchema, {
     platformRate: percentText(shop.platformRate),
     transferRate: percentText(shop.transferRate),
@@ -125,13 +124,8 @@ function ShopConfigForm({ shop, onSaved }: { shop: ShopConfigRow; onSaved: () =>
   });
 
   const submit = async (input: z.output<typeof shopConfigSchema>) => {
-    const outcome = await updateShop({ id: shop.id, ...input });
-    if (outcome.ok) {
-      toastSuccess(t('shops.config.saved'));
-      onSaved();
-    } else {
-      showFailure(outcome, t('shops.saveFailed'), form);
-    }
+    const outcome = await update({ input: { id: shop.id, ...input } }, { success: t('shops.config.saved'), failure: t('shops.saveFailed'), form });
+    if (outcome.ok) onSaved();
   };
 
   const taxTypeOptions = EU_TAX_TYPES.map((type) => ({

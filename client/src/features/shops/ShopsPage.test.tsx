@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { setLang } from '../../i18n/lang';
 import { graphql, HttpResponse, server } from '../../test/server';
-import { graphqlFailure, renderPage, validationError } from '../shared/testing';
+import { graphqlFailure, renderPage, validationError } from '../../test/renderPage';
 import { shopList, shops, type ShopNode } from './fixtures';
 import { ShopsPage } from './index';
 

@@ -1,30 +1,21 @@
 /** /shops: marketplace shops and their authorization (spec 01 §2; `?status=4` lists failed ones). */
 import { Button, HStack, Text } from '@chakra-ui/react';
 import { SHOP_STATUS_VALUES } from '@erp/schema';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useMemo } from 'react';
 import { LuPlus, LuSettings } from 'react-icons/lu';
-import { Link as RouterLink, useSearchParams } from 'react-router';
-import type { ShopFilter } from '../../api/generated/graphql';
-import {
-  DataTable,
-  DEFAULT_PAGE_SIZE,
-  emptyFilterValues,
-  FilterBar,
-  FIRST_PAGE,
-  PermissionGuard,
-  type DataTableColumn,
-  type FilterField,
-  type FilterValues,
-} from '../../ui';
-import { FeatureScope, PageFrame } from '../shared/FeatureScope';
+import { Link as RouterLink } from 'react-router';
+import type { ShopFilter } from '../../api/generated/types';
+import { DataTable, FilterBar, PermissionGuard, type DataTableColumn, type FilterField, type FilterValues } from '../../ui';
+import { FeatureScope, PageFrame } from '../../ui/FeatureScope';
+import { formatDateTime, textOrUndefined } from '../../ui/format';
+import { RowActions, useDialog, useListScreen } from '../../ui/resource';
+import { useFeatureText } from '../../i18n/featureIntl';
 import { ExportButton } from '../tasks/ExportButton';
-import { formatDateTime, textOrUndefined } from '../shared/format';
-import { useFeatureText } from '../public/featureIntl';
 import { AuthorizeShopDialog } from './components/AuthorizeShopDialog';
 import { ReauthorizeShopDialog } from './components/ReauthorizeShopDialog';
 import { RenameShopDialog } from './components/RenameShopDialog';
 import { ShopStatus, useStatusLabel } from './components/ShopStatus';
-import { useShops, type ShopRow } from './hooks';
+import { shopList, type ShopRow } from './hooks';
 import { shopsMessages } from './messages';
 import { PLATFORM_OPTIONS, statusParam } from './platforms';
 
@@ -37,7 +28,9 @@ export function ShopsPage() {
 }
 
 function toFilter(values: FilterValues): ShopFilter {
-  const status = typeof values.status === 'string' && values.status !== '' ? Number(values.status) : undefined;
+  // a typed address (`?status=9`) may name no status: only the spec's status values filter
+  const statusText = statusParam(typeof values.status === 'string' ? values.status : null);
+  const status = statusText !== '' ? Number(statusText) : undefined;
   const platformType = typeof values.platformType === 'string' && values.platformType !== '' ? Number(values.platformType) : undefined;
   return { status, platformType, keyword: textOrUndefined(values.keyword) };
 }
@@ -47,9 +40,6 @@ type Dialog = { kind: 'authorize' } | { kind: 'reauthorize'; shop: ShopRow } | {
 function ShopsScreen() {
   const t = useFeatureText(shopsMessages);
   const statusLabel = useStatusLabel();
-  const [params] = useSearchParams();
-  const urlStatus = statusParam(params.get('status'));
-
   const fields = useMemo<FilterField[]>(
     () => [
       { name: 'status', label: t('shops.filter.status'), type: 'select', options: SHOP_STATUS_VALUES.map((s) => ({ value: String(s), label: statusLabel(s) })) },
@@ -58,32 +48,10 @@ function ShopsScreen() {
     ],
     [t, statusLabel],
   );
-  const [values, setValues] = useState<FilterValues>(() => ({ ...emptyFilterValues(fields), status: urlStatus }));
-  const [filter, setFilter] = useState<ShopFilter>(() => toFilter({ status: urlStatus }));
-  const [page, setPage] = useState(FIRST_PAGE);
-  const [pageSize, setPageSize] = useState(DEFAULT_PAGE_SIZE);
-
-  // the dashboard's links open /shops?status=4 (and the user menu /shops with no status): a kept
-  // page follows its address when the link is followed again
-  const appliedUrlStatus = useRef(urlStatus);
-  const valuesRef = useRef(values);
-  valuesRef.current = values;
-  useEffect(() => {
-    if (appliedUrlStatus.current === urlStatus) return;
-    appliedUrlStatus.current = urlStatus;
-    const next = { ...valuesRef.current, status: urlStatus };
-    setValues(next);
-    setFilter(toFilter(next));
-    setPage(FIRST_PAGE);
-  }, [urlStatus]);
-
-  const { rows, total, loading, error, refetch } = useShops(page, pageSize, filter);
-  const [dialog, setDialog] = useState<Dialog | null>(null);
-  const close = () => setDialog(null);
-  const saved = () => {
-    setDialog(null);
-    refetch();
-  };
+  // the dashboard's links open /shops?status=4 (and the user menu /shops with no status): the
+  // list screen adopts the address, also on a kept page when the link is followed again
+  const screen = useListScreen({ ...shopList, fields, toFilter });
+  const dialog = useDialog<Dialog>(screen.reload);
 
   const columns: DataTableColumn<ShopRow>[] = [
     { key: 'platform', header: t('shops.col.platform'), cell: (r) => r.platformLabel },
@@ -99,22 +67,13 @@ function ShopsScreen() {
       hideable: false,
       cell: (r) => (
         <HStack gap="1" wrap="wrap">
-          <PermissionGuard permission="shop.authorize">
-            <Button
-              size="xs"
-              variant="ghost"
-              colorPalette={r.status === 1 ? 'gray' : 'red'}
-              onClick={() => setDialog({ kind: 'reauthorize', shop: r })}
-              aria-label={`${t('shops.reauthorize')} ${r.shopName}`}
-            >
-              {t('shops.reauthorize')}
-            </Button>
-          </PermissionGuard>
-          <PermissionGuard permission="shop.update">
-            <Button size="xs" variant="ghost" colorPalette="teal" onClick={() => setDialog({ kind: 'rename', shop: r })} aria-label={`${t('shops.rename')} ${r.shopName}`}>
-              {t('shops.rename')}
-            </Button>
-          </PermissionGuard>
+          <RowActions
+            record={r.shopName}
+            actions={[
+              { key: 'reauthorize', label: t('shops.reauthorize'), permission: 'shop.authorize', colorPalette: r.status === 1 ? 'gray' : 'red', onClick: () => dialog.open({ kind: 'reauthorize', shop: r }) },
+              { key: 'rename', label: t('shops.rename'), permission: 'shop.update', onClick: () => dialog.open({ kind: 'rename', shop: r }) },
+            ]}
+          />
           <Button asChild size="xs" variant="ghost">
             <RouterLink to={`/shopsConfig?id=${r.id}`} aria-label={`${t('shops.settings')} ${r.shopName}`}>
               <LuSettings />
@@ -126,50 +85,32 @@ function ShopsScreen() {
     },
   ];
 
+  const open = dialog.current;
   return (
     <PageFrame title={t('shops.title')} description={t('shops.description')}>
-      <FilterBar
-        fields={fields}
-        values={values}
-        onChange={setValues}
-        onSearch={(v) => {
-          setFilter(toFilter(v));
-          setPage(FIRST_PAGE);
-        }}
-        loading={loading}
-      />
+      <FilterBar {...screen.filterBar} />
       <DataTable
+        {...screen.table}
         aria-label={t('shops.title')}
         columns={columns}
-        rows={rows}
         rowKey="id"
-        page={page}
-        pageSize={pageSize}
-        total={total}
-        onPageChange={(p, size) => {
-          setPage(p);
-          setPageSize(size);
-        }}
-        loading={loading}
-        error={error}
-        onRetry={refetch}
         emptyText={t('shops.empty')}
         columnsStorageKey="table.shops.columns"
         toolbar={
           <>
             <PermissionGuard permission="shop.authorize">
-              <Button size="sm" colorPalette="teal" onClick={() => setDialog({ kind: 'authorize' })}>
+              <Button size="sm" colorPalette="teal" onClick={() => dialog.open({ kind: 'authorize' })}>
                 <LuPlus />
                 {t('shops.authorize')}
               </Button>
             </PermissionGuard>
-            <ExportButton reportType="shops" filter={filter} />
+            <ExportButton reportType="shops" filter={screen.filter} />
           </>
         }
       />
-      {dialog?.kind === 'authorize' ? <AuthorizeShopDialog onClose={close} onSaved={saved} /> : null}
-      {dialog?.kind === 'reauthorize' ? <ReauthorizeShopDialog shop={dialog.shop} onClose={close} onSaved={refetch} /> : null}
-      {dialog?.kind === 'rename' ? <RenameShopDialog shop={dialog.shop} onClose={close} onSaved={saved} /> : null}
+      {open?.kind === 'authorize' ? <AuthorizeShopDialog onClose={dialog.close} onSaved={dialog.done} /> : null}
+      {open?.kind === 'reauthorize' ? <ReauthorizeShopDialog shop={open.shop} onClose={dialog.close} onSaved={screen.reload} /> : null}
+      {open?.kind === 'rename' ? <RenameShopDialog shop={open.shop} onClose={dialog.close} onSaved={dialog.done} /> : null}
     </PageFrame>
   );
 }

@@ -1,5 +1,5 @@
 /** Test data for the shops screens. */
-import type { ShopsQuery } from '../../api/generated/graphql';
+import type { ShopsQuery } from './shops.generated';
 
 export type ShopNode = ShopsQuery['shops']['edges'][number]['node'];
 

@@ -1,5 +1,5 @@
 /** Texts of /shops and /shopsConfig (ids `shops.*`), Simplified Chinese and English. */
-import { splitEntries } from '../public/featureIntl';
+import { splitEntries } from '../../i18n/featureIntl';
 
 const entries = {
   'shops.title': ['店铺授权', 'Shop authorization'],

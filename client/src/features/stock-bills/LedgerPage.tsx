@@ -1,25 +1,18 @@
 /** /inOutWarehouse: every stock movement with the balance after it; exported through the task queue. */
-import { Stack, Text } from '@chakra-ui/react';
+import { Text } from '@chakra-ui/react';
 import { LEDGER_TYPES } from '@erp/schema';
-import { useMemo, useState } from 'react';
-import type { StockLedgerFilter } from '../../api/generated/graphql';
-import {
-  DataTable,
-  DEFAULT_PAGE_SIZE,
-  emptyFilterValues,
-  FilterBar,
-  FIRST_PAGE,
-  type DataTableColumn,
-  type DateRange,
-  type FilterField,
-  type FilterValues,
-} from '../../ui';
-import { FeatureScope, PageFrame } from '../shared/FeatureScope';
-import { dayBoundary, formatDateTime, textOrUndefined } from '../shared/format';
-import { useFeatureText } from '../public/featureIntl';
+import { useMemo } from 'react';
+import type { StockLedgerFilter } from '../../api/generated/types';
+import { DataTable, FilterBar, type DataTableColumn, type FilterField, type FilterValues } from '../../ui';
+import { FeatureScope, PageFrame } from '../../ui/FeatureScope';
+import { formatDateTime, idOrUndefined, textOrUndefined } from '../../ui/format';
+import { useListScreen } from '../../ui/resource';
+import { useFeatureText } from '../../i18n/featureIntl';
+import { ProductCell } from '../inventory/components/ProductCell';
 import { ExportButton } from '../tasks/ExportButton';
-import { useWarehouseOptions } from '../warehouses/pickers';
-import { useLedger, type LedgerRow } from './hooks';
+import { useWarehouseFilterOptions } from '../warehouses/pickers';
+import { dateRangeFilter } from './filters';
+import { ledgerList, type LedgerRow } from './hooks';
 import { stockBillsMessages, type StockBillsMessageId } from './messages';
 
 export function LedgerPage() {
@@ -31,14 +24,12 @@ export function LedgerPage() {
 }
 
 function toFilter(v: FilterValues): StockLedgerFilter {
-  const [from, to] = Array.isArray(v.date) ? (v.date as DateRange) : ['', ''];
   return {
-    warehouseId: typeof v.warehouseId === 'string' && v.warehouseId ? Number(v.warehouseId) : undefined,
+    warehouseId: idOrUndefined(v.warehouseId),
     sku: textOrUndefined(v.sku),
     type: textOrUndefined(v.type),
     billNo: textOrUndefined(v.billNo),
-    from: dayBoundary(from, false) ?? undefined,
-    to: dayBoundary(to, true) ?? undefined,
+    ...dateRangeFilter(v.date),
   };
 }
 
@@ -54,23 +45,19 @@ function Change({ value }: { value: number }) {
 
 function LedgerScreen() {
   const t = useFeatureText(stockBillsMessages);
-  const { options: warehouses } = useWarehouseOptions();
+  const warehouses = useWarehouseFilterOptions();
   const typeLabel = (type: string) => ((LEDGER_TYPES as readonly string[]).includes(type) ? t(`ledger.type.${type}` as StockBillsMessageId) : type);
   const fields = useMemo<FilterField[]>(
     () => [
       { name: 'sku', label: t('ledger.filter.sku'), type: 'text' },
-      { name: 'warehouseId', label: t('ledger.filter.warehouse'), type: 'select', options: warehouses.map((w) => ({ value: String(w.id), label: w.name })) },
+      { name: 'warehouseId', label: t('ledger.filter.warehouse'), type: 'select', options: warehouses },
       { name: 'type', label: t('ledger.filter.type'), type: 'select', options: LEDGER_TYPES.map((ty) => ({ value: ty, label: t(`ledger.type.${ty}` as StockBillsMessageId) })) },
       { name: 'billNo', label: t('ledger.filter.billNo'), type: 'text' },
       { name: 'date', label: t('ledger.filter.date'), type: 'dateRange' },
     ],
     [t, warehouses],
   );
-  const [values, setValues] = useState<FilterValues>(() => emptyFilterValues(fields));
-  const [filter, setFilter] = useState<StockLedgerFilter>({});
-  const [page, setPage] = useState(FIRST_PAGE);
-  const [pageSize, setPageSize] = useState(DEFAULT_PAGE_SIZE);
-  const { rows, total, loading, error, refetch } = useLedger(page, pageSize, filter);
+  const screen = useListScreen({ ...ledgerList, fields, toFilter });
 
   const columns: DataTableColumn<LedgerRow>[] = [
     { key: 'time', header: t('ledger.col.time'), cell: (r) => <Text whiteSpace="nowrap">{formatDateTime(r.createdAt)}</Text> },
@@ -78,14 +65,7 @@ function LedgerScreen() {
       key: 'sku',
       header: t('ledger.col.sku'),
       hideable: false,
-      cell: (r) => (
-        <Stack gap="0">
-          <Text fontWeight="medium">{r.sku}</Text>
-          <Text textStyle="xs" color="fg.muted" lineClamp={1}>
-            {r.productName}
-          </Text>
-        </Stack>
-      ),
+      cell: (r) => <ProductCell sku={r.sku} productName={r.productName} />,
     },
     { key: 'warehouse', header: t('ledger.col.warehouse'), cell: (r) => r.warehouseName },
     { key: 'location', header: t('ledger.col.location'), cell: (r) => r.locationCode || '—' },
@@ -103,34 +83,15 @@ function LedgerScreen() {
 
   return (
     <PageFrame title={t('ledger.title')} description={t('ledger.description')}>
-      <FilterBar
-        fields={fields}
-        values={values}
-        onChange={setValues}
-        onSearch={(v) => {
-          setFilter(toFilter(v));
-          setPage(FIRST_PAGE);
-        }}
-        loading={loading}
-      />
+      <FilterBar {...screen.filterBar} />
       <DataTable
+        {...screen.table}
         aria-label={t('ledger.title')}
         columns={columns}
-        rows={rows}
         rowKey="id"
-        page={page}
-        pageSize={pageSize}
-        total={total}
-        onPageChange={(p, size) => {
-          setPage(p);
-          setPageSize(size);
-        }}
-        loading={loading}
-        error={error}
-        onRetry={refetch}
         emptyText={t('ledger.empty')}
         columnsStorageKey="table.stockLedger.columns"
-        toolbar={<ExportButton reportType="stockLedger" filter={filter} />}
+        toolbar={<ExportButton reportType="stockLedger" filter={screen.filter} />}
       />
     </PageFrame>
   );

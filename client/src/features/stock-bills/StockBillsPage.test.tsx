@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { graphql, HttpResponse, server } from '../../test/server';
-import { renderPage, validationError } from '../shared/testing';
+import { renderPage, validationError } from '../../test/renderPage';
 import { connection, locationOptions, warehouseOptions } from '../warehouses/fixtures';
 import { confirmedBill, draftBill, ledgerRows, occupations, skuOptions } from './fixtures';
 import { InboundOrderPage, LedgerPage, OutboundOrderPage, StockLocksPage } from './index';
@@ -86,9 +86,9 @@ describe('InboundOrderPage', () => {
 
     await pickSku(user, dialog, 'MUG-1');
     const line = within(dialog).getByTestId('line-MUG-1');
-    await user.clear(within(line).getByLabelText('数量 MUG-1'));
-    await user.type(within(line).getByLabelText('数量 MUG-1'), '1.5');
-    await user.type(within(line).getByLabelText('单价 MUG-1'), '2.555');
+    await user.clear(within(line).getByLabelText('MUG-1 的数量'));
+    await user.type(within(line).getByLabelText('MUG-1 的数量'), '1.5');
+    await user.type(within(line).getByLabelText('MUG-1 的单价'), '2.555');
     await user.click(within(dialog).getByRole('button', { name: '保存草稿' }));
     expect(line).toHaveTextContent('请选择库位');
     expect(line).toHaveTextContent('数量必须是不小于 1 的整数');
@@ -96,10 +96,10 @@ describe('InboundOrderPage', () => {
     expect(inputs).toHaveLength(0);
 
     await user.selectOptions(within(line).getByLabelText('库位 MUG-1'), '11');
-    await user.clear(within(line).getByLabelText('数量 MUG-1'));
-    await user.type(within(line).getByLabelText('数量 MUG-1'), '4');
-    await user.clear(within(line).getByLabelText('单价 MUG-1'));
-    await user.type(within(line).getByLabelText('单价 MUG-1'), '2.5');
+    await user.clear(within(line).getByLabelText('MUG-1 的数量'));
+    await user.type(within(line).getByLabelText('MUG-1 的数量'), '4');
+    await user.clear(within(line).getByLabelText('MUG-1 的单价'));
+    await user.type(within(line).getByLabelText('MUG-1 的单价'), '2.5');
     expect(line).toHaveTextContent('10.00');
     await user.click(within(dialog).getByRole('button', { name: '保存草稿' }));
     expect(await screen.findByText('单据 IN-20240601-0003 已保存')).toBeInTheDocument();
@@ -196,8 +196,8 @@ describe('OutboundOrderPage', () => {
     // outbound: the available stock shows, the location is optional ("automatic")
     expect(line).toHaveTextContent('8');
     expect(within(line).getByLabelText('库位 MUG-1')).toHaveDisplayValue('自动');
-    await user.clear(within(line).getByLabelText('数量 MUG-1'));
-    await user.type(within(line).getByLabelText('数量 MUG-1'), '9');
+    await user.clear(within(line).getByLabelText('MUG-1 的数量'));
+    await user.type(within(line).getByLabelText('MUG-1 的数量'), '9');
     await user.click(within(dialog).getByRole('button', { name: '保存草稿' }));
     await waitFor(() => expect(line).toHaveTextContent('MUG-1 的出库数量（9）超过可用库存（8）'));
   });

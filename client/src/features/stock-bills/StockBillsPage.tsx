@@ -1,32 +1,20 @@
 /** /inboundOrder and /outboundOrder: add, modify, list, confirm and cancel stock orders. */
-import { Button, HStack, Stack, Text } from '@chakra-ui/react';
-import { INBOUND_TYPES, OUTBOUND_TYPES } from '@erp/schema';
-import { useMemo, useState } from 'react';
+import { Button, Stack, Text } from '@chakra-ui/react';
+import { INBOUND_TYPES, OUTBOUND_TYPES, STOCK_BILL_STATUSES, STOCK_BILL_TRANSITIONS, oneOf } from '@erp/schema';
+import { useMemo } from 'react';
 import { LuPlus } from 'react-icons/lu';
-import type { StockBillFilter } from '../../api/generated/graphql';
-import {
-  DataTable,
-  DEFAULT_PAGE_SIZE,
-  emptyFilterValues,
-  FilterBar,
-  FIRST_PAGE,
-  PermissionGuard,
-  toastSuccess,
-  useConfirm,
-  type DataTableColumn,
-  type DateRange,
-  type FilterField,
-  type FilterValues,
-} from '../../ui';
-import { FeatureScope, PageFrame } from '../shared/FeatureScope';
-import { dayBoundary, formatDateTime, textOrUndefined } from '../shared/format';
-import { showFailure } from '../shared/outcome';
-import { useFeatureText } from '../public/featureIntl';
-import { useWarehouseOptions } from '../warehouses/pickers';
+import type { StockBillFilter } from '../../api/generated/types';
+import { DataTable, FilterBar, PermissionGuard, type DataTableColumn, type FilterField, type FilterValues } from '../../ui';
+import { FeatureScope, PageFrame } from '../../ui/FeatureScope';
+import { formatDateTime, idOrUndefined, textOrUndefined } from '../../ui/format';
+import { LifecycleActions, useDialog, useListScreen, type LifecycleItem, type Outcome } from '../../ui/resource';
+import { useFeatureText } from '../../i18n/featureIntl';
+import { useWarehouseFilterOptions } from '../warehouses/pickers';
 import { BillDetail } from './components/BillDetail';
 import { BillEditor } from './components/BillEditor';
 import { BillStatus } from './components/BillStatus';
-import { useBillActions, useBills, type BillRow, type Direction } from './hooks';
+import { dateRangeFilter } from './filters';
+import { billList, useBillCommands, type BillRow, type Direction } from './hooks';
 import { stockBillsMessages, type StockBillsMessageId } from './messages';
 
 export function InboundOrderPage() {
@@ -45,18 +33,16 @@ export function OutboundOrderPage() {
   );
 }
 
-const STATUSES = ['draft', 'confirmed', 'cancelled'] as const;
+type BillAction = keyof typeof STOCK_BILL_TRANSITIONS;
 
 function toFilter(v: FilterValues): StockBillFilter {
-  const [from, to] = Array.isArray(v.date) ? (v.date as DateRange) : ['', ''];
   return {
     billNo: textOrUndefined(v.billNo),
-    warehouseId: typeof v.warehouseId === 'string' && v.warehouseId ? Number(v.warehouseId) : undefined,
+    warehouseId: idOrUndefined(v.warehouseId),
     type: textOrUndefined(v.type),
-    status: textOrUndefined(v.status),
+    status: oneOf(STOCK_BILL_STATUSES, v.status),
     sku: textOrUndefined(v.sku),
-    from: dayBoundary(from, false) ?? undefined,
-    to: dayBoundary(to, true) ?? undefined,
+    ...dateRangeFilter(v.date),
   };
 }
 
@@ -64,44 +50,59 @@ type Dialog = { kind: 'edit'; bill: BillRow | null } | { kind: 'view'; bill: Bil
 
 function StockBillsScreen({ direction }: { direction: Direction }) {
   const t = useFeatureText(stockBillsMessages);
-  const confirm = useConfirm();
-  const { options: warehouses } = useWarehouseOptions();
-  const actions = useBillActions(direction);
+  const warehouses = useWarehouseFilterOptions();
+  const commands = useBillCommands(direction);
   const types = direction === 'inbound' ? INBOUND_TYPES : OUTBOUND_TYPES;
   const typeLabel = (type: string) => ((types as readonly string[]).includes(type) ? t(`stockBills.type.${type}` as StockBillsMessageId) : type);
 
   const fields = useMemo<FilterField[]>(
     () => [
       { name: 'billNo', label: t('stockBills.filter.billNo'), type: 'text' },
-      { name: 'warehouseId', label: t('stockBills.filter.warehouse'), type: 'select', options: warehouses.map((w) => ({ value: String(w.id), label: w.name })) },
-      { name: 'status', label: t('stockBills.filter.status'), type: 'select', options: STATUSES.map((s) => ({ value: s, label: t(`stockBills.status.${s}`) })) },
+      { name: 'warehouseId', label: t('stockBills.filter.warehouse'), type: 'select', options: warehouses },
+      { name: 'status', label: t('stockBills.filter.status'), type: 'select', options: STOCK_BILL_STATUSES.map((s) => ({ value: s, label: t(`stockBills.status.${s}`) })) },
       { name: 'sku', label: t('stockBills.filter.sku'), type: 'text' },
       { name: 'type', label: t('stockBills.filter.type'), type: 'select', options: types.map((ty) => ({ value: ty, label: t(`stockBills.type.${ty}` as StockBillsMessageId) })) },
       { name: 'date', label: t('stockBills.filter.date'), type: 'dateRange' },
     ],
     [t, warehouses, types],
   );
-  const [values, setValues] = useState<FilterValues>(() => emptyFilterValues(fields));
-  const [filter, setFilter] = useState<StockBillFilter>({});
-  const [page, setPage] = useState(FIRST_PAGE);
-  const [pageSize, setPageSize] = useState(DEFAULT_PAGE_SIZE);
-  const { rows, total, loading, error, refetch } = useBills(direction, page, pageSize, filter);
-  const [dialog, setDialog] = useState<Dialog | null>(null);
+  const screen = useListScreen({ ...billList(direction), fields, toFilter });
+  const dialog = useDialog<Dialog>(screen.reload);
+  const failure = t('stockBills.failed');
 
-  const confirmBill = async (bill: BillRow) => {
-    if (!(await confirm({ message: t(`stockBills.${direction}.confirmAsk`, { billNo: bill.billNo }), confirmText: t('stockBills.confirm') }))) return;
-    const outcome = await actions.confirm(bill.id);
-    if (outcome.ok) toastSuccess(t('stockBills.confirmed', { billNo: bill.billNo }));
-    else showFailure(outcome, t('stockBills.failed'));
-    refetch();
-  };
-  const cancelBill = async (bill: BillRow) => {
-    if (!(await confirm({ message: t('stockBills.cancelAsk', { billNo: bill.billNo }), danger: true, confirmText: t('stockBills.cancelBill') }))) return;
-    const outcome = await actions.cancel(bill.id);
-    if (outcome.ok) toastSuccess(t('stockBills.cancelled', { billNo: bill.billNo }));
-    else showFailure(outcome, t('stockBills.failed'));
-    refetch();
-  };
+  // the list is asked again after either outcome: a refused bill may have moved meanwhile
+  const settleBill = (act: () => Promise<Outcome<unknown>>, ask: { confirm: string; confirmText: string; danger?: boolean }) =>
+    void screen.run(async () => {
+      const outcome = await act();
+      if (!outcome.ok) screen.reload();
+      return outcome;
+    }, ask);
+  const actionsOf = (b: BillRow): LifecycleItem<BillAction>[] => [
+    { key: 'edit', label: t('stockBills.edit'), permission: `${direction}Order.create`, when: b.status === 'draft', onClick: () => dialog.open({ kind: 'edit', bill: b }) },
+    {
+      action: 'confirm',
+      label: t('stockBills.confirm'),
+      permission: `${direction}Order.confirm`,
+      colorPalette: 'green',
+      onClick: () =>
+        settleBill(() => commands.confirm(b.id, { success: t('stockBills.confirmed', { billNo: b.billNo }), failure }), {
+          confirm: t(`stockBills.${direction}.confirmAsk`, { billNo: b.billNo }),
+          confirmText: t('stockBills.confirm'),
+        }),
+    },
+    {
+      action: 'cancel',
+      label: t('stockBills.cancelBill'),
+      permission: `${direction}Order.create`,
+      colorPalette: 'red',
+      onClick: () =>
+        settleBill(() => commands.cancel(b.id, { success: t('stockBills.cancelled', { billNo: b.billNo }), failure }), {
+          confirm: t('stockBills.cancelAsk', { billNo: b.billNo }),
+          confirmText: t('stockBills.cancelBill'),
+          danger: true,
+        }),
+    },
+  ];
 
   const columns: DataTableColumn<BillRow>[] = [
     {
@@ -109,7 +110,7 @@ function StockBillsScreen({ direction }: { direction: Direction }) {
       header: t('stockBills.col.billNo'),
       hideable: false,
       cell: (b) => (
-        <Button variant="plain" colorPalette="teal" size="sm" px="0" onClick={() => setDialog({ kind: 'view', bill: b })} aria-label={`${t('stockBills.view')} ${b.billNo}`}>
+        <Button variant="plain" colorPalette="teal" size="sm" px="0" onClick={() => dialog.open({ kind: 'view', bill: b })} aria-label={`${t('stockBills.view')} ${b.billNo}`}>
           {b.billNo}
         </Button>
       ),
@@ -137,84 +138,43 @@ function StockBillsScreen({ direction }: { direction: Direction }) {
       header: t('stockBills.col.actions'),
       hideable: false,
       cell: (b) => (
-        <HStack gap="1" wrap="wrap">
-          <Button size="xs" variant="ghost" onClick={() => setDialog({ kind: 'view', bill: b })}>
-            {t('stockBills.view')}
-          </Button>
-          {b.status === 'draft' ? (
-            <>
-              <PermissionGuard permission={`${direction}Order.create`}>
-                <Button size="xs" variant="ghost" colorPalette="teal" onClick={() => setDialog({ kind: 'edit', bill: b })} aria-label={`${t('stockBills.edit')} ${b.billNo}`}>
-                  {t('stockBills.edit')}
-                </Button>
-              </PermissionGuard>
-              <PermissionGuard permission={`${direction}Order.confirm`}>
-                <Button size="xs" variant="ghost" colorPalette="green" onClick={() => void confirmBill(b)} aria-label={`${t('stockBills.confirm')} ${b.billNo}`}>
-                  {t('stockBills.confirm')}
-                </Button>
-              </PermissionGuard>
-              <PermissionGuard permission={`${direction}Order.create`}>
-                <Button size="xs" variant="ghost" colorPalette="red" onClick={() => void cancelBill(b)} aria-label={`${t('stockBills.cancelBill')} ${b.billNo}`}>
-                  {t('stockBills.cancelBill')}
-                </Button>
-              </PermissionGuard>
-            </>
-          ) : null}
-        </HStack>
+        <LifecycleActions
+          transitions={STOCK_BILL_TRANSITIONS}
+          status={b.status}
+          record={b.billNo}
+          actions={actionsOf(b)}
+          leading={
+            <Button size="xs" variant="ghost" onClick={() => dialog.open({ kind: 'view', bill: b })}>
+              {t('stockBills.view')}
+            </Button>
+          }
+        />
       ),
     },
   ];
 
+  const open = dialog.current;
   return (
     <PageFrame title={t(`stockBills.${direction}.title`)} description={t(`stockBills.${direction}.description`)}>
-      <FilterBar
-        fields={fields}
-        values={values}
-        onChange={setValues}
-        onSearch={(v) => {
-          setFilter(toFilter(v));
-          setPage(FIRST_PAGE);
-        }}
-        loading={loading}
-      />
+      <FilterBar {...screen.filterBar} />
       <DataTable
+        {...screen.table}
         aria-label={t(`stockBills.${direction}.title`)}
         columns={columns}
-        rows={rows}
         rowKey="id"
-        page={page}
-        pageSize={pageSize}
-        total={total}
-        onPageChange={(p, size) => {
-          setPage(p);
-          setPageSize(size);
-        }}
-        loading={loading}
-        error={error}
-        onRetry={refetch}
         emptyText={t('stockBills.empty')}
         columnsStorageKey={`table.${direction}Orders.columns`}
         toolbar={
           <PermissionGuard permission={`${direction}Order.create`}>
-            <Button size="sm" colorPalette="teal" onClick={() => setDialog({ kind: 'edit', bill: null })}>
+            <Button size="sm" colorPalette="teal" onClick={() => dialog.open({ kind: 'edit', bill: null })}>
               <LuPlus />
               {t(`stockBills.${direction}.add`)}
             </Button>
           </PermissionGuard>
         }
       />
-      {dialog?.kind === 'edit' ? (
-        <BillEditor
-          direction={direction}
-          bill={dialog.bill}
-          onClose={() => setDialog(null)}
-          onSaved={() => {
-            setDialog(null);
-            refetch();
-          }}
-        />
-      ) : null}
-      {dialog?.kind === 'view' ? <BillDetail direction={direction} bill={dialog.bill} onClose={() => setDialog(null)} /> : null}
+      {open?.kind === 'edit' ? <BillEditor direction={direction} bill={open.bill} onClose={dialog.close} onSaved={dialog.done} /> : null}
+      {open?.kind === 'view' ? <BillDetail direction={direction} bill={open.bill} onClose={dialog.close} /> : null}
     </PageFrame>
   );
 }

@@ -1,27 +1,19 @@
 /** /stockLockManage: who holds which stock; lock by hand (stock.occupy) and release part or all. */
-import { Badge, Button, HStack, Stack, Text } from '@chakra-ui/react';
-import { OCCUPATION_SOURCES } from '@erp/schema';
-import { useMemo, useState } from 'react';
+import { Badge, Button, HStack, Text } from '@chakra-ui/react';
+import { OCCUPATION_SOURCES, OCCUPATION_STATUSES, oneOf } from '@erp/schema';
+import { useMemo } from 'react';
 import { LuLock } from 'react-icons/lu';
-import type { StockOccupationFilter } from '../../api/generated/graphql';
-import {
-  DataTable,
-  DEFAULT_PAGE_SIZE,
-  emptyFilterValues,
-  FilterBar,
-  FIRST_PAGE,
-  PermissionGuard,
-  type DataTableColumn,
-  type DateRange,
-  type FilterField,
-  type FilterValues,
-} from '../../ui';
-import { FeatureScope, PageFrame } from '../shared/FeatureScope';
-import { dayBoundary, formatDateTime, textOrUndefined } from '../shared/format';
-import { useFeatureText } from '../public/featureIntl';
-import { useWarehouseOptions } from '../warehouses/pickers';
+import type { StockOccupationFilter } from '../../api/generated/types';
+import { DataTable, emptyFilterValues, FilterBar, PermissionGuard, type DataTableColumn, type FilterField, type FilterValues } from '../../ui';
+import { FeatureScope, PageFrame } from '../../ui/FeatureScope';
+import { formatDateTime, idOrUndefined, textOrUndefined } from '../../ui/format';
+import { useDialog, useListScreen } from '../../ui/resource';
+import { useFeatureText } from '../../i18n/featureIntl';
+import { ProductCell } from '../inventory/components/ProductCell';
+import { useWarehouseFilterOptions } from '../warehouses/pickers';
+import { dateRangeFilter } from './filters';
 import { LockDialog, ReleaseDialog } from './components/LockDialogs';
-import { useOccupations, type OccupationRow } from './hooks';
+import { occupationList, type OccupationRow } from './hooks';
 import { stockBillsMessages, type StockBillsMessageId } from './messages';
 
 export function StockLocksPage() {
@@ -33,15 +25,13 @@ export function StockLocksPage() {
 }
 
 function toFilter(v: FilterValues): StockOccupationFilter {
-  const [from, to] = Array.isArray(v.date) ? (v.date as DateRange) : ['', ''];
   return {
-    warehouseId: typeof v.warehouseId === 'string' && v.warehouseId ? Number(v.warehouseId) : undefined,
+    warehouseId: idOrUndefined(v.warehouseId),
     sku: textOrUndefined(v.sku),
     sourceType: textOrUndefined(v.sourceType),
     sourceNo: textOrUndefined(v.sourceNo),
-    status: textOrUndefined(v.status),
-    from: dayBoundary(from, false) ?? undefined,
-    to: dayBoundary(to, true) ?? undefined,
+    status: oneOf(OCCUPATION_STATUSES, v.status),
+    ...dateRangeFilter(v.date),
   };
 }
 
@@ -49,11 +39,11 @@ type Dialog = { kind: 'lock' } | { kind: 'release'; row: OccupationRow };
 
 function StockLocksScreen() {
   const t = useFeatureText(stockBillsMessages);
-  const { options: warehouses } = useWarehouseOptions();
+  const warehouses = useWarehouseFilterOptions();
   const fields = useMemo<FilterField[]>(
     () => [
       { name: 'sku', label: t('stockLocks.filter.sku'), type: 'text' },
-      { name: 'warehouseId', label: t('stockLocks.filter.warehouse'), type: 'select', options: warehouses.map((w) => ({ value: String(w.id), label: w.name })) },
+      { name: 'warehouseId', label: t('stockLocks.filter.warehouse'), type: 'select', options: warehouses },
       {
         name: 'status',
         label: t('stockLocks.filter.status'),
@@ -68,16 +58,8 @@ function StockLocksScreen() {
   );
   // the list opens on what is held now
   const defaults = useMemo(() => ({ ...emptyFilterValues(fields), status: 'active' }), [fields]);
-  const [values, setValues] = useState<FilterValues>(defaults);
-  const [filter, setFilter] = useState<StockOccupationFilter>({ status: 'active' });
-  const [page, setPage] = useState(FIRST_PAGE);
-  const [pageSize, setPageSize] = useState(DEFAULT_PAGE_SIZE);
-  const { rows, total, loading, error, refetch } = useOccupations(page, pageSize, filter);
-  const [dialog, setDialog] = useState<Dialog | null>(null);
-  const done = () => {
-    setDialog(null);
-    refetch();
-  };
+  const screen = useListScreen({ ...occupationList, fields, toFilter, defaultValues: defaults });
+  const dialog = useDialog<Dialog>(screen.reload);
   const sourceLabel = (s: string) => ((OCCUPATION_SOURCES as readonly string[]).includes(s) ? t(`stockLocks.source.${s}` as StockBillsMessageId) : s);
 
   const columns: DataTableColumn<OccupationRow>[] = [
@@ -85,14 +67,7 @@ function StockLocksScreen() {
       key: 'sku',
       header: t('stockLocks.col.sku'),
       hideable: false,
-      cell: (r) => (
-        <Stack gap="0">
-          <Text fontWeight="medium">{r.sku}</Text>
-          <Text textStyle="xs" color="fg.muted" lineClamp={1}>
-            {r.productName}
-          </Text>
-        </Stack>
-      ),
+      cell: (r) => <ProductCell sku={r.sku} productName={r.productName} />,
     },
     { key: 'warehouse', header: t('stockLocks.col.warehouse'), cell: (r) => r.warehouseName },
     { key: 'quantity', header: t('stockLocks.col.quantity'), align: 'end', cell: (r) => r.quantity },
@@ -114,7 +89,7 @@ function StockLocksScreen() {
         r.status === 'active' ? (
           <PermissionGuard permission="stock.occupy">
             <HStack>
-              <Button size="xs" variant="ghost" colorPalette="teal" onClick={() => setDialog({ kind: 'release', row: r })} aria-label={`${t('stockLocks.release')} ${r.sourceNo || r.sku}`}>
+              <Button size="xs" variant="ghost" colorPalette="teal" onClick={() => dialog.open({ kind: 'release', row: r })} aria-label={`${t('stockLocks.release')} ${r.sourceNo || r.sku}`}>
                 {t('stockLocks.release')}
               </Button>
             </HStack>
@@ -125,45 +100,25 @@ function StockLocksScreen() {
 
   return (
     <PageFrame title={t('stockLocks.title')} description={t('stockLocks.description')}>
-      <FilterBar
-        fields={fields}
-        values={values}
-        defaultValues={defaults}
-        onChange={setValues}
-        onSearch={(v) => {
-          setFilter(toFilter(v));
-          setPage(FIRST_PAGE);
-        }}
-        loading={loading}
-      />
+      <FilterBar {...screen.filterBar} />
       <DataTable
+        {...screen.table}
         aria-label={t('stockLocks.title')}
         columns={columns}
-        rows={rows}
         rowKey="id"
-        page={page}
-        pageSize={pageSize}
-        total={total}
-        onPageChange={(p, size) => {
-          setPage(p);
-          setPageSize(size);
-        }}
-        loading={loading}
-        error={error}
-        onRetry={refetch}
         emptyText={t('stockLocks.empty')}
         columnsStorageKey="table.stockLocks.columns"
         toolbar={
           <PermissionGuard permission="stock.occupy">
-            <Button size="sm" colorPalette="teal" onClick={() => setDialog({ kind: 'lock' })}>
+            <Button size="sm" colorPalette="teal" onClick={() => dialog.open({ kind: 'lock' })}>
               <LuLock />
               {t('stockLocks.add')}
             </Button>
           </PermissionGuard>
         }
       />
-      {dialog?.kind === 'lock' ? <LockDialog onClose={() => setDialog(null)} onSaved={done} /> : null}
-      {dialog?.kind === 'release' ? <ReleaseDialog row={dialog.row} onClose={() => setDialog(null)} onSaved={done} /> : null}
+      {dialog.current?.kind === 'lock' ? <LockDialog onClose={dialog.close} onSaved={dialog.done} /> : null}
+      {dialog.current?.kind === 'release' ? <ReleaseDialog row={dialog.current.row} onClose={dialog.close} onSaved={dialog.done} /> : null}
     </PageFrame>
   );
 }

@@ -1,5 +1,5 @@
 /** Texts of /inboundOrder, /outboundOrder, /inOutWarehouse and /stockLockManage (ids `stockBills.*`, `ledger.*`, `stockLocks.*`). */
-import { splitEntries } from '../public/featureIntl';
+import { splitEntries } from '../../i18n/featureIntl';
 
 const entries = {
   'stockBills.inbound.title': ['入库单', 'Inbound orders'],
@@ -9,8 +9,8 @@ const entries = {
   ],
   'stockBills.outbound.title': ['出库单', 'Outbound orders'],
   'stockBills.outbound.description': [
-    '出库数量不能超过可用库存（库存 − 占用）。指定库位时从该库位出库，否则按库位编码顺序自动扣减。只有草稿可以修改或取消。',
-    'The outbound quantity may not exceed the available stock (on hand − occupied). A line with a location takes from it; otherwise the locations are used in code order. Only drafts can be modified or cancelled.',
+    '出库数量不能超过可用库存（没有被订单占用的库存）。指定库位时从该库位出库，否则按库位编码顺序自动扣减。只有草稿可以修改或取消。',
+    'The outbound quantity may not exceed the available stock (what is on hand and not held for orders). A line with a location takes from it; otherwise the locations are used in code order. Only drafts can be modified or cancelled.',
   ],
   'stockBills.inbound.add': ['新建入库单', 'New inbound order'],
   'stockBills.outbound.add': ['新建出库单', 'New outbound order'],

@@ -1,14 +1,14 @@
 /** /supplierDetails?id=: every field of a supplier, its statistics and its purchase records. */
 import { Alert, Badge, Box, Button, DataList, HStack, Heading, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
-import { useState } from 'react';
-import { LuArrowLeft } from 'react-icons/lu';
 import { Link as RouterLink, useSearchParams } from 'react-router';
-import { DataTable, DEFAULT_PAGE_SIZE, FIRST_PAGE, type DataTableColumn } from '../../ui';
-import { FeatureScope, PageFrame } from '../shared/FeatureScope';
-import { formatDateTime } from '../shared/format';
-import { useFeatureText } from '../public/featureIntl';
+import { DataTable, type DataTableColumn } from '../../ui';
+import { useListScreen, type NodeOf } from '../../ui/resource';
+import { FeatureScope, PageFrame } from '../../ui/FeatureScope';
+import { formatDateTime } from '../../ui/format';
+import { useFeatureText } from '../../i18n/featureIntl';
 import { money, StatisticsCards } from './components/StatisticsCards';
-import { usePurchaseRecords, useSupplier } from './hooks';
+import { purchaseRecordList, useSupplier } from './hooks';
+import { BackButton, MissingFrame } from './components/DetailParts';
 import { suppliersMessages, type SuppliersMessageId } from './messages';
 
 export function SupplierDetailsPage() {
@@ -25,35 +25,19 @@ export function idParam(value: string | null): number | null {
   return Number.isInteger(n) && n > 0 ? n : null;
 }
 
-type Row = ReturnType<typeof usePurchaseRecords>['rows'][number];
+type Row = NodeOf<ReturnType<typeof purchaseRecordList.pick>>;
 
 function SupplierDetailsScreen() {
   const t = useFeatureText(suppliersMessages);
   const [params] = useSearchParams();
   const id = idParam(params.get('id'));
-  const { supplier, loading, error, refetch } = useSupplier(id);
-  const [page, setPage] = useState(FIRST_PAGE);
-  const [pageSize, setPageSize] = useState(DEFAULT_PAGE_SIZE);
-  const records = usePurchaseRecords(supplier ? id : null, page, pageSize);
+  const { record: supplier, loading, error, refetch } = useSupplier(id);
+  const records = useListScreen({ ...purchaseRecordList, variables: () => ({ supplierId: id ?? 0 }), skip: !supplier });
 
-  const back = (
-    <Button asChild size="sm" variant="outline">
-      <RouterLink to="/supplier">
-        <LuArrowLeft />
-        {t('suppliers.detail.back')}
-      </RouterLink>
-    </Button>
-  );
+  const back = <BackButton to="/supplier" label={t('suppliers.detail.back')} />;
 
   if (!id || (!loading && !error && !supplier)) {
-    return (
-      <PageFrame title={t('suppliers.detail.title')} actions={back}>
-        <Alert.Root status="warning">
-          <Alert.Indicator />
-          <Alert.Title>{t('suppliers.detail.missing')}</Alert.Title>
-        </Alert.Root>
-      </PageFrame>
-    );
+    return <MissingFrame title={t('suppliers.detail.title')} message={t('suppliers.detail.missing')} back={back} />;
   }
   if (error && !supplier) {
     return (
@@ -152,20 +136,10 @@ function SupplierDetailsScreen() {
         {t('suppliers.detail.records')}
       </Heading>
       <DataTable
+        {...records.table}
         aria-label={t('suppliers.detail.records')}
         columns={columns}
-        rows={records.rows}
         rowKey="lineId"
-        page={page}
-        pageSize={pageSize}
-        total={records.total}
-        onPageChange={(p, size) => {
-          setPage(p);
-          setPageSize(size);
-        }}
-        loading={records.loading}
-        error={records.error}
-        onRetry={records.refetch}
         emptyText={t('suppliers.detail.recordsEmpty')}
         columnsStorageKey="table.supplierDetails.columns"
       />

@@ -1,30 +1,18 @@
 /** /supplier: suppliers with their purchase statistics (spec 02 §3 'Supplier'). */
 import { Badge, Button, HStack, Link, Stack, Text } from '@chakra-ui/react';
 import { SUPPLIER_TYPES } from '@erp/schema';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { LuPlus } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router';
-import type { SupplierFilter } from '../../api/generated/graphql';
-import {
-  DataTable,
-  DEFAULT_PAGE_SIZE,
-  emptyFilterValues,
-  FilterBar,
-  FIRST_PAGE,
-  PermissionGuard,
-  toastSuccess,
-  useConfirm,
-  type DataTableColumn,
-  type FilterField,
-  type FilterValues,
-} from '../../ui';
-import { FeatureScope, PageFrame } from '../shared/FeatureScope';
-import { formatDateTime, textOrUndefined } from '../shared/format';
-import { showFailure, type Outcome } from '../shared/outcome';
-import { useFeatureText } from '../public/featureIntl';
-import { money, percent } from './components/StatisticsCards';
+import type { SupplierFilter } from '../../api/generated/types';
+import { DataTable, FilterBar, PermissionGuard, type DataTableColumn, type FilterField, type FilterValues } from '../../ui';
+import { FeatureScope, PageFrame } from '../../ui/FeatureScope';
+import { formatDateTime, textOrUndefined } from '../../ui/format';
+import { LifecycleActions, useDialog, useListScreen } from '../../ui/resource';
+import { useFeatureText } from '../../i18n/featureIntl';
+import { money, percent, TwoLines } from './components/StatisticsCards';
 import { SupplierFormDialog } from './components/SupplierFormDialog';
-import { useSupplierActions, useSuppliers, type SupplierRow } from './hooks';
+import { supplierList, useSupplierCommands, type SupplierRow } from './hooks';
 import { suppliersMessages, type SuppliersMessageId } from './messages';
 
 export function SupplierPage() {
@@ -42,11 +30,12 @@ function toFilter(v: FilterValues): SupplierFilter {
 }
 
 type Dialog = { kind: 'create' } | { kind: 'edit'; supplier: SupplierRow };
+/** Suppliers have no lifecycle table: every button is a plain (`when`) one. */
+const NO_TRANSITIONS = {};
 
 function SuppliersScreen() {
   const t = useFeatureText(suppliersMessages);
-  const confirm = useConfirm();
-  const actions = useSupplierActions();
+  const commands = useSupplierCommands();
   const fields = useMemo<FilterField[]>(
     () => [
       { name: 'keyword', label: t('suppliers.filter.keyword'), type: 'text' },
@@ -56,26 +45,9 @@ function SuppliersScreen() {
     ],
     [t],
   );
-  const [values, setValues] = useState<FilterValues>(() => emptyFilterValues(fields));
-  const [filter, setFilter] = useState<SupplierFilter>({});
-  const [page, setPage] = useState(FIRST_PAGE);
-  const [pageSize, setPageSize] = useState(DEFAULT_PAGE_SIZE);
-  const { rows, total, loading, error, refetch } = useSuppliers(page, pageSize, filter);
-  const [dialog, setDialog] = useState<Dialog | null>(null);
-
-  const run = async (s: SupplierRow, question: SuppliersMessageId | null, action: () => Promise<Outcome<unknown>>, success: SuppliersMessageId) => {
-    if (question && !(await confirm({ message: t(question, { name: s.name }), danger: question === 'suppliers.confirmDelete' }))) return;
-    const outcome = await action();
-    if (outcome.ok) {
-      toastSuccess(t(success));
-      refetch();
-    } else showFailure(outcome, t('suppliers.failed'));
-  };
-  const button = (s: SupplierRow, label: SuppliersMessageId, onClick: () => void, color = 'teal') => (
-    <Button size="xs" variant="ghost" colorPalette={color} onClick={onClick} aria-label={t('suppliers.actionLabel', { action: t(label), name: s.name })}>
-      {t(label)}
-    </Button>
-  );
+  const screen = useListScreen({ ...supplierList, fields, toFilter });
+  const dialog = useDialog<Dialog>(screen.reload);
+  const failure = t('suppliers.failed');
 
   const columns: DataTableColumn<SupplierRow>[] = [
     {
@@ -103,14 +75,7 @@ function SuppliersScreen() {
       key: 'contact',
       header: t('suppliers.col.contact'),
       cell: (s) => (
-        <Stack gap="0">
-          <Text>{s.contact || '—'}</Text>
-          {s.phone ? (
-            <Text textStyle="xs" color="fg.muted">
-              {s.phone}
-            </Text>
-          ) : null}
-        </Stack>
+<TwoLines main={s.contact || '—'} sub={s.phone} />
       ),
     },
     { key: 'deliveryDays', header: t('suppliers.col.deliveryDays'), align: 'end', cell: (s) => s.deliveryDays },
@@ -123,12 +88,7 @@ function SuppliersScreen() {
       key: 'latest',
       header: t('suppliers.col.latest'),
       cell: (s) => (
-        <Stack gap="0">
-          <Text>{money(s.statistics.latestPrice)}</Text>
-          <Text textStyle="xs" color="fg.muted">
-            {formatDateTime(s.statistics.latestPurchaseAt)}
-          </Text>
-        </Stack>
+<TwoLines main={money(s.statistics.latestPrice)} sub={formatDateTime(s.statistics.latestPurchaseAt)} />
       ),
     },
     { key: 'defective', header: t('suppliers.col.defective'), align: 'end', cell: (s) => `${s.statistics.defectiveCount} / ${percent(s.statistics.defectiveRate)}` },
@@ -139,69 +99,54 @@ function SuppliersScreen() {
       header: t('suppliers.col.actions'),
       hideable: false,
       cell: (s) => (
-        <HStack gap="0" wrap="wrap">
-          <Button asChild size="xs" variant="ghost" colorPalette="gray" aria-label={t('suppliers.actionLabel', { action: t('suppliers.details'), name: s.name })}>
-            <RouterLink to={`/supplierDetails?id=${s.id}`}>{t('suppliers.details')}</RouterLink>
-          </Button>
-          <PermissionGuard permission="supplier.update">
-            {button(s, 'suppliers.edit', () => setDialog({ kind: 'edit', supplier: s }))}
-            {s.enabled
-              ? button(s, 'suppliers.disable', () => void run(s, 'suppliers.confirmDisable', () => actions.setEnabled(s.id, false), 'suppliers.disabledDone'), 'orange')
-              : button(s, 'suppliers.enable', () => void run(s, null, () => actions.setEnabled(s.id, true), 'suppliers.enabledDone'))}
-            {button(s, 'suppliers.delete', () => void run(s, 'suppliers.confirmDelete', () => actions.remove(s.id), 'suppliers.deleted'), 'red')}
-          </PermissionGuard>
-        </HStack>
+        <LifecycleActions
+          transitions={NO_TRANSITIONS}
+          status={null}
+          record={s.name}
+          leading={
+            <Button asChild size="xs" variant="ghost" colorPalette="gray" aria-label={`${t('suppliers.details')} ${s.name}`}>
+              <RouterLink to={`/supplierDetails?id=${s.id}`}>{t('suppliers.details')}</RouterLink>
+            </Button>
+          }
+          actions={[
+            { key: 'edit', label: t('suppliers.edit'), permission: 'supplier.update', onClick: () => dialog.open({ kind: 'edit', supplier: s }) },
+            s.enabled
+              ? {
+                  key: 'disable', label: t('suppliers.disable'), permission: 'supplier.update', colorPalette: 'orange',
+                  onClick: () => void screen.run(() => commands.setEnabled({ id: s.id, enabled: false }, { success: t('suppliers.disabledDone'), failure }), { confirm: t('suppliers.confirmDisable', { name: s.name }) }),
+                }
+              : { key: 'enable', label: t('suppliers.enable'), permission: 'supplier.update', onClick: () => void screen.run(() => commands.setEnabled({ id: s.id, enabled: true }, { success: t('suppliers.enabledDone'), failure })) },
+            {
+              key: 'delete', label: t('suppliers.delete'), permission: 'supplier.update', colorPalette: 'red',
+              onClick: () => void screen.run(() => commands.remove({ id: s.id }, { success: t('suppliers.deleted'), failure }), { confirm: t('suppliers.confirmDelete', { name: s.name }), danger: true }),
+            },
+          ]}
+        />
       ),
     },
   ];
 
   return (
     <PageFrame title={t('suppliers.title')} description={t('suppliers.description')}>
-      <FilterBar
-        fields={fields}
-        values={values}
-        onChange={setValues}
-        onSearch={(v) => {
-          setFilter(toFilter(v));
-          setPage(FIRST_PAGE);
-        }}
-        loading={loading}
-      />
+      <FilterBar {...screen.filterBar} />
       <DataTable
+        {...screen.table}
         aria-label={t('suppliers.title')}
         columns={columns}
-        rows={rows}
         rowKey="id"
-        page={page}
-        pageSize={pageSize}
-        total={total}
-        onPageChange={(p, size) => {
-          setPage(p);
-          setPageSize(size);
-        }}
-        loading={loading}
-        error={error}
-        onRetry={refetch}
         emptyText={t('suppliers.empty')}
         columnsStorageKey="table.supplier.columns"
         toolbar={
           <PermissionGuard permission="supplier.update">
-            <Button size="sm" colorPalette="teal" onClick={() => setDialog({ kind: 'create' })}>
+            <Button size="sm" colorPalette="teal" onClick={() => dialog.open({ kind: 'create' })}>
               <LuPlus />
               {t('suppliers.create')}
             </Button>
           </PermissionGuard>
         }
       />
-      {dialog ? (
-        <SupplierFormDialog
-          supplier={dialog.kind === 'edit' ? dialog.supplier : undefined}
-          onClose={() => setDialog(null)}
-          onSaved={() => {
-            setDialog(null);
-            refetch();
-          }}
-        />
+      {dialog.current ? (
+        <SupplierFormDialog supplier={dialog.current.kind === 'edit' ? dialog.current.supplier : undefined} onClose={dialog.close} onSaved={dialog.done} />
       ) : null}
     </PageFrame>
   );

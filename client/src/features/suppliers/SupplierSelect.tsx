@@ -6,7 +6,7 @@
  * (batch purchase-order generation takes formal suppliers only).
  */
 import { NativeSelect } from '@chakra-ui/react';
-import { useFeatureText } from '../public/featureIntl';
+import { useFeatureText } from '../../i18n/featureIntl';
 import { useSupplierOptions } from './hooks';
 import { suppliersMessages } from './messages';
 

@@ -1,15 +1,15 @@
 /** /supplyRelationshipDetails?skuId=: one SKU's suppliers with their statistics and last purchase. */
-import { Alert, Badge, Button, HStack, Link, Stack, Text } from '@chakra-ui/react';
+import { Badge, Button, HStack, Link, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
-import { LuArrowLeft } from 'react-icons/lu';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { DataTable, PermissionGuard, type DataTableColumn } from '../../ui';
-import { FeatureScope, PageFrame } from '../shared/FeatureScope';
-import { formatDateTime } from '../shared/format';
-import { useFeatureText } from '../public/featureIntl';
+import { FeatureScope, PageFrame } from '../../ui/FeatureScope';
+import { formatDateTime } from '../../ui/format';
+import { useFeatureText } from '../../i18n/featureIntl';
 import { money, percent } from './components/StatisticsCards';
 import { SupplyEditDialog } from './components/SupplyEditDialog';
 import { useSupplyRelationship } from './hooks';
+import { BackButton, MissingFrame } from './components/DetailParts';
 import { suppliersMessages } from './messages';
 import { idParam } from './SupplierDetailsPage';
 
@@ -21,31 +21,17 @@ export function SupplyRelationshipDetailsPage() {
   );
 }
 
-type Link_ = NonNullable<ReturnType<typeof useSupplyRelationship>['relationship']>['suppliers'][number];
+type Link_ = NonNullable<ReturnType<typeof useSupplyRelationship>['record']>['suppliers'][number];
 
 function SupplyDetailsScreen() {
   const t = useFeatureText(suppliersMessages);
   const [params] = useSearchParams();
   const skuId = idParam(params.get('skuId'));
-  const { relationship, loading, error, refetch } = useSupplyRelationship(skuId);
+  const { record: relationship, loading, error, refetch } = useSupplyRelationship(skuId);
   const [editing, setEditing] = useState(false);
-  const back = (
-    <Button asChild size="sm" variant="outline">
-      <RouterLink to="/supplyRelationship">
-        <LuArrowLeft />
-        {t('supply.detail.back')}
-      </RouterLink>
-    </Button>
-  );
+  const back = <BackButton to="/supplyRelationship" label={t('supply.detail.back')} />;
   if (!skuId || (!loading && !error && !relationship)) {
-    return (
-      <PageFrame title={t('supply.detail.title')} actions={back}>
-        <Alert.Root status="warning">
-          <Alert.Indicator />
-          <Alert.Title>{t('supply.detail.missing')}</Alert.Title>
-        </Alert.Root>
-      </PageFrame>
-    );
+    return <MissingFrame title={t('supply.detail.title')} message={t('supply.detail.missing')} back={back} />;
   }
 
   const columns: DataTableColumn<Link_>[] = [

@@ -1,15 +1,17 @@
 /** /supplyRelationship: SKUs with their preferred supplier and supplier count; set a SKU's suppliers. */
-import { Button, HStack, Link, Stack, Text } from '@chakra-ui/react';
-import { useMemo, useState } from 'react';
+import { Button, HStack, Link, Text } from '@chakra-ui/react';
+import { useMemo } from 'react';
 import { Link as RouterLink } from 'react-router';
-import type { SupplyRelationshipFilter } from '../../api/generated/graphql';
-import { DataTable, DEFAULT_PAGE_SIZE, emptyFilterValues, FilterBar, FIRST_PAGE, PermissionGuard, type DataTableColumn, type FilterField, type FilterValues } from '../../ui';
-import { FeatureScope, PageFrame } from '../shared/FeatureScope';
-import { textOrUndefined } from '../shared/format';
-import { useFeatureText } from '../public/featureIntl';
+import type { SupplyRelationshipFilter } from '../../api/generated/types';
+import { DataTable, FilterBar, PermissionGuard, type DataTableColumn, type FilterField, type FilterValues } from '../../ui';
+import { useDialog, useListScreen } from '../../ui/resource';
+import { FeatureScope, PageFrame } from '../../ui/FeatureScope';
+import { idOrUndefined, textOrUndefined } from '../../ui/format';
+import { useFeatureText } from '../../i18n/featureIntl';
 import { money } from './components/StatisticsCards';
 import { SupplyEditDialog } from './components/SupplyEditDialog';
-import { useSupplierOptions, useSupplyRelationships, type SupplyRow } from './hooks';
+import { supplyList, useSupplierOptions, type SupplyRow } from './hooks';
+import { SkuLinkCell } from './components/DetailParts';
 import { suppliersMessages } from './messages';
 
 export function SupplyRelationshipPage() {
@@ -19,6 +21,8 @@ export function SupplyRelationshipPage() {
     </FeatureScope>
   );
 }
+
+const toFilter = (v: FilterValues): SupplyRelationshipFilter => ({ keyword: textOrUndefined(v.keyword), supplierId: idOrUndefined(v.supplierId), noSupplier: v.noSupplier === 'true' ? true : undefined });
 
 function SupplyScreen() {
   const t = useFeatureText(suppliersMessages);
@@ -31,28 +35,15 @@ function SupplyScreen() {
     ],
     [t, options],
   );
-  const [values, setValues] = useState<FilterValues>(() => emptyFilterValues(fields));
-  const [filter, setFilter] = useState<SupplyRelationshipFilter>({});
-  const [page, setPage] = useState(FIRST_PAGE);
-  const [pageSize, setPageSize] = useState(DEFAULT_PAGE_SIZE);
-  const { rows, total, loading, error, refetch } = useSupplyRelationships(page, pageSize, filter);
-  const [editing, setEditing] = useState<SupplyRow | null>(null);
+  const screen = useListScreen({ ...supplyList, fields, toFilter });
+  const dialog = useDialog<SupplyRow>(screen.reload);
 
   const columns: DataTableColumn<SupplyRow>[] = [
     {
       key: 'sku',
       header: t('supply.col.sku'),
       hideable: false,
-      cell: (r) => (
-        <Stack gap="0">
-          <Link asChild colorPalette="teal" fontWeight="medium">
-            <RouterLink to={`/supplyRelationshipDetails?skuId=${r.skuId}`}>{r.sku}</RouterLink>
-          </Link>
-          <Text textStyle="xs" color="fg.muted" lineClamp={1}>
-            {r.productName}
-          </Text>
-        </Stack>
-      ),
+      cell: (r) => <SkuLinkCell {...r} />,
     },
     {
       key: 'preferred',
@@ -78,7 +69,7 @@ function SupplyScreen() {
             <RouterLink to={`/supplyRelationshipDetails?skuId=${r.skuId}`}>{t('supply.details')}</RouterLink>
           </Button>
           <PermissionGuard permission="supplyRelationship.update">
-            <Button size="xs" variant="ghost" colorPalette="teal" onClick={() => setEditing(r)} aria-label={t('supply.actionLabel', { action: t('supply.edit'), sku: r.sku })}>
+            <Button size="xs" variant="ghost" colorPalette="teal" onClick={() => dialog.open(r)} aria-label={t('supply.actionLabel', { action: t('supply.edit'), sku: r.sku })}>
               {t('supply.edit')}
             </Button>
           </PermissionGuard>
@@ -89,44 +80,9 @@ function SupplyScreen() {
 
   return (
     <PageFrame title={t('supply.title')} description={t('supply.description')}>
-      <FilterBar
-        fields={fields}
-        values={values}
-        onChange={setValues}
-        onSearch={(v) => {
-          setFilter({ keyword: textOrUndefined(v.keyword), supplierId: v.supplierId ? Number(v.supplierId) : undefined, noSupplier: v.noSupplier === 'true' ? true : undefined });
-          setPage(FIRST_PAGE);
-        }}
-        loading={loading}
-      />
-      <DataTable
-        aria-label={t('supply.title')}
-        columns={columns}
-        rows={rows}
-        rowKey="skuId"
-        page={page}
-        pageSize={pageSize}
-        total={total}
-        onPageChange={(p, size) => {
-          setPage(p);
-          setPageSize(size);
-        }}
-        loading={loading}
-        error={error}
-        onRetry={refetch}
-        emptyText={t('supply.empty')}
-        columnsStorageKey="table.supplyRelationship.columns"
-      />
-      {editing ? (
-        <SupplyEditDialog
-          sku={editing}
-          onClose={() => setEditing(null)}
-          onSaved={() => {
-            setEditing(null);
-            refetch();
-          }}
-        />
-      ) : null}
+      <FilterBar {...screen.filterBar} />
+      <DataTable {...screen.table} aria-label={t('supply.title')} columns={columns} rowKey="skuId" emptyText={t('supply.empty')} columnsStorageKey="table.supplyRelationship.columns" />
+      {dialog.current ? <SupplyEditDialog sku={dialog.current} onClose={dialog.close} onSaved={dialog.done} /> : null}
     </PageFrame>
   );
 }

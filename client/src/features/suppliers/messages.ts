@@ -1,5 +1,5 @@
 /** Texts of the suppliers screens (ids `suppliers.*`), Simplified Chinese and English. */
-import { splitEntries } from '../public/featureIntl';
+import { splitEntries } from '../../i18n/featureIntl';
 
 const entries = {
   // /supplier

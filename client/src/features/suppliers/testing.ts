@@ -1,5 +1,5 @@
 /** Test data and msw handlers of the supplier screens' tests. */
-import type { SupplierPurchaseRecordsQuery, SuppliersQuery, SupplyRelationshipsQuery } from '../../api/generated/graphql';
+import type { SupplierPurchaseRecordsQuery, SuppliersQuery, SupplyRelationshipsQuery } from './suppliers.generated';
 import { graphql, HttpResponse, server } from '../../test/server';
 
 export type SupplierNode = SuppliersQuery['suppliers']['edges'][number]['node'];

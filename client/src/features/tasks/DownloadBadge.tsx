@@ -5,14 +5,16 @@
  * queue dialog, which a type-12 notice can open as well (tasks/store).
  */
 import { Badge, Box, Float, IconButton } from '@chakra-ui/react';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { LuDownload } from 'react-icons/lu';
-import { formatBadge, setDownloadCount, useCounters } from '../../app/shell/counters';
+import { formatBadge, setDownloadCount, useCounters } from '../../ui/counters';
 import { useT } from '../../i18n';
 import { useRunningReportJobCount } from './hooks';
 import { closeTaskDialog, openTaskDialog, useTaskDialogOpen } from './store';
-import { TaskQueueDialog } from './TaskQueueDialog';
 import { useReportEvents } from './useReportEvents';
+
+// the dialog (its table, filters and documents) loads on first open, not with the shell
+const TaskQueueDialog = lazy(async () => ({ default: (await import('./TaskQueueDialog')).TaskQueueDialog }));
 
 export function DownloadBadge() {
   const t = useT();
@@ -48,7 +50,11 @@ export function DownloadBadge() {
           </Float>
         ) : null}
       </Box>
-      {open ? <TaskQueueDialog onClose={close} /> : null}
+      {open ? (
+        <Suspense fallback={null}>
+          <TaskQueueDialog onClose={close} />
+        </Suspense>
+      ) : null}
     </>
   );
 }

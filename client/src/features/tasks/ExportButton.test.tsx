@@ -1,13 +1,13 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { StartExportMutationVariables } from '../../api/generated/graphql';
+import type { StartExportMutationVariables } from './tasks.generated';
 import { createFakeRealtime, setRealtimeSource } from '../../api/realtime';
 import { setToken } from '../../api/session';
-import { getCounters, setDownloadCount } from '../../app/shell/counters';
+import { getCounters, setDownloadCount } from '../../ui/counters';
 import { setLang } from '../../i18n/lang';
 import { graphql, HttpResponse, server } from '../../test/server';
-import { renderPage } from '../shared/testing';
+import { renderPage } from '../../test/renderPage';
 import { ExportButton } from './ExportButton';
 import { resetTaskStore } from './store';
 import { useReportEvents } from './useReportEvents';

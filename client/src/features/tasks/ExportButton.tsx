@@ -9,9 +9,8 @@ import { Button, type ButtonProps } from '@chakra-ui/react';
 import { useCallback } from 'react';
 import { LuFileDown } from 'react-icons/lu';
 import { toaster, useClickGuard } from '../../ui';
-import { useFeatureText } from '../public/featureIntl';
-import { showFailure } from '../shared/outcome';
-import { useStartExport } from './hooks';
+import { useFeatureText } from '../../i18n/featureIntl';
+import { useExportCommands } from './hooks';
 import { tasksMessages } from './messages';
 import { countJobStarted } from './store';
 
@@ -28,21 +27,18 @@ export function cleanFilter(filter: object): Record<string, unknown> {
 /** Starts an export and gives the feedback; resolves with the job id, or null when refused. */
 export function useExport() {
   const t = useFeatureText(tasksMessages);
-  const { startExport, loading } = useStartExport();
+  const { start, busy } = useExportCommands();
   const run = useCallback(
     async (reportType: string, filter: object = {}): Promise<number | null> => {
-      const outcome = await startExport(reportType, cleanFilter(filter));
-      if (!outcome.ok) {
-        showFailure(outcome, t('export.failed'));
-        return null;
-      }
+      const outcome = await start({ input: { reportType, filter: cleanFilter(filter) } }, { failure: t('export.failed') });
+      if (!outcome.ok) return null;
       countJobStarted(outcome.data.id, outcome.data.status);
       toaster.create({ type: 'success', title: t('export.queued'), description: t('export.queuedHint'), closable: true });
       return outcome.data.id;
     },
-    [startExport, t],
+    [start, t],
   );
-  return { startExport: run, loading };
+  return { startExport: run, loading: busy };
 }
 
 export interface ExportButtonProps extends Omit<ButtonProps, 'onClick' | 'filter'> {

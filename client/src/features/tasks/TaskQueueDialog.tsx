@@ -9,11 +9,14 @@ import { Badge, Box, Button, chakra, CloseButton, Dialog, Field, HStack, Input, 
 import { DETAIL_COLLAPSE_CHARS, REPORT_JOB_PAGE_SIZE, REPORT_JOB_RUNNING, REPORT_JOB_STATUS } from '@erp/schema';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { LuDownload, LuRotateCcw, LuSearch } from 'react-icons/lu';
-import type { ReportJobFilter } from '../../api/generated/graphql';
+import type { ReportJobFilter } from '../../api/generated/types';
 import { useRealtimeEvent } from '../../api/realtime';
-import { DataTable, FIRST_PAGE, toastError, useUiText, type DataTableColumn, type DateRange, type FilterValues } from '../../ui';
-import { useFeatureText } from '../public/featureIntl';
-import { dayBoundary, formatDateTime, textOrUndefined } from '../shared/format';
+import { DataTable, FIRST_PAGE, type DataTableColumn } from '../../ui/DataTable';
+import { toastError } from '../../ui/toaster';
+import { useUiText } from '../../ui/useUiText';
+import { type DateRange, type FilterValues } from '../../ui/FilterBar';
+import { useFeatureText } from '../../i18n/featureIntl';
+import { dayBoundary, formatDateTime, textOrUndefined } from '../../ui/format';
 import { downloadReport } from './download';
 import { useReportJobCounts, useReportJobs, useReportTypes, type ReportJobRow } from './hooks';
 import { tasksMessages } from './messages';

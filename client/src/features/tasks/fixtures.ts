@@ -1,5 +1,5 @@
 /** Test data for the task queue (shapes of tasks.graphql answers). */
-import type { ReportJobCountsQuery, ReportJobsQuery } from '../../api/generated/graphql';
+import type { ReportJobCountsQuery, ReportJobsQuery } from './tasks.generated';
 import type { ReportJobRow } from './hooks';
 
 export function job(overrides: Partial<ReportJobRow> = {}): ReportJobRow {

@@ -1,5 +1,5 @@
 /** Texts of the task queue, the download badge and the export button (ids `tasks.*`), zh and en. */
-import { splitEntries } from '../public/featureIntl';
+import { splitEntries } from '../../i18n/featureIntl';
 
 const entries = {
   'tasks.title': ['任务队列', 'Task queue'],

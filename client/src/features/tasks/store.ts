@@ -6,7 +6,7 @@
  */
 import { REPORT_JOB_STATUS } from '@erp/schema';
 import { useSyncExternalStore } from 'react';
-import { decrementDownloadCount, getCounters, incrementDownloadCount } from '../../app/shell/counters';
+import { decrementDownloadCount, getCounters, incrementDownloadCount } from '../../ui/counters';
 
 export interface JobProgress {
   percent: number;

@@ -9,8 +9,8 @@
  */
 import { REPORT_JOB_STATUS } from '@erp/schema';
 import { useRealtimeEvent } from '../../api/realtime';
-import { toaster } from '../../ui';
-import { useFeatureText } from '../public/featureIntl';
+import { toaster } from '../../ui/toaster';
+import { useFeatureText } from '../../i18n/featureIntl';
 import { tasksMessages } from './messages';
 import { applySchedule, countJobEnded, removeProgress } from './store';
 

@@ -13,7 +13,7 @@ vi.mock('react-chartjs-2', () => {
 });
 import { graphql, HttpResponse, server } from '../../test/server';
 import { connection } from '../inventory/testing';
-import { graphqlFailure, renderPage, validationError } from '../shared/testing';
+import { graphqlFailure, renderPage, validationError } from '../../test/renderPage';
 import { LogisticsTrackingPage } from './index';
 
 const ALL = ['tracking.update'];

@@ -7,16 +7,16 @@ import { Badge, Button, HStack, Link, Stack, Tabs, Text } from '@chakra-ui/react
 import { TRACKING_STATUSES } from '@erp/schema';
 import { useMemo, useState } from 'react';
 import { LuPlus } from 'react-icons/lu';
-import type { TrackingRecordFilter } from '../../api/generated/graphql';
+import type { TrackingRecordFilter } from '../../api/generated/types';
 import {
   DataTable, DEFAULT_PAGE_SIZE, emptyFilterValues, FilterBar, FIRST_PAGE, PermissionGuard, toastSuccess, useConfirm,
   type BatchAction, type DataTableColumn, type FilterField, type FilterValues,
 } from '../../ui';
 import { useChannelOptions } from '../logistics/pickers';
-import { FeatureScope, PageFrame } from '../shared/FeatureScope';
-import { formatDateTime, textOrUndefined } from '../shared/format';
+import { FeatureScope, PageFrame } from '../../ui/FeatureScope';
+import { formatDateTime, textOrUndefined } from '../../ui/format';
 import { showFailure, type Outcome } from '../shared/outcome';
-import { useFeatureText } from '../public/featureIntl';
+import { useFeatureText } from '../../i18n/featureIntl';
 import { AddTrackingDialog } from './components/AddTrackingDialog';
 import { EventsDialog } from './components/EventsDialog';
 import { TrackingReportPanel } from './components/TrackingReportPanel';

@@ -1,22 +1,9 @@
 /** Tracking records and the transit report (tracking.graphql) wrapped in small typed hooks. */
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useCallback } from 'react';
-import {
-  AddTrackingRecordDocument,
-  DeleteTrackingDocument,
-  RequeryTrackingDocument,
-  ResubmitTrackingDocument,
-  RestoreTrackingDocument,
-  SetTrackingAutoDocument,
-  TrackingRecordsDocument,
-  TrackingReportDocument,
-  type AddTrackingRecordInput,
-  type TrackingRecordFilter,
-  type TrackingRecordsQuery,
-  type TrackingReportFilter,
-  type TrackingReportQuery,
-} from '../../api/generated/graphql';
-import { pageArgs } from '../shared/format';
+import { AddTrackingRecordDocument, DeleteTrackingDocument, RequeryTrackingDocument, ResubmitTrackingDocument, RestoreTrackingDocument, SetTrackingAutoDocument, TrackingRecordsDocument, TrackingReportDocument, type TrackingRecordsQuery, type TrackingReportQuery } from './tracking.generated';
+import type { AddTrackingRecordInput, TrackingRecordFilter, TrackingReportFilter } from '../../api/generated/types';
+import { pageArgs } from '../../ui/format';
 import { settle } from '../shared/outcome';
 
 export type TrackingRow = TrackingRecordsQuery['trackingRecords']['edges'][number]['node'];

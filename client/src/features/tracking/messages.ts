@@ -1,5 +1,5 @@
 /** Texts of /logisticsTracking and its transit report (ids `trackingPage.*`). */
-import { splitEntries } from '../public/featureIntl';
+import { splitEntries } from '../../i18n/featureIntl';
 
 const entries = {
   'trackingPage.title': ['物流跟踪', 'Logistics tracking'],
@@ -61,8 +61,8 @@ const entries = {
   // report
   'trackingReport.title': ['时效统计', 'Transit times'],
   'trackingReport.hint': [
-    '统计所选时间内签收的包裹（按签收时间）。分段含上限：正好 3 天算在 1-3 天；百分位用最近秩法（排序后取第 ⌈p% × n⌉ 个）。',
-    'Parcels delivered in the chosen dates (by delivery time). Buckets include their upper edge: exactly 3 days counts in 1–3; percentiles use the nearest rank (the ⌈p% × n⌉-th value in order).',
+    '统计所选时间内签收的包裹（按签收时间）。正好 3 天送达的算在“1-3 天”里；“90% 的包裹几天内送达”这类数字，取把包裹按用时排好后正好到达这个比例的那一个。',
+    'Parcels delivered in the chosen dates (by delivery time). A parcel that took exactly 3 days counts in “1–3 days”. Figures such as “90 % arrive within” are the time of the parcel that reaches that share when the parcels are lined up from fastest to slowest.',
   ],
   'trackingReport.range': ['签收日期', 'Delivered'],
   'trackingReport.refresh': ['统计', 'Update'],

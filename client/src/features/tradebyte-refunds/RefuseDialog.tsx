@@ -3,9 +3,9 @@ import { tradebyteRefundHandleInput } from '@erp/schema';
 import { useMemo } from 'react';
 import { z } from 'zod';
 import { FormKit, useZodForm } from '../../ui';
-import { useFeatureText } from '../public/featureIntl';
+import { useFeatureText } from '../../i18n/featureIntl';
 import { FormDialog } from '../shared/FormDialog';
-import { showFailure, type Outcome } from '../shared/outcome';
+import { showFailure, type Outcome } from '../../ui/resource';
 import { tradebyteRefundsMessages } from './messages';
 
 export function RefuseDialog({

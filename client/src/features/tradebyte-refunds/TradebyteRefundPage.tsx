@@ -5,34 +5,19 @@
  * refusing asks for a reason; both need tradebyteRefund.handle and only take returns to be
  * processed.
  */
-import { Badge, Button, HStack, Stack, Tabs, Text } from '@chakra-ui/react';
+import { Badge, Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { TRADEBYTE_REFUND_STATUS } from '@erp/schema';
-import { useEffect, useMemo, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router';
-import type { TradebyteRefundFilter } from '../../api/generated/graphql';
-import {
-  DataTable,
-  DEFAULT_PAGE_SIZE,
-  emptyFilterValues,
-  FilterBar,
-  FIRST_PAGE,
-  PermissionGuard,
-  toastError,
-  toastSuccess,
-  useConfirm,
-  type BatchAction,
-  type DataTableColumn,
-  type FilterField,
-  type FilterValues,
-} from '../../ui';
-import { useFeatureText } from '../public/featureIntl';
-import { FeatureScope, PageFrame } from '../shared/FeatureScope';
-import { formatDateTime, textOrUndefined } from '../shared/format';
-import { showFailure, type Outcome } from '../shared/outcome';
-import { useHandleTradebyteRefunds, useTradebyteRefundCounts, useTradebyteRefunds, useTradebyteShops, type StatusCounts, type TradebyteRefundRow } from './hooks';
+import { useMemo, useState } from 'react';
+import type { TradebyteRefundFilter } from '../../api/generated/types';
+import { DataTable, FilterBar, PermissionGuard, toastError, toastSuccess, type BatchAction, type DataTableColumn, type FilterField, type FilterValues } from '../../ui';
+import { useFeatureText } from '../../i18n/featureIntl';
+import { FeatureScope, PageFrame } from '../../ui/FeatureScope';
+import { formatDateTime, textOrUndefined } from '../../ui/format';
+import { StatusTabs, useListScreen, type Outcome } from '../../ui/resource';
+import { tradebyteRefundList, useTradebyteRefundCommands, useTradebyteRefundCounts, useTradebyteShops, type StatusCounts, type TradebyteRefundRow } from './hooks';
 import { tradebyteRefundsMessages, type TradebyteRefundsMessageId } from './messages';
 import { RefuseDialog } from './RefuseDialog';
-import { REFUND_TABS, statusOfTab, tabOfParam, utcDayBoundary, type RefundTab } from './urlStatus';
+import { REFUND_TABS, statusOfTab, utcDayBoundary, type RefundTab } from './urlStatus';
 
 /** The API serves at most 100 returns a page. */
 const PAGE_SIZES = [30, 50, 100] as const;
@@ -62,19 +47,6 @@ const compact = (f: TradebyteRefundFilter): TradebyteRefundFilter => Object.from
 
 function TradebyteRefundScreen() {
   const t = useFeatureText(tradebyteRefundsMessages);
-  const confirm = useConfirm();
-  const [params, setParams] = useSearchParams();
-  const urlTab = tabOfParam(params.get('status'));
-  const [tab, setTab] = useState<RefundTab>(urlTab);
-  // the dashboard's link opened again while the page is kept alive: follow its status
-  const appliedUrlTab = useRef(urlTab);
-  useEffect(() => {
-    if (appliedUrlTab.current === urlTab) return;
-    appliedUrlTab.current = urlTab;
-    setTab(urlTab);
-    setPage(FIRST_PAGE);
-  }, [urlTab]);
-
   const shops = useTradebyteShops();
   const fields = useMemo<FilterField[]>(
     () => [
@@ -84,29 +56,22 @@ function TradebyteRefundScreen() {
     ],
     [t, shops],
   );
-  const [values, setValues] = useState<FilterValues>(() => emptyFilterValues(fields));
-  const [search, setSearch] = useState<TradebyteRefundFilter>({});
-  const [page, setPage] = useState(FIRST_PAGE);
-  const [pageSize, setPageSize] = useState<number>(DEFAULT_PAGE_SIZE);
-
-  const filter = compact({ ...search, status: statusOfTab(tab) });
-  const list = useTradebyteRefunds(page, pageSize, filter);
-  const { counts, refetch: refetchCounts } = useTradebyteRefundCounts(compact(search));
-  const handle = useHandleTradebyteRefunds();
+  // the tab follows the address (the dashboard's `?status=1`, also on the kept page)
+  const screen = useListScreen({
+    ...tradebyteRefundList,
+    fields,
+    toFilter,
+    tabs: { values: REFUND_TABS, initial: 'all' },
+    paging: 'limit',
+    variables: (filter, _sort, tab) => ({ filter: compact({ ...filter, status: statusOfTab(tab as RefundTab) }) }),
+  });
+  const tab = screen.tab as RefundTab;
+  const { counts, refetch: refetchCounts } = useTradebyteRefundCounts(compact(screen.filter));
+  const { handle } = useTradebyteRefundCommands();
   const [refusing, setRefusing] = useState<number[] | null>(null);
   const reload = () => {
-    list.refetch();
+    screen.reload();
     refetchCounts();
-  };
-
-  const changeTab = (next: RefundTab) => {
-    setTab(next);
-    setPage(FIRST_PAGE);
-    const nextParams = new URLSearchParams(params);
-    if (next === 'all') nextParams.delete('status');
-    else nextParams.set('status', next);
-    appliedUrlTab.current = next;
-    setParams(nextParams, { replace: true });
   };
 
   /** Only returns to be processed can be handled: anything else is named before asking the server. */
@@ -140,13 +105,15 @@ function TradebyteRefundScreen() {
   const refund = async (rows: TradebyteRefundRow[]) => {
     const ids = pendingOnly(rows);
     if (!ids) return;
-    if (!(await confirm({ message: t('tradebyteRefundPage.confirmRefund', { count: ids.length }) }))) return;
-    const outcome = await handle(ids, 'refund');
-    if (outcome.ok) done(outcome, 'refund');
-    else {
-      showFailure(outcome, t('tradebyteRefundPage.failed'));
-      reload();
-    }
+    await screen.run(
+      async () => {
+        const outcome = await handle({ input: { ids, action: 'refund' } }, { failure: t('tradebyteRefundPage.failed') });
+        if (outcome.ok) done(outcome, 'refund');
+        else reload();
+        return outcome;
+      },
+      { confirm: t('tradebyteRefundPage.confirmRefund', { count: ids.length }) },
+    );
   };
   const refuse = (rows: TradebyteRefundRow[]) => {
     const ids = pendingOnly(rows);
@@ -232,45 +199,22 @@ function TradebyteRefundScreen() {
 
   return (
     <PageFrame title={t('tradebyteRefundPage.title')} description={t('tradebyteRefundPage.description')}>
-      <FilterBar
-        fields={fields}
-        values={values}
-        onChange={setValues}
-        onSearch={(v) => {
-          setSearch(toFilter(v));
-          setPage(FIRST_PAGE);
-        }}
-        loading={list.loading}
+      <FilterBar {...screen.filterBar} />
+      <StatusTabs
+        value={tab}
+        tabs={REFUND_TABS}
+        onChange={screen.setTab}
+        label={(k) => t(`tradebyteRefundPage.tab.${k}` as TradebyteRefundsMessageId)}
+        count={(k) => counts?.[COUNT_KEY[k]]}
       />
-      <Tabs.Root value={tab} onValueChange={(d) => changeTab(d.value as RefundTab)} variant="line">
-        <Tabs.List>
-          {REFUND_TABS.map((k) => {
-            const label = t(`tradebyteRefundPage.tab.${k}` as TradebyteRefundsMessageId);
-            return (
-              <Tabs.Trigger key={k} value={k}>
-                {counts ? t('tradebyteRefundPage.tabCount', { label, count: counts[COUNT_KEY[k]] }) : label}
-              </Tabs.Trigger>
-            );
-          })}
-        </Tabs.List>
-      </Tabs.Root>
       <DataTable
+        {...screen.table}
         aria-label={t('tradebyteRefundPage.title')}
         columns={columns}
-        rows={list.rows}
         rowKey="id"
-        page={page}
-        pageSize={pageSize}
         pageSizes={PAGE_SIZES}
-        total={list.total}
-        onPageChange={(p, size) => {
-          setPage(p);
-          setPageSize(size);
-        }}
         batchActions={batchActions}
-        loading={list.loading}
-        error={list.rows.length === 0 ? list.error : undefined}
-        onRetry={list.refetch}
+        error={screen.rows.length === 0 ? screen.error : undefined}
         emptyText={t('tradebyteRefundPage.empty')}
         columnsStorageKey="table.tradebyteRefund.columns"
       />
@@ -279,7 +223,7 @@ function TradebyteRefundScreen() {
           ids={refusing}
           onClose={() => setRefusing(null)}
           onRefuse={async (remark) => {
-            const outcome = await handle(refusing, 'refuse', remark);
+            const outcome = await handle({ input: { ids: refusing, action: 'refuse', remark } }, { quiet: true });
             if (outcome.ok) {
               setRefusing(null);
               done(outcome, 'refuse');

@@ -1,5 +1,5 @@
 /** Texts of the tradebyte-refunds screens (ids `tradebyteRefundPage.*`), Simplified Chinese and English. */
-import { splitEntries } from '../public/featureIntl';
+import { splitEntries } from '../../i18n/featureIntl';
 
 const entries = {
   'tradebyteRefundPage.title': ['Tradebyte 退款', 'Tradebyte refunds'],

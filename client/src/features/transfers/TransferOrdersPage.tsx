@@ -1,33 +1,23 @@
 /** /productTransferBill: transfer orders with their whole lifecycle (spec 02 §4 'Transfer order'). */
-import { Badge, Button, HStack, Stack, Text } from '@chakra-ui/react';
-import { TRANSFER_DELETABLE, TRANSFER_EDITABLE, TRANSFER_TRANSITIONS, canTransition, type TransferStatus } from '@erp/schema';
-import { useMemo, useState } from 'react';
+import { Badge, Button, Stack, Text } from '@chakra-ui/react';
+import { TRANSFER_DELETABLE, TRANSFER_EDITABLE, TRANSFER_STATUSES, TRANSFER_TRANSITIONS, oneOf, type TransferStatus } from '@erp/schema';
+import { useMemo } from 'react';
 import { LuPlus } from 'react-icons/lu';
-import type { TransferOrderFilter } from '../../api/generated/graphql';
-import {
-  DataTable,
-  DEFAULT_PAGE_SIZE,
-  emptyFilterValues,
-  FilterBar,
-  FIRST_PAGE,
-  PermissionGuard,
-  toastSuccess,
-  useConfirm,
-  type DataTableColumn,
-  type FilterField,
-  type FilterValues,
-} from '../../ui';
-import { FeatureScope, PageFrame } from '../shared/FeatureScope';
-import { formatDateTime, textOrUndefined } from '../shared/format';
-import { showFailure, type Outcome } from '../shared/outcome';
-import { useFeatureText } from '../public/featureIntl';
-import { idOrUndefined, useWarehouseFilterOptions } from '../inventory/filters';
+import type { TransferOrderFilter } from '../../api/generated/types';
+import { DataTable, FilterBar, PermissionGuard, type DataTableColumn, type FilterField, type FilterValues } from '../../ui';
+import { FeatureScope, PageFrame } from '../../ui/FeatureScope';
+import { formatDateTime, idOrUndefined, textOrUndefined } from '../../ui/format';
+import { LifecycleActions, useDialog, useListScreen, type LifecycleItem } from '../../ui/resource';
+import { useFeatureText } from '../../i18n/featureIntl';
+import { useWarehouseFilterOptions } from '../warehouses/pickers';
 import { ReceiveDialog } from './components/ReceiveDialog';
 import { ShipDialog } from './components/ShipDialog';
 import { TransferDetailDialog } from './components/TransferDetailDialog';
 import { TransferFormDialog } from './components/TransferFormDialog';
-import { useTransferActions, useTransferOrders, type TransferRow } from './hooks';
+import { transferList, useTransferCommands, type TransferRow } from './hooks';
 import { transfersMessages, type TransfersMessageId } from './messages';
+
+type TransferAction = keyof typeof TRANSFER_TRANSITIONS;
 
 export function TransferOrdersPage() {
   return (
@@ -37,14 +27,13 @@ export function TransferOrdersPage() {
   );
 }
 
-const STATUSES: TransferStatus[] = ['draft', 'pendingShipment', 'shipped', 'received', 'cancelled'];
 const STATUS_COLORS: Record<string, string> = { draft: 'gray', pendingShipment: 'orange', shipped: 'blue', received: 'green', cancelled: 'red' };
 
 type Dialog = { kind: 'create' } | { kind: 'edit' | 'ship' | 'receive' | 'details'; order: TransferRow };
 
 function toFilter(v: FilterValues): TransferOrderFilter {
   return {
-    status: textOrUndefined(v.status),
+    status: oneOf(TRANSFER_STATUSES, v.status),
     keyword: textOrUndefined(v.keyword),
     fromWarehouseId: idOrUndefined(v.fromWarehouseId),
     toWarehouseId: idOrUndefined(v.toWarehouseId),
@@ -53,44 +42,48 @@ function toFilter(v: FilterValues): TransferOrderFilter {
 
 function TransfersScreen() {
   const t = useFeatureText(transfersMessages);
-  const confirm = useConfirm();
   const warehouses = useWarehouseFilterOptions();
-  const actions = useTransferActions();
+  const commands = useTransferCommands();
   const fields = useMemo<FilterField[]>(
     () => [
-      { name: 'status', label: t('transferPage.filter.status'), type: 'select', options: STATUSES.map((s) => ({ value: s, label: t(`transferPage.status.${s}`) })) },
+      { name: 'status', label: t('transferPage.filter.status'), type: 'select', options: TRANSFER_STATUSES.map((s) => ({ value: s, label: t(`transferPage.status.${s}`) })) },
       { name: 'keyword', label: t('transferPage.filter.keyword'), type: 'text' },
       { name: 'fromWarehouseId', label: t('transferPage.filter.from'), type: 'select', options: warehouses },
       { name: 'toWarehouseId', label: t('transferPage.filter.to'), type: 'select', options: warehouses },
     ],
     [t, warehouses],
   );
-  const [values, setValues] = useState<FilterValues>(() => emptyFilterValues(fields));
-  const [filter, setFilter] = useState<TransferOrderFilter>({});
-  const [page, setPage] = useState(FIRST_PAGE);
-  const [pageSize, setPageSize] = useState(DEFAULT_PAGE_SIZE);
-  const { rows, total, loading, error, refetch } = useTransferOrders(page, pageSize, filter);
-  const [dialog, setDialog] = useState<Dialog | null>(null);
-  const done = () => {
-    setDialog(null);
-    refetch();
-  };
+  const screen = useListScreen({ ...transferList, fields, toFilter });
+  const dialog = useDialog<Dialog>(screen.reload);
+  const failure = t('transferPage.failed');
 
-  /** A one-click action behind a confirm: feedback either way, then the list again. */
-  const run = async (order: TransferRow, question: TransfersMessageId | null, action: () => Promise<Outcome<unknown>>, success: TransfersMessageId) => {
-    if (question && !(await confirm({ message: t(question, { billNo: order.billNo }), danger: question === 'transferPage.confirmDelete' }))) return;
-    const outcome = await action();
-    if (outcome.ok) {
-      toastSuccess(t(success));
-      refetch();
-    } else showFailure(outcome, t('transferPage.failed'));
-  };
-
-  const button = (order: TransferRow, label: TransfersMessageId, onClick: () => void, color = 'teal') => (
-    <Button size="xs" variant="ghost" colorPalette={color} onClick={onClick} aria-label={t('transferPage.actionLabel', { action: t(label), billNo: order.billNo })}>
-      {t(label)}
-    </Button>
-  );
+  const actionsOf = (r: TransferRow): LifecycleItem<TransferAction>[] => [
+    { key: 'edit', label: t('transferPage.edit'), permission: 'transfer.create', when: TRANSFER_EDITABLE.includes(r.status as TransferStatus), onClick: () => dialog.open({ kind: 'edit', order: r }) },
+    {
+      action: 'submit',
+      label: t('transferPage.submit'),
+      permission: 'transfer.create',
+      onClick: () => void screen.run(() => commands.submit({ id: r.id }, { success: t('transferPage.submitted'), failure }), { confirm: t('transferPage.confirmSubmit', { billNo: r.billNo }) }),
+    },
+    { action: 'ship', label: t('transferPage.ship'), permission: 'transfer.ship', onClick: () => dialog.open({ kind: 'ship', order: r }) },
+    { action: 'receive', label: t('transferPage.receive'), permission: 'transfer.receive', onClick: () => dialog.open({ kind: 'receive', order: r }) },
+    {
+      action: 'cancel',
+      label: t('transferPage.cancel'),
+      permission: 'transfer.create',
+      colorPalette: 'orange',
+      onClick: () => void screen.run(() => commands.cancel({ id: r.id }, { success: t('transferPage.cancelled'), failure }), { confirm: t('transferPage.confirmCancel', { billNo: r.billNo }) }),
+    },
+    {
+      key: 'delete',
+      label: t('transferPage.delete'),
+      permission: 'transfer.create',
+      colorPalette: 'red',
+      when: TRANSFER_DELETABLE.includes(r.status as TransferStatus),
+      onClick: () =>
+        void screen.run(() => commands.remove({ id: r.id }, { success: t('transferPage.deleted'), failure }), { confirm: t('transferPage.confirmDelete', { billNo: r.billNo }), danger: true }),
+    },
+  ];
 
   const columns: DataTableColumn<TransferRow>[] = [
     {
@@ -132,80 +125,47 @@ function TransfersScreen() {
       key: 'actions',
       header: t('transferPage.col.actions'),
       hideable: false,
-      cell: (r) => {
-        const status = r.status as TransferStatus;
-        return (
-          <HStack gap="0" wrap="wrap">
-            {button(r, 'transferPage.details', () => setDialog({ kind: 'details', order: r }), 'gray')}
-            <PermissionGuard permission="transfer.create">
-              {TRANSFER_EDITABLE.includes(status) ? button(r, 'transferPage.edit', () => setDialog({ kind: 'edit', order: r })) : null}
-              {canTransition(TRANSFER_TRANSITIONS, 'submit', status)
-                ? button(r, 'transferPage.submit', () => void run(r, 'transferPage.confirmSubmit', () => actions.submit(r.id), 'transferPage.submitted'))
-                : null}
-            </PermissionGuard>
-            <PermissionGuard permission="transfer.ship">
-              {canTransition(TRANSFER_TRANSITIONS, 'ship', status) ? button(r, 'transferPage.ship', () => setDialog({ kind: 'ship', order: r })) : null}
-            </PermissionGuard>
-            <PermissionGuard permission="transfer.receive">
-              {canTransition(TRANSFER_TRANSITIONS, 'receive', status) ? button(r, 'transferPage.receive', () => setDialog({ kind: 'receive', order: r })) : null}
-            </PermissionGuard>
-            <PermissionGuard permission="transfer.create">
-              {canTransition(TRANSFER_TRANSITIONS, 'cancel', status)
-                ? button(r, 'transferPage.cancel', () => void run(r, 'transferPage.confirmCancel', () => actions.cancel(r.id), 'transferPage.cancelled'), 'orange')
-                : null}
-              {TRANSFER_DELETABLE.includes(status)
-                ? button(r, 'transferPage.delete', () => void run(r, 'transferPage.confirmDelete', () => actions.remove(r.id), 'transferPage.deleted'), 'red')
-                : null}
-            </PermissionGuard>
-          </HStack>
-        );
-      },
+      cell: (r) => (
+        <LifecycleActions
+          transitions={TRANSFER_TRANSITIONS}
+          status={r.status}
+          record={r.billNo}
+          actions={actionsOf(r)}
+          leading={
+            <Button size="xs" variant="ghost" colorPalette="gray" onClick={() => dialog.open({ kind: 'details', order: r })} aria-label={`${t('transferPage.details')} ${r.billNo}`}>
+              {t('transferPage.details')}
+            </Button>
+          }
+        />
+      ),
     },
   ];
 
+  const open = dialog.current;
   return (
     <PageFrame title={t('transferPage.title')} description={t('transferPage.description')}>
-      <FilterBar
-        fields={fields}
-        values={values}
-        onChange={setValues}
-        onSearch={(v) => {
-          setFilter(toFilter(v));
-          setPage(FIRST_PAGE);
-        }}
-        loading={loading}
-      />
+      <FilterBar {...screen.filterBar} />
       <DataTable
+        {...screen.table}
         aria-label={t('transferPage.title')}
         columns={columns}
-        rows={rows}
         rowKey="id"
-        page={page}
-        pageSize={pageSize}
-        total={total}
-        onPageChange={(p, size) => {
-          setPage(p);
-          setPageSize(size);
-        }}
-        loading={loading}
-        error={error}
-        onRetry={refetch}
         emptyText={t('transferPage.empty')}
         columnsStorageKey="table.productTransferBill.columns"
         toolbar={
           <PermissionGuard permission="transfer.create">
-            <Button size="sm" colorPalette="teal" onClick={() => setDialog({ kind: 'create' })}>
+            <Button size="sm" colorPalette="teal" onClick={() => dialog.open({ kind: 'create' })}>
               <LuPlus />
               {t('transferPage.create')}
             </Button>
           </PermissionGuard>
         }
       />
-      {dialog?.kind === 'create' ? <TransferFormDialog onClose={() => setDialog(null)} onSaved={done} /> : null}
-      {dialog?.kind === 'edit' ? <TransferFormDialog order={dialog.order} onClose={() => setDialog(null)} onSaved={done} /> : null}
-      {dialog?.kind === 'ship' ? <ShipDialog order={dialog.order} onClose={() => setDialog(null)} onDone={done} /> : null}
-      {dialog?.kind === 'receive' ? <ReceiveDialog order={dialog.order} onClose={() => setDialog(null)} onDone={done} /> : null}
-      {dialog?.kind === 'details' ? <TransferDetailDialog order={dialog.order} onClose={() => setDialog(null)} /> : null}
+      {open?.kind === 'create' ? <TransferFormDialog onClose={dialog.close} onSaved={dialog.done} /> : null}
+      {open?.kind === 'edit' ? <TransferFormDialog order={open.order} onClose={dialog.close} onSaved={dialog.done} /> : null}
+      {open?.kind === 'ship' ? <ShipDialog order={open.order} onClose={dialog.close} onDone={dialog.done} /> : null}
+      {open?.kind === 'receive' ? <ReceiveDialog order={open.order} onClose={dialog.close} onDone={dialog.done} /> : null}
+      {open?.kind === 'details' ? <TransferDetailDialog order={open.order} onClose={dialog.close} /> : null}
     </PageFrame>
   );
 }

@@ -1,5 +1,5 @@
 /** Texts of /productTransferBill (ids `transferPage.*`), Simplified Chinese and English. */
-import { splitEntries } from '../public/featureIntl';
+import { splitEntries } from '../../i18n/featureIntl';
 
 const entries = {
   'transferPage.title': ['调拨单', 'Transfer orders'],

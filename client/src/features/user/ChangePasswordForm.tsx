@@ -2,27 +2,21 @@
 import { Card, HStack, Text } from '@chakra-ui/react';
 import { changePasswordInput } from '@erp/schema';
 import type { z } from 'zod';
-import { FormKit, toastSuccess, useZodForm } from '../../ui';
-import { showFailure } from '../shared/outcome';
-import { useFeatureText } from '../public/featureIntl';
-import { useChangePassword } from './hooks';
+import { FormKit, useZodForm } from '../../ui';
+import { useFeatureText } from '../../i18n/featureIntl';
+import { useProfileCommands } from './hooks';
 import { userMessages } from './messages';
 
 const EMPTY = { oldPassword: '', password: '', password2: '' };
 
 export function ChangePasswordForm() {
   const t = useFeatureText(userMessages);
-  const { changePassword } = useChangePassword();
+  const { changePassword } = useProfileCommands();
   const form = useZodForm(changePasswordInput, EMPTY);
 
   const submit = async (input: z.output<typeof changePasswordInput>) => {
-    const outcome = await changePassword(input);
-    if (outcome.ok) {
-      toastSuccess(t('user.password.done'));
-      form.reset(EMPTY);
-    } else {
-      showFailure(outcome, t('user.saveFailed'), form);
-    }
+    const outcome = await changePassword({ input }, { success: t('user.password.done'), failure: t('user.saveFailed'), form });
+    if (outcome.ok) form.reset(EMPTY);
   };
 
   return (

@@ -2,13 +2,12 @@
 import { Alert, Badge, Button, Card, DataList, HStack, SimpleGrid, Skeleton, Stack } from '@chakra-ui/react';
 import { updateProfileInput } from '@erp/schema';
 import type { z } from 'zod';
-import { FormKit, toastSuccess, useZodForm } from '../../ui';
-import { FeatureScope, PageFrame } from '../shared/FeatureScope';
-import { formatDateTime } from '../shared/format';
-import { showFailure } from '../shared/outcome';
-import { useFeatureText } from '../public/featureIntl';
+import { FormKit, useZodForm } from '../../ui';
+import { FeatureScope, PageFrame } from '../../ui/FeatureScope';
+import { formatDateTime } from '../../ui/format';
+import { useFeatureText } from '../../i18n/featureIntl';
 import { ChangePasswordForm } from './ChangePasswordForm';
-import { useMyProfile, useUpdateProfile, type MyProfile } from './hooks';
+import { useMyProfile, useProfileCommands, type MyProfile } from './hooks';
 import { userMessages } from './messages';
 
 export function UserPage() {
@@ -74,13 +73,11 @@ function UserScreen() {
 
 function ProfileCard({ me }: { me: MyProfile }) {
   const t = useFeatureText(userMessages);
-  const { updateProfile } = useUpdateProfile();
+  const { update } = useProfileCommands();
   const form = useZodForm(updateProfileInput, { realname: me.realname, phone: me.phone, email: me.email });
 
   const submit = async (input: z.output<typeof updateProfileInput>) => {
-    const outcome = await updateProfile(input);
-    if (outcome.ok) toastSuccess(t('user.saved'));
-    else showFailure(outcome, t('user.saveFailed'), form);
+    await update({ input }, { success: t('user.saved'), failure: t('user.saveFailed'), form });
   };
 
   return (

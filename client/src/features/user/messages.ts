@@ -1,5 +1,5 @@
 /** Texts of /user and /changePassword (ids `user.*`), Simplified Chinese and English. */
-import { splitEntries } from '../public/featureIntl';
+import { splitEntries } from '../../i18n/featureIntl';
 
 const entries = {
   'user.title': ['个人信息', 'My profile'],

@@ -1,9 +1,11 @@
 /**
  * A location picker of one warehouse: `<LocationSelect warehouseId={id} value={id|null} onChange={(id) => …} />`.
- * Without a warehouse it is disabled and asks for one first.
+ * Without a warehouse it is disabled and asks for one first. `prefer="defective"` (quality inspection's
+ * defective counts) picks the warehouse's first defective location while nothing is chosen.
  */
 import { NativeSelect } from '@chakra-ui/react';
-import { useFeatureText } from '../public/featureIntl';
+import { useEffect } from 'react';
+import { useFeatureText } from '../../i18n/featureIntl';
 import { warehousesMessages } from './messages';
 import { useLocationOptions } from './pickers';
 
@@ -18,11 +20,17 @@ export interface LocationSelectProps {
   'aria-label'?: string;
   id?: string;
   name?: string;
+  /** Choose the first defective location (damaged goods, kept out of allocation) while the value is empty. */
+  prefer?: 'defective';
 }
 
-export function LocationSelect({ warehouseId, value, onChange, placeholder, size = 'sm', disabled, invalid, id, name, ...rest }: LocationSelectProps) {
+export function LocationSelect({ warehouseId, value, onChange, placeholder, size = 'sm', disabled, invalid, id, name, prefer, ...rest }: LocationSelectProps) {
   const t = useFeatureText(warehousesMessages);
   const { options, loading } = useLocationOptions(warehouseId);
+  const preferred = prefer === 'defective' && !value ? options.find((o) => o.defective)?.id : undefined;
+  useEffect(() => {
+    if (preferred) onChange(preferred);
+  }, [preferred, onChange]);
   const emptyText = !warehouseId
     ? t('locations.select.pickWarehouse')
     : !loading && options.length === 0
@@ -41,7 +49,7 @@ export function LocationSelect({ warehouseId, value, onChange, placeholder, size
         <option value="">{emptyText}</option>
         {options.map((o) => (
           <option key={o.id} value={String(o.id)}>
-            {o.code}
+            {o.defective ? t('locations.select.defective', { code: o.code }) : o.code}
           </option>
         ))}
       </NativeSelect.Field>

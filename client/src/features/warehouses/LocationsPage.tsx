@@ -1,31 +1,16 @@
 /** /locations: storage locations per warehouse; ranges at once; printable barcode labels. */
 import { Badge, Button, HStack, Text } from '@chakra-ui/react';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useMemo } from 'react';
 import { LuPlus, LuPrinter } from 'react-icons/lu';
-import { useSearchParams } from 'react-router';
-import type { LocationFilter } from '../../api/generated/graphql';
-import {
-  DataTable,
-  DEFAULT_PAGE_SIZE,
-  emptyFilterValues,
-  FilterBar,
-  FIRST_PAGE,
-  PermissionGuard,
-  toastError,
-  toastSuccess,
-  useConfirm,
-  type BatchAction,
-  type DataTableColumn,
-  type FilterField,
-  type FilterValues,
-} from '../../ui';
-import { FeatureScope, PageFrame } from '../shared/FeatureScope';
-import { formatDateTime, textOrUndefined } from '../shared/format';
-import { showFailure } from '../shared/outcome';
-import { useFeatureText } from '../public/featureIntl';
+import type { LocationFilter } from '../../api/generated/types';
+import { DataTable, FilterBar, PermissionGuard, toastError, toastSuccess, type BatchAction, type DataTableColumn, type FilterField, type FilterValues } from '../../ui';
+import { FeatureScope, PageFrame } from '../../ui/FeatureScope';
+import { formatDateTime, idOrUndefined, textOrUndefined } from '../../ui/format';
+import { showFailure, useDialog, useListScreen } from '../../ui/resource';
+import { useFeatureText } from '../../i18n/featureIntl';
 import { EditLocationDialog, LocationBatchDialog, LocationDialog } from './components/LocationDialogs';
 import { downloadBase64Pdf } from './components/pdf';
-import { useLocationLabels, useLocations, useSaveLocation, type LocationRow } from './hooks';
+import { locationList, useLocationCommands, useLocationLabels, type LocationRow } from './hooks';
 import { warehousesMessages } from './messages';
 import { useWarehouseOptions } from './pickers';
 
@@ -38,9 +23,8 @@ export function LocationsPage() {
 }
 
 function toFilter(v: FilterValues): LocationFilter {
-  const warehouseId = typeof v.warehouseId === 'string' && v.warehouseId ? Number(v.warehouseId) : undefined;
   return {
-    warehouseId,
+    warehouseId: idOrUndefined(v.warehouseId),
     keyword: textOrUndefined(v.keyword),
     zone: textOrUndefined(v.zone),
     enabled: v.enabled === 'true' ? true : v.enabled === 'false' ? false : undefined,
@@ -51,10 +35,8 @@ type Dialog = { kind: 'add' } | { kind: 'batch' } | { kind: 'edit'; location: Lo
 
 function LocationsScreen() {
   const t = useFeatureText(warehousesMessages);
-  const confirm = useConfirm();
-  const [params] = useSearchParams();
   const { options: warehouses } = useWarehouseOptions();
-  const { updateLocation, deleteLocation, refresh } = useSaveLocation();
+  const commands = useLocationCommands();
   const labels = useLocationLabels();
   const fields = useMemo<FilterField[]>(
     () => [
@@ -73,48 +55,19 @@ function LocationsScreen() {
     ],
     [t, warehouses],
   );
-  // /warehouses links here with ?warehouseId=
-  const initialWarehouse = params.get('warehouseId') ?? '';
-  const [values, setValues] = useState<FilterValues>(() => ({ ...emptyFilterValues(fields), warehouseId: initialWarehouse }));
-  const [filter, setFilter] = useState<LocationFilter>(() => toFilter({ warehouseId: initialWarehouse }));
-  const [page, setPage] = useState(FIRST_PAGE);
-  const [pageSize, setPageSize] = useState(DEFAULT_PAGE_SIZE);
-  // a kept page follows the warehouse of a later link from /warehouses
-  const applied = useRef(initialWarehouse);
-  useEffect(() => {
-    if (applied.current === initialWarehouse) return;
-    applied.current = initialWarehouse;
-    setValues((v) => {
-      const next = { ...v, warehouseId: initialWarehouse };
-      setFilter(toFilter(next));
-      return next;
-    });
-    setPage(FIRST_PAGE);
-  }, [initialWarehouse]);
-  const { rows, total, loading, error, refetch } = useLocations(page, pageSize, filter);
-  const [dialog, setDialog] = useState<Dialog | null>(null);
-  const saved = () => {
-    setDialog(null);
-    refetch();
-  };
+  // /warehouses links here with ?warehouseId= (the filter is kept in the address)
+  const screen = useListScreen({ ...locationList, fields, toFilter });
+  const dialog = useDialog<Dialog>(screen.reload);
+  const failure = t('locations.saveFailed');
 
-  const setEnabled = async (l: LocationRow, enabled: boolean) => {
-    const outcome = await updateLocation({ id: l.id, enabled });
-    if (outcome.ok) {
-      toastSuccess(t(enabled ? 'locations.enabledDone' : 'locations.disabledDone', { code: l.code }));
-      refresh();
-      refetch();
-    } else showFailure(outcome, t('locations.saveFailed'));
-  };
-  const remove = async (l: LocationRow) => {
-    if (!(await confirm({ message: t('locations.deleteConfirm', { code: l.code }), danger: true, confirmText: t('locations.delete') }))) return;
-    const outcome = await deleteLocation(l.id);
-    if (outcome.ok) {
-      toastSuccess(t('locations.deleted', { code: l.code }));
-      refresh();
-      refetch();
-    } else showFailure(outcome, t('locations.saveFailed'));
-  };
+  const setEnabled = (l: LocationRow, enabled: boolean) =>
+    void screen.run(() => commands.update({ input: { id: l.id, enabled } }, { success: t(enabled ? 'locations.enabledDone' : 'locations.disabledDone', { code: l.code }), failure }));
+  const remove = (l: LocationRow) =>
+    void screen.run(() => commands.remove({ id: l.id }, { success: t('locations.deleted', { code: l.code }), failure }), {
+      confirm: t('locations.deleteConfirm', { code: l.code }),
+      danger: true,
+      confirmText: t('locations.delete'),
+    });
   const print = async (selected: LocationRow[]) => {
     const outcome = await labels(selected.map((l) => l.id));
     if (!outcome.ok) {
@@ -147,13 +100,13 @@ function LocationsScreen() {
             {t('locations.print')}
           </Button>
           <PermissionGuard permission="location.update">
-            <Button size="xs" variant="ghost" colorPalette="teal" onClick={() => setDialog({ kind: 'edit', location: l })} aria-label={`${t('locations.edit')} ${l.code}`}>
+            <Button size="xs" variant="ghost" colorPalette="teal" onClick={() => dialog.open({ kind: 'edit', location: l })} aria-label={`${t('locations.edit')} ${l.code}`}>
               {t('locations.edit')}
             </Button>
-            <Button size="xs" variant="ghost" colorPalette={l.enabled ? 'orange' : 'green'} onClick={() => void setEnabled(l, !l.enabled)} aria-label={`${l.enabled ? t('locations.disable') : t('locations.enable')} ${l.code}`}>
+            <Button size="xs" variant="ghost" colorPalette={l.enabled ? 'orange' : 'green'} onClick={() => setEnabled(l, !l.enabled)} aria-label={`${l.enabled ? t('locations.disable') : t('locations.enable')} ${l.code}`}>
               {l.enabled ? t('locations.disable') : t('locations.enable')}
             </Button>
-            <Button size="xs" variant="ghost" colorPalette="red" onClick={() => void remove(l)} aria-label={`${t('locations.delete')} ${l.code}`}>
+            <Button size="xs" variant="ghost" colorPalette="red" onClick={() => remove(l)} aria-label={`${t('locations.delete')} ${l.code}`}>
               {t('locations.delete')}
             </Button>
           </PermissionGuard>
@@ -162,52 +115,34 @@ function LocationsScreen() {
     },
   ];
 
-  const chosenWarehouse = filter.warehouseId ?? null;
+  const chosenWarehouse = screen.filter.warehouseId ?? null;
+  const open = dialog.current;
   return (
     <PageFrame title={t('locations.title')} description={t('locations.description')}>
-      <FilterBar
-        fields={fields}
-        values={values}
-        onChange={setValues}
-        onSearch={(v) => {
-          setFilter(toFilter(v));
-          setPage(FIRST_PAGE);
-        }}
-        loading={loading}
-      />
+      <FilterBar {...screen.filterBar} />
       <DataTable
+        {...screen.table}
         aria-label={t('locations.title')}
         columns={columns}
-        rows={rows}
         rowKey="id"
-        page={page}
-        pageSize={pageSize}
-        total={total}
-        onPageChange={(p, size) => {
-          setPage(p);
-          setPageSize(size);
-        }}
         batchActions={batchActions}
-        loading={loading}
-        error={error}
-        onRetry={refetch}
         emptyText={t('locations.empty')}
         columnsStorageKey="table.locations.columns"
         toolbar={
           <PermissionGuard permission="location.update">
-            <Button size="sm" colorPalette="teal" onClick={() => setDialog({ kind: 'add' })}>
+            <Button size="sm" colorPalette="teal" onClick={() => dialog.open({ kind: 'add' })}>
               <LuPlus />
               {t('locations.add')}
             </Button>
-            <Button size="sm" variant="outline" onClick={() => setDialog({ kind: 'batch' })}>
+            <Button size="sm" variant="outline" onClick={() => dialog.open({ kind: 'batch' })}>
               {t('locations.batchAdd')}
             </Button>
           </PermissionGuard>
         }
       />
-      {dialog?.kind === 'add' ? <LocationDialog warehouseId={chosenWarehouse} onClose={() => setDialog(null)} onSaved={saved} /> : null}
-      {dialog?.kind === 'batch' ? <LocationBatchDialog warehouseId={chosenWarehouse} onClose={() => setDialog(null)} onSaved={saved} /> : null}
-      {dialog?.kind === 'edit' ? <EditLocationDialog location={dialog.location} onClose={() => setDialog(null)} onSaved={saved} /> : null}
+      {open?.kind === 'add' ? <LocationDialog warehouseId={chosenWarehouse} onClose={dialog.close} onSaved={dialog.done} /> : null}
+      {open?.kind === 'batch' ? <LocationBatchDialog warehouseId={chosenWarehouse} onClose={dialog.close} onSaved={dialog.done} /> : null}
+      {open?.kind === 'edit' ? <EditLocationDialog location={open.location} onClose={dialog.close} onSaved={dialog.done} /> : null}
     </PageFrame>
   );
 }

@@ -4,7 +4,7 @@
  * edits of existing records) — a selected disabled warehouse is always shown so the value stays visible.
  */
 import { NativeSelect } from '@chakra-ui/react';
-import { useFeatureText } from '../public/featureIntl';
+import { useFeatureText } from '../../i18n/featureIntl';
 import { warehousesMessages } from './messages';
 import { useWarehouseOptions } from './pickers';
 

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { graphql, HttpResponse, server } from '../../test/server';
-import { renderPage, validationError } from '../shared/testing';
+import { renderPage, validationError } from '../../test/renderPage';
 import { connection, locationOptions, locations, warehouseOptions, warehouses } from './fixtures';
 import { LocationSelect, LocationsPage, WarehouseSelect, WarehousesPage } from './index';
 

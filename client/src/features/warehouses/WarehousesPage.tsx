@@ -1,29 +1,18 @@
 /** /warehouses: own, overseas and FBA warehouses with their allocation priority, default and status. */
 import { Badge, Button, HStack, Text } from '@chakra-ui/react';
 import { WAREHOUSE_TYPES } from '@erp/schema';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { LuPlus } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router';
-import type { WarehouseFilter } from '../../api/generated/graphql';
-import {
-  DataTable,
-  DEFAULT_PAGE_SIZE,
-  emptyFilterValues,
-  FilterBar,
-  FIRST_PAGE,
-  PermissionGuard,
-  toastSuccess,
-  useConfirm,
-  type DataTableColumn,
-  type FilterField,
-  type FilterValues,
-} from '../../ui';
-import { FeatureScope, PageFrame } from '../shared/FeatureScope';
-import { textOrUndefined } from '../shared/format';
-import { showFailure } from '../shared/outcome';
-import { useFeatureText } from '../public/featureIntl';
+import type { WarehouseFilter } from '../../api/generated/types';
+import { DataTable, FilterBar, PermissionGuard, type DataTableColumn, type FilterField, type FilterValues } from '../../ui';
+import { ToolPagesMenu } from '../../app/toolWindows';
+import { FeatureScope, PageFrame } from '../../ui/FeatureScope';
+import { textOrUndefined } from '../../ui/format';
+import { useDialog, useListScreen } from '../../ui/resource';
+import { useFeatureText } from '../../i18n/featureIntl';
 import { WarehouseDialog } from './components/WarehouseDialog';
-import { useSaveWarehouse, useWarehouses, type WarehouseRow } from './hooks';
+import { useWarehouseCommands, warehouseList, type WarehouseRow } from './hooks';
 import { warehousesMessages, type WarehousesMessageId } from './messages';
 
 export function WarehousesPage() {
@@ -50,8 +39,7 @@ export function useWarehouseTypeLabel() {
 function WarehousesScreen() {
   const t = useFeatureText(warehousesMessages);
   const typeLabel = useWarehouseTypeLabel();
-  const confirm = useConfirm();
-  const { updateWarehouse } = useSaveWarehouse();
+  const commands = useWarehouseCommands();
   const fields = useMemo<FilterField[]>(
     () => [
       { name: 'keyword', label: t('warehouses.filter.keyword'), type: 'text' },
@@ -68,28 +56,17 @@ function WarehousesScreen() {
     ],
     [t],
   );
-  const [values, setValues] = useState<FilterValues>(() => emptyFilterValues(fields));
-  const [filter, setFilter] = useState<WarehouseFilter>({});
-  const [page, setPage] = useState(FIRST_PAGE);
-  const [pageSize, setPageSize] = useState(DEFAULT_PAGE_SIZE);
-  const { rows, total, loading, error, refetch } = useWarehouses(page, pageSize, filter);
-  const [editing, setEditing] = useState<{ warehouse: WarehouseRow | null } | null>(null);
+  const screen = useListScreen({ ...warehouseList, fields, toFilter });
+  const editing = useDialog<{ warehouse: WarehouseRow | null }>(screen.reload);
+  const failure = t('warehouses.saveFailed');
 
-  const setEnabled = async (w: WarehouseRow, enabled: boolean) => {
-    if (!enabled && !(await confirm({ message: t('warehouses.disableConfirm', { name: w.name }), danger: true, confirmText: t('warehouses.disable') }))) return;
-    const outcome = await updateWarehouse({ id: w.id, enabled });
-    if (outcome.ok) {
-      toastSuccess(t(enabled ? 'warehouses.enabledDone' : 'warehouses.disabledDone', { name: w.name }));
-      refetch();
-    } else showFailure(outcome, t('warehouses.saveFailed'));
-  };
-  const makeDefault = async (w: WarehouseRow) => {
-    const outcome = await updateWarehouse({ id: w.id, isDefault: true });
-    if (outcome.ok) {
-      toastSuccess(t('warehouses.defaultDone', { name: w.name }));
-      refetch();
-    } else showFailure(outcome, t('warehouses.saveFailed'));
-  };
+  const setEnabled = (w: WarehouseRow, enabled: boolean) =>
+    void screen.run(
+      () => commands.update({ input: { id: w.id, enabled } }, { success: t(enabled ? 'warehouses.enabledDone' : 'warehouses.disabledDone', { name: w.name }), failure }),
+      enabled ? undefined : { confirm: t('warehouses.disableConfirm', { name: w.name }), danger: true, confirmText: t('warehouses.disable') },
+    );
+  const makeDefault = (w: WarehouseRow) =>
+    void screen.run(() => commands.update({ input: { id: w.id, isDefault: true } }, { success: t('warehouses.defaultDone', { name: w.name }), failure }));
 
   const columns: DataTableColumn<WarehouseRow>[] = [
     {
@@ -132,11 +109,11 @@ function WarehousesScreen() {
       cell: (w) => (
         <PermissionGuard permission="warehouse.update">
           <HStack gap="1" wrap="wrap">
-            <Button size="xs" variant="ghost" colorPalette="teal" onClick={() => setEditing({ warehouse: w })} aria-label={`${t('warehouses.edit')} ${w.name}`}>
+            <Button size="xs" variant="ghost" colorPalette="teal" onClick={() => editing.open({ warehouse: w })} aria-label={`${t('warehouses.edit')} ${w.name}`}>
               {t('warehouses.edit')}
             </Button>
             {!w.isDefault && w.enabled ? (
-              <Button size="xs" variant="ghost" onClick={() => void makeDefault(w)} aria-label={`${t('warehouses.makeDefault')} ${w.name}`}>
+              <Button size="xs" variant="ghost" onClick={() => makeDefault(w)} aria-label={`${t('warehouses.makeDefault')} ${w.name}`}>
                 {t('warehouses.makeDefault')}
               </Button>
             ) : null}
@@ -145,7 +122,7 @@ function WarehousesScreen() {
                 size="xs"
                 variant="ghost"
                 colorPalette={w.enabled ? 'red' : 'green'}
-                onClick={() => void setEnabled(w, !w.enabled)}
+                onClick={() => setEnabled(w, !w.enabled)}
                 aria-label={`${w.enabled ? t('warehouses.disable') : t('warehouses.enable')} ${w.name}`}
               >
                 {w.enabled ? t('warehouses.disable') : t('warehouses.enable')}
@@ -158,53 +135,25 @@ function WarehousesScreen() {
   ];
 
   return (
-    <PageFrame title={t('warehouses.title')} description={t('warehouses.description')}>
-      <FilterBar
-        fields={fields}
-        values={values}
-        onChange={setValues}
-        onSearch={(v) => {
-          setFilter(toFilter(v));
-          setPage(FIRST_PAGE);
-        }}
-        loading={loading}
-      />
+    <PageFrame title={t('warehouses.title')} description={t('warehouses.description')} actions={<ToolPagesMenu />}>
+      <FilterBar {...screen.filterBar} />
       <DataTable
+        {...screen.table}
         aria-label={t('warehouses.title')}
         columns={columns}
-        rows={rows}
         rowKey="id"
-        page={page}
-        pageSize={pageSize}
-        total={total}
-        onPageChange={(p, size) => {
-          setPage(p);
-          setPageSize(size);
-        }}
-        loading={loading}
-        error={error}
-        onRetry={refetch}
         emptyText={t('warehouses.empty')}
         columnsStorageKey="table.warehouses.columns"
         toolbar={
           <PermissionGuard permission="warehouse.create">
-            <Button size="sm" colorPalette="teal" onClick={() => setEditing({ warehouse: null })}>
+            <Button size="sm" colorPalette="teal" onClick={() => editing.open({ warehouse: null })}>
               <LuPlus />
               {t('warehouses.add')}
             </Button>
           </PermissionGuard>
         }
       />
-      {editing ? (
-        <WarehouseDialog
-          warehouse={editing.warehouse}
-          onClose={() => setEditing(null)}
-          onSaved={() => {
-            setEditing(null);
-            refetch();
-          }}
-        />
-      ) : null}
+      {editing.current ? <WarehouseDialog warehouse={editing.current.warehouse} onClose={editing.close} onSaved={editing.done} /> : null}
     </PageFrame>
   );
 }

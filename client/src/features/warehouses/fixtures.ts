@@ -7,12 +7,12 @@ export const warehouseOptions = [
   { __typename: 'WarehouseOption' as const, id: 3, name: '旧仓', type: 'own', enabled: false },
 ];
 
-export const locationOptions: Record<number, { __typename: 'LocationOption'; id: number; code: string }[]> = {
+export const locationOptions: Record<number, { __typename: 'LocationOption'; id: number; code: string; defective: boolean }[]> = {
   1: [
-    { __typename: 'LocationOption', id: 11, code: 'A-01' },
-    { __typename: 'LocationOption', id: 12, code: 'A-02' },
+    { __typename: 'LocationOption', id: 11, code: 'A-01', defective: false },
+    { __typename: 'LocationOption', id: 12, code: 'A-02', defective: false },
   ],
-  2: [{ __typename: 'LocationOption', id: 21, code: 'LA-01' }],
+  2: [{ __typename: 'LocationOption', id: 21, code: 'LA-01', defective: false }],
 };
 
 export const warehouses: WarehouseRow[] = [

@@ -1,5 +1,5 @@
 /** Texts of /warehouses, /locations and the warehouse / location pickers (ids `warehouses.*`, `locations.*`). */
-import { splitEntries } from '../public/featureIntl';
+import { splitEntries } from '../../i18n/featureIntl';
 
 const entries = {
   // pickers (used on other screens too)
@@ -12,6 +12,7 @@ const entries = {
   'locations.select.label': ['库位', 'Location'],
   'locations.select.pickWarehouse': ['请先选择仓库', 'Choose a warehouse first'],
   'locations.select.none': ['该仓库还没有库位', 'This warehouse has no locations'],
+  'locations.select.defective': ['{code}（次品库位）', '{code} (defective)'],
 
   // /warehouses
   'warehouses.title': ['仓库管理', 'Warehouses'],

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { graphql, HttpResponse, server } from '../../test/server';
 import { connection, mockPickers } from '../inventory/testing';
-import { graphqlFailure, renderPage } from '../shared/testing';
+import { graphqlFailure, renderPage } from '../../test/renderPage';
 import type { PairingRow } from './hooks';
 import { AlibabaPairingListPage } from './index';
 

@@ -3,28 +3,16 @@ import { Badge, Button, HStack, Link, Stack, Text } from '@chakra-ui/react';
 import { useMemo, useState } from 'react';
 import { LuRefreshCw, LuShoppingCart, LuUpload } from 'react-icons/lu';
 import { useNavigate } from 'react-router';
-import type { WholesalePairingFilter } from '../../api/generated/graphql';
-import {
-  DataTable,
-  DEFAULT_PAGE_SIZE,
-  emptyFilterValues,
-  FilterBar,
-  FIRST_PAGE,
-  PermissionGuard,
-  toastSuccess,
-  useConfirm,
-  type DataTableColumn,
-  type FilterField,
-  type FilterValues,
-} from '../../ui';
-import { FeatureScope, PageFrame } from '../shared/FeatureScope';
-import { textOrUndefined } from '../shared/format';
-import { showFailure } from '../shared/outcome';
-import { useFeatureText } from '../public/featureIntl';
+import type { WholesalePairingFilter } from '../../api/generated/types';
+import { DataTable, FilterBar, PermissionGuard, toastSuccess, type DataTableColumn, type FilterField, type FilterValues } from '../../ui';
+import { FeatureScope, PageFrame } from '../../ui/FeatureScope';
+import { textOrUndefined } from '../../ui/format';
+import { LifecycleActions, useDialog, useListScreen } from '../../ui/resource';
+import { useFeatureText } from '../../i18n/featureIntl';
 import { ImportDialog } from './components/ImportDialog';
 import { OrderDialog } from './components/OrderDialog';
-import { usePairingList, useWholesaleActions, type PairingRow } from './hooks';
-import { wholesaleMessages, type WholesaleMessageId } from './messages';
+import { pairingList, useWholesaleCommands, type PairingRow } from './hooks';
+import { wholesaleMessages } from './messages';
 
 export function AlibabaPairingListPage() {
   return (
@@ -39,11 +27,13 @@ function toFilter(v: FilterValues): WholesalePairingFilter {
   return { keyword: textOrUndefined(v.keyword), ...(paired ? { paired: paired === 'yes' } : {}) };
 }
 
+/** Pairings have no lifecycle table: the buttons follow whether a SKU is paired. */
+const NO_TRANSITIONS = {};
+
 function PairingListScreen() {
   const t = useFeatureText(wholesaleMessages);
-  const confirm = useConfirm();
   const navigate = useNavigate();
-  const actions = useWholesaleActions();
+  const commands = useWholesaleCommands();
   const fields = useMemo<FilterField[]>(
     () => [
       { name: 'keyword', label: t('wholesale.filter.keyword'), type: 'text' },
@@ -51,36 +41,17 @@ function PairingListScreen() {
     ],
     [t],
   );
-  const [values, setValues] = useState<FilterValues>(() => emptyFilterValues(fields));
-  const [filter, setFilter] = useState<WholesalePairingFilter>({});
-  const [page, setPage] = useState(FIRST_PAGE);
-  const [pageSize, setPageSize] = useState(DEFAULT_PAGE_SIZE);
-  const { rows, total, loading, error, refetch } = usePairingList(page, pageSize, filter);
-  const [selected, setSelected] = useState<PairingRow[]>([]);
-  const [dialog, setDialog] = useState<'order' | 'import' | null>(null);
+  const screen = useListScreen({ ...pairingList, fields, toFilter });
+  const dialog = useDialog<'order' | 'import'>();
   const [syncing, setSyncing] = useState(false);
-  const ticked = selected.filter((r) => r.pairing);
+  const ticked = screen.selection.rows.filter((r) => r.pairing);
 
-  const unpair = async (r: PairingRow) => {
-    if (!r.pairing || !(await confirm({ message: t('wholesale.confirmUnpair', { sku: r.sku }), danger: true }))) return;
-    const outcome = await actions.unpair([r.pairing.id]);
-    if (outcome.ok) {
-      toastSuccess(t('wholesale.unpaired'));
-      refetch();
-    } else showFailure(outcome, t('wholesale.failed'));
-  };
   const sync = async () => {
     setSyncing(true);
-    const outcome = await actions.sync();
+    const outcome = await commands.sync(undefined, { failure: t('wholesale.failed') });
     setSyncing(false);
     if (outcome.ok) toastSuccess(t('wholesale.synced', { checked: outcome.data.checked, shipped: outcome.data.shipped }));
-    else showFailure(outcome, t('wholesale.failed'));
   };
-  const button = (r: PairingRow, label: WholesaleMessageId, onClick: () => void, color = 'teal') => (
-    <Button size="xs" variant="ghost" colorPalette={color} onClick={onClick} aria-label={t('wholesale.actionLabel', { action: t(label), sku: r.sku })}>
-      {t(label)}
-    </Button>
-  );
 
   const columns: DataTableColumn<PairingRow>[] = [
     {
@@ -152,56 +123,42 @@ function PairingListScreen() {
       header: t('wholesale.col.actions'),
       hideable: false,
       cell: (r) => (
-        <PermissionGuard permission="wholesalePairing.update">
-          <HStack gap="0" wrap="wrap">
-            {button(r, r.pairing ? 'wholesale.repair' : 'wholesale.pair', () => navigate(`/allibabaPair?skuId=${r.id}`))}
-            {r.pairing ? button(r, 'wholesale.unpair', () => void unpair(r), 'red') : null}
-          </HStack>
-        </PermissionGuard>
+        <LifecycleActions
+          transitions={NO_TRANSITIONS}
+          status={null}
+          record={r.sku}
+          actions={[
+            { key: 'pair', label: t(r.pairing ? 'wholesale.repair' : 'wholesale.pair'), permission: 'wholesalePairing.update', onClick: () => navigate(`/allibabaPair?skuId=${r.id}`) },
+            {
+              key: 'unpair', label: t('wholesale.unpair'), permission: 'wholesalePairing.update', colorPalette: 'red', when: Boolean(r.pairing),
+              onClick: () =>
+                void screen.run(() => commands.unpair({ ids: [r.pairing!.id] }, { success: t('wholesale.unpaired'), failure: t('wholesale.failed') }), { confirm: t('wholesale.confirmUnpair', { sku: r.sku }), danger: true }),
+            },
+          ]}
+        />
       ),
     },
   ];
 
   return (
     <PageFrame title={t('wholesale.title')} description={t('wholesale.description')}>
-      <FilterBar
-        fields={fields}
-        values={values}
-        onChange={setValues}
-        onSearch={(v) => {
-          setFilter(toFilter(v));
-          setPage(FIRST_PAGE);
-        }}
-        loading={loading}
-      />
+      <FilterBar {...screen.filterBar} />
       <DataTable
+        {...screen.table}
         aria-label={t('wholesale.title')}
         columns={columns}
-        rows={rows}
         rowKey="id"
         selectable
-        selectedKeys={selected.map((r) => r.id)}
-        onSelectionChange={(_keys, picked) => setSelected(picked)}
-        page={page}
-        pageSize={pageSize}
-        total={total}
-        onPageChange={(p, size) => {
-          setPage(p);
-          setPageSize(size);
-        }}
-        loading={loading}
-        error={error}
-        onRetry={refetch}
         emptyText={t('wholesale.empty')}
         columnsStorageKey="table.alibabaPairingList.columns"
         toolbar={
           <PermissionGuard permission="wholesaleOrder.create">
             <HStack gap="2">
-              <Button size="sm" colorPalette="teal" disabled={!ticked.length} title={ticked.length ? undefined : t('wholesale.orderNeedsPaired')} onClick={() => setDialog('order')}>
+              <Button size="sm" colorPalette="teal" disabled={!ticked.length} title={ticked.length ? undefined : t('wholesale.orderNeedsPaired')} onClick={() => dialog.open('order')}>
                 <LuShoppingCart />
                 {t('wholesale.order')}
               </Button>
-              <Button size="sm" variant="outline" onClick={() => setDialog('import')}>
+              <Button size="sm" variant="outline" onClick={() => dialog.open('import')}>
                 <LuUpload />
                 {t('wholesale.import')}
               </Button>
@@ -213,17 +170,17 @@ function PairingListScreen() {
           </PermissionGuard>
         }
       />
-      {dialog === 'order' ? (
+      {dialog.current === 'order' ? (
         <OrderDialog
           rows={ticked}
-          onClose={() => setDialog(null)}
+          onClose={dialog.close}
           onDone={() => {
-            setDialog(null);
-            setSelected([]);
+            dialog.close();
+            screen.selection.clear();
           }}
         />
       ) : null}
-      {dialog === 'import' ? <ImportDialog onClose={() => setDialog(null)} onDone={() => setDialog(null)} /> : null}
+      {dialog.current === 'import' ? <ImportDialog onClose={dialog.close} onDone={dialog.close} /> : null}
     </PageFrame>
   );
 }

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { graphql, HttpResponse, server } from '../../test/server';
 import { connection, mockPickers } from '../inventory/testing';
-import { graphqlFailure, renderPage } from '../shared/testing';
+import { graphqlFailure, renderPage } from '../../test/renderPage';
 import { AllibabaPairPage } from './index';
 
 const LINK = 'https://detail.1688.com/offer/123456782.html';

@@ -7,13 +7,13 @@ import { Alert, Badge, Box, Button, Card, Field, HStack, Input, NativeSelect, Si
 import { parseWholesaleLink } from '@erp/schema';
 import { useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router';
-import type { ParseWholesaleProductQuery } from '../../api/generated/graphql';
+import type { ParseWholesaleProductQuery } from './wholesale.generated';
 import { PermissionGuard, toastSuccess } from '../../ui';
-import { SkuPicker } from '../catalog/SkuPicker';
-import { FeatureScope, PageFrame } from '../shared/FeatureScope';
-import { showFailure } from '../shared/outcome';
-import { useFeatureText } from '../public/featureIntl';
-import { usePairingList, useParseProduct, useWholesaleActions } from './hooks';
+import { SkuPicker } from '../../ui/resource/SkuPicker';
+import { FeatureScope, PageFrame } from '../../ui/FeatureScope';
+import { showFailure, useConnection } from '../../ui/resource';
+import { useFeatureText } from '../../i18n/featureIntl';
+import { pairingList, useParseProduct, useWholesaleCommands } from './hooks';
 import { wholesaleMessages } from './messages';
 
 type Offer = Extract<ParseWholesaleProductQuery['parseWholesaleProduct'], { __typename: 'QueryParseWholesaleProductSuccess' }>['data'];
@@ -30,7 +30,7 @@ function PairScreen() {
   const t = useFeatureText(wholesaleMessages);
   const [params, setParams] = useSearchParams();
   const skuId = Number(params.get('skuId')) || 0;
-  const { rows, loading, error, refetch } = usePairingList(1, 1, { skuId }, !skuId);
+  const { rows, loading, error, refetch } = useConnection(pairingList.document, pairingList.pick, { filter: { skuId } }, { page: 1, pageSize: 1, skip: !skuId });
   const sku = rows[0];
 
   return (
@@ -79,7 +79,7 @@ function PairScreen() {
 function PairForm({ skuId, initialLink, onPaired }: { skuId: number; initialLink: string; onPaired: () => void }) {
   const t = useFeatureText(wholesaleMessages);
   const parse = useParseProduct();
-  const { pair } = useWholesaleActions();
+  const { pair } = useWholesaleCommands();
   const [link, setLink] = useState(initialLink);
   const [linkError, setLinkError] = useState('');
   const [parsing, setParsing] = useState(false);
@@ -111,15 +111,15 @@ function PairForm({ skuId, initialLink, onPaired }: { skuId: number; initialLink
   const confirm = async () => {
     if (!offer || !variant) return;
     setSaving(true);
-    const outcome = await pair({
+    const input = {
       skuId, productUrl: link.trim(), specId: variant.specId, ratio: Number(ratio),
       specValues: offer.attributes.map((a) => ({ name: a.name, value: chosen[a.name]! })),
-    });
+    };
+    const outcome = await pair({ input }, { failure: t('wholesale.failed') });
     setSaving(false);
-    if (outcome.ok) {
-      toastSuccess(t('pair.paired', { spec: outcome.data.specText, supplier: outcome.data.supplierName }));
-      onPaired();
-    } else showFailure(outcome, t('wholesale.failed'));
+    if (!outcome.ok) return;
+    toastSuccess(t('pair.paired', { spec: outcome.data.specText, supplier: outcome.data.supplierName }));
+    onPaired();
   };
 
   return (

@@ -1,5 +1,5 @@
 /** Texts of the wholesale screens (/alibabaPairingList, /allibabaPair), Simplified Chinese and English. */
-import { splitEntries } from '../public/featureIntl';
+import { splitEntries } from '../../i18n/featureIntl';
 
 const entries = {
   'wholesale.title': ['1688 配对', 'Wholesale pairing'],

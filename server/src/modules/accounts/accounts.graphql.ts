@@ -1,6 +1,7 @@
 import { PAGE_SIZE_MAX } from '@erp/schema';
 import { builder } from '../../graphql/builder';
 import { checkOffset, withOffset } from '../../graphql/pagination';
+import { compact } from '../../graphql/inputs';
 import { requireActor } from '../../platform/context';
 import { NotFoundError } from '../../platform/errors';
 import * as accounts from './accounts.service';
@@ -41,11 +42,6 @@ const UpdateSubAccountInput = builder.inputType('UpdateSubAccountInput', {
 const ResetSubAccountPasswordInput = builder.inputType('ResetSubAccountPasswordInput', {
   fields: (t) => ({ id: t.int({ required: true }), password: t.string({ required: true }), password2: t.string({ required: true }) }),
 });
-
-/** Drops GraphQL nulls for optional inputs so the rules see "not given". */
-export function compact<T extends object>(input: T): T {
-  return Object.fromEntries(Object.entries(input).filter(([, v]) => v !== null && v !== undefined)) as T;
-}
 
 builder.queryFields((t) => ({
   subAccounts: t.prismaConnection({

@@ -1,9 +1,11 @@
 // GraphQL of processing (assemble) sheets (/assembleSheet).
 import { PAGE_SIZE_MAX } from '@erp/schema';
 import { builder } from '../../graphql/builder';
+import { skuFields } from '../../graphql/sku-fields';
+import { AssembleSheetStatusEnum } from '../../graphql/enums';
 import { checkOffset, withOffset } from '../../graphql/pagination';
-import { compact } from '../accounts/accounts.graphql';
-import { loadSku, loadWarehouseName } from '../inventory/lookups';
+import { compact } from '../../graphql/inputs';
+import { loadWarehouseName } from '../../platform/lookups';
 import * as assemble from './assemble.service';
 
 const AssembleComponent = builder.objectRef<assemble.ComponentState>('AssembleComponent').implement({
@@ -24,13 +26,11 @@ builder.prismaObject('AssembleSheet', {
   fields: (t) => ({
     id: t.exposeInt('id'),
     billNo: t.exposeString('billNo', { description: 'Odd number' }),
-    status: t.exposeString('status', { description: 'pending, processing or completed' }),
+    status: t.expose('status', { type: AssembleSheetStatusEnum }),
     warehouseId: t.exposeInt('warehouseId'),
     warehouseName: t.string({ resolve: (s, _a, ctx) => loadWarehouseName(ctx, s.warehouseId) }),
     comboSkuId: t.exposeInt('comboSkuId'),
-    comboSku: t.string({ resolve: async (s, _a, ctx) => (await loadSku(ctx, s.comboSkuId))?.sku ?? '' }),
-    comboName: t.string({ resolve: async (s, _a, ctx) => (await loadSku(ctx, s.comboSkuId))?.productName ?? '' }),
-    comboImage: t.string({ resolve: async (s, _a, ctx) => (await loadSku(ctx, s.comboSkuId))?.image ?? '' }),
+    ...skuFields(t, 'comboSkuId', { sku: 'comboSku', productName: 'comboName', image: 'comboImage' }),
     quantity: t.exposeInt('quantity', { description: 'Quantity to process' }),
     processed: t.exposeInt('processed', { description: 'Quantity processed (set when completed)' }),
     remark: t.exposeString('remark'),
@@ -51,7 +51,7 @@ const PrintedFile = builder.objectRef<{ fileName: string; mimeType: string; base
 });
 
 const AssembleFilter = builder.inputType('AssembleSheetFilter', {
-  fields: (t) => ({ status: t.string(), warehouseId: t.int(), keyword: t.string({ description: 'Odd number or remark' }) }),
+  fields: (t) => ({ status: t.field({ type: AssembleSheetStatusEnum }), warehouseId: t.int(), keyword: t.string({ description: 'Odd number or remark' }) }),
 });
 const CreateInput = builder.inputType('CreateAssembleSheetInput', {
   fields: (t) => ({ warehouseId: t.int({ required: true }), comboSkuId: t.int({ required: true }), quantity: t.int({ required: true }), remark: t.string({ required: true }) }),

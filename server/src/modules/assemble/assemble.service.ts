@@ -11,9 +11,11 @@ import type { Prisma } from '../../generated/prisma/client';
 import { assertCan, requireActor, type RequestContext } from '../../platform/context';
 import { BusinessError, NotFoundError, ValidationError } from '../../platform/errors';
 import { isUniqueViolation, parseInput } from '../../platform/validate';
-import { findLocation, findSku, findWarehouse, illegalTransition, newBillNo, requestLoader } from '../inventory/lookups';
+import { findLocation, findSku, findWarehouse, illegalTransition, newBillNo, requestLoader } from '../../platform/lookups';
 import { alertLowStock } from '../inventory/low-stock';
-import { applyMoves, type StockMove, type Tx } from '../inventory/stock.service';
+import { applyMoves, type StockMove } from '../inventory/stock.service';
+import { type Tx } from '../../platform/db';
+import { transition } from '../../platform/transition';
 import { outgoingMoves, unitPrices } from '../transfers/transfers.service';
 import { renderAssemblePdf } from './assemble.pdf';
 
@@ -190,9 +192,11 @@ export async function occupyAssemble(ctx: RequestContext, raw: unknown) {
 }
 
 async function claim(tx: Tx, sheet: Sheet, action: keyof typeof ASSEMBLE_TRANSITIONS, data: Prisma.AssembleSheetUpdateManyMutationInput = {}) {
-  const t = ASSEMBLE_TRANSITIONS[action];
-  const { count } = await tx.assembleSheet.updateMany({ where: { id: sheet.id, status: { in: [...t.from] } }, data: { ...data, status: t.to } });
-  if (count !== 1) throw illegalTransition('assemble', (await findSheet(tx, sheet.id)).status, action);
+  await transition(
+    ASSEMBLE_TRANSITIONS[action],
+    (from, status) => tx.assembleSheet.updateMany({ where: { id: sheet.id, ...from }, data: { ...data, status } }),
+    async () => illegalTransition('assemble', (await findSheet(tx, sheet.id)).status, action),
+  );
 }
 
 function assertCanMove(sheet: Sheet, action: keyof typeof ASSEMBLE_TRANSITIONS) {

@@ -9,7 +9,7 @@ import type { Prisma } from '../../generated/prisma/client';
 import { assertCan, type RequestContext } from '../../platform/context';
 import { BusinessError, NotFoundError, ValidationError } from '../../platform/errors';
 import { parseInput } from '../../platform/validate';
-import type { Tx } from '../inventory/stock.service';
+import type { Tx } from '../../platform/db';
 import { MM, newPdf, type PdfFile } from '../../platform/pdf';
 
 export function barcodeBatchWhere(ctx: RequestContext, filter: { keyword?: string | null; type?: string | null } = {}): Prisma.BarcodeBatchWhereInput {

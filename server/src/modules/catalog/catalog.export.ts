@@ -4,7 +4,7 @@
 import { PRODUCT_STATUSES } from '@erp/schema';
 import { z } from 'zod';
 import { filterId, filterText, keysetBatches, registerExport, type ExportCell } from '../report-jobs/exports';
-import { loadUserName } from '../inventory/lookups';
+import { loadUserName } from '../../platform/lookups';
 import { IMPORT_COLUMNS } from './catalog.import';
 import { productWhere } from './catalog.service';
 import type { Prisma } from '../../generated/prisma/client';

@@ -1,9 +1,10 @@
 // GraphQL of the catalog domain (issue 5): the product library, its SKUs and the SKU picker.
 import { PAGE_SIZE_MAX, translate } from '@erp/schema';
 import { builder } from '../../graphql/builder';
+import { ProductStatusEnum } from '../../graphql/enums';
 import { ErrorInterface } from '../../graphql/errors';
 import { checkOffset, withOffset } from '../../graphql/pagination';
-import { loadUserName } from '../inventory/lookups';
+import { loadUserName } from '../../platform/lookups';
 import * as catalog from './catalog.service';
 
 const SkuOption = builder.objectRef<catalog.SkuOptionRow>('SkuOption').implement({
@@ -39,7 +40,7 @@ builder.prismaObject('Product', {
     name: t.exposeString('name'),
     nameEn: t.exposeString('nameEn'),
     category: t.exposeString('category'),
-    status: t.exposeString('status', { description: 'draft | reviewing | rejected | approved' }),
+    status: t.expose('status', { type: ProductStatusEnum }),
     statusName: t.string({ resolve: (p, _a, ctx) => translate(ctx.lang, `catalog.statusName.${p.status}`) }),
     rejectReason: t.exposeString('rejectReason'),
     developerId: t.exposeInt('developerId', { nullable: true }),
@@ -129,7 +130,7 @@ builder.objectType(catalog.BatchRefusedError, {
 
 const ProductFilter = builder.inputType('ProductFilter', {
   fields: (t) => ({
-    status: t.string({ description: 'draft | reviewing | rejected | approved' }),
+    status: t.field({ type: ProductStatusEnum }),
     keyword: t.string({ description: 'SPU, name or SKU contains' }),
     developerId: t.int(),
     platform: t.int({ description: 'Listing platform type number' }),

@@ -21,7 +21,8 @@ import type { Prisma } from '../../generated/prisma/client';
 import { assertCan, requireActor, type RequestContext } from '../../platform/context';
 import { BusinessError, NotFoundError, ValidationError } from '../../platform/errors';
 import { isUniqueViolation, parseInput } from '../../platform/validate';
-import { applyMoves, type Tx } from '../inventory/stock.service';
+import { applyMoves } from '../inventory/stock.service';
+import { type Tx } from '../../platform/db';
 import { sameTextIgnoringCase } from '../../platform/text-match';
 
 type Db = RequestContext['db'] | Tx;

@@ -1,6 +1,6 @@
 import { PLAN_LIMITS } from '@erp/schema';
 import { builder } from '../../graphql/builder';
-import { compact } from '../accounts/accounts.graphql';
+import { compact } from '../../graphql/inputs';
 import * as company from './company.service';
 
 const PlanEditionEnum = builder.enumType('PlanEdition', { values: ['standard', 'professional', 'flagship'] as const });

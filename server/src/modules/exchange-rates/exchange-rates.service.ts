@@ -6,7 +6,7 @@ import { DASHBOARD_CURRENCY, DEFAULT_EXCHANGE_RATES, effectiveRates, exchangeRat
 import { assertCan, type RequestContext } from '../../platform/context';
 import { NotFoundError } from '../../platform/errors';
 import { isUniqueViolation, parseInput } from '../../platform/validate';
-import { loadUserName } from '../inventory/lookups';
+import { loadUserName } from '../../platform/lookups';
 
 /**
  * The company's effective rates (its rows over the built-in defaults). No permission check: any

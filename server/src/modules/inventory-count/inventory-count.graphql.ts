@@ -3,9 +3,10 @@
 // until it is finished.
 import { PAGE_SIZE_MAX } from '@erp/schema';
 import { builder } from '../../graphql/builder';
+import { InventoryCountStatusEnum } from '../../graphql/enums';
 import { checkOffset, withOffset } from '../../graphql/pagination';
 import type { RequestContext } from '../../platform/context';
-import { compact } from '../accounts/accounts.graphql';
+import { compact } from '../../graphql/inputs';
 import { PdfFileRef } from '../barcodes/pdf.graphql';
 import * as counts from './inventory-count.service';
 import { printCountTask } from './inventory-count.pdf';
@@ -81,7 +82,7 @@ builder.prismaObject('InventoryCountTask', {
     }),
     mode: t.exposeString('mode', { description: 'listed (book quantities shown) | blind' }),
     countType: t.exposeString('countType', { description: 'location | sku | order: the counting and printing order' }),
-    status: t.exposeString('status', { description: 'pending | counting | finished' }),
+    status: t.expose('status', { type: InventoryCountStatusEnum }),
     summary: t.loadable({
       type: CountSummaryRef,
       load: async (ids: number[], ctx) => {
@@ -140,7 +141,7 @@ builder.prismaObject('InventoryCountLine', {
 
 const CountTaskFilter = builder.inputType('InventoryCountTaskFilter', {
   fields: (t) => ({
-    status: t.string({ description: 'pending | counting | finished' }),
+    status: t.field({ type: InventoryCountStatusEnum }),
     warehouseId: t.int(),
     mode: t.string(),
     keyword: t.string({ description: 'Part of the task number' }),

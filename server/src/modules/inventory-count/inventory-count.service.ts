@@ -14,7 +14,8 @@ import { Prisma } from '../../generated/prisma/client';
 import { assertCan, type RequestContext } from '../../platform/context';
 import { BusinessError, NotFoundError, ValidationError } from '../../platform/errors';
 import { parseInput } from '../../platform/validate';
-import { applyMoves, type StockMove, type Tx } from '../inventory/stock.service';
+import { applyMoves, type StockMove } from '../inventory/stock.service';
+import { type Tx } from '../../platform/db';
 import { emitOrderEvent } from '../orders/orders.events';
 import { sameTextIgnoringCase } from '../../platform/text-match';
 

@@ -221,7 +221,7 @@ describe('counting: start, continue, end (spec 02 §4)', () => {
 describe('a whole count posted to the ledger', () => {
   it('posts profit and loss per location at the purchase price and balances the stock', async () => {
     // the task of the overlap test: SKU1 on A-01 (10) and B-02 (5), ordered by SKU
-    const task = (await gql('{ inventoryCountTasks(first: 50, filter: { status: "counting" }) { edges { node { id taskNo countType } } } }')).inventoryCountTasks.edges
+    const task = (await gql('{ inventoryCountTasks(first: 50, filter: { status: counting }) { edges { node { id taskNo countType } } } }')).inventoryCountTasks.edges
       .map((e: { node: { id: number; taskNo: string; countType: string } }) => e.node)
       .find((t: { countType: string }) => t.countType === 'sku');
     const rows = await lines(task.id);
@@ -323,7 +323,7 @@ describe('the task list', () => {
     const total = all.inventoryCountTasks.totalCount;
     const page2 = await gql('{ inventoryCountTasks(first: 2, offset: 2) { totalCount edges { node { taskNo } } } }');
     expect(page2.inventoryCountTasks.totalCount).toBe(total);
-    const finished = await gql('query($w: Int) { inventoryCountTasks(first: 50, filter: { status: "finished", warehouseId: $w }) { totalCount } }', { w: ids.w1 });
+    const finished = await gql('query($w: Int) { inventoryCountTasks(first: 50, filter: { status: finished, warehouseId: $w }) { totalCount } }', { w: ids.w1 });
     expect(finished.inventoryCountTasks.totalCount).toBe(3);
     const newest = all.inventoryCountTasks.edges[0].node.taskNo as string;
     const byNo = await gql('query($k: String) { inventoryCountTasks(first: 50, filter: { keyword: $k }) { edges { node { taskNo } } } }', { k: newest.slice(-6) });

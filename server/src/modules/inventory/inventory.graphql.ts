@@ -2,12 +2,13 @@
 // /warehouseStockReport, /safetyStock, moving stock between locations, safety stock, ABC.
 import { PAGE_SIZE_MAX, availableOf, isLowStock } from '@erp/schema';
 import { builder } from '../../graphql/builder';
+import { skuFields } from '../../graphql/sku-fields';
 import { checkOffset, withOffset } from '../../graphql/pagination';
 import { assertCan } from '../../platform/context';
-import { compact } from '../accounts/accounts.graphql';
+import { compact } from '../../graphql/inputs';
 import { recomputeAbcFor } from './abc';
 import * as inventory from './inventory.service';
-import { loadLocationCode, loadSku, loadWarehouseName } from './lookups';
+import { loadLocationCode, loadWarehouseName } from '../../platform/lookups';
 
 /** One SKU in one warehouse (a Stock row) with what the list derives from it. */
 export const InventoryRow = builder.prismaObject('Stock', {
@@ -17,10 +18,7 @@ export const InventoryRow = builder.prismaObject('Stock', {
     id: t.exposeInt('id'),
     skuId: t.exposeInt('skuId'),
     warehouseId: t.exposeInt('warehouseId'),
-    sku: t.string({ resolve: async (s, _a, ctx) => (await loadSku(ctx, s.skuId))?.sku ?? '' }),
-    productName: t.string({ resolve: async (s, _a, ctx) => (await loadSku(ctx, s.skuId))?.productName ?? '' }),
-    image: t.string({ resolve: async (s, _a, ctx) => (await loadSku(ctx, s.skuId))?.image ?? '' }),
-    abcClass: t.string({ description: "A, B or C; '' until classified", resolve: async (s, _a, ctx) => (await loadSku(ctx, s.skuId))?.abcClass ?? '' }),
+    ...skuFields(t, 'skuId', { sku: 'sku', productName: 'productName', image: 'image', abcClass: 'abcClass' }),
     warehouseName: t.string({ resolve: (s, _a, ctx) => loadWarehouseName(ctx, s.warehouseId) }),
     quantity: t.exposeInt('quantity', { description: 'On hand' }),
     safe: t.exposeInt('safe', { description: 'Safety stock' }),
@@ -48,9 +46,7 @@ export const StockLocationRow = builder.prismaObject('StockLocation', {
     skuId: t.exposeInt('skuId'),
     warehouseId: t.exposeInt('warehouseId'),
     locationId: t.exposeInt('locationId'),
-    sku: t.string({ resolve: async (s, _a, ctx) => (await loadSku(ctx, s.skuId))?.sku ?? '' }),
-    productName: t.string({ resolve: async (s, _a, ctx) => (await loadSku(ctx, s.skuId))?.productName ?? '' }),
-    image: t.string({ resolve: async (s, _a, ctx) => (await loadSku(ctx, s.skuId))?.image ?? '' }),
+    ...skuFields(t, 'skuId'),
     warehouseName: t.string({ resolve: (s, _a, ctx) => loadWarehouseName(ctx, s.warehouseId) }),
     locationCode: t.string({ resolve: (s, _a, ctx) => loadLocationCode(ctx, s.locationId) }),
     quantity: t.exposeInt('quantity'),

@@ -9,9 +9,9 @@ import { Prisma } from '../../generated/prisma/client';
 import { assertCan, requireActor, type RequestContext } from '../../platform/context';
 import { BusinessError, NotFoundError, ValidationError } from '../../platform/errors';
 import { parseInput } from '../../platform/validate';
-import { findLocation, findSku, findWarehouse, requestLoader } from './lookups';
+import { findLocation, findSku, findWarehouse, requestLoader } from '../../platform/lookups';
 import { alertLowStock } from './low-stock';
-import type { Tx } from './stock.service';
+import type { Tx } from '../../platform/db';
 
 const DAY = 86_400_000;
 

@@ -1,12 +1,12 @@
 // Low-stock alerts (issue 5 item 7): when available falls below the safety stock, the company's
 // main account and everyone holding 'inventoryManage' get a notice of type '5', at most once per
 // SKU and warehouse a day. Call it after the transaction that moved the stock has committed.
-import { NOTICE_TYPE, isLowStock } from '@erp/schema';
+import { NOTICE_BILL_KEYS, NOTICE_TYPE, isLowStock } from '@erp/schema';
 import { requireActor, type RequestContext } from '../../platform/context';
 import { notify } from '../messages/notices.service';
 
 /** The notice's bill key: one alert a day per `${sku}@${warehouseId}`. */
-export const lowStockKey = (sku: string, warehouseId: number) => `${sku}@${warehouseId}`;
+export const lowStockKey = NOTICE_BILL_KEYS.lowStock;
 
 function startOfDay(now: Date): Date {
   return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));

@@ -5,11 +5,8 @@
 // condition on the locked row, and the Stock CHECK constraint backs it up.
 import type { LedgerType } from '@erp/schema';
 import type { RequestContext } from '../../platform/context';
-import type { ScopedDb } from '../../platform/db';
+import type { Tx } from '../../platform/db';
 import { BusinessError } from '../../platform/errors';
-
-/** The interactive-transaction client of the scoped database. */
-export type Tx = Parameters<Parameters<ScopedDb['$transaction']>[0]>[0];
 
 export interface StockMove {
   skuId: number;

@@ -5,8 +5,8 @@
 import { ORDER_OPEN_STATUSES, customChannelInput, systemChannelByCode, systemChannelSettingsInput, SYSTEM_CHANNELS } from '@erp/schema';
 import { z } from 'zod';
 import type { Prisma } from '../../generated/prisma/client';
-import { assertCan, can, requireActor, type RequestContext } from '../../platform/context';
-import { BusinessError, NotFoundError, PermissionError, ValidationError } from '../../platform/errors';
+import { assertCan, can, permissionDenied, requireActor, type RequestContext } from '../../platform/context';
+import { BusinessError, NotFoundError, ValidationError } from '../../platform/errors';
 import { isUniqueViolation, parseInput } from '../../platform/validate';
 
 type Db = RequestContext['db'] | Parameters<Parameters<RequestContext['db']['$transaction']>[0]>[0];
@@ -32,7 +32,7 @@ export const CHANNEL_PICKER_PAGES = [
 /** Every channel of the company (enabled first, then by name) for pickers. */
 export async function channelOptions(ctx: RequestContext): Promise<ChannelOptionRow[]> {
   const actor = requireActor(ctx);
-  if (!CHANNEL_PICKER_PAGES.some((p) => can(actor, p))) throw new PermissionError('permission.denied', { permission: 'orders' });
+  if (!CHANNEL_PICKER_PAGES.some((p) => can(actor, p))) throw permissionDenied('orders');
   return ctx.db.logisticsChannel.findMany({
     select: { id: true, name: true, type: true, carrier: true, maxWeight: true, enabled: true, usesNumberPool: true },
     orderBy: [{ enabled: 'desc' }, { type: 'asc' }, { name: 'asc' }, { id: 'asc' }],

@@ -2,8 +2,8 @@
 import { PAGE_SIZE_MAX } from '@erp/schema';
 import { builder } from '../../graphql/builder';
 import { checkOffset, withOffset } from '../../graphql/pagination';
-import { compact } from '../accounts/accounts.graphql';
-import { requestLoader } from '../inventory/lookups';
+import { compact } from '../../graphql/inputs';
+import { requestLoader } from '../../platform/lookups';
 import * as pools from './pools.service';
 
 builder.prismaObject('TrackingNumber', {

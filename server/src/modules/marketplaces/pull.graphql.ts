@@ -49,8 +49,8 @@ const TrackingRefusalRef = builder.objectRef<OrderRefusal>('TrackingUploadRefusa
 const TrackingUploadResultRef = builder.objectRef<OrderBatchResult>('TrackingUploadResult').implement({
   description: 'Orders whose tracking number reached the marketplace, and the ones refused',
   fields: (t) => ({
-    orderIds: t.field({ type: ['Int'], resolve: (r) => r.orderIds }),
-    orders: t.prismaField({ type: ['Order'], resolve: (query, r, _a, ctx) => ordersByIds(ctx, r.orderIds, query) }),
+    orderIds: t.field({ type: ['Int'], resolve: (r) => r.ids }),
+    orders: t.prismaField({ type: ['Order'], resolve: (query, r, _a, ctx) => ordersByIds(ctx, r.ids, query) }),
     refused: t.field({ type: [TrackingRefusalRef], resolve: (r) => r.refused }),
   }),
 });

@@ -11,7 +11,7 @@ import { allowedShopsWhere, assertCan, createContext, type Actor, type Platform,
 import { unscopedDb } from '../../platform/db';
 import { AppError, BusinessError, NotFoundError } from '../../platform/errors';
 import { parseInput } from '../../platform/validate';
-import type { Tx } from '../inventory/stock.service';
+import type { Tx } from '../../platform/db';
 import { releaseOrderStock } from '../orders/orders.allocation';
 import { processNewOrders } from '../orders/orders.pipeline';
 import { addHistory, moveOrder } from '../orders/orders.states';

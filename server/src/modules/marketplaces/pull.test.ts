@@ -373,7 +373,7 @@ describe('tracking numbers to the marketplace', () => {
     expect(await ctx.db.orderHistory.findFirst({ where: { orderId: shipped.id, action: 'uploadTracking' } })).toMatchObject({ messageId: 'marketplace.history.trackingUploaded' });
 
     const r = await uploadOrderTracking(ctx, [shipped.id, notShipped.id]);
-    expect(r.orderIds).toEqual([shipped.id]);
+    expect(r.ids).toEqual([shipped.id]);
     expect(r.refused).toEqual([expect.objectContaining({ id: notShipped.id, messageId: 'marketplace.notShipped' })]);
     expect(await ctx.db.orderHistory.count({ where: { orderId: shipped.id, action: 'uploadTracking' } })).toBe(2);
   });

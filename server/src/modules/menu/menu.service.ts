@@ -2,7 +2,7 @@
 // caller for api/v1/user/routes and the roles screen.
 import { flattenMenu, type Lang } from '@erp/schema';
 import type { MenuNode } from '../../generated/prisma/client';
-import { can, requireActor, type Platform, type RequestContext } from '../../platform/context';
+import { canName, requireActor, type Platform, type RequestContext } from '../../platform/context';
 import { unscopedDb } from '../../platform/db';
 
 /** Brings MenuNode rows in line with the definition in @erp/schema (system data, not a company's). */
@@ -84,8 +84,8 @@ export async function userRoutes(ctx: RequestContext) {
   const actor = requireActor(ctx);
   const nodes = await menuNodes(ctx.platform);
   const company = await ctx.db.company.findFirstOrThrow({ select: { id: true, name: true, edition: true } });
-  const menu = buildTree(nodes, ctx.lang, (n) => can(actor, n.name));
-  const permissions = nodes.filter((n) => n.kind !== 'group' && can(actor, n.name)).map((n) => n.name);
+  const menu = buildTree(nodes, ctx.lang, (n) => canName(actor, n.name));
+  const permissions = nodes.filter((n) => n.kind !== 'group' && canName(actor, n.name)).map((n) => n.name);
   return {
     userId: actor.userId,
     companyId: actor.companyId,

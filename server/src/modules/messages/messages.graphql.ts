@@ -3,7 +3,7 @@
 import { NOTICE_GROUPS, noticeLinkPath, noticeType, PAGE_SIZE_MAX, translate } from '@erp/schema';
 import { builder } from '../../graphql/builder';
 import { checkOffset, withOffset } from '../../graphql/pagination';
-import { compact } from '../accounts/accounts.graphql';
+import { compact } from '../../graphql/inputs';
 import * as bulletins from './bulletins.service';
 import * as notices from './notices.service';
 import { renderNotice } from './notices.service';

@@ -2,9 +2,11 @@
 // (/giftRules) and the shipping blacklist (/shippingBlacklist).
 import { PAGE_SIZE_MAX, readConditions, type RuleConditions } from '@erp/schema';
 import { builder } from '../../graphql/builder';
+import { skuFields } from '../../graphql/sku-fields';
+import { OrderStatusEnum } from '../../graphql/enums';
 import { checkOffset, withOffset } from '../../graphql/pagination';
-import { compact } from '../accounts/accounts.graphql';
-import { loadSku, loadUserName, loadWarehouseName, requestLoader } from '../inventory/lookups';
+import { compact } from '../../graphql/inputs';
+import { loadUserName, loadWarehouseName, requestLoader } from '../../platform/lookups';
 import * as rules from './order-rules.service';
 
 const channelName = (ctx: Parameters<typeof requestLoader>[0], id: number) =>
@@ -65,9 +67,7 @@ builder.prismaObject('GiftRule', {
     enabled: t.exposeBoolean('enabled'),
     conditions: t.field({ type: Conditions, resolve: (r) => readConditions(r.conditions) }),
     giftSkuId: t.exposeInt('giftSkuId'),
-    giftSku: t.string({ resolve: async (r, _a, ctx) => (await loadSku(ctx, r.giftSkuId))?.sku ?? '' }),
-    giftProductName: t.string({ resolve: async (r, _a, ctx) => (await loadSku(ctx, r.giftSkuId))?.productName ?? '' }),
-    giftImage: t.string({ resolve: async (r, _a, ctx) => (await loadSku(ctx, r.giftSkuId))?.image ?? '' }),
+    ...skuFields(t, 'giftSkuId', { sku: 'giftSku', productName: 'giftProductName', image: 'giftImage' }),
     giftQuantity: t.exposeInt('giftQuantity'),
     startAt: t.expose('startAt', { type: 'DateTime', nullable: true, description: 'Orders placed from (open: no start)' }),
     endAt: t.expose('endAt', { type: 'DateTime', nullable: true, description: 'Orders placed until (open: no end)' }),
@@ -99,7 +99,7 @@ const DryRunOrder = builder.objectRef<rules.DryRunRow>('LogisticsRuleDryRunOrder
     shopId: t.exposeInt('shopId'),
     shopName: t.string({ resolve: (r, _a, ctx) => shopName(ctx, r.shopId) }),
     platformType: t.exposeInt('platformType'),
-    status: t.exposeString('status'),
+    status: t.expose('status', { type: OrderStatusEnum }),
     country: t.exposeString('country'),
     postcode: t.exposeString('postcode'),
     totalAmount: t.field({ type: 'Decimal', resolve: (r) => r.totalAmount }),

@@ -9,7 +9,7 @@ import type { Prisma } from '../../generated/prisma/client';
 import { allowedShopsWhere, assertCan, type RequestContext } from '../../platform/context';
 import { NotFoundError, ValidationError } from '../../platform/errors';
 import { parseInput } from '../../platform/validate';
-import { findSku, findWarehouse } from '../inventory/lookups';
+import { findSku, findWarehouse } from '../../platform/lookups';
 import { moveOrder } from '../orders/orders.states';
 import { orderFacts, type OrderWithItems } from './order-rules.facts';
 import { sameTextIgnoringCase } from '../../platform/text-match';

@@ -4,7 +4,7 @@
 // allowed shops include the order's shop; once per order and threshold, recorded as an
 // OrderHistory row (action unmatchedAlert12 / unmatchedAlert24). An order found past 24 h that
 // never got its 12 h alert gets both rows and only the 24 h notice.
-import { NOTICE_TYPE, ORDER_OPEN_STATUSES, UNMATCHED_ALERT_HOURS } from '@erp/schema';
+import { NOTICE_BILL_KEYS, NOTICE_TYPE, ORDER_OPEN_STATUSES, UNMATCHED_ALERT_HOURS } from '@erp/schema';
 import type { FastifyInstance } from 'fastify';
 import type { Platform } from '../../platform/context';
 import { unscopedDb } from '../../platform/db';
@@ -79,7 +79,7 @@ export async function sendUnmatchedAlerts(platform: Platform, now = new Date()):
           title: 'order.notice.unmatchedTitle',
           body: 'order.notice.unmatchedBody',
           params: { hours, count: visible.length, orderNos: listed },
-          otherBillNum: `unmatched${hours}:${visible[0].orderNo}`,
+          otherBillNum: NOTICE_BILL_KEYS.unmatched(hours, visible[0].orderNo),
           linkData: { otherRule: 'unmatched', condition: 'processing', hours },
         });
       }

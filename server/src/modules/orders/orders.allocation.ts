@@ -8,7 +8,9 @@ import { pickWarehouse } from '@erp/schema';
 import { assertCan, type RequestContext } from '../../platform/context';
 import { AppError, BusinessError } from '../../platform/errors';
 import { alertLowStock } from '../inventory/low-stock';
-import { applyMoves, type Tx } from '../inventory/stock.service';
+import { applyMoves } from '../inventory/stock.service';
+import { type Tx } from '../../platform/db';
+import { runEach } from '../../platform/batch';
 import { runBatch, type OrderBatchResult } from './orders.batch';
 import { onOrderEvent } from './orders.events';
 import { findOrders } from './orders.lookups';
@@ -63,6 +65,21 @@ export async function releaseOrderStock(ctx: RequestContext, tx: Tx, order: { id
   return held.length;
 }
 
+/**
+ * Quantities (`warehouseId:skuId`) lying in defective locations (damaged goods put away by quality
+ * inspection) of the warehouses that do not sell defective stock: allocation leaves them alone.
+ */
+async function defectiveHeld(tx: Tx, warehouses: { id: number; sellDefective: boolean }[], skuIds: number[]): Promise<Map<string, number>> {
+  const closed = warehouses.filter((w) => !w.sellDefective).map((w) => w.id);
+  if (!closed.length) return new Map();
+  const locations = await tx.location.findMany({ where: { warehouseId: { in: closed }, defective: true }, select: { id: true } });
+  if (!locations.length) return new Map();
+  const rows = await tx.stockLocation.groupBy({
+    by: ['warehouseId', 'skuId'], where: { locationId: { in: locations.map((l) => l.id) }, skuId: { in: skuIds } }, _sum: { quantity: true },
+  });
+  return new Map(rows.map((r) => [`${r.warehouseId}:${r.skuId}`, r._sum.quantity ?? 0]));
+}
+
 type Outcome = { result: 'allocated'; warehouseId: number; skuIds: number[] } | { result: 'outOfStock' };
 
 /**
@@ -73,19 +90,20 @@ type Outcome = { result: 'allocated'; warehouseId: number; skuIds: number[] } | 
 async function allocateOne(ctx: RequestContext, order: OrderForStock, action: 'audit' | 'allocate'): Promise<Outcome> {
   const needs = await orderNeeds(ctx.db, order.items);
   const skuIds = [...needs.keys()];
-  let warehouses: { id: number; priority: number; name: string; enabled: boolean }[];
+  let warehouses: { id: number; priority: number; name: string; enabled: boolean; sellDefective: boolean }[];
   if (order.warehouseId) {
-    warehouses = await ctx.db.warehouse.findMany({ where: { id: order.warehouseId }, select: { id: true, priority: true, name: true, enabled: true } });
+    warehouses = await ctx.db.warehouse.findMany({ where: { id: order.warehouseId }, select: { id: true, priority: true, name: true, enabled: true, sellDefective: true } });
     if (warehouses[0] && !warehouses[0].enabled) throw new BusinessError('order.warehouseDisabled', { name: warehouses[0].name });
   } else {
-    warehouses = await ctx.db.warehouse.findMany({ where: { enabled: true }, select: { id: true, priority: true, name: true, enabled: true }, orderBy: [{ priority: 'asc' }, { id: 'asc' }] });
+    warehouses = await ctx.db.warehouse.findMany({ where: { enabled: true }, select: { id: true, priority: true, name: true, enabled: true, sellDefective: true }, orderBy: [{ priority: 'asc' }, { id: 'asc' }] });
   }
   if (!warehouses.length) throw new BusinessError('order.noWarehouse');
   for (let attempt = 0; ; attempt++) {
     try {
       return await ctx.db.$transaction(async (tx): Promise<Outcome> => {
         const stocks = await tx.stock.findMany({ where: { warehouseId: { in: warehouses.map((w) => w.id) }, skuId: { in: skuIds } }, select: { warehouseId: true, skuId: true, quantity: true, occupied: true } });
-        const avail = new Map(stocks.map((s) => [`${s.warehouseId}:${s.skuId}`, s.quantity - s.occupied]));
+        const defective = await defectiveHeld(tx, warehouses, skuIds);
+        const avail = new Map(stocks.map((s) => [`${s.warehouseId}:${s.skuId}`, s.quantity - s.occupied - (defective.get(`${s.warehouseId}:${s.skuId}`) ?? 0)]));
         const picked = pickWarehouse(warehouses, needs, (w, s) => avail.get(`${w}:${s}`) ?? 0);
         if (picked == null) {
           if (action === 'audit') {
@@ -167,7 +185,7 @@ export async function reallocateOutOfStock(ctx: RequestContext, ids?: number[] |
 export async function retryOutOfStock(ctx: RequestContext, opts: { skuIds?: readonly number[]; limit?: number }): Promise<OrderBatchResult> {
   let skuFilter: number[] | undefined;
   if (opts.skuIds) {
-    if (!opts.skuIds.length) return { orderIds: [], refused: [] };
+    if (!opts.skuIds.length) return { ids: [], refused: [] };
     const combos = await ctx.db.skuComponent.findMany({ where: { componentSkuId: { in: [...opts.skuIds] } }, select: { comboSkuId: true } });
     skuFilter = [...new Set([...opts.skuIds, ...combos.map((c) => c.comboSkuId)])];
   }
@@ -177,18 +195,16 @@ export async function retryOutOfStock(ctx: RequestContext, opts: { skuIds?: read
     orderBy: [{ orderedAt: 'asc' }, { id: 'asc' }],
     take: opts.limit ?? 500,
   });
-  const result: OrderBatchResult = { orderIds: [], refused: [] };
-  for (const order of orders) {
-    try {
+  return runEach(
+    orders,
+    (o) => ({ orderNo: o.orderNo }),
+    async (order) => {
       const outcome = await allocateOne(ctx, order, 'allocate');
       await afterAllocation(ctx, outcome);
-      if (outcome.result === 'allocated') result.orderIds.push(order.id);
-    } catch (err) {
-      if (!(err instanceof AppError)) throw err;
-      result.refused.push({ id: order.id, orderNo: order.orderNo, messageId: err.messageId, params: err.params });
-    }
-  }
-  return result;
+      return outcome.result === 'allocated';
+    },
+    { refuseInvalid: true },
+  );
 }
 
 // Stock came in (inbound, transfer receipt, count profit): out-of-stock orders holding those SKUs

@@ -7,10 +7,12 @@ import { resolveOffsetConnection } from '@pothos/plugin-relay';
 import { Kind, type GraphQLResolveInfo, type SelectionSetNode } from 'graphql';
 import type { Prisma } from '../../generated/prisma/client';
 import { builder } from '../../graphql/builder';
+import { skuFields } from '../../graphql/sku-fields';
+import { OrderStatusEnum, noStatus, statusCountType } from '../../graphql/enums';
 import type { RequestContext } from '../../platform/context';
 import { checkOffset, withOffset } from '../../graphql/pagination';
-import { compact } from '../accounts/accounts.graphql';
-import { loadSku, loadSkuCode, loadUserName, loadWarehouseName } from '../inventory/lookups';
+import { compact } from '../../graphql/inputs';
+import { loadSkuCode, loadUserName, loadWarehouseName } from '../../platform/lookups';
 import { auditOrders, backToProcessing, reallocateOutOfStock } from './orders.allocation';
 import { loadChannelName, loadShopName } from './orders.lookups';
 import * as matching from './orders.matching';
@@ -32,8 +34,7 @@ builder.prismaObject('OrderItem', {
     skuId: t.exposeInt('skuId', { nullable: true, description: 'Matched local SKU (null: unmatched)' }),
     // The order list shows only the code: a light loader (Sku id + code), not loadSku (Sku + Product).
     sku: t.string({ description: 'Local SKU code', resolve: (i, _a, ctx) => (i.skuId ? loadSkuCode(ctx, i.skuId) : '') }),
-    skuName: t.string({ description: 'Local product name', resolve: async (i, _a, ctx) => (i.skuId ? ((await loadSku(ctx, i.skuId))?.productName ?? '') : '') }),
-    skuImage: t.string({ resolve: async (i, _a, ctx) => (i.skuId ? ((await loadSku(ctx, i.skuId))?.image ?? '') : '') }),
+    ...skuFields(t, 'skuId', { productName: { name: 'skuName', description: 'Local product name' }, image: 'skuImage' }),
     matchedBy: t.exposeString('matchedBy', { description: 'sku | alias | pairing | manual | "" (unmatched)' }),
     unitsPerItem: t.exposeInt('unitsPerItem', { description: 'Local units per marketplace unit' }),
     allocated: t.exposeInt('allocated', { description: 'Local units reserved in the order warehouse' }),
@@ -47,8 +48,8 @@ builder.prismaObject('OrderHistory', {
   fields: (t) => ({
     id: t.exposeInt('id'),
     action: t.exposeString('action'),
-    fromStatus: t.exposeString('fromStatus'),
-    toStatus: t.exposeString('toStatus'),
+    fromStatus: t.field({ type: OrderStatusEnum, nullable: true, description: 'null when the entry is not a status move', resolve: (h) => noStatus(h.fromStatus) }),
+    toStatus: t.field({ type: OrderStatusEnum, nullable: true, resolve: (h) => noStatus(h.toStatus) }),
     messageId: t.exposeString('messageId'),
     params: t.expose('params', { type: 'JSON', nullable: true }),
     text: t.string({
@@ -68,9 +69,9 @@ builder.prismaObject('Order', {
     orderNo: t.exposeString('orderNo', { description: 'Our number (split children end in -1, -2, …)' }),
     platformOrderNo: t.exposeString('platformOrderNo'),
     source: t.exposeString('source', { description: 'pull | manual | split | merge | import' }),
-    status: t.exposeString('status', { description: 'ORDER_STATUSES of @erp/schema' }),
+    status: t.expose('status', { type: OrderStatusEnum }),
     abnormalReason: t.exposeString('abnormalReason'),
-    heldFromStatus: t.exposeString('heldFromStatus'),
+    heldFromStatus: t.field({ type: OrderStatusEnum, nullable: true, description: 'The status an abnormal (held) order returns to; null when not held', resolve: (o) => noStatus(o.heldFromStatus) }),
     shopId: t.exposeInt('shopId'),
     shopName: t.string({ resolve: (o, _a, ctx) => loadShopName(ctx, o.shopId) }),
     platformType: t.exposeInt('platformType'),
@@ -138,9 +139,7 @@ builder.prismaObject('SkuPairing', {
     shopName: t.string({ resolve: (p, _a, ctx) => (p.shopId ? loadShopName(ctx, p.shopId) : '') }),
     platformSku: t.exposeString('platformSku'),
     skuId: t.exposeInt('skuId'),
-    sku: t.string({ resolve: async (p, _a, ctx) => (await loadSku(ctx, p.skuId))?.sku ?? '' }),
-    skuName: t.string({ resolve: async (p, _a, ctx) => (await loadSku(ctx, p.skuId))?.productName ?? '' }),
-    image: t.string({ resolve: async (p, _a, ctx) => (await loadSku(ctx, p.skuId))?.image ?? '' }),
+    ...skuFields(t, 'skuId', { sku: 'sku', productName: 'skuName', image: 'image' }),
     unitsPerItem: t.exposeInt('unitsPerItem'),
     operatorName: t.string({ resolve: (p, _a, ctx) => loadUserName(ctx, p.operatorId) }),
     createdAt: t.expose('createdAt', { type: 'DateTime' }),
@@ -181,14 +180,12 @@ const OrderRefusal = builder.objectRef<orders.OrderRefusal>('OrderRefusal').impl
 const OrderBatchResult = builder.objectRef<orders.OrderBatchResult>('OrderBatchResult').implement({
   description: 'What a batch action did: the orders it changed and the ones it refused',
   fields: (t) => ({
-    orders: t.prismaField({ type: ['Order'], resolve: (query, r, _a, ctx) => orders.ordersByIds(ctx, r.orderIds, query) }),
+    orders: t.prismaField({ type: ['Order'], resolve: (query, r, _a, ctx) => orders.ordersByIds(ctx, r.ids, query) }),
     refused: t.field({ type: [OrderRefusal], resolve: (r) => r.refused }),
   }),
 });
 
-const OrderStatusCount = builder.objectRef<{ status: string; count: number }>('OrderStatusCount').implement({
-  fields: (t) => ({ status: t.exposeString('status'), count: t.exposeInt('count') }),
-});
+const OrderStatusCount = statusCountType('OrderStatusCount', OrderStatusEnum);
 
 const AbnormalReasonCount = builder.objectRef<{ reason: string; count: number }>('AbnormalReasonCount').implement({
   description: 'Abnormal orders of one reason (ABNORMAL_REASONS of @erp/schema)',
@@ -199,7 +196,7 @@ const AbnormalReasonCount = builder.objectRef<{ reason: string; count: number }>
 
 const OrderFilter = builder.inputType('OrderFilter', {
   fields: (t) => ({
-    status: t.string({ description: 'ORDER_STATUSES value' }),
+    status: t.field({ type: OrderStatusEnum }),
     keyword: t.string({ description: 'Order number, marketplace order number, buyer, tracking number or marketplace SKU' }),
     shopId: t.int(),
     platformType: t.int(),

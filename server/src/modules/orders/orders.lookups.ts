@@ -4,8 +4,8 @@
 import type { Prisma } from '../../generated/prisma/client';
 import { allowedShopsWhere, requireActor, type RequestContext } from '../../platform/context';
 import { NotFoundError, ValidationError } from '../../platform/errors';
-import { requestLoader } from '../inventory/lookups';
-import type { Tx } from '../inventory/stock.service';
+import { requestLoader } from '../../platform/lookups';
+import type { Tx } from '../../platform/db';
 
 type Db = RequestContext['db'] | Tx;
 

@@ -8,7 +8,7 @@ import { Prisma } from '../../generated/prisma/client';
 import { allowedShopsWhere, assertCan, requireActor, type RequestContext } from '../../platform/context';
 import { NotFoundError, ValidationError } from '../../platform/errors';
 import { parseInput } from '../../platform/validate';
-import { findSku } from '../inventory/lookups';
+import { findSku } from '../../platform/lookups';
 import { findShop } from './orders.lookups';
 import { addHistory } from './orders.states';
 

@@ -3,13 +3,13 @@
 // through moveOrder (orders.states.ts); every other change writes an OrderHistory row.
 import {
   ABNORMAL_REASONS, ORDER_OPEN_STATUSES, ORDER_OTHER_RULES, ORDER_STATUSES, SHIPMENT_DUE_HOURS, SHIPMENT_DUE_STATUSES, cancelOrdersInput, createOrderInput,
-  holdOrdersInput, orderTotals, translate, updateOrderInput, type Lang, type OrderStatus,
+  holdOrdersInput, isMessageId, orderTotals, translate, updateOrderInput, type Lang, type OrderStatus,
 } from '@erp/schema';
 import type { Prisma } from '../../generated/prisma/client';
 import { assertCan, type RequestContext } from '../../platform/context';
 import { NotFoundError, ValidationError } from '../../platform/errors';
 import { isUniqueViolation, parseInput } from '../../platform/validate';
-import { findWarehouse, newBillNo } from '../inventory/lookups';
+import { findWarehouse, newBillNo } from '../../platform/lookups';
 import { releaseOrderStock } from './orders.allocation';
 import { runBatch, type OrderBatchResult, type OrderRefusal } from './orders.batch';
 import { findChannel, findShop, findVisibleOrder, visibleOrdersWhere } from './orders.lookups';
@@ -132,9 +132,19 @@ export function ordersByIds(ctx: RequestContext, ids: readonly number[], query: 
   });
 }
 
+/**
+ * Edited fields in the reader's words ("Recipient, Warehouse", never "buyerName, warehouseId"):
+ * rows store the field keys (older rows: the keys joined by ', ').
+ */
+export function editedFieldsText(lang: Lang, fields: unknown): string {
+  const keys = Array.isArray(fields) ? fields.map(String) : String(fields ?? '').split(',').map((k) => k.trim()).filter(Boolean);
+  return keys.map((k) => (isMessageId(`order.field.${k}`) ? translate(lang, `order.field.${k}`) : k)).join(lang === 'zh' ? '、' : ', ');
+}
+
 /** A history row in the reader's language: its message, or "action: from → to". */
 export function historyText(lang: Lang, h: { action: string; fromStatus: string; toStatus: string; messageId: string; params: unknown }): string {
-  const params = (h.params && typeof h.params === 'object' ? h.params : {}) as Record<string, unknown>;
+  const stored = (h.params && typeof h.params === 'object' ? h.params : {}) as Record<string, unknown>;
+  const params = h.messageId === 'order.history.updated' ? { ...stored, fields: editedFieldsText(lang, stored.fields) } : stored;
   const action = translate(lang, `order.action.${h.action}`);
   const known = action !== `order.action.${h.action}`;
   const move = h.fromStatus && h.toStatus && h.fromStatus !== h.toStatus
@@ -264,7 +274,7 @@ export async function updateOrder(ctx: RequestContext, id: number, raw: unknown)
       if (warehouseChange && now.status === 'awaitingShipment') throw ValidationError.field('warehouseId', 'order.warehouseReserved');
       throw illegalOrderTransition(order.orderNo, now.status, 'edit');
     }
-    await addHistory(ctx, tx, [id], { action: 'edit', messageId: 'order.history.updated', params: { fields: changed.join(', ') } });
+    await addHistory(ctx, tx, [id], { action: 'edit', messageId: 'order.history.updated', params: { fields: changed } });
     return findOrder(tx, id);
   });
 }

@@ -12,7 +12,7 @@ import { checkSplit, mergeKey, mergeOrdersInput, orderTotals, splitOrderInput, t
 import { assertCan, type RequestContext } from '../../platform/context';
 import { BusinessError, ValidationError } from '../../platform/errors';
 import { parseInput } from '../../platform/validate';
-import type { Tx } from '../inventory/stock.service';
+import type { Tx } from '../../platform/db';
 import { releaseOrderStock } from './orders.allocation';
 import { findOrders, findVisibleOrder } from './orders.lookups';
 import { updateEstimatedWeights } from './orders.matching';

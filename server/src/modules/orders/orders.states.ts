@@ -6,7 +6,8 @@ import { ORDER_TRANSITIONS, canTransition, type OrderAction, type OrderStatus } 
 import type { Prisma } from '../../generated/prisma/client';
 import type { RequestContext } from '../../platform/context';
 import { BusinessError, NotFoundError } from '../../platform/errors';
-import type { Tx } from '../inventory/stock.service';
+import type { Tx } from '../../platform/db';
+import { transition } from '../../platform/transition';
 
 type Db = RequestContext['db'] | Tx;
 
@@ -63,18 +64,14 @@ export async function moveOrder(
   action: OrderAction,
   opts: { data?: Prisma.OrderUpdateManyMutationInput; to?: OrderStatus; history?: Omit<HistoryEntry, 'action' | 'fromStatus' | 'toStatus'> } = {},
 ): Promise<OrderStatus> {
-  const t = ORDER_TRANSITIONS[action];
   const current = await tx.order.findFirst({ where: { id: orderId }, select: { status: true, orderNo: true } });
   if (!current) throw new NotFoundError('order.notFound', { id: orderId });
-  const to = opts.to ?? t.to;
-  const { count } = await tx.order.updateMany({
-    where: { id: orderId, status: { in: [...t.from] } },
-    data: { ...opts.data, status: to },
-  });
-  if (count !== 1) {
-    const now = await tx.order.findFirst({ where: { id: orderId }, select: { status: true } });
-    throw illegalOrderTransition(current.orderNo, now?.status ?? current.status, action);
-  }
+  const move = ORDER_TRANSITIONS[action];
+  const to = await transition(
+    { from: move.from, to: opts.to ?? move.to },
+    (from, status) => tx.order.updateMany({ where: { id: orderId, ...from }, data: { ...opts.data, status } }),
+    async () => illegalOrderTransition(current.orderNo, (await tx.order.findFirst({ where: { id: orderId }, select: { status: true } }))?.status ?? current.status, action),
+  );
   await addHistory(ctx, tx, [orderId], { action, fromStatus: current.status, toStatus: to, ...opts.history });
   return current.status as OrderStatus;
 }

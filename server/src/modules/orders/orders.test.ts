@@ -222,7 +222,8 @@ describe('edit, hold, release and cancel', () => {
     const order = await makeOrder(w, { shopId: w.shop1.id, items: [{ platformSku: 'CUP', quantity: 1 }] });
     const r = (await w.gql(UPDATE, { id: order.id, i: { sellerNote: 'fragile', tags: ['gift'], address1: '2 Main St', warehouseId: w.wh2.id } })).updateOrder;
     expect(r.data).toMatchObject({ sellerNote: 'fragile', tags: ['gift'], warehouseName: 'Leipzig' });
-    expect(r.data.history.at(-1)).toMatchObject({ action: 'edit', text: 'Edited: address1, sellerNote, tags, warehouseId' });
+    // field names in the seller's words, never the field keys
+    expect(r.data.history.at(-1)).toMatchObject({ action: 'edit', text: 'Edited: Address line 1, Seller note, Tags, Warehouse' });
     const shipped = await makeOrder(w, { shopId: w.shop1.id, items: [{ platformSku: 'CUP', quantity: 1 }], status: 'shipped' });
     const before = await orderState(w);
     const bad = (await w.gql(UPDATE, { id: order.id, i: { buyerPhone: 'call me' } })).updateOrder;

@@ -6,7 +6,7 @@ import type { Prisma } from '../../generated/prisma/client';
 import { assertCan, type RequestContext } from '../../platform/context';
 import { NotFoundError, ValidationError } from '../../platform/errors';
 import { isUniqueViolation, parseInput } from '../../platform/validate';
-import type { Tx } from '../inventory/stock.service';
+import type { Tx } from '../../platform/db';
 import { sameTextIgnoringCase } from '../../platform/text-match';
 
 export function packagingMaterialWhere(ctx: RequestContext, filter: { keyword?: string | null } = {}): Prisma.PackagingMaterialWhereInput {

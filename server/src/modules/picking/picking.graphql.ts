@@ -3,10 +3,11 @@
 // pickListTemplate.update, scans by their sorting page (the menu has no separate scan action).
 import { PAGE_SIZE_MAX } from '@erp/schema';
 import { builder } from '../../graphql/builder';
+import { OrderStatusEnum, PickListStatusEnum } from '../../graphql/enums';
 import { checkOffset, withOffset } from '../../graphql/pagination';
-import { compact } from '../accounts/accounts.graphql';
+import { compact } from '../../graphql/inputs';
 import { PdfFileRef } from '../barcodes/pdf.graphql';
-import { loadUserName, loadWarehouseName, requestLoader } from '../inventory/lookups';
+import { loadUserName, loadWarehouseName, requestLoader } from '../../platform/lookups';
 import { printPickList, printSortingLabel } from './picking.pdf';
 import * as picking from './picking.service';
 import * as sorting from './sorting.service';
@@ -32,7 +33,7 @@ const PickListRef = builder.prismaObject('PickList', {
   fields: (t) => ({
     id: t.exposeInt('id'),
     pickNo: t.exposeString('pickNo'),
-    status: t.exposeString('status', { description: 'created, picked (sorting began) or sorted' }),
+    status: t.expose('status', { type: PickListStatusEnum, description: 'created, picked (sorting began) or sorted' }),
     templateId: t.exposeInt('templateId', { nullable: true }),
     templateName: t.string({
       description: 'Empty when the template was deleted since',
@@ -79,7 +80,7 @@ const SortingOrderRef = builder.objectRef<sorting.SortingOrderView>('SortingOrde
     platformOrderNo: t.exposeString('platformOrderNo'),
     trackingNo: t.exposeString('trackingNo'),
     buyerName: t.exposeString('buyerName'),
-    status: t.exposeString('status'),
+    status: t.expose('status', { type: OrderStatusEnum }),
     sortSlot: t.exposeInt('sortSlot', { nullable: true }),
     orderType: t.exposeString('orderType', { description: 'single (one piece) or multi' }),
     verifiedAt: t.expose('verifiedAt', { type: 'DateTime', nullable: true }),
@@ -94,7 +95,7 @@ const SortingSessionRef = builder.objectRef<sorting.SortingSession>('SortingSess
   fields: (t) => ({
     pickListId: t.exposeInt('pickListId'),
     pickNo: t.exposeString('pickNo'),
-    status: t.exposeString('status'),
+    status: t.expose('status', { type: PickListStatusEnum }),
     wallRows: t.exposeInt('wallRows'),
     wallCols: t.exposeInt('wallCols'),
     totalUnits: t.exposeInt('totalUnits'),
@@ -150,7 +151,7 @@ const TemplateInput = builder.inputType('PickListTemplateInput', {
   }),
 });
 const PickListFilter = builder.inputType('PickListFilter', {
-  fields: (t) => ({ status: t.string(), keyword: t.string({ description: 'Part of the pick number' }), warehouseId: t.int() }),
+  fields: (t) => ({ status: t.field({ type: PickListStatusEnum }), keyword: t.string({ description: 'Part of the pick number' }), warehouseId: t.int() }),
 });
 const CreatePickListsInput = builder.inputType('CreatePickListsInput', {
   fields: (t) => ({

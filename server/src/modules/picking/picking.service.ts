@@ -7,8 +7,8 @@ import type { Prisma } from '../../generated/prisma/client';
 import { allowedShopsWhere, assertCan, type RequestContext } from '../../platform/context';
 import { BusinessError, NotFoundError, ValidationError } from '../../platform/errors';
 import { isUniqueViolation, parseInput } from '../../platform/validate';
-import { findWarehouse, newBillNo } from '../inventory/lookups';
-import type { Tx } from '../inventory/stock.service';
+import { findWarehouse, newBillNo } from '../../platform/lookups';
+import type { Tx } from '../../platform/db';
 import { addHistory } from '../orders/orders.states';
 
 type Db = RequestContext['db'] | Tx;

@@ -178,7 +178,7 @@ describe('creating pick lists', () => {
   });
 
   it('lists pick lists with status, newest first', async () => {
-    const r = await w.gql('{ pickLists(first: 2, filter: { status: "created" }) { totalCount edges { node { pickNo status orderCount } } } }');
+    const r = await w.gql('{ pickLists(first: 2, filter: { status: created }) { totalCount edges { node { pickNo status orderCount } } } }');
     expect(r.pickLists.totalCount).toBeGreaterThanOrEqual(3);
     expect(r.pickLists.edges[0].node.status).toBe('created');
   });

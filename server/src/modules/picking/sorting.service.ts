@@ -8,7 +8,7 @@ import { forecastScanInput, sortingOrderType, sortingScanInput, sortingWallInput
 import { allowedShopsWhere, assertCan, type RequestContext } from '../../platform/context';
 import { BusinessError, NotFoundError, ValidationError } from '../../platform/errors';
 import { parseInput } from '../../platform/validate';
-import type { Tx } from '../inventory/stock.service';
+import type { Tx } from '../../platform/db';
 import { addHistory } from '../orders/orders.states';
 import { findPickList, pickListOrders } from './picking.service';
 

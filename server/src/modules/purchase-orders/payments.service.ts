@@ -6,20 +6,22 @@
 // order's row is locked (SELECT … FOR UPDATE) while checking and inserting, so two concurrent
 // requests cannot together exceed the limit. Audit pending → approved / rejected (PAYMENT_TRANSITIONS,
 // conditional update) refreshes the order's paymentStatus.
-import { auditInput, fromCents, maxRequestCents, PAYMENT_STATUSES, PAYMENT_TRANSITIONS, paymentRequestInput, toCentsAmount, type PaymentKind } from '@erp/schema';
+import { auditInput, fromCents, maxRequestCents, PAYMENT_STATUSES, PAYMENT_TRANSITIONS, paymentRequestInput, toCentsAmount, type PaymentKind, type PermissionName } from '@erp/schema';
 import type { Prisma } from '../../generated/prisma/client';
 import { assertCan, type RequestContext } from '../../platform/context';
 import { AppError, BusinessError, NotFoundError, ValidationError } from '../../platform/errors';
 import { parseInput } from '../../platform/validate';
-import { newBillNo } from '../inventory/lookups';
-import type { Tx } from '../inventory/stock.service';
-import { amountsOf, purchaseMoney, refreshPaymentStatus, type PurchaseRefusal } from './purchase-orders.service';
+import { newBillNo } from '../../platform/lookups';
+import type { Tx } from '../../platform/db';
+import { runEach } from '../../platform/batch';
+import { transition } from '../../platform/transition';
+import { amountsOf, purchaseMoney, refreshPaymentStatus, type PurchaseBatchResult } from './purchase-orders.service';
 import { PURCHASE_PREFIX } from './purchase-orders.states';
 
 /** Orders a payment or refund may be requested on. */
 export const PAYABLE_STATUSES = ['approved', 'partiallyReceived', 'received'] as const;
 /** The read permission (page) of each kind. */
-export const PAYMENT_PAGE: Record<PaymentKind, string> = { payment: 'invoice', refund: 'refundNote' };
+export const PAYMENT_PAGE: Record<PaymentKind, PermissionName> = { payment: 'invoice', refund: 'refundNote' };
 
 export interface PaymentFilter {
   status?: string | null;
@@ -110,10 +112,7 @@ export async function createPaymentRequest(ctx: RequestContext, raw: unknown) {
   });
 }
 
-export interface PaymentBatchResult {
-  ids: number[];
-  refused: PurchaseRefusal[];
-}
+export type PaymentBatchResult = PurchaseBatchResult;
 
 /**
  * Batch audit of payment requests / refunds: pending → approved or rejected (a remark is required
@@ -131,26 +130,20 @@ export async function auditPayments(ctx: RequestContext, raw: unknown): Promise<
   }
   const byId = new Map(rows.map((r) => [r.id, r]));
   const t = PAYMENT_TRANSITIONS[input.approve ? 'approve' : 'reject'];
-  const result: PaymentBatchResult = { ids: [], refused: [] };
-  for (const id of ids) {
-    const p = byId.get(id)!;
-    try {
-      await ctx.db.$transaction(async (tx) => {
+  return runEach(
+    ids.map((id) => byId.get(id)!),
+    (p) => ({ orderNo: p.billNo }),
+    (p) =>
+      ctx.db.$transaction(async (tx) => {
         await lockOrder(ctx, tx, p.purchaseOrderId);
-        const { count } = await tx.purchasePayment.updateMany({
-          where: { id, status: { in: [...t.from] } },
-          data: { status: t.to, auditRemark: input.remark, auditorId: actor.userId, auditedAt: new Date() },
-        });
-        if (count !== 1) throw new BusinessError('purchase.paymentIllegalTransition');
+        await transition(
+          t,
+          (from, status) => tx.purchasePayment.updateMany({ where: { id: p.id, ...from }, data: { status, auditRemark: input.remark, auditorId: actor.userId, auditedAt: new Date() } }),
+          () => new BusinessError('purchase.paymentIllegalTransition'),
+        );
         if (t.to === 'approved') await refreshPaymentStatus(tx, p.purchaseOrderId);
-      });
-      result.ids.push(id);
-    } catch (err) {
-      if (!(err instanceof AppError) || err instanceof ValidationError) throw err;
-      result.refused.push({ id, orderNo: p.billNo, messageId: err.messageId, params: err.params });
-    }
-  }
-  return result;
+      }),
+  );
 }
 
 export async function paymentsByIds(ctx: RequestContext, ids: number[], query: object = {}) {

@@ -7,7 +7,7 @@
 // Once per record and threshold: the keys sent are kept in the record's `alerted` column (plan12,
 // plan24, noPickup24, unsigned3, unsigned5, unsigned7). A record found past a higher threshold that
 // never got the lower one is marked for both and only the higher notice is sent.
-import { NOTICE_TYPE, PURCHASE_ALERTS } from '@erp/schema';
+import { NOTICE_BILL_KEYS, NOTICE_TYPE, PURCHASE_ALERTS } from '@erp/schema';
 import type { FastifyInstance } from 'fastify';
 import type { Platform } from '../../platform/context';
 import { unscopedDb } from '../../platform/db';
@@ -95,7 +95,7 @@ export async function sendPurchaseAlerts(platform: Platform, now = new Date()): 
         companyId, userIds, type: NOTICE_TYPE.purchaseAlert,
         title: 'purchase.alert.title', body: 'purchase.alert.suggestionNotOrdered',
         params: { count: items.length, hours },
-        otherBillNum: `${key}:${items[0]!.id}`,
+        otherBillNum: NOTICE_BILL_KEYS.purchase(key, items[0]!.id),
         linkData: { path: '/purchasePlanProducts' },
       });
     }
@@ -137,7 +137,7 @@ export async function sendPurchaseAlerts(platform: Platform, now = new Date()): 
         companyId, userIds, type: NOTICE_TYPE.purchaseAlert,
         title: 'purchase.alert.title', body,
         params: { count: orders.length, orderNo: orders[0]!.orderNo, orderNos, hours: a.threshold, days: a.threshold },
-        otherBillNum: `${a.key}:${orders[0]!.orderNo}`,
+        otherBillNum: NOTICE_BILL_KEYS.purchase(a.key, orders[0]!.orderNo),
         linkData: { path: '/purchaseOrder', orderNos: orders.slice(0, LISTED).map((o) => o.orderNo) },
       });
     }

@@ -4,10 +4,12 @@
 // the records changed and the ones refused, with why.
 import { fromCents, PAGE_SIZE_MAX, toCentsAmount, translate, type PaymentKind } from '@erp/schema';
 import { builder } from '../../graphql/builder';
+import { skuFields } from '../../graphql/sku-fields';
+import { PurchaseOrderPaymentStatusEnum, PurchaseOrderStatusEnum, PurchasePaymentStatusEnum, statusCountType } from '../../graphql/enums';
 import { checkOffset, withOffset } from '../../graphql/pagination';
 import { assertCan, type RequestContext } from '../../platform/context';
-import { compact } from '../accounts/accounts.graphql';
-import { loadSku, loadUserName, loadWarehouseName, requestLoader } from '../inventory/lookups';
+import { compact } from '../../graphql/inputs';
+import { loadUserName, loadWarehouseName, requestLoader } from '../../platform/lookups';
 import * as payments from './payments.service';
 import * as po from './purchase-orders.service';
 
@@ -54,9 +56,7 @@ builder.prismaObject('PurchaseOrderLine', {
   fields: (t) => ({
     id: t.exposeInt('id'),
     skuId: t.exposeInt('skuId'),
-    sku: t.string({ resolve: async (l, _a, ctx) => (await loadSku(ctx, l.skuId))?.sku ?? '' }),
-    productName: t.string({ resolve: async (l, _a, ctx) => (await loadSku(ctx, l.skuId))?.productName ?? '' }),
-    image: t.string({ resolve: async (l, _a, ctx) => (await loadSku(ctx, l.skuId))?.image ?? '' }),
+    ...skuFields(t, 'skuId'),
     quantity: t.exposeInt('quantity'),
     unitPrice: t.field({ type: 'Decimal', resolve: (r) => money(r.unitPrice) }),
     amount: t.field({ type: 'Decimal', description: 'Quantity × unit price', resolve: (l) => fromCents(l.quantity * toCentsAmount(l.unitPrice.toString())) }),
@@ -93,7 +93,7 @@ builder.prismaObject('PurchasePayment', {
     purchaseOrderId: t.exposeInt('purchaseOrderId'),
     purchaseOrderNo: t.string({ resolve: (p, _a, ctx) => loadOrderNo(ctx, p.purchaseOrderId) }),
     amount: t.field({ type: 'Decimal', resolve: (r) => money(r.amount) }),
-    status: t.exposeString('status', { description: 'pending, approved or rejected' }),
+    status: t.expose('status', { type: PurchasePaymentStatusEnum }),
     remark: t.exposeString('remark'),
     auditRemark: t.exposeString('auditRemark'),
     requesterName: t.string({ resolve: (p, _a, ctx) => loadUserName(ctx, p.requesterId) }),
@@ -108,8 +108,8 @@ builder.prismaObject('PurchaseOrder', {
   fields: (t) => ({
     id: t.exposeInt('id'),
     orderNo: t.exposeString('orderNo'),
-    status: t.exposeString('status', { description: 'pendingAudit, approved, failed, partiallyReceived, received or cancelled' }),
-    paymentStatus: t.exposeString('paymentStatus', { description: 'unpaid, partiallyPaid or paid' }),
+    status: t.expose('status', { type: PurchaseOrderStatusEnum }),
+    paymentStatus: t.expose('paymentStatus', { type: PurchaseOrderPaymentStatusEnum }),
     supplierId: t.exposeInt('supplierId'),
     supplierName: t.string({ resolve: (o, _a, ctx) => loadSupplierName(ctx, o.supplierId) }),
     warehouseId: t.exposeInt('warehouseId'),
@@ -142,9 +142,8 @@ builder.prismaObject('PurchaseOrder', {
   }),
 });
 
-const StatusCount = builder.objectRef<{ status: string; count: number }>('PurchaseStatusCount').implement({
-  fields: (t) => ({ status: t.exposeString('status'), count: t.exposeInt('count') }),
-});
+const StatusCount = statusCountType('PurchaseStatusCount', PurchaseOrderStatusEnum);
+const PaymentStatusCount = statusCountType('PurchasePaymentStatusCount', PurchasePaymentStatusEnum);
 
 const Refusal = builder.objectRef<po.PurchaseRefusal>('PurchaseRefusal').implement({
   description: 'A record of a batch that could not take the action, with why (orderNo: the bill number)',
@@ -174,7 +173,7 @@ const Limits = builder.objectRef<LimitsView>('PurchasePaymentLimits').implement(
   fields: (t) => ({
     purchaseOrderId: t.exposeInt('purchaseOrderId'),
     orderNo: t.exposeString('orderNo'),
-    status: t.exposeString('status'),
+    status: t.expose('status', { type: PurchaseOrderStatusEnum }),
     total: t.field({ type: 'Decimal', resolve: (l) => l.total }),
     paid: t.field({ type: 'Decimal', resolve: (l) => l.paid }),
     refunded: t.field({ type: 'Decimal', resolve: (l) => l.refunded }),
@@ -191,8 +190,8 @@ const SupplierPrice = builder.objectRef<{ skuId: number; price: string; moq: num
 
 const Filter = builder.inputType('PurchaseOrderFilter', {
   fields: (t) => ({
-    status: t.string({ description: 'One status; without it every status but cancelled' }),
-    supplierId: t.int(), warehouseId: t.int(), paymentStatus: t.string(),
+    status: t.field({ type: PurchaseOrderStatusEnum, description: 'One status; without it every status but cancelled' }),
+    supplierId: t.int(), warehouseId: t.int(), paymentStatus: t.field({ type: PurchaseOrderPaymentStatusEnum }),
     keyword: t.string({ description: 'Order number, tracking number or SKU' }),
     dateFrom: t.string({ description: 'Order date from (YYYY-MM-DD)' }), dateTo: t.string({ description: 'Order date to, inclusive' }),
   }),
@@ -217,7 +216,7 @@ const TrackingInput = builder.inputType('PurchaseTrackingInput', {
   fields: (t) => ({ id: t.int({ required: true }), trackingNo: t.string({ required: true }), courier: t.string() }),
 });
 const PaymentFilter = builder.inputType('PurchasePaymentFilter', {
-  fields: (t) => ({ status: t.string(), keyword: t.string({ description: 'Bill or purchase order number' }), purchaseOrderId: t.int() }),
+  fields: (t) => ({ status: t.field({ type: PurchasePaymentStatusEnum }), keyword: t.string({ description: 'Bill or purchase order number' }), purchaseOrderId: t.int() }),
 });
 const PaymentKindEnum = builder.enumType('PurchasePaymentKind', { values: ['payment', 'refund'] as const });
 const PaymentInput = builder.inputType('PurchasePaymentInput', {
@@ -273,7 +272,7 @@ builder.queryFields((t) => ({
     },
   }),
   purchasePaymentStatusCounts: t.field({
-    type: [StatusCount], authScopes: (_p, args) => ({ permission: payments.PAYMENT_PAGE[args.kind as PaymentKind] }),
+    type: [PaymentStatusCount], authScopes: (_p, args) => ({ permission: payments.PAYMENT_PAGE[args.kind as PaymentKind] }),
     args: { kind: t.arg({ type: PaymentKindEnum, required: true }), filter: t.arg({ type: PaymentFilter }) },
     resolve: (_r, args, ctx) => payments.paymentStatusCounts(ctx, args.kind, compact(args.filter ?? {})),
   }),

@@ -3,14 +3,15 @@
 // audit pending → approved / failed with a remark, cancel into the cancelled list (not once
 // anything was signed for), tracking number of the supplier's parcel. Every status change goes
 // through movePurchaseOrder (PURCHASE_ORDER_TRANSITIONS, conditional update).
-import { auditInput, PURCHASE_ORDER_RECEIVABLE, PURCHASE_ORDER_STATUSES, purchaseOrderInput, purchaseTotalCents, paymentStatusOf, toCentsAmount } from '@erp/schema';
+import { auditInput, PURCHASE_ORDER_RECEIVABLE, PURCHASE_ORDER_STATUSES, purchaseOrderInput, purchaseTotalCents, paymentStatusOf, toCentsAmount, type PermissionName } from '@erp/schema';
 import { z } from 'zod';
 import type { Prisma, PurchaseOrder, PurchaseOrderLine } from '../../generated/prisma/client';
 import { assertCan, type RequestContext } from '../../platform/context';
 import { AppError, BusinessError, NotFoundError, ValidationError } from '../../platform/errors';
 import { isUniqueViolation, parseInput } from '../../platform/validate';
-import { newBillNo } from '../inventory/lookups';
-import type { Tx } from '../inventory/stock.service';
+import { newBillNo } from '../../platform/lookups';
+import type { Tx } from '../../platform/db';
+import { runEach, type BatchResult, type Refusal } from '../../platform/batch';
 import { findPurchaseOrder, movePurchaseOrder, PURCHASE_PREFIX, purchaseIllegalTransition } from './purchase-orders.states';
 
 type Db = RequestContext['db'] | Tx;
@@ -120,7 +121,7 @@ function lineData(companyId: number, input: PurchaseInput) {
 export async function createPurchaseOrder(
   ctx: RequestContext,
   raw: unknown,
-  opts: { tx?: Tx; permission?: string } = {},
+  opts: { tx?: Tx; permission?: PermissionName } = {},
 ): Promise<PurchaseOrder & { lines: PurchaseOrderLine[] }> {
   // Generation from another screen (plan, out-of-stock list, wholesale) is guarded by that
   // screen's action, which the caller names here; the order screen's own is the default.
@@ -175,18 +176,9 @@ export async function updatePurchaseOrder(ctx: RequestContext, id: number, raw: 
   });
 }
 
-export interface PurchaseRefusal {
-  id: number;
-  orderNo: string;
-  messageId: string;
-  params: Record<string, unknown>;
-}
-export interface PurchaseBatchResult {
-  /** Orders the action changed. */
-  ids: number[];
-  /** Orders that could not take it, with why; the others moved on. */
-  refused: PurchaseRefusal[];
-}
+/** A purchase order (or payment request: orderNo carries its bill number) a batch refused, with why. */
+export type PurchaseRefusal = Refusal & { orderNo: string };
+export type PurchaseBatchResult = BatchResult<{ orderNo: string }>;
 
 /**
  * Batch audit: pending audit → approved, or → failed with the remark (required then). Every id is
@@ -203,19 +195,11 @@ export async function auditPurchaseOrders(ctx: RequestContext, raw: unknown): Pr
     throw new NotFoundError('purchase.orderNotFound', { id: ids.find((i) => !have.has(i)) });
   }
   const byId = new Map(orders.map((o) => [o.id, o]));
-  const result: PurchaseBatchResult = { ids: [], refused: [] };
-  for (const id of ids) {
-    try {
-      await ctx.db.$transaction((tx) =>
-        movePurchaseOrder(tx, id, input.approve ? 'approve' : 'reject', { auditRemark: input.remark, auditorId: actor.userId, auditedAt: new Date() }),
-      );
-      result.ids.push(id);
-    } catch (err) {
-      if (!(err instanceof AppError) || err instanceof ValidationError) throw err;
-      result.refused.push({ id, orderNo: byId.get(id)!.orderNo, messageId: err.messageId, params: err.params });
-    }
-  }
-  return result;
+  return runEach(
+    ids.map((id) => byId.get(id)!),
+    (o) => ({ orderNo: o.orderNo }),
+    (o) => ctx.db.$transaction((tx) => movePurchaseOrder(tx, o.id, input.approve ? 'approve' : 'reject', { auditRemark: input.remark, auditorId: actor.userId, auditedAt: new Date() })),
+  );
 }
 
 /**

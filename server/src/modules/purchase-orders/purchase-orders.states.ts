@@ -6,7 +6,8 @@ import { PURCHASE_ORDER_TRANSITIONS, type PurchaseOrderAction } from '@erp/schem
 import type { Prisma } from '../../generated/prisma/client';
 import type { RequestContext } from '../../platform/context';
 import { BusinessError, NotFoundError } from '../../platform/errors';
-import type { Tx } from '../inventory/stock.service';
+import type { Tx } from '../../platform/db';
+import { transition } from '../../platform/transition';
 
 type Db = RequestContext['db'] | Tx;
 
@@ -38,10 +39,9 @@ export async function findPurchaseOrderByNo(db: Db, orderNo: string) {
  * transaction (a conditional update: the loser of a race gets the refusal).
  */
 export async function movePurchaseOrder(tx: Db, id: number, action: PurchaseOrderAction, data: Prisma.PurchaseOrderUpdateManyMutationInput = {}): Promise<void> {
-  const t = PURCHASE_ORDER_TRANSITIONS[action];
-  const { count } = await tx.purchaseOrder.updateMany({ where: { id, status: { in: [...t.from] } }, data: { ...data, status: t.to } });
-  if (count !== 1) {
-    const now = await findPurchaseOrder(tx, id);
-    throw purchaseIllegalTransition(now.status, action);
-  }
+  await transition(
+    PURCHASE_ORDER_TRANSITIONS[action],
+    (from, status) => tx.purchaseOrder.updateMany({ where: { id, ...from }, data: { ...data, status } }),
+    async () => purchaseIllegalTransition((await findPurchaseOrder(tx, id)).status, action),
+  );
 }

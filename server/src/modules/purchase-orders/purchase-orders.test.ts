@@ -6,7 +6,7 @@ import { NOTICE_TYPE } from '@erp/schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../test/harness';
 import { bare } from '../inventory/fixtures';
-import { newBillNo } from '../inventory/lookups';
+import { newBillNo } from '../../platform/lookups';
 import { createPaymentRequest } from './payments.service';
 import { sendPurchaseAlerts } from './purchase-orders.alerts';
 import { createPurchaseOrder } from './purchase-orders.service';

@@ -4,7 +4,7 @@
 // going through the other services. Only imported by tests.
 import type { TestApp } from '../../../test/harness';
 import { stockWorld, type StockWorld } from '../inventory/fixtures';
-import { newBillNo } from '../inventory/lookups';
+import { newBillNo } from '../../platform/lookups';
 
 export interface PurchaseWorld extends StockWorld {
   /** Formal, preferred supplier of CUP (1.80) and BOX (2.70). */

@@ -3,7 +3,8 @@
 // through startExport with the same filter (reportType = the page name).
 import { PAGE_SIZE_MAX } from '@erp/schema';
 import { builder } from '../../graphql/builder';
-import { compact } from '../accounts/accounts.graphql';
+import { PurchaseOrderPaymentStatusEnum, PurchaseOrderStatusEnum } from '../../graphql/enums';
+import { compact } from '../../graphql/inputs';
 import * as reports from './purchase-reports.service';
 
 const Filter = builder.inputType('PurchaseReportFilter', {
@@ -75,8 +76,8 @@ const FlowRow = builder.objectRef<reports.ProcurementFlowRow>('ProcurementFlowRo
     received: t.exposeInt('received'),
     good: t.exposeInt('good'),
     defective: t.exposeInt('defective'),
-    status: t.exposeString('status'),
-    paymentStatus: t.exposeString('paymentStatus'),
+    status: t.expose('status', { type: PurchaseOrderStatusEnum }),
+    paymentStatus: t.expose('paymentStatus', { type: PurchaseOrderPaymentStatusEnum }),
   }),
 });
 const FlowTotals = builder.objectRef<reports.ProcurementFlowTotals>('ProcurementFlowTotals').implement({
@@ -131,7 +132,7 @@ const BillRow = builder.objectRef<reports.PurchaseBillRow>('PurchaseBillRow').im
     supplierName: t.exposeString('supplierName'),
     warehouseName: t.exposeString('warehouseName'),
     purchaserName: t.exposeString('purchaserName'),
-    status: t.exposeString('status'),
+    status: t.expose('status', { type: PurchaseOrderStatusEnum }),
     cost: t.expose('cost', { type: 'Decimal' }),
     freight: t.expose('freight', { type: 'Decimal' }),
     otherFee: t.expose('otherFee', { type: 'Decimal' }),
@@ -140,7 +141,7 @@ const BillRow = builder.objectRef<reports.PurchaseBillRow>('PurchaseBillRow').im
     paid: t.expose('paid', { type: 'Decimal', description: 'Approved payments' }),
     refunded: t.expose('refunded', { type: 'Decimal', description: 'Approved refunds' }),
     outstanding: t.expose('outstanding', { type: 'Decimal', description: 'Total − paid + refunded' }),
-    paymentStatus: t.exposeString('paymentStatus', { description: 'unpaid, partiallyPaid or paid' }),
+    paymentStatus: t.expose('paymentStatus', { type: PurchaseOrderPaymentStatusEnum }),
     quantity: t.exposeInt('quantity'),
     received: t.exposeInt('received'),
     receivedRate: t.exposeFloat('receivedRate'),

@@ -2,7 +2,7 @@
 // and /purchaseBillReport. Figures are SQL aggregates over the company's purchase orders in the
 // period (orderDate), cancelled orders left out; raw SQL is not scoped by the client, so every
 // statement names the company itself.
-import { fromCents, PAGE_SIZE_MAX, paymentStatusOf, supplierStatistics, toCentsAmount, type SupplierStatistics } from '@erp/schema';
+import { fromCents, PAGE_SIZE_MAX, paymentStatusOf, supplierStatistics, toCentsAmount, type SupplierStatistics, type PermissionName } from '@erp/schema';
 import { z } from 'zod';
 import { Prisma } from '../../generated/prisma/client';
 import { assertCan, can, requireActor, type RequestContext } from '../../platform/context';
@@ -47,7 +47,7 @@ export interface ReportScope {
 }
 
 /** Checks the filter (period, ids looked up through the company) for the report `page`. */
-export async function reportScope(ctx: RequestContext, page: string, raw: unknown): Promise<ReportScope> {
+export async function reportScope(ctx: RequestContext, page: PermissionName, raw: unknown): Promise<ReportScope> {
   assertCan(ctx, page);
   const companyId = requireActor(ctx).companyId;
   const f = parseInput(purchaseReportFilter, raw ?? {});

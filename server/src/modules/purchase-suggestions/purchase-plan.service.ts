@@ -4,7 +4,7 @@
 // plan, the out-of-stock advice or the suggestions) makes one purchase order per supplier in one
 // transaction and empties the plan of what it ordered. Wholesale suppliers with every SKU paired
 // get a wholesale order, placed on the platform after the transaction.
-import { generatePurchaseOrdersInput, translate } from '@erp/schema';
+import { generatePurchaseOrdersInput, translate, type PermissionName } from '@erp/schema';
 import { z } from 'zod';
 import type { Prisma } from '../../generated/prisma/client';
 import { assertCan, can, type RequestContext } from '../../platform/context';
@@ -136,7 +136,7 @@ const generateExtra = z.object({
  * A second permission an action needs besides the one guarding its field: refused as a typed
  * result of the action (the field itself is open to the plan's permission).
  */
-function requireAlso(ctx: RequestContext, permission: string) {
+function requireAlso(ctx: RequestContext, permission: PermissionName) {
   if (!can(ctx.actor, permission)) throw new BusinessError('permission.denied', { permission });
 }
 

@@ -4,9 +4,11 @@
 import { PAGE_SIZE_MAX } from '@erp/schema';
 import { resolveOffsetConnection } from '@pothos/plugin-relay';
 import { builder } from '../../graphql/builder';
+import { skuFields } from '../../graphql/sku-fields';
 import { checkOffset, withOffset } from '../../graphql/pagination';
-import { compact } from '../accounts/accounts.graphql';
-import { loadSku, loadUserName, loadWarehouseName, requestLoader } from '../inventory/lookups';
+import { compact } from '../../graphql/inputs';
+import { loadUserName, loadWarehouseName, requestLoader } from '../../platform/lookups';
+import type { RequestContext } from '../../platform/context';
 import * as oos from './out-of-stock.service';
 import * as plan from './purchase-plan.service';
 import * as sg from './purchase-suggestions.service';
@@ -120,7 +122,7 @@ const SettingRef = builder.objectRef<sg.Setting>('PurchaseSuggestionSetting').im
 
 // ---- plan -------------------------------------------------------------------------------------------
 
-function loadSupplierName(ctx: Parameters<typeof loadSku>[0], id: number | null): Promise<string> {
+function loadSupplierName(ctx: RequestContext, id: number | null): Promise<string> {
   if (id == null) return Promise.resolve('');
   return requestLoader<number, { id: number; name: string }>(ctx, 'psSupplierName', async (ids) => {
     const rows = await ctx.db.supplier.findMany({ where: { id: { in: [...ids] } }, select: { id: true, name: true } });
@@ -133,9 +135,7 @@ builder.prismaObject('PurchasePlanItem', {
   fields: (t) => ({
     id: t.exposeInt('id'),
     skuId: t.exposeInt('skuId'),
-    sku: t.string({ resolve: async (p, _a, ctx) => (await loadSku(ctx, p.skuId))?.sku ?? '' }),
-    productName: t.string({ resolve: async (p, _a, ctx) => (await loadSku(ctx, p.skuId))?.productName ?? '' }),
-    image: t.string({ resolve: async (p, _a, ctx) => (await loadSku(ctx, p.skuId))?.image ?? '' }),
+    ...skuFields(t, 'skuId'),
     warehouseId: t.exposeInt('warehouseId'),
     warehouseName: t.string({ resolve: (p, _a, ctx) => loadWarehouseName(ctx, p.warehouseId) }),
     supplierId: t.exposeInt('supplierId', { nullable: true }),

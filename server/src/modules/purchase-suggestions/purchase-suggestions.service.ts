@@ -15,7 +15,7 @@ import { assertCan, requireActor, type RequestContext } from '../../platform/con
 import { NotFoundError, ValidationError } from '../../platform/errors';
 import { parseInput } from '../../platform/validate';
 import { setSafetyStock } from '../inventory/inventory.service';
-import type { Tx } from '../inventory/stock.service';
+import type { Tx } from '../../platform/db';
 
 const DAY = 86_400_000;
 type Db = RequestContext['db'] | Tx;

@@ -9,8 +9,10 @@ import type { Prisma } from '../../generated/prisma/client';
 import { assertCan, type RequestContext } from '../../platform/context';
 import { AppError, BusinessError, NotFoundError, ValidationError } from '../../platform/errors';
 import { isUniqueViolation, parseInput } from '../../platform/validate';
-import { newBillNo } from '../inventory/lookups';
-import type { Tx } from '../inventory/stock.service';
+import { newBillNo } from '../../platform/lookups';
+import type { Tx } from '../../platform/db';
+import { transition } from '../../platform/transition';
+import { runEach, type BatchResult, type Refusal } from '../../platform/batch';
 import { PURCHASE_PREFIX, findPurchaseOrderByNo } from '../purchase-orders/purchase-orders.states';
 
 type Db = RequestContext['db'] | Tx;
@@ -94,9 +96,11 @@ export async function createAbnormalReceipt(ctx: RequestContext, raw: unknown) {
 }
 
 async function move(db: Db, id: number, action: AbnormalAction, data: Prisma.AbnormalReceiptUpdateManyMutationInput) {
-  const t = ABNORMAL_TRANSITIONS[action];
-  const { count } = await db.abnormalReceipt.updateMany({ where: { id, status: { in: [...t.from] } }, data: { ...data, status: t.to } });
-  if (count !== 1) throw abnormalIllegalTransition((await findAbnormalReceipt(db, id)).status, action);
+  await transition(
+    ABNORMAL_TRANSITIONS[action],
+    (from, status) => db.abnormalReceipt.updateMany({ where: { id, ...from }, data: { ...data, status } }),
+    async () => abnormalIllegalTransition((await findAbnormalReceipt(db, id)).status, action),
+  );
   return findAbnormalReceipt(db, id);
 }
 
@@ -119,33 +123,24 @@ const reviewInput = z.object({
     .min(1, { error: 'purchase.tickAtLeastOne' }).max(500, { error: 'purchase.tooMany' }),
 });
 
-export interface AbnormalRefusal {
-  id: number;
-  billNo: string;
-  messageId: string;
-  params: Record<string, unknown>;
-}
+export type AbnormalRefusal = Refusal & { billNo: string };
 
 /**
  * Batch review: each ticked form to be reviewed becomes approved; the others are answered with
  * why. An id of another company (or none) refuses the whole batch as not found.
  */
-export async function reviewAbnormalReceipts(ctx: RequestContext, raw: unknown): Promise<{ ids: number[]; refused: AbnormalRefusal[] }> {
+export async function reviewAbnormalReceipts(ctx: RequestContext, raw: unknown): Promise<BatchResult<{ billNo: string }>> {
   const actor = assertCan(ctx, 'abnormalReceipt.review');
   const { ids } = parseInput(reviewInput, raw);
   const unique = [...new Set(ids)];
   const rows = await ctx.db.abnormalReceipt.findMany({ where: { id: { in: unique } }, select: { id: true, billNo: true } });
   if (rows.length !== unique.length) throw new NotFoundError('purchase.abnormalNotFound', { id: unique.find((i) => !rows.some((r) => r.id === i)) });
-  const done: number[] = [];
-  const refused: AbnormalRefusal[] = [];
-  for (const row of rows.sort((a, b) => a.id - b.id)) {
-    try {
+  return runEach(
+    rows.sort((a, b) => a.id - b.id),
+    (row) => ({ billNo: row.billNo }),
+    async (row) => {
       await move(ctx.db, row.id, 'approve', { reviewerId: actor.userId, reviewedAt: new Date() });
-      done.push(row.id);
-    } catch (err) {
-      if (!(err instanceof AppError)) throw err;
-      refused.push({ id: row.id, billNo: row.billNo, messageId: err.messageId, params: err.params });
-    }
-  }
-  return { ids: done, refused };
+    },
+    { refuseInvalid: true },
+  );
 }

@@ -1,12 +1,14 @@
 // GraphQL of receiving (issue 7): sign-in by tracking number (/signInWarehouse), batch sign
 // (/uniteSign), signed parcels (/signingPackage), quality inspection (/qcManage) and abnormal
 // receipts (/unusualReceipt). Queries are guarded by the page, mutations by the action.
-import { PAGE_SIZE_MAX, translate } from '@erp/schema';
+import { PAGE_SIZE_MAX, translate, type PermissionName } from '@erp/schema';
 import { builder } from '../../graphql/builder';
+import { skuFields } from '../../graphql/sku-fields';
+import { AbnormalReceiptStatusEnum, PurchaseOrderStatusEnum, PurchaseReceiptStatusEnum, statusCountType } from '../../graphql/enums';
 import { checkOffset, withOffset } from '../../graphql/pagination';
 import type { RequestContext } from '../../platform/context';
-import { compact } from '../accounts/accounts.graphql';
-import { loadLocationCode, loadSku, loadUserName, loadWarehouseName, requestLoader } from '../inventory/lookups';
+import { compact } from '../../graphql/inputs';
+import { loadLocationCode, loadUserName, loadWarehouseName, requestLoader } from '../../platform/lookups';
 import * as abnormal from './abnormal.service';
 import * as receiving from './receiving.service';
 
@@ -29,9 +31,7 @@ const LineToSignRef = builder.objectRef<LineToSign>('PurchaseLineToSign').implem
   fields: (t) => ({
     id: t.exposeInt('id'),
     skuId: t.exposeInt('skuId'),
-    sku: t.string({ resolve: async (l, _a, ctx) => (await loadSku(ctx, l.skuId))?.sku ?? '' }),
-    productName: t.string({ resolve: async (l, _a, ctx) => (await loadSku(ctx, l.skuId))?.productName ?? '' }),
-    image: t.string({ resolve: async (l, _a, ctx) => (await loadSku(ctx, l.skuId))?.image ?? '' }),
+    ...skuFields(t, 'skuId'),
     quantity: t.exposeInt('quantity', { description: 'Purchased' }),
     receivedQuantity: t.exposeInt('receivedQuantity', { description: 'Signed for so far' }),
     dueQuantity: t.int({ description: 'Still to arrive: purchased − signed for (not below 0)', resolve: (l) => receiving.dueOf(l) }),
@@ -46,7 +46,7 @@ const OrderToSignRef = builder.objectRef<OrderToSign>('PurchaseOrderToSign').imp
   fields: (t) => ({
     id: t.exposeInt('id'),
     orderNo: t.exposeString('orderNo'),
-    status: t.exposeString('status'),
+    status: t.expose('status', { type: PurchaseOrderStatusEnum }),
     trackingNo: t.exposeString('trackingNo'),
     courier: t.exposeString('courier'),
     orderDate: t.expose('orderDate', { type: 'DateTime' }),
@@ -65,9 +65,7 @@ builder.prismaObject('PurchaseReceiptLine', {
     id: t.exposeInt('id'),
     purchaseOrderLineId: t.exposeInt('purchaseOrderLineId'),
     skuId: t.exposeInt('skuId'),
-    sku: t.string({ resolve: async (l, _a, ctx) => (await loadSku(ctx, l.skuId))?.sku ?? '' }),
-    productName: t.string({ resolve: async (l, _a, ctx) => (await loadSku(ctx, l.skuId))?.productName ?? '' }),
-    image: t.string({ resolve: async (l, _a, ctx) => (await loadSku(ctx, l.skuId))?.image ?? '' }),
+    ...skuFields(t, 'skuId'),
     receivedQuantity: t.exposeInt('receivedQuantity', { description: 'Arrived in this parcel' }),
     goodQuantity: t.exposeInt('goodQuantity'),
     defectiveQuantity: t.exposeInt('defectiveQuantity'),
@@ -91,7 +89,7 @@ builder.prismaObject('PurchaseReceipt', {
     warehouseName: t.string({ resolve: async (r, _a, ctx) => { const o = await loadOrderBrief(ctx, r.purchaseOrderId); return o ? loadWarehouseName(ctx, o.warehouseId) : ''; } }),
     trackingNo: t.exposeString('trackingNo'),
     courier: t.exposeString('courier'),
-    status: t.exposeString('status', { description: 'signed or inspected' }),
+    status: t.expose('status', { type: PurchaseReceiptStatusEnum }),
     boxes: t.exposeInt('boxes'),
     packaging: t.exposeString('packaging', { description: 'intact, slightlyDamaged, moderatelyDamaged or seriouslyDamaged' }),
     signerName: t.string({ resolve: (r, _a, ctx) => loadUserName(ctx, r.signerId) }),
@@ -126,8 +124,7 @@ builder.prismaObject('AbnormalReceiptLine', {
   fields: (t) => ({
     id: t.exposeInt('id'),
     skuId: t.exposeInt('skuId'),
-    sku: t.string({ resolve: async (l, _a, ctx) => (await loadSku(ctx, l.skuId))?.sku ?? '' }),
-    productName: t.string({ resolve: async (l, _a, ctx) => (await loadSku(ctx, l.skuId))?.productName ?? '' }),
+    ...skuFields(t, 'skuId', { sku: 'sku', productName: 'productName' }),
     quantity: t.exposeInt('quantity'),
     waybillNos: t.exposeStringList('waybillNos'),
     receiptPrice: t.expose('receiptPrice', { type: 'Decimal', description: 'Warehousing price per unit' }),
@@ -146,7 +143,7 @@ builder.prismaObject('AbnormalReceipt', {
     supplierName: t.string({ resolve: async (r, _a, ctx) => (await loadOrderBrief(ctx, r.purchaseOrderId))?.supplierName ?? '' }),
     type: t.exposeString('type', { description: 'shortage, excess, defective, wrongItem or other' }),
     method: t.exposeString('method', { description: 'replacement, return or resend' }),
-    status: t.exposeString('status', { description: 'pendingReview, approved, processing or completed' }),
+    status: t.expose('status', { type: AbnormalReceiptStatusEnum }),
     remark: t.exposeString('remark'),
     reviewerName: t.string({ resolve: (r, _a, ctx) => loadUserName(ctx, r.reviewerId) }),
     reviewedAt: t.expose('reviewedAt', { type: 'DateTime', nullable: true }),
@@ -158,9 +155,7 @@ builder.prismaObject('AbnormalReceipt', {
   }),
 });
 
-const AbnormalStatusCount = builder.objectRef<{ status: string; count: number }>('AbnormalReceiptStatusCount').implement({
-  fields: (t) => ({ status: t.exposeString('status'), count: t.exposeInt('count') }),
-});
+const AbnormalStatusCount = statusCountType('AbnormalReceiptStatusCount', AbnormalReceiptStatusEnum);
 const AbnormalCounts = builder.objectRef<{ all: number; byStatus: { status: string; count: number }[] }>('AbnormalReceiptCounts').implement({
   description: 'Exception forms per status (the tabs of /unusualReceipt)',
   fields: (t) => ({ all: t.exposeInt('all'), byStatus: t.field({ type: [AbnormalStatusCount], resolve: (c) => c.byStatus }) }),
@@ -229,7 +224,7 @@ const InspectInput = builder.inputType('InspectReceiptInput', {
 });
 const ReceiptFilter = builder.inputType('PurchaseReceiptFilter', {
   fields: (t) => ({
-    status: t.string({ description: 'signed or inspected' }),
+    status: t.field({ type: PurchaseReceiptStatusEnum }),
     keyword: t.string({ description: 'Receipt, tracking, inspection or purchase order number' }),
     signedFrom: t.field({ type: 'DateTime' }),
     signedTo: t.field({ type: 'DateTime' }),
@@ -257,12 +252,12 @@ const AbnormalInput = builder.inputType('AbnormalReceiptInput', {
   }),
 });
 const AbnormalFilter = builder.inputType('AbnormalReceiptFilter', {
-  fields: (t) => ({ status: t.string(), type: t.string(), keyword: t.string({ description: 'Bill or purchase order number' }) }),
+  fields: (t) => ({ status: t.field({ type: AbnormalReceiptStatusEnum }), type: t.string(), keyword: t.string({ description: 'Bill or purchase order number' }) }),
 });
 
 // ---- queries -------------------------------------------------------------------------------------
 
-const receiptConnection = (permission: string) =>
+const receiptConnection = (permission: PermissionName) =>
   ({
     type: 'PurchaseReceipt', cursor: 'id', maxSize: PAGE_SIZE_MAX, defaultSize: 30, authScopes: { permission },
   }) as const;

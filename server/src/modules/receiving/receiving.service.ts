@@ -5,14 +5,15 @@
 // Arrival above what is still due is flagged, not refused; warehousing above the purchased
 // quantity needs the operator's confirmation. Receipts move signed → inspected through
 // RECEIPT_TRANSITIONS, purchase orders through movePurchaseOrder.
-import { PACKAGING_CONDITIONS, PURCHASE_ORDER_RECEIVABLE, RECEIPT_TRANSITIONS, inspectReceiptInput, signReceiptInput } from '@erp/schema';
+import { PACKAGING_CONDITIONS, PURCHASE_ORDER_RECEIVABLE, RECEIPT_TRANSITIONS, inspectReceiptInput, signReceiptInput, type PermissionName } from '@erp/schema';
 import { z } from 'zod';
 import type { Prisma } from '../../generated/prisma/client';
 import { assertCan, type RequestContext } from '../../platform/context';
 import { AppError, BusinessError, NotFoundError, ValidationError } from '../../platform/errors';
 import { isUniqueViolation, parseInput } from '../../platform/validate';
-import { newBillNo } from '../inventory/lookups';
-import { applyMoves, type StockMove, type Tx } from '../inventory/stock.service';
+import { newBillNo } from '../../platform/lookups';
+import { applyMoves, type StockMove } from '../inventory/stock.service';
+import { type Tx } from '../../platform/db';
 import { emitOrderEvent } from '../orders/orders.events';
 import { PURCHASE_BILL_TYPE, PURCHASE_PREFIX, findPurchaseOrder, movePurchaseOrder } from '../purchase-orders/purchase-orders.states';
 import { sameTextIgnoringCase } from '../../platform/text-match';
@@ -211,7 +212,7 @@ export interface ReceiptFilter {
   purchaseOrderId?: number | null;
 }
 
-export function receiptWhere(ctx: RequestContext, f: ReceiptFilter = {}, permission = 'signingPackage'): Prisma.PurchaseReceiptWhereInput {
+export function receiptWhere(ctx: RequestContext, f: ReceiptFilter = {}, permission: PermissionName = 'signingPackage'): Prisma.PurchaseReceiptWhereInput {
   assertCan(ctx, permission);
   const kw = f.keyword?.trim();
   if (kw && kw.length > 100) throw ValidationError.field('keyword', 'validation.tooLong');

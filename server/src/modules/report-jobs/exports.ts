@@ -2,7 +2,7 @@
 // type, name, permission, filter rules, columns, count and rows) in its own domain folder, in a
 // <domain>.export.ts file imported by exports.index.ts. The task queue does the rest: job row,
 // background worker, .xlsx file, progress events, notice and download.
-import { translate, type Lang } from '@erp/schema';
+import { translate, type Lang, type PermissionName } from '@erp/schema';
 import { z } from 'zod';
 import type { RequestContext } from '../../platform/context';
 import { ValidationError } from '../../platform/errors';
@@ -34,7 +34,7 @@ export interface ExportDefinition<Row = any, Filter extends z.ZodObject = z.ZodO
   /** Message id of the module/report name (the task queue's "module name" column). */
   nameId: string;
   /** Menu permission needed to start the export: the same one that guards the list. */
-  permission: string;
+  permission: PermissionName;
   /** The list's filter rules; keys the schema does not name are refused. */
   filter: Filter;
   columns: ExportColumn<Row>[];

@@ -3,7 +3,7 @@
 import { PAGE_SIZE_MAX, REPORT_JOB_PAGE_SIZE } from '@erp/schema';
 import { builder } from '../../graphql/builder';
 import { checkOffset, withOffset } from '../../graphql/pagination';
-import { compact } from '../accounts/accounts.graphql';
+import { compact } from '../../graphql/inputs';
 import { reportNameOf, reportTypeNameOf } from './exports';
 import * as jobs from './report-jobs.service';
 

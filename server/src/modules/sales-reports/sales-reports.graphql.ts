@@ -4,7 +4,7 @@
 // same filter (reportType = the page name).
 import { PAGE_SIZE_MAX } from '@erp/schema';
 import { builder } from '../../graphql/builder';
-import { compact } from '../accounts/accounts.graphql';
+import { compact } from '../../graphql/inputs';
 import * as reports from './sales-reports.service';
 
 const Filter = builder.inputType('SalesReportFilter', {

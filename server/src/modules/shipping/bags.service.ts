@@ -8,8 +8,8 @@ import type { Prisma } from '../../generated/prisma/client';
 import { allowedShopsWhere, assertCan, type RequestContext } from '../../platform/context';
 import { BusinessError, NotFoundError, ValidationError } from '../../platform/errors';
 import { isUniqueViolation, parseInput } from '../../platform/validate';
-import { newBillNo } from '../inventory/lookups';
-import type { Tx } from '../inventory/stock.service';
+import { newBillNo } from '../../platform/lookups';
+import type { Tx } from '../../platform/db';
 import { orderByNumber } from './shipping.service';
 
 export const BAG_TRANSITIONS = {

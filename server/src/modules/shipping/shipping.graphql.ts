@@ -2,10 +2,11 @@
 // Reads are guarded by the page names, writes by order.ship / bag.update.
 import { PAGE_SIZE_MAX } from '@erp/schema';
 import { builder } from '../../graphql/builder';
+import { OrderStatusEnum, ShippingBagStatusEnum } from '../../graphql/enums';
 import { checkOffset, withOffset } from '../../graphql/pagination';
-import { compact } from '../accounts/accounts.graphql';
+import { compact } from '../../graphql/inputs';
 import { PdfFileRef } from '../barcodes/pdf.graphql';
-import { requestLoader } from '../inventory/lookups';
+import { requestLoader } from '../../platform/lookups';
 import type { RequestContext } from '../../platform/context';
 import { printBagLabel } from './bags.pdf';
 import * as bags from './bags.service';
@@ -38,7 +39,7 @@ export const ShippingOrderRef = builder.prismaObject('Order', {
     id: t.exposeInt('id'),
     orderNo: t.exposeString('orderNo'),
     platformOrderNo: t.exposeString('platformOrderNo'),
-    status: t.exposeString('status'),
+    status: t.expose('status', { type: OrderStatusEnum }),
     shopId: t.exposeInt('shopId'),
     shopName: t.string({ resolve: (o, _a, ctx) => loadShopName(ctx, o.shopId) }),
     country: t.exposeString('country'),
@@ -99,7 +100,7 @@ builder.prismaObject('ShippingBag', {
     bagNo: t.exposeString('bagNo'),
     channelId: t.exposeInt('channelId', { nullable: true }),
     channelName: t.string({ resolve: (b, _a, ctx) => loadChannelName(ctx, b.channelId) }),
-    status: t.exposeString('status', { description: 'open, closed or handedOver' }),
+    status: t.expose('status', { type: ShippingBagStatusEnum }),
     orderCount: t.exposeInt('orderCount'),
     weight: t.exposeInt('weight', { description: 'Grams: the parcels added up' }),
     createdAt: t.expose('createdAt', { type: 'DateTime' }),
@@ -116,7 +117,7 @@ const OutboundFilter = builder.inputType('OutboundScanFilter', {
   }),
 });
 const BagFilter = builder.inputType('ShippingBagFilter', {
-  fields: (t) => ({ status: t.string(), channelId: t.int(), keyword: t.string({ description: 'Bag number' }) }),
+  fields: (t) => ({ status: t.field({ type: ShippingBagStatusEnum }), channelId: t.int(), keyword: t.string({ description: 'Bag number' }) }),
 });
 const ScanLineInput = builder.inputType('ScanToShipScanInput', {
   fields: (t) => ({ code: t.string({ required: true }), quantity: t.int({ required: true }) }),

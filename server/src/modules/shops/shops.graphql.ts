@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { builder } from '../../graphql/builder';
 import { checkOffset, withOffset } from '../../graphql/pagination';
 import { parseInput } from '../../platform/validate';
-import { compact } from '../accounts/accounts.graphql';
+import { compact } from '../../graphql/inputs';
 import * as shops from './shops.service';
 
 /** The marketplace's display name; the stored platform name for one without a label. */

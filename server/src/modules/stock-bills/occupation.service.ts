@@ -8,7 +8,8 @@ import type { Prisma } from '../../generated/prisma/client';
 import { assertCan, type RequestContext } from '../../platform/context';
 import { BusinessError, NotFoundError, ValidationError } from '../../platform/errors';
 import { parseInput } from '../../platform/validate';
-import { applyMoves, type Tx } from '../inventory/stock.service';
+import { applyMoves } from '../inventory/stock.service';
+import { type Tx } from '../../platform/db';
 import { findWarehouse } from '../warehouses/warehouses.service';
 
 type OccupationSource = (typeof OCCUPATION_SOURCES)[number];

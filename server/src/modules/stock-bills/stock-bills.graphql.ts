@@ -1,10 +1,12 @@
 // GraphQL of the stock-bills domain (issue 5): inbound and outbound orders, the stock ledger
 // (/inOutWarehouse) and stock occupation (/stockLockManage).
-import { PAGE_SIZE_MAX } from '@erp/schema';
+import { PAGE_SIZE_MAX, type PermissionName } from '@erp/schema';
 import { builder } from '../../graphql/builder';
+import { skuFields } from '../../graphql/sku-fields';
+import { StockBillStatusEnum, StockOccupationStatusEnum } from '../../graphql/enums';
 import { checkOffset, withOffset } from '../../graphql/pagination';
-import { compact } from '../accounts/accounts.graphql';
-import { loadLocationCode, loadSku, loadUserName, loadWarehouseName } from '../inventory/lookups';
+import { compact } from '../../graphql/inputs';
+import { loadLocationCode, loadUserName, loadWarehouseName } from '../../platform/lookups';
 import { ledgerWhere } from './ledger.service';
 import * as occupation from './occupation.service';
 import * as bills from './stock-bills.service';
@@ -23,7 +25,7 @@ builder.prismaObject('StockBill', {
     type: t.exposeString('type', { description: 'purchase | return | transfer | other (inbound); sale | scrap | sample | other (outbound)' }),
     warehouseId: t.exposeInt('warehouseId'),
     warehouseName: t.string({ resolve: (b, _a, ctx) => loadWarehouseName(ctx, b.warehouseId) }),
-    status: t.exposeString('status', { description: 'draft | confirmed | cancelled' }),
+    status: t.expose('status', { type: StockBillStatusEnum }),
     remark: t.exposeString('remark'),
     operatorName: t.string({ resolve: (b, _a, ctx) => loadUserName(ctx, b.operatorId) }),
     confirmedAt: t.expose('confirmedAt', { type: 'DateTime', nullable: true }),
@@ -39,9 +41,7 @@ builder.prismaObject('StockBillLine', {
   fields: (t) => ({
     id: t.exposeInt('id'),
     skuId: t.exposeInt('skuId'),
-    sku: t.string({ resolve: async (l, _a, ctx) => (await loadSku(ctx, l.skuId))?.sku ?? '' }),
-    productName: t.string({ resolve: async (l, _a, ctx) => (await loadSku(ctx, l.skuId))?.productName ?? '' }),
-    image: t.string({ resolve: async (l, _a, ctx) => (await loadSku(ctx, l.skuId))?.image ?? '' }),
+    ...skuFields(t, 'skuId'),
     locationId: t.exposeInt('locationId', { nullable: true }),
     locationCode: t.string({ resolve: (l, _a, ctx) => loadLocationCode(ctx, l.locationId) }),
     quantity: t.exposeInt('quantity'),
@@ -56,9 +56,7 @@ builder.prismaObject('StockLedger', {
   fields: (t) => ({
     id: t.exposeInt('id'),
     skuId: t.exposeInt('skuId'),
-    sku: t.string({ resolve: async (l, _a, ctx) => (await loadSku(ctx, l.skuId))?.sku ?? '' }),
-    productName: t.string({ resolve: async (l, _a, ctx) => (await loadSku(ctx, l.skuId))?.productName ?? '' }),
-    image: t.string({ resolve: async (l, _a, ctx) => (await loadSku(ctx, l.skuId))?.image ?? '' }),
+    ...skuFields(t, 'skuId'),
     warehouseId: t.exposeInt('warehouseId'),
     warehouseName: t.string({ resolve: (l, _a, ctx) => loadWarehouseName(ctx, l.warehouseId) }),
     locationId: t.exposeInt('locationId', { nullable: true }),
@@ -83,15 +81,13 @@ builder.prismaObject('StockOccupation', {
   fields: (t) => ({
     id: t.exposeInt('id'),
     skuId: t.exposeInt('skuId'),
-    sku: t.string({ resolve: async (o, _a, ctx) => (await loadSku(ctx, o.skuId))?.sku ?? '' }),
-    productName: t.string({ resolve: async (o, _a, ctx) => (await loadSku(ctx, o.skuId))?.productName ?? '' }),
-    image: t.string({ resolve: async (o, _a, ctx) => (await loadSku(ctx, o.skuId))?.image ?? '' }),
+    ...skuFields(t, 'skuId'),
     warehouseId: t.exposeInt('warehouseId'),
     warehouseName: t.string({ resolve: (o, _a, ctx) => loadWarehouseName(ctx, o.warehouseId) }),
     quantity: t.exposeInt('quantity', { description: 'Held now; for a released row, what it held when released' }),
     sourceType: t.exposeString('sourceType', { description: 'order | assemble | outbound | transfer | manual' }),
     sourceNo: t.exposeString('sourceNo'),
-    status: t.exposeString('status', { description: 'active | released' }),
+    status: t.expose('status', { type: StockOccupationStatusEnum }),
     remark: t.exposeString('remark'),
     createdAt: t.expose('createdAt', { type: 'DateTime' }),
     releasedAt: t.expose('releasedAt', { type: 'DateTime', nullable: true }),
@@ -102,7 +98,7 @@ builder.prismaObject('StockOccupation', {
 
 const StockBillFilter = builder.inputType('StockBillFilter', {
   fields: (t) => ({
-    billNo: t.string(), warehouseId: t.int(), type: t.string(), status: t.string(),
+    billNo: t.string(), warehouseId: t.int(), type: t.string(), status: t.field({ type: StockBillStatusEnum }),
     from: t.field({ type: 'DateTime' }), to: t.field({ type: 'DateTime' }),
     sku: t.string({ description: 'SKU code or product name of any line' }),
   }),
@@ -128,7 +124,7 @@ const StockLedgerFilter = builder.inputType('StockLedgerFilter', {
 });
 const StockOccupationFilter = builder.inputType('StockOccupationFilter', {
   fields: (t) => ({
-    warehouseId: t.int(), sku: t.string({ description: 'SKU code or product name' }), sourceType: t.string(), sourceNo: t.string(), status: t.string(),
+    warehouseId: t.int(), sku: t.string({ description: 'SKU code or product name' }), sourceType: t.string(), sourceNo: t.string(), status: t.field({ type: StockOccupationStatusEnum }),
     from: t.field({ type: 'DateTime' }), to: t.field({ type: 'DateTime' }),
   }),
 });
@@ -146,7 +142,7 @@ function billInput<T extends { lines: object[] }>(input: T): T {
 
 // ---- queries --------------------------------------------------------------------------------
 
-function billQueries(t: any, direction: bills.Direction, permission: string) {
+function billQueries(t: any, direction: bills.Direction, permission: PermissionName) {
   return {
     list: t.prismaConnection({
       type: 'StockBill', cursor: 'id', maxSize: PAGE_SIZE_MAX, defaultSize: 30, authScopes: { permission },

@@ -10,7 +10,8 @@ import { Prisma } from '../../generated/prisma/client';
 import { assertCan, type RequestContext } from '../../platform/context';
 import { AppError, BusinessError, NotFoundError, ValidationError } from '../../platform/errors';
 import { isUniqueViolation, parseInput } from '../../platform/validate';
-import { applyMoves, type StockMove, type Tx } from '../inventory/stock.service';
+import { applyMoves, type StockMove } from '../inventory/stock.service';
+import { type Tx } from '../../platform/db';
 import { emitOrderEvent } from '../orders/orders.events';
 import { usableWarehouse } from '../warehouses/warehouses.service';
 

@@ -2,9 +2,10 @@
 // /supplyRelationship, /supplyRelationshipDetails, /supplyProDetails, and the supplier pickers.
 import { PAGE_SIZE_MAX, type SupplierStatistics } from '@erp/schema';
 import { builder } from '../../graphql/builder';
+import { skuFields } from '../../graphql/sku-fields';
+import { PurchaseOrderStatusEnum } from '../../graphql/enums';
 import { checkOffset, withOffset } from '../../graphql/pagination';
-import { compact } from '../accounts/accounts.graphql';
-import { loadSku } from '../inventory/lookups';
+import { compact } from '../../graphql/inputs';
 import * as suppliers from './suppliers.service';
 
 const money = (n: number | null) => (n == null ? null : n.toFixed(2));
@@ -63,9 +64,7 @@ const SupplierProductObject = builder.prismaObject('SupplierProduct', {
     supplierType: t.string({ resolve: async (p, _a, ctx) => (await suppliers.loadSupplier(ctx, p.supplierId))?.type ?? '' }),
     supplierEnabled: t.boolean({ resolve: async (p, _a, ctx) => (await suppliers.loadSupplier(ctx, p.supplierId))?.enabled ?? false }),
     skuId: t.exposeInt('skuId'),
-    sku: t.string({ resolve: async (p, _a, ctx) => (await loadSku(ctx, p.skuId))?.sku ?? '' }),
-    productName: t.string({ resolve: async (p, _a, ctx) => (await loadSku(ctx, p.skuId))?.productName ?? '' }),
-    image: t.string({ resolve: async (p, _a, ctx) => (await loadSku(ctx, p.skuId))?.image ?? '' }),
+    ...skuFields(t, 'skuId'),
     preferred: t.exposeBoolean('preferred'),
     purchasePrice: t.field({ type: 'Decimal', resolve: (p) => p.purchasePrice.toFixed(2) }),
     moq: t.exposeInt('moq', { description: 'Minimum order quantity' }),
@@ -85,10 +84,9 @@ const PurchaseRecord = builder.objectRef<suppliers.PurchaseRecord>('SupplierPurc
     purchaseOrderId: t.exposeInt('purchaseOrderId'),
     orderNo: t.exposeString('orderNo'),
     orderDate: t.field({ type: 'DateTime', resolve: (r) => r.orderDate }),
-    status: t.exposeString('status', { description: 'Purchase order status' }),
+    status: t.expose('status', { type: PurchaseOrderStatusEnum }),
     skuId: t.exposeInt('skuId'),
-    sku: t.string({ resolve: async (r, _a, ctx) => (await loadSku(ctx, r.skuId))?.sku ?? '' }),
-    productName: t.string({ resolve: async (r, _a, ctx) => (await loadSku(ctx, r.skuId))?.productName ?? '' }),
+    ...skuFields(t, 'skuId', { sku: 'sku', productName: 'productName' }),
     quantity: t.exposeInt('quantity'),
     unitPrice: t.field({ type: 'Decimal', resolve: (r) => r.unitPrice }),
     receivedQuantity: t.exposeInt('receivedQuantity'),

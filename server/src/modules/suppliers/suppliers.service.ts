@@ -3,24 +3,24 @@
 // A supplier name is unique per company (the unique index decides, so two concurrent creates
 // cannot both win); a supplier with purchase orders is never deleted (disable it instead); a SKU
 // with suppliers has exactly one preferred supplier.
-import { DEFAULT_MENU, PAGE_SIZE_MAX, supplierInput, supplyRelationshipInput, type MenuDef } from '@erp/schema';
+import { DEFAULT_MENU, isPermission, PAGE_SIZE_MAX, supplierInput, supplyRelationshipInput, type MenuDef, type PermissionName } from '@erp/schema';
 import type { Prisma } from '../../generated/prisma/client';
-import { assertCan, can, requireActor, type Actor, type RequestContext } from '../../platform/context';
-import { BusinessError, NotFoundError, PermissionError, ValidationError } from '../../platform/errors';
+import { assertCan, can, permissionDenied, requireActor, type Actor, type RequestContext } from '../../platform/context';
+import { BusinessError, NotFoundError, ValidationError } from '../../platform/errors';
 import { isUniqueViolation, parseInput } from '../../platform/validate';
-import { requestLoader } from '../inventory/lookups';
-import type { Tx } from '../inventory/stock.service';
+import { requestLoader } from '../../platform/lookups';
+import type { Tx } from '../../platform/db';
 import { supplierStatisticsOf, type SupplierStatistics } from './suppliers.statistics';
 
 type Db = RequestContext['db'] | Tx;
 
 // ---- who may use the pickers ------------------------------------------------------------------
 
-function pagesOf(defs: readonly MenuDef[]): string[] {
-  return defs.flatMap((d) => [...(d.children ? pagesOf(d.children) : []), ...(d.children ? [] : [d.name])]);
+function pagesOf(defs: readonly MenuDef[]): PermissionName[] {
+  return defs.flatMap((d) => [...(d.children ? pagesOf(d.children) : []), ...(d.children ? [] : [d.name])]).filter(isPermission);
 }
 /** Pages of the purchase group and the purchase reports: any of them opens the supplier pickers. */
-export const PURCHASING_PAGES: readonly string[] = [
+export const PURCHASING_PAGES: readonly PermissionName[] = [
   ...pagesOf(DEFAULT_MENU.filter((g) => g.name === 'purchase')),
   'supplierStatistics', 'procurementFlow', 'purchaserStatistics', 'purchaseBillReport',
 ];
@@ -28,7 +28,7 @@ export const PURCHASING_PAGES: readonly string[] = [
 /** The caller holds at least one purchasing page (pickers used across purchasing screens). */
 export function assertPurchasing(ctx: RequestContext): Actor {
   const actor = requireActor(ctx);
-  if (!PURCHASING_PAGES.some((p) => can(actor, p))) throw new PermissionError('permission.denied', { permission: 'supplier' });
+  if (!PURCHASING_PAGES.some((p) => can(actor, p))) throw permissionDenied('supplier');
   return actor;
 }
 

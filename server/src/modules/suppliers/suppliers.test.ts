@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../test/harness';
 import { ValidationError } from '../../platform/errors';
-import { newBillNo } from '../inventory/lookups';
+import { newBillNo } from '../../platform/lookups';
 import { makePurchaseOrder, purchaseState, purchaseWorld, type PurchaseWorld } from '../purchase-orders/purchase.fixtures';
 import { createSupplier } from './suppliers.service';
 import { supplierStatisticsOf } from './suppliers.statistics';

@@ -3,9 +3,10 @@
 import { PAGE_SIZE_MAX, trackingLink, translate } from '@erp/schema';
 import type { RequestContext } from '../../platform/context';
 import { builder } from '../../graphql/builder';
+import { TrackingStatusEnum, TrackingStatusTabEnum, statusCountType } from '../../graphql/enums';
 import { checkOffset, withOffset } from '../../graphql/pagination';
-import { compact } from '../accounts/accounts.graphql';
-import { requestLoader } from '../inventory/lookups';
+import { compact } from '../../graphql/inputs';
+import { requestLoader } from '../../platform/lookups';
 import { onOrderEvent } from '../orders/orders.events';
 import type { TrackingEvent as TrackingEventRow } from './tracker';
 import * as tracking from './tracking.service';
@@ -59,7 +60,7 @@ builder.prismaObject('TrackingRecord', {
     }),
     carrier: t.exposeString('carrier'),
     country: t.exposeString('country'),
-    status: t.exposeString('status', { description: 'pending | notFound | inTransit | arrived | delivered | exception | expired' }),
+    status: t.expose('status', { type: TrackingStatusEnum }),
     lastEvent: t.exposeString('lastEvent', { description: 'Code of the newest event' }),
     lastEventText: t.string({ resolve: (r, _a, ctx) => (r.lastEvent ? translate(ctx.lang, `tracking.event.${r.lastEvent}`) : '') }),
     events: t.field({ type: [TrackingEvent], description: 'Oldest first', resolve: (r) => ((r.events ?? []) as unknown as TrackingEventRow[]) }),
@@ -76,9 +77,7 @@ builder.prismaObject('TrackingRecord', {
   }),
 });
 
-const StatusCount = builder.objectRef<{ status: string; count: number }>('TrackingStatusCount').implement({
-  fields: (t) => ({ status: t.exposeString('status', { description: 'A status, or all / deleted' }), count: t.exposeInt('count') }),
-});
+const StatusCount = statusCountType('TrackingStatusCount', TrackingStatusTabEnum);
 
 const TransitBucket = builder.objectRef<{ key: string; count: number }>('TransitBucket').implement({
   description: 'Delivered parcels in a transit-time bucket: d0_1 (within 1 day), d1_3, d3_7, d7_10, d10_15, d15_30, d30_ (over 30)',
@@ -108,7 +107,7 @@ const TrackingReport = builder.objectRef<tracking.TrackingReport>('TrackingRepor
 
 const TrackingRecordFilter = builder.inputType('TrackingRecordFilter', {
   fields: (t) => ({
-    status: t.string(), keyword: t.string({ description: 'Tracking number or carrier' }), channelId: t.int(), country: t.string(),
+    status: t.field({ type: TrackingStatusEnum }), keyword: t.string({ description: 'Tracking number or carrier' }), channelId: t.int(), country: t.string(),
     deleted: t.boolean({ description: 'true: the records marked deleted' }), autoTrack: t.boolean(),
   }),
 });

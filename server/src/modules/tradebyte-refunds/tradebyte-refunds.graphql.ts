@@ -1,9 +1,10 @@
 // GraphQL of /tradebyteRefund (issue 8): Tradebyte return requests, their status counts for the
 // tabs, and the batch refund / refuse. The list's filter is the dashboard card's filter.
 import { builder } from '../../graphql/builder';
-import { compact } from '../accounts/accounts.graphql';
+import { OrderStatusEnum } from '../../graphql/enums';
+import { compact } from '../../graphql/inputs';
 import type { RequestContext } from '../../platform/context';
-import { loadUserName, requestLoader } from '../inventory/lookups';
+import { loadUserName, requestLoader } from '../../platform/lookups';
 import { loadShopName } from '../orders/orders.lookups';
 import * as refunds from './tradebyte-refunds.service';
 
@@ -25,7 +26,7 @@ function loadOrderBrief(ctx: RequestContext, id: number) {
 }
 
 const OrderBrief = builder.objectRef<{ id: number; orderNo: string; status: string }>('TradebyteRefundOrder').implement({
-  fields: (t) => ({ id: t.exposeInt('id'), orderNo: t.exposeString('orderNo'), status: t.exposeString('status') }),
+  fields: (t) => ({ id: t.exposeInt('id'), orderNo: t.exposeString('orderNo'), status: t.expose('status', { type: OrderStatusEnum }) }),
 });
 
 const Refund = builder.objectRef<refunds.TradebyteRefundRow>('TradebyteRefund').implement({

@@ -15,7 +15,7 @@ import type { Prisma } from '../../generated/prisma/client';
 import { allowedShopsWhere, assertCan, requireActor, type RequestContext } from '../../platform/context';
 import { BusinessError, NotFoundError, ValidationError } from '../../platform/errors';
 import { parseInput } from '../../platform/validate';
-import type { Tx } from '../inventory/stock.service';
+import type { Tx } from '../../platform/db';
 import { moveOrder } from '../orders/orders.states';
 
 /** Rows of one page of /tradebyteRefund at most. */

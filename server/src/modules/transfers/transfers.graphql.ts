@@ -1,9 +1,11 @@
 // GraphQL of transfer orders (/productTransferBill).
 import { PAGE_SIZE_MAX } from '@erp/schema';
 import { builder } from '../../graphql/builder';
+import { skuFields } from '../../graphql/sku-fields';
+import { TransferOrderStatusEnum } from '../../graphql/enums';
 import { checkOffset, withOffset } from '../../graphql/pagination';
-import { compact } from '../accounts/accounts.graphql';
-import { loadLocationCode, loadSku, loadUserName, loadWarehouseName } from '../inventory/lookups';
+import { compact } from '../../graphql/inputs';
+import { loadLocationCode, loadUserName, loadWarehouseName } from '../../platform/lookups';
 import * as transfers from './transfers.service';
 
 builder.prismaObject('TransferOrderLine', {
@@ -11,9 +13,7 @@ builder.prismaObject('TransferOrderLine', {
   fields: (t) => ({
     id: t.exposeInt('id'),
     skuId: t.exposeInt('skuId'),
-    sku: t.string({ resolve: async (l, _a, ctx) => (await loadSku(ctx, l.skuId))?.sku ?? '' }),
-    productName: t.string({ resolve: async (l, _a, ctx) => (await loadSku(ctx, l.skuId))?.productName ?? '' }),
-    image: t.string({ resolve: async (l, _a, ctx) => (await loadSku(ctx, l.skuId))?.image ?? '' }),
+    ...skuFields(t, 'skuId'),
     quantity: t.exposeInt('quantity'),
     receivedQuantity: t.exposeInt('receivedQuantity'),
     freightShare: t.expose('freightShare', { type: 'Decimal', description: 'Share of the freight (set when shipped)' }),
@@ -27,7 +27,7 @@ builder.prismaObject('TransferOrder', {
   fields: (t) => ({
     id: t.exposeInt('id'),
     billNo: t.exposeString('billNo'),
-    status: t.exposeString('status', { description: 'draft, pendingShipment, shipped, received or cancelled' }),
+    status: t.expose('status', { type: TransferOrderStatusEnum }),
     fromWarehouseId: t.exposeInt('fromWarehouseId'),
     toWarehouseId: t.exposeInt('toWarehouseId'),
     fromWarehouseName: t.string({ resolve: (o, _a, ctx) => loadWarehouseName(ctx, o.fromWarehouseId) }),
@@ -50,7 +50,7 @@ builder.prismaObject('TransferOrder', {
 });
 
 const TransferFilter = builder.inputType('TransferOrderFilter', {
-  fields: (t) => ({ status: t.string(), keyword: t.string({ description: 'Bill or tracking number' }), fromWarehouseId: t.int(), toWarehouseId: t.int() }),
+  fields: (t) => ({ status: t.field({ type: TransferOrderStatusEnum }), keyword: t.string({ description: 'Bill or tracking number' }), fromWarehouseId: t.int(), toWarehouseId: t.int() }),
 });
 const TransferLineInput = builder.inputType('TransferOrderLineInput', {
   fields: (t) => ({ skuId: t.int({ required: true }), quantity: t.int({ required: true }) }),

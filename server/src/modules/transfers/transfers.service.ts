@@ -11,9 +11,11 @@ import type { Prisma } from '../../generated/prisma/client';
 import { assertCan, requireActor, type RequestContext } from '../../platform/context';
 import { BusinessError, NotFoundError, ValidationError } from '../../platform/errors';
 import { isUniqueViolation, parseInput } from '../../platform/validate';
-import { findLocation, findWarehouse, illegalTransition, newBillNo } from '../inventory/lookups';
+import { findLocation, findWarehouse, illegalTransition, newBillNo } from '../../platform/lookups';
 import { alertLowStock } from '../inventory/low-stock';
-import { applyMoves, type StockMove, type Tx } from '../inventory/stock.service';
+import { applyMoves, type StockMove } from '../inventory/stock.service';
+import { type Tx } from '../../platform/db';
+import { transition } from '../../platform/transition';
 import { emitOrderEvent } from '../orders/orders.events';
 
 export const TRANSFER_BILL_TYPE = 'transfer';
@@ -48,12 +50,11 @@ async function findTransfer(db: RequestContext['db'] | Tx, id: number) {
  * update inside the transaction: of two concurrent requests only one gets the order.
  */
 async function claim(tx: Tx, id: number, action: keyof typeof TRANSFER_TRANSITIONS, data: Prisma.TransferOrderUpdateManyMutationInput = {}) {
-  const t = TRANSFER_TRANSITIONS[action];
-  const { count } = await tx.transferOrder.updateMany({ where: { id, status: { in: [...t.from] } }, data: { ...data, status: t.to } });
-  if (count !== 1) {
-    const now = await findTransfer(tx, id);
-    throw illegalTransition('transfer', now.status, action);
-  }
+  await transition(
+    TRANSFER_TRANSITIONS[action],
+    (from, status) => tx.transferOrder.updateMany({ where: { id, ...from }, data: { ...data, status } }),
+    async () => illegalTransition('transfer', (await findTransfer(tx, id)).status, action),
+  );
 }
 
 function assertCanMove(status: string, action: keyof typeof TRANSFER_TRANSITIONS) {

@@ -2,8 +2,8 @@
 import { PAGE_SIZE_MAX } from '@erp/schema';
 import { builder } from '../../graphql/builder';
 import { checkOffset, withOffset } from '../../graphql/pagination';
-import { compact } from '../accounts/accounts.graphql';
-import { requestLoader } from '../inventory/lookups';
+import { compact } from '../../graphql/inputs';
+import { requestLoader } from '../../platform/lookups';
 import { locationLabelsPdf } from './labels';
 import * as warehouses from './warehouses.service';
 
@@ -18,9 +18,9 @@ const WarehouseOption = builder.objectRef<warehouses.WarehouseOptionRow>('Wareho
     enabled: t.exposeBoolean('enabled'),
   }),
 });
-const LocationOption = builder.objectRef<{ id: number; code: string }>('LocationOption').implement({
+const LocationOption = builder.objectRef<{ id: number; code: string; defective: boolean }>('LocationOption').implement({
   description: 'An enabled storage location for pickers',
-  fields: (t) => ({ id: t.exposeInt('id'), code: t.exposeString('code') }),
+  fields: (t) => ({ id: t.exposeInt('id'), code: t.exposeString('code'), defective: t.exposeBoolean('defective', { description: 'Holds damaged goods' }) }),
 });
 
 // ---- types ----------------------------------------------------------------------------------
@@ -39,6 +39,7 @@ builder.prismaObject('Warehouse', {
     priority: t.exposeInt('priority', { description: 'Allocation order: lower first' }),
     enabled: t.exposeBoolean('enabled', { description: 'A disabled warehouse keeps its stock but takes no new bills' }),
     isDefault: t.exposeBoolean('isDefault'),
+    sellDefective: t.exposeBoolean('sellDefective', { description: 'Orders may be allocated the stock of its defective locations' }),
     // Counted per page in one query (a relation count would be missing on mutation results).
     locationCount: t.int({
       resolve: (w, _a, ctx) =>
@@ -63,6 +64,7 @@ builder.prismaObject('Location', {
     zone: t.exposeString('zone'),
     remark: t.exposeString('remark'),
     enabled: t.exposeBoolean('enabled'),
+    defective: t.exposeBoolean('defective', { description: 'Holds damaged goods: not allocated to orders unless the warehouse sells defective stock' }),
     createdAt: t.expose('createdAt', { type: 'DateTime' }),
   }),
 });
@@ -76,7 +78,7 @@ const LocationFilter = builder.inputType('LocationFilter', {
 
 const warehouseFields = (t: any) => ({
   name: t.string(), code: t.string(), type: t.string(), country: t.string(), address: t.string(),
-  contact: t.string(), phone: t.string(), priority: t.int(), enabled: t.boolean(), isDefault: t.boolean(),
+  contact: t.string(), phone: t.string(), priority: t.int(), enabled: t.boolean(), isDefault: t.boolean(), sellDefective: t.boolean(),
 });
 const CreateWarehouseInput = builder.inputType('CreateWarehouseInput', {
   fields: (t) => ({ ...warehouseFields(t), name: t.string({ required: true }), type: t.string({ required: true }) }),
@@ -85,7 +87,7 @@ const UpdateWarehouseInput = builder.inputType('UpdateWarehouseInput', {
   fields: (t) => ({ id: t.int({ required: true }), ...warehouseFields(t) }),
 });
 const CreateLocationInput = builder.inputType('CreateLocationInput', {
-  fields: (t) => ({ warehouseId: t.int({ required: true }), code: t.string({ required: true }), zone: t.string(), remark: t.string() }),
+  fields: (t) => ({ warehouseId: t.int({ required: true }), code: t.string({ required: true }), zone: t.string(), remark: t.string(), defective: t.boolean() }),
 });
 const CreateLocationsInput = builder.inputType('CreateLocationsInput', {
   description: 'A range of codes: prefix + from…to padded to digits + suffix (A-01 … A-20)',
@@ -95,7 +97,7 @@ const CreateLocationsInput = builder.inputType('CreateLocationsInput', {
   }),
 });
 const UpdateLocationInput = builder.inputType('UpdateLocationInput', {
-  fields: (t) => ({ id: t.int({ required: true }), code: t.string(), zone: t.string(), remark: t.string(), enabled: t.boolean() }),
+  fields: (t) => ({ id: t.int({ required: true }), code: t.string(), zone: t.string(), remark: t.string(), enabled: t.boolean(), defective: t.boolean() }),
 });
 
 // ---- queries --------------------------------------------------------------------------------

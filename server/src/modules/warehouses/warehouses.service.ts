@@ -29,7 +29,7 @@ export async function warehouseOptions(ctx: RequestContext): Promise<WarehouseOp
 /** Enabled locations of one warehouse by code; another company's warehouse has none. */
 export async function locationOptions(ctx: RequestContext, warehouseId: number) {
   requireActor(ctx);
-  return ctx.db.location.findMany({ where: { warehouseId, enabled: true }, select: { id: true, code: true }, orderBy: { code: 'asc' } });
+  return ctx.db.location.findMany({ where: { warehouseId, enabled: true }, select: { id: true, code: true, defective: true }, orderBy: { code: 'asc' } });
 }
 
 // ---- lookups used by the stock bills and other domains ---------------------------------------
@@ -190,6 +190,7 @@ const updateLocationInput = z.object({
   zone: z.string().trim().max(30, { error: 'validation.tooLong' }).optional(),
   remark: z.string().trim().max(200, { error: 'validation.tooLong' }).optional(),
   enabled: z.boolean().optional(),
+  defective: z.boolean().optional(),
 });
 
 export async function updateLocation(ctx: RequestContext, raw: unknown) {

@@ -3,6 +3,7 @@
 // the deterministic sandbox (wholesale.sandbox.ts) exists; a real connector implements the same
 // interface against the platform's open API and is chosen by WHOLESALE_CONNECTOR, like the
 // marketplace connectors (marketplaces/connector.ts).
+import type { WholesaleOrderStatus } from '@erp/schema';
 import type { Platform } from '../../platform/context';
 import { SandboxWholesaleConnector } from './wholesale.sandbox';
 
@@ -46,7 +47,7 @@ export interface CreateWholesaleOrderInput {
 }
 
 /** created | paid | shipped | signed | cancelled */
-export type WholesaleOrderStatus = 'created' | 'paid' | 'shipped' | 'signed' | 'cancelled';
+export type { WholesaleOrderStatus };
 
 export interface WholesalePlatformOrder {
   status: WholesaleOrderStatus;

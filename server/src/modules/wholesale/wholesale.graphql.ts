@@ -3,10 +3,12 @@
 import { PAGE_SIZE_MAX } from '@erp/schema';
 import type { WholesalePairing } from '../../generated/prisma/client';
 import { builder } from '../../graphql/builder';
+import { skuFields } from '../../graphql/sku-fields';
+import { WholesaleOrderStatusEnum } from '../../graphql/enums';
 import { checkOffset, withOffset } from '../../graphql/pagination';
 import type { RequestContext } from '../../platform/context';
-import { compact } from '../accounts/accounts.graphql';
-import { loadSku, requestLoader } from '../inventory/lookups';
+import { compact } from '../../graphql/inputs';
+import { requestLoader } from '../../platform/lookups';
 import type { WholesaleOffer } from './wholesale.connector';
 import * as wholesale from './wholesale.service';
 
@@ -69,7 +71,7 @@ const PairingRef = builder.prismaObject('WholesalePairing', {
   fields: (t) => ({
     id: t.exposeInt('id'),
     skuId: t.exposeInt('skuId'),
-    sku: t.string({ resolve: async (p, _a, ctx) => (await loadSku(ctx, p.skuId))?.sku ?? '' }),
+    ...skuFields(t, 'skuId', { sku: 'sku' }),
     supplierId: t.exposeInt('supplierId', { nullable: true }),
     supplierName: t.string({ resolve: (p, _a, ctx) => loadSupplierName(ctx, p.supplierId) }),
     productUrl: t.exposeString('productUrl'),
@@ -89,8 +91,7 @@ const PairingSku = builder.prismaObject('Sku', {
   fields: (t) => ({
     id: t.exposeInt('id'),
     sku: t.exposeString('sku'),
-    productName: t.string({ resolve: async (s, _a, ctx) => (await loadSku(ctx, s.id))?.productName ?? '' }),
-    image: t.string({ resolve: async (s, _a, ctx) => (await loadSku(ctx, s.id))?.image ?? '' }),
+    ...skuFields(t, 'id', { productName: 'productName', image: 'image' }),
     pairing: t.field({ type: PairingRef, nullable: true, resolve: (s, _a, ctx) => loadPairing(ctx, s.id) }),
   }),
 });
@@ -103,7 +104,7 @@ builder.prismaObject('WholesaleOrder', {
     purchaseOrderId: t.exposeInt('purchaseOrderId', { nullable: true }),
     purchaseOrderNo: t.string({ resolve: (o, _a, ctx) => loadPurchaseOrderNo(ctx, o.purchaseOrderId) }),
     offerId: t.exposeString('offerId'),
-    status: t.exposeString('status', { description: 'created, paid, shipped, signed or cancelled' }),
+    status: t.expose('status', { type: WholesaleOrderStatusEnum }),
     amount: t.expose('amount', { type: 'Decimal' }),
     trackingNo: t.exposeString('trackingNo'),
     courier: t.exposeString('courier'),
@@ -127,7 +128,7 @@ const PairingFilter = builder.inputType('WholesalePairingFilter', {
   fields: (t) => ({ skuId: t.int({ description: 'One SKU (the pairing tool page)' }), paired: t.boolean({ description: 'true: paired SKUs only; false: unpaired only' }), keyword: t.string({ description: 'SKU, product name, offer id or title' }) }),
 });
 const WholesaleOrderFilter = builder.inputType('WholesaleOrderFilter', {
-  fields: (t) => ({ keyword: t.string({ description: 'Platform order, tracking number or offer id' }), status: t.string(), purchaseOrderId: t.int() }),
+  fields: (t) => ({ keyword: t.string({ description: 'Platform order, tracking number or offer id' }), status: t.field({ type: WholesaleOrderStatusEnum }), purchaseOrderId: t.int() }),
 });
 const SpecValueInput = builder.inputType('WholesaleSpecValueInput', {
   fields: (t) => ({ name: t.string({ required: true }), value: t.string({ required: true }) }),

@@ -4,11 +4,11 @@ import { createSubAccountInput, updateSubAccountInput } from '@erp/schema';
 import { useMemo, useState } from 'react';
 import { z } from 'zod';
 import { FormKit, toastSuccess, useZodForm } from '../../../ui';
-import { useFeatureText } from '../../public/featureIntl';
-import { useAccountFormOptions, useCreateSubAccount, useUpdateSubAccount, type SubAccountRow } from '../hooks';
+import { useFeatureText } from '../../../i18n/featureIntl';
+import { useAccountCommands, useAccountFormOptions, type SubAccountRow } from '../hooks';
 import { accountsMessages } from '../messages';
 import { FormDialog } from '../../shared/FormDialog';
-import { isPlanLimit, showFailure } from '../../shared/outcome';
+import { isPlanLimit, showFailure } from '../../../ui/resource';
 import { ShopPicker } from './ShopPicker';
 
 export type AccountDialogMode = { kind: 'create' } | { kind: 'edit'; account: SubAccountRow };
@@ -44,7 +44,7 @@ function useOptions() {
 function CreateAccountDialog({ onClose, onSaved }: { onClose: () => void; onSaved: () => void }) {
   const t = useFeatureText(accountsMessages);
   const { roleOptions, shops, error } = useOptions();
-  const { createSubAccount } = useCreateSubAccount();
+  const { create } = useAccountCommands();
   const [alert, setAlert] = useState<{ title: string; message: string } | null>(null);
   const form = useZodForm(createSchema, {
     username: '',
@@ -59,7 +59,7 @@ function CreateAccountDialog({ onClose, onSaved }: { onClose: () => void; onSave
 
   const submit = async (input: z.output<typeof createSchema>) => {
     setAlert(null);
-    const outcome = await createSubAccount(input);
+    const outcome = await create({ input }, { quiet: true });
     if (outcome.ok) {
       toastSuccess(t('accounts.created', { username: outcome.data.username }));
       onSaved();
@@ -107,7 +107,7 @@ function CreateAccountDialog({ onClose, onSaved }: { onClose: () => void; onSave
 function EditAccountDialog({ account, onClose, onSaved }: { account: SubAccountRow; onClose: () => void; onSaved: () => void }) {
   const t = useFeatureText(accountsMessages);
   const { roleOptions, shops, error } = useOptions();
-  const { updateSubAccount } = useUpdateSubAccount();
+  const { update } = useAccountCommands();
   const schema = useMemo(
     () => z.preprocess((v) => ({ ...(v as EditValues), id: account.id, roleId: roleIdOf((v as EditValues).roleId) }), updateSubAccountInput),
     [account.id],
@@ -121,13 +121,8 @@ function EditAccountDialog({ account, onClose, onSaved }: { account: SubAccountR
   } satisfies EditValues);
 
   const submit = async (input: z.output<typeof schema>) => {
-    const outcome = await updateSubAccount(input);
-    if (outcome.ok) {
-      toastSuccess(t('accounts.updated'));
-      onSaved();
-    } else {
-      showFailure(outcome, t('accounts.saveFailed'), form);
-    }
+    const outcome = await update({ input }, { success: t('accounts.updated'), failure: t('accounts.saveFailed'), form });
+    if (outcome.ok) onSaved();
   };
 
   return (

@@ -3,27 +3,21 @@ import { Text } from '@chakra-ui/react';
 import { resetSubAccountPasswordInput } from '@erp/schema';
 import { useMemo } from 'react';
 import { z } from 'zod';
-import { FormKit, toastSuccess, useZodForm } from '../../../ui';
-import { useFeatureText } from '../../public/featureIntl';
-import { useResetSubAccountPassword, type SubAccountRow } from '../hooks';
+import { FormKit, useZodForm } from '../../../ui';
+import { useFeatureText } from '../../../i18n/featureIntl';
+import { useAccountCommands, type SubAccountRow } from '../hooks';
 import { accountsMessages } from '../messages';
 import { FormDialog } from '../../shared/FormDialog';
-import { showFailure } from '../../shared/outcome';
 
 export function ResetPasswordDialog({ account, onClose }: { account: SubAccountRow; onClose: () => void }) {
   const t = useFeatureText(accountsMessages);
-  const { resetSubAccountPassword } = useResetSubAccountPassword();
+  const { resetPassword } = useAccountCommands();
   const schema = useMemo(() => z.preprocess((v) => ({ ...(v as object), id: account.id }), resetSubAccountPasswordInput), [account.id]);
   const form = useZodForm(schema, { password: '', password2: '' });
 
   const submit = async (input: z.output<typeof schema>) => {
-    const outcome = await resetSubAccountPassword(input);
-    if (outcome.ok) {
-      toastSuccess(t('accounts.resetPasswordDone'));
-      onClose();
-    } else {
-      showFailure(outcome, t('accounts.saveFailed'), form);
-    }
+    const outcome = await resetPassword({ input }, { success: t('accounts.resetPasswordDone'), failure: t('accounts.saveFailed'), form });
+    if (outcome.ok) onClose();
   };
 
   return (

@@ -3,18 +3,17 @@ import { Text } from '@chakra-ui/react';
 import { assembleCompleteInput } from '@erp/schema';
 import { useMemo } from 'react';
 import { z } from 'zod';
-import { FormKit, toastSuccess, useZodForm } from '../../../ui';
+import { FormKit, useZodForm } from '../../../ui';
 import { FormDialog } from '../../shared/FormDialog';
-import { showFailure } from '../../shared/outcome';
-import { useFeatureText } from '../../public/featureIntl';
+import { useFeatureText } from '../../../i18n/featureIntl';
 import { LocationSelect } from '../../warehouses/LocationSelect';
 import { numberOrUndefined } from '../../inventory/components/ProductCell';
-import { useAssembleActions, type AssembleRow } from '../hooks';
+import { useAssembleCommands, type AssembleRow } from '../hooks';
 import { assembleMessages } from '../messages';
 
 export function CompleteDialog({ sheet, onClose, onDone }: { sheet: AssembleRow; onClose: () => void; onDone: () => void }) {
   const t = useFeatureText(assembleMessages);
-  const { complete } = useAssembleActions();
+  const { complete } = useAssembleCommands();
   const schema = useMemo(
     () => z.preprocess((v) => ({ id: sheet.id, locationId: numberOrUndefined((v as { locationId: string }).locationId) ?? null }), assembleCompleteInput),
     [sheet.id],
@@ -22,11 +21,8 @@ export function CompleteDialog({ sheet, onClose, onDone }: { sheet: AssembleRow;
   const form = useZodForm(schema, { locationId: '' });
 
   const submit = async (input: z.output<typeof schema>) => {
-    const outcome = await complete(input);
-    if (outcome.ok) {
-      toastSuccess(t('assemblePage.completed'));
-      onDone();
-    } else showFailure(outcome, t('assemblePage.failed'), form);
+    const outcome = await complete({ input }, { success: t('assemblePage.completed'), failure: t('assemblePage.failed'), form });
+    if (outcome.ok) onDone();
   };
 
   return (

@@ -5,19 +5,18 @@ import { useMemo, useState } from 'react';
 import { z } from 'zod';
 import { FormKit, toastSuccess, useZodForm } from '../../../ui';
 import { FormDialog } from '../../shared/FormDialog';
-import { showFailure } from '../../shared/outcome';
-import { useFeatureText } from '../../public/featureIntl';
-import { SkuPicker, type PickedSku } from '../../catalog/SkuPicker';
+import { useFeatureText } from '../../../i18n/featureIntl';
+import { SkuPicker, type PickedSku } from '../../../ui/resource/SkuPicker';
 import { WarehouseSelect } from '../../warehouses/WarehouseSelect';
 import { numberOrUndefined } from '../../inventory/components/ProductCell';
-import { useAssembleActions } from '../hooks';
+import { useAssembleCommands } from '../hooks';
 import { assembleMessages } from '../messages';
 
 type Values = { warehouseId: string; comboSkuId: string; quantity: string; remark: string };
 
 export function CreateAssembleDialog({ onClose, onSaved }: { onClose: () => void; onSaved: () => void }) {
   const t = useFeatureText(assembleMessages);
-  const { create } = useAssembleActions();
+  const { create } = useAssembleCommands();
   const [combo, setCombo] = useState<PickedSku | null>(null);
   const schema = useMemo(
     () =>
@@ -40,11 +39,11 @@ export function CreateAssembleDialog({ onClose, onSaved }: { onClose: () => void
   };
 
   const submit = async (input: z.output<typeof schema>) => {
-    const outcome = await create(input);
+    const outcome = await create({ input }, { failure: t('assemblePage.failed'), form });
     if (outcome.ok) {
       toastSuccess(t(outcome.data.fullyOccupied ? 'assemblePage.created' : 'assemblePage.createdShort', { billNo: outcome.data.billNo }));
       onSaved();
-    } else showFailure(outcome, t('assemblePage.failed'), form);
+    }
   };
 
   return (

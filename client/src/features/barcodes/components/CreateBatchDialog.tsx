@@ -3,10 +3,9 @@ import { SimpleGrid } from '@chakra-ui/react';
 import { BARCODE_TYPES, barcodeBatchInput, barcodeBatchProblems } from '@erp/schema';
 import { z } from 'zod';
 import { FormKit, toastSuccess, useZodForm } from '../../../ui';
-import { useFeatureText } from '../../public/featureIntl';
+import { useFeatureText } from '../../../i18n/featureIntl';
 import { FormDialog } from '../../shared/FormDialog';
-import { showFailure } from '../../shared/outcome';
-import { useCreateBarcodeBatch } from '../hooks';
+import { useBarcodeCommands } from '../hooks';
 import { barcodesMessages, type BarcodesMessageId } from '../messages';
 
 interface Values extends Record<string, unknown> {
@@ -27,16 +26,14 @@ const schema = z
 
 export function CreateBatchDialog({ onClose, onSaved }: { onClose: () => void; onSaved: () => void }) {
   const t = useFeatureText(barcodesMessages);
-  const { create } = useCreateBarcodeBatch();
+  const { create } = useBarcodeCommands();
   const form = useZodForm(schema, { name: '', number: '100', type: 'code128', prefix: '' } satisfies Values);
 
   const submit = async (input: z.output<typeof schema>) => {
-    const outcome = await create(input);
+    const outcome = await create({ input }, { failure: t('barcodes.saveFailed'), form });
     if (outcome.ok) {
       toastSuccess(t('barcodes.created', { name: outcome.data.name, first: outcome.data.codeRange.first, last: outcome.data.codeRange.last }));
       onSaved();
-    } else {
-      showFailure(outcome, t('barcodes.saveFailed'), form);
     }
   };
 

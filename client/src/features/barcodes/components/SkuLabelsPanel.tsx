@@ -4,9 +4,9 @@ import { BARCODE_TYPES, LABEL_LAYOUTS, PAGE_SIZE_MAX, skuLabelsInput, toFieldIss
 import { useState } from 'react';
 import { LuPrinter, LuTrash2 } from 'react-icons/lu';
 import { DataTable, toastError, useClickGuard, useMessageText, type DataTableColumn } from '../../../ui';
-import { SkuPicker, type PickedSku } from '../../catalog/SkuPicker';
-import { useFeatureText } from '../../public/featureIntl';
-import { usePrintSkuLabels } from '../hooks';
+import { SkuPicker, type PickedSku } from '../../../ui/resource/SkuPicker';
+import { useFeatureText } from '../../../i18n/featureIntl';
+import { useBarcodeCommands } from '../hooks';
 import { barcodesMessages, type BarcodesMessageId } from '../messages';
 import { usePdfDownload } from '../pdf';
 
@@ -20,7 +20,7 @@ interface Row {
 export function SkuLabelsPanel() {
   const t = useFeatureText(barcodesMessages);
   const text = useMessageText();
-  const print = usePrintSkuLabels();
+  const { printSkuLabels } = useBarcodeCommands();
   const { download, busy } = usePdfDownload();
   const [rows, setRows] = useState<Row[]>([]);
   const [type, setType] = useState<string>('code128');
@@ -36,7 +36,7 @@ export function SkuLabelsPanel() {
   const total = rows.reduce((s, r) => s + (Number(r.quantity) || 0), 0);
 
   // the guard covers the request only: a form refused on the spot may be fixed and sent at once
-  const send = useClickGuard((input: SkuLabelsInput) => void download(() => print(input)));
+  const send = useClickGuard((input: SkuLabelsInput) => void download((feedback) => printSkuLabels({ input }, feedback)));
   const onPrint = () => {
     const parsed = skuLabelsInput.safeParse({ items: rows.map((r) => ({ skuId: r.id, quantity: r.quantity.trim() === '' ? NaN : Number(r.quantity) })), type, layout });
     if (!parsed.success) {

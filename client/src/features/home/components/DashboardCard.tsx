@@ -1,8 +1,8 @@
 /** A titled card of the home page with its loading, error and empty states. */
 import { Alert, Box, Button, Center, HStack, Heading, Spinner, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import { EmptyPicture } from '../../../ui';
-import { useFeatureText } from '../../public/featureIntl';
+import { EmptyPicture } from '../../../ui/EmptyPicture';
+import { useFeatureText } from '../../../i18n/featureIntl';
 import { homeDashboardMessages } from '../messages';
 
 export interface DashboardCardProps {

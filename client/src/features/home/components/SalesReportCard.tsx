@@ -6,9 +6,9 @@
 import { HStack, RadioGroup, Stack, Tabs, Text } from '@chakra-ui/react';
 import { SALES_NUMBER_TYPES, SALES_REPORT_DEFAULTS, SALES_TIME_TYPES } from '@erp/schema';
 import { useMemo, useState } from 'react';
-import type { HomeSalesReportFilter } from '../../../api/generated/graphql';
+import type { HomeSalesReportFilter } from '../../../api/generated/types';
 import { LineChart, useMessageText, useUiLang } from '../../../ui';
-import { useFeatureText } from '../../public/featureIntl';
+import { useFeatureText } from '../../../i18n/featureIntl';
 import { useHomeSalesReport } from '../hooks';
 import { homeDashboardMessages } from '../messages';
 import { DashboardCard } from './DashboardCard';

@@ -9,13 +9,12 @@ import { countedQuantity } from '@erp/schema';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { LuArrowLeft, LuSave, LuScanLine } from 'react-icons/lu';
 import { useNavigate } from 'react-router';
-import type { InventoryCountLineFilter } from '../../../api/generated/graphql';
-import { DataTable, FIRST_PAGE, PermissionGuard, toastSuccess, useHasPermission, useMessageText, type DataTableColumn } from '../../../ui';
-import { useFeatureText } from '../../public/featureIntl';
-import { PageFrame } from '../../shared/FeatureScope';
-import { showFailure } from '../../shared/outcome';
+import type { InventoryCountLineFilter } from '../../../api/generated/types';
+import { DataTable, FIRST_PAGE, PermissionGuard, useHasPermission, useMessageText, type DataTableColumn } from '../../../ui';
+import { useFeatureText } from '../../../i18n/featureIntl';
+import { PageFrame } from '../../../ui/FeatureScope';
 import { ExportButton } from '../../tasks';
-import { useCountLines, useCountTask, useSaveCountLines, type CountLineRow } from '../hooks';
+import { useCountCommands, useCountLines, useCountTask, type CountLineRow } from '../hooks';
 import { inventoryCountMessages } from '../messages';
 import { CountStatusBadge, PrintCountMenu, useCountLabels } from './labels';
 import { useTaskActions } from './useTaskActions';
@@ -37,19 +36,21 @@ export function CountEntry({ taskId }: { taskId: number }) {
   const labels = useCountLabels();
   const navigate = useNavigate();
   const canCount = useHasPermission('inventoryCount.count');
-  const { task, loaded, loading: taskLoading, error: taskError, refetch: refetchTask } = useCountTask(taskId);
+  const { record: task, data: taskData, loading: taskLoading, error: taskError, refetch: refetchTask } = useCountTask(taskId);
+  const loaded = taskData !== undefined;
   const [page, setPage] = useState(FIRST_PAGE);
   const [pageSize, setPageSize] = useState(ENTRY_PAGE_SIZE);
   const [filter, setFilter] = useState<InventoryCountLineFilter>({});
   const [scan, setScan] = useState('');
   const { rows, total, loading, error, refetch } = useCountLines(taskId, page, pageSize, filter);
-  const { save, loading: saving } = useSaveCountLines();
+  const { saveLines } = useCountCommands();
+  const [saving, setSaving] = useState(false);
   // what the counter typed, by line id, until it is saved
   const [edits, setEdits] = useState<Record<number, string>>({});
   const inputs = useRef<(HTMLInputElement | null)[]>([]);
   const focusFirst = useRef(false);
   const actions = useTaskActions(() => {
-    refetchTask();
+    void refetchTask();
     void refetch();
   });
 
@@ -77,12 +78,10 @@ export function CountEntry({ taskId }: { taskId: number }) {
       return false;
     }
     const lines = dirty.map((r) => ({ lineId: r.id, countedQty: (parseCount(edits[r.id]!) as { value: number | null }).value }));
-    const outcome = await save(taskId, lines);
-    if (!outcome.ok) {
-      showFailure(outcome, t('inventoryCount.entry.saveFailed'));
-      return false;
-    }
-    toastSuccess(t('inventoryCount.entry.saved', { count: lines.length }));
+    setSaving(true);
+    const outcome = await saveLines({ input: { taskId, lines } }, { success: t('inventoryCount.entry.saved', { count: lines.length }), failure: t('inventoryCount.entry.saveFailed') });
+    setSaving(false);
+    if (!outcome.ok) return false;
     await refetch();
     setEdits((e) => Object.fromEntries(Object.entries(e).filter(([id]) => !lines.some((l) => l.lineId === Number(id)))));
     return outcome.data;

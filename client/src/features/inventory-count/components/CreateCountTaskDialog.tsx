@@ -7,13 +7,12 @@ import { COUNT_MAX_LINES, COUNT_MODES, COUNT_PRINT_ORDERS, countTaskInput } from
 import { useMemo, useState } from 'react';
 import { z } from 'zod';
 import { FormKit, toastSuccess, useConfirm, useZodForm } from '../../../ui';
-import { SkuPicker, type PickedSku } from '../../catalog/SkuPicker';
-import { useFeatureText } from '../../public/featureIntl';
+import { SkuPicker, type PickedSku } from '../../../ui/resource/SkuPicker';
+import { useFeatureText } from '../../../i18n/featureIntl';
 import { FormDialog } from '../../shared/FormDialog';
-import { showFailure } from '../../shared/outcome';
 import { useLocationOptions } from '../../warehouses/pickers';
 import { WarehouseSelect } from '../../warehouses/WarehouseSelect';
-import { useCreateCountTask } from '../hooks';
+import { useCountCommands } from '../hooks';
 import { inventoryCountMessages } from '../messages';
 import { useCountLabels } from './labels';
 
@@ -32,7 +31,7 @@ export function CreateCountTaskDialog({ onClose, onSaved }: { onClose: () => voi
   const t = useFeatureText(inventoryCountMessages);
   const labels = useCountLabels();
   const confirm = useConfirm();
-  const { create } = useCreateCountTask();
+  const { create } = useCountCommands();
   const form = useZodForm(schema, { warehouseId: null, skuIds: [], locationIds: [], mode: 'listed', countType: 'location' } as Values);
   const { warehouseId, locationIds } = form.values as Values;
   // the picked SKUs as shown (code, name); the form holds their ids
@@ -63,12 +62,10 @@ export function CreateCountTaskDialog({ onClose, onSaved }: { onClose: () => voi
   };
 
   const submit = async (input: z.output<typeof schema>) => {
-    const outcome = await create(input);
+    const outcome = await create({ input }, { failure: t('inventoryCount.form.failed'), form });
     if (outcome.ok) {
       toastSuccess(t('inventoryCount.form.created', { taskNo: outcome.data.taskNo }));
       onSaved();
-    } else {
-      showFailure(outcome, t('inventoryCount.form.failed'), form);
     }
   };
 

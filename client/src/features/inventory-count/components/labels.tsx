@@ -2,9 +2,9 @@
 import { Badge, Button, Menu, Portal } from '@chakra-ui/react';
 import { COUNT_PRINT_ORDERS } from '@erp/schema';
 import { LuChevronDown, LuPrinter } from 'react-icons/lu';
-import { useFeatureText } from '../../public/featureIntl';
+import { useFeatureText } from '../../../i18n/featureIntl';
 import { usePdfDownload } from '../../barcodes/pdf';
-import { usePrintCountTask } from '../hooks';
+import { useCountCommands } from '../hooks';
 import { inventoryCountMessages, type InventoryCountMessageId } from '../messages';
 
 const STATUS_COLORS: Record<string, string> = { pending: 'gray', counting: 'orange', finished: 'green' };
@@ -31,11 +31,11 @@ export function CountStatusBadge({ status }: { status: string }) {
 export function PrintCountMenu({ task, size = 'xs', variant = 'ghost' }: { task: { id: number; taskNo: string; countType: string }; size?: 'xs' | 'sm'; variant?: 'ghost' | 'outline' }) {
   const t = useFeatureText(inventoryCountMessages);
   const labels = useCountLabels();
-  const print = usePrintCountTask();
+  const { print } = useCountCommands();
   const { download, busy } = usePdfDownload();
   const orders = [task.countType, ...COUNT_PRINT_ORDERS.filter((o) => o !== task.countType)];
   return (
-    <Menu.Root onSelect={(d) => void download(() => print(task.id, d.value))}>
+    <Menu.Root onSelect={(d) => void download((feedback) => print({ id: task.id, sortBy: d.value }, feedback))}>
       <Menu.Trigger asChild>
         <Button size={size} variant={variant} loading={busy} aria-label={`${t('inventoryCount.print')} ${task.taskNo}`}>
           <LuPrinter />

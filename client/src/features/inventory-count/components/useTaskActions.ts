@@ -1,45 +1,44 @@
 /** Start, end and delete a count task with their confirmation and feedback (list and entry screen). */
-import { useCallback } from 'react';
-import { toastSuccess, useConfirm } from '../../../ui';
-import { useFeatureText } from '../../public/featureIntl';
-import { showFailure } from '../../shared/outcome';
-import { useCountActions, type CountTaskRow } from '../hooks';
+import { useConfirm } from '../../../ui';
+import { useFeatureText } from '../../../i18n/featureIntl';
+import type { Outcome } from '../../../ui/resource';
+import { useCountCommands, type CountTaskRow } from '../hooks';
 import { inventoryCountMessages } from '../messages';
 
 type Task = Pick<CountTaskRow, 'id' | 'taskNo' | 'mode' | 'status' | 'summary'>;
 
+/** Each action asks first, shows its outcome, then calls `onDone` (the task may have moved either way). */
 export function useTaskActions(onDone: () => void) {
   const t = useFeatureText(inventoryCountMessages);
   const confirm = useConfirm();
-  const { start, end, remove } = useCountActions();
+  const commands = useCountCommands();
+  const failure = t('inventoryCount.actionFailed');
 
-  const run = useCallback(
-    async (outcome: Awaited<ReturnType<typeof start>> | Awaited<ReturnType<typeof remove>>, success: string) => {
-      if (outcome.ok) toastSuccess(success);
-      else showFailure(outcome, t('inventoryCount.actionFailed'));
-      onDone();
-      return outcome.ok;
-    },
-    [onDone, t],
-  );
+  const run = async (question: { message: string; confirmText: string; danger?: boolean }, act: () => Promise<Outcome<unknown>>) => {
+    if (!(await confirm(question))) return false;
+    const outcome = await act();
+    onDone();
+    return outcome.ok;
+  };
 
   return {
-    start: async (task: Task) => {
-      if (!(await confirm({ message: t('inventoryCount.confirmStart', { taskNo: task.taskNo }), confirmText: t('inventoryCount.start') }))) return false;
-      return run(await start(task.id), t('inventoryCount.started', { taskNo: task.taskNo }));
-    },
-    end: async (task: Task) => {
+    start: (task: Task) =>
+      run({ message: t('inventoryCount.confirmStart', { taskNo: task.taskNo }), confirmText: t('inventoryCount.start') }, () =>
+        commands.start({ id: task.id }, { success: t('inventoryCount.started', { taskNo: task.taskNo }), failure }),
+      ),
+    end: (task: Task) => {
       const s = task.summary;
       const summary =
         s.profitQuantity == null || s.lossQuantity == null
           ? t('inventoryCount.endSummaryBlind', { counted: s.counted, lines: s.lines })
           : t('inventoryCount.endSummary', { profit: s.profitQuantity, loss: s.lossQuantity });
-      if (!(await confirm({ message: t('inventoryCount.confirmEnd', { taskNo: task.taskNo, summary }), confirmText: t('inventoryCount.end') }))) return false;
-      return run(await end(task.id), t('inventoryCount.ended', { taskNo: task.taskNo }));
+      return run({ message: t('inventoryCount.confirmEnd', { taskNo: task.taskNo, summary }), confirmText: t('inventoryCount.end') }, () =>
+        commands.end({ id: task.id }, { success: t('inventoryCount.ended', { taskNo: task.taskNo }), failure }),
+      );
     },
-    remove: async (task: Task) => {
-      if (!(await confirm({ message: t('inventoryCount.confirmDelete', { taskNo: task.taskNo }), danger: true, confirmText: t('inventoryCount.delete') }))) return false;
-      return run(await remove(task.id), t('inventoryCount.deleted', { taskNo: task.taskNo }));
-    },
+    remove: (task: Task) =>
+      run({ message: t('inventoryCount.confirmDelete', { taskNo: task.taskNo }), danger: true, confirmText: t('inventoryCount.delete') }, () =>
+        commands.remove({ id: task.id }, { success: t('inventoryCount.deleted', { taskNo: task.taskNo }), failure }),
+      ),
   };
 }

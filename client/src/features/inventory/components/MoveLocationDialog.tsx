@@ -3,13 +3,12 @@ import { Text } from '@chakra-ui/react';
 import { moveLocationInput } from '@erp/schema';
 import { useMemo } from 'react';
 import { z } from 'zod';
-import { FormKit, toastSuccess, useZodForm } from '../../../ui';
+import { FormKit, useZodForm } from '../../../ui';
 import { FormDialog } from '../../shared/FormDialog';
-import { showFailure } from '../../shared/outcome';
-import { useFeatureText } from '../../public/featureIntl';
+import { useFeatureText } from '../../../i18n/featureIntl';
 import { LocationSelect } from '../../warehouses/LocationSelect';
 import { useLocationOptions } from '../../warehouses/pickers';
-import { useMoveStockLocation } from '../hooks';
+import { useInventoryCommands } from '../hooks';
 import { inventoryMessages } from '../messages';
 import { numberOrUndefined } from './ProductCell';
 
@@ -24,7 +23,7 @@ type Values = { fromLocationId: string; toLocationId: string; quantity: string }
 
 export function MoveLocationDialog({ row, onClose, onMoved }: { row: MoveTarget; onClose: () => void; onMoved: () => void }) {
   const t = useFeatureText(inventoryMessages);
-  const { move } = useMoveStockLocation();
+  const { move } = useInventoryCommands();
   const { options } = useLocationOptions(row.warehouseId);
   const schema = useMemo(
     () =>
@@ -43,14 +42,9 @@ export function MoveLocationDialog({ row, onClose, onMoved }: { row: MoveTarget;
   const form = useZodForm(schema, { fromLocationId: '', toLocationId: '', quantity: '' } as Values);
 
   const submit = async (input: z.output<typeof schema>) => {
-    const outcome = await move(input);
-    if (outcome.ok) {
-      const code = options.find((o) => o.id === input.toLocationId)?.code ?? '';
-      toastSuccess(t('stockView.moved', { quantity: input.quantity, sku: row.sku, location: code }));
-      onMoved();
-    } else {
-      showFailure(outcome, t('stockView.moveFailed'), form);
-    }
+    const code = options.find((o) => o.id === input.toLocationId)?.code ?? '';
+    const outcome = await move({ input }, { success: t('stockView.moved', { quantity: input.quantity, sku: row.sku, location: code }), failure: t('stockView.moveFailed'), form });
+    if (outcome.ok) onMoved();
   };
 
   const locationField = (name: 'fromLocationId' | 'toLocationId', label: string) => (

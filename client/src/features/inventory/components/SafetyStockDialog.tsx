@@ -3,9 +3,8 @@ import { useMemo } from 'react';
 import { z } from 'zod';
 import { FormKit, toastSuccess, useZodForm } from '../../../ui';
 import { FormDialog } from '../../shared/FormDialog';
-import { showFailure } from '../../shared/outcome';
-import { useFeatureText } from '../../public/featureIntl';
-import { useSetSafetyStock } from '../hooks';
+import { useFeatureText } from '../../../i18n/featureIntl';
+import { useInventoryCommands } from '../hooks';
 import { inventoryMessages } from '../messages';
 import { numberOrUndefined } from './ProductCell';
 
@@ -15,17 +14,16 @@ const safeRule = z.object({
 
 export function SafetyStockDialog({ rows, onClose, onSaved }: { rows: { skuId: number; warehouseId: number; safe: number }[]; onClose: () => void; onSaved: () => void }) {
   const t = useFeatureText(inventoryMessages);
-  const { setSafe } = useSetSafetyStock();
+  const { setSafe } = useInventoryCommands();
   const schema = useMemo(() => z.preprocess((v) => ({ safe: numberOrUndefined((v as { safe: string }).safe) }), safeRule), []);
   const form = useZodForm(schema, { safe: rows.length === 1 ? String(rows[0]!.safe) : '' });
 
   const submit = async ({ safe }: z.output<typeof schema>) => {
-    const outcome = await setSafe(rows.map((r) => ({ skuId: r.skuId, warehouseId: r.warehouseId, safe })));
+    const items = rows.map((r) => ({ skuId: r.skuId, warehouseId: r.warehouseId, safe }));
+    const outcome = await setSafe({ input: { items } }, { failure: t('stockView.safeFailed'), form });
     if (outcome.ok) {
       toastSuccess(t('stockView.safeSaved', { count: outcome.data }));
       onSaved();
-    } else {
-      showFailure(outcome, t('stockView.safeFailed'), form);
     }
   };
 

@@ -3,7 +3,7 @@ import { SimpleGrid } from '@chakra-ui/react';
 import { customChannelInput, systemChannelSettingsInput } from '@erp/schema';
 import { z } from 'zod';
 import { FormKit, toastSuccess, useZodForm } from '../../../ui';
-import { useFeatureText } from '../../public/featureIntl';
+import { useFeatureText } from '../../../i18n/featureIntl';
 import { FormDialog } from '../../shared/FormDialog';
 import { showFailure } from '../../shared/outcome';
 import { useChannelActions, type ChannelRow, type SystemChannelRow } from '../hooks';

@@ -5,16 +5,15 @@ import { z } from 'zod';
 import { FormKit, toastSuccess, useZodForm } from '../../../ui';
 import { PLATFORM_OPTIONS } from '../../shops/platforms';
 import { FormDialog } from '../../shared/FormDialog';
-import { showFailure } from '../../shared/outcome';
-import { useFeatureText } from '../../public/featureIntl';
-import { useBlacklistActions } from '../hooks';
+import { useFeatureText } from '../../../i18n/featureIntl';
+import { useBlacklistCommands } from '../hooks';
 import { orderRulesMessages, type OrderRulesMessageId } from '../messages';
 
 type Values = { buyerAccount: string; platformType: string; cause: string; causeText: string };
 
 export function BlacklistFormDialog({ onClose, onSaved }: { onClose: () => void; onSaved: () => void }) {
   const t = useFeatureText(orderRulesMessages);
-  const { add } = useBlacklistActions();
+  const { add } = useBlacklistCommands();
   const schema = useMemo(
     () =>
       z.preprocess((v) => {
@@ -25,11 +24,11 @@ export function BlacklistFormDialog({ onClose, onSaved }: { onClose: () => void;
   );
   const form = useZodForm(schema, { buyerAccount: '', platformType: '0', cause: 'fraud', causeText: '' } as Values);
   const submit = async (input: z.output<typeof schema>) => {
-    const outcome = await add(input);
+    const outcome = await add({ input }, { failure: t('orderRulesPage.failed'), form });
     if (outcome.ok) {
       toastSuccess(t('orderRulesPage.blacklist.added', { count: outcome.data.heldOrderIds.length }));
       onSaved();
-    } else showFailure(outcome, t('orderRulesPage.failed'), form);
+    }
   };
   return (
     <FormDialog

@@ -2,13 +2,14 @@
  * Dry run of a logistics rule: which orders of the last N days (any status) it would have
  * matched, and which an enabled rule of higher priority would take first, page by page.
  */
-import { Alert, Badge, CloseButton, Dialog, HStack, NativeSelect, Portal, Stack, Switch, Text } from '@chakra-ui/react';
+import { Alert, Badge, HStack, NativeSelect, Stack, Switch, Text } from '@chakra-ui/react';
 import { DRY_RUN_DAYS_DEFAULT } from '@erp/schema';
 import { useState } from 'react';
-import type { LogisticsRuleInput } from '../../../api/generated/graphql';
+import type { LogisticsRuleInput } from '../../../api/generated/types';
 import { DataTable, FIRST_PAGE, type DataTableColumn } from '../../../ui';
-import { formatDateTime } from '../../shared/format';
-import { useFeatureText } from '../../public/featureIntl';
+import { formatDateTime } from '../../../ui/format';
+import { useFeatureText } from '../../../i18n/featureIntl';
+import { ViewDialog } from '../../orders/components/ViewDialog';
 import { useDryRun, type DryRunOrder } from '../hooks';
 import { orderRulesMessages } from '../messages';
 
@@ -57,89 +58,74 @@ export function DryRunDialog({ target, name, onClose }: { target: { id?: number;
   ];
 
   return (
-    <Dialog.Root open onOpenChange={(d) => (d.open ? undefined : onClose())} placement="center" size="xl">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content aria-label={title}>
-            <Dialog.Header>
-              <Dialog.Title>{title}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label={t('orderRulesPage.close')} />
-            </Dialog.CloseTrigger>
-            <Dialog.Body>
-              <Stack gap="3">
-                <HStack gap="4" wrap="wrap">
-                  <HStack gap="2">
-                    <Text textStyle="sm">{t('orderRulesPage.dry.days')}</Text>
-                    <NativeSelect.Root size="sm" width="24">
-                      <NativeSelect.Field
-                        aria-label={t('orderRulesPage.dry.days')}
-                        value={String(days)}
-                        onChange={(e) => {
-                          setDays(Number(e.target.value));
-                          setPage(FIRST_PAGE);
-                        }}
-                      >
-                        {DAYS.map((d) => (
-                          <option key={d} value={String(d)}>{d}</option>
-                        ))}
-                      </NativeSelect.Field>
-                      <NativeSelect.Indicator />
-                    </NativeSelect.Root>
-                  </HStack>
-                  <Switch.Root
-                    size="sm"
-                    checked={appliedOnly}
-                    onCheckedChange={(d) => {
-                      setAppliedOnly(d.checked);
-                      setPage(FIRST_PAGE);
-                    }}
-                  >
-                    <Switch.HiddenInput />
-                    <Switch.Control />
-                    <Switch.Label>{t('orderRulesPage.dry.appliedOnly')}</Switch.Label>
-                  </Switch.Root>
-                </HStack>
-                {failure ? (
-                  <Alert.Root status="error" role="alert">
-                    <Alert.Indicator />
-                    <Alert.Title>{failure}</Alert.Title>
-                  </Alert.Root>
-                ) : null}
-                {data ? (
-                  <Text textStyle="sm" aria-live="polite">
-                    {t('orderRulesPage.dry.summary', {
-                      days: data.days, scanned: data.scanned, matched: data.matchedCount, taken: data.takenCount, applied: data.appliedCount,
-                    })}
-                    {data.truncated ? ` ${t('orderRulesPage.dry.truncated')}` : ''}
-                  </Text>
-                ) : null}
-                <DataTable
-                  aria-label={title}
-                  columns={columns}
-                  rows={data?.orders ?? []}
-                  rowKey="orderId"
-                  page={page}
-                  pageSize={pageSize}
-                  total={total}
-                  pageSizes={[10, 20, 50]}
-                  onPageChange={(p, size) => {
-                    setPage(p);
-                    setPageSize(size);
-                  }}
-                  loading={loading}
-                  error={error}
-                  onRetry={refetch}
-                  emptyText={t('orderRulesPage.dry.empty')}
-                  columnChooser={false}
-                />
-              </Stack>
-            </Dialog.Body>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <ViewDialog title={title} closeLabel={t('orderRulesPage.close')} onClose={onClose} size="xl">
+      <Stack gap="3">
+        <HStack gap="4" wrap="wrap">
+          <HStack gap="2">
+            <Text textStyle="sm">{t('orderRulesPage.dry.days')}</Text>
+            <NativeSelect.Root size="sm" width="24">
+              <NativeSelect.Field
+                aria-label={t('orderRulesPage.dry.days')}
+                value={String(days)}
+                onChange={(e) => {
+                  setDays(Number(e.target.value));
+                  setPage(FIRST_PAGE);
+                }}
+              >
+                {DAYS.map((d) => (
+                  <option key={d} value={String(d)}>{d}</option>
+                ))}
+              </NativeSelect.Field>
+              <NativeSelect.Indicator />
+            </NativeSelect.Root>
+          </HStack>
+          <Switch.Root
+            size="sm"
+            checked={appliedOnly}
+            onCheckedChange={(d) => {
+              setAppliedOnly(d.checked);
+              setPage(FIRST_PAGE);
+            }}
+          >
+            <Switch.HiddenInput />
+            <Switch.Control />
+            <Switch.Label>{t('orderRulesPage.dry.appliedOnly')}</Switch.Label>
+          </Switch.Root>
+        </HStack>
+        {failure ? (
+          <Alert.Root status="error" role="alert">
+            <Alert.Indicator />
+            <Alert.Title>{failure}</Alert.Title>
+          </Alert.Root>
+        ) : null}
+        {data ? (
+          <Text textStyle="sm" aria-live="polite">
+            {t('orderRulesPage.dry.summary', {
+              days: data.days, scanned: data.scanned, matched: data.matchedCount, taken: data.takenCount, applied: data.appliedCount,
+            })}
+            {data.truncated ? ` ${t('orderRulesPage.dry.truncated')}` : ''}
+          </Text>
+        ) : null}
+        <DataTable
+          aria-label={title}
+          columns={columns}
+          rows={data?.orders ?? []}
+          rowKey="orderId"
+          page={page}
+          pageSize={pageSize}
+          total={total}
+          pageSizes={[10, 20, 50]}
+          onPageChange={(p, size) => {
+            setPage(p);
+            setPageSize(size);
+          }}
+          loading={loading}
+          error={error}
+          onRetry={refetch}
+          emptyText={t('orderRulesPage.dry.empty')}
+          columnChooser={false}
+        />
+      </Stack>
+    </ViewDialog>
   );
 }

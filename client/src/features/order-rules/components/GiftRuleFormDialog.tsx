@@ -6,15 +6,15 @@ import { Checkbox, Field, HStack, Text } from '@chakra-ui/react';
 import { giftRuleInput } from '@erp/schema';
 import { useMemo, useRef, useState } from 'react';
 import { z } from 'zod';
-import type { GiftRuleInput } from '../../../api/generated/graphql';
-import { FormKit, toastSuccess, useZodForm } from '../../../ui';
-import { SkuPicker } from '../../catalog/SkuPicker';
+import type { GiftRuleInput } from '../../../api/generated/types';
+import { FormKit, useZodForm } from '../../../ui';
+import { SkuPicker } from '../../../ui/resource/SkuPicker';
 import { FormDialog } from '../../shared/FormDialog';
-import { showFailure } from '../../shared/outcome';
-import { useFeatureText } from '../../public/featureIntl';
-import { useGiftRuleActions, type GiftRuleRow } from '../hooks';
+import { useFeatureText } from '../../../i18n/featureIntl';
+import { useGiftRuleCommands, type GiftRuleRow } from '../hooks';
 import { orderRulesMessages } from '../messages';
-import { conditionsInput, conditionValues, ConditionsFields } from './conditions';
+import { conditionsInput, conditionValues } from './conditions';
+import { RuleNameFields, RuleScopeFields } from './ruleForm';
 
 type Values = Record<string, string>;
 
@@ -40,7 +40,7 @@ const fromLocalInput = (text: unknown) => {
 
 export function GiftRuleFormDialog({ rule, onClose, onSaved }: { rule?: GiftRuleRow; onClose: () => void; onSaved: () => void }) {
   const t = useFeatureText(orderRulesMessages);
-  const { create, update } = useGiftRuleActions();
+  const { create, update } = useGiftRuleCommands();
   const [platformTypes, setPlatformTypes] = useState<number[]>(rule?.conditions.platformTypes ?? []);
   const [shopIds, setShopIds] = useState<number[]>(rule?.conditions.shopIds ?? []);
   const [enabled, setEnabled] = useState(rule?.enabled ?? false);
@@ -80,11 +80,9 @@ export function GiftRuleFormDialog({ rule, onClose, onSaved }: { rule?: GiftRule
       name: r.name, priority: r.priority, enabled: r.enabled, giftSkuId: r.giftSkuId, giftQuantity: r.giftQuantity, conditions: r.conditions,
       startAt: r.startAt ? r.startAt.toISOString() : null, endAt: r.endAt ? r.endAt.toISOString() : null,
     };
-    const outcome = rule ? await update(rule.id, payload) : await create(payload);
-    if (outcome.ok) {
-      toastSuccess(t(rule ? 'orderRulesPage.saved' : 'orderRulesPage.created'));
-      onSaved();
-    } else showFailure(outcome, t('orderRulesPage.failed'), form);
+    const feedback = { success: t(rule ? 'orderRulesPage.saved' : 'orderRulesPage.created'), failure: t('orderRulesPage.failed'), form };
+    const outcome = rule ? await update({ id: rule.id, input: payload }, feedback) : await create({ input: payload }, feedback);
+    if (outcome.ok) onSaved();
   };
 
   return (
@@ -97,10 +95,7 @@ export function GiftRuleFormDialog({ rule, onClose, onSaved }: { rule?: GiftRule
       cancelText={t('orderRulesPage.cancel')}
       size="lg"
     >
-      <HStack align="start" gap="3">
-        <FormKit.Field name="name" label={t('orderRulesPage.field.name')} required />
-        <FormKit.Field name="priority" label={t('orderRulesPage.field.priority')} inputMode="numeric" />
-      </HStack>
+      <RuleNameFields />
       <Field.Root invalid={Boolean(form.errorText('giftSkuId'))} required>
         <Field.Label>
           {t('orderRulesPage.field.giftSku')}
@@ -123,12 +118,7 @@ export function GiftRuleFormDialog({ rule, onClose, onSaved }: { rule?: GiftRule
         <FormKit.Field name="startAt" label={t('orderRulesPage.field.startAt')} type="datetime-local" />
         <FormKit.Field name="endAt" label={t('orderRulesPage.field.endAt')} type="datetime-local" />
       </HStack>
-      <ConditionsFields platformTypes={platformTypes} shopIds={shopIds} onPlatformTypes={setPlatformTypes} onShopIds={setShopIds} />
-      <Checkbox.Root size="sm" checked={enabled} onCheckedChange={(d) => setEnabled(d.checked === true)}>
-        <Checkbox.HiddenInput />
-        <Checkbox.Control />
-        <Checkbox.Label>{t('orderRulesPage.field.enabled')}</Checkbox.Label>
-      </Checkbox.Root>
+      <RuleScopeFields platformTypes={platformTypes} shopIds={shopIds} enabled={enabled} onPlatformTypes={setPlatformTypes} onShopIds={setShopIds} onEnabled={setEnabled} />
     </FormDialog>
   );
 }

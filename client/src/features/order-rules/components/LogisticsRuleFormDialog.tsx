@@ -7,16 +7,16 @@ import { Button, Checkbox, HStack } from '@chakra-ui/react';
 import { logisticsRuleInput } from '@erp/schema';
 import { useMemo, useRef, useState } from 'react';
 import { z } from 'zod';
-import type { LogisticsRuleInput } from '../../../api/generated/graphql';
-import { FormKit, toastSuccess, useZodForm } from '../../../ui';
+import type { LogisticsRuleInput } from '../../../api/generated/types';
+import { FormKit, useZodForm } from '../../../ui';
 import { ChannelSelect } from '../../logistics/ChannelSelect';
 import { FormDialog } from '../../shared/FormDialog';
-import { showFailure } from '../../shared/outcome';
-import { useFeatureText } from '../../public/featureIntl';
+import { useFeatureText } from '../../../i18n/featureIntl';
 import { WarehouseSelect } from '../../warehouses/WarehouseSelect';
-import { useLogisticsRuleActions, type LogisticsRuleRow } from '../hooks';
+import { useLogisticsRuleCommands, type LogisticsRuleRow } from '../hooks';
 import { orderRulesMessages } from '../messages';
-import { conditionsInput, conditionValues, ConditionsFields } from './conditions';
+import { conditionsInput, conditionValues } from './conditions';
+import { RuleNameFields, RuleScopeFields } from './ruleForm';
 import { DryRunDialog } from './DryRunDialog';
 
 type Values = Record<string, string>;
@@ -35,7 +35,7 @@ export function toLogisticsRuleInput(r: z.output<typeof logisticsRuleInput>): Lo
 
 export function LogisticsRuleFormDialog({ rule, onClose, onSaved }: { rule?: LogisticsRuleRow; onClose: () => void; onSaved: () => void }) {
   const t = useFeatureText(orderRulesMessages);
-  const { create, update } = useLogisticsRuleActions();
+  const { create, update } = useLogisticsRuleCommands();
   const [platformTypes, setPlatformTypes] = useState<number[]>(rule?.conditions.platformTypes ?? []);
   const [shopIds, setShopIds] = useState<number[]>(rule?.conditions.shopIds ?? []);
   const [enabled, setEnabled] = useState(rule?.enabled ?? false);
@@ -67,11 +67,9 @@ export function LogisticsRuleFormDialog({ rule, onClose, onSaved }: { rule?: Log
 
   const submit = async (input: z.output<typeof schema>) => {
     const payload = toLogisticsRuleInput(input);
-    const outcome = rule ? await update(rule.id, payload) : await create(payload);
-    if (outcome.ok) {
-      toastSuccess(t(rule ? 'orderRulesPage.saved' : 'orderRulesPage.created'));
-      onSaved();
-    } else showFailure(outcome, t('orderRulesPage.failed'), form);
+    const feedback = { success: t(rule ? 'orderRulesPage.saved' : 'orderRulesPage.created'), failure: t('orderRulesPage.failed'), form };
+    const outcome = rule ? await update({ id: rule.id, input: payload }, feedback) : await create({ input: payload }, feedback);
+    if (outcome.ok) onSaved();
   };
   const [trial, setTrial] = useState<LogisticsRuleInput | null>(null);
   /** Dry run of the rule as it stands in the form (before saving or switching it on). */
@@ -91,10 +89,7 @@ export function LogisticsRuleFormDialog({ rule, onClose, onSaved }: { rule?: Log
       cancelText={t('orderRulesPage.cancel')}
       size="lg"
     >
-      <HStack align="start" gap="3">
-        <FormKit.Field name="name" label={t('orderRulesPage.field.name')} required />
-        <FormKit.Field name="priority" label={t('orderRulesPage.field.priority')} inputMode="numeric" />
-      </HStack>
+      <RuleNameFields />
       <HStack align="start" gap="3">
         <FormKit.Field name="warehouseId" label={t('orderRulesPage.field.warehouse')} required>
           {() => (
@@ -117,12 +112,7 @@ export function LogisticsRuleFormDialog({ rule, onClose, onSaved }: { rule?: Log
           )}
         </FormKit.Field>
       </HStack>
-      <ConditionsFields platformTypes={platformTypes} shopIds={shopIds} onPlatformTypes={setPlatformTypes} onShopIds={setShopIds} />
-      <Checkbox.Root size="sm" checked={enabled} onCheckedChange={(d) => setEnabled(d.checked === true)}>
-        <Checkbox.HiddenInput />
-        <Checkbox.Control />
-        <Checkbox.Label>{t('orderRulesPage.field.enabled')}</Checkbox.Label>
-      </Checkbox.Root>
+      <RuleScopeFields platformTypes={platformTypes} shopIds={shopIds} enabled={enabled} onPlatformTypes={setPlatformTypes} onShopIds={setShopIds} onEnabled={setEnabled} />
       <Button size="sm" variant="outline" alignSelf="start" onClick={tryIt}>
         {t('orderRulesPage.dry.tryForm')}
       </Button>

@@ -9,7 +9,7 @@ import { Box, Checkbox, Fieldset, HStack, Stack, Text, Wrap } from '@chakra-ui/r
 import { marketplaceLabel } from '@erp/schema';
 import { FormKit, useFormKit } from '../../../ui';
 import { PLATFORM_OPTIONS } from '../../shops/platforms';
-import { useFeatureText } from '../../public/featureIntl';
+import { useFeatureText } from '../../../i18n/featureIntl';
 import { useRuleShopOptions, type RuleConditionsRow } from '../hooks';
 import { orderRulesMessages, type OrderRulesMessageId } from '../messages';
 

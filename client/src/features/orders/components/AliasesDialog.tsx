@@ -3,16 +3,18 @@
  * marketplace SKU equal to an alias matches the SKU automatically. One alias per line; the dialog
  * opens with the SKU's current aliases (skuAliases) and saving replaces the list.
  */
-import { Alert, Button, Center, CloseButton, Dialog, Portal, Spinner, Text } from '@chakra-ui/react';
+import { Alert, Button, Center, Spinner, Text } from '@chakra-ui/react';
 import { skuAliasesInput } from '@erp/schema';
 import { useMemo } from 'react';
 import { z } from 'zod';
-import { FormKit, toastSuccess, useZodForm } from '../../../ui';
-import { useFeatureText } from '../../public/featureIntl';
+import { FormKit, useZodForm } from '../../../ui';
+import { useRecord } from '../../../ui/resource';
+import { useFeatureText } from '../../../i18n/featureIntl';
 import { FormDialog } from '../../shared/FormDialog';
-import { showFailure } from '../../shared/outcome';
-import { announceOrdersChanged, usePairingActions, useSkuAliases } from '../hooks';
+import { announceOrdersChanged, usePairingCommands } from '../hooks';
 import { ordersMessages } from '../messages';
+import { SkuAliasesDocument } from '../pairing.generated';
+import { ViewDialog } from './ViewDialog';
 
 interface AliasesDialogProps {
   skuId: number;
@@ -23,48 +25,34 @@ interface AliasesDialogProps {
 
 export function AliasesDialog(props: AliasesDialogProps) {
   const t = useFeatureText(ordersMessages);
-  const { aliases, loaded, loading, error, refetch } = useSkuAliases(props.skuId);
+  const { record: aliases, data, loading, error, refetch } = useRecord(SkuAliasesDocument, (d) => d.skuAliases, { skuId: props.skuId }, { fetchPolicy: 'network-only' });
+  const loaded = data !== undefined;
   if (loaded && !loading && aliases) return <AliasesForm {...props} aliases={aliases} />;
   const title = t('pairingScreen.aliasTitle', { sku: props.sku });
   return (
-    <Dialog.Root open onOpenChange={(d) => (d.open ? undefined : props.onClose())} placement="center">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content aria-label={title}>
-            <Dialog.Header>
-              <Dialog.Title>{title}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label={t('pairingScreen.form.cancel')} />
-            </Dialog.CloseTrigger>
-            <Dialog.Body pb="6">
-              {loading || (!loaded && !error) ? (
-                <Center py="8">
-                  <Spinner />
-                </Center>
-              ) : (
-                <Alert.Root status="error" role="alert">
-                  <Alert.Indicator />
-                  <Alert.Title>{t('pairingScreen.aliasLoadFailed')}</Alert.Title>
-                  {error ? (
-                    <Button size="xs" variant="outline" onClick={refetch}>
-                      {t('pairingScreen.retry')}
-                    </Button>
-                  ) : null}
-                </Alert.Root>
-              )}
-            </Dialog.Body>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <ViewDialog title={title} closeLabel={t('pairingScreen.form.cancel')} onClose={props.onClose}>
+      {loading || (!loaded && !error) ? (
+        <Center py="8">
+          <Spinner />
+        </Center>
+      ) : (
+        <Alert.Root status="error" role="alert" mb="4">
+          <Alert.Indicator />
+          <Alert.Title>{t('pairingScreen.aliasLoadFailed')}</Alert.Title>
+          {error ? (
+            <Button size="xs" variant="outline" onClick={refetch}>
+              {t('pairingScreen.retry')}
+            </Button>
+          ) : null}
+        </Alert.Root>
+      )}
+    </ViewDialog>
   );
 }
 
 function AliasesForm({ skuId, sku, aliases, onClose, onSaved }: AliasesDialogProps & { aliases: readonly string[] }) {
   const t = useFeatureText(ordersMessages);
-  const { setAliases } = usePairingActions();
+  const { setAliases } = usePairingCommands();
   const schema = useMemo(
     () =>
       z.preprocess(
@@ -81,12 +69,11 @@ function AliasesForm({ skuId, sku, aliases, onClose, onSaved }: AliasesDialogPro
   );
   const form = useZodForm(schema, { aliases: aliases.join('\n') });
   const submit = async (input: z.output<typeof schema>) => {
-    const outcome = await setAliases(input.skuId, input.aliases);
+    const outcome = await setAliases(input, { success: t('pairingScreen.aliasSaved'), failure: t('pairingScreen.failed'), form });
     if (outcome.ok) {
-      toastSuccess(t('pairingScreen.aliasSaved'));
       announceOrdersChanged();
       onSaved([...outcome.data]);
-    } else showFailure(outcome, t('pairingScreen.failed'), form);
+    }
   };
   return (
     <FormDialog title={t('pairingScreen.aliasTitle', { sku })} form={form} onSubmit={submit} onClose={onClose} submitText={t('pairingScreen.form.save')} cancelText={t('pairingScreen.form.cancel')}>

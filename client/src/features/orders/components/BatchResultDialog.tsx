@@ -1,60 +1,52 @@
 /** What a batch action left undone: one line per refused order with the server's message. */
-import { Alert, Button, CloseButton, Dialog, List, Portal, Stack, Text } from '@chakra-ui/react';
-import { useFeatureText } from '../../public/featureIntl';
-import type { BatchOutcome } from '../hooks';
+import { Alert, Button, List, Stack, Text } from '@chakra-ui/react';
+import { useFeatureText } from '../../../i18n/featureIntl';
+import type { BatchSummary } from '../../../ui/resource';
 import { ordersMessages } from '../messages';
+import { ViewDialog } from './ViewDialog';
 
-export function BatchResultDialog({ title, result, onClose }: { title: string; result: BatchOutcome; onClose: () => void }) {
+/** `message`: the whole batch was refused (e.g. an unknown id), in the server's words. */
+export function BatchResultDialog({ title, result, message, onClose }: { title: string; result: BatchSummary; message?: string; onClose: () => void }) {
   const t = useFeatureText(ordersMessages);
+  const close = t('orderScreen.close');
   return (
-    <Dialog.Root open onOpenChange={(d) => (d.open ? undefined : onClose())} placement="center" size="md">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content aria-label={title}>
-            <Dialog.Header>
-              <Dialog.Title>{title}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label={t('orderScreen.close')} />
-            </Dialog.CloseTrigger>
-            <Dialog.Body>
-              <Stack gap="3">
-                <Text>{t('orderScreen.batchResult', { action: title, ok: result.succeeded, failed: result.failures.length })}</Text>
-                {result.message ? (
-                  <Alert.Root status="error">
-                    <Alert.Indicator />
-                    <Alert.Title>{result.message}</Alert.Title>
-                  </Alert.Root>
-                ) : null}
-                {result.failures.length ? (
-                  <Stack gap="1">
-                    <Text fontWeight="medium">{t('orderScreen.batchFailures')}</Text>
-                    <List.Root gap="1" ps="4" aria-label={t('orderScreen.batchFailures')}>
-                      {result.failures.map((f, i) => (
-                        <List.Item key={`${f.orderNo}-${i}`} textStyle="sm">
-                          <Text as="span" fontFamily="mono" fontWeight="medium">
-                            {f.orderNo}
-                          </Text>
-                          {'：'}
-                          <Text as="span" color="fg.error">
-                            {f.message}
-                          </Text>
-                        </List.Item>
-                      ))}
-                    </List.Root>
-                  </Stack>
-                ) : null}
-              </Stack>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" onClick={onClose}>
-                {t('orderScreen.close')}
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <ViewDialog
+      title={title}
+      closeLabel={close}
+      onClose={onClose}
+      footer={
+        <Button variant="outline" onClick={onClose}>
+          {close}
+        </Button>
+      }
+    >
+      <Stack gap="3">
+        <Text>{t('orderScreen.batchResult', { action: title, ok: result.succeeded, failed: result.failures.length })}</Text>
+        {message ? (
+          <Alert.Root status="error">
+            <Alert.Indicator />
+            <Alert.Title>{message}</Alert.Title>
+          </Alert.Root>
+        ) : null}
+        {result.failures.length ? (
+          <Stack gap="1">
+            <Text fontWeight="medium">{t('orderScreen.batchFailures')}</Text>
+            <List.Root gap="1" ps="4" aria-label={t('orderScreen.batchFailures')}>
+              {result.failures.map((f, i) => (
+                <List.Item key={`${f.label}-${i}`} textStyle="sm">
+                  <Text as="span" fontFamily="mono" fontWeight="medium">
+                    {f.label}
+                  </Text>
+                  {'：'}
+                  <Text as="span" color="fg.error">
+                    {f.message}
+                  </Text>
+                </List.Item>
+              ))}
+            </List.Root>
+          </Stack>
+        ) : null}
+      </Stack>
+    </ViewDialog>
   );
 }

@@ -8,13 +8,11 @@ import {
   Box,
   Button,
   Center,
-  CloseButton,
   Dialog,
   Field,
   Heading,
   HStack,
   Image,
-  Portal,
   SimpleGrid,
   Spinner,
   Stack,
@@ -24,16 +22,19 @@ import {
 } from '@chakra-ui/react';
 import { ORDER_OPEN_STATUSES, type OrderStatus } from '@erp/schema';
 import { useEffect, useState, type ReactNode } from 'react';
-import { PermissionGuard, toastSuccess, useHasPermission } from '../../../ui';
+import type { UpdateOrderInput } from '../../../api/generated/types';
+import { PermissionGuard, useHasPermission } from '../../../ui';
+import { useRecord } from '../../../ui/resource';
 import { ChannelSelect } from '../../logistics/ChannelSelect';
-import { useFeatureText } from '../../public/featureIntl';
-import { formatDateTime } from '../../shared/format';
-import { showFailure } from '../../shared/outcome';
+import { useFeatureText } from '../../../i18n/featureIntl';
+import { formatDateTime } from '../../../ui/format';
 import { WarehouseSelect } from '../../warehouses/WarehouseSelect';
-import { announceOrdersChanged, platformLabel, useOrderActions, useOrderDetail, type OrderDetail } from '../hooks';
+import { announceOrdersChanged, platformLabel, useOrderCommands, type OrderDetail } from '../hooks';
+import { OrderDetailDocument } from '../orders.generated';
 import { ordersMessages } from '../messages';
 import { money, StatusBadge } from './OrdersTable';
 import { SplitOrderDialog } from './SplitOrderDialog';
+import { ViewDialog } from './ViewDialog';
 
 /** Statuses in which the warehouse may still change (nothing reserved). */
 const WAREHOUSE_EDITABLE = new Set(['processing', 'outOfStock', 'abnormal']);
@@ -62,51 +63,38 @@ function Pair({ label, value }: { label: string; value: ReactNode }) {
 
 export function OrderDetailDialog({ orderId, onClose, onChanged }: { orderId: number; onClose: () => void; onChanged: () => void }) {
   const t = useFeatureText(ordersMessages);
-  const { order, loading, error, refetch } = useOrderDetail(orderId);
+  const { record: order, loading, error, refetch } = useRecord(OrderDetailDocument, (d) => d.order, { id: orderId });
   const title = order ? t('orderScreen.detail.title', { orderNo: order.orderNo }) : t('orderScreen.details');
   return (
-    <Dialog.Root open onOpenChange={(d) => (d.open ? undefined : onClose())} placement="center" size="xl" scrollBehavior="inside">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content aria-label={title}>
-            <Dialog.Header>
-              <Dialog.Title>{title}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label={t('orderScreen.close')} />
-            </Dialog.CloseTrigger>
-            {order ? (
-              <DetailBody key={`${order.id}:${order.status}`} order={order} onClose={onClose} onChanged={() => (refetch(), onChanged())} />
-            ) : (
-              <Dialog.Body>
-                {loading ? (
-                  <Center py="10">
-                    <Spinner />
-                  </Center>
-                ) : (
-                  <Alert.Root status="error" role="alert">
-                    <Alert.Indicator />
-                    <Alert.Title>{error ? t('orderScreen.detail.loadFailed') : t('orderScreen.empty')}</Alert.Title>
-                    {error ? (
-                      <Button size="xs" variant="outline" onClick={refetch}>
-                        {t('orderScreen.detail.retry')}
-                      </Button>
-                    ) : null}
-                  </Alert.Root>
-                )}
-              </Dialog.Body>
-            )}
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <ViewDialog title={title} closeLabel={t('orderScreen.close')} onClose={onClose} size="xl" scroll raw>
+      {order ? (
+        <DetailBody key={`${order.id}:${order.status}`} order={order} onClose={onClose} onChanged={() => (refetch(), onChanged())} />
+      ) : (
+        <Dialog.Body>
+          {loading ? (
+            <Center py="10">
+              <Spinner />
+            </Center>
+          ) : (
+            <Alert.Root status="error" role="alert">
+              <Alert.Indicator />
+              <Alert.Title>{error ? t('orderScreen.detail.loadFailed') : t('orderScreen.empty')}</Alert.Title>
+              {error ? (
+                <Button size="xs" variant="outline" onClick={refetch}>
+                  {t('orderScreen.detail.retry')}
+                </Button>
+              ) : null}
+            </Alert.Root>
+          )}
+        </Dialog.Body>
+      )}
+    </ViewDialog>
   );
 }
 
 function DetailBody({ order, onClose, onChanged }: { order: OrderDetail; onClose: () => void; onChanged: () => void }) {
   const t = useFeatureText(ordersMessages);
-  const { update } = useOrderActions();
+  const { update } = useOrderCommands();
   const canEdit = useHasPermission('order.update');
   const open = ORDER_OPEN_STATUSES.includes(order.status as OrderStatus);
   const [sellerNote, setSellerNote] = useState(order.sellerNote);
@@ -120,7 +108,7 @@ function DetailBody({ order, onClose, onChanged }: { order: OrderDetail; onClose
     setBuyerNote(order.buyerNote);
   }, [order.sellerNote, order.buyerNote]);
 
-  const changes: Record<string, unknown> = {};
+  const changes: UpdateOrderInput = {};
   if (sellerNote !== order.sellerNote) changes.sellerNote = sellerNote;
   if (buyerNote !== order.buyerNote) changes.buyerNote = buyerNote;
   if (warehouseId !== (order.warehouseId ?? null) && warehouseId !== null) changes.warehouseId = warehouseId;
@@ -130,12 +118,11 @@ function DetailBody({ order, onClose, onChanged }: { order: OrderDetail; onClose
   const save = async () => {
     setSaving(true);
     try {
-      const outcome = await update(order.id, changes);
+      const outcome = await update({ id: order.id, input: changes }, { success: t('orderScreen.saved'), failure: t('orderScreen.failed') });
       if (outcome.ok) {
-        toastSuccess(t('orderScreen.saved'));
         announceOrdersChanged();
         onChanged();
-      } else showFailure(outcome, t('orderScreen.failed'));
+      }
     } finally {
       setSaving(false);
     }

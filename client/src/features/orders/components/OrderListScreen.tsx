@@ -4,89 +4,72 @@
  * OrdersTable with the batch actions of the current tab, and the detail dialog.
  */
 import { Badge, Button, CloseButton, HStack, Tabs, Text } from '@chakra-ui/react';
-import { ABNORMAL_REASONS, ORDER_STATUSES } from '@erp/schema';
+import { ABNORMAL_REASONS, ORDER_STATUSES, oneOf } from '@erp/schema';
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { LuPlus, LuRefreshCw, LuUpload } from 'react-icons/lu';
 import { useLocation, useSearchParams } from 'react-router';
-import type { OrderFilter } from '../../../api/generated/graphql';
-import {
-  DEFAULT_PAGE_SIZE,
-  emptyFilterValues,
-  FilterBar,
-  FIRST_PAGE,
-  PermissionGuard,
-  toastError,
-  toastSuccess,
-  useConfirm,
-  type BatchAction,
-  type DataTableColumn,
-  type FilterValues,
-  type SortDirection,
-} from '../../../ui';
-import { ImportOrdersDialog } from '../../order-import/ImportOrdersDialog';
-import { useFeatureText } from '../../public/featureIntl';
-import { PageFrame } from '../../shared/FeatureScope';
-import { formatDateTime } from '../../shared/format';
-import { showFailure } from '../../shared/outcome';
+import type { OrderFilter } from '../../../api/generated/types';
+import { FilterBar, FIRST_PAGE, PermissionGuard, toastError, toastSuccess, useConfirm, useGuardPermissions, type DataTableColumn } from '../../../ui';
+import { batchOf, THROWN, useListScreen, type BatchSummary, type Outcome } from '../../../ui/resource';
+import { ImportDialog } from '../../../ui/resource/ImportDialog';
+import { useOrderImportKind } from '../../order-import/orderImport';
+import { useFeatureText } from '../../../i18n/featureIntl';
+import { PageFrame } from '../../../ui/FeatureScope';
+import { formatDateTime } from '../../../ui/format';
+import { orderBatchActions, trackingSummary, type ListMode, type OrderBatchKey } from '../batchActions';
 import { compactFilter, linkFilterVariables, toOrderFilter, useOrderFilterFields } from '../filters';
-import { announceOrdersChanged, useAbnormalReasonCounts, useOrderActions, useOrders, useOrdersChanged, useOrderStatusCounts, type BatchOutcome, type OrderRow } from '../hooks';
-import { useFulfilmentActions } from '../fulfilment';
+import { announceOrdersChanged, orderList, useAbnormalReasonCounts, useOrderCommands, useOrdersChanged, useOrderStatusCounts, type OrderRow } from '../hooks';
 import { ordersMessages, type OrdersMessageId } from '../messages';
 import { activeLinkKeys, parseLinkFilters, withoutKey, type LinkKey } from '../urlFilters';
 import { BatchResultDialog } from './BatchResultDialog';
 import { OrderDetailDialog } from './OrderDetailDialog';
 import { OrdersTable, SORT_BY_COLUMN } from './OrdersTable';
 import { OrderPullsDialog } from './OrderPullsDialog';
+import { ToolPagesMenu } from '../../../app/toolWindows';
 
-export type ListMode = 'orders' | 'abnormal' | 'preShippings';
+export type { ListMode } from '../batchActions';
 
 export const STATUS_TABS = ['all', ...ORDER_STATUSES] as const;
 const PRE_SHIP_TABS = ['ready', 'done'] as const;
 
-type ActionKey = 'audit' | 'backToProcessing' | 'hold' | 'release' | 'cancel' | 'ship' | 'preShip' | 'tracking' | 'merge';
-
-/** Batch actions offered on each status tab of /orders. */
-const ACTIONS_BY_STATUS: Record<string, ActionKey[]> = {
-  all: ['merge'],
-  awaitingPayment: ['hold', 'cancel'],
-  processing: ['audit', 'merge', 'hold', 'cancel'],
-  outOfStock: ['audit', 'backToProcessing', 'hold', 'cancel'],
-  awaitingShipment: ['ship', 'preShip', 'tracking', 'backToProcessing', 'hold', 'cancel'],
-  abnormal: ['release', 'cancel'],
-};
-
-const ACTION_PERMISSION: Record<ActionKey, string> = {
-  audit: 'order.audit',
-  backToProcessing: 'order.audit',
-  hold: 'order.update',
-  release: 'order.update',
-  cancel: 'order.cancel',
-  ship: 'order.ship',
-  preShip: 'order.ship',
-  tracking: 'order.ship',
-  merge: 'order.update',
-};
-
 function tabFilter(mode: ListMode, tab: string): OrderFilter {
   if (mode === 'abnormal') return { status: 'abnormal', abnormalReason: tab === 'all' ? undefined : tab };
   if (mode === 'preShippings') return tab === 'done' ? { preShipped: true } : { status: 'awaitingShipment', preShipped: false };
-  return { status: tab === 'all' ? undefined : tab };
+  return { status: oneOf(ORDER_STATUSES, tab) };
 }
 
-function actionsFor(mode: ListMode, tab: string): ActionKey[] {
-  if (mode === 'abnormal') return ['release', 'cancel'];
-  if (mode === 'preShippings') return tab === 'done' ? [] : ['preShip', 'tracking'];
-  return ACTIONS_BY_STATUS[tab] ?? [];
+/** A batch command's outcome read as what it did (moved orders, refused ones with the server's message). */
+function summarised<T>(outcome: Outcome<T>, read: (data: T) => BatchSummary = batchOf): Outcome<BatchSummary> {
+  return outcome.ok ? { ok: true, data: read(outcome.data) } : outcome;
 }
+
+/** Batch failures are listed in a dialog (BatchResultDialog), not toasted. */
+const QUIET = { quiet: true };
 
 export function OrderListScreen({ mode }: { mode: ListMode }) {
   const t = useFeatureText(ordersMessages);
   const confirm = useConfirm();
+  const permissions = useGuardPermissions();
   const [params, setParams] = useSearchParams();
   const link = useMemo(() => (mode === 'orders' ? parseLinkFilters(params) : {}), [mode, params]);
   const linkKeys = activeLinkKeys(link);
   const defaultTab = mode === 'orders' ? 'all' : mode === 'abnormal' ? 'all' : 'ready';
   const [tab, setTab] = useState<string>(link.status ?? defaultTab);
+
+  const fields = useOrderFilterFields();
+  const linkVars = linkFilterVariables(link);
+  const screen = useListScreen({
+    ...orderList,
+    fields,
+    toFilter: toOrderFilter,
+    // the address carries the dashboard-link filters (urlFilters.ts), followed below
+    url: false,
+    variables: (search, sort) => ({
+      filter: compactFilter({ ...search, ...linkVars, ...tabFilter(mode, tab) }),
+      ...(sort.by ? { sort: SORT_BY_COLUMN[sort.by], sortOrder: sort.direction ?? undefined } : {}),
+    }),
+  });
+
   // A dashboard link opened (also on the kept-alive page, also the same link again): its status
   // picks the tab, and a link without one shows every status, so the list counts what the figure
   // counted. The page's own address changes (leaving the link's tab, removing a chip) do not.
@@ -99,42 +82,29 @@ export function OrderListScreen({ mode }: { mode: ListMode }) {
     }
     if (mode !== 'orders' || !linkKeys.length) return;
     setTab(link.status ?? 'all');
-    setPage(FIRST_PAGE);
+    screen.setPage(FIRST_PAGE);
   }, [location.key]);
 
-  const fields = useOrderFilterFields();
-  const [values, setValues] = useState<FilterValues>(() => emptyFilterValues(fields));
-  const [search, setSearch] = useState<OrderFilter>({});
-  const [page, setPage] = useState(FIRST_PAGE);
-  const [pageSize, setPageSize] = useState(DEFAULT_PAGE_SIZE);
-
-  const linkVars = linkFilterVariables(link);
-  const filter = compactFilter({ ...search, ...linkVars, ...tabFilter(mode, tab) });
-  const countFilter = compactFilter({ ...search, ...linkVars, status: undefined });
-  const [sort, setSort] = useState<{ by: string | null; dir: SortDirection | null }>({ by: null, dir: null });
-  const { rows, total, loading, error, refetch } = useOrders(page, pageSize, filter, {
-    sort: sort.by ? SORT_BY_COLUMN[sort.by] : undefined,
-    sortOrder: sort.dir ?? undefined,
-  });
+  const countFilter = compactFilter({ ...screen.filter, ...linkVars, status: undefined });
   const counts = useOrderStatusCounts(countFilter, mode === 'preShippings');
   const reasonCounts = useAbnormalReasonCounts(countFilter, mode !== 'abnormal');
   const reload = () => {
-    refetch();
+    screen.reload();
     counts.refetch();
     if (mode === 'abnormal') reasonCounts.refetch();
   };
   useOrdersChanged(reload);
 
-  const actions = useOrderActions();
-  const fulfilment = useFulfilmentActions();
+  const commands = useOrderCommands();
   const [detailId, setDetailId] = useState<number | null>(null);
-  const [result, setResult] = useState<{ title: string; outcome: BatchOutcome } | null>(null);
+  const [result, setResult] = useState<{ title: string; summary: BatchSummary; message?: string } | null>(null);
   const [pulling, setPulling] = useState(false);
   const [importing, setImporting] = useState(false);
+  const orderImport = useOrderImportKind();
 
   const changeTab = (next: string) => {
     setTab(next);
-    setPage(FIRST_PAGE);
+    screen.setPage(FIRST_PAGE);
     if (mode === 'orders' && link.status && next !== link.status) {
       ownAddressChange.current = true;
       setParams(withoutKey(params, 'status'), { replace: true });
@@ -145,7 +115,7 @@ export function OrderListScreen({ mode }: { mode: ListMode }) {
     ownAddressChange.current = true;
     setParams(withoutKey(params, key), { replace: true });
     if (key === 'status') setTab('all');
-    setPage(FIRST_PAGE);
+    screen.setPage(FIRST_PAGE);
   };
 
   const chipLabel = (key: LinkKey): string => {
@@ -155,9 +125,20 @@ export function OrderListScreen({ mode }: { mode: ListMode }) {
     return t('orderScreen.chip.endTimeAt', { time: formatDateTime(link.endTimeAt) });
   };
 
+  const changed = () => {
+    reload();
+    announceOrdersChanged();
+  };
+
+  /** Sends a batch command quietly: its outcome is listed by BatchResultDialog. */
+  const send = async (key: Exclude<OrderBatchKey, 'merge'>, ids: number[]): Promise<Outcome<BatchSummary>> => {
+    if (key === 'tracking') return summarised(await commands.assignTracking({ orderIds: ids }, QUIET), (d) => trackingSummary(d, (reason) => t(`orderScreen.skip.${reason}` as OrdersMessageId)));
+    return summarised<unknown>(await commands[key]({ ids }, QUIET));
+  };
+
   /** Runs a batch action; refused orders (or a refused batch) are listed with the server's messages. */
-  const runBatch = async (key: ActionKey, rowsSel: OrderRow[]) => {
-    const ids = rowsSel.map((r) => r.id);
+  const runBatch = async (key: OrderBatchKey, selected: OrderRow[]) => {
+    const ids = selected.map((r) => r.id);
     const label = t(`orderScreen.action.${key}` as OrdersMessageId);
     if (ids.length === 0) {
       toastError(t('orderScreen.pickFirst'));
@@ -171,56 +152,21 @@ export function OrderListScreen({ mode }: { mode: ListMode }) {
         return;
       }
       if (!(await confirm({ message: t('orderScreen.confirmMerge', { count: ids.length }) }))) return;
-      const outcome = await actions.merge(ids);
+      const outcome = await commands.merge({ ids }, { failure: t('orderScreen.failed') });
       if (outcome.ok) {
         toastSuccess(t('orderScreen.merged', { orderNo: outcome.data.orderNo }));
-        reload();
-        announceOrdersChanged();
-      } else showFailure(outcome, t('orderScreen.failed'));
+        changed();
+      }
       return;
     }
-    let outcome: BatchOutcome;
-    switch (key) {
-      case 'audit':
-        outcome = await actions.audit(ids);
-        break;
-      case 'backToProcessing':
-        outcome = await actions.backToProcessing(ids);
-        break;
-      case 'hold':
-        outcome = await actions.hold(ids);
-        break;
-      case 'release':
-        outcome = await actions.release(ids);
-        break;
-      case 'cancel':
-        outcome = await actions.cancel(ids);
-        break;
-      case 'ship':
-        outcome = await actions.ship(ids);
-        break;
-      case 'preShip':
-        outcome = await fulfilment.preShip(ids);
-        break;
-      case 'tracking':
-        outcome = await fulfilment.assignTracking(ids);
-        break;
-    }
-    if (outcome.thrown) return;
-    if (outcome.ok && outcome.failures.length === 0) toastSuccess(t('orderScreen.batchDone', { action: label, ok: outcome.succeeded }));
-    else setResult({ title: label, outcome });
-    reload();
-    announceOrdersChanged();
+    const outcome = await send(key, ids);
+    if (!outcome.ok && outcome.typename === THROWN) return;
+    if (outcome.ok && outcome.data.failures.length === 0) toastSuccess(t('orderScreen.batchDone', { action: label, ok: outcome.data.succeeded }));
+    else setResult(outcome.ok ? { title: label, summary: outcome.data } : { title: label, summary: { succeeded: 0, failures: outcome.failures }, message: outcome.message });
+    changed();
   };
 
-  const keys = actionsFor(mode, tab).filter((k) => (k === 'preShip' || k === 'tracking' ? fulfilment.available[k] : true));
-  const batchActions: BatchAction<OrderRow>[] = keys.map((k) => ({
-    key: k,
-    label: t(`orderScreen.action.${k}` as OrdersMessageId),
-    permission: ACTION_PERMISSION[k],
-    colorPalette: k === 'cancel' ? 'red' : k === 'hold' ? 'orange' : 'teal',
-    onClick: (sel) => runBatch(k, sel),
-  }));
+  const batchActions = orderBatchActions<OrderRow>(mode, tab, (p) => permissions.has(p), (k) => t(`orderScreen.action.${k}` as OrdersMessageId), runBatch);
 
   const extraColumns: DataTableColumn<OrderRow>[] =
     mode === 'preShippings'
@@ -247,19 +193,19 @@ export function OrderListScreen({ mode }: { mode: ListMode }) {
         ]
       : [];
 
-  const tabs: { value: string; label: string }[] =
+  // a tab's count is its own badge beside the label (issue 16: "Awaiting payment (1)Processing (193)"
+  // ran together); the accessible name stays "label (count)"
+  const tabs: { value: string; label: string; count?: number }[] =
     mode === 'orders'
-      ? STATUS_TABS.map((s) => {
-          const label = t(`orderScreen.status.${s}` as OrdersMessageId);
-          return { value: s, label: counts.loaded ? t('orderScreen.tabCount', { label, count: counts.counts[s] ?? 0 }) : label };
-        })
+      ? STATUS_TABS.map((s) => ({ value: s, label: t(`orderScreen.status.${s}` as OrdersMessageId), count: counts.loaded ? (counts.counts[s] ?? 0) : undefined }))
       : mode === 'abnormal'
         ? [
-            { value: 'all', label: counts.loaded ? t('orderScreen.tabCount', { label: t('orderScreen.reason.all'), count: counts.counts.abnormal ?? 0 }) : t('orderScreen.reason.all') },
-            ...ABNORMAL_REASONS.map((r) => {
-              const label = t(`orderScreen.reason.${r}` as OrdersMessageId);
-              return { value: r, label: reasonCounts.loaded ? t('orderScreen.tabCount', { label, count: reasonCounts.counts[r] ?? 0 }) : label };
-            }),
+            { value: 'all', label: t('orderScreen.reason.all'), count: counts.loaded ? (counts.counts.abnormal ?? 0) : undefined },
+            ...ABNORMAL_REASONS.map((r) => ({
+              value: r,
+              label: t(`orderScreen.reason.${r}` as OrdersMessageId),
+              count: reasonCounts.loaded ? (reasonCounts.counts[r] ?? 0) : undefined,
+            })),
           ]
         : PRE_SHIP_TABS.map((v) => ({ value: v, label: t(v === 'done' ? 'orderScreen.filter.preShippedYes' : 'orderScreen.filter.preShippedNo') }));
 
@@ -282,6 +228,8 @@ export function OrderListScreen({ mode }: { mode: ListMode }) {
             {t('orderScreen.action.import')}
           </Button>
         </PermissionGuard>
+        {/* pick lists, sorting and scan to ship: tool pages, each in a window of its own */}
+        <ToolPagesMenu />
         <PermissionGuard permission="order.create">
           <Button asChild size="sm" colorPalette="teal">
             <a href="#/createOrder" target="_blank" rel="opener">
@@ -297,24 +245,28 @@ export function OrderListScreen({ mode }: { mode: ListMode }) {
   return (
     <PageFrame title={title} description={description} actions={pageActions}>
       <Tabs.Root value={tab} onValueChange={(e) => changeTab(e.value)} variant="line" size="sm">
-        <Tabs.List aria-label={t('orderScreen.statusTabs')} overflowX="auto">
+        <Tabs.List aria-label={t('orderScreen.statusTabs')} overflowX="auto" overflowY="hidden" minW="0" gap={{ base: '0.5', '2xl': '1' }} css={{ scrollbarWidth: 'thin' }} data-testid="status-tabs">
           {tabs.map((x) => (
-            <Tabs.Trigger key={x.value} value={x.value} whiteSpace="nowrap">
+            <Tabs.Trigger
+              key={x.value}
+              value={x.value}
+              whiteSpace="nowrap"
+              flexShrink={0}
+              px={{ base: '1.5', '2xl': '3' }}
+              gap="1.5"
+              aria-label={x.count === undefined ? undefined : t('orderScreen.tabCount', { label: x.label, count: x.count })}
+            >
               {x.label}
+              {x.count === undefined ? null : (
+                <Badge size="xs" variant={tab === x.value ? 'solid' : 'subtle'} colorPalette={tab === x.value ? 'teal' : 'gray'} data-count="">
+                  {x.count}
+                </Badge>
+              )}
             </Tabs.Trigger>
           ))}
         </Tabs.List>
       </Tabs.Root>
-      <FilterBar
-        fields={fields}
-        values={values}
-        onChange={setValues}
-        onSearch={(v) => {
-          setSearch(toOrderFilter(v));
-          setPage(FIRST_PAGE);
-        }}
-        loading={loading}
-      />
+      <FilterBar {...screen.filterBar} />
       {linkKeys.length ? (
         <HStack gap="2" wrap="wrap" role="group" aria-label={t('orderScreen.chips')}>
           {linkKeys.map((k) => {
@@ -329,34 +281,20 @@ export function OrderListScreen({ mode }: { mode: ListMode }) {
         </HStack>
       ) : null}
       <OrdersTable
+        {...screen.table}
         aria-label={title}
-        rows={rows}
-        total={total}
-        page={page}
-        pageSize={pageSize}
-        onPageChange={(p, size) => {
-          setPage(p);
-          setPageSize(size);
-        }}
-        loading={loading}
-        error={error}
         onRetry={reload}
         onOpen={(r) => setDetailId(r.id)}
         batchActions={batchActions}
         selectable
         extraColumns={extraColumns}
         columnsStorageKey={`table.${mode}.columns`}
-        sortBy={sort.by}
-        sortDirection={sort.dir}
-        onSortChange={(by, dir) => {
-          setSort({ by, dir });
-          setPage(FIRST_PAGE);
-        }}
       />
       {detailId !== null ? <OrderDetailDialog orderId={detailId} onClose={() => setDetailId(null)} onChanged={reload} /> : null}
-      {result ? <BatchResultDialog title={result.title} result={result.outcome} onClose={() => setResult(null)} /> : null}
+      {result ? <BatchResultDialog title={result.title} result={result.summary} message={result.message} onClose={() => setResult(null)} /> : null}
       {importing ? (
-        <ImportOrdersDialog
+        <ImportDialog
+          kind={orderImport}
           onClose={() => setImporting(false)}
           onImported={() => {
             reload();

@@ -4,17 +4,17 @@
  * with shopPullScheduleInput of @erp/schema, the server's field errors shown under the input), pull
  * the shop now (the new/updated counts as a toast, the order lists reload) and push its stock.
  */
-import { Alert, Badge, Button, CloseButton, Dialog, Field, HStack, Input, Link, Portal, Spinner, Stack, Switch, Table, Text } from '@chakra-ui/react';
+import { Alert, Badge, Button, Field, HStack, Input, Link, Spinner, Stack, Switch, Table, Text } from '@chakra-ui/react';
 import { ORDER_PULL_INTERVAL, SHOP_STATUS, shopPullScheduleInput, toFormIssues } from '@erp/schema';
 import { useState } from 'react';
 import { LuRefreshCw, LuUpload } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router';
 import { PermissionGuard, toastSuccess, useMessageText } from '../../../ui';
-import { useFeatureText } from '../../public/featureIntl';
-import { formatDateTime } from '../../shared/format';
-import { showFailure } from '../../shared/outcome';
-import { announceOrdersChanged, platformLabel, useOrderPullActions, useShopOrderPulls, type ShopOrderPullRow } from '../hooks';
+import { useFeatureText } from '../../../i18n/featureIntl';
+import { formatDateTime } from '../../../ui/format';
+import { announceOrdersChanged, platformLabel, useOrderPullCommands, useShopOrderPulls, type ShopOrderPullRow } from '../hooks';
 import { ordersMessages } from '../messages';
+import { ViewDialog } from './ViewDialog';
 
 const FIELD = 'intervalMinutes';
 
@@ -93,34 +93,25 @@ export function OrderPullsDialog({ onClose, onPulled }: { onClose: () => void; o
   }
 
   return (
-    <Dialog.Root open onOpenChange={(d) => (d.open ? undefined : onClose())} placement="center" size="xl" scrollBehavior="inside">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content aria-label={title}>
-            <Dialog.Header>
-              <Dialog.Title>{title}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label={t('orderScreen.close')} />
-            </Dialog.CloseTrigger>
-            <Dialog.Body>
-              <Stack gap="3">
-                <Text color="fg.muted" textStyle="sm">
-                  {t('orderScreen.sync.description')}
-                </Text>
-                {body}
-              </Stack>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" onClick={onClose}>
-                {t('orderScreen.close')}
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <ViewDialog
+      title={title}
+      closeLabel={t('orderScreen.close')}
+      onClose={onClose}
+      size="xl"
+      scroll
+      footer={
+        <Button variant="outline" onClick={onClose}>
+          {t('orderScreen.close')}
+        </Button>
+      }
+    >
+      <Stack gap="3">
+        <Text color="fg.muted" textStyle="sm">
+          {t('orderScreen.sync.description')}
+        </Text>
+        {body}
+      </Stack>
+    </ViewDialog>
   );
 }
 
@@ -128,7 +119,8 @@ export function OrderPullsDialog({ onClose, onPulled }: { onClose: () => void; o
 function PullRow({ shop, refresh, onPulled }: { shop: ShopOrderPullRow; refresh: () => Promise<void>; onPulled: () => void }) {
   const t = useFeatureText(ordersMessages);
   const text = useMessageText();
-  const actions = useOrderPullActions();
+  const commands = useOrderPullCommands();
+  const failure = t('orderScreen.failed');
   const name = shop.shopName;
   // what the user changed, until it is saved
   const [intervalText, setIntervalText] = useState<string | null>(null);
@@ -148,23 +140,23 @@ function PullRow({ shop, refresh, onPulled }: { shop: ShopOrderPullRow; refresh:
     }
     setBusy('save');
     try {
-      const outcome = await actions.setSchedule(parsed.data);
+      // the interval's field error lands under its input, the others are toasted
+      const form = {
+        applyServerErrors: (source: unknown) => {
+          const rest: string[] = [];
+          for (const [field, messages] of Object.entries(source as Record<string, string[]>)) {
+            if (field === FIELD || field.endsWith(`.${FIELD}`)) setIntervalError(messages[0] ?? '');
+            else rest.push(...messages);
+          }
+          return rest;
+        },
+      };
+      const outcome = await commands.setSchedule({ input: parsed.data }, { failure, form });
       if (outcome.ok) {
         await refresh();
         setIntervalText(null);
         setEnabled(null);
         toastSuccess(t('orderScreen.sync.saved', { shop: name }));
-      } else {
-        showFailure(outcome, t('orderScreen.failed'), {
-          applyServerErrors: (source) => {
-            const rest: string[] = [];
-            for (const [field, messages] of Object.entries(source as Record<string, string[]>)) {
-              if (field === FIELD || field.endsWith(`.${FIELD}`)) setIntervalError(messages[0] ?? '');
-              else rest.push(...messages);
-            }
-            return rest;
-          },
-        });
       }
     } finally {
       setBusy(null);
@@ -174,11 +166,11 @@ function PullRow({ shop, refresh, onPulled }: { shop: ShopOrderPullRow; refresh:
   const pull = async () => {
     setBusy('pull');
     try {
-      const outcome = await actions.pull(shop.shopId);
+      const outcome = await commands.pull({ shopId: shop.shopId }, { failure });
       if (outcome.ok) {
         toastSuccess(t('orderScreen.sync.pulled', { shop: name, newCount: outcome.data.newCount, updatedCount: outcome.data.updatedCount }));
         onPulled();
-      } else showFailure(outcome, t('orderScreen.failed'));
+      }
       // the last run (time, count, error) changed either way
       await refresh();
     } finally {
@@ -189,9 +181,8 @@ function PullRow({ shop, refresh, onPulled }: { shop: ShopOrderPullRow; refresh:
   const push = async () => {
     setBusy('push');
     try {
-      const outcome = await actions.pushStock(shop.shopId);
+      const outcome = await commands.pushStock({ shopId: shop.shopId }, { failure });
       if (outcome.ok) toastSuccess(t('orderScreen.sync.pushed', { shop: name, count: outcome.data }));
-      else showFailure(outcome, t('orderScreen.failed'));
     } finally {
       setBusy(null);
     }

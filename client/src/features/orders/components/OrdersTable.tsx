@@ -7,9 +7,9 @@
 import { Badge, Button, HStack, Image, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { LuArrowRight } from 'react-icons/lu';
-import { DataTable, type BatchAction, type DataTableColumn, type RowKey, type SortDirection } from '../../../ui';
-import { useFeatureText } from '../../public/featureIntl';
-import { formatDateTime } from '../../shared/format';
+import { DataTable, type DataTableColumn, type DataTableProps } from '../../../ui';
+import { useFeatureText } from '../../../i18n/featureIntl';
+import { formatDateTime } from '../../../ui/format';
 import { platformLabel, type OrderRow } from '../hooks';
 import { ordersMessages, type OrdersMessageId } from '../messages';
 
@@ -39,6 +39,23 @@ export function money(value: string | number | null | undefined): string {
   if (!/^-?\d+(\.\d+)?$/.test(v)) return v;
   const [int, dec = ''] = v.split('.');
   return `${int}.${(dec + '00').slice(0, Math.max(2, dec.replace(/0+$/, '').length))}`;
+}
+
+/** A cell of two lines: the value and a muted note under it. */
+export function TwoLines({ main, sub }: { main: ReactNode; sub: ReactNode }) {
+  return (
+    <Stack gap="0">
+      <Text>{main}</Text>
+      <Text textStyle="xs" color="fg.muted">
+        {sub}
+      </Text>
+    </Stack>
+  );
+}
+
+/** A shop with its marketplace under it. */
+export function ShopCell({ shopName, platformType }: { shopName: string; platformType: number }) {
+  return <TwoLines main={shopName} sub={platformLabel(platformType)} />;
 }
 
 /** Items shown in a row before "n more". */
@@ -102,38 +119,22 @@ export function ItemsCell({ order }: { order: OrderRow }) {
 /** A sortable column → the `orders(sort:)` argument. */
 export const SORT_BY_COLUMN: Record<string, string> = { amount: 'totalAmount', times: 'orderedAt' };
 
-export interface OrdersTableProps {
-  rows: readonly OrderRow[];
-  total: number;
-  page: number;
-  pageSize: number;
-  onPageChange: (page: number, pageSize: number) => void;
-  loading?: boolean;
-  error?: unknown;
-  onRetry?: () => void;
+/** The kit table's props (spread `screen.table`) without the columns, plus the order screens' own. */
+export type OrdersTableProps = Omit<DataTableProps<OrderRow>, 'columns' | 'rowKey' | 'emptyText'> & {
   onOpen?: (order: OrderRow) => void;
-  batchActions?: BatchAction<OrderRow>[];
-  selectable?: boolean;
-  selectedKeys?: readonly RowKey[];
-  onSelectionChange?: (keys: RowKey[], rows: OrderRow[]) => void;
   /** Columns inserted before "actions". */
   extraColumns?: DataTableColumn<OrderRow>[];
   /** Standard columns left out (by key). */
   hideColumns?: string[];
   /** The extra columns go right after the order number instead of last (the page's main input stays in view). */
   extraColumnsFirst?: boolean;
-  toolbar?: ReactNode;
-  /** Server sorting: `amount` (totalAmount) and `times` (orderedAt) columns. */
-  sortBy?: string | null;
-  sortDirection?: SortDirection | null;
-  onSortChange?: (sortBy: string | null, direction: SortDirection | null) => void;
   columnsStorageKey: string;
   'aria-label': string;
-}
+};
 
 export function OrdersTable(props: OrdersTableProps) {
   const t = useFeatureText(ordersMessages);
-  const { onOpen, extraColumns = [], hideColumns = [], extraColumnsFirst = false } = props;
+  const { onOpen, extraColumns = [], hideColumns = [], extraColumnsFirst = false, ...table } = props;
   const now = Date.now();
 
   const standard: DataTableColumn<OrderRow>[] = [
@@ -173,26 +174,12 @@ export function OrdersTable(props: OrdersTableProps) {
     {
       key: 'shop',
       header: t('orderScreen.col.shop'),
-      cell: (r) => (
-        <Stack gap="0">
-          <Text>{r.shopName}</Text>
-          <Text textStyle="xs" color="fg.muted">
-            {platformLabel(r.platformType)}
-          </Text>
-        </Stack>
-      ),
+      cell: (r) => <ShopCell shopName={r.shopName} platformType={r.platformType} />,
     },
     {
       key: 'buyer',
       header: t('orderScreen.col.buyer'),
-      cell: (r) => (
-        <Stack gap="0">
-          <Text>{r.buyerName || r.buyerAccount || '—'}</Text>
-          <Text textStyle="xs" color="fg.muted">
-            {r.country}
-          </Text>
-        </Stack>
-      ),
+      cell: (r) => <TwoLines main={r.buyerName || r.buyerAccount || '—'} sub={r.country} />,
     },
     { key: 'items', header: t('orderScreen.col.items'), cell: (r) => <ItemsCell order={r} /> },
     {
@@ -263,28 +250,6 @@ export function OrdersTable(props: OrdersTableProps) {
   const columns = extraColumnsFirst ? [...shown.slice(0, 1), ...extraColumns, ...shown.slice(1)] : [...shown, ...extraColumns];
 
   return (
-    <DataTable
-      aria-label={props['aria-label']}
-      columns={columns}
-      rows={props.rows}
-      rowKey="id"
-      page={props.page}
-      pageSize={props.pageSize}
-      total={props.total}
-      onPageChange={props.onPageChange}
-      loading={props.loading}
-      error={props.error}
-      onRetry={props.onRetry}
-      emptyText={t('orderScreen.empty')}
-      columnsStorageKey={props.columnsStorageKey}
-      batchActions={props.batchActions}
-      selectable={props.selectable}
-      selectedKeys={props.selectedKeys}
-      onSelectionChange={props.onSelectionChange}
-      toolbar={props.toolbar}
-      sortBy={props.sortBy}
-      sortDirection={props.sortDirection}
-      onSortChange={props.onSortChange}
-    />
+    <DataTable {...table} columns={columns} rowKey="id" emptyText={t('orderScreen.empty')} />
   );
 }

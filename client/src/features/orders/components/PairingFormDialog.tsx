@@ -7,14 +7,13 @@ import { Badge, Field, HStack, Text } from '@chakra-ui/react';
 import { pairSkuInput } from '@erp/schema';
 import { useEffect, useMemo, useState } from 'react';
 import { z } from 'zod';
-import { FormKit, toastSuccess, useZodForm } from '../../../ui';
-import { SkuPicker } from '../../catalog/SkuPicker';
+import { FormKit, useZodForm } from '../../../ui';
+import { SkuPicker } from '../../../ui/resource/SkuPicker';
 import { numberOrUndefined } from '../../inventory/components/ProductCell';
-import { useFeatureText } from '../../public/featureIntl';
+import { useFeatureText } from '../../../i18n/featureIntl';
 import { FormDialog } from '../../shared/FormDialog';
-import { showFailure } from '../../shared/outcome';
 import { PLATFORM_OPTIONS } from '../../shops/platforms';
-import { announceOrdersChanged, platformLabel, usePairingActions, useShopOptions } from '../hooks';
+import { announceOrdersChanged, platformLabel, usePairingCommands, useShopOptions } from '../hooks';
 import { ordersMessages } from '../messages';
 
 export interface PairingTarget {
@@ -27,7 +26,7 @@ type Values = { platformType: string; shopId: string; platformSku: string; skuId
 
 export function PairingFormDialog({ target, onClose, onSaved }: { target?: PairingTarget; onClose: () => void; onSaved: () => void }) {
   const t = useFeatureText(ordersMessages);
-  const { pair } = usePairingActions();
+  const { pair } = usePairingCommands();
   const { options: shops } = useShopOptions();
   const [picked, setPicked] = useState<string | null>(null);
   const schema = useMemo(
@@ -57,12 +56,11 @@ export function PairingFormDialog({ target, onClose, onSaved }: { target?: Pairi
   const skuError = form.errorText('skuId');
 
   const submit = async (input: z.output<typeof schema>) => {
-    const outcome = await pair(input);
+    const outcome = await pair({ input }, { success: t('pairingScreen.saved'), failure: t('pairingScreen.failed'), form });
     if (outcome.ok) {
-      toastSuccess(t('pairingScreen.saved'));
       announceOrdersChanged();
       onSaved();
-    } else showFailure(outcome, t('pairingScreen.failed'), form);
+    }
   };
 
   const title = target ? t('pairingScreen.form.pairTitle', { platformSku: target.platformSku }) : t('pairingScreen.form.title');

@@ -4,20 +4,21 @@
  * at least 2 sub-orders, each with goods, not above the dividable quantity, all goods split); the
  * server checks the same and its messages are shown as they come.
  */
-import { Alert, Box, Button, CloseButton, Dialog, HStack, IconButton, Input, List, Portal, Stack, Table, Text } from '@chakra-ui/react';
+import { Alert, Box, Button, HStack, IconButton, Input, List, Stack, Table, Text } from '@chakra-ui/react';
 import { checkSplit, splitOrderInput, toFormIssues } from '@erp/schema';
 import { useState } from 'react';
 import { LuPlus, LuTrash2 } from 'react-icons/lu';
 import { toastSuccess, useMessageText } from '../../../ui';
-import { useFeatureText } from '../../public/featureIntl';
-import { showFailure } from '../../shared/outcome';
-import { announceOrdersChanged, useOrderActions, type OrderDetail } from '../hooks';
+import { showFailure } from '../../../ui/resource';
+import { useFeatureText } from '../../../i18n/featureIntl';
+import { announceOrdersChanged, useOrderCommands, type OrderDetail } from '../hooks';
 import { ordersMessages } from '../messages';
+import { ViewDialog } from './ViewDialog';
 
 export function SplitOrderDialog({ order, onClose, onDone }: { order: OrderDetail; onClose: () => void; onDone: () => void }) {
   const t = useFeatureText(ordersMessages);
   const text = useMessageText();
-  const { split } = useOrderActions();
+  const { split } = useOrderCommands();
   const items = order.items;
   // parts[p][i]: quantity of item i in sub-order p (text as typed)
   const [parts, setParts] = useState<string[][]>(() => [items.map((i) => String(i.quantity)), items.map(() => '0')]);
@@ -50,7 +51,8 @@ export function SplitOrderDialog({ order, onClose, onDone }: { order: OrderDetai
     }
     setBusy(true);
     try {
-      const outcome = await split({ id: input.id, parts: input.parts.map((lines) => ({ lines })) });
+      // the server's messages are listed in the dialog beside the ones checked here
+      const outcome = await split({ input: { id: input.id, parts: input.parts.map((lines) => ({ lines })) } }, { quiet: true });
       if (outcome.ok) {
         toastSuccess(t('orderScreen.split.done', { count: outcome.data.length }));
         announceOrdersChanged();
@@ -66,108 +68,100 @@ export function SplitOrderDialog({ order, onClose, onDone }: { order: OrderDetai
   };
 
   return (
-    <Dialog.Root open onOpenChange={(d) => (d.open ? undefined : onClose())} placement="center" size="xl">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content aria-label={title}>
-            <Dialog.Header>
-              <Dialog.Title>{title}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label={t('orderScreen.close')} />
-            </Dialog.CloseTrigger>
-            <Dialog.Body>
-              <Stack gap="3">
-                <Text textStyle="sm" color="fg.muted">
-                  {t('orderScreen.split.hint')}
-                </Text>
-                <Box overflowX="auto">
-                  <Table.Root size="sm">
-                    <Table.Header>
-                      <Table.Row>
-                        <Table.ColumnHeader>SKU</Table.ColumnHeader>
-                        {parts.map((_, p) => (
-                          <Table.ColumnHeader key={p}>
-                            <HStack gap="1">
-                              <Text>{t('orderScreen.split.sub', { n: p + 1 })}</Text>
-                              {parts.length > 2 ? (
-                                <IconButton
-                                  size="2xs"
-                                  variant="ghost"
-                                  aria-label={t('orderScreen.split.removeSub', { n: p + 1 })}
-                                  onClick={() => setParts((prev) => prev.filter((__, pi) => pi !== p))}
-                                >
-                                  <LuTrash2 />
-                                </IconButton>
-                              ) : null}
-                            </HStack>
-                          </Table.ColumnHeader>
-                        ))}
-                      </Table.Row>
-                    </Table.Header>
-                    <Table.Body>
-                      {items.map((item, i) => {
-                        const rest = left(i);
-                        return (
-                          <Table.Row key={item.id}>
-                            <Table.Cell>
-                              <Stack gap="0">
-                                <Text fontFamily="mono" fontWeight="medium">
-                                  {labelOf(item)}
-                                </Text>
-                                <Text textStyle="xs" color={rest === 0 ? 'fg.muted' : 'fg.error'}>
-                                  {t('orderScreen.split.dividable', { count: item.quantity })} · {t('orderScreen.split.left', { count: rest })}
-                                </Text>
-                              </Stack>
-                            </Table.Cell>
-                            {parts.map((row, p) => (
-                              <Table.Cell key={p}>
-                                <Input
-                                  size="xs"
-                                  width="20"
-                                  inputMode="numeric"
-                                  value={row[i]}
-                                  aria-label={t('orderScreen.split.quantityOf', { sku: labelOf(item), n: p + 1 })}
-                                  onChange={(e) => setQty(p, i, e.target.value)}
-                                />
-                              </Table.Cell>
-                            ))}
-                          </Table.Row>
-                        );
-                      })}
-                    </Table.Body>
-                  </Table.Root>
-                </Box>
-                <Button size="xs" variant="outline" alignSelf="start" onClick={() => setParts((prev) => [...prev, items.map(() => '0')])}>
-                  <LuPlus />
-                  {t('orderScreen.split.addSub')}
-                </Button>
-                {problems.length ? (
-                  <Alert.Root status="error" role="alert">
-                    <Alert.Indicator />
-                    <Alert.Content>
-                      <List.Root ps="4">
-                        {problems.map((p) => (
-                          <List.Item key={p}>{p}</List.Item>
-                        ))}
-                      </List.Root>
-                    </Alert.Content>
-                  </Alert.Root>
-                ) : null}
-              </Stack>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" onClick={onClose}>
-                {t('orderScreen.cancel')}
-              </Button>
-              <Button colorPalette="teal" loading={busy} onClick={() => void submit()}>
-                {t('orderScreen.split.submit')}
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <ViewDialog
+      title={title}
+      closeLabel={t('orderScreen.close')}
+      onClose={onClose}
+      size="xl"
+      footer={
+        <>
+          <Button variant="outline" onClick={onClose}>
+            {t('orderScreen.cancel')}
+          </Button>
+          <Button colorPalette="teal" loading={busy} onClick={() => void submit()}>
+            {t('orderScreen.split.submit')}
+          </Button>
+        </>
+      }
+    >
+      <Stack gap="3">
+        <Text textStyle="sm" color="fg.muted">
+          {t('orderScreen.split.hint')}
+        </Text>
+        <Box overflowX="auto">
+          <Table.Root size="sm">
+            <Table.Header>
+              <Table.Row>
+                <Table.ColumnHeader>SKU</Table.ColumnHeader>
+                {parts.map((_, p) => (
+                  <Table.ColumnHeader key={p}>
+                    <HStack gap="1">
+                      <Text>{t('orderScreen.split.sub', { n: p + 1 })}</Text>
+                      {parts.length > 2 ? (
+                        <IconButton
+                          size="2xs"
+                          variant="ghost"
+                          aria-label={t('orderScreen.split.removeSub', { n: p + 1 })}
+                          onClick={() => setParts((prev) => prev.filter((__, pi) => pi !== p))}
+                        >
+                          <LuTrash2 />
+                        </IconButton>
+                      ) : null}
+                    </HStack>
+                  </Table.ColumnHeader>
+                ))}
+              </Table.Row>
+            </Table.Header>
+            <Table.Body>
+              {items.map((item, i) => {
+                const rest = left(i);
+                return (
+                  <Table.Row key={item.id}>
+                    <Table.Cell>
+                      <Stack gap="0">
+                        <Text fontFamily="mono" fontWeight="medium">
+                          {labelOf(item)}
+                        </Text>
+                        <Text textStyle="xs" color={rest === 0 ? 'fg.muted' : 'fg.error'}>
+                          {t('orderScreen.split.dividable', { count: item.quantity })} · {t('orderScreen.split.left', { count: rest })}
+                        </Text>
+                      </Stack>
+                    </Table.Cell>
+                    {parts.map((row, p) => (
+                      <Table.Cell key={p}>
+                        <Input
+                          size="xs"
+                          width="20"
+                          inputMode="numeric"
+                          value={row[i]}
+                          aria-label={t('orderScreen.split.quantityOf', { sku: labelOf(item), n: p + 1 })}
+                          onChange={(e) => setQty(p, i, e.target.value)}
+                        />
+                      </Table.Cell>
+                    ))}
+                  </Table.Row>
+                );
+              })}
+            </Table.Body>
+          </Table.Root>
+        </Box>
+        <Button size="xs" variant="outline" alignSelf="start" onClick={() => setParts((prev) => [...prev, items.map(() => '0')])}>
+          <LuPlus />
+          {t('orderScreen.split.addSub')}
+        </Button>
+        {problems.length ? (
+          <Alert.Root status="error" role="alert">
+            <Alert.Indicator />
+            <Alert.Content>
+              <List.Root ps="4">
+                {problems.map((p) => (
+                  <List.Item key={p}>{p}</List.Item>
+                ))}
+              </List.Root>
+            </Alert.Content>
+          </Alert.Root>
+        ) : null}
+      </Stack>
+    </ViewDialog>
   );
 }

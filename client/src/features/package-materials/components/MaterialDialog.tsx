@@ -2,11 +2,10 @@
 import { SimpleGrid } from '@chakra-ui/react';
 import { packagingMaterialInput } from '@erp/schema';
 import { z } from 'zod';
-import { FormKit, toastSuccess, useZodForm } from '../../../ui';
-import { useFeatureText } from '../../public/featureIntl';
+import { FormKit, useZodForm } from '../../../ui';
+import { useFeatureText } from '../../../i18n/featureIntl';
 import { FormDialog } from '../../shared/FormDialog';
-import { showFailure } from '../../shared/outcome';
-import { useSaveMaterial, type MaterialRow } from '../hooks';
+import { useMaterialCommands, type MaterialRow } from '../hooks';
 import { packageMaterialsMessages } from '../messages';
 
 interface Values extends Record<string, unknown> {
@@ -32,7 +31,7 @@ const schema = z.preprocess((v) => {
 
 export function MaterialDialog({ material, onClose, onSaved }: { material: MaterialRow | null; onClose: () => void; onSaved: () => void }) {
   const t = useFeatureText(packageMaterialsMessages);
-  const { save } = useSaveMaterial();
+  const commands = useMaterialCommands();
   const form = useZodForm(schema, {
     name: material?.name ?? '',
     quantity: material ? String(material.quantity) : '',
@@ -44,13 +43,9 @@ export function MaterialDialog({ material, onClose, onSaved }: { material: Mater
   } satisfies Values);
 
   const submit = async (input: z.output<typeof schema>) => {
-    const outcome = await save(material?.id ?? null, input);
-    if (outcome.ok) {
-      toastSuccess(t('packageMaterials.saved', { name: input.name }));
-      onSaved();
-    } else {
-      showFailure(outcome, t('packageMaterials.saveFailed'), form);
-    }
+    const feedback = { success: t('packageMaterials.saved', { name: input.name }), failure: t('packageMaterials.saveFailed'), form };
+    const outcome = material ? await commands.update({ id: material.id, input }, feedback) : await commands.create({ input }, feedback);
+    if (outcome.ok) onSaved();
   };
 
   return (

@@ -1,4 +1,4 @@
-import type { Entries } from '../featureIntl';
+import type { Entries } from '../../../i18n/featureIntl';
 
 /** /contactUs — the form is not connected to a server yet (see contact.ts). */
 export const contactTexts = {

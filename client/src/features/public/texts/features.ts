@@ -1,4 +1,4 @@
-import type { Entries } from '../featureIntl';
+import type { Entries } from '../../../i18n/featureIntl';
 
 /** /ERPFunctionAnalysis — features by module; `.items` are one item per line. */
 export const featuresTexts = {

@@ -1,4 +1,4 @@
-import type { Entries } from '../featureIntl';
+import type { Entries } from '../../../i18n/featureIntl';
 
 /** Header, navigation, footer and shared calls to action of the public site. */
 export const layoutTexts = {

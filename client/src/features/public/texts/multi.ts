@@ -1,4 +1,4 @@
-import type { Entries } from '../featureIntl';
+import type { Entries } from '../../../i18n/featureIntl';
 
 /** /multiPlatformErp */
 export const multiTexts = {

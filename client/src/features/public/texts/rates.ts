@@ -1,4 +1,4 @@
-import type { Entries } from '../featureIntl';
+import type { Entries } from '../../../i18n/featureIntl';
 
 /** /rates: the plan editions (limits come from PLAN_LIMITS in @erp/schema). */
 export const ratesTexts = {

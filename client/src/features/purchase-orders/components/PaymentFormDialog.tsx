@@ -6,13 +6,13 @@ import { NativeSelect, Text } from '@chakra-ui/react';
 import { paymentRequestInput, toCentsAmount } from '@erp/schema';
 import { useMemo } from 'react';
 import { z } from 'zod';
-import type { PurchasePaymentKind } from '../../../api/generated/graphql';
+import type { PurchasePaymentKind } from '../../../api/generated/types';
 import { FormKit, toastSuccess, useZodForm } from '../../../ui';
+import { useConnection } from '../../../ui/resource';
 import { FormDialog } from '../../shared/FormDialog';
-import { showFailure } from '../../shared/outcome';
-import { useFeatureText } from '../../public/featureIntl';
+import { useFeatureText } from '../../../i18n/featureIntl';
 import { numberOrUndefined } from '../../inventory/components/ProductCell';
-import { usePaymentActions, usePaymentLimits, usePurchaseOrders } from '../hooks';
+import { purchaseOrderList, usePaymentCommands, usePaymentLimits } from '../hooks';
 import { purchaseOrdersMessages } from '../messages';
 
 const PAYABLE = ['approved', 'partiallyReceived', 'received'];
@@ -20,8 +20,8 @@ type Values = { purchaseOrderId: string; amount: string; remark: string };
 
 export function PaymentFormDialog({ kind, onClose, onSaved }: { kind: PurchasePaymentKind; onClose: () => void; onSaved: () => void }) {
   const t = useFeatureText(purchaseOrdersMessages);
-  const { create } = usePaymentActions();
-  const { rows, loading } = usePurchaseOrders(1, 100, {});
+  const { create } = usePaymentCommands();
+  const { rows, loading } = useConnection(purchaseOrderList.document, purchaseOrderList.pick, { filter: {}, countFilter: {} }, { page: 1, pageSize: 100 });
   const orders = rows.filter((o) => PAYABLE.includes(o.status));
   const schema = useMemo(
     () => z.preprocess((v) => ({ purchaseOrderId: numberOrUndefined((v as Values).purchaseOrderId), kind, amount: (v as Values).amount, remark: (v as Values).remark }), paymentRequestInput),
@@ -33,11 +33,10 @@ export function PaymentFormDialog({ kind, onClose, onSaved }: { kind: PurchasePa
   const over = limits && /^\d+(\.\d{1,2})?$/.test(form.values.amount.trim()) && toCentsAmount(form.values.amount) > toCentsAmount(String(limits.max));
 
   const submit = async (input: z.output<typeof schema>) => {
-    const outcome = await create({ ...input, amount: String(input.amount) });
-    if (outcome.ok) {
-      toastSuccess(t('pay.created', { billNo: outcome.data.billNo }));
-      onSaved();
-    } else showFailure(outcome, t('pay.failed'), form);
+    const outcome = await create({ input: { ...input, amount: String(input.amount) } }, { failure: t('pay.failed'), form });
+    if (!outcome.ok) return;
+    toastSuccess(t('pay.created', { billNo: outcome.data.billNo }));
+    onSaved();
   };
   return (
     <FormDialog title={t(kind === 'payment' ? 'pay.invoice.create' : 'pay.refund.create')} form={form} onSubmit={submit} onClose={onClose} submitText={t('pay.save')} cancelText={t('pay.dismiss')}>

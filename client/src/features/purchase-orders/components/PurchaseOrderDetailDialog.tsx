@@ -1,13 +1,13 @@
 /** One purchase order: lines with arrived / good / defective, amounts, receipts and payment requests. */
 import { Badge, Box, Button, CloseButton, Dialog, Portal, SimpleGrid, Spinner, Stack, Table, Text } from '@chakra-ui/react';
-import { formatDateTime } from '../../shared/format';
-import { useFeatureText } from '../../public/featureIntl';
+import { formatDateTime } from '../../../ui/format';
+import { useFeatureText } from '../../../i18n/featureIntl';
 import { usePurchaseOrderDetail } from '../hooks';
 import { purchaseOrdersMessages, type PurchaseOrdersMessageId } from '../messages';
 
 export function PurchaseOrderDetailDialog({ id, orderNo, onClose }: { id: number; orderNo: string; onClose: () => void }) {
   const t = useFeatureText(purchaseOrdersMessages);
-  const { order, loading, error } = usePurchaseOrderDetail(id);
+  const { record: order, loading, error } = usePurchaseOrderDetail(id);
   const title = t('po.detailTitle', { orderNo });
   return (
     <Dialog.Root open onOpenChange={(d) => (d.open ? undefined : onClose())} placement="center" size="xl">

@@ -4,20 +4,18 @@
  * defaulting to the supplier's price from the supply relationship) and freight / other fees /
  * discount with the computed purchase amount (purchaseOrderInput of @erp/schema).
  */
-import { Box, Field, HStack, IconButton, Input, Stack, Table, Text } from '@chakra-ui/react';
+import { HStack, Text } from '@chakra-ui/react';
 import { fromCents, ORDER_WAYS, PROCUREMENT_TYPES, purchaseOrderInput, purchaseTotalCents, toCentsAmount } from '@erp/schema';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { LuTrash2 } from 'react-icons/lu';
 import { z } from 'zod';
 import { FormKit, toastSuccess, useZodForm } from '../../../ui';
 import { FormDialog } from '../../shared/FormDialog';
-import { showFailure } from '../../shared/outcome';
-import { useFeatureText } from '../../public/featureIntl';
-import { SkuPicker, type PickedSku } from '../../catalog/SkuPicker';
+import { useFeatureText } from '../../../i18n/featureIntl';
+import { LineItemsEditor } from '../../../ui/resource/LineItemsEditor';
 import { WarehouseSelect } from '../../warehouses/WarehouseSelect';
 import { SupplierSelect } from '../../suppliers/SupplierSelect';
 import { numberOrUndefined } from '../../inventory/components/ProductCell';
-import { usePurchaseOrderActions, useSupplierPrices, type PurchaseOrderRow } from '../hooks';
+import { usePurchaseOrderCommands, useSupplierPrices, type PurchaseOrderRow } from '../hooks';
 import { purchaseOrdersMessages, type PurchaseOrdersMessageId } from '../messages';
 
 interface Line {
@@ -38,7 +36,7 @@ const safeCents = (v: string) => (/^\d+(\.\d{0,2})?$/.test(v.trim()) ? toCentsAm
 
 export function PurchaseOrderFormDialog({ order, onClose, onSaved }: { order?: PurchaseOrderRow; onClose: () => void; onSaved: () => void }) {
   const t = useFeatureText(purchaseOrdersMessages);
-  const { create, update } = usePurchaseOrderActions();
+  const { create, update } = usePurchaseOrderCommands();
   const [lines, setLines] = useState<Line[]>(
     () => order?.lines.map((l) => ({ skuId: l.skuId, sku: l.sku, productName: l.productName, quantity: String(l.quantity), unitPrice: String(l.unitPrice) })) ?? [],
   );
@@ -87,11 +85,6 @@ export function PurchaseOrderFormDialog({ order, onClose, onSaved }: { order?: P
     setLines((prev) => (prev.some((l) => l.unitPrice === '' && prices.has(l.skuId)) ? prev.map((l) => (l.unitPrice === '' && prices.has(l.skuId) ? { ...l, unitPrice: prices.get(l.skuId)! } : l)) : prev));
   }, [prices]);
 
-  const addLine = (sku: PickedSku) => {
-    setLines((prev) => (prev.some((l) => l.skuId === sku.id) ? prev : [...prev, { skuId: sku.id, sku: sku.sku, productName: sku.productName, quantity: '1', unitPrice: prices.get(sku.id) ?? '' }]));
-    form.setValue('lines', '');
-  };
-  const setLine = (skuId: number, patch: Partial<Line>) => setLines((prev) => prev.map((l) => (l.skuId === skuId ? { ...l, ...patch } : l)));
 
   const v = form.values;
   const costCents = lines.reduce((s, l) => s + (Number.isInteger(Number(l.quantity)) ? Number(l.quantity) : 0) * safeCents(l.unitPrice), 0);
@@ -104,13 +97,11 @@ export function PurchaseOrderFormDialog({ order, onClose, onSaved }: { order?: P
       eta: input.eta ? input.eta.toISOString().slice(0, 10) : undefined,
       lines: input.lines.map((l) => ({ skuId: l.skuId, quantity: l.quantity, unitPrice: String(l.unitPrice), wholesaleSpecId: l.wholesaleSpecId, remark: l.remark })),
     };
-    const outcome = order ? await update(order.id, payload) : await create(payload);
-    if (outcome.ok) {
-      toastSuccess(t(order ? 'po.saved' : 'po.created', { orderNo: outcome.data.orderNo }));
-      onSaved();
-    } else {
-      showFailure(outcome, t('po.failed'), form);
-    }
+    const feedback = { failure: t('po.failed'), form };
+    const outcome = order ? await update({ id: order.id, input: payload }, feedback) : await create({ input: payload }, feedback);
+    if (!outcome.ok) return;
+    toastSuccess(t(order ? 'po.saved' : 'po.created', { orderNo: outcome.data.orderNo }));
+    onSaved();
   };
 
   return (
@@ -146,70 +137,17 @@ export function PurchaseOrderFormDialog({ order, onClose, onSaved }: { order?: P
         <FormKit.Field name="orderDate" label={t('po.field.orderDate')} type="date" />
         <FormKit.Field name="eta" label={t('po.field.eta')} type="date" />
       </HStack>
-      <Field.Root invalid={Boolean(form.errorText('lines'))} required>
-        <Field.Label>
-          {t('po.field.products')}
-          <Field.RequiredIndicator />
-        </Field.Label>
-        <SkuPicker onPick={addLine} excludeIds={lines.map((l) => l.skuId)} disableCombos />
-        {!supplierId ? (
-          <Text textStyle="xs" color="fg.muted">
-            {t('po.pickSupplierFirst')}
-          </Text>
-        ) : null}
-        <Field.ErrorText>{form.errorText('lines')}</Field.ErrorText>
-      </Field.Root>
-      {lines.length ? (
-        <Box overflowX="auto">
-          <Table.Root size="sm">
-            <Table.Header>
-              <Table.Row>
-                <Table.ColumnHeader>{t('po.line.sku')}</Table.ColumnHeader>
-                <Table.ColumnHeader width="28">{t('po.line.quantity')}</Table.ColumnHeader>
-                <Table.ColumnHeader width="28">{t('po.line.unitPrice')}</Table.ColumnHeader>
-                <Table.ColumnHeader textAlign="end">{t('po.line.amount')}</Table.ColumnHeader>
-                <Table.ColumnHeader width="10" />
-              </Table.Row>
-            </Table.Header>
-            <Table.Body>
-              {lines.map((l, i) => {
-                const qtyError = form.errorText(`lines.${i}.quantity`) ?? form.errorText(`lines.${i}.skuId`);
-                const priceError = form.errorText(`lines.${i}.unitPrice`);
-                return (
-                  <Table.Row key={l.skuId}>
-                    <Table.Cell>
-                      <Stack gap="0">
-                        <Text fontWeight="medium">{l.sku}</Text>
-                        <Text textStyle="xs" color="fg.muted">
-                          {l.productName}
-                        </Text>
-                      </Stack>
-                    </Table.Cell>
-                    <Table.Cell>
-                      <Field.Root invalid={Boolean(qtyError)}>
-                        <Input size="xs" inputMode="numeric" value={l.quantity} aria-label={t('po.quantityOf', { sku: l.sku })} onChange={(e) => setLine(l.skuId, { quantity: e.target.value })} />
-                        <Field.ErrorText>{qtyError}</Field.ErrorText>
-                      </Field.Root>
-                    </Table.Cell>
-                    <Table.Cell>
-                      <Field.Root invalid={Boolean(priceError)}>
-                        <Input size="xs" inputMode="decimal" value={l.unitPrice} placeholder="0.00" aria-label={t('po.priceOf', { sku: l.sku })} onChange={(e) => setLine(l.skuId, { unitPrice: e.target.value })} />
-                        <Field.ErrorText>{priceError}</Field.ErrorText>
-                      </Field.Root>
-                    </Table.Cell>
-                    <Table.Cell textAlign="end">{fromCents((Number.isInteger(Number(l.quantity)) ? Number(l.quantity) : 0) * safeCents(l.unitPrice))}</Table.Cell>
-                    <Table.Cell>
-                      <IconButton size="xs" variant="ghost" aria-label={t('po.removeLine', { sku: l.sku })} onClick={() => setLines((prev) => prev.filter((x) => x.skuId !== l.skuId))}>
-                        <LuTrash2 />
-                      </IconButton>
-                    </Table.Cell>
-                  </Table.Row>
-                );
-              })}
-            </Table.Body>
-          </Table.Root>
-        </Box>
-      ) : null}
+      <LineItemsEditor
+        lines={lines}
+        onChange={setLines}
+        newLine={(sku) => ({ skuId: sku.id, sku: sku.sku, productName: sku.productName, quantity: '1', unitPrice: prices.get(sku.id) ?? '' })}
+        columns={['quantity', 'price', 'amount']}
+        headers={{ sku: t('po.line.sku'), quantity: t('po.line.quantity'), price: t('po.line.unitPrice'), amount: t('po.line.amount') }}
+        errors={form}
+        label={t('po.field.products')}
+        required
+        hint={!supplierId ? t('po.pickSupplierFirst') : undefined}
+      />
       <HStack align="start" gap="3">
         <FormKit.Field name="freight" label={t('po.field.freight')} inputMode="decimal" placeholder="0.00" />
         <FormKit.Field name="otherFee" label={t('po.field.otherFee')} inputMode="decimal" placeholder="0.00" />

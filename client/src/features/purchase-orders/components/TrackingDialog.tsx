@@ -1,16 +1,15 @@
 /** Tracking number and courier of the supplier's parcel on an approved order (marks it picked up). */
 import { useMemo } from 'react';
 import { z } from 'zod';
-import { FormKit, toastSuccess, useZodForm } from '../../../ui';
+import { FormKit, useZodForm } from '../../../ui';
 import { FormDialog } from '../../shared/FormDialog';
-import { showFailure } from '../../shared/outcome';
-import { useFeatureText } from '../../public/featureIntl';
-import { usePurchaseOrderActions, type PurchaseOrderRow } from '../hooks';
+import { useFeatureText } from '../../../i18n/featureIntl';
+import { usePurchaseOrderCommands, type PurchaseOrderRow } from '../hooks';
 import { purchaseOrdersMessages } from '../messages';
 
 export function TrackingDialog({ order, onClose, onDone }: { order: PurchaseOrderRow; onClose: () => void; onDone: () => void }) {
   const t = useFeatureText(purchaseOrdersMessages);
-  const { track } = usePurchaseOrderActions();
+  const { track } = usePurchaseOrderCommands();
   const schema = useMemo(
     () => z.object({
       trackingNo: z.string().trim().min(1, { error: 'purchase.trackingNoRequired' }).max(64, { error: 'validation.tooLong' }),
@@ -20,11 +19,8 @@ export function TrackingDialog({ order, onClose, onDone }: { order: PurchaseOrde
   );
   const form = useZodForm(schema, { trackingNo: order.trackingNo, courier: order.courier });
   const submit = async (input: z.output<typeof schema>) => {
-    const outcome = await track({ id: order.id, ...input });
-    if (outcome.ok) {
-      toastSuccess(t('po.tracked'));
-      onDone();
-    } else showFailure(outcome, t('po.failed'), form);
+    const outcome = await track({ input: { id: order.id, ...input } }, { success: t('po.tracked'), failure: t('po.failed'), form });
+    if (outcome.ok) onDone();
   };
   return (
     <FormDialog title={t('po.trackTitle', { orderNo: order.orderNo })} form={form} onSubmit={submit} onClose={onClose} submitText={t('po.save')} cancelText={t('po.dismiss')}>

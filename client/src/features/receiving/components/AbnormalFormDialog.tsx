@@ -1,14 +1,14 @@
 /** New exception form: purchase order number, type, processing method, product lines with quantities, waybills, prices. */
-import { Box, CloseButton, Field, Input, NativeSelect, SimpleGrid, Stack, Table, Text } from '@chakra-ui/react';
+import { Field, Input, NativeSelect, SimpleGrid } from '@chakra-ui/react';
 import { ABNORMAL_METHODS, ABNORMAL_TYPES } from '@erp/schema';
 import { useState } from 'react';
 import { z } from 'zod';
 import { toastSuccess, useMessageText, useZodForm } from '../../../ui';
-import { SkuPicker, type PickedSku } from '../../catalog/SkuPicker';
+import { errorMapSource, LineItemsEditor, type LineExtraColumn } from '../../../ui/resource/LineItemsEditor';
 import { FormDialog } from '../../shared/FormDialog';
-import { showFailure } from '../../shared/outcome';
-import { useFeatureText } from '../../public/featureIntl';
-import { useReceivingActions } from '../hooks';
+import { showFailure } from '../../../ui/resource';
+import { useFeatureText } from '../../../i18n/featureIntl';
+import { useReceivingCommands } from '../hooks';
 import { receivingMessages, type ReceivingMessageId } from '../messages';
 
 const noRule = z.object({});
@@ -27,7 +27,7 @@ interface Line {
 export function AbnormalFormDialog({ onClose, onSaved }: { onClose: () => void; onSaved: () => void }) {
   const t = useFeatureText(receivingMessages);
   const text = useMessageText();
-  const { createAbnormal } = useReceivingActions();
+  const { createAbnormal } = useReceivingCommands();
   const form = useZodForm(noRule, {});
   const [orderNo, setOrderNo] = useState('');
   const [type, setType] = useState('');
@@ -35,8 +35,14 @@ export function AbnormalFormDialog({ onClose, onSaved }: { onClose: () => void; 
   const [remark, setRemark] = useState('');
   const [lines, setLines] = useState<Line[]>([]);
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const patch = (i: number, p: Partial<Line>) => setLines((prev) => prev.map((l, k) => (k === i ? { ...l, ...p } : l)));
-  const add = (s: PickedSku) => setLines((prev) => [...prev, { skuId: s.id, sku: s.sku, productName: s.productName, quantity: '1', waybills: '', receiptPrice: '', refundAmount: '' }]);
+  /** A text cell of a line; `key` is the error path's last segment (lines.0.waybillNos). */
+  const lineCell = (key: string, field: 'waybills' | 'receiptPrice' | 'refundAmount', label: ReceivingMessageId): LineExtraColumn<Line> => ({
+    key,
+    header: t(label),
+    cell: (l, c) => (
+      <Input size="sm" aria-label={t('rcv.ab.form.lineLabel', { n: c.index + 1, field: t(label) })} value={l[field]} ref={c.inputRef} onChange={(ev) => c.update({ [field]: ev.target.value })} />
+    ),
+  });
   const waybillsOf = (v: string) => v.split(/[\s,，]+/).map((w) => w.trim()).filter(Boolean);
 
   const submit = async () => {
@@ -53,13 +59,14 @@ export function AbnormalFormDialog({ onClose, onSaved }: { onClose: () => void; 
     });
     setErrors(e);
     if (Object.keys(e).length) return;
-    const outcome = await createAbnormal({
+    const input = {
       purchaseOrderNo: orderNo.trim(),
       type,
       method,
       remark: remark.trim(),
       lines: lines.map((l) => ({ skuId: l.skuId, quantity: Number(l.quantity), waybillNos: waybillsOf(l.waybills), receiptPrice: l.receiptPrice.trim(), refundAmount: l.refundAmount.trim() })),
-    });
+    };
+    const outcome = await createAbnormal({ input }, { quiet: true });
     if (outcome.ok) {
       toastSuccess(t('rcv.ab.created', { billNo: outcome.data.billNo }));
       onSaved();
@@ -107,72 +114,21 @@ export function AbnormalFormDialog({ onClose, onSaved }: { onClose: () => void; 
         <Field.Label>{t('rcv.field.remark')}</Field.Label>
         <Input size="sm" aria-label={t('rcv.field.remark')} value={remark} onChange={(ev) => setRemark(ev.target.value)} maxLength={500} />
       </Field.Root>
-      <Stack gap="2">
-        <Text fontWeight="medium">{t('rcv.ab.form.lines')}</Text>
-        <SkuPicker onPick={add} excludeIds={lines.map((l) => l.skuId)} aria-label={t('rcv.ab.form.addLine')} />
-        {errors.lines ? (
-          <Text color="fg.error" textStyle="sm">
-            {errors.lines}
-          </Text>
-        ) : null}
-        {lines.length ? (
-          <Box overflowX="auto">
-            <Table.Root size="sm">
-              <Table.Header>
-                <Table.Row>
-                  <Table.ColumnHeader>{t('rcv.ab.form.sku')}</Table.ColumnHeader>
-                  <Table.ColumnHeader>{t('rcv.ab.form.quantity')}</Table.ColumnHeader>
-                  <Table.ColumnHeader>{t('rcv.ab.form.waybills')}</Table.ColumnHeader>
-                  <Table.ColumnHeader>{t('rcv.ab.form.receiptPrice')}</Table.ColumnHeader>
-                  <Table.ColumnHeader>{t('rcv.ab.form.refundAmount')}</Table.ColumnHeader>
-                  <Table.ColumnHeader />
-                </Table.Row>
-              </Table.Header>
-              <Table.Body>
-                {lines.map((l, i) => {
-                  const cell = (key: 'quantity' | 'waybills' | 'receiptPrice' | 'refundAmount', field: string, label: ReceivingMessageId) => (
-                    <Table.Cell>
-                      <Field.Root invalid={invalid(`lines.${i}.${field}`)}>
-                        <Input
-                          size="sm"
-                          aria-label={t('rcv.ab.form.lineLabel', { n: i + 1, field: t(label) })}
-                          value={l[key]}
-                          onChange={(ev) => patch(i, { [key]: ev.target.value })}
-                        />
-                        {required(`lines.${i}.${field}`)}
-                      </Field.Root>
-                    </Table.Cell>
-                  );
-                  return (
-                    <Table.Row key={l.skuId}>
-                      <Table.Cell>
-                        <Stack gap="0">
-                          <Text fontWeight="medium">{l.sku}</Text>
-                          <Text textStyle="xs" color="fg.muted">
-                            {l.productName}
-                          </Text>
-                          {errors[`lines.${i}.skuId`] ? (
-                            <Text color="fg.error" textStyle="xs">
-                              {errors[`lines.${i}.skuId`]}
-                            </Text>
-                          ) : null}
-                        </Stack>
-                      </Table.Cell>
-                      {cell('quantity', 'quantity', 'rcv.ab.form.quantity')}
-                      {cell('waybills', 'waybillNos', 'rcv.ab.form.waybills')}
-                      {cell('receiptPrice', 'receiptPrice', 'rcv.ab.form.receiptPrice')}
-                      {cell('refundAmount', 'refundAmount', 'rcv.ab.form.refundAmount')}
-                      <Table.Cell>
-                        <CloseButton size="xs" aria-label={t('rcv.ab.form.removeLine', { n: i + 1 })} onClick={() => setLines((prev) => prev.filter((_, k) => k !== i))} />
-                      </Table.Cell>
-                    </Table.Row>
-                  );
-                })}
-              </Table.Body>
-            </Table.Root>
-          </Box>
-        ) : null}
-      </Stack>
+      <LineItemsEditor
+        lines={lines}
+        onChange={setLines}
+        newLine={(sku) => ({ skuId: sku.id, sku: sku.sku, productName: sku.productName, quantity: '1', waybills: '', receiptPrice: '', refundAmount: '' })}
+        columns={['quantity']}
+        headers={{ sku: t('rcv.ab.form.sku'), quantity: t('rcv.ab.form.quantity') }}
+        extraColumns={[
+          lineCell('waybillNos', 'waybills', 'rcv.ab.form.waybills'),
+          lineCell('receiptPrice', 'receiptPrice', 'rcv.ab.form.receiptPrice'),
+          lineCell('refundAmount', 'refundAmount', 'rcv.ab.form.refundAmount'),
+        ]}
+        errors={errorMapSource(errors, setErrors)}
+        label={t('rcv.ab.form.lines')}
+        picker={{ 'aria-label': t('rcv.ab.form.addLine'), disableCombos: false }}
+      />
     </FormDialog>
   );
 }

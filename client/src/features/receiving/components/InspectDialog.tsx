@@ -9,12 +9,13 @@ import { useState } from 'react';
 import { z } from 'zod';
 import { toastSuccess, Upload, useConfirm, useZodForm, type UploadedFile } from '../../../ui';
 import { uploadImage } from '../../catalog/hooks';
+import { showFailure } from '../../../ui/resource';
 import { FormDialog } from '../../shared/FormDialog';
-import { showFailure } from '../../shared/outcome';
-import { useFeatureText } from '../../public/featureIntl';
+import { useFeatureText } from '../../../i18n/featureIntl';
 import { LocationSelect } from '../../warehouses/LocationSelect';
 import { useWarehouseOptions } from '../../warehouses/pickers';
-import { useReceivingActions, type ReceiptRow } from '../hooks';
+import { useReceivingCommands, type ReceiptRow } from '../hooks';
+import { SkuText } from './parts';
 import { receivingMessages } from '../messages';
 
 const noRule = z.object({});
@@ -31,7 +32,7 @@ interface Row {
 export function InspectDialog({ receipt, onClose, onDone }: { receipt: ReceiptRow; onClose: () => void; onDone: () => void }) {
   const t = useFeatureText(receivingMessages);
   const confirm = useConfirm();
-  const { inspect } = useReceivingActions();
+  const { inspect } = useReceivingCommands();
   const { options: warehouses } = useWarehouseOptions();
   const form = useZodForm(noRule, {});
   const [rows, setRows] = useState<Record<number, Row>>(() =>
@@ -56,8 +57,8 @@ export function InspectDialog({ receipt, onClose, onDone }: { receipt: ReceiptRo
     return e;
   };
 
-  const send = (confirmOverPurchase: boolean) =>
-    inspect({
+  const send = (confirmOverPurchase: boolean) => {
+    const input = {
       receiptId: receipt.id,
       attachment: files[0]?.url ?? '',
       confirmOverPurchase,
@@ -73,7 +74,10 @@ export function InspectDialog({ receipt, onClose, onDone }: { receipt: ReceiptRo
             defectiveLocationId: n(r.defective) > 0 ? r.defectiveLocationId : null,
           };
         }),
-    });
+    };
+    // the first try is quiet: the over-purchase question is asked here, not toasted
+    return inspect({ input }, confirmOverPurchase ? { success: t('rcv.qc.done'), failure: t('rcv.failed') } : { quiet: true });
+  };
 
   const submit = async () => {
     setProblem(null);
@@ -86,11 +90,9 @@ export function InspectDialog({ receipt, onClose, onDone }: { receipt: ReceiptRo
       const ok = await confirm({ title: t('rcv.qc.confirmOverTitle'), message: outcome.message, confirmText: t('rcv.qc.confirmOverOk') });
       if (!ok) return;
       outcome = await send(true);
-    }
-    if (outcome.ok) {
-      toastSuccess(t('rcv.qc.done'));
-      onDone();
-    } else showFailure(outcome, t('rcv.failed'));
+    } else if (!outcome.ok) showFailure(outcome, t('rcv.failed'));
+    else toastSuccess(t('rcv.qc.done'));
+    if (outcome.ok) onDone();
   };
 
   return (
@@ -114,12 +116,7 @@ export function InspectDialog({ receipt, onClose, onDone }: { receipt: ReceiptRo
               return (
                 <Table.Row key={l.id}>
                   <Table.Cell>
-                    <Stack gap="0">
-                      <Text fontWeight="medium">{l.sku}</Text>
-                      <Text textStyle="xs" color="fg.muted">
-                        {l.productName}
-                      </Text>
-                    </Stack>
+                    <SkuText sku={l.sku} productName={l.productName} />
                   </Table.Cell>
                   <Table.Cell textAlign="end">{l.receivedQuantity}</Table.Cell>
                   <Table.Cell minW="44">
@@ -166,6 +163,7 @@ export function InspectDialog({ receipt, onClose, onDone }: { receipt: ReceiptRo
                         </NativeSelect.Root>
                         <LocationSelect
                           warehouseId={r.defectiveWarehouseId}
+                          prefer="defective"
                           value={r.defectiveLocationId}
                           onChange={(id) => patch(l.id, { defectiveLocationId: id })}
                           aria-label={t('rcv.qc.defectiveLocationOf', { sku: l.sku })}

@@ -1,21 +1,20 @@
 /** Sign for a parcel of one purchase order: packaging, boxes, arrived quantity per line (over-due lines highlighted). */
-import { Alert, Badge, Box, Field, HStack, Input, NativeSelect, SimpleGrid, Stack, Table, Text } from '@chakra-ui/react';
-import { PACKAGING_CONDITIONS } from '@erp/schema';
+import { Alert, Badge, Box, Field, HStack, Input, SimpleGrid, Table, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { z } from 'zod';
-import { toastError, toastSuccess, useZodForm } from '../../../ui';
+import { toastSuccess, useZodForm } from '../../../ui';
 import { FormDialog } from '../../shared/FormDialog';
-import { showFailure } from '../../shared/outcome';
-import { useFeatureText } from '../../public/featureIntl';
-import { useReceivingActions, type OrderToSign } from '../hooks';
-import { receivingMessages, type ReceivingMessageId } from '../messages';
+import { useFeatureText } from '../../../i18n/featureIntl';
+import { useReceivingCommands, type OrderToSign } from '../hooks';
+import { PackagingSelect, SkuText } from './parts';
+import { receivingMessages } from '../messages';
 
 const noRule = z.object({});
 const wholeOrEmpty = (v: string) => v.trim() === '' || /^\d+$/.test(v.trim());
 
 export function SignDialog({ order, trackingNo, onClose, onDone }: { order: OrderToSign; trackingNo: string; onClose: () => void; onDone: () => void }) {
   const t = useFeatureText(receivingMessages);
-  const { sign } = useReceivingActions();
+  const { sign } = useReceivingCommands();
   const form = useZodForm(noRule, {});
   const [packaging, setPackaging] = useState<string>('intact');
   const [boxes, setBoxes] = useState('1');
@@ -31,7 +30,7 @@ export function SignDialog({ order, trackingNo, onClose, onDone }: { order: Orde
     if (!/^\d+$/.test(boxes.trim()) || Number(boxes) < 1) return setProblem(t('rcv.boxesInvalid'));
     if (order.lines.some((l) => !wholeOrEmpty(arrived[l.id] ?? ''))) return setProblem(t('rcv.sign.quantityInvalid'));
     if (!order.lines.some((l) => qty(l.id) > 0)) return setProblem(t('rcv.sign.itemRequired'));
-    const outcome = await sign({
+    const input = {
       trackingNo,
       purchaseOrderId: order.id,
       packaging,
@@ -39,12 +38,12 @@ export function SignDialog({ order, trackingNo, onClose, onDone }: { order: Orde
       courier: courier.trim(),
       remark: remark.trim(),
       lines: order.lines.map((l) => ({ purchaseOrderLineId: l.id, receivedQuantity: qty(l.id) })),
-    });
-    if (outcome.ok) {
-      toastSuccess(t(outcome.data.overReceived ? 'rcv.sign.signedOver' : 'rcv.sign.signed', { receiptNo: outcome.data.receiptNo }));
-      onDone();
-    } else if (Object.keys(outcome.fieldErrors).length) toastError([outcome.message, ...Object.values(outcome.fieldErrors).flat()].filter(Boolean).join(' '));
-    else showFailure(outcome, t('rcv.failed'));
+    };
+    // field errors name inputs this dialog lays out per line: they are toasted with the message
+    const outcome = await sign({ input }, { failure: t('rcv.failed') });
+    if (!outcome.ok) return;
+    toastSuccess(t(outcome.data.overReceived ? 'rcv.sign.signedOver' : 'rcv.sign.signed', { receiptNo: outcome.data.receiptNo }));
+    onDone();
   };
 
   return (
@@ -52,16 +51,7 @@ export function SignDialog({ order, trackingNo, onClose, onDone }: { order: Orde
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
         <Field.Root required>
           <Field.Label>{t('rcv.field.packaging')}</Field.Label>
-          <NativeSelect.Root size="sm">
-            <NativeSelect.Field aria-label={t('rcv.field.packaging')} value={packaging} onChange={(e) => setPackaging(e.target.value)}>
-              {PACKAGING_CONDITIONS.map((p) => (
-                <option key={p} value={p}>
-                  {t(`rcv.packaging.${p}` as ReceivingMessageId)}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
+          <PackagingSelect value={packaging} onChange={setPackaging} />
         </Field.Root>
         <Field.Root required>
           <Field.Label>{t('rcv.field.boxes')}</Field.Label>
@@ -93,12 +83,7 @@ export function SignDialog({ order, trackingNo, onClose, onDone }: { order: Orde
               return (
                 <Table.Row key={l.id} bg={over ? 'orange.subtle' : undefined} data-over={over || undefined}>
                   <Table.Cell>
-                    <Stack gap="0">
-                      <Text fontWeight="medium">{l.sku}</Text>
-                      <Text textStyle="xs" color="fg.muted">
-                        {l.productName}
-                      </Text>
-                    </Stack>
+                    <SkuText sku={l.sku} productName={l.productName} />
                   </Table.Cell>
                   <Table.Cell textAlign="end">{l.quantity}</Table.Cell>
                   <Table.Cell textAlign="end">{l.receivedQuantity}</Table.Cell>

@@ -4,7 +4,7 @@
  */
 import { Box, Button, Checkbox, Fieldset, HStack, SimpleGrid, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useMemo, type Ref } from 'react';
-import { useFeatureText } from '../../public/featureIntl';
+import { useFeatureText } from '../../../i18n/featureIntl';
 import { rolesMessages } from '../messages';
 import { allNames, ancestorsByName, nodeState, stateOf, toggle, type CheckState, type PermNode } from '../permissionTree';
 

@@ -4,9 +4,8 @@ import { useEffect } from 'react';
 import type { z } from 'zod';
 import { FormKit, toastSuccess, useZodForm } from '../../../ui';
 import { FormDialog } from '../../shared/FormDialog';
-import { showFailure } from '../../shared/outcome';
-import { useFeatureText } from '../../public/featureIntl';
-import { useCreateRole, usePermissionTree, useUpdateRole, type RoleRow } from '../hooks';
+import { useFeatureText } from '../../../i18n/featureIntl';
+import { usePermissionTree, useRoleCommands, type RoleRow } from '../hooks';
 import { rolesMessages } from '../messages';
 import { ordered } from '../permissionTree';
 import { PermissionTree } from './PermissionTree';
@@ -16,8 +15,7 @@ export type RoleDialogMode = { kind: 'create' } | { kind: 'edit'; role: RoleRow 
 export function RoleDialog({ mode, onClose, onSaved }: { mode: RoleDialogMode; onClose: () => void; onSaved: () => void }) {
   const t = useFeatureText(rolesMessages);
   const { tree, loading, error, refetch } = usePermissionTree();
-  const { createRole } = useCreateRole();
-  const { updateRole } = useUpdateRole();
+  const { create, update } = useRoleCommands();
   const role = mode.kind === 'edit' ? mode.role : null;
   const form = useZodForm(roleInput, {
     name: role?.name ?? '',
@@ -30,12 +28,11 @@ export function RoleDialog({ mode, onClose, onSaved }: { mode: RoleDialogMode; o
 
   const submit = async (input: z.output<typeof roleInput>) => {
     const data = { ...input, permissions: ordered(tree, new Set(input.permissions)) };
-    const outcome = role ? await updateRole(role.id, data) : await createRole(data);
+    const feedback = { failure: t('roles.saveFailed'), form };
+    const outcome = role ? await update({ id: role.id, input: data }, feedback) : await create({ input: data }, feedback);
     if (outcome.ok) {
       toastSuccess(t(role ? 'roles.updated' : 'roles.created', { name: outcome.data.name }));
       onSaved();
-    } else {
-      showFailure(outcome, t('roles.saveFailed'), form);
     }
   };
 

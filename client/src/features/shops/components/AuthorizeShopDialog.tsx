@@ -5,9 +5,9 @@ import { useState } from 'react';
 import { z } from 'zod';
 import { FormKit, toastError, toastSuccess, useZodForm } from '../../../ui';
 import { FormDialog } from '../../shared/FormDialog';
-import { isPlanLimit, showFailure } from '../../shared/outcome';
-import { useFeatureText } from '../../public/featureIntl';
-import { useAuthorizeShop } from '../hooks';
+import { isPlanLimit, showFailure } from '../../../ui/resource';
+import { useFeatureText } from '../../../i18n/featureIntl';
+import { useShopCommands } from '../hooks';
 import { shopsMessages } from '../messages';
 import { PLATFORM_OPTIONS } from '../platforms';
 import { useReasonText } from './ShopStatus';
@@ -38,13 +38,13 @@ export function SandboxHint({ text }: { text: string }) {
 export function AuthorizeShopDialog({ onClose, onSaved }: { onClose: () => void; onSaved: () => void }) {
   const t = useFeatureText(shopsMessages);
   const reasonText = useReasonText();
-  const { authorizeShop } = useAuthorizeShop();
+  const { authorize } = useShopCommands();
   const [alert, setAlert] = useState<{ title: string; message: string } | null>(null);
   const form = useZodForm(schema, { platformType: '', shopName: '', alias: '', site: '', authCode: '' } satisfies Values);
 
   const submit = async (input: z.output<typeof schema>) => {
     setAlert(null);
-    const outcome = await authorizeShop(input);
+    const outcome = await authorize({ input }, { quiet: true });
     if (outcome.ok) {
       // a refused code still records the shop (status 4), so the list shows it in red
       if (outcome.data.status === SHOP_STATUS.authFailed) toastError(t('shops.authorizeFailed', { shopName: input.shopName, reason: reasonText(outcome.data.authFailReason) }));

@@ -5,9 +5,8 @@ import { useMemo } from 'react';
 import { z } from 'zod';
 import { FormKit, toastSuccess, useZodForm } from '../../../ui';
 import { FormDialog } from '../../shared/FormDialog';
-import { showFailure } from '../../shared/outcome';
-import { useFeatureText } from '../../public/featureIntl';
-import { useReauthorizeShop, type ShopRow } from '../hooks';
+import { useFeatureText } from '../../../i18n/featureIntl';
+import { useShopCommands, type ShopRow } from '../hooks';
 import { shopsMessages } from '../messages';
 import { SandboxHint } from './AuthorizeShopDialog';
 import { useReasonText } from './ShopStatus';
@@ -15,15 +14,14 @@ import { useReasonText } from './ShopStatus';
 export function ReauthorizeShopDialog({ shop, onClose, onSaved }: { shop: ShopRow; onClose: () => void; onSaved: () => void }) {
   const t = useFeatureText(shopsMessages);
   const reasonText = useReasonText();
-  const { reauthorizeShop } = useReauthorizeShop();
+  const { reauthorize } = useShopCommands();
   const schema = useMemo(() => z.preprocess((v) => ({ ...(v as object), id: shop.id }), reauthorizeShopInput), [shop.id]);
   const form = useZodForm(schema, { authCode: '' });
 
   const submit = async (input: z.output<typeof schema>) => {
-    const outcome = await reauthorizeShop(input);
-    if (!outcome.ok) {
-      showFailure(outcome, t('shops.saveFailed'), form);
-    } else if (outcome.data.status === SHOP_STATUS.authFailed) {
+    const outcome = await reauthorize({ input }, { failure: t('shops.saveFailed'), form });
+    if (!outcome.ok) return;
+    if (outcome.data.status === SHOP_STATUS.authFailed) {
       form.setErrors({ authCode: t('shops.reauthorizeFailed', { reason: reasonText(outcome.data.authFailReason) }) });
       onSaved();
     } else {

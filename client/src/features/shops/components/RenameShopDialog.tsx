@@ -2,27 +2,21 @@
 import { updateShopInput } from '@erp/schema';
 import { useMemo } from 'react';
 import { z } from 'zod';
-import { FormKit, toastSuccess, useZodForm } from '../../../ui';
+import { FormKit, useZodForm } from '../../../ui';
 import { FormDialog } from '../../shared/FormDialog';
-import { showFailure } from '../../shared/outcome';
-import { useFeatureText } from '../../public/featureIntl';
-import { useUpdateShop, type ShopRow } from '../hooks';
+import { useFeatureText } from '../../../i18n/featureIntl';
+import { useShopCommands, type ShopRow } from '../hooks';
 import { shopsMessages } from '../messages';
 
 export function RenameShopDialog({ shop, onClose, onSaved }: { shop: ShopRow; onClose: () => void; onSaved: () => void }) {
   const t = useFeatureText(shopsMessages);
-  const { updateShop } = useUpdateShop();
+  const { update } = useShopCommands();
   const schema = useMemo(() => z.preprocess((v) => ({ ...(v as object), id: shop.id }), updateShopInput), [shop.id]);
   const form = useZodForm(schema, { shopName: shop.shopName, alias: shop.alias });
 
   const submit = async (input: z.output<typeof schema>) => {
-    const outcome = await updateShop({ id: input.id, shopName: input.shopName, alias: input.alias });
-    if (outcome.ok) {
-      toastSuccess(t('shops.renamed'));
-      onSaved();
-    } else {
-      showFailure(outcome, t('shops.saveFailed'), form);
-    }
+    const outcome = await update({ input: { id: input.id, shopName: input.shopName, alias: input.alias } }, { success: t('shops.renamed'), failure: t('shops.saveFailed'), form });
+    if (outcome.ok) onSaved();
   };
 
   return (

@@ -3,7 +3,7 @@ import { Badge, Stack, Text } from '@chakra-ui/react';
 import { SHOP_STATUS } from '@erp/schema';
 import { useCallback } from 'react';
 import { useMessageText } from '../../../ui';
-import { useFeatureText } from '../../public/featureIntl';
+import { useFeatureText } from '../../../i18n/featureIntl';
 import { shopsMessages, type ShopsMessageId } from '../messages';
 
 const PALETTE: Record<number, string> = { 0: 'gray', 1: 'green', 2: 'orange', 3: 'gray', 4: 'red' };

@@ -1,7 +1,7 @@
 /** Read-only view of an inbound / outbound order with its lines. */
 import { Badge, Box, Button, CloseButton, DataList, Dialog, Portal, Stack, Table, Text } from '@chakra-ui/react';
-import { formatDateTime } from '../../shared/format';
-import { useFeatureText } from '../../public/featureIntl';
+import { formatDateTime } from '../../../ui/format';
+import { useFeatureText } from '../../../i18n/featureIntl';
 import type { BillRow, Direction } from '../hooks';
 import { stockBillsMessages, type StockBillsMessageId } from '../messages';
 import { BillStatus } from './BillStatus';

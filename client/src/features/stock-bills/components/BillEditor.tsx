@@ -5,18 +5,16 @@
  * the same cells. Changing the warehouse with products on the order asks first, then empties them
  * (spec 02 §5).
  */
-import { Box, Button, CloseButton, Dialog, Field, HStack, IconButton, Image, Input, NativeSelect, Portal, SimpleGrid, Stack, Table, Text } from '@chakra-ui/react';
+import { Button, CloseButton, Dialog, Field, Input, NativeSelect, Portal, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { INBOUND_TYPES, OUTBOUND_TYPES, inboundOrderInput, outboundOrderInput, toFormIssues } from '@erp/schema';
-import { useEffect, useMemo, useRef, useState } from 'react';
-import { LuTrash2 } from 'react-icons/lu';
+import { useEffect, useRef, useState } from 'react';
 import { PermissionGuard, toastError, toastSuccess, useConfirm, useMessageText } from '../../../ui';
-import { SkuPicker, type PickedSku } from '../../catalog/SkuPicker';
+import { errorMapSource, LineItemsEditor, lineTotals } from '../../../ui/resource/LineItemsEditor';
 import { LocationSelect } from '../../warehouses/LocationSelect';
 import { WarehouseSelect } from '../../warehouses/WarehouseSelect';
 import { useWarehouseOptions } from '../../warehouses/pickers';
-import { showFailure } from '../../shared/outcome';
-import { useFeatureText } from '../../public/featureIntl';
-import { useBillActions, type BillRow, type Direction } from '../hooks';
+import { useFeatureText } from '../../../i18n/featureIntl';
+import { useBillCommands, type BillRow, type Direction } from '../hooks';
 import { stockBillsMessages, type StockBillsMessageId } from '../messages';
 
 export interface LineDraft {
@@ -41,14 +39,6 @@ const FIELD_LABEL: Record<string, StockBillsMessageId> = {
 
 let seq = 0;
 const lineKey = () => `l${++seq}`;
-
-/** quantity × unit price in cents, so the running total never shows float noise. */
-export function lineTotalText(quantity: string, unitPrice: string): string {
-  const q = Number(quantity);
-  const p = Number(unitPrice || '0');
-  if (!Number.isFinite(q) || !Number.isFinite(p)) return '—';
-  return ((Math.round(p * 100) * Math.round(q)) / 100).toFixed(2);
-}
 
 export function payloadOf(warehouseId: number | null, type: string, remark: string, lines: LineDraft[]) {
   return {
@@ -77,7 +67,7 @@ export function BillEditor({ direction, bill, onClose, onSaved }: BillEditorProp
   const t = useFeatureText(stockBillsMessages);
   const text = useMessageText();
   const confirmDialog = useConfirm();
-  const { save, confirm } = useBillActions(direction);
+  const { save, confirm } = useBillCommands(direction);
   const { options: warehouses } = useWarehouseOptions();
   const types = direction === 'inbound' ? INBOUND_TYPES : OUTBOUND_TYPES;
 
@@ -116,42 +106,8 @@ export function BillEditor({ direction, bill, onClose, onSaved }: BillEditorProp
     setErrors({});
   };
 
-  const addLine = (sku: PickedSku) => {
-    setLines((ls) => [
-      ...ls,
-      { key: lineKey(), skuId: sku.id, sku: sku.sku, productName: sku.productName, image: sku.image, available: sku.available, locationId: null, quantity: '1', unitPrice: '', remark: '' },
-    ]);
-    setErrors((e) => {
-      const { lines: _lines, ...rest } = e;
-      return rest;
-    });
-  };
-  const setLine = (key: string, patch: Partial<LineDraft>, field: string) => {
-    const index = lines.findIndex((l) => l.key === key);
-    setLines((ls) => ls.map((l) => (l.key === key ? { ...l, ...patch } : l)));
-    setErrors((e) => {
-      const name = `lines.${index}.${field}`;
-      if (!e[name]) return e;
-      const { [name]: _gone, ...rest } = e;
-      return rest;
-    });
-  };
-  const removeLine = (key: string) => {
-    setLines((ls) => ls.filter((l) => l.key !== key));
-    setErrors({});
-  };
-
-  const totals = useMemo(() => {
-    let quantity = 0;
-    let cents = 0;
-    for (const l of lines) {
-      const q = Number(l.quantity);
-      if (!Number.isFinite(q)) continue;
-      quantity += q;
-      cents += Math.round(Number(l.unitPrice || '0') * 100) * Math.round(q);
-    }
-    return { quantity, amount: (cents / 100).toFixed(2) };
-  }, [lines]);
+  const lineErrors = errorMapSource(errors, setErrors);
+  const totals = lineTotals(lines);
 
   /** The shared rule on what the form holds; errors by path (lines.0.quantity). */
   const check = () => {
@@ -174,22 +130,22 @@ export function BillEditor({ direction, bill, onClose, onSaved }: BillEditorProp
     if (!payload || busy) return;
     setBusy(true);
     try {
-      const saved = await save({ ...payload, warehouseId: payload.warehouseId!, lines: payload.lines.map((l) => ({ ...l, quantity: l.quantity! })) }, bill?.id);
-      if (!saved.ok) {
-        showFailure(saved, t('stockBills.failed'), {
-          applyServerErrors: (fe) => {
-            setErrors(Object.fromEntries(Object.entries(fe as Record<string, string[]>).map(([k, v]) => [k, v.join(' ')])));
-            return [];
-          },
-        });
-        return;
-      }
+      // the server's field errors land on the same cells (lines.0.quantity)
+      const form = {
+        applyServerErrors: (fe: unknown) => {
+          setErrors(Object.fromEntries(Object.entries(fe as Record<string, string[]>).map(([k, v]) => [k, v.join(' ')])));
+          return [];
+        },
+      };
+      const input = { ...payload, warehouseId: payload.warehouseId!, lines: payload.lines.map((l) => ({ ...l, quantity: l.quantity! })) };
+      const saved = await save(input, bill?.id, { failure: t('stockBills.failed'), form });
+      if (!saved.ok) return;
       if (!andConfirm) {
         toastSuccess(t('stockBills.saved', { billNo: saved.data.billNo }));
         onSaved();
         return;
       }
-      const confirmed = await confirm(saved.data.id);
+      const confirmed = await confirm(saved.data.id, { quiet: true });
       if (confirmed.ok) toastSuccess(t('stockBills.savedConfirmed', { billNo: saved.data.billNo }));
       else {
         const reason = confirmed.message || Object.values(confirmed.fieldErrors).flat().join(' ') || t('stockBills.failed');
@@ -247,112 +203,55 @@ export function BillEditor({ direction, bill, onClose, onSaved }: BillEditorProp
                   </Field.Root>
                 </SimpleGrid>
 
-                <Field.Root invalid={Boolean(errors.lines)}>
-                  <Field.Label>{t('stockBills.field.addProduct')}</Field.Label>
-                  <SkuPicker
-                    warehouseId={warehouseId}
-                    onPick={addLine}
-                    disableCombos
-                    excludeIds={lines.map((l) => l.skuId)}
-                    disabled={warehouseId == null}
-                    placeholder={warehouseId == null ? text('inventory.selectWarehouseFirst') : t('stockBills.field.addProductHint')}
-                    aria-label={t('stockBills.field.addProduct')}
-                  />
-                  <Field.ErrorText>{errors.lines}</Field.ErrorText>
-                </Field.Root>
-
-                <Box overflowX="auto" borderWidth="1px" rounded="md">
-                  <Table.Root size="sm" aria-label={t('stockBills.col.products')}>
-                    <Table.Header>
-                      <Table.Row>
-                        <Table.ColumnHeader>{t('stockBills.line.sku')}</Table.ColumnHeader>
-                        {!inbound ? <Table.ColumnHeader textAlign="end">{t('stockBills.line.available')}</Table.ColumnHeader> : null}
-                        <Table.ColumnHeader minW="36">{t('stockBills.line.location')}</Table.ColumnHeader>
-                        <Table.ColumnHeader minW="24">{t('stockBills.line.quantity')}</Table.ColumnHeader>
-                        <Table.ColumnHeader minW="24">{t('stockBills.line.unitPrice')}</Table.ColumnHeader>
-                        <Table.ColumnHeader textAlign="end">{t('stockBills.line.total')}</Table.ColumnHeader>
-                        <Table.ColumnHeader minW="32">{t('stockBills.line.remark')}</Table.ColumnHeader>
-                        <Table.ColumnHeader />
-                      </Table.Row>
-                    </Table.Header>
-                    <Table.Body>
-                      {lines.length === 0 ? (
-                        <Table.Row>
-                          <Table.Cell colSpan={8}>
-                            <Text color="fg.muted" textAlign="center" py="4">
-                              {t('stockBills.lines.empty')}
-                            </Text>
-                          </Table.Cell>
-                        </Table.Row>
-                      ) : (
-                        lines.map((l, i) => (
-                          <Table.Row key={l.key} data-testid={`line-${l.sku}`}>
-                            <Table.Cell>
-                              <HStack gap="2">
-                                {l.image ? <Image src={l.image} alt="" boxSize="8" objectFit="cover" rounded="sm" /> : null}
-                                <Stack gap="0">
-                                  <Text fontWeight="medium">{l.sku}</Text>
-                                  <Text textStyle="xs" color="fg.muted" lineClamp={1}>
-                                    {l.productName}
-                                  </Text>
-                                </Stack>
-                              </HStack>
-                              <CellError text={errors[`lines.${i}.skuId`]} />
-                            </Table.Cell>
-                            {!inbound ? <Table.Cell textAlign="end">{l.available ?? '—'}</Table.Cell> : null}
-                            <Table.Cell>
-                              <LocationSelect
-                                warehouseId={warehouseId}
-                                value={l.locationId}
-                                onChange={(id) => setLine(l.key, { locationId: id }, 'locationId')}
-                                placeholder={inbound ? undefined : t('stockBills.line.locationAuto')}
-                                invalid={Boolean(errors[`lines.${i}.locationId`])}
-                                aria-label={`${t('stockBills.line.location')} ${l.sku}`}
-                              />
-                              <CellError text={errors[`lines.${i}.locationId`]} />
-                            </Table.Cell>
-                            <Table.Cell>
-                              <Input
-                                size="sm"
-                                inputMode="numeric"
-                                aria-label={`${t('stockBills.line.quantity')} ${l.sku}`}
-                                aria-invalid={Boolean(errors[`lines.${i}.quantity`]) || undefined}
-                                value={l.quantity}
-                                onChange={(e) => setLine(l.key, { quantity: e.target.value }, 'quantity')}
-                              />
-                              <CellError text={errors[`lines.${i}.quantity`]} />
-                            </Table.Cell>
-                            <Table.Cell>
-                              <Input
-                                size="sm"
-                                inputMode="decimal"
-                                placeholder="0.00"
-                                aria-label={`${t('stockBills.line.unitPrice')} ${l.sku}`}
-                                aria-invalid={Boolean(errors[`lines.${i}.unitPrice`]) || undefined}
-                                value={l.unitPrice}
-                                onChange={(e) => setLine(l.key, { unitPrice: e.target.value }, 'unitPrice')}
-                              />
-                              <CellError text={errors[`lines.${i}.unitPrice`]} />
-                            </Table.Cell>
-                            <Table.Cell textAlign="end">{lineTotalText(l.quantity, l.unitPrice)}</Table.Cell>
-                            <Table.Cell>
-                              <Input size="sm" aria-label={`${t('stockBills.line.remark')} ${l.sku}`} value={l.remark} maxLength={200} onChange={(e) => setLine(l.key, { remark: e.target.value }, 'remark')} />
-                              <CellError text={errors[`lines.${i}.remark`]} />
-                            </Table.Cell>
-                            <Table.Cell>
-                              <IconButton size="xs" variant="ghost" colorPalette="red" aria-label={t('stockBills.line.remove', { sku: l.sku })} onClick={() => removeLine(l.key)}>
-                                <LuTrash2 />
-                              </IconButton>
-                            </Table.Cell>
-                          </Table.Row>
-                        ))
-                      )}
-                    </Table.Body>
-                  </Table.Root>
-                </Box>
-                <Text textStyle="sm" textAlign="end" color="fg.muted">
-                  {t('stockBills.lines.total', { quantity: totals.quantity, amount: totals.amount })}
-                </Text>
+                <LineItemsEditor
+                  lines={lines}
+                  onChange={setLines}
+                  newLine={(sku) => ({
+                    key: lineKey(), skuId: sku.id, sku: sku.sku, productName: sku.productName, image: sku.image, available: sku.available, locationId: null, quantity: '1', unitPrice: '', remark: '',
+                  })}
+                  columns={inbound ? ['quantity', 'price', 'amount'] : ['available', 'quantity', 'price', 'amount']}
+                  headers={{
+                    sku: t('stockBills.line.sku'), available: t('stockBills.line.available'), quantity: t('stockBills.line.quantity'), price: t('stockBills.line.unitPrice'), amount: t('stockBills.line.total'),
+                  }}
+                  extraColumns={[
+                    {
+                      key: 'locationId',
+                      header: t('stockBills.line.location'),
+                      at: 'afterSku',
+                      minW: '36',
+                      cell: (l, c) => (
+                        <LocationSelect
+                          warehouseId={warehouseId}
+                          value={l.locationId}
+                          onChange={(id) => c.update({ locationId: id })}
+                          placeholder={inbound ? undefined : t('stockBills.line.locationAuto')}
+                          invalid={c.invalid}
+                          aria-label={`${t('stockBills.line.location')} ${l.sku}`}
+                        />
+                      ),
+                    },
+                    {
+                      key: 'remark',
+                      header: t('stockBills.line.remark'),
+                      minW: '32',
+                      cell: (l, c) => <Input size="xs" aria-label={`${t('stockBills.line.remark')} ${l.sku}`} value={l.remark} maxLength={200} ref={c.inputRef} onChange={(e) => c.update({ remark: e.target.value })} />,
+                    },
+                  ]}
+                  errors={lineErrors}
+                  label={t('stockBills.field.addProduct')}
+                  picker={{
+                    warehouseId,
+                    disabled: warehouseId == null,
+                    placeholder: warehouseId == null ? text('inventory.selectWarehouseFirst') : t('stockBills.field.addProductHint'),
+                    'aria-label': t('stockBills.field.addProduct'),
+                  }}
+                  emptyText={t('stockBills.lines.empty')}
+                  summary={
+                    <Text textStyle="sm" textAlign="end" color="fg.muted">
+                      {t('stockBills.lines.total', { quantity: totals.quantity, amount: totals.amount })}
+                    </Text>
+                  }
+                />
               </Stack>
             </Dialog.Body>
             <Dialog.Footer>
@@ -375,11 +274,3 @@ export function BillEditor({ direction, bill, onClose, onSaved }: BillEditorProp
   );
 }
 
-function CellError({ text }: { text: string | undefined }) {
-  if (!text) return null;
-  return (
-    <Text textStyle="xs" color="fg.error" mt="1" role="alert">
-      {text}
-    </Text>
-  );
-}

@@ -1,5 +1,5 @@
 import { Badge } from '@chakra-ui/react';
-import { useFeatureText } from '../../public/featureIntl';
+import { useFeatureText } from '../../../i18n/featureIntl';
 import { stockBillsMessages, type StockBillsMessageId } from '../messages';
 
 const COLOR: Record<string, string> = { draft: 'orange', confirmed: 'green', cancelled: 'gray' };

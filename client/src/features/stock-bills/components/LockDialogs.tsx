@@ -4,13 +4,12 @@ import { occupyInput, releaseInput } from '@erp/schema';
 import { useMemo, useState } from 'react';
 import { z } from 'zod';
 import { FormKit, toastSuccess, useMessageText, useZodForm } from '../../../ui';
-import { SkuPicker, type PickedSku } from '../../catalog/SkuPicker';
+import { SkuPicker, type PickedSku } from '../../../ui/resource/SkuPicker';
 import { WarehouseSelect } from '../../warehouses/WarehouseSelect';
 import { useWarehouseOptions } from '../../warehouses/pickers';
 import { FormDialog } from '../../shared/FormDialog';
-import { showFailure } from '../../shared/outcome';
-import { useFeatureText } from '../../public/featureIntl';
-import { useOccupationActions, type OccupationRow } from '../hooks';
+import { useFeatureText } from '../../../i18n/featureIntl';
+import { useOccupationCommands, type OccupationRow } from '../hooks';
 import { stockBillsMessages } from '../messages';
 
 const toInt = (v: unknown) => (String(v ?? '').trim() === '' ? undefined : Number(v));
@@ -18,7 +17,7 @@ const toInt = (v: unknown) => (String(v ?? '').trim() === '' ? undefined : Numbe
 export function LockDialog({ onClose, onSaved }: { onClose: () => void; onSaved: () => void }) {
   const t = useFeatureText(stockBillsMessages);
   const text = useMessageText();
-  const { occupy } = useOccupationActions();
+  const { occupy } = useOccupationCommands();
   const { options: warehouses } = useWarehouseOptions();
   const [sku, setSku] = useState<PickedSku | null>(null);
   const schema = useMemo(
@@ -39,11 +38,11 @@ export function LockDialog({ onClose, onSaved }: { onClose: () => void; onSaved:
       form.setErrors({ quantity: text('inventory.insufficientAvailable', { sku: sku.sku, warehouse, available: sku.available, quantity: input.quantity }) });
       return;
     }
-    const outcome = await occupy(input);
+    const outcome = await occupy({ input }, { failure: t('stockLocks.failed'), form });
     if (outcome.ok) {
       toastSuccess(t('stockLocks.locked', { quantity: outcome.data.quantity, sourceNo: outcome.data.sourceNo }));
       onSaved();
-    } else showFailure(outcome, t('stockLocks.failed'), form);
+    }
   };
 
   return (
@@ -93,7 +92,7 @@ export function LockDialog({ onClose, onSaved }: { onClose: () => void; onSaved:
 export function ReleaseDialog({ row, onClose, onSaved }: { row: OccupationRow; onClose: () => void; onSaved: () => void }) {
   const t = useFeatureText(stockBillsMessages);
   const text = useMessageText();
-  const { release } = useOccupationActions();
+  const { release } = useOccupationCommands();
   const schema = useMemo(() => z.preprocess((v) => ({ occupationId: row.id, quantity: toInt((v as { quantity: string }).quantity) }), releaseInput), [row.id]);
   const form = useZodForm(schema, { quantity: String(row.quantity) });
   const submit = async (input: z.output<typeof schema>) => {
@@ -101,11 +100,8 @@ export function ReleaseDialog({ row, onClose, onSaved }: { row: OccupationRow; o
       form.setErrors({ quantity: text('inventory.releaseExceedsOccupied', { quantity: input.quantity, occupied: row.quantity }) });
       return;
     }
-    const outcome = await release(input);
-    if (outcome.ok) {
-      toastSuccess(t('stockLocks.released', { quantity: input.quantity }));
-      onSaved();
-    } else showFailure(outcome, t('stockLocks.failed'), form);
+    const outcome = await release({ input }, { success: t('stockLocks.released', { quantity: input.quantity }), failure: t('stockLocks.failed'), form });
+    if (outcome.ok) onSaved();
   };
   return (
     <FormDialog title={t('stockLocks.releaseTitle', { sourceNo: row.sourceNo || row.sku })} form={form} onSubmit={submit} onClose={onClose} submitText={t('stockLocks.save')} cancelText={t('stockLocks.cancel')} size="sm">

@@ -10,9 +10,8 @@ import { z } from 'zod';
 import { FormKit, toastSuccess, useZodForm } from '../../../ui';
 import { numberOrUndefined } from '../../inventory/components/ProductCell';
 import { FormDialog } from '../../shared/FormDialog';
-import { showFailure } from '../../shared/outcome';
-import { useFeatureText } from '../../public/featureIntl';
-import { useSupplierActions, type SupplierRow } from '../hooks';
+import { useFeatureText } from '../../../i18n/featureIntl';
+import { useSupplierCommands, type SupplierRow } from '../hooks';
 import { suppliersMessages, type SuppliersMessageId } from '../messages';
 
 type Values = {
@@ -22,7 +21,7 @@ type Values = {
 
 export function SupplierFormDialog({ supplier, onClose, onSaved }: { supplier?: SupplierRow; onClose: () => void; onSaved: () => void }) {
   const t = useFeatureText(suppliersMessages);
-  const { create, update } = useSupplierActions();
+  const { create, update } = useSupplierCommands();
   const schema = useMemo(
     () =>
       z.preprocess((v) => {
@@ -50,13 +49,11 @@ export function SupplierFormDialog({ supplier, onClose, onSaved }: { supplier?: 
   } as Values);
 
   const submit = async (input: z.output<typeof schema>) => {
-    const outcome = supplier ? await update(supplier.id, input) : await create(input);
-    if (outcome.ok) {
-      toastSuccess(t(supplier ? 'suppliers.saved' : 'suppliers.created', { name: outcome.data.name }));
-      onSaved();
-    } else {
-      showFailure(outcome, t('suppliers.failed'), form);
-    }
+    const feedback = { failure: t('suppliers.failed'), form };
+    const outcome = supplier ? await update({ id: supplier.id, input }, feedback) : await create({ input }, feedback);
+    if (!outcome.ok) return;
+    toastSuccess(t(supplier ? 'suppliers.saved' : 'suppliers.created', { name: outcome.data.name }));
+    onSaved();
   };
 
   const field = (name: keyof Values & string, label: SuppliersMessageId, extra: Record<string, unknown> = {}) => (

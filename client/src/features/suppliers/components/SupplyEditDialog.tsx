@@ -8,13 +8,12 @@ import { supplyRelationshipInput } from '@erp/schema';
 import { useMemo, useRef, useState } from 'react';
 import { LuPlus, LuTrash2 } from 'react-icons/lu';
 import { z } from 'zod';
-import { toastSuccess, useZodForm } from '../../../ui';
+import { useZodForm } from '../../../ui';
 import { numberOrUndefined } from '../../inventory/components/ProductCell';
 import { FormDialog } from '../../shared/FormDialog';
-import { showFailure } from '../../shared/outcome';
-import { useFeatureText } from '../../public/featureIntl';
+import { useFeatureText } from '../../../i18n/featureIntl';
 import { SupplierSelect } from '../SupplierSelect';
-import { useSupplierActions, type SupplyRow } from '../hooks';
+import { useSupplyCommands, type SupplyRow } from '../hooks';
 import { suppliersMessages } from '../messages';
 
 interface Row {
@@ -29,7 +28,7 @@ type Values = { suppliers: string };
 
 export function SupplyEditDialog({ sku, onClose, onSaved }: { sku: Pick<SupplyRow, 'skuId' | 'sku' | 'suppliers'>; onClose: () => void; onSaved: () => void }) {
   const t = useFeatureText(suppliersMessages);
-  const { relate } = useSupplierActions();
+  const { relate } = useSupplyCommands();
   const nextKey = useRef(sku.suppliers.length + 1);
   const [rows, setRows] = useState<Row[]>(() =>
     sku.suppliers.length
@@ -67,11 +66,9 @@ export function SupplyEditDialog({ sku, onClose, onSaved }: { sku: Pick<SupplyRo
   };
 
   const submit = async (input: z.output<typeof schema>) => {
-    const outcome = await relate({ skuId: input.skuId, suppliers: input.suppliers.map((s) => ({ ...s, purchasePrice: String(s.purchasePrice) })) });
-    if (outcome.ok) {
-      toastSuccess(t('supply.saved', { sku: sku.sku }));
-      onSaved();
-    } else showFailure(outcome, t('suppliers.failed'), form);
+    const relation = { skuId: input.skuId, suppliers: input.suppliers.map((s) => ({ ...s, purchasePrice: String(s.purchasePrice) })) };
+    const outcome = await relate({ input: relation }, { success: t('supply.saved', { sku: sku.sku }), failure: t('suppliers.failed'), form });
+    if (outcome.ok) onSaved();
   };
 
   const label = (n: number, field: Parameters<typeof t>[0]) => t('supply.row.label', { n, field: t(field) });

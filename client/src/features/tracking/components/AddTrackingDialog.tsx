@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { z } from 'zod';
 import { FormKit, toastSuccess, useZodForm } from '../../../ui';
 import { ChannelSelect } from '../../logistics/ChannelSelect';
-import { useFeatureText } from '../../public/featureIntl';
+import { useFeatureText } from '../../../i18n/featureIntl';
 import { FormDialog } from '../../shared/FormDialog';
 import { showFailure } from '../../shared/outcome';
 import { useTrackingActions } from '../hooks';

@@ -1,7 +1,7 @@
 /** The carrier events of one parcel, newest first. */
 import { Button, CloseButton, Dialog, Portal, Stack, Text, Timeline } from '@chakra-ui/react';
-import { useFeatureText } from '../../public/featureIntl';
-import { formatDateTime } from '../../shared/format';
+import { useFeatureText } from '../../../i18n/featureIntl';
+import { formatDateTime } from '../../../ui/format';
 import type { TrackingRow } from '../hooks';
 import { trackingMessages } from '../messages';
 

@@ -6,8 +6,8 @@ import { Alert, Box, Button, Card, HStack, Input, SimpleGrid, Stat, Table, Tabs,
 import { TRANSIT_BUCKETS } from '@erp/schema';
 import { useState } from 'react';
 import { BarChart } from '../../../ui';
-import { useFeatureText } from '../../public/featureIntl';
-import { dayBoundary } from '../../shared/format';
+import { useFeatureText } from '../../../i18n/featureIntl';
+import { dayBoundary } from '../../../ui/format';
 import { useTrackingReport, type TrackingReportData } from '../hooks';
 import { trackingMessages, type TrackingMessageId } from '../messages';
 

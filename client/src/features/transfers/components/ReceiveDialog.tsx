@@ -2,12 +2,11 @@
 import { Box, Field, Stack, Table, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { z } from 'zod';
-import { toastSuccess, useMessageText, useZodForm } from '../../../ui';
+import { useMessageText, useZodForm } from '../../../ui';
 import { FormDialog } from '../../shared/FormDialog';
-import { showFailure } from '../../shared/outcome';
-import { useFeatureText } from '../../public/featureIntl';
+import { useFeatureText } from '../../../i18n/featureIntl';
 import { LocationSelect } from '../../warehouses/LocationSelect';
-import { useTransferActions, type TransferRow } from '../hooks';
+import { useTransferCommands, type TransferRow } from '../hooks';
 import { transfersMessages } from '../messages';
 
 const noRule = z.object({});
@@ -15,7 +14,7 @@ const noRule = z.object({});
 export function ReceiveDialog({ order, onClose, onDone }: { order: TransferRow; onClose: () => void; onDone: () => void }) {
   const t = useFeatureText(transfersMessages);
   const text = useMessageText();
-  const { receive } = useTransferActions();
+  const { receive } = useTransferCommands();
   const form = useZodForm(noRule, {});
   const [all, setAll] = useState<number | null>(null);
   const [perLine, setPerLine] = useState<Record<number, number | null>>({});
@@ -27,11 +26,9 @@ export function ReceiveDialog({ order, onClose, onDone }: { order: TransferRow; 
       setMissing(true);
       return;
     }
-    const outcome = await receive({ id: order.id, lines: order.lines.map((l) => ({ lineId: l.id, locationId: locationOf(l.id)! })) });
-    if (outcome.ok) {
-      toastSuccess(t('transferPage.received'));
-      onDone();
-    } else showFailure(outcome, t('transferPage.failed'));
+    const input = { id: order.id, lines: order.lines.map((l) => ({ lineId: l.id, locationId: locationOf(l.id)! })) };
+    const outcome = await receive({ input }, { success: t('transferPage.received'), failure: t('transferPage.failed') });
+    if (outcome.ok) onDone();
   };
 
   return (

@@ -3,25 +3,21 @@ import { Text } from '@chakra-ui/react';
 import { transferShipInput } from '@erp/schema';
 import { useMemo } from 'react';
 import { z } from 'zod';
-import { FormKit, toastSuccess, useZodForm } from '../../../ui';
+import { FormKit, useZodForm } from '../../../ui';
 import { FormDialog } from '../../shared/FormDialog';
-import { showFailure } from '../../shared/outcome';
-import { useFeatureText } from '../../public/featureIntl';
-import { useTransferActions, type TransferRow } from '../hooks';
+import { useFeatureText } from '../../../i18n/featureIntl';
+import { useTransferCommands, type TransferRow } from '../hooks';
 import { transfersMessages } from '../messages';
 
 export function ShipDialog({ order, onClose, onDone }: { order: TransferRow; onClose: () => void; onDone: () => void }) {
   const t = useFeatureText(transfersMessages);
-  const { ship } = useTransferActions();
+  const { ship } = useTransferCommands();
   const schema = useMemo(() => z.preprocess((v) => ({ ...(v as object), id: order.id }), transferShipInput), [order.id]);
   const form = useZodForm(schema, { trackingNo: order.trackingNo });
 
   const submit = async (input: z.output<typeof schema>) => {
-    const outcome = await ship(input);
-    if (outcome.ok) {
-      toastSuccess(t('transferPage.shipped'));
-      onDone();
-    } else showFailure(outcome, t('transferPage.failed'), form);
+    const outcome = await ship({ input }, { success: t('transferPage.shipped'), failure: t('transferPage.failed'), form });
+    if (outcome.ok) onDone();
   };
 
   return (

@@ -1,7 +1,7 @@
 /** The lines of a transfer order: quantities, freight shares and where they were stored. */
 import { Box, Button, CloseButton, Dialog, HStack, Portal, Stack, Table, Text } from '@chakra-ui/react';
-import { useFeatureText } from '../../public/featureIntl';
-import { formatDateTime } from '../../shared/format';
+import { useFeatureText } from '../../../i18n/featureIntl';
+import { formatDateTime } from '../../../ui/format';
 import type { TransferRow } from '../hooks';
 import { transfersMessages, type TransfersMessageId } from '../messages';
 

@@ -5,10 +5,9 @@ import { useMemo } from 'react';
 import { z } from 'zod';
 import { FormKit, toastSuccess, useZodForm, type ZodForm } from '../../../ui';
 import { FormDialog } from '../../shared/FormDialog';
-import { showFailure } from '../../shared/outcome';
-import { useFeatureText } from '../../public/featureIntl';
+import { useFeatureText } from '../../../i18n/featureIntl';
 import { WarehouseSelect } from '../WarehouseSelect';
-import { useSaveLocation, type LocationRow } from '../hooks';
+import { useLocationCommands, type LocationRow } from '../hooks';
 import { warehousesMessages } from '../messages';
 
 interface Props {
@@ -39,15 +38,11 @@ const createSchema = z.preprocess((v) => ({ ...(v as object), warehouseId: toInt
 
 export function LocationDialog({ warehouseId, onClose, onSaved }: Props & { warehouseId: number | null }) {
   const t = useFeatureText(warehousesMessages);
-  const { createLocation, refresh } = useSaveLocation();
+  const { create } = useLocationCommands();
   const form = useZodForm(createSchema, { warehouseId: warehouseId ? String(warehouseId) : '', code: '', zone: '', remark: '' });
   const submit = async (input: z.output<typeof createSchema>) => {
-    const outcome = await createLocation(input);
-    if (outcome.ok) {
-      toastSuccess(t('locations.saved', { code: input.code }));
-      refresh();
-      onSaved();
-    } else showFailure(outcome, t('locations.saveFailed'), form);
+    const outcome = await create({ input }, { success: t('locations.saved', { code: input.code }), failure: t('locations.saveFailed'), form });
+    if (outcome.ok) onSaved();
   };
   return (
     <FormDialog title={t('locations.addTitle')} form={form} onSubmit={submit} onClose={onClose} submitText={t('locations.save')} cancelText={t('locations.cancel')}>
@@ -68,7 +63,7 @@ const batchSchema = z.preprocess((v) => {
 
 export function LocationBatchDialog({ warehouseId, onClose, onSaved }: Props & { warehouseId: number | null }) {
   const t = useFeatureText(warehousesMessages);
-  const { createLocations, refresh } = useSaveLocation();
+  const { createMany } = useLocationCommands();
   const form = useZodForm(batchSchema, { warehouseId: warehouseId ? String(warehouseId) : '', prefix: 'A-', suffix: '', from: '1', to: '20', digits: '2', zone: '', remark: '' });
   const preview = useMemo(() => {
     const parsed = batchSchema.safeParse({ ...form.values, warehouseId: '1' });
@@ -77,12 +72,11 @@ export function LocationBatchDialog({ warehouseId, onClose, onSaved }: Props & {
     return { count: codes.length, first: codes[0]!, last: codes[codes.length - 1]! };
   }, [form.values]);
   const submit = async (input: z.output<typeof batchSchema>) => {
-    const outcome = await createLocations(input);
+    const outcome = await createMany({ input }, { failure: t('locations.saveFailed'), form });
     if (outcome.ok) {
       toastSuccess(t('locations.created', { count: outcome.data.length }));
-      refresh();
       onSaved();
-    } else showFailure(outcome, t('locations.saveFailed'), form);
+    }
   };
   return (
     <FormDialog title={t('locations.batchTitle')} form={form} onSubmit={submit} onClose={onClose} submitText={t('locations.save')} cancelText={t('locations.cancel')} size="lg">
@@ -111,15 +105,11 @@ const editSchema = z.object({
 
 export function EditLocationDialog({ location, onClose, onSaved }: Props & { location: LocationRow }) {
   const t = useFeatureText(warehousesMessages);
-  const { updateLocation, refresh } = useSaveLocation();
+  const { update } = useLocationCommands();
   const form = useZodForm(editSchema, { code: location.code, zone: location.zone, remark: location.remark });
   const submit = async (input: z.output<typeof editSchema>) => {
-    const outcome = await updateLocation({ id: location.id, ...input });
-    if (outcome.ok) {
-      toastSuccess(t('locations.saved', { code: input.code }));
-      refresh();
-      onSaved();
-    } else showFailure(outcome, t('locations.saveFailed'), form);
+    const outcome = await update({ input: { id: location.id, ...input } }, { success: t('locations.saved', { code: input.code }), failure: t('locations.saveFailed'), form });
+    if (outcome.ok) onSaved();
   };
   return (
     <FormDialog title={t('locations.editTitle', { code: location.code })} form={form} onSubmit={submit} onClose={onClose} submitText={t('locations.save')} cancelText={t('locations.cancel')}>

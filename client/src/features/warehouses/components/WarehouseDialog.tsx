@@ -3,11 +3,11 @@ import { Checkbox, SimpleGrid } from '@chakra-ui/react';
 import { WAREHOUSE_TYPES, warehouseInput } from '@erp/schema';
 import { useMemo, useState } from 'react';
 import { z } from 'zod';
-import { FormKit, toastSuccess, useZodForm } from '../../../ui';
+import { FormKit, useZodForm } from '../../../ui';
 import { FormDialog } from '../../shared/FormDialog';
-import { isPlanLimit, showFailure } from '../../shared/outcome';
-import { useFeatureText } from '../../public/featureIntl';
-import { useSaveWarehouse, type WarehouseRow } from '../hooks';
+import { isPlanLimit, showFailure } from '../../../ui/resource';
+import { useFeatureText } from '../../../i18n/featureIntl';
+import { useWarehouseCommands, type WarehouseRow } from '../hooks';
 import { warehousesMessages } from '../messages';
 
 type Values = { name: string; code: string; type: string; country: string; address: string; contact: string; phone: string; priority: string; isDefault: boolean };
@@ -21,7 +21,7 @@ const schema = z.preprocess((v) => {
 
 export function WarehouseDialog({ warehouse, onClose, onSaved }: { warehouse: WarehouseRow | null; onClose: () => void; onSaved: () => void }) {
   const t = useFeatureText(warehousesMessages);
-  const { createWarehouse, updateWarehouse } = useSaveWarehouse();
+  const commands = useWarehouseCommands();
   const [alert, setAlert] = useState<{ title: string; message: string } | null>(null);
   const initial = useMemo<Values>(
     () => ({
@@ -36,15 +36,11 @@ export function WarehouseDialog({ warehouse, onClose, onSaved }: { warehouse: Wa
   const submit = async (input: z.output<typeof schema>) => {
     setAlert(null);
     const { enabled: _enabled, ...fields } = input;
-    const outcome = warehouse ? await updateWarehouse({ id: warehouse.id, ...fields }) : await createWarehouse(fields);
-    if (outcome.ok) {
-      toastSuccess(t('warehouses.saved', { name: input.name }));
-      onSaved();
-    } else if (isPlanLimit(outcome)) {
-      setAlert({ title: t('warehouses.planLimitTitle'), message: outcome.message || t('warehouses.planLimitText') });
-    } else {
-      showFailure(outcome, t('warehouses.saveFailed'), form);
-    }
+    const feedback = { success: t('warehouses.saved', { name: input.name }), failure: t('warehouses.saveFailed'), form, quiet: true };
+    const outcome = warehouse ? await commands.update({ input: { id: warehouse.id, ...fields } }, feedback) : await commands.create({ input: fields }, feedback);
+    if (outcome.ok) onSaved();
+    else if (isPlanLimit(outcome)) setAlert({ title: t('warehouses.planLimitTitle'), message: outcome.message || t('warehouses.planLimitText') });
+    else showFailure(outcome, t('warehouses.saveFailed'), form);
   };
 
   return (

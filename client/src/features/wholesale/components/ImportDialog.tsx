@@ -3,15 +3,14 @@ import { Field, Input, Stack, Text, Textarea } from '@chakra-ui/react';
 import { parseOrderNumbers, WHOLESALE_BATCH_MAX } from '@erp/schema';
 import { useMemo, useState } from 'react';
 import { toastSuccess } from '../../../ui';
-import { showFailure } from '../../shared/outcome';
-import { useFeatureText } from '../../public/featureIntl';
-import { useWholesaleActions } from '../hooks';
+import { useFeatureText } from '../../../i18n/featureIntl';
+import { useWholesaleCommands } from '../hooks';
 import { wholesaleMessages } from '../messages';
 import { SimpleDialog } from './SimpleDialog';
 
 export function ImportDialog({ onClose, onDone }: { onClose: () => void; onDone: () => void }) {
   const t = useFeatureText(wholesaleMessages);
-  const { importOrders } = useWholesaleActions();
+  const { importOrders } = useWholesaleCommands();
   const [text, setText] = useState('');
   const [purchaseOrderId, setPurchaseOrderId] = useState('');
   const [busy, setBusy] = useState(false);
@@ -23,15 +22,12 @@ export function ImportDialog({ onClose, onDone }: { onClose: () => void; onDone:
   const submit = async () => {
     setBusy(true);
     const poId = purchaseOrderId.trim();
-    const outcome = await importOrders({ orderNumbers: text, ...(/^\d+$/.test(poId) ? { purchaseOrderId: Number(poId) } : {}) });
+    const outcome = await importOrders({ input: { orderNumbers: text, ...(/^\d+$/.test(poId) ? { purchaseOrderId: Number(poId) } : {}) } }, { failure: t('wholesale.failed') });
     setBusy(false);
     if (outcome.ok) {
       toastSuccess(t('wholesale.imported', { count: outcome.data.length }));
       onDone();
-    } else {
-      setError(outcome.fieldErrors.orderNumbers?.[0] ?? '');
-      showFailure(outcome, t('wholesale.failed'));
-    }
+    } else setError(outcome.fieldErrors.orderNumbers?.[0] ?? '');
   };
 
   return (

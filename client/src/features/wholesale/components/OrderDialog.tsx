@@ -3,10 +3,9 @@ import { Field, HStack, Input, NativeSelect, Stack, Text } from '@chakra-ui/reac
 import { tierPrice } from '@erp/schema';
 import { useState } from 'react';
 import { toastSuccess } from '../../../ui';
-import { showFailure } from '../../shared/outcome';
-import { useFeatureText } from '../../public/featureIntl';
+import { useFeatureText } from '../../../i18n/featureIntl';
 import { useWarehouseOptions } from '../../warehouses/pickers';
-import { useWholesaleActions, type PairingRow } from '../hooks';
+import { useWholesaleCommands, type PairingRow } from '../hooks';
 import { wholesaleMessages } from '../messages';
 import { SimpleDialog } from './SimpleDialog';
 
@@ -14,7 +13,7 @@ const positiveWhole = (v: string) => /^\d+$/.test(v.trim()) && Number(v) >= 1;
 
 export function OrderDialog({ rows, onClose, onDone }: { rows: PairingRow[]; onClose: () => void; onDone: () => void }) {
   const t = useFeatureText(wholesaleMessages);
-  const { order } = useWholesaleActions();
+  const { order } = useWholesaleCommands();
   const { options } = useWarehouseOptions();
   const warehouses = options.filter((w) => w.enabled);
   const [warehouseId, setWarehouseId] = useState('');
@@ -32,12 +31,11 @@ export function OrderDialog({ rows, onClose, onDone }: { rows: PairingRow[]; onC
     if (Object.keys(local).length) return setErrors(local);
     setErrors({});
     setBusy(true);
-    const outcome = await order({ warehouseId: Number(chosenWarehouse), items: rows.map((r) => ({ skuId: r.id, quantity: Number(quantities[r.id]) })) });
+    const outcome = await order({ input: { warehouseId: Number(chosenWarehouse), items: rows.map((r) => ({ skuId: r.id, quantity: Number(quantities[r.id]) })) } }, { failure: t('wholesale.failed') });
     setBusy(false);
-    if (outcome.ok) {
-      toastSuccess(t('wholesale.ordered', { count: outcome.data.purchaseOrderIds.length }));
-      onDone();
-    } else showFailure(outcome, t('wholesale.failed'));
+    if (!outcome.ok) return;
+    toastSuccess(t('wholesale.ordered', { count: outcome.data.purchaseOrderIds.length }));
+    onDone();
   };
 
   return (

@@ -1,0 +1,60 @@
+/**
+ * The resource kit every list and form screen is built on (issue 16): read hooks over the typed
+ * documents, one command wrapper with feedback, list-screen state, lifecycle buttons from the
+ * `@erp/schema` transition tables, one outcome type. See each file's header for its use.
+ */
+export {
+  batchOf,
+  isPlanLimit,
+  outcomeOf,
+  PLAN_LIMIT_MESSAGE_ID,
+  settle,
+  showFailure,
+  THROWN,
+  type BatchFailure,
+  type BatchSummary,
+  type ErrorTarget,
+  type Failure,
+  type Outcome,
+  type SuccessData,
+} from './outcome';
+export { limitArgs, pageArgs, useConnection, useRecord, type ConnectionOptions, type ListLike, type NodeOf } from './useConnection';
+export { useCommands, type Command, type CommandOptions, type Commands, type CommandSpec, type Feedback } from './useCommands';
+export { useDialog, useListScreen, type ListScreenOptions, type ListSort } from './useListScreen';
+export {
+  allows,
+  batchActionsFor,
+  LifecycleActions,
+  RowActions,
+  visibleItems,
+  type BatchItem,
+  type LifecycleActionsProps,
+  type LifecycleItem,
+  type TransitionTable,
+} from './LifecycleActions';
+
+// issue 16 (line items, SKU picker, import dialog)
+export { kitMessages, useKitText, type KitMessageId } from './kitMessages';
+export { SkuPicker, SKU_SEARCH_DEBOUNCE_MS, type PickedSku, type SkuOption, type SkuPickerProps } from './SkuPicker';
+export {
+  errorMapSource,
+  lineAmountText,
+  LineItemsEditor,
+  lineTotals,
+  type LineCellContext,
+  type LineColumn,
+  type LineErrorSource,
+  type LineExtraColumn,
+  type LineItem,
+  type LineItemsEditorProps,
+} from './LineItemsEditor';
+export {
+  ImportDialog,
+  restImport,
+  restTemplateUrl,
+  type ImportDialogProps,
+  type ImportKind,
+  type ImportResult,
+  type ImportRowProblem,
+} from './ImportDialog';
+export { StatusTabs, type StatusTabsProps } from './StatusTabs';
