@@ -22,6 +22,7 @@
  * Paths are resolved from this file, so the command works from any directory.
  */
 import type { CodegenConfig } from '@graphql-codegen/cli';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('./', import.meta.url));
@@ -43,6 +44,49 @@ function dropUnusedTypeImports(_path: string, content: string): string {
       .filter((n) => n && new RegExp(`\\b${n.split(/\s+as\s+/).pop()}\\b`).test(rest));
     return used.length ? `import type { ${used.join(', ')} } from '${from}';\n` : '';
   });
+}
+
+/**
+ * possibleTypes.ts written compactly (docs/decisions.md 'Issue 16'): the ~200 result unions
+ * (`MutationXResult` = the error types + `MutationXSuccess`) share a handful of member lists, so the
+ * file lists each member list once with the supertypes that have it (`*` = the supertype's own
+ * `…Success` type) and builds the same object when loaded. The shell downloads this file; the JSON
+ * the plugin writes repeats the error types 200 times. The round trip is checked here: on any
+ * difference the plugin's output is kept as it is.
+ */
+function compactPossibleTypes(file: string, content: string): string {
+  if (path.basename(file) !== 'possibleTypes.ts') return content;
+  const start = content.indexOf('{', content.indexOf('const result'));
+  const end = content.lastIndexOf('};') + 1;
+  const { possibleTypes } = JSON.parse(content.slice(start, end)) as { possibleTypes: Record<string, string[]> };
+  const own = (supertype: string) => supertype.replace(/Result$/, 'Success');
+  const groups = new Map<string, string[]>();
+  for (const [supertype, members] of Object.entries(possibleTypes)) {
+    const key = JSON.stringify(members.map((m) => (supertype.endsWith('Result') && m === own(supertype) ? '*' : m)));
+    groups.set(key, [...(groups.get(key) ?? []), supertype]);
+  }
+  const rows = [...groups].map(([members, supertypes]) => [supertypes.join(' '), JSON.parse(members) as string[]] as const);
+  const expand = () => {
+    const out: Record<string, string[]> = {};
+    for (const [supertypes, members] of rows) for (const s of supertypes.split(' ')) out[s] = members.map((m) => (m === '*' ? own(s) : m));
+    return out;
+  };
+  const canonical = (o: Record<string, string[]>) => JSON.stringify(Object.entries(o).sort(([x], [y]) => (x < y ? -1 : 1)));
+  if (canonical(expand()) !== canonical(possibleTypes)) return content;
+  return `${content.slice(0, content.indexOf('export interface')).trimEnd()}
+
+// [supertypes (space-separated), members ('*' = the supertype's own …Success type)]
+const groups: [string, string[]][] = ${JSON.stringify(rows)};
+
+const possibleTypes: Record<string, string[]> = {};
+for (const [supertypes, members] of groups) {
+  for (const supertype of supertypes.split(' ')) {
+    possibleTypes[supertype] = members.map((m) => (m === '*' ? supertype.replace(/Result$/, 'Success') : m));
+  }
+}
+
+export default { possibleTypes };
+`;
 }
 
 /** Options shared by the schema-types file and the operation files. */
@@ -68,7 +112,7 @@ const config: CodegenConfig = {
   documents: [`${root}client/src/**/*.graphql`],
   // Don't fail while no operation exists yet
   ignoreNoDocuments: true,
-  hooks: { beforeOneFileWrite: [dropUnusedTypeImports] },
+  hooks: { beforeOneFileWrite: [dropUnusedTypeImports, compactPossibleTypes] },
   generates: {
     // Which types implement the `Error` interface and belong to each result union: Apollo's cache
     // needs it to match `... on Error { messageId message }` (without it those fields are dropped).

@@ -59,7 +59,7 @@ async function productSide(url: string): Promise<ChildResult> {
     const stop = rssSampler();
     const t = performance.now();
     const job = await startExport(ctx, { reportType: 'stockLedger', filter: {} });
-    await runExportJob(app.platform, { reportJobId: job.id, companyId: actor!.companyId });
+    await runExportJob(app.platform, { reportJobId: job.id, companyId: actor.companyId });
     const took = performance.now() - t;
     const rssPeak = stop();
     const done = await ctx.db.reportJob.findFirstOrThrow({ where: { id: job.id } });

@@ -60,7 +60,7 @@ export async function run(opts: FanoutBenchOptions): Promise<Figure[]> {
       for (;;) {
         const r = await it.next();
         if (r.done) return;
-        const e = r.value as RealtimeEvent;
+        const e = r.value;
         busSeen++;
         if (e.event !== EVENT) continue;
         const now = performance.now();

@@ -21,6 +21,30 @@ function versionFile(): Plugin {
   };
 }
 
+/**
+ * The part of Chakra UI in the shell's vendor chunk: what every screen and the shell itself need.
+ * Chakra's other components (and Ark's, and their Zag machines) are not grouped: they go with the
+ * screens that use them, so the shell does not download the QR code, pagination or timeline
+ * machines of other screens (a group chunk loads whole). docs/decisions.md 'Issue 16'.
+ */
+const CHAKRA_CORE = [
+  // the styling system, the theme and emotion
+  '@chakra-ui/react/dist/esm/(styled-system|theme|preset|utils|merge-props)',
+  '@emotion/', '@pandacss/', 'stylis/', 'react-is/', 'hoist-non-react-statics/',
+  // the Zag/Ark machinery every component shares; positioning, dismissing and focus of the shell's
+  // menus and popovers
+  '@zag-js/(core|react|utils|dom-query|anatomy|types|popper|dismissable|interact-outside|focus-visible|presence|focus-trap|aria-hidden|remove-scroll)/',
+  '@floating-ui/',
+  '@ark-ui/react/dist/(utils|providers|components/(factory\\.js|presence|portal))',
+  // the layout, text and button components every screen renders
+  '@chakra-ui/react/dist/esm/components/(icons\\.js|(box|stack|button|icon|spinner|flex|center|portal|presence|group|text|heading|span|link|loader)/)',
+];
+
+/** A `node_modules/(a|b|…)` test for codeSplitting groups; `/` stands for either separator. */
+function modulePattern(parts: string[]): RegExp {
+  return new RegExp(`node_modules/(${parts.join('|')})`.replaceAll('/', '[\\\\/]'));
+}
+
 // The server (server/src/main.ts) serves client/dist as static files and
 // index.html at `/`; in development Vite proxies the API to it.
 const apiTarget = 'http://localhost:4000';
@@ -87,10 +111,12 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: 'vendor-react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/, priority: 30 },
-            { name: 'vendor-chakra', test: /node_modules[\\/](@chakra-ui|@ark-ui|@zag-js|@emotion|@pandacss|@floating-ui|@internationalized|@swc)[\\/]/, priority: 20 },
-            // the @erp/schema texts, one chunk per language (i18n/schemaMessages.ts loads the UI's)
-            { name: 'messages-zh', test: /schema[\\/]src[\\/]messages[\\/]([^\\/]*\.)?zh\.json$/, priority: 40 },
-            { name: 'messages-en', test: /schema[\\/]src[\\/]messages[\\/]([^\\/]*\.)?en\.json$/, priority: 40 },
+            // Chakra's core (see CHAKRA_CORE); the other components go with the screens that use them
+            { name: 'vendor-chakra', test: modulePattern(CHAKRA_CORE), priority: 20 },
+            // the @erp/schema texts, one chunk per language (i18n/schemaMessages.ts loads the UI's: the
+            // module schemaMessages.<lang>.ts that gathers that language's JSON files)
+            { name: 'messages-zh', test: /schema[\\/]src[\\/]messages[\\/]([^\\/]*\.)?zh\.json$|i18n[\\/]schemaMessages\.zh\.ts$/, priority: 40 },
+            { name: 'messages-en', test: /schema[\\/]src[\\/]messages[\\/]([^\\/]*\.)?en\.json$|i18n[\\/]schemaMessages\.en\.ts$/, priority: 40 },
             { name: 'vendor-data', test: /node_modules[\\/](@apollo|graphql|rxjs|@wry|optimism|@formatjs|react-intl|intl-messageformat)[\\/]/, priority: 20 },
           ],
         },

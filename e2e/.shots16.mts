@@ -28,6 +28,16 @@ const errors: string[] = [];
 page.on('pageerror', (e) => errors.push(String(e)));
 page.on('console', (m) => { if (m.type() === 'error') errors.push(m.text()); });
 const shot = async (name: string) => { await page.waitForTimeout(1200); await page.screenshot({ path: path.join(outDir, `${name}.png`) }); console.log('shot', name); };
+const open = async (group: RegExp, item: string, route: string) => {
+  await page.getByRole('navigation').getByRole('button', { name: group }).first().click();
+  await page.waitForTimeout(500);
+  const name = new RegExp(`^${item}$`);
+  await page.getByRole('menuitem', { name }).or(page.getByRole('link', { name })).first().click();
+  await page.waitForURL(new RegExp(`#/${route}(\\?|$)`), { timeout: 30000 });
+  await page.mouse.move(5, 700);
+  await page.locator('h1:visible').first().waitFor({ timeout: 60000 });
+  await page.waitForTimeout(3500);
+};
 const step = async (name: string, fn: () => Promise<void>) => { try { await fn(); } catch (e) { console.log('FAILED', name, String(e).slice(0, 300)); await shot(`${name}-failed`).catch(() => undefined); } };
 try {
   await step('login', async () => {
@@ -54,15 +64,11 @@ try {
     await shot('03-home');
   });
   await step('orders', async () => {
-    await page.goto(`${base}/#/orders`);
-    await page.locator('h1').first().waitFor({ timeout: 60000 });
-    await page.waitForTimeout(4000);
+    await open(/^订单$/, '订单管理', 'orders');
     await shot('04-orders');
   });
   await step('accounts', async () => {
-    await page.goto(`${base}/#/accounts`);
-    await page.locator('h1').first().waitFor({ timeout: 60000 });
-    await page.waitForTimeout(3000);
+    await open(/^设置$/, '子账号管理', 'accounts');
     await shot('05-accounts');
     await page.getByRole('button', { name: /新增|添加|新建/ }).first().click();
     await page.getByRole('dialog').first().waitFor({ timeout: 20000 });
@@ -83,21 +89,15 @@ try {
     await page.keyboard.press('Escape');
   });
   await step('warehouses', async () => {
-    await page.goto(`${base}/#/purchaseOrder`);
-    await page.locator('h1').first().waitFor({ timeout: 60000 });
-    await page.waitForTimeout(3000);
+    await open(/^采购$/, '采购单', 'purchaseOrder');
     await shot('09-purchase-orders');
-    await page.goto(`${base}/#/inventoryCount`);
-    await page.locator('h1').first().waitFor({ timeout: 60000 });
-    await page.waitForTimeout(3000);
+    await open(/^仓库$/, '库存盘点', 'inventoryCount');
     await shot('10-inventory-count');
-    await page.goto(`${base}/#/barcodeTool`);
-    await page.locator('h1').first().waitFor({ timeout: 60000 });
-    await page.waitForTimeout(3000);
+    await open(/^仓库$/, '条码工具', 'barcodeTool');
     await shot('11-barcode-tool');
-    await page.goto(`${base}/#/ebayListingDraft`);
-    await page.waitForTimeout(3000);
-    await shot('12-placeholder');
+    await shot('12-tab-strip');
+    await open(/^刊登$/, '通用模板', 'commonTemplates');
+    await shot('13-placeholder');
   });
 } finally {
   console.log('errors:', JSON.stringify(errors.slice(0, 20), null, 1));

@@ -51,7 +51,7 @@ async function closeAlertBulletins(page: Page, shot?: string) {
 /** The number of rows of the list on screen ('共 N 条' under its table). */
 async function listTotal(page: Page): Promise<number | null> {
   const texts = await page.getByText(/^共 \d+ 条$/).filter({ visible: true }).allInnerTexts();
-  return texts.length === 1 ? Number(/\d+/.exec(texts[0]!)![0]) : null;
+  return texts.length === 1 ? Number(/\d+/.exec(texts[0])![0]) : null;
 }
 
 /** The selected status tab of the kept page at `path` and the count it shows ('待处理 (3)'). */

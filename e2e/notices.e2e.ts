@@ -71,8 +71,15 @@ const overlaps = (a: { x: number; y: number; width: number; height: number }, b:
   a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 
 describe('what a seller notices first (issue 16)', () => {
-  it('shows equal alert notices once, with a count, in a corner clear of the bell', async () => {
+  it('shows equal alert notices once, with a count, in a corner clear of the bell (1366×768, English UI)', async () => {
     const { page, context } = await e2e.newPage({ viewport: { width: 1366, height: 768 } });
+    // the English UI (localStorage `lang`, read at start), as issue 16 asks for this check
+    await page.addInitScript(() => {
+      if (!sessionStorage.getItem('e2e-lang-set')) {
+        localStorage.setItem('lang', 'en');
+        sessionStorage.setItem('e2e-lang-set', '1');
+      }
+    });
     const realtime = await tapRealtime(page);
     await e2e.signIn(page);
     await realtime.ready();
@@ -143,7 +150,7 @@ describe('what a seller notices first (issue 16)', () => {
     await refusal.first().waitFor({ timeout: 15000 });
     await page.waitForTimeout(400);
     await e2e.shot(page, 'login-refused');
-    const refusalText = (await page.getByTestId('toast').first().innerText().catch(() => '')).split('\n')[0]!.trim();
+    const refusalText = (await page.getByTestId('toast').first().innerText().catch(() => '')).split('\n')[0].trim();
 
     // editing the field takes it back
     await page.locator('input[name=password]').fill('');

@@ -79,6 +79,8 @@ await run('client tests', 'npm', ['test', '-w', 'client']);
 // includes the crash-safety test) and then the benchmark smoke run beside them.
 if (!postgres) console.log('\nPostgreSQL does not answer on 127.0.0.1:5432: the PostgreSQL pass is skipped.');
 await Promise.all([
+  // Lint (Prettier + type-aware ESLint) is CPU-heavy; it runs where the browser tests mostly wait.
+  run('lint (npm run lint)', 'npm', ['run', 'lint'], {}, true),
   !browser
     ? (console.log('\n/usr/bin/chromium is missing: install it (apt-get install -y chromium) to run the browser tests.'),
       results.push({ name: 'browser tests (chromium missing)', ok: false, seconds: 0 }),

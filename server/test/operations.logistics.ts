@@ -69,18 +69,18 @@ export const logisticsOperations: DomainOperations = {
   async seed(app, company, tag) {
     const ctx = createContext(app.platform, { lang: 'en', ip: '', userAgent: '', actor: await authenticate(app.platform, company.token) });
     const companyId = company.companyId;
-    const channel = await ctx.db.logisticsChannel.create({ data: { companyId, name: `LG pool ${tag}`, type: 'custom', usesNumberPool: true } as never });
-    const spare = await ctx.db.logisticsChannel.create({ data: { companyId, name: `LG spare ${tag}`, type: 'custom' } as never });
-    const system = await ctx.db.logisticsChannel.create({ data: { companyId, name: 'YunExpress Standard', type: 'system', code: 'YUN-STD', carrier: 'YunExpress', maxWeight: 2000 } as never });
+    const channel = await ctx.db.logisticsChannel.create({ data: { companyId, name: `LG pool ${tag}`, type: 'custom', usesNumberPool: true } });
+    const spare = await ctx.db.logisticsChannel.create({ data: { companyId, name: `LG spare ${tag}`, type: 'custom' } });
+    const system = await ctx.db.logisticsChannel.create({ data: { companyId, name: 'YunExpress Standard', type: 'system', code: 'YUN-STD', carrier: 'YunExpress', maxWeight: 2000 } });
     await ctx.db.trackingNumber.createMany({ data: Array.from({ length: 20 }, (_, i) => ({ companyId, channelId: channel.id, number: `LG${tag}-${i}` })) });
     const [number, spareNumber] = await ctx.db.trackingNumber.findMany({ where: { channelId: channel.id }, orderBy: { id: 'asc' }, take: 2 });
-    const shop = await ctx.db.shop.create({ data: { companyId, platformType: 2, platform: 'amazon', shopName: `LG shop ${tag}`, status: 1 } as never });
+    const shop = await ctx.db.shop.create({ data: { companyId, platformType: 2, platform: 'amazon', shopName: `LG shop ${tag}`, status: 1 } });
     const order = await ctx.db.order.create({
-      data: { companyId, shopId: shop.id, platformType: 2, platformOrderNo: `LG-${tag}`, orderNo: `LG${tag}1`, orderedAt: new Date(), status: 'awaitingShipment', logisticsChannelId: channel.id } as never,
+      data: { companyId, shopId: shop.id, platformType: 2, platformOrderNo: `LG-${tag}`, orderNo: `LG${tag}1`, orderedAt: new Date(), status: 'awaitingShipment', logisticsChannelId: channel.id },
     });
-    const record = await ctx.db.trackingRecord.create({ data: { companyId, trackingNo: `LGT-${tag}`, channelId: channel.id, carrier: 'LG', shippedAt: new Date() } as never });
+    const record = await ctx.db.trackingRecord.create({ data: { companyId, trackingNo: `LGT-${tag}`, channelId: channel.id, carrier: 'LG', shippedAt: new Date() } });
     return {
-      lgChannelId: channel.id, lgSpareChannelId: spare.id, lgSystemChannelId: system.id, lgNumberId: number!.id, lgSpareNumberId: spareNumber!.id,
+      lgChannelId: channel.id, lgSpareChannelId: spare.id, lgSystemChannelId: system.id, lgNumberId: number.id, lgSpareNumberId: spareNumber.id,
       lgOrderId: order.id, lgRecordId: record.id,
     };
   },

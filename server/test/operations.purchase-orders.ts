@@ -39,7 +39,7 @@ export const purchaseOrderOperations: DomainOperations = {
     const warehouse = await db.warehouse.create({ data: { companyId, name: `PO warehouse ${tag}` } });
     const supplier = await db.supplier.create({ data: { companyId, name: `PO supplier ${tag}` } });
     const product = await db.product.create({ data: { companyId, spu: `PO-${tag}`, name: `PO product ${tag}`, skus: { create: [{ companyId, sku: `PO-${tag}-1` }] } }, include: { skus: true } });
-    const skuId = product.skus[0]!.id;
+    const skuId = product.skus[0].id;
     await db.supplierProduct.create({ data: { companyId, supplierId: supplier.id, skuId, preferred: true, purchasePrice: '1.50' } });
     const make = (status: string, orderNo: string) => db.purchaseOrder.create({
       data: { companyId, orderNo, supplierId: supplier.id, warehouseId: warehouse.id, status, lines: { create: [{ companyId, skuId, quantity: 10, unitPrice: '1.50' }] } },

@@ -86,7 +86,7 @@ beforeAll(async () => {
   const role = await gqlOk<{ id: number }>('mutation($i: RoleInput!) { createRole(input: $i) { ... on MutationCreateRoleSuccess { data { id } } } }', { i: { name: 'target', permissions: [] } }, 'createRole');
   const shop = await gqlOk<{ id: number }>('mutation($i: AuthorizeShopInput!) { authorizeShop(input: $i) { ... on MutationAuthorizeShopSuccess { data { id } } } }', { i: { platformType: 2, shopName: 'guarded', authCode: 'ok' } }, 'authorizeShop');
   const sub = await gqlOk<{ id: number }>('mutation($i: CreateSubAccountInput!) { createSubAccount(input: $i) { ... on MutationCreateSubAccountSuccess { data { id } } } }', { i: { username: 'target_sub', password: 'secret123', password2: 'secret123', realname: 't' } }, 'createSubAccount');
-  ids = { ...(await seedDomains(app, main, 'p')), roleId: role.id, shopId: shop.id, subId: sub.id } as Ids;
+  ids = { ...(await seedDomains(app, main, 'p')), roleId: role.id, shopId: shop.id, subId: sub.id };
 });
 
 /**

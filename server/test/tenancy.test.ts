@@ -29,7 +29,7 @@ async function seedCompany(company: { token: string; companyId: number; userId: 
     { token },
   );
   const identity = { roleId, shopId, subId: sub.body.data.createSubAccount.data.id };
-  return { ...(await seedDomains(app, company, tag)), ...identity } as Ids;
+  return { ...(await seedDomains(app, company, tag)), ...identity };
 }
 
 const snapshotOf = (companyId: number) => snapshotCompany(app, companyId);
@@ -167,7 +167,7 @@ describe('tenancy crawl: company A with company B ids', () => {
     expect(await dbA.shop.findUnique({ where: { id: bIds.shopId } })).toBeNull();
     expect(await dbA.shop.updateMany({ where: { id: bIds.shopId }, data: { alias: 'x' } })).toEqual({ count: 0 });
     expect(await dbA.user.count({ where: { companyId: b.companyId } })).toBe(await dbA.user.count());
-    const created = await dbA.role.create({ data: { name: 'forced', companyId: b.companyId } as never });
+    const created = await dbA.role.create({ data: { name: 'forced', companyId: b.companyId } });
     expect(created.companyId).toBe(a.companyId);
     await expect(dbA.company.findMany()).resolves.toHaveLength(1);
   });

@@ -3,5 +3,7 @@
 import type { GraphQLCodegenDataMasking } from '@apollo/client/masking';
 
 declare module '@apollo/client' {
+  // module augmentation: only an (empty) interface merges into Apollo's TypeOverrides
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
   export interface TypeOverrides extends GraphQLCodegenDataMasking.TypeOverrides {}
 }

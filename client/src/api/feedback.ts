@@ -39,7 +39,7 @@ export function getFeedbackDialogs(): FeedbackDialog[] {
 
 export function openFeedbackDialog(dialog: NewDialog): number {
   const id = nextId++;
-  dialogs = [...dialogs, { ...dialog, id } as FeedbackDialog];
+  dialogs = [...dialogs, { ...dialog, id }];
   emit();
   return id;
 }

@@ -84,7 +84,7 @@ export function createWsSource(options: { url?: string; webSocketImpl?: unknown 
         {
           next: (result) => {
             const event = result.data?.[channel];
-            if (event && typeof event.event === 'string') onEvent({ event: event.event, data: (event.data ?? {}) as Record<string, unknown> });
+            if (event && typeof event.event === 'string') onEvent({ event: event.event, data: (event.data ?? {}) });
           },
           error: (error) => onEnd(error),
           complete: () => onEnd(),
@@ -195,7 +195,7 @@ function syncWithSession(force: boolean): void {
   // channels waiting to resubscribe (e.g. after an expired token) go now
   for (const channel of ['userEvents', 'companyEvents'] as const) {
     if (channels[channel].retry) {
-      clearTimeout(channels[channel].retry!);
+      clearTimeout(channels[channel].retry);
       channels[channel].retry = null;
     }
     start(channel);

@@ -18,6 +18,7 @@
 import { getLang, langHeader } from '../i18n/lang';
 import { messagesByLang, type MessageId } from '../i18n/messages';
 import { reportNetworkError } from './errorLog';
+import { scalarText } from '../ui/format';
 import {
   clearSession,
   getToken,
@@ -72,7 +73,7 @@ export class ApiError extends Error {
     if (errors === null || typeof errors !== 'object') return null;
     const out: FieldErrors = {};
     for (const [field, value] of Object.entries(errors as Record<string, unknown>)) {
-      const list = Array.isArray(value) ? value.map(String) : value == null ? [] : [String(value)];
+      const list = Array.isArray(value) ? value.map(String) : value == null ? [] : [scalarText(value)];
       if (list.length > 0) out[field] = list;
     }
     return Object.keys(out).length > 0 ? out : null;
@@ -136,7 +137,7 @@ async function send(path: string, body: unknown, token: string | null, options: 
     return await fetch(apiUrl(path), {
       method: 'POST',
       headers,
-      body: multipart ? (body as FormData) : JSON.stringify(body ?? {}),
+      body: multipart ? (body) : JSON.stringify(body ?? {}),
       signal: controller.signal,
     });
   } catch (error) {

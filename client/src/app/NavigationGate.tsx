@@ -34,7 +34,7 @@ function Redirect({ to, clear }: { to: string; clear: boolean }) {
   const navigate = useNavigate();
   useEffect(() => {
     if (clear) clearSession();
-    navigate(to, { replace: true });
+    void navigate(to, { replace: true });
   }, [to, clear, navigate]);
   return null;
 }
@@ -87,7 +87,7 @@ export function NavigationGate() {
     const previous = setUnauthorizedHandler(() => {
       const from = here.current;
       if (from.startsWith(LOGIN_PATH)) return;
-      navigate(`${LOGIN_PATH}?redirect=${encodeURIComponent(from)}`, { replace: true });
+      void navigate(`${LOGIN_PATH}?redirect=${encodeURIComponent(from)}`, { replace: true });
     });
     return () => {
       setUnauthorizedHandler(previous);
@@ -127,7 +127,7 @@ export function NavigationGate() {
       if (isApiError(error) && error.status === 401) {
         // the answer is "log in": forget the cookie and go there
         clearSession();
-        navigate(`${LOGIN_PATH}?redirect=${encodeURIComponent(here.current)}`, { replace: true });
+        void navigate(`${LOGIN_PATH}?redirect=${encodeURIComponent(here.current)}`, { replace: true });
         return;
       }
       setLoadError(error);

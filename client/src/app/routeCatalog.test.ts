@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { flattenMenu } from '@erp/schema';
 import { findRoute, MENU_PAGE_PATHS, parseListingPath, ROUTE_CATALOG, routeKind, routeTitle } from './routeCatalog';
 import { routes } from './routes';
+import { routeDescription } from './routeDescriptions';
 
 // The route lists as spec 01 §2 and spec 02 §2 write them; "(V2)", "(Details)", "(Detail)" and
 // "(Order)" name two routes each.
@@ -96,8 +97,8 @@ describe('route catalogue', () => {
       expect(r.path).toMatch(/^\/[A-Za-z0-9_]+$/);
       expect(r.zh.trim(), r.path).not.toBe('');
       expect(r.en.trim(), r.path).not.toBe('');
-      expect(r.doesZh.trim(), r.path).not.toBe('');
-      expect(r.doesEn.trim(), r.path).not.toBe('');
+      expect(routeDescription(r.path, 'zh')?.trim(), r.path).toBeTruthy();
+      expect(routeDescription(r.path, 'en')?.trim(), r.path).toBeTruthy();
       expect(r.en, r.path).not.toMatch(/[\u4e00-\u9fff]/);
     }
   });

@@ -7,6 +7,7 @@
  */
 import { useMemo, useSyncExternalStore } from 'react';
 import type { PermissionName } from '@erp/schema';
+import type { Permissions } from '../ui/PermissionGuard';
 import {
   getLoginInfo,
   getSessionRoutes,
@@ -19,11 +20,7 @@ import {
 
 export type { LoginInfo, MenuNode, UserRoutes };
 
-export interface Permissions {
-  /** Typed: a misspelt permission fails the type check. */
-  has(name: PermissionName): boolean;
-  names: ReadonlySet<string>;
-}
+export type { Permissions };
 
 /** Every node name of a menu tree (systems, pages and hidden action leaves). */
 export function menuNames(menu: readonly MenuNode[] | null | undefined): Set<string> {

@@ -27,7 +27,7 @@ export function withTab(tabs: readonly PageTab[], fullPath: string, suffix?: str
   const path = pathOf(fullPath);
   if (!isTabbable(path)) return [...tabs];
   const i = tabs.findIndex((t) => t.path === path);
-  const tab: PageTab = { path, fullPath, ...(suffix ? { suffix } : i >= 0 && tabs[i]?.suffix ? { suffix: tabs[i]!.suffix } : {}) };
+  const tab: PageTab = { path, fullPath, ...(suffix ? { suffix } : i >= 0 && tabs[i]?.suffix ? { suffix: tabs[i].suffix } : {}) };
   if (i < 0) return [...tabs, tab];
   const next = [...tabs];
   next[i] = tab;

@@ -25,7 +25,7 @@ function importedNames(): Set<string> {
   const names = new Set<string>();
   for (const file of sourceFiles(SRC)) {
     for (const m of readFileSync(file, 'utf8').matchAll(/import\s*(?:type\s*)?\{([^}]+)\}\s*from\s*'@chakra-ui\/react'/g)) {
-      for (const part of m[1].split(',')) {
+      for (const part of (m[1] ?? '').split(',')) {
         const name = part.trim().replace(/^type\s+/, '').split(/\s+as\s+/)[0];
         if (name) names.add(name);
       }
@@ -37,11 +37,11 @@ function importedNames(): Set<string> {
 /** Chakra's entry: exported name → the module that defines it (within dist/esm). */
 function chakraExports(): Map<string, string> {
   const index = readFileSync(path.join(CHAKRA, 'index.js'), 'utf8');
-  const namespaces = new Map([...index.matchAll(/import \* as (\S+) from '(\.[^']+)'/g)].map((m) => [m[1], m[2]]));
+  const namespaces = new Map([...index.matchAll(/import \* as (\S+) from '(\.[^']+)'/g)].map((m) => [m[1] ?? '', m[2] ?? '']));
   const out = new Map<string, string>();
   for (const m of index.matchAll(/export \{([^}]+)\}(?: from '(\.[^']+)')?/g)) {
-    for (const part of m[1].split(',')) {
-      const [local, exported = local] = part.trim().split(/\s+as\s+/);
+    for (const part of (m[1] ?? '').split(',')) {
+      const [local = '', exported = local] = part.trim().split(/\s+as\s+/);
       const from = m[2] ?? namespaces.get(local);
       if (from) out.set(exported, path.join(CHAKRA, from));
     }
@@ -58,9 +58,9 @@ function recipeKeys(entry: string, seen = new Set<string>()): Set<string> {
     if (seen.has(file)) continue;
     seen.add(file);
     const code = readFileSync(file, 'utf8');
-    for (const m of code.matchAll(/(?:createRecipeContext|createSlotRecipeContext|useRecipe|useSlotRecipe)\(\s*\{\s*key:\s*"([A-Za-z]+)"/g)) keys.add(m[1]);
+    for (const m of code.matchAll(/(?:createRecipeContext|createSlotRecipeContext|useRecipe|useSlotRecipe)\(\s*\{\s*key:\s*"([A-Za-z]+)"/g)) keys.add(m[1] ?? '');
     for (const m of code.matchAll(/(?:import|export)[^'";]*?from '(\.[^']+)'/g)) {
-      const dep = path.join(path.dirname(file), m[1]);
+      const dep = path.join(path.dirname(file), m[1] ?? '');
       // components and their recipe contexts; the styled-system core looks up no component recipe
       if (dep.includes(`${path.sep}components${path.sep}`)) stack.push(dep);
     }

@@ -11,7 +11,7 @@
 import { Button, HStack, Link, Menu, Portal } from '@chakra-ui/react';
 import type { PermissionName } from '@erp/schema';
 import type { MouseEvent, ReactNode } from 'react';
-import { LuArrowLeft, LuChevronDown, LuExternalLink, LuWrench } from 'react-icons/lu';
+import { LuArrowLeft, LuChevronDown, LuExternalLink, LuWrench } from './icons';
 import { splitEntries, useFeatureLang, useFeatureText } from '../i18n/featureIntl';
 import { findRoute } from './routeCatalog';
 import { usePermissions } from './session';
@@ -116,7 +116,7 @@ export function ToolPagesMenu({ pages = WAREHOUSE_TOOL_PAGES, size = 'sm' }: { p
 
 /** Back to the window that opened this tool page, else to /home in this window. */
 export function backToErp(e: { preventDefault(): void }): void {
-  let opener: Window | null = null;
+  let opener: Window | null;
   try {
     opener = window.opener && !(window.opener as Window).closed && (window.opener as Window).location.origin === window.location.origin ? (window.opener as Window) : null;
   } catch {

@@ -24,7 +24,7 @@ export async function checkVersion(
   const now = Date.now();
   if (!opts.force && now - lastCheck < VERSION_CHECK_INTERVAL_MS) return 'skipped';
   lastCheck = now;
-  let fetched: string | null = null;
+  let fetched: string | null;
   try {
     const url = new URL(`${VERSION_FILE}?t=${now}`, document.baseURI);
     const response = await fetch(url.toString(), { cache: 'no-store' });
@@ -34,7 +34,7 @@ export async function checkVersion(
   } catch {
     return 'none';
   }
-  let stored: string | null = null;
+  let stored: string | null;
   try {
     stored = localStorage.getItem(VERSION_KEY);
   } catch {

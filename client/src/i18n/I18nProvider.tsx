@@ -17,6 +17,8 @@ export function I18nProvider({ children }: { children: ReactNode }) {
   // the @erp/schema catalogue of the UI language loads on demand (main.tsx starts the first one)
   const schemaVersion = useSyncExternalStore(subscribeSchemaMessages, schemaMessagesVersion, schemaMessagesVersion);
   useEffect(() => void loadSchemaMessages(lang).catch(() => undefined), [lang]);
+  // version and schemaVersion signal that the registries intlMessagesOf reads have grown
+  // eslint-disable-next-line react-hooks/exhaustive-deps
   const messages = useMemo(() => intlMessagesOf(lang), [lang, version, schemaVersion]);
   return (
     <IntlProvider

@@ -48,7 +48,7 @@ export function registerFeatureMessages(messages: FeatureMessages): void {
 
 /** Every registered feature text of one language (later registrations win). */
 export function registeredFeatureMessages(lang: 'zh' | 'en'): Record<string, string> {
-  return Object.assign({}, ...registered.map((m) => m[lang]));
+  return Object.fromEntries(registered.flatMap((m) => Object.entries(m[lang])));
 }
 
 /** Changes whenever a feature registers texts (for useSyncExternalStore). */
@@ -99,7 +99,7 @@ export function useFeatureText<Id extends string>(messages: FeatureMessages<Id>)
   const intl = useIntl();
   const lang = langOfLocale(intl.locale);
   return useCallback(
-    (id: Id, values?: TextValues) => intl.formatMessage({ id, defaultMessage: messages[lang][id] ?? messages.zh[id] }, values) as string,
+    (id: Id, values?: TextValues) => intl.formatMessage({ id, defaultMessage: messages[lang][id] ?? messages.zh[id] }, values),
     [intl, messages, lang],
   );
 }

@@ -19,7 +19,7 @@ export const messagesByLang: Record<Lang, Record<MessageId, string>> = { zh, en 
  * their screens instead of with the shell.
  */
 export function intlMessagesOf(lang: Lang): Record<string, string> {
-  return Object.assign({}, schemaMessagesOf(lang), uiMessages[lang], registeredFeatureMessages(lang), messagesByLang[lang]);
+  return { ...schemaMessagesOf(lang), ...uiMessages[lang], ...registeredFeatureMessages(lang), ...messagesByLang[lang] };
 }
 
 export const intlLocale: Record<Lang, string> = { zh: 'zh-CN', en: 'en' };

@@ -10,17 +10,16 @@
  * both catalogues up front.
  */
 import type { Lang } from './lang';
+import { scalarText } from '../ui/format';
 
 type Table = Record<string, string>;
-type Loader = () => Promise<Table>;
 
-// Every domain's pair of files (schema/src/messages/*.zh.json / *.en.json, plus zh.json / en.json).
-const files = import.meta.glob<Table>('../../../schema/src/messages/*.json', { import: 'default' });
-const loaders: Record<Lang, Loader[]> = { zh: [], en: [] };
-for (const [path, load] of Object.entries(files)) {
-  const lang = /(^|[./])en\.json$/.test(path) ? 'en' : /(^|[./])zh\.json$/.test(path) ? 'zh' : null;
-  if (lang) loaders[lang].push(load);
-}
+// One module per language gathers that language's JSON files (schemaMessages.zh.ts / .en.ts): one
+// dynamic import each in the shell, not a loader (and its preload list) per file and language.
+const loaders: Record<Lang, () => Promise<Table>> = {
+  zh: async () => (await import('./schemaMessages.zh')).default,
+  en: async () => (await import('./schemaMessages.en')).default,
+};
 
 const tables: Partial<Record<Lang, Table>> = {};
 const pending: Partial<Record<Lang, Promise<void>>> = {};
@@ -30,8 +29,8 @@ let version = 0;
 /** Loads one language's catalogue (once); resolves when it is in place. */
 export function loadSchemaMessages(lang: Lang): Promise<void> {
   if (tables[lang]) return Promise.resolve();
-  pending[lang] ??= Promise.all(loaders[lang].map((load) => load())).then((parts) => {
-    tables[lang] = Object.assign({}, ...parts) as Table;
+  pending[lang] ??= loaders[lang]().then((table) => {
+    tables[lang] = table;
     version += 1;
     for (const l of listeners) l();
   });
@@ -67,7 +66,7 @@ export function translateMessage(lang: Lang, id: string, params: Record<string, 
   return template.replace(/\{(\w+)\}/g, (_, key: string) => {
     const value = params[key];
     if (value === undefined || value === null) return `{${key}}`;
-    const text = String(value);
+    const text = scalarText(value);
     return table[text] ?? text;
   });
 }

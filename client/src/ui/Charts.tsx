@@ -120,7 +120,7 @@ export interface LineChartProps extends ChartFrameProps {
 export function LineChart({ labels, series, area = false, formatValue, ...frame }: LineChartProps) {
   registerCharts();
   const nf = useNumberFormat();
-  const fmt = formatValue ?? ((v: number) => nf.format(v));
+  const fmt = useMemo(() => formatValue ?? ((v: number) => nf.format(v)), [formatValue, nf]);
   const data = useMemo(
     () => ({
       labels,
@@ -147,7 +147,7 @@ export function LineChart({ labels, series, area = false, formatValue, ...frame 
       },
       scales: { y: { beginAtZero: true, ticks: { callback: (v) => fmt(Number(v)) } } },
     }),
-    [series.length, formatValue, nf],
+    [series.length, fmt],
   );
   const label = frame['aria-label'] ?? (typeof frame.title === 'string' ? frame.title : undefined);
   return (
@@ -171,7 +171,7 @@ export interface BarChartProps extends ChartFrameProps {
 export function BarChart({ labels, series, horizontal = false, stacked = false, formatValue, ...frame }: BarChartProps) {
   registerCharts();
   const nf = useNumberFormat();
-  const fmt = formatValue ?? ((v: number) => nf.format(v));
+  const fmt = useMemo(() => formatValue ?? ((v: number) => nf.format(v)), [formatValue, nf]);
   const data = useMemo(
     () => ({
       labels,
@@ -196,7 +196,7 @@ export function BarChart({ labels, series, horizontal = false, stacked = false, 
         y: { stacked, ...(valueAxis === 'y' ? { beginAtZero: true, ticks: { callback: (v) => fmt(Number(v)) } } : {}) },
       },
     }),
-    [horizontal, stacked, series.length, formatValue, nf],
+    [horizontal, stacked, valueAxis, series.length, fmt],
   );
   const label = frame['aria-label'] ?? (typeof frame.title === 'string' ? frame.title : undefined);
   return (
@@ -227,12 +227,14 @@ export function PieChart({ slices, doughnut = false, decimals = 1, ...frame }: P
   const lang = useUiLang();
   const pct = useMemo(() => new Intl.NumberFormat(lang === 'zh' ? 'zh-CN' : 'en', { maximumFractionDigits: decimals }), [lang, decimals]);
   const usable = slices.filter((s) => Number.isFinite(s.value) && s.value > 0);
+  const usableKey = JSON.stringify(usable);
   const data = useMemo(
     () => ({
       labels: usable.map((s) => s.label),
       datasets: [{ data: usable.map((s) => s.value), backgroundColor: usable.map((s, i) => color(i, s.color)), borderWidth: 1 }],
     }),
-    [JSON.stringify(usable)],
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- rebuilt when the slices' content changes, not for each new array of the same slices
+    [usableKey],
   );
   const options = useMemo(
     () => ({
@@ -251,7 +253,7 @@ export function PieChart({ slices, doughnut = false, decimals = 1, ...frame }: P
       {doughnut ? (
         <Doughnut data={data} options={options as ChartOptions<'doughnut'>} role="img" aria-label={label} />
       ) : (
-        <Pie data={data} options={options as ChartOptions<'pie'>} role="img" aria-label={label} />
+        <Pie data={data} options={options} role="img" aria-label={label} />
       )}
     </ChartFrame>
   );

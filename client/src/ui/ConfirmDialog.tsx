@@ -1,24 +1,13 @@
-import { Button, Dialog, Portal, Text } from '@chakra-ui/react';
-import { createContext, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from 'react';
-import { useUiText } from './useUiText';
+import { createContext, lazy, Suspense, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from 'react';
+import type { ConfirmOptions, Pending } from './ConfirmDialogView';
 
-export interface ConfirmOptions {
-  /** Dialog title (default: "提示" / "Please confirm"). */
-  title?: ReactNode;
-  /** The question. */
-  message: ReactNode;
-  confirmText?: ReactNode;
-  cancelText?: ReactNode;
-  /** Red confirm button for destructive actions. */
-  danger?: boolean;
-}
+// the dialog (Chakra's dialog machine, focus trap, scroll lock) loads with the first confirm, not
+// with the app; once loaded it stays mounted, so later confirms open and close as before
+const ConfirmDialogView = lazy(() => import('./ConfirmDialogView'));
+
+export type { ConfirmOptions } from './ConfirmDialogView';
 
 export type ConfirmFn = (options: ConfirmOptions) => Promise<boolean>;
-
-interface Pending {
-  options: ConfirmOptions;
-  resolve: (ok: boolean) => void;
-}
 
 const ConfirmContext = createContext<ConfirmFn | null>(null);
 
@@ -30,7 +19,6 @@ const ConfirmContext = createContext<ConfirmFn | null>(null);
 export function ConfirmProvider({ children }: { children: ReactNode }) {
   const [queue, setQueue] = useState<Pending[]>([]);
   const settled = useRef(new WeakSet<Pending>());
-  const t = useUiText();
 
   const confirm = useCallback<ConfirmFn>(
     (options) => new Promise<boolean>((resolve) => setQueue((q) => [...q, { options, resolve }])),
@@ -46,41 +34,17 @@ export function ConfirmProvider({ children }: { children: ReactNode }) {
   }, []);
 
   const value = useMemo(() => confirm, [confirm]);
+  const [shown, setShown] = useState(false);
+  if (current && !shown) setShown(true);
 
   return (
     <ConfirmContext.Provider value={value}>
       {children}
-      <Dialog.Root
-        role="alertdialog"
-        open={Boolean(current)}
-        onOpenChange={(d) => {
-          if (!d.open) settle(current, false);
-        }}
-        placement="center"
-        size="sm"
-      >
-        <Portal>
-          <Dialog.Backdrop />
-          <Dialog.Positioner>
-            <Dialog.Content>
-              <Dialog.Header>
-                <Dialog.Title>{current?.options.title ?? t('ui.confirm.title')}</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                {typeof current?.options.message === 'string' ? <Text>{current.options.message}</Text> : current?.options.message}
-              </Dialog.Body>
-              <Dialog.Footer>
-                <Button variant="outline" onClick={() => settle(current, false)}>
-                  {current?.options.cancelText ?? t('ui.common.cancel')}
-                </Button>
-                <Button colorPalette={current?.options.danger ? 'red' : 'teal'} onClick={() => settle(current, true)}>
-                  {current?.options.confirmText ?? t('ui.common.confirm')}
-                </Button>
-              </Dialog.Footer>
-            </Dialog.Content>
-          </Dialog.Positioner>
-        </Portal>
-      </Dialog.Root>
+      {shown ? (
+        <Suspense fallback={null}>
+          <ConfirmDialogView current={current} settle={settle} />
+        </Suspense>
+      ) : null}
     </ConfirmContext.Provider>
   );
 }

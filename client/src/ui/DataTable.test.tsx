@@ -141,7 +141,7 @@ describe('DataTable', () => {
           onPageChange={vi.fn()}
           batchActions={[
             { key: 'ship', label: '批量发货', onClick: ship, permission: 'order.ship' },
-            { key: 'delete', label: '批量删除', onClick: remove, permission: 'order.delete', colorPalette: 'red' },
+            { key: 'delete', label: '批量删除', onClick: remove, permission: 'order.cancel', colorPalette: 'red' },
           ]}
         />
       </PermissionsProvider>,

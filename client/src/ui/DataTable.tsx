@@ -55,7 +55,7 @@ export interface BatchAction<T> {
   key: string;
   label: ReactNode;
   /** Gets the selected rows (of the current page) and their keys; selection clears when it settles. */
-  onClick: (rows: T[], keys: RowKey[]) => unknown | Promise<unknown>;
+  onClick: (rows: T[], keys: RowKey[]) => unknown;
   colorPalette?: string;
   /** Only shown to users with this permission (see PermissionGuard). */
   permission?: PermissionName;
@@ -155,6 +155,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
   // ---- selection (controlled or internal), limited to the rows on screen
   const [ownSelection, setOwnSelection] = useState<RowKey[]>([]);
   const controlled = props.selectedKeys !== undefined;
+  const { onSelectionChange } = props;
   const selection = controlled ? props.selectedKeys! : ownSelection;
   const rowKeys = useMemo(() => rows.map(keyOf), [rows, keyOf]);
   const selectedSet = useMemo(() => new Set(selection.filter((k) => rowKeys.includes(k))), [selection, rowKeys]);
@@ -163,12 +164,12 @@ export function DataTable<T>(props: DataTableProps<T>) {
   const setSelection = useCallback(
     (keys: RowKey[]) => {
       if (!controlled) setOwnSelection(keys);
-      props.onSelectionChange?.(
+      onSelectionChange?.(
         keys,
         rows.filter((r) => keys.includes(keyOf(r))),
       );
     },
-    [controlled, props.onSelectionChange, rows, keyOf],
+    [controlled, onSelectionChange, rows, keyOf],
   );
 
   // new rows (page change, refetch): drop selected keys that are no longer on screen

@@ -3,30 +3,39 @@ import { createContext, useContext, useEffect, type FormEvent, type ReactNode } 
 import { useUiText } from './useUiText';
 import type { FieldBinding, ZodForm } from './useZodForm';
 
-type AnyForm = ZodForm<any, any>;
+/**
+ * What the fields below a `<FormKit.Root>` use of its form, by field name (a field's name is any
+ * text: `conditions.weightMin`, `lines.0.quantity`), whatever the form's own values type.
+ */
+export interface KitForm {
+  errorText: (name: string) => string | undefined;
+  setLabel: (name: string, label: string) => void;
+  register: (name: string) => FieldBinding;
+  submitting: boolean;
+}
 
-const FormContext = createContext<AnyForm | null>(null);
+const FormContext = createContext<KitForm | null>(null);
 
 /** The form of the nearest `<FormKit.Root>`. */
-export function useFormKit(): AnyForm {
+export function useFormKit(): KitForm {
   const form = useContext(FormContext);
   if (!form) throw new Error('FormKit fields must be inside <FormKit.Root form={…}>.');
   return form;
 }
 
-export interface FormKitRootProps<Out> extends Omit<StackProps, 'onSubmit' | 'as'> {
-  form: ZodForm<any, Out>;
+export interface FormKitRootProps<V extends Record<string, unknown>, Out> extends Omit<StackProps, 'onSubmit' | 'as'> {
+  form: ZodForm<V, Out>;
   /** Runs with the schema's output after validation passes (see `useZodForm().handleSubmit`). */
-  onSubmit: (data: Out) => unknown | Promise<unknown>;
+  onSubmit: (data: Out) => unknown;
   children: ReactNode;
   'aria-label'?: string;
 }
 
 /** `<form noValidate>` bound to a `useZodForm` form; fields below find it through context. */
-function Root<Out>({ form, onSubmit, children, 'aria-label': ariaLabel, ...stack }: FormKitRootProps<Out>) {
+function Root<V extends Record<string, unknown>, Out>({ form, onSubmit, children, 'aria-label': ariaLabel, ...stack }: FormKitRootProps<V, Out>) {
   const submit = form.handleSubmit(onSubmit);
   return (
-    <FormContext.Provider value={form as AnyForm}>
+    <FormContext.Provider value={form as KitForm}>
       <form noValidate aria-label={ariaLabel} onSubmit={(e: FormEvent) => void submit(e)}>
         <Stack gap="4" {...stack}>
           {children}

@@ -5,6 +5,7 @@ import { checkPermissionName, isPermissionName, PermissionGuard, PermissionNameE
 import { clearSession, storeUserRoutes } from '../api/session';
 import { userRoutes } from '../test/server';
 import { renderUi } from './test/renderUi';
+import { AppProviders } from '../app/providers';
 
 describe('PermissionGuard', () => {
   afterEach(() => clearSession());
@@ -35,10 +36,10 @@ describe('PermissionGuard', () => {
     expect(screen.getByText('无权限')).toBeInTheDocument();
   });
 
-  it('reads the signed-in user’s permissions from the session when no provider overrides them', () => {
+  it('reads the signed-in user’s permissions from the session through the app’s providers', () => {
     storeUserRoutes(userRoutes()); // permissions: orders, user.create; menu: order, orders, setting, accounts …
     renderUi(
-      <>
+      <AppProviders>
         <PermissionGuard permission="user.create">
           <span>新增用户</span>
         </PermissionGuard>
@@ -48,7 +49,7 @@ describe('PermissionGuard', () => {
         <PermissionGuard permission="roles">
           <span>角色</span>
         </PermissionGuard>
-      </>,
+      </AppProviders>,
     );
     expect(screen.getByText('新增用户')).toBeInTheDocument();
     expect(screen.getByText('子账号')).toBeInTheDocument();

@@ -1,16 +1,20 @@
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import type { PermissionName } from '@erp/schema';
-import { usePermissions, type Permissions } from '../app/session';
 import { uiMessages } from './messages';
 
-export type { Permissions };
+/** The user's permissions: a lookup and the set of names. */
+export interface Permissions {
+  /** Typed: a misspelt permission fails the type check. A plain function (no `this`), safe to destructure. */
+  has: (name: PermissionName) => boolean;
+  names: ReadonlySet<string>;
+}
 
 const NONE: Permissions = { has: () => false, names: new Set() };
 
 /**
- * The signed-in user's permissions come from the session (`usePermissions()` of
- * app/session.tsx: the names of the server-supplied menu tree, spec 01 §6). A
- * `<PermissionsProvider>` above overrides them (tests, previews, "view as" screens).
+ * The signed-in user's permissions come from the nearest `<PermissionsProvider>`: the app's
+ * providers give the session's (`usePermissions()` of app/session.tsx: the names of the
+ * server-supplied menu tree, spec 01 §6); a nested one overrides them (tests, previews, "view as").
  */
 export const PermissionsContext = createContext<Permissions | null>(null);
 
@@ -33,11 +37,9 @@ export function PermissionsProvider({
   return <PermissionsContext.Provider value={value ?? fromNames ?? NONE}>{children}</PermissionsContext.Provider>;
 }
 
-/** The permissions the guard uses: the nearest PermissionsProvider's, else the session's. */
+/** The permissions the guard uses: the nearest PermissionsProvider's (none outside one). */
 export function useGuardPermissions(): Permissions {
-  const override = useContext(PermissionsContext);
-  const session = usePermissions();
-  return override ?? session;
+  return useContext(PermissionsContext) ?? NONE;
 }
 
 /** Whether the user has `name`. */

@@ -29,3 +29,11 @@ export function textOrUndefined(value: unknown): string | undefined {
 export function idOrUndefined(value: unknown): number | undefined {
   return typeof value === 'string' && value !== '' ? Number(value) : undefined;
 }
+
+/** Text of a scalar value (form fields, error lists, message parameters): '' for null / undefined, JSON for anything else that is not a string, number or boolean. */
+export function scalarText(value: unknown): string {
+  if (value === null || value === undefined) return '';
+  if (typeof value === 'string') return value;
+  if (typeof value === 'number' || typeof value === 'boolean' || typeof value === 'bigint') return String(value);
+  return JSON.stringify(value) ?? '';
+}

@@ -9,6 +9,7 @@
  * Messages arrive translated; they are shown as they come.
  */
 import { isApiError } from '../api/rest';
+import { scalarText } from './format';
 
 export type ServerFieldErrors = Record<string, string[]>;
 
@@ -22,7 +23,7 @@ function isItemList(value: unknown): value is FieldErrorItem[] {
 }
 
 function add(out: ServerFieldErrors, field: string, value: unknown) {
-  const list = Array.isArray(value) ? value.map(String) : value === null || value === undefined ? [] : [String(value)];
+  const list = Array.isArray(value) ? value.map(String) : value === null || value === undefined ? [] : [scalarText(value)];
   if (list.length === 0) return;
   out[field] = [...(out[field] ?? []), ...list];
 }

@@ -1,57 +1,18 @@
-import { Badge, Toaster as ChakraToaster, HStack, Portal, Spinner, Stack, Toast, createToaster, type ToastOptions } from '@chakra-ui/react';
+import { lazy, Suspense } from 'react';
+import { toaster } from './toastStores';
 
-/** App-wide toaster: `toaster.create({ type: 'error', title })` from anywhere. */
-export const toaster = createToaster({ placement: 'top', pauseOnPageIdle: true, max: 5 });
+export { noticeToaster, toastCount, toaster } from './toastStores';
 
-/**
- * Message notices (the bell's MessageNoticeEvents) have a corner of their own, bottom right: far
- * from the bell and the top menu, and out of the way of the page's own feedback at the top.
- * Stacked (overlap): one card's height until the pointer rests on them. Equal notices arrive as one
- * toast with a count (features/messages/noticeToasts.ts).
- */
-export const noticeToaster = createToaster({ placement: 'bottom-end', pauseOnPageIdle: true, overlap: true, max: 8, gap: 12 });
-
-/** How many equal notices a grouped toast stands for (meta.count; 1 when absent). */
-export function toastCount(meta: Record<string, unknown> | undefined): number {
-  const n = meta?.count;
-  return typeof n === 'number' && n > 1 ? n : 1;
-}
-
-function ToastCard({ toast, width }: { toast: ToastOptions; width: Record<string, string> }) {
-  const count = toastCount(toast.meta);
-  return (
-    <Toast.Root width={width} data-testid="toast" data-count={count > 1 ? count : undefined}>
-      {toast.type === 'loading' ? <Spinner size="sm" color="blue.solid" /> : <Toast.Indicator />}
-      <Stack gap="1" flex="1" maxWidth="100%" minW="0">
-        {toast.title ? (
-          <HStack gap="2" align="start">
-            <Toast.Title flex="1" minW="0">
-              {toast.title}
-            </Toast.Title>
-            {count > 1 ? (
-              <Badge size="sm" variant="solid" colorPalette="gray" borderRadius="full" flexShrink={0} data-testid="toast-count">
-                ×{count}
-              </Badge>
-            ) : null}
-          </HStack>
-        ) : null}
-        {toast.description ? <Toast.Description>{toast.description}</Toast.Description> : null}
-      </Stack>
-      {toast.closable ? <Toast.CloseTrigger /> : null}
-    </Toast.Root>
-  );
-}
+// The toast cards (Chakra's toast machines) load just after the first paint, not with the app
+// (docs/decisions.md 'Issue 16'): the stores (toastStores.ts) take toasts at once, and the toaster shows every
+// toast still visible when it mounts.
+const ToasterView = lazy(() => import('./ToasterView'));
 
 export function Toaster() {
   return (
-    <Portal>
-      <ChakraToaster toaster={toaster} insetInline={{ mdDown: '4' }}>
-        {(toast) => <ToastCard toast={toast} width={{ md: 'sm' }} />}
-      </ChakraToaster>
-      <ChakraToaster toaster={noticeToaster} insetInline={{ mdDown: '4' }} data-testid="notice-toaster">
-        {(toast) => <ToastCard toast={toast} width={{ md: 'xs' }} />}
-      </ChakraToaster>
-    </Portal>
+    <Suspense fallback={null}>
+      <ToasterView />
+    </Suspense>
   );
 }
 

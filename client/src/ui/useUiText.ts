@@ -3,6 +3,7 @@ import { IntlContext } from 'react-intl';
 import { getLang, type Lang } from '../i18n/lang';
 import { isSchemaMessageId, translateMessage } from '../i18n/schemaMessages';
 import { uiMessages, type UiMessageId } from './messages';
+import { scalarText } from './format';
 
 export type TextValues = Record<string, string | number>;
 
@@ -11,7 +12,7 @@ export function fillTemplate(template: string, values?: Record<string, unknown>)
   if (!values) return template;
   return template.replace(/\{(\w+)\}/g, (whole, key: string) => {
     const v = values[key];
-    return v === undefined || v === null ? whole : String(v);
+    return v === undefined || v === null ? whole : scalarText(v);
   });
 }
 

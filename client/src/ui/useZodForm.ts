@@ -57,7 +57,7 @@ export interface ZodForm<V extends Record<string, unknown>, Out> {
    * `onSubmit` handler: validates, then runs `onValid(data)`. If it throws, form errors from the
    * server land on the fields and everything else is reported the shared way (toast).
    */
-  handleSubmit: (onValid: (data: Out) => unknown | Promise<unknown>) => (e?: FormEvent) => Promise<void>;
+  handleSubmit: (onValid: (data: Out) => unknown) => (e?: FormEvent) => Promise<void>;
   submitting: boolean;
   reset: (values?: V) => void;
 }
@@ -173,7 +173,8 @@ export function useZodForm<S extends z.ZodType, V extends Record<string, unknown
         else elements.current.delete(name);
       },
     }),
-    // `values` in the deps so each render's bindings carry the current value
+    // `values` in the deps so each render's bindings carry the current value (read from valuesRef)
+    // eslint-disable-next-line react-hooks/exhaustive-deps
     [values, setValue, checkField],
   );
 
@@ -235,7 +236,7 @@ export function useZodForm<S extends z.ZodType, V extends Record<string, unknown
   );
 
   const handleSubmit = useCallback(
-    (onValid: (data: Out) => unknown | Promise<unknown>) => async (e?: FormEvent) => {
+    (onValid: (data: Out) => unknown) => async (e?: FormEvent) => {
       e?.preventDefault();
       if (submittingRef.current) return;
       const result = validate();

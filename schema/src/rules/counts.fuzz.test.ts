@@ -24,7 +24,7 @@ fuzz('countEntryInput', {
 
 // Distinct SKUs whose label counts add up to at most LABELS_MAX.
 const labelItems = ids(1, 10).chain((skuIds) =>
-  fc.tuple(...skuIds.map(() => fc.integer({ min: 1, max: Math.floor(LABELS_MAX / skuIds.length) }))).map((qs) => skuIds.map((skuId, i) => ({ skuId, quantity: qs[i]! }))),
+  fc.tuple(...skuIds.map(() => fc.integer({ min: 1, max: Math.floor(LABELS_MAX / skuIds.length) }))).map((qs) => skuIds.map((skuId, i) => ({ skuId, quantity: qs[i] }))),
 );
 fuzz('skuLabelsInput', {
   valid: fc.record({ items: labelItems, type: fc.constantFrom(...BARCODE_TYPES), layout: fc.constantFrom(...LABEL_LAYOUTS) }, { requiredKeys: ['items'] }),

@@ -84,14 +84,14 @@ describe('form rules: empty values', () => {
     fc.assert(
       fc.property(fc.constantFrom(...Object.keys(cases)), fc.oneof(blank, fc.constantFrom(null, undefined)), (name, value) => {
         if (name === 'requiredText') return;
-        expect(cases[name]!.rule.safeParse(value)).toEqual({ success: true, data: '' });
+        expect(cases[name].rule.safeParse(value)).toEqual({ success: true, data: '' });
       }),
     );
   });
   it('a required rule refuses an empty value with form.required', () => {
     fc.assert(
       fc.property(fc.constantFrom(...Object.keys(required)), fc.oneof(blank, fc.constantFrom(null, undefined)), (name, value) => {
-        const res = required[name]!.safeParse(value);
+        const res = required[name].safeParse(value);
         expect(res.success).toBe(false);
         if (!res.success) expect(toFormIssues(res.error).map((i) => i.messageId)).toEqual(['form.required']);
       }),
@@ -100,7 +100,7 @@ describe('form rules: empty values', () => {
   it('a value that is neither text nor a finite number is form.pattern', () => {
     fc.assert(
       fc.property(fc.constantFrom(...Object.keys(cases)), fc.oneof(fc.boolean(), fc.constant(NaN), fc.constant(Infinity), fc.object(), fc.array(fc.nat())), (name, value) => {
-        const res = cases[name]!.rule.safeParse(value);
+        const res = cases[name].rule.safeParse(value);
         expect(res.success).toBe(false);
         if (!res.success) expect(toFormIssues(res.error).map((i) => i.messageId)).toEqual(['form.pattern']);
       }),

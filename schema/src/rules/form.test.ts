@@ -8,7 +8,7 @@ function check(rule: FormRule, value: unknown) {
   const r = rule.safeParse(value);
   if (r.success) return null;
   const [issue] = toFormIssues(r.error);
-  return { id: issue!.messageId, params: issue!.params };
+  return { id: issue.messageId, params: issue.params };
 }
 
 const r = formRules;
@@ -128,7 +128,7 @@ describe('shared form rules (spec 01 §5)', () => {
       expect(zh, id).toBeTruthy();
       expect(en, id).toBeTruthy();
       const holes = (s: string) => [...s.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
-      expect(holes(zh!), id).toEqual(holes(en!));
+      expect(holes(zh), id).toEqual(holes(en));
     }
     expect(translate('zh', 'form.lengthRange', { min: 2, max: 4 })).toBe('长度为 2 到 4 个字符');
     expect(translate('en', 'form.upTo', { min: 1, max: 100 })).toBe('Enter a number from 1 to 100');

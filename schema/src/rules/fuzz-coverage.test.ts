@@ -33,7 +33,7 @@ export function validatorsOf(exports: Record<string, unknown>): string[] {
 export function coveredIn(sources: readonly string[]): Set<string> {
   const covered = new Set<string>();
   for (const src of sources) {
-    for (const m of src.matchAll(/\b(?:fuzz|covers)\(\s*'([\w.]+)'/g)) covered.add(m[1]!);
+    for (const m of src.matchAll(/\b(?:fuzz|covers)\(\s*'([\w.]+)'/g)) covered.add(m[1]);
     for (const m of src.matchAll(/\bformCase\(\s*'(\w+)'/g)) covered.add(`formRules.${m[1]}`);
   }
   return covered;
@@ -42,7 +42,7 @@ export function coveredIn(sources: readonly string[]): Set<string> {
 const dir = path.dirname(new URL(import.meta.url).pathname);
 const fuzzFiles = readdirSync(dir).filter((f) => f.endsWith('.fuzz.test.ts'));
 const covered = coveredIn(fuzzFiles.map((f) => readFileSync(path.join(dir, f), 'utf8')));
-const validators = validatorsOf(schemaIndex as Record<string, unknown>);
+const validators = validatorsOf(schemaIndex);
 
 describe('property-test coverage of the validators', () => {
   it('finds the validators and the fuzz files', () => {

@@ -118,7 +118,7 @@ export function expectMessageId(id: string): void {
 /** The field toFieldIssues reports for a path: trailing list indexes dropped. */
 export function fieldOf(path: string): string {
   const parts = path.split('.');
-  while (parts.length > 1 && /^\d+$/.test(parts[parts.length - 1]!)) parts.pop();
+  while (parts.length > 1 && /^\d+$/.test(parts[parts.length - 1])) parts.pop();
   return parts.join('.');
 }
 
@@ -129,7 +129,7 @@ export function setPath(value: unknown, path: string, next: unknown): unknown {
   const parts = path.split('.');
   let cur: Record<string, unknown> = copy;
   for (const p of parts.slice(0, -1)) cur = cur[p] as Record<string, unknown>;
-  const last = parts[parts.length - 1]!;
+  const last = parts[parts.length - 1];
   if (next === OMIT) delete cur[last];
   else cur[last] = next;
   return copy;
@@ -191,7 +191,7 @@ export function fuzz(name: string, spec: FuzzSpec): void {
       const oneFieldOff = fc.tuple(spec.valid, fc.anything({ maxDepth: 1 }), fc.nat()).map(([v, x, n]) => {
         if (!v || typeof v !== 'object' || Array.isArray(v) || v instanceof Date) return x;
         const keys = Object.keys(v);
-        return keys.length ? setPath(v, keys[n % keys.length]!, x) : v;
+        return keys.length ? setPath(v, keys[n % keys.length], x) : v;
       });
       fc.assert(
         fc.property(fc.oneof(anyValue, oneFieldOff), (input) => {

@@ -77,7 +77,7 @@ const product = fc
         return {
           ...rest,
           specifications: specs,
-          skus: codes.map((sku, i) => ({ sku, ean: i % 2 ? String(10_000_000 + i) : '', price: '1.5', stock: i, options: specs.map((s) => s.options[0]!) })),
+          skus: codes.map((sku, i) => ({ sku, ean: i % 2 ? String(10_000_000 + i) : '', price: '1.5', stock: i, options: specs.map((s) => s.options[0]) })),
         };
       }),
     );

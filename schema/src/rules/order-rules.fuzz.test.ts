@@ -11,7 +11,7 @@ const amount = fc.oneof(fc.stringMatching(/^\d{1,8}(\.\d{1,2})?$/), fc.nat(1e8))
 const cents = (v: string | number) => Math.round(Number(v) * 100);
 /** A range whose max is above its min (either end may be left out). */
 const range = <T>(arb: fc.Arbitrary<T>, value: (v: T) => number) =>
-  fc.tuple(arb, arb).filter(([a, b]) => value(a) !== value(b)).map(([a, b]) => (value(a) < value(b) ? [a, b] : [b, a]) as [T, T]);
+  fc.tuple(arb, arb).filter(([a, b]) => value(a) !== value(b)).map(([a, b]) => (value(a) < value(b) ? [a, b] : [b, a]));
 const conditions = fc
   .record(
     {

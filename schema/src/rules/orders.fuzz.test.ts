@@ -132,7 +132,7 @@ covers('checkSplit', () => {
     .chain(([itemIds, n]) =>
       fc.tuple(...itemIds.map((itemId) => fc.array(fc.nat(20), { minLength: n, maxLength: n }).map((qs) => ({ itemId, qs })))).map((rows) => ({
         items: rows.map((r) => ({ id: r.itemId, quantity: r.qs.reduce((s, q) => s + q, 0) })),
-        parts: Array.from({ length: n }, (_, p) => rows.map((r) => ({ itemId: r.itemId, quantity: r.qs[p]! }))),
+        parts: Array.from({ length: n }, (_, p) => rows.map((r) => ({ itemId: r.itemId, quantity: r.qs[p] }))),
       })),
     );
   it('a split that shares out every line exactly has no problem', () => {
@@ -143,9 +143,9 @@ covers('checkSplit', () => {
   it('taking more than a line holds is splitAboveDividable on that cell; leaving some is splitNotAll', () => {
     fc.assert(
       fc.property(split, fc.integer({ min: 1, max: 5 }), fc.boolean(), ({ items, parts }, extra, more) => {
-        const target = items[0]!;
+        const target = items[0];
         const changed = parts.map((p, i) => (i === parts.length - 1 ? p.map((l) => (l.itemId === target.id ? { ...l, quantity: more ? l.quantity + extra : l.quantity - extra } : l)) : p));
-        const last = changed[changed.length - 1]!.find((l) => l.itemId === target.id)!;
+        const last = changed[changed.length - 1].find((l) => l.itemId === target.id)!;
         if (!more && last.quantity < 0) return; // not a split one would enter
         const problems = checkSplit(items, changed);
         if (more) expect(problems.map((p) => `${p.field}:${p.messageId}`)).toContain(`parts.${parts.length - 1}.0.quantity:order.splitAboveDividable`);

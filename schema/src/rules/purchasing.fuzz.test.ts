@@ -47,7 +47,7 @@ fuzz('supplyRelationshipInput', {
   valid: fc.record({ skuId: id, supplierIds: ids(1, 5), pref: fc.nat() }).chain(({ skuId, supplierIds, pref }) =>
     fc.tuple(...supplierIds.map(() => fc.record({ purchasePrice: money, moq: qty }, { requiredKeys: [] }))).map((rows) => ({
       skuId,
-      suppliers: rows.map((r, i) => ({ ...r, supplierId: supplierIds[i]!, preferred: i === pref % supplierIds.length })),
+      suppliers: rows.map((r, i) => ({ ...r, supplierId: supplierIds[i], preferred: i === pref % supplierIds.length })),
     })),
   ),
   accepts: (i, o) => expect(o.suppliers.map((s: { moq: number }) => s.moq)).toEqual(i.suppliers.map((s: { moq?: number }) => s.moq ?? 1)),
@@ -213,8 +213,8 @@ const settings = fc
       minStockingDays: Math.min(a, b),
       maxStockingDays: Math.max(a, b),
       ...(safety ? { safetyStock: Math.max(...safety), stockFloor: Math.min(...safety) } : {}),
-      orderCoefficients: oc.slice(1).map((to, i) => ({ start: '2024-01-01', end: '2024-12-31', minQuantity: oc[i]!, maxQuantity: to - 1, coefficient: 0.5 })),
-      salesCoefficients: dc.slice(1).map((to, i) => ({ start: new Date(day0 + dc[i]! * DAY).toISOString(), end: new Date(day0 + to * DAY - 1).toISOString(), coefficient: 0.8 })),
+      orderCoefficients: oc.slice(1).map((to, i) => ({ start: '2024-01-01', end: '2024-12-31', minQuantity: oc[i], maxQuantity: to - 1, coefficient: 0.5 })),
+      salesCoefficients: dc.slice(1).map((to, i) => ({ start: new Date(day0 + dc[i] * DAY).toISOString(), end: new Date(day0 + to * DAY - 1).toISOString(), coefficient: 0.8 })),
     };
   });
 fuzz('purchaseSettingInput', {

@@ -12,14 +12,14 @@ describe('chart buckets (UTC days, weeks from Monday, months)', () => {
   it('day: the last 30 days ending today', () => {
     const b = salesBuckets('day', now);
     expect(b).toHaveLength(30);
-    expect(b[29]!.label).toBe('2026-11-24');
-    expect(b[0]!.label).toBe('2026-10-26');
+    expect(b[29].label).toBe('2026-11-24');
+    expect(b[0].label).toBe('2026-10-26');
   });
   it('week: 12 weeks, each labelled by its Monday', () => {
     const b = salesBuckets('week', now);
     expect(b).toHaveLength(12);
-    expect(b[11]!.label).toBe('2026-11-23');
-    expect(b[10]!.label).toBe('2026-11-16');
+    expect(b[11].label).toBe('2026-11-23');
+    expect(b[10].label).toBe('2026-11-16');
     expect(bucketStart(new Date('2026-11-29T23:59:59Z'), 'week').toISOString()).toBe('2026-11-23T00:00:00.000Z');
   });
   it('month: 12 months across a year boundary', () => {

@@ -62,8 +62,8 @@ covers('scanNumber', () => {
       fc.property(fc.oneof(number, blank, tooLong(SCAN_NUMBER_MAX)), (v) => {
         const r = rule.safeParse(v);
         const t = v.trim();
-        if (!t) expect(r.success || r.error.issues[0]!.message).toBe('sorting.numberRequired');
-        else if (t.length > SCAN_NUMBER_MAX) expect(r.success || r.error.issues[0]!.message).toBe('validation.tooLong');
+        if (!t) expect(r.success || r.error.issues[0].message).toBe('sorting.numberRequired');
+        else if (t.length > SCAN_NUMBER_MAX) expect(r.success || r.error.issues[0].message).toBe('validation.tooLong');
         else expect(r).toEqual({ success: true, data: t });
       }),
     );
@@ -94,7 +94,7 @@ covers('checkScans', () => {
   it('scanning every code exactly its required count (any case, any split) is ok', () => {
     fc.assert(
       fc.property(reqs, fc.boolean(), (rs, lower) => {
-        const scansDone = rs.flatMap((r) => Array.from({ length: r.required }, () => ({ code: lower ? r.codes[0]!.toLowerCase() : ` ${r.codes[0]} `, quantity: 1 })));
+        const scansDone = rs.flatMap((r) => Array.from({ length: r.required }, () => ({ code: lower ? r.codes[0].toLowerCase() : ` ${r.codes[0]} `, quantity: 1 })));
         expect(checkScans(rs, scansDone)).toEqual({ ok: true });
       }),
     );
@@ -102,10 +102,10 @@ covers('checkScans', () => {
   it('one unit too many or a foreign code is codeNotInOrder; one short is quantityMismatch', () => {
     fc.assert(
       fc.property(reqs, fc.constantFrom('more', 'foreign', 'short'), (rs, kind) => {
-        const full = rs.map((r) => ({ code: r.codes[0]!, quantity: r.required }));
-        if (kind === 'more') expect(checkScans(rs, [...full, { code: rs[0]!.codes[0]!, quantity: 1 }])).toMatchObject({ ok: false, messageId: 'shipping.codeNotInOrder' });
+        const full = rs.map((r) => ({ code: r.codes[0], quantity: r.required }));
+        if (kind === 'more') expect(checkScans(rs, [...full, { code: rs[0].codes[0], quantity: 1 }])).toMatchObject({ ok: false, messageId: 'shipping.codeNotInOrder' });
         if (kind === 'foreign') expect(checkScans(rs, [...full, { code: 'zz-not-there', quantity: 1 }])).toMatchObject({ ok: false, messageId: 'shipping.codeNotInOrder' });
-        if (kind === 'short') expect(checkScans(rs, [{ ...full[0]!, quantity: full[0]!.quantity - 1 }, ...full.slice(1)])).toEqual({ ok: false, messageId: 'shipping.quantityMismatch' });
+        if (kind === 'short') expect(checkScans(rs, [{ ...full[0], quantity: full[0].quantity - 1 }, ...full.slice(1)])).toEqual({ ok: false, messageId: 'shipping.quantityMismatch' });
       }),
     );
   });

@@ -27,10 +27,10 @@ export const builder = new SchemaBuilder<{
   DefaultFieldNullability: false;
 }>({
   defaultFieldNullability: false,
-  plugins: [ErrorsPlugin, PrismaPlugin, RelayPlugin, ScopeAuthPlugin, DataloaderPlugin, 'operateLog' as never, 'textInput' as never],
+  plugins: [ErrorsPlugin, PrismaPlugin, RelayPlugin, ScopeAuthPlugin, DataloaderPlugin, 'operateLog', 'textInput'],
   prisma: {
     // Resolvers and Pothos' own relation loading go through the caller's company-scoped client.
-    client: (ctx) => ctx.db as never,
+    client: (ctx) => ctx.db,
     dmmf: getDatamodel(),
     exposeDescriptions: false,
     filterConnectionTotalCount: true,

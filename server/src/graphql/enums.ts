@@ -18,7 +18,7 @@ import { builder, type Types } from './builder';
  * enum serialisation refuses any value outside the list (a row with an unknown status is a bug).
  */
 export function statusEnum<const V extends string>(name: string, values: readonly V[], description?: string): EnumRef<Types, string, V> {
-  return builder.enumType(name, { values: values as readonly V[], ...(description ? { description } : {}) }) as unknown as EnumRef<Types, string, V>;
+  return builder.enumType(name, { values: values, ...(description ? { description } : {}) });
 }
 
 export const OrderStatusEnum = statusEnum('OrderStatus', ORDER_STATUSES, 'ORDER_STATUSES of @erp/schema (ORDER_TRANSITIONS)');

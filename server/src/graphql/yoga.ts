@@ -1,8 +1,8 @@
 // GraphQL over HTTP (yoga) and over WebSocket (graphql-ws on the same path). Both build the same
 // request context, so authentication and tenancy hold for subscriptions too.
 import { parseLang, translate } from '@erp/schema';
-import { GraphQLError } from 'graphql';
-import { createYoga, type Plugin } from 'graphql-yoga';
+import { GraphQLError, type DocumentNode, type ExecutionResult, type GraphQLSchema, type execute, type subscribe } from 'graphql';
+import { createYoga, type AsyncIterableIteratorOrValue, type Plugin, type PromiseOrValue } from 'graphql-yoga';
 import type { IncomingMessage } from 'node:http';
 import type { Server } from 'node:http';
 import { WebSocketServer } from 'ws';
@@ -12,6 +12,24 @@ import { AppError, ValidationError } from '../platform/errors';
 import { authenticateOperator, isOperatorToken } from '../modules/operator/operator.service';
 import { schema } from './schema';
 import { hasSuggestion, localizeErrors, useQueryCost, useQueryShapeLimits } from './limits';
+
+/** What execute and subscribe produce: one result, or a stream of them. */
+type Outcome = AsyncIterableIteratorOrValue<ExecutionResult>;
+
+/**
+ * envelop's per-request functions in graphql-js's own types: envelop declares them over `any` to
+ * serve every graphql version; this server runs graphql 16.
+ */
+interface Enveloped {
+  schema: GraphQLSchema;
+  execute: typeof execute;
+  subscribe: typeof subscribe;
+  parse: (source: string) => DocumentNode;
+  validate: (schema: GraphQLSchema, document: DocumentNode) => readonly GraphQLError[];
+  contextFactory: () => PromiseOrValue<RequestContext>;
+}
+/** A WebSocket operation's root value: the enveloped execute and subscribe graphql-ws calls. */
+type EnvelopedRoot = Pick<Enveloped, 'execute' | 'subscribe'>;
 
 interface InitialContext {
   request?: Request;
@@ -74,9 +92,10 @@ function useAppErrors(): Plugin<RequestContext> {
       },
     });
   };
-  const fix = (contextValue: unknown) => ({ result, setResult }: { result: any; setResult: (r: any) => void }) => {
+  const fix = (contextValue: unknown) => (payload: { result: Outcome; setResult: (r: Outcome) => void }) => {
+    const { result } = payload;
     if (!result || !('errors' in result) || !result.errors?.length) return;
-    setResult({ ...result, errors: result.errors.map((e: GraphQLError) => convert(e, contextValue as RequestContext)) });
+    payload.setResult({ ...result, errors: result.errors.map((e) => convert(e, contextValue as RequestContext)) });
   };
   return {
     onExecute: ({ args }) => ({ onExecuteDone: fix(args.contextValue) }),
@@ -103,12 +122,13 @@ async function signedIn(platform: Platform, authorization: string | null | undef
  */
 function useCallerFacingErrors(platform: Platform): Plugin<RequestContext> {
   return {
-    onExecutionResult: async ({ result, setResult, request }) => {
+    onExecutionResult: async (payload) => {
+      const { result, request } = payload;
       if (!result || Array.isArray(result) || Symbol.asyncIterator in result || !result.errors?.length) return;
       const errors = result.errors as GraphQLError[];
       const lang = parseLang(request.headers.get('lang'));
       const known = hasSuggestion(errors) ? await signedIn(platform, request.headers.get('authorization')) : true;
-      setResult({ ...result, errors: localizeErrors(errors, lang, known) });
+      payload.setResult({ ...result, errors: localizeErrors(errors, lang, known) });
     },
   };
 }
@@ -143,16 +163,17 @@ export function createGraphQL(platform: Platform) {
     const wss = new WebSocketServer({ server, path: '/graphql' });
     const disposable = useServer(
       {
-        execute: (args: any) => args.rootValue.execute(args),
-        subscribe: (args: any) => args.rootValue.subscribe(args),
+        execute: (args) => (args.rootValue as EnvelopedRoot).execute(args),
+        subscribe: (args) => (args.rootValue as EnvelopedRoot).subscribe(args),
         onSubscribe: async (ctx, _id, payload) => {
-          const { schema: s, execute, subscribe, contextFactory, parse, validate } = yoga.getEnveloped({
+          const enveloped: Enveloped = yoga.getEnveloped({
             ...ctx,
             req: ctx.extra.request,
             socket: ctx.extra.socket,
             params: payload,
             connectionParams: ctx.connectionParams,
           } as never);
+          const { schema: s, contextFactory, parse, validate } = enveloped;
           let contextValue: RequestContext;
           try {
             contextValue = await contextFactory();
@@ -175,11 +196,11 @@ export function createGraphQL(platform: Platform) {
             document,
             variableValues: payload.variables,
             contextValue,
-            rootValue: { execute, subscribe },
+            rootValue: { execute: enveloped.execute, subscribe: enveloped.subscribe } satisfies EnvelopedRoot,
           };
           const errors = validate(args.schema, args.document);
           if (errors.length) return finish(errors);
-          return args as never;
+          return args;
         },
       },
       wss,

@@ -11,7 +11,7 @@ import type { JobQueue } from './jobs';
 import type { EventBus } from './pubsub';
 import type { Limiter } from './rate-limit';
 import type { TokenService } from './tokens';
-import type { MarketplaceConnectors } from '../modules/marketplaces/connector';
+import type { MarketplaceConnectors } from './connectors';
 
 /** Process-wide services, built once in app.ts. */
 export interface Platform {

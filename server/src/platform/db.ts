@@ -34,13 +34,13 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
     const pool = new pg.Pool({ connectionString: opts.url, max: Number(process.env.DATABASE_POOL_SIZE ?? 10) });
     // An idle connection closed by the server (restart, failover) must not crash the process.
     pool.on('error', () => {});
-    const prisma = new PrismaClient({ adapter: new PrismaPg(pool as any) } as any);
+    const prisma = new PrismaClient({ adapter: new PrismaPg(pool) });
     const sql: SqlRunner = {
       async exec(text) {
         await pool.query(text);
       },
-      async query(text, params) {
-        return (await pool.query(text, params as unknown[])).rows;
+      async query<T>(text: string, params?: unknown[]) {
+        return (await pool.query(text, params)).rows as T[];
       },
     };
     return {
@@ -53,7 +53,7 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
         try {
           return await applyMigrations({
             exec: async (t) => void (await client.query(t)),
-            query: async (t, p) => (await client.query(t, p as unknown[])).rows,
+            query: async <T>(t: string, p?: unknown[]) => (await client.query(t, p)).rows as T[],
           });
         } finally {
           client.release();
@@ -77,8 +77,8 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
     async exec(text) {
       await lite.exec(text);
     },
-    async query(text, params) {
-      return (await lite.query(text, params as unknown[])).rows as any[];
+    async query<T>(text: string, params?: unknown[]) {
+      return (await lite.query<T>(text, params)).rows;
     },
   };
   return {
@@ -113,9 +113,20 @@ const SHARED_READ_MODELS = new Set(['MenuNode', 'Bulletin']);
 const READS = new Set(['findUnique', 'findUniqueOrThrow', 'findFirst', 'findFirstOrThrow', 'findMany', 'count', 'aggregate', 'groupBy']);
 const WHERE_WRITES = new Set(['update', 'updateMany', 'updateManyAndReturn', 'delete', 'deleteMany']);
 
-function scopeArgs(model: string, operation: string, args: any, companyId: number): any {
+/**
+ * A model operation's arguments as far as scoping reads and writes them. Prisma's `$allOperations`
+ * hands them over as `any` (one hook serves every model and operation).
+ */
+interface OperationArgs {
+  where?: object;
+  create?: object;
+  data?: object | object[];
+  [key: string]: unknown;
+}
+
+function scopeArgs(model: string, operation: string, args: OperationArgs | undefined, companyId: number): OperationArgs {
   const key = model === 'Company' ? 'id' : 'companyId';
-  const a = { ...(args ?? {}) };
+  const a: OperationArgs = { ...(args ?? {}) };
   if (READS.has(operation) || WHERE_WRITES.has(operation)) {
     a.where = { ...(a.where ?? {}), [key]: companyId };
   } else if (operation === 'upsert') {
@@ -126,7 +137,7 @@ function scopeArgs(model: string, operation: string, args: any, companyId: numbe
     a.data = { ...a.data, companyId };
   } else if (operation === 'createMany' || operation === 'createManyAndReturn') {
     const rows = Array.isArray(a.data) ? a.data : [a.data];
-    a.data = rows.map((r: object) => ({ ...r, companyId }));
+    a.data = rows.map((r) => ({ ...r, companyId }));
   } else {
     throw new Error(`operation ${operation} on ${model} is not scoped`);
   }
@@ -139,8 +150,9 @@ function buildScoped(prisma: BareClient, companyId: number) {
     query: {
       $allModels: {
         async $allOperations({ model, operation, args, query }) {
-          if (model === 'Company' || COMPANY_MODELS.has(model)) return query(scopeArgs(model, operation, args, companyId));
-          if (SHARED_READ_MODELS.has(model) && READS.has(operation)) return query(args);
+          type Args = Parameters<typeof query>[0];
+          if (model === 'Company' || COMPANY_MODELS.has(model)) return query(scopeArgs(model, operation, args as OperationArgs | undefined, companyId) as Args);
+          if (SHARED_READ_MODELS.has(model) && READS.has(operation)) return query(args as Args);
           throw new Error(`model ${model} is not reachable through a company-scoped client (${operation})`);
         },
       },
@@ -158,7 +170,7 @@ const scopedCache = new WeakMap<BareClient, Map<number, ScopedDb>>();
 /** A client that sees and writes only rows of `companyId` (top-level queries; relations come from scoped parents). */
 export function scopedDb(prisma: BareClient, companyId: number): ScopedDb {
   let perClient = scopedCache.get(prisma);
-  if (!perClient) scopedCache.set(prisma, (perClient = new Map()));
+  if (!perClient) scopedCache.set(prisma, (perClient = new Map<number, ScopedDb>()));
   let db = perClient.get(companyId);
   if (!db) {
     if (perClient.size > 5000) perClient.clear();

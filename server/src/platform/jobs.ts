@@ -4,6 +4,7 @@
 // (claim their work in the database), since a queue may redeliver after a crash.
 import { Queue, Worker, type Job } from 'bullmq';
 import { Redis } from 'ioredis';
+import { promiseOf } from './async';
 import type { Logger } from './logger';
 
 export type JobHandler<T = any> = (data: T) => Promise<void>;
@@ -45,13 +46,15 @@ export class InProcessJobQueue implements JobQueue {
     this.handlers.set(name, handler as JobHandler);
   }
 
-  async enqueue<T>(name: string, data: T): Promise<void> {
-    if (this.closed) throw new Error('the job queue is closed');
-    if (!this.handlers.has(name)) throw new Error(`no handler for job ${name}`);
-    // A copy, like a real queue's serialization: the caller cannot change the job afterwards.
-    this.waiting.push({ name, data: structuredClone(data) });
-    // Later, not now: the caller's request finishes first.
-    setImmediate(() => this.pump());
+  enqueue<T>(name: string, data: T): Promise<void> {
+    return promiseOf(() => {
+      if (this.closed) throw new Error('the job queue is closed');
+      if (!this.handlers.has(name)) throw new Error(`no handler for job ${name}`);
+      // A copy, like a real queue's serialization: the caller cannot change the job afterwards.
+      this.waiting.push({ name, data: structuredClone(data) });
+      // Later, not now: the caller's request finishes first.
+      setImmediate(() => this.pump());
+    });
   }
 
   private pump() {

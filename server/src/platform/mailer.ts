@@ -1,6 +1,7 @@
 // Outgoing mail (verification codes). Without SMTP_URL the message goes to the server log, which is
 // how the embedded set-up delivers codes to the person running it.
 import nodemailer from 'nodemailer';
+import { promiseOf } from './async';
 import type { Logger } from './logger';
 
 export interface Mail {
@@ -19,11 +20,12 @@ export function createMailer(logger: Logger, smtpUrl?: string, from = 'no-reply@
   if (!smtpUrl) {
     return {
       outbox,
-      async send(mail) {
-        outbox.push(mail);
-        if (outbox.length > 100) outbox.shift();
-        logger.info({ to: mail.to, subject: mail.subject }, `mail (no SMTP_URL configured): ${mail.text}`);
-      },
+      send: (mail) =>
+        promiseOf(() => {
+          outbox.push(mail);
+          if (outbox.length > 100) outbox.shift();
+          logger.info({ to: mail.to, subject: mail.subject }, `mail (no SMTP_URL configured): ${mail.text}`);
+        }),
     };
   }
   const transport = nodemailer.createTransport(smtpUrl);

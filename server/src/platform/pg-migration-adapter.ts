@@ -32,7 +32,7 @@ function patchedQuery(query: (...a: unknown[]) => unknown) {
 
 function patchClient(client: pg.PoolClient) {
   if ((client as unknown as { __nameAsText?: boolean }).__nameAsText) return;
-  (client as unknown as { query: unknown }).query = patchedQuery(client.query.bind(client) as never);
+  (client as unknown as { query: unknown }).query = patchedQuery(client.query.bind(client));
   (client as unknown as { __nameAsText?: boolean }).__nameAsText = true;
 }
 
@@ -52,5 +52,5 @@ class NameAsTextPool extends pg.Pool {
 }
 
 export function migrationPgAdapter(connectionString: string) {
-  return new PrismaPg(new NameAsTextPool({ connectionString }) as unknown as pg.Pool);
+  return new PrismaPg(new NameAsTextPool({ connectionString }));
 }

@@ -3,6 +3,7 @@
 import { createPubSub } from 'graphql-yoga';
 import { createRedisEventTarget } from '@graphql-yoga/redis-event-target';
 import { Redis } from 'ioredis';
+import { promiseOf } from './async';
 
 export interface RealtimeEvent {
   event: 'PlatformChatEvent' | 'MessageNoticeEvent' | 'ReportJobEvent' | 'ReportScheduleEvent' | (string & {});
@@ -28,10 +29,11 @@ export function createEventBus(redisUrl?: string) {
   const pubsub = createPubSub<PubSubChannels>({ eventTarget: createRedisEventTarget({ publishClient, subscribeClient }) });
   return {
     pubsub,
-    close: async () => {
-      publishClient.disconnect();
-      subscribeClient.disconnect();
-    },
+    close: () =>
+      promiseOf(() => {
+        publishClient.disconnect();
+        subscribeClient.disconnect();
+      }),
   };
 }
 export type EventBus = ReturnType<typeof createEventBus>;

@@ -27,7 +27,7 @@ function handle(err: Error, lang = 'en') {
       return reply;
     },
   };
-  restErrorHandler(app.platform)(err as never, { headers: { lang }, url: '/x' } as never, reply as never);
+  restErrorHandler(app.platform)(err, { headers: { lang }, url: '/x' } as never, reply as never);
   return sent;
 }
 

@@ -51,7 +51,7 @@ async function seedTradebyteReturns(ctx: RequestContext, now: Date): Promise<voi
   // one return per line, the whole quantity: a refunded return then covers its order (→ refunded)
   const returns = orders.flatMap((o, i) => o.items.filter((item) => !item.isGift).map((item, k) => ({
     returnNo: `TBR-${o.platformOrderNo}-${k + 1}`, platformOrderNo: o.platformOrderNo, platformSku: item.platformSku, title: item.title,
-    quantity: item.quantity, amount: Math.round(Number(item.unitPrice) * item.quantity * 100) / 100, currency: o.currency, reason: REASONS[i % REASONS.length]!,
+    quantity: item.quantity, amount: Math.round(Number(item.unitPrice) * item.quantity * 100) / 100, currency: o.currency, reason: REASONS[i % REASONS.length],
     requestedAt: new Date(now.getTime() - (6 - i) * DAY + k * 60_000),
   })));
   if (!returns.length) return;

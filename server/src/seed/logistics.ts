@@ -24,7 +24,7 @@ export async function seedLogistics(ctx: RequestContext, now = new Date()): Prom
   // tracked parcels shipped over the last 60 days: most delivered, some on the way
   const channels = [yun, fpx, local];
   for (let i = 0; i < 36; i++) {
-    const channel = channels[i % channels.length]!;
+    const channel = channels[i % channels.length];
     const shippedAt = new Date(now.getTime() - (2 + ((i * 7) % 58)) * DAY);
     await addRecord(ctx, { trackingNo: `DEMO${channel.code.replace(/[^A-Z0-9]/g, '')}${String(100000 + i * 37)}`, channelId: channel.id, country: COUNTRIES[i % COUNTRIES.length], shippedAt: shippedAt.toISOString() }, now);
   }

@@ -12,7 +12,7 @@ export async function seedOrderRules(ctx: RequestContext): Promise<void> {
   ]);
   if (warehouse && channels.length) {
     // the lightest limit first: a small-parcel line for light US orders
-    const small = [...channels].sort((a, b) => (a.maxWeight || Infinity) - (b.maxWeight || Infinity))[0]!;
+    const small = [...channels].sort((a, b) => (a.maxWeight || Infinity) - (b.maxWeight || Infinity))[0];
     const heavy = channels.find((c) => c.maxWeight === 0 || c.maxWeight > 2000) ?? small;
     await createLogisticsRule(ctx, {
       name: '美国轻小件 US light parcels', priority: 10, enabled: true, warehouseId: warehouse.id, logisticsChannelId: small.id,

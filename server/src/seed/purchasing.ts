@@ -25,7 +25,7 @@ export async function seedPurchasing(ctx: RequestContext): Promise<void> {
     return s;
   };
   const [shenzhen] = await ctx.db.warehouse.findMany({ orderBy: [{ priority: 'asc' }, { id: 'asc' }] });
-  const locations = await ctx.db.location.findMany({ where: { warehouseId: shenzhen!.id }, orderBy: { id: 'asc' } });
+  const locations = await ctx.db.location.findMany({ where: { warehouseId: shenzhen.id }, orderBy: { id: 'asc' } });
 
   const yiwu = await createSupplier(ctx, {
     name: '义乌杯具厂 Yiwu Cups', preferred: true, website: 'https://yiwu-cups.example.com', contact: '王经理', phone: '+86 579 8888 0001',
@@ -54,7 +54,7 @@ export async function seedPurchasing(ctx: RequestContext): Promise<void> {
   const now = Date.now();
   const order = (supplierId: number, daysAgo: number, lines: [string, number, string][], extra: Record<string, unknown> = {}) =>
     createPurchaseOrder(ctx, {
-      supplierId, warehouseId: shenzhen!.id, orderDate: new Date(now - daysAgo * DAY).toISOString(), eta: new Date(now - (daysAgo - 4) * DAY).toISOString(),
+      supplierId, warehouseId: shenzhen.id, orderDate: new Date(now - daysAgo * DAY).toISOString(), eta: new Date(now - (daysAgo - 4) * DAY).toISOString(),
       lines: lines.map(([code, quantity, unitPrice]) => ({ skuId: sku(code).id, quantity, unitPrice })), ...extra,
     });
   const approve = (id: number) => auditPurchaseOrders(ctx, { ids: [id], approve: true, remark: '' });
@@ -70,7 +70,7 @@ export async function seedPurchasing(ctx: RequestContext): Promise<void> {
       receiptId: signed.id,
       lines: signed.lines.map((l, i) => ({
         lineId: l.id, goodQuantity: l.receivedQuantity - (i === 0 ? defective : 0), defectiveQuantity: i === 0 ? defective : 0,
-        goodLocationId: locations[i % locations.length]!.id, defectiveLocationId: defective && i === 0 ? locations.at(-1)!.id : null,
+        goodLocationId: locations[i % locations.length].id, defectiveLocationId: defective && i === 0 ? locations.at(-1)!.id : null,
       })),
     });
     return po;
@@ -111,5 +111,5 @@ export async function seedPurchasing(ctx: RequestContext): Promise<void> {
   await cancelPurchaseOrder(ctx, cancelled.id);
 
   // The purchase plan: two suggestions waiting to become orders.
-  await joinPlan(ctx, { items: [{ skuId: sku('MUG-RED').id, warehouseId: shenzhen!.id }, { skuId: sku('CABLE-2M').id, warehouseId: shenzhen!.id }], source: 'suggestion' });
+  await joinPlan(ctx, { items: [{ skuId: sku('MUG-RED').id, warehouseId: shenzhen.id }, { skuId: sku('CABLE-2M').id, warehouseId: shenzhen.id }], source: 'suggestion' });
 }

@@ -1,13 +1,12 @@
-import { Box, Button, Menu, Portal, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, IconButton, Menu, Portal, Stack, Text } from '@chakra-ui/react';
 import { CHATGPT_COMPANY_IDS } from '@erp/schema';
-import { LuChevronDown, LuLanguages, LuUser } from 'react-icons/lu';
+import { lazy, Suspense, type ReactNode } from 'react';
+import { LuBell, LuChevronDown, LuDownload, LuLanguages, LuUser } from '../icons';
 import { useNavigate } from 'react-router';
 import { resetApolloClient } from '../../api/apollo';
 import { restPost } from '../../api/rest';
 import { clearSession } from '../../api/session';
 // the bell and the download badge come from their features (message center, task queue)
-import { BellPopover } from '../../features/messages/BellPopover';
-import { DownloadBadge } from '../../features/tasks/DownloadBadge';
 import { resetTaskStore } from '../../features/tasks/store';
 import { useLang, useT } from '../../i18n';
 import { useSessionInfo } from '../session';
@@ -122,11 +121,41 @@ export function UserMenu() {
   );
 }
 
+// The download badge and the bell (their documents, subscriptions, popover, tabs and dialogs) load
+// just after the shell's first paint, not with it (docs/decisions.md 'Issue 16'); until then the
+// same icons stand in their place, inert. Their counts come from the network either way.
+const DownloadBadge = lazy(async () => ({ default: (await import('../../features/tasks/DownloadBadge')).DownloadBadge }));
+const BellPopover = lazy(async () => ({ default: (await import('../../features/messages/BellPopover')).BellPopover }));
+
+function InertIcon({ children }: { children: ReactNode }) {
+  return (
+    <IconButton variant="ghost" size="sm" aria-hidden tabIndex={-1} pointerEvents="none">
+      {children}
+    </IconButton>
+  );
+}
+
 export function HeaderActions() {
   return (
     <Stack direction="row" gap={{ base: '0', '2xl': '1' }} align="center" flexShrink={0}>
-      <DownloadBadge />
-      <BellPopover />
+      <Suspense
+        fallback={
+          <InertIcon>
+            <LuDownload />
+          </InertIcon>
+        }
+      >
+        <DownloadBadge />
+      </Suspense>
+      <Suspense
+        fallback={
+          <InertIcon>
+            <LuBell />
+          </InertIcon>
+        }
+      >
+        <BellPopover />
+      </Suspense>
       <LanguageMenu />
       <UserMenu />
     </Stack>

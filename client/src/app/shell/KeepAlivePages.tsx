@@ -1,8 +1,7 @@
 import { Alert, Box, Center, Spinner } from '@chakra-ui/react';
-import { Component, memo, Suspense, useRef, type ErrorInfo, type ReactNode } from 'react';
+import { Component, lazy, memo, Suspense, useRef, type ErrorInfo, type ReactNode } from 'react';
 import { UNSAFE_LocationContext, useLocation, useNavigationType, type Location, type NavigationType } from 'react-router';
 import { reportClientLog } from '../../api/errorLog';
-import { PlaceholderPage } from '../../features/placeholder/PlaceholderPage';
 import { useT } from '../../i18n';
 import { PageNameContext, usePageName } from '../../ui/pageName';
 import { MENU_PAGE_PATHS, NOT_KEPT_ALIVE } from '../routeCatalog';
@@ -35,6 +34,9 @@ function PageError({ error }: { error: Error }) {
     </Alert.Root>
   );
 }
+
+// the placeholder brings every route's description (routeDescriptions.ts): loaded when first shown
+const PlaceholderPage = lazy(async () => ({ default: (await import('../../features/placeholder/PlaceholderPage')).PlaceholderPage }));
 
 /** The screen registered for a path, else the placeholder. */
 export function ScreenFor({ path }: { path: string }) {

@@ -11,7 +11,7 @@ import {
   type ReactNode,
   type RefObject,
 } from 'react';
-import { LuChevronLeft, LuChevronRight } from 'react-icons/lu';
+import { LuChevronLeft, LuChevronRight } from '../icons';
 import { useLocation, useNavigate } from 'react-router';
 import { confirmDialog } from '../../api/feedback';
 import { useT } from '../../i18n';
@@ -54,7 +54,7 @@ export function PageTabs() {
   };
 
   const activePath = location.pathname;
-  const { scroller, canLeft, canRight, scrollBy, onWheel } = useTabStrip(activePath, tabs.length);
+  const { scroller, overflow, canLeft, canRight, scrollBy, onWheel } = useTabStrip(activePath, tabs.length);
   const cards = tabs.map((tab): TabCardProps => ({
     tab,
     active: tab.path === location.pathname,
@@ -73,8 +73,8 @@ export function PageTabs() {
   if (tabs.length === 0) return null;
   return (
     <Flex borderBottomWidth="1px" bg="bg.subtle" flexShrink={0} align="stretch" minW="0" data-testid="page-tabs">
-      {canLeft ? (
-        <IconButton size="xs" variant="ghost" alignSelf="center" aria-label={t('shell.tab.scrollLeft')} onClick={() => scrollBy(-1)}>
+      {overflow ? (
+        <IconButton size="xs" variant="ghost" alignSelf="center" aria-label={t('shell.tab.scrollLeft')} disabled={!canLeft} onClick={() => scrollBy(-1)}>
           <LuChevronLeft />
         </IconButton>
       ) : null}
@@ -96,8 +96,8 @@ export function PageTabs() {
           <SortableTabs cards={cards} list={tabList} onMove={moveTab} />
         </Suspense>
       </Box>
-      {canRight ? (
-        <IconButton size="xs" variant="ghost" alignSelf="center" aria-label={t('shell.tab.scrollRight')} onClick={() => scrollBy(1)}>
+      {overflow ? (
+        <IconButton size="xs" variant="ghost" alignSelf="center" aria-label={t('shell.tab.scrollRight')} disabled={!canRight} onClick={() => scrollBy(1)}>
           <LuChevronRight />
         </IconButton>
       ) : null}
@@ -107,28 +107,31 @@ export function PageTabs() {
 
 /**
  * The strip of page tabs scrolls sideways on its own (issue 16): the active tab is scrolled into
- * view whenever it changes or tabs open, the mouse wheel scrolls it, and arrows appear on the
- * side that has hidden tabs.
+ * view whenever it changes or tabs open, the mouse wheel scrolls it, and while the tabs overflow
+ * two arrows (each disabled at its end) scroll it too.
  */
 function useTabStrip(activePath: string, count: number): {
   scroller: RefObject<HTMLDivElement | null>;
+  overflow: boolean;
   canLeft: boolean;
   canRight: boolean;
   scrollBy: (direction: 1 | -1) => void;
   onWheel: (event: React.WheelEvent<HTMLDivElement>) => void;
 } {
   const scroller = useRef<HTMLDivElement | null>(null);
-  const [edges, setEdges] = useState({ canLeft: false, canRight: false });
+  const [edges, setEdges] = useState({ overflow: false, canLeft: false, canRight: false });
 
   const measure = useCallback(() => {
     const el = scroller.current;
     if (!el) return;
+    const overflow = el.scrollWidth > el.clientWidth + 1;
     const canLeft = el.scrollLeft > 1;
     const canRight = el.scrollLeft + el.clientWidth < el.scrollWidth - 1;
-    setEdges((prev) => (prev.canLeft === canLeft && prev.canRight === canRight ? prev : { canLeft, canRight }));
+    setEdges((prev) => (prev.overflow === overflow && prev.canLeft === canLeft && prev.canRight === canRight ? prev : { overflow, canLeft, canRight }));
   }, []);
 
-  // the active tab into view (after layout, so a newly opened tab is measured)
+  // the active tab into view (after layout, so a newly opened tab is measured; again when the
+  // arrows appear and narrow the strip)
   useLayoutEffect(() => {
     const el = scroller.current;
     if (!el) return;
@@ -141,7 +144,7 @@ function useTabStrip(activePath: string, count: number): {
       else if (right > el.scrollLeft + el.clientWidth - margin) el.scrollLeft = right - el.clientWidth + margin;
     }
     measure();
-  }, [activePath, count, measure]);
+  }, [activePath, count, edges.overflow, measure]);
 
   useEffect(() => {
     const el = scroller.current;
@@ -168,5 +171,5 @@ function useTabStrip(activePath: string, count: number): {
     el.scrollLeft += event.deltaY;
   }, []);
 
-  return { scroller, canLeft: edges.canLeft, canRight: edges.canRight, scrollBy, onWheel };
+  return { scroller, ...edges, scrollBy, onWheel };
 }

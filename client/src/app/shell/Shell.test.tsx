@@ -238,7 +238,8 @@ describe('shell', () => {
     renderApp('/home');
     await screen.findByRole('heading', { name: '欢迎，张三' });
     act(() => setDownloadCount(120));
-    expect(screen.getByRole('button', { name: '导出任务（进行中 120）' })).toBeInTheDocument();
+    // the badge loads just after the shell's first paint
+    expect(await screen.findByRole('button', { name: '导出任务（进行中 120）' })).toBeInTheDocument();
     expect(screen.getByTestId('badge')).toHaveTextContent('99+');
     act(() => setDownloadCount(0));
     expect(screen.queryByTestId('badge')).not.toBeInTheDocument();
@@ -249,7 +250,8 @@ describe('shell', () => {
     signIn();
     const { router } = renderApp('/home');
     await screen.findByRole('heading', { name: '欢迎，张三' });
-    await user.click(screen.getByRole('button', { name: '消息通知' }));
+    // the bell loads just after the shell's first paint
+    await user.click(await screen.findByRole('button', { name: '消息通知' }));
     expect(await screen.findByText('暂无消息')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: '消息设置' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/messageNoticeConfig'));

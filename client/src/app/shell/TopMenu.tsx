@@ -1,7 +1,7 @@
 import { Box, Button, Flex, Heading, HStack, Link, Popover, Portal, SimpleGrid, Stack, Text, Wrap } from '@chakra-ui/react';
 import { MARKETPLACE_LABELS, PLATFORM_TYPES, platformName, type PlatformName } from '@erp/schema';
 import { useState } from 'react';
-import { LuChevronDown } from 'react-icons/lu';
+import { LuChevronDown } from '../icons';
 import { Link as RouterLink, useLocation } from 'react-router';
 import type { MenuNode } from '../../api/session';
 import { useT } from '../../i18n';

@@ -2,7 +2,7 @@
 import { Badge, Button, HStack, Text } from '@chakra-ui/react';
 import { useMemo, useState } from 'react';
 import { LuPlus } from 'react-icons/lu';
-import type { SubAccountFilter, UserStatus } from '../../api/generated/types';
+import type { SubAccountFilter } from '../../api/generated/types';
 import { DataTable, FilterBar, PermissionGuard, type DataTableColumn, type FilterField, type FilterValues } from '../../ui';
 import { FeatureScope, PageFrame } from '../../ui/FeatureScope';
 import { formatDateTime, textOrUndefined } from '../../ui/format';
@@ -23,7 +23,7 @@ export function AccountsPage() {
 }
 
 function toFilter(values: FilterValues): SubAccountFilter {
-  const status = values.status === 'enabled' || values.status === 'disabled' ? (values.status as UserStatus) : undefined;
+  const status = values.status === 'enabled' || values.status === 'disabled' ? (values.status) : undefined;
   const roleId = typeof values.roleId === 'string' && values.roleId !== '' ? Number(values.roleId) : undefined;
   return { keyword: textOrUndefined(values.keyword), status, roleId };
 }

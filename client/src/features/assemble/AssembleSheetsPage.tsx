@@ -1,6 +1,6 @@
 /** /assembleSheet: processing sheets (spec 02 §4 'Assemble sheet'): pending → processing → completed, back to pending. */
 import { Badge, Button, HStack, Stack, Text } from '@chakra-ui/react';
-import { ASSEMBLE_DELETABLE, ASSEMBLE_OCCUPIABLE, ASSEMBLE_STATUSES, ASSEMBLE_TRANSITIONS, oneOf, type AssembleStatus } from '@erp/schema';
+import { ASSEMBLE_DELETABLE, ASSEMBLE_OCCUPIABLE, ASSEMBLE_STATUSES, ASSEMBLE_TRANSITIONS, oneOf } from '@erp/schema';
 import { useMemo } from 'react';
 import { LuPlus } from 'react-icons/lu';
 import type { AssembleSheetFilter } from '../../api/generated/types';
@@ -64,7 +64,7 @@ function AssembleScreen() {
       key: 'occupy',
       label: t('assemblePage.occupy'),
       permission: 'assemble.create',
-      when: ASSEMBLE_OCCUPIABLE.includes(r.status as AssembleStatus) && !r.fullyOccupied,
+      when: ASSEMBLE_OCCUPIABLE.includes(r.status) && !r.fullyOccupied,
       onClick: () => void screen.run(() => commands.occupy({ input: { id: r.id } }, { success: t('assemblePage.occupied'), failure })),
     },
     {
@@ -87,7 +87,7 @@ function AssembleScreen() {
       label: t('assemblePage.delete'),
       permission: 'assemble.create',
       colorPalette: 'red',
-      when: ASSEMBLE_DELETABLE.includes(r.status as AssembleStatus),
+      when: ASSEMBLE_DELETABLE.includes(r.status),
       onClick: () =>
         void screen.run(() => commands.remove({ id: r.id }, { success: t('assemblePage.deleted'), failure }), { confirm: t('assemblePage.confirmDelete', { billNo: r.billNo }), danger: true }),
     },

@@ -1,10 +1,16 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { renderApp } from '../../test/render';
 import { api, http, ok, server } from '../../test/server';
 
 describe('ForgotPasswordPage', () => {
+  // the sign-in pages are a lazy chunk (app/screens.tsx): load it once up front, so that a cold
+  // transform on a busy machine does not count against the first findBy's timeout
+  beforeAll(async () => {
+    await import('./index');
+  }, 60000);
+
   it('sends a code, then resets the password with it', async () => {
     const user = userEvent.setup();
     const calls: { path: string; body: unknown }[] = [];
@@ -20,7 +26,7 @@ describe('ForgotPasswordPage', () => {
     );
     const { router } = renderApp('/forgotPassword');
 
-    await user.type(screen.getByLabelText(/用户名/), 'demo');
+    await user.type(await screen.findByLabelText(/用户名/), 'demo');
     await user.click(screen.getByRole('button', { name: '发送验证码' }));
 
     const code = await screen.findByRole('textbox', { name: /验证码/ });

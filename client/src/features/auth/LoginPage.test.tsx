@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { getToken } from '../../api/session';
 import { toaster } from '../../ui/toaster';
 import { renderApp } from '../../test/render';
@@ -27,12 +27,18 @@ function mockSignIn(token = 'tok-123') {
 }
 
 describe('LoginPage', () => {
+  // the sign-in pages are a lazy chunk (app/screens.tsx): load it once up front, so that a cold
+  // transform on a busy machine does not count against the first findBy's timeout
+  beforeAll(async () => {
+    await import('./index');
+  }, 60000);
+
   it('signs in: stores the token cookie and login info, then opens home', async () => {
     const user = userEvent.setup();
     const seen = mockSignIn();
     const { router } = renderApp('/login?redirect=%2Fhome');
 
-    await user.type(screen.getByLabelText(/用户名/), 'demo');
+    await user.type(await screen.findByLabelText(/用户名/), 'demo');
     await user.type(screen.getByLabelText(/^密码/), 'secret-pass');
     await user.click(screen.getByRole('button', { name: '登录' }));
 
@@ -61,7 +67,7 @@ describe('LoginPage', () => {
     );
     renderApp('/login');
 
-    await user.type(screen.getByLabelText(/用户名/), 'demo');
+    await user.type(await screen.findByLabelText(/用户名/), 'demo');
     await user.type(screen.getByLabelText(/^密码/), 'wrong-pass');
     await user.click(screen.getByRole('button', { name: '登录' }));
 
@@ -120,7 +126,7 @@ describe('LoginPage', () => {
     const seen = mockSignIn();
     renderApp('/login');
 
-    expect(screen.getByLabelText(/用户名/)).toBeInTheDocument();
+    expect(await screen.findByLabelText(/用户名/)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'English' }));
 
     expect(screen.getByRole('heading', { name: 'Sign in' })).toBeInTheDocument();
@@ -139,7 +145,7 @@ describe('LoginPage', () => {
     const user = userEvent.setup();
     renderApp('/login'); // no handlers: any request would fail the test (onUnhandledRequest: error)
 
-    await user.click(screen.getByRole('button', { name: '登录' }));
+    await user.click(await screen.findByRole('button', { name: '登录' }));
 
     expect(screen.getByLabelText(/用户名/)).toHaveAccessibleErrorMessage('用户名不能为空');
     expect(screen.getByLabelText(/^密码/)).toHaveAccessibleErrorMessage('密码不能为空');
@@ -157,7 +163,7 @@ describe('LoginPage', () => {
     );
     renderApp('/login');
 
-    await user.type(screen.getByLabelText(/用户名/), 'demo');
+    await user.type(await screen.findByLabelText(/用户名/), 'demo');
     await user.type(screen.getByLabelText(/^密码/), 'secret-pass');
     const button = screen.getByRole('button', { name: '登录' });
     await user.dblClick(button);

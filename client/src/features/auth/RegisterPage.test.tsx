@@ -1,16 +1,22 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { getToken } from '../../api/session';
 import { renderApp } from '../../test/render';
 import { api, fail, http, ok, server, userRoutes } from '../../test/server';
 
 describe('RegisterPage', () => {
+  // the sign-in pages are a lazy chunk (app/screens.tsx): load it once up front, so that a cold
+  // transform on a busy machine does not count against the first findBy's timeout
+  beforeAll(async () => {
+    await import('./index');
+  }, 60000);
+
   it('checks the form on the client like the server does', async () => {
     const user = userEvent.setup();
     renderApp('/register'); // no handlers: a request would fail the test
 
-    await user.type(screen.getByLabelText(/用户名/), 'new-user');
+    await user.type(await screen.findByLabelText(/用户名/), 'new-user');
     await user.type(screen.getByLabelText(/手机号/), '+86 138-0000abc');
     await user.type(screen.getByLabelText(/^密码/), 'short');
     await user.type(screen.getByLabelText(/确认密码/), 'other');
@@ -42,7 +48,7 @@ describe('RegisterPage', () => {
     );
     const { router } = renderApp('/register');
 
-    await user.type(screen.getByLabelText(/公司名称/), ' 演示公司 ');
+    await user.type(await screen.findByLabelText(/公司名称/), ' 演示公司 ');
     await user.type(screen.getByLabelText(/用户名/), 'demo');
     await user.type(screen.getByLabelText(/姓名/), '张三');
     await user.type(screen.getByLabelText(/手机号/), '+86 138-0000-0000');

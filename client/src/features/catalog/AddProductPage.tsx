@@ -59,6 +59,8 @@ import {
 import { SkuPicker } from '../../ui/resource/SkuPicker';
 
 type Product = NonNullable<ProductQuery['product']>;
+/** The product fields held as text (one input each). */
+type TextField = { [K in keyof ProductForm]: ProductForm[K] extends string ? K : never }[keyof ProductForm];
 
 export function AddProductPage() {
   return (
@@ -188,18 +190,18 @@ function ProductEditor({ product, onSaved }: { product: Product | null; onSaved:
     }
   };
 
-  const field = (name: keyof ProductForm & string, label: CatalogMessageId, extra: { required?: boolean; helper?: string; type?: string } = {}) => (
+  const field = (name: TextField, label: CatalogMessageId, extra: { required?: boolean; helper?: string; type?: string } = {}) => (
     <FormField
       label={t(label)}
       name={name}
       required={extra.required}
       helperText={extra.helper}
       type={extra.type}
-      value={String(form[name] ?? '')}
+      value={form[name]}
       error={errorOf(name)}
       aria-invalid={errorOf(name) ? true : undefined}
       disabled={locked}
-      onChange={(e) => change({ [name]: e.target.value } as Partial<ProductForm>)}
+      onChange={(e) => change({ [name]: e.target.value })}
     />
   );
 

@@ -5,7 +5,7 @@ import { useMemo } from 'react';
 import { z } from 'zod';
 import { FormKit, useZodForm } from '../../ui';
 import { useFeatureText } from '../../i18n/featureIntl';
-import { FormDialog } from '../shared/FormDialog';
+import { FormDialog } from '../../ui/resource/FormDialog';
 import { formatRate, useExchangeRateCommands, type ExchangeRateRow } from './hooks';
 import { exchangeRatesMessages } from './messages';
 
@@ -24,14 +24,14 @@ const schema = z.preprocess((v) => {
 export function ExchangeRateDialog({ row, rows, onClose, onSaved }: { row: ExchangeRateRow | null; rows: readonly ExchangeRateRow[]; onClose: () => void; onSaved: () => void }) {
   const t = useFeatureText(exchangeRatesMessages);
   const { save } = useExchangeRateCommands();
-  const form = useZodForm(schema, { currency: row?.currency ?? '', rate: row ? formatRate(row.rate) : '' } as Values);
-  const typed = String((form.values as Values).currency ?? '').trim().toUpperCase();
+  const form = useZodForm(schema, { currency: row?.currency ?? '', rate: row ? formatRate(row.rate) : '' });
+  const typed = String((form.values).currency ?? '').trim().toUpperCase();
   const existing = useMemo(() => (row ? null : rows.find((r) => r.currency === typed) ?? null), [row, rows, typed]);
   const standard = (row ?? existing)?.defaultRate;
 
   const submit = async (input: z.output<typeof schema>) => {
     // the typed text goes as is: the server checks the decimals on the same value
-    const rate = String((form.values as Values).rate).trim();
+    const rate = String((form.values).rate).trim();
     const outcome = await save({ input: { currency: input.currency, rate } }, { success: t('exchangeRatePage.saved', { currency: input.currency }), failure: t('exchangeRatePage.failed'), form });
     if (outcome.ok) onSaved();
   };

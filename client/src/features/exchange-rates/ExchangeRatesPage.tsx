@@ -47,7 +47,7 @@ function ExchangeRatesScreen() {
     if (!(await confirm({ message, danger: !r.defaultRate }))) return;
     const done = t(r.defaultRate ? 'exchangeRatePage.resetDone' : 'exchangeRatePage.removed', { currency: r.currency });
     const outcome = await reset({ id: r.id }, { success: done, failure: t('exchangeRatePage.failed') });
-    if (outcome.ok) refetch();
+    if (outcome.ok) void refetch();
   };
 
   const columns: DataTableColumn<ExchangeRateRow>[] = [

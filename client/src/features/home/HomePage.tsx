@@ -61,8 +61,8 @@ function HomeScreen() {
               variant="outline"
               loading={figures.loading}
               onClick={() => {
-                figures.refetch();
-                bottom.refetch();
+                void figures.refetch();
+                void bottom.refetch();
               }}
             >
               {h('homePage.refresh')}

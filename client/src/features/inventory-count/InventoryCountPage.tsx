@@ -3,7 +3,7 @@
  * continue, end, loss and profit, export loss data. `?task=ID` opens one task for counting.
  */
 import { Button, Stack, Text } from '@chakra-ui/react';
-import { COUNT_DELETABLE, COUNT_MODES, COUNT_STATUSES, COUNT_TRANSITIONS, oneOf, type CountStatus } from '@erp/schema';
+import { COUNT_DELETABLE, COUNT_MODES, COUNT_STATUSES, COUNT_TRANSITIONS, oneOf } from '@erp/schema';
 import { useMemo } from 'react';
 import { LuPlus } from 'react-icons/lu';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -60,14 +60,14 @@ function TaskList() {
   const screen = useListScreen({ ...countTaskList, fields, toFilter });
   const creating = useDialog<true>(screen.reload);
   const actions = useTaskActions(screen.reload);
-  const open = (task: CountTaskRow) => navigate(`/inventoryCount?task=${task.id}`);
+  const open = (task: CountTaskRow) => void navigate(`/inventoryCount?task=${task.id}`);
 
   const actionsOf = (r: CountTaskRow): LifecycleItem<CountAction>[] => [
     { action: 'start', label: t('inventoryCount.start'), permission: 'inventoryCount.count', onClick: () => void actions.start(r) },
     { action: 'continue', label: t('inventoryCount.continue'), permission: 'inventoryCount.count', onClick: () => open(r) },
     { action: 'end', label: t('inventoryCount.end'), permission: 'inventoryCount.count', colorPalette: 'orange', onClick: () => void actions.end(r) },
     { key: 'details', label: t('inventoryCount.details'), colorPalette: 'gray', when: r.status === 'finished', onClick: () => open(r) },
-    { key: 'delete', label: t('inventoryCount.delete'), permission: 'inventoryCount.create', colorPalette: 'red', when: COUNT_DELETABLE.includes(r.status as CountStatus), onClick: () => void actions.remove(r) },
+    { key: 'delete', label: t('inventoryCount.delete'), permission: 'inventoryCount.create', colorPalette: 'red', when: COUNT_DELETABLE.includes(r.status), onClick: () => void actions.remove(r) },
   ];
 
   const quantityValue = (quantity: number | null, value: string | null) =>

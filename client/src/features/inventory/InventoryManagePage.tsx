@@ -34,6 +34,7 @@ function InventoryManageScreen() {
   const { recompute } = useInventoryCommands();
   const [recomputing, setRecomputing] = useState(false);
   const dialog = useDialog<Dialog>(screen.reload);
+  const { open: openDialog } = dialog;
 
   const runAbc = () =>
     void screen.run(
@@ -91,12 +92,12 @@ function InventoryManageScreen() {
         cell: (r) => (
           <HStack gap="1">
             <PermissionGuard permission="stock.move">
-              <Button size="xs" variant="ghost" colorPalette="teal" aria-label={t('stockView.moveLabel', { sku: r.sku })} onClick={() => dialog.open({ kind: 'move', row: r })}>
+              <Button size="xs" variant="ghost" colorPalette="teal" aria-label={t('stockView.moveLabel', { sku: r.sku })} onClick={() => openDialog({ kind: 'move', row: r })}>
                 {t('stockView.move')}
               </Button>
             </PermissionGuard>
             <PermissionGuard permission="stock.setSafe">
-              <Button size="xs" variant="ghost" onClick={() => dialog.open({ kind: 'safe', rows: [r] })} aria-label={`${t('stockView.setSafe')} ${r.sku}`}>
+              <Button size="xs" variant="ghost" onClick={() => openDialog({ kind: 'safe', rows: [r] })} aria-label={`${t('stockView.setSafe')} ${r.sku}`}>
                 {t('stockView.setSafe')}
               </Button>
             </PermissionGuard>
@@ -104,7 +105,7 @@ function InventoryManageScreen() {
         ),
       },
     ],
-    [t, dialog.open],
+    [t, openDialog],
   );
 
   const open = dialog.current;

@@ -50,7 +50,7 @@ describe('SegmentManagementPage', () => {
     expect(screen.getByText('SZL002').closest('tr')!).toHaveTextContent('SO-7');
     expect(screen.getByText('共 2 个，未使用 1 个，已使用 1 个')).toBeInTheDocument();
     expect(calls[0]).toMatchObject({ filter: { channelId: 4 }, channelId: 4, first: 30, offset: 0 });
-    await user.click(screen.getByRole('tab', { name: '已使用 (1)' }));
+    await user.click(screen.getByRole('tab', { name: '已使用（1）' }));
     await waitFor(() => expect(calls[calls.length - 1]).toMatchObject({ filter: { channelId: 4, used: true } }));
     await waitFor(() => expect(screen.queryByText('SZL001')).not.toBeInTheDocument());
   });

@@ -4,21 +4,17 @@
  * and again by the server),
  * list its numbers with the used / unused filter and counts, delete unused numbers.
  */
-import { Alert, Badge, Button, HStack, Stack, Tabs, Text } from '@chakra-ui/react';
+import { Alert, Badge, Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { useMemo, useState } from 'react';
 import { LuUpload } from 'react-icons/lu';
-import {
-  DataTable, DEFAULT_PAGE_SIZE, emptyFilterValues, FilterBar, FIRST_PAGE, PermissionGuard, toastSuccess, useConfirm,
-  type DataTableColumn, type FilterField, type FilterValues,
-} from '../../ui';
+import { DataTable, FilterBar, PermissionGuard, toastSuccess, type DataTableColumn, type FilterField, type FilterValues } from '../../ui';
 import { FeatureScope, PageFrame } from '../../ui/FeatureScope';
 import { formatDateTime, textOrUndefined } from '../../ui/format';
-import { showFailure } from '../shared/outcome';
 import { useFeatureText } from '../../i18n/featureIntl';
-import { ImportDialog } from '../../ui/resource/ImportDialog';
+import { ImportDialog, StatusTabs, useListScreen } from '../../ui/resource';
 import { ChannelSelect } from './ChannelSelect';
 import { useNumberPoolImportKind } from './numberPoolImport';
-import { usePoolActions, useTrackingNumbers, type NumberRow } from './hooks';
+import { numberList, usePoolCommands, type NumberRow } from './hooks';
 import { logisticsMessages } from './messages';
 
 export function SegmentManagementPage() {
@@ -29,23 +25,26 @@ export function SegmentManagementPage() {
   );
 }
 
-type Tab = 'all' | 'unused' | 'used';
+const TABS = ['all', 'unused', 'used'] as const;
+type Tab = (typeof TABS)[number];
+const toFilter = (v: FilterValues) => ({ keyword: textOrUndefined(v.keyword) });
 
 function PoolScreen() {
   const t = useFeatureText(logisticsMessages);
-  const confirm = useConfirm();
-  const actions = usePoolActions();
+  const commands = usePoolCommands();
   const [channelId, setChannelId] = useState<number | null>(null);
-  const [tab, setTab] = useState<Tab>('all');
   const fields = useMemo<FilterField[]>(() => [{ name: 'keyword', label: t('logisticsPage.pool.filter.keyword'), type: 'text' }], [t]);
-  const [values, setValues] = useState<FilterValues>(() => emptyFilterValues(fields));
-  const [keyword, setKeyword] = useState<string | undefined>();
-  const [page, setPage] = useState(FIRST_PAGE);
-  const [pageSize, setPageSize] = useState(DEFAULT_PAGE_SIZE);
+  const screen = useListScreen({
+    ...numberList,
+    fields,
+    toFilter,
+    skip: !channelId,
+    tabs: { values: TABS, param: 'used' },
+    variables: (filter, _sort, tab) => ({ filter: { ...filter, channelId, used: tab === 'all' ? undefined : tab === 'used' }, channelId }),
+  });
   const [importing, setImporting] = useState(false);
-  const filter = { channelId, used: tab === 'all' ? undefined : tab === 'used', keyword };
-  const { rows, total, counts, loading, error, refetch } = useTrackingNumbers(page, pageSize, filter, !channelId);
-  const poolImport = useNumberPoolImportKind(channelId, actions.importNumbers);
+  const counts = channelId ? (screen.data?.trackingNumberPoolCounts ?? null) : null;
+  const poolImport = useNumberPoolImportKind(channelId, commands.importNumbers);
 
   const columns: DataTableColumn<NumberRow>[] = [
     { key: 'number', header: t('logisticsPage.pool.col.number'), hideable: false, cell: (r) => <Text fontFamily="mono">{r.number}</Text> },
@@ -62,7 +61,7 @@ function PoolScreen() {
           <Text textStyle="sm" fontWeight="medium">
             {t('logisticsPage.pool.channel')}
           </Text>
-          <ChannelSelect value={channelId} poolOnly aria-label={t('logisticsPage.pool.channel')} onChange={(id) => { setChannelId(id); setPage(FIRST_PAGE); }} />
+          <ChannelSelect value={channelId} poolOnly aria-label={t('logisticsPage.pool.channel')} onChange={(id) => { setChannelId(id); screen.setPage(1); }} />
         </Stack>
         {channelId ? (
           <>
@@ -87,32 +86,19 @@ function PoolScreen() {
         </Alert.Root>
       ) : (
         <>
-          <Tabs.Root value={tab} onValueChange={(d) => { setTab(d.value as Tab); setPage(FIRST_PAGE); }} size="sm">
-            <Tabs.List>
-              {(['all', 'unused', 'used'] as const).map((k) => (
-                <Tabs.Trigger key={k} value={k}>
-                  {t(`logisticsPage.pool.tab.${k}`)}
-                  {counts ? ` (${k === 'all' ? counts.total : counts[k]})` : ''}
-                </Tabs.Trigger>
-              ))}
-            </Tabs.List>
-          </Tabs.Root>
-          <FilterBar fields={fields} values={values} onChange={setValues} onSearch={(v) => { setKeyword(textOrUndefined(v.keyword)); setPage(FIRST_PAGE); }} loading={loading} />
+          <StatusTabs
+            value={screen.tab as Tab}
+            tabs={TABS}
+            onChange={screen.setTab}
+            label={(k) => t(`logisticsPage.pool.tab.${k}`)}
+            count={(k) => (counts ? (k === 'all' ? counts.total : counts[k]) : undefined)}
+          />
+          <FilterBar {...screen.filterBar} />
           <DataTable
+            {...screen.table}
             aria-label={t('logisticsPage.pool.title')}
             columns={columns}
-            rows={rows}
             rowKey="id"
-            page={page}
-            pageSize={pageSize}
-            total={total}
-            onPageChange={(p, size) => {
-              setPage(p);
-              setPageSize(size);
-            }}
-            loading={loading}
-            error={error}
-            onRetry={refetch}
             emptyText={t('logisticsPage.pool.empty')}
             columnsStorageKey="table.segmentManagement.columns"
             batchActions={[
@@ -123,17 +109,22 @@ function PoolScreen() {
                 permission: 'numberPool.update',
                 onClick: async (selected) => {
                   const ids = selected.filter((r) => !r.used).map((r) => r.id);
-                  if (!ids.length || !(await confirm({ message: t('logisticsPage.pool.confirmDelete', { count: ids.length }), danger: true }))) return;
-                  const outcome = await actions.remove(ids);
-                  if (outcome.ok) toastSuccess(t('logisticsPage.pool.deleted', { count: outcome.data }));
-                  else showFailure(outcome, t('logisticsPage.failed'));
+                  if (!ids.length) return;
+                  await screen.run(
+                    async () => {
+                      const outcome = await commands.remove({ ids }, { failure: t('logisticsPage.failed') });
+                      if (outcome.ok) toastSuccess(t('logisticsPage.pool.deleted', { count: outcome.data }));
+                      return outcome;
+                    },
+                    { confirm: t('logisticsPage.pool.confirmDelete', { count: ids.length }), danger: true },
+                  );
                 },
               },
             ]}
           />
         </>
       )}
-      {importing && channelId ? <ImportDialog kind={poolImport} onClose={() => setImporting(false)} onImported={() => refetch()} /> : null}
+      {importing && channelId ? <ImportDialog kind={poolImport} onClose={() => setImporting(false)} onImported={screen.reload} /> : null}
     </PageFrame>
   );
 }

@@ -1,12 +1,12 @@
 /** /systemLogistics: the carrier catalogue; the seller enables channels and sets their max weight and number pool. */
-import { Badge, Button, HStack, NativeSelect, Text } from '@chakra-ui/react';
+import { Badge, NativeSelect, Text } from '@chakra-ui/react';
 import { useState } from 'react';
-import { DataTable, PermissionGuard, toastSuccess, type DataTableColumn } from '../../ui';
+import { DataTable, type DataTableColumn } from '../../ui';
 import { FeatureScope, PageFrame } from '../../ui/FeatureScope';
-import { showFailure } from '../shared/outcome';
+import { RowActions, useDialog } from '../../ui/resource';
 import { useFeatureText } from '../../i18n/featureIntl';
 import { SystemChannelDialog } from './components/ChannelDialog';
-import { useChannelActions, useSystemChannels, type SystemChannelRow } from './hooks';
+import { useChannelCommands, useSystemChannels, type SystemChannelRow } from './hooks';
 import { logisticsMessages, type LogisticsMessageId } from './messages';
 
 export function SystemLogisticsPage() {
@@ -17,58 +17,57 @@ export function SystemLogisticsPage() {
   );
 }
 
-export function weightText(t: (id: LogisticsMessageId, v?: Record<string, string | number>) => string, grams: number) {
+type Say = (id: LogisticsMessageId, v?: Record<string, string | number>) => string;
+
+export function weightText(t: Say, grams: number) {
   return grams > 0 ? t('logisticsPage.grams', { value: grams }) : t('logisticsPage.noLimit');
 }
 
+/** The enable / disable row button of a channel. */
+export function toggleItem(t: Say, r: { enabled: boolean }, run: () => Promise<unknown>) {
+  return {
+    key: 'toggle',
+    label: t(r.enabled ? 'logisticsPage.disable' : 'logisticsPage.enable'),
+    permission: 'logisticsChannel.update' as const,
+    colorPalette: r.enabled ? 'orange' : 'teal',
+    onClick: () => void run(),
+  };
+}
+
+export function EnabledBadge({ enabled, notYet }: { enabled: boolean; notYet?: boolean }) {
+  const t = useFeatureText(logisticsMessages);
+  return <Badge colorPalette={enabled ? 'green' : 'gray'}>{t(enabled ? 'logisticsPage.enabled' : notYet ? 'logisticsPage.notEnabled' : 'logisticsPage.disabled')}</Badge>;
+}
+
+type Editing = SystemChannelRow & { channelId: number };
+
 function SystemScreen() {
   const t = useFeatureText(logisticsMessages);
-  const { rows, loading, error, refetch } = useSystemChannels();
-  const actions = useChannelActions();
+  const { record, loading, error, refetch } = useSystemChannels();
+  const commands = useChannelCommands();
+  const dialog = useDialog<Editing>(refetch);
   const [show, setShow] = useState<'all' | 'enabled'>('all');
   const [page, setPage] = useState(1);
   const [pageSize, setPageSize] = useState(30);
-  const [editing, setEditing] = useState<(SystemChannelRow & { channelId: number }) | null>(null);
-  const shown = rows.filter((r) => show === 'all' || r.enabled);
+  const shown = (record ?? []).filter((r) => show === 'all' || r.enabled);
   const pageRows = shown.slice((page - 1) * pageSize, page * pageSize);
+  const failure = t('logisticsPage.failed');
 
-  const toggle = async (r: SystemChannelRow) => {
-    const outcome = r.enabled ? await actions.setEnabled(r.channelId!, false) : await actions.enableSystem(r.code);
-    if (outcome.ok) toastSuccess(t(r.enabled ? 'logisticsPage.disabledToast' : 'logisticsPage.enabledToast', { name: r.name }));
-    else showFailure(outcome, t('logisticsPage.failed'));
-  };
+  const actionsOf = (r: SystemChannelRow) => [
+    toggleItem(t, r, () => {
+      const success = t(r.enabled ? 'logisticsPage.disabledToast' : 'logisticsPage.enabledToast', { name: r.name });
+      return r.enabled ? commands.setEnabled({ id: r.channelId!, enabled: false }, { success, failure }) : commands.enableSystem({ code: r.code }, { success, failure });
+    }),
+    { key: 'edit', label: t('logisticsPage.edit'), permission: 'logisticsChannel.update' as const, when: !!r.channelId, onClick: () => dialog.open({ ...r, channelId: r.channelId! }) },
+  ];
 
   const columns: DataTableColumn<SystemChannelRow>[] = [
     { key: 'carrier', header: t('logisticsPage.col.carrier'), cell: (r) => r.carrier },
     { key: 'name', header: t('logisticsPage.col.name'), hideable: false, cell: (r) => <Text fontWeight="medium">{r.name}</Text> },
     { key: 'maxWeight', header: t('logisticsPage.col.maxWeight'), align: 'end', cell: (r) => weightText(t, r.maxWeight) },
     { key: 'pool', header: t('logisticsPage.col.numberPool'), cell: (r) => (r.usesNumberPool ? t('logisticsPage.yes') : t('logisticsPage.no')) },
-    {
-      key: 'status',
-      header: t('logisticsPage.col.status'),
-      cell: (r) => <Badge colorPalette={r.enabled ? 'green' : 'gray'}>{r.enabled ? t('logisticsPage.enabled') : r.channelId ? t('logisticsPage.disabled') : t('logisticsPage.notEnabled')}</Badge>,
-    },
-    {
-      key: 'actions',
-      header: t('logisticsPage.col.actions'),
-      hideable: false,
-      cell: (r) => (
-        <PermissionGuard permission="logisticsChannel.update">
-          <HStack gap="0">
-            <Button size="xs" variant="ghost" colorPalette={r.enabled ? 'orange' : 'teal'} onClick={() => void toggle(r)}
-              aria-label={t('logisticsPage.actionLabel', { action: t(r.enabled ? 'logisticsPage.disable' : 'logisticsPage.enable'), name: r.name })}>
-              {t(r.enabled ? 'logisticsPage.disable' : 'logisticsPage.enable')}
-            </Button>
-            {r.channelId ? (
-              <Button size="xs" variant="ghost" colorPalette="teal" onClick={() => setEditing({ ...r, channelId: r.channelId! })}
-                aria-label={t('logisticsPage.actionLabel', { action: t('logisticsPage.edit'), name: r.name })}>
-                {t('logisticsPage.edit')}
-              </Button>
-            ) : null}
-          </HStack>
-        </PermissionGuard>
-      ),
-    },
+    { key: 'status', header: t('logisticsPage.col.status'), cell: (r) => <EnabledBadge enabled={r.enabled} notYet={!r.channelId} /> },
+    { key: 'actions', header: t('logisticsPage.col.actions'), hideable: false, cell: (r) => <RowActions record={r.name} actions={actionsOf(r)} /> },
   ];
 
   return (
@@ -100,7 +99,7 @@ function SystemScreen() {
           </NativeSelect.Root>
         }
       />
-      {editing ? <SystemChannelDialog channel={editing} onClose={() => setEditing(null)} onSaved={() => { setEditing(null); refetch(); }} /> : null}
+      {dialog.current ? <SystemChannelDialog channel={dialog.current} onClose={dialog.close} onSaved={dialog.done} /> : null}
     </PageFrame>
   );
 }

@@ -7,11 +7,11 @@ import { isNumberPoolFile, NUMBER_POOL_FILE_MAX_BYTES } from '@erp/schema';
 import { useMemo } from 'react';
 import { useFeatureText } from '../../i18n/featureIntl';
 import type { ImportKind } from '../../ui/resource/ImportDialog';
-import type { usePoolActions } from './hooks';
+import type { usePoolCommands } from './hooks';
 import { logisticsMessages } from './messages';
 
-type ImportNumbers = ReturnType<typeof usePoolActions>['importNumbers'];
-type PoolImport = Extract<Awaited<ReturnType<ImportNumbers>>, { ok: true }>['data'];
+type PoolCommands = ReturnType<typeof usePoolCommands>;
+type PoolImport = Extract<Awaited<ReturnType<PoolCommands['importNumbers']>>, { ok: true }>['data'];
 
 /** The file's text (UTF-8). */
 function readText(file: File): Promise<string> {
@@ -24,7 +24,7 @@ function readText(file: File): Promise<string> {
   });
 }
 
-export function useNumberPoolImportKind(channelId: number | null, importNumbers: ImportNumbers): ImportKind<PoolImport> {
+export function useNumberPoolImportKind(channelId: number | null, importNumbers: PoolCommands['importNumbers']): ImportKind<PoolImport> {
   const t = useFeatureText(logisticsMessages);
   return useMemo(
     () => ({
@@ -33,7 +33,9 @@ export function useNumberPoolImportKind(channelId: number | null, importNumbers:
       extensions: ['.txt'],
       check: (file) => (!isNumberPoolFile(file.name, file.type) ? t('logisticsPage.pool.txtOnly') : file.size > NUMBER_POOL_FILE_MAX_BYTES ? t('logisticsPage.pool.importFailed') : null),
       run: async (file) => {
-        const outcome = await importNumbers({ channelId: channelId!, fileName: file.name, fileType: file.type || undefined, content: await readText(file) });
+        // the dialog shows a refusal itself
+        const input = { channelId: channelId!, fileName: file.name, fileType: file.type || undefined, content: await readText(file) };
+        const outcome = await importNumbers({ input }, { quiet: true });
         if (outcome.ok) return { ok: true, data: outcome.data };
         return { ok: false, message: Object.values(outcome.fieldErrors).flat()[0] ?? outcome.message, rows: [] };
       },

@@ -1,11 +1,13 @@
 /** Cached logistics channel option list behind ChannelSelect (any screen that picks a channel). */
-import { useQuery } from '@apollo/client/react';
+import { useRecord } from '../../ui/resource';
 import { LogisticsChannelOptionsDocument, type LogisticsChannelOptionsQuery } from './options.generated';
 
 export type ChannelOption = LogisticsChannelOptionsQuery['logisticsChannelOptions'][number];
 
+const NONE: ChannelOption[] = [];
+
 /** Every channel of the company: enabled first, system before custom, by name. */
 export function useChannelOptions() {
-  const { data, loading, error } = useQuery(LogisticsChannelOptionsDocument, { fetchPolicy: 'cache-and-network', context: { silent: true } });
-  return { options: data?.logisticsChannelOptions ?? [], loading, error };
+  const { record, loading, error } = useRecord(LogisticsChannelOptionsDocument, (d) => d.logisticsChannelOptions, undefined, { silent: true });
+  return { options: record ?? NONE, loading, error };
 }

@@ -29,7 +29,9 @@ const systemNotices = [
   notice({ id: 1, title: '系统维护通知', type: '2', isRead: '2' }),
   notice({ id: 2, title: '店铺授权即将过期', type: '6', isRead: '1', body: 'ebay-de-01 将于 7 天后过期' }),
 ];
-const stockNotices = [notice({ id: 5, title: 'GigaCloud 库存变动：SKU-9', type: '9', tag: 'stock', isRead: '2', linkPath: '/gigacloudStockMonitor?tab=1&id=9' })];
+const stockNotices = [
+  notice({ id: 5, title: 'GigaCloud 库存变动：SKU-9', type: '9', tag: 'stock', isRead: '2', linkPath: '/gigacloudStockMonitor?tab=1&id=9' }),
+];
 const taskNotices = [notice({ id: 9, title: '导出完成：店铺列表', type: '12', tag: 'task', isRead: '2', otherBillNum: '31' })];
 
 function defaultSummary(count = 3) {
@@ -170,7 +172,9 @@ describe('BellPopover', () => {
     mockBell();
     server.use(
       graphql.mutation('MarkMessageNoticesRead', () =>
-        HttpResponse.json({ data: { markMessageNoticesRead: { __typename: 'BusinessError', messageId: 'NoNeedToMarkReadContentYet', message: '暂无需要标记已读的内容' } } }),
+        HttpResponse.json({
+          data: { markMessageNoticesRead: { __typename: 'BusinessError', messageId: 'NoNeedToMarkReadContentYet', message: '暂无需要标记已读的内容' } },
+        }),
       ),
     );
     renderPage(<BellPopover />);
@@ -191,7 +195,17 @@ describe('BellPopover', () => {
     const loads = bell.summaries();
     const event = (id: number, title: string, level: string) => ({
       event: 'MessageNoticeEvent',
-      data: { id, type: '3', tag: 'order', typeName: '订单未匹配', title, otherBillNum: '', messageDetail: { stringBody: `${title}的内容` }, levelConfig: { websiteConfig: { level } }, createTime: '2024-05-02T10:00:00.000Z' },
+      data: {
+        id,
+        type: '3',
+        tag: 'order',
+        typeName: '订单未匹配',
+        title,
+        otherBillNum: '',
+        messageDetail: { stringBody: `${title}的内容` },
+        levelConfig: { websiteConfig: { level } },
+        createTime: '2024-05-02T10:00:00.000Z',
+      },
     });
 
     act(() => fake.emit('userEvents', event(21, '高级别消息', 'HIGH')));

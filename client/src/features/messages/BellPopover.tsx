@@ -12,13 +12,12 @@ import { LuBell } from 'react-icons/lu';
 import { useNavigate } from 'react-router';
 import { formatBadge } from '../../ui/counters';
 import { useT } from '../../i18n';
-import { toaster, toastSuccess } from '../../ui/toaster';
+import { toaster } from '../../ui/toaster';
 import { useClickGuard } from '../../ui/useClickGuard';
 import { useMessageText } from '../../ui/useUiText';
 import { useFeatureText } from '../../i18n/featureIntl';
 import { formatDateTime } from '../../ui/format';
-import { showFailure } from '../shared/outcome';
-import { useMarkNoticesRead, useNoticeSummary, type Notice, type NoticeGroupData } from './hooks';
+import { useNoticeCommands, useNoticeSummary, type Notice, type NoticeGroupData } from './hooks';
 import { messageCenterMessages } from './messages';
 import { useNoticeToasts } from './useNoticeToasts';
 import { useOpenNotice } from './useOpenNotice';
@@ -42,16 +41,13 @@ export function useNothingUnreadText(): () => string {
 export function useMarkAllRead(unread: number): () => void {
   const t = useFeatureText(messageCenterMessages);
   const nothingUnread = useNothingUnreadText();
-  const { markRead } = useMarkNoticesRead();
+  const { markRead } = useNoticeCommands();
   return useClickGuard(() => {
     if (unread <= 0) {
       toaster.create({ type: 'info', title: nothingUnread(), closable: true });
       return;
     }
-    void markRead({ all: true }).then((outcome) => {
-      if (outcome.ok) toastSuccess(t('msgCenter.markedAll'));
-      else showFailure(outcome, t('msgCenter.markFailed'));
-    });
+    void markRead({ input: { all: true } }, { success: t('msgCenter.markedAll'), failure: t('msgCenter.markFailed') });
   }, MARK_ALL_LOCK_MS);
 }
 
@@ -69,7 +65,7 @@ export function BellPopover() {
   const groups = useMemo(() => [...(summary?.group ?? [])].sort((a, b) => a.tagIndex - b.tagIndex), [summary]);
   const markAll = useMarkAllRead(count);
   // the tab the user picked, else the first group with something unread, else the first
-  const activeTab = tab && groups.some((g) => g.type === tab) ? tab : (groups.find((g) => g.unRead > 0) ?? groups[0])?.type ?? null;
+  const activeTab = tab && groups.some((g) => g.type === tab) ? tab : ((groups.find((g) => g.unRead > 0) ?? groups[0])?.type ?? null);
   const badge = formatBadge(count);
 
   const go = (path: string) => {
@@ -202,7 +198,13 @@ function GroupMessages({ group, onOpen }: { group: NoticeGroupData; onOpen: (not
               aria-label={ft('msgCenter.openLabel', { title: m.title })}
             >
               <HStack gap="2" width="full" align="start">
-                <Circle size="2" mt="1.5" flexShrink={0} bg={unread ? 'red.solid' : 'transparent'} aria-label={unread ? ft('msgCenter.unreadDot') : undefined} />
+                <Circle
+                  size="2"
+                  mt="1.5"
+                  flexShrink={0}
+                  bg={unread ? 'red.solid' : 'transparent'}
+                  aria-label={unread ? ft('msgCenter.unreadDot') : undefined}
+                />
                 <Stack gap="0" flex="1" minW="0">
                   <Text truncate fontWeight={unread ? 'medium' : 'normal'} color={unread ? 'fg' : 'fg.muted'}>
                     {m.title}

@@ -1,22 +1,14 @@
 /** /bulletinList (spec 01 §2): every published bulletin, newest first; a title opens it. */
 import { Badge, HStack, Link, Text } from '@chakra-ui/react';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import type { BulletinFilter } from '../../api/generated/types';
-import {
-  DataTable,
-  DEFAULT_PAGE_SIZE,
-  emptyFilterValues,
-  FilterBar,
-  FIRST_PAGE,
-  type DataTableColumn,
-  type FilterField,
-  type FilterValues,
-} from '../../ui';
+import { DataTable, FilterBar, type DataTableColumn, type FilterField, type FilterValues } from '../../ui';
 import { useFeatureText } from '../../i18n/featureIntl';
 import { FeatureScope, PageFrame } from '../../ui/FeatureScope';
 import { formatDateTime, textOrUndefined } from '../../ui/format';
+import { useDialog, useListScreen } from '../../ui/resource';
 import { BulletinDialog } from './BulletinDialog';
-import { useBulletins, type BulletinRow } from './hooks';
+import { bulletinList, type BulletinRow } from './hooks';
 import { messageCenterMessages } from './messages';
 
 export function BulletinListPage() {
@@ -40,12 +32,8 @@ function BulletinListScreen() {
     ],
     [t],
   );
-  const [values, setValues] = useState<FilterValues>(() => emptyFilterValues(fields));
-  const [filter, setFilter] = useState<BulletinFilter>({});
-  const [page, setPage] = useState(FIRST_PAGE);
-  const [pageSize, setPageSize] = useState(DEFAULT_PAGE_SIZE);
-  const { rows, total, loading, error, refetch } = useBulletins(page, pageSize, filter);
-  const [opened, setOpened] = useState<BulletinRow | null>(null);
+  const screen = useListScreen({ ...bulletinList, fields, toFilter });
+  const opened = useDialog<BulletinRow>();
 
   const columns: DataTableColumn<BulletinRow>[] = [
     {
@@ -59,7 +47,7 @@ function BulletinListScreen() {
               {t('bulletins.hot')}
             </Badge>
           ) : null}
-          <Link as="button" variant="plain" textAlign="start" onClick={() => setOpened(b)}>
+          <Link as="button" variant="plain" textAlign="start" onClick={() => opened.open(b)}>
             {b.title}
           </Link>
         </HStack>
@@ -70,35 +58,9 @@ function BulletinListScreen() {
 
   return (
     <PageFrame title={t('bulletins.title')} description={t('bulletins.description')}>
-      <FilterBar
-        fields={fields}
-        values={values}
-        onChange={setValues}
-        onSearch={(v) => {
-          setFilter(toFilter(v));
-          setPage(FIRST_PAGE);
-        }}
-        loading={loading}
-      />
-      <DataTable
-        aria-label={t('bulletins.title')}
-        columns={columns}
-        rows={rows}
-        rowKey="id"
-        page={page}
-        pageSize={pageSize}
-        total={total}
-        onPageChange={(p, size) => {
-          setPage(p);
-          setPageSize(size);
-        }}
-        loading={loading}
-        error={error}
-        onRetry={refetch}
-        emptyText={t('bulletins.empty')}
-        columnChooser={false}
-      />
-      {opened ? <BulletinDialog bulletin={opened} onClose={() => setOpened(null)} /> : null}
+      <FilterBar {...screen.filterBar} />
+      <DataTable {...screen.table} aria-label={t('bulletins.title')} columns={columns} rowKey="id" emptyText={t('bulletins.empty')} columnChooser={false} />
+      {opened.current ? <BulletinDialog bulletin={opened.current} onClose={opened.close} /> : null}
     </PageFrame>
   );
 }

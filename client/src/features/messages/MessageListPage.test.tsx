@@ -13,8 +13,26 @@ import { MessageListPage } from './index';
 afterEach(() => setUnreadCount(0));
 
 const rows = [
-  notice({ id: 11, title: '订单 A-1001 未匹配商品', type: '3', tag: 'order', typeName: '订单未匹配', isRead: '2', body: '请尽快配对', otherBillNum: 'unmatched12:A-1001' }),
-  notice({ id: 10, title: '新需求待处理', type: '13', tag: 'product', typeName: '开发需求', isRead: '1', otherBillNum: 'D-77', linkPath: '/productDev?demandNum=D-77' }),
+  notice({
+    id: 11,
+    title: '订单 A-1001 未匹配商品',
+    type: '3',
+    tag: 'order',
+    typeName: '订单未匹配',
+    isRead: '2',
+    body: '请尽快配对',
+    otherBillNum: 'unmatched12:A-1001',
+  }),
+  notice({
+    id: 10,
+    title: '新需求待处理',
+    type: '13',
+    tag: 'product',
+    typeName: '开发需求',
+    isRead: '1',
+    otherBillNum: 'D-77',
+    linkPath: '/productDev?demandNum=D-77',
+  }),
   notice({ id: 9, title: '系统维护通知', type: '2', tag: 'system', typeName: '公告详情', isRead: '2' }),
   notice({ id: 8, title: 'MUG-RED 库存不足', type: '5', tag: 'stock', typeName: '库存预警', isRead: '1', otherBillNum: 'MUG-RED@1' }),
 ];
@@ -64,7 +82,13 @@ describe('MessageListPage', () => {
     const filters = screen.getByRole('search');
     await user.selectOptions(within(filters).getByLabelText('消息分组'), 'order');
     // the type list follows the group: order types only, named by the server
-    await waitFor(() => expect(within(within(filters).getByLabelText('消息类型')).getAllByRole('option').map((o) => o.textContent)).toEqual(['全部', '订单未匹配', '4']));
+    await waitFor(() =>
+      expect(
+        within(within(filters).getByLabelText('消息类型'))
+          .getAllByRole('option')
+          .map((o) => o.textContent),
+      ).toEqual(['全部', '订单未匹配', '4']),
+    );
     await user.selectOptions(within(filters).getByLabelText('消息类型'), '3');
     await user.selectOptions(within(filters).getByLabelText('阅读状态'), '2');
     await user.type(within(filters).getByLabelText('关键词'), 'A-1001');

@@ -5,27 +5,15 @@
  */
 import { Badge, Button, HStack, Link, Text } from '@chakra-ui/react';
 import { NOTICE_GROUPS, NOTICE_READ, NOTICE_TYPES } from '@erp/schema';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import type { MessageNoticeFilter } from '../../api/generated/types';
-import {
-  DataTable,
-  DEFAULT_PAGE_SIZE,
-  emptyFilterValues,
-  FilterBar,
-  FIRST_PAGE,
-  toastSuccess,
-  useMessageText,
-  type DataTableColumn,
-  type DateRange,
-  type FilterField,
-  type FilterValues,
-} from '../../ui';
+import { DataTable, FilterBar, toastSuccess, useMessageText, type DataTableColumn, type DateRange, type FilterField, type FilterValues } from '../../ui';
 import { useFeatureText } from '../../i18n/featureIntl';
 import { FeatureScope, PageFrame } from '../../ui/FeatureScope';
 import { dayBoundary, formatDateTime, textOrUndefined } from '../../ui/format';
-import { showFailure } from '../shared/outcome';
+import { useListScreen } from '../../ui/resource';
 import { useMarkAllRead } from './BellPopover';
-import { useMarkNoticesRead, useMessageNotices, useNoticeSettings, useNoticeSummary, type Notice } from './hooks';
+import { noticeList, useNoticeCommands, useNoticeSettings, useNoticeSummary, type Notice } from './hooks';
 import { messageCenterMessages } from './messages';
 import { useNoticeReferenceText } from './noticeReference';
 import { useOpenNotice } from './useOpenNotice';
@@ -59,13 +47,19 @@ function MessageListScreen() {
   const { settings } = useNoticeSettings();
   const typeNames = useMemo(() => new Map(settings.map((s) => [s.type, s.typeName])), [settings]);
 
-  const [values, setValues] = useState<FilterValues>(() => ({ group: '', type: '', isRead: '', keyword: '', date: ['', ''] }));
+  // the group chosen in the bar: the type list follows it
+  const [group, setGroup] = useState('');
   const fields = useMemo<FilterField[]>(() => {
     // the type list follows the chosen group
-    const types = NOTICE_TYPES.filter((d) => !values.group || d.group === values.group);
+    const types = NOTICE_TYPES.filter((d) => !group || d.group === group);
     return [
       { name: 'group', label: t('msgCenter.filter.group'), type: 'select', options: NOTICE_GROUPS.map((g) => ({ value: g, label: groupLabel(g) })) },
-      { name: 'type', label: t('msgCenter.filter.type'), type: 'select', options: types.map((d) => ({ value: d.type, label: typeNames.get(d.type) ?? d.type })) },
+      {
+        name: 'type',
+        label: t('msgCenter.filter.type'),
+        type: 'select',
+        options: types.map((d) => ({ value: d.type, label: typeNames.get(d.type) ?? d.type })),
+      },
       {
         name: 'isRead',
         label: t('msgCenter.filter.isRead'),
@@ -79,14 +73,13 @@ function MessageListScreen() {
       { name: 'date', label: t('msgCenter.filter.date'), type: 'dateRange' },
     ];
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [t, typeNames, values.group]);
+  }, [t, typeNames, group]);
 
-  const [filter, setFilter] = useState<MessageNoticeFilter>({});
-  const [page, setPage] = useState(FIRST_PAGE);
-  const [pageSize, setPageSize] = useState(DEFAULT_PAGE_SIZE);
-  const { rows, total, loading, error, refetch } = useMessageNotices(page, pageSize, filter);
+  const screen = useListScreen({ ...noticeList, fields, toFilter });
+  const chosenGroup = typeof screen.values.group === 'string' ? screen.values.group : '';
+  useEffect(() => setGroup(chosenGroup), [chosenGroup]);
   const { summary } = useNoticeSummary();
-  const { markRead } = useMarkNoticesRead();
+  const { markRead } = useNoticeCommands();
   const markAll = useMarkAllRead(summary?.count ?? 0);
   const { open, dialog } = useOpenNotice();
   const referenceText = useNoticeReferenceText();
@@ -94,9 +87,8 @@ function MessageListScreen() {
   const markSelected = async (selected: Notice[]) => {
     const ids = selected.filter((n) => n.isRead === NOTICE_READ.unread).map((n) => n.id);
     // spec 01 §4: only unread ones can be batch-marked; the server says so when there are none
-    const outcome = await markRead({ ids: ids.length > 0 ? ids : selected.map((n) => n.id) });
+    const outcome = await markRead({ input: { ids: ids.length > 0 ? ids : selected.map((n) => n.id) } }, { failure: t('msgCenter.markFailed') });
     if (outcome.ok) toastSuccess(t('msgCenter.markedSome', { count: outcome.data.updated }));
-    else showFailure(outcome, t('msgCenter.markFailed'));
   };
 
   const columns: DataTableColumn<Notice>[] = [
@@ -157,32 +149,12 @@ function MessageListScreen() {
 
   return (
     <PageFrame title={t('msgCenter.list.title')} description={t('msgCenter.list.description')}>
-      <FilterBar
-        fields={fields}
-        values={values}
-        onChange={(next) => setValues(next.group !== values.group ? { ...next, type: '' } : next)}
-        onSearch={(v) => {
-          setFilter(toFilter(v));
-          setPage(FIRST_PAGE);
-        }}
-        defaultValues={emptyFilterValues(fields)}
-        loading={loading}
-      />
+      <FilterBar {...screen.filterBar} onChange={(next) => screen.filterBar.onChange(next.group !== screen.values.group ? { ...next, type: '' } : next)} />
       <DataTable
+        {...screen.table}
         aria-label={t('msgCenter.list.title')}
         columns={columns}
-        rows={rows}
         rowKey="id"
-        page={page}
-        pageSize={pageSize}
-        total={total}
-        onPageChange={(p, size) => {
-          setPage(p);
-          setPageSize(size);
-        }}
-        loading={loading}
-        error={error}
-        onRetry={refetch}
         emptyText={t('msgCenter.empty')}
         columnsStorageKey="table.messageList.columns"
         batchActions={[{ key: 'markRead', label: t('msgCenter.markSelected'), onClick: (selected) => markSelected(selected) }]}

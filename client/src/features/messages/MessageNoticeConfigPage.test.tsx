@@ -40,7 +40,11 @@ describe('MessageNoticeConfigPage', () => {
     const table = await screen.findByRole('table', { name: '消息设置' });
     await within(table).findByText('订单未匹配');
     const rows = within(table).getAllByRole('row').slice(1);
-    expect(rows.map((r) => r.textContent?.slice(0, 9))).toEqual([expect.stringContaining('系统通知系统'), expect.stringContaining('订单未匹配订单'), expect.stringContaining('导出完成任务')]);
+    expect(rows.map((r) => r.textContent?.slice(0, 9))).toEqual([
+      expect.stringContaining('系统通知系统'),
+      expect.stringContaining('订单未匹配订单'),
+      expect.stringContaining('导出完成任务'),
+    ]);
     expect(within(table).getByLabelText('订单未匹配 的提醒方式')).toHaveValue('HIGH');
     expect(within(table).getByLabelText('接收 系统通知')).toBeChecked();
 

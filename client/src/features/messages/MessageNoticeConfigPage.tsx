@@ -9,8 +9,8 @@ import { useEffect, useMemo, useState } from 'react';
 import { EmptyPicture, toastError, toastSuccess, useMessageText, useUiText } from '../../ui';
 import { useFeatureText } from '../../i18n/featureIntl';
 import { FeatureScope, PageFrame } from '../../ui/FeatureScope';
-import { showFailure, type MutationFailure } from '../shared/outcome';
-import { useNoticeSettings, useUpdateNoticeSettings, type NoticeSettingRow } from './hooks';
+import { showFailure } from '../../ui/resource';
+import { useNoticeSettingCommands, useNoticeSettings, type NoticeSettingRow } from './hooks';
 import { messageCenterMessages } from './messages';
 
 export function MessageNoticeConfigPage() {
@@ -47,7 +47,7 @@ function MessageNoticeConfigScreen() {
   const ui = useUiText();
   const messageText = useMessageText();
   const { settings, loaded, loading, error, refetch } = useNoticeSettings();
-  const { updateSettings, loading: saving } = useUpdateNoticeSettings();
+  const { update: updateSettings, busy: saving } = useNoticeSettingCommands();
   const [draft, setDraft] = useState<Record<string, Draft>>({});
   const [errors, setErrors] = useState<Record<string, string[]>>({});
 
@@ -80,7 +80,7 @@ function MessageNoticeConfigScreen() {
       return;
     }
     const input = rows.map((s) => ({ type: s.type, ...valueOf(s) }));
-    const outcome = await updateSettings(input);
+    const outcome = await updateSettings({ input }, { quiet: true });
     if (outcome.ok) {
       setErrors({});
       toastSuccess(t('msgCenter.config.saved'));
@@ -93,7 +93,7 @@ function MessageNoticeConfigScreen() {
       const texts = [...new Set([outcome.message, ...rest].filter(Boolean))];
       toastError(texts.length > 0 ? texts.join(' ') : t('msgCenter.config.saveFailed'));
     } else {
-      showFailure({ ...outcome, fieldErrors: {} } as MutationFailure, t('msgCenter.config.saveFailed'));
+      showFailure({ ...outcome, fieldErrors: {} }, t('msgCenter.config.saveFailed'));
       if (rest.length > 0) toastError(rest.join(' '));
     }
   };

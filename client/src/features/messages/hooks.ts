@@ -1,96 +1,57 @@
-/** Message center and bulletin data (messages.graphql) wrapped in small typed hooks. */
-import { useMutation, useQuery } from '@apollo/client/react';
-import { useCallback, useEffect } from 'react';
-import { BellSummaryDocument, BulletinsDocument, MarkMessageNoticesReadDocument, MessageNoticeSettingsDocument, MessageNoticesDocument, UpdateMessageNoticeSettingsDocument, type BellSummaryQuery, type BulletinsQuery, type MessageNoticeSettingsQuery } from './messages.generated';
-import type { BulletinFilter, MarkMessageNoticesReadInput, MessageNoticeFilter, MessageNoticeSettingInput } from '../../api/generated/types';
+/** Message center and bulletin data (messages.graphql) on the resource kit. */
+import { useEffect } from 'react';
+import {
+  BellSummaryDocument,
+  BulletinsDocument,
+  MarkMessageNoticesReadDocument,
+  MessageNoticeSettingsDocument,
+  MessageNoticesDocument,
+  UpdateMessageNoticeSettingsDocument,
+  type BellSummaryQuery,
+  type BulletinsQuery,
+  type MessageNoticeSettingsQuery,
+  type MessageNoticesQuery,
+} from './messages.generated';
 import { setUnreadCount } from '../../ui/counters';
-import { pageArgs } from '../../ui/format';
-import { settle } from '../shared/outcome';
+import { useCommands, useRecord, type NodeOf } from '../../ui/resource';
 
 export type NoticeGroupData = BellSummaryQuery['messageNoticeSummary']['group'][number];
 export type Notice = NoticeGroupData['messages'][number];
 export type NoticeSettingRow = MessageNoticeSettingsQuery['messageNoticeSettings'][number];
-export type BulletinRow = BulletinsQuery['bulletins']['edges'][number]['node'];
+export type BulletinRow = NodeOf<BulletinsQuery['bulletins']>;
 
 /** Queries to refresh after notices were read (the bell and the list agree). */
 export const NOTICE_QUERIES = ['BellSummary', 'MessageNotices'];
 
+/** /messageList and /bulletinList (useListScreen descriptors). */
+export const noticeList = { document: MessageNoticesDocument, pick: (d: MessageNoticesQuery) => d.messageNotices };
+export const bulletinList = { document: BulletinsDocument, pick: (d: BulletinsQuery) => d.bulletins };
+
 /** The bell: unread total and each group's latest messages; keeps the shell's unread counter. */
 export function useNoticeSummary() {
-  const { data, previousData, loading, error, refetch } = useQuery(BellSummaryDocument, {
-    fetchPolicy: 'cache-and-network',
-    // a badge in the header: a failed load should not interrupt whatever the user is doing
-    context: { silent: true },
-  });
-  const summary = (data ?? previousData)?.messageNoticeSummary ?? null;
+  // a badge in the header: a failed load should not interrupt whatever the user is doing
+  const {
+    record: summary,
+    loading,
+    error,
+    refetch,
+  } = useRecord(BellSummaryDocument, (d) => d.messageNoticeSummary, undefined, { silent: true, keepPrevious: true });
   const count = summary?.count;
   useEffect(() => {
     if (count !== undefined) setUnreadCount(count);
   }, [count]);
-  return {
-    summary,
-    loading,
-    error,
-    refetch: useCallback(() => void refetch().catch(() => undefined), [refetch]),
-  };
+  return { summary, loading, error, refetch };
 }
 
-export function useMessageNotices(page: number, pageSize: number, filter: MessageNoticeFilter) {
-  const { data, previousData, loading, error, refetch } = useQuery(MessageNoticesDocument, {
-    variables: { ...pageArgs(page, pageSize), filter },
-    fetchPolicy: 'cache-and-network',
-  });
-  const list = (data ?? previousData)?.messageNotices;
-  return {
-    rows: list?.edges.map((e) => e.node) ?? [],
-    total: list?.totalCount ?? 0,
-    loading,
-    error,
-    refetch: useCallback(() => void refetch().catch(() => undefined), [refetch]),
-  };
-}
+/** Marks notices read (`{ input: { ids } }` or `{ input: { all, group? } }`); the bell and the list reload. */
+export const useNoticeCommands = () => useCommands({ markRead: MarkMessageNoticesReadDocument }, { refetchQueries: NOTICE_QUERIES });
 
-/** Marks notices read ({ ids } or { all, group? }); the bell and the list reload. */
-export function useMarkNoticesRead() {
-  const [mutate, { loading }] = useMutation(MarkMessageNoticesReadDocument, { refetchQueries: NOTICE_QUERIES });
-  const markRead = useCallback((input: MarkMessageNoticesReadInput) => settle(mutate({ variables: { input } }), (d) => d.markMessageNoticesRead), [mutate]);
-  return { markRead, loading };
-}
+export const useNoticeSettingCommands = () => useCommands({ update: UpdateMessageNoticeSettingsDocument });
 
 const NO_SETTINGS: NoticeSettingRow[] = [];
 
 export function useNoticeSettings() {
-  const { data, loading, error, refetch } = useQuery(MessageNoticeSettingsDocument, { fetchPolicy: 'cache-and-network' });
-  return {
-    // a stable empty list while loading (screens derive state from it)
-    settings: data?.messageNoticeSettings ?? NO_SETTINGS,
-    loaded: data !== undefined,
-    loading,
-    error,
-    refetch: useCallback(() => void refetch().catch(() => undefined), [refetch]),
-  };
-}
-
-export function useUpdateNoticeSettings() {
-  const [mutate, { loading }] = useMutation(UpdateMessageNoticeSettingsDocument);
-  const updateSettings = useCallback(
-    (input: MessageNoticeSettingInput[]) => settle(mutate({ variables: { input } }), (d) => d.updateMessageNoticeSettings),
-    [mutate],
-  );
-  return { updateSettings, loading };
-}
-
-export function useBulletins(page: number, pageSize: number, filter: BulletinFilter) {
-  const { data, previousData, loading, error, refetch } = useQuery(BulletinsDocument, {
-    variables: { ...pageArgs(page, pageSize), filter },
-    fetchPolicy: 'cache-and-network',
-  });
-  const list = (data ?? previousData)?.bulletins;
-  return {
-    rows: list?.edges.map((e) => e.node) ?? [],
-    total: list?.totalCount ?? 0,
-    loading,
-    error,
-    refetch: useCallback(() => void refetch().catch(() => undefined), [refetch]),
-  };
+  const { record, data, loading, error, refetch } = useRecord(MessageNoticeSettingsDocument, (d) => d.messageNoticeSettings);
+  // a stable empty list while loading (screens derive state from it)
+  return { settings: record ?? NO_SETTINGS, loaded: data !== undefined, loading, error, refetch };
 }

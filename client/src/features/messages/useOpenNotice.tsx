@@ -5,20 +5,22 @@
  * there, type 12 (an export finished) opens the task queue.
  */
 import { NOTICE_READ, noticeType } from '@erp/schema';
-import { useCallback, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { openTaskDialog } from '../tasks/store';
-import { useMarkNoticesRead, type Notice } from './hooks';
-import { NoticeDetailsDialog } from './NoticeDetailsDialog';
+import { useNoticeCommands, type Notice } from './hooks';
+
+// the details dialog (a form-kit dialog) loads when a notice is first opened, not with the bell
+const NoticeDetailsDialog = lazy(async () => ({ default: (await import('./NoticeDetailsDialog')).NoticeDetailsDialog }));
 
 export function useOpenNotice(): { open: (notice: Notice) => void; dialog: ReactNode } {
   const navigate = useNavigate();
-  const { markRead } = useMarkNoticesRead();
+  const { markRead } = useNoticeCommands();
   const [details, setDetails] = useState<Notice | null>(null);
   const open = useCallback(
     (notice: Notice) => {
       // reading it counts even if following it fails; failures were shown by the API layer
-      if (notice.isRead === NOTICE_READ.unread) void markRead({ ids: [notice.id] });
+      if (notice.isRead === NOTICE_READ.unread) void markRead({ input: { ids: [notice.id] } }, { quiet: true });
       const link = noticeType(notice.type)?.link ?? 'none';
       if (link === 'reportJobs') openTaskDialog();
       else if (notice.linkPath && link !== 'detailsDialog') navigate(notice.linkPath);
@@ -26,6 +28,10 @@ export function useOpenNotice(): { open: (notice: Notice) => void; dialog: React
     },
     [markRead, navigate],
   );
-  const dialog = details ? <NoticeDetailsDialog notice={details} onClose={() => setDetails(null)} /> : null;
+  const dialog = details ? (
+    <Suspense fallback={null}>
+      <NoticeDetailsDialog notice={details} onClose={() => setDetails(null)} />
+    </Suspense>
+  ) : null;
   return { open, dialog };
 }

@@ -2,7 +2,7 @@
 import { Badge, Box, Button, Code, HStack, Stack, Text } from '@chakra-ui/react';
 import { useMemo, useState } from 'react';
 import type { OperateLogFilter } from '../../api/generated/types';
-import { DataTable, FilterBar, useMessageText, type DataTableColumn, type DateRange, type FilterField, type FilterValues } from '../../ui';
+import { DataTable, FilterBar, useMessageText, type DataTableColumn, type FilterField, type FilterValues } from '../../ui';
 import { useListScreen } from '../../ui/resource';
 import { FeatureScope, PageFrame } from '../../ui/FeatureScope';
 import { ExportButton } from '../tasks/ExportButton';
@@ -54,7 +54,7 @@ function OperateLogScreen() {
     [t],
   );
   const toFilter = (v: FilterValues): OperateLogFilter => {
-    const [from, to] = Array.isArray(v.date) ? (v.date as DateRange) : ['', ''];
+    const [from, to] = Array.isArray(v.date) ? (v.date) : ['', ''];
     return {
       action: actionQuery(textOrUndefined(v.action)),
       module: textOrUndefined(v.module),

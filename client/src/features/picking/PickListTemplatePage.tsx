@@ -145,7 +145,7 @@ function PickListsSection({ templates }: { templates: readonly TemplateRow[] }) 
       );
       screen.setPage(FIRST_PAGE);
       screen.reload();
-      pickable.refetch();
+      void pickable.refetch();
     } finally {
       setCreating(false);
     }
@@ -157,7 +157,7 @@ function PickListsSection({ templates }: { templates: readonly TemplateRow[] }) 
       danger: true,
       confirmText: t('pickingPage.lists.cancel'),
     });
-    if (done) pickable.refetch();
+    if (done) void pickable.refetch();
   };
 
   const columns: DataTableColumn<PickListRow>[] = [

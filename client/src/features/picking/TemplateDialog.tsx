@@ -4,7 +4,7 @@ import { PICK_FIELDS, PICK_FONT_SIZES, PICK_LIST_TYPES, PICK_REQUIRED_FIELDS, pi
 import { z } from 'zod';
 import { FormKit, useMessageText, useZodForm } from '../../ui';
 import { useFeatureText } from '../../i18n/featureIntl';
-import { FormDialog } from '../shared/FormDialog';
+import { FormDialog } from '../../ui/resource/FormDialog';
 import { useTemplateCommands, type TemplateRow } from './hooks';
 import { pickingMessages } from './messages';
 
@@ -40,7 +40,7 @@ export function TemplateDialog({ template, onClose, onSaved }: { template: Templ
     fields: (template?.fields ?? ['productName', 'orderNo']).join(','),
     imageUrl: template?.imageUrl ?? '',
   } satisfies Values);
-  const chosen = new Set((form.values.fields as string).split(',').filter(Boolean));
+  const chosen = new Set((form.values.fields).split(',').filter(Boolean));
   const toggle = (field: string, on: boolean) => {
     const next = new Set(chosen);
     if (on) next.add(field);

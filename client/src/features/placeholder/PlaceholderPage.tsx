@@ -1,6 +1,7 @@
 import { Badge, Box, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { useId } from 'react';
 import { findRoute } from '../../app/routeCatalog';
+import { routeDescription } from '../../app/routeDescriptions';
 import { useLang, useT } from '../../i18n';
 
 /**
@@ -15,7 +16,7 @@ export function PlaceholderPage({ path, title }: { path: string; title?: string 
   const titleId = useId();
   const route = findRoute(path);
   const heading = title ?? (route ? (lang === 'en' ? route.en : route.zh) : path);
-  const does = route ? (lang === 'en' ? route.doesEn : route.doesZh) : '';
+  const does = routeDescription(path, lang === 'en' ? 'en' : 'zh') ?? '';
   return (
     // Chakra styles [data-placeholder] like an input placeholder (muted): keep the normal text colour
     <Box data-placeholder={path} as="section" aria-labelledby={titleId} p="6" color="fg">

@@ -14,13 +14,39 @@ function mockPayments(nodes: ReturnType<typeof paymentRow>[]) {
   server.use(
     graphql.query('PurchasePayments', ({ variables }) => {
       calls.push(variables);
-      return HttpResponse.json({ data: { purchasePayments: connection('QueryPurchasePaymentsConnection', nodes), purchasePaymentStatusCounts: statusCounts({ pending: 1, approved: 2, rejected: 0 }) } });
+      return HttpResponse.json({
+        data: {
+          purchasePayments: connection('QueryPurchasePaymentsConnection', nodes),
+          purchasePaymentStatusCounts: statusCounts({ pending: 1, approved: 2, rejected: 0 }),
+        },
+      });
     }),
     graphql.query('PurchaseOrders', () =>
-      HttpResponse.json({ data: { purchaseOrders: connection('QueryPurchaseOrdersConnection', [orderRow({ id: 12, orderNo: 'PO-APPROVED', status: 'approved' }), orderRow()]), purchaseOrderStatusCounts: [] } }),
+      HttpResponse.json({
+        data: {
+          purchaseOrders: connection('QueryPurchaseOrdersConnection', [orderRow({ id: 12, orderNo: 'PO-APPROVED', status: 'approved' }), orderRow()]),
+          purchaseOrderStatusCounts: [],
+        },
+      }),
     ),
     graphql.query('PurchasePaymentLimits', ({ variables }) =>
-      HttpResponse.json({ data: { purchasePaymentLimits: { __typename: 'QueryPurchasePaymentLimitsSuccess', data: { __typename: 'PurchasePaymentLimits', purchaseOrderId: variables.purchaseOrderId, orderNo: 'PO-APPROVED', status: 'approved', total: '20.50', paid: '10.00', refunded: '0.00', max: variables.kind === 'refund' ? '10.00' : '10.50' } } } }),
+      HttpResponse.json({
+        data: {
+          purchasePaymentLimits: {
+            __typename: 'QueryPurchasePaymentLimitsSuccess',
+            data: {
+              __typename: 'PurchasePaymentLimits',
+              purchaseOrderId: variables.purchaseOrderId,
+              orderNo: 'PO-APPROVED',
+              status: 'approved',
+              total: '20.50',
+              paid: '10.00',
+              refunded: '0.00',
+              max: variables.kind === 'refund' ? '10.00' : '10.50',
+            },
+          },
+        },
+      }),
     ),
   );
   return calls;
@@ -59,9 +85,25 @@ describe('InvoicePage', () => {
       graphql.mutation('CreatePurchasePayment', ({ variables }) => {
         inputs.push(variables.input);
         if (inputs.length === 1) {
-          return HttpResponse.json({ data: { createPurchasePayment: { __typename: 'ValidationError', messageId: 'validation.failed', message: '', fieldErrors: [{ __typename: 'FieldError', field: 'amount', message: '金额超出，最多 10.50' }] } } });
+          return HttpResponse.json({
+            data: {
+              createPurchasePayment: {
+                __typename: 'ValidationError',
+                messageId: 'validation.failed',
+                message: '',
+                fieldErrors: [{ __typename: 'FieldError', field: 'amount', message: '金额超出，最多 10.50' }],
+              },
+            },
+          });
         }
-        return HttpResponse.json({ data: { createPurchasePayment: { __typename: 'MutationCreatePurchasePaymentSuccess', data: { __typename: 'PurchasePayment', id: 40, billNo: 'PR-NEW', status: 'pending' } } } });
+        return HttpResponse.json({
+          data: {
+            createPurchasePayment: {
+              __typename: 'MutationCreatePurchasePaymentSuccess',
+              data: { __typename: 'PurchasePayment', id: 40, billNo: 'PR-NEW', status: 'pending' },
+            },
+          },
+        });
       }),
     );
     renderPage(<InvoicePage />, { path: '/invoice', permissions: ALL });
@@ -92,7 +134,14 @@ describe('RefundNotePage', () => {
     server.use(
       graphql.mutation('AuditPurchasePayments', ({ variables }) => {
         inputs.push(variables.input);
-        return HttpResponse.json({ data: { auditPurchasePayments: { __typename: 'MutationAuditPurchasePaymentsSuccess', data: { __typename: 'PurchasePaymentBatchResult', payments: [{ __typename: 'PurchasePayment', id: 21, status: 'approved' }], refused: [] } } } });
+        return HttpResponse.json({
+          data: {
+            auditPurchasePayments: {
+              __typename: 'MutationAuditPurchasePaymentsSuccess',
+              data: { __typename: 'PurchasePaymentBatchResult', payments: [{ __typename: 'PurchasePayment', id: 21, status: 'approved' }], refused: [] },
+            },
+          },
+        });
       }),
     );
     renderPage(<RefundNotePage />, { path: '/refundNote', permissions: ALL });

@@ -1,17 +1,16 @@
 /** /invoice (payment requests) and /refundNote (refund orders): status tabs, create with the maximum shown, batch audit. */
 import { Badge, Button, Stack, Text } from '@chakra-ui/react';
-import { PAYMENT_STATUSES, PAYMENT_TRANSITIONS, type PaymentStatus } from '@erp/schema';
-import { useMemo, useState } from 'react';
+import { oneOf, PAYMENT_STATUSES, PAYMENT_TRANSITIONS, type PaymentStatus } from '@erp/schema';
+import { useMemo } from 'react';
 import { LuPlus } from 'react-icons/lu';
 import type { PurchasePaymentFilter, PurchasePaymentKind } from '../../api/generated/types';
-import { DataTable, FilterBar, FIRST_PAGE, PermissionGuard, toastError, useGuardPermissions, type DataTableColumn, type FilterField, type FilterValues } from '../../ui';
+import { DataTable, FilterBar, PermissionGuard, toastError, useGuardPermissions, type DataTableColumn, type FilterField, type FilterValues } from '../../ui';
 import { FeatureScope, PageFrame } from '../../ui/FeatureScope';
 import { formatDateTime, textOrUndefined } from '../../ui/format';
-import { allows, batchActionsFor, useDialog, useListScreen } from '../../ui/resource';
+import { allows, batchActionsFor, useDialog, StatusTabs, useListScreen } from '../../ui/resource';
 import { useFeatureText } from '../../i18n/featureIntl';
 import { AuditDialog } from './components/AuditDialog';
 import { PaymentFormDialog } from './components/PaymentFormDialog';
-import { StatusTabs } from './components/StatusTabs';
 import { countsOf, paymentList, type PaymentRow } from './hooks';
 import { purchaseOrdersMessages, type PurchaseOrdersMessageId } from './messages';
 
@@ -33,6 +32,7 @@ export function RefundNotePage() {
 
 const COLORS: Record<string, string> = { pending: 'orange', approved: 'green', rejected: 'red' };
 type Tab = 'all' | PaymentStatus;
+const TABS: readonly Tab[] = ['all', ...PAYMENT_STATUSES];
 const toFilter = (v: FilterValues): Omit<PurchasePaymentFilter, 'status'> => ({ keyword: textOrUndefined(v.keyword) });
 
 /** A name with the remark under it (requester, auditor). */
@@ -40,7 +40,11 @@ function PersonCell({ name, remark }: { name: string; remark: string }) {
   return (
     <Stack gap="0">
       <Text>{name || '—'}</Text>
-      {remark ? <Text textStyle="xs" color="fg.muted" lineClamp={1}>{remark}</Text> : null}
+      {remark ? (
+        <Text textStyle="xs" color="fg.muted" lineClamp={1}>
+          {remark}
+        </Text>
+      ) : null}
     </Stack>
   );
 }
@@ -50,22 +54,36 @@ function PaymentsScreen({ kind }: { kind: PurchasePaymentKind }) {
   const permissions = useGuardPermissions();
   const p = kind === 'payment' ? 'invoice' : 'refund';
   const fields = useMemo<FilterField[]>(() => [{ name: 'keyword', label: t('pay.filter.keyword'), type: 'text' }], [t]);
-  const [tab, setTab] = useState<Tab>('all');
   const screen = useListScreen({
     ...paymentList,
     fields,
     toFilter,
-    variables: (filter) => ({ kind, filter: tab === 'all' ? filter : { ...filter, status: tab }, countFilter: filter }),
+    tabs: { values: TABS },
+    variables: (filter, _sort, tab) => ({ kind, filter: { ...filter, status: oneOf(PAYMENT_STATUSES, tab) }, countFilter: filter }),
   });
+  const tab = screen.tab as Tab;
   const dialog = useDialog<{ kind: 'create' } | { kind: 'audit'; ids: number[] }>(screen.reload);
   const counts = countsOf(screen.data?.purchasePaymentStatusCounts);
   const countOf = (s: Tab) => (s === 'all' ? [...counts.values()].reduce((a, b) => a + b, 0) : (counts.get(s) ?? 0));
 
   const columns: DataTableColumn<PaymentRow>[] = [
-    { key: 'billNo', header: t('pay.col.billNo'), hideable: false, cell: (r) => <Text fontFamily="mono" fontWeight="medium">{r.billNo}</Text> },
+    {
+      key: 'billNo',
+      header: t('pay.col.billNo'),
+      hideable: false,
+      cell: (r) => (
+        <Text fontFamily="mono" fontWeight="medium">
+          {r.billNo}
+        </Text>
+      ),
+    },
     { key: 'orderNo', header: t('pay.col.orderNo'), cell: (r) => r.purchaseOrderNo },
     { key: 'amount', header: t('pay.col.amount'), align: 'end', cell: (r) => String(r.amount) },
-    { key: 'status', header: t('pay.col.status'), cell: (r) => <Badge colorPalette={COLORS[r.status] ?? 'gray'}>{t(`pay.status.${r.status}` as PurchaseOrdersMessageId)}</Badge> },
+    {
+      key: 'status',
+      header: t('pay.col.status'),
+      cell: (r) => <Badge colorPalette={COLORS[r.status] ?? 'gray'}>{t(`pay.status.${r.status}` as PurchaseOrdersMessageId)}</Badge>,
+    },
     { key: 'requester', header: t('pay.col.requester'), cell: (r) => <PersonCell name={r.requesterName} remark={r.remark} /> },
     { key: 'auditor', header: t('pay.col.auditor'), cell: (r) => <PersonCell name={r.auditorName} remark={r.auditRemark} /> },
     { key: 'createdAt', header: t('pay.col.createdAt'), cell: (r) => formatDateTime(r.createdAt) },
@@ -76,7 +94,10 @@ function PaymentsScreen({ kind }: { kind: PurchasePaymentKind }) {
     tab === 'all' ? null : tab,
     [
       {
-        key: 'audit', label: t('pay.audit'), permission: 'purchasePayment.audit', allowEmpty: true,
+        key: 'audit',
+        label: t('pay.audit'),
+        permission: 'purchasePayment.audit',
+        allowEmpty: true,
         when: tab === 'all' || allows(PAYMENT_TRANSITIONS, ['approve', 'reject'], tab),
         onClick: (_rows: PaymentRow[], keys) => (keys.length ? dialog.open({ kind: 'audit', ids: keys.map(Number) }) : toastError(t('po.tickFirst'))),
       },
@@ -88,15 +109,7 @@ function PaymentsScreen({ kind }: { kind: PurchasePaymentKind }) {
   return (
     <PageFrame title={t(`pay.${p}.title`)} description={t(`pay.${p}.description`)}>
       <FilterBar {...screen.filterBar} />
-      <StatusTabs
-        value={tab}
-        statuses={PAYMENT_STATUSES}
-        label={(s) => t(`pay.tab.${s}` as PurchaseOrdersMessageId, { count: countOf(s) })}
-        onChange={(s) => {
-          setTab(s);
-          screen.setPage(FIRST_PAGE);
-        }}
-      />
+      <StatusTabs value={tab} tabs={TABS} label={(s) => t(`pay.tab.${s}` as PurchaseOrdersMessageId)} count={countOf} onChange={screen.setTab} />
       <DataTable
         {...screen.table}
         aria-label={t(`pay.${p}.title`)}

@@ -17,16 +17,29 @@ function mockOrders(nodes: ReturnType<typeof orderRow>[]) {
   server.use(
     graphql.query('PurchaseOrders', ({ variables }) => {
       calls.push(variables);
-      return HttpResponse.json({ data: { purchaseOrders: connection('QueryPurchaseOrdersConnection', nodes), purchaseOrderStatusCounts: statusCounts({ pendingAudit: 1, approved: 1, failed: 0, partiallyReceived: 0, received: 1, cancelled: 4 }) } });
+      return HttpResponse.json({
+        data: {
+          purchaseOrders: connection('QueryPurchaseOrdersConnection', nodes),
+          purchaseOrderStatusCounts: statusCounts({ pendingAudit: 1, approved: 1, failed: 0, partiallyReceived: 0, received: 1, cancelled: 4 }),
+        },
+      });
     }),
     graphql.query('PurchaseSupplierPrices', ({ variables }) =>
-      HttpResponse.json({ data: { purchaseSupplierPrices: (variables.skuIds as number[]).map((skuId) => ({ __typename: 'PurchaseSupplierPrice', skuId, price: '1.80', moq: 1 })) } }),
+      HttpResponse.json({
+        data: {
+          purchaseSupplierPrices: (variables.skuIds as number[]).map((skuId) => ({ __typename: 'PurchaseSupplierPrice', skuId, price: '1.80', moq: 1 })),
+        },
+      }),
     ),
   );
   return calls;
 }
 
-const rows = [orderRow(), orderRow({ id: 12, orderNo: 'PO-APPROVED', status: 'approved' }), orderRow({ id: 13, orderNo: 'PO-DONE', status: 'received', paymentStatus: 'paid' })];
+const rows = [
+  orderRow(),
+  orderRow({ id: 12, orderNo: 'PO-APPROVED', status: 'approved' }),
+  orderRow({ id: 13, orderNo: 'PO-DONE', status: 'received', paymentStatus: 'paid' }),
+];
 
 describe('PurchaseOrderPage', () => {
   it('lists orders with status tabs (cancelled list counted apart) and the actions each status allows', async () => {
@@ -42,7 +55,11 @@ describe('PurchaseOrderPage', () => {
     expect(within(approved).getByRole('button', { name: '填写物流 PO-APPROVED' })).toBeInTheDocument();
     expect(within(approved).queryByRole('button', { name: /编辑/ })).not.toBeInTheDocument();
     const done = screen.getByText('PO-DONE').closest('tr')!;
-    expect(within(done).getAllByRole('button').map((b) => b.textContent)).toEqual(['详情']);
+    expect(
+      within(done)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['详情']);
     expect(screen.getByRole('tab', { name: '全部（3）' })).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: '已作废（4）' })).toBeInTheDocument();
     expect(calls[0]).toMatchObject({ first: 30, offset: 0, filter: {} });
@@ -69,7 +86,14 @@ describe('PurchaseOrderPage', () => {
     server.use(
       graphql.mutation('CreatePurchaseOrder', ({ variables }) => {
         inputs.push(variables.input);
-        return HttpResponse.json({ data: { createPurchaseOrder: { __typename: 'MutationCreatePurchaseOrderSuccess', data: { __typename: 'PurchaseOrder', id: 30, orderNo: 'PO-NEW', status: 'pendingAudit' } } } });
+        return HttpResponse.json({
+          data: {
+            createPurchaseOrder: {
+              __typename: 'MutationCreatePurchaseOrderSuccess',
+              data: { __typename: 'PurchaseOrder', id: 30, orderNo: 'PO-NEW', status: 'pendingAudit' },
+            },
+          },
+        });
       }),
     );
     renderPage(<PurchaseOrderPage />, { path: '/purchaseOrder', permissions: ALL });
@@ -103,7 +127,18 @@ describe('PurchaseOrderPage', () => {
     server.use(
       graphql.mutation('AuditPurchaseOrders', ({ variables }) => {
         inputs.push(variables.input);
-        return HttpResponse.json({ data: { auditPurchaseOrders: { __typename: 'MutationAuditPurchaseOrdersSuccess', data: { __typename: 'PurchaseOrderBatchResult', orders: [], refused: [{ __typename: 'PurchaseRefusal', id: 12, orderNo: 'PO-APPROVED', message: '审核通过的采购单不能审核不通过' }] } } } });
+        return HttpResponse.json({
+          data: {
+            auditPurchaseOrders: {
+              __typename: 'MutationAuditPurchaseOrdersSuccess',
+              data: {
+                __typename: 'PurchaseOrderBatchResult',
+                orders: [],
+                refused: [{ __typename: 'PurchaseRefusal', id: 12, orderNo: 'PO-APPROVED', message: '审核通过的采购单不能审核不通过' }],
+              },
+            },
+          },
+        });
       }),
     );
     renderPage(<PurchaseOrderPage />, { path: '/purchaseOrder', permissions: ALL });
@@ -127,7 +162,9 @@ describe('PurchaseOrderPage', () => {
     mockOrders(rows);
     server.use(
       graphql.mutation('CancelPurchaseOrder', () =>
-        HttpResponse.json({ data: { cancelPurchaseOrder: { __typename: 'BusinessError', messageId: 'purchase.cannotCancelSigned', message: '已签收的预报单不能作废' } } }),
+        HttpResponse.json({
+          data: { cancelPurchaseOrder: { __typename: 'BusinessError', messageId: 'purchase.cannotCancelSigned', message: '已签收的预报单不能作废' } },
+        }),
       ),
     );
     renderPage(<PurchaseOrderPage />, { path: '/purchaseOrder', permissions: ALL });

@@ -1,20 +1,26 @@
 /** /purchaseOrder: purchase orders with status tabs (cancelled list included), audit, cancel and tracking (spec 02 §3, §4). */
 import { Badge, Button, Stack, Text } from '@chakra-ui/react';
-import { PURCHASE_ORDER_EDITABLE, PURCHASE_ORDER_RECEIVABLE, PURCHASE_ORDER_STATUSES, PURCHASE_ORDER_TRANSITIONS, type PurchaseOrderStatus } from '@erp/schema';
-import { useMemo, useState } from 'react';
+import {
+  oneOf,
+  PURCHASE_ORDER_EDITABLE,
+  PURCHASE_ORDER_RECEIVABLE,
+  PURCHASE_ORDER_STATUSES,
+  PURCHASE_ORDER_TRANSITIONS,
+  type PurchaseOrderStatus,
+} from '@erp/schema';
+import { useMemo } from 'react';
 import { LuPlus } from 'react-icons/lu';
 import type { PurchaseOrderFilter } from '../../api/generated/types';
-import { DataTable, FilterBar, FIRST_PAGE, PermissionGuard, toastError, useGuardPermissions, type DataTableColumn, type FilterField, type FilterValues } from '../../ui';
+import { DataTable, FilterBar, PermissionGuard, toastError, useGuardPermissions, type DataTableColumn, type FilterField, type FilterValues } from '../../ui';
 import { FeatureScope, PageFrame } from '../../ui/FeatureScope';
 import { idOrUndefined, textOrUndefined } from '../../ui/format';
-import { allows, batchActionsFor, LifecycleActions, useDialog, useListScreen, type LifecycleItem } from '../../ui/resource';
+import { allows, batchActionsFor, LifecycleActions, useDialog, StatusTabs, useListScreen, type LifecycleItem } from '../../ui/resource';
 import { useFeatureText } from '../../i18n/featureIntl';
 import { useWarehouseFilterOptions } from '../warehouses/pickers';
 import { useSupplierOptions } from '../suppliers/hooks';
 import { AuditDialog } from './components/AuditDialog';
 import { PurchaseOrderDetailDialog } from './components/PurchaseOrderDetailDialog';
 import { PurchaseOrderFormDialog } from './components/PurchaseOrderFormDialog';
-import { StatusTabs } from './components/StatusTabs';
 import { TrackingDialog } from './components/TrackingDialog';
 import { countsOf, purchaseOrderList, usePurchaseOrderCommands, type PurchaseOrderRow } from './hooks';
 import { purchaseOrdersMessages, type PurchaseOrdersMessageId } from './messages';
@@ -27,9 +33,17 @@ export function PurchaseOrderPage() {
   );
 }
 
-const STATUS_COLORS: Record<string, string> = { pendingAudit: 'orange', approved: 'blue', failed: 'red', partiallyReceived: 'purple', received: 'green', cancelled: 'gray' };
+const STATUS_COLORS: Record<string, string> = {
+  pendingAudit: 'orange',
+  approved: 'blue',
+  failed: 'red',
+  partiallyReceived: 'purple',
+  received: 'green',
+  cancelled: 'gray',
+};
 const PAY_COLORS: Record<string, string> = { unpaid: 'gray', partiallyPaid: 'orange', paid: 'green' };
 type Tab = 'all' | PurchaseOrderStatus;
+const TABS: readonly Tab[] = ['all', ...PURCHASE_ORDER_STATUSES];
 type Action = keyof typeof PURCHASE_ORDER_TRANSITIONS;
 type Dialog = { kind: 'create' } | { kind: 'edit' | 'track' | 'details'; order: PurchaseOrderRow } | { kind: 'audit'; ids: number[] };
 
@@ -61,66 +75,106 @@ function PurchaseOrdersScreen() {
     ],
     [t, warehouses, supplierOptions],
   );
-  const [tab, setTab] = useState<Tab>('all');
   const screen = useListScreen({
     ...purchaseOrderList,
     fields,
     toFilter,
-    variables: (filter) => ({ filter: tab === 'all' ? filter : { ...filter, status: tab }, countFilter: filter }),
+    tabs: { values: TABS },
+    variables: (filter, _sort, tab) => ({ filter: { ...filter, status: oneOf(PURCHASE_ORDER_STATUSES, tab) }, countFilter: filter }),
   });
+  const tab = screen.tab as Tab;
   const dialog = useDialog<Dialog>(screen.reload);
   const counts = countsOf(screen.data?.purchaseOrderStatusCounts);
-  const countOf = (s: Tab) => (s === 'all' ? PURCHASE_ORDER_STATUSES.filter((x) => x !== 'cancelled').reduce((n, x) => n + (counts.get(x) ?? 0), 0) : (counts.get(s) ?? 0));
+  const countOf = (s: Tab) =>
+    s === 'all' ? PURCHASE_ORDER_STATUSES.filter((x) => x !== 'cancelled').reduce((n, x) => n + (counts.get(x) ?? 0), 0) : (counts.get(s) ?? 0);
 
   const actionsOf = (r: PurchaseOrderRow): LifecycleItem<Action>[] => [
-    { key: 'edit', label: t('po.edit'), permission: 'purchaseOrder.create', when: PURCHASE_ORDER_EDITABLE.includes(r.status), onClick: () => dialog.open({ kind: 'edit', order: r }) },
-    { key: 'track', label: t('po.track'), permission: 'purchaseOrder.create', when: PURCHASE_ORDER_RECEIVABLE.includes(r.status), onClick: () => dialog.open({ kind: 'track', order: r }) },
+    {
+      key: 'edit',
+      label: t('po.edit'),
+      permission: 'purchaseOrder.create',
+      when: PURCHASE_ORDER_EDITABLE.includes(r.status),
+      onClick: () => dialog.open({ kind: 'edit', order: r }),
+    },
+    {
+      key: 'track',
+      label: t('po.track'),
+      permission: 'purchaseOrder.create',
+      when: PURCHASE_ORDER_RECEIVABLE.includes(r.status),
+      onClick: () => dialog.open({ kind: 'track', order: r }),
+    },
     {
       action: 'cancel',
       label: t('po.cancel'),
       permission: 'purchaseOrder.create',
       colorPalette: 'red',
       onClick: () =>
-        void screen.run(() => commands.cancel({ id: r.id }, { success: t('po.cancelled'), failure: t('po.failed') }), { confirm: t('po.confirmCancel', { orderNo: r.orderNo }), danger: true }),
+        void screen.run(() => commands.cancel({ id: r.id }, { success: t('po.cancelled'), failure: t('po.failed') }), {
+          confirm: t('po.confirmCancel', { orderNo: r.orderNo }),
+          danger: true,
+        }),
     },
   ];
 
   const columns: DataTableColumn<PurchaseOrderRow>[] = [
     {
-      key: 'orderNo', header: t('po.col.orderNo'), hideable: false,
+      key: 'orderNo',
+      header: t('po.col.orderNo'),
+      hideable: false,
       cell: (r) => (
         <Stack gap="0">
-          <Text fontWeight="medium" fontFamily="mono">{r.orderNo}</Text>
-          <Text textStyle="xs" color="fg.muted">{`${t(`po.way.${r.orderWay}` as PurchaseOrdersMessageId)} · ${t(`po.type.${r.procurementType}` as PurchaseOrdersMessageId)}`}</Text>
+          <Text fontWeight="medium" fontFamily="mono">
+            {r.orderNo}
+          </Text>
+          <Text
+            textStyle="xs"
+            color="fg.muted"
+          >{`${t(`po.way.${r.orderWay}` as PurchaseOrdersMessageId)} · ${t(`po.type.${r.procurementType}` as PurchaseOrdersMessageId)}`}</Text>
         </Stack>
       ),
     },
     {
-      key: 'supplier', header: t('po.col.supplier'),
+      key: 'supplier',
+      header: t('po.col.supplier'),
       cell: (r) => (
         <Stack gap="0">
           <Text>{r.supplierName}</Text>
-          <Text textStyle="xs" color="fg.muted">{r.warehouseName}</Text>
+          <Text textStyle="xs" color="fg.muted">
+            {r.warehouseName}
+          </Text>
         </Stack>
       ),
     },
     { key: 'quantity', header: t('po.col.quantity'), align: 'end', cell: (r) => `${r.totalQuantity} (${r.receivedQuantity})` },
     { key: 'amount', header: t('po.col.amount'), align: 'end', cell: (r) => String(r.amounts.total) },
     {
-      key: 'status', header: t('po.col.status'),
+      key: 'status',
+      header: t('po.col.status'),
       cell: (r) => (
         <Stack gap="0">
-          <Badge width="fit-content" colorPalette={STATUS_COLORS[r.status] ?? 'gray'}>{t(`po.status.${r.status}` as PurchaseOrdersMessageId)}</Badge>
-          {r.auditRemark ? <Text textStyle="xs" color="fg.muted" lineClamp={1}>{r.auditRemark}</Text> : null}
+          <Badge width="fit-content" colorPalette={STATUS_COLORS[r.status] ?? 'gray'}>
+            {t(`po.status.${r.status}` as PurchaseOrdersMessageId)}
+          </Badge>
+          {r.auditRemark ? (
+            <Text textStyle="xs" color="fg.muted" lineClamp={1}>
+              {r.auditRemark}
+            </Text>
+          ) : null}
         </Stack>
       ),
     },
-    { key: 'payment', header: t('po.col.payment'), cell: (r) => <Badge colorPalette={PAY_COLORS[r.paymentStatus] ?? 'gray'}>{t(`po.pay.${r.paymentStatus}` as PurchaseOrdersMessageId)}</Badge> },
+    {
+      key: 'payment',
+      header: t('po.col.payment'),
+      cell: (r) => <Badge colorPalette={PAY_COLORS[r.paymentStatus] ?? 'gray'}>{t(`po.pay.${r.paymentStatus}` as PurchaseOrdersMessageId)}</Badge>,
+    },
     { key: 'tracking', header: t('po.col.tracking'), cell: (r) => r.trackingNo || '—' },
     { key: 'date', header: t('po.col.date'), cell: (r) => `${day(r.orderDate)} / ${day(r.eta)}` },
     { key: 'purchaser', header: t('po.col.purchaser'), cell: (r) => r.purchaserName || '—', hiddenByDefault: true },
     {
-      key: 'actions', header: t('po.col.actions'), hideable: false,
+      key: 'actions',
+      header: t('po.col.actions'),
+      hideable: false,
       cell: (r) => (
         <LifecycleActions
           transitions={PURCHASE_ORDER_TRANSITIONS}
@@ -128,7 +182,13 @@ function PurchaseOrdersScreen() {
           record={r.orderNo}
           actions={actionsOf(r)}
           leading={
-            <Button size="xs" variant="ghost" colorPalette="gray" onClick={() => dialog.open({ kind: 'details', order: r })} aria-label={`${t('po.details')} ${r.orderNo}`}>
+            <Button
+              size="xs"
+              variant="ghost"
+              colorPalette="gray"
+              onClick={() => dialog.open({ kind: 'details', order: r })}
+              aria-label={`${t('po.details')} ${r.orderNo}`}
+            >
               {t('po.details')}
             </Button>
           }
@@ -142,7 +202,10 @@ function PurchaseOrdersScreen() {
     tab === 'all' ? null : tab,
     [
       {
-        key: 'audit', label: t('po.audit'), permission: 'purchaseOrder.audit', allowEmpty: true,
+        key: 'audit',
+        label: t('po.audit'),
+        permission: 'purchaseOrder.audit',
+        allowEmpty: true,
         // every tab that may hold orders to audit (pass or fail); "all" too
         when: tab === 'all' || allows(PURCHASE_ORDER_TRANSITIONS, ['approve', 'reject'], tab),
         onClick: (_rows: PurchaseOrderRow[], keys) => (keys.length ? dialog.open({ kind: 'audit', ids: keys.map(Number) }) : toastError(t('po.tickFirst'))),
@@ -155,15 +218,7 @@ function PurchaseOrdersScreen() {
   return (
     <PageFrame title={t('po.title')} description={t('po.description')}>
       <FilterBar {...screen.filterBar} />
-      <StatusTabs
-        value={tab}
-        statuses={PURCHASE_ORDER_STATUSES}
-        label={(s) => t(`po.tab.${s}` as PurchaseOrdersMessageId, { count: countOf(s) })}
-        onChange={(s) => {
-          setTab(s);
-          screen.setPage(FIRST_PAGE);
-        }}
-      />
+      <StatusTabs value={tab} tabs={TABS} label={(s) => t(`po.tab.${s}` as PurchaseOrdersMessageId)} count={countOf} onChange={screen.setTab} />
       <DataTable
         {...screen.table}
         aria-label={t('po.title')}

@@ -7,19 +7,40 @@ import { ProcurementFlowPage } from './index';
 import { mockReport, success } from './testing';
 
 const line = (over: Record<string, unknown> = {}) => ({
-  __typename: 'ProcurementFlowRow', id: 1, purchaseOrderId: 7, orderDate: '2026-03-10T08:00:00.000Z', orderNo: 'PO-0310', supplierName: '义乌杯厂', warehouseName: '德国仓',
-  purchaserName: '王采购', sku: 'CUP-RED', productName: '红色杯子', quantity: 20, unitPrice: '2.00', amount: '40.00', received: 8, good: 8, defective: 0, status: 'partiallyReceived', paymentStatus: 'paid', ...over,
+  __typename: 'ProcurementFlowRow',
+  id: 1,
+  purchaseOrderId: 7,
+  orderDate: '2026-03-10T08:00:00.000Z',
+  orderNo: 'PO-0310',
+  supplierName: '义乌杯厂',
+  warehouseName: '德国仓',
+  purchaserName: '王采购',
+  sku: 'CUP-RED',
+  productName: '红色杯子',
+  quantity: 20,
+  unitPrice: '2.00',
+  amount: '40.00',
+  received: 8,
+  good: 8,
+  defective: 0,
+  status: 'partiallyReceived',
+  paymentStatus: 'paid',
+  ...over,
 });
 const report = (rows: unknown[]) =>
   success('QueryProcurementFlowReportSuccess', {
-    __typename: 'ProcurementFlowReport', totalCount: rows.length ? 41 : 0, rows,
+    __typename: 'ProcurementFlowReport',
+    totalCount: rows.length ? 41 : 0,
+    rows,
     totals: { __typename: 'ProcurementFlowTotals', quantity: 39, amount: '77.50', received: 23, good: 22, defective: 1 },
   });
 
 describe('ProcurementFlowPage', () => {
   it('lists purchase-order lines with status and payment, the totals, pages and the warehouse filter', async () => {
     const user = userEvent.setup();
-    const calls = mockReport('ProcurementFlowReport', 'procurementFlowReport', () => report([line(), line({ id: 2, orderNo: 'PO-0302', sku: 'BOX', status: 'received', paymentStatus: 'partiallyPaid' })]));
+    const calls = mockReport('ProcurementFlowReport', 'procurementFlowReport', () =>
+      report([line(), line({ id: 2, orderNo: 'PO-0302', sku: 'BOX', status: 'received', paymentStatus: 'partiallyPaid' })]),
+    );
     renderPage(<ProcurementFlowPage />, { path: '/procurementFlow', permissions: ['procurementFlow'] });
     const first = (await screen.findByText('PO-0310')).closest('tr')!;
     expect(first).toHaveTextContent('CUP-RED');

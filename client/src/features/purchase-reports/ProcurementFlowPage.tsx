@@ -1,6 +1,7 @@
 /** /procurementFlow: every purchase-order line of the period with what arrived and the payment state. */
-import { Badge, Stack, Text } from '@chakra-ui/react';
+import { Badge, Text } from '@chakra-ui/react';
 import type { DataTableColumn } from '../../ui';
+import { SkuCell } from '../../ui/cells';
 import { FeatureScope } from '../../ui/FeatureScope';
 import { formatDateTime } from '../../ui/format';
 import { useFeatureText } from '../../i18n/featureIntl';
@@ -9,7 +10,14 @@ import { ReportFrame, useReportFilter } from './ReportFrame';
 import { purchaseReportsMessages, type PurchaseReportsMessageId } from './messages';
 
 type Row = FlowReport['rows'][number];
-export const STATUS_COLORS: Record<string, string> = { pendingAudit: 'orange', approved: 'blue', failed: 'red', partiallyReceived: 'purple', received: 'green', cancelled: 'gray' };
+export const STATUS_COLORS: Record<string, string> = {
+  pendingAudit: 'orange',
+  approved: 'blue',
+  failed: 'red',
+  partiallyReceived: 'purple',
+  received: 'green',
+  cancelled: 'gray',
+};
 export const PAYMENT_COLORS: Record<string, string> = { unpaid: 'gray', partiallyPaid: 'orange', paid: 'green' };
 
 export function ProcurementFlowPage() {
@@ -34,14 +42,7 @@ function ProcurementFlowScreen() {
       key: 'sku',
       header: t('purchaseReportPage.col.sku'),
       hideable: false,
-      cell: (r) => (
-        <Stack gap="0">
-          <Text fontFamily="mono">{r.sku}</Text>
-          <Text textStyle="xs" color="fg.muted" lineClamp={1}>
-            {r.productName}
-          </Text>
-        </Stack>
-      ),
+      cell: (r) => <SkuCell sku={r.sku} productName={r.productName} mono />,
     },
     { key: 'quantity', header: t('purchaseReportPage.col.quantity'), align: 'end', cell: (r) => r.quantity },
     { key: 'unitPrice', header: t('purchaseReportPage.col.unitPrice'), align: 'end', cell: (r) => r.unitPrice },
@@ -49,8 +50,18 @@ function ProcurementFlowScreen() {
     { key: 'received', header: t('purchaseReportPage.col.received'), align: 'end', cell: (r) => r.received },
     { key: 'good', header: t('purchaseReportPage.col.good'), align: 'end', cell: (r) => r.good },
     { key: 'defective', header: t('purchaseReportPage.col.defective'), align: 'end', cell: (r) => r.defective },
-    { key: 'status', header: t('purchaseReportPage.col.status'), cell: (r) => <Badge colorPalette={STATUS_COLORS[r.status] ?? 'gray'}>{t(`purchaseReportPage.status.${r.status}` as PurchaseReportsMessageId)}</Badge> },
-    { key: 'paymentStatus', header: t('purchaseReportPage.col.paymentStatus'), cell: (r) => <Badge colorPalette={PAYMENT_COLORS[r.paymentStatus] ?? 'gray'}>{t(`purchaseReportPage.payment.${r.paymentStatus}` as PurchaseReportsMessageId)}</Badge> },
+    {
+      key: 'status',
+      header: t('purchaseReportPage.col.status'),
+      cell: (r) => <Badge colorPalette={STATUS_COLORS[r.status] ?? 'gray'}>{t(`purchaseReportPage.status.${r.status}` as PurchaseReportsMessageId)}</Badge>,
+    },
+    {
+      key: 'paymentStatus',
+      header: t('purchaseReportPage.col.paymentStatus'),
+      cell: (r) => (
+        <Badge colorPalette={PAYMENT_COLORS[r.paymentStatus] ?? 'gray'}>{t(`purchaseReportPage.payment.${r.paymentStatus}` as PurchaseReportsMessageId)}</Badge>
+      ),
+    },
   ];
   return (
     <ReportFrame
@@ -61,11 +72,11 @@ function ProcurementFlowScreen() {
       columns={columns}
       query={query}
       totals={(totals) => [
-              { label: t('purchaseReportPage.col.quantity'), value: totals.quantity },
-              { label: t('purchaseReportPage.col.lineAmount'), value: totals.amount },
-              { label: t('purchaseReportPage.col.received'), value: totals.received },
-              { label: t('purchaseReportPage.col.good'), value: totals.good },
-              { label: t('purchaseReportPage.col.defective'), value: totals.defective },
+        { label: t('purchaseReportPage.col.quantity'), value: totals.quantity },
+        { label: t('purchaseReportPage.col.lineAmount'), value: totals.amount },
+        { label: t('purchaseReportPage.col.received'), value: totals.received },
+        { label: t('purchaseReportPage.col.good'), value: totals.good },
+        { label: t('purchaseReportPage.col.defective'), value: totals.defective },
       ]}
     />
   );

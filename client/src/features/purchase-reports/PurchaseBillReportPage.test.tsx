@@ -7,13 +7,45 @@ import { PurchaseBillReportPage } from './index';
 import { mockReport, success } from './testing';
 
 const bill = {
-  __typename: 'PurchaseBillRow', id: 3, orderNo: 'PO-0302', orderDate: '2026-03-02T08:00:00.000Z', supplierName: '义乌杯厂', warehouseName: '深圳仓', purchaserName: '王采购', status: 'received',
-  cost: '31.50', freight: '5.00', otherFee: '1.00', discount: '2.00', total: '35.50', paid: '30.00', refunded: '2.00', outstanding: '7.50', paymentStatus: 'partiallyPaid', quantity: 15, received: 15, receivedRate: 1,
+  __typename: 'PurchaseBillRow',
+  id: 3,
+  orderNo: 'PO-0302',
+  orderDate: '2026-03-02T08:00:00.000Z',
+  supplierName: '义乌杯厂',
+  warehouseName: '深圳仓',
+  purchaserName: '王采购',
+  status: 'received',
+  cost: '31.50',
+  freight: '5.00',
+  otherFee: '1.00',
+  discount: '2.00',
+  total: '35.50',
+  paid: '30.00',
+  refunded: '2.00',
+  outstanding: '7.50',
+  paymentStatus: 'partiallyPaid',
+  quantity: 15,
+  received: 15,
+  receivedRate: 1,
 };
 const report = (rows: unknown[]) =>
   success('QueryPurchaseBillReportSuccess', {
-    __typename: 'PurchaseBillReport', totalCount: rows.length, rows,
-    totals: { __typename: 'PurchaseBillTotals', cost: '77.50', freight: '5.00', otherFee: '1.00', discount: '2.00', total: '81.50', paid: '70.00', refunded: '2.00', outstanding: '13.50', quantity: 39, received: 23 },
+    __typename: 'PurchaseBillReport',
+    totalCount: rows.length,
+    rows,
+    totals: {
+      __typename: 'PurchaseBillTotals',
+      cost: '77.50',
+      freight: '5.00',
+      otherFee: '1.00',
+      discount: '2.00',
+      total: '81.50',
+      paid: '70.00',
+      refunded: '2.00',
+      outstanding: '13.50',
+      quantity: 39,
+      received: 23,
+    },
   });
 
 describe('PurchaseBillReportPage', () => {
@@ -31,7 +63,10 @@ describe('PurchaseBillReportPage', () => {
     expect(totals).toHaveTextContent('13.50');
     await user.click(screen.getByRole('button', { name: '导出' }));
     await waitFor(() => expect(calls.exports).toHaveLength(1));
-    expect(calls.exports[0]!.input).toMatchObject({ reportType: 'purchaseBillReport', filter: { from: calls.reports[0]!.filter.from, to: calls.reports[0]!.filter.to } });
+    expect(calls.exports[0]!.input).toMatchObject({
+      reportType: 'purchaseBillReport',
+      filter: { from: calls.reports[0]!.filter.from, to: calls.reports[0]!.filter.to },
+    });
   });
 
   it('shows the empty state and the error state', async () => {

@@ -38,7 +38,11 @@ function PurchaseBillScreen() {
       ),
     },
     { key: 'supplier', header: t('purchaseReportPage.col.supplier'), cell: (r) => r.supplierName },
-    { key: 'status', header: t('purchaseReportPage.col.status'), cell: (r) => <Badge colorPalette={STATUS_COLORS[r.status] ?? 'gray'}>{t(`purchaseReportPage.status.${r.status}` as PurchaseReportsMessageId)}</Badge> },
+    {
+      key: 'status',
+      header: t('purchaseReportPage.col.status'),
+      cell: (r) => <Badge colorPalette={STATUS_COLORS[r.status] ?? 'gray'}>{t(`purchaseReportPage.status.${r.status}` as PurchaseReportsMessageId)}</Badge>,
+    },
     { key: 'cost', header: t('purchaseReportPage.col.cost'), align: 'end', cell: (r) => r.cost },
     { key: 'freight', header: t('purchaseReportPage.col.freight'), align: 'end', cell: (r) => r.freight },
     { key: 'otherFee', header: t('purchaseReportPage.col.otherFee'), align: 'end', cell: (r) => r.otherFee },
@@ -46,8 +50,19 @@ function PurchaseBillScreen() {
     { key: 'total', header: t('purchaseReportPage.col.total'), align: 'end', cell: (r) => <Text fontWeight="medium">{r.total}</Text> },
     { key: 'paid', header: t('purchaseReportPage.col.paid'), align: 'end', cell: (r) => r.paid },
     { key: 'refunded', header: t('purchaseReportPage.col.refunded'), align: 'end', cell: (r) => r.refunded },
-    { key: 'outstanding', header: t('purchaseReportPage.col.outstanding'), align: 'end', cell: (r) => <Text color={Number(r.outstanding) > 0 ? 'fg.error' : undefined}>{r.outstanding}</Text> },
-    { key: 'paymentStatus', header: t('purchaseReportPage.col.paymentStatus'), cell: (r) => <Badge colorPalette={PAYMENT_COLORS[r.paymentStatus] ?? 'gray'}>{t(`purchaseReportPage.payment.${r.paymentStatus}` as PurchaseReportsMessageId)}</Badge> },
+    {
+      key: 'outstanding',
+      header: t('purchaseReportPage.col.outstanding'),
+      align: 'end',
+      cell: (r) => <Text color={Number(r.outstanding) > 0 ? 'fg.error' : undefined}>{r.outstanding}</Text>,
+    },
+    {
+      key: 'paymentStatus',
+      header: t('purchaseReportPage.col.paymentStatus'),
+      cell: (r) => (
+        <Badge colorPalette={PAYMENT_COLORS[r.paymentStatus] ?? 'gray'}>{t(`purchaseReportPage.payment.${r.paymentStatus}` as PurchaseReportsMessageId)}</Badge>
+      ),
+    },
     {
       key: 'receiving',
       header: t('purchaseReportPage.col.receiving'),
@@ -72,14 +87,14 @@ function PurchaseBillScreen() {
       columns={columns}
       query={query}
       totals={(totals) => [
-              { label: t('purchaseReportPage.col.cost'), value: totals.cost },
-              { label: t('purchaseReportPage.col.freight'), value: totals.freight },
-              { label: t('purchaseReportPage.col.otherFee'), value: totals.otherFee },
-              { label: t('purchaseReportPage.col.discount'), value: totals.discount },
-              { label: t('purchaseReportPage.col.total'), value: totals.total },
-              { label: t('purchaseReportPage.col.paid'), value: totals.paid },
-              { label: t('purchaseReportPage.col.refunded'), value: totals.refunded },
-              { label: t('purchaseReportPage.col.outstanding'), value: totals.outstanding },
+        { label: t('purchaseReportPage.col.cost'), value: totals.cost },
+        { label: t('purchaseReportPage.col.freight'), value: totals.freight },
+        { label: t('purchaseReportPage.col.otherFee'), value: totals.otherFee },
+        { label: t('purchaseReportPage.col.discount'), value: totals.discount },
+        { label: t('purchaseReportPage.col.total'), value: totals.total },
+        { label: t('purchaseReportPage.col.paid'), value: totals.paid },
+        { label: t('purchaseReportPage.col.refunded'), value: totals.refunded },
+        { label: t('purchaseReportPage.col.outstanding'), value: totals.outstanding },
       ]}
     />
   );

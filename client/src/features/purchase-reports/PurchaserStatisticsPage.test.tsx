@@ -17,13 +17,50 @@ const { PurchaserStatisticsPage } = await import('./index');
 
 const report = () =>
   success('QueryPurchaserStatisticsReportSuccess', {
-    __typename: 'PurchaserStatisticsReport', totalCount: 2,
+    __typename: 'PurchaserStatisticsReport',
+    totalCount: 2,
     rows: [
-      { __typename: 'PurchaserStatisticsRow', id: 5, purchaserId: 5, purchaserName: '王采购', orderCount: 2, lineCount: 3, quantity: 35, amount: '75.50', averageOrderAmount: '37.75', onTimeRate: 0.5, pendingAuditCount: 0 },
-      { __typename: 'PurchaserStatisticsRow', id: 0, purchaserId: null, purchaserName: '', orderCount: 1, lineCount: 1, quantity: 4, amount: '6.00', averageOrderAmount: '6.00', onTimeRate: 0, pendingAuditCount: 1 },
+      {
+        __typename: 'PurchaserStatisticsRow',
+        id: 5,
+        purchaserId: 5,
+        purchaserName: '王采购',
+        orderCount: 2,
+        lineCount: 3,
+        quantity: 35,
+        amount: '75.50',
+        averageOrderAmount: '37.75',
+        onTimeRate: 0.5,
+        pendingAuditCount: 0,
+      },
+      {
+        __typename: 'PurchaserStatisticsRow',
+        id: 0,
+        purchaserId: null,
+        purchaserName: '',
+        orderCount: 1,
+        lineCount: 1,
+        quantity: 4,
+        amount: '6.00',
+        averageOrderAmount: '6.00',
+        onTimeRate: 0,
+        pendingAuditCount: 1,
+      },
     ],
-    totals: { __typename: 'PurchaserStatisticsTotals', orderCount: 3, lineCount: 4, quantity: 39, amount: '81.50', averageOrderAmount: '27.17', onTimeRate: 0.5, pendingAuditCount: 1 },
-    chart: [{ __typename: 'PurchaseReportChartPoint', label: '王采购', value: '75.50' }, { __typename: 'PurchaseReportChartPoint', label: '', value: '6.00' }],
+    totals: {
+      __typename: 'PurchaserStatisticsTotals',
+      orderCount: 3,
+      lineCount: 4,
+      quantity: 39,
+      amount: '81.50',
+      averageOrderAmount: '27.17',
+      onTimeRate: 0.5,
+      pendingAuditCount: 1,
+    },
+    chart: [
+      { __typename: 'PurchaseReportChartPoint', label: '王采购', value: '75.50' },
+      { __typename: 'PurchaseReportChartPoint', label: '', value: '6.00' },
+    ],
   });
 
 describe('PurchaserStatisticsPage', () => {

@@ -42,13 +42,13 @@ function PurchaserStatisticsScreen() {
       columns={columns}
       query={query}
       totals={(totals) => [
-              { label: t('purchaseReportPage.col.orderCount'), value: totals.orderCount },
-              { label: t('purchaseReportPage.col.lineCount'), value: totals.lineCount },
-              { label: t('purchaseReportPage.col.quantity'), value: totals.quantity },
-              { label: t('purchaseReportPage.col.amount'), value: totals.amount },
-              { label: t('purchaseReportPage.col.averageOrderAmount'), value: totals.averageOrderAmount },
-              { label: t('purchaseReportPage.col.onTimeRate'), value: percent(totals.onTimeRate) },
-              { label: t('purchaseReportPage.col.pendingAudit'), value: totals.pendingAuditCount },
+        { label: t('purchaseReportPage.col.orderCount'), value: totals.orderCount },
+        { label: t('purchaseReportPage.col.lineCount'), value: totals.lineCount },
+        { label: t('purchaseReportPage.col.quantity'), value: totals.quantity },
+        { label: t('purchaseReportPage.col.amount'), value: totals.amount },
+        { label: t('purchaseReportPage.col.averageOrderAmount'), value: totals.averageOrderAmount },
+        { label: t('purchaseReportPage.col.onTimeRate'), value: percent(totals.onTimeRate) },
+        { label: t('purchaseReportPage.col.pendingAudit'), value: totals.pendingAuditCount },
       ]}
       chart={
         <BarChart

@@ -6,7 +6,19 @@
  */
 import { useMemo, type ReactNode } from 'react';
 import type { PurchaseReportFilter } from '../../api/generated/types';
-import { checkPeriod, lastDays, periodOf, ReportLayout, TotalsStrip as UiTotalsStrip, useReportSearch, type DataTableColumn, type DateRange, type FilterField, type FilterValues, type TotalItem } from '../../ui';
+import {
+  checkPeriod,
+  lastDays,
+  periodOf,
+  ReportLayout,
+  TotalsStrip as UiTotalsStrip,
+  useReportSearch,
+  type DataTableColumn,
+  type DateRange,
+  type FilterField,
+  type FilterValues,
+  type TotalItem,
+} from '../../ui';
 import { PageFrame } from '../../ui/FeatureScope';
 import { dayBoundary } from '../../ui/format';
 import { useFeatureText } from '../../i18n/featureIntl';
@@ -55,9 +67,19 @@ export function useReportFilter() {
   const fields = useMemo<FilterField[]>(
     () => [
       { name: 'period', label: t('purchaseReportPage.filter.period'), type: 'dateRange' },
-      { name: 'supplierId', label: t('purchaseReportPage.filter.supplier'), type: 'select', options: suppliers.map((s) => ({ value: String(s.id), label: s.name })) },
+      {
+        name: 'supplierId',
+        label: t('purchaseReportPage.filter.supplier'),
+        type: 'select',
+        options: suppliers.map((s) => ({ value: String(s.id), label: s.name })),
+      },
       { name: 'warehouseId', label: t('purchaseReportPage.filter.warehouse'), type: 'select', options: warehouses },
-      { name: 'purchaserId', label: t('purchaseReportPage.filter.purchaser'), type: 'select', options: purchasers.map((p) => ({ value: String(p.id), label: p.name })) },
+      {
+        name: 'purchaserId',
+        label: t('purchaseReportPage.filter.purchaser'),
+        type: 'select',
+        options: purchasers.map((p) => ({ value: String(p.id), label: p.name })),
+      },
     ],
     [t, suppliers, warehouses, purchasers],
   );
@@ -94,7 +116,16 @@ export interface ReportFrameProps<T, Totals> {
   chart?: ReactNode;
 }
 
-export function ReportFrame<T extends { id: number }, Totals>({ title, description, reportType, state, columns, query, totals, chart }: ReportFrameProps<T, Totals>) {
+export function ReportFrame<T extends { id: number }, Totals>({
+  title,
+  description,
+  reportType,
+  state,
+  columns,
+  query,
+  totals,
+  chart,
+}: ReportFrameProps<T, Totals>) {
   const t = useFeatureText(purchaseReportsMessages);
   const { report } = query;
   const total = report?.totalCount ?? 0;

@@ -17,13 +17,39 @@ vi.mock('react-chartjs-2', () => {
 const { SupplierStatisticsPage } = await import('./index');
 
 const row = {
-  __typename: 'SupplierStatisticsRow', id: 11, supplierId: 11, supplierName: '义乌杯厂', orderCount: 2, quantity: 35, amount: '75.50', received: 23, good: 22, defective: 1,
-  defectiveRate: 0.0435, delayRate: 0.5, replenishmentRate: 0.5, returnRate: 0.0435, averagePrice: '2.04', latestPrice: '2.00', latestPurchaseAt: '2026-03-10T08:00:00.000Z',
+  __typename: 'SupplierStatisticsRow',
+  id: 11,
+  supplierId: 11,
+  supplierName: '义乌杯厂',
+  orderCount: 2,
+  quantity: 35,
+  amount: '75.50',
+  received: 23,
+  good: 22,
+  defective: 1,
+  defectiveRate: 0.0435,
+  delayRate: 0.5,
+  replenishmentRate: 0.5,
+  returnRate: 0.0435,
+  averagePrice: '2.04',
+  latestPrice: '2.00',
+  latestPurchaseAt: '2026-03-10T08:00:00.000Z',
 };
 const report = (rows: unknown[]) =>
   success('QuerySupplierStatisticsReportSuccess', {
-    __typename: 'SupplierStatisticsReport', totalCount: rows.length, rows,
-    totals: { __typename: 'SupplierStatisticsTotals', orderCount: 2, quantity: 35, amount: '75.50', received: 23, good: 22, defective: 1, defectiveRate: 0.0435 },
+    __typename: 'SupplierStatisticsReport',
+    totalCount: rows.length,
+    rows,
+    totals: {
+      __typename: 'SupplierStatisticsTotals',
+      orderCount: 2,
+      quantity: 35,
+      amount: '75.50',
+      received: 23,
+      good: 22,
+      defective: 1,
+      defectiveRate: 0.0435,
+    },
     chart: rows.length ? [{ __typename: 'PurchaseReportChartPoint', label: '义乌杯厂', value: '75.50' }] : [],
   });
 
@@ -51,12 +77,17 @@ describe('SupplierStatisticsPage', () => {
     await waitFor(() => expect(calls.reports.at(-1)?.filter).toMatchObject({ supplierId: 11 }));
     await user.click(screen.getByRole('button', { name: '导出' }));
     await waitFor(() => expect(calls.exports).toHaveLength(1));
-    expect(calls.exports[0]!.input).toMatchObject({ reportType: 'supplierStatistics', filter: { supplierId: 11, from: first.filter.from, to: first.filter.to } });
+    expect(calls.exports[0]!.input).toMatchObject({
+      reportType: 'supplierStatistics',
+      filter: { supplierId: 11, from: first.filter.from, to: first.filter.to },
+    });
   });
 
   it('refuses a period over 366 days before asking, shows the server refusal, the empty and the error state', async () => {
     const user = userEvent.setup();
-    const calls = mockReport('SupplierStatisticsReport', 'supplierStatisticsReport', (v) => (v.filter.supplierId ? refusal('结束日期不能早于开始日期') : report([])));
+    const calls = mockReport('SupplierStatisticsReport', 'supplierStatisticsReport', (v) =>
+      v.filter.supplierId ? refusal('结束日期不能早于开始日期') : report([]),
+    );
     const { unmount } = renderPage(<SupplierStatisticsPage />, { path: '/supplierStatistics', permissions: ['supplierStatistics'] });
     expect(await screen.findByText('所选条件下没有采购数据')).toBeInTheDocument();
     fireEvent.change(screen.getByLabelText('采购日期 开始日期'), { target: { value: '2024-01-01' } });

@@ -58,13 +58,13 @@ function SupplierStatisticsScreen() {
       columns={columns}
       query={query}
       totals={(totals) => [
-              { label: t('purchaseReportPage.col.orderCount'), value: totals.orderCount },
-              { label: t('purchaseReportPage.col.quantity'), value: totals.quantity },
-              { label: t('purchaseReportPage.col.amount'), value: totals.amount },
-              { label: t('purchaseReportPage.col.received'), value: totals.received },
-              { label: t('purchaseReportPage.col.good'), value: totals.good },
-              { label: t('purchaseReportPage.col.defective'), value: totals.defective },
-              { label: t('purchaseReportPage.col.defectiveRate'), value: percent(totals.defectiveRate) },
+        { label: t('purchaseReportPage.col.orderCount'), value: totals.orderCount },
+        { label: t('purchaseReportPage.col.quantity'), value: totals.quantity },
+        { label: t('purchaseReportPage.col.amount'), value: totals.amount },
+        { label: t('purchaseReportPage.col.received'), value: totals.received },
+        { label: t('purchaseReportPage.col.good'), value: totals.good },
+        { label: t('purchaseReportPage.col.defective'), value: totals.defective },
+        { label: t('purchaseReportPage.col.defectiveRate'), value: percent(totals.defectiveRate) },
       ]}
       chart={
         <BarChart

@@ -6,10 +6,11 @@ import { Badge, Button, Text } from '@chakra-ui/react';
 import { useMemo } from 'react';
 import type { OutOfStockFilter } from '../../api/generated/types';
 import { DataTable, FilterBar, toastError, toastSuccess, type BatchAction, type DataTableColumn, type FilterValues } from '../../ui';
+import { SkuCell } from '../../ui/cells';
 import { FeatureScope, PageFrame } from '../../ui/FeatureScope';
 import { textOrUndefined } from '../../ui/format';
 import { useDialog, useListScreen } from '../../ui/resource';
-import { baseFilter, GenerateDialog, ProductCell, requireTicked, SupplierCell, useBaseFilterFields, useText, type GenerateItem } from './components';
+import { baseFilter, GenerateDialog, requireTicked, SupplierCell, useBaseFilterFields, useText, type GenerateItem } from './components';
 import { outOfStockAdviceList, outOfStockList, pairKeyOf, usePurchaseSuggestionCommands, type OutOfStockRow } from './hooks';
 import { purchaseSuggestionsMessages } from './messages';
 
@@ -35,7 +36,17 @@ function OutStockScreen({ advice }: { advice: boolean }) {
   const t = useText();
   const commands = usePurchaseSuggestionCommands();
   const stateField = useMemo(
-    () => (advice ? [] : [{ name: 'state', label: t('ps.filter.state'), type: 'select' as const, options: (['purchasing', 'notPurchasing'] as const).map((s) => ({ value: s, label: t(`ps.state.${s}`) })) }]),
+    () =>
+      advice
+        ? []
+        : [
+            {
+              name: 'state',
+              label: t('ps.filter.state'),
+              type: 'select' as const,
+              options: (['purchasing', 'notPurchasing'] as const).map((s) => ({ value: s, label: t(`ps.state.${s}`) })),
+            },
+          ],
     [advice, t],
   );
   const fields = useBaseFilterFields(stateField);
@@ -62,7 +73,10 @@ function OutStockScreen({ advice }: { advice: boolean }) {
   };
   const join = async (picked: OutOfStockRow[]) => {
     if (!requireTicked(picked, t)) return;
-    const outcome = await commands.join({ input: { source: 'outOfStock', items: picked.map((r) => ({ skuId: r.skuId, warehouseId: r.warehouseId })) } }, { failure });
+    const outcome = await commands.join(
+      { input: { source: 'outOfStock', items: picked.map((r) => ({ skuId: r.skuId, warehouseId: r.warehouseId })) } },
+      { failure },
+    );
     if (outcome.ok) toastSuccess(t('ps.joined', { count: outcome.data }));
   };
   const generate = (picked: OutOfStockRow[]) => {
@@ -73,7 +87,14 @@ function OutStockScreen({ advice }: { advice: boolean }) {
   const purchasing: BatchAction<OutOfStockRow>[] = advice
     ? []
     : [
-        { key: 'suspend', label: t('ps.suspend'), permission: 'purchasePlan.update', allowEmpty: true, colorPalette: 'orange', onClick: (r) => suspend(r, true) },
+        {
+          key: 'suspend',
+          label: t('ps.suspend'),
+          permission: 'purchasePlan.update',
+          allowEmpty: true,
+          colorPalette: 'orange',
+          onClick: (r) => suspend(r, true),
+        },
         { key: 'resume', label: t('ps.resume'), permission: 'purchasePlan.update', allowEmpty: true, onClick: (r) => suspend(r, false) },
       ];
   const batchActions: BatchAction<OutOfStockRow>[] = [
@@ -83,31 +104,56 @@ function OutStockScreen({ advice }: { advice: boolean }) {
   ];
 
   const columns: DataTableColumn<OutOfStockRow>[] = [
-    { key: 'product', header: t('ps.col.product'), hideable: false, cell: (r) => <ProductCell {...r} /> },
+    { key: 'product', header: t('ps.col.product'), hideable: false, cell: (r) => <SkuCell {...r} mono /> },
     { key: 'warehouse', header: t('ps.col.warehouse'), cell: (r) => r.warehouseName },
     { key: 'supplier', header: t('ps.col.supplier'), cell: (r) => <SupplierCell name={r.supplierName} type={r.supplierType} /> },
     { key: 'waiting', header: t('ps.col.waiting'), align: 'end', cell: (r) => r.outOfStockDemand },
     { key: 'orders', header: t('ps.col.orderCount'), align: 'end', cell: (r) => r.orderCount },
     { key: 'available', header: t('ps.col.available'), align: 'end', cell: (r) => r.available },
     { key: 'pending', header: t('ps.col.pendingReceipt'), align: 'end', cell: (r) => r.pendingReceipt },
-    { key: 'shortage', header: t('ps.col.shortage'), align: 'end', cell: (r) => <Text color={r.shortage > 0 ? 'red.600' : undefined} fontWeight="medium">{r.shortage}</Text> },
+    {
+      key: 'shortage',
+      header: t('ps.col.shortage'),
+      align: 'end',
+      cell: (r) => (
+        <Text color={r.shortage > 0 ? 'red.600' : undefined} fontWeight="medium">
+          {r.shortage}
+        </Text>
+      ),
+    },
     { key: 'advice', header: t('ps.col.advice'), align: 'end', cell: (r) => r.adviceQuantity },
     ...(!advice
-      ? [{
-          key: 'state', header: t('ps.col.state'),
-          cell: (r: OutOfStockRow) => <Badge colorPalette={r.state === 'purchasing' ? 'green' : 'gray'}>{t(r.state === 'purchasing' ? 'ps.state.purchasing' : 'ps.state.notPurchasing')}</Badge>,
-        }]
+      ? [
+          {
+            key: 'state',
+            header: t('ps.col.state'),
+            cell: (r: OutOfStockRow) => (
+              <Badge colorPalette={r.state === 'purchasing' ? 'green' : 'gray'}>
+                {t(r.state === 'purchasing' ? 'ps.state.purchasing' : 'ps.state.notPurchasing')}
+              </Badge>
+            ),
+          },
+        ]
       : []),
     ...(!advice
-      ? [{
-          key: 'actions', header: t('ps.col.actions'), hideable: false,
-          cell: (r: OutOfStockRow) => (
-            <Button size="xs" variant="ghost" colorPalette={r.state === 'purchasing' ? 'orange' : 'teal'} aria-label={t('ps.actionLabel', { action: t(r.state === 'purchasing' ? 'ps.suspend' : 'ps.resume'), sku: r.sku })}
-              onClick={() => void suspend([r], r.state === 'purchasing')}>
-              {t(r.state === 'purchasing' ? 'ps.suspend' : 'ps.resume')}
-            </Button>
-          ),
-        }]
+      ? [
+          {
+            key: 'actions',
+            header: t('ps.col.actions'),
+            hideable: false,
+            cell: (r: OutOfStockRow) => (
+              <Button
+                size="xs"
+                variant="ghost"
+                colorPalette={r.state === 'purchasing' ? 'orange' : 'teal'}
+                aria-label={t('ps.actionLabel', { action: t(r.state === 'purchasing' ? 'ps.suspend' : 'ps.resume'), sku: r.sku })}
+                onClick={() => void suspend([r], r.state === 'purchasing')}
+              >
+                {t(r.state === 'purchasing' ? 'ps.suspend' : 'ps.resume')}
+              </Button>
+            ),
+          },
+        ]
       : []),
   ];
 

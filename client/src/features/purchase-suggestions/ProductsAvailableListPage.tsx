@@ -1,9 +1,10 @@
 /** /productsAvailableList: available stock per SKU × warehouse with daily sales and days of cover. */
 import { Text } from '@chakra-ui/react';
 import { DataTable, FilterBar, type DataTableColumn } from '../../ui';
+import { SkuCell } from '../../ui/cells';
 import { FeatureScope, PageFrame } from '../../ui/FeatureScope';
 import { useListScreen } from '../../ui/resource';
-import { baseFilter, ProductCell, useBaseFilterFields, useText } from './components';
+import { baseFilter, useBaseFilterFields, useText } from './components';
 import { availableList, pairKeyOf, type AvailableRow } from './hooks';
 import { purchaseSuggestionsMessages } from './messages';
 
@@ -19,7 +20,7 @@ function AvailableScreen() {
   const t = useText();
   const screen = useListScreen({ ...availableList, fields: useBaseFilterFields(), toFilter: baseFilter });
   const columns: DataTableColumn<AvailableRow>[] = [
-    { key: 'product', header: t('ps.col.product'), hideable: false, cell: (r) => <ProductCell {...r} /> },
+    { key: 'product', header: t('ps.col.product'), hideable: false, cell: (r) => <SkuCell {...r} mono /> },
     { key: 'warehouse', header: t('ps.col.warehouse'), cell: (r) => r.warehouseName },
     { key: 'supplier', header: t('ps.col.supplier'), cell: (r) => r.supplierName || '—', hiddenByDefault: true },
     { key: 'quantity', header: t('ps.col.quantity'), align: 'end', cell: (r) => r.quantity },

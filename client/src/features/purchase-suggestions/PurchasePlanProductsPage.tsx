@@ -7,10 +7,10 @@ import { useState } from 'react';
 import { DataTable, FilterBar, PermissionGuard, toastError, toastSuccess, type BatchAction, type DataTableColumn } from '../../ui';
 import { FeatureScope, PageFrame } from '../../ui/FeatureScope';
 import { formatDateTime } from '../../ui/format';
-import { useDialog, useListScreen } from '../../ui/resource';
+import { FormDialog, useDialog, useListScreen } from '../../ui/resource';
 import { SupplierSelect } from '../suppliers/SupplierSelect';
-import { TwoLines } from '../suppliers/components/StatisticsCards';
-import { baseFilter, GenerateDialog, ProductCell, requireTicked, SimpleDialog, SupplierCell, useBaseFilterFields, useText, type GenerateItem } from './components';
+import { SkuCell, TwoLines } from '../../ui/cells';
+import { baseFilter, GenerateDialog, requireTicked, SupplierCell, useBaseFilterFields, useText, type GenerateItem } from './components';
 import { planList, usePurchaseSuggestionCommands, type PlanRow } from './hooks';
 import { purchaseSuggestionsMessages, type PurchaseSuggestionsMessageId } from './messages';
 
@@ -54,23 +54,42 @@ function PlanScreen() {
     );
   const batchActions: BatchAction<PlanRow>[] = [
     { key: 'reset', label: t('ps.reset'), permission: 'purchasePlan.update', allowEmpty: true, onClick: (r) => reset(r) },
-    { key: 'supplier', label: t('ps.changeSupplier'), permission: 'purchasePlan.update', allowEmpty: true, onClick: (r) => { if (requireTicked(r, t)) dialog.open({ kind: 'supplier', rows: r }); } },
+    {
+      key: 'supplier',
+      label: t('ps.changeSupplier'),
+      permission: 'purchasePlan.update',
+      allowEmpty: true,
+      onClick: (r) => {
+        if (requireTicked(r, t)) dialog.open({ kind: 'supplier', rows: r });
+      },
+    },
     { key: 'remove', label: t('ps.remove'), permission: 'purchasePlan.update', allowEmpty: true, colorPalette: 'red', onClick: (r) => remove(r) },
     {
-      key: 'generate', label: t('ps.generate'), permission: 'purchaseOrder.create', allowEmpty: true, colorPalette: 'teal',
-      onClick: (r) => { if (requireTicked(r, t)) dialog.open({ kind: 'generate', items: r.map((x) => ({ skuId: x.skuId, warehouseId: x.warehouseId, supplierId: x.supplierId, quantity: x.quantity })) }); },
+      key: 'generate',
+      label: t('ps.generate'),
+      permission: 'purchaseOrder.create',
+      allowEmpty: true,
+      colorPalette: 'teal',
+      onClick: (r) => {
+        if (requireTicked(r, t))
+          dialog.open({
+            kind: 'generate',
+            items: r.map((x) => ({ skuId: x.skuId, warehouseId: x.warehouseId, supplierId: x.supplierId, quantity: x.quantity })),
+          });
+      },
     },
   ];
 
   const columns: DataTableColumn<PlanRow>[] = [
-    { key: 'product', header: t('ps.col.product'), hideable: false, cell: (r) => <ProductCell {...r} /> },
+    { key: 'product', header: t('ps.col.product'), hideable: false, cell: (r) => <SkuCell {...r} mono /> },
     { key: 'warehouse', header: t('ps.col.warehouse'), cell: (r) => r.warehouseName },
     { key: 'supplier', header: t('ps.col.supplier'), cell: (r) => <SupplierCell name={r.supplierName} /> },
     { key: 'quantity', header: t('ps.col.planQuantity'), align: 'end', hideable: false, cell: (r) => <QuantityCell row={r} onSaved={screen.reload} /> },
     { key: 'suggested', header: t('ps.col.suggestedQuantity'), align: 'end', cell: (r) => r.suggestedQuantity },
     { key: 'source', header: t('ps.col.source'), cell: (r) => <Badge>{t(`ps.source.${r.source}` as PurchaseSuggestionsMessageId)}</Badge> },
     {
-      key: 'created', header: t('ps.col.createdBy'),
+      key: 'created',
+      header: t('ps.col.createdBy'),
       cell: (r) => <TwoLines main={r.createdByName || '—'} sub={formatDateTime(r.createdAt)} />,
     },
   ];
@@ -103,7 +122,12 @@ function QuantityCell({ row, onSaved }: { row: PlanRow; onSaved: () => void }) {
       <HStack gap="1" justify="end">
         <Text fontWeight="medium">{row.quantity}</Text>
         <PermissionGuard permission="purchasePlan.update">
-          <Button size="xs" variant="ghost" aria-label={t('ps.actionLabel', { action: t('ps.edit'), sku: row.sku })} onClick={() => setEditing(String(row.quantity))}>
+          <Button
+            size="xs"
+            variant="ghost"
+            aria-label={t('ps.actionLabel', { action: t('ps.edit'), sku: row.sku })}
+            onClick={() => setEditing(String(row.quantity))}
+          >
             {t('ps.edit')}
           </Button>
         </PermissionGuard>
@@ -120,29 +144,45 @@ function QuantityCell({ row, onSaved }: { row: PlanRow; onSaved: () => void }) {
   };
   return (
     <HStack gap="1" justify="end">
-      <Input size="xs" width="20" type="number" min={1} value={editing} aria-label={t('ps.actionLabel', { action: t('ps.col.planQuantity'), sku: row.sku })} onChange={(e) => setEditing(e.target.value)} />
-      <Button size="xs" colorPalette="teal" onClick={() => void save()}>{t('ps.save')}</Button>
-      <Button size="xs" variant="ghost" onClick={() => setEditing(null)}>{t('ps.cancel')}</Button>
+      <Input
+        size="xs"
+        width="20"
+        type="number"
+        min={1}
+        value={editing}
+        aria-label={t('ps.actionLabel', { action: t('ps.col.planQuantity'), sku: row.sku })}
+        onChange={(e) => setEditing(e.target.value)}
+      />
+      <Button size="xs" colorPalette="teal" onClick={() => void save()}>
+        {t('ps.save')}
+      </Button>
+      <Button size="xs" variant="ghost" onClick={() => setEditing(null)}>
+        {t('ps.cancel')}
+      </Button>
     </HStack>
   );
 }
 
 function SupplierDialog({ rows, onClose, onDone }: { rows: PlanRow[]; onClose: () => void; onDone: () => void }) {
   const t = useText();
-  const { supplier } = usePurchaseSuggestionCommands();
+  const { supplier, busy } = usePurchaseSuggestionCommands();
   const [supplierId, setSupplierId] = useState<number | null>(rows.length === 1 ? (rows[0]?.supplierId ?? null) : null);
-  const [busy, setBusy] = useState(false);
   const submit = async () => {
     if (!supplierId) return toastError(t('ps.col.supplier'));
-    setBusy(true);
     const outcome = await supplier({ ids: rows.map((r) => r.id), supplierId }, { success: t('ps.saved'), failure: t('ps.failed') });
-    setBusy(false);
     if (outcome.ok) onDone();
   };
   return (
-    <SimpleDialog title={t('ps.changeSupplier')} onClose={onClose} onSubmit={() => void submit()} busy={busy}>
+    <FormDialog
+      title={t('ps.changeSupplier')}
+      onClose={onClose}
+      onSubmit={() => void submit()}
+      busy={busy}
+      cancelText={t('ps.cancel')}
+      submitText={t('ps.save')}
+    >
       <Text color="fg.muted">{rows.map((r) => r.sku).join(', ')}</Text>
       <SupplierSelect value={supplierId} onChange={setSupplierId} aria-label={t('ps.col.supplier')} />
-    </SimpleDialog>
+    </FormDialog>
   );
 }

@@ -9,9 +9,21 @@ import { useEffect, useMemo, useState } from 'react';
 import { LuPlus, LuSettings, LuTrash2 } from 'react-icons/lu';
 import type { PurchaseSuggestionFilter, PurchaseSuggestionSettingInput } from '../../api/generated/types';
 import { DataTable, FilterBar, PermissionGuard, toastError, toastSuccess, type BatchAction, type DataTableColumn, type FilterValues } from '../../ui';
+import { SkuCell } from '../../ui/cells';
 import { FeatureScope, PageFrame } from '../../ui/FeatureScope';
-import { useDialog, useListScreen } from '../../ui/resource';
-import { baseFilter, BreakdownDialog, GenerateDialog, NumberField, ProductCell, requireTicked, SimpleDialog, SupplierCell, useBaseFilterFields, useText, WarehouseSelect, type GenerateItem } from './components';
+import { FormDialog, useDialog, useListScreen } from '../../ui/resource';
+import {
+  baseFilter,
+  BreakdownDialog,
+  GenerateDialog,
+  NumberField,
+  requireTicked,
+  SupplierCell,
+  useBaseFilterFields,
+  useText,
+  WarehouseSelect,
+  type GenerateItem,
+} from './components';
 import { pairKeyOf, suggestionList, usePurchaseSuggestionCommands, useSuggestionSettings, type SuggestionRow } from './hooks';
 import { purchaseSuggestionsMessages } from './messages';
 
@@ -35,7 +47,10 @@ const toFilter = (v: FilterValues): PurchaseSuggestionFilter => ({ ...baseFilter
 function SuggestScreen() {
   const t = useText();
   const commands = usePurchaseSuggestionCommands();
-  const neededField = useMemo(() => [{ name: 'onlyNeeded', label: t('ps.filter.onlyNeeded'), type: 'select' as const, options: [{ value: 'true', label: t('ps.filter.yes') }] }], [t]);
+  const neededField = useMemo(
+    () => [{ name: 'onlyNeeded', label: t('ps.filter.onlyNeeded'), type: 'select' as const, options: [{ value: 'true', label: t('ps.filter.yes') }] }],
+    [t],
+  );
   const fields = useBaseFilterFields(neededField);
   const screen = useListScreen({ ...suggestionList, fields, toFilter });
   const dialog = useDialog<Dialog>(screen.reload);
@@ -43,7 +58,10 @@ function SuggestScreen() {
   const join = async (picked: SuggestionRow[]) => {
     if (!requireTicked(picked, t)) return;
     await screen.run(async () => {
-      const outcome = await commands.join({ input: { source: 'suggestion', items: picked.map((r) => ({ skuId: r.skuId, warehouseId: r.warehouseId })) } }, { failure: t('ps.failed') });
+      const outcome = await commands.join(
+        { input: { source: 'suggestion', items: picked.map((r) => ({ skuId: r.skuId, warehouseId: r.warehouseId })) } },
+        { failure: t('ps.failed') },
+      );
       if (outcome.ok) toastSuccess(t('ps.joined', { count: outcome.data }));
       return outcome;
     });
@@ -51,16 +69,32 @@ function SuggestScreen() {
   const batchActions: BatchAction<SuggestionRow>[] = [
     { key: 'join', label: t('ps.joinPlan'), permission: 'purchasePlan.update', allowEmpty: true, onClick: (r) => join(r) },
     {
-      key: 'generate', label: t('ps.generate'), permission: 'purchaseOrder.create', allowEmpty: true, colorPalette: 'teal',
+      key: 'generate',
+      label: t('ps.generate'),
+      permission: 'purchaseOrder.create',
+      allowEmpty: true,
+      colorPalette: 'teal',
       onClick: (r) => {
-        if (requireTicked(r, t)) dialog.open({ kind: 'generate', items: r.map((x) => ({ skuId: x.skuId, warehouseId: x.warehouseId, supplierId: x.supplierId, quantity: Math.max(x.suggestedQuantity, x.moq, 1) })) });
+        if (requireTicked(r, t))
+          dialog.open({
+            kind: 'generate',
+            items: r.map((x) => ({ skuId: x.skuId, warehouseId: x.warehouseId, supplierId: x.supplierId, quantity: Math.max(x.suggestedQuantity, x.moq, 1) })),
+          });
       },
     },
-    { key: 'safety', label: t('ps.batchSafety'), permission: 'purchaseSetting.update', allowEmpty: true, onClick: (r) => { if (requireTicked(r, t)) dialog.open({ kind: 'safety', rows: r }); } },
+    {
+      key: 'safety',
+      label: t('ps.batchSafety'),
+      permission: 'purchaseSetting.update',
+      allowEmpty: true,
+      onClick: (r) => {
+        if (requireTicked(r, t)) dialog.open({ kind: 'safety', rows: r });
+      },
+    },
   ];
 
   const columns: DataTableColumn<SuggestionRow>[] = [
-    { key: 'product', header: t('ps.col.product'), hideable: false, cell: (r) => <ProductCell {...r} /> },
+    { key: 'product', header: t('ps.col.product'), hideable: false, cell: (r) => <SkuCell {...r} mono /> },
     { key: 'warehouse', header: t('ps.col.warehouse'), cell: (r) => r.warehouseName },
     { key: 'supplier', header: t('ps.col.supplier'), cell: (r) => <SupplierCell name={r.supplierName} type={r.supplierType} /> },
     { key: 'sellable', header: t('ps.col.sellable'), align: 'end', cell: (r) => r.sellable },
@@ -73,23 +107,44 @@ function SuggestScreen() {
     { key: 'demandSupply', header: t('ps.col.demandSupply'), align: 'end', cell: (r) => `${r.demand} / ${r.supply}` },
     { key: 'cover', header: t('ps.col.coverDays'), align: 'end', cell: (r) => (r.coverDays == null ? '—' : r.coverDays) },
     {
-      key: 'suggested', header: t('ps.col.suggested'), align: 'end',
+      key: 'suggested',
+      header: t('ps.col.suggested'),
+      align: 'end',
       cell: (r) => (
         <Stack gap="0" align="end">
-          <Text fontWeight="bold" color={r.needed ? 'teal.600' : 'fg.muted'}>{r.needed ? r.suggestedQuantity : t('ps.notNeeded')}</Text>
-          {r.inPlan ? <Badge size="sm" colorPalette="blue">{t('ps.inPlan')}</Badge> : null}
+          <Text fontWeight="bold" color={r.needed ? 'teal.600' : 'fg.muted'}>
+            {r.needed ? r.suggestedQuantity : t('ps.notNeeded')}
+          </Text>
+          {r.inPlan ? (
+            <Badge size="sm" colorPalette="blue">
+              {t('ps.inPlan')}
+            </Badge>
+          ) : null}
         </Stack>
       ),
     },
     {
-      key: 'actions', header: t('ps.col.actions'), hideable: false,
+      key: 'actions',
+      header: t('ps.col.actions'),
+      hideable: false,
       cell: (r) => (
         <HStack gap="0">
-          <Button size="xs" variant="ghost" aria-label={t('ps.actionLabel', { action: t('ps.howComputed'), sku: r.sku })} onClick={() => dialog.open({ kind: 'breakdown', row: r })}>
+          <Button
+            size="xs"
+            variant="ghost"
+            aria-label={t('ps.actionLabel', { action: t('ps.howComputed'), sku: r.sku })}
+            onClick={() => dialog.open({ kind: 'breakdown', row: r })}
+          >
             {t('ps.howComputed')}
           </Button>
           <PermissionGuard permission="purchaseSetting.update">
-            <Button size="xs" variant="ghost" colorPalette="gray" aria-label={t('ps.actionLabel', { action: t('ps.advanced'), sku: r.sku })} onClick={() => dialog.open({ kind: 'advanced', row: r })}>
+            <Button
+              size="xs"
+              variant="ghost"
+              colorPalette="gray"
+              aria-label={t('ps.actionLabel', { action: t('ps.advanced'), sku: r.sku })}
+              onClick={() => dialog.open({ kind: 'advanced', row: r })}
+            >
               {t('ps.advanced')}
             </Button>
           </PermissionGuard>
@@ -132,25 +187,26 @@ const num = (v: string): number | undefined => (v.trim() === '' ? undefined : Nu
 
 function BatchSafetyDialog({ rows, onClose, onDone }: { rows: SuggestionRow[]; onClose: () => void; onDone: () => void }) {
   const t = useText();
-  const { safety } = usePurchaseSuggestionCommands();
+  const { safety, busy } = usePurchaseSuggestionCommands();
   const warehouses = [...new Set(rows.map((r) => r.warehouseId))];
   const [warehouseId, setWarehouseId] = useState(warehouses.length === 1 ? String(warehouses[0]) : '');
   const [v, setV] = useState({ safetyStock: '', stockFloor: '0', safeDays: '', moq: '' });
-  const [busy, setBusy] = useState(false);
   const set = (k: keyof typeof v) => (value: string) => setV((s) => ({ ...s, [k]: value }));
   const submit = async () => {
     if (!warehouseId) return toastError(t('ps.gen.chooseWarehouse'));
-    setBusy(true);
     const input = {
-      skuIds: [...new Set(rows.map((r) => r.skuId))], warehouseId: Number(warehouseId),
-      safetyStock: num(v.safetyStock), stockFloor: num(v.stockFloor), safeDays: num(v.safeDays), moq: num(v.moq),
+      skuIds: [...new Set(rows.map((r) => r.skuId))],
+      warehouseId: Number(warehouseId),
+      safetyStock: num(v.safetyStock),
+      stockFloor: num(v.stockFloor),
+      safeDays: num(v.safeDays),
+      moq: num(v.moq),
     };
     const outcome = await safety({ input }, { success: t('ps.saved'), failure: t('ps.failed') });
-    setBusy(false);
     if (outcome.ok) onDone();
   };
   return (
-    <SimpleDialog title={t('ps.safety.title')} onClose={onClose} onSubmit={() => void submit()} busy={busy}>
+    <FormDialog title={t('ps.safety.title')} onClose={onClose} onSubmit={() => void submit()} busy={busy} cancelText={t('ps.cancel')} submitText={t('ps.save')}>
       <Text color="fg.muted">{t('ps.safety.count', { count: new Set(rows.map((r) => r.skuId)).size })}</Text>
       <WarehouseSelect label={t('ps.safety.warehouse')} value={warehouseId} onChange={setWarehouseId} />
       <Grid templateColumns="repeat(2, 1fr)" gap="3">
@@ -159,7 +215,7 @@ function BatchSafetyDialog({ rows, onClose, onDone }: { rows: SuggestionRow[]; o
         <NumberField label={t('ps.safety.safeDays')} value={v.safeDays} onChange={set('safeDays')} />
         <NumberField label={t('ps.safety.moq')} value={v.moq} onChange={set('moq')} min={1} />
       </Grid>
-    </SimpleDialog>
+    </FormDialog>
   );
 }
 
@@ -176,41 +232,62 @@ const emptyRange: RangeDraft = { start: '', end: '', minQuantity: '', maxQuantit
 /** Global settings (numbers, weights per window, coefficient ranges) or a SKU's advanced numbers. */
 function SettingsDialog({ row, onClose, onDone }: { row?: SuggestionRow; onClose: () => void; onDone: () => void }) {
   const t = useText();
-  const { setting } = usePurchaseSuggestionCommands();
+  const { setting, busy } = usePurchaseSuggestionCommands();
   const { record: settings, loading } = useSuggestionSettings();
   const [v, setV] = useState({ minStockingDays: '', maxStockingDays: '', safeDays: '', moq: '', minOrderDays: '', stockFloor: '' });
   const [weights, setWeights] = useState<Record<number, string>>({});
   const [orders, setOrders] = useState<RangeDraft[]>([]);
   const [sales, setSales] = useState<RangeDraft[]>([]);
-  const [busy, setBusy] = useState(false);
   useEffect(() => {
     if (!settings) return;
-    const base = row ? { ...settings, minStockingDays: row.minStockingDays, maxStockingDays: row.maxStockingDays, moq: row.moq, stockFloor: row.stockFloor } : settings;
+    const base = row
+      ? { ...settings, minStockingDays: row.minStockingDays, maxStockingDays: row.maxStockingDays, moq: row.moq, stockFloor: row.stockFloor }
+      : settings;
     setV({
-      minStockingDays: String(base.minStockingDays), maxStockingDays: String(base.maxStockingDays), safeDays: String(base.safeDays),
-      moq: String(base.moq), minOrderDays: String(base.minOrderDays), stockFloor: String(base.stockFloor),
+      minStockingDays: String(base.minStockingDays),
+      maxStockingDays: String(base.maxStockingDays),
+      safeDays: String(base.safeDays),
+      moq: String(base.moq),
+      minOrderDays: String(base.minOrderDays),
+      stockFloor: String(base.stockFloor),
     });
     setWeights(Object.fromEntries(settings.salesWeights.map((w) => [w.days, String(w.weight)])));
-    setOrders(settings.orderCoefficients.map((c) => ({ start: day(c.start), end: day(c.end), minQuantity: String(c.minQuantity), maxQuantity: String(c.maxQuantity), coefficient: String(c.coefficient) })));
+    setOrders(
+      settings.orderCoefficients.map((c) => ({
+        start: day(c.start),
+        end: day(c.end),
+        minQuantity: String(c.minQuantity),
+        maxQuantity: String(c.maxQuantity),
+        coefficient: String(c.coefficient),
+      })),
+    );
     setSales(settings.salesCoefficients.map((c) => ({ ...emptyRange, start: day(c.start), end: day(c.end), coefficient: String(c.coefficient) })));
   }, [settings, row]);
   const set = (k: keyof typeof v) => (value: string) => setV((s) => ({ ...s, [k]: value }));
   const submit = async () => {
-    setBusy(true);
     const input: PurchaseSuggestionSettingInput = {
       skuId: row?.skuId,
-      minStockingDays: num(v.minStockingDays) ?? -1, maxStockingDays: num(v.maxStockingDays) ?? -1, safeDays: num(v.safeDays) ?? -1,
-      moq: num(v.moq), minOrderDays: num(v.minOrderDays), stockFloor: num(v.stockFloor),
+      minStockingDays: num(v.minStockingDays) ?? -1,
+      maxStockingDays: num(v.maxStockingDays) ?? -1,
+      safeDays: num(v.safeDays) ?? -1,
+      moq: num(v.moq),
+      minOrderDays: num(v.minOrderDays),
+      stockFloor: num(v.stockFloor),
       ...(row
         ? {}
         : {
             salesWeights: SUGGESTION_WINDOWS.filter((d) => (weights[d] ?? '').trim() !== '').map((d) => ({ days: d, weight: Number(weights[d]) })),
-            orderCoefficients: orders.map((o) => ({ start: o.start, end: o.end, minQuantity: Number(o.minQuantity), maxQuantity: Number(o.maxQuantity), coefficient: Number(o.coefficient) })),
+            orderCoefficients: orders.map((o) => ({
+              start: o.start,
+              end: o.end,
+              minQuantity: Number(o.minQuantity),
+              maxQuantity: Number(o.maxQuantity),
+              coefficient: Number(o.coefficient),
+            })),
             salesCoefficients: sales.map((o) => ({ start: o.start, end: o.end, coefficient: Number(o.coefficient) })),
           }),
     };
     const outcome = await setting({ input }, { success: t('ps.saved'), failure: t('ps.failed') });
-    setBusy(false);
     if (outcome.ok) onDone();
   };
   const rangeEditor = (list: RangeDraft[], setList: (l: RangeDraft[]) => void, withQuantity: boolean, title: string) => (
@@ -231,7 +308,13 @@ function SettingsDialog({ row, onClose, onDone }: { row?: SuggestionRow; onClose
             {withQuantity ? <NumberField label={t('ps.set.minQuantity')} value={r.minQuantity} onChange={upd('minQuantity')} /> : null}
             {withQuantity ? <NumberField label={t('ps.set.maxQuantity')} value={r.maxQuantity} onChange={upd('maxQuantity')} /> : null}
             <NumberField label={t('ps.set.coefficient')} value={r.coefficient} onChange={upd('coefficient')} step="0.01" />
-            <IconButton size="sm" variant="ghost" colorPalette="red" aria-label={t('ps.set.removeRange')} onClick={() => setList(list.filter((_, j) => j !== i))}>
+            <IconButton
+              size="sm"
+              variant="ghost"
+              colorPalette="red"
+              aria-label={t('ps.set.removeRange')}
+              onClick={() => setList(list.filter((_, j) => j !== i))}
+            >
               <LuTrash2 />
             </IconButton>
           </HStack>
@@ -240,7 +323,15 @@ function SettingsDialog({ row, onClose, onDone }: { row?: SuggestionRow; onClose
     </Stack>
   );
   return (
-    <SimpleDialog title={row ? t('ps.advancedOf', { sku: row.sku }) : t('ps.settings')} onClose={onClose} onSubmit={() => void submit()} busy={busy} size={row ? 'md' : 'xl'}>
+    <FormDialog
+      title={row ? t('ps.advancedOf', { sku: row.sku }) : t('ps.settings')}
+      onClose={onClose}
+      onSubmit={() => void submit()}
+      busy={busy}
+      size={row ? 'md' : 'xl'}
+      cancelText={t('ps.cancel')}
+      submitText={t('ps.save')}
+    >
       {loading && !settings ? <Text color="fg.muted">{t('ps.set.loading')}</Text> : null}
       <Grid templateColumns="repeat(3, 1fr)" gap="3">
         <NumberField label={t('ps.set.minStockingDays')} value={v.minStockingDays} onChange={set('minStockingDays')} />
@@ -255,14 +346,20 @@ function SettingsDialog({ row, onClose, onDone }: { row?: SuggestionRow; onClose
           <Text fontWeight="medium">{t('ps.set.weights')}</Text>
           <Grid templateColumns="repeat(5, 1fr)" gap="3">
             {SUGGESTION_WINDOWS.map((d) => (
-              <NumberField key={d} label={t('ps.set.weightOf', { days: d })} value={weights[d] ?? ''} onChange={(value) => setWeights((w) => ({ ...w, [d]: value }))} step="0.1" />
+              <NumberField
+                key={d}
+                label={t('ps.set.weightOf', { days: d })}
+                value={weights[d] ?? ''}
+                onChange={(value) => setWeights((w) => ({ ...w, [d]: value }))}
+                step="0.1"
+              />
             ))}
           </Grid>
           {rangeEditor(orders, setOrders, true, t('ps.set.orderCoefficients'))}
           {rangeEditor(sales, setSales, false, t('ps.set.salesCoefficients'))}
         </>
       )}
-    </SimpleDialog>
+    </FormDialog>
   );
 }
 
@@ -270,7 +367,13 @@ function DateField({ label, value, onChange }: { label: string; value: string; o
   return (
     <Stack gap="1" flex="1">
       <Text textStyle="xs">{label}</Text>
-      <input type="date" aria-label={label} value={value} onChange={(e) => onChange(e.target.value)} style={{ border: '1px solid var(--chakra-colors-border)', borderRadius: 4, padding: '4px 6px', fontSize: 14 }} />
+      <input
+        type="date"
+        aria-label={label}
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+        style={{ border: '1px solid var(--chakra-colors-border)', borderRadius: 4, padding: '4px 6px', fontSize: 14 }}
+      />
     </Stack>
   );
 }

@@ -9,31 +9,76 @@ import { connection, mockPickers } from '../inventory/testing';
 import { OutStockAdvicePage, OutStockListPage, ProductsAvailableListPage, PurchasePlanProductsPage, PurchaseSuggestProductsPage } from './index';
 
 const ALL = ['purchasePlan.update', 'purchaseSetting.update', 'purchaseOrder.create'];
-const base = { skuId: 101, sku: 'CUP-RED', productName: '红色杯子', image: '', warehouseId: 1, warehouseName: '深圳仓', supplierId: 7, supplierName: '义乌杯厂', supplierType: 'formal', moq: 1 };
+const base = {
+  skuId: 101,
+  sku: 'CUP-RED',
+  productName: '红色杯子',
+  image: '',
+  warehouseId: 1,
+  warehouseName: '深圳仓',
+  supplierId: 7,
+  supplierName: '义乌杯厂',
+  supplierType: 'formal',
+  moq: 1,
+};
 
 function mockCommon() {
   mockPickers();
-  server.use(graphql.query('SupplierOptions', () => HttpResponse.json({ data: { supplierOptions: [
-    { __typename: 'SupplierOption', id: 7, name: '义乌杯厂', type: 'formal', enabled: true, preferred: true },
-    { __typename: 'SupplierOption', id: 8, name: '宁波盒厂', type: 'formal', enabled: true, preferred: false },
-  ] } })));
+  server.use(
+    graphql.query('SupplierOptions', () =>
+      HttpResponse.json({
+        data: {
+          supplierOptions: [
+            { __typename: 'SupplierOption', id: 7, name: '义乌杯厂', type: 'formal', enabled: true, preferred: true },
+            { __typename: 'SupplierOption', id: 8, name: '宁波盒厂', type: 'formal', enabled: true, preferred: false },
+          ],
+        },
+      }),
+    ),
+  );
 }
 const ok = (field: string, data: unknown) => ({ data: { [field]: { __typename: `Mutation${field[0]!.toUpperCase()}${field.slice(1)}Success`, data } } });
 
 const outLine = (o: Record<string, unknown> = {}) => ({
-  __typename: 'OutOfStockLine', ...base, unitPrice: '1.80', outOfStockDemand: 5, orderCount: 2, available: 1, pendingReceipt: 2, shortage: 2, adviceQuantity: 2, state: 'purchasing', ...o,
+  __typename: 'OutOfStockLine',
+  ...base,
+  unitPrice: '1.80',
+  outOfStockDemand: 5,
+  orderCount: 2,
+  available: 1,
+  pendingReceipt: 2,
+  shortage: 2,
+  adviceQuantity: 2,
+  state: 'purchasing',
+  ...o,
 });
 
 function mockOutStock(calls: Record<string, unknown>[]) {
   mockCommon();
   server.use(
-    graphql.query('OutOfStockLines', () => HttpResponse.json({ data: { outOfStockLines: connection('QueryOutOfStockLinesConnection', [
-      outLine(), outLine({ skuId: 102, sku: 'BOX', productName: '礼盒', supplierId: 8, supplierName: '宁波盒厂', state: 'notPurchasing' }),
-    ]) } })),
-    graphql.mutation('SetPurchasingSuspended', ({ variables }) => { calls.push({ suspend: variables }); return HttpResponse.json(ok('setPurchasingSuspended', 1)); }),
+    graphql.query('OutOfStockLines', () =>
+      HttpResponse.json({
+        data: {
+          outOfStockLines: connection('QueryOutOfStockLinesConnection', [
+            outLine(),
+            outLine({ skuId: 102, sku: 'BOX', productName: '礼盒', supplierId: 8, supplierName: '宁波盒厂', state: 'notPurchasing' }),
+          ]),
+        },
+      }),
+    ),
+    graphql.mutation('SetPurchasingSuspended', ({ variables }) => {
+      calls.push({ suspend: variables });
+      return HttpResponse.json(ok('setPurchasingSuspended', 1));
+    }),
     graphql.mutation('GeneratePurchaseOrders', ({ variables }) => {
       calls.push({ generate: variables.input });
-      return HttpResponse.json(ok('generatePurchaseOrders', { __typename: 'PurchaseOrderGeneration', wholesaleError: null, orders: [{ __typename: 'GeneratedPurchaseOrder', id: 1, orderNo: 'PO-1', supplierName: '义乌杯厂', orderWay: 'offline', lineCount: 1, quantity: 2 }] }));
+      return HttpResponse.json(
+        ok('generatePurchaseOrders', {
+          __typename: 'PurchaseOrderGeneration',
+          wholesaleError: null,
+          orders: [{ __typename: 'GeneratedPurchaseOrder', id: 1, orderNo: 'PO-1', supplierName: '义乌杯厂', orderWay: 'offline', lineCount: 1, quantity: 2 }],
+        }),
+      );
     }),
   );
 }
@@ -70,7 +115,16 @@ describe('OutStockListPage', () => {
     await user.click(screen.getByRole('button', { name: '生成采购单' }));
     const dialog = await screen.findByRole('dialog', { name: '生成采购单' });
     await user.click(within(dialog).getByRole('button', { name: '生成采购单' }));
-    await waitFor(() => expect(calls).toContainEqual({ generate: expect.objectContaining({ source: 'outOfStock', warehouseId: 1, wholesale: false, items: [{ skuId: 101, warehouseId: 1, supplierId: 7, quantity: 2 }] }) }));
+    await waitFor(() =>
+      expect(calls).toContainEqual({
+        generate: expect.objectContaining({
+          source: 'outOfStock',
+          warehouseId: 1,
+          wholesale: false,
+          items: [{ skuId: 101, warehouseId: 1, supplierId: 7, quantity: 2 }],
+        }),
+      }),
+    );
     expect(await screen.findByText(/PO-1/)).toBeInTheDocument();
   }, 30_000);
 
@@ -92,8 +146,13 @@ describe('OutStockAdvicePage', () => {
     mockCommon();
     const inputs: unknown[] = [];
     server.use(
-      graphql.query('OutOfStockAdvice', () => HttpResponse.json({ data: { outOfStockAdvice: connection('QueryOutOfStockAdviceConnection', [outLine({ adviceQuantity: 10 })]) } })),
-      graphql.mutation('JoinPurchasePlan', ({ variables }) => { inputs.push(variables.input); return HttpResponse.json(ok('joinPurchasePlan', 1)); }),
+      graphql.query('OutOfStockAdvice', () =>
+        HttpResponse.json({ data: { outOfStockAdvice: connection('QueryOutOfStockAdviceConnection', [outLine({ adviceQuantity: 10 })]) } }),
+      ),
+      graphql.mutation('JoinPurchasePlan', ({ variables }) => {
+        inputs.push(variables.input);
+        return HttpResponse.json(ok('joinPurchasePlan', 1));
+      }),
     );
     renderPage(<OutStockAdvicePage />, { path: '/outStockAdvice', permissions: ALL });
     const row = (await screen.findByText('CUP-RED')).closest('tr')!;
@@ -106,10 +165,33 @@ describe('OutStockAdvicePage', () => {
 });
 
 const suggestion = (o: Record<string, unknown> = {}) => ({
-  __typename: 'PurchaseSuggestion', ...base, quantity: 5, sellable: 5, preSale: 0, pendingReceipt: 2, outOfStockDemand: 0, avg3: 1.33, avg90: 0.44, dailySales: 0.47,
-  safetyStock: 4, stockFloor: 0, minStockingDays: 7, maxStockingDays: 30, demand: 19, supply: 7, coverDays: 6.4, needed: true, suggestedQuantity: 12, inPlan: false,
+  __typename: 'PurchaseSuggestion',
+  ...base,
+  quantity: 5,
+  sellable: 5,
+  preSale: 0,
+  pendingReceipt: 2,
+  outOfStockDemand: 0,
+  avg3: 1.33,
+  avg90: 0.44,
+  dailySales: 0.47,
+  safetyStock: 4,
+  stockFloor: 0,
+  minStockingDays: 7,
+  maxStockingDays: 30,
+  demand: 19,
+  supply: 7,
+  coverDays: 6.4,
+  needed: true,
+  suggestedQuantity: 12,
+  inPlan: false,
   breakdown: [
-    { __typename: 'PurchaseSuggestionTerm', term: 'dailySales', value: '0.47', formula: 'Σ weight × average / Σ weight = (0.5 × 0.57 + 0.3 × 0.33 + 0.2 × 0.44) / 1' },
+    {
+      __typename: 'PurchaseSuggestionTerm',
+      term: 'dailySales',
+      value: '0.47',
+      formula: 'Σ weight × average / Σ weight = (0.5 × 0.57 + 0.3 × 0.33 + 0.2 × 0.44) / 1',
+    },
     { __typename: 'PurchaseSuggestionTerm', term: 'quantity', value: '12', formula: 'max(demand − supply, MOQ) = max(19 − 7, 1)' },
   ],
   ...o,
@@ -121,15 +203,45 @@ describe('PurchaseSuggestProductsPage', () => {
     mockCommon();
     const calls: Record<string, unknown>[] = [];
     server.use(
-      graphql.query('PurchaseSuggestions', ({ variables }) => { calls.push({ list: variables }); return HttpResponse.json({ data: { purchaseSuggestions: connection('QueryPurchaseSuggestionsConnection', [suggestion()]) } }); }),
-      graphql.query('PurchaseSuggestionSettings', () => HttpResponse.json({ data: { purchaseSuggestionSettings: {
-        __typename: 'PurchaseSuggestionSetting', skuId: null, minStockingDays: 7, maxStockingDays: 30, safeDays: 7, moq: 1, minOrderDays: 0, stockFloor: 0,
-        salesWeights: [{ __typename: 'PurchaseSalesWeight', days: 7, weight: 0.5 }], orderCoefficients: [], salesCoefficients: [],
-      } } })),
-      graphql.mutation('SetBatchSafetySettings', ({ variables }) => { calls.push({ safety: variables.input }); return HttpResponse.json(ok('setBatchSafetySettings', 1)); }),
+      graphql.query('PurchaseSuggestions', ({ variables }) => {
+        calls.push({ list: variables });
+        return HttpResponse.json({ data: { purchaseSuggestions: connection('QueryPurchaseSuggestionsConnection', [suggestion()]) } });
+      }),
+      graphql.query('PurchaseSuggestionSettings', () =>
+        HttpResponse.json({
+          data: {
+            purchaseSuggestionSettings: {
+              __typename: 'PurchaseSuggestionSetting',
+              skuId: null,
+              minStockingDays: 7,
+              maxStockingDays: 30,
+              safeDays: 7,
+              moq: 1,
+              minOrderDays: 0,
+              stockFloor: 0,
+              salesWeights: [{ __typename: 'PurchaseSalesWeight', days: 7, weight: 0.5 }],
+              orderCoefficients: [],
+              salesCoefficients: [],
+            },
+          },
+        }),
+      ),
+      graphql.mutation('SetBatchSafetySettings', ({ variables }) => {
+        calls.push({ safety: variables.input });
+        return HttpResponse.json(ok('setBatchSafetySettings', 1));
+      }),
       graphql.mutation('UpdatePurchaseSuggestionSetting', ({ variables }) => {
         calls.push({ setting: variables.input });
-        return HttpResponse.json({ data: { updatePurchaseSuggestionSetting: { __typename: 'ValidationError', messageId: 'validation.failed', message: '输入有误', fieldErrors: [{ __typename: 'FieldError', field: 'minStockingDays', message: '最小备货天数不能大于最大备货天数' }] } } });
+        return HttpResponse.json({
+          data: {
+            updatePurchaseSuggestionSetting: {
+              __typename: 'ValidationError',
+              messageId: 'validation.failed',
+              message: '输入有误',
+              fieldErrors: [{ __typename: 'FieldError', field: 'minStockingDays', message: '最小备货天数不能大于最大备货天数' }],
+            },
+          },
+        });
       }),
     );
     renderPage(<PurchaseSuggestProductsPage />, { path: '/purchaseSuggestProducts', permissions: ALL });
@@ -161,14 +273,30 @@ describe('PurchaseSuggestProductsPage', () => {
     await user.click(within(settings).getAllByRole('button', { name: '添加区间' })[1]!);
     await user.type(within(settings).getByLabelText('系数（0–1）'), '0.5');
     await user.click(within(settings).getByRole('button', { name: '保存' }));
-    await waitFor(() => expect(calls).toContainEqual({ setting: expect.objectContaining({ minStockingDays: 40, salesWeights: [{ days: 7, weight: 0.5 }], salesCoefficients: [{ start: '', end: '', coefficient: 0.5 }] }) }));
+    await waitFor(() =>
+      expect(calls).toContainEqual({
+        setting: expect.objectContaining({
+          minStockingDays: 40,
+          salesWeights: [{ days: 7, weight: 0.5 }],
+          salesCoefficients: [{ start: '', end: '', coefficient: 0.5 }],
+        }),
+      }),
+    );
     expect(await screen.findByText(/最小备货天数不能大于最大备货天数/)).toBeInTheDocument();
     expect(calls[0]).toMatchObject({ list: { first: 30, offset: 0, filter: {} } });
   }, 30_000);
 });
 
 const planRow = (o: Record<string, unknown> = {}) => ({
-  __typename: 'PurchasePlanItem', id: 1, ...base, quantity: 12, suggestedQuantity: 12, source: 'suggestion', createdByName: '张三', createdAt: '2026-01-01T00:00:00.000Z', ...o,
+  __typename: 'PurchasePlanItem',
+  id: 1,
+  ...base,
+  quantity: 12,
+  suggestedQuantity: 12,
+  source: 'suggestion',
+  createdByName: '张三',
+  createdAt: '2026-01-01T00:00:00.000Z',
+  ...o,
 });
 
 describe('PurchasePlanProductsPage', () => {
@@ -177,12 +305,24 @@ describe('PurchasePlanProductsPage', () => {
     mockCommon();
     const calls: Record<string, unknown>[] = [];
     server.use(
-      graphql.query('PurchasePlanItems', () => HttpResponse.json({ data: { purchasePlanItems: connection('QueryPurchasePlanItemsConnection', [planRow(), planRow({ id: 2, skuId: 102, sku: 'BOX', quantity: 3 })]) } })),
-      graphql.mutation('SetPurchasePlanQuantity', ({ variables }) => { calls.push({ quantity: variables }); return HttpResponse.json(ok('setPurchasePlanQuantity', { __typename: 'PurchasePlanItem', id: 1, quantity: 20 })); }),
-      graphql.mutation('SetPurchasePlanSupplier', ({ variables }) => { calls.push({ supplier: variables }); return HttpResponse.json(ok('setPurchasePlanSupplier', 1)); }),
+      graphql.query('PurchasePlanItems', () =>
+        HttpResponse.json({
+          data: { purchasePlanItems: connection('QueryPurchasePlanItemsConnection', [planRow(), planRow({ id: 2, skuId: 102, sku: 'BOX', quantity: 3 })]) },
+        }),
+      ),
+      graphql.mutation('SetPurchasePlanQuantity', ({ variables }) => {
+        calls.push({ quantity: variables });
+        return HttpResponse.json(ok('setPurchasePlanQuantity', { __typename: 'PurchasePlanItem', id: 1, quantity: 20 }));
+      }),
+      graphql.mutation('SetPurchasePlanSupplier', ({ variables }) => {
+        calls.push({ supplier: variables });
+        return HttpResponse.json(ok('setPurchasePlanSupplier', 1));
+      }),
       graphql.mutation('GeneratePurchaseOrders', ({ variables }) => {
         calls.push({ generate: variables.input });
-        return HttpResponse.json({ data: { generatePurchaseOrders: { __typename: 'BusinessError', messageId: 'purchase.noSupplier', message: 'BOX 没有供应商' } } });
+        return HttpResponse.json({
+          data: { generatePurchaseOrders: { __typename: 'BusinessError', messageId: 'purchase.noSupplier', message: 'BOX 没有供应商' } },
+        });
       }),
     );
     renderPage(<PurchasePlanProductsPage />, { path: '/purchasePlanProducts', permissions: ALL });
@@ -219,12 +359,30 @@ describe('ProductsAvailableListPage', () => {
     const user = userEvent.setup();
     mockCommon();
     const calls: Record<string, unknown>[] = [];
-    server.use(graphql.query('AvailableProducts', ({ variables }) => {
-      calls.push(variables);
-      return HttpResponse.json({ data: { availableProducts: connection('QueryAvailableProductsConnection', [
-        { __typename: 'AvailableProduct', ...base, quantity: 10, occupied: 3, sellable: 7, preSale: 0, inTransit: 1, pendingReceipt: 2, dailySales: 0.5, daysOfCover: 18, safetyStock: 4 },
-      ]) } });
-    }));
+    server.use(
+      graphql.query('AvailableProducts', ({ variables }) => {
+        calls.push(variables);
+        return HttpResponse.json({
+          data: {
+            availableProducts: connection('QueryAvailableProductsConnection', [
+              {
+                __typename: 'AvailableProduct',
+                ...base,
+                quantity: 10,
+                occupied: 3,
+                sellable: 7,
+                preSale: 0,
+                inTransit: 1,
+                pendingReceipt: 2,
+                dailySales: 0.5,
+                daysOfCover: 18,
+                safetyStock: 4,
+              },
+            ]),
+          },
+        });
+      }),
+    );
     renderPage(<ProductsAvailableListPage />, { path: '/productsAvailableList', permissions: ALL });
     const row = (await screen.findByText('CUP-RED')).closest('tr')!;
     expect(row).toHaveTextContent('0.50');

@@ -1,9 +1,10 @@
 /** Pieces shared by the purchase-suggestion screens: product cell, filters, dialogs. */
-import { Badge, Button, Checkbox, CloseButton, Dialog, Field, HStack, Image, Input, NativeSelect, Portal, Stack, Table, Text } from '@chakra-ui/react';
-import { useMemo, useState, type ReactNode } from 'react';
+import { Badge, Checkbox, Field, HStack, Input, NativeSelect, Table, Text } from '@chakra-ui/react';
+import { useMemo, useState } from 'react';
 import type { GeneratePurchaseOrdersInput } from '../../api/generated/types';
 import { toastError, toastSuccess, type FilterField, type FilterValues } from '../../ui';
 import { idOrUndefined, textOrUndefined } from '../../ui/format';
+import { FormDialog, InfoDialog } from '../../ui/resource';
 import { useFeatureText } from '../../i18n/featureIntl';
 import { useWarehouseFilterOptions } from '../warehouses/pickers';
 import { useSupplierOptions } from '../suppliers/hooks';
@@ -11,18 +12,6 @@ import { usePurchaseSuggestionCommands } from './hooks';
 import { purchaseSuggestionsMessages, type PurchaseSuggestionsMessageId } from './messages';
 
 export const useText = () => useFeatureText(purchaseSuggestionsMessages);
-
-export function ProductCell({ sku, productName, image }: { sku: string; productName: string; image: string }) {
-  return (
-    <HStack gap="2">
-      {image ? <Image src={image} alt="" boxSize="8" objectFit="cover" borderRadius="sm" /> : null}
-      <Stack gap="0">
-        <Text fontFamily="mono" fontWeight="medium">{sku}</Text>
-        <Text textStyle="xs" color="fg.muted" lineClamp={1}>{productName}</Text>
-      </Stack>
-    </HStack>
-  );
-}
 
 export function SupplierCell({ name, type }: { name: string; type?: string }) {
   const t = useText();
@@ -59,42 +48,25 @@ export function useBaseFilterFields(extra: FilterField[] = NO_EXTRA): FilterFiel
 }
 
 /** The base filters' values → the filter every list here takes (warehouse, supplier, keyword). */
-export const baseFilter = (v: FilterValues) => ({ warehouseId: idOrUndefined(v.warehouseId), supplierId: idOrUndefined(v.supplierId), keyword: textOrUndefined(v.keyword) });
+export const baseFilter = (v: FilterValues) => ({
+  warehouseId: idOrUndefined(v.warehouseId),
+  supplierId: idOrUndefined(v.supplierId),
+  keyword: textOrUndefined(v.keyword),
+});
 
-/** A plain dialog: title, body, Cancel + a primary button. */
-export function SimpleDialog({ title, onClose, onSubmit, submitText, busy, children, size = 'md' }: {
-  title: string; onClose: () => void; onSubmit?: () => void; submitText?: string; busy?: boolean; children: ReactNode; size?: 'sm' | 'md' | 'lg' | 'xl';
+export function NumberField({
+  label,
+  value,
+  onChange,
+  step,
+  min = 0,
+}: {
+  label: string;
+  value: string;
+  onChange: (v: string) => void;
+  step?: string;
+  min?: number;
 }) {
-  const t = useText();
-  return (
-    <Dialog.Root open onOpenChange={(d) => (d.open ? undefined : onClose())} placement="center" size={size} scrollBehavior="inside">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content aria-label={title}>
-            <Dialog.Header>
-              <Dialog.Title>{title}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label={t('ps.close')} />
-            </Dialog.CloseTrigger>
-            <Dialog.Body>
-              <Stack gap="4">{children}</Stack>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" onClick={onClose}>{onSubmit ? t('ps.cancel') : t('ps.close')}</Button>
-              {onSubmit ? (
-                <Button colorPalette="teal" loading={busy} onClick={onSubmit}>{submitText ?? t('ps.save')}</Button>
-              ) : null}
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
-  );
-}
-
-export function NumberField({ label, value, onChange, step, min = 0 }: { label: string; value: string; onChange: (v: string) => void; step?: string; min?: number }) {
   return (
     <Field.Root>
       <Field.Label>{label}</Field.Label>
@@ -113,7 +85,9 @@ export function WarehouseSelect({ value, onChange, label }: { value: string; onC
         <NativeSelect.Field aria-label={label} value={value} onChange={(e) => onChange(e.target.value)}>
           <option value="">{t('ps.gen.chooseWarehouse')}</option>
           {warehouses.map((w) => (
-            <option key={w.value} value={w.value}>{w.label}</option>
+            <option key={w.value} value={w.value}>
+              {w.label}
+            </option>
           ))}
         </NativeSelect.Field>
         <NativeSelect.Indicator />
@@ -123,10 +97,18 @@ export function WarehouseSelect({ value, onChange, label }: { value: string; onC
 }
 
 /** The 'how computed' table of one suggestion: every term with its value and formula. */
-export function BreakdownDialog({ sku, terms, onClose }: { sku: string; terms: readonly { term: string; value: string; formula: string }[]; onClose: () => void }) {
+export function BreakdownDialog({
+  sku,
+  terms,
+  onClose,
+}: {
+  sku: string;
+  terms: readonly { term: string; value: string; formula: string }[];
+  onClose: () => void;
+}) {
   const t = useText();
   return (
-    <SimpleDialog title={t('ps.howComputedOf', { sku })} onClose={onClose} size="xl">
+    <InfoDialog title={t('ps.howComputedOf', { sku })} onClose={onClose} size="xl" closeText={t('ps.close')}>
       <Table.Root size="sm" aria-label={t('ps.howComputedOf', { sku })}>
         <Table.Header>
           <Table.Row>
@@ -139,13 +121,17 @@ export function BreakdownDialog({ sku, terms, onClose }: { sku: string; terms: r
           {terms.map((b) => (
             <Table.Row key={b.term}>
               <Table.Cell>{t(`ps.term.${b.term}` as PurchaseSuggestionsMessageId)}</Table.Cell>
-              <Table.Cell textAlign="end" fontFamily="mono">{b.value}</Table.Cell>
-              <Table.Cell fontFamily="mono" textStyle="xs">{b.formula}</Table.Cell>
+              <Table.Cell textAlign="end" fontFamily="mono">
+                {b.value}
+              </Table.Cell>
+              <Table.Cell fontFamily="mono" textStyle="xs">
+                {b.formula}
+              </Table.Cell>
             </Table.Row>
           ))}
         </Table.Body>
       </Table.Root>
-    </SimpleDialog>
+    </InfoDialog>
   );
 }
 
@@ -160,32 +146,48 @@ export interface GenerateItem {
  * Generate purchase orders: the common warehouse (preset when every item names the same one) and
  * the wholesale option; one purchase order per supplier.
  */
-export function GenerateDialog({ items, source, onClose, onDone }: { items: GenerateItem[]; source: 'plan' | 'suggestion' | 'outOfStock'; onClose: () => void; onDone: () => void }) {
+export function GenerateDialog({
+  items,
+  source,
+  onClose,
+  onDone,
+}: {
+  items: GenerateItem[];
+  source: 'plan' | 'suggestion' | 'outOfStock';
+  onClose: () => void;
+  onDone: () => void;
+}) {
   const t = useText();
-  const { generate } = usePurchaseSuggestionCommands();
+  const { generate, busy } = usePurchaseSuggestionCommands();
   const named = [...new Set(items.map((i) => i.warehouseId))];
   const [warehouseId, setWarehouseId] = useState(named.length === 1 ? String(named[0]) : '');
   const [wholesale, setWholesale] = useState(false);
-  const [busy, setBusy] = useState(false);
   const submit = async () => {
     if (!warehouseId) {
       toastError(t('ps.gen.chooseWarehouse'));
       return;
     }
-    setBusy(true);
     const input: GeneratePurchaseOrdersInput = {
-      source, wholesale, warehouseId: Number(warehouseId),
+      source,
+      wholesale,
+      warehouseId: Number(warehouseId),
       items: items.map((i) => ({ skuId: i.skuId, warehouseId: i.warehouseId, supplierId: i.supplierId ?? undefined, quantity: i.quantity })),
     };
     const outcome = await generate({ input }, { failure: t('ps.failed') });
-    setBusy(false);
     if (!outcome.ok) return;
     toastSuccess(t('ps.generated', { count: outcome.data.orders.length, orders: outcome.data.orders.map((o) => o.orderNo).join(', ') }));
     if (outcome.data.wholesaleError) toastError(t('ps.wholesaleFailed', { reason: outcome.data.wholesaleError }));
     onDone();
   };
   return (
-    <SimpleDialog title={t('ps.gen.title')} onClose={onClose} onSubmit={() => void submit()} submitText={t('ps.generate')} busy={busy}>
+    <FormDialog
+      title={t('ps.gen.title')}
+      onClose={onClose}
+      onSubmit={() => void submit()}
+      submitText={t('ps.generate')}
+      busy={busy}
+      cancelText={t('ps.cancel')}
+    >
       <Text color="fg.muted">{t('ps.gen.hint')}</Text>
       <Text>{t('ps.gen.items', { count: items.length, quantity: items.reduce((s, i) => s + i.quantity, 0) })}</Text>
       <WarehouseSelect label={t('ps.gen.warehouse')} value={warehouseId} onChange={setWarehouseId} />
@@ -194,7 +196,7 @@ export function GenerateDialog({ items, source, onClose, onDone }: { items: Gene
         <Checkbox.Control />
         <Checkbox.Label>{t('ps.gen.wholesale')}</Checkbox.Label>
       </Checkbox.Root>
-    </SimpleDialog>
+    </FormDialog>
   );
 }
 

@@ -13,7 +13,11 @@ function mockReceipts() {
   server.use(
     graphql.query('ReceiptsToInspect', ({ variables }) => {
       calls.push(variables);
-      return HttpResponse.json({ data: { receiptsToInspect: connection('QueryReceiptsToInspectConnection', [receiptRow(), receiptRow({ id: 32, receiptNo: 'RC-DONE', status: 'inspected' })]) } });
+      return HttpResponse.json({
+        data: {
+          receiptsToInspect: connection('QueryReceiptsToInspectConnection', [receiptRow(), receiptRow({ id: 32, receiptNo: 'RC-DONE', status: 'inspected' })]),
+        },
+      });
     }),
   );
   return calls;
@@ -28,9 +32,24 @@ describe('QcManagePage', () => {
       graphql.mutation('InspectReceipt', ({ variables }) => {
         inputs.push(variables.input);
         if (!variables.input.confirmOverPurchase) {
-          return HttpResponse.json({ data: { inspectReceipt: { __typename: 'BusinessError', messageId: 'purchase.overPurchaseConfirm', message: 'CUP-RED 的入库数量（12）超过采购数量（10），确认后继续' } } });
+          return HttpResponse.json({
+            data: {
+              inspectReceipt: {
+                __typename: 'BusinessError',
+                messageId: 'purchase.overPurchaseConfirm',
+                message: 'CUP-RED 的入库数量（12）超过采购数量（10），确认后继续',
+              },
+            },
+          });
         }
-        return HttpResponse.json({ data: { inspectReceipt: { __typename: 'MutationInspectReceiptSuccess', data: { __typename: 'PurchaseReceipt', id: 31, status: 'inspected', inspectionNo: 'QC-1' } } } });
+        return HttpResponse.json({
+          data: {
+            inspectReceipt: {
+              __typename: 'MutationInspectReceiptSuccess',
+              data: { __typename: 'PurchaseReceipt', id: 31, status: 'inspected', inspectionNo: 'QC-1' },
+            },
+          },
+        });
       }),
     );
     renderPage(<QcManagePage />, { path: '/qcManage', permissions: ['receipt.inspect'] });
@@ -76,7 +95,9 @@ describe('QcManagePage', () => {
     const { unmount } = renderPage(<QcManagePage />, { path: '/qcManage' });
     expect(await screen.findByText('数据加载失败')).toBeInTheDocument();
     unmount();
-    server.use(graphql.query('ReceiptsToInspect', () => HttpResponse.json({ data: { receiptsToInspect: connection('QueryReceiptsToInspectConnection', []) } })));
+    server.use(
+      graphql.query('ReceiptsToInspect', () => HttpResponse.json({ data: { receiptsToInspect: connection('QueryReceiptsToInspectConnection', []) } })),
+    );
     renderPage(<QcManagePage />, { path: '/qcManage' });
     expect(await screen.findByText('没有待质检的包裹')).toBeInTheDocument();
   });

@@ -24,7 +24,13 @@ function QcScreen() {
     () => [
       { name: 'keyword', label: t('rcv.pkg.filter.keyword'), type: 'text' },
       // no status: the server lists the signed ones (awaiting inspection)
-      { name: 'status', label: t('rcv.qc.filter.status'), type: 'select', allLabel: t('rcv.receiptStatus.signed'), options: [{ value: 'inspected', label: t('rcv.receiptStatus.inspected') }] },
+      {
+        name: 'status',
+        label: t('rcv.qc.filter.status'),
+        type: 'select',
+        allLabel: t('rcv.receiptStatus.signed'),
+        options: [{ value: 'inspected', label: t('rcv.receiptStatus.inspected') }],
+      },
       { name: 'date', label: t('rcv.pkg.filter.date'), type: 'dateRange' },
     ],
     [t],
@@ -51,7 +57,14 @@ function QcScreen() {
   return (
     <PageFrame title={t('rcv.qc.title')} description={t('rcv.qc.description')}>
       <FilterBar {...screen.filterBar} />
-      <DataTable {...screen.table} aria-label={t('rcv.qc.title')} columns={columns} rowKey="id" emptyText={t('rcv.qc.empty')} columnsStorageKey="table.qcManage.columns" />
+      <DataTable
+        {...screen.table}
+        aria-label={t('rcv.qc.title')}
+        columns={columns}
+        rowKey="id"
+        emptyText={t('rcv.qc.empty')}
+        columnsStorageKey="table.qcManage.columns"
+      />
       {dialog.current ? <InspectDialog receipt={dialog.current} onClose={dialog.close} onDone={dialog.done} /> : null}
     </PageFrame>
   );

@@ -14,11 +14,23 @@ describe('SignInWarehousePage', () => {
       graphql.query('PurchaseOrdersToSign', ({ variables }) =>
         variables.trackingNo === 'SF100'
           ? HttpResponse.json({ data: { purchaseOrdersToSign: { __typename: 'QueryPurchaseOrdersToSignSuccess', data: [orderToSign()] } } })
-          : HttpResponse.json({ data: { purchaseOrdersToSign: { __typename: 'BusinessError', messageId: 'purchase.noOrderForTracking', message: `没有等待物流单号 ${variables.trackingNo} 的采购单` } } }),
+          : HttpResponse.json({
+              data: {
+                purchaseOrdersToSign: {
+                  __typename: 'BusinessError',
+                  messageId: 'purchase.noOrderForTracking',
+                  message: `没有等待物流单号 ${variables.trackingNo} 的采购单`,
+                },
+              },
+            }),
       ),
       graphql.mutation('SignReceipt', ({ variables }) => {
         inputs.push(variables.input);
-        return HttpResponse.json({ data: { signReceipt: { __typename: 'MutationSignReceiptSuccess', data: { __typename: 'PurchaseReceipt', id: 1, receiptNo: 'RC-1', overReceived: true } } } });
+        return HttpResponse.json({
+          data: {
+            signReceipt: { __typename: 'MutationSignReceiptSuccess', data: { __typename: 'PurchaseReceipt', id: 1, receiptNo: 'RC-1', overReceived: true } },
+          },
+        });
       }),
     );
     renderPage(<SignInWarehousePage />, { path: '/signInWarehouse', permissions: ['receipt.sign'] });
@@ -54,14 +66,26 @@ describe('SignInWarehousePage', () => {
     await user.click(within(dialog).getByRole('button', { name: '签收' }));
     expect(await screen.findByText('已签收（超收已标记），签收单号 RC-1')).toBeInTheDocument();
     expect(inputs[0]).toEqual({
-      trackingNo: 'SF100', purchaseOrderId: 7, packaging: 'moderatelyDamaged', boxes: 3, courier: 'SF', remark: '',
-      lines: [{ purchaseOrderLineId: 71, receivedQuantity: 8 }, { purchaseOrderLineId: 72, receivedQuantity: 5 }],
+      trackingNo: 'SF100',
+      purchaseOrderId: 7,
+      packaging: 'moderatelyDamaged',
+      boxes: 3,
+      courier: 'SF',
+      remark: '',
+      lines: [
+        { purchaseOrderLineId: 71, receivedQuantity: 8 },
+        { purchaseOrderLineId: 72, receivedQuantity: 5 },
+      ],
     });
   });
 
   it('offers no signing without the permission', async () => {
     const user = userEvent.setup();
-    server.use(graphql.query('PurchaseOrdersToSign', () => HttpResponse.json({ data: { purchaseOrdersToSign: { __typename: 'QueryPurchaseOrdersToSignSuccess', data: [orderToSign()] } } })));
+    server.use(
+      graphql.query('PurchaseOrdersToSign', () =>
+        HttpResponse.json({ data: { purchaseOrdersToSign: { __typename: 'QueryPurchaseOrdersToSignSuccess', data: [orderToSign()] } } }),
+      ),
+    );
     renderPage(<SignInWarehousePage />, { path: '/signInWarehouse', permissions: [] });
     await user.type(screen.getByLabelText('物流单号'), 'SF100{Enter}');
     await screen.findByRole('table', { name: 'PO20250101000007' });

@@ -125,8 +125,8 @@ function SignInScreen() {
                     {o.lines.map((l) => (
                       <Table.Row key={l.id}>
                         <Table.Cell>
-                    <SkuText sku={l.sku} productName={l.productName} />
-                  </Table.Cell>
+                          <SkuText sku={l.sku} productName={l.productName} />
+                        </Table.Cell>
                         <Table.Cell textAlign="end">{l.quantity}</Table.Cell>
                         <Table.Cell textAlign="end">{l.receivedQuantity}</Table.Cell>
                         <Table.Cell textAlign="end" fontWeight="semibold">

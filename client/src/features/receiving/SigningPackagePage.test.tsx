@@ -18,7 +18,17 @@ describe('SigningPackagePage', () => {
           data: {
             purchaseReceipts: connection('QueryPurchaseReceiptsConnection', [
               receiptRow(),
-              receiptRow({ id: 32, receiptNo: 'RC-DONE', status: 'inspected', overReceived: true, inspectorName: '赵六', inspectedAt: '2025-01-03T08:00:00.000Z', inspectionNo: 'QC-9', goodQuantity: 5, defectiveQuantity: 1 }),
+              receiptRow({
+                id: 32,
+                receiptNo: 'RC-DONE',
+                status: 'inspected',
+                overReceived: true,
+                inspectorName: '赵六',
+                inspectedAt: '2025-01-03T08:00:00.000Z',
+                inspectionNo: 'QC-9',
+                goodQuantity: 5,
+                defectiveQuantity: 1,
+              }),
             ]),
           },
         });

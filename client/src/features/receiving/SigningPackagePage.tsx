@@ -118,9 +118,22 @@ function SigningPackageScreen() {
   const fields = useMemo<FilterField[]>(
     () => [
       { name: 'keyword', label: t('rcv.pkg.filter.keyword'), type: 'text' },
-      { name: 'status', label: t('rcv.pkg.filter.status'), type: 'select', options: RECEIPT_STATUSES.map((s) => ({ value: s, label: t(`rcv.receiptStatus.${s}`) })) },
+      {
+        name: 'status',
+        label: t('rcv.pkg.filter.status'),
+        type: 'select',
+        options: RECEIPT_STATUSES.map((s) => ({ value: s, label: t(`rcv.receiptStatus.${s}`) })),
+      },
       { name: 'date', label: t('rcv.pkg.filter.date'), type: 'dateRange' },
-      { name: 'overReceived', label: t('rcv.pkg.filter.over'), type: 'select', options: [{ value: 'yes', label: t('rcv.pkg.yes') }, { value: 'no', label: t('rcv.pkg.no') }] },
+      {
+        name: 'overReceived',
+        label: t('rcv.pkg.filter.over'),
+        type: 'select',
+        options: [
+          { value: 'yes', label: t('rcv.pkg.yes') },
+          { value: 'no', label: t('rcv.pkg.no') },
+        ],
+      },
     ],
     [t],
   );
@@ -130,7 +143,14 @@ function SigningPackageScreen() {
   return (
     <PageFrame title={t('rcv.pkg.title')} description={t('rcv.pkg.description')}>
       <FilterBar {...screen.filterBar} />
-      <DataTable {...screen.table} aria-label={t('rcv.pkg.title')} columns={columns} rowKey="id" emptyText={t('rcv.pkg.empty')} columnsStorageKey="table.signingPackage.columns" />
+      <DataTable
+        {...screen.table}
+        aria-label={t('rcv.pkg.title')}
+        columns={columns}
+        rowKey="id"
+        emptyText={t('rcv.pkg.empty')}
+        columnsStorageKey="table.signingPackage.columns"
+      />
     </PageFrame>
   );
 }

@@ -18,7 +18,13 @@ describe('UniteSignPage', () => {
               __typename: 'MutationSignParcelsSuccess',
               data: [
                 { __typename: 'ParcelSignResult', trackingNo: 'SF1', receiptNos: ['RC-1', 'RC-2'], messageId: null, message: null },
-                { __typename: 'ParcelSignResult', trackingNo: 'SF2', receiptNos: [], messageId: 'purchase.noOrderForTracking', message: '没有等待物流单号 SF2 的采购单' },
+                {
+                  __typename: 'ParcelSignResult',
+                  trackingNo: 'SF2',
+                  receiptNos: [],
+                  messageId: 'purchase.noOrderForTracking',
+                  message: '没有等待物流单号 SF2 的采购单',
+                },
               ],
             },
           },

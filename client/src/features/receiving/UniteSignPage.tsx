@@ -34,7 +34,17 @@ function UniteSignScreen() {
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const [results, setResults] = useState<Result[] | null>(null);
-  const numbers = useMemo(() => [...new Set(text.split(/\r?\n/).map((l) => l.trim()).filter(Boolean))], [text]);
+  const numbers = useMemo(
+    () => [
+      ...new Set(
+        text
+          .split(/\r?\n/)
+          .map((l) => l.trim())
+          .filter(Boolean),
+      ),
+    ],
+    [text],
+  );
 
   const submit = async () => {
     setProblem(null);
@@ -99,7 +109,12 @@ function UniteSignScreen() {
             <Alert.Indicator />
             <Alert.Description>{t('rcv.unite.summary', { ok, failed: results.length - ok })}</Alert.Description>
           </Alert.Root>
-          <Progress.Root value={results.length ? Math.round((ok / results.length) * 100) : 0} size="xs" colorPalette="green" aria-label={t('rcv.unite.summary', { ok, failed: results.length - ok })}>
+          <Progress.Root
+            value={results.length ? Math.round((ok / results.length) * 100) : 0}
+            size="xs"
+            colorPalette="green"
+            aria-label={t('rcv.unite.summary', { ok, failed: results.length - ok })}
+          >
             <Progress.Track>
               <Progress.Range />
             </Progress.Track>

@@ -8,7 +8,16 @@ import { UnusualReceiptPage } from './index';
 import { abnormalRow } from './testing';
 
 const ALL = ['abnormalReceipt.update', 'abnormalReceipt.review'];
-const COUNTS = { __typename: 'AbnormalReceiptCounts', all: 3, byStatus: [['pendingReview', 1], ['approved', 0], ['processing', 1], ['completed', 1]].map(([status, count]) => ({ __typename: 'AbnormalReceiptStatusCount', status, count })) };
+const COUNTS = {
+  __typename: 'AbnormalReceiptCounts',
+  all: 3,
+  byStatus: [
+    ['pendingReview', 1],
+    ['approved', 0],
+    ['processing', 1],
+    ['completed', 1],
+  ].map(([status, count]) => ({ __typename: 'AbnormalReceiptStatusCount', status, count })),
+};
 const ROWS = [abnormalRow(), abnormalRow({ id: 42, billNo: 'AR-PROC', status: 'processing' }), abnormalRow({ id: 43, billNo: 'AR-DONE', status: 'completed' })];
 
 function mockList() {
@@ -18,7 +27,15 @@ function mockList() {
     graphql.query('AbnormalReceipts', ({ variables }) => {
       calls.push(variables);
       const status = (variables.filter as { status?: string } | undefined)?.status;
-      return HttpResponse.json({ data: { abnormalReceipts: connection('QueryAbnormalReceiptsConnection', ROWS.filter((r) => !status || r.status === status)), abnormalReceiptCounts: COUNTS } });
+      return HttpResponse.json({
+        data: {
+          abnormalReceipts: connection(
+            'QueryAbnormalReceiptsConnection',
+            ROWS.filter((r) => !status || r.status === status),
+          ),
+          abnormalReceiptCounts: COUNTS,
+        },
+      });
     }),
   );
   return calls;
@@ -37,10 +54,14 @@ describe('UnusualReceiptPage', () => {
     expect(within(pending).getByRole('button', { name: '批量审核 AR20250103000041' })).toBeInTheDocument();
     expect(within(pending).getByRole('button', { name: '转处理中 AR20250103000041' })).toBeInTheDocument();
     const proc = screen.getByText('AR-PROC').closest('tr')!;
-    expect(within(proc).getAllByRole('button').map((b) => b.textContent)).toEqual(['完成']);
+    expect(
+      within(proc)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['完成']);
     expect(within(screen.getByText('AR-DONE').closest('tr')!).queryAllByRole('button')).toHaveLength(0);
-    expect(screen.getByRole('tab', { name: '全部 (3)' })).toBeInTheDocument();
-    await user.click(screen.getByRole('tab', { name: '处理中 (1)' }));
+    expect(screen.getByRole('tab', { name: '全部（3）' })).toBeInTheDocument();
+    await user.click(screen.getByRole('tab', { name: '处理中（1）' }));
     await screen.findByText('AR-PROC');
     expect(calls.at(-1)).toMatchObject({ filter: { status: 'processing' } });
   });
@@ -56,12 +77,32 @@ describe('UnusualReceiptPage', () => {
           data: {
             reviewAbnormalReceipts: {
               __typename: 'MutationReviewAbnormalReceiptsSuccess',
-              data: { receipts: [{ __typename: 'AbnormalReceipt', id: 41, status: 'approved' }], refused: [{ __typename: 'AbnormalReceiptRefusal', id: 42, billNo: 'AR-PROC', messageId: 'purchase.abnormalIllegalTransition', message: '处理中的异常单不能审核通过' }] },
+              data: {
+                receipts: [{ __typename: 'AbnormalReceipt', id: 41, status: 'approved' }],
+                refused: [
+                  {
+                    __typename: 'AbnormalReceiptRefusal',
+                    id: 42,
+                    billNo: 'AR-PROC',
+                    messageId: 'purchase.abnormalIllegalTransition',
+                    message: '处理中的异常单不能审核通过',
+                  },
+                ],
+              },
             },
           },
         });
       }),
-      graphql.mutation('CompleteAbnormalReceipt', () => HttpResponse.json({ data: { completeAbnormalReceipt: { __typename: 'MutationCompleteAbnormalReceiptSuccess', data: { __typename: 'AbnormalReceipt', id: 42, status: 'completed' } } } })),
+      graphql.mutation('CompleteAbnormalReceipt', () =>
+        HttpResponse.json({
+          data: {
+            completeAbnormalReceipt: {
+              __typename: 'MutationCompleteAbnormalReceiptSuccess',
+              data: { __typename: 'AbnormalReceipt', id: 42, status: 'completed' },
+            },
+          },
+        }),
+      ),
     );
     renderPage(<UnusualReceiptPage />, { path: '/unusualReceipt', permissions: ALL });
     const pending = (await screen.findByText('AR20250103000041')).closest('tr')!;
@@ -88,9 +129,19 @@ describe('UnusualReceiptPage', () => {
     server.use(
       graphql.mutation('CreateAbnormalReceipt', ({ variables }) => {
         inputs.push(variables.input);
-        if (inputs.length === 1) return HttpResponse.json({ data: { createAbnormalReceipt: { __typename: 'NotFoundError', messageId: 'purchase.orderNotFound', message: '采购单不存在' } } });
+        if (inputs.length === 1)
+          return HttpResponse.json({
+            data: { createAbnormalReceipt: { __typename: 'NotFoundError', messageId: 'purchase.orderNotFound', message: '采购单不存在' } },
+          });
         if (inputs.length === 2) return HttpResponse.json({ data: { createAbnormalReceipt: validationError({ 'lines.0.skuId': 'CUP-RED 不在该采购单上' }) } });
-        return HttpResponse.json({ data: { createAbnormalReceipt: { __typename: 'MutationCreateAbnormalReceiptSuccess', data: { __typename: 'AbnormalReceipt', id: 50, billNo: 'AR-NEW', status: 'pendingReview' } } } });
+        return HttpResponse.json({
+          data: {
+            createAbnormalReceipt: {
+              __typename: 'MutationCreateAbnormalReceiptSuccess',
+              data: { __typename: 'AbnormalReceipt', id: 50, billNo: 'AR-NEW', status: 'pendingReview' },
+            },
+          },
+        });
       }),
     );
     renderPage(<UnusualReceiptPage />, { path: '/unusualReceipt', permissions: ALL });
@@ -119,7 +170,13 @@ describe('UnusualReceiptPage', () => {
     expect(await within(dialog).findByText('CUP-RED 不在该采购单上')).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: '保存' }));
     expect(await screen.findByText('异常单 AR-NEW 已创建')).toBeInTheDocument();
-    expect(inputs[0]).toEqual({ purchaseOrderNo: 'PO-1', type: 'shortage', method: 'resend', remark: '', lines: [{ skuId: 101, quantity: 1, waybillNos: ['YT1', 'YT2'], receiptPrice: '1.8', refundAmount: '0' }] });
+    expect(inputs[0]).toEqual({
+      purchaseOrderNo: 'PO-1',
+      type: 'shortage',
+      method: 'resend',
+      remark: '',
+      lines: [{ skuId: 101, quantity: 1, waybillNos: ['YT1', 'YT2'], receiptPrice: '1.8', refundAmount: '0' }],
+    });
   });
 
   it('shows the error state and offers no actions without permissions', async () => {

@@ -1,15 +1,24 @@
 /** /unusualReceipt: exception forms by status tab; create, batch review, process, complete (spec 02 §4). */
 import { Badge, Button, Stack, Text } from '@chakra-ui/react';
-import { ABNORMAL_STATUSES, ABNORMAL_TRANSITIONS, ABNORMAL_TYPES, type AbnormalStatus } from '@erp/schema';
-import { useMemo, useState } from 'react';
+import { oneOf, ABNORMAL_STATUSES, ABNORMAL_TRANSITIONS, ABNORMAL_TYPES, type AbnormalStatus } from '@erp/schema';
+import { useMemo } from 'react';
 import { LuPlus } from 'react-icons/lu';
 import type { AbnormalReceiptFilter } from '../../api/generated/types';
-import { DataTable, FilterBar, FIRST_PAGE, PermissionGuard, toastError, toastSuccess, useGuardPermissions, type DataTableColumn, type FilterField, type FilterValues } from '../../ui';
+import {
+  DataTable,
+  FilterBar,
+  PermissionGuard,
+  toastError,
+  toastSuccess,
+  useGuardPermissions,
+  type DataTableColumn,
+  type FilterField,
+  type FilterValues,
+} from '../../ui';
 import { FeatureScope, PageFrame } from '../../ui/FeatureScope';
 import { formatDateTime, textOrUndefined } from '../../ui/format';
-import { allows, batchActionsFor, LifecycleActions, useDialog, useListScreen, type LifecycleItem } from '../../ui/resource';
+import { allows, batchActionsFor, LifecycleActions, useDialog, StatusTabs, useListScreen, type LifecycleItem } from '../../ui/resource';
 import { useFeatureText } from '../../i18n/featureIntl';
-import { StatusTabs } from '../purchase-orders/components/StatusTabs';
 import { AbnormalFormDialog } from './components/AbnormalFormDialog';
 import { abnormalList, useReceivingCommands, type AbnormalRow } from './hooks';
 import { receivingMessages, type ReceivingMessageId } from './messages';
@@ -24,6 +33,7 @@ export function UnusualReceiptPage() {
 
 const COLORS: Record<string, string> = { pendingReview: 'orange', approved: 'green', processing: 'blue', completed: 'gray' };
 type Tab = 'all' | AbnormalStatus;
+const TABS: readonly Tab[] = ['all', ...ABNORMAL_STATUSES];
 type Action = keyof typeof ABNORMAL_TRANSITIONS;
 const toFilter = (v: FilterValues): AbnormalReceiptFilter => ({ keyword: textOrUndefined(v.keyword), type: textOrUndefined(v.type) });
 
@@ -38,8 +48,14 @@ function UnusualScreen() {
     ],
     [t],
   );
-  const [tab, setTab] = useState<Tab>('all');
-  const screen = useListScreen({ ...abnormalList, fields, toFilter, variables: (filter) => ({ filter: { ...filter, status: tab === 'all' ? undefined : tab } }) });
+  const screen = useListScreen({
+    ...abnormalList,
+    fields,
+    toFilter,
+    tabs: { values: TABS },
+    variables: (filter, _sort, tab) => ({ filter: { ...filter, status: oneOf(ABNORMAL_STATUSES, tab) } }),
+  });
+  const tab = screen.tab as Tab;
   const dialog = useDialog<'create'>(screen.reload);
   const counts = screen.data?.abnormalReceiptCounts;
   const countOf = (s: Tab) => (s === 'all' ? (counts?.all ?? 0) : (counts?.byStatus.find((c) => c.status === s)?.count ?? 0));
@@ -52,7 +68,8 @@ function UnusualScreen() {
         const outcome = await commands.reviewAbnormal({ ids: rows.map((r) => r.id) }, { failure });
         if (outcome.ok) {
           if (outcome.data.receipts.length) toastSuccess(t('rcv.ab.reviewed', { count: outcome.data.receipts.length }));
-          if (outcome.data.refused.length) toastError(outcome.data.refused.map((r) => t('rcv.ab.reviewRefused', { billNo: r.billNo, message: r.message })).join('\n'));
+          if (outcome.data.refused.length)
+            toastError(outcome.data.refused.map((r) => t('rcv.ab.reviewRefused', { billNo: r.billNo, message: r.message })).join('\n'));
         }
         return outcome;
       },
@@ -65,18 +82,33 @@ function UnusualScreen() {
       action: 'process',
       label: t('rcv.ab.process'),
       permission: 'abnormalReceipt.update',
-      onClick: () => void screen.run(() => commands.processAbnormal({ id: r.id }, { success: t('rcv.ab.processed'), failure }), { confirm: t('rcv.ab.confirmProcess', { billNo: r.billNo }) }),
+      onClick: () =>
+        void screen.run(() => commands.processAbnormal({ id: r.id }, { success: t('rcv.ab.processed'), failure }), {
+          confirm: t('rcv.ab.confirmProcess', { billNo: r.billNo }),
+        }),
     },
     {
       action: 'complete',
       label: t('rcv.ab.complete'),
       permission: 'abnormalReceipt.update',
-      onClick: () => void screen.run(() => commands.completeAbnormal({ id: r.id }, { success: t('rcv.ab.completed'), failure }), { confirm: t('rcv.ab.confirmComplete', { billNo: r.billNo }) }),
+      onClick: () =>
+        void screen.run(() => commands.completeAbnormal({ id: r.id }, { success: t('rcv.ab.completed'), failure }), {
+          confirm: t('rcv.ab.confirmComplete', { billNo: r.billNo }),
+        }),
     },
   ];
 
   const columns: DataTableColumn<AbnormalRow>[] = [
-    { key: 'billNo', header: t('rcv.ab.col.billNo'), hideable: false, cell: (r) => <Text fontFamily="mono" fontWeight="medium">{r.billNo}</Text> },
+    {
+      key: 'billNo',
+      header: t('rcv.ab.col.billNo'),
+      hideable: false,
+      cell: (r) => (
+        <Text fontFamily="mono" fontWeight="medium">
+          {r.billNo}
+        </Text>
+      ),
+    },
     {
       key: 'order',
       header: t('rcv.ab.col.order'),
@@ -127,7 +159,11 @@ function UnusualScreen() {
         </Stack>
       ),
     },
-    { key: 'status', header: t('rcv.ab.col.status'), cell: (r) => <Badge colorPalette={COLORS[r.status] ?? 'gray'}>{t(`rcv.ab.status.${r.status}` as ReceivingMessageId)}</Badge> },
+    {
+      key: 'status',
+      header: t('rcv.ab.col.status'),
+      cell: (r) => <Badge colorPalette={COLORS[r.status] ?? 'gray'}>{t(`rcv.ab.status.${r.status}` as ReceivingMessageId)}</Badge>,
+    },
     {
       key: 'created',
       header: t('rcv.ab.col.created'),
@@ -151,22 +187,22 @@ function UnusualScreen() {
   const batchActions = batchActionsFor(
     ABNORMAL_TRANSITIONS,
     tab === 'all' ? null : tab,
-    [{ key: 'review', label: t('rcv.ab.review'), permission: 'abnormalReceipt.review', when: tab === 'all' || allows(ABNORMAL_TRANSITIONS, 'approve', tab), onClick: (rows: AbnormalRow[]) => review(rows) }],
+    [
+      {
+        key: 'review',
+        label: t('rcv.ab.review'),
+        permission: 'abnormalReceipt.review',
+        when: tab === 'all' || allows(ABNORMAL_TRANSITIONS, 'approve', tab),
+        onClick: (rows: AbnormalRow[]) => review(rows),
+      },
+    ],
     (name) => permissions.has(name),
   );
 
   return (
     <PageFrame title={t('rcv.ab.title')} description={t('rcv.ab.description')}>
       <FilterBar {...screen.filterBar} />
-      <StatusTabs
-        value={tab}
-        statuses={ABNORMAL_STATUSES}
-        label={(s) => t(`rcv.ab.tab.${s}` as ReceivingMessageId, { count: countOf(s) })}
-        onChange={(s) => {
-          setTab(s);
-          screen.setPage(FIRST_PAGE);
-        }}
-      />
+      <StatusTabs value={tab} tabs={TABS} label={(s) => t(`rcv.ab.tab.${s}` as ReceivingMessageId)} count={countOf} onChange={screen.setTab} />
       <DataTable
         {...screen.table}
         aria-label={t('rcv.ab.title')}

@@ -4,16 +4,9 @@ import { describe, expect, it, vi } from 'vitest';
 import { setLang } from '../../i18n/lang';
 import { graphql, HttpResponse, server } from '../../test/server';
 import { graphqlFailure, renderPage } from '../../test/renderPage';
-import { mockSalesReport, success } from './testing';
+import { charts, mockSalesReport, success } from './testing';
 
-const charts: Record<string, any>[] = [];
-vi.mock('react-chartjs-2', () => {
-  const stub = (props: Record<string, any>) => {
-    charts.push(props);
-    return <canvas role={props.role} aria-label={props['aria-label']} />;
-  };
-  return { Bar: stub, Line: stub, Pie: stub, Doughnut: stub };
-});
+vi.mock('react-chartjs-2', () => import('./testing').then((m) => m.chartStubs));
 const { OrderAnalysisPage } = await import('./index');
 
 const group = (key: string, label: string, orders: number, share: number, salesAmount: string) => ({ __typename: 'OrderAnalysisRow', key, label, orders, share, units: orders * 3, salesAmount });

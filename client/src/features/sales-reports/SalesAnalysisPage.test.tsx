@@ -3,17 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { graphql, HttpResponse, server } from '../../test/server';
 import { graphqlFailure, renderPage } from '../../test/renderPage';
-import { mockSalesReport, refusal, success } from './testing';
+import { charts, mockSalesReport, refusal, success } from './testing';
 
-// jsdom has no canvas: keep what the charts were given
-const charts: Record<string, any>[] = [];
-vi.mock('react-chartjs-2', () => {
-  const stub = (props: Record<string, any>) => {
-    charts.push(props);
-    return <canvas role={props.role} aria-label={props['aria-label']} />;
-  };
-  return { Bar: stub, Line: stub, Pie: stub, Doughnut: stub };
-});
+vi.mock('react-chartjs-2', () => import('./testing').then((m) => m.chartStubs));
 const { SalesAnalysisPage } = await import('./index');
 
 const row = (label: string, orders: number, salesAmount: string, over: Record<string, unknown> = {}) => ({

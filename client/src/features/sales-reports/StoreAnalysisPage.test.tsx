@@ -3,16 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { graphql, HttpResponse, server } from '../../test/server';
 import { graphqlFailure, renderPage } from '../../test/renderPage';
-import { mockSalesReport, notFound, success } from './testing';
+import { charts, mockSalesReport, notFound, success } from './testing';
 
-const charts: Record<string, any>[] = [];
-vi.mock('react-chartjs-2', () => {
-  const stub = (props: Record<string, any>) => {
-    charts.push(props);
-    return <canvas role={props.role} aria-label={props['aria-label']} />;
-  };
-  return { Bar: stub, Line: stub, Pie: stub, Doughnut: stub };
-});
+vi.mock('react-chartjs-2', () => import('./testing').then((m) => m.chartStubs));
 const { StoreAnalysisPage } = await import('./index');
 
 const shop = (shopId: number, shopName: string, platformLabel: string, over: Record<string, unknown> = {}) => ({

@@ -1,5 +1,14 @@
-/** msw answers of the sales reports for the page tests. */
+/** msw answers of the sales reports for the page tests, and the chart stand-in. */
+import { createElement } from 'react';
 import { graphql, HttpResponse, server } from '../../test/server';
+
+/** What the charts were given (jsdom has no canvas): `vi.mock('react-chartjs-2', () => import('./testing').then((m) => m.chartStubs))`. */
+export const charts: Record<string, any>[] = [];
+const stub = (props: Record<string, any>) => {
+  charts.push(props);
+  return createElement('canvas', { role: props.role, 'aria-label': props['aria-label'] });
+};
+export const chartStubs = { Bar: stub, Line: stub, Pie: stub, Doughnut: stub };
 
 export interface ReportCalls {
   reports: Record<string, any>[];

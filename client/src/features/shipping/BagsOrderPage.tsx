@@ -3,7 +3,7 @@
  * are scanned into it (each parcel in one bag only), removed while it is open, the bag is closed
  * (weight = the parcels added up), handed over to the carrier, and its label printed as a PDF.
  */
-import { Badge, Box, Button, CloseButton, Dialog, Field, HStack, Input, Portal, Stack, Table, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Field, HStack, Stack, Table, Text } from '@chakra-ui/react';
 import { BAG_STATUSES, createBagInput, oneOf } from '@erp/schema';
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { LuPlus } from 'react-icons/lu';
@@ -15,13 +15,12 @@ import { ChannelSelect } from '../logistics/ChannelSelect';
 import { ToolPagesMenu } from '../../app/toolWindows';
 import { FeatureScope, PageFrame } from '../../ui/FeatureScope';
 import { formatDateTime, textOrUndefined } from '../../ui/format';
-import { RowActions, useDialog, useListScreen, useRecord } from '../../ui/resource';
+import { FormDialog, InfoDialog, RowActions, useDialog, useListScreen, useRecord } from '../../ui/resource';
 import { useFeatureText } from '../../i18n/featureIntl';
-import { FormDialog } from '../shared/FormDialog';
 import { bagList, failureText, useBagCommands, type BagRow } from './hooks';
 import { ShippingBagDocument } from './shipping.generated';
 import { shippingMessages, type ShippingMessageId } from './messages';
-import { ScanFeedback, type Feedback } from './ScanFeedback';
+import { ScanFeedback, ScanField, type Feedback } from './ScanFeedback';
 
 export function BagsOrderPage() {
   return (
@@ -201,92 +200,72 @@ function BagDialog({ id, onClose }: { id: number; onClose: () => void }) {
     inputRef.current?.focus();
   };
 
-  const title = t('bagsPage.bagTitle', { bagNo: bag?.bagNo ?? '' });
   return (
-    <Dialog.Root open onOpenChange={(d) => (d.open ? undefined : onClose())} placement="center" size="lg">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content aria-label={title}>
-            <Dialog.Header>
-              <Dialog.Title>{title}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label={t('bagsPage.closeDialog')} />
-            </Dialog.CloseTrigger>
-            <Dialog.Body>
-              <Stack gap="3">
-                {bag ? (
-                  <HStack gap="4" wrap="wrap">
-                    <Text>
-                      {t('bagsPage.col.channel')}: {bag.channelName || '—'}
-                    </Text>
-                    <Text>
-                      {t('bagsPage.col.count')}: {bag.orderCount}
-                    </Text>
-                    <Text>
-                      {t('bagsPage.col.weight')}: {bag.weight}
-                    </Text>
-                    <StatusBadge status={bag.status} />
-                  </HStack>
-                ) : null}
-                {open ? (
-                  <PermissionGuard permission="bag.update">
-                    <form onSubmit={scan}>
-                      <Field.Root>
-                        <Field.Label htmlFor="bag-number">{t('bagsPage.scanNumber')}</Field.Label>
-                        <HStack>
-                          <Input id="bag-number" ref={inputRef} size="lg" autoComplete="off" value={number} readOnly={busy} onChange={(e) => setNumber(e.target.value)} />
-                          <Button type="submit" size="lg" colorPalette="teal" loading={busy}>
-                            {t('bagsPage.scan')}
-                          </Button>
-                        </HStack>
-                      </Field.Root>
-                    </form>
-                  </PermissionGuard>
-                ) : null}
-                {feedback ? <ScanFeedback feedback={feedback} /> : null}
-                {loading && !bag ? (
-                  <Text color="fg.muted">…</Text>
-                ) : bag && bag.parcels.length === 0 ? (
-                  <Box color="fg.muted" py="4" textAlign="center">
-                    {t('bagsPage.parcelsEmpty')}
-                  </Box>
-                ) : (
-                  <Table.Root size="sm" variant="outline">
-                    <Table.Header>
-                      <Table.Row>
-                        <Table.ColumnHeader>{t('outboundPage.col.orderNo')}</Table.ColumnHeader>
-                        <Table.ColumnHeader>{t('outboundPage.col.trackingNo')}</Table.ColumnHeader>
-                        <Table.ColumnHeader textAlign="end">{t('outboundPage.col.weight')}</Table.ColumnHeader>
-                        <Table.ColumnHeader />
-                      </Table.Row>
-                    </Table.Header>
-                    <Table.Body>
-                      {bag?.parcels.map((p) => (
-                        <Table.Row key={p.id}>
-                          <Table.Cell fontFamily="mono">{p.orderNo}</Table.Cell>
-                          <Table.Cell fontFamily="mono">{p.trackingNo || '—'}</Table.Cell>
-                          <Table.Cell textAlign="end">{p.weight}</Table.Cell>
-                          <Table.Cell textAlign="end">
-                            {open ? (
-                              <PermissionGuard permission="bag.update">
-                                <Button size="xs" variant="ghost" colorPalette="red" onClick={() => void remove(p.id)} aria-label={`${t('bagsPage.removeParcel')} ${p.orderNo}`}>
-                                  {t('bagsPage.removeParcel')}
-                                </Button>
-                              </PermissionGuard>
-                            ) : null}
-                          </Table.Cell>
-                        </Table.Row>
-                      ))}
-                    </Table.Body>
-                  </Table.Root>
-                )}
-              </Stack>
-            </Dialog.Body>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <InfoDialog title={t('bagsPage.bagTitle', { bagNo: bag?.bagNo ?? '' })} onClose={onClose} size="lg" closeText={t('bagsPage.closeDialog')} footer={false}>
+      <Stack gap="3">
+        {bag ? (
+          <HStack gap="4" wrap="wrap">
+            <Text>
+              {t('bagsPage.col.channel')}: {bag.channelName || '—'}
+            </Text>
+            <Text>
+              {t('bagsPage.col.count')}: {bag.orderCount}
+            </Text>
+            <Text>
+              {t('bagsPage.col.weight')}: {bag.weight}
+            </Text>
+            <StatusBadge status={bag.status} />
+          </HStack>
+        ) : null}
+        {open ? (
+          <PermissionGuard permission="bag.update">
+            <form onSubmit={scan}>
+              <ScanField id="bag-number" label={t('bagsPage.scanNumber')} inputRef={inputRef} value={number} onChange={setNumber} busy={busy} grow={false}>
+                <Button type="submit" size="lg" colorPalette="teal" loading={busy}>
+                  {t('bagsPage.scan')}
+                </Button>
+              </ScanField>
+            </form>
+          </PermissionGuard>
+        ) : null}
+        {feedback ? <ScanFeedback feedback={feedback} /> : null}
+        {loading && !bag ? (
+          <Text color="fg.muted">…</Text>
+        ) : bag && bag.parcels.length === 0 ? (
+          <Box color="fg.muted" py="4" textAlign="center">
+            {t('bagsPage.parcelsEmpty')}
+          </Box>
+        ) : (
+          <Table.Root size="sm" variant="outline">
+            <Table.Header>
+              <Table.Row>
+                <Table.ColumnHeader>{t('outboundPage.col.orderNo')}</Table.ColumnHeader>
+                <Table.ColumnHeader>{t('outboundPage.col.trackingNo')}</Table.ColumnHeader>
+                <Table.ColumnHeader textAlign="end">{t('outboundPage.col.weight')}</Table.ColumnHeader>
+                <Table.ColumnHeader />
+              </Table.Row>
+            </Table.Header>
+            <Table.Body>
+              {bag?.parcels.map((p) => (
+                <Table.Row key={p.id}>
+                  <Table.Cell fontFamily="mono">{p.orderNo}</Table.Cell>
+                  <Table.Cell fontFamily="mono">{p.trackingNo || '—'}</Table.Cell>
+                  <Table.Cell textAlign="end">{p.weight}</Table.Cell>
+                  <Table.Cell textAlign="end">
+                    {open ? (
+                      <PermissionGuard permission="bag.update">
+                        <Button size="xs" variant="ghost" colorPalette="red" onClick={() => void remove(p.id)} aria-label={`${t('bagsPage.removeParcel')} ${p.orderNo}`}>
+                          {t('bagsPage.removeParcel')}
+                        </Button>
+                      </PermissionGuard>
+                    ) : null}
+                  </Table.Cell>
+                </Table.Row>
+              ))}
+            </Table.Body>
+          </Table.Root>
+        )}
+      </Stack>
+    </InfoDialog>
   );
 }

@@ -9,14 +9,12 @@ import { Badge, Box, Button, Field, HStack, Input, Stack } from '@chakra-ui/reac
 import { OUTBOUND_COLLECT, OUTBOUND_COLLECT_SETTING, PICKUP_TIMEOUT_HOURS, parseWeightText, pickupExceptionInput } from '@erp/schema';
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useLocation } from 'react-router';
-import { z } from 'zod';
 import { DataTable, FilterBar, FormKit, toastSuccess, useMessageText, useZodForm, type BatchAction, type DataTableColumn, type FilterField, type FilterValues } from '../../ui';
 import { ToolPagesMenu } from '../../app/toolWindows';
 import { FeatureScope, PageFrame } from '../../ui/FeatureScope';
 import { formatDateTime, textOrUndefined } from '../../ui/format';
-import { StatusTabs, useListScreen, useRecord, type Outcome } from '../../ui/resource';
+import { FormDialog, StatusTabs, useListScreen, useRecord, type Outcome } from '../../ui/resource';
 import { useFeatureText } from '../../i18n/featureIntl';
-import { FormDialog } from '../shared/FormDialog';
 import { failureText, outboundList, useShipCommands, type OutboundRow } from './hooks';
 import { OutboundScanCountsDocument } from './shipping.generated';
 import { shippingMessages, type ShippingMessageId } from './messages';

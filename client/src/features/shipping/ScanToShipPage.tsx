@@ -5,7 +5,7 @@
  * server checks it all again and ships through the order lifecycle. Focus always returns to the
  * input the operator needs next.
  */
-import { Badge, Box, Button, Field, HStack, Image, Input, SimpleGrid, Stack, Table, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, HStack, Image, SimpleGrid, Stack, Table, Text } from '@chakra-ui/react';
 import { exceedsChannelMax, keyOfCode, parseWeightText } from '@erp/schema';
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import type { ScanToShipOrderQuery } from './shipping.generated';
@@ -14,7 +14,7 @@ import { FeatureScope, PageFrame } from '../../ui/FeatureScope';
 import { useFeatureText } from '../../i18n/featureIntl';
 import { failureText, useScanToShipLookup, useShipCommands } from './hooks';
 import { shippingMessages } from './messages';
-import { ScanFeedback, type Feedback } from './ScanFeedback';
+import { ScanFeedback, ScanField, type Feedback } from './ScanFeedback';
 
 type Found = Extract<ScanToShipOrderQuery['scanToShipOrder'], { __typename: 'QueryScanToShipOrderSuccess' }>['data'];
 
@@ -136,31 +136,17 @@ function ScanToShipScreen() {
         <Stack gap="4">
           <ScanFeedback feedback={feedback} />
           <form onSubmit={find}>
-            <Field.Root>
-              <Field.Label htmlFor="scan-number">{t('scanShip.number')}</Field.Label>
-              <HStack width="full">
-                <Input
-                  id="scan-number"
-                  ref={numberRef}
-                  flex="1"
-                  size="lg"
-                  autoComplete="off"
-                  value={number}
-                  placeholder={t('scanShip.numberPlaceholder')}
-                  readOnly={busy} disabled={!!found}
-                  onChange={(e) => setNumber(e.target.value)}
-                />
-                {found ? (
-                  <Button size="lg" variant="outline" onClick={backToNumber}>
-                    {t('scanShip.changeOrder')}
-                  </Button>
-                ) : (
-                  <Button size="lg" type="submit" colorPalette="teal" loading={busy}>
-                    {t('scanShip.find')}
-                  </Button>
-                )}
-              </HStack>
-            </Field.Root>
+            <ScanField id="scan-number" label={t('scanShip.number')} inputRef={numberRef} value={number} onChange={setNumber} placeholder={t('scanShip.numberPlaceholder')} busy={busy} disabled={!!found}>
+              {found ? (
+                <Button size="lg" variant="outline" onClick={backToNumber}>
+                  {t('scanShip.changeOrder')}
+                </Button>
+              ) : (
+                <Button size="lg" type="submit" colorPalette="teal" loading={busy}>
+                  {t('scanShip.find')}
+                </Button>
+              )}
+            </ScanField>
           </form>
 
           {found ? (
@@ -176,28 +162,14 @@ function ScanToShipScreen() {
               </SimpleGrid>
 
               <form onSubmit={scanCode}>
-                <Field.Root>
-                  <Field.Label htmlFor="scan-code">{t('scanShip.code')}</Field.Label>
-                  <HStack width="full">
-                    <Input
-                      id="scan-code"
-                      ref={codeRef}
-                      flex="1"
-                      size="lg"
-                      autoComplete="off"
-                      value={code}
-                      placeholder={t('scanShip.codePlaceholder')}
-                      readOnly={busy} disabled={complete}
-                      onChange={(e) => setCode(e.target.value)}
-                    />
-                    <Badge size="lg" colorPalette={complete ? 'green' : 'orange'} px="3" py="2" whiteSpace="nowrap">
-                      {t('scanShip.progress', { scanned, total })}
-                    </Badge>
-                    <Button size="lg" variant="outline" onClick={resetScans} disabled={busy}>
-                      {t('scanShip.resetScans')}
-                    </Button>
-                  </HStack>
-                </Field.Root>
+                <ScanField id="scan-code" label={t('scanShip.code')} inputRef={codeRef} value={code} onChange={setCode} placeholder={t('scanShip.codePlaceholder')} busy={busy} disabled={complete}>
+                  <Badge size="lg" colorPalette={complete ? 'green' : 'orange'} px="3" py="2" whiteSpace="nowrap">
+                    {t('scanShip.progress', { scanned, total })}
+                  </Badge>
+                  <Button size="lg" variant="outline" onClick={resetScans} disabled={busy}>
+                    {t('scanShip.resetScans')}
+                  </Button>
+                </ScanField>
               </form>
 
               <Table.Root size="sm" variant="outline" aria-label={t('scanShip.order')}>
@@ -239,25 +211,22 @@ function ScanToShipScreen() {
               </Table.Root>
 
               <form onSubmit={submit}>
-                <Field.Root>
-                  <Field.Label htmlFor="scan-weight">{t('scanShip.weight')}</Field.Label>
-                  <HStack>
-                    <Input
-                      id="scan-weight"
-                      ref={weightRef}
-                      size="lg"
-                      inputMode="decimal"
-                      autoComplete="off"
-                      value={weight}
-                      placeholder={t('scanShip.weightPlaceholder')}
-                      readOnly={busy} disabled={!complete}
-                      onChange={(e) => setWeight(e.target.value)}
-                    />
-                    <Button size="lg" type="submit" colorPalette="teal" loading={busy} disabled={!complete}>
-                      {t('scanShip.ship')}
-                    </Button>
-                  </HStack>
-                </Field.Root>
+                <ScanField
+                  id="scan-weight"
+                  label={t('scanShip.weight')}
+                  inputRef={weightRef}
+                  value={weight}
+                  onChange={setWeight}
+                  placeholder={t('scanShip.weightPlaceholder')}
+                  inputMode="decimal"
+                  busy={busy}
+                  disabled={!complete}
+                  grow={false}
+                >
+                  <Button size="lg" type="submit" colorPalette="teal" loading={busy} disabled={!complete}>
+                    {t('scanShip.ship')}
+                  </Button>
+                </ScanField>
               </form>
             </>
           ) : null}

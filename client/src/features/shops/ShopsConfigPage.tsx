@@ -46,8 +46,8 @@ function ShopsConfigScreen() {
   const { shop, loading, error: shopError, refetch: refetchShop } = useShopConfig(id);
   const error = shopError ?? (shops.length === 0 ? optionsError : undefined);
   const retry = () => {
-    refetchOptions();
-    if (id != null) refetchShop();
+    void refetchOptions();
+    if (id != null) void refetchShop();
   };
 
   let content;

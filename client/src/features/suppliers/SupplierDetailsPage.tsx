@@ -4,6 +4,7 @@ import { Link as RouterLink, useSearchParams } from 'react-router';
 import { DataTable, type DataTableColumn } from '../../ui';
 import { useListScreen, type NodeOf } from '../../ui/resource';
 import { FeatureScope, PageFrame } from '../../ui/FeatureScope';
+import { SkuCell } from '../../ui/cells';
 import { formatDateTime } from '../../ui/format';
 import { useFeatureText } from '../../i18n/featureIntl';
 import { money, StatisticsCards } from './components/StatisticsCards';
@@ -75,7 +76,12 @@ function SupplierDetailsScreen() {
     ['suppliers.field.bankName', supplier.bankName],
     ['suppliers.field.accountNumber', supplier.accountNumber],
     ['suppliers.field.payee', supplier.payee],
-    ['suppliers.section.wholesale', supplier.wholesaleShopName || supplier.wholesaleMemberId ? `${supplier.wholesaleShopName} (${supplier.wholesaleMemberId || '—'})` : t('suppliers.detail.none')],
+    [
+      'suppliers.section.wholesale',
+      supplier.wholesaleShopName || supplier.wholesaleMemberId
+        ? `${supplier.wholesaleShopName} (${supplier.wholesaleMemberId || '—'})`
+        : t('suppliers.detail.none'),
+    ],
     ['suppliers.field.remark', supplier.remark],
   ];
 
@@ -85,14 +91,7 @@ function SupplierDetailsScreen() {
     {
       key: 'sku',
       header: t('suppliers.record.sku'),
-      cell: (r) => (
-        <Stack gap="0">
-          <Text fontWeight="medium">{r.sku}</Text>
-          <Text textStyle="xs" color="fg.muted">
-            {r.productName}
-          </Text>
-        </Stack>
-      ),
+      cell: (r) => <SkuCell sku={r.sku} productName={r.productName} />,
     },
     { key: 'quantity', header: t('suppliers.record.quantity'), align: 'end', cell: (r) => r.quantity },
     { key: 'unitPrice', header: t('suppliers.record.unitPrice'), align: 'end', cell: (r) => money(r.unitPrice) },

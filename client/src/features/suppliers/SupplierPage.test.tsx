@@ -22,7 +22,17 @@ function mockSuppliers(nodes: SupplierNode[]) {
 describe('SupplierPage', () => {
   it('lists suppliers with their statistics and filters them', async () => {
     const user = userEvent.setup();
-    const calls = mockSuppliers([supplierRow(), supplierRow({ id: 2, name: '临时摊位', type: 'temporary', preferred: false, enabled: false, statistics: stats({ purchaseCount: 0, delayRate: 0, latestPrice: null, latestPurchaseAt: null }) })]);
+    const calls = mockSuppliers([
+      supplierRow(),
+      supplierRow({
+        id: 2,
+        name: '临时摊位',
+        type: 'temporary',
+        preferred: false,
+        enabled: false,
+        statistics: stats({ purchaseCount: 0, delayRate: 0, latestPrice: null, latestPurchaseAt: null }),
+      }),
+    ]);
     renderPage(<SupplierPage />, { path: '/supplier', permissions: ['supplier.update'] });
     const row = (await screen.findByRole('link', { name: '义乌杯厂' })).closest('tr')!;
     expect(row).toHaveTextContent('首选');
@@ -87,7 +97,9 @@ describe('SupplierPage', () => {
       graphql.mutation('CreateSupplier', ({ variables }) => {
         inputs.push(variables.input);
         if (inputs.length === 1) return HttpResponse.json({ data: { createSupplier: validationError({ name: '输入内容已存在' }) } });
-        return HttpResponse.json({ data: { createSupplier: { __typename: 'MutationCreateSupplierSuccess', data: { __typename: 'Supplier', id: 9, name: '宁波纸盒' } } } });
+        return HttpResponse.json({
+          data: { createSupplier: { __typename: 'MutationCreateSupplierSuccess', data: { __typename: 'Supplier', id: 9, name: '宁波纸盒' } } },
+        });
       }),
     );
     renderPage(<SupplierPage />, { path: '/supplier', permissions: ['supplier.update'] });
@@ -111,7 +123,9 @@ describe('SupplierPage', () => {
     mockSuppliers([supplierRow()]);
     server.use(
       graphql.mutation('DeleteSupplier', () =>
-        HttpResponse.json({ data: { deleteSupplier: { __typename: 'BusinessError', messageId: 'purchase.supplierInUse', message: '该供应商已有采购单，不能删除，请改为停用' } } }),
+        HttpResponse.json({
+          data: { deleteSupplier: { __typename: 'BusinessError', messageId: 'purchase.supplierInUse', message: '该供应商已有采购单，不能删除，请改为停用' } },
+        }),
       ),
     );
     renderPage(<SupplierPage />, { path: '/supplier', permissions: ['supplier.update'] });

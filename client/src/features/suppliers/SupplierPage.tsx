@@ -8,9 +8,10 @@ import type { SupplierFilter } from '../../api/generated/types';
 import { DataTable, FilterBar, PermissionGuard, type DataTableColumn, type FilterField, type FilterValues } from '../../ui';
 import { FeatureScope, PageFrame } from '../../ui/FeatureScope';
 import { formatDateTime, textOrUndefined } from '../../ui/format';
-import { LifecycleActions, useDialog, useListScreen } from '../../ui/resource';
+import { TwoLines } from '../../ui/cells';
+import { RowActions, useDialog, useListScreen } from '../../ui/resource';
 import { useFeatureText } from '../../i18n/featureIntl';
-import { money, percent, TwoLines } from './components/StatisticsCards';
+import { money, percent } from './components/StatisticsCards';
 import { SupplierFormDialog } from './components/SupplierFormDialog';
 import { supplierList, useSupplierCommands, type SupplierRow } from './hooks';
 import { suppliersMessages, type SuppliersMessageId } from './messages';
@@ -31,7 +32,6 @@ function toFilter(v: FilterValues): SupplierFilter {
 
 type Dialog = { kind: 'create' } | { kind: 'edit'; supplier: SupplierRow };
 /** Suppliers have no lifecycle table: every button is a plain (`when`) one. */
-const NO_TRANSITIONS = {};
 
 function SuppliersScreen() {
   const t = useFeatureText(suppliersMessages);
@@ -40,8 +40,24 @@ function SuppliersScreen() {
     () => [
       { name: 'keyword', label: t('suppliers.filter.keyword'), type: 'text' },
       { name: 'type', label: t('suppliers.filter.type'), type: 'select', options: SUPPLIER_TYPES.map((v) => ({ value: v, label: t(`suppliers.type.${v}`) })) },
-      { name: 'preferred', label: t('suppliers.filter.preferred'), type: 'select', options: [{ value: 'true', label: t('suppliers.yes') }, { value: 'false', label: t('suppliers.no') }] },
-      { name: 'enabled', label: t('suppliers.filter.enabled'), type: 'select', options: [{ value: 'true', label: t('suppliers.enabled') }, { value: 'false', label: t('suppliers.disabled') }] },
+      {
+        name: 'preferred',
+        label: t('suppliers.filter.preferred'),
+        type: 'select',
+        options: [
+          { value: 'true', label: t('suppliers.yes') },
+          { value: 'false', label: t('suppliers.no') },
+        ],
+      },
+      {
+        name: 'enabled',
+        label: t('suppliers.filter.enabled'),
+        type: 'select',
+        options: [
+          { value: 'true', label: t('suppliers.enabled') },
+          { value: 'false', label: t('suppliers.disabled') },
+        ],
+      },
     ],
     [t],
   );
@@ -74,9 +90,7 @@ function SuppliersScreen() {
     {
       key: 'contact',
       header: t('suppliers.col.contact'),
-      cell: (s) => (
-<TwoLines main={s.contact || '—'} sub={s.phone} />
-      ),
+      cell: (s) => <TwoLines main={s.contact || '—'} sub={s.phone} />,
     },
     { key: 'deliveryDays', header: t('suppliers.col.deliveryDays'), align: 'end', cell: (s) => s.deliveryDays },
     { key: 'purchaseCount', header: t('suppliers.col.purchaseCount'), align: 'end', cell: (s) => s.statistics.purchaseCount },
@@ -87,21 +101,26 @@ function SuppliersScreen() {
     {
       key: 'latest',
       header: t('suppliers.col.latest'),
-      cell: (s) => (
-<TwoLines main={money(s.statistics.latestPrice)} sub={formatDateTime(s.statistics.latestPurchaseAt)} />
-      ),
+      cell: (s) => <TwoLines main={money(s.statistics.latestPrice)} sub={formatDateTime(s.statistics.latestPurchaseAt)} />,
     },
-    { key: 'defective', header: t('suppliers.col.defective'), align: 'end', cell: (s) => `${s.statistics.defectiveCount} / ${percent(s.statistics.defectiveRate)}` },
+    {
+      key: 'defective',
+      header: t('suppliers.col.defective'),
+      align: 'end',
+      cell: (s) => `${s.statistics.defectiveCount} / ${percent(s.statistics.defectiveRate)}`,
+    },
     { key: 'wholesale', header: t('suppliers.col.wholesale'), cell: (s) => s.wholesaleShopName || s.wholesaleMemberId || '—' },
-    { key: 'status', header: t('suppliers.col.status'), cell: (s) => <Badge colorPalette={s.enabled ? 'green' : 'gray'}>{t(s.enabled ? 'suppliers.enabled' : 'suppliers.disabled')}</Badge> },
+    {
+      key: 'status',
+      header: t('suppliers.col.status'),
+      cell: (s) => <Badge colorPalette={s.enabled ? 'green' : 'gray'}>{t(s.enabled ? 'suppliers.enabled' : 'suppliers.disabled')}</Badge>,
+    },
     {
       key: 'actions',
       header: t('suppliers.col.actions'),
       hideable: false,
       cell: (s) => (
-        <LifecycleActions
-          transitions={NO_TRANSITIONS}
-          status={null}
+        <RowActions
           record={s.name}
           leading={
             <Button asChild size="xs" variant="ghost" colorPalette="gray" aria-label={`${t('suppliers.details')} ${s.name}`}>
@@ -112,13 +131,31 @@ function SuppliersScreen() {
             { key: 'edit', label: t('suppliers.edit'), permission: 'supplier.update', onClick: () => dialog.open({ kind: 'edit', supplier: s }) },
             s.enabled
               ? {
-                  key: 'disable', label: t('suppliers.disable'), permission: 'supplier.update', colorPalette: 'orange',
-                  onClick: () => void screen.run(() => commands.setEnabled({ id: s.id, enabled: false }, { success: t('suppliers.disabledDone'), failure }), { confirm: t('suppliers.confirmDisable', { name: s.name }) }),
+                  key: 'disable',
+                  label: t('suppliers.disable'),
+                  permission: 'supplier.update',
+                  colorPalette: 'orange',
+                  onClick: () =>
+                    void screen.run(() => commands.setEnabled({ id: s.id, enabled: false }, { success: t('suppliers.disabledDone'), failure }), {
+                      confirm: t('suppliers.confirmDisable', { name: s.name }),
+                    }),
                 }
-              : { key: 'enable', label: t('suppliers.enable'), permission: 'supplier.update', onClick: () => void screen.run(() => commands.setEnabled({ id: s.id, enabled: true }, { success: t('suppliers.enabledDone'), failure })) },
+              : {
+                  key: 'enable',
+                  label: t('suppliers.enable'),
+                  permission: 'supplier.update',
+                  onClick: () => void screen.run(() => commands.setEnabled({ id: s.id, enabled: true }, { success: t('suppliers.enabledDone'), failure })),
+                },
             {
-              key: 'delete', label: t('suppliers.delete'), permission: 'supplier.update', colorPalette: 'red',
-              onClick: () => void screen.run(() => commands.remove({ id: s.id }, { success: t('suppliers.deleted'), failure }), { confirm: t('suppliers.confirmDelete', { name: s.name }), danger: true }),
+              key: 'delete',
+              label: t('suppliers.delete'),
+              permission: 'supplier.update',
+              colorPalette: 'red',
+              onClick: () =>
+                void screen.run(() => commands.remove({ id: s.id }, { success: t('suppliers.deleted'), failure }), {
+                  confirm: t('suppliers.confirmDelete', { name: s.name }),
+                  danger: true,
+                }),
             },
           ]}
         />

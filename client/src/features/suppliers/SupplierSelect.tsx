@@ -25,7 +25,19 @@ export interface SupplierSelectProps {
   name?: string;
 }
 
-export function SupplierSelect({ value, onChange, includeDisabled, formalOnly, placeholder, size = 'sm', disabled, invalid, id, name, ...rest }: SupplierSelectProps) {
+export function SupplierSelect({
+  value,
+  onChange,
+  includeDisabled,
+  formalOnly,
+  placeholder,
+  size = 'sm',
+  disabled,
+  invalid,
+  id,
+  name,
+  ...rest
+}: SupplierSelectProps) {
   const t = useFeatureText(suppliersMessages);
   const { options, loading, error } = useSupplierOptions();
   const shown = options.filter((o) => o.id === value || ((includeDisabled || o.enabled) && (!formalOnly || o.type === 'formal')));
@@ -45,7 +57,11 @@ export function SupplierSelect({ value, onChange, includeDisabled, formalOnly, p
         </option>
         {shown.map((o) => (
           <option key={o.id} value={String(o.id)}>
-            {!o.enabled ? t('suppliers.select.disabled', { name: o.name }) : o.type === 'temporary' ? t('suppliers.select.temporary', { name: o.name }) : o.name}
+            {!o.enabled
+              ? t('suppliers.select.disabled', { name: o.name })
+              : o.type === 'temporary'
+                ? t('suppliers.select.temporary', { name: o.name })
+                : o.name}
           </option>
         ))}
       </NativeSelect.Field>

@@ -29,7 +29,13 @@ function SupplyProScreen() {
   const [params] = useSearchParams();
   const supplierId = idParam(params.get('supplierId'));
   const fields = useMemo<FilterField[]>(() => [{ name: 'keyword', label: t('supply.pro.keyword'), type: 'text' }], [t]);
-  const screen = useListScreen({ ...supplierProductList, fields, toFilter, variables: (filter) => ({ supplierId: supplierId ?? 0, keyword: filter.keyword }), skip: !supplierId });
+  const screen = useListScreen({
+    ...supplierProductList,
+    fields,
+    toFilter,
+    variables: (filter) => ({ supplierId: supplierId ?? 0, keyword: filter.keyword }),
+    skip: !supplierId,
+  });
   const { loading, error } = screen;
   const found = !screen.data || screen.data.supplierProducts != null;
   // the name comes from the picker list (the supplier query needs the /supplier page)
@@ -67,7 +73,14 @@ function SupplyProScreen() {
   return (
     <PageFrame title={supplier ? t('supply.pro.titleOf', { name: supplier.name }) : t('supply.pro.title')} actions={back}>
       <FilterBar {...screen.filterBar} />
-      <DataTable {...screen.table} aria-label={t('supply.pro.title')} columns={columns} rowKey="id" emptyText={t('supply.pro.empty')} columnsStorageKey="table.supplyProDetails.columns" />
+      <DataTable
+        {...screen.table}
+        aria-label={t('supply.pro.title')}
+        columns={columns}
+        rowKey="id"
+        emptyText={t('supply.pro.empty')}
+        columnsStorageKey="table.supplyProDetails.columns"
+      />
     </PageFrame>
   );
 }

@@ -21,7 +21,19 @@ function mockSupply(nodes: SupplyNode[]) {
 describe('SupplyRelationshipPage', () => {
   it('lists SKUs with their preferred supplier and filters SKUs without supplier', async () => {
     const user = userEvent.setup();
-    const calls = mockSupply([supplyRow(), supplyRow({ skuId: 102, sku: 'BOX', productName: '礼盒', supplierCount: 0, preferredSupplierId: null, preferredSupplierName: '', preferredPrice: null, suppliers: [] })]);
+    const calls = mockSupply([
+      supplyRow(),
+      supplyRow({
+        skuId: 102,
+        sku: 'BOX',
+        productName: '礼盒',
+        supplierCount: 0,
+        preferredSupplierId: null,
+        preferredSupplierName: '',
+        preferredPrice: null,
+        suppliers: [],
+      }),
+    ]);
     renderPage(<SupplyRelationshipPage />, { path: '/supplyRelationship', permissions: ['supplyRelationship.update'] });
     const cup = (await screen.findByRole('link', { name: 'CUP-RED' })).closest('tr')!;
     expect(within(cup).getByRole('link', { name: '义乌杯厂' })).toHaveAttribute('href', '/supplierDetails?id=1');
@@ -51,7 +63,14 @@ describe('SupplyRelationshipPage', () => {
     server.use(
       graphql.mutation('SetSupplyRelationship', ({ variables }) => {
         inputs.push(variables.input);
-        return HttpResponse.json({ data: { setSupplyRelationship: { __typename: 'MutationSetSupplyRelationshipSuccess', data: { __typename: 'SupplyRelationship', skuId: 101, supplierCount: 2 } } } });
+        return HttpResponse.json({
+          data: {
+            setSupplyRelationship: {
+              __typename: 'MutationSetSupplyRelationshipSuccess',
+              data: { __typename: 'SupplyRelationship', skuId: 101, supplierCount: 2 },
+            },
+          },
+        });
       }),
     );
     renderPage(<SupplyRelationshipPage />, { path: '/supplyRelationship', permissions: ['supplyRelationship.update'] });
@@ -86,7 +105,19 @@ describe('SupplyRelationshipDetailsPage', () => {
               ...supplyRow({ supplierCount: 2 }),
               suppliers: [
                 { ...link(), supplierStatistics: stats() },
-                { ...link({ id: 12, supplierId: 2, supplierName: '临时摊位', preferred: false, purchasePrice: '1.60', lastPurchasePrice: null, lastPurchaseAt: null, purchasedQuantity: 0 }), supplierStatistics: stats({ purchaseCount: 0, delayRate: 0, defectiveRate: 0 }) },
+                {
+                  ...link({
+                    id: 12,
+                    supplierId: 2,
+                    supplierName: '临时摊位',
+                    preferred: false,
+                    purchasePrice: '1.60',
+                    lastPurchasePrice: null,
+                    lastPurchaseAt: null,
+                    purchasedQuantity: 0,
+                  }),
+                  supplierStatistics: stats({ purchaseCount: 0, delayRate: 0, defectiveRate: 0 }),
+                },
               ],
             },
           },
@@ -118,7 +149,9 @@ describe('SupplyProDetailsPage', () => {
       graphql.query('SupplierProducts', ({ variables }) => {
         calls.push(variables);
         const nodes = variables.supplierId === 1 ? [link()] : [];
-        return HttpResponse.json({ data: { supplierProducts: variables.supplierId === 404 ? null : { __typename: 'SupplierProductPage', totalCount: nodes.length, nodes } } });
+        return HttpResponse.json({
+          data: { supplierProducts: variables.supplierId === 404 ? null : { __typename: 'SupplierProductPage', totalCount: nodes.length, nodes } },
+        });
       }),
     );
     const { unmount } = renderPage(<SupplyProDetailsPage />, { path: '/supplyProDetails?supplierId=1' });

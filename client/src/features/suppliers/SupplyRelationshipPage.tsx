@@ -22,7 +22,11 @@ export function SupplyRelationshipPage() {
   );
 }
 
-const toFilter = (v: FilterValues): SupplyRelationshipFilter => ({ keyword: textOrUndefined(v.keyword), supplierId: idOrUndefined(v.supplierId), noSupplier: v.noSupplier === 'true' ? true : undefined });
+const toFilter = (v: FilterValues): SupplyRelationshipFilter => ({
+  keyword: textOrUndefined(v.keyword),
+  supplierId: idOrUndefined(v.supplierId),
+  noSupplier: v.noSupplier === 'true' ? true : undefined,
+});
 
 function SupplyScreen() {
   const t = useFeatureText(suppliersMessages);
@@ -69,7 +73,13 @@ function SupplyScreen() {
             <RouterLink to={`/supplyRelationshipDetails?skuId=${r.skuId}`}>{t('supply.details')}</RouterLink>
           </Button>
           <PermissionGuard permission="supplyRelationship.update">
-            <Button size="xs" variant="ghost" colorPalette="teal" onClick={() => dialog.open(r)} aria-label={t('supply.actionLabel', { action: t('supply.edit'), sku: r.sku })}>
+            <Button
+              size="xs"
+              variant="ghost"
+              colorPalette="teal"
+              onClick={() => dialog.open(r)}
+              aria-label={t('supply.actionLabel', { action: t('supply.edit'), sku: r.sku })}
+            >
               {t('supply.edit')}
             </Button>
           </PermissionGuard>
@@ -81,7 +91,14 @@ function SupplyScreen() {
   return (
     <PageFrame title={t('supply.title')} description={t('supply.description')}>
       <FilterBar {...screen.filterBar} />
-      <DataTable {...screen.table} aria-label={t('supply.title')} columns={columns} rowKey="skuId" emptyText={t('supply.empty')} columnsStorageKey="table.supplyRelationship.columns" />
+      <DataTable
+        {...screen.table}
+        aria-label={t('supply.title')}
+        columns={columns}
+        rowKey="skuId"
+        emptyText={t('supply.empty')}
+        columnsStorageKey="table.supplyRelationship.columns"
+      />
       {dialog.current ? <SupplyEditDialog sku={dialog.current} onClose={dialog.close} onSaved={dialog.done} /> : null}
     </PageFrame>
   );

@@ -57,12 +57,18 @@ describe('DownloadBadge and TaskQueueDialog', () => {
     const dialog = await openDialog(user);
     expect(within(dialog).getByRole('heading', { name: '任务队列' })).toBeInTheDocument();
     await within(dialog).findByRole('tab', { name: '全部（45）' });
-    expect(within(dialog).getAllByRole('tab').map((t) => t.textContent)).toEqual(['全部（45）', '排队中（1）', '处理中（1）', '已完成（42）', '失败（1）']);
+    expect(
+      within(dialog)
+        .getAllByRole('tab')
+        .map((t) => t.textContent),
+    ).toEqual(['全部（45）', '排队中（1）', '处理中（1）', '已完成（42）', '失败（1）']);
     expect(within(dialog).getByRole('tab', { name: '全部（45）' })).toHaveAttribute('aria-selected', 'true');
     await waitFor(() => expect(calls.jobCalls[0]).toMatchObject({ status: 0, first: 30, offset: 0 }));
 
     const table = within(dialog).getByRole('table', { name: '任务队列' });
-    const headers = within(table).getAllByRole('columnheader').map((h) => h.textContent);
+    const headers = within(table)
+      .getAllByRole('columnheader')
+      .map((h) => h.textContent);
     expect(headers).toEqual(['模块名称', '类型', '处理状态', '操作人', '操作时间', '操作']);
     expect(within(table).getAllByRole('row')[1]).toHaveTextContent('店铺列表店铺已完成共 3 行张三');
 
@@ -155,7 +161,9 @@ describe('DownloadBadge and TaskQueueDialog', () => {
           },
         });
       }),
-      http.get('*/api/v1/reportJobs/9/download', () => HttpResponse.json({ code: 404, message: '请求的资源不存在', type: 'tips', data: null }, { status: 404 })),
+      http.get('*/api/v1/reportJobs/9/download', () =>
+        HttpResponse.json({ code: 404, message: '请求的资源不存在', type: 'tips', data: null }, { status: 404 }),
+      ),
     );
     const createObjectURL = vi.fn(() => 'blob:report');
     const revokeObjectURL = vi.fn();
@@ -203,7 +211,12 @@ describe('DownloadBadge and TaskQueueDialog', () => {
     await within(table).findByText('进度 10%');
     await waitFor(() => expect(fake.active()).toContain('userEvents'));
 
-    act(() => fake.emit('userEvents', { event: 'ReportScheduleEvent', data: { reportId: 7, percent: 60, message: '', status: 5, success: true, error: '', otherInfo: {} } }));
+    act(() =>
+      fake.emit('userEvents', {
+        event: 'ReportScheduleEvent',
+        data: { reportId: 7, percent: 60, message: '', status: 5, success: true, error: '', otherInfo: {} },
+      }),
+    );
     expect(await within(table).findByText('进度 60%')).toBeInTheDocument();
 
     const loaded = calls.jobCalls.length;
@@ -228,7 +241,12 @@ describe('DownloadBadge and TaskQueueDialog', () => {
     renderPage(<DownloadBadge />);
     await screen.findByRole('button', { name: '导出任务（进行中 3）' });
     await waitFor(() => expect(fake.active()).toContain('userEvents'));
-    act(() => fake.emit('userEvents', { event: 'ReportScheduleEvent', data: { reportId: 8, percent: 40, message: '', status: 20, success: false, error: '无法导出空数据', otherInfo: {} } }));
+    act(() =>
+      fake.emit('userEvents', {
+        event: 'ReportScheduleEvent',
+        data: { reportId: 8, percent: 40, message: '', status: 20, success: false, error: '无法导出空数据', otherInfo: {} },
+      }),
+    );
     expect(await screen.findByText('无法导出空数据')).toBeInTheDocument();
     expect(screen.getByText('导出失败')).toBeInTheDocument();
     expect(await screen.findByRole('button', { name: '导出任务（进行中 2）' })).toBeInTheDocument();

@@ -5,13 +5,14 @@
  * jobs (status 10) with a download address, a filter block and the no-data picture.
  * Mount it while open: every opening starts at status 0, page 1 (closing resets).
  */
-import { Badge, Box, Button, chakra, CloseButton, Dialog, Field, HStack, Input, NativeSelect, Portal, Progress, Stack, Tabs, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, chakra, Field, HStack, Input, NativeSelect, Progress, Stack, Tabs, Text } from '@chakra-ui/react';
 import { DETAIL_COLLAPSE_CHARS, REPORT_JOB_PAGE_SIZE, REPORT_JOB_RUNNING, REPORT_JOB_STATUS } from '@erp/schema';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { LuDownload, LuRotateCcw, LuSearch } from 'react-icons/lu';
 import type { ReportJobFilter } from '../../api/generated/types';
 import { useRealtimeEvent } from '../../api/realtime';
 import { DataTable, FIRST_PAGE, type DataTableColumn } from '../../ui/DataTable';
+import { InfoDialog } from '../../ui/resource';
 import { toastError } from '../../ui/toaster';
 import { useUiText } from '../../ui/useUiText';
 import { type DateRange, type FilterValues } from '../../ui/FilterBar';
@@ -29,7 +30,7 @@ const RELOAD_DEBOUNCE_MS = 300;
 const EMPTY_FILTER: FilterValues = { reportType: '', date: ['', ''] };
 
 function toFilter(values: FilterValues): ReportJobFilter {
-  const [from, to] = Array.isArray(values.date) ? (values.date as DateRange) : ['', ''];
+  const [from, to] = Array.isArray(values.date) ? (values.date) : ['', ''];
   return {
     reportType: textOrUndefined(values.reportType),
     createdFrom: dayBoundary(from, false) ?? undefined,
@@ -61,8 +62,8 @@ export function TaskQueueDialog({ onClose }: { onClose: () => void }) {
     if (reload.current) clearTimeout(reload.current);
     reload.current = setTimeout(() => {
       reload.current = null;
-      jobs.refetch();
-      counts.refetch();
+      void jobs.refetch();
+      void counts.refetch();
     }, RELOAD_DEBOUNCE_MS);
   });
 
@@ -81,69 +82,60 @@ export function TaskQueueDialog({ onClose }: { onClose: () => void }) {
   ];
 
   return (
-    <Dialog.Root open onOpenChange={(d) => (d.open ? undefined : onClose())} placement="center" scrollBehavior="inside">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          {/* spec 01 §9: the task dialog is 50% wide (the whole width on small screens) */}
-          <Dialog.Content width={{ base: '95vw', lg: '50%' }} maxWidth="none" data-testid="task-queue-dialog">
-            <Dialog.Header>
-              <Dialog.Title>{t('tasks.title')}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label={t('tasks.close')} />
-            </Dialog.CloseTrigger>
-            <Dialog.Body>
-              <Stack gap="3">
-                <TaskFilter
-                  values={values}
-                  reportTypes={reportTypes}
-                  loading={jobs.loading}
-                  onChange={setValues}
-                  onSearch={(v) => {
-                    setFilter(toFilter(v));
-                    setPage(FIRST_PAGE);
-                  }}
-                />
-                <Tabs.Root
-                  value={String(status)}
-                  onValueChange={(e) => {
-                    setStatus(Number(e.value));
-                    setPage(FIRST_PAGE);
-                  }}
-                  variant="line"
-                  size="sm"
-                >
-                  <Tabs.List aria-label={t('tasks.tabs')} flexWrap="wrap">
-                    {counts.counts.map((c) => (
-                      <Tabs.Trigger key={c.status} value={String(c.status)}>
-                        {t('tasks.tab', { name: c.statusName, num: c.num })}
-                      </Tabs.Trigger>
-                    ))}
-                  </Tabs.List>
-                </Tabs.Root>
-                <DataTable
-                  aria-label={t('tasks.title')}
-                  columns={columns}
-                  rows={jobs.rows}
-                  rowKey="id"
-                  page={page}
-                  pageSize={REPORT_JOB_PAGE_SIZE}
-                  pageSizes={[REPORT_JOB_PAGE_SIZE]}
-                  total={jobs.total}
-                  onPageChange={(p) => setPage(p)}
-                  loading={jobs.loading}
-                  error={jobs.error}
-                  onRetry={jobs.refetch}
-                  emptyText={t('tasks.empty')}
-                  columnChooser={false}
-                />
-              </Stack>
-            </Dialog.Body>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <InfoDialog
+      title={t('tasks.title')}
+      onClose={onClose}
+      closeText={t('tasks.close')}
+      footer={false}
+      // spec 01 §9: the task dialog is 50% wide (the whole width on small screens)
+      contentProps={{ width: { base: '95vw', lg: '50%' }, maxWidth: 'none', 'data-testid': 'task-queue-dialog' }}
+    >
+      <Stack gap="3">
+        <TaskFilter
+          values={values}
+          reportTypes={reportTypes}
+          loading={jobs.loading}
+          onChange={setValues}
+          onSearch={(v) => {
+            setFilter(toFilter(v));
+            setPage(FIRST_PAGE);
+          }}
+        />
+        <Tabs.Root
+          value={String(status)}
+          onValueChange={(e) => {
+            setStatus(Number(e.value));
+            setPage(FIRST_PAGE);
+          }}
+          variant="line"
+          size="sm"
+        >
+          <Tabs.List aria-label={t('tasks.tabs')} flexWrap="wrap">
+            {counts.counts.map((c) => (
+              <Tabs.Trigger key={c.status} value={String(c.status)}>
+                {t('tasks.tab', { name: c.statusName, num: c.num })}
+              </Tabs.Trigger>
+            ))}
+          </Tabs.List>
+        </Tabs.Root>
+        <DataTable
+          aria-label={t('tasks.title')}
+          columns={columns}
+          rows={jobs.rows}
+          rowKey="id"
+          page={page}
+          pageSize={REPORT_JOB_PAGE_SIZE}
+          pageSizes={[REPORT_JOB_PAGE_SIZE]}
+          total={jobs.total}
+          onPageChange={(p) => setPage(p)}
+          loading={jobs.loading}
+          error={jobs.error}
+          onRetry={jobs.refetch}
+          emptyText={t('tasks.empty')}
+          columnChooser={false}
+        />
+      </Stack>
+    </InfoDialog>
   );
 }
 
@@ -166,7 +158,7 @@ function TaskFilter({
 }) {
   const t = useFeatureText(tasksMessages);
   const ui = useUiText();
-  const [from, to] = Array.isArray(values.date) ? (values.date as DateRange) : (['', ''] as DateRange);
+  const [from, to] = Array.isArray(values.date) ? (values.date) : (['', ''] as DateRange);
   const reportType = typeof values.reportType === 'string' ? values.reportType : '';
   return (
     <chakra.form
@@ -253,7 +245,8 @@ function JobStatus({ job, live, statusName }: { job: ReportJobRow; live: JobProg
   const percent = !ended && live ? live.percent : job.percent;
   const name = status === job.status ? job.statusName : (statusName(status) ?? job.statusName);
   const details = !ended && live?.error ? live.error : job.messages.filter(Boolean).join('; ');
-  const palette = status === REPORT_JOB_STATUS.finished ? 'green' : status === REPORT_JOB_STATUS.failed ? 'red' : status === REPORT_JOB_STATUS.processing ? 'blue' : 'gray';
+  const palette =
+    status === REPORT_JOB_STATUS.finished ? 'green' : status === REPORT_JOB_STATUS.failed ? 'red' : status === REPORT_JOB_STATUS.processing ? 'blue' : 'gray';
   return (
     <Stack gap="1" align="start" minW="32">
       <HStack gap="2" wrap="wrap">

@@ -7,6 +7,7 @@
 import { REPORT_JOB_STATUS } from '@erp/schema';
 import { useSyncExternalStore } from 'react';
 import { decrementDownloadCount, getCounters, incrementDownloadCount } from '../../ui/counters';
+import { scalarText } from '../../ui/format';
 
 export interface JobProgress {
   percent: number;
@@ -60,7 +61,7 @@ function num(value: unknown, fallback = 0): number {
 }
 
 function text(value: unknown): string {
-  return typeof value === 'string' ? value : value == null ? '' : String(value);
+  return scalarText(value);
 }
 
 /** A ReportScheduleEvent { reportId, percent, message, status, success, error }: update that job's row. */

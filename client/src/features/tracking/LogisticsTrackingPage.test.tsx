@@ -75,8 +75,8 @@ describe('LogisticsTrackingPage', () => {
     expect(row).toHaveTextContent('YunExpress Standard');
     expect(within(row).getByText('运输途中', { selector: 'span' })).toBeInTheDocument();
     expect(screen.getByText('DEL-1').closest('tr')!).toHaveTextContent('6.5');
-    expect(screen.getByRole('tab', { name: '运输途中 (1)' })).toBeInTheDocument();
-    expect(screen.getByRole('tab', { name: '已删除 (3)' })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: '运输途中（1）' })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: '已删除（3）' })).toBeInTheDocument();
     expect(calls[0]).toMatchObject({ first: 30, offset: 0 });
     const report = screen.getByRole('region', { name: '时效统计' });
     expect(await within(report).findByText('20 天')).toBeInTheDocument();

@@ -3,24 +3,21 @@
  * and filters, batch re-query / resubmit / mark delete / cancel delete / auto tracking on-off, a
  * dialog to add a number by hand, each parcel's events, and the transit report panel.
  */
-import { Badge, Button, HStack, Link, Stack, Tabs, Text } from '@chakra-ui/react';
+import { Badge, Button, Link, Stack, Text } from '@chakra-ui/react';
 import { TRACKING_STATUSES } from '@erp/schema';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { LuPlus } from 'react-icons/lu';
 import type { TrackingRecordFilter } from '../../api/generated/types';
-import {
-  DataTable, DEFAULT_PAGE_SIZE, emptyFilterValues, FilterBar, FIRST_PAGE, PermissionGuard, toastSuccess, useConfirm,
-  type BatchAction, type DataTableColumn, type FilterField, type FilterValues,
-} from '../../ui';
+import { DataTable, FilterBar, PermissionGuard, toastSuccess, type BatchAction, type DataTableColumn, type FilterField, type FilterValues } from '../../ui';
 import { useChannelOptions } from '../logistics/pickers';
 import { FeatureScope, PageFrame } from '../../ui/FeatureScope';
-import { formatDateTime, textOrUndefined } from '../../ui/format';
-import { showFailure, type Outcome } from '../shared/outcome';
+import { formatDateTime, idOrUndefined, textOrUndefined } from '../../ui/format';
+import { RowActions, StatusTabs, useDialog, useListScreen, type Outcome } from '../../ui/resource';
 import { useFeatureText } from '../../i18n/featureIntl';
 import { AddTrackingDialog } from './components/AddTrackingDialog';
 import { EventsDialog } from './components/EventsDialog';
 import { TrackingReportPanel } from './components/TrackingReportPanel';
-import { useTrackingActions, useTrackingRecords, type TrackingRow } from './hooks';
+import { trackingList, trackingVariables, useTrackingCommands, type TrackingRow } from './hooks';
 import { trackingMessages, type TrackingMessageId } from './messages';
 
 export function LogisticsTrackingPage() {
@@ -37,10 +34,21 @@ const STATUS_COLORS: Record<string, string> = {
   pending: 'gray', notFound: 'orange', inTransit: 'blue', arrived: 'purple', delivered: 'green', exception: 'red', expired: 'yellow',
 };
 
+const yesNo = (v: unknown) => (v === 'yes' ? true : v === 'no' ? false : undefined);
+
+function toFilter(v: FilterValues): TrackingRecordFilter {
+  return { keyword: textOrUndefined(v.keyword), channelId: idOrUndefined(v.channelId), country: textOrUndefined(v.country), autoTrack: yesNo(v.autoTrack) };
+}
+
+/** A tab → the status / deleted parts of the filter. */
+function tabFilter(tab: string): TrackingRecordFilter {
+  if (tab === 'deleted') return { deleted: true };
+  return tab === 'all' ? {} : { status: tab as TrackingRecordFilter['status'] };
+}
+
 function TrackingScreen() {
   const t = useFeatureText(trackingMessages);
-  const confirm = useConfirm();
-  const actions = useTrackingActions();
+  const commands = useTrackingCommands();
   const { options: channels } = useChannelOptions();
   const fields = useMemo<FilterField[]>(
     () => [
@@ -51,39 +59,37 @@ function TrackingScreen() {
     ],
     [t, channels],
   );
-  const [values, setValues] = useState<FilterValues>(() => emptyFilterValues(fields));
-  const [search, setSearch] = useState<TrackingRecordFilter>({});
-  const [tab, setTab] = useState<Tab>('all');
-  const [page, setPage] = useState(FIRST_PAGE);
-  const [pageSize, setPageSize] = useState(DEFAULT_PAGE_SIZE);
-  const filter: TrackingRecordFilter = { ...search, status: tab === 'all' || tab === 'deleted' ? undefined : tab, deleted: tab === 'deleted' ? true : undefined };
-  const { rows, total, counts, loading, error, refetch } = useTrackingRecords(page, pageSize, filter);
-  const [adding, setAdding] = useState(false);
-  const [showing, setShowing] = useState<TrackingRow | null>(null);
+  const screen = useListScreen({ ...trackingList, fields, toFilter, tabs: { values: TABS }, variables: (filter, _sort, tab) => trackingVariables({ ...filter, ...tabFilter(tab) }) });
+  const dialog = useDialog<{ kind: 'add' } | { kind: 'events'; record: TrackingRow }>(screen.reload);
+  const counts = useMemo(() => new Map((screen.data?.trackingStatusCounts ?? []).map((c) => [c.status, c.count])), [screen.data]);
+  const tab = screen.tab as Tab;
 
-  const batch = async (label: TrackingMessageId, run: () => Promise<Outcome<readonly unknown[]>>) => {
-    const outcome = await run();
-    if (outcome.ok) toastSuccess(t('trackingPage.done', { action: t(label), count: outcome.data.length }));
-    else showFailure(outcome, t('trackingPage.failed'));
-  };
-  const ids = (selected: TrackingRow[]) => selected.map((r) => r.id);
+  /** A command over records: "<action>: n records" when it went through, then the list again. */
+  const batch = (label: TrackingMessageId, run: () => Promise<Outcome<readonly unknown[]>>, confirm?: string) =>
+    screen.run(async () => {
+      const outcome = await run();
+      if (outcome.ok) toastSuccess(t('trackingPage.done', { action: t(label), count: outcome.data.length }));
+      return outcome;
+    }, confirm ? { confirm, danger: true } : undefined);
+  const failure = t('trackingPage.failed');
+  const ids = (selected: TrackingRow[]) => ({ ids: selected.map((r) => r.id) });
+  const item = (key: string, label: TrackingMessageId, run: (s: TrackingRow[]) => Promise<Outcome<readonly unknown[]>>): BatchAction<TrackingRow> => ({
+    key, label: t(label), permission: 'tracking.update', onClick: (s) => batch(label, () => run(s)),
+  });
   const batchActions: BatchAction<TrackingRow>[] =
     tab === 'deleted'
-      ? [{ key: 'restore', label: t('trackingPage.restore'), permission: 'tracking.update', onClick: (s) => batch('trackingPage.restore', () => actions.restore(ids(s))) }]
+      ? [item('restore', 'trackingPage.restore', (s) => commands.restore(ids(s), { failure }))]
       : [
-          { key: 'requery', label: t('trackingPage.requery'), permission: 'tracking.update', onClick: (s) => batch('trackingPage.requery', () => actions.requery(ids(s))) },
-          { key: 'resubmit', label: t('trackingPage.resubmit'), permission: 'tracking.update', onClick: (s) => batch('trackingPage.resubmit', () => actions.resubmit(ids(s))) },
-          { key: 'autoOn', label: t('trackingPage.autoOn'), permission: 'tracking.update', onClick: (s) => batch('trackingPage.autoOn', () => actions.setAuto(ids(s), true)) },
-          { key: 'autoOff', label: t('trackingPage.autoOff'), permission: 'tracking.update', onClick: (s) => batch('trackingPage.autoOff', () => actions.setAuto(ids(s), false)) },
+          item('requery', 'trackingPage.requery', (s) => commands.requery(ids(s), { failure })),
+          item('resubmit', 'trackingPage.resubmit', (s) => commands.resubmit(ids(s), { failure })),
+          item('autoOn', 'trackingPage.autoOn', (s) => commands.setAuto({ ...ids(s), on: true }, { failure })),
+          item('autoOff', 'trackingPage.autoOff', (s) => commands.setAuto({ ...ids(s), on: false }, { failure })),
           {
             key: 'delete',
             label: t('trackingPage.delete'),
             colorPalette: 'red',
             permission: 'tracking.update',
-            onClick: async (s) => {
-              if (!(await confirm({ message: t('trackingPage.confirmDelete', { count: s.length }), danger: true }))) return;
-              await batch('trackingPage.delete', () => actions.remove(ids(s)));
-            },
+            onClick: (s) => batch('trackingPage.delete', () => commands.remove(ids(s), { failure }), t('trackingPage.confirmDelete', { count: s.length })),
           },
         ];
 
@@ -141,24 +147,14 @@ function TrackingScreen() {
       header: t('trackingPage.col.actions'),
       hideable: false,
       cell: (r) => (
-        <HStack gap="0">
-          <Button size="xs" variant="ghost" colorPalette="teal" onClick={() => setShowing(r)} aria-label={t('trackingPage.actionLabel', { action: t('trackingPage.details'), trackingNo: r.trackingNo })}>
-            {t('trackingPage.details')}
-          </Button>
-          <PermissionGuard permission="tracking.update">
-            {r.deleted ? (
-              <Button size="xs" variant="ghost" colorPalette="teal" onClick={() => void batch('trackingPage.restore', () => actions.restore([r.id]))}
-                aria-label={t('trackingPage.actionLabel', { action: t('trackingPage.restore'), trackingNo: r.trackingNo })}>
-                {t('trackingPage.restore')}
-              </Button>
-            ) : (
-              <Button size="xs" variant="ghost" colorPalette="teal" onClick={() => void batch('trackingPage.requery', () => actions.requery([r.id]))}
-                aria-label={t('trackingPage.actionLabel', { action: t('trackingPage.requery'), trackingNo: r.trackingNo })}>
-                {t('trackingPage.requery')}
-              </Button>
-            )}
-          </PermissionGuard>
-        </HStack>
+        <RowActions
+          record={r.trackingNo}
+          actions={[
+            { key: 'details', label: t('trackingPage.details'), onClick: () => dialog.open({ kind: 'events', record: r }) },
+            { key: 'restore', label: t('trackingPage.restore'), permission: 'tracking.update', when: r.deleted, onClick: () => void batch('trackingPage.restore', () => commands.restore({ ids: [r.id] }, { failure })) },
+            { key: 'requery', label: t('trackingPage.requery'), permission: 'tracking.update', when: !r.deleted, onClick: () => void batch('trackingPage.requery', () => commands.requery({ ids: [r.id] }, { failure })) },
+          ]}
+        />
       ),
     },
   ];
@@ -168,59 +164,27 @@ function TrackingScreen() {
   return (
     <PageFrame title={t('trackingPage.title')} description={t('trackingPage.description')}>
       <TrackingReportPanel />
-      <FilterBar
-        fields={fields}
-        values={values}
-        onChange={setValues}
-        onSearch={(v) => {
-          setSearch({
-            keyword: textOrUndefined(v.keyword),
-            channelId: v.channelId ? Number(v.channelId) : undefined,
-            country: textOrUndefined(v.country),
-            autoTrack: v.autoTrack === 'yes' ? true : v.autoTrack === 'no' ? false : undefined,
-          });
-          setPage(FIRST_PAGE);
-        }}
-        loading={loading}
-      />
-      <Tabs.Root value={tab} onValueChange={(d) => { setTab(d.value as Tab); setPage(FIRST_PAGE); }} size="sm">
-        <Tabs.List flexWrap="wrap">
-          {TABS.map((k) => (
-            <Tabs.Trigger key={k} value={k}>
-              {tabLabel(k)} ({counts.get(k) ?? 0})
-            </Tabs.Trigger>
-          ))}
-        </Tabs.List>
-      </Tabs.Root>
+      <FilterBar {...screen.filterBar} />
+      <StatusTabs value={tab} tabs={TABS} onChange={screen.setTab} label={tabLabel} count={(k) => (screen.data ? (counts.get(k) ?? 0) : undefined)} />
       <DataTable
+        {...screen.table}
         aria-label={t('trackingPage.title')}
         columns={columns}
-        rows={rows}
         rowKey="id"
-        page={page}
-        pageSize={pageSize}
-        total={total}
-        onPageChange={(p, size) => {
-          setPage(p);
-          setPageSize(size);
-        }}
-        loading={loading}
-        error={error}
-        onRetry={refetch}
         emptyText={t('trackingPage.empty')}
         columnsStorageKey="table.logisticsTracking.columns"
         batchActions={batchActions}
         toolbar={
           <PermissionGuard permission="tracking.update">
-            <Button size="sm" colorPalette="teal" onClick={() => setAdding(true)}>
+            <Button size="sm" colorPalette="teal" onClick={() => dialog.open({ kind: 'add' })}>
               <LuPlus />
               {t('trackingPage.add')}
             </Button>
           </PermissionGuard>
         }
       />
-      {adding ? <AddTrackingDialog onClose={() => setAdding(false)} onSaved={() => { setAdding(false); refetch(); }} /> : null}
-      {showing ? <EventsDialog record={showing} onClose={() => setShowing(null)} /> : null}
+      {dialog.current?.kind === 'add' ? <AddTrackingDialog onClose={dialog.close} onSaved={dialog.done} /> : null}
+      {dialog.current?.kind === 'events' ? <EventsDialog record={dialog.current.record} onClose={dialog.close} /> : null}
     </PageFrame>
   );
 }

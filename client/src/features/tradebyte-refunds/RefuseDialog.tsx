@@ -4,7 +4,7 @@ import { useMemo } from 'react';
 import { z } from 'zod';
 import { FormKit, useZodForm } from '../../ui';
 import { useFeatureText } from '../../i18n/featureIntl';
-import { FormDialog } from '../shared/FormDialog';
+import { FormDialog } from '../../ui/resource/FormDialog';
 import { showFailure, type Outcome } from '../../ui/resource';
 import { tradebyteRefundsMessages } from './messages';
 

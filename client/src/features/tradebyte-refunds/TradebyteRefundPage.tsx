@@ -43,7 +43,7 @@ function toFilter(values: FilterValues): TradebyteRefundFilter {
     requestedTo: utcDayBoundary(to, true),
   };
 }
-const compact = (f: TradebyteRefundFilter): TradebyteRefundFilter => Object.fromEntries(Object.entries(f).filter(([, v]) => v !== undefined && v !== null)) as TradebyteRefundFilter;
+const compact = (f: TradebyteRefundFilter): TradebyteRefundFilter => Object.fromEntries(Object.entries(f).filter(([, v]) => v !== undefined && v !== null));
 
 function TradebyteRefundScreen() {
   const t = useFeatureText(tradebyteRefundsMessages);
@@ -71,7 +71,7 @@ function TradebyteRefundScreen() {
   const [refusing, setRefusing] = useState<number[] | null>(null);
   const reload = () => {
     screen.reload();
-    refetchCounts();
+    void refetchCounts();
   };
 
   /** Only returns to be processed can be handled: anything else is named before asking the server. */

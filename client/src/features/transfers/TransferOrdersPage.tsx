@@ -1,6 +1,6 @@
 /** /productTransferBill: transfer orders with their whole lifecycle (spec 02 §4 'Transfer order'). */
 import { Badge, Button, Stack, Text } from '@chakra-ui/react';
-import { TRANSFER_DELETABLE, TRANSFER_EDITABLE, TRANSFER_STATUSES, TRANSFER_TRANSITIONS, oneOf, type TransferStatus } from '@erp/schema';
+import { TRANSFER_DELETABLE, TRANSFER_EDITABLE, TRANSFER_STATUSES, TRANSFER_TRANSITIONS, oneOf } from '@erp/schema';
 import { useMemo } from 'react';
 import { LuPlus } from 'react-icons/lu';
 import type { TransferOrderFilter } from '../../api/generated/types';
@@ -58,7 +58,7 @@ function TransfersScreen() {
   const failure = t('transferPage.failed');
 
   const actionsOf = (r: TransferRow): LifecycleItem<TransferAction>[] => [
-    { key: 'edit', label: t('transferPage.edit'), permission: 'transfer.create', when: TRANSFER_EDITABLE.includes(r.status as TransferStatus), onClick: () => dialog.open({ kind: 'edit', order: r }) },
+    { key: 'edit', label: t('transferPage.edit'), permission: 'transfer.create', when: TRANSFER_EDITABLE.includes(r.status), onClick: () => dialog.open({ kind: 'edit', order: r }) },
     {
       action: 'submit',
       label: t('transferPage.submit'),
@@ -79,7 +79,7 @@ function TransfersScreen() {
       label: t('transferPage.delete'),
       permission: 'transfer.create',
       colorPalette: 'red',
-      when: TRANSFER_DELETABLE.includes(r.status as TransferStatus),
+      when: TRANSFER_DELETABLE.includes(r.status),
       onClick: () =>
         void screen.run(() => commands.remove({ id: r.id }, { success: t('transferPage.deleted'), failure }), { confirm: t('transferPage.confirmDelete', { billNo: r.billNo }), danger: true }),
     },

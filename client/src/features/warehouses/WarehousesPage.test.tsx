@@ -103,7 +103,7 @@ describe('WarehousesPage', () => {
     await waitFor(() => expect(within(dialog).getByLabelText(/^仓库名称/)).toHaveAccessibleErrorMessage('输入内容已存在'));
     await user.click(within(dialog).getByRole('button', { name: '保存' }));
     expect(await screen.findByText('仓库 义乌仓 已保存')).toBeInTheDocument();
-    expect(inputs[1]).toEqual({ name: '义乌仓', code: '', type: 'fba', country: 'CN', address: '', contact: '', phone: '', priority: 3, isDefault: false });
+    expect(inputs[1]).toEqual({ name: '义乌仓', code: '', type: 'fba', country: 'CN', address: '', contact: '', phone: '', priority: 3, sellDefective: false, isDefault: false });
   });
 
   it('shows the plan limit as an alert in the dialog', async () => {

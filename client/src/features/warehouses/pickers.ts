@@ -1,14 +1,14 @@
 /** Cached warehouse and location option lists behind WarehouseSelect / LocationSelect. */
-import { useQuery } from '@apollo/client/react';
 import { useMemo } from 'react';
 import { LocationOptionsDocument, WarehouseOptionsDocument, type WarehouseOptionsQuery } from './options.generated';
+import { useRecord } from '../../ui/resource';
 
 export type WarehouseOption = WarehouseOptionsQuery['warehouseOptions'][number];
 
 /** Every warehouse of the company, default first, then in allocation order. */
 export function useWarehouseOptions() {
-  const { data, loading, error } = useQuery(WarehouseOptionsDocument, { fetchPolicy: 'cache-and-network', context: { silent: true } });
-  return { options: data?.warehouseOptions ?? [], loading, error };
+  const { record, loading, error } = useRecord(WarehouseOptionsDocument, (d) => d.warehouseOptions, undefined, { silent: true });
+  return { options: record ?? [], loading, error };
 }
 
 /** Every warehouse (disabled ones too: their stock is still listed) as filter-select options. */
@@ -19,11 +19,6 @@ export function useWarehouseFilterOptions() {
 
 /** Enabled locations of one warehouse; nothing is asked for until a warehouse is chosen. */
 export function useLocationOptions(warehouseId: number | null | undefined) {
-  const { data, loading, error } = useQuery(LocationOptionsDocument, {
-    variables: { warehouseId: warehouseId ?? 0 },
-    skip: !warehouseId,
-    fetchPolicy: 'cache-and-network',
-    context: { silent: true },
-  });
-  return { options: warehouseId ? (data?.locationOptions ?? []) : [], loading, error };
+  const { record, loading, error } = useRecord(LocationOptionsDocument, (d) => d.locationOptions, { warehouseId: warehouseId ?? 0 }, { skip: !warehouseId, silent: true });
+  return { options: warehouseId ? (record ?? []) : [], loading, error };
 }

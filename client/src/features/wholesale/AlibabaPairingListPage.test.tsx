@@ -18,8 +18,18 @@ function pairingRow(overrides: Partial<PairingRow> = {}, paired = true): Pairing
     image: '',
     pairing: paired
       ? {
-          __typename: 'WholesalePairing', id: 7, skuId: 101, offerId: '123456782', specId: '123456782-2', specText: 'Color:Red;Size:M', title: '陶瓷杯',
-          productUrl: 'https://detail.1688.com/offer/123456782.html', supplierId: 3, supplierName: '1688 Shop 12345', ratio: 1, updatedAt: '2026-01-01T00:00:00Z',
+          __typename: 'WholesalePairing',
+          id: 7,
+          skuId: 101,
+          offerId: '123456782',
+          specId: '123456782-2',
+          specText: 'Color:Red;Size:M',
+          title: '陶瓷杯',
+          productUrl: 'https://detail.1688.com/offer/123456782.html',
+          supplierId: 3,
+          supplierName: '1688 Shop 12345',
+          ratio: 1,
+          updatedAt: '2026-01-01T00:00:00Z',
           priceTiers: [
             { __typename: 'WholesalePriceTier', minQuantity: 1, price: '10.00' },
             { __typename: 'WholesalePriceTier', minQuantity: 10, price: '9.00' },
@@ -78,7 +88,12 @@ describe('AlibabaPairingListPage', () => {
       graphql.mutation('OrderPairedProducts', ({ variables }) => {
         inputs.push(variables.input);
         return HttpResponse.json({
-          data: { orderPairedProducts: { __typename: 'MutationOrderPairedProductsSuccess', data: { __typename: 'OrderPairedProductsResult', purchaseOrderIds: [31], wholesaleOrders: [] } } },
+          data: {
+            orderPairedProducts: {
+              __typename: 'MutationOrderPairedProductsSuccess',
+              data: { __typename: 'OrderPairedProductsResult', purchaseOrderIds: [31], wholesaleOrders: [] },
+            },
+          },
         });
       }),
     );
@@ -114,7 +129,14 @@ describe('AlibabaPairingListPage', () => {
       graphql.mutation('ImportWholesaleOrders', ({ variables }) => {
         inputs.push(variables.input);
         return HttpResponse.json({
-          data: { importWholesaleOrders: { __typename: 'ValidationError', messageId: 'validation.failed', message: '请修改标出的字段', fieldErrors: [{ __typename: 'FieldError', field: 'orderNumbers', message: '1688 订单 912345678 在平台上不存在' }] } },
+          data: {
+            importWholesaleOrders: {
+              __typename: 'ValidationError',
+              messageId: 'validation.failed',
+              message: '请修改标出的字段',
+              fieldErrors: [{ __typename: 'FieldError', field: 'orderNumbers', message: '1688 订单 912345678 在平台上不存在' }],
+            },
+          },
         });
       }),
     );
@@ -145,7 +167,14 @@ describe('AlibabaPairingListPage', () => {
         return HttpResponse.json({ data: { unpairWholesaleProducts: { __typename: 'MutationUnpairWholesaleProductsSuccess', data: 1 } } });
       }),
       graphql.mutation('SyncWholesaleLogistics', () =>
-        HttpResponse.json({ data: { syncWholesaleLogistics: { __typename: 'MutationSyncWholesaleLogisticsSuccess', data: { __typename: 'WholesaleSyncResult', checked: 3, shipped: 2 } } } }),
+        HttpResponse.json({
+          data: {
+            syncWholesaleLogistics: {
+              __typename: 'MutationSyncWholesaleLogisticsSuccess',
+              data: { __typename: 'WholesaleSyncResult', checked: 3, shipped: 2 },
+            },
+          },
+        }),
       ),
     );
     renderPage(<AlibabaPairingListPage />, { path: '/alibabaPairingList', permissions: ALL });

@@ -7,7 +7,8 @@ import type { WholesalePairingFilter } from '../../api/generated/types';
 import { DataTable, FilterBar, PermissionGuard, toastSuccess, type DataTableColumn, type FilterField, type FilterValues } from '../../ui';
 import { FeatureScope, PageFrame } from '../../ui/FeatureScope';
 import { textOrUndefined } from '../../ui/format';
-import { LifecycleActions, useDialog, useListScreen } from '../../ui/resource';
+import { SkuCell } from '../../ui/cells';
+import { RowActions, useDialog, useListScreen } from '../../ui/resource';
 import { useFeatureText } from '../../i18n/featureIntl';
 import { ImportDialog } from './components/ImportDialog';
 import { OrderDialog } from './components/OrderDialog';
@@ -28,7 +29,6 @@ function toFilter(v: FilterValues): WholesalePairingFilter {
 }
 
 /** Pairings have no lifecycle table: the buttons follow whether a SKU is paired. */
-const NO_TRANSITIONS = {};
 
 function PairingListScreen() {
   const t = useFeatureText(wholesaleMessages);
@@ -37,7 +37,15 @@ function PairingListScreen() {
   const fields = useMemo<FilterField[]>(
     () => [
       { name: 'keyword', label: t('wholesale.filter.keyword'), type: 'text' },
-      { name: 'paired', label: t('wholesale.filter.paired'), type: 'select', options: [{ value: 'yes', label: t('wholesale.filter.pairedYes') }, { value: 'no', label: t('wholesale.filter.pairedNo') }] },
+      {
+        name: 'paired',
+        label: t('wholesale.filter.paired'),
+        type: 'select',
+        options: [
+          { value: 'yes', label: t('wholesale.filter.pairedYes') },
+          { value: 'no', label: t('wholesale.filter.pairedNo') },
+        ],
+      },
     ],
     [t],
   );
@@ -58,14 +66,7 @@ function PairingListScreen() {
       key: 'sku',
       header: t('wholesale.col.sku'),
       hideable: false,
-      cell: (r) => (
-        <Stack gap="0">
-          <Text fontWeight="medium">{r.sku}</Text>
-          <Text textStyle="xs" color="fg.muted" lineClamp={1}>
-            {r.productName}
-          </Text>
-        </Stack>
-      ),
+      cell: (r) => <SkuCell sku={r.sku} productName={r.productName} />,
     },
     {
       key: 'offer',
@@ -123,16 +124,26 @@ function PairingListScreen() {
       header: t('wholesale.col.actions'),
       hideable: false,
       cell: (r) => (
-        <LifecycleActions
-          transitions={NO_TRANSITIONS}
-          status={null}
+        <RowActions
           record={r.sku}
           actions={[
-            { key: 'pair', label: t(r.pairing ? 'wholesale.repair' : 'wholesale.pair'), permission: 'wholesalePairing.update', onClick: () => navigate(`/allibabaPair?skuId=${r.id}`) },
             {
-              key: 'unpair', label: t('wholesale.unpair'), permission: 'wholesalePairing.update', colorPalette: 'red', when: Boolean(r.pairing),
+              key: 'pair',
+              label: t(r.pairing ? 'wholesale.repair' : 'wholesale.pair'),
+              permission: 'wholesalePairing.update',
+              onClick: () => navigate(`/allibabaPair?skuId=${r.id}`),
+            },
+            {
+              key: 'unpair',
+              label: t('wholesale.unpair'),
+              permission: 'wholesalePairing.update',
+              colorPalette: 'red',
+              when: Boolean(r.pairing),
               onClick: () =>
-                void screen.run(() => commands.unpair({ ids: [r.pairing!.id] }, { success: t('wholesale.unpaired'), failure: t('wholesale.failed') }), { confirm: t('wholesale.confirmUnpair', { sku: r.sku }), danger: true }),
+                void screen.run(() => commands.unpair({ ids: [r.pairing!.id] }, { success: t('wholesale.unpaired'), failure: t('wholesale.failed') }), {
+                  confirm: t('wholesale.confirmUnpair', { sku: r.sku }),
+                  danger: true,
+                }),
             },
           ]}
         />
@@ -154,7 +165,13 @@ function PairingListScreen() {
         toolbar={
           <PermissionGuard permission="wholesaleOrder.create">
             <HStack gap="2">
-              <Button size="sm" colorPalette="teal" disabled={!ticked.length} title={ticked.length ? undefined : t('wholesale.orderNeedsPaired')} onClick={() => dialog.open('order')}>
+              <Button
+                size="sm"
+                colorPalette="teal"
+                disabled={!ticked.length}
+                title={ticked.length ? undefined : t('wholesale.orderNeedsPaired')}
+                onClick={() => dialog.open('order')}
+              >
                 <LuShoppingCart />
                 {t('wholesale.order')}
               </Button>

@@ -19,10 +19,19 @@ const offer = {
     { __typename: 'WholesaleAttribute', name: 'Size', values: ['S', 'M'] },
   ],
   variants: [
-    ['Red', 'S'], ['Red', 'M'], ['Blue', 'S'], ['Blue', 'M'],
+    ['Red', 'S'],
+    ['Red', 'M'],
+    ['Blue', 'S'],
+    ['Blue', 'M'],
   ].map(([c, s], i) => ({
-    __typename: 'WholesaleVariant', specId: `123456782-${i + 1}`, price: '10.00', stock: 100,
-    values: [{ __typename: 'WholesaleSpecValue', name: 'Color', value: c }, { __typename: 'WholesaleSpecValue', name: 'Size', value: s }],
+    __typename: 'WholesaleVariant',
+    specId: `123456782-${i + 1}`,
+    price: '10.00',
+    stock: 100,
+    values: [
+      { __typename: 'WholesaleSpecValue', name: 'Color', value: c },
+      { __typename: 'WholesaleSpecValue', name: 'Size', value: s },
+    ],
   })),
   priceTiers: [
     { __typename: 'WholesalePriceTier', minQuantity: 1, price: '10.00' },
@@ -43,16 +52,27 @@ function mockPage() {
     graphql.query('ParseWholesaleProduct', ({ variables }) =>
       HttpResponse.json({
         data: {
-          parseWholesaleProduct: variables.link === LINK
-            ? { __typename: 'QueryParseWholesaleProductSuccess', data: offer }
-            : { __typename: 'ValidationError', messageId: 'validation.failed', message: '请修改标出的字段', fieldErrors: [{ __typename: 'FieldError', field: 'link', message: '链接格式不正确' }] },
+          parseWholesaleProduct:
+            variables.link === LINK
+              ? { __typename: 'QueryParseWholesaleProductSuccess', data: offer }
+              : {
+                  __typename: 'ValidationError',
+                  messageId: 'validation.failed',
+                  message: '请修改标出的字段',
+                  fieldErrors: [{ __typename: 'FieldError', field: 'link', message: '链接格式不正确' }],
+                },
         },
       }),
     ),
     graphql.mutation('PairWholesaleProduct', ({ variables }) => {
       pairs.push(variables.input);
       return HttpResponse.json({
-        data: { pairWholesaleProduct: { __typename: 'MutationPairWholesaleProductSuccess', data: { __typename: 'WholesalePairing', id: 7, skuId: 101, specText: 'Color:Blue;Size:M', supplierName: '1688 Shop 12345' } } },
+        data: {
+          pairWholesaleProduct: {
+            __typename: 'MutationPairWholesaleProductSuccess',
+            data: { __typename: 'WholesalePairing', id: 7, skuId: 101, specText: 'Color:Blue;Size:M', supplierName: '1688 Shop 12345' },
+          },
+        },
       });
     }),
   );
@@ -89,7 +109,16 @@ describe('AllibabaPairPage', () => {
     expect(screen.getByText(/规格：Color:Blue;Size:M/)).toBeInTheDocument();
     await user.click(confirm);
     expect(await screen.findByText('已配对：Color:Blue;Size:M（供应商 1688 Shop 12345）')).toBeInTheDocument();
-    expect(pairs[0]).toEqual({ skuId: 101, productUrl: LINK, specId: '123456782-4', ratio: 1, specValues: [{ name: 'Color', value: 'Blue' }, { name: 'Size', value: 'M' }] });
+    expect(pairs[0]).toEqual({
+      skuId: 101,
+      productUrl: LINK,
+      specId: '123456782-4',
+      ratio: 1,
+      specValues: [
+        { name: 'Color', value: 'Blue' },
+        { name: 'Size', value: 'M' },
+      ],
+    });
   });
 
   it('asks for the SKU when none is given', async () => {

@@ -30,7 +30,12 @@ function PairScreen() {
   const t = useFeatureText(wholesaleMessages);
   const [params, setParams] = useSearchParams();
   const skuId = Number(params.get('skuId')) || 0;
-  const { rows, loading, error, refetch } = useConnection(pairingList.document, pairingList.pick, { filter: { skuId } }, { page: 1, pageSize: 1, skip: !skuId });
+  const { rows, loading, error, refetch } = useConnection(
+    pairingList.document,
+    pairingList.pick,
+    { filter: { skuId } },
+    { page: 1, pageSize: 1, skip: !skuId },
+  );
   const sku = rows[0];
 
   return (
@@ -112,7 +117,10 @@ function PairForm({ skuId, initialLink, onPaired }: { skuId: number; initialLink
     if (!offer || !variant) return;
     setSaving(true);
     const input = {
-      skuId, productUrl: link.trim(), specId: variant.specId, ratio: Number(ratio),
+      skuId,
+      productUrl: link.trim(),
+      specId: variant.specId,
+      ratio: Number(ratio),
       specValues: offer.attributes.map((a) => ({ name: a.name, value: chosen[a.name]! })),
     };
     const outcome = await pair({ input }, { failure: t('wholesale.failed') });
@@ -165,7 +173,11 @@ function PairForm({ skuId, initialLink, onPaired }: { skuId: number; initialLink
                   <Field.Root key={a.name}>
                     <Field.Label>{a.name}</Field.Label>
                     <NativeSelect.Root size="sm">
-                      <NativeSelect.Field aria-label={a.name} value={chosen[a.name] ?? ''} onChange={(e) => setChosen((c) => ({ ...c, [a.name]: e.target.value }))}>
+                      <NativeSelect.Field
+                        aria-label={a.name}
+                        value={chosen[a.name] ?? ''}
+                        onChange={(e) => setChosen((c) => ({ ...c, [a.name]: e.target.value }))}
+                      >
                         <option value="">{t('pair.choose', { name: a.name })}</option>
                         {a.values.map((v) => (
                           <option key={v} value={v}>
@@ -191,7 +203,12 @@ function PairForm({ skuId, initialLink, onPaired }: { skuId: number; initialLink
               </Text>
               <PermissionGuard permission="wholesalePairing.update">
                 <Box>
-                  <Button colorPalette="teal" disabled={!variant || !ratioOk || parseWholesaleLink(link) === null} loading={saving} onClick={() => void confirm()}>
+                  <Button
+                    colorPalette="teal"
+                    disabled={!variant || !ratioOk || parseWholesaleLink(link) === null}
+                    loading={saving}
+                    onClick={() => void confirm()}
+                  >
                     {t('pair.confirm')}
                   </Button>
                 </Box>

@@ -93,7 +93,7 @@ export function RowActions({ record, actions, leading }: Omit<LifecycleActionsPr
 }
 
 export interface BatchItem<A extends string, T> extends Omit<LifecycleItem<A>, 'onClick'> {
-  onClick: (rows: T[], keys: RowKey[]) => unknown | Promise<unknown>;
+  onClick: (rows: T[], keys: RowKey[]) => unknown;
   /** The button works with nothing ticked (it then says what to tick, or acts on everything). */
   allowEmpty?: boolean;
 }

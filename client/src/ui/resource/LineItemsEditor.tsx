@@ -95,7 +95,7 @@ export interface LineItemsEditorProps<L extends LineItem> {
   /** Text of the empty table; without it the table is hidden until a line is added. */
   emptyText?: ReactNode;
   /** Under the table: `true` for the kit's count / quantity / amount, or the caller's own node. */
-  summary?: boolean | ReactNode;
+  summary?: ReactNode;
   /** Called after a line is added or removed (e.g. to clear the "add a product" error). */
   onLinesChanged?: () => void;
   disabled?: boolean;

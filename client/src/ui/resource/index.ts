@@ -58,3 +58,4 @@ export {
   type ImportRowProblem,
 } from './ImportDialog';
 export { StatusTabs, type StatusTabsProps } from './StatusTabs';
+export { FormDialog, InfoDialog, type DialogSize, type FormDialogProps, type InfoDialogProps } from './FormDialog';

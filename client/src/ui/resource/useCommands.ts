@@ -37,6 +37,7 @@ type ResultOf<S> = S extends readonly [unknown, (data: never) => infer R] ? R & 
 type DocOf<S> = S extends readonly [infer Doc, unknown] ? Doc : S;
 
 /** Variables of a command: optional when the mutation takes none. */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- `{} extends V`: V has no required keys
 type VarsArg<V> = {} extends V ? [variables?: V, feedback?: Feedback] : [variables: V, feedback?: Feedback];
 
 export type Command<S extends CommandSpec> = (...args: VarsArg<VarsOfDoc<DocOf<S>>>) => Promise<Outcome<SuccessData<ResultOf<S>>>>;
@@ -60,7 +61,7 @@ export interface CommandOptions {
 
 function specParts(spec: CommandSpec): [DocumentNode, (data: unknown) => unknown] {
   if (Array.isArray(spec)) return [spec[0] as DocumentNode, spec[1] as (data: unknown) => unknown];
-  return [spec as DocumentNode, (data) => (data && typeof data === 'object' ? Object.values(data as object)[0] : null)];
+  return [spec as DocumentNode, (data) => (data && typeof data === 'object' ? Object.values(data as Record<string, unknown>)[0] : null)];
 }
 
 export function useCommands<M extends Record<string, CommandSpec>>(specs: M, options: CommandOptions = {}): Commands<M> & { busy: boolean } {

@@ -67,7 +67,7 @@ export function pageArgs(page: number, pageSize: number): { first: number; offse
 /** A typed result → its list, or its refusal text; a plain list as it is. */
 function unwrap(picked: ListLike | null | undefined): { list: PlainList | null; refused: string | null } {
   if (!picked || Array.isArray(picked) || !('__typename' in picked) || ('edges' in picked) || ('nodes' in picked)) return { list: (picked as PlainList | null) ?? null, refused: null };
-  const answer = picked as TypedAnswer;
+  const answer = picked;
   if (answer.__typename.endsWith('Success')) return { list: answer.data ?? null, refused: null };
   return { list: null, refused: answer.fieldErrors?.[0]?.message || answer.message || answer.__typename };
 }
@@ -108,7 +108,7 @@ export function useConnection<Q, V extends OperationVariables, L extends ListLik
     pollInterval,
     ...(silent ? { context: { silent: true } } : {}),
   });
-  const shown = (data ?? previousData) as Q | undefined;
+  const shown = (data ?? previousData);
   const picked = shown ? pick(shown) : null;
   const { list, refused } = unwrap(picked);
   const rows = useMemo(() => rowsOf(list as L | null), [list]);
@@ -172,7 +172,7 @@ export function useRecord<Q, V extends OperationVariables, R>(
     ...(silent ? { context: { silent: true } } : {}),
   });
   // a record asked by another id must not show the previous one's data (reports may keep it)
-  const shown = (keepPrevious ? (data ?? previousData) : data) as Q | undefined;
+  const shown = (keepPrevious ? (data ?? previousData) : data);
   return {
     record: (shown ? pick(shown) : null) ?? null,
     data: shown,

@@ -178,7 +178,9 @@ export function useListScreen<Q, V extends OperationVariables, L extends ListLik
   );
 
   const confirm = useConfirm();
-  const reload = list.refetch;
+  const { refetch } = list;
+  /** Ask for the list again; fire and forget (a failure shows in the table, see useConnection). */
+  const reload = useCallback(() => void refetch(), [refetch]);
   /**
    * Confirm (when asked) → run the command (its own feedback: see useCommands) → reload the list
    * when it went through. Resolves to whether it went through.
@@ -239,7 +241,7 @@ export function useListScreen<Q, V extends OperationVariables, L extends ListLik
  * Which dialog of a screen is open (`{ kind: 'edit', row }`), once: `open`, `close`, and `done`
  * (close, then `onDone`, usually the list's reload).
  */
-export function useDialog<D>(onDone?: () => void) {
+export function useDialog<D>(onDone?: () => void | Promise<void>) {
   const [current, setCurrent] = useState<D | null>(null);
   const after = useRef(onDone);
   after.current = onDone;
@@ -249,7 +251,7 @@ export function useDialog<D>(onDone?: () => void) {
     close: useCallback(() => setCurrent(null), []),
     done: useCallback(() => {
       setCurrent(null);
-      after.current?.();
+      void after.current?.();
     }, []),
   };
 }

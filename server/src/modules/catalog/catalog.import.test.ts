@@ -104,7 +104,7 @@ describe('products export (task queue)', () => {
       if (job.status === REPORT_JOB_STATUS.finished || job.status === REPORT_JOB_STATUS.failed) break;
       await new Promise((res) => setTimeout(res, 50));
     }
-    expect(job!.status).toBe(REPORT_JOB_STATUS.finished);
+    expect(job?.status).toBe(REPORT_JOB_STATUS.finished);
     const file = await app.http.inject({ method: 'GET', url: `/api/v1/reportJobs/${id}/download`, headers: { authorization: `Bearer ${a.token}` } });
     const wb = new ExcelJS.Workbook();
     await wb.xlsx.load(file.rawPayload as never);

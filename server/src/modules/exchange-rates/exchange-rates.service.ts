@@ -35,7 +35,7 @@ export interface ExchangeRateRow {
 type StoredRate = { id: number; currency: string; rate: { toString(): string }; updatedAt: Date; updatedBy: number | null };
 
 const decimal = (v: number | string | { toString(): string }) => String(Number(v.toString()));
-const defaultOf = (currency: string) => (currency in DEFAULT_EXCHANGE_RATES ? decimal(DEFAULT_EXCHANGE_RATES[currency]!) : null);
+const defaultOf = (currency: string) => (currency in DEFAULT_EXCHANGE_RATES ? decimal(DEFAULT_EXCHANGE_RATES[currency]) : null);
 
 async function customRow(ctx: RequestContext, r: StoredRate): Promise<ExchangeRateRow> {
   return {

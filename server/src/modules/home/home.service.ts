@@ -216,7 +216,7 @@ export function salesChartSql(actor: Actor, timeType: SalesTimeType, now: Date, 
   const buckets = salesBuckets(timeType, now);
   return Prisma.sql`
     SELECT ${TRUNC[timeType]} AS "bucket", r."platformType", r."currency", SUM(r.orders)::int AS "n", SUM(r.amount)::text AS "amount"
-    FROM ${salesRollup(actor, { from: buckets[0]!.start, to: bucketEnd(buckets[buckets.length - 1]!.start, timeType), statuses: SALES_VALID_STATUSES, platformType })}
+    FROM ${salesRollup(actor, { from: buckets[0].start, to: bucketEnd(buckets[buckets.length - 1].start, timeType), statuses: SALES_VALID_STATUSES, platformType })}
     GROUP BY 1, 2, 3
     HAVING SUM(r.orders) <> 0 OR SUM(r.amount) <> 0`;
 }
@@ -249,7 +249,7 @@ export async function homeSalesReport(ctx: RequestContext, raw: HomeSalesReportI
     const p = Number(r.platformType);
     const line = lines.get(p) ?? titles.map(() => 0);
     lines.set(p, line);
-    line[i] = line[i]! + (input.numberType === 'price' ? toYuan(r.amount, r.currency, rates, missing) : Number(r.n));
+    line[i] = line[i] + (input.numberType === 'price' ? toYuan(r.amount, r.currency, rates, missing) : Number(r.n));
   }
   const series = [...lines.entries()]
     .map(([p, data]) => {
@@ -292,7 +292,7 @@ export interface HomeBottomData {
 /** The window of the bottom figures: the same 30 UTC days as the day chart, today included. */
 export function bottomWindow(now: Date): { from: Date; to: Date } {
   const buckets = salesBuckets('day', now);
-  return { from: buckets[0]!.start, to: bucketEnd(buckets[buckets.length - 1]!.start, 'day') };
+  return { from: buckets[0].start, to: bucketEnd(buckets[buckets.length - 1].start, 'day') };
 }
 
 /**
@@ -344,7 +344,7 @@ export async function homeBottomData(ctx: RequestContext, now = new Date()): Pro
     notices: recent.map((b) => ({ id: b.id, title: b.title, hotFlag: b.hotFlag, updateTime: b.updatedAt })),
     alertNotices: alerts.map((b) => ({ id: b.id, title: b.title, content: b.content })),
     orderMoneyTop10Shop: top.map((t) => ({ shopId: t.shopId, shopName: names.get(t.shopId) ?? '', orderAmount: t.amount })),
-    orderNumPlatformPieChart: platforms.map(([p, n], i) => ({ platformType: p, name: platformLabel(p), y: n, percent: shares[i]! })),
+    orderNumPlatformPieChart: platforms.map(([p, n], i) => ({ platformType: p, name: platformLabel(p), y: n, percent: shares[i] })),
     unShippingOrder: { orderNumTotal: unshippedList.reduce((s, r) => s + r.orderNum, 0), list: unshippedList },
     windowStart: window.from,
     currency: DASHBOARD_CURRENCY,

@@ -291,8 +291,8 @@ describe('sales chart and bottom figures', () => {
     expect(r.titles.at(-1)).toBe('2026-03-18');
     expect(r.legend).toEqual(['Amazon', 'eBay']);
     const at = (label: string) => r.titles.indexOf(label);
-    const amazon = r.series[0]!;
-    const ebay = r.series[1]!;
+    const amazon = r.series[0];
+    const ebay = r.series[1];
     expect(amazon).toMatchObject({ name: 'Amazon', platformType: 2, total: 700 });
     expect(amazon.data[at('2026-03-16')]).toBe(700); // 100 USD × 7
     expect(amazon.data.filter((v) => v !== 0)).toEqual([700]);
@@ -306,7 +306,7 @@ describe('sales chart and bottom figures', () => {
   it('quantity counts orders (any currency); week and month buckets', async () => {
     const q = await homeSalesReport(ctx, { numberType: 'quantity' }, NOW);
     expect(q.series.map((s) => [s.name, s.total])).toEqual([['eBay', 4], ['Amazon', 1]]);
-    expect(q.series[0]!.data.at(-1)).toBe(3);
+    expect(q.series[0].data.at(-1)).toBe(3);
     expect(q.missingCurrencies).toEqual([]);
 
     const week = await homeSalesReport(ctx, { timeType: 'week' }, NOW);
@@ -325,20 +325,20 @@ describe('sales chart and bottom figures', () => {
   it('a chosen platform gives its one line (zeros included); the filter lists the company\'s platforms', async () => {
     const r = await homeSalesReport(ctx, { platformType: '1' }, NOW);
     expect(r.series.map((s) => s.name)).toEqual(['eBay']);
-    expect(r.series[0]!.total).toBe(259);
+    expect(r.series[0].total).toBe(259);
     const tb = await homeSalesReport(ctx, { platformType: 15 }, NOW);
     expect(tb.series).toEqual([{ name: 'Tradebyte', platformType: 15, data: Array(30).fill(0), total: 0 }]);
     expect(r.filter.map((f) => f.key)).toEqual(['timeType', 'platformType', 'numberType']);
-    expect(r.filter[1]!.options).toEqual([{ value: '', label: 'All' }, { value: '1', label: 'eBay' }, { value: '2', label: 'Amazon' }]);
-    expect(r.filter[0]!.options.map((o) => o.value)).toEqual(['day', 'week', 'month']);
-    expect(r.filter[2]!.options.map((o) => o.value)).toEqual(['price', 'quantity']);
+    expect(r.filter[1].options).toEqual([{ value: '', label: 'All' }, { value: '1', label: 'eBay' }, { value: '2', label: 'Amazon' }]);
+    expect(r.filter[0].options.map((o) => o.value)).toEqual(['day', 'week', 'month']);
+    expect(r.filter[2].options.map((o) => o.value)).toEqual(['price', 'quantity']);
   });
 
   it('a sub-account sees only its shops\' sales and platforms', async () => {
     const subCtx = await contextOf(app, salesSub.token);
     const r = await homeSalesReport(subCtx, {}, NOW);
     expect(r.series.map((s) => [s.name, s.total])).toEqual([['eBay', 259]]);
-    expect(r.filter[1]!.options.map((o) => o.value)).toEqual(['', '1']);
+    expect(r.filter[1].options.map((o) => o.value)).toEqual(['', '1']);
     const b = await homeBottomData(subCtx, NOW);
     expect(b.orderMoneyTop10Shop.map((s) => s.shopName)).toEqual(['Sales Home Co eBay']);
     expect(b.unShippingOrder.orderNumTotal).toBe(2);
@@ -387,7 +387,7 @@ describe('sales chart and bottom figures', () => {
     await same();
     expect(await quantity()).toEqual([['eBay', 1232]]); // BUSY-4, -5, -6 cancelled, BUSY-2 out of the 30 days, BUSY-9 deleted
     const price = await homeSalesReport(bigCtx, {}, NOW);
-    expect(price.series[0]!.total).toBe(Math.round((1231 * 10 + 25) * 7.1 * 100) / 100); // yuan at the built-in USD rate; BUSY-1 now 25
+    expect(price.series[0].total).toBe(Math.round((1231 * 10 + 25) * 7.1 * 100) / 100); // yuan at the built-in USD rate; BUSY-1 now 25
     await foldOrderSales(app.platform);
     await same();
     expect(await quantity()).toEqual([['eBay', 1232]]);

@@ -101,7 +101,7 @@ describe('stock engine', () => {
     const ok = results.filter((r) => r.status === 'fulfilled').length;
     const refused = results.filter((r) => r.status === 'rejected');
     expect(ok).toBe(available);
-    expect(refused.every((r) => (r as PromiseRejectedResult).reason?.messageId === 'inventory.insufficientAvailable')).toBe(true);
+    expect(refused.every((r) => (r).reason?.messageId === 'inventory.insufficientAvailable')).toBe(true);
     const end = await stockOf();
     expect(end).toMatchObject({ quantity: start!.quantity, occupied: start!.occupied + available });
     expect(await ctx.db.stockLedger.count({ where: { skuId, type: 'occupy', billNo: 'ORDER' } })).toBe(available);

@@ -154,7 +154,7 @@ const updateCustomInput = customChannelInput.partial().extend({ id: z.number().i
 export async function updateCustomChannel(ctx: RequestContext, raw: unknown) {
   assertCan(ctx, 'logisticsChannel.update');
   // partial() keeps the defaults of the full input: only the keys the caller sent are applied
-  const sent = new Set(Object.keys((raw ?? {}) as object));
+  const sent = new Set(Object.keys((raw ?? {})));
   const { id, ...parsed } = parseInput(updateCustomInput, raw);
   const input = Object.fromEntries(Object.entries(parsed).filter(([k]) => sent.has(k)));
   const channel = await findChannel(ctx.db, id);

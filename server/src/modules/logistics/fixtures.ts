@@ -14,7 +14,7 @@ export interface LogisticsWorld {
 export async function logisticsWorld(app: TestApp, name: string): Promise<LogisticsWorld> {
   const company = await app.company(name);
   const ctx = await contextOf(app, company.token);
-  const shop = await ctx.db.shop.create({ data: { companyId: company.companyId, platformType: 2, platform: 'amazon', shopName: `${name} shop`, status: 1 } as never });
+  const shop = await ctx.db.shop.create({ data: { companyId: company.companyId, platformType: 2, platform: 'amazon', shopName: `${name} shop`, status: 1 } });
   return {
     company, ctx, shopId: shop.id,
     gql: async (query, variables, lang = 'en') => {
@@ -34,6 +34,6 @@ export async function makeOrder(w: LogisticsWorld, data: { status?: string; logi
       companyId: w.company.companyId, shopId: data.shopId ?? w.shopId, platformType: 2, platformOrderNo: `AMZ-${n}-${Date.now()}`, orderNo: `SO${Date.now()}${n}`,
       orderedAt: new Date(), status: data.status ?? 'awaitingShipment', logisticsChannelId: data.logisticsChannelId ?? null, trackingNo: data.trackingNo ?? '',
       country: data.country ?? 'US', shippedAt: data.shippedAt ?? null,
-    } as never,
+    },
   });
 }

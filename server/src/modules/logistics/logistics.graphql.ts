@@ -4,7 +4,7 @@
 import { PAGE_SIZE_MAX } from '@erp/schema';
 import { builder } from '../../graphql/builder';
 import { checkOffset, withOffset } from '../../graphql/pagination';
-import { compact } from '../../graphql/inputs';
+import { compact, type InputFields } from '../../graphql/inputs';
 import * as channels from './channels.service';
 import './pools.graphql';
 
@@ -59,7 +59,7 @@ const SystemLogisticsChannel = builder.objectRef<channels.SystemCatalogueEntry>(
 const LogisticsChannelFilter = builder.inputType('LogisticsChannelFilter', {
   fields: (t) => ({ keyword: t.string({ description: 'Name, carrier or code' }), enabled: t.boolean() }),
 });
-const channelFields = (t: any) => ({
+const channelFields = (t: InputFields) => ({
   name: t.string(), carrier: t.string(), code: t.string(), maxWeight: t.int({ description: 'Grams; 0 = no limit' }),
   usesNumberPool: t.boolean(), trackingUrl: t.string(), enabled: t.boolean(),
 });

@@ -108,8 +108,8 @@ describe('system channels', () => {
 describe('deleting a channel', () => {
   it('is refused while a logistics rule or an open order uses it, allowed after', async () => {
     const c = await createChannel({ name: 'Busy', usesNumberPool: true });
-    const wh = await w.ctx.db.warehouse.create({ data: { companyId: w.company.companyId, name: 'Del WH' } as never });
-    const rule = await w.ctx.db.logisticsRule.create({ data: { companyId: w.company.companyId, name: 'R1', conditions: {}, warehouseId: wh.id, logisticsChannelId: c.id } as never });
+    const wh = await w.ctx.db.warehouse.create({ data: { companyId: w.company.companyId, name: 'Del WH' } });
+    const rule = await w.ctx.db.logisticsRule.create({ data: { companyId: w.company.companyId, name: 'R1', conditions: {}, warehouseId: wh.id, logisticsChannelId: c.id } });
     await importFile(c.id, 'D1\nD2\n');
     const before = await snapshot(w.company.companyId);
     const byRule = (await w.gql(DELETE, { id: c.id }, 'en')).deleteLogisticsChannel;
@@ -195,11 +195,11 @@ describe('number pools', () => {
     const c = await createChannel({ name: 'Race Post', usesNumberPool: true });
     await importFile(c.id, Array.from({ length: 12 }, (_, i) => `R-${i + 1}`).join('\n'));
     const orders = await Promise.all(Array.from({ length: 8 }, () => makeOrder(w, { logisticsChannelId: c.id })));
-    const same = orders[0]!;
+    const same = orders[0];
     // four calls: overlapping batches and the same order twice
     const results = await Promise.allSettled([
-      assignTrackingNumbers(w.ctx, [same.id, orders[1]!.id, orders[2]!.id]),
-      assignTrackingNumbers(w.ctx, [same.id, orders[3]!.id]),
+      assignTrackingNumbers(w.ctx, [same.id, orders[1].id, orders[2].id]),
+      assignTrackingNumbers(w.ctx, [same.id, orders[3].id]),
       assignTrackingNumbers(w.ctx, orders.slice(4, 6).map((o) => o.id)),
       assignTrackingNumbers(w.ctx, orders.slice(6).map((o) => o.id)),
     ]);

@@ -123,7 +123,7 @@ describe('operator accounts and tokens', () => {
   });
 
   it('refuses forged, expired, re-passworded and deleted-operator tokens', async () => {
-    const secret = new TextEncoder().encode(app.platform.config.jwtSecret!);
+    const secret = new TextEncoder().encode(app.platform.config.jwtSecret);
     // Claims of an operator token, but signed with the user-token key: not an operator token.
     const forged = await new SignJWT({ op: true }).setProtectedHeader({ alg: 'HS256' }).setSubject('1').setAudience('erp-operator').setExpirationTime('1h').sign(secret);
     const r1 = await gql('{ operatorBulletins { totalCount } }', {}, { token: forged, lang: 'en' });

@@ -31,16 +31,16 @@ export async function runOperatorCli(argv: string[], env: NodeJS.ProcessEnv = pr
     const db = unscopedDb(database.prisma, 'operators belong to no company');
     switch (command) {
       case 'create': {
-        const op = await createOperator(db, { username: username!, password: password!, realname });
+        const op = await createOperator(db, { username: username, password: password, realname });
         out.log(`operator ${op.username} created (id ${op.id})`);
         return 0;
       }
       case 'passwd':
-        if (!(await setOperatorPassword(db, username!, password!))) return (out.error(`no operator ${username}`), 1);
+        if (!(await setOperatorPassword(db, username, password))) return (out.error(`no operator ${username}`), 1);
         out.log(`password of ${username} changed; its tokens are revoked`);
         return 0;
       case 'delete':
-        if (!(await deleteOperator(db, username!))) return (out.error(`no operator ${username}`), 1);
+        if (!(await deleteOperator(db, username))) return (out.error(`no operator ${username}`), 1);
         out.log(`operator ${username} deleted`);
         return 0;
       default:

@@ -71,7 +71,7 @@ export async function applyOrderRules(ctx: RequestContext, orderIds: readonly nu
       const plan = planOrder(order, skuCodes, world);
 
       if (plan.hold) {
-        await moveOrder(ctx, tx as Tx, order.id, 'hold', {
+        await moveOrder(ctx, tx, order.id, 'hold', {
           data: { abnormalReason: 'blacklist', heldFromStatus: order.status },
           history: { messageId: 'orderRules.history.blacklist', params: { buyerAccount: order.buyerAccount, blacklistId: plan.hold.id } },
         });

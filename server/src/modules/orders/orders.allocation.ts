@@ -6,7 +6,7 @@
 // (the 'stockArrived' event) or on demand. Combination SKUs reserve their components.
 import { pickWarehouse } from '@erp/schema';
 import { assertCan, type RequestContext } from '../../platform/context';
-import { AppError, BusinessError } from '../../platform/errors';
+import { BusinessError } from '../../platform/errors';
 import { alertLowStock } from '../inventory/low-stock';
 import { applyMoves } from '../inventory/stock.service';
 import { type Tx } from '../../platform/db';

@@ -28,7 +28,7 @@ export function loadChannelName(ctx: RequestContext, id: number | null): Promise
 
 /** The part of every order query that a sub-account's allowShopIds narrows. */
 export function visibleOrdersWhere(ctx: RequestContext): Prisma.OrderWhereInput {
-  return allowedShopsWhere(requireActor(ctx), 'shopId') as Prisma.OrderWhereInput;
+  return allowedShopsWhere(requireActor(ctx), 'shopId');
 }
 
 /** Orders by id with their items, in the caller's reach; any id missing is "order not found". */

@@ -9,7 +9,7 @@
 import { auditInput, fromCents, maxRequestCents, PAYMENT_STATUSES, PAYMENT_TRANSITIONS, paymentRequestInput, toCentsAmount, type PaymentKind, type PermissionName } from '@erp/schema';
 import type { Prisma } from '../../generated/prisma/client';
 import { assertCan, type RequestContext } from '../../platform/context';
-import { AppError, BusinessError, NotFoundError, ValidationError } from '../../platform/errors';
+import { BusinessError, NotFoundError, ValidationError } from '../../platform/errors';
 import { parseInput } from '../../platform/validate';
 import { newBillNo } from '../../platform/lookups';
 import type { Tx } from '../../platform/db';

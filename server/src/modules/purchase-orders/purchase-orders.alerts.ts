@@ -95,7 +95,7 @@ export async function sendPurchaseAlerts(platform: Platform, now = new Date()): 
         companyId, userIds, type: NOTICE_TYPE.purchaseAlert,
         title: 'purchase.alert.title', body: 'purchase.alert.suggestionNotOrdered',
         params: { count: items.length, hours },
-        otherBillNum: NOTICE_BILL_KEYS.purchase(key, items[0]!.id),
+        otherBillNum: NOTICE_BILL_KEYS.purchase(key, items[0].id),
         linkData: { path: '/purchasePlanProducts' },
       });
     }
@@ -136,8 +136,8 @@ export async function sendPurchaseAlerts(platform: Platform, now = new Date()): 
       sent[a.kind][a.threshold] += await notify(platform, {
         companyId, userIds, type: NOTICE_TYPE.purchaseAlert,
         title: 'purchase.alert.title', body,
-        params: { count: orders.length, orderNo: orders[0]!.orderNo, orderNos, hours: a.threshold, days: a.threshold },
-        otherBillNum: NOTICE_BILL_KEYS.purchase(a.key, orders[0]!.orderNo),
+        params: { count: orders.length, orderNo: orders[0].orderNo, orderNos, hours: a.threshold, days: a.threshold },
+        otherBillNum: NOTICE_BILL_KEYS.purchase(a.key, orders[0].orderNo),
         linkData: { path: '/purchaseOrder', orderNos: orders.slice(0, LISTED).map((o) => o.orderNo) },
       });
     }

@@ -261,7 +261,7 @@ builder.queryFields((t) => ({
     },
   }),
   purchasePayments: t.prismaConnection({
-    type: 'PurchasePayment', cursor: 'id', maxSize: PAGE_SIZE_MAX, defaultSize: 30, authScopes: (_p, args) => ({ permission: payments.PAYMENT_PAGE[args.kind as PaymentKind] }),
+    type: 'PurchasePayment', cursor: 'id', maxSize: PAGE_SIZE_MAX, defaultSize: 30, authScopes: (_p, args) => ({ permission: payments.PAYMENT_PAGE[args.kind] }),
     description: 'Payment requests (kind payment, page invoice) or refund orders (kind refund, page refundNote)',
     args: { kind: t.arg({ type: PaymentKindEnum, required: true }), offset: t.arg.int({ description: 'Rows to skip from the start' }), filter: t.arg({ type: PaymentFilter }) },
     resolve: (query, _r, args, ctx) =>
@@ -272,16 +272,16 @@ builder.queryFields((t) => ({
     },
   }),
   purchasePaymentStatusCounts: t.field({
-    type: [PaymentStatusCount], authScopes: (_p, args) => ({ permission: payments.PAYMENT_PAGE[args.kind as PaymentKind] }),
+    type: [PaymentStatusCount], authScopes: (_p, args) => ({ permission: payments.PAYMENT_PAGE[args.kind] }),
     args: { kind: t.arg({ type: PaymentKindEnum, required: true }), filter: t.arg({ type: PaymentFilter }) },
     resolve: (_r, args, ctx) => payments.paymentStatusCounts(ctx, args.kind, compact(args.filter ?? {})),
   }),
   purchasePaymentLimits: t.field({
-    type: Limits, errors: {}, authScopes: (_p, args) => ({ permission: payments.PAYMENT_PAGE[args.kind as PaymentKind] }),
+    type: Limits, errors: {}, authScopes: (_p, args) => ({ permission: payments.PAYMENT_PAGE[args.kind] }),
     description: 'The most a new payment request or refund of the order may ask for',
     args: { purchaseOrderId: t.arg.int({ required: true }), kind: t.arg({ type: PaymentKindEnum, required: true }) },
     resolve: async (_r, { purchaseOrderId, kind }, ctx) => {
-      assertCan(ctx, payments.PAYMENT_PAGE[kind as PaymentKind]);
+      assertCan(ctx, payments.PAYMENT_PAGE[kind]);
       const l = await payments.paymentLimits(ctx.db, purchaseOrderId, kind);
       return { purchaseOrderId, orderNo: l.orderNo, status: l.status, total: fromCents(l.totalCents), paid: fromCents(l.paidCents), refunded: fromCents(l.refundedCents), max: fromCents(l.maxCents) };
     },

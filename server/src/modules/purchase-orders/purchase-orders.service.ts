@@ -7,7 +7,7 @@ import { auditInput, PURCHASE_ORDER_RECEIVABLE, PURCHASE_ORDER_STATUSES, purchas
 import { z } from 'zod';
 import type { Prisma, PurchaseOrder, PurchaseOrderLine } from '../../generated/prisma/client';
 import { assertCan, type RequestContext } from '../../platform/context';
-import { AppError, BusinessError, NotFoundError, ValidationError } from '../../platform/errors';
+import { BusinessError, NotFoundError, ValidationError } from '../../platform/errors';
 import { isUniqueViolation, parseInput } from '../../platform/validate';
 import { newBillNo } from '../../platform/lookups';
 import type { Tx } from '../../platform/db';

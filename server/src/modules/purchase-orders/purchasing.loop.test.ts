@@ -45,15 +45,15 @@ async function receiveAll(trackingNo: string) {
   const [toSign] = await purchaseOrdersToSign(w.ctx, trackingNo);
   expect(toSign).toBeDefined();
   const receipt = await signReceipt(w.ctx, {
-    trackingNo, purchaseOrderId: toSign!.id, boxes: 1, packaging: 'intact',
-    lines: toSign!.lines.map((l: { id: number; quantity: number; receivedQuantity: number }) => ({ purchaseOrderLineId: l.id, receivedQuantity: l.quantity - l.receivedQuantity })),
+    trackingNo, purchaseOrderId: toSign.id, boxes: 1, packaging: 'intact',
+    lines: toSign.lines.map((l: { id: number; quantity: number; receivedQuantity: number }) => ({ purchaseOrderLineId: l.id, receivedQuantity: l.quantity - l.receivedQuantity })),
   });
   const signed = await w.ctx.db.purchaseReceipt.findFirstOrThrow({ where: { id: receipt.id }, include: { lines: true } });
   await inspectReceipt(w.ctx, {
     receiptId: signed.id,
-    lines: signed.lines.map((l) => ({ lineId: l.id, goodQuantity: l.receivedQuantity, defectiveQuantity: 0, goodLocationId: w.wh1.locations[0]!.id })),
+    lines: signed.lines.map((l) => ({ lineId: l.id, goodQuantity: l.receivedQuantity, defectiveQuantity: 0, goodLocationId: w.wh1.locations[0].id })),
   });
-  return toSign!.id;
+  return toSign.id;
 }
 
 describe('the purchasing loop', () => {
@@ -67,7 +67,7 @@ describe('the purchasing loop', () => {
 
     const generated = await generatePurchaseOrders(w.ctx, { items: [{ skuId: w.skuA.id, warehouseId: w.wh1.id, quantity: cup!.shortage }], warehouseId: w.wh1.id, source: 'outOfStock' });
     expect(generated.orders).toHaveLength(1);
-    const poId = generated.orders[0]!.id;
+    const poId = generated.orders[0].id;
     let po = await findPurchaseOrder(w.ctx.db, poId);
     expect(po).toMatchObject({ status: 'pendingAudit', supplierId: w.supplier.id, warehouseId: w.wh1.id, procurementType: 'outOfStock' });
     expect(po.lines.map((l) => [l.skuId, l.quantity, l.unitPrice.toString()])).toEqual([[w.skuA.id, 5, '1.8']]);
@@ -95,7 +95,7 @@ describe('the purchasing loop', () => {
     await pairWholesaleProduct(w.ctx, { skuId: w.skuB.id, productUrl: 'https://detail.1688.com/offer/6060606061.html', specId: '6060606061-2', specValues: { Color: 'Blue' }, supplierId: w.supplier.id });
 
     const generated = await generatePurchaseOrders(w.ctx, { items: [{ skuId: w.skuB.id, warehouseId: w.wh1.id, quantity: 3 }], warehouseId: w.wh1.id, source: 'outOfStock', wholesale: true });
-    const poId = generated.orders[0]!.id;
+    const poId = generated.orders[0].id;
     let po = await findPurchaseOrder(w.ctx.db, poId);
     expect(po.orderWay).toBe('wholesale');
     expect(po.wholesaleOrderNo).toMatch(/^\d{16}$/);

@@ -84,7 +84,7 @@ const OutOfStockLineRef = builder.objectRef<oos.OutOfStockLine>('OutOfStockLine'
 const AvailableProductRef = builder.objectRef<sg.PairRow>('AvailableProduct').implement({
   description: 'Available stock of a SKU in a warehouse (/productsAvailableList)',
   fields: (t) => ({
-    ...pairFields(t as unknown as RowFieldsBuilder),
+    ...pairFields(t),
     pendingReceipt: t.exposeInt('pendingPurchase'),
     safetyStock: t.exposeInt('safe'),
     daysOfCover: t.float({ nullable: true, description: '(sellable + pre-sale + pending receipt + in transit) / daily sales', resolve: (r) => sg.daysOfCover(r) }),

@@ -48,7 +48,7 @@ const registry = new Map<string, ExportDefinition>();
 
 export function registerExport<Row, Filter extends z.ZodObject>(def: ExportDefinition<Row, Filter>): ExportDefinition<Row, Filter> {
   if (registry.has(def.reportType)) throw new Error(`export ${def.reportType} is registered twice`);
-  registry.set(def.reportType, def as unknown as ExportDefinition);
+  registry.set(def.reportType, def);
   return def;
 }
 

@@ -53,7 +53,7 @@ async function actorOf(platform: Platform, companyId: number, userId: number): P
     roleId: user.roleId,
     permissions: new Set(user.role?.permissions ?? []),
     allowShopIds: user.allowShopIds,
-    edition: user.company.edition as PlanEdition,
+    edition: user.company.edition,
   };
 }
 

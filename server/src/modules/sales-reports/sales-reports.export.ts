@@ -52,10 +52,10 @@ type Cell<Row, Totals> = (line: Line<Row, Totals> & { currency: string }, c: Cel
 const col = <Row, Totals>(id: string, value: Cell<Row, Totals>, width = 14): ExportColumn<Line<Row, Totals> & { currency: string }> => ({ headerId: `salesReport.col.${id}`, value, width });
 /** First column: the row's own label, "Totals", or the note on missing rates. */
 const labelCol = <Row, Totals>(id: string, label: (r: Row, c: CellContext) => string, width = 22) =>
-  col<Row, Totals>(id, (l, c) => (l.kind === 'row' ? label(l as unknown as Row, c) : l.kind === 'totals' ? c.t('salesReport.totals') : c.t('salesReport.missingRates', { currencies: l.currencies.join(', ') })), width);
+  col<Row, Totals>(id, (l, c) => (l.kind === 'row' ? label(l, c) : l.kind === 'totals' ? c.t('salesReport.totals') : c.t('salesReport.missingRates', { currencies: l.currencies.join(', ') })), width);
 /** A figure of rows and totals (blank on the note). */
 const fig = <Row, Totals>(id: string, value: (r: Row | Totals) => string | number, width = 14) =>
-  col<Row, Totals>(id, (l) => (l.kind === 'note' ? null : numberOf(value(l as unknown as Row | Totals))), width);
+  col<Row, Totals>(id, (l) => (l.kind === 'note' ? null : numberOf(value(l))), width);
 const numberOf = (v: string | number) => (typeof v === 'number' ? v : Number(v));
 const currencyCol = <Row, Totals>() => col<Row, Totals>('currency', (l) => (l.kind === 'note' ? null : l.currency), 10);
 /** A rate as a percentage with two decimals (0.125 → 12.5). */

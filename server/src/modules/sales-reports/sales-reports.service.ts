@@ -309,7 +309,7 @@ export async function orderAnalysisAll(ctx: RequestContext, s: SalesScope): Prom
   };
   counted.sort(([ka, a], [kb, b]) => b.orders - a.orders || b.sales - a.sales || (ka < kb ? -1 : ka > kb ? 1 : 0));
   const shares = percentShares(counted.map(([, a]) => a.orders));
-  const rows = counted.map(([key, a], i) => ({ key, label: labelOf(key), orders: a.orders, share: shares[i]!, units: a.units, salesAmount: fromCents(a.sales) }));
+  const rows = counted.map(([key, a], i) => ({ key, label: labelOf(key), orders: a.orders, share: shares[i], units: a.units, salesAmount: fromCents(a.sales) }));
   const total = periodTotal(s, sums);
   const chart: OrderAnalysisChartPoint[] = rows.slice(0, rows.length > CHART_ITEMS ? CHART_ITEMS - 1 : CHART_ITEMS).map((r) => ({ key: r.key, label: r.label, orders: r.orders, share: r.share }));
   if (rows.length > CHART_ITEMS) {
@@ -414,7 +414,7 @@ export async function salesReportOptions(ctx: RequestContext): Promise<SalesRepo
   const actor = requireActor(ctx);
   if (!SALES_REPORT_PAGES.some((p) => can(actor, p))) assertCan(ctx, 'salesAnalysis');
   const rows = await ctx.db.shop.findMany({
-    where: allowedShopsWhere(actor) as Prisma.ShopWhereInput,
+    where: allowedShopsWhere(actor),
     select: { id: true, shopName: true, alias: true, platformType: true },
     orderBy: [{ platformType: 'asc' }, { id: 'asc' }],
   });

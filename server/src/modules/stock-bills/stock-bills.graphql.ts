@@ -5,14 +5,13 @@ import { builder } from '../../graphql/builder';
 import { skuFields } from '../../graphql/sku-fields';
 import { StockBillStatusEnum, StockOccupationStatusEnum } from '../../graphql/enums';
 import { checkOffset, withOffset } from '../../graphql/pagination';
-import { compact } from '../../graphql/inputs';
+import { compact, type InputFields } from '../../graphql/inputs';
 import { loadLocationCode, loadUserName, loadWarehouseName } from '../../platform/lookups';
 import { ledgerWhere } from './ledger.service';
 import * as occupation from './occupation.service';
 import * as bills from './stock-bills.service';
 
 const OFFSET = 'Rows to skip from the start (page-number screens); replaces after';
-const offsetArg = (t: any) => t.arg.int({ description: OFFSET });
 
 // ---- types ----------------------------------------------------------------------------------
 
@@ -109,7 +108,7 @@ const StockBillLineInput = builder.inputType('StockBillLineInput', {
     locationId: t.int({ description: 'Required on inbound lines; on outbound lines the stock is taken from it' }), remark: t.string(),
   }),
 });
-const stockBillFields = (t: any) => ({
+const stockBillFields = (t: InputFields) => ({
   warehouseId: t.int({ description: 'Required; left out, the answer is "Please select a warehouse first"' }), type: t.string(), remark: t.string(),
   lines: t.field({ type: [StockBillLineInput], required: true }),
 });
@@ -136,35 +135,33 @@ const ReleaseStockOccupationInput = builder.inputType('ReleaseStockOccupationInp
 });
 
 /** GraphQL nulls → absent, also on each line, so the shared rules apply their defaults. */
-function billInput<T extends { lines: object[] }>(input: T): T {
+function billInput<T extends { lines: L[] }, L extends object>(input: T) {
   return { ...compact(input), lines: input.lines.map((l) => compact(l)) };
 }
 
 // ---- queries --------------------------------------------------------------------------------
 
-function billQueries(t: any, direction: bills.Direction, permission: PermissionName) {
-  return {
+builder.queryFields((t) => {
+  // One list and one detail field per direction; a closure over `t` keeps Pothos' inferred types.
+  const billQueries = (direction: bills.Direction, permission: PermissionName) => ({
     list: t.prismaConnection({
       type: 'StockBill', cursor: 'id', maxSize: PAGE_SIZE_MAX, defaultSize: 30, authScopes: { permission },
-      args: { offset: offsetArg(t), filter: t.arg({ type: StockBillFilter }) },
-      resolve: async (query: any, _r: unknown, args: any, ctx: any) =>
+      args: { offset: t.arg.int({ description: OFFSET }), filter: t.arg({ type: StockBillFilter }) },
+      resolve: async (query, _r, args, ctx) =>
         ctx.db.stockBill.findMany({ ...withOffset(query, args.offset), where: await bills.stockBillWhere(ctx, direction, compact(args.filter ?? {})), orderBy: { id: 'desc' } }),
-      totalCount: async (_c: unknown, args: any, ctx: any) => {
+      totalCount: async (_c, args, ctx) => {
         checkOffset(args.offset);
         return ctx.db.stockBill.count({ where: await bills.stockBillWhere(ctx, direction, compact(args.filter ?? {})) });
       },
     }),
     one: t.prismaField({
       type: 'StockBill', nullable: true, authScopes: { permission }, args: { id: t.arg.int({ required: true }) },
-      resolve: async (query: any, _r: unknown, { id }: { id: number }, ctx: any) =>
+      resolve: async (query, _r, { id }, ctx) =>
         ctx.db.stockBill.findFirst({ ...query, where: { AND: [await bills.stockBillWhere(ctx, direction), { id }] } }),
     }),
-  };
-}
-
-builder.queryFields((t) => {
-  const inbound = billQueries(t, 'inbound', 'inboundOrder');
-  const outbound = billQueries(t, 'outbound', 'outboundOrder');
+  });
+  const inbound = billQueries('inbound', 'inboundOrder');
+  const outbound = billQueries('outbound', 'outboundOrder');
   return {
     inboundOrders: inbound.list,
     inboundOrder: inbound.one,
@@ -197,40 +194,40 @@ builder.queryFields((t) => {
 
 // ---- mutations ------------------------------------------------------------------------------
 
-function billMutations(t: any, direction: bills.Direction, create: string, confirm: string) {
-  const ext = { operateModule: direction === 'inbound' ? 'inboundOrder' : 'outboundOrder' };
-  const idArg = { id: t.arg.int({ required: true }) };
-  return {
-    create: t.prismaField({
-      type: 'StockBill', errors: {}, authScopes: { permission: create }, extensions: ext,
-      description: 'Saves a draft with a new bill number',
-      args: { input: t.arg({ type: StockBillInput, required: true }) },
-      resolve: (_q: unknown, _r: unknown, { input }: any, ctx: any) => bills.createBill(ctx, direction, billInput(input)),
-    }),
-    update: t.prismaField({
-      type: 'StockBill', errors: {}, authScopes: { permission: create }, extensions: ext,
-      description: 'Modifies a draft (its lines are replaced)',
-      args: { input: t.arg({ type: UpdateStockBillInput, required: true }) },
-      resolve: (_q: unknown, _r: unknown, { input }: any, ctx: any) => bills.updateBill(ctx, direction, billInput(input)),
-    }),
-    confirm: t.prismaField({
-      type: 'StockBill', errors: {}, authScopes: { permission: confirm }, extensions: ext,
-      description: 'Posts a draft to stock: every line moves in one transaction, or none does',
-      args: idArg,
-      resolve: (_q: unknown, _r: unknown, { id }: { id: number }, ctx: any) => bills.confirmBill(ctx, direction, id),
-    }),
-    cancel: t.prismaField({
-      type: 'StockBill', errors: {}, authScopes: { permission: create }, extensions: ext,
-      description: 'Cancels a draft',
-      args: idArg,
-      resolve: (_q: unknown, _r: unknown, { id }: { id: number }, ctx: any) => bills.cancelBill(ctx, direction, id),
-    }),
-  };
-}
-
 builder.mutationFields((t) => {
-  const inbound = billMutations(t, 'inbound', 'inboundOrder.create', 'inboundOrder.confirm');
-  const outbound = billMutations(t, 'outbound', 'outboundOrder.create', 'outboundOrder.confirm');
+  // Create, update, confirm and cancel per direction; a closure over `t` keeps Pothos' inferred types.
+  const billMutations = (direction: bills.Direction, create: PermissionName, confirm: PermissionName) => {
+    const ext = { operateModule: direction === 'inbound' ? 'inboundOrder' : 'outboundOrder' };
+    const idArg = { id: t.arg.int({ required: true }) };
+    return {
+      create: t.prismaField({
+        type: 'StockBill', errors: {}, authScopes: { permission: create }, extensions: ext,
+        description: 'Saves a draft with a new bill number',
+        args: { input: t.arg({ type: StockBillInput, required: true }) },
+        resolve: (_q, _r, { input }, ctx) => bills.createBill(ctx, direction, billInput(input)),
+      }),
+      update: t.prismaField({
+        type: 'StockBill', errors: {}, authScopes: { permission: create }, extensions: ext,
+        description: 'Modifies a draft (its lines are replaced)',
+        args: { input: t.arg({ type: UpdateStockBillInput, required: true }) },
+        resolve: (_q, _r, { input }, ctx) => bills.updateBill(ctx, direction, billInput(input)),
+      }),
+      confirm: t.prismaField({
+        type: 'StockBill', errors: {}, authScopes: { permission: confirm }, extensions: ext,
+        description: 'Posts a draft to stock: every line moves in one transaction, or none does',
+        args: idArg,
+        resolve: (_q, _r, { id }, ctx) => bills.confirmBill(ctx, direction, id),
+      }),
+      cancel: t.prismaField({
+        type: 'StockBill', errors: {}, authScopes: { permission: create }, extensions: ext,
+        description: 'Cancels a draft',
+        args: idArg,
+        resolve: (_q, _r, { id }, ctx) => bills.cancelBill(ctx, direction, id),
+      }),
+    };
+  };
+  const inbound = billMutations('inbound', 'inboundOrder.create', 'inboundOrder.confirm');
+  const outbound = billMutations('outbound', 'outboundOrder.create', 'outboundOrder.confirm');
   const ext = { operateModule: 'stockLockManage' };
   return {
     createInboundOrder: inbound.create,

@@ -5,6 +5,7 @@
 // interface against the carrier's tracking API.
 import { createHash } from 'node:crypto';
 import { TRACKING_EXPIRE_DAYS, type TrackingStatus } from '@erp/schema';
+import { promiseOf } from '../../platform/async';
 
 export interface TrackingEvent {
   /** ISO time of the event. */
@@ -42,32 +43,33 @@ export function sandboxPlan(trackingNo: string): { kind: 'normal' | 'exception' 
   const kind = k === 0 ? 'notFound' : k === 1 ? 'exception' : 'normal';
   // 2–40 days, with hours: (h >> 8) spreads the whole part, (h >> 20) the fraction
   const transitDays = 2 + ((h >>> 8) % 38) + ((h >>> 20) % 100) / 100;
-  return { kind, transitDays: Math.min(transitDays, 40), origin: ORIGINS[(h >>> 3) % ORIGINS.length]!, hub: HUBS[(h >>> 5) % HUBS.length]! };
+  return { kind, transitDays: Math.min(transitDays, 40), origin: ORIGINS[(h >>> 3) % ORIGINS.length], hub: HUBS[(h >>> 5) % HUBS.length] };
 }
 
 export const sandboxTracker: CarrierTracker = {
-  async track({ trackingNo, shippedAt, now }) {
-    const plan = sandboxPlan(trackingNo);
-    if (plan.kind === 'notFound') return { status: 'notFound', events: [], deliveredAt: null };
-    const at = (days: number) => new Date(shippedAt.getTime() + days * DAY);
-    const D = plan.transitDays;
-    const steps: { day: number; code: TrackingEvent['code']; location: string }[] = [
-      { day: 0.1, code: 'accepted', location: plan.origin },
-      { day: Math.min(1, D * 0.2), code: 'departed', location: plan.origin },
-      { day: D * 0.4, code: 'inTransit', location: plan.hub },
-      { day: D * 0.8, code: 'arrived', location: plan.hub },
-    ];
-    if (plan.kind === 'exception') steps.push({ day: D * 0.9, code: 'exception', location: plan.hub });
-    else steps.push({ day: D - 0.3, code: 'outForDelivery', location: plan.hub }, { day: D, code: 'delivered', location: plan.hub });
-    const events = steps.filter((s) => at(s.day) <= now).map((s) => ({ at: at(s.day).toISOString(), code: s.code, location: s.location }));
-    const last = events[events.length - 1];
-    if (!last) return { status: 'notFound', events: [], deliveredAt: null };
-    if (last.code === 'delivered') return { status: 'delivered', events, deliveredAt: new Date(last.at) };
-    if (last.code === 'exception') return { status: 'exception', events, deliveredAt: null };
-    if ((now.getTime() - shippedAt.getTime()) / DAY > TRACKING_EXPIRE_DAYS) return { status: 'expired', events, deliveredAt: null };
-    if (last.code === 'arrived' || last.code === 'outForDelivery') return { status: 'arrived', events, deliveredAt: null };
-    return { status: 'inTransit', events, deliveredAt: null };
-  },
+  track: ({ trackingNo, shippedAt, now }) =>
+    promiseOf((): TrackResult => {
+      const plan = sandboxPlan(trackingNo);
+      if (plan.kind === 'notFound') return { status: 'notFound', events: [], deliveredAt: null };
+      const at = (days: number) => new Date(shippedAt.getTime() + days * DAY);
+      const D = plan.transitDays;
+      const steps: { day: number; code: TrackingEvent['code']; location: string }[] = [
+        { day: 0.1, code: 'accepted', location: plan.origin },
+        { day: Math.min(1, D * 0.2), code: 'departed', location: plan.origin },
+        { day: D * 0.4, code: 'inTransit', location: plan.hub },
+        { day: D * 0.8, code: 'arrived', location: plan.hub },
+      ];
+      if (plan.kind === 'exception') steps.push({ day: D * 0.9, code: 'exception', location: plan.hub });
+      else steps.push({ day: D - 0.3, code: 'outForDelivery', location: plan.hub }, { day: D, code: 'delivered', location: plan.hub });
+      const events = steps.filter((s) => at(s.day) <= now).map((s) => ({ at: at(s.day).toISOString(), code: s.code, location: s.location }));
+      const last = events[events.length - 1];
+      if (!last) return { status: 'notFound', events: [], deliveredAt: null };
+      if (last.code === 'delivered') return { status: 'delivered', events, deliveredAt: new Date(last.at) };
+      if (last.code === 'exception') return { status: 'exception', events, deliveredAt: null };
+      if ((now.getTime() - shippedAt.getTime()) / DAY > TRACKING_EXPIRE_DAYS) return { status: 'expired', events, deliveredAt: null };
+      if (last.code === 'arrived' || last.code === 'outForDelivery') return { status: 'arrived', events, deliveredAt: null };
+      return { status: 'inTransit', events, deliveredAt: null };
+    }),
 };
 
 /** The tracker in use: the sandbox until a real carrier integration is configured; tests may swap it. */

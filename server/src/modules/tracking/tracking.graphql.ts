@@ -2,7 +2,7 @@
 // registers the 'shipped' order listener that starts tracking shipped orders.
 import { PAGE_SIZE_MAX, trackingLink, translate } from '@erp/schema';
 import type { RequestContext } from '../../platform/context';
-import { builder } from '../../graphql/builder';
+import { builder, type Types } from '../../graphql/builder';
 import { TrackingStatusEnum, TrackingStatusTabEnum, statusCountType } from '../../graphql/enums';
 import { checkOffset, withOffset } from '../../graphql/pagination';
 import { compact } from '../../graphql/inputs';
@@ -83,7 +83,7 @@ const TransitBucket = builder.objectRef<{ key: string; count: number }>('Transit
   description: 'Delivered parcels in a transit-time bucket: d0_1 (within 1 day), d1_3, d3_7, d7_10, d10_15, d15_30, d30_ (over 30)',
   fields: (t) => ({ key: t.exposeString('key'), count: t.exposeInt('count') }),
 });
-const statsFields = (t: any) => ({
+const statsFields = (t: PothosSchemaTypes.ObjectFieldBuilder<Types, tracking.ReportGroup>) => ({
   count: t.exposeInt('count'),
   buckets: t.field({ type: [TransitBucket], resolve: (s: tracking.ReportGroup) => s.buckets }),
   p90: t.float({ nullable: true, description: '90th percentile of transit days (nearest rank)', resolve: (s: tracking.ReportGroup) => s.p90 }),

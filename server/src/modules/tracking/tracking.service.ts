@@ -112,7 +112,7 @@ export async function addRecord(ctx: RequestContext, raw: unknown, now = new Dat
     if (isUniqueViolation(err)) throw exists(input.trackingNo);
     throw err;
   }
-  return (await queryRecords(ctx.db, [record], now))[0]!;
+  return (await queryRecords(ctx.db, [record], now))[0];
 }
 
 /**
@@ -230,7 +230,7 @@ export function startTrackingScheduler(platform: Platform, http: FastifyInstance
         distinct: ['companyId'],
         select: { companyId: true },
       });
-      for (const c of companies) await autoRequery(scopedDb(platform.database.prisma, c.companyId) as Db);
+      for (const c of companies) await autoRequery(scopedDb(platform.database.prisma, c.companyId));
     },
   });
 }

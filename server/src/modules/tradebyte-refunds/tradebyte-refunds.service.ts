@@ -40,7 +40,7 @@ export interface TradebyteRefundFilter {
  */
 export function tradebyteRefundWhere(ctx: RequestContext, f: TradebyteRefundFilter = {}): Prisma.TradebyteRefundWhereInput {
   const actor = assertCan(ctx, 'tradebyteRefund');
-  const and: Prisma.TradebyteRefundWhereInput[] = [allowedShopsWhere(actor, 'shopId') as Prisma.TradebyteRefundWhereInput];
+  const and: Prisma.TradebyteRefundWhereInput[] = [allowedShopsWhere(actor, 'shopId')];
   if (f.status != null) {
     if (!(TRADEBYTE_REFUND_STATUSES as readonly number[]).includes(f.status)) throw ValidationError.field('status', 'tradebyteRefund.statusInvalid');
     and.push({ status: f.status });

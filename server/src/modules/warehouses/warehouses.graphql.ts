@@ -2,7 +2,7 @@
 import { PAGE_SIZE_MAX } from '@erp/schema';
 import { builder } from '../../graphql/builder';
 import { checkOffset, withOffset } from '../../graphql/pagination';
-import { compact } from '../../graphql/inputs';
+import { compact, type InputFields } from '../../graphql/inputs';
 import { requestLoader } from '../../platform/lookups';
 import { locationLabelsPdf } from './labels';
 import * as warehouses from './warehouses.service';
@@ -76,7 +76,7 @@ const LocationFilter = builder.inputType('LocationFilter', {
   fields: (t) => ({ warehouseId: t.int(), keyword: t.string(), zone: t.string(), enabled: t.boolean() }),
 });
 
-const warehouseFields = (t: any) => ({
+const warehouseFields = (t: InputFields) => ({
   name: t.string(), code: t.string(), type: t.string(), country: t.string(), address: t.string(),
   contact: t.string(), phone: t.string(), priority: t.int(), enabled: t.boolean(), isDefault: t.boolean(), sellDefective: t.boolean(),
 });

@@ -21,6 +21,7 @@
 //   'no pickup after 24 h'.
 import { createHash } from 'node:crypto';
 import { fromCents, tierPrice, toCentsAmount } from '@erp/schema';
+import { promiseOf } from '../../platform/async';
 import {
   WholesaleRefusal, type CreateWholesaleOrderInput, type WholesaleConnector, type WholesaleLogistics, type WholesaleOffer,
   type WholesaleOrderStatus, type WholesalePlatformOrder,
@@ -67,11 +68,15 @@ export class SandboxWholesaleConnector implements WholesaleConnector {
   /** Orders placed through this instance (imported numbers are derived from their digits). */
   private readonly placed = new Map<string, { offerId: string; amount: string; items: { specId: string; quantity: number }[] }>();
 
-  async fetchOffer(offerId: string) {
-    return sandboxOffer(offerId);
+  fetchOffer(offerId: string) {
+    return promiseOf(() => sandboxOffer(offerId));
   }
 
-  async createOrder(input: CreateWholesaleOrderInput): Promise<{ platformOrderNo: string; amount: string; status: WholesaleOrderStatus }> {
+  createOrder(input: CreateWholesaleOrderInput): Promise<{ platformOrderNo: string; amount: string; status: WholesaleOrderStatus }> {
+    return promiseOf(() => this.placeOrder(input));
+  }
+
+  private placeOrder(input: CreateWholesaleOrderInput): { platformOrderNo: string; amount: string; status: WholesaleOrderStatus } {
     const offer = sandboxOffer(input.offerId);
     if (!offer) throw new WholesaleRefusal(`offer ${input.offerId} does not exist`);
     if (!input.items.length) throw new WholesaleRefusal('no items');
@@ -103,13 +108,15 @@ export class SandboxWholesaleConnector implements WholesaleConnector {
     };
   }
 
-  async getLogistics(platformOrderNo: string): Promise<WholesaleLogistics> {
-    if (platformOrderNo.endsWith('0')) return { status: 'notShipped', trackingNo: '', courier: '', events: [] };
-    return {
-      status: 'shipped',
-      trackingNo: `YT${hashDigits(`track|${platformOrderNo}`, 13)}`,
-      courier: 'YTO Express',
-      events: [{ time: new Date(), text: 'Picked up by YTO Express' }],
-    };
+  getLogistics(platformOrderNo: string): Promise<WholesaleLogistics> {
+    return promiseOf((): WholesaleLogistics => {
+      if (platformOrderNo.endsWith('0')) return { status: 'notShipped', trackingNo: '', courier: '', events: [] };
+      return {
+        status: 'shipped',
+        trackingNo: `YT${hashDigits(`track|${platformOrderNo}`, 13)}`,
+        courier: 'YTO Express',
+        events: [{ time: new Date(), text: 'Picked up by YTO Express' }],
+      };
+    });
   }
 }

@@ -7,7 +7,7 @@ import { FormKit, toastSuccess, useZodForm } from '../../../ui';
 import { useFeatureText } from '../../../i18n/featureIntl';
 import { useAccountCommands, useAccountFormOptions, type SubAccountRow } from '../hooks';
 import { accountsMessages } from '../messages';
-import { FormDialog } from '../../shared/FormDialog';
+import { FormDialog } from '../../../ui/resource/FormDialog';
 import { isPlanLimit, showFailure } from '../../../ui/resource';
 import { ShopPicker } from './ShopPicker';
 

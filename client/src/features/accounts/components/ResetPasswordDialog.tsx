@@ -7,7 +7,7 @@ import { FormKit, useZodForm } from '../../../ui';
 import { useFeatureText } from '../../../i18n/featureIntl';
 import { useAccountCommands, type SubAccountRow } from '../hooks';
 import { accountsMessages } from '../messages';
-import { FormDialog } from '../../shared/FormDialog';
+import { FormDialog } from '../../../ui/resource/FormDialog';
 
 export function ResetPasswordDialog({ account, onClose }: { account: SubAccountRow; onClose: () => void }) {
   const t = useFeatureText(accountsMessages);

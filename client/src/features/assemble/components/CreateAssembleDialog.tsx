@@ -4,7 +4,7 @@ import { assembleSheetInput } from '@erp/schema';
 import { useMemo, useState } from 'react';
 import { z } from 'zod';
 import { FormKit, toastSuccess, useZodForm } from '../../../ui';
-import { FormDialog } from '../../shared/FormDialog';
+import { FormDialog } from '../../../ui/resource/FormDialog';
 import { useFeatureText } from '../../../i18n/featureIntl';
 import { SkuPicker, type PickedSku } from '../../../ui/resource/SkuPicker';
 import { WarehouseSelect } from '../../warehouses/WarehouseSelect';
@@ -26,7 +26,7 @@ export function CreateAssembleDialog({ onClose, onSaved }: { onClose: () => void
       }, assembleSheetInput),
     [],
   );
-  const form = useZodForm(schema, { warehouseId: '', comboSkuId: '', quantity: '1', remark: '' } as Values);
+  const form = useZodForm(schema, { warehouseId: '', comboSkuId: '', quantity: '1', remark: '' });
   const warehouseId = numberOrUndefined(form.values.warehouseId) ?? null;
 
   const pick = (sku: PickedSku) => {

@@ -4,7 +4,7 @@ import { BARCODE_TYPES, barcodeBatchInput, barcodeBatchProblems } from '@erp/sch
 import { z } from 'zod';
 import { FormKit, toastSuccess, useZodForm } from '../../../ui';
 import { useFeatureText } from '../../../i18n/featureIntl';
-import { FormDialog } from '../../shared/FormDialog';
+import { FormDialog } from '../../../ui/resource/FormDialog';
 import { useBarcodeCommands } from '../hooks';
 import { barcodesMessages, type BarcodesMessageId } from '../messages';
 

@@ -116,7 +116,7 @@ export function CountEntry({ taskId }: { taskId: number }) {
       size="sm"
       variant="outline"
       onClick={async () => {
-        if (await saveEdits()) navigate('/inventoryCount');
+        if (await saveEdits()) await navigate('/inventoryCount');
       }}
     >
       <LuArrowLeft />

@@ -9,7 +9,7 @@ import { z } from 'zod';
 import { FormKit, toastSuccess, useConfirm, useZodForm } from '../../../ui';
 import { SkuPicker, type PickedSku } from '../../../ui/resource/SkuPicker';
 import { useFeatureText } from '../../../i18n/featureIntl';
-import { FormDialog } from '../../shared/FormDialog';
+import { FormDialog } from '../../../ui/resource/FormDialog';
 import { useLocationOptions } from '../../warehouses/pickers';
 import { WarehouseSelect } from '../../warehouses/WarehouseSelect';
 import { useCountCommands } from '../hooks';
@@ -32,8 +32,9 @@ export function CreateCountTaskDialog({ onClose, onSaved }: { onClose: () => voi
   const labels = useCountLabels();
   const confirm = useConfirm();
   const { create } = useCountCommands();
-  const form = useZodForm(schema, { warehouseId: null, skuIds: [], locationIds: [], mode: 'listed', countType: 'location' } as Values);
-  const { warehouseId, locationIds } = form.values as Values;
+  const initial: Values = { warehouseId: null, skuIds: [], locationIds: [], mode: 'listed', countType: 'location' };
+  const form = useZodForm(schema, initial);
+  const { warehouseId, locationIds } = form.values;
   // the picked SKUs as shown (code, name); the form holds their ids
   const [skus, setSkus] = useState<PickedSku[]>([]);
   const setPicked = (next: PickedSku[]) => {

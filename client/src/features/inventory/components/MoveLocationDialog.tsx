@@ -4,7 +4,7 @@ import { moveLocationInput } from '@erp/schema';
 import { useMemo } from 'react';
 import { z } from 'zod';
 import { FormKit, useZodForm } from '../../../ui';
-import { FormDialog } from '../../shared/FormDialog';
+import { FormDialog } from '../../../ui/resource/FormDialog';
 import { useFeatureText } from '../../../i18n/featureIntl';
 import { LocationSelect } from '../../warehouses/LocationSelect';
 import { useLocationOptions } from '../../warehouses/pickers';
@@ -39,7 +39,7 @@ export function MoveLocationDialog({ row, onClose, onMoved }: { row: MoveTarget;
       }, moveLocationInput),
     [row.skuId, row.warehouseId],
   );
-  const form = useZodForm(schema, { fromLocationId: '', toLocationId: '', quantity: '' } as Values);
+  const form = useZodForm(schema, { fromLocationId: '', toLocationId: '', quantity: '' });
 
   const submit = async (input: z.output<typeof schema>) => {
     const code = options.find((o) => o.id === input.toLocationId)?.code ?? '';

@@ -1,5 +1,6 @@
 /** SKU code with the product name (and picture when there is one): the first column of stock lists. */
 import { HStack, Image, Stack, Text } from '@chakra-ui/react';
+import { scalarText } from '../../../ui/format';
 
 export function ProductCell({ sku, productName, image }: { sku: string; productName: string; image?: string | null }) {
   return (
@@ -18,5 +19,5 @@ export function ProductCell({ sku, productName, image }: { sku: string; productN
 /** '' → undefined, anything else → Number (forms hold text; the zod rules judge the number). */
 export function numberOrUndefined(value: unknown): number | undefined {
   if (value === '' || value === null || value === undefined) return undefined;
-  return typeof value === 'number' ? value : Number(String(value).trim());
+  return typeof value === 'number' ? value : Number(scalarText(value).trim());
 }

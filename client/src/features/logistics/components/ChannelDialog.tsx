@@ -2,11 +2,10 @@
 import { SimpleGrid } from '@chakra-ui/react';
 import { customChannelInput, systemChannelSettingsInput } from '@erp/schema';
 import { z } from 'zod';
-import { FormKit, toastSuccess, useZodForm } from '../../../ui';
+import { FormKit, useZodForm } from '../../../ui';
 import { useFeatureText } from '../../../i18n/featureIntl';
-import { FormDialog } from '../../shared/FormDialog';
-import { showFailure } from '../../shared/outcome';
-import { useChannelActions, type ChannelRow, type SystemChannelRow } from '../hooks';
+import { FormDialog } from '../../../ui/resource';
+import { useChannelCommands, type ChannelRow, type SystemChannelRow } from '../hooks';
 import { logisticsMessages } from '../messages';
 
 interface Values extends Record<string, unknown> {
@@ -30,7 +29,7 @@ const systemSchema = z.preprocess(toInput, systemChannelSettingsInput);
 
 export function CustomChannelDialog({ channel, onClose, onSaved }: { channel: ChannelRow | null; onClose: () => void; onSaved: () => void }) {
   const t = useFeatureText(logisticsMessages);
-  const { create, update } = useChannelActions();
+  const commands = useChannelCommands();
   const form = useZodForm(customSchema, {
     name: channel?.name ?? '',
     carrier: channel?.carrier ?? '',
@@ -43,11 +42,9 @@ export function CustomChannelDialog({ channel, onClose, onSaved }: { channel: Ch
   const yesNo = [{ value: 'yes', label: t('logisticsPage.yes') }, { value: 'no', label: t('logisticsPage.no') }];
 
   const submit = async (input: z.output<typeof customSchema>) => {
-    const outcome = channel ? await update({ id: channel.id, ...input }) : await create(input);
-    if (outcome.ok) {
-      toastSuccess(t('logisticsPage.saved', { name: input.name }));
-      onSaved();
-    } else showFailure(outcome, t('logisticsPage.failed'), form);
+    const feedback = { success: t('logisticsPage.saved', { name: input.name }), failure: t('logisticsPage.failed'), form };
+    const outcome = channel ? await commands.update({ input: { id: channel.id, ...input } }, feedback) : await commands.create({ input }, feedback);
+    if (outcome.ok) onSaved();
   };
 
   return (
@@ -76,7 +73,7 @@ export function CustomChannelDialog({ channel, onClose, onSaved }: { channel: Ch
 
 export function SystemChannelDialog({ channel, onClose, onSaved }: { channel: SystemChannelRow & { channelId: number }; onClose: () => void; onSaved: () => void }) {
   const t = useFeatureText(logisticsMessages);
-  const { updateSystem } = useChannelActions();
+  const commands = useChannelCommands();
   const form = useZodForm(systemSchema, {
     name: channel.name, carrier: channel.carrier, code: channel.code, trackingUrl: channel.trackingUrl,
     maxWeight: String(channel.maxWeight),
@@ -86,11 +83,8 @@ export function SystemChannelDialog({ channel, onClose, onSaved }: { channel: Sy
   const yesNo = [{ value: 'yes', label: t('logisticsPage.yes') }, { value: 'no', label: t('logisticsPage.no') }];
 
   const submit = async (input: z.output<typeof systemSchema>) => {
-    const outcome = await updateSystem({ id: channel.channelId, ...input });
-    if (outcome.ok) {
-      toastSuccess(t('logisticsPage.saved', { name: channel.name }));
-      onSaved();
-    } else showFailure(outcome, t('logisticsPage.failed'), form);
+    const outcome = await commands.updateSystem({ input: { id: channel.channelId, ...input } }, { success: t('logisticsPage.saved', { name: channel.name }), failure: t('logisticsPage.failed'), form });
+    if (outcome.ok) onSaved();
   };
 
   return (

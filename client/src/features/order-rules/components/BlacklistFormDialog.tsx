@@ -4,7 +4,7 @@ import { useMemo } from 'react';
 import { z } from 'zod';
 import { FormKit, toastSuccess, useZodForm } from '../../../ui';
 import { PLATFORM_OPTIONS } from '../../shops/platforms';
-import { FormDialog } from '../../shared/FormDialog';
+import { FormDialog } from '../../../ui/resource/FormDialog';
 import { useFeatureText } from '../../../i18n/featureIntl';
 import { useBlacklistCommands } from '../hooks';
 import { orderRulesMessages, type OrderRulesMessageId } from '../messages';
@@ -22,7 +22,7 @@ export function BlacklistFormDialog({ onClose, onSaved }: { onClose: () => void;
       }, blacklistInput),
     [],
   );
-  const form = useZodForm(schema, { buyerAccount: '', platformType: '0', cause: 'fraud', causeText: '' } as Values);
+  const form = useZodForm(schema, { buyerAccount: '', platformType: '0', cause: 'fraud', causeText: '' });
   const submit = async (input: z.output<typeof schema>) => {
     const outcome = await add({ input }, { failure: t('orderRulesPage.failed'), form });
     if (outcome.ok) {

@@ -2,14 +2,15 @@
  * Create or edit a gift rule: name, priority, the conditions, the gift SKU (picked from the
  * company's SKUs) with its quantity, and an optional validity period (giftRuleInput of @erp/schema).
  */
-import { Checkbox, Field, HStack, Text } from '@chakra-ui/react';
+import { Field, HStack, Text } from '@chakra-ui/react';
 import { giftRuleInput } from '@erp/schema';
 import { useMemo, useRef, useState } from 'react';
 import { z } from 'zod';
 import type { GiftRuleInput } from '../../../api/generated/types';
 import { FormKit, useZodForm } from '../../../ui';
+import { scalarText } from '../../../ui/format';
 import { SkuPicker } from '../../../ui/resource/SkuPicker';
-import { FormDialog } from '../../shared/FormDialog';
+import { FormDialog } from '../../../ui/resource/FormDialog';
 import { useFeatureText } from '../../../i18n/featureIntl';
 import { useGiftRuleCommands, type GiftRuleRow } from '../hooks';
 import { orderRulesMessages } from '../messages';
@@ -19,7 +20,7 @@ import { RuleNameFields, RuleScopeFields } from './ruleForm';
 type Values = Record<string, string>;
 
 const numberOrText = (v: unknown) => {
-  const s = String(v ?? '').trim();
+  const s = scalarText(v).trim();
   if (!s) return undefined;
   const n = Number(s);
   return Number.isFinite(n) ? n : s;
@@ -32,7 +33,7 @@ const toLocalInput = (iso: string | null | undefined) => {
   return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
 };
 const fromLocalInput = (text: unknown) => {
-  const s = String(text ?? '').trim();
+  const s = scalarText(text).trim();
   if (!s) return null;
   const d = new Date(s);
   return Number.isNaN(d.getTime()) ? s : d.toISOString();
@@ -73,7 +74,7 @@ export function GiftRuleFormDialog({ rule, onClose, onSaved }: { rule?: GiftRule
     startAt: toLocalInput(rule?.startAt),
     endAt: toLocalInput(rule?.endAt),
     ...conditionValues(rule?.conditions),
-  } as Values);
+  });
 
   const submit = async (r: z.output<typeof schema>) => {
     const payload: GiftRuleInput = {

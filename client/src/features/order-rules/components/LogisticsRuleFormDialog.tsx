@@ -3,14 +3,15 @@
  * the action (warehouse + logistics channel), checked with logisticsRuleInput of @erp/schema
  * before it is sent; the server's field errors land under the same inputs.
  */
-import { Button, Checkbox, HStack } from '@chakra-ui/react';
+import { Button, HStack } from '@chakra-ui/react';
 import { logisticsRuleInput } from '@erp/schema';
 import { useMemo, useRef, useState } from 'react';
 import { z } from 'zod';
 import type { LogisticsRuleInput } from '../../../api/generated/types';
 import { FormKit, useZodForm } from '../../../ui';
+import { scalarText } from '../../../ui/format';
 import { ChannelSelect } from '../../logistics/ChannelSelect';
-import { FormDialog } from '../../shared/FormDialog';
+import { FormDialog } from '../../../ui/resource/FormDialog';
 import { useFeatureText } from '../../../i18n/featureIntl';
 import { WarehouseSelect } from '../../warehouses/WarehouseSelect';
 import { useLogisticsRuleCommands, type LogisticsRuleRow } from '../hooks';
@@ -22,7 +23,7 @@ import { DryRunDialog } from './DryRunDialog';
 type Values = Record<string, string>;
 
 const numberOrText = (v: unknown) => {
-  const s = String(v ?? '').trim();
+  const s = scalarText(v).trim();
   if (!s) return undefined;
   const n = Number(s);
   return Number.isFinite(n) ? n : s;
@@ -57,13 +58,14 @@ export function LogisticsRuleFormDialog({ rule, onClose, onSaved }: { rule?: Log
       }, logisticsRuleInput),
     [],
   );
-  const form = useZodForm(schema, {
+  const initial: Values = {
     name: rule?.name ?? '',
     priority: rule ? String(rule.priority) : '0',
     warehouseId: rule ? String(rule.warehouseId) : '',
     logisticsChannelId: rule ? String(rule.logisticsChannelId) : '',
     ...conditionValues(rule?.conditions),
-  } as Values);
+  };
+  const form = useZodForm(schema, initial);
 
   const submit = async (input: z.output<typeof schema>) => {
     const payload = toLogisticsRuleInput(input);

@@ -8,6 +8,7 @@
 import { Box, Checkbox, Fieldset, HStack, Stack, Text, Wrap } from '@chakra-ui/react';
 import { marketplaceLabel } from '@erp/schema';
 import { FormKit, useFormKit } from '../../../ui';
+import { scalarText } from '../../../ui/format';
 import { PLATFORM_OPTIONS } from '../../shops/platforms';
 import { useFeatureText } from '../../../i18n/featureIntl';
 import { useRuleShopOptions, type RuleConditionsRow } from '../hooks';
@@ -28,12 +29,12 @@ export function conditionValues(c?: RuleConditionsRow | null): ConditionValues {
 }
 
 const splitList = (text: unknown) =>
-  String(text ?? '')
+  scalarText(text)
     .split(/[,，;\n]+/)
     .map((s) => s.trim())
     .filter(Boolean);
 const numberOrNull = (text: unknown) => {
-  const s = String(text ?? '').trim();
+  const s = scalarText(text).trim();
   if (!s) return null;
   const n = Number(s);
   return Number.isFinite(n) ? n : s;
@@ -45,7 +46,7 @@ export function conditionsInput(values: Record<string, unknown>, platformTypes: 
   for (const k of CONDITION_TEXT_KEYS) out[k] = splitList(values[`conditions.${k}`]);
   for (const k of CONDITION_NUMBER_KEYS) out[k] = numberOrNull(values[`conditions.${k}`]);
   for (const k of CONDITION_AMOUNT_KEYS) {
-    const s = String(values[`conditions.${k}`] ?? '').trim();
+    const s = scalarText(values[`conditions.${k}`]).trim();
     out[k] = s === '' ? null : s;
   }
   return out;
@@ -59,7 +60,7 @@ export function useConditionSummary() {
   const { options: shops } = useRuleShopOptions();
   return (c: RuleConditionsRow): string[] => {
     const out: string[] = [];
-    const range = (min: unknown, max: unknown) => `${min ?? '0'} – ${max ?? '∞'}`;
+    const range = (min: number | string | null, max: number | string | null) => `${min ?? '0'} – ${max ?? '∞'}`;
     if (c.platformTypes.length) out.push(t('orderRulesPage.cond.platforms', { value: c.platformTypes.map(platformLabel).join(', ') }));
     if (c.shopIds.length) out.push(t('orderRulesPage.cond.shops', { value: c.shopIds.map((id) => shops.find((s) => s.id === id)?.label ?? `#${id}`).join(', ') }));
     if (c.countries.length) out.push(t('orderRulesPage.cond.countries', { value: c.countries.join(', ') }));

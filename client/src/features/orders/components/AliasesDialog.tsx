@@ -10,7 +10,7 @@ import { z } from 'zod';
 import { FormKit, useZodForm } from '../../../ui';
 import { useRecord } from '../../../ui/resource';
 import { useFeatureText } from '../../../i18n/featureIntl';
-import { FormDialog } from '../../shared/FormDialog';
+import { FormDialog } from '../../../ui/resource/FormDialog';
 import { announceOrdersChanged, usePairingCommands } from '../hooks';
 import { ordersMessages } from '../messages';
 import { SkuAliasesDocument } from '../pairing.generated';

@@ -20,7 +20,7 @@ import {
   Text,
   Textarea,
 } from '@chakra-ui/react';
-import { ORDER_OPEN_STATUSES, type OrderStatus } from '@erp/schema';
+import { ORDER_OPEN_STATUSES } from '@erp/schema';
 import { useEffect, useState, type ReactNode } from 'react';
 import type { UpdateOrderInput } from '../../../api/generated/types';
 import { PermissionGuard, useHasPermission } from '../../../ui';
@@ -96,7 +96,7 @@ function DetailBody({ order, onClose, onChanged }: { order: OrderDetail; onClose
   const t = useFeatureText(ordersMessages);
   const { update } = useOrderCommands();
   const canEdit = useHasPermission('order.update');
-  const open = ORDER_OPEN_STATUSES.includes(order.status as OrderStatus);
+  const open = ORDER_OPEN_STATUSES.includes(order.status);
   const [sellerNote, setSellerNote] = useState(order.sellerNote);
   const [buyerNote, setBuyerNote] = useState(order.buyerNote);
   const [warehouseId, setWarehouseId] = useState<number | null>(order.warehouseId ?? null);

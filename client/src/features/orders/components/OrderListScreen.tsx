@@ -83,6 +83,8 @@ export function OrderListScreen({ mode }: { mode: ListMode }) {
     if (mode !== 'orders' || !linkKeys.length) return;
     setTab(link.status ?? 'all');
     screen.setPage(FIRST_PAGE);
+    // runs when the address changes (a link followed), not when the link's values or the screen do
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [location.key]);
 
   const countFilter = compactFilter({ ...screen.filter, ...linkVars, status: undefined });
@@ -90,8 +92,8 @@ export function OrderListScreen({ mode }: { mode: ListMode }) {
   const reasonCounts = useAbnormalReasonCounts(countFilter, mode !== 'abnormal');
   const reload = () => {
     screen.reload();
-    counts.refetch();
-    if (mode === 'abnormal') reasonCounts.refetch();
+    void counts.refetch();
+    if (mode === 'abnormal') void reasonCounts.refetch();
   };
   useOrdersChanged(reload);
 

@@ -11,7 +11,7 @@ import { FormKit, useZodForm } from '../../../ui';
 import { SkuPicker } from '../../../ui/resource/SkuPicker';
 import { numberOrUndefined } from '../../inventory/components/ProductCell';
 import { useFeatureText } from '../../../i18n/featureIntl';
-import { FormDialog } from '../../shared/FormDialog';
+import { FormDialog } from '../../../ui/resource/FormDialog';
 import { PLATFORM_OPTIONS } from '../../shops/platforms';
 import { announceOrdersChanged, platformLabel, usePairingCommands, useShopOptions } from '../hooks';
 import { ordersMessages } from '../messages';
@@ -49,7 +49,7 @@ export function PairingFormDialog({ target, onClose, onSaved }: { target?: Pairi
     platformSku: target?.platformSku ?? '',
     skuId: '',
     unitsPerItem: '1',
-  } as Values);
+  });
   const { setLabel } = form;
   useEffect(() => setLabel('skuId', t('pairingScreen.form.localSku')), [setLabel, t]);
   const platformShops = shops.filter((s) => String(s.platformType) === form.values.platformType);
@@ -97,7 +97,7 @@ export function PairingFormDialog({ target, onClose, onSaved }: { target?: Pairi
             form.setValue('skuId', String(sku.id));
           }}
         />
-        <input type="hidden" ref={form.register('skuId').ref as never} />
+        <input type="hidden" ref={form.register('skuId').ref} />
         {picked ? (
           <Text textStyle="sm" color="teal.fg">
             {t('pairingScreen.form.picked', { sku: picked })}

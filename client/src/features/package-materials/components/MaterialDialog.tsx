@@ -4,7 +4,7 @@ import { packagingMaterialInput } from '@erp/schema';
 import { z } from 'zod';
 import { FormKit, useZodForm } from '../../../ui';
 import { useFeatureText } from '../../../i18n/featureIntl';
-import { FormDialog } from '../../shared/FormDialog';
+import { FormDialog } from '../../../ui/resource/FormDialog';
 import { useMaterialCommands, type MaterialRow } from '../hooks';
 import { packageMaterialsMessages } from '../messages';
 

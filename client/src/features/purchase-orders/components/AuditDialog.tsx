@@ -8,7 +8,7 @@ import { useMemo } from 'react';
 import { z } from 'zod';
 import { FormKit, toastError, toastSuccess, useZodForm } from '../../../ui';
 import { batchOf } from '../../../ui/resource';
-import { FormDialog } from '../../shared/FormDialog';
+import { FormDialog } from '../../../ui/resource/FormDialog';
 import { useFeatureText } from '../../../i18n/featureIntl';
 import { usePaymentCommands, usePurchaseOrderCommands } from '../hooks';
 import { purchaseOrdersMessages } from '../messages';
@@ -38,7 +38,10 @@ export function AuditDialog({ target, ids, onClose, onDone }: { target: 'order' 
       <FormKit.Select
         name="approve"
         label={t('po.audit.result')}
-        options={[{ value: 'yes', label: t('po.audit.approve') }, { value: 'no', label: t(target === 'order' ? 'po.audit.reject' : 'pay.status.rejected') }]}
+        options={[
+          { value: 'yes', label: t('po.audit.approve') },
+          { value: 'no', label: t(target === 'order' ? 'po.audit.reject' : 'pay.status.rejected') },
+        ]}
       />
       <FormKit.Textarea name="remark" label={t('po.audit.remark')} rows={3} required={form.values.approve === 'no'} />
     </FormDialog>

@@ -9,7 +9,7 @@ import { z } from 'zod';
 import type { PurchasePaymentKind } from '../../../api/generated/types';
 import { FormKit, toastSuccess, useZodForm } from '../../../ui';
 import { useConnection } from '../../../ui/resource';
-import { FormDialog } from '../../shared/FormDialog';
+import { FormDialog } from '../../../ui/resource/FormDialog';
 import { useFeatureText } from '../../../i18n/featureIntl';
 import { numberOrUndefined } from '../../inventory/components/ProductCell';
 import { purchaseOrderList, usePaymentCommands, usePaymentLimits } from '../hooks';
@@ -24,7 +24,11 @@ export function PaymentFormDialog({ kind, onClose, onSaved }: { kind: PurchasePa
   const { rows, loading } = useConnection(purchaseOrderList.document, purchaseOrderList.pick, { filter: {}, countFilter: {} }, { page: 1, pageSize: 100 });
   const orders = rows.filter((o) => PAYABLE.includes(o.status));
   const schema = useMemo(
-    () => z.preprocess((v) => ({ purchaseOrderId: numberOrUndefined((v as Values).purchaseOrderId), kind, amount: (v as Values).amount, remark: (v as Values).remark }), paymentRequestInput),
+    () =>
+      z.preprocess(
+        (v) => ({ purchaseOrderId: numberOrUndefined((v as Values).purchaseOrderId), kind, amount: (v as Values).amount, remark: (v as Values).remark }),
+        paymentRequestInput,
+      ),
     [kind],
   );
   const form = useZodForm(schema, { purchaseOrderId: '', amount: '', remark: '' } as Values);
@@ -39,11 +43,23 @@ export function PaymentFormDialog({ kind, onClose, onSaved }: { kind: PurchasePa
     onSaved();
   };
   return (
-    <FormDialog title={t(kind === 'payment' ? 'pay.invoice.create' : 'pay.refund.create')} form={form} onSubmit={submit} onClose={onClose} submitText={t('pay.save')} cancelText={t('pay.dismiss')}>
+    <FormDialog
+      title={t(kind === 'payment' ? 'pay.invoice.create' : 'pay.refund.create')}
+      form={form}
+      onSubmit={submit}
+      onClose={onClose}
+      submitText={t('pay.save')}
+      cancelText={t('pay.dismiss')}
+    >
       <FormKit.Field name="purchaseOrderId" label={t('pay.field.orderNo')} required>
         {() => (
           <NativeSelect.Root size="sm" invalid={Boolean(form.errorText('purchaseOrderId'))}>
-            <NativeSelect.Field aria-label={t('pay.field.orderNo')} aria-busy={loading || undefined} value={form.values.purchaseOrderId} onChange={(e) => form.setValue('purchaseOrderId', e.target.value)}>
+            <NativeSelect.Field
+              aria-label={t('pay.field.orderNo')}
+              aria-busy={loading || undefined}
+              value={form.values.purchaseOrderId}
+              onChange={(e) => form.setValue('purchaseOrderId', e.target.value)}
+            >
               <option value="">{!loading && !orders.length ? t('pay.noOrders') : t('pay.pickOrder')}</option>
               {orders.map((o) => (
                 <option key={o.id} value={String(o.id)}>{`${o.orderNo} · ${o.supplierName} · ${String(o.amounts.total)}`}</option>
@@ -58,7 +74,11 @@ export function PaymentFormDialog({ kind, onClose, onSaved }: { kind: PurchasePa
           {t('pay.max', { total: String(limits.total), paid: String(limits.paid), refunded: String(limits.refunded), max: String(limits.max) })}
         </Text>
       ) : null}
-      {error ? <Text textStyle="sm" color="fg.error">{error}</Text> : null}
+      {error ? (
+        <Text textStyle="sm" color="fg.error">
+          {error}
+        </Text>
+      ) : null}
       <FormKit.Field name="amount" label={t('pay.field.amount')} inputMode="decimal" placeholder="0.00" required />
       <FormKit.Textarea name="remark" label={t('pay.field.remark')} rows={2} />
     </FormDialog>

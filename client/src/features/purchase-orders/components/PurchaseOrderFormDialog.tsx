@@ -9,7 +9,7 @@ import { fromCents, ORDER_WAYS, PROCUREMENT_TYPES, purchaseOrderInput, purchaseT
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { z } from 'zod';
 import { FormKit, toastSuccess, useZodForm } from '../../../ui';
-import { FormDialog } from '../../shared/FormDialog';
+import { FormDialog } from '../../../ui/resource/FormDialog';
 import { useFeatureText } from '../../../i18n/featureIntl';
 import { LineItemsEditor } from '../../../ui/resource/LineItemsEditor';
 import { WarehouseSelect } from '../../warehouses/WarehouseSelect';
@@ -27,8 +27,17 @@ interface Line {
 }
 
 type Values = {
-  supplierId: string; warehouseId: string; orderWay: string; procurementType: string; orderDate: string; eta: string;
-  freight: string; otherFee: string; discount: string; remark: string; lines: string;
+  supplierId: string;
+  warehouseId: string;
+  orderWay: string;
+  procurementType: string;
+  orderDate: string;
+  eta: string;
+  freight: string;
+  otherFee: string;
+  discount: string;
+  remark: string;
+  lines: string;
 };
 
 const day = (iso: string | null | undefined) => (iso ? iso.slice(0, 10) : '');
@@ -38,7 +47,8 @@ export function PurchaseOrderFormDialog({ order, onClose, onSaved }: { order?: P
   const t = useFeatureText(purchaseOrdersMessages);
   const { create, update } = usePurchaseOrderCommands();
   const [lines, setLines] = useState<Line[]>(
-    () => order?.lines.map((l) => ({ skuId: l.skuId, sku: l.sku, productName: l.productName, quantity: String(l.quantity), unitPrice: String(l.unitPrice) })) ?? [],
+    () =>
+      order?.lines.map((l) => ({ skuId: l.skuId, sku: l.sku, productName: l.productName, quantity: String(l.quantity), unitPrice: String(l.unitPrice) })) ?? [],
   );
   const linesRef = useRef(lines);
   linesRef.current = lines;
@@ -58,7 +68,11 @@ export function PurchaseOrderFormDialog({ order, onClose, onSaved }: { order?: P
           otherFee: values.otherFee === '' ? undefined : values.otherFee,
           discount: values.discount === '' ? undefined : values.discount,
           remark: values.remark,
-          lines: linesRef.current.map((l) => ({ skuId: l.skuId, quantity: numberOrUndefined(l.quantity), unitPrice: l.unitPrice === '' ? undefined : l.unitPrice })),
+          lines: linesRef.current.map((l) => ({
+            skuId: l.skuId,
+            quantity: numberOrUndefined(l.quantity),
+            unitPrice: l.unitPrice === '' ? undefined : l.unitPrice,
+          })),
         };
       }, purchaseOrderInput),
     [],
@@ -77,25 +91,42 @@ export function PurchaseOrderFormDialog({ order, onClose, onSaved }: { order?: P
     lines: '',
   } as Values);
   const supplierId = numberOrUndefined(form.values.supplierId) ?? null;
-  const prices = useSupplierPrices(supplierId, lines.map((l) => l.skuId));
+  const prices = useSupplierPrices(
+    supplierId,
+    lines.map((l) => l.skuId),
+  );
 
   // Unit prices left empty take the supplier's price once it is known.
   useEffect(() => {
     if (!prices.size) return;
-    setLines((prev) => (prev.some((l) => l.unitPrice === '' && prices.has(l.skuId)) ? prev.map((l) => (l.unitPrice === '' && prices.has(l.skuId) ? { ...l, unitPrice: prices.get(l.skuId)! } : l)) : prev));
+    setLines((prev) =>
+      prev.some((l) => l.unitPrice === '' && prices.has(l.skuId))
+        ? prev.map((l) => (l.unitPrice === '' && prices.has(l.skuId) ? { ...l, unitPrice: prices.get(l.skuId)! } : l))
+        : prev,
+    );
   }, [prices]);
-
 
   const v = form.values;
   const costCents = lines.reduce((s, l) => s + (Number.isInteger(Number(l.quantity)) ? Number(l.quantity) : 0) * safeCents(l.unitPrice), 0);
-  const totalCents = purchaseTotalCents({ lines: [{ quantity: 1, unitPrice: fromCents(costCents) }], freight: fromCents(safeCents(v.freight)), otherFee: fromCents(safeCents(v.otherFee)), discount: fromCents(safeCents(v.discount)) });
+  const totalCents = purchaseTotalCents({
+    lines: [{ quantity: 1, unitPrice: fromCents(costCents) }],
+    freight: fromCents(safeCents(v.freight)),
+    otherFee: fromCents(safeCents(v.otherFee)),
+    discount: fromCents(safeCents(v.discount)),
+  });
 
   const submit = async (input: z.output<typeof schema>) => {
     const payload = {
       ...input,
       orderDate: input.orderDate ? input.orderDate.toISOString().slice(0, 10) : undefined,
       eta: input.eta ? input.eta.toISOString().slice(0, 10) : undefined,
-      lines: input.lines.map((l) => ({ skuId: l.skuId, quantity: l.quantity, unitPrice: String(l.unitPrice), wholesaleSpecId: l.wholesaleSpecId, remark: l.remark })),
+      lines: input.lines.map((l) => ({
+        skuId: l.skuId,
+        quantity: l.quantity,
+        unitPrice: String(l.unitPrice),
+        wholesaleSpecId: l.wholesaleSpecId,
+        remark: l.remark,
+      })),
     };
     const feedback = { failure: t('po.failed'), form };
     const outcome = order ? await update({ id: order.id, input: payload }, feedback) : await create({ input: payload }, feedback);
@@ -117,7 +148,12 @@ export function PurchaseOrderFormDialog({ order, onClose, onSaved }: { order?: P
       <HStack align="start" gap="3">
         <FormKit.Field name="supplierId" label={t('po.field.supplier')} required>
           {() => (
-            <SupplierSelect value={supplierId} onChange={(id) => form.setValue('supplierId', id ? String(id) : '')} invalid={Boolean(form.errorText('supplierId'))} aria-label={t('po.field.supplier')} />
+            <SupplierSelect
+              value={supplierId}
+              onChange={(id) => form.setValue('supplierId', id ? String(id) : '')}
+              invalid={Boolean(form.errorText('supplierId'))}
+              aria-label={t('po.field.supplier')}
+            />
           )}
         </FormKit.Field>
         <FormKit.Field name="warehouseId" label={t('po.field.warehouse')} required>
@@ -132,8 +168,16 @@ export function PurchaseOrderFormDialog({ order, onClose, onSaved }: { order?: P
         </FormKit.Field>
       </HStack>
       <HStack align="start" gap="3">
-        <FormKit.Select name="orderWay" label={t('po.field.orderWay')} options={ORDER_WAYS.map((w) => ({ value: w, label: t(`po.way.${w}` as PurchaseOrdersMessageId) }))} />
-        <FormKit.Select name="procurementType" label={t('po.field.procurementType')} options={PROCUREMENT_TYPES.map((p) => ({ value: p, label: t(`po.type.${p}` as PurchaseOrdersMessageId) }))} />
+        <FormKit.Select
+          name="orderWay"
+          label={t('po.field.orderWay')}
+          options={ORDER_WAYS.map((w) => ({ value: w, label: t(`po.way.${w}` as PurchaseOrdersMessageId) }))}
+        />
+        <FormKit.Select
+          name="procurementType"
+          label={t('po.field.procurementType')}
+          options={PROCUREMENT_TYPES.map((p) => ({ value: p, label: t(`po.type.${p}` as PurchaseOrdersMessageId) }))}
+        />
         <FormKit.Field name="orderDate" label={t('po.field.orderDate')} type="date" />
         <FormKit.Field name="eta" label={t('po.field.eta')} type="date" />
       </HStack>
@@ -155,7 +199,11 @@ export function PurchaseOrderFormDialog({ order, onClose, onSaved }: { order?: P
       </HStack>
       <Text fontWeight="medium" data-testid="po-total">
         {t('po.total', {
-          cost: fromCents(costCents), freight: fromCents(safeCents(v.freight)), other: fromCents(safeCents(v.otherFee)), discount: fromCents(safeCents(v.discount)), total: fromCents(totalCents),
+          cost: fromCents(costCents),
+          freight: fromCents(safeCents(v.freight)),
+          other: fromCents(safeCents(v.otherFee)),
+          discount: fromCents(safeCents(v.discount)),
+          total: fromCents(totalCents),
         })}
       </Text>
       <FormKit.Textarea name="remark" label={t('po.field.remark')} rows={2} />

@@ -2,7 +2,7 @@
 import { useMemo } from 'react';
 import { z } from 'zod';
 import { FormKit, useZodForm } from '../../../ui';
-import { FormDialog } from '../../shared/FormDialog';
+import { FormDialog } from '../../../ui/resource/FormDialog';
 import { useFeatureText } from '../../../i18n/featureIntl';
 import { usePurchaseOrderCommands, type PurchaseOrderRow } from '../hooks';
 import { purchaseOrdersMessages } from '../messages';
@@ -11,10 +11,11 @@ export function TrackingDialog({ order, onClose, onDone }: { order: PurchaseOrde
   const t = useFeatureText(purchaseOrdersMessages);
   const { track } = usePurchaseOrderCommands();
   const schema = useMemo(
-    () => z.object({
-      trackingNo: z.string().trim().min(1, { error: 'purchase.trackingNoRequired' }).max(64, { error: 'validation.tooLong' }),
-      courier: z.string().trim().max(50, { error: 'validation.tooLong' }),
-    }),
+    () =>
+      z.object({
+        trackingNo: z.string().trim().min(1, { error: 'purchase.trackingNoRequired' }).max(64, { error: 'validation.tooLong' }),
+        courier: z.string().trim().max(50, { error: 'validation.tooLong' }),
+      }),
     [],
   );
   const form = useZodForm(schema, { trackingNo: order.trackingNo, courier: order.courier });
@@ -23,7 +24,14 @@ export function TrackingDialog({ order, onClose, onDone }: { order: PurchaseOrde
     if (outcome.ok) onDone();
   };
   return (
-    <FormDialog title={t('po.trackTitle', { orderNo: order.orderNo })} form={form} onSubmit={submit} onClose={onClose} submitText={t('po.save')} cancelText={t('po.dismiss')}>
+    <FormDialog
+      title={t('po.trackTitle', { orderNo: order.orderNo })}
+      form={form}
+      onSubmit={submit}
+      onClose={onClose}
+      submitText={t('po.save')}
+      cancelText={t('po.dismiss')}
+    >
       <FormKit.Field name="trackingNo" label={t('po.field.trackingNo')} required />
       <FormKit.Field name="courier" label={t('po.field.courier')} />
     </FormDialog>

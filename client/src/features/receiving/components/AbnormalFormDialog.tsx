@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { z } from 'zod';
 import { toastSuccess, useMessageText, useZodForm } from '../../../ui';
 import { errorMapSource, LineItemsEditor, type LineExtraColumn } from '../../../ui/resource/LineItemsEditor';
-import { FormDialog } from '../../shared/FormDialog';
+import { FormDialog } from '../../../ui/resource/FormDialog';
 import { showFailure } from '../../../ui/resource';
 import { useFeatureText } from '../../../i18n/featureIntl';
 import { useReceivingCommands } from '../hooks';
@@ -40,10 +40,20 @@ export function AbnormalFormDialog({ onClose, onSaved }: { onClose: () => void; 
     key,
     header: t(label),
     cell: (l, c) => (
-      <Input size="sm" aria-label={t('rcv.ab.form.lineLabel', { n: c.index + 1, field: t(label) })} value={l[field]} ref={c.inputRef} onChange={(ev) => c.update({ [field]: ev.target.value })} />
+      <Input
+        size="sm"
+        aria-label={t('rcv.ab.form.lineLabel', { n: c.index + 1, field: t(label) })}
+        value={l[field]}
+        ref={c.inputRef}
+        onChange={(ev) => c.update({ [field]: ev.target.value })}
+      />
     ),
   });
-  const waybillsOf = (v: string) => v.split(/[\s,，]+/).map((w) => w.trim()).filter(Boolean);
+  const waybillsOf = (v: string) =>
+    v
+      .split(/[\s,，]+/)
+      .map((w) => w.trim())
+      .filter(Boolean);
 
   const submit = async () => {
     const e: Record<string, string> = {};
@@ -64,7 +74,13 @@ export function AbnormalFormDialog({ onClose, onSaved }: { onClose: () => void; 
       type,
       method,
       remark: remark.trim(),
-      lines: lines.map((l) => ({ skuId: l.skuId, quantity: Number(l.quantity), waybillNos: waybillsOf(l.waybills), receiptPrice: l.receiptPrice.trim(), refundAmount: l.refundAmount.trim() })),
+      lines: lines.map((l) => ({
+        skuId: l.skuId,
+        quantity: Number(l.quantity),
+        waybillNos: waybillsOf(l.waybills),
+        receiptPrice: l.receiptPrice.trim(),
+        refundAmount: l.refundAmount.trim(),
+      })),
     };
     const outcome = await createAbnormal({ input }, { quiet: true });
     if (outcome.ok) {

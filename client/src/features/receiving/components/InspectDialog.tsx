@@ -10,7 +10,7 @@ import { z } from 'zod';
 import { toastSuccess, Upload, useConfirm, useZodForm, type UploadedFile } from '../../../ui';
 import { uploadImage } from '../../catalog/hooks';
 import { showFailure } from '../../../ui/resource';
-import { FormDialog } from '../../shared/FormDialog';
+import { FormDialog } from '../../../ui/resource/FormDialog';
 import { useFeatureText } from '../../../i18n/featureIntl';
 import { LocationSelect } from '../../warehouses/LocationSelect';
 import { useWarehouseOptions } from '../../warehouses/pickers';
@@ -36,7 +36,12 @@ export function InspectDialog({ receipt, onClose, onDone }: { receipt: ReceiptRo
   const { options: warehouses } = useWarehouseOptions();
   const form = useZodForm(noRule, {});
   const [rows, setRows] = useState<Record<number, Row>>(() =>
-    Object.fromEntries(receipt.lines.map((l) => [l.id, { good: String(l.receivedQuantity), defective: '0', goodLocationId: null, defectiveWarehouseId: receipt.warehouseId, defectiveLocationId: null }])),
+    Object.fromEntries(
+      receipt.lines.map((l) => [
+        l.id,
+        { good: String(l.receivedQuantity), defective: '0', goodLocationId: null, defectiveWarehouseId: receipt.warehouseId, defectiveLocationId: null },
+      ]),
+    ),
   );
   const [files, setFiles] = useState<UploadedFile[]>([]);
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -96,7 +101,15 @@ export function InspectDialog({ receipt, onClose, onDone }: { receipt: ReceiptRo
   };
 
   return (
-    <FormDialog title={t('rcv.qc.dialogTitle', { receiptNo: receipt.receiptNo })} form={form} onSubmit={submit} onClose={onClose} submitText={t('rcv.qc.inspect')} cancelText={t('rcv.cancel')} size="xl">
+    <FormDialog
+      title={t('rcv.qc.dialogTitle', { receiptNo: receipt.receiptNo })}
+      form={form}
+      onSubmit={submit}
+      onClose={onClose}
+      submitText={t('rcv.qc.inspect')}
+      cancelText={t('rcv.cancel')}
+      size="xl"
+    >
       <Text textStyle="sm" color="fg.muted">
         {receipt.purchaseOrderNo} · {receipt.supplierName} · {receipt.warehouseName}
       </Text>
@@ -122,7 +135,13 @@ export function InspectDialog({ receipt, onClose, onDone }: { receipt: ReceiptRo
                   <Table.Cell minW="44">
                     <Stack gap="1">
                       <Field.Root invalid={Boolean(errors[`${l.id}.good`])}>
-                        <Input size="sm" inputMode="numeric" aria-label={t('rcv.qc.goodOf', { sku: l.sku })} value={r.good} onChange={(e) => patch(l.id, { good: e.target.value })} />
+                        <Input
+                          size="sm"
+                          inputMode="numeric"
+                          aria-label={t('rcv.qc.goodOf', { sku: l.sku })}
+                          value={r.good}
+                          onChange={(e) => patch(l.id, { good: e.target.value })}
+                        />
                         <Field.ErrorText>{errors[`${l.id}.good`]}</Field.ErrorText>
                       </Field.Root>
                       <Field.Root invalid={Boolean(errors[`${l.id}.goodLocation`])}>
@@ -139,7 +158,13 @@ export function InspectDialog({ receipt, onClose, onDone }: { receipt: ReceiptRo
                   </Table.Cell>
                   <Table.Cell minW="56">
                     <Stack gap="1">
-                      <Input size="sm" inputMode="numeric" aria-label={t('rcv.qc.defectiveOf', { sku: l.sku })} value={r.defective} onChange={(e) => patch(l.id, { defective: e.target.value })} />
+                      <Input
+                        size="sm"
+                        inputMode="numeric"
+                        aria-label={t('rcv.qc.defectiveOf', { sku: l.sku })}
+                        value={r.defective}
+                        onChange={(e) => patch(l.id, { defective: e.target.value })}
+                      />
                       {errors[`${l.id}.defective`] ? (
                         <Text color="fg.error" textStyle="xs">
                           {errors[`${l.id}.defective`]}

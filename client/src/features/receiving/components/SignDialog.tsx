@@ -3,7 +3,7 @@ import { Alert, Badge, Box, Field, HStack, Input, SimpleGrid, Table, Text } from
 import { useState } from 'react';
 import { z } from 'zod';
 import { toastSuccess, useZodForm } from '../../../ui';
-import { FormDialog } from '../../shared/FormDialog';
+import { FormDialog } from '../../../ui/resource/FormDialog';
 import { useFeatureText } from '../../../i18n/featureIntl';
 import { useReceivingCommands, type OrderToSign } from '../hooks';
 import { PackagingSelect, SkuText } from './parts';
@@ -47,7 +47,15 @@ export function SignDialog({ order, trackingNo, onClose, onDone }: { order: Orde
   };
 
   return (
-    <FormDialog title={t('rcv.sign.dialogTitle', { orderNo: order.orderNo })} form={form} onSubmit={submit} onClose={onClose} submitText={t('rcv.sign.signButton')} cancelText={t('rcv.cancel')} size="xl">
+    <FormDialog
+      title={t('rcv.sign.dialogTitle', { orderNo: order.orderNo })}
+      form={form}
+      onSubmit={submit}
+      onClose={onClose}
+      submitText={t('rcv.sign.signButton')}
+      cancelText={t('rcv.cancel')}
+      size="xl"
+    >
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
         <Field.Root required>
           <Field.Label>{t('rcv.field.packaging')}</Field.Label>

@@ -3,7 +3,7 @@ import { roleInput } from '@erp/schema';
 import { useEffect } from 'react';
 import type { z } from 'zod';
 import { FormKit, toastSuccess, useZodForm } from '../../../ui';
-import { FormDialog } from '../../shared/FormDialog';
+import { FormDialog } from '../../../ui/resource/FormDialog';
 import { useFeatureText } from '../../../i18n/featureIntl';
 import { usePermissionTree, useRoleCommands, type RoleRow } from '../hooks';
 import { rolesMessages } from '../messages';

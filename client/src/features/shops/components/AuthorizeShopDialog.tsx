@@ -4,7 +4,7 @@ import { authorizeShopInput, SHOP_STATUS } from '@erp/schema';
 import { useState } from 'react';
 import { z } from 'zod';
 import { FormKit, toastError, toastSuccess, useZodForm } from '../../../ui';
-import { FormDialog } from '../../shared/FormDialog';
+import { FormDialog } from '../../../ui/resource/FormDialog';
 import { isPlanLimit, showFailure } from '../../../ui/resource';
 import { useFeatureText } from '../../../i18n/featureIntl';
 import { useShopCommands } from '../hooks';

@@ -4,7 +4,7 @@ import { reauthorizeShopInput, SHOP_STATUS } from '@erp/schema';
 import { useMemo } from 'react';
 import { z } from 'zod';
 import { FormKit, toastSuccess, useZodForm } from '../../../ui';
-import { FormDialog } from '../../shared/FormDialog';
+import { FormDialog } from '../../../ui/resource/FormDialog';
 import { useFeatureText } from '../../../i18n/featureIntl';
 import { useShopCommands, type ShopRow } from '../hooks';
 import { shopsMessages } from '../messages';

@@ -3,7 +3,7 @@ import { updateShopInput } from '@erp/schema';
 import { useMemo } from 'react';
 import { z } from 'zod';
 import { FormKit, useZodForm } from '../../../ui';
-import { FormDialog } from '../../shared/FormDialog';
+import { FormDialog } from '../../../ui/resource/FormDialog';
 import { useFeatureText } from '../../../i18n/featureIntl';
 import { useShopCommands, type ShopRow } from '../hooks';
 import { shopsMessages } from '../messages';

@@ -4,15 +4,16 @@ import { occupyInput, releaseInput } from '@erp/schema';
 import { useMemo, useState } from 'react';
 import { z } from 'zod';
 import { FormKit, toastSuccess, useMessageText, useZodForm } from '../../../ui';
+import { scalarText } from '../../../ui/format';
 import { SkuPicker, type PickedSku } from '../../../ui/resource/SkuPicker';
 import { WarehouseSelect } from '../../warehouses/WarehouseSelect';
 import { useWarehouseOptions } from '../../warehouses/pickers';
-import { FormDialog } from '../../shared/FormDialog';
+import { FormDialog } from '../../../ui/resource/FormDialog';
 import { useFeatureText } from '../../../i18n/featureIntl';
 import { useOccupationCommands, type OccupationRow } from '../hooks';
 import { stockBillsMessages } from '../messages';
 
-const toInt = (v: unknown) => (String(v ?? '').trim() === '' ? undefined : Number(v));
+const toInt = (v: unknown) => (scalarText(v).trim() === '' ? undefined : Number(v));
 
 export function LockDialog({ onClose, onSaved }: { onClose: () => void; onSaved: () => void }) {
   const t = useFeatureText(stockBillsMessages);

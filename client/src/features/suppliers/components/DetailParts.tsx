@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { LuArrowLeft } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router';
 import { PageFrame } from '../../../ui/FeatureScope';
-import { TwoLines } from './StatisticsCards';
+import { TwoLines } from '../../../ui/cells';
 
 export function BackButton({ to, label }: { to: string; label: string }) {
   return (

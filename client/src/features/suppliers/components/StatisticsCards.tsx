@@ -1,6 +1,5 @@
 /** A supplier's purchase statistics as cards, and the small formatters the tables share. */
-import { SimpleGrid, Stack, Stat, Text } from '@chakra-ui/react';
-import type { ReactNode } from 'react';
+import { SimpleGrid, Stat } from '@chakra-ui/react';
 import { formatDateTime } from '../../../ui/format';
 import { useFeatureText } from '../../../i18n/featureIntl';
 import type { SupplierStats } from '../hooks';
@@ -10,20 +9,6 @@ import { suppliersMessages, type SuppliersMessageId } from '../messages';
 export const percent = (rate: number) => `${(Math.round(rate * 10000) / 100).toFixed(2)}%`;
 /** "2.1" → "2.10"; null → '—'. */
 export const money = (value: string | null | undefined) => (value == null || value === '' ? '—' : Number(value).toFixed(2));
-
-/** A cell of two lines: the value, and a muted line under it when there is one. */
-export function TwoLines({ main, sub }: { main: ReactNode; sub?: ReactNode }) {
-  return (
-    <Stack gap="0">
-      {typeof main === 'string' || typeof main === 'number' ? <Text>{main}</Text> : main}
-      {sub ? (
-        <Text textStyle="xs" color="fg.muted" lineClamp={1}>
-          {sub}
-        </Text>
-      ) : null}
-    </Stack>
-  );
-}
 
 export function StatisticsCards({ stats }: { stats: SupplierStats }) {
   const t = useFeatureText(suppliersMessages);

@@ -9,14 +9,27 @@ import { useMemo } from 'react';
 import { z } from 'zod';
 import { FormKit, toastSuccess, useZodForm } from '../../../ui';
 import { numberOrUndefined } from '../../inventory/components/ProductCell';
-import { FormDialog } from '../../shared/FormDialog';
+import { FormDialog } from '../../../ui/resource/FormDialog';
 import { useFeatureText } from '../../../i18n/featureIntl';
 import { useSupplierCommands, type SupplierRow } from '../hooks';
 import { suppliersMessages, type SuppliersMessageId } from '../messages';
 
 type Values = {
-  name: string; type: string; preferred: boolean; website: string; contact: string; phone: string; address: string;
-  bankName: string; accountNumber: string; payee: string; deliveryDays: string; taxRate: string; wholesaleMemberId: string; wholesaleShopName: string; remark: string;
+  name: string;
+  type: string;
+  preferred: boolean;
+  website: string;
+  contact: string;
+  phone: string;
+  address: string;
+  bankName: string;
+  accountNumber: string;
+  payee: string;
+  deliveryDays: string;
+  taxRate: string;
+  wholesaleMemberId: string;
+  wholesaleShopName: string;
+  remark: string;
 };
 
 export function SupplierFormDialog({ supplier, onClose, onSaved }: { supplier?: SupplierRow; onClose: () => void; onSaved: () => void }) {

@@ -10,7 +10,7 @@ import { LuPlus, LuTrash2 } from 'react-icons/lu';
 import { z } from 'zod';
 import { useZodForm } from '../../../ui';
 import { numberOrUndefined } from '../../inventory/components/ProductCell';
-import { FormDialog } from '../../shared/FormDialog';
+import { FormDialog } from '../../../ui/resource/FormDialog';
 import { useFeatureText } from '../../../i18n/featureIntl';
 import { SupplierSelect } from '../SupplierSelect';
 import { useSupplyCommands, type SupplyRow } from '../hooks';
@@ -32,7 +32,13 @@ export function SupplyEditDialog({ sku, onClose, onSaved }: { sku: Pick<SupplyRo
   const nextKey = useRef(sku.suppliers.length + 1);
   const [rows, setRows] = useState<Row[]>(() =>
     sku.suppliers.length
-      ? sku.suppliers.map((s, i) => ({ key: i + 1, supplierId: s.supplierId, purchasePrice: String(s.purchasePrice), moq: String(s.moq), purchaseLink: s.purchaseLink }))
+      ? sku.suppliers.map((s, i) => ({
+          key: i + 1,
+          supplierId: s.supplierId,
+          purchasePrice: String(s.purchasePrice),
+          moq: String(s.moq),
+          purchaseLink: s.purchaseLink,
+        }))
       : [{ key: 1, supplierId: null, purchasePrice: '', moq: '1', purchaseLink: '' }],
   );
   const [preferred, setPreferred] = useState<number | null>(() => {
@@ -74,9 +80,21 @@ export function SupplyEditDialog({ sku, onClose, onSaved }: { sku: Pick<SupplyRo
   const label = (n: number, field: Parameters<typeof t>[0]) => t('supply.row.label', { n, field: t(field) });
 
   return (
-    <FormDialog title={t('supply.editTitle', { sku: sku.sku })} form={form} onSubmit={submit} onClose={onClose} submitText={t('suppliers.save')} cancelText={t('suppliers.cancel')} size="xl">
+    <FormDialog
+      title={t('supply.editTitle', { sku: sku.sku })}
+      form={form}
+      onSubmit={submit}
+      onClose={onClose}
+      submitText={t('suppliers.save')}
+      cancelText={t('suppliers.cancel')}
+      size="xl"
+    >
       <Field.Root invalid={Boolean(form.errorText('suppliers'))}>
-        <RadioGroup.Root value={preferred ? String(preferred) : null} onValueChange={(d) => (setPreferred(d.value ? Number(d.value) : null), form.setValue('suppliers', ''))} width="full">
+        <RadioGroup.Root
+          value={preferred ? String(preferred) : null}
+          onValueChange={(d) => (setPreferred(d.value ? Number(d.value) : null), form.setValue('suppliers', ''))}
+          width="full"
+        >
           <Box overflowX="auto" width="full">
             <Table.Root size="sm">
               <Table.Header>
@@ -103,25 +121,49 @@ export function SupplyEditDialog({ sku, onClose, onSaved }: { sku: Pick<SupplyRo
                       </Table.Cell>
                       <Table.Cell>
                         <Field.Root invalid={Boolean(err('supplierId'))}>
-                          <SupplierSelect size="xs" value={r.supplierId} onChange={(id) => change(r.key, { supplierId: id })} aria-label={label(n, 'supply.row.supplier')} />
+                          <SupplierSelect
+                            size="xs"
+                            value={r.supplierId}
+                            onChange={(id) => change(r.key, { supplierId: id })}
+                            aria-label={label(n, 'supply.row.supplier')}
+                          />
                           <Field.ErrorText>{err('supplierId')}</Field.ErrorText>
                         </Field.Root>
                       </Table.Cell>
                       <Table.Cell>
                         <Field.Root invalid={Boolean(err('purchasePrice'))}>
-                          <Input size="xs" inputMode="decimal" placeholder="0.00" value={r.purchasePrice} aria-label={label(n, 'supply.row.price')} onChange={(e) => change(r.key, { purchasePrice: e.target.value })} />
+                          <Input
+                            size="xs"
+                            inputMode="decimal"
+                            placeholder="0.00"
+                            value={r.purchasePrice}
+                            aria-label={label(n, 'supply.row.price')}
+                            onChange={(e) => change(r.key, { purchasePrice: e.target.value })}
+                          />
                           <Field.ErrorText>{err('purchasePrice')}</Field.ErrorText>
                         </Field.Root>
                       </Table.Cell>
                       <Table.Cell>
                         <Field.Root invalid={Boolean(err('moq'))}>
-                          <Input size="xs" inputMode="numeric" value={r.moq} aria-label={label(n, 'supply.row.moq')} onChange={(e) => change(r.key, { moq: e.target.value })} />
+                          <Input
+                            size="xs"
+                            inputMode="numeric"
+                            value={r.moq}
+                            aria-label={label(n, 'supply.row.moq')}
+                            onChange={(e) => change(r.key, { moq: e.target.value })}
+                          />
                           <Field.ErrorText>{err('moq')}</Field.ErrorText>
                         </Field.Root>
                       </Table.Cell>
                       <Table.Cell>
                         <Field.Root invalid={Boolean(err('purchaseLink'))}>
-                          <Input size="xs" placeholder="https://" value={r.purchaseLink} aria-label={label(n, 'supply.row.link')} onChange={(e) => change(r.key, { purchaseLink: e.target.value })} />
+                          <Input
+                            size="xs"
+                            placeholder="https://"
+                            value={r.purchaseLink}
+                            aria-label={label(n, 'supply.row.link')}
+                            onChange={(e) => change(r.key, { purchaseLink: e.target.value })}
+                          />
                           <Field.ErrorText>{err('purchaseLink')}</Field.ErrorText>
                         </Field.Root>
                       </Table.Cell>

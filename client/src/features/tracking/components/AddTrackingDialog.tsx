@@ -3,12 +3,11 @@ import { Field, SimpleGrid } from '@chakra-ui/react';
 import { trackingRecordInput } from '@erp/schema';
 import { useState } from 'react';
 import { z } from 'zod';
-import { FormKit, toastSuccess, useZodForm } from '../../../ui';
+import { FormKit, useZodForm } from '../../../ui';
 import { ChannelSelect } from '../../logistics/ChannelSelect';
 import { useFeatureText } from '../../../i18n/featureIntl';
-import { FormDialog } from '../../shared/FormDialog';
-import { showFailure } from '../../shared/outcome';
-import { useTrackingActions } from '../hooks';
+import { FormDialog } from '../../../ui/resource';
+import { useTrackingCommands } from '../hooks';
 import { trackingMessages } from '../messages';
 
 interface Values extends Record<string, unknown> {
@@ -25,16 +24,13 @@ const schema = z.preprocess((v) => {
 
 export function AddTrackingDialog({ onClose, onSaved }: { onClose: () => void; onSaved: () => void }) {
   const t = useFeatureText(trackingMessages);
-  const { add } = useTrackingActions();
+  const commands = useTrackingCommands();
   const [channelId, setChannelId] = useState<number | null>(null);
   const form = useZodForm(schema, { trackingNo: '', carrier: '', country: '', autoTrack: 'yes' } satisfies Values);
 
   const submit = async (input: z.output<typeof schema>) => {
-    const outcome = await add({ ...input, channelId: channelId ?? undefined });
-    if (outcome.ok) {
-      toastSuccess(t('trackingPage.added', { trackingNo: input.trackingNo }));
-      onSaved();
-    } else showFailure(outcome, t('trackingPage.failed'), form);
+    const outcome = await commands.add({ input: { ...input, channelId: channelId ?? undefined } }, { success: t('trackingPage.added', { trackingNo: input.trackingNo }), failure: t('trackingPage.failed'), form });
+    if (outcome.ok) onSaved();
   };
 
   return (

@@ -21,7 +21,7 @@ export function TrackingReportPanel() {
   const [from, setFrom] = useState(() => day(new Date(Date.now() - 90 * 86_400_000)));
   const [to, setTo] = useState(() => day(new Date()));
   const [applied, setApplied] = useState({ from, to });
-  const { report, failure, loading, error, refetch } = useTrackingReport({ from: dayBoundary(applied.from, false), to: dayBoundary(applied.to, true) });
+  const { report, refused: failure, loading, error, refetch } = useTrackingReport({ from: dayBoundary(applied.from, false), to: dayBoundary(applied.to, true) });
   const [by, setBy] = useState<'byChannel' | 'byCountry'>('byChannel');
   const days = (v: number | null | undefined) => (v == null ? '—' : t('trackingReport.days', { value: Number(v.toFixed(2)) }));
   const bucketLabels = TRANSIT_BUCKETS.map((b) => t(`trackingReport.bucket.${b.key}` as TrackingMessageId));

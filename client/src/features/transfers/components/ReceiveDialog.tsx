@@ -3,7 +3,7 @@ import { Box, Field, Stack, Table, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { z } from 'zod';
 import { useMessageText, useZodForm } from '../../../ui';
-import { FormDialog } from '../../shared/FormDialog';
+import { FormDialog } from '../../../ui/resource/FormDialog';
 import { useFeatureText } from '../../../i18n/featureIntl';
 import { LocationSelect } from '../../warehouses/LocationSelect';
 import { useTransferCommands, type TransferRow } from '../hooks';

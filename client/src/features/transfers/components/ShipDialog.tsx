@@ -4,7 +4,7 @@ import { transferShipInput } from '@erp/schema';
 import { useMemo } from 'react';
 import { z } from 'zod';
 import { FormKit, useZodForm } from '../../../ui';
-import { FormDialog } from '../../shared/FormDialog';
+import { FormDialog } from '../../../ui/resource/FormDialog';
 import { useFeatureText } from '../../../i18n/featureIntl';
 import { useTransferCommands, type TransferRow } from '../hooks';
 import { transfersMessages } from '../messages';

@@ -8,7 +8,7 @@ import { FREIGHT_SHARING, transferOrderInput } from '@erp/schema';
 import { useMemo, useRef, useState } from 'react';
 import { z } from 'zod';
 import { FormKit, toastSuccess, useZodForm } from '../../../ui';
-import { FormDialog } from '../../shared/FormDialog';
+import { FormDialog } from '../../../ui/resource/FormDialog';
 import { useFeatureText } from '../../../i18n/featureIntl';
 import { LineItemsEditor } from '../../../ui/resource/LineItemsEditor';
 import { WarehouseSelect } from '../../warehouses/WarehouseSelect';
@@ -57,7 +57,7 @@ export function TransferFormDialog({ order, onClose, onSaved }: { order?: Transf
     costSharing: order?.costSharing ?? 'quantity',
     remark: order?.remark ?? '',
     lines: '',
-  } as Values);
+  });
   const fromId = numberOrUndefined(form.values.fromWarehouseId) ?? null;
 
   const submit = async (input: z.output<typeof schema>) => {

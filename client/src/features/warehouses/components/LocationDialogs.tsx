@@ -3,8 +3,9 @@ import { SimpleGrid, Text } from '@chakra-ui/react';
 import { LOCATION_CODE_PATTERN, locationBatchInput, locationCodes, locationInput } from '@erp/schema';
 import { useMemo } from 'react';
 import { z } from 'zod';
-import { FormKit, toastSuccess, useZodForm, type ZodForm } from '../../../ui';
-import { FormDialog } from '../../shared/FormDialog';
+import { FormKit, toastSuccess, useZodForm } from '../../../ui';
+import { scalarText } from '../../../ui/format';
+import { FormDialog } from '../../../ui/resource/FormDialog';
 import { useFeatureText } from '../../../i18n/featureIntl';
 import { WarehouseSelect } from '../WarehouseSelect';
 import { useLocationCommands, type LocationRow } from '../hooks';
@@ -15,10 +16,10 @@ interface Props {
   onSaved: () => void;
 }
 
-const toInt = (v: unknown) => (String(v ?? '').trim() === '' ? undefined : Number(v));
+const toInt = (v: unknown) => (scalarText(v).trim() === '' ? undefined : Number(v));
 
 /** The warehouse of a form, chosen with the shared picker. */
-function WarehouseField({ form }: { form: ZodForm<any, unknown> }) {
+function WarehouseField({ form }: { form: { setValue: (name: 'warehouseId', value: string) => void; errorText: (name: string) => string | undefined } }) {
   const t = useFeatureText(warehousesMessages);
   return (
     <FormKit.Field name="warehouseId" label={t('locations.field.warehouse')} required>
@@ -46,7 +47,7 @@ export function LocationDialog({ warehouseId, onClose, onSaved }: Props & { ware
   };
   return (
     <FormDialog title={t('locations.addTitle')} form={form} onSubmit={submit} onClose={onClose} submitText={t('locations.save')} cancelText={t('locations.cancel')}>
-      <WarehouseField form={form as ZodForm<any, unknown>} />
+      <WarehouseField form={form} />
       <FormKit.Field name="code" label={t('locations.field.code')} required helperText={t('locations.field.codeHint')} />
       <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
         <FormKit.Field name="zone" label={t('locations.field.zone')} />
@@ -80,7 +81,7 @@ export function LocationBatchDialog({ warehouseId, onClose, onSaved }: Props & {
   };
   return (
     <FormDialog title={t('locations.batchTitle')} form={form} onSubmit={submit} onClose={onClose} submitText={t('locations.save')} cancelText={t('locations.cancel')} size="lg">
-      <WarehouseField form={form as ZodForm<any, unknown>} />
+      <WarehouseField form={form} />
       <SimpleGrid columns={{ base: 1, sm: 3 }} gap="4">
         <FormKit.Field name="prefix" label={t('locations.field.prefix')} />
         <FormKit.Field name="from" label={t('locations.field.from')} required inputMode="numeric" />

@@ -4,7 +4,7 @@ import { WAREHOUSE_TYPES, warehouseInput } from '@erp/schema';
 import { useMemo, useState } from 'react';
 import { z } from 'zod';
 import { FormKit, useZodForm } from '../../../ui';
-import { FormDialog } from '../../shared/FormDialog';
+import { FormDialog } from '../../../ui/resource/FormDialog';
 import { isPlanLimit, showFailure } from '../../../ui/resource';
 import { useFeatureText } from '../../../i18n/featureIntl';
 import { useWarehouseCommands, type WarehouseRow } from '../hooks';

@@ -7,18 +7,17 @@ import { useFeatureText } from '../../../i18n/featureIntl';
 import { useWarehouseOptions } from '../../warehouses/pickers';
 import { useWholesaleCommands, type PairingRow } from '../hooks';
 import { wholesaleMessages } from '../messages';
-import { SimpleDialog } from './SimpleDialog';
+import { FormDialog } from '../../../ui/resource';
 
 const positiveWhole = (v: string) => /^\d+$/.test(v.trim()) && Number(v) >= 1;
 
 export function OrderDialog({ rows, onClose, onDone }: { rows: PairingRow[]; onClose: () => void; onDone: () => void }) {
   const t = useFeatureText(wholesaleMessages);
-  const { order } = useWholesaleCommands();
+  const { order, busy } = useWholesaleCommands();
   const { options } = useWarehouseOptions();
   const warehouses = options.filter((w) => w.enabled);
   const [warehouseId, setWarehouseId] = useState('');
   const [quantities, setQuantities] = useState<Record<number, string>>(() => Object.fromEntries(rows.map((r) => [r.id, '1'])));
-  const [busy, setBusy] = useState(false);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const chosenWarehouse = warehouseId || (warehouses.length === 1 ? String(warehouses[0]!.id) : '');
 
@@ -30,16 +29,25 @@ export function OrderDialog({ rows, onClose, onDone }: { rows: PairingRow[]; onC
     });
     if (Object.keys(local).length) return setErrors(local);
     setErrors({});
-    setBusy(true);
-    const outcome = await order({ input: { warehouseId: Number(chosenWarehouse), items: rows.map((r) => ({ skuId: r.id, quantity: Number(quantities[r.id]) })) } }, { failure: t('wholesale.failed') });
-    setBusy(false);
+    const outcome = await order(
+      { input: { warehouseId: Number(chosenWarehouse), items: rows.map((r) => ({ skuId: r.id, quantity: Number(quantities[r.id]) })) } },
+      { failure: t('wholesale.failed') },
+    );
     if (!outcome.ok) return;
     toastSuccess(t('wholesale.ordered', { count: outcome.data.purchaseOrderIds.length }));
     onDone();
   };
 
   return (
-    <SimpleDialog title={t('wholesale.orderTitle', { count: rows.length })} cancelText={t('wholesale.close')} submitText={t('wholesale.submitOrder')} onClose={onClose} onSubmit={() => void submit()} busy={busy} size="lg">
+    <FormDialog
+      title={t('wholesale.orderTitle', { count: rows.length })}
+      cancelText={t('wholesale.close')}
+      submitText={t('wholesale.submitOrder')}
+      onClose={onClose}
+      onSubmit={() => void submit()}
+      busy={busy}
+      size="lg"
+    >
       <Stack gap="3">
         <Text textStyle="sm" color="fg.muted">
           {t('wholesale.orderHint')}
@@ -71,7 +79,14 @@ export function OrderDialog({ rows, onClose, onDone }: { rows: PairingRow[]; onC
                     {r.pairing?.specText} · {r.pairing?.supplierName}
                   </Text>
                 </Stack>
-                <Input size="sm" width="28" inputMode="numeric" aria-label={t('wholesale.quantityOf', { sku: r.sku })} value={q} onChange={(e) => setQuantities((s) => ({ ...s, [r.id]: e.target.value }))} />
+                <Input
+                  size="sm"
+                  width="28"
+                  inputMode="numeric"
+                  aria-label={t('wholesale.quantityOf', { sku: r.sku })}
+                  value={q}
+                  onChange={(e) => setQuantities((s) => ({ ...s, [r.id]: e.target.value }))}
+                />
                 <Text textStyle="sm" width="28">
                   {price ? t('wholesale.unitPrice', { price: (Number(price) * (r.pairing?.ratio ?? 1)).toFixed(2) }) : '—'}
                 </Text>
@@ -81,6 +96,6 @@ export function OrderDialog({ rows, onClose, onDone }: { rows: PairingRow[]; onC
           );
         })}
       </Stack>
-    </SimpleDialog>
+    </FormDialog>
   );
 }

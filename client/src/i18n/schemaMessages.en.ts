@@ -1,0 +1,5 @@
+/** The @erp/schema catalogue in English: every domain's *.en.json and en.json, one table (schemaMessages.ts loads it). */
+const files = import.meta.glob<Record<string, string>>('../../../schema/src/messages/*en.json', { import: 'default', eager: true });
+
+const table: Record<string, string> = Object.assign({}, ...Object.values(files));
+export default table;

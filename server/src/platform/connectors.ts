@@ -1,0 +1,115 @@
+// The marketplace connector port (DESIGN.md 'Marketplaces'): authorize a shop, pull orders since a
+// cursor, upload tracking, push stock, fetch buyer messages. Platform code holds the interface
+// (the request context carries the connectors); modules/marketplaces implements it (the sandbox
+// connector) and real connectors implement the same interface against each marketplace's API.
+
+export type AuthorizeResult =
+  | { ok: true; token: string; expiresAt: Date }
+  | { ok: false; reasonId: string };
+
+/** The shop as a connector needs it (never our database: connectors read only what they get). */
+export interface ConnectorShop {
+  id: number;
+  platformType: number;
+  site: string;
+  shopName: string;
+}
+
+export type MarketplaceOrderStatus = 'awaitingPayment' | 'paid' | 'cancelled';
+
+export interface MarketplaceOrderItem {
+  /** The marketplace's line id (stable across pulls). */
+  platformItemId: string;
+  /** The seller SKU on the listing. */
+  platformSku: string;
+  title: string;
+  image: string;
+  /** Ordered quantity, before cancellations. */
+  quantity: number;
+  /** Money as a string with 2 decimals, in the order's currency. */
+  unitPrice: string;
+  /** Units of this line the marketplace cancelled (partial cancellation). */
+  cancelledQuantity: number;
+}
+
+/** One order as the marketplace reports it now. Money: strings with 2 decimals. */
+export interface MarketplaceOrder {
+  platformOrderNo: string;
+  status: MarketplaceOrderStatus;
+  /** The buyer asked to cancel (the marketplace has not decided yet, or the seller must). */
+  cancelRequested: boolean;
+  buyer: { account: string; name: string; email: string; phone: string };
+  /** country: ISO 3166-1 alpha-2. */
+  address: { country: string; state: string; city: string; postcode: string; address1: string; address2: string };
+  currency: string;
+  itemsTotal: string;
+  shippingFee: string;
+  discount: string;
+  totalAmount: string;
+  orderedAt: Date;
+  paidAt: Date | null;
+  shipBy: Date | null;
+  items: MarketplaceOrderItem[];
+  /** Last change on the marketplace: pulls page by it. */
+  updatedAt: Date;
+}
+
+export interface PullOrdersInput {
+  token: string;
+  shop: ConnectorShop;
+  /** Opaque position returned by the previous page; '' for the first pull. */
+  cursor: string;
+  limit: number;
+  /** The marketplace's clock for the sandbox (tests, seeding); real connectors ignore it. */
+  now?: Date;
+}
+
+export interface PullOrdersResult {
+  orders: MarketplaceOrder[];
+  /** Where the next page starts; store it with the page. */
+  nextCursor: string;
+  hasMore: boolean;
+}
+
+export interface UploadTrackingInput {
+  token: string;
+  platformOrderNo: string;
+  trackingNo: string;
+  carrier: string;
+  shippedAt: Date;
+}
+
+export type UploadTrackingResult = { ok: true } | { ok: false; reasonId: string };
+
+export interface PushStockResult {
+  ok: boolean;
+  updated: number;
+  reasonId?: string;
+}
+
+export interface MarketplaceMessage {
+  id: string;
+  platformOrderNo: string;
+  buyerAccount: string;
+  text: string;
+  sentAt: Date;
+}
+
+export interface MarketplaceConnector {
+  readonly platformType: number;
+  readonly name: string;
+  /** Exchanges the code from the marketplace's consent page for a credential. */
+  authorize(input: { shopName: string; site: string; authCode: string }): Promise<AuthorizeResult>;
+  /** Orders created or changed after the cursor, oldest change first, at most `limit`. */
+  pullOrders(input: PullOrdersInput): Promise<PullOrdersResult>;
+  /** Tells the marketplace the parcel's tracking number (before or after it left). */
+  uploadTracking(input: UploadTrackingInput): Promise<UploadTrackingResult>;
+  /** Sets the quantity the marketplace may sell per listing SKU. */
+  pushStock(input: { token: string; items: { platformSku: string; quantity: number }[] }): Promise<PushStockResult>;
+  /** Buyer messages since a time (the message centre consumes them in a later issue). */
+  fetchMessages(input: { token: string; since: Date; now?: Date }): Promise<MarketplaceMessage[]>;
+}
+
+export interface MarketplaceConnectors {
+  get(platformType: number): MarketplaceConnector;
+}
