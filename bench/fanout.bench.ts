@@ -132,7 +132,7 @@ export async function run(opts: FanoutBenchOptions): Promise<Figure[]> {
       figure(B, `${CLIENTS} subscriptions connected and live`, connectMs, 'ms'),
     ];
   } finally {
-    await Promise.all(clients.map((c) => c.dispose()));
+    await Promise.all(clients.map((c) => Promise.resolve(c.dispose())));
     await app.close();
   }
 }

@@ -75,7 +75,7 @@ export async function run(opts: HomeBenchOptions): Promise<Figure[]> {
     const rows: { name: string; p50: number; p99: number }[] = [];
     for (const [name, fn] of cases) rows.push({ name, ...(await measure(fn)) });
 
-    console.log(`\nlargest company: ${Number(largestOrders).toLocaleString('en')} orders; ${ROUNDS} rounds each, PostgreSQL ${(await sql.query('SHOW server_version'))[0].server_version}`);
+    console.log(`\nlargest company: ${Number(largestOrders).toLocaleString('en')} orders; ${ROUNDS} rounds each, PostgreSQL ${(await sql.query<{ server_version: string }>('SHOW server_version'))[0].server_version}`);
     console.log(`baseline: signed-in floor { me { id } } p50 ${ms(floor.p50)} / p99 ${ms(floor.p99)}; raw SQL of the dashboard figures p50 ${ms(raw.p50)} / p99 ${ms(raw.p99)}\n`);
     console.log('| call | p50 | p99 | p50 ÷ raw dashboard SQL | p50 ÷ floor | under 100 ms p50 |');
     console.log('|---|---|---|---|---|---|');

@@ -55,7 +55,10 @@ export async function run(opts: StockBenchOptions): Promise<Figure[]> {
     const t = performance.now();
     await Promise.all(
       Array.from({ length: WORKERS }, async (_, w) => {
-        for (const skuId of picks(w)) (await allocate(skuId)) ? ok++ : refused++;
+        for (const skuId of picks(w)) {
+          if (await allocate(skuId)) ok++;
+          else refused++;
+        }
       }),
     );
     const seconds = (performance.now() - t) / 1000;
@@ -95,7 +98,7 @@ export async function run(opts: StockBenchOptions): Promise<Figure[]> {
   console.log(`raw conditional UPDATE    : ${raw.perSecond.toFixed(0)} allocations/s (${raw.ok} allocated, ${raw.refused} refused, ${raw.seconds.toFixed(2)} s)`);
   console.log(`ratio raw / engine        : ${(raw.perSecond / engine.perSecond).toFixed(1)}x (the engine also writes a ledger row and re-reads on refusal)`);
   const healthy = n(engineCheck[0].negative) === 0 && n(rawCheck[0].negative) === 0 && n(engineCheck[0].ledger) === engine.ok && n(engineCheck[0].occupied) === engine.ok && engine.ok === raw.ok;
-  console.log(`balances: negative rows engine ${engineCheck[0].negative}, raw ${rawCheck[0].negative}; ledger rows ${engineCheck[0].ledger} = allocations ${engine.ok}: ${healthy ? 'OK' : 'MISMATCH'}`);
+  console.log(`balances: negative rows engine ${n(engineCheck[0].negative)}, raw ${n(rawCheck[0].negative)}; ledger rows ${n(engineCheck[0].ledger)} = allocations ${engine.ok}: ${healthy ? 'OK' : 'MISMATCH'}`);
   if (!healthy) throw new Error('stock allocation: balances or ledger do not match');
   const B = 'stock';
   return [

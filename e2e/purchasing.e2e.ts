@@ -5,7 +5,7 @@
 // Screenshots land in e2e/screenshots (git-ignored).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { openInShell, settle, startE2E, waitForContent, type E2E } from './harness';
+import { openInShell, settle, startE2E, type E2E } from './harness';
 
 let e2e: E2E;
 beforeAll(async () => {

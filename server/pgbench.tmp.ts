@@ -4,7 +4,7 @@ const t0 = Date.now();
 const lite = new PGlite();
 await lite.waitReady;
 const t1 = Date.now();
-await applyMigrations({ exec: async (t) => void (await lite.exec(t)), query: async (t, p) => (await lite.query(t, p as unknown[])).rows as any[] });
+await applyMigrations({ exec: async (t) => void (await lite.exec(t)), query: async <T>(t: string, p?: unknown[]) => (await lite.query<T>(t, p)).rows });
 const t2 = Date.now();
 const dump = await lite.dumpDataDir('none');
 const t3 = Date.now();

@@ -128,7 +128,7 @@ export function noticeReference(type: string, otherBillNum: string | null | unde
   switch (type) {
     case NOTICE_TYPE.orderUnmatched: {
       const m = /^unmatched\d+:(.+)$/.exec(raw);
-      return { kind: 'order', value: m ? m[1] : raw };
+      return { kind: 'order', value: m ? m[1]! : raw };
     }
     case NOTICE_TYPE.lowStock: {
       const at = raw.lastIndexOf('@');
@@ -137,7 +137,7 @@ export function noticeReference(type: string, otherBillNum: string | null | unde
     case NOTICE_TYPE.purchaseAlert: {
       if (/^plan\d+:/.test(raw)) return null;
       const m = /^(?:noPickup|unsigned)\d+:(.+)$/.exec(raw);
-      return { kind: 'purchaseOrder', value: m ? m[1] : raw };
+      return { kind: 'purchaseOrder', value: m ? m[1]! : raw };
     }
     case NOTICE_TYPE.reportFinished:
       return { kind: 'exportTask', value: raw };
@@ -146,7 +146,7 @@ export function noticeReference(type: string, otherBillNum: string | null | unde
     default: {
       // an unknown key of the same shape ("name12:bill"): the bill after the colon
       const m = /^[a-zA-Z]+\d*:(.+)$/.exec(raw);
-      return { kind: 'bill', value: m ? m[1] : raw };
+      return { kind: 'bill', value: m ? m[1]! : raw };
     }
   }
 }

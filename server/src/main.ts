@@ -16,12 +16,14 @@ logger.info(
 
 let stopping = false;
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.on(signal, async () => {
-    if (stopping) return;
-    stopping = true;
-    logger.info(`${signal}: shutting down`);
-    stopPullScheduler();
-    await app.close();
-    process.exit(0);
-  });
+  process.on(signal, () => void shutdown(signal));
+}
+
+async function shutdown(signal: NodeJS.Signals) {
+  if (stopping) return;
+  stopping = true;
+  logger.info(`${signal}: shutting down`);
+  stopPullScheduler();
+  await app.close();
+  process.exit(0);
 }

@@ -55,7 +55,7 @@ export interface DomainOperations {
 
 export const DOMAINS: DomainOperations[] = [messageOperations, reportJobOperations, catalogOperations, warehouseOperations, inventoryOperations, countOperations, orderOperations, shippingOperations, orderRuleOperations, pickingOperations, marketplaceOperations, logisticsOperations, orderImportOperations, supplierOperations, purchaseReportOperations, wholesaleOperations, purchaseOrderOperations, receivingOperations, purchaseSuggestionOperations, homeOperations, salesReportOperations, exchangeRateOperations, tradebyteRefundOperations];
 
-const R = (f: string) => `{ __typename ... on Error { messageId } }`;
+const R = (_fields: string) => `{ __typename ... on Error { messageId } }`;
 const IDENTITY_OPERATIONS: Operation[] = [
   { field: 'me', query: '{ me { id } }', variables: () => ({}) },
   { field: 'company', query: '{ company { id name } }', variables: () => ({}) },
@@ -114,7 +114,7 @@ export async function seedDomains(app: TestApp, company: { token: string; compan
 }
 
 export async function snapshotDomains(db: BareClient, companyId: number): Promise<unknown[]> {
-  return Promise.all(DOMAINS.map((d) => d.snapshot?.(db, companyId)));
+  return Promise.all(DOMAINS.map((d) => d.snapshot?.(db, companyId) ?? Promise.resolve(undefined)));
 }
 
 /**

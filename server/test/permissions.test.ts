@@ -4,7 +4,7 @@
 // refused everything that is not public.
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { getArgumentValues, parse, type FieldNode, type OperationDefinitionNode } from 'graphql';
+import { getArgumentValues, Kind, parse, type FieldNode, type OperationDefinitionNode } from 'graphql';
 import { schema } from '../src/graphql/schema';
 import { startTestApp, type TestApp } from './harness';
 import { changedParts, OPERATIONS, seedDomains, snapshotCompany, type Ids } from './operations';
@@ -30,7 +30,7 @@ function guardedFields(): Map<string, string> {
       if (typeof scopes === 'function') {
         const op = OPERATIONS.find((o) => o.field === name);
         if (!op) throw new Error(`${name}: authScopes computed from the arguments, but no crawl entry to take the arguments from`);
-        const node = (parse(op.query).definitions[0] as OperationDefinitionNode).selectionSet.selections.find((n): n is FieldNode => n.kind === 'Field' && n.name.value === name)!;
+        const node = (parse(op.query).definitions[0] as OperationDefinitionNode).selectionSet.selections.find((n): n is FieldNode => n.kind === Kind.FIELD && n.name.value === name)!;
         scopes = scopes(undefined, getArgumentValues(field, node, op.variables(ids)), {});
       }
       if (scopes?.permission) out.set(name, scopes.permission);

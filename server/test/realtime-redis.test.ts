@@ -27,7 +27,7 @@ async function redisAnswers(redisUrl: string): Promise<string | null> {
     socket.setTimeout(1000, () => done(`no answer from ${redisUrl} within 1 s`));
     socket.once('error', (err) => done(`${redisUrl}: ${err.message}`));
     socket.connect(Number(port || 6379), hostname, () => socket.write('PING\r\n'));
-    socket.once('data', (d) => done(d.toString().startsWith('+PONG') ? null : `unexpected answer from ${redisUrl}: ${d}`));
+    socket.once('data', (d) => done(d.toString().startsWith('+PONG') ? null : `unexpected answer from ${redisUrl}: ${d.toString()}`));
   });
 }
 
@@ -58,7 +58,7 @@ describe.skipIf(!!unavailable)('realtime across instances (Redis pub/sub)', () =
     wsTwo = `ws://127.0.0.1:${(two.http.server.address() as AddressInfo).port}/graphql`;
   });
   afterAll(async () => {
-    await Promise.all(clients.map((c) => c.dispose()));
+    await Promise.all(clients.map((c) => Promise.resolve(c.dispose())));
     await two?.close();
     await one?.close();
     await database?.close();
@@ -94,7 +94,7 @@ describe.skipIf(!!unavailable)('realtime across instances (Redis pub/sub)', () =
           stop();
           resolve(v);
         },
-        error: (err) => (onReady(), reject(err)),
+        error: (err) => (onReady(), reject(new Error('subscription error', { cause: err }))),
         complete: () => (done ? undefined : reject(new Error('completed without the event'))),
       });
     });

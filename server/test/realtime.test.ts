@@ -24,7 +24,7 @@ beforeAll(async () => {
   httpUrl = `http://127.0.0.1:${port}/graphql`;
 });
 afterAll(async () => {
-  await Promise.all(clients.map((c) => c.dispose()));
+  await Promise.all(clients.map((c) => Promise.resolve(c.dispose())));
   await app?.close();
 });
 
@@ -64,7 +64,7 @@ export function take(c: Client, query: string, n: number, keep: (v: any) => bool
           resolve(got);
         }
       },
-      error: (err) => (onReady(), reject(err)),
+      error: (err) => (onReady(), reject(new Error('subscription error', { cause: err }))),
       complete: () => resolve(got),
     });
   });

@@ -65,7 +65,7 @@ export default function FeedbackDialogView({ dialog }: { dialog: FeedbackDialog 
             onClick={() => {
               closeFeedbackDialog(dialog.id);
               closeTab(location.pathname, location.pathname + location.search);
-              navigate('/home', { replace: true });
+              void navigate('/home', { replace: true });
             }}
           >
             {t('noPermission.closeTab')}
@@ -75,7 +75,7 @@ export default function FeedbackDialogView({ dialog }: { dialog: FeedbackDialog 
             onClick={() => {
               closeFeedbackDialog(dialog.id);
               clearToken();
-              navigate('/login', { replace: true });
+              void navigate('/login', { replace: true });
             }}
           >
             {t('noPermission.toLogin')}

@@ -35,7 +35,7 @@ export interface FormKitRootProps<V extends Record<string, unknown>, Out> extend
 function Root<V extends Record<string, unknown>, Out>({ form, onSubmit, children, 'aria-label': ariaLabel, ...stack }: FormKitRootProps<V, Out>) {
   const submit = form.handleSubmit(onSubmit);
   return (
-    <FormContext.Provider value={form as KitForm}>
+    <FormContext.Provider value={form}>
       <form noValidate aria-label={ariaLabel} onSubmit={(e: FormEvent) => void submit(e)}>
         <Stack gap="4" {...stack}>
           {children}

@@ -3,8 +3,11 @@ import { useCallback, useRef } from 'react';
 /** Spec 01 §9: buttons ignore repeat clicks within 500 ms. */
 export const CLICK_GUARD_MS = 500;
 
-/** Wraps a handler so calls within `ms` of the last accepted call are ignored. */
-export function useClickGuard<A extends unknown[]>(handler: (...args: A) => void, ms = CLICK_GUARD_MS): (...args: A) => void {
+/**
+ * Wraps a handler so calls within `ms` of the last accepted call are ignored. An async handler runs
+ * fire-and-forget (it reports its own failures).
+ */
+export function useClickGuard<A extends unknown[]>(handler: (...args: A) => void | Promise<void>, ms = CLICK_GUARD_MS): (...args: A) => void {
   const last = useRef(Number.NEGATIVE_INFINITY);
   const latest = useRef(handler);
   latest.current = handler;
@@ -13,7 +16,7 @@ export function useClickGuard<A extends unknown[]>(handler: (...args: A) => void
       const now = Date.now();
       if (now - last.current < ms) return;
       last.current = now;
-      latest.current(...args);
+      void latest.current(...args);
     },
     [ms],
   );

@@ -5,6 +5,7 @@
  * `keepPrevious`).
  */
 import type { OperationVariables, TypedDocumentNode } from '@apollo/client';
+import { useCallback } from 'react';
 import { limitArgs, useRecord, type ConnectionOptions } from './resource/useConnection';
 
 /** A report field's typed result: `...Success { data }`, or an error with its message / field errors. */
@@ -16,6 +17,7 @@ export interface ReportQuery<R> {
   refused: string | null;
   loading: boolean;
   error: unknown;
+  /** Loads again; a failure shows in `error` (the reload never rejects). */
   refetch: () => void;
 }
 
@@ -26,8 +28,9 @@ export function useReportQuery<Q, R, V extends OperationVariables>(
   options: Pick<ConnectionOptions, 'silent' | 'skip'> = {},
 ): ReportQuery<R> {
   const { record: answer, loading, error, refetch } = useRecord(document, pick, variables, { ...options, keepPrevious: true });
+  const reload = useCallback(() => void refetch(), [refetch]);
   const refused = answer && !answer.__typename?.endsWith('Success') ? (answer.fieldErrors?.[0]?.message || answer.message || '') : null;
-  return { report: (answer && refused === null ? answer.data : null) as R | null, refused, loading, error, refetch };
+  return { report: (answer && refused === null ? answer.data : null) as R | null, refused, loading, error, refetch: reload };
 }
 
 /** Page (from 1) and size → offset / limit. */

@@ -70,6 +70,7 @@ export function translate(lang: Lang, id: string, params: Record<string, unknown
   return template.replace(/\{(\w+)\}/g, (_, key: string) => {
     const value = params[key];
     if (value === undefined || value === null) return `{${key}}`;
+    // eslint-disable-next-line @typescript-eslint/no-base-to-string -- a param prints as its own toString (numbers, Decimal amounts, dates)
     const text = String(value);
     return isMessageId(text) ? table[text] : text;
   });

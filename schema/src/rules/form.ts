@@ -92,7 +92,7 @@ const HTTP_LINK_PATTERN = /^https?:\/\/[^\s/$.?#][^\s]*$/i;
 
 /** The path of a link without its query or fragment, lower-cased. */
 function linkPath(value: string): string {
-  return value.split(/[?#]/, 1)[0].toLowerCase();
+  return value.split(/[?#]/, 1)[0]!.toLowerCase();
 }
 function endsWithExtension(value: string, extensions: readonly string[]): boolean {
   const path = linkPath(value);

@@ -138,7 +138,7 @@ export type WholesaleOrderStatus = (typeof WHOLESALE_ORDER_STATUSES)[number];
  */
 export function parseWholesaleLink(link: string): string | null {
   const m = /^https?:\/\/(?:detail|m)\.1688\.com\/offer\/(\d{6,20})\.html(?:[?#]\S*)?$/i.exec(link.trim());
-  return m ? m[1] : null;
+  return m ? m[1]! : null;
 }
 
 /** Wholesale order numbers, one per line: blank lines ignored; each 6–30 digits. */

@@ -66,7 +66,7 @@ export function salesBuckets(timeType: SalesTimeType, now: Date): { start: Date;
 
 /** Start of the chart's period (first bucket). */
 export function salesPeriodStart(timeType: SalesTimeType, now: Date): Date {
-  return salesBuckets(timeType, now)[0].start;
+  return salesBuckets(timeType, now)[0]!.start;
 }
 
 // ---- money ------------------------------------------------------------------------------------
@@ -129,7 +129,7 @@ export function percentShares(values: readonly number[]): number[] {
   const order = raw.map((v, i) => ({ i, r: v - Math.floor(v) })).sort((a, b) => b.r - a.r || a.i - b.i);
   for (const { i } of order) {
     if (left <= 0) break;
-    floors[i] = floors[i] + 1;
+    floors[i] = floors[i]! + 1;
     left -= 1;
   }
   return floors.map((v) => v / 100);

@@ -79,7 +79,7 @@ export function percentileNearestRank(values: readonly number[], p: number): num
   if (!(p > 0 && p <= 100)) throw new RangeError(`percentile ${p} out of (0, 100]`);
   const sorted = [...values].sort((a, b) => a - b);
   const rank = Math.ceil((p / 100) * sorted.length);
-  return sorted[Math.min(Math.max(rank, 1), sorted.length) - 1];
+  return sorted[Math.min(Math.max(rank, 1), sorted.length) - 1]!;
 }
 
 /** Days between two instants, rounded to 2 decimals (TrackingRecord.transitDays). */

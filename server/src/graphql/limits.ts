@@ -22,6 +22,7 @@ import { MaxTokensParserWLexer } from '@escape.tech/graphql-armor-max-tokens';
 import {
   GraphQLError,
   Kind,
+  OperationTypeNode,
   getNamedType,
   getOperationAST,
   isInterfaceType,
@@ -152,7 +153,7 @@ export function queryCost(
     }
     return cost;
   };
-  result.cost = selectionCost(operation.selectionSet, root, 0, operation.operation === 'mutation');
+  result.cost = selectionCost(operation.selectionSet, root, 0, operation.operation === OperationTypeNode.MUTATION);
   return result;
 }
 

@@ -6,6 +6,7 @@ import type { RequestContext } from '../platform/context';
 import { recordOperation } from '../modules/operate-log/operate-log.service';
 
 declare global {
+  // eslint-disable-next-line @typescript-eslint/no-namespace -- Pothos plugins extend its global namespace
   export namespace PothosSchemaTypes {
     export interface Plugins<Types extends SchemaTypes> {
       operateLog: OperateLogPlugin<Types>;
@@ -20,7 +21,8 @@ export class OperateLogPlugin<Types extends SchemaTypes> extends BasePlugin<Type
   ): GraphQLFieldResolver<unknown, Types['Context'], object> {
     if (fieldConfig.parentType !== 'Mutation') return resolver;
     const action = fieldConfig.name;
-    const module = String(fieldConfig.extensions?.operateModule ?? '');
+    const operateModule = fieldConfig.extensions?.operateModule;
+    const module = typeof operateModule === 'string' ? operateModule : '';
     return async (parent, args, context, info) => {
       const ctx = context as unknown as RequestContext;
       try {

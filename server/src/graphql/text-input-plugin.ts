@@ -7,6 +7,7 @@ import { ValidationError } from '../platform/errors';
 import { unstorableField } from '../platform/text-match';
 
 declare global {
+  // eslint-disable-next-line @typescript-eslint/no-namespace -- Pothos plugins extend its global namespace
   export namespace PothosSchemaTypes {
     export interface Plugins<Types extends SchemaTypes> {
       textInput: TextInputPlugin<Types>;

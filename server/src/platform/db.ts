@@ -72,7 +72,10 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
   }
   const lite = dir ? new PGlite(dir) : new PGlite();
   await lite.waitReady;
-  const prisma = new PrismaClient({ adapter: new PrismaPGlite(lite) } as any);
+  // pglite-prisma-adapter is built against its own copy of @prisma/driver-adapter-utils, whose
+  // query types differ in detail from Prisma 6.19's; the adapter protocol itself is the same.
+  const adapter = new PrismaPGlite(lite) as unknown as NonNullable<ConstructorParameters<typeof PrismaClient>[0]>['adapter'];
+  const prisma = new PrismaClient({ adapter });
   const sql: SqlRunner = {
     async exec(text) {
       await lite.exec(text);
@@ -136,7 +139,7 @@ function scopeArgs(model: string, operation: string, args: OperationArgs | undef
     if (model === 'Company') throw new Error('a company cannot create companies through its scoped client');
     a.data = { ...a.data, companyId };
   } else if (operation === 'createMany' || operation === 'createManyAndReturn') {
-    const rows = Array.isArray(a.data) ? a.data : [a.data];
+    const rows = (Array.isArray(a.data) ? a.data : [a.data]) as (object | undefined)[];
     a.data = rows.map((r) => ({ ...r, companyId }));
   } else {
     throw new Error(`operation ${operation} on ${model} is not scoped`);
@@ -150,9 +153,11 @@ function buildScoped(prisma: BareClient, companyId: number) {
     query: {
       $allModels: {
         async $allOperations({ model, operation, args, query }) {
-          type Args = Parameters<typeof query>[0];
-          if (model === 'Company' || COMPANY_MODELS.has(model)) return query(scopeArgs(model, operation, args as OperationArgs | undefined, companyId) as Args);
-          if (SHARED_READ_MODELS.has(model) && READS.has(operation)) return query(args as Args);
+          // One hook for every model and operation: Prisma types its arguments loosely (`any`).
+          const given = args as OperationArgs | undefined;
+          const run = query as (args: OperationArgs | undefined) => Promise<unknown>;
+          if (model === 'Company' || COMPANY_MODELS.has(model)) return run(scopeArgs(model, operation, given, companyId));
+          if (SHARED_READ_MODELS.has(model) && READS.has(operation)) return run(given);
           throw new Error(`model ${model} is not reachable through a company-scoped client (${operation})`);
         },
       },

@@ -7,7 +7,7 @@ import { Redis } from 'ioredis';
 import { promiseOf } from './async';
 import type { Logger } from './logger';
 
-export type JobHandler<T = any> = (data: T) => Promise<void>;
+export type JobHandler<T = unknown> = (data: T) => Promise<void>;
 
 export interface EnqueueOptions {
   /** Deduplicates: a job with the same id already waiting is not added again (BullMQ). */

@@ -42,15 +42,16 @@ export function newBillNo(prefix: string, now = new Date()): string {
 
 // ---- per-request loaders ---------------------------------------------------------------------
 
-const loaders = new WeakMap<object, Map<string, DataLoader<any, any>>>();
+/** Per request, each name's loader (the name fixes its key and value types; see requestLoader). */
+const loaders = new WeakMap<object, Map<string, unknown>>();
 
 /** One DataLoader per request and name: the rows of a page ask once for all their names. */
 export function requestLoader<K, V>(ctx: RequestContext, name: string, batch: (keys: readonly K[]) => Promise<(V | null)[]>): DataLoader<K, V | null> {
   let perRequest = loaders.get(ctx);
-  if (!perRequest) loaders.set(ctx, (perRequest = new Map()));
-  let loader = perRequest.get(name);
+  if (!perRequest) loaders.set(ctx, (perRequest = new Map<string, unknown>()));
+  let loader = perRequest.get(name) as DataLoader<K, V | null> | undefined;
   if (!loader) perRequest.set(name, (loader = new DataLoader<K, V | null>(batch, { cacheKeyFn: (k) => (typeof k === 'object' ? JSON.stringify(k) : k) as never })));
-  return loader as DataLoader<K, V | null>;
+  return loader;
 }
 
 function byId<T extends { id: number }>(rows: T[], ids: readonly number[]): (T | null)[] {

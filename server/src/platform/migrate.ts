@@ -51,7 +51,7 @@ export async function applyMigrations(db: SqlRunner, dir = MIGRATIONS_DIR): Prom
         await db.exec('COMMIT');
       } catch (err) {
         await db.exec('ROLLBACK');
-        throw new Error(`migration ${name} failed: ${(err as Error).message}`);
+        throw new Error(`migration ${name} failed: ${(err as Error).message}`, { cause: err });
       }
       applied.push(name);
     }

@@ -72,8 +72,8 @@ function useFont(doc: PDFKit.PDFDocument, font: FontChoice) {
 
 export interface Pdf {
   doc: PDFKit.PDFDocument;
-  /** Text the font can show (unknown characters → '?'). */
-  fit(text: string): string;
+  /** Text the font can show (unknown characters → '?'); a plain function, safe to pass around. */
+  fit: (text: string) => string;
   /** Ends the document and answers it as base64 with its page count. */
   finish(filename: string): Promise<PdfFile>;
 }

@@ -36,15 +36,21 @@ function patchClient(client: pg.PoolClient) {
   (client as unknown as { __nameAsText?: boolean }).__nameAsText = true;
 }
 
+type ConnectCallback = Parameters<pg.Pool['connect']>[0] & {};
+
 class NameAsTextPool extends pg.Pool {
-  override query(...args: unknown[]): any {
-    return patchedQuery((super.query as (...a: unknown[]) => unknown).bind(this))(...args);
+  constructor(config: pg.PoolConfig) {
+    super(config);
+    // Every overload of pg's query: the patched function passes its arguments on unchanged.
+    this.query = patchedQuery((pg.Pool.prototype.query as (...a: unknown[]) => unknown).bind(this)) as pg.Pool['query'];
   }
-  override connect(cb?: any): any {
+  override connect(): Promise<pg.PoolClient>;
+  override connect(cb: ConnectCallback): void;
+  override connect(cb?: ConnectCallback): Promise<pg.PoolClient> | void {
     if (cb) {
       return super.connect((err, client, done) => {
         if (client) patchClient(client);
-        cb(err ?? null, client, done);
+        cb(err, client, done);
       });
     }
     return super.connect().then((client) => (patchClient(client), client));

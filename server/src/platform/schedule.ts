@@ -50,7 +50,7 @@ export async function startSchedule(platform: Platform, http: FastifyInstance, s
     return running;
   };
   if (schedule.atStart) await tick();
-  const timer = setInterval(tick, schedule.everyMs);
+  const timer = setInterval(() => void tick(), schedule.everyMs);
   timer.unref();
   http.addHook('onClose', async () => {
     clearInterval(timer);

@@ -7,6 +7,7 @@ export function sameTextIgnoringCase(value: string): { equals: string; mode: 'in
 
 // Text PostgreSQL cannot store (NUL characters, unpaired UTF-16 surrogates): refused for every
 // GraphQL argument (graphql/text-input-plugin.ts) and every REST body (rest/router.ts).
+// eslint-disable-next-line no-control-regex -- NUL is exactly what PostgreSQL text cannot hold
 const UNSTORABLE = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
 /** The name of the first input field (the leaf key) holding unstorable text, if any. */

@@ -10,6 +10,25 @@ export function parseInput<S extends z.ZodType>(schema: S, value: unknown): z.ou
 }
 
 /**
+ * A loosely typed input value (REST body, form field, JSON column) as text: null and undefined are
+ * '', strings, numbers and booleans as written, an object or array as its JSON (never a valid choice).
+ */
+export function textOf(value: unknown): string {
+  switch (typeof value) {
+    case 'string':
+      return value;
+    case 'number':
+    case 'bigint':
+    case 'boolean':
+      return String(value);
+    case 'object':
+      return value === null ? '' : JSON.stringify(value);
+    default:
+      return '';
+  }
+}
+
+/**
  * A unique-constraint violation, for turning races on unique names into field errors: Prisma's
  * P2002, or the raw driver-adapter error the PGlite adapter throws (kind "postgres", SQLSTATE 23505),
  * which Prisma passes through unmapped.

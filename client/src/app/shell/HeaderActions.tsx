@@ -77,7 +77,7 @@ export function UserMenu() {
   const onSelect = async (value: string) => {
     switch (value) {
       case 'shops':
-        navigate('/shops');
+        void navigate('/shops');
         break;
       case 'help':
         openInNewWindow('/helpCenter');
@@ -87,7 +87,7 @@ export function UserMenu() {
         break;
       case 'logout':
         await logoutEverywhere();
-        navigate('/login', { replace: true });
+        void navigate('/login', { replace: true });
         break;
     }
   };

@@ -50,7 +50,7 @@ export function PageTabs() {
       if (!ok) return;
     }
     const next = closeTab(tab.path, tab.path === location.pathname ? currentFull : null);
-    if (next) navigate(next, { replace: true });
+    if (next) void navigate(next, { replace: true });
   };
 
   const activePath = location.pathname;
@@ -60,7 +60,7 @@ export function PageTabs() {
     active: tab.path === location.pathname,
     title: pageTitle(tab.path, tab.suffix),
     onSelect: () => {
-      if (tab.path !== location.pathname || tab.fullPath !== currentFull) navigate(tab.fullPath);
+      if (tab.path !== location.pathname || tab.fullPath !== currentFull) void navigate(tab.fullPath);
     },
     onClose: () => void close(tab),
   }));

@@ -128,7 +128,7 @@ describe('shell', () => {
       if (!tab) return original.call(this);
       const index = [...document.querySelectorAll('[data-tab]')].indexOf(tab);
       const x = index * 120;
-      return { x, y: 0, left: x, top: 0, right: x + 110, bottom: 32, width: 110, height: 32, toJSON: () => ({}) } as DOMRect;
+      return { x, y: 0, left: x, top: 0, right: x + 110, bottom: 32, width: 110, height: 32, toJSON: () => ({}) };
     });
     const { router } = renderApp('/orders');
     await screen.findByRole('heading', { name: '订单管理', level: 1 });

@@ -30,7 +30,9 @@ describe('LoginPage', () => {
   // the sign-in pages are a lazy chunk (app/screens.tsx): load it once up front, so that a cold
   // transform on a busy machine does not count against the first findBy's timeout
   beforeAll(async () => {
-    await import('./index');
+    // the sign-in pages and /home (where a sign-in lands) are lazy chunks: load them once up front,
+    // so a slow first load on a busy machine does not eat into the tests' waits
+    await Promise.all([import('./index'), import('../home/HomePage')]);
   }, 60000);
 
   it('signs in: stores the token cookie and login info, then opens home', async () => {
@@ -117,7 +119,8 @@ describe('LoginPage', () => {
     await user.click(screen.getByRole('button', { name: '登录' }));
     expect(await screen.findByRole('heading', { name: '欢迎，张三' })).toBeInTheDocument();
     expect(attempts).toBe(3);
-    expect(toaster.getVisibleToasts().map((t) => t.title)).not.toContain('请检查输入');
+    // the refusal's toast is taken away (the toast store drops it on its next tick)
+    await waitFor(() => expect(toaster.getVisibleToasts().map((t) => t.title)).not.toContain('请检查输入'));
     expect(screen.queryByText('用户名或密码错误')).not.toBeInTheDocument();
   });
 

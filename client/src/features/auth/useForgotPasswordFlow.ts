@@ -55,7 +55,7 @@ export function useForgotPasswordFlow(loginPath: string) {
         password2: resetForm.values.password2,
       });
       toastSuccess(t('auth.forgot.success'));
-      navigate(loginPath, { replace: true });
+      void navigate(loginPath, { replace: true });
     } catch (error) {
       // a username error belongs to step 1 (not on screen): it comes back as a toast
       reportError(error, resetForm.applyServerErrors, t('error.unknown'));

@@ -40,7 +40,7 @@ export function useRegisterFlow(homePath: string) {
         password2: v.password2,
       });
       toastSuccess(t('auth.register.success'));
-      navigate(homePath, { replace: true });
+      void navigate(homePath, { replace: true });
     } catch (error) {
       reportError(error, form.applyServerErrors, t('error.unknown'));
     } finally {

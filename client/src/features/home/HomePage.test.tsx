@@ -256,7 +256,7 @@ describe('HomePage dashboard figures', () => {
 
     expect(await screen.findByText('加载看板数据失败')).toBeInTheDocument();
     const figures = screen.getByText('加载看板数据失败').closest('section')!;
-    await user.click(within(figures as HTMLElement).getByRole('button', { name: '重试' }));
+    await user.click(within(figures).getByRole('button', { name: '重试' }));
     expect(await figureButton(/^待处理 7$/)).toBeInTheDocument();
   });
 });

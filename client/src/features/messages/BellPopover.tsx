@@ -59,7 +59,7 @@ export function BellPopover() {
   const [open, setOpen] = useState(false);
   const [tab, setTab] = useState<string | null>(null);
   const { open: openNotice, dialog } = useOpenNotice();
-  useNoticeToasts(refetch);
+  useNoticeToasts(() => void refetch());
 
   const count = summary?.count ?? 0;
   const groups = useMemo(() => [...(summary?.group ?? [])].sort((a, b) => a.tagIndex - b.tagIndex), [summary]);
@@ -70,7 +70,7 @@ export function BellPopover() {
 
   const go = (path: string) => {
     setOpen(false);
-    navigate(path);
+    void navigate(path);
   };
   // Follow a notice once the popover has closed: a dialog opened while the popover hands the
   // focus back to the bell would take that as a click outside and close again.
@@ -91,7 +91,7 @@ export function BellPopover() {
         open={open}
         onOpenChange={(e) => {
           setOpen(e.open);
-          if (e.open) refetch();
+          if (e.open) void refetch();
         }}
         positioning={{ placement: 'bottom-end' }}
         lazyMount

@@ -7,7 +7,7 @@ import { Badge, Button, HStack, Link, Text } from '@chakra-ui/react';
 import { NOTICE_GROUPS, NOTICE_READ, NOTICE_TYPES } from '@erp/schema';
 import { useEffect, useMemo, useState } from 'react';
 import type { MessageNoticeFilter } from '../../api/generated/types';
-import { DataTable, FilterBar, toastSuccess, useMessageText, type DataTableColumn, type DateRange, type FilterField, type FilterValues } from '../../ui';
+import { DataTable, FilterBar, toastSuccess, useMessageText, type DataTableColumn, type FilterField, type FilterValues } from '../../ui';
 import { useFeatureText } from '../../i18n/featureIntl';
 import { FeatureScope, PageFrame } from '../../ui/FeatureScope';
 import { dayBoundary, formatDateTime, textOrUndefined } from '../../ui/format';
@@ -27,7 +27,7 @@ export function MessageListPage() {
 }
 
 function toFilter(values: FilterValues): MessageNoticeFilter {
-  const [from, to] = Array.isArray(values.date) ? (values.date as DateRange) : ['', ''];
+  const [from, to] = Array.isArray(values.date) ? (values.date) : ['', ''];
   return {
     group: textOrUndefined(values.group),
     type: textOrUndefined(values.type),

@@ -4,7 +4,7 @@
  * Changes are saved together; a refused row shows its error beside it.
  */
 import { Box, Button, Field, NativeSelect, Skeleton, Switch, Table, Text, VStack } from '@chakra-ui/react';
-import { NOTICE_GROUPS, NOTICE_LEVELS, type NoticeLevel } from '@erp/schema';
+import { NOTICE_GROUPS, NOTICE_LEVELS } from '@erp/schema';
 import { useEffect, useMemo, useState } from 'react';
 import { EmptyPicture, toastError, toastSuccess, useMessageText, useUiText } from '../../ui';
 import { useFeatureText } from '../../i18n/featureIntl';
@@ -84,7 +84,7 @@ function MessageNoticeConfigScreen() {
     if (outcome.ok) {
       setErrors({});
       toastSuccess(t('msgCenter.config.saved'));
-      refetch();
+      void refetch();
       return;
     }
     const { byType, rest } = rowErrors(outcome.fieldErrors, input);
@@ -152,7 +152,7 @@ function MessageNoticeConfigScreen() {
                 <NativeSelect.Field
                   aria-label={t('msgCenter.config.levelLabel', { type: s.typeName })}
                   value={d.level}
-                  onChange={(e) => change(s.type, { level: e.currentTarget.value as NoticeLevel })}
+                  onChange={(e) => change(s.type, { level: e.currentTarget.value })}
                 >
                   {NOTICE_LEVELS.map((level) => (
                     <option key={level} value={level}>

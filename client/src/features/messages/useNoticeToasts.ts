@@ -12,6 +12,7 @@
  */
 import { MIDDLE_TOAST_MS, noticeType, type NoticeLevel } from '@erp/schema';
 import { useRealtimeEvent } from '../../api/realtime';
+import { scalarText } from '../../ui/format';
 import { noticeToaster, toastCount } from '../../ui/toaster';
 
 /** Toast text longer than this is cut (the whole text is one click away in the bell). */
@@ -43,7 +44,7 @@ function noticeTitle(d: NoticeEventData): string {
 /** Notices that are "the same" for the toast: equal type and title. */
 export function noticeToastId(data: Record<string, unknown>): string {
   const d = data as NoticeEventData;
-  return `notice:${String(d.type ?? '')}:${noticeTitle(d)}`;
+  return `notice:${scalarText(d.type)}:${noticeTitle(d)}`;
 }
 
 /** The part of the toaster the notices use (the real `noticeToaster`, or a store in tests). */
@@ -57,7 +58,7 @@ export function showNoticeToast(data: Record<string, unknown>, store: NoticeToas
   const level = noticeLevel(data);
   if (level !== 'HIGH' && level !== 'MIDDLE') return null;
   const d = data as NoticeEventData;
-  if (noticeType(String(d.type ?? ''))?.link === 'reportJobs') return null;
+  if (noticeType(scalarText(d.type))?.link === 'reportJobs') return null;
   const id = noticeToastId(data);
   const showing = store.getVisibleToasts().find((t) => t.id === id);
   const count = showing ? toastCount(showing.meta) + 1 : 1;

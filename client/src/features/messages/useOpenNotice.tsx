@@ -23,7 +23,7 @@ export function useOpenNotice(): { open: (notice: Notice) => void; dialog: React
       if (notice.isRead === NOTICE_READ.unread) void markRead({ input: { ids: [notice.id] } }, { quiet: true });
       const link = noticeType(notice.type)?.link ?? 'none';
       if (link === 'reportJobs') openTaskDialog();
-      else if (notice.linkPath && link !== 'detailsDialog') navigate(notice.linkPath);
+      else if (notice.linkPath && link !== 'detailsDialog') void navigate(notice.linkPath);
       else setDetails(notice);
     },
     [markRead, navigate],

@@ -33,7 +33,7 @@ import { logout } from '../auth/auth.api';
 import { FigureCards } from '../home/components/FigureCards';
 import { useHomeBottomData, useHomeDashboard, useHomeSalesReport } from '../home/hooks';
 import { homeDashboardMessages } from '../home/messages';
-import { useNoticeSummary, type Notice } from '../messages/hooks';
+import { useNoticeSummary } from '../messages/hooks';
 import { messageCenterMessages } from '../messages/messages';
 import { useOpenNotice } from '../messages/useOpenNotice';
 import { useDocumentTitle } from '../public/components';
@@ -204,7 +204,7 @@ function NoticesSection() {
   const { summary, loading, error } = useNoticeSummary();
   const { open, dialog } = useOpenNotice();
   const latest = useMemo(() => {
-    const all = (summary?.group ?? []).flatMap((g) => g.messages as Notice[]);
+    const all = (summary?.group ?? []).flatMap((g) => g.messages);
     const seen = new Set<number>();
     return all
       .filter((n) => (seen.has(n.id) ? false : (seen.add(n.id), true)))
@@ -286,7 +286,7 @@ function Home() {
     setLeaving(true);
     await logout();
     await resetApolloClient();
-    navigate(MOBILE_PATHS.login, { replace: true });
+    void navigate(MOBILE_PATHS.login, { replace: true });
   });
 
   return (

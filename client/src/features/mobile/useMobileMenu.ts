@@ -25,11 +25,12 @@ export function useMobileMenu(): MobileMenuState & { reload: () => void } {
   const locale = useIntl().locale;
   const [state, setState] = useState<MobileMenuState>(initialState);
   const [attempt, setAttempt] = useState(0);
-  const firstRun = useRef(true);
+  // a stored menu needs no fetch on the first run (the ref keeps what the first render saw)
+  const skipFirstRun = useRef(state.status === 'ready');
 
   useEffect(() => {
-    const skip = firstRun.current && state.status === 'ready';
-    firstRun.current = false;
+    const skip = skipFirstRun.current;
+    skipFirstRun.current = false;
     if (skip) return;
     let active = true;
     setState((prev) => (prev.status === 'ready' ? prev : { status: 'loading', realname: prev.realname, menu: null, error: null }));
@@ -42,7 +43,6 @@ export function useMobileMenu(): MobileMenuState & { reload: () => void } {
     return () => {
       active = false;
     };
-    // state.status is read only on the first run (stored menu: no fetch)
   }, [locale, attempt]);
 
   const reload = useCallback(() => setAttempt((n) => n + 1), []);

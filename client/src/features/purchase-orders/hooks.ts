@@ -32,7 +32,7 @@ export const usePurchaseOrderDetail = (id: number) => useRecord(PurchaseOrderDet
 /** The supplier's prices of the SKUs (unit price defaults); empty without a supplier. */
 export function useSupplierPrices(supplierId: number | null, skuIds: number[]) {
   const { record } = useRecord(PurchaseSupplierPricesDocument, (d) => d.purchaseSupplierPrices, { supplierId: supplierId ?? 0, skuIds }, { skip: !supplierId || !skuIds.length, fetchPolicy: 'cache-first' });
-  return new Map((record ?? []).map((p) => [p.skuId, p.price as string]));
+  return new Map((record ?? []).map((p) => [p.skuId, p.price]));
 }
 
 /** What a new request of `kind` on the order may ask for at most. */

@@ -11,7 +11,7 @@ export function orderRow(o: Partial<PurchaseOrderRow> = {}): PurchaseOrderRow {
     amounts: { __typename: 'PurchaseOrderAmounts', cost: '18.00', freight: '2.00', otherFee: '1.00', discount: '0.50', total: '20.50', paid: '0.00', refunded: '0.00', pendingPayment: '0.00', pendingRefund: '0.00' },
     lines: [{ __typename: 'PurchaseOrderLine', id: 1, skuId: 101, sku: 'CUP-RED', productName: '红色杯子', image: '', quantity: 10, unitPrice: '1.80', amount: '18.00', receivedQuantity: 0, goodQuantity: 0, defectiveQuantity: 0, remark: '' }],
     ...o,
-  } as PurchaseOrderRow;
+  };
 }
 
 export function paymentRow(p: Partial<PaymentRow> = {}): PaymentRow {
@@ -19,7 +19,7 @@ export function paymentRow(p: Partial<PaymentRow> = {}): PaymentRow {
     __typename: 'PurchasePayment', id: 21, billNo: 'PR20260301000001', kind: 'payment', purchaseOrderId: 11, purchaseOrderNo: 'PO20260301000001',
     amount: '10.00', status: 'pending', remark: '', auditRemark: '', requesterName: '老板', auditorName: '', auditedAt: null, createdAt: '2026-03-02T08:00:00.000Z',
     ...p,
-  } as PaymentRow;
+  };
 }
 
 export const statusCounts = (counts: Record<string, number>) => Object.entries(counts).map(([status, count]) => ({ __typename: 'PurchaseStatusCount' as const, status, count }));

@@ -113,7 +113,7 @@ function SupplyDetailsScreen() {
           onClose={() => setEditing(false)}
           onSaved={() => {
             setEditing(false);
-            refetch();
+            void refetch();
           }}
         />
       ) : null}

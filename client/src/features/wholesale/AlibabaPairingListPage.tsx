@@ -56,7 +56,7 @@ function PairingListScreen() {
 
   const sync = async () => {
     setSyncing(true);
-    const outcome = await commands.sync(undefined, { failure: t('wholesale.failed') });
+    const outcome = await commands.sync({}, { failure: t('wholesale.failed') });
     setSyncing(false);
     if (outcome.ok) toastSuccess(t('wholesale.synced', { checked: outcome.data.checked, shipped: outcome.data.shipped }));
   };
@@ -131,7 +131,7 @@ function PairingListScreen() {
               key: 'pair',
               label: t(r.pairing ? 'wholesale.repair' : 'wholesale.pair'),
               permission: 'wholesalePairing.update',
-              onClick: () => navigate(`/allibabaPair?skuId=${r.id}`),
+              onClick: () => void navigate(`/allibabaPair?skuId=${r.id}`),
             },
             {
               key: 'unpair',

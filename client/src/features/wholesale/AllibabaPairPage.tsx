@@ -110,7 +110,7 @@ function PairForm({ skuId, initialLink, onPaired }: { skuId: number; initialLink
   };
 
   const complete = !!offer && offer.attributes.every((a) => chosen[a.name]);
-  const variant = complete ? offer!.variants.find((v) => v.values.every((x) => chosen[x.name] === x.value)) : undefined;
+  const variant = complete ? offer.variants.find((v) => v.values.every((x) => chosen[x.name] === x.value)) : undefined;
   const ratioOk = /^\d+$/.test(ratio) && Number(ratio) >= 1;
 
   const confirm = async () => {

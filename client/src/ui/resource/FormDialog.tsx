@@ -67,7 +67,8 @@ export interface FormDialogProps<Out> {
   title: string;
   /** A FormKit form (validated submit); without it the submit button calls `onSubmit()`. */
   form?: ZodForm<any, Out>; // eslint-disable-line @typescript-eslint/no-explicit-any
-  onSubmit: (data: Out) => unknown | Promise<unknown>;
+  /** May return a promise (awaited by the form's submit). */
+  onSubmit: (data: Out) => unknown;
   onClose: () => void;
   /** Default: the kit's "Submit". */
   submitText?: string;

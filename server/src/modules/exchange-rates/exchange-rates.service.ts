@@ -57,7 +57,7 @@ export async function listExchangeRates(ctx: RequestContext): Promise<ExchangeRa
   return Promise.all(currencies.map((c) => {
     const own = byCurrency.get(c);
     // the base currency is 1 whatever a stray row says
-    return own && c !== DASHBOARD_CURRENCY ? customRow(ctx, own) : defaultRow(c);
+    return own && c !== DASHBOARD_CURRENCY ? customRow(ctx, own) : Promise.resolve(defaultRow(c));
   }));
 }
 

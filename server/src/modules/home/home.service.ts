@@ -23,6 +23,7 @@ import { markPickupTimeouts, outboundWhere } from '../shipping/outbound.service'
 import { shopSummary } from '../shops/shops.service';
 import { tradebyteRefundWhere } from '../tradebyte-refunds/tradebyte-refunds.service';
 import { startSchedule } from '../../platform/schedule';
+import { textOf } from '../../platform/validate';
 
 const DAY_MS = 86_400_000;
 /** Bulletins in the home page's list. */
@@ -172,7 +173,7 @@ export interface HomeSalesReport {
   missingCurrencies: string[];
 }
 
-const text = (v: unknown) => (v === undefined || v === null ? '' : String(v).trim());
+const text = (v: unknown) => textOf(v).trim();
 
 /** Checks the chart's choices; empty means the default (day, price, all platforms). */
 export function parseSalesReportInput(raw: HomeSalesReportInput): { timeType: SalesTimeType; numberType: SalesNumberType; platformType: number | null } {

@@ -68,9 +68,10 @@ export function firstOfMonth(now: Date): Date {
 async function readMarker(platform: Platform): Promise<Date | null> {
   if (!(await platform.files.stat(ABC_MARKER_KEY))) return null;
   const chunks: Buffer[] = [];
-  for await (const chunk of await platform.files.openRead(ABC_MARKER_KEY)) chunks.push(Buffer.from(chunk));
+  for await (const chunk of await platform.files.openRead(ABC_MARKER_KEY)) chunks.push(Buffer.from(chunk as Uint8Array));
   try {
-    const at = new Date(JSON.parse(Buffer.concat(chunks).toString('utf8')).lastRun);
+    const { lastRun } = JSON.parse(Buffer.concat(chunks).toString('utf8')) as { lastRun?: string | number };
+    const at = new Date(lastRun ?? Number.NaN);
     return Number.isNaN(at.getTime()) ? null : at;
   } catch {
     return null;

@@ -39,7 +39,7 @@ const INCOMING: ReadonlySet<LedgerType> = new Set(['inbound', 'transferIn', 'ass
  */
 export async function applyMoves(ctx: RequestContext, tx: Tx, moves: readonly StockMove[]): Promise<Balance[]> {
   const ordered = moves.map((m, i) => ({ m, i })).sort((a, b) => a.m.warehouseId - b.m.warehouseId || a.m.skuId - b.m.skuId || a.i - b.i);
-  const out: Balance[] = new Array(moves.length);
+  const out = new Array<Balance>(moves.length);
   for (const { m, i } of ordered) out[i] = await applyMove(ctx, tx, m);
   return out;
 }

@@ -71,11 +71,6 @@ export class SandboxConnector implements MarketplaceConnector {
   }
 }
 
-/** The sandbox answers at once where a marketplace answers over the network: a throw still becomes a rejection. */
-function answer<T>(fn: () => T): Promise<T> {
-  return new Promise((resolve) => resolve(fn()));
-}
-
 /** Every marketplace answered by the sandbox until its real connector is written. */
 export function sandboxConnectors(): MarketplaceConnectors {
   const cache = new Map<number, MarketplaceConnector>();

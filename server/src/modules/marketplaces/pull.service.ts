@@ -268,7 +268,7 @@ async function applyChanges(ctx: RequestContext, tx: Tx, order: StoredOrder, o: 
       // Stock reserved for the old quantities goes back; the order is reviewed again.
       if (order.items.some((l) => l.allocated > 0)) {
         await releaseOrderStock(ctx, tx, order);
-        if (status === 'awaitingShipment' && (await tryMove(() => moveOrder(ctx, tx, order.id, 'backToProcessing')))) status = 'processing';
+        if (status === 'awaitingShipment') await tryMove(() => moveOrder(ctx, tx, order.id, 'backToProcessing'));
       }
       for (const { line, target } of reductions) {
         if (target === 0) await tx.orderItem.deleteMany({ where: { id: line.id } });

@@ -7,6 +7,7 @@ import type { RestRoute } from '../../rest/router';
 import { operatorLogin } from '../operator/operator.service';
 import * as bulletins from './bulletins.service';
 import * as notices from './notices.service';
+import { textOf } from '../../platform/validate';
 
 /** A notice as the spec's bell and list read it. */
 function noticeView(ctx: RequestContext, n: notices.NoticeRow) {
@@ -45,7 +46,7 @@ export const messageRoutes: RestRoute[] = [
     // updateType '1' marks read (the only update the spec names). `all` (or no ids with all) marks every unread one.
     path: 'messageNotice/batchSetRead', auth: 'required', logged: true,
     handler: async (ctx, body) => {
-      if (String(body.updateType ?? '') !== '1') throw ValidationError.field('updateType', 'notice.updateTypeInvalid');
+      if (textOf(body.updateType) !== '1') throw ValidationError.field('updateType', 'notice.updateTypeInvalid');
       const group = typeof body.group === 'string' && body.group ? body.group : undefined;
       return notices.markNoticesRead(ctx, { ids: parseIds(body.ids), all: truthy(body.all), group });
     },

@@ -11,6 +11,7 @@ const SECRET_KEY = /pass(word)?|code|token|secret/i;
  * them, and the log of their (refused) request must still be written.
  */
 function storable(text: string): string {
+  // eslint-disable-next-line no-control-regex -- NUL is exactly what PostgreSQL text cannot hold
   return text.replace(/\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, '\uFFFD');
 }
 

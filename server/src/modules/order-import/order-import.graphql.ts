@@ -7,6 +7,7 @@ import { ErrorInterface } from '../../graphql/errors';
 import { assertCan } from '../../platform/context';
 import { ValidationError } from '../../platform/errors';
 import { ORDER_IMPORT_COLUMNS, ORDER_IMPORT_GRAPHQL_MAX_ROWS, OrderImportRowsError, importOrderRows, type OrderImportResult, type RowError, type SkippedOrder } from './order-import.service';
+import { textOf } from '../../platform/validate';
 
 const RowErrorRef = builder.objectRef<RowError>('OrderImportRowError').implement({
   description: 'One problem of one row of an order import',
@@ -61,7 +62,7 @@ builder.mutationField('importOrders', (t) =>
       if (rows.length > ORDER_IMPORT_GRAPHQL_MAX_ROWS) throw ValidationError.field('rows', 'orderImport.tooManyRows', { max: ORDER_IMPORT_GRAPHQL_MAX_ROWS });
       const sheet = rows.map((r, i) => ({
         row: i + 1,
-        values: Object.fromEntries(ORDER_IMPORT_COLUMNS.map((c) => [c.key, String((r as Record<string, unknown>)[c.key] ?? '').trim()])),
+        values: Object.fromEntries(ORDER_IMPORT_COLUMNS.map((c) => [c.key, textOf((r as Record<string, unknown>)[c.key]).trim()])),
       }));
       return importOrderRows(ctx, sheet, { fileName: 'graphql' });
     },

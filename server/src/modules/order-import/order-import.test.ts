@@ -21,7 +21,7 @@ type Row = Record<string, string | number>;
 
 /** A .csv with the column keys as headers (the importer reads keys, zh and en headers). */
 function csv(rows: Row[], headers = KEYS): Buffer {
-  const q = (v: unknown) => {
+  const q = (v: string | number | undefined) => {
     const s = String(v ?? '');
     return /[",\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
   };

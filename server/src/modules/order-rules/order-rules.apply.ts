@@ -11,7 +11,6 @@
 // closed are left alone: rules only shape orders that have not been allocated.
 import { ORDER_TRANSITIONS, firstMatchingRule, inGiftWindow, matchesLogisticsRule, readConditions, type OrderStatus } from '@erp/schema';
 import type { RequestContext } from '../../platform/context';
-import type { Tx } from '../../platform/db';
 import { addHistory, moveOrder } from '../orders/orders.states';
 import { orderFacts, type OrderWithItems } from './order-rules.facts';
 import type { GiftRule, LogisticsRule, ShippingBlacklist } from '../../generated/prisma/client';

@@ -319,7 +319,7 @@ const orderCounts = new WeakMap<object, Map<string, Promise<number>>>();
  */
 function countOrders(ctx: RequestContext, filter: unknown, where: () => Prisma.OrderWhereInput): Promise<number> {
   let perRequest = orderCounts.get(ctx);
-  if (!perRequest) orderCounts.set(ctx, (perRequest = new Map()));
+  if (!perRequest) orderCounts.set(ctx, (perRequest = new Map<string, Promise<number>>()));
   const key = JSON.stringify(filter ?? null);
   let count = perRequest.get(key);
   if (!count) {
@@ -344,7 +344,7 @@ builder.queryFields((t) => ({
       const where = orders.orderWhere(ctx, compact(args.filter ?? {}));
       const page = { ...withOffset(query, args.offset), where, orderBy: orders.orderSort(args.sort, args.sortOrder) };
       // The count (the slowest statement of the page) runs next to the page query, not after it.
-      if (asksTotalCount(info)) countOrders(ctx, args.filter, () => where);
+      if (asksTotalCount(info)) void countOrders(ctx, args.filter, () => where);
       return ctx.db.order.findMany(page);
     },
     totalCount: (_c, args, ctx) => {

@@ -8,7 +8,7 @@ import {
 import type { Prisma } from '../../generated/prisma/client';
 import { assertCan, type RequestContext } from '../../platform/context';
 import { NotFoundError, ValidationError } from '../../platform/errors';
-import { isUniqueViolation, parseInput } from '../../platform/validate';
+import { isUniqueViolation, parseInput, textOf } from '../../platform/validate';
 import { findWarehouse, newBillNo } from '../../platform/lookups';
 import { releaseOrderStock } from './orders.allocation';
 import { runBatch, type OrderBatchResult, type OrderRefusal } from './orders.batch';
@@ -137,7 +137,7 @@ export function ordersByIds(ctx: RequestContext, ids: readonly number[], query: 
  * rows store the field keys (older rows: the keys joined by ', ').
  */
 export function editedFieldsText(lang: Lang, fields: unknown): string {
-  const keys = Array.isArray(fields) ? fields.map(String) : String(fields ?? '').split(',').map((k) => k.trim()).filter(Boolean);
+  const keys = Array.isArray(fields) ? fields.map(textOf) : textOf(fields).split(',').map((k) => k.trim()).filter(Boolean);
   return keys.map((k) => (isMessageId(`order.field.${k}`) ? translate(lang, `order.field.${k}`) : k)).join(lang === 'zh' ? '、' : ', ');
 }
 
@@ -179,7 +179,7 @@ export async function createOrder(ctx: RequestContext, raw: unknown) {
   const skuOf = new Map(skus.map((s) => [s.id, s]));
   const totals = orderTotals(input.items, input.shippingFee, input.discount);
   const now = new Date();
-  let id = 0;
+  let id: number;
   for (let attempt = 0; ; attempt++) {
     const orderNo = newBillNo('MO', now);
     try {

@@ -2,7 +2,7 @@
 // (/refundNote). Queries need the page, mutations the action (purchaseOrder.create / .audit,
 // purchasePayment.create / .audit); expected failures are typed results. Batch audits answer
 // the records changed and the ones refused, with why.
-import { fromCents, PAGE_SIZE_MAX, toCentsAmount, translate, type PaymentKind } from '@erp/schema';
+import { fromCents, PAGE_SIZE_MAX, toCentsAmount, translate } from '@erp/schema';
 import { builder } from '../../graphql/builder';
 import { skuFields } from '../../graphql/sku-fields';
 import { PurchaseOrderPaymentStatusEnum, PurchaseOrderStatusEnum, PurchasePaymentStatusEnum, statusCountType } from '../../graphql/enums';

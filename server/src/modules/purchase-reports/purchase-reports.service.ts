@@ -103,7 +103,10 @@ function page(p: Paging): { offset: number; limit: number } {
   return { offset, limit };
 }
 
-const money = (v: unknown) => fromCents(toCentsAmount(String(v ?? '0')));
+/** A `::text` sum of a raw row (NULL: nothing to add up). */
+const money = (v: unknown) => fromCents(toCentsAmount((v as string | null) ?? '0'));
+/** A text column of a raw row that may be NULL (an outer join). */
+const nullableText = (v: unknown) => (v as string | null) ?? '';
 const int = (v: unknown) => Number(v ?? 0);
 /** a / b rounded to 4 decimals (0 when b is 0), like the purchasing rules' rates. */
 const ratio = (a: number, b: number) => (b > 0 ? Math.round((a / b) * 10000) / 10000 : 0);
@@ -314,8 +317,8 @@ export async function procurementFlowRows(ctx: RequestContext, s: ReportScope, p
     OFFSET ${p.offset} LIMIT ${p.limit}`;
   return rows.map((r) => ({
     id: int(r.id), purchaseOrderId: int(r.purchaseOrderId), orderDate: new Date(r.orderDate as Date), orderNo: String(r.orderNo),
-    supplierName: String(r.supplierName), warehouseName: String(r.warehouseName ?? ''), purchaserName: String(r.purchaserName ?? ''),
-    sku: String(r.sku ?? ''), productName: String(r.productName ?? ''), quantity: int(r.quantity), unitPrice: money(r.unitPrice), amount: money(r.amount),
+    supplierName: String(r.supplierName), warehouseName: nullableText(r.warehouseName), purchaserName: nullableText(r.purchaserName),
+    sku: nullableText(r.sku), productName: nullableText(r.productName), quantity: int(r.quantity), unitPrice: money(r.unitPrice), amount: money(r.amount),
     received: int(r.received), good: int(r.good), defective: int(r.defective), status: String(r.status), paymentStatus: String(r.paymentStatus),
   }));
 }
@@ -386,7 +389,7 @@ async function purchaserSums(ctx: RequestContext, s: ReportScope, offset: number
     const amount = money(r.amount);
     const purchaserId = r.purchaserId == null ? null : int(r.purchaserId);
     return {
-      id: purchaserId ?? 0, purchaserId, purchaserName: String(r.purchaserName ?? ''), orderCount: int(r.orderCount), lineCount: int(r.lineCount),
+      id: purchaserId ?? 0, purchaserId, purchaserName: nullableText(r.purchaserName), orderCount: int(r.orderCount), lineCount: int(r.lineCount),
       quantity: int(r.quantity), amount, averageOrderAmount: averageOf(amount, int(r.orderCount)), onTimeRate: ratio(int(r.onTime), int(r.signed)),
       pendingAuditCount: int(r.pendingAudit),
     };
@@ -482,7 +485,7 @@ export async function purchaseBillRows(ctx: RequestContext, s: ReportScope, p: {
     const refunded = toCentsAmount(String(r.refunded));
     return {
       id: int(r.id), orderNo: String(r.orderNo), orderDate: new Date(r.orderDate as Date), supplierName: String(r.supplierName),
-      warehouseName: String(r.warehouseName ?? ''), purchaserName: String(r.purchaserName ?? ''), status: String(r.status),
+      warehouseName: nullableText(r.warehouseName), purchaserName: nullableText(r.purchaserName), status: String(r.status),
       cost: money(r.cost), freight: money(r.freight), otherFee: money(r.otherFee), discount: money(r.discount), total: fromCents(total),
       paid: fromCents(paid), refunded: fromCents(refunded), outstanding: fromCents(total - paid + refunded), paymentStatus: paymentStatusOf(total, paid - refunded),
       quantity: int(r.quantity), received: int(r.received), receivedRate: ratio(int(r.received), int(r.quantity)),

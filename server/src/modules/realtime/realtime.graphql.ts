@@ -33,16 +33,21 @@ export function mayReceive(actor: Actor, event: RealtimeEvent): boolean {
   return actor.allowShopIds.includes(Number(shopId));
 }
 
+const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null;
+
 /** The event with its message-id fields in the subscriber's language. */
 export function localizeEvent(event: RealtimeEvent, lang: Lang): RealtimeEvent {
   if (!event.localize) return event;
   const data = structuredClone(event.data);
   for (const dotted of event.localize.paths) {
     const keys = dotted.split('.');
-    let node: any = data;
-    for (const k of keys.slice(0, -1)) node = node?.[k];
+    let node: unknown = data;
+    for (const k of keys.slice(0, -1)) node = isObject(node) ? node[k] : undefined;
     const last = keys[keys.length - 1];
-    if (node && typeof node[last] === 'string') node[last] = translate(lang, node[last], event.localize.params ?? {});
+    if (isObject(node)) {
+      const text = node[last];
+      if (typeof text === 'string') node[last] = translate(lang, text, event.localize.params ?? {});
+    }
   }
   return { event: event.event, data };
 }

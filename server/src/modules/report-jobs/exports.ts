@@ -23,12 +23,13 @@ export interface CellContext {
 export interface ExportColumn<Row> {
   /** Message id of the header, written in the language of the user who started the export. */
   headerId: string;
-  value: (row: Row, c: CellContext) => ExportCell;
+  value(row: Row, c: CellContext): ExportCell;
   /** Column width in characters (default 16). */
   width?: number;
 }
 
-export interface ExportDefinition<Row = any, Filter extends z.ZodObject = z.ZodObject> {
+/** Row = unknown: the registry holds every definition; `value`, `count` and `rows` are methods so a definition of any row type fits. */
+export interface ExportDefinition<Row = unknown, Filter extends z.ZodObject = z.ZodObject> {
   /** Key stored on the job and sent by the client (startExport reportType). */
   reportType: string;
   /** Message id of the module/report name (the task queue's "module name" column). */

@@ -46,7 +46,7 @@ export async function startExport(ctx: RequestContext, raw: unknown) {
       userId: actor.userId,
       reportType: def.reportType,
       // Stored as JSON (dates become ISO strings); the worker parses it again with the same rules.
-      filter: JSON.parse(JSON.stringify(filter)),
+      filter: JSON.parse(JSON.stringify(filter)) as unknown,
       lang: ctx.lang,
       status: REPORT_JOB_STATUS.queued,
     } as never,

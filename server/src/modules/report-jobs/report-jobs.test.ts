@@ -70,7 +70,7 @@ function collect(c: Client, until: (e: { event: string; data: any }) => boolean,
           resolve(got);
         }
       },
-      error: (err) => (clearTimeout(timer), reject(err)),
+      error: (err) => (clearTimeout(timer), reject(new Error('subscription error', { cause: err }))),
       complete: () => (clearTimeout(timer), resolve(got)),
     });
   });
@@ -107,7 +107,7 @@ beforeAll(async () => {
   other = await app.company('Other Co');
 });
 afterAll(async () => {
-  await Promise.all(clients.map((c) => c.dispose()));
+  await Promise.all(clients.map((c) => Promise.resolve(c.dispose())));
   await app?.close();
 });
 

@@ -2,7 +2,7 @@
 // .xlsx in file storage, reports progress, and finishes with an event and a notice. Also the
 // crash recovery: processing jobs whose heartbeat stopped are failed, so none runs forever.
 import {
-  NOTICE_TYPE, REPORT_JOB_STALE_MS, REPORT_JOB_STATUS, translate, type Lang, type PlanEdition,
+  NOTICE_TYPE, REPORT_JOB_STALE_MS, REPORT_JOB_STATUS, translate, type Lang,
 } from '@erp/schema';
 import ExcelJS from 'exceljs';
 import { setImmediate as yieldToRequests } from 'node:timers/promises';

@@ -117,7 +117,7 @@ async function groupSums(ctx: RequestContext, s: SalesScope, group: Prisma.Sql, 
     WHERE ${ordersWhere(s)} ${statuses}
     GROUP BY 1, 2`;
   return rows.map((r) => ({
-    group: String(r.group ?? ''), currency: String(r.currency ?? ''), orders: Number(r.orders), units: Number(r.units), amount: String(r.amount),
+    group: (r.group as string | null) ?? '', currency: (r.currency as string | null) ?? '', orders: Number(r.orders), units: Number(r.units), amount: String(r.amount),
     freight: String(r.freight), refundedOrders: Number(r.refundedOrders), refundedUnits: Number(r.refundedUnits), refundedAmount: String(r.refundedAmount),
   }));
 }

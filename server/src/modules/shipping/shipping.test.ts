@@ -11,7 +11,7 @@ import { printBagLabel } from './bags.pdf';
 import { closeBag, createBag, deleteBag, handOverBag, removeFromBag, scanIntoBag } from './bags.service';
 import { makeOrder, shipState, shipWorld, type ShipWorld } from './fixtures';
 import { confirmPickup, markPickupException, markPickupTimeouts, outboundCounts, outboundScan } from './outbound.service';
-import { scanToShip, scanToShipOrder } from './shipping.service';
+import { scanToShip } from './shipping.service';
 
 let app: TestApp;
 let w: ShipWorld;

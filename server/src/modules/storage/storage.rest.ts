@@ -12,6 +12,7 @@ import { ok, sendAppError } from '../../rest/envelope';
 import { contextFor, requestLang } from '../../rest/router';
 import { recordOperation } from '../operate-log/operate-log.service';
 import { CONTENT_TYPES, PUBLIC_PREFIXES, parseFileType, storeUpload, type FileKind } from './storage.service';
+import { textOf } from '../../platform/validate';
 
 export interface MultipartRoute {
   path: string;
@@ -60,7 +61,7 @@ export async function readParts<T>(req: FastifyRequest, onFile: (file: { fieldna
   let seen = false;
   for await (const part of req.parts()) {
     if (part.type === 'field') {
-      fields[part.fieldname] = String(part.value ?? '');
+      fields[part.fieldname] = textOf(part.value);
       continue;
     }
     if (seen || part.fieldname !== 'file') {

@@ -7,6 +7,7 @@ import { Readable } from 'node:stream';
 import type { RequestContext } from '../../platform/context';
 import { requireActor } from '../../platform/context';
 import { ValidationError } from '../../platform/errors';
+import { textOf } from '../../platform/validate';
 
 export type FileKind = 'image' | 'video';
 /** The spec's fileType numbers. */
@@ -45,7 +46,7 @@ export function checkName(name: string, kind: FileKind): void {
 }
 
 export function parseFileType(value: unknown): FileKind {
-  const text = value == null || value === '' ? '1' : String(value).trim();
+  const text = value == null || value === '' ? '1' : textOf(value).trim();
   const kind = FILE_TYPES[text];
   if (!kind) throw ValidationError.field('fileType', 'storage.fileType');
   return kind;

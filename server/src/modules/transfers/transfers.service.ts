@@ -8,7 +8,7 @@ import {
   transferShipInput, type FreightSharing, type TransferStatus,
 } from '@erp/schema';
 import type { Prisma } from '../../generated/prisma/client';
-import { assertCan, requireActor, type RequestContext } from '../../platform/context';
+import { assertCan, type RequestContext } from '../../platform/context';
 import { BusinessError, NotFoundError, ValidationError } from '../../platform/errors';
 import { isUniqueViolation, parseInput } from '../../platform/validate';
 import { findLocation, findWarehouse, illegalTransition, newBillNo } from '../../platform/lookups';

@@ -30,7 +30,7 @@ export function useFigureLink(dashboard: Dashboard | null) {
       }
     }
     const query = new URLSearchParams(link.query).toString();
-    navigate(query ? `${link.path}?${query}` : link.path);
+    void navigate(query ? `${link.path}?${query}` : link.path);
   });
   return useCallback(
     (figure: DashboardFigure) => {

@@ -21,7 +21,7 @@ export function AuditDialog({ target, ids, onClose, onDone }: { target: 'order' 
   const orders = usePurchaseOrderCommands();
   const payments = usePaymentCommands();
   const schema = useMemo(() => z.preprocess((v) => ({ ids, approve: (v as Values).approve === 'yes', remark: (v as Values).remark }), auditInput), [ids]);
-  const form = useZodForm(schema, { approve: 'yes', remark: '' } as Values);
+  const form = useZodForm(schema, { approve: 'yes', remark: '' });
   const submit = async (input: z.output<typeof schema>) => {
     const feedback = { failure: t('po.failed'), form };
     const outcome = target === 'order' ? await orders.audit({ input }, feedback) : await payments.audit({ input }, feedback);

@@ -31,7 +31,7 @@ export function PaymentFormDialog({ kind, onClose, onSaved }: { kind: PurchasePa
       ),
     [kind],
   );
-  const form = useZodForm(schema, { purchaseOrderId: '', amount: '', remark: '' } as Values);
+  const form = useZodForm(schema, { purchaseOrderId: '', amount: '', remark: '' });
   const orderId = numberOrUndefined(form.values.purchaseOrderId) ?? null;
   const { limits, error } = usePaymentLimits(orderId, kind);
   const over = limits && /^\d+(\.\d{1,2})?$/.test(form.values.amount.trim()) && toCentsAmount(form.values.amount) > toCentsAmount(String(limits.max));

@@ -89,7 +89,7 @@ export function PurchaseOrderFormDialog({ order, onClose, onSaved }: { order?: P
     discount: order ? String(order.discount) : '',
     remark: order?.remark ?? '',
     lines: '',
-  } as Values);
+  });
   const supplierId = numberOrUndefined(form.values.supplierId) ?? null;
   const prices = useSupplierPrices(
     supplierId,

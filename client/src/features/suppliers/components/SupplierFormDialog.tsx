@@ -59,7 +59,7 @@ export function SupplierFormDialog({ supplier, onClose, onSaved }: { supplier?: 
     wholesaleMemberId: supplier?.wholesaleMemberId ?? '',
     wholesaleShopName: supplier?.wholesaleShopName ?? '',
     remark: supplier?.remark ?? '',
-  } as Values);
+  });
 
   const submit = async (input: z.output<typeof schema>) => {
     const feedback = { failure: t('suppliers.failed'), form };
@@ -69,7 +69,7 @@ export function SupplierFormDialog({ supplier, onClose, onSaved }: { supplier?: 
     onSaved();
   };
 
-  const field = (name: keyof Values & string, label: SuppliersMessageId, extra: Record<string, unknown> = {}) => (
+  const field = (name: keyof Values, label: SuppliersMessageId, extra: Record<string, unknown> = {}) => (
     <FormKit.Field name={name} label={t(label)} {...extra} />
   );
 

@@ -24,8 +24,6 @@ interface Row {
   purchaseLink: string;
 }
 
-type Values = { suppliers: string };
-
 export function SupplyEditDialog({ sku, onClose, onSaved }: { sku: Pick<SupplyRow, 'skuId' | 'sku' | 'suppliers'>; onClose: () => void; onSaved: () => void }) {
   const t = useFeatureText(suppliersMessages);
   const { relate } = useSupplyCommands();
@@ -65,7 +63,7 @@ export function SupplyEditDialog({ sku, onClose, onSaved }: { sku: Pick<SupplyRo
       ),
     [sku.skuId],
   );
-  const form = useZodForm(schema, { suppliers: '' } as Values);
+  const form = useZodForm(schema, { suppliers: '' });
   const change = (key: number, patch: Partial<Row>) => {
     setRows((prev) => prev.map((r) => (r.key === key ? { ...r, ...patch } : r)));
     form.setValue('suppliers', '');
