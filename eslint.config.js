@@ -50,7 +50,19 @@ export default tseslint.config(
     // Tests and their fixtures read JSON answers, mock modules and build partial objects: the
     // `any`-flow rules would only ask for casts there. Everything else stays on. Test support is
     // named testing.ts / fixtures.ts or <name>.testing.ts / <name>.fixtures.ts.
-    files: ['**/*.test.{ts,tsx}', '**/testing.{ts,tsx}', '**/*.testing.{ts,tsx}', '**/fixtures.ts', '**/*.fixtures.ts', 'client/src/test/**', 'server/test/**', 'e2e/**', 'bench/**', '**/*.fuzz.test.ts', '**/fuzz.support.ts'],
+    files: [
+      '**/*.test.{ts,tsx}',
+      '**/testing.{ts,tsx}',
+      '**/*.testing.{ts,tsx}',
+      '**/fixtures.ts',
+      '**/*.fixtures.ts',
+      'client/src/test/**',
+      'server/test/**',
+      'e2e/**',
+      'bench/**',
+      '**/*.fuzz.test.ts',
+      '**/fuzz.support.ts',
+    ],
     rules: {
       '@typescript-eslint/no-unsafe-assignment': 'off',
       '@typescript-eslint/no-unsafe-member-access': 'off',
@@ -72,7 +84,9 @@ export default tseslint.config(
   {
     files: ['**/*.{js,mjs,cjs}'],
     extends: [tseslint.configs.disableTypeChecked],
-    languageOptions: { globals: { process: 'readonly', console: 'readonly', URL: 'readonly', Buffer: 'readonly', setTimeout: 'readonly', clearTimeout: 'readonly' } },
+    languageOptions: {
+      globals: { process: 'readonly', console: 'readonly', URL: 'readonly', Buffer: 'readonly', setTimeout: 'readonly', clearTimeout: 'readonly' },
+    },
   },
   {
     files: ['client/src/**/*.{ts,tsx}'],
@@ -86,13 +100,17 @@ export default tseslint.config(
   {
     files: TS,
     plugins: { 'import-x': importX },
-    settings: { 'import-x/resolver-next': [createTypeScriptImportResolver({ project: ['client/tsconfig.json', 'server/tsconfig.json', 'schema/tsconfig.json'] })] },
+    settings: {
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: ['client/tsconfig.json', 'server/tsconfig.json', 'schema/tsconfig.json'] })],
+    },
     rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   },
   {
     files: ['client/src/ui/**/*.{ts,tsx}'],
     ignores: ['client/src/ui/**/*.test.{ts,tsx}'],
-    rules: { 'no-restricted-imports': refuse(['**/features/**', '**/app/**'], 'The UI kit serves every domain: it may not import a feature or the app shell.') },
+    rules: {
+      'no-restricted-imports': refuse(['**/features/**', '**/app/**'], 'The UI kit serves every domain: it may not import a feature or the app shell.'),
+    },
   },
   {
     files: ['server/src/platform/**/*.ts'],

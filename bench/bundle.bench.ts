@@ -75,12 +75,22 @@ export async function run(opts: BundleBenchOptions = {}): Promise<Figure[]> {
   const initialGz = sum(initial, gz);
   const reactChunk = [...initial].find((f) => chunkName(f) === 'vendor-react');
 
-  console.log(`client bundle${built ? ' (built now)' : ''}, dist of ${statSync(path.join(DIST, 'index.html')).mtime.toISOString().slice(0, 16)}Z: ${files.length} JS files, ${(sum(code.keys(), gz) / KB).toFixed(1)} KB gzipped in all`);
-  console.log(`initial JS: ${initial.size} files, ${(sum(initial, raw) / KB).toFixed(1)} KB raw, ${(initialGz / KB).toFixed(1)} KB gzipped: ${[...initial].map((f) => `${chunkName(f)} ${((gz.get(f) ?? 0) / KB).toFixed(1)}`).join(', ')}`);
+  console.log(
+    `client bundle${built ? ' (built now)' : ''}, dist of ${statSync(path.join(DIST, 'index.html')).mtime.toISOString().slice(0, 16)}Z: ${files.length} JS files, ${(sum(code.keys(), gz) / KB).toFixed(1)} KB gzipped in all`,
+  );
+  console.log(
+    `initial JS: ${initial.size} files, ${(sum(initial, raw) / KB).toFixed(1)} KB raw, ${(initialGz / KB).toFixed(1)} KB gzipped: ${[...initial].map((f) => `${chunkName(f)} ${((gz.get(f) ?? 0) / KB).toFixed(1)}`).join(', ')}`,
+  );
   console.log(`| route chunk | routes | chunk gzip | opening the route adds (chunk + non-initial static imports) gzip |\n|---|---|---|---|`);
   const B = 'bundle';
   const figures: Figure[] = [
-    figure(B, `initial JS (index.html scripts + modulepreload + static imports, ${initial.size} files) gzip`, initialGz / KB, 'KB', reactChunk ? { name: 'React runtime chunk alone (vendor-react)', value: (gz.get(reactChunk) ?? 0) / KB } : undefined),
+    figure(
+      B,
+      `initial JS (index.html scripts + modulepreload + static imports, ${initial.size} files) gzip`,
+      initialGz / KB,
+      'KB',
+      reactChunk ? { name: 'React runtime chunk alone (vendor-react)', value: (gz.get(reactChunk) ?? 0) / KB } : undefined,
+    ),
     figure(B, 'initial JS raw (not compressed)', sum(initial, raw) / KB, 'KB'),
   ];
   for (const f of routeChunks) {
@@ -88,7 +98,9 @@ export async function run(opts: BundleBenchOptions = {}): Promise<Figure[]> {
     const routes = routesOf.get(chunkName(f))!;
     const shown = routes.length > 3 ? `${routes.slice(0, 3).join(', ')} +${routes.length - 3}` : routes.join(', ');
     console.log(`| ${chunkName(f)} | ${routes.join(', ')} | ${((gz.get(f) ?? 0) / KB).toFixed(1)} KB | ${(sum(adds, gz) / KB).toFixed(1)} KB |`);
-    figures.push(figure(B, `route chunk ${chunkName(f)} (${shown}) gzip; with its shared chunks ${(sum(adds, gz) / KB).toFixed(1)} KB`, (gz.get(f) ?? 0) / KB, 'KB'));
+    figures.push(
+      figure(B, `route chunk ${chunkName(f)} (${shown}) gzip; with its shared chunks ${(sum(adds, gz) / KB).toFixed(1)} KB`, (gz.get(f) ?? 0) / KB, 'KB'),
+    );
   }
   const unmapped = files.filter((f) => !initial.has(f) && !routeChunks.includes(f));
   console.log(`shared chunks loaded with routes: ${unmapped.map((f) => `${chunkName(f)} ${((gz.get(f) ?? 0) / KB).toFixed(1)} KB`).join(', ')}`);

@@ -63,7 +63,8 @@ async function productSide(url: string): Promise<ChildResult> {
     const took = performance.now() - t;
     const rssPeak = stop();
     const done = await ctx.db.reportJob.findFirstOrThrow({ where: { id: job.id } });
-    if (done.status !== REPORT_JOB_STATUS.finished || !done.fileKey) throw new Error(`export job ended with status ${done.status}: ${done.messages.join('; ')}`);
+    if (done.status !== REPORT_JOB_STATUS.finished || !done.fileKey)
+      throw new Error(`export job ended with status ${done.status}: ${done.messages.join('; ')}`);
     const bytes = statSync(path.join(app.platform.config.dataDir, 'files', done.fileKey)).size;
     return { side: 'product', ms: took, rows: done.rowCount, bytes, maxRss: process.resourceUsage().maxRSS * 1024, rssBefore, rssPeak };
   } finally {
@@ -77,17 +78,35 @@ async function baselineSide(url: string): Promise<ChildResult> {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'erp-bench-xlsx-'));
   const file = path.join(dir, 'ledger.xlsx');
   try {
-    const { rows: [{ companyId }] } = await client.query(`SELECT "companyId" FROM "User" WHERE username = 'bench_1'`);
+    const {
+      rows: [{ companyId }],
+    } = await client.query(`SELECT "companyId" FROM "User" WHERE username = 'bench_1'`);
     const rssBefore = process.memoryUsage().rss;
     const stop = rssSampler();
     const t = performance.now();
     const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: createWriteStream(file), useStyles: true, useSharedStrings: false });
     const sheet = workbook.addWorksheet('ledger', { views: [{ state: 'frozen', ySplit: 1 }] });
-    const header = sheet.addRow(['time', 'sku', 'product', 'warehouse', 'location', 'type', 'qty change', 'occupied change', 'qty after', 'occupied after', 'available after', 'unit cost', 'bill no', 'remark', 'operator']);
+    const header = sheet.addRow([
+      'time',
+      'sku',
+      'product',
+      'warehouse',
+      'location',
+      'type',
+      'qty change',
+      'occupied change',
+      'qty after',
+      'occupied after',
+      'available after',
+      'unit cost',
+      'bill no',
+      'remark',
+      'operator',
+    ]);
     header.font = { bold: true };
     header.commit();
     let rows = 0;
-    for (let after = 2 ** 31 - 1; ; ) {
+    for (let after = 2 ** 31 - 1; ;) {
       const page = await client.query(
         `SELECT l.id, l."createdAt", s.sku, p.name AS product, w.name AS warehouse, coalesce(loc.code, '') AS location, l.type, l."quantityChange", l."occupiedChange",
                 l."quantityAfter", l."occupiedAfter", l."unitCost"::numeric(12,2)::text AS "unitCost", l."billNo", l.remark, coalesce(nullif(u.realname, ''), u.username, '') AS operator
@@ -97,7 +116,23 @@ async function baselineSide(url: string): Promise<ChildResult> {
         [companyId, after],
       );
       for (const r of page.rows) {
-        const row = sheet.addRow([r.createdAt, r.sku, r.product, r.warehouse, r.location, r.type, r.quantityChange, r.occupiedChange, r.quantityAfter, r.occupiedAfter, r.quantityAfter - r.occupiedAfter, r.unitCost, r.billNo, r.remark, r.operator]);
+        const row = sheet.addRow([
+          r.createdAt,
+          r.sku,
+          r.product,
+          r.warehouse,
+          r.location,
+          r.type,
+          r.quantityChange,
+          r.occupiedChange,
+          r.quantityAfter,
+          r.occupiedAfter,
+          r.quantityAfter - r.occupiedAfter,
+          r.unitCost,
+          r.billNo,
+          r.remark,
+          r.operator,
+        ]);
         row.getCell(1).numFmt = 'yyyy-mm-dd hh:mm:ss';
         row.commit();
         rows++;
@@ -120,7 +155,9 @@ const exec = promisify(execFile);
 async function child(side: 'product' | 'baseline', url: string): Promise<ChildResult> {
   const self = fileURLToPath(import.meta.url);
   const { stdout } = await exec(process.execPath, ['--import', 'tsx', '--expose-gc', self, '--child', side], {
-    env: { ...process.env, BENCH_URL: url }, maxBuffer: 16 * MB, cwd: path.resolve(path.dirname(self), '..'),
+    env: { ...process.env, BENCH_URL: url },
+    maxBuffer: 16 * MB,
+    cwd: path.resolve(path.dirname(self), '..'),
   });
   const line = stdout.trim().split('\n').pop()!;
   return JSON.parse(line) as ChildResult;
@@ -134,7 +171,9 @@ export async function run(opts: ExportBenchOptions): Promise<Figure[]> {
   console.log(`xlsx export of ${int(prod.rows)} stock ledger rows (largest company)`);
   console.log(`| side | time | rows/s | file | peak RSS (process) | RSS before → peak during export |\n|---|---|---|---|---|---|`);
   for (const r of [prod, base]) {
-    console.log(`| ${r.side === 'product' ? 'startExport + runExportJob' : 'plain SQL + ExcelJS streaming writer'} | ${ms(r.ms)} | ${int(rate(r))} | ${(r.bytes / MB).toFixed(1)} MB | ${(r.maxRss / MB).toFixed(0)} MB | ${(r.rssBefore / MB).toFixed(0)} → ${(r.rssPeak / MB).toFixed(0)} MB |`);
+    console.log(
+      `| ${r.side === 'product' ? 'startExport + runExportJob' : 'plain SQL + ExcelJS streaming writer'} | ${ms(r.ms)} | ${int(rate(r))} | ${(r.bytes / MB).toFixed(1)} MB | ${(r.maxRss / MB).toFixed(0)} MB | ${(r.rssBefore / MB).toFixed(0)} → ${(r.rssPeak / MB).toFixed(0)} MB |`,
+    );
   }
   const B = 'export';
   const baseName = 'plain SQL + ExcelJS streaming writer';
@@ -142,7 +181,10 @@ export async function run(opts: ExportBenchOptions): Promise<Figure[]> {
     figure(B, `xlsx export of ${int(prod.rows)} ledger rows: time`, prod.ms / 1000, 's', { name: baseName, value: base.ms / 1000 }),
     figure(B, 'xlsx export: rows/s', rate(prod), 'rows/s', { name: baseName, value: rate(base) }),
     figure(B, 'xlsx export: peak RSS of the process', prod.maxRss / MB, 'MB', { name: `${baseName} (no app loaded)`, value: base.maxRss / MB }),
-    figure(B, 'xlsx export: RSS growth during the export', Math.max(0, prod.rssPeak - prod.rssBefore) / MB, 'MB', { name: baseName, value: Math.max(0, base.rssPeak - base.rssBefore) / MB }),
+    figure(B, 'xlsx export: RSS growth during the export', Math.max(0, prod.rssPeak - prod.rssBefore) / MB, 'MB', {
+      name: baseName,
+      value: Math.max(0, base.rssPeak - base.rssBefore) / MB,
+    }),
     figure(B, 'xlsx export: file size', prod.bytes / MB, 'MB', { name: baseName, value: base.bytes / MB }),
   ];
 }

@@ -26,7 +26,13 @@ const PROBE = 'BenchProbe';
 const sleep = (t: number) => new Promise((r) => setTimeout(r, t));
 
 /** Publishes `events` events one by one; `received(seq)` tells how many listeners had event seq. */
-async function publishAll(publish: (e: RealtimeEvent) => void, events: number, listeners: number, received: (seq: number) => number, lastAt: (seq: number) => number) {
+async function publishAll(
+  publish: (e: RealtimeEvent) => void,
+  events: number,
+  listeners: number,
+  received: (seq: number) => number,
+  lastAt: (seq: number) => number,
+) {
   const complete: number[] = [];
   for (let seq = 0; seq < events; seq++) {
     const at = performance.now();
@@ -71,7 +77,13 @@ export async function run(opts: FanoutBenchOptions): Promise<Figure[]> {
       }
     });
     await sleep(50);
-    const busComplete = await publishAll(publish, EVENTS, CLIENTS, (s) => busCount.get(s) ?? 0, (s) => busLast.get(s) ?? NaN).catch((err) => {
+    const busComplete = await publishAll(
+      publish,
+      EVENTS,
+      CLIENTS,
+      (s) => busCount.get(s) ?? 0,
+      (s) => busLast.get(s) ?? NaN,
+    ).catch((err) => {
       throw new Error(`${err.message} (in-process bus baseline: ${busSeen} payloads seen by the listeners)`);
     });
     await Promise.all(iterators.map((it) => it.return?.()));
@@ -90,21 +102,24 @@ export async function run(opts: FanoutBenchOptions): Promise<Figure[]> {
     for (let i = 0; i < CLIENTS; i++) {
       const c = createClient({ url: wsUrl, webSocketImpl: WebSocket, retryAttempts: 0, lazy: true, connectionParams: { authorization: `Bearer ${token}` } });
       clients.push(c);
-      c.subscribe<{ companyEvents: RealtimeEvent }>({ query: 'subscription { companyEvents { event data } }' }, {
-        next: (v) => {
-          const e = v.data?.companyEvents;
-          if (!e) return;
-          if (e.event === PROBE) return void live.add(i);
-          if (e.event !== EVENT) return;
-          const now = performance.now();
-          const seq = e.data.seq as number;
-          latencies.push(now - (e.data.at as number));
-          count.set(seq, (count.get(seq) ?? 0) + 1);
-          last.set(seq, now);
+      c.subscribe<{ companyEvents: RealtimeEvent }>(
+        { query: 'subscription { companyEvents { event data } }' },
+        {
+          next: (v) => {
+            const e = v.data?.companyEvents;
+            if (!e) return;
+            if (e.event === PROBE) return void live.add(i);
+            if (e.event !== EVENT) return;
+            const now = performance.now();
+            const seq = e.data.seq as number;
+            latencies.push(now - (e.data.at as number));
+            count.set(seq, (count.get(seq) ?? 0) + 1);
+            last.set(seq, now);
+          },
+          error: (err) => errors.push(err),
+          complete: () => {},
         },
-        error: (err) => errors.push(err),
-        complete: () => {},
-      });
+      );
       if (i % 100 === 99) await sleep(10); // let the connections open in waves, as browsers would
     }
     // Subscribing is asynchronous on the server (sign-in check first) and events are not replayed:
@@ -116,10 +131,18 @@ export async function run(opts: FanoutBenchOptions): Promise<Figure[]> {
       await sleep(100);
     }
     const connectMs = performance.now() - tConnect;
-    const wsComplete = await publishAll(publish, EVENTS, CLIENTS, (s) => count.get(s) ?? 0, (s) => last.get(s) ?? NaN);
+    const wsComplete = await publishAll(
+      publish,
+      EVENTS,
+      CLIENTS,
+      (s) => count.get(s) ?? 0,
+      (s) => last.get(s) ?? NaN,
+    );
     const ws = quantiles(latencies);
 
-    console.log(`fan-out: ${int(CLIENTS)} subscribers of one company, ${EVENTS} events (${int(ws.n)} receipts); ${CLIENTS} clients connected and live in ${ms(connectMs)}`);
+    console.log(
+      `fan-out: ${int(CLIENTS)} subscribers of one company, ${EVENTS} events (${int(ws.n)} receipts); ${CLIENTS} clients connected and live in ${ms(connectMs)}`,
+    );
     console.log(`| path | publish → receipt p50 | p99 | last subscriber p50 | p99 |\n|---|---|---|---|---|`);
     console.log(`| graphql-ws companyEvents | ${ms(ws.p50)} | ${ms(ws.p99)} | ${ms(wsComplete.p50)} | ${ms(wsComplete.p99)} |`);
     console.log(`| in-process bus, plain listeners | ${ms(bus.p50)} | ${ms(bus.p99)} | ${ms(busComplete.p50)} | ${ms(busComplete.p99)} |`);
@@ -128,7 +151,10 @@ export async function run(opts: FanoutBenchOptions): Promise<Figure[]> {
     return [
       figure(B, `companyEvents to ${CLIENTS} graphql-ws clients: publish → receipt p50`, ws.p50, 'ms', { name: `${base} p50`, value: bus.p50 }),
       figure(B, `companyEvents to ${CLIENTS} graphql-ws clients: publish → receipt p99`, ws.p99, 'ms', { name: `${base} p99`, value: bus.p99 }),
-      figure(B, `companyEvents: publish → last of ${CLIENTS} clients p50`, wsComplete.p50, 'ms', { name: `${base}, last listener p50`, value: busComplete.p50 }),
+      figure(B, `companyEvents: publish → last of ${CLIENTS} clients p50`, wsComplete.p50, 'ms', {
+        name: `${base}, last listener p50`,
+        value: busComplete.p50,
+      }),
       figure(B, `${CLIENTS} subscriptions connected and live`, connectMs, 'ms'),
     ];
   } finally {

@@ -28,15 +28,24 @@ export async function run(opts: HomeBenchOptions): Promise<Figure[]> {
     `SELECT u."companyId", (SELECT count(*)::int FROM "Order" o WHERE o."companyId" = u."companyId") AS orders FROM "User" u WHERE u.username = 'bench_1'`,
   );
   try {
-
     async function rest(route: string, payload: Record<string, unknown> = {}) {
-      const r = await app.http.inject({ method: 'POST', url: `/api/v1/${route}`, headers: { 'content-type': 'application/json', authorization: `Bearer ${token}`, lang: 'en' }, payload });
+      const r = await app.http.inject({
+        method: 'POST',
+        url: `/api/v1/${route}`,
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}`, lang: 'en' },
+        payload,
+      });
       const body = JSON.parse(r.body);
       if (r.statusCode !== 200 || body.code !== 0) throw new Error(`${route}: ${r.body.slice(0, 500)}`);
       return body.data;
     }
     async function gql(query: string) {
-      const r = await app.http.inject({ method: 'POST', url: '/graphql', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, payload: { query } });
+      const r = await app.http.inject({
+        method: 'POST',
+        url: '/graphql',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+        payload: { query },
+      });
       if (r.statusCode !== 200 || JSON.parse(r.body).errors) throw new Error(r.body.slice(0, 500));
     }
 
@@ -66,7 +75,10 @@ export async function run(opts: HomeBenchOptions): Promise<Figure[]> {
     const raw = await measure(rawDashboard);
     const cases: [string, () => Promise<unknown>][] = [
       ['home/dashboard', () => rest('home/dashboard', { timeType: 'day', numberType: 'price', platformType: '' })],
-      ['home/platformSaleReport day / price / all (default)', () => rest('home/platformSaleReport', { timeType: 'day', numberType: 'price', platformType: '' })],
+      [
+        'home/platformSaleReport day / price / all (default)',
+        () => rest('home/platformSaleReport', { timeType: 'day', numberType: 'price', platformType: '' }),
+      ],
       ['home/platformSaleReport day / quantity / ebay', () => rest('home/platformSaleReport', { timeType: 'day', numberType: 'quantity', platformType: 1 })],
       ['home/platformSaleReport week / price / all', () => rest('home/platformSaleReport', { timeType: 'week', numberType: 'price', platformType: '' })],
       ['home/platformSaleReport month / price / all', () => rest('home/platformSaleReport', { timeType: 'month', numberType: 'price', platformType: '' })],
@@ -75,24 +87,41 @@ export async function run(opts: HomeBenchOptions): Promise<Figure[]> {
     const rows: { name: string; p50: number; p99: number }[] = [];
     for (const [name, fn] of cases) rows.push({ name, ...(await measure(fn)) });
 
-    console.log(`\nlargest company: ${Number(largestOrders).toLocaleString('en')} orders; ${ROUNDS} rounds each, PostgreSQL ${(await sql.query<{ server_version: string }>('SHOW server_version'))[0].server_version}`);
-    console.log(`baseline: signed-in floor { me { id } } p50 ${ms(floor.p50)} / p99 ${ms(floor.p99)}; raw SQL of the dashboard figures p50 ${ms(raw.p50)} / p99 ${ms(raw.p99)}\n`);
+    console.log(
+      `\nlargest company: ${Number(largestOrders).toLocaleString('en')} orders; ${ROUNDS} rounds each, PostgreSQL ${(await sql.query<{ server_version: string }>('SHOW server_version'))[0].server_version}`,
+    );
+    console.log(
+      `baseline: signed-in floor { me { id } } p50 ${ms(floor.p50)} / p99 ${ms(floor.p99)}; raw SQL of the dashboard figures p50 ${ms(raw.p50)} / p99 ${ms(raw.p99)}\n`,
+    );
     console.log('| call | p50 | p99 | p50 ÷ raw dashboard SQL | p50 ÷ floor | under 100 ms p50 |');
     console.log('|---|---|---|---|---|---|');
-    for (const r of rows) console.log(`| ${r.name} | ${ms(r.p50)} | ${ms(r.p99)} | ${(r.p50 / raw.p50).toFixed(2)}× | ${(r.p50 / floor.p50).toFixed(2)}× | ${r.p50 < 100 ? 'yes' : 'NO'} |`);
+    for (const r of rows)
+      console.log(
+        `| ${r.name} | ${ms(r.p50)} | ${ms(r.p99)} | ${(r.p50 / raw.p50).toFixed(2)}× | ${(r.p50 / floor.p50).toFixed(2)}× | ${r.p50 < 100 ? 'yes' : 'NO'} |`,
+      );
 
     // The month view straight from the orders (what the rollup replaces) against the rollup.
     const yearAgo = new Date(Date.now() - 366 * 86_400_000).toISOString().slice(0, 10);
     const VALID = `('processing', 'outOfStock', 'awaitingShipment', 'shipped', 'completed', 'abnormal')`;
-    const fromOrders = await measure(() => sql.query(
-      `SELECT to_char("orderedAt", 'YYYY-MM') AS b, "platformType", currency, count(*), sum("totalAmount")
-       FROM "Order" WHERE "companyId" = $1 AND "orderedAt" >= $2::date AND status IN ${VALID} GROUP BY 1, 2, 3`, [companyId, yearAgo]));
-    const fromRollup = await measure(() => sql.query(
-      `SELECT to_char(day, 'YYYY-MM') AS b, "platformType", currency, sum(orders), sum(amount) FROM (
+    const fromOrders = await measure(() =>
+      sql.query(
+        `SELECT to_char("orderedAt", 'YYYY-MM') AS b, "platformType", currency, count(*), sum("totalAmount")
+       FROM "Order" WHERE "companyId" = $1 AND "orderedAt" >= $2::date AND status IN ${VALID} GROUP BY 1, 2, 3`,
+        [companyId, yearAgo],
+      ),
+    );
+    const fromRollup = await measure(() =>
+      sql.query(
+        `SELECT to_char(day, 'YYYY-MM') AS b, "platformType", currency, sum(orders), sum(amount) FROM (
          SELECT day, "platformType", currency, orders, amount FROM "OrderSalesDay" WHERE "companyId" = $1 AND day >= $2::date AND status IN ${VALID}
          UNION ALL SELECT day, "platformType", currency, orders, amount FROM "OrderSalesDelta" WHERE "companyId" = $1 AND day >= $2::date AND status IN ${VALID}) r
-       GROUP BY 1, 2, 3`, [companyId, yearAgo]));
-    console.log(`\nmonth view, raw SQL: from the orders p50 ${ms(fromOrders.p50)} / p99 ${ms(fromOrders.p99)}; from the rollup p50 ${ms(fromRollup.p50)} / p99 ${ms(fromRollup.p99)} (${(fromOrders.p50 / fromRollup.p50).toFixed(1)}× faster)`);
+       GROUP BY 1, 2, 3`,
+        [companyId, yearAgo],
+      ),
+    );
+    console.log(
+      `\nmonth view, raw SQL: from the orders p50 ${ms(fromOrders.p50)} / p99 ${ms(fromOrders.p99)}; from the rollup p50 ${ms(fromRollup.p50)} / p99 ${ms(fromRollup.p99)} (${(fromOrders.p50 / fromRollup.p50).toFixed(1)}× faster)`,
+    );
     const [{ n: dayRows }] = await sql.query(`SELECT count(*)::int AS n FROM "OrderSalesDay" WHERE "companyId" = $1`, [companyId]);
     console.log(`rollup rows of the largest company: ${Number(dayRows).toLocaleString('en')} (for ${Number(largestOrders).toLocaleString('en')} orders)`);
     const B = 'home';
@@ -102,7 +131,9 @@ export async function run(opts: HomeBenchOptions): Promise<Figure[]> {
       figures.push(figure(B, `${r.name} p50`, r.p50, 'ms', r.name === 'home/dashboard' ? rawBase : { name: 'signed-in floor p50', value: floor.p50 }));
       figures.push(figure(B, `${r.name} p99`, r.p99, 'ms'));
     }
-    figures.push(figure(B, 'month view aggregate from the rollup p50', fromRollup.p50, 'ms', { name: 'the same aggregate from the orders', value: fromOrders.p50 }));
+    figures.push(
+      figure(B, 'month view aggregate from the rollup p50', fromRollup.p50, 'ms', { name: 'the same aggregate from the orders', value: fromOrders.p50 }),
+    );
     return figures;
   } finally {
     await app.close();

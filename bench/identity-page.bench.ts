@@ -23,7 +23,13 @@ export interface IdentityBenchOptions {
 export async function run(opts: IdentityBenchOptions): Promise<Figure[]> {
   const { url, companies: COMPANIES, shopsPerCompany: SHOPS_PER_COMPANY, rounds: ROUNDS } = opts;
   const database = await openDatabase({ url });
-  const config = { ...loadConfig({}), dataDir: mkdtempSync(path.join(os.tmpdir(), 'erp-bench-')), databaseUrl: url, jwtSecret: 'bench-secret-bench-secret-bench', seedDemo: false };
+  const config = {
+    ...loadConfig({}),
+    dataDir: mkdtempSync(path.join(os.tmpdir(), 'erp-bench-')),
+    databaseUrl: url,
+    jwtSecret: 'bench-secret-bench-secret-bench',
+    seedDemo: false,
+  };
   const app = await createApp({ config, database, logger: createLogger('silent') });
   const sql = database.sql;
   try {
@@ -32,9 +38,15 @@ export async function run(opts: IdentityBenchOptions): Promise<Figure[]> {
     const prefix = `idb${Date.now().toString(36)}_`;
     const hash = await hashPassword('bench1234');
     await sql.exec('BEGIN');
-    const made = await sql.query(`INSERT INTO "Company" (name, edition, "updatedAt") SELECT 'Identity bench ' || g, 'flagship', now() FROM generate_series(1, $1) g RETURNING id`, [COMPANIES]);
+    const made = await sql.query(
+      `INSERT INTO "Company" (name, edition, "updatedAt") SELECT 'Identity bench ' || g, 'flagship', now() FROM generate_series(1, $1) g RETURNING id`,
+      [COMPANIES],
+    );
     const ids = made.map((r) => r.id as number).sort((a, b) => a - b);
-    await sql.query(`INSERT INTO "User" ("companyId", username, "passwordHash", realname, "isMain", "updatedAt") SELECT id, $2 || id, $1, 'Boss ' || id, true, now() FROM unnest($3::int[]) id`, [hash, prefix, ids]);
+    await sql.query(
+      `INSERT INTO "User" ("companyId", username, "passwordHash", realname, "isMain", "updatedAt") SELECT id, $2 || id, $1, 'Boss ' || id, true, now() FROM unnest($3::int[]) id`,
+      [hash, prefix, ids],
+    );
     await sql.query(
       `INSERT INTO "Shop" ("companyId", "platformType", platform, "shopName", status, "updatedAt")
        SELECT c.id, 11, 'shopee', 'shop-' || c.id || '-' || g, CASE WHEN g % 10 = 0 THEN 4 ELSE 1 END, now()
@@ -44,16 +56,29 @@ export async function run(opts: IdentityBenchOptions): Promise<Figure[]> {
     await sql.exec('COMMIT');
 
     const companyId = ids[Math.floor(ids.length / 2)];
-    const login = await app.http.inject({ method: 'POST', url: '/api/v1/login', headers: { 'content-type': 'application/json' }, payload: { username: `${prefix}${companyId}`, password: 'bench1234' } });
+    const login = await app.http.inject({
+      method: 'POST',
+      url: '/api/v1/login',
+      headers: { 'content-type': 'application/json' },
+      payload: { username: `${prefix}${companyId}`, password: 'bench1234' },
+    });
     const token = JSON.parse(login.body).data.access_token as string;
     const query = '{ shops(first: 30, filter: { status: 1 }) { totalCount edges { node { id shopName platformType status platformRate authTime } } } }';
 
     const viaGraphQL = async () => {
-      const r = await app.http.inject({ method: 'POST', url: '/graphql', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, payload: { query } });
+      const r = await app.http.inject({
+        method: 'POST',
+        url: '/graphql',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+        payload: { query },
+      });
       if (r.statusCode !== 200 || JSON.parse(r.body).errors) throw new Error(r.body);
     };
     const viaSql = async () => {
-      await sql.query('SELECT id, "shopName", "platformType", status, "platformRate", "authTime" FROM "Shop" WHERE "companyId" = $1 AND status = 1 ORDER BY id LIMIT 31', [companyId]);
+      await sql.query(
+        'SELECT id, "shopName", "platformType", status, "platformRate", "authTime" FROM "Shop" WHERE "companyId" = $1 AND status = 1 ORDER BY id LIMIT 31',
+        [companyId],
+      );
       await sql.query('SELECT count(*) FROM "Shop" WHERE "companyId" = $1 AND status = 1', [companyId]);
     };
 

@@ -24,9 +24,26 @@ export interface GenerateResult {
   largestOrders: number;
 }
 
-export const STATUSES = ['processing', 'processing', 'processing', 'awaitingShipment', 'awaitingShipment', 'shipped', 'shipped', 'completed', 'cancelled', 'abnormal'];
+export const STATUSES = [
+  'processing',
+  'processing',
+  'processing',
+  'awaitingShipment',
+  'awaitingShipment',
+  'shipped',
+  'shipped',
+  'completed',
+  'cancelled',
+  'abnormal',
+];
 export const COUNTRIES = ['US', 'GB', 'DE', 'FR', 'US', 'JP', 'AU', 'CA', 'US', 'ES', 'IT', 'PL'];
-const PLATFORMS: [number, string][] = [[1, 'ebay'], [2, 'amazon'], [11, 'shopee'], [1, 'ebay'], [2, 'amazon']];
+const PLATFORMS: [number, string][] = [
+  [1, 'ebay'],
+  [2, 'amazon'],
+  [11, 'shopee'],
+  [1, 'ebay'],
+  [2, 'amazon'],
+];
 
 export async function generateOrders(url: string, o: GenerateOptions): Promise<GenerateResult> {
   const client = new pg.Client({ connectionString: url });
@@ -125,9 +142,16 @@ export async function prepareDashboard(url: string, companyId: number): Promise<
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
-    await client.query(`UPDATE "Order" SET "cancelRequested" = true WHERE "companyId" = $1 AND id % 500 = 1 AND status IN ('processing', 'awaitingShipment')`, [companyId]);
-    await client.query(`UPDATE "Order" SET "collectStatus" = CASE WHEN id % 2 = 0 THEN -1 ELSE -2 END, "outboundAt" = "orderedAt" + interval '1 day' WHERE "companyId" = $1 AND id % 500 = 2 AND status = 'shipped'`, [companyId]);
-    const { rows: [{ touched }] } = await client.query(`SELECT order_sales_fold() AS touched`);
+    await client.query(`UPDATE "Order" SET "cancelRequested" = true WHERE "companyId" = $1 AND id % 500 = 1 AND status IN ('processing', 'awaitingShipment')`, [
+      companyId,
+    ]);
+    await client.query(
+      `UPDATE "Order" SET "collectStatus" = CASE WHEN id % 2 = 0 THEN -1 ELSE -2 END, "outboundAt" = "orderedAt" + interval '1 day' WHERE "companyId" = $1 AND id % 500 = 2 AND status = 'shipped'`,
+      [companyId],
+    );
+    const {
+      rows: [{ touched }],
+    } = await client.query(`SELECT order_sales_fold() AS touched`);
     for (const table of ['Order', 'OrderSalesDay', 'OrderSalesDelta']) await client.query(`VACUUM ANALYZE "${table}"`);
     return Number(touched);
   } finally {
@@ -145,7 +169,9 @@ export async function generateLedger(url: string, companyId: number, rows: numbe
   const t = performance.now();
   try {
     await client.query('BEGIN');
-    const { rows: [wh] } = await client.query(`INSERT INTO "Warehouse" ("companyId", name, code, "updatedAt") VALUES ($1, 'Bench WH', 'BWH', now()) RETURNING id`, [companyId]);
+    const {
+      rows: [wh],
+    } = await client.query(`INSERT INTO "Warehouse" ("companyId", name, code, "updatedAt") VALUES ($1, 'Bench WH', 'BWH', now()) RETURNING id`, [companyId]);
     const r = await client.query(
       `WITH s AS (SELECT id, row_number() OVER (ORDER BY id) - 1 AS k, count(*) OVER () AS n FROM "Sku" WHERE "companyId" = $1),
             u AS (SELECT min(id) AS id FROM "User" WHERE "companyId" = $1)

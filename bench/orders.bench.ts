@@ -61,12 +61,27 @@ export async function run(opts: OrdersBenchOptions): Promise<Figure[]> {
   }
   const monthAgo = new Date(Date.now() - 30 * 86_400_000);
   const cases: PageCase[] = [
-    { name: 'status + shop + country', filter: { status: 'processing', shopId: shop.id, country: 'US' }, where: `o.status = $2 AND o."shopId" = $3 AND o.country = $4`, params: ['processing', shop.id, 'US'] },
-    { name: 'status + shop + last 30 days', filter: { status: 'processing', shopId: shop.id, orderedFrom: monthAgo.toISOString() }, where: `o.status = $2 AND o."shopId" = $3 AND o."orderedAt" >= $4`, params: ['processing', shop.id, monthAgo] },
+    {
+      name: 'status + shop + country',
+      filter: { status: 'processing', shopId: shop.id, country: 'US' },
+      where: `o.status = $2 AND o."shopId" = $3 AND o.country = $4`,
+      params: ['processing', shop.id, 'US'],
+    },
+    {
+      name: 'status + shop + last 30 days',
+      filter: { status: 'processing', shopId: shop.id, orderedFrom: monthAgo.toISOString() },
+      where: `o.status = $2 AND o."shopId" = $3 AND o."orderedAt" >= $4`,
+      params: ['processing', shop.id, monthAgo],
+    },
   ];
 
   async function viaGraphQL(c: PageCase): Promise<number[]> {
-    const r = await app.http.inject({ method: 'POST', url: '/graphql', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, payload: { query: ORDERS_QUERY, operationName: 'Orders', variables: { first: 50, filter: c.filter } } });
+    const r = await app.http.inject({
+      method: 'POST',
+      url: '/graphql',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      payload: { query: ORDERS_QUERY, operationName: 'Orders', variables: { first: 50, filter: c.filter } },
+    });
     const body = JSON.parse(r.body);
     if (r.statusCode !== 200 || body.errors) throw new Error(r.body.slice(0, 500));
     return body.data.orders.edges.map((e: { node: { id: number } }) => e.node.id);
@@ -121,18 +136,36 @@ export async function run(opts: OrdersBenchOptions): Promise<Figure[]> {
     return { page, count };
   }
   const floor = await measure(async () => {
-    const r = await app.http.inject({ method: 'POST', url: '/graphql', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, payload: { query: '{ me { id } }' } });
+    const r = await app.http.inject({
+      method: 'POST',
+      url: '/graphql',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      payload: { query: '{ me { id } }' },
+    });
     if (r.statusCode !== 200) throw new Error(r.body);
   });
 
   // the same page without the lines' SKU codes (items.sku goes through loadSku: Sku + Product, 2 statements)
   const noSkuQuery = ORDERS_QUERY.replace('quantity skuId sku isGift', 'quantity skuId isGift');
   const noSku = await measure(async () => {
-    const r = await app.http.inject({ method: 'POST', url: '/graphql', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, payload: { query: noSkuQuery, variables: { first: 50, filter: cases[0].filter } } });
+    const r = await app.http.inject({
+      method: 'POST',
+      url: '/graphql',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      payload: { query: noSkuQuery, variables: { first: 50, filter: cases[0].filter } },
+    });
     if (r.statusCode !== 200 || JSON.parse(r.body).errors) throw new Error(r.body);
   });
 
-  const pageRows: { name: string; total: number; raw: { p50: number; p99: number }; gql: { p50: number; p99: number }; gqlStatements: number; rawStatements: number; db: { page: number; count: number } }[] = [];
+  const pageRows: {
+    name: string;
+    total: number;
+    raw: { p50: number; p99: number };
+    gql: { p50: number; p99: number };
+    gqlStatements: number;
+    rawStatements: number;
+    db: { page: number; count: number };
+  }[] = [];
   for (const c of cases) {
     const [a, b] = [await viaGraphQL(c), await viaSql(c)];
     if (a.join() !== b.join()) throw new Error(`${c.name}: GraphQL and SQL pages differ`);
@@ -140,7 +173,15 @@ export async function run(opts: OrdersBenchOptions): Promise<Figure[]> {
     // alternate so that neither side always runs on a warmer cache
     const raw = await measure(() => viaSql(c));
     const gql = await measure(() => viaGraphQL(c));
-    pageRows.push({ name: c.name, total: Number(n), raw, gql, gqlStatements: await countStatements(() => viaGraphQL(c)), rawStatements: await countStatements(() => viaSql(c)), db: await dbMs(c) });
+    pageRows.push({
+      name: c.name,
+      total: Number(n),
+      raw,
+      gql,
+      gqlStatements: await countStatements(() => viaGraphQL(c)),
+      rawStatements: await countStatements(() => viaSql(c)),
+      db: await dbMs(c),
+    });
   }
 
   // ---- 3. the order import -----------------------------------------------------------------------
@@ -155,10 +196,21 @@ export async function run(opts: OrdersBenchOptions): Promise<Figure[]> {
       rows.push({
         row: rows.length + 2,
         values: {
-          shop: order % 3 ? String(s.shopName) : String(s.id), platformOrderNo: `IMP-${order}`, buyerAccount: `ib${order % 9999}`, buyerName: 'Import Buyer',
-          country: ['US', 'DE', 'GB'][order % 3], postcode: '10115', address1: `${order} Import Road`, currency: 'EUR', shippingFee: '2.50',
-          orderedAt: '2026-11-20 10:30', shipBy: '2026-11-24 23:59', platformSku: m < 8 ? `SKU-${1 + (g % 199)}` : m === 8 ? `ALIAS-${10 * (1 + (g % 19))}` : `NOPE-${g}`,
-          title: 'Imported item', quantity: String(1 + (g % 3)), unitPrice: '12.34',
+          shop: order % 3 ? String(s.shopName) : String(s.id),
+          platformOrderNo: `IMP-${order}`,
+          buyerAccount: `ib${order % 9999}`,
+          buyerName: 'Import Buyer',
+          country: ['US', 'DE', 'GB'][order % 3],
+          postcode: '10115',
+          address1: `${order} Import Road`,
+          currency: 'EUR',
+          shippingFee: '2.50',
+          orderedAt: '2026-11-20 10:30',
+          shipBy: '2026-11-24 23:59',
+          platformSku: m < 8 ? `SKU-${1 + (g % 199)}` : m === 8 ? `ALIAS-${10 * (1 + (g % 19))}` : `NOPE-${g}`,
+          title: 'Imported item',
+          quantity: String(1 + (g % 3)),
+          unitPrice: '12.34',
         },
       });
     }
@@ -178,20 +230,29 @@ export async function run(opts: OrdersBenchOptions): Promise<Figure[]> {
   const importMs = performance.now() - tImport;
   const again = await importOrderRows(ctx, parsed.slice(0, 1000), { fileName: 'bench.csv' });
   // the per-order rules a big import leaves to its background job, on a sample
-  const sample = (await sql.query(`SELECT id FROM "Order" WHERE "companyId" = $1 AND source = 'import' ORDER BY id LIMIT $2`, [companyId, RULES_SAMPLE])).map((r) => r.id as number);
+  const sample = (await sql.query(`SELECT id FROM "Order" WHERE "companyId" = $1 AND source = 'import' ORDER BY id LIMIT $2`, [companyId, RULES_SAMPLE])).map(
+    (r) => r.id as number,
+  );
   const tRules = performance.now();
   await processNewOrders(ctx, sample);
   const rulesMs = performance.now() - tRules;
 
-
   // ---- report ------------------------------------------------------------------------------------
 
   const n = int;
-  const [{ n: largestOrders }] = await sql.query<{ n: number }>(`SELECT count(*)::int AS n FROM "Order" WHERE "companyId" = $1 AND source <> 'import'`, [companyId]);
-  console.log(`\n${new Date().toISOString().slice(0, 16)}Z · PostgreSQL · largest company ${n(largestOrders)} orders · ${os.cpus().length} cores, load ${os.loadavg()[0].toFixed(1)}`);
-  console.log(`\n| /orders page, 50 rows, largest company | matching orders | raw SQL p50 / p99 | GraphQL p50 / p99 | ratio p50 / p99 |\n|---|---|---|---|---|`);
+  const [{ n: largestOrders }] = await sql.query<{ n: number }>(`SELECT count(*)::int AS n FROM "Order" WHERE "companyId" = $1 AND source <> 'import'`, [
+    companyId,
+  ]);
+  console.log(
+    `\n${new Date().toISOString().slice(0, 16)}Z · PostgreSQL · largest company ${n(largestOrders)} orders · ${os.cpus().length} cores, load ${os.loadavg()[0].toFixed(1)}`,
+  );
+  console.log(
+    `\n| /orders page, 50 rows, largest company | matching orders | raw SQL p50 / p99 | GraphQL p50 / p99 | ratio p50 / p99 |\n|---|---|---|---|---|`,
+  );
   for (const r of pageRows) {
-    console.log(`| ${r.name} | ${n(r.total)} | ${ms(r.raw.p50)} / ${ms(r.raw.p99)} | ${ms(r.gql.p50)} / ${ms(r.gql.p99)} | ${(r.gql.p50 / r.raw.p50).toFixed(2)}× / ${(r.gql.p99 / r.raw.p99).toFixed(2)}× |`);
+    console.log(
+      `| ${r.name} | ${n(r.total)} | ${ms(r.raw.p50)} / ${ms(r.raw.p99)} | ${ms(r.gql.p50)} / ${ms(r.gql.p99)} | ${(r.gql.p50 / r.raw.p50).toFixed(2)}× / ${(r.gql.p99 / r.raw.p99).toFixed(2)}× |`,
+    );
   }
   console.log(`\n| where the time goes | |\n|---|---|`);
   console.log(`| GraphQL floor: \`{ me { id } }\` (token + session check, yoga) p50 / p99 | ${ms(floor.p50)} / ${ms(floor.p99)} |`);
@@ -204,12 +265,19 @@ export async function run(opts: OrdersBenchOptions): Promise<Figure[]> {
   console.log(`\n| order import, ${n(IMPORT_ROWS)} rows | orders | lines matched / unmatched | time | rows/s |\n|---|---|---|---|---|`);
   console.log(`| read .csv (${(csv.length / 1024 / 1024).toFixed(1)} MB) | | | ${ms(readMs)} | ${n((rows.length / readMs) * 1000)} |`);
   console.log(`| check rows | ${n(imported.orders)} | | ${ms(imported.timings.checkMs)} | ${n((rows.length / imported.timings.checkMs) * 1000)} |`);
-  console.log(`| insert + match (one transaction) | ${n(imported.orders)} | ${n(imported.matchedItems)} / ${n(imported.unmatchedItems)} | ${ms(imported.timings.writeMs)} | **${n(writeRate)}** |`);
+  console.log(
+    `| insert + match (one transaction) | ${n(imported.orders)} | ${n(imported.matchedItems)} / ${n(imported.unmatchedItems)} | ${ms(imported.timings.writeMs)} | **${n(writeRate)}** |`,
+  );
   console.log(`| whole importOrderRows call | | | ${ms(importMs)} | ${n((rows.length / importMs) * 1000)} |`);
-  console.log(`| same 1,000 rows again (all skipped) | ${again.orders} (skipped ${again.skipped}) | | ${ms(again.timings.checkMs + again.timings.writeMs)} | |`);
+  console.log(
+    `| same 1,000 rows again (all skipped) | ${again.orders} (skipped ${again.skipped}) | | ${ms(again.timings.checkMs + again.timings.writeMs)} | |`,
+  );
   console.log(`| per-order rules (processNewOrders), ${sample.length}-order sample | | | ${ms(rulesMs)} | ${n((sample.length / rulesMs) * 1000)} orders/s |`);
-  console.log(`\ninsert + match phases (ms): ${JSON.stringify(imported.timings.phases)}; rules jobs handed to the background (not run here): ${jobs.enqueued.get(ORDER_IMPORT_RULES_JOB) ?? 0}`);
-  if (imported.items !== IMPORT_ROWS || again.orders !== 0) throw new Error(`order import check failed: ${imported.items} lines of ${IMPORT_ROWS}, ${again.orders} orders imported twice`);
+  console.log(
+    `\ninsert + match phases (ms): ${JSON.stringify(imported.timings.phases)}; rules jobs handed to the background (not run here): ${jobs.enqueued.get(ORDER_IMPORT_RULES_JOB) ?? 0}`,
+  );
+  if (imported.items !== IMPORT_ROWS || again.orders !== 0)
+    throw new Error(`order import check failed: ${imported.items} lines of ${IMPORT_ROWS}, ${again.orders} orders imported twice`);
 
   const B = 'orders';
   const figures: Figure[] = [];
@@ -232,7 +300,9 @@ if (isMain(import.meta.url)) {
   const { url, generated: gen } = await standaloneOrderDataSet(process.env.BENCH_DB ?? 'erp_bench_orders');
   if (gen) {
     console.log(`\n| generator | rows | seconds | rows/s |\n|---|---|---|---|`);
-    console.log(`| orders + lines (INSERT … SELECT generate_series, one transaction) | ${int(gen.orders)} + ${int(gen.items)} | ${gen.seconds.toFixed(1)} (+ ANALYZE ${gen.analyzeSeconds.toFixed(1)}) | ${int((gen.orders + gen.items) / gen.seconds)} |`);
+    console.log(
+      `| orders + lines (INSERT … SELECT generate_series, one transaction) | ${int(gen.orders)} + ${int(gen.items)} | ${gen.seconds.toFixed(1)} (+ ANALYZE ${gen.analyzeSeconds.toFixed(1)}) | ${int((gen.orders + gen.items) / gen.seconds)} |`,
+    );
   }
   await run({ url, rounds: env('ROUNDS', 200), importRows: env('IMPORT_ROWS', 100_000), rulesSample: env('RULES_SAMPLE', 200) });
   process.exit(0);

@@ -29,8 +29,36 @@ import { run as stockBench } from './stock-allocation.bench';
 
 const smoke = process.argv.includes('--smoke') || process.env.BENCH_SMOKE === '1';
 const SIZES = smoke
-  ? { companies: 5, orders: 20_000, skusPerCompany: 400, ledgerRows: 5_000, subscribers: 100, events: 3, ordersRounds: 5, homeRounds: 5, identityRounds: 20, identityCompanies: 5, importRows: 2_000, rulesSample: 20, allocations: 3 }
-  : { companies: 200, orders: 1_000_000, skusPerCompany: 500, ledgerRows: 200_000, subscribers: 1_000, events: 20, ordersRounds: 200, homeRounds: 100, identityRounds: 300, identityCompanies: 200, importRows: 100_000, rulesSample: 200, allocations: 50 };
+  ? {
+      companies: 5,
+      orders: 20_000,
+      skusPerCompany: 400,
+      ledgerRows: 5_000,
+      subscribers: 100,
+      events: 3,
+      ordersRounds: 5,
+      homeRounds: 5,
+      identityRounds: 20,
+      identityCompanies: 5,
+      importRows: 2_000,
+      rulesSample: 20,
+      allocations: 3,
+    }
+  : {
+      companies: 200,
+      orders: 1_000_000,
+      skusPerCompany: 500,
+      ledgerRows: 200_000,
+      subscribers: 1_000,
+      events: 20,
+      ordersRounds: 200,
+      homeRounds: 100,
+      identityRounds: 300,
+      identityCompanies: 200,
+      importRows: 100_000,
+      rulesSample: 200,
+      allocations: 50,
+    };
 const LARGEST_SHARE = 0.2;
 const SHOPS_PER_COMPANY = 5;
 const DB = process.env.BENCH_DB ?? (smoke ? 'erp_bench_smoke' : 'erp_bench');
@@ -41,7 +69,9 @@ const OUT = path.join(HERE, smoke ? 'results.smoke.json' : 'results.json');
 const started = new Date();
 const t0 = performance.now();
 const loadStart = os.loadavg()[0];
-console.log(`npm run bench${smoke ? ' (smoke)' : ''}: ${DB} · ${int(SIZES.companies)} companies, ${int(SIZES.orders)} orders, ${int(SIZES.companies * SIZES.skusPerCompany)} SKUs`);
+console.log(
+  `npm run bench${smoke ? ' (smoke)' : ''}: ${DB} · ${int(SIZES.companies)} companies, ${int(SIZES.orders)} orders, ${int(SIZES.companies * SIZES.skusPerCompany)} SKUs`,
+);
 
 // ---- 1. the data set ---------------------------------------------------------------------------
 
@@ -51,7 +81,9 @@ async function existingCounts(): Promise<boolean> {
   const c = new pg.Client({ connectionString: url });
   await c.connect();
   try {
-    const { rows: [r] } = await c.query(
+    const {
+      rows: [r],
+    } = await c.query(
       `WITH bc AS (SELECT id FROM "Company" WHERE name LIKE 'Orders bench %'),
             first AS (SELECT "companyId" AS id FROM "User" WHERE username = 'bench_1')
        SELECT (SELECT count(*)::int FROM bc) AS companies,
@@ -92,8 +124,12 @@ if (process.env.REUSE === '1' && (await existingCounts())) {
   const migrateSeconds = (performance.now() - tMigrate) / 1000;
   console.log(`generating: ${int(SIZES.orders)} orders for ${SIZES.companies} companies, ${SIZES.skusPerCompany} SKUs each …`);
   const gen = await generateOrders(url, {
-    companies: SIZES.companies, orders: SIZES.orders, largestShare: LARGEST_SHARE, skusPerCompany: SIZES.skusPerCompany,
-    shopsPerCompany: SHOPS_PER_COMPANY, passwordHash: await hashPassword('bench1234'),
+    companies: SIZES.companies,
+    orders: SIZES.orders,
+    largestShare: LARGEST_SHARE,
+    skusPerCompany: SIZES.skusPerCompany,
+    shopsPerCompany: SHOPS_PER_COMPANY,
+    passwordHash: await hashPassword('bench1234'),
   });
   const baseRows = SIZES.companies * (2 + SHOPS_PER_COMPANY + 1) + SIZES.companies * SIZES.skusPerCompany; // companies, users, shops, products, SKUs
   const tDash = performance.now();
@@ -111,7 +147,8 @@ if (process.env.REUSE === '1' && (await existingCounts())) {
   ];
   generation.rows = generation.parts.reduce((a, p) => a + p.rows, 0);
   console.log(`\n| generator | rows | seconds | rows/s |\n|---|---|---|---|`);
-  for (const p of generation.parts) console.log(`| ${p.name} | ${p.rows ? int(p.rows) : ''} | ${p.seconds.toFixed(1)} | ${p.rows ? int(p.rows / p.seconds) : ''} |`);
+  for (const p of generation.parts)
+    console.log(`| ${p.name} | ${p.rows ? int(p.rows) : ''} | ${p.seconds.toFixed(1)} | ${p.rows ? int(p.rows / p.seconds) : ''} |`);
   console.log(`| all (drop, create, migrate, generate, analyze) | ${int(generation.rows)} | ${seconds.toFixed(1)} | ${int(generation.rows / seconds)} |\n`);
   figures.push(figure('data', `generator: orders + lines (${int(gen.orders)} + ${int(gen.items)})`, (gen.orders + gen.items) / gen.seconds, 'rows/s'));
   figures.push(figure('data', `generator: stock ledger (${int(ledger.rows)})`, ledger.rows / ledger.seconds, 'rows/s'));
@@ -166,25 +203,44 @@ const header = `${started.toISOString().slice(0, 16)}Z · ${os.cpus().length} ×
 const table = [
   `| bench | figure | value | baseline | ratio | unit |`,
   `|---|---|---|---|---|---|`,
-  ...figures.map((f) => `| ${f.bench} | ${f.name} | ${num(f.value, f.unit)} | ${f.baseline != null ? `${num(f.baseline, f.unit)} (${f.baselineName})` : '—'} | ${f.ratio != null ? `${f.ratio.toFixed(2)}×` : '—'} | ${f.unit} |`),
+  ...figures.map(
+    (f) =>
+      `| ${f.bench} | ${f.name} | ${num(f.value, f.unit)} | ${f.baseline != null ? `${num(f.baseline, f.unit)} (${f.baselineName})` : '—'} | ${f.ratio != null ? `${f.ratio.toFixed(2)}×` : '—'} | ${f.unit} |`,
+  ),
 ].join('\n');
 console.log(`\n${header}\n\n${table}\n`);
 console.log(`ratio = times the baseline's cost (value ÷ baseline for times and sizes, baseline ÷ value for rates): 1.00× as fast as the baseline, > 1 slower`);
 
-writeFileSync(OUT, `${JSON.stringify({
-  date: started.toISOString(),
-  mode: smoke ? 'smoke' : 'full',
-  wallSeconds: Math.round(wall),
-  machine: { cpus: os.cpus().length, cpuModel: os.cpus()[0]?.model.trim(), memGB: Math.round(os.totalmem() / 2 ** 30), platform: `${os.platform()} ${os.release()}`, loadavgStart: loadStart, loadavgEnd: os.loadavg()[0] },
-  node: process.version,
-  postgres,
-  database: DB,
-  dataSet: { ...SIZES, largestShare: LARGEST_SHARE, shopsPerCompany: SHOPS_PER_COMPANY },
-  generation,
-  benchSeconds: timings,
-  ratio: 'times the baseline cost: value/baseline for times and sizes, baseline/value for rates (unit ending in /s)',
-  figures,
-  failures,
-}, null, 2)}\n`);
-console.log(`wrote ${path.relative(process.cwd(), OUT)}; ${wall.toFixed(1)} s in all${failures.length ? `; FAILED: ${failures.map((f) => f.bench).join(', ')}` : ''}`);
+writeFileSync(
+  OUT,
+  `${JSON.stringify(
+    {
+      date: started.toISOString(),
+      mode: smoke ? 'smoke' : 'full',
+      wallSeconds: Math.round(wall),
+      machine: {
+        cpus: os.cpus().length,
+        cpuModel: os.cpus()[0]?.model.trim(),
+        memGB: Math.round(os.totalmem() / 2 ** 30),
+        platform: `${os.platform()} ${os.release()}`,
+        loadavgStart: loadStart,
+        loadavgEnd: os.loadavg()[0],
+      },
+      node: process.version,
+      postgres,
+      database: DB,
+      dataSet: { ...SIZES, largestShare: LARGEST_SHARE, shopsPerCompany: SHOPS_PER_COMPANY },
+      generation,
+      benchSeconds: timings,
+      ratio: 'times the baseline cost: value/baseline for times and sizes, baseline/value for rates (unit ending in /s)',
+      figures,
+      failures,
+    },
+    null,
+    2,
+  )}\n`,
+);
+console.log(
+  `wrote ${path.relative(process.cwd(), OUT)}; ${wall.toFixed(1)} s in all${failures.length ? `; FAILED: ${failures.map((f) => f.bench).join(', ')}` : ''}`,
+);
 process.exit(failures.length ? 1 : 0);

@@ -30,7 +30,11 @@ function versionFile(): Plugin {
 const CHAKRA_CORE = [
   // the styling system, the theme and emotion
   '@chakra-ui/react/dist/esm/(styled-system|theme|preset|utils|merge-props)',
-  '@emotion/', '@pandacss/', 'stylis/', 'react-is/', 'hoist-non-react-statics/',
+  '@emotion/',
+  '@pandacss/',
+  'stylis/',
+  'react-is/',
+  'hoist-non-react-statics/',
   // the Zag/Ark machinery every component shares; positioning, dismissing and focus of the shell's
   // menus and popovers
   '@zag-js/(core|react|utils|dom-query|anatomy|types|popper|dismissable|interact-outside|focus-visible|presence|focus-trap|aria-hidden|remove-scroll)/',

@@ -40,15 +40,18 @@ const client = createClient({
 });
 
 function listen(query, field) {
-  client.subscribe({ query }, {
-    next: ({ data, errors }) => {
-      if (errors) return console.error(field, errors.map((e) => e.message).join('; '));
-      const { event, data: payload } = data[field];
-      console.log(JSON.stringify({ channel: field, event, data: payload }));
+  client.subscribe(
+    { query },
+    {
+      next: ({ data, errors }) => {
+        if (errors) return console.error(field, errors.map((e) => e.message).join('; '));
+        const { event, data: payload } = data[field];
+        console.log(JSON.stringify({ channel: field, event, data: payload }));
+      },
+      error: (err) => console.error(field, 'refused:', Array.isArray(err) ? err.map((e) => e.message).join('; ') : err),
+      complete: () => console.error(field, 'completed'),
     },
-    error: (err) => console.error(field, 'refused:', Array.isArray(err) ? err.map((e) => e.message).join('; ') : err),
-    complete: () => console.error(field, 'completed'),
-  });
+  );
 }
 
 // user_notify: MessageNoticeEvent, ReportJobEvent, ReportScheduleEvent (this account only)

@@ -57,14 +57,27 @@ export async function startE2E(env: Record<string, string> = {}): Promise<E2E> {
   }
   const browser = await chromium.launch({
     executablePath: CHROMIUM,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
   });
   mkdirSync(SHOTS, { recursive: true });
   return {
     baseUrl,
     browser,
     async newPage(opts = {}) {
-      const context = await browser.newContext({ viewport: opts.viewport ?? { width: 1366, height: 860 }, userAgent: opts.userAgent, isMobile: opts.isMobile, locale: 'zh-CN' });
+      const context = await browser.newContext({
+        viewport: opts.viewport ?? { width: 1366, height: 860 },
+        userAgent: opts.userAgent,
+        isMobile: opts.isMobile,
+        locale: 'zh-CN',
+      });
       const page = await context.newPage();
       return { context, page };
     },
@@ -128,7 +141,10 @@ export async function dismissAlertBulletins(page: Page) {
   await dialog.waitFor({ timeout: 10000 }).catch(() => undefined);
   await page.waitForTimeout(300); // the opening animation
   while (await dialog.isVisible()) {
-    await dialog.getByRole('button', { name: /^(关闭|Close)$/ }).last().click();
+    await dialog
+      .getByRole('button', { name: /^(关闭|Close)$/ })
+      .last()
+      .click();
     await dialog.waitFor({ state: 'detached' }).catch(() => undefined);
     await page.waitForTimeout(250);
   }

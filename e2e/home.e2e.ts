@@ -23,7 +23,19 @@ async function figureValue(page: Page, figure: string): Promise<number | null> {
   return m ? Number(m[1]) : null;
 }
 
-const FIGURES = ['shopTotal', 'shopAuthFailed', 'outOfStock', 'processing', 'expireDelivery', 'overseaCancel', 'unmatchedOver12Hours', 'unmatchedOver24Hours', 'collectTimeout', 'collectException', 'tradebyteRefund'] as const;
+const FIGURES = [
+  'shopTotal',
+  'shopAuthFailed',
+  'outOfStock',
+  'processing',
+  'expireDelivery',
+  'overseaCancel',
+  'unmatchedOver12Hours',
+  'unmatchedOver24Hours',
+  'collectTimeout',
+  'collectException',
+  'tradebyteRefund',
+] as const;
 type Figure = (typeof FIGURES)[number];
 
 /** On /home with every figure tile showing a number (the dashboard call has succeeded). */
@@ -42,7 +54,10 @@ async function closeAlertBulletins(page: Page, shot?: string) {
   await page.waitForTimeout(300); // the opening animation
   if (shot) await e2e.shot(page, shot);
   while (await dialog.isVisible()) {
-    await dialog.getByRole('button', { name: /^(关闭|Close)$/ }).last().click();
+    await dialog
+      .getByRole('button', { name: /^(关闭|Close)$/ })
+      .last()
+      .click();
     await dialog.waitFor({ state: 'detached' }).catch(() => undefined);
     await page.waitForTimeout(250); // the next alert follows after 100 ms
   }
@@ -50,7 +65,10 @@ async function closeAlertBulletins(page: Page, shot?: string) {
 
 /** The number of rows of the list on screen ('共 N 条' under its table). */
 async function listTotal(page: Page): Promise<number | null> {
-  const texts = await page.getByText(/^共 \d+ 条$/).filter({ visible: true }).allInnerTexts();
+  const texts = await page
+    .getByText(/^共 \d+ 条$/)
+    .filter({ visible: true })
+    .allInnerTexts();
   return texts.length === 1 ? Number(/\d+/.exec(texts[0])![0]) : null;
 }
 
@@ -77,7 +95,10 @@ const WHERE: Record<Figure, { path: string; query?: RegExp; tab: boolean }> = {
 };
 
 async function goHome(page: Page) {
-  await page.getByRole('navigation').getByRole('link', { name: /^(首页|Home)$/ }).click();
+  await page
+    .getByRole('navigation')
+    .getByRole('link', { name: /^(首页|Home)$/ })
+    .click();
   await dashboardLoaded(page);
 }
 
@@ -117,7 +138,10 @@ describe('home dashboard and sales reports with the demo data', () => {
       }
       await page.locator('h1:visible').first().waitFor({ timeout: 20000 });
       // the page may be kept alive from an earlier link and show its list a moment longer
-      await expect.poll(() => listTotal(page), { timeout: 10000 }).toBe(value).catch(() => undefined);
+      await expect
+        .poll(() => listTotal(page), { timeout: 10000 })
+        .toBe(value)
+        .catch(() => undefined);
       await settle(page);
       const total = await listTotal(page);
       expect(total, `${figure}: the list shows its total`).not.toBeNull();
@@ -129,7 +153,9 @@ describe('home dashboard and sales reports with the demo data', () => {
       }
       const pageRows = page.locator(`[data-page="${where.path}"] table tbody tr`).filter({ visible: true });
       if (total === 0) {
-        expect(await page.locator(`[data-page="${where.path}"] [data-testid=empty-picture]`).filter({ visible: true }).count(), `${figure}: empty state`).toBe(1);
+        expect(await page.locator(`[data-page="${where.path}"] [data-testid=empty-picture]`).filter({ visible: true }).count(), `${figure}: empty state`).toBe(
+          1,
+        );
       } else {
         expect(await pageRows.count(), `${figure}: rows on the first page`).toBe(Math.min(total!, await pageSize(page, where.path)));
       }
@@ -137,7 +163,9 @@ describe('home dashboard and sales reports with the demo data', () => {
       if (['shopAuthFailed', 'unmatchedOver24Hours', 'collectException', 'tradebyteRefund'].includes(figure)) await e2e.shot(page, `home-link-${figure}`);
       await goHome(page);
     }
-    const zero = Object.entries(seen).filter(([, v]) => v === 0).map(([k]) => k);
+    const zero = Object.entries(seen)
+      .filter(([, v]) => v === 0)
+      .map(([k]) => k);
     console.log(`dashboard figures: ${JSON.stringify(seen)}; zero: ${zero.join(', ') || 'none'}`);
     expect(mismatches, 'figures whose list shows another number').toEqual([]);
     await context.close();
@@ -207,7 +235,15 @@ describe('home dashboard and sales reports with the demo data', () => {
       expect(await card.locator('canvas').count(), what).toBe(1);
       expect(await problems(), what).toBe(0);
     };
-    await step('quantity', () => card.locator('label').filter({ hasText: /^订单量$/ }).click(), { numberType: 'quantity', timeType: 'day' });
+    await step(
+      'quantity',
+      () =>
+        card
+          .locator('label')
+          .filter({ hasText: /^订单量$/ })
+          .click(),
+      { numberType: 'quantity', timeType: 'day' },
+    );
     expect(await card.getByText('单位：订单数').count()).toBe(1);
     await step('week', () => card.locator('label').filter({ hasText: /^周$/ }).click(), { numberType: 'quantity', timeType: 'week' });
     await step('month', () => card.locator('label').filter({ hasText: /^月$/ }).click(), { numberType: 'quantity', timeType: 'month' });
@@ -217,7 +253,15 @@ describe('home dashboard and sales reports with the demo data', () => {
     const platformName = await platform.innerText();
     await step(`platform ${platformName}`, () => platform.click(), { numberType: 'quantity', timeType: 'month', platformType: expect.stringMatching(/^\d+$/) });
     expect(await card.getByRole('tab', { selected: true }).innerText()).toBe(platformName);
-    await step('price', () => card.locator('label').filter({ hasText: /^销售额$/ }).click(), { numberType: 'price', timeType: 'month' });
+    await step(
+      'price',
+      () =>
+        card
+          .locator('label')
+          .filter({ hasText: /^销售额$/ })
+          .click(),
+      { numberType: 'price', timeType: 'month' },
+    );
     await card.scrollIntoViewIfNeeded();
     await e2e.shot(page, 'home-sales-chart');
     await context.close();

@@ -14,7 +14,11 @@ afterAll(() => e2e?.close());
 async function open(page: Page, system: RegExp, item: RegExp, path: string) {
   await page.getByRole('navigation').getByRole('button', { name: system }).first().click();
   await page.waitForTimeout(300);
-  await page.getByRole('menuitem', { name: item }).or(page.getByRole('link', { name: item })).first().click();
+  await page
+    .getByRole('menuitem', { name: item })
+    .or(page.getByRole('link', { name: item }))
+    .first()
+    .click();
   await page.waitForURL(new RegExp(`#${path}(\\?|$)`));
   await page.waitForTimeout(400);
   await page.locator('h1:visible').first().waitFor({ timeout: 20000 });
@@ -39,17 +43,29 @@ describe('inventory screens with the demo data', () => {
     await e2e.shot(page, 'inventoryManage');
 
     await open(page, /仓库/, /^入库单$/, '/inboundOrder');
-    await page.getByText(/IN-\d{8}-/).locator('visible=true').first().waitFor();
+    await page
+      .getByText(/IN-\d{8}-/)
+      .locator('visible=true')
+      .first()
+      .waitFor();
     await e2e.shot(page, 'inboundOrder');
 
     // newest first: the demo orders' reservations and shipments come before the inbound lines
     await open(page, /仓库/, /^出入库记录$/, '/inOutWarehouse');
-    await page.getByText(/^(MUG|LAMP|CABLE|GIFTSET)-/).locator('visible=true').first().waitFor();
+    await page
+      .getByText(/^(MUG|LAMP|CABLE|GIFTSET)-/)
+      .locator('visible=true')
+      .first()
+      .waitFor();
     await e2e.shot(page, 'inOutWarehouse');
 
     // the demo orders' reservations are listed with the manual promotion lock
     await open(page, /仓库/, /^库存锁定$/, '/stockLockManage');
-    await page.getByText(/^(MUG|LAMP|CABLE|GIFTSET)-/).locator('visible=true').first().waitFor();
+    await page
+      .getByText(/^(MUG|LAMP|CABLE|GIFTSET)-/)
+      .locator('visible=true')
+      .first()
+      .waitFor();
     await e2e.shot(page, 'stockLockManage');
     expect(await page.getByText('Unexpected error').count()).toBe(0);
   });

@@ -47,7 +47,10 @@ async function openEntry(page: Page, system: string, href: string) {
 
 /** scrollWidth / clientWidth of the first element matching the selector (visible). */
 async function widths(page: Page, selector: string) {
-  return page.locator(selector).first().evaluate((el) => ({ scroll: el.scrollWidth, client: el.clientWidth }));
+  return page
+    .locator(selector)
+    .first()
+    .evaluate((el) => ({ scroll: el.scrollWidth, client: el.clientWidth }));
 }
 
 /** Every element that scrolls sideways right now (overflow-x auto/scroll with wider content). */
@@ -55,7 +58,11 @@ async function sidewaysScrollers(page: Page): Promise<string[]> {
   return page.evaluate(() =>
     [...document.querySelectorAll<HTMLElement>('body *')]
       .filter((el) => el.offsetParent !== null && el.scrollWidth > el.clientWidth + 1 && ['auto', 'scroll'].includes(getComputedStyle(el).overflowX))
-      .map((el) => (el.hasAttribute('data-table-scroll') ? 'table' : (el.dataset.testid ?? `${el.tagName.toLowerCase()}${el.getAttribute('aria-label') ? `[${el.getAttribute('aria-label')}]` : ''}`))),
+      .map((el) =>
+        el.hasAttribute('data-table-scroll')
+          ? 'table'
+          : (el.dataset.testid ?? `${el.tagName.toLowerCase()}${el.getAttribute('aria-label') ? `[${el.getAttribute('aria-label')}]` : ''}`),
+      ),
   );
 }
 
@@ -82,9 +89,11 @@ describe('layout at 1366×768 in English (issue 16)', () => {
     // the filter row: no overflow, every label on one line
     const filter = await widths(page, '[data-page="/orders"] [data-testid=filter-bar]');
     expect(filter.scroll, 'filter row scrollWidth <= clientWidth').toBeLessThanOrEqual(filter.client);
-    const labels = await orders.locator('[data-testid=filter-bar] label, [data-testid=filter-bar] [id$=-label]').evaluateAll((els) =>
-      els.map((el) => ({ text: el.textContent, lines: Math.round(el.getBoundingClientRect().height / parseFloat(getComputedStyle(el).lineHeight)) })),
-    );
+    const labels = await orders
+      .locator('[data-testid=filter-bar] label, [data-testid=filter-bar] [id$=-label]')
+      .evaluateAll((els) =>
+        els.map((el) => ({ text: el.textContent, lines: Math.round(el.getBoundingClientRect().height / parseFloat(getComputedStyle(el).lineHeight)) })),
+      );
     expect(labels.length).toBeGreaterThan(2);
     expect(labels.filter((l) => l.lines > 1)).toEqual([]);
     // one sideways scrollbar at most: the table's (not the page, the tabs or the filter row)
@@ -121,9 +130,16 @@ describe('layout at 1366×768 in English (issue 16)', () => {
     const entries: { system: string; href: string; name: string }[] = [];
     for (const system of systems) {
       await page.locator(`nav [data-system="${system}"]`).click();
-      const dialog = page.locator('[role=dialog]').filter({ has: page.locator('a[href^="#/"]') }).first();
+      const dialog = page
+        .locator('[role=dialog]')
+        .filter({ has: page.locator('a[href^="#/"]') })
+        .first();
       await dialog.waitFor();
-      const links = await dialog.locator('a[href^="#/"]').evaluateAll((els) => els.map((el) => ({ href: el.getAttribute('href')!, name: (el.textContent ?? '').trim(), shortcut: el.hasAttribute('data-platform-type') })));
+      const links = await dialog
+        .locator('a[href^="#/"]')
+        .evaluateAll((els) =>
+          els.map((el) => ({ href: el.getAttribute('href')!, name: (el.textContent ?? '').trim(), shortcut: el.hasAttribute('data-platform-type') })),
+        );
       for (const l of links) {
         if (l.shortcut || /Listing(Draft|Online|Queue)$/.test(l.href) || entries.some((e) => e.href === l.href)) continue;
         entries.push({ system, href: l.href, name: l.name });
@@ -145,7 +161,10 @@ describe('layout at 1366×768 in English (issue 16)', () => {
       try {
         await openEntry(page, entry.system, entry.href);
       } catch (error) {
-        const failed = await page.locator(`[data-page="${path}"][data-active=true]`).getByText(/^(This page failed to show|页面出错了)$/).count();
+        const failed = await page
+          .locator(`[data-page="${path}"][data-active=true]`)
+          .getByText(/^(This page failed to show|页面出错了)$/)
+          .count();
         problems.push(`${path}: ${failed ? 'the page failed to render' : 'did not open'} (${String(error).split('\n')[0]})`);
         continue;
       }

@@ -37,14 +37,20 @@ async function recordBadge(page: Page) {
 
 async function settle(page: Page) {
   await page.waitForLoadState('networkidle');
-  await expect.poll(() => page.locator('.chakra-spinner:visible, [data-loading]:visible, [data-testid=skeleton-row]:visible').count(), { timeout: 15000 }).toBe(0);
+  await expect
+    .poll(() => page.locator('.chakra-spinner:visible, [data-loading]:visible, [data-testid=skeleton-row]:visible').count(), { timeout: 15000 })
+    .toBe(0);
   await page.waitForTimeout(300); // dialogs and popovers finish their opening animation
 }
 
 /** Typed addresses only reach open tabs (navigation gate): pages open from the menu or the bell. */
 async function openFromMenu(page: Page, system: RegExp, item: RegExp, path: string) {
   await page.getByRole('navigation').getByRole('button', { name: system }).first().click();
-  await page.getByRole('menuitem', { name: item }).or(page.getByRole('link', { name: item })).first().click();
+  await page
+    .getByRole('menuitem', { name: item })
+    .or(page.getByRole('link', { name: item }))
+    .first()
+    .click();
   await arrived(page, path);
 }
 

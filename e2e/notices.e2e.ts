@@ -29,7 +29,11 @@ async function gql(page: Page, query: string, variables: Record<string, unknown>
   return page.evaluate(
     async ({ query, variables }) => {
       const token = decodeURIComponent(/(?:^|; )info=([^;]*)/.exec(document.cookie)?.[1] ?? '');
-      const r = await fetch('/graphql', { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body: JSON.stringify({ query, variables }) });
+      const r = await fetch('/graphql', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+        body: JSON.stringify({ query, variables }),
+      });
       return r.json();
     },
     { query, variables },
@@ -150,7 +154,15 @@ describe('what a seller notices first (issue 16)', () => {
     await refusal.first().waitFor({ timeout: 15000 });
     await page.waitForTimeout(400);
     await e2e.shot(page, 'login-refused');
-    const refusalText = (await page.getByTestId('toast').first().innerText().catch(() => '')).split('\n')[0].trim();
+    const refusalText = (
+      await page
+        .getByTestId('toast')
+        .first()
+        .innerText()
+        .catch(() => '')
+    )
+      .split('\n')[0]
+      .trim();
 
     // editing the field takes it back
     await page.locator('input[name=password]').fill('');
@@ -175,7 +187,11 @@ describe('what a seller notices first (issue 16)', () => {
   it("names edited fields in an order's activity log in the seller's words", async () => {
     const { page, context } = await e2e.newPage();
     await e2e.signIn(page);
-    const list = await gql(page, 'query($f: OrderFilter) { orders(first: 5, filter: $f) { edges { node { id orderNo } } } logisticsChannels(first: 1) { edges { node { id } } } }', { f: { status: 'processing' } });
+    const list = await gql(
+      page,
+      'query($f: OrderFilter) { orders(first: 5, filter: $f) { edges { node { id orderNo } } } logisticsChannels(first: 1) { edges { node { id } } } }',
+      { f: { status: 'processing' } },
+    );
     const order = list.data.orders.edges[0].node as { id: number; orderNo: string };
     const channelId = list.data.logisticsChannels?.edges[0]?.node.id ?? null;
     const edited = await gql(
@@ -185,12 +201,23 @@ describe('what a seller notices first (issue 16)', () => {
     );
     expect(edited.data.updateOrder.__typename).toBe('MutationUpdateOrderSuccess');
 
-    await page.getByRole('navigation').getByRole('button', { name: /^订单$/ }).first().click();
+    await page
+      .getByRole('navigation')
+      .getByRole('button', { name: /^订单$/ })
+      .first()
+      .click();
     await page.waitForTimeout(300);
-    await page.getByRole('menuitem', { name: /^订单管理$/ }).or(page.getByRole('link', { name: /^订单管理$/ })).first().click();
+    await page
+      .getByRole('menuitem', { name: /^订单管理$/ })
+      .or(page.getByRole('link', { name: /^订单管理$/ }))
+      .first()
+      .click();
     await page.waitForURL(/#\/orders(\?|$)/);
     await settle(page);
-    await page.getByRole('textbox', { name: /订单号/ }).first().fill(order.orderNo);
+    await page
+      .getByRole('textbox', { name: /订单号/ })
+      .first()
+      .fill(order.orderNo);
     await page.getByRole('button', { name: '搜索' }).first().click();
     await settle(page);
     await page.getByRole('button', { name: order.orderNo, exact: true }).first().click();
@@ -211,9 +238,17 @@ describe('what a seller notices first (issue 16)', () => {
   it('opens the tool pages from the /orders toolbar in their own window, with a way back', async () => {
     const { page, context } = await e2e.newPage();
     await e2e.signIn(page);
-    await page.getByRole('navigation').getByRole('button', { name: /^订单$/ }).first().click();
+    await page
+      .getByRole('navigation')
+      .getByRole('button', { name: /^订单$/ })
+      .first()
+      .click();
     await page.waitForTimeout(300);
-    await page.getByRole('menuitem', { name: /^订单管理$/ }).or(page.getByRole('link', { name: /^订单管理$/ })).first().click();
+    await page
+      .getByRole('menuitem', { name: /^订单管理$/ })
+      .or(page.getByRole('link', { name: /^订单管理$/ }))
+      .first()
+      .click();
     await page.waitForURL(/#\/orders(\?|$)/);
     await settle(page);
     await page.getByTestId('tool-pages-menu').filter({ visible: true }).first().click();

@@ -22,7 +22,11 @@ async function settle(page: Page) {
 async function openOrders(page: Page, system: RegExp, item: RegExp) {
   await page.getByRole('navigation').getByRole('button', { name: system }).first().click();
   await page.waitForTimeout(300);
-  await page.getByRole('menuitem', { name: item }).or(page.getByRole('link', { name: item })).first().click();
+  await page
+    .getByRole('menuitem', { name: item })
+    .or(page.getByRole('link', { name: item }))
+    .first()
+    .click();
   await page.waitForURL(/#\/orders(\?|$)/);
   await page.locator('h1:visible').first().waitFor({ timeout: 20000 });
   await settle(page);
@@ -33,7 +37,11 @@ async function gql(page: Page, query: string, variables: Record<string, unknown>
   return page.evaluate(
     async ({ query, variables }) => {
       const token = decodeURIComponent(/(?:^|; )info=([^;]*)/.exec(document.cookie)?.[1] ?? '');
-      const r = await fetch('/graphql', { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body: JSON.stringify({ query, variables }) });
+      const r = await fetch('/graphql', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+        body: JSON.stringify({ query, variables }),
+      });
       return r.json();
     },
     { query, variables },
@@ -105,9 +113,17 @@ describe('order screens with the demo data', () => {
       [/^Product pairing$/, '/productPairingList', 'productPairingList-en'],
       [/^Online product pairing$/, '/onlineProductPairingList', 'onlineProductPairingList-en'],
     ] as const) {
-      await page.getByRole('navigation').getByRole('button', { name: /^Warehouse$/ }).first().click();
+      await page
+        .getByRole('navigation')
+        .getByRole('button', { name: /^Warehouse$/ })
+        .first()
+        .click();
       await page.waitForTimeout(300);
-      await page.getByRole('menuitem', { name: item }).or(page.getByRole('link', { name: item })).first().click();
+      await page
+        .getByRole('menuitem', { name: item })
+        .or(page.getByRole('link', { name: item }))
+        .first()
+        .click();
       await page.waitForURL(new RegExp(`#${path}(\\?|$)`));
       await page.locator('h1:visible').first().waitFor({ timeout: 20000 });
       await settle(page);

@@ -13,7 +13,11 @@ afterAll(() => e2e?.close());
 
 async function openFromMenu(page: Page, system: RegExp, item: RegExp) {
   await page.getByRole('navigation').getByRole('button', { name: system }).first().click();
-  await page.getByRole('menuitem', { name: item }).or(page.getByRole('link', { name: item })).first().click();
+  await page
+    .getByRole('menuitem', { name: item })
+    .or(page.getByRole('link', { name: item }))
+    .first()
+    .click();
 }
 
 const tabTitles = (page: Page) => page.getByRole('tab').allInnerTexts();
@@ -57,8 +61,17 @@ describe('shell in a browser', () => {
     expect(await panel.innerText()).not.toContain('角色管理');
     await page.keyboard.press('Escape');
     const answer = await page.evaluate(async () => {
-      const token = decodeURIComponent(document.cookie.split('; ').find((c) => c.startsWith('info='))!.slice(5));
-      const r = await fetch('/graphql', { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body: JSON.stringify({ query: '{ roles(first: 1) { totalCount } }' }) });
+      const token = decodeURIComponent(
+        document.cookie
+          .split('; ')
+          .find((c) => c.startsWith('info='))!
+          .slice(5),
+      );
+      const r = await fetch('/graphql', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+        body: JSON.stringify({ query: '{ roles(first: 1) { totalCount } }' }),
+      });
       return r.json();
     });
     expect(answer.errors[0].extensions).toMatchObject({ code: 'FORBIDDEN', permission: 'roles' });

@@ -13,7 +13,9 @@ function run(label, args) {
     child.stdout.on('data', (c) => out.push(c));
     child.stderr.on('data', (c) => out.push(c));
     child.on('close', (code) => {
-      const text = Buffer.concat(out).toString('utf8').replace(/^.*Multiple projects found.*\n?/gm, '');
+      const text = Buffer.concat(out)
+        .toString('utf8')
+        .replace(/^.*Multiple projects found.*\n?/gm, '');
       console.log(`--- ${label}: ${code === 0 ? 'clean' : 'problems'} ---`);
       if (text.trim()) console.log(text.trimEnd());
       resolve(code === 0);
@@ -25,6 +27,9 @@ const eslint = (paths) => ['eslint', '--max-warnings', '0', ...(fix ? ['--fix'] 
 const results = await Promise.all([
   run('prettier', ['prettier', fix ? '--write' : '--check', '--log-level', 'warn', '.']),
   run('eslint client', eslint(['client'])),
-  run('eslint schema, server, e2e, bench, scripts', eslint(['schema', 'server', 'e2e', 'bench', 'scripts', 'prisma.config.ts', 'codegen.ts', 'eslint.config.js'])),
+  run(
+    'eslint schema, server, e2e, bench, scripts',
+    eslint(['schema', 'server', 'e2e', 'bench', 'scripts', 'prisma.config.ts', 'codegen.ts', 'eslint.config.js']),
+  ),
 ]);
 process.exit(results.every(Boolean) ? 0 : 1);

@@ -2,18 +2,45 @@
 
 /** Listing platform type numbers (spec 01 §3). */
 export const PLATFORM_TYPES = {
-  ebay: 1, amazon: 2, otto: 4, real: 6, allegro: 9, wish: 10, shopee: 11, shopify: 13,
-  wayfair: 14, tradebyte: 15, cdiscount: 16, fruugo: 18, lazada: 19, fnac: 20, emag: 21,
-  walmart: 22, coupang: 23, tiktok: 24, fyndiq: 25, mediamarket: 26, factory: 27,
-  aliExpress: 28, joom: 29, ozon: 31, mercado: 32, vinted: 33, leroyMerlin: 38, hood: 39,
-  conforama: 42, worten: 43, shein: 45, sheinAgency: 46, bol: 48, aliExpressOverseaJit: 49,
+  ebay: 1,
+  amazon: 2,
+  otto: 4,
+  real: 6,
+  allegro: 9,
+  wish: 10,
+  shopee: 11,
+  shopify: 13,
+  wayfair: 14,
+  tradebyte: 15,
+  cdiscount: 16,
+  fruugo: 18,
+  lazada: 19,
+  fnac: 20,
+  emag: 21,
+  walmart: 22,
+  coupang: 23,
+  tiktok: 24,
+  fyndiq: 25,
+  mediamarket: 26,
+  factory: 27,
+  aliExpress: 28,
+  joom: 29,
+  ozon: 31,
+  mercado: 32,
+  vinted: 33,
+  leroyMerlin: 38,
+  hood: 39,
+  conforama: 42,
+  worten: 43,
+  shein: 45,
+  sheinAgency: 46,
+  bol: 48,
+  aliExpressOverseaJit: 49,
   darty: 54,
 } as const;
 export type PlatformName = keyof typeof PLATFORM_TYPES;
 
-const platformByType = new Map<number, PlatformName>(
-  (Object.entries(PLATFORM_TYPES) as [PlatformName, number][]).map(([name, type]) => [type, name]),
-);
+const platformByType = new Map<number, PlatformName>((Object.entries(PLATFORM_TYPES) as [PlatformName, number][]).map(([name, type]) => [type, name]));
 export function platformName(platformType: number): PlatformName | undefined {
   return platformByType.get(platformType);
 }

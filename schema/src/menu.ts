@@ -23,14 +23,40 @@ export interface MenuDef {
 }
 
 export const MARKETPLACE_LABELS: Record<PlatformName, string> = {
-  ebay: 'eBay', amazon: 'Amazon', otto: 'OTTO', real: 'Real', allegro: 'Allegro', wish: 'Wish',
-  shopee: 'Shopee', shopify: 'Shopify', wayfair: 'Wayfair', tradebyte: 'Tradebyte',
-  cdiscount: 'Cdiscount', fruugo: 'Fruugo', lazada: 'Lazada', fnac: 'Fnac', emag: 'eMAG',
-  walmart: 'Walmart', coupang: 'Coupang', tiktok: 'TikTok', fyndiq: 'Fyndiq',
-  mediamarket: 'MediaMarkt', factory: 'Factory', aliExpress: 'AliExpress', joom: 'Joom',
-  ozon: 'Ozon', mercado: 'Mercado Libre', vinted: 'Vinted', leroyMerlin: 'Leroy Merlin',
-  hood: 'Hood', conforama: 'Conforama', worten: 'Worten', shein: 'SHEIN',
-  sheinAgency: 'SHEIN Agency', bol: 'bol.com', aliExpressOverseaJit: 'AliExpress Oversea JIT',
+  ebay: 'eBay',
+  amazon: 'Amazon',
+  otto: 'OTTO',
+  real: 'Real',
+  allegro: 'Allegro',
+  wish: 'Wish',
+  shopee: 'Shopee',
+  shopify: 'Shopify',
+  wayfair: 'Wayfair',
+  tradebyte: 'Tradebyte',
+  cdiscount: 'Cdiscount',
+  fruugo: 'Fruugo',
+  lazada: 'Lazada',
+  fnac: 'Fnac',
+  emag: 'eMAG',
+  walmart: 'Walmart',
+  coupang: 'Coupang',
+  tiktok: 'TikTok',
+  fyndiq: 'Fyndiq',
+  mediamarket: 'MediaMarkt',
+  factory: 'Factory',
+  aliExpress: 'AliExpress',
+  joom: 'Joom',
+  ozon: 'Ozon',
+  mercado: 'Mercado Libre',
+  vinted: 'Vinted',
+  leroyMerlin: 'Leroy Merlin',
+  hood: 'Hood',
+  conforama: 'Conforama',
+  worten: 'Worten',
+  shein: 'SHEIN',
+  sheinAgency: 'SHEIN Agency',
+  bol: 'bol.com',
+  aliExpressOverseaJit: 'AliExpress Oversea JIT',
   darty: 'Darty',
 };
 
@@ -42,20 +68,58 @@ export function marketplaceLabel(platformType: number): string {
 
 /** Marketplaces in the order spec 01 §2 lists their listing pages. */
 export const LISTING_MARKETPLACES: PlatformName[] = [
-  'ebay', 'amazon', 'otto', 'real', 'allegro', 'wish', 'shopee', 'shopify', 'wayfair', 'tradebyte',
-  'cdiscount', 'fruugo', 'lazada', 'fnac', 'emag', 'vinted', 'walmart', 'coupang', 'tiktok',
-  'factory', 'fyndiq', 'mediamarket', 'joom', 'leroyMerlin', 'hood', 'sheinAgency', 'shein',
-  'mercado', 'conforama', 'aliExpress', 'aliExpressOverseaJit', 'ozon', 'worten', 'bol', 'darty',
+  'ebay',
+  'amazon',
+  'otto',
+  'real',
+  'allegro',
+  'wish',
+  'shopee',
+  'shopify',
+  'wayfair',
+  'tradebyte',
+  'cdiscount',
+  'fruugo',
+  'lazada',
+  'fnac',
+  'emag',
+  'vinted',
+  'walmart',
+  'coupang',
+  'tiktok',
+  'factory',
+  'fyndiq',
+  'mediamarket',
+  'joom',
+  'leroyMerlin',
+  'hood',
+  'sheinAgency',
+  'shein',
+  'mercado',
+  'conforama',
+  'aliExpress',
+  'aliExpressOverseaJit',
+  'ozon',
+  'worten',
+  'bol',
+  'darty',
 ];
 
 const page = (name: string, zh: string, en: string, extra: Partial<MenuDef> = {}): MenuDef => ({
-  name, zh, en, path: `/${name}`, ...extra,
+  name,
+  zh,
+  en,
+  path: `/${name}`,
+  ...extra,
 });
 const act = (name: string, zh: string, en: string): MenuActionDef => ({ name, zh, en });
 
 export const DEFAULT_MENU: MenuDef[] = [
   {
-    name: 'order', zh: '订单', en: 'Orders', icon: 'order',
+    name: 'order',
+    zh: '订单',
+    en: 'Orders',
+    icon: 'order',
     children: [
       page('orders', '订单管理', 'Orders', {
         actions: [
@@ -74,10 +138,15 @@ export const DEFAULT_MENU: MenuDef[] = [
       page('bagsOrder', '集包', 'Parcel bags', { actions: [act('bag.update', '集包操作', 'Bag parcels')] }),
       page('logisticsRules', '物流规则', 'Logistics rules', { actions: [act('logisticsRule.update', '编辑物流规则', 'Edit logistics rules')] }),
       page('giftRules', '赠品规则', 'Gift rules', { actions: [act('giftRule.update', '编辑赠品规则', 'Edit gift rules')] }),
-      page('shippingBlacklist', '发货黑名单', 'Shipping blacklist', { actions: [act('blacklist.update', '移入/移出黑名单', 'Move buyers in and out of the blacklist')] }),
+      page('shippingBlacklist', '发货黑名单', 'Shipping blacklist', {
+        actions: [act('blacklist.update', '移入/移出黑名单', 'Move buyers in and out of the blacklist')],
+      }),
       page('outboundScan', '出库扫描', 'Outbound scan'),
       page('logisticsTracking', '物流跟踪', 'Logistics tracking', { actions: [act('tracking.update', '管理跟踪单', 'Manage tracked parcels')] }),
-      page('pickListTemplate', '拣货单模板', 'Pick list templates', { hidden: true, actions: [act('pickListTemplate.update', '编辑拣货单模板', 'Edit pick list templates')] }),
+      page('pickListTemplate', '拣货单模板', 'Pick list templates', {
+        hidden: true,
+        actions: [act('pickListTemplate.update', '编辑拣货单模板', 'Edit pick list templates')],
+      }),
       page('scanSorting', '扫描分拣', 'Scan sorting', { hidden: true }),
       page('forecastSorting', '预报分拣', 'Forecast sorting', { hidden: true }),
       page('secondarySorting', '二次分拣', 'Secondary sorting', { hidden: true }),
@@ -85,7 +154,10 @@ export const DEFAULT_MENU: MenuDef[] = [
     ],
   },
   {
-    name: 'published', zh: '刊登', en: 'Listing', icon: 'publish',
+    name: 'published',
+    zh: '刊登',
+    en: 'Listing',
+    icon: 'publish',
     children: [
       page('commonTemplates', '通用模板', 'Common templates'),
       page('dataAcquisition', '数据采集', 'Data acquisition'),
@@ -106,13 +178,22 @@ export const DEFAULT_MENU: MenuDef[] = [
     ],
   },
   {
-    name: 'purchase', zh: '采购', en: 'Purchasing', icon: 'purchase',
+    name: 'purchase',
+    zh: '采购',
+    en: 'Purchasing',
+    icon: 'purchase',
     children: [
       page('purchaseOrder', '采购单', 'Purchase orders', {
-        actions: [act('purchaseOrder.create', '新建/编辑/取消采购单', 'Create, edit and cancel purchase orders'), act('purchaseOrder.audit', '审核采购单', 'Approve purchase orders')],
+        actions: [
+          act('purchaseOrder.create', '新建/编辑/取消采购单', 'Create, edit and cancel purchase orders'),
+          act('purchaseOrder.audit', '审核采购单', 'Approve purchase orders'),
+        ],
       }),
       page('invoice', '请款单', 'Payment requests', {
-        actions: [act('purchasePayment.create', '申请请款/退款', 'Request payments and refunds'), act('purchasePayment.audit', '审核请款/退款', 'Approve payments and refunds')],
+        actions: [
+          act('purchasePayment.create', '申请请款/退款', 'Request payments and refunds'),
+          act('purchasePayment.audit', '审核请款/退款', 'Approve payments and refunds'),
+        ],
       }),
       page('refundNote', '退款单', 'Refund orders'),
       page('signInWarehouse', '签收入库', 'Receiving', { actions: [act('receipt.sign', '签收', 'Sign for parcels')] }),
@@ -122,40 +203,66 @@ export const DEFAULT_MENU: MenuDef[] = [
         actions: [act('abnormalReceipt.update', '登记异常', 'Record abnormal receipts'), act('abnormalReceipt.review', '审核异常', 'Review abnormal receipts')],
       }),
       page('uniteSign', '合并签收', 'Batch sign-in'),
-      page('outStockList', '缺货列表', 'Out-of-stock list', { actions: [act('purchasePlan.update', '采购计划/暂停采购', 'Edit the purchase plan, suspend and resume purchasing')] }),
+      page('outStockList', '缺货列表', 'Out-of-stock list', {
+        actions: [act('purchasePlan.update', '采购计划/暂停采购', 'Edit the purchase plan, suspend and resume purchasing')],
+      }),
       page('outStockAdvice', '缺货采购建议', 'Out-of-stock advice'),
       page('purchaseSuggestProducts', '采购建议', 'Purchase suggestions', { actions: [act('purchaseSetting.update', '备货设置', 'Edit stocking settings')] }),
       page('purchasePlanProducts', '采购计划', 'Purchase plan'),
       page('productsAvailableList', '可售库存', 'Available products'),
       page('supplier', '供应商', 'Suppliers', { actions: [act('supplier.update', '编辑供应商', 'Edit suppliers')] }),
       page('supplierDetails', '供应商详情', 'Supplier details', { hidden: true }),
-      page('supplyRelationship', '供货关系', 'Supply relationships', { actions: [act('supplyRelationship.update', '编辑供货关系', 'Edit supply relationships')] }),
+      page('supplyRelationship', '供货关系', 'Supply relationships', {
+        actions: [act('supplyRelationship.update', '编辑供货关系', 'Edit supply relationships')],
+      }),
       page('supplyRelationshipDetails', '供货关系详情', 'Supply relationship details', { hidden: true }),
       page('supplyProDetails', '供货商品详情', 'Supplied product details', { hidden: true }),
       page('alibabaPairingList', '1688 配对', 'Wholesale pairing', {
-        actions: [act('wholesalePairing.update', '配对 1688 商品', 'Pair wholesale products'), act('wholesaleOrder.create', '1688 下单', 'Place wholesale orders')],
+        actions: [
+          act('wholesalePairing.update', '配对 1688 商品', 'Pair wholesale products'),
+          act('wholesaleOrder.create', '1688 下单', 'Place wholesale orders'),
+        ],
       }),
       page('allibabaPair', '1688 商品配对', 'Pair a wholesale product', { hidden: true }),
     ],
   },
   {
-    name: 'warehouse', zh: '仓库', en: 'Warehouse', icon: 'warehouse',
+    name: 'warehouse',
+    zh: '仓库',
+    en: 'Warehouse',
+    icon: 'warehouse',
     children: [
-      page('warehouses', '仓库管理', 'Warehouses', { actions: [act('warehouse.create', '新建仓库', 'Create warehouses'), act('warehouse.update', '编辑仓库', 'Edit warehouses')] }),
+      page('warehouses', '仓库管理', 'Warehouses', {
+        actions: [act('warehouse.create', '新建仓库', 'Create warehouses'), act('warehouse.update', '编辑仓库', 'Edit warehouses')],
+      }),
       page('locations', '库位管理', 'Locations', { actions: [act('location.update', '编辑库位', 'Edit locations')] }),
-      page('inventoryManage', '库存管理', 'Inventory', { actions: [act('stock.move', '移库', 'Move stock between locations'), act('stock.setSafe', '设置安全库存', 'Set safety stock')] }),
+      page('inventoryManage', '库存管理', 'Inventory', {
+        actions: [act('stock.move', '移库', 'Move stock between locations'), act('stock.setSafe', '设置安全库存', 'Set safety stock')],
+      }),
       page('stockLockManage', '库存锁定', 'Stock locks', { actions: [act('stock.occupy', '锁定/释放库存', 'Lock and release stock')] }),
       page('productPairingList', '商品配对', 'Product pairing', { actions: [act('pairing.update', '配对/解除配对', 'Pair and unpair SKUs')] }),
       page('onlineProductPairingList', '在线商品配对', 'Online product pairing'),
       page('inventoryManagement', '库存明细', 'Stock details'),
       page('inOutWarehouse', '出入库记录', 'Stock ledger'),
-      page('inboundOrder', '入库单', 'Inbound orders', { actions: [act('inboundOrder.create', '新建入库单', 'Create inbound orders'), act('inboundOrder.confirm', '确认入库', 'Confirm inbound orders')] }),
-      page('outboundOrder', '出库单', 'Outbound orders', { actions: [act('outboundOrder.create', '新建出库单', 'Create outbound orders'), act('outboundOrder.confirm', '确认出库', 'Confirm outbound orders')] }),
-      page('productTransferBill', '调拨单', 'Transfer orders', {
-        actions: [act('transfer.create', '新建调拨单', 'Create transfer orders'), act('transfer.ship', '调拨发货', 'Ship transfer orders'), act('transfer.receive', '调拨入库', 'Receive transfer orders')],
+      page('inboundOrder', '入库单', 'Inbound orders', {
+        actions: [act('inboundOrder.create', '新建入库单', 'Create inbound orders'), act('inboundOrder.confirm', '确认入库', 'Confirm inbound orders')],
       }),
-      page('assembleSheet', '加工单', 'Assembly sheets', { actions: [act('assemble.create', '新建加工单', 'Create assembly sheets'), act('assemble.process', '加工', 'Process assembly sheets')] }),
-      page('inventoryCount', '库存盘点', 'Stock counts', { actions: [act('inventoryCount.create', '生成盘点任务', 'Create count tasks'), act('inventoryCount.count', '盘点', 'Count stock')] }),
+      page('outboundOrder', '出库单', 'Outbound orders', {
+        actions: [act('outboundOrder.create', '新建出库单', 'Create outbound orders'), act('outboundOrder.confirm', '确认出库', 'Confirm outbound orders')],
+      }),
+      page('productTransferBill', '调拨单', 'Transfer orders', {
+        actions: [
+          act('transfer.create', '新建调拨单', 'Create transfer orders'),
+          act('transfer.ship', '调拨发货', 'Ship transfer orders'),
+          act('transfer.receive', '调拨入库', 'Receive transfer orders'),
+        ],
+      }),
+      page('assembleSheet', '加工单', 'Assembly sheets', {
+        actions: [act('assemble.create', '新建加工单', 'Create assembly sheets'), act('assemble.process', '加工', 'Process assembly sheets')],
+      }),
+      page('inventoryCount', '库存盘点', 'Stock counts', {
+        actions: [act('inventoryCount.create', '生成盘点任务', 'Create count tasks'), act('inventoryCount.count', '盘点', 'Count stock')],
+      }),
       page('packageMaterials', '包材管理', 'Packaging materials', { actions: [act('packageMaterial.update', '编辑包材', 'Edit packaging materials')] }),
       page('warehouseStockReport', '仓库库存报表', 'Warehouse stock report'),
       page('safetyStock', '安全库存', 'Safety stock'),
@@ -164,7 +271,10 @@ export const DEFAULT_MENU: MenuDef[] = [
     ],
   },
   {
-    name: 'logistics', zh: '物流', en: 'Logistics', icon: 'logistics',
+    name: 'logistics',
+    zh: '物流',
+    en: 'Logistics',
+    icon: 'logistics',
     children: [
       page('systemLogistics', '系统物流', 'Carrier channels', { actions: [act('logisticsChannel.update', '编辑物流渠道', 'Edit logistics channels')] }),
       page('overseasLogistics', '海外仓物流', 'Overseas warehouse logistics'),
@@ -175,7 +285,10 @@ export const DEFAULT_MENU: MenuDef[] = [
     ],
   },
   {
-    name: 'data', zh: '数据', en: 'Data', icon: 'chart',
+    name: 'data',
+    zh: '数据',
+    en: 'Data',
+    icon: 'chart',
     children: [
       page('salesAnalysis', '销售分析', 'Sales analysis'),
       page('orderAnalysis', '订单分析', 'Order analysis'),
@@ -187,7 +300,10 @@ export const DEFAULT_MENU: MenuDef[] = [
     ],
   },
   {
-    name: 'setting', zh: '设置', en: 'Settings', icon: 'setting',
+    name: 'setting',
+    zh: '设置',
+    en: 'Settings',
+    icon: 'setting',
     children: [
       page('shops', '店铺授权', 'Shop authorization', {
         actions: [act('shop.authorize', '授权店铺', 'Authorize shops'), act('shop.update', '编辑店铺', 'Edit shops')],
@@ -241,8 +357,16 @@ export function flattenMenu(defs: MenuDef[] = DEFAULT_MENU): FlatMenuNode[] {
   const walk = (list: MenuDef[], parent: string | null) => {
     list.forEach((def, i) => {
       rows.push({
-        name: def.name, parent, kind: def.children ? 'group' : 'page', path: def.children ? '' : (def.path ?? ''),
-        zh: def.zh, en: def.en, icon: def.icon ?? '', hidden: def.hidden ?? false, everyone: def.everyone ?? false, sort: i,
+        name: def.name,
+        parent,
+        kind: def.children ? 'group' : 'page',
+        path: def.children ? '' : (def.path ?? ''),
+        zh: def.zh,
+        en: def.en,
+        icon: def.icon ?? '',
+        hidden: def.hidden ?? false,
+        everyone: def.everyone ?? false,
+        sort: i,
       });
       def.actions?.forEach((a, j) =>
         rows.push({ name: a.name, parent: def.name, kind: 'action', path: '', zh: a.zh, en: a.en, icon: '', hidden: true, everyone: false, sort: j }),
@@ -255,10 +379,18 @@ export function flattenMenu(defs: MenuDef[] = DEFAULT_MENU): FlatMenuNode[] {
 }
 
 /** Every permission name a role may hold. */
-export const PERMISSION_NAMES: ReadonlySet<string> = new Set(flattenMenu().filter((n) => n.kind !== 'group').map((n) => n.name));
+export const PERMISSION_NAMES: ReadonlySet<string> = new Set(
+  flattenMenu()
+    .filter((n) => n.kind !== 'group')
+    .map((n) => n.name),
+);
 /** Whether a stored or received name is a permission of the menu (then typed `PermissionName`). */
 export function isPermission(name: string): name is PermissionName {
   return PERMISSION_NAMES.has(name);
 }
 /** Pages open to every account without a role permission. */
-export const EVERYONE_PAGES: ReadonlySet<string> = new Set(flattenMenu().filter((n) => n.everyone).map((n) => n.name));
+export const EVERYONE_PAGES: ReadonlySet<string> = new Set(
+  flattenMenu()
+    .filter((n) => n.everyone)
+    .map((n) => n.name),
+);

@@ -3,7 +3,10 @@ import { NOTICE_BILL_KEYS, NOTICE_TYPE, noticeReference } from './notices';
 
 describe('noticeReference: the bill a notice is about, never its internal key', () => {
   it('reads the alert keys back as order numbers, purchase order numbers and SKUs', () => {
-    expect(noticeReference(NOTICE_TYPE.orderUnmatched, NOTICE_BILL_KEYS.unmatched(12, '576971941995160573'))).toEqual({ kind: 'order', value: '576971941995160573' });
+    expect(noticeReference(NOTICE_TYPE.orderUnmatched, NOTICE_BILL_KEYS.unmatched(12, '576971941995160573'))).toEqual({
+      kind: 'order',
+      value: '576971941995160573',
+    });
     expect(noticeReference(NOTICE_TYPE.orderUnmatched, 'unmatched24:A-1001')).toEqual({ kind: 'order', value: 'A-1001' });
     expect(noticeReference(NOTICE_TYPE.lowStock, NOTICE_BILL_KEYS.lowStock('MUG-RED', 1))).toEqual({ kind: 'sku', value: 'MUG-RED' });
     expect(noticeReference(NOTICE_TYPE.lowStock, 'A@B@12')).toEqual({ kind: 'sku', value: 'A@B' });

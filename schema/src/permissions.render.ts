@@ -6,7 +6,9 @@ import { flattenMenu } from './menu';
 export const PERMISSIONS_FILE = 'permissions.generated.ts';
 
 export function renderPermissionNames(): string {
-  const names = flattenMenu().filter((n) => n.kind !== 'group').map((n) => n.name);
+  const names = flattenMenu()
+    .filter((n) => n.kind !== 'group')
+    .map((n) => n.name);
   return [
     '// Generated from DEFAULT_MENU (menu.ts) by `npm run permissions`: do not edit.',
     '// Every permission name (menu page and action leaves); permissions.test.ts fails when stale.',

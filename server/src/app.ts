@@ -136,7 +136,8 @@ export async function createApp({ config, database, logger = createLogger(config
   const indexHtml = path.join(config.clientDist, 'index.html');
   http.setNotFoundHandler((req, reply) => {
     // A page address typed without '#' (e.g. /orders) gets the app, which rewrites it to #/orders.
-    const wantsPage = req.method === 'GET' && !req.url.startsWith('/api/') && !req.url.startsWith('/graphql') && String(req.headers.accept ?? '').includes('text/html');
+    const wantsPage =
+      req.method === 'GET' && !req.url.startsWith('/api/') && !req.url.startsWith('/graphql') && String(req.headers.accept ?? '').includes('text/html');
     if (wantsPage && existsSync(indexHtml)) return reply.type('text/html').sendFile('index.html');
     return reply.status(404).send({ code: 404, message: translate(requestLang(req), 'common.notFound'), type: 'tips', data: null });
   });

@@ -13,7 +13,19 @@ import {
   UPLOAD_IMAGE_MAX_BYTES,
   UPLOAD_VIDEO_MAX_BYTES,
 } from '@erp/schema';
-import { Kind, Lexer, Source, TokenKind, parse, print, visit, type DefinitionNode, type DocumentNode, type FragmentDefinitionNode, type OperationDefinitionNode } from 'graphql';
+import {
+  Kind,
+  Lexer,
+  Source,
+  TokenKind,
+  parse,
+  print,
+  visit,
+  type DefinitionNode,
+  type DocumentNode,
+  type FragmentDefinitionNode,
+  type OperationDefinitionNode,
+} from 'graphql';
 import { createClient } from 'graphql-ws';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
@@ -44,7 +56,11 @@ async function gql(query: string, opts: { token?: string; lang?: string; variabl
   const res = await app.http.inject({
     method: 'POST',
     url: '/graphql',
-    headers: { 'content-type': 'application/json', ...(opts.token ? { authorization: `Bearer ${opts.token}` } : {}), ...(opts.lang ? { lang: opts.lang } : {}) },
+    headers: {
+      'content-type': 'application/json',
+      ...(opts.token ? { authorization: `Bearer ${opts.token}` } : {}),
+      ...(opts.lang ? { lang: opts.lang } : {}),
+    },
     payload: JSON.stringify({ query, variables: opts.variables }),
     remoteAddress: opts.ip ?? '127.0.0.1',
   });
@@ -88,7 +104,8 @@ describe('query depth', () => {
 });
 
 describe('aliases', () => {
-  const aliased = (n: number) => `mutation { ${Array.from({ length: n }, (_, i) => `r${i}: createRole(input: { name: "alias ${i}", permissions: [] }) { __typename }`).join(' ')} }`;
+  const aliased = (n: number) =>
+    `mutation { ${Array.from({ length: n }, (_, i) => `r${i}: createRole(input: { name: "alias ${i}", permissions: [] }) { __typename }`).join(' ')} }`;
 
   it(`refuses ${GRAPHQL_MAX_ALIASES + 1} aliases, creating nothing; answers ${GRAPHQL_MAX_ALIASES}`, async () => {
     const before = await roleCount();
@@ -162,14 +179,22 @@ describe('cost', () => {
     expect((await gql(query.replaceAll('first: 100', 'first: 10'), { token: co.token })).body.errors).toBeUndefined();
   });
 
-  it('applies to subscriptions over graphql-ws too (depth, tokens, suggestions; in the subscriber\'s language)', async () => {
-    const client = createClient({ url: wsUrl, webSocketImpl: WebSocket, retryAttempts: 0, lazy: true, connectionParams: { authorization: `Bearer ${co.token}`, lang: 'en' } });
+  it("applies to subscriptions over graphql-ws too (depth, tokens, suggestions; in the subscriber's language)", async () => {
+    const client = createClient({
+      url: wsUrl,
+      webSocketImpl: WebSocket,
+      retryAttempts: 0,
+      lazy: true,
+      connectionParams: { authorization: `Bearer ${co.token}`, lang: 'en' },
+    });
     try {
       const refusal = (query: string) =>
         new Promise<any>((resolve) => {
           client.subscribe({ query }, { next: () => resolve('next'), error: (e) => resolve(e), complete: () => resolve('complete') });
         });
-      const deep = await refusal(`subscription { userEvents { __typename ${'... on RealtimeEvent { '.repeat(GRAPHQL_MAX_DEPTH)}__typename${' }'.repeat(GRAPHQL_MAX_DEPTH)} } }`);
+      const deep = await refusal(
+        `subscription { userEvents { __typename ${'... on RealtimeEvent { '.repeat(GRAPHQL_MAX_DEPTH)}__typename${' }'.repeat(GRAPHQL_MAX_DEPTH)} } }`,
+      );
       expect(deep[0]).toMatchObject({ message: expect.stringContaining('nested too deeply'), extensions: { messageId: 'graphql.depthLimit' } });
       const long = await refusal(`subscription { userEvents { ${'__typename '.repeat(GRAPHQL_MAX_TOKENS)} } }`);
       expect(long[0]).toMatchObject({ message: `The query is too long: at most ${GRAPHQL_MAX_TOKENS} tokens` });
@@ -180,7 +205,9 @@ describe('cost', () => {
     }
     const anonymous = createClient({ url: wsUrl, webSocketImpl: WebSocket, retryAttempts: 0, lazy: true });
     try {
-      const typo = await new Promise<any>((resolve) => anonymous.subscribe({ query: 'subscription { userEvent { __typename } }' }, { next: resolve, error: resolve, complete: () => resolve('complete') }));
+      const typo = await new Promise<any>((resolve) =>
+        anonymous.subscribe({ query: 'subscription { userEvent { __typename } }' }, { next: resolve, error: resolve, complete: () => resolve('complete') }),
+      );
       expect(typo?.[0]?.message).toBe('Cannot query field "userEvent" on type "Subscription".');
     } finally {
       await anonymous.dispose();
@@ -256,14 +283,38 @@ describe('uploads (spec 01 §5: pictures png/jpeg/gif/webp under 5 MB, mp4 under
     expect(UPLOAD_VIDEO_MAX_BYTES).toBe(1000 * 1024 * 1024);
     const before = stored();
     const large = Buffer.concat([TINY_PNG, Buffer.alloc(REQUEST_BODY_LIMIT_BYTES * 2 - TINY_PNG.length)]);
-    const ok = await postMultipart(app, 'storage/uploadFile', [{ name: 'fileType', value: '1' }, { name: 'file', filename: 'large.png', data: large }], { token: co.token });
+    const ok = await postMultipart(
+      app,
+      'storage/uploadFile',
+      [
+        { name: 'fileType', value: '1' },
+        { name: 'file', filename: 'large.png', data: large },
+      ],
+      { token: co.token },
+    );
     expect(ok.body.code).toBe(0);
     expect(stored()).toBe(before + 1);
 
     const oversize = Buffer.concat([TINY_PNG, Buffer.alloc(UPLOAD_IMAGE_MAX_BYTES)]);
-    const tooBig = await postMultipart(app, 'storage/uploadFile', [{ name: 'fileType', value: '1' }, { name: 'file', filename: 'big.png', data: oversize }], { token: co.token, lang: 'en' });
+    const tooBig = await postMultipart(
+      app,
+      'storage/uploadFile',
+      [
+        { name: 'fileType', value: '1' },
+        { name: 'file', filename: 'big.png', data: oversize },
+      ],
+      { token: co.token, lang: 'en' },
+    );
     expect(tooBig.body.message).toBe('big.png image larger than 5M');
-    const wrongType = await postMultipart(app, 'storage/uploadFile', [{ name: 'fileType', value: '1' }, { name: 'file', filename: 'tool.png', data: Buffer.from('MZ\x90\x00 not a picture') }], { token: co.token });
+    const wrongType = await postMultipart(
+      app,
+      'storage/uploadFile',
+      [
+        { name: 'fileType', value: '1' },
+        { name: 'file', filename: 'tool.png', data: Buffer.from('MZ\x90\x00 not a picture') },
+      ],
+      { token: co.token },
+    );
     expect(wrongType.body.code).not.toBe(0);
     expect(wrongType.body.message).toContain('tool.png');
     expect(stored()).toBe(before + 1);
@@ -274,9 +325,14 @@ describe('sign-in attempts', () => {
   it(`limits the GraphQL login mutation to ${LOGIN_ATTEMPTS_PER_MINUTE} a minute per name and address, signing in nobody after`, async () => {
     const user = await app.company('Brute Co');
     const login = (password: string, ip = '10.77.0.1') =>
-      gql(`mutation($i: LoginInput!) { login(input: $i) { __typename ... on Error { messageId message } ... on MutationLoginSuccess { data { accessToken } } } }`, {
-        variables: { i: { username: user.username, password } }, lang: 'en', ip,
-      });
+      gql(
+        `mutation($i: LoginInput!) { login(input: $i) { __typename ... on Error { messageId message } ... on MutationLoginSuccess { data { accessToken } } } }`,
+        {
+          variables: { i: { username: user.username, password } },
+          lang: 'en',
+          ip,
+        },
+      );
     const first = await login('wrong password');
     expect(first.body.data?.login.messageId, JSON.stringify(first.body)).toBe('auth.invalidCredentials');
     for (let i = 1; i < LOGIN_ATTEMPTS_PER_MINUTE; i++) expect((await login('wrong password')).body.data.login.messageId).toBe('auth.invalidCredentials');
@@ -306,7 +362,7 @@ describe('field suggestions', () => {
   });
 });
 
-describe('the client\'s own documents (client/src/**/*.graphql)', () => {
+describe("the client's own documents (client/src/**/*.graphql)", () => {
   const root = path.resolve(__dirname, '../../client/src');
   const files = (readdirSync(root, { recursive: true }) as string[]).filter((f) => f.endsWith('.graphql')).map((f) => path.join(root, f));
   const all = parse(files.map((f) => readFileSync(f, 'utf8')).join('\n'));

@@ -65,15 +65,36 @@ describe.runIf(process.env.TEST_DB === 'postgres')('crash safety: SIGKILL during
 
     const { id: companyId } = await one(`INSERT INTO "Company" (name, edition, "updatedAt") VALUES ('Crash Co', 'professional', now()) RETURNING id`);
     const username = `crash_${Date.now()}`;
-    await q(`INSERT INTO "User" ("companyId", username, "passwordHash", realname, "isMain", "updatedAt") VALUES ($1, $2, $3, 'Boss', true, now())`, [companyId, username, await hashPassword(PASSWORD)]);
-    await q(`INSERT INTO "Shop" ("companyId", "platformType", platform, "shopName", status, "updatedAt") VALUES ($1, 1, 'ebay', 'Crash shop', 1, now())`, [companyId]);
-    const { id: warehouseId } = await one(`INSERT INTO "Warehouse" ("companyId", name, "isDefault", "updatedAt") VALUES ($1, 'Main', true, now()) RETURNING id`, [companyId]);
-    const { id: locationId } = await one(`INSERT INTO "Location" ("companyId", "warehouseId", code) VALUES ($1, $2, 'A-01') RETURNING id`, [companyId, warehouseId]);
-    await q(`INSERT INTO "Product" ("companyId", spu, name, "updatedAt") SELECT $1, 'SPU-' || g, 'Product ' || g, now() FROM generate_series(1, $2::int) g`, [companyId, BILL_LINES]);
-    await q(`INSERT INTO "Sku" ("companyId", "productId", sku, "updatedAt") SELECT $1, id, 'SKU-' || substr(spu, 5), now() FROM "Product" WHERE "companyId" = $1`, [companyId]);
+    await q(`INSERT INTO "User" ("companyId", username, "passwordHash", realname, "isMain", "updatedAt") VALUES ($1, $2, $3, 'Boss', true, now())`, [
+      companyId,
+      username,
+      await hashPassword(PASSWORD),
+    ]);
+    await q(`INSERT INTO "Shop" ("companyId", "platformType", platform, "shopName", status, "updatedAt") VALUES ($1, 1, 'ebay', 'Crash shop', 1, now())`, [
+      companyId,
+    ]);
+    const { id: warehouseId } = await one(
+      `INSERT INTO "Warehouse" ("companyId", name, "isDefault", "updatedAt") VALUES ($1, 'Main', true, now()) RETURNING id`,
+      [companyId],
+    );
+    const { id: locationId } = await one(`INSERT INTO "Location" ("companyId", "warehouseId", code) VALUES ($1, $2, 'A-01') RETURNING id`, [
+      companyId,
+      warehouseId,
+    ]);
+    await q(`INSERT INTO "Product" ("companyId", spu, name, "updatedAt") SELECT $1, 'SPU-' || g, 'Product ' || g, now() FROM generate_series(1, $2::int) g`, [
+      companyId,
+      BILL_LINES,
+    ]);
+    await q(
+      `INSERT INTO "Sku" ("companyId", "productId", sku, "updatedAt") SELECT $1, id, 'SKU-' || substr(spu, 5), now() FROM "Product" WHERE "companyId" = $1`,
+      [companyId],
+    );
     /** A draft inbound order with one line per SKU (the first `lines` SKUs). */
     const draftBill = async (billNo: string, lines: number) => {
-      const { id } = await one(`INSERT INTO "StockBill" ("companyId", direction, "billNo", "warehouseId", "updatedAt") VALUES ($1, 'inbound', $2, $3, now()) RETURNING id`, [companyId, billNo, warehouseId]);
+      const { id } = await one(
+        `INSERT INTO "StockBill" ("companyId", direction, "billNo", "warehouseId", "updatedAt") VALUES ($1, 'inbound', $2, $3, now()) RETURNING id`,
+        [companyId, billNo, warehouseId],
+      );
       await q(
         `INSERT INTO "StockBillLine" ("companyId", "billId", "skuId", "locationId", quantity, "unitPrice")
          SELECT $1, $2, id, $3, id % 7 + 1, 1.50 FROM "Sku" WHERE "companyId" = $1 ORDER BY id LIMIT $4`,
@@ -96,18 +117,33 @@ describe.runIf(process.env.TEST_DB === 'postgres')('crash safety: SIGKILL during
 
     // ---- the API as the seller ---------------------------------------------------------------
     const login = async (s: ChildServer) => {
-      const r = await (await fetch(`${s.url}/api/v1/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username, password: PASSWORD }) })).json();
+      const r = await (
+        await fetch(`${s.url}/api/v1/login`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ username, password: PASSWORD }),
+        })
+      ).json();
       if (r.code !== 0) throw new Error(`login: ${JSON.stringify(r)}`);
       return r.data.access_token as string;
     };
     const gql = async (s: ChildServer, token: string, query: string, variables: Record<string, unknown> = {}) => {
-      const res = await fetch(`${s.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}`, lang: 'en' }, body: JSON.stringify({ query, variables }) });
+      const res = await fetch(`${s.url}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}`, lang: 'en' },
+        body: JSON.stringify({ query, variables }),
+      });
       const body = await res.json();
       if (body.errors?.length) throw new Error(`${JSON.stringify(body.errors)}\nserver output:\n${s.output().slice(-3000)}`);
       return body.data;
     };
     const confirm = (s: ChildServer, token: string, id: number) =>
-      gql(s, token, `mutation ($id: Int!) { confirmInboundOrder(id: $id) { __typename ... on MutationConfirmInboundOrderSuccess { data { id status } } ... on Error { messageId } } }`, { id }).then((d) => d.confirmInboundOrder);
+      gql(
+        s,
+        token,
+        `mutation ($id: Int!) { confirmInboundOrder(id: $id) { __typename ... on MutationConfirmInboundOrderSuccess { data { id status } } ... on Error { messageId } } }`,
+        { id },
+      ).then((d) => d.confirmInboundOrder);
     const importOrders = async (s: ChildServer, token: string) => {
       const form = new FormData();
       form.append('file', new Blob([csv], { type: 'text/csv' }), 'orders.csv');
@@ -131,9 +167,17 @@ describe.runIf(process.env.TEST_DB === 'postgres')('crash safety: SIGKILL during
     // ---- start all three, wait until each is observably mid-way, kill -------------------------
     // The export and the import first; once the import's transaction is writing (it runs for
     // seconds), the stock batch, and the kill a few moves into it.
-    const started = await gql(server, token, `mutation { startExport(input: { reportType: "operateLogs" }) { ... on MutationStartExportSuccess { data { id status } } ... on Error { messageId } } }`);
+    const started = await gql(
+      server,
+      token,
+      `mutation { startExport(input: { reportType: "operateLogs" }) { ... on MutationStartExportSuccess { data { id status } } ... on Error { messageId } } }`,
+    );
     const exportId = started.startExport.data.id as number;
-    const settle = <T>(p: Promise<T>) => p.then((r) => ({ finished: r }), (err) => ({ failed: String(err) }));
+    const settle = <T>(p: Promise<T>) =>
+      p.then(
+        (r) => ({ finished: r }),
+        (err) => ({ failed: String(err) }),
+      );
     const importStarted = Date.now();
     const pending = [settle(importOrders(server, token))];
     const state = { export: 0, ledger: 0, orders: 0 };
@@ -144,11 +188,13 @@ describe.runIf(process.env.TEST_DB === 'postgres')('crash safety: SIGKILL during
       state.orders = (await orderSeq()) - orderBefore;
       // What other sessions see: a batch or an import that committed before the kill proves nothing.
       if (job.status !== 1 && job.status !== 5) throw new Error(`the export ended before the kill (status ${job.status}): make it bigger`);
-      if ((await one(`SELECT status FROM "StockBill" WHERE id = $1`, [bigBill])).status !== 'draft') throw new Error('the stock batch committed before the kill: make it bigger');
-      if (Number((await one(`SELECT count(*) FROM "Order" WHERE "companyId" = $1`, [companyId])).count)) throw new Error('the import committed before the kill: make it bigger');
+      if ((await one(`SELECT status FROM "StockBill" WHERE id = $1`, [bigBill])).status !== 'draft')
+        throw new Error('the stock batch committed before the kill: make it bigger');
+      if (Number((await one(`SELECT count(*) FROM "Order" WHERE "companyId" = $1`, [companyId])).count))
+        throw new Error('the import committed before the kill: make it bigger');
     };
     const until = async (ok: () => boolean) => {
-      for (const deadline = Date.now() + 30_000; ; ) {
+      for (const deadline = Date.now() + 30_000; ;) {
         await committed();
         if (ok()) return;
         if (Date.now() > deadline) throw new Error(`not under way after 30 s: ${JSON.stringify(state)}`);
@@ -179,9 +225,12 @@ describe.runIf(process.env.TEST_DB === 'postgres')('crash safety: SIGKILL during
 
     // Stock batch: all or nothing, and every balance is the sum of its ledger.
     const bill = await one(`SELECT status FROM "StockBill" WHERE id = $1`, [bigBill]);
-    const billMoves = async () => Number((await one(`SELECT count(*) FROM "StockLedger" WHERE "companyId" = $1 AND "billNo" = 'IN-CRASH-0002'`, [companyId])).count);
+    const billMoves = async () =>
+      Number((await one(`SELECT count(*) FROM "StockLedger" WHERE "companyId" = $1 AND "billNo" = 'IN-CRASH-0002'`, [companyId])).count);
     const movesAfterCrash = await billMoves();
-    expect({ status: bill.status, moves: movesAfterCrash }).toEqual(bill.status === 'confirmed' ? { status: 'confirmed', moves: BILL_LINES } : { status: 'draft', moves: 0 });
+    expect({ status: bill.status, moves: movesAfterCrash }).toEqual(
+      bill.status === 'confirmed' ? { status: 'confirmed', moves: BILL_LINES } : { status: 'draft', moves: 0 },
+    );
     const ledgerBalances = async () => {
       // per warehouse: on hand and occupied equal the sums of the ledger, and the last ledger row's "after"
       const warehouse = await q(

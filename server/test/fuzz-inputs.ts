@@ -2,16 +2,7 @@
 // values that are bad in every other way (empty, huge, odd unicode, SQL-ish, negative, records
 // that do not exist, duplicates), so they get past GraphQL and reach the services.
 import fc from 'fast-check';
-import {
-  getNullableType,
-  isEnumType,
-  isInputObjectType,
-  isListType,
-  isNonNullType,
-  isScalarType,
-  type GraphQLArgument,
-  type GraphQLInputType,
-} from 'graphql';
+import { getNullableType, isEnumType, isInputObjectType, isListType, isNonNullType, isScalarType, type GraphQLArgument, type GraphQLInputType } from 'graphql';
 
 /** Values taken from the company's own data, so some calls hit real records and go deeper. */
 export interface FuzzPool {
@@ -32,7 +23,11 @@ function tableIds(name: string, pool: FuzzPool, o: ArbOptions): number[] | undef
 
 /** The table a mutation works on, from its name: updateRole → role, cancelPurchaseOrder → purchaseorder. */
 export function entityOf(mutation: string, pool: FuzzPool): string | undefined {
-  const words = mutation.replace(/([A-Z])/g, ' $1').trim().split(' ').slice(1);
+  const words = mutation
+    .replace(/([A-Z])/g, ' $1')
+    .trim()
+    .split(' ')
+    .slice(1);
   for (let i = 0; i < words.length; i++) {
     const name = words.slice(i).join('').toLowerCase();
     for (const candidate of [name, name.replace(/s$/, '')]) if (pool.idsByTable[candidate]?.length) return candidate;
@@ -50,7 +45,7 @@ const BAD_STRINGS = [
   '漢字テスト한국어',
   '💥🧨👨‍👩‍👧‍👦',
   'e\u0301\u200b\u202e',
-  "'; DROP TABLE \"Order\"; --",
+  '\'; DROP TABLE "Order"; --',
   "' OR '1'='1",
   '%_\\',
   '<script>alert(1)</script>',
@@ -69,7 +64,26 @@ const BAD_STRINGS = [
 ];
 /** Small plausible values, so that some calls pass validation and exercise the writes. */
 const PLAIN_STRINGS = ['a', 'Fuzz', 'US', 'DE', 'CN', 'GB', 'EUR', 'USD', 'CNY', '10115', 'fuzz@example.com', 'secret123', '2024-01-01', '1', '12.50'];
-const BAD_DECIMALS = ['abc', '', ' ', '-1', '0', '-0', '1e309', '1e-400', 'NaN', 'Infinity', '-Infinity', '99999999999999999999999999.99', '0.000000001', '1,5', ' 12 ', '0x10', '1e5', '١٢'];
+const BAD_DECIMALS = [
+  'abc',
+  '',
+  ' ',
+  '-1',
+  '0',
+  '-0',
+  '1e309',
+  '1e-400',
+  'NaN',
+  'Infinity',
+  '-Infinity',
+  '99999999999999999999999999.99',
+  '0.000000001',
+  '1,5',
+  ' 12 ',
+  '0x10',
+  '1e5',
+  '١٢',
+];
 const PLAIN_DECIMALS = ['0.01', '1', '3', '12.50', '100', '20'];
 const BAD_INTS = [0, -1, -2147483648, 2147483647, 999_999, 2_000_000_000];
 const BAD_FLOATS = [0, -1, -0.0001, 0.5, 1e308, -1e308, 123456789.123, 5e-324];
@@ -157,11 +171,15 @@ function scalar(name: string, pool: FuzzPool, o: ArbOptions, field = ''): fc.Arb
 /** A value for a (possibly non-null) input type; optional fields may come out as ABSENT. */
 function valueOf(type: GraphQLInputType, pool: FuzzPool, o: ArbOptions, depth: number, field: string): fc.Arbitrary<unknown> {
   if (isNonNullType(type)) return required(type.ofType, pool, o, depth, field);
-  return fc.oneof({ weight: 3, arbitrary: required(type, pool, o, depth, field) }, { weight: 1, arbitrary: fc.constant(null) }, { weight: 2, arbitrary: fc.constant(ABSENT) });
+  return fc.oneof(
+    { weight: 3, arbitrary: required(type, pool, o, depth, field) },
+    { weight: 1, arbitrary: fc.constant(null) },
+    { weight: 2, arbitrary: fc.constant(ABSENT) },
+  );
 }
 
 function required(type: GraphQLInputType, pool: FuzzPool, o: ArbOptions, depth: number, field: string): fc.Arbitrary<unknown> {
-  const t = getNullableType(type) as GraphQLInputType;
+  const t: GraphQLInputType = getNullableType(type);
   if (isScalarType(t)) return scalar(t.name, pool, o, field);
   if (isEnumType(t)) {
     const members = fc.constantFrom(...t.getValues().map((v) => v.name));
@@ -176,7 +194,12 @@ function required(type: GraphQLInputType, pool: FuzzPool, o: ArbOptions, depth: 
       // The same item twice: duplicates must not reach a unique index as a crash.
       { weight: 2, arbitrary: item.map((v) => [v, v]) },
       // A very long list of one item: size limits, not a timeout or a crash.
-      { weight: 1, arbitrary: fc.tuple(item, fc.constantFrom(200, 1000)).map(([v, n]) => Array.from({ length: isInputObjectType(getNullableType(t.ofType)) ? 200 : n }, () => v)) },
+      {
+        weight: 1,
+        arbitrary: fc
+          .tuple(item, fc.constantFrom(200, 1000))
+          .map(([v, n]) => Array.from({ length: isInputObjectType(getNullableType(t.ofType)) ? 200 : n }, () => v)),
+      },
     );
   }
   if (isInputObjectType(t)) {

@@ -13,10 +13,17 @@ import { hashPassword } from '../src/platform/passwords';
 export const PG_ADMIN_URL = process.env.TEST_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
 export interface TestApp extends App {
-  rest(pathname: string, body?: unknown, opts?: { token?: string; lang?: string; headers?: Record<string, string>; ip?: string }): Promise<{ status: number; body: any }>;
+  rest(
+    pathname: string,
+    body?: unknown,
+    opts?: { token?: string; lang?: string; headers?: Record<string, string>; ip?: string },
+  ): Promise<{ status: number; body: any }>;
   gql(query: string, variables?: Record<string, unknown>, opts?: { token?: string; lang?: string }): Promise<{ status: number; body: any }>;
   /** A company with its main account, created directly; answers ids and a signed-in token. */
-  company(name: string, opts?: { edition?: 'standard' | 'professional' | 'flagship' }): Promise<{ companyId: number; userId: number; username: string; token: string }>;
+  company(
+    name: string,
+    opts?: { edition?: 'standard' | 'professional' | 'flagship' },
+  ): Promise<{ companyId: number; userId: number; username: string; token: string }>;
   login(username: string, password?: string): Promise<string>;
 }
 
@@ -41,7 +48,15 @@ export async function startTestApp(opts: { seedDemo?: boolean; clientDist?: stri
       await a.end();
     };
   }
-  const config = { ...loadConfig({}), dataDir, databaseUrl: url, jwtSecret: 'test-secret-test-secret-test-secret', seedDemo: !!opts.seedDemo, logLevel: 'silent', ...(opts.clientDist ? { clientDist: opts.clientDist } : {}) };
+  const config = {
+    ...loadConfig({}),
+    dataDir,
+    databaseUrl: url,
+    jwtSecret: 'test-secret-test-secret-test-secret',
+    seedDemo: !!opts.seedDemo,
+    logLevel: 'silent',
+    ...(opts.clientDist ? { clientDist: opts.clientDist } : {}),
+  };
   const database = await openDatabase({ url });
   const app = await createApp({ config, database, logger: createLogger('silent') });
 

@@ -20,7 +20,15 @@ const ONLY = process.env.FUZZ_ONLY?.split(',');
  * Tables a refused call may legitimately write: the operate log records failures on purpose,
  * failed reset-code attempts are counted, client error logs and scheduler leases are not data.
  */
-const WRITES_ON_REFUSAL = new Set(['OperateLog', 'PasswordReset', 'ClientErrorLog', 'SchedulerLease', '_prisma_migrations', 'OrderSalesDay', 'OrderSalesDelta']);
+const WRITES_ON_REFUSAL = new Set([
+  'OperateLog',
+  'PasswordReset',
+  'ClientErrorLog',
+  'SchedulerLease',
+  '_prisma_migrations',
+  'OrderSalesDay',
+  'OrderSalesDelta',
+]);
 /**
  * The order sales rollup: triggers write deltas, a timer folds them into days at any moment. Its
  * meaning is the sum of both, so that sum is compared, not the two tables.
@@ -72,7 +80,13 @@ function seedOf(name: string): number {
 }
 
 const short = (v: unknown) => {
-  const s = JSON.stringify(v, (_k, x) => (typeof x === 'string' && x.length > 60 ? `${x.slice(0, 20)}…(${x.length} chars)` : Array.isArray(x) && x.length > 5 ? [...x.slice(0, 3), `…(${x.length} items)`] : x));
+  const s = JSON.stringify(v, (_k, x) =>
+    typeof x === 'string' && x.length > 60
+      ? `${x.slice(0, 20)}…(${x.length} chars)`
+      : Array.isArray(x) && x.length > 5
+        ? [...x.slice(0, 3), `…(${x.length} items)`]
+        : x,
+  );
   return s.length > 600 ? `${s.slice(0, 600)}…` : s;
 };
 
@@ -82,18 +96,37 @@ beforeAll(async () => {
   spareToken = await app.login(main.username);
   const token = main.token;
   // Identity records besides the domain seeds (as the tenancy crawl does).
-  const role = await app.gql('mutation($i: RoleInput!) { createRole(input: $i) { ... on MutationCreateRoleSuccess { data { id } } } }', { i: { name: 'fuzz role', permissions: ['shops'] } }, { token });
-  const shop = await app.gql('mutation($i: AuthorizeShopInput!) { authorizeShop(input: $i) { ... on MutationAuthorizeShopSuccess { data { id } } } }', { i: { platformType: 11, shopName: 'fuzz-shop', authCode: 'ok' } }, { token });
+  const role = await app.gql(
+    'mutation($i: RoleInput!) { createRole(input: $i) { ... on MutationCreateRoleSuccess { data { id } } } }',
+    { i: { name: 'fuzz role', permissions: ['shops'] } },
+    { token },
+  );
+  const shop = await app.gql(
+    'mutation($i: AuthorizeShopInput!) { authorizeShop(input: $i) { ... on MutationAuthorizeShopSuccess { data { id } } } }',
+    { i: { platformType: 11, shopName: 'fuzz-shop', authCode: 'ok' } },
+    { token },
+  );
   const sub = await app.gql(
     'mutation($i: CreateSubAccountInput!) { createSubAccount(input: $i) { ... on MutationCreateSubAccountSuccess { data { id } } } }',
-    { i: { username: 'fuzz_sub', password: 'secret123', password2: 'secret123', realname: 'fuzz', roleId: role.body.data.createRole.data.id, allowShopIds: [shop.body.data.authorizeShop.data.id] } },
+    {
+      i: {
+        username: 'fuzz_sub',
+        password: 'secret123',
+        password2: 'secret123',
+        realname: 'fuzz',
+        roleId: role.body.data.createRole.data.id,
+        allowShopIds: [shop.body.data.authorizeShop.data.id],
+      },
+    },
     { token },
   );
   const identity = { roleId: role.body.data.createRole.data.id, shopId: shop.body.data.authorizeShop.data.id, subId: sub.body.data.createSubAccount.data.id };
   const ids = { ...identity, ...(await seedDomains(app, main, 'fz')) };
 
   tables = (
-    await app.platform.database.sql.query<{ table_name: string }>(`SELECT table_name FROM information_schema.tables WHERE table_schema = 'public' AND table_type = 'BASE TABLE' ORDER BY table_name`)
+    await app.platform.database.sql.query<{ table_name: string }>(
+      `SELECT table_name FROM information_schema.tables WHERE table_schema = 'public' AND table_type = 'BASE TABLE' ORDER BY table_name`,
+    )
   )
     .map((r) => r.table_name)
     .filter((t) => !WRITES_ON_REFUSAL.has(t));
@@ -104,7 +137,9 @@ beforeAll(async () => {
   );
   const strings = new Set<string>();
   for (const c of columns) {
-    const rows = await app.platform.database.sql.query<{ v: string }>(`SELECT DISTINCT "${c.column_name}" AS v FROM "${c.table_name}" WHERE "${c.column_name}" <> '' LIMIT 2`);
+    const rows = await app.platform.database.sql.query<{ v: string }>(
+      `SELECT DISTINCT "${c.column_name}" AS v FROM "${c.table_name}" WHERE "${c.column_name}" <> '' LIMIT 2`,
+    );
     for (const r of rows) strings.add(r.v);
   }
   // Ids of every table's rows, so id arguments name real records of the right table.
@@ -141,7 +176,8 @@ describe('mutation fuzz: random bad input to every mutation', () => {
         const where = `${field.name} ${short(variables)}`;
         const errors: { message: string; extensions?: { code?: string } }[] = r.body?.errors ?? [];
         if (r.status >= 500) problems.push(`${where}: HTTP ${r.status} ${short(r.body)}`);
-        for (const e of errors) if (e.extensions?.code === 'INTERNAL_SERVER_ERROR' || !e.extensions?.code) problems.push(`${where}: ${e.extensions?.code ?? 'no code'} ${e.message}`);
+        for (const e of errors)
+          if (e.extensions?.code === 'INTERNAL_SERVER_ERROR' || !e.extensions?.code) problems.push(`${where}: ${e.extensions?.code ?? 'no code'} ${e.message}`);
         const value = r.body?.data?.[field.name];
         const typedError = value && typeof value === 'object' && 'messageId' in value;
         if (typedError) {

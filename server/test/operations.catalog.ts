@@ -22,17 +22,33 @@ export const catalogOperations: DomainOperations = {
     {
       field: 'updateProduct',
       query: `mutation($id: Int!, $i: ProductInput!) { updateProduct(id: $id, input: $i) ${R} }`,
-      variables: (i) => ({ id: i.productId, i: { spu: 'CRAWLED', name: 'Crawled', developerId: i.developerId, openingWarehouseId: i.whWarehouseId, skus: [{ id: i.skuId, sku: 'CRAWLED-1' }] } }),
+      variables: (i) => ({
+        id: i.productId,
+        i: { spu: 'CRAWLED', name: 'Crawled', developerId: i.developerId, openingWarehouseId: i.whWarehouseId, skus: [{ id: i.skuId, sku: 'CRAWLED-1' }] },
+      }),
       foreign: 'notFound',
     },
     { field: 'submitProducts', query: `mutation($ids: [Int!]!) { submitProducts(ids: $ids) ${R} }`, variables: (i) => ({ ids: [i.productId] }) },
-    { field: 'reviewProducts', query: `mutation($ids: [Int!]!) { reviewProducts(ids: $ids, approve: false, reason: "crawl") ${R} }`, variables: (i) => ({ ids: [i.productId] }) },
+    {
+      field: 'reviewProducts',
+      query: `mutation($ids: [Int!]!) { reviewProducts(ids: $ids, approve: false, reason: "crawl") ${R} }`,
+      variables: (i) => ({ ids: [i.productId] }),
+    },
     { field: 'deleteProducts', query: `mutation($ids: [Int!]!) { deleteProducts(ids: $ids) ${R} }`, variables: (i) => ({ ids: [i.productId] }) },
   ],
   async seed(app, company, tag) {
     const r = await app.gql(
       'mutation($i: ProductInput!) { createProduct(input: $i) { __typename ... on MutationCreateProductSuccess { data { id skus { id } } } ... on Error { message } } }',
-      { i: { spu: `CRAWL-SEED-${tag}`, name: `Seed ${tag}`, mainImage: '/files/images/0/seed.png', platforms: [1], developerId: company.userId, skus: [{ sku: `CRAWL-SEED-SKU-${company.companyId}` }] } },
+      {
+        i: {
+          spu: `CRAWL-SEED-${tag}`,
+          name: `Seed ${tag}`,
+          mainImage: '/files/images/0/seed.png',
+          platforms: [1],
+          developerId: company.userId,
+          skus: [{ sku: `CRAWL-SEED-SKU-${company.companyId}` }],
+        },
+      },
       { token: company.token },
     );
     const data = r.body.data?.createProduct?.data;

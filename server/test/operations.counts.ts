@@ -15,10 +15,16 @@ export const countOperations: DomainOperations = {
       variables: () => ({}),
       foreign: { list: 'countTaskId' },
     },
-    { field: 'inventoryCountTask', query: 'query($id: Int!) { inventoryCountTask(id: $id) { id } }', variables: (i) => ({ id: i.countTaskId }), foreign: 'null' },
+    {
+      field: 'inventoryCountTask',
+      query: 'query($id: Int!) { inventoryCountTask(id: $id) { id } }',
+      variables: (i) => ({ id: i.countTaskId }),
+      foreign: 'null',
+    },
     {
       field: 'inventoryCountLines',
-      query: 'query($id: Int!) { inventoryCountLines(taskId: $id, first: 100) { totalCount edges { node { id bookQty sku { sku } location { code } value { unitPrice } } } } }',
+      query:
+        'query($id: Int!) { inventoryCountLines(taskId: $id, first: 100) { totalCount edges { node { id bookQty sku { sku } location { code } value { unitPrice } } } } }',
       variables: (i) => ({ id: i.countTaskId }),
       foreign: { list: 'countLineId' },
     },
@@ -37,7 +43,12 @@ export const countOperations: DomainOperations = {
     },
     { field: 'endCountTask', query: `mutation($id: Int!) { endCountTask(id: $id) ${R} }`, variables: (i) => ({ id: i.countTaskId }), foreign: 'notFound' },
     { field: 'printCountTask', query: `mutation($id: Int!) { printCountTask(id: $id) ${R} }`, variables: (i) => ({ id: i.countTaskId }), foreign: 'notFound' },
-    { field: 'deleteCountTask', query: `mutation($id: Int!) { deleteCountTask(id: $id) ${R} }`, variables: (i) => ({ id: i.countTaskId }), foreign: 'notFound' },
+    {
+      field: 'deleteCountTask',
+      query: `mutation($id: Int!) { deleteCountTask(id: $id) ${R} }`,
+      variables: (i) => ({ id: i.countTaskId }),
+      foreign: 'notFound',
+    },
     {
       field: 'barcodeBatches',
       query: '{ barcodeBatches(first: 100) { totalCount edges { node { id codeRange { first last } } } } }',
@@ -49,7 +60,12 @@ export const countOperations: DomainOperations = {
       query: `mutation($i: BarcodeBatchInput!) { createBarcodeBatch(input: $i) ${R} }`,
       variables: () => ({ i: { name: 'crawl', number: 2, type: 'code128', prefix: 'CRAWL' } }),
     },
-    { field: 'printBarcodeBatch', query: `mutation($id: Int!) { printBarcodeBatch(id: $id) ${R} }`, variables: (i) => ({ id: i.barcodeBatchId }), foreign: 'notFound' },
+    {
+      field: 'printBarcodeBatch',
+      query: `mutation($id: Int!) { printBarcodeBatch(id: $id) ${R} }`,
+      variables: (i) => ({ id: i.barcodeBatchId }),
+      foreign: 'notFound',
+    },
     {
       field: 'printSkuLabels',
       query: `mutation($i: SkuLabelsInput!) { printSkuLabels(input: $i) ${R} }`,
@@ -96,14 +112,21 @@ export const countOperations: DomainOperations = {
       include: { locations: true },
     });
     const locationId = warehouse.locations[0].id;
-    await db.$transaction((tx) => applyMoves(ctx, tx, [{ skuId, warehouseId: warehouse.id, locationId, type: 'inbound', quantity: 5, unitCost: '2.50', billNo: `SEED-${tag}` }]));
+    await db.$transaction((tx) =>
+      applyMoves(ctx, tx, [{ skuId, warehouseId: warehouse.id, locationId, type: 'inbound', quantity: 5, unitCost: '2.50', billNo: `SEED-${tag}` }]),
+    );
     const task = await db.inventoryCountTask.create({ data: { companyId, taskNo: `PD-SEED-${tag}`, warehouseId: warehouse.id } });
     const line = await db.inventoryCountLine.create({ data: { companyId, taskId: task.id, skuId, locationId, bookQty: 5 } });
     const batch = await db.barcodeBatch.create({ data: { companyId, name: `Batch ${tag}`, number: 3, type: 'code128', prefix: `B${tag}` } });
     const material = await db.packagingMaterial.create({ data: { companyId, name: `Carton ${tag}`, quantity: 10 } });
     return {
-      countSkuId: skuId, countWarehouseId: warehouse.id, countLocationId: locationId, countTaskId: task.id, countLineId: line.id,
-      barcodeBatchId: batch.id, packagingMaterialId: material.id,
+      countSkuId: skuId,
+      countWarehouseId: warehouse.id,
+      countLocationId: locationId,
+      countTaskId: task.id,
+      countLineId: line.id,
+      barcodeBatchId: batch.id,
+      packagingMaterialId: material.id,
     };
   },
 

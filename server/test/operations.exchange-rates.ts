@@ -7,7 +7,11 @@ const E = `__typename ... on Error { messageId }`;
 
 export const exchangeRateOperations: DomainOperations = {
   operations: [
-    { field: 'exchangeRates', query: `{ exchangeRates { ${E} ... on QueryExchangeRatesSuccess { data { id currency rate source } } } }`, variables: () => ({}) },
+    {
+      field: 'exchangeRates',
+      query: `{ exchangeRates { ${E} ... on QueryExchangeRatesSuccess { data { id currency rate source } } } }`,
+      variables: () => ({}),
+    },
     {
       field: 'setExchangeRate',
       query: `mutation($i: ExchangeRateInput!) { setExchangeRate(input: $i) { ${E} ... on MutationSetExchangeRateSuccess { data { id currency rate } } } }`,

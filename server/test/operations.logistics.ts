@@ -36,33 +36,81 @@ export const logisticsOperations: DomainOperations = {
       variables: (i) => ({ id: i.lgChannelId }),
       foreign: 'notFound',
     },
-    { field: 'deleteLogisticsChannel', query: `mutation($id: Int!) { deleteLogisticsChannel(id: $id) ${R} }`, variables: (i) => ({ id: i.lgSpareChannelId }), foreign: 'notFound' },
+    {
+      field: 'deleteLogisticsChannel',
+      query: `mutation($id: Int!) { deleteLogisticsChannel(id: $id) ${R} }`,
+      variables: (i) => ({ id: i.lgSpareChannelId }),
+      foreign: 'notFound',
+    },
 
     { field: 'trackingNumbers', query: list('trackingNumbers'), variables: () => ({}), foreign: { list: 'lgNumberId' } },
-    { field: 'trackingNumberPoolCounts', query: 'query($c: Int) { trackingNumberPoolCounts(channelId: $c) { total used unused } }', variables: (i) => ({ c: i.lgChannelId }) },
+    {
+      field: 'trackingNumberPoolCounts',
+      query: 'query($c: Int) { trackingNumberPoolCounts(channelId: $c) { total used unused } }',
+      variables: (i) => ({ c: i.lgChannelId }),
+    },
     {
       field: 'importTrackingNumbers',
       query: `mutation($i: ImportTrackingNumbersInput!) { importTrackingNumbers(input: $i) ${R} }`,
       variables: (i) => ({ i: { channelId: i.lgChannelId, fileName: 'crawl.txt', content: `CR-${rnd()}\nCR-${rnd()}\n` } }),
       foreign: 'notFound',
     },
-    { field: 'deleteTrackingNumbers', query: `mutation($ids: [Int!]!) { deleteTrackingNumbers(ids: $ids) ${R} }`, variables: (i) => ({ ids: [i.lgSpareNumberId] }), foreign: 'notFound' },
-    { field: 'assignTrackingNumbers', query: `mutation($ids: [Int!]!) { assignTrackingNumbers(orderIds: $ids) ${R} }`, variables: (i) => ({ ids: [i.lgOrderId] }), foreign: 'notFound' },
+    {
+      field: 'deleteTrackingNumbers',
+      query: `mutation($ids: [Int!]!) { deleteTrackingNumbers(ids: $ids) ${R} }`,
+      variables: (i) => ({ ids: [i.lgSpareNumberId] }),
+      foreign: 'notFound',
+    },
+    {
+      field: 'assignTrackingNumbers',
+      query: `mutation($ids: [Int!]!) { assignTrackingNumbers(orderIds: $ids) ${R} }`,
+      variables: (i) => ({ ids: [i.lgOrderId] }),
+      foreign: 'notFound',
+    },
 
     { field: 'trackingRecords', query: list('trackingRecords'), variables: () => ({}), foreign: { list: 'lgRecordId' } },
     { field: 'trackingStatusCounts', query: '{ trackingStatusCounts { status count } }', variables: () => ({}) },
-    { field: 'trackingReport', query: `{ trackingReport { __typename ... on QueryTrackingReportSuccess { data { overall { count p90 p95 } } } ... on Error { messageId } } }`, variables: () => ({}) },
+    {
+      field: 'trackingReport',
+      query: `{ trackingReport { __typename ... on QueryTrackingReportSuccess { data { overall { count p90 p95 } } } ... on Error { messageId } } }`,
+      variables: () => ({}),
+    },
     {
       field: 'addTrackingRecord',
       query: `mutation($i: AddTrackingRecordInput!) { addTrackingRecord(input: $i) ${R} }`,
       variables: (i) => ({ i: { trackingNo: `CRAWL-${rnd()}`, channelId: i.lgChannelId } }),
       foreign: 'notFound',
     },
-    { field: 'requeryTracking', query: `mutation($ids: [Int!]!) { requeryTracking(ids: $ids) ${R} }`, variables: (i) => ({ ids: [i.lgRecordId] }), foreign: 'notFound' },
-    { field: 'resubmitTracking', query: `mutation($ids: [Int!]!) { resubmitTracking(ids: $ids) ${R} }`, variables: (i) => ({ ids: [i.lgRecordId] }), foreign: 'notFound' },
-    { field: 'deleteTracking', query: `mutation($ids: [Int!]!) { deleteTracking(ids: $ids) ${R} }`, variables: (i) => ({ ids: [i.lgRecordId] }), foreign: 'notFound' },
-    { field: 'restoreTracking', query: `mutation($ids: [Int!]!) { restoreTracking(ids: $ids) ${R} }`, variables: (i) => ({ ids: [i.lgRecordId] }), foreign: 'notFound' },
-    { field: 'setTrackingAuto', query: `mutation($ids: [Int!]!) { setTrackingAuto(ids: $ids, on: true) ${R} }`, variables: (i) => ({ ids: [i.lgRecordId] }), foreign: 'notFound' },
+    {
+      field: 'requeryTracking',
+      query: `mutation($ids: [Int!]!) { requeryTracking(ids: $ids) ${R} }`,
+      variables: (i) => ({ ids: [i.lgRecordId] }),
+      foreign: 'notFound',
+    },
+    {
+      field: 'resubmitTracking',
+      query: `mutation($ids: [Int!]!) { resubmitTracking(ids: $ids) ${R} }`,
+      variables: (i) => ({ ids: [i.lgRecordId] }),
+      foreign: 'notFound',
+    },
+    {
+      field: 'deleteTracking',
+      query: `mutation($ids: [Int!]!) { deleteTracking(ids: $ids) ${R} }`,
+      variables: (i) => ({ ids: [i.lgRecordId] }),
+      foreign: 'notFound',
+    },
+    {
+      field: 'restoreTracking',
+      query: `mutation($ids: [Int!]!) { restoreTracking(ids: $ids) ${R} }`,
+      variables: (i) => ({ ids: [i.lgRecordId] }),
+      foreign: 'notFound',
+    },
+    {
+      field: 'setTrackingAuto',
+      query: `mutation($ids: [Int!]!) { setTrackingAuto(ids: $ids, on: true) ${R} }`,
+      variables: (i) => ({ ids: [i.lgRecordId] }),
+      foreign: 'notFound',
+    },
   ],
 
   /** A pool channel with numbers, a spare channel, an enabled system channel, an order on the pool channel, a tracking record. */
@@ -71,17 +119,35 @@ export const logisticsOperations: DomainOperations = {
     const companyId = company.companyId;
     const channel = await ctx.db.logisticsChannel.create({ data: { companyId, name: `LG pool ${tag}`, type: 'custom', usesNumberPool: true } });
     const spare = await ctx.db.logisticsChannel.create({ data: { companyId, name: `LG spare ${tag}`, type: 'custom' } });
-    const system = await ctx.db.logisticsChannel.create({ data: { companyId, name: 'YunExpress Standard', type: 'system', code: 'YUN-STD', carrier: 'YunExpress', maxWeight: 2000 } });
+    const system = await ctx.db.logisticsChannel.create({
+      data: { companyId, name: 'YunExpress Standard', type: 'system', code: 'YUN-STD', carrier: 'YunExpress', maxWeight: 2000 },
+    });
     await ctx.db.trackingNumber.createMany({ data: Array.from({ length: 20 }, (_, i) => ({ companyId, channelId: channel.id, number: `LG${tag}-${i}` })) });
     const [number, spareNumber] = await ctx.db.trackingNumber.findMany({ where: { channelId: channel.id }, orderBy: { id: 'asc' }, take: 2 });
     const shop = await ctx.db.shop.create({ data: { companyId, platformType: 2, platform: 'amazon', shopName: `LG shop ${tag}`, status: 1 } });
     const order = await ctx.db.order.create({
-      data: { companyId, shopId: shop.id, platformType: 2, platformOrderNo: `LG-${tag}`, orderNo: `LG${tag}1`, orderedAt: new Date(), status: 'awaitingShipment', logisticsChannelId: channel.id },
+      data: {
+        companyId,
+        shopId: shop.id,
+        platformType: 2,
+        platformOrderNo: `LG-${tag}`,
+        orderNo: `LG${tag}1`,
+        orderedAt: new Date(),
+        status: 'awaitingShipment',
+        logisticsChannelId: channel.id,
+      },
     });
-    const record = await ctx.db.trackingRecord.create({ data: { companyId, trackingNo: `LGT-${tag}`, channelId: channel.id, carrier: 'LG', shippedAt: new Date() } });
+    const record = await ctx.db.trackingRecord.create({
+      data: { companyId, trackingNo: `LGT-${tag}`, channelId: channel.id, carrier: 'LG', shippedAt: new Date() },
+    });
     return {
-      lgChannelId: channel.id, lgSpareChannelId: spare.id, lgSystemChannelId: system.id, lgNumberId: number.id, lgSpareNumberId: spareNumber.id,
-      lgOrderId: order.id, lgRecordId: record.id,
+      lgChannelId: channel.id,
+      lgSpareChannelId: spare.id,
+      lgSystemChannelId: system.id,
+      lgNumberId: number.id,
+      lgSpareNumberId: spareNumber.id,
+      lgOrderId: order.id,
+      lgRecordId: record.id,
     };
   },
 

@@ -37,7 +37,10 @@ export const messageOperations: DomainOperations = {
   publicOperations: ['operatorBulletins', 'publishBulletin', 'updateBulletin', 'deleteBulletin'],
   async seed(app, company, tag) {
     await notify(app.platform, { companyId: company.companyId, userIds: [company.userId], type: '1', title: `crawl notice ${tag}`, otherBillNum: tag });
-    const notice = await app.platform.database.prisma.messageNotice.findFirstOrThrow({ where: { companyId: company.companyId, userId: company.userId }, orderBy: { id: 'desc' } });
+    const notice = await app.platform.database.prisma.messageNotice.findFirstOrThrow({
+      where: { companyId: company.companyId, userId: company.userId },
+      orderBy: { id: 'desc' },
+    });
     return { noticeId: notice.id };
   },
   async snapshot(db, companyId) {

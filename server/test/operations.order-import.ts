@@ -13,7 +13,17 @@ export const orderImportOperations: DomainOperations = {
       field: 'importOrders',
       query: `mutation($rows: [OrderImportRowInput!]!) { importOrders(rows: $rows) ${R} }`,
       variables: (i) => ({
-        rows: [{ shop: String(i.shopId), platformOrderNo: `CRAWL-${Math.random().toString(36).slice(2, 9)}`, country: 'US', orderedAt: '2026-11-20 10:00', platformSku: 'CRAWL-SKU', quantity: '1', unitPrice: '1.00' }],
+        rows: [
+          {
+            shop: String(i.shopId),
+            platformOrderNo: `CRAWL-${Math.random().toString(36).slice(2, 9)}`,
+            country: 'US',
+            orderedAt: '2026-11-20 10:00',
+            platformSku: 'CRAWL-SKU',
+            quantity: '1',
+            unitPrice: '1.00',
+          },
+        ],
       }),
     },
   ],

@@ -8,34 +8,96 @@ const rnd = () => Math.random().toString(36).slice(2, 9);
 
 export const orderOperations: DomainOperations = {
   operations: [
-    { field: 'orders', query: '{ orders(first: 100) { totalCount edges { node { id items { id sku } history { id text } } } } }', variables: () => ({}), foreign: { list: 'ordOrderId' } },
+    {
+      field: 'orders',
+      query: '{ orders(first: 100) { totalCount edges { node { id items { id sku } history { id text } } } } }',
+      variables: () => ({}),
+      foreign: { list: 'ordOrderId' },
+    },
     { field: 'orderStatusCounts', query: '{ orderStatusCounts { status count } }', variables: () => ({}) },
     { field: 'abnormalReasonCounts', query: '{ abnormalReasonCounts(filter: { unassigned: true }) { reason count } }', variables: () => ({}) },
     { field: 'skuAliases', query: 'query($id: Int!) { skuAliases(skuId: $id) }', variables: (i) => ({ id: i.ordSkuId }), foreign: 'null' },
     { field: 'order', query: 'query($id: Int!) { order(id: $id) { id shopName items { id } } }', variables: (i) => ({ id: i.ordOrderId }), foreign: 'null' },
-    { field: 'skuPairings', query: '{ skuPairings(first: 100) { totalCount edges { node { id sku } } } }', variables: () => ({}), foreign: { list: 'ordPairingId' } },
+    {
+      field: 'skuPairings',
+      query: '{ skuPairings(first: 100) { totalCount edges { node { id sku } } } }',
+      variables: () => ({}),
+      foreign: { list: 'ordPairingId' },
+    },
     { field: 'onlineProducts', query: '{ onlineProducts(first: 100) { totalCount edges { node { id platformSku } } } }', variables: () => ({}) },
     {
       field: 'createOrder',
       query: `mutation($i: CreateOrderInput!) { createOrder(input: $i) ${R} }`,
-      variables: (i) => ({ i: { shopId: i.ordShopId, warehouseId: i.whWarehouseId, logisticsChannelId: i.orChannelId, buyerName: 'Crawler', country: 'US', address1: '1 Crawl St', items: [{ skuId: i.ordSkuId, quantity: 1 }] } }),
+      variables: (i) => ({
+        i: {
+          shopId: i.ordShopId,
+          warehouseId: i.whWarehouseId,
+          logisticsChannelId: i.orChannelId,
+          buyerName: 'Crawler',
+          country: 'US',
+          address1: '1 Crawl St',
+          items: [{ skuId: i.ordSkuId, quantity: 1 }],
+        },
+      }),
       foreign: 'notFound',
     },
-    { field: 'updateOrder', query: `mutation($id: Int!) { updateOrder(id: $id, input: { sellerNote: "crawled" }) ${R} }`, variables: (i) => ({ id: i.ordOrderId }), foreign: 'notFound' },
-    { field: 'auditOrders', query: `mutation($ids: [Int!]!) { auditOrders(ids: $ids) ${R} }`, variables: (i) => ({ ids: [i.ordOrderId] }), foreign: 'notFound' },
-    { field: 'backToProcessing', query: `mutation($ids: [Int!]!) { backToProcessing(ids: $ids) ${R} }`, variables: (i) => ({ ids: [i.ordOrderId] }), foreign: 'notFound' },
-    { field: 'reallocateOutOfStock', query: `mutation($ids: [Int!]) { reallocateOutOfStock(ids: $ids) ${R} }`, variables: (i) => ({ ids: [i.ordOrderId] }), foreign: 'notFound' },
-    { field: 'holdOrders', query: `mutation($ids: [Int!]!) { holdOrders(ids: $ids, remark: "crawl") ${R} }`, variables: (i) => ({ ids: [i.ordOrder3Id] }), foreign: 'notFound' },
-    { field: 'releaseOrders', query: `mutation($ids: [Int!]!) { releaseOrders(ids: $ids) ${R} }`, variables: (i) => ({ ids: [i.ordOrder3Id] }), foreign: 'notFound' },
+    {
+      field: 'updateOrder',
+      query: `mutation($id: Int!) { updateOrder(id: $id, input: { sellerNote: "crawled" }) ${R} }`,
+      variables: (i) => ({ id: i.ordOrderId }),
+      foreign: 'notFound',
+    },
+    {
+      field: 'auditOrders',
+      query: `mutation($ids: [Int!]!) { auditOrders(ids: $ids) ${R} }`,
+      variables: (i) => ({ ids: [i.ordOrderId] }),
+      foreign: 'notFound',
+    },
+    {
+      field: 'backToProcessing',
+      query: `mutation($ids: [Int!]!) { backToProcessing(ids: $ids) ${R} }`,
+      variables: (i) => ({ ids: [i.ordOrderId] }),
+      foreign: 'notFound',
+    },
+    {
+      field: 'reallocateOutOfStock',
+      query: `mutation($ids: [Int!]) { reallocateOutOfStock(ids: $ids) ${R} }`,
+      variables: (i) => ({ ids: [i.ordOrderId] }),
+      foreign: 'notFound',
+    },
+    {
+      field: 'holdOrders',
+      query: `mutation($ids: [Int!]!) { holdOrders(ids: $ids, remark: "crawl") ${R} }`,
+      variables: (i) => ({ ids: [i.ordOrder3Id] }),
+      foreign: 'notFound',
+    },
+    {
+      field: 'releaseOrders',
+      query: `mutation($ids: [Int!]!) { releaseOrders(ids: $ids) ${R} }`,
+      variables: (i) => ({ ids: [i.ordOrder3Id] }),
+      foreign: 'notFound',
+    },
     { field: 'shipOrders', query: `mutation($ids: [Int!]!) { shipOrders(ids: $ids) ${R} }`, variables: (i) => ({ ids: [i.ordOrderId] }), foreign: 'notFound' },
     {
       field: 'splitOrder',
       query: `mutation($i: SplitOrderInput!) { splitOrder(input: $i) ${R} }`,
-      variables: (i) => ({ i: { id: i.ordOrder2Id, parts: [{ lines: [{ itemId: i.ordItem2Id, quantity: 1 }] }, { lines: [{ itemId: i.ordItem2Id, quantity: 1 }] }] } }),
+      variables: (i) => ({
+        i: { id: i.ordOrder2Id, parts: [{ lines: [{ itemId: i.ordItem2Id, quantity: 1 }] }, { lines: [{ itemId: i.ordItem2Id, quantity: 1 }] }] },
+      }),
       foreign: 'notFound',
     },
-    { field: 'mergeOrders', query: `mutation($ids: [Int!]!) { mergeOrders(ids: $ids) ${R} }`, variables: (i) => ({ ids: [i.ordOrder2Id, i.ordOrder3Id] }), foreign: 'notFound' },
-    { field: 'cancelOrders', query: `mutation($ids: [Int!]!) { cancelOrders(ids: $ids, reason: "crawl") ${R} }`, variables: (i) => ({ ids: [i.ordOrder3Id] }), foreign: 'notFound' },
+    {
+      field: 'mergeOrders',
+      query: `mutation($ids: [Int!]!) { mergeOrders(ids: $ids) ${R} }`,
+      variables: (i) => ({ ids: [i.ordOrder2Id, i.ordOrder3Id] }),
+      foreign: 'notFound',
+    },
+    {
+      field: 'cancelOrders',
+      query: `mutation($ids: [Int!]!) { cancelOrders(ids: $ids, reason: "crawl") ${R} }`,
+      variables: (i) => ({ ids: [i.ordOrder3Id] }),
+      foreign: 'notFound',
+    },
     {
       field: 'pairSku',
       query: `mutation($i: PairSkuInput!) { pairSku(input: $i) ${R} }`,
@@ -43,7 +105,12 @@ export const orderOperations: DomainOperations = {
       foreign: 'notFound',
     },
     { field: 'unpairSku', query: `mutation($id: Int!) { unpairSku(id: $id) ${R} }`, variables: (i) => ({ id: i.ordPairingId }), foreign: 'notFound' },
-    { field: 'setSkuAliases', query: `mutation($id: Int!) { setSkuAliases(skuId: $id, aliases: ["crawl-alias"]) ${R} }`, variables: (i) => ({ id: i.ordSkuId }), foreign: 'notFound' },
+    {
+      field: 'setSkuAliases',
+      query: `mutation($id: Int!) { setSkuAliases(skuId: $id, aliases: ["crawl-alias"]) ${R} }`,
+      variables: (i) => ({ id: i.ordSkuId }),
+      foreign: 'notFound',
+    },
   ],
 
   async seed(app, company, tag) {
@@ -70,7 +137,16 @@ export const orderOperations: DomainOperations = {
     const o2 = await create([{ platformSku: `ORD-P-${tag}`, quantity: 2, unitPrice: '4' }], 'crawl-merge');
     const o3 = await create([{ skuId, quantity: 1 }], 'crawl-merge');
     const pairing = await ctx.db.skuPairing.create({ data: { companyId, platformType: 1, shopId: shop.id, platformSku: `ORD-Q-${tag}`, skuId } });
-    return { ordShopId: shop.id, ordSkuId: skuId, ordOrderId: o1.id, ordItemId: o1.items[0].id, ordOrder2Id: o2.id, ordItem2Id: o2.items[0].id, ordOrder3Id: o3.id, ordPairingId: pairing.id };
+    return {
+      ordShopId: shop.id,
+      ordSkuId: skuId,
+      ordOrderId: o1.id,
+      ordItemId: o1.items[0].id,
+      ordOrder2Id: o2.id,
+      ordItem2Id: o2.items[0].id,
+      ordOrder3Id: o3.id,
+      ordPairingId: pairing.id,
+    };
   },
 
   async snapshot(db, companyId) {

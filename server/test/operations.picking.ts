@@ -21,7 +21,12 @@ export const pickingOperations: DomainOperations = {
       foreign: { list: 'pickListId' },
     },
     { field: 'pickableOrderCount', query: 'query($w: Int!) { pickableOrderCount(warehouseId: $w) }', variables: (i) => ({ w: i.pickWarehouseId }) },
-    { field: 'sortingSession', query: `query($id: Int!) { sortingSession(pickListId: $id) ${R} }`, variables: (i) => ({ id: i.pickListId }), foreign: 'notFound' },
+    {
+      field: 'sortingSession',
+      query: `query($id: Int!) { sortingSession(pickListId: $id) ${R} }`,
+      variables: (i) => ({ id: i.pickListId }),
+      foreign: 'notFound',
+    },
     { field: 'sortingWall', query: `query($id: Int!) { sortingWall(pickListId: $id) ${R} }`, variables: (i) => ({ id: i.pickListId }), foreign: 'notFound' },
     { field: 'forecastBins', query: '{ forecastBins { channelId channelName sorted total } }', variables: () => ({}) },
     {
@@ -48,7 +53,12 @@ export const pickingOperations: DomainOperations = {
       variables: (i) => ({ i: { pickListId: i.pickListId, code: 'PICK-CRAWL' } }),
       foreign: 'notFound',
     },
-    { field: 'printSortingLabel', query: `mutation($id: Int!) { printSortingLabel(orderId: $id) ${R} }`, variables: (i) => ({ id: i.pickVerifiedOrderId }), foreign: 'notFound' },
+    {
+      field: 'printSortingLabel',
+      query: `mutation($id: Int!) { printSortingLabel(orderId: $id) ${R} }`,
+      variables: (i) => ({ id: i.pickVerifiedOrderId }),
+      foreign: 'notFound',
+    },
     {
       field: 'assignSortingWall',
       query: `mutation($i: SortingWallInput!) { assignSortingWall(input: $i) ${R} }`,
@@ -64,7 +74,12 @@ export const pickingOperations: DomainOperations = {
     // the number of company B's order: refused as a wrong number (ValidationError), B unchanged
     { field: 'forecastScan', query: `mutation($n: String!) { forecastScan(number: $n) ${R} }`, variables: (i) => ({ n: `PICKFREE-${i.pickFreeOrderId}` }) },
     { field: 'cancelPickList', query: `mutation($id: Int!) { cancelPickList(id: $id) ${R} }`, variables: (i) => ({ id: i.pickListId }), foreign: 'notFound' },
-    { field: 'deletePickListTemplate', query: `mutation($id: Int!) { deletePickListTemplate(id: $id) ${R} }`, variables: (i) => ({ id: i.pickTemplateId }), foreign: 'notFound' },
+    {
+      field: 'deletePickListTemplate',
+      query: `mutation($id: Int!) { deletePickListTemplate(id: $id) ${R} }`,
+      variables: (i) => ({ id: i.pickTemplateId }),
+      foreign: 'notFound',
+    },
   ],
 
   // Created directly through the company's scoped client (orders without the orders API).
@@ -85,8 +100,17 @@ export const pickingOperations: DomainOperations = {
     const order = (no: string, extra: Record<string, unknown>) =>
       db.order.create({
         data: {
-          companyId, shopId: shop.id, platformType: 1, platformOrderNo: no, orderNo: no, orderedAt: new Date(), status: 'awaitingShipment', matched: true,
-          warehouseId: warehouse.id, logisticsChannelId: channel.id, ...extra,
+          companyId,
+          shopId: shop.id,
+          platformType: 1,
+          platformOrderNo: no,
+          orderNo: no,
+          orderedAt: new Date(),
+          status: 'awaitingShipment',
+          matched: true,
+          warehouseId: warehouse.id,
+          logisticsChannelId: channel.id,
+          ...extra,
           items: { create: [{ companyId, skuId, quantity: 1 }] },
         },
       });
@@ -101,7 +125,11 @@ export const pickingOperations: DomainOperations = {
     const [templates, lists, orders, items, history] = await Promise.all([
       db.pickListTemplate.findMany({ where: { companyId }, orderBy: { id: 'asc' } }),
       db.pickList.findMany({ where: { companyId }, orderBy: { id: 'asc' } }),
-      db.order.findMany({ where: { companyId }, orderBy: { id: 'asc' }, select: { id: true, pickListId: true, sortSlot: true, verifiedAt: true, status: true } }),
+      db.order.findMany({
+        where: { companyId },
+        orderBy: { id: 'asc' },
+        select: { id: true, pickListId: true, sortSlot: true, verifiedAt: true, status: true },
+      }),
       db.orderItem.findMany({ where: { companyId }, orderBy: { id: 'asc' }, select: { id: true, verified: true } }),
       db.orderHistory.count({ where: { companyId } }),
     ]);

@@ -44,10 +44,18 @@ export const purchaseReportOperations: DomainOperations = {
     const companyId = company.companyId;
     const supplier = await ctx.db.supplier.create({ data: { companyId, name: `Report supplier ${tag}` } });
     const warehouse = await ctx.db.warehouse.create({ data: { companyId, name: `Report warehouse ${tag}` } });
-    const product = await ctx.db.product.create({ data: { companyId, spu: `PR-${tag}`, name: `Report cup ${tag}`, skus: { create: [{ companyId, sku: `PR-${tag}-1` }] } }, include: { skus: true } });
+    const product = await ctx.db.product.create({
+      data: { companyId, spu: `PR-${tag}`, name: `Report cup ${tag}`, skus: { create: [{ companyId, sku: `PR-${tag}-1` }] } },
+      include: { skus: true },
+    });
     const order = await ctx.db.purchaseOrder.create({
       data: {
-        companyId, orderNo: newBillNo('PO'), supplierId: supplier.id, warehouseId: warehouse.id, purchaserId: company.userId, status: 'approved',
+        companyId,
+        orderNo: newBillNo('PO'),
+        supplierId: supplier.id,
+        warehouseId: warehouse.id,
+        purchaserId: company.userId,
+        status: 'approved',
         lines: { create: [{ companyId, skuId: product.skus[0].id, quantity: 3, unitPrice: '2.50' }] },
       },
     });

@@ -15,9 +15,19 @@ export const purchaseSuggestionOperations: DomainOperations = {
     { field: 'outOfStockAdvice', query: computed('outOfStockAdvice'), variables: () => ({}), foreign: { list: 'psSkuId' } },
     { field: 'purchaseSuggestions', query: computed('purchaseSuggestions'), variables: () => ({}), foreign: { list: 'psSkuId' } },
     { field: 'availableProducts', query: computed('availableProducts'), variables: () => ({}), foreign: { list: 'psSkuId' } },
-    { field: 'purchasePlanItems', query: `{ purchasePlanItems(first: 100) { totalCount edges { node { id supplierName warehouseName } } } }`, variables: () => ({}), foreign: { list: 'psPlanItemId' } },
+    {
+      field: 'purchasePlanItems',
+      query: `{ purchasePlanItems(first: 100) { totalCount edges { node { id supplierName warehouseName } } } }`,
+      variables: () => ({}),
+      foreign: { list: 'psPlanItemId' },
+    },
     { field: 'purchaseSuggestionSettings', query: `{ purchaseSuggestionSettings { minStockingDays salesWeights { days weight } } }`, variables: () => ({}) },
-    { field: 'skuPurchaseSetting', query: `query($id: Int!) { skuPurchaseSetting(skuId: $id) { skuId stockFloor } }`, variables: (i) => ({ id: i.psSkuId }), foreign: 'null' },
+    {
+      field: 'skuPurchaseSetting',
+      query: `query($id: Int!) { skuPurchaseSetting(skuId: $id) { skuId stockFloor } }`,
+      variables: (i) => ({ id: i.psSkuId }),
+      foreign: 'null',
+    },
     {
       field: 'setPurchasingSuspended',
       query: `mutation($ids: [Int!]!) { setPurchasingSuspended(skuIds: $ids, suspended: false) ${R} }`,
@@ -30,19 +40,36 @@ export const purchaseSuggestionOperations: DomainOperations = {
       variables: (i) => ({ i: { items: [{ skuId: i.psSkuId, warehouseId: i.psWarehouseId }] } }),
       foreign: 'notFound',
     },
-    { field: 'resetPurchasePlanQuantity', query: `mutation($ids: [Int!]!) { resetPurchasePlanQuantity(ids: $ids) ${R} }`, variables: (i) => ({ ids: [i.psPlanItemId] }), foreign: 'notFound' },
-    { field: 'setPurchasePlanQuantity', query: `mutation($id: Int!) { setPurchasePlanQuantity(id: $id, quantity: 3) ${R} }`, variables: (i) => ({ id: i.psPlanItemId }), foreign: 'notFound' },
+    {
+      field: 'resetPurchasePlanQuantity',
+      query: `mutation($ids: [Int!]!) { resetPurchasePlanQuantity(ids: $ids) ${R} }`,
+      variables: (i) => ({ ids: [i.psPlanItemId] }),
+      foreign: 'notFound',
+    },
+    {
+      field: 'setPurchasePlanQuantity',
+      query: `mutation($id: Int!) { setPurchasePlanQuantity(id: $id, quantity: 3) ${R} }`,
+      variables: (i) => ({ id: i.psPlanItemId }),
+      foreign: 'notFound',
+    },
     {
       field: 'setPurchasePlanSupplier',
       query: `mutation($ids: [Int!]!, $s: Int!) { setPurchasePlanSupplier(ids: $ids, supplierId: $s) ${R} }`,
       variables: (i) => ({ ids: [i.psPlanItemId], s: i.psSupplierId }),
       foreign: 'notFound',
     },
-    { field: 'removePurchasePlanItems', query: `mutation($ids: [Int!]!) { removePurchasePlanItems(ids: $ids) ${R} }`, variables: (i) => ({ ids: [i.psPlanItemId] }), foreign: 'notFound' },
+    {
+      field: 'removePurchasePlanItems',
+      query: `mutation($ids: [Int!]!) { removePurchasePlanItems(ids: $ids) ${R} }`,
+      variables: (i) => ({ ids: [i.psPlanItemId] }),
+      foreign: 'notFound',
+    },
     {
       field: 'generatePurchaseOrders',
       query: `mutation($i: GeneratePurchaseOrdersInput!) { generatePurchaseOrders(input: $i) ${R} }`,
-      variables: (i) => ({ i: { warehouseId: i.psWarehouseId, items: [{ skuId: i.psSkuId, supplierId: i.psSupplierId, warehouseId: i.psWarehouseId, quantity: 1 }] } }),
+      variables: (i) => ({
+        i: { warehouseId: i.psWarehouseId, items: [{ skuId: i.psSkuId, supplierId: i.psSupplierId, warehouseId: i.psWarehouseId, quantity: 1 }] },
+      }),
       foreign: 'notFound',
     },
     {
@@ -77,12 +104,21 @@ export const purchaseSuggestionOperations: DomainOperations = {
     if (shop) {
       await db.order.create({
         data: {
-          companyId, shopId: shop.id, platformType: 1, platformOrderNo: `PS-${tag}`, orderNo: `PS${tag}`, status: 'outOfStock', orderedAt: new Date(), warehouseId: warehouse.id,
+          companyId,
+          shopId: shop.id,
+          platformType: 1,
+          platformOrderNo: `PS-${tag}`,
+          orderNo: `PS${tag}`,
+          status: 'outOfStock',
+          orderedAt: new Date(),
+          warehouseId: warehouse.id,
           items: { create: [{ companyId, title: 'x', quantity: 2, skuId: sku.id, platformSku: sku.sku }] },
         },
       });
     }
-    const item = await db.purchasePlanItem.create({ data: { companyId, skuId: sku.id, warehouseId: warehouse.id, supplierId: supplier.id, quantity: 2, suggestedQuantity: 2 } });
+    const item = await db.purchasePlanItem.create({
+      data: { companyId, skuId: sku.id, warehouseId: warehouse.id, supplierId: supplier.id, quantity: 2, suggestedQuantity: 2 },
+    });
     return { psSkuId: sku.id, psWarehouseId: warehouse.id, psSupplierId: supplier.id, psPlanItemId: item.id };
   },
   async snapshot(db: BareClient, companyId: number) {

@@ -103,87 +103,186 @@ const clientLog = (url: string): RestEntry => ({
 });
 
 export const REST_ROUTES: RestEntry[] = [
-  { method: 'POST', route: '/api/v1/login', public: 'sign-in', noTenancy: 'names an account by username and password, no record id; auth tests cover wrong passwords', call: () => post('/api/v1/login', {}) },
-  { method: 'POST', route: '/api/v1/refresh', public: 'renews a session from its refresh token', noTenancy: 'takes only the refresh token, no record id', call: () => post('/api/v1/refresh') },
-  { method: 'POST', route: '/api/v1/register', public: 'creates a new company', noTenancy: 'creates a company of its own, no record id', call: () => post('/api/v1/register', {}) },
-  { method: 'POST', route: '/api/v1/forgotPassword/sendCode', public: 'forgotten password', noTenancy: 'names an account by username/email (would send B a real code); auth tests cover it', call: () => post('/api/v1/forgotPassword/sendCode', {}) },
-  { method: 'POST', route: '/api/v1/forgotPassword/reset', public: 'forgotten password', noTenancy: 'needs the code sent to the account owner; auth tests cover it', call: () => post('/api/v1/forgotPassword/reset', {}) },
-  { method: 'POST', route: '/api/v1/operator/login', public: 'operator sign-in (no company)', noTenancy: 'operators belong to no company', call: () => post('/api/v1/operator/login', {}) },
+  {
+    method: 'POST',
+    route: '/api/v1/login',
+    public: 'sign-in',
+    noTenancy: 'names an account by username and password, no record id; auth tests cover wrong passwords',
+    call: () => post('/api/v1/login', {}),
+  },
+  {
+    method: 'POST',
+    route: '/api/v1/refresh',
+    public: 'renews a session from its refresh token',
+    noTenancy: 'takes only the refresh token, no record id',
+    call: () => post('/api/v1/refresh'),
+  },
+  {
+    method: 'POST',
+    route: '/api/v1/register',
+    public: 'creates a new company',
+    noTenancy: 'creates a company of its own, no record id',
+    call: () => post('/api/v1/register', {}),
+  },
+  {
+    method: 'POST',
+    route: '/api/v1/forgotPassword/sendCode',
+    public: 'forgotten password',
+    noTenancy: 'names an account by username/email (would send B a real code); auth tests cover it',
+    call: () => post('/api/v1/forgotPassword/sendCode', {}),
+  },
+  {
+    method: 'POST',
+    route: '/api/v1/forgotPassword/reset',
+    public: 'forgotten password',
+    noTenancy: 'needs the code sent to the account owner; auth tests cover it',
+    call: () => post('/api/v1/forgotPassword/reset', {}),
+  },
+  {
+    method: 'POST',
+    route: '/api/v1/operator/login',
+    public: 'operator sign-in (no company)',
+    noTenancy: 'operators belong to no company',
+    call: () => post('/api/v1/operator/login', {}),
+  },
   clientLog('/api/v1/info/log'),
   // The spec's error report path has no api/v1 prefix.
   clientLog('/info/log'),
   {
-    method: 'GET', route: '/api/v1/catalog/importTemplate', public: 'the empty import template holds no data', noTenancy: 'no record of any company',
+    method: 'GET',
+    route: '/api/v1/catalog/importTemplate',
+    public: 'the empty import template holds no data',
+    noTenancy: 'no record of any company',
     call: () => ({ method: 'GET', url: '/api/v1/catalog/importTemplate' }),
   },
   {
-    method: 'GET', route: '/api/v1/orders/importTemplate', public: 'the empty import template holds no data', noTenancy: 'no record of any company',
+    method: 'GET',
+    route: '/api/v1/orders/importTemplate',
+    public: 'the empty import template holds no data',
+    noTenancy: 'no record of any company',
     call: () => ({ method: 'GET', url: '/api/v1/orders/importTemplate' }),
   },
   {
     // Keys are random and unguessable: the URL is the permission (storage.rest.ts), like a signed link.
-    method: 'GET', route: '/files/*', public: 'stored pictures are fetched by <img> tags without a token; the random key is the permission',
+    method: 'GET',
+    route: '/files/*',
+    public: 'stored pictures are fetched by <img> tags without a token; the random key is the permission',
     noTenancy: 'a key is not an id of any company (whoever holds the URL may fetch it by design)',
     call: () => ({ method: 'GET', url: '/files/images/0/none.png' }),
   },
   {
     // Signs out only the fresh session it is given; B's sessions stay (snapshot).
-    method: 'POST', route: '/api/v1/logout', ownSession: true, call: () => post('/api/v1/logout'), foreign: ok,
+    method: 'POST',
+    route: '/api/v1/logout',
+    ownSession: true,
+    call: () => post('/api/v1/logout'),
+    foreign: ok,
   },
   { method: 'POST', route: '/api/v1/user/routes', call: () => post('/api/v1/user/routes'), foreign: ok },
   {
-    method: 'POST', route: '/api/v1/messageNotice/recentMessages', call: () => post('/api/v1/messageNotice/recentMessages'),
+    method: 'POST',
+    route: '/api/v1/messageNotice/recentMessages',
+    call: () => post('/api/v1/messageNotice/recentMessages'),
     foreign: (res, b) => (ok(res), expect(noticeIds(res), 'recentMessages').not.toContain(b.noticeId)),
     own: (res, b) => expect(noticeIds(res)).toContain(b.noticeId),
   },
   {
     // B's notice id matches nothing of A's: B's notice stays unread (snapshot).
-    method: 'POST', route: '/api/v1/messageNotice/batchSetRead', call: (i) => post('/api/v1/messageNotice/batchSetRead', { updateType: '1', ids: [i.noticeId] }),
+    method: 'POST',
+    route: '/api/v1/messageNotice/batchSetRead',
+    call: (i) => post('/api/v1/messageNotice/batchSetRead', { updateType: '1', ids: [i.noticeId] }),
   },
   {
     // Bulletins are service-wide; a notice id of B is no bulletin.
-    method: 'POST', route: '/api/v1/notice', call: (i) => post('/api/v1/notice', { id: i.noticeId }), foreign: notFound,
+    method: 'POST',
+    route: '/api/v1/notice',
+    call: (i) => post('/api/v1/notice', { id: i.noticeId }),
+    foreign: notFound,
   },
   { method: 'POST', route: '/api/v1/chat/unReadCount', call: () => post('/api/v1/chat/unReadCount'), foreign: ok },
   {
-    method: 'POST', route: '/api/v1/reportJobs', call: () => post('/api/v1/reportJobs', { limit: 100 }),
+    method: 'POST',
+    route: '/api/v1/reportJobs',
+    call: () => post('/api/v1/reportJobs', { limit: 100 }),
     foreign: (res, b) => (ok(res), expect(res.body.data.jobs.map((j: { id: number }) => j.id)).not.toContain(b.reportJobId)),
     own: (res, b) => expect(res.body.data.jobs.map((j: { id: number }) => j.id)).toContain(b.reportJobId),
   },
   { method: 'POST', route: '/api/v1/info/msgCount', call: () => post('/api/v1/info/msgCount'), foreign: ok },
   {
     // B's finished export (given a real file by the tenancy crawl) is not A's to download.
-    method: 'GET', route: '/api/v1/reportJobs/:id/download', call: (i) => ({ method: 'GET', url: `/api/v1/reportJobs/${i.reportJobId}/download` }),
+    method: 'GET',
+    route: '/api/v1/reportJobs/:id/download',
+    call: (i) => ({ method: 'GET', url: `/api/v1/reportJobs/${i.reportJobId}/download` }),
     foreign: notFound,
     own: (res) => expect(res.status, res.text.slice(0, 200)).toBe(200),
   },
   { method: 'POST', route: '/api/v1/home/dashboard', call: () => post('/api/v1/home/dashboard'), foreign: ok },
-  { method: 'POST', route: '/api/v1/home/platformSaleReport', call: () => post('/api/v1/home/platformSaleReport', { timeType: 'day', numberType: 'price', platformType: '' }), foreign: ok },
+  {
+    method: 'POST',
+    route: '/api/v1/home/platformSaleReport',
+    call: () => post('/api/v1/home/platformSaleReport', { timeType: 'day', numberType: 'price', platformType: '' }),
+    foreign: ok,
+  },
   { method: 'POST', route: '/api/v1/home/bottomChart', call: () => post('/api/v1/home/bottomChart'), foreign: ok },
   {
     // No ids: the picture is stored under A's own key.
-    method: 'POST', route: '/api/v1/storage/uploadFile',
-    call: () => ({ method: 'POST', url: '/api/v1/storage/uploadFile', multipart: [{ name: 'fileType', value: '1' }, { name: 'file', filename: 'crawl.png', type: 'image/png', data: TINY_PNG }] }),
+    method: 'POST',
+    route: '/api/v1/storage/uploadFile',
+    call: () => ({
+      method: 'POST',
+      url: '/api/v1/storage/uploadFile',
+      multipart: [
+        { name: 'fileType', value: '1' },
+        { name: 'file', filename: 'crawl.png', type: 'image/png', data: TINY_PNG },
+      ],
+    }),
     foreign: ok,
   },
   {
     // B's SKU code as a component of A's import: not found in A's company, nothing imported.
-    method: 'POST', route: '/api/v1/catalog/import', permission: 'product.create',
+    method: 'POST',
+    route: '/api/v1/catalog/import',
+    permission: 'product.create',
     call: async (i) => ({
-      method: 'POST', url: '/api/v1/catalog/import',
-      multipart: [{ name: 'file', filename: 'crawl.xlsx', data: await xlsx(['spu', 'name', 'sku', 'components'], [[`CRAWL-IMP-${Math.random().toString(36).slice(2, 8)}`, 'Crawl import', `CRAWL-IMP-${Math.random().toString(36).slice(2, 8)}`, `CRAWL-SEED-SKU-${i.catalogCompanyId}`]]) }],
+      method: 'POST',
+      url: '/api/v1/catalog/import',
+      multipart: [
+        {
+          name: 'file',
+          filename: 'crawl.xlsx',
+          data: await xlsx(
+            ['spu', 'name', 'sku', 'components'],
+            [
+              [
+                `CRAWL-IMP-${Math.random().toString(36).slice(2, 8)}`,
+                'Crawl import',
+                `CRAWL-IMP-${Math.random().toString(36).slice(2, 8)}`,
+                `CRAWL-SEED-SKU-${i.catalogCompanyId}`,
+              ],
+            ],
+          ),
+        },
+      ],
     }),
     foreign: (res) => expect(res.body.code, res.text.slice(0, 300)).not.toBe(0),
   },
   {
     // B's shop id in the shop column: "no shop … in your company", nothing imported.
-    method: 'POST', route: '/api/v1/orders/import', permission: 'order.create',
+    method: 'POST',
+    route: '/api/v1/orders/import',
+    permission: 'order.create',
     call: (i) => ({
-      method: 'POST', url: '/api/v1/orders/import',
-      multipart: [{
-        name: 'file', filename: 'crawl.csv',
-        data: Buffer.from(`shop,platformOrderNo,buyerAccount,buyerName,country,postcode,address1,currency,orderedAt,shipBy,platformSku,title,quantity,unitPrice\r\n${i.shopId},CRAWL-${Math.random().toString(36).slice(2, 8)},crawl,Crawl,us,90001,1 Main St,usd,2026-11-20 10:30,2026-11-23,CRAWL-SKU,Crawl,1,1.00\r\n`),
-      }],
+      method: 'POST',
+      url: '/api/v1/orders/import',
+      multipart: [
+        {
+          name: 'file',
+          filename: 'crawl.csv',
+          data: Buffer.from(
+            `shop,platformOrderNo,buyerAccount,buyerName,country,postcode,address1,currency,orderedAt,shipBy,platformSku,title,quantity,unitPrice\r\n${i.shopId},CRAWL-${Math.random().toString(36).slice(2, 8)},crawl,Crawl,us,90001,1 Main St,usd,2026-11-20 10:30,2026-11-23,CRAWL-SKU,Crawl,1,1.00\r\n`,
+          ),
+        },
+      ],
     }),
     foreign: (res, b) => (expect(res.body.code, res.text.slice(0, 300)).not.toBe(0), expect(res.text).toContain(`“${b.shopId}”`)),
   },

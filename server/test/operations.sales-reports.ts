@@ -24,13 +24,21 @@ export const salesReportOperations: DomainOperations = {
     },
     {
       field: 'orderAnalysisReport',
-      query: report('orderAnalysisReport', 'QueryOrderAnalysisReportSuccess', 'totalCount rows { key label orders share } totals { orders } chart { key orders }'),
+      query: report(
+        'orderAnalysisReport',
+        'QueryOrderAnalysisReportSuccess',
+        'totalCount rows { key label orders share } totals { orders } chart { key orders }',
+      ),
       variables: (i) => ({ f: { ...period(), shopId: i.srShopId, dimension: 'shop' } }),
       foreign: 'notFound',
     },
     {
       field: 'storeAnalysisReport',
-      query: report('storeAnalysisReport', 'QueryStoreAnalysisReportSuccess', 'totalCount rows { shopId shopName salesAmount platformFee refundRate } totals { salesAmount } chart { label value }'),
+      query: report(
+        'storeAnalysisReport',
+        'QueryStoreAnalysisReportSuccess',
+        'totalCount rows { shopId shopName salesAmount platformFee refundRate } totals { salesAmount } chart { label value }',
+      ),
       variables: (i) => ({ f: { ...period(), shopId: i.srShopId } }),
       foreign: 'notFound',
     },
@@ -41,11 +49,22 @@ export const salesReportOperations: DomainOperations = {
   async seed(app, company, tag) {
     const ctx = createContext(app.platform, { lang: 'en', ip: '', userAgent: '', actor: await authenticate(app.platform, company.token) });
     const companyId = company.companyId;
-    const shop = await ctx.db.shop.create({ data: { companyId, platformType: 2, platform: 'amazon', shopName: `Sales report shop ${tag}`, status: 1, platformRate: '12' } });
+    const shop = await ctx.db.shop.create({
+      data: { companyId, platformType: 2, platform: 'amazon', shopName: `Sales report shop ${tag}`, status: 1, platformRate: '12' },
+    });
     await ctx.db.order.create({
       data: {
-        companyId, shopId: shop.id, platformType: 2, platformOrderNo: `SR-${tag}`, orderNo: `SR-${tag}-${companyId}`, status: 'shipped', currency: 'EUR',
-        totalAmount: '25.00', shippingFee: '4.00', orderedAt: new Date(), country: 'DE',
+        companyId,
+        shopId: shop.id,
+        platformType: 2,
+        platformOrderNo: `SR-${tag}`,
+        orderNo: `SR-${tag}-${companyId}`,
+        status: 'shipped',
+        currency: 'EUR',
+        totalAmount: '25.00',
+        shippingFee: '4.00',
+        orderedAt: new Date(),
+        country: 'DE',
         items: { create: [{ companyId, platformItemId: 'L1', platformSku: `SR-${tag}`, quantity: 2, unitPrice: '12.50' }] },
       },
     });

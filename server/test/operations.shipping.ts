@@ -9,7 +9,12 @@ const num = (id: number) => `SHIP-${id}`;
 
 export const shippingOperations: DomainOperations = {
   operations: [
-    { field: 'scanToShipOrder', query: `query($n: String!) { scanToShipOrder(number: $n) ${R} }`, variables: (i) => ({ n: num(i.shipAwaitingId) }), foreign: 'notFound' },
+    {
+      field: 'scanToShipOrder',
+      query: `query($n: String!) { scanToShipOrder(number: $n) ${R} }`,
+      variables: (i) => ({ n: num(i.shipAwaitingId) }),
+      foreign: 'notFound',
+    },
     {
       field: 'outboundScans',
       query: '{ outboundScans(first: 100) { totalCount edges { node { id channelName shopName } } } }',
@@ -17,8 +22,18 @@ export const shippingOperations: DomainOperations = {
       foreign: { list: 'shipScannedId' },
     },
     { field: 'outboundScanCounts', query: '{ outboundScanCounts { all pickupTimeout pickupException } }', variables: () => ({}) },
-    { field: 'shippingBags', query: '{ shippingBags(first: 100) { totalCount edges { node { id channelName parcels { id } } } } }', variables: () => ({}), foreign: { list: 'shipBagId' } },
-    { field: 'shippingBag', query: 'query($id: Int!) { shippingBag(id: $id) { id parcels { id } } }', variables: (i) => ({ id: i.shipBagId }), foreign: 'null' },
+    {
+      field: 'shippingBags',
+      query: '{ shippingBags(first: 100) { totalCount edges { node { id channelName parcels { id } } } } }',
+      variables: () => ({}),
+      foreign: { list: 'shipBagId' },
+    },
+    {
+      field: 'shippingBag',
+      query: 'query($id: Int!) { shippingBag(id: $id) { id parcels { id } } }',
+      variables: (i) => ({ id: i.shipBagId }),
+      foreign: 'null',
+    },
     {
       field: 'scanToShip',
       query: `mutation($i: ScanToShipInput!) { scanToShip(input: $i) ${R} }`,
@@ -31,7 +46,12 @@ export const shippingOperations: DomainOperations = {
       variables: (i) => ({ i: { number: num(i.shipShippedId), weight: 100 } }),
       foreign: 'notFound',
     },
-    { field: 'confirmPickup', query: `mutation($ids: [Int!]!) { confirmPickup(ids: $ids) ${R} }`, variables: (i) => ({ ids: [i.shipScannedId] }), foreign: 'notFound' },
+    {
+      field: 'confirmPickup',
+      query: `mutation($ids: [Int!]!) { confirmPickup(ids: $ids) ${R} }`,
+      variables: (i) => ({ ids: [i.shipScannedId] }),
+      foreign: 'notFound',
+    },
     {
       field: 'markPickupException',
       query: `mutation($i: PickupExceptionInput!) { markPickupException(input: $i) ${R} }`,
@@ -50,10 +70,30 @@ export const shippingOperations: DomainOperations = {
       variables: (i) => ({ i: { bagId: i.shipBagId, number: num(i.shipShippedId) } }),
       foreign: 'notFound',
     },
-    { field: 'removeFromBag', query: `mutation($b: Int!, $o: Int!) { removeFromBag(bagId: $b, orderId: $o) ${R} }`, variables: (i) => ({ b: i.shipBagId, o: i.shipBaggedId }), foreign: 'notFound' },
-    { field: 'closeShippingBag', query: `mutation($id: Int!) { closeShippingBag(id: $id) ${R} }`, variables: (i) => ({ id: i.shipBagId }), foreign: 'notFound' },
-    { field: 'handOverShippingBag', query: `mutation($id: Int!) { handOverShippingBag(id: $id) ${R} }`, variables: (i) => ({ id: i.shipBagId }), foreign: 'notFound' },
-    { field: 'deleteShippingBag', query: `mutation($id: Int!) { deleteShippingBag(id: $id) ${R} }`, variables: (i) => ({ id: i.shipEmptyBagId }), foreign: 'notFound' },
+    {
+      field: 'removeFromBag',
+      query: `mutation($b: Int!, $o: Int!) { removeFromBag(bagId: $b, orderId: $o) ${R} }`,
+      variables: (i) => ({ b: i.shipBagId, o: i.shipBaggedId }),
+      foreign: 'notFound',
+    },
+    {
+      field: 'closeShippingBag',
+      query: `mutation($id: Int!) { closeShippingBag(id: $id) ${R} }`,
+      variables: (i) => ({ id: i.shipBagId }),
+      foreign: 'notFound',
+    },
+    {
+      field: 'handOverShippingBag',
+      query: `mutation($id: Int!) { handOverShippingBag(id: $id) ${R} }`,
+      variables: (i) => ({ id: i.shipBagId }),
+      foreign: 'notFound',
+    },
+    {
+      field: 'deleteShippingBag',
+      query: `mutation($id: Int!) { deleteShippingBag(id: $id) ${R} }`,
+      variables: (i) => ({ id: i.shipEmptyBagId }),
+      foreign: 'notFound',
+    },
     { field: 'printBagLabel', query: `mutation($id: Int!) { printBagLabel(id: $id) ${R} }`, variables: (i) => ({ id: i.shipBagId }), foreign: 'notFound' },
   ],
 
@@ -66,8 +106,18 @@ export const shippingOperations: DomainOperations = {
     const order = async (status: string, extra: Record<string, unknown> = {}) => {
       const o = await ctx.db.order.create({
         data: {
-          companyId, shopId: shop.id, platformType: 1, orderNo: `TMP-${tag}-${Math.random().toString(36).slice(2, 10)}`, status, source: 'manual',
-          platformOrderNo: '', orderedAt: new Date(), matched: true, logisticsChannelId: channel.id, weight: 100, ...extra,
+          companyId,
+          shopId: shop.id,
+          platformType: 1,
+          orderNo: `TMP-${tag}-${Math.random().toString(36).slice(2, 10)}`,
+          status,
+          source: 'manual',
+          platformOrderNo: '',
+          orderedAt: new Date(),
+          matched: true,
+          logisticsChannelId: channel.id,
+          weight: 100,
+          ...extra,
           items: { create: [{ companyId, quantity: 1, platformSku: `ship-${tag}` }] },
         },
       });
@@ -80,8 +130,13 @@ export const shippingOperations: DomainOperations = {
     const bagged = await order('shipped', { bagId: bag.id });
     const empty = await ctx.db.shippingBag.create({ data: { companyId, bagNo: `BAG-${tag}-${companyId}-0`, channelId: channel.id } });
     return {
-      shipChannelId: channel.id, shipAwaitingId: awaiting.id, shipShippedId: shipped.id, shipScannedId: scanned.id,
-      shipBaggedId: bagged.id, shipBagId: bag.id, shipEmptyBagId: empty.id,
+      shipChannelId: channel.id,
+      shipAwaitingId: awaiting.id,
+      shipShippedId: shipped.id,
+      shipScannedId: scanned.id,
+      shipBaggedId: bagged.id,
+      shipBagId: bag.id,
+      shipEmptyBagId: empty.id,
     };
   },
 

@@ -32,7 +32,8 @@ export const SUBSCRIPTIONS: SubscriptionEntry[] = [
     query: 'subscription { userEvents { event data } }',
     probe: (app, c, e) => publishUserEvent(app.platform, c.userId, e),
     // A real notice through the message center.
-    trigger: async (app, c, tag) => void (await notify(app.platform, { companyId: c.companyId, userIds: [c.userId], type: '12', title: 'notice.type.12', otherBillNum: tag })),
+    trigger: async (app, c, tag) =>
+      void (await notify(app.platform, { companyId: c.companyId, userIds: [c.userId], type: '12', title: 'notice.type.12', otherBillNum: tag })),
   },
 ];
 
@@ -49,23 +50,32 @@ export interface Subscriber {
 }
 
 export function subscribe(wsUrl: string, query: string, token?: string): Subscriber {
-  const client = createClient({ url: wsUrl, webSocketImpl: WebSocket, retryAttempts: 0, lazy: true, connectionParams: token ? { authorization: `Bearer ${token}` } : {} });
+  const client = createClient({
+    url: wsUrl,
+    webSocketImpl: WebSocket,
+    retryAttempts: 0,
+    lazy: true,
+    connectionParams: token ? { authorization: `Bearer ${token}` } : {},
+  });
   const received: unknown[] = [];
   let onReady!: () => void;
   let onError!: (e: unknown) => void;
   const ready = new Promise<void>((r) => (onReady = r));
   const error = new Promise<unknown>((r) => (onError = r));
-  client.subscribe({ query }, {
-    next: (v) => {
-      // A refusal in the execution result (authScopes) rather than on the socket
-      if (v.errors?.length) return (onReady(), onError(v.errors));
-      const payload = Object.values(v.data ?? {})[0] as { event?: string } | undefined;
-      if (payload?.event === PROBE) return onReady();
-      received.push(v);
+  client.subscribe(
+    { query },
+    {
+      next: (v) => {
+        // A refusal in the execution result (authScopes) rather than on the socket
+        if (v.errors?.length) return (onReady(), onError(v.errors));
+        const payload = Object.values(v.data ?? {})[0] as { event?: string } | undefined;
+        if (payload?.event === PROBE) return onReady();
+        received.push(v);
+      },
+      error: (e) => (onReady(), onError(e)),
+      complete: () => onReady(),
     },
-    error: (e) => (onReady(), onError(e)),
-    complete: () => onReady(),
-  });
+  );
   return { received, error, ready, client };
 }
 

@@ -9,15 +9,29 @@ const rnd = () => Math.random().toString(36).slice(2, 9);
 
 export const supplierOperations: DomainOperations = {
   operations: [
-    { field: 'suppliers', query: '{ suppliers(first: 100) { totalCount edges { node { id statistics { purchaseCount } } } } }', variables: () => ({}), foreign: { list: 'suSupplierId' } },
-    { field: 'supplier', query: 'query($id: Int!) { supplier(id: $id) { id name statistics { delayRate } } }', variables: (i) => ({ id: i.suSupplierId }), foreign: 'null' },
+    {
+      field: 'suppliers',
+      query: '{ suppliers(first: 100) { totalCount edges { node { id statistics { purchaseCount } } } } }',
+      variables: () => ({}),
+      foreign: { list: 'suSupplierId' },
+    },
+    {
+      field: 'supplier',
+      query: 'query($id: Int!) { supplier(id: $id) { id name statistics { delayRate } } }',
+      variables: (i) => ({ id: i.suSupplierId }),
+      foreign: 'null',
+    },
     {
       field: 'supplierPurchaseRecords',
       query: 'query($id: Int!) { supplierPurchaseRecords(supplierId: $id) { totalCount nodes { lineId orderNo sku } } }',
       variables: (i) => ({ id: i.suSupplierId }),
       foreign: 'null',
     },
-    { field: 'supplyRelationships', query: '{ supplyRelationships(first: 100) { totalCount nodes { skuId supplierCount suppliers { supplierId } } } }', variables: () => ({}) },
+    {
+      field: 'supplyRelationships',
+      query: '{ supplyRelationships(first: 100) { totalCount nodes { skuId supplierCount suppliers { supplierId } } } }',
+      variables: () => ({}),
+    },
     {
       field: 'supplyRelationship',
       query: 'query($id: Int!) { supplyRelationship(skuId: $id) { skuId suppliers { supplierId lastPurchasePrice supplierStatistics { purchaseCount } } } }',
@@ -48,14 +62,24 @@ export const supplierOperations: DomainOperations = {
       variables: (i) => ({ id: i.suSupplierId, i: { name: `crawled ${rnd()}`, website: 'https://example.com' } }),
       foreign: 'notFound',
     },
-    { field: 'setSupplierEnabled', query: `mutation($id: Int!) { setSupplierEnabled(id: $id, enabled: true) ${R} }`, variables: (i) => ({ id: i.suSupplierId }), foreign: 'notFound' },
+    {
+      field: 'setSupplierEnabled',
+      query: `mutation($id: Int!) { setSupplierEnabled(id: $id, enabled: true) ${R} }`,
+      variables: (i) => ({ id: i.suSupplierId }),
+      foreign: 'notFound',
+    },
     {
       field: 'setSupplyRelationship',
       query: `mutation($i: SupplyRelationshipInput!) { setSupplyRelationship(input: $i) ${R} }`,
       variables: (i) => ({ i: { skuId: i.suSkuId, suppliers: [{ supplierId: i.suSupplierId, preferred: true, purchasePrice: '2.50', moq: 10 }] } }),
       foreign: 'notFound',
     },
-    { field: 'deleteSupplier', query: `mutation($id: Int!) { deleteSupplier(id: $id) ${R} }`, variables: (i) => ({ id: i.suSpareSupplierId }), foreign: 'notFound' },
+    {
+      field: 'deleteSupplier',
+      query: `mutation($id: Int!) { deleteSupplier(id: $id) ${R} }`,
+      variables: (i) => ({ id: i.suSpareSupplierId }),
+      foreign: 'notFound',
+    },
   ],
 
   /** A SKU sold by one supplier, a purchase order of it, and a spare supplier for deletion. */
@@ -74,7 +98,10 @@ export const supplierOperations: DomainOperations = {
     await db.supplierProduct.create({ data: { companyId, supplierId: supplier.id, skuId, preferred: true, purchasePrice: '2.00' } });
     await db.purchaseOrder.create({
       data: {
-        companyId, orderNo: `SU-PO-${tag}-${rnd()}`, supplierId: supplier.id, warehouseId: warehouse.id,
+        companyId,
+        orderNo: `SU-PO-${tag}-${rnd()}`,
+        supplierId: supplier.id,
+        warehouseId: warehouse.id,
         lines: { create: [{ companyId, skuId, quantity: 5, unitPrice: '2.00' }] },
       },
     });

@@ -33,7 +33,15 @@ export const tradebyteRefundOperations: DomainOperations = {
     const companyId = company.companyId;
     const shop = await ctx.db.shop.create({ data: { companyId, platformType: 15, platform: 'tradebyte', shopName: `Tradebyte ${tag}`, status: 1 } });
     const refund = await ctx.db.tradebyteRefund.create({
-      data: { companyId, shopId: shop.id, platformOrderNo: `TB-${tag}`, returnNo: `RET-${tag}`, platformSku: 'MUG', amount: '9.90', requestedAt: new Date('2026-05-01T00:00:00Z') },
+      data: {
+        companyId,
+        shopId: shop.id,
+        platformOrderNo: `TB-${tag}`,
+        returnNo: `RET-${tag}`,
+        platformSku: 'MUG',
+        amount: '9.90',
+        requestedAt: new Date('2026-05-01T00:00:00Z'),
+      },
     });
     return { tradebyteShopId: shop.id, tradebyteRefundId: refund.id };
   },

@@ -53,7 +53,31 @@ export interface DomainOperations {
   snapshot?: (db: BareClient, companyId: number) => Promise<unknown>;
 }
 
-export const DOMAINS: DomainOperations[] = [messageOperations, reportJobOperations, catalogOperations, warehouseOperations, inventoryOperations, countOperations, orderOperations, shippingOperations, orderRuleOperations, pickingOperations, marketplaceOperations, logisticsOperations, orderImportOperations, supplierOperations, purchaseReportOperations, wholesaleOperations, purchaseOrderOperations, receivingOperations, purchaseSuggestionOperations, homeOperations, salesReportOperations, exchangeRateOperations, tradebyteRefundOperations];
+export const DOMAINS: DomainOperations[] = [
+  messageOperations,
+  reportJobOperations,
+  catalogOperations,
+  warehouseOperations,
+  inventoryOperations,
+  countOperations,
+  orderOperations,
+  shippingOperations,
+  orderRuleOperations,
+  pickingOperations,
+  marketplaceOperations,
+  logisticsOperations,
+  orderImportOperations,
+  supplierOperations,
+  purchaseReportOperations,
+  wholesaleOperations,
+  purchaseOrderOperations,
+  receivingOperations,
+  purchaseSuggestionOperations,
+  homeOperations,
+  salesReportOperations,
+  exchangeRateOperations,
+  tradebyteRefundOperations,
+];
 
 const R = (_fields: string) => `{ __typename ... on Error { messageId } }`;
 const IDENTITY_OPERATIONS: Operation[] = [
@@ -73,27 +97,68 @@ const IDENTITY_OPERATIONS: Operation[] = [
   {
     field: 'createSubAccount',
     query: `mutation($i: CreateSubAccountInput!) { createSubAccount(input: $i) ${R('')} }`,
-    variables: (i) => ({ i: { username: `crawl_${Math.random().toString(36).slice(2, 9)}`, password: 'secret123', password2: 'secret123', realname: 'c', roleId: i.roleId, allowShopIds: [i.shopId] } }),
+    variables: (i) => ({
+      i: {
+        username: `crawl_${Math.random().toString(36).slice(2, 9)}`,
+        password: 'secret123',
+        password2: 'secret123',
+        realname: 'c',
+        roleId: i.roleId,
+        allowShopIds: [i.shopId],
+      },
+    }),
   },
-  { field: 'updateSubAccount', query: `mutation($i: UpdateSubAccountInput!) { updateSubAccount(input: $i) ${R('')} }`, variables: (i) => ({ i: { id: i.subId, realname: 'crawled' } }) },
-  { field: 'setSubAccountStatus', query: `mutation($id: Int!) { setSubAccountStatus(id: $id, status: disabled) ${R('')} }`, variables: (i) => ({ id: i.subId }) },
+  {
+    field: 'updateSubAccount',
+    query: `mutation($i: UpdateSubAccountInput!) { updateSubAccount(input: $i) ${R('')} }`,
+    variables: (i) => ({ i: { id: i.subId, realname: 'crawled' } }),
+  },
+  {
+    field: 'setSubAccountStatus',
+    query: `mutation($id: Int!) { setSubAccountStatus(id: $id, status: disabled) ${R('')} }`,
+    variables: (i) => ({ id: i.subId }),
+  },
   {
     field: 'resetSubAccountPassword',
     query: `mutation($i: ResetSubAccountPasswordInput!) { resetSubAccountPassword(input: $i) ${R('')} }`,
     variables: (i) => ({ i: { id: i.subId, password: 'crawled123', password2: 'crawled123' } }),
   },
-  { field: 'createRole', query: `mutation($i: RoleInput!) { createRole(input: $i) ${R('')} }`, variables: () => ({ i: { name: `crawl ${Math.random()}`, permissions: [] } }) },
-  { field: 'updateRole', query: `mutation($id: Int!, $i: RoleInput!) { updateRole(id: $id, input: $i) ${R('')} }`, variables: (i) => ({ id: i.roleId, i: { name: 'crawled', permissions: ['shops'] } }) },
+  {
+    field: 'createRole',
+    query: `mutation($i: RoleInput!) { createRole(input: $i) ${R('')} }`,
+    variables: () => ({ i: { name: `crawl ${Math.random()}`, permissions: [] } }),
+  },
+  {
+    field: 'updateRole',
+    query: `mutation($id: Int!, $i: RoleInput!) { updateRole(id: $id, input: $i) ${R('')} }`,
+    variables: (i) => ({ id: i.roleId, i: { name: 'crawled', permissions: ['shops'] } }),
+  },
   { field: 'deleteRole', query: `mutation($id: Int!) { deleteRole(id: $id) ${R('')} }`, variables: (i) => ({ id: i.roleId }) },
   {
     field: 'authorizeShop',
     query: `mutation($i: AuthorizeShopInput!) { authorizeShop(input: $i) ${R('')} }`,
     variables: () => ({ i: { platformType: 1, shopName: `crawl-${Math.random().toString(36).slice(2, 9)}`, authCode: 'ok' } }),
   },
-  { field: 'reauthorizeShop', query: `mutation($i: ReauthorizeShopInput!) { reauthorizeShop(input: $i) ${R('')} }`, variables: (i) => ({ i: { id: i.shopId, authCode: 'denied' } }) },
-  { field: 'updateShop', query: `mutation($i: UpdateShopInput!) { updateShop(input: $i) ${R('')} }`, variables: (i) => ({ i: { id: i.shopId, shopName: 'crawled', vatRate: '20', returnWarehouseId: i.whWarehouseId } }) },
-  { field: 'updateCompany', query: `mutation($i: UpdateCompanyInput!) { updateCompany(input: $i) ${R('')} }`, variables: () => ({ i: { name: 'Crawled Co' } }) },
-  { field: 'updateProfile', query: `mutation($i: UpdateProfileInput!) { updateProfile(input: $i) ${R('')} }`, variables: () => ({ i: { realname: 'Crawled' } }) },
+  {
+    field: 'reauthorizeShop',
+    query: `mutation($i: ReauthorizeShopInput!) { reauthorizeShop(input: $i) ${R('')} }`,
+    variables: (i) => ({ i: { id: i.shopId, authCode: 'denied' } }),
+  },
+  {
+    field: 'updateShop',
+    query: `mutation($i: UpdateShopInput!) { updateShop(input: $i) ${R('')} }`,
+    variables: (i) => ({ i: { id: i.shopId, shopName: 'crawled', vatRate: '20', returnWarehouseId: i.whWarehouseId } }),
+  },
+  {
+    field: 'updateCompany',
+    query: `mutation($i: UpdateCompanyInput!) { updateCompany(input: $i) ${R('')} }`,
+    variables: () => ({ i: { name: 'Crawled Co' } }),
+  },
+  {
+    field: 'updateProfile',
+    query: `mutation($i: UpdateProfileInput!) { updateProfile(input: $i) ${R('')} }`,
+    variables: () => ({ i: { realname: 'Crawled' } }),
+  },
   {
     field: 'changePassword',
     query: `mutation($i: ChangePasswordInput!) { changePassword(input: $i) ${R('')} }`,
@@ -104,7 +169,14 @@ const IDENTITY_OPERATIONS: Operation[] = [
 
 /** Operations that take no record of any company (sign-in before a company is known). */
 export const OPERATIONS: Operation[] = [...IDENTITY_OPERATIONS, ...DOMAINS.flatMap((d) => d.operations)];
-export const PUBLIC_OPERATIONS = new Set(['login', 'register', 'refreshToken', 'sendPasswordResetCode', 'resetPassword', ...DOMAINS.flatMap((d) => d.publicOperations ?? [])]);
+export const PUBLIC_OPERATIONS = new Set([
+  'login',
+  'register',
+  'refreshToken',
+  'sendPasswordResetCode',
+  'resetPassword',
+  ...DOMAINS.flatMap((d) => d.publicOperations ?? []),
+]);
 
 /** Runs every domain seed for a company and merges the ids. */
 export async function seedDomains(app: TestApp, company: { token: string; companyId: number; userId: number }, tag: string): Promise<Record<string, number>> {
@@ -139,10 +211,12 @@ export async function snapshotCompany(app: TestApp, companyId: number): Promise<
 
 /** The parts of two snapshots that differ, each with where the texts first part ways (a readable failure). */
 export function changedParts(before: Record<string, string>, after: Record<string, string>): string[] {
-  return Object.keys(before).filter((k) => before[k] !== after[k]).map((k) => {
-    const [x, y] = [before[k], after[k]];
-    let i = 0;
-    while (i < x.length && x[i] === y[i]) i++;
-    return `${k}: …${x.slice(Math.max(0, i - 80), i + 120)}… became …${y.slice(Math.max(0, i - 80), i + 120)}…`;
-  });
+  return Object.keys(before)
+    .filter((k) => before[k] !== after[k])
+    .map((k) => {
+      const [x, y] = [before[k], after[k]];
+      let i = 0;
+      while (i < x.length && x[i] === y[i]) i++;
+      return `${k}: …${x.slice(Math.max(0, i - 80), i + 120)}… became …${y.slice(Math.max(0, i - 80), i + 120)}…`;
+    });
 }

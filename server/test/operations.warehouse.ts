@@ -15,7 +15,12 @@ export const warehouseOperations: DomainOperations = {
     { field: 'warehouses', query: list('warehouses'), variables: () => ({}), foreign: { list: 'whWarehouseId' } },
     { field: 'warehouse', query: 'query($id: Int!) { warehouse(id: $id) { id name } }', variables: (i) => ({ id: i.whWarehouseId }), foreign: 'null' },
     { field: 'locations', query: list('locations'), variables: () => ({}), foreign: { list: 'whLocationId' } },
-    { field: 'locationLabels', query: `query($ids: [Int!]!) { locationLabels(ids: $ids) ${R} }`, variables: (i) => ({ ids: [i.whLocationId] }), foreign: 'notFound' },
+    {
+      field: 'locationLabels',
+      query: `query($ids: [Int!]!) { locationLabels(ids: $ids) ${R} }`,
+      variables: (i) => ({ ids: [i.whLocationId] }),
+      foreign: 'notFound',
+    },
     {
       field: 'createWarehouse',
       query: `mutation($i: CreateWarehouseInput!) { createWarehouse(input: $i) ${R} }`,
@@ -45,12 +50,27 @@ export const warehouseOperations: DomainOperations = {
       variables: (i) => ({ i: { id: i.whLocationId, remark: 'crawled' } }),
       foreign: 'notFound',
     },
-    { field: 'deleteLocation', query: `mutation($id: Int!) { deleteLocation(id: $id) ${R} }`, variables: (i) => ({ id: i.whSpareLocationId }), foreign: 'notFound' },
+    {
+      field: 'deleteLocation',
+      query: `mutation($id: Int!) { deleteLocation(id: $id) ${R} }`,
+      variables: (i) => ({ id: i.whSpareLocationId }),
+      foreign: 'notFound',
+    },
 
     { field: 'inboundOrders', query: list('inboundOrders'), variables: () => ({}), foreign: { list: 'whInboundId' } },
-    { field: 'inboundOrder', query: 'query($id: Int!) { inboundOrder(id: $id) { id lines { id sku locationCode total } } }', variables: (i) => ({ id: i.whInboundId }), foreign: 'null' },
+    {
+      field: 'inboundOrder',
+      query: 'query($id: Int!) { inboundOrder(id: $id) { id lines { id sku locationCode total } } }',
+      variables: (i) => ({ id: i.whInboundId }),
+      foreign: 'null',
+    },
     { field: 'outboundOrders', query: list('outboundOrders'), variables: () => ({}), foreign: { list: 'whOutboundId' } },
-    { field: 'outboundOrder', query: 'query($id: Int!) { outboundOrder(id: $id) { id lines { id sku } } }', variables: (i) => ({ id: i.whOutboundId }), foreign: 'null' },
+    {
+      field: 'outboundOrder',
+      query: 'query($id: Int!) { outboundOrder(id: $id) { id lines { id sku } } }',
+      variables: (i) => ({ id: i.whOutboundId }),
+      foreign: 'null',
+    },
     {
       field: 'createInboundOrder',
       query: `mutation($i: StockBillInput!) { createInboundOrder(input: $i) ${R} }`,
@@ -60,11 +80,23 @@ export const warehouseOperations: DomainOperations = {
     {
       field: 'updateInboundOrder',
       query: `mutation($i: UpdateStockBillInput!) { updateInboundOrder(input: $i) ${R} }`,
-      variables: (i) => ({ i: { id: i.whInboundDraftId, warehouseId: i.whWarehouseId, lines: [{ skuId: i.whSkuId, quantity: 2, locationId: i.whLocationId }] } }),
+      variables: (i) => ({
+        i: { id: i.whInboundDraftId, warehouseId: i.whWarehouseId, lines: [{ skuId: i.whSkuId, quantity: 2, locationId: i.whLocationId }] },
+      }),
       foreign: 'notFound',
     },
-    { field: 'confirmInboundOrder', query: `mutation($id: Int!) { confirmInboundOrder(id: $id) ${R} }`, variables: (i) => ({ id: i.whInboundDraftId }), foreign: 'notFound' },
-    { field: 'cancelInboundOrder', query: `mutation($id: Int!) { cancelInboundOrder(id: $id) ${R} }`, variables: (i) => ({ id: i.whInboundDraftId }), foreign: 'notFound' },
+    {
+      field: 'confirmInboundOrder',
+      query: `mutation($id: Int!) { confirmInboundOrder(id: $id) ${R} }`,
+      variables: (i) => ({ id: i.whInboundDraftId }),
+      foreign: 'notFound',
+    },
+    {
+      field: 'cancelInboundOrder',
+      query: `mutation($id: Int!) { cancelInboundOrder(id: $id) ${R} }`,
+      variables: (i) => ({ id: i.whInboundDraftId }),
+      foreign: 'notFound',
+    },
     {
       field: 'createOutboundOrder',
       query: `mutation($i: StockBillInput!) { createOutboundOrder(input: $i) ${R} }`,
@@ -77,8 +109,18 @@ export const warehouseOperations: DomainOperations = {
       variables: (i) => ({ i: { id: i.whOutboundId, warehouseId: i.whWarehouseId, lines: [{ skuId: i.whSkuId, locationId: i.whLocationId, quantity: 2 }] } }),
       foreign: 'notFound',
     },
-    { field: 'confirmOutboundOrder', query: `mutation($id: Int!) { confirmOutboundOrder(id: $id) ${R} }`, variables: (i) => ({ id: i.whOutboundId }), foreign: 'notFound' },
-    { field: 'cancelOutboundOrder', query: `mutation($id: Int!) { cancelOutboundOrder(id: $id) ${R} }`, variables: (i) => ({ id: i.whOutboundId }), foreign: 'notFound' },
+    {
+      field: 'confirmOutboundOrder',
+      query: `mutation($id: Int!) { confirmOutboundOrder(id: $id) ${R} }`,
+      variables: (i) => ({ id: i.whOutboundId }),
+      foreign: 'notFound',
+    },
+    {
+      field: 'cancelOutboundOrder',
+      query: `mutation($id: Int!) { cancelOutboundOrder(id: $id) ${R} }`,
+      variables: (i) => ({ id: i.whOutboundId }),
+      foreign: 'notFound',
+    },
 
     {
       field: 'stockLedger',
@@ -128,7 +170,12 @@ export const warehouseOperations: DomainOperations = {
     // The product library API belongs to the catalog domain; the seed writes the SKU directly.
     const ctx = createContext(app.platform, { lang: 'en', ip: '', userAgent: '', actor: await authenticate(app.platform, token) });
     const product = await ctx.db.product.create({
-      data: { companyId: company.companyId, spu: `WH-${tag}`, name: `Warehouse item ${tag}`, skus: { create: [{ companyId: company.companyId, sku: `WH-${tag}-1` }] } },
+      data: {
+        companyId: company.companyId,
+        spu: `WH-${tag}`,
+        name: `Warehouse item ${tag}`,
+        skus: { create: [{ companyId: company.companyId, sku: `WH-${tag}-1` }] },
+      },
       include: { skus: true },
     });
     const skuId = product.skus[0].id;
@@ -138,7 +185,11 @@ export const warehouseOperations: DomainOperations = {
       { i: { warehouseId: wh.id, type: 'purchase', lines: [{ skuId, quantity: 20, unitPrice: '1.50', locationId: locations[0].id }] } },
       'createInboundOrder',
     );
-    await ok('mutation($id: Int!) { confirmInboundOrder(id: $id) { ... on MutationConfirmInboundOrderSuccess { data { id } } ... on Error { messageId } } }', { id: inbound.id }, 'confirmInboundOrder');
+    await ok(
+      'mutation($id: Int!) { confirmInboundOrder(id: $id) { ... on MutationConfirmInboundOrderSuccess { data { id } } ... on Error { messageId } } }',
+      { id: inbound.id },
+      'confirmInboundOrder',
+    );
     const draft = await ok(
       `mutation($i: StockBillInput!) { createInboundOrder(input: $i) ${billSelect('Inbound')} }`,
       { i: { warehouseId: wh.id, lines: [{ skuId, quantity: 5, locationId: locations[1].id }] } },
@@ -156,8 +207,16 @@ export const warehouseOperations: DomainOperations = {
     );
     const ledger = await ctx.db.stockLedger.findFirstOrThrow({ where: { billNo: { startsWith: 'IN-' }, skuId } });
     return {
-      whWarehouseId: wh.id, whLocationId: locations[0].id, whLocation2Id: locations[1].id, whSpareLocationId: locations[2].id, whSkuId: skuId,
-      whInboundId: inbound.id, whInboundDraftId: draft.id, whOutboundId: outbound.id, whOccupationId: lock.id, whLedgerId: ledger.id,
+      whWarehouseId: wh.id,
+      whLocationId: locations[0].id,
+      whLocation2Id: locations[1].id,
+      whSpareLocationId: locations[2].id,
+      whSkuId: skuId,
+      whInboundId: inbound.id,
+      whInboundDraftId: draft.id,
+      whOutboundId: outbound.id,
+      whOccupationId: lock.id,
+      whLedgerId: ledger.id,
     };
   },
 

@@ -11,24 +11,60 @@ const LINK = 'https://detail.1688.com/offer/123456782.html';
 
 export const wholesaleOperations: DomainOperations = {
   operations: [
-    { field: 'alibabaPairingList', query: '{ alibabaPairingList(first: 100) { totalCount edges { node { id pairing { id supplierName } } } } }', variables: () => ({}), foreign: { list: 'whSkuId' } },
-    { field: 'wholesalePairing', query: 'query($id: Int!) { wholesalePairing(skuId: $id) { id sku supplierName } }', variables: (i) => ({ id: i.whSkuId }), foreign: 'null' },
+    {
+      field: 'alibabaPairingList',
+      query: '{ alibabaPairingList(first: 100) { totalCount edges { node { id pairing { id supplierName } } } } }',
+      variables: () => ({}),
+      foreign: { list: 'whSkuId' },
+    },
+    {
+      field: 'wholesalePairing',
+      query: 'query($id: Int!) { wholesalePairing(skuId: $id) { id sku supplierName } }',
+      variables: (i) => ({ id: i.whSkuId }),
+      foreign: 'null',
+    },
     { field: 'parseWholesaleProduct', query: `query($l: String) { parseWholesaleProduct(link: $l) ${R} }`, variables: () => ({ l: LINK }) },
-    { field: 'wholesaleOrders', query: '{ wholesaleOrders(first: 100) { totalCount edges { node { id purchaseOrderNo } } } }', variables: () => ({}), foreign: { list: 'whWholesaleOrderId' } },
+    {
+      field: 'wholesaleOrders',
+      query: '{ wholesaleOrders(first: 100) { totalCount edges { node { id purchaseOrderNo } } } }',
+      variables: () => ({}),
+      foreign: { list: 'whWholesaleOrderId' },
+    },
     {
       field: 'pairWholesaleProduct',
       query: `mutation($i: WholesalePairingInput!) { pairWholesaleProduct(input: $i) ${R} }`,
-      variables: (i) => ({ i: { skuId: i.whSkuId, supplierId: i.whSupplierId, productUrl: LINK, specId: '123456782-1', specValues: [{ name: 'Color', value: 'Red' }, { name: 'Size', value: 'S' }] } }),
+      variables: (i) => ({
+        i: {
+          skuId: i.whSkuId,
+          supplierId: i.whSupplierId,
+          productUrl: LINK,
+          specId: '123456782-1',
+          specValues: [
+            { name: 'Color', value: 'Red' },
+            { name: 'Size', value: 'S' },
+          ],
+        },
+      }),
       foreign: 'notFound',
     },
-    { field: 'unpairWholesaleProducts', query: `mutation($ids: [Int!]!) { unpairWholesaleProducts(ids: $ids) ${R} }`, variables: (i) => ({ ids: [i.whPairingId] }), foreign: 'notFound' },
+    {
+      field: 'unpairWholesaleProducts',
+      query: `mutation($ids: [Int!]!) { unpairWholesaleProducts(ids: $ids) ${R} }`,
+      variables: (i) => ({ ids: [i.whPairingId] }),
+      foreign: 'notFound',
+    },
     {
       field: 'orderPairedProducts',
       query: `mutation($i: OrderPairedProductsInput!) { orderPairedProducts(input: $i) ${R} }`,
       variables: (i) => ({ i: { warehouseId: i.whWarehouseId, items: [{ skuId: i.whSkuId, quantity: 2 }] } }),
       foreign: 'notFound',
     },
-    { field: 'placeWholesaleOrders', query: `mutation($ids: [Int!]!) { placeWholesaleOrders(purchaseOrderIds: $ids) ${R} }`, variables: (i) => ({ ids: [i.whPurchaseOrderId] }), foreign: 'notFound' },
+    {
+      field: 'placeWholesaleOrders',
+      query: `mutation($ids: [Int!]!) { placeWholesaleOrders(purchaseOrderIds: $ids) ${R} }`,
+      variables: (i) => ({ ids: [i.whPurchaseOrderId] }),
+      foreign: 'notFound',
+    },
     {
       field: 'importWholesaleOrders',
       query: `mutation($i: ImportWholesaleOrdersInput!) { importWholesaleOrders(input: $i) ${R} }`,
@@ -49,22 +85,44 @@ export const wholesaleOperations: DomainOperations = {
       include: { skus: true },
     });
     const skuId = product.skus[0].id;
-    const supplier = await db.supplier.create({ data: { companyId, name: `Wholesale supplier ${tag}`, wholesaleMemberId: `b2b-wh${tag}`, wholesaleShopName: `Shop ${tag}` } });
+    const supplier = await db.supplier.create({
+      data: { companyId, name: `Wholesale supplier ${tag}`, wholesaleMemberId: `b2b-wh${tag}`, wholesaleShopName: `Shop ${tag}` },
+    });
     await db.supplierProduct.create({ data: { companyId, supplierId: supplier.id, skuId, preferred: true, purchasePrice: '5.00' } });
     const pairing = await db.wholesalePairing.create({
       data: {
-        companyId, skuId, supplierId: supplier.id, productUrl: LINK, offerId: '123456782', specId: '123456782-1', specText: 'Color:Red;Size:S', title: 'Sandbox',
+        companyId,
+        skuId,
+        supplierId: supplier.id,
+        productUrl: LINK,
+        offerId: '123456782',
+        specId: '123456782-1',
+        specText: 'Color:Red;Size:S',
+        title: 'Sandbox',
         priceTiers: [{ minQuantity: 1, price: '5.00' }],
       },
     });
     const po = await db.purchaseOrder.create({
       data: {
-        companyId, orderNo: `PO-WS-${tag}-${Date.now()}`, supplierId: supplier.id, warehouseId: warehouse.id, orderWay: 'wholesale',
+        companyId,
+        orderNo: `PO-WS-${tag}-${Date.now()}`,
+        supplierId: supplier.id,
+        warehouseId: warehouse.id,
+        orderWay: 'wholesale',
         lines: { create: [{ companyId, skuId, quantity: 3, unitPrice: '5.00' }] },
       },
     });
-    const order = await db.wholesaleOrder.create({ data: { companyId, platformOrderNo: `7${Date.now()}${tag.length}1`, offerId: '123456782', status: 'paid', amount: '15.00', imported: true } });
-    return { whSkuId: skuId, whSupplierId: supplier.id, whWarehouseId: warehouse.id, whPairingId: pairing.id, whPurchaseOrderId: po.id, whWholesaleOrderId: order.id };
+    const order = await db.wholesaleOrder.create({
+      data: { companyId, platformOrderNo: `7${Date.now()}${tag.length}1`, offerId: '123456782', status: 'paid', amount: '15.00', imported: true },
+    });
+    return {
+      whSkuId: skuId,
+      whSupplierId: supplier.id,
+      whWarehouseId: warehouse.id,
+      whPairingId: pairing.id,
+      whPurchaseOrderId: po.id,
+      whWholesaleOrderId: order.id,
+    };
   },
   async snapshot(db: BareClient, companyId: number) {
     const [pairings, orders, purchaseOrders, suppliers] = await Promise.all([

@@ -26,11 +26,14 @@ function guardedFields(): Map<string, string> {
   const out = new Map<string, string>();
   for (const type of [schema.getQueryType()!, schema.getMutationType()!, schema.getSubscriptionType()!]) {
     for (const [name, field] of Object.entries(type.getFields())) {
-      let scopes = (field.extensions?.pothosOptions as { authScopes?: Scopes | ((parent: unknown, args: unknown, ctx: unknown) => Scopes) } | undefined)?.authScopes;
+      let scopes = (field.extensions?.pothosOptions as { authScopes?: Scopes | ((parent: unknown, args: unknown, ctx: unknown) => Scopes) } | undefined)
+        ?.authScopes;
       if (typeof scopes === 'function') {
         const op = OPERATIONS.find((o) => o.field === name);
         if (!op) throw new Error(`${name}: authScopes computed from the arguments, but no crawl entry to take the arguments from`);
-        const node = (parse(op.query).definitions[0] as OperationDefinitionNode).selectionSet.selections.find((n): n is FieldNode => n.kind === Kind.FIELD && n.name.value === name)!;
+        const node = (parse(op.query).definitions[0] as OperationDefinitionNode).selectionSet.selections.find(
+          (n): n is FieldNode => n.kind === Kind.FIELD && n.name.value === name,
+        )!;
         scopes = scopes(undefined, getArgumentValues(field, node, op.variables(ids)), {});
       }
       if (scopes?.permission) out.set(name, scopes.permission);
@@ -45,15 +48,38 @@ function guardedFields(): Map<string, string> {
  */
 const NOT_PERMISSION_GUARDED: Record<string, string> = {
   ...Object.fromEntries(['me', 'company', 'session', 'permissionTree', 'changePassword', 'updateProfile', 'logout'].map((f) => [f, 'the account itself'])),
-  ...Object.fromEntries(['bulletins', 'bulletin', 'alertBulletins', 'messageNoticeSummary', 'messageNotices', 'messageNoticeSettings', 'markMessageNoticesRead', 'updateMessageNoticeSettings'].map((f) => [f, 'message center: every account reads its own notices and the service-wide bulletins'])),
-  ...Object.fromEntries(['reportJobs', 'reportJobCounts', 'reportTypes', 'runningReportJobCount'].map((f) => [f, "task queue: the caller's own jobs; report types are filtered by permission"])),
+  ...Object.fromEntries(
+    [
+      'bulletins',
+      'bulletin',
+      'alertBulletins',
+      'messageNoticeSummary',
+      'messageNotices',
+      'messageNoticeSettings',
+      'markMessageNoticesRead',
+      'updateMessageNoticeSettings',
+    ].map((f) => [f, 'message center: every account reads its own notices and the service-wide bulletins']),
+  ),
+  ...Object.fromEntries(
+    ['reportJobs', 'reportJobCounts', 'reportTypes', 'runningReportJobCount'].map((f) => [
+      f,
+      "task queue: the caller's own jobs; report types are filtered by permission",
+    ]),
+  ),
   startExport: "each export asserts its report type's permission in the service",
   ...Object.fromEntries(['homeDashboard', 'homeSalesReport', 'homeBottomData'].map((f) => [f, 'home page: figures the account may not open are null'])),
   ...Object.fromEntries(
-    ['developerOptions', 'locationOptions', 'logisticsChannelOptions', 'purchaseReportOptions', 'salesReportOptions', 'skuOptions', 'supplierOptions', 'warehouseOptions', 'supplierProductPrices'].map((f) => [
-      f,
-      'pickers of forms on several pages (names and ids only)',
-    ]),
+    [
+      'developerOptions',
+      'locationOptions',
+      'logisticsChannelOptions',
+      'purchaseReportOptions',
+      'salesReportOptions',
+      'skuOptions',
+      'supplierOptions',
+      'warehouseOptions',
+      'supplierProductPrices',
+    ].map((f) => [f, 'pickers of forms on several pages (names and ids only)']),
   ),
   shopOptions: "shop pickers on order, rule and account screens; still only the caller's allowShopIds",
   ...Object.fromEntries(['operatorBulletins', 'publishBulletin', 'updateBulletin', 'deleteBulletin'].map((f) => [f, 'operator only (scope operator)'])),
@@ -69,23 +95,47 @@ async function gqlOk<T = any>(query: string, variables: Record<string, unknown>,
 
 async function subAccountWith(permissions: string[]): Promise<{ token: string; roleId: number; username: string; userId: number }> {
   const tag = Math.random().toString(36).slice(2, 9);
-  const role = await gqlOk<{ id: number }>('mutation($i: RoleInput!) { createRole(input: $i) { ... on MutationCreateRoleSuccess { data { id } } } }', { i: { name: `r ${tag}`, permissions } }, 'createRole');
+  const role = await gqlOk<{ id: number }>(
+    'mutation($i: RoleInput!) { createRole(input: $i) { ... on MutationCreateRoleSuccess { data { id } } } }',
+    { i: { name: `r ${tag}`, permissions } },
+    'createRole',
+  );
   const username = `p_${tag}`;
-  const user = await gqlOk<{ id: number }>('mutation($i: CreateSubAccountInput!) { createSubAccount(input: $i) { ... on MutationCreateSubAccountSuccess { data { id } } } }', { i: { username, password: 'secret123', password2: 'secret123', realname: tag, roleId: role.id } }, 'createSubAccount');
+  const user = await gqlOk<{ id: number }>(
+    'mutation($i: CreateSubAccountInput!) { createSubAccount(input: $i) { ... on MutationCreateSubAccountSuccess { data { id } } } }',
+    { i: { username, password: 'secret123', password2: 'secret123', realname: tag, roleId: role.id } },
+    'createSubAccount',
+  );
   return { token: await app.login(username), roleId: role.id, username, userId: user.id };
 }
 
 /** Gives the role exactly these permissions (read again by the server on the next request). */
 async function grant(roleId: number, permissions: string[]): Promise<void> {
-  await gqlOk('mutation($id: Int!, $i: RoleInput!) { updateRole(id: $id, input: $i) { ... on MutationUpdateRoleSuccess { data { id } } } }', { id: roleId, i: { name: `granted ${roleId}`, permissions } }, 'updateRole');
+  await gqlOk(
+    'mutation($id: Int!, $i: RoleInput!) { updateRole(id: $id, input: $i) { ... on MutationUpdateRoleSuccess { data { id } } } }',
+    { id: roleId, i: { name: `granted ${roleId}`, permissions } },
+    'updateRole',
+  );
 }
 
 beforeAll(async () => {
   app = await startTestApp();
   main = await app.company('Guarded Co', { edition: 'flagship' });
-  const role = await gqlOk<{ id: number }>('mutation($i: RoleInput!) { createRole(input: $i) { ... on MutationCreateRoleSuccess { data { id } } } }', { i: { name: 'target', permissions: [] } }, 'createRole');
-  const shop = await gqlOk<{ id: number }>('mutation($i: AuthorizeShopInput!) { authorizeShop(input: $i) { ... on MutationAuthorizeShopSuccess { data { id } } } }', { i: { platformType: 2, shopName: 'guarded', authCode: 'ok' } }, 'authorizeShop');
-  const sub = await gqlOk<{ id: number }>('mutation($i: CreateSubAccountInput!) { createSubAccount(input: $i) { ... on MutationCreateSubAccountSuccess { data { id } } } }', { i: { username: 'target_sub', password: 'secret123', password2: 'secret123', realname: 't' } }, 'createSubAccount');
+  const role = await gqlOk<{ id: number }>(
+    'mutation($i: RoleInput!) { createRole(input: $i) { ... on MutationCreateRoleSuccess { data { id } } } }',
+    { i: { name: 'target', permissions: [] } },
+    'createRole',
+  );
+  const shop = await gqlOk<{ id: number }>(
+    'mutation($i: AuthorizeShopInput!) { authorizeShop(input: $i) { ... on MutationAuthorizeShopSuccess { data { id } } } }',
+    { i: { platformType: 2, shopName: 'guarded', authCode: 'ok' } },
+    'authorizeShop',
+  );
+  const sub = await gqlOk<{ id: number }>(
+    'mutation($i: CreateSubAccountInput!) { createSubAccount(input: $i) { ... on MutationCreateSubAccountSuccess { data { id } } } }',
+    { i: { username: 'target_sub', password: 'secret123', password2: 'secret123', realname: 't' } },
+    'createSubAccount',
+  );
   ids = { ...(await seedDomains(app, main, 'p')), roleId: role.id, shopId: shop.id, subId: sub.id };
 });
 
@@ -94,7 +144,12 @@ beforeAll(async () => {
  * With `who`, probes are published on the subscriber's channel meanwhile: authScopes of a
  * subscription field are checked as each event resolves, not when subscribing.
  */
-async function subscriptionRefusal(query: string, token?: string, who?: { entry: SubscriptionEntry; companyId: number; userId: number }, waitMs = 10_000): Promise<string> {
+async function subscriptionRefusal(
+  query: string,
+  token?: string,
+  who?: { entry: SubscriptionEntry; companyId: number; userId: number },
+  waitMs = 10_000,
+): Promise<string> {
   if (!app.http.server.listening) await app.http.listen({ port: 0, host: '127.0.0.1' });
   const s = subscribe(`ws://127.0.0.1:${(app.http.server.address() as AddressInfo).port}/graphql`, query, token);
   let done = false;
@@ -121,8 +176,14 @@ describe('permission crawl', () => {
   it('every other field is listed as open to any signed-in account, with the reason', () => {
     const guarded = guardedFields();
     const fields = [schema.getQueryType()!, schema.getMutationType()!, schema.getSubscriptionType()!].flatMap((t) => Object.keys(t.getFields()));
-    expect(fields.filter((f) => !guarded.has(f) && !NOT_PERMISSION_GUARDED[f]), 'fields without a permission and not listed in NOT_PERMISSION_GUARDED').toEqual([]);
-    expect(Object.keys(NOT_PERMISSION_GUARDED).filter((f) => guarded.has(f) || !fields.includes(f)), 'listed but guarded or gone').toEqual([]);
+    expect(
+      fields.filter((f) => !guarded.has(f) && !NOT_PERMISSION_GUARDED[f]),
+      'fields without a permission and not listed in NOT_PERMISSION_GUARDED',
+    ).toEqual([]);
+    expect(
+      Object.keys(NOT_PERMISSION_GUARDED).filter((f) => guarded.has(f) || !fields.includes(f)),
+      'listed but guarded or gone',
+    ).toEqual([]);
   });
 
   it('refuses each guarded operation to a sub-account lacking its permission, changing nothing, and lets it pass with it', async () => {
@@ -139,7 +200,9 @@ describe('permission crawl', () => {
     for (const [field, permission] of guarded) {
       const sub = SUBSCRIPTIONS.find((s) => s.field === field);
       if (sub) {
-        expect(await subscriptionRefusal(sub.query, nobody, { entry: sub, companyId: main.companyId, userId: nobodyAccount.userId }), field).toMatch(/FORBIDDEN/);
+        expect(await subscriptionRefusal(sub.query, nobody, { entry: sub, companyId: main.companyId, userId: nobodyAccount.userId }), field).toMatch(
+          /FORBIDDEN/,
+        );
         continue;
       }
       const op = OPERATIONS.find((o) => o.field === field)!;
@@ -160,7 +223,10 @@ describe('permission crawl', () => {
     for (const entry of REST_ROUTES.filter((e) => !e.permission && !e.public)) {
       const token = entry.ownSession ? await app.login(nobodyAccount.username) : nobody;
       const res = await callRest(app, await entry.call(ids), token);
-      expect(res.status, `${entry.method} ${entry.route} refuses a sub-account without permissions but its entry names no permission: ${res.text.slice(0, 200)}`).not.toBe(403);
+      expect(
+        res.status,
+        `${entry.method} ${entry.route} refuses a sub-account without permissions but its entry names no permission: ${res.text.slice(0, 200)}`,
+      ).not.toBe(403);
     }
 
     let granted = '';
@@ -172,7 +238,10 @@ describe('permission crawl', () => {
       const sub = SUBSCRIPTIONS.find((s) => s.field === field);
       if (sub) {
         // an accepted subscription simply stays open: a short wait shows no refusal came
-        expect(await subscriptionRefusal(sub.query, allowed.token, { entry: sub, companyId: main.companyId, userId: allowed.userId }, 2_000), field).not.toMatch(/FORBIDDEN/);
+        expect(
+          await subscriptionRefusal(sub.query, allowed.token, { entry: sub, companyId: main.companyId, userId: allowed.userId }, 2_000),
+          field,
+        ).not.toMatch(/FORBIDDEN/);
         continue;
       }
       const op = OPERATIONS.find((o) => o.field === field)!;

@@ -68,7 +68,9 @@ describe.skipIf(!!unavailable)('realtime across instances (Redis pub/sub)', () =
   async function company(name: string) {
     const db = unscopedDb(database.prisma, 'test fixture');
     const c = await db.company.create({ data: { name, edition: 'professional' } });
-    const u = await db.user.create({ data: { companyId: c.id, username: `rt_redis_${c.id}_${Date.now()}`, passwordHash: await hashPassword('secret123'), realname: name, isMain: true } });
+    const u = await db.user.create({
+      data: { companyId: c.id, username: `rt_redis_${c.id}_${Date.now()}`, passwordHash: await hashPassword('secret123'), realname: name, isMain: true },
+    });
     // Signed in on instance 1; the token is used on instance 2.
     const login = await one.http.inject({ method: 'POST', url: '/api/v1/login', payload: { username: u.username, password: 'secret123' } });
     return { companyId: c.id, userId: u.id, token: JSON.parse(login.body).data.access_token as string };
@@ -79,24 +81,34 @@ describe.skipIf(!!unavailable)('realtime across instances (Redis pub/sub)', () =
    * the same ids), and `ready` once a probe from instance 1 came through (the subscription is live).
    */
   function first(token: string, query: string, keep: (v: any) => boolean, params: Record<string, unknown> = {}) {
-    const c = createClient({ url: wsTwo, webSocketImpl: WebSocket, retryAttempts: 0, lazy: true, connectionParams: { authorization: `Bearer ${token}`, ...params } });
+    const c = createClient({
+      url: wsTwo,
+      webSocketImpl: WebSocket,
+      retryAttempts: 0,
+      lazy: true,
+      connectionParams: { authorization: `Bearer ${token}`, ...params },
+    });
     clients.push(c);
     let onReady!: () => void;
     const ready = new Promise<void>((r) => (onReady = r));
     const event = new Promise<any>((resolve, reject) => {
       let done = false;
-      const stop = c.subscribe({ query }, {
-        next: (v) => {
-          const payload = Object.values(v.data ?? {})[0] as { event?: string } | undefined;
-          if (payload?.event === 'Probe') return onReady();
-          if (done || !keep(v)) return;
-          done = true;
-          stop();
-          resolve(v);
+      const stop = c.subscribe(
+        { query },
+        {
+          next: (v) => {
+            const payload = Object.values(v.data ?? {})[0] as { event?: string } | undefined;
+            if (payload?.event === 'Probe') return onReady();
+            if (done || !keep(v)) return;
+            done = true;
+            stop();
+            resolve(v);
+          },
+          // eslint-disable-next-line @typescript-eslint/prefer-promise-reject-errors -- the tests read graphql-ws's error payload (GraphQL errors or a close event) as it came
+          error: (err) => (onReady(), reject(err)),
+          complete: () => (done ? undefined : reject(new Error('completed without the event'))),
         },
-        error: (err) => (onReady(), reject(new Error('subscription error', { cause: err }))),
-        complete: () => (done ? undefined : reject(new Error('completed without the event'))),
-      });
+      );
     });
     return { event, ready };
   }
@@ -129,6 +141,9 @@ describe.skipIf(!!unavailable)('realtime across instances (Redis pub/sub)', () =
     const en = first(c.token, 'subscription { userEvents { event data } }', (v) => v.data?.userEvents?.data?.otherBillNum === bill, { lang: 'en' });
     await whenLive(en.ready, () => publishUserEvent(one.platform, c.userId, { event: 'Probe', data: {} }));
     expect(await notify(one.platform, { companyId: c.companyId, userIds: [c.userId], type: '12', title: 'notice.type.12', otherBillNum: bill })).toBe(1);
-    expect((await en.event).data.userEvents).toMatchObject({ event: 'MessageNoticeEvent', data: { title: 'Export finished', typeName: 'Export finished', tag: 'task', otherBillNum: bill } });
+    expect((await en.event).data.userEvents).toMatchObject({
+      event: 'MessageNoticeEvent',
+      data: { title: 'Export finished', typeName: 'Export finished', tag: 'task', otherBillNum: bill },
+    });
   });
 });

@@ -30,7 +30,10 @@ afterAll(async () => {
 
 export function wsClient(wsUrl: string, token?: string, params: Record<string, unknown> = {}) {
   const c = createClient({
-    url: wsUrl, webSocketImpl: WebSocket, retryAttempts: 0, lazy: true,
+    url: wsUrl,
+    webSocketImpl: WebSocket,
+    retryAttempts: 0,
+    lazy: true,
     connectionParams: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...params },
   });
   clients.push(c);
@@ -52,21 +55,25 @@ export function take(c: Client, query: string, n: number, keep: (v: any) => bool
   const ready = new Promise<void>((r) => (onReady = r));
   const events = new Promise<any[]>((resolve, reject) => {
     const got: unknown[] = [];
-    const stop = c.subscribe({ query }, {
-      next: (v) => {
-        const payload = Object.values(v.data ?? {})[0] as { event?: string } | undefined;
-        if (payload?.event === PROBE) return onReady();
-        // Messages already on the wire after stop() must not grow the answered array.
-        if (got.length === n || !keep(v)) return;
-        got.push(v);
-        if (got.length === n) {
-          stop();
-          resolve(got);
-        }
+    const stop = c.subscribe(
+      { query },
+      {
+        next: (v) => {
+          const payload = Object.values(v.data ?? {})[0] as { event?: string } | undefined;
+          if (payload?.event === PROBE) return onReady();
+          // Messages already on the wire after stop() must not grow the answered array.
+          if (got.length === n || !keep(v)) return;
+          got.push(v);
+          if (got.length === n) {
+            stop();
+            resolve(got);
+          }
+        },
+        // eslint-disable-next-line @typescript-eslint/prefer-promise-reject-errors -- the tests read graphql-ws's error payload (GraphQL errors or a close event) as it came
+        error: (err) => (onReady(), reject(err)),
+        complete: () => resolve(got),
       },
-      error: (err) => (onReady(), reject(new Error('subscription error', { cause: err }))),
-      complete: () => resolve(got),
-    });
+    );
   });
   return { events, ready };
 }
@@ -113,11 +120,21 @@ describe('graphql-ws subscriptions', () => {
   it('delivers PlatformChatEvent of a shop only to accounts allowed that shop (spec 01 §6)', async () => {
     const c = await app.company('Realtime Shops');
     const shop = async (name: string) =>
-      (await gqlData('mutation($i: AuthorizeShopInput!) { authorizeShop(input: $i) { ... on MutationAuthorizeShopSuccess { data { id } } } }', { i: { platformType: 1, shopName: name, authCode: 'ok' } }, c.token)).authorizeShop.data.id as number;
+      (
+        await gqlData(
+          'mutation($i: AuthorizeShopInput!) { authorizeShop(input: $i) { ... on MutationAuthorizeShopSuccess { data { id } } } }',
+          { i: { platformType: 1, shopName: name, authCode: 'ok' } },
+          c.token,
+        )
+      ).authorizeShop.data.id as number;
     const x = await shop('rt-shop-x');
     const y = await shop('rt-shop-y');
     const subAccount = async (username: string, allowShopIds: number[]) => {
-      await gqlData('mutation($i: CreateSubAccountInput!) { createSubAccount(input: $i) { __typename } }', { i: { username, password: 'secret123', password2: 'secret123', realname: username, allowShopIds } }, c.token);
+      await gqlData(
+        'mutation($i: CreateSubAccountInput!) { createSubAccount(input: $i) { __typename } }',
+        { i: { username, password: 'secret123', password2: 'secret123', realname: username, allowShopIds } },
+        c.token,
+      );
       return app.login(username);
     };
     const narrow = await subAccount('rt_narrow', [x]);
@@ -145,7 +162,12 @@ describe('graphql-ws subscriptions', () => {
     const token = await app.login(c.username);
     expect((await app.rest('logout', undefined, { token })).body.code).toBe(0);
     const revoked = await take(client(token, { lang: 'en' }), USER, 1).events.catch((e) => e);
-    expect(revoked).toEqual([expect.objectContaining({ message: 'You have signed out, please sign in again', extensions: expect.objectContaining({ code: 'UNAUTHENTICATED', messageId: 'auth.tokenRevoked' }) })]);
+    expect(revoked).toEqual([
+      expect.objectContaining({
+        message: 'You have signed out, please sign in again',
+        extensions: expect.objectContaining({ code: 'UNAUTHENTICATED', messageId: 'auth.tokenRevoked' }),
+      }),
+    ]);
     // The company's other session still subscribes.
     const stillOk = take(client(c.token), USER, 1);
     await whenLive([stillOk], (e) => publishUserEvent(app.platform, c.userId, e));
@@ -163,18 +185,37 @@ describe('graphql-ws subscriptions', () => {
     const en = take(client(c.token, { lang: 'en' }), USER, 1);
     const zh = take(client(c.token), USER, 1);
     await whenLive([en, zh], (e) => publishUserEvent(app.platform, c.userId, e));
-    await notify(app.platform, { companyId: c.companyId, userIds: [c.userId], type: '5', title: 'common.tooManyRequests', params: { seconds: 3 }, body: 'notice.type.1', otherBillNum: 'SKU-9' });
+    await notify(app.platform, {
+      companyId: c.companyId,
+      userIds: [c.userId],
+      type: '5',
+      title: 'common.tooManyRequests',
+      params: { seconds: 3 },
+      body: 'notice.type.1',
+      otherBillNum: 'SKU-9',
+    });
     const notice = await unscopedDb(app.platform.database.prisma, 'test').messageNotice.findFirstOrThrow({ where: { userId: c.userId } });
     const [enEvent] = await en.events;
     const [zhEvent] = await zh.events;
     expect(enEvent.data.userEvents).toEqual({
       event: 'MessageNoticeEvent',
       data: {
-        id: notice.id, type: '5', tag: 'stock', typeName: 'Low stock', title: 'Too many requests, please try again in 3 seconds', otherBillNum: 'SKU-9',
-        messageDetail: { stringBody: 'System notice' }, levelConfig: { websiteConfig: { level: 'MIDDLE' } }, createTime: notice.createdAt.toISOString(),
+        id: notice.id,
+        type: '5',
+        tag: 'stock',
+        typeName: 'Low stock',
+        title: 'Too many requests, please try again in 3 seconds',
+        otherBillNum: 'SKU-9',
+        messageDetail: { stringBody: 'System notice' },
+        levelConfig: { websiteConfig: { level: 'MIDDLE' } },
+        createTime: notice.createdAt.toISOString(),
       },
     });
-    expect(zhEvent.data.userEvents.data).toMatchObject({ typeName: '库存不足', title: '请求过于频繁，请在 3 秒后重试', messageDetail: { stringBody: '系统通知' } });
+    expect(zhEvent.data.userEvents.data).toMatchObject({
+      typeName: '库存不足',
+      title: '请求过于频繁，请在 3 秒后重试',
+      messageDetail: { stringBody: '系统通知' },
+    });
   });
 });
 
@@ -213,11 +254,18 @@ describe('SSE subscriptions', () => {
     abort.abort();
     await published;
     const data = JSON.parse(NOTICE.exec(text)![1]);
-    expect(data.data.userEvents).toMatchObject({ event: 'MessageNoticeEvent', data: { type: '12', tag: 'task', title: 'Export finished', typeName: 'Export finished' } });
+    expect(data.data.userEvents).toMatchObject({
+      event: 'MessageNoticeEvent',
+      data: { type: '12', tag: 'task', title: 'Export finished', typeName: 'Export finished' },
+    });
   });
 
   it('refuses an SSE subscription without a token', async () => {
-    const res = await fetch(httpUrl, { method: 'POST', headers: { 'content-type': 'application/json', accept: 'text/event-stream' }, body: JSON.stringify({ query: USER }) });
+    const res = await fetch(httpUrl, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', accept: 'text/event-stream' },
+      body: JSON.stringify({ query: USER }),
+    });
     const text = await res.text();
     expect(text).toMatch(/UNAUTHENTICATED/);
   });

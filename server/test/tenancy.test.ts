@@ -19,8 +19,16 @@ let aIds: Ids;
 
 async function seedCompany(company: { token: string; companyId: number; userId: number }, tag: string): Promise<Ids> {
   const token = company.token;
-  const role = await app.gql('mutation($i: RoleInput!) { createRole(input: $i) { ... on MutationCreateRoleSuccess { data { id } } } }', { i: { name: `role ${tag}`, permissions: ['shops'] } }, { token });
-  const shop = await app.gql('mutation($i: AuthorizeShopInput!) { authorizeShop(input: $i) { ... on MutationAuthorizeShopSuccess { data { id } } } }', { i: { platformType: 11, shopName: `shop-${tag}`, authCode: 'ok' } }, { token });
+  const role = await app.gql(
+    'mutation($i: RoleInput!) { createRole(input: $i) { ... on MutationCreateRoleSuccess { data { id } } } }',
+    { i: { name: `role ${tag}`, permissions: ['shops'] } },
+    { token },
+  );
+  const shop = await app.gql(
+    'mutation($i: AuthorizeShopInput!) { authorizeShop(input: $i) { ... on MutationAuthorizeShopSuccess { data { id } } } }',
+    { i: { platformType: 11, shopName: `shop-${tag}`, authCode: 'ok' } },
+    { token },
+  );
   const roleId = role.body.data.createRole.data.id;
   const shopId = shop.body.data.authorizeShop.data.id;
   const sub = await app.gql(
@@ -50,7 +58,10 @@ beforeAll(async () => {
   // B's finished export gets a real file, so A's download attempt has something to find.
   const key = `exports/${b.companyId}/${bIds.reportJobId}.xlsx`;
   await app.platform.files.put(key, Buffer.from('PK crawl'));
-  await unscopedDb(app.platform.database.prisma, 'test fixture').reportJob.update({ where: { id: bIds.reportJobId }, data: { fileKey: key, fileName: 'b.xlsx' } });
+  await unscopedDb(app.platform.database.prisma, 'test fixture').reportJob.update({
+    where: { id: bIds.reportJobId },
+    data: { fileKey: key, fileName: 'b.xlsx' },
+  });
   await app.http.listen({ port: 0, host: '127.0.0.1' });
   wsUrl = `ws://127.0.0.1:${(app.http.server.address() as AddressInfo).port}/graphql`;
 });
@@ -67,14 +78,20 @@ describe('tenancy crawl: company A with company B ids', () => {
     const fields = Object.keys(schema.getSubscriptionType()?.getFields() ?? {});
     expect(fields.length).toBeGreaterThan(0);
     const covered = new Set(SUBSCRIPTIONS.map((s) => s.field));
-    expect(fields.filter((f) => !covered.has(f)), 'subscription fields without an entry in operations.subscriptions.ts').toEqual([]);
+    expect(
+      fields.filter((f) => !covered.has(f)),
+      'subscription fields without an entry in operations.subscriptions.ts',
+    ).toEqual([]);
   });
 
   it('covers every REST route the app registers', () => {
     const listed = new Set([...REST_ROUTES, ...REST_EXEMPT].map((r) => `${r.method} ${r.route}`));
     const routes = app.restRoutes.filter((r) => !isHeadMirror(app.restRoutes, r) && !isStatic(app, r));
     expect(routes.length).toBeGreaterThan(20);
-    expect(routes.map((r) => `${r.method} ${r.url}`).filter((r) => !listed.has(r)), 'REST routes without an entry in operations.rest.ts').toEqual([]);
+    expect(
+      routes.map((r) => `${r.method} ${r.url}`).filter((r) => !listed.has(r)),
+      'REST routes without an entry in operations.rest.ts',
+    ).toEqual([]);
     // and no entry for a route that is gone
     const registered = new Set(routes.map((r) => `${r.method} ${r.url}`));
     expect([...listed].filter((r) => !registered.has(r))).toEqual([]);
@@ -95,7 +112,9 @@ describe('tenancy crawl: company A with company B ids', () => {
         const foreignId = { subAccounts: bIds.subId, roles: bIds.roleId, shops: bIds.shopId, operateLogs: -1 }[op.field as 'roles'];
         expect(ids, op.field).not.toContain(foreignId);
       }
-      if (['updateSubAccount', 'setSubAccountStatus', 'resetSubAccountPassword', 'updateRole', 'deleteRole', 'reauthorizeShop', 'updateShop'].includes(op.field)) {
+      if (
+        ['updateSubAccount', 'setSubAccountStatus', 'resetSubAccountPassword', 'updateRole', 'deleteRole', 'reauthorizeShop', 'updateShop'].includes(op.field)
+      ) {
         expect(value, op.field).toEqual({ __typename: 'NotFoundError', messageId: expect.stringMatching(/notFound$/) });
       }
       if (op.foreign === 'null') expect(value, op.field).toBeNull();
@@ -103,7 +122,10 @@ describe('tenancy crawl: company A with company B ids', () => {
       if (op.foreign && typeof op.foreign === 'object') {
         // A connection, or a plain list of options.
         const rows: { id: number }[] = Array.isArray(value) ? value : value.edges.map((e: { node: { id: number } }) => e.node);
-        expect(rows.map((r) => r.id), op.field).not.toContain(bIds[op.foreign.list]);
+        expect(
+          rows.map((r) => r.id),
+          op.field,
+        ).not.toContain(bIds[op.foreign.list]);
       }
       expectNoMarkerOfB(op.field, text);
       if (op.field === 'createSubAccount') expect(value.__typename, text).toBe('ValidationError');
@@ -129,7 +151,10 @@ describe('tenancy crawl: company A with company B ids', () => {
       const ofA = subscribe(wsUrl, entry.query, a.token);
       const ofB = subscribe(wsUrl, entry.query, b.token);
       try {
-        await whenLive([{ sub: ofA, probe: (e) => entry.probe(app, a, e) }, { sub: ofB, probe: (e) => entry.probe(app, b, e) }]);
+        await whenLive([
+          { sub: ofA, probe: (e) => entry.probe(app, a, e) },
+          { sub: ofB, probe: (e) => entry.probe(app, b, e) },
+        ]);
         const tagB = `crawl-event-b-${entry.field}`;
         const tagA = `crawl-event-a-${entry.field}`;
         await entry.trigger(app, b, tagB);

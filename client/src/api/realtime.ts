@@ -84,7 +84,7 @@ export function createWsSource(options: { url?: string; webSocketImpl?: unknown 
         {
           next: (result) => {
             const event = result.data?.[channel];
-            if (event && typeof event.event === 'string') onEvent({ event: event.event, data: (event.data ?? {}) });
+            if (event && typeof event.event === 'string') onEvent({ event: event.event, data: event.data ?? {} });
           },
           error: (error) => onEnd(error),
           complete: () => onEnd(),

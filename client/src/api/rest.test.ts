@@ -20,11 +20,7 @@ describe('restPost', () => {
   it('sends lang and bearer headers and unwraps data', async () => {
     setToken('t1');
     setLang('en');
-    server.use(
-      http.post(api('ping'), ({ request }) =>
-        ok({ lang: request.headers.get('lang'), auth: request.headers.get('authorization') }),
-      ),
-    );
+    server.use(http.post(api('ping'), ({ request }) => ok({ lang: request.headers.get('lang'), auth: request.headers.get('authorization') })));
     await expect(restPost('ping', { a: 1 })).resolves.toEqual({ lang: 'en', auth: 'Bearer t1' });
   });
 
@@ -36,11 +32,7 @@ describe('restPost', () => {
   });
 
   it('exposes form field errors', async () => {
-    server.use(
-      http.post(api('register'), () =>
-        fail(403, { message: '表单有误', type: 'form', data: { errors: { phone: ['手机号格式不对'], email: 'x' } } }),
-      ),
-    );
+    server.use(http.post(api('register'), () => fail(403, { message: '表单有误', type: 'form', data: { errors: { phone: ['手机号格式不对'], email: 'x' } } })));
     const error = (await restPost('register').catch((e: unknown) => e)) as ApiError;
     expect(error.status).toBe(403);
     expect(error.fieldErrors).toEqual({ phone: ['手机号格式不对'], email: ['x'] });
@@ -57,9 +49,7 @@ describe('restPost', () => {
         return ok({ access_token: 'new', expires_in: 3600 });
       }),
       http.post(api('data/:n'), ({ request, params }) =>
-        request.headers.get('authorization') === 'Bearer new'
-          ? ok({ n: params['n'] })
-          : fail(401, { message: 'token expired', type: 'tips' }),
+        request.headers.get('authorization') === 'Bearer new' ? ok({ n: params['n'] }) : fail(401, { message: 'token expired', type: 'tips' }),
       ),
     );
     const results = await Promise.all([restPost('data/1'), restPost('data/2'), restPost('data/3')]);
@@ -153,10 +143,12 @@ describe('restPost', () => {
   });
 
   it('times out', async () => {
-    server.use(http.post(api('slow'), async () => {
-      await new Promise((r) => setTimeout(r, 200));
-      return ok(null);
-    }));
+    server.use(
+      http.post(api('slow'), async () => {
+        await new Promise((r) => setTimeout(r, 200));
+        return ok(null);
+      }),
+    );
     const spy = vi.fn();
     await restPost('slow', {}, { timeoutMs: 20 }).catch(spy);
     expect(spy.mock.calls[0]?.[0]).toMatchObject({ kind: 'timeout', message: '数据请求超时，请刷新后重试' });

@@ -19,16 +19,7 @@ import { getLang, langHeader } from '../i18n/lang';
 import { messagesByLang, type MessageId } from '../i18n/messages';
 import { reportNetworkError } from './errorLog';
 import { scalarText } from '../ui/format';
-import {
-  clearSession,
-  getToken,
-  hasSessionMarker,
-  isLoggedOut,
-  markLoggedOut,
-  notifyTokenRefreshed,
-  setToken,
-  TOKEN_DAYS,
-} from './session';
+import { clearSession, getToken, hasSessionMarker, isLoggedOut, markLoggedOut, notifyTokenRefreshed, setToken, TOKEN_DAYS } from './session';
 
 export type ErrorType = 'form' | 'tips' | 'alert' | 'noPermission';
 
@@ -53,10 +44,7 @@ export class ApiError extends Error {
   readonly data: unknown;
   readonly kind: ApiErrorKind;
 
-  constructor(
-    message: string,
-    init: { status: number; code?: number | null; type?: ErrorType | null; data?: unknown; kind?: ApiErrorKind },
-  ) {
+  constructor(message: string, init: { status: number; code?: number | null; type?: ErrorType | null; data?: unknown; kind?: ApiErrorKind }) {
     super(message);
     this.name = 'ApiError';
     this.status = init.status;
@@ -137,7 +125,7 @@ async function send(path: string, body: unknown, token: string | null, options: 
     return await fetch(apiUrl(path), {
       method: 'POST',
       headers,
-      body: multipart ? (body) : JSON.stringify(body ?? {}),
+      body: multipart ? body : JSON.stringify(body ?? {}),
       signal: controller.signal,
     });
   } catch (error) {
@@ -163,7 +151,12 @@ async function readEnvelope<T>(response: Response): Promise<Envelope<T> | null> 
   }
 }
 
-async function request<T>(path: string, body: unknown, token: string | null, options: RestOptions): Promise<{ response: Response; envelope: Envelope<T> | null }> {
+async function request<T>(
+  path: string,
+  body: unknown,
+  token: string | null,
+  options: RestOptions,
+): Promise<{ response: Response; envelope: Envelope<T> | null }> {
   const response = await send(path, body, token, options);
   const envelope = await readEnvelope<T>(response);
   return { response, envelope };

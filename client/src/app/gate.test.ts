@@ -39,7 +39,11 @@ const table: [rule: string, input: GateInput, expected: GateDecision][] = [
   ['/home has no tab and always passes', input({ pathname: '/home', navigationType: 'POP' }), pass],
   ['/messageList has no tab and always passes', input({ pathname: '/messageList', navigationType: 'POP' }), pass],
   ['an in-app navigation opens a new tab', input({ pathname: '/roles', navigationType: 'PUSH' }), pass],
-  ['a history move to a page that is not an open tab → the last checked tab', input({ pathname: '/roles', navigationType: 'POP' }), redirect('/shops?status=4', 'notAnOpenTab')],
+  [
+    'a history move to a page that is not an open tab → the last checked tab',
+    input({ pathname: '/roles', navigationType: 'POP' }),
+    redirect('/shops?status=4', 'notAnOpenTab'),
+  ],
   [
     'the checked tab was closed → the last tab',
     input({ pathname: '/roles', navigationType: 'POP', storage: { checked: '/company' } }),
@@ -47,7 +51,11 @@ const table: [rule: string, input: GateInput, expected: GateDecision][] = [
   ],
   ['no tab left → home', input({ pathname: '/roles', navigationType: 'POP', storage: { tabs: [], checked: '/company' } }), redirect('/home', 'notAnOpenTab')],
   ['a mobile browser goes to /homeIndexWap', input({ isMobile: true }), redirect('/homeIndexWap', 'mobileBrowser')],
-  ['a mobile browser on a public page goes to /homeIndexWap', input({ isMobile: true, pathname: '/homeIndex', kind: 'public' }), redirect('/homeIndexWap', 'mobileBrowser')],
+  [
+    'a mobile browser on a public page goes to /homeIndexWap',
+    input({ isMobile: true, pathname: '/homeIndex', kind: 'public' }),
+    redirect('/homeIndexWap', 'mobileBrowser'),
+  ],
   ['a mobile browser on a mobile route stays', input({ isMobile: true, pathname: '/loginWap', kind: 'mobile', hasToken: false }), pass],
   ['a desktop browser on a mobile-only route → /homeIndex', input({ pathname: '/homeWap', kind: 'mobile' }), redirect('/homeIndex', 'desktopOnMobileRoute')],
   ['unknown paths → /404', input({ pathname: '/nope', kind: 'unknown' }), redirect('/404', 'unknownPath')],

@@ -35,19 +35,9 @@ export interface GateInput {
   };
 }
 
-export type GateDecision =
-  | { action: 'pass' }
-  | { action: 'loadRoutes' }
-  | { action: 'redirect'; to: string; clearSession?: boolean; reason: GateReason };
+export type GateDecision = { action: 'pass' } | { action: 'loadRoutes' } | { action: 'redirect'; to: string; clearSession?: boolean; reason: GateReason };
 
-export type GateReason =
-  | 'mobileBrowser'
-  | 'desktopOnMobileRoute'
-  | 'unknownPath'
-  | 'noCookie'
-  | 'noRouterData'
-  | 'noTabState'
-  | 'notAnOpenTab';
+export type GateReason = 'mobileBrowser' | 'desktopOnMobileRoute' | 'unknownPath' | 'noCookie' | 'noRouterData' | 'noTabState' | 'notAnOpenTab';
 
 export const NOT_FOUND_PATH = '/404';
 export const PUBLIC_HOME = '/homeIndex';
@@ -103,9 +93,7 @@ export function decideNavigation(input: GateInput): GateDecision {
   if (tabs.some((t) => pathOf(t) === pathname)) return { action: 'pass' };
   if (input.navigationType !== 'POP') return { action: 'pass' };
   const target = lastTabTarget(tabs, checked);
-  return pathOf(target) === pathname
-    ? { action: 'pass' }
-    : { action: 'redirect', to: target, reason: 'notAnOpenTab' };
+  return pathOf(target) === pathname ? { action: 'pass' } : { action: 'redirect', to: target, reason: 'notAnOpenTab' };
 }
 
 /**

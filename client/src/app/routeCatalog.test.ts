@@ -8,7 +8,8 @@ import { routeDescription } from './routeDescriptions';
 // The route lists as spec 01 §2 and spec 02 §2 write them; "(V2)", "(Details)", "(Detail)" and
 // "(Order)" name two routes each.
 const SPEC_01 = {
-  public: '/homeIndex, /rates, /helpCenter, /aboutUs, /contactUs, /policyTerms, /privacyPolicy, /amazonErp, /multiPlatformErp, /ERPFunctionAnalysis, /erpApp, /login, /register, /forgotPassword, /openCkfinder, /appServiceAgree',
+  public:
+    '/homeIndex, /rates, /helpCenter, /aboutUs, /contactUs, /policyTerms, /privacyPolicy, /amazonErp, /multiPlatformErp, /ERPFunctionAnalysis, /erpApp, /login, /register, /forgotPassword, /openCkfinder, /appServiceAgree',
   mobile: '/homeIndexWap, /loginWap, /registerWap, /forgotPasswordWap, /homeWap, /chatGptWapList, /chatGPTOnlineWap',
   tool: '/pickListTemplate, /exportTemplate, /createOrder, /addProduct, /scanSorting, /forecastSorting, /secondarySorting, /scanToShip, /developmentProcessSetting, /chatGPTOnline, /packingPrint, /printTemplate, /print, /advertisingTeamList, /advertisingTeam',
   shell: [
@@ -103,7 +104,7 @@ describe('route catalogue', () => {
     }
   });
 
-  it("names every menu page as the menu does (one name for menu, card tab and heading, issue 16)", () => {
+  it('names every menu page as the menu does (one name for menu, card tab and heading, issue 16)', () => {
     const pages = flattenMenu().filter((n) => n.kind === 'page' && n.path !== '');
     expect(pages.length).toBeGreaterThan(100);
     const differ = pages

@@ -147,16 +147,14 @@ const LISTING_EXTRA: RouteEntry[] = [
     ['/ozonSizeChart', 'Ozon 尺码表模板', 'Ozon size charts'],
     ['/amazonSpBaseConfig', '亚马逊广告基础配置', 'Amazon SP ads settings'],
   ]),
-  ...(['otto', 'real', 'tradebyte', 'fruugo', 'emag', 'vinted', 'joom', 'factory', 'fyndiq', 'mediamarket'] as PlatformName[]).map(
-    (m): RouteEntry => ({
-      path: `/${m}_create`,
-      kind: 'shell',
-      section: 'listing',
-      zh: `创建 ${MARKETPLACE_LABELS[m]} 刊登`,
-      en: `New ${MARKETPLACE_LABELS[m]} listing`,
-      marketplace: m,
-    }),
-  ),
+  ...(['otto', 'real', 'tradebyte', 'fruugo', 'emag', 'vinted', 'joom', 'factory', 'fyndiq', 'mediamarket'] as PlatformName[]).map((m): RouteEntry => ({
+    path: `/${m}_create`,
+    kind: 'shell',
+    section: 'listing',
+    zh: `创建 ${MARKETPLACE_LABELS[m]} 刊登`,
+    en: `New ${MARKETPLACE_LABELS[m]} listing`,
+    marketplace: m,
+  })),
 ];
 
 const PURCHASE_WAREHOUSE = rows('shell', 'purchaseWarehouse', [

@@ -8,7 +8,10 @@ import { MARKETPLACE_LABELS } from '@erp/schema';
 import { findRoute } from './routeCatalog';
 
 const DOES: Readonly<Record<string, readonly [zh: string, en: string]>> = {
-  '/homeIndex': ['产品官网首页：多平台订单、刊登、仓储与采购一站式管理的介绍', 'Product home page: one place for multi-marketplace orders, listings, warehouses and purchasing'],
+  '/homeIndex': [
+    '产品官网首页：多平台订单、刊登、仓储与采购一站式管理的介绍',
+    'Product home page: one place for multi-marketplace orders, listings, warehouses and purchasing',
+  ],
   '/rates': ['标准版、专业版、旗舰版三个版本的功能与价格对比', 'Compare the standard, professional and flagship editions and their prices'],
   '/helpCenter': ['使用手册与常见问题，按功能模块分类检索', 'User manual and FAQ, searchable by module'],
   '/aboutUs': ['公司介绍、发展历程与服务理念', 'Who we are, our history and how we serve sellers'],
@@ -102,7 +105,10 @@ const DOES: Readonly<Record<string, readonly [zh: string, en: string]>> = {
   '/purchaseSuggestProducts': ['按日均销量、备货天数计算建议采购量', 'Suggested quantities from daily sales and stocking days'],
   '/warehouses': ['新建和编辑自营仓、海外仓', 'Create and edit own and overseas warehouses'],
   '/locations': ['维护仓库库位并打印库位码', 'Keep warehouse locations and print their labels'],
-  '/inventoryManage': ['库存、在途、占用，移库，7/15/30/90 天销量、ABC 分类、库龄', 'Stock, in transit, occupied; moves, 7/15/30/90-day sales, ABC class, storage age'],
+  '/inventoryManage': [
+    '库存、在途、占用，移库，7/15/30/90 天销量、ABC 分类、库龄',
+    'Stock, in transit, occupied; moves, 7/15/30/90-day sales, ABC class, storage age',
+  ],
   '/stockLockManage': ['为订单或活动锁定库存', 'Lock stock for orders or promotions'],
   '/productTransferBill': ['在仓库之间调拨库存', 'Move stock between warehouses'],
   '/productPairingList': ['把平台 SKU 与系统 SKU 配对', 'Pair marketplace SKUs with library SKUs'],
@@ -230,7 +236,8 @@ const DOES: Readonly<Record<string, readonly [zh: string, en: string]>> = {
 
 /** Listing pages (`/${marketplace}Listing…`) and the new-listing pages (`/${marketplace}_create`). */
 function marketplaceDoes(path: string, label: string): readonly [zh: string, en: string] | undefined {
-  if (path.endsWith('_create')) return [`填写类目、属性、变体和图片，创建 ${label} 刊登`, `Fill in category, attributes, variants and images to create a ${label} listing`];
+  if (path.endsWith('_create'))
+    return [`填写类目、属性、变体和图片，创建 ${label} 刊登`, `Fill in category, attributes, variants and images to create a ${label} listing`];
   if (path.endsWith('ListingDraft')) return [`编辑 ${label} 草稿并提交刊登`, `Edit ${label} drafts and submit them for publishing`];
   if (path.endsWith('ListingOnline')) return [`同步、修改价格库存和下架 ${label} 在线商品`, `Sync, reprice, restock and end ${label} online listings`];
   if (path.endsWith('ListingQueue')) return [`查看 ${label} 刊登任务的进度与失败原因`, `Follow ${label} publishing jobs and their failures`];

@@ -64,16 +64,14 @@ export const routes: RouteObject[] = [
     children: [
       { index: true, element: <RootRedirect /> },
       ...featureRoutes,
-      ...ROUTE_CATALOG.filter((r) => r.kind !== 'shell' && !featurePaths.has(r.path)).map(
-        (r): RouteObject => ({ path: r.path, element: r.kind === 'tool' ? <ToolPage path={r.path} /> : <StandalonePage path={r.path} /> }),
-      ),
+      ...ROUTE_CATALOG.filter((r) => r.kind !== 'shell' && !featurePaths.has(r.path)).map((r): RouteObject => ({
+        path: r.path,
+        element: r.kind === 'tool' ? <ToolPage path={r.path} /> : <StandalonePage path={r.path} />,
+      })),
       { path: '/404', element: <NotFoundPage /> },
       {
         element: <Shell />,
-        children: [
-          ...ROUTE_CATALOG.filter((r) => r.kind === 'shell').map((r): RouteObject => ({ path: r.path, element: null })),
-          { path: '*', element: null },
-        ],
+        children: [...ROUTE_CATALOG.filter((r) => r.kind === 'shell').map((r): RouteObject => ({ path: r.path, element: null })), { path: '*', element: null }],
       },
     ],
   },

@@ -20,97 +20,343 @@ export function lazyScreen<M>(load: () => Promise<M>, pick: (module: M) => Compo
 export const screens: Readonly<Record<string, Screen>> = {
   // sign-in pages: one small chunk of their own (they bring zod and the form rules, which a
   // signed-in shell does not need): docs/decisions.md 'Issue 16'
-  '/login': lazyScreen(() => import('../features/auth'), (m) => m.LoginPage),
-  '/register': lazyScreen(() => import('../features/auth'), (m) => m.RegisterPage),
-  '/forgotPassword': lazyScreen(() => import('../features/auth'), (m) => m.ForgotPasswordPage),
+  '/login': lazyScreen(
+    () => import('../features/auth'),
+    (m) => m.LoginPage,
+  ),
+  '/register': lazyScreen(
+    () => import('../features/auth'),
+    (m) => m.RegisterPage,
+  ),
+  '/forgotPassword': lazyScreen(
+    () => import('../features/auth'),
+    (m) => m.ForgotPasswordPage,
+  ),
   // the dashboard is a chunk of its own (it brings chart.js): docs/decisions.md 'Issue 16'
-  '/home': lazyScreen(() => import('../features/home/HomePage'), (m) => m.HomePage),
+  '/home': lazyScreen(
+    () => import('../features/home/HomePage'),
+    (m) => m.HomePage,
+  ),
   // settings (identity and shops)
-  '/accounts': lazyScreen(() => import('../features/accounts'), (m) => m.AccountsPage),
-  '/roles': lazyScreen(() => import('../features/roles'), (m) => m.RolesPage),
-  '/shops': lazyScreen(() => import('../features/shops'), (m) => m.ShopsPage),
-  '/shopsConfig': lazyScreen(() => import('../features/shops'), (m) => m.ShopsConfigPage),
-  '/company': lazyScreen(() => import('../features/company'), (m) => m.CompanyPage),
-  '/user': lazyScreen(() => import('../features/user'), (m) => m.UserPage),
-  '/changePassword': lazyScreen(() => import('../features/user'), (m) => m.ChangePasswordPage),
-  '/operateLog': lazyScreen(() => import('../features/operate-log'), (m) => m.OperateLogPage),
+  '/accounts': lazyScreen(
+    () => import('../features/accounts'),
+    (m) => m.AccountsPage,
+  ),
+  '/roles': lazyScreen(
+    () => import('../features/roles'),
+    (m) => m.RolesPage,
+  ),
+  '/shops': lazyScreen(
+    () => import('../features/shops'),
+    (m) => m.ShopsPage,
+  ),
+  '/shopsConfig': lazyScreen(
+    () => import('../features/shops'),
+    (m) => m.ShopsConfigPage,
+  ),
+  '/company': lazyScreen(
+    () => import('../features/company'),
+    (m) => m.CompanyPage,
+  ),
+  '/user': lazyScreen(
+    () => import('../features/user'),
+    (m) => m.UserPage,
+  ),
+  '/changePassword': lazyScreen(
+    () => import('../features/user'),
+    (m) => m.ChangePasswordPage,
+  ),
+  '/operateLog': lazyScreen(
+    () => import('../features/operate-log'),
+    (m) => m.OperateLogPage,
+  ),
   // message center and bulletins
-  '/messageList': lazyScreen(() => import('../features/messages'), (m) => m.MessageListPage),
-  '/messageNoticeConfig': lazyScreen(() => import('../features/messages'), (m) => m.MessageNoticeConfigPage),
-  '/bulletinList': lazyScreen(() => import('../features/messages'), (m) => m.BulletinListPage),
+  '/messageList': lazyScreen(
+    () => import('../features/messages'),
+    (m) => m.MessageListPage,
+  ),
+  '/messageNoticeConfig': lazyScreen(
+    () => import('../features/messages'),
+    (m) => m.MessageNoticeConfigPage,
+  ),
+  '/bulletinList': lazyScreen(
+    () => import('../features/messages'),
+    (m) => m.BulletinListPage,
+  ),
   // inventory views, transfers, processing (issue 5)
-  '/inventoryManage': lazyScreen(() => import('../features/inventory'), (m) => m.InventoryManagePage),
-  '/inventoryManagement': lazyScreen(() => import('../features/inventory'), (m) => m.InventoryManagementPage),
-  '/warehouseStockReport': lazyScreen(() => import('../features/inventory'), (m) => m.WarehouseStockReportPage),
-  '/safetyStock': lazyScreen(() => import('../features/inventory'), (m) => m.SafetyStockPage),
-  '/productTransferBill': lazyScreen(() => import('../features/transfers'), (m) => m.TransferOrdersPage),
-  '/assembleSheet': lazyScreen(() => import('../features/assemble'), (m) => m.AssembleSheetsPage),
-  '/productLibrary': lazyScreen(() => import('../features/catalog'), (m) => m.ProductLibraryPage),
-  '/addProduct': lazyScreen(() => import('../features/catalog'), (m) => m.AddProductPage),
-  '/inventoryCount': lazyScreen(() => import('../features/inventory-count'), (m) => m.InventoryCountPage),
-  '/barcodeTool': lazyScreen(() => import('../features/barcodes'), (m) => m.BarcodeToolPage),
-  '/packageMaterials': lazyScreen(() => import('../features/package-materials'), (m) => m.PackageMaterialsPage),
+  '/inventoryManage': lazyScreen(
+    () => import('../features/inventory'),
+    (m) => m.InventoryManagePage,
+  ),
+  '/inventoryManagement': lazyScreen(
+    () => import('../features/inventory'),
+    (m) => m.InventoryManagementPage,
+  ),
+  '/warehouseStockReport': lazyScreen(
+    () => import('../features/inventory'),
+    (m) => m.WarehouseStockReportPage,
+  ),
+  '/safetyStock': lazyScreen(
+    () => import('../features/inventory'),
+    (m) => m.SafetyStockPage,
+  ),
+  '/productTransferBill': lazyScreen(
+    () => import('../features/transfers'),
+    (m) => m.TransferOrdersPage,
+  ),
+  '/assembleSheet': lazyScreen(
+    () => import('../features/assemble'),
+    (m) => m.AssembleSheetsPage,
+  ),
+  '/productLibrary': lazyScreen(
+    () => import('../features/catalog'),
+    (m) => m.ProductLibraryPage,
+  ),
+  '/addProduct': lazyScreen(
+    () => import('../features/catalog'),
+    (m) => m.AddProductPage,
+  ),
+  '/inventoryCount': lazyScreen(
+    () => import('../features/inventory-count'),
+    (m) => m.InventoryCountPage,
+  ),
+  '/barcodeTool': lazyScreen(
+    () => import('../features/barcodes'),
+    (m) => m.BarcodeToolPage,
+  ),
+  '/packageMaterials': lazyScreen(
+    () => import('../features/package-materials'),
+    (m) => m.PackageMaterialsPage,
+  ),
   // warehouses, locations, stock orders, ledger, locks (issue 5)
-  '/warehouses': lazyScreen(() => import('../features/warehouses'), (m) => m.WarehousesPage),
-  '/locations': lazyScreen(() => import('../features/warehouses'), (m) => m.LocationsPage),
-  '/inboundOrder': lazyScreen(() => import('../features/stock-bills'), (m) => m.InboundOrderPage),
-  '/outboundOrder': lazyScreen(() => import('../features/stock-bills'), (m) => m.OutboundOrderPage),
-  '/inOutWarehouse': lazyScreen(() => import('../features/stock-bills'), (m) => m.LedgerPage),
-  '/stockLockManage': lazyScreen(() => import('../features/stock-bills'), (m) => m.StockLocksPage),
+  '/warehouses': lazyScreen(
+    () => import('../features/warehouses'),
+    (m) => m.WarehousesPage,
+  ),
+  '/locations': lazyScreen(
+    () => import('../features/warehouses'),
+    (m) => m.LocationsPage,
+  ),
+  '/inboundOrder': lazyScreen(
+    () => import('../features/stock-bills'),
+    (m) => m.InboundOrderPage,
+  ),
+  '/outboundOrder': lazyScreen(
+    () => import('../features/stock-bills'),
+    (m) => m.OutboundOrderPage,
+  ),
+  '/inOutWarehouse': lazyScreen(
+    () => import('../features/stock-bills'),
+    (m) => m.LedgerPage,
+  ),
+  '/stockLockManage': lazyScreen(
+    () => import('../features/stock-bills'),
+    (m) => m.StockLocksPage,
+  ),
   // pick lists and scan sorting (issue 6; tool pages, outside the shell)
-  '/pickListTemplate': lazyScreen(() => import('../features/picking'), (m) => m.PickListTemplatePage),
-  '/scanSorting': lazyScreen(() => import('../features/picking'), (m) => m.ScanSortingPage),
-  '/forecastSorting': lazyScreen(() => import('../features/picking'), (m) => m.ForecastSortingPage),
-  '/secondarySorting': lazyScreen(() => import('../features/picking'), (m) => m.SecondarySortingPage),
+  '/pickListTemplate': lazyScreen(
+    () => import('../features/picking'),
+    (m) => m.PickListTemplatePage,
+  ),
+  '/scanSorting': lazyScreen(
+    () => import('../features/picking'),
+    (m) => m.ScanSortingPage,
+  ),
+  '/forecastSorting': lazyScreen(
+    () => import('../features/picking'),
+    (m) => m.ForecastSortingPage,
+  ),
+  '/secondarySorting': lazyScreen(
+    () => import('../features/picking'),
+    (m) => m.SecondarySortingPage,
+  ),
   // orders and SKU pairing (issue 6)
-  '/orders': lazyScreen(() => import('../features/orders'), (m) => m.OrdersPage),
-  '/createOrder': lazyScreen(() => import('../features/orders'), (m) => m.CreateOrderPage),
-  '/abnormalOrders': lazyScreen(() => import('../features/orders'), (m) => m.AbnormalOrdersPage),
-  '/preShippings': lazyScreen(() => import('../features/orders'), (m) => m.PreShippingsPage),
-  '/distributePackage': lazyScreen(() => import('../features/orders'), (m) => m.DistributePackagePage),
-  '/productPairingList': lazyScreen(() => import('../features/orders'), (m) => m.ProductPairingPage),
-  '/onlineProductPairingList': lazyScreen(() => import('../features/orders'), (m) => m.OnlineProductPairingPage),
+  '/orders': lazyScreen(
+    () => import('../features/orders'),
+    (m) => m.OrdersPage,
+  ),
+  '/createOrder': lazyScreen(
+    () => import('../features/orders'),
+    (m) => m.CreateOrderPage,
+  ),
+  '/abnormalOrders': lazyScreen(
+    () => import('../features/orders'),
+    (m) => m.AbnormalOrdersPage,
+  ),
+  '/preShippings': lazyScreen(
+    () => import('../features/orders'),
+    (m) => m.PreShippingsPage,
+  ),
+  '/distributePackage': lazyScreen(
+    () => import('../features/orders'),
+    (m) => m.DistributePackagePage,
+  ),
+  '/productPairingList': lazyScreen(
+    () => import('../features/orders'),
+    (m) => m.ProductPairingPage,
+  ),
+  '/onlineProductPairingList': lazyScreen(
+    () => import('../features/orders'),
+    (m) => m.OnlineProductPairingPage,
+  ),
   // scan to ship, outbound scan, parcel bags (issue 6)
-  '/scanToShip': lazyScreen(() => import('../features/shipping'), (m) => m.ScanToShipPage),
-  '/outboundScan': lazyScreen(() => import('../features/shipping'), (m) => m.OutboundScanPage),
-  '/bagsOrder': lazyScreen(() => import('../features/shipping'), (m) => m.BagsOrderPage),
+  '/scanToShip': lazyScreen(
+    () => import('../features/shipping'),
+    (m) => m.ScanToShipPage,
+  ),
+  '/outboundScan': lazyScreen(
+    () => import('../features/shipping'),
+    (m) => m.OutboundScanPage,
+  ),
+  '/bagsOrder': lazyScreen(
+    () => import('../features/shipping'),
+    (m) => m.BagsOrderPage,
+  ),
   // order rules: logistics rules, gift rules, shipping blacklist (issue 6)
-  '/logisticsRules': lazyScreen(() => import('../features/order-rules'), (m) => m.LogisticsRulesPage),
-  '/giftRules': lazyScreen(() => import('../features/order-rules'), (m) => m.GiftRulesPage),
-  '/shippingBlacklist': lazyScreen(() => import('../features/order-rules'), (m) => m.ShippingBlacklistPage),
+  '/logisticsRules': lazyScreen(
+    () => import('../features/order-rules'),
+    (m) => m.LogisticsRulesPage,
+  ),
+  '/giftRules': lazyScreen(
+    () => import('../features/order-rules'),
+    (m) => m.GiftRulesPage,
+  ),
+  '/shippingBlacklist': lazyScreen(
+    () => import('../features/order-rules'),
+    (m) => m.ShippingBlacklistPage,
+  ),
   // logistics channels, number pools and tracking (issue 6)
-  '/systemLogistics': lazyScreen(() => import('../features/logistics'), (m) => m.SystemLogisticsPage),
-  '/customLogistics': lazyScreen(() => import('../features/logistics'), (m) => m.CustomLogisticsPage),
-  '/segmentManagement': lazyScreen(() => import('../features/logistics'), (m) => m.SegmentManagementPage),
-  '/logisticsTracking': lazyScreen(() => import('../features/tracking'), (m) => m.LogisticsTrackingPage),
+  '/systemLogistics': lazyScreen(
+    () => import('../features/logistics'),
+    (m) => m.SystemLogisticsPage,
+  ),
+  '/customLogistics': lazyScreen(
+    () => import('../features/logistics'),
+    (m) => m.CustomLogisticsPage,
+  ),
+  '/segmentManagement': lazyScreen(
+    () => import('../features/logistics'),
+    (m) => m.SegmentManagementPage,
+  ),
+  '/logisticsTracking': lazyScreen(
+    () => import('../features/tracking'),
+    (m) => m.LogisticsTrackingPage,
+  ),
   // purchasing: suppliers, wholesale (1688), purchase orders, receiving, suggestions, reports (issue 7)
-  '/supplier': lazyScreen(() => import('../features/suppliers'), (m) => m.SupplierPage),
-  '/supplierDetails': lazyScreen(() => import('../features/suppliers'), (m) => m.SupplierDetailsPage),
-  '/supplyRelationship': lazyScreen(() => import('../features/suppliers'), (m) => m.SupplyRelationshipPage),
-  '/supplyRelationshipDetails': lazyScreen(() => import('../features/suppliers'), (m) => m.SupplyRelationshipDetailsPage),
-  '/supplyProDetails': lazyScreen(() => import('../features/suppliers'), (m) => m.SupplyProDetailsPage),
-  '/supplierStatistics': lazyScreen(() => import('../features/purchase-reports'), (m) => m.SupplierStatisticsPage),
-  '/procurementFlow': lazyScreen(() => import('../features/purchase-reports'), (m) => m.ProcurementFlowPage),
-  '/purchaserStatistics': lazyScreen(() => import('../features/purchase-reports'), (m) => m.PurchaserStatisticsPage),
-  '/purchaseBillReport': lazyScreen(() => import('../features/purchase-reports'), (m) => m.PurchaseBillReportPage),
-  '/alibabaPairingList': lazyScreen(() => import('../features/wholesale'), (m) => m.AlibabaPairingListPage),
-  '/allibabaPair': lazyScreen(() => import('../features/wholesale'), (m) => m.AllibabaPairPage),
-  '/purchaseOrder': lazyScreen(() => import('../features/purchase-orders'), (m) => m.PurchaseOrderPage),
-  '/invoice': lazyScreen(() => import('../features/purchase-orders'), (m) => m.InvoicePage),
-  '/refundNote': lazyScreen(() => import('../features/purchase-orders'), (m) => m.RefundNotePage),
-  '/signInWarehouse': lazyScreen(() => import('../features/receiving'), (m) => m.SignInWarehousePage),
-  '/signingPackage': lazyScreen(() => import('../features/receiving'), (m) => m.SigningPackagePage),
-  '/qcManage': lazyScreen(() => import('../features/receiving'), (m) => m.QcManagePage),
-  '/unusualReceipt': lazyScreen(() => import('../features/receiving'), (m) => m.UnusualReceiptPage),
-  '/uniteSign': lazyScreen(() => import('../features/receiving'), (m) => m.UniteSignPage),
-  '/outStockList': lazyScreen(() => import('../features/purchase-suggestions'), (m) => m.OutStockListPage),
-  '/outStockAdvice': lazyScreen(() => import('../features/purchase-suggestions'), (m) => m.OutStockAdvicePage),
-  '/purchaseSuggestProducts': lazyScreen(() => import('../features/purchase-suggestions'), (m) => m.PurchaseSuggestProductsPage),
-  '/purchasePlanProducts': lazyScreen(() => import('../features/purchase-suggestions'), (m) => m.PurchasePlanProductsPage),
-  '/productsAvailableList': lazyScreen(() => import('../features/purchase-suggestions'), (m) => m.ProductsAvailableListPage),
-  '/salesAnalysis': lazyScreen(() => import('../features/sales-reports'), (m) => m.SalesAnalysisPage),
-  '/orderAnalysis': lazyScreen(() => import('../features/sales-reports'), (m) => m.OrderAnalysisPage),
-  '/storeAnalysis': lazyScreen(() => import('../features/sales-reports'), (m) => m.StoreAnalysisPage),
-  '/exchangeRates': lazyScreen(() => import('../features/exchange-rates'), (m) => m.ExchangeRatesPage),
-  '/tradebyteRefund': lazyScreen(() => import('../features/tradebyte-refunds'), (m) => m.TradebyteRefundPage),
+  '/supplier': lazyScreen(
+    () => import('../features/suppliers'),
+    (m) => m.SupplierPage,
+  ),
+  '/supplierDetails': lazyScreen(
+    () => import('../features/suppliers'),
+    (m) => m.SupplierDetailsPage,
+  ),
+  '/supplyRelationship': lazyScreen(
+    () => import('../features/suppliers'),
+    (m) => m.SupplyRelationshipPage,
+  ),
+  '/supplyRelationshipDetails': lazyScreen(
+    () => import('../features/suppliers'),
+    (m) => m.SupplyRelationshipDetailsPage,
+  ),
+  '/supplyProDetails': lazyScreen(
+    () => import('../features/suppliers'),
+    (m) => m.SupplyProDetailsPage,
+  ),
+  '/supplierStatistics': lazyScreen(
+    () => import('../features/purchase-reports'),
+    (m) => m.SupplierStatisticsPage,
+  ),
+  '/procurementFlow': lazyScreen(
+    () => import('../features/purchase-reports'),
+    (m) => m.ProcurementFlowPage,
+  ),
+  '/purchaserStatistics': lazyScreen(
+    () => import('../features/purchase-reports'),
+    (m) => m.PurchaserStatisticsPage,
+  ),
+  '/purchaseBillReport': lazyScreen(
+    () => import('../features/purchase-reports'),
+    (m) => m.PurchaseBillReportPage,
+  ),
+  '/alibabaPairingList': lazyScreen(
+    () => import('../features/wholesale'),
+    (m) => m.AlibabaPairingListPage,
+  ),
+  '/allibabaPair': lazyScreen(
+    () => import('../features/wholesale'),
+    (m) => m.AllibabaPairPage,
+  ),
+  '/purchaseOrder': lazyScreen(
+    () => import('../features/purchase-orders'),
+    (m) => m.PurchaseOrderPage,
+  ),
+  '/invoice': lazyScreen(
+    () => import('../features/purchase-orders'),
+    (m) => m.InvoicePage,
+  ),
+  '/refundNote': lazyScreen(
+    () => import('../features/purchase-orders'),
+    (m) => m.RefundNotePage,
+  ),
+  '/signInWarehouse': lazyScreen(
+    () => import('../features/receiving'),
+    (m) => m.SignInWarehousePage,
+  ),
+  '/signingPackage': lazyScreen(
+    () => import('../features/receiving'),
+    (m) => m.SigningPackagePage,
+  ),
+  '/qcManage': lazyScreen(
+    () => import('../features/receiving'),
+    (m) => m.QcManagePage,
+  ),
+  '/unusualReceipt': lazyScreen(
+    () => import('../features/receiving'),
+    (m) => m.UnusualReceiptPage,
+  ),
+  '/uniteSign': lazyScreen(
+    () => import('../features/receiving'),
+    (m) => m.UniteSignPage,
+  ),
+  '/outStockList': lazyScreen(
+    () => import('../features/purchase-suggestions'),
+    (m) => m.OutStockListPage,
+  ),
+  '/outStockAdvice': lazyScreen(
+    () => import('../features/purchase-suggestions'),
+    (m) => m.OutStockAdvicePage,
+  ),
+  '/purchaseSuggestProducts': lazyScreen(
+    () => import('../features/purchase-suggestions'),
+    (m) => m.PurchaseSuggestProductsPage,
+  ),
+  '/purchasePlanProducts': lazyScreen(
+    () => import('../features/purchase-suggestions'),
+    (m) => m.PurchasePlanProductsPage,
+  ),
+  '/productsAvailableList': lazyScreen(
+    () => import('../features/purchase-suggestions'),
+    (m) => m.ProductsAvailableListPage,
+  ),
+  '/salesAnalysis': lazyScreen(
+    () => import('../features/sales-reports'),
+    (m) => m.SalesAnalysisPage,
+  ),
+  '/orderAnalysis': lazyScreen(
+    () => import('../features/sales-reports'),
+    (m) => m.OrderAnalysisPage,
+  ),
+  '/storeAnalysis': lazyScreen(
+    () => import('../features/sales-reports'),
+    (m) => m.StoreAnalysisPage,
+  ),
+  '/exchangeRates': lazyScreen(
+    () => import('../features/exchange-rates'),
+    (m) => m.ExchangeRatesPage,
+  ),
+  '/tradebyteRefund': lazyScreen(
+    () => import('../features/tradebyte-refunds'),
+    (m) => m.TradebyteRefundPage,
+  ),
 };

@@ -8,15 +8,7 @@
 import { useMemo, useSyncExternalStore } from 'react';
 import type { PermissionName } from '@erp/schema';
 import type { Permissions } from '../ui/PermissionGuard';
-import {
-  getLoginInfo,
-  getSessionRoutes,
-  getStoredMenu,
-  subscribeSession,
-  type LoginInfo,
-  type MenuNode,
-  type UserRoutes,
-} from '../api/session';
+import { getLoginInfo, getSessionRoutes, getStoredMenu, subscribeSession, type LoginInfo, type MenuNode, type UserRoutes } from '../api/session';
 
 export type { LoginInfo, MenuNode, UserRoutes };
 

@@ -158,5 +158,8 @@ export function moveTab(fromPath: string, toPath: string): void {
 
 /** Where "the last tab" is right now. */
 export function currentLastTab(): string {
-  return lastTabTarget((readTabs() ?? []).map((t) => t.fullPath), readCheckedTab());
+  return lastTabTarget(
+    (readTabs() ?? []).map((t) => t.fullPath),
+    readCheckedTab(),
+  );
 }

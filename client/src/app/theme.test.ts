@@ -26,7 +26,10 @@ function importedNames(): Set<string> {
   for (const file of sourceFiles(SRC)) {
     for (const m of readFileSync(file, 'utf8').matchAll(/import\s*(?:type\s*)?\{([^}]+)\}\s*from\s*'@chakra-ui\/react'/g)) {
       for (const part of (m[1] ?? '').split(',')) {
-        const name = part.trim().replace(/^type\s+/, '').split(/\s+as\s+/)[0];
+        const name = part
+          .trim()
+          .replace(/^type\s+/, '')
+          .split(/\s+as\s+/)[0];
         if (name) names.add(name);
       }
     }
@@ -58,7 +61,8 @@ function recipeKeys(entry: string, seen = new Set<string>()): Set<string> {
     if (seen.has(file)) continue;
     seen.add(file);
     const code = readFileSync(file, 'utf8');
-    for (const m of code.matchAll(/(?:createRecipeContext|createSlotRecipeContext|useRecipe|useSlotRecipe)\(\s*\{\s*key:\s*"([A-Za-z]+)"/g)) keys.add(m[1] ?? '');
+    for (const m of code.matchAll(/(?:createRecipeContext|createSlotRecipeContext|useRecipe|useSlotRecipe)\(\s*\{\s*key:\s*"([A-Za-z]+)"/g))
+      keys.add(m[1] ?? '');
     for (const m of code.matchAll(/(?:import|export)[^'";]*?from '(\.[^']+)'/g)) {
       const dep = path.join(path.dirname(file), m[1] ?? '');
       // components and their recipe contexts; the styled-system core looks up no component recipe

@@ -121,10 +121,9 @@ const appConfig = defineConfig({
     tokens: {
       fonts: {
         body: {
-          value:
-            "-apple-system, BlinkMacSystemFont, 'Segoe UI', 'PingFang SC', 'Hiragino Sans GB', 'Microsoft YaHei', 'Noto Sans CJK SC', sans-serif",
+          value: "-apple-system, BlinkMacSystemFont, 'Segoe UI', 'PingFang SC', 'Hiragino Sans GB', 'Microsoft YaHei', 'Noto Sans CJK SC', sans-serif",
         },
-        heading: { value: "{fonts.body}" },
+        heading: { value: '{fonts.body}' },
       },
     },
   },

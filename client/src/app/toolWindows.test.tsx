@@ -7,7 +7,17 @@ import { userRoutes } from '../test/server';
 import { AppProviders } from './providers';
 import { backToErp, ToolPageBar, ToolPagesMenu, toolPageUrl, toolWindowName } from './toolWindows';
 
-const page = (id: number, name: string): MenuNode => ({ id, pid: 1, path: `/${name}`, component: name, name, meta: { title: name, icon: null, roles: [], noCache: false, breadcrumb: true, affix: false }, hidden: true, redirect: null, children: [] });
+const page = (id: number, name: string): MenuNode => ({
+  id,
+  pid: 1,
+  path: `/${name}`,
+  component: name,
+  name,
+  meta: { title: name, icon: null, roles: [], noCache: false, breadcrumb: true, affix: false },
+  hidden: true,
+  redirect: null,
+  children: [],
+});
 
 function withTools(names: string[]) {
   const routes = userRoutes();

@@ -99,7 +99,13 @@ export function ToolPagesMenu({ pages = WAREHOUSE_TOOL_PAGES, size = 'sm' }: { p
           <Menu.Content minW="48">
             {allowed.map((path) => (
               <Menu.Item key={path} value={path} asChild>
-                <a href={toolPageUrl(path)} target={toolWindowName(path)} rel="opener" onClick={open(path)} aria-label={t('toolPages.opensWindow', { title: title(path) })}>
+                <a
+                  href={toolPageUrl(path)}
+                  target={toolWindowName(path)}
+                  rel="opener"
+                  onClick={open(path)}
+                  aria-label={t('toolPages.opensWindow', { title: title(path) })}
+                >
                   {title(path)}
                   <Menu.ItemCommand>
                     <LuExternalLink />
@@ -118,7 +124,10 @@ export function ToolPagesMenu({ pages = WAREHOUSE_TOOL_PAGES, size = 'sm' }: { p
 export function backToErp(e: { preventDefault(): void }): void {
   let opener: Window | null;
   try {
-    opener = window.opener && !(window.opener as Window).closed && (window.opener as Window).location.origin === window.location.origin ? (window.opener as Window) : null;
+    opener =
+      window.opener && !(window.opener as Window).closed && (window.opener as Window).location.origin === window.location.origin
+        ? (window.opener as Window)
+        : null;
   } catch {
     opener = null; // another origin's window: not ours to focus
   }

@@ -16,9 +16,7 @@ export function versionAction(stored: string | null, fetched: string | null): 'n
 
 let lastCheck = 0;
 
-export async function checkVersion(
-  opts: { force?: boolean; reload?: () => void; enabled?: boolean } = {},
-): Promise<'none' | 'storeAndReload' | 'skipped'> {
+export async function checkVersion(opts: { force?: boolean; reload?: () => void; enabled?: boolean } = {}): Promise<'none' | 'storeAndReload' | 'skipped'> {
   const enabled = opts.enabled ?? (import.meta.env.PROD && import.meta.env.MODE !== 'test');
   if (!enabled) return 'skipped';
   const now = Date.now();

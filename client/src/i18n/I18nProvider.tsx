@@ -21,11 +21,7 @@ export function I18nProvider({ children }: { children: ReactNode }) {
   // eslint-disable-next-line react-hooks/exhaustive-deps
   const messages = useMemo(() => intlMessagesOf(lang), [lang, version, schemaVersion]);
   return (
-    <IntlProvider
-      locale={intlLocale[lang]}
-      defaultLocale="zh-CN"
-      messages={messages}
-    >
+    <IntlProvider locale={intlLocale[lang]} defaultLocale="zh-CN" messages={messages}>
       {children}
     </IntlProvider>
   );

@@ -73,10 +73,7 @@ export function langOfLocale(locale: string): 'zh' | 'en' {
 export function FeatureMessagesProvider({ messages, children }: { messages: FeatureMessages; children: ReactNode }) {
   const intl = useIntl();
   const lang = langOfLocale(intl.locale);
-  const merged = useMemo(
-    () => ({ ...messages[lang], ...(intl.messages as Record<string, string>) }),
-    [messages, lang, intl.messages],
-  );
+  const merged = useMemo(() => ({ ...messages[lang], ...(intl.messages as Record<string, string>) }), [messages, lang, intl.messages]);
   return (
     <IntlProvider
       locale={intl.locale}

@@ -20,10 +20,9 @@ export interface RenderPageOptions {
 export function renderPage(page: ReactElement, { path = '/', permissions = [] }: RenderPageOptions = {}) {
   // the toaster is app-wide: drop toasts of earlier tests (at most 5 show at once)
   toaster.remove();
-  const router = createMemoryRouter(
-    [{ path: '*', element: <PermissionsProvider names={permissions}>{page}</PermissionsProvider> }],
-    { initialEntries: [path] },
-  );
+  const router = createMemoryRouter([{ path: '*', element: <PermissionsProvider names={permissions}>{page}</PermissionsProvider> }], {
+    initialEntries: [path],
+  });
   const utils = render(
     <AppProviders apolloClient={createApolloClient()}>
       <RouterProvider router={router} />

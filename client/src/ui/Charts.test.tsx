@@ -29,7 +29,17 @@ describe('charts', () => {
   });
 
   it('draws a responsive line chart with one dataset per series', () => {
-    renderUi(<LineChart title="销售额趋势" labels={['3-01', '3-02']} series={[{ label: '销售额', data: [1200, 1500.5] }, { label: '退款', data: [10, 0], color: '#000000' }]} formatValue={(v) => `$${v}`} />);
+    renderUi(
+      <LineChart
+        title="销售额趋势"
+        labels={['3-01', '3-02']}
+        series={[
+          { label: '销售额', data: [1200, 1500.5] },
+          { label: '退款', data: [10, 0], color: '#000000' },
+        ]}
+        formatValue={(v) => `$${v}`}
+      />,
+    );
     expect(screen.getByRole('heading', { name: '销售额趋势' })).toBeInTheDocument();
     expect(screen.getByRole('img', { name: '销售额趋势' })).toBeInTheDocument();
     const p = last('line');
@@ -55,7 +65,17 @@ describe('charts', () => {
   });
 
   it('shows pie values as percentages and leaves out empty slices', () => {
-    renderUi(<PieChart title="平台占比" slices={[{ label: 'eBay', value: 62.55 }, { label: 'Amazon', value: 37.45 }, { label: 'Wish', value: 0 }]} />, { lang: 'en' });
+    renderUi(
+      <PieChart
+        title="平台占比"
+        slices={[
+          { label: 'eBay', value: 62.55 },
+          { label: 'Amazon', value: 37.45 },
+          { label: 'Wish', value: 0 },
+        ]}
+      />,
+      { lang: 'en' },
+    );
     const p = last('pie');
     expect(p.data.labels).toEqual(['eBay', 'Amazon']);
     expect(p.data.datasets[0].data).toEqual([62.55, 37.45]);

@@ -35,7 +35,10 @@ export function registerCharts(): boolean {
 /** Colours for series and slices (Chakra's palette, readable on white). */
 export const CHART_COLORS = ['#0d9488', '#3b82f6', '#f59e0b', '#ef4444', '#8b5cf6', '#10b981', '#ec4899', '#64748b', '#14b8a6', '#f97316'];
 const color = (i: number, given?: string) => given ?? CHART_COLORS[i % CHART_COLORS.length]!;
-const alpha = (hex: string, a: number) => `${hex}${Math.round(a * 255).toString(16).padStart(2, '0')}`;
+const alpha = (hex: string, a: number) =>
+  `${hex}${Math.round(a * 255)
+    .toString(16)
+    .padStart(2, '0')}`;
 
 export interface ChartSeries {
   label: string;

@@ -20,10 +20,7 @@ export function ConfirmProvider({ children }: { children: ReactNode }) {
   const [queue, setQueue] = useState<Pending[]>([]);
   const settled = useRef(new WeakSet<Pending>());
 
-  const confirm = useCallback<ConfirmFn>(
-    (options) => new Promise<boolean>((resolve) => setQueue((q) => [...q, { options, resolve }])),
-    [],
-  );
+  const confirm = useCallback<ConfirmFn>((options) => new Promise<boolean>((resolve) => setQueue((q) => [...q, { options, resolve }])), []);
 
   const current = queue[0];
   const settle = useCallback((item: Pending | undefined, ok: boolean) => {

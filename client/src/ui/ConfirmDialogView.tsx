@@ -38,9 +38,7 @@ export default function ConfirmDialogView({ current, settle }: { current: Pendin
             <Dialog.Header>
               <Dialog.Title>{current?.options.title ?? t('ui.confirm.title')}</Dialog.Title>
             </Dialog.Header>
-            <Dialog.Body>
-              {typeof current?.options.message === 'string' ? <Text>{current.options.message}</Text> : current?.options.message}
-            </Dialog.Body>
+            <Dialog.Body>{typeof current?.options.message === 'string' ? <Text>{current.options.message}</Text> : current?.options.message}</Dialog.Body>
             <Dialog.Footer>
               <Button variant="outline" onClick={() => settle(current, false)}>
                 {current?.options.cancelText ?? t('ui.common.cancel')}

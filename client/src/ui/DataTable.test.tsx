@@ -28,7 +28,18 @@ function headers() {
 
 describe('DataTable', () => {
   it('renders rows through the column cells, with total, default page size and page 1', () => {
-    renderUi(<DataTable aria-label="订单" columns={columns} rows={orders} rowKey="id" page={FIRST_PAGE} pageSize={DEFAULT_PAGE_SIZE} total={95} onPageChange={vi.fn()} />);
+    renderUi(
+      <DataTable
+        aria-label="订单"
+        columns={columns}
+        rows={orders}
+        rowKey="id"
+        page={FIRST_PAGE}
+        pageSize={DEFAULT_PAGE_SIZE}
+        total={95}
+        onPageChange={vi.fn()}
+      />,
+    );
     const table = screen.getByRole('table', { name: '订单' });
     expect(within(table).getAllByRole('row')).toHaveLength(4);
     expect(headers()).toEqual(['订单号', '买家', '金额']);
@@ -98,7 +109,16 @@ describe('DataTable', () => {
 
   it('shows and hides columns and remembers the choice under the caller’s key', async () => {
     const user = userEvent.setup();
-    const props = { columns, rows: orders, rowKey: 'id' as const, page: 1, pageSize: 30, total: 3, onPageChange: vi.fn(), columnsStorageKey: 'table.orders.columns' };
+    const props = {
+      columns,
+      rows: orders,
+      rowKey: 'id' as const,
+      page: 1,
+      pageSize: 30,
+      total: 3,
+      onPageChange: vi.fn(),
+      columnsStorageKey: 'table.orders.columns',
+    };
     const first = renderUi(<DataTable {...props} />);
     await user.click(screen.getByRole('button', { name: '列设置' }));
     const chooser = await screen.findByRole('group', { name: '列设置' });
@@ -197,7 +217,19 @@ describe('DataTable', () => {
   it('shows an error with a retry button', async () => {
     const user = userEvent.setup();
     const retry = vi.fn();
-    renderUi(<DataTable columns={columns} rows={orders} rowKey="id" page={1} pageSize={30} total={3} onPageChange={vi.fn()} error={new Error('接口报错')} onRetry={retry} />);
+    renderUi(
+      <DataTable
+        columns={columns}
+        rows={orders}
+        rowKey="id"
+        page={1}
+        pageSize={30}
+        total={3}
+        onPageChange={vi.fn()}
+        error={new Error('接口报错')}
+        onRetry={retry}
+      />,
+    );
     const alert = screen.getByRole('alert');
     expect(alert).toHaveTextContent('数据加载失败');
     expect(alert).toHaveTextContent('接口报错');

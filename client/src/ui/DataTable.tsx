@@ -143,10 +143,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
   } = props;
   const t = useUiText();
   const selectable = Boolean(props.selectable || (batchActions && batchActions.length > 0));
-  const keyOf = useCallback(
-    (row: T): RowKey => (typeof rowKey === 'function' ? rowKey(row) : (row[rowKey] as unknown as RowKey)),
-    [rowKey],
-  );
+  const keyOf = useCallback((row: T): RowKey => (typeof rowKey === 'function' ? rowKey(row) : (row[rowKey] as unknown as RowKey)), [rowKey]);
 
   // ---- columns
   const visibility = useColumnVisibility(columns, columnsStorageKey);
@@ -294,7 +291,12 @@ export function DataTable<T>(props: DataTableProps<T>) {
     <Stack gap="3" width="full">
       {showToolbar ? (
         <HStack justify="space-between" gap="3" wrap="wrap">
-          <HStack gap="2" wrap="wrap" role={batchActions?.length ? 'toolbar' : undefined} aria-label={batchActions?.length ? t('ui.table.selected', { count: selectedSet.size }) : undefined}>
+          <HStack
+            gap="2"
+            wrap="wrap"
+            role={batchActions?.length ? 'toolbar' : undefined}
+            aria-label={batchActions?.length ? t('ui.table.selected', { count: selectedSet.size }) : undefined}
+          >
             {toolbar}
             {batchActions?.map((action) => {
               const button = (
@@ -403,7 +405,15 @@ export function DataTable<T>(props: DataTableProps<T>) {
                           aria-label={typeof c.header === 'string' ? c.header : undefined}
                         >
                           {c.header}
-                          {active ? sortDirection === 'asc' ? <LuArrowUp aria-hidden /> : <LuArrowDown aria-hidden /> : <LuArrowUpDown aria-hidden opacity={0.4} />}
+                          {active ? (
+                            sortDirection === 'asc' ? (
+                              <LuArrowUp aria-hidden />
+                            ) : (
+                              <LuArrowDown aria-hidden />
+                            )
+                          ) : (
+                            <LuArrowUpDown aria-hidden opacity={0.4} />
+                          )}
                         </Button>
                       ) : (
                         c.header

@@ -83,7 +83,18 @@ export function FilterBar({ fields, values, onChange, onSearch, defaultValues, o
   };
 
   return (
-    <chakra.form role="search" aria-label={t('ui.filter.region')} onSubmit={submit} noValidate borderWidth="1px" rounded="md" p="3" bg="bg.panel" minW="0" data-testid="filter-bar">
+    <chakra.form
+      role="search"
+      aria-label={t('ui.filter.region')}
+      onSubmit={submit}
+      noValidate
+      borderWidth="1px"
+      rounded="md"
+      p="3"
+      bg="bg.panel"
+      minW="0"
+      data-testid="filter-bar"
+    >
       {/* as many ~15rem columns as fit: the row wraps whole fields, never a label (issue 16) */}
       <SimpleGrid templateColumns="repeat(auto-fill, minmax(min(100%, 15rem), 1fr))" gap="3" alignItems="end" minW="0">
         {shown.map((f) => {

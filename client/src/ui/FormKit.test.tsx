@@ -85,7 +85,11 @@ describe('FormKit + useZodForm', () => {
     const user = userEvent.setup();
     server.use(
       http.post(api('product/save'), () =>
-        fail(403, { message: '表单有误', type: 'form', data: { errors: { price: ['价格不能高于成本的 10 倍'], stock: ['库存不足'], warehouse: ['仓库已停用'] } } }),
+        fail(403, {
+          message: '表单有误',
+          type: 'form',
+          data: { errors: { price: ['价格不能高于成本的 10 倍'], stock: ['库存不足'], warehouse: ['仓库已停用'] } },
+        }),
       ),
     );
     renderUi(<ProductForm onSave={(data) => restPost('product/save', data)} initial={{ title: 'Red shirt', sku: 'RS-01', price: '999', stock: '5' }} />);
@@ -110,7 +114,13 @@ describe('FormKit + useZodForm', () => {
         <FormKit.Root
           form={form}
           onSubmit={() => {
-            const result = { __typename: 'ValidationError', fieldErrors: [{ field: 'sku', message: 'SKU RS-01 already exists' }, { field: 'shopId', message: 'Unknown shop' }] };
+            const result = {
+              __typename: 'ValidationError',
+              fieldErrors: [
+                { field: 'sku', message: 'SKU RS-01 already exists' },
+                { field: 'shopId', message: 'Unknown shop' },
+              ],
+            };
             rest = form.applyServerErrors(result);
           }}
         >
@@ -153,7 +163,15 @@ describe('FormKit + useZodForm', () => {
       const form = useZodForm(schema, { unit: '', remark: '' });
       return (
         <FormKit.Root form={form} onSubmit={onSave}>
-          <FormKit.Select name="unit" label="单位" placeholder="请选择" options={[{ value: 'pcs', label: '件' }, { value: 'box', label: '箱' }]} />
+          <FormKit.Select
+            name="unit"
+            label="单位"
+            placeholder="请选择"
+            options={[
+              { value: 'pcs', label: '件' },
+              { value: 'box', label: '箱' },
+            ]}
+          />
           <FormKit.Textarea name="remark" label="备注" />
           <FormKit.Submit />
         </FormKit.Root>
@@ -204,9 +222,18 @@ describe('normalizeServerErrors', () => {
   it('reads every shape the server sends', async () => {
     expect(normalizeServerErrors({ errors: { a: ['x'], b: 'y' } })).toEqual({ a: ['x'], b: ['y'] });
     expect(normalizeServerErrors({ errors: { listing: { title: ['too long'] }, price: ['bad'] } })).toEqual({ title: ['too long'], price: ['bad'] });
-    expect(normalizeServerErrors([{ field: 'a', message: 'x' }, { field: 'a', message: 'z' }])).toEqual({ a: ['x', 'z'] });
+    expect(
+      normalizeServerErrors([
+        { field: 'a', message: 'x' },
+        { field: 'a', message: 'z' },
+      ]),
+    ).toEqual({ a: ['x', 'z'] });
     expect(normalizeServerErrors({ __typename: 'ValidationError', fieldErrors: [{ field: 'b', message: 'y' }] })).toEqual({ b: ['y'] });
-    expect(normalizeServerErrors({ errors: [{ message: 'bad', extensions: { code: 'BAD_USER_INPUT', fieldErrors: [{ field: 'status', message: 'Unknown shop status' }] } }] })).toEqual({
+    expect(
+      normalizeServerErrors({
+        errors: [{ message: 'bad', extensions: { code: 'BAD_USER_INPUT', fieldErrors: [{ field: 'status', message: 'Unknown shop status' }] } }],
+      }),
+    ).toEqual({
       status: ['Unknown shop status'],
     });
     expect(normalizeServerErrors(null)).toBeNull();

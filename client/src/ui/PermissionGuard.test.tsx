@@ -82,7 +82,7 @@ describe('PermissionGuard', () => {
     const quiet = vi.spyOn(console, 'error').mockImplementation(() => {});
     expect(() =>
       renderUi(
-        <PermissionGuard permission={"" as PermissionName}>
+        <PermissionGuard permission={'' as PermissionName}>
           <span>x</span>
         </PermissionGuard>,
       ),

@@ -87,7 +87,16 @@ describe('Upload', () => {
 
   it('removes an uploaded picture and disables the picker when full', async () => {
     const user = userEvent.setup();
-    renderUi(<Harness upload={vi.fn()} maxCount={2} initial={[{ url: 'u/1.png', name: 'one.png' }, { url: 'u/2.png', name: 'two.png' }]} />);
+    renderUi(
+      <Harness
+        upload={vi.fn()}
+        maxCount={2}
+        initial={[
+          { url: 'u/1.png', name: 'one.png' },
+          { url: 'u/2.png', name: 'two.png' },
+        ]}
+      />,
+    );
     expect(screen.getByRole('button', { name: /选择图片/ })).toBeDisabled();
     await user.click(screen.getByRole('button', { name: '删除 one.png' }));
     expect(screen.getByTestId('urls')).toHaveTextContent(/^u\/2\.png$/);

@@ -107,7 +107,14 @@ export function Upload({ kind = 'image', value, onChange, upload, maxCount, comp
           disabled={disabled || busy || full}
           onChange={(e) => void onFiles(e)}
         />
-        <Button size="sm" variant="outline" loading={busy} loadingText={t('ui.upload.uploading')} disabled={disabled || full} onClick={() => input.current?.click()}>
+        <Button
+          size="sm"
+          variant="outline"
+          loading={busy}
+          loadingText={t('ui.upload.uploading')}
+          disabled={disabled || full}
+          onClick={() => input.current?.click()}
+        >
           {kind === 'image' ? <LuImagePlus /> : <LuVideo />}
           {buttonText}
         </Button>

@@ -55,5 +55,9 @@ export function getCounters(): Counters {
 }
 
 export function useCounters(): Counters {
-  return useSyncExternalStore(subscribe, () => counters, () => counters);
+  return useSyncExternalStore(
+    subscribe,
+    () => counters,
+    () => counters,
+  );
 }

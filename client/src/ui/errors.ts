@@ -8,16 +8,16 @@ import { toastError } from './toaster';
  * (already translated) message. Answers the id of the toast it showed, if any, so the caller can
  * take it back once the problem is mended (a later successful sign-in, an edited field).
  */
-export function reportError(
-  error: unknown,
-  applyFieldErrors?: (errors: Record<string, string[]>) => string[],
-  fallback = 'Error',
-): string | undefined {
+export function reportError(error: unknown, applyFieldErrors?: (errors: Record<string, string[]>) => string[], fallback = 'Error'): string | undefined {
   if (isApiError(error)) {
     const fieldErrors = error.fieldErrors;
     if (fieldErrors && applyFieldErrors) {
       const rest = applyFieldErrors(fieldErrors);
-      const onForm = new Set(Object.values(fieldErrors).flat().filter((m) => !rest.includes(m)));
+      const onForm = new Set(
+        Object.values(fieldErrors)
+          .flat()
+          .filter((m) => !rest.includes(m)),
+      );
       // spec 01 §8: form errors are mapped onto the form and also toasted
       const toast = [...(error.message && !onForm.has(error.message) ? [error.message] : []), ...rest];
       return toast.length > 0 ? toastError([...new Set(toast)].join(' ')) : undefined;

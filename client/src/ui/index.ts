@@ -33,25 +33,10 @@ export { EmptyPicture } from './EmptyPicture';
 
 // report screens
 export { ReportLayout, TotalsStrip, type ReportLayoutProps, type ReportLayoutState, type TotalItem } from './ReportLayout';
-export {
-  checkPeriod,
-  formatRate,
-  lastDays,
-  periodOf,
-  useReportSearch,
-  type PeriodProblem,
-  type ReportSearchOptions,
-} from './reportSearch';
+export { checkPeriod, formatRate, lastDays, periodOf, useReportSearch, type PeriodProblem, type ReportSearchOptions } from './reportSearch';
 
 // forms
-export {
-  FormKit,
-  useFormKit,
-  type FormKitFieldProps,
-  type FormKitRootProps,
-  type FormKitSelectProps,
-  type FormKitTextareaProps,
-} from './FormKit';
+export { FormKit, useFormKit, type FormKitFieldProps, type FormKitRootProps, type FormKitSelectProps, type FormKitTextareaProps } from './FormKit';
 export { useZodForm, type FieldBinding, type FieldError, type FormErrorMap, type ValidateResult, type ZodForm } from './useZodForm';
 export { normalizeServerErrors, type ServerFieldErrors } from './serverErrors';
 export { FormField, type FormFieldProps } from './FormField';

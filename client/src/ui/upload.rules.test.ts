@@ -7,7 +7,11 @@ const file = (name: string, size = 1000, type = 'image/png') => ({ name, size, t
 describe('upload checks (spec 01 §5, §8, §9)', () => {
   it('accepts png, jpeg, gif and webp pictures and refuses other types', () => {
     for (const type of ['image/png', 'image/jpeg', 'image/gif', 'image/webp']) expect(checkFile(file('a', 10, type), 'image')).toBeNull();
-    expect(checkFile(file('a.bmp', 10, 'image/bmp'), 'image')).toEqual({ file: file('a.bmp', 10, 'image/bmp'), id: 'ui.upload.imageType', values: { name: 'a.bmp' } });
+    expect(checkFile(file('a.bmp', 10, 'image/bmp'), 'image')).toEqual({
+      file: file('a.bmp', 10, 'image/bmp'),
+      id: 'ui.upload.imageType',
+      values: { name: 'a.bmp' },
+    });
     expect(checkFile(file('a.svg', 10, 'image/svg+xml'), 'image')?.id).toBe('ui.upload.imageType');
   });
 
@@ -39,7 +43,10 @@ describe('upload checks (spec 01 §5, §8, §9)', () => {
   it('refuses the whole selection past the count limit with "Only N pictures can be uploaded"', () => {
     const three = [file('a.png'), file('b.png'), file('c.png')];
     expect(checkFiles(three, { kind: 'image', maxCount: 6, existingCount: 3 })).toEqual({ accepted: three, problems: [] });
-    expect(checkFiles(three, { kind: 'image', maxCount: 6, existingCount: 4 })).toEqual({ accepted: [], problems: [{ file: null, id: 'ui.upload.maxCount', values: { max: 6 } }] });
+    expect(checkFiles(three, { kind: 'image', maxCount: 6, existingCount: 4 })).toEqual({
+      accepted: [],
+      problems: [{ file: null, id: 'ui.upload.maxCount', values: { max: 6 } }],
+    });
   });
 
   it('keeps the good files of a mixed selection and lists each bad one', () => {

@@ -29,7 +29,7 @@ export function useReportQuery<Q, R, V extends OperationVariables>(
 ): ReportQuery<R> {
   const { record: answer, loading, error, refetch } = useRecord(document, pick, variables, { ...options, keepPrevious: true });
   const reload = useCallback(() => void refetch(), [refetch]);
-  const refused = answer && !answer.__typename?.endsWith('Success') ? (answer.fieldErrors?.[0]?.message || answer.message || '') : null;
+  const refused = answer && !answer.__typename?.endsWith('Success') ? answer.fieldErrors?.[0]?.message || answer.message || '' : null;
   return { report: (answer && refused === null ? answer.data : null) as R | null, refused, loading, error, refetch: reload };
 }
 

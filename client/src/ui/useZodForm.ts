@@ -256,12 +256,15 @@ export function useZodForm<S extends z.ZodType, V extends Record<string, unknown
     [validate, applyServerErrors],
   );
 
-  const reset = useCallback((next?: V) => {
-    const v = next ?? initial;
-    valuesRef.current = v;
-    setValuesState(v);
-    setErrorsState({});
-  }, [initial]);
+  const reset = useCallback(
+    (next?: V) => {
+      const v = next ?? initial;
+      valuesRef.current = v;
+      setValuesState(v);
+      setErrorsState({});
+    },
+    [initial],
+  );
 
   const errorText = useCallback(
     (name: string): string | undefined => {

@@ -45,8 +45,54 @@ import purchasingReportsZh from './purchasing-reports.zh.json' with { type: 'jso
 import reportsEn from './reports.en.json' with { type: 'json' };
 import reportsZh from './reports.zh.json' with { type: 'json' };
 
-const en = { ...baseEn, ...messagingEn, ...tasksEn, ...inventoryEn, ...catalogEn, ...warehouseEn, ...stockEn, ...countsEn, ...ordersEn, ...logisticsEn, ...fulfilmentEn, ...orderImportEn, ...orderRulesEn, ...marketplacesEn, ...purchasingEn, ...purchasingSuppliersEn, ...purchasingOrdersEn, ...purchasingReceivingEn, ...purchasingSuggestionsEn, ...purchasingWholesaleEn, ...purchasingReportsEn, ...reportsEn };
-const zh = { ...baseZh, ...messagingZh, ...tasksZh, ...inventoryZh, ...catalogZh, ...warehouseZh, ...stockZh, ...countsZh, ...ordersZh, ...logisticsZh, ...fulfilmentZh, ...orderImportZh, ...orderRulesZh, ...marketplacesZh, ...purchasingZh, ...purchasingSuppliersZh, ...purchasingOrdersZh, ...purchasingReceivingZh, ...purchasingSuggestionsZh, ...purchasingWholesaleZh, ...purchasingReportsZh, ...reportsZh };
+const en = {
+  ...baseEn,
+  ...messagingEn,
+  ...tasksEn,
+  ...inventoryEn,
+  ...catalogEn,
+  ...warehouseEn,
+  ...stockEn,
+  ...countsEn,
+  ...ordersEn,
+  ...logisticsEn,
+  ...fulfilmentEn,
+  ...orderImportEn,
+  ...orderRulesEn,
+  ...marketplacesEn,
+  ...purchasingEn,
+  ...purchasingSuppliersEn,
+  ...purchasingOrdersEn,
+  ...purchasingReceivingEn,
+  ...purchasingSuggestionsEn,
+  ...purchasingWholesaleEn,
+  ...purchasingReportsEn,
+  ...reportsEn,
+};
+const zh = {
+  ...baseZh,
+  ...messagingZh,
+  ...tasksZh,
+  ...inventoryZh,
+  ...catalogZh,
+  ...warehouseZh,
+  ...stockZh,
+  ...countsZh,
+  ...ordersZh,
+  ...logisticsZh,
+  ...fulfilmentZh,
+  ...orderImportZh,
+  ...orderRulesZh,
+  ...marketplacesZh,
+  ...purchasingZh,
+  ...purchasingSuppliersZh,
+  ...purchasingOrdersZh,
+  ...purchasingReceivingZh,
+  ...purchasingSuggestionsZh,
+  ...purchasingWholesaleZh,
+  ...purchasingReportsZh,
+  ...reportsZh,
+};
 
 export type MessageId = keyof typeof en;
 export type Lang = 'zh' | 'en';

@@ -8,7 +8,9 @@ const dir = path.dirname(new URL(import.meta.url).pathname);
 const read = (f: string) => JSON.parse(readFileSync(path.join(dir, f), 'utf8')) as Record<string, string>;
 
 describe('messages', () => {
-  const domains = readdirSync(dir).filter((f) => f.endsWith('.en.json')).map((f) => f.replace('.en.json', ''));
+  const domains = readdirSync(dir)
+    .filter((f) => f.endsWith('.en.json'))
+    .map((f) => f.replace('.en.json', ''));
   it.each(domains)('%s: zh and en have the same ids', (domain) => {
     expect(Object.keys(read(`${domain}.zh.json`)).sort()).toEqual(Object.keys(read(`${domain}.en.json`)).sort());
   });

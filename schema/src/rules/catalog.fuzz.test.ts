@@ -37,10 +37,19 @@ fuzz('openingStockInput', {
 covers('catalogSubmitProblems', () => {
   it('needs a main image, a SKU and a platform; reports exactly the missing ones', () => {
     fc.assert(
-      fc.property(fc.constantFrom('', 'https://a/b.png'), fc.integer({ min: 0, max: 3 }), fc.array(fc.nat(60), { maxLength: 3 }), (mainImage, skus, platforms) => {
-        const expected = [...(mainImage ? [] : ['catalog.mainImageRequired']), ...(skus ? [] : ['catalog.skuRequired']), ...(platforms.length ? [] : ['catalog.platformRequired'])];
-        expect(catalogSubmitProblems({ mainImage, skus, platforms })).toEqual(expected);
-      }),
+      fc.property(
+        fc.constantFrom('', 'https://a/b.png'),
+        fc.integer({ min: 0, max: 3 }),
+        fc.array(fc.nat(60), { maxLength: 3 }),
+        (mainImage, skus, platforms) => {
+          const expected = [
+            ...(mainImage ? [] : ['catalog.mainImageRequired']),
+            ...(skus ? [] : ['catalog.skuRequired']),
+            ...(platforms.length ? [] : ['catalog.platformRequired']),
+          ];
+          expect(catalogSubmitProblems({ mainImage, skus, platforms })).toEqual(expected);
+        },
+      ),
     );
   });
 });

@@ -12,11 +12,18 @@ fuzz('countedQuantity', {
 });
 
 fuzz('countEntryInput', {
-  valid: fc.record({ taskId: id, lines: fc.array(fc.record({ lineId: id, countedQty: fc.option(fc.nat(10_000_000), { nil: null }) }), { minLength: 1, maxLength: 30 }) }),
+  valid: fc.record({
+    taskId: id,
+    lines: fc.array(fc.record({ lineId: id, countedQty: fc.option(fc.nat(10_000_000), { nil: null }) }), { minLength: 1, maxLength: 30 }),
+  }),
   accepts: (input, out) => expect(out).toEqual(input),
   breaks: [
     brk('lines', 'inventory.tickAtLeastOne', fc.constant([])),
-    brk('lines', 'counts.tooManySaved', fc.array(fc.constant({ lineId: 1, countedQty: 1 }), { minLength: COUNT_SAVE_MAX_LINES + 1, maxLength: COUNT_SAVE_MAX_LINES + 3 })),
+    brk(
+      'lines',
+      'counts.tooManySaved',
+      fc.array(fc.constant({ lineId: 1, countedQty: 1 }), { minLength: COUNT_SAVE_MAX_LINES + 1, maxLength: COUNT_SAVE_MAX_LINES + 3 }),
+    ),
     brk('lines.0.countedQty', 'inventory.nonNegativeInteger', fc.oneof(negativeInt, fraction)),
     brk('taskId', 'validation.integerIds', badId),
   ],
@@ -24,7 +31,9 @@ fuzz('countEntryInput', {
 
 // Distinct SKUs whose label counts add up to at most LABELS_MAX.
 const labelItems = ids(1, 10).chain((skuIds) =>
-  fc.tuple(...skuIds.map(() => fc.integer({ min: 1, max: Math.floor(LABELS_MAX / skuIds.length) }))).map((qs) => skuIds.map((skuId, i) => ({ skuId, quantity: qs[i] }))),
+  fc
+    .tuple(...skuIds.map(() => fc.integer({ min: 1, max: Math.floor(LABELS_MAX / skuIds.length) })))
+    .map((qs) => skuIds.map((skuId, i) => ({ skuId, quantity: qs[i] }))),
 );
 fuzz('skuLabelsInput', {
   valid: fc.record({ items: labelItems, type: fc.constantFrom(...BARCODE_TYPES), layout: fc.constantFrom(...LABEL_LAYOUTS) }, { requiredKeys: ['items'] }),
@@ -34,8 +43,31 @@ fuzz('skuLabelsInput', {
   },
   breaks: [
     brk('items', 'inventory.productsRequired', fc.constant([])),
-    rel('items', 'counts.tooManyLabels', (v) => fc.integer({ min: 1, max: 100 }).map((extra) => ({ ...v, items: [...v.items, { skuId: 2 ** 31, quantity: Math.min(LABELS_MAX, LABELS_MAX - v.items.reduce((s: number, i: { quantity: number }) => s + i.quantity, 0) + extra) }] })), { rule: 'more than LABELS_MAX in total' }),
-    rel('items.1.skuId', 'inventory.sameProductTwice', (v) => fc.constant({ ...v, items: [{ ...v.items[0], quantity: 1 }, { ...v.items[0], quantity: 1 }] })),
+    rel(
+      'items',
+      'counts.tooManyLabels',
+      (v) =>
+        fc.integer({ min: 1, max: 100 }).map((extra) => ({
+          ...v,
+          items: [
+            ...v.items,
+            {
+              skuId: 2 ** 31,
+              quantity: Math.min(LABELS_MAX, LABELS_MAX - v.items.reduce((s: number, i: { quantity: number }) => s + i.quantity, 0) + extra),
+            },
+          ],
+        })),
+      { rule: 'more than LABELS_MAX in total' },
+    ),
+    rel('items.1.skuId', 'inventory.sameProductTwice', (v) =>
+      fc.constant({
+        ...v,
+        items: [
+          { ...v.items[0], quantity: 1 },
+          { ...v.items[0], quantity: 1 },
+        ],
+      }),
+    ),
     brk('items.0.quantity', 'inventory.quantityInteger', fc.oneof(fc.integer({ min: -5, max: 0 }), fraction)),
     brk('layout', 'counts.labelLayout', fc.constantFrom('a5', 'roll')),
   ],
@@ -44,10 +76,14 @@ fuzz('skuLabelsInput', {
 covers('barcodeBatchProblems', () => {
   it('an EAN-13 prefix must be 0..11 digits; other types take any prefix', () => {
     fc.assert(
-      fc.property(fc.constantFrom(...BARCODE_TYPES), fc.oneof(fc.stringMatching(/^\d{0,11}$/), fc.stringMatching(/^\d{12,16}$/), fc.stringMatching(/^[A-Z-]{1,5}\d{0,3}$/)), (type, prefix) => {
-        const ok = type !== 'ean13' || /^\d{0,11}$/.test(prefix);
-        expect(barcodeBatchProblems({ type, prefix })).toEqual(ok ? [] : [{ field: 'prefix', messageId: 'counts.ean13Prefix' }]);
-      }),
+      fc.property(
+        fc.constantFrom(...BARCODE_TYPES),
+        fc.oneof(fc.stringMatching(/^\d{0,11}$/), fc.stringMatching(/^\d{12,16}$/), fc.stringMatching(/^[A-Z-]{1,5}\d{0,3}$/)),
+        (type, prefix) => {
+          const ok = type !== 'ean13' || /^\d{0,11}$/.test(prefix);
+          expect(barcodeBatchProblems({ type, prefix })).toEqual(ok ? [] : [{ field: 'prefix', messageId: 'counts.ean13Prefix' }]);
+        },
+      ),
     );
   });
 });
@@ -61,8 +97,13 @@ covers('isValidEan13', () => {
     );
   });
   it('anything that is not 13 digits is invalid, never an exception', () => {
-    fc.assert(fc.property(fc.string().filter((s) => !/^\d{13}$/.test(s)), (s) => {
-      expect(isValidEan13(s)).toBe(false);
-    }));
+    fc.assert(
+      fc.property(
+        fc.string().filter((s) => !/^\d{13}$/.test(s)),
+        (s) => {
+          expect(isValidEan13(s)).toBe(false);
+        },
+      ),
+    );
   });
 });

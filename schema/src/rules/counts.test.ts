@@ -6,11 +6,28 @@ const issues = (r: { success: boolean; error?: any }) => (r.success ? [] : toFie
 
 describe('count entry', () => {
   it('takes whole numbers of 0 or more, or null to clear', () => {
-    expect(issues(countEntryInput.safeParse({ taskId: 1, lines: [{ lineId: 1, countedQty: 0 }, { lineId: 2, countedQty: null }] }))).toEqual([]);
-    expect(issues(countEntryInput.safeParse({ taskId: 1, lines: [{ lineId: 1, countedQty: -1 }, { lineId: 2, countedQty: 1.5 }] }))).toEqual([
-      'lines.0.countedQty:inventory.nonNegativeInteger',
-      'lines.1.countedQty:inventory.nonNegativeInteger',
-    ]);
+    expect(
+      issues(
+        countEntryInput.safeParse({
+          taskId: 1,
+          lines: [
+            { lineId: 1, countedQty: 0 },
+            { lineId: 2, countedQty: null },
+          ],
+        }),
+      ),
+    ).toEqual([]);
+    expect(
+      issues(
+        countEntryInput.safeParse({
+          taskId: 1,
+          lines: [
+            { lineId: 1, countedQty: -1 },
+            { lineId: 2, countedQty: 1.5 },
+          ],
+        }),
+      ),
+    ).toEqual(['lines.0.countedQty:inventory.nonNegativeInteger', 'lines.1.countedQty:inventory.nonNegativeInteger']);
     expect(issues(countEntryInput.safeParse({ taskId: 1, lines: [] }))).toEqual(['lines:inventory.tickAtLeastOne']);
   });
 });
@@ -31,9 +48,15 @@ describe('barcodes', () => {
   });
   it('SKU labels: at least one SKU, no repeats, at most 1000 labels', () => {
     expect(issues(skuLabelsInput.safeParse({ items: [] }))).toEqual(['items:inventory.productsRequired']);
-    expect(issues(skuLabelsInput.safeParse({ items: [{ skuId: 1, quantity: 600 }, { skuId: 1, quantity: 500 }] }))).toEqual([
-      'items:counts.tooManyLabels',
-      'items.1.skuId:inventory.sameProductTwice',
-    ]);
+    expect(
+      issues(
+        skuLabelsInput.safeParse({
+          items: [
+            { skuId: 1, quantity: 600 },
+            { skuId: 1, quantity: 500 },
+          ],
+        }),
+      ),
+    ).toEqual(['items:counts.tooManyLabels', 'items.1.skuId:inventory.sameProductTwice']);
   });
 });

@@ -92,7 +92,16 @@ export function barcodeBatchProblems(batch: { type: string; prefix: string }): {
 export const skuLabelsInput = z
   .object({
     items: z
-      .array(z.object({ skuId: id, quantity: z.number({ error: 'inventory.quantityInteger' }).int({ error: 'inventory.quantityInteger' }).min(1, { error: 'inventory.quantityInteger' }).max(LABELS_MAX, { error: 'counts.tooManyLabels' }) }))
+      .array(
+        z.object({
+          skuId: id,
+          quantity: z
+            .number({ error: 'inventory.quantityInteger' })
+            .int({ error: 'inventory.quantityInteger' })
+            .min(1, { error: 'inventory.quantityInteger' })
+            .max(LABELS_MAX, { error: 'counts.tooManyLabels' }),
+        }),
+      )
       .min(1, { error: 'inventory.productsRequired' })
       .max(200, { error: 'counts.tooManyLabels' }),
     type: z.enum(BARCODE_TYPES, { error: 'inventory.barcodeType' }).default('code128'),

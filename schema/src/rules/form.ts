@@ -114,23 +114,21 @@ function normalize(value: unknown): unknown {
 
 /** Builds a rule from checks run in order on the trimmed, non-empty value; the first failure is reported. */
 export function formRule(checks: Check[], options: RuleOptions = {}): FormRule {
-  return z
-    .preprocess(normalize, z.string({ error: 'form.pattern' }))
-    .transform((value, ctx) => {
-      const text = value.trim();
-      if (!text) {
-        if (options.required) ctx.addIssue({ code: 'custom', message: 'form.required', input: value });
-        return text;
-      }
-      for (const check of checks) {
-        const issue = check(text);
-        if (issue) {
-          ctx.addIssue({ code: 'custom', message: issue.id, input: value, ...(issue.params ? { params: issue.params } : {}) });
-          return z.NEVER;
-        }
-      }
+  return z.preprocess(normalize, z.string({ error: 'form.pattern' })).transform((value, ctx) => {
+    const text = value.trim();
+    if (!text) {
+      if (options.required) ctx.addIssue({ code: 'custom', message: 'form.required', input: value });
       return text;
-    });
+    }
+    for (const check of checks) {
+      const issue = check(text);
+      if (issue) {
+        ctx.addIssue({ code: 'custom', message: issue.id, input: value, ...(issue.params ? { params: issue.params } : {}) });
+        return z.NEVER;
+      }
+    }
+    return text;
+  });
 }
 
 const matches =
@@ -154,29 +152,23 @@ const threeDecimal = (o?: RuleOptions) => formRule([matches(decimals(3), 'form.t
 /** Number ≥ 0 with at most four decimals (exchange rates). */
 const fourDecimal = (o?: RuleOptions) => formRule([matches(decimals(4), 'form.fourDecimal')], o);
 /** Positive multiple of 100 (100, 200, …). */
-const multipleOf100 = (o?: RuleOptions) =>
-  formRule([numberWhere((n) => n > 0 && n % 100 === 0, 'form.multipleOf100', undefined, UNSIGNED_INTEGER)], o);
+const multipleOf100 = (o?: RuleOptions) => formRule([numberWhere((n) => n > 0 && n % 100 === 0, 'form.multipleOf100', undefined, UNSIGNED_INTEGER)], o);
 /** Whole number ≥ 0. */
 const nonNegativeInteger = (o?: RuleOptions) => formRule([matches(UNSIGNED_INTEGER, 'form.nonNegativeInteger')], o);
 /** Whole number ≥ 1. */
-const integerMin1 = (o?: RuleOptions) =>
-  formRule([numberWhere((n) => n >= 1, 'form.integerMin1', undefined, UNSIGNED_INTEGER)], o);
+const integerMin1 = (o?: RuleOptions) => formRule([numberWhere((n) => n >= 1, 'form.integerMin1', undefined, UNSIGNED_INTEGER)], o);
 /** Positive whole number (quantities). */
-const positiveInteger = (o?: RuleOptions) =>
-  formRule([numberWhere((n) => n > 0, 'form.positiveInteger', undefined, UNSIGNED_INTEGER)], o);
+const positiveInteger = (o?: RuleOptions) => formRule([numberWhere((n) => n > 0, 'form.positiveInteger', undefined, UNSIGNED_INTEGER)], o);
 /** A number other than 0. */
-const notZero = (o?: RuleOptions) =>
-  formRule([matches(NUMBER, 'form.numeric'), numberWhere((n) => n !== 0, 'form.notZero')], o);
+const notZero = (o?: RuleOptions) => formRule([matches(NUMBER, 'form.numeric'), numberWhere((n) => n !== 0, 'form.notZero')], o);
 /** Exactly `length` characters (13 by default, e.g. EAN-13 or 13-character codes). */
-const exactLength = (length = 13, o?: RuleOptions) =>
-  formRule([(v) => (charCount(v) === length ? null : { id: 'form.exactLength', params: { length } })], o);
+const exactLength = (length = 13, o?: RuleOptions) => formRule([(v) => (charCount(v) === length ? null : { id: 'form.exactLength', params: { length } })], o);
 /** Letters, digits, underscore, dash and whitespace only. */
 const wordChars = (o?: RuleOptions) => formRule([matches(WORD_CHARS_PATTERN, 'form.wordChars')], o);
 /** Letters, digits and Chinese characters only. */
 const alnumChinese = (o?: RuleOptions) => formRule([matches(ALNUM_CHINESE_PATTERN, 'form.alnumChinese')], o);
 /** A number above 0 and at most 10 (0 < n ≤ 10). */
-const aboveZeroAtMost10 = (o?: RuleOptions) =>
-  formRule([numberWhere((n) => n > 0 && n <= 10, 'form.aboveZeroAtMost10', undefined, UNSIGNED_NUMBER)], o);
+const aboveZeroAtMost10 = (o?: RuleOptions) => formRule([numberWhere((n) => n > 0 && n <= 10, 'form.aboveZeroAtMost10', undefined, UNSIGNED_NUMBER)], o);
 /** Required text: whitespace-only counts as empty. */
 const requiredText = () => formRule([], { required: true });
 /** Between `min` and `max` characters (inclusive, counted as characters, not bytes). */
@@ -191,8 +183,7 @@ const digits = (o?: RuleOptions) => formRule([matches(/^\d+$/, 'form.digits')], 
 /** A link starting with http:// or https://. */
 const httpLink = (o?: RuleOptions) => formRule([matches(HTTP_LINK_PATTERN, 'form.httpLink')], o);
 /** A number from `from` (0 or 1) to `max`, inclusive. */
-const upTo = (max: number, from: 0 | 1 = 0, o?: RuleOptions) =>
-  formRule([numberWhere((n) => n >= from && n <= max, 'form.upTo', { min: from, max })], o);
+const upTo = (max: number, from: 0 | 1 = 0, o?: RuleOptions) => formRule([numberWhere((n) => n >= from && n <= max, 'form.upTo', { min: from, max })], o);
 /** A number within optional lower and upper bounds (inclusive); each bound has its own message. */
 const bounds = ({ min, max }: { min?: number; max?: number }, o?: RuleOptions) =>
   formRule(
@@ -211,8 +202,7 @@ const between = (a: number, b: number, o?: RuleOptions) => {
   return formRule([numberWhere((n) => n >= min && n <= max, 'form.between', { min, max })], o);
 };
 /** A video link ending in one of VIDEO_LINK_EXTENSIONS (query and fragment ignored, any case). */
-const videoLink = (o?: RuleOptions) =>
-  formRule([(v) => (endsWithExtension(v, VIDEO_LINK_EXTENSIONS) ? null : { id: 'form.videoLink' })], o);
+const videoLink = (o?: RuleOptions) => formRule([(v) => (endsWithExtension(v, VIDEO_LINK_EXTENSIONS) ? null : { id: 'form.videoLink' })], o);
 /** A caller's pattern with `form.pattern` (or the caller's own form message id). */
 const pattern = (re: RegExp, id: RuleIssue['id'] = 'form.pattern', o?: RuleOptions) => {
   // a global/sticky regex keeps state between test() calls; use a fresh, stateless copy
@@ -224,13 +214,11 @@ const noLeadingZero = (o?: RuleOptions) => formRule([(v) => (/^[-+]?0\d/.test(v)
 /** An e-mail address. */
 const email = (o?: RuleOptions) => formRule([matches(EMAIL_PATTERN, 'form.email')], o);
 /** An image link ending in jpg, jpeg, webp or png (query and fragment ignored, any case). */
-const imageUrl = (o?: RuleOptions) =>
-  formRule([(v) => (endsWithExtension(v, IMAGE_URL_EXTENSIONS) ? null : { id: 'form.imageUrl' })], o);
+const imageUrl = (o?: RuleOptions) => formRule([(v) => (endsWithExtension(v, IMAGE_URL_EXTENSIONS) ? null : { id: 'form.imageUrl' })], o);
 /** Zip code: letters, digits, commas, spaces, dash and star (no Chinese, brackets or @). */
 const zipCode = (o?: RuleOptions) => formRule([matches(ZIP_CODE_PATTERN, 'form.zipCode')], o);
 /** A number above 0, any number of decimals. */
-const positiveDecimal = (o?: RuleOptions) =>
-  formRule([numberWhere((n) => n > 0, 'form.positiveDecimal', undefined, UNSIGNED_NUMBER)], o);
+const positiveDecimal = (o?: RuleOptions) => formRule([numberWhere((n) => n > 0, 'form.positiveDecimal', undefined, UNSIGNED_NUMBER)], o);
 /** An interval: `N` or `N-M` (numbers ≥ 0, spaces around the dash allowed) with N < M. */
 const interval = (o?: RuleOptions) =>
   formRule(

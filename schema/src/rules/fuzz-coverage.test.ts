@@ -60,7 +60,12 @@ describe('property-test coverage of the validators', () => {
   });
 
   it('a new validator without a property is reported', () => {
-    const exports = { ...schemaIndex, refundNoteInput: z.object({ note: z.string() }), checkRefundNote: () => [], formRules: { ...schemaIndex.formRules, vatNumber: () => z.string() } };
+    const exports = {
+      ...schemaIndex,
+      refundNoteInput: z.object({ note: z.string() }),
+      checkRefundNote: () => [],
+      formRules: { ...schemaIndex.formRules, vatNumber: () => z.string() },
+    };
     const missing = validatorsOf(exports).filter((v) => !covered.has(v));
     expect(missing).toEqual(expect.arrayContaining(['checkRefundNote', 'formRules.vatNumber', 'refundNoteInput']));
   });

@@ -25,13 +25,13 @@ export { fc };
 // ---- arbitraries ------------------------------------------------------------------------------
 
 /** Characters of seller input: printable ASCII plus some Chinese and accented letters. */
-export const char = fc.oneof(
-  { weight: 10, arbitrary: fc.char() },
-  { weight: 2, arbitrary: fc.constantFrom('中', '文', '仓', '货', 'é', 'ß', '€', 'Ω') },
-);
+export const char = fc.oneof({ weight: 10, arbitrary: fc.char() }, { weight: 2, arbitrary: fc.constantFrom('中', '文', '仓', '货', 'é', 'ß', '€', 'Ω') });
 /** Text whose trimmed length is min..max (it equals its trim). */
 export const text = (min: number, max: number) =>
-  fc.string({ unit: char, minLength: min, maxLength: max }).map((s) => s.trim()).filter((s) => s.length >= min && s.length <= max);
+  fc
+    .string({ unit: char, minLength: min, maxLength: max })
+    .map((s) => s.trim())
+    .filter((s) => s.length >= min && s.length <= max);
 /** Whitespace a form may add around a value (trim removes all of it, ideographic space included). */
 export const pad = fc.constantFrom('', '', ' ', '  ', '\t', '\n', '\u3000');
 /** `core` with whitespace around it: the rules trim first, so it must behave like `core`. */
@@ -51,7 +51,11 @@ export const ids = (min: number, max: number) => fc.uniqueArray(id, { minLength:
 export const fraction = fc.double({ min: -1e7, max: 1e7, noNaN: true, noDefaultInfinity: true }).filter((n) => !Number.isInteger(n));
 export const negativeInt = fc.integer({ min: -1_000_000, max: -1 });
 /** 0, negative or not whole: not an id. */
-export const badId = fc.oneof(fc.constant(0), negativeInt, fraction.filter((n) => n > 0));
+export const badId = fc.oneof(
+  fc.constant(0),
+  negativeInt,
+  fraction.filter((n) => n > 0),
+);
 /** Not a number at all. */
 export const notNumber = fc.oneof(fc.string(), fc.boolean(), fc.constant(null), fc.constant(NaN));
 export const bool = fc.boolean();
@@ -174,7 +178,8 @@ export function fuzz(name: string, spec: FuzzSpec): void {
             const r = schema.safeParse(input);
             if (r.success) throw new Error(`accepted: ${JSON.stringify(r.data)}`);
             const found = issuesOf(r.error);
-            if (!found.some((i) => i.field === expectedField && i.messageId === b.id)) throw new Error(`expected ${expectedField}:${b.id}, got ${describeIssues(found)}`);
+            if (!found.some((i) => i.field === expectedField && i.messageId === b.id))
+              throw new Error(`expected ${expectedField}:${b.id}, got ${describeIssues(found)}`);
             if (!b.loose) {
               const others = found.filter((i) => i.field !== expectedField && !i.field.startsWith(`${expectedField}.`));
               if (others.length) throw new Error(`issues on other fields: ${describeIssues(others)}`);
@@ -209,7 +214,9 @@ export function fuzz(name: string, spec: FuzzSpec): void {
  * next to it with plain `it` + fc.assert. The name is checked against the package's exports.
  */
 export function covers(name: string, body: () => void): void {
-  const found = name.startsWith('formRules.') ? (schemaIndex.formRules as Record<string, unknown>)[name.slice(10)] : (schemaIndex as Record<string, unknown>)[name];
+  const found = name.startsWith('formRules.')
+    ? (schemaIndex.formRules as Record<string, unknown>)[name.slice(10)]
+    : (schemaIndex as Record<string, unknown>)[name];
   if (typeof found !== 'function' && !(found instanceof z.ZodType)) throw new Error(`${name} is not exported by @erp/schema`);
   describe(`${name} (property)`, body);
 }

@@ -11,7 +11,11 @@ const password = fc.string({ minLength: 8, maxLength: 128 });
 const phoneArb = padded(fc.stringMatching(/^[0-9+\- ]{0,30}$/));
 const emailArb = fc.oneof(fc.constant(''), fc.stringMatching(/^[a-z0-9]{1,20}(\.[a-z0-9]{1,10})?@[a-z0-9]{1,20}\.[a-z]{2,6}$/));
 const badPhone = padded(fc.stringMatching(/^[0-9+\- ]{0,5}[a-zA-Z#(）中][0-9+\- ]{0,5}$/)).filter((s) => s.trim().length <= 30);
-const badEmail = fc.oneof(fc.stringMatching(/^[a-z0-9]{1,10}$/), fc.stringMatching(/^[a-z]{1,5}@[a-z]{1,5}$/), fc.constantFrom('a@', '@b.co', 'a b@c.de', 'a@@b.de'));
+const badEmail = fc.oneof(
+  fc.stringMatching(/^[a-z0-9]{1,10}$/),
+  fc.stringMatching(/^[a-z]{1,5}@[a-z]{1,5}$/),
+  fc.constantFrom('a@', '@b.co', 'a b@c.de', 'a@@b.de'),
+);
 const longEmail = fc.stringMatching(/^[a-z]{110,130}@example\.com$/);
 const platformTypes = Object.values(PLATFORM_TYPES) as number[];
 const badPlatformType = fc.integer({ min: -100, max: 1000 }).filter((n) => !platformTypes.includes(n));
@@ -20,7 +24,11 @@ const trimmed = (s: string) => s.trim();
 /** A password and its repetition. */
 const passwordPair = password.map((p) => ({ password: p, password2: p }));
 /** Valid pair replaced by two different passwords. */
-const mismatched = (v: object) => fc.tuple(password, password).filter(([a, b]) => a !== b).map(([a, b]) => ({ ...v, password: a, password2: b }));
+const mismatched = (v: object) =>
+  fc
+    .tuple(password, password)
+    .filter(([a, b]) => a !== b)
+    .map(([a, b]) => ({ ...v, password: a, password2: b }));
 
 fuzz('username', {
   valid: usernameArb,
@@ -46,13 +54,15 @@ fuzz('loginInput', {
   ],
 });
 
-const registration = fc.record({
-  companyName: reqText(100),
-  username: usernameArb,
-  realname: reqText(50),
-  phone: phoneArb,
-  email: emailArb,
-}).chain((v) => passwordPair.map((p) => ({ ...v, ...p })));
+const registration = fc
+  .record({
+    companyName: reqText(100),
+    username: usernameArb,
+    realname: reqText(50),
+    phone: phoneArb,
+    email: emailArb,
+  })
+  .chain((v) => passwordPair.map((p) => ({ ...v, ...p })));
 fuzz('registerInput', {
   valid: registration,
   accepts: (input, out) => {
@@ -107,7 +117,10 @@ fuzz('updateProfileInput', {
 
 fuzz('createSubAccountInput', {
   valid: fc
-    .record({ username: usernameArb, realname: reqText(50), phone: phoneArb, email: emailArb, roleId: fc.option(id, { nil: null }), allowShopIds: ids(0, 20) }, { requiredKeys: ['username', 'realname'] })
+    .record(
+      { username: usernameArb, realname: reqText(50), phone: phoneArb, email: emailArb, roleId: fc.option(id, { nil: null }), allowShopIds: ids(0, 20) },
+      { requiredKeys: ['username', 'realname'] },
+    )
     .chain((v) => passwordPair.map((p) => ({ ...v, ...p }))),
   accepts: (input, out) => {
     expect(out.allowShopIds).toEqual(input.allowShopIds ?? []);
@@ -122,21 +135,34 @@ fuzz('createSubAccountInput', {
 });
 
 fuzz('updateSubAccountInput', {
-  valid: fc.record({ id, realname: reqText(50), phone: phoneArb, email: emailArb, roleId: fc.option(id, { nil: null }), allowShopIds: ids(0, 20) }, { requiredKeys: ['id'] }),
+  valid: fc.record(
+    { id, realname: reqText(50), phone: phoneArb, email: emailArb, roleId: fc.option(id, { nil: null }), allowShopIds: ids(0, 20) },
+    { requiredKeys: ['id'] },
+  ),
   accepts: (input, out) => {
     if (input.realname !== undefined) expect(out.realname).toBe(input.realname.trim());
     else expect(out).not.toHaveProperty('realname');
   },
-  breaks: [brk('realname', 'validation.required', blank), brk('phone', 'validation.phone', badPhone), brk('allowShopIds', 'validation.integerIds', fc.constant([1, 0]))],
+  breaks: [
+    brk('realname', 'validation.required', blank),
+    brk('phone', 'validation.phone', badPhone),
+    brk('allowShopIds', 'validation.integerIds', fc.constant([1, 0])),
+  ],
 });
 
 fuzz('resetSubAccountPasswordInput', {
   valid: fc.record({ id }).chain((v) => passwordPair.map((p) => ({ ...v, ...p }))),
-  breaks: [rel('password2', 'validation.passwordMismatch', mismatched), rel('password', 'validation.passwordTooShort', (v) => fc.string({ maxLength: 7 }).map((p) => ({ ...v, password: p, password2: p })))],
+  breaks: [
+    rel('password2', 'validation.passwordMismatch', mismatched),
+    rel('password', 'validation.passwordTooShort', (v) => fc.string({ maxLength: 7 }).map((p) => ({ ...v, password: p, password2: p }))),
+  ],
 });
 
 fuzz('roleInput', {
-  valid: fc.record({ name: reqText(50), remark: optText(200), permissions: fc.array(fc.stringMatching(/^[a-z]{1,10}\.[a-z]{1,10}$/), { maxLength: 30 }) }, { requiredKeys: ['name'] }),
+  valid: fc.record(
+    { name: reqText(50), remark: optText(200), permissions: fc.array(fc.stringMatching(/^[a-z]{1,10}\.[a-z]{1,10}$/), { maxLength: 30 }) },
+    { requiredKeys: ['name'] },
+  ),
   accepts: (input, out) => {
     expect(out.name).toBe(input.name.trim());
     expect(out.remark).toBe((input.remark ?? '').trim());
@@ -151,7 +177,10 @@ fuzz('platformType', {
 });
 
 fuzz('authorizeShopInput', {
-  valid: fc.record({ platformType: fc.constantFrom(...platformTypes), shopName: reqText(100), alias: optText(100), site: optText(20), authCode: reqText(500) }, { requiredKeys: ['platformType', 'shopName', 'authCode'] }),
+  valid: fc.record(
+    { platformType: fc.constantFrom(...platformTypes), shopName: reqText(100), alias: optText(100), site: optText(20), authCode: reqText(500) },
+    { requiredKeys: ['platformType', 'shopName', 'authCode'] },
+  ),
   accepts: (input, out) => {
     expect(out.shopName).toBe(input.shopName.trim());
     expect(out.alias).toBe((input.alias ?? '').trim());
@@ -179,7 +208,17 @@ const badRate = fc.oneof(
 );
 fuzz('updateShopInput', {
   valid: fc.record(
-    { id, shopName: reqText(100), alias: optText(100), platformRate: rateArb, transferRate: rateArb, vatRate: rateArb, euTaxNumber: optText(50), euTaxType: fc.constantFrom(...EU_TAX_TYPES), returnWarehouseId: fc.option(id, { nil: null }) },
+    {
+      id,
+      shopName: reqText(100),
+      alias: optText(100),
+      platformRate: rateArb,
+      transferRate: rateArb,
+      vatRate: rateArb,
+      euTaxNumber: optText(50),
+      euTaxType: fc.constantFrom(...EU_TAX_TYPES),
+      returnWarehouseId: fc.option(id, { nil: null }),
+    },
     { requiredKeys: ['id'] },
   ),
   accepts: (input, out) => {
@@ -188,7 +227,11 @@ fuzz('updateShopInput', {
   breaks: [
     brk('platformRate', 'validation.rate', badRate),
     brk('vatRate', 'validation.rate', badRate),
-    brk('euTaxType', 'validation.euTaxType', fc.string().filter((s) => !(EU_TAX_TYPES as readonly string[]).includes(s))),
+    brk(
+      'euTaxType',
+      'validation.euTaxType',
+      fc.string().filter((s) => !(EU_TAX_TYPES as readonly string[]).includes(s)),
+    ),
     brk('euTaxNumber', 'validation.tooLong', tooLong(50)),
   ],
 });
@@ -205,7 +248,12 @@ fuzz('updateCompanyInput', {
 
 fuzz('clientLogInput', {
   valid: fc.record(
-    { message: reqText(4000), level: fc.string({ maxLength: 20 }), data: fc.record({ route: fc.string({ maxLength: 50 }), info: fc.jsonValue() }, { requiredKeys: [] }), userId: fc.oneof(fc.integer(), fc.string()) },
+    {
+      message: reqText(4000),
+      level: fc.string({ maxLength: 20 }),
+      data: fc.record({ route: fc.string({ maxLength: 50 }), info: fc.jsonValue() }, { requiredKeys: [] }),
+      userId: fc.oneof(fc.integer(), fc.string()),
+    },
     { requiredKeys: ['message'] },
   ),
   // the log keeps at most 2000 characters of the message
@@ -225,21 +273,35 @@ fuzz('pageSize', {
 describe('single values are refused with their message', () => {
   const idOf = (r: { success: boolean; error?: any }) => (r.success ? null : toFieldIssues(r.error)[0]?.messageId);
   it('pageSize outside 1..PAGE_SIZE_MAX or not whole', () =>
-    fc.assert(fc.property(fc.oneof(fc.integer({ max: 0 }), fc.integer({ min: PAGE_SIZE_MAX + 1 }), fraction), (n) => {
-      expect(idOf(pageSize.safeParse(n))).toBe('validation.pageSize');
-    })));
-  it('platformType not in the spec table', () => fc.assert(fc.property(badPlatformType, (n) => {
-      expect(idOf(platformType.safeParse(n))).toBe('validation.platformType');
-    })));
+    fc.assert(
+      fc.property(fc.oneof(fc.integer({ max: 0 }), fc.integer({ min: PAGE_SIZE_MAX + 1 }), fraction), (n) => {
+        expect(idOf(pageSize.safeParse(n))).toBe('validation.pageSize');
+      }),
+    ));
+  it('platformType not in the spec table', () =>
+    fc.assert(
+      fc.property(badPlatformType, (n) => {
+        expect(idOf(platformType.safeParse(n))).toBe('validation.platformType');
+      }),
+    ));
   it('shopStatus not a known status', () =>
-    fc.assert(fc.property(fc.integer().filter((n) => !SHOP_STATUS_VALUES.includes(n)), (n) => {
-      expect(idOf(shopStatus.safeParse(n))).toBe('validation.shopStatus');
-    })));
-  it('a value that is not a number is refused', () => fc.assert(fc.property(notNumber, (v) => {
-      expect(pageSize.safeParse(v).success).toBe(false);
-    })));
+    fc.assert(
+      fc.property(
+        fc.integer().filter((n) => !SHOP_STATUS_VALUES.includes(n)),
+        (n) => {
+          expect(idOf(shopStatus.safeParse(n))).toBe('validation.shopStatus');
+        },
+      ),
+    ));
+  it('a value that is not a number is refused', () =>
+    fc.assert(
+      fc.property(notNumber, (v) => {
+        expect(pageSize.safeParse(v).success).toBe(false);
+      }),
+    ));
 });
 
 describe('identity limits are the spec’s numbers', () => {
-  it('verification code 6 characters (spec 01 §5); passwords at least 8 (issue 2)', () => expect([VERIFICATION_CODE_LENGTH, PASSWORD_MIN_LENGTH]).toEqual([6, 8]));
+  it('verification code 6 characters (spec 01 §5); passwords at least 8 (issue 2)', () =>
+    expect([VERIFICATION_CODE_LENGTH, PASSWORD_MIN_LENGTH]).toEqual([6, 8]));
 });

@@ -14,7 +14,9 @@ describe('identity rules', () => {
   const good = { companyName: 'Acme', username: 'acme_1', password: 'secret123', password2: 'secret123', realname: 'A', phone: '+86 138-0000', email: '' };
   it('accepts a valid registration', () => expect(issues(registerInput, good)).toEqual([]));
   it('refuses passwords that differ, on password2', () =>
-    expect(issues(registerInput, { ...good, password2: 'secret124' })).toEqual([{ field: 'password2', messageId: 'validation.passwordMismatch', params: { field: 'field.password2' } }]));
+    expect(issues(registerInput, { ...good, password2: 'secret124' })).toEqual([
+      { field: 'password2', messageId: 'validation.passwordMismatch', params: { field: 'field.password2' } },
+    ]));
   it('refuses a password under 8 characters with the minimum', () => {
     const [i] = issues(registerInput, { ...good, password: 'short', password2: 'short' });
     expect(i).toMatchObject({ field: 'password', messageId: 'validation.passwordTooShort', params: { min: 8 } });
@@ -28,9 +30,13 @@ describe('identity rules', () => {
     expect(translate('zh', 'validation.required', { field: 'field.username' })).toBe('用户名不能为空');
   });
   it('needs a 6-character verification code', () =>
-    expect(issues(resetPasswordInput, { username: 'a', code: '123', password: 'secret123', password2: 'secret123' })[0].messageId).toBe('validation.codeLength'));
+    expect(issues(resetPasswordInput, { username: 'a', code: '123', password: 'secret123', password2: 'secret123' })[0].messageId).toBe(
+      'validation.codeLength',
+    ));
   it('refuses non-integer shop ids on a sub-account', () =>
-    expect(issues(createSubAccountInput, { username: 'abc', password: 'secret123', password2: 'secret123', realname: 'x', allowShopIds: [1.5] })[0].messageId).toBe('validation.integerIds'));
+    expect(
+      issues(createSubAccountInput, { username: 'abc', password: 'secret123', password2: 'secret123', realname: 'x', allowShopIds: [1.5] })[0].messageId,
+    ).toBe('validation.integerIds'));
   it('limits rates to 0..100 with 2 decimals', () => {
     expect(issues(updateShopInput, { id: 1, vatRate: '19.5' })).toEqual([]);
     expect(issues(updateShopInput, { id: 1, vatRate: '101' })[0].messageId).toBe('validation.rate');

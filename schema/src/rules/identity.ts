@@ -4,11 +4,7 @@ import { z } from 'zod';
 import { EU_TAX_TYPES, PAGE_SIZE_MAX, PASSWORD_MIN_LENGTH, PLATFORM_TYPES, SHOP_STATUS_VALUES, VERIFICATION_CODE_LENGTH } from '../constants';
 
 const required = (max = 100) =>
-  z
-    .string({ error: 'validation.required' })
-    .trim()
-    .min(1, { error: 'validation.required' })
-    .max(max, { error: 'validation.tooLong' });
+  z.string({ error: 'validation.required' }).trim().min(1, { error: 'validation.required' }).max(max, { error: 'validation.tooLong' });
 const optionalText = (max = 200) => z.string().trim().max(max, { error: 'validation.tooLong' }).default('');
 
 export const PHONE_PATTERN = /^[0-9+\- ]*$/;
@@ -25,7 +21,11 @@ export const newPassword = z
   .max(128, { error: 'validation.tooLong' });
 export const phone = z.string().trim().max(30, { error: 'validation.tooLong' }).regex(PHONE_PATTERN, { error: 'validation.phone' }).default('');
 export const email = z.union([z.literal(''), z.email({ error: 'validation.email' }).max(120, { error: 'validation.tooLong' })]).default('');
-const ids = z.array(z.number({ error: 'validation.integerIds' }).int({ error: 'validation.integerIds' }).positive({ error: 'validation.integerIds' }), { error: 'validation.integerIds' }).max(1000);
+const ids = z
+  .array(z.number({ error: 'validation.integerIds' }).int({ error: 'validation.integerIds' }).positive({ error: 'validation.integerIds' }), {
+    error: 'validation.integerIds',
+  })
+  .max(1000);
 
 /** "Password twice must match" (spec 01 §5), reported on password2. */
 function passwordsMatch<T extends { password: string; password2: string }>(value: T, ctx: z.RefinementCtx) {
@@ -108,7 +108,10 @@ const rate = z
   .refine((v) => /^\d{1,3}(\.\d{1,2})?$/.test(v) && Number(v) <= 100, { error: 'validation.rate' });
 
 const platformTypes = new Set<number>(Object.values(PLATFORM_TYPES));
-export const platformType = z.number().int().refine((v) => platformTypes.has(v), { error: 'validation.platformType' });
+export const platformType = z
+  .number()
+  .int()
+  .refine((v) => platformTypes.has(v), { error: 'validation.platformType' });
 
 export const authorizeShopInput = z.object({
   platformType,
@@ -133,7 +136,10 @@ export const updateShopInput = z.object({
   returnWarehouseId: z.number().int().positive().nullish(),
 });
 
-export const shopStatus = z.number().int().refine((v) => SHOP_STATUS_VALUES.includes(v), { error: 'validation.shopStatus' });
+export const shopStatus = z
+  .number()
+  .int()
+  .refine((v) => SHOP_STATUS_VALUES.includes(v), { error: 'validation.shopStatus' });
 
 export const updateCompanyInput = z.object({
   name: required(100).optional(),
@@ -144,7 +150,12 @@ export const updateCompanyInput = z.object({
 });
 
 export const clientLogInput = z.object({
-  message: z.string().trim().min(1, { error: 'validation.required' }).max(4000).transform((v) => v.slice(0, 2000)),
+  message: z
+    .string()
+    .trim()
+    .min(1, { error: 'validation.required' })
+    .max(4000)
+    .transform((v) => v.slice(0, 2000)),
   level: z.string().max(20).default('error'),
   data: z
     .object({
@@ -160,4 +171,8 @@ export const clientLogInput = z.object({
   companyId: z.union([z.number(), z.string()]).optional(),
 });
 
-export const pageSize = z.number({ error: 'validation.pageSize' }).int({ error: 'validation.pageSize' }).min(1, { error: 'validation.pageSize' }).max(PAGE_SIZE_MAX, { error: 'validation.pageSize' });
+export const pageSize = z
+  .number({ error: 'validation.pageSize' })
+  .int({ error: 'validation.pageSize' })
+  .min(1, { error: 'validation.pageSize' })
+  .max(PAGE_SIZE_MAX, { error: 'validation.pageSize' });

@@ -4,11 +4,48 @@
 // product name 50, 5 specification names, 2 variant attributes, 20 pictures, 5 source URLs,
 // SKU / EAN / barcode not repeated).
 import { describe, expect, it } from 'vitest';
-import { CATALOG_LIMITS, COUNT_MODES, COUNT_PRINT_ORDERS, BARCODE_TYPES, FREIGHT_SHARING, INBOUND_TYPES, OUTBOUND_TYPES, WAREHOUSE_TYPES, submitProblems } from './inventory';
-import { badId, badMoney, blank, bool, brk, covers, fc, fraction, fuzz, id, ids, money, moneyText, negativeInt, notNumber, OMIT, optText, padded, rel, reqText, tooLong } from './fuzz.support';
+import {
+  CATALOG_LIMITS,
+  COUNT_MODES,
+  COUNT_PRINT_ORDERS,
+  BARCODE_TYPES,
+  FREIGHT_SHARING,
+  INBOUND_TYPES,
+  OUTBOUND_TYPES,
+  WAREHOUSE_TYPES,
+  submitProblems,
+} from './inventory';
+import {
+  badId,
+  badMoney,
+  blank,
+  bool,
+  brk,
+  covers,
+  fc,
+  fraction,
+  fuzz,
+  id,
+  ids,
+  money,
+  moneyText,
+  negativeInt,
+  notNumber,
+  OMIT,
+  optText,
+  padded,
+  rel,
+  reqText,
+  tooLong,
+} from './fuzz.support';
 
 const qty = fc.integer({ min: 1, max: 10_000_000 });
-const badQty = fc.oneof(fc.integer({ min: -1000, max: 0 }), fraction.filter((n) => n > 0), fc.integer({ min: 10_000_001, max: 2e9 }), notNumber);
+const badQty = fc.oneof(
+  fc.integer({ min: -1000, max: 0 }),
+  fraction.filter((n) => n > 0),
+  fc.integer({ min: 10_000_001, max: 2e9 }),
+  notNumber,
+);
 
 fuzz('positiveQuantity', {
   valid: qty,
@@ -23,7 +60,17 @@ fuzz('price', {
 
 fuzz('warehouseInput', {
   valid: fc.record(
-    { name: reqText(50), code: optText(30), type: fc.constantFrom(...WAREHOUSE_TYPES), country: optText(2), address: optText(200), contact: optText(50), phone: optText(30), priority: fc.nat(1e6), enabled: bool },
+    {
+      name: reqText(50),
+      code: optText(30),
+      type: fc.constantFrom(...WAREHOUSE_TYPES),
+      country: optText(2),
+      address: optText(200),
+      contact: optText(50),
+      phone: optText(30),
+      priority: fc.nat(1e6),
+      enabled: bool,
+    },
     { requiredKeys: ['name', 'type'] },
   ),
   accepts: (input, out) => {
@@ -35,14 +82,21 @@ fuzz('warehouseInput', {
   breaks: [
     brk('name', 'validation.required', blank),
     brk('name', 'validation.tooLong', tooLong(50)),
-    brk('type', 'inventory.warehouseType', fc.string().filter((s) => !(WAREHOUSE_TYPES as readonly string[]).includes(s))),
+    brk(
+      'type',
+      'inventory.warehouseType',
+      fc.string().filter((s) => !(WAREHOUSE_TYPES as readonly string[]).includes(s)),
+    ),
     brk('country', 'validation.tooLong', tooLong(2)),
     brk('priority', 'inventory.nonNegativeInteger', fc.oneof(negativeInt, fraction)),
   ],
 });
 
 fuzz('locationInput', {
-  valid: fc.record({ warehouseId: id, code: padded(fc.stringMatching(/^[A-Za-z0-9_-]{1,30}$/)), zone: optText(30), remark: optText(200) }, { requiredKeys: ['warehouseId', 'code'] }),
+  valid: fc.record(
+    { warehouseId: id, code: padded(fc.stringMatching(/^[A-Za-z0-9_-]{1,30}$/)), zone: optText(30), remark: optText(200) },
+    { requiredKeys: ['warehouseId', 'code'] },
+  ),
   accepts: (input, out) => expect(out.code).toBe(input.code.trim()),
   breaks: [
     brk('code', 'inventory.locationCode', fc.oneof(fc.stringMatching(/^[A-Za-z0-9_-]{31,40}$/), fc.stringMatching(/^[A-Z]{1,3}[ .#/中][0-9]{1,3}$/), blank)),
@@ -96,9 +150,26 @@ fuzz('productInput', {
     brk('images', 'catalog.tooManyPictures', fc.array(fc.constant('a.png'), { minLength: CATALOG_LIMITS.pictures + 1, maxLength: 30 })),
     brk('supplierLinks', 'catalog.tooManyLinks', fc.array(fc.constant('https://a.com/x'), { minLength: CATALOG_LIMITS.supplierLinks + 1, maxLength: 9 })),
     brk('supplierLinks', 'inventory.linkFormat', fc.array(fc.constantFrom('www.a.com', 'ftp://a.com', 'https:// a'), { minLength: 1, maxLength: 3 })),
-    rel('specifications', 'catalog.tooManySpecifications', (v) => fc.constant({ ...v, specifications: Array.from({ length: 6 }, (_, i) => ({ name: `s${i}`, options: ['x'] })), skus: v.skus.map((s: object) => ({ ...s, options: Array(6).fill('x') })) })),
-    rel('specifications', 'catalog.tooManyVariantAttributes', (v) => fc.constant({ ...v, specifications: Array.from({ length: 3 }, (_, i) => ({ name: `s${i}`, options: ['x', 'y'] })), skus: v.skus.map((s: object) => ({ ...s, options: ['x', 'x', 'x'] })) })),
-    rel('skus.1.sku', 'catalog.duplicateCode', (v) => fc.constant({ ...v, skus: [v.skus[0], { ...v.skus[0], ean: '', sku: ` ${v.skus[0].sku.toUpperCase()} ` }] }), { rule: 'repeated (any case)' }),
+    rel('specifications', 'catalog.tooManySpecifications', (v) =>
+      fc.constant({
+        ...v,
+        specifications: Array.from({ length: 6 }, (_, i) => ({ name: `s${i}`, options: ['x'] })),
+        skus: v.skus.map((s: object) => ({ ...s, options: Array(6).fill('x') })),
+      }),
+    ),
+    rel('specifications', 'catalog.tooManyVariantAttributes', (v) =>
+      fc.constant({
+        ...v,
+        specifications: Array.from({ length: 3 }, (_, i) => ({ name: `s${i}`, options: ['x', 'y'] })),
+        skus: v.skus.map((s: object) => ({ ...s, options: ['x', 'x', 'x'] })),
+      }),
+    ),
+    rel(
+      'skus.1.sku',
+      'catalog.duplicateCode',
+      (v) => fc.constant({ ...v, skus: [v.skus[0], { ...v.skus[0], ean: '', sku: ` ${v.skus[0].sku.toUpperCase()} ` }] }),
+      { rule: 'repeated (any case)' },
+    ),
     brk('skus.0.sku', 'catalog.skuChars', fc.stringMatching(/^[a-z]{1,4}[ 中@,;][a-z]{1,4}$/)),
     brk('skus.0.ean', 'form.barcode', fc.oneof(fc.stringMatching(/^\d{1,7}$/), fc.stringMatching(/^\d{9,11}$/), fc.stringMatching(/^\d{15,18}$/))),
     brk('skus.0.price', 'inventory.priceTwoDecimals', badMoney),
@@ -118,11 +189,23 @@ covers('submitProblems', () => {
 });
 
 const billLines = (min = 1) =>
-  ids(min, 8).chain((skuIds) => fc.tuple(...skuIds.map((skuId) => fc.record({ skuId: fc.constant(skuId), quantity: qty, unitPrice: money, locationId: id, remark: optText(200) }, { requiredKeys: ['skuId', 'quantity', 'locationId'] }))));
+  ids(min, 8).chain((skuIds) =>
+    fc.tuple(
+      ...skuIds.map((skuId) =>
+        fc.record(
+          { skuId: fc.constant(skuId), quantity: qty, unitPrice: money, locationId: id, remark: optText(200) },
+          { requiredKeys: ['skuId', 'quantity', 'locationId'] },
+        ),
+      ),
+    ),
+  );
 /** The first line again as the second: reported on lines.1.skuId. */
 const repeatedSku = (v: { lines: object[] }) => fc.constant({ ...v, lines: [v.lines[0], { ...v.lines[0] }, ...v.lines.slice(1)] });
 fuzz('inboundOrderInput', {
-  valid: fc.record({ warehouseId: id, type: fc.constantFrom(...INBOUND_TYPES), remark: optText(500), lines: billLines() }, { requiredKeys: ['warehouseId', 'lines'] }),
+  valid: fc.record(
+    { warehouseId: id, type: fc.constantFrom(...INBOUND_TYPES), remark: optText(500), lines: billLines() },
+    { requiredKeys: ['warehouseId', 'lines'] },
+  ),
   accepts: (input, out) => {
     expect(out.type).toBe(input.type ?? 'other');
     expect(out.lines.map((l: { quantity: number }) => l.quantity)).toEqual(input.lines.map((l: { quantity: number }) => l.quantity));
@@ -139,7 +222,15 @@ fuzz('inboundOrderInput', {
 });
 
 fuzz('outboundOrderInput', {
-  valid: fc.record({ warehouseId: id, type: fc.constantFrom(...OUTBOUND_TYPES), remark: optText(500), lines: billLines().map((ls) => ls.map(({ locationId: _l, ...l }) => l)) }, { requiredKeys: ['warehouseId', 'lines'] }),
+  valid: fc.record(
+    {
+      warehouseId: id,
+      type: fc.constantFrom(...OUTBOUND_TYPES),
+      remark: optText(500),
+      lines: billLines().map((ls) => ls.map(({ locationId: _l, ...l }) => l)),
+    },
+    { requiredKeys: ['warehouseId', 'lines'] },
+  ),
   accepts: (input, out) => {
     expect(out.type).toBe(input.type ?? 'other');
     for (const l of out.lines) expect(l.locationId).toBeNull();
@@ -164,13 +255,15 @@ fuzz('releaseInput', {
 });
 
 fuzz('transferOrderInput', {
-  valid: fc.record({
-    fromWarehouseId: id,
-    toWarehouseId: id,
-    freight: money,
-    costSharing: fc.constantFrom(...FREIGHT_SHARING),
-    lines: ids(1, 6).chain((skuIds) => fc.tuple(...skuIds.map((skuId) => fc.record({ skuId: fc.constant(skuId), quantity: qty })))),
-  }).filter((t) => t.fromWarehouseId !== t.toWarehouseId),
+  valid: fc
+    .record({
+      fromWarehouseId: id,
+      toWarehouseId: id,
+      freight: money,
+      costSharing: fc.constantFrom(...FREIGHT_SHARING),
+      lines: ids(1, 6).chain((skuIds) => fc.tuple(...skuIds.map((skuId) => fc.record({ skuId: fc.constant(skuId), quantity: qty })))),
+    })
+    .filter((t) => t.fromWarehouseId !== t.toWarehouseId),
   accepts: (input, out) => expect(out.freight).toBe(moneyText(input.freight)),
   breaks: [
     rel('toWarehouseId', 'inventory.sameWarehouse', (v) => fc.constant({ ...v, toWarehouseId: v.fromWarehouseId })),
@@ -183,11 +276,18 @@ fuzz('transferOrderInput', {
 
 fuzz('assembleSheetInput', {
   valid: fc.record({ warehouseId: id, comboSkuId: id, quantity: qty, remark: reqText(200) }),
-  breaks: [brk('quantity', 'inventory.quantityInteger', badQty), brk('remark', 'validation.required', blank), brk('remark', 'validation.tooLong', tooLong(200))],
+  breaks: [
+    brk('quantity', 'inventory.quantityInteger', badQty),
+    brk('remark', 'validation.required', blank),
+    brk('remark', 'validation.tooLong', tooLong(200)),
+  ],
 });
 
 fuzz('countTaskInput', {
-  valid: fc.record({ warehouseId: id, skuIds: ids(1, 20), locationIds: ids(1, 20), mode: fc.constantFrom(...COUNT_MODES), countType: fc.constantFrom(...COUNT_PRINT_ORDERS) }, { requiredKeys: ['warehouseId', 'skuIds', 'locationIds'] }),
+  valid: fc.record(
+    { warehouseId: id, skuIds: ids(1, 20), locationIds: ids(1, 20), mode: fc.constantFrom(...COUNT_MODES), countType: fc.constantFrom(...COUNT_PRINT_ORDERS) },
+    { requiredKeys: ['warehouseId', 'skuIds', 'locationIds'] },
+  ),
   accepts: (input, out) => {
     expect(out.mode).toBe(input.mode ?? 'listed');
     expect(out.countType).toBe(input.countType ?? 'location');
@@ -203,21 +303,36 @@ fuzz('countTaskInput', {
 
 const weight3 = fc.oneof(fc.stringMatching(/^\d{1,7}(\.\d{1,3})?$/), fc.integer({ min: 0, max: 9_999_999 }));
 fuzz('packagingMaterialInput', {
-  valid: fc.record({ name: reqText(50), quantity: fc.nat(1e6), unitPrice: money, weight: weight3, length: money, width: money, height: money }, { requiredKeys: ['name'] }),
+  valid: fc.record(
+    { name: reqText(50), quantity: fc.nat(1e6), unitPrice: money, weight: weight3, length: money, width: money, height: money },
+    { requiredKeys: ['name'] },
+  ),
   accepts: (input, out) => {
     expect(out.weight).toBe(input.weight === undefined ? '0' : moneyText(input.weight));
     expect(out.quantity).toBe(input.quantity ?? 0);
   },
   breaks: [
     brk('name', 'validation.required', blank),
-    brk('weight', 'inventory.weightThreeDecimals', fc.oneof(fc.stringMatching(/^\d{1,3}\.\d{4,6}$/), fc.stringMatching(/^\d{8,10}$/), fc.constantFrom('-1', 'abc'))),
+    brk(
+      'weight',
+      'inventory.weightThreeDecimals',
+      fc.oneof(fc.stringMatching(/^\d{1,3}\.\d{4,6}$/), fc.stringMatching(/^\d{8,10}$/), fc.constantFrom('-1', 'abc')),
+    ),
     brk('quantity', 'inventory.nonNegativeInteger', fc.oneof(negativeInt, fraction)),
     brk('unitPrice', 'inventory.priceTwoDecimals', badMoney),
   ],
 });
 
 fuzz('barcodeBatchInput', {
-  valid: fc.record({ name: reqText(50), number: fc.integer({ min: 1, max: 1000 }), type: fc.constantFrom(...BARCODE_TYPES), prefix: padded(fc.stringMatching(/^[A-Za-z0-9-]{0,20}$/)) }, { requiredKeys: ['name', 'number'] }),
+  valid: fc.record(
+    {
+      name: reqText(50),
+      number: fc.integer({ min: 1, max: 1000 }),
+      type: fc.constantFrom(...BARCODE_TYPES),
+      prefix: padded(fc.stringMatching(/^[A-Za-z0-9-]{0,20}$/)),
+    },
+    { requiredKeys: ['name', 'number'] },
+  ),
   accepts: (input, out) => {
     expect(out.type).toBe(input.type ?? 'code128');
     expect(out.prefix).toBe((input.prefix ?? '').trim());

@@ -24,8 +24,17 @@ export const SALES_WINDOWS = [7, 15, 30, 90] as const;
 export const ABC_SHARES = { A: 0.7, B: 0.2 } as const;
 
 export const LEDGER_TYPES = [
-  'inbound', 'outbound', 'occupy', 'release', 'transferOut', 'transferIn', 'assembleIn', 'assembleOut',
-  'countProfit', 'countLoss', 'moveLocation',
+  'inbound',
+  'outbound',
+  'occupy',
+  'release',
+  'transferOut',
+  'transferIn',
+  'assembleIn',
+  'assembleOut',
+  'countProfit',
+  'countLoss',
+  'moveLocation',
 ] as const;
 export type LedgerType = (typeof LEDGER_TYPES)[number];
 
@@ -156,7 +165,10 @@ export function assembleRequirement(quantity: number, components: readonly { sku
 
 /** Supplier links: split by '|', trimmed, empty parts dropped (spec 02 §9: up to 5). */
 export function splitSupplierLinks(text: string): string[] {
-  return text.split('|').map((s) => s.trim()).filter(Boolean);
+  return text
+    .split('|')
+    .map((s) => s.trim())
+    .filter(Boolean);
 }
 
 /** Every combination of the specification options, in order (the SKU model rows). */
@@ -167,17 +179,28 @@ export function variantCombinations(specifications: readonly { name: string; opt
 // ---- input schemas ---------------------------------------------------------------------------
 
 const text = (max: number) => z.string().trim().max(max, { error: 'validation.tooLong' });
-const requiredText = (max: number) => z.string({ error: 'validation.required' }).trim().min(1, { error: 'validation.required' }).max(max, { error: 'validation.tooLong' });
+const requiredText = (max: number) =>
+  z.string({ error: 'validation.required' }).trim().min(1, { error: 'validation.required' }).max(max, { error: 'validation.tooLong' });
 const id = z.number({ error: 'validation.required' }).int({ error: 'validation.integerIds' }).positive({ error: 'validation.integerIds' });
 /** Quantities are whole numbers of at least 1 (spec 02 §5). */
-export const positiveQuantity = z.number({ error: 'inventory.quantityInteger' }).int({ error: 'inventory.quantityInteger' }).min(1, { error: 'inventory.quantityInteger' }).max(10_000_000, { error: 'inventory.quantityInteger' });
-const nonNegativeInt = z.number({ error: 'inventory.nonNegativeInteger' }).int({ error: 'inventory.nonNegativeInteger' }).min(0, { error: 'inventory.nonNegativeInteger' });
+export const positiveQuantity = z
+  .number({ error: 'inventory.quantityInteger' })
+  .int({ error: 'inventory.quantityInteger' })
+  .min(1, { error: 'inventory.quantityInteger' })
+  .max(10_000_000, { error: 'inventory.quantityInteger' });
+const nonNegativeInt = z
+  .number({ error: 'inventory.nonNegativeInteger' })
+  .int({ error: 'inventory.nonNegativeInteger' })
+  .min(0, { error: 'inventory.nonNegativeInteger' });
 /** Reference / unit price: integer or up to two decimals. */
 export const price = z
   .union([z.string(), z.number()])
   .transform((v) => String(v).trim())
   .refine((v) => /^\d{1,10}(\.\d{1,2})?$/.test(v), { error: 'inventory.priceTwoDecimals' });
-const url = z.string().trim().regex(/^https?:\/\/\S+$/i, { error: 'inventory.linkFormat' });
+const url = z
+  .string()
+  .trim()
+  .regex(/^https?:\/\/\S+$/i, { error: 'inventory.linkFormat' });
 
 export const warehouseInput = z.object({
   name: requiredText(50),
@@ -209,8 +232,17 @@ const specification = z.object({
   options: z.array(requiredText(50)).min(1, { error: 'catalog.optionRequired' }).max(CATALOG_LIMITS.optionsPerSpecification, { error: 'validation.tooLong' }),
 });
 const skuRow = z.object({
-  sku: z.string({ error: 'validation.required' }).trim().min(1, { error: 'validation.required' }).max(60, { error: 'validation.tooLong' }).regex(/^[A-Za-z0-9_\-.#/]+$/, { error: 'catalog.skuChars' }),
-  ean: z.string().trim().regex(/^(\d{8}|\d{12,14})?$/, { error: 'form.barcode' }).default(''),
+  sku: z
+    .string({ error: 'validation.required' })
+    .trim()
+    .min(1, { error: 'validation.required' })
+    .max(60, { error: 'validation.tooLong' })
+    .regex(/^[A-Za-z0-9_\-.#/]+$/, { error: 'catalog.skuChars' }),
+  ean: z
+    .string()
+    .trim()
+    .regex(/^(\d{8}|\d{12,14})?$/, { error: 'form.barcode' })
+    .default(''),
   barcode: text(40).default(''),
   options: z.array(text(50)).default([]),
   price: price.default('0'),
@@ -359,7 +391,11 @@ export const packagingMaterialInput = z.object({
   name: requiredText(50),
   quantity: nonNegativeInt.default(0),
   unitPrice: price.default('0'),
-  weight: z.union([z.string(), z.number()]).transform((v) => String(v).trim()).refine((v) => /^\d{1,7}(\.\d{1,3})?$/.test(v), { error: 'inventory.weightThreeDecimals' }).default('0'),
+  weight: z
+    .union([z.string(), z.number()])
+    .transform((v) => String(v).trim())
+    .refine((v) => /^\d{1,7}(\.\d{1,3})?$/.test(v), { error: 'inventory.weightThreeDecimals' })
+    .default('0'),
   length: price.default('0'),
   width: price.default('0'),
   height: price.default('0'),
@@ -367,7 +403,15 @@ export const packagingMaterialInput = z.object({
 
 export const barcodeBatchInput = z.object({
   name: requiredText(50),
-  number: z.number({ error: 'inventory.quantityInteger' }).int({ error: 'inventory.quantityInteger' }).min(1, { error: 'inventory.quantityInteger' }).max(1000, { error: 'inventory.barcodeBatchMax' }),
+  number: z
+    .number({ error: 'inventory.quantityInteger' })
+    .int({ error: 'inventory.quantityInteger' })
+    .min(1, { error: 'inventory.quantityInteger' })
+    .max(1000, { error: 'inventory.barcodeBatchMax' }),
   type: z.enum(BARCODE_TYPES, { error: 'inventory.barcodeType' }).default('code128'),
-  prefix: z.string().trim().regex(/^[A-Za-z0-9-]{0,20}$/, { error: 'inventory.barcodePrefix' }).default(''),
+  prefix: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9-]{0,20}$/, { error: 'inventory.barcodePrefix' })
+    .default(''),
 });

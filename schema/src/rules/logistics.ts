@@ -28,7 +28,13 @@ export const SYSTEM_CHANNELS: readonly SystemChannelDef[] = [
   { code: 'YW-ECO', carrier: 'Yanwen', name: 'Yanwen Economy', maxWeight: 2000, trackingUrl: 'https://track.yanwen.com/en/result?nums={no}' },
   { code: 'CN-STD', carrier: 'Cainiao', name: 'Cainiao Standard', maxWeight: 2000, trackingUrl: 'https://global.cainiao.com/detail.htm?mailNoList={no}' },
   { code: 'CN-SAV', carrier: 'Cainiao', name: 'Cainiao Super Economy', maxWeight: 500, trackingUrl: 'https://global.cainiao.com/detail.htm?mailNoList={no}' },
-  { code: 'DHLE-PKT', carrier: 'DHL eCommerce', name: 'DHL eCommerce Packet Plus', maxWeight: 2000, trackingUrl: 'https://webtrack.dhlecs.com/?trackingnumber={no}' },
+  {
+    code: 'DHLE-PKT',
+    carrier: 'DHL eCommerce',
+    name: 'DHL eCommerce Packet Plus',
+    maxWeight: 2000,
+    trackingUrl: 'https://webtrack.dhlecs.com/?trackingnumber={no}',
+  },
   { code: 'UPS-EXP', carrier: 'UPS', name: 'UPS Worldwide Express', maxWeight: 70000, trackingUrl: 'https://www.ups.com/track?tracknum={no}' },
   { code: 'FDX-IP', carrier: 'FedEx', name: 'FedEx International Priority', maxWeight: 68000, trackingUrl: 'https://www.fedex.com/fedextrack/?trknbr={no}' },
 ];
@@ -49,7 +55,11 @@ const maxWeight = z
 
 /** A custom channel (/customLogistics). */
 export const customChannelInput = z.object({
-  name: z.string({ error: 'logistics.channel.nameRequired' }).trim().min(1, { error: 'logistics.channel.nameRequired' }).max(CHANNEL_NAME_MAX, { error: 'logistics.channel.nameTooLong' }),
+  name: z
+    .string({ error: 'logistics.channel.nameRequired' })
+    .trim()
+    .min(1, { error: 'logistics.channel.nameRequired' })
+    .max(CHANNEL_NAME_MAX, { error: 'logistics.channel.nameTooLong' }),
   carrier: z.string().trim().max(64, { error: 'logistics.channel.carrierTooLong' }).default(''),
   code: z.string().trim().max(32, { error: 'logistics.channel.codeTooLong' }).default(''),
   maxWeight: maxWeight.default(0),
@@ -99,22 +109,25 @@ export function parseNumberFile(content: string): ParsedNumberFile {
   const numbers: string[] = [];
   const invalidLines: number[] = [];
   let blankLines = 0;
-  content.replace(/^\uFEFF/, '').split(/\r\n|\r|\n/).forEach((raw, i) => {
-    const n = raw.trim();
-    if (!n) {
-      blankLines++;
-      return;
-    }
-    if (n.length > TRACKING_NUMBER_MAX || !TRACKING_NUMBER_PATTERN.test(n)) {
-      invalidLines.push(i + 1);
-      return;
-    }
-    if (seen.has(n)) dup.add(n);
-    else {
-      seen.add(n);
-      numbers.push(n);
-    }
-  });
+  content
+    .replace(/^\uFEFF/, '')
+    .split(/\r\n|\r|\n/)
+    .forEach((raw, i) => {
+      const n = raw.trim();
+      if (!n) {
+        blankLines++;
+        return;
+      }
+      if (n.length > TRACKING_NUMBER_MAX || !TRACKING_NUMBER_PATTERN.test(n)) {
+        invalidLines.push(i + 1);
+        return;
+      }
+      if (seen.has(n)) dup.add(n);
+      else {
+        seen.add(n);
+        numbers.push(n);
+      }
+    });
   return { numbers, duplicates: [...dup], invalidLines, blankLines };
 }
 

@@ -2,7 +2,16 @@
 // 2 to 64; values not below 0; max above min; a condition is required', 'blacklist reason other
 // not blank', 'blacklist rule needs at least one condition'; §9 priority: higher runs first).
 import { describe, expect, it } from 'vitest';
-import { RULE_NAME_MIN, BLACKLIST_CAUSES, DRY_RUN_DAYS_DEFAULT, DRY_RUN_DAYS_MAX, RULE_LIST_MAX, RULE_NAME_MAX, parsePostcodeCondition, postcodeMatches } from './order-rules';
+import {
+  RULE_NAME_MIN,
+  BLACKLIST_CAUSES,
+  DRY_RUN_DAYS_DEFAULT,
+  DRY_RUN_DAYS_MAX,
+  RULE_LIST_MAX,
+  RULE_NAME_MAX,
+  parsePostcodeCondition,
+  postcodeMatches,
+} from './order-rules';
 import { badId, blank, bool, brk, covers, fc, fraction, fuzz, id, negativeInt, OMIT, optText, pad, padded, rel, text, tooLong } from './fuzz.support';
 
 const name = padded(text(2, RULE_NAME_MAX));
@@ -11,14 +20,23 @@ const amount = fc.oneof(fc.stringMatching(/^\d{1,8}(\.\d{1,2})?$/), fc.nat(1e8))
 const cents = (v: string | number) => Math.round(Number(v) * 100);
 /** A range whose max is above its min (either end may be left out). */
 const range = <T>(arb: fc.Arbitrary<T>, value: (v: T) => number) =>
-  fc.tuple(arb, arb).filter(([a, b]) => value(a) !== value(b)).map(([a, b]) => (value(a) < value(b) ? [a, b] : [b, a]));
+  fc
+    .tuple(arb, arb)
+    .filter(([a, b]) => value(a) !== value(b))
+    .map(([a, b]) => (value(a) < value(b) ? [a, b] : [b, a]));
 const conditions = fc
   .record(
     {
       platformTypes: fc.array(fc.integer({ min: 1, max: 60 }), { maxLength: 5 }),
       shopIds: fc.array(id, { maxLength: 5 }),
       countries: fc.array(padded(fc.stringMatching(/^[A-Za-z]{2}$/)), { maxLength: 5 }),
-      postcodes: fc.array(fc.oneof(fc.stringMatching(/^[A-Za-z0-9]{1,12}$/), fc.stringMatching(/^\d{5}$/).map((a) => `${a} - ${a}`)), { maxLength: 4 }),
+      postcodes: fc.array(
+        fc.oneof(
+          fc.stringMatching(/^[A-Za-z0-9]{1,12}$/),
+          fc.stringMatching(/^\d{5}$/).map((a) => `${a} - ${a}`),
+        ),
+        { maxLength: 4 },
+      ),
       weight: range(whole, Number),
       amount: range(amount, cents),
       quantity: range(whole, Number),
@@ -54,10 +72,16 @@ fuzz('ruleConditions', {
     rel('amountMax', 'orderRules.maxAboveMin', (v) => minNotBelowMax('amount')({ conditions: v }).map((x) => x.conditions)),
     rel('quantityMax', 'orderRules.maxAboveMin', (v) => minNotBelowMax('quantity')({ conditions: v }).map((x) => x.conditions)),
     brk('weightMin', 'orderRules.notNegative', negativeInt),
-    brk('quantityMax', 'orderRules.wholeNumber', fraction.filter((n) => n > 0)),
+    brk(
+      'quantityMax',
+      'orderRules.wholeNumber',
+      fraction.filter((n) => n > 0),
+    ),
     brk('amountMin', 'orderRules.notNegative', fc.stringMatching(/^-\d{1,5}(\.\d{1,2})?$/)),
     // a malformed bound is that bound's error only, not also "max above min"
-    rel('amountMin', 'orderRules.amountTwoDecimals', (v) => fc.constantFrom('abc', '1.234', '1e3', '').map((bad) => ({ ...v, amountMin: bad, amountMax: '10' }))),
+    rel('amountMin', 'orderRules.amountTwoDecimals', (v) =>
+      fc.constantFrom('abc', '1.234', '1e3', '').map((bad) => ({ ...v, amountMin: bad, amountMax: '10' })),
+    ),
     brk('countries', 'orderRules.country', fc.array(fc.constantFrom('USA', 'C', '中国', '1A'), { minLength: 1, maxLength: 2 })),
     brk('postcodes', 'orderRules.postcode', fc.array(fc.constantFrom('200-100', '10-2000', '#1', '', 'A'.repeat(13)), { minLength: 1, maxLength: 2 })),
     brk('skus', 'orderRules.tooManyValues', fc.array(fc.constant('S1'), { minLength: RULE_LIST_MAX + 1, maxLength: RULE_LIST_MAX + 2 })),
@@ -65,7 +89,10 @@ fuzz('ruleConditions', {
   ],
 });
 
-const logisticsRule = fc.record({ name, priority: whole, enabled: bool, conditions, warehouseId: id, logisticsChannelId: id }, { requiredKeys: ['name', 'conditions', 'warehouseId', 'logisticsChannelId'] });
+const logisticsRule = fc.record(
+  { name, priority: whole, enabled: bool, conditions, warehouseId: id, logisticsChannelId: id },
+  { requiredKeys: ['name', 'conditions', 'warehouseId', 'logisticsChannelId'] },
+);
 fuzz('logisticsRuleInput', {
   valid: logisticsRule,
   accepts: (input, out) => {
@@ -85,13 +112,29 @@ fuzz('logisticsRuleInput', {
 
 fuzz('rulePriorityInput', {
   valid: fc.record({ id, priority: whole }),
-  breaks: [brk('priority', 'orderRules.notNegative', negativeInt), brk('priority', 'orderRules.wholeNumber', fc.oneof(fraction.filter((n) => n > 0), fc.constant('1')))],
+  breaks: [
+    brk('priority', 'orderRules.notNegative', negativeInt),
+    brk(
+      'priority',
+      'orderRules.wholeNumber',
+      fc.oneof(
+        fraction.filter((n) => n > 0),
+        fc.constant('1'),
+      ),
+    ),
+  ],
 });
 
 fuzz('dryRunDays', {
   valid: fc.option(fc.integer({ min: 1, max: DRY_RUN_DAYS_MAX }), { nil: undefined }),
   accepts: (input, out) => expect(out).toBe(input ?? DRY_RUN_DAYS_DEFAULT),
-  breaks: [brk('', 'orderRules.dryRunDays', fc.oneof(fc.integer({ min: -10, max: 0 }), fc.integer({ min: DRY_RUN_DAYS_MAX + 1, max: 1e5 }), fraction, fc.constant(null)))],
+  breaks: [
+    brk(
+      '',
+      'orderRules.dryRunDays',
+      fc.oneof(fc.integer({ min: -10, max: 0 }), fc.integer({ min: DRY_RUN_DAYS_MAX + 1, max: 1e5 }), fraction, fc.constant(null)),
+    ),
+  ],
 });
 fuzz('dryRunInput', {
   valid: fc.record({ days: fc.integer({ min: 1, max: DRY_RUN_DAYS_MAX }) }, { requiredKeys: [] }),
@@ -101,15 +144,32 @@ fuzz('dryRunInput', {
 const instant = fc.date({ min: new Date('2000-01-01T00:00:00Z'), max: new Date('2100-01-01T00:00:00Z'), noInvalidDate: true });
 fuzz('giftRuleInput', {
   valid: fc
-    .record({ name, priority: whole, conditions, giftSkuId: id, giftQuantity: fc.integer({ min: 1, max: 10_000 }), window: fc.option(fc.tuple(instant, fc.integer({ min: 1, max: 1e10 }), bool)) }, { requiredKeys: ['name', 'conditions', 'giftSkuId'] })
-    .map(({ window, ...r }) => (window ? { ...r, startAt: window[2] ? window[0].toISOString() : window[0], endAt: new Date(window[0].getTime() + window[1]).toISOString() } : r)),
+    .record(
+      {
+        name,
+        priority: whole,
+        conditions,
+        giftSkuId: id,
+        giftQuantity: fc.integer({ min: 1, max: 10_000 }),
+        window: fc.option(fc.tuple(instant, fc.integer({ min: 1, max: 1e10 }), bool)),
+      },
+      { requiredKeys: ['name', 'conditions', 'giftSkuId'] },
+    )
+    .map(({ window, ...r }) =>
+      window ? { ...r, startAt: window[2] ? window[0].toISOString() : window[0], endAt: new Date(window[0].getTime() + window[1]).toISOString() } : r,
+    ),
   accepts: (input, out) => {
     expect(out.giftQuantity).toBe(input.giftQuantity ?? 1);
     if (input.endAt) expect(out.endAt.toISOString()).toBe(input.endAt);
     else expect(out.endAt).toBeNull();
   },
   breaks: [
-    rel('endAt', 'orderRules.endAfterStart', (v) => fc.tuple(instant, fc.nat(1e10)).map(([s, back]) => ({ ...v, startAt: s.toISOString(), endAt: new Date(s.getTime() - back).toISOString() })), { rule: 'end not after start' }),
+    rel(
+      'endAt',
+      'orderRules.endAfterStart',
+      (v) => fc.tuple(instant, fc.nat(1e10)).map(([s, back]) => ({ ...v, startAt: s.toISOString(), endAt: new Date(s.getTime() - back).toISOString() })),
+      { rule: 'end not after start' },
+    ),
     brk('startAt', 'orderRules.dateInvalid', fc.constantFrom('not a date', '2024-13-45', '')),
     brk('giftQuantity', 'orderRules.giftQuantity', fc.oneof(fc.integer({ min: -5, max: 0 }), fc.integer({ min: 10_001, max: 1e6 }), fraction)),
     brk('giftSkuId', 'validation.integerIds', badId),
@@ -118,7 +178,15 @@ fuzz('giftRuleInput', {
 
 fuzz('blacklistInput', {
   valid: fc.oneof(
-    fc.record({ buyerAccount: padded(text(1, 100)), platformType: fc.nat(60), cause: fc.constantFrom(...BLACKLIST_CAUSES.filter((c) => c !== 'other')), causeText: optText(200) }, { requiredKeys: ['buyerAccount', 'cause'] }),
+    fc.record(
+      {
+        buyerAccount: padded(text(1, 100)),
+        platformType: fc.nat(60),
+        cause: fc.constantFrom(...BLACKLIST_CAUSES.filter((c) => c !== 'other')),
+        causeText: optText(200),
+      },
+      { requiredKeys: ['buyerAccount', 'cause'] },
+    ),
     fc.record({ buyerAccount: padded(text(1, 100)), cause: fc.constant('other'), causeText: padded(text(1, 200)) }),
   ),
   accepts: (input, out) => {
@@ -159,9 +227,11 @@ covers('parsePostcodeCondition', () => {
     );
   });
   it('never throws on any text', () => {
-    fc.assert(fc.property(fc.string(), (s) => {
-      parsePostcodeCondition(s);
-    }));
+    fc.assert(
+      fc.property(fc.string(), (s) => {
+        parsePostcodeCondition(s);
+      }),
+    );
   });
 });
 

@@ -1,7 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import {
-  blacklistInput, firstMatchingRule, giftRuleInput, inGiftWindow, logisticsRuleInput, matchesLogisticsRule, postcodeMatches, readConditions,
-  ruleConditions, toCents, type OrderFacts,
+  blacklistInput,
+  firstMatchingRule,
+  giftRuleInput,
+  inGiftWindow,
+  logisticsRuleInput,
+  matchesLogisticsRule,
+  postcodeMatches,
+  readConditions,
+  ruleConditions,
+  toCents,
+  type OrderFacts,
 } from './order-rules';
 import { toFieldIssues } from './validation';
 
@@ -11,7 +20,9 @@ const cond = (c: Record<string, unknown>) => issues(ruleConditions.safeParse(c))
 
 describe('logistics rule input (spec 02 §5 Logistics)', () => {
   it('accepts a valid rule and normalises it', () => {
-    const r = logisticsRuleInput.parse(rule({ conditions: { countries: ['us', 'US'], postcodes: ['sw1 ', '10000 - 19999'], amountMin: 0, amountMax: '12.5' } }));
+    const r = logisticsRuleInput.parse(
+      rule({ conditions: { countries: ['us', 'US'], postcodes: ['sw1 ', '10000 - 19999'], amountMin: 0, amountMax: '12.5' } }),
+    );
     expect(r.conditions).toMatchObject({ countries: ['US'], postcodes: ['SW1', '10000-19999'], amountMin: '0', amountMax: '12.5', weightMin: null, skus: [] });
     expect(r).toMatchObject({ priority: 0, enabled: false });
   });
@@ -48,7 +59,8 @@ describe('logistics rule input (spec 02 §5 Logistics)', () => {
   });
   it('needs the warehouse and the channel', () => {
     expect(issues(logisticsRuleInput.safeParse(rule({ warehouseId: undefined, logisticsChannelId: 0 })))).toEqual([
-      'warehouseId:validation.required', 'logisticsChannelId:validation.integerIds',
+      'warehouseId:validation.required',
+      'logisticsChannelId:validation.integerIds',
     ]);
   });
 });
@@ -61,12 +73,17 @@ describe('gift rule input', () => {
     expect(issues(giftRuleInput.safeParse(gift({ giftQuantity: 1.5 })))).toEqual(['giftQuantity:orderRules.giftQuantity']);
   });
   it('end after start', () => {
-    expect(issues(giftRuleInput.safeParse(gift({ startAt: '2026-11-02T00:00:00Z', endAt: '2026-11-01T00:00:00Z' })))).toEqual(['endAt:orderRules.endAfterStart']);
+    expect(issues(giftRuleInput.safeParse(gift({ startAt: '2026-11-02T00:00:00Z', endAt: '2026-11-01T00:00:00Z' })))).toEqual([
+      'endAt:orderRules.endAfterStart',
+    ]);
     expect(issues(giftRuleInput.safeParse(gift({ startAt: 'soon' })))).toEqual(['startAt:orderRules.dateInvalid']);
     expect(issues(giftRuleInput.safeParse(gift({ startAt: '2026-11-01T00:00:00Z', endAt: '2026-11-02T00:00:00Z' })))).toEqual([]);
   });
   it('a condition is required, name 2 to 64', () => {
-    expect(issues(giftRuleInput.safeParse(gift({ conditions: {}, name: 'x' })))).toEqual(['name:orderRules.nameLength', 'conditions:orderRules.conditionRequired']);
+    expect(issues(giftRuleInput.safeParse(gift({ conditions: {}, name: 'x' })))).toEqual([
+      'name:orderRules.nameLength',
+      'conditions:orderRules.conditionRequired',
+    ]);
   });
   it('time window', () => {
     const at = new Date('2026-11-10T00:00:00Z');
@@ -85,12 +102,26 @@ describe('blacklist input (spec 02 §5 Other)', () => {
   });
   it('reason other not blank', () => {
     expect(issues(blacklistInput.safeParse({ buyerAccount: 'b1', cause: 'other', causeText: ' ' }))).toEqual(['causeText:orderRules.causeOtherBlank']);
-    expect(blacklistInput.parse({ buyerAccount: ' b1 ', cause: 'other', causeText: 'chargebacks' })).toEqual({ buyerAccount: 'b1', platformType: 0, cause: 'other', causeText: 'chargebacks' });
+    expect(blacklistInput.parse({ buyerAccount: ' b1 ', cause: 'other', causeText: 'chargebacks' })).toEqual({
+      buyerAccount: 'b1',
+      platformType: 0,
+      cause: 'other',
+      causeText: 'chargebacks',
+    });
   });
 });
 
 describe('matchesLogisticsRule', () => {
-  const facts: OrderFacts = { platformType: 1, shopId: 7, country: 'us', postcode: '12345-6789', weight: 800, amount: '25.00', skus: ['PEN-1', 'ebay-pen'], quantity: 3 };
+  const facts: OrderFacts = {
+    platformType: 1,
+    shopId: 7,
+    country: 'us',
+    postcode: '12345-6789',
+    weight: 800,
+    amount: '25.00',
+    skus: ['PEN-1', 'ebay-pen'],
+    quantity: 3,
+  };
   const c = (x: Record<string, unknown>) => ruleConditions.parse(x);
   it('every condition must hold', () => {
     expect(matchesLogisticsRule(c({ platformTypes: [1], shopIds: [7], countries: ['US'] }), facts)).toBe(true);

@@ -38,8 +38,7 @@ const amount = z
   .refine((v) => !v.startsWith('-'), { error: 'orderRules.notNegative' })
   .refine((v) => v.startsWith('-') || /^\d{1,10}(\.\d{1,2})?$/.test(v), { error: 'orderRules.amountTwoDecimals' });
 const optional = <T extends z.ZodType>(schema: T) => schema.nullish().transform((v): z.output<T> | null => (v ?? null) as z.output<T> | null);
-const list = <T extends z.ZodType>(item: T) =>
-  z.array(item).max(RULE_LIST_MAX, { error: 'orderRules.tooManyValues' }).default([]);
+const list = <T extends z.ZodType>(item: T) => z.array(item).max(RULE_LIST_MAX, { error: 'orderRules.tooManyValues' }).default([]);
 const dedupe = (values: string[]) => [...new Set(values)];
 
 /** A postcode condition: a prefix ("100", "SW1") or a range "10000-19999" (same length, start not above end). */
@@ -67,10 +66,18 @@ const postcode = z
 
 const conditionsShape = z.object({
   /** Marketplaces (PLATFORM_TYPES numbers). */
-  platformTypes: list(z.number({ error: 'validation.integerIds' }).int({ error: 'validation.integerIds' }).positive({ error: 'validation.integerIds' })).transform((v) => [...new Set(v)]),
+  platformTypes: list(
+    z.number({ error: 'validation.integerIds' }).int({ error: 'validation.integerIds' }).positive({ error: 'validation.integerIds' }),
+  ).transform((v) => [...new Set(v)]),
   shopIds: list(id).transform((v) => [...new Set(v)]),
   /** ISO 3166-1 alpha-2 codes. */
-  countries: list(z.string().trim().toUpperCase().regex(/^[A-Z]{2}$/, { error: 'orderRules.country' })).transform(dedupe),
+  countries: list(
+    z
+      .string()
+      .trim()
+      .toUpperCase()
+      .regex(/^[A-Z]{2}$/, { error: 'orderRules.country' }),
+  ).transform(dedupe),
   postcodes: list(postcode).transform(dedupe),
   /** Grams. */
   weightMin: optional(wholeNotNegative),
@@ -110,7 +117,11 @@ export type RuleConditions = z.output<typeof ruleConditions>;
 
 export function hasCondition(c: RuleConditions): boolean {
   return (
-    c.platformTypes.length > 0 || c.shopIds.length > 0 || c.countries.length > 0 || c.postcodes.length > 0 || c.skus.length > 0 ||
+    c.platformTypes.length > 0 ||
+    c.shopIds.length > 0 ||
+    c.countries.length > 0 ||
+    c.postcodes.length > 0 ||
+    c.skus.length > 0 ||
     [c.weightMin, c.weightMax, c.amountMin, c.amountMax, c.quantityMin, c.quantityMax].some((v) => v !== null)
   );
 }
@@ -119,9 +130,17 @@ export function hasCondition(c: RuleConditions): boolean {
 export function readConditions(json: unknown): RuleConditions {
   const c = (json && typeof json === 'object' ? json : {}) as Partial<RuleConditions>;
   return {
-    platformTypes: c.platformTypes ?? [], shopIds: c.shopIds ?? [], countries: c.countries ?? [], postcodes: c.postcodes ?? [], skus: c.skus ?? [],
-    weightMin: c.weightMin ?? null, weightMax: c.weightMax ?? null, amountMin: c.amountMin ?? null, amountMax: c.amountMax ?? null,
-    quantityMin: c.quantityMin ?? null, quantityMax: c.quantityMax ?? null,
+    platformTypes: c.platformTypes ?? [],
+    shopIds: c.shopIds ?? [],
+    countries: c.countries ?? [],
+    postcodes: c.postcodes ?? [],
+    skus: c.skus ?? [],
+    weightMin: c.weightMin ?? null,
+    weightMax: c.weightMax ?? null,
+    amountMin: c.amountMin ?? null,
+    amountMax: c.amountMax ?? null,
+    quantityMin: c.quantityMin ?? null,
+    quantityMax: c.quantityMax ?? null,
   };
 }
 
@@ -172,13 +191,18 @@ export const giftRuleInput = z
     endAt: optional(dateTime),
   })
   .superRefine((r, ctx) => {
-    if (r.startAt && r.endAt && !(r.endAt.getTime() > r.startAt.getTime())) ctx.addIssue({ code: 'custom', path: ['endAt'], message: 'orderRules.endAfterStart' });
+    if (r.startAt && r.endAt && !(r.endAt.getTime() > r.startAt.getTime()))
+      ctx.addIssue({ code: 'custom', path: ['endAt'], message: 'orderRules.endAfterStart' });
   });
 export type GiftRuleInput = z.output<typeof giftRuleInput>;
 
 export const blacklistInput = z
   .object({
-    buyerAccount: z.string({ error: 'orderRules.buyerRequired' }).trim().min(1, { error: 'orderRules.buyerRequired' }).max(100, { error: 'validation.tooLong' }),
+    buyerAccount: z
+      .string({ error: 'orderRules.buyerRequired' })
+      .trim()
+      .min(1, { error: 'orderRules.buyerRequired' })
+      .max(100, { error: 'validation.tooLong' }),
     /** 0: every marketplace. */
     platformType: z.number({ error: 'validation.integerIds' }).int({ error: 'validation.integerIds' }).min(0, { error: 'validation.integerIds' }).default(0),
     cause: z.enum(BLACKLIST_CAUSES, { error: 'orderRules.cause' }),
@@ -252,7 +276,10 @@ export function byRulePriority<R extends { priority: number; id: number }>(a: R,
 }
 
 /** The first enabled rule (by priority) whose conditions the order meets. */
-export function firstMatchingRule<R extends { id: number; priority: number; enabled: boolean; conditions: unknown }>(rules: readonly R[], facts: OrderFacts): R | null {
+export function firstMatchingRule<R extends { id: number; priority: number; enabled: boolean; conditions: unknown }>(
+  rules: readonly R[],
+  facts: OrderFacts,
+): R | null {
   for (const r of [...rules].sort(byRulePriority)) {
     if (r.enabled && matchesLogisticsRule(readConditions(r.conditions), facts)) return r;
   }

@@ -3,7 +3,26 @@
 // split quantity, split not above dividable quantity, all goods split').
 import { expect, it } from 'vitest';
 import { ORDER_BATCH_MAX, ORDER_TAGS_MAX, SKU_ALIASES_MAX, checkSplit } from './orders';
-import { badId, badMoney, blank, brk, covers, fc, fraction, fuzz, id, ids, money, moneyText, OMIT, optText, padded, rel, reqText, tooLong } from './fuzz.support';
+import {
+  badId,
+  badMoney,
+  blank,
+  brk,
+  covers,
+  fc,
+  fraction,
+  fuzz,
+  id,
+  ids,
+  money,
+  moneyText,
+  OMIT,
+  optText,
+  padded,
+  rel,
+  reqText,
+  tooLong,
+} from './fuzz.support';
 
 const quantity = fc.integer({ min: 1, max: 1_000_000 });
 const badQuantity = fc.oneof(fc.integer({ min: -100, max: 0 }), fraction, fc.integer({ min: 1_000_001, max: 1e9 }));
@@ -15,7 +34,11 @@ fuzz('orderMoney', { valid: money, accepts: (i, o) => expect(o).toBe(moneyText(i
 fuzz('orderIdsInput', {
   valid: ids(1, 50),
   accepts: (i, o) => expect(o).toEqual(i),
-  breaks: [brk('', 'order.selectAtLeastOne', fc.constant([])), brk('', 'order.batchTooLarge', fc.array(id, { minLength: ORDER_BATCH_MAX + 1, maxLength: ORDER_BATCH_MAX + 3 })), brk('0', 'validation.integerIds', badId, { field: '0' })],
+  breaks: [
+    brk('', 'order.selectAtLeastOne', fc.constant([])),
+    brk('', 'order.batchTooLarge', fc.array(id, { minLength: ORDER_BATCH_MAX + 1, maxLength: ORDER_BATCH_MAX + 3 })),
+    brk('0', 'validation.integerIds', badId, { field: '0' }),
+  ],
 });
 
 const item = fc.oneof(
@@ -59,9 +82,18 @@ const addressBreaks = [
 fuzz('createOrderInput', {
   valid: fc.record(
     {
-      shopId: id, platformOrderNo: optText(64), buyerAccount: optText(100), ...address,
-      currency: padded(fc.stringMatching(/^[A-Za-z]{3}$/)), shippingFee: money, discount: money, buyerNote: optText(500), sellerNote: optText(500),
-      tags: fc.array(reqText(20), { maxLength: ORDER_TAGS_MAX }), warehouseId: fc.option(id, { nil: null }), items: fc.array(item, { minLength: 1, maxLength: 5 }),
+      shopId: id,
+      platformOrderNo: optText(64),
+      buyerAccount: optText(100),
+      ...address,
+      currency: padded(fc.stringMatching(/^[A-Za-z]{3}$/)),
+      shippingFee: money,
+      discount: money,
+      buyerNote: optText(500),
+      sellerNote: optText(500),
+      tags: fc.array(reqText(20), { maxLength: ORDER_TAGS_MAX }),
+      warehouseId: fc.option(id, { nil: null }),
+      items: fc.array(item, { minLength: 1, maxLength: 5 }),
     },
     { requiredKeys: ['shopId', 'buyerName', 'country', 'address1', 'items'] },
   ),
@@ -86,7 +118,10 @@ fuzz('createOrderInput', {
 });
 
 fuzz('updateOrderInput', {
-  valid: fc.record({ ...address, buyerNote: optText(500), tags: fc.array(reqText(20), { maxLength: ORDER_TAGS_MAX }), warehouseId: fc.option(id, { nil: null }) }, { requiredKeys: [] }),
+  valid: fc.record(
+    { ...address, buyerNote: optText(500), tags: fc.array(reqText(20), { maxLength: ORDER_TAGS_MAX }), warehouseId: fc.option(id, { nil: null }) },
+    { requiredKeys: [] },
+  ),
   // only what is sent changes: absent keys stay absent
   accepts: (input, out) => {
     expect(Object.keys(out).sort()).toEqual(Object.keys(input).sort());
@@ -99,7 +134,11 @@ fuzz('updateOrderInput', {
 const batchWithText = (key: string, max: number) => ({
   valid: fc.record({ ids: ids(1, 30), [key]: optText(max) }, { requiredKeys: ['ids'] }),
   accepts: (input: Record<string, string | undefined>, out: Record<string, string>) => expect(out[key]).toBe((input[key] ?? '').trim()),
-  breaks: [brk('ids', 'order.selectAtLeastOne', fc.constant([])), brk('ids', 'order.batchTooLarge', fc.array(id, { minLength: ORDER_BATCH_MAX + 1, maxLength: ORDER_BATCH_MAX + 2 })), brk(key, 'validation.tooLong', tooLong(max))],
+  breaks: [
+    brk('ids', 'order.selectAtLeastOne', fc.constant([])),
+    brk('ids', 'order.batchTooLarge', fc.array(id, { minLength: ORDER_BATCH_MAX + 1, maxLength: ORDER_BATCH_MAX + 2 })),
+    brk(key, 'validation.tooLong', tooLong(max)),
+  ],
 });
 fuzz('holdOrdersInput', batchWithText('remark', 200));
 fuzz('cancelOrdersInput', batchWithText('reason', 200));
@@ -120,7 +159,21 @@ fuzz('splitOrderInput', {
     brk('parts.1', 'order.splitPartEmpty', fc.array(fc.record({ itemId: id, quantity: fc.constant(0) }), { maxLength: 3 }), { field: 'parts' }),
     // the part keeps another line with a quantity, so only the broken cell is wrong
     rel('parts.0.0.quantity', 'order.splitQuantityInteger', (v) =>
-      fc.oneof(fc.integer({ min: -10, max: -1 }), fraction.filter((n) => n > 0)).map((q) => ({ ...v, parts: [[{ itemId: 1, quantity: q }, { itemId: 2, quantity: 1 }], ...v.parts.slice(1)] })),
+      fc
+        .oneof(
+          fc.integer({ min: -10, max: -1 }),
+          fraction.filter((n) => n > 0),
+        )
+        .map((q) => ({
+          ...v,
+          parts: [
+            [
+              { itemId: 1, quantity: q },
+              { itemId: 2, quantity: 1 },
+            ],
+            ...v.parts.slice(1),
+          ],
+        })),
     ),
   ],
 });
@@ -136,15 +189,19 @@ covers('checkSplit', () => {
       })),
     );
   it('a split that shares out every line exactly has no problem', () => {
-    fc.assert(fc.property(split, ({ items, parts }) => {
-      expect(checkSplit(items, parts)).toEqual([]);
-    }));
+    fc.assert(
+      fc.property(split, ({ items, parts }) => {
+        expect(checkSplit(items, parts)).toEqual([]);
+      }),
+    );
   });
   it('taking more than a line holds is splitAboveDividable on that cell; leaving some is splitNotAll', () => {
     fc.assert(
       fc.property(split, fc.integer({ min: 1, max: 5 }), fc.boolean(), ({ items, parts }, extra, more) => {
         const target = items[0];
-        const changed = parts.map((p, i) => (i === parts.length - 1 ? p.map((l) => (l.itemId === target.id ? { ...l, quantity: more ? l.quantity + extra : l.quantity - extra } : l)) : p));
+        const changed = parts.map((p, i) =>
+          i === parts.length - 1 ? p.map((l) => (l.itemId === target.id ? { ...l, quantity: more ? l.quantity + extra : l.quantity - extra } : l)) : p,
+        );
         const last = changed[changed.length - 1].find((l) => l.itemId === target.id)!;
         if (!more && last.quantity < 0) return; // not a split one would enter
         const problems = checkSplit(items, changed);
@@ -156,7 +213,10 @@ covers('checkSplit', () => {
 });
 
 fuzz('pairSkuInput', {
-  valid: fc.record({ platformType: id, shopId: fc.nat(1e6), platformSku: reqText(100), skuId: id, unitsPerItem: fc.integer({ min: 1, max: 1000 }) }, { requiredKeys: ['platformType', 'platformSku', 'skuId'] }),
+  valid: fc.record(
+    { platformType: id, shopId: fc.nat(1e6), platformSku: reqText(100), skuId: id, unitsPerItem: fc.integer({ min: 1, max: 1000 }) },
+    { requiredKeys: ['platformType', 'platformSku', 'skuId'] },
+  ),
   accepts: (input, out) => {
     expect(out.shopId).toBe(input.shopId ?? 0);
     expect(out.unitsPerItem).toBe(input.unitsPerItem ?? 1);
@@ -171,11 +231,28 @@ fuzz('pairSkuInput', {
 });
 
 fuzz('skuAliasesInput', {
-  valid: fc.record({ skuId: id, aliases: fc.oneof(fc.uniqueArray(reqText(100), { maxLength: 5, selector: (a) => a.trim().toLowerCase() }), fc.constant(Array.from({ length: SKU_ALIASES_MAX }, (_, i) => `alias-${i}`))) }),
+  valid: fc.record({
+    skuId: id,
+    aliases: fc.oneof(
+      fc.uniqueArray(reqText(100), { maxLength: 5, selector: (a) => a.trim().toLowerCase() }),
+      fc.constant(Array.from({ length: SKU_ALIASES_MAX }, (_, i) => `alias-${i}`)),
+    ),
+  }),
   accepts: (input, out) => expect(out.aliases).toEqual(input.aliases.map((a: string) => a.trim())),
   breaks: [
-    brk('aliases', 'order.tooManyAliases', fc.uniqueArray(fc.stringMatching(/^[a-z]{3,8}$/), { minLength: SKU_ALIASES_MAX + 1, maxLength: SKU_ALIASES_MAX + 3 })),
-    rel('aliases', 'order.aliasRepeated', () => fc.stringMatching(/^[a-z]{1,10}$/).map((a) => ({ skuId: 1, aliases: [a, ` ${a.toUpperCase()} `] })), { rule: 'repeated (any case)' }),
-    brk('aliases.0', 'validation.required', fc.constant([' '] as never).map(() => ' '), { field: 'aliases' }),
+    brk(
+      'aliases',
+      'order.tooManyAliases',
+      fc.uniqueArray(fc.stringMatching(/^[a-z]{3,8}$/), { minLength: SKU_ALIASES_MAX + 1, maxLength: SKU_ALIASES_MAX + 3 }),
+    ),
+    rel('aliases', 'order.aliasRepeated', () => fc.stringMatching(/^[a-z]{1,10}$/).map((a) => ({ skuId: 1, aliases: [a, ` ${a.toUpperCase()} `] })), {
+      rule: 'repeated (any case)',
+    }),
+    brk(
+      'aliases.0',
+      'validation.required',
+      fc.constant([' '] as never).map(() => ' '),
+      { field: 'aliases' },
+    ),
   ],
 });

@@ -1,7 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import {
-  ORDER_TRANSITIONS, checkSplit, createOrderInput, isShipmentDue, mergeKey, orderTotals, pairSkuInput, pickWarehouse, skuAliasesInput, splitOrderInput,
-  unmatchedThresholdsCrossed, updateOrderInput,
+  ORDER_TRANSITIONS,
+  checkSplit,
+  createOrderInput,
+  isShipmentDue,
+  mergeKey,
+  orderTotals,
+  pairSkuInput,
+  pickWarehouse,
+  skuAliasesInput,
+  splitOrderInput,
+  unmatchedThresholdsCrossed,
+  updateOrderInput,
 } from './orders';
 import { toFieldIssues } from './validation';
 
@@ -35,26 +45,52 @@ describe('order input rules', () => {
     expect(issues(updateOrderInput, { buyerPhone: 'x' })[0].messageId).toBe('validation.phone');
   });
   it('pairing and aliases', () => {
-    expect(pairSkuInput.parse({ platformType: 1, platformSku: ' A ', skuId: 2 })).toEqual({ platformType: 1, shopId: 0, platformSku: 'A', skuId: 2, unitsPerItem: 1 });
+    expect(pairSkuInput.parse({ platformType: 1, platformSku: ' A ', skuId: 2 })).toEqual({
+      platformType: 1,
+      shopId: 0,
+      platformSku: 'A',
+      skuId: 2,
+      unitsPerItem: 1,
+    });
     expect(issues(pairSkuInput, { platformType: 1, platformSku: 'A', skuId: 2, unitsPerItem: 0 })[0].messageId).toBe('order.unitsPerItem');
     expect(issues(skuAliasesInput, { skuId: 1, aliases: ['a', 'A'] })[0]).toMatchObject({ field: 'aliases', messageId: 'order.aliasRepeated' });
   });
 });
 
 describe('order split (spec 02 §5)', () => {
-  const items = [{ id: 1, quantity: 3, label: 'CUP' }, { id: 2, quantity: 1, label: 'BOX' }];
+  const items = [
+    { id: 1, quantity: 3, label: 'CUP' },
+    { id: 2, quantity: 1, label: 'BOX' },
+  ];
   it('needs at least 2 sub-orders, each with a split quantity', () => {
     expect(issues(splitOrderInput, { id: 1, parts: [[{ itemId: 1, quantity: 3 }]] })[0].messageId).toBe('order.splitTwoParts');
-    expect(issues(splitOrderInput, { id: 1, parts: [[{ itemId: 1, quantity: 3 }], [{ itemId: 2, quantity: 0 }]] })[0]).toMatchObject({ field: 'parts', messageId: 'order.splitPartEmpty' });
+    expect(issues(splitOrderInput, { id: 1, parts: [[{ itemId: 1, quantity: 3 }], [{ itemId: 2, quantity: 0 }]] })[0]).toMatchObject({
+      field: 'parts',
+      messageId: 'order.splitPartEmpty',
+    });
   });
   it('not above the dividable quantity, and all goods split', () => {
-    expect(checkSplit(items, [[{ itemId: 1, quantity: 2 }], [{ itemId: 1, quantity: 2 }, { itemId: 2, quantity: 1 }]])).toEqual([
-      { field: 'parts.1.0.quantity', messageId: 'order.splitAboveDividable', params: { sku: 'CUP', dividable: 3 } },
-    ]);
+    expect(
+      checkSplit(items, [
+        [{ itemId: 1, quantity: 2 }],
+        [
+          { itemId: 1, quantity: 2 },
+          { itemId: 2, quantity: 1 },
+        ],
+      ]),
+    ).toEqual([{ field: 'parts.1.0.quantity', messageId: 'order.splitAboveDividable', params: { sku: 'CUP', dividable: 3 } }]);
     expect(checkSplit(items, [[{ itemId: 1, quantity: 2 }], [{ itemId: 2, quantity: 1 }]])).toEqual([
       { field: 'parts', messageId: 'order.splitNotAll', params: { sku: 'CUP', left: 1 } },
     ]);
-    expect(checkSplit(items, [[{ itemId: 1, quantity: 2 }], [{ itemId: 1, quantity: 1 }, { itemId: 2, quantity: 1 }]])).toEqual([]);
+    expect(
+      checkSplit(items, [
+        [{ itemId: 1, quantity: 2 }],
+        [
+          { itemId: 1, quantity: 1 },
+          { itemId: 2, quantity: 1 },
+        ],
+      ]),
+    ).toEqual([]);
     expect(checkSplit(items, [[{ itemId: 9, quantity: 1 }], [{ itemId: 1, quantity: 3 }]])[0].messageId).toBe('order.splitUnknownItem');
   });
 });
@@ -82,16 +118,47 @@ describe('pure order rules', () => {
     expect(mergeKey(a)).not.toBe(mergeKey({ ...a, address1: '2 Main St' }));
   });
   it('totals in exact cents', () => {
-    expect(orderTotals([{ quantity: 3, unitPrice: '0.10' }, { quantity: 1, unitPrice: 0.2 }], '1.05', '0.5')).toEqual({ itemsTotal: '0.50', totalAmount: '1.05' });
+    expect(
+      orderTotals(
+        [
+          { quantity: 3, unitPrice: '0.10' },
+          { quantity: 1, unitPrice: 0.2 },
+        ],
+        '1.05',
+        '0.5',
+      ),
+    ).toEqual({ itemsTotal: '0.50', totalAmount: '1.05' });
     expect(orderTotals([{ quantity: 1, unitPrice: '1' }], 0, '5')).toEqual({ itemsTotal: '1.00', totalAmount: '0.00' });
   });
   it('picks the first warehouse by priority that covers every line', () => {
     const stock: Record<string, number> = { '1:10': 5, '2:10': 5, '2:11': 1, '3:10': 9, '3:11': 9 };
     const avail = (w: number, s: number) => stock[`${w}:${s}`] ?? 0;
-    const whs = [{ id: 3, priority: 5 }, { id: 1, priority: 0 }, { id: 2, priority: 1 }];
+    const whs = [
+      { id: 3, priority: 5 },
+      { id: 1, priority: 0 },
+      { id: 2, priority: 1 },
+    ];
     expect(pickWarehouse(whs, new Map([[10, 5]]), avail)).toBe(1);
-    expect(pickWarehouse(whs, new Map([[10, 5], [11, 1]]), avail)).toBe(2);
-    expect(pickWarehouse(whs, new Map([[10, 6], [11, 1]]), avail)).toBe(3);
+    expect(
+      pickWarehouse(
+        whs,
+        new Map([
+          [10, 5],
+          [11, 1],
+        ]),
+        avail,
+      ),
+    ).toBe(2);
+    expect(
+      pickWarehouse(
+        whs,
+        new Map([
+          [10, 6],
+          [11, 1],
+        ]),
+        avail,
+      ),
+    ).toBe(3);
     expect(pickWarehouse(whs, new Map([[10, 10]]), avail)).toBeNull();
   });
 });

@@ -6,15 +6,22 @@ import { PHONE_PATTERN } from './identity';
 import type { Transition } from './inventory';
 
 export const ORDER_STATUSES = [
-  'awaitingPayment', 'processing', 'outOfStock', 'awaitingShipment', 'shipped', 'completed', 'cancelled', 'refunded', 'abnormal',
+  'awaitingPayment',
+  'processing',
+  'outOfStock',
+  'awaitingShipment',
+  'shipped',
+  'completed',
+  'cancelled',
+  'refunded',
+  'abnormal',
 ] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 /** Statuses in which the goods have not left: the order can still be edited, split, merged or held. */
 export const ORDER_OPEN_STATUSES: readonly OrderStatus[] = ['awaitingPayment', 'processing', 'outOfStock', 'awaitingShipment', 'abnormal'];
 
-export type OrderAction =
-  | 'pay' | 'audit' | 'markOutOfStock' | 'allocate' | 'backToProcessing' | 'hold' | 'release' | 'ship' | 'complete' | 'cancel' | 'refund';
+export type OrderAction = 'pay' | 'audit' | 'markOutOfStock' | 'allocate' | 'backToProcessing' | 'hold' | 'release' | 'ship' | 'complete' | 'cancel' | 'refund';
 
 export const ORDER_TRANSITIONS: Record<OrderAction, Transition<OrderStatus>> = {
   /** The marketplace reports the payment (late payments). */
@@ -50,17 +57,21 @@ export const PICKUP_TIMEOUT_HOURS = 24;
 
 // ---- input rules (zod; the server parses with them, the client's forms check with them) --------
 
-
 const str = (max: number) => z.string().trim().max(max, { error: 'validation.tooLong' });
 const text = (max: number) => str(max).default('');
 /** Phone: only digits, +, - and spaces (spec 01 §5). */
 const phoneRule = str(30).regex(PHONE_PATTERN, { error: 'validation.phone' });
 const emailRule = z.union([z.literal(''), z.email({ error: 'validation.email' }).max(120, { error: 'validation.tooLong' })]);
 const postcodeRule = str(20).refine((v) => /^[A-Za-z0-9, *-]*$/.test(v), { error: 'order.postcode' });
-const requiredText = (max: number) => z.string({ error: 'validation.required' }).trim().min(1, { error: 'validation.required' }).max(max, { error: 'validation.tooLong' });
+const requiredText = (max: number) =>
+  z.string({ error: 'validation.required' }).trim().min(1, { error: 'validation.required' }).max(max, { error: 'validation.tooLong' });
 const orderId = z.number({ error: 'validation.required' }).int({ error: 'validation.integerIds' }).positive({ error: 'validation.integerIds' });
 /** Order quantities: whole numbers of at least 1. */
-export const orderQuantity = z.number({ error: 'order.quantityPositive' }).int({ error: 'order.quantityPositive' }).min(1, { error: 'order.quantityPositive' }).max(1_000_000, { error: 'order.quantityPositive' });
+export const orderQuantity = z
+  .number({ error: 'order.quantityPositive' })
+  .int({ error: 'order.quantityPositive' })
+  .min(1, { error: 'order.quantityPositive' })
+  .max(1_000_000, { error: 'order.quantityPositive' });
 /** Money of an order: not below 0, at most two decimals. */
 export const orderMoney = z
   .union([z.string(), z.number()])
@@ -69,16 +80,25 @@ export const orderMoney = z
 
 /** Most orders one batch action takes (ids ticked on one page and more). */
 export const ORDER_BATCH_MAX = 500;
-export const orderIdsInput = z.array(orderId, { error: 'validation.integerIds' }).min(1, { error: 'order.selectAtLeastOne' }).max(ORDER_BATCH_MAX, { error: 'order.batchTooLarge' });
+export const orderIdsInput = z
+  .array(orderId, { error: 'validation.integerIds' })
+  .min(1, { error: 'order.selectAtLeastOne' })
+  .max(ORDER_BATCH_MAX, { error: 'order.batchTooLarge' });
 
 export const ORDER_TAGS_MAX = 10;
-const tags = z.array(z.string().trim().min(1, { error: 'validation.required' }).max(20, { error: 'validation.tooLong' })).max(ORDER_TAGS_MAX, { error: 'order.tooManyTags' });
+const tags = z
+  .array(z.string().trim().min(1, { error: 'validation.required' }).max(20, { error: 'validation.tooLong' }))
+  .max(ORDER_TAGS_MAX, { error: 'order.tooManyTags' });
 
 const address = {
   buyerName: requiredText(100),
   buyerPhone: phoneRule.default(''),
   buyerEmail: emailRule.default(''),
-  country: z.string({ error: 'validation.required' }).trim().toUpperCase().regex(/^[A-Z]{2}$/, { error: 'order.countryCode' }),
+  country: z
+    .string({ error: 'validation.required' })
+    .trim()
+    .toUpperCase()
+    .regex(/^[A-Z]{2}$/, { error: 'order.countryCode' }),
   state: text(100),
   city: text(100),
   postcode: postcodeRule.default(''),
@@ -104,7 +124,12 @@ export const createOrderInput = z.object({
   platformOrderNo: text(64),
   buyerAccount: text(100),
   ...address,
-  currency: z.string().trim().toUpperCase().regex(/^[A-Z]{3}$/, { error: 'order.currency' }).default('USD'),
+  currency: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .regex(/^[A-Z]{3}$/, { error: 'order.currency' })
+    .default('USD'),
   shippingFee: orderMoney.default('0'),
   discount: orderMoney.default('0'),
   buyerNote: text(500),
@@ -141,7 +166,10 @@ export const shipOrdersInput = z.object({ ids: orderIdsInput, trackingNo: text(6
 export const mergeOrdersInput = z.object({ ids: z.array(orderId).min(2, { error: 'order.mergeTwoOrders' }).max(50, { error: 'order.batchTooLarge' }) });
 
 /** One split part: lines of the parent with the quantity this sub-order takes. */
-const splitLine = z.object({ itemId: orderId, quantity: z.number({ error: 'order.splitQuantityInteger' }).int({ error: 'order.splitQuantityInteger' }).min(0, { error: 'order.splitQuantityInteger' }) });
+const splitLine = z.object({
+  itemId: orderId,
+  quantity: z.number({ error: 'order.splitQuantityInteger' }).int({ error: 'order.splitQuantityInteger' }).min(0, { error: 'order.splitQuantityInteger' }),
+});
 export const splitOrderInput = z.object({
   id: orderId,
   parts: z
@@ -167,7 +195,10 @@ export interface SplitProblem {
  * The spec 02 §5 split rules beyond the shape: each line's split quantities together neither exceed
  * the dividable quantity (the line's quantity) nor leave any of it (all goods split). Pure.
  */
-export function checkSplit(items: readonly { id: number; quantity: number; label?: string }[], parts: readonly (readonly { itemId: number; quantity: number }[])[]): SplitProblem[] {
+export function checkSplit(
+  items: readonly { id: number; quantity: number; label?: string }[],
+  parts: readonly (readonly { itemId: number; quantity: number }[])[],
+): SplitProblem[] {
   const byId = new Map(items.map((i) => [i.id, i]));
   const total = new Map<number, number>();
   const problems: SplitProblem[] = [];
@@ -181,14 +212,22 @@ export function checkSplit(items: readonly { id: number; quantity: number; label
       const sum = (total.get(l.itemId) ?? 0) + l.quantity;
       total.set(l.itemId, sum);
       if (sum > item.quantity && sum - l.quantity <= item.quantity) {
-        problems.push({ field: `parts.${i}.${j}.quantity`, messageId: 'order.splitAboveDividable', params: { sku: item.label ?? item.id, dividable: item.quantity } });
+        problems.push({
+          field: `parts.${i}.${j}.quantity`,
+          messageId: 'order.splitAboveDividable',
+          params: { sku: item.label ?? item.id, dividable: item.quantity },
+        });
       }
     }),
   );
   if (problems.length) return problems;
   for (const item of items) {
     if ((total.get(item.id) ?? 0) !== item.quantity) {
-      problems.push({ field: 'parts', messageId: 'order.splitNotAll', params: { sku: item.label ?? item.id, left: item.quantity - (total.get(item.id) ?? 0) } });
+      problems.push({
+        field: 'parts',
+        messageId: 'order.splitNotAll',
+        params: { sku: item.label ?? item.id, left: item.quantity - (total.get(item.id) ?? 0) },
+      });
     }
   }
   return problems;
@@ -200,7 +239,12 @@ export const pairSkuInput = z.object({
   shopId: z.number({ error: 'validation.integerIds' }).int({ error: 'validation.integerIds' }).min(0, { error: 'validation.integerIds' }).default(0),
   platformSku: requiredText(100),
   skuId: orderId,
-  unitsPerItem: z.number({ error: 'order.unitsPerItem' }).int({ error: 'order.unitsPerItem' }).min(1, { error: 'order.unitsPerItem' }).max(1000, { error: 'order.unitsPerItem' }).default(1),
+  unitsPerItem: z
+    .number({ error: 'order.unitsPerItem' })
+    .int({ error: 'order.unitsPerItem' })
+    .min(1, { error: 'order.unitsPerItem' })
+    .max(1000, { error: 'order.unitsPerItem' })
+    .default(1),
 });
 
 export const SKU_ALIASES_MAX = 20;
@@ -229,7 +273,9 @@ export const SHIPMENT_DUE_STATUSES: readonly OrderStatus[] = ['processing', 'out
 export const SHIPMENT_DUE_HOURS = 24;
 
 export function isShipmentDue(order: { status: string; shipBy: Date | null }, now: Date): boolean {
-  return !!order.shipBy && SHIPMENT_DUE_STATUSES.includes(order.status as OrderStatus) && order.shipBy.getTime() <= now.getTime() + SHIPMENT_DUE_HOURS * 3_600_000;
+  return (
+    !!order.shipBy && SHIPMENT_DUE_STATUSES.includes(order.status as OrderStatus) && order.shipBy.getTime() <= now.getTime() + SHIPMENT_DUE_HOURS * 3_600_000
+  );
 }
 
 /** The unmatched thresholds an order has crossed at `now` (hours since it was ordered). */
@@ -245,7 +291,11 @@ export function mergeKey(o: { shopId: number; buyerAccount: string; buyerName: s
 }
 
 /** Items total and order total in cents-exact decimal strings: Σ quantity × unitPrice + shipping − discount. */
-export function orderTotals(items: readonly { quantity: number; unitPrice: string | number }[], shippingFee: string | number = 0, discount: string | number = 0): { itemsTotal: string; totalAmount: string } {
+export function orderTotals(
+  items: readonly { quantity: number; unitPrice: string | number }[],
+  shippingFee: string | number = 0,
+  discount: string | number = 0,
+): { itemsTotal: string; totalAmount: string } {
   const cents = (v: string | number) => Math.round(Number(v) * 100);
   const itemsTotal = items.reduce((s, i) => s + i.quantity * cents(i.unitPrice), 0);
   const total = Math.max(0, itemsTotal + cents(shippingFee) - cents(discount));

@@ -3,14 +3,37 @@
 // characters', 'Scan sorting: at least one order type; SKU or barcode required; checked quantity
 // an integer').
 import { describe, expect, it } from 'vitest';
-import { PICK_FIELDS, PICK_FONT_SIZES, PICK_LIST_TYPES, PICK_REQUIRED_FIELDS, PICK_TEMPLATE_LIMITS, SORTING_MODES, SORTING_ORDER_TYPES, SORTING_WALL_MAX } from './picking';
+import {
+  PICK_FIELDS,
+  PICK_FONT_SIZES,
+  PICK_LIST_TYPES,
+  PICK_REQUIRED_FIELDS,
+  PICK_TEMPLATE_LIMITS,
+  SORTING_MODES,
+  SORTING_ORDER_TYPES,
+  SORTING_WALL_MAX,
+} from './picking';
 import { badId, blank, brk, fc, fraction, fuzz, id, ids, OMIT, optText, reqText, rel, tooLong } from './fuzz.support';
 
 const count = fc.integer({ min: 1, max: PICK_TEMPLATE_LIMITS.maxOrdersMax });
-const badCount = fc.oneof(fc.integer({ min: -5, max: 0 }), fc.integer({ min: PICK_TEMPLATE_LIMITS.maxOrdersMax + 1, max: 1e6 }), fraction.filter((n) => n > 1));
+const badCount = fc.oneof(
+  fc.integer({ min: -5, max: 0 }),
+  fc.integer({ min: PICK_TEMPLATE_LIMITS.maxOrdersMax + 1, max: 1e6 }),
+  fraction.filter((n) => n > 1),
+);
 fuzz('pickListTemplateInput', {
   valid: fc
-    .record({ name: reqText(PICK_TEMPLATE_LIMITS.nameMax), type: fc.constantFrom(...PICK_LIST_TYPES), fontSize: fc.constantFrom(...PICK_FONT_SIZES), counts: fc.tuple(count, count), fields: fc.subarray([...PICK_FIELDS]), imageUrl: optText(PICK_TEMPLATE_LIMITS.imageUrlMax) }, { requiredKeys: ['name', 'counts'] })
+    .record(
+      {
+        name: reqText(PICK_TEMPLATE_LIMITS.nameMax),
+        type: fc.constantFrom(...PICK_LIST_TYPES),
+        fontSize: fc.constantFrom(...PICK_FONT_SIZES),
+        counts: fc.tuple(count, count),
+        fields: fc.subarray([...PICK_FIELDS]),
+        imageUrl: optText(PICK_TEMPLATE_LIMITS.imageUrlMax),
+      },
+      { requiredKeys: ['name', 'counts'] },
+    )
     .map(({ counts: [a, b], ...t }) => ({ ...t, minOrders: Math.min(a, b), maxOrders: Math.max(a, b) })),
   // required fields are always printed, so they are never stored among the optional ones
   accepts: (i, o) => {
@@ -23,7 +46,12 @@ fuzz('pickListTemplateInput', {
     brk('name', 'validation.tooLong', tooLong(PICK_TEMPLATE_LIMITS.nameMax)),
     brk('maxOrders', 'picking.maxOrdersRequired', OMIT),
     brk('maxOrders', 'picking.orderCountInteger', badCount, { loose: true }),
-    rel('maxOrders', 'picking.maxBelowMin', (v) => fc.tuple(count, count).filter(([a, b]) => a !== b).map(([a, b]) => ({ ...v, minOrders: Math.max(a, b), maxOrders: Math.min(a, b) }))),
+    rel('maxOrders', 'picking.maxBelowMin', (v) =>
+      fc
+        .tuple(count, count)
+        .filter(([a, b]) => a !== b)
+        .map(([a, b]) => ({ ...v, minOrders: Math.max(a, b), maxOrders: Math.min(a, b) })),
+    ),
     brk('imageUrl', 'picking.imageUrlTooLong', tooLong(PICK_TEMPLATE_LIMITS.imageUrlMax)),
     brk('fields', 'picking.field', fc.constant(['sku', 'colour'])),
     brk('type', 'picking.type', fc.constantFrom('batch', '')),
@@ -41,7 +69,16 @@ fuzz('createPickListsInput', {
 });
 
 fuzz('sortingScanInput', {
-  valid: fc.record({ pickListId: id, code: reqText(100), quantity: fc.integer({ min: 1, max: 100_000 }), orderTypes: fc.subarray([...SORTING_ORDER_TYPES], { minLength: 1 }), mode: fc.constantFrom(...SORTING_MODES) }, { requiredKeys: ['pickListId', 'code'] }),
+  valid: fc.record(
+    {
+      pickListId: id,
+      code: reqText(100),
+      quantity: fc.integer({ min: 1, max: 100_000 }),
+      orderTypes: fc.subarray([...SORTING_ORDER_TYPES], { minLength: 1 }),
+      mode: fc.constantFrom(...SORTING_MODES),
+    },
+    { requiredKeys: ['pickListId', 'code'] },
+  ),
   accepts: (i, o) => {
     expect(o.code).toBe(i.code.trim());
     expect(o.quantity).toBe(i.quantity ?? 1);
@@ -59,7 +96,10 @@ fuzz('sortingScanInput', {
 const side = fc.integer({ min: 1, max: SORTING_WALL_MAX });
 fuzz('sortingWallInput', {
   valid: fc.record({ pickListId: id, rows: side, columns: side }),
-  breaks: [brk('rows', 'sorting.wallSize', fc.oneof(fc.constant(0), fc.integer({ min: SORTING_WALL_MAX + 1, max: 1000 }), fraction)), brk('pickListId', 'validation.integerIds', badId)],
+  breaks: [
+    brk('rows', 'sorting.wallSize', fc.oneof(fc.constant(0), fc.integer({ min: SORTING_WALL_MAX + 1, max: 1000 }), fraction)),
+    brk('pickListId', 'validation.integerIds', badId),
+  ],
 });
 
 fuzz('forecastScanInput', {

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { createPickListsInput, pickListTemplateInput, planPickLists, printedFields, sortingOrderType, sortingScanInput, sortingWallInput } from './picking';
 
-const issue = (r: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) => r.error?.issues.map((i) => [i.path.join('.'), i.message]);
+const issue = (r: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
+  r.error?.issues.map((i) => [i.path.join('.'), i.message]);
 
 describe('pick list template rules', () => {
   it('needs a name and a maximum, a maximum not below the minimum, an image URL of at most 150 characters', () => {
@@ -10,7 +11,12 @@ describe('pick list template rules', () => {
     expect(issue(pickListTemplateInput.safeParse({ name: 'A', maxOrders: 1.5 }))).toEqual([['maxOrders', 'picking.orderCountInteger']]);
     expect(issue(pickListTemplateInput.safeParse({ name: 'A', maxOrders: 2, minOrders: 3 }))).toEqual([['maxOrders', 'picking.maxBelowMin']]);
     expect(issue(pickListTemplateInput.safeParse({ name: 'A', maxOrders: 2, imageUrl: 'x'.repeat(151) }))).toEqual([['imageUrl', 'picking.imageUrlTooLong']]);
-    expect(pickListTemplateInput.parse({ name: ' A ', maxOrders: 2, minOrders: 2, imageUrl: 'x'.repeat(150) })).toMatchObject({ name: 'A', type: 'mixed', fontSize: 'standard', minOrders: 2 });
+    expect(pickListTemplateInput.parse({ name: ' A ', maxOrders: 2, minOrders: 2, imageUrl: 'x'.repeat(150) })).toMatchObject({
+      name: 'A',
+      type: 'mixed',
+      fontSize: 'standard',
+      minOrders: 2,
+    });
   });
 
   it('keeps the chosen optional fields in print order; required ones always print', () => {
@@ -36,7 +42,13 @@ describe('scan sorting rules', () => {
     expect(issue(sortingScanInput.safeParse({ pickListId: 1, code: '' }))).toEqual([['code', 'sorting.codeRequired']]);
     expect(issue(sortingScanInput.safeParse({ pickListId: 1, code: 'A', orderTypes: [] }))).toEqual([['orderTypes', 'sorting.orderTypeRequired']]);
     expect(issue(sortingScanInput.safeParse({ pickListId: 1, code: 'A', quantity: 0.5 }))).toEqual([['quantity', 'sorting.quantityInteger']]);
-    expect(sortingScanInput.parse({ pickListId: 1, code: ' A ' })).toEqual({ pickListId: 1, code: 'A', quantity: 1, orderTypes: ['single', 'multi'], mode: 'order' });
+    expect(sortingScanInput.parse({ pickListId: 1, code: ' A ' })).toEqual({
+      pickListId: 1,
+      code: 'A',
+      quantity: 1,
+      orderTypes: ['single', 'multi'],
+      mode: 'order',
+    });
     expect(issue(sortingWallInput.safeParse({ pickListId: 1, rows: 31, columns: 1 }))).toEqual([['rows', 'sorting.wallSize']]);
   });
 

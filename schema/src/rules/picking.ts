@@ -154,17 +154,21 @@ export type SortingMode = (typeof SORTING_MODES)[number];
 
 export const SORTING_WALL_MAX = 30;
 
-export const sortingScanInput = z
-  .object({
-    pickListId: id('picking.pickListRequired'),
-    code: z.string({ error: 'sorting.codeRequired' }).trim().min(1, { error: 'sorting.codeRequired' }).max(100, { error: 'validation.tooLong' }),
-    quantity: z.number({ error: 'sorting.quantityInteger' }).int({ error: 'sorting.quantityInteger' }).min(1, { error: 'sorting.quantityInteger' }).max(100_000, { error: 'sorting.quantityInteger' }).default(1),
-    orderTypes: z
-      .array(z.enum(SORTING_ORDER_TYPES, { error: 'sorting.orderTypeRequired' }), { error: 'sorting.orderTypeRequired' })
-      .min(1, { error: 'sorting.orderTypeRequired' })
-      .default(['single', 'multi']),
-    mode: z.enum(SORTING_MODES, { error: 'sorting.mode' }).default('order'),
-  });
+export const sortingScanInput = z.object({
+  pickListId: id('picking.pickListRequired'),
+  code: z.string({ error: 'sorting.codeRequired' }).trim().min(1, { error: 'sorting.codeRequired' }).max(100, { error: 'validation.tooLong' }),
+  quantity: z
+    .number({ error: 'sorting.quantityInteger' })
+    .int({ error: 'sorting.quantityInteger' })
+    .min(1, { error: 'sorting.quantityInteger' })
+    .max(100_000, { error: 'sorting.quantityInteger' })
+    .default(1),
+  orderTypes: z
+    .array(z.enum(SORTING_ORDER_TYPES, { error: 'sorting.orderTypeRequired' }), { error: 'sorting.orderTypeRequired' })
+    .min(1, { error: 'sorting.orderTypeRequired' })
+    .default(['single', 'multi']),
+  mode: z.enum(SORTING_MODES, { error: 'sorting.mode' }).default('order'),
+});
 export type SortingScanInput = z.input<typeof sortingScanInput>;
 
 /** Order type of an order by its local pieces: exactly one piece is single. */
@@ -172,7 +176,11 @@ export function sortingOrderType(items: readonly { quantity: number; unitsPerIte
   return items.reduce((s, i) => s + i.quantity * i.unitsPerItem, 0) === 1 ? 'single' : 'multi';
 }
 
-const wallSide = z.number({ error: 'sorting.wallSize' }).int({ error: 'sorting.wallSize' }).min(1, { error: 'sorting.wallSize' }).max(SORTING_WALL_MAX, { error: 'sorting.wallSize' });
+const wallSide = z
+  .number({ error: 'sorting.wallSize' })
+  .int({ error: 'sorting.wallSize' })
+  .min(1, { error: 'sorting.wallSize' })
+  .max(SORTING_WALL_MAX, { error: 'sorting.wallSize' });
 export const sortingWallInput = z.object({ pickListId: id('picking.pickListRequired'), rows: wallSide, columns: wallSide });
 export type SortingWallInput = z.input<typeof sortingWallInput>;
 

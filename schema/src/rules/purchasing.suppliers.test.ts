@@ -5,7 +5,14 @@ import { supplierInput, supplierStatistics, supplyRelationshipInput, type Suppli
 
 const d = (s: string) => new Date(`${s}T08:00:00Z`);
 const order = (o: Partial<SupplierHistory['orders'][number]>): SupplierHistory['orders'][number] => ({
-  orderDate: d('2026-01-01'), eta: null, deliveryDays: 3, firstSignedAt: null, fullyReceived: false, quantity: 10, receivedQuantity: 0, ...o,
+  orderDate: d('2026-01-01'),
+  eta: null,
+  deliveryDays: 3,
+  firstSignedAt: null,
+  fullyReceived: false,
+  quantity: 10,
+  receivedQuantity: 0,
+  ...o,
 });
 const messages = (r: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
   r.error?.issues.map((i) => `${i.path.join('.')}:${i.message}`) ?? [];
@@ -13,8 +20,18 @@ const messages = (r: { success: boolean; error?: { issues: { path: PropertyKey[]
 describe('supplierStatistics', () => {
   it('gives zeros and no latest price without history', () => {
     expect(supplierStatistics({ orders: [], lines: [], good: 0, defective: 0, returnedOrExchanged: 0 })).toEqual({
-      purchaseCount: 0, delayRate: 0, replenishmentRate: 0, returnRate: 0, averagePrice: 0, latestPrice: null, latestPurchaseAt: null,
-      defectiveCount: 0, defectiveRate: 0, purchaseQuantity: 0, receivedQuantity: 0, purchaseAmount: 0,
+      purchaseCount: 0,
+      delayRate: 0,
+      replenishmentRate: 0,
+      returnRate: 0,
+      averagePrice: 0,
+      latestPrice: null,
+      latestPurchaseAt: null,
+      defectiveCount: 0,
+      defectiveRate: 0,
+      purchaseQuantity: 0,
+      receivedQuantity: 0,
+      purchaseAmount: 0,
     });
   });
 
@@ -26,14 +43,20 @@ describe('supplierStatistics', () => {
         order({ eta: d('2026-01-10'), firstSignedAt: d('2026-01-09'), receivedQuantity: 10, fullyReceived: true }), // before the ETA
         order({}), // not signed: neither
       ],
-      lines: [], good: 0, defective: 0, returnedOrExchanged: 6,
+      lines: [],
+      good: 0,
+      defective: 0,
+      returnedOrExchanged: 6,
     });
     expect(s).toMatchObject({ purchaseCount: 4, delayRate: 0.3333, replenishmentRate: 0.6667, receivedQuantity: 24, returnRate: 0.25 });
   });
 
   it('weights the average price by quantity in cents and takes the latest line', () => {
     const s = supplierStatistics({
-      orders: [], good: 97, defective: 3, returnedOrExchanged: 0,
+      orders: [],
+      good: 97,
+      defective: 3,
+      returnedOrExchanged: 0,
       lines: [
         { unitPrice: 0.1, quantity: 3, orderDate: d('2026-01-01') },
         { unitPrice: 0.2, quantity: 3, orderDate: d('2026-03-01') },
@@ -41,7 +64,15 @@ describe('supplierStatistics', () => {
       ],
     });
     // (0.30 + 0.60 + 1.15) / 7 = 0.2929 → 0.29
-    expect(s).toMatchObject({ averagePrice: 0.29, latestPrice: 0.2, latestPurchaseAt: d('2026-03-01'), purchaseAmount: 2.05, purchaseQuantity: 7, defectiveCount: 3, defectiveRate: 0.03 });
+    expect(s).toMatchObject({
+      averagePrice: 0.29,
+      latestPrice: 0.2,
+      latestPurchaseAt: d('2026-03-01'),
+      purchaseAmount: 2.05,
+      purchaseQuantity: 7,
+      defectiveCount: 3,
+      defectiveRate: 0.03,
+    });
   });
 });
 
@@ -63,7 +94,12 @@ describe('supplierInput', () => {
   });
 
   it('accepts websites with and without scheme and fills defaults', () => {
-    expect(supplierInput.parse({ name: ' Yiwu ', website: 'https://shop.1688.com/x?y=1' })).toMatchObject({ name: 'Yiwu', type: 'formal', deliveryDays: 3, preferred: false });
+    expect(supplierInput.parse({ name: ' Yiwu ', website: 'https://shop.1688.com/x?y=1' })).toMatchObject({
+      name: 'Yiwu',
+      type: 'formal',
+      deliveryDays: 3,
+      preferred: false,
+    });
     expect(supplierInput.safeParse({ name: 'A', website: 'www.example.cn', phone: '+86 755-1234 5678' }).success).toBe(true);
     expect(supplierInput.parse({ name: 'A', taxRate: 13 }).taxRate).toBe('13');
     expect(supplierInput.parse({ name: 'A', taxRate: '99.99' }).taxRate).toBe('99.99');

@@ -245,7 +245,15 @@ export function rangesOverlap(a1: number, a2: number, b1: number, b2: number): b
 
 export interface SupplierHistory {
   /** Purchase orders not cancelled. */
-  orders: readonly { orderDate: Date; eta: Date | null; deliveryDays: number; firstSignedAt: Date | null; fullyReceived: boolean; quantity: number; receivedQuantity: number }[];
+  orders: readonly {
+    orderDate: Date;
+    eta: Date | null;
+    deliveryDays: number;
+    firstSignedAt: Date | null;
+    fullyReceived: boolean;
+    quantity: number;
+    receivedQuantity: number;
+  }[];
   lines: readonly { unitPrice: number; quantity: number; orderDate: Date }[];
   good: number;
   defective: number;
@@ -310,12 +318,29 @@ export function supplierStatistics(h: SupplierHistory): SupplierStatistics {
 // ---- input schemas ---------------------------------------------------------------------------
 
 const text = (max: number) => z.string().trim().max(max, { error: 'validation.tooLong' });
-const requiredText = (max: number) => z.string({ error: 'validation.required' }).trim().min(1, { error: 'validation.required' }).max(max, { error: 'validation.tooLong' });
+const requiredText = (max: number) =>
+  z.string({ error: 'validation.required' }).trim().min(1, { error: 'validation.required' }).max(max, { error: 'validation.tooLong' });
 const id = z.number({ error: 'validation.required' }).int({ error: 'validation.integerIds' }).positive({ error: 'validation.integerIds' });
-const qty = z.number({ error: 'purchase.quantityPositive' }).int({ error: 'purchase.quantityPositive' }).min(1, { error: 'purchase.quantityPositive' }).max(10_000_000, { error: 'purchase.quantityPositive' });
-const count = z.number({ error: 'purchase.countWhole' }).int({ error: 'purchase.countWhole' }).min(0, { error: 'purchase.countWhole' }).max(10_000_000, { error: 'purchase.countWhole' });
-const days = z.number({ error: 'purchase.daysWhole' }).int({ error: 'purchase.daysWhole' }).min(0, { error: 'purchase.daysWhole' }).max(3650, { error: 'purchase.daysWhole' });
-const website = z.string().trim().max(300, { error: 'validation.tooLong' }).refine((v) => v === '' || /^(https?:\/\/)?[\w-]+(\.[\w-]+)+(\/\S*)?$/i.test(v), { error: 'purchase.websiteFormat' });
+const qty = z
+  .number({ error: 'purchase.quantityPositive' })
+  .int({ error: 'purchase.quantityPositive' })
+  .min(1, { error: 'purchase.quantityPositive' })
+  .max(10_000_000, { error: 'purchase.quantityPositive' });
+const count = z
+  .number({ error: 'purchase.countWhole' })
+  .int({ error: 'purchase.countWhole' })
+  .min(0, { error: 'purchase.countWhole' })
+  .max(10_000_000, { error: 'purchase.countWhole' });
+const days = z
+  .number({ error: 'purchase.daysWhole' })
+  .int({ error: 'purchase.daysWhole' })
+  .min(0, { error: 'purchase.daysWhole' })
+  .max(3650, { error: 'purchase.daysWhole' });
+const website = z
+  .string()
+  .trim()
+  .max(300, { error: 'validation.tooLong' })
+  .refine((v) => v === '' || /^(https?:\/\/)?[\w-]+(\.[\w-]+)+(\/\S*)?$/i.test(v), { error: 'purchase.websiteFormat' });
 const isoDate = z.union([z.string(), z.date()]).transform((v, ctx) => {
   const d = v instanceof Date ? v : new Date(v);
   if (Number.isNaN(d.getTime())) {
@@ -324,7 +349,10 @@ const isoDate = z.union([z.string(), z.date()]).transform((v, ctx) => {
   }
   return d;
 });
-const coefficient = z.number({ error: 'purchase.coefficientRange' }).min(0, { error: 'purchase.coefficientRange' }).max(1, { error: 'purchase.coefficientRange' });
+const coefficient = z
+  .number({ error: 'purchase.coefficientRange' })
+  .min(0, { error: 'purchase.coefficientRange' })
+  .max(1, { error: 'purchase.coefficientRange' });
 
 /** Rates (spec 02 §5 'Purchasing'): an integer or up to two decimals, below 100 (percent). */
 const ratePercent = z
@@ -338,13 +366,22 @@ export const supplierInput = z.object({
   preferred: z.boolean().default(false),
   website: website.default(''),
   contact: text(50).default(''),
-  phone: text(50).refine((v) => v === '' || /^[+\-\s\d]+$/.test(v), { error: 'purchase.phoneFormat' }).default(''),
+  phone: text(50)
+    .refine((v) => v === '' || /^[+\-\s\d]+$/.test(v), { error: 'purchase.phoneFormat' })
+    .default(''),
   address: text(200).default(''),
   bankName: text(100).default(''),
-  accountNumber: text(50).refine((v) => v === '' || /^[\d\s-]+$/.test(v), { error: 'purchase.accountNumberFormat' }).default(''),
+  accountNumber: text(50)
+    .refine((v) => v === '' || /^[\d\s-]+$/.test(v), { error: 'purchase.accountNumberFormat' })
+    .default(''),
   payee: text(50).default(''),
   /** Delivery period numeric (spec 02 §5). */
-  deliveryDays: z.number({ error: 'purchase.deliveryDays' }).int({ error: 'purchase.deliveryDays' }).min(0, { error: 'purchase.deliveryDays' }).max(365, { error: 'purchase.deliveryDays' }).default(3),
+  deliveryDays: z
+    .number({ error: 'purchase.deliveryDays' })
+    .int({ error: 'purchase.deliveryDays' })
+    .min(0, { error: 'purchase.deliveryDays' })
+    .max(365, { error: 'purchase.deliveryDays' })
+    .default(3),
   /** Tax rate in percent on the supplier's invoice. */
   taxRate: ratePercent.default('0'),
   wholesaleMemberId: text(64).default(''),
@@ -357,7 +394,16 @@ export const supplyRelationshipInput = z
   .object({
     skuId: id,
     suppliers: z
-      .array(z.object({ supplierId: id, preferred: z.boolean().default(false), purchasePrice: price.default('0'), moq: qty.default(1), purchaseLink: text(500).default(''), remark: text(200).default('') }))
+      .array(
+        z.object({
+          supplierId: id,
+          preferred: z.boolean().default(false),
+          purchasePrice: price.default('0'),
+          moq: qty.default(1),
+          purchaseLink: text(500).default(''),
+          remark: text(200).default(''),
+        }),
+      )
       .min(1, { error: 'purchase.supplierRequired' }),
   })
   .superRefine((r, ctx) => {
@@ -366,7 +412,8 @@ export const supplyRelationshipInput = z
       if (seen.has(s.supplierId)) ctx.addIssue({ code: 'custom', path: ['suppliers', i, 'supplierId'], message: 'purchase.sameSupplierTwice' });
       seen.add(s.supplierId);
     });
-    if (r.suppliers.filter((s) => s.preferred).length !== 1) ctx.addIssue({ code: 'custom', path: ['suppliers'], message: 'purchase.preferredSupplierRequired' });
+    if (r.suppliers.filter((s) => s.preferred).length !== 1)
+      ctx.addIssue({ code: 'custom', path: ['suppliers'], message: 'purchase.preferredSupplierRequired' });
   });
 
 const purchaseLine = z.object({ skuId: id, quantity: qty, unitPrice: price, wholesaleSpecId: text(64).default(''), remark: text(200).default('') });
@@ -381,7 +428,10 @@ function noRepeatedProduct(lines: readonly { skuId: number }[], ctx: z.Refinemen
 export const purchaseOrderInput = z
   .object({
     supplierId: id,
-    warehouseId: z.number({ error: 'purchase.warehouseRequired' }).int({ error: 'purchase.warehouseRequired' }).positive({ error: 'purchase.warehouseRequired' }),
+    warehouseId: z
+      .number({ error: 'purchase.warehouseRequired' })
+      .int({ error: 'purchase.warehouseRequired' })
+      .positive({ error: 'purchase.warehouseRequired' }),
     orderWay: z.enum(ORDER_WAYS, { error: 'purchase.orderWay' }).default('offline'),
     procurementType: z.enum(PROCUREMENT_TYPES, { error: 'purchase.procurementType' }).default('normal'),
     orderDate: isoDate.optional(),
@@ -396,21 +446,25 @@ export const purchaseOrderInput = z
   })
   .superRefine((o, ctx) => {
     noRepeatedProduct(o.lines, ctx);
-    if (o.eta && o.orderDate && o.eta.getTime() < o.orderDate.getTime() - 86_400_000) ctx.addIssue({ code: 'custom', path: ['eta'], message: 'purchase.etaBeforeOrder' });
+    if (o.eta && o.orderDate && o.eta.getTime() < o.orderDate.getTime() - 86_400_000)
+      ctx.addIssue({ code: 'custom', path: ['eta'], message: 'purchase.etaBeforeOrder' });
     // zod runs this refinement even when a line failed its own rule (quantity −5): the discount is
     // only compared with a cost made of valid lines, so a bad line never marks the discount
     if (!o.lines.every((l) => Number.isInteger(l.quantity) && l.quantity > 0)) return;
     const cost = o.lines.reduce((s, l) => s + l.quantity * toCentsAmount(l.unitPrice), 0);
-    if (toCentsAmount(o.discount) > cost + toCentsAmount(o.freight) + toCentsAmount(o.otherFee)) ctx.addIssue({ code: 'custom', path: ['discount'], message: 'purchase.discountTooHigh' });
+    if (toCentsAmount(o.discount) > cost + toCentsAmount(o.freight) + toCentsAmount(o.otherFee))
+      ctx.addIssue({ code: 'custom', path: ['discount'], message: 'purchase.discountTooHigh' });
   });
 
-export const auditInput = z.object({
-  ids: z.array(id).min(1, { error: 'purchase.tickAtLeastOne' }).max(500, { error: 'purchase.tooMany' }),
-  approve: z.boolean(),
-  remark: text(500).default(''),
-}).superRefine((a, ctx) => {
-  if (!a.approve && !a.remark) ctx.addIssue({ code: 'custom', path: ['remark'], message: 'purchase.rejectRemarkRequired' });
-});
+export const auditInput = z
+  .object({
+    ids: z.array(id).min(1, { error: 'purchase.tickAtLeastOne' }).max(500, { error: 'purchase.tooMany' }),
+    approve: z.boolean(),
+    remark: text(500).default(''),
+  })
+  .superRefine((a, ctx) => {
+    if (!a.approve && !a.remark) ctx.addIssue({ code: 'custom', path: ['remark'], message: 'purchase.rejectRemarkRequired' });
+  });
 
 export const paymentRequestInput = z.object({
   purchaseOrderId: id,
@@ -421,13 +475,19 @@ export const paymentRequestInput = z.object({
 
 /** Sign for a parcel (/signInWarehouse): tracking number, packaging, boxes, what arrived. */
 export const signReceiptInput = z.object({
-  trackingNo: z.string({ error: 'purchase.trackingNoRequired' }).trim().min(1, { error: 'purchase.trackingNoRequired' }).max(64, { error: 'validation.tooLong' }),
+  trackingNo: z
+    .string({ error: 'purchase.trackingNoRequired' })
+    .trim()
+    .min(1, { error: 'purchase.trackingNoRequired' })
+    .max(64, { error: 'validation.tooLong' }),
   purchaseOrderId: id,
   courier: text(50).default(''),
   boxes: qty.default(1),
   packaging: z.enum(PACKAGING_CONDITIONS, { error: 'purchase.packaging' }).default('intact'),
   remark: text(500).default(''),
-  lines: z.array(z.object({ purchaseOrderLineId: id, receivedQuantity: count })).min(1, { error: 'purchase.itemRequired' })
+  lines: z
+    .array(z.object({ purchaseOrderLineId: id, receivedQuantity: count }))
+    .min(1, { error: 'purchase.itemRequired' })
     .refine((ls) => ls.some((l) => l.receivedQuantity > 0), { error: 'purchase.itemRequired' }),
 });
 
@@ -439,13 +499,24 @@ export const inspectReceiptInput = z
     remark: text(500).default(''),
     /** Warehoused above the purchased quantity: the operator confirmed it. */
     confirmOverPurchase: z.boolean().default(false),
-    lines: z.array(z.object({ lineId: id, goodQuantity: count.default(0), defectiveQuantity: count.default(0), goodLocationId: id.nullish(), defectiveLocationId: id.nullish() })).min(1, { error: 'purchase.inspectionRowRequired' }),
+    lines: z
+      .array(
+        z.object({
+          lineId: id,
+          goodQuantity: count.default(0),
+          defectiveQuantity: count.default(0),
+          goodLocationId: id.nullish(),
+          defectiveLocationId: id.nullish(),
+        }),
+      )
+      .min(1, { error: 'purchase.inspectionRowRequired' }),
   })
   .superRefine((q, ctx) => {
     let complete = 0;
     q.lines.forEach((l, i) => {
       if (l.goodQuantity > 0 && !l.goodLocationId) ctx.addIssue({ code: 'custom', path: ['lines', i, 'goodLocationId'], message: 'purchase.locationRequired' });
-      if (l.defectiveQuantity > 0 && !l.defectiveLocationId) ctx.addIssue({ code: 'custom', path: ['lines', i, 'defectiveLocationId'], message: 'purchase.locationRequired' });
+      if (l.defectiveQuantity > 0 && !l.defectiveLocationId)
+        ctx.addIssue({ code: 'custom', path: ['lines', i, 'defectiveLocationId'], message: 'purchase.locationRequired' });
       if (l.goodQuantity + l.defectiveQuantity > 0) complete += 1;
     });
     if (!complete) ctx.addIssue({ code: 'custom', path: ['lines'], message: 'purchase.goodOrDefectiveRequired' });
@@ -453,7 +524,11 @@ export const inspectReceiptInput = z
 
 export const abnormalReceiptInput = z
   .object({
-    purchaseOrderNo: z.string({ error: 'purchase.orderNoRequired' }).trim().min(1, { error: 'purchase.orderNoRequired' }).max(64, { error: 'validation.tooLong' }),
+    purchaseOrderNo: z
+      .string({ error: 'purchase.orderNoRequired' })
+      .trim()
+      .min(1, { error: 'purchase.orderNoRequired' })
+      .max(64, { error: 'validation.tooLong' }),
     type: z.enum(ABNORMAL_TYPES, { error: 'purchase.abnormalTypeRequired' }),
     method: z.enum(ABNORMAL_METHODS, { error: 'purchase.abnormalMethodRequired' }),
     remark: text(500).default(''),
@@ -462,7 +537,10 @@ export const abnormalReceiptInput = z
         z.object({
           skuId: id,
           quantity: qty,
-          waybillNos: z.array(z.string().trim().min(1).max(64, { error: 'validation.tooLong' })).min(1, { error: 'purchase.waybillRequired' }).max(20, { error: 'purchase.tooMany' }),
+          waybillNos: z
+            .array(z.string().trim().min(1).max(64, { error: 'validation.tooLong' }))
+            .min(1, { error: 'purchase.waybillRequired' })
+            .max(20, { error: 'purchase.tooMany' }),
           receiptPrice: z.union([z.string(), z.number()], { error: 'purchase.receiptPriceRequired' }).pipe(price),
           refundAmount: z.union([z.string(), z.number()], { error: 'purchase.refundAmountRequired' }).pipe(price),
           remark: text(200).default(''),
@@ -477,24 +555,46 @@ export const wholesaleBatchInput = z
   .object({ orderNumbers: z.string({ error: 'purchase.orderNumbersRequired' }), purchaseOrderId: id.nullish() })
   .transform((v, ctx) => {
     const { numbers, invalidLines } = parseOrderNumbers(v.orderNumbers);
-    if (invalidLines.length) ctx.addIssue({ code: 'custom', path: ['orderNumbers'], message: 'purchase.orderNumbersOnePerLine', params: { lines: invalidLines.slice(0, 10).join(', ') } });
+    if (invalidLines.length)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['orderNumbers'],
+        message: 'purchase.orderNumbersOnePerLine',
+        params: { lines: invalidLines.slice(0, 10).join(', ') },
+      });
     if (!numbers.length && !invalidLines.length) ctx.addIssue({ code: 'custom', path: ['orderNumbers'], message: 'purchase.orderNumbersRequired' });
     // Repeated numbers are one order: the limit counts distinct numbers.
-    if (new Set(numbers).size > WHOLESALE_BATCH_MAX) ctx.addIssue({ code: 'custom', path: ['orderNumbers'], message: 'purchase.batchTooMany', params: { max: WHOLESALE_BATCH_MAX } });
+    if (new Set(numbers).size > WHOLESALE_BATCH_MAX)
+      ctx.addIssue({ code: 'custom', path: ['orderNumbers'], message: 'purchase.batchTooMany', params: { max: WHOLESALE_BATCH_MAX } });
     return { numbers: [...new Set(numbers)], purchaseOrderId: v.purchaseOrderId ?? null };
   });
 
 /** Batch quantity for wholesale ordering of paired products: a positive integer. */
 export const wholesaleOrderInput = z.object({
-  items: z.array(z.object({ skuId: id, quantity: z.number({ error: 'purchase.batchQuantity' }).int({ error: 'purchase.batchQuantity' }).min(1, { error: 'purchase.batchQuantity' }).max(1_000_000, { error: 'purchase.batchQuantity' }) }))
-    .min(1, { error: 'purchase.tickAtLeastOne' }).max(WHOLESALE_BATCH_MAX, { error: 'purchase.batchTooMany' }),
+  items: z
+    .array(
+      z.object({
+        skuId: id,
+        quantity: z
+          .number({ error: 'purchase.batchQuantity' })
+          .int({ error: 'purchase.batchQuantity' })
+          .min(1, { error: 'purchase.batchQuantity' })
+          .max(1_000_000, { error: 'purchase.batchQuantity' }),
+      }),
+    )
+    .min(1, { error: 'purchase.tickAtLeastOne' })
+    .max(WHOLESALE_BATCH_MAX, { error: 'purchase.batchTooMany' }),
   warehouseId: id,
 });
 
 /** Pair a SKU with a wholesale variant (/allibabaPair). */
 export const wholesalePairingInput = z.object({
   skuId: id,
-  productUrl: z.string({ error: 'purchase.linkRequired' }).trim().min(1, { error: 'purchase.linkRequired' }).refine((v) => !v || parseWholesaleLink(v) !== null, { error: 'purchase.linkFormat' }), // blank: only linkRequired
+  productUrl: z
+    .string({ error: 'purchase.linkRequired' })
+    .trim()
+    .min(1, { error: 'purchase.linkRequired' })
+    .refine((v) => !v || parseWholesaleLink(v) !== null, { error: 'purchase.linkFormat' }), // blank: only linkRequired
   /** The variant chosen: at least one must be selected. */
   specId: z.string({ error: 'purchase.variantRequired' }).trim().min(1, { error: 'purchase.variantRequired' }).max(64, { error: 'validation.tooLong' }),
   /** Every specification attribute of the offer must have a value before confirming. */
@@ -508,13 +608,13 @@ const rangeDate = z.union([z.string().trim().min(1, { error: 'purchase.endAfterS
 const dateRange = { start: rangeDate, end: rangeDate };
 // Refinements still run after a field issue: a date that failed to parse is not compared.
 const validDates = (r: { start: unknown; end: unknown }) => r.start instanceof Date && r.end instanceof Date;
-const salesCoefficient = z.object({ ...dateRange, coefficient }).refine((r) => !validDates(r) || r.end.getTime() > r.start.getTime(), { error: 'purchase.endAfterStart', path: ['end'] });
-const orderCoefficient = z
-  .object({ ...dateRange, minQuantity: count, maxQuantity: count, coefficient })
-  .superRefine((r, ctx) => {
-    if (validDates(r) && r.end.getTime() <= r.start.getTime()) ctx.addIssue({ code: 'custom', path: ['end'], message: 'purchase.endAfterStart' });
-    if (r.maxQuantity < r.minQuantity) ctx.addIssue({ code: 'custom', path: ['maxQuantity'], message: 'purchase.maxBelowMin' });
-  });
+const salesCoefficient = z
+  .object({ ...dateRange, coefficient })
+  .refine((r) => !validDates(r) || r.end.getTime() > r.start.getTime(), { error: 'purchase.endAfterStart', path: ['end'] });
+const orderCoefficient = z.object({ ...dateRange, minQuantity: count, maxQuantity: count, coefficient }).superRefine((r, ctx) => {
+  if (validDates(r) && r.end.getTime() <= r.start.getTime()) ctx.addIssue({ code: 'custom', path: ['end'], message: 'purchase.endAfterStart' });
+  if (r.maxQuantity < r.minQuantity) ctx.addIssue({ code: 'custom', path: ['maxQuantity'], message: 'purchase.maxBelowMin' });
+});
 
 /** Global and advanced suggestion settings (spec 02 §5 'Stocking suggestion'). */
 export const purchaseSettingInput = z
@@ -527,7 +627,15 @@ export const purchaseSettingInput = z
     moq: qty.default(1),
     minOrderDays: days.default(0),
     stockFloor: count.default(0),
-    salesWeights: z.array(z.object({ days: z.number().refine((d) => (SUGGESTION_WINDOWS as readonly number[]).includes(d), { error: 'purchase.weightWindow' }), weight: coefficient })).max(SUGGESTION_WINDOWS.length).optional(),
+    salesWeights: z
+      .array(
+        z.object({
+          days: z.number().refine((d) => (SUGGESTION_WINDOWS as readonly number[]).includes(d), { error: 'purchase.weightWindow' }),
+          weight: coefficient,
+        }),
+      )
+      .max(SUGGESTION_WINDOWS.length)
+      .optional(),
     orderCoefficients: z.array(orderCoefficient).max(20, { error: 'purchase.tooMany' }).optional(),
     salesCoefficients: z.array(salesCoefficient).max(20, { error: 'purchase.tooMany' }).optional(),
   })
@@ -535,13 +643,19 @@ export const purchaseSettingInput = z
     if (s.minStockingDays > s.maxStockingDays) ctx.addIssue({ code: 'custom', path: ['minStockingDays'], message: 'purchase.minStockingDaysAboveMax' });
     if (s.safetyStock != null && s.stockFloor > s.safetyStock) ctx.addIssue({ code: 'custom', path: ['stockFloor'], message: 'purchase.floorAboveSafety' });
     const oc = s.orderCoefficients ?? [];
-    oc.forEach((a, i) => oc.slice(0, i).forEach((b) => {
-      if (rangesOverlap(a.minQuantity, a.maxQuantity, b.minQuantity, b.maxQuantity)) ctx.addIssue({ code: 'custom', path: ['orderCoefficients', i, 'minQuantity'], message: 'purchase.orderRangesOverlap' });
-    }));
+    oc.forEach((a, i) =>
+      oc.slice(0, i).forEach((b) => {
+        if (rangesOverlap(a.minQuantity, a.maxQuantity, b.minQuantity, b.maxQuantity))
+          ctx.addIssue({ code: 'custom', path: ['orderCoefficients', i, 'minQuantity'], message: 'purchase.orderRangesOverlap' });
+      }),
+    );
     const sc = s.salesCoefficients ?? [];
-    sc.forEach((a, i) => sc.slice(0, i).forEach((b) => {
-      if (validDates(a) && validDates(b) && rangesOverlap(a.start.getTime(), a.end.getTime(), b.start.getTime(), b.end.getTime())) ctx.addIssue({ code: 'custom', path: ['salesCoefficients', i, 'start'], message: 'purchase.salesRangesOverlap' });
-    }));
+    sc.forEach((a, i) =>
+      sc.slice(0, i).forEach((b) => {
+        if (validDates(a) && validDates(b) && rangesOverlap(a.start.getTime(), a.end.getTime(), b.start.getTime(), b.end.getTime()))
+          ctx.addIssue({ code: 'custom', path: ['salesCoefficients', i, 'start'], message: 'purchase.salesRangesOverlap' });
+      }),
+    );
   });
 
 /** Batch safety-stock settings (/safetyStock): needs ticked products. */
@@ -561,7 +675,10 @@ export const batchSafetyInput = z
 
 /** Generating purchase orders from the out-of-stock list / advice / plan (spec 02 §5). */
 export const generatePurchaseOrdersInput = z.object({
-  items: z.array(z.object({ skuId: id, warehouseId: id.nullish(), supplierId: id.nullish(), quantity: qty })).min(1, { error: 'purchase.itemRequired' }).max(1000, { error: 'purchase.tooMany' }),
+  items: z
+    .array(z.object({ skuId: id, warehouseId: id.nullish(), supplierId: id.nullish(), quantity: qty }))
+    .min(1, { error: 'purchase.itemRequired' })
+    .max(1000, { error: 'purchase.tooMany' }),
   /** The one warehouse every generated order receives into. */
   warehouseId: z.number({ error: 'purchase.commonWarehouseRequired' }).int().positive({ error: 'purchase.commonWarehouseRequired' }).nullish(),
 });

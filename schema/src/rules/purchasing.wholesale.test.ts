@@ -28,7 +28,11 @@ describe('order numbers one per line', () => {
 });
 
 describe('tier price', () => {
-  const tiers = [{ minQuantity: 100, price: '4.00' }, { minQuantity: 1, price: '5.00' }, { minQuantity: 10, price: '4.50' }];
+  const tiers = [
+    { minQuantity: 100, price: '4.00' },
+    { minQuantity: 1, price: '5.00' },
+    { minQuantity: 10, price: '4.50' },
+  ];
   it('answers the highest tier the quantity reaches', () => {
     expect(tierPrice(tiers, 1)).toBe('5.00');
     expect(tierPrice(tiers, 9)).toBe('5.00');
@@ -58,10 +62,17 @@ describe('batch wholesale import (at most 200, one per line)', () => {
 describe('ordering paired products', () => {
   it('needs positive integer batch quantities, at least one item and at most 200', () => {
     expect(issues(wholesaleOrderInput.safeParse({ warehouseId: 1, items: [{ skuId: 1, quantity: 3 }] }))).toEqual([]);
-    expect(issues(wholesaleOrderInput.safeParse({ warehouseId: 1, items: [{ skuId: 1, quantity: 0 }, { skuId: 2, quantity: 1.5 }] }))).toEqual([
-      'items.0.quantity:purchase.batchQuantity',
-      'items.1.quantity:purchase.batchQuantity',
-    ]);
+    expect(
+      issues(
+        wholesaleOrderInput.safeParse({
+          warehouseId: 1,
+          items: [
+            { skuId: 1, quantity: 0 },
+            { skuId: 2, quantity: 1.5 },
+          ],
+        }),
+      ),
+    ).toEqual(['items.0.quantity:purchase.batchQuantity', 'items.1.quantity:purchase.batchQuantity']);
     expect(issues(wholesaleOrderInput.safeParse({ warehouseId: 1, items: [] }))).toEqual(['items:purchase.tickAtLeastOne']);
     const many = Array.from({ length: 201 }, (_, i) => ({ skuId: i + 1, quantity: 1 }));
     expect(issues(wholesaleOrderInput.safeParse({ warehouseId: 1, items: many }))).toEqual(['items:purchase.batchTooMany']);

@@ -1,7 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import {
-  DEFAULT_EXCHANGE_RATES, bucketStart, convertAmount, dashboardLink, effectiveRates, exchangeRateInput, percentShares, periodBuckets,
-  platformFee, refundRate, reportRange, salesBuckets, salesReportFilterInput, tradebyteRefundHandleInput, unmatchedCutoff,
+  DEFAULT_EXCHANGE_RATES,
+  bucketStart,
+  convertAmount,
+  dashboardLink,
+  effectiveRates,
+  exchangeRateInput,
+  percentShares,
+  periodBuckets,
+  platformFee,
+  refundRate,
+  reportRange,
+  salesBuckets,
+  salesReportFilterInput,
+  tradebyteRefundHandleInput,
+  unmatchedCutoff,
 } from './reports';
 
 const issues = (r: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
@@ -25,11 +38,27 @@ describe('chart buckets (UTC days, weeks from Monday, months)', () => {
   it('month: 12 months across a year boundary', () => {
     const b = salesBuckets('month', now);
     expect(b.map((x) => x.label)).toEqual([
-      '2025-12', '2026-01', '2026-02', '2026-03', '2026-04', '2026-05', '2026-06', '2026-07', '2026-08', '2026-09', '2026-10', '2026-11',
+      '2025-12',
+      '2026-01',
+      '2026-02',
+      '2026-03',
+      '2026-04',
+      '2026-05',
+      '2026-06',
+      '2026-07',
+      '2026-08',
+      '2026-09',
+      '2026-10',
+      '2026-11',
     ]);
   });
   it('report periods list every bucket, zero days included', () => {
-    expect(periodBuckets({ from: '2026-02-27', to: '2026-03-02' }, 'day').map((b) => b.label)).toEqual(['2026-02-27', '2026-02-28', '2026-03-01', '2026-03-02']);
+    expect(periodBuckets({ from: '2026-02-27', to: '2026-03-02' }, 'day').map((b) => b.label)).toEqual([
+      '2026-02-27',
+      '2026-02-28',
+      '2026-03-01',
+      '2026-03-02',
+    ]);
     expect(periodBuckets({ from: '2026-01-15', to: '2026-03-02' }, 'month').map((b) => b.label)).toEqual(['2026-01', '2026-02', '2026-03']);
     const r = reportRange({ from: '2026-03-01', to: '2026-03-01' });
     expect(r.end.getTime() - r.start.getTime()).toBe(86_400_000);
@@ -95,8 +124,12 @@ describe('input rules', () => {
     expect(issues(salesReportFilterInput.safeParse({ from: '1/1/2026', to: '2026-01-31' }))).toEqual(['from:report.dateInvalid']);
     expect(issues(salesReportFilterInput.safeParse({ from: '2026-02-01', to: '2026-02-30' }))).toEqual(['to:report.dateInvalid']);
     expect(issues(salesReportFilterInput.safeParse({ from: '2026-01-01', to: '2026-01-31', currency: 'US' }))).toEqual(['currency:report.currencyInvalid']);
-    expect(issues(salesReportFilterInput.safeParse({ from: '2026-01-01', to: '2026-01-31', granularity: 'hour' }))).toEqual(['granularity:report.granularityInvalid']);
-    expect(issues(salesReportFilterInput.safeParse({ from: '2026-01-01', to: '2026-01-31', dimension: 'city' }))).toEqual(['dimension:report.dimensionInvalid']);
+    expect(issues(salesReportFilterInput.safeParse({ from: '2026-01-01', to: '2026-01-31', granularity: 'hour' }))).toEqual([
+      'granularity:report.granularityInvalid',
+    ]);
+    expect(issues(salesReportFilterInput.safeParse({ from: '2026-01-01', to: '2026-01-31', dimension: 'city' }))).toEqual([
+      'dimension:report.dimensionInvalid',
+    ]);
   });
   it('exchange rate: code, positive, at most 1e6, 6 decimals, yuan fixed at 1', () => {
     expect(exchangeRateInput.parse({ currency: ' usd ', rate: 7.123456 })).toEqual({ currency: 'USD', rate: 7.123456 });
@@ -111,7 +144,9 @@ describe('input rules', () => {
   it('handling returns: ids 1–100, known action, a remark to refuse', () => {
     expect(issues(tradebyteRefundHandleInput.safeParse({ ids: [1], action: 'refund' }))).toEqual([]);
     expect(issues(tradebyteRefundHandleInput.safeParse({ ids: [], action: 'refund' }))).toEqual(['ids:tradebyteRefund.tickAtLeastOne']);
-    expect(issues(tradebyteRefundHandleInput.safeParse({ ids: Array.from({ length: 101 }, (_, i) => i + 1), action: 'refund' }))).toEqual(['ids:tradebyteRefund.batchTooMany']);
+    expect(issues(tradebyteRefundHandleInput.safeParse({ ids: Array.from({ length: 101 }, (_, i) => i + 1), action: 'refund' }))).toEqual([
+      'ids:tradebyteRefund.batchTooMany',
+    ]);
     expect(issues(tradebyteRefundHandleInput.safeParse({ ids: [1], action: 'ignore' }))).toEqual(['action:tradebyteRefund.actionInvalid']);
     expect(issues(tradebyteRefundHandleInput.safeParse({ ids: [1], action: 'refuse', remark: '  ' }))).toEqual(['remark:tradebyteRefund.remarkRequired']);
   });

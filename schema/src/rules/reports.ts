@@ -76,10 +76,41 @@ export function salesPeriodStart(timeType: SalesTimeType, now: Date): Date {
  * Reference values of November 2026; a seller corrects them on /exchangeRates.
  */
 export const DEFAULT_EXCHANGE_RATES: Readonly<Record<string, number>> = {
-  CNY: 1, USD: 7.1, EUR: 7.7, GBP: 9.0, JPY: 0.047, HKD: 0.91, AUD: 4.6, CAD: 5.1, CHF: 8.0,
-  PLN: 1.8, CZK: 0.31, HUF: 0.02, RON: 1.55, SEK: 0.67, DKK: 1.03, NOK: 0.65, RUB: 0.088, TRY: 0.17,
-  MXN: 0.39, BRL: 1.3, CLP: 0.0075, COP: 0.0018, SGD: 5.4, MYR: 1.6, THB: 0.2, PHP: 0.12, IDR: 0.00044,
-  VND: 0.00028, TWD: 0.22, KRW: 0.0049, INR: 0.081, AED: 1.93, SAR: 1.89, NZD: 4.1, ZAR: 0.4,
+  CNY: 1,
+  USD: 7.1,
+  EUR: 7.7,
+  GBP: 9.0,
+  JPY: 0.047,
+  HKD: 0.91,
+  AUD: 4.6,
+  CAD: 5.1,
+  CHF: 8.0,
+  PLN: 1.8,
+  CZK: 0.31,
+  HUF: 0.02,
+  RON: 1.55,
+  SEK: 0.67,
+  DKK: 1.03,
+  NOK: 0.65,
+  RUB: 0.088,
+  TRY: 0.17,
+  MXN: 0.39,
+  BRL: 1.3,
+  CLP: 0.0075,
+  COP: 0.0018,
+  SGD: 5.4,
+  MYR: 1.6,
+  THB: 0.2,
+  PHP: 0.12,
+  IDR: 0.00044,
+  VND: 0.00028,
+  TWD: 0.22,
+  KRW: 0.0049,
+  INR: 0.081,
+  AED: 1.93,
+  SAR: 1.89,
+  NZD: 4.1,
+  ZAR: 0.4,
 };
 
 export type RateTable = Readonly<Record<string, number>>;
@@ -138,9 +169,16 @@ export function percentShares(values: readonly number[]): number[] {
 // ---- dashboard links (spec 01 §2: each figure opens the list it counts) --------------------------
 
 export type DashboardFigure =
-  | 'shopTotal' | 'shopAuthFailed'
-  | 'outOfStock' | 'processing' | 'expireDelivery' | 'overseaCancel' | 'unmatchedOver12Hours' | 'unmatchedOver24Hours'
-  | 'collectTimeout' | 'collectException'
+  | 'shopTotal'
+  | 'shopAuthFailed'
+  | 'outOfStock'
+  | 'processing'
+  | 'expireDelivery'
+  | 'overseaCancel'
+  | 'unmatchedOver12Hours'
+  | 'unmatchedOver24Hours'
+  | 'collectTimeout'
+  | 'collectException'
   | 'tradebyteRefund';
 
 export interface DashboardLink {
@@ -162,26 +200,43 @@ export function dashboardLink(figure: DashboardFigure, requestTime: Date): Dashb
     query: { otherRule: 'unmatched', condition: 'processing', status: 'processing', end_time_at: String(unmatchedCutoff(requestTime, hours)) },
   });
   switch (figure) {
-    case 'shopTotal': return { path: '/shops', query: {} };
-    case 'shopAuthFailed': return { path: '/shops', query: { status: '4' } };
-    case 'outOfStock': return { path: '/orders', query: { status: 'outOfStock' } };
-    case 'processing': return { path: '/orders', query: { status: 'processing' } };
-    case 'expireDelivery': return { path: '/orders', query: { otherRule: 'expireDelivery' } };
-    case 'overseaCancel': return { path: '/orders', query: { otherRule: 'overseaCancelWarning' } };
-    case 'unmatchedOver12Hours': return unmatched(UNMATCHED_ALERT_HOURS[0]);
-    case 'unmatchedOver24Hours': return unmatched(UNMATCHED_ALERT_HOURS[1]);
-    case 'collectTimeout': return { path: '/outboundScan', query: {}, collectStatus: COLLECT_STATUS.timeout };
-    case 'collectException': return { path: '/outboundScan', query: {}, collectStatus: COLLECT_STATUS.exception };
-    case 'tradebyteRefund': return { path: '/tradebyteRefund', query: { status: String(TRADEBYTE_REFUND_STATUS.pending) } };
+    case 'shopTotal':
+      return { path: '/shops', query: {} };
+    case 'shopAuthFailed':
+      return { path: '/shops', query: { status: '4' } };
+    case 'outOfStock':
+      return { path: '/orders', query: { status: 'outOfStock' } };
+    case 'processing':
+      return { path: '/orders', query: { status: 'processing' } };
+    case 'expireDelivery':
+      return { path: '/orders', query: { otherRule: 'expireDelivery' } };
+    case 'overseaCancel':
+      return { path: '/orders', query: { otherRule: 'overseaCancelWarning' } };
+    case 'unmatchedOver12Hours':
+      return unmatched(UNMATCHED_ALERT_HOURS[0]);
+    case 'unmatchedOver24Hours':
+      return unmatched(UNMATCHED_ALERT_HOURS[1]);
+    case 'collectTimeout':
+      return { path: '/outboundScan', query: {}, collectStatus: COLLECT_STATUS.timeout };
+    case 'collectException':
+      return { path: '/outboundScan', query: {}, collectStatus: COLLECT_STATUS.exception };
+    case 'tradebyteRefund':
+      return { path: '/tradebyteRefund', query: { status: String(TRADEBYTE_REFUND_STATUS.pending) } };
   }
 }
 
 /** The page permission each figure needs (a figure the caller cannot open is not shown: null). */
 export const DASHBOARD_FIGURE_PAGE: Record<DashboardFigure, PermissionName> = {
-  shopTotal: 'shops', shopAuthFailed: 'shops',
-  outOfStock: 'orders', processing: 'orders', expireDelivery: 'orders', overseaCancel: 'orders',
-  unmatchedOver12Hours: 'orders', unmatchedOver24Hours: 'orders',
-  collectTimeout: 'outboundScan', collectException: 'outboundScan',
+  shopTotal: 'shops',
+  shopAuthFailed: 'shops',
+  outOfStock: 'orders',
+  processing: 'orders',
+  expireDelivery: 'orders',
+  overseaCancel: 'orders',
+  unmatchedOver12Hours: 'orders',
+  unmatchedOver24Hours: 'orders',
+  collectTimeout: 'outboundScan',
+  collectException: 'outboundScan',
   tradebyteRefund: 'tradebyteRefund',
 };
 
@@ -237,9 +292,10 @@ export function periodBuckets(f: { from: string; to: string }, granularity: Sale
   let cur = bucketStart(start, granularity);
   while (cur < end) {
     out.push({ start: cur, label: bucketLabel(cur, granularity) });
-    cur = granularity === 'month'
-      ? new Date(Date.UTC(cur.getUTCFullYear(), cur.getUTCMonth() + 1, 1))
-      : new Date(cur.getTime() + (granularity === 'week' ? 7 : 1) * DAY_MS);
+    cur =
+      granularity === 'month'
+        ? new Date(Date.UTC(cur.getUTCFullYear(), cur.getUTCMonth() + 1, 1))
+        : new Date(cur.getTime() + (granularity === 'week' ? 7 : 1) * DAY_MS);
   }
   return out;
 }
@@ -247,14 +303,16 @@ export function periodBuckets(f: { from: string; to: string }, granularity: Sale
 // ---- exchange rates (/exchangeRates) ----------------------------------------------------------
 
 export const EXCHANGE_RATE_MAX = 1_000_000;
-export const exchangeRateInput = z.object({
-  currency: z.string({ error: 'validation.required' }).trim().toUpperCase().regex(CURRENCY, { error: 'exchangeRate.currencyInvalid' }),
-  rate: z
-    .number({ error: 'exchangeRate.rateInvalid' })
-    .positive({ error: 'exchangeRate.rateInvalid' })
-    .max(EXCHANGE_RATE_MAX, { error: 'exchangeRate.rateInvalid' })
-    .refine((v) => Math.abs(Number(v.toFixed(6)) - v) < 1e-12, { error: 'exchangeRate.rateDecimals' }),
-}).refine((v) => v.currency !== DASHBOARD_CURRENCY || v.rate === 1, { path: ['rate'], error: 'exchangeRate.baseFixed' });
+export const exchangeRateInput = z
+  .object({
+    currency: z.string({ error: 'validation.required' }).trim().toUpperCase().regex(CURRENCY, { error: 'exchangeRate.currencyInvalid' }),
+    rate: z
+      .number({ error: 'exchangeRate.rateInvalid' })
+      .positive({ error: 'exchangeRate.rateInvalid' })
+      .max(EXCHANGE_RATE_MAX, { error: 'exchangeRate.rateInvalid' })
+      .refine((v) => Math.abs(Number(v.toFixed(6)) - v) < 1e-12, { error: 'exchangeRate.rateDecimals' }),
+  })
+  .refine((v) => v.currency !== DASHBOARD_CURRENCY || v.rate === 1, { path: ['rate'], error: 'exchangeRate.baseFixed' });
 
 // ---- Tradebyte returns (/tradebyteRefund) -----------------------------------------------------
 
@@ -264,7 +322,10 @@ export const TRADEBYTE_REFUND_ACTIONS = ['refund', 'refuse'] as const;
 export const TRADEBYTE_REFUND_BATCH_MAX = 100;
 export const tradebyteRefundHandleInput = z
   .object({
-    ids: z.array(z.number().int().positive()).min(1, { error: 'tradebyteRefund.tickAtLeastOne' }).max(TRADEBYTE_REFUND_BATCH_MAX, { error: 'tradebyteRefund.batchTooMany' }),
+    ids: z
+      .array(z.number().int().positive())
+      .min(1, { error: 'tradebyteRefund.tickAtLeastOne' })
+      .max(TRADEBYTE_REFUND_BATCH_MAX, { error: 'tradebyteRefund.batchTooMany' }),
     action: z.enum(TRADEBYTE_REFUND_ACTIONS, { error: 'tradebyteRefund.actionInvalid' }),
     remark: z.string().trim().max(200, { error: 'validation.tooLong' }).default(''),
   })

@@ -10,7 +10,10 @@ const number = padded(text(1, SCAN_NUMBER_MAX));
 fuzz('parcelWeight', {
   valid: grams,
   accepts: (i, o) => expect(o).toBe(i),
-  breaks: [brk('', 'shipping.weightRequired', fc.constantFrom(undefined, null)), brk('', 'shipping.weightNumeric', fc.oneof(fc.integer({ min: -100, max: 0 }), fraction, fc.integer({ min: PARCEL_WEIGHT_MAX + 1 }), fc.constant('500')))],
+  breaks: [
+    brk('', 'shipping.weightRequired', fc.constantFrom(undefined, null)),
+    brk('', 'shipping.weightNumeric', fc.oneof(fc.integer({ min: -100, max: 0 }), fraction, fc.integer({ min: PARCEL_WEIGHT_MAX + 1 }), fc.constant('500'))),
+  ],
 });
 
 fuzz('scanLookupInput', {
@@ -40,7 +43,11 @@ fuzz('outboundScanInput', {
 
 fuzz('confirmPickupInput', {
   valid: fc.record({ ids: ids(1, 50) }),
-  breaks: [brk('ids', 'outbound.tickAtLeastOne', fc.constant([])), brk('ids', 'outbound.batchTooLarge', fc.array(id, { minLength: OUTBOUND_BATCH_MAX + 1, maxLength: OUTBOUND_BATCH_MAX + 2 })), brk('ids.0', 'validation.integerIds', badId, { field: 'ids' })],
+  breaks: [
+    brk('ids', 'outbound.tickAtLeastOne', fc.constant([])),
+    brk('ids', 'outbound.batchTooLarge', fc.array(id, { minLength: OUTBOUND_BATCH_MAX + 1, maxLength: OUTBOUND_BATCH_MAX + 2 })),
+    brk('ids.0', 'validation.integerIds', badId, { field: 'ids' }),
+  ],
 });
 
 fuzz('pickupExceptionInput', {
@@ -49,10 +56,23 @@ fuzz('pickupExceptionInput', {
   breaks: [brk('remark', 'outbound.remarkRequired', fc.oneof(blank, fc.constant(undefined))), brk('remark', 'validation.tooLong', tooLong(200))],
 });
 
-fuzz('createBagInput', { valid: fc.record({ channelId: id }), breaks: [brk('channelId', 'bag.channelRequired', fc.oneof(fc.constant(undefined), fc.constant(0), fc.integer({ max: -1 })))] });
+fuzz('createBagInput', {
+  valid: fc.record({ channelId: id }),
+  breaks: [brk('channelId', 'bag.channelRequired', fc.oneof(fc.constant(undefined), fc.constant(0), fc.integer({ max: -1 })))],
+});
 fuzz('bagScanInput', {
   valid: fc.record({ bagId: id, number }),
-  breaks: [brk('number', 'bag.numberRequired', blank), brk('bagId', 'validation.integerIds', fc.oneof(fc.constant(0), fraction.filter((n) => n > 0)))],
+  breaks: [
+    brk('number', 'bag.numberRequired', blank),
+    brk(
+      'bagId',
+      'validation.integerIds',
+      fc.oneof(
+        fc.constant(0),
+        fraction.filter((n) => n > 0),
+      ),
+    ),
+  ],
 });
 
 covers('scanNumber', () => {
@@ -73,28 +93,41 @@ covers('scanNumber', () => {
 covers('parseWeightText', () => {
   it('a number of grams in the text box gives those grams (rounded); blank is required; the rest numeric', () => {
     fc.assert(
-      fc.property(fc.oneof(fc.integer({ min: 1, max: PARCEL_WEIGHT_MAX }).map(String), fc.stringMatching(/^\d{1,6}\.\d{1,3}$/)), fc.constantFrom('', ' ', '\t'), (t, p) => {
-        const g = Math.round(Number(t));
-        expect(parseWeightText(p + t + p)).toEqual(g > 0 && g <= PARCEL_WEIGHT_MAX ? { grams: g } : { error: 'shipping.weightNumeric' });
+      fc.property(
+        fc.oneof(fc.integer({ min: 1, max: PARCEL_WEIGHT_MAX }).map(String), fc.stringMatching(/^\d{1,6}\.\d{1,3}$/)),
+        fc.constantFrom('', ' ', '\t'),
+        (t, p) => {
+          const g = Math.round(Number(t));
+          expect(parseWeightText(p + t + p)).toEqual(g > 0 && g <= PARCEL_WEIGHT_MAX ? { grams: g } : { error: 'shipping.weightNumeric' });
+        },
+      ),
+    );
+    fc.assert(
+      fc.property(blank, (b) => {
+        expect(parseWeightText(b)).toEqual({ error: 'shipping.weightRequired' });
       }),
     );
-    fc.assert(fc.property(blank, (b) => {
-      expect(parseWeightText(b)).toEqual({ error: 'shipping.weightRequired' });
-    }));
-    fc.assert(fc.property(fc.string().filter((s) => s.trim() !== '' && !/^\d+(\.\d+)?$/.test(s.trim())), (s) => {
-      expect(parseWeightText(s)).toEqual({ error: 'shipping.weightNumeric' });
-    }));
+    fc.assert(
+      fc.property(
+        fc.string().filter((s) => s.trim() !== '' && !/^\d+(\.\d+)?$/.test(s.trim())),
+        (s) => {
+          expect(parseWeightText(s)).toEqual({ error: 'shipping.weightNumeric' });
+        },
+      ),
+    );
   });
 });
 
 covers('checkScans', () => {
-  const reqs = fc.uniqueArray(fc.stringMatching(/^[A-Z]{2,6}\d{0,2}$/), { minLength: 1, maxLength: 4 }).chain((codes) =>
-    fc.tuple(...codes.map((code, i) => fc.integer({ min: 1, max: 5 }).map((required) => ({ key: String(i), required, codes: [code] })))),
-  );
+  const reqs = fc
+    .uniqueArray(fc.stringMatching(/^[A-Z]{2,6}\d{0,2}$/), { minLength: 1, maxLength: 4 })
+    .chain((codes) => fc.tuple(...codes.map((code, i) => fc.integer({ min: 1, max: 5 }).map((required) => ({ key: String(i), required, codes: [code] })))));
   it('scanning every code exactly its required count (any case, any split) is ok', () => {
     fc.assert(
       fc.property(reqs, fc.boolean(), (rs, lower) => {
-        const scansDone = rs.flatMap((r) => Array.from({ length: r.required }, () => ({ code: lower ? r.codes[0].toLowerCase() : ` ${r.codes[0]} `, quantity: 1 })));
+        const scansDone = rs.flatMap((r) =>
+          Array.from({ length: r.required }, () => ({ code: lower ? r.codes[0].toLowerCase() : ` ${r.codes[0]} `, quantity: 1 })),
+        );
         expect(checkScans(rs, scansDone)).toEqual({ ok: true });
       }),
     );
@@ -103,9 +136,15 @@ covers('checkScans', () => {
     fc.assert(
       fc.property(reqs, fc.constantFrom('more', 'foreign', 'short'), (rs, kind) => {
         const full = rs.map((r) => ({ code: r.codes[0], quantity: r.required }));
-        if (kind === 'more') expect(checkScans(rs, [...full, { code: rs[0].codes[0], quantity: 1 }])).toMatchObject({ ok: false, messageId: 'shipping.codeNotInOrder' });
-        if (kind === 'foreign') expect(checkScans(rs, [...full, { code: 'zz-not-there', quantity: 1 }])).toMatchObject({ ok: false, messageId: 'shipping.codeNotInOrder' });
-        if (kind === 'short') expect(checkScans(rs, [{ ...full[0], quantity: full[0].quantity - 1 }, ...full.slice(1)])).toEqual({ ok: false, messageId: 'shipping.quantityMismatch' });
+        if (kind === 'more')
+          expect(checkScans(rs, [...full, { code: rs[0].codes[0], quantity: 1 }])).toMatchObject({ ok: false, messageId: 'shipping.codeNotInOrder' });
+        if (kind === 'foreign')
+          expect(checkScans(rs, [...full, { code: 'zz-not-there', quantity: 1 }])).toMatchObject({ ok: false, messageId: 'shipping.codeNotInOrder' });
+        if (kind === 'short')
+          expect(checkScans(rs, [{ ...full[0], quantity: full[0].quantity - 1 }, ...full.slice(1)])).toEqual({
+            ok: false,
+            messageId: 'shipping.quantityMismatch',
+          });
       }),
     );
   });

@@ -1,8 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { messages } from '../messages/index';
 import {
-  OUTBOUND_COLLECT, checkScans, exceedsChannelMax, keyOfCode, outboundScanInput, parseWeightText, pickupExceptionInput, pickupTimeoutCutoff,
-  scanToShipInput, type ScanRequirement,
+  OUTBOUND_COLLECT,
+  checkScans,
+  exceedsChannelMax,
+  keyOfCode,
+  outboundScanInput,
+  parseWeightText,
+  pickupExceptionInput,
+  pickupTimeoutCutoff,
+  scanToShipInput,
+  type ScanRequirement,
 } from './shipping';
 import { toFieldIssues } from './validation';
 
@@ -47,7 +55,13 @@ describe('scan check', () => {
     expect(keyOfCode(req, 'NOPE')).toBeNull();
   });
   it('passes when every count matches', () => {
-    expect(checkScans(req, [{ code: 'cup', quantity: 1 }, { code: '6901', quantity: 1 }, { code: 'BOX', quantity: 1 }])).toEqual({ ok: true });
+    expect(
+      checkScans(req, [
+        { code: 'cup', quantity: 1 },
+        { code: '6901', quantity: 1 },
+        { code: 'BOX', quantity: 1 },
+      ]),
+    ).toEqual({ ok: true });
   });
   it('refuses a code not in the order, or beyond its quantity', () => {
     expect(checkScans(req, [{ code: 'X', quantity: 1 }])).toEqual({ ok: false, messageId: 'shipping.codeNotInOrder', code: 'X' });

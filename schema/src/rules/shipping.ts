@@ -27,7 +27,13 @@ export const OUTBOUND_COLLECT = {
   pickupException: COLLECT_STATUS.exception,
 } as const;
 /** The tabs of /outboundScan (null = all scanned-out orders). */
-export const OUTBOUND_TABS = [null, OUTBOUND_COLLECT.scannedOut, OUTBOUND_COLLECT.pickupConfirmed, OUTBOUND_COLLECT.pickupTimeout, OUTBOUND_COLLECT.pickupException] as const;
+export const OUTBOUND_TABS = [
+  null,
+  OUTBOUND_COLLECT.scannedOut,
+  OUTBOUND_COLLECT.pickupConfirmed,
+  OUTBOUND_COLLECT.pickupTimeout,
+  OUTBOUND_COLLECT.pickupException,
+] as const;
 /** States from which a carrier pickup can be confirmed or an exception marked. */
 export const PICKUP_CONFIRMABLE: readonly number[] = [OUTBOUND_COLLECT.scannedOut, OUTBOUND_COLLECT.pickupTimeout, OUTBOUND_COLLECT.pickupException];
 export const PICKUP_EXCEPTION_FROM: readonly number[] = [OUTBOUND_COLLECT.scannedOut, OUTBOUND_COLLECT.pickupTimeout];
@@ -65,7 +71,11 @@ export function parseWeightText(text: string): { grams: number } | { error: 'shi
 
 const scanLine = z.object({
   code: z.string({ error: 'shipping.codeRequired' }).trim().min(1, { error: 'shipping.codeRequired' }).max(SCAN_NUMBER_MAX, { error: 'validation.tooLong' }),
-  quantity: z.number({ error: 'shipping.quantityInteger' }).int({ error: 'shipping.quantityInteger' }).positive({ error: 'shipping.quantityInteger' }).max(100_000, { error: 'shipping.quantityInteger' }),
+  quantity: z
+    .number({ error: 'shipping.quantityInteger' })
+    .int({ error: 'shipping.quantityInteger' })
+    .positive({ error: 'shipping.quantityInteger' })
+    .max(100_000, { error: 'shipping.quantityInteger' }),
 });
 
 /** Scan to ship, step 1: the scanned order / tracking number. */
@@ -116,9 +126,7 @@ export interface ScanRequirement {
 }
 
 export type ScanCheck =
-  | { ok: true }
-  | { ok: false; messageId: 'shipping.codeNotInOrder'; code: string }
-  | { ok: false; messageId: 'shipping.quantityMismatch' };
+  { ok: true } | { ok: false; messageId: 'shipping.codeNotInOrder'; code: string } | { ok: false; messageId: 'shipping.quantityMismatch' };
 
 /** The key a code counts for (codes compared trimmed and case-insensitively), or null. */
 export function keyOfCode(requirements: readonly ScanRequirement[], code: string): string | null {

@@ -23,13 +23,20 @@ fuzz('safetyStockInput', {
   accepts: (input, out) => expect(out).toEqual(input),
   breaks: [
     brk('items', 'inventory.tickAtLeastOne', fc.constant([])),
-    brk('items', 'stock.batchTooLarge', fc.array(fc.constant({ skuId: 1, warehouseId: 1, safe: 0 }), { minLength: SAFETY_STOCK_BATCH_MAX + 1, maxLength: SAFETY_STOCK_BATCH_MAX + 2 })),
+    brk(
+      'items',
+      'stock.batchTooLarge',
+      fc.array(fc.constant({ skuId: 1, warehouseId: 1, safe: 0 }), { minLength: SAFETY_STOCK_BATCH_MAX + 1, maxLength: SAFETY_STOCK_BATCH_MAX + 2 }),
+    ),
     brk('items.0.safe', 'inventory.nonNegativeInteger', fc.oneof(negativeInt, fraction, fc.integer({ min: 10_000_001 }))),
   ],
 });
 
 fuzz('inventoryFilter', {
-  valid: fc.record({ warehouseId: id, keyword: optText(100), abcClass: fc.constantFrom(...ABC_CLASSES), ageBand: fc.constantFrom(...AGE_BANDS), lowStock: bool }, { requiredKeys: [] }),
+  valid: fc.record(
+    { warehouseId: id, keyword: optText(100), abcClass: fc.constantFrom(...ABC_CLASSES), ageBand: fc.constantFrom(...AGE_BANDS), lowStock: bool },
+    { requiredKeys: [] },
+  ),
   accepts: (input, out) => {
     if (input.keyword !== undefined) expect(out.keyword).toBe(input.keyword.trim());
   },
@@ -48,13 +55,28 @@ fuzz('transferShipInput', {
 });
 
 fuzz('transferReceiveInput', {
-  valid: fc.record({ id, locationId: fc.option(id, { nil: null }), lines: ids(0, 10).chain((lineIds) => fc.tuple(...lineIds.map((lineId) => id.map((locationId) => ({ lineId, locationId }))))) }, { requiredKeys: ['id'] }),
+  valid: fc.record(
+    {
+      id,
+      locationId: fc.option(id, { nil: null }),
+      lines: ids(0, 10).chain((lineIds) => fc.tuple(...lineIds.map((lineId) => id.map((locationId) => ({ lineId, locationId }))))),
+    },
+    { requiredKeys: ['id'] },
+  ),
   accepts: (input, out) => {
     expect(out.locationId).toBe(input.locationId ?? null);
     expect(out.lines).toEqual(input.lines ?? []);
   },
   breaks: [
-    rel('lines.1.lineId', 'inventory.sameProductTwice', (v) => id.map((loc) => ({ ...v, lines: [{ lineId: 7, locationId: loc }, { lineId: 7, locationId: loc }] }))),
+    rel('lines.1.lineId', 'inventory.sameProductTwice', (v) =>
+      id.map((loc) => ({
+        ...v,
+        lines: [
+          { lineId: 7, locationId: loc },
+          { lineId: 7, locationId: loc },
+        ],
+      })),
+    ),
     brk('locationId', 'validation.integerIds', badId),
   ],
 });

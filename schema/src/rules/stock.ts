@@ -4,7 +4,11 @@ import { z } from 'zod';
 import { AGE_BANDS, positiveQuantity, type AgeBand, type AssembleStatus, type TransferStatus } from './inventory';
 
 const id = z.number({ error: 'validation.required' }).int({ error: 'validation.integerIds' }).positive({ error: 'validation.integerIds' });
-const nonNegativeInt = z.number({ error: 'inventory.nonNegativeInteger' }).int({ error: 'inventory.nonNegativeInteger' }).min(0, { error: 'inventory.nonNegativeInteger' }).max(10_000_000, { error: 'inventory.nonNegativeInteger' });
+const nonNegativeInt = z
+  .number({ error: 'inventory.nonNegativeInteger' })
+  .int({ error: 'inventory.nonNegativeInteger' })
+  .min(0, { error: 'inventory.nonNegativeInteger' })
+  .max(10_000_000, { error: 'inventory.nonNegativeInteger' });
 
 export const ABC_CLASSES = ['A', 'B', 'C'] as const;
 export type AbcClass = (typeof ABC_CLASSES)[number];

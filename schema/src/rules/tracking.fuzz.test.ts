@@ -6,7 +6,14 @@ import { blank, bool, brk, fc, fuzz, id, optText, padded, tooLong } from './fuzz
 
 fuzz('trackingRecordInput', {
   valid: fc.record(
-    { trackingNo: padded(fc.stringMatching(new RegExp(`^[A-Za-z0-9-]{1,${TRACKING_NUMBER_MAX}}$`))), channelId: id, carrier: optText(64), country: padded(fc.stringMatching(/^[A-Za-z]{0,2}$/)), shippedAt: fc.date({ min: new Date('2000-01-01'), max: new Date('2100-01-01'), noInvalidDate: true }), autoTrack: bool },
+    {
+      trackingNo: padded(fc.stringMatching(new RegExp(`^[A-Za-z0-9-]{1,${TRACKING_NUMBER_MAX}}$`))),
+      channelId: id,
+      carrier: optText(64),
+      country: padded(fc.stringMatching(/^[A-Za-z]{0,2}$/)),
+      shippedAt: fc.date({ min: new Date('2000-01-01'), max: new Date('2100-01-01'), noInvalidDate: true }),
+      autoTrack: bool,
+    },
     { requiredKeys: ['trackingNo'] },
   ),
   accepts: (i, o) => {
@@ -16,7 +23,9 @@ fuzz('trackingRecordInput', {
   },
   breaks: [
     brk('trackingNo', 'tracking.numberRequired', fc.oneof(blank, fc.constant(undefined))),
-    brk('trackingNo', 'tracking.numberInvalid', fc.stringMatching(new RegExp(`^[A-Z0-9]{${TRACKING_NUMBER_MAX + 1},${TRACKING_NUMBER_MAX + 10}}$`)), { rule: 'too long' }),
+    brk('trackingNo', 'tracking.numberInvalid', fc.stringMatching(new RegExp(`^[A-Z0-9]{${TRACKING_NUMBER_MAX + 1},${TRACKING_NUMBER_MAX + 10}}$`)), {
+      rule: 'too long',
+    }),
     brk('trackingNo', 'tracking.numberInvalid', fc.stringMatching(/^[A-Z0-9]{1,5}[ _#/中][A-Z0-9]{1,5}$/), { rule: 'bad characters in' }),
     brk('carrier', 'logistics.channel.carrierTooLong', tooLong(64)),
     brk('country', 'validation.tooLong', fc.stringMatching(/^[A-Za-z]{3,5}$/)),

@@ -13,22 +13,31 @@ covers('toFieldIssues', () => {
   });
   it('nested rows keep their path, list elements report on the list, every id is translated', () => {
     fc.assert(
-      fc.property(fc.anything({ maxDepth: 1 }), fc.array(fc.oneof(fc.integer(), fc.double(), fc.string()), { maxLength: 3 }), fc.array(fc.oneof(fc.integer({ min: -3, max: 3 }), fc.string()), { maxLength: 3 }), (name, idList, qs) => {
-        const r = schema.safeParse({ name, ids: idList, lines: qs.map((quantity) => ({ quantity })) });
-        if (r.success) return;
-        for (const i of toFieldIssues(r.error)) {
-          expectMessageId(i.messageId);
-          expect(i.field).toMatch(/^(name|ids|lines\.\d+\.quantity)$/);
-          expect(i.params.field).toBe(`field.${i.field.split('.').pop()}`);
-        }
-      }),
+      fc.property(
+        fc.anything({ maxDepth: 1 }),
+        fc.array(fc.oneof(fc.integer(), fc.double(), fc.string()), { maxLength: 3 }),
+        fc.array(fc.oneof(fc.integer({ min: -3, max: 3 }), fc.string()), { maxLength: 3 }),
+        (name, idList, qs) => {
+          const r = schema.safeParse({ name, ids: idList, lines: qs.map((quantity) => ({ quantity })) });
+          if (r.success) return;
+          for (const i of toFieldIssues(r.error)) {
+            expectMessageId(i.messageId);
+            expect(i.field).toMatch(/^(name|ids|lines\.\d+\.quantity)$/);
+            expect(i.params.field).toBe(`field.${i.field.split('.').pop()}`);
+          }
+        },
+      ),
     );
   });
   it('a size limit carries its bound as params.max', () => {
-    fc.assert(fc.property(fc.string({ minLength: 6, maxLength: 20 }), (name) => {
-      const r = schema.safeParse({ name, ids: [], lines: [] });
-      expect(r.success ? null : toFieldIssues(r.error)).toEqual([{ field: 'name', messageId: 'validation.tooLong', params: { field: 'field.name', max: 5 } }]);
-    }));
+    fc.assert(
+      fc.property(fc.string({ minLength: 6, maxLength: 20 }), (name) => {
+        const r = schema.safeParse({ name, ids: [], lines: [] });
+        expect(r.success ? null : toFieldIssues(r.error)).toEqual([
+          { field: 'name', messageId: 'validation.tooLong', params: { field: 'field.name', max: 5 } },
+        ]);
+      }),
+    );
   });
 });
 

@@ -21,16 +21,27 @@ export function locationCodes(b: LocationRange): string[] {
   return out;
 }
 
-const whole = z.number({ error: 'inventory.nonNegativeInteger' }).int({ error: 'inventory.nonNegativeInteger' }).min(0, { error: 'inventory.nonNegativeInteger' });
+const whole = z
+  .number({ error: 'inventory.nonNegativeInteger' })
+  .int({ error: 'inventory.nonNegativeInteger' })
+  .min(0, { error: 'inventory.nonNegativeInteger' });
 
 export const locationBatchInput = z
   .object({
-    warehouseId: z.number({ error: 'inventory.selectWarehouseFirst' }).int({ error: 'inventory.selectWarehouseFirst' }).positive({ error: 'inventory.selectWarehouseFirst' }),
+    warehouseId: z
+      .number({ error: 'inventory.selectWarehouseFirst' })
+      .int({ error: 'inventory.selectWarehouseFirst' })
+      .positive({ error: 'inventory.selectWarehouseFirst' }),
     prefix: z.string().trim().max(20, { error: 'validation.tooLong' }).default(''),
     suffix: z.string().trim().max(10, { error: 'validation.tooLong' }).default(''),
     from: whole,
     to: whole,
-    digits: z.number({ error: 'inventory.nonNegativeInteger' }).int({ error: 'inventory.nonNegativeInteger' }).min(1, { error: 'inventory.nonNegativeInteger' }).max(6, { error: 'inventory.nonNegativeInteger' }).default(2),
+    digits: z
+      .number({ error: 'inventory.nonNegativeInteger' })
+      .int({ error: 'inventory.nonNegativeInteger' })
+      .min(1, { error: 'inventory.nonNegativeInteger' })
+      .max(6, { error: 'inventory.nonNegativeInteger' })
+      .default(2),
     zone: z.string().trim().max(30, { error: 'validation.tooLong' }).default(''),
     remark: z.string().trim().max(200, { error: 'validation.tooLong' }).default(''),
   })
@@ -43,6 +54,7 @@ export const locationBatchInput = z
       return;
     }
     // every code of the range follows the location code pattern (checking the longest is enough)
-    if (!LOCATION_CODE_PATTERN.test(locationCodes({ ...b, from: b.to })[0] ?? '')) ctx.addIssue({ code: 'custom', path: ['prefix'], message: 'inventory.locationCode' });
+    if (!LOCATION_CODE_PATTERN.test(locationCodes({ ...b, from: b.to })[0] ?? ''))
+      ctx.addIssue({ code: 'custom', path: ['prefix'], message: 'inventory.locationCode' });
   });
 export type LocationBatchInput = z.infer<typeof locationBatchInput>;

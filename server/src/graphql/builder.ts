@@ -59,10 +59,13 @@ export const builder = new SchemaBuilder<{
       const failure = firstScopeFailure(result.failure);
       const permission = failure?.scope === 'permission' ? String(failure.parameter) : (failure?.scope ?? 'unknown');
       const messageId =
-        failure?.scope === 'operator' ? 'permission.operatorOnly'
-        : !ctx.actor ? 'permission.companyUsersOnly'
-        : failure?.scope === 'mainAccount' ? 'permission.mainOnly'
-        : 'permission.denied';
+        failure?.scope === 'operator'
+          ? 'permission.operatorOnly'
+          : !ctx.actor
+            ? 'permission.companyUsersOnly'
+            : failure?.scope === 'mainAccount'
+              ? 'permission.mainOnly'
+              : 'permission.denied';
       return new GraphQLError(translate(ctx.lang, messageId, { permission }), {
         extensions: { code: 'FORBIDDEN', messageId, permission },
       });

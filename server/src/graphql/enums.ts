@@ -4,13 +4,26 @@
 // and stored data stay as they were. Modules import the enum refs from this file; none declares its
 // own status enum.
 import {
-  ABNORMAL_STATUSES, ASSEMBLE_STATUSES, COUNT_STATUSES, OCCUPATION_STATUSES, ORDER_STATUSES, PAYMENT_STATUSES,
-  PICK_LIST_STATUSES, PRODUCT_STATUSES, PURCHASE_ORDER_PAYMENT_STATUSES, PURCHASE_ORDER_STATUSES, RECEIPT_STATUSES,
-  BAG_STATUSES, STOCK_BILL_STATUSES, TRACKING_STATUS_TABS, TRACKING_STATUSES, TRANSFER_STATUSES, WHOLESALE_ORDER_STATUSES,
+  ABNORMAL_STATUSES,
+  ASSEMBLE_STATUSES,
+  COUNT_STATUSES,
+  OCCUPATION_STATUSES,
+  ORDER_STATUSES,
+  PAYMENT_STATUSES,
+  PICK_LIST_STATUSES,
+  PRODUCT_STATUSES,
+  PURCHASE_ORDER_PAYMENT_STATUSES,
+  PURCHASE_ORDER_STATUSES,
+  RECEIPT_STATUSES,
+  BAG_STATUSES,
+  STOCK_BILL_STATUSES,
+  TRACKING_STATUS_TABS,
+  TRACKING_STATUSES,
+  TRANSFER_STATUSES,
+  WHOLESALE_ORDER_STATUSES,
 } from '@erp/schema';
 import type { EnumRef } from '@pothos/core';
 import { builder, type Types } from './builder';
-
 
 /**
  * A status enum whose values are the given stored strings. Input values are typed as the union
@@ -24,7 +37,11 @@ export function statusEnum<const V extends string>(name: string, values: readonl
 export const OrderStatusEnum = statusEnum('OrderStatus', ORDER_STATUSES, 'ORDER_STATUSES of @erp/schema (ORDER_TRANSITIONS)');
 export const ProductStatusEnum = statusEnum('ProductStatus', PRODUCT_STATUSES);
 export const PurchaseOrderStatusEnum = statusEnum('PurchaseOrderStatus', PURCHASE_ORDER_STATUSES, 'PURCHASE_ORDER_TRANSITIONS of @erp/schema');
-export const PurchaseOrderPaymentStatusEnum = statusEnum('PurchaseOrderPaymentStatus', PURCHASE_ORDER_PAYMENT_STATUSES, 'From approved payments minus approved refunds');
+export const PurchaseOrderPaymentStatusEnum = statusEnum(
+  'PurchaseOrderPaymentStatus',
+  PURCHASE_ORDER_PAYMENT_STATUSES,
+  'From approved payments minus approved refunds',
+);
 export const PurchasePaymentStatusEnum = statusEnum('PurchasePaymentStatus', PAYMENT_STATUSES, 'A payment or refund request (PAYMENT_TRANSITIONS)');
 export const PurchaseReceiptStatusEnum = statusEnum('PurchaseReceiptStatus', RECEIPT_STATUSES);
 export const AbnormalReceiptStatusEnum = statusEnum('AbnormalReceiptStatus', ABNORMAL_STATUSES);

@@ -11,16 +11,14 @@ export const ErrorInterface = builder.interfaceRef<AppError>('Error').implement(
   }),
 });
 
-const FieldError = builder
-  .objectRef<{ field: string; messageId: string; params: Record<string, unknown> }>('FieldError')
-  .implement({
-    description: 'One input field that broke a rule',
-    fields: (t) => ({
-      field: t.exposeString('field'),
-      messageId: t.exposeString('messageId'),
-      message: t.string({ resolve: (e, _args, ctx) => translate(ctx.lang, e.messageId, e.params) }),
-    }),
-  });
+const FieldError = builder.objectRef<{ field: string; messageId: string; params: Record<string, unknown> }>('FieldError').implement({
+  description: 'One input field that broke a rule',
+  fields: (t) => ({
+    field: t.exposeString('field'),
+    messageId: t.exposeString('messageId'),
+    message: t.string({ resolve: (e, _args, ctx) => translate(ctx.lang, e.messageId, e.params) }),
+  }),
+});
 
 builder.objectType(ValidationError, {
   name: 'ValidationError',

@@ -71,7 +71,9 @@ export function useQueryShapeLimits(): Plugin {
   const aliases = maxAliasesRule({
     n: GRAPHQL_MAX_ALIASES,
     propagateOnRejection: false,
-    onReject: [(ctx, err) => (ctx as ValidationContext).reportError(limitError('graphql.aliasLimit', { max: GRAPHQL_MAX_ALIASES, found: foundIn(err.message) }))],
+    onReject: [
+      (ctx, err) => (ctx as ValidationContext).reportError(limitError('graphql.aliasLimit', { max: GRAPHQL_MAX_ALIASES, found: foundIn(err.message) })),
+    ],
   });
   return {
     onParse: ({ setParseFn }) => setParseFn(parseWithTokenLimit as never),
@@ -119,9 +121,11 @@ export function queryCost(
       const arg = node.arguments?.find((a) => a.name.value === name);
       if (!arg) continue;
       const value =
-        arg.value.kind === Kind.INT ? Number(arg.value.value)
-        : arg.value.kind === Kind.VARIABLE ? (variables[arg.value.name.value] ?? opts.unsetVariable)
-        : undefined;
+        arg.value.kind === Kind.INT
+          ? Number(arg.value.value)
+          : arg.value.kind === Kind.VARIABLE
+            ? (variables[arg.value.name.value] ?? opts.unsetVariable)
+            : undefined;
       if (typeof value !== 'number' || !Number.isFinite(value)) continue;
       if (value > PAGE_SIZE_MAX && !result.pageTooLarge) result.pageTooLarge = { field: node.name.value, argument: name, value };
       return value;
@@ -168,7 +172,13 @@ export function costExtension(cost: number) {
  * `extensions.cost`.
  */
 export function useQueryCost(): Plugin<{ lang?: Lang }> {
-  const refusal = (args: { schema: GraphQLSchema; document: DocumentNode; operationName?: string | null; variableValues?: Record<string, unknown> | null; contextValue: unknown }) => {
+  const refusal = (args: {
+    schema: GraphQLSchema;
+    document: DocumentNode;
+    operationName?: string | null;
+    variableValues?: Record<string, unknown> | null;
+    contextValue: unknown;
+  }) => {
     const lang = (args.contextValue as { lang?: Lang }).lang ?? 'zh';
     const measured = queryCost(args.schema, args.document, { operationName: args.operationName, variables: args.variableValues });
     const extensions = { cost: costExtension(measured.cost) };
@@ -207,7 +217,14 @@ export function localizeErrors<E extends GraphQLError>(errors: readonly E[], lan
     let message = e.extensions?.code === LIMIT_ERROR_CODE && typeof messageId === 'string' ? translate(lang, messageId, e.extensions) : e.message;
     if (!signedIn) message = withoutSuggestions(message);
     if (message === e.message) return e;
-    return new GraphQLError(message, { nodes: e.nodes, source: e.source, positions: e.positions, path: e.path, originalError: e.originalError, extensions: e.extensions });
+    return new GraphQLError(message, {
+      nodes: e.nodes,
+      source: e.source,
+      positions: e.positions,
+      path: e.path,
+      originalError: e.originalError,
+      extensions: e.extensions,
+    });
   });
 }
 

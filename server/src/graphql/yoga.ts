@@ -38,8 +38,7 @@ interface InitialContext {
 }
 
 async function buildContext(platform: Platform, initial: InitialContext): Promise<RequestContext> {
-  const header = (name: string): string | undefined =>
-    initial.request?.headers.get(name) ?? (initial.req?.headers?.[name] as string | undefined) ?? undefined;
+  const header = (name: string): string | undefined => initial.request?.headers.get(name) ?? (initial.req?.headers?.[name] as string | undefined) ?? undefined;
   const params = initial.connectionParams ?? {};
   const token =
     bearerToken(header('authorization') ?? (params.authorization as string) ?? (params.Authorization as string)) ??

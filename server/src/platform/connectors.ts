@@ -3,9 +3,7 @@
 // (the request context carries the connectors); modules/marketplaces implements it (the sandbox
 // connector) and real connectors implement the same interface against each marketplace's API.
 
-export type AuthorizeResult =
-  | { ok: true; token: string; expiresAt: Date }
-  | { ok: false; reasonId: string };
+export type AuthorizeResult = { ok: true; token: string; expiresAt: Date } | { ok: false; reasonId: string };
 
 /** The shop as a connector needs it (never our database: connectors read only what they get). */
 export interface ConnectorShop {

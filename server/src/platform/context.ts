@@ -64,7 +64,10 @@ export interface RequestContext {
   readonly db: ScopedDb;
 }
 
-export function createContext(platform: Platform, init: { lang: Lang; ip: string; userAgent: string; actor?: Actor; operator?: OperatorActor; token?: string }): RequestContext {
+export function createContext(
+  platform: Platform,
+  init: { lang: Lang; ip: string; userAgent: string; actor?: Actor; operator?: OperatorActor; token?: string },
+): RequestContext {
   // A plain property, not a getter: GraphQL middleware copies the context with Object.assign.
   const db = init.actor ? scopedDb(platform.database.prisma, init.actor.companyId) : signedOutDb;
   return { platform, ...init, db };

@@ -178,5 +178,7 @@ export class BullJobQueue implements JobQueue {
 
 /** In-process by default, BullMQ when a Redis URL is configured. */
 export function createJobQueue(opts: { logger: Logger; redisUrl?: string; queueName?: string; prefix?: string }): JobQueue {
-  return opts.redisUrl ? new BullJobQueue(opts.logger, { redisUrl: opts.redisUrl, queueName: opts.queueName, prefix: opts.prefix }) : new InProcessJobQueue(opts.logger);
+  return opts.redisUrl
+    ? new BullJobQueue(opts.logger, { redisUrl: opts.redisUrl, queueName: opts.queueName, prefix: opts.prefix })
+    : new InProcessJobQueue(opts.logger);
 }

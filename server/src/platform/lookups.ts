@@ -37,7 +37,9 @@ export function illegalTransition(bill: 'transfer' | 'assemble', status: string,
 /** A bill number: prefix, the day and a random tail; retried by the caller on a clash. */
 export function newBillNo(prefix: string, now = new Date()): string {
   const day = now.toISOString().slice(0, 10).replace(/-/g, '');
-  return `${prefix}${day}${Math.floor(Math.random() * 1e6).toString().padStart(6, '0')}`;
+  return `${prefix}${day}${Math.floor(Math.random() * 1e6)
+    .toString()
+    .padStart(6, '0')}`;
 }
 
 // ---- per-request loaders ---------------------------------------------------------------------
@@ -50,7 +52,8 @@ export function requestLoader<K, V>(ctx: RequestContext, name: string, batch: (k
   let perRequest = loaders.get(ctx);
   if (!perRequest) loaders.set(ctx, (perRequest = new Map<string, unknown>()));
   let loader = perRequest.get(name) as DataLoader<K, V | null> | undefined;
-  if (!loader) perRequest.set(name, (loader = new DataLoader<K, V | null>(batch, { cacheKeyFn: (k) => (typeof k === 'object' ? JSON.stringify(k) : k) as never })));
+  if (!loader)
+    perRequest.set(name, (loader = new DataLoader<K, V | null>(batch, { cacheKeyFn: (k) => (typeof k === 'object' ? JSON.stringify(k) : k) as never })));
   return loader;
 }
 
@@ -75,8 +78,14 @@ export function loadSku(ctx: RequestContext, id: number): Promise<SkuBrief | nul
     const rows = await ctx.db.sku.findMany({ where: { id: { in: [...ids] } }, include: { product: { select: { name: true, mainImage: true } } } });
     return byId(
       rows.map((s) => ({
-        id: s.id, sku: s.sku, productName: s.product.name, image: s.image || s.product.mainImage, isCombo: s.isCombo, abcClass: s.abcClass,
-        purchasePrice: s.purchasePrice.toString(), weight: s.weight,
+        id: s.id,
+        sku: s.sku,
+        productName: s.product.name,
+        image: s.image || s.product.mainImage,
+        isCombo: s.isCombo,
+        abcClass: s.abcClass,
+        purchasePrice: s.purchasePrice.toString(),
+        weight: s.weight,
       })),
       ids,
     );
@@ -87,25 +96,33 @@ export function loadSku(ctx: RequestContext, id: number): Promise<SkuBrief | nul
 export function loadSkuCode(ctx: RequestContext, id: number): Promise<string> {
   return requestLoader<number, { id: number; sku: string }>(ctx, 'skuCode', async (ids) =>
     byId(await ctx.db.sku.findMany({ where: { id: { in: [...ids] } }, select: { id: true, sku: true } }), ids),
-  ).load(id).then((s) => s?.sku ?? '');
+  )
+    .load(id)
+    .then((s) => s?.sku ?? '');
 }
 
 export function loadWarehouseName(ctx: RequestContext, id: number): Promise<string> {
   return requestLoader<number, { id: number; name: string }>(ctx, 'warehouse', async (ids) =>
     byId(await ctx.db.warehouse.findMany({ where: { id: { in: [...ids] } }, select: { id: true, name: true } }), ids),
-  ).load(id).then((w) => w?.name ?? '');
+  )
+    .load(id)
+    .then((w) => w?.name ?? '');
 }
 
 export function loadLocationCode(ctx: RequestContext, id: number | null): Promise<string> {
   if (id == null) return Promise.resolve('');
   return requestLoader<number, { id: number; code: string }>(ctx, 'location', async (ids) =>
     byId(await ctx.db.location.findMany({ where: { id: { in: [...ids] } }, select: { id: true, code: true } }), ids),
-  ).load(id).then((l) => l?.code ?? '');
+  )
+    .load(id)
+    .then((l) => l?.code ?? '');
 }
 
 export function loadUserName(ctx: RequestContext, id: number | null): Promise<string> {
   if (id == null) return Promise.resolve('');
   return requestLoader<number, { id: number; realname: string; username: string }>(ctx, 'user', async (ids) =>
     byId(await ctx.db.user.findMany({ where: { id: { in: [...ids] } }, select: { id: true, realname: true, username: true } }), ids),
-  ).load(id).then((u) => (u ? u.realname || u.username : ''));
+  )
+    .load(id)
+    .then((u) => (u ? u.realname || u.username : ''));
 }

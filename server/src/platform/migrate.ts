@@ -27,14 +27,17 @@ export async function applyMigrations(db: SqlRunner, dir = MIGRATIONS_DIR): Prom
     "started_at" TIMESTAMPTZ NOT NULL DEFAULT now(),
     "applied_steps_count" INTEGER NOT NULL DEFAULT 0
   )`);
-  const names = (await readdir(dir, { withFileTypes: true })).filter((d) => d.isDirectory()).map((d) => d.name).sort();
+  const names = (await readdir(dir, { withFileTypes: true }))
+    .filter((d) => d.isDirectory())
+    .map((d) => d.name)
+    .sort();
   const applied: string[] = [];
   await db.query('SELECT pg_advisory_lock($1)', [LOCK_KEY]);
   try {
     const done = new Set(
-      (await db.query<{ migration_name: string }>(
-        'SELECT migration_name FROM "_prisma_migrations" WHERE finished_at IS NOT NULL AND rolled_back_at IS NULL',
-      )).map((r) => r.migration_name),
+      (
+        await db.query<{ migration_name: string }>('SELECT migration_name FROM "_prisma_migrations" WHERE finished_at IS NOT NULL AND rolled_back_at IS NULL')
+      ).map((r) => r.migration_name),
     );
     for (const name of names) {
       if (done.has(name)) continue;
@@ -44,10 +47,11 @@ export async function applyMigrations(db: SqlRunner, dir = MIGRATIONS_DIR): Prom
       await db.exec('BEGIN');
       try {
         await db.exec(sql);
-        await db.query(
-          'INSERT INTO "_prisma_migrations" (id, checksum, migration_name, finished_at, applied_steps_count) VALUES ($1, $2, $3, now(), 1)',
-          [id, checksum, name],
-        );
+        await db.query('INSERT INTO "_prisma_migrations" (id, checksum, migration_name, finished_at, applied_steps_count) VALUES ($1, $2, $3, now(), 1)', [
+          id,
+          checksum,
+          name,
+        ]);
         await db.exec('COMMIT');
       } catch (err) {
         await db.exec('ROLLBACK');

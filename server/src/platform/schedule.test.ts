@@ -28,7 +28,9 @@ describe('scheduled work across server instances', () => {
     let runs = 0;
     const servers = [Fastify(), Fastify()];
     // Both "instances" share the database, as two servers behind a load balancer do.
-    await Promise.all(servers.map((http) => startSchedule(app.platform, http, { name: 'shared tick', everyMs: 60_000, atStart: true, run: async () => void runs++ })));
+    await Promise.all(
+      servers.map((http) => startSchedule(app.platform, http, { name: 'shared tick', everyMs: 60_000, atStart: true, run: async () => void runs++ })),
+    );
     expect(runs).toBe(1);
     await Promise.all(servers.map((s) => s.close()));
   });

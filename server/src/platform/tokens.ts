@@ -13,7 +13,10 @@ export interface TokenClaims {
 
 export class TokenService {
   private readonly key: Uint8Array;
-  constructor(secret: string, readonly ttlSeconds: number) {
+  constructor(
+    secret: string,
+    readonly ttlSeconds: number,
+  ) {
     this.key = new TextEncoder().encode(secret);
   }
 
@@ -32,7 +35,10 @@ export class TokenService {
    * Checks signature and expiry. With allowExpired (the refresh call), a correctly signed but
    * expired token is accepted; the session row then decides.
    */
-  async verify(token: string, opts: { allowExpired?: boolean } = {}): Promise<{ ok: true; claims: TokenClaims } | { ok: false; reason: 'expired' | 'invalid' }> {
+  async verify(
+    token: string,
+    opts: { allowExpired?: boolean } = {},
+  ): Promise<{ ok: true; claims: TokenClaims } | { ok: false; reason: 'expired' | 'invalid' }> {
     try {
       const { payload } = await jwtVerify(token, this.key, { algorithms: ['HS256'] });
       return { ok: true, claims: toClaims(payload) };

@@ -62,7 +62,11 @@ describe('REST errors', () => {
       body: { type: 'alert', message: 'Your Standard plan allows at most 5 shops; please upgrade your plan to add more' },
     });
     const limited = handle(new RateLimitError('auth.tooManyAttempts', 42));
-    expect(limited).toMatchObject({ status: 429, headers: { 'retry-after': '42' }, body: { message: 'Too many sign-in attempts, please try again in 42 seconds' } });
+    expect(limited).toMatchObject({
+      status: 429,
+      headers: { 'retry-after': '42' },
+      body: { message: 'Too many sign-in attempts, please try again in 42 seconds' },
+    });
   });
 
   it('answers malformed JSON with 400 and a message, not a crash', async () => {

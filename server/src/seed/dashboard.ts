@@ -13,8 +13,14 @@ const DAY = 86_400_000;
 
 /** Platform commission in percent per marketplace (the shop analysis's platform fee). */
 const PLATFORM_RATES: Partial<Record<number, string>> = {
-  [PLATFORM_TYPES.ebay]: '12.9', [PLATFORM_TYPES.amazon]: '15', [PLATFORM_TYPES.shopee]: '9.5', [PLATFORM_TYPES.tiktok]: '8',
-  [PLATFORM_TYPES.allegro]: '11', [PLATFORM_TYPES.ozon]: '14', [PLATFORM_TYPES.tradebyte]: '12', [PLATFORM_TYPES.walmart]: '15',
+  [PLATFORM_TYPES.ebay]: '12.9',
+  [PLATFORM_TYPES.amazon]: '15',
+  [PLATFORM_TYPES.shopee]: '9.5',
+  [PLATFORM_TYPES.tiktok]: '8',
+  [PLATFORM_TYPES.allegro]: '11',
+  [PLATFORM_TYPES.ozon]: '14',
+  [PLATFORM_TYPES.tradebyte]: '12',
+  [PLATFORM_TYPES.walmart]: '15',
 };
 
 export async function seedDashboard(ctx: RequestContext, now = new Date()): Promise<void> {
@@ -30,7 +36,9 @@ export async function seedDashboard(ctx: RequestContext, now = new Date()): Prom
 async function seedPickups(ctx: RequestContext, now: Date): Promise<void> {
   const shipped = await ctx.db.order.findMany({
     where: { status: 'shipped', collectStatus: 0, outboundAt: null, shop: { platformType: { not: PLATFORM_TYPES.tradebyte } } },
-    orderBy: { orderedAt: 'asc' }, select: { id: true, orderNo: true }, take: 6,
+    orderBy: { orderedAt: 'asc' },
+    select: { id: true, orderNo: true },
+    take: 6,
   });
   const twoDaysAgo = new Date(now.getTime() - 2 * DAY);
   for (const [i, o] of shipped.entries()) await outboundScan(ctx, { number: o.orderNo, weight: 420 + i * 35 }, i < 4 ? twoDaysAgo : now);
@@ -46,18 +54,34 @@ async function seedTradebyteReturns(ctx: RequestContext, now: Date): Promise<voi
   if (!shop) return;
   const orders = await ctx.db.order.findMany({
     where: { shopId: shop.id, status: { in: ['shipped', 'completed'] } },
-    orderBy: { orderedAt: 'asc' }, take: 6, include: { items: { orderBy: { id: 'asc' } } },
+    orderBy: { orderedAt: 'asc' },
+    take: 6,
+    include: { items: { orderBy: { id: 'asc' } } },
   });
   // one return per line, the whole quantity: a refunded return then covers its order (→ refunded)
-  const returns = orders.flatMap((o, i) => o.items.filter((item) => !item.isGift).map((item, k) => ({
-    returnNo: `TBR-${o.platformOrderNo}-${k + 1}`, platformOrderNo: o.platformOrderNo, platformSku: item.platformSku, title: item.title,
-    quantity: item.quantity, amount: Math.round(Number(item.unitPrice) * item.quantity * 100) / 100, currency: o.currency, reason: REASONS[i % REASONS.length],
-    requestedAt: new Date(now.getTime() - (6 - i) * DAY + k * 60_000),
-  })));
+  const returns = orders.flatMap((o, i) =>
+    o.items
+      .filter((item) => !item.isGift)
+      .map((item, k) => ({
+        returnNo: `TBR-${o.platformOrderNo}-${k + 1}`,
+        platformOrderNo: o.platformOrderNo,
+        platformSku: item.platformSku,
+        title: item.title,
+        quantity: item.quantity,
+        amount: Math.round(Number(item.unitPrice) * item.quantity * 100) / 100,
+        currency: o.currency,
+        reason: REASONS[i % REASONS.length],
+        requestedAt: new Date(now.getTime() - (6 - i) * DAY + k * 60_000),
+      })),
+  );
   if (!returns.length) return;
   await receiveTradebyteReturns(ctx, shop.id, returns);
   // the oldest order's returns refunded (the order becomes refunded), the next one's refused
-  const rows = await ctx.db.tradebyteRefund.findMany({ where: { shopId: shop.id }, orderBy: [{ requestedAt: 'asc' }, { id: 'asc' }], select: { id: true, platformOrderNo: true } });
+  const rows = await ctx.db.tradebyteRefund.findMany({
+    where: { shopId: shop.id },
+    orderBy: [{ requestedAt: 'asc' }, { id: 'asc' }],
+    select: { id: true, platformOrderNo: true },
+  });
   const byOrder = [...new Set(rows.map((r) => r.platformOrderNo))];
   const idsOf = (no: string | undefined) => rows.filter((r) => r.platformOrderNo === no).map((r) => r.id);
   if (byOrder[0]) await handleTradebyteRefunds(ctx, { ids: idsOf(byOrder[0]), action: 'refund' });

@@ -11,7 +11,11 @@ afterAll(() => app?.close());
 describe('demo data', () => {
   it('signs in as demo / demo1234 into Demo Trading with shops on six or more platforms, one failed', async () => {
     const token = await app.login('demo', 'demo1234');
-    const r = await app.gql('{ company { name } shops(first: 50) { totalCount edges { node { platformType status } } } subAccounts(first: 10) { edges { node { username isMain role { name permissions } } } } }', {}, { token });
+    const r = await app.gql(
+      '{ company { name } shops(first: 50) { totalCount edges { node { platformType status } } } subAccounts(first: 10) { edges { node { username isMain role { name permissions } } } } }',
+      {},
+      { token },
+    );
     expect(r.body.data.company.name).toBe('Demo Trading');
     const shops = r.body.data.shops.edges.map((e: any) => e.node);
     expect(new Set(shops.filter((s: any) => s.status === 1).map((s: any) => s.platformType)).size).toBeGreaterThanOrEqual(6);
@@ -21,7 +25,11 @@ describe('demo data', () => {
   });
 
   it('gives each sub-account a role that lacks some permissions, enforced by the server', async () => {
-    for (const [username, refused] of [['demo_purchaser', 'purchaseOrder.audit'], ['demo_warehouse', 'warehouse.create'], ['demo_service', 'shop.authorize']] as const) {
+    for (const [username, refused] of [
+      ['demo_purchaser', 'purchaseOrder.audit'],
+      ['demo_warehouse', 'warehouse.create'],
+      ['demo_service', 'shop.authorize'],
+    ] as const) {
       const token = await app.login(username, 'demo1234');
       const routes = await app.rest('user/routes', undefined, { token });
       expect(routes.body.data.permissions, username).not.toContain(refused);
@@ -56,15 +64,23 @@ describe('demo data', () => {
 
   it('makes every dashboard figure and the shop analysis meaningful', async () => {
     const token = await app.login('demo', 'demo1234');
-    const r = await app.gql(`{ homeDashboard { shop { total authFailed } order { outOfStock processing expireDelivery overseaCancel unmatchedOver12Hours unmatchedOver24Hours collectTimeout collectException }
-      customerService { tradebyteRefund } } homeBottomData { orderMoneyTop10Shop { shopName orderAmount } unShippingOrder { orderNumTotal } } }`, {}, { token });
+    const r = await app.gql(
+      `{ homeDashboard { shop { total authFailed } order { outOfStock processing expireDelivery overseaCancel unmatchedOver12Hours unmatchedOver24Hours collectTimeout collectException }
+      customerService { tradebyteRefund } } homeBottomData { orderMoneyTop10Shop { shopName orderAmount } unShippingOrder { orderNumTotal } } }`,
+      {},
+      { token },
+    );
     expect(r.body.errors).toBeUndefined();
     const d = r.body.data.homeDashboard;
     for (const [name, value] of Object.entries({ ...d.shop, ...d.order, ...d.customerService })) expect(value, name).toBeGreaterThan(0);
     expect(r.body.data.homeBottomData.orderMoneyTop10Shop.length).toBeGreaterThan(3);
     const day = (n: number) => new Date(Date.now() - n * 86_400_000).toISOString().slice(0, 10);
-    const stores = await app.gql(`query($f: SalesReportFilter!) { storeAnalysisReport(filter: $f, limit: 50) { ... on QueryStoreAnalysisReportSuccess { data {
-      rows { shopName platformFee refundedProducts } } } } }`, { f: { from: day(120), to: day(0) } }, { token });
+    const stores = await app.gql(
+      `query($f: SalesReportFilter!) { storeAnalysisReport(filter: $f, limit: 50) { ... on QueryStoreAnalysisReportSuccess { data {
+      rows { shopName platformFee refundedProducts } } } } }`,
+      { f: { from: day(120), to: day(0) } },
+      { token },
+    );
     const rows = stores.body.data.storeAnalysisReport.data.rows;
     expect(rows.every((x: any) => Number(x.platformFee) > 0)).toBe(true);
     expect(rows.some((x: any) => x.refundedProducts > 0)).toBe(true);

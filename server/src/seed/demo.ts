@@ -34,13 +34,30 @@ export async function seedDemo(platform: Platform): Promise<boolean> {
   const db = unscopedDb(platform.database.prisma, 'seeding creates the demo company');
   if (await db.user.findUnique({ where: { username: DEMO.username } })) return false;
   await seedBulletins(platform);
-  const company = await db.company.create({ data: { name: DEMO.company, edition: 'professional', contact: 'Demo', phone: '+86 755 0000 0000', email: 'demo@example.com' } });
+  const company = await db.company.create({
+    data: { name: DEMO.company, edition: 'professional', contact: 'Demo', phone: '+86 755 0000 0000', email: 'demo@example.com' },
+  });
   const main = await db.user.create({
-    data: { companyId: company.id, username: DEMO.username, passwordHash: await hashPassword(DEMO.password), realname: '演示主账号', email: 'demo@example.com', isMain: true },
+    data: {
+      companyId: company.id,
+      username: DEMO.username,
+      passwordHash: await hashPassword(DEMO.password),
+      realname: '演示主账号',
+      email: 'demo@example.com',
+      isMain: true,
+    },
   });
   const actor: Actor = {
-    userId: main.id, companyId: company.id, sessionId: 'seed', username: main.username, realname: main.realname,
-    isMain: true, roleId: null, permissions: new Set(), allowShopIds: [], edition: company.edition,
+    userId: main.id,
+    companyId: company.id,
+    sessionId: 'seed',
+    username: main.username,
+    realname: main.realname,
+    isMain: true,
+    roleId: null,
+    permissions: new Set(),
+    allowShopIds: [],
+    edition: company.edition,
   };
   const ctx = createContext(platform, { lang: 'zh', ip: '127.0.0.1', userAgent: 'seed', actor });
 
@@ -50,21 +67,63 @@ export async function seedDemo(platform: Platform): Promise<boolean> {
   }
 
   const purchaser = await createRole(ctx, {
-    name: '采购员', remark: '负责采购下单，不能审核采购单和请款',
+    name: '采购员',
+    remark: '负责采购下单，不能审核采购单和请款',
     permissions: [
-      'purchaseOrder', 'purchaseOrder.create', 'invoice', 'refundNote', 'purchasePayment.create', 'signInWarehouse', 'signingPackage', 'unusualReceipt',
-      'abnormalReceipt.update', 'outStockList', 'outStockAdvice', 'purchasePlan.update', 'purchaseSuggestProducts', 'purchasePlanProducts',
-      'productsAvailableList', 'supplier', 'supplierDetails', 'supplyRelationship', 'supplyRelationshipDetails', 'supplyProDetails',
-      'alibabaPairingList', 'allibabaPair', 'wholesalePairing.update', 'wholesaleOrder.create', 'inventoryManage',
+      'purchaseOrder',
+      'purchaseOrder.create',
+      'invoice',
+      'refundNote',
+      'purchasePayment.create',
+      'signInWarehouse',
+      'signingPackage',
+      'unusualReceipt',
+      'abnormalReceipt.update',
+      'outStockList',
+      'outStockAdvice',
+      'purchasePlan.update',
+      'purchaseSuggestProducts',
+      'purchasePlanProducts',
+      'productsAvailableList',
+      'supplier',
+      'supplierDetails',
+      'supplyRelationship',
+      'supplyRelationshipDetails',
+      'supplyProDetails',
+      'alibabaPairingList',
+      'allibabaPair',
+      'wholesalePairing.update',
+      'wholesaleOrder.create',
+      'inventoryManage',
     ],
   });
   const warehouse = await createRole(ctx, {
-    name: '仓库', remark: '负责库存和出入库单据，不能新建仓库',
-    permissions: ['warehouses', 'locations', 'inventoryManage', 'inventoryManagement', 'inOutWarehouse', 'inboundOrder', 'inboundOrder.create', 'outboundOrder', 'outboundOrder.create', 'outboundScan',
-      'signInWarehouse', 'receipt.sign', 'uniteSign', 'signingPackage', 'qcManage', 'receipt.inspect', 'unusualReceipt', 'abnormalReceipt.update'],
+    name: '仓库',
+    remark: '负责库存和出入库单据，不能新建仓库',
+    permissions: [
+      'warehouses',
+      'locations',
+      'inventoryManage',
+      'inventoryManagement',
+      'inOutWarehouse',
+      'inboundOrder',
+      'inboundOrder.create',
+      'outboundOrder',
+      'outboundOrder.create',
+      'outboundScan',
+      'signInWarehouse',
+      'receipt.sign',
+      'uniteSign',
+      'signingPackage',
+      'qcManage',
+      'receipt.inspect',
+      'unusualReceipt',
+      'abnormalReceipt.update',
+    ],
   });
   const service = await createRole(ctx, {
-    name: '客服', remark: '处理订单、查看店铺，不能授权店铺或管理账号',
+    name: '客服',
+    remark: '处理订单、查看店铺，不能授权店铺或管理账号',
     permissions: ['orders', 'order.audit', 'shops', 'tradebyteRefund', 'tradebyteRefund.handle', 'salesAnalysis', 'orderAnalysis', 'storeAnalysis'],
   });
 
@@ -72,7 +131,11 @@ export async function seedDemo(platform: Platform): Promise<boolean> {
   await createSubAccount(ctx, { username: 'demo_purchaser', password, password2: password, realname: '采购小王', roleId: purchaser.id });
   await createSubAccount(ctx, { username: 'demo_warehouse', password, password2: password, realname: '仓库老李', roleId: warehouse.id });
   await createSubAccount(ctx, {
-    username: 'demo_service', password, password2: password, realname: '客服小陈', roleId: service.id,
+    username: 'demo_service',
+    password,
+    password2: password,
+    realname: '客服小陈',
+    roleId: service.id,
     allowShopIds: shops.slice(0, 2).map((s) => s.id),
   });
   await seedInventory(ctx);

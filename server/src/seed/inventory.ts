@@ -15,7 +15,14 @@ const PRODUCTS = [
 ];
 
 export async function seedInventory(ctx: RequestContext): Promise<void> {
-  const shenzhen = await createWarehouse(ctx, { name: '深圳自营仓 Shenzhen', code: 'SZ', type: 'own', country: 'CN', address: '广东省深圳市龙岗区', priority: 1 });
+  const shenzhen = await createWarehouse(ctx, {
+    name: '深圳自营仓 Shenzhen',
+    code: 'SZ',
+    type: 'own',
+    country: 'CN',
+    address: '广东省深圳市龙岗区',
+    priority: 1,
+  });
   const germany = await createWarehouse(ctx, { name: '德国海外仓 Germany', code: 'DE', type: 'overseas', country: 'DE', address: 'Hamburg', priority: 2 });
   const szLocations = await createLocations(ctx, { warehouseId: shenzhen.id, prefix: 'A-', from: 1, to: 12, digits: 2, zone: 'A' });
   await createLocations(ctx, { warehouseId: germany.id, prefix: 'DE-', from: 1, to: 6, digits: 2, zone: 'DE' });
@@ -36,7 +43,16 @@ export async function seedInventory(ctx: RequestContext): Promise<void> {
   await createProduct(ctx, {
     spu: 'GIFTSET',
     name: '礼盒套装 Gift set',
-    skus: [{ sku: 'GIFTSET-1', price: '12.90', components: [{ sku: 'MUG-RED', quantity: 1 }, { sku: 'CABLE-1M', quantity: 1 }] }],
+    skus: [
+      {
+        sku: 'GIFTSET-1',
+        price: '12.90',
+        components: [
+          { sku: 'MUG-RED', quantity: 1 },
+          { sku: 'CABLE-1M', quantity: 1 },
+        ],
+      },
+    ],
   });
 
   const inbound = await createBill(ctx, 'inbound', {

@@ -15,7 +15,11 @@ export async function seedLogistics(ctx: RequestContext, now = new Date()): Prom
   const fpx = await enableSystemChannel(ctx, '4PX-ECO'); // 4PX Economy
   await enableSystemChannel(ctx, 'UPS-EXP');
   const local = await createCustomChannel(ctx, {
-    name: '专线小包 Line Packet', carrier: 'Shenzhen Line', code: 'SZ-LINE', maxWeight: 3000, usesNumberPool: true,
+    name: '专线小包 Line Packet',
+    carrier: 'Shenzhen Line',
+    code: 'SZ-LINE',
+    maxWeight: 3000,
+    usesNumberPool: true,
     trackingUrl: 'https://track.example.com/?no={no}',
   });
   const numbers = Array.from({ length: 30 }, (_, i) => `SZL${String(202600001 + i)}`).join('\n');
@@ -26,6 +30,15 @@ export async function seedLogistics(ctx: RequestContext, now = new Date()): Prom
   for (let i = 0; i < 36; i++) {
     const channel = channels[i % channels.length];
     const shippedAt = new Date(now.getTime() - (2 + ((i * 7) % 58)) * DAY);
-    await addRecord(ctx, { trackingNo: `DEMO${channel.code.replace(/[^A-Z0-9]/g, '')}${String(100000 + i * 37)}`, channelId: channel.id, country: COUNTRIES[i % COUNTRIES.length], shippedAt: shippedAt.toISOString() }, now);
+    await addRecord(
+      ctx,
+      {
+        trackingNo: `DEMO${channel.code.replace(/[^A-Z0-9]/g, '')}${String(100000 + i * 37)}`,
+        channelId: channel.id,
+        country: COUNTRIES[i % COUNTRIES.length],
+        shippedAt: shippedAt.toISOString(),
+      },
+      now,
+    );
   }
 }

@@ -15,11 +15,19 @@ export async function seedOrderRules(ctx: RequestContext): Promise<void> {
     const small = [...channels].sort((a, b) => (a.maxWeight || Infinity) - (b.maxWeight || Infinity))[0];
     const heavy = channels.find((c) => c.maxWeight === 0 || c.maxWeight > 2000) ?? small;
     await createLogisticsRule(ctx, {
-      name: '美国轻小件 US light parcels', priority: 10, enabled: true, warehouseId: warehouse.id, logisticsChannelId: small.id,
+      name: '美国轻小件 US light parcels',
+      priority: 10,
+      enabled: true,
+      warehouseId: warehouse.id,
+      logisticsChannelId: small.id,
       conditions: { countries: ['US'], weightMax: Math.min(small.maxWeight || 2000, 2000) },
     });
     await createLogisticsRule(ctx, {
-      name: '重货 Heavy parcels', priority: 5, enabled: false, warehouseId: warehouse.id, logisticsChannelId: heavy.id,
+      name: '重货 Heavy parcels',
+      priority: 5,
+      enabled: false,
+      warehouseId: warehouse.id,
+      logisticsChannelId: heavy.id,
       conditions: { weightMin: 2000 },
     });
   }

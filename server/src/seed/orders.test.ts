@@ -17,7 +17,10 @@ describe('demo orders', () => {
   it('pulls a few hundred orders of every authorized demo shop, matched and unmatched, in several statuses', async () => {
     const db = unscopedDb(app.platform.database.prisma, 'test reads the demo company');
     const company = (await db.company.findFirst({ where: { name: 'Demo Trading' } }))!;
-    const orders = await db.order.findMany({ where: { companyId: company.id }, select: { status: true, shopId: true, matched: true, shipBy: true, orderedAt: true, pullKey: true } });
+    const orders = await db.order.findMany({
+      where: { companyId: company.id },
+      select: { status: true, shopId: true, matched: true, shipBy: true, orderedAt: true, pullKey: true },
+    });
     expect(orders.length).toBeGreaterThanOrEqual(200);
     expect(orders.length).toBeLessThanOrEqual(700);
     const shops = await db.shop.findMany({ where: { companyId: company.id, status: 1 } });

@@ -37,13 +37,20 @@ export async function seedOrders(ctx: RequestContext, now = new Date()): Promise
 async function workTheBacklog(ctx: RequestContext, now: Date): Promise<void> {
   const reviewed = await ctx.db.order.findMany({
     where: { status: 'processing', matched: true, orderedAt: { lt: new Date(now.getTime() - 2 * DAY) } },
-    orderBy: { orderedAt: 'asc' }, select: { id: true }, take: 150,
+    orderBy: { orderedAt: 'asc' },
+    select: { id: true },
+    take: 150,
   });
   if (!reviewed.length) return;
-  await auditOrders(ctx, reviewed.map((o) => o.id));
+  await auditOrders(
+    ctx,
+    reviewed.map((o) => o.id),
+  );
   const toShip = await ctx.db.order.findMany({
     where: { status: 'awaitingShipment', orderedAt: { lt: new Date(now.getTime() - 6 * DAY) } },
-    orderBy: { orderedAt: 'asc' }, select: { id: true, orderNo: true }, take: 80,
+    orderBy: { orderedAt: 'asc' },
+    select: { id: true, orderNo: true },
+    take: 80,
   });
   for (const o of toShip) {
     await shipOrder(ctx, o.id, { via: 'manual', trackingNo: `DEMO${o.orderNo.replace(/\W/g, '').slice(-10)}`, weight: 450 });

@@ -50,7 +50,13 @@ export function ScreenFor({ path }: { path: string }) {
  * One kept page. It sees its own location (the one it had when last active) through the
  * router's location context, so a hidden page never reacts to another tab's address.
  */
-const KeptPage = memo(function KeptPage({ path, active, location, navigationType, name }: {
+const KeptPage = memo(function KeptPage({
+  path,
+  active,
+  location,
+  navigationType,
+  name,
+}: {
   path: string;
   active: boolean;
   location: Location;
@@ -61,19 +67,19 @@ const KeptPage = memo(function KeptPage({ path, active, location, navigationType
   return (
     <Box hidden={!active} data-page={path} data-active={active ? 'true' : 'false'} height="full" minW="0">
       <PageNameContext.Provider value={name}>
-      <UNSAFE_LocationContext.Provider value={{ location, navigationType }}>
-        <PageErrorBoundary fallback={(error) => <PageError error={error} />}>
-          <Suspense
-            fallback={
-              <Center py="20">
-                <Spinner />
-              </Center>
-            }
-          >
-            <ScreenFor path={path} />
-          </Suspense>
-        </PageErrorBoundary>
-      </UNSAFE_LocationContext.Provider>
+        <UNSAFE_LocationContext.Provider value={{ location, navigationType }}>
+          <PageErrorBoundary fallback={(error) => <PageError error={error} />}>
+            <Suspense
+              fallback={
+                <Center py="20">
+                  <Spinner />
+                </Center>
+              }
+            >
+              <ScreenFor path={path} />
+            </Suspense>
+          </PageErrorBoundary>
+        </UNSAFE_LocationContext.Provider>
       </PageNameContext.Provider>
     </Box>
   );
@@ -107,7 +113,14 @@ export function KeepAlivePages({ tabs }: { tabs: readonly PageTab[] }) {
   return (
     <>
       {[...visited.current.entries()].map(([path, seen]) => (
-        <KeptPage key={path} path={path} active={path === current} location={seen.location} navigationType={seen.navigationType} name={menuName(path, seen.location)} />
+        <KeptPage
+          key={path}
+          path={path}
+          active={path === current}
+          location={seen.location}
+          navigationType={seen.navigationType}
+          name={menuName(path, seen.location)}
+        />
       ))}
     </>
   );

@@ -1,16 +1,5 @@
 import { Box, Flex, IconButton } from '@chakra-ui/react';
-import {
-  lazy,
-  Suspense,
-  useCallback,
-  useEffect,
-  useLayoutEffect,
-  useRef,
-  useState,
-  useSyncExternalStore,
-  type ReactNode,
-  type RefObject,
-} from 'react';
+import { lazy, Suspense, useCallback, useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore, type ReactNode, type RefObject } from 'react';
 import { LuChevronLeft, LuChevronRight } from '../icons';
 import { useLocation, useNavigate } from 'react-router';
 import { confirmDialog } from '../../api/feedback';
@@ -110,7 +99,10 @@ export function PageTabs() {
  * view whenever it changes or tabs open, the mouse wheel scrolls it, and while the tabs overflow
  * two arrows (each disabled at its end) scroll it too.
  */
-function useTabStrip(activePath: string, count: number): {
+function useTabStrip(
+  activePath: string,
+  count: number,
+): {
   scroller: RefObject<HTMLDivElement | null>;
   overflow: boolean;
   canLeft: boolean;

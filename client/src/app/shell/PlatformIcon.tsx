@@ -8,13 +8,41 @@ const BrandIcon = lazy(() => import('./brandIcons'));
 
 /** Brand-ish colour per marketplace, for the icon or the initial badge. */
 const COLORS: Record<PlatformName, string> = {
-  ebay: '#e53238', amazon: '#ff9900', otto: '#d4021d', real: '#e2001a', allegro: '#ff5a00', wish: '#2fb7ec',
-  shopee: '#ee4d2d', shopify: '#95bf47', wayfair: '#7f187f', tradebyte: '#0a4b8f', cdiscount: '#00a3e0',
-  fruugo: '#1cb5a3', lazada: '#0f146d', fnac: '#e1a925', emag: '#005eb8', walmart: '#0071ce',
-  coupang: '#e52528', tiktok: '#111111', fyndiq: '#ff4a5f', mediamarket: '#df0000', factory: '#4a5568',
-  aliExpress: '#e62e04', joom: '#f43b52', ozon: '#005bff', mercado: '#f5c400', vinted: '#09b1ba',
-  leroyMerlin: '#78be20', hood: '#0d6ab7', conforama: '#e30613', worten: '#e4002b', shein: '#222222',
-  sheinAgency: '#444444', bol: '#0000a4', aliExpressOverseaJit: '#c4290a', darty: '#e30613',
+  ebay: '#e53238',
+  amazon: '#ff9900',
+  otto: '#d4021d',
+  real: '#e2001a',
+  allegro: '#ff5a00',
+  wish: '#2fb7ec',
+  shopee: '#ee4d2d',
+  shopify: '#95bf47',
+  wayfair: '#7f187f',
+  tradebyte: '#0a4b8f',
+  cdiscount: '#00a3e0',
+  fruugo: '#1cb5a3',
+  lazada: '#0f146d',
+  fnac: '#e1a925',
+  emag: '#005eb8',
+  walmart: '#0071ce',
+  coupang: '#e52528',
+  tiktok: '#111111',
+  fyndiq: '#ff4a5f',
+  mediamarket: '#df0000',
+  factory: '#4a5568',
+  aliExpress: '#e62e04',
+  joom: '#f43b52',
+  ozon: '#005bff',
+  mercado: '#f5c400',
+  vinted: '#09b1ba',
+  leroyMerlin: '#78be20',
+  hood: '#0d6ab7',
+  conforama: '#e30613',
+  worten: '#e4002b',
+  shein: '#222222',
+  sheinAgency: '#444444',
+  bol: '#0000a4',
+  aliExpressOverseaJit: '#c4290a',
+  darty: '#e30613',
 };
 
 /** A marketplace logo from react-icons, or a coloured initial badge where none exists. */
@@ -35,7 +63,10 @@ export function PlatformIcon({ marketplace, size = 5 }: { marketplace: PlatformN
       justifyContent="center"
       flexShrink={0}
     >
-      {label.replace(/[^A-Za-z]/g, '').slice(0, 2).replace(/^(.)(.)$/, (_, a: string, b: string) => a.toUpperCase() + b.toLowerCase())}
+      {label
+        .replace(/[^A-Za-z]/g, '')
+        .slice(0, 2)
+        .replace(/^(.)(.)$/, (_, a: string, b: string) => a.toUpperCase() + b.toLowerCase())}
     </Box>
   );
   return (

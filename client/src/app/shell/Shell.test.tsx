@@ -148,7 +148,13 @@ describe('shell', () => {
 
   it('restores the tabs of the last visit and opens the remembered tab', async () => {
     signIn();
-    localStorage.setItem('list_tabs', JSON.stringify([{ path: '/orders', fullPath: '/orders' }, { path: '/ebayListingDraft', fullPath: '/ebayListingDraft', suffix: 'eBay' }]));
+    localStorage.setItem(
+      'list_tabs',
+      JSON.stringify([
+        { path: '/orders', fullPath: '/orders' },
+        { path: '/ebayListingDraft', fullPath: '/ebayListingDraft', suffix: 'eBay' },
+      ]),
+    );
     localStorage.setItem('list_tabs_checked', '/ebayListingDraft');
     renderApp('/ebayListingDraft');
     expect(await screen.findByRole('tab', { name: '草稿箱 - eBay' })).toHaveAttribute('aria-selected', 'true');

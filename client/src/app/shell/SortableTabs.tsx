@@ -19,7 +19,11 @@ function SortableTab(card: TabCardProps) {
   );
 }
 
-export default function SortableTabs({ cards, list, onMove }: {
+export default function SortableTabs({
+  cards,
+  list,
+  onMove,
+}: {
   cards: readonly TabCardProps[];
   /** The tab list element around the cards (PageTabs renders the same one before this loads). */
   list: (children: ReactNode) => ReactNode;

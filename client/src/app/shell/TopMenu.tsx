@@ -153,13 +153,7 @@ function SystemPopover({ system, active }: { system: MenuNode; active: boolean }
   const [open, setOpen] = useState(false);
   const close = () => setOpen(false);
   return (
-    <Popover.Root
-      open={open}
-      onOpenChange={(e) => setOpen(e.open)}
-      positioning={{ placement: 'bottom-start' }}
-      lazyMount
-      unmountOnExit
-    >
+    <Popover.Root open={open} onOpenChange={(e) => setOpen(e.open)} positioning={{ placement: 'bottom-start' }} lazyMount unmountOnExit>
       <Popover.Trigger asChild>
         <Button
           variant="ghost"
@@ -185,11 +179,7 @@ function SystemPopover({ system, active }: { system: MenuNode; active: boolean }
               <Heading as="h2" size="sm" mb="3">
                 {system.meta.title}
               </Heading>
-              {system.name === PUBLISHED_SYSTEM ? (
-                <PublishedPanel system={system} close={close} />
-              ) : (
-                <SystemPanel system={system} close={close} />
-              )}
+              {system.name === PUBLISHED_SYSTEM ? <PublishedPanel system={system} close={close} /> : <SystemPanel system={system} close={close} />}
             </Popover.Body>
           </Popover.Content>
         </Popover.Positioner>

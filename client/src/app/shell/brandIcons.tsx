@@ -39,7 +39,12 @@ const ICONS: Partial<Record<PlatformName, IconType>> = {
 };
 
 /** The marketplace's logo in its colour, or `fallback` (the initial badge) where it has none. */
-export default function BrandIcon({ marketplace, size, color, fallback }: {
+export default function BrandIcon({
+  marketplace,
+  size,
+  color,
+  fallback,
+}: {
   marketplace: PlatformName;
   size: 4 | 5 | 6 | 8;
   color: string;

@@ -4,8 +4,15 @@ import { publishedModel } from './menuModel';
 
 let id = 0;
 const node = (name: string, component: string, children: MenuNode[] = [], hidden = false): MenuNode => ({
-  id: ++id, pid: 0, path: component === 'rview' || component === 'action' ? '' : `/${name}`, component, name,
-  meta: { title: name } as MenuNode['meta'], hidden, redirect: null, children,
+  id: ++id,
+  pid: 0,
+  path: component === 'rview' || component === 'action' ? '' : `/${name}`,
+  component,
+  name,
+  meta: { title: name } as MenuNode['meta'],
+  hidden,
+  redirect: null,
+  children,
 });
 
 describe('publishedModel', () => {

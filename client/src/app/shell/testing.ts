@@ -57,10 +57,7 @@ export function shellRoutes(lang: 'cn' | 'en' = 'cn', overrides: Partial<UserRou
  * Choose a Chakra menu item in a test with the keyboard (highlight, Enter). Clicking works in a
  * browser, but in jsdom the menu's pointer-modality tracking can go stale between tests.
  */
-export async function chooseMenuItem(
-  user: { keyboard: (text: string) => Promise<void> },
-  findItem: () => Promise<HTMLElement>,
-): Promise<void> {
+export async function chooseMenuItem(user: { keyboard: (text: string) => Promise<void> }, findItem: () => Promise<HTMLElement>): Promise<void> {
   const item = await findItem();
   for (let i = 0; i < 20 && !item.hasAttribute('data-highlighted'); i++) await user.keyboard('{ArrowDown}');
   await user.keyboard('{Enter}');

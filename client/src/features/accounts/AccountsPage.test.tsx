@@ -29,7 +29,15 @@ function account(overrides: Partial<Node>): Node {
 
 const rows: Node[] = [
   account({ id: 1, username: 'boss', realname: '老板', isMain: true, lastLoginAt: '2024-05-01T08:00:00.000Z' }),
-  account({ id: 2, username: 'buyer01', realname: '采购小王', phone: '13800000000', email: 'wang@example.com', role: { __typename: 'Role', id: 5, name: '采购' }, allowShopIds: [11, 12] }),
+  account({
+    id: 2,
+    username: 'buyer01',
+    realname: '采购小王',
+    phone: '13800000000',
+    email: 'wang@example.com',
+    role: { __typename: 'Role', id: 5, name: '采购' },
+    allowShopIds: [11, 12],
+  }),
   account({ id: 3, username: 'packer', realname: '打包员', status: 'disabled' }),
 ];
 
@@ -177,9 +185,7 @@ describe('AccountsPage', () => {
     const user = userEvent.setup();
     mockList();
     server.use(
-      graphql.mutation('CreateSubAccount', () =>
-        HttpResponse.json({ data: { createSubAccount: validationError({ username: '用户名 newbie 已被占用' }) } }),
-      ),
+      graphql.mutation('CreateSubAccount', () => HttpResponse.json({ data: { createSubAccount: validationError({ username: '用户名 newbie 已被占用' }) } })),
     );
     renderPage(<AccountsPage />, { permissions: ALL });
     await screen.findByText('buyer01');
@@ -201,7 +207,9 @@ describe('AccountsPage', () => {
     server.use(
       graphql.mutation('CreateSubAccount', () =>
         HttpResponse.json({
-          data: { createSubAccount: { __typename: 'PlanLimitError', messageId: 'plan.limitReached', message: '您的标准版套餐最多允许 3 个账号，请升级套餐后再添加' } },
+          data: {
+            createSubAccount: { __typename: 'PlanLimitError', messageId: 'plan.limitReached', message: '您的标准版套餐最多允许 3 个账号，请升级套餐后再添加' },
+          },
         }),
       ),
     );
@@ -278,7 +286,9 @@ describe('AccountsPage', () => {
     server.use(
       graphql.mutation('ResetSubAccountPassword', ({ variables }) => {
         inputs.push(variables.input);
-        return HttpResponse.json({ data: { resetSubAccountPassword: { __typename: 'MutationResetSubAccountPasswordSuccess', data: { __typename: 'User', id: 2 } } } });
+        return HttpResponse.json({
+          data: { resetSubAccountPassword: { __typename: 'MutationResetSubAccountPasswordSuccess', data: { __typename: 'User', id: 2 } } },
+        });
       }),
     );
     renderPage(<AccountsPage />, { permissions: ALL });

@@ -23,7 +23,7 @@ export function AccountsPage() {
 }
 
 function toFilter(values: FilterValues): SubAccountFilter {
-  const status = values.status === 'enabled' || values.status === 'disabled' ? (values.status) : undefined;
+  const status = values.status === 'enabled' || values.status === 'disabled' ? values.status : undefined;
   const roleId = typeof values.roleId === 'string' && values.roleId !== '' ? Number(values.roleId) : undefined;
   return { keyword: textOrUndefined(values.keyword), status, roleId };
 }

@@ -54,7 +54,10 @@ const entries = {
   'accounts.field.email': ['邮箱', 'E-mail'],
   'accounts.field.role': ['角色', 'Role'],
   'accounts.field.shops': ['店铺数据权限', 'Shop data access'],
-  'accounts.field.usernameHint': ['3 到 50 个字符：字母、数字、_ . @ -，创建后不能修改', '3 to 50 characters: letters, digits, _ . @ -; cannot be changed later'],
+  'accounts.field.usernameHint': [
+    '3 到 50 个字符：字母、数字、_ . @ -，创建后不能修改',
+    '3 to 50 characters: letters, digits, _ . @ -; cannot be changed later',
+  ],
   'accounts.field.passwordHint': ['至少 8 个字符', 'At least 8 characters'],
   'accounts.field.shopsHint': ['不勾选任何店铺表示可查看全部店铺', 'Tick no shop to give access to all shops'],
   'accounts.field.noShops': ['还没有授权店铺', 'No shops authorized yet'],

@@ -58,7 +58,15 @@ describe('AssembleSheetsPage', () => {
     mockSheets(rows);
     server.use(
       graphql.mutation('StartAssembleSheet', () =>
-        HttpResponse.json({ data: { startAssembleSheet: { __typename: 'BusinessError', messageId: 'inventory.occupiedBelowProcessing', message: '无法开始加工：CUP-RED 的占用数量（10）低于所需数量（12）' } } }),
+        HttpResponse.json({
+          data: {
+            startAssembleSheet: {
+              __typename: 'BusinessError',
+              messageId: 'inventory.occupiedBelowProcessing',
+              message: '无法开始加工：CUP-RED 的占用数量（10）低于所需数量（12）',
+            },
+          },
+        }),
       ),
     );
     renderPage(<AssembleSheetsPage />, { path: '/assembleSheet', permissions: ALL });
@@ -74,7 +82,14 @@ describe('AssembleSheetsPage', () => {
     server.use(
       graphql.mutation('CreateAssembleSheet', ({ variables }) => {
         inputs.push(variables.input);
-        return HttpResponse.json({ data: { createAssembleSheet: { __typename: 'MutationCreateAssembleSheetSuccess', data: { __typename: 'AssembleSheet', id: 12, billNo: 'JG-NEW', status: 'pending', fullyOccupied: false } } } });
+        return HttpResponse.json({
+          data: {
+            createAssembleSheet: {
+              __typename: 'MutationCreateAssembleSheetSuccess',
+              data: { __typename: 'AssembleSheet', id: 12, billNo: 'JG-NEW', status: 'pending', fullyOccupied: false },
+            },
+          },
+        });
       }),
     );
     renderPage(<AssembleSheetsPage />, { path: '/assembleSheet', permissions: ALL });
@@ -121,7 +136,10 @@ describe('AssembleSheetsPage', () => {
           data: {
             printAssembleSheets: ids.includes(10)
               ? { __typename: 'BusinessError', messageId: 'inventory.printDifferentWarehouses', message: '不在同一仓库的加工单不能批量打印' }
-              : { __typename: 'MutationPrintAssembleSheetsSuccess', data: { __typename: 'PrintedFile', fileName: 'assemble-sheets-2.pdf', mimeType: 'application/pdf', base64: btoa('%PDF-1.3') } },
+              : {
+                  __typename: 'MutationPrintAssembleSheetsSuccess',
+                  data: { __typename: 'PrintedFile', fileName: 'assemble-sheets-2.pdf', mimeType: 'application/pdf', base64: btoa('%PDF-1.3') },
+                },
           },
         });
       }),
@@ -141,7 +159,10 @@ describe('AssembleSheetsPage', () => {
     await user.click(boxes[3]!);
     await user.click(screen.getByRole('button', { name: '批量打印' }));
     expect(await screen.findByText('已生成 assemble-sheets-2.pdf')).toBeInTheDocument();
-    expect(asked).toEqual([[9, 10], [9, 11]]);
+    expect(asked).toEqual([
+      [9, 10],
+      [9, 11],
+    ]);
     expect(createUrl).toHaveBeenCalled();
     expect(click).toHaveBeenCalled();
   });

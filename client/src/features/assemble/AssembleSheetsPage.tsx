@@ -41,7 +41,12 @@ function AssembleScreen() {
   const commands = useAssembleCommands();
   const fields = useMemo<FilterField[]>(
     () => [
-      { name: 'status', label: t('assemblePage.filter.status'), type: 'select', options: ASSEMBLE_STATUSES.map((s) => ({ value: s, label: t(`assemblePage.status.${s}`) })) },
+      {
+        name: 'status',
+        label: t('assemblePage.filter.status'),
+        type: 'select',
+        options: ASSEMBLE_STATUSES.map((s) => ({ value: s, label: t(`assemblePage.status.${s}`) })),
+      },
       { name: 'warehouseId', label: t('assemblePage.filter.warehouse'), type: 'select', options: warehouses },
       { name: 'keyword', label: t('assemblePage.filter.keyword'), type: 'text' },
     ],
@@ -71,7 +76,10 @@ function AssembleScreen() {
       action: 'start',
       label: t('assemblePage.start'),
       permission: 'assemble.process',
-      onClick: () => void screen.run(() => commands.start({ id: r.id }, { success: t('assemblePage.started'), failure }), { confirm: t('assemblePage.confirmStart', { billNo: r.billNo }) }),
+      onClick: () =>
+        void screen.run(() => commands.start({ id: r.id }, { success: t('assemblePage.started'), failure }), {
+          confirm: t('assemblePage.confirmStart', { billNo: r.billNo }),
+        }),
     },
     { action: 'complete', label: t('assemblePage.complete'), permission: 'assemble.process', onClick: () => dialog.open({ kind: 'complete', sheet: r }) },
     {
@@ -80,7 +88,9 @@ function AssembleScreen() {
       permission: 'assemble.process',
       colorPalette: 'orange',
       onClick: () =>
-        void screen.run(() => commands.returnToPending({ id: r.id }, { success: t('assemblePage.returned'), failure }), { confirm: t('assemblePage.confirmReturn', { billNo: r.billNo }) }),
+        void screen.run(() => commands.returnToPending({ id: r.id }, { success: t('assemblePage.returned'), failure }), {
+          confirm: t('assemblePage.confirmReturn', { billNo: r.billNo }),
+        }),
     },
     {
       key: 'delete',
@@ -89,7 +99,10 @@ function AssembleScreen() {
       colorPalette: 'red',
       when: ASSEMBLE_DELETABLE.includes(r.status),
       onClick: () =>
-        void screen.run(() => commands.remove({ id: r.id }, { success: t('assemblePage.deleted'), failure }), { confirm: t('assemblePage.confirmDelete', { billNo: r.billNo }), danger: true }),
+        void screen.run(() => commands.remove({ id: r.id }, { success: t('assemblePage.deleted'), failure }), {
+          confirm: t('assemblePage.confirmDelete', { billNo: r.billNo }),
+          danger: true,
+        }),
     },
   ];
 

@@ -1,5 +1,15 @@
 /** Processing sheets (assemble.graphql): the list document and every command. */
-import { AssembleSheetsDocument, CompleteAssembleSheetDocument, CreateAssembleSheetDocument, DeleteAssembleSheetDocument, OccupyAssembleSheetDocument, PrintAssembleSheetsDocument, ReturnAssembleSheetToPendingDocument, StartAssembleSheetDocument, type AssembleSheetsQuery } from './assemble.generated';
+import {
+  AssembleSheetsDocument,
+  CompleteAssembleSheetDocument,
+  CreateAssembleSheetDocument,
+  DeleteAssembleSheetDocument,
+  OccupyAssembleSheetDocument,
+  PrintAssembleSheetsDocument,
+  ReturnAssembleSheetToPendingDocument,
+  StartAssembleSheetDocument,
+  type AssembleSheetsQuery,
+} from './assemble.generated';
 import { useCommands, type NodeOf } from '../../ui/resource';
 
 export type AssembleRow = NodeOf<AssembleSheetsQuery['assembleSheets']>;

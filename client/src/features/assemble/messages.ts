@@ -48,7 +48,10 @@ const entries = {
   'assemblePage.completeTitle': ['完成加工 {billNo}', 'Complete {billNo}'],
 
   'assemblePage.created': ['加工单 {billNo} 已创建', 'Processing sheet {billNo} created'],
-  'assemblePage.createdShort': ['加工单 {billNo} 已创建，部分子件库存不足，占足后才能开始加工', 'Processing sheet {billNo} created; some components are short and must be occupied before processing starts'],
+  'assemblePage.createdShort': [
+    '加工单 {billNo} 已创建，部分子件库存不足，占足后才能开始加工',
+    'Processing sheet {billNo} created; some components are short and must be occupied before processing starts',
+  ],
   'assemblePage.occupied': ['已按可用库存占用子件', 'Components occupied as far as stock allows'],
   'assemblePage.started': ['已开始加工', 'Processing started'],
   'assemblePage.completed': ['加工完成，组合 SKU 已入库', 'Completed; the combinations are in stock'],

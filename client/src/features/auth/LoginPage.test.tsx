@@ -63,9 +63,7 @@ describe('LoginPage', () => {
   it('puts a 403 form error under the password field and focuses it', async () => {
     const user = userEvent.setup();
     server.use(
-      http.post(api('login'), () =>
-        fail(403, { code: 422, message: '请检查输入', type: 'form', data: { errors: { password: ['用户名或密码错误'] } } }),
-      ),
+      http.post(api('login'), () => fail(403, { code: 422, message: '请检查输入', type: 'form', data: { errors: { password: ['用户名或密码错误'] } } })),
     );
     renderApp('/login');
 

@@ -53,8 +53,7 @@ export function validateRegister(v: RegisterValues, t: Translate): Errors<keyof 
   const errors: Errors<keyof RegisterValues & string> = {};
   if (!v.companyName.trim()) errors.companyName = required(t, 'auth.companyName');
   if (!v.username.trim()) errors.username = required(t, 'auth.username');
-  else if (!USERNAME_PATTERN.test(v.username.trim()))
-    errors.username = t('validation.username', { min: USERNAME_MIN, max: USERNAME_MAX });
+  else if (!USERNAME_PATTERN.test(v.username.trim())) errors.username = t('validation.username', { min: USERNAME_MIN, max: USERNAME_MAX });
   if (!v.realname.trim()) errors.realname = required(t, 'auth.realname');
   if (!PHONE_PATTERN.test(v.phone.trim())) errors.phone = t('validation.phone');
   if (v.email.trim() && !EMAIL_PATTERN.test(v.email.trim())) errors.email = t('validation.email');
@@ -75,8 +74,7 @@ export interface ResetValues extends Record<string, string> {
 export function validateReset(v: ResetValues, t: Translate): Errors<keyof ResetValues & string> {
   const errors: Errors<keyof ResetValues & string> = {};
   if (!v.code.trim()) errors.code = required(t, 'auth.code');
-  else if (v.code.trim().length !== VERIFICATION_CODE_LENGTH)
-    errors.code = t('validation.code', { length: VERIFICATION_CODE_LENGTH });
+  else if (v.code.trim().length !== VERIFICATION_CODE_LENGTH) errors.code = t('validation.code', { length: VERIFICATION_CODE_LENGTH });
   Object.assign(errors, checkNewPassword(v.password, v.password2, t, ['auth.newPassword', 'auth.newPassword2']));
   return errors;
 }

@@ -8,7 +8,14 @@ import { BarcodeToolPage } from './index';
 import { base64ToBlob } from './pdf';
 
 const batch = (id: number, name: string, type: string, first: string, last: string) => ({
-  __typename: 'BarcodeBatch', id, name, number: 3, type, prefix: 'SH', createdAt: '2026-01-02T03:04:00.000Z', codeRange: { __typename: 'BarcodeCodeRange', first, last },
+  __typename: 'BarcodeBatch',
+  id,
+  name,
+  number: 3,
+  type,
+  prefix: 'SH',
+  createdAt: '2026-01-02T03:04:00.000Z',
+  codeRange: { __typename: 'BarcodeCodeRange', first, last },
 });
 const batches = [batch(2, '货架标签', 'code128', 'SH000001', 'SH000003'), batch(1, 'EAN 批次', 'ean13', '6900000000012', '6900000000036')];
 
@@ -17,7 +24,15 @@ function mockBatches(nodes: unknown[] = batches) {
   server.use(
     graphql.query('BarcodeBatches', ({ variables }) => {
       calls.push(variables);
-      return HttpResponse.json({ data: { barcodeBatches: { __typename: 'QueryBarcodeBatchesConnection', totalCount: nodes.length, edges: nodes.map((node) => ({ __typename: 'QueryBarcodeBatchesConnectionEdge', node })) } } });
+      return HttpResponse.json({
+        data: {
+          barcodeBatches: {
+            __typename: 'QueryBarcodeBatchesConnection',
+            totalCount: nodes.length,
+            edges: nodes.map((node) => ({ __typename: 'QueryBarcodeBatchesConnectionEdge', node })),
+          },
+        },
+      });
     }),
   );
   return calls;
@@ -52,7 +67,19 @@ describe('BarcodeToolPage', () => {
     server.use(
       graphql.mutation('CreateBarcodeBatch', ({ variables }) => {
         inputs.push(variables.input);
-        return HttpResponse.json({ data: { createBarcodeBatch: { __typename: 'MutationCreateBarcodeBatchSuccess', data: { __typename: 'BarcodeBatch', id: 3, name: '新批次', codeRange: { __typename: 'BarcodeCodeRange', first: '6900000000043', last: '6900000000050' } } } } });
+        return HttpResponse.json({
+          data: {
+            createBarcodeBatch: {
+              __typename: 'MutationCreateBarcodeBatchSuccess',
+              data: {
+                __typename: 'BarcodeBatch',
+                id: 3,
+                name: '新批次',
+                codeRange: { __typename: 'BarcodeCodeRange', first: '6900000000043', last: '6900000000050' },
+              },
+            },
+          },
+        });
       }),
     );
     renderPage(<BarcodeToolPage />, { path: '/barcodeTool', permissions: ['barcode.create'] });
@@ -84,7 +111,9 @@ describe('BarcodeToolPage', () => {
     server.use(
       graphql.mutation('PrintBarcodeBatch', ({ variables }) => {
         calls.push(variables);
-        return HttpResponse.json({ data: { printBarcodeBatch: { __typename: 'MutationPrintBarcodeBatchSuccess', data: pdf('labels-2.pdf', variables.layout === 'a4' ? 1 : 3) } } });
+        return HttpResponse.json({
+          data: { printBarcodeBatch: { __typename: 'MutationPrintBarcodeBatchSuccess', data: pdf('labels-2.pdf', variables.layout === 'a4' ? 1 : 3) } },
+        });
       }),
     );
     renderPage(<BarcodeToolPage />, { path: '/barcodeTool' });
@@ -92,7 +121,10 @@ describe('BarcodeToolPage', () => {
     expect(await screen.findByText('已下载 labels-2.pdf（3 页）')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: '打印 A4 货架标签' }));
     expect(await screen.findByText('已下载 labels-2.pdf（1 页）')).toBeInTheDocument();
-    expect(calls).toEqual([{ id: 2, layout: 'label' }, { id: 2, layout: 'a4' }]);
+    expect(calls).toEqual([
+      { id: 2, layout: 'label' },
+      { id: 2, layout: 'a4' },
+    ]);
     expect(createObjectURL).toHaveBeenCalledTimes(2);
     const blob = createObjectURL.mock.calls[0]![0] as Blob;
     expect(blob.type).toBe('application/pdf');
@@ -103,7 +135,9 @@ describe('BarcodeToolPage', () => {
     mockBatches();
     server.use(
       graphql.query('SkuOptions', () =>
-        HttpResponse.json({ data: { skuOptions: [{ __typename: 'SkuOption', id: 11, sku: 'MUG-RED', productName: '红色马克杯', image: '', isCombo: false, available: null }] } }),
+        HttpResponse.json({
+          data: { skuOptions: [{ __typename: 'SkuOption', id: 11, sku: 'MUG-RED', productName: '红色马克杯', image: '', isCombo: false, available: null }] },
+        }),
       ),
     );
     const inputs: unknown[] = [];
@@ -135,7 +169,13 @@ describe('BarcodeToolPage', () => {
     setLang('en');
     const user = userEvent.setup();
     mockBatches();
-    server.use(graphql.mutation('PrintBarcodeBatch', () => HttpResponse.json({ data: { printBarcodeBatch: { __typename: 'NotFoundError', messageId: 'counts.batchNotFound', message: 'The barcode batch does not exist' } } })));
+    server.use(
+      graphql.mutation('PrintBarcodeBatch', () =>
+        HttpResponse.json({
+          data: { printBarcodeBatch: { __typename: 'NotFoundError', messageId: 'counts.batchNotFound', message: 'The barcode batch does not exist' } },
+        }),
+      ),
+    );
     renderPage(<BarcodeToolPage />, { path: '/barcodeTool' });
     expect(await screen.findByRole('heading', { name: 'Barcode tool' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'New batch' })).not.toBeInTheDocument();

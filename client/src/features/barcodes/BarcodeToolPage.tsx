@@ -52,7 +52,12 @@ function BatchesPanel() {
   const fields = useMemo<FilterField[]>(
     () => [
       { name: 'keyword', label: t('barcodes.filter.keyword'), type: 'text' },
-      { name: 'type', label: t('barcodes.filter.type'), type: 'select', options: BARCODE_TYPES.map((v) => ({ value: v, label: t(`barcodes.type.${v}` as BarcodesMessageId) })) },
+      {
+        name: 'type',
+        label: t('barcodes.filter.type'),
+        type: 'select',
+        options: BARCODE_TYPES.map((v) => ({ value: v, label: t(`barcodes.type.${v}` as BarcodesMessageId) })),
+      },
     ],
     [t],
   );
@@ -82,7 +87,14 @@ function BatchesPanel() {
       hideable: false,
       cell: (b) => (
         <HStack gap="1">
-          <Button size="xs" variant="ghost" colorPalette="teal" disabled={busy} onClick={() => print(b.id, 'label')} aria-label={`${t('barcodes.print')} ${b.name}`}>
+          <Button
+            size="xs"
+            variant="ghost"
+            colorPalette="teal"
+            disabled={busy}
+            onClick={() => print(b.id, 'label')}
+            aria-label={`${t('barcodes.print')} ${b.name}`}
+          >
             <LuPrinter />
             {t('barcodes.print')}
           </Button>

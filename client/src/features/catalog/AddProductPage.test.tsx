@@ -10,8 +10,12 @@ const ALL = ['productLibrary', 'product.create', 'product.update'];
 
 function mockPickers() {
   server.use(
-    graphql.query('DeveloperOptions', () => HttpResponse.json({ data: { developerOptions: [{ __typename: 'DeveloperOption', id: 7, name: '张三', username: 'demo', enabled: true }] } })),
-    graphql.query('WarehouseOptions', () => HttpResponse.json({ data: { warehouseOptions: [{ __typename: 'WarehouseOption', id: 3, name: '深圳仓', type: 'own', enabled: true }] } })),
+    graphql.query('DeveloperOptions', () =>
+      HttpResponse.json({ data: { developerOptions: [{ __typename: 'DeveloperOption', id: 7, name: '张三', username: 'demo', enabled: true }] } }),
+    ),
+    graphql.query('WarehouseOptions', () =>
+      HttpResponse.json({ data: { warehouseOptions: [{ __typename: 'WarehouseOption', id: 3, name: '深圳仓', type: 'own', enabled: true }] } }),
+    ),
   );
 }
 
@@ -48,8 +52,13 @@ describe('AddProductPage', () => {
     await user.click(screen.getByRole('button', { name: '保存' }));
     await waitFor(() => expect(sent).toHaveLength(1));
     expect(sent[0]).toMatchObject({
-      spu: 'TEE', name: '纯棉T恤', specifications: [{ name: '颜色', options: ['Red', '蓝色'] }],
-      skus: [{ sku: 'TEE-Red', options: ['Red'] }, { sku: 'TEE-2', options: ['蓝色'], ean: '4006381333931' }],
+      spu: 'TEE',
+      name: '纯棉T恤',
+      specifications: [{ name: '颜色', options: ['Red', '蓝色'] }],
+      skus: [
+        { sku: 'TEE-Red', options: ['Red'] },
+        { sku: 'TEE-2', options: ['蓝色'], ean: '4006381333931' },
+      ],
     });
     await waitFor(() => expect(cell(2, 'EAN')).toHaveAttribute('aria-invalid', 'true'));
     expect(screen.getByText('4006381333931 已被其他商品使用')).toBeInTheDocument();
@@ -84,7 +93,9 @@ describe('AddProductPage', () => {
       graphql.query('Product', () => HttpResponse.json({ data: { product: productDetail({ status: 'approved', statusName: '已审核' }) } })),
       graphql.mutation('UpdateProduct', ({ variables }) => {
         sent.push(variables);
-        return HttpResponse.json({ data: { updateProduct: { __typename: 'MutationUpdateProductSuccess', data: { __typename: 'Product', id: 5, spu: 'MUG', status: 'draft' } } } });
+        return HttpResponse.json({
+          data: { updateProduct: { __typename: 'MutationUpdateProductSuccess', data: { __typename: 'Product', id: 5, spu: 'MUG', status: 'draft' } } },
+        });
       }),
     );
     renderPage(<AddProductPage />, { path: '/addProduct?id=5', permissions: ALL });
@@ -123,7 +134,9 @@ describe('AddProductPage', () => {
       }),
       graphql.mutation('CreateProduct', ({ variables }) => {
         sent.push(variables.input);
-        return HttpResponse.json({ data: { createProduct: { __typename: 'MutationCreateProductSuccess', data: { __typename: 'Product', id: 9, spu: 'SET', status: 'draft' } } } });
+        return HttpResponse.json({
+          data: { createProduct: { __typename: 'MutationCreateProductSuccess', data: { __typename: 'Product', id: 9, spu: 'SET', status: 'draft' } } },
+        });
       }),
       graphql.query('Product', () => HttpResponse.json({ data: { product: productDetail({ id: 9, spu: 'SET', specifications: [], skus: [] }) } })),
     );

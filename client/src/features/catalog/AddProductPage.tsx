@@ -140,7 +140,10 @@ function ProductEditor({ product, onSaved }: { product: Product | null; onSaved:
     });
   };
   const setSku = (index: number, patch: Partial<SkuForm>) =>
-    change({ skus: form.skus.map((r, i) => (i === index ? { ...r, ...patch } : r)) }, Object.keys(patch).map((k) => `skus.${index}.${k}`));
+    change(
+      { skus: form.skus.map((r, i) => (i === index ? { ...r, ...patch } : r)) },
+      Object.keys(patch).map((k) => `skus.${index}.${k}`),
+    );
 
   const errorOf = (path: string): string | undefined => {
     const e = errors[path];
@@ -173,7 +176,9 @@ function ProductEditor({ product, onSaved }: { product: Product | null; onSaved:
     const input = toInput(form);
     setSaving(true);
     // failures are shown here: field errors land on this page's own form
-    const outcome = await (product ? commands.update({ id: product.id, input }, { quiet: true }) : commands.create({ input }, { quiet: true })).finally(() => setSaving(false));
+    const outcome = await (product ? commands.update({ id: product.id, input }, { quiet: true }) : commands.create({ input }, { quiet: true })).finally(() =>
+      setSaving(false),
+    );
     if (outcome.ok) {
       toastSuccess(t('products.form.saved', { spu: outcome.data.spu }));
       setDirty(false);
@@ -221,7 +226,9 @@ function ProductEditor({ product, onSaved }: { product: Product | null; onSaved:
       >
         {product?.status === 'reviewing' ? <Notice status="warning">{t('products.form.underReview')}</Notice> : null}
         {product?.status === 'approved' ? <Notice status="info">{t('products.form.backToDraft')}</Notice> : null}
-        {product?.status === 'rejected' && product.rejectReason ? <Notice status="error">{t('products.form.rejected', { reason: product.rejectReason })}</Notice> : null}
+        {product?.status === 'rejected' && product.rejectReason ? (
+          <Notice status="error">{t('products.form.rejected', { reason: product.rejectReason })}</Notice>
+        ) : null}
 
         <Section title={t('products.section.basic')}>
           <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
@@ -272,7 +279,11 @@ function ProductEditor({ product, onSaved }: { product: Product | null; onSaved:
                 );
               })}
             </SimpleGrid>
-            {errorOf('platforms') ? <Field.ErrorText>{errorOf('platforms')}</Field.ErrorText> : <Field.HelperText>{t('products.field.platformsHint')}</Field.HelperText>}
+            {errorOf('platforms') ? (
+              <Field.ErrorText>{errorOf('platforms')}</Field.ErrorText>
+            ) : (
+              <Field.HelperText>{t('products.field.platformsHint')}</Field.HelperText>
+            )}
           </Field.Root>
         </Section>
 
@@ -288,7 +299,11 @@ function ProductEditor({ product, onSaved }: { product: Product | null; onSaved:
                 disabled={locked}
                 label={t('products.field.mainImage')}
               />
-              {errorOf('mainImage') ? <Field.ErrorText>{errorOf('mainImage')}</Field.ErrorText> : <Field.HelperText>{t('products.field.mainImageHint')}</Field.HelperText>}
+              {errorOf('mainImage') ? (
+                <Field.ErrorText>{errorOf('mainImage')}</Field.ErrorText>
+              ) : (
+                <Field.HelperText>{t('products.field.mainImageHint')}</Field.HelperText>
+              )}
             </Field.Root>
             <Field.Root invalid={!!errorOf('images')}>
               <Field.Label>{t('products.field.images')}</Field.Label>
@@ -317,7 +332,11 @@ function ProductEditor({ product, onSaved }: { product: Product | null; onSaved:
               disabled={locked}
               aria-label={t('products.opening.warehouse')}
             />
-            {errorOf('openingWarehouseId') ? <Field.ErrorText>{errorOf('openingWarehouseId')}</Field.ErrorText> : <Field.HelperText>{t('products.opening.hint')}</Field.HelperText>}
+            {errorOf('openingWarehouseId') ? (
+              <Field.ErrorText>{errorOf('openingWarehouseId')}</Field.ErrorText>
+            ) : (
+              <Field.HelperText>{t('products.opening.hint')}</Field.HelperText>
+            )}
           </Field.Root>
         </Section>
 
@@ -351,11 +370,21 @@ function ProductEditor({ product, onSaved }: { product: Product | null; onSaved:
                 aria-invalid={errorOf('supplierLinks') ? true : undefined}
                 onChange={(e) => change({ supplierLinksText: e.target.value }, ['supplierLinks'])}
               />
-              {errorOf('supplierLinks') ? <Field.ErrorText>{errorOf('supplierLinks')}</Field.ErrorText> : <Field.HelperText>{t('products.field.supplierLinksHint')}</Field.HelperText>}
+              {errorOf('supplierLinks') ? (
+                <Field.ErrorText>{errorOf('supplierLinks')}</Field.ErrorText>
+              ) : (
+                <Field.HelperText>{t('products.field.supplierLinksHint')}</Field.HelperText>
+              )}
             </Field.Root>
             <Field.Root invalid={!!errorOf('infringementInfo')}>
               <Field.Label>{t('products.field.infringementInfo')}</Field.Label>
-              <Textarea name="infringementInfo" rows={2} value={form.infringementInfo} disabled={locked} onChange={(e) => change({ infringementInfo: e.target.value })} />
+              <Textarea
+                name="infringementInfo"
+                rows={2}
+                value={form.infringementInfo}
+                disabled={locked}
+                onChange={(e) => change({ infringementInfo: e.target.value })}
+              />
               <Field.ErrorText>{errorOf('infringementInfo')}</Field.ErrorText>
             </Field.Root>
           </Stack>
@@ -485,14 +514,29 @@ function SpecificationsEditor({ form, locked, errorOf, change }: EditorProps) {
 }
 
 /** The SKU rows: codes, prices, weight, opening stock of new rows, components of combinations. */
-function SkuTable({ form, locked, errorOf, errors, setSku, change, onEditComponents }: EditorProps & {
+function SkuTable({
+  form,
+  locked,
+  errorOf,
+  errors,
+  setSku,
+  change,
+  onEditComponents,
+}: EditorProps & {
   errors: FormErrors;
   setSku: (index: number, patch: Partial<SkuForm>) => void;
   onEditComponents: (key: string) => void;
 }) {
   const t = useFeatureText(catalogMessages);
   const hasSpecs = form.specifications.length > 0;
-  const cell = (i: number, key: 'sku' | 'ean' | 'barcode' | 'price' | 'purchasePrice' | 'weight' | 'stock', column: CatalogMessageId, width: string, disabled = false, title?: string) => {
+  const cell = (
+    i: number,
+    key: 'sku' | 'ean' | 'barcode' | 'price' | 'purchasePrice' | 'weight' | 'stock',
+    column: CatalogMessageId,
+    width: string,
+    disabled = false,
+    title?: string,
+  ) => {
     const error = errorOf(`skus.${i}.${key}`);
     const row = form.skus[i]!;
     return (
@@ -555,7 +599,14 @@ function SkuTable({ form, locked, errorOf, errors, setSku, change, onEditCompone
                   {cell(i, 'price', 'products.sku.price', '20')}
                   {cell(i, 'purchasePrice', 'products.sku.purchasePrice', '20')}
                   {cell(i, 'weight', 'products.sku.weight', '20')}
-                  {cell(i, 'stock', 'products.sku.stock', '20', r.id != null || r.components.length > 0, r.id != null ? t('products.sku.existingStock') : undefined)}
+                  {cell(
+                    i,
+                    'stock',
+                    'products.sku.stock',
+                    '20',
+                    r.id != null || r.components.length > 0,
+                    r.id != null ? t('products.sku.existingStock') : undefined,
+                  )}
                   <Table.Cell verticalAlign="top">
                     <Button
                       size="xs"
@@ -619,7 +670,13 @@ function SkuTable({ form, locked, errorOf, errors, setSku, change, onEditCompone
 }
 
 /** Components of one combination SKU: picked from the company's SKUs or this product's rows. */
-function ComboDialog({ index, form, errorOf, onChange, onClose }: {
+function ComboDialog({
+  index,
+  form,
+  errorOf,
+  onChange,
+  onClose,
+}: {
   index: number;
   form: ProductForm;
   errorOf: (path: string) => string | undefined;
@@ -658,7 +715,14 @@ function ComboDialog({ index, form, errorOf, onChange, onClose }: {
                       {t('products.combo.sameRow')}
                     </Text>
                     {siblings.map((s) => (
-                      <Button key={s.key} size="2xs" variant="outline" disabled={has(s.sku)} onClick={() => add(s.sku.trim())} aria-label={t('products.combo.addRow', { sku: s.sku })}>
+                      <Button
+                        key={s.key}
+                        size="2xs"
+                        variant="outline"
+                        disabled={has(s.sku)}
+                        onClick={() => add(s.sku.trim())}
+                        aria-label={t('products.combo.addRow', { sku: s.sku })}
+                      >
                         {s.sku}
                       </Button>
                     ))}
@@ -701,7 +765,12 @@ function ComboDialog({ index, form, errorOf, onChange, onClose }: {
                             ) : null}
                           </Table.Cell>
                           <Table.Cell>
-                            <IconButton size="xs" variant="ghost" aria-label={t('products.combo.remove', { sku: c.sku })} onClick={() => onChange(components.filter((_, k) => k !== j))}>
+                            <IconButton
+                              size="xs"
+                              variant="ghost"
+                              aria-label={t('products.combo.remove', { sku: c.sku })}
+                              onClick={() => onChange(components.filter((_, k) => k !== j))}
+                            >
                               <LuTrash2 />
                             </IconButton>
                           </Table.Cell>

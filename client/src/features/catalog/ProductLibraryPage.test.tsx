@@ -20,7 +20,9 @@ function mockList(nodes = rows) {
       return HttpResponse.json({ data: productList(nodes) });
     }),
     graphql.query('ProductStatusCounts', () => HttpResponse.json({ data: statusCounts })),
-    graphql.query('DeveloperOptions', () => HttpResponse.json({ data: { developerOptions: [{ __typename: 'DeveloperOption', id: 7, name: '张三', username: 'demo', enabled: true }] } })),
+    graphql.query('DeveloperOptions', () =>
+      HttpResponse.json({ data: { developerOptions: [{ __typename: 'DeveloperOption', id: 7, name: '张三', username: 'demo', enabled: true }] } }),
+    ),
   );
   return calls;
 }
@@ -62,7 +64,9 @@ describe('ProductLibraryPage', () => {
         return HttpResponse.json({
           data: {
             submitProducts: {
-              __typename: 'BatchRefusedError', messageId: 'catalog.batchRefused', message: '勾选的商品中有 1 个不能提交审核，所有商品均未改动',
+              __typename: 'BatchRefusedError',
+              messageId: 'catalog.batchRefused',
+              message: '勾选的商品中有 1 个不能提交审核，所有商品均未改动',
               failures: [{ __typename: 'BatchFailure', id: 2, label: 'MUG', message: '主图不能为空' }],
             },
           },
@@ -87,7 +91,14 @@ describe('ProductLibraryPage', () => {
     server.use(
       graphql.mutation('ReviewProducts', ({ variables }) => {
         reviews.push(variables);
-        return HttpResponse.json({ data: { reviewProducts: { __typename: 'MutationReviewProductsSuccess', data: [{ __typename: 'Product', id: 1, status: 'rejected', rejectReason: '图片不清晰' }] } } });
+        return HttpResponse.json({
+          data: {
+            reviewProducts: {
+              __typename: 'MutationReviewProductsSuccess',
+              data: [{ __typename: 'Product', id: 1, status: 'rejected', rejectReason: '图片不清晰' }],
+            },
+          },
+        });
       }),
     );
     renderPage(<ProductLibraryPage />, { path: '/productLibrary', permissions: ALL });
@@ -119,8 +130,15 @@ describe('ProductLibraryPage', () => {
     server.use(
       http.post(api('catalog/import'), () =>
         HttpResponse.json({
-          code: 1, message: '文件中有 2 处错误，没有导入任何数据', type: 'tips',
-          data: { errors: [{ row: 3, column: 'EAN', field: 'ean', message: '条码格式不正确' }, { row: 5, column: 'SKU', field: 'sku', message: 'TEE-1 已被其他商品使用' }] },
+          code: 1,
+          message: '文件中有 2 处错误，没有导入任何数据',
+          type: 'tips',
+          data: {
+            errors: [
+              { row: 3, column: 'EAN', field: 'ean', message: '条码格式不正确' },
+              { row: 5, column: 'SKU', field: 'sku', message: 'TEE-1 已被其他商品使用' },
+            ],
+          },
         }),
       ),
     );
@@ -128,7 +146,10 @@ describe('ProductLibraryPage', () => {
     await screen.findByText('TEE');
     await user.click(screen.getByRole('button', { name: '导入' }));
     const dialog = await screen.findByRole('dialog');
-    expect(within(dialog).getByRole('link', { name: /下载导入模板/ })).toHaveAttribute('href', expect.stringContaining('api/v1/catalog/importTemplate?lang=zh'));
+    expect(within(dialog).getByRole('link', { name: /下载导入模板/ })).toHaveAttribute(
+      'href',
+      expect.stringContaining('api/v1/catalog/importTemplate?lang=zh'),
+    );
     await user.click(within(dialog).getByRole('button', { name: '开始导入' }));
     expect(await within(dialog).findByText('请选择 .xlsx 文件')).toBeInTheDocument();
     const file = new File([new Uint8Array([0x50, 0x4b, 3, 4])], 'products.xlsx', { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' });

@@ -8,7 +8,18 @@ import { MARKETPLACE_LABELS, PLATFORM_TYPES, platformName, type PlatformName } f
 import { useCallback, useMemo, useState } from 'react';
 import { LuFileUp, LuPlus } from 'react-icons/lu';
 import type { ProductFilter } from '../../api/generated/types';
-import { DataTable, FilterBar, FIRST_PAGE, PermissionGuard, toastSuccess, useMessageText, type BatchAction, type DataTableColumn, type FilterField, type FilterValues } from '../../ui';
+import {
+  DataTable,
+  FilterBar,
+  FIRST_PAGE,
+  PermissionGuard,
+  toastSuccess,
+  useMessageText,
+  type BatchAction,
+  type DataTableColumn,
+  type FilterField,
+  type FilterValues,
+} from '../../ui';
 import { FeatureScope, PageFrame } from '../../ui/FeatureScope';
 import { formatDateTime, idOrUndefined, textOrUndefined } from '../../ui/format';
 import { showFailure, useDialog, useListScreen, type BatchFailure, type Outcome } from '../../ui/resource';
@@ -28,7 +39,10 @@ export function editorHref(id?: number): string {
   return id ? `#/addProduct?id=${id}` : '#/addProduct';
 }
 
-export const PLATFORM_OPTIONS = (Object.entries(PLATFORM_TYPES) as [PlatformName, number][]).map(([name, type]) => ({ value: String(type), label: MARKETPLACE_LABELS[name] ?? name }));
+export const PLATFORM_OPTIONS = (Object.entries(PLATFORM_TYPES) as [PlatformName, number][]).map(([name, type]) => ({
+  value: String(type),
+  label: MARKETPLACE_LABELS[name] ?? name,
+}));
 
 export function ProductLibraryPage() {
   return (
@@ -46,7 +60,10 @@ const toFilter = (v: FilterValues): ProductFilter => ({
 
 type BatchKind = 'submit' | 'approve' | 'reject' | 'delete';
 const DONE_TEXT: Record<BatchKind, CatalogMessageId> = {
-  submit: 'products.batch.submitted', approve: 'products.batch.approved', reject: 'products.batch.rejected', delete: 'products.batch.deleted',
+  submit: 'products.batch.submitted',
+  approve: 'products.batch.approved',
+  reject: 'products.batch.rejected',
+  delete: 'products.batch.deleted',
 };
 
 function ProductLibraryScreen() {
@@ -96,10 +113,19 @@ function ProductLibraryScreen() {
 
   const batchActions: BatchAction<ProductRow>[] = [
     { key: 'submit', label: t('products.batch.submit'), permission: 'product.update', onClick: (_r, keys) => runBatch('submit', keys.map(Number)) },
-    { key: 'approve', label: t('products.batch.approve'), permission: 'product.review', colorPalette: 'green', onClick: (_r, keys) => runBatch('approve', keys.map(Number)) },
+    {
+      key: 'approve',
+      label: t('products.batch.approve'),
+      permission: 'product.review',
+      colorPalette: 'green',
+      onClick: (_r, keys) => runBatch('approve', keys.map(Number)),
+    },
     { key: 'reject', label: t('products.batch.reject'), permission: 'product.review', onClick: (_r, keys) => setRejecting(keys.map(Number)) },
     {
-      key: 'delete', label: t('products.batch.delete'), permission: 'product.delete', colorPalette: 'red',
+      key: 'delete',
+      label: t('products.batch.delete'),
+      permission: 'product.delete',
+      colorPalette: 'red',
       onClick: (_r, keys) => runBatch('delete', keys.map(Number), { confirm: t('products.batch.deleteConfirm', { count: keys.length }), danger: true }),
     },
   ];
@@ -112,12 +138,22 @@ function ProductLibraryScreen() {
 
   const columns: DataTableColumn<ProductRow>[] = [
     {
-      key: 'image', header: t('products.col.image'), width: 72, hideable: false,
-      cell: (r) => (r.mainImage ? <Image src={r.mainImage} alt={r.spu} boxSize="12" objectFit="cover" rounded="sm" /> : <Box boxSize="12" bg="bg.muted" rounded="sm" title={t('products.noImage')} />),
+      key: 'image',
+      header: t('products.col.image'),
+      width: 72,
+      hideable: false,
+      cell: (r) =>
+        r.mainImage ? (
+          <Image src={r.mainImage} alt={r.spu} boxSize="12" objectFit="cover" rounded="sm" />
+        ) : (
+          <Box boxSize="12" bg="bg.muted" rounded="sm" title={t('products.noImage')} />
+        ),
     },
     { key: 'spu', header: t('products.col.spu'), hideable: false, cell: (r) => <Text fontWeight="medium">{r.spu}</Text> },
     {
-      key: 'name', header: t('products.col.name'), width: '25%',
+      key: 'name',
+      header: t('products.col.name'),
+      width: '25%',
       cell: (r) => (
         <Stack gap="0">
           <Text lineClamp={2}>{r.name}</Text>
@@ -133,12 +169,16 @@ function ProductLibraryScreen() {
     { key: 'status', header: t('products.col.status'), cell: (r) => <Badge colorPalette={STATUS_COLORS[r.status] ?? 'gray'}>{r.statusName}</Badge> },
     { key: 'developer', header: t('products.col.developer'), cell: (r) => r.developerName || '—' },
     {
-      key: 'platforms', header: t('products.col.platforms'), hiddenByDefault: true,
+      key: 'platforms',
+      header: t('products.col.platforms'),
+      hiddenByDefault: true,
       cell: (r) => r.platforms.map((p) => MARKETPLACE_LABELS[platformName(p)!] ?? p).join(', ') || '—',
     },
     { key: 'updated', header: t('products.col.updated'), cell: (r) => <Text whiteSpace="nowrap">{formatDateTime(r.updatedAt)}</Text> },
     {
-      key: 'actions', header: t('products.col.actions'), hideable: false,
+      key: 'actions',
+      header: t('products.col.actions'),
+      hideable: false,
       cell: (r) => (
         <PermissionGuard permission="product.update">
           <Link href={editorHref(r.id)} target="_blank" rel="noopener" colorPalette="teal" aria-label={t('products.editLabel', { spu: r.spu })}>

@@ -1,6 +1,17 @@
 /** Product library (products.graphql): the list descriptor, records, commands and the upload call. */
 import { useEffect } from 'react';
-import { CreateProductDocument, DeleteProductsDocument, DeveloperOptionsDocument, ProductDocument, ProductsDocument, ProductStatusCountsDocument, ReviewProductsDocument, SubmitProductsDocument, UpdateProductDocument, type ProductsQuery } from './products.generated';
+import {
+  CreateProductDocument,
+  DeleteProductsDocument,
+  DeveloperOptionsDocument,
+  ProductDocument,
+  ProductsDocument,
+  ProductStatusCountsDocument,
+  ReviewProductsDocument,
+  SubmitProductsDocument,
+  UpdateProductDocument,
+  type ProductsQuery,
+} from './products.generated';
 import type { ProductFilter } from '../../api/generated/types';
 import { restPost } from '../../api/rest';
 import { useCommands, useRecord, type NodeOf } from '../../ui/resource';
@@ -41,7 +52,13 @@ export function useDeveloperOptions() {
 }
 
 export const useProductCommands = () =>
-  useCommands({ create: CreateProductDocument, update: UpdateProductDocument, submit: SubmitProductsDocument, review: ReviewProductsDocument, remove: DeleteProductsDocument });
+  useCommands({
+    create: CreateProductDocument,
+    update: UpdateProductDocument,
+    submit: SubmitProductsDocument,
+    review: ReviewProductsDocument,
+    remove: DeleteProductsDocument,
+  });
 
 /** POST api/v1/storage/uploadFile (picture): the stored file's URL. Rejects with the server's message. */
 export async function uploadImage(file: File): Promise<{ url: string }> {
@@ -52,4 +69,3 @@ export async function uploadImage(file: File): Promise<{ url: string }> {
   const data = await restPost<{ fileUrl: string }>('storage/uploadFile', body);
   return { url: data.fileUrl };
 }
-

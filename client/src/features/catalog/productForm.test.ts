@@ -34,12 +34,14 @@ describe('variant rows from specifications', () => {
 
 describe('checks before sending', () => {
   it('uses the shared rules with nested paths', () => {
-    const errors = checkForm(form({
-      name: '',
-      specifications: [spec('A', '1,2'), spec('B', '1,2'), spec('C', '1,2')],
-      skus: [emptySku({ sku: 'X-1', options: ['1', '1', '1'] }), emptySku({ sku: 'x-1', options: ['1', '1', '1'], ean: '12' })],
-      supplierLinksText: 'https://a.example | ftp://b',
-    }));
+    const errors = checkForm(
+      form({
+        name: '',
+        specifications: [spec('A', '1,2'), spec('B', '1,2'), spec('C', '1,2')],
+        skus: [emptySku({ sku: 'X-1', options: ['1', '1', '1'] }), emptySku({ sku: 'x-1', options: ['1', '1', '1'], ean: '12' })],
+        supplierLinksText: 'https://a.example | ftp://b',
+      }),
+    );
     expect(errors.name).toMatchObject({ id: 'validation.required' });
     expect(errors.specifications).toMatchObject({ id: 'catalog.tooManyVariantAttributes' });
     expect(errors['skus.1.sku']).toMatchObject({ id: 'catalog.duplicateCode' });
@@ -55,7 +57,13 @@ describe('checks before sending', () => {
   });
 
   it('builds the mutation input: numbers, links split by |, ids of saved rows, stock only on new rows', () => {
-    const input = toInput(form({ weight: '120', supplierLinksText: 'https://a.example|https://b.example ', skus: [emptySku({ id: 4, sku: 'A', stock: '3' }), emptySku({ sku: 'B', stock: '2', components: [{ sku: 'A', quantity: '2' }] })] }));
+    const input = toInput(
+      form({
+        weight: '120',
+        supplierLinksText: 'https://a.example|https://b.example ',
+        skus: [emptySku({ id: 4, sku: 'A', stock: '3' }), emptySku({ sku: 'B', stock: '2', components: [{ sku: 'A', quantity: '2' }] })],
+      }),
+    );
     expect(input).toMatchObject({ weight: 120, supplierLinks: ['https://a.example', 'https://b.example'] });
     expect(input.skus).toEqual([
       expect.objectContaining({ id: 4, sku: 'A', stock: undefined }),
@@ -64,7 +72,12 @@ describe('checks before sending', () => {
   });
 
   it('maps server field errors onto their paths', () => {
-    expect(serverErrors([{ field: 'skus.1.ean', message: '12345678 is already used by another product' }, { field: 'spu', message: 'taken' }])).toEqual({
+    expect(
+      serverErrors([
+        { field: 'skus.1.ean', message: '12345678 is already used by another product' },
+        { field: 'spu', message: 'taken' },
+      ]),
+    ).toEqual({
       'skus.1.ean': { text: '12345678 is already used by another product' },
       spu: { text: 'taken' },
     });

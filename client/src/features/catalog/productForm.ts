@@ -66,14 +66,47 @@ let seq = 0;
 export const newKey = () => `k${++seq}`;
 
 export function emptySku(over: Partial<SkuForm> = {}): SkuForm {
-  return { key: newKey(), id: null, sku: '', ean: '', barcode: '', options: [], price: '', purchasePrice: '', weight: '', stock: '', image: '', components: [], ...over };
+  return {
+    key: newKey(),
+    id: null,
+    sku: '',
+    ean: '',
+    barcode: '',
+    options: [],
+    price: '',
+    purchasePrice: '',
+    weight: '',
+    stock: '',
+    image: '',
+    components: [],
+    ...over,
+  };
 }
 
 export function emptyProduct(): ProductForm {
   return {
-    spu: '', name: '', nameEn: '', category: '', developerId: null, platforms: [], mainImage: '', images: [],
-    weight: '', length: '', width: '', height: '', declareNameZh: '', declareNameEn: '', declareValue: '', hsCode: '',
-    infringementInfo: '', supplierLinksText: '', remark: '', specifications: [], skus: [emptySku()], openingWarehouseId: null,
+    spu: '',
+    name: '',
+    nameEn: '',
+    category: '',
+    developerId: null,
+    platforms: [],
+    mainImage: '',
+    images: [],
+    weight: '',
+    length: '',
+    width: '',
+    height: '',
+    declareNameZh: '',
+    declareNameEn: '',
+    declareValue: '',
+    hsCode: '',
+    infringementInfo: '',
+    supplierLinksText: '',
+    remark: '',
+    specifications: [],
+    skus: [emptySku()],
+    openingWarehouseId: null,
   };
 }
 
@@ -83,15 +116,37 @@ type ProductData = NonNullable<ProductQuery['product']>;
 export function formOf(p: ProductData): ProductForm {
   const num = (n: number) => (n ? String(n) : '');
   return {
-    spu: p.spu, name: p.name, nameEn: p.nameEn, category: p.category, developerId: p.developerId ?? null, platforms: [...p.platforms],
-    mainImage: p.mainImage, images: [...p.images], weight: num(p.weight), length: num(p.length), width: num(p.width), height: num(p.height),
-    declareNameZh: p.declareNameZh, declareNameEn: p.declareNameEn, declareValue: p.declareValue === '0' ? '' : p.declareValue, hsCode: p.hsCode,
-    infringementInfo: p.infringementInfo, supplierLinksText: p.supplierLinks.join(' | '), remark: p.remark,
+    spu: p.spu,
+    name: p.name,
+    nameEn: p.nameEn,
+    category: p.category,
+    developerId: p.developerId ?? null,
+    platforms: [...p.platforms],
+    mainImage: p.mainImage,
+    images: [...p.images],
+    weight: num(p.weight),
+    length: num(p.length),
+    width: num(p.width),
+    height: num(p.height),
+    declareNameZh: p.declareNameZh,
+    declareNameEn: p.declareNameEn,
+    declareValue: p.declareValue === '0' ? '' : p.declareValue,
+    hsCode: p.hsCode,
+    infringementInfo: p.infringementInfo,
+    supplierLinksText: p.supplierLinks.join(' | '),
+    remark: p.remark,
     specifications: p.specifications.map((s) => ({ key: newKey(), name: s.name, optionsText: s.options.join(', ') })),
     skus: p.skus.map((s) =>
       emptySku({
-        id: s.id, sku: s.sku, ean: s.ean, barcode: s.barcode, options: [...s.options], price: s.price === '0' ? '' : s.price,
-        purchasePrice: s.purchasePrice === '0' ? '' : s.purchasePrice, weight: num(s.weight), image: s.image,
+        id: s.id,
+        sku: s.sku,
+        ean: s.ean,
+        barcode: s.barcode,
+        options: [...s.options],
+        price: s.price === '0' ? '' : s.price,
+        purchasePrice: s.purchasePrice === '0' ? '' : s.purchasePrice,
+        weight: num(s.weight),
+        image: s.image,
         components: s.components.map((c) => ({ sku: c.componentSku.sku, quantity: String(c.quantity) })),
       }),
     ),
@@ -101,7 +156,14 @@ export function formOf(p: ProductData): ProductForm {
 
 /** Options of a specification as typed ("Red, Blue，Green") → the list (Chinese commas too, blanks dropped, no repeats). */
 export function optionsOf(text: string): string[] {
-  return [...new Set(text.split(/[,，]/).map((s) => s.trim()).filter(Boolean))];
+  return [
+    ...new Set(
+      text
+        .split(/[,，]/)
+        .map((s) => s.trim())
+        .filter(Boolean),
+    ),
+  ];
 }
 
 /** How many specifications vary (more than one option): variants may vary on at most two. */
@@ -137,14 +199,37 @@ const intOrText = (v: string): number | undefined => (v.trim() === '' ? undefine
 export function toInput(form: ProductForm): ProductInput {
   const specs = form.specifications.map((s) => ({ name: s.name, options: optionsOf(s.optionsText) }));
   const input: ProductInput = {
-    spu: form.spu, name: form.name, nameEn: form.nameEn, category: form.category, developerId: form.developerId, platforms: form.platforms,
-    mainImage: form.mainImage, images: form.images, weight: intOrText(form.weight), length: intOrText(form.length), width: intOrText(form.width),
-    height: intOrText(form.height), declareNameZh: form.declareNameZh, declareNameEn: form.declareNameEn, declareValue: form.declareValue.trim() || undefined,
-    hsCode: form.hsCode, infringementInfo: form.infringementInfo, supplierLinks: splitSupplierLinks(form.supplierLinksText), remark: form.remark,
+    spu: form.spu,
+    name: form.name,
+    nameEn: form.nameEn,
+    category: form.category,
+    developerId: form.developerId,
+    platforms: form.platforms,
+    mainImage: form.mainImage,
+    images: form.images,
+    weight: intOrText(form.weight),
+    length: intOrText(form.length),
+    width: intOrText(form.width),
+    height: intOrText(form.height),
+    declareNameZh: form.declareNameZh,
+    declareNameEn: form.declareNameEn,
+    declareValue: form.declareValue.trim() || undefined,
+    hsCode: form.hsCode,
+    infringementInfo: form.infringementInfo,
+    supplierLinks: splitSupplierLinks(form.supplierLinksText),
+    remark: form.remark,
     specifications: specs,
     skus: form.skus.map((r) => ({
-      id: r.id ?? undefined, sku: r.sku, ean: r.ean, barcode: r.barcode, options: r.options, price: r.price.trim() || undefined,
-      purchasePrice: r.purchasePrice.trim() || undefined, weight: intOrText(r.weight), stock: r.id == null ? intOrText(r.stock) : undefined, image: r.image,
+      id: r.id ?? undefined,
+      sku: r.sku,
+      ean: r.ean,
+      barcode: r.barcode,
+      options: r.options,
+      price: r.price.trim() || undefined,
+      purchasePrice: r.purchasePrice.trim() || undefined,
+      weight: intOrText(r.weight),
+      stock: r.id == null ? intOrText(r.stock) : undefined,
+      image: r.image,
       components: r.components.map((c) => ({ sku: c.sku, quantity: Number(c.quantity.trim() || NaN) })),
     })),
     openingWarehouseId: form.openingWarehouseId,
@@ -175,7 +260,8 @@ export function checkForm(form: ProductForm): FormErrors {
   if (!result.success) for (const issue of toFormIssues(result.error)) add(pathOf(issue.path || issue.field), { id: issue.messageId, params: issue.params });
   const opening = openingStockInput.safeParse(input);
   if (!opening.success) for (const issue of toFormIssues(opening.error)) add(issue.path, { id: issue.messageId, params: issue.params });
-  if (form.skus.some((r) => r.id == null && Number(r.stock) > 0) && !form.openingWarehouseId) add('openingWarehouseId', { id: 'catalog.openingWarehouseRequired' });
+  if (form.skus.some((r) => r.id == null && Number(r.stock) > 0) && !form.openingWarehouseId)
+    add('openingWarehouseId', { id: 'catalog.openingWarehouseRequired' });
   form.skus.forEach((r, i) => {
     if (r.components.length && Number(r.stock) > 0) add(`skus.${i}.stock`, { id: 'catalog.comboNoStock' });
     r.components.forEach((c, j) => {

@@ -66,7 +66,15 @@ describe('CompanyPage', () => {
           data: {
             updateCompany: {
               __typename: 'MutationUpdateCompanySuccess',
-              data: { __typename: 'Company', id: 3, name: '演示贸易有限公司', contact: '张三', phone: '13800000000', email: 'boss@example.com', address: '深圳市南山区' },
+              data: {
+                __typename: 'Company',
+                id: 3,
+                name: '演示贸易有限公司',
+                contact: '张三',
+                phone: '13800000000',
+                email: 'boss@example.com',
+                address: '深圳市南山区',
+              },
             },
           },
         });

@@ -3,7 +3,10 @@ import { splitEntries } from '../../i18n/featureIntl';
 
 const entries = {
   'company.title': ['公司信息', 'Company'],
-  'company.description': ['公司资料用于发票、联系和账号找回；套餐决定可用的店铺、账号和仓库数量。', 'Company details are used on invoices and for contact; the plan sets how many shops, accounts and warehouses you may have.'],
+  'company.description': [
+    '公司资料用于发票、联系和账号找回；套餐决定可用的店铺、账号和仓库数量。',
+    'Company details are used on invoices and for contact; the plan sets how many shops, accounts and warehouses you may have.',
+  ],
   'company.info': ['公司资料', 'Company details'],
   'company.field.name': ['公司名称', 'Company name'],
   'company.field.contact': ['联系人', 'Contact person'],

@@ -21,18 +21,33 @@ const schema = z.preprocess((v) => {
   return { currency, rate: text === '' ? undefined : Number(text) };
 }, exchangeRateInput);
 
-export function ExchangeRateDialog({ row, rows, onClose, onSaved }: { row: ExchangeRateRow | null; rows: readonly ExchangeRateRow[]; onClose: () => void; onSaved: () => void }) {
+export function ExchangeRateDialog({
+  row,
+  rows,
+  onClose,
+  onSaved,
+}: {
+  row: ExchangeRateRow | null;
+  rows: readonly ExchangeRateRow[];
+  onClose: () => void;
+  onSaved: () => void;
+}) {
   const t = useFeatureText(exchangeRatesMessages);
   const { save } = useExchangeRateCommands();
   const form = useZodForm(schema, { currency: row?.currency ?? '', rate: row ? formatRate(row.rate) : '' });
-  const typed = String((form.values).currency ?? '').trim().toUpperCase();
-  const existing = useMemo(() => (row ? null : rows.find((r) => r.currency === typed) ?? null), [row, rows, typed]);
+  const typed = String(form.values.currency ?? '')
+    .trim()
+    .toUpperCase();
+  const existing = useMemo(() => (row ? null : (rows.find((r) => r.currency === typed) ?? null)), [row, rows, typed]);
   const standard = (row ?? existing)?.defaultRate;
 
   const submit = async (input: z.output<typeof schema>) => {
     // the typed text goes as is: the server checks the decimals on the same value
-    const rate = String((form.values).rate).trim();
-    const outcome = await save({ input: { currency: input.currency, rate } }, { success: t('exchangeRatePage.saved', { currency: input.currency }), failure: t('exchangeRatePage.failed'), form });
+    const rate = String(form.values.rate).trim();
+    const outcome = await save(
+      { input: { currency: input.currency, rate } },
+      { success: t('exchangeRatePage.saved', { currency: input.currency }), failure: t('exchangeRatePage.failed'), form },
+    );
     if (outcome.ok) onSaved();
   };
 
@@ -46,7 +61,14 @@ export function ExchangeRateDialog({ row, rows, onClose, onSaved }: { row: Excha
       cancelText={t('exchangeRatePage.form.cancel')}
       size="sm"
     >
-      <FormKit.Field name="currency" label={t('exchangeRatePage.form.currency')} required readOnly={Boolean(row)} maxLength={3} helperText={t('exchangeRatePage.form.currencyHint')} />
+      <FormKit.Field
+        name="currency"
+        label={t('exchangeRatePage.form.currency')}
+        required
+        readOnly={Boolean(row)}
+        maxLength={3}
+        helperText={t('exchangeRatePage.form.currencyHint')}
+      />
       {existing ? (
         <Text textStyle="sm" color="fg.warning" role="status">
           {t('exchangeRatePage.form.exists', { currency: existing.currency })}
@@ -57,7 +79,11 @@ export function ExchangeRateDialog({ row, rows, onClose, onSaved }: { row: Excha
         label={t('exchangeRatePage.form.rate')}
         required
         inputMode="decimal"
-        helperText={standard ? `${t('exchangeRatePage.form.rateHint')} · ${t('exchangeRatePage.form.defaultHint', { rate: formatRate(standard) })}` : t('exchangeRatePage.form.rateHint')}
+        helperText={
+          standard
+            ? `${t('exchangeRatePage.form.rateHint')} · ${t('exchangeRatePage.form.defaultHint', { rate: formatRate(standard) })}`
+            : t('exchangeRatePage.form.rateHint')
+        }
       />
     </FormDialog>
   );

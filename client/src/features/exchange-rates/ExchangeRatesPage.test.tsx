@@ -7,7 +7,14 @@ import { ExchangeRatesPage } from './index';
 
 type Row = { id: number | null; currency: string; rate: string; defaultRate: string | null; source: string; updatedAt: string | null; updatedBy: string };
 const row = (r: Partial<Row> & { currency: string }): Row & { __typename: 'ExchangeRate' } => ({
-  __typename: 'ExchangeRate', id: null, rate: '1', defaultRate: '1', source: 'default', updatedAt: null, updatedBy: '', ...r,
+  __typename: 'ExchangeRate',
+  id: null,
+  rate: '1',
+  defaultRate: '1',
+  source: 'default',
+  updatedAt: null,
+  updatedBy: '',
+  ...r,
 });
 const ROWS = [
   row({ currency: 'CNY' }),
@@ -62,7 +69,9 @@ describe('ExchangeRatesPage', () => {
     server.use(
       graphql.mutation('SetExchangeRate', ({ variables }) => {
         inputs.push(variables.input);
-        return HttpResponse.json({ data: { setExchangeRate: { __typename: 'MutationSetExchangeRateSuccess', data: { ...ROWS[3], id: 9, rate: '7.25', source: 'custom' } } } });
+        return HttpResponse.json({
+          data: { setExchangeRate: { __typename: 'MutationSetExchangeRateSuccess', data: { ...ROWS[3], id: 9, rate: '7.25', source: 'custom' } } },
+        });
       }),
     );
     renderPage(<ExchangeRatesPage />, { path: '/exchangeRates', permissions: ['exchangeRates', 'exchangeRate.update'] });
@@ -151,7 +160,11 @@ describe('ExchangeRatesPage', () => {
   it('shows the empty and the error state with retry', async () => {
     const user = userEvent.setup();
     let fail = true;
-    server.use(graphql.query('ExchangeRates', () => HttpResponse.json(fail ? graphqlFailure() : { data: { exchangeRates: { __typename: 'QueryExchangeRatesSuccess', data: [] } } })));
+    server.use(
+      graphql.query('ExchangeRates', () =>
+        HttpResponse.json(fail ? graphqlFailure() : { data: { exchangeRates: { __typename: 'QueryExchangeRatesSuccess', data: [] } } }),
+      ),
+    );
     renderPage(<ExchangeRatesPage />, { path: '/exchangeRates', permissions: ['exchangeRates'] });
     expect(await screen.findByText('数据加载失败')).toBeInTheDocument();
     fail = false;

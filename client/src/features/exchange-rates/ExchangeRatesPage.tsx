@@ -53,7 +53,13 @@ function ExchangeRatesScreen() {
   const columns: DataTableColumn<ExchangeRateRow>[] = [
     { key: 'currency', header: t('exchangeRatePage.col.currency'), hideable: false, cell: (r) => <Text fontWeight="medium">{r.currency}</Text> },
     { key: 'name', header: t('exchangeRatePage.col.name'), cell: (r) => currencyName(r.currency, lang) || '—' },
-    { key: 'rate', header: t('exchangeRatePage.col.rate'), align: 'end', hideable: false, cell: (r) => <Text fontVariantNumeric="tabular-nums">{formatRate(r.rate)}</Text> },
+    {
+      key: 'rate',
+      header: t('exchangeRatePage.col.rate'),
+      align: 'end',
+      hideable: false,
+      cell: (r) => <Text fontVariantNumeric="tabular-nums">{formatRate(r.rate)}</Text>,
+    },
     { key: 'defaultRate', header: t('exchangeRatePage.col.defaultRate'), align: 'end', cell: (r) => formatRate(r.defaultRate) },
     {
       key: 'source',
@@ -62,7 +68,9 @@ function ExchangeRatesScreen() {
         r.currency === DASHBOARD_CURRENCY ? (
           <Badge colorPalette="blue">{t('exchangeRatePage.base')}</Badge>
         ) : (
-          <Badge colorPalette={r.source === 'custom' ? 'teal' : 'gray'}>{t(r.source === 'custom' ? 'exchangeRatePage.source.custom' : 'exchangeRatePage.source.default')}</Badge>
+          <Badge colorPalette={r.source === 'custom' ? 'teal' : 'gray'}>
+            {t(r.source === 'custom' ? 'exchangeRatePage.source.custom' : 'exchangeRatePage.source.default')}
+          </Badge>
         ),
     },
     { key: 'updatedBy', header: t('exchangeRatePage.col.updatedBy'), cell: (r) => r.updatedBy || '—' },
@@ -75,11 +83,23 @@ function ExchangeRatesScreen() {
         r.currency === DASHBOARD_CURRENCY ? null : (
           <PermissionGuard permission="exchangeRate.update">
             <HStack gap="1">
-              <Button size="xs" variant="ghost" colorPalette="teal" onClick={() => dialog.open({ row: r })} aria-label={`${t('exchangeRatePage.edit')} ${r.currency}`}>
+              <Button
+                size="xs"
+                variant="ghost"
+                colorPalette="teal"
+                onClick={() => dialog.open({ row: r })}
+                aria-label={`${t('exchangeRatePage.edit')} ${r.currency}`}
+              >
                 {t('exchangeRatePage.edit')}
               </Button>
               {r.source === 'custom' ? (
-                <Button size="xs" variant="ghost" colorPalette={r.defaultRate ? 'gray' : 'red'} onClick={() => void resetRow(r)} aria-label={`${t(r.defaultRate ? 'exchangeRatePage.reset' : 'exchangeRatePage.remove')} ${r.currency}`}>
+                <Button
+                  size="xs"
+                  variant="ghost"
+                  colorPalette={r.defaultRate ? 'gray' : 'red'}
+                  onClick={() => void resetRow(r)}
+                  aria-label={`${t(r.defaultRate ? 'exchangeRatePage.reset' : 'exchangeRatePage.remove')} ${r.currency}`}
+                >
                   {t(r.defaultRate ? 'exchangeRatePage.reset' : 'exchangeRatePage.remove')}
                 </Button>
               ) : null}

@@ -23,7 +23,10 @@ const entries = {
   'exchangeRatePage.reset': ['恢复标准', 'Reset'],
   'exchangeRatePage.remove': ['删除', 'Remove'],
   'exchangeRatePage.confirmReset': ['确定将 {currency} 恢复为标准汇率 {rate} 吗？', 'Reset {currency} to the standard rate {rate}?'],
-  'exchangeRatePage.confirmRemove': ['{currency} 没有标准汇率，恢复后将从列表中移除，相关金额无法折算。确定吗？', '{currency} has no standard rate: it leaves the list and its amounts can no longer be converted. Continue?'],
+  'exchangeRatePage.confirmRemove': [
+    '{currency} 没有标准汇率，恢复后将从列表中移除，相关金额无法折算。确定吗？',
+    '{currency} has no standard rate: it leaves the list and its amounts can no longer be converted. Continue?',
+  ],
   'exchangeRatePage.resetDone': ['{currency} 已恢复为标准汇率', '{currency} is back to the standard rate'],
   'exchangeRatePage.removed': ['{currency} 已移除', '{currency} removed'],
   'exchangeRatePage.failed': ['操作失败，请重试', 'That did not work, please try again'],

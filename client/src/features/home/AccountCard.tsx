@@ -15,10 +15,7 @@ export function AccountCard() {
     [t('auth.username'), account.username],
     [t('auth.email'), account.email || '—'],
     [t('home.role'), account.role?.name ?? (account.isMain ? t('home.mainAccount') : '—')],
-    [
-      t('home.lastLogin'),
-      account.lastLoginAt ? intl.formatDate(account.lastLoginAt, { dateStyle: 'medium', timeStyle: 'short' }) : '—',
-    ],
+    [t('home.lastLogin'), account.lastLoginAt ? intl.formatDate(account.lastLoginAt, { dateStyle: 'medium', timeStyle: 'short' }) : '—'],
   ];
   return (
     <Box borderWidth="1px" borderRadius="md" p="4" bg="bg" as="section" aria-label={t('home.account')}>

@@ -28,7 +28,16 @@ const REQUEST_TIME = '2026-11-24T08:00:00.000Z';
 const FULL = homeDashboardData({
   requestTime: REQUEST_TIME,
   shop: { total: 5, authFailed: 1 },
-  order: { outOfStock: 3, processing: 7, expireDelivery: 2, overseaCancel: 1, unmatchedOver12Hours: 4, unmatchedOver24Hours: 2, collectTimeout: 6, collectException: 8 },
+  order: {
+    outOfStock: 3,
+    processing: 7,
+    expireDelivery: 2,
+    overseaCancel: 1,
+    unmatchedOver12Hours: 4,
+    unmatchedOver24Hours: 2,
+    collectTimeout: 6,
+    collectException: 8,
+  },
   customerService: { tradebyteRefund: 9 },
 });
 
@@ -163,7 +172,16 @@ describe('HomePage dashboard figures', () => {
         HttpResponse.json({
           data: homeDashboardData({
             shop: { total: 2, authFailed: 0 },
-            order: { outOfStock: null, processing: null, expireDelivery: null, overseaCancel: null, unmatchedOver12Hours: null, unmatchedOver24Hours: null, collectTimeout: 4, collectException: null },
+            order: {
+              outOfStock: null,
+              processing: null,
+              expireDelivery: null,
+              overseaCancel: null,
+              unmatchedOver12Hours: null,
+              unmatchedOver24Hours: null,
+              collectTimeout: 4,
+              collectException: null,
+            },
             customerService: { tradebyteRefund: null },
           }),
         }),
@@ -179,8 +197,18 @@ describe('HomePage dashboard figures', () => {
   });
 
   it.each([
-    ['超过12小时未配对 4', 'unmatchedOver12Hours', '/orders', `?otherRule=unmatched&condition=processing&status=processing&end_time_at=${Date.parse(REQUEST_TIME) / 1000 - 12 * 3600}`],
-    ['超过24小时未配对 2', 'unmatchedOver24Hours', '/orders', `?otherRule=unmatched&condition=processing&status=processing&end_time_at=${Date.parse(REQUEST_TIME) / 1000 - 24 * 3600}`],
+    [
+      '超过12小时未配对 4',
+      'unmatchedOver12Hours',
+      '/orders',
+      `?otherRule=unmatched&condition=processing&status=processing&end_time_at=${Date.parse(REQUEST_TIME) / 1000 - 12 * 3600}`,
+    ],
+    [
+      '超过24小时未配对 2',
+      'unmatchedOver24Hours',
+      '/orders',
+      `?otherRule=unmatched&condition=processing&status=processing&end_time_at=${Date.parse(REQUEST_TIME) / 1000 - 24 * 3600}`,
+    ],
     ['待处理 7', 'processing', '/orders', '?status=processing'],
     ['缺货 3', 'outOfStock', '/orders', '?status=outOfStock'],
     ['即将超时发货 2', 'expireDelivery', '/orders', '?otherRule=expireDelivery'],
@@ -191,7 +219,10 @@ describe('HomePage dashboard figures', () => {
   ] as const)('%s opens the list it counts', async (name, figure, pathname, search) => {
     const user = userEvent.setup();
     signIn();
-    server.use(graphql.query('HomeDashboard', () => HttpResponse.json({ data: FULL })), otherPages());
+    server.use(
+      graphql.query('HomeDashboard', () => HttpResponse.json({ data: FULL })),
+      otherPages(),
+    );
     const { router } = renderApp('/home');
 
     await user.click(await figureButton(new RegExp(`^${name}$`)));
@@ -208,7 +239,10 @@ describe('HomePage dashboard figures', () => {
   ])('%s stores the collect setting and opens /outboundScan', async (name, stored) => {
     const user = userEvent.setup();
     signIn();
-    server.use(graphql.query('HomeDashboard', () => HttpResponse.json({ data: FULL })), otherPages());
+    server.use(
+      graphql.query('HomeDashboard', () => HttpResponse.json({ data: FULL })),
+      otherPages(),
+    );
     const setItem = vi.spyOn(Storage.prototype, 'setItem');
     const { router } = renderApp('/home');
 
@@ -272,8 +306,14 @@ describe('HomePage sales chart', () => {
         return HttpResponse.json({
           data: homeSalesReportData({
             timeType: variables.filter.timeType,
-            series: [{ name: 'Amazon', platformType: 2, data: [0, 700, 0] }, { name: 'eBay', platformType: 1, data: [35, 0, 224] }],
-            platforms: [['1', 'eBay'], ['2', 'Amazon']],
+            series: [
+              { name: 'Amazon', platformType: 2, data: [0, 700, 0] },
+              { name: 'eBay', platformType: 1, data: [35, 0, 224] },
+            ],
+            platforms: [
+              ['1', 'eBay'],
+              ['2', 'Amazon'],
+            ],
           }),
         });
       }),
@@ -284,7 +324,10 @@ describe('HomePage sales chart', () => {
     await within(card).findByRole('tab', { name: 'eBay' });
     expect(asked[0]).toEqual({ timeType: 'day', numberType: 'price', platformType: '' });
     await waitFor(() => expect(lastChart('line')?.data.labels).toEqual(['2026-11-22', '2026-11-23', '2026-11-24']));
-    expect(lastChart('line')!.data.datasets.map((d: any) => [d.label, d.data])).toEqual([['Amazon', [0, 700, 0]], ['eBay', [35, 0, 224]]]);
+    expect(lastChart('line')!.data.datasets.map((d: any) => [d.label, d.data])).toEqual([
+      ['Amazon', [0, 700, 0]],
+      ['eBay', [35, 0, 224]],
+    ]);
     expect(within(card).getByRole('tab', { name: '全部' })).toHaveAttribute('aria-selected', 'true');
     expect(within(card).getByRole('radio', { name: '日' })).toBeChecked();
     expect(within(card).getByRole('radio', { name: '销售额' })).toBeChecked();
@@ -310,7 +353,13 @@ describe('HomePage sales chart', () => {
     server.use(
       graphql.query('HomeSalesReport', () =>
         HttpResponse.json({
-          data: { homeSalesReport: { __typename: 'ValidationError', message: 'x', fieldErrors: [{ __typename: 'FieldError', field: 'timeType', message: '请选择按日、按周或按月' }] } },
+          data: {
+            homeSalesReport: {
+              __typename: 'ValidationError',
+              message: 'x',
+              fieldErrors: [{ __typename: 'FieldError', field: 'timeType', message: '请选择按日、按周或按月' }],
+            },
+          },
         }),
       ),
     );
@@ -325,9 +374,18 @@ describe('HomePage bottom cards', () => {
       { id: 11, title: '系统升级通知', hotFlag: true, updateTime: '2026-11-20T02:00:00.000Z' },
       { id: 12, title: '新功能上线', hotFlag: false, updateTime: '2026-11-10T02:00:00.000Z' },
     ],
-    orderMoneyTop10Shop: [{ shopId: 2, shopName: 'Amazon DE', orderAmount: 700 }, { shopId: 1, shopName: 'eBay US', orderAmount: 259.5 }],
-    orderNumPlatformPieChart: [{ platformType: 1, name: 'eBay', y: 4, percent: 80 }, { platformType: 2, name: 'Amazon', y: 1, percent: 20 }],
-    unShipping: [{ platformType: 1, platformTypeName: 'eBay', orderNum: 2 }, { platformType: 2, platformTypeName: 'Amazon', orderNum: 3 }],
+    orderMoneyTop10Shop: [
+      { shopId: 2, shopName: 'Amazon DE', orderAmount: 700 },
+      { shopId: 1, shopName: 'eBay US', orderAmount: 259.5 },
+    ],
+    orderNumPlatformPieChart: [
+      { platformType: 1, name: 'eBay', y: 4, percent: 80 },
+      { platformType: 2, name: 'Amazon', y: 1, percent: 20 },
+    ],
+    unShipping: [
+      { platformType: 1, platformTypeName: 'eBay', orderNum: 2 },
+      { platformType: 2, platformTypeName: 'Amazon', orderNum: 3 },
+    ],
   });
 
   it('shows the platform shares, unshipped orders, top shops and bulletins; a bulletin opens in a dialog', async () => {
@@ -336,7 +394,18 @@ describe('HomePage bottom cards', () => {
     server.use(
       graphql.query('HomeBottomData', () => HttpResponse.json({ data: BOTTOM })),
       graphql.query('HomeBulletin', ({ variables }) =>
-        HttpResponse.json({ data: { bulletin: { __typename: 'Bulletin', id: variables.id, title: '系统升级通知', content: '今晚 22:00 升级', hotFlag: true, updateTime: '2026-11-20T02:00:00.000Z' } } }),
+        HttpResponse.json({
+          data: {
+            bulletin: {
+              __typename: 'Bulletin',
+              id: variables.id,
+              title: '系统升级通知',
+              content: '今晚 22:00 升级',
+              hotFlag: true,
+              updateTime: '2026-11-20T02:00:00.000Z',
+            },
+          },
+        }),
       ),
     );
     renderApp('/home');
@@ -347,10 +416,19 @@ describe('HomePage bottom cards', () => {
     expect(lastChart('pie')!.data.datasets[0].data).toEqual([80, 20]);
 
     const unshipped = within(screen.getByRole('region', { name: '未发货订单' })).getByRole('table');
-    expect(within(unshipped).getAllByRole('row').map((r) => r.textContent)).toEqual(['平台订单数', 'eBay2', 'Amazon3', '合计5']);
+    expect(
+      within(unshipped)
+        .getAllByRole('row')
+        .map((r) => r.textContent),
+    ).toEqual(['平台订单数', 'eBay2', 'Amazon3', '合计5']);
 
     const top = within(screen.getByRole('region', { name: '店铺销售额 Top 10' })).getByRole('table');
-    expect(within(top).getAllByRole('row').slice(1).map((r) => r.textContent)).toEqual(['1Amazon DE¥700.00', '2eBay US¥259.50']);
+    expect(
+      within(top)
+        .getAllByRole('row')
+        .slice(1)
+        .map((r) => r.textContent),
+    ).toEqual(['1Amazon DE¥700.00', '2eBay US¥259.50']);
 
     const bulletins = screen.getByRole('region', { name: '系统公告' });
     expect(within(bulletins).getByRole('link', { name: '更多' })).toHaveAttribute('href', '/bulletinList');
@@ -372,7 +450,14 @@ describe('HomePage bottom cards', () => {
     signIn();
     server.use(
       graphql.query('HomeBottomData', () =>
-        HttpResponse.json({ data: homeBottomDataData({ alertNotices: [{ id: 1, title: '停机维护', content: '周六停机' }, { id: 2, title: '费用调整', content: '下月起调整' }] }) }),
+        HttpResponse.json({
+          data: homeBottomDataData({
+            alertNotices: [
+              { id: 1, title: '停机维护', content: '周六停机' },
+              { id: 2, title: '费用调整', content: '下月起调整' },
+            ],
+          }),
+        }),
       ),
     );
     const first = renderApp('/home');
@@ -408,7 +493,9 @@ describe('HomePage in English', () => {
     signIn('en');
     server.use(
       graphql.query('HomeDashboard', () => HttpResponse.json({ data: FULL })),
-      graphql.query('HomeBottomData', () => HttpResponse.json({ data: homeBottomDataData({ unShipping: [{ platformType: 1, platformTypeName: 'eBay', orderNum: 2 }] }) })),
+      graphql.query('HomeBottomData', () =>
+        HttpResponse.json({ data: homeBottomDataData({ unShipping: [{ platformType: 1, platformTypeName: 'eBay', orderNum: 2 }] }) }),
+      ),
     );
     renderApp('/home');
 

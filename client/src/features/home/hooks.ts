@@ -1,7 +1,16 @@
 /** The home dashboard's queries (home.graphql) read through the UI kit. Failures show in their card (silent). */
 import { useRecord, type SuccessData } from '../../ui/resource';
 import { useReportQuery } from '../../ui/useReportQuery';
-import { HomeBottomDataDocument, HomeBulletinDocument, HomeDashboardDocument, HomeSalesReportDocument, type HomeBottomDataQuery, type HomeDashboardQuery, type HomeSalesReportQuery, type HomeSalesReportQueryVariables } from './home.generated';
+import {
+  HomeBottomDataDocument,
+  HomeBulletinDocument,
+  HomeDashboardDocument,
+  HomeSalesReportDocument,
+  type HomeBottomDataQuery,
+  type HomeDashboardQuery,
+  type HomeSalesReportQuery,
+  type HomeSalesReportQueryVariables,
+} from './home.generated';
 import type { HomeSalesReportFilter } from '../../api/generated/types';
 
 export type Dashboard = HomeDashboardQuery['homeDashboard'];

@@ -2,15 +2,25 @@
 import type { HomeBottomDataQuery, HomeDashboardQuery, HomeSalesReportQuery } from './home.generated';
 
 type Dash = HomeDashboardQuery['homeDashboard'];
-export function homeDashboardData(over: { shop?: Partial<Dash['shop']>; order?: Partial<Dash['order']>; customerService?: Partial<Dash['customerService']>; requestTime?: string } = {}): HomeDashboardQuery {
+export function homeDashboardData(
+  over: { shop?: Partial<Dash['shop']>; order?: Partial<Dash['order']>; customerService?: Partial<Dash['customerService']>; requestTime?: string } = {},
+): HomeDashboardQuery {
   return {
     homeDashboard: {
       __typename: 'HomeDashboard',
       requestTime: over.requestTime ?? '2026-11-24T08:00:00.000Z',
       shop: { __typename: 'HomeShopFigures', total: 0, authFailed: 0, ...over.shop },
       order: {
-        __typename: 'HomeOrderFigures', outOfStock: 0, processing: 0, expireDelivery: 0, overseaCancel: 0,
-        unmatchedOver12Hours: 0, unmatchedOver24Hours: 0, collectTimeout: 0, collectException: 0, ...over.order,
+        __typename: 'HomeOrderFigures',
+        outOfStock: 0,
+        processing: 0,
+        expireDelivery: 0,
+        overseaCancel: 0,
+        unmatchedOver12Hours: 0,
+        unmatchedOver24Hours: 0,
+        collectTimeout: 0,
+        collectException: 0,
+        ...over.order,
       },
       customerService: { __typename: 'HomeCustomerServiceFigures', tradebyteRefund: 0, ...over.customerService },
     },
@@ -18,7 +28,12 @@ export function homeDashboardData(over: { shop?: Partial<Dash['shop']>; order?: 
 }
 
 type Report = Extract<HomeSalesReportQuery['homeSalesReport'], { data: unknown }>['data'];
-export function homeSalesReportData(over: Partial<Omit<Report, 'series' | 'filter'>> & { series?: { name: string; platformType: number | null; data: number[] }[]; platforms?: [string, string][] } = {}): HomeSalesReportQuery {
+export function homeSalesReportData(
+  over: Partial<Omit<Report, 'series' | 'filter'>> & {
+    series?: { name: string; platformType: number | null; data: number[] }[];
+    platforms?: [string, string][];
+  } = {},
+): HomeSalesReportQuery {
   const { series = [], platforms = [], ...rest } = over;
   const titles = rest.titles ?? ['2026-11-22', '2026-11-23', '2026-11-24'];
   const opt = (value: string, label: string) => ({ __typename: 'HomeFilterOption' as const, value, label });
@@ -27,7 +42,11 @@ export function homeSalesReportData(over: Partial<Omit<Report, 'series' | 'filte
       __typename: 'QueryHomeSalesReportSuccess',
       data: {
         __typename: 'HomeSalesReport',
-        timeType: 'day', numberType: 'price', platformType: '', currency: 'CNY', missingCurrencies: [],
+        timeType: 'day',
+        numberType: 'price',
+        platformType: '',
+        currency: 'CNY',
+        missingCurrencies: [],
         ...rest,
         titles,
         legend: series.map((s) => s.name),
@@ -43,14 +62,16 @@ export function homeSalesReportData(over: Partial<Omit<Report, 'series' | 'filte
 }
 
 type Bottom = HomeBottomDataQuery['homeBottomData'];
-export function homeBottomDataData(over: {
-  notices?: Omit<Bottom['notices'][number], '__typename'>[];
-  alertNotices?: Omit<Bottom['alertNotices'][number], '__typename'>[];
-  orderMoneyTop10Shop?: Omit<Bottom['orderMoneyTop10Shop'][number], '__typename'>[];
-  orderNumPlatformPieChart?: Omit<Bottom['orderNumPlatformPieChart'][number], '__typename'>[];
-  unShipping?: Omit<Bottom['unShippingOrder']['list'][number], '__typename'>[];
-  missingCurrencies?: string[];
-} = {}): HomeBottomDataQuery {
+export function homeBottomDataData(
+  over: {
+    notices?: Omit<Bottom['notices'][number], '__typename'>[];
+    alertNotices?: Omit<Bottom['alertNotices'][number], '__typename'>[];
+    orderMoneyTop10Shop?: Omit<Bottom['orderMoneyTop10Shop'][number], '__typename'>[];
+    orderNumPlatformPieChart?: Omit<Bottom['orderNumPlatformPieChart'][number], '__typename'>[];
+    unShipping?: Omit<Bottom['unShippingOrder']['list'][number], '__typename'>[];
+    missingCurrencies?: string[];
+  } = {},
+): HomeBottomDataQuery {
   const list = (over.unShipping ?? []).map((r) => ({ __typename: 'HomeUnshippedPlatform' as const, ...r }));
   return {
     homeBottomData: {

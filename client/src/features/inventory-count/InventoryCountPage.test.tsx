@@ -8,24 +8,56 @@ import { InventoryCountPage } from './index';
 
 const ALL = ['inventoryCount.create', 'inventoryCount.count'];
 
-interface Summary { lines: number; counted: number; errorLines: number | null; profitQuantity: number | null; lossQuantity: number | null; profitValue: string | null; lossValue: string | null }
+interface Summary {
+  lines: number;
+  counted: number;
+  errorLines: number | null;
+  profitQuantity: number | null;
+  lossQuantity: number | null;
+  profitValue: string | null;
+  lossValue: string | null;
+}
 function task(id: number, status: string, mode = 'listed', summary: Partial<Summary> = {}) {
   const hidden = mode === 'blind' && status !== 'finished';
   return {
-    __typename: 'InventoryCountTask', id, taskNo: `PD20260101-00000${id}`, warehouseId: 1, warehouseName: '深圳仓', mode, countType: 'location', status,
-    startedAt: null, finishedAt: null, createdAt: '2026-01-01T02:00:00.000Z',
+    __typename: 'InventoryCountTask',
+    id,
+    taskNo: `PD20260101-00000${id}`,
+    warehouseId: 1,
+    warehouseName: '深圳仓',
+    mode,
+    countType: 'location',
+    status,
+    startedAt: null,
+    finishedAt: null,
+    createdAt: '2026-01-01T02:00:00.000Z',
     summary: {
-      __typename: 'InventoryCountSummary', lines: 2, counted: 0,
-      errorLines: hidden ? null : 0, profitQuantity: hidden ? null : 0, lossQuantity: hidden ? null : 0, profitValue: hidden ? null : '0.00', lossValue: hidden ? null : '0.00',
+      __typename: 'InventoryCountSummary',
+      lines: 2,
+      counted: 0,
+      errorLines: hidden ? null : 0,
+      profitQuantity: hidden ? null : 0,
+      lossQuantity: hidden ? null : 0,
+      profitValue: hidden ? null : '0.00',
+      lossValue: hidden ? null : '0.00',
       ...summary,
     },
   };
 }
-const tasks = [task(3, 'pending'), task(2, 'counting', 'blind', { counted: 1 }), task(1, 'finished', 'listed', { counted: 2, errorLines: 1, lossQuantity: 2, lossValue: '6.00' })];
+const tasks = [
+  task(3, 'pending'),
+  task(2, 'counting', 'blind', { counted: 1 }),
+  task(1, 'finished', 'listed', { counted: 2, errorLines: 1, lossQuantity: 2, lossValue: '6.00' }),
+];
 
 function line(id: number, location: string, sku: string, bookQty: number | null, countedQty: number | null) {
   return {
-    __typename: 'InventoryCountLine', id, bookQty, countedQty, countedAt: null, difference: bookQty == null || countedQty == null ? null : countedQty - bookQty,
+    __typename: 'InventoryCountLine',
+    id,
+    bookQty,
+    countedQty,
+    countedAt: null,
+    difference: bookQty == null || countedQty == null ? null : countedQty - bookQty,
     sku: { __typename: 'CountLineSku', id: id + 100, sku, barcode: '', productName: `${sku} 商品`, image: '' },
     location: { __typename: 'CountLineLocation', id: id + 200, code: location },
     value: { __typename: 'InventoryCountLineValue', unitPrice: '3.00', bookValue: bookQty == null ? null : (bookQty * 3).toFixed(2), differenceValue: null },
@@ -37,9 +69,19 @@ function mockList(nodes: unknown[] = tasks) {
   server.use(
     graphql.query('InventoryCountTasks', ({ variables }) => {
       calls.push(variables);
-      return HttpResponse.json({ data: { inventoryCountTasks: { __typename: 'QueryInventoryCountTasksConnection', totalCount: nodes.length, edges: nodes.map((node) => ({ __typename: 'QueryInventoryCountTasksConnectionEdge', node })) } } });
+      return HttpResponse.json({
+        data: {
+          inventoryCountTasks: {
+            __typename: 'QueryInventoryCountTasksConnection',
+            totalCount: nodes.length,
+            edges: nodes.map((node) => ({ __typename: 'QueryInventoryCountTasksConnectionEdge', node })),
+          },
+        },
+      });
     }),
-    graphql.query('WarehouseOptions', () => HttpResponse.json({ data: { warehouseOptions: [{ __typename: 'WarehouseOption', id: 1, name: '深圳仓', type: 'own', enabled: true }] } })),
+    graphql.query('WarehouseOptions', () =>
+      HttpResponse.json({ data: { warehouseOptions: [{ __typename: 'WarehouseOption', id: 1, name: '深圳仓', type: 'own', enabled: true }] } }),
+    ),
   );
   return calls;
 }
@@ -50,7 +92,15 @@ function mockTask(t: ReturnType<typeof task>, lines: ReturnType<typeof line>[]) 
     graphql.query('InventoryCountTask', () => HttpResponse.json({ data: { inventoryCountTask: t } })),
     graphql.query('InventoryCountLines', ({ variables }) => {
       lineCalls.push(variables);
-      return HttpResponse.json({ data: { inventoryCountLines: { __typename: 'QueryInventoryCountLinesConnection', totalCount: lines.length, edges: lines.map((node) => ({ __typename: 'QueryInventoryCountLinesConnectionEdge', node })) } } });
+      return HttpResponse.json({
+        data: {
+          inventoryCountLines: {
+            __typename: 'QueryInventoryCountLinesConnection',
+            totalCount: lines.length,
+            edges: lines.map((node) => ({ __typename: 'QueryInventoryCountLinesConnectionEdge', node })),
+          },
+        },
+      });
     }),
   );
   return lineCalls;
@@ -88,7 +138,13 @@ describe('InventoryCountPage: the task list', () => {
     const user = userEvent.setup();
     let fail = true;
     mockList();
-    server.use(graphql.query('InventoryCountTasks', () => HttpResponse.json(fail ? graphqlFailure() : { data: { inventoryCountTasks: { __typename: 'QueryInventoryCountTasksConnection', totalCount: 0, edges: [] } } })));
+    server.use(
+      graphql.query('InventoryCountTasks', () =>
+        HttpResponse.json(
+          fail ? graphqlFailure() : { data: { inventoryCountTasks: { __typename: 'QueryInventoryCountTasksConnection', totalCount: 0, edges: [] } } },
+        ),
+      ),
+    );
     renderPage(<InventoryCountPage />, { path: '/inventoryCount', permissions: ALL });
     expect(await screen.findByText('数据加载失败')).toBeInTheDocument();
     fail = false;
@@ -120,7 +176,9 @@ describe('InventoryCountPage: the task list', () => {
     mockList();
     server.use(
       graphql.mutation('EndCountTask', () =>
-        HttpResponse.json({ data: { endCountTask: { __typename: 'BusinessError', messageId: 'inventory.stockBelowOccupied', message: '库存数量不能小于占用数量（6）' } } }),
+        HttpResponse.json({
+          data: { endCountTask: { __typename: 'BusinessError', messageId: 'inventory.stockBelowOccupied', message: '库存数量不能小于占用数量（6）' } },
+        }),
       ),
     );
     renderPage(<InventoryCountPage />, { path: '/inventoryCount', permissions: ALL });
@@ -136,8 +194,21 @@ describe('InventoryCountPage: the task list', () => {
     const user = userEvent.setup();
     mockList();
     server.use(
-      graphql.query('LocationOptions', () => HttpResponse.json({ data: { locationOptions: [{ __typename: 'LocationOption', id: 21, code: 'A-01', defective: false }, { __typename: 'LocationOption', id: 22, code: 'B-02', defective: false }] } })),
-      graphql.query('SkuOptions', () => HttpResponse.json({ data: { skuOptions: [{ __typename: 'SkuOption', id: 11, sku: 'MUG-RED', productName: '红色马克杯', image: '', isCombo: false, available: 5 }] } })),
+      graphql.query('LocationOptions', () =>
+        HttpResponse.json({
+          data: {
+            locationOptions: [
+              { __typename: 'LocationOption', id: 21, code: 'A-01', defective: false },
+              { __typename: 'LocationOption', id: 22, code: 'B-02', defective: false },
+            ],
+          },
+        }),
+      ),
+      graphql.query('SkuOptions', () =>
+        HttpResponse.json({
+          data: { skuOptions: [{ __typename: 'SkuOption', id: 11, sku: 'MUG-RED', productName: '红色马克杯', image: '', isCombo: false, available: 5 }] },
+        }),
+      ),
     );
     const inputs: unknown[] = [];
     let refuse = true;
@@ -186,7 +257,9 @@ describe('InventoryCountPage: counting one task', () => {
     server.use(
       graphql.mutation('SaveCountLines', ({ variables }) => {
         saved.push(variables.input);
-        return HttpResponse.json({ data: { saveCountLines: { __typename: 'MutationSaveCountLinesSuccess', data: { ...t, summary: { ...t.summary, counted: 2 } } } } });
+        return HttpResponse.json({
+          data: { saveCountLines: { __typename: 'MutationSaveCountLinesSuccess', data: { ...t, summary: { ...t.summary, counted: 2 } } } },
+        });
       }),
     );
     renderPage(<InventoryCountPage />, { path: '/inventoryCount?task=5', permissions: ALL });
@@ -208,7 +281,17 @@ describe('InventoryCountPage: counting one task', () => {
     await user.type(first, '12{Enter}');
     await user.clear(second);
     await user.type(second, '4{Enter}');
-    await waitFor(() => expect(saved).toEqual([{ taskId: 5, lines: [{ lineId: 1, countedQty: 12 }, { lineId: 2, countedQty: 4 }] }]));
+    await waitFor(() =>
+      expect(saved).toEqual([
+        {
+          taskId: 5,
+          lines: [
+            { lineId: 1, countedQty: 12 },
+            { lineId: 2, countedQty: 4 },
+          ],
+        },
+      ]),
+    );
     expect(await screen.findByText('已保存 2 行')).toBeInTheDocument();
     expect(lineCalls[0]).toMatchObject({ taskId: 5, first: 50, offset: 0 });
   });
@@ -238,7 +321,12 @@ describe('InventoryCountPage: counting one task', () => {
   });
 
   it('says so when the task does not exist', async () => {
-    server.use(graphql.query('InventoryCountTask', () => HttpResponse.json({ data: { inventoryCountTask: null } })), graphql.query('InventoryCountLines', () => HttpResponse.json({ data: { inventoryCountLines: { __typename: 'QueryInventoryCountLinesConnection', totalCount: 0, edges: [] } } })));
+    server.use(
+      graphql.query('InventoryCountTask', () => HttpResponse.json({ data: { inventoryCountTask: null } })),
+      graphql.query('InventoryCountLines', () =>
+        HttpResponse.json({ data: { inventoryCountLines: { __typename: 'QueryInventoryCountLinesConnection', totalCount: 0, edges: [] } } }),
+      ),
+    );
     renderPage(<InventoryCountPage />, { path: '/inventoryCount?task=99', permissions: ALL });
     expect(await screen.findByText('盘点任务不存在，或你没有查看它的权限')).toBeInTheDocument();
   });

@@ -40,7 +40,12 @@ function InventoryCountScreen() {
 }
 
 function toFilter(v: FilterValues): InventoryCountTaskFilter {
-  return { status: oneOf(COUNT_STATUSES, v.status), mode: textOrUndefined(v.mode), warehouseId: idOrUndefined(v.warehouseId), keyword: textOrUndefined(v.keyword) };
+  return {
+    status: oneOf(COUNT_STATUSES, v.status),
+    mode: textOrUndefined(v.mode),
+    warehouseId: idOrUndefined(v.warehouseId),
+    keyword: textOrUndefined(v.keyword),
+  };
 }
 
 function TaskList() {
@@ -51,7 +56,12 @@ function TaskList() {
   const fields = useMemo<FilterField[]>(
     () => [
       { name: 'status', label: t('inventoryCount.filter.status'), type: 'select', options: COUNT_STATUSES.map((s) => ({ value: s, label: labels.status(s) })) },
-      { name: 'warehouseId', label: t('inventoryCount.filter.warehouse'), type: 'select', options: warehouses.map((w) => ({ value: String(w.id), label: w.name })) },
+      {
+        name: 'warehouseId',
+        label: t('inventoryCount.filter.warehouse'),
+        type: 'select',
+        options: warehouses.map((w) => ({ value: String(w.id), label: w.name })),
+      },
       { name: 'mode', label: t('inventoryCount.filter.mode'), type: 'select', options: COUNT_MODES.map((m) => ({ value: m, label: labels.mode(m) })) },
       { name: 'keyword', label: t('inventoryCount.filter.keyword'), type: 'text' },
     ],
@@ -67,11 +77,22 @@ function TaskList() {
     { action: 'continue', label: t('inventoryCount.continue'), permission: 'inventoryCount.count', onClick: () => open(r) },
     { action: 'end', label: t('inventoryCount.end'), permission: 'inventoryCount.count', colorPalette: 'orange', onClick: () => void actions.end(r) },
     { key: 'details', label: t('inventoryCount.details'), colorPalette: 'gray', when: r.status === 'finished', onClick: () => open(r) },
-    { key: 'delete', label: t('inventoryCount.delete'), permission: 'inventoryCount.create', colorPalette: 'red', when: COUNT_DELETABLE.includes(r.status), onClick: () => void actions.remove(r) },
+    {
+      key: 'delete',
+      label: t('inventoryCount.delete'),
+      permission: 'inventoryCount.create',
+      colorPalette: 'red',
+      when: COUNT_DELETABLE.includes(r.status),
+      onClick: () => void actions.remove(r),
+    },
   ];
 
   const quantityValue = (quantity: number | null, value: string | null) =>
-    quantity == null ? <Text color="fg.muted">{t('inventoryCount.hidden')}</Text> : t('inventoryCount.quantityValue', { quantity, value: Number(value ?? 0).toFixed(2) });
+    quantity == null ? (
+      <Text color="fg.muted">{t('inventoryCount.hidden')}</Text>
+    ) : (
+      t('inventoryCount.quantityValue', { quantity, value: Number(value ?? 0).toFixed(2) })
+    );
 
   const columns: DataTableColumn<CountTaskRow>[] = [
     {
@@ -89,7 +110,12 @@ function TaskList() {
     { key: 'countType', header: t('inventoryCount.col.countType'), cell: (r) => labels.countType(r.countType), hiddenByDefault: true },
     { key: 'status', header: t('inventoryCount.col.status'), cell: (r) => <CountStatusBadge status={r.status} /> },
     { key: 'progress', header: t('inventoryCount.col.progress'), align: 'end', cell: (r) => `${r.summary.counted}/${r.summary.lines}` },
-    { key: 'errors', header: t('inventoryCount.col.errors'), align: 'end', cell: (r) => r.summary.errorLines ?? <Text color="fg.muted">{t('inventoryCount.hidden')}</Text> },
+    {
+      key: 'errors',
+      header: t('inventoryCount.col.errors'),
+      align: 'end',
+      cell: (r) => r.summary.errorLines ?? <Text color="fg.muted">{t('inventoryCount.hidden')}</Text>,
+    },
     { key: 'loss', header: t('inventoryCount.col.loss'), align: 'end', cell: (r) => quantityValue(r.summary.lossQuantity, r.summary.lossValue) },
     { key: 'profit', header: t('inventoryCount.col.profit'), align: 'end', cell: (r) => quantityValue(r.summary.profitQuantity, r.summary.profitValue) },
     { key: 'createdAt', header: t('inventoryCount.col.createdAt'), cell: (r) => formatDateTime(r.createdAt) },
@@ -98,7 +124,9 @@ function TaskList() {
       key: 'actions',
       header: t('inventoryCount.col.actions'),
       hideable: false,
-      cell: (r) => <LifecycleActions transitions={COUNT_TRANSITIONS} status={r.status} record={r.taskNo} actions={actionsOf(r)} leading={<PrintCountMenu task={r} />} />,
+      cell: (r) => (
+        <LifecycleActions transitions={COUNT_TRANSITIONS} status={r.status} record={r.taskNo} actions={actionsOf(r)} leading={<PrintCountMenu task={r} />} />
+      ),
     },
   ];
 

@@ -1,5 +1,17 @@
 /** Count tasks (inventoryCount.graphql): list documents, the task record and every command. */
-import { CreateCountTaskDocument, DeleteCountTaskDocument, EndCountTaskDocument, InventoryCountLinesDocument, InventoryCountTaskDocument, InventoryCountTasksDocument, PrintCountTaskDocument, SaveCountLinesDocument, StartCountTaskDocument, type InventoryCountLinesQuery, type InventoryCountTasksQuery } from './inventoryCount.generated';
+import {
+  CreateCountTaskDocument,
+  DeleteCountTaskDocument,
+  EndCountTaskDocument,
+  InventoryCountLinesDocument,
+  InventoryCountTaskDocument,
+  InventoryCountTasksDocument,
+  PrintCountTaskDocument,
+  SaveCountLinesDocument,
+  StartCountTaskDocument,
+  type InventoryCountLinesQuery,
+  type InventoryCountTasksQuery,
+} from './inventoryCount.generated';
 import type { InventoryCountLineFilter } from '../../api/generated/types';
 import { useCommands, useConnection, useRecord, type NodeOf } from '../../ui/resource';
 

@@ -62,7 +62,10 @@ const entries = {
   'inventoryCount.form.title': ['生成盘点任务', 'Generate count task'],
   'inventoryCount.form.warehouse': ['仓库', 'Warehouse'],
   'inventoryCount.form.mode': ['盘点方式', 'Mode'],
-  'inventoryCount.form.modeHint': ['明盘显示账面数量和金额；盲盘在结束前不显示账面数量', 'Listed shows book quantities and values; a blind count hides them until it ends'],
+  'inventoryCount.form.modeHint': [
+    '明盘显示账面数量和金额；盲盘在结束前不显示账面数量',
+    'Listed shows book quantities and values; a blind count hides them until it ends',
+  ],
   'inventoryCount.form.countType': ['盘点类型（盘点单排序）', 'Counting type (list order)'],
   'inventoryCount.form.skus': ['SKU', 'SKUs'],
   'inventoryCount.form.skuSearch': ['输入 SKU 或商品名称搜索，或扫描条码', 'Search a SKU or product name, or scan a barcode'],

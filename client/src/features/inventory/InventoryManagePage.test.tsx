@@ -18,7 +18,12 @@ import { connection, inventoryRow, mockPickers, type InventoryNode } from './tes
 
 const ALL = ['stock.move', 'stock.setSafe'];
 
-function mockInventory(nodes: InventoryNode[] = [inventoryRow(), inventoryRow({ id: 2, skuId: 102, sku: 'BOX', productName: '礼盒', lowStock: false, abcClass: '', ageBand: null, ageDays: null })]) {
+function mockInventory(
+  nodes: InventoryNode[] = [
+    inventoryRow(),
+    inventoryRow({ id: 2, skuId: 102, sku: 'BOX', productName: '礼盒', lowStock: false, abcClass: '', ageBand: null, ageDays: null }),
+  ],
+) {
   const calls: Record<string, unknown>[] = [];
   mockPickers();
   server.use(
@@ -60,7 +65,11 @@ describe('InventoryManagePage', () => {
     const user = userEvent.setup();
     mockPickers();
     let fail = true;
-    server.use(graphql.query('Inventory', () => HttpResponse.json(fail ? graphqlFailure() : { data: { inventory: connection('QueryInventoryConnection', [inventoryRow()]) } })));
+    server.use(
+      graphql.query('Inventory', () =>
+        HttpResponse.json(fail ? graphqlFailure() : { data: { inventory: connection('QueryInventoryConnection', [inventoryRow()]) } }),
+      ),
+    );
     renderPage(<InventoryManagePage />, { path: '/inventoryManage', permissions: ALL });
     expect(await screen.findByText('数据加载失败')).toBeInTheDocument();
     fail = false;
@@ -141,7 +150,12 @@ describe('InventoryManagePage', () => {
     await user.type(within(dialog).getByLabelText(/^安全库存/), '20');
     await user.click(within(dialog).getByRole('button', { name: '保存' }));
     expect(await screen.findByText('已设置 2 条安全库存')).toBeInTheDocument();
-    expect(inputs[0]).toEqual({ items: [{ skuId: 101, warehouseId: 1, safe: 20 }, { skuId: 102, warehouseId: 1, safe: 20 }] });
+    expect(inputs[0]).toEqual({
+      items: [
+        { skuId: 101, warehouseId: 1, safe: 20 },
+        { skuId: 102, warehouseId: 1, safe: 20 },
+      ],
+    });
   });
 
   it('hides move and safety-stock actions without their permissions', async () => {
@@ -154,7 +168,11 @@ describe('InventoryManagePage', () => {
   it('recomputes ABC classes after confirming', async () => {
     const user = userEvent.setup();
     mockInventory();
-    server.use(graphql.mutation('RecomputeAbc', () => HttpResponse.json({ data: { recomputeAbc: { __typename: 'MutationRecomputeAbcSuccess', data: { __typename: 'AbcResult', a: 1, b: 2, c: 3 } } } })));
+    server.use(
+      graphql.mutation('RecomputeAbc', () =>
+        HttpResponse.json({ data: { recomputeAbc: { __typename: 'MutationRecomputeAbcSuccess', data: { __typename: 'AbcResult', a: 1, b: 2, c: 3 } } } }),
+      ),
+    );
     renderPage(<InventoryManagePage />, { path: '/inventoryManage', permissions: ALL });
     await screen.findByText('CUP-RED');
     await user.click(screen.getByRole('button', { name: '重算 ABC 分类' }));
@@ -169,7 +187,9 @@ describe('InventoryManagePage', () => {
     server.use(
       graphql.mutation('StartExport', ({ variables }) => {
         started.push(variables);
-        return HttpResponse.json({ data: { startExport: { __typename: 'MutationStartExportSuccess', data: { __typename: 'ReportJob', id: 1, status: 'queued' } } } });
+        return HttpResponse.json({
+          data: { startExport: { __typename: 'MutationStartExportSuccess', data: { __typename: 'ReportJob', id: 1, status: 'queued' } } },
+        });
       }),
     );
     renderPage(<InventoryManagePage />, { path: '/inventoryManage', permissions: ALL });
@@ -190,8 +210,36 @@ describe('SafetyStockPage', () => {
         HttpResponse.json({
           data: {
             safetyStocks: connection('QuerySafetyStocksConnection', [
-              { __typename: 'InventoryRow', id: 1, skuId: 101, warehouseId: 1, sku: 'CUP-RED', productName: '红色杯子', image: '', warehouseName: '深圳仓', quantity: 61, occupied: 0, available: 61, safe: 70, lowStock: true },
-              { __typename: 'InventoryRow', id: 2, skuId: 102, warehouseId: 1, sku: 'BOX', productName: '礼盒', image: '', warehouseName: '深圳仓', quantity: 8, occupied: 0, available: 8, safe: 0, lowStock: false },
+              {
+                __typename: 'InventoryRow',
+                id: 1,
+                skuId: 101,
+                warehouseId: 1,
+                sku: 'CUP-RED',
+                productName: '红色杯子',
+                image: '',
+                warehouseName: '深圳仓',
+                quantity: 61,
+                occupied: 0,
+                available: 61,
+                safe: 70,
+                lowStock: true,
+              },
+              {
+                __typename: 'InventoryRow',
+                id: 2,
+                skuId: 102,
+                warehouseId: 1,
+                sku: 'BOX',
+                productName: '礼盒',
+                image: '',
+                warehouseName: '深圳仓',
+                quantity: 8,
+                occupied: 0,
+                available: 8,
+                safe: 0,
+                lowStock: false,
+              },
             ]),
           },
         }),
@@ -235,7 +283,20 @@ describe('InventoryManagementPage', () => {
         return HttpResponse.json({
           data: {
             stockLocations: connection('QueryStockLocationsConnection', [
-              { __typename: 'StockLocationRow', id: 1, skuId: 101, warehouseId: 1, locationId: 11, sku: 'CUP-RED', productName: '红色杯子', image: '', warehouseName: '深圳仓', locationCode: 'A-01', quantity: 51, updatedAt: '2025-01-01T08:00:00.000Z' },
+              {
+                __typename: 'StockLocationRow',
+                id: 1,
+                skuId: 101,
+                warehouseId: 1,
+                locationId: 11,
+                sku: 'CUP-RED',
+                productName: '红色杯子',
+                image: '',
+                warehouseName: '深圳仓',
+                locationCode: 'A-01',
+                quantity: 51,
+                updatedAt: '2025-01-01T08:00:00.000Z',
+              },
             ]),
           },
         });
@@ -264,7 +325,16 @@ describe('WarehouseStockReportPage', () => {
           data: {
             warehouseStockReport: [
               {
-                __typename: 'WarehouseStockRow', warehouseId: 1, warehouseName: '深圳仓', warehouseType: 'own', skuCount: 2, quantity: 99, occupied: 0, available: 99, inTransit: 0, value: '236.00',
+                __typename: 'WarehouseStockRow',
+                warehouseId: 1,
+                warehouseName: '深圳仓',
+                warehouseType: 'own',
+                skuCount: 2,
+                quantity: 99,
+                occupied: 0,
+                available: 99,
+                inTransit: 0,
+                value: '236.00',
                 bands: [
                   { __typename: 'AgeBandAmount', band: '0-30', quantity: 38, value: '114.00' },
                   { __typename: 'AgeBandAmount', band: '30-60', quantity: 0, value: '0.00' },
@@ -282,7 +352,10 @@ describe('WarehouseStockReportPage', () => {
     expect(row).toHaveTextContent('自营仓');
     expect(row).toHaveTextContent('236.00');
     expect(row).toHaveTextContent('122.00');
-    expect(charts.at(-1)).toMatchObject({ labels: ['深圳仓'], datasets: [{ label: '30 天以内', data: [38] }, { data: [0] }, { label: '60–90 天', data: [61] }, { data: [0] }] });
+    expect(charts.at(-1)).toMatchObject({
+      labels: ['深圳仓'],
+      datasets: [{ label: '30 天以内', data: [38] }, { data: [0] }, { label: '60–90 天', data: [61] }, { data: [0] }],
+    });
   });
 
   it('says so when the server refuses', async () => {
@@ -292,4 +365,3 @@ describe('WarehouseStockReportPage', () => {
     expect(await screen.findByText('数据加载失败')).toBeInTheDocument();
   });
 });
-

@@ -49,7 +49,12 @@ function InventoryManageScreen() {
 
   const columns = useMemo<DataTableColumn<InventoryRow>[]>(
     () => [
-      { key: 'product', header: t('stockView.col.product'), hideable: false, cell: (r) => <ProductCell sku={r.sku} productName={r.productName} image={r.image} /> },
+      {
+        key: 'product',
+        header: t('stockView.col.product'),
+        hideable: false,
+        cell: (r) => <ProductCell sku={r.sku} productName={r.productName} image={r.image} />,
+      },
       { key: 'warehouse', header: t('stockView.col.warehouse'), cell: (r) => r.warehouseName },
       { key: 'quantity', header: t('stockView.col.quantity'), align: 'end', cell: (r) => r.quantity },
       {
@@ -83,8 +88,16 @@ function InventoryManageScreen() {
             '—'
           ),
       },
-      { key: 'abc', header: t('stockView.col.abc'), cell: (r) => (r.abcClass ? <Badge colorPalette={ABC_COLORS[r.abcClass] ?? 'gray'}>{r.abcClass}</Badge> : '—') },
-      { key: 'sales', header: t('stockView.col.sales'), cell: (r) => <Text whiteSpace="nowrap">{`${r.sales7} / ${r.sales15} / ${r.sales30} / ${r.sales90}`}</Text> },
+      {
+        key: 'abc',
+        header: t('stockView.col.abc'),
+        cell: (r) => (r.abcClass ? <Badge colorPalette={ABC_COLORS[r.abcClass] ?? 'gray'}>{r.abcClass}</Badge> : '—'),
+      },
+      {
+        key: 'sales',
+        header: t('stockView.col.sales'),
+        cell: (r) => <Text whiteSpace="nowrap">{`${r.sales7} / ${r.sales15} / ${r.sales30} / ${r.sales90}`}</Text>,
+      },
       {
         key: 'actions',
         header: t('stockView.col.actions'),
@@ -92,7 +105,13 @@ function InventoryManageScreen() {
         cell: (r) => (
           <HStack gap="1">
             <PermissionGuard permission="stock.move">
-              <Button size="xs" variant="ghost" colorPalette="teal" aria-label={t('stockView.moveLabel', { sku: r.sku })} onClick={() => openDialog({ kind: 'move', row: r })}>
+              <Button
+                size="xs"
+                variant="ghost"
+                colorPalette="teal"
+                aria-label={t('stockView.moveLabel', { sku: r.sku })}
+                onClick={() => openDialog({ kind: 'move', row: r })}
+              >
                 {t('stockView.move')}
               </Button>
             </PermissionGuard>
@@ -119,7 +138,9 @@ function InventoryManageScreen() {
         rowKey="id"
         emptyText={t('stockView.empty')}
         columnsStorageKey="table.inventoryManage.columns"
-        batchActions={[{ key: 'safe', label: t('stockView.setSafe'), permission: 'stock.setSafe', onClick: (selected) => dialog.open({ kind: 'safe', rows: selected }) }]}
+        batchActions={[
+          { key: 'safe', label: t('stockView.setSafe'), permission: 'stock.setSafe', onClick: (selected) => dialog.open({ kind: 'safe', rows: selected }) },
+        ]}
         toolbar={
           <HStack gap="2">
             <ExportButton reportType="inventory" filter={screen.filter}>

@@ -30,12 +30,22 @@ function toFilter(v: FilterValues): StockLocationFilter {
 }
 
 /** The filter fields, the location choice listing `locations` (the chosen warehouse's). */
-function fieldsOf(t: ReturnType<typeof useFeatureText<InventoryMessageId>>, warehouses: { value: string; label: string }[], locations: readonly { id: number; code: string }[]): FilterField[] {
+function fieldsOf(
+  t: ReturnType<typeof useFeatureText<InventoryMessageId>>,
+  warehouses: { value: string; label: string }[],
+  locations: readonly { id: number; code: string }[],
+): FilterField[] {
   return [
     { name: 'warehouseId', label: t('stockView.filter.warehouse'), type: 'select', options: warehouses },
     { name: 'locationId', label: t('stockView.filter.location'), type: 'select', options: locations.map((l) => ({ value: String(l.id), label: l.code })) },
     { name: 'keyword', label: t('stockView.filter.keyword'), type: 'text' },
-    { name: 'show', label: t('stockView.details.show'), type: 'select', allLabel: t('stockView.details.inStockOnly'), options: [{ value: 'all', label: t('stockView.details.all') }] },
+    {
+      name: 'show',
+      label: t('stockView.details.show'),
+      type: 'select',
+      allLabel: t('stockView.details.inStockOnly'),
+      options: [{ value: 'all', label: t('stockView.details.all') }],
+    },
   ];
 }
 
@@ -49,7 +59,12 @@ function InventoryManagementScreen() {
   const barFields = useMemo(() => fieldsOf(t, warehouses, locations), [t, warehouses, locations]);
 
   const columns: DataTableColumn<StockLocationRow>[] = [
-    { key: 'product', header: t('stockView.col.product'), hideable: false, cell: (r) => <ProductCell sku={r.sku} productName={r.productName} image={r.image} /> },
+    {
+      key: 'product',
+      header: t('stockView.col.product'),
+      hideable: false,
+      cell: (r) => <ProductCell sku={r.sku} productName={r.productName} image={r.image} />,
+    },
     { key: 'warehouse', header: t('stockView.col.warehouse'), cell: (r) => r.warehouseName },
     { key: 'location', header: t('stockView.col.location'), cell: (r) => <Text fontFamily="mono">{r.locationCode}</Text> },
     { key: 'quantity', header: t('stockView.col.quantity'), align: 'end', cell: (r) => <Text fontWeight="medium">{r.quantity}</Text> },

@@ -54,7 +54,12 @@ function SafetyStockScreen() {
 
   const columns = useMemo<DataTableColumn<SafetyStockRow>[]>(
     () => [
-      { key: 'product', header: t('stockView.col.product'), hideable: false, cell: (r) => <ProductCell sku={r.sku} productName={r.productName} image={r.image} /> },
+      {
+        key: 'product',
+        header: t('stockView.col.product'),
+        hideable: false,
+        cell: (r) => <ProductCell sku={r.sku} productName={r.productName} image={r.image} />,
+      },
       { key: 'warehouse', header: t('stockView.col.warehouse'), cell: (r) => r.warehouseName },
       { key: 'quantity', header: t('stockView.col.quantity'), align: 'end', cell: (r) => r.quantity },
       { key: 'occupied', header: t('stockView.col.occupied'), align: 'end', cell: (r) => r.occupied },
@@ -122,7 +127,11 @@ function SafetyStockScreen() {
               <Button size="sm" colorPalette="teal" loading={saving} disabled={!changed.length} onClick={() => void save()}>
                 {t('stockView.safety.save')}
               </Button>
-              {changed.length ? <Text textStyle="sm" color="fg.muted">{t('stockView.safety.changed', { count: changed.length })}</Text> : null}
+              {changed.length ? (
+                <Text textStyle="sm" color="fg.muted">
+                  {t('stockView.safety.changed', { count: changed.length })}
+                </Text>
+              ) : null}
             </HStack>
           ) : null
         }

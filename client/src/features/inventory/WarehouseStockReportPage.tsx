@@ -23,7 +23,10 @@ const money = (v: string | number) => Number(v).toLocaleString(undefined, { mini
 function ReportScreen() {
   const t = useFeatureText(inventoryMessages);
   const warehouses = useWarehouseFilterOptions();
-  const fields = useMemo<FilterField[]>(() => [{ name: 'warehouseId', label: t('stockView.filter.warehouse'), type: 'select', options: warehouses }], [t, warehouses]);
+  const fields = useMemo<FilterField[]>(
+    () => [{ name: 'warehouseId', label: t('stockView.filter.warehouse'), type: 'select', options: warehouses }],
+    [t, warehouses],
+  );
   const [values, setValues] = useState<FilterValues>({ warehouseId: '' });
   const [warehouseId, setWarehouseId] = useState<number | null>(null);
   const { rows, loading, error, refetch } = useWarehouseStockReport(warehouseId);

@@ -18,8 +18,18 @@ export function useInventoryFilterFields(withAgeAndAbc = true): FilterField[] {
       { name: 'keyword', label: t('stockView.filter.keyword'), type: 'text' },
       ...(withAgeAndAbc
         ? ([
-            { name: 'abcClass', label: t('stockView.filter.abcClass'), type: 'select', options: ABC_CLASSES.map((c) => ({ value: c, label: t(`stockView.abc.${c}` as InventoryMessageId) })) },
-            { name: 'ageBand', label: t('stockView.filter.ageBand'), type: 'select', options: AGE_BANDS.map((b) => ({ value: b, label: t(`stockView.ageBand.${b}` as InventoryMessageId) })) },
+            {
+              name: 'abcClass',
+              label: t('stockView.filter.abcClass'),
+              type: 'select',
+              options: ABC_CLASSES.map((c) => ({ value: c, label: t(`stockView.abc.${c}` as InventoryMessageId) })),
+            },
+            {
+              name: 'ageBand',
+              label: t('stockView.filter.ageBand'),
+              type: 'select',
+              options: AGE_BANDS.map((b) => ({ value: b, label: t(`stockView.ageBand.${b}` as InventoryMessageId) })),
+            },
           ] as FilterField[])
         : []),
       { name: 'lowStock', label: t('stockView.filter.lowStock'), type: 'select', options: [{ value: 'true', label: t('stockView.filter.lowStockOnly') }] },

@@ -1,5 +1,17 @@
 /** The inventory views (inventory.graphql): list documents and commands. */
-import { InventoryDocument, MoveStockLocationDocument, RecomputeAbcDocument, SafetyStocksDocument, SetSafetyStockDocument, StockLocationsDocument, WarehouseStockReportDocument, type InventoryQuery, type SafetyStocksQuery, type StockLocationsQuery, type WarehouseStockReportQuery } from './inventory.generated';
+import {
+  InventoryDocument,
+  MoveStockLocationDocument,
+  RecomputeAbcDocument,
+  SafetyStocksDocument,
+  SetSafetyStockDocument,
+  StockLocationsDocument,
+  WarehouseStockReportDocument,
+  type InventoryQuery,
+  type SafetyStocksQuery,
+  type StockLocationsQuery,
+  type WarehouseStockReportQuery,
+} from './inventory.generated';
 import { useCommands, useConnection, type NodeOf } from '../../ui/resource';
 
 export type InventoryRow = NodeOf<InventoryQuery['inventory']>;

@@ -87,7 +87,10 @@ const entries = {
 
   // /warehouseStockReport
   'stockView.report.title': ['仓库库存报表', 'Warehouse stock report'],
-  'stockView.report.description': ['各仓库的 SKU 数、库存数量和按采购价计算的货值，并按库龄分段。', 'SKUs, quantity and value at purchase price per warehouse, split by storage age.'],
+  'stockView.report.description': [
+    '各仓库的 SKU 数、库存数量和按采购价计算的货值，并按库龄分段。',
+    'SKUs, quantity and value at purchase price per warehouse, split by storage age.',
+  ],
   'stockView.report.skuCount': ['SKU 数', 'SKUs'],
   'stockView.report.value': ['货值', 'Value'],
   'stockView.report.type': ['类型', 'Type'],

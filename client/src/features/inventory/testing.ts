@@ -13,7 +13,10 @@ export const WAREHOUSES = [
   { __typename: 'WarehouseOption' as const, id: 2, name: '德国仓', type: 'overseas', enabled: true },
 ];
 export const LOCATIONS: Record<number, { id: number; code: string }[]> = {
-  1: [{ id: 11, code: 'A-01' }, { id: 12, code: 'A-02' }],
+  1: [
+    { id: 11, code: 'A-01' },
+    { id: 12, code: 'A-02' },
+  ],
   2: [{ id: 21, code: 'B-01' }],
 };
 export const SKUS = [
@@ -27,7 +30,9 @@ export function mockPickers() {
   server.use(
     graphql.query('WarehouseOptions', () => HttpResponse.json({ data: { warehouseOptions: WAREHOUSES } })),
     graphql.query('LocationOptions', ({ variables }) =>
-      HttpResponse.json({ data: { locationOptions: (LOCATIONS[Number(variables.warehouseId)] ?? []).map((l) => ({ __typename: 'LocationOption', defective: false, ...l })) } }),
+      HttpResponse.json({
+        data: { locationOptions: (LOCATIONS[Number(variables.warehouseId)] ?? []).map((l) => ({ __typename: 'LocationOption', defective: false, ...l })) },
+      }),
     ),
     graphql.query('SkuOptions', ({ variables }) => {
       const kw = String(variables.keyword ?? '').toLowerCase();
@@ -89,7 +94,19 @@ export function transferRow(overrides: Partial<TransferNode> = {}): TransferNode
     createdAt: '2025-01-01T08:00:00.000Z',
     totalQuantity: 5,
     lines: [
-      { __typename: 'TransferOrderLine', id: 51, skuId: 101, sku: 'CUP-RED', productName: '红色杯子', image: '', quantity: 5, receivedQuantity: 0, freightShare: '0', toLocationId: null, toLocationCode: '' },
+      {
+        __typename: 'TransferOrderLine',
+        id: 51,
+        skuId: 101,
+        sku: 'CUP-RED',
+        productName: '红色杯子',
+        image: '',
+        quantity: 5,
+        receivedQuantity: 0,
+        freightShare: '0',
+        toLocationId: null,
+        toLocationCode: '',
+      },
     ],
     ...overrides,
   };

@@ -33,7 +33,19 @@ export function ChannelSelect(props: ChannelSelectProps) {
   );
 }
 
-function ChannelSelectInner({ value, onChange, includeDisabled, poolOnly, placeholder, size = 'sm', disabled, invalid, id, name, ...rest }: ChannelSelectProps) {
+function ChannelSelectInner({
+  value,
+  onChange,
+  includeDisabled,
+  poolOnly,
+  placeholder,
+  size = 'sm',
+  disabled,
+  invalid,
+  id,
+  name,
+  ...rest
+}: ChannelSelectProps) {
   const t = useFeatureText(logisticsMessages);
   const { options, loading, error } = useChannelOptions();
   const shown = options.filter((o) => o.id === value || ((includeDisabled || o.enabled) && (!poolOnly || o.usesNumberPool)));

@@ -7,8 +7,18 @@ import { graphqlFailure, renderPage, validationError } from '../../test/renderPa
 import { CustomLogisticsPage, SystemLogisticsPage } from './index';
 
 const channel = (o: Record<string, unknown> = {}) => ({
-  __typename: 'LogisticsChannel', id: 4, name: 'Line Packet', type: 'custom', carrier: 'SZ Line', code: 'SZL', maxWeight: 3000, usesNumberPool: true,
-  trackingUrl: '', enabled: true, updatedAt: '2026-06-01T00:00:00Z', ...o,
+  __typename: 'LogisticsChannel',
+  id: 4,
+  name: 'Line Packet',
+  type: 'custom',
+  carrier: 'SZ Line',
+  code: 'SZL',
+  maxWeight: 3000,
+  usesNumberPool: true,
+  trackingUrl: '',
+  enabled: true,
+  updatedAt: '2026-06-01T00:00:00Z',
+  ...o,
 });
 
 describe('CustomLogisticsPage', () => {
@@ -16,7 +26,16 @@ describe('CustomLogisticsPage', () => {
     const user = userEvent.setup();
     const inputs: any[] = [];
     server.use(
-      graphql.query('LogisticsChannels', () => HttpResponse.json({ data: { logisticsChannels: connection('QueryLogisticsChannelsConnection', [channel(), channel({ id: 5, name: 'Free', maxWeight: 0, usesNumberPool: false, enabled: false })]) } })),
+      graphql.query('LogisticsChannels', () =>
+        HttpResponse.json({
+          data: {
+            logisticsChannels: connection('QueryLogisticsChannelsConnection', [
+              channel(),
+              channel({ id: 5, name: 'Free', maxWeight: 0, usesNumberPool: false, enabled: false }),
+            ]),
+          },
+        }),
+      ),
       graphql.query('LogisticsChannelOptions', () => HttpResponse.json({ data: { logisticsChannelOptions: [] } })),
       graphql.query('SystemLogisticsChannels', () => HttpResponse.json({ data: { systemLogisticsChannels: [] } })),
       graphql.mutation('CreateCustomChannel', ({ variables }) => {
@@ -24,7 +43,15 @@ describe('CustomLogisticsPage', () => {
         return HttpResponse.json({ data: { createCustomChannel: validationError({ name: '已存在名为 Line Packet 的物流渠道' }) } });
       }),
       graphql.mutation('DeleteLogisticsChannel', () =>
-        HttpResponse.json({ data: { deleteLogisticsChannel: { __typename: 'BusinessError', messageId: 'logistics.channel.usedByRule', message: '物流渠道 Line Packet 被 1 条物流规则使用，不能删除，请先修改这些规则' } } }),
+        HttpResponse.json({
+          data: {
+            deleteLogisticsChannel: {
+              __typename: 'BusinessError',
+              messageId: 'logistics.channel.usedByRule',
+              message: '物流渠道 Line Packet 被 1 条物流规则使用，不能删除，请先修改这些规则',
+            },
+          },
+        }),
       ),
     );
     renderPage(<CustomLogisticsPage />, { path: '/customLogistics', permissions: ['logisticsChannel.update'] });
@@ -66,15 +93,29 @@ describe('SystemLogisticsPage', () => {
     const user = userEvent.setup();
     const enabled: string[] = [];
     const entry = (code: string, name: string, on: boolean, channelId: number | null) => ({
-      __typename: 'SystemLogisticsChannel', code, carrier: name.split(' ')[0], name, trackingUrl: '', maxWeight: 2000, usesNumberPool: false, channelId, enabled: on,
+      __typename: 'SystemLogisticsChannel',
+      code,
+      carrier: name.split(' ')[0],
+      name,
+      trackingUrl: '',
+      maxWeight: 2000,
+      usesNumberPool: false,
+      channelId,
+      enabled: on,
     });
     server.use(
-      graphql.query('SystemLogisticsChannels', () => HttpResponse.json({ data: { systemLogisticsChannels: [entry('YUN-STD', 'YunExpress Standard', true, 3), entry('4PX-ECO', '4PX Economy', false, null)] } })),
+      graphql.query('SystemLogisticsChannels', () =>
+        HttpResponse.json({
+          data: { systemLogisticsChannels: [entry('YUN-STD', 'YunExpress Standard', true, 3), entry('4PX-ECO', '4PX Economy', false, null)] },
+        }),
+      ),
       graphql.query('LogisticsChannels', () => HttpResponse.json({ data: { logisticsChannels: connection('QueryLogisticsChannelsConnection', []) } })),
       graphql.query('LogisticsChannelOptions', () => HttpResponse.json({ data: { logisticsChannelOptions: [] } })),
       graphql.mutation('EnableSystemChannel', ({ variables }) => {
         enabled.push(variables.code);
-        return HttpResponse.json({ data: { enableSystemChannel: { __typename: 'MutationEnableSystemChannelSuccess', data: channel({ id: 9, name: '4PX Economy', type: 'system' }) } } });
+        return HttpResponse.json({
+          data: { enableSystemChannel: { __typename: 'MutationEnableSystemChannelSuccess', data: channel({ id: 9, name: '4PX Economy', type: 'system' }) } },
+        });
       }),
     );
     renderPage(<SystemLogisticsPage />, { path: '/systemLogistics', permissions: ['logisticsChannel.update'] });

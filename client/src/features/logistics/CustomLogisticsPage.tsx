@@ -31,7 +31,15 @@ function CustomScreen() {
   const fields = useMemo<FilterField[]>(
     () => [
       { name: 'keyword', label: t('logisticsPage.filter.keyword'), type: 'text' },
-      { name: 'enabled', label: t('logisticsPage.filter.enabled'), type: 'select', options: [{ value: 'yes', label: t('logisticsPage.enabled') }, { value: 'no', label: t('logisticsPage.disabled') }] },
+      {
+        name: 'enabled',
+        label: t('logisticsPage.filter.enabled'),
+        type: 'select',
+        options: [
+          { value: 'yes', label: t('logisticsPage.enabled') },
+          { value: 'no', label: t('logisticsPage.disabled') },
+        ],
+      },
     ],
     [t],
   );
@@ -41,7 +49,12 @@ function CustomScreen() {
 
   const actionsOf = (r: ChannelRow) => [
     { key: 'edit', label: t('logisticsPage.edit'), permission: 'logisticsChannel.update' as const, onClick: () => dialog.open({ channel: r }) },
-    toggleItem(t, r, () => commands.setEnabled({ id: r.id, enabled: !r.enabled }, { success: t(r.enabled ? 'logisticsPage.disabledToast' : 'logisticsPage.enabledToast', { name: r.name }), failure })),
+    toggleItem(t, r, () =>
+      commands.setEnabled(
+        { id: r.id, enabled: !r.enabled },
+        { success: t(r.enabled ? 'logisticsPage.disabledToast' : 'logisticsPage.enabledToast', { name: r.name }), failure },
+      ),
+    ),
     {
       key: 'delete',
       label: t('logisticsPage.delete'),
@@ -63,7 +76,11 @@ function CustomScreen() {
       cell: (r) => (
         <Stack gap="0">
           <Text fontWeight="medium">{r.name}</Text>
-          {r.code ? <Text textStyle="xs" color="fg.muted" fontFamily="mono">{r.code}</Text> : null}
+          {r.code ? (
+            <Text textStyle="xs" color="fg.muted" fontFamily="mono">
+              {r.code}
+            </Text>
+          ) : null}
         </Stack>
       ),
     },
@@ -74,7 +91,14 @@ function CustomScreen() {
       key: 'trackingUrl',
       header: t('logisticsPage.col.trackingUrl'),
       hiddenByDefault: true,
-      cell: (r) => (r.trackingUrl ? <Link href={r.trackingUrl.replace('{no}', '')} target="_blank" rel="noreferrer" textStyle="xs">{r.trackingUrl}</Link> : '—'),
+      cell: (r) =>
+        r.trackingUrl ? (
+          <Link href={r.trackingUrl.replace('{no}', '')} target="_blank" rel="noreferrer" textStyle="xs">
+            {r.trackingUrl}
+          </Link>
+        ) : (
+          '—'
+        ),
     },
     { key: 'status', header: t('logisticsPage.col.status'), cell: (r) => <EnabledBadge enabled={r.enabled} /> },
     { key: 'actions', header: t('logisticsPage.col.actions'), hideable: false, cell: (r) => <RowActions record={r.name} actions={actionsOf(r)} /> },

@@ -7,25 +7,45 @@ import { graphqlFailure, renderPage } from '../../test/renderPage';
 import { SegmentManagementPage } from './index';
 
 const option = (id: number, name: string, usesNumberPool: boolean, enabled = true) => ({
-  __typename: 'LogisticsChannelOption', id, name, type: 'custom', carrier: '', maxWeight: 0, enabled, usesNumberPool,
+  __typename: 'LogisticsChannelOption',
+  id,
+  name,
+  type: 'custom',
+  carrier: '',
+  maxWeight: 0,
+  enabled,
+  usesNumberPool,
 });
 const number = (id: number, n: string, used = false) => ({
-  __typename: 'TrackingNumber', id, channelId: 4, channelName: 'Line Packet', number: n, used, orderId: used ? 7 : null, orderNo: used ? 'SO-7' : null,
-  usedAt: used ? '2026-06-02T00:00:00Z' : null, createdAt: '2026-06-01T00:00:00Z',
+  __typename: 'TrackingNumber',
+  id,
+  channelId: 4,
+  channelName: 'Line Packet',
+  number: n,
+  used,
+  orderId: used ? 7 : null,
+  orderNo: used ? 'SO-7' : null,
+  usedAt: used ? '2026-06-02T00:00:00Z' : null,
+  createdAt: '2026-06-01T00:00:00Z',
 });
 
 function mock(numbers = [number(1, 'SZL001'), number(2, 'SZL002', true)]) {
   const calls: Record<string, any>[] = [];
   server.use(
     graphql.query('LogisticsChannelOptions', () =>
-      HttpResponse.json({ data: { logisticsChannelOptions: [option(3, 'YunExpress Standard', false), option(4, 'Line Packet', true), option(5, 'Old Pool', true, false)] } }),
+      HttpResponse.json({
+        data: { logisticsChannelOptions: [option(3, 'YunExpress Standard', false), option(4, 'Line Packet', true), option(5, 'Old Pool', true, false)] },
+      }),
     ),
     graphql.query('TrackingNumbers', ({ variables }) => {
       calls.push(variables);
       const used = variables.filter?.used;
       const shown = numbers.filter((n) => used == null || n.used === used);
       return HttpResponse.json({
-        data: { trackingNumbers: connection('QueryTrackingNumbersConnection', shown), trackingNumberPoolCounts: { __typename: 'TrackingNumberPoolCounts', total: 2, used: 1, unused: 1 } },
+        data: {
+          trackingNumbers: connection('QueryTrackingNumbersConnection', shown),
+          trackingNumberPoolCounts: { __typename: 'TrackingNumberPoolCounts', total: 2, used: 1, unused: 1 },
+        },
       });
     }),
   );
@@ -34,7 +54,13 @@ function mock(numbers = [number(1, 'SZL001'), number(2, 'SZL002', true)]) {
 
 async function chooseChannel(user: ReturnType<typeof userEvent.setup>) {
   const select = await screen.findByLabelText('渠道', { selector: 'select' });
-  await waitFor(() => expect(within(select).getAllByRole('option').map((o) => o.textContent)).toEqual(['请选择物流渠道', 'Line Packet']));
+  await waitFor(() =>
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['请选择物流渠道', 'Line Packet']),
+  );
   await user.selectOptions(select, '4');
 }
 
@@ -63,7 +89,12 @@ describe('SegmentManagementPage', () => {
       graphql.mutation('ImportTrackingNumbers', ({ variables }) => {
         inputs.push(variables.input);
         return HttpResponse.json({
-          data: { importTrackingNumbers: { __typename: 'MutationImportTrackingNumbersSuccess', data: { __typename: 'TrackingNumberImportResult', channelId: 4, added: 2, duplicatesInFile: ['A1'], alreadyInPool: ['SZL001'], blankLines: 1 } } },
+          data: {
+            importTrackingNumbers: {
+              __typename: 'MutationImportTrackingNumbersSuccess',
+              data: { __typename: 'TrackingNumberImportResult', channelId: 4, added: 2, duplicatesInFile: ['A1'], alreadyInPool: ['SZL001'], blankLines: 1 },
+            },
+          },
         });
       }),
     );
@@ -88,7 +119,16 @@ describe('SegmentManagementPage', () => {
     mock();
     server.use(
       graphql.mutation('ImportTrackingNumbers', () =>
-        HttpResponse.json({ data: { importTrackingNumbers: { __typename: 'ValidationError', messageId: 'validation.failed', message: '请修改标出的字段', fieldErrors: [{ __typename: 'FieldError', field: 'file', message: '文件中没有跟踪号' }] } } }),
+        HttpResponse.json({
+          data: {
+            importTrackingNumbers: {
+              __typename: 'ValidationError',
+              messageId: 'validation.failed',
+              message: '请修改标出的字段',
+              fieldErrors: [{ __typename: 'FieldError', field: 'file', message: '文件中没有跟踪号' }],
+            },
+          },
+        }),
       ),
     );
     const { unmount } = renderPage(<SegmentManagementPage />, { path: '/segmentManagement', permissions: ['numberPool.update'] });

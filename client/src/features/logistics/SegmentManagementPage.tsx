@@ -48,7 +48,11 @@ function PoolScreen() {
 
   const columns: DataTableColumn<NumberRow>[] = [
     { key: 'number', header: t('logisticsPage.pool.col.number'), hideable: false, cell: (r) => <Text fontFamily="mono">{r.number}</Text> },
-    { key: 'used', header: t('logisticsPage.pool.col.used'), cell: (r) => <Badge colorPalette={r.used ? 'gray' : 'green'}>{r.used ? t('logisticsPage.pool.tab.used') : t('logisticsPage.pool.tab.unused')}</Badge> },
+    {
+      key: 'used',
+      header: t('logisticsPage.pool.col.used'),
+      cell: (r) => <Badge colorPalette={r.used ? 'gray' : 'green'}>{r.used ? t('logisticsPage.pool.tab.used') : t('logisticsPage.pool.tab.unused')}</Badge>,
+    },
     { key: 'order', header: t('logisticsPage.pool.col.order'), cell: (r) => r.orderNo || '—' },
     { key: 'usedAt', header: t('logisticsPage.pool.col.usedAt'), cell: (r) => formatDateTime(r.usedAt) },
     { key: 'createdAt', header: t('logisticsPage.pool.col.createdAt'), cell: (r) => formatDateTime(r.createdAt) },
@@ -61,7 +65,15 @@ function PoolScreen() {
           <Text textStyle="sm" fontWeight="medium">
             {t('logisticsPage.pool.channel')}
           </Text>
-          <ChannelSelect value={channelId} poolOnly aria-label={t('logisticsPage.pool.channel')} onChange={(id) => { setChannelId(id); screen.setPage(1); }} />
+          <ChannelSelect
+            value={channelId}
+            poolOnly
+            aria-label={t('logisticsPage.pool.channel')}
+            onChange={(id) => {
+              setChannelId(id);
+              screen.setPage(1);
+            }}
+          />
         </Stack>
         {channelId ? (
           <>

@@ -36,7 +36,11 @@ export function toggleItem(t: Say, r: { enabled: boolean }, run: () => Promise<u
 
 export function EnabledBadge({ enabled, notYet }: { enabled: boolean; notYet?: boolean }) {
   const t = useFeatureText(logisticsMessages);
-  return <Badge colorPalette={enabled ? 'green' : 'gray'}>{t(enabled ? 'logisticsPage.enabled' : notYet ? 'logisticsPage.notEnabled' : 'logisticsPage.disabled')}</Badge>;
+  return (
+    <Badge colorPalette={enabled ? 'green' : 'gray'}>
+      {t(enabled ? 'logisticsPage.enabled' : notYet ? 'logisticsPage.notEnabled' : 'logisticsPage.disabled')}
+    </Badge>
+  );
 }
 
 type Editing = SystemChannelRow & { channelId: number };
@@ -56,9 +60,17 @@ function SystemScreen() {
   const actionsOf = (r: SystemChannelRow) => [
     toggleItem(t, r, () => {
       const success = t(r.enabled ? 'logisticsPage.disabledToast' : 'logisticsPage.enabledToast', { name: r.name });
-      return r.enabled ? commands.setEnabled({ id: r.channelId!, enabled: false }, { success, failure }) : commands.enableSystem({ code: r.code }, { success, failure });
+      return r.enabled
+        ? commands.setEnabled({ id: r.channelId!, enabled: false }, { success, failure })
+        : commands.enableSystem({ code: r.code }, { success, failure });
     }),
-    { key: 'edit', label: t('logisticsPage.edit'), permission: 'logisticsChannel.update' as const, when: !!r.channelId, onClick: () => dialog.open({ ...r, channelId: r.channelId! }) },
+    {
+      key: 'edit',
+      label: t('logisticsPage.edit'),
+      permission: 'logisticsChannel.update' as const,
+      when: !!r.channelId,
+      onClick: () => dialog.open({ ...r, channelId: r.channelId! }),
+    },
   ];
 
   const columns: DataTableColumn<SystemChannelRow>[] = [
@@ -91,7 +103,14 @@ function SystemScreen() {
         columnsStorageKey="table.systemLogistics.columns"
         toolbar={
           <NativeSelect.Root size="sm" width="48">
-            <NativeSelect.Field aria-label={t('logisticsPage.system.show')} value={show} onChange={(e) => { setShow(e.target.value as 'all' | 'enabled'); setPage(1); }}>
+            <NativeSelect.Field
+              aria-label={t('logisticsPage.system.show')}
+              value={show}
+              onChange={(e) => {
+                setShow(e.target.value as 'all' | 'enabled');
+                setPage(1);
+              }}
+            >
               <option value="all">{t('logisticsPage.system.showAll')}</option>
               <option value="enabled">{t('logisticsPage.system.showEnabled')}</option>
             </NativeSelect.Field>

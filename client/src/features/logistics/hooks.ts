@@ -1,5 +1,20 @@
 /** Logistics channels and number pools (logistics.graphql): list descriptors and command sets. */
-import { CreateCustomChannelDocument, DeleteLogisticsChannelDocument, DeleteTrackingNumbersDocument, EnableSystemChannelDocument, ImportTrackingNumbersDocument, LogisticsChannelsDocument, SetLogisticsChannelEnabledDocument, SystemLogisticsChannelsDocument, TrackingNumbersDocument, UpdateCustomChannelDocument, UpdateSystemChannelDocument, type LogisticsChannelsQuery, type SystemLogisticsChannelsQuery, type TrackingNumbersQuery } from './logistics.generated';
+import {
+  CreateCustomChannelDocument,
+  DeleteLogisticsChannelDocument,
+  DeleteTrackingNumbersDocument,
+  EnableSystemChannelDocument,
+  ImportTrackingNumbersDocument,
+  LogisticsChannelsDocument,
+  SetLogisticsChannelEnabledDocument,
+  SystemLogisticsChannelsDocument,
+  TrackingNumbersDocument,
+  UpdateCustomChannelDocument,
+  UpdateSystemChannelDocument,
+  type LogisticsChannelsQuery,
+  type SystemLogisticsChannelsQuery,
+  type TrackingNumbersQuery,
+} from './logistics.generated';
 import { useCommands, useRecord, type NodeOf } from '../../ui/resource';
 
 export type ChannelRow = NodeOf<LogisticsChannelsQuery['logisticsChannels']>;
@@ -26,4 +41,5 @@ export const useChannelCommands = () =>
     { refetchQueries: ['LogisticsChannels', 'SystemLogisticsChannels', 'LogisticsChannelOptions'] },
   );
 
-export const usePoolCommands = () => useCommands({ importNumbers: ImportTrackingNumbersDocument, remove: DeleteTrackingNumbersDocument }, { refetchQueries: ['TrackingNumbers'] });
+export const usePoolCommands = () =>
+  useCommands({ importNumbers: ImportTrackingNumbersDocument, remove: DeleteTrackingNumbersDocument }, { refetchQueries: ['TrackingNumbers'] });

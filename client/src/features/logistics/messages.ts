@@ -7,7 +7,10 @@ const entries = {
   'logisticsPage.select.label': ['物流渠道', 'Logistics channel'],
   'logisticsPage.select.disabled': ['{name}（已停用）', '{name} (disabled)'],
   'logisticsPage.select.loadFailed': ['物流渠道加载失败', 'Logistics channels could not be loaded'],
-  'logisticsPage.select.none': ['还没有可用的物流渠道，请先在“系统物流”或“自定义物流”中添加', 'No logistics channels yet; enable or add one under System or Custom logistics first'],
+  'logisticsPage.select.none': [
+    '还没有可用的物流渠道，请先在“系统物流”或“自定义物流”中添加',
+    'No logistics channels yet; enable or add one under System or Custom logistics first',
+  ],
 
   // shared
   'logisticsPage.col.carrier': ['物流商', 'Carrier'],
@@ -45,7 +48,10 @@ const entries = {
   'logisticsPage.field.maxWeightHint': ['0 表示不限；超过的包裹出库扫描时会被拦截', '0 = no limit; heavier parcels are stopped at the outbound scan'],
   'logisticsPage.field.usesNumberPool': ['使用号码池', 'Uses a number pool'],
   'logisticsPage.field.trackingUrl': ['查询网址', 'Tracking URL'],
-  'logisticsPage.field.trackingUrlHint': ["'{no}' 代表跟踪号，例如 https://t.example.com/?no='{no}'", "'{no}' stands for the tracking number, e.g. https://t.example.com/?no='{no}'"],
+  'logisticsPage.field.trackingUrlHint': [
+    "'{no}' 代表跟踪号，例如 https://t.example.com/?no='{no}'",
+    "'{no}' stands for the tracking number, e.g. https://t.example.com/?no='{no}'",
+  ],
   'logisticsPage.field.enabled': ['启用', 'Enabled'],
 
   // /systemLogistics
@@ -69,7 +75,10 @@ const entries = {
   'logisticsPage.custom.add': ['新建渠道', 'Add channel'],
   'logisticsPage.custom.editTitle': ['编辑 {name}', 'Edit {name}'],
   'logisticsPage.custom.empty': ['还没有自定义物流渠道', 'No custom channels yet'],
-  'logisticsPage.custom.confirmDelete': ['确定删除物流渠道 {name} 吗？它的号码池也会一并删除。', 'Delete logistics channel {name}? Its number pool is deleted with it.'],
+  'logisticsPage.custom.confirmDelete': [
+    '确定删除物流渠道 {name} 吗？它的号码池也会一并删除。',
+    'Delete logistics channel {name}? Its number pool is deleted with it.',
+  ],
   'logisticsPage.custom.deleted': ['已删除 {name}', '{name} deleted'],
 
   // /segmentManagement

@@ -31,7 +31,12 @@ export function useNumberPoolImportKind(channelId: number | null, importNumbers:
       title: t('logisticsPage.pool.import'),
       accept: '.txt,text/plain',
       extensions: ['.txt'],
-      check: (file) => (!isNumberPoolFile(file.name, file.type) ? t('logisticsPage.pool.txtOnly') : file.size > NUMBER_POOL_FILE_MAX_BYTES ? t('logisticsPage.pool.importFailed') : null),
+      check: (file) =>
+        !isNumberPoolFile(file.name, file.type)
+          ? t('logisticsPage.pool.txtOnly')
+          : file.size > NUMBER_POOL_FILE_MAX_BYTES
+            ? t('logisticsPage.pool.importFailed')
+            : null,
       run: async (file) => {
         // the dialog shows a refusal itself
         const input = { channelId: channelId!, fileName: file.name, fileType: file.type || undefined, content: await readText(file) };

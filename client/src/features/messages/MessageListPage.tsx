@@ -27,7 +27,7 @@ export function MessageListPage() {
 }
 
 function toFilter(values: FilterValues): MessageNoticeFilter {
-  const [from, to] = Array.isArray(values.date) ? (values.date) : ['', ''];
+  const [from, to] = Array.isArray(values.date) ? values.date : ['', ''];
   return {
     group: textOrUndefined(values.group),
     type: textOrUndefined(values.type),

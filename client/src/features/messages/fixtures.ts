@@ -20,7 +20,13 @@ export function notice(overrides: Partial<Notice> = {}): Notice {
   };
 }
 
-export function group(type: string, title: string, messages: Notice[], tagIndex = 0, unRead = messages.filter((m) => m.isRead === '2').length): NoticeGroupData {
+export function group(
+  type: string,
+  title: string,
+  messages: Notice[],
+  tagIndex = 0,
+  unRead = messages.filter((m) => m.isRead === '2').length,
+): NoticeGroupData {
   return { __typename: 'MessageNoticeGroup', type, title, unRead, tagIndex, messages };
 }
 
@@ -64,11 +70,7 @@ export function settingsList(): MessageNoticeSettingsQuery {
     enabled,
   });
   return {
-    messageNoticeSettings: [
-      row('1', '系统通知', 'system', 'MIDDLE'),
-      row('3', '订单未匹配', 'order', 'HIGH'),
-      row('12', '导出完成', 'task', 'MIDDLE'),
-    ],
+    messageNoticeSettings: [row('1', '系统通知', 'system', 'MIDDLE'), row('3', '订单未匹配', 'order', 'HIGH'), row('12', '导出完成', 'task', 'MIDDLE')],
   };
 }
 

@@ -21,7 +21,10 @@ const entries = {
   'msgCenter.ref.bill': ['{value}', '{value}'],
 
   'msgCenter.list.title': ['消息中心', 'Message center'],
-  'msgCenter.list.description': ['您收到的全部系统消息，最新的在前。点击标题查看或前往相关页面。', 'Every notification you received, newest first. Click a title to read it or go to its page.'],
+  'msgCenter.list.description': [
+    '您收到的全部系统消息，最新的在前。点击标题查看或前往相关页面。',
+    'Every notification you received, newest first. Click a title to read it or go to its page.',
+  ],
   'msgCenter.filter.group': ['消息分组', 'Group'],
   'msgCenter.filter.type': ['消息类型', 'Type'],
   'msgCenter.filter.isRead': ['阅读状态', 'Read state'],
@@ -40,7 +43,6 @@ const entries = {
   'msgCenter.markAll': ['全部标为已读', 'Mark all as read'],
   'msgCenter.empty': ['没有符合条件的消息', 'No messages match'],
   'msgCenter.openLabel': ['打开消息：{title}', 'Open message: {title}'],
-
 
   'msgCenter.level.HIGH': ['高（一直显示，直到关闭）', 'High (stays until closed)'],
   'msgCenter.level.MIDDLE': ['中（显示 5 秒）', 'Medium (shows for 5 s)'],

@@ -75,9 +75,6 @@ describe('MobileForgotPasswordPage', () => {
     await user.click(screen.getByRole('button', { name: '重置密码' }));
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/loginWap'));
-    expect(calls).toEqual([
-      'sendCode',
-      `reset ${JSON.stringify({ username: 'demo', code: 'ABC123', password: 'new-password', password2: 'new-password' })}`,
-    ]);
+    expect(calls).toEqual(['sendCode', `reset ${JSON.stringify({ username: 'demo', code: 'ABC123', password: 'new-password', password2: 'new-password' })}`]);
   });
 });

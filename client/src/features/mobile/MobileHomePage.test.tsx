@@ -38,7 +38,10 @@ describe('MobileHomePage', () => {
     ];
     server.use(
       ...mobileHomeHandlers({
-        orders: [{ name: 'eBay', platformType: 1, data: [4, 5, 6] }, { name: 'Amazon', platformType: 2, data: [1, 0, 3] }],
+        orders: [
+          { name: 'eBay', platformType: 1, data: [4, 5, 6] },
+          { name: 'Amazon', platformType: 2, data: [1, 0, 3] },
+        ],
         sales: [{ name: 'eBay', platformType: 1, data: [40, 50, 120.5] }],
         bottom: { unShipping: [{ platformType: 1, platformTypeName: 'eBay', orderNum: 7 }] },
         dashboard: { order: { processing: 12, outOfStock: 2 } },

@@ -135,7 +135,19 @@ function SystemGrid({ menu }: { menu: MenuNode[] }) {
 /** A big figure that opens a page. */
 function Tile({ label, value, to, tone }: { label: string; value: ReactNode; to: string; tone?: 'warning' }) {
   return (
-    <Button asChild variant="outline" height="auto" py="3" px="3" flexDirection="column" alignItems="start" justifyContent="flex-start" gap="1" whiteSpace="normal" textAlign="start">
+    <Button
+      asChild
+      variant="outline"
+      height="auto"
+      py="3"
+      px="3"
+      flexDirection="column"
+      alignItems="start"
+      justifyContent="flex-start"
+      gap="1"
+      whiteSpace="normal"
+      textAlign="start"
+    >
       <RouterLink to={to} aria-label={`${label} ${typeof value === 'string' || typeof value === 'number' ? value : ''}`.trim()}>
         <Text textStyle="xl" fontWeight="semibold" lineHeight="short" color={tone === 'warning' ? 'orange.fg' : 'fg'}>
           {value}
@@ -184,8 +196,16 @@ function TodaySection() {
       ) : null}
       <SimpleGrid columns={3} gap="2">
         <Tile label={m('mobile.home.todayOrders')} value={shown(orderCount)} to="/orders" />
-        <Tile label={m('mobile.home.todaySales', { currency: sales.report?.currency ?? 'CNY' })} value={shown(salesAmount, (n) => money.format(n))} to="/orders" />
-        <Tile label={m('mobile.home.unshipped')} value={shown(bottom.bottom ? bottom.bottom.unShippingOrder.orderNumTotal : null)} to="/orders?status=awaitingShipment" />
+        <Tile
+          label={m('mobile.home.todaySales', { currency: sales.report?.currency ?? 'CNY' })}
+          value={shown(salesAmount, (n) => money.format(n))}
+          to="/orders"
+        />
+        <Tile
+          label={m('mobile.home.unshipped')}
+          value={shown(bottom.bottom ? bottom.bottom.unShippingOrder.orderNumTotal : null)}
+          to="/orders?status=awaitingShipment"
+        />
       </SimpleGrid>
     </Stack>
   );
@@ -195,7 +215,9 @@ function TodaySection() {
 function Figures() {
   const figures = useHomeDashboard();
   const h = useFeatureText(homeDashboardMessages);
-  return <FigureCards dashboard={figures.dashboard} error={figures.error && !figures.dashboard ? h('homePage.figures.error') : null} onRetry={figures.refetch} />;
+  return (
+    <FigureCards dashboard={figures.dashboard} error={figures.error && !figures.dashboard ? h('homePage.figures.error') : null} onRetry={figures.refetch} />
+  );
 }
 
 /** Unread count and the newest notifications of every group; a tap opens one as the bell does. */

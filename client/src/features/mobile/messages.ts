@@ -30,10 +30,7 @@ const entries = {
   'mobile.home.systems': ['我的系统', 'My systems'],
   'mobile.home.pages': ['{count} 个页面', '{count, plural, one {# page} other {# pages}}'],
   'mobile.home.pagesOf': ['{system}中的页面', 'Pages in {system}'],
-  'mobile.home.noSystems': [
-    '你的账号暂时没有可用的系统，请联系主账号分配角色。',
-    'Your account has no systems yet; ask the main account to give you a role.',
-  ],
+  'mobile.home.noSystems': ['你的账号暂时没有可用的系统，请联系主账号分配角色。', 'Your account has no systems yet; ask the main account to give you a role.'],
   'mobile.home.loading': ['正在加载菜单…', 'Loading your menu…'],
   'mobile.home.loadError': ['菜单加载失败', 'Could not load your menu'],
   'mobile.home.retry': ['重试', 'Retry'],
@@ -59,8 +56,7 @@ const entries = {
 
 export type MobileMessageId = keyof typeof entries;
 
-export const mobileMessages: { zh: Record<MobileMessageId, string>; en: Record<MobileMessageId, string> } =
-  splitEntries(entries);
+export const mobileMessages: { zh: Record<MobileMessageId, string>; en: Record<MobileMessageId, string> } = splitEntries(entries);
 
 /** `t(id, values)` for `mobile.*` ids. */
 export function useMobileText() {

@@ -10,9 +10,21 @@ export { MOBILE_PATHS } from './paths';
  * visit (route `lazy`), not with the desktop app (docs/decisions.md 'Issue 16').
  */
 export const mobileRoutes: RouteObject[] = [
-  { path: MOBILE_PATHS.landing, handle: { mobile: true, public: true }, lazy: async () => ({ Component: (await import('./MobileLandingPage')).MobileLandingPage }) },
+  {
+    path: MOBILE_PATHS.landing,
+    handle: { mobile: true, public: true },
+    lazy: async () => ({ Component: (await import('./MobileLandingPage')).MobileLandingPage }),
+  },
   { path: MOBILE_PATHS.login, handle: { mobile: true, public: true }, lazy: async () => ({ Component: (await import('./MobileLoginPage')).MobileLoginPage }) },
-  { path: MOBILE_PATHS.register, handle: { mobile: true, public: true }, lazy: async () => ({ Component: (await import('./MobileRegisterPage')).MobileRegisterPage }) },
-  { path: MOBILE_PATHS.forgot, handle: { mobile: true, public: true }, lazy: async () => ({ Component: (await import('./MobileForgotPasswordPage')).MobileForgotPasswordPage }) },
+  {
+    path: MOBILE_PATHS.register,
+    handle: { mobile: true, public: true },
+    lazy: async () => ({ Component: (await import('./MobileRegisterPage')).MobileRegisterPage }),
+  },
+  {
+    path: MOBILE_PATHS.forgot,
+    handle: { mobile: true, public: true },
+    lazy: async () => ({ Component: (await import('./MobileForgotPasswordPage')).MobileForgotPasswordPage }),
+  },
   { path: MOBILE_PATHS.home, handle: { mobile: true }, lazy: async () => ({ Component: (await import('./MobileHomePage')).MobileHomePage }) },
 ];

@@ -18,7 +18,9 @@ export function mobileHomeHandlers(data: MobileHomeData = {}) {
     graphql.query('HomeDashboard', () => HttpResponse.json({ data: homeDashboardData(data.dashboard) })),
     graphql.query('HomeSalesReport', ({ variables }) => {
       const quantity = (variables as { filter?: { numberType?: string } }).filter?.numberType === 'quantity';
-      return HttpResponse.json({ data: homeSalesReportData({ numberType: quantity ? 'quantity' : 'price', series: (quantity ? data.orders : data.sales) ?? [] }) });
+      return HttpResponse.json({
+        data: homeSalesReportData({ numberType: quantity ? 'quantity' : 'price', series: (quantity ? data.orders : data.sales) ?? [] }),
+      });
     }),
     graphql.query('HomeBottomData', () => HttpResponse.json({ data: homeBottomDataData(data.bottom) })),
     graphql.query('BellSummary', () => HttpResponse.json({ data: data.notices ?? summary(0, []) })),

@@ -11,9 +11,7 @@ export type MobileMenuState =
 function initialState(): MobileMenuState {
   const realname = getLoginInfo()?.realname ?? null;
   const menu = getStoredMenu();
-  return Array.isArray(menu)
-    ? { status: 'ready', realname, menu, error: null }
-    : { status: 'loading', realname, menu: null, error: null };
+  return Array.isArray(menu) ? { status: 'ready', realname, menu, error: null } : { status: 'loading', realname, menu: null, error: null };
 }
 
 /**
@@ -36,9 +34,7 @@ export function useMobileMenu(): MobileMenuState & { reload: () => void } {
     setState((prev) => (prev.status === 'ready' ? prev : { status: 'loading', realname: prev.realname, menu: null, error: null }));
     fetchUserRoutes().then(
       (routes) => active && setState({ status: 'ready', realname: routes.realname, menu: routes.menu, error: null }),
-      (error: unknown) =>
-        active &&
-        setState((prev) => (prev.status === 'ready' ? prev : { status: 'error', realname: prev.realname, menu: null, error })),
+      (error: unknown) => active && setState((prev) => (prev.status === 'ready' ? prev : { status: 'error', realname: prev.realname, menu: null, error })),
     );
     return () => {
       active = false;

@@ -39,7 +39,12 @@ function OperateLogScreen() {
   const fields = useMemo<FilterField[]>(
     () => [
       { name: 'action', label: t('operateLog.filter.action'), type: 'text', placeholder: t('operateLog.filter.actionPlaceholder') },
-      { name: 'module', label: t('operateLog.filter.module'), type: 'select', options: LOG_MODULES.map((m) => ({ value: m, label: t(`operateLog.module.${m}`) })) },
+      {
+        name: 'module',
+        label: t('operateLog.filter.module'),
+        type: 'select',
+        options: LOG_MODULES.map((m) => ({ value: m, label: t(`operateLog.module.${m}`) })),
+      },
       {
         name: 'success',
         label: t('operateLog.filter.success'),
@@ -54,7 +59,7 @@ function OperateLogScreen() {
     [t],
   );
   const toFilter = (v: FilterValues): OperateLogFilter => {
-    const [from, to] = Array.isArray(v.date) ? (v.date) : ['', ''];
+    const [from, to] = Array.isArray(v.date) ? v.date : ['', ''];
     return {
       action: actionQuery(textOrUndefined(v.action)),
       module: textOrUndefined(v.module),
@@ -141,7 +146,19 @@ function Detail({ id, detail }: { id: number; detail: unknown }) {
   return (
     <Stack gap="1" align="start">
       {open ? (
-        <Box as="pre" textStyle="xs" fontFamily="mono" whiteSpace="pre-wrap" wordBreak="break-all" bg="bg.muted" p="2" rounded="sm" maxH="64" overflow="auto" width="full">
+        <Box
+          as="pre"
+          textStyle="xs"
+          fontFamily="mono"
+          whiteSpace="pre-wrap"
+          wordBreak="break-all"
+          bg="bg.muted"
+          p="2"
+          rounded="sm"
+          maxH="64"
+          overflow="auto"
+          width="full"
+        >
           {JSON.stringify(detail, null, 2)}
         </Box>
       ) : (

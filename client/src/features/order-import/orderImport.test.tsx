@@ -19,8 +19,15 @@ describe('order import (<ImportDialog kind={useOrderImportKind()}>)', () => {
     server.use(
       http.post(api('orders/import'), () =>
         HttpResponse.json({
-          code: 1, message: '文件中有 2 处问题，未导入任何订单', type: 'tips',
-          data: { errors: [{ row: 3, column: '数量', field: 'quantity', message: '数量必须是 1 到 99999 之间的整数' }, { row: 5, column: '店铺', field: 'shop', message: '公司中没有店铺“X”' }] },
+          code: 1,
+          message: '文件中有 2 处问题，未导入任何订单',
+          type: 'tips',
+          data: {
+            errors: [
+              { row: 3, column: '数量', field: 'quantity', message: '数量必须是 1 到 99999 之间的整数' },
+              { row: 5, column: '店铺', field: 'shop', message: '公司中没有店铺“X”' },
+            ],
+          },
         }),
       ),
     );
@@ -45,8 +52,19 @@ describe('order import (<ImportDialog kind={useOrderImportKind()}>)', () => {
       http.post(api('orders/import'), async () => {
         await gate;
         return HttpResponse.json({
-          code: 0, message: '', type: 'tips',
-          data: { orders: 1200, items: 1800, skipped: 1, skippedOrders: [{ row: 7, shop: 'eBay One', platformOrderNo: 'E-7' }], matchedItems: 1700, unmatchedItems: 100, rulesInBackground: true, timings: {} },
+          code: 0,
+          message: '',
+          type: 'tips',
+          data: {
+            orders: 1200,
+            items: 1800,
+            skipped: 1,
+            skippedOrders: [{ row: 7, shop: 'eBay One', platformOrderNo: 'E-7' }],
+            matchedItems: 1700,
+            unmatchedItems: 100,
+            rulesInBackground: true,
+            timings: {},
+          },
         });
       }),
     );

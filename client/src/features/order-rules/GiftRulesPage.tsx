@@ -28,11 +28,18 @@ function GiftRulesScreen() {
   const screen = useListScreen({ ...giftRuleList, fields, toFilter: toRuleFilter });
   const dialog = useDialog<Dialog>(screen.reload);
   const failure = t('orderRulesPage.failed');
-  const rule = useRuleColumns<GiftRuleRow>('giftRule.update', (r, on) =>
-    void screen.run(() => commands.setEnabled({ id: r.id, enabled: on }, { success: t(on ? 'orderRulesPage.switchedOn' : 'orderRulesPage.switchedOff'), failure })),
+  const rule = useRuleColumns<GiftRuleRow>(
+    'giftRule.update',
+    (r, on) =>
+      void screen.run(() =>
+        commands.setEnabled({ id: r.id, enabled: on }, { success: t(on ? 'orderRulesPage.switchedOn' : 'orderRulesPage.switchedOff'), failure }),
+      ),
   );
   const remove = (r: GiftRuleRow) =>
-    void screen.run(() => commands.remove({ id: r.id }, { success: t('orderRulesPage.deleted'), failure }), { confirm: t('orderRulesPage.confirmDelete', { name: r.name }), danger: true });
+    void screen.run(() => commands.remove({ id: r.id }, { success: t('orderRulesPage.deleted'), failure }), {
+      confirm: t('orderRulesPage.confirmDelete', { name: r.name }),
+      danger: true,
+    });
 
   const columns: DataTableColumn<GiftRuleRow>[] = [
     { key: 'priority', header: t('orderRulesPage.col.priority'), align: 'end', cell: (r) => r.priority },
@@ -43,22 +50,29 @@ function GiftRulesScreen() {
       header: t('orderRulesPage.col.gift'),
       cell: (r) => (
         <Stack gap="0">
-          <Text fontWeight="medium">{r.giftSku} × {r.giftQuantity}</Text>
-          <Text textStyle="xs" color="fg.muted">{r.giftProductName}</Text>
+          <Text fontWeight="medium">
+            {r.giftSku} × {r.giftQuantity}
+          </Text>
+          <Text textStyle="xs" color="fg.muted">
+            {r.giftProductName}
+          </Text>
         </Stack>
       ),
     },
     {
       key: 'window',
       header: t('orderRulesPage.col.window'),
-      cell: (r) => (r.startAt || r.endAt ? `${r.startAt ? formatDateTime(r.startAt) : '…'} – ${r.endAt ? formatDateTime(r.endAt) : '…'}` : t('orderRulesPage.gift.always')),
+      cell: (r) =>
+        r.startAt || r.endAt ? `${r.startAt ? formatDateTime(r.startAt) : '…'} – ${r.endAt ? formatDateTime(r.endAt) : '…'}` : t('orderRulesPage.gift.always'),
     },
     rule.enabled,
     {
       key: 'actions',
       header: t('orderRulesPage.col.actions'),
       hideable: false,
-      cell: (r) => <RuleRowButtons name={r.name} permission="giftRule.update" onEdit={() => dialog.open({ kind: 'edit', rule: r })} onDelete={() => remove(r)} />,
+      cell: (r) => (
+        <RuleRowButtons name={r.name} permission="giftRule.update" onEdit={() => dialog.open({ kind: 'edit', rule: r })} onDelete={() => remove(r)} />
+      ),
     },
   ];
 

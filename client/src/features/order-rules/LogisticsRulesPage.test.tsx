@@ -22,7 +22,15 @@ function mockRules(nodes: LogisticsRuleNode[]) {
 
 const rows = [
   logisticsRule(),
-  logisticsRule({ id: 2, name: '德国重货', priority: 1, enabled: false, warehouseName: '德国仓', logisticsChannelName: '燕文小包', conditions: { ...logisticsRule().conditions, countries: ['DE'], weightMin: 2000, weightMax: null, platformTypes: [1], shopIds: [31] } }),
+  logisticsRule({
+    id: 2,
+    name: '德国重货',
+    priority: 1,
+    enabled: false,
+    warehouseName: '德国仓',
+    logisticsChannelName: '燕文小包',
+    conditions: { ...logisticsRule().conditions, countries: ['DE'], weightMin: 2000, weightMax: null, platformTypes: [1], shopIds: [31] },
+  }),
 ];
 
 describe('LogisticsRulesPage', () => {
@@ -39,7 +47,12 @@ describe('LogisticsRulesPage', () => {
     await waitFor(() => expect(second).toHaveTextContent('店铺：eBay 美国'));
     expect(second).toHaveTextContent('平台：eBay');
     expect(within(second).getByRole('checkbox', { name: '启用 德国重货' })).not.toBeChecked();
-    expect(screen.getAllByRole('row').slice(1).map((r) => within(r).queryAllByRole('cell')[1]?.textContent)).toEqual(['美国小包', '德国重货']);
+    expect(
+      screen
+        .getAllByRole('row')
+        .slice(1)
+        .map((r) => within(r).queryAllByRole('cell')[1]?.textContent),
+    ).toEqual(['美国小包', '德国重货']);
     expect(calls[0]).toMatchObject({ first: 30, offset: 0, filter: {} });
   });
 
@@ -61,7 +74,9 @@ describe('LogisticsRulesPage', () => {
     server.use(
       graphql.mutation('CreateLogisticsRule', ({ variables }) => {
         inputs.push(variables.input);
-        return HttpResponse.json({ data: { createLogisticsRule: { __typename: 'MutationCreateLogisticsRuleSuccess', data: { __typename: 'LogisticsRule', id: 5, name: '美国轻小件' } } } });
+        return HttpResponse.json({
+          data: { createLogisticsRule: { __typename: 'MutationCreateLogisticsRuleSuccess', data: { __typename: 'LogisticsRule', id: 5, name: '美国轻小件' } } },
+        });
       }),
     );
     renderPage(<LogisticsRulesPage />, { path: '/logisticsRules', permissions: ALL });
@@ -94,10 +109,23 @@ describe('LogisticsRulesPage', () => {
     await user.click(within(dialog).getByRole('button', { name: '保存' }));
     expect(await screen.findByText('规则已创建')).toBeInTheDocument();
     expect(inputs[0]).toEqual({
-      name: '美国轻小件', priority: 3, enabled: false, warehouseId: 2, logisticsChannelId: 8,
+      name: '美国轻小件',
+      priority: 3,
+      enabled: false,
+      warehouseId: 2,
+      logisticsChannelId: 8,
       conditions: {
-        platformTypes: [1], shopIds: [], countries: ['US', 'CA'], postcodes: [], skus: [], weightMin: 500, weightMax: 2000,
-        amountMin: null, amountMax: null, quantityMin: null, quantityMax: null,
+        platformTypes: [1],
+        shopIds: [],
+        countries: ['US', 'CA'],
+        postcodes: [],
+        skus: [],
+        weightMin: 500,
+        weightMax: 2000,
+        amountMin: null,
+        amountMax: null,
+        quantityMin: null,
+        quantityMax: null,
       },
     });
   }, 60_000);
@@ -126,11 +154,19 @@ describe('LogisticsRulesPage', () => {
     server.use(
       graphql.mutation('SetLogisticsRuleEnabled', ({ variables }) => {
         calls.push(['enabled', variables]);
-        return HttpResponse.json({ data: { setLogisticsRuleEnabled: { __typename: 'MutationSetLogisticsRuleEnabledSuccess', data: { __typename: 'LogisticsRule', id: 2, enabled: true } } } });
+        return HttpResponse.json({
+          data: {
+            setLogisticsRuleEnabled: { __typename: 'MutationSetLogisticsRuleEnabledSuccess', data: { __typename: 'LogisticsRule', id: 2, enabled: true } },
+          },
+        });
       }),
       graphql.mutation('SetLogisticsRulePriority', ({ variables }) => {
         calls.push(['priority', variables]);
-        return HttpResponse.json({ data: { setLogisticsRulePriority: { __typename: 'MutationSetLogisticsRulePrioritySuccess', data: { __typename: 'LogisticsRule', id: 1, priority: 6 } } } });
+        return HttpResponse.json({
+          data: {
+            setLogisticsRulePriority: { __typename: 'MutationSetLogisticsRulePrioritySuccess', data: { __typename: 'LogisticsRule', id: 1, priority: 6 } },
+          },
+        });
       }),
     );
     renderPage(<LogisticsRulesPage />, { path: '/logisticsRules', permissions: ALL });
@@ -141,7 +177,10 @@ describe('LogisticsRulesPage', () => {
     expect(await screen.findByText('规则已启用')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: '提高优先级 美国小包' }));
     expect(await screen.findByText('优先级已修改')).toBeInTheDocument();
-    expect(calls).toEqual([['enabled', { id: 2, enabled: true }], ['priority', { id: 1, priority: 6 }]]);
+    expect(calls).toEqual([
+      ['enabled', { id: 2, enabled: true }],
+      ['priority', { id: 1, priority: 6 }],
+    ]);
   });
 
   it('dry run: past orders the rule would match, which a higher rule takes, page by page', async () => {
@@ -149,9 +188,22 @@ describe('LogisticsRulesPage', () => {
     mockRules(rows);
     const calls: Record<string, unknown>[] = [];
     const order = (i: number, taken: boolean) => ({
-      __typename: 'LogisticsRuleDryRunOrder', orderId: i, orderNo: `SO-${i}`, platformOrderNo: `EB-${i}`, shopName: 'eBay 美国', platformType: 1, status: 'shipped',
-      country: 'DE', postcode: '10115', totalAmount: '25.00', currency: 'EUR', weight: 2500, quantity: 1, orderedAt: '2026-11-10T08:00:00.000Z',
-      takenByRuleId: taken ? 1 : null, takenByRuleName: taken ? '美国小包' : '',
+      __typename: 'LogisticsRuleDryRunOrder',
+      orderId: i,
+      orderNo: `SO-${i}`,
+      platformOrderNo: `EB-${i}`,
+      shopName: 'eBay 美国',
+      platformType: 1,
+      status: 'shipped',
+      country: 'DE',
+      postcode: '10115',
+      totalAmount: '25.00',
+      currency: 'EUR',
+      weight: 2500,
+      quantity: 1,
+      orderedAt: '2026-11-10T08:00:00.000Z',
+      takenByRuleId: taken ? 1 : null,
+      takenByRuleName: taken ? '美国小包' : '',
     });
     server.use(
       graphql.query('LogisticsRuleDryRun', ({ variables }) => {
@@ -162,7 +214,16 @@ describe('LogisticsRulesPage', () => {
           data: {
             logisticsRuleDryRun: {
               __typename: 'QueryLogisticsRuleDryRunSuccess',
-              data: { __typename: 'LogisticsRuleDryRun', days: variables.days, scanned: 340, truncated: false, matchedCount: 12, takenCount: 3, appliedCount: 9, orders: all.slice(offset, offset + Number(variables.first)) },
+              data: {
+                __typename: 'LogisticsRuleDryRun',
+                days: variables.days,
+                scanned: 340,
+                truncated: false,
+                matchedCount: 12,
+                takenCount: 3,
+                appliedCount: 9,
+                orders: all.slice(offset, offset + Number(variables.first)),
+              },
             },
           },
         });
@@ -190,7 +251,12 @@ describe('LogisticsRulesPage', () => {
       graphql.query('LogisticsRuleDryRun', ({ variables }) => {
         calls.push(variables);
         return HttpResponse.json({
-          data: { logisticsRuleDryRun: { __typename: 'QueryLogisticsRuleDryRunSuccess', data: { __typename: 'LogisticsRuleDryRun', days: 30, scanned: 5, truncated: false, matchedCount: 0, takenCount: 0, appliedCount: 0, orders: [] } } },
+          data: {
+            logisticsRuleDryRun: {
+              __typename: 'QueryLogisticsRuleDryRunSuccess',
+              data: { __typename: 'LogisticsRuleDryRun', days: 30, scanned: 5, truncated: false, matchedCount: 0, takenCount: 0, appliedCount: 0, orders: [] },
+            },
+          },
         });
       }),
     );
@@ -200,7 +266,10 @@ describe('LogisticsRulesPage', () => {
     await user.click(within(dialog).getByRole('button', { name: '按当前设置试运行' }));
     const trial = await screen.findByRole('dialog', { name: '试运行：美国小包' });
     expect(await within(trial).findByText('这段时间没有会被匹配的订单')).toBeInTheDocument();
-    expect(calls[0]).toMatchObject({ input: { name: '美国小包', priority: 5, warehouseId: 1, logisticsChannelId: 7, conditions: { countries: ['US'], weightMax: 2000 } }, days: 30 });
+    expect(calls[0]).toMatchObject({
+      input: { name: '美国小包', priority: 5, warehouseId: 1, logisticsChannelId: 7, conditions: { countries: ['US'], weightMax: 2000 } },
+      days: 30,
+    });
   });
 
   it('offers no changes without the permission', async () => {

@@ -29,15 +29,23 @@ function LogisticsRulesScreen() {
   const dialog = useDialog<Dialog>(screen.reload);
   const label = useRuleLabel();
   const failure = t('orderRulesPage.failed');
-  const rule = useRuleColumns<LogisticsRuleRow>('logisticsRule.update', (r, on) =>
-    void screen.run(() => commands.setEnabled({ id: r.id, enabled: on }, { success: t(on ? 'orderRulesPage.switchedOn' : 'orderRulesPage.switchedOff'), failure }), {
-      confirm: on ? t('orderRulesPage.confirmEnable', { name: r.name }) : undefined,
-    }),
+  const rule = useRuleColumns<LogisticsRuleRow>(
+    'logisticsRule.update',
+    (r, on) =>
+      void screen.run(
+        () => commands.setEnabled({ id: r.id, enabled: on }, { success: t(on ? 'orderRulesPage.switchedOn' : 'orderRulesPage.switchedOff'), failure }),
+        {
+          confirm: on ? t('orderRulesPage.confirmEnable', { name: r.name }) : undefined,
+        },
+      ),
   );
   const setPriority = (r: LogisticsRuleRow, priority: number) =>
     void screen.run(() => commands.setPriority({ id: r.id, priority }, { success: t('orderRulesPage.priorityChanged'), failure }));
   const remove = (r: LogisticsRuleRow) =>
-    void screen.run(() => commands.remove({ id: r.id }, { success: t('orderRulesPage.deleted'), failure }), { confirm: t('orderRulesPage.confirmDelete', { name: r.name }), danger: true });
+    void screen.run(() => commands.remove({ id: r.id }, { success: t('orderRulesPage.deleted'), failure }), {
+      confirm: t('orderRulesPage.confirmDelete', { name: r.name }),
+      danger: true,
+    });
 
   const columns: DataTableColumn<LogisticsRuleRow>[] = [
     {
@@ -46,12 +54,20 @@ function LogisticsRulesScreen() {
       hideable: false,
       cell: (r) => (
         <HStack gap="1">
-          <Text minW="6" textAlign="end" fontWeight="medium">{r.priority}</Text>
+          <Text minW="6" textAlign="end" fontWeight="medium">
+            {r.priority}
+          </Text>
           <PermissionGuard permission="logisticsRule.update">
             <IconButton size="2xs" variant="ghost" aria-label={label('orderRulesPage.raise', r.name)} onClick={() => setPriority(r, r.priority + 1)}>
               <LuArrowUp />
             </IconButton>
-            <IconButton size="2xs" variant="ghost" disabled={r.priority <= 0} aria-label={label('orderRulesPage.lower', r.name)} onClick={() => setPriority(r, r.priority - 1)}>
+            <IconButton
+              size="2xs"
+              variant="ghost"
+              disabled={r.priority <= 0}
+              aria-label={label('orderRulesPage.lower', r.name)}
+              onClick={() => setPriority(r, r.priority - 1)}
+            >
               <LuArrowDown />
             </IconButton>
           </PermissionGuard>
@@ -73,7 +89,13 @@ function LogisticsRulesScreen() {
           onEdit={() => dialog.open({ kind: 'edit', rule: r })}
           onDelete={() => remove(r)}
           leading={
-            <Button size="xs" variant="ghost" colorPalette="blue" aria-label={label('orderRulesPage.dryRun', r.name)} onClick={() => dialog.open({ kind: 'dryRun', rule: r })}>
+            <Button
+              size="xs"
+              variant="ghost"
+              colorPalette="blue"
+              aria-label={label('orderRulesPage.dryRun', r.name)}
+              onClick={() => dialog.open({ kind: 'dryRun', rule: r })}
+            >
               {t('orderRulesPage.dryRun')}
             </Button>
           }

@@ -46,7 +46,16 @@ describe('ShippingBlacklistPage', () => {
       graphql.mutation('AddToShippingBlacklist', ({ variables }) => {
         inputs.push(variables.input);
         return HttpResponse.json({
-          data: { addToShippingBlacklist: { __typename: 'MutationAddToShippingBlacklistSuccess', data: { __typename: 'ShippingBlacklistAdded', heldOrderIds: [4, 5], entry: { __typename: 'ShippingBlacklistEntry', id: 11, buyerAccount: 'mallory' } } } },
+          data: {
+            addToShippingBlacklist: {
+              __typename: 'MutationAddToShippingBlacklistSuccess',
+              data: {
+                __typename: 'ShippingBlacklistAdded',
+                heldOrderIds: [4, 5],
+                entry: { __typename: 'ShippingBlacklistEntry', id: 11, buyerAccount: 'mallory' },
+              },
+            },
+          },
         });
       }),
     );
@@ -73,7 +82,14 @@ describe('ShippingBlacklistPage', () => {
     server.use(
       graphql.mutation('RemoveFromShippingBlacklist', ({ variables }) => {
         removed.push(variables.id);
-        return HttpResponse.json({ data: { removeFromShippingBlacklist: { __typename: 'MutationRemoveFromShippingBlacklistSuccess', data: { __typename: 'ShippingBlacklistEntry', id: 9, removedAt: '2026-11-21T00:00:00.000Z' } } } });
+        return HttpResponse.json({
+          data: {
+            removeFromShippingBlacklist: {
+              __typename: 'MutationRemoveFromShippingBlacklistSuccess',
+              data: { __typename: 'ShippingBlacklistEntry', id: 9, removedAt: '2026-11-21T00:00:00.000Z' },
+            },
+          },
+        });
       }),
     );
     const { unmount } = renderPage(<ShippingBlacklistPage />, { path: '/shippingBlacklist', permissions: ['blacklist.update'] });
@@ -99,7 +115,9 @@ describe('GiftRulesPage', () => {
     server.use(
       graphql.mutation('CreateGiftRule', ({ variables }) => {
         inputs.push(variables.input);
-        return HttpResponse.json({ data: { createGiftRule: { __typename: 'MutationCreateGiftRuleSuccess', data: { __typename: 'GiftRule', id: 4, name: '送礼盒' } } } });
+        return HttpResponse.json({
+          data: { createGiftRule: { __typename: 'MutationCreateGiftRuleSuccess', data: { __typename: 'GiftRule', id: 4, name: '送礼盒' } } },
+        });
       }),
     );
     renderPage(<GiftRulesPage />, { path: '/giftRules', permissions: ['giftRule.update'] });
@@ -123,6 +141,13 @@ describe('GiftRulesPage', () => {
     await user.click(await within(dialog).findByRole('option', { name: /BOX/ }));
     await user.click(within(dialog).getByRole('button', { name: '保存' }));
     expect(await screen.findByText('规则已创建')).toBeInTheDocument();
-    expect(inputs[0]).toMatchObject({ name: '送礼盒', giftSkuId: 102, giftQuantity: 2, startAt: null, endAt: null, conditions: { amountMin: '80', countries: [] } });
+    expect(inputs[0]).toMatchObject({
+      name: '送礼盒',
+      giftSkuId: 102,
+      giftQuantity: 2,
+      startAt: null,
+      endAt: null,
+      conditions: { amountMin: '80', countries: [] },
+    });
   }, 60_000);
 });

@@ -32,9 +32,16 @@ function BlacklistScreen() {
   const fields = useMemo<FilterField[]>(
     () => [
       { name: 'keyword', label: t('orderRulesPage.blacklist.filter.keyword'), type: 'text' },
-      { name: 'cause', label: t('orderRulesPage.blacklist.filter.cause'), type: 'select', options: BLACKLIST_CAUSES.map((c) => ({ value: c, label: t(`orderRulesPage.cause.${c}` as OrderRulesMessageId) })) },
       {
-        name: 'includeRemoved', label: t('orderRulesPage.blacklist.filter.includeRemoved'), type: 'select',
+        name: 'cause',
+        label: t('orderRulesPage.blacklist.filter.cause'),
+        type: 'select',
+        options: BLACKLIST_CAUSES.map((c) => ({ value: c, label: t(`orderRulesPage.cause.${c}` as OrderRulesMessageId) })),
+      },
+      {
+        name: 'includeRemoved',
+        label: t('orderRulesPage.blacklist.filter.includeRemoved'),
+        type: 'select',
         options: [{ value: 'yes', label: t('orderRulesPage.blacklist.filter.includeRemoved') }],
       },
     ],
@@ -51,13 +58,19 @@ function BlacklistScreen() {
 
   const columns: DataTableColumn<BlacklistRow>[] = [
     { key: 'buyer', header: t('orderRulesPage.blacklist.col.buyer'), hideable: false, cell: (r) => <Text fontWeight="medium">{r.buyerAccount}</Text> },
-    { key: 'platform', header: t('orderRulesPage.blacklist.col.platform'), cell: (r) => (r.platformType ? platformLabel(r.platformType) : t('orderRulesPage.blacklist.anyPlatform')) },
+    {
+      key: 'platform',
+      header: t('orderRulesPage.blacklist.col.platform'),
+      cell: (r) => (r.platformType ? platformLabel(r.platformType) : t('orderRulesPage.blacklist.anyPlatform')),
+    },
     {
       key: 'cause',
       header: t('orderRulesPage.blacklist.col.cause'),
       cell: (r) => (
         <Text>
-          <Badge colorPalette={r.cause === 'fraud' ? 'red' : 'orange'} mr="2">{t(`orderRulesPage.cause.${r.cause}` as OrderRulesMessageId)}</Badge>
+          <Badge colorPalette={r.cause === 'fraud' ? 'red' : 'orange'} mr="2">
+            {t(`orderRulesPage.cause.${r.cause}` as OrderRulesMessageId)}
+          </Badge>
           {r.causeText}
         </Text>
       ),
@@ -72,7 +85,13 @@ function BlacklistScreen() {
       cell: (r) =>
         r.removedAt ? null : (
           <PermissionGuard permission="blacklist.update">
-            <Button size="xs" variant="ghost" colorPalette="red" aria-label={t('orderRulesPage.actionLabel', { action: t('orderRulesPage.blacklist.remove'), name: r.buyerAccount })} onClick={() => void remove(r)}>
+            <Button
+              size="xs"
+              variant="ghost"
+              colorPalette="red"
+              aria-label={t('orderRulesPage.actionLabel', { action: t('orderRulesPage.blacklist.remove'), name: r.buyerAccount })}
+              onClick={() => void remove(r)}
+            >
               {t('orderRulesPage.blacklist.remove')}
             </Button>
           </PermissionGuard>

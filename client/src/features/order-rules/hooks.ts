@@ -1,6 +1,27 @@
 /** Order rules (order-rules.graphql): the list documents, the dry run, the shop choices and every command. */
 import { useMemo } from 'react';
-import { AddToShippingBlacklistDocument, CreateGiftRuleDocument, CreateLogisticsRuleDocument, DeleteGiftRuleDocument, DeleteLogisticsRuleDocument, GiftRulesDocument, LogisticsRuleDryRunDocument, LogisticsRulesDocument, RemoveFromShippingBlacklistDocument, RuleShopOptionsDocument, SetGiftRuleEnabledDocument, SetLogisticsRuleEnabledDocument, SetLogisticsRulePriorityDocument, ShippingBlacklistDocument, UpdateGiftRuleDocument, UpdateLogisticsRuleDocument, type GiftRulesQuery, type LogisticsRuleDryRunQuery, type LogisticsRulesQuery, type ShippingBlacklistQuery } from './order-rules.generated';
+import {
+  AddToShippingBlacklistDocument,
+  CreateGiftRuleDocument,
+  CreateLogisticsRuleDocument,
+  DeleteGiftRuleDocument,
+  DeleteLogisticsRuleDocument,
+  GiftRulesDocument,
+  LogisticsRuleDryRunDocument,
+  LogisticsRulesDocument,
+  RemoveFromShippingBlacklistDocument,
+  RuleShopOptionsDocument,
+  SetGiftRuleEnabledDocument,
+  SetLogisticsRuleEnabledDocument,
+  SetLogisticsRulePriorityDocument,
+  ShippingBlacklistDocument,
+  UpdateGiftRuleDocument,
+  UpdateLogisticsRuleDocument,
+  type GiftRulesQuery,
+  type LogisticsRuleDryRunQuery,
+  type LogisticsRulesQuery,
+  type ShippingBlacklistQuery,
+} from './order-rules.generated';
 import type { LogisticsRuleInput } from '../../api/generated/types';
 import { pageArgs } from '../../ui/format';
 import { useCommands, useRecord, type NodeOf } from '../../ui/resource';
@@ -36,16 +57,26 @@ export const useBlacklistCommands = () => useCommands({ add: AddToShippingBlackl
  * or the server's refusal (an invalid unsaved rule) as one text.
  */
 export function useDryRun(target: { id?: number; input?: LogisticsRuleInput }, days: number, page: number, pageSize: number, appliedOnly: boolean) {
-  const { record: result, loading, error, refetch } = useRecord(
+  const {
+    record: result,
+    loading,
+    error,
+    refetch,
+  } = useRecord(
     LogisticsRuleDryRunDocument,
     (d) => d.logisticsRuleDryRun,
     { ...target, days, ...pageArgs(page, pageSize), appliedOnly },
     { fetchPolicy: 'network-only', keepPrevious: true },
   );
   const ok = result?.__typename === 'QueryLogisticsRuleDryRunSuccess' ? result.data : null;
-  const failure = result && result.__typename !== 'QueryLogisticsRuleDryRunSuccess'
-    ? ('fieldErrors' in result && result.fieldErrors?.length ? result.fieldErrors.map((f) => f.message).join(' ') : 'message' in result ? result.message : '')
-    : '';
+  const failure =
+    result && result.__typename !== 'QueryLogisticsRuleDryRunSuccess'
+      ? 'fieldErrors' in result && result.fieldErrors?.length
+        ? result.fieldErrors.map((f) => f.message).join(' ')
+        : 'message' in result
+          ? result.message
+          : ''
+      : '';
   return { data: ok, failure, loading, error, refetch };
 }
 

@@ -129,7 +129,10 @@ const entries = {
   'orderRulesPage.blacklist.field.cause': ['原因', 'Cause'],
   'orderRulesPage.blacklist.field.causeText': ['原因说明', 'Describe the cause'],
   'orderRulesPage.blacklist.remove': ['移出', 'Remove'],
-  'orderRulesPage.blacklist.confirmRemove': ['确定将 {buyer} 移出黑名单？已转为异常的订单不会自动恢复。', 'Remove {buyer} from the blacklist? Orders already held stay held.'],
+  'orderRulesPage.blacklist.confirmRemove': [
+    '确定将 {buyer} 移出黑名单？已转为异常的订单不会自动恢复。',
+    'Remove {buyer} from the blacklist? Orders already held stay held.',
+  ],
   'orderRulesPage.blacklist.added': ['已移入黑名单，{count} 个未发货订单转为异常', 'Added to the blacklist; {count} open orders held as abnormal'],
   'orderRulesPage.blacklist.removed': ['已移出黑名单', 'Removed from the blacklist'],
   'orderRulesPage.cause.fraud': ['欺诈', 'Fraud'],

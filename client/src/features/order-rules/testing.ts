@@ -8,28 +8,67 @@ export type GiftRuleNode = GiftRulesQuery['giftRules']['edges'][number]['node'];
 export type BlacklistNode = ShippingBlacklistQuery['shippingBlacklist']['edges'][number]['node'];
 
 export const NO_CONDITIONS: LogisticsRuleNode['conditions'] = {
-  __typename: 'OrderRuleConditions', platformTypes: [], shopIds: [], countries: [], postcodes: [], weightMin: null, weightMax: null,
-  amountMin: null, amountMax: null, skus: [], quantityMin: null, quantityMax: null,
+  __typename: 'OrderRuleConditions',
+  platformTypes: [],
+  shopIds: [],
+  countries: [],
+  postcodes: [],
+  weightMin: null,
+  weightMax: null,
+  amountMin: null,
+  amountMax: null,
+  skus: [],
+  quantityMin: null,
+  quantityMax: null,
 };
 
 export function logisticsRule(over: Partial<LogisticsRuleNode> = {}): LogisticsRuleNode {
   return {
-    __typename: 'LogisticsRule', id: 1, name: '美国小包', priority: 5, enabled: true, warehouseId: 1, warehouseName: '深圳仓', logisticsChannelId: 7,
-    logisticsChannelName: '云途专线', updatedAt: '2026-11-20T08:00:00.000Z', conditions: { ...NO_CONDITIONS, countries: ['US'], weightMax: 2000 }, ...over,
+    __typename: 'LogisticsRule',
+    id: 1,
+    name: '美国小包',
+    priority: 5,
+    enabled: true,
+    warehouseId: 1,
+    warehouseName: '深圳仓',
+    logisticsChannelId: 7,
+    logisticsChannelName: '云途专线',
+    updatedAt: '2026-11-20T08:00:00.000Z',
+    conditions: { ...NO_CONDITIONS, countries: ['US'], weightMax: 2000 },
+    ...over,
   };
 }
 
 export function giftRule(over: Partial<GiftRuleNode> = {}): GiftRuleNode {
   return {
-    __typename: 'GiftRule', id: 3, name: '满50送杯子', priority: 0, enabled: true, giftSkuId: 101, giftSku: 'CUP-RED', giftProductName: '红色杯子', giftQuantity: 1,
-    startAt: null, endAt: null, conditions: { ...NO_CONDITIONS, amountMin: '50' }, ...over,
+    __typename: 'GiftRule',
+    id: 3,
+    name: '满50送杯子',
+    priority: 0,
+    enabled: true,
+    giftSkuId: 101,
+    giftSku: 'CUP-RED',
+    giftProductName: '红色杯子',
+    giftQuantity: 1,
+    startAt: null,
+    endAt: null,
+    conditions: { ...NO_CONDITIONS, amountMin: '50' },
+    ...over,
   };
 }
 
 export function blacklistEntry(over: Partial<BlacklistNode> = {}): BlacklistNode {
   return {
-    __typename: 'ShippingBlacklistEntry', id: 9, platformType: 1, buyerAccount: 'bad_buyer', cause: 'fraud', causeText: '', operatorName: '演示主账号',
-    createdAt: '2026-11-20T08:00:00.000Z', removedAt: null, ...over,
+    __typename: 'ShippingBlacklistEntry',
+    id: 9,
+    platformType: 1,
+    buyerAccount: 'bad_buyer',
+    cause: 'fraud',
+    causeText: '',
+    operatorName: '演示主账号',
+    createdAt: '2026-11-20T08:00:00.000Z',
+    removedAt: null,
+    ...over,
   };
 }
 
@@ -46,7 +85,16 @@ export function mockRulePickers() {
         data: {
           logisticsChannelOptions: [
             { __typename: 'LogisticsChannelOption', id: 7, name: '云途专线', type: 'custom', carrier: '', maxWeight: 0, enabled: true, usesNumberPool: false },
-            { __typename: 'LogisticsChannelOption', id: 8, name: '燕文小包', type: 'system', carrier: '', maxWeight: 2000, enabled: true, usesNumberPool: false },
+            {
+              __typename: 'LogisticsChannelOption',
+              id: 8,
+              name: '燕文小包',
+              type: 'system',
+              carrier: '',
+              maxWeight: 2000,
+              enabled: true,
+              usesNumberPool: false,
+            },
           ],
         },
       }),

@@ -37,8 +37,23 @@ interface Line {
 }
 
 const TEXT_FIELDS = [
-  'shopId', 'platformOrderNo', 'buyerAccount', 'buyerName', 'buyerPhone', 'buyerEmail', 'country', 'state', 'city', 'postcode',
-  'address1', 'address2', 'currency', 'shippingFee', 'buyerNote', 'sellerNote', 'items',
+  'shopId',
+  'platformOrderNo',
+  'buyerAccount',
+  'buyerName',
+  'buyerPhone',
+  'buyerEmail',
+  'country',
+  'state',
+  'city',
+  'postcode',
+  'address1',
+  'address2',
+  'currency',
+  'shippingFee',
+  'buyerNote',
+  'sellerNote',
+  'items',
 ] as const;
 type Values = Record<(typeof TEXT_FIELDS)[number], string>;
 
@@ -60,7 +75,11 @@ function CreateOrderForm() {
           ...values,
           shopId: numberOrUndefined(values.shopId),
           shippingFee: values.shippingFee === '' ? undefined : values.shippingFee,
-          items: linesRef.current.map((l) => ({ skuId: l.skuId, quantity: numberOrUndefined(l.quantity), unitPrice: l.unitPrice === '' ? undefined : l.unitPrice })),
+          items: linesRef.current.map((l) => ({
+            skuId: l.skuId,
+            quantity: numberOrUndefined(l.quantity),
+            unitPrice: l.unitPrice === '' ? undefined : l.unitPrice,
+          })),
         };
       }, createOrderInput),
     [],
@@ -72,7 +91,6 @@ function CreateOrderForm() {
   const dirty = lines.length > 0 || TEXT_FIELDS.some((f) => f !== 'currency' && form.values[f] !== '');
   useLeaveWarning(dirty, t('orderScreen.form.leave'));
 
-
   const submit = async (input: z.output<typeof schema>) => {
     const outcome = await create({ input }, { failure: t('orderScreen.failed'), form });
     if (outcome.ok) {
@@ -83,7 +101,6 @@ function CreateOrderForm() {
     }
   };
 
-
   return (
     <PageFrame title={t('orderScreen.title.create')}>
       <PermissionGuard permission="order.create" fallback={<Text color="fg.muted">{t('orderScreen.notAvailable')}</Text>}>
@@ -91,7 +108,13 @@ function CreateOrderForm() {
           <Stack gap="3" as="section" aria-label={t('orderScreen.form.sections.order')}>
             <Text fontWeight="semibold">{t('orderScreen.form.sections.order')}</Text>
             <SimpleGrid columns={{ base: 1, md: 3 }} gap="3">
-              <FormKit.Select name="shopId" label={t('orderScreen.form.shop')} required placeholder={t('orderScreen.pull.chooseShop')} options={shops.map((s) => ({ value: s.value, label: s.label }))} />
+              <FormKit.Select
+                name="shopId"
+                label={t('orderScreen.form.shop')}
+                required
+                placeholder={t('orderScreen.pull.chooseShop')}
+                options={shops.map((s) => ({ value: s.value, label: s.label }))}
+              />
               <FormKit.Field name="platformOrderNo" label={t('orderScreen.form.platformOrderNo')} />
               <FormKit.Select name="currency" label={t('orderScreen.form.currency')} options={CURRENCIES.map((c) => ({ value: c, label: c }))} />
             </SimpleGrid>

@@ -92,7 +92,8 @@ function DistributeScreen() {
       if (outcome.ok) {
         ok += 1;
         saved.push(id);
-      } else failures.push({ id, label: a.orderNo, message: outcome.message || Object.values(outcome.fieldErrors).flat().join(' ') || t('orderScreen.failed') });
+      } else
+        failures.push({ id, label: a.orderNo, message: outcome.message || Object.values(outcome.fieldErrors).flat().join(' ') || t('orderScreen.failed') });
       setProgress((p) => (p ? { ...p, done: p.done + 1 } : p));
     }
     setPending((prev) => {
@@ -116,8 +117,20 @@ function DistributeScreen() {
         const a = pending[r.id] ?? { warehouseId: r.warehouseId ?? null, channelId: r.logisticsChannelId ?? null };
         return (
           <Stack gap="1" minW="48">
-            <WarehouseSelect size="xs" value={a.warehouseId} onChange={(id) => assign(r, { warehouseId: id })} disabled={!canEdit || progress !== null} aria-label={t('orderScreen.distribute.warehouseOf', { orderNo: r.orderNo })} />
-            <ChannelSelect size="xs" value={a.channelId} onChange={(id) => assign(r, { channelId: id })} disabled={!canEdit || progress !== null} aria-label={t('orderScreen.distribute.channelOf', { orderNo: r.orderNo })} />
+            <WarehouseSelect
+              size="xs"
+              value={a.warehouseId}
+              onChange={(id) => assign(r, { warehouseId: id })}
+              disabled={!canEdit || progress !== null}
+              aria-label={t('orderScreen.distribute.warehouseOf', { orderNo: r.orderNo })}
+            />
+            <ChannelSelect
+              size="xs"
+              value={a.channelId}
+              onChange={(id) => assign(r, { channelId: id })}
+              disabled={!canEdit || progress !== null}
+              aria-label={t('orderScreen.distribute.channelOf', { orderNo: r.orderNo })}
+            />
             {pending[r.id] ? (
               <Badge size="xs" colorPalette="orange" alignSelf="start">
                 {t('orderScreen.distribute.pending')}
@@ -152,15 +165,31 @@ function DistributeScreen() {
             <Text textStyle="xs" color="fg.muted">
               {t('orderScreen.distribute.warehouse')}
             </Text>
-            <WarehouseSelect size="sm" value={bulk.warehouseId} onChange={(id) => setBulk((b) => ({ ...b, warehouseId: id }))} aria-label={t('orderScreen.distribute.warehouse')} />
+            <WarehouseSelect
+              size="sm"
+              value={bulk.warehouseId}
+              onChange={(id) => setBulk((b) => ({ ...b, warehouseId: id }))}
+              aria-label={t('orderScreen.distribute.warehouse')}
+            />
           </Stack>
           <Stack gap="1" minW="48">
             <Text textStyle="xs" color="fg.muted">
               {t('orderScreen.distribute.channel')}
             </Text>
-            <ChannelSelect size="sm" value={bulk.channelId} onChange={(id) => setBulk((b) => ({ ...b, channelId: id }))} aria-label={t('orderScreen.distribute.channel')} />
+            <ChannelSelect
+              size="sm"
+              value={bulk.channelId}
+              onChange={(id) => setBulk((b) => ({ ...b, channelId: id }))}
+              aria-label={t('orderScreen.distribute.channel')}
+            />
           </Stack>
-          <Button size="sm" variant="outline" alignSelf="end" disabled={selected.length === 0 || (!bulk.warehouseId && !bulk.channelId) || progress !== null} onClick={applyBulk}>
+          <Button
+            size="sm"
+            variant="outline"
+            alignSelf="end"
+            disabled={selected.length === 0 || (!bulk.warehouseId && !bulk.channelId) || progress !== null}
+            onClick={applyBulk}
+          >
             {t('orderScreen.distribute.apply')}
           </Button>
           <HStack gap="2" alignSelf="end" ms="auto">

@@ -38,7 +38,10 @@ function OnlineScreen() {
       name: 'state',
       label: t('pairingScreen.filter.matched'),
       type: 'select',
-      options: STATES.map((s) => ({ value: s, label: t(s === 'unmatched' ? 'pairingScreen.unmatched' : s === 'paired' ? 'pairingScreen.matched' : 'pairingScreen.matchedAuto') })),
+      options: STATES.map((s) => ({
+        value: s,
+        label: t(s === 'unmatched' ? 'pairingScreen.unmatched' : s === 'paired' ? 'pairingScreen.matched' : 'pairingScreen.matchedAuto'),
+      })),
     },
   ]);
   const screen = useListScreen({ ...onlineProductList, fields, toFilter });
@@ -57,7 +60,11 @@ function OnlineScreen() {
       hideable: false,
       cell: (r) => (
         <HStack gap="2" minW="56">
-          {r.image ? <Image src={r.image} alt="" boxSize="10" objectFit="cover" rounded="sm" /> : <Box boxSize="10" bg="bg.muted" rounded="sm" flexShrink={0} />}
+          {r.image ? (
+            <Image src={r.image} alt="" boxSize="10" objectFit="cover" rounded="sm" />
+          ) : (
+            <Box boxSize="10" bg="bg.muted" rounded="sm" flexShrink={0} />
+          )}
           <Stack gap="0">
             <Text fontFamily="mono" fontWeight="medium">
               {r.platformSku}

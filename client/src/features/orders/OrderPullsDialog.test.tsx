@@ -68,7 +68,12 @@ function mockPulls(shops: ShopOrderPullRow[] = SHOPS) {
       calls.pull.push(variables);
       await delay(150);
       return HttpResponse.json({
-        data: { pullShopOrders: { __typename: 'MutationPullShopOrdersSuccess', data: { __typename: 'PullShopOrdersResult', shopId: variables.shopId, newCount: 2, updatedCount: 1 } } },
+        data: {
+          pullShopOrders: {
+            __typename: 'MutationPullShopOrdersSuccess',
+            data: { __typename: 'PullShopOrdersResult', shopId: variables.shopId, newCount: 2, updatedCount: 1 },
+          },
+        },
       });
     }),
     graphql.mutation('PushShopStock', ({ variables }) => {
@@ -190,9 +195,7 @@ describe('OrderPullsDialog', { timeout: 30000 }, () => {
     unmount();
 
     let fail = true;
-    server.use(
-      graphql.query('ShopOrderPulls', () => (fail ? HttpResponse.json(graphqlFailure()) : HttpResponse.json({ data: { shopOrderPulls: SHOPS } }))),
-    );
+    server.use(graphql.query('ShopOrderPulls', () => (fail ? HttpResponse.json(graphqlFailure()) : HttpResponse.json({ data: { shopOrderPulls: SHOPS } }))));
     const user = userEvent.setup();
     renderPage(<OrderPullsDialog onClose={() => undefined} onPulled={() => undefined} />, { permissions: ['order.pull'] });
     expect(await screen.findByText('店铺同步信息加载失败')).toBeInTheDocument();

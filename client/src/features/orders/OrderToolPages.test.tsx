@@ -17,7 +17,12 @@ describe('AbnormalOrdersPage', { timeout: 30000 }, () => {
       graphql.mutation('ReleaseOrders', ({ variables }) => {
         released.push(variables.ids);
         return HttpResponse.json({
-          data: { releaseOrders: { __typename: 'MutationReleaseOrdersSuccess', data: { __typename: 'OrderBatchResult', orders: [{ __typename: 'Order', id: 1, status: 'processing' }], refused: [] } } },
+          data: {
+            releaseOrders: {
+              __typename: 'MutationReleaseOrdersSuccess',
+              data: { __typename: 'OrderBatchResult', orders: [{ __typename: 'Order', id: 1, status: 'processing' }], refused: [] },
+            },
+          },
         });
       }),
     );
@@ -42,14 +47,21 @@ describe('AbnormalOrdersPage', { timeout: 30000 }, () => {
 describe('PreShippingsPage', { timeout: 30000 }, () => {
   it('lists orders ready to pre-ship and shows the refused ones of a pre-shipment', async () => {
     const user = userEvent.setup();
-    const { calls } = mockOrders([orderRow({ status: 'awaitingShipment', trackingNo: 'YT123' }), orderRow({ id: 2, orderNo: 'SO-0002', status: 'awaitingShipment' })]);
+    const { calls } = mockOrders([
+      orderRow({ status: 'awaitingShipment', trackingNo: 'YT123' }),
+      orderRow({ id: 2, orderNo: 'SO-0002', status: 'awaitingShipment' }),
+    ]);
     server.use(
       graphql.mutation('PreShipOrders', () =>
         HttpResponse.json({
           data: {
             preShipOrders: {
               __typename: 'MutationPreShipOrdersSuccess',
-              data: { __typename: 'TrackingUploadResult', orderIds: [1], refused: [{ __typename: 'TrackingUploadRefusal', id: 2, orderNo: 'SO-0002', messageId: 'x', message: '订单 SO-0002 没有运单号' }] },
+              data: {
+                __typename: 'TrackingUploadResult',
+                orderIds: [1],
+                refused: [{ __typename: 'TrackingUploadRefusal', id: 2, orderNo: 'SO-0002', messageId: 'x', message: '订单 SO-0002 没有运单号' }],
+              },
             },
           },
         }),
@@ -78,9 +90,26 @@ describe('DistributePackagePage', { timeout: 30000 }, () => {
     server.use(
       graphql.mutation('UpdateOrder', ({ variables }) => {
         updates.push(variables);
-        if (variables.id === 2) return HttpResponse.json({ data: { updateOrder: { __typename: 'BusinessError', messageId: 'order.warehouseDisabled', message: '仓库 德国仓 已停用' } } });
+        if (variables.id === 2)
+          return HttpResponse.json({
+            data: { updateOrder: { __typename: 'BusinessError', messageId: 'order.warehouseDisabled', message: '仓库 德国仓 已停用' } },
+          });
         return HttpResponse.json({
-          data: { updateOrder: { __typename: 'MutationUpdateOrderSuccess', data: { __typename: 'Order', id: 1, sellerNote: '', buyerNote: '', warehouseId: 1, warehouseName: '深圳仓', logisticsChannelId: 7, logisticsChannelName: '云途专线' } } },
+          data: {
+            updateOrder: {
+              __typename: 'MutationUpdateOrderSuccess',
+              data: {
+                __typename: 'Order',
+                id: 1,
+                sellerNote: '',
+                buyerNote: '',
+                warehouseId: 1,
+                warehouseName: '深圳仓',
+                logisticsChannelId: 7,
+                logisticsChannelName: '云途专线',
+              },
+            },
+          },
         });
       }),
     );
@@ -120,7 +149,9 @@ describe('CreateOrderPage', { timeout: 30000 }, () => {
       graphql.mutation('CreateOrder', ({ variables }) => {
         inputs.push(variables.input);
         if (inputs.length === 1) return HttpResponse.json({ data: { createOrder: validationError({ postcode: '邮编格式不正确' }) } });
-        return HttpResponse.json({ data: { createOrder: { __typename: 'MutationCreateOrderSuccess', data: { __typename: 'Order', id: 40, orderNo: 'SO-0040', status: 'processing' } } } });
+        return HttpResponse.json({
+          data: { createOrder: { __typename: 'MutationCreateOrderSuccess', data: { __typename: 'Order', id: 40, orderNo: 'SO-0040', status: 'processing' } } },
+        });
       }),
     );
     renderPage(<CreateOrderPage />, { path: '/createOrder', permissions: ALL });

@@ -67,13 +67,17 @@ describe('OrdersPage', { timeout: 30000 }, () => {
     expect(chips).toHaveTextContent('下单早于');
 
     await user.click(within(chips).getByRole('button', { name: '移除筛选 未配对商品' }));
-    await waitFor(() => expect(calls.at(-1)).toEqual({ first: 30, offset: 0, filter: { status: 'processing', condition: 'processing', endTimeAt: expected.endTimeAt } }));
+    await waitFor(() =>
+      expect(calls.at(-1)).toEqual({ first: 30, offset: 0, filter: { status: 'processing', condition: 'processing', endTimeAt: expected.endTimeAt } }),
+    );
 
     // an ISO cutoff works as well
     mockOrders(rows);
     const { calls: isoCalls } = mockOrders(rows);
     renderPage(<OrdersPage />, { path: '/orders?otherRule=expireDelivery&end_time_at=2026-11-20T00:00:00Z', permissions: ALL });
-    await waitFor(() => expect(isoCalls.at(-1)).toEqual({ first: 30, offset: 0, filter: { otherRule: 'expireDelivery', endTimeAt: '2026-11-20T00:00:00.000Z' } }));
+    await waitFor(() =>
+      expect(isoCalls.at(-1)).toEqual({ first: 30, offset: 0, filter: { otherRule: 'expireDelivery', endTimeAt: '2026-11-20T00:00:00.000Z' } }),
+    );
   });
 
   it('reviews the selected orders and lists the ones the server refused with its message', async () => {
@@ -90,7 +94,15 @@ describe('OrdersPage', { timeout: 30000 }, () => {
               data: {
                 __typename: 'OrderBatchResult',
                 orders: [{ __typename: 'Order', id: 1, status: 'awaitingShipment' }],
-                refused: [{ __typename: 'OrderRefusal', id: 2, orderNo: 'SO-0002', messageId: 'order.unmatchedCannotAudit', message: '订单 SO-0002 有未配对的商品，请先配对' }],
+                refused: [
+                  {
+                    __typename: 'OrderRefusal',
+                    id: 2,
+                    orderNo: 'SO-0002',
+                    messageId: 'order.unmatchedCannotAudit',
+                    message: '订单 SO-0002 有未配对的商品，请先配对',
+                  },
+                ],
               },
             },
           },
@@ -136,7 +148,9 @@ describe('OrdersPage', { timeout: 30000 }, () => {
     server.use(
       http.post(api('orders/import'), () =>
         HttpResponse.json({
-          code: 0, message: '', type: 'tips',
+          code: 0,
+          message: '',
+          type: 'tips',
           data: { orders: 3, items: 4, skipped: 0, skippedOrders: [], matchedItems: 4, unmatchedItems: 0, rulesInBackground: false },
         }),
       ),
@@ -147,7 +161,10 @@ describe('OrdersPage', { timeout: 30000 }, () => {
     const counted = countCalls.length;
     await user.click(screen.getByRole('button', { name: '导入订单' }));
     const dialog = await screen.findByRole('dialog');
-    await user.upload(dialog.querySelector('input[type=file]') as HTMLInputElement, new File(['shop,platformOrderNo\nA,1\n'], 'orders.csv', { type: 'text/csv' }));
+    await user.upload(
+      dialog.querySelector('input[type=file]') as HTMLInputElement,
+      new File(['shop,platformOrderNo\nA,1\n'], 'orders.csv', { type: 'text/csv' }),
+    );
     await user.click(within(dialog).getByRole('button', { name: '开始导入' }));
     expect(await within(dialog).findByText('导入完成')).toBeInTheDocument();
     await waitFor(() => expect(calls.length).toBeGreaterThan(listed));
@@ -237,7 +254,15 @@ describe('OrdersPage', { timeout: 30000 }, () => {
     expect(await screen.findByText('已拆分为 2 个订单')).toBeInTheDocument();
     expect(splits[0]).toEqual({
       id: 1,
-      parts: [{ lines: [{ itemId: 11, quantity: 1 }, { itemId: 12, quantity: 1 }] }, { lines: [{ itemId: 11, quantity: 2 }] }],
+      parts: [
+        {
+          lines: [
+            { itemId: 11, quantity: 1 },
+            { itemId: 12, quantity: 1 },
+          ],
+        },
+        { lines: [{ itemId: 11, quantity: 2 }] },
+      ],
     });
   });
 });

@@ -59,7 +59,14 @@ describe('ProductPairingPage', { timeout: 30000 }, () => {
       graphql.mutation('PairSku', ({ variables }) => {
         inputs.push(variables.input);
         if (inputs.length === 1) return HttpResponse.json({ data: { pairSku: validationError({ platformSku: '该平台 SKU 已配对' }) } });
-        return HttpResponse.json({ data: { pairSku: { __typename: 'MutationPairSkuSuccess', data: { __typename: 'SkuPairing', id: 9, platformSku: 'EB-NEW', skuId: 101, sku: 'CUP-RED', unitsPerItem: 1 } } } });
+        return HttpResponse.json({
+          data: {
+            pairSku: {
+              __typename: 'MutationPairSkuSuccess',
+              data: { __typename: 'SkuPairing', id: 9, platformSku: 'EB-NEW', skuId: 101, sku: 'CUP-RED', unitsPerItem: 1 },
+            },
+          },
+        });
       }),
     );
     renderPage(<ProductPairingPage />, { path: '/productPairingList', permissions: ['pairing.update'] });
@@ -102,7 +109,7 @@ describe('ProductPairingPage', { timeout: 30000 }, () => {
     expect(removed).toEqual([5]);
   });
 
-  it('opens the aliases dialog with the SKU\'s current aliases and saves the edited list', async () => {
+  it("opens the aliases dialog with the SKU's current aliases and saves the edited list", async () => {
     const user = userEvent.setup();
     mockPairings([pairing()]);
     const asked: unknown[] = [];
@@ -163,11 +170,25 @@ describe('OnlineProductPairingPage', { timeout: 30000 }, () => {
     const inputs: unknown[] = [];
     server.use(
       graphql.query('OnlineProducts', () =>
-        HttpResponse.json({ data: { onlineProducts: connection('QueryOnlineProductsConnection', [node({}), node({ id: '3:CUP-RED', platformSku: 'CUP-RED', skuId: 101, sku: 'CUP-RED', matchedBy: 'sku', unmatchedCount: 0 })]) } }),
+        HttpResponse.json({
+          data: {
+            onlineProducts: connection('QueryOnlineProductsConnection', [
+              node({}),
+              node({ id: '3:CUP-RED', platformSku: 'CUP-RED', skuId: 101, sku: 'CUP-RED', matchedBy: 'sku', unmatchedCount: 0 }),
+            ]),
+          },
+        }),
       ),
       graphql.mutation('PairSku', ({ variables }) => {
         inputs.push(variables.input);
-        return HttpResponse.json({ data: { pairSku: { __typename: 'MutationPairSkuSuccess', data: { __typename: 'SkuPairing', id: 9, platformSku: 'EB-X', skuId: 102, sku: 'BOX', unitsPerItem: 1 } } } });
+        return HttpResponse.json({
+          data: {
+            pairSku: {
+              __typename: 'MutationPairSkuSuccess',
+              data: { __typename: 'SkuPairing', id: 9, platformSku: 'EB-X', skuId: 102, sku: 'BOX', unitsPerItem: 1 },
+            },
+          },
+        });
       }),
     );
     renderPage(<OnlineProductPairingPage />, { path: '/onlineProductPairingList', permissions: ['pairing.update'] });

@@ -102,7 +102,13 @@ function PairingScreen() {
       cell: (r) => (
         <PermissionGuard permission="pairing.update">
           <HStack gap="0">
-            <Button size="xs" variant="ghost" colorPalette="teal" aria-label={`${t('pairingScreen.aliases')} ${r.sku}`} onClick={() => dialog.open({ kind: 'aliases', skuId: r.skuId, sku: r.sku })}>
+            <Button
+              size="xs"
+              variant="ghost"
+              colorPalette="teal"
+              aria-label={`${t('pairingScreen.aliases')} ${r.sku}`}
+              onClick={() => dialog.open({ kind: 'aliases', skuId: r.skuId, sku: r.sku })}
+            >
               {t('pairingScreen.aliases')}
             </Button>
             <Button size="xs" variant="ghost" colorPalette="red" aria-label={`${t('pairingScreen.unpair')} ${r.platformSku}`} onClick={() => void remove(r)}>

@@ -4,7 +4,13 @@ import { ORDER_STATUSES, type PermissionName } from '@erp/schema';
 
 const everyone = () => true;
 const keys = (mode: ListMode, tab: string, has: (p: PermissionName) => boolean = everyone) =>
-  orderBatchActions<unknown>(mode, tab, has, (k) => k, () => undefined).map((a) => a.key as OrderBatchKey);
+  orderBatchActions<unknown>(
+    mode,
+    tab,
+    has,
+    (k) => k,
+    () => undefined,
+  ).map((a) => a.key as OrderBatchKey);
 
 describe('order batch buttons (from ORDER_TRANSITIONS)', () => {
   it('offers the same buttons on each /orders status tab as the screen always did', () => {
@@ -30,7 +36,10 @@ describe('order batch buttons (from ORDER_TRANSITIONS)', () => {
   });
 
   it('shows a button only to users holding its permission', () => {
-    const only = (...names: string[]) => (p: string) => names.includes(p);
+    const only =
+      (...names: string[]) =>
+      (p: string) =>
+        names.includes(p);
     expect(keys('orders', 'awaitingShipment', only('order.ship'))).toEqual(['ship', 'preShip', 'tracking']);
     expect(keys('orders', 'outOfStock', only('order.audit'))).toEqual(['audit', 'backToProcessing']);
     expect(keys('orders', 'processing', only('order.update'))).toEqual(['merge', 'hold']);
@@ -47,7 +56,13 @@ describe('order batch buttons (from ORDER_TRANSITIONS)', () => {
 
   it('passes the ticked rows to the handler with the button key', () => {
     const seen: unknown[] = [];
-    const [audit] = orderBatchActions<{ id: number }>('orders', 'processing', everyone, (k) => `label:${k}`, (key, rows) => seen.push([key, rows]));
+    const [audit] = orderBatchActions<{ id: number }>(
+      'orders',
+      'processing',
+      everyone,
+      (k) => `label:${k}`,
+      (key, rows) => seen.push([key, rows]),
+    );
     expect(audit!.label).toBe('label:audit');
     void audit!.onClick([{ id: 7 }], [7]);
     expect(seen).toEqual([['audit', [{ id: 7 }]]]);

@@ -25,7 +25,12 @@ export function useOrderFilterFields(): FilterField[] {
       { name: 'orderedAt', label: t('orderScreen.filter.orderedAt'), type: 'dateRange' },
       { name: 'country', label: t('orderScreen.filter.country'), type: 'text' },
       { name: 'warehouseId', label: t('orderScreen.filter.warehouse'), type: 'select', options: warehouses },
-      { name: 'logisticsChannelId', label: t('orderScreen.filter.channel'), type: 'select', options: channels.map((c) => ({ value: String(c.id), label: c.name })) },
+      {
+        name: 'logisticsChannelId',
+        label: t('orderScreen.filter.channel'),
+        type: 'select',
+        options: channels.map((c) => ({ value: String(c.id), label: c.name })),
+      },
     ],
     [t, shops, warehouses, channels],
   );

@@ -24,7 +24,15 @@ import {
   type OrderDetailQuery,
   type OrdersQuery,
 } from './orders.generated';
-import { OnlineProductsDocument, PairSkuDocument, SetSkuAliasesDocument, SkuPairingsDocument, UnpairSkuDocument, type OnlineProductsQuery, type SkuPairingsQuery } from './pairing.generated';
+import {
+  OnlineProductsDocument,
+  PairSkuDocument,
+  SetSkuAliasesDocument,
+  SkuPairingsDocument,
+  UnpairSkuDocument,
+  type OnlineProductsQuery,
+  type SkuPairingsQuery,
+} from './pairing.generated';
 import { PushShopStockDocument, SetShopPullScheduleDocument, ShopOrderPullsDocument, type ShopOrderPullsQuery } from './pulls.generated';
 import type { OrderFilter } from '../../api/generated/types';
 import { useCommands, useRecord, type NodeOf } from '../../ui/resource';
@@ -110,7 +118,14 @@ export function useShopOrderPulls() {
     loaded: Boolean(shown),
     loading,
     error,
-    refetch: useCallback(() => refetch().then(() => undefined, () => undefined), [refetch]),
+    refetch: useCallback(
+      () =>
+        refetch().then(
+          () => undefined,
+          () => undefined,
+        ),
+      [refetch],
+    ),
   };
 }
 
@@ -134,4 +149,5 @@ export const useOrderCommands = () =>
 export const usePairingCommands = () => useCommands({ pair: PairSkuDocument, unpair: UnpairSkuDocument, setAliases: SetSkuAliasesDocument });
 
 /** Pull a shop now, set its schedule, push its stock. */
-export const useOrderPullCommands = () => useCommands({ pull: PullShopOrdersDocument, setSchedule: SetShopPullScheduleDocument, pushStock: PushShopStockDocument });
+export const useOrderPullCommands = () =>
+  useCommands({ pull: PullShopOrdersDocument, setSchedule: SetShopPullScheduleDocument, pushStock: PushShopStockDocument });

@@ -9,9 +9,18 @@ const entries = {
   'orderScreen.title.distribute': ['包裹分配', 'Parcel distribution'],
   'orderScreen.title.create': ['创建订单', 'Create order'],
   'orderScreen.desc.orders': ['按状态查看、审核、合并拆分和发货订单。', 'Review, merge, split and ship orders by status.'],
-  'orderScreen.desc.abnormal': ['被拦截的订单（黑名单、地址、重量、物流、平台取消、手工标记），处理后恢复或取消。', 'Orders held back (blacklist, address, weight, carrier, marketplace cancellation, manual): release or cancel them once handled.'],
-  'orderScreen.desc.preShippings': ['提前上传运单号到平台：已预发货的订单和待预发货的订单。', 'Upload tracking numbers to the marketplace before the parcel leaves: pre-shipped orders and orders ready for it.'],
-  'orderScreen.desc.distribute': ['为待处理订单选择发货仓库和物流渠道，保存后生效。', 'Choose the shipping warehouse and carrier channel of processing orders; assignments apply when saved.'],
+  'orderScreen.desc.abnormal': [
+    '被拦截的订单（黑名单、地址、重量、物流、平台取消、手工标记），处理后恢复或取消。',
+    'Orders held back (blacklist, address, weight, carrier, marketplace cancellation, manual): release or cancel them once handled.',
+  ],
+  'orderScreen.desc.preShippings': [
+    '提前上传运单号到平台：已预发货的订单和待预发货的订单。',
+    'Upload tracking numbers to the marketplace before the parcel leaves: pre-shipped orders and orders ready for it.',
+  ],
+  'orderScreen.desc.distribute': [
+    '为待处理订单选择发货仓库和物流渠道，保存后生效。',
+    'Choose the shipping warehouse and carrier channel of processing orders; assignments apply when saved.',
+  ],
 
   // statuses (tabs)
   'orderScreen.status.all': ['全部', 'All'],
@@ -140,7 +149,10 @@ const entries = {
   'orderScreen.sync.saved': ['{shop} 的同步设置已保存', 'Sync settings of {shop} saved'],
   'orderScreen.sync.pull': ['立即同步', 'Pull now'],
   'orderScreen.sync.pullLabel': ['立即同步 {shop} 的订单', 'Pull the orders of {shop} now'],
-  'orderScreen.sync.pulled': ['{shop} 同步完成：新增 {newCount} 个订单，更新 {updatedCount} 个订单', '{shop} pulled: {newCount} new orders, {updatedCount} updated'],
+  'orderScreen.sync.pulled': [
+    '{shop} 同步完成：新增 {newCount} 个订单，更新 {updatedCount} 个订单',
+    '{shop} pulled: {newCount} new orders, {updatedCount} updated',
+  ],
   'orderScreen.sync.push': ['推送库存', 'Push stock'],
   'orderScreen.sync.pushLabel': ['推送 {shop} 的库存', 'Push the stock of {shop}'],
   'orderScreen.sync.pushed': ['{shop} 已推送 {count} 个 SKU 的库存', '{shop}: stock of {count} SKUs pushed'],
@@ -183,7 +195,10 @@ const entries = {
 
   // split
   'orderScreen.split.title': ['拆分订单 {orderNo}', 'Split order {orderNo}'],
-  'orderScreen.split.hint': ['把每行商品的数量分到各个子订单：至少 2 个子订单，所有商品都要分完。', 'Distribute each line over the sub-orders: at least 2 sub-orders, every item split.'],
+  'orderScreen.split.hint': [
+    '把每行商品的数量分到各个子订单：至少 2 个子订单，所有商品都要分完。',
+    'Distribute each line over the sub-orders: at least 2 sub-orders, every item split.',
+  ],
   'orderScreen.split.sub': ['子订单 {n}', 'Sub-order {n}'],
   'orderScreen.split.addSub': ['增加子订单', 'Add a sub-order'],
   'orderScreen.split.removeSub': ['删除子订单 {n}', 'Remove sub-order {n}'],
@@ -234,9 +249,15 @@ const entries = {
 
   // pairing screens
   'pairingScreen.title': ['商品配对', 'Product pairing'],
-  'pairingScreen.description': ['平台 SKU 与本地 SKU 的配对：新订单按配对自动匹配本地商品，也会用于已有的未配对订单。', 'Marketplace SKUs paired with local SKUs: new orders match through these pairings, and so do unmatched ones already in.'],
+  'pairingScreen.description': [
+    '平台 SKU 与本地 SKU 的配对：新订单按配对自动匹配本地商品，也会用于已有的未配对订单。',
+    'Marketplace SKUs paired with local SKUs: new orders match through these pairings, and so do unmatched ones already in.',
+  ],
   'pairingScreen.onlineTitle': ['在线商品配对', 'Online product pairing'],
-  'pairingScreen.onlineDescription': ['订单中出现过的平台 SKU 及其配对状态，未配对的可直接在此配对。', 'Marketplace SKUs seen on orders and whether they are paired; pair an unmatched one right here.'],
+  'pairingScreen.onlineDescription': [
+    '订单中出现过的平台 SKU 及其配对状态，未配对的可直接在此配对。',
+    'Marketplace SKUs seen on orders and whether they are paired; pair an unmatched one right here.',
+  ],
   'pairingScreen.filter.keyword': ['平台 SKU / 本地 SKU', 'Marketplace SKU / local SKU'],
   'pairingScreen.filter.platform': ['平台', 'Marketplace'],
   'pairingScreen.filter.shop': ['店铺', 'Shop'],
@@ -265,7 +286,10 @@ const entries = {
   'pairingScreen.pair': ['配对', 'Pair'],
   'pairingScreen.unpair': ['解除配对', 'Unpair'],
   'pairingScreen.aliases': ['别名', 'Aliases'],
-  'pairingScreen.confirmUnpair': ['确定解除 {platformSku} 与 {sku} 的配对？之后的订单不再按此配对匹配。', 'Unpair {platformSku} from {sku}? Later orders no longer match through it.'],
+  'pairingScreen.confirmUnpair': [
+    '确定解除 {platformSku} 与 {sku} 的配对？之后的订单不再按此配对匹配。',
+    'Unpair {platformSku} from {sku}? Later orders no longer match through it.',
+  ],
   'pairingScreen.unpaired': ['已解除配对', 'Unpaired'],
   'pairingScreen.saved': ['配对已保存', 'Pairing saved'],
   'pairingScreen.failed': ['操作失败', 'The action failed'],

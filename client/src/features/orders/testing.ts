@@ -31,7 +31,9 @@ export function orderRow(overrides: Partial<OrderRow> = {}): OrderRow {
     trackingNo: '',
     preShippedAt: null,
     trackingUploadedAt: null,
-    items: [{ __typename: 'OrderItem', id: 11, platformSku: 'EB-CUP-RED', title: 'Red cup', image: '', quantity: 3, skuId: 101, sku: 'CUP-RED', isGift: false }],
+    items: [
+      { __typename: 'OrderItem', id: 11, platformSku: 'EB-CUP-RED', title: 'Red cup', image: '', quantity: 3, skuId: 101, sku: 'CUP-RED', isGift: false },
+    ],
     ...overrides,
   };
 }
@@ -61,11 +63,50 @@ export function orderDetail(overrides: Partial<OrderDetail> = {}): OrderDetail {
     parentId: null,
     mergedIntoId: null,
     items: [
-      { __typename: 'OrderItem', id: 11, platformSku: 'EB-CUP-RED', title: 'Red cup', image: '', quantity: 3, unitPrice: '5.30', skuId: 101, sku: 'CUP-RED', skuName: '红色杯子', matchedBy: 'sku', unitsPerItem: 1, allocated: 0, isGift: false },
-      { __typename: 'OrderItem', id: 12, platformSku: 'EB-BOX', title: 'Box', image: '', quantity: 1, unitPrice: '10.00', skuId: 102, sku: 'BOX', skuName: '礼盒', matchedBy: 'sku', unitsPerItem: 1, allocated: 0, isGift: false },
+      {
+        __typename: 'OrderItem',
+        id: 11,
+        platformSku: 'EB-CUP-RED',
+        title: 'Red cup',
+        image: '',
+        quantity: 3,
+        unitPrice: '5.30',
+        skuId: 101,
+        sku: 'CUP-RED',
+        skuName: '红色杯子',
+        matchedBy: 'sku',
+        unitsPerItem: 1,
+        allocated: 0,
+        isGift: false,
+      },
+      {
+        __typename: 'OrderItem',
+        id: 12,
+        platformSku: 'EB-BOX',
+        title: 'Box',
+        image: '',
+        quantity: 1,
+        unitPrice: '10.00',
+        skuId: 102,
+        sku: 'BOX',
+        skuName: '礼盒',
+        matchedBy: 'sku',
+        unitsPerItem: 1,
+        allocated: 0,
+        isGift: false,
+      },
     ],
     history: [
-      { __typename: 'OrderHistory', id: 1, action: 'create', fromStatus: '', toStatus: 'processing', text: '订单已创建（从平台拉取）', operatorName: '', createdAt: '2026-11-20T08:00:00.000Z' },
+      {
+        __typename: 'OrderHistory',
+        id: 1,
+        action: 'create',
+        fromStatus: '',
+        toStatus: 'processing',
+        text: '订单已创建（从平台拉取）',
+        operatorName: '',
+        createdAt: '2026-11-20T08:00:00.000Z',
+      },
     ],
     ...overrides,
   } as OrderDetail;
@@ -80,14 +121,21 @@ export const SHOPS = [
 export function mockOrderPickers() {
   mockPickers();
   server.use(
-    graphql.query('OrderShopOptions', () =>
-      HttpResponse.json({ data: { shopOptions: SHOPS } }),
-    ),
+    graphql.query('OrderShopOptions', () => HttpResponse.json({ data: { shopOptions: SHOPS } })),
     graphql.query('LogisticsChannelOptions', () =>
       HttpResponse.json({
         data: {
           logisticsChannelOptions: [
-            { __typename: 'LogisticsChannelOption', id: 7, name: '云途专线', type: 'custom', carrier: 'YunExpress', maxWeight: 0, enabled: true, usesNumberPool: true },
+            {
+              __typename: 'LogisticsChannelOption',
+              id: 7,
+              name: '云途专线',
+              type: 'custom',
+              carrier: 'YunExpress',
+              maxWeight: 0,
+              enabled: true,
+              usesNumberPool: true,
+            },
           ],
         },
       }),

@@ -6,11 +6,39 @@ import { graphql, HttpResponse, server } from '../../test/server';
 import { graphqlFailure, renderPage, validationError } from '../../test/renderPage';
 import { PackageMaterialsPage } from './index';
 
-const carton = { __typename: 'PackagingMaterial', id: 1, name: '纸箱 A', quantity: 120, unitPrice: '1.25', weight: '0.125', length: '30', width: '20', height: '10', updatedAt: '2026-01-02T03:04:00.000Z' };
-const bag = { __typename: 'PackagingMaterial', id: 2, name: 'Bubble bag', quantity: 0, unitPrice: '0', weight: '0', length: '0', width: '0', height: '0', updatedAt: '2026-01-02T03:04:00.000Z' };
+const carton = {
+  __typename: 'PackagingMaterial',
+  id: 1,
+  name: '纸箱 A',
+  quantity: 120,
+  unitPrice: '1.25',
+  weight: '0.125',
+  length: '30',
+  width: '20',
+  height: '10',
+  updatedAt: '2026-01-02T03:04:00.000Z',
+};
+const bag = {
+  __typename: 'PackagingMaterial',
+  id: 2,
+  name: 'Bubble bag',
+  quantity: 0,
+  unitPrice: '0',
+  weight: '0',
+  length: '0',
+  width: '0',
+  height: '0',
+  updatedAt: '2026-01-02T03:04:00.000Z',
+};
 
 function list(nodes: unknown[]) {
-  return { packagingMaterials: { __typename: 'QueryPackagingMaterialsConnection', totalCount: nodes.length, edges: nodes.map((node) => ({ __typename: 'QueryPackagingMaterialsConnectionEdge', node })) } };
+  return {
+    packagingMaterials: {
+      __typename: 'QueryPackagingMaterialsConnection',
+      totalCount: nodes.length,
+      edges: nodes.map((node) => ({ __typename: 'QueryPackagingMaterialsConnectionEdge', node })),
+    },
+  };
 }
 function mockList(nodes: unknown[] = [carton, bag]) {
   const calls: Record<string, unknown>[] = [];
@@ -56,7 +84,11 @@ describe('PackageMaterialsPage', () => {
     server.use(
       graphql.mutation('CreatePackagingMaterial', ({ variables }) => {
         inputs.push(variables.input);
-        return HttpResponse.json({ data: { createPackagingMaterial: { __typename: 'MutationCreatePackagingMaterialSuccess', data: { __typename: 'PackagingMaterial', id: 3, name: '胶带' } } } });
+        return HttpResponse.json({
+          data: {
+            createPackagingMaterial: { __typename: 'MutationCreatePackagingMaterialSuccess', data: { __typename: 'PackagingMaterial', id: 3, name: '胶带' } },
+          },
+        });
       }),
     );
     renderPage(<PackageMaterialsPage />, { path: '/packageMaterials', permissions: ['packageMaterial.update'] });
@@ -80,7 +112,9 @@ describe('PackageMaterialsPage', () => {
   it("puts 'Input content already exists' under the name", async () => {
     const user = userEvent.setup();
     mockList();
-    server.use(graphql.mutation('UpdatePackagingMaterial', () => HttpResponse.json({ data: { updatePackagingMaterial: validationError({ name: '输入内容已存在' }) } })));
+    server.use(
+      graphql.mutation('UpdatePackagingMaterial', () => HttpResponse.json({ data: { updatePackagingMaterial: validationError({ name: '输入内容已存在' }) } })),
+    );
     renderPage(<PackageMaterialsPage />, { path: '/packageMaterials', permissions: ['packageMaterial.update'] });
     await user.click(await screen.findByRole('button', { name: '编辑 Bubble bag' }));
     const dialog = await screen.findByRole('dialog', { name: '编辑包材 Bubble bag' });
@@ -97,7 +131,9 @@ describe('PackageMaterialsPage', () => {
     server.use(
       graphql.mutation('DeletePackagingMaterial', ({ variables }) => {
         ids.push(variables.id);
-        return HttpResponse.json({ data: { deletePackagingMaterial: { __typename: 'MutationDeletePackagingMaterialSuccess', data: { __typename: 'PackagingMaterial', id: 2 } } } });
+        return HttpResponse.json({
+          data: { deletePackagingMaterial: { __typename: 'MutationDeletePackagingMaterialSuccess', data: { __typename: 'PackagingMaterial', id: 2 } } },
+        });
       }),
     );
     renderPage(<PackageMaterialsPage />, { path: '/packageMaterials', permissions: ['packageMaterial.update'] });

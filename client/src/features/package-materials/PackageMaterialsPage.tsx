@@ -37,11 +37,14 @@ function PackageMaterialsScreen() {
   const dialog = useDialog<{ material: MaterialRow | null }>(screen.reload);
 
   const onDelete = (m: MaterialRow) =>
-    void screen.run(() => commands.remove({ id: m.id }, { success: t('packageMaterials.deleted', { name: m.name }), failure: t('packageMaterials.deleteFailed') }), {
-      confirm: t('packageMaterials.confirmDelete', { name: m.name }),
-      danger: true,
-      confirmText: t('packageMaterials.delete'),
-    });
+    void screen.run(
+      () => commands.remove({ id: m.id }, { success: t('packageMaterials.deleted', { name: m.name }), failure: t('packageMaterials.deleteFailed') }),
+      {
+        confirm: t('packageMaterials.confirmDelete', { name: m.name }),
+        danger: true,
+        confirmText: t('packageMaterials.delete'),
+      },
+    );
 
   const columns: DataTableColumn<MaterialRow>[] = [
     { key: 'name', header: t('packageMaterials.col.name'), hideable: false, cell: (m) => <Text fontWeight="medium">{m.name}</Text> },
@@ -57,7 +60,13 @@ function PackageMaterialsScreen() {
       cell: (m) => (
         <PermissionGuard permission="packageMaterial.update">
           <HStack gap="1">
-            <Button size="xs" variant="ghost" colorPalette="teal" onClick={() => dialog.open({ material: m })} aria-label={`${t('packageMaterials.edit')} ${m.name}`}>
+            <Button
+              size="xs"
+              variant="ghost"
+              colorPalette="teal"
+              onClick={() => dialog.open({ material: m })}
+              aria-label={`${t('packageMaterials.edit')} ${m.name}`}
+            >
               {t('packageMaterials.edit')}
             </Button>
             <Button size="xs" variant="ghost" colorPalette="red" onClick={() => onDelete(m)} aria-label={`${t('packageMaterials.delete')} ${m.name}`}>

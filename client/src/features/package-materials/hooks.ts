@@ -1,5 +1,11 @@
 /** Packaging materials (packageMaterials.graphql): the list document and every command. */
-import { CreatePackagingMaterialDocument, DeletePackagingMaterialDocument, PackagingMaterialsDocument, UpdatePackagingMaterialDocument, type PackagingMaterialsQuery } from './packageMaterials.generated';
+import {
+  CreatePackagingMaterialDocument,
+  DeletePackagingMaterialDocument,
+  PackagingMaterialsDocument,
+  UpdatePackagingMaterialDocument,
+  type PackagingMaterialsQuery,
+} from './packageMaterials.generated';
 import { useCommands, type NodeOf } from '../../ui/resource';
 
 export type MaterialRow = NodeOf<PackagingMaterialsQuery['packagingMaterials']>;

@@ -117,7 +117,14 @@ function ForecastSortingScreen() {
             {bins.map((b) => {
               const current = feedback?.kind === 'ok' && feedback.channelId === b.channelId;
               return (
-                <Box key={b.channelId} borderWidth={current ? '3px' : '1px'} borderColor={current ? 'teal.500' : 'border'} borderRadius="md" p="3" data-bin={b.channelName}>
+                <Box
+                  key={b.channelId}
+                  borderWidth={current ? '3px' : '1px'}
+                  borderColor={current ? 'teal.500' : 'border'}
+                  borderRadius="md"
+                  p="3"
+                  data-bin={b.channelName}
+                >
                   <Text fontWeight="semibold" truncate>
                     {b.channelName}
                   </Text>

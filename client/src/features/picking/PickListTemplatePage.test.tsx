@@ -7,10 +7,31 @@ import { graphqlFailure, renderPage, validationError } from '../../test/renderPa
 import { PickListTemplatePage } from './index';
 
 const template = (id: number, name: string, extra: Record<string, unknown> = {}) => ({
-  __typename: 'PickListTemplate', id, name, type: 'mixed', fontSize: 'standard', maxOrders: 50, minOrders: 1, fields: ['productName', 'orderNo'], imageUrl: '', updatedAt: '2026-01-02T03:04:00.000Z', ...extra,
+  __typename: 'PickListTemplate',
+  id,
+  name,
+  type: 'mixed',
+  fontSize: 'standard',
+  maxOrders: 50,
+  minOrders: 1,
+  fields: ['productName', 'orderNo'],
+  imageUrl: '',
+  updatedAt: '2026-01-02T03:04:00.000Z',
+  ...extra,
 });
 const pickList = (id: number, pickNo: string, status = 'created') => ({
-  __typename: 'PickList', id, pickNo, status, templateName: '日常', warehouseId: 1, warehouseName: '深圳仓', orderCount: 3, operatorName: '老板', wallRows: 0, wallCols: 0, createdAt: '2026-01-02T03:04:00.000Z',
+  __typename: 'PickList',
+  id,
+  pickNo,
+  status,
+  templateName: '日常',
+  warehouseId: 1,
+  warehouseName: '深圳仓',
+  orderCount: 3,
+  operatorName: '老板',
+  wallRows: 0,
+  wallCols: 0,
+  createdAt: '2026-01-02T03:04:00.000Z',
 });
 
 function connection(field: string, nodes: unknown[]) {
@@ -18,7 +39,10 @@ function connection(field: string, nodes: unknown[]) {
   return { [field]: { __typename: type, totalCount: nodes.length, edges: nodes.map((node) => ({ __typename: `${type}Edge`, node })) } };
 }
 
-function mockAll(templates: unknown[] = [template(1, '日常'), template(2, '大字单品', { type: 'single', fontSize: 'large', fields: ['buyerName'] })], lists: unknown[] = [pickList(7, 'PK20260102000001')]) {
+function mockAll(
+  templates: unknown[] = [template(1, '日常'), template(2, '大字单品', { type: 'single', fontSize: 'large', fields: ['buyerName'] })],
+  lists: unknown[] = [pickList(7, 'PK20260102000001')],
+) {
   const calls: { templates: Record<string, unknown>[]; lists: Record<string, unknown>[] } = { templates: [], lists: [] };
   server.use(
     graphql.query('PickListTemplates', ({ variables }) => {
@@ -29,7 +53,9 @@ function mockAll(templates: unknown[] = [template(1, '日常'), template(2, '大
       calls.lists.push(variables);
       return HttpResponse.json({ data: connection('pickLists', lists) });
     }),
-    graphql.query('WarehouseOptions', () => HttpResponse.json({ data: { warehouseOptions: [{ __typename: 'WarehouseOption', id: 1, name: '深圳仓', type: 'own', enabled: true }] } })),
+    graphql.query('WarehouseOptions', () =>
+      HttpResponse.json({ data: { warehouseOptions: [{ __typename: 'WarehouseOption', id: 1, name: '深圳仓', type: 'own', enabled: true }] } }),
+    ),
     graphql.query('PickableOrderCount', () => HttpResponse.json({ data: { pickableOrderCount: 12 } })),
   );
   return calls;
@@ -78,7 +104,11 @@ describe('PickListTemplatePage', () => {
     server.use(
       graphql.mutation('CreatePickListTemplate', ({ variables }) => {
         inputs.push(variables.input);
-        return HttpResponse.json({ data: { createPickListTemplate: { __typename: 'MutationCreatePickListTemplateSuccess', data: { __typename: 'PickListTemplate', id: 3, name: '波次' } } } });
+        return HttpResponse.json({
+          data: {
+            createPickListTemplate: { __typename: 'MutationCreatePickListTemplateSuccess', data: { __typename: 'PickListTemplate', id: 3, name: '波次' } },
+          },
+        });
       }),
     );
     renderPage(<PickListTemplatePage />, { path: '/pickListTemplate', permissions: ['pickListTemplate.update'] });
@@ -108,7 +138,9 @@ describe('PickListTemplatePage', () => {
     await user.click(within(within(dialog).getByRole('group', { name: '可选字段' })).getByText('订单号'));
     await user.click(within(dialog).getByRole('button', { name: '保存' }));
     await waitFor(() =>
-      expect(inputs).toEqual([{ name: '波次', type: 'variant', fontSize: 'standard', maxOrders: 30, minOrders: 5, fields: ['productName', 'trackingNo'], imageUrl: '' }]),
+      expect(inputs).toEqual([
+        { name: '波次', type: 'variant', fontSize: 'standard', maxOrders: 30, minOrders: 5, fields: ['productName', 'trackingNo'], imageUrl: '' },
+      ]),
     );
     expect(await screen.findByText('模板 波次 已保存')).toBeInTheDocument();
   }, 40_000);
@@ -116,7 +148,9 @@ describe('PickListTemplatePage', () => {
   it("puts 'Input content already exists' under the name", async () => {
     const user = userEvent.setup();
     mockAll();
-    server.use(graphql.mutation('UpdatePickListTemplate', () => HttpResponse.json({ data: { updatePickListTemplate: validationError({ name: '输入内容已存在' }) } })));
+    server.use(
+      graphql.mutation('UpdatePickListTemplate', () => HttpResponse.json({ data: { updatePickListTemplate: validationError({ name: '输入内容已存在' }) } })),
+    );
     renderPage(<PickListTemplatePage />, { path: '/pickListTemplate', permissions: ['pickListTemplate.update'] });
     await user.click(await screen.findByRole('button', { name: '编辑 大字单品' }));
     const dialog = await screen.findByRole('dialog', { name: '编辑模板 大字单品' });
@@ -135,12 +169,31 @@ describe('PickListTemplatePage', () => {
       graphql.mutation('CreatePickLists', ({ variables }) => {
         inputs.push(variables.input);
         return HttpResponse.json({
-          data: { createPickLists: { __typename: 'MutationCreatePickListsSuccess', data: { __typename: 'CreatePickListsResult', skippedOrderIds: [9], pickLists: [{ __typename: 'PickList', id: 8, pickNo: 'PK-1', orderCount: 2 }, { __typename: 'PickList', id: 9, pickNo: 'PK-2', orderCount: 1 }] } } },
+          data: {
+            createPickLists: {
+              __typename: 'MutationCreatePickListsSuccess',
+              data: {
+                __typename: 'CreatePickListsResult',
+                skippedOrderIds: [9],
+                pickLists: [
+                  { __typename: 'PickList', id: 8, pickNo: 'PK-1', orderCount: 2 },
+                  { __typename: 'PickList', id: 9, pickNo: 'PK-2', orderCount: 1 },
+                ],
+              },
+            },
+          },
         });
       }),
       graphql.mutation('PrintPickList', ({ variables }) => {
         printed.push(variables.id);
-        return HttpResponse.json({ data: { printPickList: { __typename: 'MutationPrintPickListSuccess', data: { __typename: 'PdfFile', filename: 'PK20260102000001.pdf', contentBase64: btoa('%PDF-1.3 test'), pages: 1 } } } });
+        return HttpResponse.json({
+          data: {
+            printPickList: {
+              __typename: 'MutationPrintPickListSuccess',
+              data: { __typename: 'PdfFile', filename: 'PK20260102000001.pdf', contentBase64: btoa('%PDF-1.3 test'), pages: 1 },
+            },
+          },
+        });
       }),
     );
     renderPage(<PickListTemplatePage />, { path: '/pickListTemplate', permissions: ['pickListTemplate.update'] });

@@ -8,7 +8,17 @@ import { useMemo, useState } from 'react';
 import { LuPlus, LuPrinter } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router';
 import type { PickListTemplateFilter } from '../../api/generated/types';
-import { DataTable, FilterBar, FIRST_PAGE, PermissionGuard, toastSuccess, useMessageText, type DataTableColumn, type FilterField, type FilterValues } from '../../ui';
+import {
+  DataTable,
+  FilterBar,
+  FIRST_PAGE,
+  PermissionGuard,
+  toastSuccess,
+  useMessageText,
+  type DataTableColumn,
+  type FilterField,
+  type FilterValues,
+} from '../../ui';
 import { useDialog, useListScreen } from '../../ui/resource';
 import { useFeatureText } from '../../i18n/featureIntl';
 import { FeatureScope, PageFrame } from '../../ui/FeatureScope';
@@ -82,7 +92,13 @@ function PickListTemplateScreen() {
       cell: (r) => (
         <PermissionGuard permission="pickListTemplate.update">
           <HStack gap="1">
-            <Button size="xs" variant="ghost" colorPalette="teal" onClick={() => dialog.open({ template: r })} aria-label={`${t('pickingPage.edit')} ${r.name}`}>
+            <Button
+              size="xs"
+              variant="ghost"
+              colorPalette="teal"
+              onClick={() => dialog.open({ template: r })}
+              aria-label={`${t('pickingPage.edit')} ${r.name}`}
+            >
               {t('pickingPage.edit')}
             </Button>
             <Button size="xs" variant="ghost" colorPalette="red" onClick={() => void onDelete(r)} aria-label={`${t('pickingPage.delete')} ${r.name}`}>
@@ -139,7 +155,10 @@ function PickListsSection({ templates }: { templates: readonly TemplateRow[] }) 
       const outcome = await actions.create({ input: { templateId, warehouseId: warehouseId ?? undefined } }, { failure });
       if (!outcome.ok) return;
       toastSuccess(
-        [t('pickingPage.lists.created', { count: outcome.data.pickLists.length }), outcome.data.skippedOrderIds.length ? t('pickingPage.lists.skipped', { count: outcome.data.skippedOrderIds.length }) : '']
+        [
+          t('pickingPage.lists.created', { count: outcome.data.pickLists.length }),
+          outcome.data.skippedOrderIds.length ? t('pickingPage.lists.skipped', { count: outcome.data.skippedOrderIds.length }) : '',
+        ]
           .filter(Boolean)
           .join(' '),
       );
@@ -178,7 +197,14 @@ function PickListsSection({ templates }: { templates: readonly TemplateRow[] }) 
       hideable: false,
       cell: (r) => (
         <HStack gap="1">
-          <Button size="xs" variant="ghost" colorPalette="teal" loading={busy === r.id} onClick={() => void print(r.id, () => actions.print({ id: r.id }, { quiet: true }))} aria-label={`${t('pickingPage.lists.print')} ${r.pickNo}`}>
+          <Button
+            size="xs"
+            variant="ghost"
+            colorPalette="teal"
+            loading={busy === r.id}
+            onClick={() => void print(r.id, () => actions.print({ id: r.id }, { quiet: true }))}
+            aria-label={`${t('pickingPage.lists.print')} ${r.pickNo}`}
+          >
             <LuPrinter />
             {t('pickingPage.lists.print')}
           </Button>
@@ -211,7 +237,11 @@ function PickListsSection({ templates }: { templates: readonly TemplateRow[] }) 
               </Box>
               <Box minW="48">
                 <NativeSelect.Root size="sm">
-                  <NativeSelect.Field aria-label={t('pickingPage.lists.template')} value={templateId ? String(templateId) : ''} onChange={(e) => setTemplateId(e.target.value ? Number(e.target.value) : null)}>
+                  <NativeSelect.Field
+                    aria-label={t('pickingPage.lists.template')}
+                    value={templateId ? String(templateId) : ''}
+                    onChange={(e) => setTemplateId(e.target.value ? Number(e.target.value) : null)}
+                  >
                     <option value="">{t('pickingPage.lists.chooseTemplate')}</option>
                     {templates.map((tpl) => (
                       <option key={tpl.id} value={tpl.id}>

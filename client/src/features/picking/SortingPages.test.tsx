@@ -6,26 +6,83 @@ import { graphql, HttpResponse, server } from '../../test/server';
 import { renderPage, validationError } from '../../test/renderPage';
 import { ForecastSortingPage, ScanSortingPage, SecondarySortingPage } from './index';
 
-const item = (sku: string, quantity: number, verified: number) => ({ __typename: 'SortingItem', skuId: sku.length, sku, productName: `${sku} 商品`, quantity, verified });
+const item = (sku: string, quantity: number, verified: number) => ({
+  __typename: 'SortingItem',
+  skuId: sku.length,
+  sku,
+  productName: `${sku} 商品`,
+  quantity,
+  verified,
+});
 const order = (id: number, orderNo: string, items: unknown[], extra: Record<string, unknown> = {}) => ({
-  __typename: 'SortingOrder', id, orderNo, platformOrderNo: `P-${id}`, trackingNo: '', buyerName: `买家${id}`, sortSlot: null, orderType: 'single', verifiedAt: null, units: 1, verifiedUnits: 0, items, ...extra,
+  __typename: 'SortingOrder',
+  id,
+  orderNo,
+  platformOrderNo: `P-${id}`,
+  trackingNo: '',
+  buyerName: `买家${id}`,
+  sortSlot: null,
+  orderType: 'single',
+  verifiedAt: null,
+  units: 1,
+  verifiedUnits: 0,
+  items,
+  ...extra,
 });
 const session = (orders: unknown[], extra: Record<string, unknown> = {}) => ({
-  __typename: 'SortingSession', pickListId: 7, pickNo: 'PK-1', status: 'created', wallRows: 0, wallCols: 0, totalUnits: 3, verifiedUnits: 0, totalOrders: 2, verifiedOrders: 0, orders, ...extra,
+  __typename: 'SortingSession',
+  pickListId: 7,
+  pickNo: 'PK-1',
+  status: 'created',
+  wallRows: 0,
+  wallCols: 0,
+  totalUnits: 3,
+  verifiedUnits: 0,
+  totalOrders: 2,
+  verifiedOrders: 0,
+  orders,
+  ...extra,
 });
 const start = session([order(1, 'SO-1', [item('CUP', 1, 0)]), order(2, 'SO-2', [item('CUP', 1, 0), item('BOX', 1, 0)], { orderType: 'multi', units: 2 })]);
 const afterScan = session(
-  [order(1, 'SO-1', [item('CUP', 1, 1)], { verifiedAt: '2026-01-02T03:04:00.000Z', verifiedUnits: 1 }), order(2, 'SO-2', [item('CUP', 1, 0), item('BOX', 1, 0)], { orderType: 'multi', units: 2 })],
+  [
+    order(1, 'SO-1', [item('CUP', 1, 1)], { verifiedAt: '2026-01-02T03:04:00.000Z', verifiedUnits: 1 }),
+    order(2, 'SO-2', [item('CUP', 1, 0), item('BOX', 1, 0)], { orderType: 'multi', units: 2 }),
+  ],
   { status: 'picked', verifiedUnits: 1, verifiedOrders: 1 },
 );
 
 function mockPickLists() {
   server.use(
     graphql.query('PickLists', ({ variables }) => {
-      const nodes = (variables.filter as { keyword?: string }).keyword === 'PK-1'
-        ? [{ __typename: 'PickList', id: 7, pickNo: 'PK-1', status: 'created', templateName: '', warehouseId: 1, warehouseName: '深圳仓', orderCount: 2, operatorName: '', wallRows: 0, wallCols: 0, createdAt: '2026-01-02T03:04:00.000Z' }]
-        : [];
-      return HttpResponse.json({ data: { pickLists: { __typename: 'QueryPickListsConnection', totalCount: nodes.length, edges: nodes.map((node) => ({ __typename: 'QueryPickListsConnectionEdge', node })) } } });
+      const nodes =
+        (variables.filter as { keyword?: string }).keyword === 'PK-1'
+          ? [
+              {
+                __typename: 'PickList',
+                id: 7,
+                pickNo: 'PK-1',
+                status: 'created',
+                templateName: '',
+                warehouseId: 1,
+                warehouseName: '深圳仓',
+                orderCount: 2,
+                operatorName: '',
+                wallRows: 0,
+                wallCols: 0,
+                createdAt: '2026-01-02T03:04:00.000Z',
+              },
+            ]
+          : [];
+      return HttpResponse.json({
+        data: {
+          pickLists: {
+            __typename: 'QueryPickListsConnection',
+            totalCount: nodes.length,
+            edges: nodes.map((node) => ({ __typename: 'QueryPickListsConnectionEdge', node })),
+          },
+        },
+      });
     }),
   );
 }
@@ -52,12 +109,33 @@ describe('ScanSortingPage', () => {
           return HttpResponse.json({ data: { scanSorting: validationError({ code: 'SKU 或商品编码不存在于订单中或超出订单数量' }) } });
         }
         return HttpResponse.json({
-          data: { scanSorting: { __typename: 'MutationScanSortingSuccess', data: { __typename: 'SortingScanResult', orderId: 1, orderNo: 'SO-1', sortSlot: null, sku: 'CUP', quantity: 1, completedOrderIds: [1], session: afterScan } } },
+          data: {
+            scanSorting: {
+              __typename: 'MutationScanSortingSuccess',
+              data: {
+                __typename: 'SortingScanResult',
+                orderId: 1,
+                orderNo: 'SO-1',
+                sortSlot: null,
+                sku: 'CUP',
+                quantity: 1,
+                completedOrderIds: [1],
+                session: afterScan,
+              },
+            },
+          },
         });
       }),
       graphql.mutation('PrintSortingLabel', ({ variables }) => {
         printed.push(variables.orderId);
-        return HttpResponse.json({ data: { printSortingLabel: { __typename: 'MutationPrintSortingLabelSuccess', data: { __typename: 'PdfFile', filename: 'SO-1.pdf', contentBase64: btoa('%PDF-1.3 test'), pages: 1 } } } });
+        return HttpResponse.json({
+          data: {
+            printSortingLabel: {
+              __typename: 'MutationPrintSortingLabelSuccess',
+              data: { __typename: 'PdfFile', filename: 'SO-1.pdf', contentBase64: btoa('%PDF-1.3 test'), pages: 1 },
+            },
+          },
+        });
       }),
     );
     renderPage(<ScanSortingPage />, { path: '/scanSorting?pickNo=PK-1' });
@@ -111,7 +189,10 @@ describe('SecondarySortingPage', () => {
     mockPickLists();
     const walls: unknown[] = [];
     const onWall = session(
-      [order(1, 'SO-1', [item('CUP', 1, 0)], { sortSlot: 1 }), order(2, 'SO-2', [item('CUP', 1, 0), item('BOX', 1, 0)], { orderType: 'multi', units: 2, sortSlot: 2 })],
+      [
+        order(1, 'SO-1', [item('CUP', 1, 0)], { sortSlot: 1 }),
+        order(2, 'SO-2', [item('CUP', 1, 0), item('BOX', 1, 0)], { orderType: 'multi', units: 2, sortSlot: 2 }),
+      ],
       { wallRows: 1, wallCols: 2 },
     );
     server.use(
@@ -122,7 +203,21 @@ describe('SecondarySortingPage', () => {
       }),
       graphql.mutation('ScanSecondarySorting', () =>
         HttpResponse.json({
-          data: { scanSecondarySorting: { __typename: 'MutationScanSecondarySortingSuccess', data: { __typename: 'SortingScanResult', orderId: 2, orderNo: 'SO-2', sortSlot: 2, sku: 'BOX', quantity: 1, completedOrderIds: [], session: onWall } } },
+          data: {
+            scanSecondarySorting: {
+              __typename: 'MutationScanSecondarySortingSuccess',
+              data: {
+                __typename: 'SortingScanResult',
+                orderId: 2,
+                orderNo: 'SO-2',
+                sortSlot: 2,
+                sku: 'BOX',
+                quantity: 1,
+                completedOrderIds: [],
+                session: onWall,
+              },
+            },
+          },
         }),
       ),
     );
@@ -153,7 +248,14 @@ describe('ForecastSortingPage', () => {
       graphql.query('ForecastBins', () => HttpResponse.json({ data: { forecastBins: bins(0) } })),
       graphql.mutation('ForecastScan', ({ variables }) => {
         if (scanned++ > 0) return HttpResponse.json({ data: { forecastScan: validationError({ number: `${variables.number} 不能重复扫描` }) } });
-        return HttpResponse.json({ data: { forecastScan: { __typename: 'MutationForecastScanSuccess', data: { __typename: 'ForecastScanResult', orderId: 1, orderNo: 'SO-1', trackingNo: 'YT1', channelId: 3, channelName: '云途小包', bins: bins(1) } } } });
+        return HttpResponse.json({
+          data: {
+            forecastScan: {
+              __typename: 'MutationForecastScanSuccess',
+              data: { __typename: 'ForecastScanResult', orderId: 1, orderNo: 'SO-1', trackingNo: 'YT1', channelId: 3, channelName: '云途小包', bins: bins(1) },
+            },
+          },
+        });
       }),
     );
     renderPage(<ForecastSortingPage />, { path: '/forecastSorting' });

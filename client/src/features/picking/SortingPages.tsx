@@ -53,7 +53,11 @@ function useOpenPickList() {
   const client = useApolloClient();
   return useCallback(
     async (pickNo: string): Promise<number | null> => {
-      const { data } = await client.query({ query: PickListsDocument, variables: { first: 20, offset: 0, filter: { keyword: pickNo } }, fetchPolicy: 'network-only' });
+      const { data } = await client.query({
+        query: PickListsDocument,
+        variables: { first: 20, offset: 0, filter: { keyword: pickNo } },
+        fetchPolicy: 'network-only',
+      });
       return data?.pickLists.edges.find((e) => e.node.pickNo.toLowerCase() === pickNo.toLowerCase())?.node.id ?? null;
     },
     [client],
@@ -158,7 +162,12 @@ function Workbench({ pickListId, wall }: { pickListId: number; wall: boolean }) 
         const r = outcome.data;
         setSession(r.session);
         setLastOrderId(r.orderId);
-        const done = r.completedOrderIds.length ? r.session.orders.filter((o) => r.completedOrderIds.includes(o.id)).map((o) => o.orderNo).join(', ') : null;
+        const done = r.completedOrderIds.length
+          ? r.session.orders
+              .filter((o) => r.completedOrderIds.includes(o.id))
+              .map((o) => o.orderNo)
+              .join(', ')
+          : null;
         setFeedback({ kind: 'ok', order: r.orderNo, slot: r.sortSlot ?? null, done, doneIds: r.completedOrderIds });
         setCode('');
         setQuantity('1');
@@ -198,7 +207,15 @@ function Workbench({ pickListId, wall }: { pickListId: number; wall: boolean }) 
 
   return (
     <Stack gap="4">
-      {wall ? <WallForm session={session} onAssigned={(s) => { setSession(s); focus(); }} /> : null}
+      {wall ? (
+        <WallForm
+          session={session}
+          onAssigned={(s) => {
+            setSession(s);
+            focus();
+          }}
+        />
+      ) : null}
       {needsWall ? (
         <Text color="fg.muted">{t('sortingPage.wall.none')}</Text>
       ) : (
@@ -225,7 +242,13 @@ function Workbench({ pickListId, wall }: { pickListId: number; wall: boolean }) 
                   <Field.Root w="auto">
                     <Field.Label>{t('sortingPage.mode')}</Field.Label>
                     <NativeSelect.Root size="sm" width="auto">
-                      <NativeSelect.Field value={mode} onChange={(e) => { setMode(e.target.value as SortingMode); focus(); }}>
+                      <NativeSelect.Field
+                        value={mode}
+                        onChange={(e) => {
+                          setMode(e.target.value as SortingMode);
+                          focus();
+                        }}
+                      >
                         {SORTING_MODES.map((v) => (
                           <option key={v} value={v}>
                             {t(`sortingPage.mode.${v}`)}
@@ -271,9 +294,24 @@ function Workbench({ pickListId, wall }: { pickListId: number; wall: boolean }) 
       )}
       <Stack gap="1">
         <Text textStyle="sm" aria-live="polite">
-          {t('sortingPage.progress', { verified: session.verifiedUnits, total: session.totalUnits, orders: session.verifiedOrders, totalOrders: session.totalOrders })}
+          {t('sortingPage.progress', {
+            verified: session.verifiedUnits,
+            total: session.totalUnits,
+            orders: session.verifiedOrders,
+            totalOrders: session.totalOrders,
+          })}
         </Text>
-        <Progress.Root value={percent} size="sm" colorPalette="teal" aria-label={t('sortingPage.progress', { verified: session.verifiedUnits, total: session.totalUnits, orders: session.verifiedOrders, totalOrders: session.totalOrders })}>
+        <Progress.Root
+          value={percent}
+          size="sm"
+          colorPalette="teal"
+          aria-label={t('sortingPage.progress', {
+            verified: session.verifiedUnits,
+            total: session.totalUnits,
+            orders: session.verifiedOrders,
+            totalOrders: session.totalOrders,
+          })}
+        >
           <Progress.Track>
             <Progress.Range />
           </Progress.Track>
@@ -491,7 +529,14 @@ function OrdersTable({
               </Table.Cell>
               <Table.Cell>
                 {o.verifiedAt ? (
-                  <Button size="xs" variant="outline" colorPalette="teal" loading={busy === o.id} onClick={() => onPrint(o)} aria-label={`${t('sortingPage.print')} ${o.orderNo}`}>
+                  <Button
+                    size="xs"
+                    variant="outline"
+                    colorPalette="teal"
+                    loading={busy === o.id}
+                    onClick={() => onPrint(o)}
+                    aria-label={`${t('sortingPage.print')} ${o.orderNo}`}
+                  >
                     <LuPrinter />
                     {t('sortingPage.print')}
                   </Button>

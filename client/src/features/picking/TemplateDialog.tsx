@@ -40,7 +40,7 @@ export function TemplateDialog({ template, onClose, onSaved }: { template: Templ
     fields: (template?.fields ?? ['productName', 'orderNo']).join(','),
     imageUrl: template?.imageUrl ?? '',
   } satisfies Values);
-  const chosen = new Set((form.values.fields).split(',').filter(Boolean));
+  const chosen = new Set(form.values.fields.split(',').filter(Boolean));
   const toggle = (field: string, on: boolean) => {
     const next = new Set(chosen);
     if (on) next.add(field);
@@ -72,7 +72,11 @@ export function TemplateDialog({ template, onClose, onSaved }: { template: Templ
           options={PICK_LIST_TYPES.map((v) => ({ value: v, label: m(`picking.type.${v}`) }))}
           helperText={t(`pickingPage.typeHint.${form.values.type as (typeof PICK_LIST_TYPES)[number]}`)}
         />
-        <FormKit.Select name="fontSize" label={t('pickingPage.field.fontSize')} options={PICK_FONT_SIZES.map((v) => ({ value: v, label: m(`picking.fontSize.${v}`) }))} />
+        <FormKit.Select
+          name="fontSize"
+          label={t('pickingPage.field.fontSize')}
+          options={PICK_FONT_SIZES.map((v) => ({ value: v, label: m(`picking.fontSize.${v}`) }))}
+        />
       </SimpleGrid>
       <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
         <FormKit.Field name="maxOrders" label={t('pickingPage.field.maxOrders')} inputMode="numeric" required />

@@ -1,5 +1,26 @@
 /** Pick lists and sorting (picking.graphql): the list documents, the sorting state and every command. */
-import { AssignSortingWallDocument, CancelPickListDocument, CreatePickListsDocument, CreatePickListTemplateDocument, DeletePickListTemplateDocument, ForecastBinsDocument, ForecastScanDocument, PickableOrderCountDocument, PickListsDocument, PickListTemplatesDocument, PrintPickListDocument, PrintSortingLabelDocument, ScanSecondarySortingDocument, ScanSortingDocument, SortingSessionDocument, SortingWallDocument, UpdatePickListTemplateDocument, type PickListsQuery, type PickListTemplatesQuery, type SortingSessionFieldsFragment } from './picking.generated';
+import {
+  AssignSortingWallDocument,
+  CancelPickListDocument,
+  CreatePickListsDocument,
+  CreatePickListTemplateDocument,
+  DeletePickListTemplateDocument,
+  ForecastBinsDocument,
+  ForecastScanDocument,
+  PickableOrderCountDocument,
+  PickListsDocument,
+  PickListTemplatesDocument,
+  PrintPickListDocument,
+  PrintSortingLabelDocument,
+  ScanSecondarySortingDocument,
+  ScanSortingDocument,
+  SortingSessionDocument,
+  SortingWallDocument,
+  UpdatePickListTemplateDocument,
+  type PickListsQuery,
+  type PickListTemplatesQuery,
+  type SortingSessionFieldsFragment,
+} from './picking.generated';
 import { useCommands, useRecord, type NodeOf } from '../../ui/resource';
 
 export type TemplateRow = NodeOf<PickListTemplatesQuery['pickListTemplates']>;
@@ -10,13 +31,19 @@ export type SortingOrderRow = SortingSessionData['orders'][number];
 export const templateList = { document: PickListTemplatesDocument, pick: (d: PickListTemplatesQuery) => d.pickListTemplates };
 export const pickListList = { document: PickListsDocument, pick: (d: PickListsQuery) => d.pickLists };
 
-export const useTemplateCommands = () => useCommands({ create: CreatePickListTemplateDocument, update: UpdatePickListTemplateDocument, remove: DeletePickListTemplateDocument });
+export const useTemplateCommands = () =>
+  useCommands({ create: CreatePickListTemplateDocument, update: UpdatePickListTemplateDocument, remove: DeletePickListTemplateDocument });
 
 export const usePickListCommands = () => useCommands({ create: CreatePickListsDocument, cancel: CancelPickListDocument, print: PrintPickListDocument });
 
 /** Orders of a warehouse waiting for a pick list (null until a warehouse is chosen and counted). */
 export function usePickableCount(warehouseId: number | null) {
-  const { record, loading, refetch } = useRecord(PickableOrderCountDocument, (d) => d.pickableOrderCount, { warehouseId: warehouseId ?? 0 }, { skip: !warehouseId });
+  const { record, loading, refetch } = useRecord(
+    PickableOrderCountDocument,
+    (d) => d.pickableOrderCount,
+    { warehouseId: warehouseId ?? 0 },
+    { skip: !warehouseId },
+  );
   return { count: warehouseId ? record : null, loading, refetch };
 }
 
@@ -38,7 +65,13 @@ export function useSortingSession(pickListId: number | null, wall = false) {
 
 /** Scans answer on the page itself: call them with `{ quiet: true }`. */
 export const useSortingCommands = () =>
-  useCommands({ scan: ScanSortingDocument, wallScan: ScanSecondarySortingDocument, assignWall: AssignSortingWallDocument, printLabel: PrintSortingLabelDocument, forecastScan: ForecastScanDocument });
+  useCommands({
+    scan: ScanSortingDocument,
+    wallScan: ScanSecondarySortingDocument,
+    assignWall: AssignSortingWallDocument,
+    printLabel: PrintSortingLabelDocument,
+    forecastScan: ForecastScanDocument,
+  });
 
 const NO_BINS: never[] = [];
 

@@ -99,7 +99,10 @@ const entries = {
   'sortingPage.orderTypes': ['订单类型', 'Order types'],
   'sortingPage.orderType.single': ['单件订单', 'One-piece orders'],
   'sortingPage.orderType.multi': ['多件订单', 'Multi-piece orders'],
-  'sortingPage.progress': ['已验 {verified} / {total} 件，订单 {orders} / {totalOrders}', '{verified} / {total} pieces, {orders} / {totalOrders} orders verified'],
+  'sortingPage.progress': [
+    '已验 {verified} / {total} 件，订单 {orders} / {totalOrders}',
+    '{verified} / {total} pieces, {orders} / {totalOrders} orders verified',
+  ],
   'sortingPage.goesTo': ['放入订单', 'Goes to order'],
   'sortingPage.goesToSlot': ['放入格口', 'Put in slot'],
   'sortingPage.completed': ['订单 {orderNo} 验货完成，可以打印', 'Order {orderNo} is verified and can be printed'],

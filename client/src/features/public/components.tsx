@@ -50,17 +50,7 @@ export function CheckList({ text }: { text: string }) {
 }
 
 /** Page hero with the page's only h1, then the page body. */
-export function PublicPage({
-  title,
-  lead,
-  actions,
-  children,
-}: {
-  title: string;
-  lead?: string;
-  actions?: ReactNode;
-  children?: ReactNode;
-}) {
+export function PublicPage({ title, lead, actions, children }: { title: string; lead?: string; actions?: ReactNode; children?: ReactNode }) {
   useDocumentTitle(title);
   return (
     <>
@@ -164,7 +154,10 @@ export function MarketplaceGrid() {
       {LISTING_MARKETPLACES.map((m) => (
         <HStack as="li" key={m} gap="2" borderWidth="1px" borderRadius="md" px="3" py="2" bg="bg" minW="0">
           <Circle size="7" bg="blue.50" color="blue.700" fontWeight="bold" textStyle="xs" flexShrink={0} aria-hidden="true">
-            {MARKETPLACE_LABELS[m].replace(/[^A-Za-z]/g, '').slice(0, 2).toUpperCase()}
+            {MARKETPLACE_LABELS[m]
+              .replace(/[^A-Za-z]/g, '')
+              .slice(0, 2)
+              .toUpperCase()}
           </Circle>
           <Text textStyle="sm" truncate title={MARKETPLACE_LABELS[m]}>
             {MARKETPLACE_LABELS[m]}

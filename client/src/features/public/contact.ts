@@ -44,13 +44,10 @@ export function validateContact(v: ContactValues): ContactErrors {
   if (v.name.trim().length > CONTACT_FIELD_MAX) errors.name = { id: 'public.contact.error.tooLong', values: { max: CONTACT_FIELD_MAX } };
   if (!email) errors.email = { id: 'public.contact.error.emailRequired' };
   else if (!isEmail(email)) errors.email = { id: 'public.contact.error.email' };
-  if (v.company.trim().length > CONTACT_FIELD_MAX)
-    errors.company = { id: 'public.contact.error.tooLong', values: { max: CONTACT_FIELD_MAX } };
+  if (v.company.trim().length > CONTACT_FIELD_MAX) errors.company = { id: 'public.contact.error.tooLong', values: { max: CONTACT_FIELD_MAX } };
   if (!message) errors.message = { id: 'public.contact.error.messageRequired' };
-  else if (message.length < CONTACT_MESSAGE_MIN)
-    errors.message = { id: 'public.contact.error.messageShort', values: { min: CONTACT_MESSAGE_MIN } };
-  else if (message.length > CONTACT_MESSAGE_MAX)
-    errors.message = { id: 'public.contact.error.messageLong', values: { max: CONTACT_MESSAGE_MAX } };
+  else if (message.length < CONTACT_MESSAGE_MIN) errors.message = { id: 'public.contact.error.messageShort', values: { min: CONTACT_MESSAGE_MIN } };
+  else if (message.length > CONTACT_MESSAGE_MAX) errors.message = { id: 'public.contact.error.messageLong', values: { max: CONTACT_MESSAGE_MAX } };
   return errors;
 }
 

@@ -4,8 +4,24 @@ import { mobileMessages } from '../mobile/messages';
 import { publicMessages } from './messages';
 
 const VALUES = {
-  count: 3, min: 1, max: 9, year: 2026, name: 'ERP', date: '2026', email: 'a@b.c', reply: 'r@b.c', topic: 'T',
-  accounts: 3, sub: 2, length: 6, minutes: 15, days: 7, realname: 'R', system: 'S',
+  count: 3,
+  min: 1,
+  max: 9,
+  year: 2026,
+  name: 'ERP',
+  date: '2026',
+  email: 'a@b.c',
+  reply: 'r@b.c',
+  topic: 'T',
+  accounts: 3,
+  sub: 2,
+  length: 6,
+  minutes: 15,
+  days: 7,
+  realname: 'R',
+  system: 'S',
+  title: 'T',
+  currency: 'CNY',
 };
 
 function placeholders(text: string): string[] {

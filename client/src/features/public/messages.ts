@@ -36,8 +36,7 @@ const entries = {
 
 export type PublicMessageId = keyof typeof entries;
 
-export const publicMessages: { zh: Record<PublicMessageId, string>; en: Record<PublicMessageId, string> } =
-  splitEntries(entries);
+export const publicMessages: { zh: Record<PublicMessageId, string>; en: Record<PublicMessageId, string> } = splitEntries(entries);
 
 /** `t(id, values)` for `public.*` ids. */
 export function usePublicText() {

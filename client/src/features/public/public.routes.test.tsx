@@ -72,7 +72,11 @@ describe('public routes', () => {
     const user = userEvent.setup();
     const { router } = renderFeatureRoutes('/aboutUs');
     const legal = screen.getByRole('navigation', { name: '条款与政策' });
-    expect(within(legal).getAllByRole('link').map((a) => a.textContent)).toEqual(['服务条款', '隐私政策', '应用服务协议']);
+    expect(
+      within(legal)
+        .getAllByRole('link')
+        .map((a) => a.textContent),
+    ).toEqual(['服务条款', '隐私政策', '应用服务协议']);
 
     await user.click(within(legal).getByRole('link', { name: '隐私政策' }));
     expect(router.state.location.pathname).toBe('/privacyPolicy');

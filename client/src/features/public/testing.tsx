@@ -8,9 +8,7 @@ import { publicRoutes } from './routes';
 
 /** The routes with their `lazy` parts already loaded, so a page renders in the first pass. */
 async function resolveLazyRoutes(list: RouteObject[]): Promise<RouteObject[]> {
-  return Promise.all(
-    list.map(async ({ lazy, ...route }) => (typeof lazy === 'function' ? ({ ...route, ...(await lazy()) }) : route)),
-  );
+  return Promise.all(list.map(async ({ lazy, ...route }) => (typeof lazy === 'function' ? { ...route, ...(await lazy()) } : route)));
 }
 const featureRoutes = await resolveLazyRoutes([...publicRoutes, ...mobileRoutes]);
 

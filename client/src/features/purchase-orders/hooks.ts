@@ -31,13 +31,23 @@ export const usePurchaseOrderDetail = (id: number) => useRecord(PurchaseOrderDet
 
 /** The supplier's prices of the SKUs (unit price defaults); empty without a supplier. */
 export function useSupplierPrices(supplierId: number | null, skuIds: number[]) {
-  const { record } = useRecord(PurchaseSupplierPricesDocument, (d) => d.purchaseSupplierPrices, { supplierId: supplierId ?? 0, skuIds }, { skip: !supplierId || !skuIds.length, fetchPolicy: 'cache-first' });
+  const { record } = useRecord(
+    PurchaseSupplierPricesDocument,
+    (d) => d.purchaseSupplierPrices,
+    { supplierId: supplierId ?? 0, skuIds },
+    { skip: !supplierId || !skuIds.length, fetchPolicy: 'cache-first' },
+  );
   return new Map((record ?? []).map((p) => [p.skuId, p.price]));
 }
 
 /** What a new request of `kind` on the order may ask for at most. */
 export function usePaymentLimits(purchaseOrderId: number | null, kind: PurchasePaymentKind) {
-  const { record: r, loading } = useRecord(PurchasePaymentLimitsDocument, (d) => d.purchasePaymentLimits, { purchaseOrderId: purchaseOrderId ?? 0, kind }, { skip: !purchaseOrderId, fetchPolicy: 'network-only' });
+  const { record: r, loading } = useRecord(
+    PurchasePaymentLimitsDocument,
+    (d) => d.purchasePaymentLimits,
+    { purchaseOrderId: purchaseOrderId ?? 0, kind },
+    { skip: !purchaseOrderId, fetchPolicy: 'network-only' },
+  );
   return { limits: r?.__typename === 'QueryPurchasePaymentLimitsSuccess' ? r.data : null, error: r && 'message' in r ? r.message : null, loading };
 }
 

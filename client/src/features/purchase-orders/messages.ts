@@ -84,7 +84,10 @@ const entries = {
   'po.quantityOf': ['{sku} 的数量', 'Quantity of {sku}'],
   'po.priceOf': ['{sku} 的单价', 'Unit price of {sku}'],
   'po.removeLine': ['移除 {sku}', 'Remove {sku}'],
-  'po.total': ['采购金额：货款 {cost} + 运费 {freight} + 其他 {other} − 优惠 {discount} = {total}', 'Purchase amount: cost {cost} + freight {freight} + other {other} − discount {discount} = {total}'],
+  'po.total': [
+    '采购金额：货款 {cost} + 运费 {freight} + 其他 {other} − 优惠 {discount} = {total}',
+    'Purchase amount: cost {cost} + freight {freight} + other {other} − discount {discount} = {total}',
+  ],
   'po.pickSupplierFirst': ['选择供应商后，单价默认取供应关系中的采购价', "With a supplier chosen, unit prices default to the supply relationship's price"],
   'po.auditTitle': ['审核 {count} 个采购单', 'Audit {count} purchase orders'],
   'po.audit.approve': ['审核通过', 'Approve'],
@@ -141,7 +144,10 @@ const entries = {
   'pay.field.remark': ['备注', 'Remark'],
   'pay.pickOrder': ['请选择采购单', 'Choose a purchase order'],
   'pay.noOrders': ['没有审核通过的采购单', 'No approved purchase orders'],
-  'pay.max': ['采购金额 {total}，已付款 {paid}，已退款 {refunded}；本次最多 {max}', 'Purchase amount {total}, paid {paid}, refunded {refunded}; at most {max} now'],
+  'pay.max': [
+    '采购金额 {total}，已付款 {paid}，已退款 {refunded}；本次最多 {max}',
+    'Purchase amount {total}, paid {paid}, refunded {refunded}; at most {max} now',
+  ],
   'pay.created': ['{billNo} 已提交，等待审核', '{billNo} submitted for audit'],
   'pay.auditTitle': ['审核 {count} 条', 'Audit {count}'],
   'pay.audit.done': ['已审核 {count} 条', '{count} audited'],

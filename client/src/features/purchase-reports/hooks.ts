@@ -2,7 +2,17 @@
 import type { TypedDocumentNode } from '@apollo/client';
 import { reportPaging, useReportQuery, type ReportAnswer } from '../../ui/useReportQuery';
 import { useRecord, type SuccessData } from '../../ui/resource';
-import { ProcurementFlowReportDocument, PurchaseBillReportDocument, PurchaseReportOptionsDocument, PurchaserStatisticsReportDocument, SupplierStatisticsReportDocument, type ProcurementFlowReportQuery, type PurchaseBillReportQuery, type PurchaserStatisticsReportQuery, type SupplierStatisticsReportQuery } from './purchase-reports.generated';
+import {
+  ProcurementFlowReportDocument,
+  PurchaseBillReportDocument,
+  PurchaseReportOptionsDocument,
+  PurchaserStatisticsReportDocument,
+  SupplierStatisticsReportDocument,
+  type ProcurementFlowReportQuery,
+  type PurchaseBillReportQuery,
+  type PurchaserStatisticsReportQuery,
+  type SupplierStatisticsReportQuery,
+} from './purchase-reports.generated';
 import type { PurchaseReportFilter } from '../../api/generated/types';
 
 type Vars = { filter: PurchaseReportFilter; offset: number; limit: number };
@@ -12,7 +22,10 @@ interface Report<Q, A extends ReportAnswer> {
   document: TypedDocumentNode<Q, Vars>;
   pick: (q: Q) => A;
 }
-const report = <Q, A extends ReportAnswer>(document: TypedDocumentNode<Q, never>, pick: (q: Q) => A): Report<Q, A> => ({ document: document as TypedDocumentNode<Q, Vars>, pick });
+const report = <Q, A extends ReportAnswer>(document: TypedDocumentNode<Q, never>, pick: (q: Q) => A): Report<Q, A> => ({
+  document: document as TypedDocumentNode<Q, Vars>,
+  pick,
+});
 
 export const supplierStatisticsReport = report(SupplierStatisticsReportDocument, (q: SupplierStatisticsReportQuery) => q.supplierStatisticsReport);
 export const procurementFlowReport = report(ProcurementFlowReportDocument, (q: ProcurementFlowReportQuery) => q.procurementFlowReport);

@@ -17,7 +17,10 @@ export function mockReport(operation: string, field: string, answer: (variables:
         data: {
           purchaseReportOptions: {
             __typename: 'PurchaseReportOptions',
-            suppliers: [{ __typename: 'PurchaseReportOption', id: 11, name: '义乌杯厂' }, { __typename: 'PurchaseReportOption', id: 12, name: '市场摊位' }],
+            suppliers: [
+              { __typename: 'PurchaseReportOption', id: 11, name: '义乌杯厂' },
+              { __typename: 'PurchaseReportOption', id: 12, name: '市场摊位' },
+            ],
             purchasers: [{ __typename: 'PurchaseReportOption', id: 5, name: '王采购' }],
           },
         },
@@ -29,11 +32,18 @@ export function mockReport(operation: string, field: string, answer: (variables:
     }),
     graphql.mutation('StartExport', ({ variables }) => {
       calls.exports.push(variables);
-      return HttpResponse.json({ data: { startExport: { __typename: 'MutationStartExportSuccess', data: { __typename: 'ReportJob', id: 1, reportName: 'x', status: 1 } } } });
+      return HttpResponse.json({
+        data: { startExport: { __typename: 'MutationStartExportSuccess', data: { __typename: 'ReportJob', id: 1, reportName: 'x', status: 1 } } },
+      });
     }),
   );
   return calls;
 }
 
 export const success = (typename: string, data: Record<string, unknown>) => ({ __typename: typename, data });
-export const refusal = (message: string) => ({ __typename: 'ValidationError', messageId: 'validation.failed', message: '请修改', fieldErrors: [{ __typename: 'FieldError', field: 'to', message }] });
+export const refusal = (message: string) => ({
+  __typename: 'ValidationError',
+  messageId: 'validation.failed',
+  message: '请修改',
+  fieldErrors: [{ __typename: 'FieldError', field: 'to', message }],
+});

@@ -1,5 +1,26 @@
 /** Purchase suggestions (purchase-suggestions.graphql): list descriptors, settings and every command. */
-import { AvailableProductsDocument, GeneratePurchaseOrdersDocument, JoinPurchasePlanDocument, OutOfStockAdviceDocument, OutOfStockLinesDocument, PurchasePlanItemsDocument, PurchaseSuggestionSettingsDocument, PurchaseSuggestionsDocument, RemovePurchasePlanItemsDocument, ResetPurchasePlanQuantityDocument, SetBatchSafetySettingsDocument, SetPurchasePlanQuantityDocument, SetPurchasePlanSupplierDocument, SetPurchasingSuspendedDocument, UpdatePurchaseSuggestionSettingDocument, type AvailableProductsQuery, type OutOfStockAdviceQuery, type OutOfStockLinesQuery, type PurchasePlanItemsQuery, type PurchaseSuggestionsQuery } from './purchase-suggestions.generated';
+import {
+  AvailableProductsDocument,
+  GeneratePurchaseOrdersDocument,
+  JoinPurchasePlanDocument,
+  OutOfStockAdviceDocument,
+  OutOfStockLinesDocument,
+  PurchasePlanItemsDocument,
+  PurchaseSuggestionSettingsDocument,
+  PurchaseSuggestionsDocument,
+  RemovePurchasePlanItemsDocument,
+  ResetPurchasePlanQuantityDocument,
+  SetBatchSafetySettingsDocument,
+  SetPurchasePlanQuantityDocument,
+  SetPurchasePlanSupplierDocument,
+  SetPurchasingSuspendedDocument,
+  UpdatePurchaseSuggestionSettingDocument,
+  type AvailableProductsQuery,
+  type OutOfStockAdviceQuery,
+  type OutOfStockLinesQuery,
+  type PurchasePlanItemsQuery,
+  type PurchaseSuggestionsQuery,
+} from './purchase-suggestions.generated';
 import { useCommands, useRecord, type NodeOf } from '../../ui/resource';
 
 export type OutOfStockRow = NodeOf<OutOfStockLinesQuery['outOfStockLines']>;
@@ -16,7 +37,8 @@ export const suggestionList = { document: PurchaseSuggestionsDocument, pick: (d:
 export const availableList = { document: AvailableProductsDocument, pick: (d: AvailableProductsQuery) => d.availableProducts };
 export const planList = { document: PurchasePlanItemsDocument, pick: (d: PurchasePlanItemsQuery) => d.purchasePlanItems };
 
-export const useSuggestionSettings = () => useRecord(PurchaseSuggestionSettingsDocument, (d) => d.purchaseSuggestionSettings, undefined, { fetchPolicy: 'network-only' });
+export const useSuggestionSettings = () =>
+  useRecord(PurchaseSuggestionSettingsDocument, (d) => d.purchaseSuggestionSettings, undefined, { fetchPolicy: 'network-only' });
 
 export const usePurchaseSuggestionCommands = () =>
   useCommands({

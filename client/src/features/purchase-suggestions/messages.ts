@@ -8,16 +8,25 @@ const entries = {
     'What out-of-stock orders wait for, per SKU and warehouse: available stock, pending receipt, shortage and preferred supplier. Suspend or resume purchasing, join the purchase plan or generate purchase orders.',
   ],
   'ps.advice.title': ['缺货采购建议', 'Out-of-stock purchase advice'],
-  'ps.advice.description': ['仍有缺口的缺货商品的建议采购数量：缺口数量，不低于供应商起订量。', 'What to buy for out-of-stock lines still short: the shortage, raised to the supplier MOQ.'],
+  'ps.advice.description': [
+    '仍有缺口的缺货商品的建议采购数量：缺口数量，不低于供应商起订量。',
+    'What to buy for out-of-stock lines still short: the shortage, raised to the supplier MOQ.',
+  ],
   'ps.suggest.title': ['采购建议', 'Purchase suggestions'],
   'ps.suggest.description': [
     '建议采购的数量：备货天数内预计卖出的数量，扣掉现有可售、预售和待到货的部分，并至少达到起订量。每行都可以查看它是怎么算出来的。',
     'How much to buy: what you expect to sell over the stocking days, less what is already sellable, on pre-sale or on its way, and at least the minimum order quantity. Each row shows how it was worked out.',
   ],
   'ps.plan.title': ['采购计划', 'Purchase plan'],
-  'ps.plan.description': ['加入计划的商品：调整数量、更换供应商后按供应商生成采购单。', 'Products joined to the plan: adjust quantities and suppliers, then generate one purchase order per supplier.'],
+  'ps.plan.description': [
+    '加入计划的商品：调整数量、更换供应商后按供应商生成采购单。',
+    'Products joined to the plan: adjust quantities and suppliers, then generate one purchase order per supplier.',
+  ],
   'ps.available.title': ['可用库存', 'Available stock'],
-  'ps.available.description': ['每个 SKU 在各仓库的库存、占用、可售、预售、在途、待到货、日均销量和可售天数。', 'Stock, occupied, sellable, pre-sale, in transit, pending receipt, daily sales and days of cover of each SKU in each warehouse.'],
+  'ps.available.description': [
+    '每个 SKU 在各仓库的库存、占用、可售、预售、在途、待到货、日均销量和可售天数。',
+    'Stock, occupied, sellable, pre-sale, in transit, pending receipt, daily sales and days of cover of each SKU in each warehouse.',
+  ],
 
   'ps.filter.warehouse': ['仓库', 'Warehouse'],
   'ps.filter.supplier': ['供应商', 'Supplier'],

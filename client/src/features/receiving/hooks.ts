@@ -37,7 +37,10 @@ export function useOrdersToSign() {
     async (trackingNo: string): Promise<Outcome<OrderToSign[]>> => {
       setLoading(true);
       try {
-        return await settle(client.query({ query: PurchaseOrdersToSignDocument, variables: { trackingNo }, fetchPolicy: 'network-only' }), (d) => d.purchaseOrdersToSign);
+        return await settle(
+          client.query({ query: PurchaseOrdersToSignDocument, variables: { trackingNo }, fetchPolicy: 'network-only' }),
+          (d) => d.purchaseOrdersToSign,
+        );
       } finally {
         setLoading(false);
       }

@@ -43,7 +43,10 @@ const entries = {
   'rcv.sign.dialogTitle': ['签收采购单 {orderNo}', 'Sign for purchase order {orderNo}'],
   'rcv.sign.arrivedOf': ['{sku} 的本次到货数量', 'Arrived quantity of {sku}'],
   'rcv.sign.overDue': ['超出待到货 {over}', '{over} above due'],
-  'rcv.sign.overDueNotice': ['有商品到货数量超出待到货数量，签收后将被标记为超收。', 'Some lines arrive above what is due; the receipt will be flagged as over-received.'],
+  'rcv.sign.overDueNotice': [
+    '有商品到货数量超出待到货数量，签收后将被标记为超收。',
+    'Some lines arrive above what is due; the receipt will be flagged as over-received.',
+  ],
   'rcv.sign.itemRequired': ['至少需要一个到货数量', 'Enter at least one arrived quantity'],
   'rcv.sign.quantityInvalid': ['数量须为不小于 0 的整数', 'Quantities are whole numbers of 0 or more'],
   'rcv.sign.signed': ['已签收，签收单号 {receiptNo}', 'Signed, receipt {receiptNo}'],

@@ -10,7 +10,15 @@ import { RolesPage } from './index';
 type Role = RolesQuery['roles']['edges'][number]['node'];
 
 const roles: Role[] = [
-  { __typename: 'Role', id: 1, name: '采购', remark: '负责下采购单', permissions: ['accounts', 'user.create', 'orders'], accountCount: 2, updatedAt: '2024-05-01T08:00:00.000Z' },
+  {
+    __typename: 'Role',
+    id: 1,
+    name: '采购',
+    remark: '负责下采购单',
+    permissions: ['accounts', 'user.create', 'orders'],
+    accountCount: 2,
+    updatedAt: '2024-05-01T08:00:00.000Z',
+  },
   { __typename: 'Role', id: 2, name: '仓库', remark: '', permissions: [], accountCount: 0, updatedAt: '2024-05-02T08:00:00.000Z' },
 ];
 
@@ -33,7 +41,9 @@ const tree: PermissionTreeQuery = {
       name: 'order',
       title: '订单',
       kind: 'group',
-      children: [{ __typename: 'MenuNode', name: 'orders', title: '订单管理', kind: 'page', children: [leaf('order.audit', '审核订单'), leaf('order.ship', '发货')] }],
+      children: [
+        { __typename: 'MenuNode', name: 'orders', title: '订单管理', kind: 'page', children: [leaf('order.audit', '审核订单'), leaf('order.ship', '发货')] },
+      ],
     },
     {
       __typename: 'MenuNode',
@@ -41,7 +51,13 @@ const tree: PermissionTreeQuery = {
       title: '设置',
       kind: 'group',
       children: [
-        { __typename: 'MenuNode', name: 'accounts', title: '子账号管理', kind: 'page', children: [leaf('user.create', '新建子账号'), leaf('user.update', '编辑子账号')] },
+        {
+          __typename: 'MenuNode',
+          name: 'accounts',
+          title: '子账号管理',
+          kind: 'page',
+          children: [leaf('user.create', '新建子账号'), leaf('user.update', '编辑子账号')],
+        },
         { __typename: 'MenuNode', name: 'company', title: '公司信息', kind: 'page', children: [] },
       ],
     },
@@ -124,7 +140,12 @@ describe('RolesPage', () => {
       graphql.mutation('UpdateRole', ({ variables }) => {
         seen.push(variables as { id: number; input: unknown });
         return HttpResponse.json({
-          data: { updateRole: { __typename: 'MutationUpdateRoleSuccess', data: { __typename: 'Role', id: 1, name: '采购', remark: '负责下采购单', permissions: ['orders'] } } },
+          data: {
+            updateRole: {
+              __typename: 'MutationUpdateRoleSuccess',
+              data: { __typename: 'Role', id: 1, name: '采购', remark: '负责下采购单', permissions: ['orders'] },
+            },
+          },
         });
       }),
     );
@@ -162,7 +183,9 @@ describe('RolesPage', () => {
     mock();
     server.use(
       graphql.mutation('DeleteRole', () =>
-        HttpResponse.json({ data: { deleteRole: { __typename: 'BusinessError', messageId: 'role.inUse', message: '该角色已分配给 2 个账号，请先为它们分配其他角色' } } }),
+        HttpResponse.json({
+          data: { deleteRole: { __typename: 'BusinessError', messageId: 'role.inUse', message: '该角色已分配给 2 个账号，请先为它们分配其他角色' } },
+        }),
       ),
     );
     renderPage(<RolesPage />, { permissions: ALL });

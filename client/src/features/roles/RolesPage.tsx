@@ -43,7 +43,10 @@ function RolesScreen() {
       },
       {
         title: t('roles.confirmDeleteTitle'),
-        confirm: role.accountCount > 0 ? t('roles.confirmDeleteAssigned', { name: role.name, count: role.accountCount }) : t('roles.confirmDelete', { name: role.name }),
+        confirm:
+          role.accountCount > 0
+            ? t('roles.confirmDeleteAssigned', { name: role.name, count: role.accountCount })
+            : t('roles.confirmDelete', { name: role.name }),
         confirmText: t('roles.delete'),
         danger: true,
       },

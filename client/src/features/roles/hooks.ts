@@ -11,7 +11,7 @@ export const roleList = { document: RolesDocument, pick: (d: RolesQuery) => d.ro
 /** Every permission as a tree: systems → pages → actions (the server's menu, in the UI language). */
 export function usePermissionTree() {
   const { record, loading, error, refetch } = useRecord(PermissionTreeDocument, (d) => d.permissionTree, undefined, { fetchPolicy: 'cache-first' });
-  const tree = useMemo<PermNode[]>(() => (record ?? []), [record]);
+  const tree = useMemo<PermNode[]>(() => record ?? [], [record]);
   return { tree, loading, error, refetch };
 }
 

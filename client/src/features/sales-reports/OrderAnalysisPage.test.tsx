@@ -9,11 +9,31 @@ import { charts, mockSalesReport, success } from './testing';
 vi.mock('react-chartjs-2', () => import('./testing').then((m) => m.chartStubs));
 const { OrderAnalysisPage } = await import('./index');
 
-const group = (key: string, label: string, orders: number, share: number, salesAmount: string) => ({ __typename: 'OrderAnalysisRow', key, label, orders, share, units: orders * 3, salesAmount });
+const group = (key: string, label: string, orders: number, share: number, salesAmount: string) => ({
+  __typename: 'OrderAnalysisRow',
+  key,
+  label,
+  orders,
+  share,
+  units: orders * 3,
+  salesAmount,
+});
 const point = (key: string, label: string, orders: number, share: number) => ({ __typename: 'OrderAnalysisChartPoint', key, label, orders, share });
-const report = (dimension: string, rows: any[], totalCount = rows.length, chart = rows.map((r) => point(r.key, r.label, r.orders, r.share)), missingCurrencies: string[] = []) =>
+const report = (
+  dimension: string,
+  rows: any[],
+  totalCount = rows.length,
+  chart = rows.map((r) => point(r.key, r.label, r.orders, r.share)),
+  missingCurrencies: string[] = [],
+) =>
   success('QueryOrderAnalysisReportSuccess', {
-    __typename: 'OrderAnalysisReport', currency: 'CNY', missingCurrencies, dimension, totalCount, rows, chart,
+    __typename: 'OrderAnalysisReport',
+    currency: 'CNY',
+    missingCurrencies,
+    dimension,
+    totalCount,
+    rows,
+    chart,
     totals: { __typename: 'OrderAnalysisTotals', orders: 140, units: 420, salesAmount: '9999.00' },
   });
 
@@ -21,9 +41,13 @@ describe('OrderAnalysisPage', () => {
   it('shows groups with shares and the pie; by status and by country in the user language; pages through many groups', async () => {
     const user = userEvent.setup();
     const calls = mockSalesReport('OrderAnalysisReport', 'orderAnalysisReport', (v) => {
-      if (v.filter.dimension === 'status') return report('status', [group('cancelled', 'cancelled', 3, 60, '700.00'), group('shipped', 'shipped', 2, 40, '300.00')]);
+      if (v.filter.dimension === 'status')
+        return report('status', [group('cancelled', 'cancelled', 3, 60, '700.00'), group('shipped', 'shipped', 2, 40, '300.00')]);
       if (v.filter.dimension === 'country')
-        return report('country', [group('DE', 'DE', 50, 35.71, '5000.00'), group('', '', 1, 0.71, '10.00')], 45, [point('DE', 'DE', 50, 35.71), point('__other', '', 90, 64.29)]);
+        return report('country', [group('DE', 'DE', 50, 35.71, '5000.00'), group('', '', 1, 0.71, '10.00')], 45, [
+          point('DE', 'DE', 50, 35.71),
+          point('__other', '', 90, 64.29),
+        ]);
       return report('platform', [group('2', 'Amazon', 2, 50, '1491.00'), group('1', 'eBay', 2, 50, '1110.00')]);
     });
     renderPage(<OrderAnalysisPage />, { path: '/orderAnalysis', permissions: ['orderAnalysis'] });

@@ -24,7 +24,10 @@ export function OrderAnalysisPage() {
 function useGroupLabel(dimension: string | undefined) {
   const t = useFeatureText(salesReportsMessages);
   const lang = useFeatureLang();
-  const regions = useMemo(() => (typeof Intl.DisplayNames === 'function' ? new Intl.DisplayNames([lang === 'zh' ? 'zh-CN' : 'en'], { type: 'region' }) : null), [lang]);
+  const regions = useMemo(
+    () => (typeof Intl.DisplayNames === 'function' ? new Intl.DisplayNames([lang === 'zh' ? 'zh-CN' : 'en'], { type: 'region' }) : null),
+    [lang],
+  );
   return useCallback(
     (g: { key: string; label: string }) => {
       if (g.key === OTHER_KEY) return t('salesReportPage.chart.other');

@@ -9,7 +9,19 @@ import { Alert, Text } from '@chakra-ui/react';
 import { DEFAULT_EXCHANGE_RATES } from '@erp/schema';
 import { useMemo, type ReactNode } from 'react';
 import type { SalesReportFilter } from '../../api/generated/types';
-import { checkPeriod, lastDays, periodOf, ReportLayout, TotalsStrip as UiTotalsStrip, useReportSearch, type DataTableColumn, type DateRange, type FilterField, type FilterValues, type TotalItem } from '../../ui';
+import {
+  checkPeriod,
+  lastDays,
+  periodOf,
+  ReportLayout,
+  TotalsStrip as UiTotalsStrip,
+  useReportSearch,
+  type DataTableColumn,
+  type DateRange,
+  type FilterField,
+  type FilterValues,
+  type TotalItem,
+} from '../../ui';
 import { PageFrame } from '../../ui/FeatureScope';
 import type { ReportQuery } from '../../ui/useReportQuery';
 import { useFeatureText } from '../../i18n/featureIntl';
@@ -25,7 +37,12 @@ export const PERIOD_MAX_DAYS = 366;
 export const DEFAULT_CURRENCY = 'CNY';
 /** Currencies offered first, then every other one with a built-in rate. */
 const COMMON_CURRENCIES = ['USD', 'EUR', 'GBP', 'JPY', 'HKD', 'AUD', 'CAD'];
-export const CURRENCY_CHOICES = [...COMMON_CURRENCIES, ...Object.keys(DEFAULT_EXCHANGE_RATES).filter((c) => c !== DEFAULT_CURRENCY && !COMMON_CURRENCIES.includes(c)).sort()];
+export const CURRENCY_CHOICES = [
+  ...COMMON_CURRENCIES,
+  ...Object.keys(DEFAULT_EXCHANGE_RATES)
+    .filter((c) => c !== DEFAULT_CURRENCY && !COMMON_CURRENCIES.includes(c))
+    .sort(),
+];
 
 export type ReportKind = 'salesAnalysis' | 'orderAnalysis' | 'storeAnalysis';
 
@@ -74,22 +91,41 @@ export function useSalesReportFilter(kind: ReportKind) {
   const fields = useMemo<FilterField[]>(() => {
     const list: FilterField[] = [
       { name: 'period', label: t('salesReportPage.filter.period'), type: 'dateRange' },
-      { name: 'platformType', label: t('salesReportPage.filter.platform'), type: 'select', options: platforms.map((p) => ({ value: String(p.platformType), label: p.label })) },
       {
-        name: 'shopId', label: t('salesReportPage.filter.shop'), type: 'select',
+        name: 'platformType',
+        label: t('salesReportPage.filter.platform'),
+        type: 'select',
+        options: platforms.map((p) => ({ value: String(p.platformType), label: p.label })),
+      },
+      {
+        name: 'shopId',
+        label: t('salesReportPage.filter.shop'),
+        type: 'select',
         options: shops.filter((s) => !platform || s.platformType === platform).map((s) => ({ value: String(s.id), label: `${s.name} · ${s.platformLabel}` })),
       },
-      { name: 'currency', label: t('salesReportPage.filter.currency'), type: 'select', allLabel: t('salesReportPage.filter.currencyDefault'), options: CURRENCY_CHOICES.map((c) => ({ value: c, label: c })) },
+      {
+        name: 'currency',
+        label: t('salesReportPage.filter.currency'),
+        type: 'select',
+        allLabel: t('salesReportPage.filter.currencyDefault'),
+        options: CURRENCY_CHOICES.map((c) => ({ value: c, label: c })),
+      },
     ];
     if (kind === 'salesAnalysis') {
       list.push({
-        name: 'granularity', label: t('salesReportPage.filter.granularity'), type: 'select', allLabel: t('salesReportPage.granularity.day'),
+        name: 'granularity',
+        label: t('salesReportPage.filter.granularity'),
+        type: 'select',
+        allLabel: t('salesReportPage.granularity.day'),
         options: (['week', 'month'] as const).map((g) => ({ value: g, label: t(`salesReportPage.granularity.${g}`) })),
       });
     }
     if (kind === 'orderAnalysis') {
       list.push({
-        name: 'dimension', label: t('salesReportPage.filter.dimension'), type: 'select', allLabel: t('salesReportPage.dimension.platform'),
+        name: 'dimension',
+        label: t('salesReportPage.filter.dimension'),
+        type: 'select',
+        allLabel: t('salesReportPage.dimension.platform'),
         options: (['country', 'status', 'shop'] as const).map((d) => ({ value: d, label: t(`salesReportPage.dimension.${d}`) })),
       });
     }
@@ -113,7 +149,18 @@ export function TotalsStrip({ items }: { items: TotalItem[] }) {
 }
 
 /** A figure of a report row or its totals, named by its column text (`salesReportPage.col.<key>`). */
-type FigureKey = 'orders' | 'units' | 'salesAmount' | 'freight' | 'averageOrderValue' | 'refundedOrders' | 'refundedAmount' | 'platformFee' | 'refundedProducts' | 'validProducts' | 'refundRate';
+type FigureKey =
+  | 'orders'
+  | 'units'
+  | 'salesAmount'
+  | 'freight'
+  | 'averageOrderValue'
+  | 'refundedOrders'
+  | 'refundedAmount'
+  | 'platformFee'
+  | 'refundedProducts'
+  | 'validProducts'
+  | 'refundRate';
 type Say = (id: SalesReportsMessageId) => string;
 
 /** Right-aligned columns showing row figures as the server wrote them. */

@@ -9,15 +9,36 @@ vi.mock('react-chartjs-2', () => import('./testing').then((m) => m.chartStubs));
 const { SalesAnalysisPage } = await import('./index');
 
 const row = (label: string, orders: number, salesAmount: string, over: Record<string, unknown> = {}) => ({
-  __typename: 'SalesAnalysisRow', label, start: `${label}T00:00:00.000Z`, orders, units: orders * 2, salesAmount, freight: '0.00',
-  averageOrderValue: orders ? (Number(salesAmount) / orders).toFixed(2) : '0.00', refundedOrders: 0, refundedAmount: '0.00', ...over,
+  __typename: 'SalesAnalysisRow',
+  label,
+  start: `${label}T00:00:00.000Z`,
+  orders,
+  units: orders * 2,
+  salesAmount,
+  freight: '0.00',
+  averageOrderValue: orders ? (Number(salesAmount) / orders).toFixed(2) : '0.00',
+  refundedOrders: 0,
+  refundedAmount: '0.00',
+  ...over,
 });
 const totals = (orders: number, salesAmount: string, refundedOrders = 0) => ({
-  __typename: 'SalesAnalysisTotals', orders, units: orders * 2, salesAmount, freight: '111.00', averageOrderValue: '650.25', refundedOrders, refundedAmount: refundedOrders ? '213.00' : '0.00',
+  __typename: 'SalesAnalysisTotals',
+  orders,
+  units: orders * 2,
+  salesAmount,
+  freight: '111.00',
+  averageOrderValue: '650.25',
+  refundedOrders,
+  refundedAmount: refundedOrders ? '213.00' : '0.00',
 });
 const report = (rows: unknown[], t: unknown, missingCurrencies: string[] = [], currency = 'CNY') =>
   success('QuerySalesAnalysisReportSuccess', { __typename: 'SalesAnalysisReport', currency, missingCurrencies, granularity: 'day', rows, totals: t });
-const WEEK = [row('2026-03-01', 0, '0.00'), row('2026-03-02', 2, '1110.00', { freight: '111.00' }), row('2026-03-03', 0, '0.00'), row('2026-03-04', 2, '1491.00', { refundedOrders: 1, refundedAmount: '213.00' })];
+const WEEK = [
+  row('2026-03-01', 0, '0.00'),
+  row('2026-03-02', 2, '1110.00', { freight: '111.00' }),
+  row('2026-03-03', 0, '0.00'),
+  row('2026-03-04', 2, '1491.00', { refundedOrders: 1, refundedAmount: '213.00' }),
+];
 
 describe('SalesAnalysisPage', () => {
   it('shows a row per day with zeros, totals, the two trend charts; filters by currency, granularity and shop; exports the same filter', async () => {
@@ -54,12 +75,17 @@ describe('SalesAnalysisPage', () => {
     expect(screen.getByRole('region', { name: '合计' })).toHaveTextContent('366.34');
     await user.click(screen.getByRole('button', { name: '导出' }));
     await waitFor(() => expect(calls.exports).toHaveLength(1));
-    expect(calls.exports[0]!.input).toEqual({ reportType: 'salesAnalysis', filter: { from: first.filter.from, to: first.filter.to, currency: 'USD', granularity: 'week', shopId: 8 } });
+    expect(calls.exports[0]!.input).toEqual({
+      reportType: 'salesAnalysis',
+      filter: { from: first.filter.from, to: first.filter.to, currency: 'USD', granularity: 'week', shopId: 8 },
+    });
   });
 
   it('choosing a platform narrows the shops; a period over 366 days is refused before asking; the server refusal shows', async () => {
     const user = userEvent.setup();
-    const calls = mockSalesReport('SalesAnalysisReport', 'salesAnalysisReport', (v) => (v.filter.platformType === 2 ? refusal('店铺不存在', 'shopId') : report(WEEK, totals(4, '2601.00'))));
+    const calls = mockSalesReport('SalesAnalysisReport', 'salesAnalysisReport', (v) =>
+      v.filter.platformType === 2 ? refusal('店铺不存在', 'shopId') : report(WEEK, totals(4, '2601.00')),
+    );
     renderPage(<SalesAnalysisPage />, { path: '/salesAnalysis', permissions: ['salesAnalysis'] });
     await screen.findByText('2026-03-02', { selector: 'td, td *' });
     await waitFor(() => expect(screen.getAllByRole('option', { name: '德国站 · eBay' }).length).toBe(1));

@@ -9,15 +9,43 @@ vi.mock('react-chartjs-2', () => import('./testing').then((m) => m.chartStubs));
 const { StoreAnalysisPage } = await import('./index');
 
 const shop = (shopId: number, shopName: string, platformLabel: string, over: Record<string, unknown> = {}) => ({
-  __typename: 'StoreAnalysisRow', shopId, shopName, platformType: 2, platformLabel, platformRate: '15.00', orders: 2, units: 5, salesAmount: '1491.00', freight: '0.00',
-  platformFee: '223.65', refundedOrders: 1, refundedProducts: 2, validProducts: 5, refundRate: 0.2857, averageOrderValue: '745.50', ...over,
+  __typename: 'StoreAnalysisRow',
+  shopId,
+  shopName,
+  platformType: 2,
+  platformLabel,
+  platformRate: '15.00',
+  orders: 2,
+  units: 5,
+  salesAmount: '1491.00',
+  freight: '0.00',
+  platformFee: '223.65',
+  refundedOrders: 1,
+  refundedProducts: 2,
+  validProducts: 5,
+  refundRate: 0.2857,
+  averageOrderValue: '745.50',
+  ...over,
 });
 const report = (rows: any[], totalCount = rows.length, missingCurrencies: string[] = []) =>
   success('QueryStoreAnalysisReportSuccess', {
-    __typename: 'StoreAnalysisReport', currency: 'CNY', missingCurrencies, totalCount, rows,
+    __typename: 'StoreAnalysisReport',
+    currency: 'CNY',
+    missingCurrencies,
+    totalCount,
+    rows,
     totals: {
-      __typename: 'StoreAnalysisTotals', orders: 4, units: 9, salesAmount: '2601.00', freight: '111.00', platformFee: '345.75', refundedOrders: 1, refundedProducts: 2, validProducts: 9,
-      refundRate: 0.1818, averageOrderValue: '650.25',
+      __typename: 'StoreAnalysisTotals',
+      orders: 4,
+      units: 9,
+      salesAmount: '2601.00',
+      freight: '111.00',
+      platformFee: '345.75',
+      refundedOrders: 1,
+      refundedProducts: 2,
+      validProducts: 9,
+      refundRate: 0.1818,
+      averageOrderValue: '650.25',
     },
     chart: rows.map((r) => ({ __typename: 'SalesReportChartPoint', label: r.shopName, value: r.salesAmount })),
   });
@@ -25,7 +53,17 @@ const report = (rows: any[], totalCount = rows.length, missingCurrencies: string
 describe('StoreAnalysisPage', () => {
   it('shows shops with platform fee and refund rate, totals, the top-shops bars; pages and exports', async () => {
     const user = userEvent.setup();
-    const rows = [shop(8, '美国站', 'Amazon'), shop(7, '德国站', 'eBay', { platformRate: '10.00', salesAmount: '1110.00', freight: '111.00', platformFee: '122.10', refundedProducts: 0, refundRate: 0 })];
+    const rows = [
+      shop(8, '美国站', 'Amazon'),
+      shop(7, '德国站', 'eBay', {
+        platformRate: '10.00',
+        salesAmount: '1110.00',
+        freight: '111.00',
+        platformFee: '122.10',
+        refundedProducts: 0,
+        refundRate: 0,
+      }),
+    ];
     const calls = mockSalesReport('StoreAnalysisReport', 'storeAnalysisReport', () => report(rows, 35, ['XXX']));
     renderPage(<StoreAnalysisPage />, { path: '/storeAnalysis', permissions: ['storeAnalysis'] });
     const us = (await screen.findByText('美国站', { selector: 'td *' })).closest('tr')!;

@@ -24,7 +24,9 @@ function StoreAnalysisScreen() {
   const { report, loading } = query;
   const columns: DataTableColumn<Row>[] = [
     {
-      key: 'shop', header: t('salesReportPage.col.shop'), hideable: false,
+      key: 'shop',
+      header: t('salesReportPage.col.shop'),
+      hideable: false,
       cell: (r) => (
         <Stack gap="0">
           <Text fontWeight="medium">{r.shopName}</Text>
@@ -46,7 +48,18 @@ function StoreAnalysisScreen() {
       query={query}
       columns={columns}
       rowKey={(r) => r.shopId}
-      totals={(totals) => totalItems(t, { ...totals, refundRate: percent(totals.refundRate) }, ['orders', 'units', 'salesAmount', 'freight', 'platformFee', 'refundedProducts', 'refundRate', 'averageOrderValue'])}
+      totals={(totals) =>
+        totalItems(t, { ...totals, refundRate: percent(totals.refundRate) }, [
+          'orders',
+          'units',
+          'salesAmount',
+          'freight',
+          'platformFee',
+          'refundedProducts',
+          'refundRate',
+          'averageOrderValue',
+        ])
+      }
       chart={
         <BarChart
           title={t('salesReportPage.chart.topShops')}

@@ -2,9 +2,16 @@
 import { useRecord, type SuccessData } from '../../ui/resource';
 import { reportPaging, useReportQuery } from '../../ui/useReportQuery';
 import {
-  OrderAnalysisReportDocument, SalesAnalysisReportDocument, SalesReportOptionsDocument, StoreAnalysisReportDocument,
-  type OrderAnalysisReportQuery, type OrderAnalysisReportQueryVariables, type SalesAnalysisReportQuery, type SalesAnalysisReportQueryVariables,
-  type StoreAnalysisReportQuery, type StoreAnalysisReportQueryVariables,
+  OrderAnalysisReportDocument,
+  SalesAnalysisReportDocument,
+  SalesReportOptionsDocument,
+  StoreAnalysisReportDocument,
+  type OrderAnalysisReportQuery,
+  type OrderAnalysisReportQueryVariables,
+  type SalesAnalysisReportQuery,
+  type SalesAnalysisReportQueryVariables,
+  type StoreAnalysisReportQuery,
+  type StoreAnalysisReportQueryVariables,
 } from './sales-reports.generated';
 import type { SalesReportFilter } from '../../api/generated/types';
 
@@ -17,11 +24,19 @@ type Search = { filter: SalesReportFilter; page: number; pageSize: number };
 
 /** The whole period at once (every bucket; the screen pages the rows itself). */
 export const useSalesAnalysis = ({ filter }: Search) =>
-  useReportQuery<SalesAnalysisReportQuery, SalesReport, SalesAnalysisReportQueryVariables>(SalesAnalysisReportDocument, (q) => q.salesAnalysisReport, { filter });
+  useReportQuery<SalesAnalysisReportQuery, SalesReport, SalesAnalysisReportQueryVariables>(SalesAnalysisReportDocument, (q) => q.salesAnalysisReport, {
+    filter,
+  });
 export const useOrderAnalysis = ({ filter, page, pageSize }: Search) =>
-  useReportQuery<OrderAnalysisReportQuery, OrderReport, OrderAnalysisReportQueryVariables>(OrderAnalysisReportDocument, (q) => q.orderAnalysisReport, { filter, ...reportPaging(page, pageSize) });
+  useReportQuery<OrderAnalysisReportQuery, OrderReport, OrderAnalysisReportQueryVariables>(OrderAnalysisReportDocument, (q) => q.orderAnalysisReport, {
+    filter,
+    ...reportPaging(page, pageSize),
+  });
 export const useStoreAnalysis = ({ filter, page, pageSize }: Search) =>
-  useReportQuery<StoreAnalysisReportQuery, StoreReport, StoreAnalysisReportQueryVariables>(StoreAnalysisReportDocument, (q) => q.storeAnalysisReport, { filter, ...reportPaging(page, pageSize) });
+  useReportQuery<StoreAnalysisReportQuery, StoreReport, StoreAnalysisReportQueryVariables>(StoreAnalysisReportDocument, (q) => q.storeAnalysisReport, {
+    filter,
+    ...reportPaging(page, pageSize),
+  });
 
 /** The caller's shops and their platforms for the filter selects. */
 export function useSalesReportOptions() {

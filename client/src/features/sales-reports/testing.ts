@@ -42,12 +42,19 @@ export function mockSalesReport(operation: string, field: string, answer: (varia
     }),
     graphql.mutation('StartExport', ({ variables }) => {
       calls.exports.push(variables);
-      return HttpResponse.json({ data: { startExport: { __typename: 'MutationStartExportSuccess', data: { __typename: 'ReportJob', id: 1, reportName: 'x', status: 1 } } } });
+      return HttpResponse.json({
+        data: { startExport: { __typename: 'MutationStartExportSuccess', data: { __typename: 'ReportJob', id: 1, reportName: 'x', status: 1 } } },
+      });
     }),
   );
   return calls;
 }
 
 export const success = (typename: string, data: Record<string, unknown>) => ({ __typename: typename, data });
-export const refusal = (message: string, field = 'to') => ({ __typename: 'ValidationError', messageId: 'validation.failed', message: '请修改', fieldErrors: [{ __typename: 'FieldError', field, message }] });
+export const refusal = (message: string, field = 'to') => ({
+  __typename: 'ValidationError',
+  messageId: 'validation.failed',
+  message: '请修改',
+  fieldErrors: [{ __typename: 'FieldError', field, message }],
+});
 export const notFound = (message: string) => ({ __typename: 'NotFoundError', messageId: 'report.shopNotFound', message });

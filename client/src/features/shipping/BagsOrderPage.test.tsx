@@ -8,15 +8,32 @@ import { BagsOrderPage } from './index';
 import { shippingOrder } from './testing';
 
 const bag = (o: Record<string, unknown> = {}) => ({
-  __typename: 'ShippingBag', id: 3, bagNo: 'BAG-3', channelId: 1, channelName: '燕文 2kg', status: 'open', orderCount: 1, weight: 300,
-  createdAt: '2026-01-01T08:00:00Z', closedAt: null, ...o,
+  __typename: 'ShippingBag',
+  id: 3,
+  bagNo: 'BAG-3',
+  channelId: 1,
+  channelName: '燕文 2kg',
+  status: 'open',
+  orderCount: 1,
+  weight: 300,
+  createdAt: '2026-01-01T08:00:00Z',
+  closedAt: null,
+  ...o,
 });
 
 describe('BagsOrderPage', () => {
   it('lists bags with counts and the actions their status allows', async () => {
     server.use(
       graphql.query('ShippingBags', () =>
-        HttpResponse.json({ data: { shippingBags: connection('QueryShippingBagsConnection', [bag(), bag({ id: 4, bagNo: 'BAG-4', status: 'closed', orderCount: 2, weight: 750 }), bag({ id: 5, bagNo: 'BAG-5', orderCount: 0, weight: 0 })]) } }),
+        HttpResponse.json({
+          data: {
+            shippingBags: connection('QueryShippingBagsConnection', [
+              bag(),
+              bag({ id: 4, bagNo: 'BAG-4', status: 'closed', orderCount: 2, weight: 750 }),
+              bag({ id: 5, bagNo: 'BAG-5', orderCount: 0, weight: 0 }),
+            ]),
+          },
+        }),
       ),
     );
     renderPage(<BagsOrderPage />, { path: '/bagsOrder', permissions: ['bag.update'] });
@@ -35,11 +52,16 @@ describe('BagsOrderPage', () => {
     const scanned: unknown[] = [];
     server.use(
       graphql.query('ShippingBags', () => HttpResponse.json({ data: { shippingBags: connection('QueryShippingBagsConnection', [bag()]) } })),
-      graphql.query('ShippingBag', () => HttpResponse.json({ data: { shippingBag: { ...bag(), parcels: [shippingOrder({ id: 8, orderNo: 'SO-8', status: 'shipped', weight: 300 })] } } })),
+      graphql.query('ShippingBag', () =>
+        HttpResponse.json({ data: { shippingBag: { ...bag(), parcels: [shippingOrder({ id: 8, orderNo: 'SO-8', status: 'shipped', weight: 300 })] } } }),
+      ),
       graphql.mutation('ScanIntoBag', ({ variables }) => {
         const input = variables.input as { number: string };
         scanned.push(input);
-        if (input.number === 'SO-8') return HttpResponse.json({ data: { scanIntoBag: { __typename: 'BusinessError', messageId: 'bag.scannedTwice', message: '订单 SO-8 已装袋，不能重复扫描' } } });
+        if (input.number === 'SO-8')
+          return HttpResponse.json({
+            data: { scanIntoBag: { __typename: 'BusinessError', messageId: 'bag.scannedTwice', message: '订单 SO-8 已装袋，不能重复扫描' } },
+          });
         return HttpResponse.json({ data: { scanIntoBag: { __typename: 'MutationScanIntoBagSuccess', data: bag({ orderCount: 2, weight: 700 }) } } });
       }),
     );
@@ -54,7 +76,10 @@ describe('BagsOrderPage', () => {
     await user.clear(input);
     await user.keyboard('TN-9{Enter}');
     expect(await within(dialog).findByText('TN-9 已装袋，共 2 个包裹')).toBeInTheDocument();
-    expect(scanned).toEqual([{ bagId: 3, number: 'SO-8' }, { bagId: 3, number: 'TN-9' }]);
+    expect(scanned).toEqual([
+      { bagId: 3, number: 'SO-8' },
+      { bagId: 3, number: 'TN-9' },
+    ]);
   });
 
   it('shows the error and empty states', async () => {

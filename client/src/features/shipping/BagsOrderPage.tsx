@@ -9,7 +9,17 @@ import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { LuPlus } from 'react-icons/lu';
 import { z } from 'zod';
 import type { ShippingBagFilter } from '../../api/generated/types';
-import { DataTable, FilterBar, PermissionGuard, toastSuccess, useMessageText, useZodForm, type DataTableColumn, type FilterField, type FilterValues } from '../../ui';
+import {
+  DataTable,
+  FilterBar,
+  PermissionGuard,
+  toastSuccess,
+  useMessageText,
+  useZodForm,
+  type DataTableColumn,
+  type FilterField,
+  type FilterValues,
+} from '../../ui';
 import { downloadPdf } from '../barcodes/pdf';
 import { ChannelSelect } from '../logistics/ChannelSelect';
 import { ToolPagesMenu } from '../../app/toolWindows';
@@ -46,7 +56,12 @@ function BagsScreen() {
   const commands = useBagCommands();
   const fields = useMemo<FilterField[]>(
     () => [
-      { name: 'status', label: t('bagsPage.filter.status'), type: 'select', options: BAG_STATUSES.map((s) => ({ value: s, label: t(`bagsPage.status.${s}`) })) },
+      {
+        name: 'status',
+        label: t('bagsPage.filter.status'),
+        type: 'select',
+        options: BAG_STATUSES.map((s) => ({ value: s, label: t(`bagsPage.status.${s}`) })),
+      },
       { name: 'keyword', label: t('bagsPage.filter.keyword'), type: 'text' },
     ],
     [t],
@@ -66,25 +81,55 @@ function BagsScreen() {
     const ask = (question: ShippingMessageId) => ({ confirm: t(question, { bagNo: r.bagNo }), danger: question === 'bagsPage.confirmDelete' });
     const open = r.status === 'open';
     return [
-      { key: 'open', label: t(open ? 'bagsPage.open' : 'bagsPage.details'), colorPalette: open ? 'teal' : 'gray', onClick: () => dialog.open({ kind: 'bag', id: r.id }) },
+      {
+        key: 'open',
+        label: t(open ? 'bagsPage.open' : 'bagsPage.details'),
+        colorPalette: open ? 'teal' : 'gray',
+        onClick: () => dialog.open({ kind: 'bag', id: r.id }),
+      },
       { key: 'print', label: t('bagsPage.print'), colorPalette: 'gray', onClick: () => void print(r) },
       {
-        key: 'close', label: t('bagsPage.close'), permission: 'bag.update', colorPalette: 'orange', when: open && r.orderCount > 0,
-        onClick: () => void screen.run(() => commands.close({ id: r.id }, { success: t('bagsPage.closed', { bagNo: r.bagNo }), failure }), ask('bagsPage.confirmClose')),
+        key: 'close',
+        label: t('bagsPage.close'),
+        permission: 'bag.update',
+        colorPalette: 'orange',
+        when: open && r.orderCount > 0,
+        onClick: () =>
+          void screen.run(() => commands.close({ id: r.id }, { success: t('bagsPage.closed', { bagNo: r.bagNo }), failure }), ask('bagsPage.confirmClose')),
       },
       {
-        key: 'handOver', label: t('bagsPage.handOver'), permission: 'bag.update', when: r.status === 'closed',
-        onClick: () => void screen.run(() => commands.handOver({ id: r.id }, { success: t('bagsPage.handedOver', { bagNo: r.bagNo }), failure }), ask('bagsPage.confirmHandOver')),
+        key: 'handOver',
+        label: t('bagsPage.handOver'),
+        permission: 'bag.update',
+        when: r.status === 'closed',
+        onClick: () =>
+          void screen.run(
+            () => commands.handOver({ id: r.id }, { success: t('bagsPage.handedOver', { bagNo: r.bagNo }), failure }),
+            ask('bagsPage.confirmHandOver'),
+          ),
       },
       {
-        key: 'delete', label: t('bagsPage.delete'), permission: 'bag.update', colorPalette: 'red', when: open && r.orderCount === 0,
+        key: 'delete',
+        label: t('bagsPage.delete'),
+        permission: 'bag.update',
+        colorPalette: 'red',
+        when: open && r.orderCount === 0,
         onClick: () => void screen.run(() => commands.deleteBag({ id: r.id }, { success: t('bagsPage.deleted'), failure }), ask('bagsPage.confirmDelete')),
       },
     ] as const;
   };
 
   const columns: DataTableColumn<BagRow>[] = [
-    { key: 'bagNo', header: t('bagsPage.col.bagNo'), hideable: false, cell: (r) => <Text fontFamily="mono" fontWeight="medium">{r.bagNo}</Text> },
+    {
+      key: 'bagNo',
+      header: t('bagsPage.col.bagNo'),
+      hideable: false,
+      cell: (r) => (
+        <Text fontFamily="mono" fontWeight="medium">
+          {r.bagNo}
+        </Text>
+      ),
+    },
     { key: 'channel', header: t('bagsPage.col.channel'), cell: (r) => r.channelName || '—' },
     { key: 'count', header: t('bagsPage.col.count'), align: 'end', cell: (r) => r.orderCount },
     { key: 'weight', header: t('bagsPage.col.weight'), align: 'end', cell: (r) => r.weight },
@@ -141,7 +186,14 @@ function CreateBagDialog({ onClose, onCreated }: { onClose: () => void; onCreate
     onCreated(outcome.data.id);
   };
   return (
-    <FormDialog title={t('bagsPage.createTitle')} form={form} onSubmit={save} onClose={onClose} submitText={t('bagsPage.create')} cancelText={t('outboundPage.cancel')}>
+    <FormDialog
+      title={t('bagsPage.createTitle')}
+      form={form}
+      onSubmit={save}
+      onClose={onClose}
+      submitText={t('bagsPage.create')}
+      cancelText={t('outboundPage.cancel')}
+    >
       <Field.Root invalid={!!problem} required>
         <Field.Label>{t('bagsPage.channel')}</Field.Label>
         <ChannelSelect
@@ -254,7 +306,13 @@ function BagDialog({ id, onClose }: { id: number; onClose: () => void }) {
                   <Table.Cell textAlign="end">
                     {open ? (
                       <PermissionGuard permission="bag.update">
-                        <Button size="xs" variant="ghost" colorPalette="red" onClick={() => void remove(p.id)} aria-label={`${t('bagsPage.removeParcel')} ${p.orderNo}`}>
+                        <Button
+                          size="xs"
+                          variant="ghost"
+                          colorPalette="red"
+                          onClick={() => void remove(p.id)}
+                          aria-label={`${t('bagsPage.removeParcel')} ${p.orderNo}`}
+                        >
                           {t('bagsPage.removeParcel')}
                         </Button>
                       </PermissionGuard>

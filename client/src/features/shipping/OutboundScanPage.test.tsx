@@ -66,7 +66,11 @@ describe('OutboundScanPage', () => {
         if (input.weight > 2000) {
           return HttpResponse.json({ data: { outboundScan: { ...validationError({ weight: '重量超出渠道最大重量限制' }) } } });
         }
-        return HttpResponse.json({ data: { outboundScan: { __typename: 'MutationOutboundScanSuccess', data: shippingOrder({ orderNo: 'SO-7', collectStatus: 1, weight: input.weight }) } } });
+        return HttpResponse.json({
+          data: {
+            outboundScan: { __typename: 'MutationOutboundScanSuccess', data: shippingOrder({ orderNo: 'SO-7', collectStatus: 1, weight: input.weight }) },
+          },
+        });
       }),
     );
     renderPage(<OutboundScanPage />, { path: '/outboundScan', permissions: ['order.ship'] });
@@ -89,7 +93,10 @@ describe('OutboundScanPage', () => {
     await user.clear(weight);
     await user.keyboard('800{Enter}');
     expect(await screen.findByText('SO-7 已出库（800 克）')).toBeInTheDocument();
-    expect(inputs).toEqual([{ number: 'TN-7', weight: 2500 }, { number: 'TN-7', weight: 800 }]);
+    expect(inputs).toEqual([
+      { number: 'TN-7', weight: 2500 },
+      { number: 'TN-7', weight: 800 },
+    ]);
     expect(number).toHaveValue('');
     expect(number).toHaveFocus();
   });

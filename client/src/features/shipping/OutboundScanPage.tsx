@@ -9,7 +9,18 @@ import { Badge, Box, Button, Field, HStack, Input, Stack } from '@chakra-ui/reac
 import { OUTBOUND_COLLECT, OUTBOUND_COLLECT_SETTING, PICKUP_TIMEOUT_HOURS, parseWeightText, pickupExceptionInput } from '@erp/schema';
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useLocation } from 'react-router';
-import { DataTable, FilterBar, FormKit, toastSuccess, useMessageText, useZodForm, type BatchAction, type DataTableColumn, type FilterField, type FilterValues } from '../../ui';
+import {
+  DataTable,
+  FilterBar,
+  FormKit,
+  toastSuccess,
+  useMessageText,
+  useZodForm,
+  type BatchAction,
+  type DataTableColumn,
+  type FilterField,
+  type FilterValues,
+} from '../../ui';
 import { ToolPagesMenu } from '../../app/toolWindows';
 import { FeatureScope, PageFrame } from '../../ui/FeatureScope';
 import { formatDateTime, textOrUndefined } from '../../ui/format';
@@ -32,7 +43,11 @@ type Tab = 'all' | '1' | '2' | '-1' | '-2';
 const TABS: Tab[] = ['all', '1', '2', '-1', '-2'];
 const STATE_COLORS: Record<string, string> = { '1': 'blue', '2': 'green', '-1': 'orange', '-2': 'red' };
 const COUNT_OF: Record<Tab, 'all' | 'scannedOut' | 'pickupConfirmed' | 'pickupTimeout' | 'pickupException'> = {
-  all: 'all', '1': 'scannedOut', '2': 'pickupConfirmed', '-1': 'pickupTimeout', '-2': 'pickupException',
+  all: 'all',
+  '1': 'scannedOut',
+  '2': 'pickupConfirmed',
+  '-1': 'pickupTimeout',
+  '-2': 'pickupException',
 };
 
 /** The dashboard's local setting (−1 or −2), read once and cleared. */
@@ -131,11 +146,14 @@ function OutboundScanScreen() {
       colorPalette: 'green',
       onClick: (_rows, keys) => {
         const ids = keys.map(Number);
-        return act(async () => {
-          const outcome = await commands.confirmPickup({ ids }, { failure });
-          if (outcome.ok) toastSuccess(t('outboundPage.confirmed', { count: outcome.data }));
-          return outcome;
-        }, { confirm: t('outboundPage.confirmAsk', { count: ids.length }) });
+        return act(
+          async () => {
+            const outcome = await commands.confirmPickup({ ids }, { failure });
+            if (outcome.ok) toastSuccess(t('outboundPage.confirmed', { count: outcome.data }));
+            return outcome;
+          },
+          { confirm: t('outboundPage.confirmAsk', { count: ids.length }) },
+        );
       },
     },
     {
@@ -156,7 +174,9 @@ function OutboundScanScreen() {
     {
       key: 'state',
       header: t('outboundPage.col.state'),
-      cell: (r) => <Badge colorPalette={STATE_COLORS[String(r.collectStatus)] ?? 'gray'}>{t(`outboundPage.tab.${r.collectStatus}` as ShippingMessageId)}</Badge>,
+      cell: (r) => (
+        <Badge colorPalette={STATE_COLORS[String(r.collectStatus)] ?? 'gray'}>{t(`outboundPage.tab.${r.collectStatus}` as ShippingMessageId)}</Badge>
+      ),
     },
     { key: 'outboundAt', header: t('outboundPage.col.outboundAt'), cell: (r) => formatDateTime(r.outboundAt) },
   ];
@@ -168,11 +188,28 @@ function OutboundScanScreen() {
           <HStack align="end" gap="3" wrap="wrap">
             <Field.Root flex="2" minW="56">
               <Field.Label htmlFor="outbound-number">{t('outboundPage.number')}</Field.Label>
-              <Input id="outbound-number" ref={numberRef} size="lg" autoComplete="off" value={number} readOnly={busy} onChange={(e) => setNumber(e.target.value)} />
+              <Input
+                id="outbound-number"
+                ref={numberRef}
+                size="lg"
+                autoComplete="off"
+                value={number}
+                readOnly={busy}
+                onChange={(e) => setNumber(e.target.value)}
+              />
             </Field.Root>
             <Field.Root flex="1" minW="40">
               <Field.Label htmlFor="outbound-weight">{t('outboundPage.weight')}</Field.Label>
-              <Input id="outbound-weight" ref={weightRef} size="lg" inputMode="decimal" autoComplete="off" value={weight} readOnly={busy} onChange={(e) => setWeight(e.target.value)} />
+              <Input
+                id="outbound-weight"
+                ref={weightRef}
+                size="lg"
+                inputMode="decimal"
+                autoComplete="off"
+                value={weight}
+                readOnly={busy}
+                onChange={(e) => setWeight(e.target.value)}
+              />
             </Field.Root>
             <Button type="submit" size="lg" colorPalette="teal" loading={busy}>
               {t('outboundPage.scan')}

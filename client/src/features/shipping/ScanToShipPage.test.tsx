@@ -44,7 +44,9 @@ describe('ScanToShipPage', () => {
     server.use(
       graphql.mutation('ScanToShip', ({ variables }) => {
         shipped.push(variables.input);
-        return HttpResponse.json({ data: { scanToShip: { __typename: 'MutationScanToShipSuccess', data: shippingOrder({ status: 'shipped', weight: 800 }) } } });
+        return HttpResponse.json({
+          data: { scanToShip: { __typename: 'MutationScanToShipSuccess', data: shippingOrder({ status: 'shipped', weight: 800 }) } },
+        });
       }),
     );
     renderPage(<ScanToShipPage />, { path: '/scanToShip' });
@@ -79,7 +81,17 @@ describe('ScanToShipPage', () => {
     await user.clear(weightInput);
     await scan(user, '800');
     expect(await screen.findByText('订单 SO-11 已发货（800 克）')).toBeInTheDocument();
-    expect(shipped).toEqual([{ number: 'SO-11', weight: 800, scans: [{ code: 'cup', quantity: 1 }, { code: '6901', quantity: 1 }, { code: 'BOX', quantity: 1 }] }]);
+    expect(shipped).toEqual([
+      {
+        number: 'SO-11',
+        weight: 800,
+        scans: [
+          { code: 'cup', quantity: 1 },
+          { code: '6901', quantity: 1 },
+          { code: 'BOX', quantity: 1 },
+        ],
+      },
+    ]);
     // back to the first step, focus on the number
     await waitFor(() => expect(screen.getByLabelText('订单号 / 物流单号')).toHaveFocus());
     expect(screen.getByLabelText('订单号 / 物流单号')).toHaveValue('');
@@ -111,7 +123,9 @@ describe('ScanToShipPage', () => {
     mockLookup(() => ({ ...found, data: { ...found.data, lines: [found.data.lines[1]] } }));
     server.use(
       graphql.mutation('ScanToShip', () =>
-        HttpResponse.json({ data: { scanToShip: { __typename: 'BusinessError', messageId: 'order.illegalTransition', message: '订单 SO-11 状态为已发货，不能发货' } } }),
+        HttpResponse.json({
+          data: { scanToShip: { __typename: 'BusinessError', messageId: 'order.illegalTransition', message: '订单 SO-11 状态为已发货，不能发货' } },
+        }),
       ),
     );
     renderPage(<ScanToShipPage />, { path: '/scanToShip' });
@@ -128,7 +142,11 @@ describe('ScanToShipPage', () => {
     const user = userEvent.setup();
     setLang('en');
     try {
-      mockLookup(() => ({ __typename: 'NotFoundError', messageId: 'shipping.numberNotFound', message: 'The order number or logistics number is incorrectly filled in' }));
+      mockLookup(() => ({
+        __typename: 'NotFoundError',
+        messageId: 'shipping.numberNotFound',
+        message: 'The order number or logistics number is incorrectly filled in',
+      }));
       renderPage(<ScanToShipPage />, { path: '/scanToShip' });
       expect(await screen.findByRole('heading', { name: 'Scan to ship' })).toBeInTheDocument();
       await waitFor(() => expect(screen.getByLabelText('Order or tracking number')).toHaveFocus());

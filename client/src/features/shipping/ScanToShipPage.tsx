@@ -109,9 +109,15 @@ function ScanToShipScreen() {
     const n = (counted[line.key] ?? 0) + 1;
     const next = { ...counted, [line.key]: n };
     setCounted(next);
-    setByCode((b) => (b.some((x) => x.code === c) ? b.map((x) => (x.code === c ? { code: c, quantity: x.quantity + 1 } : x)) : [...b, { code: c, quantity: 1 }]));
+    setByCode((b) =>
+      b.some((x) => x.code === c) ? b.map((x) => (x.code === c ? { code: c, quantity: x.quantity + 1 } : x)) : [...b, { code: c, quantity: 1 }],
+    );
     const done = found.lines.every((l) => (next[l.key] ?? 0) === l.required);
-    setFeedback(done ? { kind: 'success', text: t('scanShip.allMatched') } : { kind: 'info', text: t('scanShip.scannedCode', { sku: line.sku, scanned: n, required: line.required }) });
+    setFeedback(
+      done
+        ? { kind: 'success', text: t('scanShip.allMatched') }
+        : { kind: 'info', text: t('scanShip.scannedCode', { sku: line.sku, scanned: n, required: line.required }) },
+    );
   };
 
   const submit = async (e?: FormEvent) => {
@@ -136,7 +142,16 @@ function ScanToShipScreen() {
         <Stack gap="4">
           <ScanFeedback feedback={feedback} />
           <form onSubmit={find}>
-            <ScanField id="scan-number" label={t('scanShip.number')} inputRef={numberRef} value={number} onChange={setNumber} placeholder={t('scanShip.numberPlaceholder')} busy={busy} disabled={!!found}>
+            <ScanField
+              id="scan-number"
+              label={t('scanShip.number')}
+              inputRef={numberRef}
+              value={number}
+              onChange={setNumber}
+              placeholder={t('scanShip.numberPlaceholder')}
+              busy={busy}
+              disabled={!!found}
+            >
               {found ? (
                 <Button size="lg" variant="outline" onClick={backToNumber}>
                   {t('scanShip.changeOrder')}
@@ -162,7 +177,16 @@ function ScanToShipScreen() {
               </SimpleGrid>
 
               <form onSubmit={scanCode}>
-                <ScanField id="scan-code" label={t('scanShip.code')} inputRef={codeRef} value={code} onChange={setCode} placeholder={t('scanShip.codePlaceholder')} busy={busy} disabled={complete}>
+                <ScanField
+                  id="scan-code"
+                  label={t('scanShip.code')}
+                  inputRef={codeRef}
+                  value={code}
+                  onChange={setCode}
+                  placeholder={t('scanShip.codePlaceholder')}
+                  busy={busy}
+                  disabled={complete}
+                >
                   <Badge size="lg" colorPalette={complete ? 'green' : 'orange'} px="3" py="2" whiteSpace="nowrap">
                     {t('scanShip.progress', { scanned, total })}
                   </Badge>
@@ -202,7 +226,9 @@ function ScanToShipScreen() {
                           {n}
                         </Table.Cell>
                         <Table.Cell>
-                          <Badge colorPalette={done ? 'green' : 'orange'}>{done ? t('scanShip.lineDone') : t('scanShip.lineOpen', { left: l.required - n })}</Badge>
+                          <Badge colorPalette={done ? 'green' : 'orange'}>
+                            {done ? t('scanShip.lineDone') : t('scanShip.lineOpen', { left: l.required - n })}
+                          </Badge>
                         </Table.Cell>
                       </Table.Row>
                     );

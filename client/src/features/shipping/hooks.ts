@@ -1,7 +1,25 @@
 /** Scan to ship, outbound scan and parcel bags (shipping.graphql): list descriptors and command sets. */
 import { useApolloClient } from '@apollo/client/react';
 import { useCallback } from 'react';
-import { CloseShippingBagDocument, ConfirmPickupDocument, CreateShippingBagDocument, DeleteShippingBagDocument, HandOverShippingBagDocument, MarkPickupExceptionDocument, OutboundScanDocument, OutboundScansDocument, PrintBagLabelDocument, RemoveFromBagDocument, ScanIntoBagDocument, ScanToShipDocument, ScanToShipOrderDocument, ShippingBagsDocument, type OutboundScansQuery, type ShippingBagQuery, type ShippingBagsQuery } from './shipping.generated';
+import {
+  CloseShippingBagDocument,
+  ConfirmPickupDocument,
+  CreateShippingBagDocument,
+  DeleteShippingBagDocument,
+  HandOverShippingBagDocument,
+  MarkPickupExceptionDocument,
+  OutboundScanDocument,
+  OutboundScansDocument,
+  PrintBagLabelDocument,
+  RemoveFromBagDocument,
+  ScanIntoBagDocument,
+  ScanToShipDocument,
+  ScanToShipOrderDocument,
+  ShippingBagsDocument,
+  type OutboundScansQuery,
+  type ShippingBagQuery,
+  type ShippingBagsQuery,
+} from './shipping.generated';
 import { settle, useCommands, type Failure, type NodeOf } from '../../ui/resource';
 
 export type OutboundRow = NodeOf<OutboundScansQuery['outboundScans']>;

@@ -37,7 +37,17 @@ describe('ShopsConfigPage', () => {
           data: {
             updateShop: {
               __typename: 'MutationUpdateShopSuccess',
-              data: { __typename: 'Shop', id: 4, shopName: 'otto-de', alias: '', platformRate: '15.0000', transferRate: '1.2000', vatRate: '19.0000', euTaxNumber: 'DE123456789', euTaxType: 'OSS' },
+              data: {
+                __typename: 'Shop',
+                id: 4,
+                shopName: 'otto-de',
+                alias: '',
+                platformRate: '15.0000',
+                transferRate: '1.2000',
+                vatRate: '19.0000',
+                euTaxNumber: 'DE123456789',
+                euTaxType: 'OSS',
+              },
             },
           },
         });
@@ -80,7 +90,9 @@ describe('ShopsConfigPage', () => {
     const user = userEvent.setup();
     mockShops();
     server.use(
-      graphql.mutation('UpdateShop', () => HttpResponse.json({ data: { updateShop: validationError({ vatRate: '费率须为 0 到 100 之间的数字，最多两位小数' }) } })),
+      graphql.mutation('UpdateShop', () =>
+        HttpResponse.json({ data: { updateShop: validationError({ vatRate: '费率须为 0 到 100 之间的数字，最多两位小数' }) } }),
+      ),
     );
     renderPage(<ShopsConfigPage />, { path: '/shopsConfig?id=1', permissions: ['shop.update'] });
     await screen.findByRole('form', { name: '店铺配置' });

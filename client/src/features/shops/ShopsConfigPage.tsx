@@ -94,7 +94,11 @@ function ShopsConfigScreen() {
       <Field.Root maxW="md">
         <Field.Label htmlFor={selectId}>{t('shops.config.shop')}</Field.Label>
         <NativeSelect.Root size="sm" disabled={shops.length === 0}>
-          <NativeSelect.Field id={selectId} value={shops.some((s) => s.id === id) ? String(id) : ''} onChange={(e) => setParams(e.target.value ? { id: e.target.value } : {})}>
+          <NativeSelect.Field
+            id={selectId}
+            value={shops.some((s) => s.id === id) ? String(id) : ''}
+            onChange={(e) => setParams(e.target.value ? { id: e.target.value } : {})}
+          >
             <option value="">{t('shops.config.pickShop')}</option>
             {shops.map((s) => (
               <option key={s.id} value={s.id}>
@@ -159,9 +163,30 @@ function ShopConfigForm({ shop, onSaved }: { shop: ShopConfigRow; onSaved: () =>
         ) : null}
         <FormKit.Root form={form} onSubmit={submit} aria-label={t('shops.config.title')}>
           <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
-            <FormKit.Field name="platformRate" label={t('shops.config.platformRate')} required inputMode="decimal" readOnly={!canEdit} helperText={t('shops.config.rateHint')} />
-            <FormKit.Field name="transferRate" label={t('shops.config.transferRate')} required inputMode="decimal" readOnly={!canEdit} helperText={t('shops.config.rateHint')} />
-            <FormKit.Field name="vatRate" label={t('shops.config.vatRate')} required inputMode="decimal" readOnly={!canEdit} helperText={t('shops.config.rateHint')} />
+            <FormKit.Field
+              name="platformRate"
+              label={t('shops.config.platformRate')}
+              required
+              inputMode="decimal"
+              readOnly={!canEdit}
+              helperText={t('shops.config.rateHint')}
+            />
+            <FormKit.Field
+              name="transferRate"
+              label={t('shops.config.transferRate')}
+              required
+              inputMode="decimal"
+              readOnly={!canEdit}
+              helperText={t('shops.config.rateHint')}
+            />
+            <FormKit.Field
+              name="vatRate"
+              label={t('shops.config.vatRate')}
+              required
+              inputMode="decimal"
+              readOnly={!canEdit}
+              helperText={t('shops.config.rateHint')}
+            />
           </SimpleGrid>
           <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
             <FormKit.Field name="euTaxNumber" label={t('shops.config.euTaxNumber')} readOnly={!canEdit} />

@@ -86,7 +86,9 @@ describe('ShopsPage', () => {
     server.use(
       graphql.mutation('AuthorizeShop', ({ variables }) => {
         inputs.push(variables.input);
-        return HttpResponse.json({ data: { authorizeShop: { __typename: 'MutationAuthorizeShopSuccess', data: { __typename: 'Shop', id: 7, status: 1, authFailReason: '' } } } });
+        return HttpResponse.json({
+          data: { authorizeShop: { __typename: 'MutationAuthorizeShopSuccess', data: { __typename: 'Shop', id: 7, status: 1, authFailReason: '' } } },
+        });
       }),
     );
     renderPage(<ShopsPage />, { path: '/shops', permissions: ALL });
@@ -112,7 +114,11 @@ describe('ShopsPage', () => {
     mockShops();
     server.use(
       graphql.mutation('AuthorizeShop', () =>
-        HttpResponse.json({ data: { authorizeShop: { __typename: 'MutationAuthorizeShopSuccess', data: { __typename: 'Shop', id: 7, status: 4, authFailReason: 'shop.authDenied' } } } }),
+        HttpResponse.json({
+          data: {
+            authorizeShop: { __typename: 'MutationAuthorizeShopSuccess', data: { __typename: 'Shop', id: 7, status: 4, authFailReason: 'shop.authDenied' } },
+          },
+        }),
       ),
     );
     renderPage(<ShopsPage />, { path: '/shops', permissions: ALL });
@@ -128,7 +134,9 @@ describe('ShopsPage', () => {
     const user = userEvent.setup();
     mockShops();
     server.use(
-      graphql.mutation('AuthorizeShop', () => HttpResponse.json({ data: { authorizeShop: validationError({ shopName: '已存在名为 ebay-uk-02 的 eBay 店铺' }) } })),
+      graphql.mutation('AuthorizeShop', () =>
+        HttpResponse.json({ data: { authorizeShop: validationError({ shopName: '已存在名为 ebay-uk-02 的 eBay 店铺' }) } }),
+      ),
     );
     renderPage(<ShopsPage />, { path: '/shops', permissions: ALL });
     await screen.findByText('amz-us');
@@ -153,7 +161,13 @@ describe('ShopsPage', () => {
           data: {
             reauthorizeShop: {
               __typename: 'MutationReauthorizeShopSuccess',
-              data: { __typename: 'Shop', id: 2, status: denied ? 4 : 1, authTime: denied ? null : '2024-06-01T00:00:00.000Z', authFailReason: denied ? 'shop.authDenied' : '' },
+              data: {
+                __typename: 'Shop',
+                id: 2,
+                status: denied ? 4 : 1,
+                authTime: denied ? null : '2024-06-01T00:00:00.000Z',
+                authFailReason: denied ? 'shop.authDenied' : '',
+              },
             },
           },
         });
@@ -186,7 +200,17 @@ describe('ShopsPage', () => {
           data: {
             updateShop: {
               __typename: 'MutationUpdateShopSuccess',
-              data: { __typename: 'Shop', id: 1, shopName: 'ebay-de-01', alias: '德国店', platformRate: '12.5000', transferRate: '1.2000', vatRate: '19.0000', euTaxNumber: '', euTaxType: '' },
+              data: {
+                __typename: 'Shop',
+                id: 1,
+                shopName: 'ebay-de-01',
+                alias: '德国店',
+                platformRate: '12.5000',
+                transferRate: '1.2000',
+                vatRate: '19.0000',
+                euTaxNumber: '',
+                euTaxType: '',
+              },
             },
           },
         });

@@ -42,7 +42,12 @@ function ShopsScreen() {
   const statusLabel = useStatusLabel();
   const fields = useMemo<FilterField[]>(
     () => [
-      { name: 'status', label: t('shops.filter.status'), type: 'select', options: SHOP_STATUS_VALUES.map((s) => ({ value: String(s), label: statusLabel(s) })) },
+      {
+        name: 'status',
+        label: t('shops.filter.status'),
+        type: 'select',
+        options: SHOP_STATUS_VALUES.map((s) => ({ value: String(s), label: statusLabel(s) })),
+      },
       { name: 'platformType', label: t('shops.filter.platform'), type: 'select', options: PLATFORM_OPTIONS },
       { name: 'keyword', label: t('shops.filter.keyword'), type: 'text' },
     ],
@@ -70,7 +75,13 @@ function ShopsScreen() {
           <RowActions
             record={r.shopName}
             actions={[
-              { key: 'reauthorize', label: t('shops.reauthorize'), permission: 'shop.authorize', colorPalette: r.status === 1 ? 'gray' : 'red', onClick: () => dialog.open({ kind: 'reauthorize', shop: r }) },
+              {
+                key: 'reauthorize',
+                label: t('shops.reauthorize'),
+                permission: 'shop.authorize',
+                colorPalette: r.status === 1 ? 'gray' : 'red',
+                onClick: () => dialog.open({ kind: 'reauthorize', shop: r }),
+              },
               { key: 'rename', label: t('shops.rename'), permission: 'shop.update', onClick: () => dialog.open({ kind: 'rename', shop: r }) },
             ]}
           />

@@ -28,7 +28,17 @@ export function shop(overrides: Partial<ShopNode>): ShopNode {
 
 export const shops: ShopNode[] = [
   shop({ id: 1, shopName: 'ebay-de-01', alias: '德国主店' }),
-  shop({ id: 2, platformType: 2, platformLabel: 'Amazon', shopName: 'amz-us', site: 'US', status: 4, authTime: null, authExpireAt: null, authFailReason: 'shop.authDenied' }),
+  shop({
+    id: 2,
+    platformType: 2,
+    platformLabel: 'Amazon',
+    shopName: 'amz-us',
+    site: 'US',
+    status: 4,
+    authTime: null,
+    authExpireAt: null,
+    authFailReason: 'shop.authDenied',
+  }),
   shop({ id: 3, platformType: 11, platformLabel: 'Shopee', shopName: 'shopee-my', site: 'MY', status: 2 }),
 ];
 

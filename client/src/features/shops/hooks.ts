@@ -1,5 +1,14 @@
 /** Shops of /shops and /shopsConfig (shops.graphql): the list, one shop's settings and the commands. */
-import { AuthorizeShopDocument, ReauthorizeShopDocument, ShopConfigDocument, ShopConfigOptionsDocument, ShopsDocument, UpdateShopDocument, type ShopConfigQuery, type ShopsQuery } from './shops.generated';
+import {
+  AuthorizeShopDocument,
+  ReauthorizeShopDocument,
+  ShopConfigDocument,
+  ShopConfigOptionsDocument,
+  ShopsDocument,
+  UpdateShopDocument,
+  type ShopConfigQuery,
+  type ShopsQuery,
+} from './shops.generated';
 import { useCommands, useRecord, type NodeOf } from '../../ui/resource';
 
 export type ShopRow = NodeOf<ShopsQuery['shops']>;

@@ -51,7 +51,12 @@ function LedgerScreen() {
     () => [
       { name: 'sku', label: t('ledger.filter.sku'), type: 'text' },
       { name: 'warehouseId', label: t('ledger.filter.warehouse'), type: 'select', options: warehouses },
-      { name: 'type', label: t('ledger.filter.type'), type: 'select', options: LEDGER_TYPES.map((ty) => ({ value: ty, label: t(`ledger.type.${ty}` as StockBillsMessageId) })) },
+      {
+        name: 'type',
+        label: t('ledger.filter.type'),
+        type: 'select',
+        options: LEDGER_TYPES.map((ty) => ({ value: ty, label: t(`ledger.type.${ty}` as StockBillsMessageId) })),
+      },
       { name: 'billNo', label: t('ledger.filter.billNo'), type: 'text' },
       { name: 'date', label: t('ledger.filter.date'), type: 'dateRange' },
     ],

@@ -12,7 +12,9 @@ const ALL = ['inboundOrder.create', 'inboundOrder.confirm', 'outboundOrder.creat
 function mockPickers() {
   server.use(
     graphql.query('WarehouseOptions', () => HttpResponse.json({ data: { warehouseOptions } })),
-    graphql.query('LocationOptions', ({ variables }) => HttpResponse.json({ data: { locationOptions: locationOptions[variables.warehouseId as number] ?? [] } })),
+    graphql.query('LocationOptions', ({ variables }) =>
+      HttpResponse.json({ data: { locationOptions: locationOptions[variables.warehouseId as number] ?? [] } }),
+    ),
     graphql.query('SkuOptions', () => HttpResponse.json({ data: { skuOptions } })),
   );
 }
@@ -72,7 +74,14 @@ describe('InboundOrderPage', () => {
     server.use(
       graphql.mutation('CreateInboundOrder', ({ variables }) => {
         inputs.push(variables.input as Record<string, unknown>);
-        return HttpResponse.json({ data: { createInboundOrder: { __typename: 'MutationCreateInboundOrderSuccess', data: { __typename: 'StockBill', id: 9, billNo: 'IN-20240601-0003', status: 'draft' } } } });
+        return HttpResponse.json({
+          data: {
+            createInboundOrder: {
+              __typename: 'MutationCreateInboundOrderSuccess',
+              data: { __typename: 'StockBill', id: 9, billNo: 'IN-20240601-0003', status: 'draft' },
+            },
+          },
+        });
       }),
     );
     renderPage(<InboundOrderPage />, { path: '/inboundOrder', permissions: ALL });
@@ -103,7 +112,9 @@ describe('InboundOrderPage', () => {
     expect(line).toHaveTextContent('10.00');
     await user.click(within(dialog).getByRole('button', { name: '保存草稿' }));
     expect(await screen.findByText('单据 IN-20240601-0003 已保存')).toBeInTheDocument();
-    expect(inputs).toEqual([{ warehouseId: 1, type: 'purchase', remark: '', lines: [{ skuId: 101, quantity: 4, unitPrice: '2.5', locationId: 11, remark: '' }] }]);
+    expect(inputs).toEqual([
+      { warehouseId: 1, type: 'purchase', remark: '', lines: [{ skuId: 101, quantity: 4, unitPrice: '2.5', locationId: 11, remark: '' }] },
+    ]);
   });
 
   it('changing the warehouse with products asks first, then empties them', async () => {
@@ -144,7 +155,10 @@ describe('InboundOrderPage', () => {
           data: {
             confirmInboundOrder: refuse
               ? { __typename: 'BusinessError', messageId: 'inventory.illegalTransition', message: '该入库单当前为已确认，不能确认' }
-              : { __typename: 'MutationConfirmInboundOrderSuccess', data: { __typename: 'StockBill', id: 5, billNo: 'IN-20240601-0001', status: 'confirmed', confirmedAt: '2024-06-01T10:00:00.000Z' } },
+              : {
+                  __typename: 'MutationConfirmInboundOrderSuccess',
+                  data: { __typename: 'StockBill', id: 5, billNo: 'IN-20240601-0001', status: 'confirmed', confirmedAt: '2024-06-01T10:00:00.000Z' },
+                },
           },
         }),
       ),
@@ -246,7 +260,14 @@ describe('StockLocksPage', () => {
       }),
       graphql.mutation('ReleaseStockOccupation', ({ variables }) => {
         releases.push(variables.input);
-        return HttpResponse.json({ data: { releaseStockOccupation: { __typename: 'MutationReleaseStockOccupationSuccess', data: { __typename: 'StockOccupation', id: 7, quantity: 1, status: 'active' } } } });
+        return HttpResponse.json({
+          data: {
+            releaseStockOccupation: {
+              __typename: 'MutationReleaseStockOccupationSuccess',
+              data: { __typename: 'StockOccupation', id: 7, quantity: 1, status: 'active' },
+            },
+          },
+        });
       }),
     );
     renderPage(<StockLocksPage />, { path: '/stockLockManage', permissions: ALL });
@@ -276,7 +297,11 @@ describe('StockLocksPage', () => {
       graphql.query('StockOccupations', () => HttpResponse.json({ data: connection('stockOccupations', []) })),
       graphql.mutation('OccupyStock', ({ variables }) => {
         locks.push(variables.input);
-        return HttpResponse.json({ data: { occupyStock: { __typename: 'MutationOccupyStockSuccess', data: { __typename: 'StockOccupation', id: 8, sourceNo: 'LK000008', quantity: 2 } } } });
+        return HttpResponse.json({
+          data: {
+            occupyStock: { __typename: 'MutationOccupyStockSuccess', data: { __typename: 'StockOccupation', id: 8, sourceNo: 'LK000008', quantity: 2 } },
+          },
+        });
       }),
     );
     renderPage(<StockLocksPage />, { path: '/stockLockManage', permissions: ALL });

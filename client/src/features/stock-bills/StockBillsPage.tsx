@@ -59,9 +59,19 @@ function StockBillsScreen({ direction }: { direction: Direction }) {
     () => [
       { name: 'billNo', label: t('stockBills.filter.billNo'), type: 'text' },
       { name: 'warehouseId', label: t('stockBills.filter.warehouse'), type: 'select', options: warehouses },
-      { name: 'status', label: t('stockBills.filter.status'), type: 'select', options: STOCK_BILL_STATUSES.map((s) => ({ value: s, label: t(`stockBills.status.${s}`) })) },
+      {
+        name: 'status',
+        label: t('stockBills.filter.status'),
+        type: 'select',
+        options: STOCK_BILL_STATUSES.map((s) => ({ value: s, label: t(`stockBills.status.${s}`) })),
+      },
       { name: 'sku', label: t('stockBills.filter.sku'), type: 'text' },
-      { name: 'type', label: t('stockBills.filter.type'), type: 'select', options: types.map((ty) => ({ value: ty, label: t(`stockBills.type.${ty}` as StockBillsMessageId) })) },
+      {
+        name: 'type',
+        label: t('stockBills.filter.type'),
+        type: 'select',
+        options: types.map((ty) => ({ value: ty, label: t(`stockBills.type.${ty}` as StockBillsMessageId) })),
+      },
       { name: 'date', label: t('stockBills.filter.date'), type: 'dateRange' },
     ],
     [t, warehouses, types],
@@ -78,7 +88,13 @@ function StockBillsScreen({ direction }: { direction: Direction }) {
       return outcome;
     }, ask);
   const actionsOf = (b: BillRow): LifecycleItem<BillAction>[] => [
-    { key: 'edit', label: t('stockBills.edit'), permission: `${direction}Order.create`, when: b.status === 'draft', onClick: () => dialog.open({ kind: 'edit', bill: b }) },
+    {
+      key: 'edit',
+      label: t('stockBills.edit'),
+      permission: `${direction}Order.create`,
+      when: b.status === 'draft',
+      onClick: () => dialog.open({ kind: 'edit', bill: b }),
+    },
     {
       action: 'confirm',
       label: t('stockBills.confirm'),
@@ -110,7 +126,14 @@ function StockBillsScreen({ direction }: { direction: Direction }) {
       header: t('stockBills.col.billNo'),
       hideable: false,
       cell: (b) => (
-        <Button variant="plain" colorPalette="teal" size="sm" px="0" onClick={() => dialog.open({ kind: 'view', bill: b })} aria-label={`${t('stockBills.view')} ${b.billNo}`}>
+        <Button
+          variant="plain"
+          colorPalette="teal"
+          size="sm"
+          px="0"
+          onClick={() => dialog.open({ kind: 'view', bill: b })}
+          aria-label={`${t('stockBills.view')} ${b.billNo}`}
+        >
           {b.billNo}
         </Button>
       ),
@@ -123,7 +146,11 @@ function StockBillsScreen({ direction }: { direction: Direction }) {
       header: t('stockBills.col.products'),
       cell: (b) => (
         <Stack gap="0">
-          <Text>{b.lines.length > 1 ? t('stockBills.productsMore', { first: b.lines[0]!.sku, count: b.lines.length, more: b.lines.length - 1 }) : (b.lines[0]?.sku ?? '—')}</Text>
+          <Text>
+            {b.lines.length > 1
+              ? t('stockBills.productsMore', { first: b.lines[0]!.sku, count: b.lines.length, more: b.lines.length - 1 })
+              : (b.lines[0]?.sku ?? '—')}
+          </Text>
         </Stack>
       ),
     },

@@ -50,7 +50,12 @@ function StockLocksScreen() {
         type: 'select',
         options: (['active', 'released'] as const).map((s) => ({ value: s, label: t(`stockLocks.status.${s}`) })),
       },
-      { name: 'sourceType', label: t('stockLocks.filter.sourceType'), type: 'select', options: OCCUPATION_SOURCES.map((s) => ({ value: s, label: t(`stockLocks.source.${s}` as StockBillsMessageId) })) },
+      {
+        name: 'sourceType',
+        label: t('stockLocks.filter.sourceType'),
+        type: 'select',
+        options: OCCUPATION_SOURCES.map((s) => ({ value: s, label: t(`stockLocks.source.${s}` as StockBillsMessageId) })),
+      },
       { name: 'sourceNo', label: t('stockLocks.filter.sourceNo'), type: 'text' },
       { name: 'date', label: t('stockLocks.filter.date'), type: 'dateRange' },
     ],
@@ -76,7 +81,11 @@ function StockLocksScreen() {
     {
       key: 'status',
       header: t('stockLocks.col.status'),
-      cell: (r) => <Badge colorPalette={r.status === 'active' ? 'orange' : 'gray'}>{r.status === 'active' ? t('stockLocks.status.active') : t('stockLocks.status.released')}</Badge>,
+      cell: (r) => (
+        <Badge colorPalette={r.status === 'active' ? 'orange' : 'gray'}>
+          {r.status === 'active' ? t('stockLocks.status.active') : t('stockLocks.status.released')}
+        </Badge>
+      ),
     },
     { key: 'remark', header: t('stockLocks.col.remark'), cell: (r) => r.remark || '—' },
     { key: 'createdAt', header: t('stockLocks.col.createdAt'), cell: (r) => <Text whiteSpace="nowrap">{formatDateTime(r.createdAt)}</Text> },
@@ -89,7 +98,13 @@ function StockLocksScreen() {
         r.status === 'active' ? (
           <PermissionGuard permission="stock.occupy">
             <HStack>
-              <Button size="xs" variant="ghost" colorPalette="teal" onClick={() => dialog.open({ kind: 'release', row: r })} aria-label={`${t('stockLocks.release')} ${r.sourceNo || r.sku}`}>
+              <Button
+                size="xs"
+                variant="ghost"
+                colorPalette="teal"
+                onClick={() => dialog.open({ kind: 'release', row: r })}
+                aria-label={`${t('stockLocks.release')} ${r.sourceNo || r.sku}`}
+              >
                 {t('stockLocks.release')}
               </Button>
             </HStack>

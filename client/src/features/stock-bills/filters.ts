@@ -3,6 +3,6 @@ import type { FilterValues } from '../../ui';
 import { dayBoundary } from '../../ui/format';
 
 export function dateRangeFilter(value: FilterValues[string] | undefined): { from?: string; to?: string } {
-  const [from, to] = Array.isArray(value) ? (value) : ['', ''];
+  const [from, to] = Array.isArray(value) ? value : ['', ''];
   return { from: dayBoundary(from, false) ?? undefined, to: dayBoundary(to, true) ?? undefined };
 }

@@ -1,6 +1,25 @@
 /** Inbound / outbound orders, the ledger and stock locks (stockBills.graphql): list documents and commands. */
 import { useMemo } from 'react';
-import { CancelInboundOrderDocument, CancelOutboundOrderDocument, ConfirmInboundOrderDocument, ConfirmOutboundOrderDocument, CreateInboundOrderDocument, CreateOutboundOrderDocument, InboundOrdersDocument, OccupyStockDocument, OutboundOrdersDocument, ReleaseStockOccupationDocument, StockLedgerDocument, StockOccupationsDocument, UpdateInboundOrderDocument, UpdateOutboundOrderDocument, type InboundOrdersQuery, type OutboundOrdersQuery, type StockLedgerQuery, type StockOccupationsQuery } from './stockBills.generated';
+import {
+  CancelInboundOrderDocument,
+  CancelOutboundOrderDocument,
+  ConfirmInboundOrderDocument,
+  ConfirmOutboundOrderDocument,
+  CreateInboundOrderDocument,
+  CreateOutboundOrderDocument,
+  InboundOrdersDocument,
+  OccupyStockDocument,
+  OutboundOrdersDocument,
+  ReleaseStockOccupationDocument,
+  StockLedgerDocument,
+  StockOccupationsDocument,
+  UpdateInboundOrderDocument,
+  UpdateOutboundOrderDocument,
+  type InboundOrdersQuery,
+  type OutboundOrdersQuery,
+  type StockLedgerQuery,
+  type StockOccupationsQuery,
+} from './stockBills.generated';
 import type { StockBillInput } from '../../api/generated/types';
 import { useCommands, type Feedback, type NodeOf } from '../../ui/resource';
 

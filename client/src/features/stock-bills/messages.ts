@@ -56,8 +56,14 @@ const entries = {
   'stockBills.edit': ['修改', 'Modify'],
   'stockBills.confirm': ['确认', 'Confirm'],
   'stockBills.cancelBill': ['取消单据', 'Cancel order'],
-  'stockBills.inbound.confirmAsk': ['确认入库单 {billNo}？确认后库存将增加，单据不能再修改。', 'Confirm inbound order {billNo}? The stock goes up and the order can no longer be modified.'],
-  'stockBills.outbound.confirmAsk': ['确认出库单 {billNo}？确认后库存将扣减，单据不能再修改。', 'Confirm outbound order {billNo}? The stock goes down and the order can no longer be modified.'],
+  'stockBills.inbound.confirmAsk': [
+    '确认入库单 {billNo}？确认后库存将增加，单据不能再修改。',
+    'Confirm inbound order {billNo}? The stock goes up and the order can no longer be modified.',
+  ],
+  'stockBills.outbound.confirmAsk': [
+    '确认出库单 {billNo}？确认后库存将扣减，单据不能再修改。',
+    'Confirm outbound order {billNo}? The stock goes down and the order can no longer be modified.',
+  ],
   'stockBills.cancelAsk': ['取消单据 {billNo}？取消后不能再确认。', 'Cancel order {billNo}? It cannot be confirmed afterwards.'],
   'stockBills.confirmed': ['单据 {billNo} 已确认', 'Order {billNo} confirmed'],
   'stockBills.cancelled': ['单据 {billNo} 已取消', 'Order {billNo} cancelled'],

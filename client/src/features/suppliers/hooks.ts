@@ -32,7 +32,8 @@ export const supplyList = { document: SupplyRelationshipsDocument, pick: (d: Sup
 export const supplierProductList = { document: SupplierProductsDocument, pick: (d: SupplierProductsQuery) => d.supplierProducts };
 
 export const useSupplier = (id: number | null) => useRecord(SupplierDocument, (d) => d.supplier, { id: id ?? 0 }, { skip: !id });
-export const useSupplyRelationship = (skuId: number | null) => useRecord(SupplyRelationshipDocument, (d) => d.supplyRelationship, { skuId: skuId ?? 0 }, { skip: !skuId });
+export const useSupplyRelationship = (skuId: number | null) =>
+  useRecord(SupplyRelationshipDocument, (d) => d.supplyRelationship, { skuId: skuId ?? 0 }, { skip: !skuId });
 
 /** Every supplier of the company for pickers (cached; disabled ones are filtered by the picker). */
 const NO_OPTIONS: SupplierOption[] = [];

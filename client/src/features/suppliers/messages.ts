@@ -47,7 +47,10 @@ const entries = {
   'suppliers.save': ['保存', 'Save'],
   'suppliers.cancel': ['取消', 'Cancel'],
   'suppliers.actionLabel': ['{action} {name}', '{action} {name}'],
-  'suppliers.confirmDelete': ['删除供应商 {name}？其供货关系将一并删除；已有采购单的供应商不能删除。', 'Delete supplier {name}? Its supply relationships go too; a supplier with purchase orders cannot be deleted.'],
+  'suppliers.confirmDelete': [
+    '删除供应商 {name}？其供货关系将一并删除；已有采购单的供应商不能删除。',
+    'Delete supplier {name}? Its supply relationships go too; a supplier with purchase orders cannot be deleted.',
+  ],
   'suppliers.confirmDisable': ['停用供应商 {name}？停用后不能再新建其采购单。', 'Disable supplier {name}? No new purchase orders can use it.'],
   'suppliers.created': ['供应商 {name} 已创建', 'Supplier {name} created'],
   'suppliers.saved': ['供应商 {name} 已保存', 'Supplier {name} saved'],

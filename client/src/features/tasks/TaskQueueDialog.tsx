@@ -30,7 +30,7 @@ const RELOAD_DEBOUNCE_MS = 300;
 const EMPTY_FILTER: FilterValues = { reportType: '', date: ['', ''] };
 
 function toFilter(values: FilterValues): ReportJobFilter {
-  const [from, to] = Array.isArray(values.date) ? (values.date) : ['', ''];
+  const [from, to] = Array.isArray(values.date) ? values.date : ['', ''];
   return {
     reportType: textOrUndefined(values.reportType),
     createdFrom: dayBoundary(from, false) ?? undefined,
@@ -158,7 +158,7 @@ function TaskFilter({
 }) {
   const t = useFeatureText(tasksMessages);
   const ui = useUiText();
-  const [from, to] = Array.isArray(values.date) ? (values.date) : (['', ''] as DateRange);
+  const [from, to] = Array.isArray(values.date) ? values.date : (['', ''] as DateRange);
   const reportType = typeof values.reportType === 'string' ? values.reportType : '';
   return (
     <chakra.form

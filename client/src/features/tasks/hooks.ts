@@ -2,7 +2,14 @@
 import { useQuery } from '@apollo/client/react';
 import { REPORT_JOB_PAGE_SIZE } from '@erp/schema';
 import { useCallback } from 'react';
-import { ReportJobCountsDocument, ReportJobsDocument, ReportTypesDocument, RunningReportJobCountDocument, StartExportDocument, type ReportJobsQuery } from './tasks.generated';
+import {
+  ReportJobCountsDocument,
+  ReportJobsDocument,
+  ReportTypesDocument,
+  RunningReportJobCountDocument,
+  StartExportDocument,
+  type ReportJobsQuery,
+} from './tasks.generated';
 import type { ReportJobFilter } from '../../api/generated/types';
 import { useCommands, useConnection, useRecord, type NodeOf } from '../../ui/resource';
 

@@ -48,11 +48,19 @@ export function closeTaskDialog(): void {
 }
 
 export function useTaskDialogOpen(): boolean {
-  return useSyncExternalStore(subscribe, () => state.dialogOpen, () => state.dialogOpen);
+  return useSyncExternalStore(
+    subscribe,
+    () => state.dialogOpen,
+    () => state.dialogOpen,
+  );
 }
 
 export function useJobProgress(): ReadonlyMap<number, JobProgress> {
-  return useSyncExternalStore(subscribe, () => state.progress, () => state.progress);
+  return useSyncExternalStore(
+    subscribe,
+    () => state.progress,
+    () => state.progress,
+  );
 }
 
 function num(value: unknown, fallback = 0): number {

@@ -20,9 +20,27 @@ const ALL = ['tracking.update'];
 
 function record(overrides: Record<string, unknown> = {}) {
   return {
-    __typename: 'TrackingRecord', id: 1, trackingNo: 'YT2600001', trackingLink: 'https://t.example/YT2600001', orderId: 9, orderNo: 'SO-9', channelId: 3, channelName: 'YunExpress Standard', carrier: 'YunExpress',
-    country: 'US', status: 'inTransit', lastEvent: 'inTransit', lastEventText: '运输途中', autoTrack: true, deleted: false,
-    shippedAt: '2026-06-01T00:00:00Z', deliveredAt: null, transitDays: null, queryCount: 2, lastQueriedAt: '2026-06-03T00:00:00Z', submittedAt: '2026-06-01T00:00:00Z',
+    __typename: 'TrackingRecord',
+    id: 1,
+    trackingNo: 'YT2600001',
+    trackingLink: 'https://t.example/YT2600001',
+    orderId: 9,
+    orderNo: 'SO-9',
+    channelId: 3,
+    channelName: 'YunExpress Standard',
+    carrier: 'YunExpress',
+    country: 'US',
+    status: 'inTransit',
+    lastEvent: 'inTransit',
+    lastEventText: '运输途中',
+    autoTrack: true,
+    deleted: false,
+    shippedAt: '2026-06-01T00:00:00Z',
+    deliveredAt: null,
+    transitDays: null,
+    queryCount: 2,
+    lastQueriedAt: '2026-06-03T00:00:00Z',
+    submittedAt: '2026-06-01T00:00:00Z',
     events: [
       { __typename: 'TrackingEvent', at: '2026-06-01T02:00:00Z', code: 'accepted', text: '承运商已收件', location: 'Shenzhen, CN' },
       { __typename: 'TrackingEvent', at: '2026-06-03T02:00:00Z', code: 'inTransit', text: '运输途中', location: 'Leipzig, DE' },
@@ -34,9 +52,29 @@ function record(overrides: Record<string, unknown> = {}) {
 const REPORT = {
   __typename: 'QueryTrackingReportSuccess',
   data: {
-    __typename: 'TrackingReport', from: '2026-03-01T00:00:00Z', to: '2026-06-01T00:00:00Z',
-    overall: { __typename: 'TransitStats', count: 10, p90: 20, p95: 35, average: 9.15, buckets: ['d0_1', 'd1_3', 'd3_7', 'd7_10', 'd10_15', 'd15_30', 'd30_'].map((key, i) => ({ __typename: 'TransitBucket', key, count: i === 1 ? 4 : 1 })) },
-    byChannel: [{ __typename: 'TransitGroup', key: 'channel:3', label: 'YunExpress Standard', count: 6, p90: 12, p95: 12, average: 5, buckets: ['d0_1', 'd1_3', 'd3_7', 'd7_10', 'd10_15', 'd15_30', 'd30_'].map((key) => ({ __typename: 'TransitBucket', key, count: 1 })) }],
+    __typename: 'TrackingReport',
+    from: '2026-03-01T00:00:00Z',
+    to: '2026-06-01T00:00:00Z',
+    overall: {
+      __typename: 'TransitStats',
+      count: 10,
+      p90: 20,
+      p95: 35,
+      average: 9.15,
+      buckets: ['d0_1', 'd1_3', 'd3_7', 'd7_10', 'd10_15', 'd15_30', 'd30_'].map((key, i) => ({ __typename: 'TransitBucket', key, count: i === 1 ? 4 : 1 })),
+    },
+    byChannel: [
+      {
+        __typename: 'TransitGroup',
+        key: 'channel:3',
+        label: 'YunExpress Standard',
+        count: 6,
+        p90: 12,
+        p95: 12,
+        average: 5,
+        buckets: ['d0_1', 'd1_3', 'd3_7', 'd7_10', 'd10_15', 'd15_30', 'd30_'].map((key) => ({ __typename: 'TransitBucket', key, count: 1 })),
+      },
+    ],
     byCountry: [],
   },
 };
@@ -45,7 +83,22 @@ function mock(nodes: ReturnType<typeof record>[], opts: { report?: unknown } = {
   const calls: Record<string, any>[] = [];
   server.use(
     graphql.query('LogisticsChannelOptions', () =>
-      HttpResponse.json({ data: { logisticsChannelOptions: [{ __typename: 'LogisticsChannelOption', id: 3, name: 'YunExpress Standard', type: 'system', carrier: 'YunExpress', maxWeight: 2000, enabled: true, usesNumberPool: false }] } }),
+      HttpResponse.json({
+        data: {
+          logisticsChannelOptions: [
+            {
+              __typename: 'LogisticsChannelOption',
+              id: 3,
+              name: 'YunExpress Standard',
+              type: 'system',
+              carrier: 'YunExpress',
+              maxWeight: 2000,
+              enabled: true,
+              usesNumberPool: false,
+            },
+          ],
+        },
+      }),
     ),
     graphql.query('TrackingRecords', ({ variables }) => {
       calls.push(variables);
@@ -112,7 +165,9 @@ describe('LogisticsTrackingPage', () => {
     server.use(
       graphql.mutation('RequeryTracking', ({ variables }) => {
         requeried.push(variables.ids);
-        return HttpResponse.json({ data: { requeryTracking: { __typename: 'MutationRequeryTrackingSuccess', data: [record(), record({ id: 2, trackingNo: 'YT2' })] } } });
+        return HttpResponse.json({
+          data: { requeryTracking: { __typename: 'MutationRequeryTrackingSuccess', data: [record(), record({ id: 2, trackingNo: 'YT2' })] } },
+        });
       }),
     );
     renderPage(<LogisticsTrackingPage />, { path: '/logisticsTracking', permissions: ALL });

@@ -31,7 +31,13 @@ export function LogisticsTrackingPage() {
 const TABS = ['all', ...TRACKING_STATUSES, 'deleted'] as const;
 type Tab = (typeof TABS)[number];
 const STATUS_COLORS: Record<string, string> = {
-  pending: 'gray', notFound: 'orange', inTransit: 'blue', arrived: 'purple', delivered: 'green', exception: 'red', expired: 'yellow',
+  pending: 'gray',
+  notFound: 'orange',
+  inTransit: 'blue',
+  arrived: 'purple',
+  delivered: 'green',
+  exception: 'red',
+  expired: 'yellow',
 };
 
 const yesNo = (v: unknown) => (v === 'yes' ? true : v === 'no' ? false : undefined);
@@ -55,26 +61,46 @@ function TrackingScreen() {
       { name: 'keyword', label: t('trackingPage.filter.keyword'), type: 'text' },
       { name: 'channelId', label: t('trackingPage.filter.channel'), type: 'select', options: channels.map((c) => ({ value: String(c.id), label: c.name })) },
       { name: 'country', label: t('trackingPage.filter.country'), type: 'text' },
-      { name: 'autoTrack', label: t('trackingPage.filter.auto'), type: 'select', options: [{ value: 'yes', label: t('trackingPage.on') }, { value: 'no', label: t('trackingPage.off') }] },
+      {
+        name: 'autoTrack',
+        label: t('trackingPage.filter.auto'),
+        type: 'select',
+        options: [
+          { value: 'yes', label: t('trackingPage.on') },
+          { value: 'no', label: t('trackingPage.off') },
+        ],
+      },
     ],
     [t, channels],
   );
-  const screen = useListScreen({ ...trackingList, fields, toFilter, tabs: { values: TABS }, variables: (filter, _sort, tab) => trackingVariables({ ...filter, ...tabFilter(tab) }) });
+  const screen = useListScreen({
+    ...trackingList,
+    fields,
+    toFilter,
+    tabs: { values: TABS },
+    variables: (filter, _sort, tab) => trackingVariables({ ...filter, ...tabFilter(tab) }),
+  });
   const dialog = useDialog<{ kind: 'add' } | { kind: 'events'; record: TrackingRow }>(screen.reload);
   const counts = useMemo(() => new Map((screen.data?.trackingStatusCounts ?? []).map((c) => [c.status, c.count])), [screen.data]);
   const tab = screen.tab as Tab;
 
   /** A command over records: "<action>: n records" when it went through, then the list again. */
   const batch = (label: TrackingMessageId, run: () => Promise<Outcome<readonly unknown[]>>, confirm?: string) =>
-    screen.run(async () => {
-      const outcome = await run();
-      if (outcome.ok) toastSuccess(t('trackingPage.done', { action: t(label), count: outcome.data.length }));
-      return outcome;
-    }, confirm ? { confirm, danger: true } : undefined);
+    screen.run(
+      async () => {
+        const outcome = await run();
+        if (outcome.ok) toastSuccess(t('trackingPage.done', { action: t(label), count: outcome.data.length }));
+        return outcome;
+      },
+      confirm ? { confirm, danger: true } : undefined,
+    );
   const failure = t('trackingPage.failed');
   const ids = (selected: TrackingRow[]) => ({ ids: selected.map((r) => r.id) });
   const item = (key: string, label: TrackingMessageId, run: (s: TrackingRow[]) => Promise<Outcome<readonly unknown[]>>): BatchAction<TrackingRow> => ({
-    key, label: t(label), permission: 'tracking.update', onClick: (s) => batch(label, () => run(s)),
+    key,
+    label: t(label),
+    permission: 'tracking.update',
+    onClick: (s) => batch(label, () => run(s)),
   });
   const batchActions: BatchAction<TrackingRow>[] =
     tab === 'deleted'
@@ -151,8 +177,20 @@ function TrackingScreen() {
           record={r.trackingNo}
           actions={[
             { key: 'details', label: t('trackingPage.details'), onClick: () => dialog.open({ kind: 'events', record: r }) },
-            { key: 'restore', label: t('trackingPage.restore'), permission: 'tracking.update', when: r.deleted, onClick: () => void batch('trackingPage.restore', () => commands.restore({ ids: [r.id] }, { failure })) },
-            { key: 'requery', label: t('trackingPage.requery'), permission: 'tracking.update', when: !r.deleted, onClick: () => void batch('trackingPage.requery', () => commands.requery({ ids: [r.id] }, { failure })) },
+            {
+              key: 'restore',
+              label: t('trackingPage.restore'),
+              permission: 'tracking.update',
+              when: r.deleted,
+              onClick: () => void batch('trackingPage.restore', () => commands.restore({ ids: [r.id] }, { failure })),
+            },
+            {
+              key: 'requery',
+              label: t('trackingPage.requery'),
+              permission: 'tracking.update',
+              when: !r.deleted,
+              onClick: () => void batch('trackingPage.requery', () => commands.requery({ ids: [r.id] }, { failure })),
+            },
           ]}
         />
       ),

@@ -1,5 +1,17 @@
 /** Tracking records and the transit report (tracking.graphql): the list descriptor, the report and the command set. */
-import { TrackingRecordsDocument, TrackingReportDocument, AddTrackingRecordDocument, DeleteTrackingDocument, RequeryTrackingDocument, ResubmitTrackingDocument, RestoreTrackingDocument, SetTrackingAutoDocument, type TrackingRecordsQuery, type TrackingReportQuery, type TrackingReportQueryVariables } from './tracking.generated';
+import {
+  TrackingRecordsDocument,
+  TrackingReportDocument,
+  AddTrackingRecordDocument,
+  DeleteTrackingDocument,
+  RequeryTrackingDocument,
+  ResubmitTrackingDocument,
+  RestoreTrackingDocument,
+  SetTrackingAutoDocument,
+  type TrackingRecordsQuery,
+  type TrackingReportQuery,
+  type TrackingReportQueryVariables,
+} from './tracking.generated';
 import type { TrackingRecordFilter, TrackingReportFilter } from '../../api/generated/types';
 import { useCommands, type NodeOf, type SuccessData } from '../../ui/resource';
 import { useReportQuery } from '../../ui/useReportQuery';

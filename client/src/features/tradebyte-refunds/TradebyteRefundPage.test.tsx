@@ -7,9 +7,26 @@ import { TradebyteRefundPage } from './index';
 import { tabOfParam } from './urlStatus';
 
 const node = (over: Record<string, unknown>) => ({
-  __typename: 'TradebyteRefund', id: 1, shopId: 3, shopName: 'TB DE', orderId: null, order: null, platformOrderNo: 'TB-100', returnNo: 'R-1',
-  platformSku: 'MUG-RED', title: 'Red mug', quantity: 1, amount: '19.90', currency: 'EUR', reason: 'Damaged', status: 1, remark: '',
-  requestedAt: '2026-11-20T08:00:00.000Z', handledAt: null, handledBy: '', ...over,
+  __typename: 'TradebyteRefund',
+  id: 1,
+  shopId: 3,
+  shopName: 'TB DE',
+  orderId: null,
+  order: null,
+  platformOrderNo: 'TB-100',
+  returnNo: 'R-1',
+  platformSku: 'MUG-RED',
+  title: 'Red mug',
+  quantity: 1,
+  amount: '19.90',
+  currency: 'EUR',
+  reason: 'Damaged',
+  status: 1,
+  remark: '',
+  requestedAt: '2026-11-20T08:00:00.000Z',
+  handledAt: null,
+  handledBy: '',
+  ...over,
 });
 const NODES = [
   node({ id: 1, returnNo: 'R-1', orderId: 50, order: { __typename: 'TradebyteRefundOrder', id: 50, orderNo: 'SO000050', status: 'shipped' } }),
@@ -25,17 +42,51 @@ function mock(nodes = NODES, totalCount?: number) {
       calls.list.push(variables);
       const status = (variables.filter as { status?: number } | undefined)?.status;
       const rows = status ? nodes.filter((n) => n.status === status) : nodes;
-      return HttpResponse.json({ data: { tradebyteRefunds: { __typename: 'QueryTradebyteRefundsSuccess', data: { __typename: 'TradebyteRefundPage', totalCount: totalCount ?? rows.length, nodes: rows } } } });
+      return HttpResponse.json({
+        data: {
+          tradebyteRefunds: {
+            __typename: 'QueryTradebyteRefundsSuccess',
+            data: { __typename: 'TradebyteRefundPage', totalCount: totalCount ?? rows.length, nodes: rows },
+          },
+        },
+      });
     }),
     graphql.query('TradebyteRefundStatusCounts', ({ variables }) => {
       calls.counts.push(variables);
-      return HttpResponse.json({ data: { tradebyteRefundStatusCounts: { __typename: 'QueryTradebyteRefundStatusCountsSuccess', data: { __typename: 'TradebyteRefundStatusCounts', pending: 2, refunded: 0, refused: 1, all: 3 } } } });
+      return HttpResponse.json({
+        data: {
+          tradebyteRefundStatusCounts: {
+            __typename: 'QueryTradebyteRefundStatusCountsSuccess',
+            data: { __typename: 'TradebyteRefundStatusCounts', pending: 2, refunded: 0, refused: 1, all: 3 },
+          },
+        },
+      });
     }),
-    graphql.query('TradebyteShops', () => HttpResponse.json({ data: { tradebyteShops: [{ __typename: 'TradebyteShopOption', id: 3, shopName: 'TB DE', alias: '' }, { __typename: 'TradebyteShopOption', id: 4, shopName: 'TB AT', alias: 'Austria' }] } })),
+    graphql.query('TradebyteShops', () =>
+      HttpResponse.json({
+        data: {
+          tradebyteShops: [
+            { __typename: 'TradebyteShopOption', id: 3, shopName: 'TB DE', alias: '' },
+            { __typename: 'TradebyteShopOption', id: 4, shopName: 'TB AT', alias: 'Austria' },
+          ],
+        },
+      }),
+    ),
     graphql.mutation('HandleTradebyteRefunds', ({ variables }) => {
       calls.handles.push(variables.input);
       const input = variables.input as { ids: number[]; action: string };
-      return HttpResponse.json({ data: { handleTradebyteRefunds: { __typename: 'MutationHandleTradebyteRefundsSuccess', data: { __typename: 'TradebyteRefundHandleResult', ids: input.ids, refundedOrderIds: input.action === 'refund' && input.ids.includes(1) ? [50] : [] } } } });
+      return HttpResponse.json({
+        data: {
+          handleTradebyteRefunds: {
+            __typename: 'MutationHandleTradebyteRefundsSuccess',
+            data: {
+              __typename: 'TradebyteRefundHandleResult',
+              ids: input.ids,
+              refundedOrderIds: input.action === 'refund' && input.ids.includes(1) ? [50] : [],
+            },
+          },
+        },
+      });
     }),
   );
   return calls;
@@ -153,7 +204,9 @@ describe('TradebyteRefundPage', () => {
     const calls = mock();
     server.use(
       graphql.mutation('HandleTradebyteRefunds', () =>
-        HttpResponse.json({ data: { handleTradebyteRefunds: { __typename: 'BusinessError', messageId: 'tradebyteRefund.notPending', message: '退货 R-1 已处理' } } }),
+        HttpResponse.json({
+          data: { handleTradebyteRefunds: { __typename: 'BusinessError', messageId: 'tradebyteRefund.notPending', message: '退货 R-1 已处理' } },
+        }),
       ),
     );
     renderPage(<TradebyteRefundPage />, { path: '/tradebyteRefund', permissions: ALL });
@@ -178,7 +231,15 @@ describe('TradebyteRefundPage', () => {
     let fail = true;
     server.use(
       graphql.query('TradebyteRefunds', () =>
-        HttpResponse.json(fail ? graphqlFailure() : { data: { tradebyteRefunds: { __typename: 'QueryTradebyteRefundsSuccess', data: { __typename: 'TradebyteRefundPage', totalCount: 0, nodes: [] } } } }),
+        HttpResponse.json(
+          fail
+            ? graphqlFailure()
+            : {
+                data: {
+                  tradebyteRefunds: { __typename: 'QueryTradebyteRefundsSuccess', data: { __typename: 'TradebyteRefundPage', totalCount: 0, nodes: [] } },
+                },
+              },
+        ),
       ),
     );
     renderPage(<TradebyteRefundPage />, { path: '/tradebyteRefund', permissions: ALL });

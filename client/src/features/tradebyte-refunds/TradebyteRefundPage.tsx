@@ -9,12 +9,29 @@ import { Badge, Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { TRADEBYTE_REFUND_STATUS } from '@erp/schema';
 import { useMemo, useState } from 'react';
 import type { TradebyteRefundFilter } from '../../api/generated/types';
-import { DataTable, FilterBar, PermissionGuard, toastError, toastSuccess, type BatchAction, type DataTableColumn, type FilterField, type FilterValues } from '../../ui';
+import {
+  DataTable,
+  FilterBar,
+  PermissionGuard,
+  toastError,
+  toastSuccess,
+  type BatchAction,
+  type DataTableColumn,
+  type FilterField,
+  type FilterValues,
+} from '../../ui';
 import { useFeatureText } from '../../i18n/featureIntl';
 import { FeatureScope, PageFrame } from '../../ui/FeatureScope';
 import { formatDateTime, textOrUndefined } from '../../ui/format';
 import { StatusTabs, useListScreen, type Outcome } from '../../ui/resource';
-import { tradebyteRefundList, useTradebyteRefundCommands, useTradebyteRefundCounts, useTradebyteShops, type StatusCounts, type TradebyteRefundRow } from './hooks';
+import {
+  tradebyteRefundList,
+  useTradebyteRefundCommands,
+  useTradebyteRefundCounts,
+  useTradebyteShops,
+  type StatusCounts,
+  type TradebyteRefundRow,
+} from './hooks';
 import { tradebyteRefundsMessages, type TradebyteRefundsMessageId } from './messages';
 import { RefuseDialog } from './RefuseDialog';
 import { REFUND_TABS, statusOfTab, utcDayBoundary, type RefundTab } from './urlStatus';
@@ -51,7 +68,12 @@ function TradebyteRefundScreen() {
   const fields = useMemo<FilterField[]>(
     () => [
       { name: 'keyword', label: t('tradebyteRefundPage.filter.keyword'), type: 'text' },
-      { name: 'shopId', label: t('tradebyteRefundPage.filter.shop'), type: 'select', options: shops.map((s) => ({ value: String(s.id), label: s.alias ? `${s.shopName} (${s.alias})` : s.shopName })) },
+      {
+        name: 'shopId',
+        label: t('tradebyteRefundPage.filter.shop'),
+        type: 'select',
+        options: shops.map((s) => ({ value: String(s.id), label: s.alias ? `${s.shopName} (${s.alias})` : s.shopName })),
+      },
       { name: 'requested', label: t('tradebyteRefundPage.filter.requested'), type: 'dateRange' },
     ],
     [t, shops],
@@ -123,8 +145,20 @@ function TradebyteRefundScreen() {
   const batchActions: BatchAction<TradebyteRefundRow>[] =
     tab === '1' || tab === 'all'
       ? [
-          { key: 'refund', label: t('tradebyteRefundPage.batchRefund'), permission: 'tradebyteRefund.handle', colorPalette: 'teal', onClick: (rows) => refund(rows) },
-          { key: 'refuse', label: t('tradebyteRefundPage.batchRefuse'), permission: 'tradebyteRefund.handle', colorPalette: 'red', onClick: (rows) => refuse(rows) },
+          {
+            key: 'refund',
+            label: t('tradebyteRefundPage.batchRefund'),
+            permission: 'tradebyteRefund.handle',
+            colorPalette: 'teal',
+            onClick: (rows) => refund(rows),
+          },
+          {
+            key: 'refuse',
+            label: t('tradebyteRefundPage.batchRefuse'),
+            permission: 'tradebyteRefund.handle',
+            colorPalette: 'red',
+            onClick: (rows) => refuse(rows),
+          },
         ]
       : [];
 
@@ -185,7 +219,13 @@ function TradebyteRefundScreen() {
         r.status === PENDING ? (
           <PermissionGuard permission="tradebyteRefund.handle">
             <HStack gap="1">
-              <Button size="xs" variant="ghost" colorPalette="teal" onClick={() => void refund([r])} aria-label={`${t('tradebyteRefundPage.refund')} ${r.returnNo}`}>
+              <Button
+                size="xs"
+                variant="ghost"
+                colorPalette="teal"
+                onClick={() => void refund([r])}
+                aria-label={`${t('tradebyteRefundPage.refund')} ${r.returnNo}`}
+              >
                 {t('tradebyteRefundPage.refund')}
               </Button>
               <Button size="xs" variant="ghost" colorPalette="red" onClick={() => refuse([r])} aria-label={`${t('tradebyteRefundPage.refuse')} ${r.returnNo}`}>

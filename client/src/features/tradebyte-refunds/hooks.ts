@@ -1,5 +1,11 @@
 /** /tradebyteRefund data (tradebyte-refunds.graphql) on the resource kit. */
-import { HandleTradebyteRefundsDocument, TradebyteRefundsDocument, TradebyteRefundStatusCountsDocument, TradebyteShopsDocument, type TradebyteRefundsQuery } from './tradebyte-refunds.generated';
+import {
+  HandleTradebyteRefundsDocument,
+  TradebyteRefundsDocument,
+  TradebyteRefundStatusCountsDocument,
+  TradebyteShopsDocument,
+  type TradebyteRefundsQuery,
+} from './tradebyte-refunds.generated';
 import type { TradebyteRefundFilter } from '../../api/generated/types';
 import { useCommands, useRecord, type NodeOf } from '../../ui/resource';
 
@@ -11,7 +17,12 @@ export const tradebyteRefundList = { document: TradebyteRefundsDocument, pick: (
 
 /** Returns per status for the tabs (the filter without its status); null until loaded. */
 export function useTradebyteRefundCounts(filter: TradebyteRefundFilter) {
-  const { record, refetch } = useRecord(TradebyteRefundStatusCountsDocument, (d) => d.tradebyteRefundStatusCounts, { filter }, { silent: true, keepPrevious: true });
+  const { record, refetch } = useRecord(
+    TradebyteRefundStatusCountsDocument,
+    (d) => d.tradebyteRefundStatusCounts,
+    { filter },
+    { silent: true, keepPrevious: true },
+  );
   const counts: StatusCounts | null = record?.__typename === 'QueryTradebyteRefundStatusCountsSuccess' ? record.data : null;
   return { counts, refetch };
 }

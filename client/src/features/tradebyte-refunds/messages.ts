@@ -43,7 +43,10 @@ const entries = {
   'tradebyteRefundPage.refuseSubmit': ['确认拒绝', 'Refuse'],
   'tradebyteRefundPage.cancel': ['取消', 'Cancel'],
   'tradebyteRefundPage.refunded': ['已为 {count} 条退货退款', '{count} return(s) refunded'],
-  'tradebyteRefundPage.refundedOrders': ['已为 {count} 条退货退款，{orders} 个订单已标记为已退款', '{count} return(s) refunded, {orders} order(s) marked refunded'],
+  'tradebyteRefundPage.refundedOrders': [
+    '已为 {count} 条退货退款，{orders} 个订单已标记为已退款',
+    '{count} return(s) refunded, {orders} order(s) marked refunded',
+  ],
   'tradebyteRefundPage.refused': ['已拒绝 {count} 条退货', '{count} return(s) refused'],
   'tradebyteRefundPage.failed': ['处理失败，请重试', 'That did not work, please try again'],
   'tradebyteRefundPage.empty': ['暂无退货申请', 'No return requests'],

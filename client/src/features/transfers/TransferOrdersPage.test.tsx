@@ -45,7 +45,11 @@ describe('TransferOrdersPage', () => {
     expect(shipped).toHaveTextContent('SF123');
     expect(within(shipped).getByRole('button', { name: '到货入库 TF-SHIPPED' })).toBeInTheDocument();
     const done = screen.getByText('TF-DONE').closest('tr')!;
-    expect(within(done).getAllByRole('button').map((b) => b.textContent)).toEqual(['详情']);
+    expect(
+      within(done)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['详情']);
     expect(calls[0]).toMatchObject({ first: 30, offset: 0, filter: {} });
   });
 
@@ -67,7 +71,14 @@ describe('TransferOrdersPage', () => {
     server.use(
       graphql.mutation('CreateTransferOrder', ({ variables }) => {
         inputs.push(variables.input);
-        return HttpResponse.json({ data: { createTransferOrder: { __typename: 'MutationCreateTransferOrderSuccess', data: { __typename: 'TransferOrder', id: 9, billNo: 'TF-NEW', status: 'draft' } } } });
+        return HttpResponse.json({
+          data: {
+            createTransferOrder: {
+              __typename: 'MutationCreateTransferOrderSuccess',
+              data: { __typename: 'TransferOrder', id: 9, billNo: 'TF-NEW', status: 'draft' },
+            },
+          },
+        });
       }),
     );
     renderPage(<TransferOrdersPage />, { path: '/productTransferBill', permissions: ALL });
@@ -99,7 +110,14 @@ describe('TransferOrdersPage', () => {
     await user.selectOptions(within(dialog).getByLabelText(/^运费分摊方式/), 'value');
     await user.click(within(dialog).getByRole('button', { name: '保存' }));
     expect(await screen.findByText('调拨单 TF-NEW 已创建')).toBeInTheDocument();
-    expect(inputs[0]).toEqual({ fromWarehouseId: 1, toWarehouseId: 2, freight: '12.5', costSharing: 'value', remark: '', lines: [{ skuId: 101, quantity: 5 }] });
+    expect(inputs[0]).toEqual({
+      fromWarehouseId: 1,
+      toWarehouseId: 2,
+      freight: '12.5',
+      costSharing: 'value',
+      remark: '',
+      lines: [{ skuId: 101, quantity: 5 }],
+    });
   });
 
   it('submits after confirming; the server’s refusal (not enough stock) is shown', async () => {
@@ -107,7 +125,15 @@ describe('TransferOrdersPage', () => {
     mockTransfers(rows);
     server.use(
       graphql.mutation('SubmitTransferOrder', () =>
-        HttpResponse.json({ data: { submitTransferOrder: { __typename: 'BusinessError', messageId: 'inventory.insufficientAvailable', message: '深圳仓 中 CUP-RED 可用库存不足：可用 2，需要 5' } } }),
+        HttpResponse.json({
+          data: {
+            submitTransferOrder: {
+              __typename: 'BusinessError',
+              messageId: 'inventory.insufficientAvailable',
+              message: '深圳仓 中 CUP-RED 可用库存不足：可用 2，需要 5',
+            },
+          },
+        }),
       ),
     );
     renderPage(<TransferOrdersPage />, { path: '/productTransferBill', permissions: ALL });
@@ -125,7 +151,14 @@ describe('TransferOrdersPage', () => {
     server.use(
       graphql.mutation('ShipTransferOrder', ({ variables }) => {
         inputs.push(variables.input);
-        return HttpResponse.json({ data: { shipTransferOrder: { __typename: 'MutationShipTransferOrderSuccess', data: { __typename: 'TransferOrder', id: 6, status: 'shipped', trackingNo: 'SF9' } } } });
+        return HttpResponse.json({
+          data: {
+            shipTransferOrder: {
+              __typename: 'MutationShipTransferOrderSuccess',
+              data: { __typename: 'TransferOrder', id: 6, status: 'shipped', trackingNo: 'SF9' },
+            },
+          },
+        });
       }),
     );
     renderPage(<TransferOrdersPage />, { path: '/productTransferBill', permissions: ALL });
@@ -144,7 +177,11 @@ describe('TransferOrdersPage', () => {
     server.use(
       graphql.mutation('ReceiveTransferOrder', ({ variables }) => {
         inputs.push(variables.input);
-        return HttpResponse.json({ data: { receiveTransferOrder: { __typename: 'MutationReceiveTransferOrderSuccess', data: { __typename: 'TransferOrder', id: 7, status: 'received' } } } });
+        return HttpResponse.json({
+          data: {
+            receiveTransferOrder: { __typename: 'MutationReceiveTransferOrderSuccess', data: { __typename: 'TransferOrder', id: 7, status: 'received' } },
+          },
+        });
       }),
     );
     renderPage(<TransferOrdersPage />, { path: '/productTransferBill', permissions: ALL });
@@ -165,7 +202,9 @@ describe('TransferOrdersPage', () => {
     mockTransfers(rows);
     server.use(
       graphql.mutation('DeleteTransferOrder', () =>
-        HttpResponse.json({ data: { deleteTransferOrder: { __typename: 'BusinessError', messageId: 'inventory.illegalTransition', message: '该调拨单当前为待发货，不能删除' } } }),
+        HttpResponse.json({
+          data: { deleteTransferOrder: { __typename: 'BusinessError', messageId: 'inventory.illegalTransition', message: '该调拨单当前为待发货，不能删除' } },
+        }),
       ),
     );
     renderPage(<TransferOrdersPage />, { path: '/productTransferBill', permissions: ALL });

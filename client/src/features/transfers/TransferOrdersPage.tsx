@@ -46,7 +46,12 @@ function TransfersScreen() {
   const commands = useTransferCommands();
   const fields = useMemo<FilterField[]>(
     () => [
-      { name: 'status', label: t('transferPage.filter.status'), type: 'select', options: TRANSFER_STATUSES.map((s) => ({ value: s, label: t(`transferPage.status.${s}`) })) },
+      {
+        name: 'status',
+        label: t('transferPage.filter.status'),
+        type: 'select',
+        options: TRANSFER_STATUSES.map((s) => ({ value: s, label: t(`transferPage.status.${s}`) })),
+      },
       { name: 'keyword', label: t('transferPage.filter.keyword'), type: 'text' },
       { name: 'fromWarehouseId', label: t('transferPage.filter.from'), type: 'select', options: warehouses },
       { name: 'toWarehouseId', label: t('transferPage.filter.to'), type: 'select', options: warehouses },
@@ -58,12 +63,21 @@ function TransfersScreen() {
   const failure = t('transferPage.failed');
 
   const actionsOf = (r: TransferRow): LifecycleItem<TransferAction>[] => [
-    { key: 'edit', label: t('transferPage.edit'), permission: 'transfer.create', when: TRANSFER_EDITABLE.includes(r.status), onClick: () => dialog.open({ kind: 'edit', order: r }) },
+    {
+      key: 'edit',
+      label: t('transferPage.edit'),
+      permission: 'transfer.create',
+      when: TRANSFER_EDITABLE.includes(r.status),
+      onClick: () => dialog.open({ kind: 'edit', order: r }),
+    },
     {
       action: 'submit',
       label: t('transferPage.submit'),
       permission: 'transfer.create',
-      onClick: () => void screen.run(() => commands.submit({ id: r.id }, { success: t('transferPage.submitted'), failure }), { confirm: t('transferPage.confirmSubmit', { billNo: r.billNo }) }),
+      onClick: () =>
+        void screen.run(() => commands.submit({ id: r.id }, { success: t('transferPage.submitted'), failure }), {
+          confirm: t('transferPage.confirmSubmit', { billNo: r.billNo }),
+        }),
     },
     { action: 'ship', label: t('transferPage.ship'), permission: 'transfer.ship', onClick: () => dialog.open({ kind: 'ship', order: r }) },
     { action: 'receive', label: t('transferPage.receive'), permission: 'transfer.receive', onClick: () => dialog.open({ kind: 'receive', order: r }) },
@@ -72,7 +86,10 @@ function TransfersScreen() {
       label: t('transferPage.cancel'),
       permission: 'transfer.create',
       colorPalette: 'orange',
-      onClick: () => void screen.run(() => commands.cancel({ id: r.id }, { success: t('transferPage.cancelled'), failure }), { confirm: t('transferPage.confirmCancel', { billNo: r.billNo }) }),
+      onClick: () =>
+        void screen.run(() => commands.cancel({ id: r.id }, { success: t('transferPage.cancelled'), failure }), {
+          confirm: t('transferPage.confirmCancel', { billNo: r.billNo }),
+        }),
     },
     {
       key: 'delete',
@@ -81,7 +98,10 @@ function TransfersScreen() {
       colorPalette: 'red',
       when: TRANSFER_DELETABLE.includes(r.status),
       onClick: () =>
-        void screen.run(() => commands.remove({ id: r.id }, { success: t('transferPage.deleted'), failure }), { confirm: t('transferPage.confirmDelete', { billNo: r.billNo }), danger: true }),
+        void screen.run(() => commands.remove({ id: r.id }, { success: t('transferPage.deleted'), failure }), {
+          confirm: t('transferPage.confirmDelete', { billNo: r.billNo }),
+          danger: true,
+        }),
     },
   ];
 
@@ -117,7 +137,11 @@ function TransfersScreen() {
         </Stack>
       ),
     },
-    { key: 'status', header: t('transferPage.col.status'), cell: (r) => <Badge colorPalette={STATUS_COLORS[r.status] ?? 'gray'}>{t(`transferPage.status.${r.status}` as TransfersMessageId)}</Badge> },
+    {
+      key: 'status',
+      header: t('transferPage.col.status'),
+      cell: (r) => <Badge colorPalette={STATUS_COLORS[r.status] ?? 'gray'}>{t(`transferPage.status.${r.status}` as TransfersMessageId)}</Badge>,
+    },
     { key: 'dispatcher', header: t('transferPage.col.dispatcher'), cell: (r) => r.dispatcherName || '—' },
     { key: 'tracking', header: t('transferPage.col.tracking'), cell: (r) => r.trackingNo || '—' },
     { key: 'createdAt', header: t('transferPage.col.createdAt'), cell: (r) => formatDateTime(r.createdAt) },
@@ -132,7 +156,13 @@ function TransfersScreen() {
           record={r.billNo}
           actions={actionsOf(r)}
           leading={
-            <Button size="xs" variant="ghost" colorPalette="gray" onClick={() => dialog.open({ kind: 'details', order: r })} aria-label={`${t('transferPage.details')} ${r.billNo}`}>
+            <Button
+              size="xs"
+              variant="ghost"
+              colorPalette="gray"
+              onClick={() => dialog.open({ kind: 'details', order: r })}
+              aria-label={`${t('transferPage.details')} ${r.billNo}`}
+            >
               {t('transferPage.details')}
             </Button>
           }

@@ -1,5 +1,15 @@
 /** Transfer orders (transfers.graphql): the list document and every command. */
-import { CancelTransferOrderDocument, CreateTransferOrderDocument, DeleteTransferOrderDocument, ReceiveTransferOrderDocument, ShipTransferOrderDocument, SubmitTransferOrderDocument, TransferOrdersDocument, UpdateTransferOrderDocument, type TransferOrdersQuery } from './transfers.generated';
+import {
+  CancelTransferOrderDocument,
+  CreateTransferOrderDocument,
+  DeleteTransferOrderDocument,
+  ReceiveTransferOrderDocument,
+  ShipTransferOrderDocument,
+  SubmitTransferOrderDocument,
+  TransferOrdersDocument,
+  UpdateTransferOrderDocument,
+  type TransferOrdersQuery,
+} from './transfers.generated';
 import { useCommands, type NodeOf } from '../../ui/resource';
 
 export type TransferRow = NodeOf<TransferOrdersQuery['transferOrders']>;

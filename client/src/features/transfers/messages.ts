@@ -77,7 +77,10 @@ const entries = {
   'transferPage.confirmCancel': ['确定取消调拨单 {billNo}？已占用的库存会释放。', 'Cancel {billNo}? Occupied stock is released.'],
   'transferPage.confirmDelete': ['确定删除调拨单 {billNo}？删除后不能恢复。', 'Delete {billNo}? This cannot be undone.'],
   'transferPage.shipTitle': ['标记发货 {billNo}', 'Mark {billNo} shipped'],
-  'transferPage.shipHint': ['发货后库存离开调出仓，运费按所选方式分摊到各商品。', 'The stock leaves the source warehouse and the freight is shared over the products.'],
+  'transferPage.shipHint': [
+    '发货后库存离开调出仓，运费按所选方式分摊到各商品。',
+    'The stock leaves the source warehouse and the freight is shared over the products.',
+  ],
   'transferPage.receiveTitle': ['到货入库 {billNo}', 'Receive {billNo}'],
 } as const;
 

@@ -30,7 +30,14 @@ export function ChangePasswordForm() {
       <Card.Body>
         <FormKit.Root form={form} onSubmit={submit} aria-label={t('user.password.title')}>
           <FormKit.Field name="oldPassword" label={t('user.password.old')} required type="password" autoComplete="current-password" />
-          <FormKit.Field name="password" label={t('user.password.new')} required type="password" autoComplete="new-password" helperText={t('user.password.hint')} />
+          <FormKit.Field
+            name="password"
+            label={t('user.password.new')}
+            required
+            type="password"
+            autoComplete="new-password"
+            helperText={t('user.password.hint')}
+          />
           <FormKit.Field name="password2" label={t('user.password.new2')} required type="password" autoComplete="new-password" />
           <HStack justify="flex-end">
             <FormKit.Submit>{t('user.password.submit')}</FormKit.Submit>

@@ -40,7 +40,12 @@ describe('UserPage', () => {
       graphql.mutation('UpdateProfile', ({ variables }) => {
         inputs.push(variables.input);
         return HttpResponse.json({
-          data: { updateProfile: { __typename: 'MutationUpdateProfileSuccess', data: { __typename: 'User', id: 8, realname: '王小二', phone: '13800000000', email: 'wang@example.com' } } },
+          data: {
+            updateProfile: {
+              __typename: 'MutationUpdateProfileSuccess',
+              data: { __typename: 'User', id: 8, realname: '王小二', phone: '13800000000', email: 'wang@example.com' },
+            },
+          },
         });
       }),
     );
@@ -100,7 +105,10 @@ describe('UserPage', () => {
         inputs.push(input);
         return HttpResponse.json({
           data: {
-            changePassword: input.oldPassword === 'right-one' ? { __typename: 'MutationChangePasswordSuccess', data: true } : validationError({ oldPassword: '当前密码不正确' }),
+            changePassword:
+              input.oldPassword === 'right-one'
+                ? { __typename: 'MutationChangePasswordSuccess', data: true }
+                : validationError({ oldPassword: '当前密码不正确' }),
           },
         });
       }),

@@ -22,10 +22,7 @@ const entries = {
   'user.retry': ['重试', 'Retry'],
 
   'user.password.title': ['修改密码', 'Change password'],
-  'user.password.description': [
-    '修改后，你在其他设备上的登录会退出，当前页面保持登录。',
-    'Your other devices are signed out; this one stays signed in.',
-  ],
+  'user.password.description': ['修改后，你在其他设备上的登录会退出，当前页面保持登录。', 'Your other devices are signed out; this one stays signed in.'],
   'user.password.old': ['当前密码', 'Current password'],
   'user.password.new': ['新密码', 'New password'],
   'user.password.new2': ['确认新密码', 'Confirm new password'],

@@ -3,7 +3,17 @@ import { Badge, Button, HStack, Text } from '@chakra-ui/react';
 import { useMemo } from 'react';
 import { LuPlus, LuPrinter } from 'react-icons/lu';
 import type { LocationFilter } from '../../api/generated/types';
-import { DataTable, FilterBar, PermissionGuard, toastError, toastSuccess, type BatchAction, type DataTableColumn, type FilterField, type FilterValues } from '../../ui';
+import {
+  DataTable,
+  FilterBar,
+  PermissionGuard,
+  toastError,
+  toastSuccess,
+  type BatchAction,
+  type DataTableColumn,
+  type FilterField,
+  type FilterValues,
+} from '../../ui';
 import { FeatureScope, PageFrame } from '../../ui/FeatureScope';
 import { formatDateTime, idOrUndefined, textOrUndefined } from '../../ui/format';
 import { showFailure, useDialog, useListScreen } from '../../ui/resource';
@@ -61,7 +71,12 @@ function LocationsScreen() {
   const failure = t('locations.saveFailed');
 
   const setEnabled = (l: LocationRow, enabled: boolean) =>
-    void screen.run(() => commands.update({ input: { id: l.id, enabled } }, { success: t(enabled ? 'locations.enabledDone' : 'locations.disabledDone', { code: l.code }), failure }));
+    void screen.run(() =>
+      commands.update(
+        { input: { id: l.id, enabled } },
+        { success: t(enabled ? 'locations.enabledDone' : 'locations.disabledDone', { code: l.code }), failure },
+      ),
+    );
   const remove = (l: LocationRow) =>
     void screen.run(() => commands.remove({ id: l.id }, { success: t('locations.deleted', { code: l.code }), failure }), {
       confirm: t('locations.deleteConfirm', { code: l.code }),
@@ -82,13 +97,37 @@ function LocationsScreen() {
     }
   };
 
-  const batchActions: BatchAction<LocationRow>[] = [{ key: 'print', label: <><LuPrinter />{t('locations.print')}</>, onClick: (selected) => print(selected) }];
+  const batchActions: BatchAction<LocationRow>[] = [
+    {
+      key: 'print',
+      label: (
+        <>
+          <LuPrinter />
+          {t('locations.print')}
+        </>
+      ),
+      onClick: (selected) => print(selected),
+    },
+  ];
   const columns: DataTableColumn<LocationRow>[] = [
-    { key: 'code', header: t('locations.col.code'), hideable: false, cell: (l) => <Text fontWeight="medium" fontFamily="mono">{l.code}</Text> },
+    {
+      key: 'code',
+      header: t('locations.col.code'),
+      hideable: false,
+      cell: (l) => (
+        <Text fontWeight="medium" fontFamily="mono">
+          {l.code}
+        </Text>
+      ),
+    },
     { key: 'warehouse', header: t('locations.col.warehouse'), cell: (l) => l.warehouse.name },
     { key: 'zone', header: t('locations.col.zone'), cell: (l) => l.zone || '—' },
     { key: 'remark', header: t('locations.col.remark'), cell: (l) => l.remark || '—' },
-    { key: 'status', header: t('locations.col.status'), cell: (l) => <Badge colorPalette={l.enabled ? 'green' : 'gray'}>{l.enabled ? t('warehouses.enabled') : t('warehouses.disabled')}</Badge> },
+    {
+      key: 'status',
+      header: t('locations.col.status'),
+      cell: (l) => <Badge colorPalette={l.enabled ? 'green' : 'gray'}>{l.enabled ? t('warehouses.enabled') : t('warehouses.disabled')}</Badge>,
+    },
     { key: 'createdAt', header: t('locations.col.createdAt'), hiddenByDefault: true, cell: (l) => formatDateTime(l.createdAt) },
     {
       key: 'actions',
@@ -100,10 +139,22 @@ function LocationsScreen() {
             {t('locations.print')}
           </Button>
           <PermissionGuard permission="location.update">
-            <Button size="xs" variant="ghost" colorPalette="teal" onClick={() => dialog.open({ kind: 'edit', location: l })} aria-label={`${t('locations.edit')} ${l.code}`}>
+            <Button
+              size="xs"
+              variant="ghost"
+              colorPalette="teal"
+              onClick={() => dialog.open({ kind: 'edit', location: l })}
+              aria-label={`${t('locations.edit')} ${l.code}`}
+            >
               {t('locations.edit')}
             </Button>
-            <Button size="xs" variant="ghost" colorPalette={l.enabled ? 'orange' : 'green'} onClick={() => setEnabled(l, !l.enabled)} aria-label={`${l.enabled ? t('locations.disable') : t('locations.enable')} ${l.code}`}>
+            <Button
+              size="xs"
+              variant="ghost"
+              colorPalette={l.enabled ? 'orange' : 'green'}
+              onClick={() => setEnabled(l, !l.enabled)}
+              aria-label={`${l.enabled ? t('locations.disable') : t('locations.enable')} ${l.code}`}
+            >
               {l.enabled ? t('locations.disable') : t('locations.enable')}
             </Button>
             <Button size="xs" variant="ghost" colorPalette="red" onClick={() => remove(l)} aria-label={`${t('locations.delete')} ${l.code}`}>

@@ -12,7 +12,9 @@ const ALL = ['warehouse.create', 'warehouse.update', 'location.update'];
 function mockOptions() {
   server.use(
     graphql.query('WarehouseOptions', () => HttpResponse.json({ data: { warehouseOptions } })),
-    graphql.query('LocationOptions', ({ variables }) => HttpResponse.json({ data: { locationOptions: locationOptions[variables.warehouseId as number] ?? [] } })),
+    graphql.query('LocationOptions', ({ variables }) =>
+      HttpResponse.json({ data: { locationOptions: locationOptions[variables.warehouseId as number] ?? [] } }),
+    ),
   );
 }
 
@@ -45,12 +47,24 @@ describe('WarehouseSelect and LocationSelect', () => {
     mockOptions();
     renderPage(<Pickers />);
     const warehouse = screen.getByLabelText('仓库');
-    await waitFor(() => expect(within(warehouse).getAllByRole('option').map((o) => o.textContent)).toEqual(['请选择仓库', '深圳仓', '洛杉矶仓']));
+    await waitFor(() =>
+      expect(
+        within(warehouse)
+          .getAllByRole('option')
+          .map((o) => o.textContent),
+      ).toEqual(['请选择仓库', '深圳仓', '洛杉矶仓']),
+    );
     const location = screen.getByLabelText('库位');
     expect(location).toBeDisabled();
     expect(within(location).getByRole('option').textContent).toBe('请先选择仓库');
     await user.selectOptions(warehouse, '1');
-    await waitFor(() => expect(within(location).getAllByRole('option').map((o) => o.textContent)).toEqual(['请选择库位', 'A-01', 'A-02']));
+    await waitFor(() =>
+      expect(
+        within(location)
+          .getAllByRole('option')
+          .map((o) => o.textContent),
+      ).toEqual(['请选择库位', 'A-01', 'A-02']),
+    );
     await user.selectOptions(location, '12');
     expect(screen.getByTestId('picked')).toHaveTextContent('1/12');
   });
@@ -86,7 +100,9 @@ describe('WarehousesPage', () => {
       graphql.mutation('CreateWarehouse', ({ variables }) => {
         inputs.push(variables.input as Record<string, unknown>);
         if (inputs.length === 1) return HttpResponse.json({ data: { createWarehouse: validationError({ name: '输入内容已存在' }) } });
-        return HttpResponse.json({ data: { createWarehouse: { __typename: 'MutationCreateWarehouseSuccess', data: { __typename: 'Warehouse', id: 9, name: '义乌仓' } } } });
+        return HttpResponse.json({
+          data: { createWarehouse: { __typename: 'MutationCreateWarehouseSuccess', data: { __typename: 'Warehouse', id: 9, name: '义乌仓' } } },
+        });
       }),
     );
     renderPage(<WarehousesPage />, { path: '/warehouses', permissions: ALL });
@@ -103,7 +119,18 @@ describe('WarehousesPage', () => {
     await waitFor(() => expect(within(dialog).getByLabelText(/^仓库名称/)).toHaveAccessibleErrorMessage('输入内容已存在'));
     await user.click(within(dialog).getByRole('button', { name: '保存' }));
     expect(await screen.findByText('仓库 义乌仓 已保存')).toBeInTheDocument();
-    expect(inputs[1]).toEqual({ name: '义乌仓', code: '', type: 'fba', country: 'CN', address: '', contact: '', phone: '', priority: 3, sellDefective: false, isDefault: false });
+    expect(inputs[1]).toEqual({
+      name: '义乌仓',
+      code: '',
+      type: 'fba',
+      country: 'CN',
+      address: '',
+      contact: '',
+      phone: '',
+      priority: 3,
+      sellDefective: false,
+      isDefault: false,
+    });
   });
 
   it('shows the plan limit as an alert in the dialog', async () => {
@@ -112,7 +139,17 @@ describe('WarehousesPage', () => {
     mockWarehouses();
     server.use(
       graphql.mutation('CreateWarehouse', () =>
-        HttpResponse.json({ data: { createWarehouse: { __typename: 'PlanLimitError', messageId: 'plan.limitReached', message: '您的标准版套餐最多可使用 2 个仓库', limit: 2, resource: 'warehouses' } } }),
+        HttpResponse.json({
+          data: {
+            createWarehouse: {
+              __typename: 'PlanLimitError',
+              messageId: 'plan.limitReached',
+              message: '您的标准版套餐最多可使用 2 个仓库',
+              limit: 2,
+              resource: 'warehouses',
+            },
+          },
+        }),
       ),
     );
     renderPage(<WarehousesPage />, { path: '/warehouses', permissions: ALL });
@@ -132,7 +169,14 @@ describe('WarehousesPage', () => {
     server.use(
       graphql.mutation('UpdateWarehouse', ({ variables }) => {
         inputs.push(variables.input);
-        return HttpResponse.json({ data: { updateWarehouse: { __typename: 'MutationUpdateWarehouseSuccess', data: { __typename: 'Warehouse', id: 2, name: '洛杉矶仓', enabled: false, isDefault: false } } } });
+        return HttpResponse.json({
+          data: {
+            updateWarehouse: {
+              __typename: 'MutationUpdateWarehouseSuccess',
+              data: { __typename: 'Warehouse', id: 2, name: '洛杉矶仓', enabled: false, isDefault: false },
+            },
+          },
+        });
       }),
     );
     renderPage(<WarehousesPage />, { path: '/warehouses', permissions: ALL });
@@ -182,7 +226,17 @@ describe('LocationsPage', () => {
     server.use(
       graphql.mutation('CreateLocations', ({ variables }) => {
         inputs.push(variables.input);
-        return HttpResponse.json({ data: { createLocations: { __typename: 'MutationCreateLocationsSuccess', data: [{ __typename: 'Location', id: 30, code: 'B-01' }, { __typename: 'Location', id: 31, code: 'B-02' }] } } });
+        return HttpResponse.json({
+          data: {
+            createLocations: {
+              __typename: 'MutationCreateLocationsSuccess',
+              data: [
+                { __typename: 'Location', id: 30, code: 'B-01' },
+                { __typename: 'Location', id: 31, code: 'B-02' },
+              ],
+            },
+          },
+        });
       }),
     );
     renderPage(<LocationsPage />, { path: '/locations?warehouseId=1', permissions: ALL });

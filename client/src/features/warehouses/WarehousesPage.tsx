@@ -43,7 +43,12 @@ function WarehousesScreen() {
   const fields = useMemo<FilterField[]>(
     () => [
       { name: 'keyword', label: t('warehouses.filter.keyword'), type: 'text' },
-      { name: 'type', label: t('warehouses.filter.type'), type: 'select', options: WAREHOUSE_TYPES.map((w) => ({ value: w, label: t(`warehouses.type.${w}`) })) },
+      {
+        name: 'type',
+        label: t('warehouses.filter.type'),
+        type: 'select',
+        options: WAREHOUSE_TYPES.map((w) => ({ value: w, label: t(`warehouses.type.${w}`) })),
+      },
       {
         name: 'enabled',
         label: t('warehouses.filter.enabled'),
@@ -62,7 +67,11 @@ function WarehousesScreen() {
 
   const setEnabled = (w: WarehouseRow, enabled: boolean) =>
     void screen.run(
-      () => commands.update({ input: { id: w.id, enabled } }, { success: t(enabled ? 'warehouses.enabledDone' : 'warehouses.disabledDone', { name: w.name }), failure }),
+      () =>
+        commands.update(
+          { input: { id: w.id, enabled } },
+          { success: t(enabled ? 'warehouses.enabledDone' : 'warehouses.disabledDone', { name: w.name }), failure },
+        ),
       enabled ? undefined : { confirm: t('warehouses.disableConfirm', { name: w.name }), danger: true, confirmText: t('warehouses.disable') },
     );
   const makeDefault = (w: WarehouseRow) =>
@@ -109,7 +118,13 @@ function WarehousesScreen() {
       cell: (w) => (
         <PermissionGuard permission="warehouse.update">
           <HStack gap="1" wrap="wrap">
-            <Button size="xs" variant="ghost" colorPalette="teal" onClick={() => editing.open({ warehouse: w })} aria-label={`${t('warehouses.edit')} ${w.name}`}>
+            <Button
+              size="xs"
+              variant="ghost"
+              colorPalette="teal"
+              onClick={() => editing.open({ warehouse: w })}
+              aria-label={`${t('warehouses.edit')} ${w.name}`}
+            >
               {t('warehouses.edit')}
             </Button>
             {!w.isDefault && w.enabled ? (

@@ -1,7 +1,19 @@
 /** Warehouses and locations (warehouses.graphql) for /warehouses and /locations: list documents and commands. */
 import { useApolloClient } from '@apollo/client/react';
 import { useCallback } from 'react';
-import { CreateLocationDocument, CreateLocationsDocument, CreateWarehouseDocument, DeleteLocationDocument, LocationLabelsDocument, LocationsDocument, UpdateLocationDocument, UpdateWarehouseDocument, WarehousesDocument, type LocationsQuery, type WarehousesQuery } from './warehouses.generated';
+import {
+  CreateLocationDocument,
+  CreateLocationsDocument,
+  CreateWarehouseDocument,
+  DeleteLocationDocument,
+  LocationLabelsDocument,
+  LocationsDocument,
+  UpdateLocationDocument,
+  UpdateWarehouseDocument,
+  WarehousesDocument,
+  type LocationsQuery,
+  type WarehousesQuery,
+} from './warehouses.generated';
 import { settle, useCommands, type NodeOf, type Outcome } from '../../ui/resource';
 
 export type WarehouseRow = NodeOf<WarehousesQuery['warehouses']>;
@@ -11,7 +23,8 @@ export const warehouseList = { document: WarehousesDocument, pick: (d: Warehouse
 export const locationList = { document: LocationsDocument, pick: (d: LocationsQuery) => d.locations };
 
 /** Pickers elsewhere list the warehouses and locations: open ones are asked again after every change here. */
-export const useWarehouseCommands = () => useCommands({ create: CreateWarehouseDocument, update: UpdateWarehouseDocument }, { refetchQueries: ['WarehouseOptions'] });
+export const useWarehouseCommands = () =>
+  useCommands({ create: CreateWarehouseDocument, update: UpdateWarehouseDocument }, { refetchQueries: ['WarehouseOptions'] });
 
 export const useLocationCommands = () =>
   useCommands(

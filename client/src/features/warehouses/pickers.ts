@@ -19,6 +19,11 @@ export function useWarehouseFilterOptions() {
 
 /** Enabled locations of one warehouse; nothing is asked for until a warehouse is chosen. */
 export function useLocationOptions(warehouseId: number | null | undefined) {
-  const { record, loading, error } = useRecord(LocationOptionsDocument, (d) => d.locationOptions, { warehouseId: warehouseId ?? 0 }, { skip: !warehouseId, silent: true });
+  const { record, loading, error } = useRecord(
+    LocationOptionsDocument,
+    (d) => d.locationOptions,
+    { warehouseId: warehouseId ?? 0 },
+    { skip: !warehouseId, silent: true },
+  );
   return { options: warehouseId ? (record ?? []) : [], loading, error };
 }

@@ -1,7 +1,16 @@
 /** The wholesale loop (wholesale.graphql): the pairing list, the product-link reader and every command. */
 import { useApolloClient } from '@apollo/client/react';
 import { useCallback } from 'react';
-import { AlibabaPairingListDocument, ImportWholesaleOrdersDocument, OrderPairedProductsDocument, PairWholesaleProductDocument, ParseWholesaleProductDocument, SyncWholesaleLogisticsDocument, UnpairWholesaleProductsDocument, type AlibabaPairingListQuery } from './wholesale.generated';
+import {
+  AlibabaPairingListDocument,
+  ImportWholesaleOrdersDocument,
+  OrderPairedProductsDocument,
+  PairWholesaleProductDocument,
+  ParseWholesaleProductDocument,
+  SyncWholesaleLogisticsDocument,
+  UnpairWholesaleProductsDocument,
+  type AlibabaPairingListQuery,
+} from './wholesale.generated';
 import { settle, useCommands, type NodeOf } from '../../ui/resource';
 
 export type PairingRow = NodeOf<AlibabaPairingListQuery['alibabaPairingList']>;
@@ -12,7 +21,8 @@ export const pairingList = { document: AlibabaPairingListDocument, pick: (d: Ali
 export function useParseProduct() {
   const client = useApolloClient();
   return useCallback(
-    (link: string) => settle(client.query({ query: ParseWholesaleProductDocument, variables: { link }, fetchPolicy: 'network-only' }), (d) => d.parseWholesaleProduct),
+    (link: string) =>
+      settle(client.query({ query: ParseWholesaleProductDocument, variables: { link }, fetchPolicy: 'network-only' }), (d) => d.parseWholesaleProduct),
     [client],
   );
 }

@@ -5,7 +5,16 @@ import { renderUi } from '../test/renderUi';
 import { ImportDialog, type ImportKind, type ImportResult } from './ImportDialog';
 
 function kindWith(run: ImportKind<{ added: number }>['run'], extra: Partial<ImportKind<{ added: number }>> = {}): ImportKind<{ added: number }> {
-  return { title: 'Import numbers', templateUrl: 'http://x/template', accept: '.txt', extensions: ['.txt'], maxBytes: 1024, run, summary: (d) => `${d.added} added`, ...extra };
+  return {
+    title: 'Import numbers',
+    templateUrl: 'http://x/template',
+    accept: '.txt',
+    extensions: ['.txt'],
+    maxBytes: 1024,
+    run,
+    summary: (d) => `${d.added} added`,
+    ...extra,
+  };
 }
 
 describe('ImportDialog', () => {
@@ -44,7 +53,14 @@ describe('ImportDialog', () => {
     const user = userEvent.setup();
     const run = vi
       .fn<ImportKind<{ added: number }>['run']>()
-      .mockResolvedValueOnce({ ok: false, message: '2 problems', rows: [{ row: 3, column: 'SKU', message: 'unknown SKU' }, { row: 5, message: 'empty' }] })
+      .mockResolvedValueOnce({
+        ok: false,
+        message: '2 problems',
+        rows: [
+          { row: 3, column: 'SKU', message: 'unknown SKU' },
+          { row: 5, message: 'empty' },
+        ],
+      })
       .mockResolvedValueOnce({ ok: true, data: { added: 1 } });
     const onClose = vi.fn();
     renderUi(<ImportDialog kind={kindWith(run, { summary: undefined })} onClose={onClose} />);

@@ -78,7 +78,8 @@ export async function restImport<S>(path: string, file: File, timeoutMs = 600_00
   } catch (error) {
     const e = error as { message?: string; data?: { errors?: unknown } };
     const rows = Array.isArray(e.data?.errors) ? (e.data.errors as ImportRowProblem[]) : [];
-    const fieldMessages = !rows.length && e.data?.errors && typeof e.data.errors === 'object' ? Object.values(e.data.errors as Record<string, string[]>).flat() : [];
+    const fieldMessages =
+      !rows.length && e.data?.errors && typeof e.data.errors === 'object' ? Object.values(e.data.errors as Record<string, string[]>).flat() : [];
     return { ok: false, message: fieldMessages[0] ?? e.message ?? '', rows };
   }
 }

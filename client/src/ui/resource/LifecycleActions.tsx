@@ -35,7 +35,11 @@ export interface LifecycleItem<A extends string> {
 }
 
 /** Whether `status` may take `action` (any of several) in `table`. */
-export function allows<A extends string, S extends string>(table: TransitionTable<A, S>, action: A | readonly A[], status: S | string | null | undefined): boolean {
+export function allows<A extends string, S extends string>(
+  table: TransitionTable<A, S>,
+  action: A | readonly A[],
+  status: S | string | null | undefined,
+): boolean {
   if (!status) return false;
   const actions = (Array.isArray(action) ? action : [action]) as A[];
   return actions.some((a) => (table[a]?.from as readonly string[] | undefined)?.includes(status) ?? false);
@@ -88,7 +92,11 @@ export function LifecycleActions<A extends string, S extends string>({ transitio
 const NO_TRANSITIONS: TransitionTable<never, never> = {};
 
 /** Row buttons that are not lifecycle moves (edit, enable, reset password): permission + `when` only. */
-export function RowActions({ record, actions, leading }: Omit<LifecycleActionsProps<never, never>, 'transitions' | 'status' | 'actions'> & { actions: readonly Omit<LifecycleItem<never>, 'action'>[] }) {
+export function RowActions({
+  record,
+  actions,
+  leading,
+}: Omit<LifecycleActionsProps<never, never>, 'transitions' | 'status' | 'actions'> & { actions: readonly Omit<LifecycleItem<never>, 'action'>[] }) {
   return <LifecycleActions transitions={NO_TRANSITIONS} status={null} record={record} actions={actions} leading={leading} />;
 }
 

@@ -11,7 +11,14 @@ import { LineItemsEditor, type LineItem } from './LineItemsEditor';
 
 const rule = z.object({
   discount: z.string(),
-  lines: z.array(z.object({ skuId: z.number(), quantity: z.number({ error: 'purchase.quantityPositive' }).int({ error: 'purchase.quantityPositive' }).min(1, { error: 'purchase.quantityPositive' }) })).min(1, { error: 'purchase.itemRequired' }),
+  lines: z
+    .array(
+      z.object({
+        skuId: z.number(),
+        quantity: z.number({ error: 'purchase.quantityPositive' }).int({ error: 'purchase.quantityPositive' }).min(1, { error: 'purchase.quantityPositive' }),
+      }),
+    )
+    .min(1, { error: 'purchase.itemRequired' }),
 });
 
 function Harness({ initial, serverErrors }: { initial: LineItem[]; serverErrors?: Record<string, string[]> }) {
@@ -19,7 +26,11 @@ function Harness({ initial, serverErrors }: { initial: LineItem[]; serverErrors?
   const ref = useRef(lines);
   ref.current = lines;
   const schema = useMemo(
-    () => z.preprocess((v) => ({ ...(v as object), lines: ref.current.map((l) => ({ skuId: l.skuId, quantity: l.quantity.trim() === '' ? undefined : Number(l.quantity) })) }), rule),
+    () =>
+      z.preprocess(
+        (v) => ({ ...(v as object), lines: ref.current.map((l) => ({ skuId: l.skuId, quantity: l.quantity.trim() === '' ? undefined : Number(l.quantity) })) }),
+        rule,
+      ),
     [],
   );
   const form = useZodForm(schema, { discount: '', lines: '' });
@@ -31,7 +42,14 @@ function Harness({ initial, serverErrors }: { initial: LineItem[]; serverErrors?
       }}
       aria-label="form"
     >
-      <LineItemsEditor lines={lines} onChange={setLines} newLine={(s) => ({ skuId: s.id, sku: s.sku, productName: s.productName, quantity: '1', unitPrice: '' })} columns={['quantity', 'price', 'amount']} errors={form} required />
+      <LineItemsEditor
+        lines={lines}
+        onChange={setLines}
+        newLine={(s) => ({ skuId: s.id, sku: s.sku, productName: s.productName, quantity: '1', unitPrice: '' })}
+        columns={['quantity', 'price', 'amount']}
+        errors={form}
+        required
+      />
       <FormKit.Field name="discount" label="Discount" />
       <FormKit.Submit>Save</FormKit.Submit>
     </FormKit.Root>
@@ -66,7 +84,9 @@ describe('LineItemsEditor', () => {
 
   it('lands server errors by path: a cell, a row (skuId), the whole list', async () => {
     const user = userEvent.setup();
-    renderPage(<Harness initial={two} serverErrors={{ 'lines.0.unitPrice': ['price too low'], 'lines.1.skuId': ['SKU retired'], lines: ['too many lines'] }} />);
+    renderPage(
+      <Harness initial={two} serverErrors={{ 'lines.0.unitPrice': ['price too low'], 'lines.1.skuId': ['SKU retired'], lines: ['too many lines'] }} />,
+    );
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await within(screen.getByLabelText('CUP 的单价').closest('td')!).findByText('price too low')).toBeInTheDocument();
     expect(within(screen.getByTestId('line-MUG')).getByText('SKU retired')).toBeInTheDocument();
@@ -77,7 +97,9 @@ describe('LineItemsEditor', () => {
     const user = userEvent.setup();
     server.use(
       graphql.query('SkuOptions', () =>
-        HttpResponse.json({ data: { skuOptions: [{ __typename: 'SkuOption', id: 7, sku: 'BOWL', productName: 'Bowl', image: '', isCombo: false, available: null }] } }),
+        HttpResponse.json({
+          data: { skuOptions: [{ __typename: 'SkuOption', id: 7, sku: 'BOWL', productName: 'Bowl', image: '', isCombo: false, available: null }] },
+        }),
       ),
     );
     renderPage(<Harness initial={[]} />);

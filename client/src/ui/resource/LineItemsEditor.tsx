@@ -144,8 +144,24 @@ export function lineTotals(lines: readonly LineItem[]): { count: number; quantit
 }
 
 export function LineItemsEditor<L extends LineItem>({
-  lines, onChange, newLine, columns = ['quantity'], extraColumns = [], name = 'lines', errors, label, required, hint, picker, pickerBlocked,
-  allowRepeats, headers = {}, emptyText, summary, onLinesChanged, disabled,
+  lines,
+  onChange,
+  newLine,
+  columns = ['quantity'],
+  extraColumns = [],
+  name = 'lines',
+  errors,
+  label,
+  required,
+  hint,
+  picker,
+  pickerBlocked,
+  allowRepeats,
+  headers = {},
+  emptyText,
+  summary,
+  onLinesChanged,
+  disabled,
 }: LineItemsEditorProps<L>) {
   const t = useKitText();
   const has = (c: LineColumn) => columns.includes(c);
@@ -153,7 +169,13 @@ export function LineItemsEditor<L extends LineItem>({
   const topError = errorOf(name);
   const before = extraColumns.filter((c) => c.at === 'afterSku');
   const after = extraColumns.filter((c) => c.at !== 'afterSku');
-  const cellPaths = (i: number) => [`${name}.${i}`, `${name}.${i}.skuId`, `${name}.${i}.quantity`, `${name}.${i}.unitPrice`, ...extraColumns.map((c) => `${name}.${i}.${c.key}`)];
+  const cellPaths = (i: number) => [
+    `${name}.${i}`,
+    `${name}.${i}.skuId`,
+    `${name}.${i}.quantity`,
+    `${name}.${i}.unitPrice`,
+    ...extraColumns.map((c) => `${name}.${i}.${c.key}`),
+  ];
 
   const add = (sku: PickedSku) => {
     if (!allowRepeats && lines.some((l) => l.skuId === sku.id)) return;
@@ -178,7 +200,8 @@ export function LineItemsEditor<L extends LineItem>({
     return (el: HTMLElement | null) => refs.forEach((r) => r(el));
   };
 
-  const columnCount = 2 + (has('available') ? 1 : 0) + before.length + (has('quantity') ? 1 : 0) + (has('price') ? 1 : 0) + (has('amount') ? 1 : 0) + after.length;
+  const columnCount =
+    2 + (has('available') ? 1 : 0) + before.length + (has('quantity') ? 1 : 0) + (has('price') ? 1 : 0) + (has('amount') ? 1 : 0) + after.length;
   const showTable = lines.length > 0 || emptyText !== undefined;
   const totals = lineTotals(lines);
 
@@ -205,7 +228,13 @@ export function LineItemsEditor<L extends LineItem>({
           {required ? <Field.RequiredIndicator /> : null}
         </Field.Label>
         {pickerBlocked ?? (
-          <SkuPicker disableCombos {...picker} disabled={disabled || picker?.disabled} onPick={add} excludeIds={allowRepeats ? [] : lines.map((l) => l.skuId)} />
+          <SkuPicker
+            disableCombos
+            {...picker}
+            disabled={disabled || picker?.disabled}
+            onPick={add}
+            excludeIds={allowRepeats ? [] : lines.map((l) => l.skuId)}
+          />
         )}
         {hint ? (
           <Text textStyle="xs" color="fg.muted">
@@ -313,7 +342,14 @@ export function LineItemsEditor<L extends LineItem>({
                         <Fragment key={c.key}>{extraCell(c, l, i, !has('quantity') && !firstInputIsExtra && k === 0)}</Fragment>
                       ))}
                       <Table.Cell>
-                        <IconButton size="xs" variant="ghost" colorPalette="red" disabled={disabled} aria-label={t('resource.lines.remove', { sku: l.sku })} onClick={() => remove(i)}>
+                        <IconButton
+                          size="xs"
+                          variant="ghost"
+                          colorPalette="red"
+                          disabled={disabled}
+                          aria-label={t('resource.lines.remove', { sku: l.sku })}
+                          onClick={() => remove(i)}
+                        >
                           <LuTrash2 />
                         </IconButton>
                       </Table.Cell>

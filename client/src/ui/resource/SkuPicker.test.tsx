@@ -13,7 +13,11 @@ describe('SkuPicker', () => {
       graphql.query('SkuOptions', ({ variables }) => {
         asked.push(variables);
         return HttpResponse.json({
-          data: { skuOptions: [{ __typename: 'SkuOption', id: 4, sku: 'MUG-W', productName: '陶瓷杯', image: '', isCombo: false, available: variables.keyword ? 7 : 0 }] },
+          data: {
+            skuOptions: [
+              { __typename: 'SkuOption', id: 4, sku: 'MUG-W', productName: '陶瓷杯', image: '', isCombo: false, available: variables.keyword ? 7 : 0 },
+            ],
+          },
         });
       }),
     );

@@ -48,14 +48,6 @@ export {
   type LineItem,
   type LineItemsEditorProps,
 } from './LineItemsEditor';
-export {
-  ImportDialog,
-  restImport,
-  restTemplateUrl,
-  type ImportDialogProps,
-  type ImportKind,
-  type ImportResult,
-  type ImportRowProblem,
-} from './ImportDialog';
+export { ImportDialog, restImport, restTemplateUrl, type ImportDialogProps, type ImportKind, type ImportResult, type ImportRowProblem } from './ImportDialog';
 export { StatusTabs, type StatusTabsProps } from './StatusTabs';
 export { FormDialog, InfoDialog, type DialogSize, type FormDialogProps, type InfoDialogProps } from './FormDialog';

@@ -18,14 +18,24 @@ import { useCommands } from './useCommands';
 import { useDialog, useListScreen } from './useListScreen';
 
 type Status = 'draft' | 'sent' | 'done';
-const TABLE = { send: { from: ['draft'], to: 'sent' }, finish: { from: ['sent'], to: 'done' }, reopen: { from: ['sent', 'done'], to: 'draft' } } as const satisfies Record<string, { from: readonly Status[]; to: Status }>;
+const TABLE = {
+  send: { from: ['draft'], to: 'sent' },
+  finish: { from: ['sent'], to: 'done' },
+  reopen: { from: ['sent', 'done'], to: 'draft' },
+} as const satisfies Record<string, { from: readonly Status[]; to: Status }>;
 
 type Row = { __typename: 'Bill'; id: number; billNo: string; status: Status };
 type ListQuery = { bills: { __typename: 'BillConnection'; totalCount: number; edges: { __typename: 'BillEdge'; node: Row }[] } };
 type ListVars = { first: number; offset: number; filter?: { status?: string; keyword?: string } };
-const ListDocument = parse('query KitBills($first: Int!, $offset: Int, $filter: BillFilter) { bills(first: $first, offset: $offset, filter: $filter) { totalCount edges { node { id billNo status } } } }') as TypedDocumentNode<ListQuery, ListVars>;
-type SendResult = { __typename: 'MutationSendBillSuccess'; data: { __typename: 'Bill'; id: number; status: Status } } | { __typename: 'BusinessError'; messageId: string; message: string };
-const SendDocument = parse('mutation KitSendBill($id: Int!) { sendBill(id: $id) { __typename ... on MutationSendBillSuccess { data { id status } } ... on Error { messageId message } } }') as TypedDocumentNode<{ sendBill: SendResult }, { id: number }>;
+const ListDocument = parse(
+  'query KitBills($first: Int!, $offset: Int, $filter: BillFilter) { bills(first: $first, offset: $offset, filter: $filter) { totalCount edges { node { id billNo status } } } }',
+) as TypedDocumentNode<ListQuery, ListVars>;
+type SendResult =
+  | { __typename: 'MutationSendBillSuccess'; data: { __typename: 'Bill'; id: number; status: Status } }
+  | { __typename: 'BusinessError'; messageId: string; message: string };
+const SendDocument = parse(
+  'mutation KitSendBill($id: Int!) { sendBill(id: $id) { __typename ... on MutationSendBillSuccess { data { id status } } ... on Error { messageId message } } }',
+) as TypedDocumentNode<{ sendBill: SendResult }, { id: number }>;
 
 const node = (id: number, status: Status): Row => ({ __typename: 'Bill', id, billNo: `B-${id}`, status });
 function mockBills(rows: Row[], total = rows.length) {
@@ -33,17 +43,30 @@ function mockBills(rows: Row[], total = rows.length) {
   server.use(
     graphql.query('KitBills', ({ variables }) => {
       calls.push(variables as ListVars);
-      return HttpResponse.json({ data: { bills: { __typename: 'BillConnection', totalCount: total, edges: rows.map((n) => ({ __typename: 'BillEdge', node: n })) } } });
+      return HttpResponse.json({
+        data: { bills: { __typename: 'BillConnection', totalCount: total, edges: rows.map((n) => ({ __typename: 'BillEdge', node: n })) } },
+      });
     }),
   );
   return calls;
 }
 
 function BillsScreen() {
-  const fields = useMemo<FilterField[]>(() => [
-    { name: 'keyword', label: 'Keyword', type: 'text' },
-    { name: 'status', label: 'Status', type: 'select', options: [{ value: 'draft', label: 'Draft' }, { value: 'sent', label: 'Sent' }] },
-  ], []);
+  const fields = useMemo<FilterField[]>(
+    () => [
+      { name: 'keyword', label: 'Keyword', type: 'text' },
+      {
+        name: 'status',
+        label: 'Status',
+        type: 'select',
+        options: [
+          { value: 'draft', label: 'Draft' },
+          { value: 'sent', label: 'Sent' },
+        ],
+      },
+    ],
+    [],
+  );
   const list = useListScreen({
     document: ListDocument,
     pick: (d) => d.bills,
@@ -70,7 +93,12 @@ function BillsScreen() {
                 status={r.status}
                 record={r.billNo}
                 actions={[
-                  { action: 'send', label: 'Send', permission: 'transfer.create', onClick: () => void list.run(() => commands.send({ id: r.id }, { success: 'Sent!' }), { confirm: `Send ${r.billNo}?` }) },
+                  {
+                    action: 'send',
+                    label: 'Send',
+                    permission: 'transfer.create',
+                    onClick: () => void list.run(() => commands.send({ id: r.id }, { success: 'Sent!' }), { confirm: `Send ${r.billNo}?` }),
+                  },
                   { action: ['finish', 'reopen'], label: 'Close', permission: 'transfer.ship', onClick: () => dialog.open({ row: r }) },
                   { key: 'note', label: 'Note', when: r.status === 'done', onClick: () => undefined },
                 ]}
@@ -116,11 +144,23 @@ describe('a list screen on the kit', () => {
     const calls = mockBills([node(1, 'draft'), node(2, 'sent'), node(3, 'done')], 75);
     const { router } = renderPage(<BillsScreen />, { path: '/bills', permissions: ['transfer.create', 'transfer.ship'] });
     const draft = (await screen.findByText('B-1')).closest('tr')!;
-    expect(within(draft).getAllByRole('button').map((b) => b.getAttribute('aria-label'))).toEqual(['Send B-1']);
+    expect(
+      within(draft)
+        .getAllByRole('button')
+        .map((b) => b.getAttribute('aria-label')),
+    ).toEqual(['Send B-1']);
     const sent = screen.getByText('B-2').closest('tr')!;
-    expect(within(sent).getAllByRole('button').map((b) => b.textContent)).toEqual(['Close']);
+    expect(
+      within(sent)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Close']);
     const done = screen.getByText('B-3').closest('tr')!;
-    expect(within(done).getAllByRole('button').map((b) => b.textContent)).toEqual(['Close', 'Note']);
+    expect(
+      within(done)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Close', 'Note']);
     expect(calls[0]).toEqual({ first: 30, offset: 0, filter: {} });
 
     await userEvent.type(screen.getByRole('textbox', { name: 'Keyword' }), 'abc{Enter}');

@@ -13,13 +13,26 @@ describe('outcomeOf', () => {
   });
   it('groups field errors by field path', () => {
     const r = outcomeOf({
-      __typename: 'ValidationError', messageId: 'validation.failed', message: 'fix',
-      fieldErrors: [{ field: 'lines.0.quantity', message: 'a' }, { field: 'lines.0.quantity', message: 'b' }, { field: 'remark', message: 'c' }],
+      __typename: 'ValidationError',
+      messageId: 'validation.failed',
+      message: 'fix',
+      fieldErrors: [
+        { field: 'lines.0.quantity', message: 'a' },
+        { field: 'lines.0.quantity', message: 'b' },
+        { field: 'remark', message: 'c' },
+      ],
     });
-    expect(r).toEqual(failure({ typename: 'ValidationError', message: 'fix', messageId: 'validation.failed', fieldErrors: { 'lines.0.quantity': ['a', 'b'], remark: ['c'] } }));
+    expect(r).toEqual(
+      failure({ typename: 'ValidationError', message: 'fix', messageId: 'validation.failed', fieldErrors: { 'lines.0.quantity': ['a', 'b'], remark: ['c'] } }),
+    );
   });
   it('reads a batch refused as a whole with its records', () => {
-    const r = outcomeOf({ __typename: 'BatchRefusedError', messageId: 'batch.refused', message: 'none taken', failures: [{ id: 4, label: 'PO-4', message: '', messageId: 'po.illegal' }] });
+    const r = outcomeOf({
+      __typename: 'BatchRefusedError',
+      messageId: 'batch.refused',
+      message: 'none taken',
+      failures: [{ id: 4, label: 'PO-4', message: '', messageId: 'po.illegal' }],
+    });
     expect(r).toMatchObject({ ok: false, typename: 'BatchRefusedError', failures: [{ id: 4, label: 'PO-4', message: 'po.illegal' }] });
   });
   it('treats no result as an unknown failure', () => {
@@ -46,7 +59,11 @@ describe('showFailure', () => {
   it('puts field errors on the form and toasts the rest', () => {
     const create = toasts();
     const form = { applyServerErrors: vi.fn(() => ['other field problem']) };
-    showFailure(failure({ typename: 'ValidationError', message: '请修改标出的字段', fieldErrors: { name: ['taken'], nope: ['other field problem'] } }), 'fallback', form);
+    showFailure(
+      failure({ typename: 'ValidationError', message: '请修改标出的字段', fieldErrors: { name: ['taken'], nope: ['other field problem'] } }),
+      'fallback',
+      form,
+    );
     expect(form.applyServerErrors).toHaveBeenCalledWith({ name: ['taken'], nope: ['other field problem'] });
     expect(create).toHaveBeenCalledWith(expect.objectContaining({ type: 'error', title: '请修改标出的字段 other field problem' }));
   });

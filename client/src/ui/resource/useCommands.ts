@@ -33,7 +33,13 @@ type DataOfDoc<T> = T extends TypedDocumentNode<infer D, any> ? D : never; // es
 type VarsOfDoc<T> = T extends TypedDocumentNode<any, infer V> ? V : never; // eslint-disable-line @typescript-eslint/no-explicit-any
 
 /** The typed result a command's spec reads. */
-type ResultOf<S> = S extends readonly [unknown, (data: never) => infer R] ? R & {} : S extends TypedDocumentNode<any, any> ? NonNullable<DataOfDoc<S>[keyof DataOfDoc<S>]> : never; // eslint-disable-line @typescript-eslint/no-explicit-any
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any document, whatever its data and variables
+type AnyDocument = TypedDocumentNode<any, any>;
+type ResultOf<S> = S extends readonly [unknown, (data: never) => infer R]
+  ? R & {}
+  : S extends AnyDocument
+    ? NonNullable<DataOfDoc<S>[keyof DataOfDoc<S>]>
+    : never;
 type DocOf<S> = S extends readonly [infer Doc, unknown] ? Doc : S;
 
 /** Variables of a command: optional when the mutation takes none. */
@@ -92,7 +98,10 @@ export function useCommands<M extends Record<string, CommandSpec>>(specs: M, opt
         if (feedback.success) {
           const batch = batchOf(outcome.data);
           if (batch.failures.length > 0) {
-            const details = batch.failures.slice(0, 5).map((f) => `${f.label} ${f.message}`).join('; ');
+            const details = batch.failures
+              .slice(0, 5)
+              .map((f) => `${f.label} ${f.message}`)
+              .join('; ');
             toaster.create({
               type: batch.succeeded > 0 ? 'warning' : 'error',
               title: text('ui.batch.partial', { succeeded: batch.succeeded, failed: batch.failures.length, details }),
@@ -108,4 +117,3 @@ export function useCommands<M extends Record<string, CommandSpec>>(specs: M, opt
   const busy = running > 0;
   return useMemo(() => ({ ...commands, busy }), [commands, busy]);
 }
-

@@ -35,13 +35,13 @@ export type NodeOf<L> = L extends readonly (infer N)[]
   ? N
   : L extends { __typename: string; data: infer D }
     ? NodeOf<D>
-  : L extends { edges: readonly (infer E)[] }
-    ? NonNullable<E> extends { node: infer N }
-      ? N
-      : never
-    : L extends { nodes: readonly (infer N)[] }
-      ? N
-      : never;
+    : L extends { edges: readonly (infer E)[] }
+      ? NonNullable<E> extends { node: infer N }
+        ? N
+        : never
+      : L extends { nodes: readonly (infer N)[] }
+        ? N
+        : never;
 
 export interface ConnectionOptions {
   /** Page number from 1 (page-number paging); with `pageSize` adds `first` / `offset`. */
@@ -66,7 +66,8 @@ export function pageArgs(page: number, pageSize: number): { first: number; offse
 
 /** A typed result → its list, or its refusal text; a plain list as it is. */
 function unwrap(picked: ListLike | null | undefined): { list: PlainList | null; refused: string | null } {
-  if (!picked || Array.isArray(picked) || !('__typename' in picked) || ('edges' in picked) || ('nodes' in picked)) return { list: (picked as PlainList | null) ?? null, refused: null };
+  if (!picked || Array.isArray(picked) || !('__typename' in picked) || 'edges' in picked || 'nodes' in picked)
+    return { list: (picked as PlainList | null) ?? null, refused: null };
   const answer = picked;
   if (answer.__typename.endsWith('Success')) return { list: answer.data ?? null, refused: null };
   return { list: null, refused: answer.fieldErrors?.[0]?.message || answer.message || answer.__typename };
@@ -99,7 +100,8 @@ export function useConnection<Q, V extends OperationVariables, L extends ListLik
   options: ConnectionOptions = {},
 ) {
   const { page, pageSize, cursor, skip, fetchPolicy = 'cache-and-network', silent, pollInterval } = options;
-  const paging = cursor && pageSize ? { first: pageSize } : page && pageSize ? (options.paging === 'limit' ? limitArgs(page, pageSize) : pageArgs(page, pageSize)) : {};
+  const paging =
+    cursor && pageSize ? { first: pageSize } : page && pageSize ? (options.paging === 'limit' ? limitArgs(page, pageSize) : pageArgs(page, pageSize)) : {};
   const vars = { ...variables, ...paging } as unknown as V;
   const { data, previousData, loading, error, refetch, fetchMore } = useQuery(document as TypedDocumentNode<Q, OperationVariables>, {
     variables: vars,
@@ -108,7 +110,7 @@ export function useConnection<Q, V extends OperationVariables, L extends ListLik
     pollInterval,
     ...(silent ? { context: { silent: true } } : {}),
   });
-  const shown = (data ?? previousData);
+  const shown = data ?? previousData;
   const picked = shown ? pick(shown) : null;
   const { list, refused } = unwrap(picked);
   const rows = useMemo(() => rowsOf(list as L | null), [list]);
@@ -133,7 +135,14 @@ export function useConnection<Q, V extends OperationVariables, L extends ListLik
     hasNextPage: pageInfo?.hasNextPage ?? false,
     loadMore,
     /** Asks again; resolves when the answer is in (never rejects: a failure lands in `error`). */
-    refetch: useCallback((): Promise<void> => refetch().then(() => undefined, () => undefined), [refetch]),
+    refetch: useCallback(
+      (): Promise<void> =>
+        refetch().then(
+          () => undefined,
+          () => undefined,
+        ),
+      [refetch],
+    ),
   };
 }
 
@@ -172,12 +181,19 @@ export function useRecord<Q, V extends OperationVariables, R>(
     ...(silent ? { context: { silent: true } } : {}),
   });
   // a record asked by another id must not show the previous one's data (reports may keep it)
-  const shown = (keepPrevious ? (data ?? previousData) : data);
+  const shown = keepPrevious ? (data ?? previousData) : data;
   return {
     record: (shown ? pick(shown) : null) ?? null,
     data: shown,
     loading,
     error,
-    refetch: useCallback((): Promise<void> => refetch().then(() => undefined, () => undefined), [refetch]),
+    refetch: useCallback(
+      (): Promise<void> =>
+        refetch().then(
+          () => undefined,
+          () => undefined,
+        ),
+      [refetch],
+    ),
   };
 }

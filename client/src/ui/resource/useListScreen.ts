@@ -54,7 +54,7 @@ function readValues(params: URLSearchParams, fields: FilterField[], base: Filter
   for (const f of fields) {
     const raw = params.get(f.name);
     if (raw === null) continue;
-    values[f.name] = f.type === 'dateRange' ? ((raw.split('~').concat(['', '']).slice(0, 2) as DateRange)) : raw;
+    values[f.name] = f.type === 'dateRange' ? (raw.split('~').concat(['', '']).slice(0, 2) as DateRange) : raw;
   }
   return values;
 }
@@ -69,7 +69,14 @@ function readPage(params: URLSearchParams): { page: number; pageSize: number } {
 }
 
 /** Our keys written into `params` (others, such as a dashboard link's, are left alone). */
-function writeParams(params: URLSearchParams, fields: FilterField[], values: FilterValues, page: number, pageSize: number, defaultSize: number): URLSearchParams {
+function writeParams(
+  params: URLSearchParams,
+  fields: FilterField[],
+  values: FilterValues,
+  page: number,
+  pageSize: number,
+  defaultSize: number,
+): URLSearchParams {
   const next = new URLSearchParams(params);
   for (const f of fields) {
     const v = values[f.name];

@@ -39,7 +39,11 @@ export const subAccountsExport = registerExport({
     { headerId: 'export.subAccounts.col.email', value: (u) => u.email, width: 24 },
     { headerId: 'export.subAccounts.col.role', value: (u) => u.role?.name ?? '' },
     { headerId: 'export.subAccounts.col.status', value: (u, c) => c.t(`export.subAccounts.status.${u.status}`), width: 10 },
-    { headerId: 'export.subAccounts.col.shops', value: (u, c) => (u.allowShopIds.length ? u.shopNames.join(', ') : c.t('export.subAccounts.allShops')), width: 30 },
+    {
+      headerId: 'export.subAccounts.col.shops',
+      value: (u, c) => (u.allowShopIds.length ? u.shopNames.join(', ') : c.t('export.subAccounts.allShops')),
+      width: 30,
+    },
     { headerId: 'export.subAccounts.col.lastLoginAt', value: (u) => u.lastLoginAt, width: 20 },
     { headerId: 'export.subAccounts.col.createdAt', value: (u) => u.createdAt, width: 20 },
   ],

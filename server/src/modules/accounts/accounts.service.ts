@@ -20,7 +20,9 @@ export function subAccountWhere(ctx: RequestContext, filter: SubAccountFilter = 
   return {
     ...(filter.status ? { status: filter.status } : {}),
     ...(filter.roleId ? { roleId: filter.roleId } : {}),
-    ...(kw ? { OR: [{ username: { contains: kw, mode: 'insensitive' } }, { realname: { contains: kw, mode: 'insensitive' } }, { phone: { contains: kw } }] } : {}),
+    ...(kw
+      ? { OR: [{ username: { contains: kw, mode: 'insensitive' } }, { realname: { contains: kw, mode: 'insensitive' } }, { phone: { contains: kw } }] }
+      : {}),
   };
 }
 
@@ -52,12 +54,19 @@ export async function createSubAccount(ctx: RequestContext, raw: unknown) {
   await checkRefs(ctx, input.roleId, input.allowShopIds);
   const taken = () => ValidationError.field('username', 'auth.usernameTaken', { username: input.username });
   // Usernames are unique across the service (sign-in asks for nothing else), so look everywhere.
-  if (await unscopedDb(ctx.platform.database.prisma, 'usernames are global').user.findUnique({ where: { username: input.username }, select: { id: true } })) throw taken();
+  if (await unscopedDb(ctx.platform.database.prisma, 'usernames are global').user.findUnique({ where: { username: input.username }, select: { id: true } }))
+    throw taken();
   try {
     return await ctx.db.user.create({
       data: {
-        username: input.username, passwordHash: await hashPassword(input.password), realname: input.realname,
-        phone: input.phone, email: input.email, roleId: input.roleId ?? null, allowShopIds: [...new Set(input.allowShopIds)], isMain: false,
+        username: input.username,
+        passwordHash: await hashPassword(input.password),
+        realname: input.realname,
+        phone: input.phone,
+        email: input.email,
+        roleId: input.roleId ?? null,
+        allowShopIds: [...new Set(input.allowShopIds)],
+        isMain: false,
       } as never,
     });
   } catch (err) {

@@ -71,12 +71,26 @@ afterAll(() => app?.close());
 describe('createSubAccount', () => {
   it('creates a sub-account with a role and shops that can sign in', async () => {
     const before = await userCount(acme.companyId);
-    const r = await createSub(acme.token, { username: 'acme_staff', realname: 'Staff One', phone: '+86 138', email: 's@acme.test', roleId: staffRoleId, allowShopIds: [shopA] });
+    const r = await createSub(acme.token, {
+      username: 'acme_staff',
+      realname: 'Staff One',
+      phone: '+86 138',
+      email: 's@acme.test',
+      roleId: staffRoleId,
+      allowShopIds: [shopA],
+    });
     expect(r).toEqual({
       __typename: 'MutationCreateSubAccountSuccess',
       data: {
-        id: expect.any(Number), username: 'acme_staff', realname: 'Staff One', phone: '+86 138', email: 's@acme.test',
-        status: 'enabled', isMain: false, allowShopIds: [shopA], role: { id: staffRoleId, name: 'Shop staff' },
+        id: expect.any(Number),
+        username: 'acme_staff',
+        realname: 'Staff One',
+        phone: '+86 138',
+        email: 's@acme.test',
+        status: 'enabled',
+        isMain: false,
+        allowShopIds: [shopA],
+        role: { id: staffRoleId, name: 'Shop staff' },
       },
     });
     expect(await userCount(acme.companyId)).toBe(before + 1);
@@ -92,13 +106,30 @@ describe('createSubAccount', () => {
     expect(r.status).toBe(200);
     const data = r.body.data;
     expect(data).toMatchObject({ companyId: acme.companyId, isMain: false, allowShopIds: [shopA], realname: 'Staff One' });
-    expect([...data.permissions].sort()).toEqual(['accounts', 'bulletinList', 'changePassword', 'messageList', 'messageNoticeConfig', 'shops', 'user', 'user.create']);
+    expect([...data.permissions].sort()).toEqual([
+      'accounts',
+      'bulletinList',
+      'changePassword',
+      'messageList',
+      'messageNoticeConfig',
+      'shops',
+      'user',
+      'user.create',
+    ]);
     // Only the settings group keeps a child; every other system is gone.
     expect(data.menu.map((n: any) => n.name)).toEqual(['setting']);
     const setting = data.menu[0];
     expect(setting.component).toBe('rview');
     expect(setting.meta.title).toBe('Settings');
-    expect(setting.children.map((n: any) => n.name)).toEqual(['shops', 'accounts', 'bulletinList', 'messageList', 'messageNoticeConfig', 'user', 'changePassword']);
+    expect(setting.children.map((n: any) => n.name)).toEqual([
+      'shops',
+      'accounts',
+      'bulletinList',
+      'messageList',
+      'messageNoticeConfig',
+      'user',
+      'changePassword',
+    ]);
     const byName = Object.fromEntries(setting.children.map((n: any) => [n.name, n]));
     expect(byName.accounts.children.map((n: any) => n.name)).toEqual(['user.create']);
     expect(byName.shops.children).toEqual([]); // shop.authorize and shop.update not granted
@@ -161,7 +192,10 @@ describe('plan edition limit', () => {
     expect(await userCount(small.companyId)).toBe(3);
     const en = await createSub(small.token, { username: 'small_3' }, 'en');
     expect(en).toEqual({
-      __typename: 'PlanLimitError', messageId: 'plan.limitReached', limit: 3, resource: 'accounts',
+      __typename: 'PlanLimitError',
+      messageId: 'plan.limitReached',
+      limit: 3,
+      resource: 'accounts',
       message: 'Your Standard plan allows at most 3 accounts; please upgrade your plan to add more',
     });
     const zh = await createSub(small.token, { username: 'small_3' });
@@ -243,7 +277,11 @@ describe('updateSubAccount', () => {
       { token: acme.token },
     );
     expect(r.body.data.updateSubAccount.data).toMatchObject({
-      username: 'acme_upd', realname: 'Renamed', phone: '123', role: { id: otherStaff, name: 'Other staff' }, allowShopIds: [shopA, shopB],
+      username: 'acme_upd',
+      realname: 'Renamed',
+      phone: '123',
+      role: { id: otherStaff, name: 'Other staff' },
+      allowShopIds: [shopA, shopB],
     });
     const row = await db().user.findUniqueOrThrow({ where: { id: sub.data.id } });
     expect(row).toMatchObject({ realname: 'Renamed', roleId: otherStaff, allowShopIds: [shopA, shopB] });
@@ -255,7 +293,9 @@ describe('updateSubAccount', () => {
     const role = await app.gql(q, { i: { id: sub.id, realname: 'Nope', roleId: otherRoleId } }, { token: acme.token, lang: 'en' });
     expect(role.body.data.updateSubAccount.fieldErrors).toEqual([{ field: 'roleId', messageId: 'account.roleNotFound', message: 'The role does not exist' }]);
     const email = await app.gql(q, { i: { id: sub.id, realname: 'Nope', email: 'not-an-email' } }, { token: acme.token, lang: 'en' });
-    expect(email.body.data.updateSubAccount.fieldErrors).toEqual([{ field: 'email', messageId: 'validation.email', message: 'Please enter a valid e-mail address' }]);
+    expect(email.body.data.updateSubAccount.fieldErrors).toEqual([
+      { field: 'email', messageId: 'validation.email', message: 'Please enter a valid e-mail address' },
+    ]);
     expect(await db().user.findUniqueOrThrow({ where: { id: sub.id } })).toEqual(sub);
   });
 
@@ -267,7 +307,9 @@ describe('updateSubAccount', () => {
       { token: acme.token, lang: 'en' },
     );
     expect(r.body.data.updateSubAccount).toEqual({
-      __typename: 'BusinessError', messageId: 'account.mainAccountProtected', message: 'The main account cannot be changed here',
+      __typename: 'BusinessError',
+      messageId: 'account.mainAccountProtected',
+      message: 'The main account cannot be changed here',
     });
     expect(await db().user.findUniqueOrThrow({ where: { id: acme.userId } })).toEqual(before);
     // Disabling the main account is refused too.

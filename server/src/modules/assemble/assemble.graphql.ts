@@ -54,13 +54,21 @@ const AssembleFilter = builder.inputType('AssembleSheetFilter', {
   fields: (t) => ({ status: t.field({ type: AssembleSheetStatusEnum }), warehouseId: t.int(), keyword: t.string({ description: 'Odd number or remark' }) }),
 });
 const CreateInput = builder.inputType('CreateAssembleSheetInput', {
-  fields: (t) => ({ warehouseId: t.int({ required: true }), comboSkuId: t.int({ required: true }), quantity: t.int({ required: true }), remark: t.string({ required: true }) }),
+  fields: (t) => ({
+    warehouseId: t.int({ required: true }),
+    comboSkuId: t.int({ required: true }),
+    quantity: t.int({ required: true }),
+    remark: t.string({ required: true }),
+  }),
 });
 const OccupyLineInput = builder.inputType('AssembleOccupyLineInput', {
   fields: (t) => ({ skuId: t.int({ required: true }), quantity: t.int({ required: true }) }),
 });
 const OccupyInput = builder.inputType('OccupyAssembleSheetInput', {
-  fields: (t) => ({ id: t.int({ required: true }), lines: t.field({ type: [OccupyLineInput], description: 'Omitted: top every component up as far as stock allows' }) }),
+  fields: (t) => ({
+    id: t.int({ required: true }),
+    lines: t.field({ type: [OccupyLineInput], description: 'Omitted: top every component up as far as stock allows' }),
+  }),
 });
 const CompleteInput = builder.inputType('CompleteAssembleSheetInput', {
   fields: (t) => ({ id: t.int({ required: true }), locationId: t.int({ description: 'Where the combinations are stored' }) }),
@@ -68,17 +76,28 @@ const CompleteInput = builder.inputType('CompleteAssembleSheetInput', {
 
 builder.queryFields((t) => ({
   assembleSheets: t.prismaConnection({
-    type: 'AssembleSheet', cursor: 'id', maxSize: PAGE_SIZE_MAX, defaultSize: 30, authScopes: { permission: 'assembleSheet' },
+    type: 'AssembleSheet',
+    cursor: 'id',
+    maxSize: PAGE_SIZE_MAX,
+    defaultSize: 30,
+    authScopes: { permission: 'assembleSheet' },
     args: { offset: t.arg.int({ description: 'Rows to skip from the start (page-number screens); replaces after' }), filter: t.arg({ type: AssembleFilter }) },
     resolve: (query, _r, args, ctx) =>
-      ctx.db.assembleSheet.findMany({ ...withOffset(query, args.offset), where: assemble.assembleWhere(ctx, compact(args.filter ?? {})), orderBy: { id: 'desc' } }),
+      ctx.db.assembleSheet.findMany({
+        ...withOffset(query, args.offset),
+        where: assemble.assembleWhere(ctx, compact(args.filter ?? {})),
+        orderBy: { id: 'desc' },
+      }),
     totalCount: (_c, args, ctx) => {
       checkOffset(args.offset);
       return ctx.db.assembleSheet.count({ where: assemble.assembleWhere(ctx, compact(args.filter ?? {})) });
     },
   }),
   assembleSheet: t.prismaField({
-    type: 'AssembleSheet', nullable: true, authScopes: { permission: 'assembleSheet' }, args: { id: t.arg.int({ required: true }) },
+    type: 'AssembleSheet',
+    nullable: true,
+    authScopes: { permission: 'assembleSheet' },
+    args: { id: t.arg.int({ required: true }) },
     resolve: (query, _r, { id }, ctx) => ctx.db.assembleSheet.findFirst({ ...query, where: { AND: [assemble.assembleWhere(ctx), { id }] } }),
   }),
 }));
@@ -86,43 +105,64 @@ builder.queryFields((t) => ({
 const ext = { operateModule: 'assemble' };
 builder.mutationFields((t) => ({
   createAssembleSheet: t.prismaField({
-    type: 'AssembleSheet', errors: {}, authScopes: { permission: 'assemble.create' }, extensions: ext,
+    type: 'AssembleSheet',
+    errors: {},
+    authScopes: { permission: 'assemble.create' },
+    extensions: ext,
     description: 'A pending sheet; the components are occupied as far as available stock allows',
     args: { input: t.arg({ type: CreateInput, required: true }) },
     resolve: (_q, _r, { input }, ctx) => assemble.createAssemble(ctx, input),
   }),
   occupyAssembleSheet: t.prismaField({
-    type: 'AssembleSheet', errors: {}, authScopes: { permission: 'assemble.create' }, extensions: ext,
+    type: 'AssembleSheet',
+    errors: {},
+    authScopes: { permission: 'assemble.create' },
+    extensions: ext,
     description: 'Occupies more of the components of a pending sheet',
     args: { input: t.arg({ type: OccupyInput, required: true }) },
     resolve: (_q, _r, { input }, ctx) => assemble.occupyAssemble(ctx, compact(input)),
   }),
   startAssembleSheet: t.prismaField({
-    type: 'AssembleSheet', errors: {}, authScopes: { permission: 'assemble.process' }, extensions: ext,
+    type: 'AssembleSheet',
+    errors: {},
+    authScopes: { permission: 'assemble.process' },
+    extensions: ext,
     description: 'Pending → processing (every component must be fully occupied)',
     args: { id: t.arg.int({ required: true }) },
     resolve: (_q, _r, { id }, ctx) => assemble.startAssemble(ctx, id),
   }),
   completeAssembleSheet: t.prismaField({
-    type: 'AssembleSheet', errors: {}, authScopes: { permission: 'assemble.process' }, extensions: ext,
+    type: 'AssembleSheet',
+    errors: {},
+    authScopes: { permission: 'assemble.process' },
+    extensions: ext,
     description: 'Processing → completed: components out, combinations in',
     args: { input: t.arg({ type: CompleteInput, required: true }) },
     resolve: (_q, _r, { input }, ctx) => assemble.completeAssemble(ctx, compact(input)),
   }),
   returnAssembleSheetToPending: t.prismaField({
-    type: 'AssembleSheet', errors: {}, authScopes: { permission: 'assemble.process' }, extensions: ext,
+    type: 'AssembleSheet',
+    errors: {},
+    authScopes: { permission: 'assemble.process' },
+    extensions: ext,
     description: 'Processing → pending',
     args: { id: t.arg.int({ required: true }) },
     resolve: (_q, _r, { id }, ctx) => assemble.returnAssembleToPending(ctx, id),
   }),
   deleteAssembleSheet: t.field({
-    type: 'Int', errors: {}, authScopes: { permission: 'assemble.create' }, extensions: ext,
+    type: 'Int',
+    errors: {},
+    authScopes: { permission: 'assemble.create' },
+    extensions: ext,
     description: 'Deletes a pending sheet and releases its occupation; answers its id',
     args: { id: t.arg.int({ required: true }) },
     resolve: (_r, { id }, ctx) => assemble.deleteAssemble(ctx, id),
   }),
   printAssembleSheets: t.field({
-    type: PrintedFile, errors: {}, authScopes: { permission: 'assembleSheet' }, extensions: ext,
+    type: PrintedFile,
+    errors: {},
+    authScopes: { permission: 'assembleSheet' },
+    extensions: ext,
     description: 'One PDF of the sheets; they must all be in the same warehouse',
     args: { ids: t.arg.intList({ required: true }) },
     resolve: (_r, { ids }, ctx) => assemble.printAssembleSheets(ctx, { ids }),

@@ -43,7 +43,10 @@ export async function renderAssemblePdf(lang: Lang, warehouseName: string, pages
       doc.text(String(c.occupied), cols[4], y);
       y = doc.y;
     }
-    doc.moveDown(2).fontSize(9).text(`${t('stock.pdf.printedAt')}: ${now.toISOString().slice(0, 16).replace('T', ' ')} UTC`, 40);
+    doc
+      .moveDown(2)
+      .fontSize(9)
+      .text(`${t('stock.pdf.printedAt')}: ${now.toISOString().slice(0, 16).replace('T', ' ')} UTC`, 40);
   });
   const file = await pdf.finish('');
   return Buffer.from(file.contentBase64, 'base64');

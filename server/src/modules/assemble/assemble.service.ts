@@ -4,8 +4,16 @@
 // processing starts only when every component is fully occupied; completing takes the components
 // out and puts the combinations in. Every status change goes through ASSEMBLE_TRANSITIONS.
 import {
-  ASSEMBLE_DELETABLE, ASSEMBLE_OCCUPIABLE, ASSEMBLE_TRANSITIONS, assembleCompleteInput, assembleOccupyInput, assemblePrintInput,
-  assembleRequirement, assembleSheetInput, canTransition, type AssembleStatus,
+  ASSEMBLE_DELETABLE,
+  ASSEMBLE_OCCUPIABLE,
+  ASSEMBLE_TRANSITIONS,
+  assembleCompleteInput,
+  assembleOccupyInput,
+  assemblePrintInput,
+  assembleRequirement,
+  assembleSheetInput,
+  canTransition,
+  type AssembleStatus,
 } from '@erp/schema';
 import type { Prisma } from '../../generated/prisma/client';
 import { assertCan, requireActor, type RequestContext } from '../../platform/context';
@@ -88,7 +96,12 @@ export async function componentStatesOf(db: Db, sheets: readonly SheetKey[]): Pr
   ]);
   return sheets.map((sheet) => {
     const mine = components.filter((c) => c.comboSkuId === sheet.comboSkuId);
-    const required = new Map(assembleRequirement(sheet.quantity, mine.map((c) => ({ skuId: c.componentSkuId, quantity: c.quantity }))).map((r) => [r.skuId, r.quantity]));
+    const required = new Map(
+      assembleRequirement(
+        sheet.quantity,
+        mine.map((c) => ({ skuId: c.componentSkuId, quantity: c.quantity })),
+      ).map((r) => [r.skuId, r.quantity]),
+    );
     return mine.map((c) => {
       const stock = stocks.find((s) => s.skuId === c.componentSkuId && s.warehouseId === sheet.warehouseId);
       return {
@@ -140,12 +153,26 @@ async function occupyComponents(ctx: RequestContext, tx: Tx, sheet: Sheet, lines
   }
   if (!wanted.length) return [];
   // applyMoves re-checks availability on the locked rows (concurrent requests).
-  await applyMoves(ctx, tx, wanted.map((w) => ({
-    skuId: w.state.skuId, warehouseId: sheet.warehouseId, type: 'occupy', occupied: w.quantity, billType: ASSEMBLE_BILL_TYPE, billNo: sheet.billNo,
-  })));
+  await applyMoves(
+    ctx,
+    tx,
+    wanted.map((w) => ({
+      skuId: w.state.skuId,
+      warehouseId: sheet.warehouseId,
+      type: 'occupy',
+      occupied: w.quantity,
+      billType: ASSEMBLE_BILL_TYPE,
+      billNo: sheet.billNo,
+    })),
+  );
   await tx.stockOccupation.createMany({
     data: wanted.map((w) => ({
-      companyId: actor.companyId, skuId: w.state.skuId, warehouseId: sheet.warehouseId, quantity: w.quantity, sourceType: ASSEMBLE_BILL_TYPE, sourceNo: sheet.billNo,
+      companyId: actor.companyId,
+      skuId: w.state.skuId,
+      warehouseId: sheet.warehouseId,
+      quantity: w.quantity,
+      sourceType: ASSEMBLE_BILL_TYPE,
+      sourceNo: sheet.billNo,
     })),
   });
   return wanted.map((w) => w.state.skuId);
@@ -163,7 +190,14 @@ export async function createAssemble(ctx: RequestContext, raw: unknown) {
     try {
       const { sheet, occupied } = await ctx.db.$transaction(async (tx) => {
         const sheet = await tx.assembleSheet.create({
-          data: { companyId: actor.companyId, billNo: newBillNo('JG'), warehouseId: warehouse.id, comboSkuId: combo.id, quantity: input.quantity, remark: input.remark },
+          data: {
+            companyId: actor.companyId,
+            billNo: newBillNo('JG'),
+            warehouseId: warehouse.id,
+            comboSkuId: combo.id,
+            quantity: input.quantity,
+            remark: input.remark,
+          },
         });
         return { sheet, occupied: await occupyComponents(ctx, tx, sheet, []) };
       });
@@ -242,20 +276,44 @@ export async function completeAssemble(ctx: RequestContext, raw: unknown) {
   const result = await ctx.db.$transaction(async (tx) => {
     await claim(tx, sheet, 'complete', { completedAt: new Date(), processed: sheet.quantity });
     const states = await componentStates(tx, sheet);
-    const prices = await unitPrices(tx, sheet.warehouseId, states.map((c) => c.skuId));
+    const prices = await unitPrices(
+      tx,
+      sheet.warehouseId,
+      states.map((c) => c.skuId),
+    );
     const moves: StockMove[] = [];
     for (const c of states) {
       if (c.occupied < c.required) throw new BusinessError('inventory.occupiedBelowProcessing', { sku: c.sku, occupied: c.occupied, needed: c.required });
-      moves.push(...(await outgoingMoves(tx, {
-        skuId: c.skuId, warehouseId: sheet.warehouseId, type: 'assembleOut', quantity: c.required, occupied: c.occupied,
-        unitCost: (prices.get(c.skuId) ?? 0).toFixed(4), billType: ASSEMBLE_BILL_TYPE, billNo: sheet.billNo,
-      })));
+      moves.push(
+        ...(await outgoingMoves(tx, {
+          skuId: c.skuId,
+          warehouseId: sheet.warehouseId,
+          type: 'assembleOut',
+          quantity: c.required,
+          occupied: c.occupied,
+          unitCost: (prices.get(c.skuId) ?? 0).toFixed(4),
+          billType: ASSEMBLE_BILL_TYPE,
+          billNo: sheet.billNo,
+        })),
+      );
     }
     const unitCost = states.reduce((s, c) => s + (prices.get(c.skuId) ?? 0) * c.perUnit, 0);
     const locationId = input.locationId ?? moves.find((m) => m.locationId != null)?.locationId ?? null;
-    moves.push({ skuId: sheet.comboSkuId, warehouseId: sheet.warehouseId, locationId, type: 'assembleIn', quantity: sheet.quantity, unitCost: unitCost.toFixed(4), billType: ASSEMBLE_BILL_TYPE, billNo: sheet.billNo });
+    moves.push({
+      skuId: sheet.comboSkuId,
+      warehouseId: sheet.warehouseId,
+      locationId,
+      type: 'assembleIn',
+      quantity: sheet.quantity,
+      unitCost: unitCost.toFixed(4),
+      billType: ASSEMBLE_BILL_TYPE,
+      billNo: sheet.billNo,
+    });
     await applyMoves(ctx, tx, moves);
-    await tx.stockOccupation.updateMany({ where: { sourceType: ASSEMBLE_BILL_TYPE, sourceNo: sheet.billNo, status: 'active' }, data: { status: 'released', releasedAt: new Date() } });
+    await tx.stockOccupation.updateMany({
+      where: { sourceType: ASSEMBLE_BILL_TYPE, sourceNo: sheet.billNo, status: 'active' },
+      data: { status: 'released', releasedAt: new Date() },
+    });
     return { sheet: await findSheet(tx, sheet.id), skuIds: states.map((c) => c.skuId) };
   });
   await alertLowStock(ctx, result.skuIds, sheet.warehouseId);
@@ -270,12 +328,26 @@ export async function deleteAssemble(ctx: RequestContext, id: number): Promise<n
   await ctx.db.$transaction(async (tx) => {
     const { count } = await tx.assembleSheet.deleteMany({ where: { id, status: { in: [...ASSEMBLE_DELETABLE] } } });
     if (count !== 1) throw illegalTransition('assemble', (await findSheet(tx, id)).status, 'delete');
-    const held = await tx.stockOccupation.groupBy({ by: ['skuId'], where: { sourceType: ASSEMBLE_BILL_TYPE, sourceNo: sheet.billNo, status: 'active' }, _sum: { quantity: true } });
+    const held = await tx.stockOccupation.groupBy({
+      by: ['skuId'],
+      where: { sourceType: ASSEMBLE_BILL_TYPE, sourceNo: sheet.billNo, status: 'active' },
+      _sum: { quantity: true },
+    });
     const moves: StockMove[] = held
       .filter((h) => (h._sum.quantity ?? 0) > 0)
-      .map((h) => ({ skuId: h.skuId, warehouseId: sheet.warehouseId, type: 'release', occupied: -(h._sum.quantity ?? 0), billType: ASSEMBLE_BILL_TYPE, billNo: sheet.billNo }));
+      .map((h) => ({
+        skuId: h.skuId,
+        warehouseId: sheet.warehouseId,
+        type: 'release',
+        occupied: -(h._sum.quantity ?? 0),
+        billType: ASSEMBLE_BILL_TYPE,
+        billNo: sheet.billNo,
+      }));
     if (moves.length) await applyMoves(ctx, tx, moves);
-    await tx.stockOccupation.updateMany({ where: { sourceType: ASSEMBLE_BILL_TYPE, sourceNo: sheet.billNo, status: 'active' }, data: { status: 'released', releasedAt: new Date() } });
+    await tx.stockOccupation.updateMany({
+      where: { sourceType: ASSEMBLE_BILL_TYPE, sourceNo: sheet.billNo, status: 'active' },
+      data: { status: 'released', releasedAt: new Date() },
+    });
   });
   return id;
 }

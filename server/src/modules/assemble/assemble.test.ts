@@ -10,7 +10,8 @@ let app: TestApp;
 let w: StockWorld;
 
 const SHEET = 'id billNo status quantity processed remark warehouseName comboSku fullyOccupied components { skuId sku perUnit required occupied available }';
-const RESULT = (field: string) => `{ __typename ... on Error { messageId message } ... on ValidationError { fieldErrors { field messageId message } } ... on Mutation${field}Success { data { ${SHEET} } } }`;
+const RESULT = (field: string) =>
+  `{ __typename ... on Error { messageId message } ... on ValidationError { fieldErrors { field messageId message } } ... on Mutation${field}Success { data { ${SHEET} } } }`;
 const CREATE = `mutation($i: CreateAssembleSheetInput!) { createAssembleSheet(input: $i) ${RESULT('CreateAssembleSheet')} }`;
 const OCCUPY = `mutation($i: OccupyAssembleSheetInput!) { occupyAssembleSheet(input: $i) ${RESULT('OccupyAssembleSheet')} }`;
 const START = `mutation($id: Int!) { startAssembleSheet(id: $id) ${RESULT('StartAssembleSheet')} }`;
@@ -19,7 +20,8 @@ const COMPLETE = `mutation($i: CompleteAssembleSheetInput!) { completeAssembleSh
 const DELETE = `mutation($id: Int!) { deleteAssembleSheet(id: $id) { __typename ... on Error { messageId message } ... on MutationDeleteAssembleSheetSuccess { data } } }`;
 const PRINT = `mutation($ids: [Int!]!) { printAssembleSheets(ids: $ids) { __typename ... on Error { messageId message } ... on MutationPrintAssembleSheetsSuccess { data { fileName mimeType base64 } } } }`;
 
-const create = async (input: Record<string, unknown>) => (await w.gql(CREATE, { i: { warehouseId: w.wh1.id, comboSkuId: w.kit.id, quantity: 1, remark: 'gift sets', ...input } })).createAssembleSheet;
+const create = async (input: Record<string, unknown>) =>
+  (await w.gql(CREATE, { i: { warehouseId: w.wh1.id, comboSkuId: w.kit.id, quantity: 1, remark: 'gift sets', ...input } })).createAssembleSheet;
 
 beforeAll(async () => {
   app = await startTestApp();
@@ -56,7 +58,11 @@ describe('processing sheet rules (spec 02 §5), nothing written', () => {
 
   it('refuses a SKU that is not a combination', async () => {
     const before = await stockState(w);
-    expect(await create({ comboSkuId: w.skuA.id })).toMatchObject({ __typename: 'BusinessError', messageId: 'inventory.notCombo', message: 'CUP is not a combination SKU' });
+    expect(await create({ comboSkuId: w.skuA.id })).toMatchObject({
+      __typename: 'BusinessError',
+      messageId: 'inventory.notCombo',
+      message: 'CUP is not a combination SKU',
+    });
     expect(await stockState(w)).toBe(before);
   });
 
@@ -88,7 +94,10 @@ describe('processing end to end', () => {
   it('processing cannot begin while the occupied quantity is lower than the processed quantity needs', async () => {
     const before = await stockState(w);
     const r = (await w.gql(START, { id: sheet.id })).startAssembleSheet;
-    expect(r).toMatchObject({ messageId: 'inventory.occupiedBelowProcessing', message: 'Processing cannot begin: the occupied quantity of CUP (10) is lower than needed (12)' });
+    expect(r).toMatchObject({
+      messageId: 'inventory.occupiedBelowProcessing',
+      message: 'Processing cannot begin: the occupied quantity of CUP (10) is lower than needed (12)',
+    });
     expect(await stockState(w)).toBe(before);
   });
 
@@ -120,10 +129,14 @@ describe('processing end to end', () => {
 
   it('pending → processing → pending → processing', async () => {
     expect((await w.gql(START, { id: sheet.id })).startAssembleSheet.data.status).toBe('processing');
-    expect((await w.gql(OCCUPY, { i: { id: sheet.id } })).occupyAssembleSheet.message).toBe('This processing sheet is being processed and cannot be given more stock');
+    expect((await w.gql(OCCUPY, { i: { id: sheet.id } })).occupyAssembleSheet.message).toBe(
+      'This processing sheet is being processed and cannot be given more stock',
+    );
     expect((await w.gql(START, { id: sheet.id })).startAssembleSheet.message).toBe('This processing sheet is being processed and cannot be started');
     expect((await w.gql(BACK, { id: sheet.id })).returnAssembleSheetToPending.data.status).toBe('pending');
-    expect((await w.gql(COMPLETE, { i: { id: sheet.id } })).completeAssembleSheet.message).toBe('This processing sheet is pending processing and cannot be completed');
+    expect((await w.gql(COMPLETE, { i: { id: sheet.id } })).completeAssembleSheet.message).toBe(
+      'This processing sheet is pending processing and cannot be completed',
+    );
     expect((await w.gql(BACK, { id: sheet.id })).returnAssembleSheetToPending.messageId).toBe('inventory.illegalTransition');
     expect((await w.gql(START, { id: sheet.id })).startAssembleSheet.data.status).toBe('processing');
   });
@@ -139,14 +152,19 @@ describe('processing end to end', () => {
     expect(kit).toMatchObject({ quantity: 6, occupied: 0 });
     expect(kit!.purchasePrice).toBeCloseTo(2 * 2 + 3, 4);
     expect(await atLocation(w, w.kit.id, w.wh1.locations[1].id)).toBe(6);
-    const ledger = await w.ctx.db.stockLedger.findMany({ where: { billNo: sheet.billNo, type: { in: ['assembleOut', 'assembleIn'] } }, orderBy: { id: 'asc' } });
+    const ledger = await w.ctx.db.stockLedger.findMany({
+      where: { billNo: sheet.billNo, type: { in: ['assembleOut', 'assembleIn'] } },
+      orderBy: { id: 'asc' },
+    });
     expect(ledger.map((l) => [l.type, l.skuId, l.quantityChange, l.occupiedChange])).toEqual([
       ['assembleOut', w.skuA.id, -12, -12],
       ['assembleOut', w.skuB.id, -6, -6],
       ['assembleIn', w.kit.id, 6, 0],
     ]);
     expect(await w.ctx.db.stockOccupation.count({ where: { sourceNo: sheet.billNo, status: 'active' } })).toBe(0);
-    expect((await w.gql(BACK, { id: sheet.id })).returnAssembleSheetToPending.message).toBe('This processing sheet is completed and cannot be returned to pending');
+    expect((await w.gql(BACK, { id: sheet.id })).returnAssembleSheetToPending.message).toBe(
+      'This processing sheet is completed and cannot be returned to pending',
+    );
     expect((await w.gql(DELETE, { id: sheet.id })).deleteAssembleSheet.messageId).toBe('inventory.illegalTransition');
   });
 
@@ -173,14 +191,20 @@ describe('batch printing', () => {
     const here = await create({ quantity: 1 });
     const there = await create({ quantity: 1, warehouseId: w.wh2.id });
     const r = (await w.gql(PRINT, { ids: [here.data.id, there.data.id] })).printAssembleSheets;
-    expect(r).toEqual({ __typename: 'BusinessError', messageId: 'inventory.printDifferentWarehouses', message: 'Processing orders not in the same warehouse cannot be printed in bulk' });
+    expect(r).toEqual({
+      __typename: 'BusinessError',
+      messageId: 'inventory.printDifferentWarehouses',
+      message: 'Processing orders not in the same warehouse cannot be printed in bulk',
+    });
     const zh = await app.gql(PRINT, { ids: [here.data.id, there.data.id] }, { token: w.company.token, lang: 'zh' });
     expect(zh.body.data.printAssembleSheets.message).toBe('不在同一仓库的加工单不能批量打印');
     expect((await w.gql(PRINT, { ids: [] })).printAssembleSheets.messageId).toBe('validation.failed');
   });
 
   it('lists with filters', async () => {
-    const r = await w.gql('query($f: AssembleSheetFilter) { assembleSheets(first: 10, filter: $f) { totalCount edges { node { status } } } }', { f: { status: 'completed' } });
+    const r = await w.gql('query($f: AssembleSheetFilter) { assembleSheets(first: 10, filter: $f) { totalCount edges { node { status } } } }', {
+      f: { status: 'completed' },
+    });
     expect(r.assembleSheets).toMatchObject({ totalCount: 1, edges: [{ node: { status: 'completed' } }] });
   });
 });

@@ -15,15 +15,21 @@ const LoginInput = builder.inputType('LoginInput', {
 });
 const RegisterInput = builder.inputType('RegisterInput', {
   fields: (t) => ({
-    companyName: t.string({ required: true }), username: t.string({ required: true }),
-    password: t.string({ required: true }), password2: t.string({ required: true }),
-    realname: t.string({ required: true }), phone: t.string(), email: t.string(),
+    companyName: t.string({ required: true }),
+    username: t.string({ required: true }),
+    password: t.string({ required: true }),
+    password2: t.string({ required: true }),
+    realname: t.string({ required: true }),
+    phone: t.string(),
+    email: t.string(),
   }),
 });
 const ResetPasswordInput = builder.inputType('ResetPasswordInput', {
   fields: (t) => ({
-    username: t.string({ required: true }), code: t.string({ required: true }),
-    password: t.string({ required: true }), password2: t.string({ required: true }),
+    username: t.string({ required: true }),
+    code: t.string({ required: true }),
+    password: t.string({ required: true }),
+    password2: t.string({ required: true }),
   }),
 });
 const ChangePasswordInput = builder.inputType('ChangePasswordInput', {
@@ -38,37 +44,51 @@ const ext = { operateModule: 'auth' };
 
 builder.mutationFields((t) => ({
   login: t.field({
-    type: AuthPayload, errors: {}, args: { input: t.arg({ type: LoginInput, required: true }) },
+    type: AuthPayload,
+    errors: {},
+    args: { input: t.arg({ type: LoginInput, required: true }) },
     resolve: (_r, { input }, ctx) => auth.login(ctx.platform, meta(ctx), input),
   }),
   register: t.field({
-    type: AuthPayload, errors: {}, description: 'Creates a company (standard edition) with its main account and signs it in',
+    type: AuthPayload,
+    errors: {},
+    description: 'Creates a company (standard edition) with its main account and signs it in',
     args: { input: t.arg({ type: RegisterInput, required: true }) },
     resolve: (_r, { input }, ctx) => auth.register(ctx.platform, meta(ctx), input),
   }),
   refreshToken: t.field({
-    type: AuthPayload, description: 'Swaps the bearer token (also an expired one) for a fresh one while the session lives',
+    type: AuthPayload,
+    description: 'Swaps the bearer token (also an expired one) for a fresh one while the session lives',
     resolve: (_r, _a, ctx) => auth.refresh(ctx.platform, ctx.token),
   }),
   logout: t.boolean({
-    authScopes: { loggedIn: true }, extensions: ext,
+    authScopes: { loggedIn: true },
+    extensions: ext,
     resolve: async (_r, _a, ctx) => (await auth.logout(ctx), true),
   }),
   sendPasswordResetCode: t.boolean({
-    errors: {}, description: 'Sends a 6-character verification code to the account e-mail',
+    errors: {},
+    description: 'Sends a 6-character verification code to the account e-mail',
     args: { username: t.arg.string({ required: true }) },
     resolve: async (_r, args, ctx) => (await auth.sendResetCode(ctx.platform, meta(ctx), args), true),
   }),
   resetPassword: t.boolean({
-    errors: {}, args: { input: t.arg({ type: ResetPasswordInput, required: true }) },
+    errors: {},
+    args: { input: t.arg({ type: ResetPasswordInput, required: true }) },
     resolve: async (_r, { input }, ctx) => (await auth.resetPassword(ctx.platform, meta(ctx), input), true),
   }),
   changePassword: t.boolean({
-    errors: {}, authScopes: { loggedIn: true }, extensions: ext, args: { input: t.arg({ type: ChangePasswordInput, required: true }) },
+    errors: {},
+    authScopes: { loggedIn: true },
+    extensions: ext,
+    args: { input: t.arg({ type: ChangePasswordInput, required: true }) },
     resolve: async (_r, { input }, ctx) => (await auth.changePassword(ctx, input), true),
   }),
   updateProfile: t.prismaField({
-    type: 'User', errors: {}, authScopes: { loggedIn: true }, extensions: ext,
+    type: 'User',
+    errors: {},
+    authScopes: { loggedIn: true },
+    extensions: ext,
     args: { input: t.arg({ type: UpdateProfileInput, required: true }) },
     resolve: (_q, _r, { input }, ctx) => auth.updateProfile(ctx, input),
   }),

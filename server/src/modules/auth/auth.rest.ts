@@ -12,11 +12,13 @@ export const authRoutes: RestRoute[] = [
   { path: 'user/routes', auth: 'required', handler: (ctx) => userRoutes(ctx) },
   { path: 'register', auth: 'none', handler: (ctx, body) => auth.register(ctx.platform, meta(ctx), body) },
   {
-    path: 'forgotPassword/sendCode', auth: 'none',
+    path: 'forgotPassword/sendCode',
+    auth: 'none',
     handler: async (ctx, body) => (await auth.sendResetCode(ctx.platform, meta(ctx), body), { sent: true }),
   },
   {
-    path: 'forgotPassword/reset', auth: 'none',
+    path: 'forgotPassword/reset',
+    auth: 'none',
     handler: async (ctx, body) => (await auth.resetPassword(ctx.platform, meta(ctx), body), { reset: true }),
   },
 ];

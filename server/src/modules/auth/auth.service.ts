@@ -1,7 +1,16 @@
 // Sign-in, sessions, registration and password recovery (spec 01 §4 'Token', §7 login/logout/refresh).
 import {
-  SESSION_TTL_SECONDS, VERIFICATION_CODE_LENGTH, VERIFICATION_CODE_MAX_ATTEMPTS, VERIFICATION_CODE_TTL_SECONDS,
-  changePasswordInput, loginInput, registerInput, resetPasswordInput, sendCodeInput, updateProfileInput, translate,
+  SESSION_TTL_SECONDS,
+  VERIFICATION_CODE_LENGTH,
+  VERIFICATION_CODE_MAX_ATTEMPTS,
+  VERIFICATION_CODE_TTL_SECONDS,
+  changePasswordInput,
+  loginInput,
+  registerInput,
+  resetPasswordInput,
+  sendCodeInput,
+  updateProfileInput,
+  translate,
 } from '@erp/schema';
 import { createHash, randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
 import { requireActor, type Platform, type RequestContext } from '../../platform/context';
@@ -113,8 +122,13 @@ export async function register(platform: Platform, meta: ClientMeta, raw: unknow
       });
       return tx.user.create({
         data: {
-          companyId: company.id, username: input.username, passwordHash, realname: input.realname,
-          phone: input.phone, email: input.email, isMain: true,
+          companyId: company.id,
+          username: input.username,
+          passwordHash,
+          realname: input.realname,
+          phone: input.phone,
+          email: input.email,
+          isMain: true,
         },
       });
     });
@@ -148,7 +162,9 @@ export async function sendResetCode(platform: Platform, meta: ClientMeta, raw: u
     db.passwordReset.updateMany({ where: { userId: user.id, usedAt: null }, data: { usedAt: new Date() } }),
     db.passwordReset.create({
       data: {
-        companyId: user.companyId, userId: user.id, codeHash: codeHash(user.id, code),
+        companyId: user.companyId,
+        userId: user.id,
+        codeHash: codeHash(user.id, code),
         expiresAt: new Date(Date.now() + VERIFICATION_CODE_TTL_SECONDS * 1000),
       },
     }),

@@ -89,7 +89,10 @@ describe('tokens', () => {
 
   it('refresh swaps an expired token for a working one', async () => {
     const token = await app.login(acme.username);
-    const session = await unscopedDb(app.platform.database.prisma, 'test').session.findFirstOrThrow({ where: { userId: acme.userId }, orderBy: { createdAt: 'desc' } });
+    const session = await unscopedDb(app.platform.database.prisma, 'test').session.findFirstOrThrow({
+      where: { userId: acme.userId },
+      orderBy: { createdAt: 'desc' },
+    });
     const expired = await app.platform.tokens.sign({ sub: String(acme.userId), cid: acme.companyId, sid: session.id }, Date.now() - 3 * 3600 * 1000);
     const r = await app.rest('refresh', undefined, { token: expired });
     expect(r.body).toMatchObject({ code: 0, data: { expires_in: 7200 } });
@@ -120,7 +123,15 @@ describe('tokens', () => {
 });
 
 describe('register', () => {
-  const good = { companyName: 'New Co', username: 'newco_boss', password: 'longenough', password2: 'longenough', realname: 'Boss', phone: '+44 20-7000', email: 'b@new.co' };
+  const good = {
+    companyName: 'New Co',
+    username: 'newco_boss',
+    password: 'longenough',
+    password2: 'longenough',
+    realname: 'Boss',
+    phone: '+44 20-7000',
+    email: 'b@new.co',
+  };
 
   it('creates a company on the standard edition with its main account, signed in', async () => {
     const r = await app.rest('register', good, { ip: '10.2.0.1' });
@@ -167,7 +178,11 @@ describe('forgot password', () => {
     const code = /: (\w{6}) /.exec(mail.text)![1];
     expect(code).toHaveLength(6);
 
-    const wrong = await app.rest('forgotPassword/reset', { username: c.username, code: code === '000000' ? '111111' : '000000', password: 'brandnew1', password2: 'brandnew1' }, { lang: 'en' });
+    const wrong = await app.rest(
+      'forgotPassword/reset',
+      { username: c.username, code: code === '000000' ? '111111' : '000000', password: 'brandnew1', password2: 'brandnew1' },
+      { lang: 'en' },
+    );
     expect(wrong.status).toBe(403);
     expect(wrong.body.data.errors.code).toEqual(['The verification code is wrong or has expired']);
 

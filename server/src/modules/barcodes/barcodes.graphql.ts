@@ -66,11 +66,22 @@ const SkuLabelsInput = builder.inputType('SkuLabelsInput', {
 
 builder.queryFields((t) => ({
   barcodeBatches: t.prismaConnection({
-    type: 'BarcodeBatch', cursor: 'id', maxSize: PAGE_SIZE_MAX, defaultSize: 30, authScopes: { permission: 'barcodeTool' },
+    type: 'BarcodeBatch',
+    cursor: 'id',
+    maxSize: PAGE_SIZE_MAX,
+    defaultSize: 30,
+    authScopes: { permission: 'barcodeTool' },
     description: 'Barcode batches, newest first',
-    args: { offset: t.arg.int({ description: 'Rows to skip from the start (page-number screens); replaces after' }), filter: t.arg({ type: BarcodeBatchFilter }) },
+    args: {
+      offset: t.arg.int({ description: 'Rows to skip from the start (page-number screens); replaces after' }),
+      filter: t.arg({ type: BarcodeBatchFilter }),
+    },
     resolve: (query, _r, args, ctx) =>
-      ctx.db.barcodeBatch.findMany({ ...withOffset(query, args.offset), where: barcodes.barcodeBatchWhere(ctx, compact(args.filter ?? {})), orderBy: { id: 'desc' } }),
+      ctx.db.barcodeBatch.findMany({
+        ...withOffset(query, args.offset),
+        where: barcodes.barcodeBatchWhere(ctx, compact(args.filter ?? {})),
+        orderBy: { id: 'desc' },
+      }),
     totalCount: (_c, args, ctx) => {
       checkOffset(args.offset);
       return ctx.db.barcodeBatch.count({ where: barcodes.barcodeBatchWhere(ctx, compact(args.filter ?? {})) });
@@ -81,19 +92,28 @@ builder.queryFields((t) => ({
 const ext = { operateModule: 'inventory' };
 builder.mutationFields((t) => ({
   createBarcodeBatch: t.prismaField({
-    type: 'BarcodeBatch', errors: {}, authScopes: { permission: 'barcode.create' }, extensions: ext,
+    type: 'BarcodeBatch',
+    errors: {},
+    authScopes: { permission: 'barcode.create' },
+    extensions: ext,
     description: 'A new batch; its running numbers continue after earlier batches of the same type and prefix',
     args: { input: t.arg({ type: BarcodeBatchInput, required: true }) },
     resolve: (_q, _r, { input }, ctx) => barcodes.createBarcodeBatch(ctx, compact(input)),
   }),
   printBarcodeBatch: t.field({
-    type: PdfFileRef, errors: {}, authScopes: { permission: 'barcodeTool' }, extensions: ext,
+    type: PdfFileRef,
+    errors: {},
+    authScopes: { permission: 'barcodeTool' },
+    extensions: ext,
     description: 'The labels of a batch as a PDF (base64)',
     args: { id: t.arg.int({ required: true }), layout: t.arg.string({ description: 'label (default) | a4' }) },
     resolve: (_r, { id, layout }, ctx) => barcodes.printBarcodeBatch(ctx, id, layout),
   }),
   printSkuLabels: t.field({
-    type: PdfFileRef, errors: {}, authScopes: { permission: 'barcodeTool' }, extensions: ext,
+    type: PdfFileRef,
+    errors: {},
+    authScopes: { permission: 'barcodeTool' },
+    extensions: ext,
     description: 'Labels for chosen SKUs (their barcode, else the SKU code) as a PDF (base64)',
     args: { input: t.arg({ type: SkuLabelsInput, required: true }) },
     resolve: (_r, { input }, ctx) => barcodes.printSkuLabels(ctx, compact(input)),

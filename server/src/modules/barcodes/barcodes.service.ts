@@ -1,7 +1,14 @@
 // The barcode tool (/barcodeTool, spec 02 §3 'Barcode batch'): batches of running-number codes
 // and labels for chosen SKUs, drawn with bwip-js onto PDF pages (60 × 40 mm labels or A4 sheets).
 import {
-  A4_LABELS_PER_PAGE, barcodeBatchInput, barcodeBatchProblems, batchCodes, ean13Fits, isValidEan13, LABEL_LAYOUTS, skuLabelsInput,
+  A4_LABELS_PER_PAGE,
+  barcodeBatchInput,
+  barcodeBatchProblems,
+  batchCodes,
+  ean13Fits,
+  isValidEan13,
+  LABEL_LAYOUTS,
+  skuLabelsInput,
   type LabelLayout,
 } from '@erp/schema';
 import bwipjs from 'bwip-js/node';
@@ -96,7 +103,11 @@ function drawSymbol(doc: PDFKit.PDFDocument, symbol: BarcodeSymbol, x: number, y
   doc.save().translate(left, top).scale(sx, sy);
   for (const p of symbol.paths) {
     doc.path(p.d);
-    if (p.stroke) doc.lineWidth(p.strokeWidth ?? 1).lineCap('butt').stroke(p.stroke);
+    if (p.stroke)
+      doc
+        .lineWidth(p.strokeWidth ?? 1)
+        .lineCap('butt')
+        .stroke(p.stroke);
     else doc.fill(p.fill ?? '#000000');
   }
   doc.restore();
@@ -123,10 +134,21 @@ export async function renderLabels(labels: readonly Label[], type: string, layou
     const x = single ? 0 : sheet.margin + (slot % sheet.cols) * cellW;
     const y = single ? 0 : sheet.margin + Math.floor(slot / sheet.cols) * cellH;
     const pad = 6;
-    if (!single) doc.save().rect(x + 2, y + 2, cellW - 4, cellH - 4).dash(2, { space: 2 }).lineWidth(0.5).stroke('#cccccc').undash().restore();
+    if (!single)
+      doc
+        .save()
+        .rect(x + 2, y + 2, cellW - 4, cellH - 4)
+        .dash(2, { space: 2 })
+        .lineWidth(0.5)
+        .stroke('#cccccc')
+        .undash()
+        .restore();
     let top = y + pad;
     if (label.caption) {
-      doc.fontSize(7).fillColor('#000').text(fit(label.caption), x + pad, top, { width: cellW - 2 * pad, height: 9, lineBreak: false, ellipsis: true });
+      doc
+        .fontSize(7)
+        .fillColor('#000')
+        .text(fit(label.caption), x + pad, top, { width: cellW - 2 * pad, height: 9, lineBreak: false, ellipsis: true });
       top += 10;
     }
     let symbol = symbols.get(label.code);
@@ -135,7 +157,10 @@ export async function renderLabels(labels: readonly Label[], type: string, layou
     const boxH = cellH - (top - y) - pad - textH;
     const boxW = cellW - 2 * pad;
     drawSymbol(doc, symbol, x + pad, top, boxW, boxH, type === 'qrcode');
-    doc.fontSize(8).fillColor('#000').text(fit(label.code), x + pad, top + boxH + 1, { width: boxW, align: 'center', lineBreak: false });
+    doc
+      .fontSize(8)
+      .fillColor('#000')
+      .text(fit(label.code), x + pad, top + boxH + 1, { width: boxW, align: 'center', lineBreak: false });
   }
   return pdf.finish(filename);
 }
@@ -153,7 +178,12 @@ export async function printBarcodeBatch(ctx: RequestContext, id: number, layout?
   if (!batch) throw new NotFoundError('counts.batchNotFound');
   const codes = await codesOf(ctx, batch);
   const safeName = batch.name.replace(/[^\p{L}\p{N}_-]+/gu, '_').slice(0, 40) || 'barcodes';
-  return renderLabels(codes.map((code) => ({ code })), batch.type, chosen, `${safeName}-${batch.id}.pdf`);
+  return renderLabels(
+    codes.map((code) => ({ code })),
+    batch.type,
+    chosen,
+    `${safeName}-${batch.id}.pdf`,
+  );
 }
 
 /** Labels for chosen SKUs: their barcode (EAN for ean13 labels), else the SKU code, `quantity` times each. */
@@ -161,7 +191,10 @@ export async function printSkuLabels(ctx: RequestContext, raw: unknown): Promise
   assertCan(ctx, 'barcodeTool');
   const input = parseInput(skuLabelsInput, raw);
   const ids = input.items.map((i) => i.skuId);
-  const skus = await ctx.db.sku.findMany({ where: { id: { in: ids } }, select: { id: true, sku: true, ean: true, barcode: true, product: { select: { name: true } } } });
+  const skus = await ctx.db.sku.findMany({
+    where: { id: { in: ids } },
+    select: { id: true, sku: true, ean: true, barcode: true, product: { select: { name: true } } },
+  });
   if (skus.length !== ids.length) throw new NotFoundError('counts.skuNotFound');
   const byId = new Map(skus.map((s) => [s.id, s]));
   const labels: Label[] = [];

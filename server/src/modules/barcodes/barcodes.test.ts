@@ -18,13 +18,33 @@ async function gql(query: string, variables: Record<string, unknown> = {}, token
   return r.body.data;
 }
 const createBatch = async (input: Record<string, unknown>) =>
-  (await gql(`mutation($i: BarcodeBatchInput!) { createBarcodeBatch(input: $i) { __typename ... on MutationCreateBarcodeBatchSuccess { data { id name number type prefix codeRange { first last } } } ${ERR} } }`, { i: input })).createBarcodeBatch;
+  (
+    await gql(
+      `mutation($i: BarcodeBatchInput!) { createBarcodeBatch(input: $i) { __typename ... on MutationCreateBarcodeBatchSuccess { data { id name number type prefix codeRange { first last } } } ${ERR} } }`,
+      { i: input },
+    )
+  ).createBarcodeBatch;
 const printBatch = async (id: number, layout?: string) =>
-  (await gql(`mutation($id: Int!, $l: String) { printBarcodeBatch(id: $id, layout: $l) { __typename ... on MutationPrintBarcodeBatchSuccess { data { filename contentBase64 pages } } ${ERR} } }`, { id, l: layout })).printBarcodeBatch;
+  (
+    await gql(
+      `mutation($id: Int!, $l: String) { printBarcodeBatch(id: $id, layout: $l) { __typename ... on MutationPrintBarcodeBatchSuccess { data { filename contentBase64 pages } } ${ERR} } }`,
+      { id, l: layout },
+    )
+  ).printBarcodeBatch;
 const printSkus = async (input: Record<string, unknown>) =>
-  (await gql(`mutation($i: SkuLabelsInput!) { printSkuLabels(input: $i) { __typename ... on MutationPrintSkuLabelsSuccess { data { filename contentBase64 pages } } ${ERR} } }`, { i: input })).printSkuLabels;
+  (
+    await gql(
+      `mutation($i: SkuLabelsInput!) { printSkuLabels(input: $i) { __typename ... on MutationPrintSkuLabelsSuccess { data { filename contentBase64 pages } } ${ERR} } }`,
+      { i: input },
+    )
+  ).printSkuLabels;
 /** Pages counted in the PDF itself (page objects), not taken from the answer. */
-const pageCount = (base64: string) => (Buffer.from(base64, 'base64').toString('latin1').match(/\/Type \/Page\b/g) ?? []).length;
+const pageCount = (base64: string) =>
+  (
+    Buffer.from(base64, 'base64')
+      .toString('latin1')
+      .match(/\/Type \/Page\b/g) ?? []
+  ).length;
 const batchCount = () => db().barcodeBatch.count({ where: { companyId: acme.companyId } });
 
 beforeAll(async () => {
@@ -33,11 +53,25 @@ beforeAll(async () => {
   other = await app.company('Other Co');
   const c = acme.companyId;
   const product = await db().product.create({
-    data: { companyId: c, spu: 'CUP', name: '咖啡杯 Cup', skus: { create: [{ companyId: c, sku: 'CUP-1', barcode: 'CUPBC-1' }, { companyId: c, sku: 'CUP-2', ean: '4006381333931' }, { companyId: c, sku: 'CUP-3', barcode: '条码一' }] } },
+    data: {
+      companyId: c,
+      spu: 'CUP',
+      name: '咖啡杯 Cup',
+      skus: {
+        create: [
+          { companyId: c, sku: 'CUP-1', barcode: 'CUPBC-1' },
+          { companyId: c, sku: 'CUP-2', ean: '4006381333931' },
+          { companyId: c, sku: 'CUP-3', barcode: '条码一' },
+        ],
+      },
+    },
     include: { skus: { orderBy: { id: 'asc' } } },
   });
   [skus.plain, skus.withEan, skus.chinese] = product.skus.map((s) => s.id);
-  const foreign = await db().product.create({ data: { companyId: other.companyId, spu: 'F', name: 'F', skus: { create: [{ companyId: other.companyId, sku: 'F-1' }] } }, include: { skus: true } });
+  const foreign = await db().product.create({
+    data: { companyId: other.companyId, spu: 'F', name: 'F', skus: { create: [{ companyId: other.companyId, sku: 'F-1' }] } },
+    include: { skus: true },
+  });
   skus.foreign = foreign.skus[0].id;
 });
 afterAll(() => app?.close());
@@ -64,12 +98,20 @@ describe('EAN-13 check digits', () => {
 describe('barcode batches (spec 02 §3: name, number, type)', () => {
   it('refuses broken rules with their messages, writing nothing', async () => {
     const before = await batchCount();
-    expect((await createBatch({ name: '', number: 1 })).fieldErrors).toEqual([{ field: 'name', messageId: 'validation.required', message: 'Name is required' }]);
+    expect((await createBatch({ name: '', number: 1 })).fieldErrors).toEqual([
+      { field: 'name', messageId: 'validation.required', message: 'Name is required' },
+    ]);
     expect((await createBatch({ name: 'x', number: 0 })).fieldErrors[0]).toMatchObject({ field: 'number', messageId: 'inventory.quantityInteger' });
     expect((await createBatch({ name: 'x', number: 1001 })).fieldErrors[0]).toMatchObject({ field: 'number', message: 'A batch holds at most 1000 labels' });
     expect((await createBatch({ name: 'x', number: 1, type: 'upc' })).fieldErrors[0]).toMatchObject({ field: 'type', messageId: 'inventory.barcodeType' });
-    expect((await createBatch({ name: 'x', number: 1, prefix: 'A B' })).fieldErrors[0]).toMatchObject({ field: 'prefix', messageId: 'inventory.barcodePrefix' });
-    expect((await createBatch({ name: 'x', number: 1, type: 'ean13', prefix: 'AB12' })).fieldErrors[0]).toMatchObject({ field: 'prefix', message: 'An EAN-13 prefix uses at most 11 digits' });
+    expect((await createBatch({ name: 'x', number: 1, prefix: 'A B' })).fieldErrors[0]).toMatchObject({
+      field: 'prefix',
+      messageId: 'inventory.barcodePrefix',
+    });
+    expect((await createBatch({ name: 'x', number: 1, type: 'ean13', prefix: 'AB12' })).fieldErrors[0]).toMatchObject({
+      field: 'prefix',
+      message: 'An EAN-13 prefix uses at most 11 digits',
+    });
     expect(await batchCount()).toBe(before);
   });
 
@@ -81,7 +123,11 @@ describe('barcode batches (spec 02 §3: name, number, type)', () => {
     const q = await createBatch({ name: 'QR', number: 2, type: 'qrcode', prefix: 'SH' });
     expect(q.data.codeRange).toEqual({ first: 'SH000001', last: 'SH000002' });
     // another company numbers on its own
-    const r = await app.gql('mutation($i: BarcodeBatchInput!) { createBarcodeBatch(input: $i) { ... on MutationCreateBarcodeBatchSuccess { data { codeRange { first } } } } }', { i: { name: 'x', number: 1, prefix: 'SH' } }, { token: other.token });
+    const r = await app.gql(
+      'mutation($i: BarcodeBatchInput!) { createBarcodeBatch(input: $i) { ... on MutationCreateBarcodeBatchSuccess { data { codeRange { first } } } } }',
+      { i: { name: 'x', number: 1, prefix: 'SH' } },
+      { token: other.token },
+    );
     expect(r.body.data.createBarcodeBatch.data.codeRange.first).toBe('SH000001');
   });
 
@@ -89,7 +135,10 @@ describe('barcode batches (spec 02 §3: name, number, type)', () => {
     const full = await createBatch({ name: 'ean', number: 9, type: 'ean13', prefix: '20000000000' });
     expect(full.data.codeRange).toEqual({ first: `200000000001${ean13CheckDigit('200000000001')}`, last: `200000000009${ean13CheckDigit('200000000009')}` });
     const before = await batchCount();
-    expect((await createBatch({ name: 'ean', number: 1, type: 'ean13', prefix: '20000000000' })).fieldErrors[0]).toMatchObject({ field: 'prefix', messageId: 'counts.ean13Overflow' });
+    expect((await createBatch({ name: 'ean', number: 1, type: 'ean13', prefix: '20000000000' })).fieldErrors[0]).toMatchObject({
+      field: 'prefix',
+      messageId: 'counts.ean13Overflow',
+    });
     expect(await batchCount()).toBe(before);
   });
 
@@ -119,7 +168,12 @@ describe('barcode batches (spec 02 §3: name, number, type)', () => {
 
 describe('SKU labels', () => {
   it('prints each SKU its quantity of times', async () => {
-    const pdf = await printSkus({ items: [{ skuId: skus.plain, quantity: 2 }, { skuId: skus.withEan, quantity: 3 }] });
+    const pdf = await printSkus({
+      items: [
+        { skuId: skus.plain, quantity: 2 },
+        { skuId: skus.withEan, quantity: 3 },
+      ],
+    });
     expect(pdf.data).toMatchObject({ pages: 5, filename: 'sku-labels.pdf' });
     expect(pageCount(pdf.data.contentBase64)).toBe(5);
     expect((await printSkus({ items: [{ skuId: skus.plain, quantity: 30 }], layout: 'a4', type: 'qrcode' })).data.pages).toBe(2);
@@ -128,15 +182,42 @@ describe('SKU labels', () => {
 
   it('refuses broken rules and SKUs of another company', async () => {
     expect((await printSkus({ items: [] })).fieldErrors[0]).toMatchObject({ field: 'items', messageId: 'inventory.productsRequired' });
-    expect((await printSkus({ items: [{ skuId: skus.plain, quantity: 0 }] })).fieldErrors[0]).toMatchObject({ field: 'items.0.quantity', messageId: 'inventory.quantityInteger' });
-    expect((await printSkus({ items: [{ skuId: skus.plain, quantity: 600 }, { skuId: skus.withEan, quantity: 600 }] })).fieldErrors[0]).toMatchObject({ field: 'items', message: 'At most 1000 labels can be printed at once' });
-    expect((await printSkus({ items: [{ skuId: skus.plain, quantity: 1 }, { skuId: skus.plain, quantity: 1 }] })).fieldErrors[0]).toMatchObject({ field: 'items.1.skuId', messageId: 'inventory.sameProductTwice' });
-    expect(await printSkus({ items: [{ skuId: skus.plain, quantity: 1 }], type: 'ean13' })).toEqual({ __typename: 'BusinessError', messageId: 'counts.skuNoEan', message: 'CUP-1 has no valid EAN-13 code' });
+    expect((await printSkus({ items: [{ skuId: skus.plain, quantity: 0 }] })).fieldErrors[0]).toMatchObject({
+      field: 'items.0.quantity',
+      messageId: 'inventory.quantityInteger',
+    });
+    expect(
+      (
+        await printSkus({
+          items: [
+            { skuId: skus.plain, quantity: 600 },
+            { skuId: skus.withEan, quantity: 600 },
+          ],
+        })
+      ).fieldErrors[0],
+    ).toMatchObject({ field: 'items', message: 'At most 1000 labels can be printed at once' });
+    expect(
+      (
+        await printSkus({
+          items: [
+            { skuId: skus.plain, quantity: 1 },
+            { skuId: skus.plain, quantity: 1 },
+          ],
+        })
+      ).fieldErrors[0],
+    ).toMatchObject({ field: 'items.1.skuId', messageId: 'inventory.sameProductTwice' });
+    expect(await printSkus({ items: [{ skuId: skus.plain, quantity: 1 }], type: 'ean13' })).toEqual({
+      __typename: 'BusinessError',
+      messageId: 'counts.skuNoEan',
+      message: 'CUP-1 has no valid EAN-13 code',
+    });
     expect(await printSkus({ items: [{ skuId: skus.foreign, quantity: 1 }] })).toMatchObject({ __typename: 'NotFoundError', messageId: 'counts.skuNotFound' });
     // a QR code carries any text; Code 128 only ASCII
     expect((await printSkus({ items: [{ skuId: skus.chinese, quantity: 1 }], type: 'qrcode' })).data.pages).toBe(1);
     expect(await printSkus({ items: [{ skuId: skus.chinese, quantity: 1 }] })).toEqual({
-      __typename: 'BusinessError', messageId: 'counts.unprintableCode', message: 'The code 条码一 cannot be drawn as this barcode type',
+      __typename: 'BusinessError',
+      messageId: 'counts.unprintableCode',
+      message: 'The code 条码一 cannot be drawn as this barcode type',
     });
   });
 });

@@ -16,21 +16,36 @@ function valueOf(key: string, s: Row): ExportCell {
   const p = s.product;
   const specs = Array.isArray(p.specifications) ? (p.specifications as { name: string }[]) : [];
   switch (key) {
-    case 'platforms': return p.platforms.join(',');
-    case 'images': return p.images.join(',');
-    case 'supplierLinks': return p.supplierLinks.join('|');
-    case 'specifications': return specs.map((x) => x.name).join(';');
-    case 'declareValue': return Number(p.declareValue);
-    case 'sku': return s.sku;
-    case 'options': return s.options.join(';');
-    case 'ean': return s.ean ?? '';
-    case 'barcode': return s.barcode ?? '';
-    case 'price': return Number(s.price);
-    case 'purchasePrice': return Number(s.purchasePrice);
-    case 'skuWeight': return s.weight;
-    case 'skuImage': return s.image;
-    case 'components': return s.components.map((c) => `${c.componentSku.sku}*${c.quantity}`).join(',');
-    default: return (p as unknown as Record<string, ExportCell>)[key];
+    case 'platforms':
+      return p.platforms.join(',');
+    case 'images':
+      return p.images.join(',');
+    case 'supplierLinks':
+      return p.supplierLinks.join('|');
+    case 'specifications':
+      return specs.map((x) => x.name).join(';');
+    case 'declareValue':
+      return Number(p.declareValue);
+    case 'sku':
+      return s.sku;
+    case 'options':
+      return s.options.join(';');
+    case 'ean':
+      return s.ean ?? '';
+    case 'barcode':
+      return s.barcode ?? '';
+    case 'price':
+      return Number(s.price);
+    case 'purchasePrice':
+      return Number(s.purchasePrice);
+    case 'skuWeight':
+      return s.weight;
+    case 'skuImage':
+      return s.image;
+    case 'components':
+      return s.components.map((c) => `${c.componentSku.sku}*${c.quantity}`).join(',');
+    default:
+      return (p as unknown as Record<string, ExportCell>)[key];
   }
 }
 

@@ -58,7 +58,10 @@ builder.prismaObject('Product', {
     hsCode: t.exposeString('hsCode'),
     infringementInfo: t.exposeString('infringementInfo'),
     supplierLinks: t.exposeStringList('supplierLinks'),
-    specifications: t.field({ type: [ProductSpecification], resolve: (p) => (Array.isArray(p.specifications) ? (p.specifications as { name: string; options: string[] }[]) : []) }),
+    specifications: t.field({
+      type: [ProductSpecification],
+      resolve: (p) => (Array.isArray(p.specifications) ? (p.specifications as { name: string; options: string[] }[]) : []),
+    }),
     remark: t.exposeString('remark'),
     submittedAt: t.expose('submittedAt', { type: 'DateTime', nullable: true }),
     reviewedAt: t.expose('reviewedAt', { type: 'DateTime', nullable: true }),
@@ -189,41 +192,59 @@ const ProductInput = builder.inputType('ProductInput', {
 function withoutNulls(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(withoutNulls);
   if (value && typeof value === 'object' && !(value instanceof Date)) {
-    return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== null && v !== undefined).map(([k, v]) => [k, withoutNulls(v)]));
+    return Object.fromEntries(
+      Object.entries(value)
+        .filter(([, v]) => v !== null && v !== undefined)
+        .map(([k, v]) => [k, withoutNulls(v)]),
+    );
   }
   return value;
 }
 
 builder.queryFields((t) => ({
   skuOptions: t.field({
-    type: [SkuOption], authScopes: { loggedIn: true },
+    type: [SkuOption],
+    authScopes: { loggedIn: true },
     description: 'Search-as-you-type SKU list (SKU code, product name or SPU), at most `first` (default 20, max 50)',
     args: { keyword: t.arg.string(), warehouseId: t.arg.int(), first: t.arg.int() },
     resolve: (_r, args, ctx) => catalog.skuOptions(ctx, args),
   }),
   developerOptions: t.field({
-    type: [DeveloperOption], authScopes: { loggedIn: true },
+    type: [DeveloperOption],
+    authScopes: { loggedIn: true },
     description: 'Accounts of the company for the developer picker',
     resolve: (_r, _a, ctx) => catalog.developerOptions(ctx),
   }),
   products: t.prismaConnection({
-    type: 'Product', cursor: 'id', maxSize: PAGE_SIZE_MAX, defaultSize: 30, authScopes: { permission: 'productLibrary' },
+    type: 'Product',
+    cursor: 'id',
+    maxSize: PAGE_SIZE_MAX,
+    defaultSize: 30,
+    authScopes: { permission: 'productLibrary' },
     args: { offset: t.arg.int({ description: 'Rows to skip from the start (page-number screens); replaces after' }), filter: t.arg({ type: ProductFilter }) },
     resolve: (query, _r, args, ctx) =>
-      ctx.db.product.findMany({ ...withOffset(query, args.offset), where: catalog.productWhere(ctx, args.filter ?? {}), orderBy: [{ updatedAt: 'desc' }, { id: 'desc' }] }),
+      ctx.db.product.findMany({
+        ...withOffset(query, args.offset),
+        where: catalog.productWhere(ctx, args.filter ?? {}),
+        orderBy: [{ updatedAt: 'desc' }, { id: 'desc' }],
+      }),
     totalCount: (_c, args, ctx) => {
       checkOffset(args.offset);
       return ctx.db.product.count({ where: catalog.productWhere(ctx, args.filter ?? {}) });
     },
   }),
   productStatusCounts: t.field({
-    type: ProductStatusCounts, authScopes: { permission: 'productLibrary' },
+    type: ProductStatusCounts,
+    authScopes: { permission: 'productLibrary' },
     description: 'Products per status for the list tabs (the filter status is ignored)',
     args: { filter: t.arg({ type: ProductFilter }) },
     resolve: (_r, args, ctx) => catalog.productStatusCounts(ctx, args.filter ?? {}),
   }),
   product: t.prismaField({
-    type: 'Product', nullable: true, authScopes: { permission: 'productLibrary' }, args: { id: t.arg.int({ required: true }) },
+    type: 'Product',
+    nullable: true,
+    authScopes: { permission: 'productLibrary' },
+    args: { id: t.arg.int({ required: true }) },
     resolve: (query, _r, { id }, ctx) => ctx.db.product.findFirst({ ...query, where: { AND: [catalog.productWhere(ctx), { id }] } }),
   }),
 }));
@@ -232,32 +253,47 @@ const ext = { operateModule: 'catalog' };
 const batchErrors = { types: [catalog.BatchRefusedError] };
 builder.mutationFields((t) => ({
   createProduct: t.prismaField({
-    type: 'Product', errors: {}, authScopes: { permission: 'product.create' }, extensions: ext,
+    type: 'Product',
+    errors: {},
+    authScopes: { permission: 'product.create' },
+    extensions: ext,
     description: 'Creates a draft product with its SKU rows; rows with a stock receive it into openingWarehouseId',
     args: { input: t.arg({ type: ProductInput, required: true }) },
     // not `query`: a selection of only the error members makes it an empty select
     resolve: (_q, _r, { input }, ctx) => catalog.createProduct(ctx, withoutNulls(input)),
   }),
   updateProduct: t.prismaField({
-    type: 'Product', errors: {}, authScopes: { permission: 'product.update' }, extensions: ext,
+    type: 'Product',
+    errors: {},
+    authScopes: { permission: 'product.update' },
+    extensions: ext,
     description: 'Saves a product (not while under review; an approved product goes back to draft)',
     args: { id: t.arg.int({ required: true }), input: t.arg({ type: ProductInput, required: true }) },
     resolve: (_q, _r, { id, input }, ctx) => catalog.updateProduct(ctx, id, withoutNulls(input)),
   }),
   deleteProducts: t.field({
-    type: 'Int', errors: batchErrors, authScopes: { permission: 'product.delete' }, extensions: ext,
+    type: 'Int',
+    errors: batchErrors,
+    authScopes: { permission: 'product.delete' },
+    extensions: ext,
     description: 'Deletes drafts and rejected products, all or nothing; answers how many were deleted',
     args: { ids: t.arg.intList({ required: true }) },
     resolve: (_r, { ids }, ctx) => catalog.deleteProducts(ctx, { ids }),
   }),
   submitProducts: t.prismaField({
-    type: ['Product'], errors: batchErrors, authScopes: { permission: 'product.update' }, extensions: ext,
+    type: ['Product'],
+    errors: batchErrors,
+    authScopes: { permission: 'product.update' },
+    extensions: ext,
     description: 'Submits drafts and rejected products for review, all or nothing',
     args: { ids: t.arg.intList({ required: true }) },
     resolve: (_q, _r, { ids }, ctx) => catalog.submitProducts(ctx, { ids }),
   }),
   reviewProducts: t.prismaField({
-    type: ['Product'], errors: batchErrors, authScopes: { permission: 'product.review' }, extensions: ext,
+    type: ['Product'],
+    errors: batchErrors,
+    authScopes: { permission: 'product.review' },
+    extensions: ext,
     description: 'Approves or rejects products under review, all or nothing; rejecting needs a reason',
     args: { ids: t.arg.intList({ required: true }), approve: t.arg.boolean({ required: true }), reason: t.arg.string() },
     resolve: (_q, _r, args, ctx) => catalog.reviewProducts(ctx, withoutNulls(args)),

@@ -21,7 +21,8 @@ async function workbook(rows: Record<string, string | number>[], headers = IMPOR
   return Buffer.from(await wb.xlsx.writeBuffer());
 }
 
-const upload = (data: Buffer, name = 'products.xlsx', token = a.token, lang = 'en') => postMultipart(app, 'catalog/import', [{ name: 'file', filename: name, data }], { token, lang });
+const upload = (data: Buffer, name = 'products.xlsx', token = a.token, lang = 'en') =>
+  postMultipart(app, 'catalog/import', [{ name: 'file', filename: name, data }], { token, lang });
 const count = () => db().product.count({ where: { companyId: a.companyId } });
 
 beforeAll(async () => {
@@ -33,44 +34,75 @@ afterAll(() => app?.close());
 describe('POST api/v1/catalog/import', () => {
   it('imports products grouped by SPU with their variants and combinations, in one go', async () => {
     const file = await workbook([
-      { spu: 'TEE', name: 'T-shirt', platforms: '1,2', specifications: 'Colour;Size', supplierLinks: 'https://s.example/1|https://s.example/2', sku: 'TEE-RED-M', options: 'Red;M', price: '9.9', ean: '12345678' },
+      {
+        spu: 'TEE',
+        name: 'T-shirt',
+        platforms: '1,2',
+        specifications: 'Colour;Size',
+        supplierLinks: 'https://s.example/1|https://s.example/2',
+        sku: 'TEE-RED-M',
+        options: 'Red;M',
+        price: '9.9',
+        ean: '12345678',
+      },
       { spu: 'TEE', sku: 'TEE-BLUE-M', options: 'Blue;M', price: 10, skuWeight: 120 },
       { spu: 'SET', name: 'Gift set', sku: 'SET-1', components: 'TEE-RED-M*2, tee-blue-m*1' },
     ]);
     const ok = await upload(file);
     expect(ok.body).toMatchObject({ code: 0, data: { products: 2, skus: 3 } });
-    const product = await db().product.findFirstOrThrow({ where: { companyId: a.companyId, spu: 'TEE' }, include: { skus: { orderBy: { id: 'asc' }, include: { components: true } } } });
-    expect(product).toMatchObject({ status: 'draft', platforms: [1, 2], supplierLinks: ['https://s.example/1', 'https://s.example/2'], specifications: [{ name: 'Colour', options: ['Red', 'Blue'] }, { name: 'Size', options: ['M'] }] });
+    const product = await db().product.findFirstOrThrow({
+      where: { companyId: a.companyId, spu: 'TEE' },
+      include: { skus: { orderBy: { id: 'asc' }, include: { components: true } } },
+    });
+    expect(product).toMatchObject({
+      status: 'draft',
+      platforms: [1, 2],
+      supplierLinks: ['https://s.example/1', 'https://s.example/2'],
+      specifications: [
+        { name: 'Colour', options: ['Red', 'Blue'] },
+        { name: 'Size', options: ['M'] },
+      ],
+    });
     expect(product.skus.map((s) => [s.sku, s.options, String(s.price), s.weight])).toEqual([
       ['TEE-RED-M', ['Red', 'M'], '9.9', 0],
       ['TEE-BLUE-M', ['Blue', 'M'], '10', 120],
     ]);
-    const set = await db().sku.findFirstOrThrow({ where: { companyId: a.companyId, sku: 'SET-1' }, include: { components: { include: { componentSku: true }, orderBy: { id: 'asc' } } } });
+    const set = await db().sku.findFirstOrThrow({
+      where: { companyId: a.companyId, sku: 'SET-1' },
+      include: { components: { include: { componentSku: true }, orderBy: { id: 'asc' } } },
+    });
     expect(set.isCombo).toBe(true);
-    expect(set.components.map((c) => [c.componentSku.sku, c.quantity])).toEqual([['TEE-RED-M', 2], ['TEE-BLUE-M', 1]]);
+    expect(set.components.map((c) => [c.componentSku.sku, c.quantity])).toEqual([
+      ['TEE-RED-M', 2],
+      ['TEE-BLUE-M', 1],
+    ]);
   });
 
   it('refuses a file with bad rows as a whole: every problem with row and column, nothing written', async () => {
     const before = await count();
-    const r = await upload(await workbook([
-      { spu: 'GOOD', name: 'Fine product', sku: 'GOOD-1' },
-      { spu: 'BAD', name: 'x'.repeat(51), sku: 'BAD-1', ean: '123' },
-      { spu: 'BAD', name: 'Another name', sku: 'bad-1' },
-      { spu: 'TEE', name: 'Clash', sku: 'tee-red-m' },
-      { spu: 'DUP', name: 'Dup', sku: 'GOOD-1' },
-    ]));
+    const r = await upload(
+      await workbook([
+        { spu: 'GOOD', name: 'Fine product', sku: 'GOOD-1' },
+        { spu: 'BAD', name: 'x'.repeat(51), sku: 'BAD-1', ean: '123' },
+        { spu: 'BAD', name: 'Another name', sku: 'bad-1' },
+        { spu: 'TEE', name: 'Clash', sku: 'tee-red-m' },
+        { spu: 'DUP', name: 'Dup', sku: 'GOOD-1' },
+      ]),
+    );
     expect(r.status).toBe(200);
     expect(r.body.code).toBe(1);
     const errors = r.body.data.errors.map((e: { row: number; column: string; message: string }) => [e.row, e.column, e.message]);
-    expect(errors).toEqual(expect.arrayContaining([
-      [3, 'Product name', 'Product name must be at most 50 characters'],
-      [3, 'EAN', 'The barcode (EAN/UPC) must be 8 digits or 12 to 14 digits'],
-      [4, 'Product name', 'The rows of BAD give different values for “Product name”'],
-      [4, 'SKU', 'SKU, EAN and barcode may not repeat'],
-      [5, 'SPU', 'TEE is already used by another product'],
-      [5, 'SKU', 'tee-red-m is already used by another product'],
-      [6, 'SKU', 'SKU, EAN and barcode may not repeat'],
-    ]));
+    expect(errors).toEqual(
+      expect.arrayContaining([
+        [3, 'Product name', 'Product name must be at most 50 characters'],
+        [3, 'EAN', 'The barcode (EAN/UPC) must be 8 digits or 12 to 14 digits'],
+        [4, 'Product name', 'The rows of BAD give different values for “Product name”'],
+        [4, 'SKU', 'SKU, EAN and barcode may not repeat'],
+        [5, 'SPU', 'TEE is already used by another product'],
+        [5, 'SKU', 'tee-red-m is already used by another product'],
+        [6, 'SKU', 'SKU, EAN and barcode may not repeat'],
+      ]),
+    );
     expect(await count()).toBe(before);
   });
 
@@ -95,7 +127,11 @@ describe('POST api/v1/catalog/import', () => {
 
 describe('products export (task queue)', () => {
   it('writes one row per SKU with the import columns, status and developer, scoped like the list', async () => {
-    const r = await app.gql('mutation($i: StartExportInput!) { startExport(input: $i) { __typename ... on MutationStartExportSuccess { data { id } } ... on Error { message } } }', { i: { reportType: 'products', filter: { status: 'draft' } } }, { token: a.token, lang: 'en' });
+    const r = await app.gql(
+      'mutation($i: StartExportInput!) { startExport(input: $i) { __typename ... on MutationStartExportSuccess { data { id } } ... on Error { message } } }',
+      { i: { reportType: 'products', filter: { status: 'draft' } } },
+      { token: a.token, lang: 'en' },
+    );
     expect(r.body.data.startExport.__typename, JSON.stringify(r.body)).toBe('MutationStartExportSuccess');
     const id = r.body.data.startExport.data.id;
     let job;

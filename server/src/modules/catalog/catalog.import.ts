@@ -43,7 +43,13 @@ export const IMPORT_COLUMNS: Column[] = [
   { key: 'declareNameEn', headerId: 'catalog.col.declareNameEn', level: 'product', example: 'T-shirt' },
   { key: 'declareValue', headerId: 'catalog.col.declareValue', level: 'product', example: '5' },
   { key: 'hsCode', headerId: 'catalog.col.hsCode', level: 'product', example: '610910' },
-  { key: 'supplierLinks', headerId: 'catalog.col.supplierLinks', level: 'product', example: 'https://supplier.example/1|https://supplier.example/2', width: 40 },
+  {
+    key: 'supplierLinks',
+    headerId: 'catalog.col.supplierLinks',
+    level: 'product',
+    example: 'https://supplier.example/1|https://supplier.example/2',
+    width: 40,
+  },
   { key: 'remark', headerId: 'catalog.col.remark', level: 'product', example: '' },
   { key: 'specifications', headerId: 'catalog.col.specifications', level: 'product', example: 'Colour;Size' },
   { key: 'sku', headerId: 'catalog.col.sku', level: 'sku', required: true, example: 'TSHIRT-001-RED-M', width: 24 },
@@ -86,7 +92,11 @@ function cellText(value: ExcelJS.CellValue): string {
   if (value instanceof Date) return value.toISOString().slice(0, 10);
   if (typeof value === 'object') {
     const v = value as unknown as { richText?: { text: string }[]; text?: unknown; hyperlink?: string; result?: ExcelJS.CellValue };
-    if (v.richText) return v.richText.map((r) => r.text).join('').trim();
+    if (v.richText)
+      return v.richText
+        .map((r) => r.text)
+        .join('')
+        .trim();
     if (v.hyperlink) return typeof v.text === 'string' ? v.text.trim() || v.hyperlink : v.hyperlink;
     if ('result' in v) return cellText(v.result ?? null);
     if (typeof v.text === 'string') return v.text.trim();
@@ -141,7 +151,11 @@ export async function readSheet(buffer: Buffer): Promise<SheetRow[]> {
 
 // ---- rows → product inputs -------------------------------------------------------------------
 
-const list = (text: string, sep: RegExp) => text.split(sep).map((s) => s.trim()).filter(Boolean);
+const list = (text: string, sep: RegExp) =>
+  text
+    .split(sep)
+    .map((s) => s.trim())
+    .filter(Boolean);
 const int = (text: string) => (text === '' ? undefined : /^-?\d+(\.\d+)?$/.test(text) ? Number(text) : text);
 
 interface Group {
@@ -175,8 +189,14 @@ function toGroups(rows: SheetRow[], errors: RowError[], lang: Lang): Group[] {
       const v = r.values;
       const options = list(v.options ?? '', /[;；]/);
       return {
-        sku: v.sku ?? '', ean: v.ean ?? '', barcode: v.barcode ?? '', options,
-        price: v.price || '0', purchasePrice: v.purchasePrice || '0', weight: int(v.skuWeight ?? ''), image: v.skuImage ?? '',
+        sku: v.sku ?? '',
+        ean: v.ean ?? '',
+        barcode: v.barcode ?? '',
+        options,
+        price: v.price || '0',
+        purchasePrice: v.purchasePrice || '0',
+        weight: int(v.skuWeight ?? ''),
+        image: v.skuImage ?? '',
         components: list(v.components ?? '', /[,，]/).map((c) => {
           const m = /^(.+?)\s*[*xX×]\s*(\d+)$/.exec(c);
           return m ? { sku: m[1].trim(), quantity: Number(m[2]) } : { sku: c, quantity: 1 };
@@ -186,12 +206,25 @@ function toGroups(rows: SheetRow[], errors: RowError[], lang: Lang): Group[] {
     // option lists of the specifications: the values the rows use, in order of appearance
     const specifications = specNames.map((name, i) => ({ name, options: [...new Set(skuRows.map((s) => s.options[i]).filter((o): o is string => !!o))] }));
     g.raw = {
-      spu: p.spu ?? '', name: p.name ?? '', nameEn: p.nameEn ?? '', category: p.category ?? '',
+      spu: p.spu ?? '',
+      name: p.name ?? '',
+      nameEn: p.nameEn ?? '',
+      category: p.category ?? '',
       platforms: list(p.platforms ?? '', /[,，]/).map((x) => int(x)),
-      mainImage: p.mainImage ?? '', images: list(p.images ?? '', /[,，\s]+/),
-      weight: int(p.weight ?? ''), length: int(p.length ?? ''), width: int(p.width ?? ''), height: int(p.height ?? ''),
-      declareNameZh: p.declareNameZh ?? '', declareNameEn: p.declareNameEn ?? '', declareValue: p.declareValue || '0', hsCode: p.hsCode ?? '',
-      supplierLinks: list(p.supplierLinks ?? '', /\|/), remark: p.remark ?? '', specifications, skus: skuRows,
+      mainImage: p.mainImage ?? '',
+      images: list(p.images ?? '', /[,，\s]+/),
+      weight: int(p.weight ?? ''),
+      length: int(p.length ?? ''),
+      width: int(p.width ?? ''),
+      height: int(p.height ?? ''),
+      declareNameZh: p.declareNameZh ?? '',
+      declareNameEn: p.declareNameEn ?? '',
+      declareValue: p.declareValue || '0',
+      hsCode: p.hsCode ?? '',
+      supplierLinks: list(p.supplierLinks ?? '', /\|/),
+      remark: p.remark ?? '',
+      specifications,
+      skus: skuRows,
     };
     for (const k of Object.keys(g.raw)) if (g.raw[k] === undefined) delete g.raw[k];
     for (const s of skuRows as Record<string, unknown>[]) for (const k of Object.keys(s)) if (s[k] === undefined) delete s[k];

@@ -43,7 +43,10 @@ export interface SkuOptionRow {
  * it); with a warehouse, their available stock there. A combination SKU has no stock of its own:
  * its available is how many sets its components' available stock makes.
  */
-export async function skuOptions(ctx: RequestContext, args: { keyword?: string | null; warehouseId?: number | null; first?: number | null }): Promise<SkuOptionRow[]> {
+export async function skuOptions(
+  ctx: RequestContext,
+  args: { keyword?: string | null; warehouseId?: number | null; first?: number | null },
+): Promise<SkuOptionRow[]> {
   requireActor(ctx);
   const take = Math.min(Math.max(args.first ?? 20, 1), 50);
   const kw = args.keyword?.trim();
@@ -181,7 +184,10 @@ export async function checkAgainstDatabase(
   const issues: ValidationError['issues'] = [];
   const add = (field: string, messageId: string, params: Record<string, unknown> = {}) => issues.push({ field, messageId, params });
 
-  const spuClash = await ctx.db.product.findFirst({ where: { spu: sameTextIgnoringCase(product.spu), ...(productId ? { id: { not: productId } } : {}) }, select: { spu: true } });
+  const spuClash = await ctx.db.product.findFirst({
+    where: { spu: sameTextIgnoringCase(product.spu), ...(productId ? { id: { not: productId } } : {}) },
+    select: { spu: true },
+  });
   if (spuClash) add('spu', 'catalog.codeTaken', { code: product.spu });
 
   if (product.developerId != null) {
@@ -206,14 +212,20 @@ export async function checkAgainstDatabase(
 
   // rows of this product that are already components of other combinations
   const usedIn = input.skuIds.some((id) => id != null)
-    ? await ctx.db.skuComponent.findMany({ where: { componentSkuId: { in: input.skuIds.filter((id): id is number => id != null) } }, include: { comboSku: { select: { sku: true } } } })
+    ? await ctx.db.skuComponent.findMany({
+        where: { componentSkuId: { in: input.skuIds.filter((id): id is number => id != null) } },
+        include: { comboSku: { select: { sku: true } } },
+      })
     : [];
 
   // components: rows of this input (by code) or SKUs of the company
   const inputRows = new Map(product.skus.map((r, i) => [codeKey(r.sku), { index: i, isCombo: r.components.length > 0 }]));
   const external = product.skus.flatMap((r) => r.components.map((c) => c.sku)).filter((code) => !inputRows.has(codeKey(code)) && !siblings.has(codeKey(code)));
   const found = external.length
-    ? await ctx.db.sku.findMany({ where: { sku: { in: external, mode: 'insensitive' }, ...(productId ? { productId: { not: productId } } : {}) }, select: { id: true, sku: true, isCombo: true } })
+    ? await ctx.db.sku.findMany({
+        where: { sku: { in: external, mode: 'insensitive' }, ...(productId ? { productId: { not: productId } } : {}) },
+        select: { id: true, sku: true, isCombo: true },
+      })
     : [];
   const companySkus = new Map(found.map((s) => [codeKey(s.sku), s]));
   product.skus.forEach((row, i) => {
@@ -259,18 +271,40 @@ export async function checkAgainstDatabase(
 
 export function productData(p: ProductInput) {
   return {
-    spu: p.spu, name: p.name, nameEn: p.nameEn, category: p.category, developerId: p.developerId, platforms: p.platforms,
-    mainImage: p.mainImage, images: p.images, weight: p.weight, length: p.length, width: p.width, height: p.height,
-    declareNameZh: p.declareNameZh, declareNameEn: p.declareNameEn, declareValue: p.declareValue, hsCode: p.hsCode,
-    infringementInfo: p.infringementInfo, supplierLinks: p.supplierLinks, specifications: p.specifications as Prisma.InputJsonValue,
+    spu: p.spu,
+    name: p.name,
+    nameEn: p.nameEn,
+    category: p.category,
+    developerId: p.developerId,
+    platforms: p.platforms,
+    mainImage: p.mainImage,
+    images: p.images,
+    weight: p.weight,
+    length: p.length,
+    width: p.width,
+    height: p.height,
+    declareNameZh: p.declareNameZh,
+    declareNameEn: p.declareNameEn,
+    declareValue: p.declareValue,
+    hsCode: p.hsCode,
+    infringementInfo: p.infringementInfo,
+    supplierLinks: p.supplierLinks,
+    specifications: p.specifications as Prisma.InputJsonValue,
     remark: p.remark,
   };
 }
 
 function skuData(r: ProductInput['skus'][number]) {
   return {
-    sku: r.sku, ean: r.ean || null, barcode: r.barcode || null, options: r.options, price: r.price, purchasePrice: r.purchasePrice,
-    weight: r.weight, image: r.image, isCombo: r.components.length > 0,
+    sku: r.sku,
+    ean: r.ean || null,
+    barcode: r.barcode || null,
+    options: r.options,
+    price: r.price,
+    purchasePrice: r.purchasePrice,
+    weight: r.weight,
+    image: r.image,
+    isCombo: r.components.length > 0,
   };
 }
 
@@ -293,7 +327,16 @@ async function skuRemovalProblem(db: Db, sku: { id: number; sku: string }): Prom
  * Writes the SKU rows of a product: removed rows deleted, kept rows updated, new rows created,
  * then (unless deferred, for an import that links products of one file) its components.
  */
-export async function writeSkus(ctx: RequestContext, tx: Tx, productId: number, input: ParsedInput, keptIds: Set<number>, existing: { id: number }[], companySkus: Map<string, { id: number }>, deferComponents = false) {
+export async function writeSkus(
+  ctx: RequestContext,
+  tx: Tx,
+  productId: number,
+  input: ParsedInput,
+  keptIds: Set<number>,
+  existing: { id: number }[],
+  companySkus: Map<string, { id: number }>,
+  deferComponents = false,
+) {
   const companyId = requireActor(ctx).companyId;
   const removed = existing.filter((s) => !keptIds.has(s.id)).map((s) => s.id);
   if (removed.length) {
@@ -335,8 +378,14 @@ async function receiveOpeningStock(ctx: RequestContext, tx: Tx, input: ParsedInp
     .map((row, i) => ({ row, i }))
     .filter(({ row, i }) => input.skuIds[i] == null && row.stock > 0)
     .map(({ row, i }) => ({
-      skuId: ids[i], warehouseId: warehouse!.id, type: 'inbound' as const, quantity: row.stock, unitCost: row.purchasePrice,
-      billType: 'opening', billNo: `OPEN-${input.product.spu}`.slice(0, 64), remark: translate(ctx.lang, 'catalog.openingBill', { spu: input.product.spu }),
+      skuId: ids[i],
+      warehouseId: warehouse!.id,
+      type: 'inbound' as const,
+      quantity: row.stock,
+      unitCost: row.purchasePrice,
+      billType: 'opening',
+      billNo: `OPEN-${input.product.spu}`.slice(0, 64),
+      remark: translate(ctx.lang, 'catalog.openingBill', { spu: input.product.spu }),
     }));
   if (moves.length) await applyMoves(ctx, tx, moves);
 }
@@ -426,7 +475,12 @@ async function productsOf(db: Db, ids: number[], action: string) {
   const rows = await db.product.findMany({ where: { id: { in: unique } }, include: { _count: { select: { skus: true } } }, orderBy: { id: 'asc' } });
   const byId = new Map(rows.map((r) => [r.id, r]));
   const failures: BatchFailure[] = unique.filter((id) => !byId.has(id)).map((id) => ({ id, label: String(id), messageId: 'catalog.notFound', params: {} }));
-  const illegal = (p: (typeof rows)[number]): BatchFailure => ({ id: p.id, label: p.spu, messageId: 'inventory.illegalTransition', params: illegalTransition(p.status, action).params });
+  const illegal = (p: (typeof rows)[number]): BatchFailure => ({
+    id: p.id,
+    label: p.spu,
+    messageId: 'inventory.illegalTransition',
+    params: illegalTransition(p.status, action).params,
+  });
   return { rows, failures, illegal };
 }
 
@@ -438,10 +492,17 @@ export async function submitProducts(ctx: RequestContext, raw: unknown) {
     const { rows, failures, illegal } = await productsOf(tx, ids, 'submit');
     for (const p of rows) {
       if (!canTransition(PRODUCT_TRANSITIONS, 'submit', p.status as ProductStatus)) failures.push(illegal(p));
-      else for (const problem of catalogSubmitProblems({ mainImage: p.mainImage, skus: p._count.skus, platforms: p.platforms })) failures.push({ id: p.id, label: p.spu, messageId: problem, params: {} });
+      else
+        for (const problem of catalogSubmitProblems({ mainImage: p.mainImage, skus: p._count.skus, platforms: p.platforms }))
+          failures.push({ id: p.id, label: p.spu, messageId: problem, params: {} });
     }
     if (failures.length) throw new BatchRefusedError(failures, 'submit');
-    await moveAll(tx, rows.map((r) => r.id), 'submit', { status: PRODUCT_TRANSITIONS.submit.to, submittedAt: new Date() });
+    await moveAll(
+      tx,
+      rows.map((r) => r.id),
+      'submit',
+      { status: PRODUCT_TRANSITIONS.submit.to, submittedAt: new Date() },
+    );
     return tx.product.findMany({ where: { id: { in: rows.map((r) => r.id) } }, orderBy: { id: 'asc' } });
   });
 }
@@ -455,11 +516,16 @@ export async function reviewProducts(ctx: RequestContext, raw: unknown) {
     const { rows, failures, illegal } = await productsOf(tx, input.ids, action);
     for (const p of rows) if (!canTransition(PRODUCT_TRANSITIONS, action, p.status as ProductStatus)) failures.push(illegal(p));
     if (failures.length) throw new BatchRefusedError(failures, action);
-    await moveAll(tx, rows.map((r) => r.id), action, {
-      status: PRODUCT_TRANSITIONS[action].to,
-      reviewedAt: new Date(),
-      rejectReason: input.approve ? '' : input.reason,
-    });
+    await moveAll(
+      tx,
+      rows.map((r) => r.id),
+      action,
+      {
+        status: PRODUCT_TRANSITIONS[action].to,
+        reviewedAt: new Date(),
+        rejectReason: input.approve ? '' : input.reason,
+      },
+    );
     return tx.product.findMany({ where: { id: { in: rows.map((r) => r.id) } }, orderBy: { id: 'asc' } });
   });
 }

@@ -18,7 +18,8 @@ const RESULT = `__typename
   ... on Error { messageId message }
   ... on ValidationError { fieldErrors { field messageId message } }`;
 const BATCH = `${RESULT} ... on BatchRefusedError { failures { id label messageId message } }`;
-const PRODUCT = 'id spu name status rejectReason developerId developerName skuCount platforms mainImage supplierLinks specifications { name options } skus { id sku ean barcode options price purchasePrice weight isCombo components { quantity componentSku { id sku } } }';
+const PRODUCT =
+  'id spu name status rejectReason developerId developerName skuCount platforms mainImage supplierLinks specifications { name options } skus { id sku ean barcode options price purchasePrice weight isCombo components { quantity componentSku { id sku } } }';
 
 function base(over: Record<string, unknown> = {}) {
   const n = ++seq;
@@ -33,19 +34,30 @@ function base(over: Record<string, unknown> = {}) {
 }
 
 async function create(input: Record<string, unknown>, token = a.token) {
-  const r = await app.gql(`mutation($i: ProductInput!) { createProduct(input: $i) { ${RESULT} ... on MutationCreateProductSuccess { data { ${PRODUCT} } } } }`, { i: input }, { token, lang: 'en' });
+  const r = await app.gql(
+    `mutation($i: ProductInput!) { createProduct(input: $i) { ${RESULT} ... on MutationCreateProductSuccess { data { ${PRODUCT} } } } }`,
+    { i: input },
+    { token, lang: 'en' },
+  );
   if (r.body.errors) throw new Error(JSON.stringify(r.body.errors));
   return r.body.data.createProduct;
 }
 async function update(id: number, input: Record<string, unknown>, token = a.token) {
-  const r = await app.gql(`mutation($id: Int!, $i: ProductInput!) { updateProduct(id: $id, input: $i) { ${RESULT} ... on MutationUpdateProductSuccess { data { ${PRODUCT} } } } }`, { id, i: input }, { token, lang: 'en' });
+  const r = await app.gql(
+    `mutation($id: Int!, $i: ProductInput!) { updateProduct(id: $id, input: $i) { ${RESULT} ... on MutationUpdateProductSuccess { data { ${PRODUCT} } } } }`,
+    { id, i: input },
+    { token, lang: 'en' },
+  );
   if (r.body.errors) throw new Error(JSON.stringify(r.body.errors));
   return r.body.data.updateProduct;
 }
 async function batch(field: 'submitProducts' | 'deleteProducts' | 'reviewProducts', vars: Record<string, unknown>, token = a.token) {
   const args = field === 'reviewProducts' ? '$ids: [Int!]!, $approve: Boolean!, $reason: String' : '$ids: [Int!]!';
   const call = field === 'reviewProducts' ? 'ids: $ids, approve: $approve, reason: $reason' : 'ids: $ids';
-  const success = field === 'deleteProducts' ? '... on MutationDeleteProductsSuccess { data }' : `... on Mutation${field[0].toUpperCase()}${field.slice(1)}Success { data { id status rejectReason } }`;
+  const success =
+    field === 'deleteProducts'
+      ? '... on MutationDeleteProductsSuccess { data }'
+      : `... on Mutation${field[0].toUpperCase()}${field.slice(1)}Success { data { id status rejectReason } }`;
   const r = await app.gql(`mutation(${args}) { ${field}(${call}) { ${BATCH} ${success} } }`, vars, { token, lang: 'en' });
   if (r.body.errors) throw new Error(JSON.stringify(r.body.errors));
   return r.body.data[field];
@@ -56,7 +68,11 @@ async function created(input: Record<string, unknown>) {
   return r.data;
 }
 const fields = (r: { fieldErrors?: { field: string; messageId: string }[] }) => r.fieldErrors?.map((e) => [e.field, e.messageId]);
-const counts = async () => ({ products: await db().product.count({ where: { companyId: a.companyId } }), skus: await db().sku.count({ where: { companyId: a.companyId } }), ledger: await db().stockLedger.count({ where: { companyId: a.companyId } }) });
+const counts = async () => ({
+  products: await db().product.count({ where: { companyId: a.companyId } }),
+  skus: await db().sku.count({ where: { companyId: a.companyId } }),
+  ledger: await db().stockLedger.count({ where: { companyId: a.companyId } }),
+});
 
 beforeAll(async () => {
   app = await startTestApp();
@@ -70,23 +86,47 @@ afterAll(() => app?.close());
 
 describe('createProduct: the SKU model', () => {
   it('creates a draft with variant rows from its specifications', async () => {
-    const p = await created(base({
-      specifications: [{ name: 'Colour', options: ['Red', 'Blue'] }, { name: 'Size', options: ['M'] }],
-      skus: [
-        { sku: 'TEE-RED-M', options: ['Red', 'M'], price: '9.90', purchasePrice: '3.5', ean: '12345678', barcode: 'B-TEE-1' },
-        { sku: 'TEE-BLUE-M', options: ['Blue', 'M'], price: '10' },
+    const p = await created(
+      base({
+        specifications: [
+          { name: 'Colour', options: ['Red', 'Blue'] },
+          { name: 'Size', options: ['M'] },
+        ],
+        skus: [
+          { sku: 'TEE-RED-M', options: ['Red', 'M'], price: '9.90', purchasePrice: '3.5', ean: '12345678', barcode: 'B-TEE-1' },
+          { sku: 'TEE-BLUE-M', options: ['Blue', 'M'], price: '10' },
+        ],
+        supplierLinks: ['https://a.example/1', 'http://b.example/2'],
+      }),
+    );
+    expect(p).toMatchObject({
+      status: 'draft',
+      skuCount: 2,
+      specifications: [
+        { name: 'Colour', options: ['Red', 'Blue'] },
+        { name: 'Size', options: ['M'] },
       ],
-      supplierLinks: ['https://a.example/1', 'http://b.example/2'],
-    }));
-    expect(p).toMatchObject({ status: 'draft', skuCount: 2, specifications: [{ name: 'Colour', options: ['Red', 'Blue'] }, { name: 'Size', options: ['M'] }] });
-    expect(p.skus.map((s: { sku: string; price: string; ean: string }) => [s.sku, s.price, s.ean])).toEqual([['TEE-RED-M', '9.9', '12345678'], ['TEE-BLUE-M', '10', '']]);
+    });
+    expect(p.skus.map((s: { sku: string; price: string; ean: string }) => [s.sku, s.price, s.ean])).toEqual([
+      ['TEE-RED-M', '9.9', '12345678'],
+      ['TEE-BLUE-M', '10', ''],
+    ]);
   });
 
   it('refuses each broken limit with the spec message and writes nothing', async () => {
     const before = await counts();
     const cases: [Record<string, unknown>, [string, string]][] = [
-      [{ specifications: Array.from({ length: 6 }, (_, i) => ({ name: `S${i}`, options: ['x'] })), skus: [{ sku: 'L1', options: ['x', 'x', 'x', 'x', 'x', 'x'] }] }, ['specifications', 'catalog.tooManySpecifications']],
-      [{ specifications: ['A', 'B', 'C'].map((name) => ({ name, options: ['1', '2'] })), skus: [{ sku: 'L2', options: ['1', '1', '1'] }] }, ['specifications', 'catalog.tooManyVariantAttributes']],
+      [
+        {
+          specifications: Array.from({ length: 6 }, (_, i) => ({ name: `S${i}`, options: ['x'] })),
+          skus: [{ sku: 'L1', options: ['x', 'x', 'x', 'x', 'x', 'x'] }],
+        },
+        ['specifications', 'catalog.tooManySpecifications'],
+      ],
+      [
+        { specifications: ['A', 'B', 'C'].map((name) => ({ name, options: ['1', '2'] })), skus: [{ sku: 'L2', options: ['1', '1', '1'] }] },
+        ['specifications', 'catalog.tooManyVariantAttributes'],
+      ],
       [{ specifications: [{ name: 'Colour', options: [] }], skus: [{ sku: 'L3', options: ['x'] }] }, ['specifications.0.options', 'catalog.optionRequired']],
       [{ specifications: [{ name: 'Colour', options: ['Red'] }], skus: [{ sku: 'L4' }] }, ['skus.0.options', 'catalog.optionsMismatch']],
       [{ supplierLinks: Array.from({ length: 6 }, (_, i) => `https://s.example/${i}`) }, ['supplierLinks', 'catalog.tooManyLinks']],
@@ -96,8 +136,24 @@ describe('createProduct: the SKU model', () => {
       [{ name: '  ' }, ['name', 'validation.required']],
       [{ skus: [] }, ['skus', 'catalog.skuRequired']],
       [{ skus: [{ sku: 'DUP-1' }, { sku: 'dup-1' }] }, ['skus.1.sku', 'catalog.duplicateCode']],
-      [{ skus: [{ sku: 'E-1', ean: '12345678' }, { sku: 'E-2', ean: '12345678' }] }, ['skus.1.ean', 'catalog.duplicateCode']],
-      [{ skus: [{ sku: 'E-3', barcode: 'bc' }, { sku: 'E-4', barcode: 'BC' }] }, ['skus.1.barcode', 'catalog.duplicateCode']],
+      [
+        {
+          skus: [
+            { sku: 'E-1', ean: '12345678' },
+            { sku: 'E-2', ean: '12345678' },
+          ],
+        },
+        ['skus.1.ean', 'catalog.duplicateCode'],
+      ],
+      [
+        {
+          skus: [
+            { sku: 'E-3', barcode: 'bc' },
+            { sku: 'E-4', barcode: 'BC' },
+          ],
+        },
+        ['skus.1.barcode', 'catalog.duplicateCode'],
+      ],
       [{ skus: [{ sku: 'E-5', ean: '123' }] }, ['skus.0.ean', 'form.barcode']],
       [{ skus: [{ sku: 'bad sku!' }] }, ['skus.0.sku', 'catalog.skuChars']],
       [{ skus: [{ sku: 'P-1', price: '1.234' }] }, ['skus.0.price', 'inventory.priceTwoDecimals']],
@@ -150,16 +206,27 @@ describe('combination SKUs', () => {
   });
 
   it('makes a combination of SKUs of the company (also rows of the same product)', async () => {
-    const p = await created(base({
-      skus: [
-        { sku: 'SET-1', components: [{ sku: 'part-a', quantity: 2 }, { sku: partB, quantity: 1 }] },
-        { sku: 'LOOSE-1' },
-        { sku: 'SET-2', components: [{ sku: 'LOOSE-1', quantity: 3 }] },
-      ],
-    }));
+    const p = await created(
+      base({
+        skus: [
+          {
+            sku: 'SET-1',
+            components: [
+              { sku: 'part-a', quantity: 2 },
+              { sku: partB, quantity: 1 },
+            ],
+          },
+          { sku: 'LOOSE-1' },
+          { sku: 'SET-2', components: [{ sku: 'LOOSE-1', quantity: 3 }] },
+        ],
+      }),
+    );
     const set1 = p.skus.find((s: { sku: string }) => s.sku === 'SET-1');
     expect(set1.isCombo).toBe(true);
-    expect(set1.components.map((c: { quantity: number; componentSku: { sku: string } }) => [c.componentSku.sku, c.quantity])).toEqual([[partA, 2], [partB, 1]]);
+    expect(set1.components.map((c: { quantity: number; componentSku: { sku: string } }) => [c.componentSku.sku, c.quantity])).toEqual([
+      [partA, 2],
+      [partB, 1],
+    ]);
     expect(p.skus.find((s: { sku: string }) => s.sku === 'SET-2').components[0].componentSku.sku).toBe('LOOSE-1');
   });
 
@@ -170,7 +237,13 @@ describe('combination SKUs', () => {
       [[{ sku: 'FOREIGN-PART', quantity: 1 }], ['skus.0.components.0.sku', 'catalog.componentNotFound']],
       [[{ sku: 'SET-1', quantity: 1 }], ['skus.0.components.0.sku', 'catalog.componentIsCombo']],
       [[{ sku: 'C-SELF', quantity: 1 }], ['skus.0.components.0.sku', 'catalog.componentSelf']],
-      [[{ sku: partA, quantity: 1 }, { sku: partA, quantity: 2 }], ['skus.0.components.1.sku', 'catalog.componentTwice']],
+      [
+        [
+          { sku: partA, quantity: 1 },
+          { sku: partA, quantity: 2 },
+        ],
+        ['skus.0.components.1.sku', 'catalog.componentTwice'],
+      ],
       [[{ sku: partA, quantity: 0 }], ['skus.0.components.0.quantity', 'inventory.quantityInteger']],
       [[{ sku: partA, quantity: -1 }], ['skus.0.components.0.quantity', 'inventory.quantityInteger']],
     ];
@@ -180,14 +253,34 @@ describe('combination SKUs', () => {
     }
     const stocked = await create(base({ openingWarehouseId: warehouseId, skus: [{ sku: 'C-STOCK', stock: 3, components: [{ sku: partA, quantity: 1 }] }] }));
     expect(fields(stocked)).toEqual([['skus.0.stock', 'catalog.comboNoStock']]);
-    const inner = await create(base({ skus: [{ sku: 'IN-SET', components: [{ sku: partA, quantity: 1 }] }, { sku: 'OUT-SET', components: [{ sku: 'in-set', quantity: 1 }] }] }));
+    const inner = await create(
+      base({
+        skus: [
+          { sku: 'IN-SET', components: [{ sku: partA, quantity: 1 }] },
+          { sku: 'OUT-SET', components: [{ sku: 'in-set', quantity: 1 }] },
+        ],
+      }),
+    );
     expect(fields(inner)).toEqual([['skus.1.components.0.sku', 'catalog.componentIsCombo']]);
     expect(await counts()).toEqual(before);
   });
 
   it('skuOptions lists the company SKUs with available stock; a combination counts the sets its parts make', async () => {
-    const p = await created(base({ spu: 'KIT', openingWarehouseId: warehouseId, skus: [{ sku: 'KIT-PART', stock: 7 }, { sku: 'KIT-SET', components: [{ sku: 'KIT-PART', quantity: 3 }] }] }));
-    const r = await app.gql('query($k: String, $w: Int) { skuOptions(keyword: $k, warehouseId: $w) { id sku productName isCombo available } }', { k: 'kit', w: warehouseId }, { token: a.token });
+    const p = await created(
+      base({
+        spu: 'KIT',
+        openingWarehouseId: warehouseId,
+        skus: [
+          { sku: 'KIT-PART', stock: 7 },
+          { sku: 'KIT-SET', components: [{ sku: 'KIT-PART', quantity: 3 }] },
+        ],
+      }),
+    );
+    const r = await app.gql(
+      'query($k: String, $w: Int) { skuOptions(keyword: $k, warehouseId: $w) { id sku productName isCombo available } }',
+      { k: 'kit', w: warehouseId },
+      { token: a.token },
+    );
     expect(r.body.data.skuOptions).toEqual([
       { id: p.skus[0].id, sku: 'KIT-PART', productName: p.name, isCombo: false, available: 7 },
       { id: p.skus[1].id, sku: 'KIT-SET', productName: p.name, isCombo: true, available: 2 },
@@ -211,8 +304,12 @@ describe('opening stock', () => {
   it('needs a warehouse of the company that is enabled', async () => {
     const before = await counts();
     expect(fields(await create(base({ skus: [{ sku: 'OPEN-X', stock: 1 }] })))).toEqual([['openingWarehouseId', 'catalog.openingWarehouseRequired']]);
-    expect(fields(await create(base({ openingWarehouseId: foreignWarehouseId, skus: [{ sku: 'OPEN-X', stock: 1 }] })))).toEqual([['openingWarehouseId', 'catalog.warehouseNotFound']]);
-    expect(fields(await create(base({ openingWarehouseId: disabledWarehouseId, skus: [{ sku: 'OPEN-X', stock: 1 }] })))).toEqual([['openingWarehouseId', 'catalog.warehouseDisabled']]);
+    expect(fields(await create(base({ openingWarehouseId: foreignWarehouseId, skus: [{ sku: 'OPEN-X', stock: 1 }] })))).toEqual([
+      ['openingWarehouseId', 'catalog.warehouseNotFound'],
+    ]);
+    expect(fields(await create(base({ openingWarehouseId: disabledWarehouseId, skus: [{ sku: 'OPEN-X', stock: 1 }] })))).toEqual([
+      ['openingWarehouseId', 'catalog.warehouseDisabled'],
+    ]);
     expect(fields(await create(base({ skus: [{ sku: 'OPEN-X', stock: -1 }] })))).toEqual([['skus.0.stock', 'inventory.nonNegativeInteger']]);
     expect(await counts()).toEqual(before);
   });
@@ -234,8 +331,21 @@ describe('updateProduct', () => {
     const other = await created(base());
     const before = await counts();
     const removed = await update(p.id, base({ spu: p.spu, skus: [{ id: p.skus[1].id, sku: 'KEEP-2' }] }));
-    expect(removed).toMatchObject({ __typename: 'BusinessError', messageId: 'catalog.skuInUse', message: 'The SKU KEEP-1 has stock or stock records and cannot be removed' });
-    const stolen = await update(p.id, base({ spu: p.spu, skus: [{ id: p.skus[0].id, sku: 'KEEP-1' }, { id: other.skus[0].id, sku: 'STOLEN' }] }));
+    expect(removed).toMatchObject({
+      __typename: 'BusinessError',
+      messageId: 'catalog.skuInUse',
+      message: 'The SKU KEEP-1 has stock or stock records and cannot be removed',
+    });
+    const stolen = await update(
+      p.id,
+      base({
+        spu: p.spu,
+        skus: [
+          { id: p.skus[0].id, sku: 'KEEP-1' },
+          { id: other.skus[0].id, sku: 'STOLEN' },
+        ],
+      }),
+    );
     expect(fields(stolen)).toContainEqual(['skus.1.id', 'catalog.skuUnknown']);
     expect(await counts()).toEqual(before);
   });
@@ -245,7 +355,16 @@ describe('updateProduct', () => {
     await created(base({ skus: [{ sku: 'USES-PART', components: [{ sku: 'USED-PART', quantity: 1 }] }] }));
     const r = await update(part.id, base({ spu: part.spu, skus: [{ id: part.skus[1].id, sku: 'FREE-PART' }] }));
     expect(r).toMatchObject({ __typename: 'BusinessError', messageId: 'catalog.skuIsComponent' });
-    const combo = await update(part.id, base({ spu: part.spu, skus: [{ id: part.skus[0].id, sku: 'USED-PART', components: [{ sku: 'FREE-PART', quantity: 1 }] }, { id: part.skus[1].id, sku: 'FREE-PART' }] }));
+    const combo = await update(
+      part.id,
+      base({
+        spu: part.spu,
+        skus: [
+          { id: part.skus[0].id, sku: 'USED-PART', components: [{ sku: 'FREE-PART', quantity: 1 }] },
+          { id: part.skus[1].id, sku: 'FREE-PART' },
+        ],
+      }),
+    );
     expect(fields(combo)).toEqual([['skus.0.components', 'catalog.comboInUse']]);
   });
 
@@ -266,13 +385,18 @@ describe('review lifecycle (draft → reviewing → rejected / approved)', () =>
   const statusOf = async (id: number) => (await db().product.findUnique({ where: { id } }))!.status;
 
   it('submits, rejects with a reason, resubmits, approves; editing an approved product sends it back to draft', async () => {
-    expect(await batch('submitProducts', { ids: [p.id] })).toMatchObject({ __typename: 'MutationSubmitProductsSuccess', data: [{ id: p.id, status: 'reviewing' }] });
+    expect(await batch('submitProducts', { ids: [p.id] })).toMatchObject({
+      __typename: 'MutationSubmitProductsSuccess',
+      data: [{ id: p.id, status: 'reviewing' }],
+    });
     const noReason = await batch('reviewProducts', { ids: [p.id], approve: false, reason: '  ' });
     expect(noReason.__typename).toBe('ValidationError');
     expect(fields(noReason)).toEqual([['reason', 'catalog.rejectReasonRequired']]);
     expect(noReason.fieldErrors[0].message).toBe('Rejection needs a reason');
     expect(await statusOf(p.id)).toBe('reviewing');
-    expect(await batch('reviewProducts', { ids: [p.id], approve: false, reason: 'Blurry main image' })).toMatchObject({ data: [{ status: 'rejected', rejectReason: 'Blurry main image' }] });
+    expect(await batch('reviewProducts', { ids: [p.id], approve: false, reason: 'Blurry main image' })).toMatchObject({
+      data: [{ status: 'rejected', rejectReason: 'Blurry main image' }],
+    });
     expect(await batch('submitProducts', { ids: [p.id] })).toMatchObject({ data: [{ status: 'reviewing' }] });
     expect(await batch('reviewProducts', { ids: [p.id], approve: true })).toMatchObject({ data: [{ status: 'approved', rejectReason: '' }] });
     const edited = await update(p.id, base({ spu: p.spu, name: 'Changed after approval' }));
@@ -282,10 +406,20 @@ describe('review lifecycle (draft → reviewing → rejected / approved)', () =>
   it('refuses illegal moves with one message: submit twice, review a draft, edit under review', async () => {
     await batch('submitProducts', { ids: [p.id] });
     const again = await batch('submitProducts', { ids: [p.id] });
-    expect(again).toMatchObject({ __typename: 'BatchRefusedError', messageId: 'catalog.batchRefused', message: '1 of the ticked products cannot be submitted; nothing was changed' });
-    expect(again.failures).toEqual([{ id: p.id, label: p.spu, messageId: 'inventory.illegalTransition', message: 'This product is under review and cannot be submitted' }]);
+    expect(again).toMatchObject({
+      __typename: 'BatchRefusedError',
+      messageId: 'catalog.batchRefused',
+      message: '1 of the ticked products cannot be submitted; nothing was changed',
+    });
+    expect(again.failures).toEqual([
+      { id: p.id, label: p.spu, messageId: 'inventory.illegalTransition', message: 'This product is under review and cannot be submitted' },
+    ]);
     const edit = await update(p.id, base({ spu: p.spu }));
-    expect(edit).toMatchObject({ __typename: 'BusinessError', messageId: 'inventory.illegalTransition', message: 'This product is under review and cannot be edited' });
+    expect(edit).toMatchObject({
+      __typename: 'BusinessError',
+      messageId: 'inventory.illegalTransition',
+      message: 'This product is under review and cannot be edited',
+    });
     const draft = await created(base());
     const review = await batch('reviewProducts', { ids: [draft.id], approve: true });
     expect(review.failures[0].message).toBe('This product is a draft and cannot be approved');
@@ -304,7 +438,10 @@ describe('review lifecycle (draft → reviewing → rejected / approved)', () =>
     const foreign = (await create(base(), b.token)).data;
     const r = await batch('submitProducts', { ids: [p.id, reviewing.id, foreign.id] });
     expect(r.__typename).toBe('BatchRefusedError');
-    expect(r.failures.map((f: { id: number; messageId: string }) => [f.id, f.messageId])).toEqual([[foreign.id, 'catalog.notFound'], [reviewing.id, 'inventory.illegalTransition']]);
+    expect(r.failures.map((f: { id: number; messageId: string }) => [f.id, f.messageId])).toEqual([
+      [foreign.id, 'catalog.notFound'],
+      [reviewing.id, 'inventory.illegalTransition'],
+    ]);
     expect(await statusOf(p.id)).toBe('draft');
     expect(await statusOf(foreign.id)).toBe('draft');
     expect(fields(await batch('submitProducts', { ids: [] }))).toEqual([['ids', 'inventory.tickAtLeastOne']]);
@@ -344,9 +481,17 @@ describe('products list', () => {
     const two = await created(base({ spu: `${tag}-2`, skus: [{ sku: `${tag}-SKU-X` }] }));
     await batch('submitProducts', { ids: [two.id] });
     const list = async (filter: Record<string, unknown>) => {
-      const r = await app.gql('query($f: ProductFilter) { products(first: 50, filter: $f) { totalCount edges { node { id } } } productStatusCounts(filter: $f) { all draft reviewing rejected approved } }', { f: filter }, { token: a.token });
+      const r = await app.gql(
+        'query($f: ProductFilter) { products(first: 50, filter: $f) { totalCount edges { node { id } } } productStatusCounts(filter: $f) { all draft reviewing rejected approved } }',
+        { f: filter },
+        { token: a.token },
+      );
       if (r.body.errors) throw new Error(JSON.stringify(r.body.errors));
-      return { ids: r.body.data.products.edges.map((e: { node: { id: number } }) => e.node.id), total: r.body.data.products.totalCount, counts: r.body.data.productStatusCounts };
+      return {
+        ids: r.body.data.products.edges.map((e: { node: { id: number } }) => e.node.id),
+        total: r.body.data.products.totalCount,
+        counts: r.body.data.productStatusCounts,
+      };
     };
     expect((await list({ keyword: tag.toLowerCase() })).ids.sort()).toEqual([one.id, two.id].sort());
     expect(await list({ keyword: tag, status: 'reviewing' })).toMatchObject({ ids: [two.id], total: 1, counts: { all: 2, draft: 1, reviewing: 1 } });

@@ -12,14 +12,24 @@ export async function reportClientError(platform: Platform, meta: { userAgent: s
   const companyId = actor?.companyId ?? null;
   const userId = actor?.userId ?? null;
   const route = input.data.route ?? '';
-  const fingerprint = createHash('sha256').update(JSON.stringify([companyId, userId, input.level, input.message, route])).digest('hex');
+  const fingerprint = createHash('sha256')
+    .update(JSON.stringify([companyId, userId, input.level, input.message, route]))
+    .digest('hex');
   const hourBucket = new Date(Math.floor(Date.now() / ERROR_LOG_DEDUPE_MS) * ERROR_LOG_DEDUPE_MS);
   const db = unscopedDb(platform.database.prisma, 'error reports may arrive before sign-in');
   const row = await db.clientErrorLog.upsert({
     where: { fingerprint_hourBucket: { fingerprint, hourBucket } },
     create: {
-      companyId, userId, level: input.level, message: input.message, data: input.data as Prisma.InputJsonValue,
-      route, fullPath: input.data.fullPath ?? '', userAgent: meta.userAgent.slice(0, 300), fingerprint, hourBucket,
+      companyId,
+      userId,
+      level: input.level,
+      message: input.message,
+      data: input.data as Prisma.InputJsonValue,
+      route,
+      fullPath: input.data.fullPath ?? '',
+      userAgent: meta.userAgent.slice(0, 300),
+      fingerprint,
+      hourBucket,
     },
     update: { count: { increment: 1 }, lastSeenAt: new Date() },
   });

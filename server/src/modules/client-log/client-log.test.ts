@@ -27,14 +27,23 @@ afterAll(() => app?.close());
 describe('POST info/log', () => {
   it('stores a signed-in report with the ids from the token, not from the body', async () => {
     const before = await table().count();
-    const r = await app.rest('/info/log', report({ userId: other.userId, companyId: other.companyId }), { token: acme.token, headers: { 'user-agent': 'TestBrowser/1.0' } });
+    const r = await app.rest('/info/log', report({ userId: other.userId, companyId: other.companyId }), {
+      token: acme.token,
+      headers: { 'user-agent': 'TestBrowser/1.0' },
+    });
     expect(r.status).toBe(200);
     expect(r.body).toMatchObject({ code: 0, data: { count: 1, duplicate: false } });
     expect(await table().count()).toBe(before + 1);
     const row = await table().findUniqueOrThrow({ where: { id: r.body.data.id } });
     expect(row).toMatchObject({
-      companyId: acme.companyId, userId: acme.userId, level: 'error', message: `TypeError: x is undefined #${n}`,
-      route: 'orders', fullPath: '/orders?page=2', userAgent: 'TestBrowser/1.0', count: 1,
+      companyId: acme.companyId,
+      userId: acme.userId,
+      level: 'error',
+      message: `TypeError: x is undefined #${n}`,
+      route: 'orders',
+      fullPath: '/orders?page=2',
+      userAgent: 'TestBrowser/1.0',
+      count: 1,
     });
     expect(row.data).toMatchObject({ info: 'render', error: 'stack…', route: 'orders' });
   });

@@ -30,14 +30,18 @@ const UpdateCompanyInput = builder.inputType('UpdateCompanyInput', {
 
 builder.queryField('company', (t) =>
   t.prismaField({
-    type: 'Company', authScopes: { loggedIn: true },
+    type: 'Company',
+    authScopes: { loggedIn: true },
     resolve: (query, _r, _a, ctx) => ctx.db.company.findFirstOrThrow({ ...query }),
   }),
 );
 
 builder.mutationField('updateCompany', (t) =>
   t.prismaField({
-    type: 'Company', errors: {}, authScopes: { permission: 'company.update' }, extensions: { operateModule: 'company' },
+    type: 'Company',
+    errors: {},
+    authScopes: { permission: 'company.update' },
+    extensions: { operateModule: 'company' },
     args: { input: t.arg({ type: UpdateCompanyInput, required: true }) },
     resolve: (_q, _r, { input }, ctx) => company.updateCompany(ctx, compact(input)),
   }),

@@ -46,7 +46,13 @@ describe('company query', () => {
   it('answers the own company with its plan limits and current usage', async () => {
     const r = await app.gql(COMPANY, {}, { token: acme.token });
     expect(r.body.data.company).toEqual({
-      id: acme.companyId, name: 'Acme', edition: 'professional', contact: '', phone: '', email: '', address: '',
+      id: acme.companyId,
+      name: 'Acme',
+      edition: 'professional',
+      contact: '',
+      phone: '',
+      email: '',
+      address: '',
       limits: { shops: 30, accounts: 15, warehouses: 5 },
       usage: { shops: 0, accounts: 1, warehouses: 0 },
     });
@@ -56,9 +62,17 @@ describe('company query', () => {
 
   it('usage follows shops and accounts of the own company only', async () => {
     for (const shopName of ['a', 'b']) {
-      await app.gql('mutation($i: AuthorizeShopInput!) { authorizeShop(input: $i) { __typename } }', { i: { platformType: 2, shopName, authCode: 'ok' } }, { token: acme.token });
+      await app.gql(
+        'mutation($i: AuthorizeShopInput!) { authorizeShop(input: $i) { __typename } }',
+        { i: { platformType: 2, shopName, authCode: 'ok' } },
+        { token: acme.token },
+      );
     }
-    await app.gql('mutation($i: AuthorizeShopInput!) { authorizeShop(input: $i) { __typename } }', { i: { platformType: 2, shopName: 'x', authCode: 'ok' } }, { token: other.token });
+    await app.gql(
+      'mutation($i: AuthorizeShopInput!) { authorizeShop(input: $i) { __typename } }',
+      { i: { platformType: 2, shopName: 'x', authCode: 'ok' } },
+      { token: other.token },
+    );
     await subAccount('acme_viewer', ['company']);
     const r = await app.gql(COMPANY, {}, { token: acme.token });
     expect(r.body.data.company.usage).toEqual({ shops: 2, accounts: 2, warehouses: 0 });
@@ -81,7 +95,11 @@ describe('updateCompany', () => {
       __typename: 'MutationUpdateCompanySuccess',
       data: { id: acme.companyId, name: 'Acme GmbH', contact: 'Anna', phone: '+49 30-1234', email: 'office@acme.test', address: 'Hauptstr. 1, Berlin' },
     });
-    expect(await db().company.findUniqueOrThrow({ where: { id: acme.companyId } })).toMatchObject({ name: 'Acme GmbH', email: 'office@acme.test', edition: 'professional' });
+    expect(await db().company.findUniqueOrThrow({ where: { id: acme.companyId } })).toMatchObject({
+      name: 'Acme GmbH',
+      email: 'office@acme.test',
+      edition: 'professional',
+    });
     // Only the given fields change.
     await update({ address: 'Nebenstr. 2' }, acme.token);
     expect(await db().company.findUniqueOrThrow({ where: { id: acme.companyId } })).toMatchObject({ name: 'Acme GmbH', address: 'Nebenstr. 2' });

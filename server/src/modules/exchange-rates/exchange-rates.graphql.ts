@@ -25,8 +25,10 @@ const ExchangeRateInput = builder.inputType('ExchangeRateInput', {
 
 builder.queryFields((t) => ({
   exchangeRates: t.field({
-    type: [ExchangeRate], errors: {}, authScopes: { permission: 'exchangeRates' },
-    description: '/exchangeRates: every currency (built-in and the company\'s own), by code',
+    type: [ExchangeRate],
+    errors: {},
+    authScopes: { permission: 'exchangeRates' },
+    description: "/exchangeRates: every currency (built-in and the company's own), by code",
     resolve: (_r, _a, ctx) => rates.listExchangeRates(ctx),
   }),
 }));
@@ -34,13 +36,19 @@ builder.queryFields((t) => ({
 const ext = { operateModule: 'exchangeRates' };
 builder.mutationFields((t) => ({
   setExchangeRate: t.field({
-    type: ExchangeRate, errors: {}, authScopes: { permission: 'exchangeRate.update' }, extensions: ext,
+    type: ExchangeRate,
+    errors: {},
+    authScopes: { permission: 'exchangeRate.update' },
+    extensions: ext,
     description: "Sets the company's rate of a currency (added or replaced)",
     args: { input: t.arg({ type: ExchangeRateInput, required: true }) },
     resolve: (_r, { input }, ctx) => rates.setExchangeRate(ctx, { currency: input.currency, rate: Number(input.rate) }),
   }),
   resetExchangeRate: t.field({
-    type: 'String', errors: {}, authScopes: { permission: 'exchangeRate.update' }, extensions: ext,
+    type: 'String',
+    errors: {},
+    authScopes: { permission: 'exchangeRate.update' },
+    extensions: ext,
     description: "Deletes the company's rate: the built-in one applies again (a currency without one leaves the list). Answers the currency",
     args: { id: t.arg.int({ required: true }) },
     resolve: (_r, { id }, ctx) => rates.resetExchangeRate(ctx, id),

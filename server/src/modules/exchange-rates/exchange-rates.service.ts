@@ -39,8 +39,13 @@ const defaultOf = (currency: string) => (currency in DEFAULT_EXCHANGE_RATES ? de
 
 async function customRow(ctx: RequestContext, r: StoredRate): Promise<ExchangeRateRow> {
   return {
-    id: r.id, currency: r.currency, rate: decimal(r.rate), defaultRate: defaultOf(r.currency), source: 'custom',
-    updatedAt: r.updatedAt, updatedBy: r.updatedBy ? await loadUserName(ctx, r.updatedBy) : '',
+    id: r.id,
+    currency: r.currency,
+    rate: decimal(r.rate),
+    defaultRate: defaultOf(r.currency),
+    source: 'custom',
+    updatedAt: r.updatedAt,
+    updatedBy: r.updatedBy ? await loadUserName(ctx, r.updatedBy) : '',
   };
 }
 function defaultRow(currency: string): ExchangeRateRow {
@@ -54,11 +59,13 @@ export async function listExchangeRates(ctx: RequestContext): Promise<ExchangeRa
   const stored = await ctx.db.exchangeRate.findMany({ orderBy: { currency: 'asc' } });
   const byCurrency = new Map(stored.map((r) => [r.currency, r]));
   const currencies = [...new Set([...Object.keys(DEFAULT_EXCHANGE_RATES), ...byCurrency.keys()])].sort();
-  return Promise.all(currencies.map((c) => {
-    const own = byCurrency.get(c);
-    // the base currency is 1 whatever a stray row says
-    return own && c !== DASHBOARD_CURRENCY ? customRow(ctx, own) : Promise.resolve(defaultRow(c));
-  }));
+  return Promise.all(
+    currencies.map((c) => {
+      const own = byCurrency.get(c);
+      // the base currency is 1 whatever a stray row says
+      return own && c !== DASHBOARD_CURRENCY ? customRow(ctx, own) : Promise.resolve(defaultRow(c));
+    }),
+  );
 }
 
 /**
@@ -71,11 +78,12 @@ export async function setExchangeRate(ctx: RequestContext, raw: unknown): Promis
   if (input.currency === DASHBOARD_CURRENCY) return defaultRow(DASHBOARD_CURRENCY);
   const rate = input.rate.toFixed(6);
   const where = { companyId_currency: { companyId: actor.companyId, currency: input.currency } };
-  const write = () => ctx.db.exchangeRate.upsert({
-    where,
-    create: { companyId: actor.companyId, currency: input.currency, rate, updatedBy: actor.userId },
-    update: { rate, updatedBy: actor.userId },
-  });
+  const write = () =>
+    ctx.db.exchangeRate.upsert({
+      where,
+      create: { companyId: actor.companyId, currency: input.currency, rate, updatedBy: actor.userId },
+      update: { rate, updatedBy: actor.userId },
+    });
   let row: StoredRate;
   try {
     row = await write();

@@ -28,7 +28,16 @@ const rows = (companyId: number) => bare(app).exchangeRate.findMany({ where: { c
 async function sub(company: { companyId: number }, permissions: string[]) {
   const tag = Math.random().toString(36).slice(2, 8);
   const role = await bare(app).role.create({ data: { companyId: company.companyId, name: `r ${tag}`, permissions } });
-  await bare(app).user.create({ data: { companyId: company.companyId, username: `x_${tag}`, passwordHash: await hashPassword(PASSWORD), realname: `Clerk ${tag}`, isMain: false, roleId: role.id } });
+  await bare(app).user.create({
+    data: {
+      companyId: company.companyId,
+      username: `x_${tag}`,
+      passwordHash: await hashPassword(PASSWORD),
+      realname: `Clerk ${tag}`,
+      isMain: false,
+      roleId: role.id,
+    },
+  });
   return app.login(`x_${tag}`);
 }
 
@@ -44,7 +53,15 @@ describe('exchange rates', () => {
     const list = await ask(LIST);
     expect(list.length).toBe(Object.keys(DEFAULT_EXCHANGE_RATES).length);
     expect(list.map((r: any) => r.currency)).toEqual(Object.keys(DEFAULT_EXCHANGE_RATES).sort());
-    expect(list.find((r: any) => r.currency === 'USD')).toEqual({ id: null, currency: 'USD', rate: '7.1', defaultRate: '7.1', source: 'default', updatedAt: null, updatedBy: '' });
+    expect(list.find((r: any) => r.currency === 'USD')).toEqual({
+      id: null,
+      currency: 'USD',
+      rate: '7.1',
+      defaultRate: '7.1',
+      source: 'default',
+      updatedAt: null,
+      updatedBy: '',
+    });
   });
 
   it('sets a rate (replacing the built-in one), adds a currency, and updates in place', async () => {

@@ -18,7 +18,10 @@ const OrderFigures = builder.objectRef<home.HomeDashboard['order']>('HomeOrderFi
     processing: t.exposeInt('processing', { nullable: true, description: '/orders status processing' }),
     expireDelivery: t.exposeInt('expireDelivery', { nullable: true, description: '/orders otherRule expireDelivery (shipment due)' }),
     overseaCancel: t.exposeInt('overseaCancel', { nullable: true, description: '/orders otherRule overseaCancelWarning' }),
-    unmatchedOver12Hours: t.exposeInt('unmatchedOver12Hours', { nullable: true, description: '/orders otherRule unmatched, condition and status processing, end_time_at = requestTime − 12 h (whole seconds)' }),
+    unmatchedOver12Hours: t.exposeInt('unmatchedOver12Hours', {
+      nullable: true,
+      description: '/orders otherRule unmatched, condition and status processing, end_time_at = requestTime − 12 h (whole seconds)',
+    }),
     unmatchedOver24Hours: t.exposeInt('unmatchedOver24Hours', { nullable: true, description: 'The same with requestTime − 24 h' }),
     collectTimeout: t.exposeInt('collectTimeout', { nullable: true, description: '/outboundScan collectStatus -1 (pickup timeout)' }),
     collectException: t.exposeInt('collectException', { nullable: true, description: '/outboundScan collectStatus -2 (pickup exception)' }),
@@ -49,7 +52,10 @@ const FilterOption = builder.objectRef<home.HomeFilterOption>('HomeFilterOption'
   fields: (t) => ({ value: t.exposeString('value'), label: t.exposeString('label') }),
 });
 const FilterGroup = builder.objectRef<home.HomeSalesReport['filter'][number]>('HomeFilterGroup').implement({
-  fields: (t) => ({ key: t.exposeString('key', { description: 'timeType, platformType or numberType' }), options: t.field({ type: [FilterOption], resolve: (g) => g.options }) }),
+  fields: (t) => ({
+    key: t.exposeString('key', { description: 'timeType, platformType or numberType' }),
+    options: t.field({ type: [FilterOption], resolve: (g) => g.options }),
+  }),
 });
 const SalesReport = builder.objectRef<home.HomeSalesReport>('HomeSalesReport').implement({
   description: 'The sales chart of the home page (spec 01 §3 Sales report)',
@@ -59,7 +65,11 @@ const SalesReport = builder.objectRef<home.HomeSalesReport>('HomeSalesReport').i
     platformType: t.exposeString('platformType', { description: "'' all platforms" }),
     currency: t.exposeString('currency', { description: 'CNY for price, empty for quantity' }),
     titles: t.exposeStringList('titles', { description: 'Bucket labels, oldest first: YYYY-MM-DD (day; a week by its Monday) or YYYY-MM' }),
-    series: t.field({ type: [SalesSeries], description: 'One line per platform with sales in the period, largest total first; one line when a platform is chosen', resolve: (r) => r.series }),
+    series: t.field({
+      type: [SalesSeries],
+      description: 'One line per platform with sales in the period, largest total first; one line when a platform is chosen',
+      resolve: (r) => r.series,
+    }),
     legend: t.exposeStringList('legend'),
     filter: t.field({ type: [FilterGroup], resolve: (r) => r.filter }),
     missingCurrencies: t.exposeStringList('missingCurrencies', { description: 'Currencies without an exchange rate, left out of the amounts' }),
@@ -74,7 +84,12 @@ const SalesReportFilter = builder.inputType('HomeSalesReportFilter', {
 });
 
 const Notice = builder.objectRef<home.HomeBottomData['notices'][number]>('HomeNotice').implement({
-  fields: (t) => ({ id: t.exposeInt('id'), title: t.exposeString('title'), hotFlag: t.exposeBoolean('hotFlag'), updateTime: t.expose('updateTime', { type: 'DateTime' }) }),
+  fields: (t) => ({
+    id: t.exposeInt('id'),
+    title: t.exposeString('title'),
+    hotFlag: t.exposeBoolean('hotFlag'),
+    updateTime: t.expose('updateTime', { type: 'DateTime' }),
+  }),
 });
 const AlertNotice = builder.objectRef<home.HomeBottomData['alertNotices'][number]>('HomeAlertNotice').implement({
   fields: (t) => ({ id: t.exposeInt('id'), title: t.exposeString('title'), content: t.exposeString('content') }),
@@ -84,7 +99,9 @@ const TopShop = builder.objectRef<home.HomeBottomData['orderMoneyTop10Shop'][num
 });
 const PieSlice = builder.objectRef<home.HomeBottomData['orderNumPlatformPieChart'][number]>('HomePlatformShare').implement({
   fields: (t) => ({
-    platformType: t.exposeInt('platformType'), name: t.exposeString('name'), y: t.exposeInt('y', { description: 'Orders' }),
+    platformType: t.exposeInt('platformType'),
+    name: t.exposeString('name'),
+    y: t.exposeInt('y', { description: 'Orders' }),
     percent: t.exposeFloat('percent', { description: 'Share in percent (two decimals, the shares add up to 100)' }),
   }),
 });
@@ -110,18 +127,22 @@ const BottomData = builder.objectRef<home.HomeBottomData>('HomeBottomData').impl
 
 builder.queryFields((t) => ({
   homeDashboard: t.field({
-    type: Dashboard, authScopes: { loggedIn: true },
+    type: Dashboard,
+    authScopes: { loggedIn: true },
     description: 'Home page figures; each equals the totalCount of the list it links to',
     resolve: (_r, _a, ctx) => home.homeDashboard(ctx),
   }),
   homeSalesReport: t.field({
-    type: SalesReport, errors: {}, authScopes: { loggedIn: true },
+    type: SalesReport,
+    errors: {},
+    authScopes: { loggedIn: true },
     description: 'Home page sales chart (defaults day, price, all platforms)',
     args: { filter: t.arg({ type: SalesReportFilter }) },
     resolve: (_r, args, ctx) => home.homeSalesReport(ctx, args.filter ?? {}),
   }),
   homeBottomData: t.field({
-    type: BottomData, authScopes: { loggedIn: true },
+    type: BottomData,
+    authScopes: { loggedIn: true },
     description: 'Home page bulletins, top shops, platform shares and unshipped orders',
     resolve: (_r, _a, ctx) => home.homeBottomData(ctx),
   }),

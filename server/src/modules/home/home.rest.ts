@@ -8,14 +8,16 @@ const iso = (d: Date) => d.toISOString();
 export const homeRoutes: RestRoute[] = [
   {
     // The client sends the chart's timeType, numberType and platformType here too; the figures do not depend on them.
-    path: 'home/dashboard', auth: 'required',
+    path: 'home/dashboard',
+    auth: 'required',
     handler: async (ctx) => {
       const d = await home.homeDashboard(ctx);
       return { shop: d.shop, order: d.order, customerService: d.customerService, requestTime: iso(d.requestTime) };
     },
   },
   {
-    path: 'home/platformSaleReport', auth: 'required',
+    path: 'home/platformSaleReport',
+    auth: 'required',
     handler: async (ctx, body) => {
       const r = await home.homeSalesReport(ctx, { timeType: body.timeType, numberType: body.numberType, platformType: body.platformType });
       return {
@@ -32,7 +34,8 @@ export const homeRoutes: RestRoute[] = [
     },
   },
   {
-    path: 'home/bottomChart', auth: 'required',
+    path: 'home/bottomChart',
+    auth: 'required',
     handler: async (ctx) => {
       const b = await home.homeBottomData(ctx);
       return {

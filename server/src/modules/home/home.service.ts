@@ -7,9 +7,27 @@
 // over the covering index "Order_sales_idx"; raw SQL is not scoped by the client, so each statement
 // names the company and the sub-account's shops itself.
 import {
-  COLLECT_STATUS, DASHBOARD_CURRENCY, DASHBOARD_FIGURE_PAGE, marketplaceLabel, SALES_NUMBER_TYPES, SALES_REPORT_DEFAULTS,
-  SALES_TIME_TYPES, SALES_VALID_STATUSES, TOP_SHOPS, TRADEBYTE_REFUND_STATUS, UNMATCHED_ALERT_HOURS, UNSHIPPED_STATUSES, convertAmount,
-  percentShares, platformName, salesBuckets, translate, unmatchedCutoff, type DashboardFigure, type RateTable, type SalesNumberType,
+  COLLECT_STATUS,
+  DASHBOARD_CURRENCY,
+  DASHBOARD_FIGURE_PAGE,
+  marketplaceLabel,
+  SALES_NUMBER_TYPES,
+  SALES_REPORT_DEFAULTS,
+  SALES_TIME_TYPES,
+  SALES_VALID_STATUSES,
+  TOP_SHOPS,
+  TRADEBYTE_REFUND_STATUS,
+  UNMATCHED_ALERT_HOURS,
+  UNSHIPPED_STATUSES,
+  convertAmount,
+  percentShares,
+  platformName,
+  salesBuckets,
+  translate,
+  unmatchedCutoff,
+  type DashboardFigure,
+  type RateTable,
+  type SalesNumberType,
   type SalesTimeType,
 } from '@erp/schema';
 import type { FastifyInstance } from 'fastify';
@@ -56,16 +74,26 @@ export interface HomeDashboard {
  */
 export function figureOrderFilter(figure: DashboardFigure, requestTime: Date): OrderFilter {
   const unmatched = (hours: number): OrderFilter => ({
-    otherRule: 'unmatched', condition: 'processing', status: 'processing', endTimeAt: new Date(unmatchedCutoff(requestTime, hours) * 1000),
+    otherRule: 'unmatched',
+    condition: 'processing',
+    status: 'processing',
+    endTimeAt: new Date(unmatchedCutoff(requestTime, hours) * 1000),
   });
   switch (figure) {
-    case 'outOfStock': return { status: 'outOfStock' };
-    case 'processing': return { status: 'processing' };
-    case 'expireDelivery': return { otherRule: 'expireDelivery' };
-    case 'overseaCancel': return { otherRule: 'overseaCancelWarning' };
-    case 'unmatchedOver12Hours': return unmatched(UNMATCHED_ALERT_HOURS[0]);
-    case 'unmatchedOver24Hours': return unmatched(UNMATCHED_ALERT_HOURS[1]);
-    default: throw new Error(`${figure} is not an order figure`);
+    case 'outOfStock':
+      return { status: 'outOfStock' };
+    case 'processing':
+      return { status: 'processing' };
+    case 'expireDelivery':
+      return { otherRule: 'expireDelivery' };
+    case 'overseaCancel':
+      return { otherRule: 'overseaCancelWarning' };
+    case 'unmatchedOver12Hours':
+      return unmatched(UNMATCHED_ALERT_HOURS[0]);
+    case 'unmatchedOver24Hours':
+      return unmatched(UNMATCHED_ALERT_HOURS[1]);
+    default:
+      throw new Error(`${figure} is not an order figure`);
   }
 }
 
@@ -88,9 +116,15 @@ export async function homeDashboard(ctx: RequestContext, now = new Date()): Prom
     figure(actor, 'collectTimeout', () => ctx.db.order.count({ where: outboundWhere(ctx, { collectStatus: COLLECT_STATUS.timeout }) })),
     figure(actor, 'collectException', () => ctx.db.order.count({ where: outboundWhere(ctx, { collectStatus: COLLECT_STATUS.exception }) })),
   ]);
-  const refunds = figure(actor, 'tradebyteRefund', () => ctx.db.tradebyteRefund.count({ where: tradebyteRefundWhere(ctx, { status: TRADEBYTE_REFUND_STATUS.pending }) }));
-  const [shop, [outOfStock, processing, expireDelivery, overseaCancel, unmatchedOver12Hours, unmatchedOver24Hours], [collectTimeout, collectException], tradebyteRefund] =
-    await Promise.all([shops, orders, collect, refunds]);
+  const refunds = figure(actor, 'tradebyteRefund', () =>
+    ctx.db.tradebyteRefund.count({ where: tradebyteRefundWhere(ctx, { status: TRADEBYTE_REFUND_STATUS.pending }) }),
+  );
+  const [
+    shop,
+    [outOfStock, processing, expireDelivery, overseaCancel, unmatchedOver12Hours, unmatchedOver24Hours],
+    [collectTimeout, collectException],
+    tradebyteRefund,
+  ] = await Promise.all([shops, orders, collect, refunds]);
   return {
     shop: { total: shop?.total ?? null, authFailed: shop?.authFailed ?? null },
     order: { outOfStock, processing, expireDelivery, overseaCancel, unmatchedOver12Hours, unmatchedOver24Hours, collectTimeout, collectException },
@@ -181,8 +215,10 @@ export function parseSalesReportInput(raw: HomeSalesReportInput): { timeType: Sa
   const numberType = text(raw.numberType) || SALES_REPORT_DEFAULTS.numberType;
   const platform = text(raw.platformType);
   const issues = [];
-  if (!(SALES_TIME_TYPES as readonly string[]).includes(timeType)) issues.push({ field: 'timeType', messageId: 'report.timeTypeInvalid', params: { field: 'field.timeType' } });
-  if (!(SALES_NUMBER_TYPES as readonly string[]).includes(numberType)) issues.push({ field: 'numberType', messageId: 'report.numberTypeInvalid', params: { field: 'field.numberType' } });
+  if (!(SALES_TIME_TYPES as readonly string[]).includes(timeType))
+    issues.push({ field: 'timeType', messageId: 'report.timeTypeInvalid', params: { field: 'field.timeType' } });
+  if (!(SALES_NUMBER_TYPES as readonly string[]).includes(numberType))
+    issues.push({ field: 'numberType', messageId: 'report.numberTypeInvalid', params: { field: 'field.numberType' } });
   let platformType: number | null = null;
   if (platform) {
     platformType = /^\d{1,4}$/.test(platform) ? Number(platform) : NaN;
@@ -194,7 +230,12 @@ export function parseSalesReportInput(raw: HomeSalesReportInput): { timeType: Sa
 
 /** Platform types of the caller's shops, by number. */
 async function shopPlatforms(ctx: RequestContext, actor: Actor): Promise<number[]> {
-  const rows = await ctx.db.shop.findMany({ where: allowedShopsWhere(actor), select: { platformType: true }, distinct: ['platformType'], orderBy: { platformType: 'asc' } });
+  const rows = await ctx.db.shop.findMany({
+    where: allowedShopsWhere(actor),
+    select: { platformType: true },
+    distinct: ['platformType'],
+    orderBy: { platformType: 'asc' },
+  });
   return rows.map((r) => r.platformType);
 }
 
@@ -238,12 +279,18 @@ export async function homeSalesReport(ctx: RequestContext, raw: HomeSalesReportI
   const [platforms, rows, rates] = await Promise.all([
     shopPlatforms(ctx, actor),
     can(actor, 'orders')
-      ? ctx.db.$queryRaw<{ bucket: string; platformType: number; currency: string; n: number; amount: string }[]>(salesChartSql(actor, input.timeType, now, input.platformType))
+      ? ctx.db.$queryRaw<{ bucket: string; platformType: number; currency: string; n: number; amount: string }[]>(
+          salesChartSql(actor, input.timeType, now, input.platformType),
+        )
       : Promise.resolve(null),
     input.numberType === 'price' ? loadExchangeRates(ctx) : Promise.resolve({}),
   ]);
   const lines = new Map<number, number[]>();
-  if (input.platformType && rows) lines.set(input.platformType, titles.map(() => 0));
+  if (input.platformType && rows)
+    lines.set(
+      input.platformType,
+      titles.map(() => 0),
+    );
   for (const r of rows ?? []) {
     const i = index.get(r.bucket);
     if (i === undefined) continue;
@@ -330,11 +377,14 @@ export async function homeBottomData(ctx: RequestContext, now = new Date()): Pro
     perShop.set(shopId, (perShop.get(shopId) ?? 0) + toYuan(r.amount, r.currency, rates, missing));
     perPlatform.set(Number(r.platformType), (perPlatform.get(Number(r.platformType)) ?? 0) + Number(r.n));
   }
-  const top = [...perShop.entries()].map(([shopId, amount]) => ({ shopId, amount: cents(amount) }))
+  const top = [...perShop.entries()]
+    .map(([shopId, amount]) => ({ shopId, amount: cents(amount) }))
     .sort((a, b) => b.amount - a.amount || a.shopId - b.shopId)
     .slice(0, TOP_SHOPS);
   const names = top.length
-    ? new Map((await ctx.db.shop.findMany({ where: { id: { in: top.map((t) => t.shopId) } }, select: { id: true, shopName: true } })).map((s) => [s.id, s.shopName]))
+    ? new Map(
+        (await ctx.db.shop.findMany({ where: { id: { in: top.map((t) => t.shopId) } }, select: { id: true, shopName: true } })).map((s) => [s.id, s.shopName]),
+      )
     : new Map<number, string>();
   const platforms = [...perPlatform.entries()].sort((a, b) => b[1] - a[1] || a[0] - b[0]);
   const shares = percentShares(platforms.map(([, n]) => n));
@@ -352,7 +402,6 @@ export async function homeBottomData(ctx: RequestContext, now = new Date()): Pro
     missingCurrencies: [...missing].sort(),
   };
 }
-
 
 // ---- the order sales rollup's fold ------------------------------------------------------------------
 

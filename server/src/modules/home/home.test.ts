@@ -41,10 +41,20 @@ async function order(world: { ctx: OrderWorld['ctx']; company: { companyId: numb
   const n = ++seq;
   return world.ctx.db.order.create({
     data: {
-      companyId: world.company.companyId, shopId: o.shopId, platformType: o.platformType, platformOrderNo: `HP-${n}`, orderNo: `HO${String(n).padStart(5, '0')}`,
-      status: o.status ?? 'processing', matched: o.matched ?? true, orderedAt: o.orderedAt ?? ago(1), shipBy: o.shipBy ?? null,
-      cancelRequested: o.cancelRequested ?? false, collectStatus: o.collectStatus ?? 0, outboundAt: o.outboundAt ?? null,
-      currency: o.currency ?? 'USD', totalAmount: o.totalAmount ?? '1.00',
+      companyId: world.company.companyId,
+      shopId: o.shopId,
+      platformType: o.platformType,
+      platformOrderNo: `HP-${n}`,
+      orderNo: `HO${String(n).padStart(5, '0')}`,
+      status: o.status ?? 'processing',
+      matched: o.matched ?? true,
+      orderedAt: o.orderedAt ?? ago(1),
+      shipBy: o.shipBy ?? null,
+      cancelRequested: o.cancelRequested ?? false,
+      collectStatus: o.collectStatus ?? 0,
+      outboundAt: o.outboundAt ?? null,
+      currency: o.currency ?? 'USD',
+      totalAmount: o.totalAmount ?? '1.00',
     },
   });
 }
@@ -52,7 +62,16 @@ async function order(world: { ctx: OrderWorld['ctx']; company: { companyId: numb
 async function refund(shopId: number, status: number) {
   const n = ++seq;
   await w.ctx.db.tradebyteRefund.create({
-    data: { companyId: w.company.companyId, shopId, platformOrderNo: `TB-${n}`, returnNo: `R-${n}`, status, requestedAt: ago(3), amount: '9.90', currency: 'EUR' },
+    data: {
+      companyId: w.company.companyId,
+      shopId,
+      platformOrderNo: `TB-${n}`,
+      returnNo: `R-${n}`,
+      status,
+      requestedAt: ago(3),
+      amount: '9.90',
+      currency: 'EUR',
+    },
   });
 }
 
@@ -85,10 +104,16 @@ async function listCount(gql: Gql, link: DashboardLink): Promise<number> {
 type Figures = Record<DashboardFigure, number | null>;
 function flatten(d: any): Figures {
   return {
-    shopTotal: d.shop.total, shopAuthFailed: d.shop.authFailed,
-    outOfStock: d.order.outOfStock, processing: d.order.processing, expireDelivery: d.order.expireDelivery, overseaCancel: d.order.overseaCancel,
-    unmatchedOver12Hours: d.order.unmatchedOver12Hours, unmatchedOver24Hours: d.order.unmatchedOver24Hours,
-    collectTimeout: d.order.collectTimeout, collectException: d.order.collectException,
+    shopTotal: d.shop.total,
+    shopAuthFailed: d.shop.authFailed,
+    outOfStock: d.order.outOfStock,
+    processing: d.order.processing,
+    expireDelivery: d.order.expireDelivery,
+    overseaCancel: d.order.overseaCancel,
+    unmatchedOver12Hours: d.order.unmatchedOver12Hours,
+    unmatchedOver24Hours: d.order.unmatchedOver24Hours,
+    collectTimeout: d.order.collectTimeout,
+    collectException: d.order.collectException,
     tradebyteRefund: d.customerService.tradebyteRefund,
   };
 }
@@ -155,7 +180,8 @@ describe('home dashboard figures', () => {
   it('counts each figure for the main account (hand-computed)', async () => {
     const d = await w.gql(DASHBOARD);
     expect(flatten(d.homeDashboard)).toEqual({
-      shopTotal: 4, shopAuthFailed: 1,
+      shopTotal: 4,
+      shopAuthFailed: 1,
       outOfStock: 3, // shop1 twice (one unmatched), shop2
       processing: 7, // shop1: 2 h, 13 h, 25 h, 2 h unmatched, cancel warning; shop2: 26 h, overdue
       expireDelivery: 2,
@@ -175,13 +201,19 @@ describe('home dashboard figures', () => {
     await expectFiguresMatchLists(w.gql, flatten(d), new Date(d.requestTime));
   });
 
-  it('a sub-account limited to some shops gets its shops\' figures, still equal to its lists', async () => {
+  it("a sub-account limited to some shops gets its shops' figures, still equal to its lists", async () => {
     const d = (await sub.gql(DASHBOARD)).homeDashboard;
     expect(flatten(d)).toEqual({
-      shopTotal: 2, shopAuthFailed: 0,
-      outOfStock: 2, processing: 5, expireDelivery: 1, overseaCancel: 1,
-      unmatchedOver12Hours: 2, unmatchedOver24Hours: 1,
-      collectTimeout: 2, collectException: 1,
+      shopTotal: 2,
+      shopAuthFailed: 0,
+      outOfStock: 2,
+      processing: 5,
+      expireDelivery: 1,
+      overseaCancel: 1,
+      unmatchedOver12Hours: 2,
+      unmatchedOver24Hours: 1,
+      collectTimeout: 2,
+      collectException: 1,
       tradebyteRefund: 2,
     } satisfies Figures);
     await expectFiguresMatchLists(sub.gql, flatten(d), new Date(d.requestTime));
@@ -190,9 +222,17 @@ describe('home dashboard figures', () => {
   it('a figure whose page the caller cannot open is null, not an error', async () => {
     const d = (await noOrders.gql(DASHBOARD)).homeDashboard;
     expect(flatten(d)).toEqual({
-      shopTotal: 1, shopAuthFailed: 0,
-      outOfStock: null, processing: null, expireDelivery: null, overseaCancel: null, unmatchedOver12Hours: null, unmatchedOver24Hours: null,
-      collectTimeout: null, collectException: null, tradebyteRefund: null,
+      shopTotal: 1,
+      shopAuthFailed: 0,
+      outOfStock: null,
+      processing: null,
+      expireDelivery: null,
+      overseaCancel: null,
+      unmatchedOver12Hours: null,
+      unmatchedOver24Hours: null,
+      collectTimeout: null,
+      collectException: null,
+      tradebyteRefund: null,
     } satisfies Figures);
     await expectFiguresMatchLists(noOrders.gql, flatten(d), new Date(d.requestTime));
   });
@@ -226,13 +266,30 @@ describe('home dashboard figures', () => {
     const r = await app.gql(DASHBOARD, {}, { token: empty.token });
     expect(r.body.errors).toBeUndefined();
     expect(flatten(r.body.data.homeDashboard)).toEqual({
-      shopTotal: 0, shopAuthFailed: 0, outOfStock: 0, processing: 0, expireDelivery: 0, overseaCancel: 0,
-      unmatchedOver12Hours: 0, unmatchedOver24Hours: 0, collectTimeout: 0, collectException: 0, tradebyteRefund: 0,
+      shopTotal: 0,
+      shopAuthFailed: 0,
+      outOfStock: 0,
+      processing: 0,
+      expireDelivery: 0,
+      overseaCancel: 0,
+      unmatchedOver12Hours: 0,
+      unmatchedOver24Hours: 0,
+      collectTimeout: 0,
+      collectException: 0,
+      tradebyteRefund: 0,
     } satisfies Figures);
-    const s = await app.gql(`{ homeSalesReport { __typename ... on QueryHomeSalesReportSuccess { data { titles series { name } legend } } } }`, {}, { token: empty.token });
+    const s = await app.gql(
+      `{ homeSalesReport { __typename ... on QueryHomeSalesReportSuccess { data { titles series { name } legend } } } }`,
+      {},
+      { token: empty.token },
+    );
     expect(s.body.data.homeSalesReport.data).toMatchObject({ series: [], legend: [] });
     expect(s.body.data.homeSalesReport.data.titles).toHaveLength(30);
-    const b = await app.gql(`{ homeBottomData { orderMoneyTop10Shop { shopName } orderNumPlatformPieChart { name } unShippingOrder { orderNumTotal list { orderNum } } } }`, {}, { token: empty.token });
+    const b = await app.gql(
+      `{ homeBottomData { orderMoneyTop10Shop { shopName } orderNumPlatformPieChart { name } unShippingOrder { orderNumTotal list { orderNum } } } }`,
+      {},
+      { token: empty.token },
+    );
     expect(b.body.data.homeBottomData).toEqual({ orderMoneyTop10Shop: [], orderNumPlatformPieChart: [], unShippingOrder: { orderNumTotal: 0, list: [] } });
   });
 
@@ -274,7 +331,9 @@ describe('sales chart and bottom figures', () => {
 
     const db = bare(app);
     const bulletin = (title: string, data: { hotFlag?: boolean; alertFlag?: boolean; publishedAt: Date | null }) =>
-      db.bulletin.create({ data: { title, content: `${title} content`, hotFlag: data.hotFlag ?? false, alertFlag: data.alertFlag ?? false, publishedAt: data.publishedAt } });
+      db.bulletin.create({
+        data: { title, content: `${title} content`, hotFlag: data.hotFlag ?? false, alertFlag: data.alertFlag ?? false, publishedAt: data.publishedAt },
+      });
     bulletinIds = {
       old: (await bulletin('Old news', { publishedAt: new Date('2026-01-01T00:00:00Z') })).id,
       hot: (await bulletin('Hot news', { hotFlag: true, publishedAt: new Date('2026-03-01T00:00:00Z') })).id,
@@ -305,7 +364,10 @@ describe('sales chart and bottom figures', () => {
 
   it('quantity counts orders (any currency); week and month buckets', async () => {
     const q = await homeSalesReport(ctx, { numberType: 'quantity' }, NOW);
-    expect(q.series.map((s) => [s.name, s.total])).toEqual([['eBay', 4], ['Amazon', 1]]);
+    expect(q.series.map((s) => [s.name, s.total])).toEqual([
+      ['eBay', 4],
+      ['Amazon', 1],
+    ]);
     expect(q.series[0].data.at(-1)).toBe(3);
     expect(q.missingCurrencies).toEqual([]);
 
@@ -319,22 +381,29 @@ describe('sales chart and bottom figures', () => {
     const month = await homeSalesReport(ctx, { timeType: 'month' }, NOW);
     expect(month.titles).toHaveLength(12);
     expect(month.titles.slice(-2)).toEqual(['2026-02', '2026-03']);
-    expect(month.series.map((s) => [s.name, s.data.slice(-2)])).toEqual([['Amazon', [280, 700]], ['eBay', [0, 259]]]);
+    expect(month.series.map((s) => [s.name, s.data.slice(-2)])).toEqual([
+      ['Amazon', [280, 700]],
+      ['eBay', [0, 259]],
+    ]);
   });
 
-  it('a chosen platform gives its one line (zeros included); the filter lists the company\'s platforms', async () => {
+  it("a chosen platform gives its one line (zeros included); the filter lists the company's platforms", async () => {
     const r = await homeSalesReport(ctx, { platformType: '1' }, NOW);
     expect(r.series.map((s) => s.name)).toEqual(['eBay']);
     expect(r.series[0].total).toBe(259);
     const tb = await homeSalesReport(ctx, { platformType: 15 }, NOW);
     expect(tb.series).toEqual([{ name: 'Tradebyte', platformType: 15, data: Array(30).fill(0), total: 0 }]);
     expect(r.filter.map((f) => f.key)).toEqual(['timeType', 'platformType', 'numberType']);
-    expect(r.filter[1].options).toEqual([{ value: '', label: 'All' }, { value: '1', label: 'eBay' }, { value: '2', label: 'Amazon' }]);
+    expect(r.filter[1].options).toEqual([
+      { value: '', label: 'All' },
+      { value: '1', label: 'eBay' },
+      { value: '2', label: 'Amazon' },
+    ]);
     expect(r.filter[0].options.map((o) => o.value)).toEqual(['day', 'week', 'month']);
     expect(r.filter[2].options.map((o) => o.value)).toEqual(['price', 'quantity']);
   });
 
-  it('a sub-account sees only its shops\' sales and platforms', async () => {
+  it("a sub-account sees only its shops' sales and platforms", async () => {
     const subCtx = await contextOf(app, salesSub.token);
     const r = await homeSalesReport(subCtx, {}, NOW);
     expect(r.series.map((s) => [s.name, s.total])).toEqual([['eBay', 259]]);
@@ -356,19 +425,28 @@ describe('sales chart and bottom figures', () => {
       FROM generate_series(1, 20000) g`);
     const bigCtx = big.ctx;
     const subCtx = await contextOf(app, (await big.sub('busy_sub', ['orders'], [sid])).token);
-    for (const [actor, platformType] of [[bigCtx.actor!, null], [subCtx.actor!, 1]] as const) {
-      const plan = (await db.$queryRaw<Record<string, string>[]>(Prisma.sql`EXPLAIN ${salesChartSql(actor, 'day', NOW, platformType)}`)).map((r) => Object.values(r)[0]).join('\n');
+    for (const [actor, platformType] of [
+      [bigCtx.actor!, null],
+      [subCtx.actor!, 1],
+    ] as const) {
+      const plan = (await db.$queryRaw<Record<string, string>[]>(Prisma.sql`EXPLAIN ${salesChartSql(actor, 'day', NOW, platformType)}`))
+        .map((r) => Object.values(r)[0])
+        .join('\n');
       expect(plan).toContain('OrderSalesDay');
       expect(plan).not.toMatch(/on "Order"( |$)/m);
     }
     // The rollup against the orders themselves, per status and currency, for this company.
-    const direct = () => db.$queryRawUnsafe<{ k: string; n: number; a: string }[]>(
-      `SELECT status || '/' || "orderedAt"::date AS k, count(*)::int AS n, sum("totalAmount")::text AS a FROM "Order" WHERE "companyId" = ${cid} GROUP BY 1 ORDER BY 1`);
-    const rolled = () => db.$queryRawUnsafe<{ k: string; n: number; a: string }[]>(
-      `SELECT status || '/' || day AS k, sum(orders)::int AS n, sum(amount)::text AS a FROM (
+    const direct = () =>
+      db.$queryRawUnsafe<{ k: string; n: number; a: string }[]>(
+        `SELECT status || '/' || "orderedAt"::date AS k, count(*)::int AS n, sum("totalAmount")::text AS a FROM "Order" WHERE "companyId" = ${cid} GROUP BY 1 ORDER BY 1`,
+      );
+    const rolled = () =>
+      db.$queryRawUnsafe<{ k: string; n: number; a: string }[]>(
+        `SELECT status || '/' || day AS k, sum(orders)::int AS n, sum(amount)::text AS a FROM (
          SELECT status, day, orders, amount FROM "OrderSalesDay" WHERE "companyId" = ${cid}
          UNION ALL SELECT status, day, orders, amount FROM "OrderSalesDelta" WHERE "companyId" = ${cid}) r
-       GROUP BY 1 HAVING sum(orders) <> 0 ORDER BY 1`);
+       GROUP BY 1 HAVING sum(orders) <> 0 ORDER BY 1`,
+      );
     const same = async () => expect((await rolled()).map((r) => [r.k, r.n, Number(r.a)])).toEqual((await direct()).map((r) => [r.k, r.n, Number(r.a)]));
     await same();
     const quantity = async () => (await homeSalesReport(bigCtx, { numberType: 'quantity' }, NOW)).series.map((x) => [x.name, x.total]);
@@ -408,12 +486,20 @@ describe('sales chart and bottom figures', () => {
   });
 
   it('GraphQL answers what the service computes (defaults day / price / all)', async () => {
-    const r = await sw.gql(`{ homeSalesReport { ... on QueryHomeSalesReportSuccess { data { timeType numberType platformType currency titles legend series { name platformType data total } filter { key options { value label } } } } } }`);
+    const r = await sw.gql(
+      `{ homeSalesReport { ... on QueryHomeSalesReportSuccess { data { timeType numberType platformType currency titles legend series { name platformType data total } filter { key options { value label } } } } } }`,
+    );
     const now = new Date();
     const expected = await homeSalesReport(ctx, {}, now);
     expect(r.homeSalesReport.data).toEqual({
-      timeType: 'day', numberType: 'price', platformType: '', currency: 'CNY', titles: expected.titles, legend: expected.legend,
-      series: expected.series, filter: expected.filter,
+      timeType: 'day',
+      numberType: 'price',
+      platformType: '',
+      currency: 'CNY',
+      titles: expected.titles,
+      legend: expected.legend,
+      series: expected.series,
+      filter: expected.filter,
     });
   });
 
@@ -436,7 +522,10 @@ describe('sales chart and bottom figures', () => {
     // processing, out of stock, awaiting shipment, abnormal (any date): eBay 10 USD + XXX; Amazon 100 USD + the April one
     expect(b.unShippingOrder).toEqual({
       orderNumTotal: 4,
-      list: [{ platformType: 1, platformTypeName: 'eBay', orderNum: 2 }, { platformType: 2, platformTypeName: 'Amazon', orderNum: 2 }],
+      list: [
+        { platformType: 1, platformTypeName: 'eBay', orderNum: 2 },
+        { platformType: 2, platformTypeName: 'Amazon', orderNum: 2 },
+      ],
     });
     expect(b.missingCurrencies).toEqual(['XXX']);
     expect(b.windowStart.toISOString()).toBe('2026-02-17T00:00:00.000Z');
@@ -454,8 +543,12 @@ describe('sales chart and bottom figures', () => {
     expect(r.titles).toHaveLength(30);
   });
 
-  it('REST home/platformSaleReport and home/bottomChart answer the spec\'s keys (code 0) and validate', async () => {
-    const r = await app.rest('home/platformSaleReport', { timeType: 'month', numberType: 'quantity', platformType: '' }, { token: sw.company.token, lang: 'en' });
+  it("REST home/platformSaleReport and home/bottomChart answer the spec's keys (code 0) and validate", async () => {
+    const r = await app.rest(
+      'home/platformSaleReport',
+      { timeType: 'month', numberType: 'quantity', platformType: '' },
+      { token: sw.company.token, lang: 'en' },
+    );
     expect(r.body.code).toBe(0);
     expect(Object.keys(r.body.data)).toEqual(expect.arrayContaining(['titles', 'series', 'legend', 'filter']));
     expect(r.body.data.filter.map((f: { key: string }) => f.key)).toEqual(['timeType', 'platformType', 'numberType']);
@@ -467,7 +560,9 @@ describe('sales chart and bottom figures', () => {
 
     const b = await app.rest('home/bottomChart', {}, { token: sw.company.token });
     expect(b.body.code).toBe(0);
-    expect(Object.keys(b.body.data)).toEqual(expect.arrayContaining(['notices', 'alertNotices', 'orderMoneyTop10Shop', 'orderNumPlatformPieChart', 'unShippingOrder']));
+    expect(Object.keys(b.body.data)).toEqual(
+      expect.arrayContaining(['notices', 'alertNotices', 'orderMoneyTop10Shop', 'orderNumPlatformPieChart', 'unShippingOrder']),
+    );
     expect(Object.keys(b.body.data.notices[0]).sort()).toEqual(['hotFlag', 'id', 'title', 'updateTime']);
     expect(Object.keys(b.body.data.alertNotices[0])).toEqual(expect.arrayContaining(['title', 'content']));
     expect(Object.keys(b.body.data.unShippingOrder.list[0])).toEqual(expect.arrayContaining(['platformTypeName', 'orderNum']));
@@ -477,7 +572,7 @@ describe('sales chart and bottom figures', () => {
 });
 
 describe('REST home/dashboard', () => {
-  it('answers shop, order, customerService and requestTime with code 0; a sub-account\'s shop limits apply', async () => {
+  it("answers shop, order, customerService and requestTime with code 0; a sub-account's shop limits apply", async () => {
     const main = await app.rest('home/dashboard', { timeType: 'day', numberType: 'price', platformType: '' }, { token: w.company.token });
     expect(main.body.code).toBe(0);
     expect(Object.keys(main.body.data).sort()).toEqual(['customerService', 'order', 'requestTime', 'shop']);

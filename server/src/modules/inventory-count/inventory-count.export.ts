@@ -30,18 +30,35 @@ function lossWhere(ctx: RequestContext, f: Filter, book: Prisma.FieldRef<'Invent
 }
 
 type Row = {
-  id: number; taskNo: string; warehouse: string; sku: string; product: string; location: string;
-  book: number; counted: number; difference: number; unitPrice: number; value: number; finishedAt: Date | null;
+  id: number;
+  taskNo: string;
+  warehouse: string;
+  sku: string;
+  product: string;
+  location: string;
+  book: number;
+  counted: number;
+  difference: number;
+  unitPrice: number;
+  value: number;
+  finishedAt: Date | null;
 };
 
 /** One batch of lines with their SKU, location, warehouse and the unit cost the ledger posted. */
 async function enrich(ctx: RequestContext, lines: Prisma.InventoryCountLineGetPayload<{ include: { task: true } }>[]): Promise<Row[]> {
   const [skus, locations, warehouses, ledger] = await Promise.all([
-    ctx.db.sku.findMany({ where: { id: { in: [...new Set(lines.map((l) => l.skuId))] } }, select: { id: true, sku: true, product: { select: { name: true } } } }),
+    ctx.db.sku.findMany({
+      where: { id: { in: [...new Set(lines.map((l) => l.skuId))] } },
+      select: { id: true, sku: true, product: { select: { name: true } } },
+    }),
     ctx.db.location.findMany({ where: { id: { in: [...new Set(lines.map((l) => l.locationId))] } }, select: { id: true, code: true } }),
     ctx.db.warehouse.findMany({ where: { id: { in: [...new Set(lines.map((l) => l.task.warehouseId))] } }, select: { id: true, name: true } }),
     ctx.db.stockLedger.findMany({
-      where: { billType: COUNT_BILL_TYPE, billNo: { in: [...new Set(lines.map((l) => l.task.taskNo))] }, skuId: { in: [...new Set(lines.map((l) => l.skuId))] } },
+      where: {
+        billType: COUNT_BILL_TYPE,
+        billNo: { in: [...new Set(lines.map((l) => l.task.taskNo))] },
+        skuId: { in: [...new Set(lines.map((l) => l.skuId))] },
+      },
       select: { billNo: true, skuId: true, locationId: true, unitCost: true },
     }),
   ]);
@@ -53,8 +70,17 @@ async function enrich(ctx: RequestContext, lines: Prisma.InventoryCountLineGetPa
     const difference = l.countedQty! - l.bookQty;
     const unitPrice = cost.get(`${l.task.taskNo}:${l.skuId}:${l.locationId}`) ?? 0;
     return {
-      id: l.id, taskNo: l.task.taskNo, warehouse: wh.get(l.task.warehouseId) ?? '', sku: sku.get(l.skuId)?.sku ?? '', product: sku.get(l.skuId)?.product.name ?? '',
-      location: code.get(l.locationId) ?? '', book: l.bookQty, counted: l.countedQty!, difference, unitPrice, value: Math.round(difference * unitPrice * 100) / 100,
+      id: l.id,
+      taskNo: l.task.taskNo,
+      warehouse: wh.get(l.task.warehouseId) ?? '',
+      sku: sku.get(l.skuId)?.sku ?? '',
+      product: sku.get(l.skuId)?.product.name ?? '',
+      location: code.get(l.locationId) ?? '',
+      book: l.bookQty,
+      counted: l.countedQty!,
+      difference,
+      unitPrice,
+      value: Math.round(difference * unitPrice * 100) / 100,
       finishedAt: l.task.finishedAt,
     };
   });
@@ -69,7 +95,12 @@ export const countLossExport = registerExport({
   rows: (ctx, f) =>
     keysetBatches(async (after, take) => {
       const where = lossWhere(ctx, f, ctx.db.inventoryCountLine.fields.bookQty);
-      const lines = await ctx.db.inventoryCountLine.findMany({ where: { AND: [where, after ? { id: { gt: after } } : {}] }, include: { task: true }, orderBy: { id: 'asc' }, take });
+      const lines = await ctx.db.inventoryCountLine.findMany({
+        where: { AND: [where, after ? { id: { gt: after } } : {}] },
+        include: { task: true },
+        orderBy: { id: 'asc' },
+        take,
+      });
       return enrich(ctx, lines);
     }),
   columns: [

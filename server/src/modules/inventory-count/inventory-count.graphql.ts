@@ -174,26 +174,45 @@ const OFFSET = { description: 'Rows to skip from the start (page-number screens)
 
 builder.queryFields((t) => ({
   inventoryCountTasks: t.prismaConnection({
-    type: 'InventoryCountTask', cursor: 'id', maxSize: PAGE_SIZE_MAX, defaultSize: 30, authScopes: { permission: 'inventoryCount' },
+    type: 'InventoryCountTask',
+    cursor: 'id',
+    maxSize: PAGE_SIZE_MAX,
+    defaultSize: 30,
+    authScopes: { permission: 'inventoryCount' },
     description: 'Count tasks, newest first',
     args: { offset: t.arg.int(OFFSET), filter: t.arg({ type: CountTaskFilter }) },
     resolve: (query, _r, args, ctx) =>
-      ctx.db.inventoryCountTask.findMany({ ...withOffset(query, args.offset), where: counts.countTaskWhere(ctx, compact(args.filter ?? {})), orderBy: { id: 'desc' } }),
+      ctx.db.inventoryCountTask.findMany({
+        ...withOffset(query, args.offset),
+        where: counts.countTaskWhere(ctx, compact(args.filter ?? {})),
+        orderBy: { id: 'desc' },
+      }),
     totalCount: (_c, args, ctx) => {
       checkOffset(args.offset);
       return ctx.db.inventoryCountTask.count({ where: counts.countTaskWhere(ctx, compact(args.filter ?? {})) });
     },
   }),
   inventoryCountTask: t.prismaField({
-    type: 'InventoryCountTask', nullable: true, authScopes: { permission: 'inventoryCount' }, args: { id: t.arg.int({ required: true }) },
+    type: 'InventoryCountTask',
+    nullable: true,
+    authScopes: { permission: 'inventoryCount' },
+    args: { id: t.arg.int({ required: true }) },
     resolve: (query, _r, { id }, ctx) => ctx.db.inventoryCountTask.findFirst({ ...query, where: { AND: [counts.countTaskWhere(ctx), { id }] } }),
   }),
   inventoryCountLines: t.prismaConnection({
-    type: 'InventoryCountLine', cursor: 'id', maxSize: PAGE_SIZE_MAX, defaultSize: 50, authScopes: { permission: 'inventoryCount' },
-    description: "Lines of a task in its counting order (a task of another company lists nothing)",
+    type: 'InventoryCountLine',
+    cursor: 'id',
+    maxSize: PAGE_SIZE_MAX,
+    defaultSize: 50,
+    authScopes: { permission: 'inventoryCount' },
+    description: 'Lines of a task in its counting order (a task of another company lists nothing)',
     args: { taskId: t.arg.int({ required: true }), offset: t.arg.int(OFFSET), filter: t.arg({ type: CountLineFilter }) },
     resolve: async (query, _r, args, ctx) =>
-      ctx.db.inventoryCountLine.findMany({ ...withOffset(query, args.offset), where: await counts.countLineWhere(ctx, args.taskId, compact(args.filter ?? {})), orderBy: { id: 'asc' } }),
+      ctx.db.inventoryCountLine.findMany({
+        ...withOffset(query, args.offset),
+        where: await counts.countLineWhere(ctx, args.taskId, compact(args.filter ?? {})),
+        orderBy: { id: 'asc' },
+      }),
     totalCount: async (_c, args, ctx) => {
       checkOffset(args.offset);
       return ctx.db.inventoryCountLine.count({ where: await counts.countLineWhere(ctx, args.taskId, compact(args.filter ?? {})) });
@@ -204,37 +223,55 @@ builder.queryFields((t) => ({
 const ext = { operateModule: 'inventory' };
 builder.mutationFields((t) => ({
   createCountTask: t.prismaField({
-    type: 'InventoryCountTask', errors: {}, authScopes: { permission: 'inventoryCount.create' }, extensions: ext,
+    type: 'InventoryCountTask',
+    errors: {},
+    authScopes: { permission: 'inventoryCount.create' },
+    extensions: ext,
     description: "Generates a count task: the chosen SKUs × locations of one warehouse ('Task already exists' when an unfinished task holds any of the pairs)",
     args: { input: t.arg({ type: CountTaskInput, required: true }) },
     resolve: (_q, _r, { input }, ctx) => counts.createCountTask(ctx, compact(input)),
   }),
   deleteCountTask: t.prismaField({
-    type: 'InventoryCountTask', errors: {}, authScopes: { permission: 'inventoryCount.create' }, extensions: ext,
+    type: 'InventoryCountTask',
+    errors: {},
+    authScopes: { permission: 'inventoryCount.create' },
+    extensions: ext,
     description: 'Deletes a task that has not been started',
     args: { id: t.arg.int({ required: true }) },
     resolve: (_q, _r, { id }, ctx) => counts.deleteCountTask(ctx, id),
   }),
   startCountTask: t.prismaField({
-    type: 'InventoryCountTask', errors: {}, authScopes: { permission: 'inventoryCount.count' }, extensions: ext,
+    type: 'InventoryCountTask',
+    errors: {},
+    authScopes: { permission: 'inventoryCount.count' },
+    extensions: ext,
     description: 'pending → counting: snapshots the book quantities',
     args: { id: t.arg.int({ required: true }) },
     resolve: (_q, _r, { id }, ctx) => counts.startCountTask(ctx, id),
   }),
   saveCountLines: t.prismaField({
-    type: 'InventoryCountTask', errors: {}, authScopes: { permission: 'inventoryCount.count' }, extensions: ext,
+    type: 'InventoryCountTask',
+    errors: {},
+    authScopes: { permission: 'inventoryCount.count' },
+    extensions: ext,
     description: 'Continue counting: saves counted quantities (whole numbers of 0 or more)',
     args: { input: t.arg({ type: CountEntryInput, required: true }) },
     resolve: (_q, _r, { input }, ctx) => counts.saveCountLines(ctx, input),
   }),
   endCountTask: t.prismaField({
-    type: 'InventoryCountTask', errors: {}, authScopes: { permission: 'inventoryCount.count' }, extensions: ext,
+    type: 'InventoryCountTask',
+    errors: {},
+    authScopes: { permission: 'inventoryCount.count' },
+    extensions: ext,
     description: 'counting → finished: every line counted; differences posted to the stock ledger',
     args: { id: t.arg.int({ required: true }) },
     resolve: (_q, _r, { id }, ctx) => counts.endCountTask(ctx, id),
   }),
   printCountTask: t.field({
-    type: PdfFileRef, errors: {}, authScopes: { permission: 'inventoryCount' }, extensions: ext,
+    type: PdfFileRef,
+    errors: {},
+    authScopes: { permission: 'inventoryCount' },
+    extensions: ext,
     description: 'The count list as a PDF (base64), sorted by location, SKU or count order (default: the task counting type)',
     args: { id: t.arg.int({ required: true }), sortBy: t.arg.string({ description: 'location | sku | order' }) },
     resolve: (_r, { id, sortBy }, ctx) => printCountTask(ctx, id, sortBy),

@@ -22,7 +22,10 @@ export async function printCountTask(ctx: RequestContext, id: number, sortBy?: s
     ctx.db.warehouse.findFirst({ where: { id: task.warehouseId }, select: { name: true } }),
   ]);
   const [skus, locations] = await Promise.all([
-    ctx.db.sku.findMany({ where: { id: { in: [...new Set(lines.map((l) => l.skuId))] } }, select: { id: true, sku: true, product: { select: { name: true } } } }),
+    ctx.db.sku.findMany({
+      where: { id: { in: [...new Set(lines.map((l) => l.skuId))] } },
+      select: { id: true, sku: true, product: { select: { name: true } } },
+    }),
     ctx.db.location.findMany({ where: { id: { in: [...new Set(lines.map((l) => l.locationId))] } }, select: { id: true, code: true } }),
   ]);
   const skuOf = new Map(skus.map((s) => [s.id, s]));
@@ -116,7 +119,10 @@ export async function printCountTask(ctx: RequestContext, id: number, sortBy?: s
     doc.addPage();
     y = PAGE.margin;
   }
-  doc.fontSize(10).fillColor('#000').text(fit(t('counts.pdf.signature')), left, y + 16, { width, lineBreak: false });
+  doc
+    .fontSize(10)
+    .fillColor('#000')
+    .text(fit(t('counts.pdf.signature')), left, y + 16, { width, lineBreak: false });
 
   // page numbers, once the number of pages is known
   const range = doc.bufferedPageRange();
@@ -125,9 +131,14 @@ export async function printCountTask(ctx: RequestContext, id: number, sortBy?: s
     // The footer sits inside the bottom margin: without this, a font with a tall line (Noto CJK)
     // makes pdfkit start a new page for it.
     doc.page.margins.bottom = 0;
-    doc.fontSize(8).fillColor('#666').text(fit(t('counts.pdf.page', { page: p + 1, pages: range.count })), left, PAGE.height - PAGE.margin - 10, {
-      width, align: 'center', lineBreak: false,
-    });
+    doc
+      .fontSize(8)
+      .fillColor('#666')
+      .text(fit(t('counts.pdf.page', { page: p + 1, pages: range.count })), left, PAGE.height - PAGE.margin - 10, {
+        width,
+        align: 'center',
+        lineBreak: false,
+      });
   }
   return pdf.finish(`${task.taskNo}.pdf`);
 }

@@ -7,7 +7,13 @@
 // the same warehouse already holds any of its SKU + location pairs. Pairs of finished tasks are
 // free again; other SKUs or other locations of the same warehouse may be counted in parallel.
 import {
-  COUNT_DELETABLE, COUNT_MAX_LINES, COUNT_OPEN_STATUSES, COUNT_TRANSITIONS, canTransition, countEntryInput, countTaskInput,
+  COUNT_DELETABLE,
+  COUNT_MAX_LINES,
+  COUNT_OPEN_STATUSES,
+  COUNT_TRANSITIONS,
+  canTransition,
+  countEntryInput,
+  countTaskInput,
   type CountStatus,
 } from '@erp/schema';
 import { Prisma } from '../../generated/prisma/client';
@@ -125,13 +131,22 @@ export async function createCountTask(ctx: RequestContext, raw: unknown) {
       select: { task: { select: { taskNo: true } } },
     });
     if (clash) throw new BusinessError('inventory.countTaskExists', { taskNo: clash.task.taskNo });
-    const book = await tx.stockLocation.findMany({ where: { locationId: { in: locationIds }, skuId: { in: skuIds } }, select: { skuId: true, locationId: true, quantity: true } });
+    const book = await tx.stockLocation.findMany({
+      where: { locationId: { in: locationIds }, skuId: { in: skuIds } },
+      select: { skuId: true, locationId: true, quantity: true },
+    });
     const bookOf = new Map(book.map((b) => [`${b.skuId}:${b.locationId}`, b.quantity]));
     const task = await tx.inventoryCountTask.create({
       data: { ...(await reserveTask(tx, new Date())), companyId: actor.companyId, warehouseId: warehouse.id, mode: input.mode, countType: input.countType },
     });
     await tx.inventoryCountLine.createMany({
-      data: pairs.map((p) => ({ companyId: actor.companyId, taskId: task.id, skuId: p.skuId, locationId: p.locationId, bookQty: bookOf.get(`${p.skuId}:${p.locationId}`) ?? 0 })),
+      data: pairs.map((p) => ({
+        companyId: actor.companyId,
+        taskId: task.id,
+        skuId: p.skuId,
+        locationId: p.locationId,
+        bookQty: bookOf.get(`${p.skuId}:${p.locationId}`) ?? 0,
+      })),
     });
     return task;
   });
@@ -184,7 +199,10 @@ export async function saveCountLines(ctx: RequestContext, raw: unknown) {
     for (const [lineId, qty] of values) byValue.set(qty, [...(byValue.get(qty) ?? []), lineId]);
     const now = new Date();
     for (const [qty, lineIds] of byValue) {
-      await tx.inventoryCountLine.updateMany({ where: { taskId: task.id, id: { in: lineIds } }, data: { countedQty: qty, countedAt: qty == null ? null : now } });
+      await tx.inventoryCountLine.updateMany({
+        where: { taskId: task.id, id: { in: lineIds } },
+        data: { countedQty: qty, countedAt: qty == null ? null : now },
+      });
     }
     return tx.inventoryCountTask.findFirstOrThrow({ where: { id: task.id } });
   });
@@ -223,8 +241,14 @@ export async function endCountTask(ctx: RequestContext, id: number) {
     const move = (l: (typeof lines)[number]): StockMove => {
       const diff = l.countedQty! - l.bookQty;
       return {
-        skuId: l.skuId, warehouseId: task.warehouseId, locationId: l.locationId, type: diff > 0 ? 'countProfit' : 'countLoss', quantity: diff,
-        unitCost: prices.get(l.skuId) ?? '0', billType: COUNT_BILL_TYPE, billNo: task.taskNo,
+        skuId: l.skuId,
+        warehouseId: task.warehouseId,
+        locationId: l.locationId,
+        type: diff > 0 ? 'countProfit' : 'countLoss',
+        quantity: diff,
+        unitCost: prices.get(l.skuId) ?? '0',
+        billType: COUNT_BILL_TYPE,
+        billNo: task.taskNo,
       };
     };
     // profits first: for a SKU that gains on one location and loses on another, the loss is
@@ -275,7 +299,18 @@ export async function countSummaries(ctx: RequestContext, taskIds: readonly numb
   const companyId = ctx.actor!.companyId;
   const ids = [...taskIds];
   const rows = await ctx.db.$queryRaw<
-    { taskId: number; mode: string; status: string; lines: bigint; counted: bigint; errors: bigint; profitQty: bigint | null; lossQty: bigint | null; profitValue: string | null; lossValue: string | null }[]
+    {
+      taskId: number;
+      mode: string;
+      status: string;
+      lines: bigint;
+      counted: bigint;
+      errors: bigint;
+      profitQty: bigint | null;
+      lossQty: bigint | null;
+      profitValue: string | null;
+      lossValue: string | null;
+    }[]
   >`
     SELECT t."id" AS "taskId", t."mode", t."status",
       count(l."id") AS "lines",
@@ -305,7 +340,6 @@ export async function countSummaries(ctx: RequestContext, taskIds: readonly numb
   }
   return out;
 }
-
 
 export interface LineValue {
   unitPrice: string;

@@ -16,7 +16,8 @@ const ids = {} as Record<'sku1' | 'sku2' | 'combo' | 'w1' | 'w2' | 'l1' | 'l2' |
 
 const db = () => unscopedDb(app.platform.database.prisma, 'test');
 const ERR = `... on Error { __typename messageId message } ... on ValidationError { fieldErrors { field messageId message } }`;
-const TASK = 'id taskNo status mode countType warehouseId warehouseName startedAt finishedAt summary { lines counted errorLines profitQuantity lossQuantity profitValue lossValue }';
+const TASK =
+  'id taskNo status mode countType warehouseId warehouseName startedAt finishedAt summary { lines counted errorLines profitQuantity lossQuantity profitValue lossValue }';
 
 async function gql(query: string, variables: Record<string, unknown> = {}, token = acme.token) {
   const r = await app.gql(query, variables, { token, lang: 'en' });
@@ -24,13 +25,20 @@ async function gql(query: string, variables: Record<string, unknown> = {}, token
   return r.body.data;
 }
 const mutate = async (field: string, signature: string, args: string, variables: Record<string, unknown>, select = TASK) =>
-  (await gql(`mutation(${signature}) { ${field}(${args}) { __typename ... on Mutation${field[0].toUpperCase()}${field.slice(1)}Success { data { ${select} } } ${ERR} } }`, variables))[field];
+  (
+    await gql(
+      `mutation(${signature}) { ${field}(${args}) { __typename ... on Mutation${field[0].toUpperCase()}${field.slice(1)}Success { data { ${select} } } ${ERR} } }`,
+      variables,
+    )
+  )[field];
 const create = (input: Record<string, unknown>) => mutate('createCountTask', '$i: CountTaskInput!', 'input: $i', { i: input });
 const start = (id: number) => mutate('startCountTask', '$id: Int!', 'id: $id', { id });
 const end = (id: number) => mutate('endCountTask', '$id: Int!', 'id: $id', { id });
 const remove = (id: number) => mutate('deleteCountTask', '$id: Int!', 'id: $id', { id });
-const save = (taskId: number, lines: { lineId: number; countedQty: number | null }[]) => mutate('saveCountLines', '$i: CountEntryInput!', 'input: $i', { i: { taskId, lines } });
-const print = (id: number, sortBy?: string) => mutate('printCountTask', '$id: Int!, $s: String', 'id: $id, sortBy: $s', { id, s: sortBy }, 'filename contentBase64 pages');
+const save = (taskId: number, lines: { lineId: number; countedQty: number | null }[]) =>
+  mutate('saveCountLines', '$i: CountEntryInput!', 'input: $i', { i: { taskId, lines } });
+const print = (id: number, sortBy?: string) =>
+  mutate('printCountTask', '$id: Int!, $s: String', 'id: $id, sortBy: $s', { id, s: sortBy }, 'filename contentBase64 pages');
 
 async function lines(taskId: number, filter: Record<string, unknown> = {}) {
   const data = await gql(
@@ -39,8 +47,15 @@ async function lines(taskId: number, filter: Record<string, unknown> = {}) {
     { id: taskId, f: filter },
   );
   return data.inventoryCountLines.edges.map((e: { node: unknown }) => e.node) as {
-    id: number; skuId: number; locationId: number; bookQty: number | null; countedQty: number | null; difference: number | null;
-    sku: { sku: string }; location: { code: string }; value: { unitPrice: string; bookValue: string | null; differenceValue: string | null };
+    id: number;
+    skuId: number;
+    locationId: number;
+    bookQty: number | null;
+    countedQty: number | null;
+    difference: number | null;
+    sku: { sku: string };
+    location: { code: string };
+    value: { unitPrice: string; bookValue: string | null; differenceValue: string | null };
   }[];
 }
 
@@ -61,19 +76,40 @@ beforeAll(async () => {
   const c = acme.companyId;
   const product = await ctx.db.product.create({
     data: {
-      companyId: c, spu: 'MUG', name: 'Mug',
-      skus: { create: [{ companyId: c, sku: 'MUG-RED', barcode: 'BC-RED', purchasePrice: '9.99' }, { companyId: c, sku: 'MUG-BLUE', purchasePrice: '3.00' }, { companyId: c, sku: 'MUG-SET', isCombo: true }] },
+      companyId: c,
+      spu: 'MUG',
+      name: 'Mug',
+      skus: {
+        create: [
+          { companyId: c, sku: 'MUG-RED', barcode: 'BC-RED', purchasePrice: '9.99' },
+          { companyId: c, sku: 'MUG-BLUE', purchasePrice: '3.00' },
+          { companyId: c, sku: 'MUG-SET', isCombo: true },
+        ],
+      },
     },
     include: { skus: { orderBy: { id: 'asc' } } },
   });
   [ids.sku1, ids.sku2, ids.combo] = product.skus.map((s) => s.id);
   const w1 = await ctx.db.warehouse.create({
-    data: { companyId: c, name: 'Shenzhen', locations: { create: [{ companyId: c, code: 'B-02' }, { companyId: c, code: 'A-01' }, { companyId: c, code: 'C-03' }] } },
+    data: {
+      companyId: c,
+      name: 'Shenzhen',
+      locations: {
+        create: [
+          { companyId: c, code: 'B-02' },
+          { companyId: c, code: 'A-01' },
+          { companyId: c, code: 'C-03' },
+        ],
+      },
+    },
     include: { locations: { orderBy: { id: 'asc' } } },
   });
   ids.w1 = w1.id;
   [ids.l2, ids.l1, ids.l3] = w1.locations.map((l) => l.id);
-  const w2 = await ctx.db.warehouse.create({ data: { companyId: c, name: 'Yiwu', locations: { create: [{ companyId: c, code: 'M-01' }] } }, include: { locations: true } });
+  const w2 = await ctx.db.warehouse.create({
+    data: { companyId: c, name: 'Yiwu', locations: { create: [{ companyId: c, code: 'M-01' }] } },
+    include: { locations: true },
+  });
   ids.w2 = w2.id;
   ids.m1 = w2.locations[0].id;
   // SKU1: 10 on A-01 at 2.00 and 5 on B-02 at 5.00 (moving average 3.00); SKU2: 8 on A-01, 6 of them occupied
@@ -83,9 +119,15 @@ beforeAll(async () => {
   await move({ skuId: ids.sku2, warehouseId: ids.w1, type: 'occupy', occupied: 6 });
 
   const o = other.companyId;
-  const foreign = await db().product.create({ data: { companyId: o, spu: 'X', name: 'X', skus: { create: [{ companyId: o, sku: 'X-1' }] } }, include: { skus: true } });
+  const foreign = await db().product.create({
+    data: { companyId: o, spu: 'X', name: 'X', skus: { create: [{ companyId: o, sku: 'X-1' }] } },
+    include: { skus: true },
+  });
   ids.foreignSku = foreign.skus[0].id;
-  const fw = await db().warehouse.create({ data: { companyId: o, name: 'Foreign', locations: { create: [{ companyId: o, code: 'F-01' }] } }, include: { locations: true } });
+  const fw = await db().warehouse.create({
+    data: { companyId: o, name: 'Foreign', locations: { create: [{ companyId: o, code: 'F-01' }] } },
+    include: { locations: true },
+  });
   ids.foreignWarehouse = fw.id;
   ids.foreignLocation = fw.locations[0].id;
 });
@@ -95,9 +137,14 @@ describe('generating a count task (spec 02 §5: warehouse, at least one SKU and 
   it('refuses a task without SKUs, locations or warehouse, writing nothing', async () => {
     const before = await written();
     const noSku = await create({ warehouseId: ids.w1, skuIds: [], locationIds: [ids.l1] });
-    expect(noSku).toMatchObject({ __typename: 'ValidationError', fieldErrors: [{ field: 'skuIds', messageId: 'inventory.countSkuRequired', message: 'Please choose at least one SKU' }] });
+    expect(noSku).toMatchObject({
+      __typename: 'ValidationError',
+      fieldErrors: [{ field: 'skuIds', messageId: 'inventory.countSkuRequired', message: 'Please choose at least one SKU' }],
+    });
     const noLocation = await create({ warehouseId: ids.w1, skuIds: [ids.sku1], locationIds: [] });
-    expect(noLocation.fieldErrors).toEqual([{ field: 'locationIds', messageId: 'inventory.countLocationRequired', message: 'Please choose at least one location' }]);
+    expect(noLocation.fieldErrors).toEqual([
+      { field: 'locationIds', messageId: 'inventory.countLocationRequired', message: 'Please choose at least one location' },
+    ]);
     const noWarehouse = await create({ warehouseId: 0, skuIds: [ids.sku1], locationIds: [ids.l1] });
     expect(noWarehouse.fieldErrors[0]).toMatchObject({ field: 'warehouseId' });
     const badMode = await create({ warehouseId: ids.w1, skuIds: [ids.sku1], locationIds: [ids.l1], mode: 'guess', countType: 'random' });
@@ -108,7 +155,10 @@ describe('generating a count task (spec 02 §5: warehouse, at least one SKU and 
   it('refuses a location of another warehouse, a combination SKU and ids of another company', async () => {
     const before = await written();
     const elsewhere = await create({ warehouseId: ids.w1, skuIds: [ids.sku1], locationIds: [ids.l1, ids.m1] });
-    expect(elsewhere).toMatchObject({ __typename: 'ValidationError', fieldErrors: [{ field: 'locationIds', messageId: 'inventory.locationNotInWarehouse', message: 'The location M-01 is not in this warehouse' }] });
+    expect(elsewhere).toMatchObject({
+      __typename: 'ValidationError',
+      fieldErrors: [{ field: 'locationIds', messageId: 'inventory.locationNotInWarehouse', message: 'The location M-01 is not in this warehouse' }],
+    });
     const combo = await create({ warehouseId: ids.w1, skuIds: [ids.combo], locationIds: [ids.l1] });
     expect(combo.fieldErrors[0]).toMatchObject({ field: 'skuIds', messageId: 'counts.comboNotCountable' });
     for (const input of [
@@ -124,11 +174,20 @@ describe('generating a count task (spec 02 §5: warehouse, at least one SKU and 
   it('creates SKU × location lines with book quantities, ordered by location code', async () => {
     const task = await create({ warehouseId: ids.w1, skuIds: [ids.sku2, ids.sku1, ids.sku1], locationIds: [ids.l2, ids.l1] });
     expect(task.__typename).toBe('MutationCreateCountTaskSuccess');
-    expect(task.data).toMatchObject({ status: 'pending', mode: 'listed', countType: 'location', warehouseName: 'Shenzhen', summary: { lines: 4, counted: 0, errorLines: 0 } });
+    expect(task.data).toMatchObject({
+      status: 'pending',
+      mode: 'listed',
+      countType: 'location',
+      warehouseName: 'Shenzhen',
+      summary: { lines: 4, counted: 0, errorLines: 0 },
+    });
     expect(task.data.taskNo).toMatch(/^PD\d{8}-\d{6}$/);
     const rows = await lines(task.data.id);
     expect(rows.map((l) => [l.location.code, l.sku.sku, l.bookQty])).toEqual([
-      ['A-01', 'MUG-BLUE', 8], ['A-01', 'MUG-RED', 10], ['B-02', 'MUG-BLUE', 0], ['B-02', 'MUG-RED', 5],
+      ['A-01', 'MUG-BLUE', 8],
+      ['A-01', 'MUG-RED', 10],
+      ['B-02', 'MUG-BLUE', 0],
+      ['B-02', 'MUG-RED', 5],
     ]);
     await remove(task.data.id);
   });
@@ -159,7 +218,11 @@ describe('counting: start, continue, end (spec 02 §4)', () => {
     const task = await create({ warehouseId: ids.w2, skuIds: [ids.sku1], locationIds: [ids.m1] });
     taskId = task.data.id;
     const line = (await lines(taskId))[0];
-    expect(await end(taskId)).toEqual({ __typename: 'BusinessError', messageId: 'inventory.illegalTransition', message: 'This count task is pending and cannot be ended' });
+    expect(await end(taskId)).toEqual({
+      __typename: 'BusinessError',
+      messageId: 'inventory.illegalTransition',
+      message: 'This count task is pending and cannot be ended',
+    });
     expect((await save(taskId, [{ lineId: line.id, countedQty: 1 }])).message).toBe('This count task is pending and cannot be counted');
     await start(taskId);
     expect((await start(taskId)).message).toBe('This count task is being counted and cannot be started');
@@ -183,12 +246,27 @@ describe('counting: start, continue, end (spec 02 §4)', () => {
   it('refuses negative or fractional counts and lines of another task, writing nothing', async () => {
     rows = await lines(taskId);
     const before = await db().inventoryCountLine.findMany({ where: { taskId }, orderBy: { id: 'asc' } });
-    const negative = await save(taskId, [{ lineId: rows[0].id, countedQty: 5 }, { lineId: rows[1].id, countedQty: -1 }]);
-    expect(negative).toMatchObject({ __typename: 'ValidationError', fieldErrors: [{ field: 'lines.1.countedQty', messageId: 'inventory.nonNegativeInteger', message: 'Please enter a whole number of 0 or more' }] });
-    const fraction = await app.gql('mutation($i: CountEntryInput!) { saveCountLines(input: $i) { __typename } }', { i: { taskId, lines: [{ lineId: rows[0].id, countedQty: 1.5 }] } }, { token: acme.token });
+    const negative = await save(taskId, [
+      { lineId: rows[0].id, countedQty: 5 },
+      { lineId: rows[1].id, countedQty: -1 },
+    ]);
+    expect(negative).toMatchObject({
+      __typename: 'ValidationError',
+      fieldErrors: [{ field: 'lines.1.countedQty', messageId: 'inventory.nonNegativeInteger', message: 'Please enter a whole number of 0 or more' }],
+    });
+    const fraction = await app.gql(
+      'mutation($i: CountEntryInput!) { saveCountLines(input: $i) { __typename } }',
+      { i: { taskId, lines: [{ lineId: rows[0].id, countedQty: 1.5 }] } },
+      { token: acme.token },
+    );
     expect(fraction.body.errors).toHaveLength(1);
     const strangerLine = (await db().inventoryCountLine.findFirst({ where: { companyId: acme.companyId, NOT: { taskId } } }))!;
-    expect(await save(taskId, [{ lineId: rows[0].id, countedQty: 5 }, { lineId: strangerLine.id, countedQty: 5 }])).toMatchObject({ __typename: 'NotFoundError', messageId: 'counts.lineNotFound' });
+    expect(
+      await save(taskId, [
+        { lineId: rows[0].id, countedQty: 5 },
+        { lineId: strangerLine.id, countedQty: 5 },
+      ]),
+    ).toMatchObject({ __typename: 'NotFoundError', messageId: 'counts.lineNotFound' });
     expect(await db().inventoryCountLine.findMany({ where: { taskId }, orderBy: { id: 'asc' } })).toEqual(before);
   });
 
@@ -205,14 +283,22 @@ describe('counting: start, continue, end (spec 02 §4)', () => {
 
   it('refuses a loss that would take stock below the occupied quantity, posting nothing', async () => {
     // SKU2 has 12 on hand (8 on A-01, 4 on C-03) with 6 occupied: counting 1 and 0 would leave 1 < 6
-    await save(taskId, [{ lineId: rows[0].id, countedQty: 1 }, { lineId: rows[1].id, countedQty: 0 }]);
+    await save(taskId, [
+      { lineId: rows[0].id, countedQty: 1 },
+      { lineId: rows[1].id, countedQty: 0 },
+    ]);
     const before = { ...(await written()), stock: await stockOf(ids.sku2), at: await atLocation(ids.sku2, ids.l1) };
     expect(await end(taskId)).toEqual({
-      __typename: 'BusinessError', messageId: 'inventory.stockBelowOccupied', message: 'The stock quantity may not be below the occupied quantity (6)',
+      __typename: 'BusinessError',
+      messageId: 'inventory.stockBelowOccupied',
+      message: 'The stock quantity may not be below the occupied quantity (6)',
     });
     expect({ ...(await written()), stock: await stockOf(ids.sku2), at: await atLocation(ids.sku2, ids.l1) }).toEqual(before);
     expect((await gql('query($id: Int!) { inventoryCountTask(id: $id) { status } }', { id: taskId })).inventoryCountTask.status).toBe('counting');
-    await save(taskId, [{ lineId: rows[0].id, countedQty: 7 }, { lineId: rows[1].id, countedQty: 4 }]);
+    await save(taskId, [
+      { lineId: rows[0].id, countedQty: 7 },
+      { lineId: rows[1].id, countedQty: 4 },
+    ]);
     expect((await end(taskId)).data).toMatchObject({ status: 'finished', summary: { errorLines: 1, lossQuantity: 1, profitQuantity: 0, lossValue: '3.00' } });
     expect(await stockOf(ids.sku2)).toEqual({ quantity: 11, occupied: 6 });
   });
@@ -221,19 +307,34 @@ describe('counting: start, continue, end (spec 02 §4)', () => {
 describe('a whole count posted to the ledger', () => {
   it('posts profit and loss per location at the purchase price and balances the stock', async () => {
     // the task of the overlap test: SKU1 on A-01 (10) and B-02 (5), ordered by SKU
-    const task = (await gql('{ inventoryCountTasks(first: 50, filter: { status: counting }) { edges { node { id taskNo countType } } } }')).inventoryCountTasks.edges
+    const task = (
+      await gql('{ inventoryCountTasks(first: 50, filter: { status: counting }) { edges { node { id taskNo countType } } } }')
+    ).inventoryCountTasks.edges
       .map((e: { node: { id: number; taskNo: string; countType: string } }) => e.node)
       .find((t: { countType: string }) => t.countType === 'sku');
     const rows = await lines(task.id);
-    expect(rows.map((l) => [l.location.code, l.bookQty])).toEqual([['A-01', 10], ['B-02', 5]]);
-    const saved = await save(task.id, [{ lineId: rows[0].id, countedQty: 12 }, { lineId: rows[1].id, countedQty: 3 }]);
+    expect(rows.map((l) => [l.location.code, l.bookQty])).toEqual([
+      ['A-01', 10],
+      ['B-02', 5],
+    ]);
+    const saved = await save(task.id, [
+      { lineId: rows[0].id, countedQty: 12 },
+      { lineId: rows[1].id, countedQty: 3 },
+    ]);
     // listed mode shows differences and values while counting (a preview at today's price)
     expect(saved.data.summary).toMatchObject({ lines: 2, counted: 2, errorLines: 2, profitQuantity: 2, lossQuantity: 2 });
     const preview = await lines(task.id);
-    expect(preview.map((l) => [l.difference, l.value.unitPrice, l.value.bookValue, l.value.differenceValue])).toEqual([[2, '3.00', '30.00', '6.00'], [-2, '3.00', '15.00', '-6.00']]);
+    expect(preview.map((l) => [l.difference, l.value.unitPrice, l.value.bookValue, l.value.differenceValue])).toEqual([
+      [2, '3.00', '30.00', '6.00'],
+      [-2, '3.00', '15.00', '-6.00'],
+    ]);
 
     const ended = await end(task.id);
-    expect(ended.data).toMatchObject({ status: 'finished', finishedAt: expect.any(String), summary: { errorLines: 2, profitQuantity: 2, lossQuantity: 2, profitValue: '6.00', lossValue: '6.00' } });
+    expect(ended.data).toMatchObject({
+      status: 'finished',
+      finishedAt: expect.any(String),
+      summary: { errorLines: 2, profitQuantity: 2, lossQuantity: 2, profitValue: '6.00', lossValue: '6.00' },
+    });
     const ledger = await db().stockLedger.findMany({ where: { companyId: acme.companyId, billNo: task.taskNo }, orderBy: { id: 'asc' } });
     expect(ledger.map((g) => [g.type, g.locationId, g.quantityChange, g.quantityAfter, g.billType, Number(g.unitCost).toFixed(4)])).toEqual([
       ['countProfit', ids.l1, 2, 17, 'inventoryCount', '3.0000'],
@@ -274,19 +375,24 @@ describe('blind counts', () => {
     expect(line).toMatchObject({ bookQty: null, difference: null, value: { bookValue: null, differenceValue: null } });
     const saved = await save(id, [{ lineId: line.id, countedQty: 9 }]);
     expect(saved.data.summary).toMatchObject({ lines: 1, counted: 1, errorLines: null, profitQuantity: null, lossQuantity: null, profitValue: null });
-    ;[line] = await lines(id);
+    [line] = await lines(id);
     expect(line).toMatchObject({ bookQty: null, countedQty: 9, difference: null });
     // the difference filter would reveal the book: ignored while the blind count runs
     expect(await lines(id, { differenceOnly: true })).toHaveLength(1);
     const ended = await end(id);
     expect(ended.data.summary).toMatchObject({ errorLines: 1, profitQuantity: 2 });
-    ;[line] = await lines(id);
+    [line] = await lines(id);
     expect(line).toMatchObject({ bookQty: 7, countedQty: 9, difference: 2 });
   });
 });
 
 describe('the printed count list', () => {
-  const pageCount = (base64: string) => (Buffer.from(base64, 'base64').toString('latin1').match(/\/Type \/Page\b/g) ?? []).length;
+  const pageCount = (base64: string) =>
+    (
+      Buffer.from(base64, 'base64')
+        .toString('latin1')
+        .match(/\/Type \/Page\b/g) ?? []
+    ).length;
 
   it('prints a PDF by location, SKU or order and changes nothing', async () => {
     const task = (await gql('{ inventoryCountTasks(first: 1) { edges { node { id taskNo } } } }')).inventoryCountTasks.edges[0].node;
@@ -305,7 +411,11 @@ describe('the printed count list', () => {
   it('runs over several pages for a long list', async () => {
     const c = acme.companyId;
     const wh = await ctx.db.warehouse.create({
-      data: { companyId: c, name: 'Big', locations: { create: Array.from({ length: 40 }, (_, i) => ({ companyId: c, code: `R-${String(i).padStart(2, '0')}` })) } },
+      data: {
+        companyId: c,
+        name: 'Big',
+        locations: { create: Array.from({ length: 40 }, (_, i) => ({ companyId: c, code: `R-${String(i).padStart(2, '0')}` })) },
+      },
       include: { locations: true },
     });
     const task = await create({ warehouseId: wh.id, skuIds: [ids.sku1, ids.sku2], locationIds: wh.locations.map((l) => l.id), mode: 'blind' });
@@ -323,10 +433,14 @@ describe('the task list', () => {
     const total = all.inventoryCountTasks.totalCount;
     const page2 = await gql('{ inventoryCountTasks(first: 2, offset: 2) { totalCount edges { node { taskNo } } } }');
     expect(page2.inventoryCountTasks.totalCount).toBe(total);
-    const finished = await gql('query($w: Int) { inventoryCountTasks(first: 50, filter: { status: finished, warehouseId: $w }) { totalCount } }', { w: ids.w1 });
+    const finished = await gql('query($w: Int) { inventoryCountTasks(first: 50, filter: { status: finished, warehouseId: $w }) { totalCount } }', {
+      w: ids.w1,
+    });
     expect(finished.inventoryCountTasks.totalCount).toBe(3);
     const newest = all.inventoryCountTasks.edges[0].node.taskNo as string;
-    const byNo = await gql('query($k: String) { inventoryCountTasks(first: 50, filter: { keyword: $k }) { edges { node { taskNo } } } }', { k: newest.slice(-6) });
+    const byNo = await gql('query($k: String) { inventoryCountTasks(first: 50, filter: { keyword: $k }) { edges { node { taskNo } } } }', {
+      k: newest.slice(-6),
+    });
     expect(byNo.inventoryCountTasks.edges.map((e: any) => e.node.taskNo)).toEqual([newest]);
     // another company sees none of them
     const foreign = await gql('{ inventoryCountTasks(first: 50) { totalCount } }', {}, other.token);

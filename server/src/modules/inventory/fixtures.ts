@@ -28,19 +28,41 @@ export async function stockWorld(app: TestApp, name: string): Promise<StockWorld
   const companyId = company.companyId;
   const product = await ctx.db.product.create({
     data: {
-      companyId, spu: 'GIFT', name: 'Gift set',
-      skus: { create: [{ companyId, sku: 'CUP', purchasePrice: '2.00', weight: 100 }, { companyId, sku: 'BOX', purchasePrice: '3.00', weight: 300 }, { companyId, sku: 'KIT', isCombo: true }] },
+      companyId,
+      spu: 'GIFT',
+      name: 'Gift set',
+      skus: {
+        create: [
+          { companyId, sku: 'CUP', purchasePrice: '2.00', weight: 100 },
+          { companyId, sku: 'BOX', purchasePrice: '3.00', weight: 300 },
+          { companyId, sku: 'KIT', isCombo: true },
+        ],
+      },
     },
     include: { skus: { orderBy: { id: 'asc' } } },
   });
   const [skuA, skuB, kit] = product.skus;
-  await ctx.db.skuComponent.createMany({ data: [{ companyId, comboSkuId: kit.id, componentSkuId: skuA.id, quantity: 2 }, { companyId, comboSkuId: kit.id, componentSkuId: skuB.id, quantity: 1 }] });
+  await ctx.db.skuComponent.createMany({
+    data: [
+      { companyId, comboSkuId: kit.id, componentSkuId: skuA.id, quantity: 2 },
+      { companyId, comboSkuId: kit.id, componentSkuId: skuB.id, quantity: 1 },
+    ],
+  });
   const warehouse = (n: string, codes: string[]) =>
-    ctx.db.warehouse.create({ data: { companyId, name: n, locations: { create: codes.map((code) => ({ companyId, code })) } }, include: { locations: { orderBy: { id: 'asc' } } } });
+    ctx.db.warehouse.create({
+      data: { companyId, name: n, locations: { create: codes.map((code) => ({ companyId, code })) } },
+      include: { locations: { orderBy: { id: 'asc' } } },
+    });
   const wh1 = await warehouse('Shenzhen', ['L1', 'L2']);
   const wh2 = await warehouse('Leipzig', ['M1', 'M2']);
   return {
-    company, ctx, skuA, skuB, kit, wh1, wh2,
+    company,
+    ctx,
+    skuA,
+    skuB,
+    kit,
+    wh1,
+    wh2,
     gql: async (query, variables, lang = 'en') => {
       const r = await app.gql(query, variables, { token: company.token, lang });
       if (r.body.errors) throw new Error(JSON.stringify(r.body.errors));

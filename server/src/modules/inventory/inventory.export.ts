@@ -44,9 +44,19 @@ export const inventoryExport = registerExport({
       return stocks.map((s) => {
         const key = `${s.skuId}:${s.warehouseId}`;
         return {
-          id: s.id, sku: s.sku.sku, productName: s.sku.product.name, warehouse: s.warehouse.name, quantity: s.quantity, safe: s.safe, inTransit: s.inTransit,
-          occupied: s.occupied, preSale: s.preSale, purchasePrice: s.purchasePrice.toFixed(2), abcClass: s.sku.abcClass,
-          age: ages.get(key) ?? null, sales: sales.get(key) ?? { d7: 0, d15: 0, d30: 0, d90: 0 },
+          id: s.id,
+          sku: s.sku.sku,
+          productName: s.sku.product.name,
+          warehouse: s.warehouse.name,
+          quantity: s.quantity,
+          safe: s.safe,
+          inTransit: s.inTransit,
+          occupied: s.occupied,
+          preSale: s.preSale,
+          purchasePrice: s.purchasePrice.toFixed(2),
+          abcClass: s.sku.abcClass,
+          age: ages.get(key) ?? null,
+          sales: sales.get(key) ?? { d7: 0, d15: 0, d30: 0, d90: 0 },
         };
       });
     });

@@ -28,8 +28,16 @@ export const InventoryRow = builder.prismaObject('Stock', {
     preSale: t.exposeInt('preSale'),
     purchasePrice: t.expose('purchasePrice', { type: 'Decimal', description: 'Moving average purchase price of what is on hand' }),
     lowStock: t.boolean({ description: 'A safety stock is set and available is below it', resolve: (s) => isLowStock(s) }),
-    ageDays: t.int({ nullable: true, description: 'Days the oldest remaining lot has been stored', resolve: async (s, _a, ctx) => (await inventory.loadAge(ctx, s))?.days ?? null }),
-    ageBand: t.string({ nullable: true, description: '0-30, 30-60, 60-90 or 90+', resolve: async (s, _a, ctx) => (await inventory.loadAge(ctx, s))?.band ?? null }),
+    ageDays: t.int({
+      nullable: true,
+      description: 'Days the oldest remaining lot has been stored',
+      resolve: async (s, _a, ctx) => (await inventory.loadAge(ctx, s))?.days ?? null,
+    }),
+    ageBand: t.string({
+      nullable: true,
+      description: '0-30, 30-60, 60-90 or 90+',
+      resolve: async (s, _a, ctx) => (await inventory.loadAge(ctx, s))?.band ?? null,
+    }),
     sales7: t.int({ resolve: async (s, _a, ctx) => (await inventory.loadSales(ctx, s)).d7 }),
     sales15: t.int({ resolve: async (s, _a, ctx) => (await inventory.loadSales(ctx, s)).d15 }),
     sales30: t.int({ resolve: async (s, _a, ctx) => (await inventory.loadSales(ctx, s)).d30 }),
@@ -97,8 +105,11 @@ const StockLocationFilterInput = builder.inputType('StockLocationFilter', {
 });
 const MoveStockLocationInput = builder.inputType('MoveStockLocationInput', {
   fields: (t) => ({
-    skuId: t.int({ required: true }), warehouseId: t.int({ required: true }),
-    fromLocationId: t.int({ required: true }), toLocationId: t.int({ required: true }), quantity: t.int({ required: true }),
+    skuId: t.int({ required: true }),
+    warehouseId: t.int({ required: true }),
+    fromLocationId: t.int({ required: true }),
+    toLocationId: t.int({ required: true }),
+    quantity: t.int({ required: true }),
   }),
 });
 const SafetyStockItemInput = builder.inputType('SafetyStockItemInput', {
@@ -110,31 +121,62 @@ const SetSafetyStockInput = builder.inputType('SetSafetyStockInput', {
 
 builder.queryFields((t) => ({
   inventory: t.prismaConnection({
-    type: InventoryRow, cursor: 'id', maxSize: PAGE_SIZE_MAX, defaultSize: 30, authScopes: { permission: 'inventoryManage' },
-    args: { offset: t.arg.int({ description: 'Rows to skip from the start (page-number screens); replaces after' }), filter: t.arg({ type: InventoryFilterInput }) },
+    type: InventoryRow,
+    cursor: 'id',
+    maxSize: PAGE_SIZE_MAX,
+    defaultSize: 30,
+    authScopes: { permission: 'inventoryManage' },
+    args: {
+      offset: t.arg.int({ description: 'Rows to skip from the start (page-number screens); replaces after' }),
+      filter: t.arg({ type: InventoryFilterInput }),
+    },
     resolve: async (query, _r, args, ctx) =>
-      ctx.db.stock.findMany({ ...withOffset(query, args.offset), where: await inventory.inventoryWhere(ctx, compact(args.filter ?? {})), orderBy: { id: 'asc' } }),
+      ctx.db.stock.findMany({
+        ...withOffset(query, args.offset),
+        where: await inventory.inventoryWhere(ctx, compact(args.filter ?? {})),
+        orderBy: { id: 'asc' },
+      }),
     totalCount: async (_c, args, ctx) => {
       checkOffset(args.offset);
       return ctx.db.stock.count({ where: await inventory.inventoryWhere(ctx, compact(args.filter ?? {})) });
     },
   }),
   safetyStocks: t.prismaConnection({
-    type: InventoryRow, cursor: 'id', maxSize: PAGE_SIZE_MAX, defaultSize: 30, authScopes: { permission: 'safetyStock' },
-    args: { offset: t.arg.int({ description: 'Rows to skip from the start (page-number screens); replaces after' }), filter: t.arg({ type: InventoryFilterInput }) },
+    type: InventoryRow,
+    cursor: 'id',
+    maxSize: PAGE_SIZE_MAX,
+    defaultSize: 30,
+    authScopes: { permission: 'safetyStock' },
+    args: {
+      offset: t.arg.int({ description: 'Rows to skip from the start (page-number screens); replaces after' }),
+      filter: t.arg({ type: InventoryFilterInput }),
+    },
     resolve: async (query, _r, args, ctx) =>
-      ctx.db.stock.findMany({ ...withOffset(query, args.offset), where: await inventory.inventoryWhere(ctx, compact(args.filter ?? {})), orderBy: { id: 'asc' } }),
+      ctx.db.stock.findMany({
+        ...withOffset(query, args.offset),
+        where: await inventory.inventoryWhere(ctx, compact(args.filter ?? {})),
+        orderBy: { id: 'asc' },
+      }),
     totalCount: async (_c, args, ctx) => {
       checkOffset(args.offset);
       return ctx.db.stock.count({ where: await inventory.inventoryWhere(ctx, compact(args.filter ?? {})) });
     },
   }),
   stockLocations: t.prismaConnection({
-    type: StockLocationRow, cursor: 'id', maxSize: PAGE_SIZE_MAX, defaultSize: 30, authScopes: { permission: 'inventoryManagement' },
-    args: { offset: t.arg.int({ description: 'Rows to skip from the start (page-number screens); replaces after' }), filter: t.arg({ type: StockLocationFilterInput }) },
+    type: StockLocationRow,
+    cursor: 'id',
+    maxSize: PAGE_SIZE_MAX,
+    defaultSize: 30,
+    authScopes: { permission: 'inventoryManagement' },
+    args: {
+      offset: t.arg.int({ description: 'Rows to skip from the start (page-number screens); replaces after' }),
+      filter: t.arg({ type: StockLocationFilterInput }),
+    },
     resolve: async (query, _r, args, ctx) =>
       ctx.db.stockLocation.findMany({
-        ...withOffset(query, args.offset), where: await inventory.stockLocationWhere(ctx, compact(args.filter ?? {})), orderBy: [{ warehouseId: 'asc' }, { locationId: 'asc' }, { id: 'asc' }],
+        ...withOffset(query, args.offset),
+        where: await inventory.stockLocationWhere(ctx, compact(args.filter ?? {})),
+        orderBy: [{ warehouseId: 'asc' }, { locationId: 'asc' }, { id: 'asc' }],
       }),
     totalCount: async (_c, args, ctx) => {
       checkOffset(args.offset);
@@ -142,7 +184,8 @@ builder.queryFields((t) => ({
     },
   }),
   warehouseStockReport: t.field({
-    type: [WarehouseStockRowRef], authScopes: { permission: 'warehouseStockReport' },
+    type: [WarehouseStockRowRef],
+    authScopes: { permission: 'warehouseStockReport' },
     args: { warehouseId: t.arg.int() },
     resolve: (_r, args, ctx) => inventory.warehouseStockReport(ctx, args.warehouseId),
   }),
@@ -151,19 +194,28 @@ builder.queryFields((t) => ({
 const ext = { operateModule: 'inventory' };
 builder.mutationFields((t) => ({
   moveStockLocation: t.prismaField({
-    type: InventoryRow, errors: {}, authScopes: { permission: 'stock.move' }, extensions: ext,
+    type: InventoryRow,
+    errors: {},
+    authScopes: { permission: 'stock.move' },
+    extensions: ext,
     description: 'Moves stock between two locations of one warehouse; the balance does not change',
     args: { input: t.arg({ type: MoveStockLocationInput, required: true }) },
     resolve: (_q, _r, { input }, ctx) => inventory.moveLocation(ctx, input),
   }),
   setSafetyStock: t.field({
-    type: 'Int', errors: {}, authScopes: { permission: 'stock.setSafe' }, extensions: ext,
+    type: 'Int',
+    errors: {},
+    authScopes: { permission: 'stock.setSafe' },
+    extensions: ext,
     description: 'Sets the safety stock of SKUs in warehouses; answers how many were set',
     args: { input: t.arg({ type: SetSafetyStockInput, required: true }) },
     resolve: (_r, { input }, ctx) => inventory.setSafetyStock(ctx, input),
   }),
   recomputeAbc: t.field({
-    type: AbcResultRef, errors: {}, authScopes: { permission: 'inventoryManage' }, extensions: ext,
+    type: AbcResultRef,
+    errors: {},
+    authScopes: { permission: 'inventoryManage' },
+    extensions: ext,
     description: 'Classifies every SKU now (also done on the first of each month)',
     resolve: (_r, _a, ctx) => recomputeAbcFor(ctx.platform, assertCan(ctx, 'inventoryManage').companyId),
   }),

@@ -2,8 +2,16 @@
 // /inventoryManagement (stock per location), /warehouseStockReport, /safetyStock; moving stock
 // between locations and setting safety stock.
 import {
-  AGE_BANDS, SALES_WINDOWS, ageBandOf, ageBandRange, ageInDays, inventoryFilter, moveLocationInput, safetyStockInput,
-  type AgeBand, type InventoryFilter,
+  AGE_BANDS,
+  SALES_WINDOWS,
+  ageBandOf,
+  ageBandRange,
+  ageInDays,
+  inventoryFilter,
+  moveLocationInput,
+  safetyStockInput,
+  type AgeBand,
+  type InventoryFilter,
 } from '@erp/schema';
 import { Prisma } from '../../generated/prisma/client';
 import { assertCan, requireActor, type RequestContext } from '../../platform/context';
@@ -180,7 +188,15 @@ export async function stockLocationWhere(ctx: RequestContext, f: StockLocationFi
 export async function moveBetweenLocations(
   ctx: RequestContext,
   tx: Tx,
-  m: { skuId: number; sku: string; warehouseId: number; from: { id: number; code: string }; to: { id: number; code: string }; quantity: number; billNo?: string },
+  m: {
+    skuId: number;
+    sku: string;
+    warehouseId: number;
+    from: { id: number; code: string };
+    to: { id: number; code: string };
+    quantity: number;
+    billNo?: string;
+  },
 ) {
   const companyId = requireActor(ctx).companyId;
   const taken = await tx.$executeRaw`
@@ -199,8 +215,19 @@ export async function moveBetweenLocations(
   for (const locationId of [m.from.id, m.to.id]) {
     await tx.stockLedger.create({
       data: {
-        companyId, skuId: m.skuId, warehouseId: m.warehouseId, locationId, type: 'moveLocation', quantityChange: 0, occupiedChange: 0,
-        quantityAfter: stock?.quantity ?? 0, occupiedAfter: stock?.occupied ?? 0, billType: 'moveLocation', billNo: m.billNo ?? '', remark, operatorId: ctx.actor!.userId,
+        companyId,
+        skuId: m.skuId,
+        warehouseId: m.warehouseId,
+        locationId,
+        type: 'moveLocation',
+        quantityChange: 0,
+        occupiedChange: 0,
+        quantityAfter: stock?.quantity ?? 0,
+        occupiedAfter: stock?.occupied ?? 0,
+        billType: 'moveLocation',
+        billNo: m.billNo ?? '',
+        remark,
+        operatorId: ctx.actor!.userId,
       },
     });
   }
@@ -251,7 +278,11 @@ export async function setSafetyStock(ctx: RequestContext, raw: unknown): Promise
     }
   });
   for (const warehouseId of warehouseIds) {
-    await alertLowStock(ctx, input.items.filter((i) => i.warehouseId === warehouseId).map((i) => i.skuId), warehouseId);
+    await alertLowStock(
+      ctx,
+      input.items.filter((i) => i.warehouseId === warehouseId).map((i) => i.skuId),
+      warehouseId,
+    );
   }
   return input.items.length;
 }
@@ -278,7 +309,9 @@ export async function warehouseStockReport(ctx: RequestContext, warehouseId?: nu
   // Raw SQL names the company itself: another company's warehouse id simply matches nothing.
   const companyId = assertCan(ctx, 'warehouseStockReport').companyId;
   const only = warehouseId != null ? Prisma.sql`AND w."id" = ${warehouseId}` : Prisma.empty;
-  const totals = await ctx.db.$queryRaw<{ id: number; name: string; type: string; skuCount: bigint; quantity: bigint; occupied: bigint; inTransit: bigint; value: string | null }[]>`
+  const totals = await ctx.db.$queryRaw<
+    { id: number; name: string; type: string; skuCount: bigint; quantity: bigint; occupied: bigint; inTransit: bigint; value: string | null }[]
+  >`
     SELECT w."id", w."name", w."type",
       COUNT(st."id") FILTER (WHERE st."quantity" > 0) AS "skuCount",
       COALESCE(SUM(st."quantity"), 0) AS "quantity",

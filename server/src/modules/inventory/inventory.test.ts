@@ -24,7 +24,11 @@ async function list(f: Record<string, unknown> = {}, first = 50, offset = 0) {
   return (await w.gql(LIST, { f, first, offset })).inventory;
 }
 async function outbound(skuId: number, warehouseId: number, quantity: number, daysAgo: number) {
-  await w.ctx.db.$transaction((tx) => applyMoves(w.ctx, tx, [{ skuId, warehouseId, locationId: w.wh1.locations[0].id, type: 'outbound', quantity: -quantity, billType: 'sale', billNo: `SO-${daysAgo}` }]));
+  await w.ctx.db.$transaction((tx) =>
+    applyMoves(w.ctx, tx, [
+      { skuId, warehouseId, locationId: w.wh1.locations[0].id, type: 'outbound', quantity: -quantity, billType: 'sale', billNo: `SO-${daysAgo}` },
+    ]),
+  );
   const last = await w.ctx.db.stockLedger.findFirstOrThrow({ where: { skuId, warehouseId, type: 'outbound' }, orderBy: { id: 'desc' } });
   await bare(app).stockLedger.update({ where: { id: last.id }, data: { createdAt: new Date(Date.now() - daysAgo * DAY - 60_000) } });
 }
@@ -36,10 +40,20 @@ beforeAll(async () => {
   await stockIn(w, w.skuB.id, w.wh1.id, w.wh1.locations[0].id, 40, '3.00');
   await stockIn(w, w.skuB.id, w.wh2.id, w.wh2.locations[0].id, 8, '3.00');
   // the CUP lot arrived 75 days ago, the Leipzig BOX lot 40 days ago
-  await bare(app).stockLot.updateMany({ where: { skuId: w.skuA.id, companyId: w.company.companyId }, data: { receivedAt: new Date(Date.now() - 75 * DAY - 60_000) } });
+  await bare(app).stockLot.updateMany({
+    where: { skuId: w.skuA.id, companyId: w.company.companyId },
+    data: { receivedAt: new Date(Date.now() - 75 * DAY - 60_000) },
+  });
   await bare(app).stockLot.updateMany({ where: { skuId: w.skuB.id, warehouseId: w.wh2.id }, data: { receivedAt: new Date(Date.now() - 40 * DAY - 60_000) } });
   // CUP sales: 3 today-ish (2 days ago), 5 ten days ago, 7 twenty days ago, 11 sixty days ago, 13 a hundred days ago
-  for (const [q, d] of [[3, 2], [5, 10], [7, 20], [11, 60], [13, 100]]) await outbound(w.skuA.id, w.wh1.id, q, d);
+  for (const [q, d] of [
+    [3, 2],
+    [5, 10],
+    [7, 20],
+    [11, 60],
+    [13, 100],
+  ])
+    await outbound(w.skuA.id, w.wh1.id, q, d);
   await outbound(w.skuB.id, w.wh1.id, 2, 1);
 });
 afterAll(() => app?.close());
@@ -50,8 +64,18 @@ describe('the inventory list (/inventoryManage)', () => {
     expect(r.totalCount).toBe(2);
     const cup = r.edges.find((e: any) => e.node.sku === 'CUP').node;
     expect(cup).toMatchObject({
-      productName: 'Gift set', warehouseName: 'Shenzhen', quantity: 100 - 39, occupied: 0, available: 61, purchasePrice: '2',
-      sales7: 3, sales15: 8, sales30: 15, sales90: 26, ageDays: 75, ageBand: '60-90',
+      productName: 'Gift set',
+      warehouseName: 'Shenzhen',
+      quantity: 100 - 39,
+      occupied: 0,
+      available: 61,
+      purchasePrice: '2',
+      sales7: 3,
+      sales15: 8,
+      sales30: 15,
+      sales90: 26,
+      ageDays: 75,
+      ageBand: '60-90',
     });
     const box = r.edges.find((e: any) => e.node.sku === 'BOX').node;
     expect(box).toMatchObject({ quantity: 38, sales7: 2, sales90: 2, ageDays: 0, ageBand: '0-30' });
@@ -70,7 +94,10 @@ describe('the inventory list (/inventoryManage)', () => {
 
   it('refuses an unknown age band or ABC class as a field error', async () => {
     const r = await app.gql(LIST, { f: { ageBand: '10-20' }, first: 10 }, { token: w.company.token });
-    expect(r.body.errors[0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', fieldErrors: [expect.objectContaining({ field: 'ageBand', messageId: 'stock.ageBand' })] });
+    expect(r.body.errors[0].extensions).toMatchObject({
+      code: 'BAD_USER_INPUT',
+      fieldErrors: [expect.objectContaining({ field: 'ageBand', messageId: 'stock.ageBand' })],
+    });
     const c = await app.gql(LIST, { f: { abcClass: 'D' }, first: 10 }, { token: w.company.token });
     expect(c.body.errors[0].extensions.fieldErrors[0].messageId).toBe('stock.abcClass');
   });
@@ -82,11 +109,15 @@ describe('ABC classification', () => {
     const r = await w.gql('mutation { recomputeAbc { ... on MutationRecomputeAbcSuccess { data { a b c } } } }');
     expect(r.recomputeAbc.data).toEqual({ a: 1, b: 1, c: 1 });
     const classes = await w.ctx.db.sku.findMany({ orderBy: { id: 'asc' }, select: { sku: true, abcClass: true } });
-    expect(classes).toEqual([{ sku: 'CUP', abcClass: 'A' }, { sku: 'BOX', abcClass: 'B' }, { sku: 'KIT', abcClass: 'C' }]);
+    expect(classes).toEqual([
+      { sku: 'CUP', abcClass: 'A' },
+      { sku: 'BOX', abcClass: 'B' },
+      { sku: 'KIT', abcClass: 'C' },
+    ]);
     expect((await list({ abcClass: 'A' })).edges.map((e: any) => e.node.sku)).toEqual(['CUP']);
   });
 
-  it('a run on another day uses that day\'s window', async () => {
+  it("a run on another day uses that day's window", async () => {
     // 28 days from now only BOX's sale of 1 day ago is inside the window: BOX is A, CUP falls to C
     expect(await recomputeAbcFor(app.platform, w.company.companyId, new Date(Date.now() + 28 * DAY))).toEqual({ A: 1, B: 0, C: 2 });
     const classes = await w.ctx.db.sku.findMany({ orderBy: { id: 'asc' }, select: { abcClass: true } });
@@ -107,7 +138,11 @@ describe('ABC classification', () => {
 
 describe('moving stock between locations', () => {
   const move = (i: Record<string, unknown>) =>
-    w.gql(MOVE, { i: { skuId: w.skuA.id, warehouseId: w.wh1.id, fromLocationId: w.wh1.locations[0].id, toLocationId: w.wh1.locations[1].id, quantity: 10, ...i } }).then((d) => d.moveStockLocation);
+    w
+      .gql(MOVE, {
+        i: { skuId: w.skuA.id, warehouseId: w.wh1.id, fromLocationId: w.wh1.locations[0].id, toLocationId: w.wh1.locations[1].id, quantity: 10, ...i },
+      })
+      .then((d) => d.moveStockLocation);
 
   it('moves quantity between locations without changing the balance, even when everything is occupied', async () => {
     const start = await balance(w, w.skuA.id, w.wh1.id);
@@ -157,48 +192,82 @@ describe('safety stock and low-stock notices', () => {
   const safe = (items: { skuId: number; warehouseId: number; safe: number }[]) => w.gql(SAFE, { i: { items } }).then((d) => d.setSafetyStock);
   const notices = () => w.ctx.db.messageNotice.findMany({ where: { type: NOTICE_TYPE.lowStock }, orderBy: { id: 'asc' } });
 
-  it.each([
-    ['a negative safety stock', -1, 'items.0.safe', 'inventory.nonNegativeInteger'],
-  ])('refuses %s with nothing written', async (_n, value, field, messageId) => {
-    const before = await stockState(w);
-    const r = await safe([{ skuId: w.skuA.id, warehouseId: w.wh1.id, safe: value }]);
-    expect(r.fieldErrors).toEqual([expect.objectContaining({ field, messageId, message: 'Please enter a whole number of 0 or more' })]);
-    expect(await stockState(w)).toBe(before);
-  });
+  it.each([['a negative safety stock', -1, 'items.0.safe', 'inventory.nonNegativeInteger']])(
+    'refuses %s with nothing written',
+    async (_n, value, field, messageId) => {
+      const before = await stockState(w);
+      const r = await safe([{ skuId: w.skuA.id, warehouseId: w.wh1.id, safe: value }]);
+      expect(r.fieldErrors).toEqual([expect.objectContaining({ field, messageId, message: 'Please enter a whole number of 0 or more' })]);
+      expect(await stockState(w)).toBe(before);
+    },
+  );
 
   it('refuses fractional numbers in the service too (GraphQL Int carries none)', async () => {
     const before = await stockState(w);
     const safeErr = await setSafetyStock(w.ctx, { items: [{ skuId: w.skuA.id, warehouseId: w.wh1.id, safe: 1.5 }] }).catch((e) => e);
     expect(safeErr).toBeInstanceOf(ValidationError);
     expect(safeErr.issues[0]).toMatchObject({ field: 'items.0.safe', messageId: 'inventory.nonNegativeInteger' });
-    const moveErr = await moveLocation(w.ctx, { skuId: w.skuA.id, warehouseId: w.wh1.id, fromLocationId: w.wh1.locations[0].id, toLocationId: w.wh1.locations[1].id, quantity: 2.5 }).catch((e) => e);
+    const moveErr = await moveLocation(w.ctx, {
+      skuId: w.skuA.id,
+      warehouseId: w.wh1.id,
+      fromLocationId: w.wh1.locations[0].id,
+      toLocationId: w.wh1.locations[1].id,
+      quantity: 2.5,
+    }).catch((e) => e);
     expect(moveErr.issues[0]).toMatchObject({ field: 'quantity', messageId: 'inventory.quantityInteger' });
     expect(await stockState(w)).toBe(before);
   });
 
   it('refuses an empty batch and the same SKU twice', async () => {
-    expect((await safe([])).fieldErrors).toEqual([expect.objectContaining({ field: 'items', messageId: 'inventory.tickAtLeastOne', message: 'Please tick at least one data' })]);
-    const twice = await safe([{ skuId: w.skuA.id, warehouseId: w.wh1.id, safe: 1 }, { skuId: w.skuA.id, warehouseId: w.wh1.id, safe: 2 }]);
+    expect((await safe([])).fieldErrors).toEqual([
+      expect.objectContaining({ field: 'items', messageId: 'inventory.tickAtLeastOne', message: 'Please tick at least one data' }),
+    ]);
+    const twice = await safe([
+      { skuId: w.skuA.id, warehouseId: w.wh1.id, safe: 1 },
+      { skuId: w.skuA.id, warehouseId: w.wh1.id, safe: 2 },
+    ]);
     expect(twice.fieldErrors).toEqual([expect.objectContaining({ field: 'items.1.skuId', messageId: 'inventory.sameProductTwice' })]);
   });
 
   it('sets safety stock in a batch (creating balance rows) and alerts the main account and inventory staff once a day', async () => {
     const token = w.company.token;
-    const role = await app.gql('mutation($i: RoleInput!) { createRole(input: $i) { ... on MutationCreateRoleSuccess { data { id } } } }', { i: { name: 'stock', permissions: ['inventoryManage'] } }, { token });
-    const other = await app.gql('mutation($i: RoleInput!) { createRole(input: $i) { ... on MutationCreateRoleSuccess { data { id } } } }', { i: { name: 'sales', permissions: ['shops'] } }, { token });
+    const role = await app.gql(
+      'mutation($i: RoleInput!) { createRole(input: $i) { ... on MutationCreateRoleSuccess { data { id } } } }',
+      { i: { name: 'stock', permissions: ['inventoryManage'] } },
+      { token },
+    );
+    const other = await app.gql(
+      'mutation($i: RoleInput!) { createRole(input: $i) { ... on MutationCreateRoleSuccess { data { id } } } }',
+      { i: { name: 'sales', permissions: ['shops'] } },
+      { token },
+    );
     const sub = async (username: string, roleId: number) =>
-      (await app.gql('mutation($i: CreateSubAccountInput!) { createSubAccount(input: $i) { ... on MutationCreateSubAccountSuccess { data { id } } } }', { i: { username, password: 'secret123', password2: 'secret123', realname: username, roleId } }, { token })).body.data.createSubAccount.data.id;
+      (
+        await app.gql(
+          'mutation($i: CreateSubAccountInput!) { createSubAccount(input: $i) { ... on MutationCreateSubAccountSuccess { data { id } } } }',
+          { i: { username, password: 'secret123', password2: 'secret123', realname: username, roleId } },
+          { token },
+        )
+      ).body.data.createSubAccount.data.id;
     const keeper = await sub('views_keeper', role.body.data.createRole.data.id);
     await sub('views_seller', other.body.data.createRole.data.id);
 
     // CUP in Shenzhen has 61 available: a safety stock of 70 is low, BOX in Leipzig (8) with 5 is not; KIT gets a new row
-    const r = await safe([{ skuId: w.skuA.id, warehouseId: w.wh1.id, safe: 70 }, { skuId: w.skuB.id, warehouseId: w.wh2.id, safe: 5 }, { skuId: w.kit.id, warehouseId: w.wh2.id, safe: 0 }]);
+    const r = await safe([
+      { skuId: w.skuA.id, warehouseId: w.wh1.id, safe: 70 },
+      { skuId: w.skuB.id, warehouseId: w.wh2.id, safe: 5 },
+      { skuId: w.kit.id, warehouseId: w.wh2.id, safe: 0 },
+    ]);
     expect(r.data).toBe(3);
     expect(await balance(w, w.skuA.id, w.wh1.id)).toMatchObject({ safe: 70 });
     expect(await balance(w, w.kit.id, w.wh2.id)).toMatchObject({ quantity: 0, safe: 0 });
     const sent = await notices();
     expect(sent.map((n) => n.userId).sort()).toEqual([w.company.userId, keeper].sort());
-    expect(sent[0]).toMatchObject({ title: 'stock.lowStockTitle', otherBillNum: lowStockKey('CUP', w.wh1.id), params: { sku: 'CUP', warehouse: 'Shenzhen', available: 61, safe: 70 } });
+    expect(sent[0]).toMatchObject({
+      title: 'stock.lowStockTitle',
+      otherBillNum: lowStockKey('CUP', w.wh1.id),
+      params: { sku: 'CUP', warehouse: 'Shenzhen', available: 61, safe: 70 },
+    });
     expect((await list({ lowStock: true })).edges.map((e: any) => e.node.sku)).toEqual(['CUP']);
 
     // the same day: no second notice
@@ -221,7 +290,10 @@ describe('safety stock and low-stock notices', () => {
 
 describe('stock per location and the warehouse report', () => {
   it('lists stock per warehouse and location (/inventoryManagement)', async () => {
-    const r = await w.gql('query($f: StockLocationFilter) { stockLocations(first: 50, filter: $f) { totalCount edges { node { sku warehouseName locationCode quantity } } } }', { f: { warehouseId: w.wh1.id } });
+    const r = await w.gql(
+      'query($f: StockLocationFilter) { stockLocations(first: 50, filter: $f) { totalCount edges { node { sku warehouseName locationCode quantity } } } }',
+      { f: { warehouseId: w.wh1.id } },
+    );
     expect(r.stockLocations.edges.map((e: any) => e.node)).toEqual([
       { sku: 'CUP', warehouseName: 'Shenzhen', locationCode: 'L1', quantity: 51 },
       { sku: 'BOX', warehouseName: 'Shenzhen', locationCode: 'L1', quantity: 38 },
@@ -269,7 +341,25 @@ describe('export of the inventory list', () => {
     await wb.xlsx.load(res.rawPayload as never);
     const rows: unknown[][] = [];
     wb.worksheets[0].eachRow((row) => rows.push((row.values as unknown[]).slice(1)));
-    expect(rows[0]).toEqual(['SKU', 'Product', 'Warehouse', 'Quantity', 'Safety stock', 'In transit', 'Available', 'Occupied', 'Pre-sale', 'Purchase price', 'Storage age (days)', 'Age band', 'ABC class', 'Sales 7 days', 'Sales 15 days', 'Sales 30 days', 'Sales 90 days']);
+    expect(rows[0]).toEqual([
+      'SKU',
+      'Product',
+      'Warehouse',
+      'Quantity',
+      'Safety stock',
+      'In transit',
+      'Available',
+      'Occupied',
+      'Pre-sale',
+      'Purchase price',
+      'Storage age (days)',
+      'Age band',
+      'ABC class',
+      'Sales 7 days',
+      'Sales 15 days',
+      'Sales 30 days',
+      'Sales 90 days',
+    ]);
     expect(rows[1]).toEqual(['CUP', 'Gift set', 'Shenzhen', 61, 80, 0, 61, 0, 0, 2, 75, '60-90', 'A', 3, 8, 15, 26]);
   });
 

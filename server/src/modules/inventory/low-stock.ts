@@ -34,7 +34,10 @@ export async function checkLowStock(ctx: RequestContext, skuIds: readonly number
   let alerted = 0;
   for (const s of low) {
     const key = lowStockKey(s.sku.sku, warehouseId);
-    const sent = await ctx.db.messageNotice.findFirst({ where: { type: NOTICE_TYPE.lowStock, otherBillNum: key, createdAt: { gte: startOfDay(now) } }, select: { id: true } });
+    const sent = await ctx.db.messageNotice.findFirst({
+      where: { type: NOTICE_TYPE.lowStock, otherBillNum: key, createdAt: { gte: startOfDay(now) } },
+      select: { id: true },
+    });
     if (sent) continue;
     await notify(ctx.platform, {
       companyId: actor.companyId,

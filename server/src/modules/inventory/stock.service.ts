@@ -123,7 +123,10 @@ async function moveAtLocation(ctx: RequestContext, tx: Tx, move: StockMove, dq: 
       tx.stockLocation.findFirst({ where: { locationId: move.locationId!, skuId: move.skuId }, select: { quantity: true } }),
     ]);
     throw new BusinessError('inventory.insufficientAvailable', {
-      sku: sku?.sku ?? move.skuId, warehouse: location?.code ?? move.locationId, available: at?.quantity ?? 0, quantity: -dq,
+      sku: sku?.sku ?? move.skuId,
+      warehouse: location?.code ?? move.locationId,
+      available: at?.quantity ?? 0,
+      quantity: -dq,
     });
   }
 }

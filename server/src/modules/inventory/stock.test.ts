@@ -27,9 +27,24 @@ beforeAll(async () => {
   const b = await app.company('Other Co');
   ctx = await contextOf(a.token);
   other = await contextOf(b.token);
-  const product = await ctx.db.product.create({ data: { companyId: a.companyId, spu: 'MUG', name: 'Mug', skus: { create: [{ companyId: a.companyId, sku: 'MUG-RED' }] } }, include: { skus: true } });
+  const product = await ctx.db.product.create({
+    data: { companyId: a.companyId, spu: 'MUG', name: 'Mug', skus: { create: [{ companyId: a.companyId, sku: 'MUG-RED' }] } },
+    include: { skus: true },
+  });
   skuId = product.skus[0].id;
-  const wh = await ctx.db.warehouse.create({ data: { companyId: a.companyId, name: 'Shenzhen', locations: { create: [{ companyId: a.companyId, code: 'A-01' }, { companyId: a.companyId, code: 'A-02' }] } }, include: { locations: true } });
+  const wh = await ctx.db.warehouse.create({
+    data: {
+      companyId: a.companyId,
+      name: 'Shenzhen',
+      locations: {
+        create: [
+          { companyId: a.companyId, code: 'A-01' },
+          { companyId: a.companyId, code: 'A-02' },
+        ],
+      },
+    },
+    include: { locations: true },
+  });
   warehouseId = wh.id;
   [loc1, loc2] = wh.locations.map((l) => l.id);
 });
@@ -37,15 +52,20 @@ afterAll(() => app?.close());
 
 describe('stock engine', () => {
   it('writes one ledger row per move with the balance after it, and a moving average price', async () => {
-    await ctx.db.$transaction((tx) => applyMoves(ctx, tx, [
-      { skuId, warehouseId, locationId: loc1, type: 'inbound', quantity: 10, unitCost: '2.00', billNo: 'IN-1' },
-      { skuId, warehouseId, locationId: loc2, type: 'inbound', quantity: 10, unitCost: '4.00', billNo: 'IN-2' },
-    ]));
+    await ctx.db.$transaction((tx) =>
+      applyMoves(ctx, tx, [
+        { skuId, warehouseId, locationId: loc1, type: 'inbound', quantity: 10, unitCost: '2.00', billNo: 'IN-1' },
+        { skuId, warehouseId, locationId: loc2, type: 'inbound', quantity: 10, unitCost: '4.00', billNo: 'IN-2' },
+      ]),
+    );
     const stock = await stockOf();
     expect(stock).toMatchObject({ quantity: 20, occupied: 0 });
     expect(Number(stock!.purchasePrice)).toBe(3);
     const ledger = await ctx.db.stockLedger.findMany({ where: { skuId }, orderBy: { id: 'asc' } });
-    expect(ledger.map((l) => [l.type, l.quantityChange, l.quantityAfter, l.billNo])).toEqual([['inbound', 10, 10, 'IN-1'], ['inbound', 10, 20, 'IN-2']]);
+    expect(ledger.map((l) => [l.type, l.quantityChange, l.quantityAfter, l.billNo])).toEqual([
+      ['inbound', 10, 10, 'IN-1'],
+      ['inbound', 10, 20, 'IN-2'],
+    ]);
     const at = await ctx.db.stockLocation.findMany({ where: { skuId }, orderBy: { locationId: 'asc' } });
     expect(at.map((l) => l.quantity)).toEqual([10, 10]);
   });
@@ -54,40 +74,55 @@ describe('stock engine', () => {
     await ctx.db.$transaction((tx) => applyMoves(ctx, tx, [{ skuId, warehouseId, type: 'occupy', occupied: 15 }]));
     expect(await stockOf()).toMatchObject({ quantity: 20, occupied: 15 });
     await expect(ctx.db.$transaction((tx) => applyMoves(ctx, tx, [{ skuId, warehouseId, type: 'occupy', occupied: 6 }]))).rejects.toMatchObject({
-      messageId: 'inventory.insufficientAvailable', params: expect.objectContaining({ available: 5, quantity: 6, sku: 'MUG-RED' }),
+      messageId: 'inventory.insufficientAvailable',
+      params: expect.objectContaining({ available: 5, quantity: 6, sku: 'MUG-RED' }),
     });
-    await expect(ctx.db.$transaction((tx) => applyMoves(ctx, tx, [{ skuId, warehouseId, type: 'release', occupied: -16 }]))).rejects.toMatchObject({ messageId: 'inventory.releaseExceedsOccupied' });
+    await expect(ctx.db.$transaction((tx) => applyMoves(ctx, tx, [{ skuId, warehouseId, type: 'release', occupied: -16 }]))).rejects.toMatchObject({
+      messageId: 'inventory.releaseExceedsOccupied',
+    });
     await ctx.db.$transaction((tx) => applyMoves(ctx, tx, [{ skuId, warehouseId, type: 'release', occupied: -15 }]));
     expect(await stockOf()).toMatchObject({ quantity: 20, occupied: 0 });
   });
 
   it('takes outbound stock from the oldest lot first', async () => {
-    await ctx.db.$transaction((tx) => applyMoves(ctx, tx, [{ skuId, warehouseId, locationId: loc1, type: 'outbound', quantity: -12, billNo: 'OUT-1' }]).catch((e) => {
-      // location A-01 holds only 10
-      expect(e).toBeInstanceOf(BusinessError);
-      throw e;
-    })).catch(() => undefined);
+    await ctx.db
+      .$transaction((tx) =>
+        applyMoves(ctx, tx, [{ skuId, warehouseId, locationId: loc1, type: 'outbound', quantity: -12, billNo: 'OUT-1' }]).catch((e) => {
+          // location A-01 holds only 10
+          expect(e).toBeInstanceOf(BusinessError);
+          throw e;
+        }),
+      )
+      .catch(() => undefined);
     expect(await stockOf()).toMatchObject({ quantity: 20 });
-    await ctx.db.$transaction((tx) => applyMoves(ctx, tx, [
-      { skuId, warehouseId, locationId: loc1, type: 'outbound', quantity: -10, billNo: 'OUT-1' },
-      { skuId, warehouseId, locationId: loc2, type: 'outbound', quantity: -2, billNo: 'OUT-1' },
-    ]));
+    await ctx.db.$transaction((tx) =>
+      applyMoves(ctx, tx, [
+        { skuId, warehouseId, locationId: loc1, type: 'outbound', quantity: -10, billNo: 'OUT-1' },
+        { skuId, warehouseId, locationId: loc2, type: 'outbound', quantity: -2, billNo: 'OUT-1' },
+      ]),
+    );
     const lots = await ctx.db.stockLot.findMany({ where: { skuId }, orderBy: { id: 'asc' } });
     expect(lots.map((l) => l.quantityLeft)).toEqual([0, 8]);
   });
 
   it('a refused move in a batch rolls back the whole batch', async () => {
     const before = await ctx.db.stockLedger.count();
-    await expect(ctx.db.$transaction((tx) => applyMoves(ctx, tx, [
-      { skuId, warehouseId, locationId: loc2, type: 'inbound', quantity: 5 },
-      { skuId, warehouseId, type: 'outbound', quantity: -100 },
-    ]))).rejects.toMatchObject({ messageId: 'inventory.insufficientAvailable' });
+    await expect(
+      ctx.db.$transaction((tx) =>
+        applyMoves(ctx, tx, [
+          { skuId, warehouseId, locationId: loc2, type: 'inbound', quantity: 5 },
+          { skuId, warehouseId, type: 'outbound', quantity: -100 },
+        ]),
+      ),
+    ).rejects.toMatchObject({ messageId: 'inventory.insufficientAvailable' });
     expect(await stockOf()).toMatchObject({ quantity: 8 });
     expect(await ctx.db.stockLedger.count()).toBe(before);
   });
 
   it("cannot touch another company's stock", async () => {
-    await expect(other.db.$transaction((tx) => applyMoves(other, tx, [{ skuId, warehouseId, type: 'outbound', quantity: -1 }]))).rejects.toMatchObject({ messageId: 'inventory.insufficientAvailable' });
+    await expect(other.db.$transaction((tx) => applyMoves(other, tx, [{ skuId, warehouseId, type: 'outbound', quantity: -1 }]))).rejects.toMatchObject({
+      messageId: 'inventory.insufficientAvailable',
+    });
     expect(await stockOf()).toMatchObject({ quantity: 8 });
   });
 
@@ -96,12 +131,14 @@ describe('stock engine', () => {
     const start = await stockOf();
     const available = start!.quantity - start!.occupied;
     const results = await Promise.allSettled(
-      Array.from({ length: 100 }, () => ctx.db.$transaction((tx) => applyMoves(ctx, tx, [{ skuId, warehouseId, type: 'occupy', occupied: 1, billNo: 'ORDER' }]))),
+      Array.from({ length: 100 }, () =>
+        ctx.db.$transaction((tx) => applyMoves(ctx, tx, [{ skuId, warehouseId, type: 'occupy', occupied: 1, billNo: 'ORDER' }])),
+      ),
     );
     const ok = results.filter((r) => r.status === 'fulfilled').length;
     const refused = results.filter((r) => r.status === 'rejected');
     expect(ok).toBe(available);
-    expect(refused.every((r) => (r).reason?.messageId === 'inventory.insufficientAvailable')).toBe(true);
+    expect(refused.every((r) => r.reason?.messageId === 'inventory.insufficientAvailable')).toBe(true);
     const end = await stockOf();
     expect(end).toMatchObject({ quantity: start!.quantity, occupied: start!.occupied + available });
     expect(await ctx.db.stockLedger.count({ where: { skuId, type: 'occupy', billNo: 'ORDER' } })).toBe(available);

@@ -25,8 +25,17 @@ export interface ChannelOptionRow {
 
 /** Pages whose screens pick a channel: any of them lets the caller read the option list. */
 export const CHANNEL_PICKER_PAGES = [
-  'orders', 'createOrder', 'abnormalOrders', 'preShippings', 'logisticsRules', 'outboundScan', 'scanToShip', 'logisticsTracking',
-  'systemLogistics', 'customLogistics', 'segmentManagement',
+  'orders',
+  'createOrder',
+  'abnormalOrders',
+  'preShippings',
+  'logisticsRules',
+  'outboundScan',
+  'scanToShip',
+  'logisticsTracking',
+  'systemLogistics',
+  'customLogistics',
+  'segmentManagement',
 ] as const;
 
 /** Every channel of the company (enabled first, then by name) for pickers. */
@@ -70,7 +79,13 @@ export function customChannelWhere(ctx: RequestContext, filter: ChannelFilter = 
     type: 'custom',
     ...(filter.enabled != null ? { enabled: filter.enabled } : {}),
     ...(kw
-      ? { OR: [{ name: { contains: kw, mode: 'insensitive' } }, { carrier: { contains: kw, mode: 'insensitive' } }, { code: { contains: kw, mode: 'insensitive' } }] }
+      ? {
+          OR: [
+            { name: { contains: kw, mode: 'insensitive' } },
+            { carrier: { contains: kw, mode: 'insensitive' } },
+            { code: { contains: kw, mode: 'insensitive' } },
+          ],
+        }
       : {}),
   };
 }
@@ -98,8 +113,14 @@ export async function systemCatalogue(ctx: RequestContext): Promise<SystemCatalo
   return SYSTEM_CHANNELS.map((d) => {
     const c = byCode.get(d.code);
     return {
-      code: d.code, carrier: d.carrier, name: d.name, trackingUrl: d.trackingUrl,
-      maxWeight: c?.maxWeight ?? d.maxWeight, usesNumberPool: c?.usesNumberPool ?? false, channelId: c?.id ?? null, enabled: c?.enabled ?? false,
+      code: d.code,
+      carrier: d.carrier,
+      name: d.name,
+      trackingUrl: d.trackingUrl,
+      maxWeight: c?.maxWeight ?? d.maxWeight,
+      usesNumberPool: c?.usesNumberPool ?? false,
+      channelId: c?.id ?? null,
+      enabled: c?.enabled ?? false,
     };
   });
 }
@@ -111,10 +132,19 @@ export async function enableSystemChannel(ctx: RequestContext, code: string) {
   if (!def) throw new NotFoundError('logistics.channel.notFound');
   const existing = await ctx.db.logisticsChannel.findFirst({ where: { type: 'system', code } });
   if (existing) return ctx.db.logisticsChannel.update({ where: { id: existing.id }, data: { enabled: true } });
-  if (await ctx.db.logisticsChannel.findFirst({ where: { name: def.name } })) throw ValidationError.field('name', 'logistics.channel.nameExists', { name: def.name });
+  if (await ctx.db.logisticsChannel.findFirst({ where: { name: def.name } }))
+    throw ValidationError.field('name', 'logistics.channel.nameExists', { name: def.name });
   try {
     return await ctx.db.logisticsChannel.create({
-      data: { type: 'system', code: def.code, carrier: def.carrier, name: def.name, maxWeight: def.maxWeight, trackingUrl: def.trackingUrl, enabled: true } as never,
+      data: {
+        type: 'system',
+        code: def.code,
+        carrier: def.carrier,
+        name: def.name,
+        maxWeight: def.maxWeight,
+        trackingUrl: def.trackingUrl,
+        enabled: true,
+      } as never,
     });
   } catch (err) {
     if (isUniqueViolation(err)) throw ValidationError.field('name', 'logistics.channel.nameExists', { name: def.name });
@@ -154,7 +184,7 @@ const updateCustomInput = customChannelInput.partial().extend({ id: z.number().i
 export async function updateCustomChannel(ctx: RequestContext, raw: unknown) {
   assertCan(ctx, 'logisticsChannel.update');
   // partial() keeps the defaults of the full input: only the keys the caller sent are applied
-  const sent = new Set(Object.keys((raw ?? {})));
+  const sent = new Set(Object.keys(raw ?? {}));
   const { id, ...parsed } = parseInput(updateCustomInput, raw);
   const input = Object.fromEntries(Object.entries(parsed).filter(([k]) => sent.has(k)));
   const channel = await findChannel(ctx.db, id);

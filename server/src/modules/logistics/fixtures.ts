@@ -16,7 +16,9 @@ export async function logisticsWorld(app: TestApp, name: string): Promise<Logist
   const ctx = await contextOf(app, company.token);
   const shop = await ctx.db.shop.create({ data: { companyId: company.companyId, platformType: 2, platform: 'amazon', shopName: `${name} shop`, status: 1 } });
   return {
-    company, ctx, shopId: shop.id,
+    company,
+    ctx,
+    shopId: shop.id,
     gql: async (query, variables, lang = 'en') => {
       const r = await app.gql(query, variables, { token: company.token, lang });
       if (r.body.errors) throw new Error(JSON.stringify(r.body.errors));
@@ -27,13 +29,24 @@ export async function logisticsWorld(app: TestApp, name: string): Promise<Logist
 
 let seq = 0;
 /** An order written directly (status, channel, country as given). */
-export async function makeOrder(w: LogisticsWorld, data: { status?: string; logisticsChannelId?: number | null; trackingNo?: string; country?: string; shippedAt?: Date; shopId?: number } = {}) {
+export async function makeOrder(
+  w: LogisticsWorld,
+  data: { status?: string; logisticsChannelId?: number | null; trackingNo?: string; country?: string; shippedAt?: Date; shopId?: number } = {},
+) {
   const n = ++seq;
   return w.ctx.db.order.create({
     data: {
-      companyId: w.company.companyId, shopId: data.shopId ?? w.shopId, platformType: 2, platformOrderNo: `AMZ-${n}-${Date.now()}`, orderNo: `SO${Date.now()}${n}`,
-      orderedAt: new Date(), status: data.status ?? 'awaitingShipment', logisticsChannelId: data.logisticsChannelId ?? null, trackingNo: data.trackingNo ?? '',
-      country: data.country ?? 'US', shippedAt: data.shippedAt ?? null,
+      companyId: w.company.companyId,
+      shopId: data.shopId ?? w.shopId,
+      platformType: 2,
+      platformOrderNo: `AMZ-${n}-${Date.now()}`,
+      orderNo: `SO${Date.now()}${n}`,
+      orderedAt: new Date(),
+      status: data.status ?? 'awaitingShipment',
+      logisticsChannelId: data.logisticsChannelId ?? null,
+      trackingNo: data.trackingNo ?? '',
+      country: data.country ?? 'US',
+      shippedAt: data.shippedAt ?? null,
     },
   });
 }

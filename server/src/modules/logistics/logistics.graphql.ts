@@ -60,8 +60,13 @@ const LogisticsChannelFilter = builder.inputType('LogisticsChannelFilter', {
   fields: (t) => ({ keyword: t.string({ description: 'Name, carrier or code' }), enabled: t.boolean() }),
 });
 const channelFields = (t: InputFields) => ({
-  name: t.string(), carrier: t.string(), code: t.string(), maxWeight: t.int({ description: 'Grams; 0 = no limit' }),
-  usesNumberPool: t.boolean(), trackingUrl: t.string(), enabled: t.boolean(),
+  name: t.string(),
+  carrier: t.string(),
+  code: t.string(),
+  maxWeight: t.int({ description: 'Grams; 0 = no limit' }),
+  usesNumberPool: t.boolean(),
+  trackingUrl: t.string(),
+  enabled: t.boolean(),
 });
 const CreateCustomChannelInput = builder.inputType('CreateCustomChannelInput', {
   fields: (t) => ({ ...channelFields(t), name: t.string({ required: true }) }),
@@ -77,21 +82,34 @@ const UpdateSystemChannelInput = builder.inputType('UpdateSystemChannelInput', {
 
 builder.queryFields((t) => ({
   logisticsChannelOptions: t.field({
-    type: [LogisticsChannelOption], authScopes: { loggedIn: true },
+    type: [LogisticsChannelOption],
+    authScopes: { loggedIn: true },
     description: 'Every channel of the company for pickers; needs any page that picks a channel (orders, logistics rules, channels, tracking…)',
     resolve: (_r, _a, ctx) => channels.channelOptions(ctx),
   }),
   systemLogisticsChannels: t.field({
-    type: [SystemLogisticsChannel], authScopes: { permission: 'systemLogistics' },
+    type: [SystemLogisticsChannel],
+    authScopes: { permission: 'systemLogistics' },
     description: 'The system carrier catalogue with the company state of each entry',
     resolve: (_r, _a, ctx) => channels.systemCatalogue(ctx),
   }),
   logisticsChannels: t.prismaConnection({
-    type: 'LogisticsChannel', cursor: 'id', maxSize: PAGE_SIZE_MAX, defaultSize: 30, authScopes: { permission: 'customLogistics' },
+    type: 'LogisticsChannel',
+    cursor: 'id',
+    maxSize: PAGE_SIZE_MAX,
+    defaultSize: 30,
+    authScopes: { permission: 'customLogistics' },
     description: 'Custom channels (/customLogistics)',
-    args: { offset: t.arg.int({ description: 'Rows to skip from the start (page-number screens); replaces after' }), filter: t.arg({ type: LogisticsChannelFilter }) },
+    args: {
+      offset: t.arg.int({ description: 'Rows to skip from the start (page-number screens); replaces after' }),
+      filter: t.arg({ type: LogisticsChannelFilter }),
+    },
     resolve: (query, _r, args, ctx) =>
-      ctx.db.logisticsChannel.findMany({ ...withOffset(query, args.offset), where: channels.customChannelWhere(ctx, compact(args.filter ?? {})), orderBy: [{ name: 'asc' }, { id: 'asc' }] }),
+      ctx.db.logisticsChannel.findMany({
+        ...withOffset(query, args.offset),
+        where: channels.customChannelWhere(ctx, compact(args.filter ?? {})),
+        orderBy: [{ name: 'asc' }, { id: 'asc' }],
+      }),
     totalCount: (_c, args, ctx) => {
       checkOffset(args.offset);
       return ctx.db.logisticsChannel.count({ where: channels.customChannelWhere(ctx, compact(args.filter ?? {})) });
@@ -103,35 +121,52 @@ builder.queryFields((t) => ({
 
 builder.mutationFields((t) => ({
   enableSystemChannel: t.prismaField({
-    type: 'LogisticsChannel', errors: {}, authScopes: { permission: 'logisticsChannel.update' }, extensions: { operateModule: 'systemLogistics' },
+    type: 'LogisticsChannel',
+    errors: {},
+    authScopes: { permission: 'logisticsChannel.update' },
+    extensions: { operateModule: 'systemLogistics' },
     description: 'Enables an entry of the system catalogue (creates the company channel the first time)',
     args: { code: t.arg.string({ required: true }) },
     resolve: (_q, _r, { code }, ctx) => channels.enableSystemChannel(ctx, code),
   }),
   updateSystemChannel: t.prismaField({
-    type: 'LogisticsChannel', errors: {}, authScopes: { permission: 'logisticsChannel.update' }, extensions: { operateModule: 'systemLogistics' },
+    type: 'LogisticsChannel',
+    errors: {},
+    authScopes: { permission: 'logisticsChannel.update' },
+    extensions: { operateModule: 'systemLogistics' },
     description: 'Seller settings of a system channel: max weight, number pool, enabled',
     args: { input: t.arg({ type: UpdateSystemChannelInput, required: true }) },
     resolve: (_q, _r, { input }, ctx) => channels.updateSystemChannel(ctx, compact(input)),
   }),
   createCustomChannel: t.prismaField({
-    type: 'LogisticsChannel', errors: {}, authScopes: { permission: 'logisticsChannel.update' }, extensions: { operateModule: 'customLogistics' },
+    type: 'LogisticsChannel',
+    errors: {},
+    authScopes: { permission: 'logisticsChannel.update' },
+    extensions: { operateModule: 'customLogistics' },
     args: { input: t.arg({ type: CreateCustomChannelInput, required: true }) },
     resolve: (_q, _r, { input }, ctx) => channels.createCustomChannel(ctx, compact(input)),
   }),
   updateCustomChannel: t.prismaField({
-    type: 'LogisticsChannel', errors: {}, authScopes: { permission: 'logisticsChannel.update' }, extensions: { operateModule: 'customLogistics' },
+    type: 'LogisticsChannel',
+    errors: {},
+    authScopes: { permission: 'logisticsChannel.update' },
+    extensions: { operateModule: 'customLogistics' },
     args: { input: t.arg({ type: UpdateCustomChannelInput, required: true }) },
     resolve: (_q, _r, { input }, ctx) => channels.updateCustomChannel(ctx, compact(input)),
   }),
   setLogisticsChannelEnabled: t.prismaField({
-    type: 'LogisticsChannel', errors: {}, authScopes: { permission: 'logisticsChannel.update' }, extensions: { operateModule: 'customLogistics' },
+    type: 'LogisticsChannel',
+    errors: {},
+    authScopes: { permission: 'logisticsChannel.update' },
+    extensions: { operateModule: 'customLogistics' },
     description: 'Enables or disables a system or custom channel',
     args: { id: t.arg.int({ required: true }), enabled: t.arg.boolean({ required: true }) },
     resolve: (_q, _r, { id, enabled }, ctx) => channels.setChannelEnabled(ctx, id, enabled),
   }),
   deleteLogisticsChannel: t.boolean({
-    errors: {}, authScopes: { permission: 'logisticsChannel.update' }, extensions: { operateModule: 'customLogistics' },
+    errors: {},
+    authScopes: { permission: 'logisticsChannel.update' },
+    extensions: { operateModule: 'customLogistics' },
     description: 'Deletes a channel no logistics rule and no open order uses (its number pool goes with it)',
     args: { id: t.arg.int({ required: true }) },
     resolve: async (_r, { id }, ctx) => !!(await channels.deleteChannel(ctx, id)),

@@ -50,7 +50,13 @@ afterAll(() => app?.close());
 describe('custom channels: rules broken, nothing written', () => {
   it.each([
     ['an empty name', { name: '  ' }, 'name', 'logistics.channel.nameRequired', 'Enter the channel name'],
-    ['a negative max weight', { name: 'Neg', maxWeight: -1 }, 'maxWeight', 'logistics.channel.maxWeightInvalid', 'The maximum weight must be a whole number of grams, 0 or more (0 = no limit)'],
+    [
+      'a negative max weight',
+      { name: 'Neg', maxWeight: -1 },
+      'maxWeight',
+      'logistics.channel.maxWeightInvalid',
+      'The maximum weight must be a whole number of grams, 0 or more (0 = no limit)',
+    ],
     ['a name over 64 characters', { name: 'x'.repeat(65) }, 'name', 'logistics.channel.nameTooLong', 'The channel name must be at most 64 characters'],
   ])('refuses %s', async (_n, input, field, messageId, message) => {
     const before = await snapshot(w.company.companyId);
@@ -65,7 +71,9 @@ describe('custom channels: rules broken, nothing written', () => {
     const b = await createChannel({ name: 'Courier B' });
     const before = await snapshot(w.company.companyId);
     const dup = (await w.gql(CREATE, { i: { name: 'Local Post' } })).createCustomChannel;
-    expect(dup.fieldErrors).toEqual([{ field: 'name', messageId: 'logistics.channel.nameExists', message: 'A logistics channel named Local Post already exists' }]);
+    expect(dup.fieldErrors).toEqual([
+      { field: 'name', messageId: 'logistics.channel.nameExists', message: 'A logistics channel named Local Post already exists' },
+    ]);
     const rename = (await w.gql(UPDATE, { i: { id: b.id, name: 'Local Post' } })).updateCustomChannel;
     expect(rename.fieldErrors[0].messageId).toBe('logistics.channel.nameExists');
     const neg = (await w.gql(UPDATE, { i: { id: b.id, maxWeight: -5 } })).updateCustomChannel;
@@ -83,7 +91,11 @@ describe('custom channels: rules broken, nothing written', () => {
     expect(off.setLogisticsChannelEnabled.data.enabled).toBe(false);
     const opts = (await w.gql('{ logisticsChannelOptions { id name type enabled maxWeight } }')).logisticsChannelOptions;
     expect(opts.find((o: any) => o.id === c.id)).toMatchObject({ enabled: false, type: 'custom' });
-    const list = (await w.gql('query($f: LogisticsChannelFilter) { logisticsChannels(first: 50, filter: $f) { totalCount edges { node { id name } } } }', { f: { keyword: 'edit' } })).logisticsChannels;
+    const list = (
+      await w.gql('query($f: LogisticsChannelFilter) { logisticsChannels(first: 50, filter: $f) { totalCount edges { node { id name } } } }', {
+        f: { keyword: 'edit' },
+      })
+    ).logisticsChannels;
     expect(list.edges.map((e: any) => e.node.name)).toEqual(['Edit Me']);
   });
 });
@@ -96,7 +108,11 @@ describe('system channels', () => {
     expect(on.data).toMatchObject({ type: 'system', carrier: 'YunExpress', maxWeight: 2000, enabled: true });
     const again = (await w.gql(`mutation { enableSystemChannel(code: "YUN-STD") ${R('EnableSystemChannel')} }`)).enableSystemChannel;
     expect(again.data.id).toBe(on.data.id);
-    const set = (await w.gql(`mutation($i: UpdateSystemChannelInput!) { updateSystemChannel(input: $i) ${R('UpdateSystemChannel')} }`, { i: { id: on.data.id, maxWeight: -1 } })).updateSystemChannel;
+    const set = (
+      await w.gql(`mutation($i: UpdateSystemChannelInput!) { updateSystemChannel(input: $i) ${R('UpdateSystemChannel')} }`, {
+        i: { id: on.data.id, maxWeight: -1 },
+      })
+    ).updateSystemChannel;
     expect(set.fieldErrors[0].messageId).toBe('logistics.channel.maxWeightInvalid');
     const unknown = (await w.gql(`mutation { enableSystemChannel(code: "NOPE") ${R('EnableSystemChannel')} }`)).enableSystemChannel;
     expect(unknown.messageId).toBe('logistics.channel.notFound');
@@ -109,11 +125,16 @@ describe('deleting a channel', () => {
   it('is refused while a logistics rule or an open order uses it, allowed after', async () => {
     const c = await createChannel({ name: 'Busy', usesNumberPool: true });
     const wh = await w.ctx.db.warehouse.create({ data: { companyId: w.company.companyId, name: 'Del WH' } });
-    const rule = await w.ctx.db.logisticsRule.create({ data: { companyId: w.company.companyId, name: 'R1', conditions: {}, warehouseId: wh.id, logisticsChannelId: c.id } });
+    const rule = await w.ctx.db.logisticsRule.create({
+      data: { companyId: w.company.companyId, name: 'R1', conditions: {}, warehouseId: wh.id, logisticsChannelId: c.id },
+    });
     await importFile(c.id, 'D1\nD2\n');
     const before = await snapshot(w.company.companyId);
     const byRule = (await w.gql(DELETE, { id: c.id }, 'en')).deleteLogisticsChannel;
-    expect(byRule).toMatchObject({ messageId: 'logistics.channel.usedByRule', message: 'Logistics channel Busy is used by 1 logistics rule(s) and cannot be deleted; change those rules first' });
+    expect(byRule).toMatchObject({
+      messageId: 'logistics.channel.usedByRule',
+      message: 'Logistics channel Busy is used by 1 logistics rule(s) and cannot be deleted; change those rules first',
+    });
     await w.ctx.db.logisticsRule.delete({ where: { id: rule.id } });
     const order = await makeOrder(w, { logisticsChannelId: c.id, status: 'processing' });
     const mid = await snapshot(w.company.companyId);
@@ -137,7 +158,13 @@ describe('number pools', () => {
     ['a .csv file', 'numbers.csv', 'A1\n', 'logistics.pool.txtOnly', 'Number pool files must be .txt files'],
     ['a file without extension', 'numbers', 'A1\n', 'logistics.pool.txtOnly', 'Number pool files must be .txt files'],
     ['an empty file', 'empty.txt', '\n  \n', 'logistics.pool.fileEmpty', 'The file holds no tracking numbers'],
-    ['a line that is no tracking number', 'bad.txt', 'A1\nnot a number\n', 'logistics.pool.invalidLines', 'Lines 2 are not valid tracking numbers (letters, digits and hyphens, at most 50 characters)'],
+    [
+      'a line that is no tracking number',
+      'bad.txt',
+      'A1\nnot a number\n',
+      'logistics.pool.invalidLines',
+      'Lines 2 are not valid tracking numbers (letters, digits and hyphens, at most 50 characters)',
+    ],
   ])('refuses %s with nothing written', async (_n, fileName, content, messageId, message) => {
     const before = await snapshot(w.company.companyId);
     const r = await importFile(pool.id, content, fileName);
@@ -153,7 +180,11 @@ describe('number pools', () => {
     const plain = await createChannel({ name: 'No Pool' });
     const mid = await snapshot(w.company.companyId);
     const r = await importFile(plain.id, 'A1\n');
-    expect(r.fieldErrors[0]).toMatchObject({ field: 'channelId', messageId: 'logistics.pool.notPoolChannel', message: 'Logistics channel No Pool does not use a number pool' });
+    expect(r.fieldErrors[0]).toMatchObject({
+      field: 'channelId',
+      messageId: 'logistics.pool.notPoolChannel',
+      message: 'Logistics channel No Pool does not use a number pool',
+    });
     expect(await snapshot(w.company.companyId)).toBe(mid);
     expect(before).not.toBe(mid);
   });
@@ -163,7 +194,11 @@ describe('number pools', () => {
     expect(first.data).toEqual({ channelId: pool.id, added: 3, duplicatesInFile: ['P-001'], alreadyInPool: [], blankLines: 2 });
     const second = await importFile(pool.id, 'P-003\nP-004\nP-005\n');
     expect(second.data).toMatchObject({ added: 2, alreadyInPool: ['P-003'] });
-    const list = (await w.gql('query($f: TrackingNumberFilter) { trackingNumbers(first: 50, filter: $f) { totalCount edges { node { number used channelName } } } }', { f: { channelId: pool.id, used: false } })).trackingNumbers;
+    const list = (
+      await w.gql('query($f: TrackingNumberFilter) { trackingNumbers(first: 50, filter: $f) { totalCount edges { node { number used channelName } } } }', {
+        f: { channelId: pool.id, used: false },
+      })
+    ).trackingNumbers;
     expect(list.edges.map((e: any) => e.node.number)).toEqual(['P-001', 'P-002', 'P-003', 'P-004', 'P-005']);
     expect(list.edges[0].node.channelName).toBe('Pool Post');
     const counts = (await w.gql('query($c: Int) { trackingNumberPoolCounts(channelId: $c) { total used unused } }', { c: pool.id })).trackingNumberPoolCounts;
@@ -176,18 +211,35 @@ describe('number pools', () => {
     const has = await makeOrder(w, { logisticsChannelId: pool.id, trackingNo: 'OWN-1' });
     const closed = await makeOrder(w, { logisticsChannelId: pool.id, status: 'shipped' });
     const r = (await w.gql(ASSIGN, { ids: [a.id, b.id, has.id, closed.id] })).assignTrackingNumbers;
-    expect(r.data.assigned.map((x: any) => [x.orderId, x.trackingNo])).toEqual([[a.id, 'P-001'], [b.id, 'P-002']]);
-    expect(r.data.skipped).toEqual([{ orderId: has.id, reason: 'hasNumber' }, { orderId: closed.id, reason: 'closed' }]);
+    expect(r.data.assigned.map((x: any) => [x.orderId, x.trackingNo])).toEqual([
+      [a.id, 'P-001'],
+      [b.id, 'P-002'],
+    ]);
+    expect(r.data.skipped).toEqual([
+      { orderId: has.id, reason: 'hasNumber' },
+      { orderId: closed.id, reason: 'closed' },
+    ]);
     expect((await w.ctx.db.order.findFirstOrThrow({ where: { id: a.id } })).trackingNo).toBe('P-001');
     const n = await w.ctx.db.trackingNumber.findFirstOrThrow({ where: { channelId: pool.id, number: 'P-001' } });
     expect(n).toMatchObject({ used: true, orderId: a.id });
     expect(n.usedAt).toBeInstanceOf(Date);
     const history = await w.ctx.db.orderHistory.findMany({ where: { orderId: a.id } });
-    expect(history).toEqual([expect.objectContaining({ action: 'assignTrackingNo', messageId: 'logistics.pool.history.assigned', params: { number: 'P-001', channel: 'Pool Post' } })]);
-    const used = (await w.gql('query($f: TrackingNumberFilter) { trackingNumbers(first: 50, filter: $f) { totalCount edges { node { number orderNo } } } }', { f: { channelId: pool.id, used: true } })).trackingNumbers;
+    expect(history).toEqual([
+      expect.objectContaining({ action: 'assignTrackingNo', messageId: 'logistics.pool.history.assigned', params: { number: 'P-001', channel: 'Pool Post' } }),
+    ]);
+    const used = (
+      await w.gql('query($f: TrackingNumberFilter) { trackingNumbers(first: 50, filter: $f) { totalCount edges { node { number orderNo } } } }', {
+        f: { channelId: pool.id, used: true },
+      })
+    ).trackingNumbers;
     expect(used.edges.map((e: any) => e.node.orderNo)).toEqual([a.orderNo, b.orderNo]);
     // a used number cannot be deleted
-    const del = (await w.gql(`mutation($ids: [Int!]!) { deleteTrackingNumbers(ids: $ids) { __typename ... on Error { messageId message } ... on MutationDeleteTrackingNumbersSuccess { data } } }`, { ids: [n.id] })).deleteTrackingNumbers;
+    const del = (
+      await w.gql(
+        `mutation($ids: [Int!]!) { deleteTrackingNumbers(ids: $ids) { __typename ... on Error { messageId message } ... on MutationDeleteTrackingNumbersSuccess { data } } }`,
+        { ids: [n.id] },
+      )
+    ).deleteTrackingNumbers;
     expect(del).toMatchObject({ messageId: 'logistics.pool.numberUsed', message: 'Tracking number P-001 is already used and cannot be deleted' });
   });
 
@@ -200,8 +252,14 @@ describe('number pools', () => {
     const results = await Promise.allSettled([
       assignTrackingNumbers(w.ctx, [same.id, orders[1].id, orders[2].id]),
       assignTrackingNumbers(w.ctx, [same.id, orders[3].id]),
-      assignTrackingNumbers(w.ctx, orders.slice(4, 6).map((o) => o.id)),
-      assignTrackingNumbers(w.ctx, orders.slice(6).map((o) => o.id)),
+      assignTrackingNumbers(
+        w.ctx,
+        orders.slice(4, 6).map((o) => o.id),
+      ),
+      assignTrackingNumbers(
+        w.ctx,
+        orders.slice(6).map((o) => o.id),
+      ),
     ]);
     expect(results.every((r) => r.status === 'fulfilled')).toBe(true);
     const nums = await w.ctx.db.trackingNumber.findMany({ where: { channelId: c.id, used: true } });
@@ -220,7 +278,11 @@ describe('number pools', () => {
     const o2 = await makeOrder(w, { logisticsChannelId: c.id });
     const before = await snapshot(w.company.companyId);
     const r = (await w.gql(ASSIGN, { ids: [o1.id, o2.id] })).assignTrackingNumbers;
-    expect(r).toMatchObject({ __typename: 'BusinessError', messageId: 'logistics.pool.empty', message: 'The number pool of logistics channel Tiny Post has no unused numbers left' });
+    expect(r).toMatchObject({
+      __typename: 'BusinessError',
+      messageId: 'logistics.pool.empty',
+      message: 'The number pool of logistics channel Tiny Post has no unused numbers left',
+    });
     expect(await snapshot(w.company.companyId)).toBe(before);
     const zh = (await w.gql(ASSIGN, { ids: [o1.id, o2.id] }, 'zh')).assignTrackingNumbers;
     expect(zh.message).toBe('物流渠道 Tiny Post 的号码池已没有未使用的号码');
@@ -241,9 +303,11 @@ describe('tenancy', () => {
     expect((await other.gql(DELETE, { id: mine.id })).deleteLogisticsChannel.messageId).toBe('logistics.channel.notFound');
     expect((await importFile(mine.id, 'X-1\n', 'x.txt', other)).messageId).toBe('logistics.channel.notFound');
     expect((await w.gql(ASSIGN, { ids: [theirOrder.id] })).assignTrackingNumbers.messageId).toBe('order.notFound');
-    const del = (await other.gql(`mutation($ids: [Int!]!) { deleteTrackingNumbers(ids: $ids) { __typename ... on Error { messageId } } }`, { ids: [myNumber.id] })).deleteTrackingNumbers;
+    const del = (
+      await other.gql(`mutation($ids: [Int!]!) { deleteTrackingNumbers(ids: $ids) { __typename ... on Error { messageId } } }`, { ids: [myNumber.id] })
+    ).deleteTrackingNumbers;
     expect(del.messageId).toBe('logistics.pool.numberNotFound');
-    const theirs = (await other.gql('{ logisticsChannelOptions { id } trackingNumbers(first: 100) { edges { node { id } } } }'));
+    const theirs = await other.gql('{ logisticsChannelOptions { id } trackingNumbers(first: 100) { edges { node { id } } } }');
     expect(theirs.logisticsChannelOptions.map((o: any) => o.id)).not.toContain(mine.id);
     expect(theirs.trackingNumbers.edges.map((e: any) => e.node.id)).not.toContain(myNumber.id);
     expect(await snapshot(w.company.companyId)).toBe(before);
@@ -254,7 +318,11 @@ describe('tenancy', () => {
 describe('channel picker permission', () => {
   async function subWith(permissions: string[]) {
     const tag = Math.random().toString(36).slice(2, 8);
-    const role = (await w.gql('mutation($i: RoleInput!) { createRole(input: $i) { ... on MutationCreateRoleSuccess { data { id } } } }', { i: { name: `r ${tag}`, permissions } })).createRole.data;
+    const role = (
+      await w.gql('mutation($i: RoleInput!) { createRole(input: $i) { ... on MutationCreateRoleSuccess { data { id } } } }', {
+        i: { name: `r ${tag}`, permissions },
+      })
+    ).createRole.data;
     await w.gql('mutation($i: CreateSubAccountInput!) { createSubAccount(input: $i) { ... on MutationCreateSubAccountSuccess { data { id } } } }', {
       i: { username: `lg_${tag}`, password: 'secret123', password2: 'secret123', realname: tag, roleId: role.id },
     });

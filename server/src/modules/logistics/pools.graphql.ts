@@ -53,10 +53,19 @@ const PoolImportResult = builder.objectRef<pools.PoolImportResult>('TrackingNumb
 });
 
 const AssignedNumber = builder.objectRef<pools.AssignedNumber>('AssignedTrackingNumber').implement({
-  fields: (t) => ({ orderId: t.exposeInt('orderId'), orderNo: t.exposeString('orderNo'), trackingNo: t.exposeString('trackingNo'), channelId: t.exposeInt('channelId') }),
+  fields: (t) => ({
+    orderId: t.exposeInt('orderId'),
+    orderNo: t.exposeString('orderNo'),
+    trackingNo: t.exposeString('trackingNo'),
+    channelId: t.exposeInt('channelId'),
+  }),
 });
 const SkippedOrder = builder.objectRef<pools.AssignResult['skipped'][number]>('TrackingNumberSkippedOrder').implement({
-  fields: (t) => ({ orderId: t.exposeInt('orderId'), orderNo: t.exposeString('orderNo'), reason: t.exposeString('reason', { description: 'closed | hasNumber | noPoolChannel' }) }),
+  fields: (t) => ({
+    orderId: t.exposeInt('orderId'),
+    orderNo: t.exposeString('orderNo'),
+    reason: t.exposeString('reason', { description: 'closed | hasNumber | noPoolChannel' }),
+  }),
 });
 const AssignResult = builder.objectRef<pools.AssignResult>('AssignTrackingNumbersResult').implement({
   fields: (t) => ({
@@ -80,17 +89,29 @@ const ImportTrackingNumbersInput = builder.inputType('ImportTrackingNumbersInput
 
 builder.queryFields((t) => ({
   trackingNumbers: t.prismaConnection({
-    type: 'TrackingNumber', cursor: 'id', maxSize: PAGE_SIZE_MAX, defaultSize: 30, authScopes: { permission: 'segmentManagement' },
-    args: { offset: t.arg.int({ description: 'Rows to skip from the start (page-number screens); replaces after' }), filter: t.arg({ type: TrackingNumberFilter }) },
+    type: 'TrackingNumber',
+    cursor: 'id',
+    maxSize: PAGE_SIZE_MAX,
+    defaultSize: 30,
+    authScopes: { permission: 'segmentManagement' },
+    args: {
+      offset: t.arg.int({ description: 'Rows to skip from the start (page-number screens); replaces after' }),
+      filter: t.arg({ type: TrackingNumberFilter }),
+    },
     resolve: (query, _r, args, ctx) =>
-      ctx.db.trackingNumber.findMany({ ...withOffset(query, args.offset), where: pools.numberWhere(ctx, compact(args.filter ?? {})), orderBy: [{ used: 'asc' }, { id: 'asc' }] }),
+      ctx.db.trackingNumber.findMany({
+        ...withOffset(query, args.offset),
+        where: pools.numberWhere(ctx, compact(args.filter ?? {})),
+        orderBy: [{ used: 'asc' }, { id: 'asc' }],
+      }),
     totalCount: (_c, args, ctx) => {
       checkOffset(args.offset);
       return ctx.db.trackingNumber.count({ where: pools.numberWhere(ctx, compact(args.filter ?? {})) });
     },
   }),
   trackingNumberPoolCounts: t.field({
-    type: PoolCounts, authScopes: { permission: 'segmentManagement' },
+    type: PoolCounts,
+    authScopes: { permission: 'segmentManagement' },
     args: { channelId: t.arg.int() },
     resolve: (_r, { channelId }, ctx) => pools.poolCounts(ctx, channelId),
   }),
@@ -98,19 +119,27 @@ builder.queryFields((t) => ({
 
 builder.mutationFields((t) => ({
   importTrackingNumbers: t.field({
-    type: PoolImportResult, errors: {}, authScopes: { permission: 'numberPool.update' }, extensions: { operateModule: 'segmentManagement' },
+    type: PoolImportResult,
+    errors: {},
+    authScopes: { permission: 'numberPool.update' },
+    extensions: { operateModule: 'segmentManagement' },
     description: 'Imports a .txt file into a channel number pool; repeats and numbers already in the pool are reported and skipped',
     args: { input: t.arg({ type: ImportTrackingNumbersInput, required: true }) },
     resolve: (_r, { input }, ctx) => pools.importNumbers(ctx, compact(input)),
   }),
   deleteTrackingNumbers: t.int({
-    errors: {}, authScopes: { permission: 'numberPool.update' }, extensions: { operateModule: 'segmentManagement' },
+    errors: {},
+    authScopes: { permission: 'numberPool.update' },
+    extensions: { operateModule: 'segmentManagement' },
     description: 'Deletes unused numbers of a pool; returns how many',
     args: { ids: t.arg.intList({ required: true }) },
     resolve: (_r, { ids }, ctx) => pools.deleteNumbers(ctx, ids),
   }),
   assignTrackingNumbers: t.field({
-    type: AssignResult, errors: {}, authScopes: { permission: 'order.ship' }, extensions: { operateModule: 'orders' },
+    type: AssignResult,
+    errors: {},
+    authScopes: { permission: 'order.ship' },
+    extensions: { operateModule: 'orders' },
     description: 'Gives each open order of a number-pool channel without a tracking number the next unused number of the pool',
     args: { orderIds: t.arg.intList({ required: true }) },
     resolve: (_r, { orderIds }, ctx) => pools.assignTrackingNumbers(ctx, orderIds),

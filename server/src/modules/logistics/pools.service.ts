@@ -2,9 +2,7 @@
 // pool files txt only'). A channel that uses a number pool gets its tracking numbers from numbers
 // the seller imported from a .txt file; assignTrackingNumbers hands them to orders, each number to
 // one order only (a conditional update claims it, so two requests never take the same number).
-import {
-  isNumberPoolFile, NUMBER_POOL_FILE_MAX_BYTES, ORDER_OPEN_STATUSES, parseNumberFile,
-} from '@erp/schema';
+import { isNumberPoolFile, NUMBER_POOL_FILE_MAX_BYTES, ORDER_OPEN_STATUSES, parseNumberFile } from '@erp/schema';
 import { z } from 'zod';
 import type { Prisma } from '../../generated/prisma/client';
 import { allowedShopsWhere, assertCan, type RequestContext } from '../../platform/context';
@@ -60,7 +58,10 @@ export async function importNumbers(ctx: RequestContext, raw: unknown): Promise<
     async (tx) => {
       const existing = new Set<string>();
       for (let i = 0; i < parsed.numbers.length; i += CHUNK) {
-        const rows = await tx.trackingNumber.findMany({ where: { channelId: channel.id, number: { in: parsed.numbers.slice(i, i + CHUNK) } }, select: { number: true } });
+        const rows = await tx.trackingNumber.findMany({
+          where: { channelId: channel.id, number: { in: parsed.numbers.slice(i, i + CHUNK) } },
+          select: { number: true },
+        });
         for (const r of rows) existing.add(r.number);
       }
       const fresh = parsed.numbers.filter((n) => !existing.has(n));
@@ -199,7 +200,11 @@ export async function assignTrackingNumbers(ctx: RequestContext, orderIds: numbe
           result.skipped.push({ orderId: o.id, orderNo: o.orderNo, reason: 'hasNumber' });
           continue;
         }
-        await addHistory(ctx, tx, [o.id], { action: 'assignTrackingNo', messageId: 'logistics.pool.history.assigned', params: { number, channel: channel.name } });
+        await addHistory(ctx, tx, [o.id], {
+          action: 'assignTrackingNo',
+          messageId: 'logistics.pool.history.assigned',
+          params: { number, channel: channel.name },
+        });
         result.assigned.push({ orderId: o.id, orderNo: o.orderNo, trackingNo: number, channelId: channel.id });
       }
     },

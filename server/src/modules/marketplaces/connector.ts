@@ -44,7 +44,10 @@ const YEAR_MS = 365 * 24 * 3600 * 1000;
  */
 export class SandboxConnector implements MarketplaceConnector {
   readonly name = 'sandbox';
-  constructor(readonly platformType: number, private readonly now: () => number = Date.now) {}
+  constructor(
+    readonly platformType: number,
+    private readonly now: () => number = Date.now,
+  ) {}
 
   authorize(input: { shopName: string; site: string; authCode: string }): Promise<AuthorizeResult> {
     return promiseOf(() => {

@@ -12,7 +12,13 @@ const shop = (platformType: number, site: string, id = 7) => ({ id, platformType
 /** Everything the shop's marketplace changed in the last `days` days, in one page. */
 function all(platformType: number, site: string, opts: { id?: number; days?: number; now?: Date } = {}): MarketplaceOrder[] {
   const now = opts.now ?? NOW;
-  return pullSandboxOrders({ token: TOKEN, shop: shop(platformType, site, opts.id), cursor: sandboxCursorAt(new Date(now.getTime() - (opts.days ?? 90) * DAY)), limit: 100_000, now }).orders;
+  return pullSandboxOrders({
+    token: TOKEN,
+    shop: shop(platformType, site, opts.id),
+    cursor: sandboxCursorAt(new Date(now.getTime() - (opts.days ?? 90) * DAY)),
+    limit: 100_000,
+    now,
+  }).orders;
 }
 const cents = (s: string) => Math.round(Number(s) * 100);
 
@@ -84,7 +90,9 @@ describe('sandbox connector: orders', () => {
     for (const o of orders.filter((x) => x.paidAt)) expect(o.shipBy!.getTime()).toBeGreaterThan(o.paidAt!.getTime());
     // A late payment: awaiting payment before it, paid after it.
     const o = late[0];
-    const before = all(1, '', { id: 10, now: new Date(o.paidAt!.getTime() - 1) }).concat(...[2, 11, 24, 9, 31].map((p, i) => all(p, '', { id: 11 + i, now: new Date(o.paidAt!.getTime() - 1) })));
+    const before = all(1, '', { id: 10, now: new Date(o.paidAt!.getTime() - 1) }).concat(
+      ...[2, 11, 24, 9, 31].map((p, i) => all(p, '', { id: 11 + i, now: new Date(o.paidAt!.getTime() - 1) })),
+    );
     expect(before.find((x) => x.platformOrderNo === o.platformOrderNo)?.status).toBe('awaitingPayment');
   });
 
@@ -121,7 +129,16 @@ describe('sandbox connector: tracking, stock, messages', () => {
     expect(await c.uploadTracking({ ...base, token: 'bad', trackingNo: '1Z999AA10123456784' })).toEqual({ ok: false, reasonId: 'marketplace.tokenInvalid' });
   });
   it('counts the listing SKUs a stock push updates', async () => {
-    expect(await c.pushStock({ token: TOKEN, items: [{ platformSku: 'A', quantity: 3 }, { platformSku: 'B', quantity: 0 }, { platformSku: 'A', quantity: 2 }] })).toEqual({ ok: true, updated: 2 });
+    expect(
+      await c.pushStock({
+        token: TOKEN,
+        items: [
+          { platformSku: 'A', quantity: 3 },
+          { platformSku: 'B', quantity: 0 },
+          { platformSku: 'A', quantity: 2 },
+        ],
+      }),
+    ).toEqual({ ok: true, updated: 2 });
   });
   it('fetches a small stable list of buyer messages', async () => {
     const since = new Date(NOW.getTime() - 20 * DAY);

@@ -65,7 +65,8 @@ const ScheduleInput = builder.inputType('ShopPullScheduleInput', {
 
 builder.queryFields((t) => ({
   shopOrderPulls: t.field({
-    type: [ShopOrderPullRef], authScopes: { permission: 'orders' },
+    type: [ShopOrderPullRef],
+    authScopes: { permission: 'orders' },
     description: 'Every shop in reach with its order pull schedule and last run',
     resolve: (_r, _a, ctx) => pulls.shopOrderPulls(ctx),
   }),
@@ -74,13 +75,19 @@ builder.queryFields((t) => ({
 const ext = { operateModule: 'orders' };
 builder.mutationFields((t) => ({
   pullShopOrders: t.field({
-    type: PullResultRef, errors: {}, authScopes: { permission: 'order.pull' }, extensions: ext,
+    type: PullResultRef,
+    errors: {},
+    authScopes: { permission: 'order.pull' },
+    extensions: ext,
     description: 'Pulls new and changed orders of an authorized shop now',
     args: { shopId: t.arg.int({ required: true }) },
     resolve: (_r, { shopId }, ctx) => pulls.pullShopOrders(ctx, shopId),
   }),
   setShopPullSchedule: t.field({
-    type: ShopOrderPullRef, errors: {}, authScopes: { permission: 'order.pull' }, extensions: ext,
+    type: ShopOrderPullRef,
+    errors: {},
+    authScopes: { permission: 'order.pull' },
+    extensions: ext,
     description: "Sets a shop's pull interval (5-1440 minutes) and switches scheduled pulls on or off",
     args: { input: t.arg({ type: ScheduleInput, required: true }) },
     resolve: async (_r, { input }, ctx) => {
@@ -89,19 +96,27 @@ builder.mutationFields((t) => ({
     },
   }),
   preShipOrders: t.field({
-    type: TrackingUploadResultRef, errors: {}, authScopes: { permission: 'order.ship' }, extensions: ext,
+    type: TrackingUploadResultRef,
+    errors: {},
+    authScopes: { permission: 'order.ship' },
+    extensions: ext,
     description: 'Uploads the tracking number of orders processing or awaiting shipment before the parcel leaves',
     args: { ids: t.arg.intList({ required: true }) },
     resolve: (_r, { ids }, ctx) => preShipOrders(ctx, ids),
   }),
   uploadOrderTracking: t.field({
-    type: TrackingUploadResultRef, errors: {}, authScopes: { permission: 'order.ship' }, extensions: ext,
+    type: TrackingUploadResultRef,
+    errors: {},
+    authScopes: { permission: 'order.ship' },
+    extensions: ext,
     description: 'Uploads the tracking number of shipped orders to the marketplace again',
     args: { ids: t.arg.intList({ required: true }) },
     resolve: (_r, { ids }, ctx) => uploadOrderTracking(ctx, ids),
   }),
   pushShopStock: t.int({
-    errors: {}, authScopes: { permission: 'order.pull' }, extensions: ext,
+    errors: {},
+    authScopes: { permission: 'order.pull' },
+    extensions: ext,
     description: "Pushes the available quantity of the shop's SKUs (paired or seen on its orders) to the marketplace; answers how many were updated",
     args: { shopId: t.arg.int({ required: true }) },
     resolve: (_r, { shopId }, ctx) => pushShopStock(ctx, shopId),

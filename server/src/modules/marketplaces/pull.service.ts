@@ -45,8 +45,16 @@ export async function systemContext(platform: Platform, companyId: number, lang:
   const company = await unscopedDb(platform.database.prisma, 'a background job acts for its company').company.findUnique({ where: { id: companyId } });
   if (!company) throw new NotFoundError('common.notFound');
   const actor: Actor = {
-    userId: 0, companyId, sessionId: 'system', username: 'system', realname: 'system', isMain: true, roleId: null,
-    permissions: new Set(), allowShopIds: [], edition: company.edition,
+    userId: 0,
+    companyId,
+    sessionId: 'system',
+    username: 'system',
+    realname: 'system',
+    isMain: true,
+    roleId: null,
+    permissions: new Set(),
+    allowShopIds: [],
+    edition: company.edition,
   };
   return createContext(platform, { lang, ip: '', userAgent: 'system', actor });
 }
@@ -131,7 +139,10 @@ async function storePage(ctx: RequestContext, tx: Tx, shop: ShopRow, page: Marke
   const byNo = new Map<string, MarketplaceOrder>();
   for (const o of page) byNo.set(o.platformOrderNo, o);
   const orders = [...byNo.values()];
-  const existing = await tx.order.findMany({ where: { shopId: shop.id, pullKey: { in: orders.map((o) => o.platformOrderNo) } }, include: { items: { orderBy: { id: 'asc' } } } });
+  const existing = await tx.order.findMany({
+    where: { shopId: shop.id, pullKey: { in: orders.map((o) => o.platformOrderNo) } },
+    include: { items: { orderBy: { id: 'asc' } } },
+  });
   const known = new Map(existing.map((o) => [o.pullKey!, o]));
   const fresh = orders.filter((o) => !known.has(o.platformOrderNo));
 
@@ -153,7 +164,13 @@ async function storePage(ctx: RequestContext, tx: Tx, shop: ShopRow, page: Marke
     const idOf = new Map(created.map((c) => [c.pullKey!, c.id]));
     const items = created.flatMap((c) =>
       storedLines(byNo.get(c.pullKey!)!).map((l) => ({
-        orderId: c.id, platformItemId: l.platformItemId, platformSku: l.platformSku, title: l.title, image: l.image, quantity: l.remaining, unitPrice: l.unitPrice,
+        orderId: c.id,
+        platformItemId: l.platformItemId,
+        platformSku: l.platformSku,
+        title: l.title,
+        image: l.image,
+        quantity: l.remaining,
+        unitPrice: l.unitPrice,
       })),
     );
     if (items.length) await tx.orderItem.createMany({ data: items as never });
@@ -194,18 +211,25 @@ async function cancelDescendants(ctx: RequestContext, tx: Tx, order: StoredOrder
   let changed = false;
   const children = await tx.order.findMany({ where: { parentId: order.id, status: { in: [...ORDER_OPEN_STATUSES] } }, select: { id: true, orderNo: true } });
   for (const child of children) {
-    changed = (await tryMove(async () => {
-      await moveOrder(ctx, tx, child.id, 'cancel', { data: { cancelledAt: o.updatedAt, cancelRequested: o.cancelRequested }, history: { messageId: 'marketplace.history.cancelled' } });
-      await releaseOrderStock(ctx, tx, child);
-    })) || changed;
+    changed =
+      (await tryMove(async () => {
+        await moveOrder(ctx, tx, child.id, 'cancel', {
+          data: { cancelledAt: o.updatedAt, cancelRequested: o.cancelRequested },
+          history: { messageId: 'marketplace.history.cancelled' },
+        });
+        await releaseOrderStock(ctx, tx, child);
+      })) || changed;
   }
   if (order.mergedIntoId) {
     const target = await tx.order.findFirst({ where: { id: order.mergedIntoId }, select: { id: true, status: true } });
     if (target && target.status !== 'abnormal' && ORDER_OPEN_STATUSES.includes(target.status as OrderStatus)) {
-      changed = (await tryMove(() => moveOrder(ctx, tx, target.id, 'hold', {
-        data: { abnormalReason: 'marketplaceCancel', heldFromStatus: target.status },
-        history: { messageId: 'marketplace.history.mergedCancelHeld', params: { orderNo: order.orderNo } },
-      }))) || changed;
+      changed =
+        (await tryMove(() =>
+          moveOrder(ctx, tx, target.id, 'hold', {
+            data: { abnormalReason: 'marketplaceCancel', heldFromStatus: target.status },
+            history: { messageId: 'marketplace.history.mergedCancelHeld', params: { orderNo: order.orderNo } },
+          }),
+        )) || changed;
     }
   }
   return changed;
@@ -226,7 +250,10 @@ async function applyChanges(ctx: RequestContext, tx: Tx, order: StoredOrder, o: 
   if (o.status === 'cancelled') {
     if (open) {
       const done = await tryMove(async () => {
-        await moveOrder(ctx, tx, order.id, 'cancel', { data: { cancelledAt: o.updatedAt, cancelRequested: o.cancelRequested || order.cancelRequested }, history: { messageId: 'marketplace.history.cancelled' } });
+        await moveOrder(ctx, tx, order.id, 'cancel', {
+          data: { cancelledAt: o.updatedAt, cancelRequested: o.cancelRequested || order.cancelRequested },
+          history: { messageId: 'marketplace.history.cancelled' },
+        });
         await releaseOrderStock(ctx, tx, order);
       });
       return done || changed;
@@ -244,7 +271,11 @@ async function applyChanges(ctx: RequestContext, tx: Tx, order: StoredOrder, o: 
   }
 
   if (o.status === 'paid' && status === 'awaitingPayment') {
-    if (await tryMove(() => moveOrder(ctx, tx, order.id, 'pay', { data: { paidAt: o.paidAt, shipBy: o.shipBy }, history: { messageId: 'marketplace.history.paid' } }))) {
+    if (
+      await tryMove(() =>
+        moveOrder(ctx, tx, order.id, 'pay', { data: { paidAt: o.paidAt, shipBy: o.shipBy }, history: { messageId: 'marketplace.history.paid' } }),
+      )
+    ) {
       status = 'processing';
       changed = true;
     }
@@ -274,7 +305,9 @@ async function applyChanges(ctx: RequestContext, tx: Tx, order: StoredOrder, o: 
         if (target === 0) await tx.orderItem.deleteMany({ where: { id: line.id } });
         else await tx.orderItem.updateMany({ where: { id: line.id }, data: { quantity: target } });
         await addHistory(ctx, tx, [order.id], {
-          action: 'partialCancel', messageId: 'marketplace.history.partialCancel', params: { quantity: line.quantity - target, platformSku: line.platformSku },
+          action: 'partialCancel',
+          messageId: 'marketplace.history.partialCancel',
+          params: { quantity: line.quantity - target, platformSku: line.platformSku },
         });
       }
       changed = true;
@@ -308,14 +341,23 @@ export async function pullShop(ctx: RequestContext, shopId: number, opts: PullOp
   let cursor = pull.cursor;
   try {
     for (let page = 0; page < MAX_PAGES; page++) {
-      const answer = await connector.pullOrders({ token: shop.authToken, shop: { id: shop.id, platformType: shop.platformType, site: shop.site, shopName: shop.shopName }, cursor, limit, now });
+      const answer = await connector.pullOrders({
+        token: shop.authToken,
+        shop: { id: shop.id, platformType: shop.platformType, site: shop.site, shopName: shop.shopName },
+        cursor,
+        limit,
+        now,
+      });
       const held = lock;
       const renewed = new Date(Date.now() + PULL_LOCK_MS + Math.floor(Math.random() * 1000));
       const stored = await ctx.db.$transaction(
         async (tx) => {
           const outcome = await storePage(ctx, tx, shop, answer.orders);
           // The cursor moves with the page, and only while this pull still holds the shop.
-          const { count } = await tx.shopOrderPull.updateMany({ where: { shopId: shop.id, lockedUntil: held }, data: { cursor: answer.nextCursor, lockedUntil: renewed } });
+          const { count } = await tx.shopOrderPull.updateMany({
+            where: { shopId: shop.id, lockedUntil: held },
+            data: { cursor: answer.nextCursor, lockedUntil: renewed },
+          });
           if (count !== 1) throw new BusinessError('marketplace.pullRunning', { shopName: shop.shopName });
           return outcome;
         },
@@ -344,7 +386,10 @@ export async function pullShop(ctx: RequestContext, shopId: number, opts: PullOp
   } catch (err) {
     const messageId = err instanceof AppError ? err.messageId : 'marketplace.pullFailed';
     if (!(err instanceof AppError)) ctx.platform.logger.warn({ err, shopId: shop.id }, 'order pull failed');
-    await ctx.db.shopOrderPull.updateMany({ where: { shopId: shop.id, lockedUntil: lock }, data: { lockedUntil: null, lastError: messageId, nextPullAt: next() } });
+    await ctx.db.shopOrderPull.updateMany({
+      where: { shopId: shop.id, lockedUntil: lock },
+      data: { lockedUntil: null, lastError: messageId, nextPullAt: next() },
+    });
     throw err;
   }
 }
@@ -370,7 +415,11 @@ export async function setShopPullSchedule(ctx: RequestContext, raw: unknown) {
   const base = row.lastPulledAt ?? new Date();
   await ctx.db.shopOrderPull.updateMany({
     where: { shopId: shop.id },
-    data: { intervalMinutes: input.intervalMinutes, enabled: input.enabled, nextPullAt: input.enabled ? new Date(base.getTime() + input.intervalMinutes * MINUTE) : null },
+    data: {
+      intervalMinutes: input.intervalMinutes,
+      enabled: input.enabled,
+      nextPullAt: input.enabled ? new Date(base.getTime() + input.intervalMinutes * MINUTE) : null,
+    },
   });
   return (await ctx.db.shopOrderPull.findFirst({ where: { shopId: shop.id } }))!;
 }
@@ -407,9 +456,16 @@ async function pullRows(ctx: RequestContext, where: Prisma.ShopWhereInput): Prom
   return shops.map((s) => {
     const p = byShop.get(s.id);
     return {
-      shopId: s.id, shopName: s.shopName, platformType: s.platformType, shopStatus: s.status,
-      intervalMinutes: p?.intervalMinutes ?? ORDER_PULL_INTERVAL.default, enabled: p?.enabled ?? true,
-      lastPulledAt: p?.lastPulledAt ?? null, nextPullAt: p?.nextPullAt ?? null, lastError: p?.lastError ?? '', lastCount: p?.lastCount ?? 0,
+      shopId: s.id,
+      shopName: s.shopName,
+      platformType: s.platformType,
+      shopStatus: s.status,
+      intervalMinutes: p?.intervalMinutes ?? ORDER_PULL_INTERVAL.default,
+      enabled: p?.enabled ?? true,
+      lastPulledAt: p?.lastPulledAt ?? null,
+      nextPullAt: p?.nextPullAt ?? null,
+      lastError: p?.lastError ?? '',
+      lastCount: p?.lastCount ?? 0,
       running: !!p?.lockedUntil && p.lockedUntil > wall,
     };
   });

@@ -72,9 +72,19 @@ describe('pulling a shop', () => {
     expect(stored.map((o) => o.pullKey).sort()).toEqual(expected.map((o) => o.platformOrderNo).sort());
     const o = stored.find((x) => x.pullKey === expected[0].platformOrderNo)!;
     const m = expected[0];
-    expect(o).toMatchObject({ orderNo: m.platformOrderNo, platformOrderNo: m.platformOrderNo, platformType: 2, source: 'pull', currency: 'EUR', country: m.address.country, buyerName: m.buyer.name });
+    expect(o).toMatchObject({
+      orderNo: m.platformOrderNo,
+      platformOrderNo: m.platformOrderNo,
+      platformType: 2,
+      source: 'pull',
+      currency: 'EUR',
+      country: m.address.country,
+      buyerName: m.buyer.name,
+    });
     expect(o.totalAmount.toFixed(2)).toBe(m.totalAmount);
-    expect(o.items.map((i) => [i.platformSku, i.quantity])).toEqual(m.items.filter((i) => i.quantity > i.cancelledQuantity).map((i) => [i.platformSku, i.quantity - i.cancelledQuantity]));
+    expect(o.items.map((i) => [i.platformSku, i.quantity])).toEqual(
+      m.items.filter((i) => i.quantity > i.cancelledQuantity).map((i) => [i.platformSku, i.quantity - i.cancelledQuantity]),
+    );
     expect(await ctx.db.orderHistory.count({ where: { orderId: o.id, action: 'pull' } })).toBe(1);
 
     const again = await pullShop(ctx, shop.id, { now: NOW });
@@ -92,7 +102,9 @@ describe('pulling a shop', () => {
     const ok = results.filter((r) => r.status === 'fulfilled');
     expect(ok.length).toBeGreaterThanOrEqual(1);
     for (const r of results) if (r.status === 'rejected') expect(r.reason.messageId).toBe('marketplace.pullRunning');
-    const expected = marketplace(shop, new Date(NOW.getTime() - 20 * DAY), NOW).map((o) => o.platformOrderNo).sort();
+    const expected = marketplace(shop, new Date(NOW.getTime() - 20 * DAY), NOW)
+      .map((o) => o.platformOrderNo)
+      .sort();
     expect((await ordersOf(shop.id)).map((o) => o.pullKey).sort()).toEqual(expected);
 
     // The cursor goes back (a marketplace re-sends a page): the same orders are recognised.
@@ -106,7 +118,9 @@ describe('pulling a shop', () => {
     const shop = await newShop(24, 'UK');
     const from = new Date(NOW.getTime() - 30 * DAY);
     await setCursor(ctx, shop.id, from);
-    const expected = marketplace(shop, from, NOW).map((o) => o.platformOrderNo).sort();
+    const expected = marketplace(shop, from, NOW)
+      .map((o) => o.platformOrderNo)
+      .sort();
     expect(expected.length).toBeGreaterThan(6);
     let calls = 0;
     const crashing = withConnector(ctx, (inner) => ({
@@ -125,7 +139,13 @@ describe('pulling a shop', () => {
     expect((await ordersOf(shop.id)).map((o) => o.pullKey).sort()).toEqual(expected);
     expect((await ctx.db.shopOrderPull.findFirst({ where: { shopId: shop.id } }))!.lastError).toBe('');
     const view = await gql('{ shopOrderPulls { shopId lastError lastErrorText lastCount enabled intervalMinutes running } }');
-    expect(view.shopOrderPulls.find((p: { shopId: number }) => p.shopId === shop.id)).toMatchObject({ lastError: '', lastCount: expected.length - 3, enabled: true, intervalMinutes: 30, running: false });
+    expect(view.shopOrderPulls.find((p: { shopId: number }) => p.shopId === shop.id)).toMatchObject({
+      lastError: '',
+      lastCount: expected.length - 3,
+      enabled: true,
+      intervalMinutes: 30,
+      running: false,
+    });
   });
 
   it('refuses while another pull holds the shop, and takes over an expired lock', async () => {
@@ -154,7 +174,11 @@ describe('pulling a shop', () => {
     const { authorizeShop } = await import('../shops/shops.service');
     const denied = await authorizeShop(ctx, { platformType: 22, shopName: 'refused-shop', site: 'US', authCode: 'denied' });
     const r = await gql(`mutation($id: Int!) { pullShopOrders(shopId: $id) { __typename ... on Error { messageId message } } }`, { id: denied.id });
-    expect(r.pullShopOrders).toEqual({ __typename: 'BusinessError', messageId: 'marketplace.shopNotAuthorized', message: 'The shop refused-shop is not authorized: authorize it again before pulling orders' });
+    expect(r.pullShopOrders).toEqual({
+      __typename: 'BusinessError',
+      messageId: 'marketplace.shopNotAuthorized',
+      message: 'The shop refused-shop is not authorized: authorize it again before pulling orders',
+    });
     expect(await ctx.db.order.count({ where: { shopId: denied.id } })).toBe(0);
   });
 });
@@ -177,7 +201,11 @@ async function findEvent(platformType: number, site: string, pick: (o: Marketpla
 
 describe("the marketplace's changes", () => {
   it('a late payment moves the order from awaiting payment to processing', async () => {
-    const { shop, final, earlier, before, from } = await findEvent(1, 'US', (o) => !!o.paidAt && o.updatedAt.getTime() === o.paidAt.getTime() && o.paidAt.getTime() - o.orderedAt.getTime() > 3_600_000);
+    const { shop, final, earlier, before, from } = await findEvent(
+      1,
+      'US',
+      (o) => !!o.paidAt && o.updatedAt.getTime() === o.paidAt.getTime() && o.paidAt.getTime() - o.orderedAt.getTime() > 3_600_000,
+    );
     expect(earlier.status).toBe('awaitingPayment');
     await setCursor(ctx, shop.id, from);
     await pullShop(ctx, shop.id, { now: before });
@@ -189,11 +217,19 @@ describe("the marketplace's changes", () => {
     expect(o.status).toBe('processing');
     expect(o.paidAt).toEqual(final.paidAt);
     expect(o.shipBy).toEqual(final.shipBy);
-    expect(await ctx.db.orderHistory.findFirst({ where: { orderId: o.id, action: 'pay' } })).toMatchObject({ fromStatus: 'awaitingPayment', toStatus: 'processing', messageId: 'marketplace.history.paid' });
+    expect(await ctx.db.orderHistory.findFirst({ where: { orderId: o.id, action: 'pay' } })).toMatchObject({
+      fromStatus: 'awaitingPayment',
+      toStatus: 'processing',
+      messageId: 'marketplace.history.paid',
+    });
   });
 
   it('a late payment of an order held while unpaid makes a release return it to processing', async () => {
-    const { shop, final, before, from } = await findEvent(2, 'DE', (o) => !!o.paidAt && o.updatedAt.getTime() === o.paidAt.getTime() && o.paidAt.getTime() - o.orderedAt.getTime() > 3_600_000);
+    const { shop, final, before, from } = await findEvent(
+      2,
+      'DE',
+      (o) => !!o.paidAt && o.updatedAt.getTime() === o.paidAt.getTime() && o.paidAt.getTime() - o.orderedAt.getTime() > 3_600_000,
+    );
     await setCursor(ctx, shop.id, from);
     await pullShop(ctx, shop.id, { now: before });
     const o = (await ordersOf(shop.id)).find((x) => x.pullKey === final.platformOrderNo)!;
@@ -214,7 +250,9 @@ describe("the marketplace's changes", () => {
     const { sku, warehouse } = await stockFor('CANCEL-SKU', 10);
     await ctx.db.$transaction(async (tx) => {
       await applyMoves(ctx, tx, [{ skuId: sku.id, warehouseId: warehouse.id, type: 'occupy', occupied: 2, billType: 'order', billNo: o.orderNo }]);
-      await tx.stockOccupation.create({ data: { companyId: company.companyId, skuId: sku.id, warehouseId: warehouse.id, quantity: 2, sourceType: 'order', sourceNo: o.orderNo } });
+      await tx.stockOccupation.create({
+        data: { companyId: company.companyId, skuId: sku.id, warehouseId: warehouse.id, quantity: 2, sourceType: 'order', sourceNo: o.orderNo },
+      });
       await tx.orderItem.updateMany({ where: { orderId: o.id }, data: { allocated: 1 } });
       await tx.order.updateMany({ where: { id: o.id }, data: { status: 'awaitingShipment', warehouseId: warehouse.id } });
     });
@@ -224,7 +262,10 @@ describe("the marketplace's changes", () => {
     expect(o.cancelledAt).toEqual(final.updatedAt);
     expect(o.items.every((i) => i.allocated === 0)).toBe(true);
     expect(await ctx.db.stock.findFirst({ where: { skuId: sku.id } })).toMatchObject({ quantity: 10, occupied: 0 });
-    expect(await ctx.db.orderHistory.findFirst({ where: { orderId: o.id, action: 'cancel' } })).toMatchObject({ toStatus: 'cancelled', messageId: 'marketplace.history.cancelled' });
+    expect(await ctx.db.orderHistory.findFirst({ where: { orderId: o.id, action: 'cancel' } })).toMatchObject({
+      toStatus: 'cancelled',
+      messageId: 'marketplace.history.cancelled',
+    });
     expect(await ctx.db.orderHistory.count({ where: { orderId: o.id, action: 'cancelRequested' } })).toBe(0); // pulled with the request already set
   });
 
@@ -234,15 +275,29 @@ describe("the marketplace's changes", () => {
     await pullShop(ctx, shop.id, { now: before });
     const parent = (await ordersOf(shop.id)).find((x) => x.pullKey === final.platformOrderNo)!;
     // Both at once for the test: the pulled order was split (one open sub-order) and merged into another.
-    const base = { companyId: company.companyId, shopId: shop.id, platformType: 31, platformOrderNo: parent.platformOrderNo, orderedAt: parent.orderedAt, status: 'processing' };
+    const base = {
+      companyId: company.companyId,
+      shopId: shop.id,
+      platformType: 31,
+      platformOrderNo: parent.platformOrderNo,
+      orderedAt: parent.orderedAt,
+      status: 'processing',
+    };
     const child = await ctx.db.order.create({ data: { ...base, orderNo: `${parent.orderNo}-1`, source: 'split', parentId: parent.id } });
     const target = await ctx.db.order.create({ data: { ...base, orderNo: `MERGED-${parent.orderNo}`, source: 'merge', platformOrderNo: 'OTHER' } });
     await ctx.db.order.updateMany({ where: { id: parent.id }, data: { status: 'cancelled', mergedIntoId: target.id } });
     const r = await pullShop(ctx, shop.id, { now: final.updatedAt });
     expect(r.updatedCount).toBe(1);
     expect(await ctx.db.order.findFirst({ where: { id: child.id } })).toMatchObject({ status: 'cancelled', cancelledAt: final.updatedAt });
-    expect(await ctx.db.order.findFirst({ where: { id: target.id } })).toMatchObject({ status: 'abnormal', abnormalReason: 'marketplaceCancel', heldFromStatus: 'processing' });
-    expect(await ctx.db.orderHistory.findFirst({ where: { orderId: target.id, action: 'hold' } })).toMatchObject({ messageId: 'marketplace.history.mergedCancelHeld', params: { orderNo: parent.orderNo } });
+    expect(await ctx.db.order.findFirst({ where: { id: target.id } })).toMatchObject({
+      status: 'abnormal',
+      abnormalReason: 'marketplaceCancel',
+      heldFromStatus: 'processing',
+    });
+    expect(await ctx.db.orderHistory.findFirst({ where: { orderId: target.id, action: 'hold' } })).toMatchObject({
+      messageId: 'marketplace.history.mergedCancelHeld',
+      params: { orderNo: parent.orderNo },
+    });
   });
 
   it('a partial cancellation reduces the line and records it', async () => {
@@ -251,7 +306,8 @@ describe("the marketplace's changes", () => {
     expect(earlier.items.find((i) => i.platformItemId === line.platformItemId)!.cancelledQuantity).toBe(0);
     await setCursor(ctx, shop.id, from);
     await pullShop(ctx, shop.id, { now: before });
-    const item = async () => (await ordersOf(shop.id)).find((x) => x.pullKey === final.platformOrderNo)!.items.find((i) => i.platformItemId === line.platformItemId)!;
+    const item = async () =>
+      (await ordersOf(shop.id)).find((x) => x.pullKey === final.platformOrderNo)!.items.find((i) => i.platformItemId === line.platformItemId)!;
     expect((await item()).quantity).toBe(line.quantity);
     await pullShop(ctx, shop.id, { now: final.updatedAt });
     expect((await item()).quantity).toBe(line.quantity - line.cancelledQuantity);
@@ -259,12 +315,17 @@ describe("the marketplace's changes", () => {
     expect(o.status).toBe('processing');
     expect(o.totalAmount.toFixed(2)).toBe(final.totalAmount);
     expect(await ctx.db.orderHistory.findFirst({ where: { orderId: o.id, action: 'partialCancel' } })).toMatchObject({
-      messageId: 'marketplace.history.partialCancel', params: { quantity: line.cancelledQuantity, platformSku: line.platformSku },
+      messageId: 'marketplace.history.partialCancel',
+      params: { quantity: line.cancelledQuantity, platformSku: line.platformSku },
     });
   });
 
   it("a buyer's cancellation request sets the flag with history", async () => {
-    const { shop, final, earlier, before, from } = await findEvent(2, 'UK', (o) => o.status === 'paid' && o.cancelRequested && !o.items.some((i) => i.cancelledQuantity));
+    const { shop, final, earlier, before, from } = await findEvent(
+      2,
+      'UK',
+      (o) => o.status === 'paid' && o.cancelRequested && !o.items.some((i) => i.cancelledQuantity),
+    );
     expect(earlier.cancelRequested).toBe(false);
     await setCursor(ctx, shop.id, from);
     await pullShop(ctx, shop.id, { now: before });
@@ -276,10 +337,17 @@ describe("the marketplace's changes", () => {
 });
 
 async function stockFor(code: string, quantity: number) {
-  const product = await ctx.db.product.create({ data: { companyId: company.companyId, spu: `SPU-${code}`, name: code, skus: { create: [{ companyId: company.companyId, sku: code }] } }, include: { skus: true } });
+  const product = await ctx.db.product.create({
+    data: { companyId: company.companyId, spu: `SPU-${code}`, name: code, skus: { create: [{ companyId: company.companyId, sku: code }] } },
+    include: { skus: true },
+  });
   const sku = product.skus[0];
-  const warehouse = (await ctx.db.warehouse.findFirst({ where: { name: 'Pull WH' } })) ?? (await ctx.db.warehouse.create({ data: { companyId: company.companyId, name: 'Pull WH' } }));
-  await ctx.db.$transaction((tx) => applyMoves(ctx, tx, [{ skuId: sku.id, warehouseId: warehouse.id, type: 'inbound', quantity, unitCost: '1.00', billNo: 'T' }]));
+  const warehouse =
+    (await ctx.db.warehouse.findFirst({ where: { name: 'Pull WH' } })) ??
+    (await ctx.db.warehouse.create({ data: { companyId: company.companyId, name: 'Pull WH' } }));
+  await ctx.db.$transaction((tx) =>
+    applyMoves(ctx, tx, [{ skuId: sku.id, warehouseId: warehouse.id, type: 'inbound', quantity, unitCost: '1.00', billNo: 'T' }]),
+  );
   return { sku, warehouse };
 }
 
@@ -292,7 +360,9 @@ describe('the schedule', () => {
     await gql(SET, { i: { shopId: shop.id, intervalMinutes: 60, enabled: true } });
     const before = await ctx.db.shopOrderPull.findFirst({ where: { shopId: shop.id } });
     const r = (await gql(SET, { i: { shopId: shop.id, intervalMinutes: minutes, enabled: false } })).setShopPullSchedule;
-    expect(r.fieldErrors).toEqual([{ field: 'intervalMinutes', messageId: 'marketplace.intervalRange', message: 'The pull interval must be a whole number of minutes from 5 to 1440' }]);
+    expect(r.fieldErrors).toEqual([
+      { field: 'intervalMinutes', messageId: 'marketplace.intervalRange', message: 'The pull interval must be a whole number of minutes from 5 to 1440' },
+    ]);
     expect(await ctx.db.shopOrderPull.findFirst({ where: { shopId: shop.id } })).toEqual(before);
   });
 
@@ -343,23 +413,38 @@ describe('tracking numbers to the marketplace', () => {
     await ctx.db.order.updateMany({ where: { id: tracked.id }, data: { trackingNo: '1Z999AA10123456784' } });
     const r = (await gql(PRE, { ids: [bare.id, tracked.id] })).preShipOrders.data;
     expect(r.orderIds).toEqual([tracked.id]);
-    expect(r.refused).toEqual([{ id: bare.id, orderNo: bare.orderNo, messageId: 'marketplace.noTrackingNo', message: `Order ${bare.orderNo} has no tracking number yet, so it cannot be pre-shipped` }]);
+    expect(r.refused).toEqual([
+      {
+        id: bare.id,
+        orderNo: bare.orderNo,
+        messageId: 'marketplace.noTrackingNo',
+        message: `Order ${bare.orderNo} has no tracking number yet, so it cannot be pre-shipped`,
+      },
+    ]);
     const bareNow = await ctx.db.order.findFirst({ where: { id: bare.id } });
     expect(bareNow).toMatchObject({ preShippedAt: null, trackingUploadedAt: null, status: 'processing' });
     const t = await ctx.db.order.findFirst({ where: { id: tracked.id } });
     expect(t!.preShippedAt).not.toBeNull();
     expect(t!.trackingUploadedAt).not.toBeNull();
     expect(t!.status).toBe('processing');
-    expect(await ctx.db.orderHistory.findFirst({ where: { orderId: tracked.id, action: 'preShip' } })).toMatchObject({ messageId: 'marketplace.history.preShipped', params: { trackingNo: '1Z999AA10123456784' } });
+    expect(await ctx.db.orderHistory.findFirst({ where: { orderId: tracked.id, action: 'preShip' } })).toMatchObject({
+      messageId: 'marketplace.history.preShipped',
+      params: { trackingNo: '1Z999AA10123456784' },
+    });
   });
 
   it('reports a number the marketplace refuses, with history', async () => {
     const o = orders[2];
     await ctx.db.order.updateMany({ where: { id: o.id }, data: { trackingNo: 'REJECT-123456' } });
     const r = (await gql(PRE, { ids: [o.id] })).preShipOrders.data;
-    expect(r.refused).toEqual([expect.objectContaining({ id: o.id, messageId: 'marketplace.trackingRejected', message: 'The marketplace refused the tracking number' })]);
+    expect(r.refused).toEqual([
+      expect.objectContaining({ id: o.id, messageId: 'marketplace.trackingRejected', message: 'The marketplace refused the tracking number' }),
+    ]);
     expect(await ctx.db.order.findFirst({ where: { id: o.id } })).toMatchObject({ preShippedAt: null, trackingUploadedAt: null });
-    expect(await ctx.db.orderHistory.findFirst({ where: { orderId: o.id, action: 'uploadTracking' } })).toMatchObject({ messageId: 'marketplace.history.trackingFailed', params: { trackingNo: 'REJECT-123456', reason: 'marketplace.trackingRejected' } });
+    expect(await ctx.db.orderHistory.findFirst({ where: { orderId: o.id, action: 'uploadTracking' } })).toMatchObject({
+      messageId: 'marketplace.history.trackingFailed',
+      params: { trackingNo: 'REJECT-123456', reason: 'marketplace.trackingRejected' },
+    });
   });
 
   it('uploads after the shipped event, in the background; retries on demand only for shipped orders', async () => {
@@ -370,7 +455,9 @@ describe('tracking numbers to the marketplace', () => {
     const o = await ctx.db.order.findFirst({ where: { id: shipped.id } });
     expect(o!.trackingUploadedAt).not.toBeNull();
     expect(o!.preShippedAt).toBeNull();
-    expect(await ctx.db.orderHistory.findFirst({ where: { orderId: shipped.id, action: 'uploadTracking' } })).toMatchObject({ messageId: 'marketplace.history.trackingUploaded' });
+    expect(await ctx.db.orderHistory.findFirst({ where: { orderId: shipped.id, action: 'uploadTracking' } })).toMatchObject({
+      messageId: 'marketplace.history.trackingUploaded',
+    });
 
     const r = await uploadOrderTracking(ctx, [shipped.id, notShipped.id]);
     expect(r.ids).toEqual([shipped.id]);
@@ -385,7 +472,9 @@ describe('tracking numbers to the marketplace', () => {
     await shipOrder(ctx, o.id, { trackingNo: 'YT2311230000001', via: 'manual' });
     await app.platform.jobs.idle();
     expect((await ctx.db.order.findFirst({ where: { id: o.id } }))!.trackingUploadedAt).not.toBeNull();
-    expect(await ctx.db.orderHistory.findFirst({ where: { orderId: o.id, action: 'uploadTracking' } })).toMatchObject({ params: { trackingNo: 'YT2311230000001' } });
+    expect(await ctx.db.orderHistory.findFirst({ where: { orderId: o.id, action: 'uploadTracking' } })).toMatchObject({
+      params: { trackingNo: 'YT2311230000001' },
+    });
   });
 
   it("treats another company's order as not found", async () => {
@@ -400,12 +489,17 @@ describe('stock push', () => {
   it('pushes what is available for paired and matched listing SKUs', async () => {
     const shop = await newShop(2, 'FR');
     const { sku } = await stockFor('PUSH-SKU', 9);
-    await ctx.db.skuPairing.create({ data: { companyId: company.companyId, platformType: 2, shopId: 0, platformSku: 'PUSH-2PK', skuId: sku.id, unitsPerItem: 2 } });
+    await ctx.db.skuPairing.create({
+      data: { companyId: company.companyId, platformType: 2, shopId: 0, platformSku: 'PUSH-2PK', skuId: sku.id, unitsPerItem: 2 },
+    });
     await ctx.db.skuPairing.create({ data: { companyId: company.companyId, platformType: 2, shopId: shop.id, platformSku: 'PUSH-1', skuId: sku.id } });
     const pushed: { platformSku: string; quantity: number }[][] = [];
     const spy = withConnector(ctx, (inner) => ({ pushStock: async (input) => (pushed.push(input.items), inner.pushStock(input)) }));
     expect(await pushShopStock(spy, shop.id)).toBe(2);
-    expect(pushed[0].sort((a, b) => a.platformSku.localeCompare(b.platformSku))).toEqual([{ platformSku: 'PUSH-1', quantity: 9 }, { platformSku: 'PUSH-2PK', quantity: 4 }]);
+    expect(pushed[0].sort((a, b) => a.platformSku.localeCompare(b.platformSku))).toEqual([
+      { platformSku: 'PUSH-1', quantity: 9 },
+      { platformSku: 'PUSH-2PK', quantity: 4 },
+    ]);
   });
 });
 
@@ -421,11 +515,17 @@ describe('tenancy and sub-accounts', () => {
     expect((await gql('{ shopOrderPulls { shopId } }', {}, other.token)).shopOrderPulls).toEqual([]);
   });
 
-  it("limits a sub-account to its allowed shops", async () => {
+  it('limits a sub-account to its allowed shops', async () => {
     const mine = await newShop(1, 'US');
     const notMine = await newShop(1, 'UK');
-    const role = (await gql(`mutation($i: RoleInput!) { createRole(input: $i) { ... on MutationCreateRoleSuccess { data { id } } } }`, { i: { name: 'puller', permissions: ['orders', 'order.pull'] } })).createRole.data;
-    await gql(`mutation($i: CreateSubAccountInput!) { createSubAccount(input: $i) { __typename } }`, { i: { username: 'puller_sub', password: 'secret123', password2: 'secret123', realname: 'p', roleId: role.id, allowShopIds: [mine.id] } });
+    const role = (
+      await gql(`mutation($i: RoleInput!) { createRole(input: $i) { ... on MutationCreateRoleSuccess { data { id } } } }`, {
+        i: { name: 'puller', permissions: ['orders', 'order.pull'] },
+      })
+    ).createRole.data;
+    await gql(`mutation($i: CreateSubAccountInput!) { createSubAccount(input: $i) { __typename } }`, {
+      i: { username: 'puller_sub', password: 'secret123', password2: 'secret123', realname: 'p', roleId: role.id, allowShopIds: [mine.id] },
+    });
     const token = await app.login('puller_sub');
     const subCtx = await contextOf(app, token);
     expect((await pullShopOrders(subCtx, notMine.id, { now: NOW }).catch((e) => e)).messageId).toBe('shop.notFound');

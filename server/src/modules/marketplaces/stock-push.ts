@@ -27,7 +27,10 @@ export async function pushShopStock(ctx: RequestContext, shopId: number): Promis
   const skuIds = [...new Set([...listing.values()].map((l) => l.skuId))];
   const components = await ctx.db.skuComponent.findMany({ where: { comboSkuId: { in: skuIds } } });
   const stockSkuIds = [...new Set([...skuIds, ...components.map((c) => c.componentSkuId)])];
-  const stocks = await ctx.db.stock.findMany({ where: { skuId: { in: stockSkuIds }, warehouse: { enabled: true } }, select: { skuId: true, quantity: true, occupied: true } });
+  const stocks = await ctx.db.stock.findMany({
+    where: { skuId: { in: stockSkuIds }, warehouse: { enabled: true } },
+    select: { skuId: true, quantity: true, occupied: true },
+  });
   const available = new Map<number, number>();
   for (const s of stocks) available.set(s.skuId, (available.get(s.skuId) ?? 0) + Math.max(0, s.quantity - s.occupied));
   const comboParts = new Map<number, { componentSkuId: number; quantity: number }[]>();

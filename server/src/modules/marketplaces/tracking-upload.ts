@@ -28,10 +28,16 @@ export async function uploadTrackingOf(ctx: RequestContext, order: UploadOrder, 
   let reasonId: string | null = null;
   if (!shop || shop.status !== 1) reasonId = 'marketplace.shopNotAuthorized';
   else {
-    const channel = order.logisticsChannelId ? await ctx.db.logisticsChannel.findFirst({ where: { id: order.logisticsChannelId }, select: { carrier: true, name: true } }) : null;
+    const channel = order.logisticsChannelId
+      ? await ctx.db.logisticsChannel.findFirst({ where: { id: order.logisticsChannelId }, select: { carrier: true, name: true } })
+      : null;
     try {
       const answer = await ctx.platform.connectors.get(shop.platformType).uploadTracking({
-        token: shop.authToken, platformOrderNo: order.platformOrderNo, trackingNo, carrier: channel?.carrier || channel?.name || '', shippedAt: order.shippedAt ?? now,
+        token: shop.authToken,
+        platformOrderNo: order.platformOrderNo,
+        trackingNo,
+        carrier: channel?.carrier || channel?.name || '',
+        shippedAt: order.shippedAt ?? now,
       });
       if (!answer.ok) reasonId = answer.reasonId;
     } catch (err) {
@@ -40,11 +46,18 @@ export async function uploadTrackingOf(ctx: RequestContext, order: UploadOrder, 
     }
   }
   if (reasonId) {
-    await addHistory(ctx, ctx.db, [order.id], { action: 'uploadTracking', messageId: 'marketplace.history.trackingFailed', params: { trackingNo, reason: reasonId } });
+    await addHistory(ctx, ctx.db, [order.id], {
+      action: 'uploadTracking',
+      messageId: 'marketplace.history.trackingFailed',
+      params: { trackingNo, reason: reasonId },
+    });
     throw new BusinessError(reasonId, { orderNo: order.orderNo, shopName: shop?.shopName ?? '' });
   }
   await ctx.db.$transaction(async (tx) => {
-    await tx.order.updateMany({ where: { id: order.id }, data: mode === 'preShip' ? { trackingUploadedAt: now, preShippedAt: now } : { trackingUploadedAt: now } });
+    await tx.order.updateMany({
+      where: { id: order.id },
+      data: mode === 'preShip' ? { trackingUploadedAt: now, preShippedAt: now } : { trackingUploadedAt: now },
+    });
     await addHistory(ctx, tx, [order.id], {
       action: mode === 'preShip' ? 'preShip' : 'uploadTracking',
       messageId: mode === 'preShip' ? 'marketplace.history.preShipped' : 'marketplace.history.trackingUploaded',
@@ -61,7 +74,8 @@ export async function uploadTrackingOf(ctx: RequestContext, order: UploadOrder, 
 export async function preShipOrders(ctx: RequestContext, ids: unknown): Promise<OrderBatchResult> {
   assertCan(ctx, 'order.ship');
   return runBatch(ctx, ids, async (order) => {
-    if (!PRE_SHIP_STATUSES.includes(order.status)) throw new BusinessError('marketplace.preShipStatus', { orderNo: order.orderNo, status: `order.status.${order.status}` });
+    if (!PRE_SHIP_STATUSES.includes(order.status))
+      throw new BusinessError('marketplace.preShipStatus', { orderNo: order.orderNo, status: `order.status.${order.status}` });
     if (!order.trackingNo.trim()) throw new BusinessError('marketplace.noTrackingNo', { orderNo: order.orderNo });
     await uploadTrackingOf(ctx, order, 'preShip');
   });
@@ -71,7 +85,8 @@ export async function preShipOrders(ctx: RequestContext, ids: unknown): Promise<
 export async function uploadOrderTracking(ctx: RequestContext, ids: unknown): Promise<OrderBatchResult> {
   assertCan(ctx, 'order.ship');
   return runBatch(ctx, ids, async (order) => {
-    if (!SHIPPED_STATUSES.includes(order.status)) throw new BusinessError('marketplace.notShipped', { orderNo: order.orderNo, status: `order.status.${order.status}` });
+    if (!SHIPPED_STATUSES.includes(order.status))
+      throw new BusinessError('marketplace.notShipped', { orderNo: order.orderNo, status: `order.status.${order.status}` });
     if (!order.trackingNo.trim()) throw new BusinessError('marketplace.trackingMissing', { orderNo: order.orderNo });
     await uploadTrackingOf(ctx, order, 'shipped');
   });

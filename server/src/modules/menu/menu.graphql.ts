@@ -36,7 +36,9 @@ const Session = builder.objectRef<Awaited<ReturnType<typeof userRoutes>>>('Sessi
 builder.queryFields((t) => ({
   session: t.field({ type: Session, authScopes: { loggedIn: true }, resolve: (_r, _a, ctx) => userRoutes(ctx) }),
   permissionTree: t.field({
-    type: [MenuNodeRef], authScopes: { loggedIn: true }, description: 'Every permission, for editing roles',
+    type: [MenuNodeRef],
+    authScopes: { loggedIn: true },
+    description: 'Every permission, for editing roles',
     resolve: (_r, _a, ctx) => (requireActor(ctx), permissionTree(ctx)),
   }),
 }));

@@ -70,11 +70,20 @@ export function buildTree(nodes: MenuNode[], lang: Lang, keep: (n: MenuNode) => 
       .flatMap((n) => {
         const children = build(n.id);
         if (n.kind === 'group' ? children.length === 0 : !keep(n)) return [];
-        return [{
-          id: n.id, pid: n.pid, path: n.path, component: n.component, name: n.name,
-          meta: { title: lang === 'en' ? n.titleEn : n.titleZh, icon: n.icon, roles: [], noCache: n.noCache, breadcrumb: n.breadcrumb, affix: n.affix },
-          hidden: n.hidden, redirect: n.redirect, kind: n.kind, children,
-        }];
+        return [
+          {
+            id: n.id,
+            pid: n.pid,
+            path: n.path,
+            component: n.component,
+            name: n.name,
+            meta: { title: lang === 'en' ? n.titleEn : n.titleZh, icon: n.icon, roles: [], noCache: n.noCache, breadcrumb: n.breadcrumb, affix: n.affix },
+            hidden: n.hidden,
+            redirect: n.redirect,
+            kind: n.kind,
+            children,
+          },
+        ];
       });
   return build(0);
 }

@@ -64,7 +64,12 @@ describe('syncMenu', () => {
     // The served menu follows the repaired rows.
     const r = await app.rest('user/routes', undefined, { token: acme.token, lang: 'en' });
     const setting = r.body.data.menu.find((n: any) => n.name === 'setting');
-    expect(setting.children.find((n: any) => n.name === 'accounts').children.map((n: any) => n.name)).toEqual(['user.create', 'user.update', 'user.disable', 'user.resetPassword']);
+    expect(setting.children.find((n: any) => n.name === 'accounts').children.map((n: any) => n.name)).toEqual([
+      'user.create',
+      'user.update',
+      'user.disable',
+      'user.resetPassword',
+    ]);
     expect(r.body.data.menu[0].children[0].meta.title).toBe('Orders');
   });
 });
@@ -98,19 +103,48 @@ describe('main account user/routes', () => {
     expect(actions.length).toBeGreaterThan(10);
     expect(actions.every((n) => n.hidden === true && n.children.length === 0)).toBe(true);
     const pages = all.filter((n) => n.kind === 'page');
-    expect(pages.filter((n) => n.hidden).map((n) => n.name)).toEqual(['createOrder', 'pickListTemplate', 'scanSorting', 'forecastSorting', 'secondarySorting', 'scanToShip', 'addProduct',
-      'supplierDetails', 'supplyRelationshipDetails', 'supplyProDetails', 'allibabaPair', 'shopsConfig', 'messageList', 'messageNoticeConfig']);
+    expect(pages.filter((n) => n.hidden).map((n) => n.name)).toEqual([
+      'createOrder',
+      'pickListTemplate',
+      'scanSorting',
+      'forecastSorting',
+      'secondarySorting',
+      'scanToShip',
+      'addProduct',
+      'supplierDetails',
+      'supplyRelationshipDetails',
+      'supplyProDetails',
+      'allibabaPair',
+      'shopsConfig',
+      'messageList',
+      'messageNoticeConfig',
+    ]);
     // The main account holds every permission.
-    expect(new Set(r.body.data.permissions)).toEqual(new Set(flattenMenu().filter((d) => d.kind !== 'group').map((d) => d.name)));
+    expect(new Set(r.body.data.permissions)).toEqual(
+      new Set(
+        flattenMenu()
+          .filter((d) => d.kind !== 'group')
+          .map((d) => d.name),
+      ),
+    );
   });
 
   it('GraphQL session answers the same menu', async () => {
-    const g = await app.gql('{ session { userId companyId isMain allowShopIds menu { name component title children { name hidden } } } }', {}, { token: acme.token, lang: 'en' });
+    const g = await app.gql(
+      '{ session { userId companyId isMain allowShopIds menu { name component title children { name hidden } } } }',
+      {},
+      { token: acme.token, lang: 'en' },
+    );
     const s = g.body.data.session;
     expect(s).toMatchObject({ userId: acme.userId, companyId: acme.companyId, isMain: true, allowShopIds: [] });
     expect(s.menu.map((n: any) => [n.name, n.component, n.title])).toEqual([
-      ['order', 'rview', 'Orders'], ['published', 'rview', 'Listing'], ['purchase', 'rview', 'Purchasing'], ['warehouse', 'rview', 'Warehouse'],
-      ['logistics', 'rview', 'Logistics'], ['data', 'rview', 'Data'], ['setting', 'rview', 'Settings'],
+      ['order', 'rview', 'Orders'],
+      ['published', 'rview', 'Listing'],
+      ['purchase', 'rview', 'Purchasing'],
+      ['warehouse', 'rview', 'Warehouse'],
+      ['logistics', 'rview', 'Logistics'],
+      ['data', 'rview', 'Data'],
+      ['setting', 'rview', 'Settings'],
     ]);
   });
 });

@@ -89,8 +89,12 @@ export async function publishBulletin(ctx: RequestContext, raw: unknown) {
   const input = parseInput(bulletinCreateInput, raw);
   return systemRows(ctx).bulletin.create({
     data: {
-      title: input.title, content: input.content, hotFlag: input.hotFlag, alertFlag: input.alertFlag,
-      publishedAt: input.publish ? new Date() : null, operatorId: operator.operatorId,
+      title: input.title,
+      content: input.content,
+      hotFlag: input.hotFlag,
+      alertFlag: input.alertFlag,
+      publishedAt: input.publish ? new Date() : null,
+      operatorId: operator.operatorId,
     },
   });
 }

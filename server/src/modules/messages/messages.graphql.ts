@@ -37,39 +37,65 @@ const BulletinInput = builder.inputType('BulletinInput', {
     content: t.string({ description: 'Required when publishing; at most 20000 characters' }),
     hotFlag: t.boolean(),
     alertFlag: t.boolean(),
-    publish: t.boolean({ description: 'publishBulletin: unset or true publishes now, false keeps a draft. updateBulletin: true publishes, false takes back to draft' }),
+    publish: t.boolean({
+      description: 'publishBulletin: unset or true publishes now, false keeps a draft. updateBulletin: true publishes, false takes back to draft',
+    }),
   }),
 });
 
 builder.queryFields((t) => ({
   bulletins: t.prismaConnection({
-    type: 'Bulletin', cursor: 'id', maxSize: PAGE_SIZE_MAX, defaultSize: 30, authScopes: { loggedIn: true },
+    type: 'Bulletin',
+    cursor: 'id',
+    maxSize: PAGE_SIZE_MAX,
+    defaultSize: 30,
+    authScopes: { loggedIn: true },
     description: 'Published bulletins, newest first',
     args: { offset: t.arg.int(OFFSET), filter: t.arg({ type: BulletinFilter }) },
     resolve: (query, _r, args, ctx) =>
-      ctx.db.bulletin.findMany({ ...withOffset(query, args.offset), where: bulletins.publishedWhere(compact(args.filter ?? {})), orderBy: bulletins.PUBLISHED_ORDER }),
+      ctx.db.bulletin.findMany({
+        ...withOffset(query, args.offset),
+        where: bulletins.publishedWhere(compact(args.filter ?? {})),
+        orderBy: bulletins.PUBLISHED_ORDER,
+      }),
     totalCount: (_c, args, ctx) => {
       checkOffset(args.offset);
       return ctx.db.bulletin.count({ where: bulletins.publishedWhere(compact(args.filter ?? {})) });
     },
   }),
   bulletin: t.prismaField({
-    type: 'Bulletin', nullable: true, authScopes: { loggedIn: true }, description: 'A published bulletin; null when unknown or a draft',
+    type: 'Bulletin',
+    nullable: true,
+    authScopes: { loggedIn: true },
+    description: 'A published bulletin; null when unknown or a draft',
     args: { id: t.arg.int({ required: true }) },
     resolve: (query, _r, { id }, ctx) => ctx.db.bulletin.findFirst({ ...query, where: { ...bulletins.publishedWhere(), id } }),
   }),
   alertBulletins: t.prismaField({
-    type: ['Bulletin'], authScopes: { loggedIn: true }, description: 'Published alert bulletins, newest first (the home page pops them up)',
+    type: ['Bulletin'],
+    authScopes: { loggedIn: true },
+    description: 'Published alert bulletins, newest first (the home page pops them up)',
     resolve: (query, _r, _a, ctx) =>
-      ctx.db.bulletin.findMany({ ...query, where: { ...bulletins.publishedWhere(), alertFlag: true }, orderBy: bulletins.PUBLISHED_ORDER, take: bulletins.ALERT_BULLETINS_MAX }),
+      ctx.db.bulletin.findMany({
+        ...query,
+        where: { ...bulletins.publishedWhere(), alertFlag: true },
+        orderBy: bulletins.PUBLISHED_ORDER,
+        take: bulletins.ALERT_BULLETINS_MAX,
+      }),
   }),
   operatorBulletins: t.prismaConnection({
-    type: 'Bulletin', cursor: 'id', maxSize: PAGE_SIZE_MAX, defaultSize: 30, authScopes: { operator: true },
+    type: 'Bulletin',
+    cursor: 'id',
+    maxSize: PAGE_SIZE_MAX,
+    defaultSize: 30,
+    authScopes: { operator: true },
     description: 'Operator only: every bulletin including drafts (drafts first, then newest)',
     args: { offset: t.arg.int(OFFSET), filter: t.arg({ type: OperatorBulletinFilter }) },
     resolve: (query, _r, args, ctx) =>
       bulletins.operatorBulletinClient(ctx).bulletin.findMany({
-        ...withOffset(query, args.offset), where: bulletins.operatorWhere(ctx, compact(args.filter ?? {})), orderBy: bulletins.OPERATOR_ORDER,
+        ...withOffset(query, args.offset),
+        where: bulletins.operatorWhere(ctx, compact(args.filter ?? {})),
+        orderBy: bulletins.OPERATOR_ORDER,
       }),
     totalCount: (_c, args, ctx) => {
       checkOffset(args.offset);
@@ -81,19 +107,28 @@ builder.queryFields((t) => ({
 const bulletinExt = { operateModule: 'bulletins' };
 builder.mutationFields((t) => ({
   publishBulletin: t.prismaField({
-    type: 'Bulletin', errors: {}, authScopes: { operator: true }, extensions: bulletinExt,
+    type: 'Bulletin',
+    errors: {},
+    authScopes: { operator: true },
+    extensions: bulletinExt,
     description: 'Operator only: a new bulletin, published now unless publish is false',
     args: { input: t.arg({ type: BulletinInput, required: true }) },
     resolve: (_q, _r, { input }, ctx) => bulletins.publishBulletin(ctx, compact(input)),
   }),
   updateBulletin: t.prismaField({
-    type: 'Bulletin', errors: {}, authScopes: { operator: true }, extensions: bulletinExt,
+    type: 'Bulletin',
+    errors: {},
+    authScopes: { operator: true },
+    extensions: bulletinExt,
     description: 'Operator only: changes the fields given',
     args: { id: t.arg.int({ required: true }), input: t.arg({ type: BulletinInput, required: true }) },
     resolve: (_q, _r, { id, input }, ctx) => bulletins.updateBulletin(ctx, id, compact(input)),
   }),
   deleteBulletin: t.prismaField({
-    type: 'Bulletin', errors: {}, authScopes: { operator: true }, extensions: bulletinExt,
+    type: 'Bulletin',
+    errors: {},
+    authScopes: { operator: true },
+    extensions: bulletinExt,
     description: 'Operator only: removes a bulletin for every company; answers the removed bulletin',
     args: { id: t.arg.int({ required: true }) },
     resolve: (_q, _r, { id }, ctx) => bulletins.deleteBulletin(ctx, id),
@@ -115,7 +150,8 @@ const MessageNoticeRef = builder.prismaObject('MessageNotice', {
     isRead: t.exposeString('isRead', { description: "'1' read, '2' unread" }),
     otherBillNum: t.exposeString('otherBillNum', { description: 'The bill the notice is about (demand number, report id, order number)' }),
     linkPath: t.string({
-      nullable: true, description: 'Client route the notice opens (types 8, 9, 10, 11, 13); null: none (type 2 opens a details dialog)',
+      nullable: true,
+      description: 'Client route the notice opens (types 8, 9, 10, 11, 13); null: none (type 2 opens a details dialog)',
       resolve: (n) => noticeLinkPath(n.type, (n.linkData ?? {}) as { id?: string | number }, n.otherBillNum),
     }),
     linkData: t.expose('linkData', { type: 'JSON' }),
@@ -141,9 +177,12 @@ const MessageNoticeSummaryRef = builder.objectRef<{ count: number; group: notice
 
 const MessageNoticeFilter = builder.inputType('MessageNoticeFilter', {
   fields: (t) => ({
-    group: t.string(), type: t.string(), isRead: t.string({ description: "'1' read, '2' unread" }),
+    group: t.string(),
+    type: t.string(),
+    isRead: t.string({ description: "'1' read, '2' unread" }),
     keyword: t.string({ description: 'In title, body (either language) or bill number' }),
-    createdFrom: t.field({ type: 'DateTime' }), createdTo: t.field({ type: 'DateTime' }),
+    createdFrom: t.field({ type: 'DateTime' }),
+    createdTo: t.field({ type: 'DateTime' }),
   }),
 });
 const MarkMessageNoticesReadInput = builder.inputType('MarkMessageNoticesReadInput', {
@@ -173,22 +212,34 @@ const MessageNoticeSettingInput = builder.inputType('MessageNoticeSettingInput',
 
 builder.queryFields((t) => ({
   messageNoticeSummary: t.field({
-    type: MessageNoticeSummaryRef, authScopes: { loggedIn: true }, description: 'The bell: unread count and the latest notices per group',
+    type: MessageNoticeSummaryRef,
+    authScopes: { loggedIn: true },
+    description: 'The bell: unread count and the latest notices per group',
     resolve: (_r, _a, ctx) => notices.noticeSummary(ctx),
   }),
   messageNotices: t.prismaConnection({
-    type: 'MessageNotice', cursor: 'id', maxSize: PAGE_SIZE_MAX, defaultSize: 30, authScopes: { loggedIn: true },
+    type: 'MessageNotice',
+    cursor: 'id',
+    maxSize: PAGE_SIZE_MAX,
+    defaultSize: 30,
+    authScopes: { loggedIn: true },
     description: "The caller's own notices, newest first",
     args: { offset: t.arg.int(OFFSET), filter: t.arg({ type: MessageNoticeFilter }) },
     resolve: (query, _r, args, ctx) =>
-      ctx.db.messageNotice.findMany({ ...withOffset(query, args.offset), where: notices.noticeWhere(ctx, compact(args.filter ?? {})), orderBy: notices.NOTICE_ORDER }),
+      ctx.db.messageNotice.findMany({
+        ...withOffset(query, args.offset),
+        where: notices.noticeWhere(ctx, compact(args.filter ?? {})),
+        orderBy: notices.NOTICE_ORDER,
+      }),
     totalCount: (_c, args, ctx) => {
       checkOffset(args.offset);
       return ctx.db.messageNotice.count({ where: notices.noticeWhere(ctx, compact(args.filter ?? {})) });
     },
   }),
   messageNoticeSettings: t.field({
-    type: [MessageNoticeSettingRef], authScopes: { loggedIn: true }, description: 'One entry per notice type',
+    type: [MessageNoticeSettingRef],
+    authScopes: { loggedIn: true },
+    description: 'One entry per notice type',
     resolve: (_r, _a, ctx) => notices.noticeSettings(ctx),
   }),
 }));
@@ -196,13 +247,19 @@ builder.queryFields((t) => ({
 const noticeExt = { operateModule: 'messages' };
 builder.mutationFields((t) => ({
   markMessageNoticesRead: t.field({
-    type: MarkPayloadRef, errors: {}, authScopes: { loggedIn: true }, extensions: noticeExt,
+    type: MarkPayloadRef,
+    errors: {},
+    authScopes: { loggedIn: true },
+    extensions: noticeExt,
     description: "Marks the caller's unread notices read; nothing unread among them gives BusinessError NoNeedToMarkReadContentYet",
     args: { input: t.arg({ type: MarkMessageNoticesReadInput, required: true }) },
     resolve: (_r, { input }, ctx) => notices.markNoticesRead(ctx, compact(input) as never),
   }),
   updateMessageNoticeSettings: t.field({
-    type: [MessageNoticeSettingRef], errors: {}, authScopes: { loggedIn: true }, extensions: noticeExt,
+    type: [MessageNoticeSettingRef],
+    errors: {},
+    authScopes: { loggedIn: true },
+    extensions: noticeExt,
     description: 'Sets level and switch of the given types; answers all settings',
     args: { input: t.arg({ type: [MessageNoticeSettingInput], required: true }) },
     resolve: (_r, { input }, ctx) => notices.updateNoticeSettings(ctx, input),

@@ -14,15 +14,29 @@ function noticeView(ctx: RequestContext, n: notices.NoticeRow) {
   const { title, body } = notices.renderNotice(ctx.lang, n);
   const def = noticeType(n.type);
   return {
-    id: n.id, title, body, type: n.type, tag: def?.group ?? 'system', typeName: translate(ctx.lang, def?.nameId ?? n.type),
-    createTime: n.createdAt.toISOString(), isRead: n.isRead, otherBillNum: n.otherBillNum,
+    id: n.id,
+    title,
+    body,
+    type: n.type,
+    tag: def?.group ?? 'system',
+    typeName: translate(ctx.lang, def?.nameId ?? n.type),
+    createTime: n.createdAt.toISOString(),
+    isRead: n.isRead,
+    otherBillNum: n.otherBillNum,
   };
 }
 
 /** ids as the spec's client sends them: an array, or a comma-separated string ("3,4,5"). */
 function parseIds(raw: unknown): number[] | undefined {
   if (raw === undefined || raw === null || raw === '') return undefined;
-  const parts = Array.isArray(raw) ? raw : typeof raw === 'string' ? raw.split(',').map((s) => s.trim()).filter(Boolean) : [raw];
+  const parts = Array.isArray(raw)
+    ? raw
+    : typeof raw === 'string'
+      ? raw
+          .split(',')
+          .map((s) => s.trim())
+          .filter(Boolean)
+      : [raw];
   const ids = parts.map((p) => (typeof p === 'number' ? p : typeof p === 'string' && /^\d+$/.test(p) ? Number(p) : NaN));
   if (ids.some((id) => !Number.isSafeInteger(id) || id <= 0)) throw ValidationError.field('ids', 'notice.idsInvalid');
   return ids;
@@ -36,7 +50,8 @@ function bulletinView(b: { id: number; title: string; content: string; hotFlag: 
 
 export const messageRoutes: RestRoute[] = [
   {
-    path: 'messageNotice/recentMessages', auth: 'required',
+    path: 'messageNotice/recentMessages',
+    auth: 'required',
     handler: async (ctx) => {
       const summary = await notices.noticeSummary(ctx);
       return { count: summary.count, group: summary.group.map((g) => ({ ...g, messages: g.messages.map((m) => noticeView(ctx, m)) })) };
@@ -44,7 +59,9 @@ export const messageRoutes: RestRoute[] = [
   },
   {
     // updateType '1' marks read (the only update the spec names). `all` (or no ids with all) marks every unread one.
-    path: 'messageNotice/batchSetRead', auth: 'required', logged: true,
+    path: 'messageNotice/batchSetRead',
+    auth: 'required',
+    logged: true,
     handler: async (ctx, body) => {
       if (textOf(body.updateType) !== '1') throw ValidationError.field('updateType', 'notice.updateTypeInvalid');
       const group = typeof body.group === 'string' && body.group ? body.group : undefined;
@@ -52,7 +69,8 @@ export const messageRoutes: RestRoute[] = [
     },
   },
   {
-    path: 'notice', auth: 'required',
+    path: 'notice',
+    auth: 'required',
     handler: async (ctx, body) => {
       const id = typeof body.id === 'string' && /^\d+$/.test(body.id) ? Number(body.id) : body.id;
       if (typeof id !== 'number' || !Number.isSafeInteger(id) || id <= 0) throw ValidationError.field('id', 'bulletin.idInvalid');
@@ -63,7 +81,8 @@ export const messageRoutes: RestRoute[] = [
   },
   {
     // The shell's poll: unread chat messages, the newest unread notice, alert bulletins, running exports.
-    path: 'chat/unReadCount', auth: 'required',
+    path: 'chat/unReadCount',
+    auth: 'required',
     handler: async (ctx) => {
       const actor = requireActor(ctx);
       const [messageNotice, newest, alerts, processReport] = await Promise.all([

@@ -40,11 +40,23 @@ async function ok(query: string, variables: Record<string, unknown> = {}, opts: 
 }
 
 const publish = (input: Record<string, unknown>, token = opToken) =>
-  mut(`mutation($i: BulletinInput!) { publishBulletin(input: $i) { __typename ... on MutationPublishBulletinSuccess { data { ${BULLETIN} } } ${ERR} } }`, { i: input }, { token, lang: 'en' });
+  mut(
+    `mutation($i: BulletinInput!) { publishBulletin(input: $i) { __typename ... on MutationPublishBulletinSuccess { data { ${BULLETIN} } } ${ERR} } }`,
+    { i: input },
+    { token, lang: 'en' },
+  );
 const update = (id: number, input: Record<string, unknown>, token = opToken) =>
-  mut(`mutation($id: Int!, $i: BulletinInput!) { updateBulletin(id: $id, input: $i) { __typename ... on MutationUpdateBulletinSuccess { data { ${BULLETIN} } } ${ERR} } }`, { id, i: input }, { token, lang: 'en' });
+  mut(
+    `mutation($id: Int!, $i: BulletinInput!) { updateBulletin(id: $id, input: $i) { __typename ... on MutationUpdateBulletinSuccess { data { ${BULLETIN} } } ${ERR} } }`,
+    { id, i: input },
+    { token, lang: 'en' },
+  );
 const remove = (id: number, token = opToken) =>
-  mut(`mutation($id: Int!) { deleteBulletin(id: $id) { __typename ... on MutationDeleteBulletinSuccess { data { id } } ${ERR} } }`, { id }, { token, lang: 'en' });
+  mut(
+    `mutation($id: Int!) { deleteBulletin(id: $id) { __typename ... on MutationDeleteBulletinSuccess { data { id } } ${ERR} } }`,
+    { id },
+    { token, lang: 'en' },
+  );
 
 const notices = (filter: Record<string, unknown> = {}, opts: Opts & { first?: number; offset?: number } = {}) =>
   gql(
@@ -53,7 +65,11 @@ const notices = (filter: Record<string, unknown> = {}, opts: Opts & { first?: nu
     opts,
   );
 const markRead = (input: Record<string, unknown>, opts: Opts = {}) =>
-  mut(`mutation($i: MarkMessageNoticesReadInput!) { markMessageNoticesRead(input: $i) { __typename ... on MutationMarkMessageNoticesReadSuccess { data { updated } } ${ERR} } }`, { i: input }, { lang: 'en', ...opts });
+  mut(
+    `mutation($i: MarkMessageNoticesReadInput!) { markMessageNoticesRead(input: $i) { __typename ... on MutationMarkMessageNoticesReadSuccess { data { updated } } ${ERR} } }`,
+    { i: input },
+    { lang: 'en', ...opts },
+  );
 
 async function operatorLogin(username: string, password: string, ip = '10.9.0.1') {
   return app.rest('operator/login', { username, password }, { ip, lang: 'en' });
@@ -66,10 +82,9 @@ beforeAll(async () => {
   await createOperator(db(), { username: 'op_alice', password: 'operator123', realname: 'Alice' });
   const login = await operatorLogin('op_alice', 'operator123');
   opToken = login.body.data.access_token;
-  const created = await ok(
-    'mutation($i: CreateSubAccountInput!) { createSubAccount(input: $i) { ... on MutationCreateSubAccountSuccess { data { id } } } }',
-    { i: { username: 'acme_clerk', password: 'secret123', password2: 'secret123', realname: 'Clerk' } },
-  );
+  const created = await ok('mutation($i: CreateSubAccountInput!) { createSubAccount(input: $i) { ... on MutationCreateSubAccountSuccess { data { id } } } }', {
+    i: { username: 'acme_clerk', password: 'secret123', password2: 'secret123', realname: 'Clerk' },
+  });
   sub = { id: created.createSubAccount.data.id, token: await app.login('acme_clerk') };
 });
 afterAll(() => app?.close());
@@ -125,7 +140,12 @@ describe('operator accounts and tokens', () => {
   it('refuses forged, expired, re-passworded and deleted-operator tokens', async () => {
     const secret = new TextEncoder().encode(app.platform.config.jwtSecret);
     // Claims of an operator token, but signed with the user-token key: not an operator token.
-    const forged = await new SignJWT({ op: true }).setProtectedHeader({ alg: 'HS256' }).setSubject('1').setAudience('erp-operator').setExpirationTime('1h').sign(secret);
+    const forged = await new SignJWT({ op: true })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject('1')
+      .setAudience('erp-operator')
+      .setExpirationTime('1h')
+      .sign(secret);
     const r1 = await gql('{ operatorBulletins { totalCount } }', {}, { token: forged, lang: 'en' });
     expect(r1.errors[0].extensions).toMatchObject({ code: 'UNAUTHENTICATED', messageId: 'auth.tokenInvalid' });
     // A user token never passes as an operator token, and an operator token never as a user's.
@@ -214,7 +234,9 @@ describe('bulletins', () => {
     expect(page2.bulletins).toEqual({ totalCount: 2, edges: [{ node: { id: first } }] });
     expect((await ok('query($id: Int!) { bulletin(id: $id) { id } }', { id: draft })).bulletin).toBeNull();
     expect((await ok('query($id: Int!) { bulletin(id: $id) { id title } }', { id: first })).bulletin).toEqual({ id: first, title: 'x'.repeat(200) });
-    expect((await ok('{ alertBulletins { id title content } }')).alertBulletins).toEqual([{ id: alert, title: 'Maintenance tonight', content: 'Down 02:00-03:00' }]);
+    expect((await ok('{ alertBulletins { id title content } }')).alertBulletins).toEqual([
+      { id: alert, title: 'Maintenance tonight', content: 'Down 02:00-03:00' },
+    ]);
     const anonymous = await gql('{ bulletins { totalCount } }', {}, { token: '' });
     expect(anonymous.errors[0].extensions.code).toBe('UNAUTHENTICATED');
   });
@@ -248,7 +270,10 @@ describe('bulletins', () => {
 
   it('REST notice answers a published bulletin and 404 for unknown or draft ones', async () => {
     const r = await app.rest('notice', { id: first }, { token: acme.token });
-    expect(r.body).toMatchObject({ code: 0, data: { notice: { id: first, title: 'x'.repeat(200), content: 'First bulletin', hotFlag: true, alertFlag: false, updateTime: expect.any(String) } } });
+    expect(r.body).toMatchObject({
+      code: 0,
+      data: { notice: { id: first, title: 'x'.repeat(200), content: 'First bulletin', hotFlag: true, alertFlag: false, updateTime: expect.any(String) } },
+    });
     expect(Object.keys(r.body.data.notice).sort()).toEqual(['alertFlag', 'content', 'hotFlag', 'id', 'title', 'updateTime']);
     expect((await app.rest('notice', { id: String(first) }, { token: acme.token })).body.code).toBe(0);
     const d = await publish({ title: 'Hidden', content: 'draft', publish: false });
@@ -277,14 +302,29 @@ describe('notify', () => {
     })();
     await db().messageNoticeSetting.create({ data: { companyId: acme.companyId, userId: acme.userId, type: '5', level: 'HIGH', enabled: true } });
     // Another company's user among the recipients is ignored.
-    const created = await notify(app.platform, { companyId: acme.companyId, userIds: [acme.userId, other.userId], type: '5', title: 'Low stock: {sku}', params: { sku: 'SKU-1' }, otherBillNum: 'SKU-1' });
+    const created = await notify(app.platform, {
+      companyId: acme.companyId,
+      userIds: [acme.userId, other.userId],
+      type: '5',
+      title: 'Low stock: {sku}',
+      params: { sku: 'SKU-1' },
+      otherBillNum: 'SKU-1',
+    });
     expect(created).toBe(1);
     expect(await db().messageNotice.count({ where: { userId: other.userId } })).toBe(0);
     await new Promise((r) => setTimeout(r, 50));
     expect(events).toHaveLength(1);
     expect(events[0]).toMatchObject({
       event: 'MessageNoticeEvent',
-      data: { type: '5', tag: 'stock', typeName: 'notice.type.5', title: 'Low stock: {sku}', otherBillNum: 'SKU-1', levelConfig: { websiteConfig: { level: 'HIGH' } }, messageDetail: { stringBody: '' } },
+      data: {
+        type: '5',
+        tag: 'stock',
+        typeName: 'notice.type.5',
+        title: 'Low stock: {sku}',
+        otherBillNum: 'SKU-1',
+        levelConfig: { websiteConfig: { level: 'HIGH' } },
+        messageDetail: { stringBody: '' },
+      },
     });
 
     await db().messageNoticeSetting.update({ where: { userId_type: { userId: acme.userId, type: '5' } }, data: { enabled: false } });
@@ -318,7 +358,11 @@ describe('message notices of the caller', () => {
   });
 
   it('summary: one group per NOTICE_GROUPS entry in order, translated titles, unread counts and the latest 10', async () => {
-    const data = await ok('{ messageNoticeSummary { count group { type title unRead tagIndex messages { id title typeName tag isRead } } } }', {}, { lang: 'en' });
+    const data = await ok(
+      '{ messageNoticeSummary { count group { type title unRead tagIndex messages { id title typeName tag isRead } } } }',
+      {},
+      { lang: 'en' },
+    );
     const s = data.messageNoticeSummary;
     expect(s.group.map((g: any) => [g.type, g.tagIndex, g.title])).toEqual(NOTICE_GROUPS.map((g, i) => [g, i, translate('en', `notice.group.${g}`)]));
     expect(s.count).toBe(15);
@@ -339,7 +383,14 @@ describe('message notices of the caller', () => {
     expect(nodes.map((n: any) => n.id)).not.toContain(ids.subs);
     expect(nodes[0].id).toBeGreaterThan(nodes[1].id);
     const byId = Object.fromEntries(nodes.map((n: any) => [n.id, n]));
-    expect(byId[ids.system]).toMatchObject({ title: 'System notice', body: 'Plain body text', type: '1', tag: 'system', typeName: 'System notice', linkPath: null });
+    expect(byId[ids.system]).toMatchObject({
+      title: 'System notice',
+      body: 'Plain body text',
+      type: '1',
+      tag: 'system',
+      typeName: 'System notice',
+      linkPath: null,
+    });
     expect(byId[ids.giga]).toMatchObject({ linkPath: '/gigacloudStockMonitor?tab=1&id=G-9', linkData: { id: 'G-9' }, typeName: 'GigaCloud item stock' });
     expect(byId[ids.demand]).toMatchObject({ linkPath: '/productDev?demandNum=D-13', otherBillNum: 'D-13' });
     const clerk = await notices({}, { token: sub.token });
@@ -376,7 +427,11 @@ describe('message notices of the caller', () => {
     expect(row.isRead).toBe('1');
     expect(row.readAt).not.toBeNull();
     const again = await markRead({ ids: [ids.system, ids.giga] });
-    expect(again.markMessageNoticesRead).toEqual({ __typename: 'BusinessError', messageId: 'NoNeedToMarkReadContentYet', message: 'There is nothing to mark as read yet' });
+    expect(again.markMessageNoticesRead).toEqual({
+      __typename: 'BusinessError',
+      messageId: 'NoNeedToMarkReadContentYet',
+      message: 'There is nothing to mark as read yet',
+    });
     const zh = await markRead({ ids: [ids.system] }, { lang: 'zh' });
     expect(zh.markMessageNoticesRead.message).toBe('暂无需要标记已读的内容');
     // The clerk's notice, by id, from the main account: not the caller's, so nothing to mark.
@@ -421,7 +476,8 @@ describe('notice settings', () => {
   const save = (input: unknown[], opts: Opts = {}) =>
     mut(
       `mutation($i: [MessageNoticeSettingInput!]!) { updateMessageNoticeSettings(input: $i) { __typename ... on MutationUpdateMessageNoticeSettingsSuccess { data { type level enabled } } ${ERR} } }`,
-      { i: input }, { lang: 'en', token: other.token, ...opts },
+      { i: input },
+      { lang: 'en', token: other.token, ...opts },
     );
 
   it('lists one entry per notice type with the defaults until changed', async () => {
@@ -432,7 +488,11 @@ describe('notice settings', () => {
   });
 
   it('refuses an unknown level or type as field errors naming the entry, storing nothing', async () => {
-    const r = await save([{ type: '1', level: 'LOW', enabled: true }, { type: '3', level: 'LOUD', enabled: true }, { type: '42', level: 'HIGH', enabled: false }]);
+    const r = await save([
+      { type: '1', level: 'LOW', enabled: true },
+      { type: '3', level: 'LOUD', enabled: true },
+      { type: '42', level: 'HIGH', enabled: false },
+    ]);
     expect(r.updateMessageNoticeSettings.__typename).toBe('ValidationError');
     expect(r.updateMessageNoticeSettings.fieldErrors).toEqual([
       { field: '1.level', messageId: 'notice.levelInvalid', message: 'Unknown popup level LOUD: choose HIGH, MIDDLE or LOW' },
@@ -442,14 +502,20 @@ describe('notice settings', () => {
   });
 
   it('stores per user and type (upsert), and a switched-off type creates no notices', async () => {
-    const r = await save([{ type: '3', level: 'LOW', enabled: true }, { type: '5', level: 'HIGH', enabled: false }]);
+    const r = await save([
+      { type: '3', level: 'LOW', enabled: true },
+      { type: '5', level: 'HIGH', enabled: false },
+    ]);
     const data = r.updateMessageNoticeSettings.data;
     expect(data).toHaveLength(NOTICE_TYPES.length);
     expect(data.find((s: any) => s.type === '3')).toEqual({ type: '3', level: 'LOW', enabled: true });
     expect(data.find((s: any) => s.type === '5')).toEqual({ type: '5', level: 'HIGH', enabled: false });
     await save([{ type: '3', level: 'MIDDLE', enabled: true }]);
     const rows = await db().messageNoticeSetting.findMany({ where: { userId: other.userId }, orderBy: { type: 'asc' } });
-    expect(rows.map((s) => [s.type, s.level, s.enabled, s.companyId])).toEqual([['3', 'MIDDLE', true, other.companyId], ['5', 'HIGH', false, other.companyId]]);
+    expect(rows.map((s) => [s.type, s.level, s.enabled, s.companyId])).toEqual([
+      ['3', 'MIDDLE', true, other.companyId],
+      ['5', 'HIGH', false, other.companyId],
+    ]);
     // Another user of another company is untouched.
     expect(await db().messageNoticeSetting.count({ where: { userId: acme.userId } })).toBe(0);
     expect(await notify(app.platform, { companyId: other.companyId, userIds: [other.userId], type: '5', title: 'muted' })).toBe(0);
@@ -466,7 +532,14 @@ describe('REST message center (spec 01 §7)', () => {
   beforeAll(async () => {
     rest = await app.company('Rest Co');
     await notify(app.platform, { companyId: rest.companyId, userIds: [rest.userId], type: '2', title: 'notice.type.2', body: 'Details here' });
-    await notify(app.platform, { companyId: rest.companyId, userIds: [rest.userId], type: '7', title: 'Listing {sku} failed', params: { sku: 'A-1' }, otherBillNum: 'A-1' });
+    await notify(app.platform, {
+      companyId: rest.companyId,
+      userIds: [rest.userId],
+      type: '7',
+      title: 'Listing {sku} failed',
+      params: { sku: 'A-1' },
+      otherBillNum: 'A-1',
+    });
     const rows = await db().messageNotice.findMany({ where: { userId: rest.userId }, orderBy: { id: 'asc' } });
     [n1, n2] = rows.map((r) => r.id);
   });
@@ -479,7 +552,17 @@ describe('REST message center (spec 01 §7)', () => {
     const product = r.body.data.group.find((g: any) => g.type === 'product');
     expect(product).toMatchObject({ title: 'Products', unRead: 1, tagIndex: 3 });
     expect(product.messages).toEqual([
-      { id: n2, title: 'Listing A-1 failed', body: '', type: '7', tag: 'product', typeName: 'Listing failed', createTime: expect.any(String), isRead: '2', otherBillNum: 'A-1' },
+      {
+        id: n2,
+        title: 'Listing A-1 failed',
+        body: '',
+        type: '7',
+        tag: 'product',
+        typeName: 'Listing failed',
+        createTime: expect.any(String),
+        isRead: '2',
+        otherBillNum: 'A-1',
+      },
     ]);
     const cn = await app.rest('messageNotice/recentMessages', {}, { token: rest.token, lang: 'cn' });
     expect(cn.body.data.group[0].messages[0]).toMatchObject({ title: '详情通知', body: 'Details here', typeName: '详情通知' });

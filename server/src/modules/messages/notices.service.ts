@@ -1,8 +1,16 @@
 // Message notices: the one call every domain uses to tell users something (`notify`), and the
 // per-user reading side (summary for the bell, list, marking read, settings).
 import {
-  messages, NOTICE_GROUPS, NOTICE_LEVELS, NOTICE_READ, NOTICE_TYPES, noticeType, translate,
-  type Lang, type NoticeGroup, type NoticeLevel,
+  messages,
+  NOTICE_GROUPS,
+  NOTICE_LEVELS,
+  NOTICE_READ,
+  NOTICE_TYPES,
+  noticeType,
+  translate,
+  type Lang,
+  type NoticeGroup,
+  type NoticeLevel,
 } from '@erp/schema';
 import { z } from 'zod';
 import type { Prisma } from '../../generated/prisma/client';
@@ -162,7 +170,11 @@ export async function noticeSummary(ctx: RequestContext): Promise<{ count: numbe
   const group = await Promise.all(
     NOTICE_GROUPS.map(async (g, tagIndex) => {
       const types = groupTypes(g);
-      const messages = await ctx.db.messageNotice.findMany({ where: { userId: actor.userId, type: { in: types } }, orderBy: NOTICE_ORDER, take: SUMMARY_GROUP_SIZE });
+      const messages = await ctx.db.messageNotice.findMany({
+        where: { userId: actor.userId, type: { in: types } },
+        orderBy: NOTICE_ORDER,
+        take: SUMMARY_GROUP_SIZE,
+      });
       return { type: g, title: translate(ctx.lang, `notice.group.${g}`), unRead: types.reduce((n, t) => n + (unreadOf.get(t) ?? 0), 0), tagIndex, messages };
     }),
   );
@@ -180,7 +192,9 @@ export function newestUnreadNotice(ctx: RequestContext) {
 const markReadInput = z
   .object({
     ids: z
-      .array(z.number({ error: 'notice.idsInvalid' }).int({ error: 'notice.idsInvalid' }).positive({ error: 'notice.idsInvalid' }), { error: 'notice.idsInvalid' })
+      .array(z.number({ error: 'notice.idsInvalid' }).int({ error: 'notice.idsInvalid' }).positive({ error: 'notice.idsInvalid' }), {
+        error: 'notice.idsInvalid',
+      })
       .max(MARK_READ_IDS_MAX, { error: 'notice.idsInvalid' })
       .optional(),
     all: z.boolean().optional(),
@@ -232,7 +246,9 @@ export async function noticeSettings(ctx: RequestContext): Promise<NoticeSetting
   });
 }
 
-const settingsInput = z.array(z.object({ type: z.string(), level: z.string(), enabled: z.boolean() }), { error: 'validation.required' }).max(NOTICE_TYPES.length * 2);
+const settingsInput = z
+  .array(z.object({ type: z.string(), level: z.string(), enabled: z.boolean() }), { error: 'validation.required' })
+  .max(NOTICE_TYPES.length * 2);
 
 /** Saves the given types' level and switch (upsert per user and type); any bad entry refuses all. */
 export async function updateNoticeSettings(ctx: RequestContext, raw: unknown): Promise<NoticeSettingView[]> {
@@ -241,7 +257,9 @@ export async function updateNoticeSettings(ctx: RequestContext, raw: unknown): P
   // Field paths name the entry (3.level) so a settings table can mark its row.
   const issues = input.flatMap((s, i) => [
     ...(noticeType(s.type) ? [] : [{ field: `${i}.type`, messageId: 'notice.typeInvalid', params: { field: 'field.type', value: s.type } }]),
-    ...((NOTICE_LEVELS as readonly string[]).includes(s.level) ? [] : [{ field: `${i}.level`, messageId: 'notice.levelInvalid', params: { field: 'field.level', value: s.level } }]),
+    ...((NOTICE_LEVELS as readonly string[]).includes(s.level)
+      ? []
+      : [{ field: `${i}.level`, messageId: 'notice.levelInvalid', params: { field: 'field.level', value: s.level } }]),
   ]);
   if (issues.length) throw new ValidationError(issues);
   if (input.length) {

@@ -22,16 +22,27 @@ builder.prismaObject('OperateLog', {
 
 const OperateLogFilter = builder.inputType('OperateLogFilter', {
   fields: (t) => ({
-    userId: t.int(), action: t.string(), module: t.string(), success: t.boolean(),
-    from: t.field({ type: 'DateTime' }), to: t.field({ type: 'DateTime' }),
+    userId: t.int(),
+    action: t.string(),
+    module: t.string(),
+    success: t.boolean(),
+    from: t.field({ type: 'DateTime' }),
+    to: t.field({ type: 'DateTime' }),
   }),
 });
 
 builder.queryField('operateLogs', (t) =>
   t.prismaConnection({
-    type: 'OperateLog', cursor: 'id', maxSize: PAGE_SIZE_MAX, defaultSize: 30, authScopes: { permission: 'operateLog' },
+    type: 'OperateLog',
+    cursor: 'id',
+    maxSize: PAGE_SIZE_MAX,
+    defaultSize: 30,
+    authScopes: { permission: 'operateLog' },
     description: 'Newest first',
-    args: { offset: t.arg.int({ description: 'Rows to skip from the start (page-number screens); replaces after' }), filter: t.arg({ type: OperateLogFilter }) },
+    args: {
+      offset: t.arg.int({ description: 'Rows to skip from the start (page-number screens); replaces after' }),
+      filter: t.arg({ type: OperateLogFilter }),
+    },
     resolve: (query, _r, args, ctx) =>
       ctx.db.operateLog.findMany({ ...withOffset(query, args.offset), where: operateLogWhere(ctx, compact(args.filter ?? {})), orderBy: { id: 'desc' } }),
     totalCount: (_c, args, ctx) => {

@@ -20,9 +20,7 @@ export function redact(value: unknown, depth = 0): unknown {
   if (depth > 5) return '…';
   if (Array.isArray(value)) return value.slice(0, 50).map((v) => redact(v, depth + 1));
   if (value && typeof value === 'object') {
-    return Object.fromEntries(
-      Object.entries(value as Record<string, unknown>).map(([k, v]) => [k, SECRET_KEY.test(k) ? '***' : redact(v, depth + 1)]),
-    );
+    return Object.fromEntries(Object.entries(value as Record<string, unknown>).map(([k, v]) => [k, SECRET_KEY.test(k) ? '***' : redact(v, depth + 1)]));
   }
   if (typeof value === 'string') return storable(value.length > 500 ? `${value.slice(0, 500)}…` : value);
   return value;

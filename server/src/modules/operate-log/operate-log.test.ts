@@ -49,11 +49,29 @@ describe('recording', () => {
 
   it('masks the password of resetSubAccountPassword and the authorization code of authorizeShop too', async () => {
     const sub = await db().user.findUniqueOrThrow({ where: { username: 'acme_logged' } });
-    await app.gql('mutation($i: ResetSubAccountPasswordInput!) { resetSubAccountPassword(input: $i) { __typename } }', { i: { id: sub.id, password: 'another-pw1', password2: 'another-pw1' } }, { token: acme.token });
-    await app.gql('mutation($i: AuthorizeShopInput!) { authorizeShop(input: $i) { __typename } }', { i: { platformType: 1, shopName: 'shop-1', authCode: 'consent-secret' } }, { token: acme.token });
+    await app.gql(
+      'mutation($i: ResetSubAccountPasswordInput!) { resetSubAccountPassword(input: $i) { __typename } }',
+      { i: { id: sub.id, password: 'another-pw1', password2: 'another-pw1' } },
+      { token: acme.token },
+    );
+    await app.gql(
+      'mutation($i: AuthorizeShopInput!) { authorizeShop(input: $i) { __typename } }',
+      { i: { platformType: 1, shopName: 'shop-1', authCode: 'consent-secret' } },
+      { token: acme.token },
+    );
     const [reset, shop] = (await logs(acme.companyId)).slice(-2);
-    expect(reset).toMatchObject({ action: 'resetSubAccountPassword', module: 'accounts', success: true, detail: { input: { id: sub.id, password: '***', password2: '***' } } });
-    expect(shop).toMatchObject({ action: 'authorizeShop', module: 'shops', success: true, detail: { input: { platformType: 1, shopName: 'shop-1', authCode: '***' } } });
+    expect(reset).toMatchObject({
+      action: 'resetSubAccountPassword',
+      module: 'accounts',
+      success: true,
+      detail: { input: { id: sub.id, password: '***', password2: '***' } },
+    });
+    expect(shop).toMatchObject({
+      action: 'authorizeShop',
+      module: 'shops',
+      success: true,
+      detail: { input: { platformType: 1, shopName: 'shop-1', authCode: '***' } },
+    });
     expect(JSON.stringify([reset.detail, shop.detail])).not.toMatch(/another-pw1|consent-secret/);
   });
 
@@ -63,9 +81,20 @@ describe('recording', () => {
     expect(dup.body.data.createRole.__typename).toBe('ValidationError');
     const [ok, failed] = (await logs(acme.companyId)).slice(-2);
     expect(ok).toMatchObject({ action: 'createRole', module: 'roles', success: true, errorCode: '' });
-    expect(failed).toMatchObject({ action: 'createRole', module: 'roles', success: false, errorCode: 'validation.failed', username: acme.username, detail: { input: { name: 'Dup', permissions: ['orders'] } } });
+    expect(failed).toMatchObject({
+      action: 'createRole',
+      module: 'roles',
+      success: false,
+      errorCode: 'validation.failed',
+      username: acme.username,
+      detail: { input: { name: 'Dup', permissions: ['orders'] } },
+    });
     // A business rule refusal keeps its own message id.
-    await app.gql('mutation($i: UpdateSubAccountInput!) { updateSubAccount(input: $i) { __typename } }', { i: { id: acme.userId, realname: 'x' } }, { token: acme.token });
+    await app.gql(
+      'mutation($i: UpdateSubAccountInput!) { updateSubAccount(input: $i) { __typename } }',
+      { i: { id: acme.userId, realname: 'x' } },
+      { token: acme.token },
+    );
     expect((await logs(acme.companyId)).at(-1)).toMatchObject({ action: 'updateSubAccount', success: false, errorCode: 'account.mainAccountProtected' });
   });
 
@@ -109,10 +138,20 @@ describe('operateLogs query', () => {
     expect(r.edges.map((e: any) => e.node.id)).toEqual(rows.map((x) => x.id).reverse());
     expect(r.edges[0].node).toMatchObject({ action: 'login', success: false, errorCode: 'auth.invalidCredentials' });
     const page = await list({ first: 2 });
-    expect(page.edges.map((e: any) => e.node.id)).toEqual(rows.slice(-2).map((x) => x.id).reverse());
+    expect(page.edges.map((e: any) => e.node.id)).toEqual(
+      rows
+        .slice(-2)
+        .map((x) => x.id)
+        .reverse(),
+    );
     expect(page.pageInfo.hasNextPage).toBe(true);
     const next = await list({ first: 2, after: page.pageInfo.endCursor });
-    expect(next.edges.map((e: any) => e.node.id)).toEqual(rows.slice(-4, -2).map((x) => x.id).reverse());
+    expect(next.edges.map((e: any) => e.node.id)).toEqual(
+      rows
+        .slice(-4, -2)
+        .map((x) => x.id)
+        .reverse(),
+    );
   });
 
   it('filters by success and action', async () => {

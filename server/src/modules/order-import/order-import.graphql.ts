@@ -6,7 +6,15 @@ import { builder } from '../../graphql/builder';
 import { ErrorInterface } from '../../graphql/errors';
 import { assertCan } from '../../platform/context';
 import { ValidationError } from '../../platform/errors';
-import { ORDER_IMPORT_COLUMNS, ORDER_IMPORT_GRAPHQL_MAX_ROWS, OrderImportRowsError, importOrderRows, type OrderImportResult, type RowError, type SkippedOrder } from './order-import.service';
+import {
+  ORDER_IMPORT_COLUMNS,
+  ORDER_IMPORT_GRAPHQL_MAX_ROWS,
+  OrderImportRowsError,
+  importOrderRows,
+  type OrderImportResult,
+  type RowError,
+  type SkippedOrder,
+} from './order-import.service';
 import { textOf } from '../../platform/validate';
 
 const RowErrorRef = builder.objectRef<RowError>('OrderImportRowError').implement({

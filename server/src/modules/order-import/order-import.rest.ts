@@ -10,7 +10,14 @@ import { assertCan } from '../../platform/context';
 import { ValidationError } from '../../platform/errors';
 import { requestLang } from '../../rest/router';
 import { readParts, type MultipartRoute } from '../storage/storage.rest';
-import { ORDER_IMPORT_MAX_BYTES, ORDER_IMPORT_RULES_JOB, importOrderFile, orderImportTemplate, runOrderImportRules, type OrderImportRulesJob } from './order-import.service';
+import {
+  ORDER_IMPORT_MAX_BYTES,
+  ORDER_IMPORT_RULES_JOB,
+  importOrderFile,
+  orderImportTemplate,
+  runOrderImportRules,
+  type OrderImportRulesJob,
+} from './order-import.service';
 
 export const orderImportRoutes: MultipartRoute[] = [
   {

@@ -138,7 +138,11 @@ function cellText(value: ExcelJS.CellValue): string {
   if (value instanceof Date) return dateText(value);
   if (typeof value === 'object') {
     const v = value as unknown as { richText?: { text: string }[]; text?: unknown; hyperlink?: string; result?: ExcelJS.CellValue };
-    if (v.richText) return v.richText.map((r) => r.text).join('').trim();
+    if (v.richText)
+      return v.richText
+        .map((r) => r.text)
+        .join('')
+        .trim();
     if (v.hyperlink) return typeof v.text === 'string' ? v.text.trim() || v.hyperlink : v.hyperlink;
     if ('result' in v) return cellText(v.result ?? null);
     if (typeof v.text === 'string') return v.text.trim();
@@ -242,7 +246,13 @@ export async function readOrderFile(buffer: Buffer, fileName = ''): Promise<Shee
   if (isXlsx(buffer)) {
     let columns: Map<number, string> | undefined;
     try {
-      const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from(buffer), { sharedStrings: 'cache', styles: 'cache', hyperlinks: 'ignore', worksheets: 'emit', entries: 'emit' } as never);
+      const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from(buffer), {
+        sharedStrings: 'cache',
+        styles: 'cache',
+        hyperlinks: 'ignore',
+        worksheets: 'emit',
+        entries: 'emit',
+      } as never);
       for await (const sheet of reader as unknown as AsyncIterable<AsyncIterable<ExcelJS.Row>>) {
         for await (const r of sheet) {
           const values = r.values as ExcelJS.CellValue[];
@@ -285,8 +295,13 @@ export function parseImportDate(text: string): Date | null {
   }
   const m = /^(\d{4})[-/.](\d{1,2})[-/.](\d{1,2})(?:[ T](\d{1,2}):(\d{2})(?::(\d{2})(?:\.(\d{1,3})\d*)?)?)?\s*(Z|[+-]\d{2}:?\d{2})?$/i.exec(t);
   if (!m) return null;
-  const [y, mo, d, h = '0', mi = '0', s = '0', ms = '0'] = m.slice(1, 8).map((x) => x ?? undefined) as string[];
-  const Y = Number(y), M = Number(mo), D = Number(d), H = Number(h), MI = Number(mi), S = Number(s);
+  const [y, mo, d, h = '0', mi = '0', s = '0', ms = '0'] = m.slice(1, 8);
+  const Y = Number(y),
+    M = Number(mo),
+    D = Number(d),
+    H = Number(h),
+    MI = Number(mi),
+    S = Number(s);
   if (Y < 2000 || Y > 2100 || M < 1 || M > 12 || D < 1 || H > 23 || MI > 59 || S > 59) return null;
   let time = Date.UTC(Y, M - 1, D, H, MI, S, Number(ms.padEnd(3, '0')));
   const check = new Date(time);
@@ -433,8 +448,16 @@ export function checkRows(lang: Lang, rows: SheetRow[], shops: ShopRef[]): { ord
     }
     if (bad || !shop || !orderedAt) continue;
     orders.set(key, {
-      row: r.row, shop, shopText, platformOrderNo: v.platformOrderNo, values: v,
-      orderedAt, paidAt, shipBy, shippingCents: shippingCents ?? 0, items: [item],
+      row: r.row,
+      shop,
+      shopText,
+      platformOrderNo: v.platformOrderNo,
+      values: v,
+      orderedAt,
+      paidAt,
+      shipBy,
+      shippingCents: shippingCents ?? 0,
+      items: [item],
     });
   }
   const numbers = new Set<string>();
@@ -482,13 +505,37 @@ async function bulkTransaction<T>(ctx: RequestContext, fn: (tx: Raw) => Promise<
 const iso = (d: Date | null) => (d ? d.toISOString().replace('T', ' ').replace('Z', '') : null);
 
 /** Inserts the orders not yet in their shop; returns the new ids by order. */
-async function insertOrders(tx: Raw, companyId: number, orders: OrderDraft[], matches: Map<string, BulkMatch>, rulesPending: boolean): Promise<Map<OrderDraft, number>> {
+async function insertOrders(
+  tx: Raw,
+  companyId: number,
+  orders: OrderDraft[],
+  matches: Map<string, BulkMatch>,
+  rulesPending: boolean,
+): Promise<Map<OrderDraft, number>> {
   const cols = {
-    shopId: [] as number[], platformType: [] as number[], no: [] as string[], buyerAccount: [] as string[], buyerName: [] as string[],
-    buyerEmail: [] as string[], buyerPhone: [] as string[], country: [] as string[], state: [] as string[], city: [] as string[],
-    postcode: [] as string[], address1: [] as string[], address2: [] as string[], currency: [] as string[], itemsTotal: [] as string[],
-    shippingFee: [] as string[], orderedAt: [] as (string | null)[], paidAt: [] as (string | null)[], shipBy: [] as (string | null)[], buyerNote: [] as string[],
-    matched: [] as boolean[], weight: [] as number[], prefixed: [] as boolean[],
+    shopId: [] as number[],
+    platformType: [] as number[],
+    no: [] as string[],
+    buyerAccount: [] as string[],
+    buyerName: [] as string[],
+    buyerEmail: [] as string[],
+    buyerPhone: [] as string[],
+    country: [] as string[],
+    state: [] as string[],
+    city: [] as string[],
+    postcode: [] as string[],
+    address1: [] as string[],
+    address2: [] as string[],
+    currency: [] as string[],
+    itemsTotal: [] as string[],
+    shippingFee: [] as string[],
+    orderedAt: [] as (string | null)[],
+    paidAt: [] as (string | null)[],
+    shipBy: [] as (string | null)[],
+    buyerNote: [] as string[],
+    matched: [] as boolean[],
+    weight: [] as number[],
+    prefixed: [] as boolean[],
   };
   for (const o of orders) {
     const v = o.values;
@@ -543,9 +590,31 @@ async function insertOrders(tx: Raw, companyId: number, orders: OrderDraft[], ma
                   postcode, address1, address2, currency, "itemsTotal", "shippingFee", "orderedAt", "paidAt", "shipBy", "buyerNote", matched, weight, prefixed)) n
      ON CONFLICT ("shopId", "pullKey") DO NOTHING
      RETURNING id, "shopId", "pullKey"`,
-    companyId, cols.shopId, cols.platformType, cols.no, cols.buyerAccount, cols.buyerName, cols.buyerEmail, cols.buyerPhone, cols.country,
-    cols.state, cols.city, cols.postcode, cols.address1, cols.address2, cols.currency, cols.itemsTotal, cols.shippingFee, cols.orderedAt,
-    cols.paidAt, cols.shipBy, cols.buyerNote, cols.matched, cols.weight, cols.prefixed, rulesPending,
+    companyId,
+    cols.shopId,
+    cols.platformType,
+    cols.no,
+    cols.buyerAccount,
+    cols.buyerName,
+    cols.buyerEmail,
+    cols.buyerPhone,
+    cols.country,
+    cols.state,
+    cols.city,
+    cols.postcode,
+    cols.address1,
+    cols.address2,
+    cols.currency,
+    cols.itemsTotal,
+    cols.shippingFee,
+    cols.orderedAt,
+    cols.paidAt,
+    cols.shipBy,
+    cols.buyerNote,
+    cols.matched,
+    cols.weight,
+    cols.prefixed,
+    rulesPending,
   );
   const byKey = new Map(rows.map((r) => [`${r.shopId}\u0000${r.pullKey}`, Number(r.id)]));
   const out = new Map<OrderDraft, number>();
@@ -558,8 +627,14 @@ async function insertOrders(tx: Raw, companyId: number, orders: OrderDraft[], ma
 
 /** Inserts the lines of the new orders, matched already; returns [lines, matched lines]. */
 async function insertItems(tx: Raw, companyId: number, ids: Map<OrderDraft, number>, matches: Map<string, BulkMatch>): Promise<[number, number]> {
-  const orderId: number[] = [], sku: string[] = [], title: string[] = [], quantity: number[] = [], price: string[] = [];
-  const skuId: (number | null)[] = [], matchedBy: string[] = [], units: number[] = [];
+  const orderId: number[] = [],
+    sku: string[] = [],
+    title: string[] = [],
+    quantity: number[] = [],
+    price: string[] = [];
+  const skuId: (number | null)[] = [],
+    matchedBy: string[] = [],
+    units: number[] = [];
   let matched = 0;
   for (const [o, id] of ids) {
     for (const i of o.items) {
@@ -580,7 +655,15 @@ async function insertItems(tx: Raw, companyId: number, ids: Map<OrderDraft, numb
     `INSERT INTO "OrderItem" ("companyId", "orderId", "platformSku", title, quantity, "unitPrice", "skuId", "matchedBy", "unitsPerItem")
      SELECT $1, u.o, u.s, u.t, u.q, u.p, u.k, u.m, u.n
      FROM unnest($2::int[], $3::text[], $4::text[], $5::int[], $6::numeric[], $7::int[], $8::text[], $9::int[]) AS u(o, s, t, q, p, k, m, n)`,
-    companyId, orderId, sku, title, quantity, price, skuId, matchedBy, units,
+    companyId,
+    orderId,
+    sku,
+    title,
+    quantity,
+    price,
+    skuId,
+    matchedBy,
+    units,
   );
   return [orderId.length, matched];
 }
@@ -589,7 +672,10 @@ async function insertHistory(tx: Raw, companyId: number, orderIds: number[], ope
   await tx.$queryRawUnsafe(
     `INSERT INTO "OrderHistory" ("companyId", "orderId", action, "fromStatus", "toStatus", "messageId", params, "operatorId")
      SELECT $1, u.id, 'import', '', 'processing', 'orderImport.history.imported', $3::jsonb, $4 FROM unnest($2::int[]) AS u(id)`,
-    companyId, orderIds, JSON.stringify({ file }), operatorId,
+    companyId,
+    orderIds,
+    JSON.stringify({ file }),
+    operatorId,
   );
 }
 
@@ -613,12 +699,18 @@ export const matchKey = (shopId: number, platformType: number, platformSku: stri
  * every line twice and re-check its foreign key), and Order.matched and the estimated weight
  * (combinations by their components, as updateEstimatedWeights) go in with the order.
  */
-export async function resolveMatchesInBulk(tx: Raw, companyId: number, keys: { shopId: number; platformType: number; platformSku: string }[]): Promise<Map<string, BulkMatch>> {
+export async function resolveMatchesInBulk(
+  tx: Raw,
+  companyId: number,
+  keys: { shopId: number; platformType: number; platformSku: string }[],
+): Promise<Map<string, BulkMatch>> {
   const out = new Map<string, BulkMatch>();
   const unique = new Map(keys.filter((k) => k.platformSku).map((k) => [matchKey(k.shopId, k.platformType, k.platformSku), k]));
   if (!unique.size) return out;
   const list = [...unique.values()];
-  const rows = await tx.$queryRawUnsafe<{ shopId: number; platformType: number; sku: string; skuId: number; matchedBy: BulkMatch['matchedBy']; units: number; weight: number }[]>(
+  const rows = await tx.$queryRawUnsafe<
+    { shopId: number; platformType: number; sku: string; skuId: number; matchedBy: BulkMatch['matchedBy']; units: number; weight: number }[]
+  >(
     `WITH k AS (SELECT * FROM unnest($2::int[], $3::int[], $4::text[]) AS k("shopId", "platformType", sku)),
      a AS (SELECT DISTINCT ON (x.alias) x.alias, x.id
            FROM (SELECT s.id, unnest(s.aliases) AS alias FROM "Sku" s WHERE s."companyId" = $1 AND cardinality(s.aliases) > 0) x
@@ -636,14 +728,27 @@ export async function resolveMatchesInBulk(tx: Raw, companyId: number, keys: { s
                    THEN COALESCE((SELECT SUM(c.quantity * cs.weight) FROM "SkuComponent" c JOIN "Sku" cs ON cs.id = c."componentSkuId" WHERE c."comboSkuId" = s.id), 0)
                    ELSE s.weight END::int AS weight
      FROM m JOIN "Sku" s ON s.id = m."skuId" AND s."companyId" = $1`,
-    companyId, list.map((k) => k.shopId), list.map((k) => k.platformType), list.map((k) => k.platformSku),
+    companyId,
+    list.map((k) => k.shopId),
+    list.map((k) => k.platformType),
+    list.map((k) => k.platformSku),
   );
-  for (const r of rows) out.set(matchKey(Number(r.shopId), Number(r.platformType), r.sku), { skuId: Number(r.skuId), matchedBy: r.matchedBy, unitsPerItem: Number(r.units), weight: Number(r.weight) });
+  for (const r of rows)
+    out.set(matchKey(Number(r.shopId), Number(r.platformType), r.sku), {
+      skuId: Number(r.skuId),
+      matchedBy: r.matchedBy,
+      unitsPerItem: Number(r.units),
+      weight: Number(r.weight),
+    });
   return out;
 }
 
 /** Checks the rows and imports their orders in one transaction, or nothing (OrderImportRowsError). */
-export async function importOrderRows(ctx: RequestContext, rows: SheetRow[], opts: { fileName?: string; inlineRulesMax?: number } = {}): Promise<OrderImportResult> {
+export async function importOrderRows(
+  ctx: RequestContext,
+  rows: SheetRow[],
+  opts: { fileName?: string; inlineRulesMax?: number } = {},
+): Promise<OrderImportResult> {
   const actor = assertCan(ctx, 'order.create');
   const companyId = actor.companyId;
   const t0 = performance.now();
@@ -709,7 +814,12 @@ export async function importOrderRows(ctx: RequestContext, rows: SheetRow[], opt
     matchedItems,
     unmatchedItems: items - matchedItems,
     rulesInBackground,
-    timings: { checkMs: Math.round(t1 - t0), writeMs: Math.round(t2 - t1), rulesMs: rulesInBackground ? 0 : Math.round(t3 - t2), phases: Object.fromEntries(Object.entries(phases).map(([k, v]) => [k, Math.round(v)])) },
+    timings: {
+      checkMs: Math.round(t1 - t0),
+      writeMs: Math.round(t2 - t1),
+      rulesMs: rulesInBackground ? 0 : Math.round(t3 - t2),
+      phases: Object.fromEntries(Object.entries(phases).map(([k, v]) => [k, Math.round(v)])),
+    },
   };
 }
 
@@ -770,10 +880,16 @@ export async function orderImportTemplate(lang: Lang): Promise<Buffer> {
   sheet.columns = ORDER_IMPORT_COLUMNS.map((c) => ({ header: translate(lang, headerId(c.key)), key: c.key, width: c.width ?? 14 }));
   sheet.getRow(1).font = { bold: true };
   sheet.addRow(Object.fromEntries(ORDER_IMPORT_COLUMNS.map((c) => [c.key, c.example])));
-  sheet.addRow({ shop: ORDER_IMPORT_COLUMNS[0].example, platformOrderNo: ORDER_IMPORT_COLUMNS[1].example, platformSku: 'TSHIRT-001-BLUE-L', title: 'Cotton T-shirt blue L', quantity: '1', unitPrice: '10.50' });
+  sheet.addRow({
+    shop: ORDER_IMPORT_COLUMNS[0].example,
+    platformOrderNo: ORDER_IMPORT_COLUMNS[1].example,
+    platformSku: 'TSHIRT-001-BLUE-L',
+    title: 'Cotton T-shirt blue L',
+    quantity: '1',
+    unitPrice: '10.50',
+  });
   const help = workbook.addWorksheet(lang === 'zh' ? '说明' : 'Help');
   help.getColumn(1).width = 120;
   help.addRow([translate(lang, 'orderImport.help')]);
   return Buffer.from(await workbook.xlsx.writeBuffer());
 }
-

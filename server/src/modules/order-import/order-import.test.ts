@@ -36,19 +36,35 @@ async function xlsx(rows: (Row | (string | number | Date)[])[], headers: string[
   return Buffer.from(await wb.xlsx.writeBuffer());
 }
 
-const upload = (data: Buffer, name = 'orders.csv', token = a.token, lang = 'en') => postMultipart(app, 'orders/import', [{ name: 'file', filename: name, data }], { token, lang });
+const upload = (data: Buffer, name = 'orders.csv', token = a.token, lang = 'en') =>
+  postMultipart(app, 'orders/import', [{ name: 'file', filename: name, data }], { token, lang });
 const orderCount = (companyId = a.companyId) => db().order.count({ where: { companyId } });
 const itemCount = (companyId = a.companyId) => db().orderItem.count({ where: { companyId } });
 
 const line = (over: Row = {}): Row => ({
-  shop: 'eBay One', platformOrderNo: 'E-1', buyerAccount: 'alice', buyerName: 'Alice', country: 'us', postcode: '90001', address1: '1 Main St',
-  currency: 'usd', orderedAt: '2026-11-20 10:30', shipBy: '2026-11-23', platformSku: 'TEE-RED', title: 'Red tee', quantity: 2, unitPrice: '9.90', ...over,
+  shop: 'eBay One',
+  platformOrderNo: 'E-1',
+  buyerAccount: 'alice',
+  buyerName: 'Alice',
+  country: 'us',
+  postcode: '90001',
+  address1: '1 Main St',
+  currency: 'usd',
+  orderedAt: '2026-11-20 10:30',
+  shipBy: '2026-11-23',
+  platformSku: 'TEE-RED',
+  title: 'Red tee',
+  quantity: 2,
+  unitPrice: '9.90',
+  ...over,
 });
 
 async function subAccount(companyId: number, permissions: string[], allowShopIds: number[] = []) {
   const role = await db().role.create({ data: { companyId, name: `r${Math.random()}`, permissions } });
   const username = `sub_${Math.random().toString(36).slice(2, 9)}`;
-  await db().user.create({ data: { companyId, username, passwordHash: await hashPassword(PASSWORD), realname: username, isMain: false, roleId: role.id, allowShopIds } });
+  await db().user.create({
+    data: { companyId, username, passwordHash: await hashPassword(PASSWORD), realname: username, isMain: false, roleId: role.id, allowShopIds },
+  });
   return app.login(username);
 }
 
@@ -56,7 +72,8 @@ beforeAll(async () => {
   app = await startTestApp();
   a = await app.company('Importer');
   b = await app.company('Other Co');
-  const shop = (companyId: number, platformType: number, shopName: string) => db().shop.create({ data: { companyId, platformType, platform: platformType === 1 ? 'ebay' : 'amazon', shopName, status: 1 } });
+  const shop = (companyId: number, platformType: number, shopName: string) =>
+    db().shop.create({ data: { companyId, platformType, platform: platformType === 1 ? 'ebay' : 'amazon', shopName, status: 1 } });
   shops.ebay = (await shop(a.companyId, 1, 'eBay One')).id;
   shops.amazon = (await shop(a.companyId, 2, 'Amazon One')).id;
   shops.twinEbay = (await shop(a.companyId, 1, 'Twin')).id;
@@ -70,9 +87,15 @@ beforeAll(async () => {
   skus.pack = (await sku('TEE-PACK', { weight: 10 })).id;
   skus.platformPack = (await sku('TEE-PLATFORM', { weight: 1 })).id;
   // the shop's own pairing wins over the platform-wide one and over a SKU of the same code
-  await db().skuPairing.create({ data: { companyId: a.companyId, platformType: 1, shopId: shops.ebay, platformSku: 'AMZ-PACK', skuId: skus.pack, unitsPerItem: 3 } });
-  await db().skuPairing.create({ data: { companyId: a.companyId, platformType: 1, shopId: 0, platformSku: 'amz-pack', skuId: skus.platformPack, unitsPerItem: 1 } });
-  await db().skuPairing.create({ data: { companyId: a.companyId, platformType: 1, shopId: 0, platformSku: 'EVERY-SHOP', skuId: skus.platformPack, unitsPerItem: 2 } });
+  await db().skuPairing.create({
+    data: { companyId: a.companyId, platformType: 1, shopId: shops.ebay, platformSku: 'AMZ-PACK', skuId: skus.pack, unitsPerItem: 3 },
+  });
+  await db().skuPairing.create({
+    data: { companyId: a.companyId, platformType: 1, shopId: 0, platformSku: 'amz-pack', skuId: skus.platformPack, unitsPerItem: 1 },
+  });
+  await db().skuPairing.create({
+    data: { companyId: a.companyId, platformType: 1, shopId: 0, platformSku: 'EVERY-SHOP', skuId: skus.platformPack, unitsPerItem: 2 },
+  });
   // another company's SKU of the same code must never match
   const bProduct = await db().product.create({ data: { companyId: b.companyId, spu: 'X', name: 'X' } });
   await db().sku.create({ data: { companyId: b.companyId, productId: bProduct.id, sku: 'ONLY-B' } });
@@ -81,25 +104,55 @@ afterAll(() => app?.close());
 
 describe('POST api/v1/orders/import', () => {
   it('groups rows into orders by shop and platform order number, writes them in bulk and matches SKUs by pairing, SKU and alias', async () => {
-    const r = await upload(csv([
-      line(),
-      line({ platformSku: 'BLUE-ALIAS', quantity: 1, unitPrice: '5', title: 'Blue, "alias"' }),
-      line({ platformSku: 'AMZ-PACK', quantity: 1, unitPrice: '0' }),
-      line({ platformOrderNo: 'E-2', buyerAccount: 'bob', platformSku: 'EVERY-SHOP', quantity: 3, unitPrice: '1.5', shippingFee: '4.2', paidAt: '2026-11-20T11:00:00+08:00' }),
-      // same platform number in another shop: another order
-      line({ shop: String(shops.amazon), platformSku: 'NOT-KNOWN', quantity: 1 }),
-      line({ shop: 'amazon one', platformSku: 'ONLY-B', quantity: 1 }),
-      // codes compare exactly, as in the order pipeline
-      line({ shop: 'amazon one', platformSku: 'tee-red', quantity: 1 }),
-    ]));
-    expect(r.body, JSON.stringify(r.body)).toMatchObject({ code: 0, data: { orders: 3, items: 7, skipped: 0, matchedItems: 4, unmatchedItems: 3, rulesInBackground: false } });
-    const orders = await db().order.findMany({ where: { companyId: a.companyId }, include: { items: { orderBy: { id: 'asc' } }, history: true }, orderBy: { id: 'asc' } });
+    const r = await upload(
+      csv([
+        line(),
+        line({ platformSku: 'BLUE-ALIAS', quantity: 1, unitPrice: '5', title: 'Blue, "alias"' }),
+        line({ platformSku: 'AMZ-PACK', quantity: 1, unitPrice: '0' }),
+        line({
+          platformOrderNo: 'E-2',
+          buyerAccount: 'bob',
+          platformSku: 'EVERY-SHOP',
+          quantity: 3,
+          unitPrice: '1.5',
+          shippingFee: '4.2',
+          paidAt: '2026-11-20T11:00:00+08:00',
+        }),
+        // same platform number in another shop: another order
+        line({ shop: String(shops.amazon), platformSku: 'NOT-KNOWN', quantity: 1 }),
+        line({ shop: 'amazon one', platformSku: 'ONLY-B', quantity: 1 }),
+        // codes compare exactly, as in the order pipeline
+        line({ shop: 'amazon one', platformSku: 'tee-red', quantity: 1 }),
+      ]),
+    );
+    expect(r.body, JSON.stringify(r.body)).toMatchObject({
+      code: 0,
+      data: { orders: 3, items: 7, skipped: 0, matchedItems: 4, unmatchedItems: 3, rulesInBackground: false },
+    });
+    const orders = await db().order.findMany({
+      where: { companyId: a.companyId },
+      include: { items: { orderBy: { id: 'asc' } }, history: true },
+      orderBy: { id: 'asc' },
+    });
     expect(orders).toHaveLength(3);
     const [e1, e2, am] = orders;
     expect(e1).toMatchObject({
-      shopId: shops.ebay, platformType: 1, platformOrderNo: 'E-1', pullKey: 'E-1', orderNo: 'E-1', source: 'import', status: 'processing',
-      buyerAccount: 'alice', buyerName: 'Alice', country: 'US', postcode: '90001', currency: 'USD', matched: true,
-      orderedAt: new Date('2026-11-20T10:30:00Z'), shipBy: new Date('2026-11-23T00:00:00Z'), paidAt: null,
+      shopId: shops.ebay,
+      platformType: 1,
+      platformOrderNo: 'E-1',
+      pullKey: 'E-1',
+      orderNo: 'E-1',
+      source: 'import',
+      status: 'processing',
+      buyerAccount: 'alice',
+      buyerName: 'Alice',
+      country: 'US',
+      postcode: '90001',
+      currency: 'USD',
+      matched: true,
+      orderedAt: new Date('2026-11-20T10:30:00Z'),
+      shipBy: new Date('2026-11-23T00:00:00Z'),
+      paidAt: null,
     });
     expect(String(e1.itemsTotal)).toBe('24.8');
     expect(e1.estimatedWeight).toBe(150 * 2 + 100 + 10 * 3);
@@ -108,7 +161,15 @@ describe('POST api/v1/orders/import', () => {
       ['BLUE-ALIAS', skus.blue, 'alias', 1, 1, '5', 'Blue, "alias"'],
       ['AMZ-PACK', skus.pack, 'pairing', 3, 1, '0', 'Red tee'],
     ]);
-    expect(e1.history).toEqual([expect.objectContaining({ action: 'import', toStatus: 'processing', messageId: 'orderImport.history.imported', params: { file: 'orders.csv' }, operatorId: a.userId })]);
+    expect(e1.history).toEqual([
+      expect.objectContaining({
+        action: 'import',
+        toStatus: 'processing',
+        messageId: 'orderImport.history.imported',
+        params: { file: 'orders.csv' },
+        operatorId: a.userId,
+      }),
+    ]);
     expect(e2).toMatchObject({ platformOrderNo: 'E-2', buyerAccount: 'bob', matched: true, paidAt: new Date('2026-11-20T03:00:00Z') });
     expect([String(e2.itemsTotal), String(e2.shippingFee), String(e2.totalAmount)]).toEqual(['4.5', '4.2', '8.7']);
     expect(e2.items.map((i) => [i.skuId, i.matchedBy, i.unitsPerItem])).toEqual([[skus.platformPack, 'pairing', 2]]);
@@ -125,34 +186,49 @@ describe('POST api/v1/orders/import', () => {
     expect(first.body.data).toMatchObject({ orders: 2, items: 3, skipped: 0 });
     const before = [await orderCount(), await itemCount()];
     const again = await upload(file);
-    expect(again.body).toMatchObject({ code: 0, data: { orders: 0, items: 0, skipped: 2, skippedOrders: [{ row: 2, shop: 'eBay One', platformOrderNo: 'IDEM-1' }, { row: 4, shop: 'eBay One', platformOrderNo: 'IDEM-2' }] } });
+    expect(again.body).toMatchObject({
+      code: 0,
+      data: {
+        orders: 0,
+        items: 0,
+        skipped: 2,
+        skippedOrders: [
+          { row: 2, shop: 'eBay One', platformOrderNo: 'IDEM-1' },
+          { row: 4, shop: 'eBay One', platformOrderNo: 'IDEM-2' },
+        ],
+      },
+    });
     expect([await orderCount(), await itemCount()]).toEqual(before);
     // a file with a new order next to old ones: only the new one
     const mixed = await upload(csv([line({ platformOrderNo: 'IDEM-2' }), line({ platformOrderNo: 'IDEM-3' })]));
     expect(mixed.body.data).toMatchObject({ orders: 1, skipped: 1 });
     // the same number in another shop is another order; our number gets the shop prefix
     expect((await upload(csv([line({ platformOrderNo: 'IDEM-3', shop: 'Amazon One' })]))).body.data).toMatchObject({ orders: 1, skipped: 0 });
-    expect((await db().order.findFirstOrThrow({ where: { companyId: a.companyId, shopId: shops.amazon, platformOrderNo: 'IDEM-3' } })).orderNo).toBe(`S${shops.amazon}-IDEM-3`);
+    expect((await db().order.findFirstOrThrow({ where: { companyId: a.companyId, shopId: shops.amazon, platformOrderNo: 'IDEM-3' } })).orderNo).toBe(
+      `S${shops.amazon}-IDEM-3`,
+    );
   });
 
   it('refuses a file with any bad row as a whole: every problem with its row and column, nothing written', async () => {
     const before = [await orderCount(), await itemCount(), await orderCount(b.companyId)];
-    const r = await upload(csv([
-      line({ platformOrderNo: 'BAD-OK' }), // row 2 is fine, but is not imported either
-      line({ platformOrderNo: 'BAD-1', shop: '', platformSku: '', quantity: '' }), // 3
-      line({ platformOrderNo: 'BAD-2', quantity: 0 }), // 4
-      line({ platformOrderNo: 'BAD-3', quantity: '1.5', unitPrice: '-1' }), // 5
-      line({ platformOrderNo: 'BAD-4', unitPrice: '1.234', shippingFee: 'x' }), // 6
-      line({ platformOrderNo: 'BAD-5', orderedAt: '2026-02-30', shipBy: 'tomorrow' }), // 7
-      line({ platformOrderNo: 'BAD-6', country: 'USA', currency: 'US' }), // 8
-      line({ platformOrderNo: 'BAD-7', shop: 'Foreign shop' }), // 9
-      line({ platformOrderNo: 'BAD-8', shop: String(shops.foreign) }), // 10
-      line({ platformOrderNo: 'BAD-9', shop: 'Twin' }), // 11
-      line({ platformOrderNo: 'BAD-OK', buyerName: 'Somebody else' }), // 12
-      line({ platformOrderNo: 'BAD-10', orderedAt: '', quantity: 100000, buyerName: 'x'.repeat(256) }), // 13
-      line({ platformOrderNo: 'BAD-11', country: '' }), // 14
-      line({ platformOrderNo: 'BAD-12', unitPrice: '9,90' }), // 15: a decimal comma is not guessed
-    ]));
+    const r = await upload(
+      csv([
+        line({ platformOrderNo: 'BAD-OK' }), // row 2 is fine, but is not imported either
+        line({ platformOrderNo: 'BAD-1', shop: '', platformSku: '', quantity: '' }), // 3
+        line({ platformOrderNo: 'BAD-2', quantity: 0 }), // 4
+        line({ platformOrderNo: 'BAD-3', quantity: '1.5', unitPrice: '-1' }), // 5
+        line({ platformOrderNo: 'BAD-4', unitPrice: '1.234', shippingFee: 'x' }), // 6
+        line({ platformOrderNo: 'BAD-5', orderedAt: '2026-02-30', shipBy: 'tomorrow' }), // 7
+        line({ platformOrderNo: 'BAD-6', country: 'USA', currency: 'US' }), // 8
+        line({ platformOrderNo: 'BAD-7', shop: 'Foreign shop' }), // 9
+        line({ platformOrderNo: 'BAD-8', shop: String(shops.foreign) }), // 10
+        line({ platformOrderNo: 'BAD-9', shop: 'Twin' }), // 11
+        line({ platformOrderNo: 'BAD-OK', buyerName: 'Somebody else' }), // 12
+        line({ platformOrderNo: 'BAD-10', orderedAt: '', quantity: 100000, buyerName: 'x'.repeat(256) }), // 13
+        line({ platformOrderNo: 'BAD-11', country: '' }), // 14
+        line({ platformOrderNo: 'BAD-12', unitPrice: '9,90' }), // 15: a decimal comma is not guessed
+      ]),
+    );
     expect(r.status).toBe(200);
     expect(r.body.code).toBe(1);
     expect(r.body.message).toBe(`${r.body.data.errors.length} problems in the file; nothing was imported`);
@@ -186,18 +262,32 @@ describe('POST api/v1/orders/import', () => {
   it('answers in the caller’s language and reads Chinese headers', async () => {
     const { translate } = await import('@erp/schema');
     const headers = KEYS.map((k) => translate('zh', `orderImport.col.${k}`));
-    const file = Buffer.from([headers.join(','), KEYS.map((k) => (k === 'quantity' ? '0' : String(line({ platformOrderNo: 'ZH-1' })[k] ?? ''))).join(',')].join('\n'));
+    const file = Buffer.from(
+      [headers.join(','), KEYS.map((k) => (k === 'quantity' ? '0' : String(line({ platformOrderNo: 'ZH-1' })[k] ?? ''))).join(',')].join('\n'),
+    );
     const r = await upload(file, 'orders.csv', a.token, 'zh');
     expect(r.body.message).toBe('文件中有 1 处问题，未导入任何订单');
     expect(r.body.data.errors).toEqual([{ row: 2, column: '数量', field: 'quantity', message: '数量必须是 1 到 99999 之间的整数' }]);
   });
 
   it('reads .xlsx with date cells and numbers, and the template in either language imports back', async () => {
-    const r = await upload(await xlsx([[String(shops.ebay), 'XL-1', 'US', new Date(Date.UTC(2026, 10, 21, 8, 15)), 'TEE-RED', 3, 9.5], [shops.ebay, 'XL-1', '', '', 'TEE-BLUE', 1, 0.1 + 0.2]], ['shop', 'platformOrderNo', 'country', 'orderedAt', 'platformSku', 'quantity', 'unitPrice']), 'orders.xlsx');
+    const r = await upload(
+      await xlsx(
+        [
+          [String(shops.ebay), 'XL-1', 'US', new Date(Date.UTC(2026, 10, 21, 8, 15)), 'TEE-RED', 3, 9.5],
+          [shops.ebay, 'XL-1', '', '', 'TEE-BLUE', 1, 0.1 + 0.2],
+        ],
+        ['shop', 'platformOrderNo', 'country', 'orderedAt', 'platformSku', 'quantity', 'unitPrice'],
+      ),
+      'orders.xlsx',
+    );
     expect(r.body, JSON.stringify(r.body)).toMatchObject({ code: 0, data: { orders: 1, items: 2, matchedItems: 2 } });
     const o = await db().order.findFirstOrThrow({ where: { companyId: a.companyId, platformOrderNo: 'XL-1' }, include: { items: true } });
     expect(o.orderedAt).toEqual(new Date('2026-11-21T08:15:00Z'));
-    expect(o.items.map((i) => [i.quantity, String(i.unitPrice)]).sort()).toEqual([[1, '0.3'], [3, '9.5']]);
+    expect(o.items.map((i) => [i.quantity, String(i.unitPrice)]).sort()).toEqual([
+      [1, '0.3'],
+      [3, '9.5'],
+    ]);
 
     for (const lang of ['zh', 'en']) {
       const t = await app.http.inject({ method: 'GET', url: `/api/v1/orders/importTemplate?lang=${lang}` });
@@ -207,7 +297,10 @@ describe('POST api/v1/orders/import', () => {
       await wb.xlsx.load(t.rawPayload as never);
       expect(wb.worksheets[0].getRow(1).getCell(1).value).toBe(lang === 'zh' ? '店铺' : 'Shop');
       const imported = await upload(t.rawPayload, 'template.xlsx', a.token, lang);
-      expect(imported.body, JSON.stringify(imported.body)).toMatchObject({ code: 0, data: { orders: lang === 'zh' ? 1 : 0, skipped: lang === 'zh' ? 0 : 1, items: lang === 'zh' ? 2 : 0 } });
+      expect(imported.body, JSON.stringify(imported.body)).toMatchObject({
+        code: 0,
+        data: { orders: lang === 'zh' ? 1 : 0, skipped: lang === 'zh' ? 0 : 1, items: lang === 'zh' ? 2 : 0 },
+      });
     }
   });
 
@@ -215,7 +308,9 @@ describe('POST api/v1/orders/import', () => {
     expect((await upload(TINY_PNG, 'x.xlsx')).body.message).toBe('The file is not an Excel (.xlsx) workbook or a .csv file');
     expect((await upload(csv([line()], ['shop', 'platformSku']))).body.message).toBe('The column “Platform order number” is missing; please use the template');
     expect((await upload(csv([]))).body.message).toBe('The file has no order rows');
-    expect((await postMultipart(app, 'orders/import', [{ name: 'file', filename: 'a.csv', data: csv([line({ platformOrderNo: 'NOAUTH' })]) }])).status).toBe(401);
+    expect((await postMultipart(app, 'orders/import', [{ name: 'file', filename: 'a.csv', data: csv([line({ platformOrderNo: 'NOAUTH' })]) }])).status).toBe(
+      401,
+    );
     const before = await orderCount();
     const viewer = await subAccount(a.companyId, ['orders']);
     const denied = await upload(csv([line({ platformOrderNo: 'DENIED' })]), 'a.csv', viewer);
@@ -230,8 +325,15 @@ describe('POST api/v1/orders/import', () => {
     const narrow = await subAccount(a.companyId, ['orders', 'order.create'], [shops.amazon]);
     const r = await upload(csv([line({ platformOrderNo: 'NARROW-1' }), line({ platformOrderNo: 'NARROW-2', shop: 'Amazon One' })]), 'a.csv', narrow);
     expect(r.body.data.errors).toEqual([expect.objectContaining({ row: 2, field: 'shop', message: 'No shop “eBay One” in your company' })]);
-    const fromB = await upload(csv([line({ platformOrderNo: 'B-1', shop: String(shops.ebay) }), line({ platformOrderNo: 'B-2', shop: 'eBay One' })]), 'b.csv', b.token);
-    expect(fromB.body.data.errors.map((e: { row: number; field: string }) => [e.row, e.field])).toEqual([[2, 'shop'], [3, 'shop']]);
+    const fromB = await upload(
+      csv([line({ platformOrderNo: 'B-1', shop: String(shops.ebay) }), line({ platformOrderNo: 'B-2', shop: 'eBay One' })]),
+      'b.csv',
+      b.token,
+    );
+    expect(fromB.body.data.errors.map((e: { row: number; field: string }) => [e.row, e.field])).toEqual([
+      [2, 'shop'],
+      [3, 'shop'],
+    ]);
     expect(await orderCount()).toBe(before);
     expect(await orderCount(b.companyId)).toBe(0);
   });
@@ -276,12 +378,23 @@ describe('importOrders (GraphQL, rows as JSON)', () => {
   const rows = (...over: Row[]) => over.map((o) => Object.fromEntries(Object.entries(line(o)).map(([k, v]) => [k, String(v)])));
 
   it('imports the rows like a file, and refuses bad rows by position with nothing written', async () => {
-    const ok = await app.gql(M, { rows: rows({ platformOrderNo: 'GQL-1' }, { platformOrderNo: 'GQL-1', platformSku: 'TEE-BLUE', quantity: 1 }) }, { token: a.token, lang: 'en' });
-    expect(ok.body.data.importOrders).toEqual({ __typename: 'MutationImportOrdersSuccess', data: { orders: 1, items: 2, skipped: 0, matchedItems: 2, unmatchedItems: 0, rulesInBackground: false, skippedOrders: [] } });
+    const ok = await app.gql(
+      M,
+      { rows: rows({ platformOrderNo: 'GQL-1' }, { platformOrderNo: 'GQL-1', platformSku: 'TEE-BLUE', quantity: 1 }) },
+      { token: a.token, lang: 'en' },
+    );
+    expect(ok.body.data.importOrders).toEqual({
+      __typename: 'MutationImportOrdersSuccess',
+      data: { orders: 1, items: 2, skipped: 0, matchedItems: 2, unmatchedItems: 0, rulesInBackground: false, skippedOrders: [] },
+    });
     const again = await app.gql(M, { rows: rows({ platformOrderNo: 'GQL-1' }) }, { token: a.token, lang: 'en' });
     expect(again.body.data.importOrders.data).toMatchObject({ orders: 0, skipped: 1, skippedOrders: [{ row: 1, platformOrderNo: 'GQL-1' }] });
     const before = await orderCount();
-    const bad = await app.gql(M, { rows: rows({ platformOrderNo: 'GQL-2' }, { platformOrderNo: 'GQL-3', quantity: '-1', shop: String(shops.foreign) }) }, { token: a.token, lang: 'en' });
+    const bad = await app.gql(
+      M,
+      { rows: rows({ platformOrderNo: 'GQL-2' }, { platformOrderNo: 'GQL-3', quantity: '-1', shop: String(shops.foreign) }) },
+      { token: a.token, lang: 'en' },
+    );
     expect(bad.body.data.importOrders).toEqual({
       __typename: 'OrderImportRowsError',
       message: '2 problems in the file; nothing was imported',
@@ -291,7 +404,10 @@ describe('importOrders (GraphQL, rows as JSON)', () => {
       ],
     });
     const none = await app.gql(M, { rows: [] }, { token: a.token, lang: 'en' });
-    expect(none.body.data.importOrders).toMatchObject({ __typename: 'ValidationError', fieldErrors: [{ field: 'rows', message: 'The file has no order rows' }] });
+    expect(none.body.data.importOrders).toMatchObject({
+      __typename: 'ValidationError',
+      fieldErrors: [{ field: 'rows', message: 'The file has no order rows' }],
+    });
     expect(await orderCount()).toBe(before);
   });
 });

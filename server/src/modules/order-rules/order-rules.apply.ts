@@ -37,19 +37,27 @@ export async function applyOrderRules(ctx: RequestContext, orderIds: readonly nu
   const orders: OrderWithItems[] = await ctx.db.order.findMany({ where: { id: { in: ids } }, include: { items: true }, orderBy: { id: 'asc' } });
   if (!orders.length) return;
   const accounts = [...new Set(orders.map((o) => o.buyerAccount.trim()).filter(Boolean))];
-  const blacklist = blacklistCount && accounts.length
-    ? await ctx.db.shippingBlacklist.findMany({ where: { removedAt: null, OR: accounts.map((a) => ({ buyerAccount: sameTextIgnoringCase(a) })) } })
-    : [];
+  const blacklist =
+    blacklistCount && accounts.length
+      ? await ctx.db.shippingBlacklist.findMany({ where: { removedAt: null, OR: accounts.map((a) => ({ buyerAccount: sameTextIgnoringCase(a) })) } })
+      : [];
   // A rule whose warehouse or channel was disabled (or removed) since is skipped.
   const [warehouses, channels] = await Promise.all([
-    ctx.db.warehouse.findMany({ where: { id: { in: [...new Set(logisticsRules.map((r) => r.warehouseId))] } }, select: { id: true, name: true, enabled: true } }),
-    ctx.db.logisticsChannel.findMany({ where: { id: { in: [...new Set(logisticsRules.map((r) => r.logisticsChannelId))] } }, select: { id: true, name: true, enabled: true } }),
+    ctx.db.warehouse.findMany({
+      where: { id: { in: [...new Set(logisticsRules.map((r) => r.warehouseId))] } },
+      select: { id: true, name: true, enabled: true },
+    }),
+    ctx.db.logisticsChannel.findMany({
+      where: { id: { in: [...new Set(logisticsRules.map((r) => r.logisticsChannelId))] } },
+      select: { id: true, name: true, enabled: true },
+    }),
   ]);
   const warehouseOf = new Map(warehouses.filter((w) => w.enabled).map((w) => [w.id, w.name]));
   const channelOf = new Map(channels.filter((c) => c.enabled).map((c) => [c.id, c.name]));
   const giftSkus = new Map(
-    (await ctx.db.sku.findMany({ where: { id: { in: [...new Set(giftRules.map((g) => g.giftSkuId))] } }, include: { product: { select: { name: true } } } }))
-      .map((s) => [s.id, s]),
+    (
+      await ctx.db.sku.findMany({ where: { id: { in: [...new Set(giftRules.map((g) => g.giftSkuId))] } }, include: { product: { select: { name: true } } } })
+    ).map((s) => [s.id, s]),
   );
   const world: RuleWorld = {
     blacklist,
@@ -57,7 +65,9 @@ export async function applyOrderRules(ctx: RequestContext, orderIds: readonly nu
     giftRules: giftRules.filter((g) => giftSkus.has(g.giftSkuId)),
   };
   const lineSkuIds = [...new Set(orders.flatMap((o) => o.items.map((i) => i.skuId)).filter((s): s is number => s !== null))];
-  const skuCodes = new Map((lineSkuIds.length ? await ctx.db.sku.findMany({ where: { id: { in: lineSkuIds } }, select: { id: true, sku: true } }) : []).map((s) => [s.id, s.sku]));
+  const skuCodes = new Map(
+    (lineSkuIds.length ? await ctx.db.sku.findMany({ where: { id: { in: lineSkuIds } }, select: { id: true, sku: true } }) : []).map((s) => [s.id, s.sku]),
+  );
 
   // Only orders some rule would change get a transaction; inside it the order is locked, read
   // again and planned again (a concurrent call may have done the work meanwhile).
@@ -82,9 +92,18 @@ export async function applyOrderRules(ctx: RequestContext, orderIds: readonly nu
           action: 'logisticsRule',
           messageId: 'orderRules.history.logistics',
           params: {
-            rule: rule.name, ruleId: rule.id, warehouseId, logisticsChannelId,
-            warehouse: warehouseOf.get(warehouseId) ?? (await tx.warehouse.findFirst({ where: { id: warehouseId }, select: { name: true } }))?.name ?? String(warehouseId),
-            channel: channelOf.get(logisticsChannelId) ?? (await tx.logisticsChannel.findFirst({ where: { id: logisticsChannelId }, select: { name: true } }))?.name ?? String(logisticsChannelId),
+            rule: rule.name,
+            ruleId: rule.id,
+            warehouseId,
+            logisticsChannelId,
+            warehouse:
+              warehouseOf.get(warehouseId) ??
+              (await tx.warehouse.findFirst({ where: { id: warehouseId }, select: { name: true } }))?.name ??
+              String(warehouseId),
+            channel:
+              channelOf.get(logisticsChannelId) ??
+              (await tx.logisticsChannel.findFirst({ where: { id: logisticsChannelId }, select: { name: true } }))?.name ??
+              String(logisticsChannelId),
           },
         });
       }
@@ -92,8 +111,16 @@ export async function applyOrderRules(ctx: RequestContext, orderIds: readonly nu
         const sku = giftSkus.get(gift.giftSkuId)!;
         await tx.orderItem.create({
           data: {
-            companyId: order.companyId, orderId: order.id, title: sku.product?.name ?? sku.sku, image: sku.image ?? '', quantity: gift.giftQuantity,
-            unitPrice: 0, skuId: sku.id, matchedBy: 'sku', isGift: true, giftRuleId: gift.id,
+            companyId: order.companyId,
+            orderId: order.id,
+            title: sku.product?.name ?? sku.sku,
+            image: sku.image ?? '',
+            quantity: gift.giftQuantity,
+            unitPrice: 0,
+            skuId: sku.id,
+            matchedBy: 'sku',
+            isGift: true,
+            giftRuleId: gift.id,
           },
         });
         await addHistory(ctx, tx, [order.id], {
@@ -125,7 +152,9 @@ function planOrder(order: OrderWithItems, skuCodes: ReadonlyMap<number, string>,
   const plan: Plan = { hold: null, route: null, gifts: [] };
   // (a) shipping blacklist
   const buyer = order.buyerAccount.trim().toLowerCase();
-  const listed = buyer ? world.blacklist.find((b) => b.buyerAccount.trim().toLowerCase() === buyer && (b.platformType === 0 || b.platformType === order.platformType)) : undefined;
+  const listed = buyer
+    ? world.blacklist.find((b) => b.buyerAccount.trim().toLowerCase() === buyer && (b.platformType === 0 || b.platformType === order.platformType))
+    : undefined;
   let status = order.status;
   let heldFrom = order.heldFromStatus;
   if (listed && ORDER_TRANSITIONS.hold.from.includes(order.status as OrderStatus)) {
@@ -138,7 +167,8 @@ function planOrder(order: OrderWithItems, skuCodes: ReadonlyMap<number, string>,
   // (b) logistics rules: fill in what the order lacks
   if (order.warehouseId === null || order.logisticsChannelId === null) {
     const rule = firstMatchingRule(world.logisticsRules, facts);
-    if (rule) plan.route = { rule, warehouseId: order.warehouseId ?? rule.warehouseId, logisticsChannelId: order.logisticsChannelId ?? rule.logisticsChannelId };
+    if (rule)
+      plan.route = { rule, warehouseId: order.warehouseId ?? rule.warehouseId, logisticsChannelId: order.logisticsChannelId ?? rule.logisticsChannelId };
   }
   // (c) gift rules: once per rule and order
   const given = new Set(order.items.map((i) => i.giftRuleId).filter((g): g is number => g !== null));

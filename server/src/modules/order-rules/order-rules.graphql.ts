@@ -14,13 +14,17 @@ const channelName = (ctx: Parameters<typeof requestLoader>[0], id: number) =>
     const rows = await ctx.db.logisticsChannel.findMany({ where: { id: { in: [...ids] } }, select: { id: true, name: true } });
     const names = new Map(rows.map((r) => [r.id, r.name]));
     return ids.map((i) => names.get(i) ?? null);
-  }).load(id).then((n) => n ?? '');
+  })
+    .load(id)
+    .then((n) => n ?? '');
 const shopName = (ctx: Parameters<typeof requestLoader>[0], id: number) =>
   requestLoader<number, string>(ctx, 'orderRules.shopName', async (ids) => {
     const rows = await ctx.db.shop.findMany({ where: { id: { in: [...ids] } }, select: { id: true, shopName: true } });
     const names = new Map(rows.map((r) => [r.id, r.shopName]));
     return ids.map((i) => names.get(i) ?? null);
-  }).load(id).then((n) => n ?? '');
+  })
+    .load(id)
+    .then((n) => n ?? '');
 
 // ---- types ----------------------------------------------------------------------------------
 
@@ -127,7 +131,10 @@ const DryRun = builder.objectRef<rules.DryRunResult>('LogisticsRuleDryRun').impl
 
 const BlacklistAdded = builder.objectRef<{ entry: { id: number }; heldOrderIds: number[] }>('ShippingBlacklistAdded').implement({
   fields: (t) => ({
-    entry: t.prismaField({ type: 'ShippingBlacklist', resolve: (query, r, _a, ctx) => ctx.db.shippingBlacklist.findFirstOrThrow({ ...query, where: { id: r.entry.id } }) }),
+    entry: t.prismaField({
+      type: 'ShippingBlacklist',
+      resolve: (query, r, _a, ctx) => ctx.db.shippingBlacklist.findFirstOrThrow({ ...query, where: { id: r.entry.id } }),
+    }),
     heldOrderIds: t.exposeIntList('heldOrderIds', { description: 'Open orders of the buyer held as abnormal now' }),
   }),
 });
@@ -136,30 +143,47 @@ const BlacklistAdded = builder.objectRef<{ entry: { id: number }; heldOrderIds: 
 
 const ConditionsInput = builder.inputType('OrderRuleConditionsInput', {
   fields: (t) => ({
-    platformTypes: t.intList(), shopIds: t.intList(), countries: t.stringList(), postcodes: t.stringList(),
-    weightMin: t.int(), weightMax: t.int(), amountMin: t.field({ type: 'Decimal' }), amountMax: t.field({ type: 'Decimal' }),
-    skus: t.stringList(), quantityMin: t.int(), quantityMax: t.int(),
+    platformTypes: t.intList(),
+    shopIds: t.intList(),
+    countries: t.stringList(),
+    postcodes: t.stringList(),
+    weightMin: t.int(),
+    weightMax: t.int(),
+    amountMin: t.field({ type: 'Decimal' }),
+    amountMax: t.field({ type: 'Decimal' }),
+    skus: t.stringList(),
+    quantityMin: t.int(),
+    quantityMax: t.int(),
   }),
 });
 const LogisticsRuleInput = builder.inputType('LogisticsRuleInput', {
   fields: (t) => ({
-    name: t.string({ required: true }), priority: t.int(), enabled: t.boolean(),
+    name: t.string({ required: true }),
+    priority: t.int(),
+    enabled: t.boolean(),
     conditions: t.field({ type: ConditionsInput, required: true }),
-    warehouseId: t.int({ required: true }), logisticsChannelId: t.int({ required: true }),
+    warehouseId: t.int({ required: true }),
+    logisticsChannelId: t.int({ required: true }),
   }),
 });
 const GiftRuleInput = builder.inputType('GiftRuleInput', {
   fields: (t) => ({
-    name: t.string({ required: true }), priority: t.int(), enabled: t.boolean(),
+    name: t.string({ required: true }),
+    priority: t.int(),
+    enabled: t.boolean(),
     conditions: t.field({ type: ConditionsInput, required: true }),
-    giftSkuId: t.int({ required: true }), giftQuantity: t.int(),
-    startAt: t.field({ type: 'DateTime' }), endAt: t.field({ type: 'DateTime' }),
+    giftSkuId: t.int({ required: true }),
+    giftQuantity: t.int(),
+    startAt: t.field({ type: 'DateTime' }),
+    endAt: t.field({ type: 'DateTime' }),
   }),
 });
 const BlacklistInput = builder.inputType('ShippingBlacklistInput', {
   fields: (t) => ({
-    buyerAccount: t.string({ required: true }), platformType: t.int({ description: '0 (default): every marketplace' }),
-    cause: t.string({ required: true, description: 'fraud, returnAbuse, badReview or other' }), causeText: t.string({ description: 'Required when cause is other' }),
+    buyerAccount: t.string({ required: true }),
+    platformType: t.int({ description: '0 (default): every marketplace' }),
+    cause: t.string({ required: true, description: 'fraud, returnAbuse, badReview or other' }),
+    causeText: t.string({ description: 'Required when cause is other' }),
   }),
 });
 const RuleFilter = builder.inputType('OrderRuleFilter', {
@@ -173,54 +197,94 @@ const BlacklistFilter = builder.inputType('ShippingBlacklistFilter', {
 
 builder.queryFields((t) => ({
   logisticsRules: t.prismaConnection({
-    type: 'LogisticsRule', cursor: 'id', maxSize: PAGE_SIZE_MAX, defaultSize: 30, authScopes: { permission: 'logisticsRules' },
+    type: 'LogisticsRule',
+    cursor: 'id',
+    maxSize: PAGE_SIZE_MAX,
+    defaultSize: 30,
+    authScopes: { permission: 'logisticsRules' },
     description: 'Logistics rules in the order they run: priority descending, then the older first',
     args: { offset: t.arg.int({ description: 'Rows to skip from the start (page-number screens); replaces after' }), filter: t.arg({ type: RuleFilter }) },
     resolve: (query, _r, args, ctx) =>
-      ctx.db.logisticsRule.findMany({ ...withOffset(query, args.offset), where: rules.logisticsRuleWhere(ctx, compact(args.filter ?? {})), orderBy: rules.LOGISTICS_RULE_ORDER }),
+      ctx.db.logisticsRule.findMany({
+        ...withOffset(query, args.offset),
+        where: rules.logisticsRuleWhere(ctx, compact(args.filter ?? {})),
+        orderBy: rules.LOGISTICS_RULE_ORDER,
+      }),
     totalCount: (_c, args, ctx) => {
       checkOffset(args.offset);
       return ctx.db.logisticsRule.count({ where: rules.logisticsRuleWhere(ctx, compact(args.filter ?? {})) });
     },
   }),
   logisticsRule: t.prismaField({
-    type: 'LogisticsRule', nullable: true, authScopes: { permission: 'logisticsRules' }, args: { id: t.arg.int({ required: true }) },
+    type: 'LogisticsRule',
+    nullable: true,
+    authScopes: { permission: 'logisticsRules' },
+    args: { id: t.arg.int({ required: true }) },
     resolve: (query, _r, { id }, ctx) => ctx.db.logisticsRule.findFirst({ ...query, where: { AND: [rules.logisticsRuleWhere(ctx), { id }] } }),
   }),
   logisticsRuleDryRun: t.field({
-    type: DryRun, errors: {}, authScopes: { permission: 'logisticsRules' },
-    description: 'Which orders of the last `days` (any status) a saved rule (id) or an unsaved one (input) would have matched, and which a higher-priority enabled rule would take',
+    type: DryRun,
+    errors: {},
+    authScopes: { permission: 'logisticsRules' },
+    description:
+      'Which orders of the last `days` (any status) a saved rule (id) or an unsaved one (input) would have matched, and which a higher-priority enabled rule would take',
     args: {
-      id: t.arg.int(), input: t.arg({ type: LogisticsRuleInput }), days: t.arg.int({ description: '1 to 365, default 30' }),
-      offset: t.arg.int(), first: t.arg.int({ description: `Rows of the page (default 20, at most ${PAGE_SIZE_MAX})` }),
+      id: t.arg.int(),
+      input: t.arg({ type: LogisticsRuleInput }),
+      days: t.arg.int({ description: '1 to 365, default 30' }),
+      offset: t.arg.int(),
+      first: t.arg.int({ description: `Rows of the page (default 20, at most ${PAGE_SIZE_MAX})` }),
       appliedOnly: t.arg.boolean({ description: 'Only orders this rule would really get' }),
     },
     resolve: (_r, args, ctx) =>
       rules.logisticsRuleDryRun(ctx, {
-        id: args.id, input: args.input ? { ...compact(args.input), conditions: args.input.conditions } : undefined,
-        days: args.days, offset: args.offset, limit: args.first, appliedOnly: args.appliedOnly,
+        id: args.id,
+        input: args.input ? { ...compact(args.input), conditions: args.input.conditions } : undefined,
+        days: args.days,
+        offset: args.offset,
+        limit: args.first,
+        appliedOnly: args.appliedOnly,
       }),
   }),
   giftRules: t.prismaConnection({
-    type: 'GiftRule', cursor: 'id', maxSize: PAGE_SIZE_MAX, defaultSize: 30, authScopes: { permission: 'giftRules' },
+    type: 'GiftRule',
+    cursor: 'id',
+    maxSize: PAGE_SIZE_MAX,
+    defaultSize: 30,
+    authScopes: { permission: 'giftRules' },
     args: { offset: t.arg.int({ description: 'Rows to skip from the start (page-number screens); replaces after' }), filter: t.arg({ type: RuleFilter }) },
     resolve: (query, _r, args, ctx) =>
-      ctx.db.giftRule.findMany({ ...withOffset(query, args.offset), where: rules.giftRuleWhere(ctx, compact(args.filter ?? {})), orderBy: [{ priority: 'desc' }, { id: 'asc' }] }),
+      ctx.db.giftRule.findMany({
+        ...withOffset(query, args.offset),
+        where: rules.giftRuleWhere(ctx, compact(args.filter ?? {})),
+        orderBy: [{ priority: 'desc' }, { id: 'asc' }],
+      }),
     totalCount: (_c, args, ctx) => {
       checkOffset(args.offset);
       return ctx.db.giftRule.count({ where: rules.giftRuleWhere(ctx, compact(args.filter ?? {})) });
     },
   }),
   giftRule: t.prismaField({
-    type: 'GiftRule', nullable: true, authScopes: { permission: 'giftRules' }, args: { id: t.arg.int({ required: true }) },
+    type: 'GiftRule',
+    nullable: true,
+    authScopes: { permission: 'giftRules' },
+    args: { id: t.arg.int({ required: true }) },
     resolve: (query, _r, { id }, ctx) => ctx.db.giftRule.findFirst({ ...query, where: { AND: [rules.giftRuleWhere(ctx), { id }] } }),
   }),
   shippingBlacklist: t.prismaConnection({
-    type: 'ShippingBlacklist', cursor: 'id', maxSize: PAGE_SIZE_MAX, defaultSize: 30, authScopes: { permission: 'shippingBlacklist' },
+    type: 'ShippingBlacklist',
+    cursor: 'id',
+    maxSize: PAGE_SIZE_MAX,
+    defaultSize: 30,
+    authScopes: { permission: 'shippingBlacklist' },
     description: 'Buyers on the shipping blacklist, newest first (removed ones only with includeRemoved)',
     args: { offset: t.arg.int({ description: 'Rows to skip from the start (page-number screens); replaces after' }), filter: t.arg({ type: BlacklistFilter }) },
     resolve: (query, _r, args, ctx) =>
-      ctx.db.shippingBlacklist.findMany({ ...withOffset(query, args.offset), where: rules.blacklistWhere(ctx, compact(args.filter ?? {})), orderBy: { id: 'desc' } }),
+      ctx.db.shippingBlacklist.findMany({
+        ...withOffset(query, args.offset),
+        where: rules.blacklistWhere(ctx, compact(args.filter ?? {})),
+        orderBy: { id: 'desc' },
+      }),
     totalCount: (_c, args, ctx) => {
       checkOffset(args.offset);
       return ctx.db.shippingBlacklist.count({ where: rules.blacklistWhere(ctx, compact(args.filter ?? {})) });
@@ -237,61 +301,94 @@ const ruleInput = <T extends { conditions: object }>(input: T) => ({ ...compact(
 
 builder.mutationFields((t) => ({
   createLogisticsRule: t.prismaField({
-    type: 'LogisticsRule', errors: {}, authScopes: { permission: 'logisticsRule.update' }, extensions: ext,
+    type: 'LogisticsRule',
+    errors: {},
+    authScopes: { permission: 'logisticsRule.update' },
+    extensions: ext,
     args: { input: t.arg({ type: LogisticsRuleInput, required: true }) },
     resolve: (_q, _r, { input }, ctx) => rules.createLogisticsRule(ctx, ruleInput(input)),
   }),
   updateLogisticsRule: t.prismaField({
-    type: 'LogisticsRule', errors: {}, authScopes: { permission: 'logisticsRule.update' }, extensions: ext,
+    type: 'LogisticsRule',
+    errors: {},
+    authScopes: { permission: 'logisticsRule.update' },
+    extensions: ext,
     args: { id: t.arg.int({ required: true }), input: t.arg({ type: LogisticsRuleInput, required: true }) },
     resolve: (_q, _r, { id, input }, ctx) => rules.updateLogisticsRule(ctx, id, ruleInput(input)),
   }),
   setLogisticsRuleEnabled: t.prismaField({
-    type: 'LogisticsRule', errors: {}, authScopes: { permission: 'logisticsRule.update' }, extensions: ext,
+    type: 'LogisticsRule',
+    errors: {},
+    authScopes: { permission: 'logisticsRule.update' },
+    extensions: ext,
     description: 'Switches a rule on or off',
     args: { id: t.arg.int({ required: true }), enabled: t.arg.boolean({ required: true }) },
     resolve: (_q, _r, { id, enabled }, ctx) => rules.setLogisticsRuleEnabled(ctx, id, enabled),
   }),
   setLogisticsRulePriority: t.prismaField({
-    type: 'LogisticsRule', errors: {}, authScopes: { permission: 'logisticsRule.update' }, extensions: ext,
+    type: 'LogisticsRule',
+    errors: {},
+    authScopes: { permission: 'logisticsRule.update' },
+    extensions: ext,
     description: 'Changes the priority (higher runs first)',
     args: { id: t.arg.int({ required: true }), priority: t.arg.int({ required: true }) },
     resolve: (_q, _r, { id, priority }, ctx) => rules.setLogisticsRulePriority(ctx, { id, priority }),
   }),
   deleteLogisticsRule: t.field({
-    type: 'Int', errors: {}, authScopes: { permission: 'logisticsRule.update' }, extensions: ext,
+    type: 'Int',
+    errors: {},
+    authScopes: { permission: 'logisticsRule.update' },
+    extensions: ext,
     description: 'Deletes a rule; answers its id',
     args: { id: t.arg.int({ required: true }) },
     resolve: (_r, { id }, ctx) => rules.deleteLogisticsRule(ctx, id),
   }),
   createGiftRule: t.prismaField({
-    type: 'GiftRule', errors: {}, authScopes: { permission: 'giftRule.update' }, extensions: giftExt,
+    type: 'GiftRule',
+    errors: {},
+    authScopes: { permission: 'giftRule.update' },
+    extensions: giftExt,
     args: { input: t.arg({ type: GiftRuleInput, required: true }) },
     resolve: (_q, _r, { input }, ctx) => rules.createGiftRule(ctx, ruleInput(input)),
   }),
   updateGiftRule: t.prismaField({
-    type: 'GiftRule', errors: {}, authScopes: { permission: 'giftRule.update' }, extensions: giftExt,
+    type: 'GiftRule',
+    errors: {},
+    authScopes: { permission: 'giftRule.update' },
+    extensions: giftExt,
     args: { id: t.arg.int({ required: true }), input: t.arg({ type: GiftRuleInput, required: true }) },
     resolve: (_q, _r, { id, input }, ctx) => rules.updateGiftRule(ctx, id, ruleInput(input)),
   }),
   setGiftRuleEnabled: t.prismaField({
-    type: 'GiftRule', errors: {}, authScopes: { permission: 'giftRule.update' }, extensions: giftExt,
+    type: 'GiftRule',
+    errors: {},
+    authScopes: { permission: 'giftRule.update' },
+    extensions: giftExt,
     args: { id: t.arg.int({ required: true }), enabled: t.arg.boolean({ required: true }) },
     resolve: (_q, _r, { id, enabled }, ctx) => rules.setGiftRuleEnabled(ctx, id, enabled),
   }),
   deleteGiftRule: t.field({
-    type: 'Int', errors: {}, authScopes: { permission: 'giftRule.update' }, extensions: giftExt,
+    type: 'Int',
+    errors: {},
+    authScopes: { permission: 'giftRule.update' },
+    extensions: giftExt,
     args: { id: t.arg.int({ required: true }) },
     resolve: (_r, { id }, ctx) => rules.deleteGiftRule(ctx, id),
   }),
   addToShippingBlacklist: t.field({
-    type: BlacklistAdded, errors: {}, authScopes: { permission: 'blacklist.update' }, extensions: blacklistExt,
+    type: BlacklistAdded,
+    errors: {},
+    authScopes: { permission: 'blacklist.update' },
+    extensions: blacklistExt,
     description: 'Moves a buyer in; the buyer’s open orders (awaiting payment, processing, out of stock, awaiting shipment) are held as abnormal',
     args: { input: t.arg({ type: BlacklistInput, required: true }) },
     resolve: (_r, { input }, ctx) => rules.addToBlacklist(ctx, compact(input)),
   }),
   removeFromShippingBlacklist: t.prismaField({
-    type: 'ShippingBlacklist', errors: {}, authScopes: { permission: 'blacklist.update' }, extensions: blacklistExt,
+    type: 'ShippingBlacklist',
+    errors: {},
+    authScopes: { permission: 'blacklist.update' },
+    extensions: blacklistExt,
     description: 'Removes a buyer (kept as history); orders held before stay held until released',
     args: { id: t.arg.int({ required: true }) },
     resolve: (_q, _r, { id }, ctx) => rules.removeFromBlacklist(ctx, id),

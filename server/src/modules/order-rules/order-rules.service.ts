@@ -2,8 +2,18 @@
 // 'Blacklist entry', §4 'Blacklist: move in and remove', §5 'Logistics' and 'Other', §9 priority).
 // Rules and persistence; applying them to new orders lives in order-rules.apply.ts.
 import {
-  BLACKLIST_HOLD_STATUSES, DRY_RUN_MAX_ORDERS, blacklistInput, byRulePriority, dryRunInput, giftRuleInput, logisticsRuleInput,
-  matchesLogisticsRule, PAGE_SIZE_MAX, readConditions, rulePriorityInput, type RuleConditions,
+  BLACKLIST_HOLD_STATUSES,
+  DRY_RUN_MAX_ORDERS,
+  blacklistInput,
+  byRulePriority,
+  dryRunInput,
+  giftRuleInput,
+  logisticsRuleInput,
+  matchesLogisticsRule,
+  PAGE_SIZE_MAX,
+  readConditions,
+  rulePriorityInput,
+  type RuleConditions,
 } from '@erp/schema';
 import type { Prisma } from '../../generated/prisma/client';
 import { allowedShopsWhere, assertCan, type RequestContext } from '../../platform/context';
@@ -76,8 +86,13 @@ export async function createLogisticsRule(ctx: RequestContext, raw: unknown) {
   const input = await checkLogisticsRule(ctx, raw);
   return ctx.db.logisticsRule.create({
     data: {
-      companyId: actor.companyId, name: input.name, priority: input.priority, enabled: input.enabled,
-      conditions: input.conditions as Prisma.InputJsonValue, warehouseId: input.warehouseId, logisticsChannelId: input.logisticsChannelId,
+      companyId: actor.companyId,
+      name: input.name,
+      priority: input.priority,
+      enabled: input.enabled,
+      conditions: input.conditions as Prisma.InputJsonValue,
+      warehouseId: input.warehouseId,
+      logisticsChannelId: input.logisticsChannelId,
     },
   });
 }
@@ -89,8 +104,12 @@ export async function updateLogisticsRule(ctx: RequestContext, id: number, raw: 
   await ctx.db.logisticsRule.updateMany({
     where: { id },
     data: {
-      name: input.name, priority: input.priority, enabled: input.enabled, conditions: input.conditions as Prisma.InputJsonValue,
-      warehouseId: input.warehouseId, logisticsChannelId: input.logisticsChannelId,
+      name: input.name,
+      priority: input.priority,
+      enabled: input.enabled,
+      conditions: input.conditions as Prisma.InputJsonValue,
+      warehouseId: input.warehouseId,
+      logisticsChannelId: input.logisticsChannelId,
     },
   });
   return findLogisticsRule(ctx.db, id);
@@ -215,21 +234,38 @@ export async function logisticsRuleDryRun(ctx: RequestContext, args: DryRunArgs)
   const skuCodes = new Map<number, string>();
   for (;;) {
     const batch: OrderWithItems[] = await ctx.db.order.findMany({
-      where, include: { items: true }, orderBy: { id: 'desc' }, take: 500, ...(cursor ? { cursor: { id: cursor }, skip: 1 } : {}),
+      where,
+      include: { items: true },
+      orderBy: { id: 'desc' },
+      take: 500,
+      ...(cursor ? { cursor: { id: cursor }, skip: 1 } : {}),
     });
     if (!batch.length) break;
     cursor = batch[batch.length - 1].id;
     const missing = [...new Set(batch.flatMap((o) => o.items.map((i) => i.skuId)).filter((s): s is number => s !== null && !skuCodes.has(s)))];
-    if (missing.length) for (const s of await ctx.db.sku.findMany({ where: { id: { in: missing } }, select: { id: true, sku: true } })) skuCodes.set(s.id, s.sku);
+    if (missing.length)
+      for (const s of await ctx.db.sku.findMany({ where: { id: { in: missing } }, select: { id: true, sku: true } })) skuCodes.set(s.id, s.sku);
     for (const order of batch) {
       scanned++;
       const facts = orderFacts(order, skuCodes);
       if (!matchesLogisticsRule(conditions, facts)) continue;
       const taker = higher.find((r) => matchesLogisticsRule(r.parsed, facts));
       matched.push({
-        orderId: order.id, orderNo: order.orderNo, platformOrderNo: order.platformOrderNo, shopId: order.shopId, platformType: order.platformType,
-        status: order.status, country: order.country, postcode: order.postcode, totalAmount: order.totalAmount.toFixed(2), currency: order.currency,
-        weight: facts.weight, quantity: facts.quantity, orderedAt: order.orderedAt, takenByRuleId: taker?.id ?? null, takenByRuleName: taker?.name ?? '',
+        orderId: order.id,
+        orderNo: order.orderNo,
+        platformOrderNo: order.platformOrderNo,
+        shopId: order.shopId,
+        platformType: order.platformType,
+        status: order.status,
+        country: order.country,
+        postcode: order.postcode,
+        totalAmount: order.totalAmount.toFixed(2),
+        currency: order.currency,
+        weight: facts.weight,
+        quantity: facts.quantity,
+        orderedAt: order.orderedAt,
+        takenByRuleId: taker?.id ?? null,
+        takenByRuleName: taker?.name ?? '',
       });
     }
     if (scanned >= DRY_RUN_MAX_ORDERS) {
@@ -240,7 +276,12 @@ export async function logisticsRuleDryRun(ctx: RequestContext, args: DryRunArgs)
   const takenCount = matched.filter((m) => m.takenByRuleId !== null).length;
   const shown = args.appliedOnly ? matched.filter((m) => m.takenByRuleId === null) : matched;
   return {
-    days, scanned, truncated, matchedCount: matched.length, takenCount, appliedCount: matched.length - takenCount,
+    days,
+    scanned,
+    truncated,
+    matchedCount: matched.length,
+    takenCount,
+    appliedCount: matched.length - takenCount,
     rows: shown.slice(offset, offset + limit),
   };
 }
@@ -271,8 +312,14 @@ async function checkGiftRule(ctx: RequestContext, raw: unknown) {
 
 function giftData(input: Awaited<ReturnType<typeof checkGiftRule>>) {
   return {
-    name: input.name, priority: input.priority, enabled: input.enabled, conditions: input.conditions as Prisma.InputJsonValue,
-    giftSkuId: input.giftSkuId, giftQuantity: input.giftQuantity, startAt: input.startAt, endAt: input.endAt,
+    name: input.name,
+    priority: input.priority,
+    enabled: input.enabled,
+    conditions: input.conditions as Prisma.InputJsonValue,
+    giftSkuId: input.giftSkuId,
+    giftQuantity: input.giftQuantity,
+    startAt: input.startAt,
+    endAt: input.endAt,
   };
 }
 
@@ -358,7 +405,14 @@ export async function addToBlacklist(ctx: RequestContext, raw: unknown) {
   });
   return ctx.db.$transaction(async (tx) => {
     const entry = await tx.shippingBlacklist.create({
-      data: { companyId: actor.companyId, buyerAccount: input.buyerAccount, platformType: input.platformType, cause: input.cause, causeText: input.causeText, operatorId: actor.userId },
+      data: {
+        companyId: actor.companyId,
+        buyerAccount: input.buyerAccount,
+        platformType: input.platformType,
+        cause: input.cause,
+        causeText: input.causeText,
+        operatorId: actor.userId,
+      },
     });
     const held: number[] = [];
     for (const o of open) {
@@ -383,4 +437,3 @@ export async function removeFromBlacklist(ctx: RequestContext, id: number) {
   await ctx.db.shippingBlacklist.updateMany({ where: { id, removedAt: null }, data: { removedAt: new Date() } });
   return findBlacklistEntry(ctx.db, id);
 }
-

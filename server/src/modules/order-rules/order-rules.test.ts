@@ -17,7 +17,8 @@ let sea: { id: number };
 let otherChannel: { id: number };
 let otherShop: { id: number };
 
-const RULE = 'id name priority enabled warehouseId warehouseName logisticsChannelId logisticsChannelName conditions { platformTypes shopIds countries postcodes weightMin weightMax amountMin amountMax skus quantityMin quantityMax }';
+const RULE =
+  'id name priority enabled warehouseId warehouseName logisticsChannelId logisticsChannelName conditions { platformTypes shopIds countries postcodes weightMin weightMax amountMin amountMax skus quantityMin quantityMax }';
 const GIFT = 'id name priority enabled giftSkuId giftSku giftQuantity startAt endAt conditions { countries amountMin }';
 const ENTRY = 'id platformType buyerAccount cause causeText operatorName createdAt removedAt';
 const res = (name: string, fields: string) =>
@@ -47,20 +48,49 @@ async function order(over: Record<string, unknown> = {}, lines: Line[] = [{ plat
   const companyId = w.company.companyId;
   return w.ctx.db.order.create({
     data: {
-      companyId, shopId: shop.id, platformType: 1, platformOrderNo: `P-${seq}`, orderNo: `O-${seq}`, orderedAt: new Date(), country: 'US', postcode: '10001',
-      totalAmount: '20.00', status: 'processing', buyerAccount: 'alice', estimatedWeight: 500, ...over,
-      items: { create: lines.map((l) => ({ companyId, platformSku: l.platformSku ?? '', skuId: l.skuId ?? null, quantity: l.quantity ?? 1, unitPrice: '10.00', isGift: l.isGift ?? false })) },
+      companyId,
+      shopId: shop.id,
+      platformType: 1,
+      platformOrderNo: `P-${seq}`,
+      orderNo: `O-${seq}`,
+      orderedAt: new Date(),
+      country: 'US',
+      postcode: '10001',
+      totalAmount: '20.00',
+      status: 'processing',
+      buyerAccount: 'alice',
+      estimatedWeight: 500,
+      ...over,
+      items: {
+        create: lines.map((l) => ({
+          companyId,
+          platformSku: l.platformSku ?? '',
+          skuId: l.skuId ?? null,
+          quantity: l.quantity ?? 1,
+          unitPrice: '10.00',
+          isGift: l.isGift ?? false,
+        })),
+      },
     },
     include: { items: true },
   });
 }
-const rule = (over: Record<string, unknown> = {}) => ({ name: 'US parcels', warehouseId: w.wh1.id, logisticsChannelId: air.id, conditions: { countries: ['US'] }, ...over });
+const rule = (over: Record<string, unknown> = {}) => ({
+  name: 'US parcels',
+  warehouseId: w.wh1.id,
+  logisticsChannelId: air.id,
+  conditions: { countries: ['US'] },
+  ...over,
+});
 async function state() {
   const db = w.ctx.db;
   return JSON.stringify([
-    await db.logisticsRule.findMany({ orderBy: { id: 'asc' } }), await db.giftRule.findMany({ orderBy: { id: 'asc' } }),
-    await db.shippingBlacklist.findMany({ orderBy: { id: 'asc' } }), await db.order.findMany({ orderBy: { id: 'asc' }, select: { id: true, status: true, warehouseId: true, logisticsChannelId: true } }),
-    await db.orderItem.count(), await db.orderHistory.count(),
+    await db.logisticsRule.findMany({ orderBy: { id: 'asc' } }),
+    await db.giftRule.findMany({ orderBy: { id: 'asc' } }),
+    await db.shippingBlacklist.findMany({ orderBy: { id: 'asc' } }),
+    await db.order.findMany({ orderBy: { id: 'asc' }, select: { id: true, status: true, warehouseId: true, logisticsChannelId: true } }),
+    await db.orderItem.count(),
+    await db.orderHistory.count(),
   ]);
 }
 const create = async (input: Record<string, unknown>) => (await w.gql(CREATE, { i: input })).createLogisticsRule;
@@ -88,7 +118,13 @@ describe('logistics rule rules (spec 02 §5 Logistics), nothing written', () => 
     ['an amount below 0', () => rule({ conditions: { amountMax: '-5' } }), 'conditions.amountMax', 'orderRules.notNegative', null],
     ['a quantity below 0', () => rule({ conditions: { quantityMin: -3 } }), 'conditions.quantityMin', 'orderRules.notNegative', null],
     ['a priority below 0', () => rule({ priority: -1 }), 'priority', 'orderRules.notNegative', null],
-    ['weight max not above min', () => rule({ conditions: { weightMin: 500, weightMax: 500 } }), 'conditions.weightMax', 'orderRules.maxAboveMin', 'The maximum must be above the minimum'],
+    [
+      'weight max not above min',
+      () => rule({ conditions: { weightMin: 500, weightMax: 500 } }),
+      'conditions.weightMax',
+      'orderRules.maxAboveMin',
+      'The maximum must be above the minimum',
+    ],
     ['amount max not above min', () => rule({ conditions: { amountMin: '30', amountMax: '10' } }), 'conditions.amountMax', 'orderRules.maxAboveMin', null],
     ['quantity max not above min', () => rule({ conditions: { quantityMin: 5, quantityMax: 2 } }), 'conditions.quantityMax', 'orderRules.maxAboveMin', null],
     ['an amount with three decimals', () => rule({ conditions: { amountMin: '1.005' } }), 'conditions.amountMin', 'orderRules.amountTwoDecimals', null],
@@ -105,7 +141,10 @@ describe('logistics rule rules (spec 02 §5 Logistics), nothing written', () => 
   it("treats another company's warehouse, channel or shop as not found", async () => {
     const before = await state();
     expect((await create(rule({ warehouseId: other.wh1.id }))).messageId).toBe('warehouse.notFound');
-    expect(await create(rule({ logisticsChannelId: otherChannel.id }))).toMatchObject({ messageId: 'orderRules.channelNotFound', message: 'Logistics channel not found' });
+    expect(await create(rule({ logisticsChannelId: otherChannel.id }))).toMatchObject({
+      messageId: 'orderRules.channelNotFound',
+      message: 'Logistics channel not found',
+    });
     expect((await create(rule({ conditions: { shopIds: [otherShop.id] } }))).messageId).toBe('shop.notFound');
     expect(await state()).toBe(before);
   });
@@ -114,7 +153,13 @@ describe('logistics rule rules (spec 02 §5 Logistics), nothing written', () => 
     const off = await w.ctx.db.logisticsChannel.create({ data: { companyId: w.company.companyId, name: 'Closed line', enabled: false } });
     const before = await state();
     const r = await create(rule({ logisticsChannelId: off.id }));
-    expect(r.fieldErrors).toEqual([expect.objectContaining({ field: 'logisticsChannelId', messageId: 'orderRules.channelDisabled', message: 'The logistics channel Closed line is disabled' })]);
+    expect(r.fieldErrors).toEqual([
+      expect.objectContaining({
+        field: 'logisticsChannelId',
+        messageId: 'orderRules.channelDisabled',
+        message: 'The logistics channel Closed line is disabled',
+      }),
+    ]);
     expect(await state()).toBe(before);
   });
 
@@ -129,9 +174,17 @@ describe('logistics rules CRUD and priority', () => {
   let high: number;
   it('creates, edits, orders by priority (higher first), enables, deletes', async () => {
     const a = await create(rule({ name: 'Low US', priority: 1, conditions: { countries: ['us'], postcodes: ['100'], weightMax: 2000, amountMin: '0' } }));
-    expect(a.data).toMatchObject({ name: 'Low US', enabled: false, warehouseName: 'Shenzhen', logisticsChannelName: 'Air mail', conditions: { countries: ['US'], postcodes: ['100'], weightMax: 2000, amountMin: '0', weightMin: null } });
+    expect(a.data).toMatchObject({
+      name: 'Low US',
+      enabled: false,
+      warehouseName: 'Shenzhen',
+      logisticsChannelName: 'Air mail',
+      conditions: { countries: ['US'], postcodes: ['100'], weightMax: 2000, amountMin: '0', weightMin: null },
+    });
     low = a.data.id;
-    const b = await create(rule({ name: 'Heavy US', priority: 5, logisticsChannelId: sea.id, warehouseId: w.wh2.id, conditions: { countries: ['US'], weightMin: 1000 } }));
+    const b = await create(
+      rule({ name: 'Heavy US', priority: 5, logisticsChannelId: sea.id, warehouseId: w.wh2.id, conditions: { countries: ['US'], weightMin: 1000 } }),
+    );
     high = b.data.id;
     const list = (await w.gql(LIST)).logisticsRules;
     expect(list.edges.map((e: { node: { id: number } }) => e.node.id)).toEqual([high, low]);
@@ -140,11 +193,15 @@ describe('logistics rules CRUD and priority', () => {
     expect(p.data.priority).toBe(9);
     expect((await w.gql(LIST)).logisticsRules.edges.map((e: { node: { id: number } }) => e.node.id)).toEqual([low, high]);
     const before = await state();
-    expect((await w.gql(PRIORITY, { id: low, p: -2 })).setLogisticsRulePriority.fieldErrors[0]).toMatchObject({ field: 'priority', messageId: 'orderRules.notNegative' });
+    expect((await w.gql(PRIORITY, { id: low, p: -2 })).setLogisticsRulePriority.fieldErrors[0]).toMatchObject({
+      field: 'priority',
+      messageId: 'orderRules.notNegative',
+    });
     expect(await state()).toBe(before);
     await w.gql(PRIORITY, { id: low, p: 1 });
 
-    const e = (await w.gql(UPDATE, { id: low, i: rule({ name: 'Light US', priority: 1, conditions: { countries: ['US'], weightMax: 1000 } }) })).updateLogisticsRule;
+    const e = (await w.gql(UPDATE, { id: low, i: rule({ name: 'Light US', priority: 1, conditions: { countries: ['US'], weightMax: 1000 } }) }))
+      .updateLogisticsRule;
     expect(e.data).toMatchObject({ name: 'Light US', conditions: { weightMax: 1000, postcodes: [] } });
     expect((await w.gql(ENABLE, { id: low, on: true })).setLogisticsRuleEnabled.data.enabled).toBe(true);
     expect((await w.gql(ENABLE, { id: high, on: true })).setLogisticsRuleEnabled.data.enabled).toBe(true);
@@ -156,7 +213,13 @@ describe('logistics rules CRUD and priority', () => {
 
   it("another company's rule is not found for every action", async () => {
     const foreign = await other.ctx.db.logisticsRule.create({
-      data: { companyId: other.company.companyId, name: 'Theirs', conditions: { countries: ['US'] }, warehouseId: other.wh1.id, logisticsChannelId: otherChannel.id },
+      data: {
+        companyId: other.company.companyId,
+        name: 'Theirs',
+        conditions: { countries: ['US'] },
+        warehouseId: other.wh1.id,
+        logisticsChannelId: otherChannel.id,
+      },
     });
     const before = await state();
     expect((await w.gql(UPDATE, { id: foreign.id, i: rule() })).updateLogisticsRule.messageId).toBe('orderRules.ruleNotFound');
@@ -180,11 +243,27 @@ describe('logistics rules CRUD and priority', () => {
     expect(await get(de.id)).toMatchObject({ warehouseId: null, logisticsChannelId: null });
     expect(await get(routed.id)).toMatchObject({ warehouseId: w.wh2.id, logisticsChannelId: sea.id });
     const h = await w.ctx.db.orderHistory.findMany({ where: { orderId: light.id } });
-    expect(h).toEqual([expect.objectContaining({ action: 'logisticsRule', messageId: 'orderRules.history.logistics', params: expect.objectContaining({ rule: 'Light US', warehouse: 'Shenzhen', channel: 'Air mail' }) })]);
+    expect(h).toEqual([
+      expect.objectContaining({
+        action: 'logisticsRule',
+        messageId: 'orderRules.history.logistics',
+        params: expect.objectContaining({ rule: 'Light US', warehouse: 'Shenzhen', channel: 'Air mail' }),
+      }),
+    ]);
     expect(await w.ctx.db.orderHistory.count({ where: { orderId: routed.id } })).toBe(0);
 
     // both match a 900 g order when the heavy rule starts at 800 g: the higher priority wins
-    await w.gql(UPDATE, { id: high, i: rule({ name: 'Heavy US', priority: 5, enabled: true, logisticsChannelId: sea.id, warehouseId: w.wh2.id, conditions: { countries: ['US'], weightMin: 800 } }) });
+    await w.gql(UPDATE, {
+      id: high,
+      i: rule({
+        name: 'Heavy US',
+        priority: 5,
+        enabled: true,
+        logisticsChannelId: sea.id,
+        warehouseId: w.wh2.id,
+        conditions: { countries: ['US'], weightMin: 800 },
+      }),
+    });
     const mid = await order({ estimatedWeight: 900 });
     await applyOrderRules(w.ctx, [mid.id]);
     expect(await get(mid.id)).toMatchObject({ logisticsChannelId: sea.id });
@@ -206,12 +285,20 @@ describe('logistics rules CRUD and priority', () => {
     // an unsaved rule: every US order of at least 100 g, priority 3 (below "Heavy US" at 5, above "Light US" at 1)
     const input = rule({ name: 'All US', priority: 3, conditions: { countries: ['US'], weightMin: 100 } });
     const r = (await w.gql(DRY, { i: input, first: 100 })).logisticsRuleDryRun.data;
-    const usOrders = await w.ctx.db.order.findMany({ where: { country: 'US', estimatedWeight: { gte: 100 }, orderedAt: { gte: new Date(Date.now() - 30 * 24 * 3600 * 1000) } } });
+    const usOrders = await w.ctx.db.order.findMany({
+      where: { country: 'US', estimatedWeight: { gte: 100 }, orderedAt: { gte: new Date(Date.now() - 30 * 24 * 3600 * 1000) } },
+    });
     expect(r.matchedCount).toBe(usOrders.length);
     const heavyOnes = usOrders.filter((o) => o.estimatedWeight >= 800);
     expect(r.takenCount).toBe(heavyOnes.length);
     expect(r.appliedCount).toBe(usOrders.length - heavyOnes.length);
-    expect(r.orders.find((o: { orderId: number }) => o.orderId === shippedHeavy.id)).toMatchObject({ status: 'shipped', takenByRuleId: high, takenByRuleName: 'Heavy US', shopName: 'eBay US', weight: 1200 });
+    expect(r.orders.find((o: { orderId: number }) => o.orderId === shippedHeavy.id)).toMatchObject({
+      status: 'shipped',
+      takenByRuleId: high,
+      takenByRuleName: 'Heavy US',
+      shopName: 'eBay US',
+      weight: 1200,
+    });
     expect(r.days).toBe(30);
     expect(r.truncated).toBe(false);
     // 60 days reach the old order too; paging; only the orders it would really get
@@ -252,7 +339,14 @@ describe('shipping blacklist', () => {
     const unpaid = await order({ buyerAccount: 'mallory', status: 'awaitingPayment' });
     const amazon = await order({ buyerAccount: 'mallory', platformType: 2, shopId: shop2.id });
     const added = (await w.gql(ADD, { i: { buyerAccount: 'mallory', platformType: 1, cause: 'other', causeText: 'chargebacks' } })).addToShippingBlacklist;
-    expect(added.data.entry).toMatchObject({ buyerAccount: 'mallory', cause: 'other', causeText: 'chargebacks', platformType: 1, operatorName: 'Rules Co boss', removedAt: null });
+    expect(added.data.entry).toMatchObject({
+      buyerAccount: 'mallory',
+      cause: 'other',
+      causeText: 'chargebacks',
+      platformType: 1,
+      operatorName: 'Rules Co boss',
+      removedAt: null,
+    });
     expect(added.data.heldOrderIds.sort()).toEqual([open.id, waiting.id, unpaid.id].sort());
     const get = (id: number) => w.ctx.db.order.findFirst({ where: { id } });
     expect(await get(open.id)).toMatchObject({ status: 'abnormal', abnormalReason: 'blacklist', heldFromStatus: 'processing' });
@@ -267,7 +361,9 @@ describe('shipping blacklist', () => {
     // the same buyer twice is refused
     const before = await state();
     expect((await w.gql(ADD, { i: { buyerAccount: 'MALLORY', platformType: 1, cause: 'fraud' } })).addToShippingBlacklist.fieldErrors[0]).toMatchObject({
-      field: 'buyerAccount', messageId: 'orderRules.alreadyBlacklisted', message: 'The buyer MALLORY is already on the blacklist',
+      field: 'buyerAccount',
+      messageId: 'orderRules.alreadyBlacklisted',
+      message: 'The buyer MALLORY is already on the blacklist',
     });
     expect(await state()).toBe(before);
 
@@ -307,7 +403,12 @@ describe('shipping blacklist', () => {
 });
 
 describe('gift rules', () => {
-  const gift = (over: Record<string, unknown> = {}) => ({ name: 'Free cup', giftSkuId: w.skuA.id, conditions: { countries: ['DE'], amountMin: '50' }, ...over });
+  const gift = (over: Record<string, unknown> = {}) => ({
+    name: 'Free cup',
+    giftSkuId: w.skuA.id,
+    conditions: { countries: ['DE'], amountMin: '50' },
+    ...over,
+  });
   it.each([
     ['a one-character name', () => gift({ name: 'x' }), 'name', 'orderRules.nameLength'],
     ['no condition', () => gift({ conditions: {} }), 'conditions', 'orderRules.conditionRequired'],
@@ -325,7 +426,9 @@ describe('gift rules', () => {
     const before = await state();
     expect((await w.gql(CREATE_GIFT, { i: gift({ giftSkuId: other.skuA.id }) })).createGiftRule.messageId).toBe('stock.skuNotFound');
     expect((await w.gql(CREATE_GIFT, { i: gift({ conditions: { shopIds: [otherShop.id] } }) })).createGiftRule.messageId).toBe('shop.notFound');
-    const theirs = await other.ctx.db.giftRule.create({ data: { companyId: other.company.companyId, name: 'Theirs', conditions: { countries: ['DE'] }, giftSkuId: other.skuA.id } });
+    const theirs = await other.ctx.db.giftRule.create({
+      data: { companyId: other.company.companyId, name: 'Theirs', conditions: { countries: ['DE'] }, giftSkuId: other.skuA.id },
+    });
     expect((await w.gql(UPDATE_GIFT, { id: theirs.id, i: gift() })).updateGiftRule.messageId).toBe('orderRules.giftRuleNotFound');
     expect((await w.gql(ENABLE_GIFT, { id: theirs.id, on: true })).setGiftRuleEnabled.messageId).toBe('orderRules.giftRuleNotFound');
     expect(await state()).toBe(before);
@@ -334,11 +437,17 @@ describe('gift rules', () => {
   it('matching orders get the gift line once, within the time window', async () => {
     const cup = (await w.gql(CREATE_GIFT, { i: gift({ enabled: true, giftQuantity: 2 }) })).createGiftRule.data;
     expect(cup).toMatchObject({ giftSku: 'CUP', giftQuantity: 2, enabled: true, conditions: { countries: ['DE'], amountMin: '50' } });
-    const past = (await w.gql(CREATE_GIFT, { i: gift({ name: 'Old promo', enabled: true, giftSkuId: w.skuB.id, startAt: '2020-01-01T00:00:00Z', endAt: '2020-02-01T00:00:00Z' }) })).createGiftRule.data;
+    const past = (
+      await w.gql(CREATE_GIFT, {
+        i: gift({ name: 'Old promo', enabled: true, giftSkuId: w.skuB.id, startAt: '2020-01-01T00:00:00Z', endAt: '2020-02-01T00:00:00Z' }),
+      })
+    ).createGiftRule.data;
     const off = (await w.gql(CREATE_GIFT, { i: gift({ name: 'Off promo', giftSkuId: w.skuB.id }) })).createGiftRule.data;
     expect(off.enabled).toBe(false);
 
-    const big = await order({ country: 'DE', totalAmount: '60.00', shopId: shop2.id, platformType: 2 }, [{ platformSku: 'AMZ-BOX', skuId: w.skuB.id, quantity: 1 }]);
+    const big = await order({ country: 'DE', totalAmount: '60.00', shopId: shop2.id, platformType: 2 }, [
+      { platformSku: 'AMZ-BOX', skuId: w.skuB.id, quantity: 1 },
+    ]);
     const small = await order({ country: 'DE', totalAmount: '10.00' });
     await applyOrderRules(w.ctx, [big.id, small.id]);
     const items = await w.ctx.db.orderItem.findMany({ where: { orderId: big.id }, orderBy: { id: 'asc' } });
@@ -391,18 +500,32 @@ describe('through the order pipeline (createOrder of the orders service)', () =>
     const companyId = world.company.companyId;
     const s = await world.ctx.db.shop.create({ data: { companyId, platformType: 1, platform: 'ebay', shopName: 'Pipe shop', status: 1 } });
     const ch = await world.ctx.db.logisticsChannel.create({ data: { companyId, name: 'Pipe line' } });
-    await world.ctx.db.logisticsRule.create({ data: { companyId, name: 'FR parcels', enabled: true, conditions: { countries: ['FR'] }, warehouseId: world.wh2.id, logisticsChannelId: ch.id } });
+    await world.ctx.db.logisticsRule.create({
+      data: { companyId, name: 'FR parcels', enabled: true, conditions: { countries: ['FR'] }, warehouseId: world.wh2.id, logisticsChannelId: ch.id },
+    });
     await world.ctx.db.giftRule.create({ data: { companyId, name: 'Cup for FR', enabled: true, conditions: { countries: ['FR'] }, giftSkuId: world.skuA.id } });
     await world.ctx.db.shippingBlacklist.create({ data: { companyId, buyerAccount: 'eve', cause: 'fraud' } });
     const input = (buyerAccount: string) => ({
-      shopId: s.id, buyerAccount, buyerName: 'Buyer', country: 'FR', address1: '1 rue de Rivoli', postcode: '75001',
+      shopId: s.id,
+      buyerAccount,
+      buyerName: 'Buyer',
+      country: 'FR',
+      address1: '1 rue de Rivoli',
+      postcode: '75001',
       items: [{ skuId: world.skuB.id, quantity: 1, unitPrice: '30' }],
     });
     const ok = await createOrder(world.ctx, input('alice'));
     const alice = await world.ctx.db.order.findFirst({ where: { id: ok.id }, include: { items: { orderBy: { id: 'asc' } } } });
     expect(alice).toMatchObject({ status: 'processing', warehouseId: world.wh2.id, logisticsChannelId: ch.id });
-    expect(alice!.items.map((i) => [i.skuId, i.isGift])).toEqual([[world.skuB.id, false], [world.skuA.id, true]]);
+    expect(alice!.items.map((i) => [i.skuId, i.isGift])).toEqual([
+      [world.skuB.id, false],
+      [world.skuA.id, true],
+    ]);
     const bad = await createOrder(world.ctx, input('Eve'));
-    expect(await world.ctx.db.order.findFirst({ where: { id: bad.id } })).toMatchObject({ status: 'abnormal', abnormalReason: 'blacklist', warehouseId: world.wh2.id });
+    expect(await world.ctx.db.order.findFirst({ where: { id: bad.id } })).toMatchObject({
+      status: 'abnormal',
+      abnormalReason: 'blacklist',
+      warehouseId: world.wh2.id,
+    });
   });
 });

@@ -42,7 +42,10 @@ export async function sendUnmatchedAlerts(platform: Platform, now = new Date()):
     if (!due.length) continue;
     const lower = UNMATCHED_ALERT_HOURS.filter((h) => h < hours);
     const already = lower.length
-      ? await db.orderHistory.findMany({ where: { orderId: { in: due.map((o) => o.id) }, action: { in: lower.map(unmatchedAlertAction) } }, select: { orderId: true, action: true } })
+      ? await db.orderHistory.findMany({
+          where: { orderId: { in: due.map((o) => o.id) }, action: { in: lower.map(unmatchedAlertAction) } },
+          select: { orderId: true, action: true },
+        })
       : [];
     const has = new Set(already.map((h) => `${h.orderId}:${h.action}`));
     const byCompany = new Map<number, typeof due>();
@@ -51,9 +54,15 @@ export async function sendUnmatchedAlerts(platform: Platform, now = new Date()):
       await db.orderHistory.createMany({
         data: orders.flatMap((o) => [
           { companyId, orderId: o.id, action: unmatchedAlertAction(hours), messageId: 'order.history.unmatchedAlert', params: { hours } },
-          ...lower.filter((h) => !has.has(`${o.id}:${unmatchedAlertAction(h)}`)).map((h) => ({
-            companyId, orderId: o.id, action: unmatchedAlertAction(h), messageId: 'order.history.unmatchedAlert', params: { hours: h },
-          })),
+          ...lower
+            .filter((h) => !has.has(`${o.id}:${unmatchedAlertAction(h)}`))
+            .map((h) => ({
+              companyId,
+              orderId: o.id,
+              action: unmatchedAlertAction(h),
+              messageId: 'order.history.unmatchedAlert',
+              params: { hours: h },
+            })),
         ]),
       });
       const users = await db.user.findMany({
@@ -71,7 +80,11 @@ export async function sendUnmatchedAlerts(platform: Platform, now = new Date()):
       for (const g of groups.values()) {
         const visible = g.shops ? orders.filter((o) => g.shops!.has(o.shopId)) : orders;
         if (!visible.length) continue;
-        const listed = visible.slice(0, LISTED).map((o) => o.orderNo).join(', ') + (visible.length > LISTED ? ' …' : '');
+        const listed =
+          visible
+            .slice(0, LISTED)
+            .map((o) => o.orderNo)
+            .join(', ') + (visible.length > LISTED ? ' …' : '');
         sent[hours] += await notify(platform, {
           companyId,
           userIds: g.userIds,

@@ -12,14 +12,16 @@ let app: TestApp;
 let w: OrderWorld;
 
 const ERR = `... on Error { messageId message } ... on ValidationError { fieldErrors { field messageId message } }`;
-const BATCH = (f: string) => `{ __typename ${ERR} ... on Mutation${f}Success { data { orders { id status warehouseId warehouseName items { allocated } } refused { id orderNo messageId message } } } }`;
+const BATCH = (f: string) =>
+  `{ __typename ${ERR} ... on Mutation${f}Success { data { orders { id status warehouseId warehouseName items { allocated } } refused { id orderNo messageId message } } } }`;
 const AUDIT = `mutation($ids: [Int!]!) { auditOrders(ids: $ids) ${BATCH('AuditOrders')} }`;
 const BACK = `mutation($ids: [Int!]!) { backToProcessing(ids: $ids) ${BATCH('BackToProcessing')} }`;
 const CANCEL = `mutation($ids: [Int!]!) { cancelOrders(ids: $ids) ${BATCH('CancelOrders')} }`;
 const REALLOCATE = `mutation($ids: [Int!]) { reallocateOutOfStock(ids: $ids) ${BATCH('ReallocateOutOfStock')} }`;
 const SHIP = `mutation($ids: [Int!]!, $t: String) { shipOrders(ids: $ids, trackingNo: $t) ${BATCH('ShipOrders')} }`;
 
-const order = (items: { platformSku: string; quantity: number }[], extra: Record<string, unknown> = {}) => makeOrder(w, { shopId: w.shop1.id, items, ...extra });
+const order = (items: { platformSku: string; quantity: number }[], extra: Record<string, unknown> = {}) =>
+  makeOrder(w, { shopId: w.shop1.id, items, ...extra });
 const statusOf = async (id: number) => (await w.ctx.db.order.findFirstOrThrow({ where: { id } })).status;
 
 beforeAll(async () => {
@@ -37,7 +39,10 @@ afterAll(() => app?.close());
 describe('review (auditOrders)', () => {
   it('reserves in the first warehouse by priority that covers every line', async () => {
     const small = await order([{ platformSku: 'CUP', quantity: 2 }]);
-    const mixed = await order([{ platformSku: 'CUP', quantity: 2 }, { platformSku: 'BOX', quantity: 1 }]);
+    const mixed = await order([
+      { platformSku: 'CUP', quantity: 2 },
+      { platformSku: 'BOX', quantity: 1 },
+    ]);
     const r = (await w.gql(AUDIT, { ids: [small.id, mixed.id] })).auditOrders.data;
     expect(r.refused).toEqual([]);
     expect(r.orders).toEqual([
@@ -47,10 +52,21 @@ describe('review (auditOrders)', () => {
     ]);
     expect(await balance(w, w.skuA.id, w.wh2.id)).toMatchObject({ quantity: 3, occupied: 2 });
     expect(await balance(w, w.skuA.id, w.wh1.id)).toMatchObject({ quantity: 20, occupied: 2 });
-    const occ = await w.ctx.db.stockOccupation.findMany({ where: { sourceType: 'order', sourceNo: mixed.orderNo, status: 'active' }, orderBy: { skuId: 'asc' } });
-    expect(occ.map((o) => [o.skuId, o.warehouseId, o.quantity])).toEqual([[w.skuA.id, w.wh1.id, 2], [w.skuB.id, w.wh1.id, 1]]);
+    const occ = await w.ctx.db.stockOccupation.findMany({
+      where: { sourceType: 'order', sourceNo: mixed.orderNo, status: 'active' },
+      orderBy: { skuId: 'asc' },
+    });
+    expect(occ.map((o) => [o.skuId, o.warehouseId, o.quantity])).toEqual([
+      [w.skuA.id, w.wh1.id, 2],
+      [w.skuB.id, w.wh1.id, 1],
+    ]);
     const history = await w.ctx.db.orderHistory.findMany({ where: { orderId: mixed.id, action: 'audit' } });
-    expect(history[0]).toMatchObject({ fromStatus: 'processing', toStatus: 'awaitingShipment', messageId: 'order.history.allocated', params: { warehouse: 'Shenzhen' } });
+    expect(history[0]).toMatchObject({
+      fromStatus: 'processing',
+      toStatus: 'awaitingShipment',
+      messageId: 'order.history.allocated',
+      params: { warehouse: 'Shenzhen' },
+    });
   });
 
   it("uses only the order's own warehouse when it has one", async () => {
@@ -77,7 +93,12 @@ describe('review (auditOrders)', () => {
     const r = (await w.gql(AUDIT, { ids: [unmatched.id, shipped.id] })).auditOrders.data;
     expect(r.orders).toEqual([]);
     expect(r.refused).toEqual([
-      { id: unmatched.id, orderNo: unmatched.orderNo, messageId: 'order.unmatchedCannotAudit', message: `Order ${unmatched.orderNo} has products without a local SKU; pair them first` },
+      {
+        id: unmatched.id,
+        orderNo: unmatched.orderNo,
+        messageId: 'order.unmatchedCannotAudit',
+        message: `Order ${unmatched.orderNo} has products without a local SKU; pair them first`,
+      },
       { id: shipped.id, orderNo: shipped.orderNo, messageId: 'order.illegalTransition', message: `Order ${shipped.orderNo} is shipped and cannot be reviewed` },
     ]);
     expect(await orderState(w)).toBe(before);
@@ -112,7 +133,10 @@ describe('releases', () => {
     expect(await balance(w, w.skuB.id, w.wh1.id)).toEqual(start);
     expect(await w.ctx.db.stockOccupation.count({ where: { sourceNo: { in: [o1.orderNo, o2.orderNo] }, status: 'active' } })).toBe(0);
     const ledger = await w.ctx.db.stockLedger.findMany({ where: { billType: 'order', billNo: o1.orderNo }, orderBy: { id: 'asc' } });
-    expect(ledger.map((l) => [l.type, l.occupiedChange])).toEqual([['occupy', 2], ['release', -2]]);
+    expect(ledger.map((l) => [l.type, l.occupiedChange])).toEqual([
+      ['occupy', 2],
+      ['release', -2],
+    ]);
   });
 });
 
@@ -121,7 +145,12 @@ describe('editing a reserved order', () => {
     const o = await order([{ platformSku: 'BOX', quantity: 1 }]);
     await w.gql(AUDIT, { ids: [o.id] });
     const before = await orderState(w);
-    const r = (await w.gql(`mutation($id: Int!, $i: UpdateOrderInput!) { updateOrder(id: $id, input: $i) { __typename ${ERR} } }`, { id: o.id, i: { warehouseId: w.wh2.id } })).updateOrder;
+    const r = (
+      await w.gql(`mutation($id: Int!, $i: UpdateOrderInput!) { updateOrder(id: $id, input: $i) { __typename ${ERR} } }`, {
+        id: o.id,
+        i: { warehouseId: w.wh2.id },
+      })
+    ).updateOrder;
     expect(r.fieldErrors[0]).toMatchObject({ field: 'warehouseId', messageId: 'order.warehouseReserved' });
     expect(await orderState(w)).toBe(before);
     await w.gql(CANCEL, { ids: [o.id] });
@@ -131,15 +160,22 @@ describe('editing a reserved order', () => {
 describe('out of stock released when stock arrives', () => {
   it('retries oldest first on an inbound bill; the rest stays out of stock', async () => {
     const world = await orderWorld(app, 'Restock Co');
-    const mk = (q: number, h: number) => makeOrder(world, { shopId: world.shop1.id, items: [{ platformSku: 'BOX', quantity: q }], orderedAt: new Date(Date.now() - h * 3_600_000) });
+    const mk = (q: number, h: number) =>
+      makeOrder(world, { shopId: world.shop1.id, items: [{ platformSku: 'BOX', quantity: q }], orderedAt: new Date(Date.now() - h * 3_600_000) });
     const newer = await mk(3, 1);
     const older = await mk(3, 5);
     const audit = (await world.gql(AUDIT, { ids: [newer.id, older.id] })).auditOrders.data;
     expect(audit.orders.map((o: { status: string }) => o.status)).toEqual(['outOfStock', 'outOfStock']);
     // an inbound bill of 4 BOX: the older order gets it, the newer one waits
-    const bill = (await world.gql(`mutation($i: StockBillInput!) { createInboundOrder(input: $i) { ... on MutationCreateInboundOrderSuccess { data { id } } } }`, {
-      i: { warehouseId: world.wh1.id, type: 'purchase', lines: [{ skuId: world.skuB.id, quantity: 4, unitPrice: '1', locationId: world.wh1.locations[0].id }] },
-    })).createInboundOrder.data;
+    const bill = (
+      await world.gql(`mutation($i: StockBillInput!) { createInboundOrder(input: $i) { ... on MutationCreateInboundOrderSuccess { data { id } } } }`, {
+        i: {
+          warehouseId: world.wh1.id,
+          type: 'purchase',
+          lines: [{ skuId: world.skuB.id, quantity: 4, unitPrice: '1', locationId: world.wh1.locations[0].id }],
+        },
+      })
+    ).createInboundOrder.data;
     const confirmed = await world.gql(`mutation($id: Int!) { confirmInboundOrder(id: $id) { __typename } }`, { id: bill.id });
     expect(confirmed.confirmInboundOrder.__typename).toBe('MutationConfirmInboundOrderSuccess');
     const status = async (id: number) => (await world.ctx.db.order.findFirstOrThrow({ where: { id } })).status;
@@ -195,7 +231,10 @@ describe('shipping', () => {
     const failed = results.filter((r): r is PromiseRejectedResult => r.status === 'rejected');
     expect(ok).toHaveLength(1);
     expect(failed).toHaveLength(1);
-    expect(failed[0].reason).toMatchObject({ messageId: 'order.illegalTransition', params: { orderNo: o.orderNo, status: 'order.status.shipped', action: 'order.action.ship' } });
+    expect(failed[0].reason).toMatchObject({
+      messageId: 'order.illegalTransition',
+      params: { orderNo: o.orderNo, status: 'order.status.shipped', action: 'order.action.ship' },
+    });
     expect(await balance(w, w.skuA.id, placed)).toMatchObject({ quantity: before!.quantity - 3, occupied: before!.occupied - 3 });
     expect(await w.ctx.db.stockLedger.count({ where: { billNo: o.orderNo, type: 'outbound' } })).toBe(ledgerBefore + 1);
     expect(await w.ctx.db.orderHistory.count({ where: { orderId: o.id, action: 'ship' } })).toBe(1);

@@ -39,7 +39,10 @@ export async function orderNeeds(db: Db, items: OrderForStock['items']): Promise
   const needs = new Map<number, number>();
   let level = direct;
   for (let depth = 0; depth < 3 && level.size; depth++) {
-    const combos = await db.sku.findMany({ where: { id: { in: [...level.keys()] }, isCombo: true }, select: { id: true, components: { select: { componentSkuId: true, quantity: true } } } });
+    const combos = await db.sku.findMany({
+      where: { id: { in: [...level.keys()] }, isCombo: true },
+      select: { id: true, components: { select: { componentSkuId: true, quantity: true } } },
+    });
     const comboOf = new Map(combos.map((c) => [c.id, c.components]));
     const next = new Map<number, number>();
     for (const [skuId, units] of level) {
@@ -57,9 +60,18 @@ export async function orderNeeds(db: Db, items: OrderForStock['items']): Promise
 export async function releaseOrderStock(ctx: RequestContext, tx: Tx, order: { id: number; orderNo: string }): Promise<number> {
   const held = await tx.stockOccupation.findMany({ where: { sourceType: ORDER_BILL_TYPE, sourceNo: order.orderNo, status: 'active' } });
   if (!held.length) return 0;
-  await applyMoves(ctx, tx, held.map((o) => ({
-    skuId: o.skuId, warehouseId: o.warehouseId, type: 'release' as const, occupied: -o.quantity, billType: ORDER_BILL_TYPE, billNo: order.orderNo,
-  })));
+  await applyMoves(
+    ctx,
+    tx,
+    held.map((o) => ({
+      skuId: o.skuId,
+      warehouseId: o.warehouseId,
+      type: 'release' as const,
+      occupied: -o.quantity,
+      billType: ORDER_BILL_TYPE,
+      billNo: order.orderNo,
+    })),
+  );
   await tx.stockOccupation.updateMany({ where: { id: { in: held.map((o) => o.id) }, status: 'active' }, data: { status: 'released', releasedAt: new Date() } });
   await tx.orderItem.updateMany({ where: { orderId: order.id }, data: { allocated: 0 } });
   return held.length;
@@ -75,7 +87,9 @@ async function defectiveHeld(tx: Tx, warehouses: { id: number; sellDefective: bo
   const locations = await tx.location.findMany({ where: { warehouseId: { in: closed }, defective: true }, select: { id: true } });
   if (!locations.length) return new Map();
   const rows = await tx.stockLocation.groupBy({
-    by: ['warehouseId', 'skuId'], where: { locationId: { in: locations.map((l) => l.id) }, skuId: { in: skuIds } }, _sum: { quantity: true },
+    by: ['warehouseId', 'skuId'],
+    where: { locationId: { in: locations.map((l) => l.id) }, skuId: { in: skuIds } },
+    _sum: { quantity: true },
   });
   return new Map(rows.map((r) => [`${r.warehouseId}:${r.skuId}`, r._sum.quantity ?? 0]));
 }
@@ -92,18 +106,30 @@ async function allocateOne(ctx: RequestContext, order: OrderForStock, action: 'a
   const skuIds = [...needs.keys()];
   let warehouses: { id: number; priority: number; name: string; enabled: boolean; sellDefective: boolean }[];
   if (order.warehouseId) {
-    warehouses = await ctx.db.warehouse.findMany({ where: { id: order.warehouseId }, select: { id: true, priority: true, name: true, enabled: true, sellDefective: true } });
+    warehouses = await ctx.db.warehouse.findMany({
+      where: { id: order.warehouseId },
+      select: { id: true, priority: true, name: true, enabled: true, sellDefective: true },
+    });
     if (warehouses[0] && !warehouses[0].enabled) throw new BusinessError('order.warehouseDisabled', { name: warehouses[0].name });
   } else {
-    warehouses = await ctx.db.warehouse.findMany({ where: { enabled: true }, select: { id: true, priority: true, name: true, enabled: true, sellDefective: true }, orderBy: [{ priority: 'asc' }, { id: 'asc' }] });
+    warehouses = await ctx.db.warehouse.findMany({
+      where: { enabled: true },
+      select: { id: true, priority: true, name: true, enabled: true, sellDefective: true },
+      orderBy: [{ priority: 'asc' }, { id: 'asc' }],
+    });
   }
   if (!warehouses.length) throw new BusinessError('order.noWarehouse');
   for (let attempt = 0; ; attempt++) {
     try {
       return await ctx.db.$transaction(async (tx): Promise<Outcome> => {
-        const stocks = await tx.stock.findMany({ where: { warehouseId: { in: warehouses.map((w) => w.id) }, skuId: { in: skuIds } }, select: { warehouseId: true, skuId: true, quantity: true, occupied: true } });
+        const stocks = await tx.stock.findMany({
+          where: { warehouseId: { in: warehouses.map((w) => w.id) }, skuId: { in: skuIds } },
+          select: { warehouseId: true, skuId: true, quantity: true, occupied: true },
+        });
         const defective = await defectiveHeld(tx, warehouses, skuIds);
-        const avail = new Map(stocks.map((s) => [`${s.warehouseId}:${s.skuId}`, s.quantity - s.occupied - (defective.get(`${s.warehouseId}:${s.skuId}`) ?? 0)]));
+        const avail = new Map(
+          stocks.map((s) => [`${s.warehouseId}:${s.skuId}`, s.quantity - s.occupied - (defective.get(`${s.warehouseId}:${s.skuId}`) ?? 0)]),
+        );
         const picked = pickWarehouse(warehouses, needs, (w, s) => avail.get(`${w}:${s}`) ?? 0);
         if (picked == null) {
           if (action === 'audit') {
@@ -115,13 +141,30 @@ async function allocateOne(ctx: RequestContext, order: OrderForStock, action: 'a
           return { result: 'outOfStock' };
         }
         const warehouse = warehouses.find((w) => w.id === picked)!;
-        await moveOrder(ctx, tx, order.id, action, { data: { warehouseId: picked }, history: { messageId: 'order.history.allocated', params: { warehouse: warehouse.name } } });
-        await applyMoves(ctx, tx, skuIds.map((skuId) => ({
-          skuId, warehouseId: picked, type: 'occupy' as const, occupied: needs.get(skuId)!, billType: ORDER_BILL_TYPE, billNo: order.orderNo,
-        })));
+        await moveOrder(ctx, tx, order.id, action, {
+          data: { warehouseId: picked },
+          history: { messageId: 'order.history.allocated', params: { warehouse: warehouse.name } },
+        });
+        await applyMoves(
+          ctx,
+          tx,
+          skuIds.map((skuId) => ({
+            skuId,
+            warehouseId: picked,
+            type: 'occupy' as const,
+            occupied: needs.get(skuId)!,
+            billType: ORDER_BILL_TYPE,
+            billNo: order.orderNo,
+          })),
+        );
         await tx.stockOccupation.createMany({
           data: skuIds.map((skuId) => ({
-            companyId: ctx.actor!.companyId, skuId, warehouseId: picked, quantity: needs.get(skuId)!, sourceType: ORDER_BILL_TYPE, sourceNo: order.orderNo,
+            companyId: ctx.actor!.companyId,
+            skuId,
+            warehouseId: picked,
+            quantity: needs.get(skuId)!,
+            sourceType: ORDER_BILL_TYPE,
+            sourceNo: order.orderNo,
           })),
         });
         for (const item of order.items) {
@@ -171,12 +214,17 @@ export async function reallocateOutOfStock(ctx: RequestContext, ids?: number[] |
   assertCan(ctx, 'order.audit');
   if (ids && ids.length) {
     const orders = (await findOrders(ctx, ctx.db, ids)).sort((a, b) => a.orderedAt.getTime() - b.orderedAt.getTime() || a.id - b.id);
-    return runBatch(ctx, ids, async (order) => {
-      assertOrderCan(order, 'allocate');
-      const outcome = await allocateOne(ctx, order, 'allocate');
-      await afterAllocation(ctx, outcome);
-      return outcome.result === 'allocated';
-    }, { orders });
+    return runBatch(
+      ctx,
+      ids,
+      async (order) => {
+        assertOrderCan(order, 'allocate');
+        const outcome = await allocateOne(ctx, order, 'allocate');
+        await afterAllocation(ctx, outcome);
+        return outcome.result === 'allocated';
+      },
+      { orders },
+    );
   }
   return retryOutOfStock(ctx, {});
 }

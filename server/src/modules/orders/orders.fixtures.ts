@@ -14,7 +14,17 @@ export interface OrderWorld extends StockWorld {
   sub(username: string, permissions?: string[], allowShopIds?: number[]): Promise<{ token: string; gql: StockWorld['gql'] }>;
 }
 
-export const ALL_ORDER_PERMISSIONS = ['orders', 'order.create', 'order.update', 'order.audit', 'order.ship', 'order.cancel', 'productPairingList', 'onlineProductPairingList', 'pairing.update'];
+export const ALL_ORDER_PERMISSIONS = [
+  'orders',
+  'order.create',
+  'order.update',
+  'order.audit',
+  'order.ship',
+  'order.cancel',
+  'productPairingList',
+  'onlineProductPairingList',
+  'pairing.update',
+];
 
 export async function orderWorld(app: TestApp, name: string): Promise<OrderWorld> {
   const w = await stockWorld(app, name);
@@ -29,7 +39,9 @@ export async function orderWorld(app: TestApp, name: string): Promise<OrderWorld
     async sub(username, permissions = ALL_ORDER_PERMISSIONS, allowShopIds = [shop1.id]) {
       const db = bare(app);
       const role = await db.role.create({ data: { companyId, name: `role ${username} ${seq++}`, permissions } });
-      await db.user.create({ data: { companyId, username, passwordHash: await hashPassword(PASSWORD), realname: username, isMain: false, roleId: role.id, allowShopIds } });
+      await db.user.create({
+        data: { companyId, username, passwordHash: await hashPassword(PASSWORD), realname: username, isMain: false, roleId: role.id, allowShopIds },
+      });
       const token = await app.login(username);
       return {
         token,
@@ -87,8 +99,14 @@ export async function makeOrder(w: StockWorld, input: TestOrderInput) {
       totalAmount: input.items.reduce((s, i) => s + i.quantity * Number(i.unitPrice ?? '1'), 0).toFixed(2),
       items: {
         create: input.items.map((i, k) => ({
-          companyId: w.company.companyId, platformItemId: `L${k}`, platformSku: i.platformSku, title: `Item ${i.platformSku}`, quantity: i.quantity,
-          unitPrice: i.unitPrice ?? '1', skuId: i.skuId ?? null, matchedBy: i.skuId ? 'manual' : '',
+          companyId: w.company.companyId,
+          platformItemId: `L${k}`,
+          platformSku: i.platformSku,
+          title: `Item ${i.platformSku}`,
+          quantity: i.quantity,
+          unitPrice: i.unitPrice ?? '1',
+          skuId: i.skuId ?? null,
+          matchedBy: i.skuId ? 'manual' : '',
         })),
       },
     },

@@ -16,6 +16,8 @@ describe('historyText', () => {
   });
 
   it('leaves other messages alone', () => {
-    expect(historyText('en', { action: 'match', fromStatus: '', toStatus: '', messageId: 'order.history.matched', params: { matched: 1, total: 2 } })).toBe('Products matched: 1 of 2');
+    expect(historyText('en', { action: 'match', fromStatus: '', toStatus: '', messageId: 'order.history.matched', params: { matched: 1, total: 2 } })).toBe(
+      'Products matched: 1 of 2',
+    );
   });
 });

@@ -14,7 +14,9 @@ export function loadShopName(ctx: RequestContext, id: number): Promise<string> {
     const rows = await ctx.db.shop.findMany({ where: { id: { in: [...ids] } }, select: { id: true, shopName: true } });
     const map = new Map(rows.map((r) => [r.id, r]));
     return ids.map((i) => map.get(i) ?? null);
-  }).load(id).then((s) => s?.shopName ?? '');
+  })
+    .load(id)
+    .then((s) => s?.shopName ?? '');
 }
 
 export function loadChannelName(ctx: RequestContext, id: number | null): Promise<string> {
@@ -23,7 +25,9 @@ export function loadChannelName(ctx: RequestContext, id: number | null): Promise
     const rows = await ctx.db.logisticsChannel.findMany({ where: { id: { in: [...ids] } }, select: { id: true, name: true } });
     const map = new Map(rows.map((r) => [r.id, r]));
     return ids.map((i) => map.get(i) ?? null);
-  }).load(id).then((c) => c?.name ?? '');
+  })
+    .load(id)
+    .then((c) => c?.name ?? '');
 }
 
 /** The part of every order query that a sub-account's allowShopIds narrows. */

@@ -33,7 +33,11 @@ export async function resolveMatches(
   if (!skus.length) return out;
   const [pairings, byCode, byAlias] = await Promise.all([
     ctx.db.skuPairing.findMany({
-      where: { platformSku: { in: skus }, platformType: { in: [...new Set(keys.map((k) => k.platformType))] }, shopId: { in: [0, ...new Set(keys.map((k) => k.shopId))] } },
+      where: {
+        platformSku: { in: skus },
+        platformType: { in: [...new Set(keys.map((k) => k.platformType))] },
+        shopId: { in: [0, ...new Set(keys.map((k) => k.shopId))] },
+      },
     }),
     ctx.db.sku.findMany({ where: { sku: { in: skus } }, select: { id: true, sku: true } }),
     ctx.db.sku.findMany({ where: { aliases: { hasSome: skus } }, select: { id: true, aliases: true }, orderBy: { id: 'asc' } }),
@@ -87,7 +91,10 @@ export async function matchOrders(ctx: RequestContext, orderIds: readonly number
   }
   await ctx.db.$transaction(async (tx) => {
     for (const { match, itemIds } of groups.values()) {
-      await tx.orderItem.updateMany({ where: { id: { in: itemIds }, skuId: null }, data: { skuId: match.skuId, matchedBy: match.matchedBy, unitsPerItem: match.unitsPerItem } });
+      await tx.orderItem.updateMany({
+        where: { id: { in: itemIds }, skuId: null },
+        data: { skuId: match.skuId, matchedBy: match.matchedBy, unitsPerItem: match.unitsPerItem },
+      });
     }
     await tx.$executeRaw`
       UPDATE "Order" o SET "matched" = NOT EXISTS (SELECT 1 FROM "OrderItem" i WHERE i."orderId" = o."id" AND i."skuId" IS NULL), "updatedAt" = now()
@@ -251,10 +258,13 @@ function onlineSql(ctx: RequestContext, f: OnlineProductFilter) {
   const open = Prisma.join(ORDER_OPEN_STATUSES.map((s) => Prisma.sql`${s}`));
   const paired = Prisma.sql`EXISTS (SELECT 1 FROM "SkuPairing" p WHERE p."companyId" = ${actor.companyId} AND p."platformType" = g."platformType" AND p."shopId" IN (0, g."shopId") AND p."platformSku" = g."platformSku")`;
   const having =
-    f.state === 'paired' ? Prisma.sql`WHERE ${paired}`
-    : f.state === 'unmatched' ? Prisma.sql`WHERE g."unmatchedCount" > 0`
-    : f.state === 'matched' ? Prisma.sql`WHERE g."unmatchedCount" = 0`
-    : Prisma.empty;
+    f.state === 'paired'
+      ? Prisma.sql`WHERE ${paired}`
+      : f.state === 'unmatched'
+        ? Prisma.sql`WHERE g."unmatchedCount" > 0`
+        : f.state === 'matched'
+          ? Prisma.sql`WHERE g."unmatchedCount" = 0`
+          : Prisma.empty;
   const grouped = Prisma.sql`
     SELECT o."shopId", MAX(o."platformType") AS "platformType", i."platformSku", MAX(i."title") AS "title", MAX(i."image") AS "image",
       COUNT(DISTINCT i."orderId")::int AS "orderCount",
@@ -277,12 +287,20 @@ export async function onlineProducts(ctx: RequestContext, f: OnlineProductFilter
   const rows = await ctx.db.$queryRaw<Omit<OnlineProductRow, 'pairingId' | 'skuId' | 'matchedBy' | 'unitsPerItem'>[]>`
     SELECT g.* FROM (${grouped}) g ${having}
     ORDER BY g."orderCount" DESC, g."shopId", g."platformSku" LIMIT ${limit} OFFSET ${offset}`;
-  const matches = await resolveMatches(ctx, rows.map((r) => ({ shopId: r.shopId, platformType: r.platformType, platformSku: r.platformSku })));
+  const matches = await resolveMatches(
+    ctx,
+    rows.map((r) => ({ shopId: r.shopId, platformType: r.platformType, platformSku: r.platformSku })),
+  );
   return rows.map((r) => {
     const m = matches.get(matchKey(r));
     return {
-      ...r, orderCount: Number(r.orderCount), unmatchedCount: Number(r.unmatchedCount),
-      pairingId: m?.pairingId ?? null, skuId: m?.skuId ?? null, matchedBy: m?.matchedBy ?? '', unitsPerItem: m?.unitsPerItem ?? 1,
+      ...r,
+      orderCount: Number(r.orderCount),
+      unmatchedCount: Number(r.unmatchedCount),
+      pairingId: m?.pairingId ?? null,
+      skuId: m?.skuId ?? null,
+      matchedBy: m?.matchedBy ?? '',
+      unitsPerItem: m?.unitsPerItem ?? 1,
     };
   });
 }

@@ -2,8 +2,21 @@
 // counts for the tabs, manual orders, edits, hold / release and cancel. Every status change goes
 // through moveOrder (orders.states.ts); every other change writes an OrderHistory row.
 import {
-  ABNORMAL_REASONS, ORDER_OPEN_STATUSES, ORDER_OTHER_RULES, ORDER_STATUSES, SHIPMENT_DUE_HOURS, SHIPMENT_DUE_STATUSES, cancelOrdersInput, createOrderInput,
-  holdOrdersInput, isMessageId, orderTotals, translate, updateOrderInput, type Lang, type OrderStatus,
+  ABNORMAL_REASONS,
+  ORDER_OPEN_STATUSES,
+  ORDER_OTHER_RULES,
+  ORDER_STATUSES,
+  SHIPMENT_DUE_HOURS,
+  SHIPMENT_DUE_STATUSES,
+  cancelOrdersInput,
+  createOrderInput,
+  holdOrdersInput,
+  isMessageId,
+  orderTotals,
+  translate,
+  updateOrderInput,
+  type Lang,
+  type OrderStatus,
 } from '@erp/schema';
 import type { Prisma } from '../../generated/prisma/client';
 import { assertCan, type RequestContext } from '../../platform/context';
@@ -137,7 +150,12 @@ export function ordersByIds(ctx: RequestContext, ids: readonly number[], query: 
  * rows store the field keys (older rows: the keys joined by ', ').
  */
 export function editedFieldsText(lang: Lang, fields: unknown): string {
-  const keys = Array.isArray(fields) ? fields.map(textOf) : textOf(fields).split(',').map((k) => k.trim()).filter(Boolean);
+  const keys = Array.isArray(fields)
+    ? fields.map(textOf)
+    : textOf(fields)
+        .split(',')
+        .map((k) => k.trim())
+        .filter(Boolean);
   return keys.map((k) => (isMessageId(`order.field.${k}`) ? translate(lang, `order.field.${k}`) : k)).join(lang === 'zh' ? '、' : ', ');
 }
 
@@ -147,9 +165,10 @@ export function historyText(lang: Lang, h: { action: string; fromStatus: string;
   const params = h.messageId === 'order.history.updated' ? { ...stored, fields: editedFieldsText(lang, stored.fields) } : stored;
   const action = translate(lang, `order.action.${h.action}`);
   const known = action !== `order.action.${h.action}`;
-  const move = h.fromStatus && h.toStatus && h.fromStatus !== h.toStatus
-    ? `${translate(lang, `order.status.${h.fromStatus}`)} → ${translate(lang, `order.status.${h.toStatus}`)}`
-    : '';
+  const move =
+    h.fromStatus && h.toStatus && h.fromStatus !== h.toStatus
+      ? `${translate(lang, `order.status.${h.fromStatus}`)} → ${translate(lang, `order.status.${h.toStatus}`)}`
+      : '';
   if (h.messageId) {
     const text = translate(lang, h.messageId, params);
     return move ? `${text} (${move})` : text;
@@ -232,7 +251,12 @@ export async function createOrder(ctx: RequestContext, raw: unknown) {
             },
           },
         });
-        await addHistory(ctx, tx, [order.id], { action: 'create', toStatus: 'processing', messageId: 'order.history.created', params: { source: 'order.history.source.manual' } });
+        await addHistory(ctx, tx, [order.id], {
+          action: 'create',
+          toStatus: 'processing',
+          messageId: 'order.history.created',
+          params: { source: 'order.history.source.manual' },
+        });
         return order.id;
       });
       break;
@@ -244,7 +268,22 @@ export async function createOrder(ctx: RequestContext, raw: unknown) {
   return findOrder(ctx.db, id);
 }
 
-const EDIT_FIELDS = ['buyerName', 'buyerPhone', 'buyerEmail', 'country', 'state', 'city', 'postcode', 'address1', 'address2', 'buyerNote', 'sellerNote', 'tags', 'warehouseId', 'logisticsChannelId'] as const;
+const EDIT_FIELDS = [
+  'buyerName',
+  'buyerPhone',
+  'buyerEmail',
+  'country',
+  'state',
+  'city',
+  'postcode',
+  'address1',
+  'address2',
+  'buyerNote',
+  'sellerNote',
+  'tags',
+  'warehouseId',
+  'logisticsChannelId',
+] as const;
 
 /** Address, notes, tags, warehouse and channel of an open order; the warehouse only while nothing is reserved. */
 export async function updateOrder(ctx: RequestContext, id: number, raw: unknown) {

@@ -31,7 +31,8 @@ export async function shipOrder(ctx: RequestContext, orderId: number, input: Shi
   if (input.via === 'manual') assertCan(ctx, 'order.ship');
   const trackingNo = input.trackingNo?.trim() ?? '';
   if (trackingNo.length > 64) throw ValidationError.field('trackingNo', 'validation.tooLong');
-  if (input.weight != null && (!Number.isInteger(input.weight) || input.weight < 0 || input.weight > 10_000_000)) throw ValidationError.field('weight', 'order.weightInteger');
+  if (input.weight != null && (!Number.isInteger(input.weight) || input.weight < 0 || input.weight > 10_000_000))
+    throw ValidationError.field('weight', 'order.weightInteger');
   const order = await findVisibleOrder(ctx, ctx.db, orderId);
   if (input.logisticsChannelId) await findChannel(ctx, input.logisticsChannelId);
   assertOrderCan(order, 'ship');
@@ -48,17 +49,29 @@ export async function shipOrder(ctx: RequestContext, orderId: number, input: Shi
       },
       history: { messageId: 'order.history.shipped', params: { trackingNo: trackingNo || order.trackingNo || '-', via: input.via } },
     });
-    const held = await tx.stockOccupation.findMany({ where: { sourceType: ORDER_BILL_TYPE, sourceNo: order.orderNo, status: 'active' }, orderBy: { id: 'asc' } });
+    const held = await tx.stockOccupation.findMany({
+      where: { sourceType: ORDER_BILL_TYPE, sourceNo: order.orderNo, status: 'active' },
+      orderBy: { id: 'asc' },
+    });
     const moves: StockMove[] = [];
     for (const o of held) {
       skuIds.add(o.skuId);
       warehouseId = o.warehouseId;
-      moves.push(...(await outgoingMoves(tx, {
-        skuId: o.skuId, warehouseId: o.warehouseId, type: 'outbound', quantity: o.quantity, occupied: o.quantity, billType: ORDER_BILL_TYPE, billNo: order.orderNo,
-      })));
+      moves.push(
+        ...(await outgoingMoves(tx, {
+          skuId: o.skuId,
+          warehouseId: o.warehouseId,
+          type: 'outbound',
+          quantity: o.quantity,
+          occupied: o.quantity,
+          billType: ORDER_BILL_TYPE,
+          billNo: order.orderNo,
+        })),
+      );
     }
     await applyMoves(ctx, tx, moves);
-    if (held.length) await tx.stockOccupation.updateMany({ where: { id: { in: held.map((o) => o.id) }, status: 'active' }, data: { status: 'released', releasedAt: now } });
+    if (held.length)
+      await tx.stockOccupation.updateMany({ where: { id: { in: held.map((o) => o.id) }, status: 'active' }, data: { status: 'released', releasedAt: now } });
   });
   await emitOrderEvent(ctx, 'shipped', { orderIds: [order.id] });
   if (warehouseId) await alertLowStock(ctx, [...skuIds], warehouseId);

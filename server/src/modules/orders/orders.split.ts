@@ -33,18 +33,45 @@ async function claim(tx: Tx, orders: { id: number; orderNo: string }[], allowed:
 }
 
 const COPIED = [
-  'shopId', 'platformType', 'platformOrderNo', 'buyerAccount', 'buyerName', 'buyerEmail', 'buyerPhone', 'country', 'state', 'city', 'postcode',
-  'address1', 'address2', 'currency', 'orderedAt', 'paidAt', 'shipBy', 'cancelRequested', 'warehouseId', 'logisticsChannelId', 'buyerNote',
-  'sellerNote', 'tags',
+  'shopId',
+  'platformType',
+  'platformOrderNo',
+  'buyerAccount',
+  'buyerName',
+  'buyerEmail',
+  'buyerPhone',
+  'country',
+  'state',
+  'city',
+  'postcode',
+  'address1',
+  'address2',
+  'currency',
+  'orderedAt',
+  'paidAt',
+  'shipBy',
+  'cancelRequested',
+  'warehouseId',
+  'logisticsChannelId',
+  'buyerNote',
+  'sellerNote',
+  'tags',
 ] as const;
 
 export async function splitOrder(ctx: RequestContext, raw: unknown) {
   const actor = assertCan(ctx, 'order.update');
   const input = parseInput(splitOrderInput, raw);
   const order = await findVisibleOrder(ctx, ctx.db, input.id);
-  if (!SPLITTABLE.includes(order.status as OrderStatus)) throw new BusinessError('order.splitNotAllowed', { orderNo: order.orderNo, status: `order.status.${order.status}` });
-  const problems = checkSplit(order.items.map((i) => ({ id: i.id, quantity: i.quantity, label: i.platformSku || i.title || String(i.id) })), input.parts);
-  if (problems.length) throw new ValidationError(problems.map((p) => ({ field: p.field, messageId: p.messageId, params: { field: `field.${p.field.split('.').pop()}`, ...p.params } })));
+  if (!SPLITTABLE.includes(order.status as OrderStatus))
+    throw new BusinessError('order.splitNotAllowed', { orderNo: order.orderNo, status: `order.status.${order.status}` });
+  const problems = checkSplit(
+    order.items.map((i) => ({ id: i.id, quantity: i.quantity, label: i.platformSku || i.title || String(i.id) })),
+    input.parts,
+  );
+  if (problems.length)
+    throw new ValidationError(
+      problems.map((p) => ({ field: p.field, messageId: p.messageId, params: { field: `field.${p.field.split('.').pop()}`, ...p.params } })),
+    );
   const itemOf = new Map(order.items.map((i) => [i.id, i]));
   const childNos = input.parts.map((_p, i) => `${order.orderNo}-${i + 1}`);
   const childIds = await ctx.db.$transaction(async (tx) => {
@@ -55,7 +82,11 @@ export async function splitOrder(ctx: RequestContext, raw: unknown) {
       const lines = part.filter((l) => l.quantity > 0).map((l) => ({ item: itemOf.get(l.itemId)!, quantity: l.quantity }));
       const shippingFee = i === 0 ? order.shippingFee.toString() : '0';
       const discount = i === 0 ? order.discount.toString() : '0';
-      const totals = orderTotals(lines.map((l) => ({ quantity: l.quantity, unitPrice: l.item.unitPrice.toString() })), shippingFee, discount);
+      const totals = orderTotals(
+        lines.map((l) => ({ quantity: l.quantity, unitPrice: l.item.unitPrice.toString() })),
+        shippingFee,
+        discount,
+      );
       const child = await tx.order.create({
         data: {
           companyId: actor.companyId,
@@ -73,8 +104,18 @@ export async function splitOrder(ctx: RequestContext, raw: unknown) {
           totalAmount: totals.totalAmount,
           items: {
             create: lines.map(({ item, quantity }) => ({
-              companyId: actor.companyId, platformItemId: item.platformItemId, platformSku: item.platformSku, title: item.title, image: item.image, quantity,
-              unitPrice: item.unitPrice, skuId: item.skuId, matchedBy: item.matchedBy, unitsPerItem: item.unitsPerItem, isGift: item.isGift, giftRuleId: item.giftRuleId,
+              companyId: actor.companyId,
+              platformItemId: item.platformItemId,
+              platformSku: item.platformSku,
+              title: item.title,
+              image: item.image,
+              quantity,
+              unitPrice: item.unitPrice,
+              skuId: item.skuId,
+              matchedBy: item.matchedBy,
+              unitsPerItem: item.unitsPerItem,
+              isGift: item.isGift,
+              giftRuleId: item.giftRuleId,
             })),
           },
         } as never,
@@ -82,7 +123,10 @@ export async function splitOrder(ctx: RequestContext, raw: unknown) {
       ids.push(child.id);
     }
     await addHistory(ctx, tx, ids, { action: 'split', messageId: 'order.history.splitFrom', params: { orderNo: order.orderNo } });
-    await moveOrder(ctx, tx, order.id, 'cancel', { data: { cancelledAt: new Date() }, history: { messageId: 'order.history.splitInto', params: { orderNos: childNos.join(', ') } } });
+    await moveOrder(ctx, tx, order.id, 'cancel', {
+      data: { cancelledAt: new Date() },
+      history: { messageId: 'order.history.splitInto', params: { orderNos: childNos.join(', ') } },
+    });
     return ids;
   });
   await updateEstimatedWeights(ctx, childIds);
@@ -95,7 +139,8 @@ export async function mergeOrders(ctx: RequestContext, ids: unknown) {
   if (new Set(input.ids).size !== input.ids.length) throw ValidationError.field('ids', 'order.mergeSameOrder');
   const orders = await findOrders(ctx, ctx.db, input.ids);
   for (const o of orders) {
-    if (!MERGEABLE.includes(o.status as OrderStatus)) throw new BusinessError('order.mergeNotAllowed', { orderNo: o.orderNo, status: `order.status.${o.status}` });
+    if (!MERGEABLE.includes(o.status as OrderStatus))
+      throw new BusinessError('order.mergeNotAllowed', { orderNo: o.orderNo, status: `order.status.${o.status}` });
   }
   const [target, ...others] = orders;
   const key = `${mergeKey(target)}|${target.currency}`;
@@ -107,23 +152,45 @@ export async function mergeOrders(ctx: RequestContext, ids: unknown) {
     await claim(tx, orders, MERGEABLE, 'order.mergeNotAllowed');
     for (const o of orders) await releaseOrderStock(ctx, tx, o);
     await tx.orderItem.createMany({
-      data: others.flatMap((o) => o.items.map((item) => ({
-        companyId: target.companyId, orderId: target.id, platformItemId: item.platformItemId, platformSku: item.platformSku, title: item.title, image: item.image,
-        quantity: item.quantity, unitPrice: item.unitPrice, skuId: item.skuId, matchedBy: item.matchedBy, unitsPerItem: item.unitsPerItem, isGift: item.isGift,
-        giftRuleId: item.giftRuleId,
-      }))),
+      data: others.flatMap((o) =>
+        o.items.map((item) => ({
+          companyId: target.companyId,
+          orderId: target.id,
+          platformItemId: item.platformItemId,
+          platformSku: item.platformSku,
+          title: item.title,
+          image: item.image,
+          quantity: item.quantity,
+          unitPrice: item.unitPrice,
+          skuId: item.skuId,
+          matchedBy: item.matchedBy,
+          unitsPerItem: item.unitsPerItem,
+          isGift: item.isGift,
+          giftRuleId: item.giftRuleId,
+        })),
+      ),
     });
     await tx.order.updateMany({
       where: { id: target.id },
       data: {
-        itemsTotal: sum((o) => o.itemsTotal), shippingFee: sum((o) => o.shippingFee), discount: sum((o) => o.discount), totalAmount: sum((o) => o.totalAmount),
+        itemsTotal: sum((o) => o.itemsTotal),
+        shippingFee: sum((o) => o.shippingFee),
+        discount: sum((o) => o.discount),
+        totalAmount: sum((o) => o.totalAmount),
         matched: orders.every((o) => o.matched),
       },
     });
     for (const o of others) {
-      await moveOrder(ctx, tx, o.id, 'cancel', { data: { cancelledAt: new Date(), mergedIntoId: target.id }, history: { messageId: 'order.history.mergedInto', params: { orderNo: target.orderNo } } });
+      await moveOrder(ctx, tx, o.id, 'cancel', {
+        data: { cancelledAt: new Date(), mergedIntoId: target.id },
+        history: { messageId: 'order.history.mergedInto', params: { orderNo: target.orderNo } },
+      });
     }
-    await addHistory(ctx, tx, [target.id], { action: 'merge', messageId: 'order.history.mergedFrom', params: { orderNos: others.map((o) => o.orderNo).join(', ') } });
+    await addHistory(ctx, tx, [target.id], {
+      action: 'merge',
+      messageId: 'order.history.mergedFrom',
+      params: { orderNos: others.map((o) => o.orderNo).join(', ') },
+    });
     if (target.status === 'outOfStock') await moveOrder(ctx, tx, target.id, 'backToProcessing');
   });
   await updateEstimatedWeights(ctx, [target.id]);

@@ -70,7 +70,12 @@ export async function moveOrder(
   const to = await transition(
     { from: move.from, to: opts.to ?? move.to },
     (from, status) => tx.order.updateMany({ where: { id: orderId, ...from }, data: { ...opts.data, status } }),
-    async () => illegalOrderTransition(current.orderNo, (await tx.order.findFirst({ where: { id: orderId }, select: { status: true } }))?.status ?? current.status, action),
+    async () =>
+      illegalOrderTransition(
+        current.orderNo,
+        (await tx.order.findFirst({ where: { id: orderId }, select: { status: true } }))?.status ?? current.status,
+        action,
+      ),
   );
   await addHistory(ctx, tx, [orderId], { action, fromStatus: current.status, toStatus: to, ...opts.history });
   return current.status as OrderStatus;

@@ -30,9 +30,18 @@ const PAIR = `mutation($i: PairSkuInput!) { pairSku(input: $i) { __typename ${ER
 const ALIASES = `mutation($id: Int!, $a: [String!]!) { setSkuAliases(skuId: $id, aliases: $a) { __typename ${ERR} ... on MutationSetSkuAliasesSuccess { data } } }`;
 
 const good = () => ({
-  shopId: w.shop1.id, buyerName: 'Ann Buyer', buyerPhone: '+1 555-0100', country: 'us', postcode: '10001', address1: '1 Main St',
-  items: [{ skuId: w.skuA.id, quantity: 2, unitPrice: '5.50' }, { platformSku: 'BOX', quantity: 1, unitPrice: '3' }],
-  shippingFee: '2', discount: '1',
+  shopId: w.shop1.id,
+  buyerName: 'Ann Buyer',
+  buyerPhone: '+1 555-0100',
+  country: 'us',
+  postcode: '10001',
+  address1: '1 Main St',
+  items: [
+    { skuId: w.skuA.id, quantity: 2, unitPrice: '5.50' },
+    { platformSku: 'BOX', quantity: 1, unitPrice: '3' },
+  ],
+  shippingFee: '2',
+  discount: '1',
 });
 
 beforeAll(async () => {
@@ -46,8 +55,17 @@ describe('manual order (/createOrder)', () => {
     const r = (await w.gql(CREATE, { i: { ...good(), tags: ['vip'] } })).createOrder;
     expect(r.__typename).toBe('MutationCreateOrderSuccess');
     expect(r.data).toMatchObject({
-      source: 'manual', status: 'processing', shopName: 'Order Co eBay', platformType: 1, country: 'US', matched: true,
-      itemsTotal: '14', totalAmount: '15', itemCount: 3, estimatedWeight: 2 * 100 + 300, tags: ['vip'],
+      source: 'manual',
+      status: 'processing',
+      shopName: 'Order Co eBay',
+      platformType: 1,
+      country: 'US',
+      matched: true,
+      itemsTotal: '14',
+      totalAmount: '15',
+      itemCount: 3,
+      estimatedWeight: 2 * 100 + 300,
+      tags: ['vip'],
     });
     expect(r.data.orderNo).toMatch(/^MO\d{14}$/);
     expect(r.data.platformOrderNo).toBe(r.data.orderNo);
@@ -144,7 +162,13 @@ describe('the /orders filters the dashboard links use', () => {
       dueLater: await makeOrder(world, { shopId: s, items: [{ platformSku: 'CUP', quantity: 1 }], shipBy: h(48), orderedAt: h(-4) }),
       overdueShipped: await makeOrder(world, { shopId: s, items: [{ platformSku: 'CUP', quantity: 1 }], shipBy: h(-1), status: 'shipped', orderedAt: h(-40) }),
       cancelAsked: await makeOrder(world, { shopId: s, items: [{ platformSku: 'CUP', quantity: 1 }], cancelRequested: true, orderedAt: h(-3) }),
-      cancelAskedDone: await makeOrder(world, { shopId: s, items: [{ platformSku: 'CUP', quantity: 1 }], cancelRequested: true, status: 'cancelled', orderedAt: h(-3) }),
+      cancelAskedDone: await makeOrder(world, {
+        shopId: s,
+        items: [{ platformSku: 'CUP', quantity: 1 }],
+        cancelRequested: true,
+        status: 'cancelled',
+        orderedAt: h(-3),
+      }),
       unmatched30: await makeOrder(world, { shopId: s, items: [{ platformSku: 'NOPE', quantity: 1 }], orderedAt: h(-30) }),
       unmatched13: await makeOrder(world, { shopId: s, items: [{ platformSku: 'NOPE', quantity: 1 }], orderedAt: h(-13), buyerAccount: 'zed' }),
       unmatched2: await makeOrder(world, { shopId: s, items: [{ platformSku: 'NOPE', quantity: 1 }], orderedAt: h(-2) }),
@@ -179,7 +203,12 @@ describe('the /orders filters the dashboard links use', () => {
     const s = world.shop1.id;
     const channel = await world.ctx.db.logisticsChannel.create({ data: { companyId: world.company.companyId, name: 'Filter Post' } });
     const both = await makeOrder(world, { shopId: s, items: [{ platformSku: 'CUP', quantity: 1 }], warehouseId: world.wh1.id, buyerAccount: 'assign-test' });
-    const noChannel = await makeOrder(world, { shopId: s, items: [{ platformSku: 'CUP', quantity: 1 }], warehouseId: world.wh1.id, buyerAccount: 'assign-test' });
+    const noChannel = await makeOrder(world, {
+      shopId: s,
+      items: [{ platformSku: 'CUP', quantity: 1 }],
+      warehouseId: world.wh1.id,
+      buyerAccount: 'assign-test',
+    });
     const noWarehouse = await makeOrder(world, { shopId: s, items: [{ platformSku: 'CUP', quantity: 1 }], buyerAccount: 'assign-test' });
     await world.ctx.db.order.updateMany({ where: { id: { in: [both.id, noWarehouse.id] } }, data: { logisticsChannelId: channel.id } });
     await world.ctx.db.order.updateMany({ where: { id: both.id }, data: { warehouseId: world.wh1.id } });
@@ -240,7 +269,9 @@ describe('edit, hold, release and cancel', () => {
     const b = await makeOrder(w, { shopId: w.shop1.id, items: [{ platformSku: 'CUP', quantity: 1 }], status: 'shipped' });
     const held = (await w.gql(HOLD, { ids: [a.id, b.id], r: 'check address' })).holdOrders.data;
     expect(held.orders).toEqual([{ id: a.id, status: 'abnormal' }]);
-    expect(held.refused).toEqual([{ id: b.id, orderNo: b.orderNo, messageId: 'order.illegalTransition', message: `Order ${b.orderNo} is shipped and cannot be held as abnormal` }]);
+    expect(held.refused).toEqual([
+      { id: b.id, orderNo: b.orderNo, messageId: 'order.illegalTransition', message: `Order ${b.orderNo} is shipped and cannot be held as abnormal` },
+    ]);
     const row = await w.ctx.db.order.findFirstOrThrow({ where: { id: a.id } });
     expect(row).toMatchObject({ abnormalReason: 'manual', heldFromStatus: 'processing' });
     const released = (await w.gql(RELEASE, { ids: [a.id] })).releaseOrders.data;
@@ -281,9 +312,20 @@ describe('SKU matching and pairing', () => {
 
   it('matches by SKU code, then alias; unknown stays unmatched', async () => {
     await world.gql(ALIASES, { id: world.skuB.id, a: ['box-blue', 'BX1'] });
-    const o = await makeOrder(world, { shopId: world.shop1.id, items: [{ platformSku: 'CUP', quantity: 1 }, { platformSku: 'BX1', quantity: 2 }, { platformSku: '??', quantity: 1 }] });
+    const o = await makeOrder(world, {
+      shopId: world.shop1.id,
+      items: [
+        { platformSku: 'CUP', quantity: 1 },
+        { platformSku: 'BX1', quantity: 2 },
+        { platformSku: '??', quantity: 1 },
+      ],
+    });
     expect(o.matched).toBe(false);
-    expect(o.items.map((i) => [i.skuId, i.matchedBy])).toEqual([[world.skuA.id, 'sku'], [world.skuB.id, 'alias'], [null, '']]);
+    expect(o.items.map((i) => [i.skuId, i.matchedBy])).toEqual([
+      [world.skuA.id, 'sku'],
+      [world.skuB.id, 'alias'],
+      [null, ''],
+    ]);
   });
 
   it('a pairing of the shop beats one for every shop, which beats the SKU code; units per item are copied', async () => {
@@ -307,8 +349,11 @@ describe('SKU matching and pairing', () => {
     const online = `query($f: OnlineProductFilter) { onlineProducts(filter: $f, first: 50) { totalCount edges { node { platformSku shopName orderCount unmatchedCount skuId sku matchedBy } } } }`;
     const before = (await world.gql(online, { f: { keyword: 'MYSTERY' } })).onlineProducts;
     expect(before.edges[0].node).toMatchObject({ platformSku: 'MYSTERY', orderCount: 2, unmatchedCount: 1, skuId: null, matchedBy: '' });
-    expect((await world.gql(online, { f: { state: 'unmatched' } })).onlineProducts.edges.map((e: { node: { platformSku: string } }) => e.node.platformSku)).toContain('MYSTERY');
-    const r = (await world.gql(PAIR, { i: { platformType: 1, shopId: world.shop1.id, platformSku: 'MYSTERY', skuId: world.skuA.id, unitsPerItem: 2 } })).pairSku;
+    expect(
+      (await world.gql(online, { f: { state: 'unmatched' } })).onlineProducts.edges.map((e: { node: { platformSku: string } }) => e.node.platformSku),
+    ).toContain('MYSTERY');
+    const r = (await world.gql(PAIR, { i: { platformType: 1, shopId: world.shop1.id, platformSku: 'MYSTERY', skuId: world.skuA.id, unitsPerItem: 2 } }))
+      .pairSku;
     expect(r.__typename).toBe('MutationPairSkuSuccess');
     const o = await world.ctx.db.order.findFirstOrThrow({ where: { id: open.id }, include: { items: true } });
     expect(o.matched).toBe(true);
@@ -316,9 +361,13 @@ describe('SKU matching and pairing', () => {
     expect((await world.ctx.db.orderItem.findFirstOrThrow({ where: { orderId: closed.id } })).skuId).toBeNull();
     const after = (await world.gql(online, { f: { keyword: 'MYSTERY' } })).onlineProducts.edges[0].node;
     expect(after).toMatchObject({ unmatchedCount: 0, sku: 'CUP', matchedBy: 'pairing' });
-    const pairings = (await world.gql(`{ skuPairings(first: 50, filter: { keyword: "MYST" }) { totalCount edges { node { id platformSku sku operatorName } } } }`)).skuPairings;
+    const pairings = (
+      await world.gql(`{ skuPairings(first: 50, filter: { keyword: "MYST" }) { totalCount edges { node { id platformSku sku operatorName } } } }`)
+    ).skuPairings;
     expect(pairings).toMatchObject({ totalCount: 1, edges: [{ node: { platformSku: 'MYSTERY', sku: 'CUP', operatorName: 'Match Co boss' } }] });
-    const un = (await world.gql(`mutation($id: Int!) { unpairSku(id: $id) { __typename ... on MutationUnpairSkuSuccess { data } } }`, { id: pairings.edges[0].node.id })).unpairSku;
+    const un = (
+      await world.gql(`mutation($id: Int!) { unpairSku(id: $id) { __typename ... on MutationUnpairSkuSuccess { data } } }`, { id: pairings.edges[0].node.id })
+    ).unpairSku;
     expect(un.data).toBe(pairings.edges[0].node.id);
   });
 
@@ -338,12 +387,14 @@ describe('SKU matching and pairing', () => {
   it("pairing with another company's SKU or shop is not found", async () => {
     const before = await orderState(world);
     expect((await world.gql(PAIR, { i: { platformType: 1, shopId: 0, platformSku: 'Q', skuId: w.skuA.id } })).pairSku.messageId).toBe('stock.skuNotFound');
-    expect((await world.gql(PAIR, { i: { platformType: 1, shopId: w.shop1.id, platformSku: 'Q', skuId: world.skuA.id } })).pairSku.messageId).toBe('order.shopNotFound');
+    expect((await world.gql(PAIR, { i: { platformType: 1, shopId: w.shop1.id, platformSku: 'Q', skuId: world.skuA.id } })).pairSku.messageId).toBe(
+      'order.shopNotFound',
+    );
     expect((await world.gql(ALIASES, { id: w.skuA.id, a: ['q'] })).setSkuAliases.messageId).toBe('stock.skuNotFound');
     expect(await orderState(world)).toBe(before);
   });
 
-  it('reads the aliases of a local SKU; another company\'s SKU is null', async () => {
+  it("reads the aliases of a local SKU; another company's SKU is null", async () => {
     const q = `query($id: Int!) { skuAliases(skuId: $id) }`;
     expect((await world.gql(ALIASES, { id: world.skuA.id, a: ['cup-red', 'CUP-R'] })).setSkuAliases.data).toEqual(['cup-red', 'CUP-R']);
     expect((await world.gql(q, { id: world.skuA.id })).skuAliases).toEqual(['cup-red', 'CUP-R']);
@@ -354,7 +405,10 @@ describe('SKU matching and pairing', () => {
 
   it('aliases: repeated, taken by another SKU (as alias or code) are refused', async () => {
     const before = await orderState(world);
-    expect((await world.gql(ALIASES, { id: world.skuA.id, a: ['x', 'X'] })).setSkuAliases.fieldErrors[0]).toMatchObject({ field: 'aliases', messageId: 'order.aliasRepeated' });
+    expect((await world.gql(ALIASES, { id: world.skuA.id, a: ['x', 'X'] })).setSkuAliases.fieldErrors[0]).toMatchObject({
+      field: 'aliases',
+      messageId: 'order.aliasRepeated',
+    });
     const taken = (await world.gql(ALIASES, { id: world.skuA.id, a: ['BX1'] })).setSkuAliases.fieldErrors[0];
     expect(taken).toMatchObject({ field: 'aliases', messageId: 'order.aliasTaken', message: 'The alias BX1 is already used by SKU BOX' });
     expect((await world.gql(ALIASES, { id: world.skuA.id, a: ['BOX'] })).setSkuAliases.fieldErrors[0].messageId).toBe('order.aliasTaken');
@@ -369,7 +423,8 @@ describe('unmatched alerts at 12 h and 24 h', () => {
     const t0 = new Date('2026-11-20T00:00:00Z');
     const a = await makeOrder(world, { shopId: world.shop1.id, items: [{ platformSku: 'NOPE', quantity: 1 }], orderedAt: t0 });
     const b = await makeOrder(world, { shopId: world.shop1.id, items: [{ platformSku: 'CUP', quantity: 1 }], orderedAt: t0 });
-    const notices = () => bare(app).messageNotice.findMany({ where: { companyId: world.company.companyId, type: NOTICE_TYPE.orderUnmatched }, orderBy: { id: 'asc' } });
+    const notices = () =>
+      bare(app).messageNotice.findMany({ where: { companyId: world.company.companyId, type: NOTICE_TYPE.orderUnmatched }, orderBy: { id: 'asc' } });
     const at = (hours: number) => new Date(t0.getTime() + hours * 3_600_000);
 
     await sendUnmatchedAlerts(app.platform, at(11));

@@ -38,10 +38,21 @@ const PackagingMaterialInput = builder.inputType('PackagingMaterialInput', {
 
 builder.queryFields((t) => ({
   packagingMaterials: t.prismaConnection({
-    type: 'PackagingMaterial', cursor: 'id', maxSize: PAGE_SIZE_MAX, defaultSize: 30, authScopes: { permission: 'packageMaterials' },
-    args: { offset: t.arg.int({ description: 'Rows to skip from the start (page-number screens); replaces after' }), filter: t.arg({ type: PackagingMaterialFilter }) },
+    type: 'PackagingMaterial',
+    cursor: 'id',
+    maxSize: PAGE_SIZE_MAX,
+    defaultSize: 30,
+    authScopes: { permission: 'packageMaterials' },
+    args: {
+      offset: t.arg.int({ description: 'Rows to skip from the start (page-number screens); replaces after' }),
+      filter: t.arg({ type: PackagingMaterialFilter }),
+    },
     resolve: (query, _r, args, ctx) =>
-      ctx.db.packagingMaterial.findMany({ ...withOffset(query, args.offset), where: materials.packagingMaterialWhere(ctx, compact(args.filter ?? {})), orderBy: { id: 'desc' } }),
+      ctx.db.packagingMaterial.findMany({
+        ...withOffset(query, args.offset),
+        where: materials.packagingMaterialWhere(ctx, compact(args.filter ?? {})),
+        orderBy: { id: 'desc' },
+      }),
     totalCount: (_c, args, ctx) => {
       checkOffset(args.offset);
       return ctx.db.packagingMaterial.count({ where: materials.packagingMaterialWhere(ctx, compact(args.filter ?? {})) });
@@ -52,17 +63,26 @@ builder.queryFields((t) => ({
 const ext = { operateModule: 'inventory' };
 builder.mutationFields((t) => ({
   createPackagingMaterial: t.prismaField({
-    type: 'PackagingMaterial', errors: {}, authScopes: { permission: 'packageMaterial.update' }, extensions: ext,
+    type: 'PackagingMaterial',
+    errors: {},
+    authScopes: { permission: 'packageMaterial.update' },
+    extensions: ext,
     args: { input: t.arg({ type: PackagingMaterialInput, required: true }) },
     resolve: (_q, _r, { input }, ctx) => materials.createPackagingMaterial(ctx, compact(input)),
   }),
   updatePackagingMaterial: t.prismaField({
-    type: 'PackagingMaterial', errors: {}, authScopes: { permission: 'packageMaterial.update' }, extensions: ext,
+    type: 'PackagingMaterial',
+    errors: {},
+    authScopes: { permission: 'packageMaterial.update' },
+    extensions: ext,
     args: { id: t.arg.int({ required: true }), input: t.arg({ type: PackagingMaterialInput, required: true }) },
     resolve: (_q, _r, { id, input }, ctx) => materials.updatePackagingMaterial(ctx, id, compact(input)),
   }),
   deletePackagingMaterial: t.prismaField({
-    type: 'PackagingMaterial', errors: {}, authScopes: { permission: 'packageMaterial.update' }, extensions: ext,
+    type: 'PackagingMaterial',
+    errors: {},
+    authScopes: { permission: 'packageMaterial.update' },
+    extensions: ext,
     args: { id: t.arg.int({ required: true }) },
     resolve: (_q, _r, { id }, ctx) => materials.deletePackagingMaterial(ctx, id),
   }),

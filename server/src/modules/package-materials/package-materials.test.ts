@@ -19,11 +19,26 @@ async function gql(query: string, variables: Record<string, unknown> = {}, token
   return r.body.data;
 }
 const create = async (input: Record<string, unknown>, token = acme.token) =>
-  (await gql(`mutation($i: PackagingMaterialInput!) { createPackagingMaterial(input: $i) { __typename ... on MutationCreatePackagingMaterialSuccess { data { ${FIELDS} } } ${ERR} } }`, { i: input }, token)).createPackagingMaterial;
+  (
+    await gql(
+      `mutation($i: PackagingMaterialInput!) { createPackagingMaterial(input: $i) { __typename ... on MutationCreatePackagingMaterialSuccess { data { ${FIELDS} } } ${ERR} } }`,
+      { i: input },
+      token,
+    )
+  ).createPackagingMaterial;
 const update = async (id: number, input: Record<string, unknown>) =>
-  (await gql(`mutation($id: Int!, $i: PackagingMaterialInput!) { updatePackagingMaterial(id: $id, input: $i) { __typename ... on MutationUpdatePackagingMaterialSuccess { data { ${FIELDS} } } ${ERR} } }`, { id, i: input })).updatePackagingMaterial;
+  (
+    await gql(
+      `mutation($id: Int!, $i: PackagingMaterialInput!) { updatePackagingMaterial(id: $id, input: $i) { __typename ... on MutationUpdatePackagingMaterialSuccess { data { ${FIELDS} } } ${ERR} } }`,
+      { id, i: input },
+    )
+  ).updatePackagingMaterial;
 const remove = async (id: number) =>
-  (await gql(`mutation($id: Int!) { deletePackagingMaterial(id: $id) { __typename ... on MutationDeletePackagingMaterialSuccess { data { id } } ${ERR} } }`, { id })).deletePackagingMaterial;
+  (
+    await gql(`mutation($id: Int!) { deletePackagingMaterial(id: $id) { __typename ... on MutationDeletePackagingMaterialSuccess { data { id } } ${ERR} } }`, {
+      id,
+    })
+  ).deletePackagingMaterial;
 
 beforeAll(async () => {
   app = await startTestApp();
@@ -49,7 +64,10 @@ describe('packaging materials (spec 02 §3: name, quantity, unit price CNY, weig
     expect((await create({ name: ' ' })).fieldErrors).toEqual([{ field: 'name', messageId: 'validation.required', message: 'Name is required' }]);
     expect((await create({ name: 'x', quantity: -1 })).fieldErrors[0]).toMatchObject({ field: 'quantity', messageId: 'inventory.nonNegativeInteger' });
     expect((await create({ name: 'x', unitPrice: '1.234' })).fieldErrors[0]).toMatchObject({ field: 'unitPrice', messageId: 'inventory.priceTwoDecimals' });
-    expect((await create({ name: 'x', weight: '0.1234' })).fieldErrors[0]).toMatchObject({ field: 'weight', message: 'Please enter a number with at most three decimals' });
+    expect((await create({ name: 'x', weight: '0.1234' })).fieldErrors[0]).toMatchObject({
+      field: 'weight',
+      message: 'Please enter a number with at most three decimals',
+    });
     expect((await create({ name: 'x', length: '-3' })).fieldErrors[0]).toMatchObject({ field: 'length', messageId: 'inventory.priceTwoDecimals' });
     expect((await create({ name: 'x'.repeat(51) })).fieldErrors[0]).toMatchObject({ field: 'name', messageId: 'validation.tooLong' });
     expect(await rows()).toEqual(before);
@@ -58,13 +76,21 @@ describe('packaging materials (spec 02 §3: name, quantity, unit price CNY, weig
   it("refuses a name that exists in any letter case ('Input content already exists'), also on rename", async () => {
     const before = await rows();
     expect(await create({ name: 'carton a' })).toMatchObject({
-      __typename: 'ValidationError', fieldErrors: [{ field: 'name', messageId: 'inventory.nameExists', message: 'Input content already exists' }],
+      __typename: 'ValidationError',
+      fieldErrors: [{ field: 'name', messageId: 'inventory.nameExists', message: 'Input content already exists' }],
     });
     const bubble = await create({ name: 'Bubble wrap', quantity: 5 });
-    expect((await update(bubble.data.id, { name: 'CARTON A', quantity: 5 })).fieldErrors[0]).toMatchObject({ field: 'name', messageId: 'inventory.nameExists' });
+    expect((await update(bubble.data.id, { name: 'CARTON A', quantity: 5 })).fieldErrors[0]).toMatchObject({
+      field: 'name',
+      messageId: 'inventory.nameExists',
+    });
     expect((await rows()).map((r) => r.name)).toEqual([...before.map((r) => r.name), 'Bubble wrap']);
     // its own name in another case is fine, and another company may use the same name
-    expect((await update(cartonId, { name: 'CARTON A', quantity: 100, unitPrice: '1.30' })).data).toMatchObject({ name: 'CARTON A', quantity: 100, unitPrice: '1.3' });
+    expect((await update(cartonId, { name: 'CARTON A', quantity: 100, unitPrice: '1.30' })).data).toMatchObject({
+      name: 'CARTON A',
+      quantity: 100,
+      unitPrice: '1.3',
+    });
     expect((await create({ name: 'Carton A' }, other.token)).__typename).toBe('MutationCreatePackagingMaterialSuccess');
   });
 

@@ -7,7 +7,14 @@ import { stockIn, stockWorld, type StockWorld } from '../inventory/fixtures';
 export interface PickingWorld extends StockWorld {
   shopId: number;
   channelId: number;
-  order(o: { warehouseId?: number | null; items: [number, number][]; status?: string; trackingNo?: string; channelId?: number | null; buyerName?: string }): Promise<{ id: number; orderNo: string }>;
+  order(o: {
+    warehouseId?: number | null;
+    items: [number, number][];
+    status?: string;
+    trackingNo?: string;
+    channelId?: number | null;
+    buyerName?: string;
+  }): Promise<{ id: number; orderNo: string }>;
   /** Everything a refused request must leave as it was. */
   state(): Promise<string>;
 }
@@ -29,10 +36,22 @@ export async function pickingWorld(app: TestApp, name: string): Promise<PickingW
       const n = ++seq;
       return w.ctx.db.order.create({
         data: {
-          companyId, shopId: shop.id, platformType: 1, platformOrderNo: `P-${companyId}-${n}`, orderNo: `SO${companyId}-${n}`, orderedAt: new Date(),
-          status: o.status ?? 'awaitingShipment', warehouseId: o.warehouseId === undefined ? w.wh1.id : o.warehouseId, matched: true,
-          logisticsChannelId: o.channelId === undefined ? channel.id : o.channelId, trackingNo: o.trackingNo ?? '', buyerName: o.buyerName ?? `Buyer ${n}`,
-          country: 'DE', city: 'Berlin', address1: 'Hauptstr. 1', postcode: '10115',
+          companyId,
+          shopId: shop.id,
+          platformType: 1,
+          platformOrderNo: `P-${companyId}-${n}`,
+          orderNo: `SO${companyId}-${n}`,
+          orderedAt: new Date(),
+          status: o.status ?? 'awaitingShipment',
+          warehouseId: o.warehouseId === undefined ? w.wh1.id : o.warehouseId,
+          matched: true,
+          logisticsChannelId: o.channelId === undefined ? channel.id : o.channelId,
+          trackingNo: o.trackingNo ?? '',
+          buyerName: o.buyerName ?? `Buyer ${n}`,
+          country: 'DE',
+          city: 'Berlin',
+          address1: 'Hauptstr. 1',
+          postcode: '10115',
           items: { create: o.items.map(([skuId, quantity]) => ({ companyId, skuId, quantity, title: `item ${skuId}`, matchedBy: 'sku' })) },
         },
         select: { id: true, orderNo: true },
@@ -44,7 +63,10 @@ export async function pickingWorld(app: TestApp, name: string): Promise<PickingW
         await Promise.all([
           db.pickListTemplate.findMany({ orderBy: { id: 'asc' } }),
           db.pickList.findMany({ orderBy: { id: 'asc' } }),
-          db.order.findMany({ orderBy: { id: 'asc' }, select: { id: true, status: true, pickListId: true, sortSlot: true, verifiedAt: true, updatedAt: true } }),
+          db.order.findMany({
+            orderBy: { id: 'asc' },
+            select: { id: true, status: true, pickListId: true, sortSlot: true, verifiedAt: true, updatedAt: true },
+          }),
           db.orderItem.findMany({ orderBy: { id: 'asc' }, select: { id: true, verified: true } }),
           db.orderHistory.count(),
         ]),

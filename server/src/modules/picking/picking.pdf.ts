@@ -14,8 +14,18 @@ import { findOrderForLabel } from './sorting.service';
 const PAGE = { width: 595.28, height: 841.89, margin: 36 };
 /** Relative column widths of each field (the table is stretched to the page). */
 const WEIGHT: Record<PickField, number> = {
-  sku: 3, productName: 5, image: 3, location: 3, quantity: 1.5,
-  orderNo: 3, platformOrderNo: 3.5, buyerName: 3, country: 1.5, channel: 3, trackingNo: 3.5, remark: 4,
+  sku: 3,
+  productName: 5,
+  image: 3,
+  location: 3,
+  quantity: 1.5,
+  orderNo: 3,
+  platformOrderNo: 3.5,
+  buyerName: 3,
+  country: 1.5,
+  channel: 3,
+  trackingNo: 3.5,
+  remark: 4,
 };
 
 export async function printPickList(ctx: RequestContext, id: number): Promise<PdfFile> {
@@ -24,14 +34,21 @@ export async function printPickList(ctx: RequestContext, id: number): Promise<Pd
   const [template, warehouse, orders] = await Promise.all([
     list.templateId ? ctx.db.pickListTemplate.findFirst({ where: { id: list.templateId } }) : null,
     list.warehouseId ? ctx.db.warehouse.findFirst({ where: { id: list.warehouseId }, select: { name: true } }) : null,
-    ctx.db.order.findMany({ where: { pickListId: list.id }, orderBy: [{ sortSlot: { sort: 'asc', nulls: 'last' } }, { id: 'asc' }], include: { items: { orderBy: { id: 'asc' } } } }),
+    ctx.db.order.findMany({
+      where: { pickListId: list.id },
+      orderBy: [{ sortSlot: { sort: 'asc', nulls: 'last' } }, { id: 'asc' }],
+      include: { items: { orderBy: { id: 'asc' } } },
+    }),
   ]);
   const skuIds = [...new Set(orders.flatMap((o) => o.items.map((i) => i.skuId)).filter((s): s is number => s != null))];
   const channelIds = [...new Set(orders.map((o) => o.logisticsChannelId).filter((c): c is number => c != null))];
   const [skus, stockAt, channels] = await Promise.all([
     ctx.db.sku.findMany({ where: { id: { in: skuIds } }, select: { id: true, sku: true, image: true, product: { select: { name: true } } } }),
     list.warehouseId
-      ? ctx.db.stockLocation.findMany({ where: { skuId: { in: skuIds }, warehouseId: list.warehouseId, quantity: { gt: 0 } }, orderBy: [{ quantity: 'desc' }, { id: 'asc' }] })
+      ? ctx.db.stockLocation.findMany({
+          where: { skuId: { in: skuIds }, warehouseId: list.warehouseId, quantity: { gt: 0 } },
+          orderBy: [{ quantity: 'desc' }, { id: 'asc' }],
+        })
       : [],
     ctx.db.logisticsChannel.findMany({ where: { id: { in: channelIds } }, select: { id: true, name: true } }),
   ]);
@@ -81,7 +98,12 @@ export async function printPickList(ctx: RequestContext, id: number): Promise<Pd
     const sum = keys.reduce((s, k) => s + (WEIGHT[k as PickField] ?? 3), 0);
     return [
       { key: 'no', title: t('picking.pdf.no'), w: noW, align: 'left' },
-      ...keys.map((k): Column => ({ key: k, title: k === 'items' ? t('picking.pdf.items') : t(`picking.field.${k}`), w: ((width - noW) * (WEIGHT[k as PickField] ?? 3)) / sum, align: k === 'quantity' ? 'right' : 'left' })),
+      ...keys.map((k): Column => ({
+        key: k,
+        title: k === 'items' ? t('picking.pdf.items') : t(`picking.field.${k}`),
+        w: ((width - noW) * (WEIGHT[k as PickField] ?? 3)) / sum,
+        align: k === 'quantity' ? 'right' : 'left',
+      })),
     ];
   };
   const cell = (text: string, x: number, y: number, w: number, align: 'left' | 'right') =>
@@ -117,7 +139,10 @@ export async function printPickList(ctx: RequestContext, id: number): Promise<Pd
   };
 
   doc.fontSize(large ? 20 : 16).text(fit(t('picking.pdf.title', { pickNo: list.pickNo })), left, PAGE.margin, { width });
-  doc.moveDown(0.3).fontSize(large ? 11 : 9).fillColor('#333');
+  doc
+    .moveDown(0.3)
+    .fontSize(large ? 11 : 9)
+    .fillColor('#333');
   const pieces = [...totals.values()].reduce((s, q) => s + q, 0);
   doc.text(
     fit(
@@ -138,7 +163,10 @@ export async function printPickList(ctx: RequestContext, id: number): Promise<Pd
       doc.addPage();
       y = PAGE.margin;
     } else y += rowH / 2;
-    doc.fontSize(large ? 14 : 11).fillColor('#000').text(fit(t('picking.pdf.orderSection')), left, y, { width, lineBreak: false });
+    doc
+      .fontSize(large ? 14 : 11)
+      .fillColor('#000')
+      .text(fit(t('picking.pdf.orderSection')), left, y, { width, lineBreak: false });
     const orderRows = orders.map((o) => ({
       orderNo: o.orderNo,
       platformOrderNo: o.platformOrderNo,
@@ -156,9 +184,14 @@ export async function printPickList(ctx: RequestContext, id: number): Promise<Pd
   for (let p = range.start; p < range.start + range.count; p++) {
     doc.switchToPage(p);
     doc.page.margins.bottom = 0;
-    doc.fontSize(8).fillColor('#666').text(fit(t('picking.pdf.page', { page: p + 1, pages: range.count })), left, PAGE.height - PAGE.margin - 10, {
-      width, align: 'center', lineBreak: false,
-    });
+    doc
+      .fontSize(8)
+      .fillColor('#666')
+      .text(fit(t('picking.pdf.page', { page: p + 1, pages: range.count })), left, PAGE.height - PAGE.margin - 10, {
+        width,
+        align: 'center',
+        lineBreak: false,
+      });
   }
   return pdf.finish(`${list.pickNo}.pdf`);
 }
@@ -168,7 +201,9 @@ export async function printSortingLabel(ctx: RequestContext, orderId: number): P
   assertCan(ctx, 'scanSorting');
   const order = await findOrderForLabel(ctx, orderId);
   if (!order.verifiedAt) throw new BusinessError('sorting.notVerified', { orderNo: order.orderNo });
-  const channel = order.logisticsChannelId ? await ctx.db.logisticsChannel.findFirst({ where: { id: order.logisticsChannelId }, select: { name: true } }) : null;
+  const channel = order.logisticsChannelId
+    ? await ctx.db.logisticsChannel.findFirst({ where: { id: order.logisticsChannelId }, select: { name: true } })
+    : null;
   const code = order.trackingNo || order.orderNo;
   const W = 100 * MM;
   const H = 150 * MM;
@@ -182,20 +217,29 @@ export async function printSortingLabel(ctx: RequestContext, orderId: number): P
   const line = (label: string, value: string, size = 10) => {
     doc.fontSize(8).fillColor('#555').text(fit(label), pad, y, { width: w, lineBreak: false });
     y += 10;
-    doc.fontSize(size).fillColor('#000').text(fit(value || '-'), pad, y, { width: w, height: size * 3.6, ellipsis: true });
+    doc
+      .fontSize(size)
+      .fillColor('#000')
+      .text(fit(value || '-'), pad, y, { width: w, height: size * 3.6, ellipsis: true });
     y = Math.max(doc.y, y + size + 2) + 4;
   };
   line(t('sorting.label.channel'), channel?.name ?? '', 14);
   line(t('sorting.label.order'), `${order.orderNo}  (${order.platformOrderNo})`);
   line(t('sorting.label.buyer'), [order.buyerName, order.buyerPhone].filter(Boolean).join('  '));
   line(t('sorting.label.address'), [order.address1, order.address2, order.city, order.state, order.postcode, order.country].filter(Boolean).join(', '));
-  doc.moveTo(pad, y).lineTo(W - pad, y).stroke('#000');
+  doc
+    .moveTo(pad, y)
+    .lineTo(W - pad, y)
+    .stroke('#000');
   y += 6;
   if (/^[\x20-\x7e]+$/.test(code)) {
     const png = await bwipjs.toBuffer({ bcid: 'code128', text: code, scale: 3, height: 14, includetext: false });
     doc.image(png, pad, y, { fit: [w, 28 * MM], align: 'center' });
     y += 28 * MM + 2;
   }
-  doc.fontSize(12).fillColor('#000').text(fit(`${t('sorting.label.tracking')}: ${code}`), pad, y, { width: w, align: 'center', lineBreak: false });
+  doc
+    .fontSize(12)
+    .fillColor('#000')
+    .text(fit(`${t('sorting.label.tracking')}: ${code}`), pad, y, { width: w, align: 'center', lineBreak: false });
   return pdf.finish(`${order.orderNo}.pdf`);
 }

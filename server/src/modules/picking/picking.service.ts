@@ -34,7 +34,15 @@ async function saveTemplate(ctx: RequestContext, id: number | null, raw: unknown
   const input = parseInput(pickListTemplateInput, raw);
   const taken = await ctx.db.pickListTemplate.findFirst({ where: { name: input.name, ...(id != null ? { id: { not: id } } : {}) }, select: { id: true } });
   if (taken) throw ValidationError.field('name', 'picking.templateNameTaken');
-  const data = { name: input.name, type: input.type, fontSize: input.fontSize, maxOrders: input.maxOrders, minOrders: input.minOrders, fields: input.fields, imageUrl: input.imageUrl };
+  const data = {
+    name: input.name,
+    type: input.type,
+    fontSize: input.fontSize,
+    maxOrders: input.maxOrders,
+    minOrders: input.minOrders,
+    fields: input.fields,
+    imageUrl: input.imageUrl,
+  };
   try {
     if (id == null) return await ctx.db.pickListTemplate.create({ data: { companyId: actor.companyId, ...data } });
     return await ctx.db.pickListTemplate.update({ where: { id }, data });
@@ -130,7 +138,10 @@ export async function createPickLists(ctx: RequestContext, raw: unknown): Promis
   const skus = await ctx.db.sku.findMany({ where: { id: { in: skuIds } }, select: { id: true, productId: true } });
   const productOf = new Map(skus.map((s) => [s.id, s.productId]));
   const plan = planPickLists(
-    orders.map((o) => ({ id: o.id, items: o.items.map((i) => ({ skuId: i.skuId, quantity: i.quantity, productId: i.skuId == null ? null : productOf.get(i.skuId) ?? null })) })),
+    orders.map((o) => ({
+      id: o.id,
+      items: o.items.map((i) => ({ skuId: i.skuId, quantity: i.quantity, productId: i.skuId == null ? null : (productOf.get(i.skuId) ?? null) })),
+    })),
     template,
   );
   if (!plan.lists.length) throw new BusinessError('picking.noEligibleOrders');
@@ -143,9 +154,19 @@ export async function createPickLists(ctx: RequestContext, raw: unknown): Promis
         for (const [i, orderIds] of plan.lists.entries()) {
           const pickNo = plan.lists.length > 1 ? `${base}-${i + 1}` : base;
           const list = await tx.pickList.create({
-            data: { companyId: actor.companyId, pickNo, templateId: template.id, warehouseId, orderCount: orderIds.length, operatorId: actor.userId > 0 ? actor.userId : null },
+            data: {
+              companyId: actor.companyId,
+              pickNo,
+              templateId: template.id,
+              warehouseId,
+              orderCount: orderIds.length,
+              operatorId: actor.userId > 0 ? actor.userId : null,
+            },
           });
-          const { count } = await tx.order.updateMany({ where: { id: { in: orderIds }, status: 'awaitingShipment', pickListId: null }, data: { pickListId: list.id, sortSlot: null } });
+          const { count } = await tx.order.updateMany({
+            where: { id: { in: orderIds }, status: 'awaitingShipment', pickListId: null },
+            data: { pickListId: list.id, sortSlot: null },
+          });
           if (count !== orderIds.length) throw new BusinessError('picking.ordersChanged');
           await addHistory(ctx, tx, orderIds, { action: 'picked', messageId: 'picking.history.added', params: { pickNo } });
           created.push(list.id);

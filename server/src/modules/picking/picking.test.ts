@@ -41,7 +41,13 @@ describe('pick list template rules (spec 02 §5), nothing written', () => {
     ['no maximum', { name: 'A' }, 'maxOrders', 'picking.maxOrdersRequired', 'The maximum number of orders is required'],
     ['a maximum of 0', { name: 'A', maxOrders: 0 }, 'maxOrders', 'picking.orderCountInteger', 'The number of orders must be a whole number from 1 to 1000'],
     ['a maximum below the minimum', { name: 'A', maxOrders: 5, minOrders: 6 }, 'maxOrders', 'picking.maxBelowMin', 'The maximum cannot be below the minimum'],
-    ['an image URL over 150 characters', { name: 'A', maxOrders: 5, imageUrl: `https://x.test/${'a'.repeat(140)}` }, 'imageUrl', 'picking.imageUrlTooLong', 'The image URL can be at most 150 characters'],
+    [
+      'an image URL over 150 characters',
+      { name: 'A', maxOrders: 5, imageUrl: `https://x.test/${'a'.repeat(140)}` },
+      'imageUrl',
+      'picking.imageUrlTooLong',
+      'The image URL can be at most 150 characters',
+    ],
     ['an unknown type', { name: 'A', maxOrders: 5, type: 'bulk' }, 'type', 'picking.type', 'Choose a type: mixed, single product, child or variant'],
     ['an unknown font size', { name: 'A', maxOrders: 5, fontSize: 'huge' }, 'fontSize', 'picking.fontSize', 'Choose a font size: standard or large'],
     ['an unknown field', { name: 'A', maxOrders: 5, fields: ['sku', 'price'] }, 'fields', 'picking.field', 'Choose fields from the list'],
@@ -77,10 +83,14 @@ describe('pick list template rules (spec 02 §5), nothing written', () => {
   it('edits and deletes; keeps only known optional fields in a fixed order', async () => {
     const t = await createTemplate({ name: 'Edit me', maxOrders: 5, fields: ['trackingNo', 'sku', 'buyerName'] });
     expect(t.data.fields).toEqual(['buyerName', 'trackingNo']);
-    const u = (await w.gql(UPDATE_T, { id: t.data.id, i: { name: 'Edited', maxOrders: 8, minOrders: 2, fontSize: 'large', type: 'variant' } })).updatePickListTemplate;
+    const u = (await w.gql(UPDATE_T, { id: t.data.id, i: { name: 'Edited', maxOrders: 8, minOrders: 2, fontSize: 'large', type: 'variant' } }))
+      .updatePickListTemplate;
     expect(u.data).toMatchObject({ name: 'Edited', maxOrders: 8, minOrders: 2, fontSize: 'large', type: 'variant' });
     expect((await w.gql(DELETE_T, { id: t.data.id })).deletePickListTemplate.data).toBe(t.data.id);
-    expect((await w.gql(DELETE_T, { id: t.data.id })).deletePickListTemplate).toMatchObject({ messageId: 'picking.templateNotFound', message: 'Template does not exist' });
+    expect((await w.gql(DELETE_T, { id: t.data.id })).deletePickListTemplate).toMatchObject({
+      messageId: 'picking.templateNotFound',
+      message: 'Template does not exist',
+    });
   });
 
   it('lists templates with paging and a keyword', async () => {
@@ -90,11 +100,20 @@ describe('pick list template rules (spec 02 §5), nothing written', () => {
 });
 
 describe('grouping by template type (planPickLists)', () => {
-  const o = (id: number, ...items: [number, number, number][]) => ({ id, items: items.map(([skuId, productId, quantity]) => ({ skuId, productId, quantity })) });
+  const o = (id: number, ...items: [number, number, number][]) => ({
+    id,
+    items: items.map(([skuId, productId, quantity]) => ({ skuId, productId, quantity })),
+  });
   const orders = [o(1, [10, 1, 1]), o(2, [11, 1, 2]), o(3, [10, 1, 1], [20, 2, 1]), o(4, [20, 2, 1]), o(5, [10, 1, 1], [11, 1, 1]), o(6, [10, 1, 3])];
 
   it('mixed takes every order, split at maxOrders', () => {
-    expect(planPickLists(orders, { type: 'mixed', maxOrders: 4, minOrders: 1 })).toEqual({ lists: [[1, 2, 3, 4], [5, 6]], skipped: [] });
+    expect(planPickLists(orders, { type: 'mixed', maxOrders: 4, minOrders: 1 })).toEqual({
+      lists: [
+        [1, 2, 3, 4],
+        [5, 6],
+      ],
+      skipped: [],
+    });
   });
   it('single takes one-piece orders sorted by SKU', () => {
     expect(planPickLists(orders, { type: 'single', maxOrders: 10, minOrders: 1 })).toEqual({ lists: [[1, 4]], skipped: [2, 3, 5, 6] });
@@ -105,7 +124,9 @@ describe('grouping by template type (planPickLists)', () => {
   });
   it('a group below the minimum waits; unmatched lines are never picked', () => {
     expect(planPickLists(orders, { type: 'variant', maxOrders: 10, minOrders: 2 })).toEqual({ lists: [[1, 6]], skipped: [2, 3, 4, 5] });
-    expect(planPickLists([{ id: 9, items: [{ skuId: null, productId: null, quantity: 1 }] }], { type: 'mixed', maxOrders: 10, minOrders: 1 }).skipped).toEqual([9]);
+    expect(planPickLists([{ id: 9, items: [{ skuId: null, productId: null, quantity: 1 }] }], { type: 'mixed', maxOrders: 10, minOrders: 1 }).skipped).toEqual([
+      9,
+    ]);
   });
 });
 
@@ -143,9 +164,13 @@ describe('creating pick lists', () => {
     const onList = (await w.ctx.db.order.findFirst({ where: { pickListId: { not: null } } }))!;
     const before = await w.state();
     expect(await createLists({ templateId, orderIds: [a.id, b.id] })).toMatchObject({
-      messageId: 'picking.mixedWarehouses', message: 'Processing orders not in the same warehouse cannot be printed in bulk',
+      messageId: 'picking.mixedWarehouses',
+      message: 'Processing orders not in the same warehouse cannot be printed in bulk',
     });
-    expect(await createLists({ templateId, orderIds: [a.id, c.id] })).toMatchObject({ messageId: 'picking.orderNotEligible', message: `Order ${c.orderNo} is not awaiting shipment or is already on a pick list` });
+    expect(await createLists({ templateId, orderIds: [a.id, c.id] })).toMatchObject({
+      messageId: 'picking.orderNotEligible',
+      message: `Order ${c.orderNo} is not awaiting shipment or is already on a pick list`,
+    });
     expect(await createLists({ templateId, orderIds: [a.id, onList.id] })).toMatchObject({ messageId: 'picking.orderNotEligible' });
     expect(await createLists({ templateId, orderIds: [d.id] })).toMatchObject({ messageId: 'picking.noWarehouse' });
     expect((await createLists({ templateId, orderIds: [] })).fieldErrors[0]).toMatchObject({ field: 'orderIds', messageId: 'inventory.tickAtLeastOne' });
@@ -187,8 +212,16 @@ describe('creating pick lists', () => {
 describe('the printed pick list', () => {
   it('is a PDF with the SKU lines and orders, in Chinese too, large font when chosen; unknown id: Pick list not found', async () => {
     await w.ctx.db.product.updateMany({ data: { name: '礼品套装' } });
-    const template = (await createTemplate({ name: '大字模板', maxOrders: 50, fontSize: 'large', type: 'mixed', fields: ['productName', 'orderNo', 'buyerName', 'remark'] })).data;
-    await w.order({ items: [[w.skuA.id, 2], [w.skuB.id, 1]], buyerName: '张三' });
+    const template = (
+      await createTemplate({ name: '大字模板', maxOrders: 50, fontSize: 'large', type: 'mixed', fields: ['productName', 'orderNo', 'buyerName', 'remark'] })
+    ).data;
+    await w.order({
+      items: [
+        [w.skuA.id, 2],
+        [w.skuB.id, 1],
+      ],
+      buyerName: '张三',
+    });
     const list = (await createLists({ templateId: template.id, warehouseId: w.wh1.id })).pickLists[0];
     for (const lang of ['zh', 'en']) {
       const pdf = (await w.gql(PRINT, { id: list.id }, lang)).printPickList;

@@ -70,14 +70,36 @@ async function sessionOf(db: Db, list: { id: number; pickNo: string; status: str
   const orders = active(await pickListOrders(db, list.id));
   const names = await skuNames(db, orders);
   const views = orders.map((o): SortingOrderView => ({
-    id: o.id, orderNo: o.orderNo, platformOrderNo: o.platformOrderNo, trackingNo: o.trackingNo, buyerName: o.buyerName, status: o.status,
-    sortSlot: o.sortSlot, verifiedAt: o.verifiedAt, orderType: sortingOrderType(checked(o)), units: orderUnits(o), verifiedUnits: orderVerified(o),
-    items: checked(o).map((i) => ({ skuId: i.skuId!, sku: names.get(i.skuId!)?.sku ?? '', productName: names.get(i.skuId!)?.product.name ?? i.title, quantity: need(i), verified: Math.min(i.verified, need(i)) })),
+    id: o.id,
+    orderNo: o.orderNo,
+    platformOrderNo: o.platformOrderNo,
+    trackingNo: o.trackingNo,
+    buyerName: o.buyerName,
+    status: o.status,
+    sortSlot: o.sortSlot,
+    verifiedAt: o.verifiedAt,
+    orderType: sortingOrderType(checked(o)),
+    units: orderUnits(o),
+    verifiedUnits: orderVerified(o),
+    items: checked(o).map((i) => ({
+      skuId: i.skuId!,
+      sku: names.get(i.skuId!)?.sku ?? '',
+      productName: names.get(i.skuId!)?.product.name ?? i.title,
+      quantity: need(i),
+      verified: Math.min(i.verified, need(i)),
+    })),
   }));
   return {
-    pickListId: list.id, pickNo: list.pickNo, status: list.status, wallRows: list.wallRows, wallCols: list.wallCols,
-    totalUnits: views.reduce((s, o) => s + o.units, 0), verifiedUnits: views.reduce((s, o) => s + o.verifiedUnits, 0),
-    totalOrders: views.length, verifiedOrders: views.filter((o) => o.verifiedAt != null).length, orders: views,
+    pickListId: list.id,
+    pickNo: list.pickNo,
+    status: list.status,
+    wallRows: list.wallRows,
+    wallCols: list.wallCols,
+    totalUnits: views.reduce((s, o) => s + o.units, 0),
+    verifiedUnits: views.reduce((s, o) => s + o.verifiedUnits, 0),
+    totalOrders: views.length,
+    verifiedOrders: views.filter((o) => o.verifiedAt != null).length,
+    orders: views,
   };
 }
 
@@ -122,9 +144,7 @@ export async function scanSorting(ctx: RequestContext, raw: unknown, wall = fals
 
   for (let attempt = 0; ; attempt++) {
     const orders = (await pickListOrders(ctx.db, list.id)).filter((o) => o.status === 'awaitingShipment' && types.has(sortingOrderType(checked(o))));
-    const open = orders
-      .map((o) => ({ o, items: checked(o).filter((i) => i.skuId === sku.id && i.verified < need(i)) }))
-      .filter((x) => x.items.length);
+    const open = orders.map((o) => ({ o, items: checked(o).filter((i) => i.skuId === sku.id && i.verified < need(i)) })).filter((x) => x.items.length);
     const left = (items: ListOrder['items']) => items.reduce((s, i) => s + need(i) - i.verified, 0);
     if (!open.length) throw ValidationError.field('code', 'sorting.notInOrder');
     let targets: typeof open;
@@ -151,7 +171,10 @@ export async function scanSorting(ctx: RequestContext, raw: unknown, wall = fals
         }
         const done: number[] = [];
         for (const { o } of targets) {
-          const now = await tx.orderItem.findMany({ where: { orderId: o.id, skuId: { not: null } }, select: { quantity: true, unitsPerItem: true, verified: true } });
+          const now = await tx.orderItem.findMany({
+            where: { orderId: o.id, skuId: { not: null } },
+            select: { quantity: true, unitsPerItem: true, verified: true },
+          });
           if (now.every((i) => i.verified >= need(i))) {
             const { count } = await tx.order.updateMany({ where: { id: o.id, verifiedAt: null }, data: { verifiedAt: new Date() } });
             if (count === 1) {
@@ -167,7 +190,12 @@ export async function scanSorting(ctx: RequestContext, raw: unknown, wall = fals
       });
       const first = targets[0].o;
       return {
-        orderId: first.id, orderNo: first.orderNo, sortSlot: first.sortSlot, sku: sku.sku, quantity: input.quantity, completedOrderIds: completed,
+        orderId: first.id,
+        orderNo: first.orderNo,
+        sortSlot: first.sortSlot,
+        sku: sku.sku,
+        quantity: input.quantity,
+        completedOrderIds: completed,
         session: await sessionOf(ctx.db, await findPickList(ctx.db, list.id)),
       };
     } catch (err) {
@@ -183,7 +211,7 @@ export async function assignSortingWall(ctx: RequestContext, raw: unknown): Prom
   assertCan(ctx, 'secondarySorting');
   const input = parseInput(sortingWallInput, raw);
   const list = await findPickList(ctx.db, input.pickListId);
-  const orders = (await ctx.db.order.findMany({ where: { pickListId: list.id, status: 'awaitingShipment' }, orderBy: { id: 'asc' }, select: { id: true } }));
+  const orders = await ctx.db.order.findMany({ where: { pickListId: list.id, status: 'awaitingShipment' }, orderBy: { id: 'asc' }, select: { id: true } });
   const slots = input.rows * input.columns;
   if (orders.length > slots) throw ValidationError.field('rows', 'sorting.wallTooSmall', { slots, orders: orders.length });
   return ctx.db.$transaction(async (tx) => {
@@ -227,7 +255,12 @@ export async function forecastBins(ctx: RequestContext): Promise<ForecastBin[]> 
   const nameOf = new Map(channels.map((c) => [c.id, c.name]));
   const sortedOf = new Map(sorted.map((g) => [g.logisticsChannelId!, g._count._all]));
   return all
-    .map((g) => ({ channelId: g.logisticsChannelId!, channelName: nameOf.get(g.logisticsChannelId!) ?? '', total: g._count._all, sorted: sortedOf.get(g.logisticsChannelId!) ?? 0 }))
+    .map((g) => ({
+      channelId: g.logisticsChannelId!,
+      channelName: nameOf.get(g.logisticsChannelId!) ?? '',
+      total: g._count._all,
+      sorted: sortedOf.get(g.logisticsChannelId!) ?? 0,
+    }))
     .sort((a, b) => a.channelName.localeCompare(b.channelName) || a.channelId - b.channelId);
 }
 
@@ -255,7 +288,14 @@ export async function forecastScan(ctx: RequestContext, raw: unknown): Promise<F
     if (seen) throw ValidationError.field('number', 'sorting.scannedTwice', { number });
     await addHistory(ctx, tx, [order.id], { action: 'forecastSorted', messageId: 'sorting.history.forecast', params: { channel: channel.name } });
   });
-  return { orderId: order.id, orderNo: order.orderNo, trackingNo: order.trackingNo, channelId: channel.id, channelName: channel.name, bins: await forecastBins(ctx) };
+  return {
+    orderId: order.id,
+    orderNo: order.orderNo,
+    trackingNo: order.trackingNo,
+    channelId: channel.id,
+    channelName: channel.name,
+    bins: await forecastBins(ctx),
+  };
 }
 
 /** An order of the caller's company for printing (not found: "Order not found"). */

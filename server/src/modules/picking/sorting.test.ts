@@ -13,7 +13,8 @@ let templateId: number;
 
 const R = (field: string, data: string) =>
   `{ __typename ... on Error { messageId message } ... on ValidationError { fieldErrors { field messageId message } } ... on ${field}Success { data ${data} } }`;
-const SESSION = '{ pickNo status wallRows wallCols totalUnits verifiedUnits totalOrders verifiedOrders orders { id orderNo sortSlot orderType verifiedAt units verifiedUnits items { sku quantity verified } } }';
+const SESSION =
+  '{ pickNo status wallRows wallCols totalUnits verifiedUnits totalOrders verifiedOrders orders { id orderNo sortSlot orderType verifiedAt units verifiedUnits items { sku quantity verified } } }';
 const SCAN = `mutation($i: SortingScanInput!) { scanSorting(input: $i) ${R('MutationScanSorting', `{ orderId orderNo sortSlot sku quantity completedOrderIds session ${SESSION} }`)} }`;
 const WALL_SCAN = `mutation($i: SortingScanInput!) { scanSecondarySorting(input: $i) ${R('MutationScanSecondarySorting', `{ orderId orderNo sortSlot completedOrderIds }`)} }`;
 const WALL = `mutation($i: SortingWallInput!) { assignSortingWall(input: $i) ${R('MutationAssignSortingWall', SESSION)} }`;
@@ -25,7 +26,12 @@ const scan = async (i: Record<string, unknown>, world = w) => (await world.gql(S
 
 /** A pick list of the given orders (mixed template). */
 async function listOf(world: PickingWorld, orderIds: number[], tid = templateId) {
-  const r = (await world.gql(`mutation($i: CreatePickListsInput!) { createPickLists(input: $i) { __typename ... on Error { messageId } ... on MutationCreatePickListsSuccess { data { pickLists { id pickNo } } } } }`, { i: { templateId: tid, orderIds } })).createPickLists;
+  const r = (
+    await world.gql(
+      `mutation($i: CreatePickListsInput!) { createPickLists(input: $i) { __typename ... on Error { messageId } ... on MutationCreatePickListsSuccess { data { pickLists { id pickNo } } } } }`,
+      { i: { templateId: tid, orderIds } },
+    )
+  ).createPickLists;
   return r.data.pickLists[0] as { id: number; pickNo: string };
 }
 
@@ -34,7 +40,9 @@ beforeAll(async () => {
   w = await pickingWorld(app, 'Sort Co');
   other = await pickingWorld(app, 'Other Sort Co');
   await w.ctx.db.sku.update({ where: { id: w.skuA.id }, data: { barcode: 'BC-CUP', ean: '4006381333931' } });
-  templateId = (await w.gql(`mutation { createPickListTemplate(input: { name: "Sort", maxOrders: 50 }) { ... on MutationCreatePickListTemplateSuccess { data { id } } } }`)).createPickListTemplate.data.id;
+  templateId = (
+    await w.gql(`mutation { createPickListTemplate(input: { name: "Sort", maxOrders: 50 }) { ... on MutationCreatePickListTemplateSuccess { data { id } } } }`)
+  ).createPickListTemplate.data.id;
 });
 afterAll(() => app?.close());
 
@@ -46,19 +54,60 @@ describe('scan sorting: verify then print', () => {
 
   beforeAll(async () => {
     o1 = await w.order({ items: [[w.skuA.id, 1]], trackingNo: 'LX123456789CN' }); // single
-    o2 = await w.order({ items: [[w.skuA.id, 2], [w.skuB.id, 1]] }); // multi
+    o2 = await w.order({
+      items: [
+        [w.skuA.id, 2],
+        [w.skuB.id, 1],
+      ],
+    }); // multi
     o3 = await w.order({ items: [[w.skuB.id, 1]] }); // single
     list = await listOf(w, [o1.id, o2.id, o3.id]);
   });
 
   it.each([
     ['no SKU', () => ({ pickListId: list.id, code: ' ' }), 'code', 'sorting.codeRequired', 'SKU or barcode is required'],
-    ['no order type', () => ({ pickListId: list.id, code: 'CUP', orderTypes: [] }), 'orderTypes', 'sorting.orderTypeRequired', 'Select at least one order type'],
-    ['a quantity of 0', () => ({ pickListId: list.id, code: 'CUP', quantity: 0 }), 'quantity', 'sorting.quantityInteger', 'The checked quantity must be a whole number above 0'],
-    ['an unknown SKU', () => ({ pickListId: list.id, code: 'NOPE' }), 'code', 'sorting.notInOrder', "The SKU or product code does not exist in the order or exceeds the order's limit"],
-    ['a SKU not on the list', () => ({ pickListId: list.id, code: 'KIT' }), 'code', 'sorting.notInOrder', "The SKU or product code does not exist in the order or exceeds the order's limit"],
-    ['more than the order needs', () => ({ pickListId: list.id, code: 'CUP', quantity: 2 }), 'quantity', 'sorting.notInOrder', "The SKU or product code does not exist in the order or exceeds the order's limit"],
-    ['a batch quantity not matching the total', () => ({ pickListId: list.id, code: 'CUP', quantity: 2, mode: 'batch' }), 'quantity', 'sorting.quantityMismatch', 'The entered quantity does not match the total (3)'],
+    [
+      'no order type',
+      () => ({ pickListId: list.id, code: 'CUP', orderTypes: [] }),
+      'orderTypes',
+      'sorting.orderTypeRequired',
+      'Select at least one order type',
+    ],
+    [
+      'a quantity of 0',
+      () => ({ pickListId: list.id, code: 'CUP', quantity: 0 }),
+      'quantity',
+      'sorting.quantityInteger',
+      'The checked quantity must be a whole number above 0',
+    ],
+    [
+      'an unknown SKU',
+      () => ({ pickListId: list.id, code: 'NOPE' }),
+      'code',
+      'sorting.notInOrder',
+      "The SKU or product code does not exist in the order or exceeds the order's limit",
+    ],
+    [
+      'a SKU not on the list',
+      () => ({ pickListId: list.id, code: 'KIT' }),
+      'code',
+      'sorting.notInOrder',
+      "The SKU or product code does not exist in the order or exceeds the order's limit",
+    ],
+    [
+      'more than the order needs',
+      () => ({ pickListId: list.id, code: 'CUP', quantity: 2 }),
+      'quantity',
+      'sorting.notInOrder',
+      "The SKU or product code does not exist in the order or exceeds the order's limit",
+    ],
+    [
+      'a batch quantity not matching the total',
+      () => ({ pickListId: list.id, code: 'CUP', quantity: 2, mode: 'batch' }),
+      'quantity',
+      'sorting.quantityMismatch',
+      'The entered quantity does not match the total (3)',
+    ],
   ])('refuses %s with nothing changed', async (_n, input, field, messageId, message) => {
     const before = await w.state();
     const r = await scan(input());
@@ -102,7 +151,10 @@ describe('scan sorting: verify then print', () => {
     expect(await w.state()).toBe(before);
 
     // batch verification: the quantity must match the total still needed (2 boxes)
-    expect((await scan({ pickListId: list.id, code: 'BOX', quantity: 1, mode: 'batch' })).fieldErrors[0]).toMatchObject({ messageId: 'sorting.quantityMismatch', message: 'The entered quantity does not match the total (2)' });
+    expect((await scan({ pickListId: list.id, code: 'BOX', quantity: 1, mode: 'batch' })).fieldErrors[0]).toMatchObject({
+      messageId: 'sorting.quantityMismatch',
+      message: 'The entered quantity does not match the total (2)',
+    });
     const d = await scan({ pickListId: list.id, code: 'BOX', quantity: 2, mode: 'batch' });
     expect(d.data.completedOrderIds.sort()).toEqual([o2.id, o3.id].sort());
     expect(d.data.session).toMatchObject({ status: 'sorted', verifiedUnits: 5, verifiedOrders: 3 });
@@ -125,7 +177,10 @@ describe('two browsers on one pick list', () => {
   it('never verify more than the list holds', async () => {
     const orders = [];
     for (let i = 0; i < 3; i++) orders.push(await w.order({ items: [[w.skuB.id, 1]] }));
-    const list = await listOf(w, orders.map((o) => o.id));
+    const list = await listOf(
+      w,
+      orders.map((o) => o.id),
+    );
     const results = await Promise.all(Array.from({ length: 5 }, () => scan({ pickListId: list.id, code: 'BOX' })));
     expect(results.filter((r) => r.__typename === 'MutationScanSortingSuccess')).toHaveLength(3);
     expect(results.filter((r) => r.__typename === 'ValidationError')).toHaveLength(2);
@@ -138,15 +193,24 @@ describe('two browsers on one pick list', () => {
 describe('secondary sorting on a distribution wall', () => {
   it('assigns slots, refuses a wall too small, and sends each scan to its slot', async () => {
     const a = await w.order({ items: [[w.skuA.id, 1]] });
-    const b = await w.order({ items: [[w.skuA.id, 1], [w.skuB.id, 1]] });
+    const b = await w.order({
+      items: [
+        [w.skuA.id, 1],
+        [w.skuB.id, 1],
+      ],
+    });
     const c = await w.order({ items: [[w.skuB.id, 2]] });
     const list = await listOf(w, [a.id, b.id, c.id]);
     expect((await w.gql(WALL_SCAN, { i: { pickListId: list.id, code: 'CUP' } })).scanSecondarySorting).toMatchObject({ messageId: 'sorting.noWall' });
     const before = await w.state();
     expect((await w.gql(WALL, { i: { pickListId: list.id, rows: 1, columns: 2 } })).assignSortingWall.fieldErrors[0]).toMatchObject({
-      messageId: 'sorting.wallTooSmall', message: 'The wall has 2 slots but the pick list has 3 orders',
+      messageId: 'sorting.wallTooSmall',
+      message: 'The wall has 2 slots but the pick list has 3 orders',
     });
-    expect((await w.gql(WALL, { i: { pickListId: list.id, rows: 0, columns: 2 } })).assignSortingWall.fieldErrors[0]).toMatchObject({ field: 'rows', messageId: 'sorting.wallSize' });
+    expect((await w.gql(WALL, { i: { pickListId: list.id, rows: 0, columns: 2 } })).assignSortingWall.fieldErrors[0]).toMatchObject({
+      field: 'rows',
+      messageId: 'sorting.wallSize',
+    });
     expect(await w.state()).toBe(before);
     const wall = (await w.gql(WALL, { i: { pickListId: list.id, rows: 2, columns: 2 } })).assignSortingWall.data;
     expect(wall).toMatchObject({ wallRows: 2, wallCols: 2 });
@@ -159,7 +223,9 @@ describe('secondary sorting on a distribution wall', () => {
     // sorting began: the wall stays as it is
     expect((await w.gql(WALL, { i: { pickListId: list.id, rows: 3, columns: 3 } })).assignSortingWall).toMatchObject({ messageId: 'sorting.wallInUse' });
     // the list cannot be cancelled any more either
-    expect((await w.gql(`mutation($id: Int!) { cancelPickList(id: $id) { __typename ... on Error { messageId } } }`, { id: list.id })).cancelPickList).toMatchObject({ messageId: 'picking.sortingBegan' });
+    expect(
+      (await w.gql(`mutation($id: Int!) { cancelPickList(id: $id) { __typename ... on Error { messageId } } }`, { id: list.id })).cancelPickList,
+    ).toMatchObject({ messageId: 'picking.sortingBegan' });
   });
 });
 
@@ -167,8 +233,15 @@ describe('forecast sorting by logistics channel', () => {
   it('puts a parcel in its channel bin once', async () => {
     const o = await w.order({ items: [[w.skuA.id, 1]], trackingNo: 'FC0001' });
     const before = await w.state();
-    expect((await w.gql(FORECAST, { n: '  ' })).forecastScan.fieldErrors[0]).toMatchObject({ field: 'number', messageId: 'sorting.numberRequired', message: 'The order number or logistics number is required' });
-    expect((await w.gql(FORECAST, { n: 'NOPE-1' })).forecastScan.fieldErrors[0]).toMatchObject({ messageId: 'sorting.numberWrong', message: 'The order number or logistics number is incorrectly filled in' });
+    expect((await w.gql(FORECAST, { n: '  ' })).forecastScan.fieldErrors[0]).toMatchObject({
+      field: 'number',
+      messageId: 'sorting.numberRequired',
+      message: 'The order number or logistics number is required',
+    });
+    expect((await w.gql(FORECAST, { n: 'NOPE-1' })).forecastScan.fieldErrors[0]).toMatchObject({
+      messageId: 'sorting.numberWrong',
+      message: 'The order number or logistics number is incorrectly filled in',
+    });
     expect(await w.state()).toBe(before);
     const first = (await w.gql(FORECAST, { n: 'FC0001' })).forecastScan.data;
     expect(first).toMatchObject({ orderNo: o.orderNo, channelName: 'Sort Co Post' });
@@ -194,7 +267,11 @@ describe('forecast sorting by logistics channel', () => {
 describe('tenancy', () => {
   it("another company's pick list, order or tracking number is not found", async () => {
     const theirs = await other.order({ items: [[other.skuA.id, 1]], trackingNo: 'THEIRS-1' });
-    const theirTemplate = (await other.gql(`mutation { createPickListTemplate(input: { name: "T", maxOrders: 5 }) { ... on MutationCreatePickListTemplateSuccess { data { id } } } }`)).createPickListTemplate.data.id;
+    const theirTemplate = (
+      await other.gql(
+        `mutation { createPickListTemplate(input: { name: "T", maxOrders: 5 }) { ... on MutationCreatePickListTemplateSuccess { data { id } } } }`,
+      )
+    ).createPickListTemplate.data.id;
     const theirList = await listOf(other, [theirs.id], theirTemplate);
     const before = await other.state();
     expect(await scan({ pickListId: theirList.id, code: 'CUP' })).toMatchObject({ messageId: 'picking.notFound' });

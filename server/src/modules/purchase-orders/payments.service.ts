@@ -6,7 +6,17 @@
 // order's row is locked (SELECT … FOR UPDATE) while checking and inserting, so two concurrent
 // requests cannot together exceed the limit. Audit pending → approved / rejected (PAYMENT_TRANSITIONS,
 // conditional update) refreshes the order's paymentStatus.
-import { auditInput, fromCents, maxRequestCents, PAYMENT_STATUSES, PAYMENT_TRANSITIONS, paymentRequestInput, toCentsAmount, type PaymentKind, type PermissionName } from '@erp/schema';
+import {
+  auditInput,
+  fromCents,
+  maxRequestCents,
+  PAYMENT_STATUSES,
+  PAYMENT_TRANSITIONS,
+  paymentRequestInput,
+  toCentsAmount,
+  type PaymentKind,
+  type PermissionName,
+} from '@erp/schema';
 import type { Prisma } from '../../generated/prisma/client';
 import { assertCan, type RequestContext } from '../../platform/context';
 import { BusinessError, NotFoundError, ValidationError } from '../../platform/errors';
@@ -63,8 +73,15 @@ export interface PaymentLimits {
 }
 
 /** What may still be requested on an order, by kind (the limit shown in the create dialog). */
-export async function paymentLimits(db: RequestContext['db'] | Tx, purchaseOrderId: number, kind: PaymentKind): Promise<PaymentLimits & { status: string; orderNo: string }> {
-  const order = await db.purchaseOrder.findFirst({ where: { id: purchaseOrderId }, include: { lines: true, payments: { select: { kind: true, status: true, amount: true } } } });
+export async function paymentLimits(
+  db: RequestContext['db'] | Tx,
+  purchaseOrderId: number,
+  kind: PaymentKind,
+): Promise<PaymentLimits & { status: string; orderNo: string }> {
+  const order = await db.purchaseOrder.findFirst({
+    where: { id: purchaseOrderId },
+    include: { lines: true, payments: { select: { kind: true, status: true, amount: true } } },
+  });
   if (!order) throw new NotFoundError('purchase.orderNotFound', { id: purchaseOrderId });
   const m = purchaseMoney(order, order.payments);
   const amounts = amountsOf(order);
@@ -90,10 +107,14 @@ export async function createPaymentRequest(ctx: RequestContext, raw: unknown) {
   return ctx.db.$transaction(async (tx) => {
     await lockOrder(ctx, tx, order.id);
     const limits = await paymentLimits(tx, order.id, input.kind);
-    if (!(PAYABLE_STATUSES as readonly string[]).includes(limits.status)) throw new BusinessError('purchase.paymentNeedsApproved', { status: `purchase.status.${limits.status}` });
+    if (!(PAYABLE_STATUSES as readonly string[]).includes(limits.status))
+      throw new BusinessError('purchase.paymentNeedsApproved', { status: `purchase.status.${limits.status}` });
     if (input.kind === 'refund') {
       const m = limits.paidCents - limits.refundedCents;
-      const pendingRefunds = await tx.purchasePayment.findMany({ where: { purchaseOrderId: order.id, kind: 'refund', status: 'pending' }, select: { amount: true } });
+      const pendingRefunds = await tx.purchasePayment.findMany({
+        where: { purchaseOrderId: order.id, kind: 'refund', status: 'pending' },
+        select: { amount: true },
+      });
       const refundable = Math.max(0, m - pendingRefunds.reduce((s, p) => s + toCentsAmount(p.amount.toString()), 0));
       if (amountCents > refundable) throw ValidationError.field('amount', 'purchase.refundAbovePaid', { max: fromCents(refundable) });
     }
@@ -138,7 +159,11 @@ export async function auditPayments(ctx: RequestContext, raw: unknown): Promise<
         await lockOrder(ctx, tx, p.purchaseOrderId);
         await transition(
           t,
-          (from, status) => tx.purchasePayment.updateMany({ where: { id: p.id, ...from }, data: { status, auditRemark: input.remark, auditorId: actor.userId, auditedAt: new Date() } }),
+          (from, status) =>
+            tx.purchasePayment.updateMany({
+              where: { id: p.id, ...from },
+              data: { status, auditRemark: input.remark, auditorId: actor.userId, auditedAt: new Date() },
+            }),
           () => new BusinessError('purchase.paymentIllegalTransition'),
         );
         if (t.to === 'approved') await refreshPaymentStatus(tx, p.purchaseOrderId);

@@ -88,12 +88,16 @@ export async function sendPurchaseAlerts(platform: Platform, now = new Date()): 
       take: BATCH,
     });
     for (const [companyId, items] of byCompany(due)) {
-      for (const [keys, ids] of groupByKeys(items, key, lower)) await db.purchasePlanItem.updateMany({ where: { id: { in: ids } }, data: { alerted: { push: keys } } });
+      for (const [keys, ids] of groupByKeys(items, key, lower))
+        await db.purchasePlanItem.updateMany({ where: { id: { in: ids } }, data: { alerted: { push: keys } } });
       const userIds = await usersOf(companyId);
       if (!userIds.length) continue;
       sent.plan[hours] += await notify(platform, {
-        companyId, userIds, type: NOTICE_TYPE.purchaseAlert,
-        title: 'purchase.alert.title', body: 'purchase.alert.suggestionNotOrdered',
+        companyId,
+        userIds,
+        type: NOTICE_TYPE.purchaseAlert,
+        title: 'purchase.alert.title',
+        body: 'purchase.alert.suggestionNotOrdered',
         params: { count: items.length, hours },
         otherBillNum: NOTICE_BILL_KEYS.purchase(key, items[0].id),
         linkData: { path: '/purchasePlanProducts' },
@@ -105,14 +109,20 @@ export async function sendPurchaseAlerts(platform: Platform, now = new Date()): 
   const orderAlerts: { kind: 'noPickup' | 'unsigned'; threshold: number; key: string; lower: string[]; where: object }[] = [];
   for (const hours of PURCHASE_ALERTS.noPickup) {
     orderAlerts.push({
-      kind: 'noPickup', threshold: hours, key: noPickupAlertKey(hours), lower: [],
+      kind: 'noPickup',
+      threshold: hours,
+      key: noPickupAlertKey(hours),
+      lower: [],
       where: { status: 'approved', shippedAt: null, auditedAt: { lte: new Date(now.getTime() - hours * HOUR) } },
     });
   }
   const signHours = [...PURCHASE_ALERTS.notSigned].sort((a, b) => b - a);
   for (const hours of signHours) {
     orderAlerts.push({
-      kind: 'unsigned', threshold: hours / 24, key: unsignedAlertKey(hours / 24), lower: signHours.filter((h) => h < hours).map((h) => unsignedAlertKey(h / 24)),
+      kind: 'unsigned',
+      threshold: hours / 24,
+      key: unsignedAlertKey(hours / 24),
+      lower: signHours.filter((h) => h < hours).map((h) => unsignedAlertKey(h / 24)),
       where: { status: { notIn: ['received', 'cancelled'] }, signedAt: null, shippedAt: { not: null, lte: new Date(now.getTime() - hours * HOUR) } },
     });
   }
@@ -125,17 +135,30 @@ export async function sendPurchaseAlerts(platform: Platform, now = new Date()): 
       take: BATCH,
     });
     for (const [companyId, orders] of byCompany(due)) {
-      for (const [keys, ids] of groupByKeys(orders, a.key, a.lower)) await db.purchaseOrder.updateMany({ where: { id: { in: ids } }, data: { alerted: { push: keys } } });
+      for (const [keys, ids] of groupByKeys(orders, a.key, a.lower))
+        await db.purchaseOrder.updateMany({ where: { id: { in: ids } }, data: { alerted: { push: keys } } });
       const userIds = await usersOf(companyId);
       if (!userIds.length) continue;
       const single = orders.length === 1;
-      const orderNos = orders.slice(0, LISTED).map((o) => o.orderNo).join(', ') + (orders.length > LISTED ? ' …' : '');
-      const body = a.kind === 'noPickup'
-        ? (single ? 'purchase.alert.noPickup' : 'purchase.alert.noPickupMany')
-        : (single ? 'purchase.alert.notSigned' : 'purchase.alert.notSignedMany');
+      const orderNos =
+        orders
+          .slice(0, LISTED)
+          .map((o) => o.orderNo)
+          .join(', ') + (orders.length > LISTED ? ' …' : '');
+      const body =
+        a.kind === 'noPickup'
+          ? single
+            ? 'purchase.alert.noPickup'
+            : 'purchase.alert.noPickupMany'
+          : single
+            ? 'purchase.alert.notSigned'
+            : 'purchase.alert.notSignedMany';
       sent[a.kind][a.threshold] += await notify(platform, {
-        companyId, userIds, type: NOTICE_TYPE.purchaseAlert,
-        title: 'purchase.alert.title', body,
+        companyId,
+        userIds,
+        type: NOTICE_TYPE.purchaseAlert,
+        title: 'purchase.alert.title',
+        body,
         params: { count: orders.length, orderNo: orders[0].orderNo, orderNos, hours: a.threshold, days: a.threshold },
         otherBillNum: NOTICE_BILL_KEYS.purchase(a.key, orders[0].orderNo),
         linkData: { path: '/purchaseOrder', orderNos: orders.slice(0, LISTED).map((o) => o.orderNo) },

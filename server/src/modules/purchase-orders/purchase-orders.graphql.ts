@@ -21,14 +21,18 @@ function loadSupplierName(ctx: RequestContext, id: number): Promise<string> {
     const rows = await ctx.db.supplier.findMany({ where: { id: { in: [...ids] } }, select: { id: true, name: true } });
     const map = new Map(rows.map((r) => [r.id, r]));
     return ids.map((i) => map.get(i) ?? null);
-  }).load(id).then((s) => s?.name ?? '');
+  })
+    .load(id)
+    .then((s) => s?.name ?? '');
 }
 function loadOrderNo(ctx: RequestContext, id: number): Promise<string> {
   return requestLoader<number, { id: number; orderNo: string }>(ctx, 'purchaseOrders.orderNo', async (ids) => {
     const rows = await ctx.db.purchaseOrder.findMany({ where: { id: { in: [...ids] } }, select: { id: true, orderNo: true } });
     const map = new Map(rows.map((r) => [r.id, r]));
     return ids.map((i) => map.get(i) ?? null);
-  }).load(id).then((s) => s?.orderNo ?? '');
+  })
+    .load(id)
+    .then((s) => s?.orderNo ?? '');
 }
 
 /** Amounts of orders, batched per request (lines and payment requests of every order on the page). */
@@ -36,17 +40,38 @@ function loadAmounts(ctx: RequestContext, id: number): Promise<MoneyView> {
   return requestLoader<number, MoneyView>(ctx, 'purchaseOrders.amounts', async (ids) => {
     const rows = await ctx.db.purchaseOrder.findMany({
       where: { id: { in: [...ids] } },
-      select: { id: true, freight: true, otherFee: true, discount: true, lines: { select: { quantity: true, unitPrice: true } }, payments: { select: { kind: true, status: true, amount: true } } },
+      select: {
+        id: true,
+        freight: true,
+        otherFee: true,
+        discount: true,
+        lines: { select: { quantity: true, unitPrice: true } },
+        payments: { select: { kind: true, status: true, amount: true } },
+      },
     });
-    const map = new Map(rows.map((o) => {
-      const m = po.purchaseMoney(o, o.payments);
-      return [o.id, {
-        cost: fromCents(m.costCents), freight: money(o.freight), otherFee: money(o.otherFee), discount: money(o.discount), total: fromCents(m.totalCents),
-        paid: fromCents(m.paidCents), refunded: fromCents(m.refundedCents), pendingPayment: fromCents(m.pendingPaymentCents), pendingRefund: fromCents(m.pendingRefundCents),
-      }];
-    }));
+    const map = new Map(
+      rows.map((o) => {
+        const m = po.purchaseMoney(o, o.payments);
+        return [
+          o.id,
+          {
+            cost: fromCents(m.costCents),
+            freight: money(o.freight),
+            otherFee: money(o.otherFee),
+            discount: money(o.discount),
+            total: fromCents(m.totalCents),
+            paid: fromCents(m.paidCents),
+            refunded: fromCents(m.refundedCents),
+            pendingPayment: fromCents(m.pendingPaymentCents),
+            pendingRefund: fromCents(m.pendingRefundCents),
+          },
+        ];
+      }),
+    );
     return ids.map((i) => map.get(i) ?? null);
-  }).load(id).then((m) => m!);
+  })
+    .load(id)
+    .then((m) => m!);
 }
 
 // ---- types -------------------------------------------------------------------------------------
@@ -68,7 +93,17 @@ builder.prismaObject('PurchaseOrderLine', {
   }),
 });
 
-interface MoneyView { cost: string; freight: string; otherFee: string; discount: string; total: string; paid: string; refunded: string; pendingPayment: string; pendingRefund: string }
+interface MoneyView {
+  cost: string;
+  freight: string;
+  otherFee: string;
+  discount: string;
+  total: string;
+  paid: string;
+  refunded: string;
+  pendingPayment: string;
+  pendingRefund: string;
+}
 const PurchaseMoneyRef = builder.objectRef<MoneyView>('PurchaseOrderAmounts').implement({
   description: 'Amounts of a purchase order: total = cost + freight + other fees − discount; paid and refunded from approved requests',
   fields: (t) => ({
@@ -167,7 +202,15 @@ const PaymentBatch = builder.objectRef<payments.PaymentBatchResult>('PurchasePay
   }),
 });
 
-interface LimitsView { purchaseOrderId: number; orderNo: string; status: string; total: string; paid: string; refunded: string; max: string }
+interface LimitsView {
+  purchaseOrderId: number;
+  orderNo: string;
+  status: string;
+  total: string;
+  paid: string;
+  refunded: string;
+  max: string;
+}
 const Limits = builder.objectRef<LimitsView>('PurchasePaymentLimits').implement({
   description: 'What a new payment request or refund of an order may ask for at most',
   fields: (t) => ({
@@ -191,38 +234,64 @@ const SupplierPrice = builder.objectRef<{ skuId: number; price: string; moq: num
 const Filter = builder.inputType('PurchaseOrderFilter', {
   fields: (t) => ({
     status: t.field({ type: PurchaseOrderStatusEnum, description: 'One status; without it every status but cancelled' }),
-    supplierId: t.int(), warehouseId: t.int(), paymentStatus: t.field({ type: PurchaseOrderPaymentStatusEnum }),
+    supplierId: t.int(),
+    warehouseId: t.int(),
+    paymentStatus: t.field({ type: PurchaseOrderPaymentStatusEnum }),
     keyword: t.string({ description: 'Order number, tracking number or SKU' }),
-    dateFrom: t.string({ description: 'Order date from (YYYY-MM-DD)' }), dateTo: t.string({ description: 'Order date to, inclusive' }),
+    dateFrom: t.string({ description: 'Order date from (YYYY-MM-DD)' }),
+    dateTo: t.string({ description: 'Order date to, inclusive' }),
   }),
 });
 const LineInput = builder.inputType('PurchaseOrderLineInput', {
-  fields: (t) => ({ skuId: t.int({ required: true }), quantity: t.int({ required: true }), unitPrice: t.field({ type: 'Decimal', required: true }), wholesaleSpecId: t.string(), remark: t.string() }),
+  fields: (t) => ({
+    skuId: t.int({ required: true }),
+    quantity: t.int({ required: true }),
+    unitPrice: t.field({ type: 'Decimal', required: true }),
+    wholesaleSpecId: t.string(),
+    remark: t.string(),
+  }),
 });
 const OrderInput = builder.inputType('PurchaseOrderInput', {
   fields: (t) => ({
-    supplierId: t.int({ required: true }), warehouseId: t.int({ required: true }),
-    orderWay: t.string({ description: 'offline (default), online or wholesale' }), procurementType: t.string({ description: 'normal (default), outOfStock, suggestion or plan' }),
-    orderDate: t.string({ description: 'YYYY-MM-DD; today by default' }), eta: t.string({ description: 'Estimated arrival, YYYY-MM-DD' }),
-    freight: t.field({ type: 'Decimal' }), otherFee: t.field({ type: 'Decimal' }), discount: t.field({ type: 'Decimal' }),
-    trackingNo: t.string(), courier: t.string(), remark: t.string(),
+    supplierId: t.int({ required: true }),
+    warehouseId: t.int({ required: true }),
+    orderWay: t.string({ description: 'offline (default), online or wholesale' }),
+    procurementType: t.string({ description: 'normal (default), outOfStock, suggestion or plan' }),
+    orderDate: t.string({ description: 'YYYY-MM-DD; today by default' }),
+    eta: t.string({ description: 'Estimated arrival, YYYY-MM-DD' }),
+    freight: t.field({ type: 'Decimal' }),
+    otherFee: t.field({ type: 'Decimal' }),
+    discount: t.field({ type: 'Decimal' }),
+    trackingNo: t.string(),
+    courier: t.string(),
+    remark: t.string(),
     lines: t.field({ type: [LineInput], required: true }),
   }),
 });
 const AuditInput = builder.inputType('PurchaseAuditInput', {
-  fields: (t) => ({ ids: t.intList({ required: true }), approve: t.boolean({ required: true }), remark: t.string({ description: 'Required when not approved' }) }),
+  fields: (t) => ({
+    ids: t.intList({ required: true }),
+    approve: t.boolean({ required: true }),
+    remark: t.string({ description: 'Required when not approved' }),
+  }),
 });
 const TrackingInput = builder.inputType('PurchaseTrackingInput', {
   fields: (t) => ({ id: t.int({ required: true }), trackingNo: t.string({ required: true }), courier: t.string() }),
 });
 const PaymentFilter = builder.inputType('PurchasePaymentFilter', {
-  fields: (t) => ({ status: t.field({ type: PurchasePaymentStatusEnum }), keyword: t.string({ description: 'Bill or purchase order number' }), purchaseOrderId: t.int() }),
+  fields: (t) => ({
+    status: t.field({ type: PurchasePaymentStatusEnum }),
+    keyword: t.string({ description: 'Bill or purchase order number' }),
+    purchaseOrderId: t.int(),
+  }),
 });
 const PaymentKindEnum = builder.enumType('PurchasePaymentKind', { values: ['payment', 'refund'] as const });
 const PaymentInput = builder.inputType('PurchasePaymentInput', {
   fields: (t) => ({
-    purchaseOrderId: t.int({ required: true }), kind: t.field({ type: PaymentKindEnum, required: true }),
-    amount: t.field({ type: 'Decimal', required: true }), remark: t.string(),
+    purchaseOrderId: t.int({ required: true }),
+    kind: t.field({ type: PaymentKindEnum, required: true }),
+    amount: t.field({ type: 'Decimal', required: true }),
+    remark: t.string(),
   }),
 });
 
@@ -230,60 +299,100 @@ const PaymentInput = builder.inputType('PurchasePaymentInput', {
 
 builder.queryFields((t) => ({
   purchaseOrders: t.prismaConnection({
-    type: 'PurchaseOrder', cursor: 'id', maxSize: PAGE_SIZE_MAX, defaultSize: 30, authScopes: { permission: 'purchaseOrder' },
+    type: 'PurchaseOrder',
+    cursor: 'id',
+    maxSize: PAGE_SIZE_MAX,
+    defaultSize: 30,
+    authScopes: { permission: 'purchaseOrder' },
     args: { offset: t.arg.int({ description: 'Rows to skip from the start (page-number screens); replaces after' }), filter: t.arg({ type: Filter }) },
     resolve: async (query, _r, args, ctx) =>
-      ctx.db.purchaseOrder.findMany({ ...withOffset(query, args.offset), where: await po.purchaseOrderWhere(ctx, compact(args.filter ?? {})), orderBy: { id: 'desc' } }),
+      ctx.db.purchaseOrder.findMany({
+        ...withOffset(query, args.offset),
+        where: await po.purchaseOrderWhere(ctx, compact(args.filter ?? {})),
+        orderBy: { id: 'desc' },
+      }),
     totalCount: async (_c, args, ctx) => {
       checkOffset(args.offset);
       return ctx.db.purchaseOrder.count({ where: await po.purchaseOrderWhere(ctx, compact(args.filter ?? {})) });
     },
   }),
   purchaseOrderStatusCounts: t.field({
-    type: [StatusCount], authScopes: { permission: 'purchaseOrder' }, description: 'Orders per status under the other filters (status tabs, cancelled list included)',
+    type: [StatusCount],
+    authScopes: { permission: 'purchaseOrder' },
+    description: 'Orders per status under the other filters (status tabs, cancelled list included)',
     args: { filter: t.arg({ type: Filter }) },
     resolve: (_r, args, ctx) => po.purchaseOrderStatusCounts(ctx, compact(args.filter ?? {})),
   }),
   purchaseOrder: t.prismaField({
-    type: 'PurchaseOrder', nullable: true, authScopes: { permission: 'purchaseOrder' }, args: { id: t.arg.int({ required: true }) },
+    type: 'PurchaseOrder',
+    nullable: true,
+    authScopes: { permission: 'purchaseOrder' },
+    args: { id: t.arg.int({ required: true }) },
     resolve: (query, _r, { id }, ctx) => {
       assertCan(ctx, 'purchaseOrder');
       return ctx.db.purchaseOrder.findFirst({ ...query, where: { id } });
     },
   }),
   purchaseSupplierPrices: t.field({
-    type: [SupplierPrice], authScopes: { permission: 'purchaseOrder' },
+    type: [SupplierPrice],
+    authScopes: { permission: 'purchaseOrder' },
     description: "The supplier's purchase prices of the SKUs (unit price defaults of a new purchase order)",
     args: { supplierId: t.arg.int({ required: true }), skuIds: t.arg.intList({ required: true }) },
     resolve: async (_r, { supplierId, skuIds }, ctx) => {
-      const rows = await ctx.db.supplierProduct.findMany({ where: { supplierId, skuId: { in: skuIds.slice(0, 500) } }, select: { skuId: true, purchasePrice: true, moq: true } });
+      const rows = await ctx.db.supplierProduct.findMany({
+        where: { supplierId, skuId: { in: skuIds.slice(0, 500) } },
+        select: { skuId: true, purchasePrice: true, moq: true },
+      });
       return rows.map((r) => ({ skuId: r.skuId, price: r.purchasePrice.toString(), moq: r.moq }));
     },
   }),
   purchasePayments: t.prismaConnection({
-    type: 'PurchasePayment', cursor: 'id', maxSize: PAGE_SIZE_MAX, defaultSize: 30, authScopes: (_p, args) => ({ permission: payments.PAYMENT_PAGE[args.kind] }),
+    type: 'PurchasePayment',
+    cursor: 'id',
+    maxSize: PAGE_SIZE_MAX,
+    defaultSize: 30,
+    authScopes: (_p, args) => ({ permission: payments.PAYMENT_PAGE[args.kind] }),
     description: 'Payment requests (kind payment, page invoice) or refund orders (kind refund, page refundNote)',
-    args: { kind: t.arg({ type: PaymentKindEnum, required: true }), offset: t.arg.int({ description: 'Rows to skip from the start' }), filter: t.arg({ type: PaymentFilter }) },
+    args: {
+      kind: t.arg({ type: PaymentKindEnum, required: true }),
+      offset: t.arg.int({ description: 'Rows to skip from the start' }),
+      filter: t.arg({ type: PaymentFilter }),
+    },
     resolve: (query, _r, args, ctx) =>
-      ctx.db.purchasePayment.findMany({ ...withOffset(query, args.offset), where: payments.paymentWhere(ctx, args.kind, compact(args.filter ?? {})), orderBy: { id: 'desc' } }),
+      ctx.db.purchasePayment.findMany({
+        ...withOffset(query, args.offset),
+        where: payments.paymentWhere(ctx, args.kind, compact(args.filter ?? {})),
+        orderBy: { id: 'desc' },
+      }),
     totalCount: (_c, args, ctx) => {
       checkOffset(args.offset);
       return ctx.db.purchasePayment.count({ where: payments.paymentWhere(ctx, args.kind, compact(args.filter ?? {})) });
     },
   }),
   purchasePaymentStatusCounts: t.field({
-    type: [PaymentStatusCount], authScopes: (_p, args) => ({ permission: payments.PAYMENT_PAGE[args.kind] }),
+    type: [PaymentStatusCount],
+    authScopes: (_p, args) => ({ permission: payments.PAYMENT_PAGE[args.kind] }),
     args: { kind: t.arg({ type: PaymentKindEnum, required: true }), filter: t.arg({ type: PaymentFilter }) },
     resolve: (_r, args, ctx) => payments.paymentStatusCounts(ctx, args.kind, compact(args.filter ?? {})),
   }),
   purchasePaymentLimits: t.field({
-    type: Limits, errors: {}, authScopes: (_p, args) => ({ permission: payments.PAYMENT_PAGE[args.kind] }),
+    type: Limits,
+    errors: {},
+    authScopes: (_p, args) => ({ permission: payments.PAYMENT_PAGE[args.kind] }),
     description: 'The most a new payment request or refund of the order may ask for',
     args: { purchaseOrderId: t.arg.int({ required: true }), kind: t.arg({ type: PaymentKindEnum, required: true }) },
     resolve: async (_r, { purchaseOrderId, kind }, ctx) => {
       assertCan(ctx, payments.PAYMENT_PAGE[kind]);
       const l = await payments.paymentLimits(ctx.db, purchaseOrderId, kind);
-      return { purchaseOrderId, orderNo: l.orderNo, status: l.status, total: fromCents(l.totalCents), paid: fromCents(l.paidCents), refunded: fromCents(l.refundedCents), max: fromCents(l.maxCents) };
+      return {
+        purchaseOrderId,
+        orderNo: l.orderNo,
+        status: l.status,
+        total: fromCents(l.totalCents),
+        paid: fromCents(l.paidCents),
+        refunded: fromCents(l.refundedCents),
+        max: fromCents(l.maxCents),
+      };
     },
   }),
 }));
@@ -293,43 +402,64 @@ builder.queryFields((t) => ({
 const ext = { operateModule: 'purchaseOrders' };
 builder.mutationFields((t) => ({
   createPurchaseOrder: t.prismaField({
-    type: 'PurchaseOrder', errors: {}, authScopes: { permission: 'purchaseOrder.create' }, extensions: ext,
+    type: 'PurchaseOrder',
+    errors: {},
+    authScopes: { permission: 'purchaseOrder.create' },
+    extensions: ext,
     description: 'A purchase order pending audit',
     args: { input: t.arg({ type: OrderInput, required: true }) },
     resolve: (_q, _r, { input }, ctx) => po.createPurchaseOrder(ctx, compact(input)),
   }),
   updatePurchaseOrder: t.prismaField({
-    type: 'PurchaseOrder', errors: {}, authScopes: { permission: 'purchaseOrder.create' }, extensions: ext,
+    type: 'PurchaseOrder',
+    errors: {},
+    authScopes: { permission: 'purchaseOrder.create' },
+    extensions: ext,
     description: 'Edits an order pending audit or failed; a failed one goes back to pending audit',
     args: { id: t.arg.int({ required: true }), input: t.arg({ type: OrderInput, required: true }) },
     resolve: (_q, _r, { id, input }, ctx) => po.updatePurchaseOrder(ctx, id, compact(input)),
   }),
   auditPurchaseOrders: t.field({
-    type: OrderBatch, errors: {}, authScopes: { permission: 'purchaseOrder.audit' }, extensions: ext,
+    type: OrderBatch,
+    errors: {},
+    authScopes: { permission: 'purchaseOrder.audit' },
+    extensions: ext,
     description: 'Pending audit → approved, or failed with a remark; refusals per order',
     args: { input: t.arg({ type: AuditInput, required: true }) },
     resolve: (_r, { input }, ctx) => po.auditPurchaseOrders(ctx, compact(input)),
   }),
   cancelPurchaseOrder: t.prismaField({
-    type: 'PurchaseOrder', errors: {}, authScopes: { permission: 'purchaseOrder.create' }, extensions: ext,
+    type: 'PurchaseOrder',
+    errors: {},
+    authScopes: { permission: 'purchaseOrder.create' },
+    extensions: ext,
     description: 'Into the cancelled list; not once anything was signed for',
     args: { id: t.arg.int({ required: true }) },
     resolve: (_q, _r, { id }, ctx) => po.cancelPurchaseOrder(ctx, id),
   }),
   setPurchaseTracking: t.prismaField({
-    type: 'PurchaseOrder', errors: {}, authScopes: { permission: 'purchaseOrder.create' }, extensions: ext,
+    type: 'PurchaseOrder',
+    errors: {},
+    authScopes: { permission: 'purchaseOrder.create' },
+    extensions: ext,
     description: "The supplier's parcel of an approved order: tracking number and courier (marks it picked up)",
     args: { input: t.arg({ type: TrackingInput, required: true }) },
     resolve: (_q, _r, { input }, ctx) => po.setPurchaseTracking(ctx, compact(input)),
   }),
   createPurchasePayment: t.prismaField({
-    type: 'PurchasePayment', errors: {}, authScopes: { permission: 'purchasePayment.create' }, extensions: ext,
+    type: 'PurchasePayment',
+    errors: {},
+    authScopes: { permission: 'purchasePayment.create' },
+    extensions: ext,
     description: 'A payment request or refund order pending audit (amount rule of spec 02 §5)',
     args: { input: t.arg({ type: PaymentInput, required: true }) },
     resolve: (_q, _r, { input }, ctx) => payments.createPaymentRequest(ctx, compact(input)),
   }),
   auditPurchasePayments: t.field({
-    type: PaymentBatch, errors: {}, authScopes: { permission: 'purchasePayment.audit' }, extensions: ext,
+    type: PaymentBatch,
+    errors: {},
+    authScopes: { permission: 'purchasePayment.audit' },
+    extensions: ext,
     description: 'Pending → approved, or rejected with a remark; refusals per request',
     args: { input: t.arg({ type: AuditInput, required: true }) },
     resolve: (_r, { input }, ctx) => payments.auditPayments(ctx, compact(input)),

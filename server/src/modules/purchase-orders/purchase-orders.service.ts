@@ -3,7 +3,16 @@
 // audit pending → approved / failed with a remark, cancel into the cancelled list (not once
 // anything was signed for), tracking number of the supplier's parcel. Every status change goes
 // through movePurchaseOrder (PURCHASE_ORDER_TRANSITIONS, conditional update).
-import { auditInput, PURCHASE_ORDER_RECEIVABLE, PURCHASE_ORDER_STATUSES, purchaseOrderInput, purchaseTotalCents, paymentStatusOf, toCentsAmount, type PermissionName } from '@erp/schema';
+import {
+  auditInput,
+  PURCHASE_ORDER_RECEIVABLE,
+  PURCHASE_ORDER_STATUSES,
+  purchaseOrderInput,
+  purchaseTotalCents,
+  paymentStatusOf,
+  toCentsAmount,
+  type PermissionName,
+} from '@erp/schema';
 import { z } from 'zod';
 import type { Prisma, PurchaseOrder, PurchaseOrderLine } from '../../generated/prisma/client';
 import { assertCan, type RequestContext } from '../../platform/context';
@@ -39,7 +48,11 @@ function day(v: Date | string | null | undefined, field: string): Date | null {
 }
 
 /** The list's where clause; `status` left out gives every status but the cancelled list. */
-export async function purchaseOrderWhere(ctx: RequestContext, f: PurchaseOrderFilter = {}, opts: { ignoreStatus?: boolean } = {}): Promise<Prisma.PurchaseOrderWhereInput> {
+export async function purchaseOrderWhere(
+  ctx: RequestContext,
+  f: PurchaseOrderFilter = {},
+  opts: { ignoreStatus?: boolean } = {},
+): Promise<Prisma.PurchaseOrderWhereInput> {
   assertCan(ctx, 'purchaseOrder');
   const kw = f.keyword?.trim();
   if (kw && kw.length > 100) throw ValidationError.field('keyword', 'validation.tooLong');
@@ -108,7 +121,14 @@ function orderData(input: PurchaseInput) {
   };
 }
 function lineData(companyId: number, input: PurchaseInput) {
-  return input.lines.map((l) => ({ companyId, skuId: l.skuId, quantity: l.quantity, unitPrice: l.unitPrice, wholesaleSpecId: l.wholesaleSpecId, remark: l.remark }));
+  return input.lines.map((l) => ({
+    companyId,
+    skuId: l.skuId,
+    quantity: l.quantity,
+    unitPrice: l.unitPrice,
+    wholesaleSpecId: l.wholesaleSpecId,
+    remark: l.remark,
+  }));
 }
 
 /**
@@ -132,7 +152,11 @@ export async function createPurchaseOrder(
   const create = (orderNo: string) =>
     db.purchaseOrder.create({
       data: {
-        companyId: actor.companyId, orderNo, purchaserId: actor.userId, status: 'pendingAudit', ...orderData(input),
+        companyId: actor.companyId,
+        orderNo,
+        purchaserId: actor.userId,
+        status: 'pendingAudit',
+        ...orderData(input),
         lines: { create: lineData(actor.companyId, input) },
       },
       include: { lines: { orderBy: { id: 'asc' } } },
@@ -198,7 +222,10 @@ export async function auditPurchaseOrders(ctx: RequestContext, raw: unknown): Pr
   return runEach(
     ids.map((id) => byId.get(id)!),
     (o) => ({ orderNo: o.orderNo }),
-    (o) => ctx.db.$transaction((tx) => movePurchaseOrder(tx, o.id, input.approve ? 'approve' : 'reject', { auditRemark: input.remark, auditorId: actor.userId, auditedAt: new Date() })),
+    (o) =>
+      ctx.db.$transaction((tx) =>
+        movePurchaseOrder(tx, o.id, input.approve ? 'approve' : 'reject', { auditRemark: input.remark, auditorId: actor.userId, auditedAt: new Date() }),
+      ),
   );
 }
 
@@ -224,7 +251,11 @@ export async function cancelPurchaseOrder(ctx: RequestContext, id: number) {
 
 const trackingInput = z.object({
   id: z.number().int().positive(),
-  trackingNo: z.string({ error: 'purchase.trackingNoRequired' }).trim().min(1, { error: 'purchase.trackingNoRequired' }).max(64, { error: 'validation.tooLong' }),
+  trackingNo: z
+    .string({ error: 'purchase.trackingNoRequired' })
+    .trim()
+    .min(1, { error: 'purchase.trackingNoRequired' })
+    .max(64, { error: 'validation.tooLong' }),
   courier: z.string().trim().max(50, { error: 'validation.tooLong' }).default(''),
 });
 
@@ -240,7 +271,8 @@ export async function setPurchaseTracking(ctx: RequestContext, raw: unknown) {
     where: { id: order.id, status: { in: [...PURCHASE_ORDER_RECEIVABLE] } },
     data: { trackingNo: input.trackingNo, courier: input.courier, ...(order.shippedAt ? {} : { shippedAt: new Date() }) },
   });
-  if (count !== 1) throw new BusinessError('purchase.trackingNeedsApproved', { status: `purchase.status.${(await findPurchaseOrder(ctx.db, order.id)).status}` });
+  if (count !== 1)
+    throw new BusinessError('purchase.trackingNeedsApproved', { status: `purchase.status.${(await findPurchaseOrder(ctx.db, order.id)).status}` });
   return findPurchaseOrder(ctx.db, order.id);
 }
 
@@ -268,7 +300,8 @@ export const amountsOf = (o: OrderWithLines) => ({
 
 /** Money of an order in cents from its lines and its payment requests. */
 export function purchaseMoney(o: OrderWithLines, payments: { kind: string; status: string; amount: { toString(): string } }[]): PurchaseMoney {
-  const sum = (kind: string, status: string) => payments.filter((p) => p.kind === kind && p.status === status).reduce((s, p) => s + toCentsAmount(p.amount.toString()), 0);
+  const sum = (kind: string, status: string) =>
+    payments.filter((p) => p.kind === kind && p.status === status).reduce((s, p) => s + toCentsAmount(p.amount.toString()), 0);
   const a = amountsOf(o);
   return {
     costCents: a.lines.reduce((s, l) => s + l.quantity * toCentsAmount(l.unitPrice), 0),
@@ -282,7 +315,10 @@ export function purchaseMoney(o: OrderWithLines, payments: { kind: string; statu
 
 /** Recomputes paymentStatus from approved payments minus approved refunds (inside the caller's transaction). */
 export async function refreshPaymentStatus(tx: Db, purchaseOrderId: number): Promise<string> {
-  const order = await tx.purchaseOrder.findFirst({ where: { id: purchaseOrderId }, include: { lines: true, payments: { select: { kind: true, status: true, amount: true } } } });
+  const order = await tx.purchaseOrder.findFirst({
+    where: { id: purchaseOrderId },
+    include: { lines: true, payments: { select: { kind: true, status: true, amount: true } } },
+  });
   if (!order) throw new NotFoundError('purchase.orderNotFound', { id: purchaseOrderId });
   const m = purchaseMoney(order, order.payments);
   const paymentStatus = paymentStatusOf(m.totalCents, m.paidCents - m.refundedCents);

@@ -38,7 +38,12 @@ export async function findPurchaseOrderByNo(db: Db, orderNo: string) {
  * Moves the order from the action's allowed states to its target inside the caller's
  * transaction (a conditional update: the loser of a race gets the refusal).
  */
-export async function movePurchaseOrder(tx: Db, id: number, action: PurchaseOrderAction, data: Prisma.PurchaseOrderUpdateManyMutationInput = {}): Promise<void> {
+export async function movePurchaseOrder(
+  tx: Db,
+  id: number,
+  action: PurchaseOrderAction,
+  data: Prisma.PurchaseOrderUpdateManyMutationInput = {},
+): Promise<void> {
   await transition(
     PURCHASE_ORDER_TRANSITIONS[action],
     (from, status) => tx.purchaseOrder.updateMany({ where: { id, ...from }, data: { ...data, status } }),

@@ -32,14 +32,31 @@ const LIMITS = `query($id: Int!, $k: PurchasePaymentKind!) { purchasePaymentLimi
 
 /** CUP × 10 at 1.80, BOX × 5 at 2.70, freight 2.00, other 1.00, discount 0.50: total 34.00. */
 const input = (extra: Record<string, unknown> = {}) => ({
-  supplierId: w.supplier.id, warehouseId: w.wh1.id, freight: '2.00', otherFee: '1.00', discount: '0.50',
-  lines: [{ skuId: w.skuA.id, quantity: 10, unitPrice: '1.80' }, { skuId: w.skuB.id, quantity: 5, unitPrice: '2.70' }],
+  supplierId: w.supplier.id,
+  warehouseId: w.wh1.id,
+  freight: '2.00',
+  otherFee: '1.00',
+  discount: '0.50',
+  lines: [
+    { skuId: w.skuA.id, quantity: 10, unitPrice: '1.80' },
+    { skuId: w.skuB.id, quantity: 5, unitPrice: '2.70' },
+  ],
   ...extra,
 });
 const create = async (extra: Record<string, unknown> = {}) => (await w.gql(CREATE, { i: input(extra) })).createPurchaseOrder;
 const approvedOrder = (extra: Record<string, unknown> = {}) =>
-  makePurchaseOrder(w, { freight: '2.00', otherFee: '1.00', discount: '0.50', lines: [{ skuId: w.skuA.id, quantity: 10, unitPrice: '1.80' }, { skuId: w.skuB.id, quantity: 5, unitPrice: '2.70' }], ...extra });
-const pay = async (purchaseOrderId: number, amount: string, kind = 'payment') => (await w.gql(PAY, { i: { purchaseOrderId, kind, amount } })).createPurchasePayment;
+  makePurchaseOrder(w, {
+    freight: '2.00',
+    otherFee: '1.00',
+    discount: '0.50',
+    lines: [
+      { skuId: w.skuA.id, quantity: 10, unitPrice: '1.80' },
+      { skuId: w.skuB.id, quantity: 5, unitPrice: '2.70' },
+    ],
+    ...extra,
+  });
+const pay = async (purchaseOrderId: number, amount: string, kind = 'payment') =>
+  (await w.gql(PAY, { i: { purchaseOrderId, kind, amount } })).createPurchasePayment;
 const statusOf = async (id: number) => (await w.ctx.db.purchaseOrder.findFirstOrThrow({ where: { id } })).status;
 
 beforeAll(async () => {
@@ -57,12 +74,26 @@ describe('creating a purchase order', () => {
     expect(o.orderNo).toMatch(/^PO\d{8}\d{6}$/);
     expect(o.purchaserName).not.toBe('');
     expect(o.amounts).toMatchObject({ cost: '31.50', freight: '2.00', otherFee: '1.00', discount: '0.50', total: '34.00', paid: '0.00' });
-    expect(o.lines.map((l: any) => [l.sku, l.quantity, l.unitPrice, l.amount])).toEqual([['CUP', 10, '1.80', '18.00'], ['BOX', 5, '2.70', '13.50']]);
+    expect(o.lines.map((l: any) => [l.sku, l.quantity, l.unitPrice, l.amount])).toEqual([
+      ['CUP', 10, '1.80', '18.00'],
+      ['BOX', 5, '2.70', '13.50'],
+    ]);
   });
 
   it.each([
     ['no lines', () => input({ lines: [] }), 'lines', 'purchase.itemRequired'],
-    ['the same product twice', () => input({ lines: [{ skuId: w.skuA.id, quantity: 1, unitPrice: '1' }, { skuId: w.skuA.id, quantity: 2, unitPrice: '1' }] }), 'lines.1.skuId', 'purchase.sameProductTwice'],
+    [
+      'the same product twice',
+      () =>
+        input({
+          lines: [
+            { skuId: w.skuA.id, quantity: 1, unitPrice: '1' },
+            { skuId: w.skuA.id, quantity: 2, unitPrice: '1' },
+          ],
+        }),
+      'lines.1.skuId',
+      'purchase.sameProductTwice',
+    ],
     ['a quantity of 0', () => input({ lines: [{ skuId: w.skuA.id, quantity: 0, unitPrice: '1' }] }), 'lines.0.quantity', 'purchase.quantityPositive'],
     ['a discount above cost plus fees', () => input({ discount: '34.51' }), 'discount', 'purchase.discountTooHigh'],
     ['an ETA before the order date', () => input({ orderDate: '2024-05-10', eta: '2024-05-01' }), 'eta', 'purchase.etaBeforeOrder'],
@@ -88,8 +119,12 @@ describe('creating a purchase order', () => {
     const off = await w.ctx.db.supplier.create({ data: { companyId: w.company.companyId, name: 'Gone', enabled: false } });
     const closed = await w.ctx.db.warehouse.create({ data: { companyId: w.company.companyId, name: 'Closed', enabled: false } });
     const before = await purchaseState(w);
-    expect((await create({ supplierId: off.id })).fieldErrors).toEqual([expect.objectContaining({ field: 'supplierId', messageId: 'purchase.supplierDisabled', message: 'The supplier Gone is disabled' })]);
-    expect((await create({ warehouseId: closed.id })).fieldErrors).toEqual([expect.objectContaining({ field: 'warehouseId', messageId: 'purchase.warehouseDisabled' })]);
+    expect((await create({ supplierId: off.id })).fieldErrors).toEqual([
+      expect.objectContaining({ field: 'supplierId', messageId: 'purchase.supplierDisabled', message: 'The supplier Gone is disabled' }),
+    ]);
+    expect((await create({ warehouseId: closed.id })).fieldErrors).toEqual([
+      expect.objectContaining({ field: 'warehouseId', messageId: 'purchase.warehouseDisabled' }),
+    ]);
     expect(await purchaseState(w)).toBe(before);
   });
 
@@ -103,7 +138,8 @@ describe('creating a purchase order', () => {
 describe('the purchase order lifecycle', () => {
   it('edits a pending order; editing a failed one resubmits it; an approved one is refused', async () => {
     const o = (await create()).data;
-    const edited = (await w.gql(UPDATE, { id: o.id, i: input({ lines: [{ skuId: w.skuA.id, quantity: 20, unitPrice: '1.50' }], discount: '0' }) })).updatePurchaseOrder.data;
+    const edited = (await w.gql(UPDATE, { id: o.id, i: input({ lines: [{ skuId: w.skuA.id, quantity: 20, unitPrice: '1.50' }], discount: '0' }) }))
+      .updatePurchaseOrder.data;
     expect(edited).toMatchObject({ status: 'pendingAudit', amounts: { total: '33.00' } });
     expect(edited.lines).toHaveLength(1);
 
@@ -121,9 +157,14 @@ describe('the purchase order lifecycle', () => {
     const [a, b] = [(await create()).data, (await create()).data];
     const done = await approvedOrder();
     const r = (await w.gql(AUDIT, { i: { ids: [a.id, done.id, b.id], approve: true, remark: 'ok' } })).auditPurchaseOrders.data;
-    expect(r.orders.map((o: any) => [o.id, o.status])).toEqual([[a.id, 'approved'], [b.id, 'approved']]);
+    expect(r.orders.map((o: any) => [o.id, o.status])).toEqual([
+      [a.id, 'approved'],
+      [b.id, 'approved'],
+    ]);
     expect(r.orders[0].auditorName).not.toBe('');
-    expect(r.refused).toEqual([{ id: done.id, orderNo: done.orderNo, messageId: 'purchase.illegalTransition', message: 'A purchase order in status approved cannot be approved' }]);
+    expect(r.refused).toEqual([
+      { id: done.id, orderNo: done.orderNo, messageId: 'purchase.illegalTransition', message: 'A purchase order in status approved cannot be approved' },
+    ]);
   });
 
   it('fails an order with the remark; without a remark nothing is written', async () => {
@@ -131,7 +172,9 @@ describe('the purchase order lifecycle', () => {
     const before = await purchaseState(w);
     const r = (await w.gql(AUDIT, { i: { ids: [o.id], approve: false } })).auditPurchaseOrders;
     expect(r.fieldErrors).toEqual([expect.objectContaining({ field: 'remark', messageId: 'purchase.rejectRemarkRequired' })]);
-    expect((await w.gql(AUDIT, { i: { ids: [], approve: true } })).auditPurchaseOrders.fieldErrors).toEqual([expect.objectContaining({ field: 'ids', messageId: 'purchase.tickAtLeastOne' })]);
+    expect((await w.gql(AUDIT, { i: { ids: [], approve: true } })).auditPurchaseOrders.fieldErrors).toEqual([
+      expect.objectContaining({ field: 'ids', messageId: 'purchase.tickAtLeastOne' }),
+    ]);
     expect(await purchaseState(w)).toBe(before);
     const failed = (await w.gql(AUDIT, { i: { ids: [o.id], approve: false, remark: 'price too high' } })).auditPurchaseOrders.data.orders[0];
     expect(failed).toMatchObject({ status: 'failed', auditRemark: 'price too high' });
@@ -169,9 +212,14 @@ describe('the purchase order lifecycle', () => {
 
   it('forecast orders cannot be cancelled once signed for', async () => {
     const o = await approvedOrder();
-    await w.ctx.db.purchaseReceipt.create({ data: { companyId: w.company.companyId, receiptNo: newBillNo('RC'), purchaseOrderId: o.id, trackingNo: 'SF1', status: 'signed' } });
+    await w.ctx.db.purchaseReceipt.create({
+      data: { companyId: w.company.companyId, receiptNo: newBillNo('RC'), purchaseOrderId: o.id, trackingNo: 'SF1', status: 'signed' },
+    });
     const before = await purchaseState(w);
-    expect((await w.gql(CANCEL, { id: o.id })).cancelPurchaseOrder).toMatchObject({ messageId: 'purchase.cannotCancelSigned', message: 'Forecast orders cannot be cancelled once signed for' });
+    expect((await w.gql(CANCEL, { id: o.id })).cancelPurchaseOrder).toMatchObject({
+      messageId: 'purchase.cannotCancelSigned',
+      message: 'Forecast orders cannot be cancelled once signed for',
+    });
     expect(await purchaseState(w)).toBe(before);
     expect(await statusOf(o.id)).toBe('approved');
   });
@@ -217,13 +265,20 @@ describe('payment requests and refunds (amount rule)', () => {
 
   it('allows exactly the limit and refuses one cent more, counting pending requests', async () => {
     const o = await approvedOrder();
-    expect((await w.gql(LIMITS, { id: o.id, k: 'payment' })).purchasePaymentLimits.data).toEqual({ total: '34.00', paid: '0.00', refunded: '0.00', max: '34.00' });
+    expect((await w.gql(LIMITS, { id: o.id, k: 'payment' })).purchasePaymentLimits.data).toEqual({
+      total: '34.00',
+      paid: '0.00',
+      refunded: '0.00',
+      max: '34.00',
+    });
     const first = await pay(o.id, '30.00');
     expect(first.data).toMatchObject({ kind: 'payment', amount: '30.00', status: 'pending', purchaseOrderNo: o.orderNo });
     expect(first.data.billNo).toMatch(/^PR/);
     const before = await purchaseState(w);
     const over = await pay(o.id, '4.01');
-    expect(over.fieldErrors).toEqual([expect.objectContaining({ field: 'amount', messageId: 'purchase.amountTooHigh', message: expect.stringContaining('at most 4.00') })]);
+    expect(over.fieldErrors).toEqual([
+      expect.objectContaining({ field: 'amount', messageId: 'purchase.amountTooHigh', message: expect.stringContaining('at most 4.00') }),
+    ]);
     expect(await purchaseState(w)).toBe(before);
     expect((await pay(o.id, '4.00')).data.status).toBe('pending');
     expect((await pay(o.id, '0.01')).fieldErrors[0].messageId).toBe('purchase.amountTooHigh');
@@ -237,11 +292,16 @@ describe('payment requests and refunds (amount rule)', () => {
     const r1 = (await w.gql(PAY_AUDIT, { i: { ids: [a.id], approve: true } })).auditPurchasePayments.data;
     expect(r1.payments).toEqual([{ id: a.id, status: 'approved' }]);
     expect((await w.ctx.db.purchaseOrder.findFirstOrThrow({ where: { id: o.id } })).paymentStatus).toBe('partiallyPaid');
-    expect((await w.gql(PAY_AUDIT, { i: { ids: [b.id], approve: false } })).auditPurchasePayments.fieldErrors[0].messageId).toBe('purchase.rejectRemarkRequired');
+    expect((await w.gql(PAY_AUDIT, { i: { ids: [b.id], approve: false } })).auditPurchasePayments.fieldErrors[0].messageId).toBe(
+      'purchase.rejectRemarkRequired',
+    );
     await w.gql(PAY_AUDIT, { i: { ids: [b.id], approve: false, remark: 'wrong amount' } });
     const again = (await w.gql(PAY_AUDIT, { i: { ids: [a.id, b.id], approve: true } })).auditPurchasePayments.data;
     expect(again.payments).toEqual([]);
-    expect(again.refused.map((x: any) => [x.orderNo, x.messageId])).toEqual([[a.billNo, 'purchase.paymentIllegalTransition'], [b.billNo, 'purchase.paymentIllegalTransition']]);
+    expect(again.refused.map((x: any) => [x.orderNo, x.messageId])).toEqual([
+      [a.billNo, 'purchase.paymentIllegalTransition'],
+      [b.billNo, 'purchase.paymentIllegalTransition'],
+    ]);
     const c = (await pay(o.id, '24.00')).data;
     await w.gql(PAY_AUDIT, { i: { ids: [c.id], approve: true } });
     const order = (await w.gql(`query($id: Int!) { purchaseOrder(id: $id) { ${ORDER} } }`, { id: o.id })).purchaseOrder;
@@ -250,14 +310,18 @@ describe('payment requests and refunds (amount rule)', () => {
     const list = (await w.gql(PAYMENTS, { k: 'payment', f: { keyword: o.orderNo } })).purchasePayments;
     expect(list.totalCount).toBe(3);
     expect((await w.gql(PAYMENTS, { k: 'payment', f: { keyword: o.orderNo } })).purchasePaymentStatusCounts).toEqual([
-      { status: 'pending', count: 0 }, { status: 'approved', count: 2 }, { status: 'rejected', count: 1 },
+      { status: 'pending', count: 0 },
+      { status: 'approved', count: 2 },
+      { status: 'rejected', count: 1 },
     ]);
   });
 
   it('refunds no more than paid less refunds pending or approved', async () => {
     const o = await approvedOrder();
     const before = await purchaseState(w);
-    expect((await pay(o.id, '0.01', 'refund')).fieldErrors).toEqual([expect.objectContaining({ messageId: 'purchase.refundAbovePaid', message: expect.stringContaining('at most 0.00') })]);
+    expect((await pay(o.id, '0.01', 'refund')).fieldErrors).toEqual([
+      expect.objectContaining({ messageId: 'purchase.refundAbovePaid', message: expect.stringContaining('at most 0.00') }),
+    ]);
     expect(await purchaseState(w)).toBe(before);
     const p = (await pay(o.id, '20.00')).data;
     // Pending payments do not count as paid.
@@ -265,7 +329,10 @@ describe('payment requests and refunds (amount rule)', () => {
     await w.gql(PAY_AUDIT, { i: { ids: [p.id], approve: true } });
     const r1 = (await pay(o.id, '15.00', 'refund')).data;
     expect(r1.billNo).toMatch(/^RF/);
-    expect((await pay(o.id, '5.01', 'refund')).fieldErrors[0]).toMatchObject({ messageId: 'purchase.refundAbovePaid', message: expect.stringContaining('5.00') });
+    expect((await pay(o.id, '5.01', 'refund')).fieldErrors[0]).toMatchObject({
+      messageId: 'purchase.refundAbovePaid',
+      message: expect.stringContaining('5.00'),
+    });
     expect((await pay(o.id, '5.00', 'refund')).data.status).toBe('pending');
     await w.gql(PAY_AUDIT, { i: { ids: [r1.id], approve: true } });
     const order = await w.ctx.db.purchaseOrder.findFirstOrThrow({ where: { id: o.id } });
@@ -290,7 +357,9 @@ describe('payment requests and refunds (amount rule)', () => {
   it("treats another company's order or request as not found", async () => {
     const other = await purchaseWorld(app, 'Pay Other Co');
     const theirs = await makePurchaseOrder(other, { lines: [{ skuId: other.skuA.id, quantity: 1 }] });
-    const theirPay = await other.ctx.db.purchasePayment.create({ data: { companyId: other.company.companyId, billNo: newBillNo('PR'), purchaseOrderId: theirs.id, kind: 'payment', amount: '1' } });
+    const theirPay = await other.ctx.db.purchasePayment.create({
+      data: { companyId: other.company.companyId, billNo: newBillNo('PR'), purchaseOrderId: theirs.id, kind: 'payment', amount: '1' },
+    });
     const before = await purchaseState(w);
     expect((await pay(theirs.id, '1.00')).messageId).toBe('purchase.orderNotFound');
     expect((await w.gql(PAY_AUDIT, { i: { ids: [theirPay.id], approve: true } })).auditPurchasePayments.messageId).toBe('purchase.paymentNotFound');
@@ -305,10 +374,12 @@ describe('purchase alerts (spec 02 §9)', () => {
     const companyId = a.company.companyId;
     const t0 = new Date('2030-03-01T00:00:00Z');
     const at = (hours: number) => new Date(t0.getTime() + hours * 3_600_000);
-    await a.ctx.db.purchasePlanItem.createMany({ data: [
-      { companyId, skuId: a.skuA.id, warehouseId: a.wh1.id, quantity: 5, createdAt: t0 },
-      { companyId, skuId: a.skuB.id, warehouseId: a.wh1.id, quantity: 5, createdAt: t0 },
-    ] });
+    await a.ctx.db.purchasePlanItem.createMany({
+      data: [
+        { companyId, skuId: a.skuA.id, warehouseId: a.wh1.id, quantity: 5, createdAt: t0 },
+        { companyId, skuId: a.skuB.id, warehouseId: a.wh1.id, quantity: 5, createdAt: t0 },
+      ],
+    });
     const noPickup = await makePurchaseOrder(a, { lines: [{ skuId: a.skuA.id, quantity: 1 }] });
     await a.ctx.db.purchaseOrder.update({ where: { id: noPickup.id }, data: { auditedAt: t0 } });
     const shipped = await makePurchaseOrder(a, { shippedAt: t0, lines: [{ skuId: a.skuA.id, quantity: 1 }] });
@@ -316,8 +387,13 @@ describe('purchase alerts (spec 02 §9)', () => {
     await a.ctx.db.purchaseOrder.update({ where: { id: signed.id }, data: { signedAt: at(1) } });
     await makePurchaseOrder(a, { status: 'cancelled', shippedAt: t0, lines: [{ skuId: a.skuA.id, quantity: 1 }] });
 
-    const notices = async () => (await bare(app).messageNotice.findMany({ where: { companyId, type: NOTICE_TYPE.purchaseAlert }, orderBy: { id: 'asc' } }))
-      .map((n) => [n.body, (n.params as any).count, (n.params as any).hours ?? null, (n.params as any).days ?? null]);
+    const notices = async () =>
+      (await bare(app).messageNotice.findMany({ where: { companyId, type: NOTICE_TYPE.purchaseAlert }, orderBy: { id: 'asc' } })).map((n) => [
+        n.body,
+        (n.params as any).count,
+        (n.params as any).hours ?? null,
+        (n.params as any).days ?? null,
+      ]);
 
     await sendPurchaseAlerts(app.platform, at(11));
     expect(await notices()).toEqual([]);

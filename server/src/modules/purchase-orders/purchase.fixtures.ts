@@ -16,7 +16,9 @@ export interface PurchaseWorld extends StockWorld {
 export async function purchaseWorld(app: TestApp, name: string): Promise<PurchaseWorld> {
   const w = await stockWorld(app, name);
   const companyId = w.company.companyId;
-  const supplier = await w.ctx.db.supplier.create({ data: { companyId, name: 'Yiwu Cups', preferred: true, deliveryDays: 3, wholesaleMemberId: 'b2b-yiwucups', wholesaleShopName: 'Yiwu Cups Factory' } });
+  const supplier = await w.ctx.db.supplier.create({
+    data: { companyId, name: 'Yiwu Cups', preferred: true, deliveryDays: 3, wholesaleMemberId: 'b2b-yiwucups', wholesaleShopName: 'Yiwu Cups Factory' },
+  });
   const temporary = await w.ctx.db.supplier.create({ data: { companyId, name: 'Market stall', type: 'temporary', deliveryDays: 1 } });
   await w.ctx.db.supplierProduct.createMany({
     data: [
@@ -64,8 +66,12 @@ export async function makePurchaseOrder(w: PurchaseWorld, o: TestPurchaseOrder) 
       shippedAt: o.shippedAt ?? null,
       lines: {
         create: o.lines.map((l) => ({
-          companyId, skuId: l.skuId, quantity: l.quantity, unitPrice: l.unitPrice ?? '1.80',
-          receivedQuantity: l.receivedQuantity ?? 0, goodQuantity: l.goodQuantity ?? 0,
+          companyId,
+          skuId: l.skuId,
+          quantity: l.quantity,
+          unitPrice: l.unitPrice ?? '1.80',
+          receivedQuantity: l.receivedQuantity ?? 0,
+          goodQuantity: l.goodQuantity ?? 0,
         })),
       },
     },
@@ -77,13 +83,20 @@ export async function makePurchaseOrder(w: PurchaseWorld, o: TestPurchaseOrder) 
 export async function purchaseState(w: StockWorld): Promise<string> {
   const db = w.ctx.db;
   const rows = await Promise.all([
-    db.supplier.findMany({ orderBy: { id: 'asc' } }), db.supplierProduct.findMany({ orderBy: { id: 'asc' } }),
-    db.wholesalePairing.findMany({ orderBy: { id: 'asc' } }), db.purchaseSetting.findMany({ orderBy: { id: 'asc' } }),
-    db.purchasePlanItem.findMany({ orderBy: { id: 'asc' } }), db.purchaseOrder.findMany({ orderBy: { id: 'asc' } }),
-    db.purchaseOrderLine.findMany({ orderBy: { id: 'asc' } }), db.purchasePayment.findMany({ orderBy: { id: 'asc' } }),
-    db.purchaseReceipt.findMany({ orderBy: { id: 'asc' } }), db.purchaseReceiptLine.findMany({ orderBy: { id: 'asc' } }),
-    db.abnormalReceipt.findMany({ orderBy: { id: 'asc' } }), db.abnormalReceiptLine.findMany({ orderBy: { id: 'asc' } }),
-    db.wholesaleOrder.findMany({ orderBy: { id: 'asc' } }), db.stock.findMany({ orderBy: { id: 'asc' } }),
+    db.supplier.findMany({ orderBy: { id: 'asc' } }),
+    db.supplierProduct.findMany({ orderBy: { id: 'asc' } }),
+    db.wholesalePairing.findMany({ orderBy: { id: 'asc' } }),
+    db.purchaseSetting.findMany({ orderBy: { id: 'asc' } }),
+    db.purchasePlanItem.findMany({ orderBy: { id: 'asc' } }),
+    db.purchaseOrder.findMany({ orderBy: { id: 'asc' } }),
+    db.purchaseOrderLine.findMany({ orderBy: { id: 'asc' } }),
+    db.purchasePayment.findMany({ orderBy: { id: 'asc' } }),
+    db.purchaseReceipt.findMany({ orderBy: { id: 'asc' } }),
+    db.purchaseReceiptLine.findMany({ orderBy: { id: 'asc' } }),
+    db.abnormalReceipt.findMany({ orderBy: { id: 'asc' } }),
+    db.abnormalReceiptLine.findMany({ orderBy: { id: 'asc' } }),
+    db.wholesaleOrder.findMany({ orderBy: { id: 'asc' } }),
+    db.stock.findMany({ orderBy: { id: 'asc' } }),
     db.stockLedger.count(),
   ]);
   return JSON.stringify(rows);

@@ -45,8 +45,14 @@ async function receiveAll(trackingNo: string) {
   const [toSign] = await purchaseOrdersToSign(w.ctx, trackingNo);
   expect(toSign).toBeDefined();
   const receipt = await signReceipt(w.ctx, {
-    trackingNo, purchaseOrderId: toSign.id, boxes: 1, packaging: 'intact',
-    lines: toSign.lines.map((l: { id: number; quantity: number; receivedQuantity: number }) => ({ purchaseOrderLineId: l.id, receivedQuantity: l.quantity - l.receivedQuantity })),
+    trackingNo,
+    purchaseOrderId: toSign.id,
+    boxes: 1,
+    packaging: 'intact',
+    lines: toSign.lines.map((l: { id: number; quantity: number; receivedQuantity: number }) => ({
+      purchaseOrderLineId: l.id,
+      receivedQuantity: l.quantity - l.receivedQuantity,
+    })),
   });
   const signed = await w.ctx.db.purchaseReceipt.findFirstOrThrow({ where: { id: receipt.id }, include: { lines: true } });
   await inspectReceipt(w.ctx, {
@@ -65,7 +71,11 @@ describe('the purchasing loop', () => {
     expect(cup).toMatchObject({ skuId: w.skuA.id, warehouseId: w.wh1.id });
     expect(cup!.shortage).toBe(5);
 
-    const generated = await generatePurchaseOrders(w.ctx, { items: [{ skuId: w.skuA.id, warehouseId: w.wh1.id, quantity: cup!.shortage }], warehouseId: w.wh1.id, source: 'outOfStock' });
+    const generated = await generatePurchaseOrders(w.ctx, {
+      items: [{ skuId: w.skuA.id, warehouseId: w.wh1.id, quantity: cup!.shortage }],
+      warehouseId: w.wh1.id,
+      source: 'outOfStock',
+    });
     expect(generated.orders).toHaveLength(1);
     const poId = generated.orders[0].id;
     let po = await findPurchaseOrder(w.ctx.db, poId);
@@ -92,9 +102,20 @@ describe('the purchasing loop', () => {
 
   it('the same loop through the wholesale sandbox: paired product → wholesale order → platform ships → signed and inspected', async () => {
     const order = await outOfStockOrder(w.skuB.id, w.skuB.sku, 3);
-    await pairWholesaleProduct(w.ctx, { skuId: w.skuB.id, productUrl: 'https://detail.1688.com/offer/6060606061.html', specId: '6060606061-2', specValues: { Color: 'Blue' }, supplierId: w.supplier.id });
+    await pairWholesaleProduct(w.ctx, {
+      skuId: w.skuB.id,
+      productUrl: 'https://detail.1688.com/offer/6060606061.html',
+      specId: '6060606061-2',
+      specValues: { Color: 'Blue' },
+      supplierId: w.supplier.id,
+    });
 
-    const generated = await generatePurchaseOrders(w.ctx, { items: [{ skuId: w.skuB.id, warehouseId: w.wh1.id, quantity: 3 }], warehouseId: w.wh1.id, source: 'outOfStock', wholesale: true });
+    const generated = await generatePurchaseOrders(w.ctx, {
+      items: [{ skuId: w.skuB.id, warehouseId: w.wh1.id, quantity: 3 }],
+      warehouseId: w.wh1.id,
+      source: 'outOfStock',
+      wholesale: true,
+    });
     const poId = generated.orders[0].id;
     let po = await findPurchaseOrder(w.ctx.db, poId);
     expect(po.orderWay).toBe('wholesale');

@@ -20,7 +20,12 @@ import {
 type Page = 'supplierStatistics' | 'procurementFlow' | 'purchaserStatistics' | 'purchaseBillReport';
 
 /** The report's rows, EXPORT_BATCH_SIZE at a time (aggregated rows have no id order: offsets). */
-async function* batches<Row>(ctx: RequestContext, page: Page, filter: unknown, read: (ctx: RequestContext, s: ReportScope, p: { offset: number; limit: number }) => Promise<Row[]>): AsyncIterable<Row[]> {
+async function* batches<Row>(
+  ctx: RequestContext,
+  page: Page,
+  filter: unknown,
+  read: (ctx: RequestContext, s: ReportScope, p: { offset: number; limit: number }) => Promise<Row[]>,
+): AsyncIterable<Row[]> {
   const scope = await reportScope(ctx, page, filter);
   for (let offset = 0; ; offset += EXPORT_BATCH_SIZE) {
     const rows = await read(ctx, scope, { offset, limit: EXPORT_BATCH_SIZE });
@@ -30,7 +35,7 @@ async function* batches<Row>(ctx: RequestContext, page: Page, filter: unknown, r
 }
 const count = (page: Page) => async (ctx: RequestContext, filter: unknown) => reportRowCount(ctx, page, await reportScope(ctx, page, filter));
 
-const col = <Row,>(id: string, value: ExportColumn<Row>['value'], width = 14): ExportColumn<Row> => ({ headerId: `purchaseReport.col.${id}`, value, width });
+const col = <Row>(id: string, value: ExportColumn<Row>['value'], width = 14): ExportColumn<Row> => ({ headerId: `purchaseReport.col.${id}`, value, width });
 const num = (v: string | null) => (v == null ? null : Number(v));
 /** A rate as a percentage with two decimals (0.125 → 12.5). */
 const pct = (v: number) => Math.round(v * 10000) / 100;

@@ -45,18 +45,25 @@ const SupplierRow = builder.objectRef<reports.SupplierStatisticsRow>('SupplierSt
 });
 const SupplierTotals = builder.objectRef<reports.SupplierStatisticsTotals>('SupplierStatisticsTotals').implement({
   fields: (t) => ({
-    orderCount: t.exposeInt('orderCount'), quantity: t.exposeInt('quantity'), amount: t.expose('amount', { type: 'Decimal' }),
-    received: t.exposeInt('received'), good: t.exposeInt('good'), defective: t.exposeInt('defective'), defectiveRate: t.exposeFloat('defectiveRate'),
+    orderCount: t.exposeInt('orderCount'),
+    quantity: t.exposeInt('quantity'),
+    amount: t.expose('amount', { type: 'Decimal' }),
+    received: t.exposeInt('received'),
+    good: t.exposeInt('good'),
+    defective: t.exposeInt('defective'),
+    defectiveRate: t.exposeFloat('defectiveRate'),
   }),
 });
-const SupplierReport = builder.objectRef<reports.Report<reports.SupplierStatisticsRow, reports.SupplierStatisticsTotals>>('SupplierStatisticsReport').implement({
-  fields: (t) => ({
-    totalCount: t.exposeInt('totalCount'),
-    rows: t.field({ type: [SupplierRow], resolve: (r) => r.rows }),
-    totals: t.field({ type: SupplierTotals, resolve: (r) => r.totals }),
-    chart: t.field({ type: [ChartPoint], description: 'Amount of the top suppliers', resolve: (r) => r.chart }),
-  }),
-});
+const SupplierReport = builder
+  .objectRef<reports.Report<reports.SupplierStatisticsRow, reports.SupplierStatisticsTotals>>('SupplierStatisticsReport')
+  .implement({
+    fields: (t) => ({
+      totalCount: t.exposeInt('totalCount'),
+      rows: t.field({ type: [SupplierRow], resolve: (r) => r.rows }),
+      totals: t.field({ type: SupplierTotals, resolve: (r) => r.totals }),
+      chart: t.field({ type: [ChartPoint], description: 'Amount of the top suppliers', resolve: (r) => r.chart }),
+    }),
+  });
 
 const FlowRow = builder.objectRef<reports.ProcurementFlowRow>('ProcurementFlowRow').implement({
   description: 'One purchase-order line in /procurementFlow',
@@ -82,7 +89,11 @@ const FlowRow = builder.objectRef<reports.ProcurementFlowRow>('ProcurementFlowRo
 });
 const FlowTotals = builder.objectRef<reports.ProcurementFlowTotals>('ProcurementFlowTotals').implement({
   fields: (t) => ({
-    quantity: t.exposeInt('quantity'), amount: t.expose('amount', { type: 'Decimal' }), received: t.exposeInt('received'), good: t.exposeInt('good'), defective: t.exposeInt('defective'),
+    quantity: t.exposeInt('quantity'),
+    amount: t.expose('amount', { type: 'Decimal' }),
+    received: t.exposeInt('received'),
+    good: t.exposeInt('good'),
+    defective: t.exposeInt('defective'),
   }),
 });
 const FlowReport = builder.objectRef<reports.Report<reports.ProcurementFlowRow, reports.ProcurementFlowTotals>>('ProcurementFlowReport').implement({
@@ -110,18 +121,25 @@ const PurchaserRow = builder.objectRef<reports.PurchaserStatisticsRow>('Purchase
 });
 const PurchaserTotals = builder.objectRef<reports.PurchaserStatisticsTotals>('PurchaserStatisticsTotals').implement({
   fields: (t) => ({
-    orderCount: t.exposeInt('orderCount'), lineCount: t.exposeInt('lineCount'), quantity: t.exposeInt('quantity'), amount: t.expose('amount', { type: 'Decimal' }),
-    averageOrderAmount: t.expose('averageOrderAmount', { type: 'Decimal' }), onTimeRate: t.exposeFloat('onTimeRate'), pendingAuditCount: t.exposeInt('pendingAuditCount'),
+    orderCount: t.exposeInt('orderCount'),
+    lineCount: t.exposeInt('lineCount'),
+    quantity: t.exposeInt('quantity'),
+    amount: t.expose('amount', { type: 'Decimal' }),
+    averageOrderAmount: t.expose('averageOrderAmount', { type: 'Decimal' }),
+    onTimeRate: t.exposeFloat('onTimeRate'),
+    pendingAuditCount: t.exposeInt('pendingAuditCount'),
   }),
 });
-const PurchaserReport = builder.objectRef<reports.Report<reports.PurchaserStatisticsRow, reports.PurchaserStatisticsTotals>>('PurchaserStatisticsReport').implement({
-  fields: (t) => ({
-    totalCount: t.exposeInt('totalCount'),
-    rows: t.field({ type: [PurchaserRow], resolve: (r) => r.rows }),
-    totals: t.field({ type: PurchaserTotals, resolve: (r) => r.totals }),
-    chart: t.field({ type: [ChartPoint], description: 'Amount of the top purchasers', resolve: (r) => r.chart }),
-  }),
-});
+const PurchaserReport = builder
+  .objectRef<reports.Report<reports.PurchaserStatisticsRow, reports.PurchaserStatisticsTotals>>('PurchaserStatisticsReport')
+  .implement({
+    fields: (t) => ({
+      totalCount: t.exposeInt('totalCount'),
+      rows: t.field({ type: [PurchaserRow], resolve: (r) => r.rows }),
+      totals: t.field({ type: PurchaserTotals, resolve: (r) => r.totals }),
+      chart: t.field({ type: [ChartPoint], description: 'Amount of the top purchasers', resolve: (r) => r.chart }),
+    }),
+  });
 
 const BillRow = builder.objectRef<reports.PurchaseBillRow>('PurchaseBillRow').implement({
   description: 'One purchase order in /purchaseBillReport',
@@ -149,10 +167,16 @@ const BillRow = builder.objectRef<reports.PurchaseBillRow>('PurchaseBillRow').im
 });
 const BillTotals = builder.objectRef<reports.PurchaseBillTotals>('PurchaseBillTotals').implement({
   fields: (t) => ({
-    cost: t.expose('cost', { type: 'Decimal' }), freight: t.expose('freight', { type: 'Decimal' }), otherFee: t.expose('otherFee', { type: 'Decimal' }),
-    discount: t.expose('discount', { type: 'Decimal' }), total: t.expose('total', { type: 'Decimal' }), paid: t.expose('paid', { type: 'Decimal' }),
-    refunded: t.expose('refunded', { type: 'Decimal' }), outstanding: t.expose('outstanding', { type: 'Decimal' }),
-    quantity: t.exposeInt('quantity'), received: t.exposeInt('received'),
+    cost: t.expose('cost', { type: 'Decimal' }),
+    freight: t.expose('freight', { type: 'Decimal' }),
+    otherFee: t.expose('otherFee', { type: 'Decimal' }),
+    discount: t.expose('discount', { type: 'Decimal' }),
+    total: t.expose('total', { type: 'Decimal' }),
+    paid: t.expose('paid', { type: 'Decimal' }),
+    refunded: t.expose('refunded', { type: 'Decimal' }),
+    outstanding: t.expose('outstanding', { type: 'Decimal' }),
+    quantity: t.exposeInt('quantity'),
+    received: t.exposeInt('received'),
   }),
 });
 const BillReport = builder.objectRef<reports.Report<reports.PurchaseBillRow, reports.PurchaseBillTotals>>('PurchaseBillReport').implement({
@@ -175,31 +199,56 @@ const Options = builder.objectRef<Awaited<ReturnType<typeof reports.reportFilter
 
 builder.queryFields((t) => ({
   supplierStatisticsReport: t.field({
-    type: SupplierReport, errors: {}, authScopes: { permission: 'supplierStatistics' },
+    type: SupplierReport,
+    errors: {},
+    authScopes: { permission: 'supplierStatistics' },
     description: '/supplierStatistics: purchases per supplier, by amount',
-    args: { filter: t.arg({ type: Filter }), offset: t.arg.int({ description: 'Rows to skip (default 0)' }), limit: t.arg.int({ description: `Rows of the page (default 20, at most ${PAGE_SIZE_MAX})` }) },
+    args: {
+      filter: t.arg({ type: Filter }),
+      offset: t.arg.int({ description: 'Rows to skip (default 0)' }),
+      limit: t.arg.int({ description: `Rows of the page (default 20, at most ${PAGE_SIZE_MAX})` }),
+    },
     resolve: (_r, args, ctx) => reports.supplierStatisticsReport(ctx, compact(args.filter ?? {}), args),
   }),
   procurementFlowReport: t.field({
-    type: FlowReport, errors: {}, authScopes: { permission: 'procurementFlow' },
+    type: FlowReport,
+    errors: {},
+    authScopes: { permission: 'procurementFlow' },
     description: '/procurementFlow: one row per purchase-order line, newest orders first',
-    args: { filter: t.arg({ type: Filter }), offset: t.arg.int({ description: 'Rows to skip (default 0)' }), limit: t.arg.int({ description: `Rows of the page (default 20, at most ${PAGE_SIZE_MAX})` }) },
+    args: {
+      filter: t.arg({ type: Filter }),
+      offset: t.arg.int({ description: 'Rows to skip (default 0)' }),
+      limit: t.arg.int({ description: `Rows of the page (default 20, at most ${PAGE_SIZE_MAX})` }),
+    },
     resolve: (_r, args, ctx) => reports.procurementFlowReport(ctx, compact(args.filter ?? {}), args),
   }),
   purchaserStatisticsReport: t.field({
-    type: PurchaserReport, errors: {}, authScopes: { permission: 'purchaserStatistics' },
+    type: PurchaserReport,
+    errors: {},
+    authScopes: { permission: 'purchaserStatistics' },
     description: '/purchaserStatistics: purchases per purchaser, by amount',
-    args: { filter: t.arg({ type: Filter }), offset: t.arg.int({ description: 'Rows to skip (default 0)' }), limit: t.arg.int({ description: `Rows of the page (default 20, at most ${PAGE_SIZE_MAX})` }) },
+    args: {
+      filter: t.arg({ type: Filter }),
+      offset: t.arg.int({ description: 'Rows to skip (default 0)' }),
+      limit: t.arg.int({ description: `Rows of the page (default 20, at most ${PAGE_SIZE_MAX})` }),
+    },
     resolve: (_r, args, ctx) => reports.purchaserStatisticsReport(ctx, compact(args.filter ?? {}), args),
   }),
   purchaseBillReport: t.field({
-    type: BillReport, errors: {}, authScopes: { permission: 'purchaseBillReport' },
+    type: BillReport,
+    errors: {},
+    authScopes: { permission: 'purchaseBillReport' },
     description: '/purchaseBillReport: amounts, payments and refunds per purchase order',
-    args: { filter: t.arg({ type: Filter }), offset: t.arg.int({ description: 'Rows to skip (default 0)' }), limit: t.arg.int({ description: `Rows of the page (default 20, at most ${PAGE_SIZE_MAX})` }) },
+    args: {
+      filter: t.arg({ type: Filter }),
+      offset: t.arg.int({ description: 'Rows to skip (default 0)' }),
+      limit: t.arg.int({ description: `Rows of the page (default 20, at most ${PAGE_SIZE_MAX})` }),
+    },
     resolve: (_r, args, ctx) => reports.purchaseBillReport(ctx, compact(args.filter ?? {}), args),
   }),
   purchaseReportOptions: t.field({
-    type: Options, authScopes: { loggedIn: true },
+    type: Options,
+    authScopes: { loggedIn: true },
     description: 'Suppliers and purchasers to filter the purchasing reports by (needs one of the report pages)',
     resolve: (_r, _a, ctx) => reports.reportFilterOptions(ctx),
   }),

@@ -31,7 +31,8 @@ export const purchaseReportFilter = z
   .superRefine((f, c) => {
     if (!f.from || !f.to) return;
     if (f.to.getTime() < f.from.getTime()) c.addIssue({ code: 'custom', path: ['to'], message: 'purchaseReport.toBeforeFrom' });
-    else if (f.to.getTime() - f.from.getTime() > REPORT_PERIOD_MAX_DAYS * DAY) c.addIssue({ code: 'custom', path: ['to'], message: 'purchaseReport.periodTooLong' });
+    else if (f.to.getTime() - f.from.getTime() > REPORT_PERIOD_MAX_DAYS * DAY)
+      c.addIssue({ code: 'custom', path: ['to'], message: 'purchaseReport.periodTooLong' });
   });
 export type PurchaseReportFilterInput = z.input<typeof purchaseReportFilter>;
 export type PurchaseReportFilter = z.output<typeof purchaseReportFilter>;
@@ -174,8 +175,14 @@ async function supplierSums(ctx: RequestContext, s: ReportScope, offset: number,
     ORDER BY SUM(${ORDER_TOTAL}) DESC, po."supplierId" ASC
     OFFSET ${offset} LIMIT ${limit}`;
   return rows.map((r) => ({
-    supplierId: int(r.supplierId), supplierName: String(r.supplierName), orderCount: int(r.orderCount), quantity: int(r.quantity),
-    amount: money(r.amount), received: int(r.received), good: int(r.good), defective: int(r.defective),
+    supplierId: int(r.supplierId),
+    supplierName: String(r.supplierName),
+    orderCount: int(r.orderCount),
+    quantity: int(r.quantity),
+    amount: money(r.amount),
+    received: int(r.received),
+    good: int(r.good),
+    defective: int(r.defective),
   }));
 }
 
@@ -191,7 +198,21 @@ async function supplierRates(ctx: RequestContext, s: ReportScope, supplierIds: n
   const out = new Map<number, SupplierStatistics>();
   const inSuppliers = Prisma.sql`po."supplierId" IN (${Prisma.join(supplierIds)})`;
   const [orders, lines] = await Promise.all([
-    ctx.db.$queryRaw<{ supplierId: number; orderDate: Date; eta: Date | null; deliveryDays: number; firstSignedAt: Date | null; fullyReceived: boolean; quantity: number; received: number; good: number; defective: number; returned: number }[]>`
+    ctx.db.$queryRaw<
+      {
+        supplierId: number;
+        orderDate: Date;
+        eta: Date | null;
+        deliveryDays: number;
+        firstSignedAt: Date | null;
+        fullyReceived: boolean;
+        quantity: number;
+        received: number;
+        good: number;
+        defective: number;
+        returned: number;
+      }[]
+    >`
       SELECT po."supplierId", po."orderDate", po."eta", sp."deliveryDays",
         COALESCE((SELECT MIN(r."signedAt") FROM "PurchaseReceipt" r WHERE r."purchaseOrderId" = po."id" AND r."companyId" = ${s.companyId}), po."signedAt") AS "firstSignedAt",
         (po."status" = 'received' OR (l."quantity" > 0 AND NOT EXISTS (
@@ -212,8 +233,18 @@ async function supplierRates(ctx: RequestContext, s: ReportScope, supplierIds: n
     out.set(
       id,
       supplierStatistics({
-        orders: own.map((o) => ({ orderDate: new Date(o.orderDate), eta: o.eta ? new Date(o.eta) : null, deliveryDays: o.deliveryDays, firstSignedAt: o.firstSignedAt ? new Date(o.firstSignedAt) : null, fullyReceived: o.fullyReceived, quantity: o.quantity, receivedQuantity: o.received })),
-        lines: lines.filter((l) => l.supplierId === id).map((l) => ({ unitPrice: Number(l.unitPrice), quantity: l.quantity, orderDate: new Date(l.orderDate) })),
+        orders: own.map((o) => ({
+          orderDate: new Date(o.orderDate),
+          eta: o.eta ? new Date(o.eta) : null,
+          deliveryDays: o.deliveryDays,
+          firstSignedAt: o.firstSignedAt ? new Date(o.firstSignedAt) : null,
+          fullyReceived: o.fullyReceived,
+          quantity: o.quantity,
+          receivedQuantity: o.received,
+        })),
+        lines: lines
+          .filter((l) => l.supplierId === id)
+          .map((l) => ({ unitPrice: Number(l.unitPrice), quantity: l.quantity, orderDate: new Date(l.orderDate) })),
         good: own.reduce((a, o) => a + o.good, 0),
         defective: own.reduce((a, o) => a + o.defective, 0),
         returnedOrExchanged: own.reduce((a, o) => a + int(o.returned), 0),
@@ -225,13 +256,23 @@ async function supplierRates(ctx: RequestContext, s: ReportScope, supplierIds: n
 
 export async function supplierStatisticsRows(ctx: RequestContext, s: ReportScope, p: { offset: number; limit: number }): Promise<SupplierStatisticsRow[]> {
   const sums = await supplierSums(ctx, s, p.offset, p.limit);
-  const rates = await supplierRates(ctx, s, sums.map((r) => r.supplierId));
+  const rates = await supplierRates(
+    ctx,
+    s,
+    sums.map((r) => r.supplierId),
+  );
   return sums.map((r) => {
     const st = rates.get(r.supplierId)!;
     return {
-      ...r, id: r.supplierId,
-      defectiveRate: st.defectiveRate, delayRate: st.delayRate, replenishmentRate: st.replenishmentRate, returnRate: st.returnRate,
-      averagePrice: st.averagePrice.toFixed(2), latestPrice: st.latestPrice == null ? null : st.latestPrice.toFixed(2), latestPurchaseAt: st.latestPurchaseAt,
+      ...r,
+      id: r.supplierId,
+      defectiveRate: st.defectiveRate,
+      delayRate: st.delayRate,
+      replenishmentRate: st.replenishmentRate,
+      returnRate: st.returnRate,
+      averagePrice: st.averagePrice.toFixed(2),
+      latestPrice: st.latestPrice == null ? null : st.latestPrice.toFixed(2),
+      latestPurchaseAt: st.latestPurchaseAt,
     };
   });
 }
@@ -252,19 +293,46 @@ async function orderTotals(ctx: RequestContext, s: ReportScope) {
     FROM "PurchaseOrder" po ${LINE_SUMS}
     WHERE ${ordersWhere(s)}`;
   return {
-    orderCount: int(r.orderCount), lineCount: int(r.lineCount), quantity: int(r.quantity), amount: money(r.amount), cost: money(r.cost),
-    freight: money(r.freight), otherFee: money(r.otherFee), discount: money(r.discount),
-    received: int(r.received), good: int(r.good), defective: int(r.defective), pendingAudit: int(r.pendingAudit),
+    orderCount: int(r.orderCount),
+    lineCount: int(r.lineCount),
+    quantity: int(r.quantity),
+    amount: money(r.amount),
+    cost: money(r.cost),
+    freight: money(r.freight),
+    otherFee: money(r.otherFee),
+    discount: money(r.discount),
+    received: int(r.received),
+    good: int(r.good),
+    defective: int(r.defective),
+    pendingAudit: int(r.pendingAudit),
   };
 }
 
-export async function supplierStatisticsReport(ctx: RequestContext, rawFilter: unknown, paging: Paging): Promise<Report<SupplierStatisticsRow, SupplierStatisticsTotals>> {
+export async function supplierStatisticsReport(
+  ctx: RequestContext,
+  rawFilter: unknown,
+  paging: Paging,
+): Promise<Report<SupplierStatisticsRow, SupplierStatisticsTotals>> {
   const s = await reportScope(ctx, 'supplierStatistics', rawFilter);
   const p = page(paging);
-  const [totalCount, rows, totals, top] = await Promise.all([countSuppliers(ctx, s), supplierStatisticsRows(ctx, s, p), orderTotals(ctx, s), supplierSums(ctx, s, 0, CHART_BARS)]);
+  const [totalCount, rows, totals, top] = await Promise.all([
+    countSuppliers(ctx, s),
+    supplierStatisticsRows(ctx, s, p),
+    orderTotals(ctx, s),
+    supplierSums(ctx, s, 0, CHART_BARS),
+  ]);
   return {
-    totalCount, rows,
-    totals: { orderCount: totals.orderCount, quantity: totals.quantity, amount: totals.amount, received: totals.received, good: totals.good, defective: totals.defective, defectiveRate: ratio(totals.defective, totals.good + totals.defective) },
+    totalCount,
+    rows,
+    totals: {
+      orderCount: totals.orderCount,
+      quantity: totals.quantity,
+      amount: totals.amount,
+      received: totals.received,
+      good: totals.good,
+      defective: totals.defective,
+      defectiveRate: ratio(totals.defective, totals.good + totals.defective),
+    },
     chart: top.map((r) => ({ label: r.supplierName, value: r.amount })),
   };
 }
@@ -316,10 +384,23 @@ export async function procurementFlowRows(ctx: RequestContext, s: ReportScope, p
     ORDER BY po."orderDate" DESC, po."id" DESC, x."id" ASC
     OFFSET ${p.offset} LIMIT ${p.limit}`;
   return rows.map((r) => ({
-    id: int(r.id), purchaseOrderId: int(r.purchaseOrderId), orderDate: new Date(r.orderDate as Date), orderNo: String(r.orderNo),
-    supplierName: String(r.supplierName), warehouseName: nullableText(r.warehouseName), purchaserName: nullableText(r.purchaserName),
-    sku: nullableText(r.sku), productName: nullableText(r.productName), quantity: int(r.quantity), unitPrice: money(r.unitPrice), amount: money(r.amount),
-    received: int(r.received), good: int(r.good), defective: int(r.defective), status: String(r.status), paymentStatus: String(r.paymentStatus),
+    id: int(r.id),
+    purchaseOrderId: int(r.purchaseOrderId),
+    orderDate: new Date(r.orderDate as Date),
+    orderNo: String(r.orderNo),
+    supplierName: String(r.supplierName),
+    warehouseName: nullableText(r.warehouseName),
+    purchaserName: nullableText(r.purchaserName),
+    sku: nullableText(r.sku),
+    productName: nullableText(r.productName),
+    quantity: int(r.quantity),
+    unitPrice: money(r.unitPrice),
+    amount: money(r.amount),
+    received: int(r.received),
+    good: int(r.good),
+    defective: int(r.defective),
+    status: String(r.status),
+    paymentStatus: String(r.paymentStatus),
   }));
 }
 
@@ -332,7 +413,11 @@ async function flowTotals(ctx: RequestContext, s: ReportScope): Promise<Procurem
   return { count: int(r.count), quantity: int(r.quantity), amount: money(r.amount), received: int(r.received), good: int(r.good), defective: int(r.defective) };
 }
 
-export async function procurementFlowReport(ctx: RequestContext, rawFilter: unknown, paging: Paging): Promise<Report<ProcurementFlowRow, ProcurementFlowTotals>> {
+export async function procurementFlowReport(
+  ctx: RequestContext,
+  rawFilter: unknown,
+  paging: Paging,
+): Promise<Report<ProcurementFlowRow, ProcurementFlowTotals>> {
   const s = await reportScope(ctx, 'procurementFlow', rawFilter);
   const p = page(paging);
   const [rows, { count, ...totals }] = await Promise.all([procurementFlowRows(ctx, s, p), flowTotals(ctx, s)]);
@@ -389,8 +474,15 @@ async function purchaserSums(ctx: RequestContext, s: ReportScope, offset: number
     const amount = money(r.amount);
     const purchaserId = r.purchaserId == null ? null : int(r.purchaserId);
     return {
-      id: purchaserId ?? 0, purchaserId, purchaserName: nullableText(r.purchaserName), orderCount: int(r.orderCount), lineCount: int(r.lineCount),
-      quantity: int(r.quantity), amount, averageOrderAmount: averageOf(amount, int(r.orderCount)), onTimeRate: ratio(int(r.onTime), int(r.signed)),
+      id: purchaserId ?? 0,
+      purchaserId,
+      purchaserName: nullableText(r.purchaserName),
+      orderCount: int(r.orderCount),
+      lineCount: int(r.lineCount),
+      quantity: int(r.quantity),
+      amount,
+      averageOrderAmount: averageOf(amount, int(r.orderCount)),
+      onTimeRate: ratio(int(r.onTime), int(r.signed)),
       pendingAuditCount: int(r.pendingAudit),
     };
   });
@@ -400,7 +492,11 @@ export async function purchaserStatisticsRows(ctx: RequestContext, s: ReportScop
   return purchaserSums(ctx, s, p.offset, p.limit);
 }
 
-export async function purchaserStatisticsReport(ctx: RequestContext, rawFilter: unknown, paging: Paging): Promise<Report<PurchaserStatisticsRow, PurchaserStatisticsTotals>> {
+export async function purchaserStatisticsReport(
+  ctx: RequestContext,
+  rawFilter: unknown,
+  paging: Paging,
+): Promise<Report<PurchaserStatisticsRow, PurchaserStatisticsTotals>> {
   const s = await reportScope(ctx, 'purchaserStatistics', rawFilter);
   const p = page(paging);
   const [counted, rows, totals, top, signing] = await Promise.all([
@@ -413,10 +509,16 @@ export async function purchaserStatisticsReport(ctx: RequestContext, rawFilter: 
       FROM "PurchaseOrder" po JOIN "Supplier" sp ON sp."id" = po."supplierId" ${FIRST_SIGNED} WHERE ${ordersWhere(s)}`,
   ]);
   return {
-    totalCount: counted[0]?.n ?? 0, rows,
+    totalCount: counted[0]?.n ?? 0,
+    rows,
     totals: {
-      orderCount: totals.orderCount, lineCount: totals.lineCount, quantity: totals.quantity, amount: totals.amount,
-      averageOrderAmount: averageOf(totals.amount, totals.orderCount), onTimeRate: ratio(signing[0]?.onTime ?? 0, signing[0]?.signed ?? 0), pendingAuditCount: totals.pendingAudit,
+      orderCount: totals.orderCount,
+      lineCount: totals.lineCount,
+      quantity: totals.quantity,
+      amount: totals.amount,
+      averageOrderAmount: averageOf(totals.amount, totals.orderCount),
+      onTimeRate: ratio(signing[0]?.onTime ?? 0, signing[0]?.signed ?? 0),
+      pendingAuditCount: totals.pendingAudit,
     },
     chart: top.map((r) => ({ label: r.purchaserName, value: r.amount })),
   };
@@ -484,11 +586,25 @@ export async function purchaseBillRows(ctx: RequestContext, s: ReportScope, p: {
     const paid = toCentsAmount(String(r.paid));
     const refunded = toCentsAmount(String(r.refunded));
     return {
-      id: int(r.id), orderNo: String(r.orderNo), orderDate: new Date(r.orderDate as Date), supplierName: String(r.supplierName),
-      warehouseName: nullableText(r.warehouseName), purchaserName: nullableText(r.purchaserName), status: String(r.status),
-      cost: money(r.cost), freight: money(r.freight), otherFee: money(r.otherFee), discount: money(r.discount), total: fromCents(total),
-      paid: fromCents(paid), refunded: fromCents(refunded), outstanding: fromCents(total - paid + refunded), paymentStatus: paymentStatusOf(total, paid - refunded),
-      quantity: int(r.quantity), received: int(r.received), receivedRate: ratio(int(r.received), int(r.quantity)),
+      id: int(r.id),
+      orderNo: String(r.orderNo),
+      orderDate: new Date(r.orderDate as Date),
+      supplierName: String(r.supplierName),
+      warehouseName: nullableText(r.warehouseName),
+      purchaserName: nullableText(r.purchaserName),
+      status: String(r.status),
+      cost: money(r.cost),
+      freight: money(r.freight),
+      otherFee: money(r.otherFee),
+      discount: money(r.discount),
+      total: fromCents(total),
+      paid: fromCents(paid),
+      refunded: fromCents(refunded),
+      outstanding: fromCents(total - paid + refunded),
+      paymentStatus: paymentStatusOf(total, paid - refunded),
+      quantity: int(r.quantity),
+      received: int(r.received),
+      receivedRate: ratio(int(r.received), int(r.quantity)),
     };
   });
 }
@@ -506,11 +622,19 @@ export async function purchaseBillReport(ctx: RequestContext, rawFilter: unknown
   const paid = toCentsAmount(pay[0]?.paid ?? '0');
   const refunded = toCentsAmount(pay[0]?.refunded ?? '0');
   return {
-    totalCount: totals.orderCount, rows,
+    totalCount: totals.orderCount,
+    rows,
     totals: {
-      cost: totals.cost, freight: totals.freight, otherFee: totals.otherFee, discount: totals.discount, total: totals.amount,
-      paid: fromCents(paid), refunded: fromCents(refunded), outstanding: fromCents(toCentsAmount(totals.amount) - paid + refunded),
-      quantity: totals.quantity, received: totals.received,
+      cost: totals.cost,
+      freight: totals.freight,
+      otherFee: totals.otherFee,
+      discount: totals.discount,
+      total: totals.amount,
+      paid: fromCents(paid),
+      refunded: fromCents(refunded),
+      outstanding: fromCents(toCentsAmount(totals.amount) - paid + refunded),
+      quantity: totals.quantity,
+      received: totals.received,
     },
     chart: [],
   };
@@ -519,11 +643,17 @@ export async function purchaseBillReport(ctx: RequestContext, rawFilter: unknown
 // ---- counts and options (exports, filters) --------------------------------------------------
 
 /** Rows each report lists for a checked scope (what an export would write). */
-export async function reportRowCount(ctx: RequestContext, report: 'supplierStatistics' | 'procurementFlow' | 'purchaserStatistics' | 'purchaseBillReport', s: ReportScope): Promise<number> {
+export async function reportRowCount(
+  ctx: RequestContext,
+  report: 'supplierStatistics' | 'procurementFlow' | 'purchaserStatistics' | 'purchaseBillReport',
+  s: ReportScope,
+): Promise<number> {
   if (report === 'supplierStatistics') return countSuppliers(ctx, s);
   if (report === 'procurementFlow') return (await flowTotals(ctx, s)).count;
   if (report === 'purchaseBillReport') return (await orderTotals(ctx, s)).orderCount;
-  const [r] = await ctx.db.$queryRaw<{ n: number }[]>`SELECT COUNT(DISTINCT COALESCE(po."purchaserId", 0))::int AS "n" FROM "PurchaseOrder" po WHERE ${ordersWhere(s)}`;
+  const [r] = await ctx.db.$queryRaw<
+    { n: number }[]
+  >`SELECT COUNT(DISTINCT COALESCE(po."purchaserId", 0))::int AS "n" FROM "PurchaseOrder" po WHERE ${ordersWhere(s)}`;
   return r?.n ?? 0;
 }
 

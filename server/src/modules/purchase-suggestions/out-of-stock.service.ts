@@ -7,7 +7,17 @@ import { z } from 'zod';
 import { assertCan, type RequestContext } from '../../platform/context';
 import { BusinessError, NotFoundError, ValidationError } from '../../platform/errors';
 import { parseInput } from '../../platform/validate';
-import { computePairs, globalSetting, keywordOf, matches, settingsOf, suppliersOf, upsertSkuSetting, type PairRow, type SuggestionFilter } from './purchase-suggestions.service';
+import {
+  computePairs,
+  globalSetting,
+  keywordOf,
+  matches,
+  settingsOf,
+  suppliersOf,
+  upsertSkuSetting,
+  type PairRow,
+  type SuggestionFilter,
+} from './purchase-suggestions.service';
 
 export interface OutOfStockFilter extends SuggestionFilter {
   /** purchasing | notPurchasing */
@@ -53,8 +63,10 @@ export async function outOfStockAdvice(ctx: RequestContext, f: OutOfStockFilter 
 }
 
 const suspendInput = z.object({
-  skuIds: z.array(z.number({ error: 'validation.integerIds' }).int({ error: 'validation.integerIds' }).positive({ error: 'validation.integerIds' }))
-    .min(1, { error: 'purchase.tickAtLeastOne' }).max(1000, { error: 'purchase.tooMany' }),
+  skuIds: z
+    .array(z.number({ error: 'validation.integerIds' }).int({ error: 'validation.integerIds' }).positive({ error: 'validation.integerIds' }))
+    .min(1, { error: 'purchase.tickAtLeastOne' })
+    .max(1000, { error: 'purchase.tooMany' }),
   suspended: z.boolean(),
 });
 

@@ -17,7 +17,11 @@ import { computePairs, keywordOf, pairKey, settingsOf, suppliersOf } from './pur
 
 const id = z.number({ error: 'validation.integerIds' }).int({ error: 'validation.integerIds' }).positive({ error: 'validation.integerIds' });
 const ids = z.array(id).min(1, { error: 'purchase.tickAtLeastOne' }).max(1000, { error: 'purchase.tooMany' });
-const quantity = z.number({ error: 'purchase.quantityPositive' }).int({ error: 'purchase.quantityPositive' }).min(1, { error: 'purchase.quantityPositive' }).max(10_000_000, { error: 'purchase.quantityPositive' });
+const quantity = z
+  .number({ error: 'purchase.quantityPositive' })
+  .int({ error: 'purchase.quantityPositive' })
+  .min(1, { error: 'purchase.quantityPositive' })
+  .max(10_000_000, { error: 'purchase.quantityPositive' });
 
 export interface PlanFilter {
   warehouseId?: number | null;
@@ -40,7 +44,10 @@ export async function planWhere(ctx: RequestContext, f: PlanFilter = {}): Promis
 }
 
 const joinInput = z.object({
-  items: z.array(z.object({ skuId: id, warehouseId: id })).min(1, { error: 'purchase.tickAtLeastOne' }).max(1000, { error: 'purchase.tooMany' }),
+  items: z
+    .array(z.object({ skuId: id, warehouseId: id }))
+    .min(1, { error: 'purchase.tickAtLeastOne' })
+    .max(1000, { error: 'purchase.tooMany' }),
   /** suggestion (default) | outOfStock */
   source: z.enum(['suggestion', 'outOfStock']).default('suggestion'),
 });
@@ -73,7 +80,16 @@ export async function joinPlan(ctx: RequestContext, raw: unknown): Promise<numbe
     for (const d of data) {
       await tx.purchasePlanItem.upsert({
         where: { companyId_skuId_warehouseId: { companyId: actor.companyId, skuId: d.skuId, warehouseId: d.warehouseId } },
-        create: { companyId: actor.companyId, skuId: d.skuId, warehouseId: d.warehouseId, supplierId: d.supplierId, quantity: d.quantity, suggestedQuantity: d.quantity, source: input.source, createdById: actor.userId },
+        create: {
+          companyId: actor.companyId,
+          skuId: d.skuId,
+          warehouseId: d.warehouseId,
+          supplierId: d.supplierId,
+          quantity: d.quantity,
+          suggestedQuantity: d.quantity,
+          source: input.source,
+          createdById: actor.userId,
+        },
         update: { supplierId: d.supplierId, quantity: d.quantity, suggestedQuantity: d.quantity, source: input.source },
       });
     }
@@ -186,7 +202,9 @@ export async function generatePurchaseOrders(ctx: RequestContext, raw: unknown):
   const skuOf = new Map(skus.map((s) => [s.id, s]));
   for (const s of skus) if (settings.of(s.id).suspended) throw new BusinessError('purchase.suspended', { sku: s.sku });
   // Supplier per item: the one given, else the plan item's, else the SKU's (override / preferred).
-  const planned = await ctx.db.purchasePlanItem.findMany({ where: { skuId: { in: skuIds }, warehouseId: { in: [...new Set(input.items.map((i) => i.warehouseId ?? warehouseId))] } } });
+  const planned = await ctx.db.purchasePlanItem.findMany({
+    where: { skuId: { in: skuIds }, warehouseId: { in: [...new Set(input.items.map((i) => i.warehouseId ?? warehouseId))] } },
+  });
   const plannedOf = new Map(planned.map((p) => [pairKey(p), p]));
   const defaults = await suppliersOf(ctx.db, skuIds, new Map(skuIds.map((s) => [s, settings.of(s).supplierId])));
   const chosen = input.items.map((item) => {
@@ -210,18 +228,38 @@ export async function generatePurchaseOrders(ctx: RequestContext, raw: unknown):
   const pairedOf = new Map(pairings.map((p) => [p.skuId, p.supplierId]));
   const groups = suppliers.map((s) => {
     const items = chosen.filter((c) => c.supplierId === s.id);
-    const wholesale = !!extra.wholesale && s.wholesaleMemberId !== '' && items.every((i) => pairedOf.has(i.skuId) && [null, s.id].includes(pairedOf.get(i.skuId)!));
+    const wholesale =
+      !!extra.wholesale && s.wholesaleMemberId !== '' && items.every((i) => pairedOf.has(i.skuId) && [null, s.id].includes(pairedOf.get(i.skuId)!));
     return { supplier: s, items, wholesale };
   });
   if (groups.some((g) => g.wholesale)) requireAlso(ctx, 'wholesaleOrder.create');
   const created = await ctx.db.$transaction(async (tx) => {
     const out: GeneratedOrder[] = [];
     for (const g of groups) {
-      const order = await createPurchaseOrder(ctx, {
-        supplierId: g.supplier.id, warehouseId, orderWay: g.wholesale ? 'wholesale' : 'offline', procurementType: extra.source,
-        lines: g.items.map((i) => ({ skuId: i.skuId, quantity: i.quantity, unitPrice: priceOf.get(`${g.supplier.id}:${i.skuId}`) ?? skuOf.get(i.skuId)!.purchasePrice.toFixed(2) })),
-      }, { tx });
-      out.push({ id: order.id, orderNo: order.orderNo, supplierId: g.supplier.id, supplierName: g.supplier.name, orderWay: order.orderWay, lineCount: order.lines.length, quantity: order.lines.reduce((a, l) => a + l.quantity, 0) });
+      const order = await createPurchaseOrder(
+        ctx,
+        {
+          supplierId: g.supplier.id,
+          warehouseId,
+          orderWay: g.wholesale ? 'wholesale' : 'offline',
+          procurementType: extra.source,
+          lines: g.items.map((i) => ({
+            skuId: i.skuId,
+            quantity: i.quantity,
+            unitPrice: priceOf.get(`${g.supplier.id}:${i.skuId}`) ?? skuOf.get(i.skuId)!.purchasePrice.toFixed(2),
+          })),
+        },
+        { tx },
+      );
+      out.push({
+        id: order.id,
+        orderNo: order.orderNo,
+        supplierId: g.supplier.id,
+        supplierName: g.supplier.name,
+        orderWay: order.orderWay,
+        lineCount: order.lines.length,
+        quantity: order.lines.reduce((a, l) => a + l.quantity, 0),
+      });
     }
     // What was ordered leaves the plan (any source: the pair is now on order).
     await tx.purchasePlanItem.deleteMany({ where: { OR: input.items.map((i) => ({ skuId: i.skuId, warehouseId: i.warehouseId ?? warehouseId })) } });

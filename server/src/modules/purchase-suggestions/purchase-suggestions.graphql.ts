@@ -87,7 +87,11 @@ const AvailableProductRef = builder.objectRef<sg.PairRow>('AvailableProduct').im
     ...pairFields(t),
     pendingReceipt: t.exposeInt('pendingPurchase'),
     safetyStock: t.exposeInt('safe'),
-    daysOfCover: t.float({ nullable: true, description: '(sellable + pre-sale + pending receipt + in transit) / daily sales', resolve: (r) => sg.daysOfCover(r) }),
+    daysOfCover: t.float({
+      nullable: true,
+      description: '(sellable + pre-sale + pending receipt + in transit) / daily sales',
+      resolve: (r) => sg.daysOfCover(r),
+    }),
   }),
 });
 
@@ -97,13 +101,19 @@ const Weight = builder.objectRef<{ days: number; weight: number }>('PurchaseSale
   fields: (t) => ({ days: t.exposeInt('days'), weight: t.exposeFloat('weight') }),
 });
 const OrderCoefficient = builder.objectRef<sg.OrderCoefficient>('PurchaseOrderCoefficient').implement({
-  fields: (t) => ({ start: t.exposeString('start'), end: t.exposeString('end'), minQuantity: t.exposeInt('minQuantity'), maxQuantity: t.exposeInt('maxQuantity'), coefficient: t.exposeFloat('coefficient') }),
+  fields: (t) => ({
+    start: t.exposeString('start'),
+    end: t.exposeString('end'),
+    minQuantity: t.exposeInt('minQuantity'),
+    maxQuantity: t.exposeInt('maxQuantity'),
+    coefficient: t.exposeFloat('coefficient'),
+  }),
 });
 const SalesCoefficient = builder.objectRef<sg.SalesCoefficient>('PurchaseSalesCoefficient').implement({
   fields: (t) => ({ start: t.exposeString('start'), end: t.exposeString('end'), coefficient: t.exposeFloat('coefficient') }),
 });
 const SettingRef = builder.objectRef<sg.Setting>('PurchaseSuggestionSetting').implement({
-  description: 'Stocking settings: global (skuId null) or one SKU\'s advanced settings',
+  description: "Stocking settings: global (skuId null) or one SKU's advanced settings",
   fields: (t) => ({
     skuId: t.exposeInt('skuId', { nullable: true }),
     minStockingDays: t.exposeInt('minStockingDays'),
@@ -127,7 +137,9 @@ function loadSupplierName(ctx: RequestContext, id: number | null): Promise<strin
   return requestLoader<number, { id: number; name: string }>(ctx, 'psSupplierName', async (ids) => {
     const rows = await ctx.db.supplier.findMany({ where: { id: { in: [...ids] } }, select: { id: true, name: true } });
     return ids.map((i) => rows.find((r) => r.id === i) ?? null);
-  }).load(id).then((s) => s?.name ?? '');
+  })
+    .load(id)
+    .then((s) => s?.name ?? '');
 }
 
 builder.prismaObject('PurchasePlanItem', {
@@ -150,8 +162,13 @@ builder.prismaObject('PurchasePlanItem', {
 
 const GeneratedOrderRef = builder.objectRef<plan.GeneratedOrder>('GeneratedPurchaseOrder').implement({
   fields: (t) => ({
-    id: t.exposeInt('id'), orderNo: t.exposeString('orderNo'), supplierId: t.exposeInt('supplierId'), supplierName: t.exposeString('supplierName'),
-    orderWay: t.exposeString('orderWay'), lineCount: t.exposeInt('lineCount'), quantity: t.exposeInt('quantity'),
+    id: t.exposeInt('id'),
+    orderNo: t.exposeString('orderNo'),
+    supplierId: t.exposeInt('supplierId'),
+    supplierName: t.exposeString('supplierName'),
+    orderWay: t.exposeString('orderWay'),
+    lineCount: t.exposeInt('lineCount'),
+    quantity: t.exposeInt('quantity'),
   }),
 });
 const GenerationResultRef = builder.objectRef<plan.GenerationResult>('PurchaseOrderGeneration').implement({
@@ -172,9 +189,17 @@ const OutOfStockFilter = builder.inputType('OutOfStockFilter', {
 const PlanFilter = builder.inputType('PurchasePlanFilter', {
   fields: (t) => ({ warehouseId: t.int(), supplierId: t.int(), keyword: t.string() }),
 });
-const WeightInput = builder.inputType('PurchaseSalesWeightInput', { fields: (t) => ({ days: t.int({ required: true }), weight: t.float({ required: true }) }) });
+const WeightInput = builder.inputType('PurchaseSalesWeightInput', {
+  fields: (t) => ({ days: t.int({ required: true }), weight: t.float({ required: true }) }),
+});
 const OrderCoefficientInput = builder.inputType('PurchaseOrderCoefficientInput', {
-  fields: (t) => ({ start: t.string(), end: t.string(), minQuantity: t.int({ required: true }), maxQuantity: t.int({ required: true }), coefficient: t.float({ required: true }) }),
+  fields: (t) => ({
+    start: t.string(),
+    end: t.string(),
+    minQuantity: t.int({ required: true }),
+    maxQuantity: t.int({ required: true }),
+    coefficient: t.float({ required: true }),
+  }),
 });
 const SalesCoefficientInput = builder.inputType('PurchaseSalesCoefficientInput', {
   fields: (t) => ({ start: t.string(), end: t.string(), coefficient: t.float({ required: true }) }),
@@ -183,8 +208,13 @@ const SettingInput = builder.inputType('PurchaseSuggestionSettingInput', {
   fields: (t) => ({
     skuId: t.int({ description: 'Empty: the global settings' }),
     supplierId: t.int({ description: 'SKU only: the supplier of its suggestions' }),
-    minStockingDays: t.int({ required: true }), maxStockingDays: t.int({ required: true }), safeDays: t.int({ required: true }),
-    safetyStock: t.int({ description: 'Checks the stock floor against it' }), moq: t.int(), minOrderDays: t.int(), stockFloor: t.int(),
+    minStockingDays: t.int({ required: true }),
+    maxStockingDays: t.int({ required: true }),
+    safeDays: t.int({ required: true }),
+    safetyStock: t.int({ description: 'Checks the stock floor against it' }),
+    moq: t.int(),
+    minOrderDays: t.int(),
+    stockFloor: t.int(),
     salesWeights: t.field({ type: [WeightInput] }),
     orderCoefficients: t.field({ type: [OrderCoefficientInput] }),
     salesCoefficients: t.field({ type: [SalesCoefficientInput] }),
@@ -192,7 +222,12 @@ const SettingInput = builder.inputType('PurchaseSuggestionSettingInput', {
 });
 const BatchSafetyInput = builder.inputType('BatchSafetySettingInput', {
   fields: (t) => ({
-    skuIds: t.intList({ required: true }), warehouseId: t.int({ required: true }), safetyStock: t.int(), stockFloor: t.int(), safeDays: t.int(), moq: t.int(),
+    skuIds: t.intList({ required: true }),
+    warehouseId: t.int({ required: true }),
+    safetyStock: t.int(),
+    stockFloor: t.int(),
+    safeDays: t.int(),
+    moq: t.int(),
   }),
 });
 const PairInput = builder.inputType('PurchasePlanPairInput', { fields: (t) => ({ skuId: t.int({ required: true }), warehouseId: t.int({ required: true }) }) });
@@ -229,13 +264,18 @@ async function page<T>(args: PageArgs, rows: T[]) {
   );
   return { ...conn, totalCount: rows.length };
 }
-const totalCountField = { fields: (c: { int: (o: { resolve: (p: unknown) => number }) => unknown }) => ({ totalCount: c.int({ resolve: (p) => (p as { totalCount: number }).totalCount }) }) };
+const totalCountField = {
+  fields: (c: { int: (o: { resolve: (p: unknown) => number }) => unknown }) => ({
+    totalCount: c.int({ resolve: (p) => (p as { totalCount: number }).totalCount }),
+  }),
+};
 const offsetArg = { description: 'Rows to skip from the start (page-number screens); replaces after' };
 
 builder.queryFields((t) => ({
   purchaseSuggestions: t.connection(
     {
-      type: PurchaseSuggestionRef, authScopes: { permission: 'purchaseSuggestProducts' },
+      type: PurchaseSuggestionRef,
+      authScopes: { permission: 'purchaseSuggestProducts' },
       description: 'Stocking suggestions per SKU × warehouse (suspended SKUs left out); needed ones first',
       args: { offset: t.arg.int(offsetArg), filter: t.arg({ type: SuggestionFilter }) },
       resolve: async (_r, args, ctx) => page(args, await sg.suggestions(ctx, compact(args.filter ?? {}))),
@@ -244,7 +284,8 @@ builder.queryFields((t) => ({
   ),
   outOfStockLines: t.connection(
     {
-      type: OutOfStockLineRef, authScopes: { permission: 'outStockList' },
+      type: OutOfStockLineRef,
+      authScopes: { permission: 'outStockList' },
       args: { offset: t.arg.int(offsetArg), filter: t.arg({ type: OutOfStockFilter }) },
       resolve: async (_r, args, ctx) => page(args, await oos.outOfStockLines(ctx, compact(args.filter ?? {}))),
     },
@@ -252,7 +293,8 @@ builder.queryFields((t) => ({
   ),
   outOfStockAdvice: t.connection(
     {
-      type: OutOfStockLineRef, authScopes: { permission: 'outStockAdvice' },
+      type: OutOfStockLineRef,
+      authScopes: { permission: 'outStockAdvice' },
       description: 'What to buy for out-of-stock lines still short: the shortage raised to the MOQ',
       args: { offset: t.arg.int(offsetArg), filter: t.arg({ type: OutOfStockFilter }) },
       resolve: async (_r, args, ctx) => page(args, await oos.outOfStockAdvice(ctx, compact(args.filter ?? {}))),
@@ -261,29 +303,42 @@ builder.queryFields((t) => ({
   ),
   availableProducts: t.connection(
     {
-      type: AvailableProductRef, authScopes: { permission: 'productsAvailableList' },
+      type: AvailableProductRef,
+      authScopes: { permission: 'productsAvailableList' },
       args: { offset: t.arg.int(offsetArg), filter: t.arg({ type: SuggestionFilter }) },
       resolve: async (_r, args, ctx) => page(args, await sg.availableProducts(ctx, compact(args.filter ?? {}))),
     },
     totalCountField as never,
   ),
   purchasePlanItems: t.prismaConnection({
-    type: 'PurchasePlanItem', cursor: 'id', maxSize: PAGE_SIZE_MAX, defaultSize: 30, authScopes: { permission: 'purchasePlanProducts' },
+    type: 'PurchasePlanItem',
+    cursor: 'id',
+    maxSize: PAGE_SIZE_MAX,
+    defaultSize: 30,
+    authScopes: { permission: 'purchasePlanProducts' },
     args: { offset: t.arg.int(offsetArg), filter: t.arg({ type: PlanFilter }) },
     resolve: async (query, _r, args, ctx) =>
-      ctx.db.purchasePlanItem.findMany({ ...withOffset(query, args.offset), where: await plan.planWhere(ctx, compact(args.filter ?? {})), orderBy: { id: 'desc' } }),
+      ctx.db.purchasePlanItem.findMany({
+        ...withOffset(query, args.offset),
+        where: await plan.planWhere(ctx, compact(args.filter ?? {})),
+        orderBy: { id: 'desc' },
+      }),
     totalCount: async (_c, args, ctx) => {
       checkOffset(args.offset);
       return ctx.db.purchasePlanItem.count({ where: await plan.planWhere(ctx, compact(args.filter ?? {})) });
     },
   }),
   purchaseSuggestionSettings: t.field({
-    type: SettingRef, authScopes: { permission: 'purchaseSuggestProducts' }, description: 'The global stocking settings',
+    type: SettingRef,
+    authScopes: { permission: 'purchaseSuggestProducts' },
+    description: 'The global stocking settings',
     resolve: (_r, _a, ctx) => sg.purchaseSettings(ctx),
   }),
   skuPurchaseSetting: t.field({
-    type: SettingRef, nullable: true, authScopes: { permission: 'purchaseSuggestProducts' },
-    description: 'A SKU\'s advanced settings; null when it follows the global ones',
+    type: SettingRef,
+    nullable: true,
+    authScopes: { permission: 'purchaseSuggestProducts' },
+    description: "A SKU's advanced settings; null when it follows the global ones",
     args: { skuId: t.arg.int({ required: true }) },
     resolve: (_r, { skuId }, ctx) => sg.skuSetting(ctx, skuId),
   }),
@@ -294,51 +349,78 @@ builder.queryFields((t) => ({
 const ext = { operateModule: 'purchaseSuggestions' };
 builder.mutationFields((t) => ({
   setPurchasingSuspended: t.field({
-    type: 'Int', errors: {}, authScopes: { permission: 'purchasePlan.update' }, extensions: ext,
+    type: 'Int',
+    errors: {},
+    authScopes: { permission: 'purchasePlan.update' },
+    extensions: ext,
     description: 'Suspends (not purchasing) or resumes (purchasing) ticked SKUs; resuming several needs one supplier. Answers how many changed',
     args: { skuIds: t.arg.intList({ required: true }), suspended: t.arg.boolean({ required: true }) },
     resolve: (_r, args, ctx) => oos.setPurchasingSuspended(ctx, args),
   }),
   joinPurchasePlan: t.field({
-    type: 'Int', errors: {}, authScopes: { permission: 'purchasePlan.update' }, extensions: ext,
+    type: 'Int',
+    errors: {},
+    authScopes: { permission: 'purchasePlan.update' },
+    extensions: ext,
     description: 'Joins ticked SKU × warehouse rows to the plan with the suggested quantity',
     args: { input: t.arg({ type: JoinInput, required: true }) },
     resolve: (_r, { input }, ctx) => plan.joinPlan(ctx, compact(input)),
   }),
   resetPurchasePlanQuantity: t.field({
-    type: 'Int', errors: {}, authScopes: { permission: 'purchasePlan.update' }, extensions: ext,
+    type: 'Int',
+    errors: {},
+    authScopes: { permission: 'purchasePlan.update' },
+    extensions: ext,
     args: { ids: t.arg.intList({ required: true }) },
     resolve: (_r, { ids }, ctx) => plan.resetPlanQuantity(ctx, ids),
   }),
   setPurchasePlanQuantity: t.prismaField({
-    type: 'PurchasePlanItem', errors: {}, authScopes: { permission: 'purchasePlan.update' }, extensions: ext,
+    type: 'PurchasePlanItem',
+    errors: {},
+    authScopes: { permission: 'purchasePlan.update' },
+    extensions: ext,
     args: { id: t.arg.int({ required: true }), quantity: t.arg.int({ required: true }) },
     resolve: (_q, _r, { id, quantity }, ctx) => plan.setPlanQuantity(ctx, id, quantity),
   }),
   setPurchasePlanSupplier: t.field({
-    type: 'Int', errors: {}, authScopes: { permission: 'purchasePlan.update' }, extensions: ext,
+    type: 'Int',
+    errors: {},
+    authScopes: { permission: 'purchasePlan.update' },
+    extensions: ext,
     args: { ids: t.arg.intList({ required: true }), supplierId: t.arg.int({ required: true }) },
     resolve: (_r, args, ctx) => plan.setPlanSupplier(ctx, args),
   }),
   removePurchasePlanItems: t.field({
-    type: 'Int', errors: {}, authScopes: { permission: 'purchasePlan.update' }, extensions: ext,
+    type: 'Int',
+    errors: {},
+    authScopes: { permission: 'purchasePlan.update' },
+    extensions: ext,
     args: { ids: t.arg.intList({ required: true }) },
     resolve: (_r, { ids }, ctx) => plan.removePlanItems(ctx, ids),
   }),
   generatePurchaseOrders: t.field({
-    type: GenerationResultRef, errors: {}, authScopes: { permission: 'purchasePlan.update' }, extensions: ext,
+    type: GenerationResultRef,
+    errors: {},
+    authScopes: { permission: 'purchasePlan.update' },
+    extensions: ext,
     description: 'One purchase order per supplier from plan items, out-of-stock advice or suggestions (needs purchaseOrder.create too)',
     args: { input: t.arg({ type: GenerateInput, required: true }) },
     resolve: (_r, { input }, ctx) => plan.generatePurchaseOrders(ctx, compact(input)),
   }),
   updatePurchaseSuggestionSetting: t.field({
-    type: SettingRef, errors: {}, authScopes: { permission: 'purchaseSetting.update' }, extensions: ext,
-    description: 'Global settings (no skuId) or a SKU\'s advanced settings',
+    type: SettingRef,
+    errors: {},
+    authScopes: { permission: 'purchaseSetting.update' },
+    extensions: ext,
+    description: "Global settings (no skuId) or a SKU's advanced settings",
     args: { input: t.arg({ type: SettingInput, required: true }) },
     resolve: (_r, { input }, ctx) => sg.updatePurchaseSetting(ctx, compact(input)),
   }),
   setBatchSafetySettings: t.field({
-    type: 'Int', errors: {}, authScopes: { permission: 'purchaseSetting.update' }, extensions: ext,
+    type: 'Int',
+    errors: {},
+    authScopes: { permission: 'purchaseSetting.update' },
+    extensions: ext,
     description: 'Safety stock (Stock.safe in the warehouse), stock floor, safe days and MOQ of ticked SKUs',
     args: { input: t.arg({ type: BatchSafetyInput, required: true }) },
     resolve: (_r, { input }, ctx) => sg.batchSafety(ctx, compact(input)),

@@ -6,8 +6,14 @@
 // for the whole company (or one warehouse), then filtered and paged in memory: a row's "needed"
 // flag depends on the formula, so it cannot be filtered in SQL.
 import {
-  DEFAULT_SALES_WEIGHTS, SUGGESTION_WINDOWS, batchSafetyInput, purchaseSettingInput, purchaseSuggestion, weightedDailySales,
-  type SalesWeight, type Suggestion,
+  DEFAULT_SALES_WEIGHTS,
+  SUGGESTION_WINDOWS,
+  batchSafetyInput,
+  purchaseSettingInput,
+  purchaseSuggestion,
+  weightedDailySales,
+  type SalesWeight,
+  type Suggestion,
 } from '@erp/schema';
 import { z } from 'zod';
 import { Prisma } from '../../generated/prisma/client';
@@ -52,15 +58,34 @@ export interface Setting {
 }
 
 const DEFAULT_SETTING: Setting = {
-  id: null, skuId: null, minStockingDays: 7, maxStockingDays: 30, safeDays: 7, moq: 1, minOrderDays: 0, stockFloor: 0,
-  salesWeights: DEFAULT_SALES_WEIGHTS.map((w) => ({ ...w })), orderCoefficients: [], salesCoefficients: [], suspended: false, supplierId: null,
+  id: null,
+  skuId: null,
+  minStockingDays: 7,
+  maxStockingDays: 30,
+  safeDays: 7,
+  moq: 1,
+  minOrderDays: 0,
+  stockFloor: 0,
+  salesWeights: DEFAULT_SALES_WEIGHTS.map((w) => ({ ...w })),
+  orderCoefficients: [],
+  salesCoefficients: [],
+  suspended: false,
+  supplierId: null,
 };
 
 type SettingRow = NonNullable<Awaited<ReturnType<RequestContext['db']['purchaseSetting']['findFirst']>>>;
 function toSetting(r: SettingRow): Setting {
   return {
-    id: r.id, skuId: r.skuId, minStockingDays: r.minStockingDays, maxStockingDays: r.maxStockingDays, safeDays: r.safeDays, moq: r.moq,
-    minOrderDays: r.minOrderDays, stockFloor: r.stockFloor, suspended: r.suspended, supplierId: r.supplierId,
+    id: r.id,
+    skuId: r.skuId,
+    minStockingDays: r.minStockingDays,
+    maxStockingDays: r.maxStockingDays,
+    safeDays: r.safeDays,
+    moq: r.moq,
+    minOrderDays: r.minOrderDays,
+    stockFloor: r.stockFloor,
+    suspended: r.suspended,
+    supplierId: r.supplierId,
     salesWeights: Array.isArray(r.salesWeights) ? (r.salesWeights as unknown as SalesWeight[]) : [],
     orderCoefficients: Array.isArray(r.orderCoefficients) ? (r.orderCoefficients as unknown as OrderCoefficient[]) : [],
     salesCoefficients: Array.isArray(r.salesCoefficients) ? (r.salesCoefficients as unknown as SalesCoefficient[]) : [],
@@ -102,7 +127,14 @@ export async function settingsOf(db: Db, skuIds: readonly number[]) {
 
 /** Numbers a SKU row starts from when created implicitly (suspend, supplier, batch safety): the global ones. */
 export function inheritedNumbers(g: Setting) {
-  return { minStockingDays: g.minStockingDays, maxStockingDays: g.maxStockingDays, safeDays: g.safeDays, moq: g.moq, minOrderDays: g.minOrderDays, stockFloor: g.stockFloor };
+  return {
+    minStockingDays: g.minStockingDays,
+    maxStockingDays: g.maxStockingDays,
+    safeDays: g.safeDays,
+    moq: g.moq,
+    minOrderDays: g.minOrderDays,
+    stockFloor: g.stockFloor,
+  };
 }
 
 /** Creates or updates the SKU's own row (copying the global numbers when new). */
@@ -134,7 +166,11 @@ export async function suppliersOf(db: Db, skuIds: readonly number[], overrides: 
   const overrideIds = [...new Set([...overrides.values()].filter((v): v is number => v != null))];
   const supplierSelect = { id: true, name: true, type: true, enabled: true, wholesaleMemberId: true } as const;
   const [relations, overridden] = await Promise.all([
-    db.supplierProduct.findMany({ where: { skuId: { in: [...new Set(skuIds)] } }, include: { supplier: { select: supplierSelect } }, orderBy: [{ preferred: 'desc' }, { id: 'asc' }] }),
+    db.supplierProduct.findMany({
+      where: { skuId: { in: [...new Set(skuIds)] } },
+      include: { supplier: { select: supplierSelect } },
+      orderBy: [{ preferred: 'desc' }, { id: 'asc' }],
+    }),
     overrideIds.length ? db.supplier.findMany({ where: { id: { in: overrideIds } }, select: supplierSelect }) : [],
   ]);
   const supplierById = new Map(overridden.map((s) => [s.id, s]));
@@ -250,18 +286,32 @@ export function salesFigures(lines: readonly SaleLine[], s: Pick<Setting, 'order
     const day = dayOf(l.at);
     let f = 1;
     const oi = s.orderCoefficients.findIndex((r) => inRange(day, r) && l.lineQuantity >= r.minQuantity && l.lineQuantity <= r.maxQuantity);
-    if (oi >= 0) { f *= s.orderCoefficients[oi].coefficient; oc.set(oi, (oc.get(oi) ?? 0) + l.units); }
+    if (oi >= 0) {
+      f *= s.orderCoefficients[oi].coefficient;
+      oc.set(oi, (oc.get(oi) ?? 0) + l.units);
+    }
     const si = s.salesCoefficients.findIndex((r) => inRange(day, r));
-    if (si >= 0) { f *= s.salesCoefficients[si].coefficient; sc.set(si, (sc.get(si) ?? 0) + l.units); }
+    if (si >= 0) {
+      f *= s.salesCoefficients[si].coefficient;
+      sc.set(si, (sc.get(si) ?? 0) + l.units);
+    }
     raw90 += l.units;
     const age = now.getTime() - l.at.getTime();
     for (const d of SUGGESTION_WINDOWS) if (age <= d * DAY) sums[d] += l.units * f;
   }
   const averages: Record<number, number> = Object.fromEntries(SUGGESTION_WINDOWS.map((d) => [d, sums[d] / d]));
   return {
-    raw90, adjusted90: round(sums[90], 2), averages,
-    orderCoefficientNotes: [...oc].map(([i, units]) => { const r = s.orderCoefficients[i]; return `${units} units in lines of ${r.minQuantity}–${r.maxQuantity} (${dayOf(r.start)}…${dayOf(r.end)}) × ${r.coefficient}`; }),
-    salesCoefficientNotes: [...sc].map(([i, units]) => { const r = s.salesCoefficients[i]; return `${units} units sold ${dayOf(r.start)}…${dayOf(r.end)} × ${r.coefficient}`; }),
+    raw90,
+    adjusted90: round(sums[90], 2),
+    averages,
+    orderCoefficientNotes: [...oc].map(([i, units]) => {
+      const r = s.orderCoefficients[i];
+      return `${units} units in lines of ${r.minQuantity}–${r.maxQuantity} (${dayOf(r.start)}…${dayOf(r.end)}) × ${r.coefficient}`;
+    }),
+    salesCoefficientNotes: [...sc].map(([i, units]) => {
+      const r = s.salesCoefficients[i];
+      return `${units} units sold ${dayOf(r.start)}…${dayOf(r.end)} × ${r.coefficient}`;
+    }),
   };
 }
 
@@ -316,7 +366,10 @@ export interface PairScope {
 export async function computePairs(ctx: RequestContext, scope: PairScope = {}, now = new Date()): Promise<PairRow[]> {
   const wh = scope.warehouseId ?? null;
   const [stocks, waiting, pending, lines] = await Promise.all([
-    ctx.db.stock.findMany({ where: wh ? { warehouseId: wh } : {}, select: { skuId: true, warehouseId: true, quantity: true, occupied: true, inTransit: true, preSale: true, safe: true } }),
+    ctx.db.stock.findMany({
+      where: wh ? { warehouseId: wh } : {},
+      select: { skuId: true, warehouseId: true, quantity: true, occupied: true, inTransit: true, preSale: true, safe: true },
+    }),
     outOfStockDemand(ctx, wh),
     pendingPurchase(ctx, wh),
     shippedLines(ctx, now, wh),
@@ -324,18 +377,35 @@ export async function computePairs(ctx: RequestContext, scope: PairScope = {}, n
   const stockOf = new Map(stocks.map((s) => [pairKey(s), s]));
   const linesOf = new Map<string, SaleLine[]>();
   for (const l of lines) linesOf.set(pairKey(l), [...(linesOf.get(pairKey(l)) ?? []), l]);
-  const keys = new Set<string>([...stockOf.keys(), ...waiting.keys(), ...linesOf.keys(), ...(scope.pairs ?? []).filter((p) => !wh || p.warehouseId === wh).map(pairKey)]);
-  const pairs = [...keys].map((k) => { const [skuId, warehouseId] = k.split(':').map(Number); return { skuId, warehouseId }; });
+  const keys = new Set<string>([
+    ...stockOf.keys(),
+    ...waiting.keys(),
+    ...linesOf.keys(),
+    ...(scope.pairs ?? []).filter((p) => !wh || p.warehouseId === wh).map(pairKey),
+  ]);
+  const pairs = [...keys].map((k) => {
+    const [skuId, warehouseId] = k.split(':').map(Number);
+    return { skuId, warehouseId };
+  });
   const skuIds = [...new Set(pairs.map((p) => p.skuId))];
   const warehouseIds = [...new Set(pairs.map((p) => p.warehouseId))];
   const [skus, warehouses, settings] = await Promise.all([
-    skuIds.length ? ctx.db.sku.findMany({ where: { id: { in: skuIds }, isCombo: false }, select: { id: true, sku: true, image: true, product: { select: { name: true, mainImage: true } } } }) : [],
+    skuIds.length
+      ? ctx.db.sku.findMany({
+          where: { id: { in: skuIds }, isCombo: false },
+          select: { id: true, sku: true, image: true, product: { select: { name: true, mainImage: true } } },
+        })
+      : [],
     warehouseIds.length ? ctx.db.warehouse.findMany({ where: { id: { in: warehouseIds } }, select: { id: true, name: true } }) : [],
     settingsOf(ctx.db, skuIds),
   ]);
   const skuOf = new Map(skus.map((s) => [s.id, s]));
   const whName = new Map(warehouses.map((w) => [w.id, w.name]));
-  const suppliers = await suppliersOf(ctx.db, skus.map((s) => s.id), new Map(skus.map((s) => [s.id, settings.of(s.id).supplierId])));
+  const suppliers = await suppliersOf(
+    ctx.db,
+    skus.map((s) => s.id),
+    new Map(skus.map((s) => [s.id, settings.of(s.id).supplierId])),
+  );
   const out: PairRow[] = [];
   for (const p of pairs) {
     const sku = skuOf.get(p.skuId);
@@ -345,11 +415,24 @@ export async function computePairs(ctx: RequestContext, scope: PairScope = {}, n
     const st = stockOf.get(key) ?? NO_STOCK;
     const setting = settings.of(p.skuId);
     const supplier = suppliers.get(p.skuId) ?? null;
-    out.push(evaluate({
-      key, skuId: p.skuId, sku: sku.sku, productName: sku.product.name, image: sku.image || sku.product.mainImage,
-      warehouseId: p.warehouseId, warehouseName, supplier, setting,
-      stock: st, pendingPurchase: pending.get(key) ?? 0, waiting: waiting.get(key) ?? { waiting: 0, orderCount: 0 }, lines: linesOf.get(key) ?? [], now,
-    }));
+    out.push(
+      evaluate({
+        key,
+        skuId: p.skuId,
+        sku: sku.sku,
+        productName: sku.product.name,
+        image: sku.image || sku.product.mainImage,
+        warehouseId: p.warehouseId,
+        warehouseName,
+        supplier,
+        setting,
+        stock: st,
+        pendingPurchase: pending.get(key) ?? 0,
+        waiting: waiting.get(key) ?? { waiting: 0, orderCount: 0 },
+        lines: linesOf.get(key) ?? [],
+        now,
+      }),
+    );
   }
   return out;
 }
@@ -383,9 +466,17 @@ export function evaluate(i: EvaluateInput): PairRow {
   const minOrderQuantity = Math.ceil(dailySales * s.minOrderDays - 1e-9);
   const moq = Math.max(s.moq, i.supplier?.moq ?? 1, minOrderQuantity);
   const suggestion = purchaseSuggestion({
-    dailySales, minStockingDays: s.minStockingDays, maxStockingDays: s.maxStockingDays, safeDays: s.safeDays,
-    safetyStock: i.stock.safe > 0 ? i.stock.safe : null, moq, stockFloor: s.stockFloor,
-    sellable, preSale: i.stock.preSale, pendingReceipt, outOfStockDemand: i.waiting.waiting,
+    dailySales,
+    minStockingDays: s.minStockingDays,
+    maxStockingDays: s.maxStockingDays,
+    safeDays: s.safeDays,
+    safetyStock: i.stock.safe > 0 ? i.stock.safe : null,
+    moq,
+    stockFloor: s.stockFloor,
+    sellable,
+    preSale: i.stock.preSale,
+    pendingReceipt,
+    outOfStockDemand: i.waiting.waiting,
   });
   const sumW = weights.reduce((a, w) => a + w.weight, 0);
   const free = suggestion.supply - i.waiting.waiting - suggestion.safetyStock;
@@ -395,41 +486,108 @@ export function evaluate(i: EvaluateInput): PairRow {
   if (dailySales > 0 && free < dailySales * s.minStockingDays) reasons.push(`${free} < ${f2(dailySales)} × ${s.minStockingDays} min stocking days`);
   const breakdown: BreakdownTerm[] = [
     { term: 'sales90', value: String(sales.raw90), formula: `Σ units shipped in 90 days = ${sales.raw90}; after coefficients ${f2(sales.adjusted90)}` },
-    { term: 'orderCoefficient', value: sales.orderCoefficientNotes.length ? String(sales.orderCoefficientNotes.length) : '—', formula: sales.orderCoefficientNotes.join('; ') || 'no order-volume range applies' },
-    { term: 'salesCoefficient', value: sales.salesCoefficientNotes.length ? String(sales.salesCoefficientNotes.length) : '—', formula: sales.salesCoefficientNotes.join('; ') || 'no sales date range applies' },
-    ...[...new Set([3, ...weights.map((w) => w.days), 90])].sort((a, b) => a - b).map((d) => ({
-      term: `avg${d}`, value: f2(sales.averages[d] ?? 0), formula: `sales in ${d} days / ${d} = ${f2((sales.averages[d] ?? 0) * d)} / ${d}`,
-    })),
     {
-      term: 'dailySales', value: f2(dailySales),
-      formula: sumW > 0 ? `Σ weight × average / Σ weight = (${weights.map((w) => `${w.weight} × ${f2(sales.averages[w.days] ?? 0)}`).join(' + ')}) / ${round(sumW, 4)}` : 'no weights: 0',
+      term: 'orderCoefficient',
+      value: sales.orderCoefficientNotes.length ? String(sales.orderCoefficientNotes.length) : '—',
+      formula: sales.orderCoefficientNotes.join('; ') || 'no order-volume range applies',
+    },
+    {
+      term: 'salesCoefficient',
+      value: sales.salesCoefficientNotes.length ? String(sales.salesCoefficientNotes.length) : '—',
+      formula: sales.salesCoefficientNotes.join('; ') || 'no sales date range applies',
+    },
+    ...[...new Set([3, ...weights.map((w) => w.days), 90])]
+      .sort((a, b) => a - b)
+      .map((d) => ({
+        term: `avg${d}`,
+        value: f2(sales.averages[d] ?? 0),
+        formula: `sales in ${d} days / ${d} = ${f2((sales.averages[d] ?? 0) * d)} / ${d}`,
+      })),
+    {
+      term: 'dailySales',
+      value: f2(dailySales),
+      formula:
+        sumW > 0
+          ? `Σ weight × average / Σ weight = (${weights.map((w) => `${w.weight} × ${f2(sales.averages[w.days] ?? 0)}`).join(' + ')}) / ${round(sumW, 4)}`
+          : 'no weights: 0',
     },
     i.stock.safe > 0
       ? { term: 'safetyStock', value: String(suggestion.safetyStock), formula: `safety stock set for the warehouse = ${i.stock.safe}` }
       : { term: 'safetyStock', value: String(suggestion.safetyStock), formula: `⌈daily × safe days⌉ = ⌈${f2(dailySales)} × ${s.safeDays}⌉` },
     { term: 'stockingDemand', value: String(suggestion.stockingDemand), formula: `⌈daily × max stocking days⌉ = ⌈${f2(dailySales)} × ${s.maxStockingDays}⌉` },
     { term: 'outOfStockDemand', value: String(i.waiting.waiting), formula: `units ${i.waiting.orderCount} out-of-stock orders wait for` },
-    { term: 'demand', value: String(suggestion.demand), formula: `out-of-stock + safety + stocking = ${i.waiting.waiting} + ${suggestion.safetyStock} + ${suggestion.stockingDemand}` },
+    {
+      term: 'demand',
+      value: String(suggestion.demand),
+      formula: `out-of-stock + safety + stocking = ${i.waiting.waiting} + ${suggestion.safetyStock} + ${suggestion.stockingDemand}`,
+    },
     { term: 'sellable', value: String(sellable), formula: `quantity − occupied = ${i.stock.quantity} − ${i.stock.occupied}` },
     { term: 'preSale', value: String(i.stock.preSale), formula: `pre-sale = ${i.stock.preSale}` },
-    { term: 'pendingReceipt', value: String(pendingReceipt), formula: `purchase orders not yet received + in transit = ${i.pendingPurchase} + ${i.stock.inTransit}` },
-    { term: 'supply', value: String(suggestion.supply), formula: `sellable + pre-sale + pending receipt = ${sellable} + ${i.stock.preSale} + ${pendingReceipt}` },
     {
-      term: 'coverDays', value: suggestion.coverDays == null ? '—' : String(suggestion.coverDays),
-      formula: dailySales > 0 ? `(supply − out-of-stock − safety) / daily = (${suggestion.supply} − ${i.waiting.waiting} − ${suggestion.safetyStock}) / ${f2(dailySales)}` : 'no sales',
+      term: 'pendingReceipt',
+      value: String(pendingReceipt),
+      formula: `purchase orders not yet received + in transit = ${i.pendingPurchase} + ${i.stock.inTransit}`,
     },
-    { term: 'needed', value: suggestion.needed ? 'yes' : 'no', formula: reasons.join('; ') || `covers at least ${s.minStockingDays} min stocking days, not under the stock floor ${s.stockFloor}` },
-    { term: 'moq', value: String(moq), formula: `max(setting MOQ, supplier MOQ, ⌈daily × min order days⌉) = max(${s.moq}, ${i.supplier?.moq ?? 1}, ⌈${f2(dailySales)} × ${s.minOrderDays}⌉)` },
     {
-      term: 'quantity', value: String(suggestion.quantity),
-      formula: suggestion.needed && suggestion.shortfall > 0 ? `max(demand − supply, MOQ) = max(${suggestion.demand} − ${suggestion.supply}, ${moq})` : suggestion.needed ? `demand − supply = ${suggestion.shortfall} ≤ 0` : 'not needed: 0',
+      term: 'supply',
+      value: String(suggestion.supply),
+      formula: `sellable + pre-sale + pending receipt = ${sellable} + ${i.stock.preSale} + ${pendingReceipt}`,
+    },
+    {
+      term: 'coverDays',
+      value: suggestion.coverDays == null ? '—' : String(suggestion.coverDays),
+      formula:
+        dailySales > 0
+          ? `(supply − out-of-stock − safety) / daily = (${suggestion.supply} − ${i.waiting.waiting} − ${suggestion.safetyStock}) / ${f2(dailySales)}`
+          : 'no sales',
+    },
+    {
+      term: 'needed',
+      value: suggestion.needed ? 'yes' : 'no',
+      formula: reasons.join('; ') || `covers at least ${s.minStockingDays} min stocking days, not under the stock floor ${s.stockFloor}`,
+    },
+    {
+      term: 'moq',
+      value: String(moq),
+      formula: `max(setting MOQ, supplier MOQ, ⌈daily × min order days⌉) = max(${s.moq}, ${i.supplier?.moq ?? 1}, ⌈${f2(dailySales)} × ${s.minOrderDays}⌉)`,
+    },
+    {
+      term: 'quantity',
+      value: String(suggestion.quantity),
+      formula:
+        suggestion.needed && suggestion.shortfall > 0
+          ? `max(demand − supply, MOQ) = max(${suggestion.demand} − ${suggestion.supply}, ${moq})`
+          : suggestion.needed
+            ? `demand − supply = ${suggestion.shortfall} ≤ 0`
+            : 'not needed: 0',
     },
   ];
   return {
-    key: i.key, skuId: i.skuId, sku: i.sku, productName: i.productName, image: i.image, warehouseId: i.warehouseId, warehouseName: i.warehouseName,
-    supplier: i.supplier, setting: s, quantity: i.stock.quantity, occupied: i.stock.occupied, sellable, preSale: i.stock.preSale, inTransit: i.stock.inTransit,
-    safe: i.stock.safe, pendingPurchase: i.pendingPurchase, waiting: i.waiting.waiting, orderCount: i.waiting.orderCount, sales,
-    avg3: round(sales.averages[3] ?? 0, 2), avg90: round(sales.averages[90] ?? 0, 2), dailySales, moq, suggestion, breakdown,
+    key: i.key,
+    skuId: i.skuId,
+    sku: i.sku,
+    productName: i.productName,
+    image: i.image,
+    warehouseId: i.warehouseId,
+    warehouseName: i.warehouseName,
+    supplier: i.supplier,
+    setting: s,
+    quantity: i.stock.quantity,
+    occupied: i.stock.occupied,
+    sellable,
+    preSale: i.stock.preSale,
+    inTransit: i.stock.inTransit,
+    safe: i.stock.safe,
+    pendingPurchase: i.pendingPurchase,
+    waiting: i.waiting.waiting,
+    orderCount: i.waiting.orderCount,
+    sales,
+    avg3: round(sales.averages[3] ?? 0, 2),
+    avg90: round(sales.averages[90] ?? 0, 2),
+    dailySales,
+    moq,
+    suggestion,
+    breakdown,
   };
 }
 
@@ -462,12 +620,21 @@ export interface SuggestionRow extends PairRow {
 export async function suggestions(ctx: RequestContext, f: SuggestionFilter = {}, now = new Date()): Promise<SuggestionRow[]> {
   assertCan(ctx, 'purchaseSuggestProducts');
   const kw = keywordOf(f.keyword);
-  const [rows, plan] = await Promise.all([computePairs(ctx, { warehouseId: f.warehouseId }, now), ctx.db.purchasePlanItem.findMany({ select: { skuId: true, warehouseId: true } })]);
+  const [rows, plan] = await Promise.all([
+    computePairs(ctx, { warehouseId: f.warehouseId }, now),
+    ctx.db.purchasePlanItem.findMany({ select: { skuId: true, warehouseId: true } }),
+  ]);
   const planned = new Set(plan.map(pairKey));
   return rows
     .filter((r) => !r.setting.suspended && matches(r, f, kw) && (!f.onlyNeeded || r.suggestion.quantity > 0))
     .map((r) => ({ ...r, inPlan: planned.has(r.key) }))
-    .sort((a, b) => Number(b.suggestion.needed) - Number(a.suggestion.needed) || b.suggestion.quantity - a.suggestion.quantity || a.sku.localeCompare(b.sku) || a.warehouseId - b.warehouseId);
+    .sort(
+      (a, b) =>
+        Number(b.suggestion.needed) - Number(a.suggestion.needed) ||
+        b.suggestion.quantity - a.suggestion.quantity ||
+        a.sku.localeCompare(b.sku) ||
+        a.warehouseId - b.warehouseId,
+    );
 }
 
 /** /productsAvailableList: every stock row (no combinations) with the supply figures and days of cover. */
@@ -497,10 +664,15 @@ export async function updatePurchaseSetting(ctx: RequestContext, raw: unknown): 
   const actor = assertCan(ctx, 'purchaseSetting.update');
   const extra = parseInput(settingExtra, raw);
   const input = parseInput(purchaseSettingInput, raw);
-  const toJson = <T extends { start: Date; end: Date }>(list: T[] | undefined) => list?.map((r) => ({ ...r, start: r.start.toISOString(), end: r.end.toISOString() }));
+  const toJson = <T extends { start: Date; end: Date }>(list: T[] | undefined) =>
+    list?.map((r) => ({ ...r, start: r.start.toISOString(), end: r.end.toISOString() }));
   const data = {
-    minStockingDays: input.minStockingDays, maxStockingDays: input.maxStockingDays, safeDays: input.safeDays, moq: input.moq,
-    minOrderDays: input.minOrderDays, stockFloor: input.stockFloor,
+    minStockingDays: input.minStockingDays,
+    maxStockingDays: input.maxStockingDays,
+    safeDays: input.safeDays,
+    moq: input.moq,
+    minOrderDays: input.minOrderDays,
+    stockFloor: input.stockFloor,
     ...(input.orderCoefficients ? { orderCoefficients: toJson(input.orderCoefficients) as Prisma.InputJsonValue } : {}),
     ...(input.salesCoefficients ? { salesCoefficients: toJson(input.salesCoefficients) as Prisma.InputJsonValue } : {}),
   };
@@ -508,7 +680,15 @@ export async function updatePurchaseSetting(ctx: RequestContext, raw: unknown): 
     const weights = input.salesWeights ? { salesWeights: input.salesWeights as unknown as Prisma.InputJsonValue } : {};
     const existing = await ctx.db.purchaseSetting.findFirst({ where: { skuId: null }, orderBy: { id: 'asc' } });
     if (existing) await ctx.db.purchaseSetting.update({ where: { id: existing.id }, data: { ...data, ...weights } });
-    else await ctx.db.purchaseSetting.create({ data: { companyId: actor.companyId, skuId: null, ...data, salesWeights: (input.salesWeights ?? DEFAULT_SALES_WEIGHTS) as unknown as Prisma.InputJsonValue } });
+    else
+      await ctx.db.purchaseSetting.create({
+        data: {
+          companyId: actor.companyId,
+          skuId: null,
+          ...data,
+          salesWeights: (input.salesWeights ?? DEFAULT_SALES_WEIGHTS) as unknown as Prisma.InputJsonValue,
+        },
+      });
     return globalSetting(ctx.db);
   }
   const sku = await ctx.db.sku.findFirst({ where: { id: extra.skuId }, select: { id: true } });
@@ -559,7 +739,11 @@ export async function batchSafety(ctx: RequestContext, raw: unknown): Promise<nu
   }
   if (input.safetyStock != null) await setSafetyStock(ctx, { items: skuIds.map((skuId) => ({ skuId, warehouseId: warehouse.id, safe: input.safetyStock })) });
   const global = await globalSetting(ctx.db);
-  const data = { stockFloor: input.stockFloor, ...(input.safeDays != null ? { safeDays: input.safeDays } : {}), ...(input.moq != null ? { moq: input.moq } : {}) };
+  const data = {
+    stockFloor: input.stockFloor,
+    ...(input.safeDays != null ? { safeDays: input.safeDays } : {}),
+    ...(input.moq != null ? { moq: input.moq } : {}),
+  };
   await ctx.db.$transaction(async (tx) => {
     for (const skuId of skuIds) await upsertSkuSetting(tx, actor.companyId, skuId, data, global);
   });

@@ -25,7 +25,10 @@ const day = (d: Date) => d.toISOString().slice(0, 10);
 
 /** The message id of a refusal (the first field issue of a validation error). */
 async function refusal(p: Promise<unknown>): Promise<string> {
-  const err = await p.then(() => null, (e) => e);
+  const err = await p.then(
+    () => null,
+    (e) => e,
+  );
   if (err instanceof ValidationError) return err.issues[0].messageId;
   if (err instanceof AppError) return err.messageId;
   throw new Error(`expected a refusal, got ${err ? String(err) : 'success'}`);
@@ -41,8 +44,15 @@ async function shipped(skuId: number, warehouseId: number, quantity: number, at:
   const companyId = w.company.companyId;
   await w.ctx.db.order.create({
     data: {
-      companyId, shopId, platformType: 1, platformOrderNo: `S-${Math.random()}`, orderNo: `SH${Math.random().toString(36).slice(2, 10)}`,
-      status: 'shipped', orderedAt: at, shippedAt: at, warehouseId,
+      companyId,
+      shopId,
+      platformType: 1,
+      platformOrderNo: `S-${Math.random()}`,
+      orderNo: `SH${Math.random().toString(36).slice(2, 10)}`,
+      status: 'shipped',
+      orderedAt: at,
+      shippedAt: at,
+      warehouseId,
       items: { create: [{ companyId, title: 'x', quantity, skuId, platformSku: 'x' }] },
     },
   });
@@ -54,7 +64,17 @@ beforeAll(async () => {
   const companyId = w.company.companyId;
   shopId = (await w.ctx.db.shop.create({ data: { companyId, platformType: 1, platform: 'ebay', shopName: 'Suggest eBay', status: 1 } })).id;
   const product = await w.ctx.db.product.create({
-    data: { companyId, spu: 'MUGS', name: 'Mugs', skus: { create: [{ companyId, sku: 'MUG', purchasePrice: '4.00' }, { companyId, sku: 'LID', purchasePrice: '0.50' }] } },
+    data: {
+      companyId,
+      spu: 'MUGS',
+      name: 'Mugs',
+      skus: {
+        create: [
+          { companyId, sku: 'MUG', purchasePrice: '4.00' },
+          { companyId, sku: 'LID', purchasePrice: '0.50' },
+        ],
+      },
+    },
     include: { skus: { orderBy: { id: 'asc' } } },
   });
   mug = product.skus[0];
@@ -88,7 +108,9 @@ describe('the stocking formula from shipped sales (hand-computed)', () => {
 
   it('applies the sales coefficient and the customer-order coefficient of the global settings', async () => {
     await updatePurchaseSetting(w.ctx, {
-      minStockingDays: 7, maxStockingDays: 30, safeDays: 7,
+      minStockingDays: 7,
+      maxStockingDays: 30,
+      safeDays: 7,
       salesCoefficients: [{ start: day(ago(11)), end: day(ago(9)), coefficient: 0.5 }],
     });
     let row = (await suggestions(w.ctx, { warehouseId: w.wh2.id })).find((r) => r.skuId === w.skuB.id)!;
@@ -97,7 +119,9 @@ describe('the stocking formula from shipped sales (hand-computed)', () => {
     // safety ⌈3.08⌉ = 4, stocking ⌈13.2⌉ = 14, demand 18, supply 7, free 3 < 3.08 → 11
     expect(row.suggestion).toMatchObject({ safetyStock: 4, stockingDemand: 14, demand: 18, needed: true, quantity: 11 });
     await updatePurchaseSetting(w.ctx, {
-      minStockingDays: 7, maxStockingDays: 30, safeDays: 7,
+      minStockingDays: 7,
+      maxStockingDays: 30,
+      safeDays: 7,
       salesCoefficients: [{ start: day(ago(11)), end: day(ago(9)), coefficient: 0.5 }],
       orderCoefficients: [{ start: day(ago(70)), end: day(ago(50)), minQuantity: 20, maxQuantity: 50, coefficient: 0.1 }],
     });
@@ -119,7 +143,9 @@ describe('the stocking formula from shipped sales (hand-computed)', () => {
   });
 
   it('lists suggestions through GraphQL with the breakdown, paged', async () => {
-    const data = await w.gql(`{ purchaseSuggestions(first: 1, offset: 0, filter: { warehouseId: ${w.wh2.id} }) { totalCount edges { node { sku suggestedQuantity dailySales breakdown { term value formula } } } } }`);
+    const data = await w.gql(
+      `{ purchaseSuggestions(first: 1, offset: 0, filter: { warehouseId: ${w.wh2.id} }) { totalCount edges { node { sku suggestedQuantity dailySales breakdown { term value formula } } } } }`,
+    );
     expect(data.purchaseSuggestions.totalCount).toBeGreaterThanOrEqual(1);
     expect(data.purchaseSuggestions.edges).toHaveLength(1);
     expect(data.purchaseSuggestions.edges[0].node.breakdown.map((b: { term: string }) => b.term)).toContain('supply');
@@ -131,33 +157,73 @@ describe('stocking suggestion rules (spec 02 §5), nothing written', () => {
   it.each([
     ['minimum stocking days above the maximum', () => ({ ...base, minStockingDays: 31 }), 'purchase.minStockingDaysAboveMax'],
     ['a stock floor above the safety stock', () => ({ ...base, safetyStock: 3, stockFloor: 4 }), 'purchase.floorAboveSafety'],
-    ['a coefficient above 1', () => ({ ...base, salesCoefficients: [{ start: '2026-01-01', end: '2026-01-31', coefficient: 1.5 }] }), 'purchase.coefficientRange'],
-    ['a coefficient below 0', () => ({ ...base, orderCoefficients: [{ start: '2026-01-01', end: '2026-01-31', minQuantity: 1, maxQuantity: 2, coefficient: -0.1 }] }), 'purchase.coefficientRange'],
-    ['an end not after the start', () => ({ ...base, salesCoefficients: [{ start: '2026-01-31', end: '2026-01-01', coefficient: 0.5 }] }), 'purchase.endAfterStart'],
+    [
+      'a coefficient above 1',
+      () => ({ ...base, salesCoefficients: [{ start: '2026-01-01', end: '2026-01-31', coefficient: 1.5 }] }),
+      'purchase.coefficientRange',
+    ],
+    [
+      'a coefficient below 0',
+      () => ({ ...base, orderCoefficients: [{ start: '2026-01-01', end: '2026-01-31', minQuantity: 1, maxQuantity: 2, coefficient: -0.1 }] }),
+      'purchase.coefficientRange',
+    ],
+    [
+      'an end not after the start',
+      () => ({ ...base, salesCoefficients: [{ start: '2026-01-31', end: '2026-01-01', coefficient: 0.5 }] }),
+      'purchase.endAfterStart',
+    ],
     ['a missing start', () => ({ ...base, salesCoefficients: [{ end: '2026-01-31', coefficient: 0.5 }] }), 'purchase.endAfterStart'],
-    ['overlapping order-volume ranges', () => ({ ...base, orderCoefficients: [
-      { start: '2026-01-01', end: '2026-01-31', minQuantity: 1, maxQuantity: 10, coefficient: 0.5 },
-      { start: '2026-02-01', end: '2026-02-28', minQuantity: 10, maxQuantity: 20, coefficient: 0.5 }] }), 'purchase.orderRangesOverlap'],
-    ['overlapping sales date ranges', () => ({ ...base, salesCoefficients: [
-      { start: '2026-01-01', end: '2026-01-31', coefficient: 0.5 }, { start: '2026-01-31', end: '2026-02-28', coefficient: 0.5 }] }), 'purchase.salesRangesOverlap'],
-    ['a maximum below the minimum', () => ({ ...base, orderCoefficients: [{ start: '2026-01-01', end: '2026-01-31', minQuantity: 10, maxQuantity: 5, coefficient: 0.5 }] }), 'purchase.maxBelowMin'],
+    [
+      'overlapping order-volume ranges',
+      () => ({
+        ...base,
+        orderCoefficients: [
+          { start: '2026-01-01', end: '2026-01-31', minQuantity: 1, maxQuantity: 10, coefficient: 0.5 },
+          { start: '2026-02-01', end: '2026-02-28', minQuantity: 10, maxQuantity: 20, coefficient: 0.5 },
+        ],
+      }),
+      'purchase.orderRangesOverlap',
+    ],
+    [
+      'overlapping sales date ranges',
+      () => ({
+        ...base,
+        salesCoefficients: [
+          { start: '2026-01-01', end: '2026-01-31', coefficient: 0.5 },
+          { start: '2026-01-31', end: '2026-02-28', coefficient: 0.5 },
+        ],
+      }),
+      'purchase.salesRangesOverlap',
+    ],
+    [
+      'a maximum below the minimum',
+      () => ({ ...base, orderCoefficients: [{ start: '2026-01-01', end: '2026-01-31', minQuantity: 10, maxQuantity: 5, coefficient: 0.5 }] }),
+      'purchase.maxBelowMin',
+    ],
   ])('settings: refuses %s', async (_name, input, messageId) => {
     await refusedUnchanged(() => updatePurchaseSetting(w.ctx, input()), messageId);
   });
 
-  it('advanced settings: a stock floor above the SKU\'s safety stock is refused', async () => {
+  it("advanced settings: a stock floor above the SKU's safety stock is refused", async () => {
     await refusedUnchanged(() => updatePurchaseSetting(w.ctx, { ...base, skuId: w.skuB.id, stockFloor: 7 }), 'purchase.floorAboveSafety');
   });
 
   it('batch safety: needs ticked products and a floor not above the safety stock', async () => {
     await refusedUnchanged(() => batchSafety(w.ctx, { skuIds: [], warehouseId: w.wh1.id, safetyStock: 5 }), 'purchase.tickAtLeastOne');
-    await refusedUnchanged(() => batchSafety(w.ctx, { skuIds: [w.skuA.id], warehouseId: w.wh1.id, safetyStock: 5, stockFloor: 6 }), 'purchase.floorAboveSafety');
+    await refusedUnchanged(
+      () => batchSafety(w.ctx, { skuIds: [w.skuA.id], warehouseId: w.wh1.id, safetyStock: 5, stockFloor: 6 }),
+      'purchase.floorAboveSafety',
+    );
   });
 
   it('refuses through GraphQL with a typed validation error', async () => {
     const before = await purchaseState(w);
-    const r = (await w.gql(`mutation($i: PurchaseSuggestionSettingInput!) { updatePurchaseSuggestionSetting(input: $i) { __typename ... on ValidationError { fieldErrors { field messageId } } } }`,
-      { i: { ...base, minStockingDays: 40 } })).updatePurchaseSuggestionSetting;
+    const r = (
+      await w.gql(
+        `mutation($i: PurchaseSuggestionSettingInput!) { updatePurchaseSuggestionSetting(input: $i) { __typename ... on ValidationError { fieldErrors { field messageId } } } }`,
+        { i: { ...base, minStockingDays: 40 } },
+      )
+    ).updatePurchaseSuggestionSetting;
     expect(r.__typename).toBe('ValidationError');
     expect(r.fieldErrors).toContainEqual({ field: 'minStockingDays', messageId: 'purchase.minStockingDaysAboveMax' });
     expect(await purchaseState(w)).toBe(before);
@@ -167,7 +233,13 @@ describe('stocking suggestion rules (spec 02 §5), nothing written', () => {
 describe('out-of-stock lines from real out-of-stock orders', () => {
   it('counts combination components per SKU × warehouse, with available, pending receipt and shortage', async () => {
     // 3 CUP + 1 KIT (= 2 CUP + 1 BOX), no warehouse on the order → Shenzhen (first by priority).
-    const order = await makeOrder(w, { shopId, items: [{ platformSku: 'CUP', quantity: 3, skuId: w.skuA.id }, { platformSku: 'KIT', quantity: 1, skuId: w.kit.id }] });
+    const order = await makeOrder(w, {
+      shopId,
+      items: [
+        { platformSku: 'CUP', quantity: 3, skuId: w.skuA.id },
+        { platformSku: 'KIT', quantity: 1, skuId: w.kit.id },
+      ],
+    });
     if (order.status !== 'outOfStock') await auditOrders(w.ctx, [order.id]);
     expect((await w.ctx.db.order.findUniqueOrThrow({ where: { id: order.id } })).status).toBe('outOfStock');
     await stockIn(w, w.skuA.id, w.wh1.id, w.wh1.locations[0].id, 1);
@@ -179,7 +251,12 @@ describe('out-of-stock lines from real out-of-stock orders', () => {
     const box = lines.find((l) => l.skuId === w.skuB.id && l.warehouseId === w.wh1.id)!;
     expect(box).toMatchObject({ waiting: 1, available: 0, shortage: 1 });
     const advice = await outOfStockAdvice(w.ctx, {});
-    expect(advice.map((a) => [a.sku, a.adviceQuantity])).toEqual(expect.arrayContaining([['CUP', 2], ['BOX', 1]]));
+    expect(advice.map((a) => [a.sku, a.adviceQuantity])).toEqual(
+      expect.arrayContaining([
+        ['CUP', 2],
+        ['BOX', 1],
+      ]),
+    );
     const data = await w.gql(`{ outOfStockLines(first: 50) { totalCount edges { node { sku warehouseName outOfStockDemand shortage state supplierName } } } }`);
     expect(data.outOfStockLines.edges.map((e: { node: { sku: string } }) => e.node.sku)).toEqual(expect.arrayContaining(['CUP', 'BOX']));
   });
@@ -207,10 +284,39 @@ describe('suspend and resume purchasing', () => {
 describe('generating purchase orders (spec 02 §5), nothing written when refused', () => {
   it.each([
     ['no item', () => ({ warehouseId: w.wh1.id, items: [] }), 'purchase.itemRequired'],
-    ['no common warehouse', () => ({ items: [{ skuId: w.skuA.id, warehouseId: w.wh1.id, quantity: 1 }, { skuId: w.skuB.id, warehouseId: w.wh2.id, quantity: 1 }] }), 'purchase.commonWarehouseRequired'],
+    [
+      'no common warehouse',
+      () => ({
+        items: [
+          { skuId: w.skuA.id, warehouseId: w.wh1.id, quantity: 1 },
+          { skuId: w.skuB.id, warehouseId: w.wh2.id, quantity: 1 },
+        ],
+      }),
+      'purchase.commonWarehouseRequired',
+    ],
     ['an item without a supplier', () => ({ warehouseId: w.wh1.id, items: [{ skuId: lid.id, quantity: 1 }] }), 'purchase.noSupplier'],
-    ['a temporary supplier', () => ({ warehouseId: w.wh1.id, items: [{ skuId: w.skuA.id, quantity: 1 }, { skuId: mug.id, quantity: 1 }] }), 'purchase.notFormalSupplier'],
-    ['the same product twice', () => ({ warehouseId: w.wh1.id, items: [{ skuId: w.skuA.id, quantity: 1 }, { skuId: w.skuA.id, quantity: 2 }] }), 'purchase.sameProductTwice'],
+    [
+      'a temporary supplier',
+      () => ({
+        warehouseId: w.wh1.id,
+        items: [
+          { skuId: w.skuA.id, quantity: 1 },
+          { skuId: mug.id, quantity: 1 },
+        ],
+      }),
+      'purchase.notFormalSupplier',
+    ],
+    [
+      'the same product twice',
+      () => ({
+        warehouseId: w.wh1.id,
+        items: [
+          { skuId: w.skuA.id, quantity: 1 },
+          { skuId: w.skuA.id, quantity: 2 },
+        ],
+      }),
+      'purchase.sameProductTwice',
+    ],
     ['a quantity of 0', () => ({ warehouseId: w.wh1.id, items: [{ skuId: w.skuA.id, quantity: 0 }] }), 'purchase.quantityPositive'],
   ])('refuses %s', async (_name, input, messageId) => {
     await refusedUnchanged(() => generatePurchaseOrders(w.ctx, input()), messageId);
@@ -223,9 +329,20 @@ describe('generating purchase orders (spec 02 §5), nothing written when refused
 
   it('plan: join, change quantity, reset, change supplier; generation makes one order per supplier and empties the plan', async () => {
     await refusedUnchanged(() => joinPlan(w.ctx, { items: [] }), 'purchase.tickAtLeastOne');
-    expect(await joinPlan(w.ctx, { items: [{ skuId: w.skuA.id, warehouseId: w.wh1.id }, { skuId: w.skuB.id, warehouseId: w.wh1.id }], source: 'outOfStock' })).toBe(2);
+    expect(
+      await joinPlan(w.ctx, {
+        items: [
+          { skuId: w.skuA.id, warehouseId: w.wh1.id },
+          { skuId: w.skuB.id, warehouseId: w.wh1.id },
+        ],
+        source: 'outOfStock',
+      }),
+    ).toBe(2);
     let items = await w.ctx.db.purchasePlanItem.findMany({ orderBy: { skuId: 'asc' } });
-    expect(items.map((i) => [i.skuId, i.quantity, i.supplierId])).toEqual([[w.skuA.id, 2, w.supplier.id], [w.skuB.id, 1, w.supplier.id]]);
+    expect(items.map((i) => [i.skuId, i.quantity, i.supplierId])).toEqual([
+      [w.skuA.id, 2, w.supplier.id],
+      [w.skuB.id, 1, w.supplier.id],
+    ]);
     const cupItem = items.find((i) => i.skuId === w.skuA.id)!;
     const boxItem = items.find((i) => i.skuId === w.skuB.id)!;
     await refusedUnchanged(() => setPlanQuantity(w.ctx, cupItem.id, 0), 'purchase.quantityPositive');
@@ -237,19 +354,47 @@ describe('generating purchase orders (spec 02 §5), nothing written when refused
     await refusedUnchanged(() => removePlanItems(w.ctx, [999_999]), 'purchase.planItemNotFound');
 
     items = await w.ctx.db.purchasePlanItem.findMany({ orderBy: { skuId: 'asc' } });
-    const result = await generatePurchaseOrders(w.ctx, { source: 'plan', items: items.map((i) => ({ skuId: i.skuId, warehouseId: i.warehouseId, supplierId: i.supplierId, quantity: i.quantity })) });
-    expect(result.orders.map((o) => [o.supplierName, o.lineCount, o.quantity]).sort()).toEqual([['Ningbo Boxes', 1, 1], ['Yiwu Cups', 1, 2]]);
-    const orders = await w.ctx.db.purchaseOrder.findMany({ where: { id: { in: result.orders.map((o) => o.id) } }, include: { lines: true }, orderBy: { id: 'asc' } });
+    const result = await generatePurchaseOrders(w.ctx, {
+      source: 'plan',
+      items: items.map((i) => ({ skuId: i.skuId, warehouseId: i.warehouseId, supplierId: i.supplierId, quantity: i.quantity })),
+    });
+    expect(result.orders.map((o) => [o.supplierName, o.lineCount, o.quantity]).sort()).toEqual([
+      ['Ningbo Boxes', 1, 1],
+      ['Yiwu Cups', 1, 2],
+    ]);
+    const orders = await w.ctx.db.purchaseOrder.findMany({
+      where: { id: { in: result.orders.map((o) => o.id) } },
+      include: { lines: true },
+      orderBy: { id: 'asc' },
+    });
     expect(orders.every((o) => o.procurementType === 'plan' && o.status === 'pendingAudit' && o.warehouseId === w.wh1.id)).toBe(true);
     // unit price: the supply relationship's (CUP 1.80 at Yiwu), else the SKU's (BOX 3.00, Ningbo has no relationship)
-    expect(orders.flatMap((o) => o.lines.map((l) => [l.skuId, l.unitPrice.toFixed(2)])).sort()).toEqual([[w.skuA.id, '1.80'], [w.skuB.id, '3.00']].sort());
+    expect(orders.flatMap((o) => o.lines.map((l) => [l.skuId, l.unitPrice.toFixed(2)])).sort()).toEqual(
+      [
+        [w.skuA.id, '1.80'],
+        [w.skuB.id, '3.00'],
+      ].sort(),
+    );
     expect(await w.ctx.db.purchasePlanItem.count()).toBe(0);
   });
 
   it('wholesale option: a paired wholesale supplier gets a wholesale order placed on the platform', async () => {
-    await w.ctx.db.wholesalePairing.create({ data: { companyId: w.company.companyId, skuId: w.skuA.id, supplierId: w.supplier.id, productUrl: 'https://detail.1688.com/offer/123456.html', offerId: '123456', specId: '123456-1' } });
-    const r = (await w.gql(`mutation($i: GeneratePurchaseOrdersInput!) { generatePurchaseOrders(input: $i) { __typename ... on MutationGeneratePurchaseOrdersSuccess { data { wholesaleError orders { orderNo orderWay supplierName } } } } }`,
-      { i: { source: 'suggestion', wholesale: true, warehouseId: w.wh1.id, items: [{ skuId: w.skuA.id, quantity: 4 }] } })).generatePurchaseOrders;
+    await w.ctx.db.wholesalePairing.create({
+      data: {
+        companyId: w.company.companyId,
+        skuId: w.skuA.id,
+        supplierId: w.supplier.id,
+        productUrl: 'https://detail.1688.com/offer/123456.html',
+        offerId: '123456',
+        specId: '123456-1',
+      },
+    });
+    const r = (
+      await w.gql(
+        `mutation($i: GeneratePurchaseOrdersInput!) { generatePurchaseOrders(input: $i) { __typename ... on MutationGeneratePurchaseOrdersSuccess { data { wholesaleError orders { orderNo orderWay supplierName } } } } }`,
+        { i: { source: 'suggestion', wholesale: true, warehouseId: w.wh1.id, items: [{ skuId: w.skuA.id, quantity: 4 }] } },
+      )
+    ).generatePurchaseOrders;
     expect(r.data.wholesaleError).toBeNull();
     expect(r.data.orders).toEqual([expect.objectContaining({ orderWay: 'wholesale', supplierName: 'Yiwu Cups' })]);
     const order = await w.ctx.db.purchaseOrder.findFirstOrThrow({ where: { orderNo: r.data.orders[0].orderNo } });

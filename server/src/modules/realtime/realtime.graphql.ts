@@ -10,7 +10,6 @@ import type { RealtimeEvent } from '../../platform/pubsub';
 
 export type { RealtimeEvent };
 
-
 const RealtimeEventRef = builder.objectRef<RealtimeEvent>('RealtimeEvent').implement({
   description: 'One event of a private channel; `data` carries the fields spec 01 §7 names for the event',
   fields: (t) => ({
@@ -60,17 +59,22 @@ function subscriber(ctx: RequestContext): Actor {
 
 builder.subscriptionFields((t) => ({
   companyEvents: t.field({
-    type: RealtimeEventRef, authScopes: { loggedIn: true },
+    type: RealtimeEventRef,
+    authScopes: { loggedIn: true },
     description: "Events of the caller's company (company_notify); shop events only for shops the caller may see",
     subscribe: (_r, _a, ctx) => {
       const actor = subscriber(ctx);
-      return pipe(ctx.platform.events.pubsub.subscribe('company:notify', actor.companyId), filter((e: RealtimeEvent) => mayReceive(actor, e)));
+      return pipe(
+        ctx.platform.events.pubsub.subscribe('company:notify', actor.companyId),
+        filter((e: RealtimeEvent) => mayReceive(actor, e)),
+      );
     },
     resolve: (event: RealtimeEvent, _a, ctx) => localizeEvent(event, ctx.lang),
   }),
   userEvents: t.field({
-    type: RealtimeEventRef, authScopes: { loggedIn: true },
-    description: "Events for the caller only (user_notify): notices, report jobs and their progress",
+    type: RealtimeEventRef,
+    authScopes: { loggedIn: true },
+    description: 'Events for the caller only (user_notify): notices, report jobs and their progress',
     subscribe: (_r, _a, ctx) => ctx.platform.events.pubsub.subscribe('user:notify', subscriber(ctx).userId),
     resolve: (event: RealtimeEvent, _a, ctx) => localizeEvent(event, ctx.lang),
   }),

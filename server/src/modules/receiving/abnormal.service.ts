@@ -83,7 +83,13 @@ export async function createAbnormalReceipt(ctx: RequestContext, raw: unknown) {
           createdById: actor.userId,
           lines: {
             create: input.lines.map((l) => ({
-              companyId: actor.companyId, skuId: l.skuId, quantity: l.quantity, waybillNos: l.waybillNos, receiptPrice: l.receiptPrice, refundAmount: l.refundAmount, remark: l.remark,
+              companyId: actor.companyId,
+              skuId: l.skuId,
+              quantity: l.quantity,
+              waybillNos: l.waybillNos,
+              receiptPrice: l.receiptPrice,
+              refundAmount: l.refundAmount,
+              remark: l.remark,
             })),
           },
         },
@@ -119,8 +125,10 @@ export async function completeAbnormalReceipt(ctx: RequestContext, id: number) {
 }
 
 const reviewInput = z.object({
-  ids: z.array(z.number().int({ error: 'validation.integerIds' }).positive({ error: 'validation.integerIds' }), { error: 'purchase.tickAtLeastOne' })
-    .min(1, { error: 'purchase.tickAtLeastOne' }).max(500, { error: 'purchase.tooMany' }),
+  ids: z
+    .array(z.number().int({ error: 'validation.integerIds' }).positive({ error: 'validation.integerIds' }), { error: 'purchase.tickAtLeastOne' })
+    .min(1, { error: 'purchase.tickAtLeastOne' })
+    .max(500, { error: 'purchase.tooMany' }),
 });
 
 export type AbnormalRefusal = Refusal & { billNo: string };

@@ -19,7 +19,14 @@ const COMPLETE = `mutation($id: Int!) { completeAbnormalReceipt(id: $id) { ${ERR
 const REVIEW = `mutation($ids: [Int!]!) { reviewAbnormalReceipts(ids: $ids) { ${ERR} ... on MutationReviewAbnormalReceiptsSuccess { data { receipts { id status reviewerName } refused { id billNo messageId message } } } } }`;
 const LIST = `query($f: AbnormalReceiptFilter) { abnormalReceipts(first: 50, filter: $f) { totalCount edges { node { id status } } } abnormalReceiptCounts(filter: $f) { all byStatus { status count } } }`;
 
-const line = (extra: Record<string, unknown> = {}) => ({ skuId: w.skuA.id, quantity: 2, waybillNos: ['YT123'], receiptPrice: '1.80', refundAmount: '3.60', ...extra });
+const line = (extra: Record<string, unknown> = {}) => ({
+  skuId: w.skuA.id,
+  quantity: 2,
+  waybillNos: ['YT123'],
+  receiptPrice: '1.80',
+  refundAmount: '3.60',
+  ...extra,
+});
 const form = (extra: Record<string, unknown> = {}) => ({ purchaseOrderNo: orderNo, type: 'defective', method: 'return', lines: [line()], ...extra });
 const create = async (input: Record<string, unknown>) => (await w.gql(CREATE, { i: input })).createAbnormalReceipt;
 
@@ -54,7 +61,10 @@ describe('exception form rules (spec 02 §5), nothing written', () => {
 
   it('requires the warehousing price and the refund amount (the service, whatever the transport)', async () => {
     const before = await purchaseState(w);
-    for (const [key, messageId] of [['receiptPrice', 'purchase.receiptPriceRequired'], ['refundAmount', 'purchase.refundAmountRequired']] as const) {
+    for (const [key, messageId] of [
+      ['receiptPrice', 'purchase.receiptPriceRequired'],
+      ['refundAmount', 'purchase.refundAmountRequired'],
+    ] as const) {
       const l: Record<string, unknown> = line();
       delete l[key];
       const err = await createAbnormalReceipt(w.ctx, form({ lines: [l] })).catch((e) => e);
@@ -66,7 +76,11 @@ describe('exception form rules (spec 02 §5), nothing written', () => {
 
   it("answers 'The purchase order does not exist', a SKU not on the order, and another company's SKU", async () => {
     const before = await purchaseState(w);
-    expect(await create(form({ purchaseOrderNo: 'PO-NOPE' }))).toMatchObject({ __typename: 'NotFoundError', messageId: 'purchase.orderNotFound', message: 'The purchase order does not exist' });
+    expect(await create(form({ purchaseOrderNo: 'PO-NOPE' }))).toMatchObject({
+      __typename: 'NotFoundError',
+      messageId: 'purchase.orderNotFound',
+      message: 'The purchase order does not exist',
+    });
     const r = await create(form({ lines: [line({ skuId: w.skuB.id })] }));
     expect(r.fieldErrors).toEqual([{ field: 'lines.0.skuId', messageId: 'purchase.skuNotInOrder', message: 'BOX is not on the purchase order' }]);
     const other = await purchaseWorld(app, 'Other Abnormal Co');
@@ -80,7 +94,14 @@ describe('exception form rules (spec 02 §5), nothing written', () => {
 describe('lifecycle (spec 02 §4)', () => {
   it('creates a form to be reviewed with its lines', async () => {
     const r = (await create(form({ lines: [line({ waybillNos: ['YT1', 'YT2'] })] }))).data;
-    expect(r).toMatchObject({ status: 'pendingReview', type: 'defective', method: 'return', purchaseOrderNo: orderNo, supplierName: 'Yiwu Cups', totalQuantity: 2 });
+    expect(r).toMatchObject({
+      status: 'pendingReview',
+      type: 'defective',
+      method: 'return',
+      purchaseOrderNo: orderNo,
+      supplierName: 'Yiwu Cups',
+      totalQuantity: 2,
+    });
     expect(r.billNo).toMatch(/^AR/);
     expect(r.lines).toEqual([{ sku: 'CUP', quantity: 2, waybillNos: ['YT1', 'YT2'], receiptPrice: '1.8', refundAmount: '3.6' }]);
   });
@@ -88,13 +109,27 @@ describe('lifecycle (spec 02 §4)', () => {
   it('moves to be reviewed → processing → completed and refuses illegal moves with their labels', async () => {
     const { id } = (await create(form({ method: 'replacement' }))).data;
     const before = await purchaseState(w);
-    expect(await w.gql(COMPLETE, { id })).toEqual({ completeAbnormalReceipt: expect.objectContaining({ messageId: 'purchase.abnormalIllegalTransition', message: 'An abnormal receipt in status to be reviewed cannot be completed' }) });
+    expect(await w.gql(COMPLETE, { id })).toEqual({
+      completeAbnormalReceipt: expect.objectContaining({
+        messageId: 'purchase.abnormalIllegalTransition',
+        message: 'An abnormal receipt in status to be reviewed cannot be completed',
+      }),
+    });
     expect(await purchaseState(w)).toBe(before);
     expect((await w.gql(PROCESS, { id })).processAbnormalReceipt.data).toEqual({ id, status: 'processing' });
     const again = (await w.gql(PROCESS, { id })).processAbnormalReceipt;
     expect(again.message).toBe('An abnormal receipt in status processing cannot be moved into processing');
     const review = (await w.gql(REVIEW, { ids: [id] })).reviewAbnormalReceipts.data;
-    expect(review).toEqual({ receipts: [], refused: [expect.objectContaining({ id, messageId: 'purchase.abnormalIllegalTransition', message: 'An abnormal receipt in status processing cannot be approved' })] });
+    expect(review).toEqual({
+      receipts: [],
+      refused: [
+        expect.objectContaining({
+          id,
+          messageId: 'purchase.abnormalIllegalTransition',
+          message: 'An abnormal receipt in status processing cannot be approved',
+        }),
+      ],
+    });
     expect((await w.gql(COMPLETE, { id })).completeAbnormalReceipt.data).toEqual({ id, status: 'completed' });
     const row = await w.ctx.db.abnormalReceipt.findFirstOrThrow({ where: { id } });
     expect(row.completedAt).not.toBeNull();
@@ -106,7 +141,10 @@ describe('lifecycle (spec 02 §4)', () => {
     const c = (await create(form())).data.id;
     await w.gql(PROCESS, { id: c });
     const r = (await w.gql(REVIEW, { ids: [b, a, c] })).reviewAbnormalReceipts.data;
-    expect(r.receipts.map((x: { id: number; status: string }) => [x.id, x.status])).toEqual([[a, 'approved'], [b, 'approved']]);
+    expect(r.receipts.map((x: { id: number; status: string }) => [x.id, x.status])).toEqual([
+      [a, 'approved'],
+      [b, 'approved'],
+    ]);
     expect(r.receipts[0].reviewerName).not.toBe('');
     expect(r.refused.map((x: { id: number }) => x.id)).toEqual([c]);
     // approved is final
@@ -115,10 +153,16 @@ describe('lifecycle (spec 02 §4)', () => {
 
   it('refuses an empty batch and an unknown id, nothing written', async () => {
     const before = await purchaseState(w);
-    expect((await w.gql(REVIEW, { ids: [] })).reviewAbnormalReceipts.fieldErrors[0]).toMatchObject({ messageId: 'purchase.tickAtLeastOne', message: 'Please tick at least one data' });
+    expect((await w.gql(REVIEW, { ids: [] })).reviewAbnormalReceipts.fieldErrors[0]).toMatchObject({
+      messageId: 'purchase.tickAtLeastOne',
+      message: 'Please tick at least one data',
+    });
     const pending = (await w.ctx.db.abnormalReceipt.findFirstOrThrow({ where: { status: 'pendingReview' } })).id;
     const before2 = await purchaseState(w);
-    expect((await w.gql(REVIEW, { ids: [pending, 999_999] })).reviewAbnormalReceipts).toMatchObject({ __typename: 'NotFoundError', messageId: 'purchase.abnormalNotFound' });
+    expect((await w.gql(REVIEW, { ids: [pending, 999_999] })).reviewAbnormalReceipts).toMatchObject({
+      __typename: 'NotFoundError',
+      messageId: 'purchase.abnormalNotFound',
+    });
     expect(await purchaseState(w)).toBe(before2);
     expect(before2).toBe(before);
   });

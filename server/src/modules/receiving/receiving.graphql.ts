@@ -15,7 +15,10 @@ import * as receiving from './receiving.service';
 /** Number and supplier of purchase orders, batched per request. */
 function loadOrderBrief(ctx: RequestContext, id: number) {
   return requestLoader<number, { id: number; orderNo: string; supplierName: string; warehouseId: number }>(ctx, 'receiving.orderBrief', async (ids) => {
-    const rows = await ctx.db.purchaseOrder.findMany({ where: { id: { in: [...ids] } }, select: { id: true, orderNo: true, warehouseId: true, supplier: { select: { name: true } } } });
+    const rows = await ctx.db.purchaseOrder.findMany({
+      where: { id: { in: [...ids] } },
+      select: { id: true, orderNo: true, warehouseId: true, supplier: { select: { name: true } } },
+    });
     const map = new Map(rows.map((r) => [r.id, { id: r.id, orderNo: r.orderNo, supplierName: r.supplier.name, warehouseId: r.warehouseId }]));
     return ids.map((i) => map.get(i) ?? null);
   }).load(id);
@@ -86,7 +89,12 @@ builder.prismaObject('PurchaseReceipt', {
     purchaseOrderNo: t.string({ resolve: async (r, _a, ctx) => (await loadOrderBrief(ctx, r.purchaseOrderId))?.orderNo ?? '' }),
     supplierName: t.string({ resolve: async (r, _a, ctx) => (await loadOrderBrief(ctx, r.purchaseOrderId))?.supplierName ?? '' }),
     warehouseId: t.int({ resolve: async (r, _a, ctx) => (await loadOrderBrief(ctx, r.purchaseOrderId))?.warehouseId ?? 0 }),
-    warehouseName: t.string({ resolve: async (r, _a, ctx) => { const o = await loadOrderBrief(ctx, r.purchaseOrderId); return o ? loadWarehouseName(ctx, o.warehouseId) : ''; } }),
+    warehouseName: t.string({
+      resolve: async (r, _a, ctx) => {
+        const o = await loadOrderBrief(ctx, r.purchaseOrderId);
+        return o ? loadWarehouseName(ctx, o.warehouseId) : '';
+      },
+    }),
     trackingNo: t.exposeString('trackingNo'),
     courier: t.exposeString('courier'),
     status: t.expose('status', { type: PurchaseReceiptStatusEnum }),
@@ -103,7 +111,10 @@ builder.prismaObject('PurchaseReceipt', {
     lines: t.relation('lines', { query: { orderBy: { id: 'asc' } } }),
     receivedQuantity: t.int({ select: { lines: { select: { receivedQuantity: true } } }, resolve: (r) => r.lines.reduce((s, l) => s + l.receivedQuantity, 0) }),
     goodQuantity: t.int({ select: { lines: { select: { goodQuantity: true } } }, resolve: (r) => r.lines.reduce((s, l) => s + l.goodQuantity, 0) }),
-    defectiveQuantity: t.int({ select: { lines: { select: { defectiveQuantity: true } } }, resolve: (r) => r.lines.reduce((s, l) => s + l.defectiveQuantity, 0) }),
+    defectiveQuantity: t.int({
+      select: { lines: { select: { defectiveQuantity: true } } },
+      resolve: (r) => r.lines.reduce((s, l) => s + l.defectiveQuantity, 0),
+    }),
   }),
 });
 
@@ -184,7 +195,10 @@ const AbnormalBatchResult = builder.objectRef<{ ids: number[]; refused: abnormal
 // ---- inputs --------------------------------------------------------------------------------------
 
 const SignLineInput = builder.inputType('SignReceiptLineInput', {
-  fields: (t) => ({ purchaseOrderLineId: t.int({ required: true }), receivedQuantity: t.int({ required: true, description: 'Arrived (0 for a line not in this parcel)' }) }),
+  fields: (t) => ({
+    purchaseOrderLineId: t.int({ required: true }),
+    receivedQuantity: t.int({ required: true, description: 'Arrived (0 for a line not in this parcel)' }),
+  }),
 });
 const SignInput = builder.inputType('SignReceiptInput', {
   fields: (t) => ({
@@ -252,19 +266,29 @@ const AbnormalInput = builder.inputType('AbnormalReceiptInput', {
   }),
 });
 const AbnormalFilter = builder.inputType('AbnormalReceiptFilter', {
-  fields: (t) => ({ status: t.field({ type: AbnormalReceiptStatusEnum }), type: t.string(), keyword: t.string({ description: 'Bill or purchase order number' }) }),
+  fields: (t) => ({
+    status: t.field({ type: AbnormalReceiptStatusEnum }),
+    type: t.string(),
+    keyword: t.string({ description: 'Bill or purchase order number' }),
+  }),
 });
 
 // ---- queries -------------------------------------------------------------------------------------
 
 const receiptConnection = (permission: PermissionName) =>
   ({
-    type: 'PurchaseReceipt', cursor: 'id', maxSize: PAGE_SIZE_MAX, defaultSize: 30, authScopes: { permission },
+    type: 'PurchaseReceipt',
+    cursor: 'id',
+    maxSize: PAGE_SIZE_MAX,
+    defaultSize: 30,
+    authScopes: { permission },
   }) as const;
 
 builder.queryFields((t) => ({
   purchaseOrdersToSign: t.field({
-    type: [OrderToSignRef], errors: {}, authScopes: { permission: 'signInWarehouse' },
+    type: [OrderToSignRef],
+    errors: {},
+    authScopes: { permission: 'signInWarehouse' },
     description: 'Receivable purchase orders of a scanned tracking number (or purchase order number)',
     args: { trackingNo: t.arg.string({ required: true }) },
     resolve: (_r, { trackingNo }, ctx) => receiving.purchaseOrdersToSign(ctx, trackingNo),
@@ -274,7 +298,11 @@ builder.queryFields((t) => ({
     description: 'Signed parcels (/signingPackage)',
     args: { offset: t.arg.int({ description: 'Rows to skip from the start (page-number screens); replaces after' }), filter: t.arg({ type: ReceiptFilter }) },
     resolve: (query, _r, args, ctx) =>
-      ctx.db.purchaseReceipt.findMany({ ...withOffset(query, args.offset), where: receiving.receiptWhere(ctx, compact(args.filter ?? {})), orderBy: { id: 'desc' } }),
+      ctx.db.purchaseReceipt.findMany({
+        ...withOffset(query, args.offset),
+        where: receiving.receiptWhere(ctx, compact(args.filter ?? {})),
+        orderBy: { id: 'desc' },
+      }),
     totalCount: (_c, args, ctx) => {
       checkOffset(args.offset);
       return ctx.db.purchaseReceipt.count({ where: receiving.receiptWhere(ctx, compact(args.filter ?? {})) });
@@ -286,7 +314,11 @@ builder.queryFields((t) => ({
     args: { offset: t.arg.int(), filter: t.arg({ type: ReceiptFilter }) },
     resolve: (query, _r, args, ctx) => {
       const f = { status: 'signed', ...compact(args.filter ?? {}) };
-      return ctx.db.purchaseReceipt.findMany({ ...withOffset(query, args.offset), where: receiving.receiptWhere(ctx, f, 'qcManage'), orderBy: { id: f.status === 'signed' ? 'asc' : 'desc' } });
+      return ctx.db.purchaseReceipt.findMany({
+        ...withOffset(query, args.offset),
+        where: receiving.receiptWhere(ctx, f, 'qcManage'),
+        orderBy: { id: f.status === 'signed' ? 'asc' : 'desc' },
+      });
     },
     totalCount: (_c, args, ctx) => {
       checkOffset(args.offset);
@@ -294,21 +326,33 @@ builder.queryFields((t) => ({
     },
   }),
   purchaseReceipt: t.prismaField({
-    type: 'PurchaseReceipt', nullable: true, authScopes: { permission: 'signingPackage' }, args: { id: t.arg.int({ required: true }) },
+    type: 'PurchaseReceipt',
+    nullable: true,
+    authScopes: { permission: 'signingPackage' },
+    args: { id: t.arg.int({ required: true }) },
     resolve: (query, _r, { id }, ctx) => ctx.db.purchaseReceipt.findFirst({ ...query, where: { AND: [receiving.receiptWhere(ctx), { id }] } }),
   }),
   abnormalReceipts: t.prismaConnection({
-    type: 'AbnormalReceipt', cursor: 'id', maxSize: PAGE_SIZE_MAX, defaultSize: 30, authScopes: { permission: 'unusualReceipt' },
+    type: 'AbnormalReceipt',
+    cursor: 'id',
+    maxSize: PAGE_SIZE_MAX,
+    defaultSize: 30,
+    authScopes: { permission: 'unusualReceipt' },
     args: { offset: t.arg.int(), filter: t.arg({ type: AbnormalFilter }) },
     resolve: async (query, _r, args, ctx) =>
-      ctx.db.abnormalReceipt.findMany({ ...withOffset(query, args.offset), where: await abnormal.abnormalWhere(ctx, compact(args.filter ?? {})), orderBy: { id: 'desc' } }),
+      ctx.db.abnormalReceipt.findMany({
+        ...withOffset(query, args.offset),
+        where: await abnormal.abnormalWhere(ctx, compact(args.filter ?? {})),
+        orderBy: { id: 'desc' },
+      }),
     totalCount: async (_c, args, ctx) => {
       checkOffset(args.offset);
       return ctx.db.abnormalReceipt.count({ where: await abnormal.abnormalWhere(ctx, compact(args.filter ?? {})) });
     },
   }),
   abnormalReceiptCounts: t.field({
-    type: AbnormalCounts, authScopes: { permission: 'unusualReceipt' },
+    type: AbnormalCounts,
+    authScopes: { permission: 'unusualReceipt' },
     args: { filter: t.arg({ type: AbnormalFilter }) },
     resolve: (_r, args, ctx) => {
       const { status: _s, ...rest } = compact(args.filter ?? {});
@@ -316,7 +360,10 @@ builder.queryFields((t) => ({
     },
   }),
   abnormalReceipt: t.prismaField({
-    type: 'AbnormalReceipt', nullable: true, authScopes: { permission: 'unusualReceipt' }, args: { id: t.arg.int({ required: true }) },
+    type: 'AbnormalReceipt',
+    nullable: true,
+    authScopes: { permission: 'unusualReceipt' },
+    args: { id: t.arg.int({ required: true }) },
     resolve: (query, _r, { id }, ctx) => ctx.db.abnormalReceipt.findFirst({ ...query, where: { id } }),
   }),
 }));
@@ -326,43 +373,63 @@ builder.queryFields((t) => ({
 const ext = { operateModule: 'receiving' };
 builder.mutationFields((t) => ({
   signReceipt: t.prismaField({
-    type: 'PurchaseReceipt', errors: {}, authScopes: { permission: 'receipt.sign' }, extensions: ext,
+    type: 'PurchaseReceipt',
+    errors: {},
+    authScopes: { permission: 'receipt.sign' },
+    extensions: ext,
     description: 'Signs for a parcel of a purchase order; arrival above what is due is flagged, not refused',
     args: { input: t.arg({ type: SignInput, required: true }) },
     resolve: (_q, _r, { input }, ctx) => receiving.signReceipt(ctx, compact(input)),
   }),
   signParcels: t.field({
-    type: [ParcelSignResultRef], errors: {}, authScopes: { permission: 'receipt.sign' }, extensions: ext,
+    type: [ParcelSignResultRef],
+    errors: {},
+    authScopes: { permission: 'receipt.sign' },
+    extensions: ext,
     description: 'Batch sign (/uniteSign): everything still due on each tracking number, one transaction per number',
     args: { input: t.arg({ type: SignParcelsInput, required: true }) },
     resolve: (_r, { input }, ctx) => receiving.signParcels(ctx, compact(input)),
   }),
   inspectReceipt: t.prismaField({
-    type: 'PurchaseReceipt', errors: {}, authScopes: { permission: 'receipt.inspect' }, extensions: ext,
+    type: 'PurchaseReceipt',
+    errors: {},
+    authScopes: { permission: 'receipt.inspect' },
+    extensions: ext,
     description: 'Quality inspection: good and defective counts into locations, posted to stock',
     args: { input: t.arg({ type: InspectInput, required: true }) },
-    resolve: (_q, _r, { input }, ctx) =>
-      receiving.inspectReceipt(ctx, { ...compact(input), lines: input.lines.map((l) => compact(l)) }),
+    resolve: (_q, _r, { input }, ctx) => receiving.inspectReceipt(ctx, { ...compact(input), lines: input.lines.map((l) => compact(l)) }),
   }),
   createAbnormalReceipt: t.prismaField({
-    type: 'AbnormalReceipt', errors: {}, authScopes: { permission: 'abnormalReceipt.update' }, extensions: ext,
+    type: 'AbnormalReceipt',
+    errors: {},
+    authScopes: { permission: 'abnormalReceipt.update' },
+    extensions: ext,
     args: { input: t.arg({ type: AbnormalInput, required: true }) },
     resolve: (_q, _r, { input }, ctx) => abnormal.createAbnormalReceipt(ctx, { ...compact(input), lines: input.lines.map((l) => compact(l)) }),
   }),
   reviewAbnormalReceipts: t.field({
-    type: AbnormalBatchResult, errors: {}, authScopes: { permission: 'abnormalReceipt.review' }, extensions: ext,
+    type: AbnormalBatchResult,
+    errors: {},
+    authScopes: { permission: 'abnormalReceipt.review' },
+    extensions: ext,
     description: 'Batch review: to be reviewed → approved',
     args: { ids: t.arg.intList({ required: true }) },
     resolve: (_r, { ids }, ctx) => abnormal.reviewAbnormalReceipts(ctx, { ids }),
   }),
   processAbnormalReceipt: t.prismaField({
-    type: 'AbnormalReceipt', errors: {}, authScopes: { permission: 'abnormalReceipt.update' }, extensions: ext,
+    type: 'AbnormalReceipt',
+    errors: {},
+    authScopes: { permission: 'abnormalReceipt.update' },
+    extensions: ext,
     description: 'To be reviewed → processing',
     args: { id: t.arg.int({ required: true }) },
     resolve: (_q, _r, { id }, ctx) => abnormal.processAbnormalReceipt(ctx, id),
   }),
   completeAbnormalReceipt: t.prismaField({
-    type: 'AbnormalReceipt', errors: {}, authScopes: { permission: 'abnormalReceipt.update' }, extensions: ext,
+    type: 'AbnormalReceipt',
+    errors: {},
+    authScopes: { permission: 'abnormalReceipt.update' },
+    extensions: ext,
     description: 'Processing → completed',
     args: { id: t.arg.int({ required: true }) },
     resolve: (_q, _r, { id }, ctx) => abnormal.completeAbnormalReceipt(ctx, id),

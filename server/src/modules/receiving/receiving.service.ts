@@ -33,11 +33,15 @@ const withLines = { lines: { orderBy: { id: 'asc' as const } } };
  * number of its wholesale-platform order), else by the purchase order number.
  */
 async function ordersOfParcel(db: Db, no: string) {
-  const wholesale = await db.wholesaleOrder.findMany({ where: { trackingNo: sameTextIgnoringCase(no), purchaseOrderId: { not: null } }, select: { purchaseOrderId: true } });
+  const wholesale = await db.wholesaleOrder.findMany({
+    where: { trackingNo: sameTextIgnoringCase(no), purchaseOrderId: { not: null } },
+    select: { purchaseOrderId: true },
+  });
   const ids = wholesale.map((w) => w.purchaseOrderId!);
   const byTracking = await db.purchaseOrder.findMany({
     where: { status: receivable, OR: [{ trackingNo: sameTextIgnoringCase(no) }, ...(ids.length ? [{ id: { in: ids } }] : [])] },
-    include: withLines, orderBy: { id: 'asc' },
+    include: withLines,
+    orderBy: { id: 'asc' },
   });
   if (byTracking.length) return byTracking;
   return db.purchaseOrder.findMany({ where: { status: receivable, orderNo: sameTextIgnoringCase(no) }, include: withLines, orderBy: { id: 'asc' } });
@@ -87,10 +91,12 @@ async function signInTx(ctx: RequestContext, tx: Tx, orderId: number, d: SignDat
   const now = new Date();
   await tx.purchaseOrder.updateMany({ where: { id: orderId, signedAt: null }, data: { signedAt: now } });
   const order = await findPurchaseOrder(tx, orderId);
-  const lines = order.lines.filter((l) => d.arrived.has(l.id)).map((l) => {
-    const received = d.arrived.get(l.id)!;
-    return { line: l, received, overDue: received > dueOf(l) };
-  });
+  const lines = order.lines
+    .filter((l) => d.arrived.has(l.id))
+    .map((l) => {
+      const received = d.arrived.get(l.id)!;
+      return { line: l, received, overDue: received > dueOf(l) };
+    });
   const receipt = await tx.purchaseReceipt.create({
     data: {
       companyId: actor.companyId,
@@ -105,7 +111,13 @@ async function signInTx(ctx: RequestContext, tx: Tx, orderId: number, d: SignDat
       signedAt: now,
       overReceived: lines.some((l) => l.overDue),
       lines: {
-        create: lines.map((l) => ({ companyId: actor.companyId, purchaseOrderLineId: l.line.id, skuId: l.line.skuId, receivedQuantity: l.received, overDue: l.overDue })),
+        create: lines.map((l) => ({
+          companyId: actor.companyId,
+          purchaseOrderLineId: l.line.id,
+          skuId: l.line.skuId,
+          receivedQuantity: l.received,
+          overDue: l.overDue,
+        })),
       },
     },
   });
@@ -129,7 +141,8 @@ export async function signReceipt(ctx: RequestContext, raw: unknown) {
   assertCan(ctx, 'receipt.sign');
   const input = parseInput(signReceiptInput, raw);
   const order = await findPurchaseOrder(ctx.db, input.purchaseOrderId);
-  if (!(PURCHASE_ORDER_RECEIVABLE as readonly string[]).includes(order.status)) throw new BusinessError('purchase.notReceivable', { status: `purchase.status.${order.status}` });
+  if (!(PURCHASE_ORDER_RECEIVABLE as readonly string[]).includes(order.status))
+    throw new BusinessError('purchase.notReceivable', { status: `purchase.status.${order.status}` });
   const ours = new Set(order.lines.map((l) => l.id));
   const arrived = new Map<number, number>();
   input.lines.forEach((l, i) => {
@@ -139,7 +152,16 @@ export async function signReceipt(ctx: RequestContext, raw: unknown) {
   });
   for (const [id, q] of arrived) if (q <= 0) arrived.delete(id);
   const receipt = await withBillNoRetry(() =>
-    ctx.db.$transaction((tx) => signInTx(ctx, tx, order.id, { trackingNo: input.trackingNo, courier: input.courier, boxes: input.boxes, packaging: input.packaging, remark: input.remark, arrived })),
+    ctx.db.$transaction((tx) =>
+      signInTx(ctx, tx, order.id, {
+        trackingNo: input.trackingNo,
+        courier: input.courier,
+        boxes: input.boxes,
+        packaging: input.packaging,
+        remark: input.remark,
+        arrived,
+      }),
+    ),
   );
   return findReceipt(ctx.db, receipt.id);
 }
@@ -147,11 +169,17 @@ export async function signReceipt(ctx: RequestContext, raw: unknown) {
 // ---- batch sign (/uniteSign) ----------------------------------------------------------------
 
 export const signParcelsInput = z.object({
-  trackingNos: z.array(z.string().trim().max(64, { error: 'validation.tooLong' }), { error: 'purchase.trackingNoRequired' })
+  trackingNos: z
+    .array(z.string().trim().max(64, { error: 'validation.tooLong' }), { error: 'purchase.trackingNoRequired' })
     .transform((v) => [...new Set(v.filter((n) => n))])
     .pipe(z.array(z.string()).min(1, { error: 'purchase.trackingNoRequired' }).max(UNITE_SIGN_MAX, { error: 'purchase.batchTooMany' })),
   packaging: z.enum(PACKAGING_CONDITIONS, { error: 'purchase.packaging' }).default('intact'),
-  boxes: z.number({ error: 'purchase.quantityPositive' }).int({ error: 'purchase.quantityPositive' }).min(1, { error: 'purchase.quantityPositive' }).max(10_000, { error: 'purchase.quantityPositive' }).default(1),
+  boxes: z
+    .number({ error: 'purchase.quantityPositive' })
+    .int({ error: 'purchase.quantityPositive' })
+    .min(1, { error: 'purchase.quantityPositive' })
+    .max(10_000, { error: 'purchase.quantityPositive' })
+    .default(1),
 });
 
 export interface ParcelSignResult {
@@ -174,12 +202,17 @@ export async function signParcels(ctx: RequestContext, raw: unknown): Promise<Pa
     try {
       const orders = await ordersOfParcel(ctx.db, no);
       if (!orders.length) throw new BusinessError('purchase.noOrderForTracking', { trackingNo: no });
-      const due = orders.map((o) => ({ id: o.id, arrived: new Map(o.lines.filter((l) => dueOf(l) > 0).map((l) => [l.id, dueOf(l)])) })).filter((o) => o.arrived.size);
+      const due = orders
+        .map((o) => ({ id: o.id, arrived: new Map(o.lines.filter((l) => dueOf(l) > 0).map((l) => [l.id, dueOf(l)])) }))
+        .filter((o) => o.arrived.size);
       if (!due.length) throw new BusinessError('receiving.nothingDue', { trackingNo: no });
       const receipts = await withBillNoRetry(() =>
         ctx.db.$transaction(async (tx) => {
           const made = [];
-          for (const o of due) made.push(await signInTx(ctx, tx, o.id, { trackingNo: no, courier: '', boxes: input.boxes, packaging: input.packaging, remark: '', arrived: o.arrived }));
+          for (const o of due)
+            made.push(
+              await signInTx(ctx, tx, o.id, { trackingNo: no, courier: '', boxes: input.boxes, packaging: input.packaging, remark: '', arrived: o.arrived }),
+            );
           return made;
         }),
       );
@@ -222,7 +255,9 @@ export function receiptWhere(ctx: RequestContext, f: ReceiptFilter = {}, permiss
     ...(f.overReceived != null ? { overReceived: f.overReceived } : {}),
     ...(f.purchaseOrderId ? { purchaseOrderId: f.purchaseOrderId } : {}),
     ...(f.signedFrom || f.signedTo ? { signedAt: { ...(f.signedFrom ? { gte: f.signedFrom } : {}), ...(f.signedTo ? { lte: f.signedTo } : {}) } } : {}),
-    ...(kw ? { OR: [{ receiptNo: contains(kw) }, { trackingNo: contains(kw) }, { purchaseOrder: { orderNo: contains(kw) } }, { inspectionNo: contains(kw) }] } : {}),
+    ...(kw
+      ? { OR: [{ receiptNo: contains(kw) }, { trackingNo: contains(kw) }, { purchaseOrder: { orderNo: contains(kw) } }, { inspectionNo: contains(kw) }] }
+      : {}),
   };
 }
 
@@ -251,13 +286,20 @@ export async function inspectReceipt(ctx: RequestContext, raw: unknown) {
     }
     return locationCache.get(id)!;
   };
-  const rows: { line: (typeof receipt.lines)[number]; good: number; defective: number; goodLocationId: number | null; defectiveLocation: { id: number; warehouseId: number } | null }[] = [];
+  const rows: {
+    line: (typeof receipt.lines)[number];
+    good: number;
+    defective: number;
+    goodLocationId: number | null;
+    defectiveLocation: { id: number; warehouseId: number } | null;
+  }[] = [];
   for (const [i, l] of input.lines.entries()) {
     const line = lineOf.get(l.lineId);
     if (!line) throw ValidationError.field(`lines.${i}.lineId`, 'purchase.lineNotInOrder');
     if (seen.has(l.lineId)) throw ValidationError.field(`lines.${i}.lineId`, 'purchase.sameProductTwice');
     seen.add(l.lineId);
-    if (l.goodQuantity + l.defectiveQuantity > line.receivedQuantity) throw ValidationError.field(`lines.${i}.goodQuantity`, 'purchase.receivedExceedsDue', { max: line.receivedQuantity });
+    if (l.goodQuantity + l.defectiveQuantity > line.receivedQuantity)
+      throw ValidationError.field(`lines.${i}.goodQuantity`, 'purchase.receivedExceedsDue', { max: line.receivedQuantity });
     let goodLocationId: number | null = null;
     if (l.goodQuantity > 0) {
       const loc = await location(l.goodLocationId!);
@@ -268,7 +310,9 @@ export async function inspectReceipt(ctx: RequestContext, raw: unknown) {
     rows.push({ line, good: l.goodQuantity, defective: l.defectiveQuantity, goodLocationId, defectiveLocation });
   }
   const moved = rows.filter((r) => r.good + r.defective > 0);
-  const skuCodes = new Map((await ctx.db.sku.findMany({ where: { id: { in: moved.map((r) => r.line.skuId) } }, select: { id: true, sku: true } })).map((s) => [s.id, s.sku]));
+  const skuCodes = new Map(
+    (await ctx.db.sku.findMany({ where: { id: { in: moved.map((r) => r.line.skuId) } }, select: { id: true, sku: true } })).map((s) => [s.id, s.sku]),
+  );
 
   const inspected = await withBillNoRetry(() =>
     ctx.db.$transaction(async (tx) => {
@@ -276,11 +320,20 @@ export async function inspectReceipt(ctx: RequestContext, raw: unknown) {
       const t = RECEIPT_TRANSITIONS.inspect;
       const { count } = await tx.purchaseReceipt.updateMany({
         where: { id: receipt.id, status: { in: [...t.from] } },
-        data: { status: t.to, inspectorId: actor.userId, inspectedAt: now, inspectionNo: newBillNo(PURCHASE_PREFIX.inspection, now), attachment: input.attachment, ...(input.remark ? { remark: input.remark } : {}) },
+        data: {
+          status: t.to,
+          inspectorId: actor.userId,
+          inspectedAt: now,
+          inspectionNo: newBillNo(PURCHASE_PREFIX.inspection, now),
+          attachment: input.attachment,
+          ...(input.remark ? { remark: input.remark } : {}),
+        },
       });
       if (count !== 1) throw new BusinessError('purchase.receiptInspected');
       // One inspection of an order at a time: the warehoused totals below stay exact.
-      const [locked] = await tx.$queryRaw<{ status: string }[]>`SELECT status FROM "PurchaseOrder" WHERE id = ${order.id} AND "companyId" = ${actor.companyId} FOR UPDATE`;
+      const [locked] = await tx.$queryRaw<
+        { status: string }[]
+      >`SELECT status FROM "PurchaseOrder" WHERE id = ${order.id} AND "companyId" = ${actor.companyId} FOR UPDATE`;
       const poLines = new Map((await tx.purchaseOrderLine.findMany({ where: { purchaseOrderId: order.id } })).map((l) => [l.id, l]));
       const moves: StockMove[] = [];
       for (const r of moved) {
@@ -290,18 +343,34 @@ export async function inspectReceipt(ctx: RequestContext, raw: unknown) {
           throw new BusinessError('purchase.overPurchaseConfirm', { sku: skuCodes.get(po.skuId) ?? String(po.skuId), quantity: total, purchased: po.quantity });
         }
         const base = { skuId: po.skuId, type: 'inbound' as const, unitCost: po.unitPrice.toString(), billType: PURCHASE_BILL_TYPE, billNo: order.orderNo };
-        if (r.good > 0) moves.push({ ...base, warehouseId: order.warehouseId, locationId: r.goodLocationId, quantity: r.good, remark: `${receipt.receiptNo} good` });
-        if (r.defective > 0) moves.push({ ...base, warehouseId: r.defectiveLocation!.warehouseId, locationId: r.defectiveLocation!.id, quantity: r.defective, remark: `${receipt.receiptNo} defective` });
+        if (r.good > 0)
+          moves.push({ ...base, warehouseId: order.warehouseId, locationId: r.goodLocationId, quantity: r.good, remark: `${receipt.receiptNo} good` });
+        if (r.defective > 0)
+          moves.push({
+            ...base,
+            warehouseId: r.defectiveLocation!.warehouseId,
+            locationId: r.defectiveLocation!.id,
+            quantity: r.defective,
+            remark: `${receipt.receiptNo} defective`,
+          });
         po.goodQuantity += r.good;
         po.defectiveQuantity += r.defective;
       }
       for (const r of rows) {
         await tx.purchaseReceiptLine.update({
           where: { id: r.line.id },
-          data: { goodQuantity: r.good, defectiveQuantity: r.defective, goodLocationId: r.goodLocationId, defectiveLocationId: r.defectiveLocation?.id ?? null },
+          data: {
+            goodQuantity: r.good,
+            defectiveQuantity: r.defective,
+            goodLocationId: r.goodLocationId,
+            defectiveLocationId: r.defectiveLocation?.id ?? null,
+          },
         });
         if (r.good + r.defective > 0) {
-          await tx.purchaseOrderLine.update({ where: { id: r.line.purchaseOrderLineId }, data: { goodQuantity: { increment: r.good }, defectiveQuantity: { increment: r.defective } } });
+          await tx.purchaseOrderLine.update({
+            where: { id: r.line.purchaseOrderLineId },
+            data: { goodQuantity: { increment: r.good }, defectiveQuantity: { increment: r.defective } },
+          });
         }
       }
       await applyMoves(ctx, tx, moves);

@@ -61,7 +61,11 @@ const StartExportInput = builder.inputType('StartExportInput', {
 
 builder.queryFields((t) => ({
   reportJobs: t.prismaConnection({
-    type: 'ReportJob', cursor: 'id', maxSize: PAGE_SIZE_MAX, defaultSize: REPORT_JOB_PAGE_SIZE, authScopes: { loggedIn: true },
+    type: 'ReportJob',
+    cursor: 'id',
+    maxSize: PAGE_SIZE_MAX,
+    defaultSize: REPORT_JOB_PAGE_SIZE,
+    authScopes: { loggedIn: true },
     description: "The caller's own jobs, newest first",
     args: {
       status: t.arg.int({ description: '0 or null: every status' }),
@@ -69,20 +73,26 @@ builder.queryFields((t) => ({
       filter: t.arg({ type: ReportJobFilter }),
     },
     resolve: (query, _r, args, ctx) =>
-      ctx.db.reportJob.findMany({ ...withOffset(query, args.offset), where: jobs.jobWhere(ctx, compact(args.filter ?? {}), args.status), orderBy: { id: 'desc' } }),
+      ctx.db.reportJob.findMany({
+        ...withOffset(query, args.offset),
+        where: jobs.jobWhere(ctx, compact(args.filter ?? {}), args.status),
+        orderBy: { id: 'desc' },
+      }),
     totalCount: (_c, args, ctx) => {
       checkOffset(args.offset);
       return ctx.db.reportJob.count({ where: jobs.jobWhere(ctx, compact(args.filter ?? {}), args.status) });
     },
   }),
   reportJobCounts: t.field({
-    type: [ReportJobCount], authScopes: { loggedIn: true },
+    type: [ReportJobCount],
+    authScopes: { loggedIn: true },
     description: 'Jobs per status for the task dialog tabs: status 0 (all) first, then 1, 5, 10, 20',
     args: { filter: t.arg({ type: ReportJobFilter }) },
     resolve: (_r, args, ctx) => jobs.jobCounts(ctx, compact(args.filter ?? {})),
   }),
   reportTypes: t.field({
-    type: [ReportType], authScopes: { loggedIn: true },
+    type: [ReportType],
+    authScopes: { loggedIn: true },
     description: 'Export types the caller may start',
     resolve: (_r, _a, ctx) => jobs.reportTypes(ctx),
   }),
@@ -95,7 +105,10 @@ builder.queryFields((t) => ({
 
 builder.mutationField('startExport', (t) =>
   t.prismaField({
-    type: 'ReportJob', errors: {}, authScopes: { loggedIn: true }, extensions: { operateModule: 'tasks' },
+    type: 'ReportJob',
+    errors: {},
+    authScopes: { loggedIn: true },
+    extensions: { operateModule: 'tasks' },
     description: "Starts an export of a list in the background; needs the list's permission; an empty list is refused",
     args: { input: t.arg({ type: StartExportInput, required: true }) },
     resolve: async (query, _r, { input }, ctx) => {

@@ -57,14 +57,20 @@ describe('boot recovery (embedded database kept on disk)', () => {
     const first = await boot();
     const db = unscopedDb(first.platform.database.prisma, 'test fixture');
     const company = await db.company.create({ data: { name: 'Restart Co' } });
-    const user = await db.user.create({ data: { companyId: company.id, username: `restart_${Date.now()}`, passwordHash: 'x', realname: 'Boss', isMain: true } });
+    const user = await db.user.create({
+      data: { companyId: company.id, username: `restart_${Date.now()}`, passwordHash: 'x', realname: 'Boss', isMain: true },
+    });
     await db.shop.create({ data: { companyId: company.id, platformType: 1, platform: 'ebay', shopName: 'kept', status: 1 } });
     const old = new Date(Date.now() - REPORT_JOB_STALE_MS - 5000);
     // As a crash leaves them: one job mid-way (heartbeat stopped), one still waiting in the lost in-process list.
-    const processing = await db.reportJob.create({ data: { companyId: company.id, userId: user.id, reportType: 'shops', status: 5, heartbeatAt: old, startedAt: old, percent: 30 } });
+    const processing = await db.reportJob.create({
+      data: { companyId: company.id, userId: user.id, reportType: 'shops', status: 5, heartbeatAt: old, startedAt: old, percent: 30 },
+    });
     const queued = await db.reportJob.create({ data: { companyId: company.id, userId: user.id, reportType: 'shops', status: 1, lang: 'en' } });
     // Killed a moment ago: its heartbeat is fresh, but with the in-process queue no other process runs it.
-    const justKilled = await db.reportJob.create({ data: { companyId: company.id, userId: user.id, reportType: 'shops', status: 5, heartbeatAt: new Date(), startedAt: new Date(), percent: 10 } });
+    const justKilled = await db.reportJob.create({
+      data: { companyId: company.id, userId: user.id, reportType: 'shops', status: 5, heartbeatAt: new Date(), startedAt: new Date(), percent: 10 },
+    });
     await first.close();
 
     const second = await boot();
@@ -72,7 +78,10 @@ describe('boot recovery (embedded database kept on disk)', () => {
       const db2 = unscopedDb(second.platform.database.prisma, 'test');
       expect(await db2.reportJob.findUniqueOrThrow({ where: { id: processing.id } })).toMatchObject({ status: 20, messages: ['report.interrupted'] });
       expect(await db2.reportJob.findUniqueOrThrow({ where: { id: justKilled.id } })).toMatchObject({ status: 20, messages: ['report.interrupted'] });
-      const resumed = await until(() => db2.reportJob.findUniqueOrThrow({ where: { id: queued.id } }), (j) => j.status === 10);
+      const resumed = await until(
+        () => db2.reportJob.findUniqueOrThrow({ where: { id: queued.id } }),
+        (j) => j.status === 10,
+      );
       expect(resumed).toMatchObject({ rowCount: 1, fileName: expect.stringMatching(/^Shops-\d{14}\.xlsx$/) });
       expect(await second.platform.files.stat(resumed.fileKey!)).toMatchObject({ size: expect.any(Number) });
     } finally {
@@ -104,11 +113,18 @@ describe.skipIf(!hasRedis)('BullMQ: an export queued by one process, run by anot
     });
     try {
       const boss = await app.company('Bull Co');
-      const r = await app.gql('mutation { startExport(input: { reportType: "operateLogs" }) { ... on MutationStartExportSuccess { data { id status } } } }', {}, { token: boss.token, lang: 'en' });
+      const r = await app.gql(
+        'mutation { startExport(input: { reportType: "operateLogs" }) { ... on MutationStartExportSuccess { data { id status } } } }',
+        {},
+        { token: boss.token, lang: 'en' },
+      );
       const { id, status } = r.body.data.startExport.data;
       expect(status).toBe(1);
       const db = unscopedDb(app.platform.database.prisma, 'test');
-      const job = await until(() => db.reportJob.findUniqueOrThrow({ where: { id } }), (j) => j.status === 10);
+      const job = await until(
+        () => db.reportJob.findUniqueOrThrow({ where: { id } }),
+        (j) => j.status === 10,
+      );
       expect(ran).toEqual([id]);
       const res = await app.http.inject({ method: 'GET', url: `/api/v1/reportJobs/${id}/download`, headers: { authorization: `Bearer ${boss.token}` } });
       expect(res.statusCode).toBe(200);
@@ -118,11 +134,22 @@ describe.skipIf(!hasRedis)('BullMQ: an export queued by one process, run by anot
       expect(wb.worksheets[0].getRow(1).getCell(1).value).toBe('ID');
 
       // A job Redis lost (queued long ago, never run) is queued again by the sweep, once.
-      const lost = await db.reportJob.create({ data: { companyId: boss.companyId, userId: boss.userId, reportType: 'operateLogs', status: 1, createdAt: new Date(Date.now() - REPORT_JOB_STALE_MS - 1000) } });
+      const lost = await db.reportJob.create({
+        data: {
+          companyId: boss.companyId,
+          userId: boss.userId,
+          reportType: 'operateLogs',
+          status: 1,
+          createdAt: new Date(Date.now() - REPORT_JOB_STALE_MS - 1000),
+        },
+      });
       const fresh = await db.reportJob.create({ data: { companyId: boss.companyId, userId: boss.userId, reportType: 'operateLogs', status: 1 } });
       expect((await recoverReportJobs(app.platform, { resumeQueued: 'stale' })).resumed).toEqual([lost.id]);
       await recoverReportJobs(app.platform, { resumeQueued: 'stale' });
-      await until(() => db.reportJob.findUniqueOrThrow({ where: { id: lost.id } }), (j) => j.status === 10);
+      await until(
+        () => db.reportJob.findUniqueOrThrow({ where: { id: lost.id } }),
+        (j) => j.status === 10,
+      );
       // Still in Redis (or already done) the second time: not added again.
       expect(ran).toEqual([id, lost.id]);
       expect((await db.reportJob.findUniqueOrThrow({ where: { id: fresh.id } })).status).toBe(1);

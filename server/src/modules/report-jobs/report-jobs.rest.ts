@@ -28,7 +28,12 @@ export const reportJobRoutes: RestRoute[] = [
     auth: 'required',
     handler: async (ctx, body) => {
       const input = parseInput(jobs.restListInput, numeric(body, ['status', 'offset', 'limit']));
-      const filter = { reportType: input.reportType, keyword: input.keyword, createdFrom: input.createdFrom, createdTo: input.createdTo } as jobs.ReportJobFilter;
+      const filter = {
+        reportType: input.reportType,
+        keyword: input.keyword,
+        createdFrom: input.createdFrom,
+        createdTo: input.createdTo,
+      } as jobs.ReportJobFilter;
       const status = jobs.checkStatus(input.status);
       const [{ jobs: list, total }, msgCount] = await Promise.all([
         jobs.listJobs(ctx, { status, page: input.offset, limit: input.limit, filter }),

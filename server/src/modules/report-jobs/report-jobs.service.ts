@@ -1,6 +1,15 @@
 // The task queue (spec 01 §2 'Task queue dialog', §3 'Report job'): starting exports, and each
 // user's own list of jobs with counts per status. The work itself runs in report-jobs.worker.ts.
-import { REPORT_JOB_PAGE_SIZE, REPORT_JOB_RUNNING, REPORT_JOB_STATUS, REPORT_JOB_STATUSES, PAGE_SIZE_MAX, NOTICE_READ, translate, type Lang } from '@erp/schema';
+import {
+  REPORT_JOB_PAGE_SIZE,
+  REPORT_JOB_RUNNING,
+  REPORT_JOB_STATUS,
+  REPORT_JOB_STATUSES,
+  PAGE_SIZE_MAX,
+  NOTICE_READ,
+  translate,
+  type Lang,
+} from '@erp/schema';
 import { z } from 'zod';
 import type { Prisma } from '../../generated/prisma/client';
 import { assertCan, can, requireActor, type RequestContext } from '../../platform/context';
@@ -74,7 +83,10 @@ export interface ReportJobFilter {
 
 /** Text, or a number sent by a REST form (a job number as keyword). */
 const textOrNumber = (max: number) =>
-  z.union([z.string(), z.number()], { error: 'validation.required' }).transform((v) => String(v).trim()).pipe(z.string().max(max, { error: 'validation.tooLong' }));
+  z
+    .union([z.string(), z.number()], { error: 'validation.required' })
+    .transform((v) => String(v).trim())
+    .pipe(z.string().max(max, { error: 'validation.tooLong' }));
 
 const jobFilterRules = z.object({
   reportType: textOrNumber(50).optional(),
@@ -199,8 +211,18 @@ export async function listJobs(ctx: RequestContext, input: { status?: number | n
 
 export const restListInput = z.object({
   status: z.number({ error: 'report.unknownStatus' }).int({ error: 'report.unknownStatus' }).optional(),
-  offset: z.number({ error: 'validation.offset' }).int({ error: 'validation.offset' }).min(1, { error: 'validation.offset' }).max(100000, { error: 'validation.offset' }).default(1),
-  limit: z.number({ error: 'validation.pageSize' }).int({ error: 'validation.pageSize' }).min(1, { error: 'validation.pageSize' }).max(PAGE_SIZE_MAX, { error: 'validation.pageSize' }).default(REPORT_JOB_PAGE_SIZE),
+  offset: z
+    .number({ error: 'validation.offset' })
+    .int({ error: 'validation.offset' })
+    .min(1, { error: 'validation.offset' })
+    .max(100000, { error: 'validation.offset' })
+    .default(1),
+  limit: z
+    .number({ error: 'validation.pageSize' })
+    .int({ error: 'validation.pageSize' })
+    .min(1, { error: 'validation.pageSize' })
+    .max(PAGE_SIZE_MAX, { error: 'validation.pageSize' })
+    .default(REPORT_JOB_PAGE_SIZE),
   reportType: z.unknown().optional(),
   keyword: z.unknown().optional(),
   createdFrom: z.unknown().optional(),

@@ -34,7 +34,11 @@ const start = (token: string, reportType: string, filter?: unknown, lang = 'en')
 
 async function subAccount(permissions: string[], extra: Record<string, unknown> = {}, owner = acme) {
   const tag = `${seq++}_${Math.random().toString(36).slice(2, 7)}`;
-  const role = await app.gql('mutation($i: RoleInput!) { createRole(input: $i) { ... on MutationCreateRoleSuccess { data { id } } } }', { i: { name: `r${tag}`, permissions } }, { token: owner.token });
+  const role = await app.gql(
+    'mutation($i: RoleInput!) { createRole(input: $i) { ... on MutationCreateRoleSuccess { data { id } } } }',
+    { i: { name: `r${tag}`, permissions } },
+    { token: owner.token },
+  );
   const username = `rj_${tag}`;
   const sub = await app.gql(
     'mutation($i: CreateSubAccountInput!) { createSubAccount(input: $i) { __typename ... on MutationCreateSubAccountSuccess { data { id } } } }',
@@ -45,7 +49,11 @@ async function subAccount(permissions: string[], extra: Record<string, unknown> 
 }
 
 async function authorizeShop(token: string, shopName: string, platformType = 1) {
-  const r = await app.gql('mutation($i: AuthorizeShopInput!) { authorizeShop(input: $i) { ... on MutationAuthorizeShopSuccess { data { id } } } }', { i: { platformType, shopName, authCode: 'ok' } }, { token });
+  const r = await app.gql(
+    'mutation($i: AuthorizeShopInput!) { authorizeShop(input: $i) { ... on MutationAuthorizeShopSuccess { data { id } } } }',
+    { i: { platformType, shopName, authCode: 'ok' } },
+    { token },
+  );
   return r.body.data.authorizeShop.data.id as number;
 }
 
@@ -60,19 +68,23 @@ function collect(c: Client, until: (e: { event: string; data: any }) => boolean,
   return new Promise((resolve, reject) => {
     const got: { event: string; data: any }[] = [];
     const timer = setTimeout(() => (stop(), reject(new Error(`timeout; got ${JSON.stringify(got)}`))), ms);
-    const stop = c.subscribe<{ userEvents: { event: string; data: any } }>({ query: 'subscription { userEvents { event data } }' }, {
-      next: (v) => {
-        const e = v.data!.userEvents;
-        got.push(e);
-        if (until(e)) {
-          clearTimeout(timer);
-          stop();
-          resolve(got);
-        }
+    const stop = c.subscribe<{ userEvents: { event: string; data: any } }>(
+      { query: 'subscription { userEvents { event data } }' },
+      {
+        next: (v) => {
+          const e = v.data!.userEvents;
+          got.push(e);
+          if (until(e)) {
+            clearTimeout(timer);
+            stop();
+            resolve(got);
+          }
+        },
+        // eslint-disable-next-line @typescript-eslint/prefer-promise-reject-errors -- the tests read graphql-ws's error payload (GraphQL errors or a close event) as it came
+        error: (err) => (clearTimeout(timer), reject(err)),
+        complete: () => (clearTimeout(timer), resolve(got)),
       },
-      error: (err) => (clearTimeout(timer), reject(new Error('subscription error', { cause: err }))),
-      complete: () => (clearTimeout(timer), resolve(got)),
-    });
+    );
   });
 }
 const settle = () => new Promise((r) => setTimeout(r, 200));
@@ -118,7 +130,15 @@ describe('an export from start to download', () => {
   it('runs in the background with progress events, a finish event and a notice', async () => {
     // 1,500 log rows: three batches, so several progress events.
     await db().operateLog.createMany({
-      data: Array.from({ length: 1500 }, (_, i) => ({ companyId: acme.companyId, userId: acme.userId, username: acme.username, action: `bulk ${i}`, module: 'bulk', detail: { i }, ip: '10.0.0.1' })),
+      data: Array.from({ length: 1500 }, (_, i) => ({
+        companyId: acme.companyId,
+        userId: acme.userId,
+        username: acme.username,
+        action: `bulk ${i}`,
+        module: 'bulk',
+        detail: { i },
+        ip: '10.0.0.1',
+      })),
     });
     const events = collect(wsClient(acme.token, 'en'), (e) => e.event === 'ReportJobEvent');
     const notices = collect(wsClient(acme.token, 'en'), (e) => e.event === 'MessageNoticeEvent');
@@ -126,7 +146,17 @@ describe('an export from start to download', () => {
     const r = await start(acme.token, 'operateLogs');
     expect(r.body.errors).toBeUndefined();
     const job = r.body.data.startExport.data;
-    expect(job).toMatchObject({ reportName: 'Operation log', reportTypeName: 'Operation log export', status: 1, statusName: 'Queued', percent: 0, messages: [], downloadUrl: null, finishTime: null, user: { realname: 'Acme Exports boss' } });
+    expect(job).toMatchObject({
+      reportName: 'Operation log',
+      reportTypeName: 'Operation log export',
+      status: 1,
+      statusName: 'Queued',
+      percent: 0,
+      messages: [],
+      downloadUrl: null,
+      finishTime: null,
+      user: { realname: 'Acme Exports boss' },
+    });
     jobId = job.id;
 
     const all = await events;
@@ -143,13 +173,24 @@ describe('an export from start to download', () => {
     const finish = got.at(-1)!;
     expect(finish).toEqual({
       event: 'ReportJobEvent',
-      data: { reportId: jobId, title: 'Export finished', message: expect.stringMatching(/^Operation log: \d+ rows are ready to download/), downloadUrl: `api/v1/reportJobs/${jobId}/download` },
+      data: {
+        reportId: jobId,
+        title: 'Export finished',
+        message: expect.stringMatching(/^Operation log: \d+ rows are ready to download/),
+        downloadUrl: `api/v1/reportJobs/${jobId}/download`,
+      },
     });
     const notice = (await notices).at(-1)!;
     expect(notice.data).toMatchObject({ type: '12', title: 'Export finished', otherBillNum: String(jobId) });
 
     const stored = await db().reportJob.findUniqueOrThrow({ where: { id: jobId } });
-    expect(stored).toMatchObject({ status: 10, percent: 100, lang: 'en', fileKey: `exports/${acme.companyId}/${jobId}.xlsx`, fileName: expect.stringMatching(/^Operation log-\d{14}\.xlsx$/) });
+    expect(stored).toMatchObject({
+      status: 10,
+      percent: 100,
+      lang: 'en',
+      fileKey: `exports/${acme.companyId}/${jobId}.xlsx`,
+      fileName: expect.stringMatching(/^Operation log-\d{14}\.xlsx$/),
+    });
     expect(stored.rowCount).toBeGreaterThanOrEqual(1500);
     expect(stored.startedAt).toBeTruthy();
     expect(stored.finishedAt).toBeTruthy();
@@ -160,7 +201,14 @@ describe('an export from start to download', () => {
     const r = await app.gql(`{ reportJobs(first: 5) { totalCount edges { node { ${JOB} } } } runningReportJobCount }`, {}, { token: acme.token, lang: 'en' });
     expect(r.body.errors).toBeUndefined();
     expect(r.body.data.runningReportJobCount).toBe(0);
-    expect(r.body.data.reportJobs.edges[0].node).toMatchObject({ id: jobId, status: 10, statusName: 'Finished', percent: 100, rowCount, downloadUrl: `api/v1/reportJobs/${jobId}/download` });
+    expect(r.body.data.reportJobs.edges[0].node).toMatchObject({
+      id: jobId,
+      status: 10,
+      statusName: 'Finished',
+      percent: 100,
+      rowCount,
+      downloadUrl: `api/v1/reportJobs/${jobId}/download`,
+    });
   });
 
   it('downloads the .xlsx for the owner: headers in the job language, one line per row', async () => {
@@ -188,7 +236,9 @@ describe('an export from start to download', () => {
     expect((await download(jobId)).statusCode).toBe(401);
     expect((await download(999999, acme.token)).statusCode).toBe(404);
     expect((await download('abc' as never, acme.token)).statusCode).toBe(404);
-    const queued = await scopedDb(app.platform.database.prisma, acme.companyId).reportJob.create({ data: { userId: acme.userId, reportType: 'shops', status: 10 } as never });
+    const queued = await scopedDb(app.platform.database.prisma, acme.companyId).reportJob.create({
+      data: { userId: acme.userId, reportType: 'shops', status: 10 } as never,
+    });
     expect((await download(queued.id, acme.token)).statusCode).toBe(404);
     await db().reportJob.delete({ where: { id: queued.id } });
   });
@@ -225,13 +275,18 @@ describe('refusals leave no job', () => {
   it('an unknown report type and bad filters are field errors', async () => {
     const before = (await jobsOf(acme.companyId)).length;
     const unknown = await start(acme.token, 'orders');
-    expect(unknown.body.data.startExport).toMatchObject({ __typename: 'ValidationError', fieldErrors: [{ field: 'reportType', messageId: 'report.unknownType', message: 'Unknown export type' }] });
+    expect(unknown.body.data.startExport).toMatchObject({
+      __typename: 'ValidationError',
+      fieldErrors: [{ field: 'reportType', messageId: 'report.unknownType', message: 'Unknown export type' }],
+    });
     const status = await start(acme.token, 'shops', { status: 9 });
     expect(status.body.data.startExport.fieldErrors).toEqual([{ field: 'status', messageId: 'validation.shopStatus', message: 'Unknown shop status' }]);
     const platform = await start(acme.token, 'shops', { platformType: 3 });
     expect(platform.body.data.startExport.fieldErrors[0]).toMatchObject({ field: 'platformType', messageId: 'validation.platformType' });
     const typo = await start(acme.token, 'shops', { statuz: 1 });
-    expect(typo.body.data.startExport.fieldErrors).toEqual([{ field: 'statuz', messageId: 'report.unknownFilter', message: 'The list has no filter named statuz' }]);
+    expect(typo.body.data.startExport.fieldErrors).toEqual([
+      { field: 'statuz', messageId: 'report.unknownFilter', message: 'The list has no filter named statuz' },
+    ]);
     const notObject = await start(acme.token, 'shops', 'status=1');
     expect(notObject.body.data.startExport.fieldErrors[0]).toMatchObject({ field: 'filter', messageId: 'report.filterNotObject' });
     const date = await start(acme.token, 'operateLogs', { from: 'yesterday-ish' });
@@ -247,7 +302,10 @@ describe('refusals leave no job', () => {
     const staff = await subAccount(['shops']);
     const before = (await jobsOf(acme.companyId)).length;
     const r = await start(staff.token, 'operateLogs');
-    expect(r.body.errors[0]).toMatchObject({ message: 'You do not have the permission "operateLog"', extensions: { code: 'FORBIDDEN', messageId: 'permission.denied' } });
+    expect(r.body.errors[0]).toMatchObject({
+      message: 'You do not have the permission "operateLog"',
+      extensions: { code: 'FORBIDDEN', messageId: 'permission.denied' },
+    });
     await noNewJobs(before);
     const types = await app.gql('{ reportTypes { reportType reportTypeName } }', {}, { token: staff.token, lang: 'en' });
     expect(types.body.data.reportTypes).toEqual([{ reportType: 'shops', reportTypeName: 'Shops export' }]);
@@ -259,10 +317,16 @@ describe('refusals leave no job', () => {
   it(`at most ${MAX_RUNNING_JOBS_PER_USER} exports waiting or running per user`, async () => {
     const staff = await subAccount(['shops']);
     const dbA = scopedDb(app.platform.database.prisma, acme.companyId);
-    await dbA.reportJob.createMany({ data: Array.from({ length: MAX_RUNNING_JOBS_PER_USER }, () => ({ userId: staff.id, reportType: 'shops', status: 1 })) as never });
+    await dbA.reportJob.createMany({
+      data: Array.from({ length: MAX_RUNNING_JOBS_PER_USER }, () => ({ userId: staff.id, reportType: 'shops', status: 1 })) as never,
+    });
     const before = (await jobsOf(acme.companyId)).length;
     const r = await start(staff.token, 'shops');
-    expect(r.body.data.startExport).toMatchObject({ __typename: 'BusinessError', messageId: 'report.tooManyRunning', message: 'You already have 5 exports waiting or running; please wait for one to finish' });
+    expect(r.body.data.startExport).toMatchObject({
+      __typename: 'BusinessError',
+      messageId: 'report.tooManyRunning',
+      message: 'You already have 5 exports waiting or running; please wait for one to finish',
+    });
     await noNewJobs(before);
     expect((await app.gql('{ runningReportJobCount }', {}, { token: staff.token })).body.data.runningReportJobCount).toBe(MAX_RUNNING_JOBS_PER_USER);
     await dbA.reportJob.deleteMany({ where: { userId: staff.id } });
@@ -296,7 +360,12 @@ describe('exports follow the list rules', () => {
     const job = await waitFor(r.body.data.startExport.data.id);
     expect(job.filter).toEqual({ from: '2000-01-01T00:00:00.000Z', action: 'bulk 149', success: true });
     const { rows } = await readXlsx((await download(job.id, acme.token)).rawPayload);
-    expect(rows.slice(1).map((x) => x[4]).sort()).toEqual(['bulk 149', ...Array.from({ length: 10 }, (_, i) => `bulk 149${i}`)].sort());
+    expect(
+      rows
+        .slice(1)
+        .map((x) => x[4])
+        .sort(),
+    ).toEqual(['bulk 149', ...Array.from({ length: 10 }, (_, i) => `bulk 149${i}`)].sort());
   });
 
   it('the worker checks the permission again when the job runs', async () => {
@@ -324,7 +393,11 @@ describe('the task list', () => {
   beforeAll(async () => {
     const colleague = await subAccount(['shops']);
     const dbA = scopedDb(app.platform.database.prisma, acme.companyId);
-    mine = (await dbA.reportJob.create({ data: { userId: acme.userId, reportType: 'subAccounts', status: 20, messages: ['report.interrupted'], fileName: 'special-name.xlsx' } as never })).id;
+    mine = (
+      await dbA.reportJob.create({
+        data: { userId: acme.userId, reportType: 'subAccounts', status: 20, messages: ['report.interrupted'], fileName: 'special-name.xlsx' } as never,
+      })
+    ).id;
     colleagues = (await dbA.reportJob.create({ data: { userId: colleague.id, reportType: 'shops', status: 10 } as never })).id;
   });
 
@@ -336,9 +409,22 @@ describe('the task list', () => {
     expect([...ids].sort((a: number, b: number) => b - a)).toEqual(ids);
     expect(r.body.data.reportJobs.totalCount).toBe(await db().reportJob.count({ where: { userId: acme.userId } }));
     const failed = r.body.data.reportJobs.edges.find((e: any) => e.node.id === mine).node;
-    expect(failed).toMatchObject({ status: 20, statusName: 'Failed', messages: ['The export was interrupted by a server restart; please start it again'], downloadUrl: null });
-    const zh = await app.gql('query($s: Int) { reportJobs(status: $s) { edges { node { id statusName messages } } } }', { s: 20 }, { token: acme.token, lang: 'zh' });
-    expect(zh.body.data.reportJobs.edges.find((e: any) => e.node.id === mine).node).toEqual({ id: mine, statusName: '失败', messages: ['服务器重启导致导出中断，请重新导出'] });
+    expect(failed).toMatchObject({
+      status: 20,
+      statusName: 'Failed',
+      messages: ['The export was interrupted by a server restart; please start it again'],
+      downloadUrl: null,
+    });
+    const zh = await app.gql(
+      'query($s: Int) { reportJobs(status: $s) { edges { node { id statusName messages } } } }',
+      { s: 20 },
+      { token: acme.token, lang: 'zh' },
+    );
+    expect(zh.body.data.reportJobs.edges.find((e: any) => e.node.id === mine).node).toEqual({
+      id: mine,
+      statusName: '失败',
+      messages: ['服务器重启导致导出中断，请重新导出'],
+    });
     expect(zh.body.data.reportJobs.edges.every((e: any) => e.node.statusName === '失败')).toBe(true);
   });
 
@@ -361,7 +447,13 @@ describe('the task list', () => {
   it('counts per status with the "all" entry first', async () => {
     const r = await app.gql('{ reportJobCounts { status statusName num } }', {}, { token: acme.token, lang: 'en' });
     const counts = r.body.data.reportJobCounts;
-    expect(counts.map((c: any) => [c.status, c.statusName])).toEqual([[0, 'All'], [1, 'Queued'], [5, 'Processing'], [10, 'Finished'], [20, 'Failed']]);
+    expect(counts.map((c: any) => [c.status, c.statusName])).toEqual([
+      [0, 'All'],
+      [1, 'Queued'],
+      [5, 'Processing'],
+      [10, 'Finished'],
+      [20, 'Failed'],
+    ]);
     const own = await db().reportJob.findMany({ where: { userId: acme.userId } });
     expect(counts[0].num).toBe(own.length);
     expect(counts[4].num).toBe(own.filter((j) => j.status === 20).length);
@@ -374,7 +466,9 @@ describe('REST compat', () => {
   it('api/v1/reportJobs pages by 30 from page 1, with msgCount (status 0 first) and filter options', async () => {
     const staff = await subAccount(['shops']);
     const dbA = scopedDb(app.platform.database.prisma, acme.companyId);
-    await dbA.reportJob.createMany({ data: Array.from({ length: 35 }, (_, i) => ({ userId: staff.id, reportType: 'shops', status: i < 3 ? 20 : 10 })) as never });
+    await dbA.reportJob.createMany({
+      data: Array.from({ length: 35 }, (_, i) => ({ userId: staff.id, reportType: 'shops', status: i < 3 ? 20 : 10 })) as never,
+    });
     const page1 = await app.rest('reportJobs', { status: 0, offset: 1 }, { token: staff.token, lang: 'en' });
     expect(page1.status).toBe(200);
     expect(page1.body.code).toBe(0);
@@ -382,12 +476,26 @@ describe('REST compat', () => {
     expect(data.total).toBe(35);
     expect(data.jobs).toHaveLength(30);
     expect(data.jobs[0]).toEqual({
-      id: expect.any(Number), reportName: 'Shops', reportType: 'shops', reportTypeName: 'Shops export', status: 10, statusName: 'Finished', percent: 0,
-      messages: [], downloadUrl: null, rowCount: 0, createTime: expect.any(String), finishTime: null, user: { realname: expect.stringMatching(/^Staff /) },
+      id: expect.any(Number),
+      reportName: 'Shops',
+      reportType: 'shops',
+      reportTypeName: 'Shops export',
+      status: 10,
+      statusName: 'Finished',
+      percent: 0,
+      messages: [],
+      downloadUrl: null,
+      rowCount: 0,
+      createTime: expect.any(String),
+      finishTime: null,
+      user: { realname: expect.stringMatching(/^Staff /) },
     });
     expect(data.msgCount).toEqual([
-      { status: 0, statusName: 'All', num: 35 }, { status: 1, statusName: 'Queued', num: 0 }, { status: 5, statusName: 'Processing', num: 0 },
-      { status: 10, statusName: 'Finished', num: 32 }, { status: 20, statusName: 'Failed', num: 3 },
+      { status: 0, statusName: 'All', num: 35 },
+      { status: 1, statusName: 'Queued', num: 0 },
+      { status: 5, statusName: 'Processing', num: 0 },
+      { status: 10, statusName: 'Finished', num: 32 },
+      { status: 20, statusName: 'Failed', num: 3 },
     ]);
     expect(data.filter.status.map((o: any) => o.value)).toEqual([0, 1, 5, 10, 20]);
     expect(data.filter.reportType).toContainEqual({ value: 'shops', label: 'Shops export' });
@@ -413,13 +521,21 @@ describe('REST compat', () => {
     const staff = await subAccount(['shops']);
     const dbA = scopedDb(app.platform.database.prisma, acme.companyId);
     await dbA.reportJob.createMany({ data: [1, 5, 10, 20].map((status) => ({ userId: staff.id, reportType: 'shops', status })) as never });
-    await dbA.messageNotice.createMany({ data: [{ userId: staff.id, type: '1', title: 'a' }, { userId: staff.id, type: '1', title: 'b', isRead: '1' }, { userId: acme.userId, type: '1', title: 'c' }] as never });
+    await dbA.messageNotice.createMany({
+      data: [
+        { userId: staff.id, type: '1', title: 'a' },
+        { userId: staff.id, type: '1', title: 'b', isRead: '1' },
+        { userId: acme.userId, type: '1', title: 'c' },
+      ] as never,
+    });
     const r = await app.rest('info/msgCount', undefined, { token: staff.token });
     expect(r.body).toEqual({ code: 0, message: 'ok', data: { processReport: 2, messageNotice: 1 } });
   });
 
   it('Content-Disposition carries an ASCII fallback and the UTF-8 name', () => {
-    expect(contentDisposition('店铺-20261122044212.xlsx')).toBe(`attachment; filename="__-20261122044212.xlsx"; filename*=UTF-8''%E5%BA%97%E9%93%BA-20261122044212.xlsx`);
+    expect(contentDisposition('店铺-20261122044212.xlsx')).toBe(
+      `attachment; filename="__-20261122044212.xlsx"; filename*=UTF-8''%E5%BA%97%E9%93%BA-20261122044212.xlsx`,
+    );
     expect(contentDisposition(`a "b"'s (1).xlsx`)).toBe(`attachment; filename="a _b_'s (1).xlsx"; filename*=UTF-8''a%20%22b%22%27s%20%281%29.xlsx`);
   });
 });
@@ -428,7 +544,9 @@ describe('crash recovery', () => {
   it('fails processing jobs whose heartbeat stopped, tells the user, and leaves live ones alone', async () => {
     const dbA = scopedDb(app.platform.database.prisma, acme.companyId);
     const old = new Date(Date.now() - REPORT_JOB_STALE_MS - 1000);
-    const stale = await dbA.reportJob.create({ data: { userId: acme.userId, reportType: 'shops', status: 5, heartbeatAt: old, startedAt: old, percent: 40 } as never });
+    const stale = await dbA.reportJob.create({
+      data: { userId: acme.userId, reportType: 'shops', status: 5, heartbeatAt: old, startedAt: old, percent: 40 } as never,
+    });
     const silent = await dbA.reportJob.create({ data: { userId: acme.userId, reportType: 'shops', status: 5 } as never });
     const live = await dbA.reportJob.create({ data: { userId: acme.userId, reportType: 'shops', status: 5, heartbeatAt: new Date() } as never });
     const events = collect(wsClient(acme.token, 'en'), (e) => e.event === 'ReportScheduleEvent' && e.data.reportId === silent.id);
@@ -437,11 +555,20 @@ describe('crash recovery', () => {
     expect(r.interrupted).toEqual(expect.arrayContaining([stale.id, silent.id]));
     expect(r.interrupted).not.toContain(live.id);
     for (const id of [stale.id, silent.id]) {
-      expect(await db().reportJob.findUniqueOrThrow({ where: { id } })).toMatchObject({ status: 20, messages: ['report.interrupted'], finishedAt: expect.any(Date) });
+      expect(await db().reportJob.findUniqueOrThrow({ where: { id } })).toMatchObject({
+        status: 20,
+        messages: ['report.interrupted'],
+        finishedAt: expect.any(Date),
+      });
     }
     expect((await db().reportJob.findUniqueOrThrow({ where: { id: live.id } })).status).toBe(5);
     const got = (await events).filter((e) => e.event === 'ReportScheduleEvent');
-    expect(got.find((e) => e.data.reportId === stale.id)!.data).toMatchObject({ status: 20, success: false, percent: 40, error: 'The export was interrupted by a server restart; please start it again' });
+    expect(got.find((e) => e.data.reportId === stale.id)!.data).toMatchObject({
+      status: 20,
+      success: false,
+      percent: 40,
+      error: 'The export was interrupted by a server restart; please start it again',
+    });
     await db().reportJob.deleteMany({ where: { id: live.id } });
   });
 
@@ -451,7 +578,11 @@ describe('crash recovery', () => {
     const r = await recoverReportJobs(app.platform, { resumeQueued: 'all' });
     expect(r.resumed).toContain(waiting.id);
     await app.platform.jobs.idle();
-    expect(await db().reportJob.findUniqueOrThrow({ where: { id: waiting.id } })).toMatchObject({ status: 10, rowCount: 2, fileName: expect.stringMatching(/^店铺-/) });
+    expect(await db().reportJob.findUniqueOrThrow({ where: { id: waiting.id } })).toMatchObject({
+      status: 10,
+      rowCount: 2,
+      fileName: expect.stringMatching(/^店铺-/),
+    });
   });
 
   it('removes files of jobs finished more than 7 days ago; the job stays without a download', async () => {

@@ -1,9 +1,7 @@
 // The export worker: runs one queued job as the user who started it, streams the rows into an
 // .xlsx in file storage, reports progress, and finishes with an event and a notice. Also the
 // crash recovery: processing jobs whose heartbeat stopped are failed, so none runs forever.
-import {
-  NOTICE_TYPE, REPORT_JOB_STALE_MS, REPORT_JOB_STATUS, translate, type Lang,
-} from '@erp/schema';
+import { NOTICE_TYPE, REPORT_JOB_STALE_MS, REPORT_JOB_STATUS, translate, type Lang } from '@erp/schema';
 import ExcelJS from 'exceljs';
 import { setImmediate as yieldToRequests } from 'node:timers/promises';
 import { PassThrough } from 'node:stream';
@@ -74,7 +72,12 @@ export function exportFileName(lang: Lang, reportType: string, at: Date): string
   return `${name}-${stamp(at)}.xlsx`;
 }
 
-function schedule(platform: Platform, userId: number, data: { reportId: number; percent: number; message: string; status: number; success: boolean; error: string; otherInfo: Record<string, unknown> }, params: Record<string, unknown> = {}) {
+function schedule(
+  platform: Platform,
+  userId: number,
+  data: { reportId: number; percent: number; message: string; status: number; success: boolean; error: string; otherInfo: Record<string, unknown> },
+  params: Record<string, unknown> = {},
+) {
   publishUserEvent(platform, userId, { event: 'ReportScheduleEvent', data, localize: { paths: ['message', 'error'], params } });
 }
 
@@ -126,13 +129,24 @@ export async function runExportJob(platform: Platform, data: ExportJobData): Pro
     assertCan(ctx, def.permission);
     const filter = parseExportFilter(def, job.filter);
     total = await def.count(ctx, filter);
-    schedule(platform, job.userId, { reportId: job.id, percent: 0, message: 'report.processing', status: REPORT_JOB_STATUS.processing, success: true, error: '', otherInfo: { total, done: 0 } });
+    schedule(platform, job.userId, {
+      reportId: job.id,
+      percent: 0,
+      message: 'report.processing',
+      status: REPORT_JOB_STATUS.processing,
+      success: true,
+      error: '',
+      otherInfo: { total, done: 0 },
+    });
 
     pass = new PassThrough();
     putting = platform.files.put(key, pass);
     putting.catch(() => {}); // awaited below; a failure mid-way is handled by the catch
     const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: pass, useStyles: true, useSharedStrings: false });
-    const sheetName = reportNameOf(lang, job.reportType).replace(/[\\/?*[\]:]/g, ' ').slice(0, 31) || 'export';
+    const sheetName =
+      reportNameOf(lang, job.reportType)
+        .replace(/[\\/?*[\]:]/g, ' ')
+        .slice(0, 31) || 'export';
     const sheet = workbook.addWorksheet(sheetName, { views: [{ state: 'frozen', ySplit: 1 }] });
     sheet.columns = def.columns.map((c) => ({ width: c.width ?? 16 }));
     const t = (id: string, params?: Record<string, unknown>) => translate(lang, id, params);
@@ -157,7 +171,12 @@ export async function runExportJob(platform: Platform, data: ExportJobData): Pro
       const percent = Math.min(99, total ? Math.round((done * 100) / total) : 99);
       await beat({ percent, rowCount: done });
       if (percent !== lastPercent && (percent - lastPercent >= PROGRESS_STEP || Date.now() - lastAt >= PROGRESS_INTERVAL_MS)) {
-        schedule(platform, job.userId, { reportId: job.id, percent, message: 'report.progress', status: REPORT_JOB_STATUS.processing, success: true, error: '', otherInfo: { total, done } }, { done, total });
+        schedule(
+          platform,
+          job.userId,
+          { reportId: job.id, percent, message: 'report.progress', status: REPORT_JOB_STATUS.processing, success: true, error: '', otherInfo: { total, done } },
+          { done, total },
+        );
         lastPercent = percent;
         lastAt = Date.now();
       }
@@ -175,10 +194,28 @@ export async function runExportJob(platform: Platform, data: ExportJobData): Pro
     });
     if (!finished.count) throw new JobLostError();
     const params = { reportName: def.nameId, rowCount: done };
-    schedule(platform, job.userId, { reportId: job.id, percent: 100, message: 'report.finished', status: REPORT_JOB_STATUS.finished, success: true, error: '', otherInfo: { total, done, fileName } }, params);
+    schedule(
+      platform,
+      job.userId,
+      {
+        reportId: job.id,
+        percent: 100,
+        message: 'report.finished',
+        status: REPORT_JOB_STATUS.finished,
+        success: true,
+        error: '',
+        otherInfo: { total, done, fileName },
+      },
+      params,
+    );
     publishUserEvent(platform, job.userId, {
       event: 'ReportJobEvent',
-      data: { reportId: job.id, title: 'report.finishedTitle', message: 'report.finishedBody', downloadUrl: downloadUrlOf({ id: job.id, status: REPORT_JOB_STATUS.finished, fileKey: key }) },
+      data: {
+        reportId: job.id,
+        title: 'report.finishedTitle',
+        message: 'report.finishedBody',
+        downloadUrl: downloadUrlOf({ id: job.id, status: REPORT_JOB_STATUS.finished, fileKey: key }),
+      },
       localize: { paths: ['title', 'message'], params },
     });
     await notify(platform, {
@@ -206,7 +243,20 @@ export async function runExportJob(platform: Platform, data: ExportJobData): Pro
       data: { status: REPORT_JOB_STATUS.failed, messages: { push: failure.stored }, finishedAt: new Date(), rowCount: done, fileKey: null },
     });
     if (failed.count) {
-      schedule(platform, job.userId, { reportId: job.id, percent: job.percent, message: failure.id, status: REPORT_JOB_STATUS.failed, success: false, error: failure.id, otherInfo: { total, done } }, failure.params);
+      schedule(
+        platform,
+        job.userId,
+        {
+          reportId: job.id,
+          percent: job.percent,
+          message: failure.id,
+          status: REPORT_JOB_STATUS.failed,
+          success: false,
+          error: failure.id,
+          otherInfo: { total, done },
+        },
+        failure.params,
+      );
     }
   }
 }
@@ -245,12 +295,23 @@ export async function recoverReportJobs(
     if (!r.count) continue;
     interrupted.push(job.id);
     await platform.files.delete(`exports/${job.companyId}/${job.id}.xlsx`).catch(() => {});
-    schedule(platform, job.userId, { reportId: job.id, percent: job.percent, message: 'report.interrupted', status: REPORT_JOB_STATUS.failed, success: false, error: 'report.interrupted', otherInfo: {} });
+    schedule(platform, job.userId, {
+      reportId: job.id,
+      percent: job.percent,
+      message: 'report.interrupted',
+      status: REPORT_JOB_STATUS.failed,
+      success: false,
+      error: 'report.interrupted',
+      otherInfo: {},
+    });
   }
   const resumed: number[] = [];
   if (opts.resumeQueued) {
     const queued = await db.reportJob.findMany({
-      where: { status: REPORT_JOB_STATUS.queued, ...(opts.resumeQueued === 'stale' ? { createdAt: { lt: new Date(now.getTime() - REPORT_JOB_STALE_MS) } } : {}) },
+      where: {
+        status: REPORT_JOB_STATUS.queued,
+        ...(opts.resumeQueued === 'stale' ? { createdAt: { lt: new Date(now.getTime() - REPORT_JOB_STALE_MS) } } : {}),
+      },
       select: { id: true, companyId: true },
       orderBy: { id: 'asc' },
     });
@@ -266,7 +327,11 @@ export async function recoverReportJobs(
 export async function expireOldExports(platform: Platform, now = new Date()): Promise<number[]> {
   const db = unscopedDb(platform.database.prisma, 'file retention looks at the jobs of every company');
   const before = new Date(now.getTime() - REPORT_FILE_RETENTION_DAYS * 24 * 3600 * 1000);
-  const old = await db.reportJob.findMany({ where: { status: REPORT_JOB_STATUS.finished, fileKey: { not: null }, finishedAt: { lt: before } }, select: { id: true, fileKey: true }, take: 1000 });
+  const old = await db.reportJob.findMany({
+    where: { status: REPORT_JOB_STATUS.finished, fileKey: { not: null }, finishedAt: { lt: before } },
+    select: { id: true, fileKey: true },
+    take: 1000,
+  });
   for (const job of old) {
     await platform.files.delete(job.fileKey!);
     await db.reportJob.updateMany({ where: { id: job.id, fileKey: job.fileKey }, data: { fileKey: null } });

@@ -28,16 +28,24 @@ const RoleInput = builder.inputType('RoleInput', {
 
 builder.queryFields((t) => ({
   roles: t.prismaConnection({
-    type: 'Role', cursor: 'id', maxSize: PAGE_SIZE_MAX, defaultSize: 30, authScopes: { permission: 'roles' },
+    type: 'Role',
+    cursor: 'id',
+    maxSize: PAGE_SIZE_MAX,
+    defaultSize: 30,
+    authScopes: { permission: 'roles' },
     args: { offset: t.arg.int({ description: 'Rows to skip from the start (page-number screens); replaces after' }), filter: t.arg({ type: RoleFilter }) },
-    resolve: (query, _r, args, ctx) => ctx.db.role.findMany({ ...withOffset(query, args.offset), where: roles.roleWhere(ctx, args.filter ?? {}), orderBy: { id: 'asc' } }),
+    resolve: (query, _r, args, ctx) =>
+      ctx.db.role.findMany({ ...withOffset(query, args.offset), where: roles.roleWhere(ctx, args.filter ?? {}), orderBy: { id: 'asc' } }),
     totalCount: (_c, args, ctx) => {
       checkOffset(args.offset);
       return ctx.db.role.count({ where: roles.roleWhere(ctx, args.filter ?? {}) });
     },
   }),
   role: t.prismaField({
-    type: 'Role', nullable: true, authScopes: { permission: 'roles' }, args: { id: t.arg.int({ required: true }) },
+    type: 'Role',
+    nullable: true,
+    authScopes: { permission: 'roles' },
+    args: { id: t.arg.int({ required: true }) },
     resolve: (query, _r, { id }, ctx) => ctx.db.role.findFirst({ ...query, where: { ...roles.roleWhere(ctx), id } }),
   }),
 }));
@@ -45,17 +53,26 @@ builder.queryFields((t) => ({
 const ext = { operateModule: 'roles' };
 builder.mutationFields((t) => ({
   createRole: t.prismaField({
-    type: 'Role', errors: {}, authScopes: { permission: 'role.create' }, extensions: ext,
+    type: 'Role',
+    errors: {},
+    authScopes: { permission: 'role.create' },
+    extensions: ext,
     args: { input: t.arg({ type: RoleInput, required: true }) },
     resolve: (_q, _r, { input }, ctx) => roles.createRole(ctx, compact(input)),
   }),
   updateRole: t.prismaField({
-    type: 'Role', errors: {}, authScopes: { permission: 'role.update' }, extensions: ext,
+    type: 'Role',
+    errors: {},
+    authScopes: { permission: 'role.update' },
+    extensions: ext,
     args: { id: t.arg.int({ required: true }), input: t.arg({ type: RoleInput, required: true }) },
     resolve: (_q, _r, { id, input }, ctx) => roles.updateRole(ctx, id, compact(input)),
   }),
   deleteRole: t.prismaField({
-    type: 'Role', errors: {}, authScopes: { permission: 'role.delete' }, extensions: ext,
+    type: 'Role',
+    errors: {},
+    authScopes: { permission: 'role.delete' },
+    extensions: ext,
     args: { id: t.arg.int({ required: true }) },
     resolve: (_q, _r, { id }, ctx) => roles.deleteRole(ctx, id),
   }),

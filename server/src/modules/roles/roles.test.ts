@@ -18,15 +18,27 @@ const ROLE = 'id name remark permissions accountCount';
 
 const createRole = (input: Record<string, unknown>, opts: { token?: string; lang?: string } = {}) =>
   app
-    .gql(`mutation($i: RoleInput!) { createRole(input: $i) { __typename ... on MutationCreateRoleSuccess { data { ${ROLE} } } ${ERR} } }`, { i: input }, { token: acme.token, ...opts })
+    .gql(
+      `mutation($i: RoleInput!) { createRole(input: $i) { __typename ... on MutationCreateRoleSuccess { data { ${ROLE} } } ${ERR} } }`,
+      { i: input },
+      { token: acme.token, ...opts },
+    )
     .then((r) => (expect(r.body.errors).toBeUndefined(), r.body.data.createRole));
 const updateRole = (id: number, input: Record<string, unknown>, opts: { token?: string; lang?: string } = {}) =>
   app
-    .gql(`mutation($id: Int!, $i: RoleInput!) { updateRole(id: $id, input: $i) { __typename ... on MutationUpdateRoleSuccess { data { ${ROLE} } } ${ERR} } }`, { id, i: input }, { token: acme.token, ...opts })
+    .gql(
+      `mutation($id: Int!, $i: RoleInput!) { updateRole(id: $id, input: $i) { __typename ... on MutationUpdateRoleSuccess { data { ${ROLE} } } ${ERR} } }`,
+      { id, i: input },
+      { token: acme.token, ...opts },
+    )
     .then((r) => (expect(r.body.errors).toBeUndefined(), r.body.data.updateRole));
 const deleteRole = (id: number, opts: { token?: string; lang?: string } = {}) =>
   app
-    .gql(`mutation($id: Int!) { deleteRole(id: $id) { __typename ... on MutationDeleteRoleSuccess { data { id name } } ${ERR} } }`, { id }, { token: acme.token, ...opts })
+    .gql(
+      `mutation($id: Int!) { deleteRole(id: $id) { __typename ... on MutationDeleteRoleSuccess { data { id name } } ${ERR} } }`,
+      { id },
+      { token: acme.token, ...opts },
+    )
     .then((r) => (expect(r.body.errors).toBeUndefined(), r.body.data.deleteRole));
 
 beforeAll(async () => {
@@ -58,7 +70,11 @@ describe('role CRUD', () => {
     const all = await app.gql('{ roles { totalCount edges { node { name } } } }', {}, { token: acme.token });
     expect(all.body.data.roles.totalCount).toBe(3);
     expect(all.body.data.roles.edges.map((e: any) => e.node.name)).toEqual(['Buyer', 'Warehouse keeper', 'Lister']);
-    const kw = await app.gql('query($f: RoleFilter) { roles(filter: $f) { totalCount edges { node { name } } } }', { f: { keyword: 'KEEP' } }, { token: acme.token });
+    const kw = await app.gql(
+      'query($f: RoleFilter) { roles(filter: $f) { totalCount edges { node { name } } } }',
+      { f: { keyword: 'KEEP' } },
+      { token: acme.token },
+    );
     expect(kw.body.data.roles).toEqual({ totalCount: 1, edges: [{ node: { name: 'Warehouse keeper' } }] });
     const paged = await app.gql('{ roles(first: 2) { totalCount pageInfo { hasNextPage } edges { node { name } } } }', {}, { token: acme.token });
     expect(paged.body.data.roles).toMatchObject({ totalCount: 3, pageInfo: { hasNextPage: true } });
@@ -67,7 +83,7 @@ describe('role CRUD', () => {
     expect(one.body.data.role).toMatchObject({ id: buyerId, name: 'Buyer', remark: 'purchasing team' });
   });
 
-  it("another company neither lists nor reads nor changes these roles", async () => {
+  it('another company neither lists nor reads nor changes these roles', async () => {
     const list = await app.gql('{ roles { totalCount } }', {}, { token: other.token });
     expect(list.body.data.roles.totalCount).toBe(0);
     const one = await app.gql('query($id: Int!) { role(id: $id) { id } }', { id: buyerId }, { token: other.token });
@@ -82,14 +98,19 @@ describe('role CRUD', () => {
   it('updateRole changes name, remark and permissions', async () => {
     const r = await updateRole(buyerId, { name: 'Senior buyer', remark: '', permissions: ['purchaseOrder', 'purchaseOrder.audit'] });
     expect(r.data).toMatchObject({ id: buyerId, name: 'Senior buyer', remark: '', permissions: ['purchaseOrder', 'purchaseOrder.audit'] });
-    expect(await db().role.findUniqueOrThrow({ where: { id: buyerId } })).toMatchObject({ name: 'Senior buyer', permissions: ['purchaseOrder', 'purchaseOrder.audit'] });
+    expect(await db().role.findUniqueOrThrow({ where: { id: buyerId } })).toMatchObject({
+      name: 'Senior buyer',
+      permissions: ['purchaseOrder', 'purchaseOrder.audit'],
+    });
   });
 
   it('refuses an unknown permission on field permissions, writing nothing', async () => {
     const before = await roleRows(acme.companyId);
     const en = await createRole({ name: 'Bad', permissions: ['orders', 'x.y'] }, { lang: 'en' });
     expect(en).toEqual({
-      __typename: 'ValidationError', messageId: 'validation.failed', message: 'Please correct the highlighted fields',
+      __typename: 'ValidationError',
+      messageId: 'validation.failed',
+      message: 'Please correct the highlighted fields',
       fieldErrors: [{ field: 'permissions', messageId: 'role.unknownPermission', message: 'Unknown permission: x.y' }],
     });
     const zh = await createRole({ name: 'Bad', permissions: ['x.y'] });
@@ -172,7 +193,9 @@ describe('permissionTree', () => {
       ['user.resetPassword', 'Reset sub-account passwords', 'action', true],
     ]);
     // Every permission a role may hold appears exactly once.
-    const leaves = walk(tree).filter((n) => n.kind !== 'group').map((n) => n.name);
+    const leaves = walk(tree)
+      .filter((n) => n.kind !== 'group')
+      .map((n) => n.name);
     expect(leaves.sort()).toEqual([...PERMISSION_NAMES].sort());
     expect(walk(tree)).toHaveLength(flattenMenu().length);
 
@@ -198,7 +221,11 @@ describe('page-number paging (offset)', () => {
       await app.gql('mutation($i: RoleInput!) { createRole(input: $i) { __typename } }', { i: { name: `role ${i}`, permissions: [] } }, { token: c.token });
     }
     const page = await app.gql('{ roles(first: 2, offset: 2) { totalCount pageInfo { hasNextPage } edges { node { name } } } }', {}, { token: c.token });
-    expect(page.body.data.roles).toEqual({ totalCount: 5, pageInfo: { hasNextPage: true }, edges: [{ node: { name: 'role 3' } }, { node: { name: 'role 4' } }] });
+    expect(page.body.data.roles).toEqual({
+      totalCount: 5,
+      pageInfo: { hasNextPage: true },
+      edges: [{ node: { name: 'role 3' } }, { node: { name: 'role 4' } }],
+    });
     const last = await app.gql('{ roles(first: 2, offset: 4) { pageInfo { hasNextPage } edges { node { name } } } }', {}, { token: c.token });
     expect(last.body.data.roles).toEqual({ pageInfo: { hasNextPage: false }, edges: [{ node: { name: 'role 5' } }] });
     const bad = await app.gql('{ roles(first: 2, offset: -1) { totalCount } }', {}, { token: c.token, lang: 'en' });

@@ -33,7 +33,11 @@ function linesOf<Row, Totals>(report: { currency: string; rows: Row[]; totals: T
 }
 
 /** A report export: count and rows computed once per call from the report's own functions. */
-function exportOf<Row, Totals>(page: SalesReportPage, read: (ctx: RequestContext, filter: SalesReportFilter) => Promise<Lines<Row, Totals>>, columns: ExportColumn<Line<Row, Totals> & { currency: string }>[]) {
+function exportOf<Row, Totals>(
+  page: SalesReportPage,
+  read: (ctx: RequestContext, filter: SalesReportFilter) => Promise<Lines<Row, Totals>>,
+  columns: ExportColumn<Line<Row, Totals> & { currency: string }>[],
+) {
   return registerExport({
     reportType: page,
     nameId: `report.export.${page}`,
@@ -49,10 +53,23 @@ function exportOf<Row, Totals>(page: SalesReportPage, read: (ctx: RequestContext
 }
 
 type Cell<Row, Totals> = (line: Line<Row, Totals> & { currency: string }, c: CellContext) => string | number | null;
-const col = <Row, Totals>(id: string, value: Cell<Row, Totals>, width = 14): ExportColumn<Line<Row, Totals> & { currency: string }> => ({ headerId: `salesReport.col.${id}`, value, width });
+const col = <Row, Totals>(id: string, value: Cell<Row, Totals>, width = 14): ExportColumn<Line<Row, Totals> & { currency: string }> => ({
+  headerId: `salesReport.col.${id}`,
+  value,
+  width,
+});
 /** First column: the row's own label, "Totals", or the note on missing rates. */
 const labelCol = <Row, Totals>(id: string, label: (r: Row, c: CellContext) => string, width = 22) =>
-  col<Row, Totals>(id, (l, c) => (l.kind === 'row' ? label(l, c) : l.kind === 'totals' ? c.t('salesReport.totals') : c.t('salesReport.missingRates', { currencies: l.currencies.join(', ') })), width);
+  col<Row, Totals>(
+    id,
+    (l, c) =>
+      l.kind === 'row'
+        ? label(l, c)
+        : l.kind === 'totals'
+          ? c.t('salesReport.totals')
+          : c.t('salesReport.missingRates', { currencies: l.currencies.join(', ') }),
+    width,
+  );
 /** A figure of rows and totals (blank on the note). */
 const fig = <Row, Totals>(id: string, value: (r: Row | Totals) => string | number, width = 14) =>
   col<Row, Totals>(id, (l) => (l.kind === 'note' ? null : numberOf(value(l))), width);

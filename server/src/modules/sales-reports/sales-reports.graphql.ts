@@ -50,7 +50,9 @@ const SalesRow = builder.objectRef<reports.SalesAnalysisRow>('SalesAnalysisRow')
 const SalesReport = builder.objectRef<reports.SalesAnalysisReport>('SalesAnalysisReport').implement({
   fields: (t) => ({
     currency: t.exposeString('currency'),
-    missingCurrencies: t.exposeStringList('missingCurrencies', { description: 'Order currencies without an exchange rate: their amounts are left out, their orders counted' }),
+    missingCurrencies: t.exposeStringList('missingCurrencies', {
+      description: 'Order currencies without an exchange rate: their amounts are left out, their orders counted',
+    }),
     granularity: t.exposeString('granularity'),
     rows: t.field({ type: [SalesRow], resolve: (r) => r.rows }),
     totals: t.field({ type: SalesTotals, resolve: (r) => r.totals }),
@@ -87,7 +89,11 @@ const OrderReport = builder.objectRef<reports.OrderAnalysisReport>('OrderAnalysi
     totalCount: t.exposeInt('totalCount'),
     rows: t.field({ type: [OrderRow], resolve: (r) => r.rows }),
     totals: t.field({ type: OrderTotals, resolve: (r) => r.totals }),
-    chart: t.field({ type: [OrderChartPoint], description: `Orders of the largest groups (at most ${reports.CHART_ITEMS}, the rest folded)`, resolve: (r) => r.chart }),
+    chart: t.field({
+      type: [OrderChartPoint],
+      description: `Orders of the largest groups (at most ${reports.CHART_ITEMS}, the rest folded)`,
+      resolve: (r) => r.chart,
+    }),
   }),
 });
 
@@ -140,7 +146,12 @@ const StoreReport = builder.objectRef<reports.StoreAnalysisReport>('StoreAnalysi
 });
 
 const ShopOption = builder.objectRef<reports.SalesReportOptions['shops'][number]>('SalesReportShopOption').implement({
-  fields: (t) => ({ id: t.exposeInt('id'), name: t.exposeString('name'), platformType: t.exposeInt('platformType'), platformLabel: t.exposeString('platformLabel') }),
+  fields: (t) => ({
+    id: t.exposeInt('id'),
+    name: t.exposeString('name'),
+    platformType: t.exposeInt('platformType'),
+    platformLabel: t.exposeString('platformLabel'),
+  }),
 });
 const PlatformOption = builder.objectRef<reports.SalesReportOptions['platforms'][number]>('SalesReportPlatformOption').implement({
   fields: (t) => ({ platformType: t.exposeInt('platformType'), label: t.exposeString('label') }),
@@ -154,25 +165,40 @@ const Options = builder.objectRef<reports.SalesReportOptions>('SalesReportOption
 
 builder.queryFields((t) => ({
   salesAnalysisReport: t.field({
-    type: SalesReport, errors: {}, authScopes: { permission: 'salesAnalysis' },
+    type: SalesReport,
+    errors: {},
+    authScopes: { permission: 'salesAnalysis' },
     description: '/salesAnalysis: sales per day, week or month of the period',
     args: { filter: t.arg({ type: Filter, required: true }) },
     resolve: (_r, args, ctx) => reports.salesAnalysisReport(ctx, compact(args.filter)),
   }),
   orderAnalysisReport: t.field({
-    type: OrderReport, errors: {}, authScopes: { permission: 'orderAnalysis' },
+    type: OrderReport,
+    errors: {},
+    authScopes: { permission: 'orderAnalysis' },
     description: '/orderAnalysis: orders per platform, country, status (every status) or shop, largest first',
-    args: { filter: t.arg({ type: Filter, required: true }), offset: t.arg.int({ description: 'Rows to skip (default 0)' }), limit: t.arg.int({ description: `Rows of the page (default 20, at most ${PAGE_SIZE_MAX})` }) },
+    args: {
+      filter: t.arg({ type: Filter, required: true }),
+      offset: t.arg.int({ description: 'Rows to skip (default 0)' }),
+      limit: t.arg.int({ description: `Rows of the page (default 20, at most ${PAGE_SIZE_MAX})` }),
+    },
     resolve: (_r, args, ctx) => reports.orderAnalysisReport(ctx, compact(args.filter), args),
   }),
   storeAnalysisReport: t.field({
-    type: StoreReport, errors: {}, authScopes: { permission: 'storeAnalysis' },
+    type: StoreReport,
+    errors: {},
+    authScopes: { permission: 'storeAnalysis' },
     description: '/storeAnalysis: sales, platform fee and refund rate per shop, by sales amount',
-    args: { filter: t.arg({ type: Filter, required: true }), offset: t.arg.int({ description: 'Rows to skip (default 0)' }), limit: t.arg.int({ description: `Rows of the page (default 20, at most ${PAGE_SIZE_MAX})` }) },
+    args: {
+      filter: t.arg({ type: Filter, required: true }),
+      offset: t.arg.int({ description: 'Rows to skip (default 0)' }),
+      limit: t.arg.int({ description: `Rows of the page (default 20, at most ${PAGE_SIZE_MAX})` }),
+    },
     resolve: (_r, args, ctx) => reports.storeAnalysisReport(ctx, compact(args.filter), args),
   }),
   salesReportOptions: t.field({
-    type: Options, authScopes: { loggedIn: true },
+    type: Options,
+    authScopes: { loggedIn: true },
     description: "The caller's shops and their platforms to filter the sales reports by (needs one of the report pages)",
     resolve: (_r, _a, ctx) => reports.salesReportOptions(ctx),
   }),

@@ -66,11 +66,7 @@ export async function salesScope(ctx: RequestContext, page: SalesReportPage, raw
 
 /** The orders a report reads (alias o): the company's, placed in the period, in reach, matching platform and shop. */
 function ordersWhere(s: SalesScope): Prisma.Sql {
-  const and = [
-    Prisma.sql`o."companyId" = ${s.companyId}`,
-    Prisma.sql`o."orderedAt" >= ${s.start}`,
-    Prisma.sql`o."orderedAt" < ${s.end}`,
-  ];
+  const and = [Prisma.sql`o."companyId" = ${s.companyId}`, Prisma.sql`o."orderedAt" >= ${s.start}`, Prisma.sql`o."orderedAt" < ${s.end}`];
   if (s.allowedShopIds) and.push(s.allowedShopIds.length ? Prisma.sql`o."shopId" IN (${Prisma.join(s.allowedShopIds)})` : Prisma.sql`FALSE`);
   if (s.filter.platformType != null) and.push(Prisma.sql`o."platformType" = ${s.filter.platformType}`);
   if (s.filter.shopId != null) and.push(Prisma.sql`o."shopId" = ${s.filter.shopId}`);
@@ -117,8 +113,15 @@ async function groupSums(ctx: RequestContext, s: SalesScope, group: Prisma.Sql, 
     WHERE ${ordersWhere(s)} ${statuses}
     GROUP BY 1, 2`;
   return rows.map((r) => ({
-    group: (r.group as string | null) ?? '', currency: (r.currency as string | null) ?? '', orders: Number(r.orders), units: Number(r.units), amount: String(r.amount),
-    freight: String(r.freight), refundedOrders: Number(r.refundedOrders), refundedUnits: Number(r.refundedUnits), refundedAmount: String(r.refundedAmount),
+    group: (r.group as string | null) ?? '',
+    currency: (r.currency as string | null) ?? '',
+    orders: Number(r.orders),
+    units: Number(r.units),
+    amount: String(r.amount),
+    freight: String(r.freight),
+    refundedOrders: Number(r.refundedOrders),
+    refundedUnits: Number(r.refundedUnits),
+    refundedAmount: String(r.refundedAmount),
   }));
 }
 
@@ -138,8 +141,14 @@ const emptyAcc = (): Acc => ({ orders: 0, units: 0, sales: 0, freight: 0, conver
 
 function addAcc(a: Acc, b: Acc): Acc {
   return {
-    orders: a.orders + b.orders, units: a.units + b.units, sales: a.sales + b.sales, freight: a.freight + b.freight, convertedOrders: a.convertedOrders + b.convertedOrders,
-    refundedOrders: a.refundedOrders + b.refundedOrders, refundedUnits: a.refundedUnits + b.refundedUnits, refunded: a.refunded + b.refunded,
+    orders: a.orders + b.orders,
+    units: a.units + b.units,
+    sales: a.sales + b.sales,
+    freight: a.freight + b.freight,
+    convertedOrders: a.convertedOrders + b.convertedOrders,
+    refundedOrders: a.refundedOrders + b.refundedOrders,
+    refundedUnits: a.refundedUnits + b.refundedUnits,
+    refunded: a.refunded + b.refunded,
   };
 }
 
@@ -158,10 +167,19 @@ function fold(s: SalesScope, sums: GroupSums[]): { groups: Map<string, Acc>; mis
     const freight = cents(r.freight, r.currency);
     const refunded = cents(r.refundedAmount, r.currency);
     if (sales == null || freight == null || refunded == null) missing.add(r.currency);
-    groups.set(r.group, addAcc(acc, {
-      orders: r.orders, units: r.units, sales: sales ?? 0, freight: freight ?? 0, convertedOrders: sales == null ? 0 : r.orders,
-      refundedOrders: r.refundedOrders, refundedUnits: r.refundedUnits, refunded: refunded ?? 0,
-    }));
+    groups.set(
+      r.group,
+      addAcc(acc, {
+        orders: r.orders,
+        units: r.units,
+        sales: sales ?? 0,
+        freight: freight ?? 0,
+        convertedOrders: sales == null ? 0 : r.orders,
+        refundedOrders: r.refundedOrders,
+        refundedUnits: r.refundedUnits,
+        refunded: refunded ?? 0,
+      }),
+    );
   }
   return { groups, missingCurrencies: [...missing].sort() };
 }
@@ -177,10 +195,22 @@ function periodTotal(s: SalesScope, sums: readonly GroupSums[]): Acc {
   const byCurrency = new Map<string, GroupSums>();
   for (const r of sums) {
     const t = byCurrency.get(r.currency);
-    byCurrency.set(r.currency, t ? {
-      group: '', currency: r.currency, orders: t.orders + r.orders, units: t.units + r.units, amount: add(t.amount, r.amount), freight: add(t.freight, r.freight),
-      refundedOrders: t.refundedOrders + r.refundedOrders, refundedUnits: t.refundedUnits + r.refundedUnits, refundedAmount: add(t.refundedAmount, r.refundedAmount),
-    } : { ...r, group: '' });
+    byCurrency.set(
+      r.currency,
+      t
+        ? {
+            group: '',
+            currency: r.currency,
+            orders: t.orders + r.orders,
+            units: t.units + r.units,
+            amount: add(t.amount, r.amount),
+            freight: add(t.freight, r.freight),
+            refundedOrders: t.refundedOrders + r.refundedOrders,
+            refundedUnits: t.refundedUnits + r.refundedUnits,
+            refundedAmount: add(t.refundedAmount, r.refundedAmount),
+          }
+        : { ...r, group: '' },
+    );
   }
   return fold(s, [...byCurrency.values()]).groups.get('') ?? emptyAcc();
 }
@@ -233,8 +263,13 @@ export interface SalesAnalysisReport extends Converted {
 }
 
 const salesFigures = (a: Acc): SalesAnalysisFigures => ({
-  orders: a.orders, units: a.units, salesAmount: fromCents(a.sales), freight: fromCents(a.freight), averageOrderValue: average(a),
-  refundedOrders: a.refundedOrders, refundedAmount: fromCents(a.refunded),
+  orders: a.orders,
+  units: a.units,
+  salesAmount: fromCents(a.sales),
+  freight: fromCents(a.freight),
+  averageOrderValue: average(a),
+  refundedOrders: a.refundedOrders,
+  refundedAmount: fromCents(a.refunded),
 });
 
 export async function salesAnalysisOf(ctx: RequestContext, s: SalesScope): Promise<SalesAnalysisReport> {
@@ -287,11 +322,13 @@ const GROUP_BY: Record<OrderAnalysisDimension, Prisma.Sql> = {
   shop: Prisma.sql`o."shopId"::text`,
 };
 
-
 /** Names of shops by id (company-scoped), the alias when there is one. */
 async function shopsById(ctx: RequestContext, ids: number[]) {
   if (!ids.length) return new Map<number, { name: string; platformType: number; platformRate: number }>();
-  const shops = await ctx.db.shop.findMany({ where: { id: { in: ids } }, select: { id: true, shopName: true, alias: true, platformType: true, platformRate: true } });
+  const shops = await ctx.db.shop.findMany({
+    where: { id: { in: ids } },
+    select: { id: true, shopName: true, alias: true, platformType: true, platformRate: true },
+  });
   return new Map(shops.map((x) => [x.id, { name: x.alias || x.shopName, platformType: x.platformType, platformRate: Number(x.platformRate) }]));
 }
 
@@ -301,7 +338,13 @@ export async function orderAnalysisAll(ctx: RequestContext, s: SalesScope): Prom
   const sums = await groupSums(ctx, s, GROUP_BY[dimension], dimension === 'status' ? 'all' : 'valid');
   const { groups, missingCurrencies } = fold(s, sums);
   const counted = [...groups.entries()].filter(([, a]) => a.orders > 0);
-  const shops = dimension === 'shop' ? await shopsById(ctx, counted.map(([k]) => Number(k))) : null;
+  const shops =
+    dimension === 'shop'
+      ? await shopsById(
+          ctx,
+          counted.map(([k]) => Number(k)),
+        )
+      : null;
   const labelOf = (key: string) => {
     if (dimension === 'platform') return marketplaceLabel(Number(key));
     if (dimension === 'shop') return shops!.get(Number(key))?.name ?? key;
@@ -309,16 +352,35 @@ export async function orderAnalysisAll(ctx: RequestContext, s: SalesScope): Prom
   };
   counted.sort(([ka, a], [kb, b]) => b.orders - a.orders || b.sales - a.sales || (ka < kb ? -1 : ka > kb ? 1 : 0));
   const shares = percentShares(counted.map(([, a]) => a.orders));
-  const rows = counted.map(([key, a], i) => ({ key, label: labelOf(key), orders: a.orders, share: shares[i], units: a.units, salesAmount: fromCents(a.sales) }));
+  const rows = counted.map(([key, a], i) => ({
+    key,
+    label: labelOf(key),
+    orders: a.orders,
+    share: shares[i],
+    units: a.units,
+    salesAmount: fromCents(a.sales),
+  }));
   const total = periodTotal(s, sums);
-  const chart: OrderAnalysisChartPoint[] = rows.slice(0, rows.length > CHART_ITEMS ? CHART_ITEMS - 1 : CHART_ITEMS).map((r) => ({ key: r.key, label: r.label, orders: r.orders, share: r.share }));
+  const chart: OrderAnalysisChartPoint[] = rows
+    .slice(0, rows.length > CHART_ITEMS ? CHART_ITEMS - 1 : CHART_ITEMS)
+    .map((r) => ({ key: r.key, label: r.label, orders: r.orders, share: r.share }));
   if (rows.length > CHART_ITEMS) {
     const rest = rows.slice(CHART_ITEMS - 1);
-    chart.push({ key: OTHER_KEY, label: '', orders: rest.reduce((n, r) => n + r.orders, 0), share: Math.round(rest.reduce((n, r) => n + r.share * 100, 0)) / 100 });
+    chart.push({
+      key: OTHER_KEY,
+      label: '',
+      orders: rest.reduce((n, r) => n + r.orders, 0),
+      share: Math.round(rest.reduce((n, r) => n + r.share * 100, 0)) / 100,
+    });
   }
   return {
-    currency: s.filter.currency, missingCurrencies, dimension, totalCount: rows.length, rows,
-    totals: { orders: total.orders, units: total.units, salesAmount: fromCents(total.sales) }, chart,
+    currency: s.filter.currency,
+    missingCurrencies,
+    dimension,
+    totalCount: rows.length,
+    rows,
+    totals: { orders: total.orders, units: total.units, salesAmount: fromCents(total.sales) },
+    chart,
   };
 }
 
@@ -361,8 +423,15 @@ export interface StoreAnalysisReport extends Converted {
 
 function storeFigures(a: Acc, feeCents: number): StoreAnalysisFigures {
   return {
-    orders: a.orders, units: a.units, salesAmount: fromCents(a.sales), freight: fromCents(a.freight), platformFee: fromCents(feeCents),
-    refundedOrders: a.refundedOrders, refundedProducts: a.refundedUnits, validProducts: a.units, refundRate: rate4(refundRate(a.refundedUnits, a.units)),
+    orders: a.orders,
+    units: a.units,
+    salesAmount: fromCents(a.sales),
+    freight: fromCents(a.freight),
+    platformFee: fromCents(feeCents),
+    refundedOrders: a.refundedOrders,
+    refundedProducts: a.refundedUnits,
+    validProducts: a.units,
+    refundRate: rate4(refundRate(a.refundedUnits, a.units)),
     averageOrderValue: average(a),
   };
 }
@@ -372,7 +441,10 @@ export async function storeAnalysisAll(ctx: RequestContext, s: SalesScope): Prom
   const sums = await groupSums(ctx, s, Prisma.sql`o."shopId"::text`, 'valid');
   const { groups, missingCurrencies } = fold(s, sums);
   const entries = [...groups.entries()];
-  const shops = await shopsById(ctx, entries.map(([k]) => Number(k)));
+  const shops = await shopsById(
+    ctx,
+    entries.map(([k]) => Number(k)),
+  );
   const total = periodTotal(s, sums);
   let totalFee = 0;
   const rows = entries
@@ -383,14 +455,23 @@ export async function storeAnalysisAll(ctx: RequestContext, s: SalesScope): Prom
       const fee = Math.round(platformFee(a.sales / 100, a.freight / 100, shop.platformRate / 100) * 100);
       totalFee += fee;
       return {
-        ...storeFigures(a, fee), shopId, shopName: shop.name, platformType: shop.platformType, platformLabel: marketplaceLabel(shop.platformType),
-        platformRate: shop.platformRate.toFixed(2), sortSales: a.sales,
+        ...storeFigures(a, fee),
+        shopId,
+        shopName: shop.name,
+        platformType: shop.platformType,
+        platformLabel: marketplaceLabel(shop.platformType),
+        platformRate: shop.platformRate.toFixed(2),
+        sortSales: a.sales,
       };
     })
     .sort((a, b) => b.sortSales - a.sortSales || b.orders - a.orders || a.shopId - b.shopId)
     .map(({ sortSales: _, ...r }) => r);
   return {
-    currency: s.filter.currency, missingCurrencies, totalCount: rows.length, rows, totals: storeFigures(total, totalFee),
+    currency: s.filter.currency,
+    missingCurrencies,
+    totalCount: rows.length,
+    rows,
+    totals: storeFigures(total, totalFee),
     chart: rows.slice(0, CHART_ITEMS).map((r) => ({ label: r.shopName, value: r.salesAmount })),
   };
 }

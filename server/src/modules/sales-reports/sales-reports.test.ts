@@ -36,18 +36,33 @@ async function ask(field: string, query: string, variables: Record<string, unkno
   return v.__typename?.endsWith('Success') ? v.data : v;
 }
 const sales = (f: Record<string, unknown>, token?: string) => ask('salesAnalysisReport', SALES, { f }, token);
-const orders = (f: Record<string, unknown>, paging: { o?: number; l?: number } = {}, token?: string) => ask('orderAnalysisReport', ORDERS, { f, ...paging }, token);
-const stores = (f: Record<string, unknown>, paging: { o?: number; l?: number } = {}, token?: string) => ask('storeAnalysisReport', STORES, { f, ...paging }, token);
+const orders = (f: Record<string, unknown>, paging: { o?: number; l?: number } = {}, token?: string) =>
+  ask('orderAnalysisReport', ORDERS, { f, ...paging }, token);
+const stores = (f: Record<string, unknown>, paging: { o?: number; l?: number } = {}, token?: string) =>
+  ask('storeAnalysisReport', STORES, { f, ...paging }, token);
 
 let seq = 0;
 /** An order written directly (no pipeline: the status stays as given). */
-async function order(world: OrderWorld, shop: { id: number; platformType: number }, o: { status: string; currency: string; total: string; freight?: string; at: string; country?: string; quantities: number[] }) {
+async function order(
+  world: OrderWorld,
+  shop: { id: number; platformType: number },
+  o: { status: string; currency: string; total: string; freight?: string; at: string; country?: string; quantities: number[] },
+) {
   const companyId = world.company.companyId;
   const n = ++seq;
   return world.ctx.db.order.create({
     data: {
-      companyId, shopId: shop.id, platformType: shop.platformType, platformOrderNo: `SR-${n}`, orderNo: `SR${String(n).padStart(5, '0')}`, status: o.status,
-      currency: o.currency, totalAmount: o.total, shippingFee: o.freight ?? '0', orderedAt: new Date(o.at), country: o.country ?? 'US',
+      companyId,
+      shopId: shop.id,
+      platformType: shop.platformType,
+      platformOrderNo: `SR-${n}`,
+      orderNo: `SR${String(n).padStart(5, '0')}`,
+      status: o.status,
+      currency: o.currency,
+      totalAmount: o.total,
+      shippingFee: o.freight ?? '0',
+      orderedAt: new Date(o.at),
+      country: o.country ?? 'US',
       items: { create: o.quantities.map((quantity, k) => ({ companyId, platformItemId: `L${k}`, platformSku: `SKU${k}`, quantity, unitPrice: '1' })) },
     },
   });
@@ -56,7 +71,13 @@ async function order(world: OrderWorld, shop: { id: number; platformType: number
 /** Orders, items and rates as they are (a report never writes). */
 async function state(world: OrderWorld) {
   const db = world.ctx.db;
-  return JSON.stringify(await Promise.all([db.order.findMany({ orderBy: { id: 'asc' } }), db.orderItem.findMany({ orderBy: { id: 'asc' } }), db.exchangeRate.findMany({ orderBy: { id: 'asc' } })]));
+  return JSON.stringify(
+    await Promise.all([
+      db.order.findMany({ orderBy: { id: 'asc' } }),
+      db.orderItem.findMany({ orderBy: { id: 'asc' } }),
+      db.exchangeRate.findMany({ orderBy: { id: 'asc' } }),
+    ]),
+  );
 }
 
 beforeAll(async () => {
@@ -70,8 +91,24 @@ beforeAll(async () => {
   await db.exchangeRate.create({ data: { companyId: w.company.companyId, currency: 'EUR', rate: '8' } });
 
   // A, B: eBay on 03-02 (B in its last second); C and the refunded D: Amazon on 03-04; J: Amazon, yuan, 03-07 late
-  await order(w, w.shop1, { status: 'processing', currency: 'USD', total: '100.00', freight: '10.00', at: '2026-03-02T10:00:00Z', country: 'US', quantities: [2, 1] });
-  await order(w, w.shop1, { status: 'shipped', currency: 'EUR', total: '50.00', freight: '5.00', at: '2026-03-02T23:59:59.999Z', country: 'DE', quantities: [1] });
+  await order(w, w.shop1, {
+    status: 'processing',
+    currency: 'USD',
+    total: '100.00',
+    freight: '10.00',
+    at: '2026-03-02T10:00:00Z',
+    country: 'US',
+    quantities: [2, 1],
+  });
+  await order(w, w.shop1, {
+    status: 'shipped',
+    currency: 'EUR',
+    total: '50.00',
+    freight: '5.00',
+    at: '2026-03-02T23:59:59.999Z',
+    country: 'DE',
+    quantities: [1],
+  });
   await order(w, w.shop2, { status: 'completed', currency: 'USD', total: '200.00', at: '2026-03-04T09:00:00Z', country: 'US', quantities: [4] });
   await order(w, w.shop2, { status: 'refunded', currency: 'USD', total: '30.00', freight: '3.00', at: '2026-03-04T12:00:00Z', country: 'GB', quantities: [2] });
   await order(w, w.shop2, { status: 'awaitingShipment', currency: 'CNY', total: '71.00', at: '2026-03-07T23:30:00Z', country: 'CN', quantities: [1] });
@@ -89,8 +126,25 @@ beforeAll(async () => {
 });
 afterAll(() => app?.close());
 
-const zero = (label: string) => ({ label, orders: 0, units: 0, salesAmount: '0.00', freight: '0.00', averageOrderValue: '0.00', refundedOrders: 0, refundedAmount: '0.00' });
-const WEEK_TOTALS = { orders: 4, units: 9, salesAmount: '2601.00', freight: '111.00', averageOrderValue: '650.25', refundedOrders: 1, refundedAmount: '213.00' };
+const zero = (label: string) => ({
+  label,
+  orders: 0,
+  units: 0,
+  salesAmount: '0.00',
+  freight: '0.00',
+  averageOrderValue: '0.00',
+  refundedOrders: 0,
+  refundedAmount: '0.00',
+});
+const WEEK_TOTALS = {
+  orders: 4,
+  units: 9,
+  salesAmount: '2601.00',
+  freight: '111.00',
+  averageOrderValue: '650.25',
+  refundedOrders: 1,
+  refundedAmount: '213.00',
+};
 
 describe('/salesAnalysis', () => {
   it('one row per day of the period, zeros included, amounts converted to yuan; cancelled and unpaid orders are not sales', async () => {
@@ -99,13 +153,40 @@ describe('/salesAnalysis', () => {
     expect(r.rows).toEqual([
       zero('2026-03-01'),
       // A 100 USD × 7.1 = 710 + B 50 EUR × 8 (the company's rate) = 400; freight 71 + 40
-      { label: '2026-03-02', orders: 2, units: 4, salesAmount: '1110.00', freight: '111.00', averageOrderValue: '555.00', refundedOrders: 0, refundedAmount: '0.00' },
+      {
+        label: '2026-03-02',
+        orders: 2,
+        units: 4,
+        salesAmount: '1110.00',
+        freight: '111.00',
+        averageOrderValue: '555.00',
+        refundedOrders: 0,
+        refundedAmount: '0.00',
+      },
       zero('2026-03-03'),
       // C 200 USD; D refunded 30 USD = 213
-      { label: '2026-03-04', orders: 1, units: 4, salesAmount: '1420.00', freight: '0.00', averageOrderValue: '1420.00', refundedOrders: 1, refundedAmount: '213.00' },
+      {
+        label: '2026-03-04',
+        orders: 1,
+        units: 4,
+        salesAmount: '1420.00',
+        freight: '0.00',
+        averageOrderValue: '1420.00',
+        refundedOrders: 1,
+        refundedAmount: '213.00',
+      },
       zero('2026-03-05'),
       zero('2026-03-06'),
-      { label: '2026-03-07', orders: 1, units: 1, salesAmount: '71.00', freight: '0.00', averageOrderValue: '71.00', refundedOrders: 0, refundedAmount: '0.00' },
+      {
+        label: '2026-03-07',
+        orders: 1,
+        units: 1,
+        salesAmount: '71.00',
+        freight: '0.00',
+        averageOrderValue: '71.00',
+        refundedOrders: 0,
+        refundedAmount: '0.00',
+      },
     ]);
     expect(r.totals).toEqual(WEEK_TOTALS);
   });
@@ -133,9 +214,25 @@ describe('/salesAnalysis', () => {
 
   it('filters by platform and by shop', async () => {
     const ebay = await sales({ ...WEEK, platformType: 1 });
-    expect(ebay.totals).toEqual({ orders: 2, units: 4, salesAmount: '1110.00', freight: '111.00', averageOrderValue: '555.00', refundedOrders: 0, refundedAmount: '0.00' });
+    expect(ebay.totals).toEqual({
+      orders: 2,
+      units: 4,
+      salesAmount: '1110.00',
+      freight: '111.00',
+      averageOrderValue: '555.00',
+      refundedOrders: 0,
+      refundedAmount: '0.00',
+    });
     const amazon = await sales({ ...WEEK, shopId: w.shop2.id });
-    expect(amazon.totals).toEqual({ orders: 2, units: 5, salesAmount: '1491.00', freight: '0.00', averageOrderValue: '745.50', refundedOrders: 1, refundedAmount: '213.00' });
+    expect(amazon.totals).toEqual({
+      orders: 2,
+      units: 5,
+      salesAmount: '1491.00',
+      freight: '0.00',
+      averageOrderValue: '745.50',
+      refundedOrders: 1,
+      refundedAmount: '213.00',
+    });
     const none = await sales({ ...WEEK, platformType: 1, shopId: w.shop2.id });
     expect(none.totals.orders).toBe(0);
   });
@@ -157,12 +254,19 @@ describe('/orderAnalysis', () => {
       { key: '1', label: 'eBay', orders: 2, share: 50, units: 4, salesAmount: '1110.00' },
     ]);
     expect(r.totals).toEqual({ orders: 4, units: 9, salesAmount: '2601.00' });
-    expect(r.chart).toEqual([{ key: '2', label: 'Amazon', orders: 2, share: 50 }, { key: '1', label: 'eBay', orders: 2, share: 50 }]);
+    expect(r.chart).toEqual([
+      { key: '2', label: 'Amazon', orders: 2, share: 50 },
+      { key: '1', label: 'eBay', orders: 2, share: 50 },
+    ]);
   });
 
   it('by country, paged; a country with only a refunded order does not show', async () => {
     const r = await orders({ ...WEEK, dimension: 'country' });
-    expect(r.rows.map((x: any) => [x.key, x.orders, x.share, x.units, x.salesAmount])).toEqual([['US', 2, 50, 7, '2130.00'], ['DE', 1, 25, 1, '400.00'], ['CN', 1, 25, 1, '71.00']]);
+    expect(r.rows.map((x: any) => [x.key, x.orders, x.share, x.units, x.salesAmount])).toEqual([
+      ['US', 2, 50, 7, '2130.00'],
+      ['DE', 1, 25, 1, '400.00'],
+      ['CN', 1, 25, 1, '71.00'],
+    ]);
     const second = await orders({ ...WEEK, dimension: 'country' }, { o: 1, l: 1 });
     expect([second.totalCount, second.rows.map((x: any) => x.key), second.totals.orders]).toEqual([3, ['DE'], 4]);
   });
@@ -183,18 +287,47 @@ describe('/orderAnalysis', () => {
 
   it('by shop, with the shop names', async () => {
     const r = await orders({ ...WEEK, dimension: 'shop', currency: 'CNY' });
-    expect(r.rows.map((x: any) => [x.key, x.label, x.orders])).toEqual([[String(w.shop2.id), 'Sales Co Amazon', 2], [String(w.shop1.id), 'Sales Co eBay', 2]]);
+    expect(r.rows.map((x: any) => [x.key, x.label, x.orders])).toEqual([
+      [String(w.shop2.id), 'Sales Co Amazon', 2],
+      [String(w.shop1.id), 'Sales Co eBay', 2],
+    ]);
   });
 });
 
 describe('/storeAnalysis', () => {
   const amazon = () => ({
-    shopId: w.shop2.id, shopName: 'Sales Co Amazon', platformType: 2, platformLabel: 'Amazon', platformRate: '15.00', orders: 2, units: 5, salesAmount: '1491.00', freight: '0.00',
-    platformFee: '223.65', refundedOrders: 1, refundedProducts: 2, validProducts: 5, refundRate: 0.2857, averageOrderValue: '745.50',
+    shopId: w.shop2.id,
+    shopName: 'Sales Co Amazon',
+    platformType: 2,
+    platformLabel: 'Amazon',
+    platformRate: '15.00',
+    orders: 2,
+    units: 5,
+    salesAmount: '1491.00',
+    freight: '0.00',
+    platformFee: '223.65',
+    refundedOrders: 1,
+    refundedProducts: 2,
+    validProducts: 5,
+    refundRate: 0.2857,
+    averageOrderValue: '745.50',
   });
   const ebay = () => ({
-    shopId: w.shop1.id, shopName: 'Sales Co eBay', platformType: 1, platformLabel: 'eBay', platformRate: '10.00', orders: 2, units: 4, salesAmount: '1110.00', freight: '111.00',
-    platformFee: '122.10', refundedOrders: 0, refundedProducts: 0, validProducts: 4, refundRate: 0, averageOrderValue: '555.00',
+    shopId: w.shop1.id,
+    shopName: 'Sales Co eBay',
+    platformType: 1,
+    platformLabel: 'eBay',
+    platformRate: '10.00',
+    orders: 2,
+    units: 4,
+    salesAmount: '1110.00',
+    freight: '111.00',
+    platformFee: '122.10',
+    refundedOrders: 0,
+    refundedProducts: 0,
+    validProducts: 4,
+    refundRate: 0,
+    averageOrderValue: '555.00',
   });
 
   it('per shop by sales amount: platform fee = (sales + freight) × rate, refund rate = refunded / (refunded + valid products)', async () => {
@@ -202,9 +335,21 @@ describe('/storeAnalysis', () => {
     expect(r.totalCount).toBe(2);
     expect(r.rows).toEqual([amazon(), ebay()]);
     expect(r.totals).toEqual({
-      orders: 4, units: 9, salesAmount: '2601.00', freight: '111.00', platformFee: '345.75', refundedOrders: 1, refundedProducts: 2, validProducts: 9, refundRate: 0.1818, averageOrderValue: '650.25',
+      orders: 4,
+      units: 9,
+      salesAmount: '2601.00',
+      freight: '111.00',
+      platformFee: '345.75',
+      refundedOrders: 1,
+      refundedProducts: 2,
+      validProducts: 9,
+      refundRate: 0.1818,
+      averageOrderValue: '650.25',
     });
-    expect(r.chart).toEqual([{ label: 'Sales Co Amazon', value: '1491.00' }, { label: 'Sales Co eBay', value: '1110.00' }]);
+    expect(r.chart).toEqual([
+      { label: 'Sales Co Amazon', value: '1491.00' },
+      { label: 'Sales Co eBay', value: '1110.00' },
+    ]);
     const page2 = await stores(WEEK, { o: 1, l: 1 });
     expect([page2.totalCount, page2.rows]).toEqual([2, [ebay()]]);
     expect((await stores({ ...WEEK, platformType: 1 })).rows).toEqual([ebay()]);
@@ -212,7 +357,10 @@ describe('/storeAnalysis', () => {
 
   it('in US dollars, and with a currency without a rate', async () => {
     const usd = await stores({ ...WEEK, currency: 'USD' });
-    expect(usd.rows.map((x: any) => [x.shopName, x.salesAmount, x.freight, x.platformFee])).toEqual([['Sales Co Amazon', '210.00', '0.00', '31.50'], ['Sales Co eBay', '156.34', '15.63', '17.20']]);
+    expect(usd.rows.map((x: any) => [x.shopName, x.salesAmount, x.freight, x.platformFee])).toEqual([
+      ['Sales Co Amazon', '210.00', '0.00', '31.50'],
+      ['Sales Co eBay', '156.34', '15.63', '17.20'],
+    ]);
     const march = await stores(MARCH);
     expect(march.missingCurrencies).toEqual(['XXX']);
     expect(march.rows[0]).toMatchObject({ shopName: 'Sales Co Amazon', orders: 4, salesAmount: '7795.80' });
@@ -240,8 +388,15 @@ describe('tenancy, sub-accounts and permissions', () => {
   it("never shows another company's orders; its shop is not found", async () => {
     const theirs = await sales(WEEK, other.company.token);
     expect(theirs.totals).toMatchObject({ orders: 1, units: 99, salesAmount: '70992.90', refundedOrders: 1 });
-    for (const [field, query] of [['salesAnalysisReport', SALES], ['orderAnalysisReport', ORDERS], ['storeAnalysisReport', STORES]]) {
-      expect(await ask(field, query, { f: { ...WEEK, shopId: other.shop1.id } }), field).toMatchObject({ __typename: 'NotFoundError', messageId: 'report.shopNotFound' });
+    for (const [field, query] of [
+      ['salesAnalysisReport', SALES],
+      ['orderAnalysisReport', ORDERS],
+      ['storeAnalysisReport', STORES],
+    ]) {
+      expect(await ask(field, query, { f: { ...WEEK, shopId: other.shop1.id } }), field).toMatchObject({
+        __typename: 'NotFoundError',
+        messageId: 'report.shopNotFound',
+      });
     }
   });
 
@@ -251,7 +406,10 @@ describe('tenancy, sub-accounts and permissions', () => {
     expect((await stores(WEEK, {}, clerk.token)).rows.map((x: any) => x.shopId)).toEqual([w.shop1.id]);
     expect(await sales({ ...WEEK, shopId: w.shop2.id }, clerk.token)).toMatchObject({ __typename: 'NotFoundError', messageId: 'report.shopNotFound' });
     const options = await app.gql(OPTIONS, {}, { token: clerk.token });
-    expect(options.body.data.salesReportOptions).toEqual({ shops: [{ id: w.shop1.id, name: 'Sales Co eBay', platformType: 1, platformLabel: 'eBay' }], platforms: [{ platformType: 1, label: 'eBay' }] });
+    expect(options.body.data.salesReportOptions).toEqual({
+      shops: [{ id: w.shop1.id, name: 'Sales Co eBay', platformType: 1, platformLabel: 'eBay' }],
+      platforms: [{ platformType: 1, label: 'eBay' }],
+    });
     // the page it lacks is refused, and so is its export
     const denied = await app.gql(ORDERS, { f: WEEK }, { token: clerk.token });
     expect(denied.body.errors[0].extensions).toMatchObject({ code: 'FORBIDDEN', permission: 'orderAnalysis' });
@@ -259,7 +417,10 @@ describe('tenancy, sub-accounts and permissions', () => {
     const def = exportDefinition('orderAnalysis')!;
     await expect(def.count(ctx, parseExportFilter(def, WEEK))).rejects.toMatchObject({ messageId: 'permission.denied' });
     const main = await app.gql(OPTIONS, {}, { token: w.company.token });
-    expect(main.body.data.salesReportOptions.platforms).toEqual([{ platformType: 1, label: 'eBay' }, { platformType: 2, label: 'Amazon' }]);
+    expect(main.body.data.salesReportOptions.platforms).toEqual([
+      { platformType: 1, label: 'eBay' },
+      { platformType: 2, label: 'Amazon' },
+    ]);
   });
 
   it('a sub-account without any report page cannot read the options', async () => {
@@ -284,14 +445,25 @@ describe('filter rules', () => {
       [{ ...WEEK, platformType: 3 }, 'platformType', 'report.platformTypeInvalid'],
     ];
     for (const [f, field, messageId] of cases) {
-      for (const [name, query] of [['salesAnalysisReport', SALES], ['orderAnalysisReport', ORDERS], ['storeAnalysisReport', STORES]]) {
-        expect(await ask(name, query, { f }), `${name} ${JSON.stringify(f)}`).toMatchObject({ __typename: 'ValidationError', fieldErrors: [{ field, messageId }] });
+      for (const [name, query] of [
+        ['salesAnalysisReport', SALES],
+        ['orderAnalysisReport', ORDERS],
+        ['storeAnalysisReport', STORES],
+      ]) {
+        expect(await ask(name, query, { f }), `${name} ${JSON.stringify(f)}`).toMatchObject({
+          __typename: 'ValidationError',
+          fieldErrors: [{ field, messageId }],
+        });
       }
     }
     // exactly 366 days is allowed
     expect((await sales({ from: '2025-03-02', to: '2026-03-02', granularity: 'month' })).rows).toHaveLength(13);
     // a page over 100 rows is refused by the API's page-size limit before the report runs (docs/api.md 'Limits')
-    expect((await app.gql(ORDERS, { f: WEEK, l: 500 }, { token: w.company.token, lang: 'en' })).body.errors[0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', messageId: 'validation.pageSize', argument: 'limit' });
+    expect((await app.gql(ORDERS, { f: WEEK, l: 500 }, { token: w.company.token, lang: 'en' })).body.errors[0].extensions).toMatchObject({
+      code: 'BAD_USER_INPUT',
+      messageId: 'validation.pageSize',
+      argument: 'limit',
+    });
     expect(await stores(WEEK, { o: -1 })).toMatchObject({ fieldErrors: [{ field: 'offset' }] });
     expect(await state(w)).toBe(before);
   });
@@ -322,7 +494,10 @@ describe('exports', () => {
       ['salesReport.totals', 'CNY', 4, 9, 2601, 111, 650.25, 1, 213],
     ]);
     const o = await exported('orderAnalysis', { ...WEEK, dimension: 'status', currency: 'USD' });
-    expect(o.cells.slice(0, 2)).toEqual([['order.status.cancelled', 'USD', 1, 14.29, 10, 1000], ['order.status.awaitingPayment', 'USD', 1, 14.29, 5, 500]]);
+    expect(o.cells.slice(0, 2)).toEqual([
+      ['order.status.cancelled', 'USD', 1, 14.29, 10, 1000],
+      ['order.status.awaitingPayment', 'USD', 1, 14.29, 5, 500],
+    ]);
     expect(o.cells.at(-1)).toEqual(['salesReport.totals', 'USD', 7, 100, 26, 1896.34]);
     const st = await exported('storeAnalysis', MARCH);
     expect(st.cells.map((c) => [c[0], c[1], c[5], c[7], c[8], c[11]])).toEqual([
@@ -332,8 +507,12 @@ describe('exports', () => {
       ['salesReport.missingRates {"currencies":"XXX"}', null, null, null, null, null],
     ]);
     // the task queue refuses a count of 0 ("nothing to export")
-    expect(await exportDefinition('salesAnalysis')!.count(w.ctx, parseExportFilter(exportDefinition('salesAnalysis')!, { from: '2025-01-01', to: '2025-01-31' }))).toBe(0);
-    expect(await exportDefinition('storeAnalysis')!.count(w.ctx, parseExportFilter(exportDefinition('storeAnalysis')!, { from: '2025-01-01', to: '2025-01-31' }))).toBe(0);
+    expect(
+      await exportDefinition('salesAnalysis')!.count(w.ctx, parseExportFilter(exportDefinition('salesAnalysis')!, { from: '2025-01-01', to: '2025-01-31' })),
+    ).toBe(0);
+    expect(
+      await exportDefinition('storeAnalysis')!.count(w.ctx, parseExportFilter(exportDefinition('storeAnalysis')!, { from: '2025-01-01', to: '2025-01-31' })),
+    ).toBe(0);
   });
 
   it('starts through the task queue: an xlsx in the user language with the rows and totals; refuses bad filters', async () => {
@@ -362,6 +541,9 @@ describe('exports', () => {
     const empty = await app.gql(START, { i: { reportType: 'salesAnalysis', filter: { from: '2025-01-01', to: '2025-01-31' } } }, { token: w.company.token });
     expect(empty.body.data.startExport).toMatchObject({ messageId: 'report.emptyExport' });
     const bad = await app.gql(START, { i: { reportType: 'orderAnalysis', filter: { ...WEEK, dimension: 'city' } } }, { token: w.company.token });
-    expect(bad.body.data.startExport).toMatchObject({ __typename: 'ValidationError', fieldErrors: [{ field: 'dimension', messageId: 'report.dimensionInvalid' }] });
+    expect(bad.body.data.startExport).toMatchObject({
+      __typename: 'ValidationError',
+      fieldErrors: [{ field: 'dimension', messageId: 'report.dimensionInvalid' }],
+    });
   });
 });

@@ -18,7 +18,11 @@ function drawCode128(doc: PDFKit.PDFDocument, code: string, x: number, y: number
     const attr = (name: string) => new RegExp(`${name}="([^"]*)"`).exec(attrs)?.[1];
     doc.path(attr('d') ?? '');
     const stroke = attr('stroke');
-    if (stroke) doc.lineWidth(Number(attr('stroke-width') ?? 1)).lineCap('butt').stroke(stroke);
+    if (stroke)
+      doc
+        .lineWidth(Number(attr('stroke-width') ?? 1))
+        .lineCap('butt')
+        .stroke(stroke);
     else doc.fill(attr('fill') ?? '#000000');
   }
   doc.restore();

@@ -45,16 +45,31 @@ export async function makeOrder(w: ShipWorld, spec: OrderSpec) {
   const orderNo = `SO${companyId}-${n}`;
   const order = await w.ctx.db.order.create({
     data: {
-      companyId, shopId: w.shop.id, platformType: 1, orderNo, source: 'manual', status,
+      companyId,
+      shopId: w.shop.id,
+      platformType: 1,
+      orderNo,
+      source: 'manual',
+      status,
       platformOrderNo: spec.platformOrderNo ?? `EB-${companyId}-${n}`,
       trackingNo: spec.trackingNo ?? `TN${companyId}X${n}`,
-      orderedAt: new Date(), matched: true, warehouseId: w.wh1.id,
+      orderedAt: new Date(),
+      matched: true,
+      warehouseId: w.wh1.id,
       logisticsChannelId: spec.channelId === undefined ? w.channel.id : spec.channelId,
-      collectStatus: spec.collectStatus ?? 0, outboundAt: spec.outboundAt ?? null, weight: spec.weight ?? 0,
+      collectStatus: spec.collectStatus ?? 0,
+      outboundAt: spec.outboundAt ?? null,
+      weight: spec.weight ?? 0,
       shippedAt: status === 'shipped' ? new Date() : null,
       items: {
         create: spec.items.map(([skuId, quantity]) => ({
-          companyId, skuId, quantity, platformSku: `P-${skuId}`, matchedBy: 'sku', allocated: reserved ? quantity : 0, unitPrice: '1.00',
+          companyId,
+          skuId,
+          quantity,
+          platformSku: `P-${skuId}`,
+          matchedBy: 'sku',
+          allocated: reserved ? quantity : 0,
+          unitPrice: '1.00',
         })),
       },
     },
@@ -62,7 +77,18 @@ export async function makeOrder(w: ShipWorld, spec: OrderSpec) {
   });
   if (reserved) {
     await w.ctx.db.$transaction(async (tx) => {
-      await applyMoves(w.ctx, tx, spec.items.map(([skuId, quantity]) => ({ skuId, warehouseId: w.wh1.id, type: 'occupy' as const, occupied: quantity, billType: 'order', billNo: orderNo })));
+      await applyMoves(
+        w.ctx,
+        tx,
+        spec.items.map(([skuId, quantity]) => ({
+          skuId,
+          warehouseId: w.wh1.id,
+          type: 'occupy' as const,
+          occupied: quantity,
+          billType: 'order',
+          billNo: orderNo,
+        })),
+      );
       await tx.stockOccupation.createMany({
         data: spec.items.map(([skuId, quantity]) => ({ companyId, skuId, warehouseId: w.wh1.id, quantity, sourceType: 'order', sourceNo: orderNo })),
       });

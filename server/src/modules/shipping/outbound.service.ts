@@ -5,8 +5,14 @@
 // markPickupTimeouts) or an operator marks an exception (→ −2 with a remark). An order still awaiting
 // shipment is shipped first through shipOrder (via 'outboundScan').
 import {
-  OUTBOUND_COLLECT, PICKUP_CONFIRMABLE, PICKUP_EXCEPTION_FROM, PICKUP_TIMEOUT_HOURS, confirmPickupInput, outboundScanInput,
-  pickupExceptionInput, pickupTimeoutCutoff,
+  OUTBOUND_COLLECT,
+  PICKUP_CONFIRMABLE,
+  PICKUP_EXCEPTION_FROM,
+  PICKUP_TIMEOUT_HOURS,
+  confirmPickupInput,
+  outboundScanInput,
+  pickupExceptionInput,
+  pickupTimeoutCutoff,
 } from '@erp/schema';
 import type { FastifyInstance } from 'fastify';
 import type { Prisma } from '../../generated/prisma/client';
@@ -36,7 +42,15 @@ export function outboundWhere(ctx: RequestContext, f: OutboundFilter = {}): Pris
     ...allowedShopsWhere(actor, 'shopId'),
     collectStatus: f.collectStatus != null ? f.collectStatus : { not: OUTBOUND_COLLECT.notScanned },
     ...(f.logisticsChannelId ? { logisticsChannelId: f.logisticsChannelId } : {}),
-    ...(kw ? { OR: [{ orderNo: { contains: kw.slice(0, 100), mode: 'insensitive' } }, { trackingNo: { contains: kw.slice(0, 100), mode: 'insensitive' } }, { platformOrderNo: { contains: kw.slice(0, 100), mode: 'insensitive' } }] } : {}),
+    ...(kw
+      ? {
+          OR: [
+            { orderNo: { contains: kw.slice(0, 100), mode: 'insensitive' } },
+            { trackingNo: { contains: kw.slice(0, 100), mode: 'insensitive' } },
+            { platformOrderNo: { contains: kw.slice(0, 100), mode: 'insensitive' } },
+          ],
+        }
+      : {}),
   };
 }
 
@@ -116,7 +130,9 @@ export async function markAllPickupTimeouts(platform: Platform, now = new Date()
       const { count } = await tx.order.updateMany({ where: { ...where, id: o.id }, data: { collectStatus: OUTBOUND_COLLECT.pickupTimeout } });
       if (!count) continue;
       moved++;
-      await tx.orderHistory.create({ data: { companyId: o.companyId, orderId: o.id, action: 'pickupTimeout', messageId: 'outbound.history.timeout', params: { hours } } });
+      await tx.orderHistory.create({
+        data: { companyId: o.companyId, orderId: o.id, action: 'pickupTimeout', messageId: 'outbound.history.timeout', params: { hours } },
+      });
     }
     return moved;
   });
@@ -124,12 +140,21 @@ export async function markAllPickupTimeouts(platform: Platform, now = new Date()
 
 /** Ids through the scoped client and the caller's shops: a foreign or hidden id is "order not found". */
 async function ordersOf(ctx: RequestContext, ids: readonly number[]) {
-  const rows = await ctx.db.order.findMany({ where: { ...allowedShopsWhere(ctx.actor!, 'shopId'), id: { in: [...ids] } }, select: { id: true, orderNo: true, collectStatus: true } });
+  const rows = await ctx.db.order.findMany({
+    where: { ...allowedShopsWhere(ctx.actor!, 'shopId'), id: { in: [...ids] } },
+    select: { id: true, orderNo: true, collectStatus: true },
+  });
   if (rows.length !== new Set(ids).size) throw new NotFoundError('order.notFound', { id: ids.find((id) => !rows.some((r) => r.id === id)) });
   return rows;
 }
 
-async function moveCollect(ctx: RequestContext, ids: readonly number[], from: readonly number[], to: number, history: { action: string; messageId: string; params?: Record<string, unknown> }) {
+async function moveCollect(
+  ctx: RequestContext,
+  ids: readonly number[],
+  from: readonly number[],
+  to: number,
+  history: { action: string; messageId: string; params?: Record<string, unknown> },
+) {
   const rows = await ordersOf(ctx, ids);
   const wrong = rows.find((r) => !from.includes(r.collectStatus));
   if (wrong) throw new BusinessError('outbound.notPickupState', { orderNo: wrong.orderNo });
@@ -156,7 +181,11 @@ export async function confirmPickup(ctx: RequestContext, raw: unknown): Promise<
 export async function markPickupException(ctx: RequestContext, raw: unknown): Promise<number> {
   assertCan(ctx, 'order.ship');
   const { ids, remark } = parseInput(pickupExceptionInput, raw);
-  return moveCollect(ctx, ids, PICKUP_EXCEPTION_FROM, OUTBOUND_COLLECT.pickupException, { action: 'pickupException', messageId: 'outbound.history.exception', params: { remark } });
+  return moveCollect(ctx, ids, PICKUP_EXCEPTION_FROM, OUTBOUND_COLLECT.pickupException, {
+    action: 'pickupException',
+    messageId: 'outbound.history.exception',
+    params: { remark },
+  });
 }
 
 /** Every 10 minutes: parcels scanned out but not picked up in time become pickup timeouts (−1). */

@@ -61,8 +61,13 @@ export async function scanLines(ctx: RequestContext, order: OrderRow): Promise<S
     const sku = item.skuId != null ? byId.get(item.skuId) : undefined;
     const key = sku ? `sku:${sku.id}` : `item:${item.id}`;
     const line = lines.get(key) ?? {
-      key, required: 0, codes: [], skuId: sku?.id ?? null, sku: sku?.sku ?? item.platformSku,
-      productName: sku?.product.name ?? item.title, image: sku?.image || item.image,
+      key,
+      required: 0,
+      codes: [],
+      skuId: sku?.id ?? null,
+      sku: sku?.sku ?? item.platformSku,
+      productName: sku?.product.name ?? item.title,
+      image: sku?.image || item.image,
     };
     line.required += item.quantity * (sku ? item.unitsPerItem : 1);
     const codes = sku ? [sku.sku, sku.barcode, sku.ean, ...sku.aliases, item.platformSku] : [item.platformSku];

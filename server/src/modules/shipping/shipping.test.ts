@@ -17,11 +17,18 @@ let app: TestApp;
 let w: ShipWorld;
 let other: ShipWorld;
 
-const fail = (p: Promise<unknown>) => p.then(() => { throw new Error('expected a refusal'); }, (e) => e);
+const fail = (p: Promise<unknown>) =>
+  p.then(
+    () => {
+      throw new Error('expected a refusal');
+    },
+    (e) => e,
+  );
 const fieldOf = (e: any) => e.issues?.[0]?.messageId ?? e.messageId;
 
 const ORDER = 'id orderNo status weight collectStatus outboundAt verifiedAt trackingNo channelName shopName bagId';
-const RESULT = (field: string, data: string) => `{ __typename ... on Error { messageId message } ... on ValidationError { fieldErrors { field messageId message } } ... on ${field} { data ${data} } }`;
+const RESULT = (field: string, data: string) =>
+  `{ __typename ... on Error { messageId message } ... on ValidationError { fieldErrors { field messageId message } } ... on ${field} { data ${data} } }`;
 const LOOKUP = `query($n: String!) { scanToShipOrder(number: $n) ${RESULT('QueryScanToShipOrderSuccess', `{ order { ${ORDER} } channelName maxWeight lines { key sku required codes productName } }`)} }`;
 const SHIP = `mutation($i: ScanToShipInput!) { scanToShip(input: $i) ${RESULT('MutationScanToShipSuccess', `{ ${ORDER} }`)} }`;
 const OUT = `mutation($i: OutboundScanInput!) { outboundScan(input: $i) ${RESULT('MutationOutboundScanSuccess', `{ ${ORDER} }`)} }`;
@@ -36,14 +43,22 @@ afterAll(() => app?.close());
 
 describe('scan to ship: finding the order (spec 02 §5, §8)', () => {
   it('finds it by order number, marketplace order number or tracking number, with the lines to scan', async () => {
-    const o = await makeOrder(w, { items: [[w.skuA.id, 2], [w.skuB.id, 1]] });
+    const o = await makeOrder(w, {
+      items: [
+        [w.skuA.id, 2],
+        [w.skuB.id, 1],
+      ],
+    });
     for (const n of [o.orderNo, o.platformOrderNo, o.trackingNo]) {
       const r = (await w.gql(LOOKUP, { n })).scanToShipOrder;
       expect(r.__typename).toBe('QueryScanToShipOrderSuccess');
       expect(r.data.order.orderNo).toBe(o.orderNo);
       expect(r.data.channelName).toBe('Yanwen 2kg');
       expect(r.data.maxWeight).toBe(2000);
-      expect(r.data.lines.map((l: any) => [l.sku, l.required])).toEqual([['CUP', 2], ['BOX', 1]]);
+      expect(r.data.lines.map((l: any) => [l.sku, l.required])).toEqual([
+        ['CUP', 2],
+        ['BOX', 1],
+      ]);
       expect(r.data.lines[0].codes).toEqual(expect.arrayContaining(['CUP', `P-${w.skuA.id}`]));
     }
   });
@@ -55,7 +70,11 @@ describe('scan to ship: finding the order (spec 02 §5, §8)', () => {
 
   it('says "The order number or logistics number is incorrectly filled in" for an unknown number', async () => {
     const r = (await w.gql(LOOKUP, { n: 'NO-SUCH-1' })).scanToShipOrder;
-    expect(r).toMatchObject({ __typename: 'NotFoundError', messageId: 'shipping.numberNotFound', message: 'The order number or logistics number is incorrectly filled in' });
+    expect(r).toMatchObject({
+      __typename: 'NotFoundError',
+      messageId: 'shipping.numberNotFound',
+      message: 'The order number or logistics number is incorrectly filled in',
+    });
   });
 
   it("treats another company's order and tracking numbers as not found, and never ships them", async () => {
@@ -70,12 +89,25 @@ describe('scan to ship: finding the order (spec 02 §5, §8)', () => {
     expect(await shipState(other)).toBe(before);
   });
 
-  it("hides the orders of shops a sub-account may not see", async () => {
+  it('hides the orders of shops a sub-account may not see', async () => {
     const o = await makeOrder(w, { items: [[w.skuA.id, 1]] });
-    const otherShop = await w.ctx.db.shop.create({ data: { companyId: w.company.companyId, platformType: 2, platform: 'amazon', shopName: 'Other shop', status: 1 } });
-    const role = await w.ctx.db.role.create({ data: { companyId: w.company.companyId, name: 'packer', permissions: ['scanToShip', 'outboundScan', 'order.ship'] } });
+    const otherShop = await w.ctx.db.shop.create({
+      data: { companyId: w.company.companyId, platformType: 2, platform: 'amazon', shopName: 'Other shop', status: 1 },
+    });
+    const role = await w.ctx.db.role.create({
+      data: { companyId: w.company.companyId, name: 'packer', permissions: ['scanToShip', 'outboundScan', 'order.ship'] },
+    });
     const username = `packer_${w.company.companyId}`;
-    await w.ctx.db.user.create({ data: { companyId: w.company.companyId, username, passwordHash: await hashPassword(PASSWORD), realname: 'Packer', roleId: role.id, allowShopIds: [otherShop.id] } });
+    await w.ctx.db.user.create({
+      data: {
+        companyId: w.company.companyId,
+        username,
+        passwordHash: await hashPassword(PASSWORD),
+        realname: 'Packer',
+        roleId: role.id,
+        allowShopIds: [otherShop.id],
+      },
+    });
     const token = await app.login(username);
     const before = await shipState(w);
     const lookup = await app.gql(LOOKUP, { n: o.orderNo }, { token, lang: 'en' });
@@ -88,24 +120,64 @@ describe('scan to ship: finding the order (spec 02 §5, §8)', () => {
   it('refuses an order that is not awaiting shipment', async () => {
     const o = await makeOrder(w, { items: [[w.skuA.id, 1]], status: 'processing' });
     const r = (await w.gql(LOOKUP, { n: o.orderNo })).scanToShipOrder;
-    expect(r).toMatchObject({ messageId: 'shipping.notAwaitingShipment', message: `Order ${o.orderNo} is processing, not awaiting shipment, and cannot be shipped` });
+    expect(r).toMatchObject({
+      messageId: 'shipping.notAwaitingShipment',
+      message: `Order ${o.orderNo} is processing, not awaiting shipment, and cannot be shipped`,
+    });
   });
 });
 
 describe('scan to ship: verification rules, nothing changed', () => {
   let o: Awaited<ReturnType<typeof makeOrder>>;
   beforeAll(async () => {
-    o = await makeOrder(w, { items: [[w.skuA.id, 2], [w.skuB.id, 1]] });
+    o = await makeOrder(w, {
+      items: [
+        [w.skuA.id, 2],
+        [w.skuB.id, 1],
+      ],
+    });
   });
-  const good = [{ code: 'cup', quantity: 2 }, { code: 'BOX', quantity: 1 }];
+  const good = [
+    { code: 'cup', quantity: 2 },
+    { code: 'BOX', quantity: 1 },
+  ];
 
   it.each([
     ['an empty number', () => ({ number: '', weight: 300, scans: good }), 'number', 'shipping.numberRequired'],
     ['no weight', () => ({ number: o.orderNo, scans: good }), 'weight', 'shipping.weightRequired'],
     ['a weight of 0', () => ({ number: o.orderNo, weight: 0, scans: good }), 'weight', 'shipping.weightNumeric'],
-    ['a code not in the order', () => ({ number: o.orderNo, weight: 300, scans: [...good, { code: 'NOPE', quantity: 1 }] }), 'scans', 'shipping.codeNotInOrder'],
-    ['more than the order holds', () => ({ number: o.orderNo, weight: 300, scans: [{ code: 'CUP', quantity: 3 }, { code: 'BOX', quantity: 1 }] }), 'scans', 'shipping.codeNotInOrder'],
-    ['fewer than the order holds', () => ({ number: o.orderNo, weight: 300, scans: [{ code: 'CUP', quantity: 1 }, { code: 'BOX', quantity: 1 }] }), 'scans', 'shipping.quantityMismatch'],
+    [
+      'a code not in the order',
+      () => ({ number: o.orderNo, weight: 300, scans: [...good, { code: 'NOPE', quantity: 1 }] }),
+      'scans',
+      'shipping.codeNotInOrder',
+    ],
+    [
+      'more than the order holds',
+      () => ({
+        number: o.orderNo,
+        weight: 300,
+        scans: [
+          { code: 'CUP', quantity: 3 },
+          { code: 'BOX', quantity: 1 },
+        ],
+      }),
+      'scans',
+      'shipping.codeNotInOrder',
+    ],
+    [
+      'fewer than the order holds',
+      () => ({
+        number: o.orderNo,
+        weight: 300,
+        scans: [
+          { code: 'CUP', quantity: 1 },
+          { code: 'BOX', quantity: 1 },
+        ],
+      }),
+      'scans',
+      'shipping.quantityMismatch',
+    ],
     ['a weight above the channel maximum', () => ({ number: o.orderNo, weight: 2001, scans: good }), 'weight', 'shipping.weightExceedsChannel'],
   ])('refuses %s', async (_name, input, field, messageId) => {
     const before = await shipState(w);
@@ -128,7 +200,19 @@ describe('scan to ship: verification rules, nothing changed', () => {
 
   it('ships when everything matches: stock leaves, weight and verification recorded; a second scan is refused', async () => {
     const stockA = await balance(w, w.skuA.id, w.wh1.id);
-    const r = (await w.gql(SHIP, { i: { number: o.trackingNo, weight: 1500, scans: [{ code: 'CUP', quantity: 1 }, { code: `P-${w.skuA.id}`, quantity: 1 }, { code: 'box', quantity: 1 }] } })).scanToShip;
+    const r = (
+      await w.gql(SHIP, {
+        i: {
+          number: o.trackingNo,
+          weight: 1500,
+          scans: [
+            { code: 'CUP', quantity: 1 },
+            { code: `P-${w.skuA.id}`, quantity: 1 },
+            { code: 'box', quantity: 1 },
+          ],
+        },
+      })
+    ).scanToShip;
     expect(r.__typename).toBe('MutationScanToShipSuccess');
     expect(r.data).toMatchObject({ status: 'shipped', weight: 1500 });
     expect(r.data.verifiedAt).toBeTruthy();
@@ -141,7 +225,10 @@ describe('scan to ship: verification rules, nothing changed', () => {
 
     const before = await shipState(w);
     const again = (await w.gql(SHIP, { i: { number: o.orderNo, weight: 1500, scans: good } })).scanToShip;
-    expect(again).toMatchObject({ messageId: 'shipping.scannedTwice', message: `Order ${o.orderNo} has already been scanned and shipped; it cannot be scanned twice` });
+    expect(again).toMatchObject({
+      messageId: 'shipping.scannedTwice',
+      message: `Order ${o.orderNo} has already been scanned and shipped; it cannot be scanned twice`,
+    });
     expect((await w.gql(LOOKUP, { n: o.orderNo })).scanToShipOrder.messageId).toBe('shipping.scannedTwice');
     expect(await shipState(w)).toBe(before);
   });
@@ -182,7 +269,9 @@ describe('outbound scan (spec 01 §2, spec 02 §5, §8)', () => {
     const o = await makeOrder(w, { items: [[w.skuA.id, 1]] });
     const before = await shipState(w);
     const r = (await w.gql(OUT, { i: { number: o.trackingNo, weight: 2500 } })).outboundScan;
-    expect(r.fieldErrors).toEqual([expect.objectContaining({ field: 'weight', messageId: 'shipping.weightExceedsChannel', message: 'Weight exceeds channel maximum weight limit' })]);
+    expect(r.fieldErrors).toEqual([
+      expect.objectContaining({ field: 'weight', messageId: 'shipping.weightExceedsChannel', message: 'Weight exceeds channel maximum weight limit' }),
+    ]);
     expect(await shipState(w)).toBe(before);
     // A channel without a limit takes any weight.
     const free = await makeOrder(w, { items: [[w.skuA.id, 1]], channelId: w.otherChannel.id });
@@ -212,7 +301,10 @@ describe('outbound scan (spec 01 §2, spec 02 §5, §8)', () => {
   it('refuses an order that is neither awaiting shipment nor shipped', async () => {
     const o = await makeOrder(w, { items: [[w.skuA.id, 1]], status: 'cancelled' });
     const before = await shipState(w);
-    expect((await w.gql(OUT, { i: { number: o.orderNo, weight: 300 } })).outboundScan).toMatchObject({ messageId: 'outbound.notShippable', message: `Order ${o.orderNo} is cancelled and cannot be scanned out` });
+    expect((await w.gql(OUT, { i: { number: o.orderNo, weight: 300 } })).outboundScan).toMatchObject({
+      messageId: 'outbound.notShippable',
+      message: `Order ${o.orderNo} is cancelled and cannot be scanned out`,
+    });
     expect(await shipState(w)).toBe(before);
   });
 
@@ -252,7 +344,11 @@ describe('pickup timeout −1, exception −2, confirmation', () => {
     const all = await pw.gql(LIST, {});
     expect(all.outboundScanCounts).toEqual({ all: 3, scannedOut: 1, pickupConfirmed: 0, pickupTimeout: 1, pickupException: 1 });
     expect(all.outboundScans.totalCount).toBe(3);
-    for (const [status, n] of [[-1, 1], [-2, 1], [1, 1]] as const) {
+    for (const [status, n] of [
+      [-1, 1],
+      [-2, 1],
+      [1, 1],
+    ] as const) {
       const r = await pw.gql(LIST, { f: { collectStatus: status } });
       expect(r.outboundScans.totalCount).toBe(n);
       // the dashboard's count: orders with that collectStatus
@@ -371,7 +467,9 @@ describe('parcel bags (/bagsOrder)', () => {
     expect(r.shippingBags.totalCount).toBe(1);
     expect(r.shippingBags.edges[0].node).toMatchObject({ bagNo: bag.bagNo, orderCount: 2, weight: 750, channelName: 'Yanwen 2kg' });
     expect(r.shippingBags.edges[0].node.parcels).toHaveLength(2);
-    const label = await bw.gql(`mutation($id: Int!) { printBagLabel(id: $id) { ... on MutationPrintBagLabelSuccess { data { filename pages } } } }`, { id: bag.id });
+    const label = await bw.gql(`mutation($id: Int!) { printBagLabel(id: $id) { ... on MutationPrintBagLabelSuccess { data { filename pages } } } }`, {
+      id: bag.id,
+    });
     expect(label.printBagLabel.data.pages).toBeGreaterThan(0);
   });
 });

@@ -53,7 +53,10 @@ const ShopFilter = builder.inputType('ShopFilter', {
 });
 const AuthorizeShopInput = builder.inputType('AuthorizeShopInput', {
   fields: (t) => ({
-    platformType: t.int({ required: true }), shopName: t.string({ required: true }), alias: t.string(), site: t.string(),
+    platformType: t.int({ required: true }),
+    shopName: t.string({ required: true }),
+    alias: t.string(),
+    site: t.string(),
     authCode: t.string({ required: true, description: 'The code the marketplace consent page returned' }),
   }),
 });
@@ -62,9 +65,15 @@ const ReauthorizeShopInput = builder.inputType('ReauthorizeShopInput', {
 });
 const UpdateShopInput = builder.inputType('UpdateShopInput', {
   fields: (t) => ({
-    id: t.int({ required: true }), shopName: t.string(), alias: t.string(),
-    platformRate: t.field({ type: 'Decimal' }), transferRate: t.field({ type: 'Decimal' }), vatRate: t.field({ type: 'Decimal' }),
-    euTaxNumber: t.string(), euTaxType: t.string(), returnWarehouseId: t.int(),
+    id: t.int({ required: true }),
+    shopName: t.string(),
+    alias: t.string(),
+    platformRate: t.field({ type: 'Decimal' }),
+    transferRate: t.field({ type: 'Decimal' }),
+    vatRate: t.field({ type: 'Decimal' }),
+    euTaxNumber: t.string(),
+    euTaxType: t.string(),
+    returnWarehouseId: t.int(),
   }),
 });
 
@@ -79,21 +88,30 @@ function filterWhere(ctx: Parameters<typeof shops.shopWhere>[0], filter: { statu
 
 builder.queryFields((t) => ({
   shopOptions: t.field({
-    type: [ShopOption], authScopes: { loggedIn: true },
+    type: [ShopOption],
+    authScopes: { loggedIn: true },
     description: `Every shop the caller may see (a sub-account: its allowShopIds), in id order, for pickers on screens of other permissions. Unpaged: a plan holds at most ${MOST_SHOPS} shops (PLAN_LIMITS)`,
     resolve: (_r, _a, ctx) => shops.shopOptions(ctx),
   }),
   shops: t.prismaConnection({
-    type: 'Shop', cursor: 'id', maxSize: PAGE_SIZE_MAX, defaultSize: 30, authScopes: { permission: 'shops' },
+    type: 'Shop',
+    cursor: 'id',
+    maxSize: PAGE_SIZE_MAX,
+    defaultSize: 30,
+    authScopes: { permission: 'shops' },
     args: { offset: t.arg.int({ description: 'Rows to skip from the start (page-number screens); replaces after' }), filter: t.arg({ type: ShopFilter }) },
-    resolve: (query, _r, args, ctx) => ctx.db.shop.findMany({ ...withOffset(query, args.offset), where: filterWhere(ctx, args.filter), orderBy: { id: 'asc' } }),
+    resolve: (query, _r, args, ctx) =>
+      ctx.db.shop.findMany({ ...withOffset(query, args.offset), where: filterWhere(ctx, args.filter), orderBy: { id: 'asc' } }),
     totalCount: (_c, args, ctx) => {
       checkOffset(args.offset);
       return ctx.db.shop.count({ where: filterWhere(ctx, args.filter) });
     },
   }),
   shop: t.prismaField({
-    type: 'Shop', nullable: true, authScopes: { permission: 'shops' }, args: { id: t.arg.int({ required: true }) },
+    type: 'Shop',
+    nullable: true,
+    authScopes: { permission: 'shops' },
+    args: { id: t.arg.int({ required: true }) },
     resolve: (query, _r, { id }, ctx) => ctx.db.shop.findFirst({ ...query, where: { AND: [shops.shopWhere(ctx), { id }] } }),
   }),
 }));
@@ -101,18 +119,27 @@ builder.queryFields((t) => ({
 const ext = { operateModule: 'shops' };
 builder.mutationFields((t) => ({
   authorizeShop: t.prismaField({
-    type: 'Shop', errors: {}, authScopes: { permission: 'shop.authorize' }, extensions: ext,
+    type: 'Shop',
+    errors: {},
+    authScopes: { permission: 'shop.authorize' },
+    extensions: ext,
     description: 'Connects a shop through its marketplace connector; a refused code records the shop with status 4',
     args: { input: t.arg({ type: AuthorizeShopInput, required: true }) },
     resolve: (_q, _r, { input }, ctx) => shops.authorizeShop(ctx, compact(input)),
   }),
   reauthorizeShop: t.prismaField({
-    type: 'Shop', errors: {}, authScopes: { permission: 'shop.authorize' }, extensions: ext,
+    type: 'Shop',
+    errors: {},
+    authScopes: { permission: 'shop.authorize' },
+    extensions: ext,
     args: { input: t.arg({ type: ReauthorizeShopInput, required: true }) },
     resolve: (_q, _r, { input }, ctx) => shops.reauthorizeShop(ctx, input),
   }),
   updateShop: t.prismaField({
-    type: 'Shop', errors: {}, authScopes: { permission: 'shop.update' }, extensions: ext,
+    type: 'Shop',
+    errors: {},
+    authScopes: { permission: 'shop.update' },
+    extensions: ext,
     description: 'Rename the shop or set its rates and EU tax number',
     args: { input: t.arg({ type: UpdateShopInput, required: true }) },
     resolve: (_q, _r, { input }, ctx) => shops.updateShop(ctx, { ...compact(input), ...(input.returnWarehouseId === null ? { returnWarehouseId: null } : {}) }),

@@ -1,8 +1,6 @@
 // Marketplace shops: authorized through the marketplace connector, renamed, given their rates.
 // Sub-accounts see and change only their allowShopIds (empty = all).
-import {
-  PLAN_LIMITS, SHOP_STATUS, authorizeShopInput, platformName, reauthorizeShopInput, updateShopInput, MARKETPLACE_LABELS,
-} from '@erp/schema';
+import { PLAN_LIMITS, SHOP_STATUS, authorizeShopInput, platformName, reauthorizeShopInput, updateShopInput, MARKETPLACE_LABELS } from '@erp/schema';
 import type { Prisma } from '../../generated/prisma/client';
 import { allowedShopsWhere, assertCan, requireActor, type RequestContext } from '../../platform/context';
 import { NotFoundError, PlanLimitError, ValidationError } from '../../platform/errors';
@@ -126,9 +124,6 @@ export async function updateShop(ctx: RequestContext, raw: unknown) {
 /** Shop counts for the shops card: total and authorization failed (spec 01 §3 Dashboard.shop). */
 export async function shopSummary(ctx: RequestContext) {
   const where = shopWhere(ctx);
-  const [total, authFailed] = await Promise.all([
-    ctx.db.shop.count({ where }),
-    ctx.db.shop.count({ where: { ...where, status: SHOP_STATUS.authFailed } }),
-  ]);
+  const [total, authFailed] = await Promise.all([ctx.db.shop.count({ where }), ctx.db.shop.count({ where: { ...where, status: SHOP_STATUS.authFailed } })]);
   return { total, authFailed };
 }

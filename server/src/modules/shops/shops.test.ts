@@ -14,7 +14,8 @@ const ERR = `
   ... on ValidationError { fieldErrors { field message messageId } }
   ... on PlanLimitError { limit resource }
 `;
-const SHOP = 'id platformType platform platformLabel shopName alias site status authTime authExpireAt authFailReason platformRate transferRate vatRate euTaxNumber euTaxType';
+const SHOP =
+  'id platformType platform platformLabel shopName alias site status authTime authExpireAt authFailReason platformRate transferRate vatRate euTaxNumber euTaxType';
 
 type Opts = { token?: string; lang?: string };
 async function authorize(input: Record<string, unknown>, opts: Opts = {}) {
@@ -60,8 +61,18 @@ describe('authorizeShop (sandbox connector)', () => {
     const r = await authorize({ shopName: 'acme-ebay-a', alias: 'Main eBay', site: 'DE' }, { lang: 'en' });
     expect(r.__typename).toBe('MutationAuthorizeShopSuccess');
     expect(r.data).toMatchObject({
-      platformType: 1, platform: 'ebay', platformLabel: 'eBay', shopName: 'acme-ebay-a', alias: 'Main eBay', site: 'DE',
-      status: 1, authFailReason: '', platformRate: '0', transferRate: '0', vatRate: '0', euTaxType: '',
+      platformType: 1,
+      platform: 'ebay',
+      platformLabel: 'eBay',
+      shopName: 'acme-ebay-a',
+      alias: 'Main eBay',
+      site: 'DE',
+      status: 1,
+      authFailReason: '',
+      platformRate: '0',
+      transferRate: '0',
+      vatRate: '0',
+      euTaxType: '',
     });
     const authTime = new Date(r.data.authTime).getTime();
     expect(authTime).toBeGreaterThanOrEqual(before - 1000);
@@ -78,7 +89,12 @@ describe('authorizeShop (sandbox connector)', () => {
     const before = (await shopRows(acme.companyId)).length;
     const r = await authorize({ platformType: 2, shopName: 'acme-amazon', authCode: 'denied' }, { lang: 'en' });
     expect(r.data).toMatchObject({
-      platformType: 2, platform: 'amazon', platformLabel: 'Amazon', status: 4, authTime: null, authExpireAt: null,
+      platformType: 2,
+      platform: 'amazon',
+      platformLabel: 'Amazon',
+      status: 4,
+      authTime: null,
+      authExpireAt: null,
       authFailReason: 'the marketplace refused the authorization code',
     });
     amazonDenied = r.data.id;
@@ -92,7 +108,10 @@ describe('authorizeShop (sandbox connector)', () => {
   it('refuses an unknown platformType, an empty name and a duplicate name, writing nothing', async () => {
     const before = await shopRows(acme.companyId);
     const unknown = await authorize({ platformType: 3, shopName: 'nowhere' }, { lang: 'en' });
-    expect(unknown).toMatchObject({ __typename: 'ValidationError', fieldErrors: [{ field: 'platformType', messageId: 'validation.platformType', message: 'Unknown marketplace' }] });
+    expect(unknown).toMatchObject({
+      __typename: 'ValidationError',
+      fieldErrors: [{ field: 'platformType', messageId: 'validation.platformType', message: 'Unknown marketplace' }],
+    });
     const empty = await authorize({ shopName: ' ' }, { lang: 'en' });
     expect(empty.fieldErrors).toEqual([{ field: 'shopName', messageId: 'validation.required', message: 'Shop name is required' }]);
     const dup = await authorize({ shopName: 'acme-ebay-a' }, { lang: 'en' });
@@ -132,7 +151,11 @@ describe('shops list', () => {
     expect(r.body.data).toBeNull();
     expect(r.body.errors[0]).toMatchObject({
       message: 'Unknown shop status',
-      extensions: { code: 'BAD_USER_INPUT', messageId: 'validation.failed', fieldErrors: [{ field: 'status', messageId: 'validation.shopStatus', message: 'Unknown shop status' }] },
+      extensions: {
+        code: 'BAD_USER_INPUT',
+        messageId: 'validation.failed',
+        fieldErrors: [{ field: 'status', messageId: 'validation.shopStatus', message: 'Unknown shop status' }],
+      },
     });
     const zh = await shops({ f: { status: -1 } });
     expect(zh.body.errors[0].message).toBe('未知的店铺状态');
@@ -164,9 +187,26 @@ describe('reauthorizeShop', () => {
 
 describe('updateShop', () => {
   it('renames, sets alias, rates as strings and the EU tax settings', async () => {
-    const r = await updateShop({ id: ebayA, shopName: 'acme-ebay-renamed', alias: 'Renamed', platformRate: '19.5', transferRate: '0.25', vatRate: '100', euTaxType: 'IOSS', euTaxNumber: 'IM1234567890' });
+    const r = await updateShop({
+      id: ebayA,
+      shopName: 'acme-ebay-renamed',
+      alias: 'Renamed',
+      platformRate: '19.5',
+      transferRate: '0.25',
+      vatRate: '100',
+      euTaxType: 'IOSS',
+      euTaxNumber: 'IM1234567890',
+    });
     expect(r.__typename).toBe('MutationUpdateShopSuccess');
-    expect(r.data).toMatchObject({ shopName: 'acme-ebay-renamed', alias: 'Renamed', platformRate: '19.5', transferRate: '0.25', vatRate: '100', euTaxType: 'IOSS', euTaxNumber: 'IM1234567890' });
+    expect(r.data).toMatchObject({
+      shopName: 'acme-ebay-renamed',
+      alias: 'Renamed',
+      platformRate: '19.5',
+      transferRate: '0.25',
+      vatRate: '100',
+      euTaxType: 'IOSS',
+      euTaxNumber: 'IM1234567890',
+    });
     const row = await db().shop.findUniqueOrThrow({ where: { id: ebayA } });
     expect(row.platformRate.toString()).toBe('19.5');
     expect(row.transferRate.toString()).toBe('0.25');
@@ -178,7 +218,10 @@ describe('updateShop', () => {
   it('refuses a name another shop of the same marketplace holds, changing nothing', async () => {
     const before = await shopRows(acme.companyId);
     const r = await updateShop({ id: ebayB, shopName: 'acme-ebay-renamed', alias: 'x' }, { lang: 'en' });
-    expect(r).toMatchObject({ __typename: 'ValidationError', fieldErrors: [{ field: 'shopName', messageId: 'shop.nameTaken', message: 'The eBay shop acme-ebay-renamed already exists' }] });
+    expect(r).toMatchObject({
+      __typename: 'ValidationError',
+      fieldErrors: [{ field: 'shopName', messageId: 'shop.nameTaken', message: 'The eBay shop acme-ebay-renamed already exists' }],
+    });
     expect(await shopRows(acme.companyId)).toEqual(before);
     // Keeping the own name is not a clash.
     expect((await updateShop({ id: ebayB, shopName: 'acme-ebay-b' })).__typename).toBe('MutationUpdateShopSuccess');
@@ -227,7 +270,10 @@ describe('plan edition limit', () => {
     expect((await authorize({ shopName: 'small-5', authCode: 'denied' }, { token: small.token })).data.status).toBe(4);
     const r = await authorize({ shopName: 'small-6' }, { token: small.token, lang: 'en' });
     expect(r).toEqual({
-      __typename: 'PlanLimitError', messageId: 'plan.limitReached', limit: 5, resource: 'shops',
+      __typename: 'PlanLimitError',
+      messageId: 'plan.limitReached',
+      limit: 5,
+      resource: 'shops',
       message: 'Your Standard plan allows at most 5 shops; please upgrade your plan to add more',
     });
     const zh = await authorize({ shopName: 'small-6' }, { token: small.token });
@@ -249,7 +295,16 @@ describe('sub-account with allowShopIds', () => {
     );
     const sub = await app.gql(
       'mutation($i: CreateSubAccountInput!) { createSubAccount(input: $i) { __typename } }',
-      { i: { username: 'acme_keeper', password: PASSWORD, password2: PASSWORD, realname: 'Keeper', roleId: role.body.data.createRole.data.id, allowShopIds: [ebayA] } },
+      {
+        i: {
+          username: 'acme_keeper',
+          password: PASSWORD,
+          password2: PASSWORD,
+          realname: 'Keeper',
+          roleId: role.body.data.createRole.data.id,
+          allowShopIds: [ebayA],
+        },
+      },
       { token: acme.token },
     );
     expect(sub.body.data.createSubAccount.__typename).toBe('MutationCreateSubAccountSuccess');
@@ -281,7 +336,11 @@ describe('sub-account with allowShopIds', () => {
   });
 
   it('a sub-account without shop permissions is refused the list', async () => {
-    const role = await app.gql('mutation { createRole(input: { name: "Nothing", permissions: [] }) { ... on MutationCreateRoleSuccess { data { id } } } }', {}, { token: acme.token });
+    const role = await app.gql(
+      'mutation { createRole(input: { name: "Nothing", permissions: [] }) { ... on MutationCreateRoleSuccess { data { id } } } }',
+      {},
+      { token: acme.token },
+    );
     await app.gql(
       'mutation($i: CreateSubAccountInput!) { createSubAccount(input: $i) { __typename } }',
       { i: { username: 'acme_nothing', password: PASSWORD, password2: PASSWORD, realname: 'N', roleId: role.body.data.createRole.data.id } },
@@ -303,14 +362,18 @@ describe('shopOptions (pickers on order, rule and account screens)', () => {
     // More shops than one page of the API (PAGE_SIZE_MAX 100), written directly for speed.
     await db().shop.createMany({
       data: Array.from({ length: 150 }, (_, i) => ({
-        companyId: big.companyId, platformType: i % 2 ? 2 : 1, platform: i % 2 ? 'amazon' : 'ebay',
-        shopName: `big-${String(i).padStart(3, '0')}`, alias: i === 0 ? 'First' : '', status: i === 149 ? 4 : 1,
+        companyId: big.companyId,
+        platformType: i % 2 ? 2 : 1,
+        platform: i % 2 ? 'amazon' : 'ebay',
+        shopName: `big-${String(i).padStart(3, '0')}`,
+        alias: i === 0 ? 'First' : '',
+        status: i === 149 ? 4 : 1,
       })),
     });
     bigIds = (await shopRows(big.companyId)).map((s) => s.id);
   });
 
-  it('answers every shop of a company past one page, in the order of the shops list, never another company\'s', async () => {
+  it("answers every shop of a company past one page, in the order of the shops list, never another company's", async () => {
     const r = await app.gql(OPTIONS, {}, { token: big.token });
     expect(r.body.errors).toBeUndefined();
     const opts = r.body.data.shopOptions;
@@ -324,7 +387,11 @@ describe('shopOptions (pickers on order, rule and account screens)', () => {
   });
 
   it('gives a sub-account without the shops permission only its allowShopIds (all when none are set)', async () => {
-    const role = await app.gql('mutation { createRole(input: { name: "Picker", permissions: [] }) { ... on MutationCreateRoleSuccess { data { id } } } }', {}, { token: big.token });
+    const role = await app.gql(
+      'mutation { createRole(input: { name: "Picker", permissions: [] }) { ... on MutationCreateRoleSuccess { data { id } } } }',
+      {},
+      { token: big.token },
+    );
     const roleId = role.body.data.createRole.data.id;
     const create = (username: string, allowShopIds: number[]) =>
       app.gql(

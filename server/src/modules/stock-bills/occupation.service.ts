@@ -73,7 +73,17 @@ export async function occupyStock(ctx: RequestContext, raw: unknown) {
       data: { skuId: input.skuId, warehouseId: input.warehouseId, quantity: input.quantity, sourceType: 'manual', remark: input.remark } as never,
     });
     const sourceNo = `LK${String(row.id).padStart(6, '0')}`;
-    await applyMoves(ctx, tx, [{ skuId: input.skuId, warehouseId: input.warehouseId, type: 'occupy', occupied: input.quantity, billType: 'manual', billNo: sourceNo, remark: input.remark }]);
+    await applyMoves(ctx, tx, [
+      {
+        skuId: input.skuId,
+        warehouseId: input.warehouseId,
+        type: 'occupy',
+        occupied: input.quantity,
+        billType: 'manual',
+        billNo: sourceNo,
+        remark: input.remark,
+      },
+    ]);
     return tx.stockOccupation.update({ where: { id: row.id }, data: { sourceNo } });
   });
 }
@@ -96,19 +106,30 @@ export async function releaseOccupation(ctx: RequestContext, raw: unknown) {
 }
 
 /** Lowers one occupation row under a guard (a concurrent release cannot free the same units twice). */
-async function releaseRow(ctx: RequestContext, tx: Tx, row: { id: number; skuId: number; warehouseId: number; sourceType: string; sourceNo: string }, quantity: number, remark: string) {
+async function releaseRow(
+  ctx: RequestContext,
+  tx: Tx,
+  row: { id: number; skuId: number; warehouseId: number; sourceType: string; sourceNo: string },
+  quantity: number,
+  remark: string,
+) {
   const full = await tx.stockOccupation.updateMany({
     where: { id: row.id, status: 'active', quantity },
     data: { status: 'released', releasedAt: new Date() },
   });
   if (!full.count) {
-    const part = await tx.stockOccupation.updateMany({ where: { id: row.id, status: 'active', quantity: { gt: quantity } }, data: { quantity: { decrement: quantity } } });
+    const part = await tx.stockOccupation.updateMany({
+      where: { id: row.id, status: 'active', quantity: { gt: quantity } },
+      data: { quantity: { decrement: quantity } },
+    });
     if (!part.count) {
       const now = await tx.stockOccupation.findFirst({ where: { id: row.id } });
       throw new BusinessError('inventory.releaseExceedsOccupied', { quantity, occupied: now?.status === 'active' ? now.quantity : 0 });
     }
   }
-  await applyMoves(ctx, tx, [{ skuId: row.skuId, warehouseId: row.warehouseId, type: 'release', occupied: -quantity, billType: row.sourceType, billNo: row.sourceNo, remark }]);
+  await applyMoves(ctx, tx, [
+    { skuId: row.skuId, warehouseId: row.warehouseId, type: 'release', occupied: -quantity, billType: row.sourceType, billNo: row.sourceNo, remark },
+  ]);
 }
 
 // ---- for other domains (orders, processing, transfers) ----------------------------------------
@@ -158,10 +179,15 @@ export async function allocate(ctx: RequestContext, tx: Tx, args: AllocateArgs):
         WHERE "companyId" = ${companyId} AND "skuId" = ${args.skuId} AND "warehouseId" = ANY(${ids}::int[])
         ORDER BY "warehouseId" FOR UPDATE`
     : [];
-  const available = new Map(locked.map((s) => [Number(s.warehouseId), Math.max(0, availableOf({ quantity: Number(s.quantity), occupied: Number(s.occupied) }))]));
+  const available = new Map(
+    locked.map((s) => [Number(s.warehouseId), Math.max(0, availableOf({ quantity: Number(s.quantity), occupied: Number(s.occupied) }))]),
+  );
   const totalAvailable = [...available.values()].reduce((s, a) => s + a, 0);
 
-  const held = await tx.stockOccupation.aggregate({ where: { sourceType, sourceNo: args.sourceNo, skuId: args.skuId, status: 'active' }, _sum: { quantity: true } });
+  const held = await tx.stockOccupation.aggregate({
+    where: { sourceType, sourceNo: args.sourceNo, skuId: args.skuId, status: 'active' },
+    _sum: { quantity: true },
+  });
   const already = held._sum.quantity ?? 0;
   if (already + args.quantity > cap || (args.exact && args.quantity > totalAvailable)) {
     throw new BusinessError('inventory.allocateExceedsOrder', { quantity: Math.max(0, cap - already), available: totalAvailable });
@@ -176,7 +202,9 @@ export async function allocate(ctx: RequestContext, tx: Tx, args: AllocateArgs):
     const row = await tx.stockOccupation.create({
       data: { skuId: args.skuId, warehouseId: w.id, quantity: take, sourceType, sourceNo: args.sourceNo, remark: args.remark ?? '' } as never,
     });
-    await applyMoves(ctx, tx, [{ skuId: args.skuId, warehouseId: w.id, type: 'occupy', occupied: take, billType: sourceType, billNo: args.sourceNo, remark: args.remark ?? '' }]);
+    await applyMoves(ctx, tx, [
+      { skuId: args.skuId, warehouseId: w.id, type: 'occupy', occupied: take, billType: sourceType, billNo: args.sourceNo, remark: args.remark ?? '' },
+    ]);
     out.occupations.push({ id: row.id, warehouseId: w.id, quantity: take });
     out.allocated += take;
     left -= take;
@@ -186,7 +214,10 @@ export async function allocate(ctx: RequestContext, tx: Tx, args: AllocateArgs):
 
 /** Releases everything a source still holds (an order cancelled or shipped); answers the quantity freed. */
 export async function releaseBySource(ctx: RequestContext, tx: Tx, sourceType: OccupationSource, sourceNo: string, remark = ''): Promise<number> {
-  const rows = await tx.stockOccupation.findMany({ where: { sourceType, sourceNo, status: 'active' }, orderBy: [{ warehouseId: 'asc' }, { skuId: 'asc' }, { id: 'asc' }] });
+  const rows = await tx.stockOccupation.findMany({
+    where: { sourceType, sourceNo, status: 'active' },
+    orderBy: [{ warehouseId: 'asc' }, { skuId: 'asc' }, { id: 'asc' }],
+  });
   let released = 0;
   for (const row of rows) {
     await releaseRow(ctx, tx, row, row.quantity, remark);

@@ -22,9 +22,21 @@ async function gql(query: string, variables: Record<string, unknown> = {}, token
   return r.body.data;
 }
 const occupy = async (input: Record<string, unknown>, token = acme.token) =>
-  (await gql(`mutation($i: OccupyStockInput!) { occupyStock(input: $i) { __typename ... on MutationOccupyStockSuccess { data { ${OCC} } } ${ERR} } }`, { i: input }, token)).occupyStock;
+  (
+    await gql(
+      `mutation($i: OccupyStockInput!) { occupyStock(input: $i) { __typename ... on MutationOccupyStockSuccess { data { ${OCC} } } ${ERR} } }`,
+      { i: input },
+      token,
+    )
+  ).occupyStock;
 const release = async (input: Record<string, unknown>, token = acme.token) =>
-  (await gql(`mutation($i: ReleaseStockOccupationInput!) { releaseStockOccupation(input: $i) { __typename ... on MutationReleaseStockOccupationSuccess { data { ${OCC} } } ${ERR} } }`, { i: input }, token)).releaseStockOccupation;
+  (
+    await gql(
+      `mutation($i: ReleaseStockOccupationInput!) { releaseStockOccupation(input: $i) { __typename ... on MutationReleaseStockOccupationSuccess { data { ${OCC} } } ${ERR} } }`,
+      { i: input },
+      token,
+    )
+  ).releaseStockOccupation;
 
 async function state(companyId = acme.companyId) {
   const where = { where: { companyId }, orderBy: { id: 'asc' as const } };
@@ -50,15 +62,35 @@ beforeAll(async () => {
   wh = (await db().warehouse.create({ data: { companyId: c, name: 'Shenzhen', priority: 2 } })).id;
   wh2 = (await db().warehouse.create({ data: { companyId: c, name: 'Yiwu', priority: 1 } })).id;
   wh3 = (await db().warehouse.create({ data: { companyId: c, name: 'Closed', priority: 0, enabled: false } })).id;
-  const p = await db().product.create({ data: { companyId: c, spu: 'MUG', name: 'Mug', skus: { create: [{ companyId: c, sku: 'MUG-1' }, { companyId: c, sku: 'KIT-1', isCombo: true }] } }, include: { skus: { orderBy: { id: 'asc' } } } });
+  const p = await db().product.create({
+    data: {
+      companyId: c,
+      spu: 'MUG',
+      name: 'Mug',
+      skus: {
+        create: [
+          { companyId: c, sku: 'MUG-1' },
+          { companyId: c, sku: 'KIT-1', isCombo: true },
+        ],
+      },
+    },
+    include: { skus: { orderBy: { id: 'asc' } } },
+  });
   [mug, kit] = p.skus.map((s) => s.id);
-  await ctx.db.$transaction((tx) => applyMoves(ctx, tx, [
-    { skuId: mug, warehouseId: wh, type: 'inbound', quantity: 10 },
-    { skuId: mug, warehouseId: wh2, type: 'inbound', quantity: 4 },
-    { skuId: mug, warehouseId: wh3, type: 'inbound', quantity: 100 },
-  ]));
+  await ctx.db.$transaction((tx) =>
+    applyMoves(ctx, tx, [
+      { skuId: mug, warehouseId: wh, type: 'inbound', quantity: 10 },
+      { skuId: mug, warehouseId: wh2, type: 'inbound', quantity: 4 },
+      { skuId: mug, warehouseId: wh3, type: 'inbound', quantity: 100 },
+    ]),
+  );
   foreignWh = (await db().warehouse.create({ data: { companyId: other.companyId, name: 'F' } })).id;
-  foreignSku = (await db().product.create({ data: { companyId: other.companyId, spu: 'F', name: 'F', skus: { create: [{ companyId: other.companyId, sku: 'F-1' }] } }, include: { skus: true } })).skus[0].id;
+  foreignSku = (
+    await db().product.create({
+      data: { companyId: other.companyId, spu: 'F', name: 'F', skus: { create: [{ companyId: other.companyId, sku: 'F-1' }] } },
+      include: { skus: true },
+    })
+  ).skus[0].id;
 });
 afterAll(() => app?.close());
 
@@ -68,7 +100,16 @@ describe('manual lock and release', () => {
   it('locks available stock: an occupation row, Stock.occupied and a ledger row', async () => {
     const r = await occupy({ skuId: mug, warehouseId: wh, quantity: 6, remark: 'reserved for a fair' });
     expect(r.__typename).toBe('MutationOccupyStockSuccess');
-    expect(r.data).toMatchObject({ sku: 'MUG-1', productName: 'Mug', warehouseName: 'Shenzhen', quantity: 6, sourceType: 'manual', status: 'active', remark: 'reserved for a fair', releasedAt: null });
+    expect(r.data).toMatchObject({
+      sku: 'MUG-1',
+      productName: 'Mug',
+      warehouseName: 'Shenzhen',
+      quantity: 6,
+      sourceType: 'manual',
+      status: 'active',
+      remark: 'reserved for a fair',
+      releasedAt: null,
+    });
     expect(r.data.sourceNo).toMatch(/^LK\d{6}$/);
     lockId = r.data.id;
     expect(await balance(wh)).toEqual({ quantity: 10, occupied: 6 });
@@ -79,12 +120,27 @@ describe('manual lock and release', () => {
   it('refuses more than available, a fraction or zero, an empty remark, a combination SKU; nothing written', async () => {
     const before = await state();
     const over = await occupy({ skuId: mug, warehouseId: wh, quantity: 5, remark: 'x' });
-    expect(over).toMatchObject({ __typename: 'BusinessError', messageId: 'inventory.insufficientAvailable', message: 'Not enough available stock of MUG-1 in Shenzhen: 4 available, 5 needed' });
-    expect((await occupy({ skuId: mug, warehouseId: wh, quantity: 0, remark: 'x' })).fieldErrors).toEqual([{ field: 'quantity', messageId: 'inventory.quantityInteger', message: 'The quantity must be a whole number of at least 1' }]);
-    expect((await occupy({ skuId: mug, warehouseId: wh, quantity: 1, remark: '  ' })).fieldErrors).toEqual([{ field: 'remark', messageId: 'validation.required', message: 'Remark is required' }]);
-    expect((await occupy({ skuId: kit, warehouseId: wh, quantity: 1, remark: 'x' })).fieldErrors[0]).toMatchObject({ field: 'skuId', messageId: 'warehouse.comboNoStock' });
+    expect(over).toMatchObject({
+      __typename: 'BusinessError',
+      messageId: 'inventory.insufficientAvailable',
+      message: 'Not enough available stock of MUG-1 in Shenzhen: 4 available, 5 needed',
+    });
+    expect((await occupy({ skuId: mug, warehouseId: wh, quantity: 0, remark: 'x' })).fieldErrors).toEqual([
+      { field: 'quantity', messageId: 'inventory.quantityInteger', message: 'The quantity must be a whole number of at least 1' },
+    ]);
+    expect((await occupy({ skuId: mug, warehouseId: wh, quantity: 1, remark: '  ' })).fieldErrors).toEqual([
+      { field: 'remark', messageId: 'validation.required', message: 'Remark is required' },
+    ]);
+    expect((await occupy({ skuId: kit, warehouseId: wh, quantity: 1, remark: 'x' })).fieldErrors[0]).toMatchObject({
+      field: 'skuId',
+      messageId: 'warehouse.comboNoStock',
+    });
     // A fraction never reaches the service: quantities are GraphQL Int.
-    const fraction = await app.gql('mutation { occupyStock(input: { skuId: 1, warehouseId: 1, quantity: 1.5, remark: "x" }) { __typename } }', {}, { token: acme.token });
+    const fraction = await app.gql(
+      'mutation { occupyStock(input: { skuId: 1, warehouseId: 1, quantity: 1.5, remark: "x" }) { __typename } }',
+      {},
+      { token: acme.token },
+    );
     expect(fraction.body.errors[0].extensions.code).toBe('GRAPHQL_VALIDATION_FAILED');
     expect(await state()).toBe(before);
   });
@@ -92,9 +148,18 @@ describe('manual lock and release', () => {
   it("treats another company's SKU, warehouse or lock as not found", async () => {
     const before = await state();
     const otherBefore = await state(other.companyId);
-    expect(await occupy({ skuId: foreignSku, warehouseId: wh, quantity: 1, remark: 'x' })).toMatchObject({ __typename: 'NotFoundError', messageId: 'warehouse.skuNotFound' });
-    expect(await occupy({ skuId: mug, warehouseId: foreignWh, quantity: 1, remark: 'x' })).toMatchObject({ __typename: 'NotFoundError', messageId: 'warehouse.notFound' });
-    expect(await release({ occupationId: lockId, quantity: 1 }, other.token)).toMatchObject({ __typename: 'NotFoundError', messageId: 'warehouse.occupationNotFound' });
+    expect(await occupy({ skuId: foreignSku, warehouseId: wh, quantity: 1, remark: 'x' })).toMatchObject({
+      __typename: 'NotFoundError',
+      messageId: 'warehouse.skuNotFound',
+    });
+    expect(await occupy({ skuId: mug, warehouseId: foreignWh, quantity: 1, remark: 'x' })).toMatchObject({
+      __typename: 'NotFoundError',
+      messageId: 'warehouse.notFound',
+    });
+    expect(await release({ occupationId: lockId, quantity: 1 }, other.token)).toMatchObject({
+      __typename: 'NotFoundError',
+      messageId: 'warehouse.occupationNotFound',
+    });
     expect(await state()).toBe(before);
     expect(await state(other.companyId)).toBe(otherBefore);
   });
@@ -105,14 +170,20 @@ describe('manual lock and release', () => {
     expect(await balance(wh)).toEqual({ quantity: 10, occupied: 4 });
     const before = await state();
     const over = await release({ occupationId: lockId, quantity: 5 });
-    expect(over.fieldErrors).toEqual([{ field: 'quantity', messageId: 'inventory.releaseExceedsOccupied', message: 'The released quantity (5) may not exceed the current occupation (4)' }]);
-    await expect(releaseOccupation(ctx, { occupationId: lockId, quantity: 1.5 })).rejects.toMatchObject({ issues: [{ field: 'quantity', messageId: 'inventory.quantityInteger' }] });
+    expect(over.fieldErrors).toEqual([
+      { field: 'quantity', messageId: 'inventory.releaseExceedsOccupied', message: 'The released quantity (5) may not exceed the current occupation (4)' },
+    ]);
+    await expect(releaseOccupation(ctx, { occupationId: lockId, quantity: 1.5 })).rejects.toMatchObject({
+      issues: [{ field: 'quantity', messageId: 'inventory.quantityInteger' }],
+    });
     expect(await state()).toBe(before);
     const rest = await release({ occupationId: lockId, quantity: 4 });
     expect(rest.data).toMatchObject({ quantity: 4, status: 'released' });
     expect(rest.data.releasedAt).toBeTruthy();
     expect(await balance(wh)).toEqual({ quantity: 10, occupied: 0 });
-    expect((await release({ occupationId: lockId, quantity: 1 })).fieldErrors[0].message).toBe('The released quantity (1) may not exceed the current occupation (0)');
+    expect((await release({ occupationId: lockId, quantity: 1 })).fieldErrors[0].message).toBe(
+      'The released quantity (1) may not exceed the current occupation (0)',
+    );
   });
 
   it('lists occupations with filters', async () => {
@@ -137,7 +208,10 @@ describe('allocate and releaseBySource (for orders)', () => {
   it('takes from enabled warehouses in priority order and answers what it allocated', async () => {
     const r = await ctx.db.$transaction((tx) => allocate(ctx, tx, { skuId: mug, quantity: 6, sourceNo: 'SO-1' }));
     expect(r.allocated).toBe(6);
-    expect(r.occupations.map((o) => [o.warehouseId, o.quantity])).toEqual([[wh2, 4], [wh, 2]]);
+    expect(r.occupations.map((o) => [o.warehouseId, o.quantity])).toEqual([
+      [wh2, 4],
+      [wh, 2],
+    ]);
     expect(await balance(wh2)).toEqual({ quantity: 4, occupied: 4 });
     expect(await balance(wh)).toEqual({ quantity: 10, occupied: 2 });
     expect(await balance(wh3)).toEqual({ quantity: 100, occupied: 0 });
@@ -154,14 +228,20 @@ describe('allocate and releaseBySource (for orders)', () => {
   it('refuses more than the order quantity (counting what the order holds), or an exact request beyond available', async () => {
     const before = await state();
     await expect(ctx.db.$transaction((tx) => allocate(ctx, tx, { skuId: mug, quantity: 1, orderQuantity: 6, sourceNo: 'SO-1' }))).rejects.toMatchObject({
-      messageId: 'inventory.allocateExceedsOrder', params: { quantity: 0, available: 0 },
+      messageId: 'inventory.allocateExceedsOrder',
+      params: { quantity: 0, available: 0 },
     });
     await releaseAll('SO-2');
     await expect(ctx.db.$transaction((tx) => allocate(ctx, tx, { skuId: mug, quantity: 9, exact: true, sourceNo: 'SO-4' }))).rejects.toMatchObject({
-      messageId: 'inventory.allocateExceedsOrder', params: { quantity: 9, available: 8 },
+      messageId: 'inventory.allocateExceedsOrder',
+      params: { quantity: 9, available: 8 },
     });
-    await expect(ctx.db.$transaction((tx) => allocate(ctx, tx, { skuId: mug, quantity: 0, sourceNo: 'SO-4' }))).rejects.toMatchObject({ issues: [{ messageId: 'inventory.quantityInteger' }] });
-    await expect(ctx.db.$transaction((tx) => allocate(ctx, tx, { skuId: foreignSku, quantity: 1, sourceNo: 'SO-4' }))).rejects.toMatchObject({ messageId: 'warehouse.skuNotFound' });
+    await expect(ctx.db.$transaction((tx) => allocate(ctx, tx, { skuId: mug, quantity: 0, sourceNo: 'SO-4' }))).rejects.toMatchObject({
+      issues: [{ messageId: 'inventory.quantityInteger' }],
+    });
+    await expect(ctx.db.$transaction((tx) => allocate(ctx, tx, { skuId: foreignSku, quantity: 1, sourceNo: 'SO-4' }))).rejects.toMatchObject({
+      messageId: 'warehouse.skuNotFound',
+    });
     expect(JSON.parse(await state())[2].filter((o: { sourceNo: string }) => o.sourceNo === 'SO-4')).toEqual([]);
     void before;
   });
@@ -186,7 +266,9 @@ describe('allocate and releaseBySource (for orders)', () => {
     await releaseAll('SO-5');
     const start = await Promise.all([balance(wh), balance(wh2)]);
     const available = start.reduce((s, b) => s + b!.quantity - b!.occupied, 0);
-    const results = await Promise.all(Array.from({ length: 20 }, (_, i) => ctx.db.$transaction((tx) => allocate(ctx, tx, { skuId: mug, quantity: 1, sourceNo: `RACE-${i}` }))));
+    const results = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => ctx.db.$transaction((tx) => allocate(ctx, tx, { skuId: mug, quantity: 1, sourceNo: `RACE-${i}` }))),
+    );
     expect(results.reduce((s, r) => s + r.allocated, 0)).toBe(Math.min(20, available));
     for (const b of await Promise.all([balance(wh), balance(wh2)])) expect(b!.occupied).toBeLessThanOrEqual(b!.quantity);
   });

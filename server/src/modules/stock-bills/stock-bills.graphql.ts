@@ -32,7 +32,11 @@ builder.prismaObject('StockBill', {
     updatedAt: t.expose('updatedAt', { type: 'DateTime' }),
     lines: t.relation('lines', { query: { orderBy: { id: 'asc' } } }),
     totalQuantity: t.int({ select: { lines: { select: { quantity: true, unitPrice: true } } }, resolve: (b) => bills.billTotals(b.lines).quantity }),
-    totalAmount: t.field({ type: 'Decimal', select: { lines: { select: { quantity: true, unitPrice: true } } }, resolve: (b) => bills.billTotals(b.lines).amount }),
+    totalAmount: t.field({
+      type: 'Decimal',
+      select: { lines: { select: { quantity: true, unitPrice: true } } },
+      resolve: (b) => bills.billTotals(b.lines).amount,
+    }),
   }),
 });
 
@@ -60,7 +64,9 @@ builder.prismaObject('StockLedger', {
     warehouseName: t.string({ resolve: (l, _a, ctx) => loadWarehouseName(ctx, l.warehouseId) }),
     locationId: t.exposeInt('locationId', { nullable: true }),
     locationCode: t.string({ resolve: (l, _a, ctx) => loadLocationCode(ctx, l.locationId) }),
-    type: t.exposeString('type', { description: 'inbound | outbound | occupy | release | transferOut | transferIn | assembleIn | assembleOut | countProfit | countLoss | moveLocation' }),
+    type: t.exposeString('type', {
+      description: 'inbound | outbound | occupy | release | transferOut | transferIn | assembleIn | assembleOut | countProfit | countLoss | moveLocation',
+    }),
     quantityChange: t.exposeInt('quantityChange', { description: 'Signed change of the quantity on hand' }),
     occupiedChange: t.exposeInt('occupiedChange', { description: 'Signed change of the occupied quantity' }),
     quantityAfter: t.exposeInt('quantityAfter'),
@@ -97,19 +103,28 @@ builder.prismaObject('StockOccupation', {
 
 const StockBillFilter = builder.inputType('StockBillFilter', {
   fields: (t) => ({
-    billNo: t.string(), warehouseId: t.int(), type: t.string(), status: t.field({ type: StockBillStatusEnum }),
-    from: t.field({ type: 'DateTime' }), to: t.field({ type: 'DateTime' }),
+    billNo: t.string(),
+    warehouseId: t.int(),
+    type: t.string(),
+    status: t.field({ type: StockBillStatusEnum }),
+    from: t.field({ type: 'DateTime' }),
+    to: t.field({ type: 'DateTime' }),
     sku: t.string({ description: 'SKU code or product name of any line' }),
   }),
 });
 const StockBillLineInput = builder.inputType('StockBillLineInput', {
   fields: (t) => ({
-    skuId: t.int({ required: true }), quantity: t.int({ required: true }), unitPrice: t.field({ type: 'Decimal' }),
-    locationId: t.int({ description: 'Required on inbound lines; on outbound lines the stock is taken from it' }), remark: t.string(),
+    skuId: t.int({ required: true }),
+    quantity: t.int({ required: true }),
+    unitPrice: t.field({ type: 'Decimal' }),
+    locationId: t.int({ description: 'Required on inbound lines; on outbound lines the stock is taken from it' }),
+    remark: t.string(),
   }),
 });
 const stockBillFields = (t: InputFields) => ({
-  warehouseId: t.int({ description: 'Required; left out, the answer is "Please select a warehouse first"' }), type: t.string(), remark: t.string(),
+  warehouseId: t.int({ description: 'Required; left out, the answer is "Please select a warehouse first"' }),
+  type: t.string(),
+  remark: t.string(),
   lines: t.field({ type: [StockBillLineInput], required: true }),
 });
 const StockBillInput = builder.inputType('StockBillInput', { fields: (t) => stockBillFields(t) });
@@ -117,18 +132,32 @@ const UpdateStockBillInput = builder.inputType('UpdateStockBillInput', { fields:
 
 const StockLedgerFilter = builder.inputType('StockLedgerFilter', {
   fields: (t) => ({
-    warehouseId: t.int(), sku: t.string({ description: 'SKU code or product name' }), type: t.string(), billNo: t.string(),
-    from: t.field({ type: 'DateTime' }), to: t.field({ type: 'DateTime' }),
+    warehouseId: t.int(),
+    sku: t.string({ description: 'SKU code or product name' }),
+    type: t.string(),
+    billNo: t.string(),
+    from: t.field({ type: 'DateTime' }),
+    to: t.field({ type: 'DateTime' }),
   }),
 });
 const StockOccupationFilter = builder.inputType('StockOccupationFilter', {
   fields: (t) => ({
-    warehouseId: t.int(), sku: t.string({ description: 'SKU code or product name' }), sourceType: t.string(), sourceNo: t.string(), status: t.field({ type: StockOccupationStatusEnum }),
-    from: t.field({ type: 'DateTime' }), to: t.field({ type: 'DateTime' }),
+    warehouseId: t.int(),
+    sku: t.string({ description: 'SKU code or product name' }),
+    sourceType: t.string(),
+    sourceNo: t.string(),
+    status: t.field({ type: StockOccupationStatusEnum }),
+    from: t.field({ type: 'DateTime' }),
+    to: t.field({ type: 'DateTime' }),
   }),
 });
 const OccupyStockInput = builder.inputType('OccupyStockInput', {
-  fields: (t) => ({ skuId: t.int({ required: true }), warehouseId: t.int({ required: true }), quantity: t.int({ required: true }), remark: t.string({ required: true }) }),
+  fields: (t) => ({
+    skuId: t.int({ required: true }),
+    warehouseId: t.int({ required: true }),
+    quantity: t.int({ required: true }),
+    remark: t.string({ required: true }),
+  }),
 });
 const ReleaseStockOccupationInput = builder.inputType('ReleaseStockOccupationInput', {
   fields: (t) => ({ occupationId: t.int({ required: true }), quantity: t.int({ required: true }) }),
@@ -145,19 +174,29 @@ builder.queryFields((t) => {
   // One list and one detail field per direction; a closure over `t` keeps Pothos' inferred types.
   const billQueries = (direction: bills.Direction, permission: PermissionName) => ({
     list: t.prismaConnection({
-      type: 'StockBill', cursor: 'id', maxSize: PAGE_SIZE_MAX, defaultSize: 30, authScopes: { permission },
+      type: 'StockBill',
+      cursor: 'id',
+      maxSize: PAGE_SIZE_MAX,
+      defaultSize: 30,
+      authScopes: { permission },
       args: { offset: t.arg.int({ description: OFFSET }), filter: t.arg({ type: StockBillFilter }) },
       resolve: async (query, _r, args, ctx) =>
-        ctx.db.stockBill.findMany({ ...withOffset(query, args.offset), where: await bills.stockBillWhere(ctx, direction, compact(args.filter ?? {})), orderBy: { id: 'desc' } }),
+        ctx.db.stockBill.findMany({
+          ...withOffset(query, args.offset),
+          where: await bills.stockBillWhere(ctx, direction, compact(args.filter ?? {})),
+          orderBy: { id: 'desc' },
+        }),
       totalCount: async (_c, args, ctx) => {
         checkOffset(args.offset);
         return ctx.db.stockBill.count({ where: await bills.stockBillWhere(ctx, direction, compact(args.filter ?? {})) });
       },
     }),
     one: t.prismaField({
-      type: 'StockBill', nullable: true, authScopes: { permission }, args: { id: t.arg.int({ required: true }) },
-      resolve: async (query, _r, { id }, ctx) =>
-        ctx.db.stockBill.findFirst({ ...query, where: { AND: [await bills.stockBillWhere(ctx, direction), { id }] } }),
+      type: 'StockBill',
+      nullable: true,
+      authScopes: { permission },
+      args: { id: t.arg.int({ required: true }) },
+      resolve: async (query, _r, { id }, ctx) => ctx.db.stockBill.findFirst({ ...query, where: { AND: [await bills.stockBillWhere(ctx, direction), { id }] } }),
     }),
   });
   const inbound = billQueries('inbound', 'inboundOrder');
@@ -168,22 +207,34 @@ builder.queryFields((t) => {
     outboundOrders: outbound.list,
     outboundOrder: outbound.one,
     stockLedger: t.prismaConnection({
-      type: 'StockLedger', cursor: 'id', maxSize: PAGE_SIZE_MAX, defaultSize: 30, authScopes: { permission: 'inOutWarehouse' },
+      type: 'StockLedger',
+      cursor: 'id',
+      maxSize: PAGE_SIZE_MAX,
+      defaultSize: 30,
+      authScopes: { permission: 'inOutWarehouse' },
       description: 'Stock movements, newest first',
       args: { offset: t.arg.int({ description: OFFSET }), filter: t.arg({ type: StockLedgerFilter }) },
-      resolve: async (query, _r, args, ctx) =>
-        ctx.db.stockLedger.findMany({ ...withOffset(query, args.offset), where: await ledgerWhere(ctx, compact(args.filter ?? {})), orderBy: { id: 'desc' } }),
-      totalCount: async (_c, args, ctx) => {
+      resolve: (query, _r, args, ctx) =>
+        ctx.db.stockLedger.findMany({ ...withOffset(query, args.offset), where: ledgerWhere(ctx, compact(args.filter ?? {})), orderBy: { id: 'desc' } }),
+      totalCount: (_c, args, ctx) => {
         checkOffset(args.offset);
-        return ctx.db.stockLedger.count({ where: await ledgerWhere(ctx, compact(args.filter ?? {})) });
+        return ctx.db.stockLedger.count({ where: ledgerWhere(ctx, compact(args.filter ?? {})) });
       },
     }),
     stockOccupations: t.prismaConnection({
-      type: 'StockOccupation', cursor: 'id', maxSize: PAGE_SIZE_MAX, defaultSize: 30, authScopes: { permission: 'stockLockManage' },
+      type: 'StockOccupation',
+      cursor: 'id',
+      maxSize: PAGE_SIZE_MAX,
+      defaultSize: 30,
+      authScopes: { permission: 'stockLockManage' },
       description: 'Stock occupations, newest first',
       args: { offset: t.arg.int({ description: OFFSET }), filter: t.arg({ type: StockOccupationFilter }) },
       resolve: async (query, _r, args, ctx) =>
-        ctx.db.stockOccupation.findMany({ ...withOffset(query, args.offset), where: await occupation.occupationWhere(ctx, compact(args.filter ?? {}) as never), orderBy: { id: 'desc' } }),
+        ctx.db.stockOccupation.findMany({
+          ...withOffset(query, args.offset),
+          where: await occupation.occupationWhere(ctx, compact(args.filter ?? {}) as never),
+          orderBy: { id: 'desc' },
+        }),
       totalCount: async (_c, args, ctx) => {
         checkOffset(args.offset);
         return ctx.db.stockOccupation.count({ where: await occupation.occupationWhere(ctx, compact(args.filter ?? {}) as never) });
@@ -201,25 +252,37 @@ builder.mutationFields((t) => {
     const idArg = { id: t.arg.int({ required: true }) };
     return {
       create: t.prismaField({
-        type: 'StockBill', errors: {}, authScopes: { permission: create }, extensions: ext,
+        type: 'StockBill',
+        errors: {},
+        authScopes: { permission: create },
+        extensions: ext,
         description: 'Saves a draft with a new bill number',
         args: { input: t.arg({ type: StockBillInput, required: true }) },
         resolve: (_q, _r, { input }, ctx) => bills.createBill(ctx, direction, billInput(input)),
       }),
       update: t.prismaField({
-        type: 'StockBill', errors: {}, authScopes: { permission: create }, extensions: ext,
+        type: 'StockBill',
+        errors: {},
+        authScopes: { permission: create },
+        extensions: ext,
         description: 'Modifies a draft (its lines are replaced)',
         args: { input: t.arg({ type: UpdateStockBillInput, required: true }) },
         resolve: (_q, _r, { input }, ctx) => bills.updateBill(ctx, direction, billInput(input)),
       }),
       confirm: t.prismaField({
-        type: 'StockBill', errors: {}, authScopes: { permission: confirm }, extensions: ext,
+        type: 'StockBill',
+        errors: {},
+        authScopes: { permission: confirm },
+        extensions: ext,
         description: 'Posts a draft to stock: every line moves in one transaction, or none does',
         args: idArg,
         resolve: (_q, _r, { id }, ctx) => bills.confirmBill(ctx, direction, id),
       }),
       cancel: t.prismaField({
-        type: 'StockBill', errors: {}, authScopes: { permission: create }, extensions: ext,
+        type: 'StockBill',
+        errors: {},
+        authScopes: { permission: create },
+        extensions: ext,
         description: 'Cancels a draft',
         args: idArg,
         resolve: (_q, _r, { id }, ctx) => bills.cancelBill(ctx, direction, id),
@@ -239,13 +302,19 @@ builder.mutationFields((t) => {
     confirmOutboundOrder: outbound.confirm,
     cancelOutboundOrder: outbound.cancel,
     occupyStock: t.prismaField({
-      type: 'StockOccupation', errors: {}, authScopes: { permission: 'stock.occupy' }, extensions: ext,
+      type: 'StockOccupation',
+      errors: {},
+      authScopes: { permission: 'stock.occupy' },
+      extensions: ext,
       description: 'Locks available stock by hand (whole quantity within available; a remark is required)',
       args: { input: t.arg({ type: OccupyStockInput, required: true }) },
       resolve: (_q, _r, { input }, ctx) => occupation.occupyStock(ctx, input),
     }),
     releaseStockOccupation: t.prismaField({
-      type: 'StockOccupation', errors: {}, authScopes: { permission: 'stock.occupy' }, extensions: ext,
+      type: 'StockOccupation',
+      errors: {},
+      authScopes: { permission: 'stock.occupy' },
+      extensions: ext,
       description: 'Releases part or all of an occupation (never more than it holds)',
       args: { input: t.arg({ type: ReleaseStockOccupationInput, required: true }) },
       resolve: (_q, _r, { input }, ctx) => occupation.releaseOccupation(ctx, input),

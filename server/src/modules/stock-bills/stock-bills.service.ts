@@ -1,10 +1,7 @@
 // Inbound (入库单) and outbound (出库单) orders (spec 02 §3 'Inbound order', 'Outbound order';
 // §5 'Warehouse and stock'): drafts are added and modified, then confirmed, which posts every line
 // through the stock engine in one transaction, or cancelled.
-import {
-  STOCK_BILL_TRANSITIONS, availableOf, canTransition, inboundOrderInput, outboundOrderInput,
-  type StockBillStatus,
-} from '@erp/schema';
+import { STOCK_BILL_TRANSITIONS, availableOf, canTransition, inboundOrderInput, outboundOrderInput, type StockBillStatus } from '@erp/schema';
 import { z } from 'zod';
 import { Prisma } from '../../generated/prisma/client';
 import { assertCan, type RequestContext } from '../../platform/context';
@@ -33,7 +30,9 @@ const EDITABLE: readonly StockBillStatus[] = ['draft'];
 
 export function illegalTransition(direction: Direction, status: string, action: 'modify' | 'confirm' | 'cancel'): BusinessError {
   return new BusinessError('inventory.illegalTransition', {
-    bill: `warehouse.bill.${direction}`, status: `warehouse.billStatus.${status}`, action: `warehouse.billAction.${action}`,
+    bill: `warehouse.bill.${direction}`,
+    status: `warehouse.billStatus.${status}`,
+    action: `warehouse.billAction.${action}`,
   });
 }
 
@@ -133,7 +132,15 @@ async function checkLines(db: Db, direction: Direction, input: BillInput): Promi
       // A disabled location takes nothing new; what still lies there may go out.
       issues.push({ field: `lines.${i}.locationId`, messageId: 'warehouse.locationDisabled', params: { code: location.code } });
     }
-    return { skuId: l.skuId, sku: sku.sku, locationId: l.locationId, locationCode: location?.code ?? '', quantity: l.quantity, unitPrice: l.unitPrice, remark: l.remark };
+    return {
+      skuId: l.skuId,
+      sku: sku.sku,
+      locationId: l.locationId,
+      locationCode: location?.code ?? '',
+      quantity: l.quantity,
+      unitPrice: l.unitPrice,
+      remark: l.remark,
+    };
   });
   if (issues.length) throw new ValidationError(issues.map((x) => ({ ...x, params: { field: `field.${x.field.split('.').pop()}`, ...x.params } })));
   return lines;
@@ -157,7 +164,11 @@ async function outboundShortage(db: Db, warehouseId: number, lines: CheckedLine[
       const at = await db.stockLocation.findFirst({ where: { locationId: line.locationId, skuId: line.skuId }, select: { quantity: true } });
       const onLocation = at?.quantity ?? 0;
       if (line.quantity > onLocation) {
-        return { index: i, messageId: 'warehouse.outboundExceedsLocation', params: { sku: line.sku, code: line.locationCode, quantity: line.quantity, available: onLocation } };
+        return {
+          index: i,
+          messageId: 'warehouse.outboundExceedsLocation',
+          params: { sku: line.sku, code: line.locationCode, quantity: line.quantity, available: onLocation },
+        };
       }
     }
   }
@@ -167,7 +178,7 @@ async function outboundShortage(db: Db, warehouseId: number, lines: CheckedLine[
 async function parseBill(ctx: RequestContext, direction: Direction, raw: unknown) {
   // The bill needs its warehouse before anything else (spec 02 §8 "Please select a warehouse first").
   if ((raw as { warehouseId?: unknown } | null)?.warehouseId == null) throw ValidationError.field('warehouseId', 'inventory.selectWarehouseFirst');
-  const input = parseInput(direction === 'inbound' ? inboundOrderInput : outboundOrderInput, raw) as BillInput;
+  const input: BillInput = parseInput(direction === 'inbound' ? inboundOrderInput : outboundOrderInput, raw);
   // Disabled warehouses take no new bills; another company's warehouse is "not found".
   await usableWarehouse(ctx.db, input.warehouseId);
   const lines = await checkLines(ctx.db, direction, input);
@@ -195,7 +206,12 @@ export async function createBill(ctx: RequestContext, direction: Direction, raw:
         const billNo = await nextBillNo(tx, direction);
         return tx.stockBill.create({
           data: {
-            direction, billNo, type: input.type, warehouseId: input.warehouseId, remark: input.remark, operatorId: actor.userId,
+            direction,
+            billNo,
+            type: input.type,
+            warehouseId: input.warehouseId,
+            remark: input.remark,
+            operatorId: actor.userId,
             lines: { create: lineData(lines).map((l) => ({ ...l, companyId: actor.companyId })) },
           } as never,
           include: { lines: { orderBy: { id: 'asc' } } },
@@ -267,24 +283,27 @@ export async function confirmBill(ctx: RequestContext, direction: Direction, id:
   try {
     // One transaction however many lines, so a crash part-way leaves the bill a draft and the stock
     // untouched. A few round trips per line: thousands of lines outlive Prisma's 5 s default.
-    await ctx.db.$transaction(async (tx) => {
-      const { count } = await tx.stockBill.updateMany({
-        where: { id, status: { in: [...STOCK_BILL_TRANSITIONS.confirm.from] } },
-        data: { status: STOCK_BILL_TRANSITIONS.confirm.to, confirmedAt: new Date(), operatorId: actor.userId },
-      });
-      if (!count) throw illegalTransition(direction, (await findBill(ctx, direction, id, tx)).status, 'confirm');
-      const base = { warehouseId: warehouse.id, type: LEDGER_TYPE[direction], billType: direction, billNo: bill.billNo } as const;
-      let moves: StockMove[];
-      if (direction === 'inbound') {
-        moves = lines.map((l) => ({ ...base, skuId: l.skuId, locationId: l.locationId, quantity: l.quantity, unitCost: l.unitPrice, remark: l.remark }));
-      } else {
-        const short = await outboundShortage(tx, warehouse.id, lines);
-        if (short) throw new BusinessError(short.messageId, short.params);
-        moves = [];
-        for (const l of lines) moves.push(...(await outboundMoves(tx, warehouse.id, l)).map((m) => ({ ...base, ...m, remark: l.remark })));
-      }
-      await applyMoves(ctx, tx, moves);
-    }, { timeout: STOCK_BATCH_TIMEOUT_MS });
+    await ctx.db.$transaction(
+      async (tx) => {
+        const { count } = await tx.stockBill.updateMany({
+          where: { id, status: { in: [...STOCK_BILL_TRANSITIONS.confirm.from] } },
+          data: { status: STOCK_BILL_TRANSITIONS.confirm.to, confirmedAt: new Date(), operatorId: actor.userId },
+        });
+        if (!count) throw illegalTransition(direction, (await findBill(ctx, direction, id, tx)).status, 'confirm');
+        const base = { warehouseId: warehouse.id, type: LEDGER_TYPE[direction], billType: direction, billNo: bill.billNo } as const;
+        let moves: StockMove[];
+        if (direction === 'inbound') {
+          moves = lines.map((l) => ({ ...base, skuId: l.skuId, locationId: l.locationId, quantity: l.quantity, unitCost: l.unitPrice, remark: l.remark }));
+        } else {
+          const short = await outboundShortage(tx, warehouse.id, lines);
+          if (short) throw new BusinessError(short.messageId, short.params);
+          moves = [];
+          for (const l of lines) moves.push(...(await outboundMoves(tx, warehouse.id, l)).map((m) => ({ ...base, ...m, remark: l.remark })));
+        }
+        await applyMoves(ctx, tx, moves);
+      },
+      { timeout: STOCK_BATCH_TIMEOUT_MS },
+    );
   } catch (err) {
     // A concurrent change took the stock between the check and the move: same message, nothing written.
     if (direction === 'outbound' && err instanceof AppError && err.messageId === 'inventory.insufficientAvailable') {

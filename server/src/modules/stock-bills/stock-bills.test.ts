@@ -11,7 +11,8 @@ let other: Awaited<ReturnType<TestApp['company']>>;
 
 const db = () => unscopedDb(app.platform.database.prisma, 'test');
 const ERR = `... on Error { __typename messageId message } ... on ValidationError { fieldErrors { field messageId message } }`;
-const BILL = 'id direction billNo type status warehouseId warehouseName remark operatorName confirmedAt totalQuantity totalAmount lines { skuId sku productName locationId locationCode quantity unitPrice total remark }';
+const BILL =
+  'id direction billNo type status warehouseId warehouseName remark operatorName confirmedAt totalQuantity totalAmount lines { skuId sku productName locationId locationCode quantity unitPrice total remark }';
 
 async function gql(query: string, variables: Record<string, unknown> = {}, token = acme.token) {
   const r = await app.gql(query, variables, { token, lang: 'en' });
@@ -22,22 +23,35 @@ const cap = (s: string) => s[0].toUpperCase() + s.slice(1);
 async function save(direction: 'inbound' | 'outbound', input: Record<string, unknown>, token = acme.token) {
   const field = `${input.id ? 'update' : 'create'}${cap(direction)}Order`;
   const type = input.id ? 'UpdateStockBillInput' : 'StockBillInput';
-  const d = await gql(`mutation($i: ${type}!) { ${field}(input: $i) { __typename ... on Mutation${cap(field)}Success { data { ${BILL} } } ${ERR} } }`, { i: input }, token);
+  const d = await gql(
+    `mutation($i: ${type}!) { ${field}(input: $i) { __typename ... on Mutation${cap(field)}Success { data { ${BILL} } } ${ERR} } }`,
+    { i: input },
+    token,
+  );
   return d[field];
 }
 async function act(action: 'confirm' | 'cancel', direction: 'inbound' | 'outbound', id: number, token = acme.token) {
   const field = `${action}${cap(direction)}Order`;
-  const d = await gql(`mutation($id: Int!) { ${field}(id: $id) { __typename ... on Mutation${cap(field)}Success { data { ${BILL} } } ${ERR} } }`, { id }, token);
+  const d = await gql(
+    `mutation($id: Int!) { ${field}(id: $id) { __typename ... on Mutation${cap(field)}Success { data { ${BILL} } } ${ERR} } }`,
+    { id },
+    token,
+  );
   return d[field];
 }
 
 /** Everything a refused bill must leave alone. */
 async function stockState(companyId = acme.companyId) {
   const where = { where: { companyId }, orderBy: { id: 'asc' as const } };
-  return JSON.stringify(await Promise.all([
-    db().stock.findMany(where), db().stockLocation.findMany(where), db().stockLot.findMany(where), db().stockLedger.findMany(where),
-    db().stockBill.findMany({ ...where, include: { lines: { orderBy: { id: 'asc' } } } }),
-  ]));
+  return JSON.stringify(
+    await Promise.all([
+      db().stock.findMany(where),
+      db().stockLocation.findMany(where),
+      db().stockLot.findMany(where),
+      db().stockLedger.findMany(where),
+      db().stockBill.findMany({ ...where, include: { lines: { orderBy: { id: 'asc' } } } }),
+    ]),
+  );
 }
 
 let wh: number;
@@ -56,7 +70,10 @@ beforeAll(async () => {
   acme = await app.company('Acme');
   other = await app.company('Other');
   const mk = async (companyId: number, name: string, codes: string[], enabled = true) =>
-    db().warehouse.create({ data: { companyId, name, enabled, locations: { create: codes.map((code) => ({ companyId, code })) } }, include: { locations: { orderBy: { code: 'asc' } } } });
+    db().warehouse.create({
+      data: { companyId, name, enabled, locations: { create: codes.map((code) => ({ companyId, code })) } },
+      include: { locations: { orderBy: { code: 'asc' } } },
+    });
   const w = await mk(acme.companyId, 'Shenzhen', ['A-01', 'A-02']);
   const w2 = await mk(acme.companyId, 'Yiwu', ['B-01']);
   const off = await mk(acme.companyId, 'Closed', ['Z-01'], false);
@@ -64,12 +81,26 @@ beforeAll(async () => {
   [a1, a2] = w.locations.map((l) => l.id);
   b1 = w2.locations[0].id;
   const p = await db().product.create({
-    data: { companyId: acme.companyId, spu: 'MUG', name: 'Mug', skus: { create: [{ companyId: acme.companyId, sku: 'MUG-1' }, { companyId: acme.companyId, sku: 'CUP-1' }, { companyId: acme.companyId, sku: 'KIT-1', isCombo: true }] } },
+    data: {
+      companyId: acme.companyId,
+      spu: 'MUG',
+      name: 'Mug',
+      skus: {
+        create: [
+          { companyId: acme.companyId, sku: 'MUG-1' },
+          { companyId: acme.companyId, sku: 'CUP-1' },
+          { companyId: acme.companyId, sku: 'KIT-1', isCombo: true },
+        ],
+      },
+    },
     include: { skus: { orderBy: { id: 'asc' } } },
   });
   [mug, cup, kit] = p.skus.map((s) => s.id);
   const fw = await mk(other.companyId, 'Foreign', ['F-01']);
-  const fp = await db().product.create({ data: { companyId: other.companyId, spu: 'F', name: 'F', skus: { create: [{ companyId: other.companyId, sku: 'F-1' }] } }, include: { skus: true } });
+  const fp = await db().product.create({
+    data: { companyId: other.companyId, spu: 'F', name: 'F', skus: { create: [{ companyId: other.companyId, sku: 'F-1' }] } },
+    include: { skus: true },
+  });
   foreign = { wh: fw.id, loc: fw.locations[0].id, sku: fp.skus[0].id };
 });
 afterAll(() => app?.close());
@@ -80,13 +111,25 @@ describe('inbound orders', () => {
   it('saves a draft with a new number, the lines and their totals; nothing moves yet', async () => {
     const before = await db().stockLedger.count();
     const r = await save('inbound', {
-      warehouseId: wh, type: 'purchase', remark: 'first',
-      lines: [{ skuId: mug, quantity: 10, unitPrice: '2.50', locationId: a1, remark: 'top' }, { skuId: cup, quantity: 3, unitPrice: '1.1', locationId: a2 }],
+      warehouseId: wh,
+      type: 'purchase',
+      remark: 'first',
+      lines: [
+        { skuId: mug, quantity: 10, unitPrice: '2.50', locationId: a1, remark: 'top' },
+        { skuId: cup, quantity: 3, unitPrice: '1.1', locationId: a2 },
+      ],
     });
     expect(r.__typename).toBe('MutationCreateInboundOrderSuccess');
     expect(r.data).toMatchObject({
-      direction: 'inbound', billNo: `${billNoPrefix('inbound')}0001`, type: 'purchase', status: 'draft', warehouseName: 'Shenzhen', operatorName: 'Acme boss',
-      confirmedAt: null, totalQuantity: 13, totalAmount: '28.30',
+      direction: 'inbound',
+      billNo: `${billNoPrefix('inbound')}0001`,
+      type: 'purchase',
+      status: 'draft',
+      warehouseName: 'Shenzhen',
+      operatorName: 'Acme boss',
+      confirmedAt: null,
+      totalQuantity: 13,
+      totalAmount: '28.30',
       lines: [
         { sku: 'MUG-1', productName: 'Mug', locationCode: 'A-01', quantity: 10, unitPrice: '2.5', total: '25.00', remark: 'top' },
         { sku: 'CUP-1', locationCode: 'A-02', quantity: 3, unitPrice: '1.1', total: '3.30', remark: '' },
@@ -104,16 +147,36 @@ describe('inbound orders', () => {
     const before = await stockState();
     const line = { skuId: mug, quantity: 1, locationId: a1 };
     const fieldErrors = async (input: Record<string, unknown>) => (await save('inbound', input)).fieldErrors;
-    expect(await fieldErrors({ lines: [line] })).toEqual([{ field: 'warehouseId', messageId: 'inventory.selectWarehouseFirst', message: 'Please select a warehouse first' }]);
-    expect(await fieldErrors({ warehouseId: wh, lines: [] })).toEqual([{ field: 'lines', messageId: 'inventory.productsRequired', message: 'Please add at least one product' }]);
-    expect(await fieldErrors({ warehouseId: wh, lines: [{ skuId: mug, quantity: 1 }] })).toEqual([{ field: 'lines.0.locationId', messageId: 'inventory.locationRequired', message: 'Please choose a storage location' }]);
-    expect(await fieldErrors({ warehouseId: wh, lines: [line, { ...line, quantity: 2 }] })).toEqual([{ field: 'lines.1.skuId', messageId: 'inventory.sameProductTwice', message: 'Cannot add the same product repeatedly' }]);
-    expect(await fieldErrors({ warehouseId: wh, lines: [{ ...line, quantity: 0 }] })).toEqual([{ field: 'lines.0.quantity', messageId: 'inventory.quantityInteger', message: 'The quantity must be a whole number of at least 1' }]);
-    expect(await fieldErrors({ warehouseId: wh, lines: [{ ...line, unitPrice: '1.234' }] })).toEqual([{ field: 'lines.0.unitPrice', messageId: 'inventory.priceTwoDecimals', message: 'Please enter an integer or a number with at most two decimals' }]);
-    expect(await fieldErrors({ warehouseId: wh, lines: [{ ...line, locationId: b1 }] })).toEqual([{ field: 'lines.0.locationId', messageId: 'inventory.locationNotInWarehouse', message: 'The location B-01 is not in this warehouse' }]);
-    expect(await fieldErrors({ warehouseId: wh, lines: [{ ...line, skuId: kit }] })).toEqual([{ field: 'lines.0.skuId', messageId: 'warehouse.comboNoStock', message: 'KIT-1 is a combination SKU and has no stock of its own' }]);
-    expect(await fieldErrors({ warehouseId: disabledWh, lines: [line] })).toEqual([{ field: 'warehouseId', messageId: 'inventory.warehouseDisabled', message: 'The warehouse Closed is disabled' }]);
-    expect(await fieldErrors({ warehouseId: wh, type: 'gift', lines: [line] })).toEqual([{ field: 'type', messageId: 'inventory.billType', message: 'Unknown order type' }]);
+    expect(await fieldErrors({ lines: [line] })).toEqual([
+      { field: 'warehouseId', messageId: 'inventory.selectWarehouseFirst', message: 'Please select a warehouse first' },
+    ]);
+    expect(await fieldErrors({ warehouseId: wh, lines: [] })).toEqual([
+      { field: 'lines', messageId: 'inventory.productsRequired', message: 'Please add at least one product' },
+    ]);
+    expect(await fieldErrors({ warehouseId: wh, lines: [{ skuId: mug, quantity: 1 }] })).toEqual([
+      { field: 'lines.0.locationId', messageId: 'inventory.locationRequired', message: 'Please choose a storage location' },
+    ]);
+    expect(await fieldErrors({ warehouseId: wh, lines: [line, { ...line, quantity: 2 }] })).toEqual([
+      { field: 'lines.1.skuId', messageId: 'inventory.sameProductTwice', message: 'Cannot add the same product repeatedly' },
+    ]);
+    expect(await fieldErrors({ warehouseId: wh, lines: [{ ...line, quantity: 0 }] })).toEqual([
+      { field: 'lines.0.quantity', messageId: 'inventory.quantityInteger', message: 'The quantity must be a whole number of at least 1' },
+    ]);
+    expect(await fieldErrors({ warehouseId: wh, lines: [{ ...line, unitPrice: '1.234' }] })).toEqual([
+      { field: 'lines.0.unitPrice', messageId: 'inventory.priceTwoDecimals', message: 'Please enter an integer or a number with at most two decimals' },
+    ]);
+    expect(await fieldErrors({ warehouseId: wh, lines: [{ ...line, locationId: b1 }] })).toEqual([
+      { field: 'lines.0.locationId', messageId: 'inventory.locationNotInWarehouse', message: 'The location B-01 is not in this warehouse' },
+    ]);
+    expect(await fieldErrors({ warehouseId: wh, lines: [{ ...line, skuId: kit }] })).toEqual([
+      { field: 'lines.0.skuId', messageId: 'warehouse.comboNoStock', message: 'KIT-1 is a combination SKU and has no stock of its own' },
+    ]);
+    expect(await fieldErrors({ warehouseId: disabledWh, lines: [line] })).toEqual([
+      { field: 'warehouseId', messageId: 'inventory.warehouseDisabled', message: 'The warehouse Closed is disabled' },
+    ]);
+    expect(await fieldErrors({ warehouseId: wh, type: 'gift', lines: [line] })).toEqual([
+      { field: 'type', messageId: 'inventory.billType', message: 'Unknown order type' },
+    ]);
     expect(await stockState()).toBe(before);
   });
 
@@ -122,8 +185,14 @@ describe('inbound orders', () => {
     const otherBefore = await stockState(other.companyId);
     const line = { skuId: mug, quantity: 1, locationId: a1 };
     expect(await save('inbound', { warehouseId: foreign.wh, lines: [line] })).toMatchObject({ __typename: 'NotFoundError', messageId: 'warehouse.notFound' });
-    expect(await save('inbound', { warehouseId: wh, lines: [{ ...line, skuId: foreign.sku }] })).toMatchObject({ __typename: 'NotFoundError', messageId: 'warehouse.skuNotFound' });
-    expect(await save('inbound', { warehouseId: wh, lines: [{ ...line, locationId: foreign.loc }] })).toMatchObject({ __typename: 'NotFoundError', messageId: 'warehouse.locationNotFound' });
+    expect(await save('inbound', { warehouseId: wh, lines: [{ ...line, skuId: foreign.sku }] })).toMatchObject({
+      __typename: 'NotFoundError',
+      messageId: 'warehouse.skuNotFound',
+    });
+    expect(await save('inbound', { warehouseId: wh, lines: [{ ...line, locationId: foreign.loc }] })).toMatchObject({
+      __typename: 'NotFoundError',
+      messageId: 'warehouse.locationNotFound',
+    });
     expect(await act('confirm', 'inbound', inbound, other.token)).toMatchObject({ __typename: 'NotFoundError', messageId: 'warehouse.billNotFound' });
     expect((await gql('query($id: Int!) { inboundOrder(id: $id) { id } }', { id: inbound }, other.token)).inboundOrder).toBeNull();
     // an outbound order is not an inbound order
@@ -133,7 +202,15 @@ describe('inbound orders', () => {
   });
 
   it('modifies a draft: lines are replaced', async () => {
-    const r = await save('inbound', { id: inbound, warehouseId: wh, type: 'purchase', lines: [{ skuId: mug, quantity: 12, unitPrice: '2.00', locationId: a1 }, { skuId: cup, quantity: 4, unitPrice: '1.00', locationId: a2 }] });
+    const r = await save('inbound', {
+      id: inbound,
+      warehouseId: wh,
+      type: 'purchase',
+      lines: [
+        { skuId: mug, quantity: 12, unitPrice: '2.00', locationId: a1 },
+        { skuId: cup, quantity: 4, unitPrice: '1.00', locationId: a2 },
+      ],
+    });
     expect(r.data).toMatchObject({ totalQuantity: 16, totalAmount: '28.00', remark: '' });
     expect(await db().stockBillLine.count({ where: { billId: inbound } })).toBe(2);
   });
@@ -143,12 +220,19 @@ describe('inbound orders', () => {
     expect(r.data).toMatchObject({ status: 'confirmed' });
     expect(r.data.confirmedAt).toBeTruthy();
     const stock = await db().stock.findMany({ where: { warehouseId: wh }, orderBy: { skuId: 'asc' } });
-    expect(stock.map((s) => [s.skuId, s.quantity, s.occupied, Number(s.purchasePrice)])).toEqual([[mug, 12, 0, 2], [cup, 4, 0, 1]]);
+    expect(stock.map((s) => [s.skuId, s.quantity, s.occupied, Number(s.purchasePrice)])).toEqual([
+      [mug, 12, 0, 2],
+      [cup, 4, 0, 1],
+    ]);
     const at = await db().stockLocation.findMany({ where: { warehouseId: wh }, orderBy: { skuId: 'asc' } });
-    expect(at.map((s) => [s.locationId, s.quantity])).toEqual([[a1, 12], [a2, 4]]);
+    expect(at.map((s) => [s.locationId, s.quantity])).toEqual([
+      [a1, 12],
+      [a2, 4],
+    ]);
     const ledger = await db().stockLedger.findMany({ where: { companyId: acme.companyId }, orderBy: { id: 'asc' } });
     expect(ledger.map((l) => [l.type, l.skuId, l.quantityChange, l.quantityAfter, l.billNo, l.billType])).toEqual([
-      ['inbound', mug, 12, 12, r.data.billNo, 'inbound'], ['inbound', cup, 4, 4, r.data.billNo, 'inbound'],
+      ['inbound', mug, 12, 12, r.data.billNo, 'inbound'],
+      ['inbound', cup, 4, 4, r.data.billNo, 'inbound'],
     ]);
   });
 
@@ -156,7 +240,11 @@ describe('inbound orders', () => {
     const before = await stockState();
     const line = { skuId: mug, quantity: 1, locationId: a1 };
     const modify = await save('inbound', { id: inbound, warehouseId: wh, lines: [line] });
-    expect(modify).toMatchObject({ __typename: 'BusinessError', messageId: 'inventory.illegalTransition', message: 'This inbound order is confirmed and cannot be modified' });
+    expect(modify).toMatchObject({
+      __typename: 'BusinessError',
+      messageId: 'inventory.illegalTransition',
+      message: 'This inbound order is confirmed and cannot be modified',
+    });
     expect((await act('confirm', 'inbound', inbound)).message).toBe('This inbound order is confirmed and cannot be confirmed');
     expect((await act('cancel', 'inbound', inbound)).message).toBe('This inbound order is confirmed and cannot be cancelled');
     const zh = await app.gql('mutation($id: Int!) { confirmInboundOrder(id: $id) { ... on Error { message } } }', { id: inbound }, { token: acme.token });
@@ -168,7 +256,9 @@ describe('inbound orders', () => {
     const draft = await save('inbound', { warehouseId: wh2, lines: [{ skuId: mug, quantity: 5, locationId: b1 }] });
     await db().warehouse.update({ where: { id: wh2 }, data: { enabled: false } });
     const before = await stockState();
-    expect((await act('confirm', 'inbound', draft.data.id)).fieldErrors).toEqual([{ field: 'warehouseId', messageId: 'inventory.warehouseDisabled', message: 'The warehouse Yiwu is disabled' }]);
+    expect((await act('confirm', 'inbound', draft.data.id)).fieldErrors).toEqual([
+      { field: 'warehouseId', messageId: 'inventory.warehouseDisabled', message: 'The warehouse Yiwu is disabled' },
+    ]);
     expect(await stockState()).toBe(before);
     await db().warehouse.update({ where: { id: wh2 }, data: { enabled: true } });
     expect((await act('confirm', 'inbound', draft.data.id)).data.status).toBe('confirmed');
@@ -180,9 +270,21 @@ describe('outbound orders', () => {
     await db().stock.updateMany({ where: { warehouseId: wh, skuId: mug }, data: { occupied: 2 } });
     const before = await stockState();
     const r = await save('outbound', { warehouseId: wh, lines: [{ skuId: mug, quantity: 11 }] });
-    expect(r.fieldErrors).toEqual([{ field: 'lines.0.quantity', messageId: 'inventory.outboundExceedsStock', message: 'The outbound quantity of MUG-1 (11) exceeds its available stock (10)' }]);
+    expect(r.fieldErrors).toEqual([
+      {
+        field: 'lines.0.quantity',
+        messageId: 'inventory.outboundExceedsStock',
+        message: 'The outbound quantity of MUG-1 (11) exceeds its available stock (10)',
+      },
+    ]);
     const loc = await save('outbound', { warehouseId: wh, lines: [{ skuId: cup, quantity: 3, locationId: a1 }] });
-    expect(loc.fieldErrors).toEqual([{ field: 'lines.0.quantity', messageId: 'warehouse.outboundExceedsLocation', message: 'The outbound quantity of CUP-1 (3) exceeds its stock on location A-01 (0)' }]);
+    expect(loc.fieldErrors).toEqual([
+      {
+        field: 'lines.0.quantity',
+        messageId: 'warehouse.outboundExceedsLocation',
+        message: 'The outbound quantity of CUP-1 (3) exceeds its stock on location A-01 (0)',
+      },
+    ]);
     expect((await save('outbound', { warehouseId: wh, lines: [] })).fieldErrors[0].messageId).toBe('inventory.productsRequired');
     expect((await save('outbound', { lines: [{ skuId: mug, quantity: 1 }] })).fieldErrors[0].message).toBe('Please select a warehouse first');
     expect(await stockState()).toBe(before);
@@ -198,7 +300,10 @@ describe('outbound orders', () => {
     const c = await act('confirm', 'outbound', r.data.id);
     expect(c.data.status).toBe('confirmed');
     const ledger = await db().stockLedger.findMany({ where: { billNo: r.data.billNo }, orderBy: { id: 'asc' } });
-    expect(ledger.map((l) => [l.type, l.locationId, l.quantityChange, l.quantityAfter])).toEqual([['outbound', a1, -12, 3], ['outbound', null, -2, 1]]);
+    expect(ledger.map((l) => [l.type, l.locationId, l.quantityChange, l.quantityAfter])).toEqual([
+      ['outbound', a1, -12, 3],
+      ['outbound', null, -2, 1],
+    ]);
     expect((await db().stockLocation.findFirst({ where: { skuId: mug, locationId: a1 } }))!.quantity).toBe(0);
   });
 
@@ -208,7 +313,11 @@ describe('outbound orders', () => {
     await db().stock.updateMany({ where: { warehouseId: wh, skuId: cup }, data: { occupied: 1 } });
     const before = await stockState();
     const r = await act('confirm', 'outbound', draft.data.id);
-    expect(r).toMatchObject({ __typename: 'BusinessError', messageId: 'inventory.outboundExceedsStock', message: 'The outbound quantity of CUP-1 (4) exceeds its available stock (3)' });
+    expect(r).toMatchObject({
+      __typename: 'BusinessError',
+      messageId: 'inventory.outboundExceedsStock',
+      message: 'The outbound quantity of CUP-1 (4) exceeds its available stock (3)',
+    });
     expect(await stockState()).toBe(before);
     await db().stock.updateMany({ where: { warehouseId: wh, skuId: cup }, data: { occupied: 0 } });
     expect((await act('confirm', 'outbound', draft.data.id)).data.status).toBe('confirmed');
@@ -223,7 +332,8 @@ describe('outbound orders', () => {
 });
 
 describe('lists', () => {
-  const listQ = 'query($f: StockBillFilter, $first: Int, $offset: Int) { inboundOrders(filter: $f, first: $first, offset: $offset) { totalCount edges { node { billNo status warehouseName } } } }';
+  const listQ =
+    'query($f: StockBillFilter, $first: Int, $offset: Int) { inboundOrders(filter: $f, first: $first, offset: $offset) { totalCount edges { node { billNo status warehouseName } } } }';
   it('lists inbound orders newest first with filters and paging', async () => {
     const all = (await gql(listQ, { first: 10 })).inboundOrders;
     expect(all.totalCount).toBe(3);
@@ -245,10 +355,19 @@ describe('lists', () => {
   });
 
   it('lists the ledger with quantity change, balance after and operator, filtered', async () => {
-    const q = 'query($f: StockLedgerFilter) { stockLedger(first: 50, filter: $f) { totalCount edges { node { sku productName warehouseName locationCode type quantityChange quantityAfter availableAfter billNo operatorName } } } }';
+    const q =
+      'query($f: StockLedgerFilter) { stockLedger(first: 50, filter: $f) { totalCount edges { node { sku productName warehouseName locationCode type quantityChange quantityAfter availableAfter billNo operatorName } } } }';
     const all = (await gql(q)).stockLedger;
     expect(all.totalCount).toBe(6);
-    expect(all.edges[0].node).toMatchObject({ sku: 'CUP-1', warehouseName: 'Shenzhen', locationCode: 'A-02', type: 'outbound', quantityChange: -4, quantityAfter: 0, operatorName: 'Acme boss' });
+    expect(all.edges[0].node).toMatchObject({
+      sku: 'CUP-1',
+      warehouseName: 'Shenzhen',
+      locationCode: 'A-02',
+      type: 'outbound',
+      quantityChange: -4,
+      quantityAfter: 0,
+      operatorName: 'Acme boss',
+    });
     const count = async (f: Record<string, unknown>) => (await gql(q, { f })).stockLedger.totalCount;
     expect(await count({ warehouseId: wh2 })).toBe(1);
     expect(await count({ type: 'outbound' })).toBe(3);
@@ -286,7 +405,11 @@ describe('ledger export (task queue)', () => {
       ['CUP-1', 'Shenzhen', 'A-02', 'Outbound', -4, 0],
       ['CUP-1', 'Shenzhen', 'A-02', 'Inbound', 4, 4],
     ]);
-    const none = await app.gql('mutation($i: StartExportInput!) { startExport(input: $i) { __typename ... on Error { messageId } } }', { i: { reportType: 'stockLedger', filter: { sku: 'cup' } } }, { token: other.token });
+    const none = await app.gql(
+      'mutation($i: StartExportInput!) { startExport(input: $i) { __typename ... on Error { messageId } } }',
+      { i: { reportType: 'stockLedger', filter: { sku: 'cup' } } },
+      { token: other.token },
+    );
     expect(none.body.data.startExport).toMatchObject({ __typename: 'BusinessError', messageId: 'report.emptyExport' });
   });
 });

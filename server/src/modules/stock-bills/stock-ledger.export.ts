@@ -58,9 +58,20 @@ export const stockLedgerExport = registerExport({
       const lCode = new Map(locations.map((l) => [l.id, l.code]));
       const uName = new Map(users.map((u) => [u.id, u.realname || u.username]));
       return rows.map((r) => ({
-        id: r.id, createdAt: r.createdAt, sku: r.sku.sku, productName: r.sku.product.name, warehouse: wName.get(r.warehouseId) ?? '',
-        location: r.locationId != null ? (lCode.get(r.locationId) ?? '') : '', type: r.type, quantityChange: r.quantityChange, occupiedChange: r.occupiedChange,
-        quantityAfter: r.quantityAfter, occupiedAfter: r.occupiedAfter, unitCost: r.unitCost.toFixed(2), billNo: r.billNo, remark: r.remark,
+        id: r.id,
+        createdAt: r.createdAt,
+        sku: r.sku.sku,
+        productName: r.sku.product.name,
+        warehouse: wName.get(r.warehouseId) ?? '',
+        location: r.locationId != null ? (lCode.get(r.locationId) ?? '') : '',
+        type: r.type,
+        quantityChange: r.quantityChange,
+        occupiedChange: r.occupiedChange,
+        quantityAfter: r.quantityAfter,
+        occupiedAfter: r.occupiedAfter,
+        unitCost: r.unitCost.toFixed(2),
+        billNo: r.billNo,
+        remark: r.remark,
         operator: r.operatorId != null ? (uName.get(r.operatorId) ?? '') : '',
       }));
     });

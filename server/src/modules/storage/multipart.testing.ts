@@ -11,7 +11,12 @@ export function multipartBody(parts: Part[]): { body: Buffer; contentType: strin
     if ('value' in p) {
       chunks.push(Buffer.from(`Content-Disposition: form-data; name="${p.name}"\r\n\r\n${p.value}\r\n`));
     } else {
-      chunks.push(Buffer.from(`Content-Disposition: form-data; name="${p.name}"; filename="${p.filename}"\r\nContent-Type: ${p.type ?? 'application/octet-stream'}\r\n\r\n`, 'utf8'));
+      chunks.push(
+        Buffer.from(
+          `Content-Disposition: form-data; name="${p.name}"; filename="${p.filename}"\r\nContent-Type: ${p.type ?? 'application/octet-stream'}\r\n\r\n`,
+          'utf8',
+        ),
+      );
       chunks.push(p.data, Buffer.from('\r\n'));
     }
   }

@@ -45,7 +45,13 @@ export async function registerMultipartRoutes(http: FastifyInstance, platform: P
           }
           // failures that carry data for the caller (the import's row errors)
           const restData = err instanceof AppError ? (err as { restData?: unknown }).restData : undefined;
-          if (restData !== undefined) return reply.status((err as AppError).status).send({ code: (err as AppError).code, message: translate(lang, (err as AppError).messageId, (err as AppError).params), type: (err as AppError).type, data: restData });
+          if (restData !== undefined)
+            return reply.status((err as AppError).status).send({
+              code: (err as AppError).code,
+              message: translate(lang, (err as AppError).messageId, (err as AppError).params),
+              type: (err as AppError).type,
+              data: restData,
+            });
           if (err instanceof AppError) return sendAppError(reply, err, lang);
           throw err;
         }
@@ -55,7 +61,10 @@ export async function registerMultipartRoutes(http: FastifyInstance, platform: P
 }
 
 /** The fields and the one file of a multipart request; `onFile` consumes the file as it arrives. */
-export async function readParts<T>(req: FastifyRequest, onFile: (file: { fieldname: string; filename: string; stream: Readable }, fields: Record<string, string>) => Promise<T>): Promise<{ fields: Record<string, string>; result: T | undefined }> {
+export async function readParts<T>(
+  req: FastifyRequest,
+  onFile: (file: { fieldname: string; filename: string; stream: Readable }, fields: Record<string, string>) => Promise<T>,
+): Promise<{ fields: Record<string, string>; result: T | undefined }> {
   const fields: Record<string, string> = {};
   let result: T | undefined;
   let seen = false;
@@ -106,7 +115,10 @@ export const storageRoutes: MultipartRoute[] = [
           throw ValidationError.field('file', kind === 'image' ? 'storage.imageType' : 'storage.videoType', { name: 'file' });
         }
       }
-      return { data: { fileUrl: stored.fileUrl }, detail: { fileType: fields.fileType ?? '1', cateId: fields.cateId ?? '0', size: stored.size, fileUrl: stored.fileUrl } };
+      return {
+        data: { fileUrl: stored.fileUrl },
+        detail: { fileType: fields.fileType ?? '1', cateId: fields.cateId ?? '0', size: stored.size, fileUrl: stored.fileUrl },
+      };
     },
   },
 ];

@@ -16,7 +16,11 @@ export const FILE_TYPES: Record<string, FileKind> = { '1': 'image', '3': 'video'
 export const PUBLIC_PREFIXES = ['images/', 'videos/'] as const;
 
 export const CONTENT_TYPES: Record<string, string> = {
-  png: 'image/png', jpg: 'image/jpeg', gif: 'image/gif', webp: 'image/webp', mp4: 'video/mp4',
+  png: 'image/png',
+  jpg: 'image/jpeg',
+  gif: 'image/gif',
+  webp: 'image/webp',
+  mp4: 'video/mp4',
 };
 
 /** The type the first bytes show: png, jpg, gif, webp, mp4, or null. */

@@ -30,11 +30,16 @@ afterAll(() => app?.close());
 
 describe('POST api/v1/storage/uploadFile', () => {
   it('stores a real PNG and serves it back at its fileUrl with long cache headers', async () => {
-    const r = await postMultipart(app, 'storage/uploadFile', [
-      { name: 'cateId', value: '0' },
-      { name: 'fileType', value: '1' },
-      { name: 'file', filename: 'shirt-red.png', type: 'image/png', data: TINY_PNG },
-    ], { token: co.token });
+    const r = await postMultipart(
+      app,
+      'storage/uploadFile',
+      [
+        { name: 'cateId', value: '0' },
+        { name: 'fileType', value: '1' },
+        { name: 'file', filename: 'shirt-red.png', type: 'image/png', data: TINY_PNG },
+      ],
+      { token: co.token },
+    );
     expect(r.status).toBe(200);
     expect(r.body.code).toBe(0);
     expect(r.body.data.fileUrl).toMatch(new RegExp(`^/files/images/${co.companyId}/[0-9a-f-]{36}\\.png$`));
@@ -47,36 +52,93 @@ describe('POST api/v1/storage/uploadFile', () => {
   });
 
   it('accepts fileType after the file and names the stored file after its bytes, not its name', async () => {
-    const r = await postMultipart(app, 'storage/uploadFile', [
-      { name: 'file', filename: 'photo.jpeg', type: 'image/jpeg', data: TINY_PNG },
-      { name: 'fileType', value: '1' },
-    ], { token: co.token });
+    const r = await postMultipart(
+      app,
+      'storage/uploadFile',
+      [
+        { name: 'file', filename: 'photo.jpeg', type: 'image/jpeg', data: TINY_PNG },
+        { name: 'fileType', value: '1' },
+      ],
+      { token: co.token },
+    );
     expect(r.body.data.fileUrl).toMatch(/\.png$/);
   });
 
   it('refuses, storing nothing: oversize, wrong bytes, Chinese name, wrong fileType, no file, no token', async () => {
     const before = storedFiles();
     const big = Buffer.concat([TINY_PNG, Buffer.alloc(UPLOAD_IMAGE_MAX_BYTES)]);
-    const oversize = await postMultipart(app, 'storage/uploadFile', [{ name: 'fileType', value: '1' }, { name: 'file', filename: 'big.png', data: big }], { token: co.token, lang: 'en' });
+    const oversize = await postMultipart(
+      app,
+      'storage/uploadFile',
+      [
+        { name: 'fileType', value: '1' },
+        { name: 'file', filename: 'big.png', data: big },
+      ],
+      { token: co.token, lang: 'en' },
+    );
     expect(oversize.status).toBe(403);
-    expect(oversize.body).toMatchObject({ type: 'form', message: 'big.png image larger than 5M', data: { errors: { file: ['big.png image larger than 5M'] } } });
+    expect(oversize.body).toMatchObject({
+      type: 'form',
+      message: 'big.png image larger than 5M',
+      data: { errors: { file: ['big.png image larger than 5M'] } },
+    });
 
-    const fake = await postMultipart(app, 'storage/uploadFile', [{ name: 'fileType', value: '1' }, { name: 'file', filename: 'evil.png', type: 'image/png', data: Buffer.from('<script>alert(1)</script>') }], { token: co.token, lang: 'en' });
+    const fake = await postMultipart(
+      app,
+      'storage/uploadFile',
+      [
+        { name: 'fileType', value: '1' },
+        { name: 'file', filename: 'evil.png', type: 'image/png', data: Buffer.from('<script>alert(1)</script>') },
+      ],
+      { token: co.token, lang: 'en' },
+    );
     expect(fake.body.message).toBe('evil.png is not a png, jpeg, gif or webp picture');
 
     const exe = await postMultipart(app, 'storage/uploadFile', [{ name: 'file', filename: 'tool.exe', data: TINY_PNG }], { token: co.token, lang: 'en' });
     expect(exe.body.message).toBe('tool.exe is not a png, jpeg, gif or webp picture');
 
-    const chinese = await postMultipart(app, 'storage/uploadFile', [{ name: 'fileType', value: '1' }, { name: 'file', filename: '红色衬衫.png', data: TINY_PNG }], { token: co.token, lang: 'en' });
+    const chinese = await postMultipart(
+      app,
+      'storage/uploadFile',
+      [
+        { name: 'fileType', value: '1' },
+        { name: 'file', filename: '红色衬衫.png', data: TINY_PNG },
+      ],
+      { token: co.token, lang: 'en' },
+    );
     expect(chinese.body.message).toBe('The selected picture name cannot contain Chinese characters');
     const chineseZh = await postMultipart(app, 'storage/uploadFile', [{ name: 'file', filename: '红色.png', data: TINY_PNG }], { token: co.token });
     expect(chineseZh.body.message).toBe('所选图片名称不能包含中文');
 
-    const asVideo = await postMultipart(app, 'storage/uploadFile', [{ name: 'fileType', value: '3' }, { name: 'file', filename: 'clip.mp4', data: TINY_PNG }], { token: co.token, lang: 'en' });
+    const asVideo = await postMultipart(
+      app,
+      'storage/uploadFile',
+      [
+        { name: 'fileType', value: '3' },
+        { name: 'file', filename: 'clip.mp4', data: TINY_PNG },
+      ],
+      { token: co.token, lang: 'en' },
+    );
     expect(asVideo.body.message).toBe('clip.mp4 is not an mp4 video');
-    const lateMismatch = await postMultipart(app, 'storage/uploadFile', [{ name: 'file', filename: 'a.png', data: TINY_PNG }, { name: 'fileType', value: '3' }], { token: co.token, lang: 'en' });
+    const lateMismatch = await postMultipart(
+      app,
+      'storage/uploadFile',
+      [
+        { name: 'file', filename: 'a.png', data: TINY_PNG },
+        { name: 'fileType', value: '3' },
+      ],
+      { token: co.token, lang: 'en' },
+    );
     expect(lateMismatch.status).toBe(403);
-    const badType = await postMultipart(app, 'storage/uploadFile', [{ name: 'fileType', value: '2' }, { name: 'file', filename: 'a.png', data: TINY_PNG }], { token: co.token, lang: 'en' });
+    const badType = await postMultipart(
+      app,
+      'storage/uploadFile',
+      [
+        { name: 'fileType', value: '2' },
+        { name: 'file', filename: 'a.png', data: TINY_PNG },
+      ],
+      { token: co.token, lang: 'en' },
+    );
     expect(badType.body.data.errors).toEqual({ fileType: ['fileType must be 1 (image) or 3 (video)'] });
 
     const noFile = await postMultipart(app, 'storage/uploadFile', [{ name: 'fileType', value: '1' }], { token: co.token, lang: 'en' });
@@ -92,7 +154,15 @@ describe('POST api/v1/storage/uploadFile', () => {
 
   it('stores an mp4 video (fileType 3)', async () => {
     const mp4 = Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from('ftypmp42'), Buffer.alloc(64)]);
-    const r = await postMultipart(app, 'storage/uploadFile', [{ name: 'fileType', value: '3' }, { name: 'file', filename: 'clip.mp4', data: mp4 }], { token: co.token });
+    const r = await postMultipart(
+      app,
+      'storage/uploadFile',
+      [
+        { name: 'fileType', value: '3' },
+        { name: 'file', filename: 'clip.mp4', data: mp4 },
+      ],
+      { token: co.token },
+    );
     expect(r.body.data.fileUrl).toMatch(/^\/files\/videos\/\d+\/[0-9a-f-]+\.mp4$/);
     const got = await app.http.inject({ method: 'GET', url: r.body.data.fileUrl });
     expect(got.headers['content-type']).toBe('video/mp4');

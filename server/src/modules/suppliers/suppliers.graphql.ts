@@ -14,7 +14,9 @@ const Statistics = builder.objectRef<SupplierStatistics>('SupplierStatistics').i
   description: 'Statistics of a supplier from its purchase orders (not cancelled)',
   fields: (t) => ({
     purchaseCount: t.exposeInt('purchaseCount', { description: 'Number of purchases' }),
-    delayRate: t.exposeFloat('delayRate', { description: 'Orders first signed for after the ETA (or order date + delivery days) over orders signed for, 0..1' }),
+    delayRate: t.exposeFloat('delayRate', {
+      description: 'Orders first signed for after the ETA (or order date + delivery days) over orders signed for, 0..1',
+    }),
     replenishmentRate: t.exposeFloat('replenishmentRate', { description: 'Orders fully received over orders with anything received, 0..1' }),
     returnRate: t.exposeFloat('returnRate', { description: 'Returned or exchanged quantity (abnormal receipts) over received quantity, 0..1' }),
     averagePrice: t.field({ type: 'Decimal', description: 'Unit price weighted by quantity', resolve: (s) => money(s.averagePrice)! }),
@@ -70,9 +72,20 @@ const SupplierProductObject = builder.prismaObject('SupplierProduct', {
     moq: t.exposeInt('moq', { description: 'Minimum order quantity' }),
     purchaseLink: t.exposeString('purchaseLink'),
     remark: t.exposeString('remark'),
-    lastPurchasePrice: t.field({ type: 'Decimal', nullable: true, resolve: async (p, _a, ctx) => (await suppliers.loadLastPurchase(ctx, p.supplierId, p.skuId)).lastPrice }),
-    lastPurchaseAt: t.field({ type: 'DateTime', nullable: true, resolve: async (p, _a, ctx) => (await suppliers.loadLastPurchase(ctx, p.supplierId, p.skuId)).lastAt }),
-    purchasedQuantity: t.int({ description: 'Units ordered from this supplier (orders not cancelled)', resolve: async (p, _a, ctx) => (await suppliers.loadLastPurchase(ctx, p.supplierId, p.skuId)).quantity }),
+    lastPurchasePrice: t.field({
+      type: 'Decimal',
+      nullable: true,
+      resolve: async (p, _a, ctx) => (await suppliers.loadLastPurchase(ctx, p.supplierId, p.skuId)).lastPrice,
+    }),
+    lastPurchaseAt: t.field({
+      type: 'DateTime',
+      nullable: true,
+      resolve: async (p, _a, ctx) => (await suppliers.loadLastPurchase(ctx, p.supplierId, p.skuId)).lastAt,
+    }),
+    purchasedQuantity: t.int({
+      description: 'Units ordered from this supplier (orders not cancelled)',
+      resolve: async (p, _a, ctx) => (await suppliers.loadLastPurchase(ctx, p.supplierId, p.skuId)).quantity,
+    }),
     supplierStatistics: t.field({ type: Statistics, resolve: (p, _a, ctx) => suppliers.loadSupplierStatistics(ctx, p.supplierId) }),
   }),
 });
@@ -128,8 +141,11 @@ const SupplyRelationshipPage = builder.objectRef<{ totalCount: number; nodes: su
 
 const SupplierOption = builder.objectRef<suppliers.SupplierOptionRow>('SupplierOption').implement({
   fields: (t) => ({
-    id: t.exposeInt('id'), name: t.exposeString('name'), type: t.exposeString('type'),
-    enabled: t.exposeBoolean('enabled'), preferred: t.exposeBoolean('preferred'),
+    id: t.exposeInt('id'),
+    name: t.exposeString('name'),
+    type: t.exposeString('type'),
+    enabled: t.exposeBoolean('enabled'),
+    preferred: t.exposeBoolean('preferred'),
   }),
 });
 const SupplierProductPrice = builder.objectRef<suppliers.SupplierProductPriceRow>('SupplierProductPrice').implement({
@@ -144,26 +160,46 @@ const SupplierProductPrice = builder.objectRef<suppliers.SupplierProductPriceRow
 
 const SupplierFilter = builder.inputType('SupplierFilter', {
   fields: (t) => ({
-    keyword: t.string({ description: 'Name or contact' }), type: t.string({ description: 'formal or temporary' }),
-    preferred: t.boolean(), enabled: t.boolean(),
+    keyword: t.string({ description: 'Name or contact' }),
+    type: t.string({ description: 'formal or temporary' }),
+    preferred: t.boolean(),
+    enabled: t.boolean(),
   }),
 });
 const SupplierInput = builder.inputType('SupplierInput', {
   fields: (t) => ({
-    name: t.string({ required: true }), type: t.string(), preferred: t.boolean(), website: t.string(), contact: t.string(), phone: t.string(),
-    address: t.string(), bankName: t.string(), accountNumber: t.string(), payee: t.string(),
+    name: t.string({ required: true }),
+    type: t.string(),
+    preferred: t.boolean(),
+    website: t.string(),
+    contact: t.string(),
+    phone: t.string(),
+    address: t.string(),
+    bankName: t.string(),
+    accountNumber: t.string(),
+    payee: t.string(),
     deliveryDays: t.int({ description: 'Promised delivery time in whole days (0 to 365)' }),
     taxRate: t.field({ type: 'Decimal', description: 'Percent, an integer or two decimals, below 100' }),
-    wholesaleMemberId: t.string(), wholesaleShopName: t.string(), remark: t.string(),
+    wholesaleMemberId: t.string(),
+    wholesaleShopName: t.string(),
+    remark: t.string(),
   }),
 });
 const SupplyRelationshipFilter = builder.inputType('SupplyRelationshipFilter', {
-  fields: (t) => ({ keyword: t.string({ description: 'SKU or product name' }), supplierId: t.int(), noSupplier: t.boolean({ description: 'Only SKUs without supplier' }) }),
+  fields: (t) => ({
+    keyword: t.string({ description: 'SKU or product name' }),
+    supplierId: t.int(),
+    noSupplier: t.boolean({ description: 'Only SKUs without supplier' }),
+  }),
 });
 const SupplyRelationshipSupplierInput = builder.inputType('SupplyRelationshipSupplierInput', {
   fields: (t) => ({
-    supplierId: t.int({ required: true }), preferred: t.boolean(), purchasePrice: t.field({ type: 'Decimal' }),
-    moq: t.int(), purchaseLink: t.string(), remark: t.string(),
+    supplierId: t.int({ required: true }),
+    preferred: t.boolean(),
+    purchasePrice: t.field({ type: 'Decimal' }),
+    moq: t.int(),
+    purchaseLink: t.string(),
+    remark: t.string(),
   }),
 });
 const SupplyRelationshipInput = builder.inputType('SupplyRelationshipInput', {
@@ -176,82 +212,121 @@ builder.queryFields((t) => {
     first: t.arg.int({ description: `Page size (default 30, at most ${PAGE_SIZE_MAX})` }),
   });
   return {
-  suppliers: t.prismaConnection({
-    type: 'Supplier', cursor: 'id', maxSize: PAGE_SIZE_MAX, defaultSize: 30, authScopes: { permission: 'supplier' },
-    args: { offset: t.arg.int({ description: 'Rows to skip from the start (page-number screens); replaces after' }), filter: t.arg({ type: SupplierFilter }) },
-    resolve: (query, _r, args, ctx) =>
-      ctx.db.supplier.findMany({ ...withOffset(query, args.offset), where: suppliers.supplierWhere(ctx, compact(args.filter ?? {})), orderBy: { id: 'desc' } }),
-    totalCount: (_c, args, ctx) => {
-      checkOffset(args.offset);
-      return ctx.db.supplier.count({ where: suppliers.supplierWhere(ctx, compact(args.filter ?? {})) });
-    },
-  }),
-  supplier: t.prismaField({
-    type: 'Supplier', nullable: true, authScopes: { permission: 'supplier' }, args: { id: t.arg.int({ required: true }) },
-    resolve: (query, _r, { id }, ctx) => ctx.db.supplier.findFirst({ ...query, where: { AND: [suppliers.supplierWhere(ctx), { id }] } }),
-  }),
-  supplierPurchaseRecords: t.field({
-    type: PurchaseRecordPage, nullable: true, authScopes: { permission: 'supplier' },
-    description: "The supplier's purchase order lines, newest first (null: no such supplier)",
-    args: { supplierId: t.arg.int({ required: true }), ...pageArgs() },
-    resolve: (_r, a, ctx) => suppliers.supplierPurchaseRecords(ctx, a.supplierId, { offset: a.offset, first: a.first }),
-  }),
-  supplyRelationships: t.field({
-    type: SupplyRelationshipPage, authScopes: { permission: 'supplyRelationship' },
-    args: { filter: t.arg({ type: SupplyRelationshipFilter }), ...pageArgs() },
-    resolve: (_r, a, ctx) => suppliers.supplyRelationships(ctx, compact(a.filter ?? {}), { offset: a.offset, first: a.first }),
-  }),
-  supplyRelationship: t.field({
-    type: SupplyRelationship, nullable: true, authScopes: { permission: 'supplyRelationship' },
-    description: "One SKU's suppliers (null: no such SKU)",
-    args: { skuId: t.arg.int({ required: true }) },
-    resolve: (_r, { skuId }, ctx) => suppliers.supplyRelationshipOf(ctx, skuId),
-  }),
-  supplierProducts: t.field({
-    type: SupplierProductPage, nullable: true, authScopes: { permission: 'supplyRelationship' },
-    description: "One supplier's products (null: no such supplier)",
-    args: { supplierId: t.arg.int({ required: true }), keyword: t.arg.string({ description: 'SKU or product name' }), ...pageArgs() },
-    resolve: (_r, a, ctx) => suppliers.supplierProducts(ctx, a.supplierId, a.keyword, { offset: a.offset, first: a.first }),
-  }),
-  supplierOptions: t.field({
-    type: [SupplierOption], authScopes: { loggedIn: true },
-    description: 'Suppliers for pickers (callers holding any purchasing page)',
-    resolve: (_r, _a, ctx) => suppliers.supplierOptions(ctx),
-  }),
-  supplierProductPrices: t.field({
-    type: [SupplierProductPrice], authScopes: { loggedIn: true }, errors: {},
-    description: 'Unit price of each SKU at one supplier (purchase order form)',
-    args: { skuIds: t.arg.intList({ required: true }), supplierId: t.arg.int({ required: true }) },
-    resolve: (_r, a, ctx) => suppliers.supplierProductPrices(ctx, a.skuIds, a.supplierId),
-  }),
+    suppliers: t.prismaConnection({
+      type: 'Supplier',
+      cursor: 'id',
+      maxSize: PAGE_SIZE_MAX,
+      defaultSize: 30,
+      authScopes: { permission: 'supplier' },
+      args: {
+        offset: t.arg.int({ description: 'Rows to skip from the start (page-number screens); replaces after' }),
+        filter: t.arg({ type: SupplierFilter }),
+      },
+      resolve: (query, _r, args, ctx) =>
+        ctx.db.supplier.findMany({
+          ...withOffset(query, args.offset),
+          where: suppliers.supplierWhere(ctx, compact(args.filter ?? {})),
+          orderBy: { id: 'desc' },
+        }),
+      totalCount: (_c, args, ctx) => {
+        checkOffset(args.offset);
+        return ctx.db.supplier.count({ where: suppliers.supplierWhere(ctx, compact(args.filter ?? {})) });
+      },
+    }),
+    supplier: t.prismaField({
+      type: 'Supplier',
+      nullable: true,
+      authScopes: { permission: 'supplier' },
+      args: { id: t.arg.int({ required: true }) },
+      resolve: (query, _r, { id }, ctx) => ctx.db.supplier.findFirst({ ...query, where: { AND: [suppliers.supplierWhere(ctx), { id }] } }),
+    }),
+    supplierPurchaseRecords: t.field({
+      type: PurchaseRecordPage,
+      nullable: true,
+      authScopes: { permission: 'supplier' },
+      description: "The supplier's purchase order lines, newest first (null: no such supplier)",
+      args: { supplierId: t.arg.int({ required: true }), ...pageArgs() },
+      resolve: (_r, a, ctx) => suppliers.supplierPurchaseRecords(ctx, a.supplierId, { offset: a.offset, first: a.first }),
+    }),
+    supplyRelationships: t.field({
+      type: SupplyRelationshipPage,
+      authScopes: { permission: 'supplyRelationship' },
+      args: { filter: t.arg({ type: SupplyRelationshipFilter }), ...pageArgs() },
+      resolve: (_r, a, ctx) => suppliers.supplyRelationships(ctx, compact(a.filter ?? {}), { offset: a.offset, first: a.first }),
+    }),
+    supplyRelationship: t.field({
+      type: SupplyRelationship,
+      nullable: true,
+      authScopes: { permission: 'supplyRelationship' },
+      description: "One SKU's suppliers (null: no such SKU)",
+      args: { skuId: t.arg.int({ required: true }) },
+      resolve: (_r, { skuId }, ctx) => suppliers.supplyRelationshipOf(ctx, skuId),
+    }),
+    supplierProducts: t.field({
+      type: SupplierProductPage,
+      nullable: true,
+      authScopes: { permission: 'supplyRelationship' },
+      description: "One supplier's products (null: no such supplier)",
+      args: { supplierId: t.arg.int({ required: true }), keyword: t.arg.string({ description: 'SKU or product name' }), ...pageArgs() },
+      resolve: (_r, a, ctx) => suppliers.supplierProducts(ctx, a.supplierId, a.keyword, { offset: a.offset, first: a.first }),
+    }),
+    supplierOptions: t.field({
+      type: [SupplierOption],
+      authScopes: { loggedIn: true },
+      description: 'Suppliers for pickers (callers holding any purchasing page)',
+      resolve: (_r, _a, ctx) => suppliers.supplierOptions(ctx),
+    }),
+    supplierProductPrices: t.field({
+      type: [SupplierProductPrice],
+      authScopes: { loggedIn: true },
+      errors: {},
+      description: 'Unit price of each SKU at one supplier (purchase order form)',
+      args: { skuIds: t.arg.intList({ required: true }), supplierId: t.arg.int({ required: true }) },
+      resolve: (_r, a, ctx) => suppliers.supplierProductPrices(ctx, a.skuIds, a.supplierId),
+    }),
   };
 });
 
 const ext = { operateModule: 'suppliers' };
 builder.mutationFields((t) => ({
   createSupplier: t.prismaField({
-    type: 'Supplier', errors: {}, authScopes: { permission: 'supplier.update' }, extensions: ext,
+    type: 'Supplier',
+    errors: {},
+    authScopes: { permission: 'supplier.update' },
+    extensions: ext,
     args: { input: t.arg({ type: SupplierInput, required: true }) },
     resolve: (_q, _r, { input }, ctx) => suppliers.createSupplier(ctx, compact(input)),
   }),
   updateSupplier: t.prismaField({
-    type: 'Supplier', errors: {}, authScopes: { permission: 'supplier.update' }, extensions: ext,
+    type: 'Supplier',
+    errors: {},
+    authScopes: { permission: 'supplier.update' },
+    extensions: ext,
     args: { id: t.arg.int({ required: true }), input: t.arg({ type: SupplierInput, required: true }) },
     resolve: (_q, _r, { id, input }, ctx) => suppliers.updateSupplier(ctx, id, compact(input)),
   }),
   setSupplierEnabled: t.prismaField({
-    type: 'Supplier', errors: {}, authScopes: { permission: 'supplier.update' }, extensions: ext,
+    type: 'Supplier',
+    errors: {},
+    authScopes: { permission: 'supplier.update' },
+    extensions: ext,
     args: { id: t.arg.int({ required: true }), enabled: t.arg.boolean({ required: true }) },
     resolve: (_q, _r, { id, enabled }, ctx) => suppliers.setSupplierEnabled(ctx, id, enabled),
   }),
   deleteSupplier: t.field({
-    type: 'Int', errors: {}, authScopes: { permission: 'supplier.update' }, extensions: ext,
+    type: 'Int',
+    errors: {},
+    authScopes: { permission: 'supplier.update' },
+    extensions: ext,
     description: 'Deletes a supplier no purchase order references; answers its id',
     args: { id: t.arg.int({ required: true }) },
     resolve: (_r, { id }, ctx) => suppliers.deleteSupplier(ctx, id),
   }),
   setSupplyRelationship: t.field({
-    type: SupplyRelationship, errors: {}, authScopes: { permission: 'supplyRelationship.update' }, extensions: ext,
+    type: SupplyRelationship,
+    errors: {},
+    authScopes: { permission: 'supplyRelationship.update' },
+    extensions: ext,
     description: "Replaces a SKU's suppliers (exactly one preferred)",
     args: { input: t.arg({ type: SupplyRelationshipInput, required: true }) },
     resolve: (_r, { input }, ctx) => suppliers.setSupplyRelationship(ctx, { ...input, suppliers: input.suppliers.map((s) => compact(s)) }),

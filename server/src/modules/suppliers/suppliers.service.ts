@@ -22,7 +22,10 @@ function pagesOf(defs: readonly MenuDef[]): PermissionName[] {
 /** Pages of the purchase group and the purchase reports: any of them opens the supplier pickers. */
 export const PURCHASING_PAGES: readonly PermissionName[] = [
   ...pagesOf(DEFAULT_MENU.filter((g) => g.name === 'purchase')),
-  'supplierStatistics', 'procurementFlow', 'purchaserStatistics', 'purchaseBillReport',
+  'supplierStatistics',
+  'procurementFlow',
+  'purchaserStatistics',
+  'purchaseBillReport',
 ];
 
 /** The caller holds at least one purchasing page (pickers used across purchasing screens). */
@@ -68,7 +71,9 @@ export function loadProductCount(ctx: RequestContext, supplierId: number): Promi
     const rows = await ctx.db.supplierProduct.groupBy({ by: ['supplierId'], where: { supplierId: { in: [...ids] } }, _count: { _all: true } });
     const map = new Map(rows.map((r) => [r.supplierId, r._count._all]));
     return ids.map((i) => map.get(i) ?? 0);
-  }).load(supplierId).then((n) => n ?? 0);
+  })
+    .load(supplierId)
+    .then((n) => n ?? 0);
 }
 
 export interface LastPurchase {
@@ -129,8 +134,40 @@ export function supplierWhere(ctx: RequestContext, f: SupplierFilter = {}): Pris
 }
 
 function supplierData(input: ReturnType<typeof supplierInput.parse>) {
-  const { name, type, preferred, website, contact, phone, address, bankName, accountNumber, payee, deliveryDays, taxRate, wholesaleMemberId, wholesaleShopName, remark } = input;
-  return { name, type, preferred, website, contact, phone, address, bankName, accountNumber, payee, deliveryDays, taxRate, wholesaleMemberId, wholesaleShopName, remark };
+  const {
+    name,
+    type,
+    preferred,
+    website,
+    contact,
+    phone,
+    address,
+    bankName,
+    accountNumber,
+    payee,
+    deliveryDays,
+    taxRate,
+    wholesaleMemberId,
+    wholesaleShopName,
+    remark,
+  } = input;
+  return {
+    name,
+    type,
+    preferred,
+    website,
+    contact,
+    phone,
+    address,
+    bankName,
+    accountNumber,
+    payee,
+    deliveryDays,
+    taxRate,
+    wholesaleMemberId,
+    wholesaleShopName,
+    remark,
+  };
 }
 
 const nameTaken = () => ValidationError.field('name', 'purchase.supplierExists');
@@ -244,15 +281,25 @@ export async function supplierPurchaseRecords(ctx: RequestContext, supplierId: n
   const [totalCount, lines] = await Promise.all([
     ctx.db.purchaseOrderLine.count({ where }),
     ctx.db.purchaseOrderLine.findMany({
-      where, skip, take,
+      where,
+      skip,
+      take,
       orderBy: [{ purchaseOrder: { orderDate: 'desc' } }, { id: 'desc' }],
       include: { purchaseOrder: { select: { orderNo: true, orderDate: true, status: true } } },
     }),
   ]);
   const nodes: PurchaseRecord[] = lines.map((l) => ({
-    lineId: l.id, purchaseOrderId: l.purchaseOrderId, orderNo: l.purchaseOrder.orderNo, orderDate: l.purchaseOrder.orderDate,
-    status: l.purchaseOrder.status, skuId: l.skuId, quantity: l.quantity, unitPrice: l.unitPrice.toFixed(2),
-    receivedQuantity: l.receivedQuantity, goodQuantity: l.goodQuantity, defectiveQuantity: l.defectiveQuantity,
+    lineId: l.id,
+    purchaseOrderId: l.purchaseOrderId,
+    orderNo: l.purchaseOrder.orderNo,
+    orderDate: l.purchaseOrder.orderDate,
+    status: l.purchaseOrder.status,
+    skuId: l.skuId,
+    quantity: l.quantity,
+    unitPrice: l.unitPrice.toFixed(2),
+    receivedQuantity: l.receivedQuantity,
+    goodQuantity: l.goodQuantity,
+    defectiveQuantity: l.defectiveQuantity,
   }));
   return { totalCount, nodes };
 }
@@ -278,12 +325,16 @@ export interface SupplyRelationshipRow {
 
 const supplierProductOrder: Prisma.SupplierProductOrderByWithRelationInput[] = [{ preferred: 'desc' }, { id: 'asc' }];
 
-async function relationshipRows(ctx: RequestContext, skus: { id: number; sku: string; image: string; product: { name: string; mainImage: string } }[]): Promise<SupplyRelationshipRow[]> {
-  const links = skus.length
-    ? await ctx.db.supplierProduct.findMany({ where: { skuId: { in: skus.map((s) => s.id) } }, orderBy: supplierProductOrder })
-    : [];
+async function relationshipRows(
+  ctx: RequestContext,
+  skus: { id: number; sku: string; image: string; product: { name: string; mainImage: string } }[],
+): Promise<SupplyRelationshipRow[]> {
+  const links = skus.length ? await ctx.db.supplierProduct.findMany({ where: { skuId: { in: skus.map((s) => s.id) } }, orderBy: supplierProductOrder }) : [];
   return skus.map((s) => ({
-    skuId: s.id, sku: s.sku, productName: s.product.name, image: s.image || s.product.mainImage,
+    skuId: s.id,
+    sku: s.sku,
+    productName: s.product.name,
+    image: s.image || s.product.mainImage,
     suppliers: links.filter((l) => l.skuId === s.id),
   }));
 }
@@ -347,8 +398,14 @@ export async function setSupplyRelationship(ctx: RequestContext, raw: unknown): 
     await tx.supplierProduct.deleteMany({ where: { skuId: sku.id } });
     await tx.supplierProduct.createMany({
       data: input.suppliers.map((s) => ({
-        companyId: actor.companyId, skuId: sku.id, supplierId: s.supplierId, preferred: s.preferred,
-        purchasePrice: s.purchasePrice, moq: s.moq, purchaseLink: s.purchaseLink, remark: s.remark,
+        companyId: actor.companyId,
+        skuId: sku.id,
+        supplierId: s.supplierId,
+        preferred: s.preferred,
+        purchasePrice: s.purchasePrice,
+        moq: s.moq,
+        purchaseLink: s.purchaseLink,
+        remark: s.remark,
       })),
     });
   });
@@ -422,8 +479,16 @@ export async function supplierProductPrices(ctx: RequestContext, skuIds: readonl
   ]);
   const bySku = new Map(links.map((l) => [l.skuId, l]));
   const known = new Set(skus.map((s) => s.id));
-  return ids.filter((id) => known.has(id)).map((skuId) => {
-    const l = bySku.get(skuId);
-    return { skuId, unitPrice: l ? l.purchasePrice.toFixed(2) : null, moq: l?.moq ?? 1, purchaseLink: l?.purchaseLink ?? '', preferred: l?.preferred ?? false };
-  });
+  return ids
+    .filter((id) => known.has(id))
+    .map((skuId) => {
+      const l = bySku.get(skuId);
+      return {
+        skuId,
+        unitPrice: l ? l.purchasePrice.toFixed(2) : null,
+        moq: l?.moq ?? 1,
+        purchaseLink: l?.purchaseLink ?? '',
+        preferred: l?.preferred ?? false,
+      };
+    });
 }

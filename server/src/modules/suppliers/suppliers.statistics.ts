@@ -43,7 +43,12 @@ export async function supplierStatisticsOf(
       ctx.db.purchaseOrder.findMany({
         where: { supplierId: { in: ids }, status: { not: 'cancelled' }, ...(range.from || range.to ? { orderDate } : {}) },
         select: {
-          id: true, supplierId: true, orderDate: true, eta: true, status: true, signedAt: true,
+          id: true,
+          supplierId: true,
+          orderDate: true,
+          eta: true,
+          status: true,
+          signedAt: true,
           lines: { select: { quantity: true, unitPrice: true, receivedQuantity: true, goodQuantity: true, defectiveQuantity: true } },
         },
       }),

@@ -100,19 +100,37 @@ describe('supply relationship rules, nothing written', () => {
   it('refuses a foreign SKU or supplier as not found', async () => {
     const before = await purchaseState(w);
     expect(await relate({ skuId: other.skuA.id, suppliers: [row(w.supplier.id, true)] })).toMatchObject({ __typename: 'NotFoundError' });
-    expect(await relate({ skuId: w.skuA.id, suppliers: [row(other.supplier.id, true)] })).toMatchObject({ __typename: 'NotFoundError', messageId: 'purchase.supplierNotFound' });
+    expect(await relate({ skuId: w.skuA.id, suppliers: [row(other.supplier.id, true)] })).toMatchObject({
+      __typename: 'NotFoundError',
+      messageId: 'purchase.supplierNotFound',
+    });
     expect(await purchaseState(w)).toBe(before);
   });
 
   it('replaces the suppliers of a SKU and lists SKUs with and without supplier', async () => {
-    const r = await relate({ skuId: w.skuB.id, suppliers: [{ ...row(w.temporary.id, true, '2.55'), moq: 20, purchaseLink: 'https://shop.example/box' }, row(w.supplier.id, false, '2.70')] });
-    expect(r).toMatchObject({ skuId: w.skuB.id, supplierCount: 2, preferredSupplierId: w.temporary.id, preferredSupplierName: 'Market stall', preferredPrice: '2.55' });
+    const r = await relate({
+      skuId: w.skuB.id,
+      suppliers: [{ ...row(w.temporary.id, true, '2.55'), moq: 20, purchaseLink: 'https://shop.example/box' }, row(w.supplier.id, false, '2.70')],
+    });
+    expect(r).toMatchObject({
+      skuId: w.skuB.id,
+      supplierCount: 2,
+      preferredSupplierId: w.temporary.id,
+      preferredSupplierName: 'Market stall',
+      preferredPrice: '2.55',
+    });
     expect(r.suppliers[0]).toEqual({ supplierId: w.temporary.id, preferred: true, purchasePrice: '2.55', moq: 20, purchaseLink: 'https://shop.example/box' });
     const list = async (filter: Record<string, unknown>) =>
-      (await w.gql('query($f: SupplyRelationshipFilter) { supplyRelationships(filter: $f) { totalCount nodes { sku supplierCount } } }', { f: filter })).supplyRelationships;
-    expect((await list({})).nodes).toEqual([{ sku: 'BOX', supplierCount: 2 }, { sku: 'CUP', supplierCount: 2 }]);
+      (await w.gql('query($f: SupplyRelationshipFilter) { supplyRelationships(filter: $f) { totalCount nodes { sku supplierCount } } }', { f: filter }))
+        .supplyRelationships;
+    expect((await list({})).nodes).toEqual([
+      { sku: 'BOX', supplierCount: 2 },
+      { sku: 'CUP', supplierCount: 2 },
+    ]);
     expect((await list({ supplierId: w.temporary.id, keyword: 'bo' })).nodes).toEqual([{ sku: 'BOX', supplierCount: 2 }]);
-    const extra = await w.ctx.db.product.create({ data: { companyId: w.company.companyId, spu: 'LID', name: 'Lid', skus: { create: [{ companyId: w.company.companyId, sku: 'LID' }] } } });
+    const extra = await w.ctx.db.product.create({
+      data: { companyId: w.company.companyId, spu: 'LID', name: 'Lid', skus: { create: [{ companyId: w.company.companyId, sku: 'LID' }] } },
+    });
     expect(await list({ noSupplier: true })).toEqual({ totalCount: 1, nodes: [{ sku: 'LID', supplierCount: 0 }] });
     await w.ctx.db.product.delete({ where: { id: extra.id } });
     // Back as it was for the other tests.
@@ -122,8 +140,30 @@ describe('supply relationship rules, nothing written', () => {
 
 describe('suppliers: list, filters, enable, delete', () => {
   it('creates with every field, filters, disables and enables', async () => {
-    const r = await create({ name: 'Ningbo Boxes', type: 'temporary', preferred: false, website: 'www.ningbo-boxes.cn', contact: 'Mr Wang', phone: '+86 574-1234', deliveryDays: 7, taxRate: '6.5', wholesaleMemberId: 'b2b-nb', wholesaleShopName: 'NB Shop', accountNumber: '6222 0000', bankName: 'ICBC', payee: 'Wang' });
-    expect(r).toMatchObject({ name: 'Ningbo Boxes', type: 'temporary', website: 'www.ningbo-boxes.cn', deliveryDays: 7, taxRate: '6.50', enabled: true, productCount: 0 });
+    const r = await create({
+      name: 'Ningbo Boxes',
+      type: 'temporary',
+      preferred: false,
+      website: 'www.ningbo-boxes.cn',
+      contact: 'Mr Wang',
+      phone: '+86 574-1234',
+      deliveryDays: 7,
+      taxRate: '6.5',
+      wholesaleMemberId: 'b2b-nb',
+      wholesaleShopName: 'NB Shop',
+      accountNumber: '6222 0000',
+      bankName: 'ICBC',
+      payee: 'Wang',
+    });
+    expect(r).toMatchObject({
+      name: 'Ningbo Boxes',
+      type: 'temporary',
+      website: 'www.ningbo-boxes.cn',
+      deliveryDays: 7,
+      taxRate: '6.50',
+      enabled: true,
+      productCount: 0,
+    });
     expect(await names({ keyword: 'wang' })).toEqual(['Ningbo Boxes']);
     expect(await names({ type: 'formal' })).toEqual(['Yiwu Cups']);
     expect(await names({ preferred: true })).toEqual(['Yiwu Cups']);
@@ -146,9 +186,16 @@ describe('suppliers: list, filters, enable, delete', () => {
 
   it('deleting the preferred supplier of a SKU makes its oldest remaining one preferred', async () => {
     const spare = await create({ name: 'Spare Co' });
-    await relate({ skuId: w.skuB.id, suppliers: [{ supplierId: spare.id, preferred: true }, { supplierId: w.supplier.id, preferred: false, purchasePrice: '2.70' }] });
+    await relate({
+      skuId: w.skuB.id,
+      suppliers: [
+        { supplierId: spare.id, preferred: true },
+        { supplierId: w.supplier.id, preferred: false, purchasePrice: '2.70' },
+      ],
+    });
     await w.gql(DELETE, { id: spare.id });
-    const rel = (await w.gql('query($id: Int!) { supplyRelationship(skuId: $id) { preferredSupplierId supplierCount } }', { id: w.skuB.id })).supplyRelationship;
+    const rel = (await w.gql('query($id: Int!) { supplyRelationship(skuId: $id) { preferredSupplierId supplierCount } }', { id: w.skuB.id }))
+      .supplyRelationship;
     expect(rel).toEqual({ preferredSupplierId: w.supplier.id, supplierCount: 1 });
   });
 
@@ -166,7 +213,11 @@ describe('suppliers: list, filters, enable, delete', () => {
   it('opens the supplier picker to any purchasing page only', async () => {
     const token = async (permissions: string[]) => {
       const tag = Math.random().toString(36).slice(2, 8);
-      const role = await app.gql('mutation($i: RoleInput!) { createRole(input: $i) { ... on MutationCreateRoleSuccess { data { id } } } }', { i: { name: `r${tag}`, permissions } }, { token: w.company.token });
+      const role = await app.gql(
+        'mutation($i: RoleInput!) { createRole(input: $i) { ... on MutationCreateRoleSuccess { data { id } } } }',
+        { i: { name: `r${tag}`, permissions } },
+        { token: w.company.token },
+      );
       const username = `s_${tag}`;
       await app.gql(
         'mutation($i: CreateSubAccountInput!) { createSubAccount(input: $i) { __typename } }',
@@ -195,25 +246,54 @@ describe('supplier statistics from real purchase rows', () => {
       db.purchaseReceipt.create({ data: { companyId, receiptNo: newBillNo('RC'), purchaseOrderId, signedAt, status: 'inspected' } });
     const abnormal = (purchaseOrderId: number, method: string, quantity: number) =>
       db.abnormalReceipt.create({
-        data: { companyId, billNo: newBillNo('AB'), purchaseOrderId, type: 'defective', method, lines: { create: [{ companyId, skuId: w.skuA.id, quantity, receiptPrice: '1.50', refundAmount: '0' }] } },
+        data: {
+          companyId,
+          billNo: newBillNo('AB'),
+          purchaseOrderId,
+          type: 'defective',
+          method,
+          lines: { create: [{ companyId, skuId: w.skuA.id, quantity, receiptPrice: '1.50', refundAmount: '0' }] },
+        },
       });
     // PO1: 10 CUP at 1.50, all received (8 good, 2 defective), signed on day 2 of 3: on time.
-    const po1 = await makePurchaseOrder(w, { supplierId, status: 'received', orderDate: day('2026-01-01'), lines: [{ skuId: w.skuA.id, quantity: 10, unitPrice: '1.50', receivedQuantity: 10, goodQuantity: 8 }] });
+    const po1 = await makePurchaseOrder(w, {
+      supplierId,
+      status: 'received',
+      orderDate: day('2026-01-01'),
+      lines: [{ skuId: w.skuA.id, quantity: 10, unitPrice: '1.50', receivedQuantity: 10, goodQuantity: 8 }],
+    });
     await db.purchaseOrderLine.updateMany({ where: { id: po1.lines[0].id }, data: { defectiveQuantity: 2 } });
     await receipt(po1.id, day('2026-01-03'));
     await receipt(po1.id, day('2026-01-09')); // a later parcel does not make it late: the first signature counts
     await abnormal(po1.id, 'return', 2);
     // PO2: 20 CUP at 2.00 (5 received, good) + 10 BOX at 3.10; ETA 02-05, signed 02-08: late.
     const po2 = await makePurchaseOrder(w, {
-      supplierId, status: 'partiallyReceived', orderDate: day('2026-02-01'), eta: day('2026-02-05'),
-      lines: [{ skuId: w.skuA.id, quantity: 20, unitPrice: '2.00', receivedQuantity: 5, goodQuantity: 5 }, { skuId: w.skuB.id, quantity: 10, unitPrice: '3.10' }],
+      supplierId,
+      status: 'partiallyReceived',
+      orderDate: day('2026-02-01'),
+      eta: day('2026-02-05'),
+      lines: [
+        { skuId: w.skuA.id, quantity: 20, unitPrice: '2.00', receivedQuantity: 5, goodQuantity: 5 },
+        { skuId: w.skuB.id, quantity: 10, unitPrice: '3.10' },
+      ],
     });
     await receipt(po2.id, day('2026-02-08'));
     await abnormal(po2.id, 'resend', 3); // resend is neither return nor exchange
     // PO3: 5 CUP at 1.80, nothing arrived yet; PO4 cancelled: ignored.
     await makePurchaseOrder(w, { supplierId, status: 'approved', orderDate: day('2026-03-01'), lines: [{ skuId: w.skuA.id, quantity: 5, unitPrice: '1.80' }] });
-    await makePurchaseOrder(w, { supplierId, status: 'cancelled', orderDate: day('2026-03-05'), lines: [{ skuId: w.skuA.id, quantity: 100, unitPrice: '9.99' }] });
-    await relate({ skuId: w.skuA.id, suppliers: [{ supplierId: w.supplier.id, preferred: true, purchasePrice: '1.80' }, { supplierId, preferred: false, purchasePrice: '1.75', moq: 50 }] });
+    await makePurchaseOrder(w, {
+      supplierId,
+      status: 'cancelled',
+      orderDate: day('2026-03-05'),
+      lines: [{ skuId: w.skuA.id, quantity: 100, unitPrice: '9.99' }],
+    });
+    await relate({
+      skuId: w.skuA.id,
+      suppliers: [
+        { supplierId: w.supplier.id, preferred: true, purchasePrice: '1.80' },
+        { supplierId, preferred: false, purchasePrice: '1.75', moq: 50 },
+      ],
+    });
   });
 
   it('computes every figure as by hand', async () => {
@@ -247,20 +327,39 @@ describe('supplier statistics from real purchase rows', () => {
     expect(first.totalCount).toBe(5);
     expect(first.nodes.map((n: { status: string }) => n.status)).toEqual(['cancelled', 'approved']);
     const last = (await w.gql(q, { id: supplierId, o: 4 })).supplierPurchaseRecords;
-    expect(last.nodes).toEqual([expect.objectContaining({ sku: 'CUP', quantity: 10, unitPrice: '1.50', receivedQuantity: 10, goodQuantity: 8, defectiveQuantity: 2 })]);
+    expect(last.nodes).toEqual([
+      expect.objectContaining({ sku: 'CUP', quantity: 10, unitPrice: '1.50', receivedQuantity: 10, goodQuantity: 8, defectiveQuantity: 2 }),
+    ]);
     expect((await w.gql(q, { id: other.supplier.id })).supplierPurchaseRecords).toBeNull();
   });
 
   it("shows a SKU's suppliers and a supplier's products with the last purchase", async () => {
-    const rel = (await w.gql(`query($id: Int!) { supplyRelationship(skuId: $id) { sku suppliers { supplierName preferred moq lastPurchasePrice lastPurchaseAt purchasedQuantity supplierStatistics { purchaseCount } } } }`, { id: w.skuA.id })).supplyRelationship;
-    expect(rel.suppliers[1]).toEqual({ supplierName: 'Stats Supplier', preferred: false, moq: 50, lastPurchasePrice: '1.80', lastPurchaseAt: day('2026-03-01').toISOString(), purchasedQuantity: 35, supplierStatistics: { purchaseCount: 3 } });
-    const products = (await w.gql(`query($id: Int!) { supplierProducts(supplierId: $id) { totalCount nodes { sku purchasePrice purchasedQuantity } } }`, { id: supplierId })).supplierProducts;
+    const rel = (
+      await w.gql(
+        `query($id: Int!) { supplyRelationship(skuId: $id) { sku suppliers { supplierName preferred moq lastPurchasePrice lastPurchaseAt purchasedQuantity supplierStatistics { purchaseCount } } } }`,
+        { id: w.skuA.id },
+      )
+    ).supplyRelationship;
+    expect(rel.suppliers[1]).toEqual({
+      supplierName: 'Stats Supplier',
+      preferred: false,
+      moq: 50,
+      lastPurchasePrice: '1.80',
+      lastPurchaseAt: day('2026-03-01').toISOString(),
+      purchasedQuantity: 35,
+      supplierStatistics: { purchaseCount: 3 },
+    });
+    const products = (
+      await w.gql(`query($id: Int!) { supplierProducts(supplierId: $id) { totalCount nodes { sku purchasePrice purchasedQuantity } } }`, { id: supplierId })
+    ).supplierProducts;
     expect(products).toEqual({ totalCount: 1, nodes: [{ sku: 'CUP', purchasePrice: '1.75', purchasedQuantity: 35 }] });
   });
 
   it('loads the statistics of a whole page in one query set', async () => {
     const r = (await w.gql(LIST, { f: {} })).suppliers;
-    const byName = Object.fromEntries(r.edges.map((e: { node: { name: string; statistics: { purchaseCount: number } } }) => [e.node.name, e.node.statistics.purchaseCount]));
+    const byName = Object.fromEntries(
+      r.edges.map((e: { node: { name: string; statistics: { purchaseCount: number } } }) => [e.node.name, e.node.statistics.purchaseCount]),
+    );
     expect(byName).toMatchObject({ 'Stats Supplier': 3, 'Market stall': 0 });
   });
 });

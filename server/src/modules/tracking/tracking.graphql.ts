@@ -63,7 +63,7 @@ builder.prismaObject('TrackingRecord', {
     status: t.expose('status', { type: TrackingStatusEnum }),
     lastEvent: t.exposeString('lastEvent', { description: 'Code of the newest event' }),
     lastEventText: t.string({ resolve: (r, _a, ctx) => (r.lastEvent ? translate(ctx.lang, `tracking.event.${r.lastEvent}`) : '') }),
-    events: t.field({ type: [TrackingEvent], description: 'Oldest first', resolve: (r) => ((r.events ?? []) as unknown as TrackingEventRow[]) }),
+    events: t.field({ type: [TrackingEvent], description: 'Oldest first', resolve: (r) => (r.events ?? []) as unknown as TrackingEventRow[] }),
     autoTrack: t.exposeBoolean('autoTrack'),
     deleted: t.boolean({ resolve: (r) => r.deletedAt != null }),
     deletedAt: t.expose('deletedAt', { type: 'DateTime', nullable: true }),
@@ -107,43 +107,66 @@ const TrackingReport = builder.objectRef<tracking.TrackingReport>('TrackingRepor
 
 const TrackingRecordFilter = builder.inputType('TrackingRecordFilter', {
   fields: (t) => ({
-    status: t.field({ type: TrackingStatusEnum }), keyword: t.string({ description: 'Tracking number or carrier' }), channelId: t.int(), country: t.string(),
-    deleted: t.boolean({ description: 'true: the records marked deleted' }), autoTrack: t.boolean(),
+    status: t.field({ type: TrackingStatusEnum }),
+    keyword: t.string({ description: 'Tracking number or carrier' }),
+    channelId: t.int(),
+    country: t.string(),
+    deleted: t.boolean({ description: 'true: the records marked deleted' }),
+    autoTrack: t.boolean(),
   }),
 });
 const TrackingReportFilter = builder.inputType('TrackingReportFilter', {
   fields: (t) => ({
     from: t.field({ type: 'DateTime', description: 'Delivered at or after (default: 90 days before to)' }),
     to: t.field({ type: 'DateTime', description: 'Delivered at or before (default: now)' }),
-    channelId: t.int(), country: t.string(),
+    channelId: t.int(),
+    country: t.string(),
   }),
 });
 const AddTrackingRecordInput = builder.inputType('AddTrackingRecordInput', {
   fields: (t) => ({
-    trackingNo: t.string({ required: true }), channelId: t.int(), carrier: t.string(), country: t.string(),
-    shippedAt: t.field({ type: 'DateTime' }), autoTrack: t.boolean(),
+    trackingNo: t.string({ required: true }),
+    channelId: t.int(),
+    carrier: t.string(),
+    country: t.string(),
+    shippedAt: t.field({ type: 'DateTime' }),
+    autoTrack: t.boolean(),
   }),
 });
 
 builder.queryFields((t) => ({
   trackingRecords: t.prismaConnection({
-    type: 'TrackingRecord', cursor: 'id', maxSize: PAGE_SIZE_MAX, defaultSize: 30, authScopes: { permission: 'logisticsTracking' },
-    args: { offset: t.arg.int({ description: 'Rows to skip from the start (page-number screens); replaces after' }), filter: t.arg({ type: TrackingRecordFilter }) },
+    type: 'TrackingRecord',
+    cursor: 'id',
+    maxSize: PAGE_SIZE_MAX,
+    defaultSize: 30,
+    authScopes: { permission: 'logisticsTracking' },
+    args: {
+      offset: t.arg.int({ description: 'Rows to skip from the start (page-number screens); replaces after' }),
+      filter: t.arg({ type: TrackingRecordFilter }),
+    },
     resolve: (query, _r, args, ctx) =>
-      ctx.db.trackingRecord.findMany({ ...withOffset(query, args.offset), where: tracking.trackingWhere(ctx, compact(args.filter ?? {})), orderBy: [{ submittedAt: 'desc' }, { id: 'desc' }] }),
+      ctx.db.trackingRecord.findMany({
+        ...withOffset(query, args.offset),
+        where: tracking.trackingWhere(ctx, compact(args.filter ?? {})),
+        orderBy: [{ submittedAt: 'desc' }, { id: 'desc' }],
+      }),
     totalCount: (_c, args, ctx) => {
       checkOffset(args.offset);
       return ctx.db.trackingRecord.count({ where: tracking.trackingWhere(ctx, compact(args.filter ?? {})) });
     },
   }),
   trackingStatusCounts: t.field({
-    type: [StatusCount], authScopes: { permission: 'logisticsTracking' },
+    type: [StatusCount],
+    authScopes: { permission: 'logisticsTracking' },
     description: 'Records per status (the filter without its status), plus all and deleted',
     args: { filter: t.arg({ type: TrackingRecordFilter }) },
     resolve: (_r, { filter }, ctx) => tracking.statusCounts(ctx, compact(filter ?? {})),
   }),
   trackingReport: t.field({
-    type: TrackingReport, errors: {}, authScopes: { permission: 'logisticsTracking' },
+    type: TrackingReport,
+    errors: {},
+    authScopes: { permission: 'logisticsTracking' },
     args: { filter: t.arg({ type: TrackingReportFilter }) },
     resolve: (_r, { filter }, ctx) => tracking.trackingReport(ctx, compact(filter ?? {})),
   }),
@@ -152,37 +175,55 @@ builder.queryFields((t) => ({
 const ext = { operateModule: 'logisticsTracking' };
 builder.mutationFields((t) => ({
   addTrackingRecord: t.prismaField({
-    type: 'TrackingRecord', errors: {}, authScopes: { permission: 'tracking.update' }, extensions: ext,
+    type: 'TrackingRecord',
+    errors: {},
+    authScopes: { permission: 'tracking.update' },
+    extensions: ext,
     description: 'Adds a tracking number by hand and queries it once',
     args: { input: t.arg({ type: AddTrackingRecordInput, required: true }) },
     resolve: (_q, _r, { input }, ctx) => tracking.addRecord(ctx, compact(input)),
   }),
   requeryTracking: t.prismaField({
-    type: ['TrackingRecord'], errors: {}, authScopes: { permission: 'tracking.update' }, extensions: ext,
+    type: ['TrackingRecord'],
+    errors: {},
+    authScopes: { permission: 'tracking.update' },
+    extensions: ext,
     description: 'Queries the carrier again (records marked deleted are left alone)',
     args: { ids: t.arg.intList({ required: true }) },
     resolve: (_q, _r, { ids }, ctx) => tracking.requery(ctx, ids),
   }),
   resubmitTracking: t.prismaField({
-    type: ['TrackingRecord'], errors: {}, authScopes: { permission: 'tracking.update' }, extensions: ext,
+    type: ['TrackingRecord'],
+    errors: {},
+    authScopes: { permission: 'tracking.update' },
+    extensions: ext,
     description: 'Resets the records to pending and queries them again',
     args: { ids: t.arg.intList({ required: true }) },
     resolve: (_q, _r, { ids }, ctx) => tracking.resubmit(ctx, ids),
   }),
   deleteTracking: t.prismaField({
-    type: ['TrackingRecord'], errors: {}, authScopes: { permission: 'tracking.update' }, extensions: ext,
+    type: ['TrackingRecord'],
+    errors: {},
+    authScopes: { permission: 'tracking.update' },
+    extensions: ext,
     description: 'Marks records deleted (can be undone with restoreTracking)',
     args: { ids: t.arg.intList({ required: true }) },
     resolve: (_q, _r, { ids }, ctx) => tracking.markDeleted(ctx, ids),
   }),
   restoreTracking: t.prismaField({
-    type: ['TrackingRecord'], errors: {}, authScopes: { permission: 'tracking.update' }, extensions: ext,
+    type: ['TrackingRecord'],
+    errors: {},
+    authScopes: { permission: 'tracking.update' },
+    extensions: ext,
     description: 'Cancels the delete mark',
     args: { ids: t.arg.intList({ required: true }) },
     resolve: (_q, _r, { ids }, ctx) => tracking.restore(ctx, ids),
   }),
   setTrackingAuto: t.prismaField({
-    type: ['TrackingRecord'], errors: {}, authScopes: { permission: 'tracking.update' }, extensions: ext,
+    type: ['TrackingRecord'],
+    errors: {},
+    authScopes: { permission: 'tracking.update' },
+    extensions: ext,
     description: 'Turns automatic tracking on or off',
     args: { ids: t.arg.intList({ required: true }), on: t.arg.boolean({ required: true }) },
     resolve: (_q, _r, { ids, on }, ctx) => tracking.setAutoTrack(ctx, ids, on),

@@ -4,7 +4,13 @@
 // tracker (tracker.ts) fills its status and events; records with automatic tracking on are re-queried
 // periodically until final (delivered or expired).
 import {
-  TRACKING_AUTO_INTERVAL_HOURS, TRACKING_BATCH_MAX, TRACKING_FINAL_STATUSES, TRACKING_STATUSES, trackingRecordInput, transitDaysBetween, transitStats,
+  TRACKING_AUTO_INTERVAL_HOURS,
+  TRACKING_BATCH_MAX,
+  TRACKING_FINAL_STATUSES,
+  TRACKING_STATUSES,
+  trackingRecordInput,
+  transitDaysBetween,
+  transitStats,
   type TransitStats,
 } from '@erp/schema';
 import type { FastifyInstance } from 'fastify';
@@ -131,14 +137,24 @@ export async function recordsForShippedOrders(ctx: RequestContext, orderIds: num
   const channelIds = [...new Set(orders.map((o) => o.logisticsChannelId).filter((c): c is number => c != null))];
   const channels = new Map((await ctx.db.logisticsChannel.findMany({ where: { id: { in: channelIds } } })).map((c) => [c.id, c]));
   const existing = new Set(
-    (await ctx.db.trackingRecord.findMany({ where: { trackingNo: { in: orders.map((o) => o.trackingNo) } }, select: { trackingNo: true } })).map((r) => r.trackingNo),
+    (await ctx.db.trackingRecord.findMany({ where: { trackingNo: { in: orders.map((o) => o.trackingNo) } }, select: { trackingNo: true } })).map(
+      (r) => r.trackingNo,
+    ),
   );
   const fresh = orders.filter((o) => !existing.has(o.trackingNo));
   if (!fresh.length) return 0;
   await ctx.db.trackingRecord.createMany({
     data: fresh.map((o) => {
       const channel = o.logisticsChannelId != null ? channels.get(o.logisticsChannelId) : undefined;
-      return { orderId: o.id, trackingNo: o.trackingNo, channelId: channel?.id ?? null, carrier: channel?.carrier || channel?.name || '', country: o.country, shippedAt: o.shippedAt ?? now, submittedAt: now };
+      return {
+        orderId: o.id,
+        trackingNo: o.trackingNo,
+        channelId: channel?.id ?? null,
+        carrier: channel?.carrier || channel?.name || '',
+        country: o.country,
+        shippedAt: o.shippedAt ?? now,
+        submittedAt: now,
+      };
     }) as never,
     skipDuplicates: true,
   });
@@ -172,7 +188,16 @@ export async function resubmit(ctx: RequestContext, ids: number[], now = new Dat
   if (!rows.length) return [];
   await ctx.db.trackingRecord.updateMany({
     where: { id: { in: rows.map((r) => r.id) } },
-    data: { status: 'pending', events: [] as unknown as Prisma.InputJsonValue, lastEvent: '', deliveredAt: null, transitDays: null, queryCount: 0, lastQueriedAt: null, submittedAt: now },
+    data: {
+      status: 'pending',
+      events: [] as unknown as Prisma.InputJsonValue,
+      lastEvent: '',
+      deliveredAt: null,
+      transitDays: null,
+      queryCount: 0,
+      lastQueriedAt: null,
+      submittedAt: now,
+    },
   });
   const reset = await ctx.db.trackingRecord.findMany({ where: { id: { in: rows.map((r) => r.id) } }, orderBy: { id: 'asc' } });
   return queryRecords(ctx.db, reset, now);
@@ -225,11 +250,13 @@ export function startTrackingScheduler(platform: Platform, http: FastifyInstance
     name: 'automatic tracking',
     everyMs: 3_600_000,
     run: async () => {
-      const companies = await unscopedDb(platform.database.prisma, 'automatic tracking visits every company with auto-tracked records').trackingRecord.findMany({
-        where: { autoTrack: true, deletedAt: null, status: { notIn: [...TRACKING_FINAL_STATUSES] } },
-        distinct: ['companyId'],
-        select: { companyId: true },
-      });
+      const companies = await unscopedDb(platform.database.prisma, 'automatic tracking visits every company with auto-tracked records').trackingRecord.findMany(
+        {
+          where: { autoTrack: true, deletedAt: null, status: { notIn: [...TRACKING_FINAL_STATUSES] } },
+          distinct: ['companyId'],
+          select: { companyId: true },
+        },
+      );
       for (const c of companies) await autoRequery(scopedDb(platform.database.prisma, c.companyId));
     },
   });
@@ -268,14 +295,19 @@ export async function trackingReport(ctx: RequestContext, filter: ReportFilter =
   if (to < from) throw ValidationError.field('to', 'tracking.rangeInvalid');
   const rows = await ctx.db.trackingRecord.findMany({
     where: {
-      status: 'delivered', deletedAt: null, transitDays: { not: null }, deliveredAt: { gte: from, lte: to },
+      status: 'delivered',
+      deletedAt: null,
+      transitDays: { not: null },
+      deliveredAt: { gte: from, lte: to },
       ...(filter.channelId ? { channelId: filter.channelId } : {}),
       ...(filter.country?.trim() ? { country: filter.country.trim().toUpperCase() } : {}),
     },
     select: { transitDays: true, channelId: true, carrier: true, country: true },
   });
   const channelIds = [...new Set(rows.map((r) => r.channelId).filter((c): c is number => c != null))];
-  const names = new Map((await ctx.db.logisticsChannel.findMany({ where: { id: { in: channelIds } }, select: { id: true, name: true } })).map((c) => [c.id, c.name]));
+  const names = new Map(
+    (await ctx.db.logisticsChannel.findMany({ where: { id: { in: channelIds } }, select: { id: true, name: true } })).map((c) => [c.id, c.name]),
+  );
   const group = (keyOf: (r: (typeof rows)[number]) => [string, string]): ReportGroup[] => {
     const groups = new Map<string, { label: string; days: number[] }>();
     for (const r of rows) {
@@ -284,7 +316,9 @@ export async function trackingReport(ctx: RequestContext, filter: ReportFilter =
       g.days.push(Number(r.transitDays));
       groups.set(key, g);
     }
-    return [...groups.entries()].map(([key, g]) => ({ key, label: g.label, ...transitStats(g.days) })).sort((a, b) => b.count - a.count || a.label.localeCompare(b.label));
+    return [...groups.entries()]
+      .map(([key, g]) => ({ key, label: g.label, ...transitStats(g.days) }))
+      .sort((a, b) => b.count - a.count || a.label.localeCompare(b.label));
   };
   return {
     from,
@@ -294,4 +328,3 @@ export async function trackingReport(ctx: RequestContext, filter: ReportFilter =
     byCountry: group((r) => [r.country, r.country]),
   };
 }
-

@@ -15,9 +15,11 @@ let other: LogisticsWorld;
 
 const DAY = 86_400_000;
 const RECORD = 'id trackingNo status carrier country autoTrack deleted queryCount lastEvent lastEventText transitDays events { code text location }';
-const R = (field: string) => `{ __typename ... on Error { messageId message } ... on ValidationError { fieldErrors { field messageId message } } ... on Mutation${field}Success { data { ${RECORD} } } }`;
+const R = (field: string) =>
+  `{ __typename ... on Error { messageId message } ... on ValidationError { fieldErrors { field messageId message } } ... on Mutation${field}Success { data { ${RECORD} } } }`;
 const ADD = `mutation($i: AddTrackingRecordInput!) { addTrackingRecord(input: $i) ${R('AddTrackingRecord')} }`;
-const batch = (name: string, field: string, extra = '') => `mutation($ids: [Int!]!${extra ? ', $on: Boolean!' : ''}) { ${name}(ids: $ids${extra}) ${R(field)} }`;
+const batch = (name: string, field: string, extra = '') =>
+  `mutation($ids: [Int!]!${extra ? ', $on: Boolean!' : ''}) { ${name}(ids: $ids${extra}) ${R(field)} }`;
 const LIST = `query($f: TrackingRecordFilter) { trackingRecords(first: 100, filter: $f) { totalCount edges { node { id trackingNo status deleted autoTrack orderNo channelName } } } trackingStatusCounts(filter: $f) { status count } }`;
 
 const bare = () => unscopedDb(app.platform.database.prisma, 'test');
@@ -67,9 +69,19 @@ describe('sandbox tracker', () => {
     expect(share('exception')).toBeGreaterThan(0.02);
     expect(share('exception')).toBeLessThan(0.09);
     const shippedAt = new Date('2026-01-01T00:00:00Z');
-    const ex = await sandboxTracker.track({ trackingNo: numberOfKind('exception', 'EX'), carrier: '', shippedAt, now: new Date(shippedAt.getTime() + 41 * DAY) });
+    const ex = await sandboxTracker.track({
+      trackingNo: numberOfKind('exception', 'EX'),
+      carrier: '',
+      shippedAt,
+      now: new Date(shippedAt.getTime() + 41 * DAY),
+    });
     expect(ex.status).toBe('exception');
-    const nf = await sandboxTracker.track({ trackingNo: numberOfKind('notFound', 'NF'), carrier: '', shippedAt, now: new Date(shippedAt.getTime() + 41 * DAY) });
+    const nf = await sandboxTracker.track({
+      trackingNo: numberOfKind('notFound', 'NF'),
+      carrier: '',
+      shippedAt,
+      now: new Date(shippedAt.getTime() + 41 * DAY),
+    });
     expect(nf).toEqual({ status: 'notFound', events: [], deliveredAt: null });
   });
 });
@@ -77,7 +89,12 @@ describe('sandbox tracker', () => {
 describe('adding records: rules broken, nothing written', () => {
   it.each([
     ['an empty tracking number', { trackingNo: '   ' }, 'tracking.numberRequired', 'Enter the tracking number'],
-    ['a tracking number with spaces', { trackingNo: 'AB 12' }, 'tracking.numberInvalid', 'A tracking number holds letters, digits and hyphens, at most 50 characters'],
+    [
+      'a tracking number with spaces',
+      { trackingNo: 'AB 12' },
+      'tracking.numberInvalid',
+      'A tracking number holds letters, digits and hyphens, at most 50 characters',
+    ],
   ])('refuses %s', async (_n, input, messageId, message) => {
     const before = await snapshot(w.company.companyId);
     const r = (await w.gql(ADD, { i: input })).addTrackingRecord;
@@ -121,7 +138,7 @@ describe('tracking actions with a clock', () => {
     expect(resub.data[0]).toMatchObject({ queryCount: 1 });
     const del = (await w.gql(batch('deleteTracking', 'DeleteTracking'), { ids: [rec.id] })).deleteTracking;
     expect(del.data[0].deleted).toBe(true);
-    let list = (await w.gql(LIST, { f: { keyword: no } }));
+    let list = await w.gql(LIST, { f: { keyword: no } });
     expect(list.trackingRecords.totalCount).toBe(0);
     list = await w.gql(LIST, { f: { keyword: no, deleted: true } });
     expect(list.trackingRecords.edges[0].node).toMatchObject({ trackingNo: no, deleted: true });
@@ -135,10 +152,17 @@ describe('tracking actions with a clock', () => {
   it('re-queries due auto-tracked records only, never final or switched-off ones', async () => {
     const t0 = new Date('2026-05-01T00:00:00Z');
     const due = await addRecord(w.ctx, { trackingNo: numberOfKind('normal', 'AUTO', 10, 40), shippedAt: t0.toISOString() }, new Date(t0.getTime() + 2 * DAY));
-    const manual = await addRecord(w.ctx, { trackingNo: numberOfKind('normal', 'MAN', 10, 40), shippedAt: t0.toISOString(), autoTrack: false }, new Date(t0.getTime() + 2 * DAY));
+    const manual = await addRecord(
+      w.ctx,
+      { trackingNo: numberOfKind('normal', 'MAN', 10, 40), shippedAt: t0.toISOString(), autoTrack: false },
+      new Date(t0.getTime() + 2 * DAY),
+    );
     const count = await autoRequery(w.ctx.db, new Date(t0.getTime() + 3 * DAY));
     expect(count).toBeGreaterThanOrEqual(1);
-    const [d, m] = await Promise.all([w.ctx.db.trackingRecord.findFirstOrThrow({ where: { id: due.id } }), w.ctx.db.trackingRecord.findFirstOrThrow({ where: { id: manual.id } })]);
+    const [d, m] = await Promise.all([
+      w.ctx.db.trackingRecord.findFirstOrThrow({ where: { id: due.id } }),
+      w.ctx.db.trackingRecord.findFirstOrThrow({ where: { id: manual.id } }),
+    ]);
     expect(d.queryCount).toBe(2);
     expect(m.queryCount).toBe(1);
     // queried an hour ago: not due yet
@@ -173,28 +197,53 @@ describe('tracking report', () => {
     for (const [i, d] of days.entries()) {
       await rw.ctx.db.trackingRecord.create({
         data: {
-          companyId: rw.company.companyId, trackingNo: `REP-${i}`, channelId: i < 6 ? a.id : null, carrier: i < 6 ? 'YunExpress' : 'Yanwen', country: i % 2 ? 'US' : 'DE',
-          status: 'delivered', shippedAt: base, deliveredAt: new Date(base.getTime() + d * DAY), transitDays: d.toFixed(2),
+          companyId: rw.company.companyId,
+          trackingNo: `REP-${i}`,
+          channelId: i < 6 ? a.id : null,
+          carrier: i < 6 ? 'YunExpress' : 'Yanwen',
+          country: i % 2 ? 'US' : 'DE',
+          status: 'delivered',
+          shippedAt: base,
+          deliveredAt: new Date(base.getTime() + d * DAY),
+          transitDays: d.toFixed(2),
         },
       });
     }
     // not counted: deleted, not delivered, delivered outside the range
-    await rw.ctx.db.trackingRecord.create({ data: { companyId: rw.company.companyId, trackingNo: 'REP-DEL', status: 'delivered', shippedAt: base, deliveredAt: base, transitDays: '1', deletedAt: new Date() } });
+    await rw.ctx.db.trackingRecord.create({
+      data: {
+        companyId: rw.company.companyId,
+        trackingNo: 'REP-DEL',
+        status: 'delivered',
+        shippedAt: base,
+        deliveredAt: base,
+        transitDays: '1',
+        deletedAt: new Date(),
+      },
+    });
     await rw.ctx.db.trackingRecord.create({ data: { companyId: rw.company.companyId, trackingNo: 'REP-TRANSIT', status: 'inTransit', shippedAt: base } });
     const Q = `query($f: TrackingReportFilter) { trackingReport(filter: $f) { __typename ... on QueryTrackingReportSuccess { data {
       overall { count p90 p95 average buckets { key count } } byChannel { key label count p90 p95 } byCountry { key count p95 } } } ... on Error { messageId message } ... on ValidationError { fieldErrors { field messageId } } } }`;
     const r = (await rw.gql(Q, { f: { from: '2026-06-01T00:00:00Z', to: '2026-07-31T00:00:00Z' } })).trackingReport.data;
     expect(r.overall.count).toBe(10);
     expect(r.overall.buckets).toEqual([
-      { key: 'd0_1', count: 1 }, { key: 'd1_3', count: 4 }, { key: 'd3_7', count: 1 }, { key: 'd7_10', count: 1 },
-      { key: 'd10_15', count: 1 }, { key: 'd15_30', count: 1 }, { key: 'd30_', count: 1 },
+      { key: 'd0_1', count: 1 },
+      { key: 'd1_3', count: 4 },
+      { key: 'd3_7', count: 1 },
+      { key: 'd7_10', count: 1 },
+      { key: 'd10_15', count: 1 },
+      { key: 'd15_30', count: 1 },
+      { key: 'd30_', count: 1 },
     ]);
     // sorted: 0.5 2 3 3 3 5 8 12 20 35 → rank 9 = 20, rank 10 = 35
     expect(r.overall.p90).toBe(20);
     expect(r.overall.p95).toBe(35);
     expect(r.byChannel.find((g: any) => g.label === 'Chan A')).toMatchObject({ key: `channel:${a.id}`, count: 6, p90: 12, p95: 12 });
     expect(r.byChannel.find((g: any) => g.label === 'Yanwen')).toMatchObject({ key: 'carrier:Yanwen', count: 4 });
-    expect(r.byCountry.map((g: any) => [g.key, g.count])).toEqual([['DE', 5], ['US', 5]]);
+    expect(r.byCountry.map((g: any) => [g.key, g.count])).toEqual([
+      ['DE', 5],
+      ['US', 5],
+    ]);
     const none = (await rw.gql(Q, { f: { from: '2026-01-01T00:00:00Z', to: '2026-01-31T00:00:00Z' } })).trackingReport.data;
     expect(none.overall).toMatchObject({ count: 0, p90: null, p95: null });
     const bad = (await rw.gql(Q, { f: { from: '2026-07-01T00:00:00Z', to: '2026-06-01T00:00:00Z' } })).trackingReport;
@@ -210,11 +259,18 @@ describe('tenancy', () => {
     const mine = await addRecord(w.ctx, { trackingNo: 'TEN-1' });
     const channel = await w.ctx.db.logisticsChannel.create({ data: { companyId: w.company.companyId, name: 'Ten Channel' } });
     const before = await snapshot(w.company.companyId);
-    for (const [name, field] of [['requeryTracking', 'RequeryTracking'], ['resubmitTracking', 'ResubmitTracking'], ['deleteTracking', 'DeleteTracking'], ['restoreTracking', 'RestoreTracking']] as const) {
+    for (const [name, field] of [
+      ['requeryTracking', 'RequeryTracking'],
+      ['resubmitTracking', 'ResubmitTracking'],
+      ['deleteTracking', 'DeleteTracking'],
+      ['restoreTracking', 'RestoreTracking'],
+    ] as const) {
       const r = (await other.gql(batch(name, field), { ids: [mine.id] }))[name];
       expect(r.messageId, name).toBe('tracking.notFound');
     }
-    expect((await other.gql(batch('setTrackingAuto', 'SetTrackingAuto', ', on: $on'), { ids: [mine.id], on: false })).setTrackingAuto.messageId).toBe('tracking.notFound');
+    expect((await other.gql(batch('setTrackingAuto', 'SetTrackingAuto', ', on: $on'), { ids: [mine.id], on: false })).setTrackingAuto.messageId).toBe(
+      'tracking.notFound',
+    );
     expect((await other.gql(ADD, { i: { trackingNo: 'TEN-X', channelId: channel.id } })).addTrackingRecord.messageId).toBe('logistics.channel.notFound');
     const list = await other.gql(LIST, { f: {} });
     expect(list.trackingRecords.edges.map((e: any) => e.node.id)).not.toContain(mine.id);

@@ -37,7 +37,8 @@ const Refund = builder.objectRef<refunds.TradebyteRefundRow>('TradebyteRefund').
     shopName: t.string({ resolve: (r, _a, ctx) => loadShopName(ctx, r.shopId) }),
     orderId: t.exposeInt('orderId', { nullable: true, description: 'The local order of the same marketplace order number' }),
     order: t.field({
-      type: OrderBrief, nullable: true,
+      type: OrderBrief,
+      nullable: true,
       resolve: (r, _a, ctx) => (r.orderId ? loadOrderBrief(ctx, r.orderId) : null),
     }),
     platformOrderNo: t.exposeString('platformOrderNo'),
@@ -83,18 +84,27 @@ const ShopOption = builder.objectRef<{ id: number; shopName: string; alias: stri
 
 builder.queryFields((t) => ({
   tradebyteShops: t.field({
-    type: [ShopOption], authScopes: { permission: 'tradebyteRefund' },
+    type: [ShopOption],
+    authScopes: { permission: 'tradebyteRefund' },
     description: "The caller's Tradebyte shops (the /tradebyteRefund shop filter)",
     resolve: (_r, _a, ctx) => refunds.tradebyteShops(ctx),
   }),
   tradebyteRefunds: t.field({
-    type: RefundPage, errors: {}, authScopes: { permission: 'tradebyteRefund' },
+    type: RefundPage,
+    errors: {},
+    authScopes: { permission: 'tradebyteRefund' },
     description: '/tradebyteRefund: return requests, newest first',
-    args: { filter: t.arg({ type: Filter }), offset: t.arg.int({ description: 'Rows to skip (default 0)' }), limit: t.arg.int({ description: 'Rows of the page (default 20, at most 100)' }) },
+    args: {
+      filter: t.arg({ type: Filter }),
+      offset: t.arg.int({ description: 'Rows to skip (default 0)' }),
+      limit: t.arg.int({ description: 'Rows of the page (default 20, at most 100)' }),
+    },
     resolve: (_r, a, ctx) => refunds.listTradebyteRefunds(ctx, compact(a.filter ?? {}), { offset: a.offset, limit: a.limit }),
   }),
   tradebyteRefundStatusCounts: t.field({
-    type: StatusCounts, errors: {}, authScopes: { permission: 'tradebyteRefund' },
+    type: StatusCounts,
+    errors: {},
+    authScopes: { permission: 'tradebyteRefund' },
     description: 'Returns per status for the tabs (the filter without its status)',
     args: { filter: t.arg({ type: Filter }) },
     resolve: (_r, a, ctx) => refunds.tradebyteRefundStatusCounts(ctx, compact(a.filter ?? {})),
@@ -103,7 +113,10 @@ builder.queryFields((t) => ({
 
 builder.mutationFields((t) => ({
   handleTradebyteRefunds: t.field({
-    type: HandleResult, errors: {}, authScopes: { permission: 'tradebyteRefund.handle' }, extensions: { operateModule: 'tradebyteRefund' },
+    type: HandleResult,
+    errors: {},
+    authScopes: { permission: 'tradebyteRefund.handle' },
+    extensions: { operateModule: 'tradebyteRefund' },
     description: 'Refunds or refuses return requests, all or none (a refund marks a shipped order refunded when the returns cover it)',
     args: { input: t.arg({ type: HandleInput, required: true }) },
     resolve: (_r, { input }, ctx) => refunds.handleTradebyteRefunds(ctx, compact(input)),

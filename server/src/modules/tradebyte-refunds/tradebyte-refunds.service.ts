@@ -7,9 +7,7 @@
 // Refunding a return whose local order is shipped or completed marks that order refunded (orders
 // state machine, action 'refund') once the refunded returns cover the whole order: every line's
 // quantity (gifts aside) by marketplace SKU, or one return naming no SKU (the whole order).
-import {
-  PLATFORM_TYPES, TRADEBYTE_REFUND_STATUS, TRADEBYTE_REFUND_STATUSES, tradebyteRefundHandleInput, type OrderStatus,
-} from '@erp/schema';
+import { PLATFORM_TYPES, TRADEBYTE_REFUND_STATUS, TRADEBYTE_REFUND_STATUSES, tradebyteRefundHandleInput, type OrderStatus } from '@erp/schema';
 import { z } from 'zod';
 import type { Prisma } from '../../generated/prisma/client';
 import { allowedShopsWhere, assertCan, requireActor, type RequestContext } from '../../platform/context';
@@ -67,7 +65,8 @@ export async function listTradebyteRefunds(ctx: RequestContext, f: TradebyteRefu
   const offset = page.offset ?? 0;
   const limit = page.limit ?? 20;
   if (!Number.isInteger(offset) || offset < 0) throw ValidationError.field('offset', 'validation.offset');
-  if (!Number.isInteger(limit) || limit < 1 || limit > TRADEBYTE_REFUND_PAGE_MAX) throw ValidationError.field('limit', 'validation.pageSize', { max: TRADEBYTE_REFUND_PAGE_MAX });
+  if (!Number.isInteger(limit) || limit < 1 || limit > TRADEBYTE_REFUND_PAGE_MAX)
+    throw ValidationError.field('limit', 'validation.pageSize', { max: TRADEBYTE_REFUND_PAGE_MAX });
   const [totalCount, nodes] = await Promise.all([
     ctx.db.tradebyteRefund.count({ where }),
     ctx.db.tradebyteRefund.findMany({ where, orderBy: [{ requestedAt: 'desc' }, { id: 'desc' }], skip: offset, take: limit }),
@@ -100,7 +99,8 @@ export function tradebyteShops(ctx: RequestContext) {
 // ---- receiving (the marketplace pull) ------------------------------------------------------------
 
 const text = (max: number) => z.string().trim().max(max, { error: 'validation.tooLong' }).default('');
-const required = (max: number) => z.string({ error: 'validation.required' }).trim().min(1, { error: 'validation.required' }).max(max, { error: 'validation.tooLong' });
+const required = (max: number) =>
+  z.string({ error: 'validation.required' }).trim().min(1, { error: 'validation.required' }).max(max, { error: 'validation.tooLong' });
 /** One return request as a Tradebyte connector hands it over. */
 export const tradebyteReturnInput = z.object({
   returnNo: required(100),
@@ -108,8 +108,17 @@ export const tradebyteReturnInput = z.object({
   platformSku: text(100),
   title: text(500),
   quantity: z.number().int().positive().default(1),
-  amount: z.union([z.string(), z.number()]).transform((v) => Number(v)).refine((v) => Number.isFinite(v) && v >= 0 && v < 1e10, { error: 'tradebyteRefund.amountInvalid' }).default(0),
-  currency: z.string().trim().toUpperCase().regex(/^[A-Z]{3}$/, { error: 'exchangeRate.currencyInvalid' }).default('EUR'),
+  amount: z
+    .union([z.string(), z.number()])
+    .transform((v) => Number(v))
+    .refine((v) => Number.isFinite(v) && v >= 0 && v < 1e10, { error: 'tradebyteRefund.amountInvalid' })
+    .default(0),
+  currency: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .regex(/^[A-Z]{3}$/, { error: 'exchangeRate.currencyInvalid' })
+    .default('EUR'),
   reason: text(500),
   requestedAt: z.coerce.date(),
 });
@@ -121,7 +130,11 @@ export type TradebyteReturnInput = z.input<typeof tradebyteReturnInput>;
  * order number (of several split parts, the one holding the SKU, else the first). Answers how many
  * were new.
  */
-export async function receiveTradebyteReturns(ctx: RequestContext, shopId: number, returns: readonly TradebyteReturnInput[]): Promise<{ received: number; created: number }> {
+export async function receiveTradebyteReturns(
+  ctx: RequestContext,
+  shopId: number,
+  returns: readonly TradebyteReturnInput[],
+): Promise<{ received: number; created: number }> {
   const actor = requireActor(ctx);
   const shop = await ctx.db.shop.findFirst({ where: { id: shopId }, select: { id: true, platformType: true } });
   if (!shop) throw new NotFoundError('order.shopNotFound', { id: shopId, field: 'shopId' });
@@ -139,9 +152,18 @@ export async function receiveTradebyteReturns(ctx: RequestContext, shopId: numbe
   };
   const { count } = await ctx.db.tradebyteRefund.createMany({
     data: rows.map((r) => ({
-      companyId: actor.companyId, shopId, orderId: orderOf(r), platformOrderNo: r.platformOrderNo, returnNo: r.returnNo,
-      platformSku: r.platformSku, title: r.title, quantity: r.quantity, amount: r.amount.toFixed(2), currency: r.currency,
-      reason: r.reason, requestedAt: r.requestedAt,
+      companyId: actor.companyId,
+      shopId,
+      orderId: orderOf(r),
+      platformOrderNo: r.platformOrderNo,
+      returnNo: r.returnNo,
+      platformSku: r.platformSku,
+      title: r.title,
+      quantity: r.quantity,
+      amount: r.amount.toFixed(2),
+      currency: r.currency,
+      reason: r.reason,
+      requestedAt: r.requestedAt,
     })),
     skipDuplicates: true,
   });
@@ -162,7 +184,10 @@ export async function handleTradebyteRefunds(ctx: RequestContext, raw: unknown):
   const status = input.action === 'refund' ? TRADEBYTE_REFUND_STATUS.refunded : TRADEBYTE_REFUND_STATUS.refused;
   const visible = allowedShopsWhere(actor, 'shopId') as Prisma.TradebyteRefundWhereInput;
   return ctx.db.$transaction(async (tx) => {
-    const rows = await tx.tradebyteRefund.findMany({ where: { AND: [visible, { id: { in: ids } }] }, select: { id: true, returnNo: true, status: true, orderId: true } });
+    const rows = await tx.tradebyteRefund.findMany({
+      where: { AND: [visible, { id: { in: ids } }] },
+      select: { id: true, returnNo: true, status: true, orderId: true },
+    });
     const missing = ids.find((id) => !rows.some((r) => r.id === id));
     if (missing != null) throw new NotFoundError('tradebyteRefund.notFound', { id: missing });
     const handled = rows.find((r) => r.status !== TRADEBYTE_REFUND_STATUS.pending);
@@ -181,7 +206,10 @@ export async function handleTradebyteRefunds(ctx: RequestContext, raw: unknown):
     if (input.action === 'refund') {
       const orderIds = [...new Set(rows.map((r) => r.orderId).filter((id): id is number => id != null))];
       for (const orderId of orderIds) {
-        const returnNo = rows.filter((r) => r.orderId === orderId).map((r) => r.returnNo).join(', ');
+        const returnNo = rows
+          .filter((r) => r.orderId === orderId)
+          .map((r) => r.returnNo)
+          .join(', ');
         if (await refundOrderIfCovered(ctx, tx, orderId, returnNo)) refundedOrderIds.push(orderId);
       }
     }
@@ -194,9 +222,15 @@ export async function handleTradebyteRefunds(ctx: RequestContext, raw: unknown):
  * statuses (not shipped yet, cancelled, already refunded) are left as they are.
  */
 async function refundOrderIfCovered(ctx: RequestContext, tx: Tx, orderId: number, returnNo: string): Promise<boolean> {
-  const order = await tx.order.findFirst({ where: { id: orderId }, select: { status: true, items: { select: { platformSku: true, quantity: true, isGift: true } } } });
+  const order = await tx.order.findFirst({
+    where: { id: orderId },
+    select: { status: true, items: { select: { platformSku: true, quantity: true, isGift: true } } },
+  });
   if (!order || !REFUNDABLE_ORDER.includes(order.status as OrderStatus)) return false;
-  const refunds = await tx.tradebyteRefund.findMany({ where: { orderId, status: TRADEBYTE_REFUND_STATUS.refunded }, select: { platformSku: true, quantity: true } });
+  const refunds = await tx.tradebyteRefund.findMany({
+    where: { orderId, status: TRADEBYTE_REFUND_STATUS.refunded },
+    select: { platformSku: true, quantity: true },
+  });
   if (!returnsCoverOrder(order.items, refunds)) return false;
   await moveOrder(ctx, tx, orderId, 'refund', { history: { messageId: 'tradebyteRefund.orderRefunded', params: { returnNo } } });
   return true;

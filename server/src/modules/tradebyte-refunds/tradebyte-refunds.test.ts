@@ -37,7 +37,18 @@ const state = (companyId = w.company.companyId) =>
 
 function ret(over: Partial<TradebyteReturnInput> = {}): TradebyteReturnInput {
   seq += 1;
-  return { returnNo: `R-${seq}`, platformOrderNo: `TB-${seq}`, platformSku: 'SKU-X', title: 'Mug', quantity: 1, amount: '19.90', currency: 'EUR', reason: 'Damaged', requestedAt: new Date(`2026-05-${String(10 + (seq % 15)).padStart(2, '0')}T10:00:00Z`), ...over };
+  return {
+    returnNo: `R-${seq}`,
+    platformOrderNo: `TB-${seq}`,
+    platformSku: 'SKU-X',
+    title: 'Mug',
+    quantity: 1,
+    amount: '19.90',
+    currency: 'EUR',
+    reason: 'Damaged',
+    requestedAt: new Date(`2026-05-${String(10 + (seq % 15)).padStart(2, '0')}T10:00:00Z`),
+    ...over,
+  };
 }
 async function receive(wld: OrderWorld, shopId: number, returns: TradebyteReturnInput[]) {
   return receiveTradebyteReturns(await contextOf(app, wld.company.token), shopId, returns);
@@ -56,7 +67,8 @@ beforeAll(async () => {
   app = await startTestApp();
   w = await orderWorld(app, 'Returns Co');
   other = await orderWorld(app, 'Other Returns Co');
-  const shop = (wld: OrderWorld, name: string) => wld.ctx.db.shop.create({ data: { companyId: wld.company.companyId, platformType: 15, platform: 'tradebyte', shopName: name, status: 1 } });
+  const shop = (wld: OrderWorld, name: string) =>
+    wld.ctx.db.shop.create({ data: { companyId: wld.company.companyId, platformType: 15, platform: 'tradebyte', shopName: name, status: 1 } });
   tb1 = (await shop(w, 'TB One')).id;
   tb2 = (await shop(w, 'TB Two')).id;
   otherTb = (await shop(other, 'TB Foreign')).id;
@@ -70,7 +82,11 @@ describe('receiving returns', () => {
     expect(await receive(w, tb1, batch)).toEqual({ received: 2, created: 2 });
     expect(await receive(w, tb1, [...batch, ret({ returnNo: 'RCV-3' })])).toEqual({ received: 3, created: 1 });
     const rows = await bare(app).tradebyteRefund.findMany({ where: { returnNo: { startsWith: 'RCV-' } }, orderBy: { returnNo: 'asc' } });
-    expect(rows.map((r) => [r.returnNo, r.orderId, r.status])).toEqual([['RCV-1', order.id, 1], ['RCV-2', null, 1], ['RCV-3', null, 1]]);
+    expect(rows.map((r) => [r.returnNo, r.orderId, r.status])).toEqual([
+      ['RCV-1', order.id, 1],
+      ['RCV-2', null, 1],
+      ['RCV-3', null, 1],
+    ]);
     expect(rows[0]).toMatchObject({ amount: expect.anything(), currency: 'EUR', reason: 'Damaged', shopId: tb1 });
     // the same return number in another shop is another return
     expect(await receive(w, tb2, [ret({ returnNo: 'RCV-1' })])).toEqual({ received: 1, created: 1 });
@@ -115,7 +131,11 @@ describe('the list', () => {
   it('pages with offset and limit (at most 100) and refuses a bad status', async () => {
     const p = await ask(LIST, { f: { keyword: 'L-' }, o: 1, l: 1 });
     expect(p).toMatchObject({ totalCount: 3, nodes: [{ returnNo: 'L-B' }] });
-    expect((await app.gql(LIST, { l: 101 }, { token: w.company.token, lang: 'en' })).body.errors[0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', messageId: 'validation.pageSize', argument: 'limit' });
+    expect((await app.gql(LIST, { l: 101 }, { token: w.company.token, lang: 'en' })).body.errors[0].extensions).toMatchObject({
+      code: 'BAD_USER_INPUT',
+      messageId: 'validation.pageSize',
+      argument: 'limit',
+    });
     expect((await ask(LIST, { o: -1 })).fieldErrors).toEqual([{ field: 'offset', messageId: 'validation.offset' }]);
     expect((await ask(LIST, { f: { status: 4 } })).fieldErrors).toEqual([{ field: 'status', messageId: 'tradebyteRefund.statusInvalid' }]);
   });
@@ -137,13 +157,18 @@ describe('the list', () => {
     expect((await ask(LIST, { f: { shopId: tb2 } }, s.token)).totalCount).toBe(0);
     expect(await ask(COUNTS, { f: { keyword: 'L-' } }, s.token)).toEqual({ pending: 1, refunded: 1, refused: 0, all: 2 });
     expect((await app.gql('{ tradebyteShops { id shopName } }', {}, { token: s.token })).body.data.tradebyteShops).toEqual([{ id: tb1, shopName: 'TB One' }]);
-    expect((await app.gql('{ tradebyteShops { id shopName } }', {}, { token: w.company.token })).body.data.tradebyteShops.map((x: any) => x.id).sort()).toEqual([tb1, tb2].sort());
+    expect((await app.gql('{ tradebyteShops { id shopName } }', {}, { token: w.company.token })).body.data.tradebyteShops.map((x: any) => x.id).sort()).toEqual(
+      [tb1, tb2].sort(),
+    );
     const ctx = await contextOf(app, s.token);
     const pending = await ask(LIST, { f: { status: 1 } }, s.token);
     expect(await ctx.db.tradebyteRefund.count({ where: tradebyteRefundWhere(ctx, { status: 1 }) })).toBe(pending.totalCount);
     // handling a return of a shop it may not see: not found, nothing changed
     const before = await state();
-    expect(await ask(HANDLE, { i: { ids: [ids.a, ids.c], action: 'refuse', remark: 'no' } }, s.token)).toMatchObject({ __typename: 'NotFoundError', messageId: 'tradebyteRefund.notFound' });
+    expect(await ask(HANDLE, { i: { ids: [ids.a, ids.c], action: 'refuse', remark: 'no' } }, s.token)).toMatchObject({
+      __typename: 'NotFoundError',
+      messageId: 'tradebyteRefund.notFound',
+    });
     expect(await state()).toEqual(before);
   });
 
@@ -156,7 +181,9 @@ describe('the list', () => {
     const before = await state();
     const r = await app.gql(HANDLE, { i: { ids: [ids.a], action: 'refund' } }, { token: reader.token });
     expect(r.body.errors[0].extensions).toMatchObject({ code: 'FORBIDDEN', messageId: 'permission.denied' });
-    await expect(handleTradebyteRefunds(await contextOf(app, reader.token), { ids: [ids.a], action: 'refund' })).rejects.toMatchObject({ messageId: 'permission.denied' });
+    await expect(handleTradebyteRefunds(await contextOf(app, reader.token), { ids: [ids.a], action: 'refund' })).rejects.toMatchObject({
+      messageId: 'permission.denied',
+    });
     expect(await state()).toEqual(before);
   });
 });
@@ -184,7 +211,10 @@ describe('handling', () => {
     const otherBefore = await state(other.company.companyId);
     const handled = await ask(HANDLE, { i: { ids: [h1, h2], action: 'refund' } });
     expect(handled).toMatchObject({ __typename: 'BusinessError', messageId: 'tradebyteRefund.notPending', message: 'Return H-2 has already been handled' });
-    expect(await ask(HANDLE, { i: { ids: [h1, foreign], action: 'refund' } })).toMatchObject({ __typename: 'NotFoundError', messageId: 'tradebyteRefund.notFound' });
+    expect(await ask(HANDLE, { i: { ids: [h1, foreign], action: 'refund' } })).toMatchObject({
+      __typename: 'NotFoundError',
+      messageId: 'tradebyteRefund.notFound',
+    });
     expect(await state()).toEqual(before);
     expect(await state(other.company.companyId)).toEqual(otherBefore);
   });
@@ -194,9 +224,14 @@ describe('handling', () => {
     const ids = [await idOf('F-1'), await idOf('F-2')];
     expect(await ask(HANDLE, { i: { ids, action: 'refuse', remark: ' Used item ' } })).toEqual({ ids, refundedOrderIds: [] });
     const page = await ask(LIST, { f: { keyword: 'F-' } });
-    expect(page.nodes.map((n: any) => [n.status, n.remark, n.handledBy])).toEqual([[3, 'Used item', 'Returns Co boss'], [3, 'Used item', 'Returns Co boss']]);
+    expect(page.nodes.map((n: any) => [n.status, n.remark, n.handledBy])).toEqual([
+      [3, 'Used item', 'Returns Co boss'],
+      [3, 'Used item', 'Returns Co boss'],
+    ]);
     expect(page.nodes[0].handledAt).toBeTruthy();
-    expect(await bare(app).operateLog.findFirst({ where: { companyId: w.company.companyId, action: 'handleTradebyteRefunds', success: true } })).toMatchObject({ module: 'tradebyteRefund' });
+    expect(await bare(app).operateLog.findFirst({ where: { companyId: w.company.companyId, action: 'handleTradebyteRefunds', success: true } })).toMatchObject({
+      module: 'tradebyteRefund',
+    });
     // handling them again: already handled
     expect(await ask(HANDLE, { i: { ids, action: 'refund' } })).toMatchObject({ messageId: 'tradebyteRefund.notPending' });
   });
@@ -216,7 +251,10 @@ describe('handling', () => {
   });
 
   it('marks a shipped order refunded once the refunded returns cover all of it', async () => {
-    const order = await tbOrder(tb1, [{ platformSku: 'MUG', quantity: 2 }, { platformSku: 'LID', quantity: 1 }]);
+    const order = await tbOrder(tb1, [
+      { platformSku: 'MUG', quantity: 2 },
+      { platformSku: 'LID', quantity: 1 },
+    ]);
     await receive(w, tb1, [
       ret({ returnNo: 'O-1', platformOrderNo: order.platformOrderNo, platformSku: 'MUG', quantity: 2 }),
       ret({ returnNo: 'O-2', platformOrderNo: order.platformOrderNo, platformSku: 'LID', quantity: 1 }),

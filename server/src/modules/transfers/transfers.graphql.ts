@@ -50,15 +50,23 @@ builder.prismaObject('TransferOrder', {
 });
 
 const TransferFilter = builder.inputType('TransferOrderFilter', {
-  fields: (t) => ({ status: t.field({ type: TransferOrderStatusEnum }), keyword: t.string({ description: 'Bill or tracking number' }), fromWarehouseId: t.int(), toWarehouseId: t.int() }),
+  fields: (t) => ({
+    status: t.field({ type: TransferOrderStatusEnum }),
+    keyword: t.string({ description: 'Bill or tracking number' }),
+    fromWarehouseId: t.int(),
+    toWarehouseId: t.int(),
+  }),
 });
 const TransferLineInput = builder.inputType('TransferOrderLineInput', {
   fields: (t) => ({ skuId: t.int({ required: true }), quantity: t.int({ required: true }) }),
 });
 const TransferInput = builder.inputType('TransferOrderInput', {
   fields: (t) => ({
-    fromWarehouseId: t.int({ required: true }), toWarehouseId: t.int({ required: true }),
-    freight: t.field({ type: 'Decimal' }), costSharing: t.string({ description: 'quantity (default), weight or value' }), remark: t.string(),
+    fromWarehouseId: t.int({ required: true }),
+    toWarehouseId: t.int({ required: true }),
+    freight: t.field({ type: 'Decimal' }),
+    costSharing: t.string({ description: 'quantity (default), weight or value' }),
+    remark: t.string(),
     lines: t.field({ type: [TransferLineInput], required: true }),
   }),
 });
@@ -78,17 +86,28 @@ const ReceiveInput = builder.inputType('ReceiveTransferOrderInput', {
 
 builder.queryFields((t) => ({
   transferOrders: t.prismaConnection({
-    type: 'TransferOrder', cursor: 'id', maxSize: PAGE_SIZE_MAX, defaultSize: 30, authScopes: { permission: 'productTransferBill' },
+    type: 'TransferOrder',
+    cursor: 'id',
+    maxSize: PAGE_SIZE_MAX,
+    defaultSize: 30,
+    authScopes: { permission: 'productTransferBill' },
     args: { offset: t.arg.int({ description: 'Rows to skip from the start (page-number screens); replaces after' }), filter: t.arg({ type: TransferFilter }) },
     resolve: (query, _r, args, ctx) =>
-      ctx.db.transferOrder.findMany({ ...withOffset(query, args.offset), where: transfers.transferWhere(ctx, compact(args.filter ?? {})), orderBy: { id: 'desc' } }),
+      ctx.db.transferOrder.findMany({
+        ...withOffset(query, args.offset),
+        where: transfers.transferWhere(ctx, compact(args.filter ?? {})),
+        orderBy: { id: 'desc' },
+      }),
     totalCount: (_c, args, ctx) => {
       checkOffset(args.offset);
       return ctx.db.transferOrder.count({ where: transfers.transferWhere(ctx, compact(args.filter ?? {})) });
     },
   }),
   transferOrder: t.prismaField({
-    type: 'TransferOrder', nullable: true, authScopes: { permission: 'productTransferBill' }, args: { id: t.arg.int({ required: true }) },
+    type: 'TransferOrder',
+    nullable: true,
+    authScopes: { permission: 'productTransferBill' },
+    args: { id: t.arg.int({ required: true }) },
     resolve: (query, _r, { id }, ctx) => ctx.db.transferOrder.findFirst({ ...query, where: { AND: [transfers.transferWhere(ctx), { id }] } }),
   }),
 }));
@@ -96,42 +115,63 @@ builder.queryFields((t) => ({
 const ext = { operateModule: 'transfers' };
 builder.mutationFields((t) => ({
   createTransferOrder: t.prismaField({
-    type: 'TransferOrder', errors: {}, authScopes: { permission: 'transfer.create' }, extensions: ext,
+    type: 'TransferOrder',
+    errors: {},
+    authScopes: { permission: 'transfer.create' },
+    extensions: ext,
     args: { input: t.arg({ type: TransferInput, required: true }) },
     resolve: (_q, _r, { input }, ctx) => transfers.createTransfer(ctx, compact(input)),
   }),
   updateTransferOrder: t.prismaField({
-    type: 'TransferOrder', errors: {}, authScopes: { permission: 'transfer.create' }, extensions: ext,
+    type: 'TransferOrder',
+    errors: {},
+    authScopes: { permission: 'transfer.create' },
+    extensions: ext,
     description: 'Edits a draft (warehouses, freight, lines)',
     args: { id: t.arg.int({ required: true }), input: t.arg({ type: TransferInput, required: true }) },
     resolve: (_q, _r, { id, input }, ctx) => transfers.updateTransfer(ctx, id, compact(input)),
   }),
   submitTransferOrder: t.prismaField({
-    type: 'TransferOrder', errors: {}, authScopes: { permission: 'transfer.create' }, extensions: ext,
+    type: 'TransferOrder',
+    errors: {},
+    authScopes: { permission: 'transfer.create' },
+    extensions: ext,
     description: 'Draft → pending shipment: occupies the quantities at the source warehouse',
     args: { id: t.arg.int({ required: true }) },
     resolve: (_q, _r, { id }, ctx) => transfers.submitTransfer(ctx, id),
   }),
   shipTransferOrder: t.prismaField({
-    type: 'TransferOrder', errors: {}, authScopes: { permission: 'transfer.ship' }, extensions: ext,
+    type: 'TransferOrder',
+    errors: {},
+    authScopes: { permission: 'transfer.ship' },
+    extensions: ext,
     description: 'Pending shipment → shipped: stock leaves the source and is in transit to the target',
     args: { input: t.arg({ type: ShipInput, required: true }) },
     resolve: (_q, _r, { input }, ctx) => transfers.shipTransfer(ctx, compact(input)),
   }),
   cancelTransferOrder: t.prismaField({
-    type: 'TransferOrder', errors: {}, authScopes: { permission: 'transfer.create' }, extensions: ext,
+    type: 'TransferOrder',
+    errors: {},
+    authScopes: { permission: 'transfer.create' },
+    extensions: ext,
     description: 'Draft or pending shipment → cancelled (the occupation is released)',
     args: { id: t.arg.int({ required: true }) },
     resolve: (_q, _r, { id }, ctx) => transfers.cancelTransfer(ctx, id),
   }),
   deleteTransferOrder: t.field({
-    type: 'Int', errors: {}, authScopes: { permission: 'transfer.create' }, extensions: ext,
+    type: 'Int',
+    errors: {},
+    authScopes: { permission: 'transfer.create' },
+    extensions: ext,
     description: 'Deletes a draft or cancelled order; answers its id',
     args: { id: t.arg.int({ required: true }) },
     resolve: (_r, { id }, ctx) => transfers.deleteTransfer(ctx, id),
   }),
   receiveTransferOrder: t.prismaField({
-    type: 'TransferOrder', errors: {}, authScopes: { permission: 'transfer.receive' }, extensions: ext,
+    type: 'TransferOrder',
+    errors: {},
+    authScopes: { permission: 'transfer.receive' },
+    extensions: ext,
     description: 'Shipped → received: arrival and storage at locations of the target warehouse',
     args: { input: t.arg({ type: ReceiveInput, required: true }) },
     resolve: (_q, _r, { input }, ctx) => transfers.receiveTransfer(ctx, compact(input)),

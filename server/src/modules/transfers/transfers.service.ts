@@ -4,8 +4,16 @@
 // freight per unit). Cancel (draft, pending shipment) releases the occupation; delete (draft,
 // cancelled). Every action goes through TRANSFER_TRANSITIONS.
 import {
-  TRANSFER_DELETABLE, TRANSFER_EDITABLE, TRANSFER_TRANSITIONS, canTransition, shareFreight, transferOrderInput, transferReceiveInput,
-  transferShipInput, type FreightSharing, type TransferStatus,
+  TRANSFER_DELETABLE,
+  TRANSFER_EDITABLE,
+  TRANSFER_TRANSITIONS,
+  canTransition,
+  shareFreight,
+  transferOrderInput,
+  transferReceiveInput,
+  transferShipInput,
+  type FreightSharing,
+  type TransferStatus,
 } from '@erp/schema';
 import type { Prisma } from '../../generated/prisma/client';
 import { assertCan, type RequestContext } from '../../platform/context';
@@ -65,7 +73,10 @@ function assertCanMove(status: string, action: keyof typeof TRANSFER_TRANSITIONS
 async function checkInput(ctx: RequestContext, raw: unknown) {
   const input = parseInput(transferOrderInput, raw);
   const [from, to] = [await findWarehouse(ctx.db, input.fromWarehouseId), await findWarehouse(ctx.db, input.toWarehouseId)];
-  for (const [w, field] of [[from, 'fromWarehouseId'], [to, 'toWarehouseId']] as const) {
+  for (const [w, field] of [
+    [from, 'fromWarehouseId'],
+    [to, 'toWarehouseId'],
+  ] as const) {
     if (!w.enabled) throw ValidationError.field(field, 'inventory.warehouseDisabled', { name: w.name });
   }
   const skuIds = input.lines.map((l) => l.skuId);
@@ -106,11 +117,19 @@ export async function updateTransfer(ctx: RequestContext, id: number, raw: unkno
     // Still a draft inside the transaction (a concurrent submit wins otherwise).
     const { count } = await tx.transferOrder.updateMany({
       where: { id, status: { in: [...TRANSFER_EDITABLE] } },
-      data: { fromWarehouseId: input.fromWarehouseId, toWarehouseId: input.toWarehouseId, freight: input.freight, costSharing: input.costSharing, remark: input.remark },
+      data: {
+        fromWarehouseId: input.fromWarehouseId,
+        toWarehouseId: input.toWarehouseId,
+        freight: input.freight,
+        costSharing: input.costSharing,
+        remark: input.remark,
+      },
     });
     if (count !== 1) throw illegalTransition('transfer', (await findTransfer(tx, id)).status, 'edit');
     await tx.transferOrderLine.deleteMany({ where: { transferId: transfer.id } });
-    await tx.transferOrderLine.createMany({ data: input.lines.map((l) => ({ companyId: actor.companyId, transferId: transfer.id, skuId: l.skuId, quantity: l.quantity })) });
+    await tx.transferOrderLine.createMany({
+      data: input.lines.map((l) => ({ companyId: actor.companyId, transferId: transfer.id, skuId: l.skuId, quantity: l.quantity })),
+    });
     return findTransfer(tx, id);
   });
 }
@@ -122,17 +141,35 @@ export async function submitTransfer(ctx: RequestContext, id: number) {
   assertCanMove(transfer.status, 'submit');
   const result = await ctx.db.$transaction(async (tx) => {
     await claim(tx, id, 'submit');
-    await applyMoves(ctx, tx, transfer.lines.map((l) => ({
-      skuId: l.skuId, warehouseId: transfer.fromWarehouseId, type: 'occupy', occupied: l.quantity, billType: TRANSFER_BILL_TYPE, billNo: transfer.billNo,
-    })));
+    await applyMoves(
+      ctx,
+      tx,
+      transfer.lines.map((l) => ({
+        skuId: l.skuId,
+        warehouseId: transfer.fromWarehouseId,
+        type: 'occupy',
+        occupied: l.quantity,
+        billType: TRANSFER_BILL_TYPE,
+        billNo: transfer.billNo,
+      })),
+    );
     await tx.stockOccupation.createMany({
       data: transfer.lines.map((l) => ({
-        companyId: actor.companyId, skuId: l.skuId, warehouseId: transfer.fromWarehouseId, quantity: l.quantity, sourceType: 'transfer', sourceNo: transfer.billNo,
+        companyId: actor.companyId,
+        skuId: l.skuId,
+        warehouseId: transfer.fromWarehouseId,
+        quantity: l.quantity,
+        sourceType: 'transfer',
+        sourceNo: transfer.billNo,
       })),
     });
     return findTransfer(tx, id);
   });
-  await alertLowStock(ctx, transfer.lines.map((l) => l.skuId), transfer.fromWarehouseId);
+  await alertLowStock(
+    ctx,
+    transfer.lines.map((l) => l.skuId),
+    transfer.fromWarehouseId,
+  );
   return result;
 }
 
@@ -144,7 +181,10 @@ export async function outgoingMoves(
   tx: Tx,
   base: Omit<StockMove, 'quantity' | 'occupied' | 'locationId'> & { quantity: number; occupied: number },
 ): Promise<StockMove[]> {
-  const at = await tx.stockLocation.findMany({ where: { skuId: base.skuId, warehouseId: base.warehouseId, quantity: { gt: 0 } }, orderBy: [{ quantity: 'desc' }, { id: 'asc' }] });
+  const at = await tx.stockLocation.findMany({
+    where: { skuId: base.skuId, warehouseId: base.warehouseId, quantity: { gt: 0 } },
+    orderBy: [{ quantity: 'desc' }, { id: 'asc' }],
+  });
   const moves: StockMove[] = [];
   let left = base.quantity;
   for (const l of at) {
@@ -189,7 +229,11 @@ export async function shipTransfer(ctx: RequestContext, raw: unknown) {
   ]);
   const result = await ctx.db.$transaction(async (tx) => {
     await claim(tx, transfer.id, 'ship', { shippedAt: new Date(), dispatcherId: actor.userId, trackingNo: input.trackingNo });
-    const prices = await unitPrices(tx, transfer.fromWarehouseId, transfer.lines.map((l) => l.skuId));
+    const prices = await unitPrices(
+      tx,
+      transfer.fromWarehouseId,
+      transfer.lines.map((l) => l.skuId),
+    );
     const weightOf = new Map(skus.map((s) => [s.id, s.weight]));
     const shares = shareFreight(
       Number(transfer.freight),
@@ -198,11 +242,19 @@ export async function shipTransfer(ctx: RequestContext, raw: unknown) {
     );
     const moves: StockMove[] = [];
     for (const l of transfer.lines) {
-      moves.push(...(await outgoingMoves(tx, {
-        skuId: l.skuId, warehouseId: transfer.fromWarehouseId, type: 'transferOut', quantity: l.quantity, occupied: l.quantity,
-        unitCost: (prices.get(l.skuId) ?? 0).toFixed(4), billType: TRANSFER_BILL_TYPE, billNo: transfer.billNo,
-        remark: `→ ${to?.name ?? transfer.toWarehouseId}: in transit +${l.quantity}`,
-      })));
+      moves.push(
+        ...(await outgoingMoves(tx, {
+          skuId: l.skuId,
+          warehouseId: transfer.fromWarehouseId,
+          type: 'transferOut',
+          quantity: l.quantity,
+          occupied: l.quantity,
+          unitCost: (prices.get(l.skuId) ?? 0).toFixed(4),
+          billType: TRANSFER_BILL_TYPE,
+          billNo: transfer.billNo,
+          remark: `→ ${to?.name ?? transfer.toWarehouseId}: in transit +${l.quantity}`,
+        })),
+      );
     }
     await applyMoves(ctx, tx, moves);
     for (const [i, l] of transfer.lines.entries()) {
@@ -215,12 +267,19 @@ export async function shipTransfer(ctx: RequestContext, raw: unknown) {
     await releaseOccupations(tx, transfer.billNo);
     return findTransfer(tx, transfer.id);
   });
-  await alertLowStock(ctx, transfer.lines.map((l) => l.skuId), transfer.fromWarehouseId);
+  await alertLowStock(
+    ctx,
+    transfer.lines.map((l) => l.skuId),
+    transfer.fromWarehouseId,
+  );
   return result;
 }
 
 async function releaseOccupations(tx: Tx, billNo: string) {
-  await tx.stockOccupation.updateMany({ where: { sourceType: 'transfer', sourceNo: billNo, status: 'active' }, data: { status: 'released', releasedAt: new Date() } });
+  await tx.stockOccupation.updateMany({
+    where: { sourceType: 'transfer', sourceNo: billNo, status: 'active' },
+    data: { status: 'released', releasedAt: new Date() },
+  });
 }
 
 /** Draft or pending shipment → cancelled; a pending shipment gives its occupation back. */
@@ -231,9 +290,18 @@ export async function cancelTransfer(ctx: RequestContext, id: number) {
   return ctx.db.$transaction(async (tx) => {
     await claim(tx, id, 'cancel');
     if (transfer.status === 'pendingShipment') {
-      await applyMoves(ctx, tx, transfer.lines.map((l) => ({
-        skuId: l.skuId, warehouseId: transfer.fromWarehouseId, type: 'release', occupied: -l.quantity, billType: TRANSFER_BILL_TYPE, billNo: transfer.billNo,
-      })));
+      await applyMoves(
+        ctx,
+        tx,
+        transfer.lines.map((l) => ({
+          skuId: l.skuId,
+          warehouseId: transfer.fromWarehouseId,
+          type: 'release',
+          occupied: -l.quantity,
+          billType: TRANSFER_BILL_TYPE,
+          billNo: transfer.billNo,
+        })),
+      );
       await releaseOccupations(tx, transfer.billNo);
     }
     return findTransfer(tx, id);
@@ -279,12 +347,21 @@ export async function receiveTransfer(ctx: RequestContext, raw: unknown) {
   }
   const received = await ctx.db.$transaction(async (tx) => {
     await claim(tx, transfer.id, 'receive', { receivedAt: new Date() });
-    const out = await tx.stockLedger.findMany({ where: { billType: TRANSFER_BILL_TYPE, billNo: transfer.billNo, type: 'transferOut' }, select: { skuId: true, unitCost: true } });
+    const out = await tx.stockLedger.findMany({
+      where: { billType: TRANSFER_BILL_TYPE, billNo: transfer.billNo, type: 'transferOut' },
+      select: { skuId: true, unitCost: true },
+    });
     const sourcePrice = new Map(out.map((o) => [o.skuId, Number(o.unitCost)]));
     const moves: StockMove[] = transfer.lines.map((l) => ({
-      skuId: l.skuId, warehouseId: transfer.toWarehouseId, locationId: locationOf.get(l.id)!, type: 'transferIn', quantity: l.quantity,
+      skuId: l.skuId,
+      warehouseId: transfer.toWarehouseId,
+      locationId: locationOf.get(l.id)!,
+      type: 'transferIn',
+      quantity: l.quantity,
       unitCost: ((sourcePrice.get(l.skuId) ?? 0) + Number(l.freightShare) / l.quantity).toFixed(4),
-      billType: TRANSFER_BILL_TYPE, billNo: transfer.billNo, remark: `in transit −${l.quantity}`,
+      billType: TRANSFER_BILL_TYPE,
+      billNo: transfer.billNo,
+      remark: `in transit −${l.quantity}`,
     }));
     await applyMoves(ctx, tx, moves);
     for (const l of transfer.lines) {

@@ -47,7 +47,9 @@ builder.prismaObject('Warehouse', {
           const rows = await ctx.db.location.groupBy({ by: ['warehouseId'], where: { warehouseId: { in: [...ids] } }, _count: { _all: true } });
           const counts = new Map(rows.map((r) => [r.warehouseId, r._count._all]));
           return ids.map((id) => counts.get(id) ?? 0);
-        }).load(w.id).then((n) => n ?? 0),
+        })
+          .load(w.id)
+          .then((n) => n ?? 0),
     }),
     createdAt: t.expose('createdAt', { type: 'DateTime' }),
     updatedAt: t.expose('updatedAt', { type: 'DateTime' }),
@@ -77,8 +79,17 @@ const LocationFilter = builder.inputType('LocationFilter', {
 });
 
 const warehouseFields = (t: InputFields) => ({
-  name: t.string(), code: t.string(), type: t.string(), country: t.string(), address: t.string(),
-  contact: t.string(), phone: t.string(), priority: t.int(), enabled: t.boolean(), isDefault: t.boolean(), sellDefective: t.boolean(),
+  name: t.string(),
+  code: t.string(),
+  type: t.string(),
+  country: t.string(),
+  address: t.string(),
+  contact: t.string(),
+  phone: t.string(),
+  priority: t.int(),
+  enabled: t.boolean(),
+  isDefault: t.boolean(),
+  sellDefective: t.boolean(),
 });
 const CreateWarehouseInput = builder.inputType('CreateWarehouseInput', {
   fields: (t) => ({ ...warehouseFields(t), name: t.string({ required: true }), type: t.string({ required: true }) }),
@@ -92,8 +103,14 @@ const CreateLocationInput = builder.inputType('CreateLocationInput', {
 const CreateLocationsInput = builder.inputType('CreateLocationsInput', {
   description: 'A range of codes: prefix + from…to padded to digits + suffix (A-01 … A-20)',
   fields: (t) => ({
-    warehouseId: t.int({ required: true }), prefix: t.string(), suffix: t.string(),
-    from: t.int({ required: true }), to: t.int({ required: true }), digits: t.int(), zone: t.string(), remark: t.string(),
+    warehouseId: t.int({ required: true }),
+    prefix: t.string(),
+    suffix: t.string(),
+    from: t.int({ required: true }),
+    to: t.int({ required: true }),
+    digits: t.int(),
+    zone: t.string(),
+    remark: t.string(),
   }),
 });
 const UpdateLocationInput = builder.inputType('UpdateLocationInput', {
@@ -104,40 +121,62 @@ const UpdateLocationInput = builder.inputType('UpdateLocationInput', {
 
 builder.queryFields((t) => ({
   warehouseOptions: t.field({
-    type: [WarehouseOption], authScopes: { loggedIn: true },
+    type: [WarehouseOption],
+    authScopes: { loggedIn: true },
     resolve: (_r, _a, ctx) => warehouses.warehouseOptions(ctx),
   }),
   locationOptions: t.field({
-    type: [LocationOption], authScopes: { loggedIn: true },
+    type: [LocationOption],
+    authScopes: { loggedIn: true },
     args: { warehouseId: t.arg.int({ required: true }) },
     resolve: (_r, { warehouseId }, ctx) => warehouses.locationOptions(ctx, warehouseId),
   }),
   warehouses: t.prismaConnection({
-    type: 'Warehouse', cursor: 'id', maxSize: PAGE_SIZE_MAX, defaultSize: 30, authScopes: { permission: 'warehouses' },
+    type: 'Warehouse',
+    cursor: 'id',
+    maxSize: PAGE_SIZE_MAX,
+    defaultSize: 30,
+    authScopes: { permission: 'warehouses' },
     args: { offset: t.arg.int({ description: 'Rows to skip from the start (page-number screens); replaces after' }), filter: t.arg({ type: WarehouseFilter }) },
     resolve: (query, _r, args, ctx) =>
-      ctx.db.warehouse.findMany({ ...withOffset(query, args.offset), where: warehouses.warehouseWhere(ctx, compact(args.filter ?? {})), orderBy: [{ priority: 'asc' }, { id: 'asc' }] }),
+      ctx.db.warehouse.findMany({
+        ...withOffset(query, args.offset),
+        where: warehouses.warehouseWhere(ctx, compact(args.filter ?? {})),
+        orderBy: [{ priority: 'asc' }, { id: 'asc' }],
+      }),
     totalCount: (_c, args, ctx) => {
       checkOffset(args.offset);
       return ctx.db.warehouse.count({ where: warehouses.warehouseWhere(ctx, compact(args.filter ?? {})) });
     },
   }),
   warehouse: t.prismaField({
-    type: 'Warehouse', nullable: true, authScopes: { permission: 'warehouses' }, args: { id: t.arg.int({ required: true }) },
+    type: 'Warehouse',
+    nullable: true,
+    authScopes: { permission: 'warehouses' },
+    args: { id: t.arg.int({ required: true }) },
     resolve: (query, _r, { id }, ctx) => ctx.db.warehouse.findFirst({ ...query, where: { AND: [warehouses.warehouseWhere(ctx), { id }] } }),
   }),
   locations: t.prismaConnection({
-    type: 'Location', cursor: 'id', maxSize: PAGE_SIZE_MAX, defaultSize: 30, authScopes: { permission: 'locations' },
+    type: 'Location',
+    cursor: 'id',
+    maxSize: PAGE_SIZE_MAX,
+    defaultSize: 30,
+    authScopes: { permission: 'locations' },
     args: { offset: t.arg.int({ description: 'Rows to skip from the start (page-number screens); replaces after' }), filter: t.arg({ type: LocationFilter }) },
     resolve: (query, _r, args, ctx) =>
-      ctx.db.location.findMany({ ...withOffset(query, args.offset), where: warehouses.locationWhere(ctx, compact(args.filter ?? {})), orderBy: [{ warehouseId: 'asc' }, { code: 'asc' }, { id: 'asc' }] }),
+      ctx.db.location.findMany({
+        ...withOffset(query, args.offset),
+        where: warehouses.locationWhere(ctx, compact(args.filter ?? {})),
+        orderBy: [{ warehouseId: 'asc' }, { code: 'asc' }, { id: 'asc' }],
+      }),
     totalCount: (_c, args, ctx) => {
       checkOffset(args.offset);
       return ctx.db.location.count({ where: warehouses.locationWhere(ctx, compact(args.filter ?? {})) });
     },
   }),
   locationLabels: t.string({
-    authScopes: { permission: 'locations' }, errors: {},
+    authScopes: { permission: 'locations' },
+    errors: {},
     description: 'Printable labels (60×40 mm, Code128 of the code and the code as text), one page per location: a base64 PDF',
     args: { ids: t.arg.intList({ required: true }) },
     resolve: (_r, { ids }, ctx) => locationLabelsPdf(ctx, ids),
@@ -149,35 +188,52 @@ builder.queryFields((t) => ({
 const ext = { operateModule: 'warehouses' };
 builder.mutationFields((t) => ({
   createWarehouse: t.prismaField({
-    type: 'Warehouse', errors: {}, authScopes: { permission: 'warehouse.create' }, extensions: ext,
+    type: 'Warehouse',
+    errors: {},
+    authScopes: { permission: 'warehouse.create' },
+    extensions: ext,
     description: 'Adds a warehouse (the plan edition limits how many); the first one becomes the default',
     args: { input: t.arg({ type: CreateWarehouseInput, required: true }) },
     resolve: (_q, _r, { input }, ctx) => warehouses.createWarehouse(ctx, compact(input)),
   }),
   updateWarehouse: t.prismaField({
-    type: 'Warehouse', errors: {}, authScopes: { permission: 'warehouse.update' }, extensions: ext,
+    type: 'Warehouse',
+    errors: {},
+    authScopes: { permission: 'warehouse.update' },
+    extensions: ext,
     description: 'Edits, enables or disables a warehouse, or makes it the default',
     args: { input: t.arg({ type: UpdateWarehouseInput, required: true }) },
     resolve: (_q, _r, { input }, ctx) => warehouses.updateWarehouse(ctx, compact(input)),
   }),
   createLocation: t.prismaField({
-    type: 'Location', errors: {}, authScopes: { permission: 'location.update' }, extensions: { operateModule: 'locations' },
+    type: 'Location',
+    errors: {},
+    authScopes: { permission: 'location.update' },
+    extensions: { operateModule: 'locations' },
     args: { input: t.arg({ type: CreateLocationInput, required: true }) },
     resolve: (_q, _r, { input }, ctx) => warehouses.createLocation(ctx, compact(input)),
   }),
   createLocations: t.prismaField({
-    type: ['Location'], errors: {}, authScopes: { permission: 'location.update' }, extensions: { operateModule: 'locations' },
+    type: ['Location'],
+    errors: {},
+    authScopes: { permission: 'location.update' },
+    extensions: { operateModule: 'locations' },
     description: 'Creates a range of locations at once (at most 500), or none when a code exists',
     args: { input: t.arg({ type: CreateLocationsInput, required: true }) },
     resolve: (_q, _r, { input }, ctx) => warehouses.createLocations(ctx, compact(input)),
   }),
   updateLocation: t.prismaField({
-    type: 'Location', errors: {}, authScopes: { permission: 'location.update' }, extensions: { operateModule: 'locations' },
+    type: 'Location',
+    errors: {},
+    authScopes: { permission: 'location.update' },
+    extensions: { operateModule: 'locations' },
     args: { input: t.arg({ type: UpdateLocationInput, required: true }) },
     resolve: (_q, _r, { input }, ctx) => warehouses.updateLocation(ctx, compact(input)),
   }),
   deleteLocation: t.boolean({
-    errors: {}, authScopes: { permission: 'location.update' }, extensions: { operateModule: 'locations' },
+    errors: {},
+    authScopes: { permission: 'location.update' },
+    extensions: { operateModule: 'locations' },
     description: 'Deletes a location that holds no stock and appears in no ledger row or bill',
     args: { id: t.arg.int({ required: true }) },
     resolve: async (_r, { id }, ctx) => !!(await warehouses.deleteLocation(ctx, id)),

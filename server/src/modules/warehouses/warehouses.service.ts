@@ -198,7 +198,8 @@ export async function updateLocation(ctx: RequestContext, raw: unknown) {
   const { id, ...input } = parseInput(updateLocationInput, raw);
   const location = await findLocation(ctx, id);
   if (input.code && input.code !== location.code) {
-    if (await ctx.db.location.findFirst({ where: { warehouseId: location.warehouseId, code: input.code, id: { not: id } } })) throw codeExists('code', input.code);
+    if (await ctx.db.location.findFirst({ where: { warehouseId: location.warehouseId, code: input.code, id: { not: id } } }))
+      throw codeExists('code', input.code);
   }
   try {
     return await ctx.db.location.update({ where: { id }, data: input });

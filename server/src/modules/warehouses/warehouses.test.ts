@@ -17,15 +17,27 @@ async function gql(query: string, variables: Record<string, unknown> = {}, token
   return r.body.data;
 }
 async function createWarehouse(input: Record<string, unknown>, token = acme.token) {
-  const d = await gql(`mutation($i: CreateWarehouseInput!) { createWarehouse(input: $i) { __typename ... on MutationCreateWarehouseSuccess { data { ${WH} } } ${ERR} } }`, { i: { type: 'own', ...input } }, token);
+  const d = await gql(
+    `mutation($i: CreateWarehouseInput!) { createWarehouse(input: $i) { __typename ... on MutationCreateWarehouseSuccess { data { ${WH} } } ${ERR} } }`,
+    { i: { type: 'own', ...input } },
+    token,
+  );
   return d.createWarehouse;
 }
 async function updateWarehouse(input: Record<string, unknown>, token = acme.token) {
-  const d = await gql(`mutation($i: UpdateWarehouseInput!) { updateWarehouse(input: $i) { __typename ... on MutationUpdateWarehouseSuccess { data { ${WH} } } ${ERR} } }`, { i: input }, token);
+  const d = await gql(
+    `mutation($i: UpdateWarehouseInput!) { updateWarehouse(input: $i) { __typename ... on MutationUpdateWarehouseSuccess { data { ${WH} } } ${ERR} } }`,
+    { i: input },
+    token,
+  );
   return d.updateWarehouse;
 }
 async function createLocations(input: Record<string, unknown>, token = acme.token) {
-  const d = await gql(`mutation($i: CreateLocationsInput!) { createLocations(input: $i) { __typename ... on MutationCreateLocationsSuccess { data { id code zone } } ${ERR} } }`, { i: input }, token);
+  const d = await gql(
+    `mutation($i: CreateLocationsInput!) { createLocations(input: $i) { __typename ... on MutationCreateLocationsSuccess { data { id code zone } } ${ERR} } }`,
+    { i: input },
+    token,
+  );
   return d.createLocations;
 }
 const warehouseRows = (companyId = acme.companyId) => db().warehouse.findMany({ where: { companyId }, orderBy: { id: 'asc' } });
@@ -44,15 +56,24 @@ let la: number;
 describe('warehouses', () => {
   it('creates warehouses; the first one is the default, one default per company', async () => {
     const a = await createWarehouse({ name: 'Shenzhen', code: 'SZ', priority: 2 });
-    expect(a).toMatchObject({ __typename: 'MutationCreateWarehouseSuccess', data: { name: 'Shenzhen', code: 'SZ', type: 'own', country: 'CN', priority: 2, enabled: true, isDefault: true, locationCount: 0 } });
+    expect(a).toMatchObject({
+      __typename: 'MutationCreateWarehouseSuccess',
+      data: { name: 'Shenzhen', code: 'SZ', type: 'own', country: 'CN', priority: 2, enabled: true, isDefault: true, locationCount: 0 },
+    });
     shenzhen = a.data.id;
     const b = await createWarehouse({ name: 'Los Angeles', type: 'overseas', country: 'US', priority: 1, isDefault: true });
     expect(b.data).toMatchObject({ type: 'overseas', isDefault: true });
     la = b.data.id;
-    expect((await warehouseRows()).map((w) => [w.name, w.isDefault])).toEqual([['Shenzhen', false], ['Los Angeles', true]]);
+    expect((await warehouseRows()).map((w) => [w.name, w.isDefault])).toEqual([
+      ['Shenzhen', false],
+      ['Los Angeles', true],
+    ]);
     // The option list: default first, then by priority.
     const opts = await gql('{ warehouseOptions { id name type enabled } }');
-    expect(opts.warehouseOptions).toEqual([{ id: la, name: 'Los Angeles', type: 'overseas', enabled: true }, { id: shenzhen, name: 'Shenzhen', type: 'own', enabled: true }]);
+    expect(opts.warehouseOptions).toEqual([
+      { id: la, name: 'Los Angeles', type: 'overseas', enabled: true },
+      { id: shenzhen, name: 'Shenzhen', type: 'own', enabled: true },
+    ]);
     expect((await gql('{ company { usage { warehouses } } }')).company.usage.warehouses).toBe(2);
   });
 
@@ -104,17 +125,26 @@ describe('locations', () => {
     a01 = r.data[0].id;
     const opts = await gql('query($w: Int!) { locationOptions(warehouseId: $w) { id code } }', { w: shenzhen });
     expect(opts.locationOptions).toHaveLength(20);
-    const list = await gql('query($f: LocationFilter) { locations(first: 5, offset: 5, filter: $f) { totalCount edges { node { code zone warehouse { name } } } } }', { f: { warehouseId: shenzhen } });
+    const list = await gql(
+      'query($f: LocationFilter) { locations(first: 5, offset: 5, filter: $f) { totalCount edges { node { code zone warehouse { name } } } } }',
+      { f: { warehouseId: shenzhen } },
+    );
     expect(list.locations.totalCount).toBe(20);
     expect(list.locations.edges[0].node).toEqual({ code: 'A-06', zone: 'A', warehouse: { name: 'Shenzhen' } });
   });
 
   it('refuses a bad code, a clashing range and an oversized range, writing nothing', async () => {
     const before = await locationRows();
-    const bad = await gql(`mutation($i: CreateLocationInput!) { createLocation(input: $i) { __typename ${ERR} } }`, { i: { warehouseId: shenzhen, code: 'A 01' } });
-    expect(bad.createLocation.fieldErrors).toEqual([{ field: 'code', messageId: 'inventory.locationCode', message: 'Location codes use 1 to 30 letters, digits, underscores or dashes' }]);
+    const bad = await gql(`mutation($i: CreateLocationInput!) { createLocation(input: $i) { __typename ${ERR} } }`, {
+      i: { warehouseId: shenzhen, code: 'A 01' },
+    });
+    expect(bad.createLocation.fieldErrors).toEqual([
+      { field: 'code', messageId: 'inventory.locationCode', message: 'Location codes use 1 to 30 letters, digits, underscores or dashes' },
+    ]);
     const clash = await createLocations({ warehouseId: shenzhen, prefix: 'A-', from: 18, to: 25 });
-    expect(clash.fieldErrors).toEqual([{ field: 'prefix', messageId: 'warehouse.locationExists', message: 'The location A-18 already exists in this warehouse' }]);
+    expect(clash.fieldErrors).toEqual([
+      { field: 'prefix', messageId: 'warehouse.locationExists', message: 'The location A-18 already exists in this warehouse' },
+    ]);
     const big = await createLocations({ warehouseId: shenzhen, prefix: 'B-', from: 1, to: 501 });
     expect(big.fieldErrors[0]).toMatchObject({ field: 'to', messageId: 'warehouse.locationRange' });
     const backwards = await createLocations({ warehouseId: shenzhen, prefix: 'B-', from: 5, to: 1 });
@@ -127,7 +157,10 @@ describe('locations', () => {
   });
 
   it('edits and disables a location (disabled ones leave the picker); deletes only unused ones', async () => {
-    const upd = await gql(`mutation($i: UpdateLocationInput!) { updateLocation(input: $i) { __typename ... on MutationUpdateLocationSuccess { data { code enabled remark } } ${ERR} } }`, { i: { id: a01, remark: 'top shelf', enabled: false } });
+    const upd = await gql(
+      `mutation($i: UpdateLocationInput!) { updateLocation(input: $i) { __typename ... on MutationUpdateLocationSuccess { data { code enabled remark } } ${ERR} } }`,
+      { i: { id: a01, remark: 'top shelf', enabled: false } },
+    );
     expect(upd.updateLocation.data).toEqual({ code: 'A-01', enabled: false, remark: 'top shelf' });
     const opts = await gql('query($w: Int!) { locationOptions(warehouseId: $w) { code } }', { w: shenzhen });
     expect(opts.locationOptions.map((o: { code: string }) => o.code)).not.toContain('A-01');
@@ -138,15 +171,25 @@ describe('locations', () => {
 
   it('refuses to delete a location holding stock', async () => {
     const loc = (await locationRows()).find((l) => l.code === 'A-02')!;
-    const product = await db().product.create({ data: { companyId: acme.companyId, spu: 'P', name: 'P', skus: { create: [{ companyId: acme.companyId, sku: 'P-1' }] } }, include: { skus: true } });
+    const product = await db().product.create({
+      data: { companyId: acme.companyId, spu: 'P', name: 'P', skus: { create: [{ companyId: acme.companyId, sku: 'P-1' }] } },
+      include: { skus: true },
+    });
     await db().stockLocation.create({ data: { companyId: acme.companyId, skuId: product.skus[0].id, warehouseId: shenzhen, locationId: loc.id, quantity: 1 } });
     const del = await gql(`mutation($id: Int!) { deleteLocation(id: $id) { __typename ${ERR} } }`, { id: loc.id });
-    expect(del.deleteLocation).toMatchObject({ __typename: 'BusinessError', messageId: 'warehouse.locationInUse', message: 'The location A-02 holds stock or appears in stock records; disable it instead' });
+    expect(del.deleteLocation).toMatchObject({
+      __typename: 'BusinessError',
+      messageId: 'warehouse.locationInUse',
+      message: 'The location A-02 holds stock or appears in stock records; disable it instead',
+    });
     expect(await db().location.findUnique({ where: { id: loc.id } })).not.toBeNull();
   });
 
   it('prints labels: a PDF with one 60×40 mm page per location', async () => {
-    const ids = (await locationRows()).filter((l) => l.warehouseId === shenzhen).slice(0, 3).map((l) => l.id);
+    const ids = (await locationRows())
+      .filter((l) => l.warehouseId === shenzhen)
+      .slice(0, 3)
+      .map((l) => l.id);
     const r = await gql(`query($ids: [Int!]!) { locationLabels(ids: $ids) { __typename ... on QueryLocationLabelsSuccess { data } ${ERR} } }`, { ids });
     const pdf = Buffer.from(r.locationLabels.data, 'base64');
     expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
@@ -160,7 +203,9 @@ describe('locations', () => {
     const q = `query($ids: [Int!]!) { locationLabels(ids: $ids) { __typename ${ERR} } }`;
     expect((await gql(q, { ids: [] })).locationLabels).toMatchObject({ messageId: 'inventory.tickAtLeastOne', message: 'Please tick at least one data' });
     expect((await gql(q, { ids: Array.from({ length: 501 }, (_, i) => i + 1) })).locationLabels).toMatchObject({ messageId: 'warehouse.labelsMax' });
-    const foreignLoc = await db().location.create({ data: { companyId: other.companyId, warehouseId: (await warehouseRows(other.companyId))[0].id, code: 'X-1' } });
+    const foreignLoc = await db().location.create({
+      data: { companyId: other.companyId, warehouseId: (await warehouseRows(other.companyId))[0].id, code: 'X-1' },
+    });
     expect((await gql(q, { ids: [foreignLoc.id] })).locationLabels).toMatchObject({ __typename: 'NotFoundError', messageId: 'warehouse.locationNotFound' });
   });
 });

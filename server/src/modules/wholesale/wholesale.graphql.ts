@@ -23,14 +23,18 @@ function loadSupplierName(ctx: RequestContext, id: number | null): Promise<strin
   return requestLoader<number, { id: number; name: string }>(ctx, 'wholesaleSupplierName', async (ids) => {
     const rows = await ctx.db.supplier.findMany({ where: { id: { in: [...ids] } }, select: { id: true, name: true } });
     return ids.map((i) => rows.find((r) => r.id === i) ?? null);
-  }).load(id).then((s) => s?.name ?? '');
+  })
+    .load(id)
+    .then((s) => s?.name ?? '');
 }
 function loadPurchaseOrderNo(ctx: RequestContext, id: number | null): Promise<string> {
   if (id == null) return Promise.resolve('');
   return requestLoader<number, { id: number; orderNo: string }>(ctx, 'wholesalePurchaseOrderNo', async (ids) => {
     const rows = await ctx.db.purchaseOrder.findMany({ where: { id: { in: [...ids] } }, select: { id: true, orderNo: true } });
     return ids.map((i) => rows.find((r) => r.id === i) ?? null);
-  }).load(id).then((o) => o?.orderNo ?? '');
+  })
+    .load(id)
+    .then((o) => o?.orderNo ?? '');
 }
 
 const PriceTier = builder.objectRef<wholesale.PriceTier>('WholesalePriceTier').implement({
@@ -46,7 +50,11 @@ const SpecValue = builder.objectRef<{ name: string; value: string }>('WholesaleS
 const Variant = builder.objectRef<WholesaleOffer['variants'][number]>('WholesaleVariant').implement({
   fields: (t) => ({
     specId: t.exposeString('specId'),
-    values: t.field({ type: [SpecValue], description: 'Attribute name and value, one per attribute', resolve: (v) => Object.entries(v.values).map(([name, value]) => ({ name, value })) }),
+    values: t.field({
+      type: [SpecValue],
+      description: 'Attribute name and value, one per attribute',
+      resolve: (v) => Object.entries(v.values).map(([name, value]) => ({ name, value })),
+    }),
     price: t.exposeString('price'),
     stock: t.exposeInt('stock'),
   }),
@@ -125,10 +133,18 @@ const SyncResult = builder.objectRef<{ checked: number; shipped: number }>('Whol
 });
 
 const PairingFilter = builder.inputType('WholesalePairingFilter', {
-  fields: (t) => ({ skuId: t.int({ description: 'One SKU (the pairing tool page)' }), paired: t.boolean({ description: 'true: paired SKUs only; false: unpaired only' }), keyword: t.string({ description: 'SKU, product name, offer id or title' }) }),
+  fields: (t) => ({
+    skuId: t.int({ description: 'One SKU (the pairing tool page)' }),
+    paired: t.boolean({ description: 'true: paired SKUs only; false: unpaired only' }),
+    keyword: t.string({ description: 'SKU, product name, offer id or title' }),
+  }),
 });
 const WholesaleOrderFilter = builder.inputType('WholesaleOrderFilter', {
-  fields: (t) => ({ keyword: t.string({ description: 'Platform order, tracking number or offer id' }), status: t.field({ type: WholesaleOrderStatusEnum }), purchaseOrderId: t.int() }),
+  fields: (t) => ({
+    keyword: t.string({ description: 'Platform order, tracking number or offer id' }),
+    status: t.field({ type: WholesaleOrderStatusEnum }),
+    purchaseOrderId: t.int(),
+  }),
 });
 const SpecValueInput = builder.inputType('WholesaleSpecValueInput', {
   fields: (t) => ({ name: t.string({ required: true }), value: t.string({ required: true }) }),
@@ -158,33 +174,57 @@ const ImportInput = builder.inputType('ImportWholesaleOrdersInput', {
 
 builder.queryFields((t) => ({
   alibabaPairingList: t.prismaConnection({
-    type: PairingSku, cursor: 'id', maxSize: PAGE_SIZE_MAX, defaultSize: 30, authScopes: { permission: 'alibabaPairingList' },
+    type: PairingSku,
+    cursor: 'id',
+    maxSize: PAGE_SIZE_MAX,
+    defaultSize: 30,
+    authScopes: { permission: 'alibabaPairingList' },
     description: 'SKUs with their wholesale pairing, newest SKU first',
     args: { offset: t.arg.int({ description: 'Rows to skip from the start (page-number screens); replaces after' }), filter: t.arg({ type: PairingFilter }) },
     resolve: async (query, _r, args, ctx) =>
-      ctx.db.sku.findMany({ ...withOffset(query, args.offset), where: await wholesale.pairingSkuWhere(ctx, compact(args.filter ?? {})), orderBy: { id: 'desc' } }),
+      ctx.db.sku.findMany({
+        ...withOffset(query, args.offset),
+        where: await wholesale.pairingSkuWhere(ctx, compact(args.filter ?? {})),
+        orderBy: { id: 'desc' },
+      }),
     totalCount: async (_c, args, ctx) => {
       checkOffset(args.offset);
       return ctx.db.sku.count({ where: await wholesale.pairingSkuWhere(ctx, compact(args.filter ?? {})) });
     },
   }),
   wholesalePairing: t.prismaField({
-    type: PairingRef, nullable: true, authScopes: { permission: 'alibabaPairingList' }, description: 'The pairing of a SKU',
+    type: PairingRef,
+    nullable: true,
+    authScopes: { permission: 'alibabaPairingList' },
+    description: 'The pairing of a SKU',
     args: { skuId: t.arg.int({ required: true }) },
     resolve: (_q, _r, { skuId }, ctx) => wholesale.findPairingOfSku(ctx, skuId),
   }),
   parseWholesaleProduct: t.field({
-    type: Offer, errors: {}, authScopes: { permission: 'alibabaPairingList' },
+    type: Offer,
+    errors: {},
+    authScopes: { permission: 'alibabaPairingList' },
     description: 'Reads a wholesale product link (variants, price tiers, supplier)',
     args: { link: t.arg.string() },
     resolve: (_r, { link }, ctx) => wholesale.parseWholesaleProduct(ctx, link),
   }),
   wholesaleOrders: t.prismaConnection({
-    type: 'WholesaleOrder', cursor: 'id', maxSize: PAGE_SIZE_MAX, defaultSize: 30, authScopes: { permission: 'alibabaPairingList' },
+    type: 'WholesaleOrder',
+    cursor: 'id',
+    maxSize: PAGE_SIZE_MAX,
+    defaultSize: 30,
+    authScopes: { permission: 'alibabaPairingList' },
     description: 'Orders on the wholesale platform, newest first',
-    args: { offset: t.arg.int({ description: 'Rows to skip from the start (page-number screens); replaces after' }), filter: t.arg({ type: WholesaleOrderFilter }) },
+    args: {
+      offset: t.arg.int({ description: 'Rows to skip from the start (page-number screens); replaces after' }),
+      filter: t.arg({ type: WholesaleOrderFilter }),
+    },
     resolve: (query, _r, args, ctx) =>
-      ctx.db.wholesaleOrder.findMany({ ...withOffset(query, args.offset), where: wholesale.wholesaleOrderWhere(ctx, compact(args.filter ?? {})), orderBy: { id: 'desc' } }),
+      ctx.db.wholesaleOrder.findMany({
+        ...withOffset(query, args.offset),
+        where: wholesale.wholesaleOrderWhere(ctx, compact(args.filter ?? {})),
+        orderBy: { id: 'desc' },
+      }),
     totalCount: (_c, args, ctx) => {
       checkOffset(args.offset);
       return ctx.db.wholesaleOrder.count({ where: wholesale.wholesaleOrderWhere(ctx, compact(args.filter ?? {})) });
@@ -195,7 +235,10 @@ builder.queryFields((t) => ({
 const ext = { operateModule: 'wholesale' };
 builder.mutationFields((t) => ({
   pairWholesaleProduct: t.prismaField({
-    type: PairingRef, errors: {}, authScopes: { permission: 'wholesalePairing.update' }, extensions: ext,
+    type: PairingRef,
+    errors: {},
+    authScopes: { permission: 'wholesalePairing.update' },
+    extensions: ext,
     description: 'Pairs a SKU with one variant of a wholesale product (replaces its pairing)',
     args: { input: t.arg({ type: PairInput, required: true }) },
     resolve: (_q, _r, { input }, ctx) => {
@@ -204,31 +247,46 @@ builder.mutationFields((t) => ({
     },
   }),
   unpairWholesaleProducts: t.field({
-    type: 'Int', errors: {}, authScopes: { permission: 'wholesalePairing.update' }, extensions: ext,
+    type: 'Int',
+    errors: {},
+    authScopes: { permission: 'wholesalePairing.update' },
+    extensions: ext,
     description: 'Removes pairings by id; answers how many',
     args: { ids: t.arg.intList({ required: true }) },
     resolve: (_r, { ids }, ctx) => wholesale.unpairWholesaleProducts(ctx, ids),
   }),
   orderPairedProducts: t.field({
-    type: OrderPairedResult, errors: {}, authScopes: { permission: 'wholesaleOrder.create' }, extensions: ext,
+    type: OrderPairedResult,
+    errors: {},
+    authScopes: { permission: 'wholesaleOrder.create' },
+    extensions: ext,
     description: 'Orders paired products: one wholesale purchase order per supplier, placed on the platform',
     args: { input: t.arg({ type: OrderInput, required: true }) },
     resolve: (_r, { input }, ctx) => wholesale.orderPairedProducts(ctx, input),
   }),
   placeWholesaleOrders: t.prismaField({
-    type: ['WholesaleOrder'], errors: {}, authScopes: { permission: 'wholesaleOrder.create' }, extensions: ext,
+    type: ['WholesaleOrder'],
+    errors: {},
+    authScopes: { permission: 'wholesaleOrder.create' },
+    extensions: ext,
     description: 'Places wholesale purchase orders not yet placed on the platform',
     args: { purchaseOrderIds: t.arg.intList({ required: true }) },
     resolve: (_q, _r, { purchaseOrderIds }, ctx) => wholesale.placeWholesaleOrders(ctx, purchaseOrderIds),
   }),
   importWholesaleOrders: t.prismaField({
-    type: ['WholesaleOrder'], errors: {}, authScopes: { permission: 'wholesaleOrder.create' }, extensions: ext,
+    type: ['WholesaleOrder'],
+    errors: {},
+    authScopes: { permission: 'wholesaleOrder.create' },
+    extensions: ext,
     description: 'Records platform orders by number (one per line, at most 200)',
     args: { input: t.arg({ type: ImportInput, required: true }) },
     resolve: (_q, _r, { input }, ctx) => wholesale.importWholesaleOrders(ctx, compact(input)),
   }),
   syncWholesaleLogistics: t.field({
-    type: SyncResult, errors: {}, authScopes: { permission: 'wholesaleOrder.create' }, extensions: ext,
+    type: SyncResult,
+    errors: {},
+    authScopes: { permission: 'wholesaleOrder.create' },
+    extensions: ext,
     description: 'Asks the platform now for the logistics of open wholesale orders',
     resolve: (_r, _a, ctx) => wholesale.syncWholesaleNow(ctx),
   }),

@@ -23,14 +23,22 @@ import { createHash } from 'node:crypto';
 import { fromCents, tierPrice, toCentsAmount } from '@erp/schema';
 import { promiseOf } from '../../platform/async';
 import {
-  WholesaleRefusal, type CreateWholesaleOrderInput, type WholesaleConnector, type WholesaleLogistics, type WholesaleOffer,
-  type WholesaleOrderStatus, type WholesalePlatformOrder,
+  WholesaleRefusal,
+  type CreateWholesaleOrderInput,
+  type WholesaleConnector,
+  type WholesaleLogistics,
+  type WholesaleOffer,
+  type WholesaleOrderStatus,
+  type WholesalePlatformOrder,
 } from './wholesale.connector';
 
 const digitsOf = (s: string) => [...s].reduce((sum, c) => sum + Number(c), 0);
 const hashDigits = (text: string, length: number) => {
   const hex = createHash('sha256').update(text).digest('hex');
-  return BigInt(`0x${hex.slice(0, 24)}`).toString().padStart(length, '0').slice(-length);
+  return BigInt(`0x${hex.slice(0, 24)}`)
+    .toString()
+    .padStart(length, '0')
+    .slice(-length);
 };
 const NUMBER = /^\d{6,30}$/;
 
@@ -40,9 +48,13 @@ export function sandboxOffer(offerId: string): WholesaleOffer | null {
   const sum = digitsOf(offerId);
   const base = 500 + (sum % 20) * 50;
   const price = (cents: number) => fromCents(Math.round(cents));
-  const attributes = last % 2 === 0
-    ? [{ name: 'Color', values: ['Red', 'Blue'] }, { name: 'Size', values: ['S', 'M', 'L'] }]
-    : [{ name: 'Color', values: ['Red', 'Blue', 'Green'] }];
+  const attributes =
+    last % 2 === 0
+      ? [
+          { name: 'Color', values: ['Red', 'Blue'] },
+          { name: 'Size', values: ['S', 'M', 'L'] },
+        ]
+      : [{ name: 'Color', values: ['Red', 'Blue', 'Green'] }];
   const combos: Record<string, string>[] = attributes.reduce<Record<string, string>[]>(
     (acc, a) => acc.flatMap((c) => a.values.map((v) => ({ ...c, [a.name]: v }))),
     [{}],

@@ -5,9 +5,7 @@
 // supplier into wholesale purchase orders placed on the platform), import platform orders by
 // number (one per line, at most 200) and follow their logistics so the purchase order gets the
 // tracking number the warehouse signs in by.
-import {
-  fromCents, parseWholesaleLink, tierPrice, toCentsAmount, wholesaleBatchInput, wholesaleOrderInput, wholesalePairingInput,
-} from '@erp/schema';
+import { fromCents, parseWholesaleLink, tierPrice, toCentsAmount, wholesaleBatchInput, wholesaleOrderInput, wholesalePairingInput } from '@erp/schema';
 import type { FastifyInstance } from 'fastify';
 import type { Prisma } from '../../generated/prisma/client';
 import { assertCan, type Platform, type RequestContext } from '../../platform/context';
@@ -113,15 +111,28 @@ export async function pairWholesaleProduct(ctx: RequestContext, raw: unknown) {
     supplierId = await supplierOfOffer(ctx, actor.companyId, offer);
   }
   const data = {
-    supplierId, productUrl: input.productUrl, offerId: offer.offerId, specId: variant.specId, specText: specTextOf(offer, variant.values),
-    title: offer.title, priceTiers: offer.priceTiers as unknown as Prisma.InputJsonValue, ratio: input.ratio,
+    supplierId,
+    productUrl: input.productUrl,
+    offerId: offer.offerId,
+    specId: variant.specId,
+    specText: specTextOf(offer, variant.values),
+    title: offer.title,
+    priceTiers: offer.priceTiers as unknown as Prisma.InputJsonValue,
+    ratio: input.ratio,
   };
   return ctx.db.$transaction(async (tx) => {
     const relation = await tx.supplierProduct.findFirst({ where: { supplierId, skuId: sku.id } });
     if (!relation) {
       const hasPreferred = await tx.supplierProduct.count({ where: { skuId: sku.id, preferred: true } });
       await tx.supplierProduct.create({
-        data: { companyId: actor.companyId, supplierId, skuId: sku.id, preferred: hasPreferred === 0, purchasePrice: offer.priceTiers[0]?.price ?? variant.price, purchaseLink: input.productUrl },
+        data: {
+          companyId: actor.companyId,
+          supplierId,
+          skuId: sku.id,
+          preferred: hasPreferred === 0,
+          purchasePrice: offer.priceTiers[0]?.price ?? variant.price,
+          purchaseLink: input.productUrl,
+        },
       });
     } else if (!relation.purchaseLink) {
       await tx.supplierProduct.update({ where: { id: relation.id }, data: { purchaseLink: input.productUrl } });
@@ -220,7 +231,9 @@ export async function placeWholesaleOrders(ctx: RequestContext, purchaseOrderIds
     for (const [offerId, items] of byOffer) {
       try {
         const r = await connector.createOrder({
-          offerId, receiver, items: [...items].map(([specId, quantity]) => ({ specId, quantity })),
+          offerId,
+          receiver,
+          items: [...items].map(([specId, quantity]) => ({ specId, quantity })),
           externalRef: byOffer.size > 1 ? `${o.orderNo}:${offerId}` : o.orderNo,
         });
         placed.push({ ...r, offerId });
@@ -231,15 +244,28 @@ export async function placeWholesaleOrders(ctx: RequestContext, purchaseOrderIds
     }
     const rows = await ctx.db.$transaction(async (tx) => {
       // Conditional: of two concurrent placements only one records the platform number.
-      const { count } = await tx.purchaseOrder.updateMany({ where: { id: o.id, wholesaleOrderNo: '' }, data: { wholesaleOrderNo: placed.map((p) => p.platformOrderNo).join(',') } });
+      const { count } = await tx.purchaseOrder.updateMany({
+        where: { id: o.id, wholesaleOrderNo: '' },
+        data: { wholesaleOrderNo: placed.map((p) => p.platformOrderNo).join(',') },
+      });
       if (count !== 1) return [];
       for (const l of o.lines) await tx.purchaseOrderLine.update({ where: { id: l.id }, data: { wholesaleSpecId: pairingOf.get(l.skuId)!.specId } });
-      return Promise.all(placed.map((p) =>
-        tx.wholesaleOrder.upsert({
-          where: { companyId_platformOrderNo: { companyId: actor.companyId, platformOrderNo: p.platformOrderNo } },
-          create: { companyId: actor.companyId, purchaseOrderId: o.id, platformOrderNo: p.platformOrderNo, offerId: p.offerId, status: p.status, amount: p.amount },
-          update: { purchaseOrderId: o.id, status: p.status, amount: p.amount },
-        })));
+      return Promise.all(
+        placed.map((p) =>
+          tx.wholesaleOrder.upsert({
+            where: { companyId_platformOrderNo: { companyId: actor.companyId, platformOrderNo: p.platformOrderNo } },
+            create: {
+              companyId: actor.companyId,
+              purchaseOrderId: o.id,
+              platformOrderNo: p.platformOrderNo,
+              offerId: p.offerId,
+              status: p.status,
+              amount: p.amount,
+            },
+            update: { purchaseOrderId: o.id, status: p.status, amount: p.amount },
+          }),
+        ),
+      );
     });
     written.push(...rows);
   }
@@ -288,7 +314,13 @@ export async function orderPairedProducts(ctx: RequestContext, raw: unknown) {
   const wholesaleOrderGrant: RequestContext = { ...ctx, actor: { ...actor, permissions: new Set([...actor.permissions, 'purchaseOrder.create']) } };
   const purchaseOrderIds: number[] = [];
   for (const [supplierId, lines] of groups) {
-    const po = await createPurchaseOrder(wholesaleOrderGrant, { supplierId, warehouseId: warehouse.id, orderWay: 'wholesale', procurementType: 'normal', lines });
+    const po = await createPurchaseOrder(wholesaleOrderGrant, {
+      supplierId,
+      warehouseId: warehouse.id,
+      orderWay: 'wholesale',
+      procurementType: 'normal',
+      lines,
+    });
     purchaseOrderIds.push(po.id);
   }
   const wholesaleOrders = await placeWholesaleOrders(ctx, purchaseOrderIds);
@@ -323,14 +355,21 @@ export async function importWholesaleOrders(ctx: RequestContext, raw: unknown) {
     const rows = [];
     for (const { no, order } of found) {
       const data = {
-        offerId: order!.offerId, status: order!.status, amount: order!.amount, trackingNo: order!.trackingNo, courier: order!.courier, lastSyncedAt: now,
+        offerId: order!.offerId,
+        status: order!.status,
+        amount: order!.amount,
+        trackingNo: order!.trackingNo,
+        courier: order!.courier,
+        lastSyncedAt: now,
         ...(po ? { purchaseOrderId: po.id } : {}),
       };
-      rows.push(await tx.wholesaleOrder.upsert({
-        where: { companyId_platformOrderNo: { companyId: actor.companyId, platformOrderNo: no } },
-        create: { companyId: actor.companyId, platformOrderNo: no, imported: true, ...data },
-        update: data,
-      }));
+      rows.push(
+        await tx.wholesaleOrder.upsert({
+          where: { companyId_platformOrderNo: { companyId: actor.companyId, platformOrderNo: no } },
+          create: { companyId: actor.companyId, platformOrderNo: no, imported: true, ...data },
+          update: data,
+        }),
+      );
     }
     if (po) {
       const numbers = [...new Set([...po.wholesaleOrderNo.split(',').filter(Boolean), ...input.numbers])];
@@ -373,7 +412,10 @@ export function wholesaleOrderWhere(ctx: RequestContext, f: WholesaleOrderFilter
  * shippedAt) when it has no tracking number yet: the warehouse signs in by that number.
  */
 export async function syncWholesaleLogistics(platform: Platform, opts: { companyId?: number; now?: Date } = {}): Promise<{ checked: number; shipped: number }> {
-  const db = opts.companyId != null ? scopedDb(platform.database.prisma, opts.companyId) : unscopedDb(platform.database.prisma, 'wholesale logistics sync runs over every company');
+  const db =
+    opts.companyId != null
+      ? scopedDb(platform.database.prisma, opts.companyId)
+      : unscopedDb(platform.database.prisma, 'wholesale logistics sync runs over every company');
   const now = opts.now ?? new Date();
   const connector = wholesaleConnector(platform);
   const open = await db.wholesaleOrder.findMany({
@@ -396,7 +438,10 @@ export async function syncWholesaleLogistics(platform: Platform, opts: { company
     }
     shipped++;
     await scopedDb(platform.database.prisma, o.companyId).$transaction(async (tx) => {
-      await tx.wholesaleOrder.update({ where: { id: o.id }, data: { status: logistics.status, trackingNo: logistics.trackingNo, courier: logistics.courier, lastSyncedAt: now } });
+      await tx.wholesaleOrder.update({
+        where: { id: o.id },
+        data: { status: logistics.status, trackingNo: logistics.trackingNo, courier: logistics.courier, lastSyncedAt: now },
+      });
       if (o.purchaseOrderId != null) {
         await tx.purchaseOrder.updateMany({
           where: { id: o.purchaseOrderId, companyId: o.companyId, trackingNo: '' },

@@ -77,21 +77,51 @@ describe('parsing a product link (spec 02 §5: link required and correctly forma
     const r = (await w.gql(PARSE, { l: `${link(EVEN)}?spm=a26352` })).parseWholesaleProduct;
     expect(r.data.offerId).toBe(EVEN);
     expect(r.data.supplierMemberId).toBe('b2b-12345');
-    expect(r.data.attributes).toEqual([{ name: 'Color', values: ['Red', 'Blue'] }, { name: 'Size', values: ['S', 'M', 'L'] }]);
-    expect(r.data.variants[0]).toEqual(expect.objectContaining({ specId: `${EVEN}-1`, values: [{ name: 'Color', value: 'Red' }, { name: 'Size', value: 'S' }] }));
+    expect(r.data.attributes).toEqual([
+      { name: 'Color', values: ['Red', 'Blue'] },
+      { name: 'Size', values: ['S', 'M', 'L'] },
+    ]);
+    expect(r.data.variants[0]).toEqual(
+      expect.objectContaining({
+        specId: `${EVEN}-1`,
+        values: [
+          { name: 'Color', value: 'Red' },
+          { name: 'Size', value: 'S' },
+        ],
+      }),
+    );
     expect(r.data.priceTiers).toHaveLength(3);
   });
 });
 
 describe('pairing rules (spec 02 §5), nothing written', () => {
-  const base = () => ({ skuId: w.skuA.id, productUrl: link(EVEN), specId: `${EVEN}-2`, specValues: [{ name: 'Color', value: 'Red' }, { name: 'Size', value: 'M' }] });
+  const base = () => ({
+    skuId: w.skuA.id,
+    productUrl: link(EVEN),
+    specId: `${EVEN}-2`,
+    specValues: [
+      { name: 'Color', value: 'Red' },
+      { name: 'Size', value: 'M' },
+    ],
+  });
   it.each([
     ['no link', () => ({ ...base(), productUrl: '' }), 'productUrl', 'purchase.linkRequired'],
     ['a malformed link', () => ({ ...base(), productUrl: 'detail.1688.com/offer/12.html' }), 'productUrl', 'purchase.linkFormat'],
     ['no variant selected', () => ({ ...base(), specId: '' }), 'specId', 'purchase.variantRequired'],
     ['an incomplete specification', () => ({ ...base(), specValues: [{ name: 'Color', value: 'Red' }] }), 'specValues', 'purchase.specIncomplete'],
     ['a variant the offer does not have', () => ({ ...base(), specId: `${EVEN}-99` }), 'specId', 'purchase.variantNotFound'],
-    ['values that are not the variant', () => ({ ...base(), specValues: [{ name: 'Color', value: 'Blue' }, { name: 'Size', value: 'M' }] }), 'specId', 'purchase.variantNotFound'],
+    [
+      'values that are not the variant',
+      () => ({
+        ...base(),
+        specValues: [
+          { name: 'Color', value: 'Blue' },
+          { name: 'Size', value: 'M' },
+        ],
+      }),
+      'specId',
+      'purchase.variantNotFound',
+    ],
     ['an unknown offer', () => ({ ...base(), productUrl: link('98765432') }), 'productUrl', 'purchase.offerNotFound'],
   ])('refuses %s', async (_n, input, field, messageId) => {
     const before = await purchaseState(w);
@@ -115,7 +145,15 @@ describe('pairing rules (spec 02 §5), nothing written', () => {
 
 describe('pairing', () => {
   it('pairs a SKU and relates it to the formal supplier of the offer seller (not preferred when the SKU has one)', async () => {
-    const r = await pair({ skuId: w.skuA.id, productUrl: link(EVEN), specId: `${EVEN}-2`, specValues: [{ name: 'Color', value: 'Red' }, { name: 'Size', value: 'M' }] });
+    const r = await pair({
+      skuId: w.skuA.id,
+      productUrl: link(EVEN),
+      specId: `${EVEN}-2`,
+      specValues: [
+        { name: 'Color', value: 'Red' },
+        { name: 'Size', value: 'M' },
+      ],
+    });
     expect(r.__typename).toBe('MutationPairWholesaleProductSuccess');
     expect(r.data).toEqual(expect.objectContaining({ sku: 'CUP', offerId: EVEN, specText: 'Color:Red;Size:M', supplierName: '1688 Shop 12345' }));
     const supplier = await w.ctx.db.supplier.findFirstOrThrow({ where: { id: r.data.supplierId } });
@@ -147,7 +185,15 @@ describe('pairing', () => {
 describe('ordering paired products (batch quantity a positive integer, paired first), nothing written', () => {
   it.each([
     ['a quantity of 0', () => [{ skuId: w.skuA.id, quantity: 0 }], 'items.0.quantity', 'purchase.batchQuantity'],
-    ['an unpaired product', () => [{ skuId: w.skuA.id, quantity: 2 }, { skuId: w.skuB.id, quantity: 1 }], 'items.1.skuId', 'purchase.pairingRequired'],
+    [
+      'an unpaired product',
+      () => [
+        { skuId: w.skuA.id, quantity: 2 },
+        { skuId: w.skuB.id, quantity: 1 },
+      ],
+      'items.1.skuId',
+      'purchase.pairingRequired',
+    ],
     ['no product', () => [], 'items', 'purchase.tickAtLeastOne'],
   ])('refuses %s', async (_n, items, field, messageId) => {
     const before = await purchaseState(w);
@@ -169,7 +215,17 @@ describe('ordering paired products (batch quantity a positive integer, paired fi
   });
 
   it('creates one wholesale purchase order per supplier, placed on the platform, and the sync sets its tracking number', async () => {
-    const r = (await w.gql(ORDER, { i: { warehouseId: w.wh1.id, items: [{ skuId: w.skuA.id, quantity: 20 }, { skuId: mug.id, quantity: 5 }] } })).orderPairedProducts;
+    const r = (
+      await w.gql(ORDER, {
+        i: {
+          warehouseId: w.wh1.id,
+          items: [
+            { skuId: w.skuA.id, quantity: 20 },
+            { skuId: mug.id, quantity: 5 },
+          ],
+        },
+      })
+    ).orderPairedProducts;
     expect(r.__typename).toBe('MutationOrderPairedProductsSuccess');
     expect(r.data.purchaseOrderIds).toHaveLength(1);
     const po = await w.ctx.db.purchaseOrder.findFirstOrThrow({ where: { id: r.data.purchaseOrderIds[0] }, include: { lines: { orderBy: { id: 'asc' } } } });
@@ -202,7 +258,15 @@ describe('ordering paired products (batch quantity a positive integer, paired fi
   });
 
   it('leaves an order whose offer ends in 0 unshipped (never picked up)', async () => {
-    await pair({ skuId: w.skuB.id, productUrl: link(NO_PICKUP), specId: `${NO_PICKUP}-1`, specValues: [{ name: 'Color', value: 'Red' }, { name: 'Size', value: 'S' }] });
+    await pair({
+      skuId: w.skuB.id,
+      productUrl: link(NO_PICKUP),
+      specId: `${NO_PICKUP}-1`,
+      specValues: [
+        { name: 'Color', value: 'Red' },
+        { name: 'Size', value: 'S' },
+      ],
+    });
     const r = (await w.gql(ORDER, { i: { warehouseId: w.wh1.id, items: [{ skuId: w.skuB.id, quantity: 3 }] } })).orderPairedProducts;
     await syncWholesaleLogistics(app.platform, { companyId: w.company.companyId });
     const po = await w.ctx.db.purchaseOrder.findFirstOrThrow({ where: { id: r.data.purchaseOrderIds[0] } });

@@ -31,7 +31,11 @@ const roleIdOf = (v: unknown): number | null => (typeof v === 'string' && v !== 
 const createSchema = z.preprocess((v) => ({ ...(v as CreateValues), roleId: roleIdOf((v as CreateValues).roleId) }), createSubAccountInput);
 
 export function AccountDialog({ mode, onClose, onSaved }: { mode: AccountDialogMode; onClose: () => void; onSaved: () => void }) {
-  return mode.kind === 'create' ? <CreateAccountDialog onClose={onClose} onSaved={onSaved} /> : <EditAccountDialog account={mode.account} onClose={onClose} onSaved={onSaved} />;
+  return mode.kind === 'create' ? (
+    <CreateAccountDialog onClose={onClose} onSaved={onSaved} />
+  ) : (
+    <EditAccountDialog account={mode.account} onClose={onClose} onSaved={onSaved} />
+  );
 }
 
 function useOptions() {
@@ -84,7 +88,14 @@ function CreateAccountDialog({ onClose, onSaved }: { onClose: () => void; onSave
       <OptionsError show={Boolean(error)} text={t('accounts.optionsFailed')} />
       <FormKit.Field name="username" label={t('accounts.field.username')} required autoComplete="off" helperText={t('accounts.field.usernameHint')} />
       <Stack direction={{ base: 'column', sm: 'row' }} gap="4">
-        <FormKit.Field name="password" label={t('accounts.field.password')} required type="password" autoComplete="new-password" helperText={t('accounts.field.passwordHint')} />
+        <FormKit.Field
+          name="password"
+          label={t('accounts.field.password')}
+          required
+          type="password"
+          autoComplete="new-password"
+          helperText={t('accounts.field.passwordHint')}
+        />
         <FormKit.Field name="password2" label={t('accounts.field.password2')} required type="password" autoComplete="new-password" />
       </Stack>
       <CommonFields roleOptions={roleOptions} />

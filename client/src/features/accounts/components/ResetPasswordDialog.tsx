@@ -33,7 +33,14 @@ export function ResetPasswordDialog({ account, onClose }: { account: SubAccountR
       <Text textStyle="sm" color="fg.muted">
         {t('accounts.resetPasswordHint')}
       </Text>
-      <FormKit.Field name="password" label={t('accounts.field.newPassword')} required type="password" autoComplete="new-password" helperText={t('accounts.field.passwordHint')} />
+      <FormKit.Field
+        name="password"
+        label={t('accounts.field.newPassword')}
+        required
+        type="password"
+        autoComplete="new-password"
+        helperText={t('accounts.field.passwordHint')}
+      />
       <FormKit.Field name="password2" label={t('accounts.field.password2')} required type="password" autoComplete="new-password" />
     </FormDialog>
   );

@@ -22,7 +22,12 @@ export function CreateAssembleDialog({ onClose, onSaved }: { onClose: () => void
     () =>
       z.preprocess((v) => {
         const values = v as Values;
-        return { warehouseId: numberOrUndefined(values.warehouseId), comboSkuId: numberOrUndefined(values.comboSkuId), quantity: numberOrUndefined(values.quantity), remark: values.remark };
+        return {
+          warehouseId: numberOrUndefined(values.warehouseId),
+          comboSkuId: numberOrUndefined(values.comboSkuId),
+          quantity: numberOrUndefined(values.quantity),
+          remark: values.remark,
+        };
       }, assembleSheetInput),
     [],
   );
@@ -47,7 +52,14 @@ export function CreateAssembleDialog({ onClose, onSaved }: { onClose: () => void
   };
 
   return (
-    <FormDialog title={t('assemblePage.create')} form={form} onSubmit={submit} onClose={onClose} submitText={t('assemblePage.save')} cancelText={t('assemblePage.cancel')}>
+    <FormDialog
+      title={t('assemblePage.create')}
+      form={form}
+      onSubmit={submit}
+      onClose={onClose}
+      submitText={t('assemblePage.save')}
+      cancelText={t('assemblePage.cancel')}
+    >
       <FormKit.Field name="warehouseId" label={t('assemblePage.field.warehouse')} required>
         {() => (
           <WarehouseSelect
@@ -68,9 +80,7 @@ export function CreateAssembleDialog({ onClose, onSaved }: { onClose: () => void
                 {t('assemblePage.pickWarehouseFirst')}
               </Text>
             )}
-            {combo ? (
-              <Field.HelperText>{t('assemblePage.chosenCombo', { sku: combo.sku, name: combo.productName })}</Field.HelperText>
-            ) : null}
+            {combo ? <Field.HelperText>{t('assemblePage.chosenCombo', { sku: combo.sku, name: combo.productName })}</Field.HelperText> : null}
           </>
         )}
       </FormKit.Field>

@@ -31,14 +31,19 @@ export function SkuLabelsPanel() {
   const shownPage = Math.min(page, Math.max(1, Math.ceil(rows.length / PAGE_SIZE_MAX)));
   const pageRows = rows.slice((shownPage - 1) * PAGE_SIZE_MAX, shownPage * PAGE_SIZE_MAX);
 
-  const add = (sku: PickedSku) => setRows((r) => (r.some((x) => x.id === sku.id) ? r : [...r, { id: sku.id, sku: sku.sku, productName: sku.productName, quantity: '1' }]));
+  const add = (sku: PickedSku) =>
+    setRows((r) => (r.some((x) => x.id === sku.id) ? r : [...r, { id: sku.id, sku: sku.sku, productName: sku.productName, quantity: '1' }]));
   const setQuantity = (id: number, quantity: string) => setRows((r) => r.map((x) => (x.id === id ? { ...x, quantity } : x)));
   const total = rows.reduce((s, r) => s + (Number(r.quantity) || 0), 0);
 
   // the guard covers the request only: a form refused on the spot may be fixed and sent at once
   const send = useClickGuard((input: SkuLabelsInput) => void download((feedback) => printSkuLabels({ input }, feedback)));
   const onPrint = () => {
-    const parsed = skuLabelsInput.safeParse({ items: rows.map((r) => ({ skuId: r.id, quantity: r.quantity.trim() === '' ? NaN : Number(r.quantity) })), type, layout });
+    const parsed = skuLabelsInput.safeParse({
+      items: rows.map((r) => ({ skuId: r.id, quantity: r.quantity.trim() === '' ? NaN : Number(r.quantity) })),
+      type,
+      layout,
+    });
     if (!parsed.success) {
       const issues = toFieldIssues(parsed.error);
       setErrors(Object.fromEntries(issues.map((i) => [i.field, text(i.messageId, i.params)])));
@@ -61,7 +66,13 @@ export function SkuLabelsPanel() {
         const error = errors[`items.${i}.quantity`];
         return (
           <Field.Root invalid={Boolean(error)}>
-            <Input size="sm" inputMode="numeric" value={r.quantity} onChange={(e) => setQuantity(r.id, e.target.value)} aria-label={`${t('barcodes.sku.col.quantity')} ${r.sku}`} />
+            <Input
+              size="sm"
+              inputMode="numeric"
+              value={r.quantity}
+              onChange={(e) => setQuantity(r.id, e.target.value)}
+              aria-label={`${t('barcodes.sku.col.quantity')} ${r.sku}`}
+            />
             <Field.ErrorText>{error}</Field.ErrorText>
           </Field.Root>
         );
@@ -73,7 +84,13 @@ export function SkuLabelsPanel() {
       hideable: false,
       width: 60,
       cell: (r) => (
-        <Button size="xs" variant="ghost" colorPalette="red" onClick={() => setRows((all) => all.filter((x) => x.id !== r.id))} aria-label={`${t('barcodes.sku.remove')} ${r.sku}`}>
+        <Button
+          size="xs"
+          variant="ghost"
+          colorPalette="red"
+          onClick={() => setRows((all) => all.filter((x) => x.id !== r.id))}
+          aria-label={`${t('barcodes.sku.remove')} ${r.sku}`}
+        >
           <LuTrash2 />
         </Button>
       ),

@@ -131,7 +131,9 @@ function BulletinFromList({ notice, onClose }: { notice: BottomData['notices'][n
   const t = useFeatureText(homeDashboardMessages);
   const { bulletin, loading, error } = useHomeBulletin(notice.id);
   const content = bulletin?.content ?? (loading ? t('homePage.bulletins.loading') : error ? t('homePage.loadFailed') : t('homePage.bulletins.notFound'));
-  return <BulletinDialog bulletin={{ title: bulletin?.title ?? notice.title, content, hotFlag: notice.hotFlag, updateTime: notice.updateTime }} onClose={onClose} />;
+  return (
+    <BulletinDialog bulletin={{ title: bulletin?.title ?? notice.title, content, hotFlag: notice.hotFlag, updateTime: notice.updateTime }} onClose={onClose} />
+  );
 }
 
 export function BulletinsCard({ bottom, loading, error, onRetry }: BottomProps) {

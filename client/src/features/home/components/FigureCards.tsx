@@ -80,7 +80,19 @@ function Figure({ def, onOpen }: { def: FigureDef; onOpen: (f: DashboardFigure) 
 }
 
 /** One card of figures: before the figures arrive every tile shows '—' (and refuses to open). */
-function FigureCard({ title, defs, loaded, onOpen, columns }: { title: string; defs: FigureDef[]; loaded: boolean; onOpen: (f: DashboardFigure) => void; columns: Record<string, number> }) {
+function FigureCard({
+  title,
+  defs,
+  loaded,
+  onOpen,
+  columns,
+}: {
+  title: string;
+  defs: FigureDef[];
+  loaded: boolean;
+  onOpen: (f: DashboardFigure) => void;
+  columns: Record<string, number>;
+}) {
   const shown = loaded ? defs.filter((d) => d.value !== null) : defs;
   if (!shown.length) return null;
   return (

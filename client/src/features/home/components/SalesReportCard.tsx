@@ -13,7 +13,19 @@ import { useHomeSalesReport } from '../hooks';
 import { homeDashboardMessages } from '../messages';
 import { DashboardCard } from './DashboardCard';
 
-function Choice({ label, value, values, text, onChange }: { label: string; value: string; values: readonly string[]; text: (v: string) => string; onChange: (v: string) => void }) {
+function Choice({
+  label,
+  value,
+  values,
+  text,
+  onChange,
+}: {
+  label: string;
+  value: string;
+  values: readonly string[];
+  text: (v: string) => string;
+  onChange: (v: string) => void;
+}) {
   return (
     <HStack gap="2">
       <Text textStyle="sm" color="fg.muted" id={`home-sales-${label}`}>
@@ -63,8 +75,20 @@ export function SalesReportCard() {
           </Tabs.List>
         </Tabs.Root>
         <HStack gap="6" wrap="wrap">
-          <Choice label={t('homePage.sales.numberType')} value={filter.numberType!} values={SALES_NUMBER_TYPES} text={(v) => m(`report.numberType.${v}`)} onChange={set('numberType')} />
-          <Choice label={t('homePage.sales.timeType')} value={filter.timeType!} values={SALES_TIME_TYPES} text={(v) => m(`report.timeType.${v}`)} onChange={set('timeType')} />
+          <Choice
+            label={t('homePage.sales.numberType')}
+            value={filter.numberType!}
+            values={SALES_NUMBER_TYPES}
+            text={(v) => m(`report.numberType.${v}`)}
+            onChange={set('numberType')}
+          />
+          <Choice
+            label={t('homePage.sales.timeType')}
+            value={filter.timeType!}
+            values={SALES_TIME_TYPES}
+            text={(v) => m(`report.timeType.${v}`)}
+            onChange={set('timeType')}
+          />
         </HStack>
         {report?.missingCurrencies.length ? (
           <Text textStyle="xs" color="orange.fg">

@@ -79,7 +79,10 @@ export function CountEntry({ taskId }: { taskId: number }) {
     }
     const lines = dirty.map((r) => ({ lineId: r.id, countedQty: (parseCount(edits[r.id]!) as { value: number | null }).value }));
     setSaving(true);
-    const outcome = await saveLines({ input: { taskId, lines } }, { success: t('inventoryCount.entry.saved', { count: lines.length }), failure: t('inventoryCount.entry.saveFailed') });
+    const outcome = await saveLines(
+      { input: { taskId, lines } },
+      { success: t('inventoryCount.entry.saved', { count: lines.length }), failure: t('inventoryCount.entry.saveFailed') },
+    );
     setSaving(false);
     if (!outcome.ok) return false;
     await refetch();
@@ -210,11 +213,22 @@ export function CountEntry({ taskId }: { taskId: number }) {
             header: t('inventoryCount.line.difference'),
             align: 'end' as const,
             cell: (r: CountLineRow) =>
-              r.difference == null ? '—' : <Text color={r.difference > 0 ? 'green.fg' : r.difference < 0 ? 'red.fg' : undefined}>{r.difference > 0 ? `+${r.difference}` : r.difference}</Text>,
+              r.difference == null ? (
+                '—'
+              ) : (
+                <Text color={r.difference > 0 ? 'green.fg' : r.difference < 0 ? 'red.fg' : undefined}>
+                  {r.difference > 0 ? `+${r.difference}` : r.difference}
+                </Text>
+              ),
           },
           { key: 'unitPrice', header: t('inventoryCount.line.unitPrice'), align: 'end' as const, cell: (r: CountLineRow) => money(r.value.unitPrice) },
           { key: 'bookValue', header: t('inventoryCount.line.bookValue'), align: 'end' as const, cell: (r: CountLineRow) => money(r.value.bookValue) },
-          { key: 'differenceValue', header: t('inventoryCount.line.differenceValue'), align: 'end' as const, cell: (r: CountLineRow) => money(r.value.differenceValue) },
+          {
+            key: 'differenceValue',
+            header: t('inventoryCount.line.differenceValue'),
+            align: 'end' as const,
+            cell: (r: CountLineRow) => money(r.value.differenceValue),
+          },
         ]
       : []),
   ];
@@ -227,7 +241,11 @@ export function CountEntry({ taskId }: { taskId: number }) {
         <>
           {back}
           {task ? <PrintCountMenu task={task} size="sm" variant="outline" /> : null}
-          {task?.status === 'finished' ? <ExportButton reportType="inventoryCountLoss" filter={{ taskId: task.id }}>{t('inventoryCount.exportLoss')}</ExportButton> : null}
+          {task?.status === 'finished' ? (
+            <ExportButton reportType="inventoryCountLoss" filter={{ taskId: task.id }}>
+              {t('inventoryCount.exportLoss')}
+            </ExportButton>
+          ) : null}
         </>
       }
     >
@@ -280,21 +298,42 @@ export function CountEntry({ taskId }: { taskId: number }) {
         </Alert.Root>
       ) : null}
 
-      <HStack gap="3" wrap="wrap" as="form" onSubmit={(e) => {
-        e.preventDefault();
-        void applyFilter({ ...filter, keyword: scan.trim() || undefined }, true);
-      }}>
+      <HStack
+        gap="3"
+        wrap="wrap"
+        as="form"
+        onSubmit={(e) => {
+          e.preventDefault();
+          void applyFilter({ ...filter, keyword: scan.trim() || undefined }, true);
+        }}
+      >
         <HStack gap="2">
           <LuScanLine aria-hidden />
-          <Input size="sm" width="72" value={scan} onChange={(e) => setScan(e.target.value)} placeholder={t('inventoryCount.entry.scanHint')} aria-label={t('inventoryCount.entry.scan')} autoComplete="off" />
+          <Input
+            size="sm"
+            width="72"
+            value={scan}
+            onChange={(e) => setScan(e.target.value)}
+            placeholder={t('inventoryCount.entry.scanHint')}
+            aria-label={t('inventoryCount.entry.scan')}
+            autoComplete="off"
+          />
         </HStack>
-        <Checkbox.Root size="sm" checked={!!filter.uncountedOnly} onCheckedChange={(d) => void applyFilter({ ...filter, uncountedOnly: d.checked === true || undefined, differenceOnly: undefined })}>
+        <Checkbox.Root
+          size="sm"
+          checked={!!filter.uncountedOnly}
+          onCheckedChange={(d) => void applyFilter({ ...filter, uncountedOnly: d.checked === true || undefined, differenceOnly: undefined })}
+        >
           <Checkbox.HiddenInput />
           <Checkbox.Control />
           <Checkbox.Label>{t('inventoryCount.entry.uncountedOnly')}</Checkbox.Label>
         </Checkbox.Root>
         {!blindRunning ? (
-          <Checkbox.Root size="sm" checked={!!filter.differenceOnly} onCheckedChange={(d) => void applyFilter({ ...filter, differenceOnly: d.checked === true || undefined, uncountedOnly: undefined })}>
+          <Checkbox.Root
+            size="sm"
+            checked={!!filter.differenceOnly}
+            onCheckedChange={(d) => void applyFilter({ ...filter, differenceOnly: d.checked === true || undefined, uncountedOnly: undefined })}
+          >
             <Checkbox.HiddenInput />
             <Checkbox.Control />
             <Checkbox.Label>{t('inventoryCount.entry.differenceOnly')}</Checkbox.Label>
@@ -322,7 +361,11 @@ export function CountEntry({ taskId }: { taskId: number }) {
       {editable ? (
         <HStack justify="space-between" wrap="wrap" gap="3">
           <Text textStyle="sm" color="fg.muted">
-            {dirty.length ? <Badge colorPalette="orange" me="2">{t('inventoryCount.entry.unsaved', { count: dirty.length })}</Badge> : null}
+            {dirty.length ? (
+              <Badge colorPalette="orange" me="2">
+                {t('inventoryCount.entry.unsaved', { count: dirty.length })}
+              </Badge>
+            ) : null}
             {t('inventoryCount.entry.enterHint')}
           </Text>
           <HStack gap="2">
@@ -346,5 +389,4 @@ export function CountEntry({ taskId }: { taskId: number }) {
       ) : null}
     </PageFrame>
   );
-
 }

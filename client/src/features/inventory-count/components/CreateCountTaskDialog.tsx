@@ -39,7 +39,10 @@ export function CreateCountTaskDialog({ onClose, onSaved }: { onClose: () => voi
   const [skus, setSkus] = useState<PickedSku[]>([]);
   const setPicked = (next: PickedSku[]) => {
     setSkus(next);
-    form.setValue('skuIds', next.map((s) => s.id));
+    form.setValue(
+      'skuIds',
+      next.map((s) => s.id),
+    );
   };
   const { options: locations, loading: locationsLoading } = useLocationOptions(warehouseId);
   const [locationFilter, setLocationFilter] = useState('');
@@ -71,13 +74,32 @@ export function CreateCountTaskDialog({ onClose, onSaved }: { onClose: () => voi
   };
 
   return (
-    <FormDialog title={t('inventoryCount.form.title')} form={form} onSubmit={submit} onClose={onClose} submitText={t('inventoryCount.form.submit')} cancelText={t('inventoryCount.form.cancel')} size="lg">
+    <FormDialog
+      title={t('inventoryCount.form.title')}
+      form={form}
+      onSubmit={submit}
+      onClose={onClose}
+      submitText={t('inventoryCount.form.submit')}
+      cancelText={t('inventoryCount.form.cancel')}
+      size="lg"
+    >
       <FormKit.Field name="warehouseId" label={t('inventoryCount.form.warehouse')} required>
-        {(binding) => <WarehouseSelect id={binding.name} value={warehouseId} onChange={(id) => void changeWarehouse(id)} aria-label={t('inventoryCount.form.warehouse')} />}
+        {(binding) => (
+          <WarehouseSelect id={binding.name} value={warehouseId} onChange={(id) => void changeWarehouse(id)} aria-label={t('inventoryCount.form.warehouse')} />
+        )}
       </FormKit.Field>
       <HStack gap="4" align="start">
-        <FormKit.Select name="mode" label={t('inventoryCount.form.mode')} helperText={t('inventoryCount.form.modeHint')} options={COUNT_MODES.map((m) => ({ value: m, label: labels.mode(m) }))} />
-        <FormKit.Select name="countType" label={t('inventoryCount.form.countType')} options={COUNT_PRINT_ORDERS.map((c) => ({ value: c, label: labels.countType(c) }))} />
+        <FormKit.Select
+          name="mode"
+          label={t('inventoryCount.form.mode')}
+          helperText={t('inventoryCount.form.modeHint')}
+          options={COUNT_MODES.map((m) => ({ value: m, label: labels.mode(m) }))}
+        />
+        <FormKit.Select
+          name="countType"
+          label={t('inventoryCount.form.countType')}
+          options={COUNT_PRINT_ORDERS.map((c) => ({ value: c, label: labels.countType(c) }))}
+        />
       </HStack>
       <FormKit.Field name="skuIds" label={t('inventoryCount.form.skus')} required>
         {() => (
@@ -100,7 +122,10 @@ export function CreateCountTaskDialog({ onClose, onSaved }: { onClose: () => voi
                   <Tag.Root key={s.id} size="md" role="listitem">
                     <Tag.Label title={s.productName}>{s.sku}</Tag.Label>
                     <Tag.EndElement>
-                      <Tag.CloseTrigger aria-label={t('inventoryCount.form.removeSku', { sku: s.sku })} onClick={() => setPicked(skus.filter((x) => x.id !== s.id))} />
+                      <Tag.CloseTrigger
+                        aria-label={t('inventoryCount.form.removeSku', { sku: s.sku })}
+                        onClick={() => setPicked(skus.filter((x) => x.id !== s.id))}
+                      />
                     </Tag.EndElement>
                   </Tag.Root>
                 ))}
@@ -129,7 +154,14 @@ export function CreateCountTaskDialog({ onClose, onSaved }: { onClose: () => voi
           ) : (
             <Stack gap="2" width="full">
               <HStack gap="3">
-                <Input size="sm" maxW="60" value={locationFilter} onChange={(e) => setLocationFilter(e.target.value)} placeholder={t('inventoryCount.form.locationFilter')} aria-label={t('inventoryCount.form.locationFilter')} />
+                <Input
+                  size="sm"
+                  maxW="60"
+                  value={locationFilter}
+                  onChange={(e) => setLocationFilter(e.target.value)}
+                  placeholder={t('inventoryCount.form.locationFilter')}
+                  aria-label={t('inventoryCount.form.locationFilter')}
+                />
                 <Checkbox.Root size="sm" checked={allShown} onCheckedChange={(d) => toggleAll(d.checked === true)}>
                   <Checkbox.HiddenInput />
                   <Checkbox.Control />

@@ -28,7 +28,15 @@ export function CountStatusBadge({ status }: { status: string }) {
 }
 
 /** "Print list ▾": by location, by SKU or in count order (the task's own order first). */
-export function PrintCountMenu({ task, size = 'xs', variant = 'ghost' }: { task: { id: number; taskNo: string; countType: string }; size?: 'xs' | 'sm'; variant?: 'ghost' | 'outline' }) {
+export function PrintCountMenu({
+  task,
+  size = 'xs',
+  variant = 'ghost',
+}: {
+  task: { id: number; taskNo: string; countType: string };
+  size?: 'xs' | 'sm';
+  variant?: 'ghost' | 'outline';
+}) {
   const t = useFeatureText(inventoryCountMessages);
   const labels = useCountLabels();
   const { print } = useCountCommands();

@@ -43,7 +43,10 @@ export function MoveLocationDialog({ row, onClose, onMoved }: { row: MoveTarget;
 
   const submit = async (input: z.output<typeof schema>) => {
     const code = options.find((o) => o.id === input.toLocationId)?.code ?? '';
-    const outcome = await move({ input }, { success: t('stockView.moved', { quantity: input.quantity, sku: row.sku, location: code }), failure: t('stockView.moveFailed'), form });
+    const outcome = await move(
+      { input },
+      { success: t('stockView.moved', { quantity: input.quantity, sku: row.sku, location: code }), failure: t('stockView.moveFailed'), form },
+    );
     if (outcome.ok) onMoved();
   };
 

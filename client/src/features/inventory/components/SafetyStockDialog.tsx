@@ -9,10 +9,22 @@ import { inventoryMessages } from '../messages';
 import { numberOrUndefined } from './ProductCell';
 
 const safeRule = z.object({
-  safe: z.number({ error: 'inventory.nonNegativeInteger' }).int({ error: 'inventory.nonNegativeInteger' }).min(0, { error: 'inventory.nonNegativeInteger' }).max(10_000_000, { error: 'inventory.nonNegativeInteger' }),
+  safe: z
+    .number({ error: 'inventory.nonNegativeInteger' })
+    .int({ error: 'inventory.nonNegativeInteger' })
+    .min(0, { error: 'inventory.nonNegativeInteger' })
+    .max(10_000_000, { error: 'inventory.nonNegativeInteger' }),
 });
 
-export function SafetyStockDialog({ rows, onClose, onSaved }: { rows: { skuId: number; warehouseId: number; safe: number }[]; onClose: () => void; onSaved: () => void }) {
+export function SafetyStockDialog({
+  rows,
+  onClose,
+  onSaved,
+}: {
+  rows: { skuId: number; warehouseId: number; safe: number }[];
+  onClose: () => void;
+  onSaved: () => void;
+}) {
   const t = useFeatureText(inventoryMessages);
   const { setSafe } = useInventoryCommands();
   const schema = useMemo(() => z.preprocess((v) => ({ safe: numberOrUndefined((v as { safe: string }).safe) }), safeRule), []);

@@ -39,7 +39,10 @@ export function CustomChannelDialog({ channel, onClose, onSaved }: { channel: Ch
     trackingUrl: channel?.trackingUrl ?? '',
     enabled: channel && !channel.enabled ? 'no' : 'yes',
   } satisfies Values);
-  const yesNo = [{ value: 'yes', label: t('logisticsPage.yes') }, { value: 'no', label: t('logisticsPage.no') }];
+  const yesNo = [
+    { value: 'yes', label: t('logisticsPage.yes') },
+    { value: 'no', label: t('logisticsPage.no') },
+  ];
 
   const submit = async (input: z.output<typeof customSchema>) => {
     const feedback = { success: t('logisticsPage.saved', { name: input.name }), failure: t('logisticsPage.failed'), form };
@@ -71,19 +74,36 @@ export function CustomChannelDialog({ channel, onClose, onSaved }: { channel: Ch
   );
 }
 
-export function SystemChannelDialog({ channel, onClose, onSaved }: { channel: SystemChannelRow & { channelId: number }; onClose: () => void; onSaved: () => void }) {
+export function SystemChannelDialog({
+  channel,
+  onClose,
+  onSaved,
+}: {
+  channel: SystemChannelRow & { channelId: number };
+  onClose: () => void;
+  onSaved: () => void;
+}) {
   const t = useFeatureText(logisticsMessages);
   const commands = useChannelCommands();
   const form = useZodForm(systemSchema, {
-    name: channel.name, carrier: channel.carrier, code: channel.code, trackingUrl: channel.trackingUrl,
+    name: channel.name,
+    carrier: channel.carrier,
+    code: channel.code,
+    trackingUrl: channel.trackingUrl,
     maxWeight: String(channel.maxWeight),
     usesNumberPool: channel.usesNumberPool ? 'yes' : 'no',
     enabled: channel.enabled ? 'yes' : 'no',
   } satisfies Values);
-  const yesNo = [{ value: 'yes', label: t('logisticsPage.yes') }, { value: 'no', label: t('logisticsPage.no') }];
+  const yesNo = [
+    { value: 'yes', label: t('logisticsPage.yes') },
+    { value: 'no', label: t('logisticsPage.no') },
+  ];
 
   const submit = async (input: z.output<typeof systemSchema>) => {
-    const outcome = await commands.updateSystem({ input: { id: channel.channelId, ...input } }, { success: t('logisticsPage.saved', { name: channel.name }), failure: t('logisticsPage.failed'), form });
+    const outcome = await commands.updateSystem(
+      { input: { id: channel.channelId, ...input } },
+      { success: t('logisticsPage.saved', { name: channel.name }), failure: t('logisticsPage.failed'), form },
+    );
     if (outcome.ok) onSaved();
   };
 

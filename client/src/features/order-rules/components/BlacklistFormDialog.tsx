@@ -18,7 +18,12 @@ export function BlacklistFormDialog({ onClose, onSaved }: { onClose: () => void;
     () =>
       z.preprocess((v) => {
         const values = v as Values;
-        return { buyerAccount: values.buyerAccount, platformType: Number(values.platformType || 0), cause: values.cause || undefined, causeText: values.causeText };
+        return {
+          buyerAccount: values.buyerAccount,
+          platformType: Number(values.platformType || 0),
+          cause: values.cause || undefined,
+          causeText: values.causeText,
+        };
       }, blacklistInput),
     [],
   );

@@ -33,8 +33,12 @@ export function DryRunDialog({ target, name, onClose }: { target: { id?: number;
       hideable: false,
       cell: (r) => (
         <Stack gap="0">
-          <Text fontFamily="mono" fontWeight="medium">{r.orderNo}</Text>
-          <Text textStyle="xs" color="fg.muted">{r.platformOrderNo}</Text>
+          <Text fontFamily="mono" fontWeight="medium">
+            {r.orderNo}
+          </Text>
+          <Text textStyle="xs" color="fg.muted">
+            {r.platformOrderNo}
+          </Text>
         </Stack>
       ),
     },
@@ -73,7 +77,9 @@ export function DryRunDialog({ target, name, onClose }: { target: { id?: number;
                 }}
               >
                 {DAYS.map((d) => (
-                  <option key={d} value={String(d)}>{d}</option>
+                  <option key={d} value={String(d)}>
+                    {d}
+                  </option>
                 ))}
               </NativeSelect.Field>
               <NativeSelect.Indicator />
@@ -101,7 +107,11 @@ export function DryRunDialog({ target, name, onClose }: { target: { id?: number;
         {data ? (
           <Text textStyle="sm" aria-live="polite">
             {t('orderRulesPage.dry.summary', {
-              days: data.days, scanned: data.scanned, matched: data.matchedCount, taken: data.takenCount, applied: data.appliedCount,
+              days: data.days,
+              scanned: data.scanned,
+              matched: data.matchedCount,
+              taken: data.takenCount,
+              applied: data.appliedCount,
             })}
             {data.truncated ? ` ${t('orderRulesPage.dry.truncated')}` : ''}
           </Text>

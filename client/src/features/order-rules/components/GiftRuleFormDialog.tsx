@@ -45,7 +45,9 @@ export function GiftRuleFormDialog({ rule, onClose, onSaved }: { rule?: GiftRule
   const [platformTypes, setPlatformTypes] = useState<number[]>(rule?.conditions.platformTypes ?? []);
   const [shopIds, setShopIds] = useState<number[]>(rule?.conditions.shopIds ?? []);
   const [enabled, setEnabled] = useState(rule?.enabled ?? false);
-  const [gift, setGift] = useState<{ id: number; label: string } | null>(rule ? { id: rule.giftSkuId, label: `${rule.giftSku} · ${rule.giftProductName}` } : null);
+  const [gift, setGift] = useState<{ id: number; label: string } | null>(
+    rule ? { id: rule.giftSkuId, label: `${rule.giftSku} · ${rule.giftProductName}` } : null,
+  );
   const extra = useRef({ platformTypes, shopIds, enabled, gift });
   extra.current = { platformTypes, shopIds, enabled, gift };
 
@@ -78,8 +80,14 @@ export function GiftRuleFormDialog({ rule, onClose, onSaved }: { rule?: GiftRule
 
   const submit = async (r: z.output<typeof schema>) => {
     const payload: GiftRuleInput = {
-      name: r.name, priority: r.priority, enabled: r.enabled, giftSkuId: r.giftSkuId, giftQuantity: r.giftQuantity, conditions: r.conditions,
-      startAt: r.startAt ? r.startAt.toISOString() : null, endAt: r.endAt ? r.endAt.toISOString() : null,
+      name: r.name,
+      priority: r.priority,
+      enabled: r.enabled,
+      giftSkuId: r.giftSkuId,
+      giftQuantity: r.giftQuantity,
+      conditions: r.conditions,
+      startAt: r.startAt ? r.startAt.toISOString() : null,
+      endAt: r.endAt ? r.endAt.toISOString() : null,
     };
     const feedback = { success: t(rule ? 'orderRulesPage.saved' : 'orderRulesPage.created'), failure: t('orderRulesPage.failed'), form };
     const outcome = rule ? await update({ id: rule.id, input: payload }, feedback) : await create({ input: payload }, feedback);
@@ -102,7 +110,11 @@ export function GiftRuleFormDialog({ rule, onClose, onSaved }: { rule?: GiftRule
           {t('orderRulesPage.field.giftSku')}
           <Field.RequiredIndicator />
         </Field.Label>
-        {gift ? <Text textStyle="sm" fontWeight="medium">{gift.label}</Text> : null}
+        {gift ? (
+          <Text textStyle="sm" fontWeight="medium">
+            {gift.label}
+          </Text>
+        ) : null}
         <SkuPicker
           aria-label={t('orderRulesPage.gift.pickSku')}
           placeholder={t('orderRulesPage.gift.pickSku')}
@@ -119,7 +131,14 @@ export function GiftRuleFormDialog({ rule, onClose, onSaved }: { rule?: GiftRule
         <FormKit.Field name="startAt" label={t('orderRulesPage.field.startAt')} type="datetime-local" />
         <FormKit.Field name="endAt" label={t('orderRulesPage.field.endAt')} type="datetime-local" />
       </HStack>
-      <RuleScopeFields platformTypes={platformTypes} shopIds={shopIds} enabled={enabled} onPlatformTypes={setPlatformTypes} onShopIds={setShopIds} onEnabled={setEnabled} />
+      <RuleScopeFields
+        platformTypes={platformTypes}
+        shopIds={shopIds}
+        enabled={enabled}
+        onPlatformTypes={setPlatformTypes}
+        onShopIds={setShopIds}
+        onEnabled={setEnabled}
+      />
     </FormDialog>
   );
 }

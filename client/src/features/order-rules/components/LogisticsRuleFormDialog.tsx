@@ -31,7 +31,14 @@ const numberOrText = (v: unknown) => {
 
 /** Output of the form → the GraphQL input. */
 export function toLogisticsRuleInput(r: z.output<typeof logisticsRuleInput>): LogisticsRuleInput {
-  return { name: r.name, priority: r.priority, enabled: r.enabled, warehouseId: r.warehouseId, logisticsChannelId: r.logisticsChannelId, conditions: r.conditions };
+  return {
+    name: r.name,
+    priority: r.priority,
+    enabled: r.enabled,
+    warehouseId: r.warehouseId,
+    logisticsChannelId: r.logisticsChannelId,
+    conditions: r.conditions,
+  };
 }
 
 export function LogisticsRuleFormDialog({ rule, onClose, onSaved }: { rule?: LogisticsRuleRow; onClose: () => void; onSaved: () => void }) {
@@ -114,7 +121,14 @@ export function LogisticsRuleFormDialog({ rule, onClose, onSaved }: { rule?: Log
           )}
         </FormKit.Field>
       </HStack>
-      <RuleScopeFields platformTypes={platformTypes} shopIds={shopIds} enabled={enabled} onPlatformTypes={setPlatformTypes} onShopIds={setShopIds} onEnabled={setEnabled} />
+      <RuleScopeFields
+        platformTypes={platformTypes}
+        shopIds={shopIds}
+        enabled={enabled}
+        onPlatformTypes={setPlatformTypes}
+        onShopIds={setShopIds}
+        onEnabled={setEnabled}
+      />
       <Button size="sm" variant="outline" alignSelf="start" onClick={tryIt}>
         {t('orderRulesPage.dry.tryForm')}
       </Button>

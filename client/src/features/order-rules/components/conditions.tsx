@@ -62,7 +62,8 @@ export function useConditionSummary() {
     const out: string[] = [];
     const range = (min: number | string | null, max: number | string | null) => `${min ?? '0'} – ${max ?? '∞'}`;
     if (c.platformTypes.length) out.push(t('orderRulesPage.cond.platforms', { value: c.platformTypes.map(platformLabel).join(', ') }));
-    if (c.shopIds.length) out.push(t('orderRulesPage.cond.shops', { value: c.shopIds.map((id) => shops.find((s) => s.id === id)?.label ?? `#${id}`).join(', ') }));
+    if (c.shopIds.length)
+      out.push(t('orderRulesPage.cond.shops', { value: c.shopIds.map((id) => shops.find((s) => s.id === id)?.label ?? `#${id}`).join(', ') }));
     if (c.countries.length) out.push(t('orderRulesPage.cond.countries', { value: c.countries.join(', ') }));
     if (c.postcodes.length) out.push(t('orderRulesPage.cond.postcodes', { value: c.postcodes.join(', ') }));
     if (c.weightMin != null || c.weightMax != null) out.push(t('orderRulesPage.cond.weight', { value: range(c.weightMin, c.weightMax) }));
@@ -78,8 +79,16 @@ function toggle(list: number[], id: number, on: boolean) {
 }
 
 export function ConditionsFields({
-  platformTypes, shopIds, onPlatformTypes, onShopIds,
-}: { platformTypes: number[]; shopIds: number[]; onPlatformTypes: (v: number[]) => void; onShopIds: (v: number[]) => void }) {
+  platformTypes,
+  shopIds,
+  onPlatformTypes,
+  onShopIds,
+}: {
+  platformTypes: number[];
+  shopIds: number[];
+  onPlatformTypes: (v: number[]) => void;
+  onShopIds: (v: number[]) => void;
+}) {
   const t = useFeatureText(orderRulesMessages);
   const form = useFormKit();
   const { options: shops } = useRuleShopOptions();
@@ -106,12 +115,26 @@ export function ConditionsFields({
       <Fieldset.Content>
         <Stack gap="3">
           <Stack gap="1">
-            <Text textStyle="sm" fontWeight="medium">{t('orderRulesPage.field.platforms')}</Text>
-            {boxes(PLATFORM_OPTIONS.map((p) => ({ id: Number(p.value), label: p.label })), platformTypes, onPlatformTypes)}
+            <Text textStyle="sm" fontWeight="medium">
+              {t('orderRulesPage.field.platforms')}
+            </Text>
+            {boxes(
+              PLATFORM_OPTIONS.map((p) => ({ id: Number(p.value), label: p.label })),
+              platformTypes,
+              onPlatformTypes,
+            )}
           </Stack>
           <Stack gap="1">
-            <Text textStyle="sm" fontWeight="medium">{t('orderRulesPage.field.shops')}</Text>
-            {shops.length ? boxes(shops, shopIds, onShopIds) : <Text textStyle="sm" color="fg.muted">{t('orderRulesPage.noShops')}</Text>}
+            <Text textStyle="sm" fontWeight="medium">
+              {t('orderRulesPage.field.shops')}
+            </Text>
+            {shops.length ? (
+              boxes(shops, shopIds, onShopIds)
+            ) : (
+              <Text textStyle="sm" color="fg.muted">
+                {t('orderRulesPage.noShops')}
+              </Text>
+            )}
           </Stack>
           {field('countries', 'orderRulesPage.field.countries')}
           {field('postcodes', 'orderRulesPage.field.postcodes')}

@@ -27,8 +27,13 @@ export function useRuleFields(): FilterField[] {
     () => [
       { name: 'keyword', label: t('orderRulesPage.filter.keyword'), type: 'text' },
       {
-        name: 'enabled', label: t('orderRulesPage.filter.enabled'), type: 'select',
-        options: [{ value: 'on', label: t('orderRulesPage.enabledOn') }, { value: 'off', label: t('orderRulesPage.enabledOff') }],
+        name: 'enabled',
+        label: t('orderRulesPage.filter.enabled'),
+        type: 'select',
+        options: [
+          { value: 'on', label: t('orderRulesPage.enabledOn') },
+          { value: 'off', label: t('orderRulesPage.enabledOff') },
+        ],
       },
     ],
     [t],
@@ -50,26 +55,47 @@ export function useRuleLabel() {
 export function useRuleColumns<R extends RuleLike>(permission: PermissionName, onSwitch: (rule: R, on: boolean) => void) {
   const t = useFeatureText(orderRulesMessages);
   const summary = useConditionSummary();
-  const name: DataTableColumn<R> = { key: 'name', header: t('orderRulesPage.col.name'), hideable: false, cell: (r) => <Text fontWeight="medium">{r.name}</Text> };
+  const name: DataTableColumn<R> = {
+    key: 'name',
+    header: t('orderRulesPage.col.name'),
+    hideable: false,
+    cell: (r) => <Text fontWeight="medium">{r.name}</Text>,
+  };
   const conditions: DataTableColumn<R> = {
     key: 'conditions',
     header: t('orderRulesPage.col.conditions'),
     cell: (r) => (
       <Stack gap="0" textStyle="xs">
-        {summary(r.conditions).map((line) => <Text key={line}>{line}</Text>)}
+        {summary(r.conditions).map((line) => (
+          <Text key={line}>{line}</Text>
+        ))}
       </Stack>
     ),
   };
   const enabled: DataTableColumn<R> = {
     key: 'enabled',
     header: t('orderRulesPage.col.enabled'),
-    cell: (r) => <RuleSwitch checked={r.enabled} permission={permission} label={t('orderRulesPage.enableLabel', { name: r.name })} onChange={(on) => onSwitch(r, on)} />,
+    cell: (r) => (
+      <RuleSwitch checked={r.enabled} permission={permission} label={t('orderRulesPage.enableLabel', { name: r.name })} onChange={(on) => onSwitch(r, on)} />
+    ),
   };
   return { name, conditions, enabled };
 }
 
 /** Edit and delete (for users with `permission`), after the buttons every user sees (`leading`). */
-export function RuleRowButtons({ name, permission, onEdit, onDelete, leading }: { name: string; permission: PermissionName; onEdit: () => void; onDelete: () => void; leading?: ReactNode }) {
+export function RuleRowButtons({
+  name,
+  permission,
+  onEdit,
+  onDelete,
+  leading,
+}: {
+  name: string;
+  permission: PermissionName;
+  onEdit: () => void;
+  onDelete: () => void;
+  leading?: ReactNode;
+}) {
   const t = useFeatureText(orderRulesMessages);
   const label = useRuleLabel();
   return (

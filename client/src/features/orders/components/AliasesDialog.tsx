@@ -25,7 +25,13 @@ interface AliasesDialogProps {
 
 export function AliasesDialog(props: AliasesDialogProps) {
   const t = useFeatureText(ordersMessages);
-  const { record: aliases, data, loading, error, refetch } = useRecord(SkuAliasesDocument, (d) => d.skuAliases, { skuId: props.skuId }, { fetchPolicy: 'network-only' });
+  const {
+    record: aliases,
+    data,
+    loading,
+    error,
+    refetch,
+  } = useRecord(SkuAliasesDocument, (d) => d.skuAliases, { skuId: props.skuId }, { fetchPolicy: 'network-only' });
   const loaded = data !== undefined;
   if (loaded && !loading && aliases) return <AliasesForm {...props} aliases={aliases} />;
   const title = t('pairingScreen.aliasTitle', { sku: props.sku });
@@ -76,7 +82,14 @@ function AliasesForm({ skuId, sku, aliases, onClose, onSaved }: AliasesDialogPro
     }
   };
   return (
-    <FormDialog title={t('pairingScreen.aliasTitle', { sku })} form={form} onSubmit={submit} onClose={onClose} submitText={t('pairingScreen.form.save')} cancelText={t('pairingScreen.form.cancel')}>
+    <FormDialog
+      title={t('pairingScreen.aliasTitle', { sku })}
+      form={form}
+      onSubmit={submit}
+      onClose={onClose}
+      submitText={t('pairingScreen.form.save')}
+      cancelText={t('pairingScreen.form.cancel')}
+    >
       <Text textStyle="sm" color="fg.muted">
         {t('pairingScreen.aliasHint')}
       </Text>

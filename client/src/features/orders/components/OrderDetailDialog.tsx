@@ -2,24 +2,7 @@
  * One order: items (platform SKU → local SKU), amounts, address, shipping (warehouse and channel
  * editable while the order is open), notes (editable), the history timeline, and the split action.
  */
-import {
-  Alert,
-  Badge,
-  Box,
-  Button,
-  Center,
-  Dialog,
-  Field,
-  Heading,
-  HStack,
-  Image,
-  SimpleGrid,
-  Spinner,
-  Stack,
-  Table,
-  Text,
-  Textarea,
-} from '@chakra-ui/react';
+import { Alert, Badge, Box, Button, Center, Dialog, Field, Heading, HStack, Image, SimpleGrid, Spinner, Stack, Table, Text, Textarea } from '@chakra-ui/react';
 import { ORDER_OPEN_STATUSES } from '@erp/schema';
 import { useEffect, useState, type ReactNode } from 'react';
 import type { UpdateOrderInput } from '../../../api/generated/types';

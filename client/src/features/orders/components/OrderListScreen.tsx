@@ -134,7 +134,10 @@ export function OrderListScreen({ mode }: { mode: ListMode }) {
 
   /** Sends a batch command quietly: its outcome is listed by BatchResultDialog. */
   const send = async (key: Exclude<OrderBatchKey, 'merge'>, ids: number[]): Promise<Outcome<BatchSummary>> => {
-    if (key === 'tracking') return summarised(await commands.assignTracking({ orderIds: ids }, QUIET), (d) => trackingSummary(d, (reason) => t(`orderScreen.skip.${reason}` as OrdersMessageId)));
+    if (key === 'tracking')
+      return summarised(await commands.assignTracking({ orderIds: ids }, QUIET), (d) =>
+        trackingSummary(d, (reason) => t(`orderScreen.skip.${reason}` as OrdersMessageId)),
+      );
     return summarised<unknown>(await commands[key]({ ids }, QUIET));
   };
 
@@ -164,11 +167,22 @@ export function OrderListScreen({ mode }: { mode: ListMode }) {
     const outcome = await send(key, ids);
     if (!outcome.ok && outcome.typename === THROWN) return;
     if (outcome.ok && outcome.data.failures.length === 0) toastSuccess(t('orderScreen.batchDone', { action: label, ok: outcome.data.succeeded }));
-    else setResult(outcome.ok ? { title: label, summary: outcome.data } : { title: label, summary: { succeeded: 0, failures: outcome.failures }, message: outcome.message });
+    else
+      setResult(
+        outcome.ok
+          ? { title: label, summary: outcome.data }
+          : { title: label, summary: { succeeded: 0, failures: outcome.failures }, message: outcome.message },
+      );
     changed();
   };
 
-  const batchActions = orderBatchActions<OrderRow>(mode, tab, (p) => permissions.has(p), (k) => t(`orderScreen.action.${k}` as OrdersMessageId), runBatch);
+  const batchActions = orderBatchActions<OrderRow>(
+    mode,
+    tab,
+    (p) => permissions.has(p),
+    (k) => t(`orderScreen.action.${k}` as OrdersMessageId),
+    runBatch,
+  );
 
   const extraColumns: DataTableColumn<OrderRow>[] =
     mode === 'preShippings'
@@ -199,7 +213,11 @@ export function OrderListScreen({ mode }: { mode: ListMode }) {
   // ran together); the accessible name stays "label (count)"
   const tabs: { value: string; label: string; count?: number }[] =
     mode === 'orders'
-      ? STATUS_TABS.map((s) => ({ value: s, label: t(`orderScreen.status.${s}` as OrdersMessageId), count: counts.loaded ? (counts.counts[s] ?? 0) : undefined }))
+      ? STATUS_TABS.map((s) => ({
+          value: s,
+          label: t(`orderScreen.status.${s}` as OrdersMessageId),
+          count: counts.loaded ? (counts.counts[s] ?? 0) : undefined,
+        }))
       : mode === 'abnormal'
         ? [
             { value: 'all', label: t('orderScreen.reason.all'), count: counts.loaded ? (counts.counts.abnormal ?? 0) : undefined },
@@ -247,7 +265,15 @@ export function OrderListScreen({ mode }: { mode: ListMode }) {
   return (
     <PageFrame title={title} description={description} actions={pageActions}>
       <Tabs.Root value={tab} onValueChange={(e) => changeTab(e.value)} variant="line" size="sm">
-        <Tabs.List aria-label={t('orderScreen.statusTabs')} overflowX="auto" overflowY="hidden" minW="0" gap={{ base: '0.5', '2xl': '1' }} css={{ scrollbarWidth: 'thin' }} data-testid="status-tabs">
+        <Tabs.List
+          aria-label={t('orderScreen.statusTabs')}
+          overflowX="auto"
+          overflowY="hidden"
+          minW="0"
+          gap={{ base: '0.5', '2xl': '1' }}
+          css={{ scrollbarWidth: 'thin' }}
+          data-testid="status-tabs"
+        >
           {tabs.map((x) => (
             <Tabs.Trigger
               key={x.value}
@@ -304,9 +330,7 @@ export function OrderListScreen({ mode }: { mode: ListMode }) {
           }}
         />
       ) : null}
-      {pulling ? (
-        <OrderPullsDialog onClose={() => setPulling(false)} onPulled={reload} />
-      ) : null}
+      {pulling ? <OrderPullsDialog onClose={() => setPulling(false)} onPulled={reload} /> : null}
     </PageFrame>
   );
 }

@@ -260,14 +260,35 @@ function PullRow({ shop, refresh, onPulled }: { shop: ShopOrderPullRow; refresh:
       <Table.Cell>
         <PermissionGuard permission="order.pull">
           <HStack gap="1" wrap="nowrap">
-            <Button size="xs" colorPalette="teal" aria-label={t('orderScreen.sync.saveLabel', { shop: name })} disabled={!dirty || busy !== null} loading={busy === 'save'} onClick={() => void save()}>
+            <Button
+              size="xs"
+              colorPalette="teal"
+              aria-label={t('orderScreen.sync.saveLabel', { shop: name })}
+              disabled={!dirty || busy !== null}
+              loading={busy === 'save'}
+              onClick={() => void save()}
+            >
               {t('orderScreen.sync.save')}
             </Button>
-            <Button size="xs" variant="outline" aria-label={t('orderScreen.sync.pullLabel', { shop: name })} disabled={busy !== null || shop.running} loading={busy === 'pull'} onClick={() => void pull()}>
+            <Button
+              size="xs"
+              variant="outline"
+              aria-label={t('orderScreen.sync.pullLabel', { shop: name })}
+              disabled={busy !== null || shop.running}
+              loading={busy === 'pull'}
+              onClick={() => void pull()}
+            >
               <LuRefreshCw />
               {t('orderScreen.sync.pull')}
             </Button>
-            <Button size="xs" variant="outline" aria-label={t('orderScreen.sync.pushLabel', { shop: name })} disabled={busy !== null} loading={busy === 'push'} onClick={() => void push()}>
+            <Button
+              size="xs"
+              variant="outline"
+              aria-label={t('orderScreen.sync.pushLabel', { shop: name })}
+              disabled={busy !== null}
+              loading={busy === 'push'}
+              onClick={() => void push()}
+            >
               <LuUpload />
               {t('orderScreen.sync.push')}
             </Button>

@@ -249,7 +249,5 @@ export function OrdersTable(props: OrdersTableProps) {
   const shown = standard.filter((c) => !hideColumns.includes(c.key));
   const columns = extraColumnsFirst ? [...shown.slice(0, 1), ...extraColumns, ...shown.slice(1)] : [...shown, ...extraColumns];
 
-  return (
-    <DataTable {...table} columns={columns} rowKey="id" emptyText={t('orderScreen.empty')} />
-  );
+  return <DataTable {...table} columns={columns} rowKey="id" emptyText={t('orderScreen.empty')} />;
 }

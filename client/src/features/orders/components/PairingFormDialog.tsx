@@ -65,7 +65,14 @@ export function PairingFormDialog({ target, onClose, onSaved }: { target?: Pairi
 
   const title = target ? t('pairingScreen.form.pairTitle', { platformSku: target.platformSku }) : t('pairingScreen.form.title');
   return (
-    <FormDialog title={title} form={form} onSubmit={submit} onClose={onClose} submitText={t('pairingScreen.form.save')} cancelText={t('pairingScreen.form.cancel')}>
+    <FormDialog
+      title={title}
+      form={form}
+      onSubmit={submit}
+      onClose={onClose}
+      submitText={t('pairingScreen.form.save')}
+      cancelText={t('pairingScreen.form.cancel')}
+    >
       {target ? (
         <HStack gap="3" textStyle="sm" wrap="wrap">
           <Badge>{platformLabel(target.platformType)}</Badge>

@@ -36,14 +36,20 @@ export function SplitOrderDialog({ order, onClose, onDone }: { order: OrderDetai
   const submit = async () => {
     const input = {
       id: order.id,
-      parts: parts.map((row) => row.map((q, i) => ({ itemId: items[i]!.id, quantity: q.trim() === '' ? 0 : Number(q) })).filter((l) => l.quantity !== 0 || Number.isNaN(l.quantity))),
+      parts: parts.map((row) =>
+        row.map((q, i) => ({ itemId: items[i]!.id, quantity: q.trim() === '' ? 0 : Number(q) })).filter((l) => l.quantity !== 0 || Number.isNaN(l.quantity)),
+      ),
     };
     const parsed = splitOrderInput.safeParse(input);
     const found: string[] = [];
     if (!parsed.success) {
       for (const issue of toFormIssues(parsed.error)) found.push(text(issue.messageId, issue.params));
     } else {
-      for (const p of checkSplit(items.map((i) => ({ id: i.id, quantity: i.quantity, label: labelOf(i) })), parsed.data.parts)) found.push(text(p.messageId, p.params));
+      for (const p of checkSplit(
+        items.map((i) => ({ id: i.id, quantity: i.quantity, label: labelOf(i) })),
+        parsed.data.parts,
+      ))
+        found.push(text(p.messageId, p.params));
     }
     if (found.length) {
       setProblems([...new Set(found)]);

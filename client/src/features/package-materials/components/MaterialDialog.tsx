@@ -60,7 +60,12 @@ export function MaterialDialog({ material, onClose, onSaved }: { material: Mater
       <FormKit.Field name="name" label={t('packageMaterials.field.name')} required />
       <SimpleGrid columns={{ base: 1, sm: 3 }} gap="4">
         <FormKit.Field name="quantity" label={t('packageMaterials.field.quantity')} inputMode="numeric" />
-        <FormKit.Field name="unitPrice" label={t('packageMaterials.field.unitPrice')} inputMode="decimal" helperText={t('packageMaterials.field.unitPriceHint')} />
+        <FormKit.Field
+          name="unitPrice"
+          label={t('packageMaterials.field.unitPrice')}
+          inputMode="decimal"
+          helperText={t('packageMaterials.field.unitPriceHint')}
+        />
         <FormKit.Field name="weight" label={t('packageMaterials.field.weight')} inputMode="decimal" helperText={t('packageMaterials.field.weightHint')} />
       </SimpleGrid>
       <SimpleGrid columns={{ base: 1, sm: 3 }} gap="4">

@@ -91,9 +91,7 @@ export function ContactUsPage() {
               <Alert.Indicator />
               <Alert.Content gap="3">
                 <Alert.Title fontSize="lg">{t('public.contact.thanks.title')}</Alert.Title>
-                <Alert.Description>
-                  {t('public.contact.thanks.body', { email: CONTACT_EMAIL, reply: sent.reply })}
-                </Alert.Description>
+                <Alert.Description>{t('public.contact.thanks.body', { email: CONTACT_EMAIL, reply: sent.reply })}</Alert.Description>
                 <Flex gap="3" wrap="wrap">
                   <Button asChild colorPalette="teal">
                     <a href={sent.mailto}>
@@ -150,9 +148,7 @@ export function ContactUsPage() {
                   </Field.Label>
                   <Textarea rows={6} maxLength={CONTACT_MESSAGE_MAX} {...bind('message')} />
                   {errors.message ? null : (
-                    <Field.HelperText>
-                      {t('public.contact.messageHelp', { min: CONTACT_MESSAGE_MIN, max: CONTACT_MESSAGE_MAX })}
-                    </Field.HelperText>
+                    <Field.HelperText>{t('public.contact.messageHelp', { min: CONTACT_MESSAGE_MIN, max: CONTACT_MESSAGE_MAX })}</Field.HelperText>
                   )}
                   <Field.ErrorText>{errorText('message')}</Field.ErrorText>
                 </Field.Root>

@@ -60,14 +60,7 @@ export function FunctionAnalysisPage() {
       </Box>
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
         {MODULES.map(([key, icon]) => (
-          <Card.Root
-            key={key}
-            as="section"
-            id={`module-${key}`}
-            aria-labelledby={`module-${key}-title`}
-            variant="outline"
-            scrollMarginTop="20"
-          >
+          <Card.Root key={key} as="section" id={`module-${key}`} aria-labelledby={`module-${key}-title`} variant="outline" scrollMarginTop="20">
             <Card.Header gap="2">
               <HStack gap="3">
                 <Circle size="9" bg="teal.100" color="teal.700" flexShrink={0}>

@@ -1,11 +1,5 @@
 import { Accordion, Box, Button, Span, Text } from '@chakra-ui/react';
-import {
-  LISTING_MARKETPLACES,
-  PASSWORD_MIN_LENGTH,
-  TOKEN_COOKIE_DAYS,
-  VERIFICATION_CODE_LENGTH,
-  VERIFICATION_CODE_TTL_SECONDS,
-} from '@erp/schema';
+import { LISTING_MARKETPLACES, PASSWORD_MIN_LENGTH, TOKEN_COOKIE_DAYS, VERIFICATION_CODE_LENGTH, VERIFICATION_CODE_TTL_SECONDS } from '@erp/schema';
 import { Link as RouterLink } from 'react-router';
 import { NumberedSteps, PublicPage, Section } from '../components';
 import { usePublicText } from '../messages';

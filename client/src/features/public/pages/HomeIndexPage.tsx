@@ -1,18 +1,7 @@
 import { Badge, Button, HStack, SimpleGrid } from '@chakra-ui/react';
 import { LISTING_MARKETPLACES } from '@erp/schema';
 import type { ReactNode } from 'react';
-import {
-  LuChartColumn,
-  LuMessageSquare,
-  LuPackage,
-  LuSend,
-  LuShoppingBag,
-  LuShoppingCart,
-  LuTruck,
-  LuUsers,
-  LuWallet,
-  LuWarehouse,
-} from 'react-icons/lu';
+import { LuChartColumn, LuMessageSquare, LuPackage, LuSend, LuShoppingBag, LuShoppingCart, LuTruck, LuUsers, LuWallet, LuWarehouse } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router';
 import { CtaBand, FeatureCard, MarketplaceGrid, NumberedSteps, PublicPage, Section } from '../components';
 import { usePublicText } from '../messages';

@@ -38,7 +38,9 @@ describe('RatesPage', () => {
     expect(within(card).getByText(`${PLAN_LIMITS.professional.warehouses} warehouses`)).toBeInTheDocument();
 
     const table = screen.getByRole('table');
-    const header = within(table).getAllByRole('columnheader').map((c) => c.textContent);
+    const header = within(table)
+      .getAllByRole('columnheader')
+      .map((c) => c.textContent);
     expect(header).toEqual(['Item', ...PLAN_EDITIONS.map((e) => NAMES.en[e])]);
     const cells = (label: string) =>
       within(within(table).getByRole('rowheader', { name: label }).closest('tr')!)

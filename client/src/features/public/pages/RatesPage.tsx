@@ -44,9 +44,7 @@ function EditionCard({ edition }: { edition: PlanEdition }) {
       </Card.Body>
       <Card.Footer>
         <Button asChild width="full" colorPalette="teal" variant={isDefault ? 'solid' : 'outline'}>
-          <RouterLink to={isDefault ? REGISTER_PATH : PUBLIC_PATHS.contact}>
-            {t(isDefault ? 'public.rates.cta.start' : 'public.rates.cta.upgrade')}
-          </RouterLink>
+          <RouterLink to={isDefault ? REGISTER_PATH : PUBLIC_PATHS.contact}>{t(isDefault ? 'public.rates.cta.start' : 'public.rates.cta.upgrade')}</RouterLink>
         </Button>
       </Card.Footer>
     </Card.Root>

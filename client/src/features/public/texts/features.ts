@@ -37,7 +37,10 @@ export const featuresTexts = {
     'Warehouses and locations, inbound and outbound orders, transfer orders\nStock details and a stock ledger: one line per change, stock never goes below zero\nSales over 7, 15, 30 and 90 days, ABC classes and stock age\nStock counts: print lists by location or SKU, book gains and losses\nOverseas warehouse authorization, stock and replenishment; FBA stock and restock suggestions',
   ],
   'public.features.purchasing.title': ['采购', 'Purchasing'],
-  'public.features.purchasing.summary': ['从采购建议到入库的完整流程，包括 1688 批发采购。', 'The whole flow from suggestion to stock, including 1688 wholesale purchasing.'],
+  'public.features.purchasing.summary': [
+    '从采购建议到入库的完整流程，包括 1688 批发采购。',
+    'The whole flow from suggestion to stock, including 1688 wholesale purchasing.',
+  ],
   'public.features.purchasing.items': [
     '采购建议和缺货列表，安全库存设置\n采购单：新建、审核、付款和退款（金额不超过应付）\n通过 1688 下单，一次最多批量处理 200 条订单\n供应商管理与 1688 供应商配对\n签收、质检（良品和次品分仓）、异常到货处理',
     'Purchase suggestions, an out-of-stock list and safety-stock settings\nPurchase orders: create, approve, pay and refund (never more than what is due)\nOrdering through 1688, up to 200 orders in one batch\nSuppliers and their pairing with 1688 suppliers\nReceiving, quality checks (good and defective goods to separate warehouses) and receiving exceptions',

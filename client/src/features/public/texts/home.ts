@@ -2,10 +2,7 @@ import type { Entries } from '../../../i18n/featureIntl';
 
 /** /homeIndex */
 export const homeTexts = {
-  'public.home.title': [
-    '一个后台，管好跨境电商的订单、刊登、库存与采购',
-    'One back-office for your cross-border orders, listings, stock and purchasing',
-  ],
+  'public.home.title': ['一个后台，管好跨境电商的订单、刊登、库存与采购', 'One back-office for your cross-border orders, listings, stock and purchasing'],
   'public.home.lead': [
     '多个平台、多家店铺的订单汇总到一个列表；商品建一次档即可刊登到多个平台；库存按仓库实时核算；采购可以直接向 1688 下单。中英文界面，主账号和子账号按角色分工。',
     'Orders from all your marketplaces and shops land in one list; a product is created once and listed to many marketplaces; stock is counted per warehouse as it moves; purchase orders can go straight to 1688. Chinese and English interface, with the main account and sub-accounts working by role.',

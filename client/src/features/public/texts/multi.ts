@@ -10,7 +10,10 @@ export const multiTexts = {
   'public.multi.problems.title': ['多平台经营的常见难题，以及我们的做法', 'The usual problems of selling on many marketplaces, and how we solve them'],
   'public.multi.problem': ['难题', 'Problem'],
   'public.multi.solution': ['我们的做法', 'How we solve it'],
-  'public.multi.orders.problem': ['订单分散在各个平台后台，来回切换容易漏单。', 'Orders are scattered across seller centers, and switching between them means missed orders.'],
+  'public.multi.orders.problem': [
+    '订单分散在各个平台后台，来回切换容易漏单。',
+    'Orders are scattered across seller centers, and switching between them means missed orders.',
+  ],
   'public.multi.orders.solution': [
     '所有店铺的订单进入同一个列表，按平台、店铺和状态筛选，统一审核、分配物流和发货；超过 12 小时、24 小时仍未匹配的订单在首页提醒。',
     'Orders from every shop arrive in one list, filtered by marketplace, shop and status, and are reviewed, assigned a carrier and shipped in one flow; orders still unmatched after 12 or 24 hours are flagged on the home page.',

@@ -26,10 +26,7 @@ export const ratesTexts = {
   'public.rates.short.professional': ['多平台成长型团队', 'Growing multi-marketplace teams'],
   'public.rates.short.flagship': ['大规模、多站点运营', 'Large, multi-site operations'],
   'public.rates.limit.shops': ['{count} 个店铺', '{count, plural, one {# shop} other {# shops}}'],
-  'public.rates.limit.accounts': [
-    '{count} 个账号（含主账号）',
-    '{count, plural, one {# account} other {# accounts}} (incl. main account)',
-  ],
+  'public.rates.limit.accounts': ['{count} 个账号（含主账号）', '{count, plural, one {# account} other {# accounts}} (incl. main account)'],
   'public.rates.limit.warehouses': ['{count} 个仓库', '{count, plural, one {# warehouse} other {# warehouses}}'],
   'public.rates.default': ['新公司默认', 'Default for new companies'],
   'public.rates.cta.start': ['注册开始使用', 'Register to start'],

@@ -99,7 +99,17 @@ export function PermissionTree({ tree, loading, error, onRetry, value, onChange,
   );
 }
 
-function PageNode({ page, selected, onToggle, actionsLabel }: { page: PermNode; selected: ReadonlySet<string>; onToggle: (n: PermNode, on: boolean) => void; actionsLabel: string }) {
+function PageNode({
+  page,
+  selected,
+  onToggle,
+  actionsLabel,
+}: {
+  page: PermNode;
+  selected: ReadonlySet<string>;
+  onToggle: (n: PermNode, on: boolean) => void;
+  actionsLabel: string;
+}) {
   const actions = page.children ?? [];
   return (
     <Stack gap="1">

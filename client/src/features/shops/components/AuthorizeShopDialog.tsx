@@ -47,7 +47,8 @@ export function AuthorizeShopDialog({ onClose, onSaved }: { onClose: () => void;
     const outcome = await authorize({ input }, { quiet: true });
     if (outcome.ok) {
       // a refused code still records the shop (status 4), so the list shows it in red
-      if (outcome.data.status === SHOP_STATUS.authFailed) toastError(t('shops.authorizeFailed', { shopName: input.shopName, reason: reasonText(outcome.data.authFailReason) }));
+      if (outcome.data.status === SHOP_STATUS.authFailed)
+        toastError(t('shops.authorizeFailed', { shopName: input.shopName, reason: reasonText(outcome.data.authFailReason) }));
       else toastSuccess(t('shops.authorized', { shopName: input.shopName }));
       onSaved();
     } else if (isPlanLimit(outcome)) {
@@ -58,7 +59,15 @@ export function AuthorizeShopDialog({ onClose, onSaved }: { onClose: () => void;
   };
 
   return (
-    <FormDialog title={t('shops.authorize')} form={form} onSubmit={submit} onClose={onClose} submitText={t('shops.authorize')} cancelText={t('shops.cancel')} alert={alert}>
+    <FormDialog
+      title={t('shops.authorize')}
+      form={form}
+      onSubmit={submit}
+      onClose={onClose}
+      submitText={t('shops.authorize')}
+      cancelText={t('shops.cancel')}
+      alert={alert}
+    >
       <FormKit.Select
         name="platformType"
         label={t('shops.field.platform')}

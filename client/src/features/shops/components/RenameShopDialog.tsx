@@ -15,7 +15,10 @@ export function RenameShopDialog({ shop, onClose, onSaved }: { shop: ShopRow; on
   const form = useZodForm(schema, { shopName: shop.shopName, alias: shop.alias });
 
   const submit = async (input: z.output<typeof schema>) => {
-    const outcome = await update({ input: { id: input.id, shopName: input.shopName, alias: input.alias } }, { success: t('shops.renamed'), failure: t('shops.saveFailed'), form });
+    const outcome = await update(
+      { input: { id: input.id, shopName: input.shopName, alias: input.alias } },
+      { success: t('shops.renamed'), failure: t('shops.saveFailed'), form },
+    );
     if (outcome.ok) onSaved();
   };
 

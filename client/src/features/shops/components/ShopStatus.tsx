@@ -10,10 +10,7 @@ const PALETTE: Record<number, string> = { 0: 'gray', 1: 'green', 2: 'orange', 3:
 
 export function useStatusLabel(): (status: number) => string {
   const t = useFeatureText(shopsMessages);
-  return useCallback(
-    (status: number) => (status in PALETTE ? t(`shops.status.${status}` as ShopsMessageId) : t('shops.status.unknown', { status })),
-    [t],
-  );
+  return useCallback((status: number) => (status in PALETTE ? t(`shops.status.${status}` as ShopsMessageId) : t('shops.status.unknown', { status })), [t]);
 }
 
 /** The reason a marketplace gave (a message id like `shop.authDenied`, or text) in the UI language. */

@@ -33,8 +33,14 @@ export interface LineDraft {
 
 /** The label a rule message names ({field}) for each input of the form. */
 const FIELD_LABEL: Record<string, StockBillsMessageId> = {
-  skuId: 'stockBills.line.sku', locationId: 'stockBills.line.location', quantity: 'stockBills.line.quantity', unitPrice: 'stockBills.line.unitPrice',
-  remark: 'stockBills.field.remark', type: 'stockBills.field.type', lines: 'stockBills.col.products', warehouseId: 'stockBills.field.warehouse',
+  skuId: 'stockBills.line.sku',
+  locationId: 'stockBills.line.location',
+  quantity: 'stockBills.line.quantity',
+  unitPrice: 'stockBills.line.unitPrice',
+  remark: 'stockBills.field.remark',
+  type: 'stockBills.field.type',
+  lines: 'stockBills.col.products',
+  warehouseId: 'stockBills.field.warehouse',
 };
 
 let seq = 0;
@@ -77,8 +83,16 @@ export function BillEditor({ direction, bill, onClose, onSaved }: BillEditorProp
   const [lines, setLines] = useState<LineDraft[]>(
     () =>
       bill?.lines.map((l) => ({
-        key: lineKey(), skuId: l.skuId, sku: l.sku, productName: l.productName, image: l.image, available: null,
-        locationId: l.locationId ?? null, quantity: String(l.quantity), unitPrice: l.unitPrice, remark: l.remark,
+        key: lineKey(),
+        skuId: l.skuId,
+        sku: l.sku,
+        productName: l.productName,
+        image: l.image,
+        available: null,
+        locationId: l.locationId ?? null,
+        quantity: String(l.quantity),
+        unitPrice: l.unitPrice,
+        remark: l.remark,
       })) ?? [],
   );
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -179,7 +193,12 @@ export function BillEditor({ direction, bill, onClose, onSaved }: BillEditorProp
                       {t('stockBills.field.warehouse')}
                       <Field.RequiredIndicator />
                     </Field.Label>
-                    <WarehouseSelect value={warehouseId} onChange={(id) => void changeWarehouse(id)} aria-label={t('stockBills.field.warehouse')} invalid={Boolean(errors.warehouseId)} />
+                    <WarehouseSelect
+                      value={warehouseId}
+                      onChange={(id) => void changeWarehouse(id)}
+                      aria-label={t('stockBills.field.warehouse')}
+                      invalid={Boolean(errors.warehouseId)}
+                    />
                     <Field.ErrorText>{errors.warehouseId}</Field.ErrorText>
                   </Field.Root>
                   <Field.Root invalid={Boolean(errors.type)}>
@@ -207,11 +226,24 @@ export function BillEditor({ direction, bill, onClose, onSaved }: BillEditorProp
                   lines={lines}
                   onChange={setLines}
                   newLine={(sku) => ({
-                    key: lineKey(), skuId: sku.id, sku: sku.sku, productName: sku.productName, image: sku.image, available: sku.available, locationId: null, quantity: '1', unitPrice: '', remark: '',
+                    key: lineKey(),
+                    skuId: sku.id,
+                    sku: sku.sku,
+                    productName: sku.productName,
+                    image: sku.image,
+                    available: sku.available,
+                    locationId: null,
+                    quantity: '1',
+                    unitPrice: '',
+                    remark: '',
                   })}
                   columns={inbound ? ['quantity', 'price', 'amount'] : ['available', 'quantity', 'price', 'amount']}
                   headers={{
-                    sku: t('stockBills.line.sku'), available: t('stockBills.line.available'), quantity: t('stockBills.line.quantity'), price: t('stockBills.line.unitPrice'), amount: t('stockBills.line.total'),
+                    sku: t('stockBills.line.sku'),
+                    available: t('stockBills.line.available'),
+                    quantity: t('stockBills.line.quantity'),
+                    price: t('stockBills.line.unitPrice'),
+                    amount: t('stockBills.line.total'),
                   }}
                   extraColumns={[
                     {
@@ -234,7 +266,16 @@ export function BillEditor({ direction, bill, onClose, onSaved }: BillEditorProp
                       key: 'remark',
                       header: t('stockBills.line.remark'),
                       minW: '32',
-                      cell: (l, c) => <Input size="xs" aria-label={`${t('stockBills.line.remark')} ${l.sku}`} value={l.remark} maxLength={200} ref={c.inputRef} onChange={(e) => c.update({ remark: e.target.value })} />,
+                      cell: (l, c) => (
+                        <Input
+                          size="xs"
+                          aria-label={`${t('stockBills.line.remark')} ${l.sku}`}
+                          value={l.remark}
+                          maxLength={200}
+                          ref={c.inputRef}
+                          onChange={(e) => c.update({ remark: e.target.value })}
+                        />
+                      ),
                     },
                   ]}
                   errors={lineErrors}
@@ -273,4 +314,3 @@ export function BillEditor({ direction, bill, onClose, onSaved }: BillEditorProp
     </Dialog.Root>
   );
 }
-

@@ -47,7 +47,14 @@ export function LockDialog({ onClose, onSaved }: { onClose: () => void; onSaved:
   };
 
   return (
-    <FormDialog title={t('stockLocks.add')} form={form} onSubmit={submit} onClose={onClose} submitText={t('stockLocks.save')} cancelText={t('stockLocks.cancel')}>
+    <FormDialog
+      title={t('stockLocks.add')}
+      form={form}
+      onSubmit={submit}
+      onClose={onClose}
+      submitText={t('stockLocks.save')}
+      cancelText={t('stockLocks.cancel')}
+    >
       <FormKit.Field name="warehouseId" label={t('stockLocks.field.warehouse')} required>
         {(b) => (
           <WarehouseSelect
@@ -105,11 +112,25 @@ export function ReleaseDialog({ row, onClose, onSaved }: { row: OccupationRow; o
     if (outcome.ok) onSaved();
   };
   return (
-    <FormDialog title={t('stockLocks.releaseTitle', { sourceNo: row.sourceNo || row.sku })} form={form} onSubmit={submit} onClose={onClose} submitText={t('stockLocks.save')} cancelText={t('stockLocks.cancel')} size="sm">
+    <FormDialog
+      title={t('stockLocks.releaseTitle', { sourceNo: row.sourceNo || row.sku })}
+      form={form}
+      onSubmit={submit}
+      onClose={onClose}
+      submitText={t('stockLocks.save')}
+      cancelText={t('stockLocks.cancel')}
+      size="sm"
+    >
       <Text textStyle="sm">
         {row.sku} · {row.warehouseName}
       </Text>
-      <FormKit.Field name="quantity" label={t('stockLocks.field.releaseQuantity')} required inputMode="numeric" helperText={t('stockLocks.releaseHint', { quantity: row.quantity })} />
+      <FormKit.Field
+        name="quantity"
+        label={t('stockLocks.field.releaseQuantity')}
+        required
+        inputMode="numeric"
+        helperText={t('stockLocks.releaseHint', { quantity: row.quantity })}
+      />
     </FormDialog>
   );
 }

@@ -17,10 +17,13 @@ interface Values extends Record<string, unknown> {
   autoTrack: string;
 }
 
-const schema = z.preprocess((v) => {
-  const values = v as Values;
-  return { ...values, carrier: values.carrier.trim() || undefined, country: values.country.trim() || undefined, autoTrack: values.autoTrack === 'yes' };
-}, trackingRecordInput.omit({ channelId: true, shippedAt: true }));
+const schema = z.preprocess(
+  (v) => {
+    const values = v as Values;
+    return { ...values, carrier: values.carrier.trim() || undefined, country: values.country.trim() || undefined, autoTrack: values.autoTrack === 'yes' };
+  },
+  trackingRecordInput.omit({ channelId: true, shippedAt: true }),
+);
 
 export function AddTrackingDialog({ onClose, onSaved }: { onClose: () => void; onSaved: () => void }) {
   const t = useFeatureText(trackingMessages);
@@ -29,12 +32,22 @@ export function AddTrackingDialog({ onClose, onSaved }: { onClose: () => void; o
   const form = useZodForm(schema, { trackingNo: '', carrier: '', country: '', autoTrack: 'yes' } satisfies Values);
 
   const submit = async (input: z.output<typeof schema>) => {
-    const outcome = await commands.add({ input: { ...input, channelId: channelId ?? undefined } }, { success: t('trackingPage.added', { trackingNo: input.trackingNo }), failure: t('trackingPage.failed'), form });
+    const outcome = await commands.add(
+      { input: { ...input, channelId: channelId ?? undefined } },
+      { success: t('trackingPage.added', { trackingNo: input.trackingNo }), failure: t('trackingPage.failed'), form },
+    );
     if (outcome.ok) onSaved();
   };
 
   return (
-    <FormDialog title={t('trackingPage.add')} form={form} onSubmit={submit} onClose={onClose} submitText={t('trackingPage.save')} cancelText={t('trackingPage.cancel')}>
+    <FormDialog
+      title={t('trackingPage.add')}
+      form={form}
+      onSubmit={submit}
+      onClose={onClose}
+      submitText={t('trackingPage.save')}
+      cancelText={t('trackingPage.cancel')}
+    >
       <FormKit.Field name="trackingNo" label={t('trackingPage.field.trackingNo')} required />
       <Field.Root>
         <Field.Label>{t('trackingPage.field.channel')}</Field.Label>
@@ -44,7 +57,14 @@ export function AddTrackingDialog({ onClose, onSaved }: { onClose: () => void; o
         <FormKit.Field name="carrier" label={t('trackingPage.field.carrier')} />
         <FormKit.Field name="country" label={t('trackingPage.field.country')} maxLength={2} />
       </SimpleGrid>
-      <FormKit.Select name="autoTrack" label={t('trackingPage.field.autoTrack')} options={[{ value: 'yes', label: t('trackingPage.on') }, { value: 'no', label: t('trackingPage.off') }]} />
+      <FormKit.Select
+        name="autoTrack"
+        label={t('trackingPage.field.autoTrack')}
+        options={[
+          { value: 'yes', label: t('trackingPage.on') },
+          { value: 'no', label: t('trackingPage.off') },
+        ]}
+      />
     </FormDialog>
   );
 }

@@ -21,7 +21,13 @@ export function TrackingReportPanel() {
   const [from, setFrom] = useState(() => day(new Date(Date.now() - 90 * 86_400_000)));
   const [to, setTo] = useState(() => day(new Date()));
   const [applied, setApplied] = useState({ from, to });
-  const { report, refused: failure, loading, error, refetch } = useTrackingReport({ from: dayBoundary(applied.from, false), to: dayBoundary(applied.to, true) });
+  const {
+    report,
+    refused: failure,
+    loading,
+    error,
+    refetch,
+  } = useTrackingReport({ from: dayBoundary(applied.from, false), to: dayBoundary(applied.to, true) });
   const [by, setBy] = useState<'byChannel' | 'byCountry'>('byChannel');
   const days = (v: number | null | undefined) => (v == null ? '—' : t('trackingReport.days', { value: Number(v.toFixed(2)) }));
   const bucketLabels = TRANSIT_BUCKETS.map((b) => t(`trackingReport.bucket.${b.key}` as TrackingMessageId));
@@ -36,7 +42,12 @@ export function TrackingReportPanel() {
             <Input size="sm" type="date" width="40" value={from} onChange={(e) => setFrom(e.target.value)} aria-label={`${t('trackingReport.range')} from`} />
             <Text>–</Text>
             <Input size="sm" type="date" width="40" value={to} onChange={(e) => setTo(e.target.value)} aria-label={`${t('trackingReport.range')} to`} />
-            <Button size="sm" variant="outline" loading={loading} onClick={() => (from === applied.from && to === applied.to ? refetch() : setApplied({ from, to }))}>
+            <Button
+              size="sm"
+              variant="outline"
+              loading={loading}
+              onClick={() => (from === applied.from && to === applied.to ? refetch() : setApplied({ from, to }))}
+            >
               {t('trackingReport.refresh')}
             </Button>
           </HStack>
@@ -90,10 +101,25 @@ export function TrackingReportPanel() {
   );
 }
 
-function GroupTable({ report, by, bucketLabels, days }: { report: TrackingReportData | null; by: 'byChannel' | 'byCountry'; bucketLabels: string[]; days: (v: number | null | undefined) => string }) {
+function GroupTable({
+  report,
+  by,
+  bucketLabels,
+  days,
+}: {
+  report: TrackingReportData | null;
+  by: 'byChannel' | 'byCountry';
+  bucketLabels: string[];
+  days: (v: number | null | undefined) => string;
+}) {
   const t = useFeatureText(trackingMessages);
   const groups = report?.[by] ?? [];
-  if (groups.length === 0) return <Text color="fg.muted" textStyle="sm">{t('trackingReport.empty')}</Text>;
+  if (groups.length === 0)
+    return (
+      <Text color="fg.muted" textStyle="sm">
+        {t('trackingReport.empty')}
+      </Text>
+    );
   return (
     <Box overflowX="auto">
       <Table.Root size="sm" aria-label={t(by === 'byChannel' ? 'trackingReport.byChannel' : 'trackingReport.byCountry')}>

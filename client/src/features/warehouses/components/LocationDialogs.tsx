@@ -46,7 +46,14 @@ export function LocationDialog({ warehouseId, onClose, onSaved }: Props & { ware
     if (outcome.ok) onSaved();
   };
   return (
-    <FormDialog title={t('locations.addTitle')} form={form} onSubmit={submit} onClose={onClose} submitText={t('locations.save')} cancelText={t('locations.cancel')}>
+    <FormDialog
+      title={t('locations.addTitle')}
+      form={form}
+      onSubmit={submit}
+      onClose={onClose}
+      submitText={t('locations.save')}
+      cancelText={t('locations.cancel')}
+    >
       <WarehouseField form={form} />
       <FormKit.Field name="code" label={t('locations.field.code')} required helperText={t('locations.field.codeHint')} />
       <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
@@ -65,7 +72,16 @@ const batchSchema = z.preprocess((v) => {
 export function LocationBatchDialog({ warehouseId, onClose, onSaved }: Props & { warehouseId: number | null }) {
   const t = useFeatureText(warehousesMessages);
   const { createMany } = useLocationCommands();
-  const form = useZodForm(batchSchema, { warehouseId: warehouseId ? String(warehouseId) : '', prefix: 'A-', suffix: '', from: '1', to: '20', digits: '2', zone: '', remark: '' });
+  const form = useZodForm(batchSchema, {
+    warehouseId: warehouseId ? String(warehouseId) : '',
+    prefix: 'A-',
+    suffix: '',
+    from: '1',
+    to: '20',
+    digits: '2',
+    zone: '',
+    remark: '',
+  });
   const preview = useMemo(() => {
     const parsed = batchSchema.safeParse({ ...form.values, warehouseId: '1' });
     if (!parsed.success) return null;
@@ -80,7 +96,15 @@ export function LocationBatchDialog({ warehouseId, onClose, onSaved }: Props & {
     }
   };
   return (
-    <FormDialog title={t('locations.batchTitle')} form={form} onSubmit={submit} onClose={onClose} submitText={t('locations.save')} cancelText={t('locations.cancel')} size="lg">
+    <FormDialog
+      title={t('locations.batchTitle')}
+      form={form}
+      onSubmit={submit}
+      onClose={onClose}
+      submitText={t('locations.save')}
+      cancelText={t('locations.cancel')}
+      size="lg"
+    >
       <WarehouseField form={form} />
       <SimpleGrid columns={{ base: 1, sm: 3 }} gap="4">
         <FormKit.Field name="prefix" label={t('locations.field.prefix')} />
@@ -109,11 +133,21 @@ export function EditLocationDialog({ location, onClose, onSaved }: Props & { loc
   const { update } = useLocationCommands();
   const form = useZodForm(editSchema, { code: location.code, zone: location.zone, remark: location.remark });
   const submit = async (input: z.output<typeof editSchema>) => {
-    const outcome = await update({ input: { id: location.id, ...input } }, { success: t('locations.saved', { code: input.code }), failure: t('locations.saveFailed'), form });
+    const outcome = await update(
+      { input: { id: location.id, ...input } },
+      { success: t('locations.saved', { code: input.code }), failure: t('locations.saveFailed'), form },
+    );
     if (outcome.ok) onSaved();
   };
   return (
-    <FormDialog title={t('locations.editTitle', { code: location.code })} form={form} onSubmit={submit} onClose={onClose} submitText={t('locations.save')} cancelText={t('locations.cancel')}>
+    <FormDialog
+      title={t('locations.editTitle', { code: location.code })}
+      form={form}
+      onSubmit={submit}
+      onClose={onClose}
+      submitText={t('locations.save')}
+      cancelText={t('locations.cancel')}
+    >
       <FormKit.Field name="code" label={t('locations.field.code')} required helperText={t('locations.field.codeHint')} />
       <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
         <FormKit.Field name="zone" label={t('locations.field.zone')} />

@@ -10,14 +10,27 @@ import { useFeatureText } from '../../../i18n/featureIntl';
 import { useWarehouseCommands, type WarehouseRow } from '../hooks';
 import { warehousesMessages } from '../messages';
 
-type Values = { name: string; code: string; type: string; country: string; address: string; contact: string; phone: string; priority: string; isDefault: boolean };
+type Values = {
+  name: string;
+  code: string;
+  type: string;
+  country: string;
+  address: string;
+  contact: string;
+  phone: string;
+  priority: string;
+  isDefault: boolean;
+};
 
 /** The form holds text; the shared rule gets the priority as a number ('' counts as 0). */
-const schema = z.preprocess((v) => {
-  const values = v as Values;
-  const p = String(values.priority ?? '').trim();
-  return { ...values, country: values.country.trim().toUpperCase(), priority: p === '' ? 0 : Number(p) };
-}, warehouseInput.extend({ isDefault: z.boolean() }));
+const schema = z.preprocess(
+  (v) => {
+    const values = v as Values;
+    const p = String(values.priority ?? '').trim();
+    return { ...values, country: values.country.trim().toUpperCase(), priority: p === '' ? 0 : Number(p) };
+  },
+  warehouseInput.extend({ isDefault: z.boolean() }),
+);
 
 export function WarehouseDialog({ warehouse, onClose, onSaved }: { warehouse: WarehouseRow | null; onClose: () => void; onSaved: () => void }) {
   const t = useFeatureText(warehousesMessages);
@@ -25,8 +38,14 @@ export function WarehouseDialog({ warehouse, onClose, onSaved }: { warehouse: Wa
   const [alert, setAlert] = useState<{ title: string; message: string } | null>(null);
   const initial = useMemo<Values>(
     () => ({
-      name: warehouse?.name ?? '', code: warehouse?.code ?? '', type: warehouse?.type ?? 'own', country: warehouse?.country ?? 'CN',
-      address: warehouse?.address ?? '', contact: warehouse?.contact ?? '', phone: warehouse?.phone ?? '', priority: String(warehouse?.priority ?? 0),
+      name: warehouse?.name ?? '',
+      code: warehouse?.code ?? '',
+      type: warehouse?.type ?? 'own',
+      country: warehouse?.country ?? 'CN',
+      address: warehouse?.address ?? '',
+      contact: warehouse?.contact ?? '',
+      phone: warehouse?.phone ?? '',
+      priority: String(warehouse?.priority ?? 0),
       isDefault: warehouse?.isDefault ?? false,
     }),
     [warehouse],
@@ -37,7 +56,9 @@ export function WarehouseDialog({ warehouse, onClose, onSaved }: { warehouse: Wa
     setAlert(null);
     const { enabled: _enabled, ...fields } = input;
     const feedback = { success: t('warehouses.saved', { name: input.name }), failure: t('warehouses.saveFailed'), form, quiet: true };
-    const outcome = warehouse ? await commands.update({ input: { id: warehouse.id, ...fields } }, feedback) : await commands.create({ input: fields }, feedback);
+    const outcome = warehouse
+      ? await commands.update({ input: { id: warehouse.id, ...fields } }, feedback)
+      : await commands.create({ input: fields }, feedback);
     if (outcome.ok) onSaved();
     else if (isPlanLimit(outcome)) setAlert({ title: t('warehouses.planLimitTitle'), message: outcome.message || t('warehouses.planLimitText') });
     else showFailure(outcome, t('warehouses.saveFailed'), form);
@@ -57,7 +78,12 @@ export function WarehouseDialog({ warehouse, onClose, onSaved }: { warehouse: Wa
       <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
         <FormKit.Field name="name" label={t('warehouses.field.name')} required />
         <FormKit.Field name="code" label={t('warehouses.field.code')} />
-        <FormKit.Select name="type" label={t('warehouses.field.type')} required options={WAREHOUSE_TYPES.map((type) => ({ value: type, label: t(`warehouses.type.${type}`) }))} />
+        <FormKit.Select
+          name="type"
+          label={t('warehouses.field.type')}
+          required
+          options={WAREHOUSE_TYPES.map((type) => ({ value: type, label: t(`warehouses.type.${type}`) }))}
+        />
         <FormKit.Field name="country" label={t('warehouses.field.country')} helperText={t('warehouses.field.countryHint')} maxLength={2} />
         <FormKit.Field name="contact" label={t('warehouses.field.contact')} />
         <FormKit.Field name="phone" label={t('warehouses.field.phone')} />
