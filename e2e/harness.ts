@@ -44,7 +44,7 @@ export async function startE2E(env: Record<string, string> = {}): Promise<E2E> {
   });
   const baseUrl = `http://127.0.0.1:${port}`;
   // first start migrates and seeds the demo: about 10 s on an idle machine, minutes on a busy one
-  const deadline = Date.now() + Number(process.env.E2E_SERVER_START_MS ?? 60000);
+  const deadline = Date.now() + Number(process.env.E2E_SERVER_START_MS ?? 240000);
   for (;;) {
     try {
       const r = await fetch(`${baseUrl}/api/v1/ping`, { method: 'POST' });

@@ -5,7 +5,7 @@ export default defineConfig({
   test: {
     include: ['**/*.e2e.ts'],
     testTimeout: 90000,
-    hookTimeout: 120000,
+    hookTimeout: 300000,
     fileParallelism: false,
     pool: 'forks',
   },
