@@ -72,11 +72,12 @@ async function listTotal(page: Page): Promise<number | null> {
   return texts.length === 1 ? Number(/\d+/.exec(texts[0])![0]) : null;
 }
 
-/** The selected status tab of the kept page at `path` and the count it shows ('待处理 (3)'). */
+/** The selected status tab of the kept page at `path` and the count it shows (its badge; named '待处理（3）'). */
 async function selectedTabCount(page: Page, path: string): Promise<number | null> {
   const tab = page.locator(`[data-page="${path}"]`).getByRole('tab', { selected: true });
   if ((await tab.count()) !== 1) return null;
-  const m = /[(（](\d+)[)）]\s*$/.exec(await tab.innerText());
+  const text = (await tab.getAttribute('aria-label')) ?? (await tab.innerText());
+  const m = /[(（\s](\d+)[)）]?\s*$/.exec(text);
   return m ? Number(m[1]) : null;
 }
 
