@@ -5,6 +5,7 @@ import { getToken } from '../../api/session';
 import { toaster } from '../../ui/toaster';
 import { renderApp } from '../../test/render';
 import { api, fail, http, ok, server, userRoutes } from '../../test/server';
+import { CLICK_GUARD_MS } from '../../ui/useClickGuard';
 
 function mockSignIn(token = 'tok-123') {
   const seen: { login: unknown[]; routesAuth: (string | null)[]; langs: (string | null)[] } = {
@@ -44,7 +45,8 @@ describe('LoginPage', () => {
     await user.type(screen.getByLabelText(/^密码/), 'secret-pass');
     await user.click(screen.getByRole('button', { name: '登录' }));
 
-    expect(await screen.findByRole('heading', { name: '欢迎，张三' })).toBeInTheDocument();
+    // /home is a lazy screen that asks for its data first: more than findBy's default second on a busy machine
+    expect(await screen.findByRole('heading', { name: '欢迎，张三' }, { timeout: 15_000 })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/home');
     expect(getToken()).toBe('tok-123');
     expect(document.cookie).toContain('info=tok-123');
@@ -114,8 +116,11 @@ describe('LoginPage', () => {
     await waitFor(() => expect(toaster.getVisibleToasts().some((t) => t.title === '请检查输入')).toBe(true));
     await user.clear(password);
     await user.type(password, 'secret-pass');
+    // the sign-in button ignores a repeat within CLICK_GUARD_MS (spec 01 §9): a person types slower than that
+    await new Promise((r) => setTimeout(r, CLICK_GUARD_MS));
     await user.click(screen.getByRole('button', { name: '登录' }));
-    expect(await screen.findByRole('heading', { name: '欢迎，张三' })).toBeInTheDocument();
+    // /home is a lazy screen that asks for its data first: more than findBy's default second on a busy machine
+    expect(await screen.findByRole('heading', { name: '欢迎，张三' }, { timeout: 15_000 })).toBeInTheDocument();
     expect(attempts).toBe(3);
     // the refusal's toast is taken away (the toast store drops it on its next tick)
     await waitFor(() => expect(toaster.getVisibleToasts().map((t) => t.title)).not.toContain('请检查输入'));

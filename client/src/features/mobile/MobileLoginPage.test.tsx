@@ -5,6 +5,7 @@ import { getToken } from '../../api/session';
 import { api, fail, http, ok, server, userRoutes } from '../../test/server';
 import { toaster } from '../../ui/toaster';
 import { renderFeatureRoutes } from '../public/testing';
+import { CLICK_GUARD_MS } from '../../ui/useClickGuard';
 
 describe('MobileLoginPage', () => {
   it('signs in with the desktop call, stores the token and opens /homeWap', async () => {
@@ -23,7 +24,8 @@ describe('MobileLoginPage', () => {
     await user.type(screen.getByLabelText(/^密码/), 'secret-pass');
     await user.click(screen.getByRole('button', { name: '登录' }));
 
-    expect(await screen.findByRole('heading', { level: 1, name: '你好，张三' })).toBeInTheDocument();
+    // the phone home is a lazy screen that asks for its data first: more than findBy's default second on a busy machine
+    expect(await screen.findByRole('heading', { level: 1, name: '你好，张三' }, { timeout: 15_000 })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/homeWap');
     expect(getToken()).toBe('wap-token');
     expect(document.cookie).toContain('info=wap-token');
@@ -82,8 +84,11 @@ describe('MobileLoginPage', () => {
     await waitFor(() => expect(toaster.getVisibleToasts().some((t) => t.title === '请检查输入')).toBe(true));
     await user.clear(password);
     await user.type(password, 'secret-pass');
+    // the sign-in button ignores a repeat within CLICK_GUARD_MS (spec 01 §9): a person types slower than that
+    await new Promise((r) => setTimeout(r, CLICK_GUARD_MS));
     await user.click(screen.getByRole('button', { name: '登录' }));
-    expect(await screen.findByRole('heading', { level: 1, name: '你好，张三' })).toBeInTheDocument();
+    // the phone home is a lazy screen that asks for its data first: more than findBy's default second on a busy machine
+    expect(await screen.findByRole('heading', { level: 1, name: '你好，张三' }, { timeout: 15_000 })).toBeInTheDocument();
     // (a dismissed toast leaves after its exit delay)
     await waitFor(() => expect(toaster.getVisibleToasts().map((t) => t.title)).not.toContain('请检查输入'));
   }, 30_000);
