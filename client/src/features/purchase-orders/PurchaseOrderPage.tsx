@@ -89,6 +89,7 @@ function PurchaseOrdersScreen() {
     s === 'all' ? PURCHASE_ORDER_STATUSES.filter((x) => x !== 'cancelled').reduce((n, x) => n + (counts.get(x) ?? 0), 0) : (counts.get(s) ?? 0);
 
   const actionsOf = (r: PurchaseOrderRow): LifecycleItem<Action>[] => [
+    { key: 'details', label: t('po.details'), colorPalette: 'gray', onClick: () => dialog.open({ kind: 'details', order: r }) },
     {
       key: 'edit',
       label: t('po.edit'),
@@ -175,25 +176,7 @@ function PurchaseOrdersScreen() {
       key: 'actions',
       header: t('po.col.actions'),
       hideable: false,
-      cell: (r) => (
-        <LifecycleActions
-          transitions={PURCHASE_ORDER_TRANSITIONS}
-          status={r.status}
-          record={r.orderNo}
-          actions={actionsOf(r)}
-          leading={
-            <Button
-              size="xs"
-              variant="ghost"
-              colorPalette="gray"
-              onClick={() => dialog.open({ kind: 'details', order: r })}
-              aria-label={`${t('po.details')} ${r.orderNo}`}
-            >
-              {t('po.details')}
-            </Button>
-          }
-        />
-      ),
+      cell: (r) => <LifecycleActions transitions={PURCHASE_ORDER_TRANSITIONS} status={r.status} record={r.orderNo} actions={actionsOf(r)} />,
     },
   ];
 

@@ -63,6 +63,7 @@ function TransfersScreen() {
   const failure = t('transferPage.failed');
 
   const actionsOf = (r: TransferRow): LifecycleItem<TransferAction>[] => [
+    { key: 'details', label: t('transferPage.details'), colorPalette: 'gray', onClick: () => dialog.open({ kind: 'details', order: r }) },
     {
       key: 'edit',
       label: t('transferPage.edit'),
@@ -149,25 +150,7 @@ function TransfersScreen() {
       key: 'actions',
       header: t('transferPage.col.actions'),
       hideable: false,
-      cell: (r) => (
-        <LifecycleActions
-          transitions={TRANSFER_TRANSITIONS}
-          status={r.status}
-          record={r.billNo}
-          actions={actionsOf(r)}
-          leading={
-            <Button
-              size="xs"
-              variant="ghost"
-              colorPalette="gray"
-              onClick={() => dialog.open({ kind: 'details', order: r })}
-              aria-label={`${t('transferPage.details')} ${r.billNo}`}
-            >
-              {t('transferPage.details')}
-            </Button>
-          }
-        />
-      ),
+      cell: (r) => <LifecycleActions transitions={TRANSFER_TRANSITIONS} status={r.status} record={r.billNo} actions={actionsOf(r)} />,
     },
   ];
 
