@@ -21,3 +21,4 @@ export * from './rules/picking';
 export * from './rules/marketplaces';
 export * from './rules/purchasing';
 export * from './rules/reports';
+export * from './events';

@@ -329,6 +329,10 @@ export const DEFAULT_MENU: MenuDef[] = [
       }),
       page('company', '公司信息', 'Company', { actions: [act('company.update', '编辑公司信息', 'Edit company information')] }),
       page('operateLog', '操作日志', 'Operation log'),
+      // partner platform (issue 17): third-party tools and partners reaching the company's data
+      page('apiClients', 'API 客户端', 'API clients', { actions: [act('apiClient.manage', '新建/吊销 API 客户端', 'Create and revoke API clients')] }),
+      page('webhooks', 'Webhook 推送', 'Webhooks', { actions: [act('webhook.manage', '管理 Webhook 与重发', 'Manage webhooks and resend deliveries')] }),
+      page('eventCatalogue', '事件目录', 'Event catalogue'),
       page('bulletinList', '系统公告', 'Bulletins', { everyone: true }),
       page('messageList', '消息中心', 'Message center', { everyone: true, hidden: true }),
       page('messageNoticeConfig', '消息设置', 'Message settings', { everyone: true, hidden: true }),

@@ -13,6 +13,7 @@ import { createMailer } from './platform/mailer';
 import { createFileStorage, type FileStorage } from './platform/files';
 import { createJobQueue, type JobQueue } from './platform/jobs';
 import { createEventBus } from './platform/pubsub';
+import { OutboxDispatcher } from './platform/outbox';
 import { createLimiter } from './platform/rate-limit';
 import { TokenService, resolveSecret } from './platform/tokens';
 import { createGraphQL } from './graphql/yoga';
@@ -63,6 +64,7 @@ export async function createApp({ config, database, logger = createLogger(config
     tokens: new TokenService(resolveSecret(config.dataDir, config.jwtSecret), config.accessTokenTtl),
     mailer: createMailer(logger, config.smtpUrl, config.mailFrom),
     events: createEventBus(config.redisUrl),
+    outbox: new OutboxDispatcher(db.sql, logger),
     limiters: {
       login: createLimiter('login', LOGIN_ATTEMPTS_PER_MINUTE, 60, redis),
       register: createLimiter('register', 10, 3600, redis),
@@ -72,6 +74,7 @@ export async function createApp({ config, database, logger = createLogger(config
     files: files ?? createFileStorage(config.dataDir),
     jobs: jobs ?? createJobQueue({ logger, redisUrl: config.redisUrl }),
   };
+  await platform.outbox.start();
   await syncMenu(platform);
   registerReportJobWorker(platform);
   registerMarketplaceJobs(platform); // scheduled order pulls + tracking uploads (issue 6); main.ts starts the schedule
@@ -161,6 +164,7 @@ export async function createApp({ config, database, logger = createLogger(config
       await http.close();
       // Running jobs finish (or fail) before the database and pub/sub go away.
       await platform.jobs.close();
+      await platform.outbox.stop();
       await platform.events.close();
       redis?.disconnect();
       await db.close();

@@ -9,6 +9,7 @@ import type { Mailer } from './mailer';
 import type { FileStorage } from './files';
 import type { JobQueue } from './jobs';
 import type { EventBus } from './pubsub';
+import type { OutboxDispatcher } from './outbox';
 import type { Limiter } from './rate-limit';
 import type { TokenService } from './tokens';
 import type { MarketplaceConnectors } from './connectors';
@@ -21,6 +22,8 @@ export interface Platform {
   tokens: TokenService;
   mailer: Mailer;
   events: EventBus;
+  /** Newly committed domain events of every company, for this instance's live subscribers (outbox.ts). */
+  outbox: OutboxDispatcher;
   limiters: { login: Limiter; register: Limiter; sendCode: Limiter };
   connectors: MarketplaceConnectors;
   /** Stored files (exports, images): DATA_DIR/files or a bucket. */

@@ -100,6 +100,11 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
 
 /** Models whose rows belong to one company (column companyId). */
 const COMPANY_MODELS = new Set([
+  'DomainEvent',
+  'WebhookEndpoint',
+  'WebhookDelivery',
+  'ApiClient',
+  'ApiClientUsage',
   'User',
   'Role',
   'Shop',
