@@ -18,6 +18,7 @@ import pg from 'pg';
 import { openDatabase } from '../server/src/platform/db';
 import { hashPassword } from '../server/src/platform/passwords';
 import { run as bundleBench } from './bundle.bench';
+import { run as eventsBench } from './events.bench';
 import { run as exportBench } from './export.bench';
 import { run as fanoutBench } from './fanout.bench';
 import { run as homeBench } from './home.bench';
@@ -26,6 +27,7 @@ import { benchUrl, databaseExists, figure, int, recreateDatabase, type Figure } 
 import { run as ordersBench } from './orders.bench';
 import { generateLedger, generateOrders, prepareDashboard } from './orders-data';
 import { run as stockBench } from './stock-allocation.bench';
+import { run as webhooksBench } from './webhooks.bench';
 
 const smoke = process.argv.includes('--smoke') || process.env.BENCH_SMOKE === '1';
 const SIZES = smoke
@@ -43,6 +45,9 @@ const SIZES = smoke
       importRows: 2_000,
       rulesSample: 20,
       allocations: 3,
+      webhookDeliveries: 2_000,
+      eventWrites: 2_000,
+      eventLoadRate: 200,
     }
   : {
       companies: 200,
@@ -58,6 +63,9 @@ const SIZES = smoke
       importRows: 100_000,
       rulesSample: 200,
       allocations: 50,
+      webhookDeliveries: 100_000,
+      eventWrites: 100_000,
+      eventLoadRate: 10_000,
     };
 const LARGEST_SHARE = 0.2;
 const SHOPS_PER_COMPANY = 5;
@@ -166,6 +174,20 @@ const benches: [string, () => Promise<Figure[]>][] = [
   ['stock', () => stockBench({ url, allocations: SIZES.allocations })],
   ['fanout', () => fanoutBench({ url, clients: SIZES.subscribers, events: SIZES.events })],
   ['export', () => exportBench({ url })],
+  ['webhooks', () => webhooksBench({ url, deliveries: SIZES.webhookDeliveries, concurrency: 32 })],
+  [
+    'events',
+    () =>
+      eventsBench({
+        url,
+        writers: 8,
+        batch: 50,
+        writeEvents: SIZES.eventWrites,
+        subscribers: SIZES.subscribers,
+        events: SIZES.events,
+        loadRate: SIZES.eventLoadRate,
+      }),
+  ],
 ];
 const failures: { bench: string; error: string }[] = [];
 const timings: Record<string, number> = {};

@@ -12,8 +12,9 @@ export default defineConfig({
   test: {
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
     exclude: [...configDefaults.exclude, ...(skipOnceSuites ? ONCE_SUITES : [])],
-    testTimeout: 60000,
-    hookTimeout: 120000,
+    // The schema-wide crawls (tenancy, ids, permissions) run hundreds of calls in one test: minutes on a busy 2-core machine.
+    testTimeout: 300000,
+    hookTimeout: 300000,
     pool: 'forks',
     fileParallelism: true,
     maxWorkers: 2,

@@ -12,19 +12,28 @@ export interface EventTypeDef {
   permission: PermissionName | null;
   /** Only the user it is addressed to receives it (notices, report jobs). */
   personal?: boolean;
+  /** Carries the shop it concerns: a subscriber restricted to some shops (allowShopIds) gets only theirs. */
+  shopBound?: boolean;
   zh: string;
   en: string;
 }
 
 export const EVENT_TYPES = [
-  { type: 'OrderCreated', permission: 'orders', zh: '新订单（拉单、导入或手工创建）', en: 'An order arrived (pulled, imported or created by hand)' },
+  {
+    type: 'OrderCreated',
+    permission: 'orders',
+    shopBound: true,
+    zh: '新订单（拉单、导入或手工创建）',
+    en: 'An order arrived (pulled, imported or created by hand)',
+  },
   {
     type: 'OrderStatusChanged',
     permission: 'orders',
+    shopBound: true,
     zh: '订单状态变化（审核、分配、挂起、取消等）',
     en: 'An order changed status (reviewed, allocated, held, cancelled, …)',
   },
-  { type: 'OrderShipped', permission: 'orders', zh: '订单已发货（含跟踪号）', en: 'An order was shipped (with its tracking number)' },
+  { type: 'OrderShipped', permission: 'orders', shopBound: true, zh: '订单已发货（含跟踪号）', en: 'An order was shipped (with its tracking number)' },
   {
     type: 'StockChanged',
     permission: 'inventoryManage',
@@ -35,12 +44,14 @@ export const EVENT_TYPES = [
   {
     type: 'ShopAuthorizationChanged',
     permission: 'shops',
+    shopBound: true,
     zh: '店铺授权状态变化（授权、失效、停用）',
     en: "A shop's authorization changed (authorized, expired, disabled)",
   },
   {
     type: 'PlatformChatEvent',
     permission: null,
+    shopBound: true,
     zh: '平台聊天未读变化（spec 01 §7 company_notify）',
     en: 'Platform chat unread count changed (spec 01 §7 company_notify)',
   },

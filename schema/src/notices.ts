@@ -48,6 +48,8 @@ export const NOTICE_TYPES: readonly NoticeTypeDef[] = [
   { type: '13', group: 'product', nameId: 'notice.type.13', defaultLevel: 'MIDDLE', link: 'productDevDemand' },
   // purchase alerts (spec 02 §9): plan not ordered after 12 / 24 h, no pickup after 24 h, not signed for after 3 / 5 / 7 days
   { type: '14', group: 'stock', nameId: 'notice.type.14', defaultLevel: 'MIDDLE', link: 'none' },
+  // a webhook endpoint disabled after repeated failed deliveries (issue 17), to the main account
+  { type: '15', group: 'system', nameId: 'notice.type.15', defaultLevel: 'HIGH', link: 'none' },
 ];
 
 /** Named codes for the producers (domains call notify with these). */
@@ -65,6 +67,7 @@ export const NOTICE_TYPE = {
   vidaxlProductItem: '11',
   reportFinished: '12',
   purchaseAlert: '14',
+  webhookDisabled: '15',
   productDevDemand: '13',
 } as const;
 

@@ -15,6 +15,7 @@ import { createJobQueue, type JobQueue } from './platform/jobs';
 import { createEventBus } from './platform/pubsub';
 import { OutboxDispatcher } from './platform/outbox';
 import { createLimiter } from './platform/rate-limit';
+import { createApiClientRuntime } from './platform/api-budget';
 import { TokenService, resolveSecret } from './platform/tokens';
 import { createGraphQL } from './graphql/yoga';
 import { registerRoutes, requestLang, restErrorHandler } from './rest/router';
@@ -31,6 +32,7 @@ import { seedDemo } from './seed/demo';
 import { registerFileServing, registerMultipartRoutes, storageRoutes } from './modules/storage/storage.rest';
 import { catalogImportRoutes, registerCatalogTemplate } from './modules/catalog/catalog.import';
 import { orderImportRoutes, registerOrderImport } from './modules/order-import/order-import.rest';
+import { registerApiClientRoutes } from './modules/api-clients/api-clients.rest';
 
 export interface App {
   http: FastifyInstance;
@@ -63,16 +65,19 @@ export async function createApp({ config, database, logger = createLogger(config
     database: db,
     tokens: new TokenService(resolveSecret(config.dataDir, config.jwtSecret), config.accessTokenTtl),
     mailer: createMailer(logger, config.smtpUrl, config.mailFrom),
-    events: createEventBus(config.redisUrl),
+    events: createEventBus(config.redisUrl, config.redisNamespace),
     outbox: new OutboxDispatcher(db.sql, logger),
     limiters: {
-      login: createLimiter('login', LOGIN_ATTEMPTS_PER_MINUTE, 60, redis),
-      register: createLimiter('register', 10, 3600, redis),
-      sendCode: createLimiter('send-code', 5, 600, redis),
+      login: createLimiter('login', LOGIN_ATTEMPTS_PER_MINUTE, 60, redis, config.redisNamespace),
+      loginUser: createLimiter('login-user', LOGIN_ATTEMPTS_PER_MINUTE, 60, redis, config.redisNamespace),
+      register: createLimiter('register', 10, 3600, redis, config.redisNamespace),
+      sendCode: createLimiter('send-code', 5, 600, redis, config.redisNamespace),
+      sendCodeUser: createLimiter('send-code-user', 5, 600, redis, config.redisNamespace),
     },
     connectors: sandboxConnectors(),
     files: files ?? createFileStorage(config.dataDir),
-    jobs: jobs ?? createJobQueue({ logger, redisUrl: config.redisUrl }),
+    jobs: jobs ?? createJobQueue({ logger, redisUrl: config.redisUrl, prefix: `${config.redisNamespace}:bull` }),
+    apiClients: createApiClientRuntime(db, logger, redis),
   };
   await platform.outbox.start();
   await syncMenu(platform);
@@ -90,7 +95,8 @@ export async function createApp({ config, database, logger = createLogger(config
     if (seeded) logger.info('demo company seeded: sign in as demo / demo1234');
   }
 
-  const http = Fastify({ bodyLimit: REQUEST_BODY_LIMIT_BYTES, logger: false, trustProxy: true });
+  // X-Forwarded-For is believed only from TRUST_PROXY (off by default): the rate limits key on req.ip.
+  const http = Fastify({ bodyLimit: REQUEST_BODY_LIMIT_BYTES, logger: false, trustProxy: config.trustProxy });
   const restRoutes: App['restRoutes'] = [];
   http.addHook('onRoute', (r) => {
     for (const method of [r.method].flat()) restRoutes.push({ method, url: r.url });
@@ -114,6 +120,7 @@ export async function createApp({ config, database, logger = createLogger(config
     },
   });
 
+  registerApiClientRoutes(http, platform); // POST /oauth/token and the REST budget of API clients (issue 17)
   registerRoutes(http, platform, '/api/v1/', [...authRoutes, ...clientLogRoutes, ...messageRoutes, ...reportJobRoutes, ...homeRoutes]);
   // The spec's error report path has no api/v1 prefix.
   registerRoutes(http, platform, '/', clientLogRoutes);
@@ -152,6 +159,9 @@ export async function createApp({ config, database, logger = createLogger(config
   await (await import('./modules/purchase-orders/purchase-orders.alerts')).startPurchaseAlerts(platform, http); // plan not ordered, no pickup, not signed for (issue 7)
   await (await import('./modules/wholesale/wholesale.service')).startWholesaleSync(platform, http); // wholesale-platform logistics → purchase-order tracking numbers (issue 7)
   await (await import('./modules/home/home.service')).startOrderSalesFold(platform, http); // order sales deltas → the dashboard's daily rollup (issue 8)
+  await (await import('./modules/events/events.service')).startEventRetention(platform, http); // domain events older than EVENT_RETENTION_DAYS go, hourly (issue 17)
+  await (await import('./modules/shops/shops.service')).startShopAuthExpiry(platform, http); // shops whose marketplace credential ran out → expired (issue 17)
+  await (await import('./modules/webhooks/webhooks.worker')).startWebhookWorker(platform, http); // webhook fan-out from the outbox + deliveries (issue 17)
   await http.ready();
   const detachWs = attachWebSocket(http.server);
   return {
@@ -166,6 +176,7 @@ export async function createApp({ config, database, logger = createLogger(config
       await platform.jobs.close();
       await platform.outbox.stop();
       await platform.events.close();
+      await platform.apiClients.close();
       redis?.disconnect();
       await db.close();
     },

@@ -322,7 +322,7 @@ describe('uploads (spec 01 §5: pictures png/jpeg/gif/webp under 5 MB, mp4 under
 });
 
 describe('sign-in attempts', () => {
-  it(`limits the GraphQL login mutation to ${LOGIN_ATTEMPTS_PER_MINUTE} a minute per name and address, signing in nobody after`, async () => {
+  it(`limits the GraphQL login mutation to ${LOGIN_ATTEMPTS_PER_MINUTE} a minute per name (and address), signing in nobody after`, async () => {
     const user = await app.company('Brute Co');
     const login = (password: string, ip = '10.77.0.1') =>
       gql(
@@ -344,8 +344,9 @@ describe('sign-in attempts', () => {
       extensions: { messageId: 'auth.tooManyAttempts', status: 429 },
     });
     expect(await db().session.count({ where: { userId: user.userId } })).toBe(sessions);
-    // Another address is not blocked.
-    expect((await login(PASSWORD, '10.77.0.2')).body.data.login.data.accessToken).toBeTruthy();
+    // Nor from another address: the user name itself is limited (issue 17).
+    expect((await login(PASSWORD, '10.77.0.2')).body.errors?.[0]?.extensions?.messageId).toBe('auth.tooManyAttempts');
+    expect(await db().session.count({ where: { userId: user.userId } })).toBe(sessions);
   });
 });
 

@@ -11,7 +11,14 @@ let results: AuditResult[];
 beforeAll(async () => {
   app = await startTestApp();
   const address = await app.http.listen({ port: 0, host: '127.0.0.1' });
-  results = await auditServer({ url: `${address}/graphql` });
+  // Signed in: one audit introspects (`__type`), which anonymous callers may not (graphql/explorer.ts).
+  const { token } = await app.company('Audit Co');
+  const fetchFn: typeof fetch = (input, init) => {
+    const headers = new Headers(init?.headers);
+    headers.set('authorization', `Bearer ${token}`);
+    return fetch(input, { ...init, headers });
+  };
+  results = await auditServer({ url: `${address}/graphql`, fetchFn });
 }, 60000);
 afterAll(() => app?.close());
 

@@ -1,11 +1,12 @@
 // Test harness: a real app on a fresh database per test file: in-memory PGlite by default,
 // a new PostgreSQL database when TEST_DB=postgres (dropped afterwards).
 import { mkdtempSync, rmSync } from 'node:fs';
+import { Socket } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { createApp, type App } from '../src/app';
-import { loadConfig } from '../src/platform/config';
+import { loadConfig, type Config } from '../src/platform/config';
 import { openDatabase, unscopedDb } from '../src/platform/db';
 import { createLogger } from '../src/platform/logger';
 import { hashPassword } from '../src/platform/passwords';
@@ -30,7 +31,7 @@ export interface TestApp extends App {
 let seq = 0;
 export const PASSWORD = 'secret123';
 
-export async function startTestApp(opts: { seedDemo?: boolean; clientDist?: string } = {}): Promise<TestApp> {
+export async function startTestApp(opts: { seedDemo?: boolean; clientDist?: string; config?: Partial<Config> } = {}): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'erp-test-'));
   let dropDb: (() => Promise<void>) | undefined;
   let url: string | undefined;
@@ -56,6 +57,7 @@ export async function startTestApp(opts: { seedDemo?: boolean; clientDist?: stri
     seedDemo: !!opts.seedDemo,
     logLevel: 'silent',
     ...(opts.clientDist ? { clientDist: opts.clientDist } : {}),
+    ...opts.config,
   };
   const database = await openDatabase({ url });
   const app = await createApp({ config, database, logger: createLogger('silent') });
@@ -121,4 +123,17 @@ export async function startTestApp(opts: { seedDemo?: boolean; clientDist?: stri
 export function result(body: any, field: string) {
   if (body.errors?.length) throw new Error(`${field}: ${JSON.stringify(body.errors)}`);
   return body.data[field];
+}
+
+/** Why Redis at `redisUrl` cannot be used (null when it answers PING): suites that need it skip with the reason. */
+export async function redisAnswers(redisUrl: string): Promise<string | null> {
+  const { hostname, port } = new URL(redisUrl);
+  return new Promise((resolve) => {
+    const socket = new Socket();
+    const done = (why: string | null) => (socket.destroy(), resolve(why));
+    socket.setTimeout(1000, () => done(`no answer from ${redisUrl} within 1 s`));
+    socket.once('error', (err) => done(`${redisUrl}: ${err.message}`));
+    socket.connect(Number(port || 6379), hostname, () => socket.write('PING\r\n'));
+    socket.once('data', (d) => done(d.toString().startsWith('+PONG') ? null : `unexpected answer from ${redisUrl}: ${d.toString()}`));
+  });
 }

@@ -47,6 +47,11 @@ export const REST_EXEMPT: { method: string; route: string; reason: string }[] = 
   { method: 'GET', route: '/graphql', reason: 'GraphQL: every Query/Mutation is crawled through OPERATIONS, subscriptions through SUBSCRIPTIONS' },
   { method: 'POST', route: '/graphql', reason: 'GraphQL: every Query/Mutation is crawled through OPERATIONS, subscriptions through SUBSCRIPTIONS' },
   { method: 'OPTIONS', route: '/graphql', reason: 'CORS preflight of /graphql: carries no data' },
+  {
+    method: 'POST',
+    route: '/oauth/token',
+    reason: 'OAuth client credentials (issue 17): takes no bearer token and no record id; api-clients.test.ts covers its answers and refusals',
+  },
 ];
 
 /** The built client (or the "not built" page at /): files anyone may fetch, holding no company data. */

@@ -1,22 +1,197 @@
 // Crawler entries of the GraphQL subscriptions: every Subscription field says how to subscribe,
 // how to show the subscription is live (a probe on the field's channel) and how to make one real
 // event of a company happen. The tenancy crawl subscribes company A and company B, makes B's event
-// happen and then A's: B receives its own, A receives only its own.
+// happen and then A's: B receives its own, A receives only its own. The typed `events`
+// subscription has one entry per event type of the catalogue, each making its domain change.
+import { EVENT_TYPE_NAMES, type EventTypeName } from '@erp/schema';
 import { createClient, type Client } from 'graphql-ws';
 import WebSocket from 'ws';
+import { platformChatChanged, stageEvents } from '../src/modules/events/events.service';
+import { applyMoves } from '../src/modules/inventory/stock.service';
 import { notify } from '../src/modules/messages/notices.service';
 import { publishCompanyEvent, publishUserEvent, type RealtimeEvent } from '../src/modules/realtime/realtime.graphql';
+import { authenticate, createContext } from '../src/platform/context';
+import { scopedDb } from '../src/platform/db';
 import type { TestApp } from './harness';
-
-type Company = { token: string; companyId: number; userId: number };
 
 export interface SubscriptionEntry {
   field: string;
+  /** For `events`: the event type this entry's trigger makes happen. */
+  type?: EventTypeName;
   query: string;
   /** Publishes a raw event on the company's channel of this field (the main user's, for user channels). */
   probe: (app: TestApp, company: Company, event: RealtimeEvent) => void;
   /** Makes one event of the company happen on this field's channel; its payload carries `tag`. */
   trigger: (app: TestApp, company: Company, tag: string) => Promise<void>;
+}
+
+// ---- the typed `events` subscription: one entry per event type ---------------------------------
+
+/** Probes of `events` are platform chat events with this unread count (every entry's query takes that type too). */
+const PROBE_UNREAD = -1;
+
+/** What each type's query selects: a field that carries the trigger's tag. */
+const TAG_FIELDS: Record<EventTypeName, string> = {
+  OrderCreated: 'orderNo order { buyerName }',
+  OrderStatusChanged: 'orderNo order { buyerName }',
+  OrderShipped: 'trackingNumber',
+  StockChanged: 'billNo',
+  PurchaseOrderStatusChanged: 'purchaseOrder { remark }',
+  ShopAuthorizationChanged: 'shopName',
+  PlatformChatEvent: 'unreadCount shop { shopName }',
+  MessageNoticeEvent: 'otherBillNum',
+  ReportJobEvent: 'reportId',
+  ReportScheduleEvent: 'reportId',
+};
+
+/** Tags of entities whose events carry no free text (report jobs): the subscriber adds the tag by id. */
+const TAG_OF_REPORT = new Map<number, string>();
+
+interface Place {
+  shopId: number;
+  warehouseId: number;
+  locationId: number;
+  skuId: number;
+  supplierId: number;
+}
+const places = new Map<number, Promise<Place>>();
+
+/** A shop, warehouse, location, SKU and supplier of the company for the triggers (made once). */
+function placeOf(app: TestApp, companyId: number): Promise<Place> {
+  let place = places.get(companyId);
+  if (!place) {
+    const db = scopedDb(app.platform.database.prisma, companyId);
+    place = (async () => {
+      const shop = await db.shop.create({ data: { companyId, platformType: 12, platform: 'shopify', shopName: `events crawl ${companyId}`, status: 1 } });
+      const warehouse = await db.warehouse.create({
+        data: { companyId, name: `events crawl ${companyId}`, locations: { create: [{ companyId, code: 'EV-1' }] } },
+        include: { locations: true },
+      });
+      const product = await db.product.create({
+        data: { companyId, spu: `EVC${companyId}`, name: 'Events crawl', skus: { create: [{ companyId, sku: `EVC-${companyId}`, weight: 100 }] } },
+        include: { skus: true },
+      });
+      const supplier = await db.supplier.create({ data: { companyId, name: `events crawl ${companyId}` } });
+      return { shopId: shop.id, warehouseId: warehouse.id, locationId: warehouse.locations[0].id, skuId: product.skus[0].id, supplierId: supplier.id };
+    })();
+    places.set(companyId, place);
+  }
+  return place;
+}
+
+type Company = { token: string; companyId: number; userId: number };
+
+async function gqlData(app: TestApp, c: Company, query: string, variables: Record<string, unknown>, field: string) {
+  const r = await app.gql(query, variables, { token: c.token });
+  const v = r.body.data?.[field];
+  if (r.body.errors || (v && typeof v === 'object' && 'messageId' in v)) throw new Error(`${field}: ${JSON.stringify(r.body.errors ?? v)}`);
+  return v?.data ?? v;
+}
+
+const ORDER_RESULT = '{ __typename ... on Error { messageId } ... on MutationCreateOrderSuccess { data { id } } }';
+const BATCH = (f: string) => `{ __typename ... on Error { messageId } ... on Mutation${f}Success { data { refused { messageId } } } }`;
+
+async function createOrder(app: TestApp, c: Company, tag: string, withSku: boolean): Promise<number> {
+  const place = await placeOf(app, c.companyId);
+  const item = withSku ? { skuId: place.skuId, quantity: 1, unitPrice: '1' } : { platformSku: 'EVC-NONE', title: 'x', quantity: 1, unitPrice: '1' };
+  const order = await gqlData(
+    app,
+    c,
+    `mutation($i: CreateOrderInput!) { createOrder(input: $i) ${ORDER_RESULT} }`,
+    { i: { shopId: place.shopId, buyerName: tag, country: 'US', address1: '1 Crawl St', currency: 'USD', items: [item] } },
+    'createOrder',
+  );
+  return order.id;
+}
+
+/** One real change of the company's per event type, whose event carries `tag` (TAG_FIELDS). */
+const TRIGGERS: Record<EventTypeName, (app: TestApp, c: Company, tag: string) => Promise<void>> = {
+  OrderCreated: async (app, c, tag) => void (await createOrder(app, c, tag, false)),
+  OrderStatusChanged: async (app, c, tag) => {
+    const id = await createOrder(app, c, tag, false);
+    await gqlData(app, c, `mutation($ids: [Int!]!) { holdOrders(ids: $ids) ${BATCH('HoldOrders')} }`, { ids: [id] }, 'holdOrders');
+  },
+  OrderShipped: async (app, c, tag) => {
+    const place = await placeOf(app, c.companyId);
+    const ctx = createContext(app.platform, { lang: 'en', ip: '', userAgent: '', actor: await authenticate(app.platform, c.token) });
+    await ctx.db.$transaction((tx) =>
+      applyMoves(ctx, tx, [{ skuId: place.skuId, warehouseId: place.warehouseId, locationId: place.locationId, type: 'inbound', quantity: 1 }]),
+    );
+    const id = await createOrder(app, c, tag, true);
+    await gqlData(app, c, `mutation($ids: [Int!]!) { auditOrders(ids: $ids) ${BATCH('AuditOrders')} }`, { ids: [id] }, 'auditOrders');
+    await gqlData(
+      app,
+      c,
+      `mutation($ids: [Int!]!, $t: String) { shipOrders(ids: $ids, trackingNo: $t) ${BATCH('ShipOrders')} }`,
+      { ids: [id], t: tag },
+      'shipOrders',
+    );
+  },
+  StockChanged: async (app, c, tag) => {
+    const place = await placeOf(app, c.companyId);
+    const ctx = createContext(app.platform, { lang: 'en', ip: '', userAgent: '', actor: await authenticate(app.platform, c.token) });
+    await ctx.db.$transaction((tx) =>
+      applyMoves(ctx, tx, [{ skuId: place.skuId, warehouseId: place.warehouseId, locationId: place.locationId, type: 'inbound', quantity: 2, billNo: tag }]),
+    );
+  },
+  PurchaseOrderStatusChanged: async (app, c, tag) => {
+    const place = await placeOf(app, c.companyId);
+    await gqlData(
+      app,
+      c,
+      `mutation($i: PurchaseOrderInput!) { createPurchaseOrder(input: $i) { __typename ... on Error { messageId } ... on MutationCreatePurchaseOrderSuccess { data { id } } } }`,
+      { i: { supplierId: place.supplierId, warehouseId: place.warehouseId, remark: tag, lines: [{ skuId: place.skuId, quantity: 1, unitPrice: '1.00' }] } },
+      'createPurchaseOrder',
+    );
+  },
+  ShopAuthorizationChanged: async (app, c, tag) => {
+    await gqlData(
+      app,
+      c,
+      `mutation($i: AuthorizeShopInput!) { authorizeShop(input: $i) { __typename ... on Error { messageId } ... on MutationAuthorizeShopSuccess { data { id } } } }`,
+      { i: { platformType: 13, shopName: `${tag}-${Math.random().toString(36).slice(2, 7)}`, authCode: 'ok' } },
+      'authorizeShop',
+    );
+  },
+  // No chat domain yet (its connector comes with buyer messages): the event as that domain will record it.
+  PlatformChatEvent: async (app, c, tag) => {
+    const db = scopedDb(app.platform.database.prisma, c.companyId);
+    const shop = await db.shop.create({
+      data: { companyId: c.companyId, platformType: 14, platform: 'other', shopName: `${tag}-chat-${Date.now()}`, status: 1 },
+    });
+    await db.$transaction((tx) => stageEvents(tx, [platformChatChanged(shop.id, { platformType: 14, unreadCount: 2 })]));
+  },
+  MessageNoticeEvent: async (app, c, tag) =>
+    void (await notify(app.platform, { companyId: c.companyId, userIds: [c.userId], type: '12', title: 'notice.type.12', otherBillNum: tag })),
+  ReportJobEvent: (app, c, tag) => exportShops(app, c, tag),
+  ReportScheduleEvent: (app, c, tag) => exportShops(app, c, tag),
+};
+
+/** A real export of the shops list (the in-process worker runs it); its events are tagged by report id. */
+async function exportShops(app: TestApp, c: Company, tag: string): Promise<void> {
+  await placeOf(app, c.companyId); // at least one shop to export
+  const job = await gqlData(
+    app,
+    c,
+    `mutation($i: StartExportInput!) { startExport(input: $i) { __typename ... on Error { messageId } ... on MutationStartExportSuccess { data { id } } } }`,
+    { i: { reportType: 'shops' } },
+    'startExport',
+  );
+  TAG_OF_REPORT.set(job.id, tag);
+}
+
+function eventEntry(type: EventTypeName): SubscriptionEntry {
+  const types = type === 'PlatformChatEvent' ? [type] : [type, 'PlatformChatEvent'];
+  return {
+    field: 'events',
+    type,
+    query: `subscription { events(types: [${types.join(', ')}]) { __typename id type shopId ... on ${type} { ${TAG_FIELDS[type]} } ... on PlatformChatEvent { unreadCount } } }`,
+    probe: (app, c) =>
+      void scopedDb(app.platform.database.prisma, c.companyId)
+        .$transaction((tx) => stageEvents(tx, [platformChatChanged(null, { platformType: null, unreadCount: PROBE_UNREAD })]))
+        .catch(() => undefined),
+    trigger: TRIGGERS[type],
+  };
 }
 
 export const SUBSCRIPTIONS: SubscriptionEntry[] = [
@@ -35,6 +210,7 @@ export const SUBSCRIPTIONS: SubscriptionEntry[] = [
     trigger: async (app, c, tag) =>
       void (await notify(app.platform, { companyId: c.companyId, userIds: [c.userId], type: '12', title: 'notice.type.12', otherBillNum: tag })),
   },
+  ...EVENT_TYPE_NAMES.map(eventEntry),
 ];
 
 const PROBE = 'Probe';
@@ -68,9 +244,11 @@ export function subscribe(wsUrl: string, query: string, token?: string): Subscri
       next: (v) => {
         // A refusal in the execution result (authScopes) rather than on the socket
         if (v.errors?.length) return (onReady(), onError(v.errors));
-        const payload = Object.values(v.data ?? {})[0] as { event?: string } | undefined;
-        if (payload?.event === PROBE) return onReady();
-        received.push(v);
+        const payload = Object.values(v.data ?? {})[0] as { event?: string; type?: string; unreadCount?: number; reportId?: number } | undefined;
+        if (payload?.event === PROBE || (payload?.type === 'PlatformChatEvent' && payload.unreadCount === PROBE_UNREAD)) return onReady();
+        // Report job events carry no free text: the tag of the job the crawl started stands in for it.
+        const tag = payload?.reportId != null ? TAG_OF_REPORT.get(payload.reportId) : undefined;
+        received.push(tag ? { ...v, tag } : v);
       },
       error: (e) => (onReady(), onError(e)),
       complete: () => onReady(),

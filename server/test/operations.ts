@@ -26,6 +26,10 @@ import { homeOperations } from './operations.home';
 import { salesReportOperations } from './operations.sales-reports';
 import { exchangeRateOperations } from './operations.exchange-rates';
 import { tradebyteRefundOperations } from './operations.tradebyte-refunds';
+import { webhookOperations } from './operations.webhooks';
+import { apiClientOperations } from './operations.api-clients';
+import { eventOperations } from './operations.events';
+import { nodeOperations } from './operations.node';
 
 /** Record ids of one company: the identity ones plus whatever the domain seeds add. */
 export type Ids = { subId: number; roleId: number; shopId: number } & Record<string, number>;
@@ -77,6 +81,10 @@ export const DOMAINS: DomainOperations[] = [
   salesReportOperations,
   exchangeRateOperations,
   tradebyteRefundOperations,
+  webhookOperations,
+  apiClientOperations,
+  eventOperations,
+  nodeOperations, // last: its seed reads the rows the others made
 ];
 
 const R = (_fields: string) => `{ __typename ... on Error { messageId } }`;
@@ -177,6 +185,33 @@ export const PUBLIC_OPERATIONS = new Set([
   'resetPassword',
   ...DOMAINS.flatMap((d) => d.publicOperations ?? []),
 ]);
+
+/**
+ * A crawl company's records: a role, a shop and a sub-account limited to that shop (the identity
+ * ids), then every domain seed. Signed in as the company's main account.
+ */
+export async function seedCompany(app: TestApp, company: { token: string; companyId: number; userId: number }, tag: string): Promise<Ids> {
+  const token = company.token;
+  const role = await app.gql(
+    'mutation($i: RoleInput!) { createRole(input: $i) { ... on MutationCreateRoleSuccess { data { id } } } }',
+    { i: { name: `role ${tag}`, permissions: ['shops'] } },
+    { token },
+  );
+  const shop = await app.gql(
+    'mutation($i: AuthorizeShopInput!) { authorizeShop(input: $i) { ... on MutationAuthorizeShopSuccess { data { id } } } }',
+    { i: { platformType: 11, shopName: `shop-${tag}`, authCode: 'ok' } },
+    { token },
+  );
+  const roleId = role.body.data.createRole.data.id;
+  const shopId = shop.body.data.authorizeShop.data.id;
+  const sub = await app.gql(
+    'mutation($i: CreateSubAccountInput!) { createSubAccount(input: $i) { ... on MutationCreateSubAccountSuccess { data { id } } } }',
+    { i: { username: `sub_${tag}`, password: 'secret123', password2: 'secret123', realname: tag, roleId, allowShopIds: [shopId] } },
+    { token },
+  );
+  const identity = { roleId, shopId, subId: sub.body.data.createSubAccount.data.id };
+  return { ...(await seedDomains(app, company, tag)), ...identity };
+}
 
 /** Runs every domain seed for a company and merges the ids. */
 export async function seedDomains(app: TestApp, company: { token: string; companyId: number; userId: number }, tag: string): Promise<Record<string, number>> {

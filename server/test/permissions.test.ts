@@ -85,6 +85,8 @@ const NOT_PERMISSION_GUARDED: Record<string, string> = {
   ...Object.fromEntries(['operatorBulletins', 'publishBulletin', 'updateBulletin', 'deleteBulletin'].map((f) => [f, 'operator only (scope operator)'])),
   ...Object.fromEntries(['login', 'register', 'refreshToken', 'sendPasswordResetCode', 'resetPassword'].map((f) => [f, 'before sign-in'])),
   ...Object.fromEntries(['companyEvents', 'userEvents'].map((f) => [f, "realtime: the caller's own company and user channels"])),
+  events: 'domain events (query and subscription): each event type is delivered only with its permission, per event (events.service.ts)',
+  ...Object.fromEntries(['node', 'nodes'].map((f) => [f, "global ids: each object is read with its own query's permission (graphql/node.ts)"])),
 };
 
 async function gqlOk<T = any>(query: string, variables: Record<string, unknown>, field: string): Promise<T> {

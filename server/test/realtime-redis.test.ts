@@ -2,7 +2,7 @@
 // a graphql-ws subscriber connected to instance 2 (docs/api.md 'Real-time events'). Skipped, with
 // the reason printed, only when Redis does not answer.
 import { createClient, type Client } from 'graphql-ws';
-import { Socket, type AddressInfo } from 'node:net';
+import type { AddressInfo } from 'node:net';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -16,20 +16,9 @@ import { openDatabase, unscopedDb, type Database } from '../src/platform/db';
 import { createJobQueue } from '../src/platform/jobs';
 import { createLogger } from '../src/platform/logger';
 import { hashPassword } from '../src/platform/passwords';
+import { redisAnswers } from './harness';
 
 const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
-
-async function redisAnswers(redisUrl: string): Promise<string | null> {
-  const { hostname, port } = new URL(redisUrl);
-  return new Promise((resolve) => {
-    const socket = new Socket();
-    const done = (why: string | null) => (socket.destroy(), resolve(why));
-    socket.setTimeout(1000, () => done(`no answer from ${redisUrl} within 1 s`));
-    socket.once('error', (err) => done(`${redisUrl}: ${err.message}`));
-    socket.connect(Number(port || 6379), hostname, () => socket.write('PING\r\n'));
-    socket.once('data', (d) => done(d.toString().startsWith('+PONG') ? null : `unexpected answer from ${redisUrl}: ${d.toString()}`));
-  });
-}
 
 const unavailable = await redisAnswers(REDIS_URL);
 if (unavailable) console.warn(`realtime-redis: skipped, Redis is unreachable (${unavailable})`);

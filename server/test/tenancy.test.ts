@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { schema } from '../src/graphql/schema';
 import { unscopedDb } from '../src/platform/db';
 import { startTestApp, type TestApp } from './harness';
-import { changedParts, OPERATIONS, PUBLIC_OPERATIONS, seedDomains, snapshotCompany, type Ids } from './operations';
+import { changedParts, OPERATIONS, PUBLIC_OPERATIONS, seedCompany as seedCrawlCompany, snapshotCompany, type Ids } from './operations';
 import { callRest, isHeadMirror, isStatic, REST_EXEMPT, REST_ROUTES } from './operations.rest';
 import { subscribe, SUBSCRIPTIONS, until, whenLive } from './operations.subscriptions';
 
@@ -17,28 +17,7 @@ let b: Awaited<ReturnType<TestApp['company']>>;
 let bIds: Ids;
 let aIds: Ids;
 
-async function seedCompany(company: { token: string; companyId: number; userId: number }, tag: string): Promise<Ids> {
-  const token = company.token;
-  const role = await app.gql(
-    'mutation($i: RoleInput!) { createRole(input: $i) { ... on MutationCreateRoleSuccess { data { id } } } }',
-    { i: { name: `role ${tag}`, permissions: ['shops'] } },
-    { token },
-  );
-  const shop = await app.gql(
-    'mutation($i: AuthorizeShopInput!) { authorizeShop(input: $i) { ... on MutationAuthorizeShopSuccess { data { id } } } }',
-    { i: { platformType: 11, shopName: `shop-${tag}`, authCode: 'ok' } },
-    { token },
-  );
-  const roleId = role.body.data.createRole.data.id;
-  const shopId = shop.body.data.authorizeShop.data.id;
-  const sub = await app.gql(
-    'mutation($i: CreateSubAccountInput!) { createSubAccount(input: $i) { ... on MutationCreateSubAccountSuccess { data { id } } } }',
-    { i: { username: `sub_${tag}`, password: 'secret123', password2: 'secret123', realname: tag, roleId, allowShopIds: [shopId] } },
-    { token },
-  );
-  const identity = { roleId, shopId, subId: sub.body.data.createSubAccount.data.id };
-  return { ...(await seedDomains(app, company, tag)), ...identity };
-}
+const seedCompany = (company: { token: string; companyId: number; userId: number }, tag: string) => seedCrawlCompany(app, company, tag);
 
 const snapshotOf = (companyId: number) => snapshotCompany(app, companyId);
 

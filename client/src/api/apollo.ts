@@ -12,11 +12,15 @@
  * Operations live next to their feature as `*.graphql` files; `npm run codegen` (root
  * `codegen.ts`) turns each `x.graphql` into typed documents in `x.generated.ts` beside it
  * (schema input/enum types in `./generated/types.ts`), which the hooks (`useQuery`,
- * `useMutation` from `@apollo/client/react`) infer types from.
+ * `useMutation` from `@apollo/client/react`) infer types from. Those documents are sent as hashes
+ * (trusted documents: `documentHash`, server/src/graphql/persisted.ts), with the text only when the
+ * server does not know the hash.
  */
 import { ApolloClient, ApolloLink, CombinedGraphQLErrors, HttpLink, InMemoryCache, ServerError } from '@apollo/client';
 import { SetContextLink } from '@apollo/client/link/context';
 import { ErrorLink } from '@apollo/client/link/error';
+import { PersistedQueryLink } from '@apollo/client/link/persisted-queries';
+import type { DocumentNode } from 'graphql';
 import { from, switchMap } from 'rxjs';
 import introspection from './generated/possibleTypes';
 import { getLang, langHeader } from '../i18n/lang';
@@ -109,7 +113,25 @@ export function showGraphQLFailure(error: unknown): void {
   }
 }
 
-export function createApolloClient(): ApolloClient {
+/**
+ * The trusted-document hash codegen gives each typed document (`__meta__.hash`, codegen.ts); Apollo
+ * keeps the property through its own transforms, so it is read from the document being sent.
+ */
+export function documentHash(document: DocumentNode): string | undefined {
+  const hash = (document as DocumentNode & { __meta__?: { hash?: unknown } }).__meta__?.hash;
+  return typeof hash === 'string' ? hash : undefined;
+}
+
+export interface ApolloClientOptions {
+  /**
+   * Send codegen's documents as hashes (trusted documents, docs/api.md): the server runs its stored
+   * text, and on `PersistedQueryNotFound` the link sends the text instead. Off in unit tests, whose
+   * msw handlers read the operation from the text.
+   */
+  trustedDocuments?: boolean;
+}
+
+export function createApolloClient({ trustedDocuments = import.meta.env.MODE !== 'test' }: ApolloClientOptions = {}): ApolloClient {
   const authLink = new SetContextLink(async (prevContext) => {
     // the session marker expired: refresh before the call goes out
     if (needsRefreshFirst(GRAPHQL_PATH)) await refreshToken().catch(() => undefined);
@@ -140,9 +162,14 @@ export function createApolloClient(): ApolloClient {
   });
 
   const httpLink = new HttpLink({ uri: graphqlUrl, fetch: fetchWithTimeout(REQUEST_TIMEOUT_MS) });
+  // Only documents with a hash go by hash (a document built elsewhere is sent as text).
+  const trustedLink = ApolloLink.split(
+    (operation) => documentHash(operation.query) !== undefined,
+    new PersistedQueryLink({ generateHash: (document) => documentHash(document)! }),
+  );
 
   return new ApolloClient({
-    link: ApolloLink.from([refreshLink, authLink, httpLink]),
+    link: ApolloLink.from([refreshLink, authLink, ...(trustedDocuments ? [trustedLink] : []), httpLink]),
     // possibleTypes: so `... on Error` matches the typed error results of mutations.
     cache: new InMemoryCache({ possibleTypes: introspection.possibleTypes }),
     dataMasking: true,

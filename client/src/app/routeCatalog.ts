@@ -309,6 +309,9 @@ const SETTINGS = rows('shell', 'settings', [
   ['/sellerMessage', '卖家消息', 'Seller messages'],
   ['/allegroComment', 'Allegro 评价', 'Allegro reviews'],
   ['/allegroDispute', 'Allegro 纠纷', 'Allegro disputes'],
+  ['/apiClients', 'API 客户端', 'API clients'], // issue 17
+  ['/webhooks', 'Webhook 推送', 'Webhooks'], // issue 17
+  ['/eventCatalogue', '事件目录', 'Event catalogue'], // issue 17
 ]);
 
 /** Every route of the product, in spec order. */

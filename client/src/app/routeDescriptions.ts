@@ -222,6 +222,12 @@ const DOES: Readonly<Record<string, readonly [zh: string, en: string]>> = {
   '/sellerMessage': ['查看平台发给卖家的通知', 'Notices marketplaces send to the seller'],
   '/allegroComment': ['管理 Allegro 评价', 'Manage Allegro reviews'],
   '/allegroDispute': ['处理 Allegro 纠纷', 'Handle Allegro disputes'],
+  '/webhooks': [
+    '把公司事件签名推送到合作方的 HTTPS 地址，查看推送记录与重发',
+    "Signed pushes of the company's events to partners' HTTPS endpoints, with delivery logs and resends",
+  ],
+  '/apiClients': ['为第三方工具创建带权限与额度的 API 密钥', 'API keys with permissions and budgets for third-party tools'],
+  '/eventCatalogue': ['第三方工具可订阅的事件类型、所需权限与字段', 'The event types third-party tools can receive, with permissions and fields'],
   '/shopeeListingOnlineSite': ['按站点查看 Shopee 全球商品的站点刊登', 'Shopee global products per site'],
   '/tiktokListingOnlineLocal': ['管理 TikTok 本土店在线商品', 'Manage TikTok local-shop online listings'],
   '/mercadoListingOnlineSite': ['按站点查看 Mercado Libre 全球商品', 'Mercado Libre global products per site'],

@@ -359,4 +359,16 @@ export const screens: Readonly<Record<string, Screen>> = {
     () => import('../features/tradebyte-refunds'),
     (m) => m.TradebyteRefundPage,
   ),
+  '/webhooks': lazyScreen(
+    () => import('../features/webhooks'),
+    (m) => m.WebhooksPage,
+  ),
+  '/apiClients': lazyScreen(
+    () => import('../features/api-clients'),
+    (m) => m.ApiClientsPage,
+  ),
+  '/eventCatalogue': lazyScreen(
+    () => import('../features/event-catalogue'),
+    (m) => m.EventCataloguePage,
+  ),
 };

@@ -4,7 +4,7 @@
  * and a confirm-dialog host for `useConfirm()` (harmless if the app mounts one as well).
  */
 import { Heading, HStack, Stack, Text } from '@chakra-ui/react';
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { ConfirmProvider } from './ConfirmDialog';
 import { usePageName } from './pageName';
 import { FeatureMessagesProvider, type FeatureMessages } from '../i18n/featureIntl';
@@ -15,6 +15,20 @@ export function FeatureScope({ messages, children }: { messages: FeatureMessages
       <ConfirmProvider>{children}</ConfirmProvider>
     </FeatureMessagesProvider>
   );
+}
+
+/**
+ * A route's page: the screen inside its feature's scope, once per page instead of a wrapper
+ * function in every file. `export const LedgerPage = featurePage(stockBillsMessages, LedgerScreen);`
+ */
+export function featurePage(messages: FeatureMessages, Screen: ComponentType) {
+  return function FeaturePage() {
+    return (
+      <FeatureScope messages={messages}>
+        <Screen />
+      </FeatureScope>
+    );
+  };
 }
 
 /**

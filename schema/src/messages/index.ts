@@ -44,6 +44,10 @@ import purchasingReportsEn from './purchasing-reports.en.json' with { type: 'jso
 import purchasingReportsZh from './purchasing-reports.zh.json' with { type: 'json' };
 import reportsEn from './reports.en.json' with { type: 'json' };
 import reportsZh from './reports.zh.json' with { type: 'json' };
+import webhooksEn from './webhooks.en.json' with { type: 'json' };
+import webhooksZh from './webhooks.zh.json' with { type: 'json' };
+import apiClientsEn from './api-clients.en.json' with { type: 'json' };
+import apiClientsZh from './api-clients.zh.json' with { type: 'json' };
 
 const en = {
   ...baseEn,
@@ -68,6 +72,8 @@ const en = {
   ...purchasingWholesaleEn,
   ...purchasingReportsEn,
   ...reportsEn,
+  ...webhooksEn,
+  ...apiClientsEn,
 };
 const zh = {
   ...baseZh,
@@ -92,6 +98,8 @@ const zh = {
   ...purchasingWholesaleZh,
   ...purchasingReportsZh,
   ...reportsZh,
+  ...webhooksZh,
+  ...apiClientsZh,
 };
 
 export type MessageId = keyof typeof en;

@@ -43,6 +43,9 @@ export const builder = new SchemaBuilder<{
     defaultTypes: [ValidationError, BusinessError, NotFoundError, PlanLimitError],
   },
   scopeAuth: {
+    // A subscription's scopes are checked when it starts, so a caller without them is refused at
+    // once instead of on each event (issue 17); a session revoked later ends it (live-sessions.ts).
+    authorizeOnSubscribe: true,
     authScopes: (ctx) => ({
       loggedIn: !!ctx.actor,
       mainAccount: !!ctx.actor?.isMain,

@@ -5,6 +5,7 @@
 // own status enum.
 import {
   ABNORMAL_STATUSES,
+  API_CLIENT_STATUSES,
   ASSEMBLE_STATUSES,
   COUNT_STATUSES,
   OCCUPATION_STATUSES,
@@ -20,6 +21,8 @@ import {
   TRACKING_STATUS_TABS,
   TRACKING_STATUSES,
   TRANSFER_STATUSES,
+  WEBHOOK_DELIVERY_STATUSES,
+  WEBHOOK_ENDPOINT_STATUSES,
   WHOLESALE_ORDER_STATUSES,
 } from '@erp/schema';
 import type { EnumRef } from '@pothos/core';
@@ -55,6 +58,9 @@ export const PickListStatusEnum = statusEnum('PickListStatus', PICK_LIST_STATUSE
 export const ShippingBagStatusEnum = statusEnum('ShippingBagStatus', BAG_STATUSES);
 export const TrackingStatusEnum = statusEnum('TrackingStatus', TRACKING_STATUSES);
 export const TrackingStatusTabEnum = statusEnum('TrackingStatusTab', TRACKING_STATUS_TABS, 'A /logisticsTracking tab: a status, all or deleted');
+export const ApiClientStatusEnum = statusEnum('ApiClientStatus', API_CLIENT_STATUSES, 'API_CLIENT_STATUSES of @erp/schema: active until revoked');
+export const WebhookEndpointStatusEnum = statusEnum('WebhookEndpointStatus', WEBHOOK_ENDPOINT_STATUSES, 'Disabled by hand or after repeated failed deliveries');
+export const WebhookDeliveryStatusEnum = statusEnum('WebhookDeliveryStatus', WEBHOOK_DELIVERY_STATUSES, 'pending: waiting for its next attempt');
 
 /** Stored '' (no status: an order never held, a history row that is not a status move) → null. */
 export const noStatus = (value: string): string | null => value || null;

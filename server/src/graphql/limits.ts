@@ -101,7 +101,13 @@ export interface QueryCost {
 export function queryCost(
   schema: GraphQLSchema,
   document: DocumentNode,
-  opts: { operationName?: string | null; variables?: Record<string, unknown> | null; unsetVariable?: number } = {},
+  opts: {
+    operationName?: string | null;
+    variables?: Record<string, unknown> | null;
+    unsetVariable?: number;
+    /** The answer's data: paged fields then count the rows they returned (the actual cost), not the rows asked for. */
+    data?: Record<string, unknown> | null;
+  } = {},
 ): QueryCost {
   const operation = getOperationAST(document, opts.operationName ?? undefined);
   const root = operation && schema.getRootType(operation.operation);
@@ -133,32 +139,68 @@ export function queryCost(
     return field.args.some((a) => (PAGE_ARGUMENTS as readonly string[]).includes(a.name)) ? PAGE_SIZE_DEFAULT : undefined;
   };
 
-  const selectionCost = (set: SelectionSetNode, type: GraphQLNamedType, depth: number, mutationRoot: boolean): number => {
+  /** `value`: the answer at this level when measuring the actual cost (undefined: the estimate). */
+  const selectionCost = (set: SelectionSetNode, type: GraphQLNamedType, depth: number, mutationRoot: boolean, value?: unknown): number => {
     if (depth > 64) return 0; // validation refused cycles already; this only bounds the walk
+    const answer = value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : undefined;
     let cost = 0;
     for (const s of set.selections) {
       if (s.kind === Kind.INLINE_FRAGMENT) {
         const on = s.typeCondition ? schema.getType(s.typeCondition.name.value) : type;
-        if (on) cost += selectionCost(s.selectionSet, on, depth + 1, mutationRoot);
+        if (on) cost += selectionCost(s.selectionSet, on, depth + 1, mutationRoot, value);
       } else if (s.kind === Kind.FRAGMENT_SPREAD) {
         const fragment = fragments.get(s.name.value);
         const on = fragment && schema.getType(fragment.typeCondition.name.value);
-        if (fragment && on) cost += selectionCost(fragment.selectionSet, on, depth + 1, mutationRoot);
+        if (fragment && on) cost += selectionCost(fragment.selectionSet, on, depth + 1, mutationRoot, value);
       } else {
         if (s.name.value.startsWith('__')) continue;
         const field = isObjectType(type) || isInterfaceType(type) ? type.getFields()[s.name.value] : undefined;
         if (!field) continue;
         if (mutationRoot) cost += GRAPHQL_MUTATION_COST;
         const named = getNamedType(field.type);
-        const rows = pageSize(s, field);
+        let rows = pageSize(s, field);
         if (isLeafType(named) || !s.selectionSet) continue;
+        if (answer) {
+          // Measuring what was answered: nothing under a field that answered null (or another branch).
+          const fieldValue = answer[s.alias?.value ?? s.name.value];
+          if (fieldValue == null) continue;
+          if (rows !== undefined) rows = Math.min(rows, returnedRows(fieldValue));
+          const perRow = rows === undefined && !Array.isArray(fieldValue) ? fieldValue : undefined;
+          cost += 1 + (rows ?? 1) * selectionCost(s.selectionSet, named, depth + 1, false, perRow);
+          continue;
+        }
         cost += 1 + (rows ?? 1) * selectionCost(s.selectionSet, named, depth + 1, false);
       }
     }
     return cost;
   };
-  result.cost = selectionCost(operation.selectionSet, root, 0, operation.operation === OperationTypeNode.MUTATION);
+  result.cost = selectionCost(operation.selectionSet, root, 0, operation.operation === OperationTypeNode.MUTATION, opts.data ?? undefined);
   return result;
+}
+
+/** Rows a paged field returned: a list's length, or the longest list directly inside (a connection's edges or nodes). */
+function returnedRows(value: unknown): number {
+  if (Array.isArray(value)) return value.length;
+  if (!value || typeof value !== 'object') return 0;
+  let rows = 0;
+  for (const v of Object.values(value)) if (Array.isArray(v)) rows = Math.max(rows, v.length);
+  return rows;
+}
+
+/**
+ * A caller's budget of query cost (API clients, modules/api-clients/api-clients.meter.ts), asked
+ * before an operation runs; callers without one get undefined and only the fixed limits.
+ */
+export interface CostBudget {
+  charge(contextValue: unknown, request: { cost: number; document: DocumentNode; operationName?: string | null }): Promise<CostCharge | undefined>;
+}
+export interface CostCharge {
+  /** Set when the caller may not run the operation now: answered instead. */
+  refused?: GraphQLError;
+  /** The caller's `extensions.cost`, with the actual cost once known. */
+  extension(actual?: number): Record<string, unknown>;
+  /** After the operation: its actual cost (the rest is given back), whether it succeeded, its errors. */
+  settle(outcome: { actual: number; success: boolean; errors?: readonly GraphQLError[] }): Promise<void>;
 }
 
 /** The `extensions.cost` of a response (Shopify's shape, without its throttle bucket). */
@@ -169,9 +211,10 @@ export function costExtension(cost: number) {
 /**
  * Page size and cost: run when the variables are known, before the operation executes (queries,
  * mutations and subscriptions alike); answered queries and mutations report their cost in
- * `extensions.cost`.
+ * `extensions.cost`. With a `budget`, a caller that has one is charged the cost first (refused when
+ * it runs short) and its `extensions.cost` is the budget's (throttle status, actual cost).
  */
-export function useQueryCost(): Plugin<{ lang?: Lang }> {
+export function useQueryCost(budget?: CostBudget): Plugin<{ lang?: Lang }> {
   const refusal = (args: {
     schema: GraphQLSchema;
     document: DocumentNode;
@@ -192,20 +235,36 @@ export function useQueryCost(): Plugin<{ lang?: Lang }> {
     }
     return { measured, refused: undefined };
   };
+  const charge = (args: Parameters<typeof refusal>[0], cost: number) =>
+    budget?.charge(args.contextValue, { cost, document: args.document, operationName: args.operationName });
   return {
-    onExecute: ({ args, setResultAndStopExecution }) => {
+    onExecute: async ({ args: anyArgs, setResultAndStopExecution }) => {
+      const args = anyArgs as Parameters<typeof refusal>[0] & { variableValues?: Record<string, unknown> | null };
       const { measured, refused } = refusal(args);
       if (refused) return setResultAndStopExecution(refused);
+      const charged = await charge(args, measured.cost);
+      if (charged?.refused) return setResultAndStopExecution({ errors: [charged.refused], extensions: { cost: charged.extension() } });
       return {
-        onExecuteDone: ({ result, setResult }) => {
-          if (Symbol.asyncIterator in result) return; // incremental delivery: no single result to annotate
-          setResult({ ...result, extensions: { ...result.extensions, cost: costExtension(measured.cost) } });
+        onExecuteDone: async ({ result, setResult }) => {
+          if (Symbol.asyncIterator in result) return void (await charged?.settle({ actual: measured.cost, success: true })); // incremental delivery: no single result to annotate
+          if (!charged) return setResult({ ...result, extensions: { ...result.extensions, cost: costExtension(measured.cost) } });
+          const actual = queryCost(args.schema, args.document, {
+            operationName: args.operationName,
+            variables: args.variableValues,
+            data: result.data ?? null,
+          }).cost;
+          await charged.settle({ actual, success: !result.errors?.length, errors: result.errors });
+          setResult({ ...result, extensions: { ...result.extensions, cost: charged.extension(Math.min(actual, measured.cost)) } });
         },
       };
     },
-    onSubscribe: ({ args, setResultAndStopExecution }) => {
-      const { refused } = refusal(args);
-      if (refused) setResultAndStopExecution(refused);
+    onSubscribe: async ({ args, setResultAndStopExecution }) => {
+      const { measured, refused } = refusal(args);
+      if (refused) return setResultAndStopExecution(refused);
+      // A subscription is charged once, when it starts.
+      const charged = await charge(args, measured.cost);
+      if (charged?.refused) return setResultAndStopExecution({ errors: [charged.refused] });
+      await charged?.settle({ actual: measured.cost, success: true });
     },
   };
 }

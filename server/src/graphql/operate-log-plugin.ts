@@ -1,5 +1,6 @@
 // A Pothos plugin that records every mutation in the operate log (who, what, when, with which
-// arguments, and whether it succeeded), so no mutation can forget to.
+// arguments, and whether it succeeded), so no mutation can forget to. Queries are recorded too when
+// a third-party tool's API client asks them (issue 17: every API client call is in the log).
 import SchemaBuilder, { BasePlugin, type PothosOutputFieldConfig, type SchemaTypes } from '@pothos/core';
 import type { GraphQLFieldResolver } from 'graphql';
 import type { RequestContext } from '../platform/context';
@@ -19,11 +20,12 @@ export class OperateLogPlugin<Types extends SchemaTypes> extends BasePlugin<Type
     resolver: GraphQLFieldResolver<unknown, Types['Context'], object>,
     fieldConfig: PothosOutputFieldConfig<Types>,
   ): GraphQLFieldResolver<unknown, Types['Context'], object> {
-    if (fieldConfig.parentType !== 'Mutation') return resolver;
+    const isQuery = fieldConfig.parentType === 'Query';
+    if (fieldConfig.parentType !== 'Mutation' && !isQuery) return resolver;
     const action = fieldConfig.name;
     const operateModule = fieldConfig.extensions?.operateModule;
-    const module = typeof operateModule === 'string' ? operateModule : '';
-    return async (parent, args, context, info) => {
+    const module = typeof operateModule === 'string' ? operateModule : isQuery ? 'query' : '';
+    const logged: GraphQLFieldResolver<unknown, Types['Context'], object> = async (parent, args, context, info) => {
       const ctx = context as unknown as RequestContext;
       try {
         const result = await resolver(parent, args, context, info);
@@ -38,6 +40,9 @@ export class OperateLogPlugin<Types extends SchemaTypes> extends BasePlugin<Type
         throw err;
       }
     };
+    if (!isQuery) return logged;
+    return (parent, args, context, info) =>
+      (context as unknown as RequestContext).actor?.apiClient ? logged(parent, args, context, info) : resolver(parent, args, context, info);
   }
 }
 

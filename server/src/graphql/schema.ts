@@ -11,6 +11,7 @@ import '../modules/menu/menu.graphql';
 import '../modules/shops/shops.graphql';
 import '../modules/operate-log/operate-log.graphql';
 import '../modules/realtime/realtime.graphql';
+import '../modules/events/events.graphql';
 import '../modules/messages/messages.graphql';
 import '../modules/report-jobs/report-jobs.graphql';
 import '../modules/catalog/catalog.graphql';
@@ -41,6 +42,10 @@ import '../modules/home/home.graphql';
 import '../modules/sales-reports/sales-reports.graphql';
 import '../modules/exchange-rates/exchange-rates.graphql';
 import '../modules/tradebyte-refunds/tradebyte-refunds.graphql';
+import '../modules/webhooks/webhooks.graphql';
+import '../modules/api-clients/api-clients.graphql';
+import '../modules/event-catalogue/event-catalogue.graphql';
+import './node'; // after the modules: adds nodeId to their types
 
 export const schema = builder.toSchema();
 export const printedSchema = () => `${printSchema(lexicographicSortSchema(schema))}\n`;

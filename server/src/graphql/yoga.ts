@@ -5,13 +5,19 @@ import { GraphQLError, type DocumentNode, type ExecutionResult, type GraphQLSche
 import { createYoga, type AsyncIterableIteratorOrValue, type Plugin, type PromiseOrValue } from 'graphql-yoga';
 import type { IncomingMessage } from 'node:http';
 import type { Server } from 'node:http';
-import { WebSocketServer } from 'ws';
+import { WebSocketServer, type WebSocket } from 'ws';
 import { useServer } from 'graphql-ws/use/ws';
 import { authenticate, bearerToken, createContext, type Platform, type RequestContext } from '../platform/context';
 import { AppError, ValidationError } from '../platform/errors';
 import { authenticateOperator, isOperatorToken } from '../modules/operator/operator.service';
+import { authenticateApiClient } from '../modules/api-clients/api-clients.auth';
+import { isApiClientCredential } from '../modules/api-clients/api-clients.credentials';
+import { apiClientBudget } from '../modules/api-clients/api-clients.meter';
 import { schema } from './schema';
+import { LiveSessions, SESSION_REVOKED_CLOSE, useLiveSessions } from './live-sessions';
 import { hasSuggestion, localizeErrors, useQueryCost, useQueryShapeLimits } from './limits';
+import { useExplorer, useSignedInIntrospection } from './explorer';
+import { loadTrustedDocuments, useTrustedDocuments } from './persisted';
 
 /** What execute and subscribe produce: one result, or a stream of them. */
 type Outcome = AsyncIterableIteratorOrValue<ExecutionResult>;
@@ -54,6 +60,8 @@ async function buildContext(platform: Platform, initial: InitialContext): Promis
   try {
     // Operator tokens (bulletins) set `operator` and never `actor`: they reach no company's data.
     if (isOperatorToken(token)) return createContext(platform, { ...base, operator: await authenticateOperator(platform, token) });
+    // A third-party tool's API key or client-credentials token (issue 17): an actor of the client's company.
+    if (isApiClientCredential(token)) return createContext(platform, { ...base, actor: await authenticateApiClient(platform, token) });
     return createContext(platform, { ...base, actor: await authenticate(platform, token) });
   } catch (err) {
     if (err instanceof AppError) {
@@ -108,7 +116,11 @@ async function signedIn(platform: Platform, authorization: string | null | undef
   const token = bearerToken(authorization ?? undefined);
   if (!token) return false;
   try {
-    await (isOperatorToken(token) ? authenticateOperator(platform, token) : authenticate(platform, token));
+    await (isOperatorToken(token)
+      ? authenticateOperator(platform, token)
+      : isApiClientCredential(token)
+        ? authenticateApiClient(platform, token)
+        : authenticate(platform, token));
     return true;
   } catch {
     return false;
@@ -133,11 +145,24 @@ function useCallerFacingErrors(platform: Platform): Plugin<RequestContext> {
 }
 
 export function createGraphQL(platform: Platform) {
+  // Sockets and streams of each session, ended when the session is revoked (live-sessions.ts).
+  const live = new LiveSessions(platform);
+  live.listen();
   const yoga = createYoga<InitialContext, RequestContext>({
     schema,
     graphqlEndpoint: '/graphql',
     context: (initial) => buildContext(platform, initial),
-    plugins: [useQueryShapeLimits(), useQueryCost(), useAppErrors(), useCallerFacingErrors(platform)],
+    // trusted documents (hash → text) first; the explorer page and introspection need a sign-in (explorer.ts)
+    plugins: [
+      useTrustedDocuments(loadTrustedDocuments()),
+      useExplorer(platform),
+      useSignedInIntrospection(),
+      useQueryShapeLimits(),
+      useQueryCost(apiClientBudget()),
+      useAppErrors(),
+      useCallerFacingErrors(platform),
+      useLiveSessions(live),
+    ],
     maskedErrors: {
       maskError: (error, message) => {
         // Errors raised on purpose (sign-in refused while building the context) pass unmasked.
@@ -155,8 +180,20 @@ export function createGraphQL(platform: Platform) {
       },
     },
     logging: false,
-    graphiql: true,
+    graphiql: false, // served by useExplorer, to signed-in browsers only
   });
+
+  /** Sessions whose revocation closes the socket (each signed-in session once per socket). */
+  const tracked = new WeakMap<WebSocket, Set<string>>();
+  function trackSocket(socket: WebSocket, ctx: RequestContext) {
+    if (!ctx.actor) return;
+    let sessions = tracked.get(socket);
+    if (!sessions) tracked.set(socket, (sessions = new Set()));
+    if (sessions.has(ctx.actor.sessionId)) return;
+    sessions.add(ctx.actor.sessionId);
+    const forget = live.add(ctx.actor, () => socket.close(SESSION_REVOKED_CLOSE.code, SESSION_REVOKED_CLOSE.reason));
+    socket.once('close', forget);
+  }
 
   function attachWebSocket(server: Server) {
     const wss = new WebSocketServer({ server, path: '/graphql' });
@@ -179,6 +216,7 @@ export function createGraphQL(platform: Platform) {
           } catch (err) {
             return [err as GraphQLError];
           }
+          trackSocket(ctx.extra.socket, contextValue);
           // The same limits as over HTTP (limits.ts): tokens at parse, depth and aliases at validation,
           // page size and cost when the operation starts (envelop's execute/subscribe hooks).
           const finish = (errors: readonly GraphQLError[]) => localizeErrors(errors, contextValue.lang, !!(contextValue.actor || contextValue.operator));
@@ -205,6 +243,7 @@ export function createGraphQL(platform: Platform) {
       wss,
     );
     return async () => {
+      await live.close();
       await disposable.dispose();
       wss.close();
     };

@@ -1,5 +1,5 @@
 // Configuration from the environment. Everything has an embedded default so `npm start` needs no setup.
-import { ACCESS_TOKEN_TTL_SECONDS } from '@erp/schema';
+import { ACCESS_TOKEN_TTL_SECONDS, EVENT_RETENTION_DAYS } from '@erp/schema';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 
@@ -31,6 +31,22 @@ export interface Config {
   logLevel: string;
   clientDist: string;
   seedDemo: boolean;
+  /** EVENT_RETENTION_DAYS: days domain events stay in the outbox for replay (default 7). */
+  eventRetentionDays: number;
+  /**
+   * TRUST_PROXY: whose X-Forwarded-For is believed (Fastify's trustProxy). Off by default, so a
+   * client cannot pick its own address for the rate limits; `true` trusts any proxy (only behind
+   * one that overwrites the header), or a comma list of proxy addresses / CIDRs.
+   */
+  trustProxy: boolean | string[];
+  /** REDIS_NAMESPACE: prefix of every Redis channel and key, so deployments can share one Redis. */
+  redisNamespace: string;
+  /** NODE_ENV=development: plain-http webhook URLs are accepted. */
+  development: boolean;
+  /** WEBHOOK_ALLOW_PRIVATE=true (on-premise): webhooks may target private / loopback addresses and http. */
+  webhookAllowPrivate: boolean;
+  /** ENCRYPTION_KEY: key for secrets stored encrypted (webhook signing secrets); unset means a random one kept in dataDir/encryption-key. */
+  encryptionKey?: string;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -48,5 +64,28 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.LOG_LEVEL ?? 'info',
     clientDist: path.resolve(env.CLIENT_DIST ?? path.join(root, 'client/dist')),
     seedDemo: env.SEED_DEMO !== '0',
+    eventRetentionDays: positiveNumber(env.EVENT_RETENTION_DAYS) ?? EVENT_RETENTION_DAYS,
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    redisNamespace: env.REDIS_NAMESPACE?.trim() || 'erp',
+    development: env.NODE_ENV === 'development',
+    webhookAllowPrivate: env.WEBHOOK_ALLOW_PRIVATE === 'true',
+    encryptionKey: env.ENCRYPTION_KEY || undefined,
   };
+}
+
+/** TRUST_PROXY: unset, '', 'false' or '0' → off; 'true' → any proxy; else a comma list of addresses / CIDRs. */
+export function parseTrustProxy(value: string | undefined): boolean | string[] {
+  const v = value?.trim() ?? '';
+  if (['', 'false', '0', 'off'].includes(v.toLowerCase())) return false;
+  if (['true', '1', 'on'].includes(v.toLowerCase())) return true;
+  return v
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+}
+
+/** A positive number from the environment, or undefined when unset or not one. */
+function positiveNumber(value: string | undefined): number | undefined {
+  const n = Number(value);
+  return value && Number.isFinite(n) && n > 0 ? n : undefined;
 }

@@ -13,6 +13,7 @@ import type { OutboxDispatcher } from './outbox';
 import type { Limiter } from './rate-limit';
 import type { TokenService } from './tokens';
 import type { MarketplaceConnectors } from './connectors';
+import type { ApiClientRuntime } from './api-budget';
 
 /** Process-wide services, built once in app.ts. */
 export interface Platform {
@@ -24,12 +25,18 @@ export interface Platform {
   events: EventBus;
   /** Newly committed domain events of every company, for this instance's live subscribers (outbox.ts). */
   outbox: OutboxDispatcher;
-  limiters: { login: Limiter; register: Limiter; sendCode: Limiter };
+  /**
+   * login and sendCode count per address and user name; loginUser and sendCodeUser per user name
+   * whatever the address (a sign-in that succeeds clears loginUser).
+   */
+  limiters: { login: Limiter; loginUser: Limiter; register: Limiter; sendCode: Limiter; sendCodeUser: Limiter };
   connectors: MarketplaceConnectors;
   /** Stored files (exports, images): DATA_DIR/files or a bucket. */
   files: FileStorage;
   /** Background jobs: in-process, or BullMQ with REDIS_URL. */
   jobs: JobQueue;
+  /** API clients' cost buckets (memory, or Redis with REDIS_URL) and usage writer (modules/api-clients). */
+  apiClients: ApiClientRuntime;
 }
 
 /** The signed-in account behind a request. */
@@ -45,6 +52,12 @@ export interface Actor {
   /** Empty: every shop of the company. */
   allowShopIds: number[];
   edition: PlanEdition;
+  /**
+   * Set when a third-party tool's API client calls (modules/api-clients): then userId is the account
+   * that created the client (rows record it as their operator), username the client's name,
+   * permissions its scopes and allowShopIds its shops; sessionId is `api-client:<id>`.
+   */
+  apiClient?: { id: number; name: string; bucketSize: number; restoreRate: number };
 }
 
 /** The operator of the service (publishes bulletins); belongs to no company. */

@@ -9,6 +9,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { PrismaClient } from '../generated/prisma/client';
 import { applyMigrations, type SqlRunner } from './migrate';
+import { withStagedEvents } from './outbox';
 
 export type BareClient = PrismaClient;
 
@@ -203,6 +204,11 @@ function scopeArgs(model: string, operation: string, args: OperationArgs | undef
 }
 
 function buildScoped(prisma: BareClient, companyId: number) {
+  // Interactive transactions write the domain events they staged in one insert before committing (outbox.ts).
+  return withStagedEvents(scopedExtension(prisma, companyId), companyId);
+}
+
+function scopedExtension(prisma: BareClient, companyId: number) {
   return prisma.$extends({
     name: `company-${companyId}`,
     query: {

@@ -6,6 +6,9 @@ import { authenticate, bearerToken, createContext, type Platform, type RequestCo
 import { AppError, ValidationError } from '../platform/errors';
 import { unstorableField } from '../platform/text-match';
 import { recordOperation } from '../modules/operate-log/operate-log.service';
+import { authenticateApiClient } from '../modules/api-clients/api-clients.auth';
+import { isApiClientCredential } from '../modules/api-clients/api-clients.credentials';
+import { meterRestCall } from '../modules/api-clients/api-clients.meter';
 import { ok, sendAppError } from './envelope';
 
 export interface RestRoute {
@@ -26,12 +29,18 @@ export async function contextFor(platform: Platform, req: FastifyRequest, auth: 
   const base = { lang: requestLang(req), ip: req.ip, userAgent: String(req.headers['user-agent'] ?? ''), token };
   if (auth === 'none') return createContext(platform, base);
   if (auth === 'optional' && !token) return createContext(platform, base);
+  let ctx: RequestContext;
   try {
-    return createContext(platform, { ...base, actor: await authenticate(platform, token) });
+    // An API client's key or access token (issue 17), else a session token.
+    const actor = token && isApiClientCredential(token) ? await authenticateApiClient(platform, token) : await authenticate(platform, token);
+    ctx = createContext(platform, { ...base, actor });
   } catch (err) {
     if (auth === 'optional') return createContext(platform, base);
     throw err;
   }
+  // An API client's call is charged from its budget first (refused when it runs short).
+  await meterRestCall(ctx, req);
+  return ctx;
 }
 
 export function registerRoutes(app: FastifyInstance, platform: Platform, prefix: string, routes: RestRoute[]) {
@@ -45,10 +54,11 @@ export function registerRoutes(app: FastifyInstance, platform: Platform, prefix:
         const unstorable = unstorableField(body, 'body');
         if (unstorable) throw ValidationError.field(unstorable, 'validation.invalidCharacters');
         const data = await route.handler(ctx, body, req);
-        if (route.logged) await recordOperation(ctx, { action: `POST ${route.path}`, module: 'rest', detail: body, success: true });
+        // Every call of an API client is in the operate log (issue 17), not only the logged routes.
+        if (route.logged || ctx.actor?.apiClient) await recordOperation(ctx, { action: `POST ${route.path}`, module: 'rest', detail: body, success: true });
         return ok(data ?? null);
       } catch (err) {
-        if (route.logged && ctx?.actor && err instanceof AppError) {
+        if ((route.logged || ctx?.actor?.apiClient) && ctx?.actor && err instanceof AppError) {
           await recordOperation(ctx, { action: `POST ${route.path}`, module: 'rest', success: false, errorCode: err.messageId });
         }
         if (err instanceof AppError) return sendAppError(reply, err, lang);

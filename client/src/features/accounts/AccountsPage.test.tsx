@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { AccountFormOptionsQuery, SubAccountsQuery } from './accounts.generated';
 import { setLang } from '../../i18n/lang';
 import { graphql, HttpResponse, server } from '../../test/server';
+import { mockGraphql, mockOperation, success } from '../../test/graphql';
 import { AccountsPage } from './index';
 import { graphqlFailure, renderPage, validationError } from '../../test/renderPage';
 
@@ -46,8 +47,7 @@ function list(nodes: Node[], totalCount = nodes.length): SubAccountsQuery {
     subAccounts: {
       __typename: 'QuerySubAccountsConnection',
       totalCount,
-      pageInfo: { __typename: 'PageInfo', hasNextPage: false, endCursor: null },
-      edges: nodes.map((node) => ({ __typename: 'QuerySubAccountsConnectionEdge', cursor: String(node.id), node })),
+      edges: nodes.map((node) => ({ __typename: 'QuerySubAccountsConnectionEdge', node })),
     },
   };
 }
@@ -63,14 +63,10 @@ const options: AccountFormOptionsQuery = {
 const ALL = ['user.create', 'user.update', 'user.disable', 'user.resetPassword'];
 
 function mockList(nodes = rows) {
-  const calls: unknown[] = [];
-  server.use(
-    graphql.query('SubAccounts', ({ variables }) => {
-      calls.push(variables);
-      return HttpResponse.json({ data: list(nodes, nodes.length) });
-    }),
-    graphql.query('AccountFormOptions', () => HttpResponse.json({ data: options })),
-  );
+  mockGraphql({
+    AccountFormOptions: options,
+  });
+  const calls = mockOperation('SubAccounts', list(nodes, nodes.length));
   return calls;
 }
 
@@ -132,15 +128,7 @@ describe('AccountsPage', () => {
   it('creates a sub-account with a role and shop permissions', async () => {
     const user = userEvent.setup();
     const calls = mockList();
-    const inputs: unknown[] = [];
-    server.use(
-      graphql.mutation('CreateSubAccount', ({ variables }) => {
-        inputs.push(variables.input);
-        return HttpResponse.json({
-          data: { createSubAccount: { __typename: 'MutationCreateSubAccountSuccess', data: { __typename: 'User', id: 9, username: 'newbie' } } },
-        });
-      }),
-    );
+    const inputs = mockOperation('CreateSubAccount', success('createSubAccount', { __typename: 'User', id: 9, username: 'newbie' }), 'input');
     renderPage(<AccountsPage />, { permissions: ALL });
     await screen.findByText('buyer01');
     await user.click(screen.getByRole('button', { name: '新建子账号' }));
@@ -184,9 +172,9 @@ describe('AccountsPage', () => {
   it('puts the server’s field error under the username and focuses it', async () => {
     const user = userEvent.setup();
     mockList();
-    server.use(
-      graphql.mutation('CreateSubAccount', () => HttpResponse.json({ data: { createSubAccount: validationError({ username: '用户名 newbie 已被占用' }) } })),
-    );
+    mockGraphql({
+      CreateSubAccount: { createSubAccount: validationError({ username: '用户名 newbie 已被占用' }) },
+    });
     renderPage(<AccountsPage />, { permissions: ALL });
     await screen.findByText('buyer01');
     await user.click(screen.getByRole('button', { name: '新建子账号' }));
@@ -229,19 +217,18 @@ describe('AccountsPage', () => {
   it('edits a sub-account: role cleared, shops narrowed', async () => {
     const user = userEvent.setup();
     mockList();
-    const inputs: unknown[] = [];
-    server.use(
-      graphql.mutation('UpdateSubAccount', ({ variables }) => {
-        inputs.push(variables.input);
-        return HttpResponse.json({
-          data: {
-            updateSubAccount: {
-              __typename: 'MutationUpdateSubAccountSuccess',
-              data: { __typename: 'User', id: 2, realname: '王采购', phone: '13800000000', email: 'wang@example.com', allowShopIds: [11], role: null },
-            },
-          },
-        });
+    const inputs = mockOperation(
+      'UpdateSubAccount',
+      success('updateSubAccount', {
+        __typename: 'User',
+        id: 2,
+        realname: '王采购',
+        phone: '13800000000',
+        email: 'wang@example.com',
+        allowShopIds: [11],
+        role: null,
       }),
+      'input',
     );
     renderPage(<AccountsPage />, { permissions: ALL });
     await user.click(await screen.findByRole('button', { name: '编辑 buyer01' }));
@@ -261,15 +248,7 @@ describe('AccountsPage', () => {
   it('disables an account after confirming', async () => {
     const user = userEvent.setup();
     mockList();
-    const seen: unknown[] = [];
-    server.use(
-      graphql.mutation('SetSubAccountStatus', ({ variables }) => {
-        seen.push(variables);
-        return HttpResponse.json({
-          data: { setSubAccountStatus: { __typename: 'MutationSetSubAccountStatusSuccess', data: { __typename: 'User', id: 2, status: 'disabled' } } },
-        });
-      }),
-    );
+    const seen = mockOperation('SetSubAccountStatus', success('setSubAccountStatus', { __typename: 'User', id: 2, status: 'disabled' }));
     renderPage(<AccountsPage />, { permissions: ALL });
     await user.click(await screen.findByRole('button', { name: '禁用 buyer01' }));
     const confirm = await screen.findByRole('alertdialog', { name: '禁用子账号' });
@@ -282,15 +261,7 @@ describe('AccountsPage', () => {
   it('resets a password', async () => {
     const user = userEvent.setup();
     mockList();
-    const inputs: unknown[] = [];
-    server.use(
-      graphql.mutation('ResetSubAccountPassword', ({ variables }) => {
-        inputs.push(variables.input);
-        return HttpResponse.json({
-          data: { resetSubAccountPassword: { __typename: 'MutationResetSubAccountPasswordSuccess', data: { __typename: 'User', id: 2 } } },
-        });
-      }),
-    );
+    const inputs = mockOperation('ResetSubAccountPassword', success('resetSubAccountPassword', { __typename: 'User', id: 2 }), 'input');
     renderPage(<AccountsPage />, { permissions: ALL });
     await user.click(await screen.findByRole('button', { name: '重置密码 buyer01' }));
     const dialog = await screen.findByRole('dialog', { name: '重置 buyer01 的密码' });

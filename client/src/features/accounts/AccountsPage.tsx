@@ -4,7 +4,7 @@ import { useMemo, useState } from 'react';
 import { LuPlus } from 'react-icons/lu';
 import type { SubAccountFilter } from '../../api/generated/types';
 import { DataTable, FilterBar, PermissionGuard, type DataTableColumn, type FilterField, type FilterValues } from '../../ui';
-import { FeatureScope, PageFrame } from '../../ui/FeatureScope';
+import { FeatureScope, featurePage, PageFrame } from '../../ui/FeatureScope';
 import { formatDateTime, textOrUndefined } from '../../ui/format';
 import { RowActions, useDialog, useListScreen } from '../../ui/resource';
 import { useFeatureText } from '../../i18n/featureIntl';
@@ -14,13 +14,7 @@ import { ResetPasswordDialog } from './components/ResetPasswordDialog';
 import { subAccountList, useAccountCommands, useAccountFormOptions, type SubAccountRow } from './hooks';
 import { accountsMessages } from './messages';
 
-export function AccountsPage() {
-  return (
-    <FeatureScope messages={accountsMessages}>
-      <AccountsScreen />
-    </FeatureScope>
-  );
-}
+export const AccountsPage = featurePage(accountsMessages, AccountsScreen);
 
 function toFilter(values: FilterValues): SubAccountFilter {
   const status = values.status === 'enabled' || values.status === 'disabled' ? values.status : undefined;

@@ -6,14 +6,13 @@ import {
   SetSubAccountStatusDocument,
   SubAccountsDocument,
   UpdateSubAccountDocument,
-  type SubAccountsQuery,
 } from './accounts.generated';
-import { useCommands, useRecord, type NodeOf } from '../../ui/resource';
+import { listOf, type RowOf, useCommands, useRecord } from '../../ui/resource';
 
-export type SubAccountRow = NodeOf<SubAccountsQuery['subAccounts']>;
+export type SubAccountRow = RowOf<typeof subAccountList>;
 
 /** One page of sub-accounts (the main account included, marked `isMain`). */
-export const subAccountList = { document: SubAccountsDocument, pick: (d: SubAccountsQuery) => d.subAccounts };
+export const subAccountList = listOf(SubAccountsDocument, (d) => d.subAccounts);
 
 /**
  * Roles and shops for the filter and the account form. Shops come from shopOptions (sign-in only,

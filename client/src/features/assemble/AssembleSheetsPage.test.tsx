@@ -2,21 +2,16 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { graphql, HttpResponse, server } from '../../test/server';
-import { graphqlFailure, renderPage } from '../../test/renderPage';
+import { businessError, fails, mockGraphql, mockOperation, refusal, success } from '../../test/graphql';
+import { renderPage } from '../../test/renderPage';
 import { assembleRow, connection, mockPickers, type AssembleNode } from '../inventory/testing';
 import { AssembleSheetsPage } from './index';
 
 const ALL = ['assemble.create', 'assemble.process'];
 
 function mockSheets(nodes: AssembleNode[]) {
-  const calls: Record<string, unknown>[] = [];
   mockPickers();
-  server.use(
-    graphql.query('AssembleSheets', ({ variables }) => {
-      calls.push(variables);
-      return HttpResponse.json({ data: { assembleSheets: connection('QueryAssembleSheetsConnection', nodes) } });
-    }),
-  );
+  const calls = mockOperation<Record<string, unknown>>('AssembleSheets', { assembleSheets: connection('QueryAssembleSheetsConnection', nodes) });
   return calls;
 }
 
@@ -48,7 +43,9 @@ describe('AssembleSheetsPage', () => {
 
   it('shows the error state', async () => {
     mockPickers();
-    server.use(graphql.query('AssembleSheets', () => HttpResponse.json(graphqlFailure())));
+    mockGraphql({
+      AssembleSheets: fails(),
+    });
     renderPage(<AssembleSheetsPage />, { path: '/assembleSheet', permissions: ALL });
     expect(await screen.findByText('数据加载失败')).toBeInTheDocument();
   });
@@ -59,13 +56,7 @@ describe('AssembleSheetsPage', () => {
     server.use(
       graphql.mutation('StartAssembleSheet', () =>
         HttpResponse.json({
-          data: {
-            startAssembleSheet: {
-              __typename: 'BusinessError',
-              messageId: 'inventory.occupiedBelowProcessing',
-              message: '无法开始加工：CUP-RED 的占用数量（10）低于所需数量（12）',
-            },
-          },
+          data: refusal('startAssembleSheet', businessError('无法开始加工：CUP-RED 的占用数量（10）低于所需数量（12）', 'inventory.occupiedBelowProcessing')),
         }),
       ),
     );
@@ -78,19 +69,10 @@ describe('AssembleSheetsPage', () => {
   it('creates a sheet: only a combination SKU, a whole quantity of at least 1 and a remark', async () => {
     const user = userEvent.setup();
     mockSheets([]);
-    const inputs: unknown[] = [];
-    server.use(
-      graphql.mutation('CreateAssembleSheet', ({ variables }) => {
-        inputs.push(variables.input);
-        return HttpResponse.json({
-          data: {
-            createAssembleSheet: {
-              __typename: 'MutationCreateAssembleSheetSuccess',
-              data: { __typename: 'AssembleSheet', id: 12, billNo: 'JG-NEW', status: 'pending', fullyOccupied: false },
-            },
-          },
-        });
-      }),
+    const inputs = mockOperation(
+      'CreateAssembleSheet',
+      success('createAssembleSheet', { __typename: 'AssembleSheet', id: 12, billNo: 'JG-NEW', status: 'pending', fullyOccupied: false }),
+      'input',
     );
     renderPage(<AssembleSheetsPage />, { path: '/assembleSheet', permissions: ALL });
     expect(await screen.findByText('没有符合条件的加工单')).toBeInTheDocument();

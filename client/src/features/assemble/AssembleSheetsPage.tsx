@@ -5,7 +5,7 @@ import { useMemo } from 'react';
 import { LuPlus } from 'react-icons/lu';
 import type { AssembleSheetFilter } from '../../api/generated/types';
 import { DataTable, FilterBar, PermissionGuard, toastSuccess, type DataTableColumn, type FilterField, type FilterValues } from '../../ui';
-import { FeatureScope, PageFrame } from '../../ui/FeatureScope';
+import { FeatureScope, featurePage, PageFrame } from '../../ui/FeatureScope';
 import { formatDateTime, idOrUndefined, textOrUndefined } from '../../ui/format';
 import { LifecycleActions, useDialog, useListScreen, type LifecycleItem } from '../../ui/resource';
 import { useFeatureText } from '../../i18n/featureIntl';
@@ -19,13 +19,7 @@ import { assembleMessages, type AssembleMessageId } from './messages';
 
 type AssembleAction = keyof typeof ASSEMBLE_TRANSITIONS;
 
-export function AssembleSheetsPage() {
-  return (
-    <FeatureScope messages={assembleMessages}>
-      <AssembleScreen />
-    </FeatureScope>
-  );
-}
+export const AssembleSheetsPage = featurePage(assembleMessages, AssembleScreen);
 
 const STATUS_COLORS: Record<string, string> = { pending: 'orange', processing: 'blue', completed: 'green' };
 

@@ -8,13 +8,12 @@ import {
   PrintAssembleSheetsDocument,
   ReturnAssembleSheetToPendingDocument,
   StartAssembleSheetDocument,
-  type AssembleSheetsQuery,
 } from './assemble.generated';
-import { useCommands, type NodeOf } from '../../ui/resource';
+import { listOf, type RowOf, useCommands } from '../../ui/resource';
 
-export type AssembleRow = NodeOf<AssembleSheetsQuery['assembleSheets']>;
+export type AssembleRow = RowOf<typeof assembleList>;
 
-export const assembleList = { document: AssembleSheetsDocument, pick: (d: AssembleSheetsQuery) => d.assembleSheets };
+export const assembleList = listOf(AssembleSheetsDocument, (d) => d.assembleSheets);
 
 export const useAssembleCommands = () =>
   useCommands({

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setLang } from '../../i18n/lang';
 import { graphql, HttpResponse, server } from '../../test/server';
+import { mockOperation, success } from '../../test/graphql';
 import { renderPage } from '../../test/renderPage';
 import { BarcodeToolPage } from './index';
 import { base64ToBlob } from './pdf';
@@ -20,21 +21,13 @@ const batch = (id: number, name: string, type: string, first: string, last: stri
 const batches = [batch(2, '货架标签', 'code128', 'SH000001', 'SH000003'), batch(1, 'EAN 批次', 'ean13', '6900000000012', '6900000000036')];
 
 function mockBatches(nodes: unknown[] = batches) {
-  const calls: Record<string, unknown>[] = [];
-  server.use(
-    graphql.query('BarcodeBatches', ({ variables }) => {
-      calls.push(variables);
-      return HttpResponse.json({
-        data: {
-          barcodeBatches: {
-            __typename: 'QueryBarcodeBatchesConnection',
-            totalCount: nodes.length,
-            edges: nodes.map((node) => ({ __typename: 'QueryBarcodeBatchesConnectionEdge', node })),
-          },
-        },
-      });
-    }),
-  );
+  const calls = mockOperation<Record<string, unknown>>('BarcodeBatches', {
+    barcodeBatches: {
+      __typename: 'QueryBarcodeBatchesConnection',
+      totalCount: nodes.length,
+      edges: nodes.map((node) => ({ __typename: 'QueryBarcodeBatchesConnectionEdge', node })),
+    },
+  });
   return calls;
 }
 const pdf = (filename: string, pages: number) => ({ __typename: 'PdfFile', filename, contentBase64: btoa('%PDF-1.3 test'), pages });
@@ -63,24 +56,15 @@ describe('BarcodeToolPage', () => {
   it('creates a batch after checking the shared rules (EAN-13 prefixes are digits)', async () => {
     const user = userEvent.setup();
     mockBatches();
-    const inputs: unknown[] = [];
-    server.use(
-      graphql.mutation('CreateBarcodeBatch', ({ variables }) => {
-        inputs.push(variables.input);
-        return HttpResponse.json({
-          data: {
-            createBarcodeBatch: {
-              __typename: 'MutationCreateBarcodeBatchSuccess',
-              data: {
-                __typename: 'BarcodeBatch',
-                id: 3,
-                name: '新批次',
-                codeRange: { __typename: 'BarcodeCodeRange', first: '6900000000043', last: '6900000000050' },
-              },
-            },
-          },
-        });
+    const inputs = mockOperation(
+      'CreateBarcodeBatch',
+      success('createBarcodeBatch', {
+        __typename: 'BarcodeBatch',
+        id: 3,
+        name: '新批次',
+        codeRange: { __typename: 'BarcodeCodeRange', first: '6900000000043', last: '6900000000050' },
       }),
+      'input',
     );
     renderPage(<BarcodeToolPage />, { path: '/barcodeTool', permissions: ['barcode.create'] });
     await screen.findByText('货架标签');
@@ -107,15 +91,7 @@ describe('BarcodeToolPage', () => {
   it('prints a batch as a PDF download, on label rolls or A4 sheets', async () => {
     const user = userEvent.setup();
     mockBatches();
-    const calls: unknown[] = [];
-    server.use(
-      graphql.mutation('PrintBarcodeBatch', ({ variables }) => {
-        calls.push(variables);
-        return HttpResponse.json({
-          data: { printBarcodeBatch: { __typename: 'MutationPrintBarcodeBatchSuccess', data: pdf('labels-2.pdf', variables.layout === 'a4' ? 1 : 3) } },
-        });
-      }),
-    );
+    const calls = mockOperation('PrintBarcodeBatch', (variables) => success('printBarcodeBatch', pdf('labels-2.pdf', variables.layout === 'a4' ? 1 : 3)));
     renderPage(<BarcodeToolPage />, { path: '/barcodeTool' });
     await user.click(await screen.findByRole('button', { name: '打印 货架标签' }));
     expect(await screen.findByText('已下载 labels-2.pdf（3 页）')).toBeInTheDocument();
@@ -140,13 +116,7 @@ describe('BarcodeToolPage', () => {
         }),
       ),
     );
-    const inputs: unknown[] = [];
-    server.use(
-      graphql.mutation('PrintSkuLabels', ({ variables }) => {
-        inputs.push(variables.input);
-        return HttpResponse.json({ data: { printSkuLabels: { __typename: 'MutationPrintSkuLabelsSuccess', data: pdf('sku-labels.pdf', 4) } } });
-      }),
-    );
+    const inputs = mockOperation('PrintSkuLabels', success('printSkuLabels', pdf('sku-labels.pdf', 4)), 'input');
     renderPage(<BarcodeToolPage />, { path: '/barcodeTool' });
     await user.click(await screen.findByRole('tab', { name: 'SKU 标签' }));
     await user.type(await screen.findByRole('combobox', { name: '添加 SKU' }), 'MUG');

@@ -7,7 +7,7 @@ import type { BarcodeBatchFilter } from '../../api/generated/types';
 import { DataTable, FilterBar, PermissionGuard, type DataTableColumn, type FilterField, type FilterValues } from '../../ui';
 import { useDialog, useListScreen } from '../../ui/resource';
 import { useFeatureText } from '../../i18n/featureIntl';
-import { FeatureScope, PageFrame } from '../../ui/FeatureScope';
+import { FeatureScope, featurePage, PageFrame } from '../../ui/FeatureScope';
 import { formatDateTime, textOrUndefined } from '../../ui/format';
 import { CreateBatchDialog } from './components/CreateBatchDialog';
 import { SkuLabelsPanel } from './components/SkuLabelsPanel';
@@ -15,13 +15,7 @@ import { batchList, useBarcodeCommands, type BatchRow } from './hooks';
 import { barcodesMessages, type BarcodesMessageId } from './messages';
 import { usePdfDownload } from './pdf';
 
-export function BarcodeToolPage() {
-  return (
-    <FeatureScope messages={barcodesMessages}>
-      <BarcodeToolScreen />
-    </FeatureScope>
-  );
-}
+export const BarcodeToolPage = featurePage(barcodesMessages, BarcodeToolScreen);
 
 function BarcodeToolScreen() {
   const t = useFeatureText(barcodesMessages);

@@ -1,16 +1,10 @@
 /** Barcode tool (barcodes.graphql): the batch list document and every command. */
-import {
-  BarcodeBatchesDocument,
-  CreateBarcodeBatchDocument,
-  PrintBarcodeBatchDocument,
-  PrintSkuLabelsDocument,
-  type BarcodeBatchesQuery,
-} from './barcodes.generated';
-import { useCommands, type NodeOf } from '../../ui/resource';
+import { BarcodeBatchesDocument, CreateBarcodeBatchDocument, PrintBarcodeBatchDocument, PrintSkuLabelsDocument } from './barcodes.generated';
+import { listOf, type RowOf, useCommands } from '../../ui/resource';
 
-export type BatchRow = NodeOf<BarcodeBatchesQuery['barcodeBatches']>;
+export type BatchRow = RowOf<typeof batchList>;
 
-export const batchList = { document: BarcodeBatchesDocument, pick: (d: BarcodeBatchesQuery) => d.barcodeBatches };
+export const batchList = listOf(BarcodeBatchesDocument, (d) => d.barcodeBatches);
 
 export const useBarcodeCommands = () =>
   useCommands({ create: CreateBarcodeBatchDocument, printBatch: PrintBarcodeBatchDocument, printSkuLabels: PrintSkuLabelsDocument });

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { graphql, HttpResponse, server } from '../../test/server';
+import { mockGraphql, mockOperation, success } from '../../test/graphql';
 import { renderPage, validationError } from '../../test/renderPage';
 import { productDetail } from './fixtures';
 import { AddProductPage } from './index';
@@ -31,12 +32,10 @@ describe('AddProductPage', () => {
   it('generates variant rows from the specifications and maps the server field errors onto their cells', { timeout: 40_000 }, async () => {
     const user = userEvent.setup();
     mockPickers();
-    const sent: any[] = [];
-    server.use(
-      graphql.mutation('CreateProduct', ({ variables }) => {
-        sent.push(variables.input);
-        return HttpResponse.json({ data: { createProduct: validationError({ 'skus.1.ean': '4006381333931 已被其他商品使用', spu: 'TEE 已被其他商品使用' }) } });
-      }),
+    const sent = mockOperation<any>(
+      'CreateProduct',
+      { createProduct: validationError({ 'skus.1.ean': '4006381333931 已被其他商品使用', spu: 'TEE 已被其他商品使用' }) },
+      'input',
     );
     renderPage(<AddProductPage />, { path: '/addProduct', permissions: ALL });
     await fill(user, await screen.findByRole('textbox', { name: /^SPU/ }), 'TEE');
@@ -88,16 +87,10 @@ describe('AddProductPage', () => {
   it('edits a saved product: rows keep their ids, saved rows take no opening stock', async () => {
     const user = userEvent.setup();
     mockPickers();
-    const sent: any[] = [];
-    server.use(
-      graphql.query('Product', () => HttpResponse.json({ data: { product: productDetail({ status: 'approved', statusName: '已审核' }) } })),
-      graphql.mutation('UpdateProduct', ({ variables }) => {
-        sent.push(variables);
-        return HttpResponse.json({
-          data: { updateProduct: { __typename: 'MutationUpdateProductSuccess', data: { __typename: 'Product', id: 5, spu: 'MUG', status: 'draft' } } },
-        });
-      }),
-    );
+    mockGraphql({
+      Product: { product: productDetail({ status: 'approved', statusName: '已审核' }) },
+    });
+    const sent = mockOperation<any>('UpdateProduct', success('updateProduct', { __typename: 'Product', id: 5, spu: 'MUG', status: 'draft' }));
     renderPage(<AddProductPage />, { path: '/addProduct?id=5', permissions: ALL });
     expect(await screen.findByRole('heading', { name: '编辑商品 MUG' })).toBeInTheDocument();
     expect(screen.getByText('已审核的商品保存后会变回草稿，需要重新提交审核')).toBeInTheDocument();
@@ -135,7 +128,7 @@ describe('AddProductPage', () => {
       graphql.mutation('CreateProduct', ({ variables }) => {
         sent.push(variables.input);
         return HttpResponse.json({
-          data: { createProduct: { __typename: 'MutationCreateProductSuccess', data: { __typename: 'Product', id: 9, spu: 'SET', status: 'draft' } } },
+          data: success('createProduct', { __typename: 'Product', id: 9, spu: 'SET', status: 'draft' }),
         });
       }),
       graphql.query('Product', () => HttpResponse.json({ data: { product: productDetail({ id: 9, spu: 'SET', specifications: [], skus: [] }) } })),

@@ -10,15 +10,12 @@ import {
   Button,
   Center,
   Checkbox,
-  CloseButton,
-  Dialog,
   Field,
   Heading,
   HStack,
   IconButton,
   Input,
   NativeSelect,
-  Portal,
   SimpleGrid,
   Spinner,
   Stack,
@@ -33,7 +30,7 @@ import { useSearchParams } from 'react-router';
 import type { ProductQuery } from './products.generated';
 import { useLeaveWarning } from '../../ui/useLeaveWarning';
 import { FormField, PermissionGuard, toastError, toastSuccess, Upload, useMessageText } from '../../ui';
-import { FeatureScope, PageFrame } from '../../ui/FeatureScope';
+import { FeatureScope, featurePage, PageFrame } from '../../ui/FeatureScope';
 import { useFeatureText } from '../../i18n/featureIntl';
 import { WarehouseSelect } from '../warehouses/WarehouseSelect';
 import { announceProductsChanged, uploadImage, useDeveloperOptions, useProduct, useProductCommands } from './hooks';
@@ -57,18 +54,13 @@ import {
   type SkuForm,
 } from './productForm';
 import { SkuPicker } from '../../ui/resource/SkuPicker';
+import { InfoDialog } from '../../ui/resource';
 
 type Product = NonNullable<ProductQuery['product']>;
 /** The product fields held as text (one input each). */
 type TextField = { [K in keyof ProductForm]: ProductForm[K] extends string ? K : never }[keyof ProductForm];
 
-export function AddProductPage() {
-  return (
-    <FeatureScope messages={catalogMessages}>
-      <AddProductScreen />
-    </FeatureScope>
-  );
-}
+export const AddProductPage = featurePage(catalogMessages, AddProductScreen);
 
 function AddProductScreen() {
   const t = useFeatureText(catalogMessages);
@@ -692,105 +684,87 @@ function ComboDialog({
   };
   const siblings = useMemo(() => form.skus.filter((r, i) => i !== index && r.sku.trim() && !r.components.length), [form.skus, index]);
   return (
-    <Dialog.Root open onOpenChange={(d) => (d.open ? undefined : onClose())} placement="center" size="lg">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>{t('products.combo.title', { sku: row.sku || `#${index + 1}` })}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label={t('products.combo.done')} />
-            </Dialog.CloseTrigger>
-            <Dialog.Body>
-              <Stack gap="3">
-                <Text textStyle="sm" color="fg.muted">
-                  {t('products.combo.intro')}
-                </Text>
-                <SkuPicker disableCombos onPick={(s) => add(s.sku)} />
-                {siblings.length ? (
-                  <HStack wrap="wrap" gap="1">
-                    <Text textStyle="xs" color="fg.muted">
-                      {t('products.combo.sameRow')}
-                    </Text>
-                    {siblings.map((s) => (
-                      <Button
-                        key={s.key}
-                        size="2xs"
-                        variant="outline"
-                        disabled={has(s.sku)}
-                        onClick={() => add(s.sku.trim())}
-                        aria-label={t('products.combo.addRow', { sku: s.sku })}
-                      >
-                        {s.sku}
-                      </Button>
-                    ))}
-                  </HStack>
-                ) : null}
-                {components.length ? (
-                  <Table.Root size="sm">
-                    <Table.Header>
-                      <Table.Row>
-                        <Table.ColumnHeader>{t('products.combo.component')}</Table.ColumnHeader>
-                        <Table.ColumnHeader>{t('products.combo.quantity')}</Table.ColumnHeader>
-                        <Table.ColumnHeader />
-                      </Table.Row>
-                    </Table.Header>
-                    <Table.Body>
-                      {components.map((c, j) => (
-                        <Table.Row key={`${c.sku}-${j}`}>
-                          <Table.Cell>
-                            <Text>{c.sku}</Text>
-                            {errorOf(`skus.${index}.components.${j}.sku`) ? (
-                              <Text textStyle="xs" color="fg.error">
-                                {errorOf(`skus.${index}.components.${j}.sku`)}
-                              </Text>
-                            ) : null}
-                          </Table.Cell>
-                          <Table.Cell>
-                            <Input
-                              size="xs"
-                              width="24"
-                              inputMode="numeric"
-                              aria-label={`${t('products.combo.quantity')} ${c.sku}`}
-                              value={c.quantity}
-                              aria-invalid={errorOf(`skus.${index}.components.${j}.quantity`) ? true : undefined}
-                              onChange={(e) => onChange(components.map((x, k) => (k === j ? { ...x, quantity: e.target.value } : x)))}
-                            />
-                            {errorOf(`skus.${index}.components.${j}.quantity`) ? (
-                              <Text textStyle="xs" color="fg.error">
-                                {errorOf(`skus.${index}.components.${j}.quantity`)}
-                              </Text>
-                            ) : null}
-                          </Table.Cell>
-                          <Table.Cell>
-                            <IconButton
-                              size="xs"
-                              variant="ghost"
-                              aria-label={t('products.combo.remove', { sku: c.sku })}
-                              onClick={() => onChange(components.filter((_, k) => k !== j))}
-                            >
-                              <LuTrash2 />
-                            </IconButton>
-                          </Table.Cell>
-                        </Table.Row>
-                      ))}
-                    </Table.Body>
-                  </Table.Root>
-                ) : (
-                  <Text textStyle="sm" color="fg.muted">
-                    {t('products.combo.empty')}
-                  </Text>
-                )}
-              </Stack>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button onClick={onClose}>{t('products.combo.done')}</Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <InfoDialog title={t('products.combo.title', { sku: row.sku || `#${index + 1}` })} onClose={onClose} size="lg" closeText={t('products.combo.done')}>
+      <Stack gap="3">
+        <Text textStyle="sm" color="fg.muted">
+          {t('products.combo.intro')}
+        </Text>
+        <SkuPicker disableCombos onPick={(s) => add(s.sku)} />
+        {siblings.length ? (
+          <HStack wrap="wrap" gap="1">
+            <Text textStyle="xs" color="fg.muted">
+              {t('products.combo.sameRow')}
+            </Text>
+            {siblings.map((s) => (
+              <Button
+                key={s.key}
+                size="2xs"
+                variant="outline"
+                disabled={has(s.sku)}
+                onClick={() => add(s.sku.trim())}
+                aria-label={t('products.combo.addRow', { sku: s.sku })}
+              >
+                {s.sku}
+              </Button>
+            ))}
+          </HStack>
+        ) : null}
+        {components.length ? (
+          <Table.Root size="sm">
+            <Table.Header>
+              <Table.Row>
+                <Table.ColumnHeader>{t('products.combo.component')}</Table.ColumnHeader>
+                <Table.ColumnHeader>{t('products.combo.quantity')}</Table.ColumnHeader>
+                <Table.ColumnHeader />
+              </Table.Row>
+            </Table.Header>
+            <Table.Body>
+              {components.map((c, j) => (
+                <Table.Row key={`${c.sku}-${j}`}>
+                  <Table.Cell>
+                    <Text>{c.sku}</Text>
+                    {errorOf(`skus.${index}.components.${j}.sku`) ? (
+                      <Text textStyle="xs" color="fg.error">
+                        {errorOf(`skus.${index}.components.${j}.sku`)}
+                      </Text>
+                    ) : null}
+                  </Table.Cell>
+                  <Table.Cell>
+                    <Input
+                      size="xs"
+                      width="24"
+                      inputMode="numeric"
+                      aria-label={`${t('products.combo.quantity')} ${c.sku}`}
+                      value={c.quantity}
+                      aria-invalid={errorOf(`skus.${index}.components.${j}.quantity`) ? true : undefined}
+                      onChange={(e) => onChange(components.map((x, k) => (k === j ? { ...x, quantity: e.target.value } : x)))}
+                    />
+                    {errorOf(`skus.${index}.components.${j}.quantity`) ? (
+                      <Text textStyle="xs" color="fg.error">
+                        {errorOf(`skus.${index}.components.${j}.quantity`)}
+                      </Text>
+                    ) : null}
+                  </Table.Cell>
+                  <Table.Cell>
+                    <IconButton
+                      size="xs"
+                      variant="ghost"
+                      aria-label={t('products.combo.remove', { sku: c.sku })}
+                      onClick={() => onChange(components.filter((_, k) => k !== j))}
+                    >
+                      <LuTrash2 />
+                    </IconButton>
+                  </Table.Cell>
+                </Table.Row>
+              ))}
+            </Table.Body>
+          </Table.Root>
+        ) : (
+          <Text textStyle="sm" color="fg.muted">
+            {t('products.combo.empty')}
+          </Text>
+        )}
+      </Stack>
+    </InfoDialog>
   );
 }

@@ -2,7 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { api, graphql, http, HttpResponse, server } from '../../test/server';
-import { graphqlFailure, renderPage } from '../../test/renderPage';
+import { fails, mockGraphql, mockOperation, success } from '../../test/graphql';
+import { renderPage } from '../../test/renderPage';
 import { productList, productRow, statusCounts } from './fixtures';
 import { ProductLibraryPage } from './index';
 
@@ -45,11 +46,11 @@ describe('ProductLibraryPage', () => {
   });
 
   it('shows the error state with a retry', async () => {
-    server.use(
-      graphql.query('Products', () => HttpResponse.json(graphqlFailure())),
-      graphql.query('ProductStatusCounts', () => HttpResponse.json({ data: statusCounts })),
-      graphql.query('DeveloperOptions', () => HttpResponse.json({ data: { developerOptions: [] } })),
-    );
+    mockGraphql({
+      Products: fails(),
+      ProductStatusCounts: statusCounts,
+      DeveloperOptions: { developerOptions: [] },
+    });
     renderPage(<ProductLibraryPage />, { path: '/productLibrary', permissions: ALL });
     expect(await screen.findByRole('button', { name: /重试/ })).toBeInTheDocument();
   });
@@ -87,19 +88,9 @@ describe('ProductLibraryPage', () => {
   it('rejecting asks for a reason before it calls the server', async () => {
     const user = userEvent.setup();
     mockList();
-    const reviews: unknown[] = [];
-    server.use(
-      graphql.mutation('ReviewProducts', ({ variables }) => {
-        reviews.push(variables);
-        return HttpResponse.json({
-          data: {
-            reviewProducts: {
-              __typename: 'MutationReviewProductsSuccess',
-              data: [{ __typename: 'Product', id: 1, status: 'rejected', rejectReason: '图片不清晰' }],
-            },
-          },
-        });
-      }),
+    const reviews = mockOperation(
+      'ReviewProducts',
+      success('reviewProducts', [{ __typename: 'Product', id: 1, status: 'rejected', rejectReason: '图片不清晰' }]),
     );
     renderPage(<ProductLibraryPage />, { path: '/productLibrary', permissions: ALL });
     await screen.findByText('TEE');

@@ -3,7 +3,7 @@
  * reject (with a reason) / delete with the outcome shown, import from Excel and export through
  * the task queue. Adding and editing open /addProduct in its own window.
  */
-import { Badge, Box, Button, Dialog, Field, HStack, Image, Link, Portal, Stack, Table, Tabs, Text, Textarea, CloseButton } from '@chakra-ui/react';
+import { Badge, Box, Button, Field, Image, Link, Stack, Table, Tabs, Text, Textarea } from '@chakra-ui/react';
 import { MARKETPLACE_LABELS, PLATFORM_TYPES, platformName, type PlatformName } from '@erp/schema';
 import { useCallback, useMemo, useState } from 'react';
 import { LuFileUp, LuPlus } from 'react-icons/lu';
@@ -20,9 +20,9 @@ import {
   type FilterField,
   type FilterValues,
 } from '../../ui';
-import { FeatureScope, PageFrame } from '../../ui/FeatureScope';
+import { FeatureScope, featurePage, PageFrame } from '../../ui/FeatureScope';
 import { formatDateTime, idOrUndefined, textOrUndefined } from '../../ui/format';
-import { showFailure, useDialog, useListScreen, type BatchFailure, type Outcome } from '../../ui/resource';
+import { FormDialog, InfoDialog, showFailure, useDialog, useListScreen, type BatchFailure, type Outcome } from '../../ui/resource';
 import { useFeatureText } from '../../i18n/featureIntl';
 import { ExportButton } from '../tasks';
 import { productList, useDeveloperOptions, useProductCommands, useProductsChanged, useProductStatusCounts, type ProductRow } from './hooks';
@@ -44,13 +44,7 @@ export const PLATFORM_OPTIONS = (Object.entries(PLATFORM_TYPES) as [PlatformName
   label: MARKETPLACE_LABELS[name] ?? name,
 }));
 
-export function ProductLibraryPage() {
-  return (
-    <FeatureScope messages={catalogMessages}>
-      <ProductLibraryScreen />
-    </FeatureScope>
-  );
-}
+export const ProductLibraryPage = featurePage(catalogMessages, ProductLibraryScreen);
 
 const toFilter = (v: FilterValues): ProductFilter => ({
   keyword: textOrUndefined(v.keyword),
@@ -275,48 +269,31 @@ function RejectDialog({ count, onClose, onReject }: { count: number; onClose: ()
     }
   };
   return (
-    <Dialog.Root open onOpenChange={(d) => (d.open ? undefined : onClose())} placement="center">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>
-                {t('products.reject.title')} ({count})
-              </Dialog.Title>
-            </Dialog.Header>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label={t('products.cancel')} />
-            </Dialog.CloseTrigger>
-            <Dialog.Body>
-              <Field.Root invalid={!!error} required>
-                <Field.Label>
-                  {t('products.reject.reason')}
-                  <Field.RequiredIndicator />
-                </Field.Label>
-                <Textarea
-                  value={reason}
-                  maxLength={500}
-                  onChange={(e) => {
-                    setReason(e.target.value);
-                    setError(null);
-                  }}
-                />
-                {error ? <Field.ErrorText>{error}</Field.ErrorText> : <Field.HelperText>{t('products.reject.hint')}</Field.HelperText>}
-              </Field.Root>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" onClick={onClose}>
-                {t('products.cancel')}
-              </Button>
-              <Button colorPalette="red" loading={busy} onClick={() => void submit()}>
-                {t('products.reject.confirm')}
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <FormDialog
+      title={`${t('products.reject.title')} (${count})`}
+      onClose={onClose}
+      onSubmit={() => void submit()}
+      busy={busy}
+      danger
+      submitText={t('products.reject.confirm')}
+      cancelText={t('products.cancel')}
+    >
+      <Field.Root invalid={!!error} required>
+        <Field.Label>
+          {t('products.reject.reason')}
+          <Field.RequiredIndicator />
+        </Field.Label>
+        <Textarea
+          value={reason}
+          maxLength={500}
+          onChange={(e) => {
+            setReason(e.target.value);
+            setError(null);
+          }}
+        />
+        {error ? <Field.ErrorText>{error}</Field.ErrorText> : <Field.HelperText>{t('products.reject.hint')}</Field.HelperText>}
+      </Field.Root>
+    </FormDialog>
   );
 }
 
@@ -324,40 +301,23 @@ function RejectDialog({ count, onClose, onReject }: { count: number; onClose: ()
 function RefusedDialog({ failures, onClose }: { failures: BatchFailure[]; onClose: () => void }) {
   const t = useFeatureText(catalogMessages);
   return (
-    <Dialog.Root open onOpenChange={(d) => (d.open ? undefined : onClose())} placement="center" size="lg">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content role="alertdialog">
-            <Dialog.Header>
-              <Dialog.Title>{t('products.batch.refusedTitle')}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Table.Root size="sm">
-                <Table.Header>
-                  <Table.Row>
-                    <Table.ColumnHeader>{t('products.batch.refusedSpu')}</Table.ColumnHeader>
-                    <Table.ColumnHeader>{t('products.batch.refusedReason')}</Table.ColumnHeader>
-                  </Table.Row>
-                </Table.Header>
-                <Table.Body>
-                  {failures.map((f, i) => (
-                    <Table.Row key={`${f.id}-${i}`}>
-                      <Table.Cell>{f.label}</Table.Cell>
-                      <Table.Cell>{f.message}</Table.Cell>
-                    </Table.Row>
-                  ))}
-                </Table.Body>
-              </Table.Root>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <HStack>
-                <Button onClick={onClose}>{t('products.close')}</Button>
-              </HStack>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <InfoDialog title={t('products.batch.refusedTitle')} onClose={onClose} size="lg" closeText={t('products.close')} contentProps={{ role: 'alertdialog' }}>
+      <Table.Root size="sm">
+        <Table.Header>
+          <Table.Row>
+            <Table.ColumnHeader>{t('products.batch.refusedSpu')}</Table.ColumnHeader>
+            <Table.ColumnHeader>{t('products.batch.refusedReason')}</Table.ColumnHeader>
+          </Table.Row>
+        </Table.Header>
+        <Table.Body>
+          {failures.map((f, i) => (
+            <Table.Row key={`${f.id}-${i}`}>
+              <Table.Cell>{f.label}</Table.Cell>
+              <Table.Cell>{f.message}</Table.Cell>
+            </Table.Row>
+          ))}
+        </Table.Body>
+      </Table.Root>
+    </InfoDialog>
   );
 }

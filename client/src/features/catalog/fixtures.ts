@@ -26,8 +26,7 @@ export function productList(nodes: ProductNode[]): ProductsQuery {
     products: {
       __typename: 'QueryProductsConnection',
       totalCount: nodes.length,
-      pageInfo: { __typename: 'PageInfo', hasNextPage: false, endCursor: null },
-      edges: nodes.map((node) => ({ __typename: 'QueryProductsConnectionEdge', cursor: String(node.id), node })),
+      edges: nodes.map((node) => ({ __typename: 'QueryProductsConnectionEdge', node })),
     },
   };
 }

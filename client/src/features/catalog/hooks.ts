@@ -10,15 +10,14 @@ import {
   ReviewProductsDocument,
   SubmitProductsDocument,
   UpdateProductDocument,
-  type ProductsQuery,
 } from './products.generated';
 import type { ProductFilter } from '../../api/generated/types';
 import { restPost } from '../../api/rest';
-import { useCommands, useRecord, type NodeOf } from '../../ui/resource';
+import { listOf, type RowOf, useCommands, useRecord } from '../../ui/resource';
 
-export type ProductRow = NodeOf<ProductsQuery['products']>;
+export type ProductRow = RowOf<typeof productList>;
 
-export const productList = { document: ProductsDocument, pick: (d: ProductsQuery) => d.products };
+export const productList = listOf(ProductsDocument, (d) => d.products);
 
 /** Other windows (the /addProduct window) tell the list to reload after a save. */
 const CHANNEL = 'erp-products';

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { CompanyInfoQuery } from './company.generated';
 import { setLang } from '../../i18n/lang';
 import { graphql, HttpResponse, server } from '../../test/server';
+import { mockGraphql, mockOperation, success } from '../../test/graphql';
 import { graphqlFailure, renderPage, validationError } from '../../test/renderPage';
 import { CompanyPage } from './index';
 
@@ -29,7 +30,9 @@ function form() {
 
 describe('CompanyPage', () => {
   it('shows the company details and the plan’s limits against usage', async () => {
-    server.use(graphql.query('CompanyInfo', () => HttpResponse.json({ data: company })));
+    mockGraphql({
+      CompanyInfo: company,
+    });
     renderPage(<CompanyPage />, { permissions: ['company.update'] });
     expect(await within(await screen.findByRole('form', { name: '公司资料' })).findByLabelText(/^公司名称/)).toHaveValue('演示公司');
     expect(within(form()).getByLabelText(/^地址/)).toHaveValue('深圳市南山区');
@@ -57,28 +60,21 @@ describe('CompanyPage', () => {
 
   it('saves the company details', async () => {
     const user = userEvent.setup();
-    const inputs: unknown[] = [];
-    server.use(
-      graphql.query('CompanyInfo', () => HttpResponse.json({ data: company })),
-      graphql.mutation('UpdateCompany', ({ variables }) => {
-        inputs.push(variables.input);
-        return HttpResponse.json({
-          data: {
-            updateCompany: {
-              __typename: 'MutationUpdateCompanySuccess',
-              data: {
-                __typename: 'Company',
-                id: 3,
-                name: '演示贸易有限公司',
-                contact: '张三',
-                phone: '13800000000',
-                email: 'boss@example.com',
-                address: '深圳市南山区',
-              },
-            },
-          },
-        });
+    mockGraphql({
+      CompanyInfo: company,
+    });
+    const inputs = mockOperation(
+      'UpdateCompany',
+      success('updateCompany', {
+        __typename: 'Company',
+        id: 3,
+        name: '演示贸易有限公司',
+        contact: '张三',
+        phone: '13800000000',
+        email: 'boss@example.com',
+        address: '深圳市南山区',
       }),
+      'input',
     );
     renderPage(<CompanyPage />, { permissions: ['company.update'] });
     const name = await within(await screen.findByRole('form', { name: '公司资料' })).findByLabelText(/^公司名称/);
@@ -94,10 +90,10 @@ describe('CompanyPage', () => {
 
   it('puts the server’s field error under the e-mail', async () => {
     const user = userEvent.setup();
-    server.use(
-      graphql.query('CompanyInfo', () => HttpResponse.json({ data: company })),
-      graphql.mutation('UpdateCompany', () => HttpResponse.json({ data: { updateCompany: validationError({ email: '请输入正确的邮箱地址' }) } })),
-    );
+    mockGraphql({
+      CompanyInfo: company,
+      UpdateCompany: { updateCompany: validationError({ email: '请输入正确的邮箱地址' }) },
+    });
     renderPage(<CompanyPage />, { permissions: ['company.update'] });
     await screen.findByRole('form', { name: '公司资料' });
     await user.click(within(form()).getByRole('button', { name: '保存' }));
@@ -106,7 +102,9 @@ describe('CompanyPage', () => {
   });
 
   it('is read-only without company.update', async () => {
-    server.use(graphql.query('CompanyInfo', () => HttpResponse.json({ data: company })));
+    mockGraphql({
+      CompanyInfo: company,
+    });
     renderPage(<CompanyPage />, { permissions: [] });
     await screen.findByRole('form', { name: '公司资料' });
     expect(screen.getByText('你没有编辑公司信息的权限，只能查看')).toBeInTheDocument();
@@ -116,7 +114,9 @@ describe('CompanyPage', () => {
 
   it('speaks English', async () => {
     setLang('en');
-    server.use(graphql.query('CompanyInfo', () => HttpResponse.json({ data: company })));
+    mockGraphql({
+      CompanyInfo: company,
+    });
     renderPage(<CompanyPage />, { permissions: ['company.update'] });
     expect(await screen.findByText('Professional')).toBeInTheDocument();
     expect(screen.getByText('30 of 30')).toBeInTheDocument();

@@ -4,19 +4,13 @@ import { updateCompanyInput, type PlanResource } from '@erp/schema';
 import { Link as RouterLink } from 'react-router';
 import type { z } from 'zod';
 import { FormKit, PermissionGuard, useHasPermission, useZodForm } from '../../ui';
-import { FeatureScope, PageFrame } from '../../ui/FeatureScope';
+import { FeatureScope, featurePage, PageFrame } from '../../ui/FeatureScope';
 import { formatDateTime } from '../../ui/format';
 import { useFeatureText } from '../../i18n/featureIntl';
 import { useCompany, useCompanyCommands, type CompanyInfo } from './hooks';
 import { companyMessages, type CompanyMessageId } from './messages';
 
-export function CompanyPage() {
-  return (
-    <FeatureScope messages={companyMessages}>
-      <CompanyScreen />
-    </FeatureScope>
-  );
-}
+export const CompanyPage = featurePage(companyMessages, CompanyScreen);
 
 function CompanyScreen() {
   const t = useFeatureText(companyMessages);

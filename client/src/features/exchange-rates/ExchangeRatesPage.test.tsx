@@ -2,6 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { graphql, HttpResponse, server } from '../../test/server';
+import { mockOperation, success } from '../../test/graphql';
 import { graphqlFailure, renderPage, validationError } from '../../test/renderPage';
 import { ExchangeRatesPage } from './index';
 
@@ -28,7 +29,7 @@ function mockList(rows: Row[] = ROWS) {
   server.use(
     graphql.query('ExchangeRates', () => {
       calls += 1;
-      return HttpResponse.json({ data: { exchangeRates: { __typename: 'QueryExchangeRatesSuccess', data: rows } } });
+      return HttpResponse.json({ data: success('exchangeRates', rows, 'Query') });
     }),
   );
   return { calls: () => calls };
@@ -65,15 +66,7 @@ describe('ExchangeRatesPage', () => {
   it('edits a rate: the form checks the rule (6 decimals) before asking, then saves and reloads', async () => {
     const user = userEvent.setup();
     const list = mockList();
-    const inputs: unknown[] = [];
-    server.use(
-      graphql.mutation('SetExchangeRate', ({ variables }) => {
-        inputs.push(variables.input);
-        return HttpResponse.json({
-          data: { setExchangeRate: { __typename: 'MutationSetExchangeRateSuccess', data: { ...ROWS[3], id: 9, rate: '7.25', source: 'custom' } } },
-        });
-      }),
-    );
+    const inputs = mockOperation('SetExchangeRate', success('setExchangeRate', { ...ROWS[3], id: 9, rate: '7.25', source: 'custom' }), 'input');
     renderPage(<ExchangeRatesPage />, { path: '/exchangeRates', permissions: ['exchangeRates', 'exchangeRate.update'] });
     await user.click(await screen.findByRole('button', { name: '编辑 USD' }));
     const dialog = await screen.findByRole('dialog', { name: '编辑 USD 汇率' });
@@ -103,13 +96,7 @@ describe('ExchangeRatesPage', () => {
   it('adds a currency (code checked, CNY fixed at 1) and shows the server field errors', async () => {
     const user = userEvent.setup();
     mockList();
-    const inputs: unknown[] = [];
-    server.use(
-      graphql.mutation('SetExchangeRate', ({ variables }) => {
-        inputs.push(variables.input);
-        return HttpResponse.json({ data: { setExchangeRate: validationError({ rate: '汇率须为大于 0 且不超过 1000000 的数字' }) } });
-      }),
-    );
+    const inputs = mockOperation('SetExchangeRate', { setExchangeRate: validationError({ rate: '汇率须为大于 0 且不超过 1000000 的数字' }) }, 'input');
     renderPage(<ExchangeRatesPage />, { path: '/exchangeRates', permissions: ['exchangeRates', 'exchangeRate.update'] });
     await user.click(await screen.findByRole('button', { name: '新增币种' }));
     const dialog = await screen.findByRole('dialog', { name: '新增币种汇率' });
@@ -136,13 +123,7 @@ describe('ExchangeRatesPage', () => {
   it('resets a custom rate after confirming; a currency without a standard rate is removed', async () => {
     const user = userEvent.setup();
     mockList();
-    const ids: number[] = [];
-    server.use(
-      graphql.mutation('ResetExchangeRate', ({ variables }) => {
-        ids.push(variables.id as number);
-        return HttpResponse.json({ data: { resetExchangeRate: { __typename: 'MutationResetExchangeRateSuccess', data: 'EUR' } } });
-      }),
-    );
+    const ids = mockOperation<number>('ResetExchangeRate', success('resetExchangeRate', 'EUR'), 'id');
     renderPage(<ExchangeRatesPage />, { path: '/exchangeRates', permissions: ['exchangeRates', 'exchangeRate.update'] });
     await user.click(await screen.findByRole('button', { name: '恢复标准 EUR' }));
     const ask = await screen.findByRole('alertdialog').catch(() => screen.findByRole('dialog'));
@@ -160,11 +141,7 @@ describe('ExchangeRatesPage', () => {
   it('shows the empty and the error state with retry', async () => {
     const user = userEvent.setup();
     let fail = true;
-    server.use(
-      graphql.query('ExchangeRates', () =>
-        HttpResponse.json(fail ? graphqlFailure() : { data: { exchangeRates: { __typename: 'QueryExchangeRatesSuccess', data: [] } } }),
-      ),
-    );
+    server.use(graphql.query('ExchangeRates', () => HttpResponse.json(fail ? graphqlFailure() : { data: success('exchangeRates', [], 'Query') })));
     renderPage(<ExchangeRatesPage />, { path: '/exchangeRates', permissions: ['exchangeRates'] });
     expect(await screen.findByText('数据加载失败')).toBeInTheDocument();
     fail = false;

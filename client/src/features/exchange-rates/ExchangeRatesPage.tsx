@@ -3,28 +3,21 @@
  * unit), the standard (built-in) rate, where it comes from, who changed it and when. Editing,
  * adding and resetting need exchangeRate.update; the yuan is the base and stays 1.
  */
-import { Badge, Button, HStack, Text } from '@chakra-ui/react';
+import { Badge, Button, Text } from '@chakra-ui/react';
 import { DASHBOARD_CURRENCY } from '@erp/schema';
-import { useState } from 'react';
 import { LuPlus } from 'react-icons/lu';
-import { DataTable, FIRST_PAGE, PermissionGuard, useConfirm, type DataTableColumn } from '../../ui';
+import { DataTable, PermissionGuard, useConfirm, type DataTableColumn } from '../../ui';
 import { useFeatureLang, useFeatureText } from '../../i18n/featureIntl';
-import { FeatureScope, PageFrame } from '../../ui/FeatureScope';
+import { FeatureScope, featurePage, PageFrame } from '../../ui/FeatureScope';
 import { formatDateTime } from '../../ui/format';
-import { useDialog } from '../../ui/resource';
+import { RowActions, useDialog, useLocalPages } from '../../ui/resource';
 import { ExchangeRateDialog } from './ExchangeRateDialog';
 import { currencyName, formatRate, useExchangeRateCommands, useExchangeRates, type ExchangeRateRow } from './hooks';
 import { exchangeRatesMessages } from './messages';
 
 const PAGE_SIZES = [50, 100] as const;
 
-export function ExchangeRatesPage() {
-  return (
-    <FeatureScope messages={exchangeRatesMessages}>
-      <ExchangeRatesScreen />
-    </FeatureScope>
-  );
-}
+export const ExchangeRatesPage = featurePage(exchangeRatesMessages, ExchangeRatesScreen);
 
 type Dialog = { row: ExchangeRateRow | null } | null;
 
@@ -35,9 +28,8 @@ function ExchangeRatesScreen() {
   const { rows, loading, error, refetch } = useExchangeRates();
   const { reset } = useExchangeRateCommands();
   const dialog = useDialog<NonNullable<Dialog>>(refetch);
-  const [page, setPage] = useState(FIRST_PAGE);
-  const [pageSize, setPageSize] = useState<number>(PAGE_SIZES[0]);
-  const shown = rows.slice((page - 1) * pageSize, page * pageSize);
+  // the list stays shown while it is asked again after a change
+  const pages = useLocalPages(rows, { loading: loading && rows.length === 0, error: rows.length === 0 ? error : undefined, onRetry: refetch }, PAGE_SIZES[0]);
 
   const resetRow = async (r: ExchangeRateRow) => {
     if (r.id == null) return;
@@ -79,33 +71,28 @@ function ExchangeRatesScreen() {
       key: 'actions',
       header: t('exchangeRatePage.col.actions'),
       hideable: false,
-      cell: (r) =>
-        r.currency === DASHBOARD_CURRENCY ? null : (
-          <PermissionGuard permission="exchangeRate.update">
-            <HStack gap="1">
-              <Button
-                size="xs"
-                variant="ghost"
-                colorPalette="teal"
-                onClick={() => dialog.open({ row: r })}
-                aria-label={`${t('exchangeRatePage.edit')} ${r.currency}`}
-              >
-                {t('exchangeRatePage.edit')}
-              </Button>
-              {r.source === 'custom' ? (
-                <Button
-                  size="xs"
-                  variant="ghost"
-                  colorPalette={r.defaultRate ? 'gray' : 'red'}
-                  onClick={() => void resetRow(r)}
-                  aria-label={`${t(r.defaultRate ? 'exchangeRatePage.reset' : 'exchangeRatePage.remove')} ${r.currency}`}
-                >
-                  {t(r.defaultRate ? 'exchangeRatePage.reset' : 'exchangeRatePage.remove')}
-                </Button>
-              ) : null}
-            </HStack>
-          </PermissionGuard>
-        ),
+      cell: (r) => (
+        <RowActions
+          record={r.currency}
+          actions={[
+            {
+              key: 'edit',
+              label: t('exchangeRatePage.edit'),
+              permission: 'exchangeRate.update',
+              when: r.currency !== DASHBOARD_CURRENCY,
+              onClick: () => dialog.open({ row: r }),
+            },
+            {
+              key: 'reset',
+              label: t(r.defaultRate ? 'exchangeRatePage.reset' : 'exchangeRatePage.remove'),
+              permission: 'exchangeRate.update',
+              colorPalette: r.defaultRate ? 'gray' : 'red',
+              when: r.currency !== DASHBOARD_CURRENCY && r.source === 'custom',
+              onClick: () => void resetRow(r),
+            },
+          ]}
+        />
+      ),
     },
   ];
 
@@ -124,20 +111,10 @@ function ExchangeRatesScreen() {
     >
       <DataTable
         aria-label={t('exchangeRatePage.title')}
+        {...pages.table}
         columns={columns}
-        rows={shown}
         rowKey="currency"
-        page={page}
-        pageSize={pageSize}
         pageSizes={PAGE_SIZES}
-        total={rows.length}
-        onPageChange={(p, size) => {
-          setPage(p);
-          setPageSize(size);
-        }}
-        loading={loading && rows.length === 0}
-        error={rows.length === 0 ? error : undefined}
-        onRetry={refetch}
         emptyText={t('exchangeRatePage.empty')}
         columnsStorageKey="table.exchangeRates.columns"
       />

@@ -7,6 +7,7 @@ import { setLang } from '../../i18n/lang';
 import { chooseMenuItem } from '../../app/shell/testing';
 import { renderApp } from '../../test/render';
 import { api, fail, graphql, homeAccount, http, HttpResponse, ok, server, userRoutes } from '../../test/server';
+import { mockGraphql, mockOperation } from '../../test/graphql';
 import { ALERT_SEEN_KEY } from './components/AlertBulletins';
 import { homeBottomDataData, homeDashboardData, homeSalesReportData } from './testing';
 
@@ -152,7 +153,9 @@ describe('HomePage (shell)', () => {
 describe('HomePage dashboard figures', () => {
   it('shows every figure in its card', async () => {
     signIn();
-    server.use(graphql.query('HomeDashboard', () => HttpResponse.json({ data: FULL })));
+    mockGraphql({
+      HomeDashboard: FULL,
+    });
     renderApp('/home');
 
     const shops = await screen.findByRole('region', { name: '店铺' });
@@ -299,24 +302,21 @@ describe('HomePage sales chart', () => {
   it('draws the report and asks again with each tab and radio choice (defaults day / price / all)', async () => {
     const user = userEvent.setup();
     signIn();
-    const asked: unknown[] = [];
-    server.use(
-      graphql.query('HomeSalesReport', ({ variables }) => {
-        asked.push(variables.filter);
-        return HttpResponse.json({
-          data: homeSalesReportData({
-            timeType: variables.filter.timeType,
-            series: [
-              { name: 'Amazon', platformType: 2, data: [0, 700, 0] },
-              { name: 'eBay', platformType: 1, data: [35, 0, 224] },
-            ],
-            platforms: [
-              ['1', 'eBay'],
-              ['2', 'Amazon'],
-            ],
-          }),
-        });
-      }),
+    const asked = mockOperation(
+      'HomeSalesReport',
+      (variables) =>
+        homeSalesReportData({
+          timeType: variables.filter.timeType,
+          series: [
+            { name: 'Amazon', platformType: 2, data: [0, 700, 0] },
+            { name: 'eBay', platformType: 1, data: [35, 0, 224] },
+          ],
+          platforms: [
+            ['1', 'eBay'],
+            ['2', 'Amazon'],
+          ],
+        }),
+      'filter',
     );
     renderApp('/home');
 
@@ -343,7 +343,9 @@ describe('HomePage sales chart', () => {
 
   it('shows the empty state, the server refusal and the missing exchange rates', async () => {
     signIn();
-    server.use(graphql.query('HomeSalesReport', () => HttpResponse.json({ data: homeSalesReportData({ missingCurrencies: ['XXX'] }) })));
+    mockGraphql({
+      HomeSalesReport: homeSalesReportData({ missingCurrencies: ['XXX'] }),
+    });
     const first = renderApp('/home');
     const card = await screen.findByRole('region', { name: '销售报表' });
     expect(await within(card).findByText('所选时间内没有销售')).toBeInTheDocument();

@@ -7,7 +7,7 @@
 import { Button, Container, HStack, Heading, Stack, Text } from '@chakra-ui/react';
 import { useSessionRoutes } from '../../app/session';
 import { useT, type MessageId } from '../../i18n';
-import { FeatureScope } from '../../ui/FeatureScope';
+import { FeatureScope, featurePage } from '../../ui/FeatureScope';
 import { useFeatureText } from '../../i18n/featureIntl';
 import { formatDateTime } from '../../ui/format';
 import { AccountCard } from './AccountCard';
@@ -20,13 +20,7 @@ import { homeDashboardMessages } from './messages';
 
 const editions = new Set(['standard', 'professional', 'flagship']);
 
-export function HomePage() {
-  return (
-    <FeatureScope messages={homeDashboardMessages}>
-      <HomeScreen />
-    </FeatureScope>
-  );
-}
+export const HomePage = featurePage(homeDashboardMessages, HomeScreen);
 
 function HomeScreen() {
   const t = useT();

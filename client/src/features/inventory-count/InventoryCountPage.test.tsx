@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { setLang } from '../../i18n/lang';
 import { graphql, HttpResponse, server } from '../../test/server';
+import { businessError, mockGraphql, mockOperation, refusal, success } from '../../test/graphql';
 import { graphqlFailure, renderPage } from '../../test/renderPage';
 import { InventoryCountPage } from './index';
 
@@ -87,22 +88,16 @@ function mockList(nodes: unknown[] = tasks) {
 }
 
 function mockTask(t: ReturnType<typeof task>, lines: ReturnType<typeof line>[]) {
-  const lineCalls: Record<string, unknown>[] = [];
-  server.use(
-    graphql.query('InventoryCountTask', () => HttpResponse.json({ data: { inventoryCountTask: t } })),
-    graphql.query('InventoryCountLines', ({ variables }) => {
-      lineCalls.push(variables);
-      return HttpResponse.json({
-        data: {
-          inventoryCountLines: {
-            __typename: 'QueryInventoryCountLinesConnection',
-            totalCount: lines.length,
-            edges: lines.map((node) => ({ __typename: 'QueryInventoryCountLinesConnectionEdge', node })),
-          },
-        },
-      });
-    }),
-  );
+  mockGraphql({
+    InventoryCountTask: { inventoryCountTask: t },
+  });
+  const lineCalls = mockOperation<Record<string, unknown>>('InventoryCountLines', {
+    inventoryCountLines: {
+      __typename: 'QueryInventoryCountLinesConnection',
+      totalCount: lines.length,
+      edges: lines.map((node) => ({ __typename: 'QueryInventoryCountLinesConnectionEdge', node })),
+    },
+  });
   return lineCalls;
 }
 
@@ -155,13 +150,7 @@ describe('InventoryCountPage: the task list', () => {
   it('starts a task after confirming', async () => {
     const user = userEvent.setup();
     mockList();
-    const ids: unknown[] = [];
-    server.use(
-      graphql.mutation('StartCountTask', ({ variables }) => {
-        ids.push(variables.id);
-        return HttpResponse.json({ data: { startCountTask: { __typename: 'MutationStartCountTaskSuccess', data: task(3, 'counting') } } });
-      }),
-    );
+    const ids = mockOperation('StartCountTask', success('startCountTask', task(3, 'counting')), 'id');
     renderPage(<InventoryCountPage />, { path: '/inventoryCount', permissions: ALL });
     await user.click(await screen.findByRole('button', { name: '开始盘点 PD20260101-000003' }));
     const confirm = await screen.findByRole('alertdialog');
@@ -177,7 +166,7 @@ describe('InventoryCountPage: the task list', () => {
     server.use(
       graphql.mutation('EndCountTask', () =>
         HttpResponse.json({
-          data: { endCountTask: { __typename: 'BusinessError', messageId: 'inventory.stockBelowOccupied', message: '库存数量不能小于占用数量（6）' } },
+          data: refusal('endCountTask', businessError('库存数量不能小于占用数量（6）', 'inventory.stockBelowOccupied')),
         }),
       ),
     );
@@ -210,19 +199,15 @@ describe('InventoryCountPage: the task list', () => {
         }),
       ),
     );
-    const inputs: unknown[] = [];
     let refuse = true;
-    server.use(
-      graphql.mutation('CreateCountTask', ({ variables }) => {
-        inputs.push(variables.input);
-        return HttpResponse.json({
-          data: {
-            createCountTask: refuse
-              ? { __typename: 'BusinessError', messageId: 'inventory.countTaskExists', message: '任务已存在' }
-              : { __typename: 'MutationCreateCountTaskSuccess', data: { __typename: 'InventoryCountTask', id: 9, taskNo: 'PD20260101-000009' } },
-          },
-        });
+    const inputs = mockOperation(
+      'CreateCountTask',
+      () => ({
+        createCountTask: refuse
+          ? { __typename: 'BusinessError', messageId: 'inventory.countTaskExists', message: '任务已存在' }
+          : { __typename: 'MutationCreateCountTaskSuccess', data: { __typename: 'InventoryCountTask', id: 9, taskNo: 'PD20260101-000009' } },
       }),
+      'input',
     );
     renderPage(<InventoryCountPage />, { path: '/inventoryCount', permissions: ALL });
     await user.click(await screen.findByRole('button', { name: '生成盘点任务' }));
@@ -253,15 +238,7 @@ describe('InventoryCountPage: counting one task', () => {
     const user = userEvent.setup();
     const t = task(5, 'counting');
     const lineCalls = mockTask(t, [line(1, 'A-01', 'MUG-RED', 10, null), line(2, 'A-01', 'MUG-BLUE', 4, 3)]);
-    const saved: unknown[] = [];
-    server.use(
-      graphql.mutation('SaveCountLines', ({ variables }) => {
-        saved.push(variables.input);
-        return HttpResponse.json({
-          data: { saveCountLines: { __typename: 'MutationSaveCountLinesSuccess', data: { ...t, summary: { ...t.summary, counted: 2 } } } },
-        });
-      }),
-    );
+    const saved = mockOperation('SaveCountLines', success('saveCountLines', { ...t, summary: { ...t.summary, counted: 2 } }), 'input');
     renderPage(<InventoryCountPage />, { path: '/inventoryCount?task=5', permissions: ALL });
     expect(await screen.findByRole('heading', { name: '盘点 PD20260101-000005' })).toBeInTheDocument();
     const first = await screen.findByLabelText('MUG-RED 在 A-01 的实盘数量');

@@ -10,7 +10,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import type { InventoryCountTaskFilter } from '../../api/generated/types';
 import { DataTable, FilterBar, PermissionGuard, type DataTableColumn, type FilterField, type FilterValues } from '../../ui';
 import { useFeatureText } from '../../i18n/featureIntl';
-import { FeatureScope, PageFrame } from '../../ui/FeatureScope';
+import { FeatureScope, featurePage, PageFrame } from '../../ui/FeatureScope';
 import { formatDateTime, idOrUndefined, textOrUndefined } from '../../ui/format';
 import { LifecycleActions, useDialog, useListScreen, type LifecycleItem } from '../../ui/resource';
 import { ExportButton } from '../tasks';
@@ -24,13 +24,7 @@ import { inventoryCountMessages } from './messages';
 
 type CountAction = keyof typeof COUNT_TRANSITIONS;
 
-export function InventoryCountPage() {
-  return (
-    <FeatureScope messages={inventoryCountMessages}>
-      <InventoryCountScreen />
-    </FeatureScope>
-  );
-}
+export const InventoryCountPage = featurePage(inventoryCountMessages, InventoryCountScreen);
 
 function InventoryCountScreen() {
   const [params] = useSearchParams();

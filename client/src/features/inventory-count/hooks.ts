@@ -10,15 +10,14 @@ import {
   SaveCountLinesDocument,
   StartCountTaskDocument,
   type InventoryCountLinesQuery,
-  type InventoryCountTasksQuery,
 } from './inventoryCount.generated';
 import type { InventoryCountLineFilter } from '../../api/generated/types';
-import { useCommands, useConnection, useRecord, type NodeOf } from '../../ui/resource';
+import { listOf, type NodeOf, type RowOf, useCommands, useConnection, useRecord } from '../../ui/resource';
 
-export type CountTaskRow = NodeOf<InventoryCountTasksQuery['inventoryCountTasks']>;
+export type CountTaskRow = RowOf<typeof countTaskList>;
 export type CountLineRow = NodeOf<InventoryCountLinesQuery['inventoryCountLines']>;
 
-export const countTaskList = { document: InventoryCountTasksDocument, pick: (d: InventoryCountTasksQuery) => d.inventoryCountTasks };
+export const countTaskList = listOf(InventoryCountTasksDocument, (d) => d.inventoryCountTasks);
 
 export const useCountTask = (id: number) => useRecord(InventoryCountTaskDocument, (d) => d.inventoryCountTask, { id });
 

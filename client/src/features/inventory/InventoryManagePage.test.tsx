@@ -12,6 +12,7 @@ vi.mock('react-chartjs-2', () => {
   return { Line: stub, Bar: stub, Pie: stub, Doughnut: stub };
 });
 import { graphql, HttpResponse, server } from '../../test/server';
+import { fails, mockGraphql, mockOperation, success } from '../../test/graphql';
 import { graphqlFailure, renderPage } from '../../test/renderPage';
 import { InventoryManagePage, InventoryManagementPage, SafetyStockPage, WarehouseStockReportPage } from './index';
 import { connection, inventoryRow, mockPickers, type InventoryNode } from './testing';
@@ -24,14 +25,8 @@ function mockInventory(
     inventoryRow({ id: 2, skuId: 102, sku: 'BOX', productName: '礼盒', lowStock: false, abcClass: '', ageBand: null, ageDays: null }),
   ],
 ) {
-  const calls: Record<string, unknown>[] = [];
   mockPickers();
-  server.use(
-    graphql.query('Inventory', ({ variables }) => {
-      calls.push(variables);
-      return HttpResponse.json({ data: { inventory: connection('QueryInventoryConnection', nodes) } });
-    }),
-  );
+  const calls = mockOperation<Record<string, unknown>>('Inventory', { inventory: connection('QueryInventoryConnection', nodes) });
   return calls;
 }
 
@@ -86,19 +81,15 @@ describe('InventoryManagePage', () => {
   it('moves stock between locations; the server’s refusal is shown', async () => {
     const user = userEvent.setup();
     mockInventory();
-    const inputs: unknown[] = [];
     let refuse = true;
-    server.use(
-      graphql.mutation('MoveStockLocation', ({ variables }) => {
-        inputs.push(variables.input);
-        return HttpResponse.json({
-          data: {
-            moveStockLocation: refuse
-              ? { __typename: 'BusinessError', messageId: 'stock.locationShort', message: '库位 A-01 上的 CUP-RED 只有 3，不能移动 5' }
-              : { __typename: 'MutationMoveStockLocationSuccess', data: { __typename: 'InventoryRow', id: 1, quantity: 61, occupied: 0, available: 61 } },
-          },
-        });
+    const inputs = mockOperation(
+      'MoveStockLocation',
+      () => ({
+        moveStockLocation: refuse
+          ? { __typename: 'BusinessError', messageId: 'stock.locationShort', message: '库位 A-01 上的 CUP-RED 只有 3，不能移动 5' }
+          : { __typename: 'MutationMoveStockLocationSuccess', data: { __typename: 'InventoryRow', id: 1, quantity: 61, occupied: 0, available: 61 } },
       }),
+      'input',
     );
     renderPage(<InventoryManagePage />, { path: '/inventoryManage', permissions: ALL });
     await user.click(await screen.findByRole('button', { name: '移库 CUP-RED' }));
@@ -129,13 +120,7 @@ describe('InventoryManagePage', () => {
   it('sets the safety stock of ticked rows; a negative value never reaches the server', async () => {
     const user = userEvent.setup();
     mockInventory();
-    const inputs: unknown[] = [];
-    server.use(
-      graphql.mutation('SetSafetyStock', ({ variables }) => {
-        inputs.push(variables.input);
-        return HttpResponse.json({ data: { setSafetyStock: { __typename: 'MutationSetSafetyStockSuccess', data: 2 } } });
-      }),
-    );
+    const inputs = mockOperation('SetSafetyStock', success('setSafetyStock', 2), 'input');
     renderPage(<InventoryManagePage />, { path: '/inventoryManage', permissions: ALL });
     await screen.findByText('CUP-RED');
     const table = screen.getByRole('table');
@@ -168,11 +153,7 @@ describe('InventoryManagePage', () => {
   it('recomputes ABC classes after confirming', async () => {
     const user = userEvent.setup();
     mockInventory();
-    server.use(
-      graphql.mutation('RecomputeAbc', () =>
-        HttpResponse.json({ data: { recomputeAbc: { __typename: 'MutationRecomputeAbcSuccess', data: { __typename: 'AbcResult', a: 1, b: 2, c: 3 } } } }),
-      ),
-    );
+    server.use(graphql.mutation('RecomputeAbc', () => HttpResponse.json({ data: success('recomputeAbc', { __typename: 'AbcResult', a: 1, b: 2, c: 3 }) })));
     renderPage(<InventoryManagePage />, { path: '/inventoryManage', permissions: ALL });
     await screen.findByText('CUP-RED');
     await user.click(screen.getByRole('button', { name: '重算 ABC 分类' }));
@@ -183,15 +164,7 @@ describe('InventoryManagePage', () => {
   it('starts an export of the searched filter', async () => {
     const user = userEvent.setup();
     mockInventory();
-    const started: unknown[] = [];
-    server.use(
-      graphql.mutation('StartExport', ({ variables }) => {
-        started.push(variables);
-        return HttpResponse.json({
-          data: { startExport: { __typename: 'MutationStartExportSuccess', data: { __typename: 'ReportJob', id: 1, status: 'queued' } } },
-        });
-      }),
-    );
+    const started = mockOperation('StartExport', success('startExport', { __typename: 'ReportJob', id: 1, status: 'queued' }));
     renderPage(<InventoryManagePage />, { path: '/inventoryManage', permissions: ALL });
     await screen.findByText('CUP-RED');
     await user.click(screen.getByRole('button', { name: /导出/ }));
@@ -246,7 +219,7 @@ describe('SafetyStockPage', () => {
       ),
       graphql.mutation('SetSafetyStock', ({ variables }) => {
         inputs.push(variables.input);
-        return HttpResponse.json({ data: { setSafetyStock: { __typename: 'MutationSetSafetyStockSuccess', data: 1 } } });
+        return HttpResponse.json({ data: success('setSafetyStock', 1) });
       }),
     );
     renderPage(<SafetyStockPage />, { path: '/safetyStock', permissions: ['stock.setSafe'] });
@@ -265,7 +238,9 @@ describe('SafetyStockPage', () => {
 
   it('is read-only without stock.setSafe', async () => {
     mockPickers();
-    server.use(graphql.query('SafetyStocks', () => HttpResponse.json({ data: { safetyStocks: connection('QuerySafetyStocksConnection', []) } })));
+    mockGraphql({
+      SafetyStocks: { safetyStocks: connection('QuerySafetyStocksConnection', []) },
+    });
     renderPage(<SafetyStockPage />, { path: '/safetyStock', permissions: [] });
     expect(await screen.findByText('没有符合条件的库存')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: '保存修改' })).not.toBeInTheDocument();
@@ -276,32 +251,24 @@ describe('InventoryManagementPage', () => {
   it('lists stock per location and filters by warehouse and location', async () => {
     const user = userEvent.setup();
     mockPickers();
-    const calls: Record<string, unknown>[] = [];
-    server.use(
-      graphql.query('StockLocations', ({ variables }) => {
-        calls.push(variables);
-        return HttpResponse.json({
-          data: {
-            stockLocations: connection('QueryStockLocationsConnection', [
-              {
-                __typename: 'StockLocationRow',
-                id: 1,
-                skuId: 101,
-                warehouseId: 1,
-                locationId: 11,
-                sku: 'CUP-RED',
-                productName: '红色杯子',
-                image: '',
-                warehouseName: '深圳仓',
-                locationCode: 'A-01',
-                quantity: 51,
-                updatedAt: '2025-01-01T08:00:00.000Z',
-              },
-            ]),
-          },
-        });
-      }),
-    );
+    const calls = mockOperation<Record<string, unknown>>('StockLocations', {
+      stockLocations: connection('QueryStockLocationsConnection', [
+        {
+          __typename: 'StockLocationRow',
+          id: 1,
+          skuId: 101,
+          warehouseId: 1,
+          locationId: 11,
+          sku: 'CUP-RED',
+          productName: '红色杯子',
+          image: '',
+          warehouseName: '深圳仓',
+          locationCode: 'A-01',
+          quantity: 51,
+          updatedAt: '2025-01-01T08:00:00.000Z',
+        },
+      ]),
+    });
     renderPage(<InventoryManagementPage />, { path: '/inventoryManagement' });
     const row = (await screen.findByText('A-01')).closest('tr')!;
     expect(row).toHaveTextContent('CUP-RED');
@@ -360,7 +327,9 @@ describe('WarehouseStockReportPage', () => {
 
   it('says so when the server refuses', async () => {
     mockPickers();
-    server.use(graphql.query('WarehouseStockReport', () => HttpResponse.json(graphqlFailure())));
+    mockGraphql({
+      WarehouseStockReport: fails(),
+    });
     renderPage(<WarehouseStockReportPage />, { path: '/warehouseStockReport' });
     expect(await screen.findByText('数据加载失败')).toBeInTheDocument();
   });

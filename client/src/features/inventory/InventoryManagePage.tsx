@@ -2,10 +2,10 @@
 import { Badge, Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { useMemo, useState } from 'react';
 import { LuRefreshCw } from 'react-icons/lu';
-import { DataTable, FilterBar, PermissionGuard, toastSuccess, type DataTableColumn } from '../../ui';
+import { DataTable, FilterBar, toastSuccess, type DataTableColumn } from '../../ui';
 import { ToolPagesMenu } from '../../app/toolWindows';
-import { FeatureScope, PageFrame } from '../../ui/FeatureScope';
-import { useDialog, useListScreen } from '../../ui/resource';
+import { FeatureScope, featurePage, PageFrame } from '../../ui/FeatureScope';
+import { RowActions, useDialog, useListScreen } from '../../ui/resource';
 import { useFeatureText } from '../../i18n/featureIntl';
 import { ExportButton } from '../tasks/ExportButton';
 import { MoveLocationDialog, type MoveTarget } from './components/MoveLocationDialog';
@@ -15,13 +15,7 @@ import { toInventoryFilter, useInventoryFilterFields } from './filters';
 import { inventoryList, useInventoryCommands, type InventoryRow } from './hooks';
 import { inventoryMessages, type InventoryMessageId } from './messages';
 
-export function InventoryManagePage() {
-  return (
-    <FeatureScope messages={inventoryMessages}>
-      <InventoryManageScreen />
-    </FeatureScope>
-  );
-}
+export const InventoryManagePage = featurePage(inventoryMessages, InventoryManageScreen);
 
 type Dialog = { kind: 'move'; row: MoveTarget } | { kind: 'safe'; rows: InventoryRow[] };
 
@@ -103,24 +97,25 @@ function InventoryManageScreen() {
         header: t('stockView.col.actions'),
         hideable: false,
         cell: (r) => (
-          <HStack gap="1">
-            <PermissionGuard permission="stock.move">
-              <Button
-                size="xs"
-                variant="ghost"
-                colorPalette="teal"
-                aria-label={t('stockView.moveLabel', { sku: r.sku })}
-                onClick={() => openDialog({ kind: 'move', row: r })}
-              >
-                {t('stockView.move')}
-              </Button>
-            </PermissionGuard>
-            <PermissionGuard permission="stock.setSafe">
-              <Button size="xs" variant="ghost" onClick={() => openDialog({ kind: 'safe', rows: [r] })} aria-label={`${t('stockView.setSafe')} ${r.sku}`}>
-                {t('stockView.setSafe')}
-              </Button>
-            </PermissionGuard>
-          </HStack>
+          <RowActions
+            record={r.sku}
+            actions={[
+              {
+                key: 'move',
+                label: t('stockView.move'),
+                permission: 'stock.move',
+                ariaLabel: t('stockView.moveLabel', { sku: r.sku }),
+                onClick: () => openDialog({ kind: 'move', row: r }),
+              },
+              {
+                key: 'safe',
+                label: t('stockView.setSafe'),
+                permission: 'stock.setSafe',
+                colorPalette: 'gray',
+                onClick: () => openDialog({ kind: 'safe', rows: [r] }),
+              },
+            ]}
+          />
         ),
       },
     ],

@@ -3,7 +3,7 @@ import { Text } from '@chakra-ui/react';
 import { useMemo } from 'react';
 import type { StockLocationFilter } from '../../api/generated/types';
 import { DataTable, FilterBar, type DataTableColumn, type FilterField, type FilterValues } from '../../ui';
-import { FeatureScope, PageFrame } from '../../ui/FeatureScope';
+import { FeatureScope, featurePage, PageFrame } from '../../ui/FeatureScope';
 import { formatDateTime, idOrUndefined, textOrUndefined } from '../../ui/format';
 import { useListScreen } from '../../ui/resource';
 import { useFeatureText } from '../../i18n/featureIntl';
@@ -12,13 +12,7 @@ import { ProductCell } from './components/ProductCell';
 import { stockLocationList, type StockLocationRow } from './hooks';
 import { inventoryMessages, type InventoryMessageId } from './messages';
 
-export function InventoryManagementPage() {
-  return (
-    <FeatureScope messages={inventoryMessages}>
-      <InventoryManagementScreen />
-    </FeatureScope>
-  );
-}
+export const InventoryManagementPage = featurePage(inventoryMessages, InventoryManagementScreen);
 
 function toFilter(v: FilterValues): StockLocationFilter {
   return {

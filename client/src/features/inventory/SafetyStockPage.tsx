@@ -2,7 +2,7 @@
 import { Badge, Button, HStack, Input, Text } from '@chakra-ui/react';
 import { useMemo, useState } from 'react';
 import { DataTable, FilterBar, toastError, toastSuccess, useHasPermission, useMessageText, type DataTableColumn } from '../../ui';
-import { FeatureScope, PageFrame } from '../../ui/FeatureScope';
+import { FeatureScope, featurePage, PageFrame } from '../../ui/FeatureScope';
 import { useDialog, useListScreen } from '../../ui/resource';
 import { useFeatureText } from '../../i18n/featureIntl';
 import { ProductCell } from './components/ProductCell';
@@ -11,13 +11,7 @@ import { toInventoryFilter, useInventoryFilterFields } from './filters';
 import { safetyStockList, useInventoryCommands, type SafetyStockRow } from './hooks';
 import { inventoryMessages } from './messages';
 
-export function SafetyStockPage() {
-  return (
-    <FeatureScope messages={inventoryMessages}>
-      <SafetyStockScreen />
-    </FeatureScope>
-  );
-}
+export const SafetyStockPage = featurePage(inventoryMessages, SafetyStockScreen);
 
 /** A whole number of 0 or more (spec 02 §5 "input must be an integer"). */
 export const isSafeValue = (text: string) => /^\d{1,8}$/.test(text.trim());

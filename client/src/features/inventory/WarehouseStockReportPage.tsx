@@ -2,21 +2,16 @@
 import { Box, Stack, Text } from '@chakra-ui/react';
 import { AGE_BANDS } from '@erp/schema';
 import { useMemo, useState } from 'react';
-import { BarChart, DataTable, DEFAULT_PAGE_SIZE, FilterBar, FIRST_PAGE, type DataTableColumn, type FilterField, type FilterValues } from '../../ui';
-import { FeatureScope, PageFrame } from '../../ui/FeatureScope';
+import { BarChart, DataTable, FilterBar, type DataTableColumn, type FilterField, type FilterValues } from '../../ui';
+import { useLocalPages } from '../../ui/resource';
+import { FeatureScope, featurePage, PageFrame } from '../../ui/FeatureScope';
 import { useFeatureText } from '../../i18n/featureIntl';
 import { useWarehouseFilterOptions } from '../warehouses/pickers';
 import { idOrUndefined } from '../../ui/format';
 import { useWarehouseStockReport, type WarehouseStockRow } from './hooks';
 import { inventoryMessages, type InventoryMessageId } from './messages';
 
-export function WarehouseStockReportPage() {
-  return (
-    <FeatureScope messages={inventoryMessages}>
-      <ReportScreen />
-    </FeatureScope>
-  );
-}
+export const WarehouseStockReportPage = featurePage(inventoryMessages, ReportScreen);
 
 const money = (v: string | number) => Number(v).toLocaleString(undefined, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
@@ -30,8 +25,7 @@ function ReportScreen() {
   const [values, setValues] = useState<FilterValues>({ warehouseId: '' });
   const [warehouseId, setWarehouseId] = useState<number | null>(null);
   const { rows, loading, error, refetch } = useWarehouseStockReport(warehouseId);
-  const [page, setPage] = useState(FIRST_PAGE);
-  const [pageSize, setPageSize] = useState(DEFAULT_PAGE_SIZE);
+  const pages = useLocalPages(rows, { loading, error, onRetry: refetch });
   const bandLabel = (b: string) => t(`stockView.ageBand.${b}` as InventoryMessageId);
   const typeLabel = (type: string) => (['own', 'overseas', 'fba'].includes(type) ? t(`stockView.warehouseType.${type}` as InventoryMessageId) : type);
 
@@ -62,7 +56,6 @@ function ReportScreen() {
   ];
 
   const chartSeries = AGE_BANDS.map((band) => ({ label: bandLabel(band), data: rows.map((r) => r.bands.find((b) => b.band === band)?.quantity ?? 0) }));
-  const shown = rows.slice((page - 1) * pageSize, page * pageSize);
 
   return (
     <PageFrame title={t('stockView.report.title')} description={t('stockView.report.description')}>
@@ -72,25 +65,15 @@ function ReportScreen() {
         onChange={setValues}
         onSearch={(v) => {
           setWarehouseId(idOrUndefined(v.warehouseId) ?? null);
-          setPage(FIRST_PAGE);
+          pages.first();
         }}
         loading={loading}
       />
       <DataTable
         aria-label={t('stockView.report.title')}
+        {...pages.table}
         columns={columns}
-        rows={shown}
         rowKey="warehouseId"
-        page={page}
-        pageSize={pageSize}
-        total={rows.length}
-        onPageChange={(p, size) => {
-          setPage(p);
-          setPageSize(size);
-        }}
-        loading={loading}
-        error={error}
-        onRetry={refetch}
         emptyText={t('stockView.report.empty')}
         columnsStorageKey="table.warehouseStockReport.columns"
       />

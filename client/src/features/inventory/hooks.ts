@@ -7,21 +7,18 @@ import {
   SetSafetyStockDocument,
   StockLocationsDocument,
   WarehouseStockReportDocument,
-  type InventoryQuery,
-  type SafetyStocksQuery,
-  type StockLocationsQuery,
   type WarehouseStockReportQuery,
 } from './inventory.generated';
-import { useCommands, useConnection, type NodeOf } from '../../ui/resource';
+import { listOf, type NodeOf, type RowOf, useCommands, useConnection } from '../../ui/resource';
 
-export type InventoryRow = NodeOf<InventoryQuery['inventory']>;
-export type SafetyStockRow = NodeOf<SafetyStocksQuery['safetyStocks']>;
-export type StockLocationRow = NodeOf<StockLocationsQuery['stockLocations']>;
+export type InventoryRow = RowOf<typeof inventoryList>;
+export type SafetyStockRow = RowOf<typeof safetyStockList>;
+export type StockLocationRow = RowOf<typeof stockLocationList>;
 export type WarehouseStockRow = NodeOf<WarehouseStockReportQuery['warehouseStockReport']>;
 
-export const inventoryList = { document: InventoryDocument, pick: (d: InventoryQuery) => d.inventory };
-export const safetyStockList = { document: SafetyStocksDocument, pick: (d: SafetyStocksQuery) => d.safetyStocks };
-export const stockLocationList = { document: StockLocationsDocument, pick: (d: StockLocationsQuery) => d.stockLocations };
+export const inventoryList = listOf(InventoryDocument, (d) => d.inventory);
+export const safetyStockList = listOf(SafetyStocksDocument, (d) => d.safetyStocks);
+export const stockLocationList = listOf(StockLocationsDocument, (d) => d.stockLocations);
 
 /** Every warehouse's figures at once (the report pages them on the client). */
 export const useWarehouseStockReport = (warehouseId: number | null) =>

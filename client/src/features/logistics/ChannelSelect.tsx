@@ -4,25 +4,15 @@
  * edits of existing records); a selected disabled channel is always shown so the value stays visible.
  * `poolOnly` keeps only channels that take their tracking numbers from a number pool.
  */
-import { NativeSelect } from '@chakra-ui/react';
+import { IdSelect, type IdSelectProps } from '../../ui/IdSelect';
 import { FeatureMessagesProvider, useFeatureText } from '../../i18n/featureIntl';
 import { logisticsMessages } from './messages';
 import { useChannelOptions } from './pickers';
 
-export interface ChannelSelectProps {
-  value: number | null | undefined;
-  onChange: (id: number | null) => void;
+export interface ChannelSelectProps extends IdSelectProps {
   includeDisabled?: boolean;
   /** Only channels using a number pool (/segmentManagement). */
   poolOnly?: boolean;
-  /** Text of the empty choice (default "请选择物流渠道" / "Choose a logistics channel"). */
-  placeholder?: string;
-  size?: 'xs' | 'sm' | 'md' | 'lg';
-  disabled?: boolean;
-  invalid?: boolean;
-  'aria-label'?: string;
-  id?: string;
-  name?: string;
 }
 
 export function ChannelSelect(props: ChannelSelectProps) {
@@ -33,43 +23,18 @@ export function ChannelSelect(props: ChannelSelectProps) {
   );
 }
 
-function ChannelSelectInner({
-  value,
-  onChange,
-  includeDisabled,
-  poolOnly,
-  placeholder,
-  size = 'sm',
-  disabled,
-  invalid,
-  id,
-  name,
-  ...rest
-}: ChannelSelectProps) {
+function ChannelSelectInner({ includeDisabled, poolOnly, placeholder, ...props }: ChannelSelectProps) {
   const t = useFeatureText(logisticsMessages);
   const { options, loading, error } = useChannelOptions();
-  const shown = options.filter((o) => o.id === value || ((includeDisabled || o.enabled) && (!poolOnly || o.usesNumberPool)));
+  const shown = options.filter((o) => o.id === props.value || ((includeDisabled || o.enabled) && (!poolOnly || o.usesNumberPool)));
   const empty = !loading && !error && shown.length === 0;
   return (
-    <NativeSelect.Root size={size} disabled={disabled} invalid={invalid} width="full">
-      <NativeSelect.Field
-        id={id}
-        name={name}
-        aria-label={rest['aria-label'] ?? t('logisticsPage.select.label')}
-        aria-busy={loading || undefined}
-        value={value ? String(value) : ''}
-        onChange={(e) => onChange(e.target.value ? Number(e.target.value) : null)}
-      >
-        <option value="">
-          {error ? t('logisticsPage.select.loadFailed') : empty ? t('logisticsPage.select.none') : (placeholder ?? t('logisticsPage.select.placeholder'))}
-        </option>
-        {shown.map((o) => (
-          <option key={o.id} value={String(o.id)}>
-            {o.enabled ? o.name : t('logisticsPage.select.disabled', { name: o.name })}
-          </option>
-        ))}
-      </NativeSelect.Field>
-      <NativeSelect.Indicator />
-    </NativeSelect.Root>
+    <IdSelect
+      {...props}
+      label={t('logisticsPage.select.label')}
+      loading={loading}
+      emptyText={error ? t('logisticsPage.select.loadFailed') : empty ? t('logisticsPage.select.none') : (placeholder ?? t('logisticsPage.select.placeholder'))}
+      options={shown.map((o) => ({ id: o.id, label: o.enabled ? o.name : t('logisticsPage.select.disabled', { name: o.name }) }))}
+    />
   );
 }

@@ -2,8 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { graphql, HttpResponse, server } from '../../test/server';
+import { businessError, fails, mockGraphql, refusal, success } from '../../test/graphql';
 import { connection } from '../inventory/testing';
-import { graphqlFailure, renderPage, validationError } from '../../test/renderPage';
+import { renderPage, validationError } from '../../test/renderPage';
 import { CustomLogisticsPage, SystemLogisticsPage } from './index';
 
 const channel = (o: Record<string, unknown> = {}) => ({
@@ -44,13 +45,10 @@ describe('CustomLogisticsPage', () => {
       }),
       graphql.mutation('DeleteLogisticsChannel', () =>
         HttpResponse.json({
-          data: {
-            deleteLogisticsChannel: {
-              __typename: 'BusinessError',
-              messageId: 'logistics.channel.usedByRule',
-              message: '物流渠道 Line Packet 被 1 条物流规则使用，不能删除，请先修改这些规则',
-            },
-          },
+          data: refusal(
+            'deleteLogisticsChannel',
+            businessError('物流渠道 Line Packet 被 1 条物流规则使用，不能删除，请先修改这些规则', 'logistics.channel.usedByRule'),
+          ),
         }),
       ),
     );
@@ -82,7 +80,9 @@ describe('CustomLogisticsPage', () => {
   });
 
   it('shows the error state', async () => {
-    server.use(graphql.query('LogisticsChannels', () => HttpResponse.json(graphqlFailure())));
+    mockGraphql({
+      LogisticsChannels: fails(),
+    });
     renderPage(<CustomLogisticsPage />, { path: '/customLogistics' });
     expect(await screen.findByText('数据加载失败')).toBeInTheDocument();
   });
@@ -114,7 +114,7 @@ describe('SystemLogisticsPage', () => {
       graphql.mutation('EnableSystemChannel', ({ variables }) => {
         enabled.push(variables.code);
         return HttpResponse.json({
-          data: { enableSystemChannel: { __typename: 'MutationEnableSystemChannelSuccess', data: channel({ id: 9, name: '4PX Economy', type: 'system' }) } },
+          data: success('enableSystemChannel', channel({ id: 9, name: '4PX Economy', type: 'system' })),
         });
       }),
     );

@@ -4,7 +4,7 @@ import { useMemo } from 'react';
 import { LuPlus } from 'react-icons/lu';
 import type { LogisticsChannelFilter } from '../../api/generated/types';
 import { DataTable, FilterBar, PermissionGuard, type DataTableColumn, type FilterField, type FilterValues } from '../../ui';
-import { FeatureScope, PageFrame } from '../../ui/FeatureScope';
+import { FeatureScope, featurePage, PageFrame } from '../../ui/FeatureScope';
 import { textOrUndefined } from '../../ui/format';
 import { RowActions, useDialog, useListScreen } from '../../ui/resource';
 import { useFeatureText } from '../../i18n/featureIntl';
@@ -13,13 +13,7 @@ import { channelList, useChannelCommands, type ChannelRow } from './hooks';
 import { logisticsMessages } from './messages';
 import { EnabledBadge, toggleItem, weightText } from './SystemLogisticsPage';
 
-export function CustomLogisticsPage() {
-  return (
-    <FeatureScope messages={logisticsMessages}>
-      <CustomScreen />
-    </FeatureScope>
-  );
-}
+export const CustomLogisticsPage = featurePage(logisticsMessages, CustomScreen);
 
 function toFilter(v: FilterValues): LogisticsChannelFilter {
   return { keyword: textOrUndefined(v.keyword), enabled: v.enabled === 'yes' ? true : v.enabled === 'no' ? false : undefined };

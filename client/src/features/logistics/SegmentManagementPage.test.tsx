@@ -2,8 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { graphql, HttpResponse, server } from '../../test/server';
+import { fails, mockGraphql, mockOperation, success } from '../../test/graphql';
 import { connection } from '../inventory/testing';
-import { graphqlFailure, renderPage } from '../../test/renderPage';
+import { renderPage } from '../../test/renderPage';
 import { SegmentManagementPage } from './index';
 
 const option = (id: number, name: string, usesNumberPool: boolean, enabled = true) => ({
@@ -84,19 +85,17 @@ describe('SegmentManagementPage', () => {
   it('refuses any file but .txt before uploading, and imports a .txt file', async () => {
     const user = userEvent.setup({ applyAccept: false });
     mock();
-    const inputs: any[] = [];
-    server.use(
-      graphql.mutation('ImportTrackingNumbers', ({ variables }) => {
-        inputs.push(variables.input);
-        return HttpResponse.json({
-          data: {
-            importTrackingNumbers: {
-              __typename: 'MutationImportTrackingNumbersSuccess',
-              data: { __typename: 'TrackingNumberImportResult', channelId: 4, added: 2, duplicatesInFile: ['A1'], alreadyInPool: ['SZL001'], blankLines: 1 },
-            },
-          },
-        });
+    const inputs = mockOperation<any>(
+      'ImportTrackingNumbers',
+      success('importTrackingNumbers', {
+        __typename: 'TrackingNumberImportResult',
+        channelId: 4,
+        added: 2,
+        duplicatesInFile: ['A1'],
+        alreadyInPool: ['SZL001'],
+        blankLines: 1,
       }),
+      'input',
     );
     renderPage(<SegmentManagementPage />, { path: '/segmentManagement', permissions: ['numberPool.update'] });
     await chooseChannel(user);
@@ -140,7 +139,9 @@ describe('SegmentManagementPage', () => {
     expect(await screen.findByText(/文件中没有跟踪号/)).toBeInTheDocument();
     unmount();
     mock();
-    server.use(graphql.query('TrackingNumbers', () => HttpResponse.json(graphqlFailure())));
+    mockGraphql({
+      TrackingNumbers: fails(),
+    });
     renderPage(<SegmentManagementPage />, { path: '/segmentManagement', permissions: [] });
     await chooseChannel(user);
     expect(await screen.findByText('数据加载失败')).toBeInTheDocument();

@@ -8,7 +8,7 @@ import { Alert, Badge, Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { useMemo, useState } from 'react';
 import { LuUpload } from 'react-icons/lu';
 import { DataTable, FilterBar, PermissionGuard, toastSuccess, type DataTableColumn, type FilterField, type FilterValues } from '../../ui';
-import { FeatureScope, PageFrame } from '../../ui/FeatureScope';
+import { FeatureScope, featurePage, PageFrame } from '../../ui/FeatureScope';
 import { formatDateTime, textOrUndefined } from '../../ui/format';
 import { useFeatureText } from '../../i18n/featureIntl';
 import { ImportDialog, StatusTabs, useListScreen } from '../../ui/resource';
@@ -17,13 +17,7 @@ import { useNumberPoolImportKind } from './numberPoolImport';
 import { numberList, usePoolCommands, type NumberRow } from './hooks';
 import { logisticsMessages } from './messages';
 
-export function SegmentManagementPage() {
-  return (
-    <FeatureScope messages={logisticsMessages}>
-      <PoolScreen />
-    </FeatureScope>
-  );
-}
+export const SegmentManagementPage = featurePage(logisticsMessages, PoolScreen);
 
 const TABS = ['all', 'unused', 'used'] as const;
 type Tab = (typeof TABS)[number];

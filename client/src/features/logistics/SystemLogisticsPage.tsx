@@ -2,20 +2,14 @@
 import { Badge, NativeSelect, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { DataTable, type DataTableColumn } from '../../ui';
-import { FeatureScope, PageFrame } from '../../ui/FeatureScope';
-import { RowActions, useDialog } from '../../ui/resource';
+import { FeatureScope, featurePage, PageFrame } from '../../ui/FeatureScope';
+import { RowActions, useDialog, useLocalPages } from '../../ui/resource';
 import { useFeatureText } from '../../i18n/featureIntl';
 import { SystemChannelDialog } from './components/ChannelDialog';
 import { useChannelCommands, useSystemChannels, type SystemChannelRow } from './hooks';
 import { logisticsMessages, type LogisticsMessageId } from './messages';
 
-export function SystemLogisticsPage() {
-  return (
-    <FeatureScope messages={logisticsMessages}>
-      <SystemScreen />
-    </FeatureScope>
-  );
-}
+export const SystemLogisticsPage = featurePage(logisticsMessages, SystemScreen);
 
 type Say = (id: LogisticsMessageId, v?: Record<string, string | number>) => string;
 
@@ -51,10 +45,8 @@ function SystemScreen() {
   const commands = useChannelCommands();
   const dialog = useDialog<Editing>(refetch);
   const [show, setShow] = useState<'all' | 'enabled'>('all');
-  const [page, setPage] = useState(1);
-  const [pageSize, setPageSize] = useState(30);
   const shown = (record ?? []).filter((r) => show === 'all' || r.enabled);
-  const pageRows = shown.slice((page - 1) * pageSize, page * pageSize);
+  const pages = useLocalPages(shown, { loading, error, onRetry: refetch });
   const failure = t('logisticsPage.failed');
 
   const actionsOf = (r: SystemChannelRow) => [
@@ -86,19 +78,9 @@ function SystemScreen() {
     <PageFrame title={t('logisticsPage.system.title')} description={t('logisticsPage.system.description')}>
       <DataTable
         aria-label={t('logisticsPage.system.title')}
+        {...pages.table}
         columns={columns}
-        rows={pageRows}
         rowKey="code"
-        page={page}
-        pageSize={pageSize}
-        total={shown.length}
-        onPageChange={(p, size) => {
-          setPage(p);
-          setPageSize(size);
-        }}
-        loading={loading}
-        error={error}
-        onRetry={refetch}
         emptyText={t('logisticsPage.system.empty')}
         columnsStorageKey="table.systemLogistics.columns"
         toolbar={
@@ -108,7 +90,7 @@ function SystemScreen() {
               value={show}
               onChange={(e) => {
                 setShow(e.target.value as 'all' | 'enabled');
-                setPage(1);
+                pages.first();
               }}
             >
               <option value="all">{t('logisticsPage.system.showAll')}</option>

@@ -11,18 +11,16 @@ import {
   TrackingNumbersDocument,
   UpdateCustomChannelDocument,
   UpdateSystemChannelDocument,
-  type LogisticsChannelsQuery,
   type SystemLogisticsChannelsQuery,
-  type TrackingNumbersQuery,
 } from './logistics.generated';
-import { useCommands, useRecord, type NodeOf } from '../../ui/resource';
+import { listOf, type RowOf, useCommands, useRecord } from '../../ui/resource';
 
-export type ChannelRow = NodeOf<LogisticsChannelsQuery['logisticsChannels']>;
+export type ChannelRow = RowOf<typeof channelList>;
 export type SystemChannelRow = SystemLogisticsChannelsQuery['systemLogisticsChannels'][number];
-export type NumberRow = NodeOf<TrackingNumbersQuery['trackingNumbers']>;
+export type NumberRow = RowOf<typeof numberList>;
 
-export const channelList = { document: LogisticsChannelsDocument, pick: (d: LogisticsChannelsQuery) => d.logisticsChannels };
-export const numberList = { document: TrackingNumbersDocument, pick: (d: TrackingNumbersQuery) => d.trackingNumbers };
+export const channelList = listOf(LogisticsChannelsDocument, (d) => d.logisticsChannels);
+export const numberList = listOf(TrackingNumbersDocument, (d) => d.trackingNumbers);
 
 /** The carrier catalogue (one short list, paged on the screen). */
 export const useSystemChannels = () => useRecord(SystemLogisticsChannelsDocument, (d) => d.systemLogisticsChannels);

@@ -8,6 +8,7 @@ import { setToken } from '../../api/session';
 import { getCounters, setDownloadCount, setUnreadCount } from '../../ui/counters';
 import { setLang } from '../../i18n/lang';
 import { graphql, HttpResponse, server } from '../../test/server';
+import { businessError, mockGraphql, refusal } from '../../test/graphql';
 import { noticeToaster, toaster } from '../../ui';
 import { renderPage } from '../../test/renderPage';
 import { DownloadBadge } from '../tasks/DownloadBadge';
@@ -124,11 +125,11 @@ describe('BellPopover', () => {
   it('opens the task queue for an export notice (type 12)', async () => {
     const user = userEvent.setup();
     mockBell();
-    server.use(
-      graphql.query('ReportJobs', () => HttpResponse.json({ data: jobList([job({ id: 31 })]) })),
-      graphql.query('ReportJobCounts', () => HttpResponse.json({ data: counts(1, 0, 0, 1, 0) })),
-      graphql.query('ReportTypes', () => HttpResponse.json({ data: reportTypes })),
-    );
+    mockGraphql({
+      ReportJobs: jobList([job({ id: 31 })]),
+      ReportJobCounts: counts(1, 0, 0, 1, 0),
+      ReportTypes: reportTypes,
+    });
     renderPage(
       <>
         <DownloadBadge />
@@ -173,7 +174,7 @@ describe('BellPopover', () => {
     server.use(
       graphql.mutation('MarkMessageNoticesRead', () =>
         HttpResponse.json({
-          data: { markMessageNoticesRead: { __typename: 'BusinessError', messageId: 'NoNeedToMarkReadContentYet', message: '暂无需要标记已读的内容' } },
+          data: refusal('markMessageNoticesRead', businessError('暂无需要标记已读的内容', 'NoNeedToMarkReadContentYet')),
         }),
       ),
     );

@@ -3,21 +3,15 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { BulletinsQueryVariables } from './messages.generated';
 import { setLang } from '../../i18n/lang';
-import { graphql, HttpResponse, server } from '../../test/server';
-import { graphqlFailure, renderPage } from '../../test/renderPage';
+import { fails, mockGraphql, mockOperation } from '../../test/graphql';
+import { renderPage } from '../../test/renderPage';
 import { bulletin, bulletinList } from './fixtures';
 import { BulletinListPage } from './index';
 
 const rows = [bulletin({ id: 2, title: '平台费率调整', hotFlag: true, content: '5 月起费率调整为 3%。' }), bulletin({ id: 1 })];
 
 function mock(list = rows) {
-  const calls: BulletinsQueryVariables[] = [];
-  server.use(
-    graphql.query('Bulletins', ({ variables }) => {
-      calls.push(variables as BulletinsQueryVariables);
-      return HttpResponse.json({ data: bulletinList(list, 31) });
-    }),
-  );
+  const calls = mockOperation<BulletinsQueryVariables>('Bulletins', bulletinList(list, 31));
   return calls;
 }
 
@@ -59,7 +53,9 @@ describe('BulletinListPage', () => {
     expect(await screen.findByText('暂无公告')).toBeInTheDocument();
     expect(screen.getByTestId('empty-picture')).toBeInTheDocument();
     unmount();
-    server.use(graphql.query('Bulletins', () => HttpResponse.json(graphqlFailure())));
+    mockGraphql({
+      Bulletins: fails(),
+    });
     renderPage(<BulletinListPage />);
     expect(await screen.findByRole('alert')).toHaveTextContent('加载失败');
   });

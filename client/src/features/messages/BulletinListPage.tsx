@@ -4,20 +4,14 @@ import { useMemo } from 'react';
 import type { BulletinFilter } from '../../api/generated/types';
 import { DataTable, FilterBar, type DataTableColumn, type FilterField, type FilterValues } from '../../ui';
 import { useFeatureText } from '../../i18n/featureIntl';
-import { FeatureScope, PageFrame } from '../../ui/FeatureScope';
+import { FeatureScope, featurePage, PageFrame } from '../../ui/FeatureScope';
 import { formatDateTime, textOrUndefined } from '../../ui/format';
 import { useDialog, useListScreen } from '../../ui/resource';
 import { BulletinDialog } from './BulletinDialog';
 import { bulletinList, type BulletinRow } from './hooks';
 import { messageCenterMessages } from './messages';
 
-export function BulletinListPage() {
-  return (
-    <FeatureScope messages={messageCenterMessages}>
-      <BulletinListScreen />
-    </FeatureScope>
-  );
-}
+export const BulletinListPage = featurePage(messageCenterMessages, BulletinListScreen);
 
 function toFilter(values: FilterValues): BulletinFilter {
   return { keyword: textOrUndefined(values.keyword), hotFlag: values.hot === 'true' ? true : undefined };

@@ -9,7 +9,7 @@ import { useEffect, useMemo, useState } from 'react';
 import type { MessageNoticeFilter } from '../../api/generated/types';
 import { DataTable, FilterBar, toastSuccess, useMessageText, type DataTableColumn, type FilterField, type FilterValues } from '../../ui';
 import { useFeatureText } from '../../i18n/featureIntl';
-import { FeatureScope, PageFrame } from '../../ui/FeatureScope';
+import { FeatureScope, featurePage, PageFrame } from '../../ui/FeatureScope';
 import { dayBoundary, formatDateTime, textOrUndefined } from '../../ui/format';
 import { useListScreen } from '../../ui/resource';
 import { useMarkAllRead } from './BellPopover';
@@ -18,13 +18,7 @@ import { messageCenterMessages } from './messages';
 import { useNoticeReferenceText } from './noticeReference';
 import { useOpenNotice } from './useOpenNotice';
 
-export function MessageListPage() {
-  return (
-    <FeatureScope messages={messageCenterMessages}>
-      <MessageListScreen />
-    </FeatureScope>
-  );
-}
+export const MessageListPage = featurePage(messageCenterMessages, MessageListScreen);
 
 function toFilter(values: FilterValues): MessageNoticeFilter {
   const [from, to] = Array.isArray(values.date) ? values.date : ['', ''];

@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 import type { UpdateMessageNoticeSettingsMutationVariables } from './messages.generated';
 import { setLang } from '../../i18n/lang';
 import { graphql, HttpResponse, server } from '../../test/server';
-import { graphqlFailure, renderPage, validationError } from '../../test/renderPage';
+import { fails, mockGraphql, success } from '../../test/graphql';
+import { renderPage, validationError } from '../../test/renderPage';
 import { settingsList } from './fixtures';
 import { MessageNoticeConfigPage } from './index';
 import { rowErrors } from './MessageNoticeConfigPage';
@@ -19,12 +20,10 @@ function mock(answer?: (input: UpdateMessageNoticeSettingsMutationVariables['inp
       const input = Array.isArray(v.input) ? v.input : [v.input];
       return HttpResponse.json(
         (answer?.(v.input) as Record<string, unknown>) ?? {
-          data: {
-            updateMessageNoticeSettings: {
-              __typename: 'MutationUpdateMessageNoticeSettingsSuccess',
-              data: input.map((r) => ({ __typename: 'MessageNoticeSetting', typeName: r.type, group: 'system', ...r })),
-            },
-          },
+          data: success(
+            'updateMessageNoticeSettings',
+            input.map((r) => ({ __typename: 'MessageNoticeSetting', typeName: r.type, group: 'system', ...r })),
+          ),
         },
       );
     }),
@@ -93,7 +92,9 @@ describe('MessageNoticeConfigPage', () => {
 
   it('shows the error state with retry', async () => {
     const user = userEvent.setup();
-    server.use(graphql.query('MessageNoticeSettings', () => HttpResponse.json(graphqlFailure())));
+    mockGraphql({
+      MessageNoticeSettings: fails(),
+    });
     renderPage(<MessageNoticeConfigPage />);
     expect(await screen.findByRole('alert')).toHaveTextContent('加载失败');
     mock();

@@ -39,8 +39,7 @@ export function noticeList(nodes: Notice[], totalCount = nodes.length): MessageN
     messageNotices: {
       __typename: 'QueryMessageNoticesConnection',
       totalCount,
-      pageInfo: { __typename: 'PageInfo', hasNextPage: false, endCursor: null },
-      edges: nodes.map((node) => ({ __typename: 'QueryMessageNoticesConnectionEdge', cursor: String(node.id), node })),
+      edges: nodes.map((node) => ({ __typename: 'QueryMessageNoticesConnectionEdge', node })),
     },
   };
 }
@@ -92,8 +91,7 @@ export function bulletinList(nodes: BulletinRow[], totalCount = nodes.length): B
     bulletins: {
       __typename: 'QueryBulletinsConnection',
       totalCount,
-      pageInfo: { __typename: 'PageInfo', hasNextPage: false, endCursor: null },
-      edges: nodes.map((node) => ({ __typename: 'QueryBulletinsConnectionEdge', cursor: String(node.id), node })),
+      edges: nodes.map((node) => ({ __typename: 'QueryBulletinsConnectionEdge', node })),
     },
   };
 }

@@ -8,24 +8,22 @@ import {
   MessageNoticesDocument,
   UpdateMessageNoticeSettingsDocument,
   type BellSummaryQuery,
-  type BulletinsQuery,
   type MessageNoticeSettingsQuery,
-  type MessageNoticesQuery,
 } from './messages.generated';
 import { setUnreadCount } from '../../ui/counters';
-import { useCommands, useRecord, type NodeOf } from '../../ui/resource';
+import { listOf, type RowOf, useCommands, useRecord } from '../../ui/resource';
 
 export type NoticeGroupData = BellSummaryQuery['messageNoticeSummary']['group'][number];
 export type Notice = NoticeGroupData['messages'][number];
 export type NoticeSettingRow = MessageNoticeSettingsQuery['messageNoticeSettings'][number];
-export type BulletinRow = NodeOf<BulletinsQuery['bulletins']>;
+export type BulletinRow = RowOf<typeof bulletinList>;
 
 /** Queries to refresh after notices were read (the bell and the list agree). */
 export const NOTICE_QUERIES = ['BellSummary', 'MessageNotices'];
 
 /** /messageList and /bulletinList (useListScreen descriptors). */
-export const noticeList = { document: MessageNoticesDocument, pick: (d: MessageNoticesQuery) => d.messageNotices };
-export const bulletinList = { document: BulletinsDocument, pick: (d: BulletinsQuery) => d.bulletins };
+export const noticeList = listOf(MessageNoticesDocument, (d) => d.messageNotices);
+export const bulletinList = listOf(BulletinsDocument, (d) => d.bulletins);
 
 /** The bell: unread total and each group's latest messages; keeps the shell's unread counter. */
 export function useNoticeSummary() {

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { OperateLogsQuery } from './operateLog.generated';
 import { setLang } from '../../i18n/lang';
 import { graphql, HttpResponse, server } from '../../test/server';
+import { mockOperation } from '../../test/graphql';
 import { dayBoundary } from '../../ui/format';
 import { graphqlFailure, renderPage } from '../../test/renderPage';
 import { OperateLogPage } from './index';
@@ -54,20 +55,13 @@ function list(nodes: Log[]): OperateLogsQuery {
     operateLogs: {
       __typename: 'QueryOperateLogsConnection',
       totalCount: 42,
-      pageInfo: { __typename: 'PageInfo', hasNextPage: true, endCursor: '10' },
-      edges: nodes.map((node) => ({ __typename: 'QueryOperateLogsConnectionEdge', cursor: String(node.id), node })),
+      edges: nodes.map((node) => ({ __typename: 'QueryOperateLogsConnectionEdge', node })),
     },
   };
 }
 
 function mock() {
-  const calls: { first?: number; offset?: number; filter?: unknown }[] = [];
-  server.use(
-    graphql.query('OperateLogs', ({ variables }) => {
-      calls.push(variables);
-      return HttpResponse.json({ data: list(logs) });
-    }),
-  );
+  const calls = mockOperation<{ first?: number; offset?: number; filter?: unknown }>('OperateLogs', list(logs));
   return calls;
 }
 

@@ -4,7 +4,7 @@ import { useMemo, useState } from 'react';
 import type { OperateLogFilter } from '../../api/generated/types';
 import { DataTable, FilterBar, useMessageText, type DataTableColumn, type FilterField, type FilterValues } from '../../ui';
 import { useListScreen } from '../../ui/resource';
-import { FeatureScope, PageFrame } from '../../ui/FeatureScope';
+import { FeatureScope, featurePage, PageFrame } from '../../ui/FeatureScope';
 import { ExportButton } from '../tasks/ExportButton';
 import { dayBoundary, formatDateTime, textOrUndefined } from '../../ui/format';
 import { useFeatureText } from '../../i18n/featureIntl';
@@ -14,13 +14,7 @@ import { KNOWN_ACTIONS, LOG_MODULES, operateLogMessages, type OperateLogMessageI
 /** Spec 01 §9: detail text collapses beyond 16 characters. */
 export const DETAIL_COLLAPSE_LENGTH = 16;
 
-export function OperateLogPage() {
-  return (
-    <FeatureScope messages={operateLogMessages}>
-      <OperateLogScreen />
-    </FeatureScope>
-  );
-}
+export const OperateLogPage = featurePage(operateLogMessages, OperateLogScreen);
 
 function OperateLogScreen() {
   const t = useFeatureText(operateLogMessages);

@@ -1,7 +1,7 @@
 /** The operate log for /operateLog (operateLog.graphql), newest first. */
-import { OperateLogsDocument, type OperateLogsQuery } from './operateLog.generated';
-import type { NodeOf } from '../../ui/resource';
+import { OperateLogsDocument } from './operateLog.generated';
+import { listOf, type RowOf } from '../../ui/resource';
 
-export type OperateLogRow = NodeOf<OperateLogsQuery['operateLogs']>;
+export type OperateLogRow = RowOf<typeof operateLogList>;
 
-export const operateLogList = { document: OperateLogsDocument, pick: (d: OperateLogsQuery) => d.operateLogs };
+export const operateLogList = listOf(OperateLogsDocument, (d) => d.operateLogs);

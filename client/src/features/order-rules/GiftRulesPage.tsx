@@ -2,7 +2,7 @@
 import { Button, Stack, Text } from '@chakra-ui/react';
 import { LuPlus } from 'react-icons/lu';
 import { DataTable, FilterBar, PermissionGuard, type DataTableColumn } from '../../ui';
-import { FeatureScope, PageFrame } from '../../ui/FeatureScope';
+import { FeatureScope, featurePage, PageFrame } from '../../ui/FeatureScope';
 import { formatDateTime } from '../../ui/format';
 import { useDialog, useListScreen } from '../../ui/resource';
 import { useFeatureText } from '../../i18n/featureIntl';
@@ -11,13 +11,7 @@ import { RuleRowButtons, toRuleFilter, useRuleColumns, useRuleFields } from './c
 import { giftRuleList, useGiftRuleCommands, type GiftRuleRow } from './hooks';
 import { orderRulesMessages } from './messages';
 
-export function GiftRulesPage() {
-  return (
-    <FeatureScope messages={orderRulesMessages}>
-      <GiftRulesScreen />
-    </FeatureScope>
-  );
-}
+export const GiftRulesPage = featurePage(orderRulesMessages, GiftRulesScreen);
 
 type Dialog = { kind: 'create' } | { kind: 'edit'; rule: GiftRuleRow };
 

@@ -2,21 +2,16 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { graphql, HttpResponse, server } from '../../test/server';
-import { graphqlFailure, renderPage, validationError } from '../../test/renderPage';
+import { fails, mockGraphql, mockOperation, success } from '../../test/graphql';
+import { renderPage, validationError } from '../../test/renderPage';
 import { LogisticsRulesPage } from './index';
 import { connection, logisticsRule, mockRulePickers, type LogisticsRuleNode } from './testing';
 
 const ALL = ['logisticsRule.update'];
 
 function mockRules(nodes: LogisticsRuleNode[]) {
-  const calls: Record<string, unknown>[] = [];
   mockRulePickers();
-  server.use(
-    graphql.query('LogisticsRules', ({ variables }) => {
-      calls.push(variables);
-      return HttpResponse.json({ data: { logisticsRules: connection('QueryLogisticsRulesConnection', nodes) } });
-    }),
-  );
+  const calls = mockOperation<Record<string, unknown>>('LogisticsRules', { logisticsRules: connection('QueryLogisticsRulesConnection', nodes) });
   return calls;
 }
 
@@ -58,7 +53,9 @@ describe('LogisticsRulesPage', () => {
 
   it('shows the error state and the empty state', async () => {
     mockRulePickers();
-    server.use(graphql.query('LogisticsRules', () => HttpResponse.json(graphqlFailure())));
+    mockGraphql({
+      LogisticsRules: fails(),
+    });
     const { unmount } = renderPage(<LogisticsRulesPage />, { path: '/logisticsRules', permissions: ALL });
     expect(await screen.findByText('数据加载失败')).toBeInTheDocument();
     unmount();
@@ -70,15 +67,7 @@ describe('LogisticsRulesPage', () => {
   it('creates a rule: checked on the client first (a condition is required, max above min), then sent', async () => {
     const user = userEvent.setup();
     mockRules([]);
-    const inputs: unknown[] = [];
-    server.use(
-      graphql.mutation('CreateLogisticsRule', ({ variables }) => {
-        inputs.push(variables.input);
-        return HttpResponse.json({
-          data: { createLogisticsRule: { __typename: 'MutationCreateLogisticsRuleSuccess', data: { __typename: 'LogisticsRule', id: 5, name: '美国轻小件' } } },
-        });
-      }),
-    );
+    const inputs = mockOperation('CreateLogisticsRule', success('createLogisticsRule', { __typename: 'LogisticsRule', id: 5, name: '美国轻小件' }), 'input');
     renderPage(<LogisticsRulesPage />, { path: '/logisticsRules', permissions: ALL });
     await user.click(await screen.findByRole('button', { name: '新建物流规则' }));
     const dialog = await screen.findByRole('dialog', { name: '新建物流规则' });
@@ -155,17 +144,13 @@ describe('LogisticsRulesPage', () => {
       graphql.mutation('SetLogisticsRuleEnabled', ({ variables }) => {
         calls.push(['enabled', variables]);
         return HttpResponse.json({
-          data: {
-            setLogisticsRuleEnabled: { __typename: 'MutationSetLogisticsRuleEnabledSuccess', data: { __typename: 'LogisticsRule', id: 2, enabled: true } },
-          },
+          data: success('setLogisticsRuleEnabled', { __typename: 'LogisticsRule', id: 2, enabled: true }),
         });
       }),
       graphql.mutation('SetLogisticsRulePriority', ({ variables }) => {
         calls.push(['priority', variables]);
         return HttpResponse.json({
-          data: {
-            setLogisticsRulePriority: { __typename: 'MutationSetLogisticsRulePrioritySuccess', data: { __typename: 'LogisticsRule', id: 1, priority: 6 } },
-          },
+          data: success('setLogisticsRulePriority', { __typename: 'LogisticsRule', id: 1, priority: 6 }),
         });
       }),
     );
@@ -211,21 +196,20 @@ describe('LogisticsRulesPage', () => {
         const offset = Number(variables.offset ?? 0);
         const all = Array.from({ length: 12 }, (_, i) => order(i + 1, i % 4 === 0));
         return HttpResponse.json({
-          data: {
-            logisticsRuleDryRun: {
-              __typename: 'QueryLogisticsRuleDryRunSuccess',
-              data: {
-                __typename: 'LogisticsRuleDryRun',
-                days: variables.days,
-                scanned: 340,
-                truncated: false,
-                matchedCount: 12,
-                takenCount: 3,
-                appliedCount: 9,
-                orders: all.slice(offset, offset + Number(variables.first)),
-              },
+          data: success(
+            'logisticsRuleDryRun',
+            {
+              __typename: 'LogisticsRuleDryRun',
+              days: variables.days,
+              scanned: 340,
+              truncated: false,
+              matchedCount: 12,
+              takenCount: 3,
+              appliedCount: 9,
+              orders: all.slice(offset, offset + Number(variables.first)),
             },
-          },
+            'Query',
+          ),
         });
       }),
     );
@@ -246,19 +230,13 @@ describe('LogisticsRulesPage', () => {
   it('tries the rule as it stands in the form, before saving', async () => {
     const user = userEvent.setup();
     mockRules(rows);
-    const calls: Record<string, unknown>[] = [];
-    server.use(
-      graphql.query('LogisticsRuleDryRun', ({ variables }) => {
-        calls.push(variables);
-        return HttpResponse.json({
-          data: {
-            logisticsRuleDryRun: {
-              __typename: 'QueryLogisticsRuleDryRunSuccess',
-              data: { __typename: 'LogisticsRuleDryRun', days: 30, scanned: 5, truncated: false, matchedCount: 0, takenCount: 0, appliedCount: 0, orders: [] },
-            },
-          },
-        });
-      }),
+    const calls = mockOperation<Record<string, unknown>>(
+      'LogisticsRuleDryRun',
+      success(
+        'logisticsRuleDryRun',
+        { __typename: 'LogisticsRuleDryRun', days: 30, scanned: 5, truncated: false, matchedCount: 0, takenCount: 0, appliedCount: 0, orders: [] },
+        'Query',
+      ),
     );
     renderPage(<LogisticsRulesPage />, { path: '/logisticsRules', permissions: ALL });
     await user.click(await screen.findByRole('button', { name: '编辑 美国小包' }));

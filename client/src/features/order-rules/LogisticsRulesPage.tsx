@@ -2,7 +2,7 @@
 import { Button, HStack, IconButton, Text } from '@chakra-ui/react';
 import { LuArrowDown, LuArrowUp, LuPlus } from 'react-icons/lu';
 import { DataTable, FilterBar, PermissionGuard, type DataTableColumn } from '../../ui';
-import { FeatureScope, PageFrame } from '../../ui/FeatureScope';
+import { FeatureScope, featurePage, PageFrame } from '../../ui/FeatureScope';
 import { useDialog, useListScreen } from '../../ui/resource';
 import { useFeatureText } from '../../i18n/featureIntl';
 import { DryRunDialog } from './components/DryRunDialog';
@@ -11,13 +11,7 @@ import { RuleRowButtons, toRuleFilter, useRuleColumns, useRuleFields, useRuleLab
 import { logisticsRuleList, useLogisticsRuleCommands, type LogisticsRuleRow } from './hooks';
 import { orderRulesMessages } from './messages';
 
-export function LogisticsRulesPage() {
-  return (
-    <FeatureScope messages={orderRulesMessages}>
-      <LogisticsRulesScreen />
-    </FeatureScope>
-  );
-}
+export const LogisticsRulesPage = featurePage(orderRulesMessages, LogisticsRulesScreen);
 
 type Dialog = { kind: 'create' } | { kind: 'edit' | 'dryRun'; rule: LogisticsRuleRow };
 

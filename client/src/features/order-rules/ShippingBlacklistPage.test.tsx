@@ -1,25 +1,21 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { graphql, HttpResponse, server } from '../../test/server';
-import { graphqlFailure, renderPage } from '../../test/renderPage';
+import { fails, mockGraphql, mockOperation, success } from '../../test/graphql';
+import { renderPage } from '../../test/renderPage';
 import { GiftRulesPage, ShippingBlacklistPage } from './index';
 import { blacklistEntry, connection, giftRule, mockRulePickers, type BlacklistNode } from './testing';
 
 function mockBlacklist(nodes: BlacklistNode[]) {
-  const calls: Record<string, unknown>[] = [];
-  server.use(
-    graphql.query('ShippingBlacklist', ({ variables }) => {
-      calls.push(variables);
-      return HttpResponse.json({ data: { shippingBlacklist: connection('QueryShippingBlacklistConnection', nodes) } });
-    }),
-  );
+  const calls = mockOperation<Record<string, unknown>>('ShippingBlacklist', { shippingBlacklist: connection('QueryShippingBlacklistConnection', nodes) });
   return calls;
 }
 
 describe('ShippingBlacklistPage', () => {
   it('lists buyers with cause and time; error and empty states', async () => {
-    server.use(graphql.query('ShippingBlacklist', () => HttpResponse.json(graphqlFailure())));
+    mockGraphql({
+      ShippingBlacklist: fails(),
+    });
     const { unmount } = renderPage(<ShippingBlacklistPage />, { path: '/shippingBlacklist', permissions: ['blacklist.update'] });
     expect(await screen.findByText('数据加载失败')).toBeInTheDocument();
     unmount();
@@ -41,23 +37,14 @@ describe('ShippingBlacklistPage', () => {
   it('adds a buyer: cause other needs a text; says how many orders were held', async () => {
     const user = userEvent.setup();
     mockBlacklist([]);
-    const inputs: unknown[] = [];
-    server.use(
-      graphql.mutation('AddToShippingBlacklist', ({ variables }) => {
-        inputs.push(variables.input);
-        return HttpResponse.json({
-          data: {
-            addToShippingBlacklist: {
-              __typename: 'MutationAddToShippingBlacklistSuccess',
-              data: {
-                __typename: 'ShippingBlacklistAdded',
-                heldOrderIds: [4, 5],
-                entry: { __typename: 'ShippingBlacklistEntry', id: 11, buyerAccount: 'mallory' },
-              },
-            },
-          },
-        });
+    const inputs = mockOperation(
+      'AddToShippingBlacklist',
+      success('addToShippingBlacklist', {
+        __typename: 'ShippingBlacklistAdded',
+        heldOrderIds: [4, 5],
+        entry: { __typename: 'ShippingBlacklistEntry', id: 11, buyerAccount: 'mallory' },
       }),
+      'input',
     );
     renderPage(<ShippingBlacklistPage />, { path: '/shippingBlacklist', permissions: ['blacklist.update'] });
     await user.click(await screen.findByRole('button', { name: '移入黑名单' }));
@@ -78,19 +65,10 @@ describe('ShippingBlacklistPage', () => {
   it('removes a buyer after confirming; no button without the permission', async () => {
     const user = userEvent.setup();
     mockBlacklist([blacklistEntry()]);
-    const removed: unknown[] = [];
-    server.use(
-      graphql.mutation('RemoveFromShippingBlacklist', ({ variables }) => {
-        removed.push(variables.id);
-        return HttpResponse.json({
-          data: {
-            removeFromShippingBlacklist: {
-              __typename: 'MutationRemoveFromShippingBlacklistSuccess',
-              data: { __typename: 'ShippingBlacklistEntry', id: 9, removedAt: '2026-11-21T00:00:00.000Z' },
-            },
-          },
-        });
-      }),
+    const removed = mockOperation(
+      'RemoveFromShippingBlacklist',
+      success('removeFromShippingBlacklist', { __typename: 'ShippingBlacklistEntry', id: 9, removedAt: '2026-11-21T00:00:00.000Z' }),
+      'id',
     );
     const { unmount } = renderPage(<ShippingBlacklistPage />, { path: '/shippingBlacklist', permissions: ['blacklist.update'] });
     await user.click(await screen.findByRole('button', { name: '移出 bad_buyer' }));
@@ -110,15 +88,13 @@ describe('GiftRulesPage', () => {
   it('lists gift rules and creates one with a picked SKU; the gift quantity is checked first', async () => {
     const user = userEvent.setup();
     mockRulePickers();
-    server.use(graphql.query('GiftRules', () => HttpResponse.json({ data: { giftRules: connection('QueryGiftRulesConnection', [giftRule()]) } })));
-    const inputs: Record<string, unknown>[] = [];
-    server.use(
-      graphql.mutation('CreateGiftRule', ({ variables }) => {
-        inputs.push(variables.input);
-        return HttpResponse.json({
-          data: { createGiftRule: { __typename: 'MutationCreateGiftRuleSuccess', data: { __typename: 'GiftRule', id: 4, name: '送礼盒' } } },
-        });
-      }),
+    mockGraphql({
+      GiftRules: { giftRules: connection('QueryGiftRulesConnection', [giftRule()]) },
+    });
+    const inputs = mockOperation<Record<string, unknown>>(
+      'CreateGiftRule',
+      success('createGiftRule', { __typename: 'GiftRule', id: 4, name: '送礼盒' }),
+      'input',
     );
     renderPage(<GiftRulesPage />, { path: '/giftRules', permissions: ['giftRule.update'] });
     const row = (await screen.findByText('满50送杯子')).closest('tr')!;

@@ -5,22 +5,16 @@ import { useMemo } from 'react';
 import { LuPlus } from 'react-icons/lu';
 import type { ShippingBlacklistFilter } from '../../api/generated/types';
 import { DataTable, FilterBar, PermissionGuard, type DataTableColumn, type FilterField, type FilterValues } from '../../ui';
-import { FeatureScope, PageFrame } from '../../ui/FeatureScope';
+import { FeatureScope, featurePage, PageFrame } from '../../ui/FeatureScope';
 import { formatDateTime, textOrUndefined } from '../../ui/format';
-import { useDialog, useListScreen } from '../../ui/resource';
+import { RowActions, useDialog, useListScreen } from '../../ui/resource';
 import { useFeatureText } from '../../i18n/featureIntl';
 import { BlacklistFormDialog } from './components/BlacklistFormDialog';
 import { platformLabel } from './components/conditions';
 import { blacklistList, useBlacklistCommands, type BlacklistRow } from './hooks';
 import { orderRulesMessages, type OrderRulesMessageId } from './messages';
 
-export function ShippingBlacklistPage() {
-  return (
-    <FeatureScope messages={orderRulesMessages}>
-      <BlacklistScreen />
-    </FeatureScope>
-  );
-}
+export const ShippingBlacklistPage = featurePage(orderRulesMessages, BlacklistScreen);
 
 function toFilter(v: FilterValues): ShippingBlacklistFilter {
   return { keyword: textOrUndefined(v.keyword), cause: textOrUndefined(v.cause), ...(v.includeRemoved === 'yes' ? { includeRemoved: true } : {}) };
@@ -82,20 +76,21 @@ function BlacklistScreen() {
       key: 'actions',
       header: t('orderRulesPage.col.actions'),
       hideable: false,
-      cell: (r) =>
-        r.removedAt ? null : (
-          <PermissionGuard permission="blacklist.update">
-            <Button
-              size="xs"
-              variant="ghost"
-              colorPalette="red"
-              aria-label={t('orderRulesPage.actionLabel', { action: t('orderRulesPage.blacklist.remove'), name: r.buyerAccount })}
-              onClick={() => void remove(r)}
-            >
-              {t('orderRulesPage.blacklist.remove')}
-            </Button>
-          </PermissionGuard>
-        ),
+      cell: (r) => (
+        <RowActions
+          actions={[
+            {
+              key: 'remove',
+              label: t('orderRulesPage.blacklist.remove'),
+              permission: 'blacklist.update',
+              colorPalette: 'red',
+              when: !r.removedAt,
+              ariaLabel: t('orderRulesPage.actionLabel', { action: t('orderRulesPage.blacklist.remove'), name: r.buyerAccount }),
+              onClick: () => void remove(r),
+            },
+          ]}
+        />
+      ),
     },
   ];
 

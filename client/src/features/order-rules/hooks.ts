@@ -17,26 +17,23 @@ import {
   ShippingBlacklistDocument,
   UpdateGiftRuleDocument,
   UpdateLogisticsRuleDocument,
-  type GiftRulesQuery,
   type LogisticsRuleDryRunQuery,
-  type LogisticsRulesQuery,
-  type ShippingBlacklistQuery,
 } from './order-rules.generated';
 import type { LogisticsRuleInput } from '../../api/generated/types';
 import { pageArgs } from '../../ui/format';
-import { useCommands, useRecord, type NodeOf } from '../../ui/resource';
+import { listOf, type RowOf, useCommands, useRecord } from '../../ui/resource';
 
-export type LogisticsRuleRow = NodeOf<LogisticsRulesQuery['logisticsRules']>;
-export type GiftRuleRow = NodeOf<GiftRulesQuery['giftRules']>;
-export type BlacklistRow = NodeOf<ShippingBlacklistQuery['shippingBlacklist']>;
+export type LogisticsRuleRow = RowOf<typeof logisticsRuleList>;
+export type GiftRuleRow = RowOf<typeof giftRuleList>;
+export type BlacklistRow = RowOf<typeof blacklistList>;
 export type RuleConditionsRow = LogisticsRuleRow['conditions'];
 type DryRunResult = LogisticsRuleDryRunQuery['logisticsRuleDryRun'];
 export type DryRunData = Extract<DryRunResult, { __typename: 'QueryLogisticsRuleDryRunSuccess' }>['data'];
 export type DryRunOrder = DryRunData['orders'][number];
 
-export const logisticsRuleList = { document: LogisticsRulesDocument, pick: (d: LogisticsRulesQuery) => d.logisticsRules };
-export const giftRuleList = { document: GiftRulesDocument, pick: (d: GiftRulesQuery) => d.giftRules };
-export const blacklistList = { document: ShippingBlacklistDocument, pick: (d: ShippingBlacklistQuery) => d.shippingBlacklist };
+export const logisticsRuleList = listOf(LogisticsRulesDocument, (d) => d.logisticsRules);
+export const giftRuleList = listOf(GiftRulesDocument, (d) => d.giftRules);
+export const blacklistList = listOf(ShippingBlacklistDocument, (d) => d.shippingBlacklist);
 
 export const useLogisticsRuleCommands = () =>
   useCommands({

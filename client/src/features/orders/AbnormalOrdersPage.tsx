@@ -1,12 +1,6 @@
 /** /abnormalOrders: abnormal orders grouped by reason; release or cancel. */
-import { FeatureScope } from '../../ui/FeatureScope';
+import { FeatureScope, featurePage } from '../../ui/FeatureScope';
 import { OrderListScreen } from './components/OrderListScreen';
 import { ordersMessages } from './messages';
 
-export function AbnormalOrdersPage() {
-  return (
-    <FeatureScope messages={ordersMessages}>
-      <OrderListScreen mode="abnormal" />
-    </FeatureScope>
-  );
-}
+export const AbnormalOrdersPage = featurePage(ordersMessages, () => <OrderListScreen mode="abnormal" />);

@@ -13,7 +13,7 @@ import { FilterBar, FIRST_PAGE, PermissionGuard, toastSuccess, useHasPermission,
 import { useListScreen, type BatchFailure, type BatchSummary } from '../../ui/resource';
 import { ChannelSelect } from '../logistics/ChannelSelect';
 import { useFeatureText } from '../../i18n/featureIntl';
-import { FeatureScope, PageFrame } from '../../ui/FeatureScope';
+import { FeatureScope, featurePage, PageFrame } from '../../ui/FeatureScope';
 import { WarehouseSelect } from '../warehouses/WarehouseSelect';
 import { BatchResultDialog } from './components/BatchResultDialog';
 import { OrderDetailDialog } from './components/OrderDetailDialog';
@@ -22,13 +22,7 @@ import { compactFilter, toOrderFilter, useOrderFilterFields } from './filters';
 import { announceOrdersChanged, orderList, useOrderCommands, type OrderRow } from './hooks';
 import { ordersMessages } from './messages';
 
-export function DistributePackagePage() {
-  return (
-    <FeatureScope messages={ordersMessages}>
-      <DistributeScreen />
-    </FeatureScope>
-  );
-}
+export const DistributePackagePage = featurePage(ordersMessages, DistributeScreen);
 
 interface Assignment {
   warehouseId: number | null;

@@ -8,7 +8,7 @@ import type { OnlineProductFilter } from '../../api/generated/types';
 import { DataTable, FilterBar, PermissionGuard, type DataTableColumn, type FilterValues } from '../../ui';
 import { useDialog, useListScreen } from '../../ui/resource';
 import { useFeatureText } from '../../i18n/featureIntl';
-import { FeatureScope, PageFrame } from '../../ui/FeatureScope';
+import { FeatureScope, featurePage, PageFrame } from '../../ui/FeatureScope';
 import { textOrUndefined } from '../../ui/format';
 import { ShopCell } from './components/OrdersTable';
 import { PairingFormDialog, type PairingTarget } from './components/PairingFormDialog';
@@ -17,13 +17,7 @@ import { onlineProductList, type OnlineProductRow } from './hooks';
 import { ordersMessages } from './messages';
 import { toFilter as toPairingFilter, usePairingFilterFields } from './ProductPairingPage';
 
-export function OnlineProductPairingPage() {
-  return (
-    <FeatureScope messages={ordersMessages}>
-      <OnlineScreen />
-    </FeatureScope>
-  );
-}
+export const OnlineProductPairingPage = featurePage(ordersMessages, OnlineScreen);
 
 const STATES = ['unmatched', 'paired', 'matched'] as const;
 

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { delay } from 'msw';
 import { graphql, HttpResponse, server } from '../../test/server';
+import { success } from '../../test/graphql';
 import { graphqlFailure, renderPage, validationError } from '../../test/renderPage';
 import { OrderPullsDialog } from './components/OrderPullsDialog';
 import type { ShopOrderPullRow } from './hooks';
@@ -62,23 +63,18 @@ function mockPulls(shops: ShopOrderPullRow[] = SHOPS) {
         return HttpResponse.json({ data: { setShopPullSchedule: validationError({ intervalMinutes: '同步间隔须为 5 到 1440 之间的整数分钟（服务器）' }) } });
       }
       const row = shops.find((s) => s.shopId === input.shopId)!;
-      return HttpResponse.json({ data: { setShopPullSchedule: { __typename: 'MutationSetShopPullScheduleSuccess', data: { ...row, ...input } } } });
+      return HttpResponse.json({ data: success('setShopPullSchedule', { ...row, ...input }) });
     }),
     graphql.mutation('PullShopOrders', async ({ variables }) => {
       calls.pull.push(variables);
       await delay(150);
       return HttpResponse.json({
-        data: {
-          pullShopOrders: {
-            __typename: 'MutationPullShopOrdersSuccess',
-            data: { __typename: 'PullShopOrdersResult', shopId: variables.shopId, newCount: 2, updatedCount: 1 },
-          },
-        },
+        data: success('pullShopOrders', { __typename: 'PullShopOrdersResult', shopId: variables.shopId, newCount: 2, updatedCount: 1 }),
       });
     }),
     graphql.mutation('PushShopStock', ({ variables }) => {
       calls.push.push(variables);
-      return HttpResponse.json({ data: { pushShopStock: { __typename: 'MutationPushShopStockSuccess', data: 17 } } });
+      return HttpResponse.json({ data: success('pushShopStock', 17) });
     }),
   );
   return calls;

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { graphql, HttpResponse, server } from '../../test/server';
+import { businessError, mockOperation, refusal, success } from '../../test/graphql';
 import { renderPage, validationError } from '../../test/renderPage';
 import { AbnormalOrdersPage, CreateOrderPage, DistributePackagePage, PreShippingsPage } from './index';
 import { mockOrderPickers, mockOrders, orderRow } from './testing';
@@ -12,19 +13,10 @@ describe('AbnormalOrdersPage', { timeout: 30000 }, () => {
   it('lists abnormal orders by reason and releases the selected ones', async () => {
     const user = userEvent.setup();
     const { calls, reasonCalls } = mockOrders([orderRow({ status: 'abnormal', abnormalReason: 'blacklist' })], { abnormal: 3 }, { blacklist: 2, address: 1 });
-    const released: unknown[] = [];
-    server.use(
-      graphql.mutation('ReleaseOrders', ({ variables }) => {
-        released.push(variables.ids);
-        return HttpResponse.json({
-          data: {
-            releaseOrders: {
-              __typename: 'MutationReleaseOrdersSuccess',
-              data: { __typename: 'OrderBatchResult', orders: [{ __typename: 'Order', id: 1, status: 'processing' }], refused: [] },
-            },
-          },
-        });
-      }),
+    const released = mockOperation(
+      'ReleaseOrders',
+      success('releaseOrders', { __typename: 'OrderBatchResult', orders: [{ __typename: 'Order', id: 1, status: 'processing' }], refused: [] }),
+      'ids',
     );
     renderPage(<AbnormalOrdersPage />, { path: '/abnormalOrders', permissions: ALL });
     const row = (await screen.findByRole('button', { name: 'SO-0001' })).closest('tr')!;
@@ -54,16 +46,11 @@ describe('PreShippingsPage', { timeout: 30000 }, () => {
     server.use(
       graphql.mutation('PreShipOrders', () =>
         HttpResponse.json({
-          data: {
-            preShipOrders: {
-              __typename: 'MutationPreShipOrdersSuccess',
-              data: {
-                __typename: 'TrackingUploadResult',
-                orderIds: [1],
-                refused: [{ __typename: 'TrackingUploadRefusal', id: 2, orderNo: 'SO-0002', messageId: 'x', message: '订单 SO-0002 没有运单号' }],
-              },
-            },
-          },
+          data: success('preShipOrders', {
+            __typename: 'TrackingUploadResult',
+            orderIds: [1],
+            refused: [{ __typename: 'TrackingUploadRefusal', id: 2, orderNo: 'SO-0002', messageId: 'x', message: '订单 SO-0002 没有运单号' }],
+          }),
         }),
       ),
     );
@@ -92,24 +79,19 @@ describe('DistributePackagePage', { timeout: 30000 }, () => {
         updates.push(variables);
         if (variables.id === 2)
           return HttpResponse.json({
-            data: { updateOrder: { __typename: 'BusinessError', messageId: 'order.warehouseDisabled', message: '仓库 德国仓 已停用' } },
+            data: refusal('updateOrder', businessError('仓库 德国仓 已停用', 'order.warehouseDisabled')),
           });
         return HttpResponse.json({
-          data: {
-            updateOrder: {
-              __typename: 'MutationUpdateOrderSuccess',
-              data: {
-                __typename: 'Order',
-                id: 1,
-                sellerNote: '',
-                buyerNote: '',
-                warehouseId: 1,
-                warehouseName: '深圳仓',
-                logisticsChannelId: 7,
-                logisticsChannelName: '云途专线',
-              },
-            },
-          },
+          data: success('updateOrder', {
+            __typename: 'Order',
+            id: 1,
+            sellerNote: '',
+            buyerNote: '',
+            warehouseId: 1,
+            warehouseName: '深圳仓',
+            logisticsChannelId: 7,
+            logisticsChannelName: '云途专线',
+          }),
         });
       }),
     );
@@ -150,7 +132,7 @@ describe('CreateOrderPage', { timeout: 30000 }, () => {
         inputs.push(variables.input);
         if (inputs.length === 1) return HttpResponse.json({ data: { createOrder: validationError({ postcode: '邮编格式不正确' }) } });
         return HttpResponse.json({
-          data: { createOrder: { __typename: 'MutationCreateOrderSuccess', data: { __typename: 'Order', id: 40, orderNo: 'SO-0040', status: 'processing' } } },
+          data: success('createOrder', { __typename: 'Order', id: 40, orderNo: 'SO-0040', status: 'processing' }),
         });
       }),
     );

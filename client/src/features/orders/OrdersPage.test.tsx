@@ -1,8 +1,9 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { api, graphql, http, HttpResponse, server } from '../../test/server';
-import { graphqlFailure, renderPage } from '../../test/renderPage';
+import { api, http, HttpResponse, server } from '../../test/server';
+import { fails, mockGraphql, mockOperation, success } from '../../test/graphql';
+import { renderPage } from '../../test/renderPage';
 import { OrdersPage } from './index';
 import { mockOrderPickers, mockOrders, orderDetail, orderRow } from './testing';
 
@@ -83,31 +84,22 @@ describe('OrdersPage', { timeout: 30000 }, () => {
   it('reviews the selected orders and lists the ones the server refused with its message', async () => {
     const user = userEvent.setup();
     mockOrders(rows, { processing: 2 });
-    const audited: unknown[] = [];
-    server.use(
-      graphql.mutation('AuditOrders', ({ variables }) => {
-        audited.push(variables.ids);
-        return HttpResponse.json({
-          data: {
-            auditOrders: {
-              __typename: 'MutationAuditOrdersSuccess',
-              data: {
-                __typename: 'OrderBatchResult',
-                orders: [{ __typename: 'Order', id: 1, status: 'awaitingShipment' }],
-                refused: [
-                  {
-                    __typename: 'OrderRefusal',
-                    id: 2,
-                    orderNo: 'SO-0002',
-                    messageId: 'order.unmatchedCannotAudit',
-                    message: '订单 SO-0002 有未配对的商品，请先配对',
-                  },
-                ],
-              },
-            },
+    const audited = mockOperation(
+      'AuditOrders',
+      success('auditOrders', {
+        __typename: 'OrderBatchResult',
+        orders: [{ __typename: 'Order', id: 1, status: 'awaitingShipment' }],
+        refused: [
+          {
+            __typename: 'OrderRefusal',
+            id: 2,
+            orderNo: 'SO-0002',
+            messageId: 'order.unmatchedCannotAudit',
+            message: '订单 SO-0002 有未配对的商品，请先配对',
           },
-        });
+        ],
       }),
+      'ids',
     );
     renderPage(<OrdersPage />, { path: '/orders?status=processing', permissions: ALL });
     await screen.findByRole('button', { name: 'SO-0001' });
@@ -189,10 +181,10 @@ describe('OrdersPage', { timeout: 30000 }, () => {
 
   it('shows the error state and the empty state', async () => {
     mockOrderPickers();
-    server.use(
-      graphql.query('Orders', () => HttpResponse.json(graphqlFailure())),
-      graphql.query('OrderStatusCounts', () => HttpResponse.json({ data: { orderStatusCounts: [] } })),
-    );
+    mockGraphql({
+      Orders: fails(),
+      OrderStatusCounts: { orderStatusCounts: [] },
+    });
     const { unmount } = renderPage(<OrdersPage />, { path: '/orders', permissions: ALL });
     expect(await screen.findByText('数据加载失败')).toBeInTheDocument();
     unmount();
@@ -204,23 +196,16 @@ describe('OrdersPage', { timeout: 30000 }, () => {
   it('opens the detail with its history; the split dialog refuses an incomplete split', async () => {
     const user = userEvent.setup();
     mockOrders(rows, { processing: 2 });
-    const splits: unknown[] = [];
-    server.use(
-      graphql.query('OrderDetail', () => HttpResponse.json({ data: { order: orderDetail() } })),
-      graphql.mutation('SplitOrder', ({ variables }) => {
-        splits.push(variables.input);
-        return HttpResponse.json({
-          data: {
-            splitOrder: {
-              __typename: 'MutationSplitOrderSuccess',
-              data: [
-                { __typename: 'Order', id: 31, orderNo: 'SO-0001-1', status: 'processing' },
-                { __typename: 'Order', id: 32, orderNo: 'SO-0001-2', status: 'processing' },
-              ],
-            },
-          },
-        });
-      }),
+    mockGraphql({
+      OrderDetail: { order: orderDetail() },
+    });
+    const splits = mockOperation(
+      'SplitOrder',
+      success('splitOrder', [
+        { __typename: 'Order', id: 31, orderNo: 'SO-0001-1', status: 'processing' },
+        { __typename: 'Order', id: 32, orderNo: 'SO-0001-2', status: 'processing' },
+      ]),
+      'input',
     );
     renderPage(<OrdersPage />, { path: '/orders', permissions: ALL });
     await user.click(await screen.findByRole('button', { name: 'SO-0001' }));

@@ -1,12 +1,6 @@
 /** /preShippings: pre-shipped orders and orders ready to pre-ship with their tracking numbers. */
-import { FeatureScope } from '../../ui/FeatureScope';
+import { FeatureScope, featurePage } from '../../ui/FeatureScope';
 import { OrderListScreen } from './components/OrderListScreen';
 import { ordersMessages } from './messages';
 
-export function PreShippingsPage() {
-  return (
-    <FeatureScope messages={ordersMessages}>
-      <OrderListScreen mode="preShippings" />
-    </FeatureScope>
-  );
-}
+export const PreShippingsPage = featurePage(ordersMessages, () => <OrderListScreen mode="preShippings" />);

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { graphql, HttpResponse, server } from '../../test/server';
+import { mockOperation, success } from '../../test/graphql';
 import { connection } from '../inventory/testing';
 import { renderPage, validationError } from '../../test/renderPage';
 import type { OnlineProductRow, PairingRow } from './hooks';
@@ -26,14 +27,8 @@ const pairing = (overrides: Partial<PairingRow> = {}): PairingRow => ({
 });
 
 function mockPairings(nodes: PairingRow[]) {
-  const calls: Record<string, unknown>[] = [];
   mockOrderPickers();
-  server.use(
-    graphql.query('SkuPairings', ({ variables }) => {
-      calls.push(variables);
-      return HttpResponse.json({ data: { skuPairings: connection('QuerySkuPairingsConnection', nodes) } });
-    }),
-  );
+  const calls = mockOperation<Record<string, unknown>>('SkuPairings', { skuPairings: connection('QuerySkuPairingsConnection', nodes) });
   return calls;
 }
 
@@ -60,12 +55,7 @@ describe('ProductPairingPage', { timeout: 30000 }, () => {
         inputs.push(variables.input);
         if (inputs.length === 1) return HttpResponse.json({ data: { pairSku: validationError({ platformSku: '该平台 SKU 已配对' }) } });
         return HttpResponse.json({
-          data: {
-            pairSku: {
-              __typename: 'MutationPairSkuSuccess',
-              data: { __typename: 'SkuPairing', id: 9, platformSku: 'EB-NEW', skuId: 101, sku: 'CUP-RED', unitsPerItem: 1 },
-            },
-          },
+          data: success('pairSku', { __typename: 'SkuPairing', id: 9, platformSku: 'EB-NEW', skuId: 101, sku: 'CUP-RED', unitsPerItem: 1 }),
         });
       }),
     );
@@ -93,13 +83,7 @@ describe('ProductPairingPage', { timeout: 30000 }, () => {
   it('unpairs after a confirm', async () => {
     const user = userEvent.setup();
     mockPairings([pairing()]);
-    const removed: unknown[] = [];
-    server.use(
-      graphql.mutation('UnpairSku', ({ variables }) => {
-        removed.push(variables.id);
-        return HttpResponse.json({ data: { unpairSku: { __typename: 'MutationUnpairSkuSuccess', data: 5 } } });
-      }),
-    );
+    const removed = mockOperation('UnpairSku', success('unpairSku', 5), 'id');
     renderPage(<ProductPairingPage />, { path: '/productPairingList', permissions: ['pairing.update'] });
     await user.click(await screen.findByRole('button', { name: '解除配对 EB-MUG-1' }));
     const confirm = await screen.findByRole('alertdialog');
@@ -121,7 +105,7 @@ describe('ProductPairingPage', { timeout: 30000 }, () => {
       }),
       graphql.mutation('SetSkuAliases', ({ variables }) => {
         saved.push(variables);
-        return HttpResponse.json({ data: { setSkuAliases: { __typename: 'MutationSetSkuAliasesSuccess', data: variables.aliases } } });
+        return HttpResponse.json({ data: success('setSkuAliases', variables.aliases) });
       }),
     );
     renderPage(<ProductPairingPage />, { path: '/productPairingList', permissions: ['productPairingList', 'pairing.update'] });
@@ -182,12 +166,7 @@ describe('OnlineProductPairingPage', { timeout: 30000 }, () => {
       graphql.mutation('PairSku', ({ variables }) => {
         inputs.push(variables.input);
         return HttpResponse.json({
-          data: {
-            pairSku: {
-              __typename: 'MutationPairSkuSuccess',
-              data: { __typename: 'SkuPairing', id: 9, platformSku: 'EB-X', skuId: 102, sku: 'BOX', unitsPerItem: 1 },
-            },
-          },
+          data: success('pairSku', { __typename: 'SkuPairing', id: 9, platformSku: 'EB-X', skuId: 102, sku: 'BOX', unitsPerItem: 1 }),
         });
       }),
     );

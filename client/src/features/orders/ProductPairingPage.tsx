@@ -7,10 +7,10 @@ import { useMemo } from 'react';
 import { LuPlus } from 'react-icons/lu';
 import type { SkuPairingFilter } from '../../api/generated/types';
 import { DataTable, FilterBar, PermissionGuard, type DataTableColumn, type FilterField, type FilterValues } from '../../ui';
-import { useDialog, useListScreen } from '../../ui/resource';
+import { RowActions, useDialog, useListScreen } from '../../ui/resource';
 import { idOrUndefined } from '../../ui/format';
 import { useFeatureText } from '../../i18n/featureIntl';
-import { FeatureScope, PageFrame } from '../../ui/FeatureScope';
+import { FeatureScope, featurePage, PageFrame } from '../../ui/FeatureScope';
 import { formatDateTime, textOrUndefined } from '../../ui/format';
 import { PLATFORM_OPTIONS } from '../shops/platforms';
 import { AliasesDialog } from './components/AliasesDialog';
@@ -19,13 +19,7 @@ import { compactFilter } from './filters';
 import { announceOrdersChanged, pairingList, platformLabel, usePairingCommands, useShopOptions, type PairingRow } from './hooks';
 import { ordersMessages } from './messages';
 
-export function ProductPairingPage() {
-  return (
-    <FeatureScope messages={ordersMessages}>
-      <PairingScreen />
-    </FeatureScope>
-  );
-}
+export const ProductPairingPage = featurePage(ordersMessages, PairingScreen);
 
 export function usePairingFilterFields(extra: FilterField[] = []): FilterField[] {
   const t = useFeatureText(ordersMessages);
@@ -100,22 +94,25 @@ function PairingScreen() {
       header: t('pairingScreen.col.actions'),
       hideable: false,
       cell: (r) => (
-        <PermissionGuard permission="pairing.update">
-          <HStack gap="0">
-            <Button
-              size="xs"
-              variant="ghost"
-              colorPalette="teal"
-              aria-label={`${t('pairingScreen.aliases')} ${r.sku}`}
-              onClick={() => dialog.open({ kind: 'aliases', skuId: r.skuId, sku: r.sku })}
-            >
-              {t('pairingScreen.aliases')}
-            </Button>
-            <Button size="xs" variant="ghost" colorPalette="red" aria-label={`${t('pairingScreen.unpair')} ${r.platformSku}`} onClick={() => void remove(r)}>
-              {t('pairingScreen.unpair')}
-            </Button>
-          </HStack>
-        </PermissionGuard>
+        <RowActions
+          record={r.sku}
+          actions={[
+            {
+              key: 'aliases',
+              label: t('pairingScreen.aliases'),
+              permission: 'pairing.update',
+              onClick: () => dialog.open({ kind: 'aliases', skuId: r.skuId, sku: r.sku }),
+            },
+            {
+              key: 'unpair',
+              label: t('pairingScreen.unpair'),
+              permission: 'pairing.update',
+              colorPalette: 'red',
+              ariaLabel: `${t('pairingScreen.unpair')} ${r.platformSku}`,
+              onClick: () => void remove(r),
+            },
+          ]}
+        />
       ),
     },
   ];

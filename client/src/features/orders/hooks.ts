@@ -22,30 +22,21 @@ import {
   SplitOrderDocument,
   UpdateOrderDocument,
   type OrderDetailQuery,
-  type OrdersQuery,
 } from './orders.generated';
-import {
-  OnlineProductsDocument,
-  PairSkuDocument,
-  SetSkuAliasesDocument,
-  SkuPairingsDocument,
-  UnpairSkuDocument,
-  type OnlineProductsQuery,
-  type SkuPairingsQuery,
-} from './pairing.generated';
+import { OnlineProductsDocument, PairSkuDocument, SetSkuAliasesDocument, SkuPairingsDocument, UnpairSkuDocument } from './pairing.generated';
 import { PushShopStockDocument, SetShopPullScheduleDocument, ShopOrderPullsDocument, type ShopOrderPullsQuery } from './pulls.generated';
 import type { OrderFilter } from '../../api/generated/types';
-import { useCommands, useRecord, type NodeOf } from '../../ui/resource';
+import { listOf, type RowOf, useCommands, useRecord } from '../../ui/resource';
 
-export type OrderRow = NodeOf<OrdersQuery['orders']>;
+export type OrderRow = RowOf<typeof orderList>;
 export type OrderDetail = NonNullable<OrderDetailQuery['order']>;
-export type PairingRow = NodeOf<SkuPairingsQuery['skuPairings']>;
-export type OnlineProductRow = NodeOf<OnlineProductsQuery['onlineProducts']>;
+export type PairingRow = RowOf<typeof pairingList>;
+export type OnlineProductRow = RowOf<typeof onlineProductList>;
 export type ShopOrderPullRow = ShopOrderPullsQuery['shopOrderPulls'][number];
 
-export const orderList = { document: OrdersDocument, pick: (d: OrdersQuery) => d.orders };
-export const pairingList = { document: SkuPairingsDocument, pick: (d: SkuPairingsQuery) => d.skuPairings };
-export const onlineProductList = { document: OnlineProductsDocument, pick: (d: OnlineProductsQuery) => d.onlineProducts };
+export const orderList = listOf(OrdersDocument, (d) => d.orders);
+export const pairingList = listOf(SkuPairingsDocument, (d) => d.skuPairings);
+export const onlineProductList = listOf(OnlineProductsDocument, (d) => d.onlineProducts);
 
 /** Other windows (/createOrder) and screens tell the order lists to reload after a change. */
 const CHANNEL = 'erp-orders';

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { setLang } from '../../i18n/lang';
 import { graphql, HttpResponse, server } from '../../test/server';
+import { mockGraphql, mockOperation, success } from '../../test/graphql';
 import { graphqlFailure, renderPage, validationError } from '../../test/renderPage';
 import { PackageMaterialsPage } from './index';
 
@@ -41,13 +42,7 @@ function list(nodes: unknown[]) {
   };
 }
 function mockList(nodes: unknown[] = [carton, bag]) {
-  const calls: Record<string, unknown>[] = [];
-  server.use(
-    graphql.query('PackagingMaterials', ({ variables }) => {
-      calls.push(variables);
-      return HttpResponse.json({ data: list(nodes) });
-    }),
-  );
+  const calls = mockOperation<Record<string, unknown>>('PackagingMaterials', list(nodes));
   return calls;
 }
 
@@ -80,16 +75,10 @@ describe('PackageMaterialsPage', () => {
   it('adds a material, checking the shared rules before sending', async () => {
     const user = userEvent.setup();
     mockList();
-    const inputs: unknown[] = [];
-    server.use(
-      graphql.mutation('CreatePackagingMaterial', ({ variables }) => {
-        inputs.push(variables.input);
-        return HttpResponse.json({
-          data: {
-            createPackagingMaterial: { __typename: 'MutationCreatePackagingMaterialSuccess', data: { __typename: 'PackagingMaterial', id: 3, name: '胶带' } },
-          },
-        });
-      }),
+    const inputs = mockOperation(
+      'CreatePackagingMaterial',
+      success('createPackagingMaterial', { __typename: 'PackagingMaterial', id: 3, name: '胶带' }),
+      'input',
     );
     renderPage(<PackageMaterialsPage />, { path: '/packageMaterials', permissions: ['packageMaterial.update'] });
     await screen.findByText('纸箱 A');
@@ -112,9 +101,9 @@ describe('PackageMaterialsPage', () => {
   it("puts 'Input content already exists' under the name", async () => {
     const user = userEvent.setup();
     mockList();
-    server.use(
-      graphql.mutation('UpdatePackagingMaterial', () => HttpResponse.json({ data: { updatePackagingMaterial: validationError({ name: '输入内容已存在' }) } })),
-    );
+    mockGraphql({
+      UpdatePackagingMaterial: { updatePackagingMaterial: validationError({ name: '输入内容已存在' }) },
+    });
     renderPage(<PackageMaterialsPage />, { path: '/packageMaterials', permissions: ['packageMaterial.update'] });
     await user.click(await screen.findByRole('button', { name: '编辑 Bubble bag' }));
     const dialog = await screen.findByRole('dialog', { name: '编辑包材 Bubble bag' });
@@ -127,15 +116,7 @@ describe('PackageMaterialsPage', () => {
   it('deletes after confirming', async () => {
     const user = userEvent.setup();
     const calls = mockList();
-    const ids: unknown[] = [];
-    server.use(
-      graphql.mutation('DeletePackagingMaterial', ({ variables }) => {
-        ids.push(variables.id);
-        return HttpResponse.json({
-          data: { deletePackagingMaterial: { __typename: 'MutationDeletePackagingMaterialSuccess', data: { __typename: 'PackagingMaterial', id: 2 } } },
-        });
-      }),
-    );
+    const ids = mockOperation('DeletePackagingMaterial', success('deletePackagingMaterial', { __typename: 'PackagingMaterial', id: 2 }), 'id');
     renderPage(<PackageMaterialsPage />, { path: '/packageMaterials', permissions: ['packageMaterial.update'] });
     await user.click(await screen.findByRole('button', { name: '删除 Bubble bag' }));
     const confirm = await screen.findByRole('alertdialog');

@@ -1,24 +1,18 @@
 /** /packageMaterials: packaging materials with stock, price, weight and size (spec 02 §3). */
-import { Button, HStack, Text } from '@chakra-ui/react';
+import { Button, Text } from '@chakra-ui/react';
 import { useMemo } from 'react';
 import { LuPlus } from 'react-icons/lu';
 import type { PackagingMaterialFilter } from '../../api/generated/types';
 import { DataTable, FilterBar, PermissionGuard, type DataTableColumn, type FilterField, type FilterValues } from '../../ui';
 import { useFeatureText } from '../../i18n/featureIntl';
-import { FeatureScope, PageFrame } from '../../ui/FeatureScope';
+import { FeatureScope, featurePage, PageFrame } from '../../ui/FeatureScope';
 import { formatDateTime, textOrUndefined } from '../../ui/format';
-import { useDialog, useListScreen } from '../../ui/resource';
+import { RowActions, useDialog, useListScreen } from '../../ui/resource';
 import { MaterialDialog } from './components/MaterialDialog';
 import { materialList, useMaterialCommands, type MaterialRow } from './hooks';
 import { packageMaterialsMessages } from './messages';
 
-export function PackageMaterialsPage() {
-  return (
-    <FeatureScope messages={packageMaterialsMessages}>
-      <PackageMaterialsScreen />
-    </FeatureScope>
-  );
-}
+export const PackageMaterialsPage = featurePage(packageMaterialsMessages, PackageMaterialsScreen);
 
 /** "30 × 20 × 10", or '—' when no size was entered. */
 function sizeText(m: MaterialRow): string {
@@ -58,22 +52,13 @@ function PackageMaterialsScreen() {
       header: t('packageMaterials.col.actions'),
       hideable: false,
       cell: (m) => (
-        <PermissionGuard permission="packageMaterial.update">
-          <HStack gap="1">
-            <Button
-              size="xs"
-              variant="ghost"
-              colorPalette="teal"
-              onClick={() => dialog.open({ material: m })}
-              aria-label={`${t('packageMaterials.edit')} ${m.name}`}
-            >
-              {t('packageMaterials.edit')}
-            </Button>
-            <Button size="xs" variant="ghost" colorPalette="red" onClick={() => onDelete(m)} aria-label={`${t('packageMaterials.delete')} ${m.name}`}>
-              {t('packageMaterials.delete')}
-            </Button>
-          </HStack>
-        </PermissionGuard>
+        <RowActions
+          record={m.name}
+          actions={[
+            { key: 'edit', label: t('packageMaterials.edit'), permission: 'packageMaterial.update', onClick: () => dialog.open({ material: m }) },
+            { key: 'delete', label: t('packageMaterials.delete'), permission: 'packageMaterial.update', colorPalette: 'red', onClick: () => onDelete(m) },
+          ]}
+        />
       ),
     },
   ];

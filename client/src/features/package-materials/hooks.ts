@@ -4,13 +4,12 @@ import {
   DeletePackagingMaterialDocument,
   PackagingMaterialsDocument,
   UpdatePackagingMaterialDocument,
-  type PackagingMaterialsQuery,
 } from './packageMaterials.generated';
-import { useCommands, type NodeOf } from '../../ui/resource';
+import { listOf, type RowOf, useCommands } from '../../ui/resource';
 
-export type MaterialRow = NodeOf<PackagingMaterialsQuery['packagingMaterials']>;
+export type MaterialRow = RowOf<typeof materialList>;
 
-export const materialList = { document: PackagingMaterialsDocument, pick: (d: PackagingMaterialsQuery) => d.packagingMaterials };
+export const materialList = listOf(PackagingMaterialsDocument, (d) => d.packagingMaterials);
 
 export const useMaterialCommands = () =>
   useCommands({ create: CreatePackagingMaterialDocument, update: UpdatePackagingMaterialDocument, remove: DeletePackagingMaterialDocument });

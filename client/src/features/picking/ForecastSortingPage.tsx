@@ -9,19 +9,13 @@ import { forecastScanInput } from '@erp/schema';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useMessageText } from '../../ui';
 import { useFeatureText } from '../../i18n/featureIntl';
-import { FeatureScope, PageFrame } from '../../ui/FeatureScope';
+import { FeatureScope, featurePage, PageFrame } from '../../ui/FeatureScope';
 import { THROWN } from '../../ui/resource';
 import { useForecastBins, useSortingCommands } from './hooks';
 import { pickingMessages } from './messages';
 import { SortingToolLinks } from './PickListTemplatePage';
 
-export function ForecastSortingPage() {
-  return (
-    <FeatureScope messages={pickingMessages}>
-      <ForecastSortingScreen />
-    </FeatureScope>
-  );
-}
+export const ForecastSortingPage = featurePage(pickingMessages, ForecastSortingScreen);
 
 type Bin = { channelId: number; channelName: string; sorted: number; total: number };
 type Feedback = { kind: 'ok'; channel: string; order: string; channelId: number } | { kind: 'error'; text: string } | null;

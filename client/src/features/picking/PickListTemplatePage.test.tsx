@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setLang } from '../../i18n/lang';
 import { graphql, HttpResponse, server } from '../../test/server';
+import { mockGraphql, mockOperation, success } from '../../test/graphql';
 import { graphqlFailure, renderPage, validationError } from '../../test/renderPage';
 import { PickListTemplatePage } from './index';
 
@@ -100,17 +101,7 @@ describe('PickListTemplatePage', () => {
   it('checks the shared rules before sending, then creates a template with the chosen fields', async () => {
     const user = userEvent.setup();
     mockAll();
-    const inputs: unknown[] = [];
-    server.use(
-      graphql.mutation('CreatePickListTemplate', ({ variables }) => {
-        inputs.push(variables.input);
-        return HttpResponse.json({
-          data: {
-            createPickListTemplate: { __typename: 'MutationCreatePickListTemplateSuccess', data: { __typename: 'PickListTemplate', id: 3, name: '波次' } },
-          },
-        });
-      }),
-    );
+    const inputs = mockOperation('CreatePickListTemplate', success('createPickListTemplate', { __typename: 'PickListTemplate', id: 3, name: '波次' }), 'input');
     renderPage(<PickListTemplatePage />, { path: '/pickListTemplate', permissions: ['pickListTemplate.update'] });
     await screen.findByRole('button', { name: '编辑 日常' });
     await user.click(screen.getByRole('button', { name: '新建模板' }));
@@ -148,9 +139,9 @@ describe('PickListTemplatePage', () => {
   it("puts 'Input content already exists' under the name", async () => {
     const user = userEvent.setup();
     mockAll();
-    server.use(
-      graphql.mutation('UpdatePickListTemplate', () => HttpResponse.json({ data: { updatePickListTemplate: validationError({ name: '输入内容已存在' }) } })),
-    );
+    mockGraphql({
+      UpdatePickListTemplate: { updatePickListTemplate: validationError({ name: '输入内容已存在' }) },
+    });
     renderPage(<PickListTemplatePage />, { path: '/pickListTemplate', permissions: ['pickListTemplate.update'] });
     await user.click(await screen.findByRole('button', { name: '编辑 大字单品' }));
     const dialog = await screen.findByRole('dialog', { name: '编辑模板 大字单品' });
@@ -169,30 +160,20 @@ describe('PickListTemplatePage', () => {
       graphql.mutation('CreatePickLists', ({ variables }) => {
         inputs.push(variables.input);
         return HttpResponse.json({
-          data: {
-            createPickLists: {
-              __typename: 'MutationCreatePickListsSuccess',
-              data: {
-                __typename: 'CreatePickListsResult',
-                skippedOrderIds: [9],
-                pickLists: [
-                  { __typename: 'PickList', id: 8, pickNo: 'PK-1', orderCount: 2 },
-                  { __typename: 'PickList', id: 9, pickNo: 'PK-2', orderCount: 1 },
-                ],
-              },
-            },
-          },
+          data: success('createPickLists', {
+            __typename: 'CreatePickListsResult',
+            skippedOrderIds: [9],
+            pickLists: [
+              { __typename: 'PickList', id: 8, pickNo: 'PK-1', orderCount: 2 },
+              { __typename: 'PickList', id: 9, pickNo: 'PK-2', orderCount: 1 },
+            ],
+          }),
         });
       }),
       graphql.mutation('PrintPickList', ({ variables }) => {
         printed.push(variables.id);
         return HttpResponse.json({
-          data: {
-            printPickList: {
-              __typename: 'MutationPrintPickListSuccess',
-              data: { __typename: 'PdfFile', filename: 'PK20260102000001.pdf', contentBase64: btoa('%PDF-1.3 test'), pages: 1 },
-            },
-          },
+          data: success('printPickList', { __typename: 'PdfFile', filename: 'PK20260102000001.pdf', contentBase64: btoa('%PDF-1.3 test'), pages: 1 }),
         });
       }),
     );

@@ -19,9 +19,9 @@ import {
   type FilterField,
   type FilterValues,
 } from '../../ui';
-import { useDialog, useListScreen } from '../../ui/resource';
+import { RowActions, useDialog, useListScreen } from '../../ui/resource';
 import { useFeatureText } from '../../i18n/featureIntl';
-import { FeatureScope, PageFrame } from '../../ui/FeatureScope';
+import { FeatureScope, featurePage, PageFrame } from '../../ui/FeatureScope';
 import { formatDateTime, textOrUndefined } from '../../ui/format';
 import { WarehouseSelect } from '../warehouses/WarehouseSelect';
 import { pickListList, templateList, usePickableCount, usePickListCommands, useTemplateCommands, type PickListRow, type TemplateRow } from './hooks';
@@ -29,13 +29,7 @@ import { pickingMessages } from './messages';
 import { TemplateDialog } from './TemplateDialog';
 import { usePrint } from './usePrint';
 
-export function PickListTemplatePage() {
-  return (
-    <FeatureScope messages={pickingMessages}>
-      <PickListTemplateScreen />
-    </FeatureScope>
-  );
-}
+export const PickListTemplatePage = featurePage(pickingMessages, PickListTemplateScreen);
 
 /** Links between the sorting tool pages (they have no shell menu). */
 export function SortingToolLinks() {
@@ -90,22 +84,13 @@ function PickListTemplateScreen() {
       header: t('pickingPage.col.actions'),
       hideable: false,
       cell: (r) => (
-        <PermissionGuard permission="pickListTemplate.update">
-          <HStack gap="1">
-            <Button
-              size="xs"
-              variant="ghost"
-              colorPalette="teal"
-              onClick={() => dialog.open({ template: r })}
-              aria-label={`${t('pickingPage.edit')} ${r.name}`}
-            >
-              {t('pickingPage.edit')}
-            </Button>
-            <Button size="xs" variant="ghost" colorPalette="red" onClick={() => void onDelete(r)} aria-label={`${t('pickingPage.delete')} ${r.name}`}>
-              {t('pickingPage.delete')}
-            </Button>
-          </HStack>
-        </PermissionGuard>
+        <RowActions
+          record={r.name}
+          actions={[
+            { key: 'edit', label: t('pickingPage.edit'), permission: 'pickListTemplate.update', onClick: () => dialog.open({ template: r }) },
+            { key: 'delete', label: t('pickingPage.delete'), permission: 'pickListTemplate.update', colorPalette: 'red', onClick: () => void onDelete(r) },
+          ]}
+        />
       ),
     },
   ];

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setLang } from '../../i18n/lang';
 import { graphql, HttpResponse, server } from '../../test/server';
+import { mockGraphql, success } from '../../test/graphql';
 import { renderPage, validationError } from '../../test/renderPage';
 import { ForecastSortingPage, ScanSortingPage, SecondarySortingPage } from './index';
 
@@ -101,7 +102,7 @@ describe('ScanSortingPage', () => {
     const scans: unknown[] = [];
     const printed: unknown[] = [];
     server.use(
-      graphql.query('SortingSession', () => HttpResponse.json({ data: { sortingSession: { __typename: 'QuerySortingSessionSuccess', data: start } } })),
+      graphql.query('SortingSession', () => HttpResponse.json({ data: success('sortingSession', start, 'Query') })),
       graphql.mutation('ScanSorting', ({ variables }) => {
         scans.push(variables.input);
         const input = variables.input as { code: string };
@@ -109,32 +110,22 @@ describe('ScanSortingPage', () => {
           return HttpResponse.json({ data: { scanSorting: validationError({ code: 'SKU 或商品编码不存在于订单中或超出订单数量' }) } });
         }
         return HttpResponse.json({
-          data: {
-            scanSorting: {
-              __typename: 'MutationScanSortingSuccess',
-              data: {
-                __typename: 'SortingScanResult',
-                orderId: 1,
-                orderNo: 'SO-1',
-                sortSlot: null,
-                sku: 'CUP',
-                quantity: 1,
-                completedOrderIds: [1],
-                session: afterScan,
-              },
-            },
-          },
+          data: success('scanSorting', {
+            __typename: 'SortingScanResult',
+            orderId: 1,
+            orderNo: 'SO-1',
+            sortSlot: null,
+            sku: 'CUP',
+            quantity: 1,
+            completedOrderIds: [1],
+            session: afterScan,
+          }),
         });
       }),
       graphql.mutation('PrintSortingLabel', ({ variables }) => {
         printed.push(variables.orderId);
         return HttpResponse.json({
-          data: {
-            printSortingLabel: {
-              __typename: 'MutationPrintSortingLabelSuccess',
-              data: { __typename: 'PdfFile', filename: 'SO-1.pdf', contentBase64: btoa('%PDF-1.3 test'), pages: 1 },
-            },
-          },
+          data: success('printSortingLabel', { __typename: 'PdfFile', filename: 'SO-1.pdf', contentBase64: btoa('%PDF-1.3 test'), pages: 1 }),
         });
       }),
     );
@@ -196,28 +187,23 @@ describe('SecondarySortingPage', () => {
       { wallRows: 1, wallCols: 2 },
     );
     server.use(
-      graphql.query('SortingWall', () => HttpResponse.json({ data: { sortingWall: { __typename: 'QuerySortingWallSuccess', data: start } } })),
+      graphql.query('SortingWall', () => HttpResponse.json({ data: success('sortingWall', start, 'Query') })),
       graphql.mutation('AssignSortingWall', ({ variables }) => {
         walls.push(variables.input);
-        return HttpResponse.json({ data: { assignSortingWall: { __typename: 'MutationAssignSortingWallSuccess', data: onWall } } });
+        return HttpResponse.json({ data: success('assignSortingWall', onWall) });
       }),
       graphql.mutation('ScanSecondarySorting', () =>
         HttpResponse.json({
-          data: {
-            scanSecondarySorting: {
-              __typename: 'MutationScanSecondarySortingSuccess',
-              data: {
-                __typename: 'SortingScanResult',
-                orderId: 2,
-                orderNo: 'SO-2',
-                sortSlot: 2,
-                sku: 'BOX',
-                quantity: 1,
-                completedOrderIds: [],
-                session: onWall,
-              },
-            },
-          },
+          data: success('scanSecondarySorting', {
+            __typename: 'SortingScanResult',
+            orderId: 2,
+            orderNo: 'SO-2',
+            sortSlot: 2,
+            sku: 'BOX',
+            quantity: 1,
+            completedOrderIds: [],
+            session: onWall,
+          }),
         }),
       ),
     );
@@ -249,12 +235,15 @@ describe('ForecastSortingPage', () => {
       graphql.mutation('ForecastScan', ({ variables }) => {
         if (scanned++ > 0) return HttpResponse.json({ data: { forecastScan: validationError({ number: `${variables.number} 不能重复扫描` }) } });
         return HttpResponse.json({
-          data: {
-            forecastScan: {
-              __typename: 'MutationForecastScanSuccess',
-              data: { __typename: 'ForecastScanResult', orderId: 1, orderNo: 'SO-1', trackingNo: 'YT1', channelId: 3, channelName: '云途小包', bins: bins(1) },
-            },
-          },
+          data: success('forecastScan', {
+            __typename: 'ForecastScanResult',
+            orderId: 1,
+            orderNo: 'SO-1',
+            trackingNo: 'YT1',
+            channelId: 3,
+            channelName: '云途小包',
+            bins: bins(1),
+          }),
         });
       }),
     );
@@ -272,7 +261,9 @@ describe('ForecastSortingPage', () => {
   }, 30_000);
 
   it('shows the empty state', async () => {
-    server.use(graphql.query('ForecastBins', () => HttpResponse.json({ data: { forecastBins: [] } })));
+    mockGraphql({
+      ForecastBins: { forecastBins: [] },
+    });
     renderPage(<ForecastSortingPage />, { path: '/forecastSorting' });
     expect(await screen.findByText('没有待发货的订单')).toBeInTheDocument();
   });

@@ -14,28 +14,16 @@ import { useSearchParams } from 'react-router';
 import { PickListsDocument } from './picking.generated';
 import { useMessageText } from '../../ui';
 import { useFeatureText } from '../../i18n/featureIntl';
-import { FeatureScope, PageFrame } from '../../ui/FeatureScope';
+import { FeatureScope, featurePage, PageFrame } from '../../ui/FeatureScope';
 import { THROWN } from '../../ui/resource';
 import { useSortingCommands, useSortingSession, type SortingOrderRow, type SortingSessionData } from './hooks';
 import { pickingMessages } from './messages';
 import { SortingToolLinks } from './PickListTemplatePage';
 import { usePrint } from './usePrint';
 
-export function ScanSortingPage() {
-  return (
-    <FeatureScope messages={pickingMessages}>
-      <SortingScreen wall={false} />
-    </FeatureScope>
-  );
-}
+export const ScanSortingPage = featurePage(pickingMessages, () => <SortingScreen wall={false} />);
 
-export function SecondarySortingPage() {
-  return (
-    <FeatureScope messages={pickingMessages}>
-      <SortingScreen wall />
-    </FeatureScope>
-  );
-}
+export const SecondarySortingPage = featurePage(pickingMessages, () => <SortingScreen wall />);
 
 /** A refused scan in words: the field messages when there are any, else the server's message. */
 /** Scans and prints answer on the page itself. */

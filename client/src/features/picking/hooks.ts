@@ -17,19 +17,17 @@ import {
   SortingSessionDocument,
   SortingWallDocument,
   UpdatePickListTemplateDocument,
-  type PickListsQuery,
-  type PickListTemplatesQuery,
   type SortingSessionFieldsFragment,
 } from './picking.generated';
-import { useCommands, useRecord, type NodeOf } from '../../ui/resource';
+import { listOf, type RowOf, useCommands, useRecord } from '../../ui/resource';
 
-export type TemplateRow = NodeOf<PickListTemplatesQuery['pickListTemplates']>;
-export type PickListRow = NodeOf<PickListsQuery['pickLists']>;
+export type TemplateRow = RowOf<typeof templateList>;
+export type PickListRow = RowOf<typeof pickListList>;
 export type SortingSessionData = SortingSessionFieldsFragment;
 export type SortingOrderRow = SortingSessionData['orders'][number];
 
-export const templateList = { document: PickListTemplatesDocument, pick: (d: PickListTemplatesQuery) => d.pickListTemplates };
-export const pickListList = { document: PickListsDocument, pick: (d: PickListsQuery) => d.pickLists };
+export const templateList = listOf(PickListTemplatesDocument, (d) => d.pickListTemplates);
+export const pickListList = listOf(PickListsDocument, (d) => d.pickLists);
 
 export const useTemplateCommands = () =>
   useCommands({ create: CreatePickListTemplateDocument, update: UpdatePickListTemplateDocument, remove: DeletePickListTemplateDocument });

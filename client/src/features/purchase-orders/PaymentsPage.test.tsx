@@ -2,7 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { graphql, HttpResponse, server } from '../../test/server';
-import { graphqlFailure, renderPage } from '../../test/renderPage';
+import { fails, mockGraphql, mockOperation, success } from '../../test/graphql';
+import { renderPage } from '../../test/renderPage';
 import { connection } from '../inventory/testing';
 import { InvoicePage, RefundNotePage } from './index';
 import { orderRow, paymentRow, statusCounts } from './testing';
@@ -31,21 +32,20 @@ function mockPayments(nodes: ReturnType<typeof paymentRow>[]) {
     ),
     graphql.query('PurchasePaymentLimits', ({ variables }) =>
       HttpResponse.json({
-        data: {
-          purchasePaymentLimits: {
-            __typename: 'QueryPurchasePaymentLimitsSuccess',
-            data: {
-              __typename: 'PurchasePaymentLimits',
-              purchaseOrderId: variables.purchaseOrderId,
-              orderNo: 'PO-APPROVED',
-              status: 'approved',
-              total: '20.50',
-              paid: '10.00',
-              refunded: '0.00',
-              max: variables.kind === 'refund' ? '10.00' : '10.50',
-            },
+        data: success(
+          'purchasePaymentLimits',
+          {
+            __typename: 'PurchasePaymentLimits',
+            purchaseOrderId: variables.purchaseOrderId,
+            orderNo: 'PO-APPROVED',
+            status: 'approved',
+            total: '20.50',
+            paid: '10.00',
+            refunded: '0.00',
+            max: variables.kind === 'refund' ? '10.00' : '10.50',
           },
-        },
+          'Query',
+        ),
       }),
     ),
   );
@@ -68,7 +68,9 @@ describe('InvoicePage', () => {
   });
 
   it('shows the error and the empty state', async () => {
-    server.use(graphql.query('PurchasePayments', () => HttpResponse.json(graphqlFailure())));
+    mockGraphql({
+      PurchasePayments: fails(),
+    });
     const { unmount } = renderPage(<InvoicePage />, { path: '/invoice', permissions: ALL });
     expect(await screen.findByText('数据加载失败')).toBeInTheDocument();
     unmount();
@@ -97,12 +99,7 @@ describe('InvoicePage', () => {
           });
         }
         return HttpResponse.json({
-          data: {
-            createPurchasePayment: {
-              __typename: 'MutationCreatePurchasePaymentSuccess',
-              data: { __typename: 'PurchasePayment', id: 40, billNo: 'PR-NEW', status: 'pending' },
-            },
-          },
+          data: success('createPurchasePayment', { __typename: 'PurchasePayment', id: 40, billNo: 'PR-NEW', status: 'pending' }),
         });
       }),
     );
@@ -130,19 +127,14 @@ describe('RefundNotePage', () => {
   it('lists refunds and audits the ticked ones', async () => {
     const user = userEvent.setup();
     const calls = mockPayments([paymentRow({ kind: 'refund', billNo: 'RF-1' })]);
-    const inputs: unknown[] = [];
-    server.use(
-      graphql.mutation('AuditPurchasePayments', ({ variables }) => {
-        inputs.push(variables.input);
-        return HttpResponse.json({
-          data: {
-            auditPurchasePayments: {
-              __typename: 'MutationAuditPurchasePaymentsSuccess',
-              data: { __typename: 'PurchasePaymentBatchResult', payments: [{ __typename: 'PurchasePayment', id: 21, status: 'approved' }], refused: [] },
-            },
-          },
-        });
+    const inputs = mockOperation(
+      'AuditPurchasePayments',
+      success('auditPurchasePayments', {
+        __typename: 'PurchasePaymentBatchResult',
+        payments: [{ __typename: 'PurchasePayment', id: 21, status: 'approved' }],
+        refused: [],
       }),
+      'input',
     );
     renderPage(<RefundNotePage />, { path: '/refundNote', permissions: ALL });
     expect(await screen.findByText('RF-1')).toBeInTheDocument();

@@ -5,7 +5,7 @@ import { useMemo } from 'react';
 import { LuPlus } from 'react-icons/lu';
 import type { PurchasePaymentFilter, PurchasePaymentKind } from '../../api/generated/types';
 import { DataTable, FilterBar, PermissionGuard, toastError, useGuardPermissions, type DataTableColumn, type FilterField, type FilterValues } from '../../ui';
-import { FeatureScope, PageFrame } from '../../ui/FeatureScope';
+import { FeatureScope, featurePage, PageFrame } from '../../ui/FeatureScope';
 import { formatDateTime, textOrUndefined } from '../../ui/format';
 import { allows, batchActionsFor, useDialog, StatusTabs, useListScreen } from '../../ui/resource';
 import { useFeatureText } from '../../i18n/featureIntl';
@@ -14,21 +14,9 @@ import { PaymentFormDialog } from './components/PaymentFormDialog';
 import { countsOf, paymentList, type PaymentRow } from './hooks';
 import { purchaseOrdersMessages, type PurchaseOrdersMessageId } from './messages';
 
-export function InvoicePage() {
-  return (
-    <FeatureScope messages={purchaseOrdersMessages}>
-      <PaymentsScreen kind="payment" />
-    </FeatureScope>
-  );
-}
+export const InvoicePage = featurePage(purchaseOrdersMessages, () => <PaymentsScreen kind="payment" />);
 
-export function RefundNotePage() {
-  return (
-    <FeatureScope messages={purchaseOrdersMessages}>
-      <PaymentsScreen kind="refund" />
-    </FeatureScope>
-  );
-}
+export const RefundNotePage = featurePage(purchaseOrdersMessages, () => <PaymentsScreen kind="refund" />);
 
 const COLORS: Record<string, string> = { pending: 'orange', approved: 'green', rejected: 'red' };
 type Tab = 'all' | PaymentStatus;

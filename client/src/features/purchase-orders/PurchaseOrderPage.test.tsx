@@ -2,7 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { graphql, HttpResponse, server } from '../../test/server';
-import { graphqlFailure, renderPage } from '../../test/renderPage';
+import { businessError, fails, mockGraphql, mockOperation, refusal, success } from '../../test/graphql';
+import { renderPage } from '../../test/renderPage';
 import { connection, mockPickers } from '../inventory/testing';
 import { mockSupplierOptions } from '../suppliers/testing';
 import { PurchaseOrderPage } from './index';
@@ -70,7 +71,9 @@ describe('PurchaseOrderPage', () => {
   it('shows the error state and the empty state', async () => {
     mockPickers();
     mockSupplierOptions();
-    server.use(graphql.query('PurchaseOrders', () => HttpResponse.json(graphqlFailure())));
+    mockGraphql({
+      PurchaseOrders: fails(),
+    });
     const { unmount } = renderPage(<PurchaseOrderPage />, { path: '/purchaseOrder', permissions: ALL });
     expect(await screen.findByText('数据加载失败')).toBeInTheDocument();
     unmount();
@@ -82,19 +85,10 @@ describe('PurchaseOrderPage', () => {
   it('creates an order: the unit price defaults to the supplier price and the total is computed', async () => {
     const user = userEvent.setup();
     mockOrders([]);
-    const inputs: unknown[] = [];
-    server.use(
-      graphql.mutation('CreatePurchaseOrder', ({ variables }) => {
-        inputs.push(variables.input);
-        return HttpResponse.json({
-          data: {
-            createPurchaseOrder: {
-              __typename: 'MutationCreatePurchaseOrderSuccess',
-              data: { __typename: 'PurchaseOrder', id: 30, orderNo: 'PO-NEW', status: 'pendingAudit' },
-            },
-          },
-        });
-      }),
+    const inputs = mockOperation(
+      'CreatePurchaseOrder',
+      success('createPurchaseOrder', { __typename: 'PurchaseOrder', id: 30, orderNo: 'PO-NEW', status: 'pendingAudit' }),
+      'input',
     );
     renderPage(<PurchaseOrderPage />, { path: '/purchaseOrder', permissions: ALL });
     await user.click(await screen.findByRole('button', { name: '新建采购单' }));
@@ -123,23 +117,14 @@ describe('PurchaseOrderPage', () => {
   it('audits ticked orders: a failure needs a remark; refused orders are named', async () => {
     const user = userEvent.setup();
     mockOrders(rows);
-    const inputs: unknown[] = [];
-    server.use(
-      graphql.mutation('AuditPurchaseOrders', ({ variables }) => {
-        inputs.push(variables.input);
-        return HttpResponse.json({
-          data: {
-            auditPurchaseOrders: {
-              __typename: 'MutationAuditPurchaseOrdersSuccess',
-              data: {
-                __typename: 'PurchaseOrderBatchResult',
-                orders: [],
-                refused: [{ __typename: 'PurchaseRefusal', id: 12, orderNo: 'PO-APPROVED', message: '审核通过的采购单不能审核不通过' }],
-              },
-            },
-          },
-        });
+    const inputs = mockOperation(
+      'AuditPurchaseOrders',
+      success('auditPurchaseOrders', {
+        __typename: 'PurchaseOrderBatchResult',
+        orders: [],
+        refused: [{ __typename: 'PurchaseRefusal', id: 12, orderNo: 'PO-APPROVED', message: '审核通过的采购单不能审核不通过' }],
       }),
+      'input',
     );
     renderPage(<PurchaseOrderPage />, { path: '/purchaseOrder', permissions: ALL });
     await screen.findByText('PO-APPROVED');
@@ -163,7 +148,7 @@ describe('PurchaseOrderPage', () => {
     server.use(
       graphql.mutation('CancelPurchaseOrder', () =>
         HttpResponse.json({
-          data: { cancelPurchaseOrder: { __typename: 'BusinessError', messageId: 'purchase.cannotCancelSigned', message: '已签收的预报单不能作废' } },
+          data: refusal('cancelPurchaseOrder', businessError('已签收的预报单不能作废', 'purchase.cannotCancelSigned')),
         }),
       ),
     );

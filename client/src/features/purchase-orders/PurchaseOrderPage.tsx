@@ -12,7 +12,7 @@ import { useMemo } from 'react';
 import { LuPlus } from 'react-icons/lu';
 import type { PurchaseOrderFilter } from '../../api/generated/types';
 import { DataTable, FilterBar, PermissionGuard, toastError, useGuardPermissions, type DataTableColumn, type FilterField, type FilterValues } from '../../ui';
-import { FeatureScope, PageFrame } from '../../ui/FeatureScope';
+import { FeatureScope, featurePage, PageFrame } from '../../ui/FeatureScope';
 import { idOrUndefined, textOrUndefined } from '../../ui/format';
 import { allows, batchActionsFor, LifecycleActions, useDialog, StatusTabs, useListScreen, type LifecycleItem } from '../../ui/resource';
 import { useFeatureText } from '../../i18n/featureIntl';
@@ -25,13 +25,7 @@ import { TrackingDialog } from './components/TrackingDialog';
 import { countsOf, purchaseOrderList, usePurchaseOrderCommands, type PurchaseOrderRow } from './hooks';
 import { purchaseOrdersMessages, type PurchaseOrdersMessageId } from './messages';
 
-export function PurchaseOrderPage() {
-  return (
-    <FeatureScope messages={purchaseOrdersMessages}>
-      <PurchaseOrdersScreen />
-    </FeatureScope>
-  );
-}
+export const PurchaseOrderPage = featurePage(purchaseOrdersMessages, PurchaseOrdersScreen);
 
 const STATUS_COLORS: Record<string, string> = {
   pendingAudit: 'orange',

@@ -12,17 +12,15 @@ import {
   PurchaseSupplierPricesDocument,
   SetPurchaseTrackingDocument,
   UpdatePurchaseOrderDocument,
-  type PurchaseOrdersQuery,
-  type PurchasePaymentsQuery,
 } from './purchase-orders.generated';
 import type { PurchasePaymentKind } from '../../api/generated/types';
-import { useCommands, useRecord, type NodeOf } from '../../ui/resource';
+import { listOf, type RowOf, useCommands, useRecord } from '../../ui/resource';
 
-export type PurchaseOrderRow = NodeOf<PurchaseOrdersQuery['purchaseOrders']>;
-export type PaymentRow = NodeOf<PurchasePaymentsQuery['purchasePayments']>;
+export type PurchaseOrderRow = RowOf<typeof purchaseOrderList>;
+export type PaymentRow = RowOf<typeof paymentList>;
 
-export const purchaseOrderList = { document: PurchaseOrdersDocument, pick: (d: PurchaseOrdersQuery) => d.purchaseOrders };
-export const paymentList = { document: PurchasePaymentsDocument, pick: (d: PurchasePaymentsQuery) => d.purchasePayments };
+export const purchaseOrderList = listOf(PurchaseOrdersDocument, (d) => d.purchaseOrders);
+export const paymentList = listOf(PurchasePaymentsDocument, (d) => d.purchasePayments);
 
 /** Status → count of a list answer's `{ status count }[]`. */
 export const countsOf = (list: readonly { status: string; count: number }[] | null | undefined) => new Map((list ?? []).map((c) => [c.status, c.count]));

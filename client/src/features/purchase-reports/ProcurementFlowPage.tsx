@@ -2,7 +2,7 @@
 import { Badge, Text } from '@chakra-ui/react';
 import type { DataTableColumn } from '../../ui';
 import { SkuCell } from '../../ui/cells';
-import { FeatureScope } from '../../ui/FeatureScope';
+import { FeatureScope, featurePage } from '../../ui/FeatureScope';
 import { formatDateTime } from '../../ui/format';
 import { useFeatureText } from '../../i18n/featureIntl';
 import { procurementFlowReport, useReport, type FlowReport } from './hooks';
@@ -20,13 +20,7 @@ export const STATUS_COLORS: Record<string, string> = {
 };
 export const PAYMENT_COLORS: Record<string, string> = { unpaid: 'gray', partiallyPaid: 'orange', paid: 'green' };
 
-export function ProcurementFlowPage() {
-  return (
-    <FeatureScope messages={purchaseReportsMessages}>
-      <ProcurementFlowScreen />
-    </FeatureScope>
-  );
-}
+export const ProcurementFlowPage = featurePage(purchaseReportsMessages, ProcurementFlowScreen);
 
 function ProcurementFlowScreen() {
   const t = useFeatureText(purchaseReportsMessages);

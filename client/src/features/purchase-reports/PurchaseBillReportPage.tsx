@@ -1,7 +1,7 @@
 /** /purchaseBillReport: per purchase order what it costs, what was paid and refunded, and what is outstanding. */
 import { Badge, Progress, Stack, Text } from '@chakra-ui/react';
 import type { DataTableColumn } from '../../ui';
-import { FeatureScope } from '../../ui/FeatureScope';
+import { FeatureScope, featurePage } from '../../ui/FeatureScope';
 import { formatDateTime } from '../../ui/format';
 import { useFeatureText } from '../../i18n/featureIntl';
 import { purchaseBillReport, useReport, type BillReport } from './hooks';
@@ -11,13 +11,7 @@ import { purchaseReportsMessages, type PurchaseReportsMessageId } from './messag
 
 type Row = BillReport['rows'][number];
 
-export function PurchaseBillReportPage() {
-  return (
-    <FeatureScope messages={purchaseReportsMessages}>
-      <PurchaseBillScreen />
-    </FeatureScope>
-  );
-}
+export const PurchaseBillReportPage = featurePage(purchaseReportsMessages, PurchaseBillScreen);
 
 function PurchaseBillScreen() {
   const t = useFeatureText(purchaseReportsMessages);

@@ -1,7 +1,7 @@
 /** /purchaserStatistics: purchases per purchaser with the share received on time, and a chart of amounts. */
 import { Text } from '@chakra-ui/react';
 import { BarChart, type DataTableColumn } from '../../ui';
-import { FeatureScope } from '../../ui/FeatureScope';
+import { FeatureScope, featurePage } from '../../ui/FeatureScope';
 import { useFeatureText } from '../../i18n/featureIntl';
 import { purchaserStatisticsReport, useReport, type PurchaserReport } from './hooks';
 import { percent, ReportFrame, useReportFilter } from './ReportFrame';
@@ -9,13 +9,7 @@ import { purchaseReportsMessages } from './messages';
 
 type Row = PurchaserReport['rows'][number];
 
-export function PurchaserStatisticsPage() {
-  return (
-    <FeatureScope messages={purchaseReportsMessages}>
-      <PurchaserStatisticsScreen />
-    </FeatureScope>
-  );
-}
+export const PurchaserStatisticsPage = featurePage(purchaseReportsMessages, PurchaserStatisticsScreen);
 
 function PurchaserStatisticsScreen() {
   const t = useFeatureText(purchaseReportsMessages);

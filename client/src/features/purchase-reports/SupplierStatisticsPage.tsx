@@ -1,7 +1,7 @@
 /** /supplierStatistics: purchases per supplier with quality and delivery rates, and a chart of amounts. */
 import { Stack, Text } from '@chakra-ui/react';
 import { BarChart, type DataTableColumn } from '../../ui';
-import { FeatureScope } from '../../ui/FeatureScope';
+import { FeatureScope, featurePage } from '../../ui/FeatureScope';
 import { formatDateTime } from '../../ui/format';
 import { useFeatureText } from '../../i18n/featureIntl';
 import { supplierStatisticsReport, useReport, type SupplierReport } from './hooks';
@@ -10,13 +10,7 @@ import { purchaseReportsMessages } from './messages';
 
 type Row = SupplierReport['rows'][number];
 
-export function SupplierStatisticsPage() {
-  return (
-    <FeatureScope messages={purchaseReportsMessages}>
-      <SupplierStatisticsScreen />
-    </FeatureScope>
-  );
-}
+export const SupplierStatisticsPage = featurePage(purchaseReportsMessages, SupplierStatisticsScreen);
 
 function SupplierStatisticsScreen() {
   const t = useFeatureText(purchaseReportsMessages);

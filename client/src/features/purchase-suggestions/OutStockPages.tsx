@@ -7,28 +7,16 @@ import { useMemo } from 'react';
 import type { OutOfStockFilter } from '../../api/generated/types';
 import { DataTable, FilterBar, toastError, toastSuccess, type BatchAction, type DataTableColumn, type FilterValues } from '../../ui';
 import { SkuCell } from '../../ui/cells';
-import { FeatureScope, PageFrame } from '../../ui/FeatureScope';
+import { FeatureScope, featurePage, PageFrame } from '../../ui/FeatureScope';
 import { textOrUndefined } from '../../ui/format';
 import { useDialog, useListScreen } from '../../ui/resource';
 import { baseFilter, GenerateDialog, requireTicked, SupplierCell, useBaseFilterFields, useText, type GenerateItem } from './components';
 import { outOfStockAdviceList, outOfStockList, pairKeyOf, usePurchaseSuggestionCommands, type OutOfStockRow } from './hooks';
 import { purchaseSuggestionsMessages } from './messages';
 
-export function OutStockListPage() {
-  return (
-    <FeatureScope messages={purchaseSuggestionsMessages}>
-      <OutStockScreen advice={false} />
-    </FeatureScope>
-  );
-}
+export const OutStockListPage = featurePage(purchaseSuggestionsMessages, () => <OutStockScreen advice={false} />);
 
-export function OutStockAdvicePage() {
-  return (
-    <FeatureScope messages={purchaseSuggestionsMessages}>
-      <OutStockScreen advice />
-    </FeatureScope>
-  );
-}
+export const OutStockAdvicePage = featurePage(purchaseSuggestionsMessages, () => <OutStockScreen advice />);
 
 const toFilter = (v: FilterValues): OutOfStockFilter => ({ ...baseFilter(v), state: textOrUndefined(v.state) });
 

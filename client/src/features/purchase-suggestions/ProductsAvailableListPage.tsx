@@ -2,19 +2,13 @@
 import { Text } from '@chakra-ui/react';
 import { DataTable, FilterBar, type DataTableColumn } from '../../ui';
 import { SkuCell } from '../../ui/cells';
-import { FeatureScope, PageFrame } from '../../ui/FeatureScope';
+import { FeatureScope, featurePage, PageFrame } from '../../ui/FeatureScope';
 import { useListScreen } from '../../ui/resource';
 import { baseFilter, useBaseFilterFields, useText } from './components';
 import { availableList, pairKeyOf, type AvailableRow } from './hooks';
 import { purchaseSuggestionsMessages } from './messages';
 
-export function ProductsAvailableListPage() {
-  return (
-    <FeatureScope messages={purchaseSuggestionsMessages}>
-      <AvailableScreen />
-    </FeatureScope>
-  );
-}
+export const ProductsAvailableListPage = featurePage(purchaseSuggestionsMessages, AvailableScreen);
 
 function AvailableScreen() {
   const t = useText();

@@ -5,7 +5,7 @@
 import { Badge, Button, HStack, Input, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { DataTable, FilterBar, PermissionGuard, toastError, toastSuccess, type BatchAction, type DataTableColumn } from '../../ui';
-import { FeatureScope, PageFrame } from '../../ui/FeatureScope';
+import { FeatureScope, featurePage, PageFrame } from '../../ui/FeatureScope';
 import { formatDateTime } from '../../ui/format';
 import { FormDialog, useDialog, useListScreen } from '../../ui/resource';
 import { SupplierSelect } from '../suppliers/SupplierSelect';
@@ -14,13 +14,7 @@ import { baseFilter, GenerateDialog, requireTicked, SupplierCell, useBaseFilterF
 import { planList, usePurchaseSuggestionCommands, type PlanRow } from './hooks';
 import { purchaseSuggestionsMessages, type PurchaseSuggestionsMessageId } from './messages';
 
-export function PurchasePlanProductsPage() {
-  return (
-    <FeatureScope messages={purchaseSuggestionsMessages}>
-      <PlanScreen />
-    </FeatureScope>
-  );
-}
+export const PurchasePlanProductsPage = featurePage(purchaseSuggestionsMessages, PlanScreen);
 
 type Dialog = { kind: 'generate'; items: GenerateItem[] } | { kind: 'supplier'; rows: PlanRow[] };
 

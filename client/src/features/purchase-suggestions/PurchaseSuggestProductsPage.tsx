@@ -10,7 +10,7 @@ import { LuPlus, LuSettings, LuTrash2 } from 'react-icons/lu';
 import type { PurchaseSuggestionFilter, PurchaseSuggestionSettingInput } from '../../api/generated/types';
 import { DataTable, FilterBar, PermissionGuard, toastError, toastSuccess, type BatchAction, type DataTableColumn, type FilterValues } from '../../ui';
 import { SkuCell } from '../../ui/cells';
-import { FeatureScope, PageFrame } from '../../ui/FeatureScope';
+import { FeatureScope, featurePage, PageFrame } from '../../ui/FeatureScope';
 import { FormDialog, useDialog, useListScreen } from '../../ui/resource';
 import {
   baseFilter,
@@ -27,13 +27,7 @@ import {
 import { pairKeyOf, suggestionList, usePurchaseSuggestionCommands, useSuggestionSettings, type SuggestionRow } from './hooks';
 import { purchaseSuggestionsMessages } from './messages';
 
-export function PurchaseSuggestProductsPage() {
-  return (
-    <FeatureScope messages={purchaseSuggestionsMessages}>
-      <SuggestScreen />
-    </FeatureScope>
-  );
-}
+export const PurchaseSuggestProductsPage = featurePage(purchaseSuggestionsMessages, SuggestScreen);
 
 type Dialog =
   | { kind: 'breakdown'; row: SuggestionRow }

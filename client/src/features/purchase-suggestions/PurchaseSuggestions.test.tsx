@@ -4,7 +4,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { graphql, HttpResponse, server } from '../../test/server';
-import { graphqlFailure, renderPage } from '../../test/renderPage';
+import { businessError, fails, mockGraphql, mockOperation, refusal } from '../../test/graphql';
+import { renderPage } from '../../test/renderPage';
 import { connection, mockPickers } from '../inventory/testing';
 import { OutStockAdvicePage, OutStockListPage, ProductsAvailableListPage, PurchasePlanProductsPage, PurchaseSuggestProductsPage } from './index';
 
@@ -130,11 +131,15 @@ describe('OutStockListPage', () => {
 
   it('shows the error and empty states', async () => {
     mockCommon();
-    server.use(graphql.query('OutOfStockLines', () => HttpResponse.json(graphqlFailure())));
+    mockGraphql({
+      OutOfStockLines: fails(),
+    });
     const { unmount } = renderPage(<OutStockListPage />, { path: '/outStockList', permissions: ALL });
     expect(await screen.findByText('数据加载失败')).toBeInTheDocument();
     unmount();
-    server.use(graphql.query('OutOfStockLines', () => HttpResponse.json({ data: { outOfStockLines: connection('QueryOutOfStockLinesConnection', []) } })));
+    mockGraphql({
+      OutOfStockLines: { outOfStockLines: connection('QueryOutOfStockLinesConnection', []) },
+    });
     renderPage(<OutStockListPage />, { path: '/outStockList', permissions: ALL });
     expect(await screen.findByText('没有缺货商品')).toBeInTheDocument();
   });
@@ -321,7 +326,7 @@ describe('PurchasePlanProductsPage', () => {
       graphql.mutation('GeneratePurchaseOrders', ({ variables }) => {
         calls.push({ generate: variables.input });
         return HttpResponse.json({
-          data: { generatePurchaseOrders: { __typename: 'BusinessError', messageId: 'purchase.noSupplier', message: 'BOX 没有供应商' } },
+          data: refusal('generatePurchaseOrders', businessError('BOX 没有供应商', 'purchase.noSupplier')),
         });
       }),
     );
@@ -358,31 +363,23 @@ describe('ProductsAvailableListPage', () => {
   it('lists available stock with days of cover, paged by filter', async () => {
     const user = userEvent.setup();
     mockCommon();
-    const calls: Record<string, unknown>[] = [];
-    server.use(
-      graphql.query('AvailableProducts', ({ variables }) => {
-        calls.push(variables);
-        return HttpResponse.json({
-          data: {
-            availableProducts: connection('QueryAvailableProductsConnection', [
-              {
-                __typename: 'AvailableProduct',
-                ...base,
-                quantity: 10,
-                occupied: 3,
-                sellable: 7,
-                preSale: 0,
-                inTransit: 1,
-                pendingReceipt: 2,
-                dailySales: 0.5,
-                daysOfCover: 18,
-                safetyStock: 4,
-              },
-            ]),
-          },
-        });
-      }),
-    );
+    const calls = mockOperation<Record<string, unknown>>('AvailableProducts', {
+      availableProducts: connection('QueryAvailableProductsConnection', [
+        {
+          __typename: 'AvailableProduct',
+          ...base,
+          quantity: 10,
+          occupied: 3,
+          sellable: 7,
+          preSale: 0,
+          inTransit: 1,
+          pendingReceipt: 2,
+          dailySales: 0.5,
+          daysOfCover: 18,
+          safetyStock: 4,
+        },
+      ]),
+    });
     renderPage(<ProductsAvailableListPage />, { path: '/productsAvailableList', permissions: ALL });
     const row = (await screen.findByText('CUP-RED')).closest('tr')!;
     expect(row).toHaveTextContent('0.50');

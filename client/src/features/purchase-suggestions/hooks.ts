@@ -15,27 +15,22 @@ import {
   SetPurchasePlanSupplierDocument,
   SetPurchasingSuspendedDocument,
   UpdatePurchaseSuggestionSettingDocument,
-  type AvailableProductsQuery,
-  type OutOfStockAdviceQuery,
-  type OutOfStockLinesQuery,
-  type PurchasePlanItemsQuery,
-  type PurchaseSuggestionsQuery,
 } from './purchase-suggestions.generated';
-import { useCommands, useRecord, type NodeOf } from '../../ui/resource';
+import { listOf, type RowOf, useCommands, useRecord } from '../../ui/resource';
 
-export type OutOfStockRow = NodeOf<OutOfStockLinesQuery['outOfStockLines']>;
-export type SuggestionRow = NodeOf<PurchaseSuggestionsQuery['purchaseSuggestions']>;
-export type AvailableRow = NodeOf<AvailableProductsQuery['availableProducts']>;
-export type PlanRow = NodeOf<PurchasePlanItemsQuery['purchasePlanItems']>;
+export type OutOfStockRow = RowOf<typeof outOfStockList>;
+export type SuggestionRow = RowOf<typeof suggestionList>;
+export type AvailableRow = RowOf<typeof availableList>;
+export type PlanRow = RowOf<typeof planList>;
 
 /** Rows of computed lists are keyed by SKU × warehouse. */
 export const pairKeyOf = (r: { skuId: number; warehouseId: number }) => `${r.skuId}:${r.warehouseId}`;
 
-export const outOfStockList = { document: OutOfStockLinesDocument, pick: (d: OutOfStockLinesQuery) => d.outOfStockLines };
-export const outOfStockAdviceList = { document: OutOfStockAdviceDocument, pick: (d: OutOfStockAdviceQuery) => d.outOfStockAdvice };
-export const suggestionList = { document: PurchaseSuggestionsDocument, pick: (d: PurchaseSuggestionsQuery) => d.purchaseSuggestions };
-export const availableList = { document: AvailableProductsDocument, pick: (d: AvailableProductsQuery) => d.availableProducts };
-export const planList = { document: PurchasePlanItemsDocument, pick: (d: PurchasePlanItemsQuery) => d.purchasePlanItems };
+export const outOfStockList = listOf(OutOfStockLinesDocument, (d) => d.outOfStockLines);
+export const outOfStockAdviceList = listOf(OutOfStockAdviceDocument, (d) => d.outOfStockAdvice);
+export const suggestionList = listOf(PurchaseSuggestionsDocument, (d) => d.purchaseSuggestions);
+export const availableList = listOf(AvailableProductsDocument, (d) => d.availableProducts);
+export const planList = listOf(PurchasePlanItemsDocument, (d) => d.purchasePlanItems);
 
 export const useSuggestionSettings = () =>
   useRecord(PurchaseSuggestionSettingsDocument, (d) => d.purchaseSuggestionSettings, undefined, { fetchPolicy: 'network-only' });

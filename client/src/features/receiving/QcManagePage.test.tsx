@@ -2,24 +2,17 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { graphql, HttpResponse, server } from '../../test/server';
-import { graphqlFailure, renderPage } from '../../test/renderPage';
+import { businessError, fails, mockGraphql, mockOperation, refusal, success } from '../../test/graphql';
+import { renderPage } from '../../test/renderPage';
 import { connection, mockPickers } from '../inventory/testing';
 import { QcManagePage } from './index';
 import { receiptRow } from './testing';
 
 function mockReceipts() {
-  const calls: Record<string, unknown>[] = [];
   mockPickers();
-  server.use(
-    graphql.query('ReceiptsToInspect', ({ variables }) => {
-      calls.push(variables);
-      return HttpResponse.json({
-        data: {
-          receiptsToInspect: connection('QueryReceiptsToInspectConnection', [receiptRow(), receiptRow({ id: 32, receiptNo: 'RC-DONE', status: 'inspected' })]),
-        },
-      });
-    }),
-  );
+  const calls = mockOperation<Record<string, unknown>>('ReceiptsToInspect', {
+    receiptsToInspect: connection('QueryReceiptsToInspectConnection', [receiptRow(), receiptRow({ id: 32, receiptNo: 'RC-DONE', status: 'inspected' })]),
+  });
   return calls;
 }
 
@@ -33,22 +26,11 @@ describe('QcManagePage', () => {
         inputs.push(variables.input);
         if (!variables.input.confirmOverPurchase) {
           return HttpResponse.json({
-            data: {
-              inspectReceipt: {
-                __typename: 'BusinessError',
-                messageId: 'purchase.overPurchaseConfirm',
-                message: 'CUP-RED 的入库数量（12）超过采购数量（10），确认后继续',
-              },
-            },
+            data: refusal('inspectReceipt', businessError('CUP-RED 的入库数量（12）超过采购数量（10），确认后继续', 'purchase.overPurchaseConfirm')),
           });
         }
         return HttpResponse.json({
-          data: {
-            inspectReceipt: {
-              __typename: 'MutationInspectReceiptSuccess',
-              data: { __typename: 'PurchaseReceipt', id: 31, status: 'inspected', inspectionNo: 'QC-1' },
-            },
-          },
+          data: success('inspectReceipt', { __typename: 'PurchaseReceipt', id: 31, status: 'inspected', inspectionNo: 'QC-1' }),
         });
       }),
     );
@@ -91,13 +73,15 @@ describe('QcManagePage', () => {
 
   it('shows the error and empty states', async () => {
     mockPickers();
-    server.use(graphql.query('ReceiptsToInspect', () => HttpResponse.json(graphqlFailure())));
+    mockGraphql({
+      ReceiptsToInspect: fails(),
+    });
     const { unmount } = renderPage(<QcManagePage />, { path: '/qcManage' });
     expect(await screen.findByText('数据加载失败')).toBeInTheDocument();
     unmount();
-    server.use(
-      graphql.query('ReceiptsToInspect', () => HttpResponse.json({ data: { receiptsToInspect: connection('QueryReceiptsToInspectConnection', []) } })),
-    );
+    mockGraphql({
+      ReceiptsToInspect: { receiptsToInspect: connection('QueryReceiptsToInspectConnection', []) },
+    });
     renderPage(<QcManagePage />, { path: '/qcManage' });
     expect(await screen.findByText('没有待质检的包裹')).toBeInTheDocument();
   });

@@ -2,7 +2,7 @@
 import { RECEIPT_TRANSITIONS } from '@erp/schema';
 import { useMemo } from 'react';
 import { DataTable, FilterBar, type DataTableColumn, type FilterField } from '../../ui';
-import { FeatureScope, PageFrame } from '../../ui/FeatureScope';
+import { FeatureScope, featurePage, PageFrame } from '../../ui/FeatureScope';
 import { LifecycleActions, useDialog, useListScreen } from '../../ui/resource';
 import { useFeatureText } from '../../i18n/featureIntl';
 import { InspectDialog } from './components/InspectDialog';
@@ -10,13 +10,7 @@ import { receiptsToInspectList, type ReceiptRow } from './hooks';
 import { receivingMessages } from './messages';
 import { toReceiptFilter, useReceiptColumns } from './SigningPackagePage';
 
-export function QcManagePage() {
-  return (
-    <FeatureScope messages={receivingMessages}>
-      <QcScreen />
-    </FeatureScope>
-  );
-}
+export const QcManagePage = featurePage(receivingMessages, QcScreen);
 
 function QcScreen() {
   const t = useFeatureText(receivingMessages);

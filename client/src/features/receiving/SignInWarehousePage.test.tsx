@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { graphql, HttpResponse, server } from '../../test/server';
+import { success } from '../../test/graphql';
 import { renderPage } from '../../test/renderPage';
 import { SignInWarehousePage } from './index';
 import { orderToSign } from './testing';
@@ -13,7 +14,7 @@ describe('SignInWarehousePage', () => {
     server.use(
       graphql.query('PurchaseOrdersToSign', ({ variables }) =>
         variables.trackingNo === 'SF100'
-          ? HttpResponse.json({ data: { purchaseOrdersToSign: { __typename: 'QueryPurchaseOrdersToSignSuccess', data: [orderToSign()] } } })
+          ? HttpResponse.json({ data: success('purchaseOrdersToSign', [orderToSign()], 'Query') })
           : HttpResponse.json({
               data: {
                 purchaseOrdersToSign: {
@@ -27,9 +28,7 @@ describe('SignInWarehousePage', () => {
       graphql.mutation('SignReceipt', ({ variables }) => {
         inputs.push(variables.input);
         return HttpResponse.json({
-          data: {
-            signReceipt: { __typename: 'MutationSignReceiptSuccess', data: { __typename: 'PurchaseReceipt', id: 1, receiptNo: 'RC-1', overReceived: true } },
-          },
+          data: success('signReceipt', { __typename: 'PurchaseReceipt', id: 1, receiptNo: 'RC-1', overReceived: true }),
         });
       }),
     );
@@ -81,11 +80,7 @@ describe('SignInWarehousePage', () => {
 
   it('offers no signing without the permission', async () => {
     const user = userEvent.setup();
-    server.use(
-      graphql.query('PurchaseOrdersToSign', () =>
-        HttpResponse.json({ data: { purchaseOrdersToSign: { __typename: 'QueryPurchaseOrdersToSignSuccess', data: [orderToSign()] } } }),
-      ),
-    );
+    server.use(graphql.query('PurchaseOrdersToSign', () => HttpResponse.json({ data: success('purchaseOrdersToSign', [orderToSign()], 'Query') })));
     renderPage(<SignInWarehousePage />, { path: '/signInWarehouse', permissions: [] });
     await user.type(screen.getByLabelText('物流单号'), 'SF100{Enter}');
     await screen.findByRole('table', { name: 'PO20250101000007' });

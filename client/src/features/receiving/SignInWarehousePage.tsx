@@ -3,7 +3,7 @@ import { Alert, Badge, Box, Button, Card, chakra, HStack, Input, Stack, Table, T
 import { useRef, useState, type FormEvent } from 'react';
 import { LuScanLine } from 'react-icons/lu';
 import { EmptyPicture, PermissionGuard } from '../../ui';
-import { FeatureScope, PageFrame } from '../../ui/FeatureScope';
+import { FeatureScope, featurePage, PageFrame } from '../../ui/FeatureScope';
 import { formatDateTime } from '../../ui/format';
 import { useFeatureText } from '../../i18n/featureIntl';
 import { SignDialog } from './components/SignDialog';
@@ -11,13 +11,7 @@ import { useOrdersToSign, type OrderToSign } from './hooks';
 import { SkuText } from './components/parts';
 import { receivingMessages, type ReceivingMessageId } from './messages';
 
-export function SignInWarehousePage() {
-  return (
-    <FeatureScope messages={receivingMessages}>
-      <SignInScreen />
-    </FeatureScope>
-  );
-}
+export const SignInWarehousePage = featurePage(receivingMessages, SignInScreen);
 
 function SignInScreen() {
   const t = useFeatureText(receivingMessages);

@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { graphql, HttpResponse, server } from '../../test/server';
-import { graphqlFailure, renderPage } from '../../test/renderPage';
+import { fails, mockGraphql, mockOperation } from '../../test/graphql';
+import { renderPage } from '../../test/renderPage';
 import { connection } from '../inventory/testing';
 import { SigningPackagePage } from './index';
 import { receiptRow } from './testing';
@@ -10,30 +10,22 @@ import { receiptRow } from './testing';
 describe('SigningPackagePage', () => {
   it('lists signed parcels with signer, packaging, boxes and inspection, filtered by keyword and over-receipt', async () => {
     const user = userEvent.setup();
-    const calls: Record<string, unknown>[] = [];
-    server.use(
-      graphql.query('PurchaseReceipts', ({ variables }) => {
-        calls.push(variables);
-        return HttpResponse.json({
-          data: {
-            purchaseReceipts: connection('QueryPurchaseReceiptsConnection', [
-              receiptRow(),
-              receiptRow({
-                id: 32,
-                receiptNo: 'RC-DONE',
-                status: 'inspected',
-                overReceived: true,
-                inspectorName: '赵六',
-                inspectedAt: '2025-01-03T08:00:00.000Z',
-                inspectionNo: 'QC-9',
-                goodQuantity: 5,
-                defectiveQuantity: 1,
-              }),
-            ]),
-          },
-        });
-      }),
-    );
+    const calls = mockOperation<Record<string, unknown>>('PurchaseReceipts', {
+      purchaseReceipts: connection('QueryPurchaseReceiptsConnection', [
+        receiptRow(),
+        receiptRow({
+          id: 32,
+          receiptNo: 'RC-DONE',
+          status: 'inspected',
+          overReceived: true,
+          inspectorName: '赵六',
+          inspectedAt: '2025-01-03T08:00:00.000Z',
+          inspectionNo: 'QC-9',
+          goodQuantity: 5,
+          defectiveQuantity: 1,
+        }),
+      ]),
+    });
     renderPage(<SigningPackagePage />, { path: '/signingPackage' });
     const row = (await screen.findByText('RC20250102000031')).closest('tr')!;
     expect(row).toHaveTextContent('待质检');
@@ -53,11 +45,15 @@ describe('SigningPackagePage', () => {
   });
 
   it('shows the error and empty states', async () => {
-    server.use(graphql.query('PurchaseReceipts', () => HttpResponse.json(graphqlFailure())));
+    mockGraphql({
+      PurchaseReceipts: fails(),
+    });
     const { unmount } = renderPage(<SigningPackagePage />, { path: '/signingPackage' });
     expect(await screen.findByText('数据加载失败')).toBeInTheDocument();
     unmount();
-    server.use(graphql.query('PurchaseReceipts', () => HttpResponse.json({ data: { purchaseReceipts: connection('QueryPurchaseReceiptsConnection', []) } })));
+    mockGraphql({
+      PurchaseReceipts: { purchaseReceipts: connection('QueryPurchaseReceiptsConnection', []) },
+    });
     renderPage(<SigningPackagePage />, { path: '/signingPackage' });
     expect(await screen.findByText('没有符合条件的签收记录')).toBeInTheDocument();
   });

@@ -5,19 +5,13 @@ import { oneOf, RECEIPT_STATUSES } from '@erp/schema';
 import type { PurchaseReceiptFilter } from '../../api/generated/types';
 import { DataTable, FilterBar, type DataTableColumn, type FilterField, type FilterValues } from '../../ui';
 import { useListScreen } from '../../ui/resource';
-import { FeatureScope, PageFrame } from '../../ui/FeatureScope';
+import { FeatureScope, featurePage, PageFrame } from '../../ui/FeatureScope';
 import { dayBoundary, formatDateTime, textOrUndefined } from '../../ui/format';
 import { useFeatureText } from '../../i18n/featureIntl';
 import { receiptList, type ReceiptRow } from './hooks';
 import { receivingMessages, type ReceivingMessageId } from './messages';
 
-export function SigningPackagePage() {
-  return (
-    <FeatureScope messages={receivingMessages}>
-      <SigningPackageScreen />
-    </FeatureScope>
-  );
-}
+export const SigningPackagePage = featurePage(receivingMessages, SigningPackageScreen);
 
 /** The filter bar's values → the receipts filter (shared with /qcManage). */
 export function toReceiptFilter(v: FilterValues): PurchaseReceiptFilter {

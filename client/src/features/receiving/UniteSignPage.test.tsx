@@ -1,35 +1,26 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { graphql, HttpResponse, server } from '../../test/server';
+import { mockOperation, success } from '../../test/graphql';
 import { renderPage } from '../../test/renderPage';
 import { UniteSignPage } from './index';
 
 describe('UniteSignPage', () => {
   it('signs tracking numbers one per line and answers each of them', async () => {
     const user = userEvent.setup();
-    const inputs: unknown[] = [];
-    server.use(
-      graphql.mutation('SignParcels', ({ variables }) => {
-        inputs.push(variables.input);
-        return HttpResponse.json({
-          data: {
-            signParcels: {
-              __typename: 'MutationSignParcelsSuccess',
-              data: [
-                { __typename: 'ParcelSignResult', trackingNo: 'SF1', receiptNos: ['RC-1', 'RC-2'], messageId: null, message: null },
-                {
-                  __typename: 'ParcelSignResult',
-                  trackingNo: 'SF2',
-                  receiptNos: [],
-                  messageId: 'purchase.noOrderForTracking',
-                  message: '没有等待物流单号 SF2 的采购单',
-                },
-              ],
-            },
-          },
-        });
-      }),
+    const inputs = mockOperation(
+      'SignParcels',
+      success('signParcels', [
+        { __typename: 'ParcelSignResult', trackingNo: 'SF1', receiptNos: ['RC-1', 'RC-2'], messageId: null, message: null },
+        {
+          __typename: 'ParcelSignResult',
+          trackingNo: 'SF2',
+          receiptNos: [],
+          messageId: 'purchase.noOrderForTracking',
+          message: '没有等待物流单号 SF2 的采购单',
+        },
+      ]),
+      'input',
     );
     renderPage(<UniteSignPage />, { path: '/uniteSign', permissions: ['receipt.sign'] });
     await user.click(screen.getByRole('button', { name: '批量签收' }));

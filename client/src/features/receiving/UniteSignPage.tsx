@@ -2,7 +2,7 @@
 import { Alert, Badge, Box, Button, Field, HStack, Progress, SimpleGrid, Stack, Table, Text, Textarea, Input } from '@chakra-ui/react';
 import { useMemo, useState } from 'react';
 import { PermissionGuard, toastSuccess } from '../../ui';
-import { FeatureScope, PageFrame } from '../../ui/FeatureScope';
+import { FeatureScope, featurePage, PageFrame } from '../../ui/FeatureScope';
 import { useFeatureText } from '../../i18n/featureIntl';
 import { useReceivingCommands } from './hooks';
 import { PackagingSelect } from './components/parts';
@@ -11,13 +11,7 @@ import { receivingMessages } from './messages';
 /** Most tracking numbers per batch (the server's UNITE_SIGN_MAX). */
 export const UNITE_SIGN_MAX = 200;
 
-export function UniteSignPage() {
-  return (
-    <FeatureScope messages={receivingMessages}>
-      <UniteSignScreen />
-    </FeatureScope>
-  );
-}
+export const UniteSignPage = featurePage(receivingMessages, UniteSignScreen);
 
 interface Result {
   trackingNo: string;

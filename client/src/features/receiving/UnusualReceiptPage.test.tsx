@@ -2,7 +2,8 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { graphql, HttpResponse, server } from '../../test/server';
-import { graphqlFailure, renderPage, validationError } from '../../test/renderPage';
+import { fails, mockGraphql, success } from '../../test/graphql';
+import { renderPage, validationError } from '../../test/renderPage';
 import { connection, mockPickers } from '../inventory/testing';
 import { UnusualReceiptPage } from './index';
 import { abnormalRow } from './testing';
@@ -74,33 +75,23 @@ describe('UnusualReceiptPage', () => {
       graphql.mutation('ReviewAbnormalReceipts', ({ variables }) => {
         reviewed.push(variables.ids);
         return HttpResponse.json({
-          data: {
-            reviewAbnormalReceipts: {
-              __typename: 'MutationReviewAbnormalReceiptsSuccess',
-              data: {
-                receipts: [{ __typename: 'AbnormalReceipt', id: 41, status: 'approved' }],
-                refused: [
-                  {
-                    __typename: 'AbnormalReceiptRefusal',
-                    id: 42,
-                    billNo: 'AR-PROC',
-                    messageId: 'purchase.abnormalIllegalTransition',
-                    message: '处理中的异常单不能审核通过',
-                  },
-                ],
+          data: success('reviewAbnormalReceipts', {
+            receipts: [{ __typename: 'AbnormalReceipt', id: 41, status: 'approved' }],
+            refused: [
+              {
+                __typename: 'AbnormalReceiptRefusal',
+                id: 42,
+                billNo: 'AR-PROC',
+                messageId: 'purchase.abnormalIllegalTransition',
+                message: '处理中的异常单不能审核通过',
               },
-            },
-          },
+            ],
+          }),
         });
       }),
       graphql.mutation('CompleteAbnormalReceipt', () =>
         HttpResponse.json({
-          data: {
-            completeAbnormalReceipt: {
-              __typename: 'MutationCompleteAbnormalReceiptSuccess',
-              data: { __typename: 'AbnormalReceipt', id: 42, status: 'completed' },
-            },
-          },
+          data: success('completeAbnormalReceipt', { __typename: 'AbnormalReceipt', id: 42, status: 'completed' }),
         }),
       ),
     );
@@ -135,12 +126,7 @@ describe('UnusualReceiptPage', () => {
           });
         if (inputs.length === 2) return HttpResponse.json({ data: { createAbnormalReceipt: validationError({ 'lines.0.skuId': 'CUP-RED 不在该采购单上' }) } });
         return HttpResponse.json({
-          data: {
-            createAbnormalReceipt: {
-              __typename: 'MutationCreateAbnormalReceiptSuccess',
-              data: { __typename: 'AbnormalReceipt', id: 50, billNo: 'AR-NEW', status: 'pendingReview' },
-            },
-          },
+          data: success('createAbnormalReceipt', { __typename: 'AbnormalReceipt', id: 50, billNo: 'AR-NEW', status: 'pendingReview' }),
         });
       }),
     );
@@ -181,7 +167,9 @@ describe('UnusualReceiptPage', () => {
 
   it('shows the error state and offers no actions without permissions', async () => {
     mockPickers();
-    server.use(graphql.query('AbnormalReceipts', () => HttpResponse.json(graphqlFailure())));
+    mockGraphql({
+      AbnormalReceipts: fails(),
+    });
     const { unmount } = renderPage(<UnusualReceiptPage />, { path: '/unusualReceipt', permissions: ALL });
     expect(await screen.findByText('数据加载失败')).toBeInTheDocument();
     unmount();

@@ -15,7 +15,7 @@ import {
   type FilterField,
   type FilterValues,
 } from '../../ui';
-import { FeatureScope, PageFrame } from '../../ui/FeatureScope';
+import { FeatureScope, featurePage, PageFrame } from '../../ui/FeatureScope';
 import { formatDateTime, textOrUndefined } from '../../ui/format';
 import { allows, batchActionsFor, LifecycleActions, useDialog, StatusTabs, useListScreen, type LifecycleItem } from '../../ui/resource';
 import { useFeatureText } from '../../i18n/featureIntl';
@@ -23,13 +23,7 @@ import { AbnormalFormDialog } from './components/AbnormalFormDialog';
 import { abnormalList, useReceivingCommands, type AbnormalRow } from './hooks';
 import { receivingMessages, type ReceivingMessageId } from './messages';
 
-export function UnusualReceiptPage() {
-  return (
-    <FeatureScope messages={receivingMessages}>
-      <UnusualScreen />
-    </FeatureScope>
-  );
-}
+export const UnusualReceiptPage = featurePage(receivingMessages, UnusualScreen);
 
 const COLORS: Record<string, string> = { pendingReview: 'orange', approved: 'green', processing: 'blue', completed: 'gray' };
 type Tab = 'all' | AbnormalStatus;

@@ -13,21 +13,18 @@ import {
   ReviewAbnormalReceiptsDocument,
   SignParcelsDocument,
   SignReceiptDocument,
-  type AbnormalReceiptsQuery,
   type PurchaseOrdersToSignQuery,
-  type PurchaseReceiptsQuery,
-  type ReceiptsToInspectQuery,
 } from './receiving.generated';
-import { settle, useCommands, type NodeOf, type Outcome, type SuccessData } from '../../ui/resource';
+import { listOf, type Outcome, type RowOf, settle, type SuccessData, useCommands } from '../../ui/resource';
 
-export type ReceiptRow = NodeOf<PurchaseReceiptsQuery['purchaseReceipts']>;
-export type AbnormalRow = NodeOf<AbnormalReceiptsQuery['abnormalReceipts']>;
+export type ReceiptRow = RowOf<typeof receiptList>;
+export type AbnormalRow = RowOf<typeof abnormalList>;
 type ToSignResult = PurchaseOrdersToSignQuery['purchaseOrdersToSign'];
 export type OrderToSign = SuccessData<ToSignResult>[number];
 
-export const receiptList = { document: PurchaseReceiptsDocument, pick: (d: PurchaseReceiptsQuery) => d.purchaseReceipts };
-export const receiptsToInspectList = { document: ReceiptsToInspectDocument, pick: (d: ReceiptsToInspectQuery) => d.receiptsToInspect };
-export const abnormalList = { document: AbnormalReceiptsDocument, pick: (d: AbnormalReceiptsQuery) => d.abnormalReceipts };
+export const receiptList = listOf(PurchaseReceiptsDocument, (d) => d.purchaseReceipts);
+export const receiptsToInspectList = listOf(ReceiptsToInspectDocument, (d) => d.receiptsToInspect);
+export const abnormalList = listOf(AbnormalReceiptsDocument, (d) => d.abnormalReceipts);
 
 /** Looks up the orders of a tracking number on demand (a query run from a button): an outcome. */
 export function useOrdersToSign() {

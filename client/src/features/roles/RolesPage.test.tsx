@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { PermissionTreeQuery, RolesQuery } from './roles.generated';
 import { setLang } from '../../i18n/lang';
 import { graphql, HttpResponse, server } from '../../test/server';
+import { businessError, mockGraphql, mockOperation, refusal, success } from '../../test/graphql';
 import { graphqlFailure, renderPage, validationError } from '../../test/renderPage';
 import { RolesPage } from './index';
 
@@ -27,8 +28,7 @@ function list(nodes: Role[]): RolesQuery {
     roles: {
       __typename: 'QueryRolesConnection',
       totalCount: nodes.length,
-      pageInfo: { __typename: 'PageInfo', hasNextPage: false, endCursor: null },
-      edges: nodes.map((node) => ({ __typename: 'QueryRolesConnectionEdge', cursor: String(node.id), node })),
+      edges: nodes.map((node) => ({ __typename: 'QueryRolesConnectionEdge', node })),
     },
   };
 }
@@ -67,14 +67,10 @@ const tree: PermissionTreeQuery = {
 const ALL = ['role.create', 'role.update', 'role.delete'];
 
 function mock() {
-  const calls: unknown[] = [];
-  server.use(
-    graphql.query('Roles', ({ variables }) => {
-      calls.push(variables);
-      return HttpResponse.json({ data: list(roles) });
-    }),
-    graphql.query('PermissionTree', () => HttpResponse.json({ data: tree })),
-  );
+  mockGraphql({
+    PermissionTree: tree,
+  });
+  const calls = mockOperation('Roles', list(roles));
   return calls;
 }
 
@@ -104,13 +100,7 @@ describe('RolesPage', () => {
   it('creates a role from the permission tree (an action brings its page; a system box selects all of it)', async () => {
     const user = userEvent.setup();
     mock();
-    const inputs: unknown[] = [];
-    server.use(
-      graphql.mutation('CreateRole', ({ variables }) => {
-        inputs.push(variables.input);
-        return HttpResponse.json({ data: { createRole: { __typename: 'MutationCreateRoleSuccess', data: { __typename: 'Role', id: 9, name: '客服' } } } });
-      }),
-    );
+    const inputs = mockOperation('CreateRole', success('createRole', { __typename: 'Role', id: 9, name: '客服' }), 'input');
     renderPage(<RolesPage />, { permissions: ALL });
     await screen.findByText('采购');
     await user.click(screen.getByRole('button', { name: '新建角色' }));
@@ -135,19 +125,9 @@ describe('RolesPage', () => {
   it('edits a role: unticking a page drops its actions', async () => {
     const user = userEvent.setup();
     mock();
-    const seen: { id: number; input: unknown }[] = [];
-    server.use(
-      graphql.mutation('UpdateRole', ({ variables }) => {
-        seen.push(variables as { id: number; input: unknown });
-        return HttpResponse.json({
-          data: {
-            updateRole: {
-              __typename: 'MutationUpdateRoleSuccess',
-              data: { __typename: 'Role', id: 1, name: '采购', remark: '负责下采购单', permissions: ['orders'] },
-            },
-          },
-        });
-      }),
+    const seen = mockOperation<{ id: number; input: unknown }>(
+      'UpdateRole',
+      success('updateRole', { __typename: 'Role', id: 1, name: '采购', remark: '负责下采购单', permissions: ['orders'] }),
     );
     renderPage(<RolesPage />, { permissions: ALL });
     await user.click(await screen.findByRole('button', { name: '编辑 采购' }));
@@ -167,7 +147,9 @@ describe('RolesPage', () => {
   it('puts the server’s field error under the name', async () => {
     const user = userEvent.setup();
     mock();
-    server.use(graphql.mutation('CreateRole', () => HttpResponse.json({ data: { createRole: validationError({ name: '已存在名为 采购 的角色' }) } })));
+    mockGraphql({
+      CreateRole: { createRole: validationError({ name: '已存在名为 采购 的角色' }) },
+    });
     renderPage(<RolesPage />, { permissions: ALL });
     await screen.findByText('采购');
     await user.click(screen.getByRole('button', { name: '新建角色' }));
@@ -184,7 +166,7 @@ describe('RolesPage', () => {
     server.use(
       graphql.mutation('DeleteRole', () =>
         HttpResponse.json({
-          data: { deleteRole: { __typename: 'BusinessError', messageId: 'role.inUse', message: '该角色已分配给 2 个账号，请先为它们分配其他角色' } },
+          data: refusal('deleteRole', businessError('该角色已分配给 2 个账号，请先为它们分配其他角色', 'role.inUse')),
         }),
       ),
     );
@@ -201,13 +183,7 @@ describe('RolesPage', () => {
   it('deletes an unused role after confirming', async () => {
     const user = userEvent.setup();
     mock();
-    const ids: number[] = [];
-    server.use(
-      graphql.mutation('DeleteRole', ({ variables }) => {
-        ids.push(variables.id as number);
-        return HttpResponse.json({ data: { deleteRole: { __typename: 'MutationDeleteRoleSuccess', data: { __typename: 'Role', id: 2 } } } });
-      }),
-    );
+    const ids = mockOperation<number>('DeleteRole', success('deleteRole', { __typename: 'Role', id: 2 }), 'id');
     renderPage(<RolesPage />, { permissions: ALL });
     await user.click(await screen.findByRole('button', { name: '删除 仓库' }));
     const confirm = await screen.findByRole('alertdialog', { name: '删除角色' });

@@ -4,7 +4,7 @@ import { useMemo, useState } from 'react';
 import { LuPlus } from 'react-icons/lu';
 import type { RoleFilter } from '../../api/generated/types';
 import { DataTable, FilterBar, PermissionGuard, type DataTableColumn, type FilterField } from '../../ui';
-import { FeatureScope, PageFrame } from '../../ui/FeatureScope';
+import { FeatureScope, featurePage, PageFrame } from '../../ui/FeatureScope';
 import { formatDateTime, textOrUndefined } from '../../ui/format';
 import { RowActions, showFailure, useDialog, useListScreen } from '../../ui/resource';
 import { useFeatureText } from '../../i18n/featureIntl';
@@ -12,13 +12,7 @@ import { RoleDialog, type RoleDialogMode } from './components/RoleDialog';
 import { roleList, useRoleCommands, type RoleRow } from './hooks';
 import { rolesMessages } from './messages';
 
-export function RolesPage() {
-  return (
-    <FeatureScope messages={rolesMessages}>
-      <RolesScreen />
-    </FeatureScope>
-  );
-}
+export const RolesPage = featurePage(rolesMessages, RolesScreen);
 
 function RolesScreen() {
   const t = useFeatureText(rolesMessages);

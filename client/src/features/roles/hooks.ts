@@ -1,12 +1,12 @@
 /** Roles of /roles (roles.graphql): the list, the permission tree and the commands. */
 import { useMemo } from 'react';
-import { CreateRoleDocument, DeleteRoleDocument, PermissionTreeDocument, RolesDocument, UpdateRoleDocument, type RolesQuery } from './roles.generated';
-import { useCommands, useRecord, type NodeOf } from '../../ui/resource';
+import { CreateRoleDocument, DeleteRoleDocument, PermissionTreeDocument, RolesDocument, UpdateRoleDocument } from './roles.generated';
+import { listOf, type RowOf, useCommands, useRecord } from '../../ui/resource';
 import type { PermNode } from './permissionTree';
 
-export type RoleRow = NodeOf<RolesQuery['roles']>;
+export type RoleRow = RowOf<typeof roleList>;
 
-export const roleList = { document: RolesDocument, pick: (d: RolesQuery) => d.roles };
+export const roleList = listOf(RolesDocument, (d) => d.roles);
 
 /** Every permission as a tree: systems → pages → actions (the server's menu, in the UI language). */
 export function usePermissionTree() {

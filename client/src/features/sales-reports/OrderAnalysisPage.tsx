@@ -2,7 +2,7 @@
 import { Box, Text } from '@chakra-ui/react';
 import { useCallback, useMemo } from 'react';
 import { PieChart, type DataTableColumn } from '../../ui';
-import { FeatureScope } from '../../ui/FeatureScope';
+import { FeatureScope, featurePage } from '../../ui/FeatureScope';
 import { useFeatureLang, useFeatureText } from '../../i18n/featureIntl';
 import { useOrderAnalysis, type OrderReport } from './hooks';
 import { amountColumns, SalesReportFrame, totalItems, useSalesReportFilter } from './ReportFrame';
@@ -12,13 +12,7 @@ type Row = OrderReport['rows'][number];
 const OTHER_KEY = '__other';
 const STATUSES = new Set(['awaitingPayment', 'processing', 'outOfStock', 'awaitingShipment', 'shipped', 'completed', 'cancelled', 'refunded', 'abnormal']);
 
-export function OrderAnalysisPage() {
-  return (
-    <FeatureScope messages={salesReportsMessages}>
-      <OrderAnalysisScreen />
-    </FeatureScope>
-  );
-}
+export const OrderAnalysisPage = featurePage(salesReportsMessages, OrderAnalysisScreen);
 
 /** The shown name of a group: statuses and countries in the user's language, platforms and shops as named. */
 function useGroupLabel(dimension: string | undefined) {

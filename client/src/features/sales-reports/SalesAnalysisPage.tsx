@@ -1,7 +1,7 @@
 /** /salesAnalysis: sales per day, week or month of the period, with the trend of amounts and orders. */
 import { SimpleGrid } from '@chakra-ui/react';
 import { LineChart, type DataTableColumn } from '../../ui';
-import { FeatureScope } from '../../ui/FeatureScope';
+import { FeatureScope, featurePage } from '../../ui/FeatureScope';
 import { useFeatureText } from '../../i18n/featureIntl';
 import { useSalesAnalysis, type SalesReport } from './hooks';
 import { amountColumns, SalesReportFrame, totalItems, useSalesReportFilter } from './ReportFrame';
@@ -9,13 +9,7 @@ import { salesReportsMessages } from './messages';
 
 type Row = SalesReport['rows'][number];
 
-export function SalesAnalysisPage() {
-  return (
-    <FeatureScope messages={salesReportsMessages}>
-      <SalesAnalysisScreen />
-    </FeatureScope>
-  );
-}
+export const SalesAnalysisPage = featurePage(salesReportsMessages, SalesAnalysisScreen);
 
 function SalesAnalysisScreen() {
   const t = useFeatureText(salesReportsMessages);

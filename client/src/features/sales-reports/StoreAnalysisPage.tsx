@@ -1,7 +1,7 @@
 /** /storeAnalysis: per shop sales, platform fee and refund rate, with the top shops as bars. */
 import { Stack, Text } from '@chakra-ui/react';
 import { BarChart, type DataTableColumn } from '../../ui';
-import { FeatureScope } from '../../ui/FeatureScope';
+import { FeatureScope, featurePage } from '../../ui/FeatureScope';
 import { useFeatureText } from '../../i18n/featureIntl';
 import { useStoreAnalysis, type StoreReport } from './hooks';
 import { amountColumns, percent, SalesReportFrame, totalItems, useSalesReportFilter } from './ReportFrame';
@@ -9,13 +9,7 @@ import { salesReportsMessages } from './messages';
 
 type Row = StoreReport['rows'][number];
 
-export function StoreAnalysisPage() {
-  return (
-    <FeatureScope messages={salesReportsMessages}>
-      <StoreAnalysisScreen />
-    </FeatureScope>
-  );
-}
+export const StoreAnalysisPage = featurePage(salesReportsMessages, StoreAnalysisScreen);
 
 function StoreAnalysisScreen() {
   const t = useFeatureText(salesReportsMessages);

@@ -2,7 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { graphql, HttpResponse, server } from '../../test/server';
-import { graphqlFailure, renderPage } from '../../test/renderPage';
+import { businessError, fails, mockGraphql, refusal, success } from '../../test/graphql';
+import { renderPage } from '../../test/renderPage';
 import { connection } from '../inventory/testing';
 import { BagsOrderPage } from './index';
 import { shippingOrder } from './testing';
@@ -60,9 +61,9 @@ describe('BagsOrderPage', () => {
         scanned.push(input);
         if (input.number === 'SO-8')
           return HttpResponse.json({
-            data: { scanIntoBag: { __typename: 'BusinessError', messageId: 'bag.scannedTwice', message: '订单 SO-8 已装袋，不能重复扫描' } },
+            data: refusal('scanIntoBag', businessError('订单 SO-8 已装袋，不能重复扫描', 'bag.scannedTwice')),
           });
-        return HttpResponse.json({ data: { scanIntoBag: { __typename: 'MutationScanIntoBagSuccess', data: bag({ orderCount: 2, weight: 700 }) } } });
+        return HttpResponse.json({ data: success('scanIntoBag', bag({ orderCount: 2, weight: 700 })) });
       }),
     );
     renderPage(<BagsOrderPage />, { path: '/bagsOrder', permissions: ['bag.update'] });
@@ -83,11 +84,15 @@ describe('BagsOrderPage', () => {
   });
 
   it('shows the error and empty states', async () => {
-    server.use(graphql.query('ShippingBags', () => HttpResponse.json(graphqlFailure())));
+    mockGraphql({
+      ShippingBags: fails(),
+    });
     const { unmount } = renderPage(<BagsOrderPage />, { path: '/bagsOrder' });
     expect(await screen.findByText('数据加载失败')).toBeInTheDocument();
     unmount();
-    server.use(graphql.query('ShippingBags', () => HttpResponse.json({ data: { shippingBags: connection('QueryShippingBagsConnection', []) } })));
+    mockGraphql({
+      ShippingBags: { shippingBags: connection('QueryShippingBagsConnection', []) },
+    });
     renderPage(<BagsOrderPage />, { path: '/bagsOrder' });
     expect(await screen.findByText('还没有包裹袋')).toBeInTheDocument();
   });

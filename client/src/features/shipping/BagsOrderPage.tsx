@@ -23,7 +23,7 @@ import {
 import { downloadPdf } from '../barcodes/pdf';
 import { ChannelSelect } from '../logistics/ChannelSelect';
 import { ToolPagesMenu } from '../../app/toolWindows';
-import { FeatureScope, PageFrame } from '../../ui/FeatureScope';
+import { FeatureScope, featurePage, PageFrame } from '../../ui/FeatureScope';
 import { formatDateTime, textOrUndefined } from '../../ui/format';
 import { FormDialog, InfoDialog, RowActions, useDialog, useListScreen, useRecord } from '../../ui/resource';
 import { useFeatureText } from '../../i18n/featureIntl';
@@ -32,13 +32,7 @@ import { ShippingBagDocument } from './shipping.generated';
 import { shippingMessages, type ShippingMessageId } from './messages';
 import { ScanFeedback, ScanField, type Feedback } from './ScanFeedback';
 
-export function BagsOrderPage() {
-  return (
-    <FeatureScope messages={shippingMessages}>
-      <BagsScreen />
-    </FeatureScope>
-  );
-}
+export const BagsOrderPage = featurePage(shippingMessages, BagsScreen);
 
 const STATUS_COLORS: Record<string, string> = { open: 'blue', closed: 'orange', handedOver: 'green' };
 

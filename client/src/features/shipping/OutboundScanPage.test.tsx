@@ -2,7 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { graphql, HttpResponse, server } from '../../test/server';
-import { graphqlFailure, renderPage, validationError } from '../../test/renderPage';
+import { fails, mockGraphql, success } from '../../test/graphql';
+import { renderPage, validationError } from '../../test/renderPage';
 import { connection } from '../inventory/testing';
 import { OutboundScanPage } from './index';
 import { shippingOrder } from './testing';
@@ -67,9 +68,7 @@ describe('OutboundScanPage', () => {
           return HttpResponse.json({ data: { outboundScan: { ...validationError({ weight: '重量超出渠道最大重量限制' }) } } });
         }
         return HttpResponse.json({
-          data: {
-            outboundScan: { __typename: 'MutationOutboundScanSuccess', data: shippingOrder({ orderNo: 'SO-7', collectStatus: 1, weight: input.weight }) },
-          },
+          data: success('outboundScan', shippingOrder({ orderNo: 'SO-7', collectStatus: 1, weight: input.weight })),
         });
       }),
     );
@@ -109,11 +108,11 @@ describe('OutboundScanPage', () => {
     server.use(
       graphql.mutation('ConfirmPickup', ({ variables }) => {
         confirmed.push(variables.ids);
-        return HttpResponse.json({ data: { confirmPickup: { __typename: 'MutationConfirmPickupSuccess', data: 1 } } });
+        return HttpResponse.json({ data: success('confirmPickup', 1) });
       }),
       graphql.mutation('MarkPickupException', ({ variables }) => {
         excepted.push(variables.input);
-        return HttpResponse.json({ data: { markPickupException: { __typename: 'MutationMarkPickupExceptionSuccess', data: 1 } } });
+        return HttpResponse.json({ data: success('markPickupException', 1) });
       }),
     );
     renderPage(<OutboundScanPage />, { path: '/outboundScan', permissions: ['order.ship'] });
@@ -135,10 +134,10 @@ describe('OutboundScanPage', () => {
   });
 
   it('shows the error state', async () => {
-    server.use(
-      graphql.query('OutboundScans', () => HttpResponse.json(graphqlFailure())),
-      graphql.query('OutboundScanCounts', () => HttpResponse.json({ data: { outboundScanCounts: counts } })),
-    );
+    mockGraphql({
+      OutboundScans: fails(),
+      OutboundScanCounts: { outboundScanCounts: counts },
+    });
     renderPage(<OutboundScanPage />, { path: '/outboundScan' });
     expect(await screen.findByText('数据加载失败')).toBeInTheDocument();
   });

@@ -22,7 +22,7 @@ import {
   type FilterValues,
 } from '../../ui';
 import { ToolPagesMenu } from '../../app/toolWindows';
-import { FeatureScope, PageFrame } from '../../ui/FeatureScope';
+import { FeatureScope, featurePage, PageFrame } from '../../ui/FeatureScope';
 import { formatDateTime, textOrUndefined } from '../../ui/format';
 import { FormDialog, StatusTabs, useListScreen, useRecord, type Outcome } from '../../ui/resource';
 import { useFeatureText } from '../../i18n/featureIntl';
@@ -31,13 +31,7 @@ import { OutboundScanCountsDocument } from './shipping.generated';
 import { shippingMessages, type ShippingMessageId } from './messages';
 import { ScanFeedback, type Feedback } from './ScanFeedback';
 
-export function OutboundScanPage() {
-  return (
-    <FeatureScope messages={shippingMessages}>
-      <OutboundScanScreen />
-    </FeatureScope>
-  );
-}
+export const OutboundScanPage = featurePage(shippingMessages, OutboundScanScreen);
 
 type Tab = 'all' | '1' | '2' | '-1' | '-2';
 const TABS: Tab[] = ['all', '1', '2', '-1', '-2'];

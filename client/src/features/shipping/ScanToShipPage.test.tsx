@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { graphql, HttpResponse, server } from '../../test/server';
+import { businessError, mockOperation, refusal, success } from '../../test/graphql';
 import { setLang } from '../../i18n/lang';
 import { renderPage } from '../../test/renderPage';
 import { ScanToShipPage } from './index';
@@ -22,13 +23,7 @@ const found = {
 };
 
 function mockLookup(answer: (number: string) => unknown) {
-  const numbers: string[] = [];
-  server.use(
-    graphql.query('ScanToShipOrder', ({ variables }) => {
-      numbers.push(variables.number as string);
-      return HttpResponse.json({ data: { scanToShipOrder: answer(variables.number as string) } });
-    }),
-  );
+  const numbers = mockOperation<string>('ScanToShipOrder', (variables) => ({ scanToShipOrder: answer(variables.number as string) }), 'number');
   return numbers;
 }
 
@@ -40,15 +35,7 @@ describe('ScanToShipPage', () => {
   it('finds the order, counts each scan, refuses a code not in the order, and ships with the weight', async () => {
     const user = userEvent.setup();
     const numbers = mockLookup(() => found);
-    const shipped: unknown[] = [];
-    server.use(
-      graphql.mutation('ScanToShip', ({ variables }) => {
-        shipped.push(variables.input);
-        return HttpResponse.json({
-          data: { scanToShip: { __typename: 'MutationScanToShipSuccess', data: shippingOrder({ status: 'shipped', weight: 800 }) } },
-        });
-      }),
-    );
+    const shipped = mockOperation('ScanToShip', success('scanToShip', shippingOrder({ status: 'shipped', weight: 800 })), 'input');
     renderPage(<ScanToShipPage />, { path: '/scanToShip' });
     const numberInput = await screen.findByLabelText('订单号 / 物流单号');
     await waitFor(() => expect(numberInput).toHaveFocus());
@@ -124,7 +111,7 @@ describe('ScanToShipPage', () => {
     server.use(
       graphql.mutation('ScanToShip', () =>
         HttpResponse.json({
-          data: { scanToShip: { __typename: 'BusinessError', messageId: 'order.illegalTransition', message: '订单 SO-11 状态为已发货，不能发货' } },
+          data: refusal('scanToShip', businessError('订单 SO-11 状态为已发货，不能发货', 'order.illegalTransition')),
         }),
       ),
     );

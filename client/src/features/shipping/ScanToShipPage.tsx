@@ -10,7 +10,7 @@ import { exceedsChannelMax, keyOfCode, parseWeightText } from '@erp/schema';
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import type { ScanToShipOrderQuery } from './shipping.generated';
 import { useMessageText } from '../../ui';
-import { FeatureScope, PageFrame } from '../../ui/FeatureScope';
+import { FeatureScope, featurePage, PageFrame } from '../../ui/FeatureScope';
 import { useFeatureText } from '../../i18n/featureIntl';
 import { failureText, useScanToShipLookup, useShipCommands } from './hooks';
 import { shippingMessages } from './messages';
@@ -18,13 +18,7 @@ import { ScanFeedback, ScanField, type Feedback } from './ScanFeedback';
 
 type Found = Extract<ScanToShipOrderQuery['scanToShipOrder'], { __typename: 'QueryScanToShipOrderSuccess' }>['data'];
 
-export function ScanToShipPage() {
-  return (
-    <FeatureScope messages={shippingMessages}>
-      <ScanToShipScreen />
-    </FeatureScope>
-  );
-}
+export const ScanToShipPage = featurePage(shippingMessages, ScanToShipScreen);
 
 function ScanToShipScreen() {
   const t = useFeatureText(shippingMessages);

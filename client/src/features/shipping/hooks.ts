@@ -16,18 +16,16 @@ import {
   ScanToShipDocument,
   ScanToShipOrderDocument,
   ShippingBagsDocument,
-  type OutboundScansQuery,
   type ShippingBagQuery,
-  type ShippingBagsQuery,
 } from './shipping.generated';
-import { settle, useCommands, type Failure, type NodeOf } from '../../ui/resource';
+import { type Failure, listOf, type RowOf, settle, useCommands } from '../../ui/resource';
 
-export type OutboundRow = NodeOf<OutboundScansQuery['outboundScans']>;
-export type BagRow = NodeOf<ShippingBagsQuery['shippingBags']>;
+export type OutboundRow = RowOf<typeof outboundList>;
+export type BagRow = RowOf<typeof bagList>;
 export type BagDetail = NonNullable<ShippingBagQuery['shippingBag']>;
 
-export const outboundList = { document: OutboundScansDocument, pick: (d: OutboundScansQuery) => d.outboundScans };
-export const bagList = { document: ShippingBagsDocument, pick: (d: ShippingBagsQuery) => d.shippingBags };
+export const outboundList = listOf(OutboundScansDocument, (d) => d.outboundScans);
+export const bagList = listOf(ShippingBagsDocument, (d) => d.shippingBags);
 
 /** The text to show for a failed scan: the field errors, else the server's message, else `fallback`. */
 export function failureText(failure: Failure, fallback: string): string {

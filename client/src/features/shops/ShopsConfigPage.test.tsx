@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { graphql, HttpResponse, server } from '../../test/server';
+import { mockGraphql, mockOperation, success } from '../../test/graphql';
 import { graphqlFailure, renderPage, validationError } from '../../test/renderPage';
 import { shop, shops, type ShopNode } from './fixtures';
 import { ShopsConfigPage } from './index';
@@ -10,14 +11,10 @@ const option = ({ id, platformLabel, shopName, alias }: ShopNode) => ({ __typena
 
 /** The picker's options and the shop of `?id=`; returns the variables of every ShopConfig request. */
 function mockShops(nodes: ShopNode[] = [...shops, shop({ id: 4, shopName: 'otto-de', platformLabel: 'OTTO', euTaxNumber: 'DE123456789', euTaxType: 'VAT' })]) {
-  const calls: unknown[] = [];
-  server.use(
-    graphql.query('ShopConfigOptions', () => HttpResponse.json({ data: { shopOptions: nodes.map(option) } })),
-    graphql.query('ShopConfig', ({ variables }) => {
-      calls.push(variables);
-      return HttpResponse.json({ data: { shop: nodes.find((n) => n.id === variables.id) ?? null } });
-    }),
-  );
+  mockGraphql({
+    ShopConfigOptions: { shopOptions: nodes.map(option) },
+  });
+  const calls = mockOperation('ShopConfig', (variables) => ({ shop: nodes.find((n) => n.id === variables.id) ?? null }));
   return calls;
 }
 
@@ -29,29 +26,20 @@ describe('ShopsConfigPage', () => {
   it('loads the shop of ?id= and saves its rates and EU tax settings', async () => {
     const user = userEvent.setup();
     const calls = mockShops();
-    const inputs: unknown[] = [];
-    server.use(
-      graphql.mutation('UpdateShop', ({ variables }) => {
-        inputs.push(variables.input);
-        return HttpResponse.json({
-          data: {
-            updateShop: {
-              __typename: 'MutationUpdateShopSuccess',
-              data: {
-                __typename: 'Shop',
-                id: 4,
-                shopName: 'otto-de',
-                alias: '',
-                platformRate: '15.0000',
-                transferRate: '1.2000',
-                vatRate: '19.0000',
-                euTaxNumber: 'DE123456789',
-                euTaxType: 'OSS',
-              },
-            },
-          },
-        });
+    const inputs = mockOperation(
+      'UpdateShop',
+      success('updateShop', {
+        __typename: 'Shop',
+        id: 4,
+        shopName: 'otto-de',
+        alias: '',
+        platformRate: '15.0000',
+        transferRate: '1.2000',
+        vatRate: '19.0000',
+        euTaxNumber: 'DE123456789',
+        euTaxType: 'OSS',
       }),
+      'input',
     );
     renderPage(<ShopsConfigPage />, { path: '/shopsConfig?id=4', permissions: ['shop.update'] });
     expect(await screen.findByText('otto-de', { selector: 'h3, div' })).toBeInTheDocument();

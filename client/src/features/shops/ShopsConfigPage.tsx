@@ -6,20 +6,14 @@ import { LuArrowLeft } from 'react-icons/lu';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { z } from 'zod';
 import { FormKit, PermissionGuard, useHasPermission, useZodForm } from '../../ui';
-import { FeatureScope, PageFrame } from '../../ui/FeatureScope';
+import { FeatureScope, featurePage, PageFrame } from '../../ui/FeatureScope';
 import { useFeatureText } from '../../i18n/featureIntl';
 import { ShopStatus } from './components/ShopStatus';
 import { useShopConfig, useShopConfigOptions, useShopCommands, type ShopConfigRow } from './hooks';
 import { shopsMessages, type ShopsMessageId } from './messages';
 import { percentText } from './platforms';
 
-export function ShopsConfigPage() {
-  return (
-    <FeatureScope messages={shopsMessages}>
-      <ShopsConfigScreen />
-    </FeatureScope>
-  );
-}
+export const ShopsConfigPage = featurePage(shopsMessages, ShopsConfigScreen);
 
 /** Rules run one after the other: text in, text out (a rule accepts any input, so this is safe). */
 const then = (first: FormRule, next: FormRule) => first.pipe(next as z.ZodType<string, string>);

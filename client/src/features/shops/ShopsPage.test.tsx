@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { setLang } from '../../i18n/lang';
 import { graphql, HttpResponse, server } from '../../test/server';
+import { mockOperation, success } from '../../test/graphql';
 import { graphqlFailure, renderPage, validationError } from '../../test/renderPage';
 import { shopList, shops, type ShopNode } from './fixtures';
 import { ShopsPage } from './index';
@@ -10,13 +11,7 @@ import { ShopsPage } from './index';
 const ALL = ['shop.authorize', 'shop.update'];
 
 function mockShops(nodes: ShopNode[] = shops) {
-  const calls: { filter?: unknown; first?: number; offset?: number }[] = [];
-  server.use(
-    graphql.query('Shops', ({ variables }) => {
-      calls.push(variables);
-      return HttpResponse.json({ data: shopList(nodes) });
-    }),
-  );
+  const calls = mockOperation<{ filter?: unknown; first?: number; offset?: number }>('Shops', shopList(nodes));
   return calls;
 }
 
@@ -82,15 +77,7 @@ describe('ShopsPage', () => {
   it('authorizes a shop through the sandbox', async () => {
     const user = userEvent.setup();
     const calls = mockShops();
-    const inputs: unknown[] = [];
-    server.use(
-      graphql.mutation('AuthorizeShop', ({ variables }) => {
-        inputs.push(variables.input);
-        return HttpResponse.json({
-          data: { authorizeShop: { __typename: 'MutationAuthorizeShopSuccess', data: { __typename: 'Shop', id: 7, status: 1, authFailReason: '' } } },
-        });
-      }),
-    );
+    const inputs = mockOperation('AuthorizeShop', success('authorizeShop', { __typename: 'Shop', id: 7, status: 1, authFailReason: '' }), 'input');
     renderPage(<ShopsPage />, { path: '/shops', permissions: ALL });
     await screen.findByText('amz-us');
     await user.click(screen.getByRole('button', { name: '授权店铺' }));
@@ -115,9 +102,7 @@ describe('ShopsPage', () => {
     server.use(
       graphql.mutation('AuthorizeShop', () =>
         HttpResponse.json({
-          data: {
-            authorizeShop: { __typename: 'MutationAuthorizeShopSuccess', data: { __typename: 'Shop', id: 7, status: 4, authFailReason: 'shop.authDenied' } },
-          },
+          data: success('authorizeShop', { __typename: 'Shop', id: 7, status: 4, authFailReason: 'shop.authDenied' }),
         }),
       ),
     );
@@ -158,18 +143,13 @@ describe('ShopsPage', () => {
         inputs.push(input);
         const denied = input.authCode === 'denied';
         return HttpResponse.json({
-          data: {
-            reauthorizeShop: {
-              __typename: 'MutationReauthorizeShopSuccess',
-              data: {
-                __typename: 'Shop',
-                id: 2,
-                status: denied ? 4 : 1,
-                authTime: denied ? null : '2024-06-01T00:00:00.000Z',
-                authFailReason: denied ? 'shop.authDenied' : '',
-              },
-            },
-          },
+          data: success('reauthorizeShop', {
+            __typename: 'Shop',
+            id: 2,
+            status: denied ? 4 : 1,
+            authTime: denied ? null : '2024-06-01T00:00:00.000Z',
+            authFailReason: denied ? 'shop.authDenied' : '',
+          }),
         });
       }),
     );
@@ -192,29 +172,20 @@ describe('ShopsPage', () => {
   it('renames a shop', async () => {
     const user = userEvent.setup();
     mockShops();
-    const inputs: unknown[] = [];
-    server.use(
-      graphql.mutation('UpdateShop', ({ variables }) => {
-        inputs.push(variables.input);
-        return HttpResponse.json({
-          data: {
-            updateShop: {
-              __typename: 'MutationUpdateShopSuccess',
-              data: {
-                __typename: 'Shop',
-                id: 1,
-                shopName: 'ebay-de-01',
-                alias: '德国店',
-                platformRate: '12.5000',
-                transferRate: '1.2000',
-                vatRate: '19.0000',
-                euTaxNumber: '',
-                euTaxType: '',
-              },
-            },
-          },
-        });
+    const inputs = mockOperation(
+      'UpdateShop',
+      success('updateShop', {
+        __typename: 'Shop',
+        id: 1,
+        shopName: 'ebay-de-01',
+        alias: '德国店',
+        platformRate: '12.5000',
+        transferRate: '1.2000',
+        vatRate: '19.0000',
+        euTaxNumber: '',
+        euTaxType: '',
       }),
+      'input',
     );
     renderPage(<ShopsPage />, { path: '/shops', permissions: ALL });
     await user.click(await screen.findByRole('button', { name: '改名 ebay-de-01' }));

@@ -6,7 +6,7 @@ import { LuPlus, LuSettings } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router';
 import type { ShopFilter } from '../../api/generated/types';
 import { DataTable, FilterBar, PermissionGuard, type DataTableColumn, type FilterField, type FilterValues } from '../../ui';
-import { FeatureScope, PageFrame } from '../../ui/FeatureScope';
+import { FeatureScope, featurePage, PageFrame } from '../../ui/FeatureScope';
 import { formatDateTime, textOrUndefined } from '../../ui/format';
 import { RowActions, useDialog, useListScreen } from '../../ui/resource';
 import { useFeatureText } from '../../i18n/featureIntl';
@@ -19,13 +19,7 @@ import { shopList, type ShopRow } from './hooks';
 import { shopsMessages } from './messages';
 import { PLATFORM_OPTIONS, statusParam } from './platforms';
 
-export function ShopsPage() {
-  return (
-    <FeatureScope messages={shopsMessages}>
-      <ShopsScreen />
-    </FeatureScope>
-  );
-}
+export const ShopsPage = featurePage(shopsMessages, ShopsScreen);
 
 function toFilter(values: FilterValues): ShopFilter {
   // a typed address (`?status=9`) may name no status: only the spec's status values filter

@@ -47,8 +47,7 @@ export function shopList(nodes: ShopNode[]): ShopsQuery {
     shops: {
       __typename: 'QueryShopsConnection',
       totalCount: nodes.length,
-      pageInfo: { __typename: 'PageInfo', hasNextPage: false, endCursor: null },
-      edges: nodes.map((node) => ({ __typename: 'QueryShopsConnectionEdge', cursor: String(node.id), node })),
+      edges: nodes.map((node) => ({ __typename: 'QueryShopsConnectionEdge', node })),
     },
   };
 }

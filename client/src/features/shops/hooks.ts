@@ -7,14 +7,13 @@ import {
   ShopsDocument,
   UpdateShopDocument,
   type ShopConfigQuery,
-  type ShopsQuery,
 } from './shops.generated';
-import { useCommands, useRecord, type NodeOf } from '../../ui/resource';
+import { listOf, type RowOf, useCommands, useRecord } from '../../ui/resource';
 
-export type ShopRow = NodeOf<ShopsQuery['shops']>;
+export type ShopRow = RowOf<typeof shopList>;
 export type ShopConfigRow = NonNullable<ShopConfigQuery['shop']>;
 
-export const shopList = { document: ShopsDocument, pick: (d: ShopsQuery) => d.shops };
+export const shopList = listOf(ShopsDocument, (d) => d.shops);
 
 /** Every shop the account may see, for the /shopsConfig picker (shopOptions: unpaged, the plan bounds it). */
 export function useShopConfigOptions() {

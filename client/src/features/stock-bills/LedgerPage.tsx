@@ -4,7 +4,7 @@ import { LEDGER_TYPES } from '@erp/schema';
 import { useMemo } from 'react';
 import type { StockLedgerFilter } from '../../api/generated/types';
 import { DataTable, FilterBar, type DataTableColumn, type FilterField, type FilterValues } from '../../ui';
-import { FeatureScope, PageFrame } from '../../ui/FeatureScope';
+import { FeatureScope, featurePage, PageFrame } from '../../ui/FeatureScope';
 import { formatDateTime, idOrUndefined, textOrUndefined } from '../../ui/format';
 import { useListScreen } from '../../ui/resource';
 import { useFeatureText } from '../../i18n/featureIntl';
@@ -15,13 +15,7 @@ import { dateRangeFilter } from './filters';
 import { ledgerList, type LedgerRow } from './hooks';
 import { stockBillsMessages, type StockBillsMessageId } from './messages';
 
-export function LedgerPage() {
-  return (
-    <FeatureScope messages={stockBillsMessages}>
-      <LedgerScreen />
-    </FeatureScope>
-  );
-}
+export const LedgerPage = featurePage(stockBillsMessages, LedgerScreen);
 
 function toFilter(v: FilterValues): StockLedgerFilter {
   return {

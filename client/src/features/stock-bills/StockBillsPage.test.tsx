@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { graphql, HttpResponse, server } from '../../test/server';
+import { mockGraphql, mockOperation, success } from '../../test/graphql';
 import { renderPage, validationError } from '../../test/renderPage';
 import { connection, locationOptions, warehouseOptions } from '../warehouses/fixtures';
 import { confirmedBill, draftBill, ledgerRows, occupations, skuOptions } from './fixtures';
@@ -70,19 +71,10 @@ describe('InboundOrderPage', () => {
     const user = userEvent.setup();
     mockPickers();
     mockBills('inboundOrders');
-    const inputs: Record<string, unknown>[] = [];
-    server.use(
-      graphql.mutation('CreateInboundOrder', ({ variables }) => {
-        inputs.push(variables.input as Record<string, unknown>);
-        return HttpResponse.json({
-          data: {
-            createInboundOrder: {
-              __typename: 'MutationCreateInboundOrderSuccess',
-              data: { __typename: 'StockBill', id: 9, billNo: 'IN-20240601-0003', status: 'draft' },
-            },
-          },
-        });
-      }),
+    const inputs = mockOperation<Record<string, unknown>>(
+      'CreateInboundOrder',
+      success('createInboundOrder', { __typename: 'StockBill', id: 9, billNo: 'IN-20240601-0003', status: 'draft' }),
+      'input',
     );
     renderPage(<InboundOrderPage />, { path: '/inboundOrder', permissions: ALL });
     await screen.findByRole('button', { name: '查看 IN-20240601-0001' });
@@ -230,7 +222,7 @@ describe('LedgerPage', () => {
       }),
       graphql.mutation('StartExport', ({ variables }) => {
         exports.push(variables.input);
-        return HttpResponse.json({ data: { startExport: { __typename: 'MutationStartExportSuccess', data: { __typename: 'ReportJob', id: 1, status: 0 } } } });
+        return HttpResponse.json({ data: success('startExport', { __typename: 'ReportJob', id: 1, status: 0 }) });
       }),
     );
     renderPage(<LedgerPage />, { path: '/inOutWarehouse', permissions: ['inOutWarehouse'] });
@@ -261,12 +253,7 @@ describe('StockLocksPage', () => {
       graphql.mutation('ReleaseStockOccupation', ({ variables }) => {
         releases.push(variables.input);
         return HttpResponse.json({
-          data: {
-            releaseStockOccupation: {
-              __typename: 'MutationReleaseStockOccupationSuccess',
-              data: { __typename: 'StockOccupation', id: 7, quantity: 1, status: 'active' },
-            },
-          },
+          data: success('releaseStockOccupation', { __typename: 'StockOccupation', id: 7, quantity: 1, status: 'active' }),
         });
       }),
     );
@@ -292,18 +279,10 @@ describe('StockLocksPage', () => {
   it('locks stock: warehouse, product from the picker, quantity and a required remark', async () => {
     const user = userEvent.setup();
     mockPickers();
-    const locks: unknown[] = [];
-    server.use(
-      graphql.query('StockOccupations', () => HttpResponse.json({ data: connection('stockOccupations', []) })),
-      graphql.mutation('OccupyStock', ({ variables }) => {
-        locks.push(variables.input);
-        return HttpResponse.json({
-          data: {
-            occupyStock: { __typename: 'MutationOccupyStockSuccess', data: { __typename: 'StockOccupation', id: 8, sourceNo: 'LK000008', quantity: 2 } },
-          },
-        });
-      }),
-    );
+    mockGraphql({
+      StockOccupations: connection('stockOccupations', []),
+    });
+    const locks = mockOperation('OccupyStock', success('occupyStock', { __typename: 'StockOccupation', id: 8, sourceNo: 'LK000008', quantity: 2 }), 'input');
     renderPage(<StockLocksPage />, { path: '/stockLockManage', permissions: ALL });
     expect(await screen.findByText('没有锁定记录')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: '锁定库存' }));

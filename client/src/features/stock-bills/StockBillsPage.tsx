@@ -5,7 +5,7 @@ import { useMemo } from 'react';
 import { LuPlus } from 'react-icons/lu';
 import type { StockBillFilter } from '../../api/generated/types';
 import { DataTable, FilterBar, PermissionGuard, type DataTableColumn, type FilterField, type FilterValues } from '../../ui';
-import { FeatureScope, PageFrame } from '../../ui/FeatureScope';
+import { FeatureScope, featurePage, PageFrame } from '../../ui/FeatureScope';
 import { formatDateTime, idOrUndefined, textOrUndefined } from '../../ui/format';
 import { LifecycleActions, useDialog, useListScreen, type LifecycleItem, type Outcome } from '../../ui/resource';
 import { useFeatureText } from '../../i18n/featureIntl';
@@ -17,21 +17,9 @@ import { dateRangeFilter } from './filters';
 import { billList, useBillCommands, type BillRow, type Direction } from './hooks';
 import { stockBillsMessages, type StockBillsMessageId } from './messages';
 
-export function InboundOrderPage() {
-  return (
-    <FeatureScope messages={stockBillsMessages}>
-      <StockBillsScreen direction="inbound" />
-    </FeatureScope>
-  );
-}
+export const InboundOrderPage = featurePage(stockBillsMessages, () => <StockBillsScreen direction="inbound" />);
 
-export function OutboundOrderPage() {
-  return (
-    <FeatureScope messages={stockBillsMessages}>
-      <StockBillsScreen direction="outbound" />
-    </FeatureScope>
-  );
-}
+export const OutboundOrderPage = featurePage(stockBillsMessages, () => <StockBillsScreen direction="outbound" />);
 
 type BillAction = keyof typeof STOCK_BILL_TRANSITIONS;
 

@@ -1,13 +1,13 @@
 /** /stockLockManage: who holds which stock; lock by hand (stock.occupy) and release part or all. */
-import { Badge, Button, HStack, Text } from '@chakra-ui/react';
+import { Badge, Button, Text } from '@chakra-ui/react';
 import { OCCUPATION_SOURCES, OCCUPATION_STATUSES, oneOf } from '@erp/schema';
 import { useMemo } from 'react';
 import { LuLock } from 'react-icons/lu';
 import type { StockOccupationFilter } from '../../api/generated/types';
 import { DataTable, emptyFilterValues, FilterBar, PermissionGuard, type DataTableColumn, type FilterField, type FilterValues } from '../../ui';
-import { FeatureScope, PageFrame } from '../../ui/FeatureScope';
+import { FeatureScope, featurePage, PageFrame } from '../../ui/FeatureScope';
 import { formatDateTime, idOrUndefined, textOrUndefined } from '../../ui/format';
-import { useDialog, useListScreen } from '../../ui/resource';
+import { RowActions, useDialog, useListScreen } from '../../ui/resource';
 import { useFeatureText } from '../../i18n/featureIntl';
 import { ProductCell } from '../inventory/components/ProductCell';
 import { useWarehouseFilterOptions } from '../warehouses/pickers';
@@ -16,13 +16,7 @@ import { LockDialog, ReleaseDialog } from './components/LockDialogs';
 import { occupationList, type OccupationRow } from './hooks';
 import { stockBillsMessages, type StockBillsMessageId } from './messages';
 
-export function StockLocksPage() {
-  return (
-    <FeatureScope messages={stockBillsMessages}>
-      <StockLocksScreen />
-    </FeatureScope>
-  );
-}
+export const StockLocksPage = featurePage(stockBillsMessages, StockLocksScreen);
 
 function toFilter(v: FilterValues): StockOccupationFilter {
   return {
@@ -94,22 +88,20 @@ function StockLocksScreen() {
       key: 'actions',
       header: t('stockLocks.col.actions'),
       hideable: false,
-      cell: (r) =>
-        r.status === 'active' ? (
-          <PermissionGuard permission="stock.occupy">
-            <HStack>
-              <Button
-                size="xs"
-                variant="ghost"
-                colorPalette="teal"
-                onClick={() => dialog.open({ kind: 'release', row: r })}
-                aria-label={`${t('stockLocks.release')} ${r.sourceNo || r.sku}`}
-              >
-                {t('stockLocks.release')}
-              </Button>
-            </HStack>
-          </PermissionGuard>
-        ) : null,
+      cell: (r) => (
+        <RowActions
+          record={r.sourceNo || r.sku}
+          actions={[
+            {
+              key: 'release',
+              label: t('stockLocks.release'),
+              permission: 'stock.occupy',
+              when: r.status === 'active',
+              onClick: () => dialog.open({ kind: 'release', row: r }),
+            },
+          ]}
+        />
+      ),
     },
   ];
 

@@ -17,16 +17,14 @@ import {
   UpdateOutboundOrderDocument,
   type InboundOrdersQuery,
   type OutboundOrdersQuery,
-  type StockLedgerQuery,
-  type StockOccupationsQuery,
 } from './stockBills.generated';
 import type { StockBillInput } from '../../api/generated/types';
-import { useCommands, type Feedback, type NodeOf } from '../../ui/resource';
+import { type Feedback, listOf, type NodeOf, type RowOf, useCommands } from '../../ui/resource';
 
 export type Direction = 'inbound' | 'outbound';
 export type BillRow = NodeOf<InboundOrdersQuery['inboundOrders']>;
-export type LedgerRow = NodeOf<StockLedgerQuery['stockLedger']>;
-export type OccupationRow = NodeOf<StockOccupationsQuery['stockOccupations']>;
+export type LedgerRow = RowOf<typeof ledgerList>;
+export type OccupationRow = RowOf<typeof occupationList>;
 
 /** Both directions list the same bill fields (StockBillFields), so one descriptor type serves both. */
 type BillConnection = InboundOrdersQuery['inboundOrders'];
@@ -37,8 +35,8 @@ export function billList(direction: Direction) {
     pick: (d: InboundOrdersQuery) => (d as unknown as OutboundOrdersQuery).outboundOrders as unknown as BillConnection,
   };
 }
-export const ledgerList = { document: StockLedgerDocument, pick: (d: StockLedgerQuery) => d.stockLedger };
-export const occupationList = { document: StockOccupationsDocument, pick: (d: StockOccupationsQuery) => d.stockOccupations };
+export const ledgerList = listOf(StockLedgerDocument, (d) => d.stockLedger);
+export const occupationList = listOf(StockOccupationsDocument, (d) => d.stockOccupations);
 
 /** Save (add or modify), confirm and cancel for one direction: each direction has its own mutations. */
 export function useBillCommands(direction: Direction) {

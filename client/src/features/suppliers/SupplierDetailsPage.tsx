@@ -3,7 +3,7 @@ import { Alert, Badge, Box, Button, DataList, HStack, Heading, SimpleGrid, Skele
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { DataTable, type DataTableColumn } from '../../ui';
 import { useListScreen, type NodeOf } from '../../ui/resource';
-import { FeatureScope, PageFrame } from '../../ui/FeatureScope';
+import { FeatureScope, featurePage, PageFrame } from '../../ui/FeatureScope';
 import { SkuCell } from '../../ui/cells';
 import { formatDateTime } from '../../ui/format';
 import { useFeatureText } from '../../i18n/featureIntl';
@@ -12,13 +12,7 @@ import { purchaseRecordList, useSupplier } from './hooks';
 import { BackButton, MissingFrame } from './components/DetailParts';
 import { suppliersMessages, type SuppliersMessageId } from './messages';
 
-export function SupplierDetailsPage() {
-  return (
-    <FeatureScope messages={suppliersMessages}>
-      <SupplierDetailsScreen />
-    </FeatureScope>
-  );
-}
+export const SupplierDetailsPage = featurePage(suppliersMessages, SupplierDetailsScreen);
 
 /** A positive integer id from the address, or null. */
 export function idParam(value: string | null): number | null {

@@ -2,20 +2,15 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { graphql, HttpResponse, server } from '../../test/server';
+import { businessError, fails, mockGraphql, mockOperation, refusal, success } from '../../test/graphql';
 import { connection } from '../inventory/testing';
-import { graphqlFailure, renderPage, validationError } from '../../test/renderPage';
+import { renderPage, validationError } from '../../test/renderPage';
 import { SupplierDetailsPage, SupplierPage } from './index';
 import { mockSupplierOptions, recordRow, stats, supplierRow, type SupplierNode } from './testing';
 
 function mockSuppliers(nodes: SupplierNode[]) {
-  const calls: Record<string, unknown>[] = [];
   mockSupplierOptions();
-  server.use(
-    graphql.query('Suppliers', ({ variables }) => {
-      calls.push(variables);
-      return HttpResponse.json({ data: { suppliers: connection('QuerySuppliersConnection', nodes) } });
-    }),
-  );
+  const calls = mockOperation<Record<string, unknown>>('Suppliers', { suppliers: connection('QuerySuppliersConnection', nodes) });
   return calls;
 }
 
@@ -55,7 +50,9 @@ describe('SupplierPage', () => {
 
   it('shows the error state and the empty state', async () => {
     mockSupplierOptions();
-    server.use(graphql.query('Suppliers', () => HttpResponse.json(graphqlFailure())));
+    mockGraphql({
+      Suppliers: fails(),
+    });
     const { unmount } = renderPage(<SupplierPage />, { path: '/supplier' });
     expect(await screen.findByText('数据加载失败')).toBeInTheDocument();
     unmount();
@@ -98,7 +95,7 @@ describe('SupplierPage', () => {
         inputs.push(variables.input);
         if (inputs.length === 1) return HttpResponse.json({ data: { createSupplier: validationError({ name: '输入内容已存在' }) } });
         return HttpResponse.json({
-          data: { createSupplier: { __typename: 'MutationCreateSupplierSuccess', data: { __typename: 'Supplier', id: 9, name: '宁波纸盒' } } },
+          data: success('createSupplier', { __typename: 'Supplier', id: 9, name: '宁波纸盒' }),
         });
       }),
     );
@@ -124,7 +121,7 @@ describe('SupplierPage', () => {
     server.use(
       graphql.mutation('DeleteSupplier', () =>
         HttpResponse.json({
-          data: { deleteSupplier: { __typename: 'BusinessError', messageId: 'purchase.supplierInUse', message: '该供应商已有采购单，不能删除，请改为停用' } },
+          data: refusal('deleteSupplier', businessError('该供应商已有采购单，不能删除，请改为停用', 'purchase.supplierInUse')),
         }),
       ),
     );
@@ -138,14 +135,12 @@ describe('SupplierPage', () => {
 
 describe('SupplierDetailsPage', () => {
   it('shows every field, the statistics cards and the purchase records', async () => {
-    const pages: unknown[] = [];
-    server.use(
-      graphql.query('Supplier', () => HttpResponse.json({ data: { supplier: { ...supplierRow(), updatedAt: '2026-01-02T08:00:00.000Z' } } })),
-      graphql.query('SupplierPurchaseRecords', ({ variables }) => {
-        pages.push(variables);
-        return HttpResponse.json({ data: { supplierPurchaseRecords: { __typename: 'SupplierPurchaseRecordPage', totalCount: 1, nodes: [recordRow()] } } });
-      }),
-    );
+    mockGraphql({
+      Supplier: { supplier: { ...supplierRow(), updatedAt: '2026-01-02T08:00:00.000Z' } },
+    });
+    const pages = mockOperation('SupplierPurchaseRecords', {
+      supplierPurchaseRecords: { __typename: 'SupplierPurchaseRecordPage', totalCount: 1, nodes: [recordRow()] },
+    });
     renderPage(<SupplierDetailsPage />, { path: '/supplierDetails?id=1' });
     expect(await screen.findByRole('heading', { name: '供应商详情 · 义乌杯厂' })).toBeInTheDocument();
     expect(screen.getByText('工商银行')).toBeInTheDocument();
@@ -161,7 +156,9 @@ describe('SupplierDetailsPage', () => {
   });
 
   it('says when the supplier does not exist, and shows empty records', async () => {
-    server.use(graphql.query('Supplier', () => HttpResponse.json({ data: { supplier: null } })));
+    mockGraphql({
+      Supplier: { supplier: null },
+    });
     renderPage(<SupplierDetailsPage />, { path: '/supplierDetails?id=99' });
     expect(await screen.findByText('供应商不存在或已删除')).toBeInTheDocument();
   });

@@ -6,7 +6,7 @@ import { LuPlus } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router';
 import type { SupplierFilter } from '../../api/generated/types';
 import { DataTable, FilterBar, PermissionGuard, type DataTableColumn, type FilterField, type FilterValues } from '../../ui';
-import { FeatureScope, PageFrame } from '../../ui/FeatureScope';
+import { FeatureScope, featurePage, PageFrame } from '../../ui/FeatureScope';
 import { formatDateTime, textOrUndefined } from '../../ui/format';
 import { TwoLines } from '../../ui/cells';
 import { RowActions, useDialog, useListScreen } from '../../ui/resource';
@@ -16,13 +16,7 @@ import { SupplierFormDialog } from './components/SupplierFormDialog';
 import { supplierList, useSupplierCommands, type SupplierRow } from './hooks';
 import { suppliersMessages, type SuppliersMessageId } from './messages';
 
-export function SupplierPage() {
-  return (
-    <FeatureScope messages={suppliersMessages}>
-      <SuppliersScreen />
-    </FeatureScope>
-  );
-}
+export const SupplierPage = featurePage(suppliersMessages, SuppliersScreen);
 
 const bool = (v: unknown) => (v === 'true' ? true : v === 'false' ? false : undefined);
 

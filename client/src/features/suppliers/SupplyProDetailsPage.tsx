@@ -4,7 +4,7 @@ import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { DataTable, FilterBar, type DataTableColumn, type FilterField, type FilterValues } from '../../ui';
 import { useListScreen, type NodeOf } from '../../ui/resource';
-import { FeatureScope, PageFrame } from '../../ui/FeatureScope';
+import { FeatureScope, featurePage, PageFrame } from '../../ui/FeatureScope';
 import { formatDateTime, textOrUndefined } from '../../ui/format';
 import { useFeatureText } from '../../i18n/featureIntl';
 import { money } from './components/StatisticsCards';
@@ -13,13 +13,7 @@ import { BackButton, MissingFrame, SkuLinkCell } from './components/DetailParts'
 import { suppliersMessages } from './messages';
 import { idParam } from './SupplierDetailsPage';
 
-export function SupplyProDetailsPage() {
-  return (
-    <FeatureScope messages={suppliersMessages}>
-      <SupplyProScreen />
-    </FeatureScope>
-  );
-}
+export const SupplyProDetailsPage = featurePage(suppliersMessages, SupplyProScreen);
 
 type Row = NodeOf<NonNullable<ReturnType<typeof supplierProductList.pick>>>;
 const toFilter = (v: FilterValues) => ({ keyword: textOrUndefined(v.keyword) });

@@ -3,7 +3,7 @@ import { Badge, Button, HStack, Link, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { DataTable, PermissionGuard, type DataTableColumn } from '../../ui';
-import { FeatureScope, PageFrame } from '../../ui/FeatureScope';
+import { FeatureScope, featurePage, PageFrame } from '../../ui/FeatureScope';
 import { formatDateTime } from '../../ui/format';
 import { useFeatureText } from '../../i18n/featureIntl';
 import { money, percent } from './components/StatisticsCards';
@@ -13,13 +13,7 @@ import { BackButton, MissingFrame } from './components/DetailParts';
 import { suppliersMessages } from './messages';
 import { idParam } from './SupplierDetailsPage';
 
-export function SupplyRelationshipDetailsPage() {
-  return (
-    <FeatureScope messages={suppliersMessages}>
-      <SupplyDetailsScreen />
-    </FeatureScope>
-  );
-}
+export const SupplyRelationshipDetailsPage = featurePage(suppliersMessages, SupplyDetailsScreen);
 
 type Link_ = NonNullable<ReturnType<typeof useSupplyRelationship>['record']>['suppliers'][number];
 

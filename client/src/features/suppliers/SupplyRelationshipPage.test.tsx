@@ -2,19 +2,16 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { graphql, HttpResponse, server } from '../../test/server';
-import { graphqlFailure, renderPage } from '../../test/renderPage';
+import { fails, mockGraphql, mockOperation, success } from '../../test/graphql';
+import { renderPage } from '../../test/renderPage';
 import { SupplyProDetailsPage, SupplyRelationshipDetailsPage, SupplyRelationshipPage } from './index';
 import { link, mockSupplierOptions, stats, supplyRow, type SupplyNode } from './testing';
 
 function mockSupply(nodes: SupplyNode[]) {
-  const calls: Record<string, unknown>[] = [];
   mockSupplierOptions();
-  server.use(
-    graphql.query('SupplyRelationships', ({ variables }) => {
-      calls.push(variables);
-      return HttpResponse.json({ data: { supplyRelationships: { __typename: 'SupplyRelationshipPage', totalCount: nodes.length, nodes } } });
-    }),
-  );
+  const calls = mockOperation<Record<string, unknown>>('SupplyRelationships', {
+    supplyRelationships: { __typename: 'SupplyRelationshipPage', totalCount: nodes.length, nodes },
+  });
   return calls;
 }
 
@@ -47,7 +44,9 @@ describe('SupplyRelationshipPage', () => {
 
   it('shows the error state and the empty state', async () => {
     mockSupplierOptions();
-    server.use(graphql.query('SupplyRelationships', () => HttpResponse.json(graphqlFailure())));
+    mockGraphql({
+      SupplyRelationships: fails(),
+    });
     const { unmount } = renderPage(<SupplyRelationshipPage />, { path: '/supplyRelationship' });
     expect(await screen.findByText('数据加载失败')).toBeInTheDocument();
     unmount();
@@ -59,19 +58,10 @@ describe('SupplyRelationshipPage', () => {
   it('edits the suppliers of a SKU: exactly one preferred, no supplier twice, then saves', async () => {
     const user = userEvent.setup();
     mockSupply([supplyRow()]);
-    const inputs: unknown[] = [];
-    server.use(
-      graphql.mutation('SetSupplyRelationship', ({ variables }) => {
-        inputs.push(variables.input);
-        return HttpResponse.json({
-          data: {
-            setSupplyRelationship: {
-              __typename: 'MutationSetSupplyRelationshipSuccess',
-              data: { __typename: 'SupplyRelationship', skuId: 101, supplierCount: 2 },
-            },
-          },
-        });
-      }),
+    const inputs = mockOperation(
+      'SetSupplyRelationship',
+      success('setSupplyRelationship', { __typename: 'SupplyRelationship', skuId: 101, supplierCount: 2 }),
+      'input',
     );
     renderPage(<SupplyRelationshipPage />, { path: '/supplyRelationship', permissions: ['supplyRelationship.update'] });
     await user.click(await screen.findByRole('button', { name: '设置供应商 CUP-RED' }));
@@ -135,7 +125,9 @@ describe('SupplyRelationshipDetailsPage', () => {
   });
 
   it('says when the SKU does not exist', async () => {
-    server.use(graphql.query('SupplyRelationship', () => HttpResponse.json({ data: { supplyRelationship: null } })));
+    mockGraphql({
+      SupplyRelationship: { supplyRelationship: null },
+    });
     renderPage(<SupplyRelationshipDetailsPage />, { path: '/supplyRelationshipDetails?skuId=999' });
     expect(await screen.findByText('SKU 不存在')).toBeInTheDocument();
   });

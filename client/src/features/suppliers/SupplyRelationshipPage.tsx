@@ -5,7 +5,7 @@ import { Link as RouterLink } from 'react-router';
 import type { SupplyRelationshipFilter } from '../../api/generated/types';
 import { DataTable, FilterBar, PermissionGuard, type DataTableColumn, type FilterField, type FilterValues } from '../../ui';
 import { useDialog, useListScreen } from '../../ui/resource';
-import { FeatureScope, PageFrame } from '../../ui/FeatureScope';
+import { FeatureScope, featurePage, PageFrame } from '../../ui/FeatureScope';
 import { idOrUndefined, textOrUndefined } from '../../ui/format';
 import { useFeatureText } from '../../i18n/featureIntl';
 import { money } from './components/StatisticsCards';
@@ -14,13 +14,7 @@ import { supplyList, useSupplierOptions, type SupplyRow } from './hooks';
 import { SkuLinkCell } from './components/DetailParts';
 import { suppliersMessages } from './messages';
 
-export function SupplyRelationshipPage() {
-  return (
-    <FeatureScope messages={suppliersMessages}>
-      <SupplyScreen />
-    </FeatureScope>
-  );
-}
+export const SupplyRelationshipPage = featurePage(suppliersMessages, SupplyScreen);
 
 const toFilter = (v: FilterValues): SupplyRelationshipFilter => ({
   keyword: textOrUndefined(v.keyword),

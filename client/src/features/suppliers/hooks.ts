@@ -13,23 +13,19 @@ import {
   SupplyRelationshipDocument,
   SupplyRelationshipsDocument,
   type SupplierOptionsQuery,
-  type SupplierProductsQuery,
-  type SupplierPurchaseRecordsQuery,
-  type SuppliersQuery,
-  type SupplyRelationshipsQuery,
 } from './suppliers.generated';
-import { useCommands, useRecord, type NodeOf } from '../../ui/resource';
+import { listOf, type RowOf, useCommands, useRecord } from '../../ui/resource';
 
-export type SupplierRow = NodeOf<SuppliersQuery['suppliers']>;
+export type SupplierRow = RowOf<typeof supplierList>;
 export type SupplierStats = SupplierRow['statistics'];
-export type SupplyRow = NodeOf<SupplyRelationshipsQuery['supplyRelationships']>;
+export type SupplyRow = RowOf<typeof supplyList>;
 export type SupplyLink = SupplyRow['suppliers'][number];
 export type SupplierOption = SupplierOptionsQuery['supplierOptions'][number];
 
-export const supplierList = { document: SuppliersDocument, pick: (d: SuppliersQuery) => d.suppliers };
-export const purchaseRecordList = { document: SupplierPurchaseRecordsDocument, pick: (d: SupplierPurchaseRecordsQuery) => d.supplierPurchaseRecords };
-export const supplyList = { document: SupplyRelationshipsDocument, pick: (d: SupplyRelationshipsQuery) => d.supplyRelationships };
-export const supplierProductList = { document: SupplierProductsDocument, pick: (d: SupplierProductsQuery) => d.supplierProducts };
+export const supplierList = listOf(SuppliersDocument, (d) => d.suppliers);
+export const purchaseRecordList = listOf(SupplierPurchaseRecordsDocument, (d) => d.supplierPurchaseRecords);
+export const supplyList = listOf(SupplyRelationshipsDocument, (d) => d.supplyRelationships);
+export const supplierProductList = listOf(SupplierProductsDocument, (d) => d.supplierProducts);
 
 export const useSupplier = (id: number | null) => useRecord(SupplierDocument, (d) => d.supplier, { id: id ?? 0 }, { skip: !id });
 export const useSupplyRelationship = (skuId: number | null) =>

@@ -1,6 +1,6 @@
 /** Test data and msw handlers of the supplier screens' tests. */
 import type { SupplierPurchaseRecordsQuery, SuppliersQuery, SupplyRelationshipsQuery } from './suppliers.generated';
-import { graphql, HttpResponse, server } from '../../test/server';
+import { mockGraphql } from '../../test/graphql';
 
 export type SupplierNode = SuppliersQuery['suppliers']['edges'][number]['node'];
 export type SupplyNode = SupplyRelationshipsQuery['supplyRelationships']['nodes'][number];
@@ -13,7 +13,9 @@ export const OPTIONS = [
 ];
 
 export function mockSupplierOptions() {
-  server.use(graphql.query('SupplierOptions', () => HttpResponse.json({ data: { supplierOptions: OPTIONS } })));
+  mockGraphql({
+    SupplierOptions: { supplierOptions: OPTIONS },
+  });
 }
 
 export function stats(overrides: Partial<SupplierNode['statistics']> = {}): SupplierNode['statistics'] {

@@ -7,6 +7,7 @@ import { setToken } from '../../api/session';
 import { getCounters, setDownloadCount } from '../../ui/counters';
 import { setLang } from '../../i18n/lang';
 import { graphql, HttpResponse, server } from '../../test/server';
+import { businessError, refusal, success } from '../../test/graphql';
 import { renderPage } from '../../test/renderPage';
 import { ExportButton } from './ExportButton';
 import { resetTaskStore } from './store';
@@ -21,7 +22,7 @@ afterEach(() => {
 });
 
 function started(id: number, status = 1) {
-  return { data: { startExport: { __typename: 'MutationStartExportSuccess', data: { __typename: 'ReportJob', id, reportName: '店铺列表', status } } } };
+  return { data: success('startExport', { __typename: 'ReportJob', id, reportName: '店铺列表', status }) };
 }
 
 function mockStart(answer: () => unknown) {
@@ -56,7 +57,7 @@ describe('ExportButton', () => {
 
   it('shows the server’s refusal (nothing to export) and changes nothing', async () => {
     const user = userEvent.setup();
-    mockStart(() => ({ data: { startExport: { __typename: 'BusinessError', messageId: 'report.emptyExport', message: '无法导出空数据' } } }));
+    mockStart(() => ({ data: refusal('startExport', businessError('无法导出空数据', 'report.emptyExport')) }));
     renderPage(<ExportButton reportType="shops" filter={{ keyword: 'nothing-matches' }} />);
     await user.click(screen.getByRole('button', { name: '导出' }));
     expect(await screen.findByText('无法导出空数据')).toBeInTheDocument();

@@ -7,9 +7,10 @@ import { setToken } from '../../api/session';
 import { getCounters, setDownloadCount } from '../../ui/counters';
 import { setLang } from '../../i18n/lang';
 import { graphql, http, HttpResponse, server } from '../../test/server';
+import { fails, mockGraphql, mockOperation } from '../../test/graphql';
 import { toaster } from '../../ui';
 import { dayBoundary } from '../../ui/format';
-import { graphqlFailure, renderPage } from '../../test/renderPage';
+import { renderPage } from '../../test/renderPage';
 import { DownloadBadge } from './DownloadBadge';
 import { counts, job, jobList, reportTypes } from './fixtures';
 import { resetTaskStore } from './store';
@@ -60,7 +61,7 @@ describe('DownloadBadge and TaskQueueDialog', () => {
     expect(
       within(dialog)
         .getAllByRole('tab')
-        .map((t) => t.textContent),
+        .map((t) => t.getAttribute('aria-label')),
     ).toEqual(['全部（45）', '排队中（1）', '处理中（1）', '已完成（42）', '失败（1）']);
     expect(within(dialog).getByRole('tab', { name: '全部（45）' })).toHaveAttribute('aria-selected', 'true');
     await waitFor(() => expect(calls.jobCalls[0]).toMatchObject({ status: 0, first: 30, offset: 0 }));
@@ -93,13 +94,7 @@ describe('DownloadBadge and TaskQueueDialog', () => {
   it('filters by export type and operation date; the tabs count with the same filter', async () => {
     const user = userEvent.setup();
     const calls = mockTasks();
-    const countFilters: unknown[] = [];
-    server.use(
-      graphql.query('ReportJobCounts', ({ variables }) => {
-        countFilters.push(variables.filter);
-        return HttpResponse.json({ data: counts(1, 0, 0, 1, 0) });
-      }),
-    );
+    const countFilters = mockOperation('ReportJobCounts', counts(1, 0, 0, 1, 0), 'filter');
     renderPage(<DownloadBadge />);
     const dialog = await openDialog(user);
     const bar = within(dialog).getByRole('search');
@@ -193,7 +188,9 @@ describe('DownloadBadge and TaskQueueDialog', () => {
     expect(await within(dialog).findByText('暂无任务')).toBeInTheDocument();
     expect(within(dialog).getByTestId('empty-picture')).toBeInTheDocument();
 
-    server.use(graphql.query('ReportJobs', () => HttpResponse.json(graphqlFailure())));
+    mockGraphql({
+      ReportJobs: fails(),
+    });
     await user.click(within(dialog).getByRole('tab', { name: '失败（1）' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('加载失败');
     expect(within(dialog).getByRole('button', { name: '重试' })).toBeInTheDocument();

@@ -1,18 +1,18 @@
 /**
  * The task queue dialog (spec 01 §2 'Task queue dialog', §4 'Task queue', §9): tabs per status
- * labelled `statusName (num)` (the first is status 0, all), the caller's export jobs 30 a page
+ * named `statusName (num)` (the kit's StatusTabs: the count in a badge; the first is status 0, all), the caller's export jobs 30 a page
  * from page 1, failure details collapsed past 16 characters, a download link only for finished
  * jobs (status 10) with a download address, a filter block and the no-data picture.
  * Mount it while open: every opening starts at status 0, page 1 (closing resets).
  */
-import { Badge, Box, Button, chakra, Field, HStack, Input, NativeSelect, Progress, Stack, Tabs, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, chakra, Field, HStack, Input, NativeSelect, Progress, Stack, Text } from '@chakra-ui/react';
 import { DETAIL_COLLAPSE_CHARS, REPORT_JOB_PAGE_SIZE, REPORT_JOB_RUNNING, REPORT_JOB_STATUS } from '@erp/schema';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { LuDownload, LuRotateCcw, LuSearch } from 'react-icons/lu';
 import type { ReportJobFilter } from '../../api/generated/types';
 import { useRealtimeEvent } from '../../api/realtime';
 import { DataTable, FIRST_PAGE, type DataTableColumn } from '../../ui/DataTable';
-import { InfoDialog } from '../../ui/resource';
+import { InfoDialog, StatusTabs } from '../../ui/resource';
 import { toastError } from '../../ui/toaster';
 import { useUiText } from '../../ui/useUiText';
 import { type DateRange, type FilterValues } from '../../ui/FilterBar';
@@ -101,23 +101,17 @@ export function TaskQueueDialog({ onClose }: { onClose: () => void }) {
             setPage(FIRST_PAGE);
           }}
         />
-        <Tabs.Root
+        <StatusTabs
           value={String(status)}
-          onValueChange={(e) => {
-            setStatus(Number(e.value));
+          tabs={counts.counts.map((c) => String(c.status))}
+          label={(tab) => statusNames.get(Number(tab)) ?? tab}
+          count={(tab) => counts.counts.find((c) => String(c.status) === tab)?.num}
+          onChange={(tab) => {
+            setStatus(Number(tab));
             setPage(FIRST_PAGE);
           }}
-          variant="line"
-          size="sm"
-        >
-          <Tabs.List aria-label={t('tasks.tabs')} flexWrap="wrap">
-            {counts.counts.map((c) => (
-              <Tabs.Trigger key={c.status} value={String(c.status)}>
-                {t('tasks.tab', { name: c.statusName, num: c.num })}
-              </Tabs.Trigger>
-            ))}
-          </Tabs.List>
-        </Tabs.Root>
+          aria-label={t('tasks.tabs')}
+        />
         <DataTable
           aria-label={t('tasks.title')}
           columns={columns}

@@ -27,8 +27,7 @@ export function jobList(nodes: ReportJobRow[], totalCount = nodes.length): Repor
     reportJobs: {
       __typename: 'QueryReportJobsConnection',
       totalCount,
-      pageInfo: { __typename: 'PageInfo', hasNextPage: false, endCursor: null },
-      edges: nodes.map((node) => ({ __typename: 'QueryReportJobsConnectionEdge', cursor: String(node.id), node })),
+      edges: nodes.map((node) => ({ __typename: 'QueryReportJobsConnectionEdge', node })),
     },
   };
 }

@@ -3,7 +3,6 @@ import { splitEntries } from '../../i18n/featureIntl';
 
 const entries = {
   'tasks.title': ['任务队列', 'Task queue'],
-  'tasks.tab': ['{name}（{num}）', '{name} ({num})'],
   'tasks.tabs': ['任务状态', 'Task status'],
   'tasks.col.reportName': ['模块名称', 'Module'],
   'tasks.col.type': ['类型', 'Type'],

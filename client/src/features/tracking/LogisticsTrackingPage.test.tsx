@@ -12,8 +12,9 @@ vi.mock('react-chartjs-2', () => {
   return { Line: stub, Bar: stub, Pie: stub, Doughnut: stub };
 });
 import { graphql, HttpResponse, server } from '../../test/server';
+import { fails, mockGraphql, mockOperation, success } from '../../test/graphql';
 import { connection } from '../inventory/testing';
-import { graphqlFailure, renderPage, validationError } from '../../test/renderPage';
+import { renderPage, validationError } from '../../test/renderPage';
 import { LogisticsTrackingPage } from './index';
 
 const ALL = ['tracking.update'];
@@ -143,13 +144,7 @@ describe('LogisticsTrackingPage', () => {
   it('switches to the deleted tab and restores records', async () => {
     const user = userEvent.setup();
     const calls = mock([record({ deleted: true })]);
-    const restored: unknown[] = [];
-    server.use(
-      graphql.mutation('RestoreTracking', ({ variables }) => {
-        restored.push(variables.ids);
-        return HttpResponse.json({ data: { restoreTracking: { __typename: 'MutationRestoreTrackingSuccess', data: [record()] } } });
-      }),
-    );
+    const restored = mockOperation('RestoreTracking', success('restoreTracking', [record()]), 'ids');
     renderPage(<LogisticsTrackingPage />, { path: '/logisticsTracking', permissions: ALL });
     await user.click(await screen.findByRole('tab', { name: /已删除/ }));
     await waitFor(() => expect(calls.some((c) => c.filter?.deleted === true)).toBe(true));
@@ -161,15 +156,7 @@ describe('LogisticsTrackingPage', () => {
   it('re-queries selected records in a batch', async () => {
     const user = userEvent.setup();
     mock([record(), record({ id: 2, trackingNo: 'YT2' })]);
-    const requeried: unknown[] = [];
-    server.use(
-      graphql.mutation('RequeryTracking', ({ variables }) => {
-        requeried.push(variables.ids);
-        return HttpResponse.json({
-          data: { requeryTracking: { __typename: 'MutationRequeryTrackingSuccess', data: [record(), record({ id: 2, trackingNo: 'YT2' })] } },
-        });
-      }),
-    );
+    const requeried = mockOperation('RequeryTracking', success('requeryTracking', [record(), record({ id: 2, trackingNo: 'YT2' })]), 'ids');
     renderPage(<LogisticsTrackingPage />, { path: '/logisticsTracking', permissions: ALL });
     await screen.findByText('YT2');
     const boxes = screen.getAllByRole('checkbox');
@@ -181,13 +168,7 @@ describe('LogisticsTrackingPage', () => {
   it('adds a tracking number and shows the server refusal under the field', async () => {
     const user = userEvent.setup();
     mock([]);
-    const inputs: any[] = [];
-    server.use(
-      graphql.mutation('AddTrackingRecord', ({ variables }) => {
-        inputs.push(variables.input);
-        return HttpResponse.json({ data: { addTrackingRecord: validationError({ trackingNo: '跟踪号 YT9 已在跟踪中' }) } });
-      }),
-    );
+    const inputs = mockOperation<any>('AddTrackingRecord', { addTrackingRecord: validationError({ trackingNo: '跟踪号 YT9 已在跟踪中' }) }, 'input');
     renderPage(<LogisticsTrackingPage />, { path: '/logisticsTracking', permissions: ALL });
     expect(await screen.findByText('没有符合条件的跟踪记录')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: '添加跟踪号' }));
@@ -204,7 +185,9 @@ describe('LogisticsTrackingPage', () => {
 
   it('shows the error state of the list', async () => {
     mock([]);
-    server.use(graphql.query('TrackingRecords', () => HttpResponse.json(graphqlFailure())));
+    mockGraphql({
+      TrackingRecords: fails(),
+    });
     renderPage(<LogisticsTrackingPage />, { path: '/logisticsTracking', permissions: ALL });
     expect(await screen.findByText('数据加载失败')).toBeInTheDocument();
   });

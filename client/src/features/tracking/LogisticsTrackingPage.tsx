@@ -10,7 +10,7 @@ import { LuPlus } from 'react-icons/lu';
 import type { TrackingRecordFilter } from '../../api/generated/types';
 import { DataTable, FilterBar, PermissionGuard, toastSuccess, type BatchAction, type DataTableColumn, type FilterField, type FilterValues } from '../../ui';
 import { useChannelOptions } from '../logistics/pickers';
-import { FeatureScope, PageFrame } from '../../ui/FeatureScope';
+import { FeatureScope, featurePage, PageFrame } from '../../ui/FeatureScope';
 import { formatDateTime, idOrUndefined, textOrUndefined } from '../../ui/format';
 import { RowActions, StatusTabs, useDialog, useListScreen, type Outcome } from '../../ui/resource';
 import { useFeatureText } from '../../i18n/featureIntl';
@@ -20,13 +20,7 @@ import { TrackingReportPanel } from './components/TrackingReportPanel';
 import { trackingList, trackingVariables, useTrackingCommands, type TrackingRow } from './hooks';
 import { trackingMessages, type TrackingMessageId } from './messages';
 
-export function LogisticsTrackingPage() {
-  return (
-    <FeatureScope messages={trackingMessages}>
-      <TrackingScreen />
-    </FeatureScope>
-  );
-}
+export const LogisticsTrackingPage = featurePage(trackingMessages, TrackingScreen);
 
 const TABS = ['all', ...TRACKING_STATUSES, 'deleted'] as const;
 type Tab = (typeof TABS)[number];

@@ -8,18 +8,17 @@ import {
   ResubmitTrackingDocument,
   RestoreTrackingDocument,
   SetTrackingAutoDocument,
-  type TrackingRecordsQuery,
   type TrackingReportQuery,
   type TrackingReportQueryVariables,
 } from './tracking.generated';
 import type { TrackingRecordFilter, TrackingReportFilter } from '../../api/generated/types';
-import { useCommands, type NodeOf, type SuccessData } from '../../ui/resource';
+import { listOf, type RowOf, type SuccessData, useCommands } from '../../ui/resource';
 import { useReportQuery } from '../../ui/useReportQuery';
 
-export type TrackingRow = NodeOf<TrackingRecordsQuery['trackingRecords']>;
+export type TrackingRow = RowOf<typeof trackingList>;
 export type TrackingReportData = SuccessData<TrackingReportQuery['trackingReport']>;
 
-export const trackingList = { document: TrackingRecordsDocument, pick: (d: TrackingRecordsQuery) => d.trackingRecords };
+export const trackingList = listOf(TrackingRecordsDocument, (d) => d.trackingRecords);
 
 /** The list's variables: the tab counts are of the same search, whatever the tab. */
 export function trackingVariables(filter: TrackingRecordFilter) {

@@ -2,6 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { graphql, HttpResponse, server } from '../../test/server';
+import { businessError, refusal, success } from '../../test/graphql';
 import { graphqlFailure, renderPage } from '../../test/renderPage';
 import { TradebyteRefundPage } from './index';
 import { tabOfParam } from './urlStatus';
@@ -43,23 +44,13 @@ function mock(nodes = NODES, totalCount?: number) {
       const status = (variables.filter as { status?: number } | undefined)?.status;
       const rows = status ? nodes.filter((n) => n.status === status) : nodes;
       return HttpResponse.json({
-        data: {
-          tradebyteRefunds: {
-            __typename: 'QueryTradebyteRefundsSuccess',
-            data: { __typename: 'TradebyteRefundPage', totalCount: totalCount ?? rows.length, nodes: rows },
-          },
-        },
+        data: success('tradebyteRefunds', { __typename: 'TradebyteRefundPage', totalCount: totalCount ?? rows.length, nodes: rows }, 'Query'),
       });
     }),
     graphql.query('TradebyteRefundStatusCounts', ({ variables }) => {
       calls.counts.push(variables);
       return HttpResponse.json({
-        data: {
-          tradebyteRefundStatusCounts: {
-            __typename: 'QueryTradebyteRefundStatusCountsSuccess',
-            data: { __typename: 'TradebyteRefundStatusCounts', pending: 2, refunded: 0, refused: 1, all: 3 },
-          },
-        },
+        data: success('tradebyteRefundStatusCounts', { __typename: 'TradebyteRefundStatusCounts', pending: 2, refunded: 0, refused: 1, all: 3 }, 'Query'),
       });
     }),
     graphql.query('TradebyteShops', () =>
@@ -76,16 +67,11 @@ function mock(nodes = NODES, totalCount?: number) {
       calls.handles.push(variables.input);
       const input = variables.input as { ids: number[]; action: string };
       return HttpResponse.json({
-        data: {
-          handleTradebyteRefunds: {
-            __typename: 'MutationHandleTradebyteRefundsSuccess',
-            data: {
-              __typename: 'TradebyteRefundHandleResult',
-              ids: input.ids,
-              refundedOrderIds: input.action === 'refund' && input.ids.includes(1) ? [50] : [],
-            },
-          },
-        },
+        data: success('handleTradebyteRefunds', {
+          __typename: 'TradebyteRefundHandleResult',
+          ids: input.ids,
+          refundedOrderIds: input.action === 'refund' && input.ids.includes(1) ? [50] : [],
+        }),
       });
     }),
   );
@@ -205,7 +191,7 @@ describe('TradebyteRefundPage', () => {
     server.use(
       graphql.mutation('HandleTradebyteRefunds', () =>
         HttpResponse.json({
-          data: { handleTradebyteRefunds: { __typename: 'BusinessError', messageId: 'tradebyteRefund.notPending', message: '退货 R-1 已处理' } },
+          data: refusal('handleTradebyteRefunds', businessError('退货 R-1 已处理', 'tradebyteRefund.notPending')),
         }),
       ),
     );
@@ -235,9 +221,7 @@ describe('TradebyteRefundPage', () => {
           fail
             ? graphqlFailure()
             : {
-                data: {
-                  tradebyteRefunds: { __typename: 'QueryTradebyteRefundsSuccess', data: { __typename: 'TradebyteRefundPage', totalCount: 0, nodes: [] } },
-                },
+                data: success('tradebyteRefunds', { __typename: 'TradebyteRefundPage', totalCount: 0, nodes: [] }, 'Query'),
               },
         ),
       ),

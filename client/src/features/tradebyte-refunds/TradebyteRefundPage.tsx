@@ -5,25 +5,15 @@
  * refusing asks for a reason; both need tradebyteRefund.handle and only take returns to be
  * processed.
  */
-import { Badge, Button, HStack, Stack, Text } from '@chakra-ui/react';
+import { Badge, Stack, Text } from '@chakra-ui/react';
 import { TRADEBYTE_REFUND_STATUS } from '@erp/schema';
 import { useMemo, useState } from 'react';
 import type { TradebyteRefundFilter } from '../../api/generated/types';
-import {
-  DataTable,
-  FilterBar,
-  PermissionGuard,
-  toastError,
-  toastSuccess,
-  type BatchAction,
-  type DataTableColumn,
-  type FilterField,
-  type FilterValues,
-} from '../../ui';
+import { DataTable, FilterBar, toastError, toastSuccess, type BatchAction, type DataTableColumn, type FilterField, type FilterValues } from '../../ui';
 import { useFeatureText } from '../../i18n/featureIntl';
-import { FeatureScope, PageFrame } from '../../ui/FeatureScope';
+import { FeatureScope, featurePage, PageFrame } from '../../ui/FeatureScope';
 import { formatDateTime, textOrUndefined } from '../../ui/format';
-import { StatusTabs, useListScreen, type Outcome } from '../../ui/resource';
+import { RowActions, StatusTabs, useListScreen, type Outcome } from '../../ui/resource';
 import {
   tradebyteRefundList,
   useTradebyteRefundCommands,
@@ -42,13 +32,7 @@ const PENDING = TRADEBYTE_REFUND_STATUS.pending;
 const STATUS_COLOR: Record<number, string> = { 1: 'orange', 2: 'green', 3: 'red' };
 const COUNT_KEY: Record<RefundTab, keyof StatusCounts> = { '1': 'pending', '2': 'refunded', '3': 'refused', all: 'all' };
 
-export function TradebyteRefundPage() {
-  return (
-    <FeatureScope messages={tradebyteRefundsMessages}>
-      <TradebyteRefundScreen />
-    </FeatureScope>
-  );
-}
+export const TradebyteRefundPage = featurePage(tradebyteRefundsMessages, TradebyteRefundScreen);
 
 function toFilter(values: FilterValues): TradebyteRefundFilter {
   const shop = typeof values.shopId === 'string' && values.shopId !== '' ? Number(values.shopId) : undefined;
@@ -215,25 +199,28 @@ function TradebyteRefundScreen() {
       key: 'actions',
       header: t('tradebyteRefundPage.col.actions'),
       hideable: false,
-      cell: (r) =>
-        r.status === PENDING ? (
-          <PermissionGuard permission="tradebyteRefund.handle">
-            <HStack gap="1">
-              <Button
-                size="xs"
-                variant="ghost"
-                colorPalette="teal"
-                onClick={() => void refund([r])}
-                aria-label={`${t('tradebyteRefundPage.refund')} ${r.returnNo}`}
-              >
-                {t('tradebyteRefundPage.refund')}
-              </Button>
-              <Button size="xs" variant="ghost" colorPalette="red" onClick={() => refuse([r])} aria-label={`${t('tradebyteRefundPage.refuse')} ${r.returnNo}`}>
-                {t('tradebyteRefundPage.refuse')}
-              </Button>
-            </HStack>
-          </PermissionGuard>
-        ) : null,
+      cell: (r) => (
+        <RowActions
+          record={r.returnNo}
+          actions={[
+            {
+              key: 'refund',
+              label: t('tradebyteRefundPage.refund'),
+              permission: 'tradebyteRefund.handle',
+              when: r.status === PENDING,
+              onClick: () => void refund([r]),
+            },
+            {
+              key: 'refuse',
+              label: t('tradebyteRefundPage.refuse'),
+              permission: 'tradebyteRefund.handle',
+              colorPalette: 'red',
+              when: r.status === PENDING,
+              onClick: () => refuse([r]),
+            },
+          ]}
+        />
+      ),
     },
   ];
 

@@ -4,16 +4,15 @@ import {
   TradebyteRefundsDocument,
   TradebyteRefundStatusCountsDocument,
   TradebyteShopsDocument,
-  type TradebyteRefundsQuery,
 } from './tradebyte-refunds.generated';
 import type { TradebyteRefundFilter } from '../../api/generated/types';
-import { useCommands, useRecord, type NodeOf } from '../../ui/resource';
+import { listOf, type RowOf, useCommands, useRecord } from '../../ui/resource';
 
-export type TradebyteRefundRow = NodeOf<TradebyteRefundsQuery['tradebyteRefunds']>;
+export type TradebyteRefundRow = RowOf<typeof tradebyteRefundList>;
 export type StatusCounts = { pending: number; refunded: number; refused: number; all: number };
 
 /** The list: a typed result (a bad filter is refused in words), paged by offset / limit. */
-export const tradebyteRefundList = { document: TradebyteRefundsDocument, pick: (d: TradebyteRefundsQuery) => d.tradebyteRefunds };
+export const tradebyteRefundList = listOf(TradebyteRefundsDocument, (d) => d.tradebyteRefunds);
 
 /** Returns per status for the tabs (the filter without its status); null until loaded. */
 export function useTradebyteRefundCounts(filter: TradebyteRefundFilter) {

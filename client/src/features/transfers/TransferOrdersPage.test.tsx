@@ -1,24 +1,19 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { graphql, HttpResponse, server } from '../../test/server';
-import { graphqlFailure, renderPage } from '../../test/renderPage';
-import { connection, mockPickers, transferRow, type TransferNode } from '../inventory/testing';
+import { businessError, connectionOf, fails, mockGraphql, refusal, success } from '../../test/graphql';
+import { renderPage } from '../../test/renderPage';
+import { mockPickers, transferRow, type TransferNode } from '../inventory/testing';
 import { TransferOrdersPage } from './index';
 
 const ALL = ['transfer.create', 'transfer.ship', 'transfer.receive'];
 
 function mockTransfers(nodes: TransferNode[]) {
-  const calls: Record<string, unknown>[] = [];
   mockPickers();
-  server.use(
-    graphql.query('TransferOrders', ({ variables }) => {
-      calls.push(variables);
-      return HttpResponse.json({ data: { transferOrders: connection('QueryTransferOrdersConnection', nodes) } });
-    }),
-  );
-  return calls;
+  return mockGraphql({ TransferOrders: connectionOf('transferOrders', nodes) }).TransferOrders;
 }
+
+const open = (permissions = ALL) => renderPage(<TransferOrdersPage />, { path: '/productTransferBill', permissions });
 
 const rows = [
   transferRow(),
@@ -30,7 +25,7 @@ const rows = [
 describe('TransferOrdersPage', () => {
   it('lists orders with their status and only the actions their status allows', async () => {
     const calls = mockTransfers(rows);
-    renderPage(<TransferOrdersPage />, { path: '/productTransferBill', permissions: ALL });
+    open();
     const draft = (await screen.findByText('TF20250101000001')).closest('tr')!;
     expect(draft).toHaveTextContent('深圳仓 → 德国仓');
     expect(within(draft).getByText('草稿')).toBeInTheDocument();
@@ -55,33 +50,20 @@ describe('TransferOrdersPage', () => {
 
   it('shows the error state and the empty state', async () => {
     mockPickers();
-    server.use(graphql.query('TransferOrders', () => HttpResponse.json(graphqlFailure())));
-    const { unmount } = renderPage(<TransferOrdersPage />, { path: '/productTransferBill', permissions: ALL });
+    mockGraphql({ TransferOrders: fails() });
+    const { unmount } = open();
     expect(await screen.findByText('数据加载失败')).toBeInTheDocument();
     unmount();
     mockTransfers([]);
-    renderPage(<TransferOrdersPage />, { path: '/productTransferBill', permissions: ALL });
+    open();
     expect(await screen.findByText('没有符合条件的调拨单')).toBeInTheDocument();
   });
 
   it('creates an order: two different warehouses, picked products with whole-number quantities', async () => {
     const user = userEvent.setup();
     mockTransfers([]);
-    const inputs: unknown[] = [];
-    server.use(
-      graphql.mutation('CreateTransferOrder', ({ variables }) => {
-        inputs.push(variables.input);
-        return HttpResponse.json({
-          data: {
-            createTransferOrder: {
-              __typename: 'MutationCreateTransferOrderSuccess',
-              data: { __typename: 'TransferOrder', id: 9, billNo: 'TF-NEW', status: 'draft' },
-            },
-          },
-        });
-      }),
-    );
-    renderPage(<TransferOrdersPage />, { path: '/productTransferBill', permissions: ALL });
+    const { CreateTransferOrder: inputs } = mockGraphql({ CreateTransferOrder: success('createTransferOrder', transferRow({ id: 9, billNo: 'TF-NEW' })) });
+    open();
     await user.click(await screen.findByRole('button', { name: '新建调拨单' }));
     const dialog = await screen.findByRole('dialog', { name: '新建调拨单' });
     expect(within(dialog).getByText('请先选择调出仓库')).toBeInTheDocument();
@@ -110,33 +92,18 @@ describe('TransferOrdersPage', () => {
     await user.selectOptions(within(dialog).getByLabelText(/^运费分摊方式/), 'value');
     await user.click(within(dialog).getByRole('button', { name: '保存' }));
     expect(await screen.findByText('调拨单 TF-NEW 已创建')).toBeInTheDocument();
-    expect(inputs[0]).toEqual({
-      fromWarehouseId: 1,
-      toWarehouseId: 2,
-      freight: '12.5',
-      costSharing: 'value',
-      remark: '',
-      lines: [{ skuId: 101, quantity: 5 }],
-    });
+    expect(inputs).toEqual([
+      { input: { fromWarehouseId: 1, toWarehouseId: 2, freight: '12.5', costSharing: 'value', remark: '', lines: [{ skuId: 101, quantity: 5 }] } },
+    ]);
   });
 
   it('submits after confirming; the server’s refusal (not enough stock) is shown', async () => {
     const user = userEvent.setup();
     mockTransfers(rows);
-    server.use(
-      graphql.mutation('SubmitTransferOrder', () =>
-        HttpResponse.json({
-          data: {
-            submitTransferOrder: {
-              __typename: 'BusinessError',
-              messageId: 'inventory.insufficientAvailable',
-              message: '深圳仓 中 CUP-RED 可用库存不足：可用 2，需要 5',
-            },
-          },
-        }),
-      ),
-    );
-    renderPage(<TransferOrdersPage />, { path: '/productTransferBill', permissions: ALL });
+    mockGraphql({
+      SubmitTransferOrder: refusal('submitTransferOrder', businessError('深圳仓 中 CUP-RED 可用库存不足：可用 2，需要 5', 'inventory.insufficientAvailable')),
+    });
+    open();
     await user.click(await screen.findByRole('button', { name: '提交发货 TF20250101000001' }));
     const confirm = await screen.findByRole('alertdialog');
     expect(confirm).toHaveTextContent('提交后将占用调出仓库存');
@@ -147,44 +114,25 @@ describe('TransferOrdersPage', () => {
   it('marks an order shipped with its tracking number', async () => {
     const user = userEvent.setup();
     mockTransfers(rows);
-    const inputs: unknown[] = [];
-    server.use(
-      graphql.mutation('ShipTransferOrder', ({ variables }) => {
-        inputs.push(variables.input);
-        return HttpResponse.json({
-          data: {
-            shipTransferOrder: {
-              __typename: 'MutationShipTransferOrderSuccess',
-              data: { __typename: 'TransferOrder', id: 6, status: 'shipped', trackingNo: 'SF9' },
-            },
-          },
-        });
-      }),
-    );
-    renderPage(<TransferOrdersPage />, { path: '/productTransferBill', permissions: ALL });
+    const { ShipTransferOrder: inputs } = mockGraphql({
+      ShipTransferOrder: success('shipTransferOrder', transferRow({ id: 6, billNo: 'TF-PENDING', status: 'shipped', trackingNo: 'SF9' })),
+    });
+    open();
     await user.click(await screen.findByRole('button', { name: '标记发货 TF-PENDING' }));
     const dialog = await screen.findByRole('dialog', { name: '标记发货 TF-PENDING' });
     await user.type(within(dialog).getByLabelText(/^物流单号/), 'SF9');
     await user.click(within(dialog).getByRole('button', { name: '标记发货' }));
     expect(await screen.findByText('已标记发货，调入仓在途已增加')).toBeInTheDocument();
-    expect(inputs[0]).toEqual({ id: 6, trackingNo: 'SF9' });
+    expect(inputs).toEqual([{ input: { id: 6, trackingNo: 'SF9' } }]);
   });
 
   it('receives into a location of the target warehouse, which every line needs', async () => {
     const user = userEvent.setup();
     mockTransfers(rows);
-    const inputs: unknown[] = [];
-    server.use(
-      graphql.mutation('ReceiveTransferOrder', ({ variables }) => {
-        inputs.push(variables.input);
-        return HttpResponse.json({
-          data: {
-            receiveTransferOrder: { __typename: 'MutationReceiveTransferOrderSuccess', data: { __typename: 'TransferOrder', id: 7, status: 'received' } },
-          },
-        });
-      }),
-    );
-    renderPage(<TransferOrdersPage />, { path: '/productTransferBill', permissions: ALL });
+    const { ReceiveTransferOrder: inputs } = mockGraphql({
+      ReceiveTransferOrder: success('receiveTransferOrder', transferRow({ id: 7, billNo: 'TF-SHIPPED', status: 'received' })),
+    });
+    open();
     await user.click(await screen.findByRole('button', { name: '到货入库 TF-SHIPPED' }));
     const dialog = await screen.findByRole('dialog', { name: '到货入库 TF-SHIPPED' });
     await user.click(within(dialog).getByRole('button', { name: '到货入库' }));
@@ -194,20 +142,14 @@ describe('TransferOrdersPage', () => {
     await user.selectOptions(within(dialog).getByLabelText('入库库位（所有商品）', { selector: 'select' }), '21');
     await user.click(within(dialog).getByRole('button', { name: '到货入库' }));
     expect(await screen.findByText('已到货入库')).toBeInTheDocument();
-    expect(inputs[0]).toEqual({ id: 7, lines: [{ lineId: 51, locationId: 21 }] });
+    expect(inputs).toEqual([{ input: { id: 7, lines: [{ lineId: 51, locationId: 21 }] } }]);
   });
 
   it('deletes a draft after a warning; shows an illegal transition as the server words it', async () => {
     const user = userEvent.setup();
     mockTransfers(rows);
-    server.use(
-      graphql.mutation('DeleteTransferOrder', () =>
-        HttpResponse.json({
-          data: { deleteTransferOrder: { __typename: 'BusinessError', messageId: 'inventory.illegalTransition', message: '该调拨单当前为待发货，不能删除' } },
-        }),
-      ),
-    );
-    renderPage(<TransferOrdersPage />, { path: '/productTransferBill', permissions: ALL });
+    mockGraphql({ DeleteTransferOrder: refusal('deleteTransferOrder', businessError('该调拨单当前为待发货，不能删除', 'inventory.illegalTransition')) });
+    open();
     await user.click(await screen.findByRole('button', { name: '删除 TF20250101000001' }));
     const confirm = await screen.findByRole('alertdialog');
     expect(confirm).toHaveTextContent('删除后不能恢复');
@@ -217,7 +159,7 @@ describe('TransferOrdersPage', () => {
 
   it('offers no actions without their permissions', async () => {
     mockTransfers(rows);
-    renderPage(<TransferOrdersPage />, { path: '/productTransferBill', permissions: [] });
+    open([]);
     await screen.findByText('TF-PENDING');
     expect(screen.queryByRole('button', { name: '新建调拨单' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /标记发货/ })).not.toBeInTheDocument();

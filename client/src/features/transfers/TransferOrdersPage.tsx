@@ -5,7 +5,7 @@ import { useMemo } from 'react';
 import { LuPlus } from 'react-icons/lu';
 import type { TransferOrderFilter } from '../../api/generated/types';
 import { DataTable, FilterBar, PermissionGuard, type DataTableColumn, type FilterField, type FilterValues } from '../../ui';
-import { FeatureScope, PageFrame } from '../../ui/FeatureScope';
+import { FeatureScope, featurePage, PageFrame } from '../../ui/FeatureScope';
 import { formatDateTime, idOrUndefined, textOrUndefined } from '../../ui/format';
 import { LifecycleActions, useDialog, useListScreen, type LifecycleItem } from '../../ui/resource';
 import { useFeatureText } from '../../i18n/featureIntl';
@@ -19,13 +19,7 @@ import { transfersMessages, type TransfersMessageId } from './messages';
 
 type TransferAction = keyof typeof TRANSFER_TRANSITIONS;
 
-export function TransferOrdersPage() {
-  return (
-    <FeatureScope messages={transfersMessages}>
-      <TransfersScreen />
-    </FeatureScope>
-  );
-}
+export const TransferOrdersPage = featurePage(transfersMessages, TransfersScreen);
 
 const STATUS_COLORS: Record<string, string> = { draft: 'gray', pendingShipment: 'orange', shipped: 'blue', received: 'green', cancelled: 'red' };
 

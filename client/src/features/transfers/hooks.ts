@@ -8,14 +8,13 @@ import {
   SubmitTransferOrderDocument,
   TransferOrdersDocument,
   UpdateTransferOrderDocument,
-  type TransferOrdersQuery,
 } from './transfers.generated';
-import { useCommands, type NodeOf } from '../../ui/resource';
+import { listOf, type RowOf, useCommands } from '../../ui/resource';
 
-export type TransferRow = NodeOf<TransferOrdersQuery['transferOrders']>;
+export type TransferRow = RowOf<typeof transferList>;
 export type TransferLine = TransferRow['lines'][number];
 
-export const transferList = { document: TransferOrdersDocument, pick: (d: TransferOrdersQuery) => d.transferOrders };
+export const transferList = listOf(TransferOrdersDocument, (d) => d.transferOrders);
 
 export const useTransferCommands = () =>
   useCommands({

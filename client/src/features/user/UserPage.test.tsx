@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { MyProfileQuery } from './user.generated';
 import { setLang } from '../../i18n/lang';
 import { graphql, HttpResponse, server } from '../../test/server';
+import { mockGraphql, mockOperation, success } from '../../test/graphql';
 import { graphqlFailure, renderPage, validationError } from '../../test/renderPage';
 import { ChangePasswordPage, UserPage } from './index';
 
@@ -34,20 +35,13 @@ async function fillPassword(user: ReturnType<typeof userEvent.setup>, form: HTML
 describe('UserPage', () => {
   it('shows the own account (no role permission needed) and saves the profile', async () => {
     const user = userEvent.setup();
-    const inputs: unknown[] = [];
-    server.use(
-      graphql.query('MyProfile', () => HttpResponse.json({ data: me })),
-      graphql.mutation('UpdateProfile', ({ variables }) => {
-        inputs.push(variables.input);
-        return HttpResponse.json({
-          data: {
-            updateProfile: {
-              __typename: 'MutationUpdateProfileSuccess',
-              data: { __typename: 'User', id: 8, realname: '王小二', phone: '13800000000', email: 'wang@example.com' },
-            },
-          },
-        });
-      }),
+    mockGraphql({
+      MyProfile: me,
+    });
+    const inputs = mockOperation(
+      'UpdateProfile',
+      success('updateProfile', { __typename: 'User', id: 8, realname: '王小二', phone: '13800000000', email: 'wang@example.com' }),
+      'input',
     );
     renderPage(<UserPage />, { permissions: [] });
     const form = await screen.findByRole('form', { name: '个人资料' });
@@ -65,10 +59,10 @@ describe('UserPage', () => {
 
   it('checks the profile with the shared rules and shows the server’s field errors', async () => {
     const user = userEvent.setup();
-    server.use(
-      graphql.query('MyProfile', () => HttpResponse.json({ data: me })),
-      graphql.mutation('UpdateProfile', () => HttpResponse.json({ data: { updateProfile: validationError({ phone: '手机号只能包含数字、+、- 和空格' }) } })),
-    );
+    mockGraphql({
+      MyProfile: me,
+      UpdateProfile: { updateProfile: validationError({ phone: '手机号只能包含数字、+、- 和空格' }) },
+    });
     renderPage(<UserPage />);
     const form = await screen.findByRole('form', { name: '个人资料' });
     await user.clear(within(form).getByLabelText(/^邮箱/));
@@ -137,7 +131,9 @@ describe('UserPage', () => {
 
   it('speaks English', async () => {
     setLang('en');
-    server.use(graphql.query('MyProfile', () => HttpResponse.json({ data: me })));
+    mockGraphql({
+      MyProfile: me,
+    });
     renderPage(<UserPage />);
     expect(await screen.findByRole('form', { name: 'Profile' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'My profile' })).toBeInTheDocument();
@@ -154,7 +150,7 @@ describe('ChangePasswordPage', () => {
         called = true;
         return HttpResponse.json({ data: me });
       }),
-      graphql.mutation('ChangePassword', () => HttpResponse.json({ data: { changePassword: { __typename: 'MutationChangePasswordSuccess', data: true } } })),
+      graphql.mutation('ChangePassword', () => HttpResponse.json({ data: success('changePassword', true) })),
     );
     renderPage(<ChangePasswordPage />);
     expect(screen.getByRole('heading', { name: '修改密码', level: 1 })).toBeInTheDocument();

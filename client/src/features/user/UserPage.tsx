@@ -3,28 +3,16 @@ import { Alert, Badge, Button, Card, DataList, HStack, SimpleGrid, Skeleton, Sta
 import { updateProfileInput } from '@erp/schema';
 import type { z } from 'zod';
 import { FormKit, useZodForm } from '../../ui';
-import { FeatureScope, PageFrame } from '../../ui/FeatureScope';
+import { FeatureScope, featurePage, PageFrame } from '../../ui/FeatureScope';
 import { formatDateTime } from '../../ui/format';
 import { useFeatureText } from '../../i18n/featureIntl';
 import { ChangePasswordForm } from './ChangePasswordForm';
 import { useMyProfile, useProfileCommands, type MyProfile } from './hooks';
 import { userMessages } from './messages';
 
-export function UserPage() {
-  return (
-    <FeatureScope messages={userMessages}>
-      <UserScreen />
-    </FeatureScope>
-  );
-}
+export const UserPage = featurePage(userMessages, UserScreen);
 
-export function ChangePasswordPage() {
-  return (
-    <FeatureScope messages={userMessages}>
-      <ChangePasswordScreen />
-    </FeatureScope>
-  );
-}
+export const ChangePasswordPage = featurePage(userMessages, ChangePasswordScreen);
 
 function ChangePasswordScreen() {
   const t = useFeatureText(userMessages);

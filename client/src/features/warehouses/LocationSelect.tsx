@@ -3,30 +3,22 @@
  * Without a warehouse it is disabled and asks for one first. `prefer="defective"` (quality inspection's
  * defective counts) picks the warehouse's first defective location while nothing is chosen.
  */
-import { NativeSelect } from '@chakra-ui/react';
 import { useEffect } from 'react';
+import { IdSelect, type IdSelectProps } from '../../ui/IdSelect';
 import { useFeatureText } from '../../i18n/featureIntl';
 import { warehousesMessages } from './messages';
 import { useLocationOptions } from './pickers';
 
-export interface LocationSelectProps {
+export interface LocationSelectProps extends IdSelectProps {
   warehouseId: number | null | undefined;
-  value: number | null | undefined;
-  onChange: (id: number | null) => void;
-  placeholder?: string;
-  size?: 'xs' | 'sm' | 'md' | 'lg';
-  disabled?: boolean;
-  invalid?: boolean;
-  'aria-label'?: string;
-  id?: string;
-  name?: string;
   /** Choose the first defective location (damaged goods, kept out of allocation) while the value is empty. */
   prefer?: 'defective';
 }
 
-export function LocationSelect({ warehouseId, value, onChange, placeholder, size = 'sm', disabled, invalid, id, name, prefer, ...rest }: LocationSelectProps) {
+export function LocationSelect({ warehouseId, placeholder, prefer, ...props }: LocationSelectProps) {
   const t = useFeatureText(warehousesMessages);
   const { options, loading } = useLocationOptions(warehouseId);
+  const { value, onChange } = props;
   const preferred = prefer === 'defective' && !value ? options.find((o) => o.defective)?.id : undefined;
   useEffect(() => {
     if (preferred) onChange(preferred);
@@ -37,23 +29,13 @@ export function LocationSelect({ warehouseId, value, onChange, placeholder, size
       ? t('locations.select.none')
       : (placeholder ?? t('locations.select.placeholder'));
   return (
-    <NativeSelect.Root size={size} disabled={disabled || !warehouseId} invalid={invalid} width="full">
-      <NativeSelect.Field
-        id={id}
-        name={name}
-        aria-label={rest['aria-label'] ?? t('locations.select.label')}
-        aria-busy={loading || undefined}
-        value={value ? String(value) : ''}
-        onChange={(e) => onChange(e.target.value ? Number(e.target.value) : null)}
-      >
-        <option value="">{emptyText}</option>
-        {options.map((o) => (
-          <option key={o.id} value={String(o.id)}>
-            {o.defective ? t('locations.select.defective', { code: o.code }) : o.code}
-          </option>
-        ))}
-      </NativeSelect.Field>
-      <NativeSelect.Indicator />
-    </NativeSelect.Root>
+    <IdSelect
+      {...props}
+      disabled={props.disabled || !warehouseId}
+      label={t('locations.select.label')}
+      loading={loading}
+      emptyText={emptyText}
+      options={options.map((o) => ({ id: o.id, label: o.defective ? t('locations.select.defective', { code: o.code }) : o.code }))}
+    />
   );
 }

@@ -1,5 +1,5 @@
 /** /locations: storage locations per warehouse; ranges at once; printable barcode labels. */
-import { Badge, Button, HStack, Text } from '@chakra-ui/react';
+import { Badge, Button, Text } from '@chakra-ui/react';
 import { useMemo } from 'react';
 import { LuPlus, LuPrinter } from 'react-icons/lu';
 import type { LocationFilter } from '../../api/generated/types';
@@ -14,9 +14,9 @@ import {
   type FilterField,
   type FilterValues,
 } from '../../ui';
-import { FeatureScope, PageFrame } from '../../ui/FeatureScope';
+import { FeatureScope, featurePage, PageFrame } from '../../ui/FeatureScope';
 import { formatDateTime, idOrUndefined, textOrUndefined } from '../../ui/format';
-import { showFailure, useDialog, useListScreen } from '../../ui/resource';
+import { RowActions, showFailure, useDialog, useListScreen } from '../../ui/resource';
 import { useFeatureText } from '../../i18n/featureIntl';
 import { EditLocationDialog, LocationBatchDialog, LocationDialog } from './components/LocationDialogs';
 import { downloadBase64Pdf } from './components/pdf';
@@ -24,13 +24,7 @@ import { locationList, useLocationCommands, useLocationLabels, type LocationRow 
 import { warehousesMessages } from './messages';
 import { useWarehouseOptions } from './pickers';
 
-export function LocationsPage() {
-  return (
-    <FeatureScope messages={warehousesMessages}>
-      <LocationsScreen />
-    </FeatureScope>
-  );
-}
+export const LocationsPage = featurePage(warehousesMessages, LocationsScreen);
 
 function toFilter(v: FilterValues): LocationFilter {
   return {
@@ -134,34 +128,21 @@ function LocationsScreen() {
       header: t('locations.col.actions'),
       hideable: false,
       cell: (l) => (
-        <HStack gap="1" wrap="wrap">
-          <Button size="xs" variant="ghost" onClick={() => void print([l])} aria-label={`${t('locations.print')} ${l.code}`}>
-            {t('locations.print')}
-          </Button>
-          <PermissionGuard permission="location.update">
-            <Button
-              size="xs"
-              variant="ghost"
-              colorPalette="teal"
-              onClick={() => dialog.open({ kind: 'edit', location: l })}
-              aria-label={`${t('locations.edit')} ${l.code}`}
-            >
-              {t('locations.edit')}
-            </Button>
-            <Button
-              size="xs"
-              variant="ghost"
-              colorPalette={l.enabled ? 'orange' : 'green'}
-              onClick={() => setEnabled(l, !l.enabled)}
-              aria-label={`${l.enabled ? t('locations.disable') : t('locations.enable')} ${l.code}`}
-            >
-              {l.enabled ? t('locations.disable') : t('locations.enable')}
-            </Button>
-            <Button size="xs" variant="ghost" colorPalette="red" onClick={() => remove(l)} aria-label={`${t('locations.delete')} ${l.code}`}>
-              {t('locations.delete')}
-            </Button>
-          </PermissionGuard>
-        </HStack>
+        <RowActions
+          record={l.code}
+          actions={[
+            { key: 'print', label: t('locations.print'), colorPalette: 'gray', onClick: () => void print([l]) },
+            { key: 'edit', label: t('locations.edit'), permission: 'location.update', onClick: () => dialog.open({ kind: 'edit', location: l }) },
+            {
+              key: 'enable',
+              label: l.enabled ? t('locations.disable') : t('locations.enable'),
+              permission: 'location.update',
+              colorPalette: l.enabled ? 'orange' : 'green',
+              onClick: () => setEnabled(l, !l.enabled),
+            },
+            { key: 'delete', label: t('locations.delete'), permission: 'location.update', colorPalette: 'red', onClick: () => remove(l) },
+          ]}
+        />
       ),
     },
   ];

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { graphql, HttpResponse, server } from '../../test/server';
+import { mockOperation, success } from '../../test/graphql';
 import { renderPage, validationError } from '../../test/renderPage';
 import { connection, locationOptions, locations, warehouseOptions, warehouses } from './fixtures';
 import { LocationSelect, LocationsPage, WarehouseSelect, WarehousesPage } from './index';
@@ -19,13 +20,7 @@ function mockOptions() {
 }
 
 function mockWarehouses() {
-  const calls: Record<string, unknown>[] = [];
-  server.use(
-    graphql.query('Warehouses', ({ variables }) => {
-      calls.push(variables);
-      return HttpResponse.json({ data: connection('warehouses', warehouses) });
-    }),
-  );
+  const calls = mockOperation<Record<string, unknown>>('Warehouses', connection('warehouses', warehouses));
   return calls;
 }
 
@@ -101,7 +96,7 @@ describe('WarehousesPage', () => {
         inputs.push(variables.input as Record<string, unknown>);
         if (inputs.length === 1) return HttpResponse.json({ data: { createWarehouse: validationError({ name: '输入内容已存在' }) } });
         return HttpResponse.json({
-          data: { createWarehouse: { __typename: 'MutationCreateWarehouseSuccess', data: { __typename: 'Warehouse', id: 9, name: '义乌仓' } } },
+          data: success('createWarehouse', { __typename: 'Warehouse', id: 9, name: '义乌仓' }),
         });
       }),
     );
@@ -165,19 +160,10 @@ describe('WarehousesPage', () => {
     const user = userEvent.setup();
     mockOptions();
     mockWarehouses();
-    const inputs: unknown[] = [];
-    server.use(
-      graphql.mutation('UpdateWarehouse', ({ variables }) => {
-        inputs.push(variables.input);
-        return HttpResponse.json({
-          data: {
-            updateWarehouse: {
-              __typename: 'MutationUpdateWarehouseSuccess',
-              data: { __typename: 'Warehouse', id: 2, name: '洛杉矶仓', enabled: false, isDefault: false },
-            },
-          },
-        });
-      }),
+    const inputs = mockOperation(
+      'UpdateWarehouse',
+      success('updateWarehouse', { __typename: 'Warehouse', id: 2, name: '洛杉矶仓', enabled: false, isDefault: false }),
+      'input',
     );
     renderPage(<WarehousesPage />, { path: '/warehouses', permissions: ALL });
     await user.click(await screen.findByRole('button', { name: '停用 洛杉矶仓' }));
@@ -200,13 +186,7 @@ describe('WarehousesPage', () => {
 
 describe('LocationsPage', () => {
   function mockLocations() {
-    const calls: Record<string, unknown>[] = [];
-    server.use(
-      graphql.query('Locations', ({ variables }) => {
-        calls.push(variables);
-        return HttpResponse.json({ data: connection('locations', locations) });
-      }),
-    );
+    const calls = mockOperation<Record<string, unknown>>('Locations', connection('locations', locations));
     return calls;
   }
 
@@ -222,22 +202,13 @@ describe('LocationsPage', () => {
     const user = userEvent.setup();
     mockOptions();
     mockLocations();
-    const inputs: unknown[] = [];
-    server.use(
-      graphql.mutation('CreateLocations', ({ variables }) => {
-        inputs.push(variables.input);
-        return HttpResponse.json({
-          data: {
-            createLocations: {
-              __typename: 'MutationCreateLocationsSuccess',
-              data: [
-                { __typename: 'Location', id: 30, code: 'B-01' },
-                { __typename: 'Location', id: 31, code: 'B-02' },
-              ],
-            },
-          },
-        });
-      }),
+    const inputs = mockOperation(
+      'CreateLocations',
+      success('createLocations', [
+        { __typename: 'Location', id: 30, code: 'B-01' },
+        { __typename: 'Location', id: 31, code: 'B-02' },
+      ]),
+      'input',
     );
     renderPage(<LocationsPage />, { path: '/locations?warehouseId=1', permissions: ALL });
     await screen.findByText('A-01');
@@ -261,13 +232,7 @@ describe('LocationsPage', () => {
     const user = userEvent.setup();
     mockOptions();
     mockLocations();
-    const asked: unknown[] = [];
-    server.use(
-      graphql.query('LocationLabels', ({ variables }) => {
-        asked.push(variables.ids);
-        return HttpResponse.json({ data: { locationLabels: { __typename: 'QueryLocationLabelsSuccess', data: btoa('%PDF-1.3 test') } } });
-      }),
-    );
+    const asked = mockOperation('LocationLabels', success('locationLabels', btoa('%PDF-1.3 test'), 'Query'), 'ids');
     const created: Blob[] = [];
     const original = URL.createObjectURL;
     URL.createObjectURL = (b: Blob) => (created.push(b), 'blob:x');

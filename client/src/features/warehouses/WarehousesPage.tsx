@@ -7,21 +7,15 @@ import { Link as RouterLink } from 'react-router';
 import type { WarehouseFilter } from '../../api/generated/types';
 import { DataTable, FilterBar, PermissionGuard, type DataTableColumn, type FilterField, type FilterValues } from '../../ui';
 import { ToolPagesMenu } from '../../app/toolWindows';
-import { FeatureScope, PageFrame } from '../../ui/FeatureScope';
+import { FeatureScope, featurePage, PageFrame } from '../../ui/FeatureScope';
 import { textOrUndefined } from '../../ui/format';
-import { useDialog, useListScreen } from '../../ui/resource';
+import { RowActions, useDialog, useListScreen } from '../../ui/resource';
 import { useFeatureText } from '../../i18n/featureIntl';
 import { WarehouseDialog } from './components/WarehouseDialog';
 import { useWarehouseCommands, warehouseList, type WarehouseRow } from './hooks';
 import { warehousesMessages, type WarehousesMessageId } from './messages';
 
-export function WarehousesPage() {
-  return (
-    <FeatureScope messages={warehousesMessages}>
-      <WarehousesScreen />
-    </FeatureScope>
-  );
-}
+export const WarehousesPage = featurePage(warehousesMessages, WarehousesScreen);
 
 function toFilter(v: FilterValues): WarehouseFilter {
   return {
@@ -116,35 +110,28 @@ function WarehousesScreen() {
       header: t('warehouses.col.actions'),
       hideable: false,
       cell: (w) => (
-        <PermissionGuard permission="warehouse.update">
-          <HStack gap="1" wrap="wrap">
-            <Button
-              size="xs"
-              variant="ghost"
-              colorPalette="teal"
-              onClick={() => editing.open({ warehouse: w })}
-              aria-label={`${t('warehouses.edit')} ${w.name}`}
-            >
-              {t('warehouses.edit')}
-            </Button>
-            {!w.isDefault && w.enabled ? (
-              <Button size="xs" variant="ghost" onClick={() => makeDefault(w)} aria-label={`${t('warehouses.makeDefault')} ${w.name}`}>
-                {t('warehouses.makeDefault')}
-              </Button>
-            ) : null}
-            {!w.isDefault ? (
-              <Button
-                size="xs"
-                variant="ghost"
-                colorPalette={w.enabled ? 'red' : 'green'}
-                onClick={() => setEnabled(w, !w.enabled)}
-                aria-label={`${w.enabled ? t('warehouses.disable') : t('warehouses.enable')} ${w.name}`}
-              >
-                {w.enabled ? t('warehouses.disable') : t('warehouses.enable')}
-              </Button>
-            ) : null}
-          </HStack>
-        </PermissionGuard>
+        <RowActions
+          record={w.name}
+          actions={[
+            { key: 'edit', label: t('warehouses.edit'), permission: 'warehouse.update', onClick: () => editing.open({ warehouse: w }) },
+            {
+              key: 'default',
+              label: t('warehouses.makeDefault'),
+              permission: 'warehouse.update',
+              colorPalette: 'gray',
+              when: !w.isDefault && w.enabled,
+              onClick: () => makeDefault(w),
+            },
+            {
+              key: 'enable',
+              label: w.enabled ? t('warehouses.disable') : t('warehouses.enable'),
+              permission: 'warehouse.update',
+              colorPalette: w.enabled ? 'red' : 'green',
+              when: !w.isDefault,
+              onClick: () => setEnabled(w, !w.enabled),
+            },
+          ]}
+        />
       ),
     },
   ];

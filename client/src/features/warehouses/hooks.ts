@@ -11,16 +11,14 @@ import {
   UpdateLocationDocument,
   UpdateWarehouseDocument,
   WarehousesDocument,
-  type LocationsQuery,
-  type WarehousesQuery,
 } from './warehouses.generated';
-import { settle, useCommands, type NodeOf, type Outcome } from '../../ui/resource';
+import { listOf, type Outcome, type RowOf, settle, useCommands } from '../../ui/resource';
 
-export type WarehouseRow = NodeOf<WarehousesQuery['warehouses']>;
-export type LocationRow = NodeOf<LocationsQuery['locations']>;
+export type WarehouseRow = RowOf<typeof warehouseList>;
+export type LocationRow = RowOf<typeof locationList>;
 
-export const warehouseList = { document: WarehousesDocument, pick: (d: WarehousesQuery) => d.warehouses };
-export const locationList = { document: LocationsDocument, pick: (d: LocationsQuery) => d.locations };
+export const warehouseList = listOf(WarehousesDocument, (d) => d.warehouses);
+export const locationList = listOf(LocationsDocument, (d) => d.locations);
 
 /** Pickers elsewhere list the warehouses and locations: open ones are asked again after every change here. */
 export const useWarehouseCommands = () =>

@@ -2,8 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { graphql, HttpResponse, server } from '../../test/server';
+import { fails, mockGraphql, mockOperation, success } from '../../test/graphql';
 import { connection, mockPickers } from '../inventory/testing';
-import { graphqlFailure, renderPage } from '../../test/renderPage';
+import { renderPage } from '../../test/renderPage';
 import type { PairingRow } from './hooks';
 import { AlibabaPairingListPage } from './index';
 
@@ -41,14 +42,8 @@ function pairingRow(overrides: Partial<PairingRow> = {}, paired = true): Pairing
 }
 
 function mockList(nodes: PairingRow[]) {
-  const calls: Record<string, unknown>[] = [];
   mockPickers();
-  server.use(
-    graphql.query('AlibabaPairingList', ({ variables }) => {
-      calls.push(variables);
-      return HttpResponse.json({ data: { alibabaPairingList: connection('QueryAlibabaPairingListConnection', nodes) } });
-    }),
-  );
+  const calls = mockOperation<Record<string, unknown>>('AlibabaPairingList', { alibabaPairingList: connection('QueryAlibabaPairingListConnection', nodes) });
   return calls;
 }
 
@@ -71,7 +66,9 @@ describe('AlibabaPairingListPage', () => {
 
   it('shows the error state and the empty state', async () => {
     mockPickers();
-    server.use(graphql.query('AlibabaPairingList', () => HttpResponse.json(graphqlFailure())));
+    mockGraphql({
+      AlibabaPairingList: fails(),
+    });
     const { unmount } = renderPage(<AlibabaPairingListPage />, { path: '/alibabaPairingList', permissions: ALL });
     expect(await screen.findByText('数据加载失败')).toBeInTheDocument();
     unmount();
@@ -83,19 +80,10 @@ describe('AlibabaPairingListPage', () => {
   it('orders ticked pairs: positive whole quantities, a warehouse, then one purchase order per supplier', async () => {
     const user = userEvent.setup();
     mockList(rows);
-    const inputs: unknown[] = [];
-    server.use(
-      graphql.mutation('OrderPairedProducts', ({ variables }) => {
-        inputs.push(variables.input);
-        return HttpResponse.json({
-          data: {
-            orderPairedProducts: {
-              __typename: 'MutationOrderPairedProductsSuccess',
-              data: { __typename: 'OrderPairedProductsResult', purchaseOrderIds: [31], wholesaleOrders: [] },
-            },
-          },
-        });
-      }),
+    const inputs = mockOperation(
+      'OrderPairedProducts',
+      success('orderPairedProducts', { __typename: 'OrderPairedProductsResult', purchaseOrderIds: [31], wholesaleOrders: [] }),
+      'input',
     );
     renderPage(<AlibabaPairingListPage />, { path: '/alibabaPairingList', permissions: ALL });
     await screen.findByText('CUP-RED');
@@ -124,21 +112,17 @@ describe('AlibabaPairingListPage', () => {
   it('imports order numbers one per line, counting them against the limit of 200', async () => {
     const user = userEvent.setup();
     mockList(rows);
-    const inputs: unknown[] = [];
-    server.use(
-      graphql.mutation('ImportWholesaleOrders', ({ variables }) => {
-        inputs.push(variables.input);
-        return HttpResponse.json({
-          data: {
-            importWholesaleOrders: {
-              __typename: 'ValidationError',
-              messageId: 'validation.failed',
-              message: '请修改标出的字段',
-              fieldErrors: [{ __typename: 'FieldError', field: 'orderNumbers', message: '1688 订单 912345678 在平台上不存在' }],
-            },
-          },
-        });
-      }),
+    const inputs = mockOperation(
+      'ImportWholesaleOrders',
+      {
+        importWholesaleOrders: {
+          __typename: 'ValidationError',
+          messageId: 'validation.failed',
+          message: '请修改标出的字段',
+          fieldErrors: [{ __typename: 'FieldError', field: 'orderNumbers', message: '1688 订单 912345678 在平台上不存在' }],
+        },
+      },
+      'input',
     );
     renderPage(<AlibabaPairingListPage />, { path: '/alibabaPairingList', permissions: ALL });
     await user.click(await screen.findByRole('button', { name: /批量导入 1688 订单/ }));
@@ -164,16 +148,11 @@ describe('AlibabaPairingListPage', () => {
     server.use(
       graphql.mutation('UnpairWholesaleProducts', ({ variables }) => {
         unpaired.push(variables.ids);
-        return HttpResponse.json({ data: { unpairWholesaleProducts: { __typename: 'MutationUnpairWholesaleProductsSuccess', data: 1 } } });
+        return HttpResponse.json({ data: success('unpairWholesaleProducts', 1) });
       }),
       graphql.mutation('SyncWholesaleLogistics', () =>
         HttpResponse.json({
-          data: {
-            syncWholesaleLogistics: {
-              __typename: 'MutationSyncWholesaleLogisticsSuccess',
-              data: { __typename: 'WholesaleSyncResult', checked: 3, shipped: 2 },
-            },
-          },
+          data: success('syncWholesaleLogistics', { __typename: 'WholesaleSyncResult', checked: 3, shipped: 2 }),
         }),
       ),
     );

@@ -5,7 +5,7 @@ import { LuRefreshCw, LuShoppingCart, LuUpload } from 'react-icons/lu';
 import { useNavigate } from 'react-router';
 import type { WholesalePairingFilter } from '../../api/generated/types';
 import { DataTable, FilterBar, PermissionGuard, toastSuccess, type DataTableColumn, type FilterField, type FilterValues } from '../../ui';
-import { FeatureScope, PageFrame } from '../../ui/FeatureScope';
+import { FeatureScope, featurePage, PageFrame } from '../../ui/FeatureScope';
 import { textOrUndefined } from '../../ui/format';
 import { SkuCell } from '../../ui/cells';
 import { RowActions, useDialog, useListScreen } from '../../ui/resource';
@@ -15,13 +15,7 @@ import { OrderDialog } from './components/OrderDialog';
 import { pairingList, useWholesaleCommands, type PairingRow } from './hooks';
 import { wholesaleMessages } from './messages';
 
-export function AlibabaPairingListPage() {
-  return (
-    <FeatureScope messages={wholesaleMessages}>
-      <PairingListScreen />
-    </FeatureScope>
-  );
-}
+export const AlibabaPairingListPage = featurePage(wholesaleMessages, PairingListScreen);
 
 function toFilter(v: FilterValues): WholesalePairingFilter {
   const paired = textOrUndefined(v.paired);

@@ -2,8 +2,9 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { graphql, HttpResponse, server } from '../../test/server';
+import { fails, mockGraphql, success } from '../../test/graphql';
 import { connection, mockPickers } from '../inventory/testing';
-import { graphqlFailure, renderPage } from '../../test/renderPage';
+import { renderPage } from '../../test/renderPage';
 import { AllibabaPairPage } from './index';
 
 const LINK = 'https://detail.1688.com/offer/123456782.html';
@@ -67,12 +68,13 @@ function mockPage() {
     graphql.mutation('PairWholesaleProduct', ({ variables }) => {
       pairs.push(variables.input);
       return HttpResponse.json({
-        data: {
-          pairWholesaleProduct: {
-            __typename: 'MutationPairWholesaleProductSuccess',
-            data: { __typename: 'WholesalePairing', id: 7, skuId: 101, specText: 'Color:Blue;Size:M', supplierName: '1688 Shop 12345' },
-          },
-        },
+        data: success('pairWholesaleProduct', {
+          __typename: 'WholesalePairing',
+          id: 7,
+          skuId: 101,
+          specText: 'Color:Blue;Size:M',
+          supplierName: '1688 Shop 12345',
+        }),
       });
     }),
   );
@@ -135,7 +137,9 @@ describe('AllibabaPairPage', () => {
 
   it('shows the loading error of the SKU', async () => {
     mockPickers();
-    server.use(graphql.query('AlibabaPairingList', () => HttpResponse.json(graphqlFailure())));
+    mockGraphql({
+      AlibabaPairingList: fails(),
+    });
     renderPage(<AllibabaPairPage />, { path: '/allibabaPair?skuId=101', permissions: ['wholesalePairing.update'] });
     const alert = await screen.findByRole('alert');
     expect(within(alert).getByText('SKU 信息加载失败')).toBeInTheDocument();

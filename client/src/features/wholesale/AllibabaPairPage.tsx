@@ -10,7 +10,7 @@ import { Link as RouterLink, useSearchParams } from 'react-router';
 import type { ParseWholesaleProductQuery } from './wholesale.generated';
 import { PermissionGuard, toastSuccess } from '../../ui';
 import { SkuPicker } from '../../ui/resource/SkuPicker';
-import { FeatureScope, PageFrame } from '../../ui/FeatureScope';
+import { FeatureScope, featurePage, PageFrame } from '../../ui/FeatureScope';
 import { showFailure, useConnection } from '../../ui/resource';
 import { useFeatureText } from '../../i18n/featureIntl';
 import { pairingList, useParseProduct, useWholesaleCommands } from './hooks';
@@ -18,13 +18,7 @@ import { wholesaleMessages } from './messages';
 
 type Offer = Extract<ParseWholesaleProductQuery['parseWholesaleProduct'], { __typename: 'QueryParseWholesaleProductSuccess' }>['data'];
 
-export function AllibabaPairPage() {
-  return (
-    <FeatureScope messages={wholesaleMessages}>
-      <PairScreen />
-    </FeatureScope>
-  );
-}
+export const AllibabaPairPage = featurePage(wholesaleMessages, PairScreen);
 
 function PairScreen() {
   const t = useFeatureText(wholesaleMessages);

@@ -9,13 +9,12 @@ import {
   ParseWholesaleProductDocument,
   SyncWholesaleLogisticsDocument,
   UnpairWholesaleProductsDocument,
-  type AlibabaPairingListQuery,
 } from './wholesale.generated';
-import { settle, useCommands, type NodeOf } from '../../ui/resource';
+import { listOf, type RowOf, settle, useCommands } from '../../ui/resource';
 
-export type PairingRow = NodeOf<AlibabaPairingListQuery['alibabaPairingList']>;
+export type PairingRow = RowOf<typeof pairingList>;
 
-export const pairingList = { document: AlibabaPairingListDocument, pick: (d: AlibabaPairingListQuery) => d.alibabaPairingList };
+export const pairingList = listOf(AlibabaPairingListDocument, (d) => d.alibabaPairingList);
 
 /** Reads a product link on demand (a query run from a button, answered as an outcome). */
 export function useParseProduct() {

@@ -81,6 +81,8 @@ export interface FormDialogProps<Out> {
   submitDisabled?: boolean;
   /** The submit button shows it is working (a command set's `busy`). */
   busy?: boolean;
+  /** The submit destroys or refuses something (a red button). */
+  danger?: boolean;
   subtitle?: ReactNode;
   contentProps?: FrameProps['contentProps'];
   children: ReactNode;
@@ -106,7 +108,7 @@ function Body({ alert, children }: { alert?: FormDialogProps<unknown>['alert']; 
 }
 
 export function FormDialog<Out = void>(props: FormDialogProps<Out>) {
-  const { title, form, onSubmit, onClose, alert, size, submitDisabled, busy, subtitle, contentProps, children } = props;
+  const { title, form, onSubmit, onClose, alert, size, submitDisabled, busy, danger, subtitle, contentProps, children } = props;
   const ui = useUiText();
   const cancelText = props.cancelText ?? ui('ui.common.cancel');
   const submitText = props.submitText ?? ui('ui.form.submit');
@@ -122,7 +124,7 @@ export function FormDialog<Out = void>(props: FormDialogProps<Out>) {
           <Body alert={alert}>{children}</Body>
           <Dialog.Footer>
             {cancel}
-            <FormKit.Submit disabled={submitDisabled} {...(busy ? { loading: true } : {})}>
+            <FormKit.Submit disabled={submitDisabled} {...(busy ? { loading: true } : {})} {...(danger ? { colorPalette: 'red' } : {})}>
               {submitText}
             </FormKit.Submit>
           </Dialog.Footer>
@@ -132,7 +134,7 @@ export function FormDialog<Out = void>(props: FormDialogProps<Out>) {
           <Body alert={alert}>{children}</Body>
           <Dialog.Footer>
             {cancel}
-            <Button colorPalette="teal" loading={busy} disabled={submitDisabled} onClick={() => void onSubmit(undefined as Out)}>
+            <Button colorPalette={danger ? 'red' : 'teal'} loading={busy} disabled={submitDisabled} onClick={() => void onSubmit(undefined as Out)}>
               {submitText}
             </Button>
           </Dialog.Footer>
@@ -152,13 +154,21 @@ export interface InfoDialogProps {
   /** `false`: no footer (only the corner ×); a node: buttons beside Close. */
   footer?: ReactNode | false;
   contentProps?: FrameProps['contentProps'];
+  /** The children bring their own `Dialog.Body` and `Dialog.Footer` (a details view with its own buttons). */
+  raw?: boolean;
   children: ReactNode;
 }
 
 /** A read-only dialog (details, a breakdown): the body and one Close button. */
-export function InfoDialog({ title, onClose, size, closeText, subtitle, footer, contentProps, children }: InfoDialogProps) {
+export function InfoDialog({ title, onClose, size, closeText, subtitle, footer, contentProps, raw, children }: InfoDialogProps) {
   const ui = useUiText();
   const close = closeText ?? ui('ui.common.close');
+  if (raw)
+    return (
+      <DialogFrame title={title} onClose={onClose} size={size} closeText={close} subtitle={subtitle} contentProps={contentProps} scrollInside>
+        {children}
+      </DialogFrame>
+    );
   return (
     <DialogFrame title={title} onClose={onClose} size={size} closeText={close} subtitle={subtitle} contentProps={contentProps} scrollInside>
       <Dialog.Body>{children}</Dialog.Body>

@@ -31,6 +31,8 @@ export interface LifecycleItem<A extends string> {
   /** Extra condition (non-transition buttons, or transition buttons with more rules). */
   when?: boolean;
   colorPalette?: string;
+  /** The button's accessible name when it is not "label record" (a different record name, a worded label). */
+  ariaLabel?: string;
   onClick: () => void;
 }
 
@@ -80,7 +82,7 @@ export function LifecycleActions<A extends string, S extends string>({ transitio
           variant="ghost"
           colorPalette={item.colorPalette ?? 'teal'}
           onClick={item.onClick}
-          aria-label={record ? `${item.label} ${record}` : item.label}
+          aria-label={item.ariaLabel ?? (record ? `${item.label} ${record}` : item.label)}
         >
           {item.label}
         </Button>

@@ -1,26 +1,16 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { graphql, HttpResponse, server } from '../../test/server';
+import { mockGraphql, mockOperation } from '../../test/graphql';
 import { renderPage } from '../../test/renderPage';
 import { SkuPicker } from './SkuPicker';
 
 describe('SkuPicker', () => {
   it('searches as you type with the warehouse, shows available stock and picks with the keyboard', async () => {
     const user = userEvent.setup();
-    const asked: Record<string, unknown>[] = [];
-    server.use(
-      graphql.query('SkuOptions', ({ variables }) => {
-        asked.push(variables);
-        return HttpResponse.json({
-          data: {
-            skuOptions: [
-              { __typename: 'SkuOption', id: 4, sku: 'MUG-W', productName: '陶瓷杯', image: '', isCombo: false, available: variables.keyword ? 7 : 0 },
-            ],
-          },
-        });
-      }),
-    );
+    const asked = mockOperation<Record<string, unknown>>('SkuOptions', (variables) => ({
+      skuOptions: [{ __typename: 'SkuOption', id: 4, sku: 'MUG-W', productName: '陶瓷杯', image: '', isCombo: false, available: variables.keyword ? 7 : 0 }],
+    }));
     const onPick = vi.fn();
     renderPage(<SkuPicker warehouseId={3} onPick={onPick} />);
     const box = screen.getByRole('combobox', { name: '选择 SKU' });
@@ -35,7 +25,9 @@ describe('SkuPicker', () => {
 
   it('says when nothing matches', async () => {
     const user = userEvent.setup();
-    server.use(graphql.query('SkuOptions', () => HttpResponse.json({ data: { skuOptions: [] } })));
+    mockGraphql({
+      SkuOptions: { skuOptions: [] },
+    });
     renderPage(<SkuPicker onPick={() => {}} />);
     await user.click(screen.getByRole('combobox', { name: '选择 SKU' }));
     expect(await screen.findByText('没有匹配的 SKU')).toBeInTheDocument();

@@ -18,9 +18,9 @@ export {
   type Outcome,
   type SuccessData,
 } from './outcome';
-export { limitArgs, pageArgs, useConnection, useRecord, type ConnectionOptions, type ListLike, type NodeOf } from './useConnection';
+export { limitArgs, listOf, pageArgs, useConnection, useRecord, type ConnectionOptions, type ListLike, type NodeOf, type RowOf } from './useConnection';
 export { useCommands, type Command, type CommandOptions, type Commands, type CommandSpec, type Feedback } from './useCommands';
-export { useDialog, useListScreen, type ListScreenOptions, type ListSort } from './useListScreen';
+export { useDialog, useListScreen, useLocalPages, type ListScreenOptions, type ListSort } from './useListScreen';
 export {
   allows,
   batchActionsFor,

@@ -9,7 +9,7 @@ import type { TypedDocumentNode } from '@apollo/client';
 import { parse } from 'graphql';
 import { useMemo } from 'react';
 import { describe, expect, it } from 'vitest';
-import { graphql, HttpResponse, server } from '../../test/server';
+import { mockGraphql, mockOperation } from '../../test/graphql';
 import { renderPage } from '../../test/renderPage';
 import { DataTable } from '../DataTable';
 import { FilterBar, type FilterField } from '../FilterBar';
@@ -39,15 +39,9 @@ const SendDocument = parse(
 
 const node = (id: number, status: Status): Row => ({ __typename: 'Bill', id, billNo: `B-${id}`, status });
 function mockBills(rows: Row[], total = rows.length) {
-  const calls: ListVars[] = [];
-  server.use(
-    graphql.query('KitBills', ({ variables }) => {
-      calls.push(variables as ListVars);
-      return HttpResponse.json({
-        data: { bills: { __typename: 'BillConnection', totalCount: total, edges: rows.map((n) => ({ __typename: 'BillEdge', node: n })) } },
-      });
-    }),
-  );
+  const calls = mockOperation<ListVars>('KitBills', {
+    bills: { __typename: 'BillConnection', totalCount: total, edges: rows.map((n) => ({ __typename: 'BillEdge', node: n })) },
+  });
   return calls;
 }
 
@@ -186,7 +180,7 @@ describe('a list screen on the kit', () => {
   it('confirms, runs the command, toasts and reloads; a refusal is shown in the server’s words and reloads nothing', async () => {
     const calls = mockBills([node(1, 'draft')]);
     let answer: SendResult = { __typename: 'MutationSendBillSuccess', data: { __typename: 'Bill', id: 1, status: 'sent' } };
-    server.use(graphql.mutation('KitSendBill', () => HttpResponse.json({ data: { sendBill: answer } })));
+    mockGraphql({ KitSendBill: () => ({ sendBill: answer }) });
     renderPage(<BillsScreen />, { path: '/bills', permissions: ['transfer.create'] });
     await userEvent.click(await screen.findByRole('button', { name: 'Send B-1' }));
     await userEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: /确定|OK|Confirm/ }));

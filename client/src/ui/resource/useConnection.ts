@@ -43,6 +43,18 @@ export type NodeOf<L> = L extends readonly (infer N)[]
         ? N
         : never;
 
+/**
+ * A list screen's document and where its list is in the answer, the answer's type taken from the
+ * document: `export const transferList = listOf(TransferOrdersDocument, (d) => d.transferOrders)`,
+ * spread into `useListScreen({ ...transferList, fields, toFilter })`.
+ */
+export function listOf<Q, V extends OperationVariables, L extends ListLike>(document: TypedDocumentNode<Q, V>, pick: (data: Q) => L | null | undefined) {
+  return { document, pick };
+}
+
+/** The row type of a `listOf` descriptor: `export type TransferRow = RowOf<typeof transferList>`. */
+export type RowOf<D> = D extends { pick: (data: never) => infer L } ? NodeOf<NonNullable<L>> : never;
+
 export interface ConnectionOptions {
   /** Page number from 1 (page-number paging); with `pageSize` adds `first` / `offset`. */
   page?: number;

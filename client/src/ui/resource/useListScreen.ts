@@ -262,3 +262,42 @@ export function useDialog<D>(onDone?: () => void | Promise<void>) {
     }, []),
   };
 }
+
+/**
+ * A list the server answers whole (a report per warehouse, the carrier catalogue): paged on the
+ * client. `table` goes onto `<DataTable>` like `useListScreen`'s; `first()` goes back to page 1
+ * (after the filter changed).
+ *
+ *   const pages = useLocalPages(shown, { loading, error, onRetry: refetch });
+ *   <DataTable {...pages.table} columns={columns} rowKey="code" emptyText={…} />
+ */
+export function useLocalPages<T>(
+  rows: readonly T[],
+  state: { loading?: boolean; error?: unknown; onRetry?: () => unknown } = {},
+  initialSize = DEFAULT_PAGE_SIZE,
+) {
+  const [page, setPageState] = useState(FIRST_PAGE);
+  const [pageSize, setPageSize] = useState(initialSize);
+  const onPageChange = useCallback(
+    (next: number, size: number = pageSize) => {
+      setPageState(next);
+      setPageSize(size);
+    },
+    [pageSize],
+  );
+  return {
+    page,
+    pageSize,
+    first: useCallback(() => setPageState(FIRST_PAGE), []),
+    table: {
+      rows: rows.slice((page - 1) * pageSize, page * pageSize),
+      total: rows.length,
+      page,
+      pageSize,
+      onPageChange,
+      loading: state.loading,
+      error: state.error,
+      onRetry: state.onRetry ? () => void state.onRetry?.() : undefined,
+    },
+  };
+}

@@ -7,6 +7,7 @@ import { BusinessError, NotFoundError, PlanLimitError, ValidationError } from '.
 import { hashPassword } from '../../platform/passwords';
 import { isUniqueViolation, parseInput } from '../../platform/validate';
 import { unscopedDb } from '../../platform/db';
+import { announceSessionsRevoked } from '../../platform/pubsub';
 
 export interface SubAccountFilter {
   keyword?: string | null;
@@ -91,10 +92,12 @@ export async function updateSubAccount(ctx: RequestContext, raw: unknown) {
 export async function setSubAccountStatus(ctx: RequestContext, id: number, status: 'enabled' | 'disabled') {
   assertCan(ctx, 'user.disable');
   await findSubAccount(ctx, id);
-  return ctx.db.$transaction(async (tx) => {
+  const user = await ctx.db.$transaction(async (tx) => {
     if (status === 'disabled') await tx.session.updateMany({ where: { userId: id, revokedAt: null }, data: { revokedAt: new Date() } });
     return tx.user.update({ where: { id }, data: { status } });
   });
+  if (status === 'disabled') announceSessionsRevoked(ctx.platform.events, id); // its live sockets close (issue 17)
+  return user;
 }
 
 export async function resetSubAccountPassword(ctx: RequestContext, raw: unknown) {
@@ -102,8 +105,10 @@ export async function resetSubAccountPassword(ctx: RequestContext, raw: unknown)
   const input = parseInput(resetSubAccountPasswordInput, raw);
   await findSubAccount(ctx, input.id);
   const passwordHash = await hashPassword(input.password);
-  return ctx.db.$transaction(async (tx) => {
+  const user = await ctx.db.$transaction(async (tx) => {
     await tx.session.updateMany({ where: { userId: input.id, revokedAt: null }, data: { revokedAt: new Date() } });
     return tx.user.update({ where: { id: input.id }, data: { passwordHash } });
   });
+  announceSessionsRevoked(ctx.platform.events, input.id);
+  return user;
 }

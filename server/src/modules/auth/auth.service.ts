@@ -15,6 +15,7 @@ import {
 import { createHash, randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
 import { requireActor, type Platform, type RequestContext } from '../../platform/context';
 import { unscopedDb } from '../../platform/db';
+import { announceSessionsRevoked } from '../../platform/pubsub';
 import { AuthError, BusinessError, RateLimitError, ValidationError } from '../../platform/errors';
 import { hashPassword, timingDummyHash, verifyPassword } from '../../platform/passwords';
 import { isUniqueViolation, parseInput } from '../../platform/validate';
@@ -54,11 +55,16 @@ async function issue(platform: Platform, claims: { sub: string; cid: number; sid
 
 export async function login(platform: Platform, meta: ClientMeta, raw: unknown): Promise<TokenAnswer> {
   const input = parseInput(loginInput, raw);
-  const wait = await platform.limiters.login.hit(`${input.username.toLowerCase()}|${meta.ip}`);
+  // Two counts (issue 17): per address and name, and per name whatever the address, so guessing one
+  // account's password from many addresses is limited too. Every attempt counts first (parallel
+  // guesses cannot slip past); a sign-in that succeeds clears the per-name count.
+  const nameKey = `user:${input.username.toLowerCase()}`;
+  const wait = Math.max(await platform.limiters.login.hit(`ip:${meta.ip}|${nameKey}`), await platform.limiters.loginUser.hit(nameKey));
   if (wait) throw new RateLimitError('auth.tooManyAttempts', wait);
   const db = unscopedDb(platform.database.prisma, 'sign-in finds the user by name before the company is known');
   const user = await db.user.findUnique({ where: { username: input.username } });
   const ok = await verifyPassword(user?.passwordHash ?? (await timingDummyHash()), input.password);
+  if (ok && user) await platform.limiters.loginUser.reset(nameKey);
   if (!user || !ok) {
     if (user) {
       await recordSignInEvent(platform, { ...who(user, meta), action: 'login', success: false, errorCode: 'auth.invalidCredentials' });
@@ -103,6 +109,7 @@ export async function refresh(platform: Platform, token: string | undefined): Pr
 export async function logout(ctx: RequestContext): Promise<void> {
   const actor = requireActor(ctx);
   await ctx.db.session.update({ where: { id: actor.sessionId }, data: { revokedAt: new Date() } });
+  announceSessionsRevoked(ctx.platform.events, actor.userId);
 }
 
 /** Creates a company on the standard edition with its main account, and signs it in. */
@@ -151,7 +158,8 @@ function codeHash(userId: number, code: string): string {
  */
 export async function sendResetCode(platform: Platform, meta: ClientMeta, raw: unknown): Promise<void> {
   const input = parseInput(sendCodeInput, raw);
-  const wait = await platform.limiters.sendCode.hit(`${input.username.toLowerCase()}|${meta.ip}`);
+  const nameKey = `user:${input.username.toLowerCase()}`;
+  const wait = Math.max(await platform.limiters.sendCode.hit(`ip:${meta.ip}|${nameKey}`), await platform.limiters.sendCodeUser.hit(nameKey));
   if (wait) throw new RateLimitError('common.tooManyRequests', wait);
   const db = unscopedDb(platform.database.prisma, 'password recovery finds the user by name');
   const user = await db.user.findUnique({ where: { username: input.username } });
@@ -200,6 +208,7 @@ export async function resetPassword(platform: Platform, meta: ClientMeta, raw: u
     // A recovered password signs out every device that had the old one.
     db.session.updateMany({ where: { userId: user.id, revokedAt: null }, data: { revokedAt: new Date() } }),
   ]);
+  announceSessionsRevoked(platform.events, user.id);
   await recordSignInEvent(platform, { ...who(user, meta), action: 'resetPassword', success: true });
 }
 
@@ -214,6 +223,7 @@ export async function changePassword(ctx: RequestContext, raw: unknown): Promise
     ctx.db.user.update({ where: { id: actor.userId }, data: { passwordHash } }),
     ctx.db.session.updateMany({ where: { userId: actor.userId, revokedAt: null, id: { not: actor.sessionId } }, data: { revokedAt: new Date() } }),
   ]);
+  announceSessionsRevoked(ctx.platform.events, actor.userId);
 }
 
 export async function updateProfile(ctx: RequestContext, raw: unknown) {

@@ -7,6 +7,7 @@ import type { LedgerType } from '@erp/schema';
 import type { RequestContext } from '../../platform/context';
 import type { Tx } from '../../platform/db';
 import { BusinessError } from '../../platform/errors';
+import { stageStockChanges } from '../events/events.service';
 
 export interface StockMove {
   skuId: number;
@@ -41,6 +42,12 @@ export async function applyMoves(ctx: RequestContext, tx: Tx, moves: readonly St
   const ordered = moves.map((m, i) => ({ m, i })).sort((a, b) => a.m.warehouseId - b.m.warehouseId || a.m.skuId - b.m.skuId || a.i - b.i);
   const out = new Array<Balance>(moves.length);
   for (const { m, i } of ordered) out[i] = await applyMove(ctx, tx, m);
+  // Partners get one StockChanged per SKU × warehouse of the transaction (modules/events), not one per ledger row.
+  await stageStockChanges(
+    tx,
+    ctx.actor!.companyId,
+    ordered.map(({ m, i }) => ({ ...m, quantity: m.quantity ?? 0, occupied: m.occupied ?? 0, after: out[i] })),
+  );
   return out;
 }
 

@@ -12,6 +12,7 @@ import { unscopedDb } from '../../platform/db';
 import { AppError, BusinessError, NotFoundError } from '../../platform/errors';
 import { parseInput } from '../../platform/validate';
 import type { Tx } from '../../platform/db';
+import { orderCreated, stageEvents } from '../events/events.service';
 import { releaseOrderStock } from '../orders/orders.allocation';
 import { processNewOrders } from '../orders/orders.pipeline';
 import { addHistory, moveOrder } from '../orders/orders.states';
@@ -153,7 +154,12 @@ async function storePage(ctx: RequestContext, tx: Tx, shop: ShopRow, page: Marke
     const wanted = fresh.flatMap((o) => [o.platformOrderNo, prefixed(o.platformOrderNo)]);
     const taken = new Set((await tx.order.findMany({ where: { orderNo: { in: wanted } }, select: { orderNo: true } })).map((o) => o.orderNo));
     const rows = fresh.map((o) => ({ ...orderData(shop, o), orderNo: taken.has(o.platformOrderNo) ? prefixed(o.platformOrderNo) : o.platformOrderNo }));
-    const created = await tx.order.createManyAndReturn({ data: rows as never, skipDuplicates: true, select: { id: true, pullKey: true, status: true } });
+    const created = await tx.order.createManyAndReturn({
+      data: rows as never,
+      skipDuplicates: true,
+      select: { id: true, pullKey: true, status: true, orderNo: true, source: true, shopId: true, warehouseId: true },
+    });
+    await stageEvents(tx, created.map(orderCreated), ctx.actor!.companyId);
     if (created.length !== rows.length) {
       // Skipped rows: a racing pull stored them (fine), or an order number clashed (retry the page).
       const got = new Set(created.map((c) => c.pullKey));

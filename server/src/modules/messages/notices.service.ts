@@ -18,6 +18,7 @@ import { requireActor, type Platform, type RequestContext } from '../../platform
 import { scopedDb, type ScopedDb } from '../../platform/db';
 import { BusinessError, ValidationError } from '../../platform/errors';
 import { parseInput } from '../../platform/validate';
+import { messageNoticeCreated, stageEvents } from '../events/events.service';
 import { publishUserEvent } from '../realtime/realtime.graphql';
 
 export interface NotifyInput {
@@ -46,26 +47,50 @@ export async function notify(platform: Platform, input: NotifyInput): Promise<nu
   if (!users.length) return 0;
   const settings = await db.messageNoticeSetting.findMany({ where: { type: input.type, userId: { in: users.map((u) => u.id) } } });
   const settingOf = new Map(settings.map((s) => [s.userId, s]));
-  let created = 0;
-  for (const user of users) {
-    const setting = settingOf.get(user.id);
-    if (setting && !setting.enabled) continue;
-    const level = (setting?.level ?? def.defaultLevel) as NoticeLevel;
-    const notice = await db.messageNotice.create({
-      data: {
-        companyId: input.companyId,
-        userId: user.id,
-        type: input.type,
-        title: input.title,
-        body: input.body ?? '',
-        params: (input.params ?? {}) as object,
-        otherBillNum: input.otherBillNum ?? '',
-        linkData: (input.linkData ?? {}) as object,
-        isRead: NOTICE_READ.unread,
-      },
-    });
-    created++;
-    publishUserEvent(platform, user.id, {
+  // The notices and their partner events (MessageNoticeEvent, modules/events) in one transaction;
+  // the web client's userEvents channel gets them once it committed.
+  const made = await db.$transaction(async (tx) => {
+    const out: { userId: number; level: NoticeLevel; notice: Awaited<ReturnType<typeof tx.messageNotice.create>> }[] = [];
+    for (const user of users) {
+      const setting = settingOf.get(user.id);
+      if (setting && !setting.enabled) continue;
+      const level = (setting?.level ?? def.defaultLevel) as NoticeLevel;
+      const notice = await tx.messageNotice.create({
+        data: {
+          companyId: input.companyId,
+          userId: user.id,
+          type: input.type,
+          title: input.title,
+          body: input.body ?? '',
+          params: (input.params ?? {}) as object,
+          otherBillNum: input.otherBillNum ?? '',
+          linkData: (input.linkData ?? {}) as object,
+          isRead: NOTICE_READ.unread,
+        },
+      });
+      out.push({ userId: user.id, level, notice });
+    }
+    await stageEvents(
+      tx,
+      out.map(({ userId, level, notice }) =>
+        messageNoticeCreated(userId, {
+          noticeId: notice.id,
+          noticeType: notice.type,
+          tag: def.group,
+          typeName: def.nameId,
+          title: notice.title,
+          body: notice.body,
+          otherBillNum: notice.otherBillNum,
+          level,
+          createTime: notice.createdAt.toISOString(),
+          params: input.params ?? {},
+        }),
+      ),
+    );
+    return out;
+  });
+  for (const { userId, level, notice } of made) {
+    publishUserEvent(platform, userId, {
       event: 'MessageNoticeEvent',
       data: {
         id: notice.id,
@@ -81,7 +106,7 @@ export async function notify(platform: Platform, input: NotifyInput): Promise<nu
       localize: { paths: ['title', 'typeName', 'messageDetail.stringBody'], params: input.params ?? {} },
     });
   }
-  return created;
+  return made.length;
 }
 
 /** A stored notice's title and body in the reader's language. */

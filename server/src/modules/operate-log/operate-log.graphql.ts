@@ -10,6 +10,10 @@ builder.prismaObject('OperateLog', {
     id: t.exposeInt('id'),
     userId: t.exposeInt('userId', { nullable: true }),
     username: t.exposeString('username'),
+    apiClientId: t.exposeInt('apiClientId', {
+      nullable: true,
+      description: "Set when a third-party tool's API client made the call (username is then its name)",
+    }),
     action: t.exposeString('action'),
     module: t.exposeString('module'),
     detail: t.expose('detail', { type: 'JSON' }),

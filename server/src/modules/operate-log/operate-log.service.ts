@@ -40,7 +40,9 @@ export async function recordOperation(ctx: RequestContext, entry: OperationEntry
   await ctx.db.operateLog.create({
     data: {
       userId: actor.userId,
+      // An API client's call: username is the client's name (Actor.username), apiClientId says which.
       username: actor.username,
+      apiClientId: actor.apiClient?.id ?? null,
       action: entry.action,
       module: entry.module ?? '',
       detail: redact(entry.detail ?? {}) as Prisma.InputJsonValue,

@@ -21,6 +21,7 @@ import type { Actor, Platform, RequestContext } from '../../platform/context';
 import { allowedShopsWhere, assertCan, createContext, requireActor } from '../../platform/context';
 import { BusinessError, ValidationError } from '../../platform/errors';
 import { unscopedDb } from '../../platform/db';
+import { recordOrdersCreatedSql } from '../events/events.service';
 import { processNewOrders } from '../orders/orders.pipeline';
 import { systemContext } from '../marketplaces/pull.service';
 
@@ -768,7 +769,7 @@ export async function importOrderRows(
   let skipped = 0;
   let items = 0;
   let matchedItems = 0;
-  const phases: Record<string, number> = { match: 0, orders: 0, items: 0, history: 0 };
+  const phases: Record<string, number> = { match: 0, orders: 0, items: 0, history: 0, events: 0 };
   const timed = async <T>(phase: string, fn: () => Promise<T>): Promise<T> => {
     const t = performance.now();
     try {
@@ -794,6 +795,7 @@ export async function importOrderRows(
       const chunkIds = [...ids.values()];
       created.push(...chunkIds);
       if (chunkIds.length) await timed('history', () => insertHistory(tx, companyId, chunkIds, actor.userId > 0 ? actor.userId : null, opts.fileName ?? ''));
+      await timed('events', () => recordOrdersCreatedSql(tx, companyId, chunkIds));
     }
   });
   const t2 = performance.now();

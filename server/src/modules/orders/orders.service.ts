@@ -23,6 +23,7 @@ import { assertCan, type RequestContext } from '../../platform/context';
 import { NotFoundError, ValidationError } from '../../platform/errors';
 import { isUniqueViolation, parseInput, textOf } from '../../platform/validate';
 import { findWarehouse, newBillNo } from '../../platform/lookups';
+import { orderCreated, stageEvents } from '../events/events.service';
 import { releaseOrderStock } from './orders.allocation';
 import { runBatch, type OrderBatchResult, type OrderRefusal } from './orders.batch';
 import { findChannel, findShop, findVisibleOrder, visibleOrdersWhere } from './orders.lookups';
@@ -257,6 +258,7 @@ export async function createOrder(ctx: RequestContext, raw: unknown) {
           messageId: 'order.history.created',
           params: { source: 'order.history.source.manual' },
         });
+        await stageEvents(tx, [orderCreated(order)], actor.companyId);
         return order.id;
       });
       break;

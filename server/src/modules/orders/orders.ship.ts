@@ -11,6 +11,7 @@ import { applyMoves, type StockMove } from '../inventory/stock.service';
 import { outgoingMoves } from '../transfers/transfers.service';
 import { ORDER_BILL_TYPE } from './orders.allocation';
 import { runBatch, type OrderBatchResult } from './orders.batch';
+import { orderShipped, stageEvents } from '../events/events.service';
 import { emitOrderEvent } from './orders.events';
 import { findChannel, findVisibleOrder } from './orders.lookups';
 import { assertOrderCan, findOrder, moveOrder } from './orders.states';
@@ -49,6 +50,22 @@ export async function shipOrder(ctx: RequestContext, orderId: number, input: Shi
       },
       history: { messageId: 'order.history.shipped', params: { trackingNo: trackingNo || order.trackingNo || '-', via: input.via } },
     });
+    await stageEvents(
+      tx,
+      [
+        orderShipped(
+          { id: order.id, orderNo: order.orderNo, shopId: order.shopId, warehouseId: order.warehouseId },
+          {
+            trackingNumber: trackingNo || order.trackingNo,
+            logisticsChannelId: input.logisticsChannelId ?? order.logisticsChannelId,
+            weight: input.weight ?? null,
+            via: input.via,
+            shippedAt: now,
+          },
+        ),
+      ],
+      ctx.actor!.companyId,
+    );
     const held = await tx.stockOccupation.findMany({
       where: { sourceType: ORDER_BILL_TYPE, sourceNo: order.orderNo, status: 'active' },
       orderBy: { id: 'asc' },

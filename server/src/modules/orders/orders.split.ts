@@ -16,6 +16,7 @@ import type { Tx } from '../../platform/db';
 import { releaseOrderStock } from './orders.allocation';
 import { findOrders, findVisibleOrder } from './orders.lookups';
 import { updateEstimatedWeights } from './orders.matching';
+import { orderCreated, stageEvents } from '../events/events.service';
 import { addHistory, findOrder, moveOrder } from './orders.states';
 
 export const SPLITTABLE: readonly OrderStatus[] = ['processing', 'outOfStock', 'abnormal'];
@@ -121,6 +122,7 @@ export async function splitOrder(ctx: RequestContext, raw: unknown) {
         } as never,
       });
       ids.push(child.id);
+      await stageEvents(tx, [orderCreated(child)], actor.companyId);
     }
     await addHistory(ctx, tx, ids, { action: 'split', messageId: 'order.history.splitFrom', params: { orderNo: order.orderNo } });
     await moveOrder(ctx, tx, order.id, 'cancel', {

@@ -8,6 +8,7 @@ import type { RequestContext } from '../../platform/context';
 import { BusinessError, NotFoundError } from '../../platform/errors';
 import type { Tx } from '../../platform/db';
 import { transition } from '../../platform/transition';
+import { orderStatusChanged, stageEvents } from '../events/events.service';
 
 type Db = RequestContext['db'] | Tx;
 
@@ -64,7 +65,7 @@ export async function moveOrder(
   action: OrderAction,
   opts: { data?: Prisma.OrderUpdateManyMutationInput; to?: OrderStatus; history?: Omit<HistoryEntry, 'action' | 'fromStatus' | 'toStatus'> } = {},
 ): Promise<OrderStatus> {
-  const current = await tx.order.findFirst({ where: { id: orderId }, select: { status: true, orderNo: true } });
+  const current = await tx.order.findFirst({ where: { id: orderId }, select: { status: true, orderNo: true, shopId: true, warehouseId: true } });
   if (!current) throw new NotFoundError('order.notFound', { id: orderId });
   const move = ORDER_TRANSITIONS[action];
   const to = await transition(
@@ -78,5 +79,12 @@ export async function moveOrder(
       ),
   );
   await addHistory(ctx, tx, [orderId], { action, fromStatus: current.status, toStatus: to, ...opts.history });
+  // The partner event of the change, written with the transaction (modules/events).
+  const warehouseId = typeof opts.data?.warehouseId === 'number' ? opts.data.warehouseId : current.warehouseId;
+  await stageEvents(
+    tx,
+    [orderStatusChanged({ id: orderId, orderNo: current.orderNo, shopId: current.shopId, warehouseId }, current.status, to, action)],
+    ctx.actor!.companyId,
+  );
   return current.status as OrderStatus;
 }

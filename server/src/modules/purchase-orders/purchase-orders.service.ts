@@ -21,6 +21,7 @@ import { isUniqueViolation, parseInput } from '../../platform/validate';
 import { newBillNo } from '../../platform/lookups';
 import type { Tx } from '../../platform/db';
 import { runEach, type BatchResult, type Refusal } from '../../platform/batch';
+import { purchaseOrderStatusChanged, stageEvents } from '../events/events.service';
 import { findPurchaseOrder, movePurchaseOrder, PURCHASE_PREFIX, purchaseIllegalTransition } from './purchase-orders.states';
 
 type Db = RequestContext['db'] | Tx;
@@ -149,8 +150,9 @@ export async function createPurchaseOrder(
   const input = parseInput(purchaseOrderInput, raw);
   const db: Db = opts.tx ?? ctx.db;
   await checkReferences(db, input);
-  const create = (orderNo: string) =>
-    db.purchaseOrder.create({
+  // Created with its partner event (PurchaseOrderStatusChanged from null) in one transaction.
+  const create = async (tx: Db, orderNo: string) => {
+    const order = await tx.purchaseOrder.create({
       data: {
         companyId: actor.companyId,
         orderNo,
@@ -161,15 +163,18 @@ export async function createPurchaseOrder(
       },
       include: { lines: { orderBy: { id: 'asc' } } },
     });
+    await stageEvents(tx, [purchaseOrderStatusChanged(order, null, order.status, 'create')], actor.companyId);
+    return order;
+  };
   if (opts.tx) {
     for (;;) {
       const orderNo = newBillNo(PURCHASE_PREFIX.order);
-      if (!(await opts.tx.purchaseOrder.findFirst({ where: { orderNo }, select: { id: true } }))) return create(orderNo);
+      if (!(await opts.tx.purchaseOrder.findFirst({ where: { orderNo }, select: { id: true } }))) return create(opts.tx, orderNo);
     }
   }
   for (let attempt = 0; ; attempt++) {
     try {
-      return await create(newBillNo(PURCHASE_PREFIX.order));
+      return await ctx.db.$transaction((tx) => create(tx, newBillNo(PURCHASE_PREFIX.order)));
     } catch (err) {
       if (!isUniqueViolation(err) || attempt >= 4) throw err;
     }

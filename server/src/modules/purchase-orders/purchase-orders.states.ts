@@ -8,6 +8,7 @@ import type { RequestContext } from '../../platform/context';
 import { BusinessError, NotFoundError } from '../../platform/errors';
 import type { Tx } from '../../platform/db';
 import { transition } from '../../platform/transition';
+import { purchaseOrderStatusChanged, stageEvents } from '../events/events.service';
 
 type Db = RequestContext['db'] | Tx;
 
@@ -44,9 +45,12 @@ export async function movePurchaseOrder(
   action: PurchaseOrderAction,
   data: Prisma.PurchaseOrderUpdateManyMutationInput = {},
 ): Promise<void> {
-  await transition(
+  const before = await tx.purchaseOrder.findFirst({ where: { id }, select: { status: true, orderNo: true, warehouseId: true } });
+  const to = await transition(
     PURCHASE_ORDER_TRANSITIONS[action],
     (from, status) => tx.purchaseOrder.updateMany({ where: { id, ...from }, data: { ...data, status } }),
     async () => purchaseIllegalTransition((await findPurchaseOrder(tx, id)).status, action),
   );
+  // The partner event, written with the transaction (modules/events); `tx` is company-scoped.
+  if (before) await stageEvents(tx, [purchaseOrderStatusChanged({ id, orderNo: before.orderNo, warehouseId: before.warehouseId }, before.status, to, action)]);
 }

@@ -10,6 +10,7 @@ import { assertCan, createContext, type Actor, type Platform } from '../../platf
 import { scopedDb, unscopedDb } from '../../platform/db';
 import { AppError, AuthError, NotFoundError, ValidationError } from '../../platform/errors';
 import { notify } from '../messages/notices.service';
+import { reportJobFinished, reportJobProgressed, stageEvents } from '../events/events.service';
 import { publishUserEvent } from '../realtime/realtime.graphql';
 import { exportDefinition, parseExportFilter, reportNameOf, type ExportCell } from './exports';
 import { downloadUrlOf, EXPORT_JOB, type ExportJobData } from './report-jobs.service';
@@ -72,12 +73,15 @@ export function exportFileName(lang: Lang, reportType: string, at: Date): string
   return `${name}-${stamp(at)}.xlsx`;
 }
 
-function schedule(
-  platform: Platform,
-  userId: number,
-  data: { reportId: number; percent: number; message: string; status: number; success: boolean; error: string; otherInfo: Record<string, unknown> },
-  params: Record<string, unknown> = {},
-) {
+type ScheduleData = { reportId: number; percent: number; message: string; status: number; success: boolean; error: string; otherInfo: Record<string, unknown> };
+
+/** The partner event of a progress step (modules/events), recorded with the job's update. */
+function scheduleEvent(userId: number, data: ScheduleData, params: Record<string, unknown> = {}) {
+  return reportJobProgressed(userId, { ...data, otherInfo: data.otherInfo, params });
+}
+
+/** The web client's ReportScheduleEvent (userEvents), sent once the step committed. */
+function schedule(platform: Platform, userId: number, data: ScheduleData, params: Record<string, unknown> = {}) {
   publishUserEvent(platform, userId, { event: 'ReportScheduleEvent', data, localize: { paths: ['message', 'error'], params } });
 }
 
@@ -114,10 +118,22 @@ export async function runExportJob(platform: Platform, data: ExportJobData): Pro
   let done = 0;
   let total = 0;
 
-  /** Refreshes heartbeat and progress; throws when the job is no longer ours. */
-  const beat = async (extra: Prisma.ReportJobUpdateManyMutationInput = {}) => {
-    const r = await db.reportJob.updateMany({ where: { id: job.id, status: REPORT_JOB_STATUS.processing }, data: { heartbeatAt: new Date(), ...extra } });
-    if (!r.count) throw new JobLostError();
+  /**
+   * Refreshes heartbeat and progress, with a progress step's event in the same transaction (then
+   * sent to the web client); throws when the job is no longer ours.
+   */
+  const beat = async (extra: Prisma.ReportJobUpdateManyMutationInput = {}, step?: { data: ScheduleData; params?: Record<string, unknown> }) => {
+    const where = { id: job.id, status: REPORT_JOB_STATUS.processing };
+    const data = { heartbeatAt: new Date(), ...extra };
+    const count = step
+      ? await db.$transaction(async (tx) => {
+          const r = await tx.reportJob.updateMany({ where, data });
+          if (r.count) await stageEvents(tx, [scheduleEvent(job.userId, step.data, step.params)]);
+          return r.count;
+        })
+      : (await db.reportJob.updateMany({ where, data })).count;
+    if (!count) throw new JobLostError();
+    if (step) schedule(platform, job.userId, step.data, step.params);
   };
 
   try {
@@ -129,15 +145,20 @@ export async function runExportJob(platform: Platform, data: ExportJobData): Pro
     assertCan(ctx, def.permission);
     const filter = parseExportFilter(def, job.filter);
     total = await def.count(ctx, filter);
-    schedule(platform, job.userId, {
-      reportId: job.id,
-      percent: 0,
-      message: 'report.processing',
-      status: REPORT_JOB_STATUS.processing,
-      success: true,
-      error: '',
-      otherInfo: { total, done: 0 },
-    });
+    await beat(
+      {},
+      {
+        data: {
+          reportId: job.id,
+          percent: 0,
+          message: 'report.processing',
+          status: REPORT_JOB_STATUS.processing,
+          success: true,
+          error: '',
+          otherInfo: { total, done: 0 },
+        },
+      },
+    );
 
     pass = new PassThrough();
     putting = platform.files.put(key, pass);
@@ -169,14 +190,25 @@ export async function runExportJob(platform: Platform, data: ExportJobData): Pro
       }
       // 100 only once the file is stored.
       const percent = Math.min(99, total ? Math.round((done * 100) / total) : 99);
-      await beat({ percent, rowCount: done });
-      if (percent !== lastPercent && (percent - lastPercent >= PROGRESS_STEP || Date.now() - lastAt >= PROGRESS_INTERVAL_MS)) {
-        schedule(
-          platform,
-          job.userId,
-          { reportId: job.id, percent, message: 'report.progress', status: REPORT_JOB_STATUS.processing, success: true, error: '', otherInfo: { total, done } },
-          { done, total },
-        );
+      const report = percent !== lastPercent && (percent - lastPercent >= PROGRESS_STEP || Date.now() - lastAt >= PROGRESS_INTERVAL_MS);
+      await beat(
+        { percent, rowCount: done },
+        report
+          ? {
+              data: {
+                reportId: job.id,
+                percent,
+                message: 'report.progress',
+                status: REPORT_JOB_STATUS.processing,
+                success: true,
+                error: '',
+                otherInfo: { total, done },
+              },
+              params: { done, total },
+            }
+          : undefined,
+      );
+      if (report) {
         lastPercent = percent;
         lastAt = Date.now();
       }
@@ -188,36 +220,34 @@ export async function runExportJob(platform: Platform, data: ExportJobData): Pro
 
     const finishedAt = new Date();
     const fileName = exportFileName(lang, job.reportType, finishedAt);
-    const finished = await db.reportJob.updateMany({
-      where: { id: job.id, status: REPORT_JOB_STATUS.processing },
-      data: { status: REPORT_JOB_STATUS.finished, percent: 100, rowCount: done, fileKey: key, fileName, finishedAt, heartbeatAt: finishedAt },
-    });
-    if (!finished.count) throw new JobLostError();
     const params = { reportName: def.nameId, rowCount: done };
-    schedule(
-      platform,
-      job.userId,
-      {
-        reportId: job.id,
-        percent: 100,
-        message: 'report.finished',
-        status: REPORT_JOB_STATUS.finished,
-        success: true,
-        error: '',
-        otherInfo: { total, done, fileName },
-      },
-      params,
-    );
-    publishUserEvent(platform, job.userId, {
-      event: 'ReportJobEvent',
-      data: {
-        reportId: job.id,
-        title: 'report.finishedTitle',
-        message: 'report.finishedBody',
-        downloadUrl: downloadUrlOf({ id: job.id, status: REPORT_JOB_STATUS.finished, fileKey: key }),
-      },
-      localize: { paths: ['title', 'message'], params },
+    const finishedStep: ScheduleData = {
+      reportId: job.id,
+      percent: 100,
+      message: 'report.finished',
+      status: REPORT_JOB_STATUS.finished,
+      success: true,
+      error: '',
+      otherInfo: { total, done, fileName },
+    };
+    const jobEvent = {
+      reportId: job.id,
+      title: 'report.finishedTitle',
+      message: 'report.finishedBody',
+      downloadUrl: downloadUrlOf({ id: job.id, status: REPORT_JOB_STATUS.finished, fileKey: key }),
+    };
+    // The job's end and its partner events (ReportScheduleEvent 100, ReportJobEvent) in one transaction.
+    const finished = await db.$transaction(async (tx) => {
+      const r = await tx.reportJob.updateMany({
+        where: { id: job.id, status: REPORT_JOB_STATUS.processing },
+        data: { status: REPORT_JOB_STATUS.finished, percent: 100, rowCount: done, fileKey: key, fileName, finishedAt, heartbeatAt: finishedAt },
+      });
+      if (r.count) await stageEvents(tx, [scheduleEvent(job.userId, finishedStep, params), reportJobFinished(job.userId, { ...jobEvent, params })]);
+      return r.count;
     });
+    if (!finished) throw new JobLostError();
+    schedule(platform, job.userId, finishedStep, params);
+    publishUserEvent(platform, job.userId, { event: 'ReportJobEvent', data: jobEvent, localize: { paths: ['title', 'message'], params } });
     await notify(platform, {
       companyId: job.companyId,
       userIds: [job.userId],
@@ -238,26 +268,24 @@ export async function runExportJob(platform: Platform, data: ExportJobData): Pro
     if (!(err instanceof AppError)) platform.logger.error({ err, reportJobId: job.id }, 'export failed');
     const failure = failureText(lang, err);
     await platform.files.delete(key).catch(() => {});
-    const failed = await db.reportJob.updateMany({
-      where: { id: job.id, status: REPORT_JOB_STATUS.processing },
-      data: { status: REPORT_JOB_STATUS.failed, messages: { push: failure.stored }, finishedAt: new Date(), rowCount: done, fileKey: null },
+    const failedStep: ScheduleData = {
+      reportId: job.id,
+      percent: job.percent,
+      message: failure.id,
+      status: REPORT_JOB_STATUS.failed,
+      success: false,
+      error: failure.id,
+      otherInfo: { total, done },
+    };
+    const failed = await db.$transaction(async (tx) => {
+      const r = await tx.reportJob.updateMany({
+        where: { id: job.id, status: REPORT_JOB_STATUS.processing },
+        data: { status: REPORT_JOB_STATUS.failed, messages: { push: failure.stored }, finishedAt: new Date(), rowCount: done, fileKey: null },
+      });
+      if (r.count) await stageEvents(tx, [scheduleEvent(job.userId, failedStep, failure.params)]);
+      return r.count;
     });
-    if (failed.count) {
-      schedule(
-        platform,
-        job.userId,
-        {
-          reportId: job.id,
-          percent: job.percent,
-          message: failure.id,
-          status: REPORT_JOB_STATUS.failed,
-          success: false,
-          error: failure.id,
-          otherInfo: { total, done },
-        },
-        failure.params,
-      );
-    }
+    if (failed) schedule(platform, job.userId, failedStep, failure.params);
   }
 }
 
@@ -287,15 +315,7 @@ export async function recoverReportJobs(
   const stale = await db.reportJob.findMany({ where: staleWhere, select: { id: true, userId: true, companyId: true, percent: true } });
   const interrupted: number[] = [];
   for (const job of stale) {
-    // Conditional, so a job that beat in the meantime keeps running.
-    const r = await db.reportJob.updateMany({
-      where: { AND: [{ id: job.id }, staleWhere] },
-      data: { status: REPORT_JOB_STATUS.failed, messages: { push: 'report.interrupted' }, finishedAt: now, fileKey: null },
-    });
-    if (!r.count) continue;
-    interrupted.push(job.id);
-    await platform.files.delete(`exports/${job.companyId}/${job.id}.xlsx`).catch(() => {});
-    schedule(platform, job.userId, {
+    const step: ScheduleData = {
       reportId: job.id,
       percent: job.percent,
       message: 'report.interrupted',
@@ -303,7 +323,20 @@ export async function recoverReportJobs(
       success: false,
       error: 'report.interrupted',
       otherInfo: {},
+    };
+    // Conditional, so a job that beat in the meantime keeps running; failed with its event in one transaction.
+    const count = await scopedDb(platform.database.prisma, job.companyId).$transaction(async (tx) => {
+      const r = await tx.reportJob.updateMany({
+        where: { AND: [{ id: job.id }, staleWhere] },
+        data: { status: REPORT_JOB_STATUS.failed, messages: { push: 'report.interrupted' }, finishedAt: now, fileKey: null },
+      });
+      if (r.count) await stageEvents(tx, [scheduleEvent(job.userId, step)]);
+      return r.count;
     });
+    if (!count) continue;
+    interrupted.push(job.id);
+    await platform.files.delete(`exports/${job.companyId}/${job.id}.xlsx`).catch(() => {});
+    schedule(platform, job.userId, step);
   }
   const resumed: number[] = [];
   if (opts.resumeQueued) {

@@ -260,6 +260,25 @@ describe('updateShop', () => {
     expect(r.__typename).toBe('NotFoundError');
     expect(await db().shop.findUniqueOrThrow({ where: { id: theirs.id } })).toEqual(theirs);
   });
+
+  it("refuses another company's warehouse and an unknown one as returnWarehouseId alike, writing nothing (issue 17)", async () => {
+    const own = await db().warehouse.create({ data: { companyId: acme.companyId, name: 'Acme returns', code: 'ACME-RET' } });
+    const theirs = await db().warehouse.create({ data: { companyId: other.companyId, name: 'Other returns', code: 'OTHER-RET' } });
+    const before = await db().shop.findUniqueOrThrow({ where: { id: ebayA } });
+    const refused = {
+      __typename: 'ValidationError',
+      messageId: 'validation.failed',
+      fieldErrors: [expect.objectContaining({ field: 'returnWarehouseId', messageId: 'warehouse.notFound' })],
+    };
+    expect(await updateShop({ id: ebayA, shopName: 'renamed', returnWarehouseId: theirs.id }, { lang: 'en' })).toMatchObject(refused);
+    expect(await updateShop({ id: ebayA, shopName: 'renamed', returnWarehouseId: 999_999 }, { lang: 'en' })).toMatchObject(refused);
+    expect(await db().shop.findUniqueOrThrow({ where: { id: ebayA } })).toEqual(before);
+    const ok = await updateShop({ id: ebayA, returnWarehouseId: own.id });
+    expect(ok.__typename).toBe('MutationUpdateShopSuccess');
+    expect((await db().shop.findUniqueOrThrow({ where: { id: ebayA } })).returnWarehouseId).toBe(own.id);
+    expect((await updateShop({ id: ebayA, returnWarehouseId: null })).__typename).toBe('MutationUpdateShopSuccess');
+    expect((await db().shop.findUniqueOrThrow({ where: { id: ebayA } })).returnWarehouseId).toBeNull();
+  });
 });
 
 describe('plan edition limit', () => {

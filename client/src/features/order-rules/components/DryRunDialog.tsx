@@ -8,8 +8,8 @@ import { useState } from 'react';
 import type { LogisticsRuleInput } from '../../../api/generated/types';
 import { DataTable, FIRST_PAGE, type DataTableColumn } from '../../../ui';
 import { formatDateTime } from '../../../ui/format';
+import { InfoDialog } from '../../../ui/resource';
 import { useFeatureText } from '../../../i18n/featureIntl';
-import { ViewDialog } from '../../orders/components/ViewDialog';
 import { useDryRun, type DryRunOrder } from '../hooks';
 import { orderRulesMessages } from '../messages';
 
@@ -62,7 +62,7 @@ export function DryRunDialog({ target, name, onClose }: { target: { id?: number;
   ];
 
   return (
-    <ViewDialog title={title} closeLabel={t('orderRulesPage.close')} onClose={onClose} size="xl">
+    <InfoDialog title={title} closeText={t('orderRulesPage.close')} onClose={onClose} size="xl" footer={false}>
       <Stack gap="3">
         <HStack gap="4" wrap="wrap">
           <HStack gap="2">
@@ -136,6 +136,6 @@ export function DryRunDialog({ target, name, onClose }: { target: { id?: number;
           columnChooser={false}
         />
       </Stack>
-    </ViewDialog>
+    </InfoDialog>
   );
 }

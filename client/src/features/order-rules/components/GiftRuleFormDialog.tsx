@@ -4,27 +4,18 @@
  */
 import { Field, HStack, Text } from '@chakra-ui/react';
 import { giftRuleInput } from '@erp/schema';
-import { useMemo, useRef, useState } from 'react';
+import { useState } from 'react';
 import { z } from 'zod';
 import type { GiftRuleInput } from '../../../api/generated/types';
-import { FormKit, useZodForm } from '../../../ui';
+import { FormKit } from '../../../ui';
 import { scalarText } from '../../../ui/format';
 import { SkuPicker } from '../../../ui/resource/SkuPicker';
 import { FormDialog } from '../../../ui/resource/FormDialog';
 import { useFeatureText } from '../../../i18n/featureIntl';
 import { useGiftRuleCommands, type GiftRuleRow } from '../hooks';
 import { orderRulesMessages } from '../messages';
-import { conditionsInput, conditionValues } from './conditions';
-import { RuleNameFields, RuleScopeFields } from './ruleForm';
+import { numberOrText, RuleNameFields, RuleScopeFields, useRuleForm } from './ruleForm';
 
-type Values = Record<string, string>;
-
-const numberOrText = (v: unknown) => {
-  const s = scalarText(v).trim();
-  if (!s) return undefined;
-  const n = Number(s);
-  return Number.isFinite(n) ? n : s;
-};
 /** `datetime-local` text (local time) ↔ ISO. */
 const toLocalInput = (iso: string | null | undefined) => {
   if (!iso) return '';
@@ -41,44 +32,23 @@ const fromLocalInput = (text: unknown) => {
 
 export function GiftRuleFormDialog({ rule, onClose, onSaved }: { rule?: GiftRuleRow; onClose: () => void; onSaved: () => void }) {
   const t = useFeatureText(orderRulesMessages);
-  const { create, update } = useGiftRuleCommands();
-  const [platformTypes, setPlatformTypes] = useState<number[]>(rule?.conditions.platformTypes ?? []);
-  const [shopIds, setShopIds] = useState<number[]>(rule?.conditions.shopIds ?? []);
-  const [enabled, setEnabled] = useState(rule?.enabled ?? false);
   const [gift, setGift] = useState<{ id: number; label: string } | null>(
     rule ? { id: rule.giftSkuId, label: `${rule.giftSku} · ${rule.giftProductName}` } : null,
   );
-  const extra = useRef({ platformTypes, shopIds, enabled, gift });
-  extra.current = { platformTypes, shopIds, enabled, gift };
-
-  const schema = useMemo(
-    () =>
-      z.preprocess((v) => {
-        const values = v as Values;
-        return {
-          name: values.name,
-          priority: numberOrText(values.priority),
-          enabled: extra.current.enabled,
-          giftSkuId: extra.current.gift?.id,
-          giftQuantity: numberOrText(values.giftQuantity),
-          startAt: fromLocalInput(values.startAt),
-          endAt: fromLocalInput(values.endAt),
-          conditions: conditionsInput(values, extra.current.platformTypes, extra.current.shopIds),
-        };
-      }, giftRuleInput),
-    [],
+  const { form, save, scope } = useRuleForm(
+    rule,
+    giftRuleInput,
+    (values) => ({
+      giftSkuId: gift?.id,
+      giftQuantity: numberOrText(values.giftQuantity),
+      startAt: fromLocalInput(values.startAt),
+      endAt: fromLocalInput(values.endAt),
+    }),
+    { giftSkuId: '', giftQuantity: rule ? String(rule.giftQuantity) : '1', startAt: toLocalInput(rule?.startAt), endAt: toLocalInput(rule?.endAt) },
+    useGiftRuleCommands(),
   );
-  const form = useZodForm(schema, {
-    name: rule?.name ?? '',
-    priority: rule ? String(rule.priority) : '0',
-    giftSkuId: '',
-    giftQuantity: rule ? String(rule.giftQuantity) : '1',
-    startAt: toLocalInput(rule?.startAt),
-    endAt: toLocalInput(rule?.endAt),
-    ...conditionValues(rule?.conditions),
-  });
 
-  const submit = async (r: z.output<typeof schema>) => {
+  const submit = async (r: z.output<typeof giftRuleInput>) => {
     const payload: GiftRuleInput = {
       name: r.name,
       priority: r.priority,
@@ -89,9 +59,7 @@ export function GiftRuleFormDialog({ rule, onClose, onSaved }: { rule?: GiftRule
       startAt: r.startAt ? r.startAt.toISOString() : null,
       endAt: r.endAt ? r.endAt.toISOString() : null,
     };
-    const feedback = { success: t(rule ? 'orderRulesPage.saved' : 'orderRulesPage.created'), failure: t('orderRulesPage.failed'), form };
-    const outcome = rule ? await update({ id: rule.id, input: payload }, feedback) : await create({ input: payload }, feedback);
-    if (outcome.ok) onSaved();
+    if (await save(payload)) onSaved();
   };
 
   return (
@@ -131,14 +99,7 @@ export function GiftRuleFormDialog({ rule, onClose, onSaved }: { rule?: GiftRule
         <FormKit.Field name="startAt" label={t('orderRulesPage.field.startAt')} type="datetime-local" />
         <FormKit.Field name="endAt" label={t('orderRulesPage.field.endAt')} type="datetime-local" />
       </HStack>
-      <RuleScopeFields
-        platformTypes={platformTypes}
-        shopIds={shopIds}
-        enabled={enabled}
-        onPlatformTypes={setPlatformTypes}
-        onShopIds={setShopIds}
-        onEnabled={setEnabled}
-      />
+      <RuleScopeFields {...scope} />
     </FormDialog>
   );
 }

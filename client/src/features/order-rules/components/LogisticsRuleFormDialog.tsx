@@ -5,29 +5,18 @@
  */
 import { Button, HStack } from '@chakra-ui/react';
 import { logisticsRuleInput } from '@erp/schema';
-import { useMemo, useRef, useState } from 'react';
+import { useState } from 'react';
 import { z } from 'zod';
 import type { LogisticsRuleInput } from '../../../api/generated/types';
-import { FormKit, useZodForm } from '../../../ui';
-import { scalarText } from '../../../ui/format';
+import { FormKit } from '../../../ui';
 import { ChannelSelect } from '../../logistics/ChannelSelect';
 import { FormDialog } from '../../../ui/resource/FormDialog';
 import { useFeatureText } from '../../../i18n/featureIntl';
 import { WarehouseSelect } from '../../warehouses/WarehouseSelect';
 import { useLogisticsRuleCommands, type LogisticsRuleRow } from '../hooks';
 import { orderRulesMessages } from '../messages';
-import { conditionsInput, conditionValues } from './conditions';
-import { RuleNameFields, RuleScopeFields } from './ruleForm';
+import { numberOrText, RuleNameFields, RuleScopeFields, useRuleForm } from './ruleForm';
 import { DryRunDialog } from './DryRunDialog';
-
-type Values = Record<string, string>;
-
-const numberOrText = (v: unknown) => {
-  const s = scalarText(v).trim();
-  if (!s) return undefined;
-  const n = Number(s);
-  return Number.isFinite(n) ? n : s;
-};
 
 /** Output of the form → the GraphQL input. */
 export function toLogisticsRuleInput(r: z.output<typeof logisticsRuleInput>): LogisticsRuleInput {
@@ -43,42 +32,15 @@ export function toLogisticsRuleInput(r: z.output<typeof logisticsRuleInput>): Lo
 
 export function LogisticsRuleFormDialog({ rule, onClose, onSaved }: { rule?: LogisticsRuleRow; onClose: () => void; onSaved: () => void }) {
   const t = useFeatureText(orderRulesMessages);
-  const { create, update } = useLogisticsRuleCommands();
-  const [platformTypes, setPlatformTypes] = useState<number[]>(rule?.conditions.platformTypes ?? []);
-  const [shopIds, setShopIds] = useState<number[]>(rule?.conditions.shopIds ?? []);
-  const [enabled, setEnabled] = useState(rule?.enabled ?? false);
-  const extra = useRef({ platformTypes, shopIds, enabled });
-  extra.current = { platformTypes, shopIds, enabled };
-
-  const schema = useMemo(
-    () =>
-      z.preprocess((v) => {
-        const values = v as Values;
-        return {
-          name: values.name,
-          priority: numberOrText(values.priority),
-          enabled: extra.current.enabled,
-          warehouseId: numberOrText(values.warehouseId),
-          logisticsChannelId: numberOrText(values.logisticsChannelId),
-          conditions: conditionsInput(values, extra.current.platformTypes, extra.current.shopIds),
-        };
-      }, logisticsRuleInput),
-    [],
+  const { form, save, scope } = useRuleForm(
+    rule,
+    logisticsRuleInput,
+    (values) => ({ warehouseId: numberOrText(values.warehouseId), logisticsChannelId: numberOrText(values.logisticsChannelId) }),
+    { warehouseId: rule ? String(rule.warehouseId) : '', logisticsChannelId: rule ? String(rule.logisticsChannelId) : '' },
+    useLogisticsRuleCommands(),
   );
-  const initial: Values = {
-    name: rule?.name ?? '',
-    priority: rule ? String(rule.priority) : '0',
-    warehouseId: rule ? String(rule.warehouseId) : '',
-    logisticsChannelId: rule ? String(rule.logisticsChannelId) : '',
-    ...conditionValues(rule?.conditions),
-  };
-  const form = useZodForm(schema, initial);
-
-  const submit = async (input: z.output<typeof schema>) => {
-    const payload = toLogisticsRuleInput(input);
-    const feedback = { success: t(rule ? 'orderRulesPage.saved' : 'orderRulesPage.created'), failure: t('orderRulesPage.failed'), form };
-    const outcome = rule ? await update({ id: rule.id, input: payload }, feedback) : await create({ input: payload }, feedback);
-    if (outcome.ok) onSaved();
+  const submit = async (input: z.output<typeof logisticsRuleInput>) => {
+    if (await save(toLogisticsRuleInput(input))) onSaved();
   };
   const [trial, setTrial] = useState<LogisticsRuleInput | null>(null);
   /** Dry run of the rule as it stands in the form (before saving or switching it on). */
@@ -121,14 +83,7 @@ export function LogisticsRuleFormDialog({ rule, onClose, onSaved }: { rule?: Log
           )}
         </FormKit.Field>
       </HStack>
-      <RuleScopeFields
-        platformTypes={platformTypes}
-        shopIds={shopIds}
-        enabled={enabled}
-        onPlatformTypes={setPlatformTypes}
-        onShopIds={setShopIds}
-        onEnabled={setEnabled}
-      />
+      <RuleScopeFields {...scope} />
       <Button size="sm" variant="outline" alignSelf="start" onClick={tryIt}>
         {t('orderRulesPage.dry.tryForm')}
       </Button>

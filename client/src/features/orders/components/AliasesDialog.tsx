@@ -8,13 +8,12 @@ import { skuAliasesInput } from '@erp/schema';
 import { useMemo } from 'react';
 import { z } from 'zod';
 import { FormKit, useZodForm } from '../../../ui';
-import { useRecord } from '../../../ui/resource';
+import { InfoDialog, useRecord } from '../../../ui/resource';
 import { useFeatureText } from '../../../i18n/featureIntl';
 import { FormDialog } from '../../../ui/resource/FormDialog';
 import { announceOrdersChanged, usePairingCommands } from '../hooks';
 import { ordersMessages } from '../messages';
 import { SkuAliasesDocument } from '../pairing.generated';
-import { ViewDialog } from './ViewDialog';
 
 interface AliasesDialogProps {
   skuId: number;
@@ -36,7 +35,7 @@ export function AliasesDialog(props: AliasesDialogProps) {
   if (loaded && !loading && aliases) return <AliasesForm {...props} aliases={aliases} />;
   const title = t('pairingScreen.aliasTitle', { sku: props.sku });
   return (
-    <ViewDialog title={title} closeLabel={t('pairingScreen.form.cancel')} onClose={props.onClose}>
+    <InfoDialog title={title} closeText={t('pairingScreen.form.cancel')} onClose={props.onClose} footer={false}>
       {loading || (!loaded && !error) ? (
         <Center py="8">
           <Spinner />
@@ -52,7 +51,7 @@ export function AliasesDialog(props: AliasesDialogProps) {
           ) : null}
         </Alert.Root>
       )}
-    </ViewDialog>
+    </InfoDialog>
   );
 }
 

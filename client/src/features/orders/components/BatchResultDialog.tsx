@@ -1,25 +1,15 @@
 /** What a batch action left undone: one line per refused order with the server's message. */
-import { Alert, Button, List, Stack, Text } from '@chakra-ui/react';
+import { Alert, List, Stack, Text } from '@chakra-ui/react';
 import { useFeatureText } from '../../../i18n/featureIntl';
-import type { BatchSummary } from '../../../ui/resource';
+import { InfoDialog, type BatchSummary } from '../../../ui/resource';
 import { ordersMessages } from '../messages';
-import { ViewDialog } from './ViewDialog';
 
 /** `message`: the whole batch was refused (e.g. an unknown id), in the server's words. */
 export function BatchResultDialog({ title, result, message, onClose }: { title: string; result: BatchSummary; message?: string; onClose: () => void }) {
   const t = useFeatureText(ordersMessages);
   const close = t('orderScreen.close');
   return (
-    <ViewDialog
-      title={title}
-      closeLabel={close}
-      onClose={onClose}
-      footer={
-        <Button variant="outline" onClick={onClose}>
-          {close}
-        </Button>
-      }
-    >
+    <InfoDialog title={title} closeText={close} onClose={onClose}>
       <Stack gap="3">
         <Text>{t('orderScreen.batchResult', { action: title, ok: result.succeeded, failed: result.failures.length })}</Text>
         {message ? (
@@ -47,6 +37,6 @@ export function BatchResultDialog({ title, result, message, onClose }: { title: 
           </Stack>
         ) : null}
       </Stack>
-    </ViewDialog>
+    </InfoDialog>
   );
 }

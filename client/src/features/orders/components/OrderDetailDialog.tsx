@@ -7,7 +7,7 @@ import { ORDER_OPEN_STATUSES } from '@erp/schema';
 import { useEffect, useState, type ReactNode } from 'react';
 import type { UpdateOrderInput } from '../../../api/generated/types';
 import { PermissionGuard, useHasPermission } from '../../../ui';
-import { useRecord } from '../../../ui/resource';
+import { InfoDialog, useRecord } from '../../../ui/resource';
 import { ChannelSelect } from '../../logistics/ChannelSelect';
 import { useFeatureText } from '../../../i18n/featureIntl';
 import { formatDateTime } from '../../../ui/format';
@@ -17,7 +17,6 @@ import { OrderDetailDocument } from '../orders.generated';
 import { ordersMessages } from '../messages';
 import { money, StatusBadge } from './OrdersTable';
 import { SplitOrderDialog } from './SplitOrderDialog';
-import { ViewDialog } from './ViewDialog';
 
 /** Statuses in which the warehouse may still change (nothing reserved). */
 const WAREHOUSE_EDITABLE = new Set(['processing', 'outOfStock', 'abnormal']);
@@ -49,7 +48,7 @@ export function OrderDetailDialog({ orderId, onClose, onChanged }: { orderId: nu
   const { record: order, loading, error, refetch } = useRecord(OrderDetailDocument, (d) => d.order, { id: orderId });
   const title = order ? t('orderScreen.detail.title', { orderNo: order.orderNo }) : t('orderScreen.details');
   return (
-    <ViewDialog title={title} closeLabel={t('orderScreen.close')} onClose={onClose} size="xl" scroll raw>
+    <InfoDialog title={title} closeText={t('orderScreen.close')} onClose={onClose} size="xl" raw>
       {order ? (
         <DetailBody key={`${order.id}:${order.status}`} order={order} onClose={onClose} onChanged={() => (refetch(), onChanged())} />
       ) : (
@@ -71,7 +70,7 @@ export function OrderDetailDialog({ orderId, onClose, onChanged }: { orderId: nu
           )}
         </Dialog.Body>
       )}
-    </ViewDialog>
+    </InfoDialog>
   );
 }
 

@@ -12,9 +12,9 @@ import { Link as RouterLink } from 'react-router';
 import { PermissionGuard, toastSuccess, useMessageText } from '../../../ui';
 import { useFeatureText } from '../../../i18n/featureIntl';
 import { formatDateTime } from '../../../ui/format';
+import { InfoDialog } from '../../../ui/resource';
 import { announceOrdersChanged, platformLabel, useOrderPullCommands, useShopOrderPulls, type ShopOrderPullRow } from '../hooks';
 import { ordersMessages } from '../messages';
-import { ViewDialog } from './ViewDialog';
 
 const FIELD = 'intervalMinutes';
 
@@ -93,25 +93,14 @@ export function OrderPullsDialog({ onClose, onPulled }: { onClose: () => void; o
   }
 
   return (
-    <ViewDialog
-      title={title}
-      closeLabel={t('orderScreen.close')}
-      onClose={onClose}
-      size="xl"
-      scroll
-      footer={
-        <Button variant="outline" onClick={onClose}>
-          {t('orderScreen.close')}
-        </Button>
-      }
-    >
+    <InfoDialog title={title} closeText={t('orderScreen.close')} onClose={onClose} size="xl">
       <Stack gap="3">
         <Text color="fg.muted" textStyle="sm">
           {t('orderScreen.sync.description')}
         </Text>
         {body}
       </Stack>
-    </ViewDialog>
+    </InfoDialog>
   );
 }
 

@@ -9,11 +9,10 @@ import { checkSplit, splitOrderInput, toFormIssues } from '@erp/schema';
 import { useState } from 'react';
 import { LuPlus, LuTrash2 } from 'react-icons/lu';
 import { toastSuccess, useMessageText } from '../../../ui';
-import { showFailure } from '../../../ui/resource';
+import { FormDialog, showFailure } from '../../../ui/resource';
 import { useFeatureText } from '../../../i18n/featureIntl';
 import { announceOrdersChanged, useOrderCommands, type OrderDetail } from '../hooks';
 import { ordersMessages } from '../messages';
-import { ViewDialog } from './ViewDialog';
 
 export function SplitOrderDialog({ order, onClose, onDone }: { order: OrderDetail; onClose: () => void; onDone: () => void }) {
   const t = useFeatureText(ordersMessages);
@@ -74,21 +73,14 @@ export function SplitOrderDialog({ order, onClose, onDone }: { order: OrderDetai
   };
 
   return (
-    <ViewDialog
+    <FormDialog
       title={title}
-      closeLabel={t('orderScreen.close')}
       onClose={onClose}
       size="xl"
-      footer={
-        <>
-          <Button variant="outline" onClick={onClose}>
-            {t('orderScreen.cancel')}
-          </Button>
-          <Button colorPalette="teal" loading={busy} onClick={() => void submit()}>
-            {t('orderScreen.split.submit')}
-          </Button>
-        </>
-      }
+      onSubmit={() => void submit()}
+      busy={busy}
+      submitText={t('orderScreen.split.submit')}
+      cancelText={t('orderScreen.cancel')}
     >
       <Stack gap="3">
         <Text textStyle="sm" color="fg.muted">
@@ -168,6 +160,6 @@ export function SplitOrderDialog({ order, onClose, onDone }: { order: OrderDetai
           </Alert.Root>
         ) : null}
       </Stack>
-    </ViewDialog>
+    </FormDialog>
   );
 }

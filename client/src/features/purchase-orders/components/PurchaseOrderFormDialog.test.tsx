@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { graphql, HttpResponse, server } from '../../../test/server';
+import { mockGraphql, mockOperation } from '../../../test/graphql';
 import { renderPage, validationError } from '../../../test/renderPage';
 import { mockPickers } from '../../inventory/testing';
 import { mockSupplierOptions } from '../../suppliers/testing';
@@ -11,14 +11,10 @@ import { PurchaseOrderFormDialog } from './PurchaseOrderFormDialog';
 function mock() {
   mockPickers();
   mockSupplierOptions();
-  const sent: unknown[] = [];
-  server.use(
-    graphql.query('PurchaseSupplierPrices', () => HttpResponse.json({ data: { purchaseSupplierPrices: [] } })),
-    graphql.mutation('UpdatePurchaseOrder', ({ variables }) => {
-      sent.push(variables);
-      return HttpResponse.json({ data: { updatePurchaseOrder: validationError({ 'lines.0.quantity': '超过供应商可供数量 500' }) } });
-    }),
-  );
+  mockGraphql({
+    PurchaseSupplierPrices: { purchaseSupplierPrices: [] },
+  });
+  const sent = mockOperation('UpdatePurchaseOrder', { updatePurchaseOrder: validationError({ 'lines.0.quantity': '超过供应商可供数量 500' }) });
   return sent;
 }
 

@@ -1,5 +1,6 @@
 /** Read-only view of an inbound / outbound order with its lines. */
-import { Badge, Box, Button, CloseButton, DataList, Dialog, Portal, Stack, Table, Text } from '@chakra-ui/react';
+import { Badge, Box, DataList, Stack, Table, Text } from '@chakra-ui/react';
+import { InfoDialog } from '../../../ui/resource';
 import { formatDateTime } from '../../../ui/format';
 import { useFeatureText } from '../../../i18n/featureIntl';
 import type { BillRow, Direction } from '../hooks';
@@ -19,71 +20,51 @@ export function BillDetail({ direction, bill, onClose }: { direction: Direction;
     [t('stockBills.col.remark'), bill.remark || '—'],
   ];
   return (
-    <Dialog.Root open onOpenChange={(d) => (d.open ? undefined : onClose())} placement="center" size="xl" scrollBehavior="inside">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content aria-label={title}>
-            <Dialog.Header>
-              <Dialog.Title>{title}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label={t('stockBills.close')} />
-            </Dialog.CloseTrigger>
-            <Dialog.Body>
-              <Stack gap="4">
-                <DataList.Root orientation="horizontal" size="sm">
-                  {items.map(([label, value]) => (
-                    <DataList.Item key={label}>
-                      <DataList.ItemLabel>{label}</DataList.ItemLabel>
-                      <DataList.ItemValue>{value}</DataList.ItemValue>
-                    </DataList.Item>
-                  ))}
-                </DataList.Root>
-                <Box overflowX="auto" borderWidth="1px" rounded="md">
-                  <Table.Root size="sm" aria-label={t('stockBills.col.products')}>
-                    <Table.Header>
-                      <Table.Row>
-                        <Table.ColumnHeader>{t('stockBills.line.sku')}</Table.ColumnHeader>
-                        <Table.ColumnHeader>{t('stockBills.line.location')}</Table.ColumnHeader>
-                        <Table.ColumnHeader textAlign="end">{t('stockBills.line.quantity')}</Table.ColumnHeader>
-                        <Table.ColumnHeader textAlign="end">{t('stockBills.line.unitPrice')}</Table.ColumnHeader>
-                        <Table.ColumnHeader textAlign="end">{t('stockBills.line.total')}</Table.ColumnHeader>
-                        <Table.ColumnHeader>{t('stockBills.line.remark')}</Table.ColumnHeader>
-                      </Table.Row>
-                    </Table.Header>
-                    <Table.Body>
-                      {bill.lines.map((l) => (
-                        <Table.Row key={l.id}>
-                          <Table.Cell>
-                            <Text fontWeight="medium">{l.sku}</Text>
-                            <Text textStyle="xs" color="fg.muted">
-                              {l.productName}
-                            </Text>
-                          </Table.Cell>
-                          <Table.Cell>{l.locationCode || (direction === 'outbound' ? <Badge>{t('stockBills.line.locationAuto')}</Badge> : '—')}</Table.Cell>
-                          <Table.Cell textAlign="end">{l.quantity}</Table.Cell>
-                          <Table.Cell textAlign="end">{l.unitPrice}</Table.Cell>
-                          <Table.Cell textAlign="end">{l.total}</Table.Cell>
-                          <Table.Cell>{l.remark || '—'}</Table.Cell>
-                        </Table.Row>
-                      ))}
-                    </Table.Body>
-                  </Table.Root>
-                </Box>
-                <Text textStyle="sm" textAlign="end" color="fg.muted">
-                  {t('stockBills.lines.total', { quantity: bill.totalQuantity, amount: bill.totalAmount })}
-                </Text>
-              </Stack>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" onClick={onClose}>
-                {t('stockBills.close')}
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <InfoDialog title={title} onClose={onClose} size="xl" closeText={t('stockBills.close')}>
+      <Stack gap="4">
+        <DataList.Root orientation="horizontal" size="sm">
+          {items.map(([label, value]) => (
+            <DataList.Item key={label}>
+              <DataList.ItemLabel>{label}</DataList.ItemLabel>
+              <DataList.ItemValue>{value}</DataList.ItemValue>
+            </DataList.Item>
+          ))}
+        </DataList.Root>
+        <Box overflowX="auto" borderWidth="1px" rounded="md">
+          <Table.Root size="sm" aria-label={t('stockBills.col.products')}>
+            <Table.Header>
+              <Table.Row>
+                <Table.ColumnHeader>{t('stockBills.line.sku')}</Table.ColumnHeader>
+                <Table.ColumnHeader>{t('stockBills.line.location')}</Table.ColumnHeader>
+                <Table.ColumnHeader textAlign="end">{t('stockBills.line.quantity')}</Table.ColumnHeader>
+                <Table.ColumnHeader textAlign="end">{t('stockBills.line.unitPrice')}</Table.ColumnHeader>
+                <Table.ColumnHeader textAlign="end">{t('stockBills.line.total')}</Table.ColumnHeader>
+                <Table.ColumnHeader>{t('stockBills.line.remark')}</Table.ColumnHeader>
+              </Table.Row>
+            </Table.Header>
+            <Table.Body>
+              {bill.lines.map((l) => (
+                <Table.Row key={l.id}>
+                  <Table.Cell>
+                    <Text fontWeight="medium">{l.sku}</Text>
+                    <Text textStyle="xs" color="fg.muted">
+                      {l.productName}
+                    </Text>
+                  </Table.Cell>
+                  <Table.Cell>{l.locationCode || (direction === 'outbound' ? <Badge>{t('stockBills.line.locationAuto')}</Badge> : '—')}</Table.Cell>
+                  <Table.Cell textAlign="end">{l.quantity}</Table.Cell>
+                  <Table.Cell textAlign="end">{l.unitPrice}</Table.Cell>
+                  <Table.Cell textAlign="end">{l.total}</Table.Cell>
+                  <Table.Cell>{l.remark || '—'}</Table.Cell>
+                </Table.Row>
+              ))}
+            </Table.Body>
+          </Table.Root>
+        </Box>
+        <Text textStyle="sm" textAlign="end" color="fg.muted">
+          {t('stockBills.lines.total', { quantity: bill.totalQuantity, amount: bill.totalAmount })}
+        </Text>
+      </Stack>
+    </InfoDialog>
   );
 }

@@ -1,0 +1,199 @@
+/** /apiClients: API clients of third-party tools (issue 17): their scopes, shops, use and secrets. */
+import { Badge, Button, Stack, Text } from '@chakra-ui/react';
+import { API_CLIENT_STATUSES, oneOf } from '@erp/schema';
+import { useMemo, useState } from 'react';
+import { LuPlus } from 'react-icons/lu';
+import type { ApiClientFilter } from '../../api/generated/types';
+import { DataTable, FilterBar, PermissionGuard, type DataTableColumn, type FilterField, type FilterValues } from '../../ui';
+import { FeatureScope, PageFrame } from '../../ui/FeatureScope';
+import { formatDateTime, textOrUndefined } from '../../ui/format';
+import { RowActions, useDialog, useListScreen } from '../../ui/resource';
+import { useFeatureText } from '../../i18n/featureIntl';
+import { ApiClientDialog } from './components/ApiClientDialog';
+import { SecretDialog } from './components/SecretDialog';
+import { UsageDialog } from './components/UsageDialog';
+import { apiClientList, useApiClientCommands, useApiClientShops, useScopeTree, type ApiClientRow, type IssuedSecret } from './hooks';
+import { apiClientsMessages } from './messages';
+
+export function ApiClientsPage() {
+  return (
+    <FeatureScope messages={apiClientsMessages}>
+      <ApiClientsScreen />
+    </FeatureScope>
+  );
+}
+
+type Dialog = { kind: 'create' } | { kind: 'usage'; client: ApiClientRow };
+
+function toFilter(v: FilterValues): ApiClientFilter {
+  return { status: oneOf(API_CLIENT_STATUSES, v.status), keyword: textOrUndefined(v.keyword) };
+}
+
+/** How many titles of the scopes the list shows before "and n more". */
+const SHOWN_SCOPES = 3;
+
+function ApiClientsScreen() {
+  const t = useFeatureText(apiClientsMessages);
+  const fields = useMemo<FilterField[]>(
+    () => [
+      {
+        name: 'status',
+        label: t('apiClients.filter.status'),
+        type: 'select',
+        options: API_CLIENT_STATUSES.map((s) => ({ value: s, label: t(`apiClients.status.${s}`) })),
+      },
+      { name: 'keyword', label: t('apiClients.filter.keyword'), type: 'text' },
+    ],
+    [t],
+  );
+  const screen = useListScreen({ ...apiClientList, fields, toFilter });
+  const dialog = useDialog<Dialog>(screen.reload);
+  // the secret stays on screen until the seller closes it, whatever the list does meanwhile
+  const [issued, setIssued] = useState<IssuedSecret | null>(null);
+  const commands = useApiClientCommands();
+  const { titles } = useScopeTree();
+  const { shops } = useApiClientShops();
+  const shopNames = useMemo(() => new Map(shops.map((s) => [s.id, s.shopName])), [shops]);
+  const failure = t('apiClients.failed');
+
+  const rotate = (r: ApiClientRow) =>
+    screen.run(
+      async () => {
+        const outcome = await commands.rotate({ id: r.id }, { failure });
+        if (outcome.ok) setIssued(outcome.data);
+        return outcome;
+      },
+      { title: t('apiClients.confirmRotateTitle'), confirm: t('apiClients.confirmRotate', { name: r.name }), confirmText: t('apiClients.rotate') },
+    );
+  const revoke = (r: ApiClientRow) =>
+    screen.run(() => commands.revoke({ id: r.id }, { success: t('apiClients.revoked', { name: r.name }), failure }), {
+      title: t('apiClients.confirmRevokeTitle'),
+      confirm: t('apiClients.confirmRevoke', { name: r.name }),
+      confirmText: t('apiClients.revoke'),
+      danger: true,
+    });
+
+  const scopeSummary = (r: ApiClientRow) => {
+    const named = r.scopes.map((s) => titles.get(s) ?? s);
+    const rest = named.length - SHOWN_SCOPES;
+    return (
+      <Stack gap="0">
+        <Text>{t('apiClients.scopeCount', { count: r.scopes.length })}</Text>
+        <Text textStyle="xs" color="fg.muted" lineClamp={2}>
+          {named.slice(0, SHOWN_SCOPES).join('、')}
+          {rest > 0 ? ` ${t('apiClients.scopeMore', { count: rest })}` : ''}
+        </Text>
+      </Stack>
+    );
+  };
+  const shopSummary = (r: ApiClientRow) => {
+    if (r.shopIds.length === 0) return t('apiClients.allShops');
+    const named = r.shopIds.map((id) => shopNames.get(id)).filter(Boolean);
+    return named.length === r.shopIds.length && named.length <= 2 ? named.join('、') : t('apiClients.shopCount', { count: r.shopIds.length });
+  };
+
+  const columns: DataTableColumn<ApiClientRow>[] = [
+    {
+      key: 'name',
+      header: t('apiClients.col.name'),
+      hideable: false,
+      cell: (r) => (
+        <Stack gap="0">
+          <Text fontWeight="medium">{r.name}</Text>
+          <Text textStyle="xs" color="fg.muted" fontFamily="mono">
+            {r.clientId}
+          </Text>
+        </Stack>
+      ),
+    },
+    { key: 'scopes', header: t('apiClients.col.scopes'), cell: scopeSummary },
+    { key: 'shops', header: t('apiClients.col.shops'), cell: shopSummary },
+    {
+      key: 'created',
+      header: t('apiClients.col.created'),
+      cell: (r) => (
+        <Stack gap="0">
+          <Text>{formatDateTime(r.createdAt)}</Text>
+          {r.createdByName ? (
+            <Text textStyle="xs" color="fg.muted">
+              {t('apiClients.createdBy', { name: r.createdByName })}
+            </Text>
+          ) : null}
+        </Stack>
+      ),
+    },
+    {
+      key: 'lastUsed',
+      header: t('apiClients.col.lastUsed'),
+      cell: (r) => (
+        <Stack gap="0">
+          <Text>{r.lastUsedAt ? formatDateTime(r.lastUsedAt) : t('apiClients.neverUsed')}</Text>
+          <Text textStyle="xs" color="fg.muted">
+            {t('apiClients.budget', { size: r.bucketSize, rate: r.restoreRate })}
+          </Text>
+        </Stack>
+      ),
+    },
+    {
+      key: 'status',
+      header: t('apiClients.col.status'),
+      cell: (r) => <Badge colorPalette={r.status === 'active' ? 'green' : 'gray'}>{t(`apiClients.status.${r.status}`)}</Badge>,
+    },
+    {
+      key: 'actions',
+      header: t('apiClients.col.actions'),
+      hideable: false,
+      cell: (r) => (
+        <RowActions
+          record={r.name}
+          actions={[
+            { key: 'usage', label: t('apiClients.usage'), colorPalette: 'gray', onClick: () => dialog.open({ kind: 'usage', client: r }) },
+            { key: 'rotate', label: t('apiClients.rotate'), permission: 'apiClient.manage', when: r.status === 'active', onClick: () => void rotate(r) },
+            {
+              key: 'revoke',
+              label: t('apiClients.revoke'),
+              permission: 'apiClient.manage',
+              colorPalette: 'red',
+              when: r.status === 'active',
+              onClick: () => void revoke(r),
+            },
+          ]}
+        />
+      ),
+    },
+  ];
+
+  const open = dialog.current;
+  return (
+    <PageFrame title={t('apiClients.title')} description={t('apiClients.description')}>
+      <FilterBar {...screen.filterBar} />
+      <DataTable
+        {...screen.table}
+        aria-label={t('apiClients.title')}
+        columns={columns}
+        rowKey="id"
+        emptyText={t('apiClients.empty')}
+        columnsStorageKey="table.apiClients.columns"
+        toolbar={
+          <PermissionGuard permission="apiClient.manage">
+            <Button size="sm" colorPalette="teal" onClick={() => dialog.open({ kind: 'create' })}>
+              <LuPlus />
+              {t('apiClients.create')}
+            </Button>
+          </PermissionGuard>
+        }
+      />
+      {open?.kind === 'create' ? (
+        <ApiClientDialog
+          onClose={dialog.close}
+          onCreated={(secret) => {
+            setIssued(secret);
+            dialog.done();
+          }}
+        />
+      ) : null}
+      {open?.kind === 'usage' ? <UsageDialog client={open.client} onClose={dialog.close} /> : null}
+      {issued ? <SecretDialog issued={issued} onClose={() => setIssued(null)} /> : null}
+    </PageFrame>
+  );
+}

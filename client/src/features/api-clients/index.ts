@@ -1,0 +1,2 @@
+export { ApiClientsPage } from './ApiClientsPage';
+export { apiClientsMessages } from './messages';

@@ -1,0 +1,239 @@
+/**
+ * /eventCatalogue (issue 17): every domain event type of the server's schema, as the
+ * `eventCatalogue` query reads it from the schema (the docs/api.md catalogue comes from the same
+ * reading): what happened in zh/en, the permission a subscriber needs, who receives it (the whole
+ * company, per shop, or only the addressee) and its fields, with a subscription example. Links to
+ * the webhooks and API client screens and to the GraphQL explorer (GraphiQL at /graphql).
+ */
+import { Badge, Box, Button, Code, Stack, Table, Text } from '@chakra-ui/react';
+import { useState } from 'react';
+import { LuExternalLink, LuKey, LuWebhook } from 'react-icons/lu';
+import { useNavigate } from 'react-router';
+import { useFeatureLang, useFeatureText } from '../../i18n/featureIntl';
+import { DataTable, FilterBar, FIRST_PAGE, PermissionGuard, type DataTableColumn, type FilterField, type FilterValues } from '../../ui';
+import { FeatureScope, PageFrame } from '../../ui/FeatureScope';
+import { InfoDialog, useDialog } from '../../ui/resource';
+import { audienceOf, filterEvents, permissionTitle, subscriptionExample, useEventCatalogue, type Audience, type EventField, type EventRow } from './hooks';
+import { eventCatalogueMessages } from './messages';
+
+const PAGE_SIZES = [20, 50, 100] as const;
+const AUDIENCE_COLOR: Record<Audience, string> = { company: 'gray', shop: 'teal', personal: 'purple' };
+
+export function EventCataloguePage() {
+  return (
+    <FeatureScope messages={eventCatalogueMessages}>
+      <EventCatalogueScreen />
+    </FeatureScope>
+  );
+}
+
+type Dialog = { kind: 'fields'; event: EventRow } | { kind: 'common' };
+
+function EventCatalogueScreen() {
+  const t = useFeatureText(eventCatalogueMessages);
+  const lang = useFeatureLang();
+  const navigate = useNavigate();
+  const { record, loading, error, refetch } = useEventCatalogue();
+  const dialog = useDialog<Dialog>(refetch);
+  const [values, setValues] = useState<FilterValues>({ keyword: '', audience: '' });
+  const [applied, setApplied] = useState<FilterValues>(values);
+  const [page, setPage] = useState(FIRST_PAGE);
+  const [pageSize, setPageSize] = useState<number>(PAGE_SIZES[0]);
+
+  const all = record?.events ?? [];
+  const rows = filterEvents(all, String(applied.keyword ?? ''), String(applied.audience ?? '') as Audience | '');
+  const shown = rows.slice((page - 1) * pageSize, page * pageSize);
+  const audiences: Audience[] = ['company', 'shop', 'personal'];
+
+  const fields: FilterField[] = [
+    { name: 'keyword', label: t('eventCatalogue.filter.keyword'), type: 'text', placeholder: t('eventCatalogue.filter.keywordPlaceholder') },
+    {
+      name: 'audience',
+      label: t('eventCatalogue.filter.audience'),
+      type: 'select',
+      options: audiences.map((a) => ({ value: a, label: t(`eventCatalogue.audience.${a}`) })),
+    },
+  ];
+
+  const columns: DataTableColumn<EventRow>[] = [
+    {
+      key: 'type',
+      header: t('eventCatalogue.col.type'),
+      hideable: false,
+      cell: (e) => (
+        <Code size="sm" variant="surface">
+          {e.type}
+        </Code>
+      ),
+    },
+    { key: 'description', header: t('eventCatalogue.col.description'), cell: (e) => (lang === 'en' ? e.en : e.zh) },
+    {
+      key: 'permission',
+      header: t('eventCatalogue.col.permission'),
+      cell: (e) =>
+        e.permission ? (
+          <Stack gap="0">
+            <Text>{permissionTitle(e.permission, lang)}</Text>
+            <Text textStyle="xs" color="fg.muted">
+              {e.permission}
+            </Text>
+          </Stack>
+        ) : (
+          <Text color="fg.muted">{t('eventCatalogue.noPermission')}</Text>
+        ),
+    },
+    {
+      key: 'audience',
+      header: t('eventCatalogue.col.audience'),
+      cell: (e) => {
+        const a = audienceOf(e);
+        return (
+          <Badge colorPalette={AUDIENCE_COLOR[a]} title={t(`eventCatalogue.audienceHint.${a}`)}>
+            {t(`eventCatalogue.audience.${a}`)}
+          </Badge>
+        );
+      },
+    },
+    {
+      key: 'fields',
+      header: t('eventCatalogue.col.fields'),
+      hideable: false,
+      cell: (e) => (
+        <Button
+          size="xs"
+          variant="ghost"
+          colorPalette="teal"
+          onClick={() => dialog.open({ kind: 'fields', event: e })}
+          aria-label={t('eventCatalogue.showFieldsLabel', { type: e.type })}
+        >
+          {t('eventCatalogue.showFields', { count: e.fields.length })}
+        </Button>
+      ),
+    },
+  ];
+
+  const search = (next: FilterValues) => {
+    setApplied(next);
+    setPage(FIRST_PAGE);
+  };
+
+  return (
+    <PageFrame
+      title={t('eventCatalogue.title')}
+      description={t('eventCatalogue.description')}
+      actions={
+        <>
+          <PermissionGuard permission="webhooks">
+            <Button size="sm" variant="outline" onClick={() => void navigate('/webhooks')}>
+              <LuWebhook />
+              {t('eventCatalogue.webhooks')}
+            </Button>
+          </PermissionGuard>
+          <PermissionGuard permission="apiClients">
+            <Button size="sm" variant="outline" onClick={() => void navigate('/apiClients')}>
+              <LuKey />
+              {t('eventCatalogue.apiClients')}
+            </Button>
+          </PermissionGuard>
+          <Button asChild size="sm" colorPalette="teal">
+            <a href="graphql" target="_blank" rel="noopener" title={t('eventCatalogue.explorerHint')}>
+              <LuExternalLink />
+              {t('eventCatalogue.explorer')}
+            </a>
+          </Button>
+        </>
+      }
+    >
+      <FilterBar fields={fields} values={values} onChange={setValues} onSearch={search} />
+      <DataTable
+        aria-label={t('eventCatalogue.title')}
+        columns={columns}
+        rows={shown}
+        rowKey="type"
+        page={page}
+        pageSize={pageSize}
+        pageSizes={PAGE_SIZES}
+        total={rows.length}
+        onPageChange={(p, size) => {
+          setPage(p);
+          setPageSize(size);
+        }}
+        loading={loading && all.length === 0}
+        error={all.length === 0 ? error : undefined}
+        onRetry={() => void refetch()}
+        emptyText={t('eventCatalogue.empty')}
+        columnsStorageKey="table.eventCatalogue.columns"
+        toolbar={
+          record ? (
+            <Button size="sm" variant="outline" onClick={() => dialog.open({ kind: 'common' })}>
+              {t('eventCatalogue.commonFields')}
+            </Button>
+          ) : null
+        }
+      />
+      {dialog.current?.kind === 'common' && record ? (
+        <InfoDialog title={t('eventCatalogue.commonFieldsTitle')} onClose={dialog.close} size="lg">
+          <FieldsTable fields={record.commonFields} />
+        </InfoDialog>
+      ) : null}
+      {dialog.current?.kind === 'fields' ? (
+        <InfoDialog title={t('eventCatalogue.fieldsTitle', { type: dialog.current.event.type })} onClose={dialog.close} size="lg">
+          <EventDetails event={dialog.current.event} />
+        </InfoDialog>
+      ) : null}
+    </PageFrame>
+  );
+}
+
+function EventDetails({ event }: { event: EventRow }) {
+  const t = useFeatureText(eventCatalogueMessages);
+  const lang = useFeatureLang();
+  const a = audienceOf(event);
+  return (
+    <Stack gap="4">
+      <Text>{lang === 'en' ? event.en : event.zh}</Text>
+      <Text textStyle="sm" color="fg.muted">
+        {t(`eventCatalogue.audienceHint.${a}`)}
+      </Text>
+      {event.fields.length ? <FieldsTable fields={event.fields} /> : <Text color="fg.muted">{t('eventCatalogue.onlyCommon')}</Text>}
+      <Box>
+        <Text fontWeight="medium" mb="1">
+          {t('eventCatalogue.example')}
+        </Text>
+        <Code as="pre" display="block" whiteSpace="pre" overflowX="auto" p="3" width="full" aria-label={t('eventCatalogue.example')}>
+          {subscriptionExample(event)}
+        </Code>
+      </Box>
+    </Stack>
+  );
+}
+
+function FieldsTable({ fields }: { fields: readonly Pick<EventField, 'name' | 'type' | 'description'>[] }) {
+  const t = useFeatureText(eventCatalogueMessages);
+  return (
+    <Table.Root size="sm" aria-label={t('eventCatalogue.col.fields')}>
+      <Table.Header>
+        <Table.Row>
+          <Table.ColumnHeader>{t('eventCatalogue.field.name')}</Table.ColumnHeader>
+          <Table.ColumnHeader>{t('eventCatalogue.field.type')}</Table.ColumnHeader>
+          <Table.ColumnHeader>{t('eventCatalogue.field.description')}</Table.ColumnHeader>
+        </Table.Row>
+      </Table.Header>
+      <Table.Body>
+        {fields.map((f) => (
+          <Table.Row key={f.name}>
+            <Table.Cell>
+              <Code size="sm">{f.name}</Code>
+            </Table.Cell>
+            <Table.Cell>
+              <Code size="sm" variant="plain">
+                {f.type}
+              </Code>
+            </Table.Cell>
+            <Table.Cell>{f.description ?? '—'}</Table.Cell>
+          </Table.Row>
+        ))}
+      </Table.Body>
+    </Table.Root>
+  );
+}

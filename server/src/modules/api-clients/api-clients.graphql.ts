@@ -1,0 +1,144 @@
+import { PAGE_SIZE_MAX } from '@erp/schema';
+import { builder } from '../../graphql/builder';
+import { ApiClientStatusEnum } from '../../graphql/enums';
+import { compact } from '../../graphql/inputs';
+import { checkOffset, withOffset } from '../../graphql/pagination';
+import { loadUserName } from '../../platform/lookups';
+import * as apiClients from './api-clients.service';
+
+const ApiClientRef = builder.prismaObject('ApiClient', {
+  description: "A third-party tool's access to the company's data: its scopes, shops and budget",
+  fields: (t) => ({
+    id: t.exposeInt('id'),
+    name: t.exposeString('name'),
+    clientId: t.exposeString('clientId', { description: 'Public identifier: the OAuth client_id and the part of the API key before the dot' }),
+    scopes: t.exposeStringList('scopes', { description: 'Permission names the client may use' }),
+    shopIds: t.exposeIntList('shopIds', { description: 'Shops the client may reach; empty: every shop' }),
+    status: t.field({ type: ApiClientStatusEnum, resolve: (c) => (c.revokedAt ? 'revoked' : 'active') }),
+    bucketSize: t.exposeInt('bucketSize', { description: 'Query-cost budget: points the bucket holds' }),
+    restoreRate: t.exposeInt('restoreRate', { description: 'Points restored each second' }),
+    createdByName: t.string({ resolve: (c, _a, ctx) => loadUserName(ctx, c.createdById) }),
+    createdAt: t.expose('createdAt', { type: 'DateTime' }),
+    revokedAt: t.expose('revokedAt', { type: 'DateTime', nullable: true }),
+    lastUsedAt: t.expose('lastUsedAt', { type: 'DateTime', nullable: true }),
+  }),
+});
+
+builder.prismaObject('ApiClientUsage', {
+  description: 'One call of an API client',
+  fields: (t) => ({
+    id: t.string({ resolve: (u) => String(u.id) }),
+    operation: t.exposeString('operation', { description: 'GraphQL operation name (or its root fields), or "POST /api/v1/…"' }),
+    cost: t.exposeInt('cost', { description: 'Points charged (the actual query cost)' }),
+    throttled: t.exposeBoolean('throttled', { description: 'Refused for lack of budget' }),
+    success: t.exposeBoolean('success'),
+    durationMs: t.exposeInt('durationMs'),
+    ip: t.exposeString('ip'),
+    createdAt: t.expose('createdAt', { type: 'DateTime' }),
+  }),
+});
+
+const ApiClientCredentials = builder.objectRef<apiClients.IssuedCredential>('ApiClientCredentials').implement({
+  description: 'The secret of an API client, answered once (only its hash is stored)',
+  fields: (t) => ({
+    apiClient: t.field({ type: ApiClientRef, resolve: (c) => c.apiClient }),
+    clientId: t.exposeString('clientId', { description: 'OAuth client_id' }),
+    clientSecret: t.exposeString('clientSecret', { description: 'OAuth client_secret' }),
+    apiKey: t.exposeString('apiKey', { description: 'Send as `Authorization: Bearer <apiKey>`: clientId.clientSecret' }),
+  }),
+});
+
+const ApiClientFilter = builder.inputType('ApiClientFilter', {
+  fields: (t) => ({ status: t.field({ type: ApiClientStatusEnum }), keyword: t.string({ description: 'Part of the name or client id' }) }),
+});
+const ApiClientUsageFilter = builder.inputType('ApiClientUsageFilter', {
+  fields: (t) => ({ throttled: t.boolean(), success: t.boolean() }),
+});
+const CreateApiClientInput = builder.inputType('CreateApiClientInput', {
+  fields: (t) => ({
+    name: t.string({ required: true }),
+    scopes: t.stringList({ required: true, description: 'Permission names (menu pages and actions); each must be one you hold' }),
+    shopIds: t.intList({ description: 'Shops the client may reach; empty or absent: every shop you may reach' }),
+  }),
+});
+
+const offsetArg = { description: 'Rows to skip from the start (page-number screens); replaces after' };
+
+builder.queryFields((t) => ({
+  apiClients: t.prismaConnection({
+    type: 'ApiClient',
+    cursor: 'id',
+    maxSize: PAGE_SIZE_MAX,
+    defaultSize: 30,
+    authScopes: { permission: 'apiClients' },
+    description: 'Newest first',
+    args: { offset: t.arg.int(offsetArg), filter: t.arg({ type: ApiClientFilter }) },
+    resolve: (query, _r, args, ctx) =>
+      ctx.db.apiClient.findMany({
+        ...withOffset(query, args.offset),
+        where: apiClients.apiClientWhere(ctx, compact(args.filter ?? {})),
+        orderBy: { id: 'desc' },
+      }),
+    totalCount: (_c, args, ctx) => {
+      checkOffset(args.offset);
+      return ctx.db.apiClient.count({ where: apiClients.apiClientWhere(ctx, compact(args.filter ?? {})) });
+    },
+  }),
+  apiClient: t.prismaField({
+    type: 'ApiClient',
+    nullable: true,
+    authScopes: { permission: 'apiClients' },
+    args: { id: t.arg.int({ required: true }) },
+    resolve: (query, _r, { id }, ctx) => ctx.db.apiClient.findFirst({ ...query, where: { ...apiClients.apiClientWhere(ctx), id } }),
+  }),
+  apiClientUsage: t.prismaConnection({
+    type: 'ApiClientUsage',
+    cursor: 'id',
+    maxSize: PAGE_SIZE_MAX,
+    defaultSize: 30,
+    authScopes: { permission: 'apiClients' },
+    description: "A client's calls, newest first (written within about a second of each call)",
+    args: { apiClientId: t.arg.int({ required: true }), offset: t.arg.int(offsetArg), filter: t.arg({ type: ApiClientUsageFilter }) },
+    resolve: (query, _r, args, ctx) =>
+      ctx.db.apiClientUsage.findMany({
+        ...withOffset(query, args.offset),
+        where: apiClients.usageWhere(ctx, args.apiClientId, compact(args.filter ?? {})),
+        orderBy: { id: 'desc' },
+      }),
+    totalCount: (_c, args, ctx) => {
+      checkOffset(args.offset);
+      return ctx.db.apiClientUsage.count({ where: apiClients.usageWhere(ctx, args.apiClientId, compact(args.filter ?? {})) });
+    },
+  }),
+}));
+
+const ext = { operateModule: 'apiClients' };
+builder.mutationFields((t) => ({
+  createApiClient: t.field({
+    type: ApiClientCredentials,
+    errors: {},
+    authScopes: { permission: 'apiClient.manage' },
+    extensions: ext,
+    description: 'Creates a client; the answer holds its secret, shown this once',
+    args: { input: t.arg({ type: CreateApiClientInput, required: true }) },
+    resolve: (_r, { input }, ctx) => apiClients.createApiClient(ctx, compact(input)),
+  }),
+  revokeApiClient: t.prismaField({
+    type: 'ApiClient',
+    errors: {},
+    authScopes: { permission: 'apiClient.manage' },
+    extensions: ext,
+    description: 'Revokes a client for good: its key and tokens are refused from the next request',
+    args: { id: t.arg.int({ required: true }) },
+    resolve: (_q, _r, { id }, ctx) => apiClients.revokeApiClient(ctx, id),
+  }),
+  rotateApiClientSecret: t.field({
+    type: ApiClientCredentials,
+    errors: {},
+    authScopes: { permission: 'apiClient.manage' },
+    extensions: ext,
+    description: 'Gives the client a new secret (answered once); the old key and tokens stop working',
+    args: { id: t.arg.int({ required: true }) },
+    resolve: (_r, { id }, ctx) => apiClients.rotateApiClientSecret(ctx, id),
+  }),
+}));

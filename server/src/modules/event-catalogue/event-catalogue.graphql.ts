@@ -1,0 +1,51 @@
+// `eventCatalogue`: the event types of the built schema (event-catalogue.service.ts), for the
+// /eventCatalogue screen, so the screen shows what the schema really has.
+import { builder } from '../../graphql/builder';
+import { readEventCatalogue, type EventCatalogue, type EventCatalogueEntry, type EventCatalogueField } from './event-catalogue.service';
+
+const FieldRef = builder.objectRef<EventCatalogueField>('EventCatalogueField').implement({
+  description: 'A field of an event type',
+  fields: (t) => ({
+    name: t.exposeString('name'),
+    type: t.exposeString('type', { description: 'As written in the SDL: Int!, [String!]!, Order' }),
+    description: t.exposeString('description', { nullable: true }),
+    leaf: t.exposeBoolean('leaf', { description: 'A scalar or enum; otherwise an object type that needs a selection' }),
+  }),
+});
+
+const EntryRef = builder.objectRef<EventCatalogueEntry>('EventCatalogueEntry').implement({
+  description: 'An event type of the DomainEvent interface',
+  fields: (t) => ({
+    type: t.exposeString('type', { description: 'The GraphQL type name (also the EventType value)' }),
+    description: t.exposeString('description', { nullable: true, description: 'The description in the schema' }),
+    zh: t.exposeString('zh'),
+    en: t.exposeString('en'),
+    permission: t.exposeString('permission', { nullable: true, description: 'Needed to receive it; null: every account of the company' }),
+    personal: t.exposeBoolean('personal', { description: 'Only the account it is addressed to receives it' }),
+    shopBound: t.exposeBoolean('shopBound', { description: 'Carries its shop: accounts restricted to some shops get only theirs' }),
+    fields: t.field({ type: [FieldRef], description: 'Its own fields, by name (the common ones are in commonFields)', resolve: (e) => e.fields }),
+  }),
+});
+
+const CatalogueRef = builder.objectRef<EventCatalogue>('EventCatalogue').implement({
+  fields: (t) => ({
+    commonFields: t.field({ type: [FieldRef], description: 'The fields of DomainEvent, which every event has', resolve: (c) => c.commonFields }),
+    events: t.field({ type: [EntryRef], resolve: (c) => c.events }),
+  }),
+});
+
+/** Read once per schema: the schema does not change while the server runs. */
+const cache = new WeakMap<object, EventCatalogue>();
+
+builder.queryField('eventCatalogue', (t) =>
+  t.field({
+    type: CatalogueRef,
+    description: 'The domain event types partners can subscribe to (events subscription, webhooks), read from this schema',
+    authScopes: { permission: 'eventCatalogue' },
+    resolve: (_root, _args, _ctx, info) => {
+      let catalogue = cache.get(info.schema);
+      if (!catalogue) cache.set(info.schema, (catalogue = readEventCatalogue(info.schema)));
+      return catalogue;
+    },
+  }),
+);
