@@ -4,9 +4,9 @@ import { useMemo, useState } from 'react';
 import { LuPlus } from 'react-icons/lu';
 import type { SubAccountFilter } from '../../api/generated/types';
 import { DataTable, FilterBar, PermissionGuard, type DataTableColumn, type FilterField, type FilterValues } from '../../ui';
-import { FeatureScope, featurePage, PageFrame } from '../../ui/FeatureScope';
+import { featurePage, PageFrame } from '../../ui/FeatureScope';
 import { formatDateTime, textOrUndefined } from '../../ui/format';
-import { RowActions, useDialog, useListScreen } from '../../ui/resource';
+import { actionsColumn, RowActions, useDialog, useListScreen } from '../../ui/resource';
 import { useFeatureText } from '../../i18n/featureIntl';
 import { ExportButton } from '../tasks/ExportButton';
 import { AccountDialog, type AccountDialogMode } from './components/AccountDialog';
@@ -104,32 +104,28 @@ function AccountsScreen() {
         ),
     },
     { key: 'lastLogin', header: t('accounts.col.lastLogin'), cell: (r) => (r.lastLoginAt ? formatDateTime(r.lastLoginAt) : t('accounts.never')) },
-    {
-      key: 'actions',
-      header: t('accounts.col.actions'),
-      hideable: false,
-      cell: (r) =>
-        r.isMain ? (
-          <Text color="fg.muted" aria-label={t('accounts.mainAccountHint')} title={t('accounts.mainAccountHint')}>
-            —
-          </Text>
-        ) : (
-          <RowActions
-            record={r.username}
-            actions={[
-              { key: 'edit', label: t('accounts.edit'), permission: 'user.update', onClick: () => dialog.open({ kind: 'edit', account: r }) },
-              {
-                key: 'status',
-                label: t(r.status === 'enabled' ? 'accounts.disable' : 'accounts.enable'),
-                permission: 'user.disable',
-                colorPalette: r.status === 'enabled' ? 'red' : 'green',
-                onClick: () => void toggleStatus(r),
-              },
-              { key: 'reset', label: t('accounts.resetPassword'), permission: 'user.resetPassword', colorPalette: 'gray', onClick: () => setResetting(r) },
-            ]}
-          />
-        ),
-    },
+    actionsColumn(t('accounts.col.actions'), (r) =>
+      r.isMain ? (
+        <Text color="fg.muted" aria-label={t('accounts.mainAccountHint')} title={t('accounts.mainAccountHint')}>
+          —
+        </Text>
+      ) : (
+        <RowActions
+          record={r.username}
+          actions={[
+            { key: 'edit', label: t('accounts.edit'), permission: 'user.update', onClick: () => dialog.open({ kind: 'edit', account: r }) },
+            {
+              key: 'status',
+              label: t(r.status === 'enabled' ? 'accounts.disable' : 'accounts.enable'),
+              permission: 'user.disable',
+              colorPalette: r.status === 'enabled' ? 'red' : 'green',
+              onClick: () => void toggleStatus(r),
+            },
+            { key: 'reset', label: t('accounts.resetPassword'), permission: 'user.resetPassword', colorPalette: 'gray', onClick: () => setResetting(r) },
+          ]}
+        />
+      ),
+    ),
   ];
 
   return (

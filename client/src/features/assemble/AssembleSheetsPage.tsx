@@ -5,9 +5,9 @@ import { useMemo } from 'react';
 import { LuPlus } from 'react-icons/lu';
 import type { AssembleSheetFilter } from '../../api/generated/types';
 import { DataTable, FilterBar, PermissionGuard, toastSuccess, type DataTableColumn, type FilterField, type FilterValues } from '../../ui';
-import { FeatureScope, featurePage, PageFrame } from '../../ui/FeatureScope';
+import { featurePage, PageFrame } from '../../ui/FeatureScope';
 import { formatDateTime, idOrUndefined, textOrUndefined } from '../../ui/format';
-import { LifecycleActions, useDialog, useListScreen, type LifecycleItem } from '../../ui/resource';
+import { actionsColumn, LifecycleActions, type LifecycleItem, useDialog, useListScreen } from '../../ui/resource';
 import { useFeatureText } from '../../i18n/featureIntl';
 import { ProductCell } from '../inventory/components/ProductCell';
 import { useWarehouseFilterOptions } from '../warehouses/pickers';
@@ -144,12 +144,9 @@ function AssembleScreen() {
       ),
     },
     { key: 'createdAt', header: t('assemblePage.col.createdAt'), cell: (r) => formatDateTime(r.createdAt) },
-    {
-      key: 'actions',
-      header: t('assemblePage.col.actions'),
-      hideable: false,
-      cell: (r) => <LifecycleActions transitions={ASSEMBLE_TRANSITIONS} status={r.status} record={r.billNo} actions={actionsOf(r)} />,
-    },
+    actionsColumn(t('assemblePage.col.actions'), (r) => (
+      <LifecycleActions transitions={ASSEMBLE_TRANSITIONS} status={r.status} record={r.billNo} actions={actionsOf(r)} />
+    )),
   ];
 
   const open = dialog.current;

@@ -5,9 +5,9 @@ import { useMemo, useState } from 'react';
 import { LuPlus, LuPrinter } from 'react-icons/lu';
 import type { BarcodeBatchFilter } from '../../api/generated/types';
 import { DataTable, FilterBar, PermissionGuard, type DataTableColumn, type FilterField, type FilterValues } from '../../ui';
-import { useDialog, useListScreen } from '../../ui/resource';
+import { actionsColumn, useDialog, useListScreen } from '../../ui/resource';
 import { useFeatureText } from '../../i18n/featureIntl';
-import { FeatureScope, featurePage, PageFrame } from '../../ui/FeatureScope';
+import { featurePage, PageFrame } from '../../ui/FeatureScope';
 import { formatDateTime, textOrUndefined } from '../../ui/format';
 import { CreateBatchDialog } from './components/CreateBatchDialog';
 import { SkuLabelsPanel } from './components/SkuLabelsPanel';
@@ -75,29 +75,24 @@ function BatchesPanel() {
       ),
     },
     { key: 'createdAt', header: t('barcodes.col.createdAt'), cell: (b) => formatDateTime(b.createdAt) },
-    {
-      key: 'actions',
-      header: t('barcodes.col.actions'),
-      hideable: false,
-      cell: (b) => (
-        <HStack gap="1">
-          <Button
-            size="xs"
-            variant="ghost"
-            colorPalette="teal"
-            disabled={busy}
-            onClick={() => print(b.id, 'label')}
-            aria-label={`${t('barcodes.print')} ${b.name}`}
-          >
-            <LuPrinter />
-            {t('barcodes.print')}
-          </Button>
-          <Button size="xs" variant="ghost" disabled={busy} onClick={() => print(b.id, 'a4')} aria-label={`${t('barcodes.printA4')} ${b.name}`}>
-            {t('barcodes.printA4')}
-          </Button>
-        </HStack>
-      ),
-    },
+    actionsColumn(t('barcodes.col.actions'), (b) => (
+      <HStack gap="1">
+        <Button
+          size="xs"
+          variant="ghost"
+          colorPalette="teal"
+          disabled={busy}
+          onClick={() => print(b.id, 'label')}
+          aria-label={`${t('barcodes.print')} ${b.name}`}
+        >
+          <LuPrinter />
+          {t('barcodes.print')}
+        </Button>
+        <Button size="xs" variant="ghost" disabled={busy} onClick={() => print(b.id, 'a4')} aria-label={`${t('barcodes.printA4')} ${b.name}`}>
+          {t('barcodes.printA4')}
+        </Button>
+      </HStack>
+    )),
   ];
 
   return (

@@ -30,7 +30,7 @@ import { useSearchParams } from 'react-router';
 import type { ProductQuery } from './products.generated';
 import { useLeaveWarning } from '../../ui/useLeaveWarning';
 import { FormField, PermissionGuard, toastError, toastSuccess, Upload, useMessageText } from '../../ui';
-import { FeatureScope, featurePage, PageFrame } from '../../ui/FeatureScope';
+import { featurePage, PageFrame } from '../../ui/FeatureScope';
 import { useFeatureText } from '../../i18n/featureIntl';
 import { WarehouseSelect } from '../warehouses/WarehouseSelect';
 import { announceProductsChanged, uploadImage, useDeveloperOptions, useProduct, useProductCommands } from './hooks';

@@ -20,9 +20,9 @@ import {
   type FilterField,
   type FilterValues,
 } from '../../ui';
-import { FeatureScope, featurePage, PageFrame } from '../../ui/FeatureScope';
+import { featurePage, PageFrame } from '../../ui/FeatureScope';
 import { formatDateTime, idOrUndefined, textOrUndefined } from '../../ui/format';
-import { FormDialog, InfoDialog, showFailure, useDialog, useListScreen, type BatchFailure, type Outcome } from '../../ui/resource';
+import { actionsColumn, type BatchFailure, FormDialog, InfoDialog, type Outcome, showFailure, useDialog, useListScreen } from '../../ui/resource';
 import { useFeatureText } from '../../i18n/featureIntl';
 import { ExportButton } from '../tasks';
 import { productList, useDeveloperOptions, useProductCommands, useProductsChanged, useProductStatusCounts, type ProductRow } from './hooks';
@@ -169,18 +169,13 @@ function ProductLibraryScreen() {
       cell: (r) => r.platforms.map((p) => MARKETPLACE_LABELS[platformName(p)!] ?? p).join(', ') || '—',
     },
     { key: 'updated', header: t('products.col.updated'), cell: (r) => <Text whiteSpace="nowrap">{formatDateTime(r.updatedAt)}</Text> },
-    {
-      key: 'actions',
-      header: t('products.col.actions'),
-      hideable: false,
-      cell: (r) => (
-        <PermissionGuard permission="product.update">
-          <Link href={editorHref(r.id)} target="_blank" rel="noopener" colorPalette="teal" aria-label={t('products.editLabel', { spu: r.spu })}>
-            {t('products.edit')}
-          </Link>
-        </PermissionGuard>
-      ),
-    },
+    actionsColumn(t('products.col.actions'), (r) => (
+      <PermissionGuard permission="product.update">
+        <Link href={editorHref(r.id)} target="_blank" rel="noopener" colorPalette="teal" aria-label={t('products.editLabel', { spu: r.spu })}>
+          {t('products.edit')}
+        </Link>
+      </PermissionGuard>
+    )),
   ];
 
   return (

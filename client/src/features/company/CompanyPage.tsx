@@ -4,7 +4,7 @@ import { updateCompanyInput, type PlanResource } from '@erp/schema';
 import { Link as RouterLink } from 'react-router';
 import type { z } from 'zod';
 import { FormKit, PermissionGuard, useHasPermission, useZodForm } from '../../ui';
-import { FeatureScope, featurePage, PageFrame } from '../../ui/FeatureScope';
+import { featurePage, PageFrame } from '../../ui/FeatureScope';
 import { formatDateTime } from '../../ui/format';
 import { useFeatureText } from '../../i18n/featureIntl';
 import { useCompany, useCompanyCommands, type CompanyInfo } from './hooks';

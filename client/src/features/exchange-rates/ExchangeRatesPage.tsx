@@ -8,9 +8,9 @@ import { DASHBOARD_CURRENCY } from '@erp/schema';
 import { LuPlus } from 'react-icons/lu';
 import { DataTable, PermissionGuard, useConfirm, type DataTableColumn } from '../../ui';
 import { useFeatureLang, useFeatureText } from '../../i18n/featureIntl';
-import { FeatureScope, featurePage, PageFrame } from '../../ui/FeatureScope';
+import { featurePage, PageFrame } from '../../ui/FeatureScope';
 import { formatDateTime } from '../../ui/format';
-import { RowActions, useDialog, useLocalPages } from '../../ui/resource';
+import { actionsColumn, RowActions, useDialog, useLocalPages } from '../../ui/resource';
 import { ExchangeRateDialog } from './ExchangeRateDialog';
 import { currencyName, formatRate, useExchangeRateCommands, useExchangeRates, type ExchangeRateRow } from './hooks';
 import { exchangeRatesMessages } from './messages';
@@ -67,33 +67,28 @@ function ExchangeRatesScreen() {
     },
     { key: 'updatedBy', header: t('exchangeRatePage.col.updatedBy'), cell: (r) => r.updatedBy || '—' },
     { key: 'updatedAt', header: t('exchangeRatePage.col.updatedAt'), cell: (r) => formatDateTime(r.updatedAt) },
-    {
-      key: 'actions',
-      header: t('exchangeRatePage.col.actions'),
-      hideable: false,
-      cell: (r) => (
-        <RowActions
-          record={r.currency}
-          actions={[
-            {
-              key: 'edit',
-              label: t('exchangeRatePage.edit'),
-              permission: 'exchangeRate.update',
-              when: r.currency !== DASHBOARD_CURRENCY,
-              onClick: () => dialog.open({ row: r }),
-            },
-            {
-              key: 'reset',
-              label: t(r.defaultRate ? 'exchangeRatePage.reset' : 'exchangeRatePage.remove'),
-              permission: 'exchangeRate.update',
-              colorPalette: r.defaultRate ? 'gray' : 'red',
-              when: r.currency !== DASHBOARD_CURRENCY && r.source === 'custom',
-              onClick: () => void resetRow(r),
-            },
-          ]}
-        />
-      ),
-    },
+    actionsColumn(t('exchangeRatePage.col.actions'), (r) => (
+      <RowActions
+        record={r.currency}
+        actions={[
+          {
+            key: 'edit',
+            label: t('exchangeRatePage.edit'),
+            permission: 'exchangeRate.update',
+            when: r.currency !== DASHBOARD_CURRENCY,
+            onClick: () => dialog.open({ row: r }),
+          },
+          {
+            key: 'reset',
+            label: t(r.defaultRate ? 'exchangeRatePage.reset' : 'exchangeRatePage.remove'),
+            permission: 'exchangeRate.update',
+            colorPalette: r.defaultRate ? 'gray' : 'red',
+            when: r.currency !== DASHBOARD_CURRENCY && r.source === 'custom',
+            onClick: () => void resetRow(r),
+          },
+        ]}
+      />
+    )),
   ];
 
   return (

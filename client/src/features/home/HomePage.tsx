@@ -7,7 +7,7 @@
 import { Button, Container, HStack, Heading, Stack, Text } from '@chakra-ui/react';
 import { useSessionRoutes } from '../../app/session';
 import { useT, type MessageId } from '../../i18n';
-import { FeatureScope, featurePage } from '../../ui/FeatureScope';
+import { featurePage } from '../../ui/FeatureScope';
 import { useFeatureText } from '../../i18n/featureIntl';
 import { formatDateTime } from '../../ui/format';
 import { AccountCard } from './AccountCard';

@@ -10,9 +10,9 @@ import { useNavigate, useSearchParams } from 'react-router';
 import type { InventoryCountTaskFilter } from '../../api/generated/types';
 import { DataTable, FilterBar, PermissionGuard, type DataTableColumn, type FilterField, type FilterValues } from '../../ui';
 import { useFeatureText } from '../../i18n/featureIntl';
-import { FeatureScope, featurePage, PageFrame } from '../../ui/FeatureScope';
+import { featurePage, PageFrame } from '../../ui/FeatureScope';
 import { formatDateTime, idOrUndefined, textOrUndefined } from '../../ui/format';
-import { LifecycleActions, useDialog, useListScreen, type LifecycleItem } from '../../ui/resource';
+import { actionsColumn, LifecycleActions, type LifecycleItem, useDialog, useListScreen } from '../../ui/resource';
 import { ExportButton } from '../tasks';
 import { useWarehouseOptions } from '../warehouses/pickers';
 import { CountEntry } from './components/CountEntry';
@@ -114,14 +114,9 @@ function TaskList() {
     { key: 'profit', header: t('inventoryCount.col.profit'), align: 'end', cell: (r) => quantityValue(r.summary.profitQuantity, r.summary.profitValue) },
     { key: 'createdAt', header: t('inventoryCount.col.createdAt'), cell: (r) => formatDateTime(r.createdAt) },
     { key: 'finishedAt', header: t('inventoryCount.col.finishedAt'), cell: (r) => formatDateTime(r.finishedAt), hiddenByDefault: true },
-    {
-      key: 'actions',
-      header: t('inventoryCount.col.actions'),
-      hideable: false,
-      cell: (r) => (
-        <LifecycleActions transitions={COUNT_TRANSITIONS} status={r.status} record={r.taskNo} actions={actionsOf(r)} leading={<PrintCountMenu task={r} />} />
-      ),
-    },
+    actionsColumn(t('inventoryCount.col.actions'), (r) => (
+      <LifecycleActions transitions={COUNT_TRANSITIONS} status={r.status} record={r.taskNo} actions={actionsOf(r)} leading={<PrintCountMenu task={r} />} />
+    )),
   ];
 
   return (

@@ -4,8 +4,8 @@ import { useMemo, useState } from 'react';
 import { LuRefreshCw } from 'react-icons/lu';
 import { DataTable, FilterBar, toastSuccess, type DataTableColumn } from '../../ui';
 import { ToolPagesMenu } from '../../app/toolWindows';
-import { FeatureScope, featurePage, PageFrame } from '../../ui/FeatureScope';
-import { RowActions, useDialog, useListScreen } from '../../ui/resource';
+import { featurePage, PageFrame } from '../../ui/FeatureScope';
+import { actionsColumn, RowActions, useDialog, useListScreen } from '../../ui/resource';
 import { useFeatureText } from '../../i18n/featureIntl';
 import { ExportButton } from '../tasks/ExportButton';
 import { MoveLocationDialog, type MoveTarget } from './components/MoveLocationDialog';
@@ -92,32 +92,27 @@ function InventoryManageScreen() {
         header: t('stockView.col.sales'),
         cell: (r) => <Text whiteSpace="nowrap">{`${r.sales7} / ${r.sales15} / ${r.sales30} / ${r.sales90}`}</Text>,
       },
-      {
-        key: 'actions',
-        header: t('stockView.col.actions'),
-        hideable: false,
-        cell: (r) => (
-          <RowActions
-            record={r.sku}
-            actions={[
-              {
-                key: 'move',
-                label: t('stockView.move'),
-                permission: 'stock.move',
-                ariaLabel: t('stockView.moveLabel', { sku: r.sku }),
-                onClick: () => openDialog({ kind: 'move', row: r }),
-              },
-              {
-                key: 'safe',
-                label: t('stockView.setSafe'),
-                permission: 'stock.setSafe',
-                colorPalette: 'gray',
-                onClick: () => openDialog({ kind: 'safe', rows: [r] }),
-              },
-            ]}
-          />
-        ),
-      },
+      actionsColumn(t('stockView.col.actions'), (r) => (
+        <RowActions
+          record={r.sku}
+          actions={[
+            {
+              key: 'move',
+              label: t('stockView.move'),
+              permission: 'stock.move',
+              ariaLabel: t('stockView.moveLabel', { sku: r.sku }),
+              onClick: () => openDialog({ kind: 'move', row: r }),
+            },
+            {
+              key: 'safe',
+              label: t('stockView.setSafe'),
+              permission: 'stock.setSafe',
+              colorPalette: 'gray',
+              onClick: () => openDialog({ kind: 'safe', rows: [r] }),
+            },
+          ]}
+        />
+      )),
     ],
     [t, openDialog],
   );

@@ -3,7 +3,7 @@ import { Text } from '@chakra-ui/react';
 import { useMemo } from 'react';
 import type { StockLocationFilter } from '../../api/generated/types';
 import { DataTable, FilterBar, type DataTableColumn, type FilterField, type FilterValues } from '../../ui';
-import { FeatureScope, featurePage, PageFrame } from '../../ui/FeatureScope';
+import { featurePage, PageFrame } from '../../ui/FeatureScope';
 import { formatDateTime, idOrUndefined, textOrUndefined } from '../../ui/format';
 import { useListScreen } from '../../ui/resource';
 import { useFeatureText } from '../../i18n/featureIntl';

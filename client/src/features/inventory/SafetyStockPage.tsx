@@ -2,7 +2,7 @@
 import { Badge, Button, HStack, Input, Text } from '@chakra-ui/react';
 import { useMemo, useState } from 'react';
 import { DataTable, FilterBar, toastError, toastSuccess, useHasPermission, useMessageText, type DataTableColumn } from '../../ui';
-import { FeatureScope, featurePage, PageFrame } from '../../ui/FeatureScope';
+import { featurePage, PageFrame } from '../../ui/FeatureScope';
 import { useDialog, useListScreen } from '../../ui/resource';
 import { useFeatureText } from '../../i18n/featureIntl';
 import { ProductCell } from './components/ProductCell';

@@ -4,7 +4,7 @@ import { AGE_BANDS } from '@erp/schema';
 import { useMemo, useState } from 'react';
 import { BarChart, DataTable, FilterBar, type DataTableColumn, type FilterField, type FilterValues } from '../../ui';
 import { useLocalPages } from '../../ui/resource';
-import { FeatureScope, featurePage, PageFrame } from '../../ui/FeatureScope';
+import { featurePage, PageFrame } from '../../ui/FeatureScope';
 import { useFeatureText } from '../../i18n/featureIntl';
 import { useWarehouseFilterOptions } from '../warehouses/pickers';
 import { idOrUndefined } from '../../ui/format';

@@ -4,9 +4,9 @@ import { useMemo } from 'react';
 import { LuPlus } from 'react-icons/lu';
 import type { LogisticsChannelFilter } from '../../api/generated/types';
 import { DataTable, FilterBar, PermissionGuard, type DataTableColumn, type FilterField, type FilterValues } from '../../ui';
-import { FeatureScope, featurePage, PageFrame } from '../../ui/FeatureScope';
+import { featurePage, PageFrame } from '../../ui/FeatureScope';
 import { textOrUndefined } from '../../ui/format';
-import { RowActions, useDialog, useListScreen } from '../../ui/resource';
+import { actionsColumn, RowActions, useDialog, useListScreen } from '../../ui/resource';
 import { useFeatureText } from '../../i18n/featureIntl';
 import { CustomChannelDialog } from './components/ChannelDialog';
 import { channelList, useChannelCommands, type ChannelRow } from './hooks';
@@ -95,7 +95,7 @@ function CustomScreen() {
         ),
     },
     { key: 'status', header: t('logisticsPage.col.status'), cell: (r) => <EnabledBadge enabled={r.enabled} /> },
-    { key: 'actions', header: t('logisticsPage.col.actions'), hideable: false, cell: (r) => <RowActions record={r.name} actions={actionsOf(r)} /> },
+    actionsColumn(t('logisticsPage.col.actions'), (r) => <RowActions record={r.name} actions={actionsOf(r)} />),
   ];
 
   return (

@@ -8,7 +8,7 @@ import { Alert, Badge, Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { useMemo, useState } from 'react';
 import { LuUpload } from 'react-icons/lu';
 import { DataTable, FilterBar, PermissionGuard, toastSuccess, type DataTableColumn, type FilterField, type FilterValues } from '../../ui';
-import { FeatureScope, featurePage, PageFrame } from '../../ui/FeatureScope';
+import { featurePage, PageFrame } from '../../ui/FeatureScope';
 import { formatDateTime, textOrUndefined } from '../../ui/format';
 import { useFeatureText } from '../../i18n/featureIntl';
 import { ImportDialog, StatusTabs, useListScreen } from '../../ui/resource';

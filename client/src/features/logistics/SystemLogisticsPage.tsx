@@ -2,8 +2,8 @@
 import { Badge, NativeSelect, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { DataTable, type DataTableColumn } from '../../ui';
-import { FeatureScope, featurePage, PageFrame } from '../../ui/FeatureScope';
-import { RowActions, useDialog, useLocalPages } from '../../ui/resource';
+import { featurePage, PageFrame } from '../../ui/FeatureScope';
+import { actionsColumn, RowActions, useDialog, useLocalPages } from '../../ui/resource';
 import { useFeatureText } from '../../i18n/featureIntl';
 import { SystemChannelDialog } from './components/ChannelDialog';
 import { useChannelCommands, useSystemChannels, type SystemChannelRow } from './hooks';
@@ -71,7 +71,7 @@ function SystemScreen() {
     { key: 'maxWeight', header: t('logisticsPage.col.maxWeight'), align: 'end', cell: (r) => weightText(t, r.maxWeight) },
     { key: 'pool', header: t('logisticsPage.col.numberPool'), cell: (r) => (r.usesNumberPool ? t('logisticsPage.yes') : t('logisticsPage.no')) },
     { key: 'status', header: t('logisticsPage.col.status'), cell: (r) => <EnabledBadge enabled={r.enabled} notYet={!r.channelId} /> },
-    { key: 'actions', header: t('logisticsPage.col.actions'), hideable: false, cell: (r) => <RowActions record={r.name} actions={actionsOf(r)} /> },
+    actionsColumn(t('logisticsPage.col.actions'), (r) => <RowActions record={r.name} actions={actionsOf(r)} />),
   ];
 
   return (

@@ -4,7 +4,7 @@ import { useMemo } from 'react';
 import type { BulletinFilter } from '../../api/generated/types';
 import { DataTable, FilterBar, type DataTableColumn, type FilterField, type FilterValues } from '../../ui';
 import { useFeatureText } from '../../i18n/featureIntl';
-import { FeatureScope, featurePage, PageFrame } from '../../ui/FeatureScope';
+import { featurePage, PageFrame } from '../../ui/FeatureScope';
 import { formatDateTime, textOrUndefined } from '../../ui/format';
 import { useDialog, useListScreen } from '../../ui/resource';
 import { BulletinDialog } from './BulletinDialog';

@@ -9,7 +9,7 @@ import { useEffect, useMemo, useState } from 'react';
 import type { MessageNoticeFilter } from '../../api/generated/types';
 import { DataTable, FilterBar, toastSuccess, useMessageText, type DataTableColumn, type FilterField, type FilterValues } from '../../ui';
 import { useFeatureText } from '../../i18n/featureIntl';
-import { FeatureScope, featurePage, PageFrame } from '../../ui/FeatureScope';
+import { featurePage, PageFrame } from '../../ui/FeatureScope';
 import { dayBoundary, formatDateTime, textOrUndefined } from '../../ui/format';
 import { useListScreen } from '../../ui/resource';
 import { useMarkAllRead } from './BellPopover';

@@ -8,7 +8,7 @@ import { NOTICE_GROUPS, NOTICE_LEVELS } from '@erp/schema';
 import { useEffect, useMemo, useState } from 'react';
 import { EmptyPicture, toastError, toastSuccess, useMessageText, useUiText } from '../../ui';
 import { useFeatureText } from '../../i18n/featureIntl';
-import { FeatureScope, featurePage, PageFrame } from '../../ui/FeatureScope';
+import { featurePage, PageFrame } from '../../ui/FeatureScope';
 import { showFailure } from '../../ui/resource';
 import { useNoticeSettingCommands, useNoticeSettings, type NoticeSettingRow } from './hooks';
 import { messageCenterMessages } from './messages';

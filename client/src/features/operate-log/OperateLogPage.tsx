@@ -4,7 +4,7 @@ import { useMemo, useState } from 'react';
 import type { OperateLogFilter } from '../../api/generated/types';
 import { DataTable, FilterBar, useMessageText, type DataTableColumn, type FilterField, type FilterValues } from '../../ui';
 import { useListScreen } from '../../ui/resource';
-import { FeatureScope, featurePage, PageFrame } from '../../ui/FeatureScope';
+import { featurePage, PageFrame } from '../../ui/FeatureScope';
 import { ExportButton } from '../tasks/ExportButton';
 import { dayBoundary, formatDateTime, textOrUndefined } from '../../ui/format';
 import { useFeatureText } from '../../i18n/featureIntl';

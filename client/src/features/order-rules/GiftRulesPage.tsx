@@ -2,9 +2,9 @@
 import { Button, Stack, Text } from '@chakra-ui/react';
 import { LuPlus } from 'react-icons/lu';
 import { DataTable, FilterBar, PermissionGuard, type DataTableColumn } from '../../ui';
-import { FeatureScope, featurePage, PageFrame } from '../../ui/FeatureScope';
+import { featurePage, PageFrame } from '../../ui/FeatureScope';
 import { formatDateTime } from '../../ui/format';
-import { useDialog, useListScreen } from '../../ui/resource';
+import { actionsColumn, useDialog, useListScreen } from '../../ui/resource';
 import { useFeatureText } from '../../i18n/featureIntl';
 import { GiftRuleFormDialog } from './components/GiftRuleFormDialog';
 import { RuleRowButtons, toRuleFilter, useRuleColumns, useRuleFields } from './components/ruleList';
@@ -60,14 +60,9 @@ function GiftRulesScreen() {
         r.startAt || r.endAt ? `${r.startAt ? formatDateTime(r.startAt) : '…'} – ${r.endAt ? formatDateTime(r.endAt) : '…'}` : t('orderRulesPage.gift.always'),
     },
     rule.enabled,
-    {
-      key: 'actions',
-      header: t('orderRulesPage.col.actions'),
-      hideable: false,
-      cell: (r) => (
-        <RuleRowButtons name={r.name} permission="giftRule.update" onEdit={() => dialog.open({ kind: 'edit', rule: r })} onDelete={() => remove(r)} />
-      ),
-    },
+    actionsColumn(t('orderRulesPage.col.actions'), (r) => (
+      <RuleRowButtons name={r.name} permission="giftRule.update" onEdit={() => dialog.open({ kind: 'edit', rule: r })} onDelete={() => remove(r)} />
+    )),
   ];
 
   const open = dialog.current;

@@ -2,8 +2,8 @@
 import { Button, HStack, IconButton, Text } from '@chakra-ui/react';
 import { LuArrowDown, LuArrowUp, LuPlus } from 'react-icons/lu';
 import { DataTable, FilterBar, PermissionGuard, type DataTableColumn } from '../../ui';
-import { FeatureScope, featurePage, PageFrame } from '../../ui/FeatureScope';
-import { useDialog, useListScreen } from '../../ui/resource';
+import { featurePage, PageFrame } from '../../ui/FeatureScope';
+import { actionsColumn, useDialog, useListScreen } from '../../ui/resource';
 import { useFeatureText } from '../../i18n/featureIntl';
 import { DryRunDialog } from './components/DryRunDialog';
 import { LogisticsRuleFormDialog } from './components/LogisticsRuleFormDialog';
@@ -72,30 +72,25 @@ function LogisticsRulesScreen() {
     rule.conditions,
     { key: 'action', header: t('orderRulesPage.col.action'), cell: (r) => `${r.warehouseName} / ${r.logisticsChannelName}` },
     rule.enabled,
-    {
-      key: 'actions',
-      header: t('orderRulesPage.col.actions'),
-      hideable: false,
-      cell: (r) => (
-        <RuleRowButtons
-          name={r.name}
-          permission="logisticsRule.update"
-          onEdit={() => dialog.open({ kind: 'edit', rule: r })}
-          onDelete={() => remove(r)}
-          leading={
-            <Button
-              size="xs"
-              variant="ghost"
-              colorPalette="blue"
-              aria-label={label('orderRulesPage.dryRun', r.name)}
-              onClick={() => dialog.open({ kind: 'dryRun', rule: r })}
-            >
-              {t('orderRulesPage.dryRun')}
-            </Button>
-          }
-        />
-      ),
-    },
+    actionsColumn(t('orderRulesPage.col.actions'), (r) => (
+      <RuleRowButtons
+        name={r.name}
+        permission="logisticsRule.update"
+        onEdit={() => dialog.open({ kind: 'edit', rule: r })}
+        onDelete={() => remove(r)}
+        leading={
+          <Button
+            size="xs"
+            variant="ghost"
+            colorPalette="blue"
+            aria-label={label('orderRulesPage.dryRun', r.name)}
+            onClick={() => dialog.open({ kind: 'dryRun', rule: r })}
+          >
+            {t('orderRulesPage.dryRun')}
+          </Button>
+        }
+      />
+    )),
   ];
 
   const open = dialog.current;

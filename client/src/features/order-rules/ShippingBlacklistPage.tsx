@@ -5,9 +5,9 @@ import { useMemo } from 'react';
 import { LuPlus } from 'react-icons/lu';
 import type { ShippingBlacklistFilter } from '../../api/generated/types';
 import { DataTable, FilterBar, PermissionGuard, type DataTableColumn, type FilterField, type FilterValues } from '../../ui';
-import { FeatureScope, featurePage, PageFrame } from '../../ui/FeatureScope';
+import { featurePage, PageFrame } from '../../ui/FeatureScope';
 import { formatDateTime, textOrUndefined } from '../../ui/format';
-import { RowActions, useDialog, useListScreen } from '../../ui/resource';
+import { actionsColumn, RowActions, useDialog, useListScreen } from '../../ui/resource';
 import { useFeatureText } from '../../i18n/featureIntl';
 import { BlacklistFormDialog } from './components/BlacklistFormDialog';
 import { platformLabel } from './components/conditions';
@@ -72,26 +72,21 @@ function BlacklistScreen() {
     { key: 'time', header: t('orderRulesPage.blacklist.col.time'), cell: (r) => formatDateTime(r.createdAt) },
     { key: 'operator', header: t('orderRulesPage.blacklist.col.operator'), cell: (r) => r.operatorName || '—' },
     { key: 'removedAt', header: t('orderRulesPage.blacklist.col.removedAt'), cell: (r) => (r.removedAt ? formatDateTime(r.removedAt) : '—') },
-    {
-      key: 'actions',
-      header: t('orderRulesPage.col.actions'),
-      hideable: false,
-      cell: (r) => (
-        <RowActions
-          actions={[
-            {
-              key: 'remove',
-              label: t('orderRulesPage.blacklist.remove'),
-              permission: 'blacklist.update',
-              colorPalette: 'red',
-              when: !r.removedAt,
-              ariaLabel: t('orderRulesPage.actionLabel', { action: t('orderRulesPage.blacklist.remove'), name: r.buyerAccount }),
-              onClick: () => void remove(r),
-            },
-          ]}
-        />
-      ),
-    },
+    actionsColumn(t('orderRulesPage.col.actions'), (r) => (
+      <RowActions
+        actions={[
+          {
+            key: 'remove',
+            label: t('orderRulesPage.blacklist.remove'),
+            permission: 'blacklist.update',
+            colorPalette: 'red',
+            when: !r.removedAt,
+            ariaLabel: t('orderRulesPage.actionLabel', { action: t('orderRulesPage.blacklist.remove'), name: r.buyerAccount }),
+            onClick: () => void remove(r),
+          },
+        ]}
+      />
+    )),
   ];
 
   return (

@@ -1,5 +1,5 @@
 /** /abnormalOrders: abnormal orders grouped by reason; release or cancel. */
-import { FeatureScope, featurePage } from '../../ui/FeatureScope';
+import { featurePage } from '../../ui/FeatureScope';
 import { OrderListScreen } from './components/OrderListScreen';
 import { ordersMessages } from './messages';
 

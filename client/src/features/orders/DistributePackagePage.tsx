@@ -13,7 +13,7 @@ import { FilterBar, FIRST_PAGE, PermissionGuard, toastSuccess, useHasPermission,
 import { useListScreen, type BatchFailure, type BatchSummary } from '../../ui/resource';
 import { ChannelSelect } from '../logistics/ChannelSelect';
 import { useFeatureText } from '../../i18n/featureIntl';
-import { FeatureScope, featurePage, PageFrame } from '../../ui/FeatureScope';
+import { featurePage, PageFrame } from '../../ui/FeatureScope';
 import { WarehouseSelect } from '../warehouses/WarehouseSelect';
 import { BatchResultDialog } from './components/BatchResultDialog';
 import { OrderDetailDialog } from './components/OrderDetailDialog';

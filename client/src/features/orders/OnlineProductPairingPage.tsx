@@ -6,9 +6,9 @@
 import { Badge, Box, Button, HStack, Image, Stack, Text } from '@chakra-ui/react';
 import type { OnlineProductFilter } from '../../api/generated/types';
 import { DataTable, FilterBar, PermissionGuard, type DataTableColumn, type FilterValues } from '../../ui';
-import { useDialog, useListScreen } from '../../ui/resource';
+import { actionsColumn, useDialog, useListScreen } from '../../ui/resource';
 import { useFeatureText } from '../../i18n/featureIntl';
-import { FeatureScope, featurePage, PageFrame } from '../../ui/FeatureScope';
+import { featurePage, PageFrame } from '../../ui/FeatureScope';
 import { textOrUndefined } from '../../ui/format';
 import { ShopCell } from './components/OrdersTable';
 import { PairingFormDialog, type PairingTarget } from './components/PairingFormDialog';
@@ -96,24 +96,19 @@ function OnlineScreen() {
         </Stack>
       ),
     },
-    {
-      key: 'actions',
-      header: t('pairingScreen.col.actions'),
-      hideable: false,
-      cell: (r) => (
-        <PermissionGuard permission="pairing.update">
-          <Button
-            size="xs"
-            variant={r.skuId ? 'ghost' : 'solid'}
-            colorPalette="teal"
-            aria-label={`${t('pairingScreen.pair')} ${r.platformSku}`}
-            onClick={() => dialog.open({ platformType: r.platformType, shopId: r.shopId, platformSku: r.platformSku })}
-          >
-            {t('pairingScreen.pair')}
-          </Button>
-        </PermissionGuard>
-      ),
-    },
+    actionsColumn(t('pairingScreen.col.actions'), (r) => (
+      <PermissionGuard permission="pairing.update">
+        <Button
+          size="xs"
+          variant={r.skuId ? 'ghost' : 'solid'}
+          colorPalette="teal"
+          aria-label={`${t('pairingScreen.pair')} ${r.platformSku}`}
+          onClick={() => dialog.open({ platformType: r.platformType, shopId: r.shopId, platformSku: r.platformSku })}
+        >
+          {t('pairingScreen.pair')}
+        </Button>
+      </PermissionGuard>
+    )),
   ];
 
   return (

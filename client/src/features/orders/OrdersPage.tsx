@@ -1,5 +1,5 @@
 /** /orders: every order by status with counts, search, filters, the dashboard-link filters, batch actions and the detail. */
-import { FeatureScope, featurePage } from '../../ui/FeatureScope';
+import { featurePage } from '../../ui/FeatureScope';
 import { OrderListScreen } from './components/OrderListScreen';
 import { ordersMessages } from './messages';
 

@@ -1,5 +1,5 @@
 /** /preShippings: pre-shipped orders and orders ready to pre-ship with their tracking numbers. */
-import { FeatureScope, featurePage } from '../../ui/FeatureScope';
+import { featurePage } from '../../ui/FeatureScope';
 import { OrderListScreen } from './components/OrderListScreen';
 import { ordersMessages } from './messages';
 

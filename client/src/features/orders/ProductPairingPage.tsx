@@ -7,10 +7,10 @@ import { useMemo } from 'react';
 import { LuPlus } from 'react-icons/lu';
 import type { SkuPairingFilter } from '../../api/generated/types';
 import { DataTable, FilterBar, PermissionGuard, type DataTableColumn, type FilterField, type FilterValues } from '../../ui';
-import { RowActions, useDialog, useListScreen } from '../../ui/resource';
+import { actionsColumn, RowActions, useDialog, useListScreen } from '../../ui/resource';
 import { idOrUndefined } from '../../ui/format';
 import { useFeatureText } from '../../i18n/featureIntl';
-import { FeatureScope, featurePage, PageFrame } from '../../ui/FeatureScope';
+import { featurePage, PageFrame } from '../../ui/FeatureScope';
 import { formatDateTime, textOrUndefined } from '../../ui/format';
 import { PLATFORM_OPTIONS } from '../shops/platforms';
 import { AliasesDialog } from './components/AliasesDialog';
@@ -89,32 +89,27 @@ function PairingScreen() {
     { key: 'units', header: t('pairingScreen.col.units'), align: 'end', cell: (r) => r.unitsPerItem },
     { key: 'operator', header: t('pairingScreen.col.operator'), cell: (r) => r.operatorName || '—' },
     { key: 'updatedAt', header: t('pairingScreen.col.updatedAt'), cell: (r) => formatDateTime(r.updatedAt) },
-    {
-      key: 'actions',
-      header: t('pairingScreen.col.actions'),
-      hideable: false,
-      cell: (r) => (
-        <RowActions
-          record={r.sku}
-          actions={[
-            {
-              key: 'aliases',
-              label: t('pairingScreen.aliases'),
-              permission: 'pairing.update',
-              onClick: () => dialog.open({ kind: 'aliases', skuId: r.skuId, sku: r.sku }),
-            },
-            {
-              key: 'unpair',
-              label: t('pairingScreen.unpair'),
-              permission: 'pairing.update',
-              colorPalette: 'red',
-              ariaLabel: `${t('pairingScreen.unpair')} ${r.platformSku}`,
-              onClick: () => void remove(r),
-            },
-          ]}
-        />
-      ),
-    },
+    actionsColumn(t('pairingScreen.col.actions'), (r) => (
+      <RowActions
+        record={r.sku}
+        actions={[
+          {
+            key: 'aliases',
+            label: t('pairingScreen.aliases'),
+            permission: 'pairing.update',
+            onClick: () => dialog.open({ kind: 'aliases', skuId: r.skuId, sku: r.sku }),
+          },
+          {
+            key: 'unpair',
+            label: t('pairingScreen.unpair'),
+            permission: 'pairing.update',
+            colorPalette: 'red',
+            ariaLabel: `${t('pairingScreen.unpair')} ${r.platformSku}`,
+            onClick: () => void remove(r),
+          },
+        ]}
+      />
+    )),
   ];
 
   const open = dialog.current;

@@ -5,9 +5,9 @@ import { LuPlus } from 'react-icons/lu';
 import type { PackagingMaterialFilter } from '../../api/generated/types';
 import { DataTable, FilterBar, PermissionGuard, type DataTableColumn, type FilterField, type FilterValues } from '../../ui';
 import { useFeatureText } from '../../i18n/featureIntl';
-import { FeatureScope, featurePage, PageFrame } from '../../ui/FeatureScope';
+import { featurePage, PageFrame } from '../../ui/FeatureScope';
 import { formatDateTime, textOrUndefined } from '../../ui/format';
-import { RowActions, useDialog, useListScreen } from '../../ui/resource';
+import { actionsColumn, RowActions, useDialog, useListScreen } from '../../ui/resource';
 import { MaterialDialog } from './components/MaterialDialog';
 import { materialList, useMaterialCommands, type MaterialRow } from './hooks';
 import { packageMaterialsMessages } from './messages';
@@ -47,20 +47,15 @@ function PackageMaterialsScreen() {
     { key: 'weight', header: t('packageMaterials.col.weight'), align: 'end', cell: (m) => Number(m.weight).toFixed(3) },
     { key: 'size', header: t('packageMaterials.col.size'), cell: sizeText },
     { key: 'updatedAt', header: t('packageMaterials.col.updatedAt'), cell: (m) => formatDateTime(m.updatedAt) },
-    {
-      key: 'actions',
-      header: t('packageMaterials.col.actions'),
-      hideable: false,
-      cell: (m) => (
-        <RowActions
-          record={m.name}
-          actions={[
-            { key: 'edit', label: t('packageMaterials.edit'), permission: 'packageMaterial.update', onClick: () => dialog.open({ material: m }) },
-            { key: 'delete', label: t('packageMaterials.delete'), permission: 'packageMaterial.update', colorPalette: 'red', onClick: () => onDelete(m) },
-          ]}
-        />
-      ),
-    },
+    actionsColumn(t('packageMaterials.col.actions'), (m) => (
+      <RowActions
+        record={m.name}
+        actions={[
+          { key: 'edit', label: t('packageMaterials.edit'), permission: 'packageMaterial.update', onClick: () => dialog.open({ material: m }) },
+          { key: 'delete', label: t('packageMaterials.delete'), permission: 'packageMaterial.update', colorPalette: 'red', onClick: () => onDelete(m) },
+        ]}
+      />
+    )),
   ];
 
   return (

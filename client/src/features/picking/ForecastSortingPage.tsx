@@ -9,7 +9,7 @@ import { forecastScanInput } from '@erp/schema';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useMessageText } from '../../ui';
 import { useFeatureText } from '../../i18n/featureIntl';
-import { FeatureScope, featurePage, PageFrame } from '../../ui/FeatureScope';
+import { featurePage, PageFrame } from '../../ui/FeatureScope';
 import { THROWN } from '../../ui/resource';
 import { useForecastBins, useSortingCommands } from './hooks';
 import { pickingMessages } from './messages';

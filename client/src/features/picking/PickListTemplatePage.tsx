@@ -19,9 +19,9 @@ import {
   type FilterField,
   type FilterValues,
 } from '../../ui';
-import { RowActions, useDialog, useListScreen } from '../../ui/resource';
+import { actionsColumn, RowActions, useDialog, useListScreen } from '../../ui/resource';
 import { useFeatureText } from '../../i18n/featureIntl';
-import { FeatureScope, featurePage, PageFrame } from '../../ui/FeatureScope';
+import { featurePage, PageFrame } from '../../ui/FeatureScope';
 import { formatDateTime, textOrUndefined } from '../../ui/format';
 import { WarehouseSelect } from '../warehouses/WarehouseSelect';
 import { pickListList, templateList, usePickableCount, usePickListCommands, useTemplateCommands, type PickListRow, type TemplateRow } from './hooks';
@@ -79,20 +79,15 @@ function PickListTemplateScreen() {
     { key: 'orders', header: t('pickingPage.col.orders'), align: 'end', cell: (r) => `${r.minOrders}–${r.maxOrders}` },
     { key: 'fields', header: t('pickingPage.col.fields'), cell: (r) => r.fields.map((f) => m(`picking.field.${f}`)).join('、') || '—' },
     { key: 'updatedAt', header: t('pickingPage.col.updatedAt'), cell: (r) => formatDateTime(r.updatedAt) },
-    {
-      key: 'actions',
-      header: t('pickingPage.col.actions'),
-      hideable: false,
-      cell: (r) => (
-        <RowActions
-          record={r.name}
-          actions={[
-            { key: 'edit', label: t('pickingPage.edit'), permission: 'pickListTemplate.update', onClick: () => dialog.open({ template: r }) },
-            { key: 'delete', label: t('pickingPage.delete'), permission: 'pickListTemplate.update', colorPalette: 'red', onClick: () => void onDelete(r) },
-          ]}
-        />
-      ),
-    },
+    actionsColumn(t('pickingPage.col.actions'), (r) => (
+      <RowActions
+        record={r.name}
+        actions={[
+          { key: 'edit', label: t('pickingPage.edit'), permission: 'pickListTemplate.update', onClick: () => dialog.open({ template: r }) },
+          { key: 'delete', label: t('pickingPage.delete'), permission: 'pickListTemplate.update', colorPalette: 'red', onClick: () => void onDelete(r) },
+        ]}
+      />
+    )),
   ];
 
   return (
@@ -176,36 +171,31 @@ function PickListsSection({ templates }: { templates: readonly TemplateRow[] }) 
     },
     { key: 'operator', header: t('pickingPage.lists.col.operator'), cell: (r) => r.operatorName || '—' },
     { key: 'createdAt', header: t('pickingPage.lists.col.createdAt'), cell: (r) => formatDateTime(r.createdAt) },
-    {
-      key: 'actions',
-      header: t('pickingPage.col.actions'),
-      hideable: false,
-      cell: (r) => (
-        <HStack gap="1">
-          <Button
-            size="xs"
-            variant="ghost"
-            colorPalette="teal"
-            loading={busy === r.id}
-            onClick={() => void print(r.id, () => actions.print({ id: r.id }, { quiet: true }))}
-            aria-label={`${t('pickingPage.lists.print')} ${r.pickNo}`}
-          >
-            <LuPrinter />
-            {t('pickingPage.lists.print')}
-          </Button>
-          <Button size="xs" variant="ghost" colorPalette="teal" asChild>
-            <RouterLink to={`/scanSorting?pickNo=${encodeURIComponent(r.pickNo)}`}>{t('pickingPage.lists.sort')}</RouterLink>
-          </Button>
-          {r.status === 'created' ? (
-            <PermissionGuard permission="pickListTemplate.update">
-              <Button size="xs" variant="ghost" colorPalette="red" onClick={() => void onCancel(r)} aria-label={`${t('pickingPage.lists.cancel')} ${r.pickNo}`}>
-                {t('pickingPage.lists.cancel')}
-              </Button>
-            </PermissionGuard>
-          ) : null}
-        </HStack>
-      ),
-    },
+    actionsColumn(t('pickingPage.col.actions'), (r) => (
+      <HStack gap="1">
+        <Button
+          size="xs"
+          variant="ghost"
+          colorPalette="teal"
+          loading={busy === r.id}
+          onClick={() => void print(r.id, () => actions.print({ id: r.id }, { quiet: true }))}
+          aria-label={`${t('pickingPage.lists.print')} ${r.pickNo}`}
+        >
+          <LuPrinter />
+          {t('pickingPage.lists.print')}
+        </Button>
+        <Button size="xs" variant="ghost" colorPalette="teal" asChild>
+          <RouterLink to={`/scanSorting?pickNo=${encodeURIComponent(r.pickNo)}`}>{t('pickingPage.lists.sort')}</RouterLink>
+        </Button>
+        {r.status === 'created' ? (
+          <PermissionGuard permission="pickListTemplate.update">
+            <Button size="xs" variant="ghost" colorPalette="red" onClick={() => void onCancel(r)} aria-label={`${t('pickingPage.lists.cancel')} ${r.pickNo}`}>
+              {t('pickingPage.lists.cancel')}
+            </Button>
+          </PermissionGuard>
+        ) : null}
+      </HStack>
+    )),
   ];
 
   return (

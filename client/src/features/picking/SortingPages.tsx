@@ -14,7 +14,7 @@ import { useSearchParams } from 'react-router';
 import { PickListsDocument } from './picking.generated';
 import { useMessageText } from '../../ui';
 import { useFeatureText } from '../../i18n/featureIntl';
-import { FeatureScope, featurePage, PageFrame } from '../../ui/FeatureScope';
+import { featurePage, PageFrame } from '../../ui/FeatureScope';
 import { THROWN } from '../../ui/resource';
 import { useSortingCommands, useSortingSession, type SortingOrderRow, type SortingSessionData } from './hooks';
 import { pickingMessages } from './messages';

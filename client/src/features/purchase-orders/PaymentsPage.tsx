@@ -5,7 +5,7 @@ import { useMemo } from 'react';
 import { LuPlus } from 'react-icons/lu';
 import type { PurchasePaymentFilter, PurchasePaymentKind } from '../../api/generated/types';
 import { DataTable, FilterBar, PermissionGuard, toastError, useGuardPermissions, type DataTableColumn, type FilterField, type FilterValues } from '../../ui';
-import { FeatureScope, featurePage, PageFrame } from '../../ui/FeatureScope';
+import { featurePage, PageFrame } from '../../ui/FeatureScope';
 import { formatDateTime, textOrUndefined } from '../../ui/format';
 import { allows, batchActionsFor, useDialog, StatusTabs, useListScreen } from '../../ui/resource';
 import { useFeatureText } from '../../i18n/featureIntl';

@@ -12,9 +12,9 @@ import { useMemo } from 'react';
 import { LuPlus } from 'react-icons/lu';
 import type { PurchaseOrderFilter } from '../../api/generated/types';
 import { DataTable, FilterBar, PermissionGuard, toastError, useGuardPermissions, type DataTableColumn, type FilterField, type FilterValues } from '../../ui';
-import { FeatureScope, featurePage, PageFrame } from '../../ui/FeatureScope';
+import { featurePage, PageFrame } from '../../ui/FeatureScope';
 import { idOrUndefined, textOrUndefined } from '../../ui/format';
-import { allows, batchActionsFor, LifecycleActions, useDialog, StatusTabs, useListScreen, type LifecycleItem } from '../../ui/resource';
+import { actionsColumn, allows, batchActionsFor, LifecycleActions, type LifecycleItem, StatusTabs, useDialog, useListScreen } from '../../ui/resource';
 import { useFeatureText } from '../../i18n/featureIntl';
 import { useWarehouseFilterOptions } from '../warehouses/pickers';
 import { useSupplierOptions } from '../suppliers/hooks';
@@ -166,12 +166,9 @@ function PurchaseOrdersScreen() {
     { key: 'tracking', header: t('po.col.tracking'), cell: (r) => r.trackingNo || '—' },
     { key: 'date', header: t('po.col.date'), cell: (r) => `${day(r.orderDate)} / ${day(r.eta)}` },
     { key: 'purchaser', header: t('po.col.purchaser'), cell: (r) => r.purchaserName || '—', hiddenByDefault: true },
-    {
-      key: 'actions',
-      header: t('po.col.actions'),
-      hideable: false,
-      cell: (r) => <LifecycleActions transitions={PURCHASE_ORDER_TRANSITIONS} status={r.status} record={r.orderNo} actions={actionsOf(r)} />,
-    },
+    actionsColumn(t('po.col.actions'), (r) => (
+      <LifecycleActions transitions={PURCHASE_ORDER_TRANSITIONS} status={r.status} record={r.orderNo} actions={actionsOf(r)} />
+    )),
   ];
 
   const batchActions = batchActionsFor(

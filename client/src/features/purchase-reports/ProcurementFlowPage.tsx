@@ -2,7 +2,7 @@
 import { Badge, Text } from '@chakra-ui/react';
 import type { DataTableColumn } from '../../ui';
 import { SkuCell } from '../../ui/cells';
-import { FeatureScope, featurePage } from '../../ui/FeatureScope';
+import { featurePage } from '../../ui/FeatureScope';
 import { formatDateTime } from '../../ui/format';
 import { useFeatureText } from '../../i18n/featureIntl';
 import { procurementFlowReport, useReport, type FlowReport } from './hooks';

@@ -1,7 +1,7 @@
 /** /purchaseBillReport: per purchase order what it costs, what was paid and refunded, and what is outstanding. */
 import { Badge, Progress, Stack, Text } from '@chakra-ui/react';
 import type { DataTableColumn } from '../../ui';
-import { FeatureScope, featurePage } from '../../ui/FeatureScope';
+import { featurePage } from '../../ui/FeatureScope';
 import { formatDateTime } from '../../ui/format';
 import { useFeatureText } from '../../i18n/featureIntl';
 import { purchaseBillReport, useReport, type BillReport } from './hooks';

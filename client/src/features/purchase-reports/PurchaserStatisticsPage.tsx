@@ -1,7 +1,7 @@
 /** /purchaserStatistics: purchases per purchaser with the share received on time, and a chart of amounts. */
 import { Text } from '@chakra-ui/react';
 import { BarChart, type DataTableColumn } from '../../ui';
-import { FeatureScope, featurePage } from '../../ui/FeatureScope';
+import { featurePage } from '../../ui/FeatureScope';
 import { useFeatureText } from '../../i18n/featureIntl';
 import { purchaserStatisticsReport, useReport, type PurchaserReport } from './hooks';
 import { percent, ReportFrame, useReportFilter } from './ReportFrame';

@@ -1,7 +1,7 @@
 /** /supplierStatistics: purchases per supplier with quality and delivery rates, and a chart of amounts. */
 import { Stack, Text } from '@chakra-ui/react';
 import { BarChart, type DataTableColumn } from '../../ui';
-import { FeatureScope, featurePage } from '../../ui/FeatureScope';
+import { featurePage } from '../../ui/FeatureScope';
 import { formatDateTime } from '../../ui/format';
 import { useFeatureText } from '../../i18n/featureIntl';
 import { supplierStatisticsReport, useReport, type SupplierReport } from './hooks';

@@ -7,9 +7,9 @@ import { useMemo } from 'react';
 import type { OutOfStockFilter } from '../../api/generated/types';
 import { DataTable, FilterBar, toastError, toastSuccess, type BatchAction, type DataTableColumn, type FilterValues } from '../../ui';
 import { SkuCell } from '../../ui/cells';
-import { FeatureScope, featurePage, PageFrame } from '../../ui/FeatureScope';
+import { featurePage, PageFrame } from '../../ui/FeatureScope';
 import { textOrUndefined } from '../../ui/format';
-import { useDialog, useListScreen } from '../../ui/resource';
+import { actionsColumn, useDialog, useListScreen } from '../../ui/resource';
 import { baseFilter, GenerateDialog, requireTicked, SupplierCell, useBaseFilterFields, useText, type GenerateItem } from './components';
 import { outOfStockAdviceList, outOfStockList, pairKeyOf, usePurchaseSuggestionCommands, type OutOfStockRow } from './hooks';
 import { purchaseSuggestionsMessages } from './messages';
@@ -125,22 +125,17 @@ function OutStockScreen({ advice }: { advice: boolean }) {
       : []),
     ...(!advice
       ? [
-          {
-            key: 'actions',
-            header: t('ps.col.actions'),
-            hideable: false,
-            cell: (r: OutOfStockRow) => (
-              <Button
-                size="xs"
-                variant="ghost"
-                colorPalette={r.state === 'purchasing' ? 'orange' : 'teal'}
-                aria-label={t('ps.actionLabel', { action: t(r.state === 'purchasing' ? 'ps.suspend' : 'ps.resume'), sku: r.sku })}
-                onClick={() => void suspend([r], r.state === 'purchasing')}
-              >
-                {t(r.state === 'purchasing' ? 'ps.suspend' : 'ps.resume')}
-              </Button>
-            ),
-          },
+          actionsColumn(t('ps.col.actions'), (r: OutOfStockRow) => (
+            <Button
+              size="xs"
+              variant="ghost"
+              colorPalette={r.state === 'purchasing' ? 'orange' : 'teal'}
+              aria-label={t('ps.actionLabel', { action: t(r.state === 'purchasing' ? 'ps.suspend' : 'ps.resume'), sku: r.sku })}
+              onClick={() => void suspend([r], r.state === 'purchasing')}
+            >
+              {t(r.state === 'purchasing' ? 'ps.suspend' : 'ps.resume')}
+            </Button>
+          )),
         ]
       : []),
   ];

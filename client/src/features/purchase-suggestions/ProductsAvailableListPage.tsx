@@ -2,7 +2,7 @@
 import { Text } from '@chakra-ui/react';
 import { DataTable, FilterBar, type DataTableColumn } from '../../ui';
 import { SkuCell } from '../../ui/cells';
-import { FeatureScope, featurePage, PageFrame } from '../../ui/FeatureScope';
+import { featurePage, PageFrame } from '../../ui/FeatureScope';
 import { useListScreen } from '../../ui/resource';
 import { baseFilter, useBaseFilterFields, useText } from './components';
 import { availableList, pairKeyOf, type AvailableRow } from './hooks';

@@ -5,7 +5,7 @@
 import { Badge, Button, HStack, Input, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { DataTable, FilterBar, PermissionGuard, toastError, toastSuccess, type BatchAction, type DataTableColumn } from '../../ui';
-import { FeatureScope, featurePage, PageFrame } from '../../ui/FeatureScope';
+import { featurePage, PageFrame } from '../../ui/FeatureScope';
 import { formatDateTime } from '../../ui/format';
 import { FormDialog, useDialog, useListScreen } from '../../ui/resource';
 import { SupplierSelect } from '../suppliers/SupplierSelect';

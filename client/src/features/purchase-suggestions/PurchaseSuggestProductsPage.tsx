@@ -10,8 +10,8 @@ import { LuPlus, LuSettings, LuTrash2 } from 'react-icons/lu';
 import type { PurchaseSuggestionFilter, PurchaseSuggestionSettingInput } from '../../api/generated/types';
 import { DataTable, FilterBar, PermissionGuard, toastError, toastSuccess, type BatchAction, type DataTableColumn, type FilterValues } from '../../ui';
 import { SkuCell } from '../../ui/cells';
-import { FeatureScope, featurePage, PageFrame } from '../../ui/FeatureScope';
-import { FormDialog, useDialog, useListScreen } from '../../ui/resource';
+import { featurePage, PageFrame } from '../../ui/FeatureScope';
+import { actionsColumn, FormDialog, useDialog, useListScreen } from '../../ui/resource';
 import {
   baseFilter,
   BreakdownDialog,
@@ -117,34 +117,29 @@ function SuggestScreen() {
         </Stack>
       ),
     },
-    {
-      key: 'actions',
-      header: t('ps.col.actions'),
-      hideable: false,
-      cell: (r) => (
-        <HStack gap="0">
+    actionsColumn(t('ps.col.actions'), (r) => (
+      <HStack gap="0">
+        <Button
+          size="xs"
+          variant="ghost"
+          aria-label={t('ps.actionLabel', { action: t('ps.howComputed'), sku: r.sku })}
+          onClick={() => dialog.open({ kind: 'breakdown', row: r })}
+        >
+          {t('ps.howComputed')}
+        </Button>
+        <PermissionGuard permission="purchaseSetting.update">
           <Button
             size="xs"
             variant="ghost"
-            aria-label={t('ps.actionLabel', { action: t('ps.howComputed'), sku: r.sku })}
-            onClick={() => dialog.open({ kind: 'breakdown', row: r })}
+            colorPalette="gray"
+            aria-label={t('ps.actionLabel', { action: t('ps.advanced'), sku: r.sku })}
+            onClick={() => dialog.open({ kind: 'advanced', row: r })}
           >
-            {t('ps.howComputed')}
+            {t('ps.advanced')}
           </Button>
-          <PermissionGuard permission="purchaseSetting.update">
-            <Button
-              size="xs"
-              variant="ghost"
-              colorPalette="gray"
-              aria-label={t('ps.actionLabel', { action: t('ps.advanced'), sku: r.sku })}
-              onClick={() => dialog.open({ kind: 'advanced', row: r })}
-            >
-              {t('ps.advanced')}
-            </Button>
-          </PermissionGuard>
-        </HStack>
-      ),
-    },
+        </PermissionGuard>
+      </HStack>
+    )),
   ];
 
   const open = dialog.current;

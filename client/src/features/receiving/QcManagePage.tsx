@@ -2,8 +2,8 @@
 import { RECEIPT_TRANSITIONS } from '@erp/schema';
 import { useMemo } from 'react';
 import { DataTable, FilterBar, type DataTableColumn, type FilterField } from '../../ui';
-import { FeatureScope, featurePage, PageFrame } from '../../ui/FeatureScope';
-import { LifecycleActions, useDialog, useListScreen } from '../../ui/resource';
+import { featurePage, PageFrame } from '../../ui/FeatureScope';
+import { actionsColumn, LifecycleActions, useDialog, useListScreen } from '../../ui/resource';
 import { useFeatureText } from '../../i18n/featureIntl';
 import { InspectDialog } from './components/InspectDialog';
 import { receiptsToInspectList, type ReceiptRow } from './hooks';
@@ -33,19 +33,14 @@ function QcScreen() {
   const dialog = useDialog<ReceiptRow>(screen.reload);
   const columns: DataTableColumn<ReceiptRow>[] = [
     ...useReceiptColumns(),
-    {
-      key: 'actions',
-      header: t('rcv.ab.col.actions'),
-      hideable: false,
-      cell: (r) => (
-        <LifecycleActions
-          transitions={RECEIPT_TRANSITIONS}
-          status={r.status}
-          record={r.receiptNo}
-          actions={[{ action: 'inspect', label: t('rcv.qc.inspect'), permission: 'receipt.inspect', onClick: () => dialog.open(r) }]}
-        />
-      ),
-    },
+    actionsColumn(t('rcv.ab.col.actions'), (r) => (
+      <LifecycleActions
+        transitions={RECEIPT_TRANSITIONS}
+        status={r.status}
+        record={r.receiptNo}
+        actions={[{ action: 'inspect', label: t('rcv.qc.inspect'), permission: 'receipt.inspect', onClick: () => dialog.open(r) }]}
+      />
+    )),
   ];
 
   return (

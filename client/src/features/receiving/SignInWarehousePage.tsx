@@ -3,7 +3,7 @@ import { Alert, Badge, Box, Button, Card, chakra, HStack, Input, Stack, Table, T
 import { useRef, useState, type FormEvent } from 'react';
 import { LuScanLine } from 'react-icons/lu';
 import { EmptyPicture, PermissionGuard } from '../../ui';
-import { FeatureScope, featurePage, PageFrame } from '../../ui/FeatureScope';
+import { featurePage, PageFrame } from '../../ui/FeatureScope';
 import { formatDateTime } from '../../ui/format';
 import { useFeatureText } from '../../i18n/featureIntl';
 import { SignDialog } from './components/SignDialog';

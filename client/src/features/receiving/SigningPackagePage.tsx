@@ -5,7 +5,7 @@ import { oneOf, RECEIPT_STATUSES } from '@erp/schema';
 import type { PurchaseReceiptFilter } from '../../api/generated/types';
 import { DataTable, FilterBar, type DataTableColumn, type FilterField, type FilterValues } from '../../ui';
 import { useListScreen } from '../../ui/resource';
-import { FeatureScope, featurePage, PageFrame } from '../../ui/FeatureScope';
+import { featurePage, PageFrame } from '../../ui/FeatureScope';
 import { dayBoundary, formatDateTime, textOrUndefined } from '../../ui/format';
 import { useFeatureText } from '../../i18n/featureIntl';
 import { receiptList, type ReceiptRow } from './hooks';

@@ -2,7 +2,7 @@
 import { Alert, Badge, Box, Button, Field, HStack, Progress, SimpleGrid, Stack, Table, Text, Textarea, Input } from '@chakra-ui/react';
 import { useMemo, useState } from 'react';
 import { PermissionGuard, toastSuccess } from '../../ui';
-import { FeatureScope, featurePage, PageFrame } from '../../ui/FeatureScope';
+import { featurePage, PageFrame } from '../../ui/FeatureScope';
 import { useFeatureText } from '../../i18n/featureIntl';
 import { useReceivingCommands } from './hooks';
 import { PackagingSelect } from './components/parts';

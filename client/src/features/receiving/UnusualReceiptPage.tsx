@@ -15,9 +15,9 @@ import {
   type FilterField,
   type FilterValues,
 } from '../../ui';
-import { FeatureScope, featurePage, PageFrame } from '../../ui/FeatureScope';
+import { featurePage, PageFrame } from '../../ui/FeatureScope';
 import { formatDateTime, textOrUndefined } from '../../ui/format';
-import { allows, batchActionsFor, LifecycleActions, useDialog, StatusTabs, useListScreen, type LifecycleItem } from '../../ui/resource';
+import { actionsColumn, allows, batchActionsFor, LifecycleActions, type LifecycleItem, StatusTabs, useDialog, useListScreen } from '../../ui/resource';
 import { useFeatureText } from '../../i18n/featureIntl';
 import { AbnormalFormDialog } from './components/AbnormalFormDialog';
 import { abnormalList, useReceivingCommands, type AbnormalRow } from './hooks';
@@ -170,12 +170,9 @@ function UnusualScreen() {
         </Stack>
       ),
     },
-    {
-      key: 'actions',
-      header: t('rcv.ab.col.actions'),
-      hideable: false,
-      cell: (r) => <LifecycleActions transitions={ABNORMAL_TRANSITIONS} status={r.status} record={r.billNo} actions={actionsOf(r)} />,
-    },
+    actionsColumn(t('rcv.ab.col.actions'), (r) => (
+      <LifecycleActions transitions={ABNORMAL_TRANSITIONS} status={r.status} record={r.billNo} actions={actionsOf(r)} />
+    )),
   ];
 
   const batchActions = batchActionsFor(

@@ -4,9 +4,9 @@ import { useMemo, useState } from 'react';
 import { LuPlus } from 'react-icons/lu';
 import type { RoleFilter } from '../../api/generated/types';
 import { DataTable, FilterBar, PermissionGuard, type DataTableColumn, type FilterField } from '../../ui';
-import { FeatureScope, featurePage, PageFrame } from '../../ui/FeatureScope';
+import { featurePage, PageFrame } from '../../ui/FeatureScope';
 import { formatDateTime, textOrUndefined } from '../../ui/format';
-import { RowActions, showFailure, useDialog, useListScreen } from '../../ui/resource';
+import { actionsColumn, RowActions, showFailure, useDialog, useListScreen } from '../../ui/resource';
 import { useFeatureText } from '../../i18n/featureIntl';
 import { RoleDialog, type RoleDialogMode } from './components/RoleDialog';
 import { roleList, useRoleCommands, type RoleRow } from './hooks';
@@ -52,20 +52,15 @@ function RolesScreen() {
     { key: 'permissions', header: t('roles.col.permissions'), align: 'end', cell: (r) => r.permissions.length },
     { key: 'accounts', header: t('roles.col.accounts'), align: 'end', cell: (r) => r.accountCount },
     { key: 'updatedAt', header: t('roles.col.updatedAt'), cell: (r) => formatDateTime(r.updatedAt) },
-    {
-      key: 'actions',
-      header: t('roles.col.actions'),
-      hideable: false,
-      cell: (r) => (
-        <RowActions
-          record={r.name}
-          actions={[
-            { key: 'edit', label: t('roles.edit'), permission: 'role.update', onClick: () => dialog.open({ kind: 'edit', role: r }) },
-            { key: 'delete', label: t('roles.delete'), permission: 'role.delete', colorPalette: 'red', onClick: () => void removeRole(r) },
-          ]}
-        />
-      ),
-    },
+    actionsColumn(t('roles.col.actions'), (r) => (
+      <RowActions
+        record={r.name}
+        actions={[
+          { key: 'edit', label: t('roles.edit'), permission: 'role.update', onClick: () => dialog.open({ kind: 'edit', role: r }) },
+          { key: 'delete', label: t('roles.delete'), permission: 'role.delete', colorPalette: 'red', onClick: () => void removeRole(r) },
+        ]}
+      />
+    )),
   ];
 
   return (

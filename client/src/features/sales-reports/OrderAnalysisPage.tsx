@@ -2,7 +2,7 @@
 import { Box, Text } from '@chakra-ui/react';
 import { useCallback, useMemo } from 'react';
 import { PieChart, type DataTableColumn } from '../../ui';
-import { FeatureScope, featurePage } from '../../ui/FeatureScope';
+import { featurePage } from '../../ui/FeatureScope';
 import { useFeatureLang, useFeatureText } from '../../i18n/featureIntl';
 import { useOrderAnalysis, type OrderReport } from './hooks';
 import { amountColumns, SalesReportFrame, totalItems, useSalesReportFilter } from './ReportFrame';

@@ -1,7 +1,7 @@
 /** /salesAnalysis: sales per day, week or month of the period, with the trend of amounts and orders. */
 import { SimpleGrid } from '@chakra-ui/react';
 import { LineChart, type DataTableColumn } from '../../ui';
-import { FeatureScope, featurePage } from '../../ui/FeatureScope';
+import { featurePage } from '../../ui/FeatureScope';
 import { useFeatureText } from '../../i18n/featureIntl';
 import { useSalesAnalysis, type SalesReport } from './hooks';
 import { amountColumns, SalesReportFrame, totalItems, useSalesReportFilter } from './ReportFrame';

@@ -1,7 +1,7 @@
 /** /storeAnalysis: per shop sales, platform fee and refund rate, with the top shops as bars. */
 import { Stack, Text } from '@chakra-ui/react';
 import { BarChart, type DataTableColumn } from '../../ui';
-import { FeatureScope, featurePage } from '../../ui/FeatureScope';
+import { featurePage } from '../../ui/FeatureScope';
 import { useFeatureText } from '../../i18n/featureIntl';
 import { useStoreAnalysis, type StoreReport } from './hooks';
 import { amountColumns, percent, SalesReportFrame, totalItems, useSalesReportFilter } from './ReportFrame';

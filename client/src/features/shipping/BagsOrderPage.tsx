@@ -23,9 +23,9 @@ import {
 import { downloadPdf } from '../barcodes/pdf';
 import { ChannelSelect } from '../logistics/ChannelSelect';
 import { ToolPagesMenu } from '../../app/toolWindows';
-import { FeatureScope, featurePage, PageFrame } from '../../ui/FeatureScope';
+import { featurePage, PageFrame } from '../../ui/FeatureScope';
 import { formatDateTime, textOrUndefined } from '../../ui/format';
-import { FormDialog, InfoDialog, RowActions, useDialog, useListScreen, useRecord } from '../../ui/resource';
+import { actionsColumn, FormDialog, InfoDialog, RowActions, useDialog, useListScreen, useRecord } from '../../ui/resource';
 import { useFeatureText } from '../../i18n/featureIntl';
 import { bagList, failureText, useBagCommands, type BagRow } from './hooks';
 import { ShippingBagDocument } from './shipping.generated';
@@ -129,7 +129,7 @@ function BagsScreen() {
     { key: 'weight', header: t('bagsPage.col.weight'), align: 'end', cell: (r) => r.weight },
     { key: 'status', header: t('bagsPage.col.status'), cell: (r) => <StatusBadge status={r.status} /> },
     { key: 'createdAt', header: t('bagsPage.col.createdAt'), cell: (r) => formatDateTime(r.createdAt) },
-    { key: 'actions', header: t('bagsPage.col.actions'), hideable: false, cell: (r) => <RowActions record={r.bagNo} actions={actionsOf(r)} /> },
+    actionsColumn(t('bagsPage.col.actions'), (r) => <RowActions record={r.bagNo} actions={actionsOf(r)} />),
   ];
 
   const open = dialog.current;

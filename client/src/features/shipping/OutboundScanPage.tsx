@@ -22,7 +22,7 @@ import {
   type FilterValues,
 } from '../../ui';
 import { ToolPagesMenu } from '../../app/toolWindows';
-import { FeatureScope, featurePage, PageFrame } from '../../ui/FeatureScope';
+import { featurePage, PageFrame } from '../../ui/FeatureScope';
 import { formatDateTime, textOrUndefined } from '../../ui/format';
 import { FormDialog, StatusTabs, useListScreen, useRecord, type Outcome } from '../../ui/resource';
 import { useFeatureText } from '../../i18n/featureIntl';

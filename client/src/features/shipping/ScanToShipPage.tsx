@@ -10,7 +10,7 @@ import { exceedsChannelMax, keyOfCode, parseWeightText } from '@erp/schema';
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import type { ScanToShipOrderQuery } from './shipping.generated';
 import { useMessageText } from '../../ui';
-import { FeatureScope, featurePage, PageFrame } from '../../ui/FeatureScope';
+import { featurePage, PageFrame } from '../../ui/FeatureScope';
 import { useFeatureText } from '../../i18n/featureIntl';
 import { failureText, useScanToShipLookup, useShipCommands } from './hooks';
 import { shippingMessages } from './messages';

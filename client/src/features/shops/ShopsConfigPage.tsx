@@ -6,7 +6,7 @@ import { LuArrowLeft } from 'react-icons/lu';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { z } from 'zod';
 import { FormKit, PermissionGuard, useHasPermission, useZodForm } from '../../ui';
-import { FeatureScope, featurePage, PageFrame } from '../../ui/FeatureScope';
+import { featurePage, PageFrame } from '../../ui/FeatureScope';
 import { useFeatureText } from '../../i18n/featureIntl';
 import { ShopStatus } from './components/ShopStatus';
 import { useShopConfig, useShopConfigOptions, useShopCommands, type ShopConfigRow } from './hooks';

@@ -6,9 +6,9 @@ import { LuPlus, LuSettings } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router';
 import type { ShopFilter } from '../../api/generated/types';
 import { DataTable, FilterBar, PermissionGuard, type DataTableColumn, type FilterField, type FilterValues } from '../../ui';
-import { FeatureScope, featurePage, PageFrame } from '../../ui/FeatureScope';
+import { featurePage, PageFrame } from '../../ui/FeatureScope';
 import { formatDateTime, textOrUndefined } from '../../ui/format';
-import { RowActions, useDialog, useListScreen } from '../../ui/resource';
+import { actionsColumn, RowActions, useDialog, useListScreen } from '../../ui/resource';
 import { useFeatureText } from '../../i18n/featureIntl';
 import { ExportButton } from '../tasks/ExportButton';
 import { AuthorizeShopDialog } from './components/AuthorizeShopDialog';
@@ -60,34 +60,29 @@ function ShopsScreen() {
     { key: 'status', header: t('shops.col.status'), cell: (r) => <ShopStatus status={r.status} reason={r.authFailReason} /> },
     { key: 'authTime', header: t('shops.col.authTime'), cell: (r) => formatDateTime(r.authTime) },
     { key: 'authExpireAt', header: t('shops.col.authExpireAt'), cell: (r) => formatDateTime(r.authExpireAt) },
-    {
-      key: 'actions',
-      header: t('shops.col.actions'),
-      hideable: false,
-      cell: (r) => (
-        <HStack gap="1" wrap="wrap">
-          <RowActions
-            record={r.shopName}
-            actions={[
-              {
-                key: 'reauthorize',
-                label: t('shops.reauthorize'),
-                permission: 'shop.authorize',
-                colorPalette: r.status === 1 ? 'gray' : 'red',
-                onClick: () => dialog.open({ kind: 'reauthorize', shop: r }),
-              },
-              { key: 'rename', label: t('shops.rename'), permission: 'shop.update', onClick: () => dialog.open({ kind: 'rename', shop: r }) },
-            ]}
-          />
-          <Button asChild size="xs" variant="ghost">
-            <RouterLink to={`/shopsConfig?id=${r.id}`} aria-label={`${t('shops.settings')} ${r.shopName}`}>
-              <LuSettings />
-              {t('shops.settings')}
-            </RouterLink>
-          </Button>
-        </HStack>
-      ),
-    },
+    actionsColumn(t('shops.col.actions'), (r) => (
+      <HStack gap="1" wrap="wrap">
+        <RowActions
+          record={r.shopName}
+          actions={[
+            {
+              key: 'reauthorize',
+              label: t('shops.reauthorize'),
+              permission: 'shop.authorize',
+              colorPalette: r.status === 1 ? 'gray' : 'red',
+              onClick: () => dialog.open({ kind: 'reauthorize', shop: r }),
+            },
+            { key: 'rename', label: t('shops.rename'), permission: 'shop.update', onClick: () => dialog.open({ kind: 'rename', shop: r }) },
+          ]}
+        />
+        <Button asChild size="xs" variant="ghost">
+          <RouterLink to={`/shopsConfig?id=${r.id}`} aria-label={`${t('shops.settings')} ${r.shopName}`}>
+            <LuSettings />
+            {t('shops.settings')}
+          </RouterLink>
+        </Button>
+      </HStack>
+    )),
   ];
 
   const open = dialog.current;

@@ -4,7 +4,7 @@ import { LEDGER_TYPES } from '@erp/schema';
 import { useMemo } from 'react';
 import type { StockLedgerFilter } from '../../api/generated/types';
 import { DataTable, FilterBar, type DataTableColumn, type FilterField, type FilterValues } from '../../ui';
-import { FeatureScope, featurePage, PageFrame } from '../../ui/FeatureScope';
+import { featurePage, PageFrame } from '../../ui/FeatureScope';
 import { formatDateTime, idOrUndefined, textOrUndefined } from '../../ui/format';
 import { useListScreen } from '../../ui/resource';
 import { useFeatureText } from '../../i18n/featureIntl';

@@ -5,9 +5,9 @@ import { useMemo } from 'react';
 import { LuPlus } from 'react-icons/lu';
 import type { StockBillFilter } from '../../api/generated/types';
 import { DataTable, FilterBar, PermissionGuard, type DataTableColumn, type FilterField, type FilterValues } from '../../ui';
-import { FeatureScope, featurePage, PageFrame } from '../../ui/FeatureScope';
+import { featurePage, PageFrame } from '../../ui/FeatureScope';
 import { formatDateTime, idOrUndefined, textOrUndefined } from '../../ui/format';
-import { LifecycleActions, useDialog, useListScreen, type LifecycleItem, type Outcome } from '../../ui/resource';
+import { actionsColumn, LifecycleActions, type LifecycleItem, type Outcome, useDialog, useListScreen } from '../../ui/resource';
 import { useFeatureText } from '../../i18n/featureIntl';
 import { useWarehouseFilterOptions } from '../warehouses/pickers';
 import { BillDetail } from './components/BillDetail';
@@ -148,24 +148,19 @@ function StockBillsScreen({ direction }: { direction: Direction }) {
     { key: 'createdAt', header: t('stockBills.col.createdAt'), cell: (b) => <Text whiteSpace="nowrap">{formatDateTime(b.createdAt)}</Text> },
     { key: 'confirmedAt', header: t('stockBills.col.confirmedAt'), hiddenByDefault: true, cell: (b) => formatDateTime(b.confirmedAt) },
     { key: 'remark', header: t('stockBills.col.remark'), hiddenByDefault: true, cell: (b) => b.remark || '—' },
-    {
-      key: 'actions',
-      header: t('stockBills.col.actions'),
-      hideable: false,
-      cell: (b) => (
-        <LifecycleActions
-          transitions={STOCK_BILL_TRANSITIONS}
-          status={b.status}
-          record={b.billNo}
-          actions={actionsOf(b)}
-          leading={
-            <Button size="xs" variant="ghost" onClick={() => dialog.open({ kind: 'view', bill: b })}>
-              {t('stockBills.view')}
-            </Button>
-          }
-        />
-      ),
-    },
+    actionsColumn(t('stockBills.col.actions'), (b) => (
+      <LifecycleActions
+        transitions={STOCK_BILL_TRANSITIONS}
+        status={b.status}
+        record={b.billNo}
+        actions={actionsOf(b)}
+        leading={
+          <Button size="xs" variant="ghost" onClick={() => dialog.open({ kind: 'view', bill: b })}>
+            {t('stockBills.view')}
+          </Button>
+        }
+      />
+    )),
   ];
 
   const open = dialog.current;

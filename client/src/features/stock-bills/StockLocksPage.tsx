@@ -5,9 +5,9 @@ import { useMemo } from 'react';
 import { LuLock } from 'react-icons/lu';
 import type { StockOccupationFilter } from '../../api/generated/types';
 import { DataTable, emptyFilterValues, FilterBar, PermissionGuard, type DataTableColumn, type FilterField, type FilterValues } from '../../ui';
-import { FeatureScope, featurePage, PageFrame } from '../../ui/FeatureScope';
+import { featurePage, PageFrame } from '../../ui/FeatureScope';
 import { formatDateTime, idOrUndefined, textOrUndefined } from '../../ui/format';
-import { RowActions, useDialog, useListScreen } from '../../ui/resource';
+import { actionsColumn, RowActions, useDialog, useListScreen } from '../../ui/resource';
 import { useFeatureText } from '../../i18n/featureIntl';
 import { ProductCell } from '../inventory/components/ProductCell';
 import { useWarehouseFilterOptions } from '../warehouses/pickers';
@@ -84,25 +84,20 @@ function StockLocksScreen() {
     { key: 'remark', header: t('stockLocks.col.remark'), cell: (r) => r.remark || '—' },
     { key: 'createdAt', header: t('stockLocks.col.createdAt'), cell: (r) => <Text whiteSpace="nowrap">{formatDateTime(r.createdAt)}</Text> },
     { key: 'releasedAt', header: t('stockLocks.col.releasedAt'), hiddenByDefault: true, cell: (r) => formatDateTime(r.releasedAt) },
-    {
-      key: 'actions',
-      header: t('stockLocks.col.actions'),
-      hideable: false,
-      cell: (r) => (
-        <RowActions
-          record={r.sourceNo || r.sku}
-          actions={[
-            {
-              key: 'release',
-              label: t('stockLocks.release'),
-              permission: 'stock.occupy',
-              when: r.status === 'active',
-              onClick: () => dialog.open({ kind: 'release', row: r }),
-            },
-          ]}
-        />
-      ),
-    },
+    actionsColumn(t('stockLocks.col.actions'), (r) => (
+      <RowActions
+        record={r.sourceNo || r.sku}
+        actions={[
+          {
+            key: 'release',
+            label: t('stockLocks.release'),
+            permission: 'stock.occupy',
+            when: r.status === 'active',
+            onClick: () => dialog.open({ kind: 'release', row: r }),
+          },
+        ]}
+      />
+    )),
   ];
 
   return (

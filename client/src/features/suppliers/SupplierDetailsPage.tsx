@@ -3,7 +3,7 @@ import { Alert, Badge, Box, Button, DataList, HStack, Heading, SimpleGrid, Skele
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { DataTable, type DataTableColumn } from '../../ui';
 import { useListScreen, type NodeOf } from '../../ui/resource';
-import { FeatureScope, featurePage, PageFrame } from '../../ui/FeatureScope';
+import { featurePage, PageFrame } from '../../ui/FeatureScope';
 import { SkuCell } from '../../ui/cells';
 import { formatDateTime } from '../../ui/format';
 import { useFeatureText } from '../../i18n/featureIntl';

@@ -6,10 +6,10 @@ import { LuPlus } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router';
 import type { SupplierFilter } from '../../api/generated/types';
 import { DataTable, FilterBar, PermissionGuard, type DataTableColumn, type FilterField, type FilterValues } from '../../ui';
-import { FeatureScope, featurePage, PageFrame } from '../../ui/FeatureScope';
+import { featurePage, PageFrame } from '../../ui/FeatureScope';
 import { formatDateTime, textOrUndefined } from '../../ui/format';
 import { TwoLines } from '../../ui/cells';
-import { RowActions, useDialog, useListScreen } from '../../ui/resource';
+import { actionsColumn, RowActions, useDialog, useListScreen } from '../../ui/resource';
 import { useFeatureText } from '../../i18n/featureIntl';
 import { money, percent } from './components/StatisticsCards';
 import { SupplierFormDialog } from './components/SupplierFormDialog';
@@ -109,52 +109,47 @@ function SuppliersScreen() {
       header: t('suppliers.col.status'),
       cell: (s) => <Badge colorPalette={s.enabled ? 'green' : 'gray'}>{t(s.enabled ? 'suppliers.enabled' : 'suppliers.disabled')}</Badge>,
     },
-    {
-      key: 'actions',
-      header: t('suppliers.col.actions'),
-      hideable: false,
-      cell: (s) => (
-        <RowActions
-          record={s.name}
-          leading={
-            <Button asChild size="xs" variant="ghost" colorPalette="gray" aria-label={`${t('suppliers.details')} ${s.name}`}>
-              <RouterLink to={`/supplierDetails?id=${s.id}`}>{t('suppliers.details')}</RouterLink>
-            </Button>
-          }
-          actions={[
-            { key: 'edit', label: t('suppliers.edit'), permission: 'supplier.update', onClick: () => dialog.open({ kind: 'edit', supplier: s }) },
-            s.enabled
-              ? {
-                  key: 'disable',
-                  label: t('suppliers.disable'),
-                  permission: 'supplier.update',
-                  colorPalette: 'orange',
-                  onClick: () =>
-                    void screen.run(() => commands.setEnabled({ id: s.id, enabled: false }, { success: t('suppliers.disabledDone'), failure }), {
-                      confirm: t('suppliers.confirmDisable', { name: s.name }),
-                    }),
-                }
-              : {
-                  key: 'enable',
-                  label: t('suppliers.enable'),
-                  permission: 'supplier.update',
-                  onClick: () => void screen.run(() => commands.setEnabled({ id: s.id, enabled: true }, { success: t('suppliers.enabledDone'), failure })),
-                },
-            {
-              key: 'delete',
-              label: t('suppliers.delete'),
-              permission: 'supplier.update',
-              colorPalette: 'red',
-              onClick: () =>
-                void screen.run(() => commands.remove({ id: s.id }, { success: t('suppliers.deleted'), failure }), {
-                  confirm: t('suppliers.confirmDelete', { name: s.name }),
-                  danger: true,
-                }),
-            },
-          ]}
-        />
-      ),
-    },
+    actionsColumn(t('suppliers.col.actions'), (s) => (
+      <RowActions
+        record={s.name}
+        leading={
+          <Button asChild size="xs" variant="ghost" colorPalette="gray" aria-label={`${t('suppliers.details')} ${s.name}`}>
+            <RouterLink to={`/supplierDetails?id=${s.id}`}>{t('suppliers.details')}</RouterLink>
+          </Button>
+        }
+        actions={[
+          { key: 'edit', label: t('suppliers.edit'), permission: 'supplier.update', onClick: () => dialog.open({ kind: 'edit', supplier: s }) },
+          s.enabled
+            ? {
+                key: 'disable',
+                label: t('suppliers.disable'),
+                permission: 'supplier.update',
+                colorPalette: 'orange',
+                onClick: () =>
+                  void screen.run(() => commands.setEnabled({ id: s.id, enabled: false }, { success: t('suppliers.disabledDone'), failure }), {
+                    confirm: t('suppliers.confirmDisable', { name: s.name }),
+                  }),
+              }
+            : {
+                key: 'enable',
+                label: t('suppliers.enable'),
+                permission: 'supplier.update',
+                onClick: () => void screen.run(() => commands.setEnabled({ id: s.id, enabled: true }, { success: t('suppliers.enabledDone'), failure })),
+              },
+          {
+            key: 'delete',
+            label: t('suppliers.delete'),
+            permission: 'supplier.update',
+            colorPalette: 'red',
+            onClick: () =>
+              void screen.run(() => commands.remove({ id: s.id }, { success: t('suppliers.deleted'), failure }), {
+                confirm: t('suppliers.confirmDelete', { name: s.name }),
+                danger: true,
+              }),
+          },
+        ]}
+      />
+    )),
   ];
 
   return (

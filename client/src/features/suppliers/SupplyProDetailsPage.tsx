@@ -4,7 +4,7 @@ import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { DataTable, FilterBar, type DataTableColumn, type FilterField, type FilterValues } from '../../ui';
 import { useListScreen, type NodeOf } from '../../ui/resource';
-import { FeatureScope, featurePage, PageFrame } from '../../ui/FeatureScope';
+import { featurePage, PageFrame } from '../../ui/FeatureScope';
 import { formatDateTime, textOrUndefined } from '../../ui/format';
 import { useFeatureText } from '../../i18n/featureIntl';
 import { money } from './components/StatisticsCards';

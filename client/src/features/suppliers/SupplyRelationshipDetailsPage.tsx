@@ -3,7 +3,7 @@ import { Badge, Button, HStack, Link, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { DataTable, PermissionGuard, type DataTableColumn } from '../../ui';
-import { FeatureScope, featurePage, PageFrame } from '../../ui/FeatureScope';
+import { featurePage, PageFrame } from '../../ui/FeatureScope';
 import { formatDateTime } from '../../ui/format';
 import { useFeatureText } from '../../i18n/featureIntl';
 import { money, percent } from './components/StatisticsCards';

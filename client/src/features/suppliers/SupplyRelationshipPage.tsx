@@ -4,8 +4,8 @@ import { useMemo } from 'react';
 import { Link as RouterLink } from 'react-router';
 import type { SupplyRelationshipFilter } from '../../api/generated/types';
 import { DataTable, FilterBar, PermissionGuard, type DataTableColumn, type FilterField, type FilterValues } from '../../ui';
-import { useDialog, useListScreen } from '../../ui/resource';
-import { FeatureScope, featurePage, PageFrame } from '../../ui/FeatureScope';
+import { actionsColumn, useDialog, useListScreen } from '../../ui/resource';
+import { featurePage, PageFrame } from '../../ui/FeatureScope';
 import { idOrUndefined, textOrUndefined } from '../../ui/format';
 import { useFeatureText } from '../../i18n/featureIntl';
 import { money } from './components/StatisticsCards';
@@ -57,29 +57,24 @@ function SupplyScreen() {
     },
     { key: 'price', header: t('supply.col.price'), align: 'end', cell: (r) => money(r.preferredPrice) },
     { key: 'count', header: t('supply.col.count'), align: 'end', cell: (r) => r.supplierCount },
-    {
-      key: 'actions',
-      header: t('supply.col.actions'),
-      hideable: false,
-      cell: (r) => (
-        <HStack gap="0">
-          <Button asChild size="xs" variant="ghost" colorPalette="gray" aria-label={t('supply.actionLabel', { action: t('supply.details'), sku: r.sku })}>
-            <RouterLink to={`/supplyRelationshipDetails?skuId=${r.skuId}`}>{t('supply.details')}</RouterLink>
+    actionsColumn(t('supply.col.actions'), (r) => (
+      <HStack gap="0">
+        <Button asChild size="xs" variant="ghost" colorPalette="gray" aria-label={t('supply.actionLabel', { action: t('supply.details'), sku: r.sku })}>
+          <RouterLink to={`/supplyRelationshipDetails?skuId=${r.skuId}`}>{t('supply.details')}</RouterLink>
+        </Button>
+        <PermissionGuard permission="supplyRelationship.update">
+          <Button
+            size="xs"
+            variant="ghost"
+            colorPalette="teal"
+            onClick={() => dialog.open(r)}
+            aria-label={t('supply.actionLabel', { action: t('supply.edit'), sku: r.sku })}
+          >
+            {t('supply.edit')}
           </Button>
-          <PermissionGuard permission="supplyRelationship.update">
-            <Button
-              size="xs"
-              variant="ghost"
-              colorPalette="teal"
-              onClick={() => dialog.open(r)}
-              aria-label={t('supply.actionLabel', { action: t('supply.edit'), sku: r.sku })}
-            >
-              {t('supply.edit')}
-            </Button>
-          </PermissionGuard>
-        </HStack>
-      ),
-    },
+        </PermissionGuard>
+      </HStack>
+    )),
   ];
 
   return (

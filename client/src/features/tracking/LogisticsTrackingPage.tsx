@@ -10,9 +10,9 @@ import { LuPlus } from 'react-icons/lu';
 import type { TrackingRecordFilter } from '../../api/generated/types';
 import { DataTable, FilterBar, PermissionGuard, toastSuccess, type BatchAction, type DataTableColumn, type FilterField, type FilterValues } from '../../ui';
 import { useChannelOptions } from '../logistics/pickers';
-import { FeatureScope, featurePage, PageFrame } from '../../ui/FeatureScope';
+import { featurePage, PageFrame } from '../../ui/FeatureScope';
 import { formatDateTime, idOrUndefined, textOrUndefined } from '../../ui/format';
-import { RowActions, StatusTabs, useDialog, useListScreen, type Outcome } from '../../ui/resource';
+import { actionsColumn, type Outcome, RowActions, StatusTabs, useDialog, useListScreen } from '../../ui/resource';
 import { useFeatureText } from '../../i18n/featureIntl';
 import { AddTrackingDialog } from './components/AddTrackingDialog';
 import { EventsDialog } from './components/EventsDialog';
@@ -162,33 +162,28 @@ function TrackingScreen() {
     { key: 'transit', header: t('trackingPage.col.transit'), align: 'end', cell: (r) => (r.transitDays != null ? Number(r.transitDays).toFixed(1) : '—') },
     { key: 'auto', header: t('trackingPage.col.auto'), cell: (r) => (r.autoTrack ? t('trackingPage.on') : t('trackingPage.off')) },
     { key: 'queried', header: t('trackingPage.col.queried'), hiddenByDefault: true, cell: (r) => `${r.queryCount} · ${formatDateTime(r.lastQueriedAt)}` },
-    {
-      key: 'actions',
-      header: t('trackingPage.col.actions'),
-      hideable: false,
-      cell: (r) => (
-        <RowActions
-          record={r.trackingNo}
-          actions={[
-            { key: 'details', label: t('trackingPage.details'), onClick: () => dialog.open({ kind: 'events', record: r }) },
-            {
-              key: 'restore',
-              label: t('trackingPage.restore'),
-              permission: 'tracking.update',
-              when: r.deleted,
-              onClick: () => void batch('trackingPage.restore', () => commands.restore({ ids: [r.id] }, { failure })),
-            },
-            {
-              key: 'requery',
-              label: t('trackingPage.requery'),
-              permission: 'tracking.update',
-              when: !r.deleted,
-              onClick: () => void batch('trackingPage.requery', () => commands.requery({ ids: [r.id] }, { failure })),
-            },
-          ]}
-        />
-      ),
-    },
+    actionsColumn(t('trackingPage.col.actions'), (r) => (
+      <RowActions
+        record={r.trackingNo}
+        actions={[
+          { key: 'details', label: t('trackingPage.details'), onClick: () => dialog.open({ kind: 'events', record: r }) },
+          {
+            key: 'restore',
+            label: t('trackingPage.restore'),
+            permission: 'tracking.update',
+            when: r.deleted,
+            onClick: () => void batch('trackingPage.restore', () => commands.restore({ ids: [r.id] }, { failure })),
+          },
+          {
+            key: 'requery',
+            label: t('trackingPage.requery'),
+            permission: 'tracking.update',
+            when: !r.deleted,
+            onClick: () => void batch('trackingPage.requery', () => commands.requery({ ids: [r.id] }, { failure })),
+          },
+        ]}
+      />
+    )),
   ];
 
   const tabLabel = (k: Tab) => (k === 'all' || k === 'deleted' ? t(`trackingPage.tab.${k}`) : t(`trackingPage.status.${k}` as TrackingMessageId));

@@ -11,9 +11,9 @@ import { useMemo, useState } from 'react';
 import type { TradebyteRefundFilter } from '../../api/generated/types';
 import { DataTable, FilterBar, toastError, toastSuccess, type BatchAction, type DataTableColumn, type FilterField, type FilterValues } from '../../ui';
 import { useFeatureText } from '../../i18n/featureIntl';
-import { FeatureScope, featurePage, PageFrame } from '../../ui/FeatureScope';
+import { featurePage, PageFrame } from '../../ui/FeatureScope';
 import { formatDateTime, textOrUndefined } from '../../ui/format';
-import { RowActions, StatusTabs, useListScreen, type Outcome } from '../../ui/resource';
+import { actionsColumn, type Outcome, RowActions, StatusTabs, useListScreen } from '../../ui/resource';
 import {
   tradebyteRefundList,
   useTradebyteRefundCommands,
@@ -195,33 +195,28 @@ function TradebyteRefundScreen() {
           '—'
         ),
     },
-    {
-      key: 'actions',
-      header: t('tradebyteRefundPage.col.actions'),
-      hideable: false,
-      cell: (r) => (
-        <RowActions
-          record={r.returnNo}
-          actions={[
-            {
-              key: 'refund',
-              label: t('tradebyteRefundPage.refund'),
-              permission: 'tradebyteRefund.handle',
-              when: r.status === PENDING,
-              onClick: () => void refund([r]),
-            },
-            {
-              key: 'refuse',
-              label: t('tradebyteRefundPage.refuse'),
-              permission: 'tradebyteRefund.handle',
-              colorPalette: 'red',
-              when: r.status === PENDING,
-              onClick: () => refuse([r]),
-            },
-          ]}
-        />
-      ),
-    },
+    actionsColumn(t('tradebyteRefundPage.col.actions'), (r) => (
+      <RowActions
+        record={r.returnNo}
+        actions={[
+          {
+            key: 'refund',
+            label: t('tradebyteRefundPage.refund'),
+            permission: 'tradebyteRefund.handle',
+            when: r.status === PENDING,
+            onClick: () => void refund([r]),
+          },
+          {
+            key: 'refuse',
+            label: t('tradebyteRefundPage.refuse'),
+            permission: 'tradebyteRefund.handle',
+            colorPalette: 'red',
+            when: r.status === PENDING,
+            onClick: () => refuse([r]),
+          },
+        ]}
+      />
+    )),
   ];
 
   return (

@@ -5,9 +5,9 @@ import { useMemo } from 'react';
 import { LuPlus } from 'react-icons/lu';
 import type { TransferOrderFilter } from '../../api/generated/types';
 import { DataTable, FilterBar, PermissionGuard, type DataTableColumn, type FilterField, type FilterValues } from '../../ui';
-import { FeatureScope, featurePage, PageFrame } from '../../ui/FeatureScope';
+import { featurePage, PageFrame } from '../../ui/FeatureScope';
 import { formatDateTime, idOrUndefined, textOrUndefined } from '../../ui/format';
-import { LifecycleActions, useDialog, useListScreen, type LifecycleItem } from '../../ui/resource';
+import { actionsColumn, LifecycleActions, type LifecycleItem, useDialog, useListScreen } from '../../ui/resource';
 import { useFeatureText } from '../../i18n/featureIntl';
 import { useWarehouseFilterOptions } from '../warehouses/pickers';
 import { ReceiveDialog } from './components/ReceiveDialog';
@@ -140,12 +140,9 @@ function TransfersScreen() {
     { key: 'dispatcher', header: t('transferPage.col.dispatcher'), cell: (r) => r.dispatcherName || '—' },
     { key: 'tracking', header: t('transferPage.col.tracking'), cell: (r) => r.trackingNo || '—' },
     { key: 'createdAt', header: t('transferPage.col.createdAt'), cell: (r) => formatDateTime(r.createdAt) },
-    {
-      key: 'actions',
-      header: t('transferPage.col.actions'),
-      hideable: false,
-      cell: (r) => <LifecycleActions transitions={TRANSFER_TRANSITIONS} status={r.status} record={r.billNo} actions={actionsOf(r)} />,
-    },
+    actionsColumn(t('transferPage.col.actions'), (r) => (
+      <LifecycleActions transitions={TRANSFER_TRANSITIONS} status={r.status} record={r.billNo} actions={actionsOf(r)} />
+    )),
   ];
 
   const open = dialog.current;

@@ -3,7 +3,7 @@ import { Alert, Badge, Button, Card, DataList, HStack, SimpleGrid, Skeleton, Sta
 import { updateProfileInput } from '@erp/schema';
 import type { z } from 'zod';
 import { FormKit, useZodForm } from '../../ui';
-import { FeatureScope, featurePage, PageFrame } from '../../ui/FeatureScope';
+import { featurePage, PageFrame } from '../../ui/FeatureScope';
 import { formatDateTime } from '../../ui/format';
 import { useFeatureText } from '../../i18n/featureIntl';
 import { ChangePasswordForm } from './ChangePasswordForm';

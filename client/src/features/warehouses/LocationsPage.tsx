@@ -14,9 +14,9 @@ import {
   type FilterField,
   type FilterValues,
 } from '../../ui';
-import { FeatureScope, featurePage, PageFrame } from '../../ui/FeatureScope';
+import { featurePage, PageFrame } from '../../ui/FeatureScope';
 import { formatDateTime, idOrUndefined, textOrUndefined } from '../../ui/format';
-import { RowActions, showFailure, useDialog, useListScreen } from '../../ui/resource';
+import { actionsColumn, RowActions, showFailure, useDialog, useListScreen } from '../../ui/resource';
 import { useFeatureText } from '../../i18n/featureIntl';
 import { EditLocationDialog, LocationBatchDialog, LocationDialog } from './components/LocationDialogs';
 import { downloadBase64Pdf } from './components/pdf';
@@ -123,28 +123,23 @@ function LocationsScreen() {
       cell: (l) => <Badge colorPalette={l.enabled ? 'green' : 'gray'}>{l.enabled ? t('warehouses.enabled') : t('warehouses.disabled')}</Badge>,
     },
     { key: 'createdAt', header: t('locations.col.createdAt'), hiddenByDefault: true, cell: (l) => formatDateTime(l.createdAt) },
-    {
-      key: 'actions',
-      header: t('locations.col.actions'),
-      hideable: false,
-      cell: (l) => (
-        <RowActions
-          record={l.code}
-          actions={[
-            { key: 'print', label: t('locations.print'), colorPalette: 'gray', onClick: () => void print([l]) },
-            { key: 'edit', label: t('locations.edit'), permission: 'location.update', onClick: () => dialog.open({ kind: 'edit', location: l }) },
-            {
-              key: 'enable',
-              label: l.enabled ? t('locations.disable') : t('locations.enable'),
-              permission: 'location.update',
-              colorPalette: l.enabled ? 'orange' : 'green',
-              onClick: () => setEnabled(l, !l.enabled),
-            },
-            { key: 'delete', label: t('locations.delete'), permission: 'location.update', colorPalette: 'red', onClick: () => remove(l) },
-          ]}
-        />
-      ),
-    },
+    actionsColumn(t('locations.col.actions'), (l) => (
+      <RowActions
+        record={l.code}
+        actions={[
+          { key: 'print', label: t('locations.print'), colorPalette: 'gray', onClick: () => void print([l]) },
+          { key: 'edit', label: t('locations.edit'), permission: 'location.update', onClick: () => dialog.open({ kind: 'edit', location: l }) },
+          {
+            key: 'enable',
+            label: l.enabled ? t('locations.disable') : t('locations.enable'),
+            permission: 'location.update',
+            colorPalette: l.enabled ? 'orange' : 'green',
+            onClick: () => setEnabled(l, !l.enabled),
+          },
+          { key: 'delete', label: t('locations.delete'), permission: 'location.update', colorPalette: 'red', onClick: () => remove(l) },
+        ]}
+      />
+    )),
   ];
 
   const chosenWarehouse = screen.filter.warehouseId ?? null;

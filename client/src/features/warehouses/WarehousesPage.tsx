@@ -7,9 +7,9 @@ import { Link as RouterLink } from 'react-router';
 import type { WarehouseFilter } from '../../api/generated/types';
 import { DataTable, FilterBar, PermissionGuard, type DataTableColumn, type FilterField, type FilterValues } from '../../ui';
 import { ToolPagesMenu } from '../../app/toolWindows';
-import { FeatureScope, featurePage, PageFrame } from '../../ui/FeatureScope';
+import { featurePage, PageFrame } from '../../ui/FeatureScope';
 import { textOrUndefined } from '../../ui/format';
-import { RowActions, useDialog, useListScreen } from '../../ui/resource';
+import { actionsColumn, RowActions, useDialog, useListScreen } from '../../ui/resource';
 import { useFeatureText } from '../../i18n/featureIntl';
 import { WarehouseDialog } from './components/WarehouseDialog';
 import { useWarehouseCommands, warehouseList, type WarehouseRow } from './hooks';
@@ -105,35 +105,30 @@ function WarehousesScreen() {
       header: t('warehouses.col.status'),
       cell: (w) => <Badge colorPalette={w.enabled ? 'green' : 'gray'}>{w.enabled ? t('warehouses.enabled') : t('warehouses.disabled')}</Badge>,
     },
-    {
-      key: 'actions',
-      header: t('warehouses.col.actions'),
-      hideable: false,
-      cell: (w) => (
-        <RowActions
-          record={w.name}
-          actions={[
-            { key: 'edit', label: t('warehouses.edit'), permission: 'warehouse.update', onClick: () => editing.open({ warehouse: w }) },
-            {
-              key: 'default',
-              label: t('warehouses.makeDefault'),
-              permission: 'warehouse.update',
-              colorPalette: 'gray',
-              when: !w.isDefault && w.enabled,
-              onClick: () => makeDefault(w),
-            },
-            {
-              key: 'enable',
-              label: w.enabled ? t('warehouses.disable') : t('warehouses.enable'),
-              permission: 'warehouse.update',
-              colorPalette: w.enabled ? 'red' : 'green',
-              when: !w.isDefault,
-              onClick: () => setEnabled(w, !w.enabled),
-            },
-          ]}
-        />
-      ),
-    },
+    actionsColumn(t('warehouses.col.actions'), (w) => (
+      <RowActions
+        record={w.name}
+        actions={[
+          { key: 'edit', label: t('warehouses.edit'), permission: 'warehouse.update', onClick: () => editing.open({ warehouse: w }) },
+          {
+            key: 'default',
+            label: t('warehouses.makeDefault'),
+            permission: 'warehouse.update',
+            colorPalette: 'gray',
+            when: !w.isDefault && w.enabled,
+            onClick: () => makeDefault(w),
+          },
+          {
+            key: 'enable',
+            label: w.enabled ? t('warehouses.disable') : t('warehouses.enable'),
+            permission: 'warehouse.update',
+            colorPalette: w.enabled ? 'red' : 'green',
+            when: !w.isDefault,
+            onClick: () => setEnabled(w, !w.enabled),
+          },
+        ]}
+      />
+    )),
   ];
 
   return (

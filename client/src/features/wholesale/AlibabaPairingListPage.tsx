@@ -5,10 +5,10 @@ import { LuRefreshCw, LuShoppingCart, LuUpload } from 'react-icons/lu';
 import { useNavigate } from 'react-router';
 import type { WholesalePairingFilter } from '../../api/generated/types';
 import { DataTable, FilterBar, PermissionGuard, toastSuccess, type DataTableColumn, type FilterField, type FilterValues } from '../../ui';
-import { FeatureScope, featurePage, PageFrame } from '../../ui/FeatureScope';
+import { featurePage, PageFrame } from '../../ui/FeatureScope';
 import { textOrUndefined } from '../../ui/format';
 import { SkuCell } from '../../ui/cells';
-import { RowActions, useDialog, useListScreen } from '../../ui/resource';
+import { actionsColumn, RowActions, useDialog, useListScreen } from '../../ui/resource';
 import { useFeatureText } from '../../i18n/featureIntl';
 import { ImportDialog } from './components/ImportDialog';
 import { OrderDialog } from './components/OrderDialog';
@@ -113,36 +113,31 @@ function PairingListScreen() {
         ),
     },
     { key: 'supplier', header: t('wholesale.col.supplier'), cell: (r) => r.pairing?.supplierName || '—' },
-    {
-      key: 'actions',
-      header: t('wholesale.col.actions'),
-      hideable: false,
-      cell: (r) => (
-        <RowActions
-          record={r.sku}
-          actions={[
-            {
-              key: 'pair',
-              label: t(r.pairing ? 'wholesale.repair' : 'wholesale.pair'),
-              permission: 'wholesalePairing.update',
-              onClick: () => void navigate(`/allibabaPair?skuId=${r.id}`),
-            },
-            {
-              key: 'unpair',
-              label: t('wholesale.unpair'),
-              permission: 'wholesalePairing.update',
-              colorPalette: 'red',
-              when: Boolean(r.pairing),
-              onClick: () =>
-                void screen.run(() => commands.unpair({ ids: [r.pairing!.id] }, { success: t('wholesale.unpaired'), failure: t('wholesale.failed') }), {
-                  confirm: t('wholesale.confirmUnpair', { sku: r.sku }),
-                  danger: true,
-                }),
-            },
-          ]}
-        />
-      ),
-    },
+    actionsColumn(t('wholesale.col.actions'), (r) => (
+      <RowActions
+        record={r.sku}
+        actions={[
+          {
+            key: 'pair',
+            label: t(r.pairing ? 'wholesale.repair' : 'wholesale.pair'),
+            permission: 'wholesalePairing.update',
+            onClick: () => void navigate(`/allibabaPair?skuId=${r.id}`),
+          },
+          {
+            key: 'unpair',
+            label: t('wholesale.unpair'),
+            permission: 'wholesalePairing.update',
+            colorPalette: 'red',
+            when: Boolean(r.pairing),
+            onClick: () =>
+              void screen.run(() => commands.unpair({ ids: [r.pairing!.id] }, { success: t('wholesale.unpaired'), failure: t('wholesale.failed') }), {
+                confirm: t('wholesale.confirmUnpair', { sku: r.sku }),
+                danger: true,
+              }),
+          },
+        ]}
+      />
+    )),
   ];
 
   return (

@@ -10,7 +10,7 @@ import { Link as RouterLink, useSearchParams } from 'react-router';
 import type { ParseWholesaleProductQuery } from './wholesale.generated';
 import { PermissionGuard, toastSuccess } from '../../ui';
 import { SkuPicker } from '../../ui/resource/SkuPicker';
-import { FeatureScope, featurePage, PageFrame } from '../../ui/FeatureScope';
+import { featurePage, PageFrame } from '../../ui/FeatureScope';
 import { showFailure, useConnection } from '../../ui/resource';
 import { useFeatureText } from '../../i18n/featureIntl';
 import { pairingList, useParseProduct, useWholesaleCommands } from './hooks';

@@ -15,7 +15,7 @@
 import { Button, HStack } from '@chakra-ui/react';
 import type { PermissionName, Transition } from '@erp/schema';
 import type { ReactNode } from 'react';
-import type { BatchAction, RowKey } from '../DataTable';
+import type { BatchAction, DataTableColumn, RowKey } from '../DataTable';
 import { useGuardPermissions } from '../PermissionGuard';
 
 export type TransitionTable<A extends string, S extends string> = Record<A, Transition<S>>;
@@ -100,6 +100,11 @@ export function RowActions({
   leading,
 }: Omit<LifecycleActionsProps<never, never>, 'transitions' | 'status' | 'actions'> & { actions: readonly Omit<LifecycleItem<never>, 'action'>[] }) {
   return <LifecycleActions transitions={NO_TRANSITIONS} status={null} record={record} actions={actions} leading={leading} />;
+}
+
+/** A list's buttons column (`RowActions` / `LifecycleActions` per row): always shown, keyed `actions`. */
+export function actionsColumn<T>(header: string, cell: (row: T) => ReactNode): DataTableColumn<T> {
+  return { key: 'actions', header, hideable: false, cell };
 }
 
 export interface BatchItem<A extends string, T> extends Omit<LifecycleItem<A>, 'onClick'> {

@@ -22,6 +22,7 @@ export { limitArgs, listOf, pageArgs, useConnection, useRecord, type ConnectionO
 export { useCommands, type Command, type CommandOptions, type Commands, type CommandSpec, type Feedback } from './useCommands';
 export { useDialog, useListScreen, useLocalPages, type ListScreenOptions, type ListSort } from './useListScreen';
 export {
+  actionsColumn,
   allows,
   batchActionsFor,
   LifecycleActions,

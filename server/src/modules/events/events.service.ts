@@ -350,7 +350,7 @@ export function eventSubscriber(ctx: RequestContext): Actor {
 }
 
 /** API clients (issue 17) act for the company, not for a user: personal events are never theirs. */
-const isApiClient = (actor: Actor) => (actor as Actor & { apiClient?: unknown }).apiClient != null;
+const isApiClient = (actor: Actor) => actor.apiClient != null;
 
 /** The event types the caller may receive at all: those whose permission it holds. */
 export function permittedTypes(actor: Actor): EventTypeDef[] {

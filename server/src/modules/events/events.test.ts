@@ -462,6 +462,42 @@ describe('filters, rights and bad input', () => {
     await Promise.all([liveStock.close(), liveShop1.close()]);
   });
 
+  it('an API client gets the types of its scopes, of its shops, and no personal event', async () => {
+    const from = await lastCursor(token());
+    const created = await app.gql(
+      `mutation($i: CreateApiClientInput!) { createApiClient(input: $i) { __typename ${ERR} ... on MutationCreateApiClientSuccess { data { apiKey } } } }`,
+      { i: { name: `events tool ${Date.now()}`, scopes: ['orders', 'inventoryManage'], shopIds: [w.shop1.id] } },
+      { token: token() },
+    );
+    const key = created.body.data.createApiClient.data.apiKey as string;
+    const live = subscriber(wsUrl, key, { after: from });
+    const mk = (shopId: number) =>
+      w.gql(CREATE_ORDER, {
+        i: { shopId, buyerName: 'T', country: 'US', address1: 'x', currency: 'USD', items: [{ skuId: w.skuA.id, quantity: 1, unitPrice: '1' }] },
+      });
+    const inShop2 = (await mk(w.shop2.id)).createOrder.data;
+    const inShop1 = (await mk(w.shop1.id)).createOrder.data;
+    await stockChanges(1);
+    await notify(app.platform, {
+      companyId: w.company.companyId,
+      userIds: [w.company.userId],
+      type: '12',
+      title: 'report.finishedTitle',
+      otherBillNum: 'NOT-FOR-TOOLS',
+    });
+    await w.ctx.db.$transaction((tx) => stageEvents(tx, [platformChatChanged(w.shop1.id, { platformType: 1, unreadCount: 5 })]));
+
+    const seen = await all(key, from);
+    expect(seen.filter((e) => e.type === 'OrderCreated').map((e) => e.orderId)).toEqual([inShop1.id]);
+    expect(seen.some((e) => e.orderId === inShop2.id)).toBe(false);
+    expect(seen.some((e) => e.type === 'StockChanged')).toBe(true);
+    expect(seen.some((e) => e.type === 'MessageNoticeEvent' || e.type === 'ReportJobEvent' || e.type === 'ReportScheduleEvent')).toBe(false);
+    await until('the live copy', () => live.received.length >= seen.length);
+    await sleep(300);
+    expect(live.received.map((e) => e.id)).toEqual(seen.map((e) => e.id));
+    await live.close();
+  });
+
   it('keeps EVENT_RETENTION_DAYS of events (and each company its newest); an older cursor is expired', async () => {
     const c = await app.company('Retention Co');
     const db = unscopedDb(app.platform.database.prisma, 'test: back-date events');
