@@ -87,7 +87,8 @@ describe('exports, task queue and message center in a browser', () => {
     const dialog = page.getByTestId('task-queue-dialog');
     await dialog.waitFor();
     await settle(page);
-    const tabs = await dialog.getByRole('tab').allInnerTexts();
+    // The count sits in a badge; the tab's accessible name reads 「全部（n）」.
+    const tabs = await dialog.getByRole('tab').evaluateAll((els) => els.map((el) => el.getAttribute('aria-label')));
     expect(tabs[0]).toMatch(/^全部（\d+）$/);
     const row = dialog.getByRole('row').filter({ hasText: '已完成' }).first();
     await row.waitFor();
@@ -157,7 +158,7 @@ describe('exports, task queue and message center in a browser', () => {
     const dialog = page.getByTestId('task-queue-dialog');
     await dialog.waitFor();
     await settle(page);
-    expect((await dialog.getByRole('tab').allInnerTexts())[0]).toMatch(/^All \(\d+\)$/);
+    expect(await dialog.getByRole('tab').first().getAttribute('aria-label')).toMatch(/^All \(\d+\)$/);
     await e2e.shot(page, 'task-queue-en');
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });

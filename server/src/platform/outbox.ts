@@ -16,7 +16,9 @@
 // commit has a txid at or above the horizon, so it sorts after everything handed out. Sorting by
 // id alone is not enough: a transaction that took its txid early (it wrote something first) may
 // insert its events after a younger transaction did and commit first (docs/decisions.md 'Outbox and
-// typed events'). The price: a long open transaction delays delivery until it ends.
+// typed events'). The price: a long open transaction of this database delays delivery until it
+// ends. Transactions of other databases on the same server cannot write this table, so
+// `SETTLED_HORIZON` leaves them out (a busy neighbour database would otherwise hold delivery back).
 import type { EventTypeName } from '@erp/schema';
 import type { Logger } from './logger';
 import type { SqlRunner } from './migrate';
@@ -198,7 +200,26 @@ export async function stageEvents(db: object, events: DomainEventInput[], compan
 
 // ---- reading -----------------------------------------------------------------------------------
 
-interface EventRow {
+/**
+ * A CTE `h(xmin)`: the txid below which every transaction of this database has finished, seen from
+ * the statement's own snapshot. It is the snapshot's oldest running txid, skipping transactions
+ * that belong to another database (found through their own xid lock; one that cannot be placed is
+ * kept, so the horizon only errs towards waiting), or the snapshot's xmax when none is left.
+ * pg_locks is only read when a transaction is running at all.
+ */
+export const SETTLED_HORIZON = `s AS MATERIALIZED (SELECT pg_current_snapshot() AS snap),
+  running AS (SELECT x::text::bigint AS txid FROM s, pg_snapshot_xip(s.snap) x),
+  elsewhere AS (
+    SELECT l.transactionid::text::bigint AS xid32
+      FROM pg_locks l JOIN pg_stat_activity a ON a.pid = l.pid
+     WHERE EXISTS (SELECT 1 FROM running) AND l.locktype = 'transactionid' AND l.mode = 'ExclusiveLock' AND l.granted
+       AND a.datname IS DISTINCT FROM current_database()),
+  h AS (
+    SELECT coalesce(
+      (SELECT min(r.txid) FROM running r WHERE r.txid % 4294967296 NOT IN (SELECT xid32 FROM elsewhere)),
+      (SELECT pg_snapshot_xmax(s.snap)::text::bigint FROM s)) AS xmin)`;
+
+export interface EventRow {
   id: string;
   txid: string;
   companyId: number;
@@ -211,7 +232,7 @@ interface EventRow {
   createdAt: Date;
 }
 
-const toEvent = (r: EventRow): StoredEvent => ({
+export const toEvent = (r: EventRow): StoredEvent => ({
   id: BigInt(r.id),
   txid: BigInt(r.txid),
   companyId: r.companyId,
@@ -263,7 +284,7 @@ export async function readCommitted(
     where += ` AND (e.txid, e.id) <= ($${params.length - 1}::bigint, $${params.length}::bigint)`;
   }
   const rows = await sql.query<EventRow>(
-    `WITH h AS (SELECT pg_snapshot_xmin(pg_current_snapshot())::text::bigint AS xmin)
+    `WITH ${SETTLED_HORIZON}
      SELECT e.id::text AS id, e.txid::text AS txid, e."companyId", e.type, e."shopId", e."warehouseId", e."userId", e."entityId", e.data, e."createdAt"
        FROM "DomainEvent" e, h
       WHERE ${where} AND e.txid < h.xmin
@@ -277,7 +298,7 @@ export async function readCommitted(
 /** The last event no transaction can still commit before: where a reader starting now begins. */
 export async function settledFrontier(sql: SqlRunner): Promise<EventPosition> {
   const [row] = await sql.query<{ id: string; txid: string }>(
-    `WITH h AS (SELECT pg_snapshot_xmin(pg_current_snapshot())::text::bigint AS xmin)
+    `WITH ${SETTLED_HORIZON}
      SELECT e.id::text AS id, e.txid::text AS txid FROM "DomainEvent" e, h WHERE e.txid < h.xmin ORDER BY e.txid DESC, e.id DESC LIMIT 1`,
   );
   return row ? { txid: BigInt(row.txid), id: BigInt(row.id) } : OUTBOX_START;

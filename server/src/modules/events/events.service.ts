@@ -27,8 +27,11 @@ import {
   positionOf,
   pruneEvents,
   settledFrontier,
+  SETTLED_HORIZON,
+  toEvent,
   stageEvents,
   type DomainEventInput,
+  type EventRow,
   type EventPosition,
   type OutboxDispatcher,
   type StoredEvent,
@@ -386,19 +389,6 @@ function eventWhere(actor: Actor, filter: EventFilter, types: string[], params: 
   return and.join(' AND ');
 }
 
-interface EventRow {
-  id: string;
-  txid: string;
-  companyId: number;
-  type: EventTypeName;
-  shopId: number | null;
-  warehouseId: number | null;
-  userId: number | null;
-  entityId: number | null;
-  data: Record<string, unknown>;
-  createdAt: Date;
-}
-
 /**
  * The caller's events after `from` in delivery order (at most `limit`, none after `upTo`), only as
  * far as no transaction can still commit one before them. Raw SQL on the shared pool: the company
@@ -418,7 +408,7 @@ async function readEvents(
   let where = `${eventWhere(actor, filter, types, params)} AND (e."companyId", e.txid, e.id) > ($4, $1::bigint, $2::bigint)`;
   if (upTo) where += ` AND (e.txid, e.id) <= ($${params.push(upTo.txid.toString())}::bigint, $${params.push(upTo.id.toString())}::bigint)`;
   const rows = await sql.query<EventRow>(
-    `WITH h AS (SELECT pg_snapshot_xmin(pg_current_snapshot())::text::bigint AS xmin)
+    `WITH ${SETTLED_HORIZON}
      SELECT e.id::text AS id, e.txid::text AS txid, e."companyId", e.type, e."shopId", e."warehouseId", e."userId", e."entityId", e.data, e."createdAt"
        FROM "DomainEvent" e, h
       WHERE ${where} AND e.txid < h.xmin
@@ -426,12 +416,7 @@ async function readEvents(
       LIMIT $3`,
     params,
   );
-  return rows.map((r) => ({
-    ...r,
-    id: BigInt(r.id),
-    txid: BigInt(r.txid),
-    createdAt: r.createdAt instanceof Date ? r.createdAt : new Date(r.createdAt),
-  }));
+  return rows.map(toEvent);
 }
 
 // ---- checking the arguments --------------------------------------------------------------------

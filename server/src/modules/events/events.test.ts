@@ -550,6 +550,28 @@ describe.runIf(onPostgres)('commit order on PostgreSQL', () => {
       await Promise.all([t1.end(), t2.end()]);
     }
   });
+
+  it('a transaction left open in another database does not hold delivery back', async () => {
+    // Test files run side by side, each on its own database of one server, as a neighbour
+    // application would: its open transaction is in every snapshot's running list.
+    const neighbour = new pg.Client({ connectionString: PG_ADMIN_URL });
+    await neighbour.connect();
+    try {
+      await neighbour.query('BEGIN');
+      await neighbour.query('SELECT txid_current()');
+      const before = await lastCursor(token());
+      await app.platform.database.sql.query(`INSERT INTO "DomainEvent" ("companyId", type, "shopId", data) VALUES ($1, 'PlatformChatEvent', $2, $3)`, [
+        w.company.companyId,
+        w.shop1.id,
+        JSON.stringify({ platformType: 1, unreadCount: 7 }),
+      ]);
+      const seen = await readCommitted(app.platform.database.sql, BigInt(before), 100, w.company.companyId);
+      expect(seen.map((e) => e.data.unreadCount)).toEqual([7]);
+    } finally {
+      await neighbour.query('ROLLBACK').catch(() => {});
+      await neighbour.end();
+    }
+  });
 });
 
 describe('two instances on one database', () => {
