@@ -74,3 +74,14 @@ export function refusal(field: string, error: object) {
 export function businessError(message: string, messageId = 'business.refused') {
   return { __typename: 'BusinessError' as const, messageId, message };
 }
+
+/** An operation that fails (the screen's error state) until `recover()`, then answers `answer`. */
+export function mockFailing(name: string, answer: GraphqlAnswer) {
+  let failed = true;
+  record(
+    name,
+    (v: Variables) => (failed ? HttpResponse.json(graphqlFailure()) : typeof answer === 'function' ? answer(v) : answer),
+    (v) => v,
+  );
+  return { recover: () => void (failed = false) };
+}

@@ -6,10 +6,28 @@ import { HStack, Image, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 
 /** A cell of two lines: the value, and a muted line under it when there is one. */
-export function TwoLines({ main, sub, mono }: { main: ReactNode; sub?: ReactNode; /** the value in a monospace font (codes) */ mono?: boolean }) {
+export function TwoLines({
+  main,
+  sub,
+  mono,
+  strong,
+}: {
+  main: ReactNode;
+  sub?: ReactNode;
+  /** the value in a monospace font (codes) */
+  mono?: boolean;
+  /** the value in medium weight (the row's name or number) */
+  strong?: boolean;
+}) {
   return (
     <Stack gap="0">
-      {typeof main === 'string' || typeof main === 'number' ? <Text fontFamily={mono ? 'mono' : undefined}>{main}</Text> : main}
+      {typeof main === 'string' || typeof main === 'number' ? (
+        <Text fontFamily={mono ? 'mono' : undefined} fontWeight={strong ? 'medium' : undefined}>
+          {main}
+        </Text>
+      ) : (
+        main
+      )}
       {sub ? (
         <Text textStyle="xs" color="fg.muted" lineClamp={1}>
           {sub}

@@ -16,6 +16,7 @@ import { CreateAssembleDialog } from './components/CreateAssembleDialog';
 import { downloadBase64 } from './download';
 import { assembleList, useAssembleCommands, type AssembleRow } from './hooks';
 import { assembleMessages, type AssembleMessageId } from './messages';
+import { TwoLines } from '../../ui/cells';
 
 type AssembleAction = keyof typeof ASSEMBLE_TRANSITIONS;
 
@@ -105,16 +106,7 @@ function AssembleScreen() {
       key: 'billNo',
       header: t('assemblePage.col.billNo'),
       hideable: false,
-      cell: (r) => (
-        <Stack gap="0">
-          <Text fontWeight="medium" fontFamily="mono">
-            {r.billNo}
-          </Text>
-          <Text textStyle="xs" color="fg.muted" lineClamp={1}>
-            {r.remark}
-          </Text>
-        </Stack>
-      ),
+      cell: (r) => <TwoLines main={r.billNo} sub={r.remark} mono strong />,
     },
     { key: 'combo', header: t('assemblePage.col.combo'), cell: (r) => <ProductCell sku={r.comboSku} productName={r.comboName} image={r.comboImage} /> },
     { key: 'warehouse', header: t('assemblePage.col.warehouse'), cell: (r) => r.warehouseName },

@@ -1,12 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { setLang } from '../../i18n/lang';
 import { graphql, HttpResponse, server } from '../../test/server';
 import { mockOperation, success } from '../../test/graphql';
 import { renderPage } from '../../test/renderPage';
 import { BarcodeToolPage } from './index';
 import { base64ToBlob } from './pdf';
+import { stubObjectUrls } from '../../test/browserStubs';
 
 const batch = (id: number, name: string, type: string, first: string, last: string) => ({
   __typename: 'BarcodeBatch',
@@ -32,12 +33,7 @@ function mockBatches(nodes: unknown[] = batches) {
 }
 const pdf = (filename: string, pages: number) => ({ __typename: 'PdfFile', filename, contentBase64: btoa('%PDF-1.3 test'), pages });
 
-let createObjectURL: ReturnType<typeof vi.fn>;
-beforeEach(() => {
-  createObjectURL = vi.fn(() => 'blob:pdf');
-  Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() });
-});
-afterEach(() => vi.restoreAllMocks());
+const urls = stubObjectUrls();
 
 describe('BarcodeToolPage', () => {
   it('lists batches with their code ranges and filters by type', async () => {
@@ -101,8 +97,8 @@ describe('BarcodeToolPage', () => {
       { id: 2, layout: 'label' },
       { id: 2, layout: 'a4' },
     ]);
-    expect(createObjectURL).toHaveBeenCalledTimes(2);
-    const blob = createObjectURL.mock.calls[0]![0] as Blob;
+    expect(urls.createObjectURL).toHaveBeenCalledTimes(2);
+    const blob = urls.createObjectURL.mock.calls[0]![0] as Blob;
     expect(blob.type).toBe('application/pdf');
   });
 

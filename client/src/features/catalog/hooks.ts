@@ -1,23 +1,13 @@
 /** Product library (products.graphql): the list descriptor, records, commands and the upload call. */
 import { useEffect } from 'react';
-import {
-  CreateProductDocument,
-  DeleteProductsDocument,
-  DeveloperOptionsDocument,
-  ProductDocument,
-  ProductsDocument,
-  ProductStatusCountsDocument,
-  ReviewProductsDocument,
-  SubmitProductsDocument,
-  UpdateProductDocument,
-} from './products.generated';
+import * as ops from './products.generated';
 import type { ProductFilter } from '../../api/generated/types';
 import { restPost } from '../../api/rest';
 import { listOf, type RowOf, useCommands, useRecord } from '../../ui/resource';
 
 export type ProductRow = RowOf<typeof productList>;
 
-export const productList = listOf(ProductsDocument, (d) => d.products);
+export const productList = listOf(ops.ProductsDocument, (d) => d.products);
 
 /** Other windows (the /addProduct window) tell the list to reload after a save. */
 const CHANNEL = 'erp-products';
@@ -38,25 +28,30 @@ export function useProductsChanged(onChange: () => void) {
 
 /** Products per status tab for the searched filter (whatever tab is open). */
 export const useProductStatusCounts = (filter: ProductFilter) =>
-  useRecord(ProductStatusCountsDocument, (d) => d.productStatusCounts, { filter: { ...filter, status: undefined } }, { silent: true, keepPrevious: true });
+  useRecord(ops.ProductStatusCountsDocument, (d) => d.productStatusCounts, { filter: { ...filter, status: undefined } }, { silent: true, keepPrevious: true });
 
 export function useProduct(id: number | null) {
-  const { record, loading, error, refetch } = useRecord(ProductDocument, (d) => d.product, { id: id ?? 0 }, { skip: id == null, fetchPolicy: 'network-only' });
+  const { record, loading, error, refetch } = useRecord(
+    ops.ProductDocument,
+    (d) => d.product,
+    { id: id ?? 0 },
+    { skip: id == null, fetchPolicy: 'network-only' },
+  );
   return { product: record, loading, error, refetch };
 }
 
 export function useDeveloperOptions() {
-  const { record, loading } = useRecord(DeveloperOptionsDocument, (d) => d.developerOptions, undefined, { fetchPolicy: 'cache-first', silent: true });
+  const { record, loading } = useRecord(ops.DeveloperOptionsDocument, (d) => d.developerOptions, undefined, { fetchPolicy: 'cache-first', silent: true });
   return { developers: record ?? [], loading };
 }
 
 export const useProductCommands = () =>
   useCommands({
-    create: CreateProductDocument,
-    update: UpdateProductDocument,
-    submit: SubmitProductsDocument,
-    review: ReviewProductsDocument,
-    remove: DeleteProductsDocument,
+    create: ops.CreateProductDocument,
+    update: ops.UpdateProductDocument,
+    submit: ops.SubmitProductsDocument,
+    review: ops.ReviewProductsDocument,
+    remove: ops.DeleteProductsDocument,
   });
 
 /** POST api/v1/storage/uploadFile (picture): the stored file's URL. Rejects with the server's message. */

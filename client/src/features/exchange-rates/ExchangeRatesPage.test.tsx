@@ -2,9 +2,10 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { graphql, HttpResponse, server } from '../../test/server';
-import { mockOperation, success } from '../../test/graphql';
-import { graphqlFailure, renderPage, validationError } from '../../test/renderPage';
+import { mockFailing, mockOperation, success } from '../../test/graphql';
+import { renderPage, validationError } from '../../test/renderPage';
 import { ExchangeRatesPage } from './index';
+import { expectRetry } from '../../test/listStates';
 
 type Row = { id: number | null; currency: string; rate: string; defaultRate: string | null; source: string; updatedAt: string | null; updatedBy: string };
 const row = (r: Partial<Row> & { currency: string }): Row & { __typename: 'ExchangeRate' } => ({
@@ -140,13 +141,9 @@ describe('ExchangeRatesPage', () => {
 
   it('shows the empty and the error state with retry', async () => {
     const user = userEvent.setup();
-    let fail = true;
-    server.use(graphql.query('ExchangeRates', () => HttpResponse.json(fail ? graphqlFailure() : { data: success('exchangeRates', [], 'Query') })));
+    const failing = mockFailing('ExchangeRates', success('exchangeRates', [], 'Query'));
     renderPage(<ExchangeRatesPage />, { path: '/exchangeRates', permissions: ['exchangeRates'] });
-    expect(await screen.findByText('数据加载失败')).toBeInTheDocument();
-    fail = false;
-    await user.click(screen.getByRole('button', { name: '重试' }));
-    expect(await screen.findByText('暂无汇率')).toBeInTheDocument();
+    await expectRetry(user, failing, '暂无汇率');
   });
 
   it('speaks English', async () => {

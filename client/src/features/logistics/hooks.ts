@@ -1,43 +1,30 @@
 /** Logistics channels and number pools (logistics.graphql): list descriptors and command sets. */
-import {
-  CreateCustomChannelDocument,
-  DeleteLogisticsChannelDocument,
-  DeleteTrackingNumbersDocument,
-  EnableSystemChannelDocument,
-  ImportTrackingNumbersDocument,
-  LogisticsChannelsDocument,
-  SetLogisticsChannelEnabledDocument,
-  SystemLogisticsChannelsDocument,
-  TrackingNumbersDocument,
-  UpdateCustomChannelDocument,
-  UpdateSystemChannelDocument,
-  type SystemLogisticsChannelsQuery,
-} from './logistics.generated';
+import * as ops from './logistics.generated';
 import { listOf, type RowOf, useCommands, useRecord } from '../../ui/resource';
 
 export type ChannelRow = RowOf<typeof channelList>;
-export type SystemChannelRow = SystemLogisticsChannelsQuery['systemLogisticsChannels'][number];
+export type SystemChannelRow = ops.SystemLogisticsChannelsQuery['systemLogisticsChannels'][number];
 export type NumberRow = RowOf<typeof numberList>;
 
-export const channelList = listOf(LogisticsChannelsDocument, (d) => d.logisticsChannels);
-export const numberList = listOf(TrackingNumbersDocument, (d) => d.trackingNumbers);
+export const channelList = listOf(ops.LogisticsChannelsDocument, (d) => d.logisticsChannels);
+export const numberList = listOf(ops.TrackingNumbersDocument, (d) => d.trackingNumbers);
 
 /** The carrier catalogue (one short list, paged on the screen). */
-export const useSystemChannels = () => useRecord(SystemLogisticsChannelsDocument, (d) => d.systemLogisticsChannels);
+export const useSystemChannels = () => useRecord(ops.SystemLogisticsChannelsDocument, (d) => d.systemLogisticsChannels);
 
 /** Channel changes refresh every list that shows channels (pickers included). */
 export const useChannelCommands = () =>
   useCommands(
     {
-      enableSystem: EnableSystemChannelDocument,
-      updateSystem: UpdateSystemChannelDocument,
-      create: CreateCustomChannelDocument,
-      update: UpdateCustomChannelDocument,
-      setEnabled: SetLogisticsChannelEnabledDocument,
-      remove: DeleteLogisticsChannelDocument,
+      enableSystem: ops.EnableSystemChannelDocument,
+      updateSystem: ops.UpdateSystemChannelDocument,
+      create: ops.CreateCustomChannelDocument,
+      update: ops.UpdateCustomChannelDocument,
+      setEnabled: ops.SetLogisticsChannelEnabledDocument,
+      remove: ops.DeleteLogisticsChannelDocument,
     },
     { refetchQueries: ['LogisticsChannels', 'SystemLogisticsChannels', 'LogisticsChannelOptions'] },
   );
 
 export const usePoolCommands = () =>
-  useCommands({ importNumbers: ImportTrackingNumbersDocument, remove: DeleteTrackingNumbersDocument }, { refetchQueries: ['TrackingNumbers'] });
+  useCommands({ importNumbers: ops.ImportTrackingNumbersDocument, remove: ops.DeleteTrackingNumbersDocument }, { refetchQueries: ['TrackingNumbers'] });

@@ -1,11 +1,11 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MIDDLE_TOAST_MS } from '@erp/schema';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { MarkMessageNoticesReadMutationVariables } from './messages.generated';
-import { createFakeRealtime, setRealtimeSource } from '../../api/realtime';
+import { createFakeRealtime } from '../../api/realtime';
 import { setToken } from '../../api/session';
-import { getCounters, setDownloadCount, setUnreadCount } from '../../ui/counters';
+import { getCounters } from '../../ui/counters';
 import { setLang } from '../../i18n/lang';
 import { graphql, HttpResponse, server } from '../../test/server';
 import { businessError, mockGraphql, refusal } from '../../test/graphql';
@@ -13,18 +13,11 @@ import { noticeToaster, toaster } from '../../ui';
 import { renderPage } from '../../test/renderPage';
 import { DownloadBadge } from '../tasks/DownloadBadge';
 import { counts, job, jobList, reportTypes } from '../tasks/fixtures';
-import { resetTaskStore } from '../tasks/store';
 import { BellPopover, MARK_ALL_LOCK_MS } from './BellPopover';
 import { group, markReadSuccess, notice, summary } from './fixtures';
+import { stubRealtime } from '../../test/browserStubs';
 
-let restoreRealtime: (() => void) | null = null;
-afterEach(() => {
-  restoreRealtime?.();
-  restoreRealtime = null;
-  resetTaskStore();
-  setDownloadCount(0);
-  setUnreadCount(0);
-});
+const realtime = stubRealtime();
 
 const systemNotices = [
   notice({ id: 1, title: '系统维护通知', type: '2', isRead: '2' }),
@@ -188,7 +181,7 @@ describe('BellPopover', () => {
   it('new notices reload the summary and toast by level: HIGH stays, MIDDLE 5 s, LOW none', async () => {
     setToken('t');
     const fake = createFakeRealtime();
-    restoreRealtime = setRealtimeSource(fake);
+    realtime.use(fake);
     const bell = mockBell();
     renderPage(<BellPopover />);
     await screen.findByTestId('bell-badge');

@@ -4,10 +4,11 @@ import { describe, expect, it } from 'vitest';
 import type { OperateLogsQuery } from './operateLog.generated';
 import { setLang } from '../../i18n/lang';
 import { graphql, HttpResponse, server } from '../../test/server';
-import { mockOperation } from '../../test/graphql';
+import { mockFailing, mockOperation } from '../../test/graphql';
 import { dayBoundary } from '../../ui/format';
-import { graphqlFailure, renderPage } from '../../test/renderPage';
+import { renderPage } from '../../test/renderPage';
 import { OperateLogPage } from './index';
+import { expectRetry } from '../../test/listStates';
 
 type Log = OperateLogsQuery['operateLogs']['edges'][number]['node'];
 
@@ -140,13 +141,9 @@ describe('OperateLogPage', () => {
 
   it('shows an error state with retry', async () => {
     const user = userEvent.setup();
-    let fail = true;
-    server.use(graphql.query('OperateLogs', () => HttpResponse.json(fail ? graphqlFailure() : { data: list(logs) })));
+    const failing = mockFailing('OperateLogs', list(logs));
     renderPage(<OperateLogPage />);
-    expect(await screen.findByText('数据加载失败')).toBeInTheDocument();
-    fail = false;
-    await user.click(screen.getByRole('button', { name: '重试' }));
-    expect(await screen.findByText('删除角色')).toBeInTheDocument();
+    await expectRetry(user, failing, '删除角色');
   });
 
   it('shows the server’s refusal (no operateLog permission) as the error state', async () => {

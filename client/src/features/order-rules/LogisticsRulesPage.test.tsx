@@ -2,10 +2,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { graphql, HttpResponse, server } from '../../test/server';
-import { fails, mockGraphql, mockOperation, success } from '../../test/graphql';
+import { mockOperation, success } from '../../test/graphql';
 import { renderPage, validationError } from '../../test/renderPage';
 import { LogisticsRulesPage } from './index';
 import { connection, logisticsRule, mockRulePickers, type LogisticsRuleNode } from './testing';
+import { expectErrorThenEmpty } from '../../test/listStates';
 
 const ALL = ['logisticsRule.update'];
 
@@ -53,15 +54,12 @@ describe('LogisticsRulesPage', () => {
 
   it('shows the error state and the empty state', async () => {
     mockRulePickers();
-    mockGraphql({
-      LogisticsRules: fails(),
-    });
-    const { unmount } = renderPage(<LogisticsRulesPage />, { path: '/logisticsRules', permissions: ALL });
-    expect(await screen.findByText('数据加载失败')).toBeInTheDocument();
-    unmount();
-    mockRules([]);
-    renderPage(<LogisticsRulesPage />, { path: '/logisticsRules', permissions: ALL });
-    expect(await screen.findByText('还没有物流规则')).toBeInTheDocument();
+    await expectErrorThenEmpty(
+      'LogisticsRules',
+      () => renderPage(<LogisticsRulesPage />, { path: '/logisticsRules', permissions: ALL }),
+      () => mockRules([]),
+      '还没有物流规则',
+    );
   });
 
   it('creates a rule: checked on the client first (a condition is required, max above min), then sent', async () => {

@@ -1,24 +1,6 @@
 /** Order rules (order-rules.graphql): the list documents, the dry run, the shop choices and every command. */
 import { useMemo } from 'react';
-import {
-  AddToShippingBlacklistDocument,
-  CreateGiftRuleDocument,
-  CreateLogisticsRuleDocument,
-  DeleteGiftRuleDocument,
-  DeleteLogisticsRuleDocument,
-  GiftRulesDocument,
-  LogisticsRuleDryRunDocument,
-  LogisticsRulesDocument,
-  RemoveFromShippingBlacklistDocument,
-  RuleShopOptionsDocument,
-  SetGiftRuleEnabledDocument,
-  SetLogisticsRuleEnabledDocument,
-  SetLogisticsRulePriorityDocument,
-  ShippingBlacklistDocument,
-  UpdateGiftRuleDocument,
-  UpdateLogisticsRuleDocument,
-  type LogisticsRuleDryRunQuery,
-} from './order-rules.generated';
+import * as ops from './order-rules.generated';
 import type { LogisticsRuleInput } from '../../api/generated/types';
 import { pageArgs } from '../../ui/format';
 import { listOf, type RowOf, useCommands, useRecord } from '../../ui/resource';
@@ -27,27 +9,32 @@ export type LogisticsRuleRow = RowOf<typeof logisticsRuleList>;
 export type GiftRuleRow = RowOf<typeof giftRuleList>;
 export type BlacklistRow = RowOf<typeof blacklistList>;
 export type RuleConditionsRow = LogisticsRuleRow['conditions'];
-type DryRunResult = LogisticsRuleDryRunQuery['logisticsRuleDryRun'];
+type DryRunResult = ops.LogisticsRuleDryRunQuery['logisticsRuleDryRun'];
 export type DryRunData = Extract<DryRunResult, { __typename: 'QueryLogisticsRuleDryRunSuccess' }>['data'];
 export type DryRunOrder = DryRunData['orders'][number];
 
-export const logisticsRuleList = listOf(LogisticsRulesDocument, (d) => d.logisticsRules);
-export const giftRuleList = listOf(GiftRulesDocument, (d) => d.giftRules);
-export const blacklistList = listOf(ShippingBlacklistDocument, (d) => d.shippingBlacklist);
+export const logisticsRuleList = listOf(ops.LogisticsRulesDocument, (d) => d.logisticsRules);
+export const giftRuleList = listOf(ops.GiftRulesDocument, (d) => d.giftRules);
+export const blacklistList = listOf(ops.ShippingBlacklistDocument, (d) => d.shippingBlacklist);
 
 export const useLogisticsRuleCommands = () =>
   useCommands({
-    create: CreateLogisticsRuleDocument,
-    update: UpdateLogisticsRuleDocument,
-    setEnabled: SetLogisticsRuleEnabledDocument,
-    setPriority: SetLogisticsRulePriorityDocument,
-    remove: DeleteLogisticsRuleDocument,
+    create: ops.CreateLogisticsRuleDocument,
+    update: ops.UpdateLogisticsRuleDocument,
+    setEnabled: ops.SetLogisticsRuleEnabledDocument,
+    setPriority: ops.SetLogisticsRulePriorityDocument,
+    remove: ops.DeleteLogisticsRuleDocument,
   });
 
 export const useGiftRuleCommands = () =>
-  useCommands({ create: CreateGiftRuleDocument, update: UpdateGiftRuleDocument, setEnabled: SetGiftRuleEnabledDocument, remove: DeleteGiftRuleDocument });
+  useCommands({
+    create: ops.CreateGiftRuleDocument,
+    update: ops.UpdateGiftRuleDocument,
+    setEnabled: ops.SetGiftRuleEnabledDocument,
+    remove: ops.DeleteGiftRuleDocument,
+  });
 
-export const useBlacklistCommands = () => useCommands({ add: AddToShippingBlacklistDocument, remove: RemoveFromShippingBlacklistDocument });
+export const useBlacklistCommands = () => useCommands({ add: ops.AddToShippingBlacklistDocument, remove: ops.RemoveFromShippingBlacklistDocument });
 
 /**
  * The dry run of a saved rule (id) or of the dialog's unsaved input, one page at a time: its data,
@@ -60,7 +47,7 @@ export function useDryRun(target: { id?: number; input?: LogisticsRuleInput }, d
     error,
     refetch,
   } = useRecord(
-    LogisticsRuleDryRunDocument,
+    ops.LogisticsRuleDryRunDocument,
     (d) => d.logisticsRuleDryRun,
     { ...target, days, ...pageArgs(page, pageSize), appliedOnly },
     { fetchPolicy: 'network-only', keepPrevious: true },
@@ -79,7 +66,7 @@ export function useDryRun(target: { id?: number; input?: LogisticsRuleInput }, d
 
 /** The company's shops as choices for the shop condition. */
 export function useRuleShopOptions() {
-  const { record, loading, error } = useRecord(RuleShopOptionsDocument, (d) => d.shopOptions, undefined, { fetchPolicy: 'cache-first', silent: true });
+  const { record, loading, error } = useRecord(ops.RuleShopOptionsDocument, (d) => d.shopOptions, undefined, { fetchPolicy: 'cache-first', silent: true });
   const options = useMemo(() => (record ?? []).map((shop) => ({ id: shop.id, label: shop.alias || shop.shopName, platformType: shop.platformType })), [record]);
   return { options, loading, error };
 }

@@ -16,6 +16,7 @@ import { compactFilter } from './filters';
 import { onlineProductList, type OnlineProductRow } from './hooks';
 import { ordersMessages } from './messages';
 import { toFilter as toPairingFilter, usePairingFilterFields } from './ProductPairingPage';
+import { TwoLines } from '../../ui/cells';
 
 export const OnlineProductPairingPage = featurePage(ordersMessages, OnlineScreen);
 
@@ -59,14 +60,7 @@ function OnlineScreen() {
           ) : (
             <Box boxSize="10" bg="bg.muted" rounded="sm" flexShrink={0} />
           )}
-          <Stack gap="0">
-            <Text fontFamily="mono" fontWeight="medium">
-              {r.platformSku}
-            </Text>
-            <Text textStyle="xs" color="fg.muted" lineClamp={1}>
-              {r.title}
-            </Text>
-          </Stack>
+          <TwoLines main={r.platformSku} sub={r.title} mono strong />
         </HStack>
       ),
     },

@@ -2,10 +2,11 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { api, http, HttpResponse, server } from '../../test/server';
-import { fails, mockGraphql, mockOperation, success } from '../../test/graphql';
+import { mockGraphql, mockOperation, success } from '../../test/graphql';
 import { renderPage } from '../../test/renderPage';
 import { OrdersPage } from './index';
 import { mockOrderPickers, mockOrders, orderDetail, orderRow } from './testing';
+import { expectErrorThenEmpty } from '../../test/listStates';
 
 const ALL = ['order.create', 'order.update', 'order.audit', 'order.ship', 'order.cancel', 'order.pull'];
 
@@ -181,16 +182,13 @@ describe('OrdersPage', { timeout: 30000 }, () => {
 
   it('shows the error state and the empty state', async () => {
     mockOrderPickers();
-    mockGraphql({
-      Orders: fails(),
-      OrderStatusCounts: { orderStatusCounts: [] },
-    });
-    const { unmount } = renderPage(<OrdersPage />, { path: '/orders', permissions: ALL });
-    expect(await screen.findByText('数据加载失败')).toBeInTheDocument();
-    unmount();
-    mockOrders([]);
-    renderPage(<OrdersPage />, { path: '/orders', permissions: ALL });
-    expect(await screen.findByText('没有符合条件的订单')).toBeInTheDocument();
+    mockGraphql({ OrderStatusCounts: { orderStatusCounts: [] } });
+    await expectErrorThenEmpty(
+      'Orders',
+      () => renderPage(<OrdersPage />, { path: '/orders', permissions: ALL }),
+      () => mockOrders([]),
+      '没有符合条件的订单',
+    );
   });
 
   it('opens the detail with its history; the split dialog refuses an incomplete split', async () => {

@@ -2,7 +2,7 @@
  * /productPairingList: marketplace SKUs paired with local SKUs (applied to future orders and to
  * open unmatched ones), with search, add, unpair (after a confirm) and the local SKU's aliases.
  */
-import { Button, HStack, Image, Stack, Text } from '@chakra-ui/react';
+import { Button, Text } from '@chakra-ui/react';
 import { useMemo } from 'react';
 import { LuPlus } from 'react-icons/lu';
 import type { SkuPairingFilter } from '../../api/generated/types';
@@ -18,6 +18,7 @@ import { PairingFormDialog } from './components/PairingFormDialog';
 import { compactFilter } from './filters';
 import { announceOrdersChanged, pairingList, platformLabel, usePairingCommands, useShopOptions, type PairingRow } from './hooks';
 import { ordersMessages } from './messages';
+import { SkuCell } from '../../ui/cells';
 
 export const ProductPairingPage = featurePage(ordersMessages, PairingScreen);
 
@@ -74,17 +75,7 @@ function PairingScreen() {
     {
       key: 'localSku',
       header: t('pairingScreen.col.localSku'),
-      cell: (r) => (
-        <HStack gap="2">
-          {r.image ? <Image src={r.image} alt="" boxSize="8" objectFit="cover" rounded="sm" /> : null}
-          <Stack gap="0">
-            <Text fontFamily="mono">{r.sku}</Text>
-            <Text textStyle="xs" color="fg.muted" lineClamp={1}>
-              {r.skuName}
-            </Text>
-          </Stack>
-        </HStack>
-      ),
+      cell: (r) => <SkuCell sku={r.sku} productName={r.skuName} image={r.image} mono />,
     },
     { key: 'units', header: t('pairingScreen.col.units'), align: 'end', cell: (r) => r.unitsPerItem },
     { key: 'operator', header: t('pairingScreen.col.operator'), cell: (r) => r.operatorName || '—' },

@@ -2,10 +2,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { setLang } from '../../i18n/lang';
-import { graphql, HttpResponse, server } from '../../test/server';
-import { mockGraphql, mockOperation, success } from '../../test/graphql';
-import { graphqlFailure, renderPage, validationError } from '../../test/renderPage';
+import { mockFailing, mockGraphql, mockOperation, success } from '../../test/graphql';
+import { renderPage, validationError } from '../../test/renderPage';
 import { PackageMaterialsPage } from './index';
+import { expectRetry } from '../../test/listStates';
 
 const carton = {
   __typename: 'PackagingMaterial',
@@ -63,13 +63,9 @@ describe('PackageMaterialsPage', () => {
 
   it('shows the empty and the error state', async () => {
     const user = userEvent.setup();
-    let fail = true;
-    server.use(graphql.query('PackagingMaterials', () => HttpResponse.json(fail ? graphqlFailure() : { data: list([]) })));
+    const failing = mockFailing('PackagingMaterials', list([]));
     renderPage(<PackageMaterialsPage />, { path: '/packageMaterials' });
-    expect(await screen.findByText('数据加载失败')).toBeInTheDocument();
-    fail = false;
-    await user.click(screen.getByRole('button', { name: '重试' }));
-    expect(await screen.findByText('还没有包材，点击“添加包材”开始')).toBeInTheDocument();
+    await expectRetry(user, failing, '还没有包材，点击“添加包材”开始');
   });
 
   it('adds a material, checking the shared rules before sending', async () => {

@@ -1,11 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { setLang } from '../../i18n/lang';
 import { graphql, HttpResponse, server } from '../../test/server';
-import { mockGraphql, mockOperation, success } from '../../test/graphql';
-import { graphqlFailure, renderPage, validationError } from '../../test/renderPage';
+import { mockFailing, mockGraphql, mockOperation, success } from '../../test/graphql';
+import { renderPage, validationError } from '../../test/renderPage';
 import { PickListTemplatePage } from './index';
+import { expectRetry } from '../../test/listStates';
+import { stubObjectUrls } from '../../test/browserStubs';
 
 const template = (id: number, name: string, extra: Record<string, unknown> = {}) => ({
   __typename: 'PickListTemplate',
@@ -62,12 +64,7 @@ function mockAll(
   return calls;
 }
 
-let createObjectURL: ReturnType<typeof vi.fn>;
-beforeEach(() => {
-  createObjectURL = vi.fn(() => 'blob:pdf');
-  Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() });
-});
-afterEach(() => vi.restoreAllMocks());
+const urls = stubObjectUrls();
 
 describe('PickListTemplatePage', () => {
   it('lists templates with type, font size and fields; filters by name', async () => {
@@ -88,14 +85,10 @@ describe('PickListTemplatePage', () => {
   it('shows the empty and the error state', async () => {
     const user = userEvent.setup();
     mockAll([], []);
-    let fail = true;
-    server.use(graphql.query('PickListTemplates', () => HttpResponse.json(fail ? graphqlFailure() : { data: connection('pickListTemplates', []) })));
+    const failing = mockFailing('PickListTemplates', connection('pickListTemplates', []));
     renderPage(<PickListTemplatePage />, { path: '/pickListTemplate' });
     expect(await screen.findByText('数据加载失败')).toBeInTheDocument();
-    expect(await screen.findByText('还没有拣货单')).toBeInTheDocument();
-    fail = false;
-    await user.click(screen.getByRole('button', { name: '重试' }));
-    expect(await screen.findByText('还没有拣货单模板，点击“新建模板”开始')).toBeInTheDocument();
+    await expectRetry(user, failing, '还没有拣货单模板，点击“新建模板”开始', '还没有拣货单');
   });
 
   it('checks the shared rules before sending, then creates a template with the chosen fields', async () => {
@@ -190,7 +183,7 @@ describe('PickListTemplatePage', () => {
 
     await user.click(within(section).getByRole('button', { name: '打印 PK20260102000001' }));
     await waitFor(() => expect(printed).toEqual([7]));
-    expect(createObjectURL).toHaveBeenCalled();
+    expect(urls.createObjectURL).toHaveBeenCalled();
     expect(await screen.findByText('已下载 PK20260102000001.pdf（1 页）')).toBeInTheDocument();
   });
 

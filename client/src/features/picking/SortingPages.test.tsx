@@ -1,11 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { setLang } from '../../i18n/lang';
 import { graphql, HttpResponse, server } from '../../test/server';
 import { mockGraphql, success } from '../../test/graphql';
 import { renderPage, validationError } from '../../test/renderPage';
 import { ForecastSortingPage, ScanSortingPage, SecondarySortingPage } from './index';
+import { stubObjectUrls } from '../../test/browserStubs';
 
 const item = (sku: string, quantity: number, verified: number) => ({
   __typename: 'SortingItem',
@@ -88,12 +89,7 @@ function mockPickLists() {
   );
 }
 
-let createObjectURL: ReturnType<typeof vi.fn>;
-beforeEach(() => {
-  createObjectURL = vi.fn(() => 'blob:pdf');
-  Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() });
-});
-afterEach(() => vi.restoreAllMocks());
+const urls = stubObjectUrls();
 
 describe('ScanSortingPage', () => {
   it('opens a pick list, checks the scan before sending, shows where the piece goes, then prints the label', async () => {
@@ -159,7 +155,7 @@ describe('ScanSortingPage', () => {
 
     await user.click(screen.getByRole('button', { name: '打印面单 SO-1' }));
     await waitFor(() => expect(printed).toEqual([1]));
-    expect(createObjectURL).toHaveBeenCalled();
+    expect(urls.createObjectURL).toHaveBeenCalled();
     expect(screen.queryByRole('button', { name: '打印面单 SO-2' })).not.toBeInTheDocument();
   }, 40_000);
 

@@ -2,11 +2,12 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { graphql, HttpResponse, server } from '../../test/server';
-import { fails, mockGraphql, mockOperation, success } from '../../test/graphql';
+import { mockOperation, success } from '../../test/graphql';
 import { renderPage } from '../../test/renderPage';
 import { connection } from '../inventory/testing';
 import { InvoicePage, RefundNotePage } from './index';
 import { orderRow, paymentRow, statusCounts } from './testing';
+import { expectErrorThenEmpty } from '../../test/listStates';
 
 const ALL = ['purchasePayment.create', 'purchasePayment.audit'];
 
@@ -68,15 +69,12 @@ describe('InvoicePage', () => {
   });
 
   it('shows the error and the empty state', async () => {
-    mockGraphql({
-      PurchasePayments: fails(),
-    });
-    const { unmount } = renderPage(<InvoicePage />, { path: '/invoice', permissions: ALL });
-    expect(await screen.findByText('数据加载失败')).toBeInTheDocument();
-    unmount();
-    mockPayments([]);
-    renderPage(<InvoicePage />, { path: '/invoice', permissions: ALL });
-    expect(await screen.findByText('没有符合条件的请款单')).toBeInTheDocument();
+    await expectErrorThenEmpty(
+      'PurchasePayments',
+      () => renderPage(<InvoicePage />, { path: '/invoice', permissions: ALL }),
+      () => mockPayments([]),
+      '没有符合条件的请款单',
+    );
   });
 
   it('creates a request showing the maximum; the server refusal above it is shown on the field', async () => {

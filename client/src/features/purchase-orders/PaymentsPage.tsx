@@ -1,5 +1,5 @@
 /** /invoice (payment requests) and /refundNote (refund orders): status tabs, create with the maximum shown, batch audit. */
-import { Badge, Button, Stack, Text } from '@chakra-ui/react';
+import { Badge, Button, Text } from '@chakra-ui/react';
 import { oneOf, PAYMENT_STATUSES, PAYMENT_TRANSITIONS, type PaymentStatus } from '@erp/schema';
 import { useMemo } from 'react';
 import { LuPlus } from 'react-icons/lu';
@@ -13,6 +13,7 @@ import { AuditDialog } from './components/AuditDialog';
 import { PaymentFormDialog } from './components/PaymentFormDialog';
 import { countsOf, paymentList, type PaymentRow } from './hooks';
 import { purchaseOrdersMessages, type PurchaseOrdersMessageId } from './messages';
+import { TwoLines } from '../../ui/cells';
 
 export const InvoicePage = featurePage(purchaseOrdersMessages, () => <PaymentsScreen kind="payment" />);
 
@@ -25,16 +26,7 @@ const toFilter = (v: FilterValues): Omit<PurchasePaymentFilter, 'status'> => ({ 
 
 /** A name with the remark under it (requester, auditor). */
 function PersonCell({ name, remark }: { name: string; remark: string }) {
-  return (
-    <Stack gap="0">
-      <Text>{name || '—'}</Text>
-      {remark ? (
-        <Text textStyle="xs" color="fg.muted" lineClamp={1}>
-          {remark}
-        </Text>
-      ) : null}
-    </Stack>
-  );
+  return <TwoLines main={name || '—'} sub={remark} />;
 }
 
 function PaymentsScreen({ kind }: { kind: PurchasePaymentKind }) {

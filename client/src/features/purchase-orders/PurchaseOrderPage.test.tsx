@@ -2,12 +2,13 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { graphql, HttpResponse, server } from '../../test/server';
-import { businessError, fails, mockGraphql, mockOperation, refusal, success } from '../../test/graphql';
+import { businessError, mockOperation, refusal, success } from '../../test/graphql';
 import { renderPage } from '../../test/renderPage';
 import { connection, mockPickers } from '../inventory/testing';
 import { mockSupplierOptions } from '../suppliers/testing';
 import { PurchaseOrderPage } from './index';
 import { orderRow, statusCounts } from './testing';
+import { expectErrorThenEmpty } from '../../test/listStates';
 
 const ALL = ['purchaseOrder.create', 'purchaseOrder.audit'];
 
@@ -71,15 +72,12 @@ describe('PurchaseOrderPage', () => {
   it('shows the error state and the empty state', async () => {
     mockPickers();
     mockSupplierOptions();
-    mockGraphql({
-      PurchaseOrders: fails(),
-    });
-    const { unmount } = renderPage(<PurchaseOrderPage />, { path: '/purchaseOrder', permissions: ALL });
-    expect(await screen.findByText('数据加载失败')).toBeInTheDocument();
-    unmount();
-    mockOrders([]);
-    renderPage(<PurchaseOrderPage />, { path: '/purchaseOrder', permissions: ALL });
-    expect(await screen.findByText('没有符合条件的采购单')).toBeInTheDocument();
+    await expectErrorThenEmpty(
+      'PurchaseOrders',
+      () => renderPage(<PurchaseOrderPage />, { path: '/purchaseOrder', permissions: ALL }),
+      () => mockOrders([]),
+      '没有符合条件的采购单',
+    );
   });
 
   it('creates an order: the unit price defaults to the supplier price and the total is computed', async () => {

@@ -24,6 +24,7 @@ import { PurchaseOrderFormDialog } from './components/PurchaseOrderFormDialog';
 import { TrackingDialog } from './components/TrackingDialog';
 import { countsOf, purchaseOrderList, usePurchaseOrderCommands, type PurchaseOrderRow } from './hooks';
 import { purchaseOrdersMessages, type PurchaseOrdersMessageId } from './messages';
+import { TwoLines } from '../../ui/cells';
 
 export const PurchaseOrderPage = featurePage(purchaseOrdersMessages, PurchaseOrdersScreen);
 
@@ -131,14 +132,7 @@ function PurchaseOrdersScreen() {
     {
       key: 'supplier',
       header: t('po.col.supplier'),
-      cell: (r) => (
-        <Stack gap="0">
-          <Text>{r.supplierName}</Text>
-          <Text textStyle="xs" color="fg.muted">
-            {r.warehouseName}
-          </Text>
-        </Stack>
-      ),
+      cell: (r) => <TwoLines main={r.supplierName} sub={r.warehouseName} />,
     },
     { key: 'quantity', header: t('po.col.quantity'), align: 'end', cell: (r) => `${r.totalQuantity} (${r.receivedQuantity})` },
     { key: 'amount', header: t('po.col.amount'), align: 'end', cell: (r) => String(r.amounts.total) },

@@ -1,36 +1,23 @@
 /** Purchase orders, payment requests and refunds (purchase-orders.graphql): list descriptors, records and commands. */
-import {
-  AuditPurchaseOrdersDocument,
-  AuditPurchasePaymentsDocument,
-  CancelPurchaseOrderDocument,
-  CreatePurchaseOrderDocument,
-  CreatePurchasePaymentDocument,
-  PurchaseOrderDetailDocument,
-  PurchaseOrdersDocument,
-  PurchasePaymentLimitsDocument,
-  PurchasePaymentsDocument,
-  PurchaseSupplierPricesDocument,
-  SetPurchaseTrackingDocument,
-  UpdatePurchaseOrderDocument,
-} from './purchase-orders.generated';
+import * as ops from './purchase-orders.generated';
 import type { PurchasePaymentKind } from '../../api/generated/types';
 import { listOf, type RowOf, useCommands, useRecord } from '../../ui/resource';
 
 export type PurchaseOrderRow = RowOf<typeof purchaseOrderList>;
 export type PaymentRow = RowOf<typeof paymentList>;
 
-export const purchaseOrderList = listOf(PurchaseOrdersDocument, (d) => d.purchaseOrders);
-export const paymentList = listOf(PurchasePaymentsDocument, (d) => d.purchasePayments);
+export const purchaseOrderList = listOf(ops.PurchaseOrdersDocument, (d) => d.purchaseOrders);
+export const paymentList = listOf(ops.PurchasePaymentsDocument, (d) => d.purchasePayments);
 
 /** Status → count of a list answer's `{ status count }[]`. */
 export const countsOf = (list: readonly { status: string; count: number }[] | null | undefined) => new Map((list ?? []).map((c) => [c.status, c.count]));
 
-export const usePurchaseOrderDetail = (id: number) => useRecord(PurchaseOrderDetailDocument, (d) => d.purchaseOrder, { id });
+export const usePurchaseOrderDetail = (id: number) => useRecord(ops.PurchaseOrderDetailDocument, (d) => d.purchaseOrder, { id });
 
 /** The supplier's prices of the SKUs (unit price defaults); empty without a supplier. */
 export function useSupplierPrices(supplierId: number | null, skuIds: number[]) {
   const { record } = useRecord(
-    PurchaseSupplierPricesDocument,
+    ops.PurchaseSupplierPricesDocument,
     (d) => d.purchaseSupplierPrices,
     { supplierId: supplierId ?? 0, skuIds },
     { skip: !supplierId || !skuIds.length, fetchPolicy: 'cache-first' },
@@ -41,7 +28,7 @@ export function useSupplierPrices(supplierId: number | null, skuIds: number[]) {
 /** What a new request of `kind` on the order may ask for at most. */
 export function usePaymentLimits(purchaseOrderId: number | null, kind: PurchasePaymentKind) {
   const { record: r, loading } = useRecord(
-    PurchasePaymentLimitsDocument,
+    ops.PurchasePaymentLimitsDocument,
     (d) => d.purchasePaymentLimits,
     { purchaseOrderId: purchaseOrderId ?? 0, kind },
     { skip: !purchaseOrderId, fetchPolicy: 'network-only' },
@@ -51,11 +38,11 @@ export function usePaymentLimits(purchaseOrderId: number | null, kind: PurchaseP
 
 export const usePurchaseOrderCommands = () =>
   useCommands({
-    create: CreatePurchaseOrderDocument,
-    update: UpdatePurchaseOrderDocument,
-    audit: AuditPurchaseOrdersDocument,
-    cancel: CancelPurchaseOrderDocument,
-    track: SetPurchaseTrackingDocument,
+    create: ops.CreatePurchaseOrderDocument,
+    update: ops.UpdatePurchaseOrderDocument,
+    audit: ops.AuditPurchaseOrdersDocument,
+    cancel: ops.CancelPurchaseOrderDocument,
+    track: ops.SetPurchaseTrackingDocument,
   });
 
-export const usePaymentCommands = () => useCommands({ create: CreatePurchasePaymentDocument, audit: AuditPurchasePaymentsDocument });
+export const usePaymentCommands = () => useCommands({ create: ops.CreatePurchasePaymentDocument, audit: ops.AuditPurchasePaymentsDocument });

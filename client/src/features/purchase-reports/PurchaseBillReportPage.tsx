@@ -8,6 +8,7 @@ import { purchaseBillReport, useReport, type BillReport } from './hooks';
 import { ReportFrame, useReportFilter } from './ReportFrame';
 import { PAYMENT_COLORS, STATUS_COLORS } from './ProcurementFlowPage';
 import { purchaseReportsMessages, type PurchaseReportsMessageId } from './messages';
+import { TwoLines } from '../../ui/cells';
 
 type Row = BillReport['rows'][number];
 
@@ -22,14 +23,7 @@ function PurchaseBillScreen() {
       key: 'orderNo',
       header: t('purchaseReportPage.col.orderNo'),
       hideable: false,
-      cell: (r) => (
-        <Stack gap="0">
-          <Text fontFamily="mono">{r.orderNo}</Text>
-          <Text textStyle="xs" color="fg.muted">
-            {formatDateTime(r.orderDate)}
-          </Text>
-        </Stack>
-      ),
+      cell: (r) => <TwoLines main={r.orderNo} sub={formatDateTime(r.orderDate)} mono />,
     },
     { key: 'supplier', header: t('purchaseReportPage.col.supplier'), cell: (r) => r.supplierName },
     {

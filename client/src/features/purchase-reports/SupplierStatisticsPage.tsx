@@ -1,5 +1,5 @@
 /** /supplierStatistics: purchases per supplier with quality and delivery rates, and a chart of amounts. */
-import { Stack, Text } from '@chakra-ui/react';
+import { Text } from '@chakra-ui/react';
 import { BarChart, type DataTableColumn } from '../../ui';
 import { featurePage } from '../../ui/FeatureScope';
 import { formatDateTime } from '../../ui/format';
@@ -7,6 +7,7 @@ import { useFeatureText } from '../../i18n/featureIntl';
 import { supplierStatisticsReport, useReport, type SupplierReport } from './hooks';
 import { percent, ReportFrame, useReportFilter } from './ReportFrame';
 import { purchaseReportsMessages } from './messages';
+import { TwoLines } from '../../ui/cells';
 
 type Row = SupplierReport['rows'][number];
 
@@ -33,14 +34,7 @@ function SupplierStatisticsScreen() {
     {
       key: 'latest',
       header: t('purchaseReportPage.col.latestPrice'),
-      cell: (r) => (
-        <Stack gap="0">
-          <Text>{r.latestPrice ?? '—'}</Text>
-          <Text textStyle="xs" color="fg.muted">
-            {formatDateTime(r.latestPurchaseAt)}
-          </Text>
-        </Stack>
-      ),
+      cell: (r) => <TwoLines main={r.latestPrice ?? '—'} sub={formatDateTime(r.latestPurchaseAt)} />,
     },
   ];
   return (

@@ -2,17 +2,7 @@
 import type { TypedDocumentNode } from '@apollo/client';
 import { reportPaging, useReportQuery, type ReportAnswer } from '../../ui/useReportQuery';
 import { useRecord, type SuccessData } from '../../ui/resource';
-import {
-  ProcurementFlowReportDocument,
-  PurchaseBillReportDocument,
-  PurchaseReportOptionsDocument,
-  PurchaserStatisticsReportDocument,
-  SupplierStatisticsReportDocument,
-  type ProcurementFlowReportQuery,
-  type PurchaseBillReportQuery,
-  type PurchaserStatisticsReportQuery,
-  type SupplierStatisticsReportQuery,
-} from './purchase-reports.generated';
+import * as ops from './purchase-reports.generated';
 import type { PurchaseReportFilter } from '../../api/generated/types';
 
 type Vars = { filter: PurchaseReportFilter; offset: number; limit: number };
@@ -27,15 +17,15 @@ const report = <Q, A extends ReportAnswer>(document: TypedDocumentNode<Q, never>
   pick,
 });
 
-export const supplierStatisticsReport = report(SupplierStatisticsReportDocument, (q: SupplierStatisticsReportQuery) => q.supplierStatisticsReport);
-export const procurementFlowReport = report(ProcurementFlowReportDocument, (q: ProcurementFlowReportQuery) => q.procurementFlowReport);
-export const purchaserStatisticsReport = report(PurchaserStatisticsReportDocument, (q: PurchaserStatisticsReportQuery) => q.purchaserStatisticsReport);
-export const purchaseBillReport = report(PurchaseBillReportDocument, (q: PurchaseBillReportQuery) => q.purchaseBillReport);
+export const supplierStatisticsReport = report(ops.SupplierStatisticsReportDocument, (q: ops.SupplierStatisticsReportQuery) => q.supplierStatisticsReport);
+export const procurementFlowReport = report(ops.ProcurementFlowReportDocument, (q: ops.ProcurementFlowReportQuery) => q.procurementFlowReport);
+export const purchaserStatisticsReport = report(ops.PurchaserStatisticsReportDocument, (q: ops.PurchaserStatisticsReportQuery) => q.purchaserStatisticsReport);
+export const purchaseBillReport = report(ops.PurchaseBillReportDocument, (q: ops.PurchaseBillReportQuery) => q.purchaseBillReport);
 
-export type SupplierReport = SuccessData<SupplierStatisticsReportQuery['supplierStatisticsReport']>;
-export type FlowReport = SuccessData<ProcurementFlowReportQuery['procurementFlowReport']>;
-export type PurchaserReport = SuccessData<PurchaserStatisticsReportQuery['purchaserStatisticsReport']>;
-export type BillReport = SuccessData<PurchaseBillReportQuery['purchaseBillReport']>;
+export type SupplierReport = SuccessData<ops.SupplierStatisticsReportQuery['supplierStatisticsReport']>;
+export type FlowReport = SuccessData<ops.ProcurementFlowReportQuery['procurementFlowReport']>;
+export type PurchaserReport = SuccessData<ops.PurchaserStatisticsReportQuery['purchaserStatisticsReport']>;
+export type BillReport = SuccessData<ops.PurchaseBillReportQuery['purchaseBillReport']>;
 
 /** One report's page of the searched filter (the previous answer shown while the next loads). */
 export function useReport<Q, A extends ReportAnswer>(r: Report<Q, A>, state: { page: number; pageSize: number; filter: PurchaseReportFilter }) {
@@ -44,6 +34,6 @@ export function useReport<Q, A extends ReportAnswer>(r: Report<Q, A>, state: { p
 
 /** Suppliers and purchasers for the filter selects. */
 export function useReportOptions() {
-  const { record } = useRecord(PurchaseReportOptionsDocument, (d) => d.purchaseReportOptions, undefined, { silent: true });
+  const { record } = useRecord(ops.PurchaseReportOptionsDocument, (d) => d.purchaseReportOptions, undefined, { silent: true });
   return { suppliers: record?.suppliers ?? [], purchasers: record?.purchasers ?? [] };
 }

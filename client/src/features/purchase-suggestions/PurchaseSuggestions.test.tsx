@@ -4,10 +4,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { graphql, HttpResponse, server } from '../../test/server';
-import { businessError, fails, mockGraphql, mockOperation, refusal } from '../../test/graphql';
+import { businessError, mockGraphql, mockOperation, refusal } from '../../test/graphql';
 import { renderPage } from '../../test/renderPage';
 import { connection, mockPickers } from '../inventory/testing';
 import { OutStockAdvicePage, OutStockListPage, ProductsAvailableListPage, PurchasePlanProductsPage, PurchaseSuggestProductsPage } from './index';
+import { expectErrorThenEmpty } from '../../test/listStates';
 
 const ALL = ['purchasePlan.update', 'purchaseSetting.update', 'purchaseOrder.create'];
 const base = {
@@ -131,17 +132,16 @@ describe('OutStockListPage', () => {
 
   it('shows the error and empty states', async () => {
     mockCommon();
-    mockGraphql({
-      OutOfStockLines: fails(),
-    });
-    const { unmount } = renderPage(<OutStockListPage />, { path: '/outStockList', permissions: ALL });
-    expect(await screen.findByText('数据加载失败')).toBeInTheDocument();
-    unmount();
-    mockGraphql({
-      OutOfStockLines: { outOfStockLines: connection('QueryOutOfStockLinesConnection', []) },
-    });
-    renderPage(<OutStockListPage />, { path: '/outStockList', permissions: ALL });
-    expect(await screen.findByText('没有缺货商品')).toBeInTheDocument();
+    await expectErrorThenEmpty(
+      'OutOfStockLines',
+      () => renderPage(<OutStockListPage />, { path: '/outStockList', permissions: ALL }),
+      () => {
+        mockGraphql({
+          OutOfStockLines: { outOfStockLines: connection('QueryOutOfStockLinesConnection', []) },
+        });
+      },
+      '没有缺货商品',
+    );
   });
 });
 

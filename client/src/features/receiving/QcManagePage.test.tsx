@@ -2,11 +2,12 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { graphql, HttpResponse, server } from '../../test/server';
-import { businessError, fails, mockGraphql, mockOperation, refusal, success } from '../../test/graphql';
+import { businessError, mockGraphql, mockOperation, refusal, success } from '../../test/graphql';
 import { renderPage } from '../../test/renderPage';
 import { connection, mockPickers } from '../inventory/testing';
 import { QcManagePage } from './index';
 import { receiptRow } from './testing';
+import { expectErrorThenEmpty } from '../../test/listStates';
 
 function mockReceipts() {
   mockPickers();
@@ -73,16 +74,15 @@ describe('QcManagePage', () => {
 
   it('shows the error and empty states', async () => {
     mockPickers();
-    mockGraphql({
-      ReceiptsToInspect: fails(),
-    });
-    const { unmount } = renderPage(<QcManagePage />, { path: '/qcManage' });
-    expect(await screen.findByText('数据加载失败')).toBeInTheDocument();
-    unmount();
-    mockGraphql({
-      ReceiptsToInspect: { receiptsToInspect: connection('QueryReceiptsToInspectConnection', []) },
-    });
-    renderPage(<QcManagePage />, { path: '/qcManage' });
-    expect(await screen.findByText('没有待质检的包裹')).toBeInTheDocument();
+    await expectErrorThenEmpty(
+      'ReceiptsToInspect',
+      () => renderPage(<QcManagePage />, { path: '/qcManage' }),
+      () => {
+        mockGraphql({
+          ReceiptsToInspect: { receiptsToInspect: connection('QueryReceiptsToInspectConnection', []) },
+        });
+      },
+      '没有待质检的包裹',
+    );
   });
 });

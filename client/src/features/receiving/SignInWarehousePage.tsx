@@ -1,5 +1,5 @@
 /** /signInWarehouse: scan a tracking number → its purchase orders with due quantities → sign for the parcel. */
-import { Alert, Badge, Box, Button, Card, chakra, HStack, Input, Stack, Table, Text } from '@chakra-ui/react';
+import { Alert, Badge, Button, Card, chakra, HStack, Input, Stack, Text } from '@chakra-ui/react';
 import { useRef, useState, type FormEvent } from 'react';
 import { LuScanLine } from 'react-icons/lu';
 import { EmptyPicture, PermissionGuard } from '../../ui';
@@ -8,7 +8,7 @@ import { formatDateTime } from '../../ui/format';
 import { useFeatureText } from '../../i18n/featureIntl';
 import { SignDialog } from './components/SignDialog';
 import { useOrdersToSign, type OrderToSign } from './hooks';
-import { SkuText } from './components/parts';
+import { LinesTable, skuColumn } from '../../ui/resource';
 import { receivingMessages, type ReceivingMessageId } from './messages';
 
 export const SignInWarehousePage = featurePage(receivingMessages, SignInScreen);
@@ -105,32 +105,24 @@ function SignInScreen() {
                   {t('rcv.sign.nothingDue')}
                 </Text>
               ) : null}
-              <Box overflowX="auto">
-                <Table.Root size="sm" aria-label={o.orderNo}>
-                  <Table.Header>
-                    <Table.Row>
-                      <Table.ColumnHeader>{t('rcv.line.sku')}</Table.ColumnHeader>
-                      <Table.ColumnHeader textAlign="end">{t('rcv.line.purchased')}</Table.ColumnHeader>
-                      <Table.ColumnHeader textAlign="end">{t('rcv.line.received')}</Table.ColumnHeader>
-                      <Table.ColumnHeader textAlign="end">{t('rcv.line.due')}</Table.ColumnHeader>
-                    </Table.Row>
-                  </Table.Header>
-                  <Table.Body>
-                    {o.lines.map((l) => (
-                      <Table.Row key={l.id}>
-                        <Table.Cell>
-                          <SkuText sku={l.sku} productName={l.productName} />
-                        </Table.Cell>
-                        <Table.Cell textAlign="end">{l.quantity}</Table.Cell>
-                        <Table.Cell textAlign="end">{l.receivedQuantity}</Table.Cell>
-                        <Table.Cell textAlign="end" fontWeight="semibold">
-                          {l.dueQuantity}
-                        </Table.Cell>
-                      </Table.Row>
-                    ))}
-                  </Table.Body>
-                </Table.Root>
-              </Box>
+              <LinesTable
+                aria-label={o.orderNo}
+                lines={o.lines}
+                columns={[
+                  skuColumn(t('rcv.line.sku')),
+                  { header: t('rcv.line.purchased'), align: 'end', cell: (l) => l.quantity },
+                  { header: t('rcv.line.received'), align: 'end', cell: (l) => l.receivedQuantity },
+                  {
+                    header: t('rcv.line.due'),
+                    align: 'end',
+                    cell: (l) => (
+                      <Text as="span" fontWeight="semibold">
+                        {l.dueQuantity}
+                      </Text>
+                    ),
+                  },
+                ]}
+              />
             </Card.Body>
           </Card.Root>
         );

@@ -1,11 +1,12 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { fails, mockGraphql, mockOperation } from '../../test/graphql';
+import { mockGraphql, mockOperation } from '../../test/graphql';
 import { renderPage } from '../../test/renderPage';
 import { connection } from '../inventory/testing';
 import { SigningPackagePage } from './index';
 import { receiptRow } from './testing';
+import { expectErrorThenEmpty } from '../../test/listStates';
 
 describe('SigningPackagePage', () => {
   it('lists signed parcels with signer, packaging, boxes and inspection, filtered by keyword and over-receipt', async () => {
@@ -45,16 +46,15 @@ describe('SigningPackagePage', () => {
   });
 
   it('shows the error and empty states', async () => {
-    mockGraphql({
-      PurchaseReceipts: fails(),
-    });
-    const { unmount } = renderPage(<SigningPackagePage />, { path: '/signingPackage' });
-    expect(await screen.findByText('数据加载失败')).toBeInTheDocument();
-    unmount();
-    mockGraphql({
-      PurchaseReceipts: { purchaseReceipts: connection('QueryPurchaseReceiptsConnection', []) },
-    });
-    renderPage(<SigningPackagePage />, { path: '/signingPackage' });
-    expect(await screen.findByText('没有符合条件的签收记录')).toBeInTheDocument();
+    await expectErrorThenEmpty(
+      'PurchaseReceipts',
+      () => renderPage(<SigningPackagePage />, { path: '/signingPackage' }),
+      () => {
+        mockGraphql({
+          PurchaseReceipts: { purchaseReceipts: connection('QueryPurchaseReceiptsConnection', []) },
+        });
+      },
+      '没有符合条件的签收记录',
+    );
   });
 });

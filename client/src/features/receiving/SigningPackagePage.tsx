@@ -10,6 +10,7 @@ import { dayBoundary, formatDateTime, textOrUndefined } from '../../ui/format';
 import { useFeatureText } from '../../i18n/featureIntl';
 import { receiptList, type ReceiptRow } from './hooks';
 import { receivingMessages, type ReceivingMessageId } from './messages';
+import { TwoLines } from '../../ui/cells';
 
 export const SigningPackagePage = featurePage(receivingMessages, SigningPackageScreen);
 
@@ -67,14 +68,7 @@ export function useReceiptColumns(): DataTableColumn<ReceiptRow>[] {
     {
       key: 'signer',
       header: t('rcv.pkg.col.signer'),
-      cell: (r) => (
-        <Stack gap="0">
-          <Text>{r.signerName || '—'}</Text>
-          <Text textStyle="xs" color="fg.muted">
-            {formatDateTime(r.signedAt)}
-          </Text>
-        </Stack>
-      ),
+      cell: (r) => <TwoLines main={r.signerName || '—'} sub={formatDateTime(r.signedAt)} />,
     },
     {
       key: 'packaging',

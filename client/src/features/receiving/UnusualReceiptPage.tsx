@@ -22,6 +22,7 @@ import { useFeatureText } from '../../i18n/featureIntl';
 import { AbnormalFormDialog } from './components/AbnormalFormDialog';
 import { abnormalList, useReceivingCommands, type AbnormalRow } from './hooks';
 import { receivingMessages, type ReceivingMessageId } from './messages';
+import { TwoLines } from '../../ui/cells';
 
 export const UnusualReceiptPage = featurePage(receivingMessages, UnusualScreen);
 
@@ -106,14 +107,7 @@ function UnusualScreen() {
     {
       key: 'order',
       header: t('rcv.ab.col.order'),
-      cell: (r) => (
-        <Stack gap="0">
-          <Text fontFamily="mono">{r.purchaseOrderNo}</Text>
-          <Text textStyle="xs" color="fg.muted">
-            {r.supplierName}
-          </Text>
-        </Stack>
-      ),
+      cell: (r) => <TwoLines main={r.purchaseOrderNo} sub={r.supplierName} mono />,
     },
     {
       key: 'type',
@@ -161,14 +155,7 @@ function UnusualScreen() {
     {
       key: 'created',
       header: t('rcv.ab.col.created'),
-      cell: (r) => (
-        <Stack gap="0">
-          <Text>{r.creatorName || '—'}</Text>
-          <Text textStyle="xs" color="fg.muted">
-            {formatDateTime(r.createdAt)}
-          </Text>
-        </Stack>
-      ),
+      cell: (r) => <TwoLines main={r.creatorName || '—'} sub={formatDateTime(r.createdAt)} />,
     },
     actionsColumn(t('rcv.ab.col.actions'), (r) => (
       <LifecycleActions transitions={ABNORMAL_TRANSITIONS} status={r.status} record={r.billNo} actions={actionsOf(r)} />

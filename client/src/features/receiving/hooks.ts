@@ -1,30 +1,17 @@
 /** Receiving (receiving.graphql): list descriptors, the tracking-number lookup and every command. */
 import { useApolloClient } from '@apollo/client/react';
 import { useCallback, useState } from 'react';
-import {
-  AbnormalReceiptsDocument,
-  CompleteAbnormalReceiptDocument,
-  CreateAbnormalReceiptDocument,
-  InspectReceiptDocument,
-  ProcessAbnormalReceiptDocument,
-  PurchaseOrdersToSignDocument,
-  PurchaseReceiptsDocument,
-  ReceiptsToInspectDocument,
-  ReviewAbnormalReceiptsDocument,
-  SignParcelsDocument,
-  SignReceiptDocument,
-  type PurchaseOrdersToSignQuery,
-} from './receiving.generated';
+import * as ops from './receiving.generated';
 import { listOf, type Outcome, type RowOf, settle, type SuccessData, useCommands } from '../../ui/resource';
 
 export type ReceiptRow = RowOf<typeof receiptList>;
 export type AbnormalRow = RowOf<typeof abnormalList>;
-type ToSignResult = PurchaseOrdersToSignQuery['purchaseOrdersToSign'];
+type ToSignResult = ops.PurchaseOrdersToSignQuery['purchaseOrdersToSign'];
 export type OrderToSign = SuccessData<ToSignResult>[number];
 
-export const receiptList = listOf(PurchaseReceiptsDocument, (d) => d.purchaseReceipts);
-export const receiptsToInspectList = listOf(ReceiptsToInspectDocument, (d) => d.receiptsToInspect);
-export const abnormalList = listOf(AbnormalReceiptsDocument, (d) => d.abnormalReceipts);
+export const receiptList = listOf(ops.PurchaseReceiptsDocument, (d) => d.purchaseReceipts);
+export const receiptsToInspectList = listOf(ops.ReceiptsToInspectDocument, (d) => d.receiptsToInspect);
+export const abnormalList = listOf(ops.AbnormalReceiptsDocument, (d) => d.abnormalReceipts);
 
 /** Looks up the orders of a tracking number on demand (a query run from a button): an outcome. */
 export function useOrdersToSign() {
@@ -35,7 +22,7 @@ export function useOrdersToSign() {
       setLoading(true);
       try {
         return await settle(
-          client.query({ query: PurchaseOrdersToSignDocument, variables: { trackingNo }, fetchPolicy: 'network-only' }),
+          client.query({ query: ops.PurchaseOrdersToSignDocument, variables: { trackingNo }, fetchPolicy: 'network-only' }),
           (d) => d.purchaseOrdersToSign,
         );
       } finally {
@@ -49,11 +36,11 @@ export function useOrdersToSign() {
 
 export const useReceivingCommands = () =>
   useCommands({
-    sign: SignReceiptDocument,
-    signParcels: SignParcelsDocument,
-    inspect: InspectReceiptDocument,
-    createAbnormal: CreateAbnormalReceiptDocument,
-    reviewAbnormal: ReviewAbnormalReceiptsDocument,
-    processAbnormal: ProcessAbnormalReceiptDocument,
-    completeAbnormal: CompleteAbnormalReceiptDocument,
+    sign: ops.SignReceiptDocument,
+    signParcels: ops.SignParcelsDocument,
+    inspect: ops.InspectReceiptDocument,
+    createAbnormal: ops.CreateAbnormalReceiptDocument,
+    reviewAbnormal: ops.ReviewAbnormalReceiptsDocument,
+    processAbnormal: ops.ProcessAbnormalReceiptDocument,
+    completeAbnormal: ops.CompleteAbnormalReceiptDocument,
   });

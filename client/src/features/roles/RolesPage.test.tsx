@@ -4,9 +4,10 @@ import { describe, expect, it } from 'vitest';
 import type { PermissionTreeQuery, RolesQuery } from './roles.generated';
 import { setLang } from '../../i18n/lang';
 import { graphql, HttpResponse, server } from '../../test/server';
-import { businessError, mockGraphql, mockOperation, refusal, success } from '../../test/graphql';
-import { graphqlFailure, renderPage, validationError } from '../../test/renderPage';
+import { businessError, mockFailing, mockGraphql, mockOperation, refusal, success } from '../../test/graphql';
+import { renderPage, validationError } from '../../test/renderPage';
 import { RolesPage } from './index';
+import { expectRetry } from '../../test/listStates';
 
 type Role = RolesQuery['roles']['edges'][number]['node'];
 
@@ -88,13 +89,9 @@ describe('RolesPage', () => {
 
   it('shows an error state with retry', async () => {
     const user = userEvent.setup();
-    let fail = true;
-    server.use(graphql.query('Roles', () => HttpResponse.json(fail ? graphqlFailure() : { data: list(roles) })));
+    const failing = mockFailing('Roles', list(roles));
     renderPage(<RolesPage />, { permissions: ALL });
-    expect(await screen.findByText('数据加载失败')).toBeInTheDocument();
-    fail = false;
-    await user.click(screen.getByRole('button', { name: '重试' }));
-    expect(await screen.findByText('采购')).toBeInTheDocument();
+    await expectRetry(user, failing, '采购');
   });
 
   it('creates a role from the permission tree (an action brings its page; a system box selects all of it)', async () => {

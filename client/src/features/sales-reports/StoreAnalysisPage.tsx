@@ -1,11 +1,11 @@
 /** /storeAnalysis: per shop sales, platform fee and refund rate, with the top shops as bars. */
-import { Stack, Text } from '@chakra-ui/react';
 import { BarChart, type DataTableColumn } from '../../ui';
 import { featurePage } from '../../ui/FeatureScope';
 import { useFeatureText } from '../../i18n/featureIntl';
 import { useStoreAnalysis, type StoreReport } from './hooks';
 import { amountColumns, percent, SalesReportFrame, totalItems, useSalesReportFilter } from './ReportFrame';
 import { salesReportsMessages } from './messages';
+import { TwoLines } from '../../ui/cells';
 
 type Row = StoreReport['rows'][number];
 
@@ -21,14 +21,7 @@ function StoreAnalysisScreen() {
       key: 'shop',
       header: t('salesReportPage.col.shop'),
       hideable: false,
-      cell: (r) => (
-        <Stack gap="0">
-          <Text fontWeight="medium">{r.shopName}</Text>
-          <Text textStyle="xs" color="fg.muted">
-            {r.platformLabel}
-          </Text>
-        </Stack>
-      ),
+      cell: (r) => <TwoLines main={r.shopName} sub={r.platformLabel} strong />,
     },
     ...amountColumns<Row>(t, ['orders', 'units', 'salesAmount', 'freight']),
     { key: 'platformRate', header: t('salesReportPage.col.platformRate'), align: 'end', cell: (r) => `${Number(r.platformRate).toFixed(2)}%` },

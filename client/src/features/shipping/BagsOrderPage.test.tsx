@@ -2,11 +2,12 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { graphql, HttpResponse, server } from '../../test/server';
-import { businessError, fails, mockGraphql, refusal, success } from '../../test/graphql';
+import { businessError, mockGraphql, refusal, success } from '../../test/graphql';
 import { renderPage } from '../../test/renderPage';
 import { connection } from '../inventory/testing';
 import { BagsOrderPage } from './index';
 import { shippingOrder } from './testing';
+import { expectErrorThenEmpty } from '../../test/listStates';
 
 const bag = (o: Record<string, unknown> = {}) => ({
   __typename: 'ShippingBag',
@@ -84,16 +85,15 @@ describe('BagsOrderPage', () => {
   });
 
   it('shows the error and empty states', async () => {
-    mockGraphql({
-      ShippingBags: fails(),
-    });
-    const { unmount } = renderPage(<BagsOrderPage />, { path: '/bagsOrder' });
-    expect(await screen.findByText('数据加载失败')).toBeInTheDocument();
-    unmount();
-    mockGraphql({
-      ShippingBags: { shippingBags: connection('QueryShippingBagsConnection', []) },
-    });
-    renderPage(<BagsOrderPage />, { path: '/bagsOrder' });
-    expect(await screen.findByText('还没有包裹袋')).toBeInTheDocument();
+    await expectErrorThenEmpty(
+      'ShippingBags',
+      () => renderPage(<BagsOrderPage />, { path: '/bagsOrder' }),
+      () => {
+        mockGraphql({
+          ShippingBags: { shippingBags: connection('QueryShippingBagsConnection', []) },
+        });
+      },
+      '还没有包裹袋',
+    );
   });
 });

@@ -1,31 +1,15 @@
 /** Scan to ship, outbound scan and parcel bags (shipping.graphql): list descriptors and command sets. */
 import { useApolloClient } from '@apollo/client/react';
 import { useCallback } from 'react';
-import {
-  CloseShippingBagDocument,
-  ConfirmPickupDocument,
-  CreateShippingBagDocument,
-  DeleteShippingBagDocument,
-  HandOverShippingBagDocument,
-  MarkPickupExceptionDocument,
-  OutboundScanDocument,
-  OutboundScansDocument,
-  PrintBagLabelDocument,
-  RemoveFromBagDocument,
-  ScanIntoBagDocument,
-  ScanToShipDocument,
-  ScanToShipOrderDocument,
-  ShippingBagsDocument,
-  type ShippingBagQuery,
-} from './shipping.generated';
+import * as ops from './shipping.generated';
 import { type Failure, listOf, type RowOf, settle, useCommands } from '../../ui/resource';
 
 export type OutboundRow = RowOf<typeof outboundList>;
 export type BagRow = RowOf<typeof bagList>;
-export type BagDetail = NonNullable<ShippingBagQuery['shippingBag']>;
+export type BagDetail = NonNullable<ops.ShippingBagQuery['shippingBag']>;
 
-export const outboundList = listOf(OutboundScansDocument, (d) => d.outboundScans);
-export const bagList = listOf(ShippingBagsDocument, (d) => d.shippingBags);
+export const outboundList = listOf(ops.OutboundScansDocument, (d) => d.outboundScans);
+export const bagList = listOf(ops.ShippingBagsDocument, (d) => d.shippingBags);
 
 /** The text to show for a failed scan: the field errors, else the server's message, else `fallback`. */
 export function failureText(failure: Failure, fallback: string): string {
@@ -37,7 +21,7 @@ export function failureText(failure: Failure, fallback: string): string {
 export function useScanToShipLookup() {
   const client = useApolloClient();
   return useCallback(
-    (number: string) => settle(client.query({ query: ScanToShipOrderDocument, variables: { number }, fetchPolicy: 'no-cache' }), (d) => d.scanToShipOrder),
+    (number: string) => settle(client.query({ query: ops.ScanToShipOrderDocument, variables: { number }, fetchPolicy: 'no-cache' }), (d) => d.scanToShipOrder),
     [client],
   );
 }
@@ -45,19 +29,19 @@ export function useScanToShipLookup() {
 /** The scan screens show their own refusals (the big feedback line): call these with `{ quiet: true }`. */
 export const useShipCommands = () =>
   useCommands({
-    ship: ScanToShipDocument,
-    outboundScan: OutboundScanDocument,
-    confirmPickup: ConfirmPickupDocument,
-    markException: MarkPickupExceptionDocument,
+    ship: ops.ScanToShipDocument,
+    outboundScan: ops.OutboundScanDocument,
+    confirmPickup: ops.ConfirmPickupDocument,
+    markException: ops.MarkPickupExceptionDocument,
   });
 
 export const useBagCommands = () =>
   useCommands({
-    create: CreateShippingBagDocument,
-    scan: ScanIntoBagDocument,
-    remove: RemoveFromBagDocument,
-    close: CloseShippingBagDocument,
-    handOver: HandOverShippingBagDocument,
-    deleteBag: DeleteShippingBagDocument,
-    print: PrintBagLabelDocument,
+    create: ops.CreateShippingBagDocument,
+    scan: ops.ScanIntoBagDocument,
+    remove: ops.RemoveFromBagDocument,
+    close: ops.CloseShippingBagDocument,
+    handOver: ops.HandOverShippingBagDocument,
+    deleteBag: ops.DeleteShippingBagDocument,
+    print: ops.PrintBagLabelDocument,
   });

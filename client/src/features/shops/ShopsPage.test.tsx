@@ -3,10 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { setLang } from '../../i18n/lang';
 import { graphql, HttpResponse, server } from '../../test/server';
-import { mockOperation, success } from '../../test/graphql';
-import { graphqlFailure, renderPage, validationError } from '../../test/renderPage';
+import { mockFailing, mockOperation, success } from '../../test/graphql';
+import { renderPage, validationError } from '../../test/renderPage';
 import { shopList, shops, type ShopNode } from './fixtures';
 import { ShopsPage } from './index';
+import { expectRetry } from '../../test/listStates';
 
 const ALL = ['shop.authorize', 'shop.update'];
 
@@ -65,13 +66,9 @@ describe('ShopsPage', () => {
 
   it('shows an error state with retry', async () => {
     const user = userEvent.setup();
-    let fail = true;
-    server.use(graphql.query('Shops', () => HttpResponse.json(fail ? graphqlFailure() : { data: shopList(shops) })));
+    const failing = mockFailing('Shops', shopList(shops));
     renderPage(<ShopsPage />, { path: '/shops', permissions: ALL });
-    expect(await screen.findByText('数据加载失败')).toBeInTheDocument();
-    fail = false;
-    await user.click(screen.getByRole('button', { name: '重试' }));
-    expect(await screen.findByText('amz-us')).toBeInTheDocument();
+    await expectRetry(user, failing, 'amz-us');
   });
 
   it('authorizes a shop through the sandbox', async () => {

@@ -1,54 +1,37 @@
 /** Inbound / outbound orders, the ledger and stock locks (stockBills.graphql): list documents and commands. */
 import { useMemo } from 'react';
-import {
-  CancelInboundOrderDocument,
-  CancelOutboundOrderDocument,
-  ConfirmInboundOrderDocument,
-  ConfirmOutboundOrderDocument,
-  CreateInboundOrderDocument,
-  CreateOutboundOrderDocument,
-  InboundOrdersDocument,
-  OccupyStockDocument,
-  OutboundOrdersDocument,
-  ReleaseStockOccupationDocument,
-  StockLedgerDocument,
-  StockOccupationsDocument,
-  UpdateInboundOrderDocument,
-  UpdateOutboundOrderDocument,
-  type InboundOrdersQuery,
-  type OutboundOrdersQuery,
-} from './stockBills.generated';
+import * as ops from './stockBills.generated';
 import type { StockBillInput } from '../../api/generated/types';
 import { type Feedback, listOf, type NodeOf, type RowOf, useCommands } from '../../ui/resource';
 
 export type Direction = 'inbound' | 'outbound';
-export type BillRow = NodeOf<InboundOrdersQuery['inboundOrders']>;
+export type BillRow = NodeOf<ops.InboundOrdersQuery['inboundOrders']>;
 export type LedgerRow = RowOf<typeof ledgerList>;
 export type OccupationRow = RowOf<typeof occupationList>;
 
 /** Both directions list the same bill fields (StockBillFields), so one descriptor type serves both. */
-type BillConnection = InboundOrdersQuery['inboundOrders'];
+type BillConnection = ops.InboundOrdersQuery['inboundOrders'];
 export function billList(direction: Direction) {
-  if (direction === 'inbound') return { document: InboundOrdersDocument, pick: (d: InboundOrdersQuery): BillConnection => d.inboundOrders };
+  if (direction === 'inbound') return { document: ops.InboundOrdersDocument, pick: (d: ops.InboundOrdersQuery): BillConnection => d.inboundOrders };
   return {
-    document: OutboundOrdersDocument as unknown as typeof InboundOrdersDocument,
-    pick: (d: InboundOrdersQuery) => (d as unknown as OutboundOrdersQuery).outboundOrders as unknown as BillConnection,
+    document: ops.OutboundOrdersDocument as unknown as typeof ops.InboundOrdersDocument,
+    pick: (d: ops.InboundOrdersQuery) => (d as unknown as ops.OutboundOrdersQuery).outboundOrders as unknown as BillConnection,
   };
 }
-export const ledgerList = listOf(StockLedgerDocument, (d) => d.stockLedger);
-export const occupationList = listOf(StockOccupationsDocument, (d) => d.stockOccupations);
+export const ledgerList = listOf(ops.StockLedgerDocument, (d) => d.stockLedger);
+export const occupationList = listOf(ops.StockOccupationsDocument, (d) => d.stockOccupations);
 
 /** Save (add or modify), confirm and cancel for one direction: each direction has its own mutations. */
 export function useBillCommands(direction: Direction) {
   const c = useCommands({
-    createInbound: CreateInboundOrderDocument,
-    updateInbound: UpdateInboundOrderDocument,
-    confirmInbound: ConfirmInboundOrderDocument,
-    cancelInbound: CancelInboundOrderDocument,
-    createOutbound: CreateOutboundOrderDocument,
-    updateOutbound: UpdateOutboundOrderDocument,
-    confirmOutbound: ConfirmOutboundOrderDocument,
-    cancelOutbound: CancelOutboundOrderDocument,
+    createInbound: ops.CreateInboundOrderDocument,
+    updateInbound: ops.UpdateInboundOrderDocument,
+    confirmInbound: ops.ConfirmInboundOrderDocument,
+    cancelInbound: ops.CancelInboundOrderDocument,
+    createOutbound: ops.CreateOutboundOrderDocument,
+    updateOutbound: ops.UpdateOutboundOrderDocument,
+    confirmOutbound: ops.ConfirmOutboundOrderDocument,
+    cancelOutbound: ops.CancelOutboundOrderDocument,
   });
   const inbound = direction === 'inbound';
   return useMemo(
@@ -64,4 +47,4 @@ export function useBillCommands(direction: Direction) {
   );
 }
 
-export const useOccupationCommands = () => useCommands({ occupy: OccupyStockDocument, release: ReleaseStockOccupationDocument });
+export const useOccupationCommands = () => useCommands({ occupy: ops.OccupyStockDocument, release: ops.ReleaseStockOccupationDocument });

@@ -2,11 +2,12 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { graphql, HttpResponse, server } from '../../test/server';
-import { businessError, fails, mockGraphql, mockOperation, refusal, success } from '../../test/graphql';
+import { businessError, mockGraphql, mockOperation, refusal, success } from '../../test/graphql';
 import { connection } from '../inventory/testing';
 import { renderPage, validationError } from '../../test/renderPage';
 import { SupplierDetailsPage, SupplierPage } from './index';
 import { mockSupplierOptions, recordRow, stats, supplierRow, type SupplierNode } from './testing';
+import { expectErrorThenEmpty } from '../../test/listStates';
 
 function mockSuppliers(nodes: SupplierNode[]) {
   mockSupplierOptions();
@@ -50,15 +51,12 @@ describe('SupplierPage', () => {
 
   it('shows the error state and the empty state', async () => {
     mockSupplierOptions();
-    mockGraphql({
-      Suppliers: fails(),
-    });
-    const { unmount } = renderPage(<SupplierPage />, { path: '/supplier' });
-    expect(await screen.findByText('数据加载失败')).toBeInTheDocument();
-    unmount();
-    mockSuppliers([]);
-    renderPage(<SupplierPage />, { path: '/supplier' });
-    expect(await screen.findByText('没有符合条件的供应商')).toBeInTheDocument();
+    await expectErrorThenEmpty(
+      'Suppliers',
+      () => renderPage(<SupplierPage />, { path: '/supplier' }),
+      () => mockSuppliers([]),
+      '没有符合条件的供应商',
+    );
     expect(screen.queryByRole('button', { name: '新增供应商' })).not.toBeInTheDocument();
   });
 

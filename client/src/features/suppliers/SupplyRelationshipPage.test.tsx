@@ -2,10 +2,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { graphql, HttpResponse, server } from '../../test/server';
-import { fails, mockGraphql, mockOperation, success } from '../../test/graphql';
+import { mockGraphql, mockOperation, success } from '../../test/graphql';
 import { renderPage } from '../../test/renderPage';
 import { SupplyProDetailsPage, SupplyRelationshipDetailsPage, SupplyRelationshipPage } from './index';
 import { link, mockSupplierOptions, stats, supplyRow, type SupplyNode } from './testing';
+import { expectErrorThenEmpty } from '../../test/listStates';
 
 function mockSupply(nodes: SupplyNode[]) {
   mockSupplierOptions();
@@ -44,15 +45,12 @@ describe('SupplyRelationshipPage', () => {
 
   it('shows the error state and the empty state', async () => {
     mockSupplierOptions();
-    mockGraphql({
-      SupplyRelationships: fails(),
-    });
-    const { unmount } = renderPage(<SupplyRelationshipPage />, { path: '/supplyRelationship' });
-    expect(await screen.findByText('数据加载失败')).toBeInTheDocument();
-    unmount();
-    mockSupply([]);
-    renderPage(<SupplyRelationshipPage />, { path: '/supplyRelationship' });
-    expect(await screen.findByText('没有符合条件的 SKU')).toBeInTheDocument();
+    await expectErrorThenEmpty(
+      'SupplyRelationships',
+      () => renderPage(<SupplyRelationshipPage />, { path: '/supplyRelationship' }),
+      () => mockSupply([]),
+      '没有符合条件的 SKU',
+    );
   });
 
   it('edits the suppliers of a SKU: exactly one preferred, no supplier twice, then saves', async () => {

@@ -1,8 +1,8 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { StartExportMutationVariables } from './tasks.generated';
-import { createFakeRealtime, setRealtimeSource } from '../../api/realtime';
+import { createFakeRealtime } from '../../api/realtime';
 import { setToken } from '../../api/session';
 import { getCounters, setDownloadCount } from '../../ui/counters';
 import { setLang } from '../../i18n/lang';
@@ -10,16 +10,10 @@ import { graphql, HttpResponse, server } from '../../test/server';
 import { businessError, refusal, success } from '../../test/graphql';
 import { renderPage } from '../../test/renderPage';
 import { ExportButton } from './ExportButton';
-import { resetTaskStore } from './store';
 import { useReportEvents } from './useReportEvents';
+import { stubRealtime } from '../../test/browserStubs';
 
-let restoreRealtime: (() => void) | null = null;
-afterEach(() => {
-  restoreRealtime?.();
-  restoreRealtime = null;
-  resetTaskStore();
-  setDownloadCount(0);
-});
+const realtime = stubRealtime();
 
 function started(id: number, status = 1) {
   return { data: success('startExport', { __typename: 'ReportJob', id, reportName: '店铺列表', status }) };
@@ -97,7 +91,7 @@ describe('ExportButton', () => {
     const user = userEvent.setup();
     setToken('t');
     const fake = createFakeRealtime();
-    restoreRealtime = setRealtimeSource(fake);
+    realtime.use(fake);
     setDownloadCount(1);
     // the worker is faster than the answer: the finish event comes first
     mockStart(() => {

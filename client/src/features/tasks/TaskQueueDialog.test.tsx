@@ -1,10 +1,10 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { ReportJobsQueryVariables } from './tasks.generated';
-import { createFakeRealtime, setRealtimeSource } from '../../api/realtime';
+import { createFakeRealtime } from '../../api/realtime';
 import { setToken } from '../../api/session';
-import { getCounters, setDownloadCount } from '../../ui/counters';
+import { getCounters } from '../../ui/counters';
 import { setLang } from '../../i18n/lang';
 import { graphql, http, HttpResponse, server } from '../../test/server';
 import { fails, mockGraphql, mockOperation } from '../../test/graphql';
@@ -13,15 +13,9 @@ import { dayBoundary } from '../../ui/format';
 import { renderPage } from '../../test/renderPage';
 import { DownloadBadge } from './DownloadBadge';
 import { counts, job, jobList, reportTypes } from './fixtures';
-import { resetTaskStore } from './store';
+import { stubRealtime } from '../../test/browserStubs';
 
-let restoreRealtime: (() => void) | null = null;
-afterEach(() => {
-  restoreRealtime?.();
-  restoreRealtime = null;
-  resetTaskStore();
-  setDownloadCount(0);
-});
+const realtime = stubRealtime();
 
 const LONG_ERROR = '导出失败：数据库连接超时，请稍后重试或联系客服';
 
@@ -200,7 +194,7 @@ describe('DownloadBadge and TaskQueueDialog', () => {
     const user = userEvent.setup();
     setToken('t');
     const fake = createFakeRealtime();
-    restoreRealtime = setRealtimeSource(fake);
+    realtime.use(fake);
     const calls = mockTasks({ rows: [job({ id: 7, status: 5, statusName: '处理中', percent: 10, downloadUrl: null, rowCount: 0 })], running: [2] });
     renderPage(<DownloadBadge />);
     const dialog = await openDialog(user);
@@ -233,7 +227,7 @@ describe('DownloadBadge and TaskQueueDialog', () => {
   it('a failed job (status 20) lowers the badge and shows the error', async () => {
     setToken('t');
     const fake = createFakeRealtime();
-    restoreRealtime = setRealtimeSource(fake);
+    realtime.use(fake);
     mockTasks({ running: [3] });
     renderPage(<DownloadBadge />);
     await screen.findByRole('button', { name: '导出任务（进行中 3）' });

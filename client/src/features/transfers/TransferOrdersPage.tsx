@@ -16,6 +16,7 @@ import { TransferDetailDialog } from './components/TransferDetailDialog';
 import { TransferFormDialog } from './components/TransferFormDialog';
 import { transferList, useTransferCommands, type TransferRow } from './hooks';
 import { transfersMessages, type TransfersMessageId } from './messages';
+import { TwoLines } from '../../ui/cells';
 
 type TransferAction = keyof typeof TRANSFER_TRANSITIONS;
 
@@ -105,18 +106,7 @@ function TransfersScreen() {
       key: 'billNo',
       header: t('transferPage.col.billNo'),
       hideable: false,
-      cell: (r) => (
-        <Stack gap="0">
-          <Text fontWeight="medium" fontFamily="mono">
-            {r.billNo}
-          </Text>
-          {r.remark ? (
-            <Text textStyle="xs" color="fg.muted" lineClamp={1}>
-              {r.remark}
-            </Text>
-          ) : null}
-        </Stack>
-      ),
+      cell: (r) => <TwoLines main={r.billNo} sub={r.remark} mono strong />,
     },
     { key: 'route', header: t('transferPage.col.route'), cell: (r) => `${r.fromWarehouseName} → ${r.toWarehouseName}` },
     { key: 'quantity', header: t('transferPage.col.quantity'), align: 'end', cell: (r) => r.totalQuantity },

@@ -2,11 +2,12 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { graphql, HttpResponse, server } from '../../test/server';
-import { fails, mockGraphql, mockOperation, success } from '../../test/graphql';
+import { mockOperation, success } from '../../test/graphql';
 import { connection, mockPickers } from '../inventory/testing';
 import { renderPage } from '../../test/renderPage';
 import type { PairingRow } from './hooks';
 import { AlibabaPairingListPage } from './index';
+import { expectErrorThenEmpty } from '../../test/listStates';
 
 const ALL = ['wholesalePairing.update', 'wholesaleOrder.create'];
 
@@ -66,15 +67,12 @@ describe('AlibabaPairingListPage', () => {
 
   it('shows the error state and the empty state', async () => {
     mockPickers();
-    mockGraphql({
-      AlibabaPairingList: fails(),
-    });
-    const { unmount } = renderPage(<AlibabaPairingListPage />, { path: '/alibabaPairingList', permissions: ALL });
-    expect(await screen.findByText('数据加载失败')).toBeInTheDocument();
-    unmount();
-    mockList([]);
-    renderPage(<AlibabaPairingListPage />, { path: '/alibabaPairingList', permissions: ALL });
-    expect(await screen.findByText('没有符合条件的商品')).toBeInTheDocument();
+    await expectErrorThenEmpty(
+      'AlibabaPairingList',
+      () => renderPage(<AlibabaPairingListPage />, { path: '/alibabaPairingList', permissions: ALL }),
+      () => mockList([]),
+      '没有符合条件的商品',
+    );
   });
 
   it('orders ticked pairs: positive whole quantities, a warehouse, then one purchase order per supplier', async () => {

@@ -27,6 +27,8 @@ export interface LinesTableProps<L> {
   'aria-label'?: string;
   /** A border around the table (a table inside a form of other fields). */
   framed?: boolean;
+  /** Props of a line's row (a highlight, a test marker). */
+  rowProps?: (line: L) => Table.RowProps & Record<`data-${string}`, unknown>;
 }
 
 /** The first column of most line tables: the SKU over its product name (and picture). */
@@ -37,7 +39,7 @@ export function skuColumn<L extends { sku: string; productName?: string | null; 
   return { header, cell: (l) => <SkuCell sku={l.sku} productName={l.productName} image={options.image ? l.image : undefined} /> };
 }
 
-export function LinesTable<L>({ lines, columns, lineKey, 'aria-label': ariaLabel, framed }: LinesTableProps<L>) {
+export function LinesTable<L>({ lines, columns, lineKey, 'aria-label': ariaLabel, framed, rowProps }: LinesTableProps<L>) {
   const keyOf = lineKey ?? ((l: L, i: number) => (l as { id?: number | string }).id ?? i);
   return (
     <Box overflowX="auto" {...(framed ? { borderWidth: '1px', rounded: 'md' } : {})}>
@@ -53,7 +55,7 @@ export function LinesTable<L>({ lines, columns, lineKey, 'aria-label': ariaLabel
         </Table.Header>
         <Table.Body>
           {lines.map((l, i) => (
-            <Table.Row key={keyOf(l, i)}>
+            <Table.Row key={keyOf(l, i)} {...rowProps?.(l)}>
               {columns.map((c, j) => (
                 <Table.Cell key={j} textAlign={c.align}>
                   {c.cell(l, i)}

@@ -12,6 +12,7 @@ import { InfoDialog } from '../../../ui/resource';
 import { useFeatureText } from '../../../i18n/featureIntl';
 import { useDryRun, type DryRunOrder } from '../hooks';
 import { orderRulesMessages } from '../messages';
+import { TwoLines } from '../../../ui/cells';
 
 const DAYS = [7, 15, DRY_RUN_DAYS_DEFAULT, 60, 90];
 const PAGE_SIZE = 10;
@@ -31,16 +32,7 @@ export function DryRunDialog({ target, name, onClose }: { target: { id?: number;
       key: 'order',
       header: t('orderRulesPage.dry.col.order'),
       hideable: false,
-      cell: (r) => (
-        <Stack gap="0">
-          <Text fontFamily="mono" fontWeight="medium">
-            {r.orderNo}
-          </Text>
-          <Text textStyle="xs" color="fg.muted">
-            {r.platformOrderNo}
-          </Text>
-        </Stack>
-      ),
+      cell: (r) => <TwoLines main={r.orderNo} sub={r.platformOrderNo} mono strong />,
     },
     { key: 'shop', header: t('orderRulesPage.dry.col.shop'), cell: (r) => r.shopName || '—' },
     { key: 'status', header: t('orderRulesPage.dry.col.status'), cell: (r) => r.status },

@@ -2,12 +2,13 @@
  * One order: items (platform SKU → local SKU), amounts, address, shipping (warehouse and channel
  * editable while the order is open), notes (editable), the history timeline, and the split action.
  */
-import { Alert, Badge, Box, Button, Center, Dialog, Field, Heading, HStack, Image, SimpleGrid, Spinner, Stack, Table, Text, Textarea } from '@chakra-ui/react';
+import { Alert, Badge, Box, Button, Center, Dialog, Field, Heading, HStack, Image, SimpleGrid, Spinner, Stack, Text, Textarea } from '@chakra-ui/react';
 import { ORDER_OPEN_STATUSES } from '@erp/schema';
 import { useEffect, useState, type ReactNode } from 'react';
 import type { UpdateOrderInput } from '../../../api/generated/types';
 import { PermissionGuard, useHasPermission } from '../../../ui';
-import { InfoDialog, useRecord } from '../../../ui/resource';
+import { InfoDialog, LinesTable, useRecord } from '../../../ui/resource';
+import { SkuCell, TwoLines } from '../../../ui/cells';
 import { ChannelSelect } from '../../logistics/ChannelSelect';
 import { useFeatureText } from '../../../i18n/featureIntl';
 import { formatDateTime } from '../../../ui/format';
@@ -141,53 +142,32 @@ function DetailBody({ order, onClose, onChanged }: { order: OrderDetail; onClose
           </HStack>
 
           <Section title={t('orderScreen.detail.items')}>
-            <Box overflowX="auto">
-              <Table.Root size="sm">
-                <Table.Header>
-                  <Table.Row>
-                    <Table.ColumnHeader>{t('orderScreen.detail.platformSku')}</Table.ColumnHeader>
-                    <Table.ColumnHeader>{t('orderScreen.detail.localSku')}</Table.ColumnHeader>
-                    <Table.ColumnHeader textAlign="end">{t('orderScreen.detail.quantity')}</Table.ColumnHeader>
-                    <Table.ColumnHeader textAlign="end">{t('orderScreen.detail.unitPrice')}</Table.ColumnHeader>
-                  </Table.Row>
-                </Table.Header>
-                <Table.Body>
-                  {order.items.map((i) => (
-                    <Table.Row key={i.id}>
-                      <Table.Cell>
-                        <HStack gap="2">
-                          {i.image ? <Image src={i.image} alt="" boxSize="8" objectFit="cover" rounded="sm" /> : null}
-                          <Stack gap="0">
-                            <Text fontFamily="mono">{i.platformSku || '—'}</Text>
-                            <Text textStyle="xs" color="fg.muted" lineClamp={1}>
-                              {i.title}
-                            </Text>
-                          </Stack>
-                          {i.isGift ? <Badge size="xs">{t('orderScreen.detail.gift')}</Badge> : null}
-                        </HStack>
-                      </Table.Cell>
-                      <Table.Cell>
-                        {i.skuId ? (
-                          <Stack gap="0">
-                            <Text fontFamily="mono" fontWeight="medium">
-                              {i.sku}
-                              {i.unitsPerItem > 1 ? ` × ${i.unitsPerItem}` : ''}
-                            </Text>
-                            <Text textStyle="xs" color="fg.muted">
-                              {i.skuName}
-                            </Text>
-                          </Stack>
-                        ) : (
-                          <Badge colorPalette="orange">{t('orderScreen.unmatched')}</Badge>
-                        )}
-                      </Table.Cell>
-                      <Table.Cell textAlign="end">{i.quantity}</Table.Cell>
-                      <Table.Cell textAlign="end">{money(i.unitPrice)}</Table.Cell>
-                    </Table.Row>
-                  ))}
-                </Table.Body>
-              </Table.Root>
-            </Box>
+            <LinesTable
+              lines={order.items}
+              columns={[
+                {
+                  header: t('orderScreen.detail.platformSku'),
+                  cell: (i) => (
+                    <HStack gap="2">
+                      {i.image ? <Image src={i.image} alt="" boxSize="8" objectFit="cover" rounded="sm" /> : null}
+                      <TwoLines main={i.platformSku || '—'} sub={i.title} mono />
+                      {i.isGift ? <Badge size="xs">{t('orderScreen.detail.gift')}</Badge> : null}
+                    </HStack>
+                  ),
+                },
+                {
+                  header: t('orderScreen.detail.localSku'),
+                  cell: (i) =>
+                    i.skuId ? (
+                      <SkuCell sku={`${i.sku}${i.unitsPerItem > 1 ? ` × ${i.unitsPerItem}` : ''}`} productName={i.skuName} mono />
+                    ) : (
+                      <Badge colorPalette="orange">{t('orderScreen.unmatched')}</Badge>
+                    ),
+                },
+                { header: t('orderScreen.detail.quantity'), align: 'end', cell: (i) => i.quantity },
+                { header: t('orderScreen.detail.unitPrice'), align: 'end', cell: (i) => money(i.unitPrice) },
+              ]}
+            />
           </Section>
 
           <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">

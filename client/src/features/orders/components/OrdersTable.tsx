@@ -5,13 +5,13 @@
  * row's "details" handler; everything else (paging, selection, states) is the kit's DataTable.
  */
 import { Badge, Button, HStack, Image, Stack, Text } from '@chakra-ui/react';
-import type { ReactNode } from 'react';
 import { LuArrowRight } from 'react-icons/lu';
 import { DataTable, type DataTableColumn, type DataTableProps } from '../../../ui';
 import { useFeatureText } from '../../../i18n/featureIntl';
 import { formatDateTime } from '../../../ui/format';
 import { platformLabel, type OrderRow } from '../hooks';
 import { ordersMessages, type OrdersMessageId } from '../messages';
+import { TwoLines } from '../../../ui/cells';
 
 export const STATUS_COLORS: Record<string, string> = {
   awaitingPayment: 'gray',
@@ -39,18 +39,6 @@ export function money(value: string | number | null | undefined): string {
   if (!/^-?\d+(\.\d+)?$/.test(v)) return v;
   const [int, dec = ''] = v.split('.');
   return `${int}.${(dec + '00').slice(0, Math.max(2, dec.replace(/0+$/, '').length))}`;
-}
-
-/** A cell of two lines: the value and a muted note under it. */
-export function TwoLines({ main, sub }: { main: ReactNode; sub: ReactNode }) {
-  return (
-    <Stack gap="0">
-      <Text>{main}</Text>
-      <Text textStyle="xs" color="fg.muted">
-        {sub}
-      </Text>
-    </Stack>
-  );
 }
 
 /** A shop with its marketplace under it. */

@@ -1,8 +1,7 @@
 /** One purchase order: lines with arrived / good / defective, amounts, receipts and payment requests. */
-import { Badge, Box, SimpleGrid, Spinner, Stack, Table, Text } from '@chakra-ui/react';
-import { SkuCell } from '../../../ui/cells';
+import { Badge, SimpleGrid, Spinner, Stack, Text } from '@chakra-ui/react';
 import { formatDateTime } from '../../../ui/format';
-import { InfoDialog } from '../../../ui/resource';
+import { InfoDialog, LinesTable, skuColumn } from '../../../ui/resource';
 import { useFeatureText } from '../../../i18n/featureIntl';
 import { usePurchaseOrderDetail } from '../hooks';
 import { purchaseOrdersMessages, type PurchaseOrdersMessageId } from '../messages';
@@ -28,32 +27,16 @@ export function PurchaseOrderDetailDialog({ id, orderNo, onClose }: { id: number
               </Text>
             ) : null}
           </SimpleGrid>
-          <Box overflowX="auto">
-            <Table.Root size="sm">
-              <Table.Header>
-                <Table.Row>
-                  <Table.ColumnHeader>{t('po.line.sku')}</Table.ColumnHeader>
-                  <Table.ColumnHeader textAlign="end">{t('po.line.quantity')}</Table.ColumnHeader>
-                  <Table.ColumnHeader textAlign="end">{t('po.line.unitPrice')}</Table.ColumnHeader>
-                  <Table.ColumnHeader textAlign="end">{t('po.line.amount')}</Table.ColumnHeader>
-                  <Table.ColumnHeader textAlign="end">{t('po.line.received')}</Table.ColumnHeader>
-                </Table.Row>
-              </Table.Header>
-              <Table.Body>
-                {order.lines.map((l) => (
-                  <Table.Row key={l.id}>
-                    <Table.Cell>
-                      <SkuCell sku={l.sku} productName={l.productName} />
-                    </Table.Cell>
-                    <Table.Cell textAlign="end">{l.quantity}</Table.Cell>
-                    <Table.Cell textAlign="end">{String(l.unitPrice)}</Table.Cell>
-                    <Table.Cell textAlign="end">{String(l.amount)}</Table.Cell>
-                    <Table.Cell textAlign="end">{`${l.receivedQuantity} / ${l.goodQuantity} / ${l.defectiveQuantity}`}</Table.Cell>
-                  </Table.Row>
-                ))}
-              </Table.Body>
-            </Table.Root>
-          </Box>
+          <LinesTable
+            lines={order.lines}
+            columns={[
+              skuColumn(t('po.line.sku')),
+              { header: t('po.line.quantity'), align: 'end', cell: (l) => l.quantity },
+              { header: t('po.line.unitPrice'), align: 'end', cell: (l) => String(l.unitPrice) },
+              { header: t('po.line.amount'), align: 'end', cell: (l) => String(l.amount) },
+              { header: t('po.line.received'), align: 'end', cell: (l) => `${l.receivedQuantity} / ${l.goodQuantity} / ${l.defectiveQuantity}` },
+            ]}
+          />
           <SimpleGrid columns={{ base: 2, md: 4 }} gap="2" textStyle="sm" aria-label={t('po.detail.amounts')}>
             <Text>
               {t('po.detail.cost')}：{String(order.amounts.cost)}

@@ -4,18 +4,16 @@
  * optional picture attachment. The server asks before warehousing above the purchased quantity:
  * the question is shown and, once confirmed, the same inspection is sent again with the confirmation.
  */
-import { Box, Field, HStack, Input, NativeSelect, Stack, Table, Text } from '@chakra-ui/react';
+import { Field, HStack, Input, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { z } from 'zod';
 import { toastSuccess, Upload, useConfirm, useZodForm, type UploadedFile } from '../../../ui';
 import { uploadImage } from '../../catalog/hooks';
-import { showFailure } from '../../../ui/resource';
-import { FormDialog } from '../../../ui/resource/FormDialog';
+import { FormDialog, LinesTable, showFailure, skuColumn } from '../../../ui/resource';
 import { useFeatureText } from '../../../i18n/featureIntl';
 import { LocationSelect } from '../../warehouses/LocationSelect';
 import { useWarehouseOptions } from '../../warehouses/pickers';
 import { useReceivingCommands, type ReceiptRow } from '../hooks';
-import { SkuText } from './parts';
 import { receivingMessages } from '../messages';
 
 const noRule = z.object({});
@@ -113,101 +111,95 @@ export function InspectDialog({ receipt, onClose, onDone }: { receipt: ReceiptRo
       <Text textStyle="sm" color="fg.muted">
         {receipt.purchaseOrderNo} · {receipt.supplierName} · {receipt.warehouseName}
       </Text>
-      <Box overflowX="auto">
-        <Table.Root size="sm">
-          <Table.Header>
-            <Table.Row>
-              <Table.ColumnHeader>{t('rcv.line.sku')}</Table.ColumnHeader>
-              <Table.ColumnHeader textAlign="end">{t('rcv.line.arrived')}</Table.ColumnHeader>
-              <Table.ColumnHeader>{t('rcv.qc.good')}</Table.ColumnHeader>
-              <Table.ColumnHeader>{t('rcv.qc.defective')}</Table.ColumnHeader>
-            </Table.Row>
-          </Table.Header>
-          <Table.Body>
-            {receipt.lines.map((l) => {
+      <LinesTable
+        lines={receipt.lines}
+        columns={[
+          skuColumn(t('rcv.line.sku')),
+          { header: t('rcv.line.arrived'), align: 'end', cell: (l) => l.receivedQuantity },
+          {
+            header: t('rcv.qc.good'),
+            cell: (l) => {
               const r = rows[l.id]!;
               return (
-                <Table.Row key={l.id}>
-                  <Table.Cell>
-                    <SkuText sku={l.sku} productName={l.productName} />
-                  </Table.Cell>
-                  <Table.Cell textAlign="end">{l.receivedQuantity}</Table.Cell>
-                  <Table.Cell minW="44">
-                    <Stack gap="1">
-                      <Field.Root invalid={Boolean(errors[`${l.id}.good`])}>
-                        <Input
-                          size="sm"
-                          inputMode="numeric"
-                          aria-label={t('rcv.qc.goodOf', { sku: l.sku })}
-                          value={r.good}
-                          onChange={(e) => patch(l.id, { good: e.target.value })}
-                        />
-                        <Field.ErrorText>{errors[`${l.id}.good`]}</Field.ErrorText>
-                      </Field.Root>
-                      <Field.Root invalid={Boolean(errors[`${l.id}.goodLocation`])}>
-                        <LocationSelect
-                          warehouseId={receipt.warehouseId}
-                          value={r.goodLocationId}
-                          onChange={(id) => patch(l.id, { goodLocationId: id })}
-                          aria-label={t('rcv.qc.goodLocationOf', { sku: l.sku })}
-                          invalid={Boolean(errors[`${l.id}.goodLocation`])}
-                        />
-                        <Field.ErrorText>{errors[`${l.id}.goodLocation`]}</Field.ErrorText>
-                      </Field.Root>
-                    </Stack>
-                  </Table.Cell>
-                  <Table.Cell minW="56">
-                    <Stack gap="1">
-                      <Input
-                        size="sm"
-                        inputMode="numeric"
-                        aria-label={t('rcv.qc.defectiveOf', { sku: l.sku })}
-                        value={r.defective}
-                        onChange={(e) => patch(l.id, { defective: e.target.value })}
-                      />
-                      {errors[`${l.id}.defective`] ? (
-                        <Text color="fg.error" textStyle="xs">
-                          {errors[`${l.id}.defective`]}
-                        </Text>
-                      ) : null}
-                      <HStack gap="1">
-                        <NativeSelect.Root size="sm">
-                          <NativeSelect.Field
-                            aria-label={t('rcv.qc.defectiveWarehouse')}
-                            value={r.defectiveWarehouseId ? String(r.defectiveWarehouseId) : ''}
-                            onChange={(e) => patch(l.id, { defectiveWarehouseId: e.target.value ? Number(e.target.value) : null, defectiveLocationId: null })}
-                          >
-                            <option value="">{t('rcv.qc.defectiveWarehouse')}</option>
-                            {warehouses.map((w) => (
-                              <option key={w.id} value={String(w.id)}>
-                                {w.name}
-                              </option>
-                            ))}
-                          </NativeSelect.Field>
-                          <NativeSelect.Indicator />
-                        </NativeSelect.Root>
-                        <LocationSelect
-                          warehouseId={r.defectiveWarehouseId}
-                          prefer="defective"
-                          value={r.defectiveLocationId}
-                          onChange={(id) => patch(l.id, { defectiveLocationId: id })}
-                          aria-label={t('rcv.qc.defectiveLocationOf', { sku: l.sku })}
-                          invalid={Boolean(errors[`${l.id}.defectiveLocation`])}
-                        />
-                      </HStack>
-                      {errors[`${l.id}.defectiveLocation`] ? (
-                        <Text color="fg.error" textStyle="xs">
-                          {errors[`${l.id}.defectiveLocation`]}
-                        </Text>
-                      ) : null}
-                    </Stack>
-                  </Table.Cell>
-                </Table.Row>
+                <Stack gap="1" minW="44">
+                  <Field.Root invalid={Boolean(errors[`${l.id}.good`])}>
+                    <Input
+                      size="sm"
+                      inputMode="numeric"
+                      aria-label={t('rcv.qc.goodOf', { sku: l.sku })}
+                      value={r.good}
+                      onChange={(e) => patch(l.id, { good: e.target.value })}
+                    />
+                    <Field.ErrorText>{errors[`${l.id}.good`]}</Field.ErrorText>
+                  </Field.Root>
+                  <Field.Root invalid={Boolean(errors[`${l.id}.goodLocation`])}>
+                    <LocationSelect
+                      warehouseId={receipt.warehouseId}
+                      value={r.goodLocationId}
+                      onChange={(id) => patch(l.id, { goodLocationId: id })}
+                      aria-label={t('rcv.qc.goodLocationOf', { sku: l.sku })}
+                      invalid={Boolean(errors[`${l.id}.goodLocation`])}
+                    />
+                    <Field.ErrorText>{errors[`${l.id}.goodLocation`]}</Field.ErrorText>
+                  </Field.Root>
+                </Stack>
               );
-            })}
-          </Table.Body>
-        </Table.Root>
-      </Box>
+            },
+          },
+          {
+            header: t('rcv.qc.defective'),
+            cell: (l) => {
+              const r = rows[l.id]!;
+              return (
+                <Stack gap="1" minW="56">
+                  <Input
+                    size="sm"
+                    inputMode="numeric"
+                    aria-label={t('rcv.qc.defectiveOf', { sku: l.sku })}
+                    value={r.defective}
+                    onChange={(e) => patch(l.id, { defective: e.target.value })}
+                  />
+                  {errors[`${l.id}.defective`] ? (
+                    <Text color="fg.error" textStyle="xs">
+                      {errors[`${l.id}.defective`]}
+                    </Text>
+                  ) : null}
+                  <HStack gap="1">
+                    <NativeSelect.Root size="sm">
+                      <NativeSelect.Field
+                        aria-label={t('rcv.qc.defectiveWarehouse')}
+                        value={r.defectiveWarehouseId ? String(r.defectiveWarehouseId) : ''}
+                        onChange={(e) => patch(l.id, { defectiveWarehouseId: e.target.value ? Number(e.target.value) : null, defectiveLocationId: null })}
+                      >
+                        <option value="">{t('rcv.qc.defectiveWarehouse')}</option>
+                        {warehouses.map((w) => (
+                          <option key={w.id} value={String(w.id)}>
+                            {w.name}
+                          </option>
+                        ))}
+                      </NativeSelect.Field>
+                      <NativeSelect.Indicator />
+                    </NativeSelect.Root>
+                    <LocationSelect
+                      warehouseId={r.defectiveWarehouseId}
+                      prefer="defective"
+                      value={r.defectiveLocationId}
+                      onChange={(id) => patch(l.id, { defectiveLocationId: id })}
+                      aria-label={t('rcv.qc.defectiveLocationOf', { sku: l.sku })}
+                      invalid={Boolean(errors[`${l.id}.defectiveLocation`])}
+                    />
+                  </HStack>
+                  {errors[`${l.id}.defectiveLocation`] ? (
+                    <Text color="fg.error" textStyle="xs">
+                      {errors[`${l.id}.defectiveLocation`]}
+                    </Text>
+                  ) : null}
+                </Stack>
+              );
+            },
+          },
+        ]}
+      />
       <Field.Root>
         <Field.Label>{t('rcv.qc.attachment')}</Field.Label>
         <Upload value={files} onChange={setFiles} upload={uploadImage} maxCount={1} label={t('rcv.qc.uploadAttachment')} />

@@ -1,12 +1,12 @@
 /** Sign for a parcel of one purchase order: packaging, boxes, arrived quantity per line (over-due lines highlighted). */
-import { Alert, Badge, Box, Field, HStack, Input, SimpleGrid, Table, Text } from '@chakra-ui/react';
+import { Alert, Badge, Field, HStack, Input, SimpleGrid, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { z } from 'zod';
 import { toastSuccess, useZodForm } from '../../../ui';
-import { FormDialog } from '../../../ui/resource/FormDialog';
+import { FormDialog, LinesTable, skuColumn } from '../../../ui/resource';
 import { useFeatureText } from '../../../i18n/featureIntl';
 import { useReceivingCommands, type OrderToSign } from '../hooks';
-import { PackagingSelect, SkuText } from './parts';
+import { PackagingSelect } from './parts';
 import { receivingMessages } from '../messages';
 
 const noRule = z.object({});
@@ -74,47 +74,39 @@ export function SignDialog({ order, trackingNo, onClose, onDone }: { order: Orde
           <Input size="sm" aria-label={t('rcv.field.remark')} value={remark} onChange={(e) => setRemark(e.target.value)} maxLength={500} />
         </Field.Root>
       </SimpleGrid>
-      <Box overflowX="auto">
-        <Table.Root size="sm">
-          <Table.Header>
-            <Table.Row>
-              <Table.ColumnHeader>{t('rcv.line.sku')}</Table.ColumnHeader>
-              <Table.ColumnHeader textAlign="end">{t('rcv.line.purchased')}</Table.ColumnHeader>
-              <Table.ColumnHeader textAlign="end">{t('rcv.line.received')}</Table.ColumnHeader>
-              <Table.ColumnHeader textAlign="end">{t('rcv.line.due')}</Table.ColumnHeader>
-              <Table.ColumnHeader width="40">{t('rcv.line.arrived')}</Table.ColumnHeader>
-            </Table.Row>
-          </Table.Header>
-          <Table.Body>
-            {order.lines.map((l) => {
+      <LinesTable
+        lines={order.lines}
+        rowProps={(l) => {
+          const over = wholeOrEmpty(arrived[l.id] ?? '') && qty(l.id) > l.dueQuantity;
+          return { bg: over ? 'orange.subtle' : undefined, 'data-over': over || undefined };
+        }}
+        columns={[
+          skuColumn(t('rcv.line.sku')),
+          { header: t('rcv.line.purchased'), align: 'end', cell: (l) => l.quantity },
+          { header: t('rcv.line.received'), align: 'end', cell: (l) => l.receivedQuantity },
+          { header: t('rcv.line.due'), align: 'end', cell: (l) => l.dueQuantity },
+          {
+            header: t('rcv.line.arrived'),
+            width: '40',
+            cell: (l) => {
               const over = wholeOrEmpty(arrived[l.id] ?? '') && qty(l.id) > l.dueQuantity;
               return (
-                <Table.Row key={l.id} bg={over ? 'orange.subtle' : undefined} data-over={over || undefined}>
-                  <Table.Cell>
-                    <SkuText sku={l.sku} productName={l.productName} />
-                  </Table.Cell>
-                  <Table.Cell textAlign="end">{l.quantity}</Table.Cell>
-                  <Table.Cell textAlign="end">{l.receivedQuantity}</Table.Cell>
-                  <Table.Cell textAlign="end">{l.dueQuantity}</Table.Cell>
-                  <Table.Cell>
-                    <HStack gap="2">
-                      <Input
-                        size="sm"
-                        width="20"
-                        inputMode="numeric"
-                        aria-label={t('rcv.sign.arrivedOf', { sku: l.sku })}
-                        value={arrived[l.id] ?? ''}
-                        onChange={(e) => setArrived((prev) => ({ ...prev, [l.id]: e.target.value }))}
-                      />
-                      {over ? <Badge colorPalette="orange">{t('rcv.sign.overDue', { over: qty(l.id) - l.dueQuantity })}</Badge> : null}
-                    </HStack>
-                  </Table.Cell>
-                </Table.Row>
+                <HStack gap="2">
+                  <Input
+                    size="sm"
+                    width="20"
+                    inputMode="numeric"
+                    aria-label={t('rcv.sign.arrivedOf', { sku: l.sku })}
+                    value={arrived[l.id] ?? ''}
+                    onChange={(e) => setArrived((prev) => ({ ...prev, [l.id]: e.target.value }))}
+                  />
+                  {over ? <Badge colorPalette="orange">{t('rcv.sign.overDue', { over: qty(l.id) - l.dueQuantity })}</Badge> : null}
+                </HStack>
               );
-            })}
-          </Table.Body>
-        </Table.Root>
-      </Box>
+            },
+          },
+        ]}
+      />
       {anyOver ? (
         <Alert.Root status="warning" size="sm">
           <Alert.Indicator />

@@ -1,6 +1,6 @@
 /** Read-only view of an inbound / outbound order with its lines. */
-import { Badge, Box, DataList, Stack, Table, Text } from '@chakra-ui/react';
-import { InfoDialog } from '../../../ui/resource';
+import { Badge, DataList, Stack, Text } from '@chakra-ui/react';
+import { InfoDialog, LinesTable, skuColumn } from '../../../ui/resource';
 import { formatDateTime } from '../../../ui/format';
 import { useFeatureText } from '../../../i18n/featureIntl';
 import type { BillRow, Direction } from '../hooks';
@@ -30,37 +30,22 @@ export function BillDetail({ direction, bill, onClose }: { direction: Direction;
             </DataList.Item>
           ))}
         </DataList.Root>
-        <Box overflowX="auto" borderWidth="1px" rounded="md">
-          <Table.Root size="sm" aria-label={t('stockBills.col.products')}>
-            <Table.Header>
-              <Table.Row>
-                <Table.ColumnHeader>{t('stockBills.line.sku')}</Table.ColumnHeader>
-                <Table.ColumnHeader>{t('stockBills.line.location')}</Table.ColumnHeader>
-                <Table.ColumnHeader textAlign="end">{t('stockBills.line.quantity')}</Table.ColumnHeader>
-                <Table.ColumnHeader textAlign="end">{t('stockBills.line.unitPrice')}</Table.ColumnHeader>
-                <Table.ColumnHeader textAlign="end">{t('stockBills.line.total')}</Table.ColumnHeader>
-                <Table.ColumnHeader>{t('stockBills.line.remark')}</Table.ColumnHeader>
-              </Table.Row>
-            </Table.Header>
-            <Table.Body>
-              {bill.lines.map((l) => (
-                <Table.Row key={l.id}>
-                  <Table.Cell>
-                    <Text fontWeight="medium">{l.sku}</Text>
-                    <Text textStyle="xs" color="fg.muted">
-                      {l.productName}
-                    </Text>
-                  </Table.Cell>
-                  <Table.Cell>{l.locationCode || (direction === 'outbound' ? <Badge>{t('stockBills.line.locationAuto')}</Badge> : '—')}</Table.Cell>
-                  <Table.Cell textAlign="end">{l.quantity}</Table.Cell>
-                  <Table.Cell textAlign="end">{l.unitPrice}</Table.Cell>
-                  <Table.Cell textAlign="end">{l.total}</Table.Cell>
-                  <Table.Cell>{l.remark || '—'}</Table.Cell>
-                </Table.Row>
-              ))}
-            </Table.Body>
-          </Table.Root>
-        </Box>
+        <LinesTable
+          framed
+          aria-label={t('stockBills.col.products')}
+          lines={bill.lines}
+          columns={[
+            skuColumn(t('stockBills.line.sku')),
+            {
+              header: t('stockBills.line.location'),
+              cell: (l) => l.locationCode || (direction === 'outbound' ? <Badge>{t('stockBills.line.locationAuto')}</Badge> : '—'),
+            },
+            { header: t('stockBills.line.quantity'), align: 'end', cell: (l) => l.quantity },
+            { header: t('stockBills.line.unitPrice'), align: 'end', cell: (l) => l.unitPrice },
+            { header: t('stockBills.line.total'), align: 'end', cell: (l) => l.total },
+            { header: t('stockBills.line.remark'), cell: (l) => l.remark || '—' },
+          ]}
+        />
         <Text textStyle="sm" textAlign="end" color="fg.muted">
           {t('stockBills.lines.total', { quantity: bill.totalQuantity, amount: bill.totalAmount })}
         </Text>

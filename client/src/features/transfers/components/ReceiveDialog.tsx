@@ -1,9 +1,9 @@
 /** Arrival and storage (transfer.receive): every product goes to a location of the target warehouse. */
-import { Box, Field, Stack, Table, Text } from '@chakra-ui/react';
+import { Field } from '@chakra-ui/react';
 import { useState } from 'react';
 import { z } from 'zod';
 import { useMessageText, useZodForm } from '../../../ui';
-import { FormDialog } from '../../../ui/resource/FormDialog';
+import { FormDialog, LinesTable, skuColumn } from '../../../ui/resource';
 import { useFeatureText } from '../../../i18n/featureIntl';
 import { LocationSelect } from '../../warehouses/LocationSelect';
 import { useTransferCommands, type TransferRow } from '../hooks';
@@ -45,44 +45,29 @@ export function ReceiveDialog({ order, onClose, onDone }: { order: TransferRow; 
         <Field.Label>{t('transferPage.field.defaultLocation')}</Field.Label>
         <LocationSelect warehouseId={order.toWarehouseId} value={all} onChange={setAll} aria-label={t('transferPage.field.defaultLocation')} />
       </Field.Root>
-      <Box overflowX="auto">
-        <Table.Root size="sm">
-          <Table.Header>
-            <Table.Row>
-              <Table.ColumnHeader>{t('transferPage.line.sku')}</Table.ColumnHeader>
-              <Table.ColumnHeader textAlign="end">{t('transferPage.line.quantity')}</Table.ColumnHeader>
-              <Table.ColumnHeader width="48">{t('transferPage.line.location')}</Table.ColumnHeader>
-            </Table.Row>
-          </Table.Header>
-          <Table.Body>
-            {order.lines.map((l) => (
-              <Table.Row key={l.id}>
-                <Table.Cell>
-                  <Stack gap="0">
-                    <Text fontWeight="medium">{l.sku}</Text>
-                    <Text textStyle="xs" color="fg.muted">
-                      {l.productName}
-                    </Text>
-                  </Stack>
-                </Table.Cell>
-                <Table.Cell textAlign="end">{l.quantity}</Table.Cell>
-                <Table.Cell>
-                  <Field.Root invalid={missing && locationOf(l.id) == null}>
-                    <LocationSelect
-                      warehouseId={order.toWarehouseId}
-                      value={locationOf(l.id)}
-                      onChange={(id) => setPerLine((prev) => ({ ...prev, [l.id]: id }))}
-                      aria-label={t('transferPage.locationOf', { sku: l.sku })}
-                      invalid={missing && locationOf(l.id) == null}
-                    />
-                    <Field.ErrorText>{text('inventory.locationRequired')}</Field.ErrorText>
-                  </Field.Root>
-                </Table.Cell>
-              </Table.Row>
-            ))}
-          </Table.Body>
-        </Table.Root>
-      </Box>
+      <LinesTable
+        lines={order.lines}
+        columns={[
+          skuColumn(t('transferPage.line.sku')),
+          { header: t('transferPage.line.quantity'), align: 'end', cell: (l) => l.quantity },
+          {
+            header: t('transferPage.line.location'),
+            width: '48',
+            cell: (l) => (
+              <Field.Root invalid={missing && locationOf(l.id) == null}>
+                <LocationSelect
+                  warehouseId={order.toWarehouseId}
+                  value={locationOf(l.id)}
+                  onChange={(id) => setPerLine((prev) => ({ ...prev, [l.id]: id }))}
+                  aria-label={t('transferPage.locationOf', { sku: l.sku })}
+                  invalid={missing && locationOf(l.id) == null}
+                />
+                <Field.ErrorText>{text('inventory.locationRequired')}</Field.ErrorText>
+              </Field.Root>
+            ),
+          },
+        ]}
+      />
     </FormDialog>
   );
 }

@@ -1,9 +1,8 @@
 /** The lines of a transfer order: quantities, freight shares and where they were stored. */
-import { Box, HStack, Stack, Table, Text } from '@chakra-ui/react';
+import { HStack, Stack, Text } from '@chakra-ui/react';
 import { useFeatureText } from '../../../i18n/featureIntl';
-import { SkuCell } from '../../../ui/cells';
 import { formatDateTime } from '../../../ui/format';
-import { InfoDialog } from '../../../ui/resource';
+import { InfoDialog, LinesTable, skuColumn } from '../../../ui/resource';
 import type { TransferRow } from '../hooks';
 import { transfersMessages, type TransfersMessageId } from '../messages';
 
@@ -29,32 +28,16 @@ export function TransferDetailDialog({ order, onClose }: { order: TransferRow; o
           {order.shippedAt ? <Text>{formatDateTime(order.shippedAt)}</Text> : null}
         </HStack>
         {order.remark ? <Text color="fg.muted">{order.remark}</Text> : null}
-        <Box overflowX="auto">
-          <Table.Root size="sm">
-            <Table.Header>
-              <Table.Row>
-                <Table.ColumnHeader>{t('transferPage.line.sku')}</Table.ColumnHeader>
-                <Table.ColumnHeader textAlign="end">{t('transferPage.line.quantity')}</Table.ColumnHeader>
-                <Table.ColumnHeader textAlign="end">{t('transferPage.line.received')}</Table.ColumnHeader>
-                <Table.ColumnHeader textAlign="end">{t('transferPage.line.freightShare')}</Table.ColumnHeader>
-                <Table.ColumnHeader>{t('transferPage.line.location')}</Table.ColumnHeader>
-              </Table.Row>
-            </Table.Header>
-            <Table.Body>
-              {order.lines.map((l) => (
-                <Table.Row key={l.id}>
-                  <Table.Cell>
-                    <SkuCell sku={l.sku} productName={l.productName} />
-                  </Table.Cell>
-                  <Table.Cell textAlign="end">{l.quantity}</Table.Cell>
-                  <Table.Cell textAlign="end">{l.receivedQuantity}</Table.Cell>
-                  <Table.Cell textAlign="end">{Number(l.freightShare).toFixed(2)}</Table.Cell>
-                  <Table.Cell>{l.toLocationCode || '—'}</Table.Cell>
-                </Table.Row>
-              ))}
-            </Table.Body>
-          </Table.Root>
-        </Box>
+        <LinesTable
+          lines={order.lines}
+          columns={[
+            skuColumn(t('transferPage.line.sku')),
+            { header: t('transferPage.line.quantity'), align: 'end', cell: (l) => l.quantity },
+            { header: t('transferPage.line.received'), align: 'end', cell: (l) => l.receivedQuantity },
+            { header: t('transferPage.line.freightShare'), align: 'end', cell: (l) => Number(l.freightShare).toFixed(2) },
+            { header: t('transferPage.line.location'), cell: (l) => l.toLocationCode || '—' },
+          ]}
+        />
       </Stack>
     </InfoDialog>
   );
