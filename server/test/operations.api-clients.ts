@@ -35,6 +35,12 @@ export const apiClientOperations: DomainOperations = {
       foreign: 'notFound',
     },
     {
+      field: 'updateApiClientBudget',
+      query: `mutation($id: Int!, $i: ApiClientBudgetInput!) { updateApiClientBudget(id: $id, input: $i) { ${E} ... on MutationUpdateApiClientBudgetSuccess { data { id bucketSize restoreRate } } } }`,
+      variables: (i) => ({ id: i.apiClientId, i: { bucketSize: 2000, restoreRate: 100 } }),
+      foreign: 'notFound',
+    },
+    {
       field: 'revokeApiClient',
       query: `mutation($id: Int!) { revokeApiClient(id: $id) { ${E} ... on MutationRevokeApiClientSuccess { data { id status } } } }`,
       variables: (i) => ({ id: i.apiClientId }),

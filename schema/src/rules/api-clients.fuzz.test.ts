@@ -1,7 +1,13 @@
 // Properties of the API client input rule (issue 17): a name, at least one scope, optional shops.
 import { expect } from 'vitest';
-import { API_CLIENT_NAME_MAX } from './api-clients';
-import { blank, brk, fc, fuzz, ids, OMIT, reqText, tooLong } from './fuzz.support';
+import {
+  API_CLIENT_BUCKET_SIZE_MAX,
+  API_CLIENT_BUCKET_SIZE_MIN,
+  API_CLIENT_NAME_MAX,
+  API_CLIENT_RESTORE_RATE_MAX,
+  API_CLIENT_RESTORE_RATE_MIN,
+} from './api-clients';
+import { blank, brk, fc, fuzz, ids, OMIT, rel, reqText, tooLong } from './fuzz.support';
 
 const scope = fc.stringMatching(/^[a-z]{1,10}(\.[a-z]{1,10})?$/);
 
@@ -26,6 +32,34 @@ fuzz('apiClientInput', {
       'shopIds',
       'validation.integerIds',
       fc.integer({ min: -1000, max: 0 }).map((n) => [n]),
+    ),
+  ],
+});
+
+// Budget bounds: whole numbers within range, the restore rate never above the bucket size.
+const budget = fc.integer({ min: API_CLIENT_BUCKET_SIZE_MIN, max: API_CLIENT_BUCKET_SIZE_MAX }).chain((bucketSize) =>
+  fc.record({
+    bucketSize: fc.constant(bucketSize),
+    restoreRate: fc.integer({ min: API_CLIENT_RESTORE_RATE_MIN, max: Math.min(API_CLIENT_RESTORE_RATE_MAX, bucketSize) }),
+  }),
+);
+
+fuzz('apiClientBudgetInput', {
+  valid: budget,
+  accepts: (input, out) => expect(out).toEqual(input),
+  breaks: [
+    brk('bucketSize', 'apiClient.bucketSizeRange', fc.integer({ min: -1000, max: API_CLIENT_BUCKET_SIZE_MIN - 1 }), { loose: true }),
+    brk('bucketSize', 'apiClient.bucketSizeRange', fc.integer({ min: API_CLIENT_BUCKET_SIZE_MAX + 1, max: 10 ** 9 }), { loose: true }),
+    brk('bucketSize', 'apiClient.bucketSizeRange', fc.double({ min: 60, max: 1000, noInteger: true }), { loose: true }),
+    brk('bucketSize', 'apiClient.bucketSizeRange', OMIT, { loose: true }),
+    brk('restoreRate', 'apiClient.restoreRateRange', fc.integer({ min: -1000, max: 0 })),
+    brk('restoreRate', 'apiClient.restoreRateRange', fc.integer({ min: API_CLIENT_RESTORE_RATE_MAX + 1, max: 10 ** 6 }), { loose: true }),
+    brk('restoreRate', 'apiClient.restoreRateRange', fc.string(), { loose: true }),
+    rel('restoreRate', 'apiClient.restoreRateOverSize', (v: { bucketSize: number }) =>
+      fc.constant({
+        bucketSize: Math.min(v.bucketSize, API_CLIENT_RESTORE_RATE_MAX - 1),
+        restoreRate: Math.min(v.bucketSize, API_CLIENT_RESTORE_RATE_MAX - 1) + 1,
+      }),
     ),
   ],
 });

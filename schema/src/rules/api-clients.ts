@@ -34,3 +34,29 @@ export const apiClientInput = z.object({
     .default([]),
 });
 export type ApiClientInput = z.infer<typeof apiClientInput>;
+
+/** Bounds of an edited budget: bucket size in points, points restored per second (never more than the bucket holds). */
+export const API_CLIENT_BUCKET_SIZE_MIN = 50;
+export const API_CLIENT_BUCKET_SIZE_MAX = 20000;
+export const API_CLIENT_RESTORE_RATE_MIN = 1;
+export const API_CLIENT_RESTORE_RATE_MAX = 1000;
+
+/** A whole number from min to max; any miss is `messageId` with {min} and {max}. */
+const bounded = (min: number, max: number, messageId: string) =>
+  z.unknown().superRefine((v, ctx) => {
+    if (typeof v !== 'number' || !Number.isInteger(v) || v < min || v > max) {
+      // toFieldIssues reads `minimum` / `maximum` off the issue into the message's params.
+      ctx.addIssue({ code: 'custom', message: messageId, minimum: min, maximum: max } as never);
+    }
+  }) as unknown as z.ZodType<number>;
+
+/** An API client's cost budget as edited on the API clients screen (issue 17). */
+export const apiClientBudgetInput = z
+  .object({
+    bucketSize: bounded(API_CLIENT_BUCKET_SIZE_MIN, API_CLIENT_BUCKET_SIZE_MAX, 'apiClient.bucketSizeRange'),
+    restoreRate: bounded(API_CLIENT_RESTORE_RATE_MIN, API_CLIENT_RESTORE_RATE_MAX, 'apiClient.restoreRateRange'),
+  })
+  .superRefine((v, ctx) => {
+    if (v.restoreRate > v.bucketSize) ctx.addIssue({ code: 'custom', path: ['restoreRate'], message: 'apiClient.restoreRateOverSize' });
+  });
+export type ApiClientBudgetInput = z.infer<typeof apiClientBudgetInput>;

@@ -8,6 +8,7 @@ import type { Server } from 'node:http';
 import { WebSocketServer, type WebSocket } from 'ws';
 import { useServer } from 'graphql-ws/use/ws';
 import { authenticate, bearerToken, createContext, type Platform, type RequestContext } from '../platform/context';
+import { clientAddress } from '../platform/client-address';
 import { AppError, ValidationError } from '../platform/errors';
 import { authenticateOperator, isOperatorToken } from '../modules/operator/operator.service';
 import { authenticateApiClient } from '../modules/api-clients/api-clients.auth';
@@ -15,6 +16,7 @@ import { isApiClientCredential } from '../modules/api-clients/api-clients.creden
 import { apiClientBudget } from '../modules/api-clients/api-clients.meter';
 import { schema } from './schema';
 import { LiveSessions, SESSION_REVOKED_CLOSE, useLiveSessions } from './live-sessions';
+import { useSharedEventResults } from './shared-events';
 import { hasSuggestion, localizeErrors, useQueryCost, useQueryShapeLimits } from './limits';
 import { useExplorer, useSignedInIntrospection } from './explorer';
 import { loadTrustedDocuments, useTrustedDocuments } from './persisted';
@@ -162,6 +164,8 @@ export function createGraphQL(platform: Platform) {
       useAppErrors(),
       useCallerFacingErrors(platform),
       useLiveSessions(live),
+      // each live event executed once per subscriber shape, shared by its subscriptions (shared-events.ts)
+      useSharedEventResults(),
     ],
     maskedErrors: {
       maskError: (error, message) => {
@@ -191,7 +195,7 @@ export function createGraphQL(platform: Platform) {
     if (!sessions) tracked.set(socket, (sessions = new Set()));
     if (sessions.has(ctx.actor.sessionId)) return;
     sessions.add(ctx.actor.sessionId);
-    const forget = live.add(ctx.actor, () => socket.close(SESSION_REVOKED_CLOSE.code, SESSION_REVOKED_CLOSE.reason));
+    const forget = live.add(ctx.actor, () => socket.close(SESSION_REVOKED_CLOSE.code, SESSION_REVOKED_CLOSE.reason), ctx.token);
     socket.once('close', forget);
   }
 
@@ -202,9 +206,13 @@ export function createGraphQL(platform: Platform) {
         execute: (args) => (args.rootValue as EnvelopedRoot).execute(args),
         subscribe: (args) => (args.rootValue as EnvelopedRoot).subscribe(args),
         onSubscribe: async (ctx, _id, payload) => {
+          // The socket's client address by TRUST_PROXY, like Fastify's req.ip for HTTP requests:
+          // behind a trusted proxy the forwarded address, from anyone else the peer (read once per socket).
+          const req = ctx.extra.request as IncomingMessage & { ip?: string };
+          req.ip ??= clientAddress(req, platform.config.trustProxy);
           const enveloped: Enveloped = yoga.getEnveloped({
             ...ctx,
-            req: ctx.extra.request,
+            req,
             socket: ctx.extra.socket,
             params: payload,
             connectionParams: ctx.connectionParams,

@@ -57,7 +57,13 @@ export interface Actor {
    * that created the client (rows record it as their operator), username the client's name,
    * permissions its scopes and allowShopIds its shops; sessionId is `api-client:<id>`.
    */
-  apiClient?: { id: number; name: string; bucketSize: number; restoreRate: number };
+  apiClient?: {
+    id: number;
+    name: string;
+    bucketSize: number;
+    restoreRate: number;
+    /** When the access token used expires (ms); absent for an API key. */ expiresAt?: number;
+  };
 }
 
 /** The operator of the service (publishes bulletins); belongs to no company. */

@@ -26,6 +26,11 @@ export type PubSubChannels = {
    * every instance closes the user's sockets and streams whose session no longer holds.
    */
   'session:revoked': [payload: { userId: number }];
+  /**
+   * An API client was revoked or its secret rotated (issue 17): every instance re-checks the
+   * credentials of that client's open sockets and streams and ends those no longer accepted.
+   */
+  'apiClient:revoked': [payload: { apiClientId: number }];
 };
 
 type RedisTarget = ReturnType<typeof createRedisEventTarget<CustomEvent>>;
@@ -57,6 +62,11 @@ export function createEventBus(redisUrl?: string, namespace = 'erp') {
   };
 }
 export type EventBus = ReturnType<typeof createEventBus>;
+
+/** Tells every instance that an API client's credentials changed (after the change is committed). */
+export function announceApiClientRevoked(events: EventBus, apiClientId: number): void {
+  events.pubsub.publish('apiClient:revoked', { apiClientId });
+}
 
 /** Tells every instance that sessions of `userId` were revoked (after the revocation is committed). */
 export function announceSessionsRevoked(events: EventBus, userId: number): void {

@@ -197,6 +197,52 @@ describe('ApiClientsPage', () => {
     expect(screen.queryByRole('dialog', { name: /的密钥/ })).not.toBeInTheDocument();
   });
 
+  it('edits a client budget, checking the bounds before sending', async () => {
+    const user = userEvent.setup();
+    mock();
+    const calls = mockGraphql({ UpdateApiClientBudget: success('updateApiClientBudget', client({ bucketSize: 400, restoreRate: 20 })) });
+    renderPage(<ApiClientsPage />, { permissions: HELD });
+    await user.click(await screen.findByRole('button', { name: '修改额度 ERP sync' }));
+    const dialog = await screen.findByRole('dialog', { name: '修改 ERP sync 的额度' });
+    const size = within(dialog).getByLabelText(/^额度上限/);
+    const rate = within(dialog).getByLabelText(/^每秒恢复/);
+    expect(size).toHaveValue('1000');
+    expect(rate).toHaveValue('50');
+    await user.clear(size);
+    await user.type(size, '10');
+    await user.click(within(dialog).getByRole('button', { name: '保存' }));
+    expect(await within(dialog).findByText('额度上限须为 50 到 20000 之间的整数点数')).toBeInTheDocument();
+    await user.clear(size);
+    await user.type(size, '30');
+    await user.clear(rate);
+    await user.type(rate, '20');
+    await user.clear(size);
+    await user.type(size, '10000');
+    await user.clear(rate);
+    await user.type(rate, '20000');
+    await user.click(within(dialog).getByRole('button', { name: '保存' }));
+    expect(await within(dialog).findByText('每秒恢复点数须为 1 到 1000 之间的整数')).toBeInTheDocument();
+    expect(calls.UpdateApiClientBudget).toHaveLength(0);
+    await user.clear(size);
+    await user.type(size, '400');
+    await user.clear(rate);
+    await user.type(rate, '20');
+    await user.click(within(dialog).getByRole('button', { name: '保存' }));
+    await waitFor(() => expect(calls.UpdateApiClientBudget).toEqual([{ id: 1, input: { bucketSize: 400, restoreRate: 20 } }]));
+    expect(await screen.findByText('ERP sync 的额度已更新，下一次调用起生效')).toBeInTheDocument();
+  });
+
+  it('shows the server’s refusal of a budget under its field', async () => {
+    const user = userEvent.setup();
+    mock();
+    mockGraphql({ UpdateApiClientBudget: refusal('updateApiClientBudget', validationError({ restoreRate: '每秒恢复点数不能大于额度上限' })) });
+    renderPage(<ApiClientsPage />, { permissions: HELD });
+    await user.click(await screen.findByRole('button', { name: '修改额度 ERP sync' }));
+    const dialog = await screen.findByRole('dialog', { name: '修改 ERP sync 的额度' });
+    await user.click(within(dialog).getByRole('button', { name: '保存' }));
+    expect(await within(dialog).findByText('每秒恢复点数不能大于额度上限')).toBeInTheDocument();
+  });
+
   it('pages through a client’s usage log', async () => {
     const user = userEvent.setup();
     mock();
@@ -247,6 +293,7 @@ describe('ApiClientsPage', () => {
     expect(within(row).getByText('Active')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'New API client' })).not.toBeInTheDocument();
     expect(within(row).queryByRole('button', { name: 'Revoke ERP sync' })).not.toBeInTheDocument();
+    expect(within(row).queryByRole('button', { name: 'Edit budget ERP sync' })).not.toBeInTheDocument();
     expect(within(row).getByRole('button', { name: 'Usage ERP sync' })).toBeInTheDocument();
   });
 });

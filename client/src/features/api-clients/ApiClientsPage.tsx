@@ -10,6 +10,7 @@ import { formatDateTime, textOrUndefined } from '../../ui/format';
 import { RowActions, useDialog, useListScreen } from '../../ui/resource';
 import { useFeatureText } from '../../i18n/featureIntl';
 import { ApiClientDialog } from './components/ApiClientDialog';
+import { BudgetDialog } from './components/BudgetDialog';
 import { SecretDialog } from './components/SecretDialog';
 import { UsageDialog } from './components/UsageDialog';
 import { apiClientList, useApiClientCommands, useApiClientShops, useScopeTree, type ApiClientRow, type IssuedSecret } from './hooks';
@@ -23,7 +24,7 @@ export function ApiClientsPage() {
   );
 }
 
-type Dialog = { kind: 'create' } | { kind: 'usage'; client: ApiClientRow };
+type Dialog = { kind: 'create' } | { kind: 'usage'; client: ApiClientRow } | { kind: 'budget'; client: ApiClientRow };
 
 function toFilter(v: FilterValues): ApiClientFilter {
   return { status: oneOf(API_CLIENT_STATUSES, v.status), keyword: textOrUndefined(v.keyword) };
@@ -148,6 +149,13 @@ function ApiClientsScreen() {
           record={r.name}
           actions={[
             { key: 'usage', label: t('apiClients.usage'), colorPalette: 'gray', onClick: () => dialog.open({ kind: 'usage', client: r }) },
+            {
+              key: 'budget',
+              label: t('apiClients.editBudget'),
+              permission: 'apiClient.manage',
+              when: r.status === 'active',
+              onClick: () => dialog.open({ kind: 'budget', client: r }),
+            },
             { key: 'rotate', label: t('apiClients.rotate'), permission: 'apiClient.manage', when: r.status === 'active', onClick: () => void rotate(r) },
             {
               key: 'revoke',
@@ -193,6 +201,7 @@ function ApiClientsScreen() {
         />
       ) : null}
       {open?.kind === 'usage' ? <UsageDialog client={open.client} onClose={dialog.close} /> : null}
+      {open?.kind === 'budget' ? <BudgetDialog client={open.client} onClose={dialog.close} onSaved={dialog.done} /> : null}
       {issued ? <SecretDialog issued={issued} onClose={() => setIssued(null)} /> : null}
     </PageFrame>
   );

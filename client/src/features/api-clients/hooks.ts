@@ -7,6 +7,7 @@ import {
   CreateApiClientDocument,
   RevokeApiClientDocument,
   RotateApiClientSecretDocument,
+  UpdateApiClientBudgetDocument,
   type CreateApiClientMutation,
 } from './apiClients.generated';
 import { listOf, useCommands, useRecord, type RowOf, type SuccessData } from '../../ui/resource';
@@ -22,7 +23,12 @@ export type ApiClientUsageRow = RowOf<typeof apiClientUsageList>;
 export type IssuedSecret = SuccessData<CreateApiClientMutation['createApiClient']>;
 
 export const useApiClientCommands = () =>
-  useCommands({ create: CreateApiClientDocument, rotate: RotateApiClientSecretDocument, revoke: RevokeApiClientDocument });
+  useCommands({
+    create: CreateApiClientDocument,
+    rotate: RotateApiClientSecretDocument,
+    revoke: RevokeApiClientDocument,
+    budget: UpdateApiClientBudgetDocument,
+  });
 
 /** Every shop the account may see (names for the list, choices for the form). Silent: a failure only empties the picker. */
 export function useApiClientShops() {

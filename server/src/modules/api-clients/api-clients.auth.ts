@@ -92,7 +92,7 @@ export function effectiveGrant(row: ClientRow): { permissions: string[]; shopIds
   return shopIds.length ? { permissions, shopIds } : undefined;
 }
 
-function actorOf(row: ClientRow, grant: { permissions: string[]; shopIds: number[] }): Actor {
+function actorOf(row: ClientRow, grant: { permissions: string[]; shopIds: number[] }, expiresAt?: number): Actor {
   return {
     userId: row.ownerId!,
     companyId: row.companyId,
@@ -105,7 +105,7 @@ function actorOf(row: ClientRow, grant: { permissions: string[]; shopIds: number
     permissions: new Set(grant.permissions),
     allowShopIds: grant.shopIds,
     edition: row.edition,
-    apiClient: { id: row.id, name: row.name, bucketSize: row.bucketSize, restoreRate: row.restoreRate },
+    apiClient: { id: row.id, name: row.name, bucketSize: row.bucketSize, restoreRate: row.restoreRate, ...(expiresAt ? { expiresAt } : {}) },
   };
 }
 
@@ -132,5 +132,5 @@ export async function authenticateApiClient(platform: Platform, token: string): 
   if (!grant) throw new ApiClientAuthError('apiClient.ownerChanged');
   // A token narrowed at issue keeps only its own scopes (and loses any the client lost since).
   const asked = new Set(checked.claims.scopes);
-  return actorOf(row, { ...grant, permissions: grant.permissions.filter((p) => asked.has(p)) });
+  return actorOf(row, { ...grant, permissions: grant.permissions.filter((p) => asked.has(p)) }, checked.claims.expiresAt);
 }

@@ -87,6 +87,8 @@ export interface AccessTokenClaims {
   /** Granted scopes (the client's, or the narrower set asked for). */
   scopes: string[];
   stamp: string;
+  /** Expiry (ms since the epoch), read back from a verified token. */
+  expiresAt?: number;
 }
 
 export async function signAccessToken(platform: Platform, claims: AccessTokenClaims, now = Date.now()): Promise<string> {
@@ -111,7 +113,11 @@ export async function verifyAccessToken(
     if (payload.ac !== true || !Number.isInteger(clientRowId) || typeof payload.scope !== 'string' || typeof payload.sv !== 'string') {
       return { ok: false, reason: 'invalid' };
     }
-    return { ok: true, claims: { clientRowId, companyId: Number(payload.cid), scopes: payload.scope.split(' ').filter(Boolean), stamp: payload.sv } };
+    const expiresAt = typeof payload.exp === 'number' ? payload.exp * 1000 : undefined;
+    return {
+      ok: true,
+      claims: { clientRowId, companyId: Number(payload.cid), scopes: payload.scope.split(' ').filter(Boolean), stamp: payload.sv, expiresAt },
+    };
   } catch (err) {
     return { ok: false, reason: err instanceof errors.JWTExpired ? 'expired' : 'invalid' };
   }

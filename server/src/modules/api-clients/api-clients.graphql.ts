@@ -62,6 +62,14 @@ const CreateApiClientInput = builder.inputType('CreateApiClientInput', {
   }),
 });
 
+const ApiClientBudgetInput = builder.inputType('ApiClientBudgetInput', {
+  description: 'Query-cost budget of a client (leaky bucket)',
+  fields: (t) => ({
+    bucketSize: t.int({ required: true, description: 'Points the bucket holds (50 to 20,000)' }),
+    restoreRate: t.int({ required: true, description: 'Points restored each second (1 to 1,000, at most the bucket size)' }),
+  }),
+});
+
 const offsetArg = { description: 'Rows to skip from the start (page-number screens); replaces after' };
 
 builder.queryFields((t) => ({
@@ -131,6 +139,15 @@ builder.mutationFields((t) => ({
     description: 'Revokes a client for good: its key and tokens are refused from the next request',
     args: { id: t.arg.int({ required: true }) },
     resolve: (_q, _r, { id }, ctx) => apiClients.revokeApiClient(ctx, id),
+  }),
+  updateApiClientBudget: t.prismaField({
+    type: 'ApiClient',
+    errors: {},
+    authScopes: { permission: 'apiClient.manage' },
+    extensions: ext,
+    description: "Changes a client's query-cost budget; its next request is measured against it",
+    args: { id: t.arg.int({ required: true }), input: t.arg({ type: ApiClientBudgetInput, required: true }) },
+    resolve: (_q, _r, { id, input }, ctx) => apiClients.updateApiClientBudget(ctx, id, input),
   }),
   rotateApiClientSecret: t.field({
     type: ApiClientCredentials,

@@ -2,10 +2,11 @@
 // optionally the shops they may reach, listed, revoked, their secret rotated; and their usage log.
 // A client never holds more than the account that creates it: every scope must be one the creator
 // holds, and a creator limited to some shops can only give those (docs/decisions.md 'API clients').
-import { API_CLIENTS_MAX_ACTIVE, apiClientInput, PERMISSION_NAMES, type ApiClientStatus } from '@erp/schema';
+import { API_CLIENTS_MAX_ACTIVE, apiClientBudgetInput, apiClientInput, PERMISSION_NAMES, type ApiClientStatus } from '@erp/schema';
 import type { Prisma } from '../../generated/prisma/client';
 import { assertCan, canName, type Actor, type RequestContext } from '../../platform/context';
 import { BusinessError, NotFoundError, ValidationError } from '../../platform/errors';
+import { announceApiClientRevoked } from '../../platform/pubsub';
 import { parseInput } from '../../platform/validate';
 import { newClientId, newCredential } from './api-clients.credentials';
 
@@ -99,6 +100,8 @@ export async function revokeApiClient(ctx: RequestContext, id: number) {
   if (client.revokedAt) throw new BusinessError('apiClient.alreadyRevoked', { name: client.name });
   const { count } = await ctx.db.apiClient.updateMany({ where: { id, revokedAt: null }, data: { revokedAt: new Date() } });
   if (count === 0) throw new BusinessError('apiClient.alreadyRevoked', { name: client.name });
+  // Every instance ends the client's open subscriptions (graphql/live-sessions.ts).
+  announceApiClientRevoked(ctx.platform.events, id);
   return ctx.db.apiClient.findFirstOrThrow({ where: { id } });
 }
 
@@ -119,6 +122,26 @@ export async function rotateApiClientSecret(ctx: RequestContext, id: number): Pr
   const credential = newCredential(client.clientId);
   const { count } = await ctx.db.apiClient.updateMany({ where: { id, revokedAt: null }, data: { secretHash: credential.secretHash } });
   if (count === 0) throw new BusinessError('apiClient.alreadyRevoked', { name: client.name });
+  // Subscriptions opened with the old key or its tokens end on every instance.
+  announceApiClientRevoked(ctx.platform.events, id);
   const apiClient = await ctx.db.apiClient.findFirstOrThrow({ where: { id } });
   return { apiClient, clientId: credential.clientId, clientSecret: credential.secret, apiKey: credential.apiKey };
+}
+
+/**
+ * A new cost budget (leaky bucket: points it holds, points restored each second). The client row is
+ * read on every request, so the next request is measured against it; the bucket keeps its current
+ * level (capped at a smaller size; a larger one fills at the restore rate).
+ */
+export async function updateApiClientBudget(ctx: RequestContext, id: number, raw: unknown) {
+  assertCan(ctx, 'apiClient.manage');
+  const input = parseInput(apiClientBudgetInput, raw);
+  const client = await findClient(ctx, id);
+  if (client.revokedAt) throw new BusinessError('apiClient.budgetRevoked', { name: client.name });
+  const { count } = await ctx.db.apiClient.updateMany({
+    where: { id, revokedAt: null },
+    data: { bucketSize: input.bucketSize, restoreRate: input.restoreRate },
+  });
+  if (count === 0) throw new BusinessError('apiClient.budgetRevoked', { name: client.name });
+  return ctx.db.apiClient.findFirstOrThrow({ where: { id } });
 }

@@ -414,3 +414,64 @@ describe('budgets, usage and the operate log', () => {
     });
   });
 });
+
+describe('editing a client budget', () => {
+  const BUDGET = `mutation($id: Int!, $i: ApiClientBudgetInput!) { updateApiClientBudget(id: $id, input: $i) {
+    __typename
+    ... on MutationUpdateApiClientBudgetSuccess { data { id bucketSize restoreRate } }
+    ... on Error { messageId message }
+    ... on ValidationError { fieldErrors { field messageId message } }
+  } }`;
+  const budget = (token: string, id: number, i: Record<string, unknown>, lang = 'en') => app.gql(BUDGET, { id, i }, { token, lang });
+  const row = (id: number) => db().apiClient.findUniqueOrThrow({ where: { id }, select: { bucketSize: true, restoreRate: true } });
+
+  it('applies the new bucket size and restore rate to the next request', async () => {
+    const client = await issue(acme.token, { scopes: ['shops'] });
+    const before = await gqlAs(client.apiKey, '{ shops(first: 1) { totalCount } }');
+    expect(before.body.extensions.cost.throttleStatus).toMatchObject({ maximumAvailable: 1000, restoreRate: 50 });
+    const r = await budget(acme.token, client.id, { bucketSize: 400, restoreRate: 20 });
+    expect(r.body.data.updateApiClientBudget).toEqual({
+      __typename: 'MutationUpdateApiClientBudgetSuccess',
+      data: { id: client.id, bucketSize: 400, restoreRate: 20 },
+    });
+    const after = await gqlAs(client.apiKey, '{ shops(first: 1) { totalCount } }');
+    expect(after.body.extensions.cost.throttleStatus).toMatchObject({ maximumAvailable: 400, restoreRate: 20 });
+    expect(after.body.extensions.cost.throttleStatus.currentlyAvailable).toBeLessThanOrEqual(400);
+    // a smaller bucket than one query throttles that query from the next request on
+    await budget(acme.token, client.id, { bucketSize: 50, restoreRate: 1 });
+    const huge = await gqlAs(client.apiKey, SHOPS);
+    expect(huge.body.errors[0].extensions).toMatchObject({ code: 'MAX_COST_EXCEEDED' });
+  });
+
+  it('checks the bounds in zh and en and changes nothing', async () => {
+    const client = await issue(acme.token, { scopes: ['shops'] });
+    const cases: [Record<string, unknown>, string, string][] = [
+      [{ bucketSize: 49, restoreRate: 10 }, 'bucketSize', 'apiClient.bucketSizeRange'],
+      [{ bucketSize: 20001, restoreRate: 10 }, 'bucketSize', 'apiClient.bucketSizeRange'],
+      [{ bucketSize: 500, restoreRate: 0 }, 'restoreRate', 'apiClient.restoreRateRange'],
+      [{ bucketSize: 5000, restoreRate: 1001 }, 'restoreRate', 'apiClient.restoreRateRange'],
+      [{ bucketSize: 100, restoreRate: 200 }, 'restoreRate', 'apiClient.restoreRateOverSize'],
+    ];
+    for (const [input, field, messageId] of cases) {
+      const r = await budget(acme.token, client.id, input);
+      expect(r.body.data.updateApiClientBudget, JSON.stringify(input)).toMatchObject({ __typename: 'ValidationError', fieldErrors: [{ field, messageId }] });
+    }
+    const en = await budget(acme.token, client.id, { bucketSize: 10, restoreRate: 1 });
+    expect(en.body.data.updateApiClientBudget.fieldErrors[0].message).toBe('The bucket size must be a whole number of points from 50 to 20000');
+    const zh = await budget(acme.token, client.id, { bucketSize: 10, restoreRate: 1 }, 'zh');
+    expect(zh.body.data.updateApiClientBudget.fieldErrors[0].message).toBe('额度上限须为 50 到 20000 之间的整数点数');
+    expect(await row(client.id)).toEqual({ bucketSize: 1000, restoreRate: 50 });
+  });
+
+  it('needs apiClient.manage, finds only clients of the caller company, and refuses a revoked client', async () => {
+    const client = await issue(acme.token, { scopes: ['shops'] });
+    const denied = await gqlAs(client.apiKey, BUDGET, { id: client.id, i: { bucketSize: 20000, restoreRate: 1000 } });
+    expect(denied.body.errors[0].extensions.code).toBe('FORBIDDEN');
+    const foreign = await budget(other.token, client.id, { bucketSize: 500, restoreRate: 10 });
+    expect(foreign.body.data.updateApiClientBudget).toMatchObject({ messageId: 'apiClient.notFound' });
+    await app.gql('mutation($id: Int!) { revokeApiClient(id: $id) { __typename } }', { id: client.id }, { token: acme.token });
+    const revoked = await budget(acme.token, client.id, { bucketSize: 500, restoreRate: 10 });
+    expect(revoked.body.data.updateApiClientBudget).toMatchObject({ messageId: 'apiClient.budgetRevoked' });
+    expect(await row(client.id)).toEqual({ bucketSize: 1000, restoreRate: 50 });
+  });
+});

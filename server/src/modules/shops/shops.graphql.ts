@@ -4,6 +4,8 @@ import { builder } from '../../graphql/builder';
 import { checkOffset, withOffset } from '../../graphql/pagination';
 import { parseInput } from '../../platform/validate';
 import { compact } from '../../graphql/inputs';
+import { secretBox } from '../../platform/secret-box';
+import { maskCredential } from './shops.credentials';
 import * as shops from './shops.service';
 
 /** The marketplace's display name; the stored platform name for one without a label. */
@@ -26,6 +28,11 @@ builder.prismaObject('Shop', {
     authTime: t.expose('authTime', { type: 'DateTime', nullable: true }),
     authExpireAt: t.expose('authExpireAt', { type: 'DateTime', nullable: true }),
     authFailReason: t.string({ resolve: (s, _a, ctx) => (s.authFailReason ? translate(ctx.lang, s.authFailReason) : '') }),
+    credentialMask: t.string({
+      description: "The marketplace credential's last 4 characters behind a mask ('' when the shop holds none); the credential itself is never answered",
+      select: { authToken: true },
+      resolve: (s, _a, ctx) => maskCredential(secretBox(ctx.platform.config), s.authToken),
+    }),
     platformRate: t.expose('platformRate', { type: 'Decimal' }),
     transferRate: t.expose('transferRate', { type: 'Decimal' }),
     vatRate: t.expose('vatRate', { type: 'Decimal' }),

@@ -9,6 +9,8 @@ import { NotFoundError, PlanLimitError, ValidationError } from '../../platform/e
 import { isUniqueViolation, parseInput } from '../../platform/validate';
 import { startSchedule } from '../../platform/schedule';
 import { shopAuthorizationChanged, stageEvents } from '../events/events.service';
+import { secretBox } from '../../platform/secret-box';
+import { sealCredential } from './shops.credentials';
 
 export interface ShopFilter {
   status?: number | null;
@@ -85,7 +87,12 @@ export async function authorizeShop(ctx: RequestContext, raw: unknown) {
           alias: input.alias,
           site: input.site,
           ...(result.ok
-            ? { status: SHOP_STATUS.authorized, authTime: new Date(), authExpireAt: result.expiresAt, authToken: result.token }
+            ? {
+                status: SHOP_STATUS.authorized,
+                authTime: new Date(),
+                authExpireAt: result.expiresAt,
+                authToken: sealCredential(secretBox(ctx.platform.config), result.token),
+              }
             : { status: SHOP_STATUS.authFailed, authFailReason: result.reasonId }),
         } as never,
       });
@@ -108,7 +115,13 @@ export async function reauthorizeShop(ctx: RequestContext, raw: unknown) {
     const updated = await tx.shop.update({
       where: { id: shop.id },
       data: result.ok
-        ? { status: SHOP_STATUS.authorized, authTime: new Date(), authExpireAt: result.expiresAt, authToken: result.token, authFailReason: '' }
+        ? {
+            status: SHOP_STATUS.authorized,
+            authTime: new Date(),
+            authExpireAt: result.expiresAt,
+            authToken: sealCredential(secretBox(ctx.platform.config), result.token),
+            authFailReason: '',
+          }
         : { status: SHOP_STATUS.authFailed, authFailReason: result.reasonId },
     });
     await stageEvents(tx, [shopAuthorizationChanged(updated, before?.status ?? shop.status)]);

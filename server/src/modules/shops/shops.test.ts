@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PASSWORD, startTestApp, type TestApp } from '../../../test/harness';
 import { unscopedDb } from '../../platform/db';
+import { secretBox } from '../../platform/secret-box';
+import { isSealed, openCredential, sealPlainShopCredentials } from './shops.credentials';
 
 let app: TestApp;
 let acme: Awaited<ReturnType<TestApp['company']>>;
@@ -81,7 +83,9 @@ describe('authorizeShop (sandbox connector)', () => {
     ebayA = r.data.id;
     const row = await db().shop.findUniqueOrThrow({ where: { id: ebayA } });
     expect(row).toMatchObject({ companyId: acme.companyId, status: 1 });
-    expect(row.authToken).toMatch(/^sbx_[0-9a-f]{64}$/);
+    // stored sealed (ENCRYPTION_KEY); the clear credential is the connector's sbx_ token
+    expect(row.authToken).toMatch(/^v1\./);
+    expect(openCredential(secretBox(app.platform.config), row.authToken)).toMatch(/^sbx_[0-9a-f]{64}$/);
     ebayB = (await authorize({ shopName: 'acme-ebay-b' })).data.id;
   });
 
@@ -173,7 +177,7 @@ describe('reauthorizeShop', () => {
     expect(r.body.data.reauthorizeShop.data.authTime).not.toBeNull();
     const row = await db().shop.findUniqueOrThrow({ where: { id: amazonDenied } });
     expect(row).toMatchObject({ status: 1, authFailReason: '' });
-    expect(row.authToken).toMatch(/^sbx_/);
+    expect(openCredential(secretBox(app.platform.config), row.authToken)).toMatch(/^sbx_/);
     expect((await shops({ f: { status: 4 } })).body.data.shops.totalCount).toBe(0);
   });
 
@@ -432,5 +436,51 @@ describe('shopOptions (pickers on order, rule and account screens)', () => {
     const r = await app.gql(OPTIONS, {});
     expect(r.body.data).toBeNull();
     expect(r.body.errors[0].extensions.code).toBe('UNAUTHENTICATED');
+  });
+});
+
+describe('shop credentials at rest', () => {
+  const box = () => secretBox(app.platform.config);
+
+  it('never answers the credential through GraphQL, only a mask of its end', async () => {
+    const id = (await authorize({ shopName: 'acme-sealed' })).data.id as number;
+    const row = await db().shop.findUniqueOrThrow({ where: { id } });
+    const clear = openCredential(box(), row.authToken);
+    expect(isSealed(row.authToken)).toBe(true);
+    expect(row.authToken).not.toContain(clear);
+    const r = await app.gql(
+      `query($id: Int!) { shop(id: $id) { ${SHOP} credentialMask } shops(first: 100) { edges { node { id credentialMask } } } }`,
+      { id },
+      { token: acme.token },
+    );
+    expect(r.body.data.shop.credentialMask).toBe(`••••${clear.slice(-4)}`);
+    expect(JSON.stringify(r.body)).not.toContain(clear);
+    expect(JSON.stringify(r.body)).not.toContain(row.authToken);
+    const deniedId = (await authorize({ platformType: 2, shopName: 'acme-no-credential', authCode: 'denied' })).data.id as number;
+    const denied = await app.gql('query($id: Int!) { shop(id: $id) { credentialMask } }', { id: deniedId }, { token: acme.token });
+    expect(denied.body.data.shop.credentialMask).toBe('');
+  });
+
+  it('hands connectors the clear credential', async () => {
+    const id = (await authorize({ shopName: 'acme-connector' })).data.id as number;
+    const row = await db().shop.findUniqueOrThrow({ where: { id } });
+    // the sandbox refuses any token that is not its own sbx_ credential
+    const answer = await app.platform.connectors.get(1).pushStock({ token: row.authToken, items: [{ platformSku: 'X', quantity: 1 }] });
+    expect(answer).toMatchObject({ ok: true });
+  });
+
+  it('the startup step seals plain-text credentials once, and they keep working', async () => {
+    const id = (await authorize({ shopName: 'acme-legacy' })).data.id as number;
+    const legacy = `sbx_${'ab'.repeat(32)}`;
+    await db().shop.update({ where: { id }, data: { authToken: legacy } });
+    // a plain value from before encryption is read as it is until sealed
+    expect((await app.platform.connectors.get(1).pushStock({ token: legacy, items: [] })).ok).toBe(true);
+    expect(await sealPlainShopCredentials(app.platform, box(), undefined, 2)).toBeGreaterThanOrEqual(1);
+    const row = await db().shop.findUniqueOrThrow({ where: { id } });
+    expect(isSealed(row.authToken)).toBe(true);
+    expect(openCredential(box(), row.authToken)).toBe(legacy);
+    expect(await sealPlainShopCredentials(app.platform, box())).toBe(0);
+    expect(await db().shop.count({ where: { authToken: { not: '' }, NOT: { authToken: { startsWith: 'v1.' } } } })).toBe(0);
+    expect((await app.platform.connectors.get(1).pushStock({ token: row.authToken, items: [] })).ok).toBe(true);
   });
 });
