@@ -5,6 +5,7 @@ import { Socket } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { expect } from 'vitest';
 import { createApp, type App } from '../src/app';
 import { loadConfig, type Config } from '../src/platform/config';
 import { openDatabase, unscopedDb } from '../src/platform/db';
@@ -136,4 +137,20 @@ export async function redisAnswers(redisUrl: string): Promise<string | null> {
     socket.connect(Number(port || 6379), hostname, () => socket.write('PING\r\n'));
     socket.once('data', (d) => done(d.toString().startsWith('+PONG') ? null : `unexpected answer from ${redisUrl}: ${d.toString()}`));
   });
+}
+
+/** The error selection most suites ask of a typed result: the Error interface and a ValidationError's field errors. */
+export const ERROR_FIELDS = `... on Error { __typename messageId message } ... on ValidationError { fieldErrors { field messageId message } }`;
+
+/**
+ * A suite's `gql`: asks in English as `token` (the suite's main company unless given), fails the
+ * test on any GraphQL error and answers `data`. The app and the default token are read at each
+ * call, so a suite can build its `gql` before `beforeAll` starts the app.
+ */
+export function dataGql(app: () => TestApp, token: () => string) {
+  return async (query: string, variables: Record<string, unknown> = {}, as = token()) => {
+    const r = await app().gql(query, variables, { token: as, lang: 'en' });
+    expect(r.body.errors, JSON.stringify(r.body.errors)).toBeUndefined();
+    return r.body.data;
+  };
 }

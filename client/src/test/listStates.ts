@@ -4,12 +4,20 @@ import type { UserEvent } from '@testing-library/user-event';
 import { expect } from 'vitest';
 import { fails, mockGraphql } from './graphql';
 
-/** The error state shows; once the server answers again, "retry" shows `shown`. */
-export async function expectRetry(user: UserEvent, failing: { recover: () => void }, shown: string | RegExp, failedText: string | RegExp = '数据加载失败') {
+/**
+ * The error state shows; once the server answers again, "retry" shows `shown` (a text, or a
+ * finder such as `() => screen.findByRole('form', { name: … })`).
+ */
+export async function expectRetry(
+  user: UserEvent,
+  failing: { recover: () => void },
+  shown: string | RegExp | (() => Promise<HTMLElement>),
+  failedText: string | RegExp = '数据加载失败',
+) {
   expect(await screen.findByText(failedText)).toBeInTheDocument();
   failing.recover();
   await user.click(screen.getByRole('button', { name: '重试' }));
-  expect(await screen.findByText(shown)).toBeInTheDocument();
+  expect(await (typeof shown === 'function' ? shown() : screen.findByText(shown))).toBeInTheDocument();
 }
 
 /**

@@ -30,6 +30,7 @@ export {
   type FilterValues,
 } from './FilterBar';
 export { EmptyPicture } from './EmptyPicture';
+export { LoadFailed, Notice, type LoadFailedProps, type NoticeProps } from './Notice';
 
 // report screens
 export { ReportLayout, TotalsStrip, type ReportLayoutProps, type ReportLayoutState, type TotalItem } from './ReportLayout';

@@ -1,6 +1,10 @@
 // Page-number paging on Relay connections: `offset` skips rows from the start (for screens with
 // page numbers, spec 01 "offset (page), limit"); cursors keep working for Relay clients.
+import type { ArgBuilder, InputObjectRef } from '@pothos/core';
+import type { RequestContext } from '../platform/context';
 import { ValidationError } from '../platform/errors';
+import type { Types } from './builder';
+import { offsetArg } from './fields';
 
 export const MAX_OFFSET = 1_000_000;
 
@@ -16,4 +20,36 @@ export function withOffset<Q extends { skip?: number; cursor?: unknown }>(query:
 export function checkOffset(offset: number | null | undefined): void {
   if (offset == null) return;
   if (!Number.isInteger(offset) || offset < 0 || offset > MAX_OFFSET) throw ValidationError.field('offset', 'validation.offset');
+}
+
+/** What a list connection reads from: a Prisma model of the caller's scoped client (`ctx.db.role`). */
+interface ListedModel {
+  findMany(args: never): PromiseLike<unknown>;
+  count(args: never): PromiseLike<number>;
+}
+
+/**
+ * The `args`, `resolve` and `totalCount` of a page-number list connection filtered by one input
+ * type, the shape every module's list query has:
+ * `t.prismaConnection({ type: 'Role', ...pageList, authScopes, ...filteredList(t, RoleFilter, (ctx) => ctx.db.role, (ctx, f) => roleWhere(ctx, f ?? {}), { id: 'asc' }) })`.
+ * Rows come from `model` with `where(ctx, filter)` in `orderBy` order from `offset` (or the cursor);
+ * the total counts the same rows, after the offset was checked.
+ */
+export function filteredList<F, W extends object>(
+  t: { arg: ArgBuilder<Types> },
+  filter: InputObjectRef<Types, F>,
+  model: (ctx: RequestContext) => ListedModel,
+  where: (ctx: RequestContext, filter: F | null | undefined) => W | Promise<W>,
+  orderBy: object,
+) {
+  type Args = { offset?: number | null; filter?: F | null };
+  return {
+    args: { ...offsetArg(t), filter: t.arg({ type: filter }) },
+    resolve: async (query: { skip?: number; cursor?: unknown }, _parent: unknown, args: Args, ctx: RequestContext) =>
+      (await model(ctx).findMany({ ...withOffset(query, args.offset), where: await where(ctx, args.filter), orderBy } as never)) as never[],
+    totalCount: async (_connection: unknown, args: Args, ctx: RequestContext) => {
+      checkOffset(args.offset);
+      return model(ctx).count({ where: await where(ctx, args.filter) } as never);
+    },
+  };
 }

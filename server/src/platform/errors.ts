@@ -30,6 +30,28 @@ export class AppError extends Error {
 /** A business rule refused the request (wrong password, role in use, …). HTTP 200, code 1. */
 export class BusinessError extends AppError {}
 
+/** One problem of an imported file: its row and column, and the message in the importer's language. */
+export interface RowError {
+  row: number;
+  column: string;
+  field: string;
+  message: string;
+}
+
+/** An imported file was refused as a whole: each problem with its row and column; nothing was imported. */
+export class RowsError extends BusinessError {
+  constructor(
+    messageId: string,
+    readonly rows: RowError[],
+  ) {
+    super(messageId, { count: rows.length });
+  }
+  /** The REST envelope's data (storage.rest sends it). */
+  get restData() {
+    return { errors: this.rows };
+  }
+}
+
 /** Input broke field rules: HTTP 403 with data.errors mapped to field names. */
 export class ValidationError extends AppError {
   constructor(readonly issues: FieldIssue[]) {

@@ -2,25 +2,13 @@
 // time, failures are logged and do not stop the queue, close waits for running jobs. The BullMQ
 // queue runs against real Redis (skipped only when Redis does not answer).
 import { Queue } from 'bullmq';
-import { Redis } from 'ioredis';
 import { afterAll, describe, expect, it } from 'vitest';
+import { redisAnswers } from '../../test/harness';
 import { createLogger } from './logger';
 import { BullJobQueue, InProcessJobQueue, createJobQueue, type JobQueue } from './jobs';
 
 const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
-async function redisAnswers(): Promise<boolean> {
-  const r = new Redis(REDIS_URL, { lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => null, connectTimeout: 1000 });
-  r.on('error', () => {});
-  try {
-    await r.connect();
-    return (await r.ping()) === 'PONG';
-  } catch {
-    return false;
-  } finally {
-    r.disconnect();
-  }
-}
-const hasRedis = await redisAnswers();
+const hasRedis = (await redisAnswers(REDIS_URL)) === null;
 const logger = createLogger('silent');
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 

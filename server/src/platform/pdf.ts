@@ -112,5 +112,24 @@ export function newPdf(options: PDFKit.PDFDocumentOptions = {}): Pdf {
   };
 }
 
+/**
+ * Writes a footer ("page x of y", from `label(page, pages)`) centred at `y` on every page, once the
+ * number of pages is known (the document buffers its pages).
+ */
+export function pageFooters(pdf: Pdf, label: (page: number, pages: number) => string, at: { left: number; width: number; y: number }): void {
+  const { doc, fit } = pdf;
+  const range = doc.bufferedPageRange();
+  for (let p = range.start; p < range.start + range.count; p++) {
+    doc.switchToPage(p);
+    // The footer sits inside the bottom margin: without this, a font with a tall line (Noto CJK)
+    // makes pdfkit start a new page for it.
+    doc.page.margins.bottom = 0;
+    doc
+      .fontSize(8)
+      .fillColor('#666')
+      .text(fit(label(p + 1, range.count)), at.left, at.y, { width: at.width, align: 'center', lineBreak: false });
+  }
+}
+
 /** Points per millimetre (PDF units are 1/72 inch). */
 export const MM = 72 / 25.4;

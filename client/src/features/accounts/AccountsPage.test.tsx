@@ -4,9 +4,10 @@ import { describe, expect, it } from 'vitest';
 import type { AccountFormOptionsQuery, SubAccountsQuery } from './accounts.generated';
 import { setLang } from '../../i18n/lang';
 import { graphql, HttpResponse, server } from '../../test/server';
-import { mockGraphql, mockOperation, success } from '../../test/graphql';
+import { mockFailing, mockGraphql, mockOperation, success } from '../../test/graphql';
+import { expectRetry } from '../../test/listStates';
 import { AccountsPage } from './index';
-import { graphqlFailure, renderPage, validationError } from '../../test/renderPage';
+import { renderPage, validationError } from '../../test/renderPage';
 
 type Node = SubAccountsQuery['subAccounts']['edges'][number]['node'];
 
@@ -113,16 +114,10 @@ describe('AccountsPage', () => {
 
   it('shows an error state with retry', async () => {
     const user = userEvent.setup();
-    let fail = true;
-    server.use(
-      graphql.query('SubAccounts', () => (fail ? HttpResponse.json(graphqlFailure('Unexpected error.')) : HttpResponse.json({ data: list(rows) }))),
-      graphql.query('AccountFormOptions', () => HttpResponse.json({ data: options })),
-    );
+    const failing = mockFailing('SubAccounts', list(rows));
+    mockGraphql({ AccountFormOptions: options });
     renderPage(<AccountsPage />, { permissions: ALL });
-    expect(await screen.findByText('数据加载失败')).toBeInTheDocument();
-    fail = false;
-    await user.click(screen.getByRole('button', { name: '重试' }));
-    expect(await screen.findByText('buyer01')).toBeInTheDocument();
+    await expectRetry(user, failing, 'buyer01');
   });
 
   it('creates a sub-account with a role and shop permissions', async () => {

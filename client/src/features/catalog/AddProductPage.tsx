@@ -29,7 +29,7 @@ import { LuPlus, LuTrash2, LuWandSparkles } from 'react-icons/lu';
 import { useSearchParams } from 'react-router';
 import type { ProductQuery } from './products.generated';
 import { useLeaveWarning } from '../../ui/useLeaveWarning';
-import { FormField, PermissionGuard, toastError, toastSuccess, Upload, useMessageText } from '../../ui';
+import { FormField, LoadFailed, PermissionGuard, toastError, toastSuccess, Upload, useMessageText } from '../../ui';
 import { featurePage, PageFrame } from '../../ui/FeatureScope';
 import { useFeatureText } from '../../i18n/featureIntl';
 import { WarehouseSelect } from '../warehouses/WarehouseSelect';
@@ -78,17 +78,11 @@ function AddProductScreen() {
   if (id != null && (error || !product)) {
     return (
       <PageFrame title={t('products.form.addTitle')}>
-        <Alert.Root status="error" role="alert">
-          <Alert.Indicator />
-          <Alert.Content>
-            <Alert.Title>{error ? t('products.form.loadFailed') : t('products.form.notFound')}</Alert.Title>
-          </Alert.Content>
-          {error ? (
-            <Button size="sm" variant="outline" onClick={() => void refetch()}>
-              {t('products.form.retry')}
-            </Button>
-          ) : null}
-        </Alert.Root>
+        <LoadFailed
+          title={error ? t('products.form.loadFailed') : t('products.form.notFound')}
+          onRetry={error ? () => void refetch() : undefined}
+          retryText={t('products.form.retry')}
+        />
       </PageFrame>
     );
   }

@@ -3,9 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { CompanyInfoQuery } from './company.generated';
 import { setLang } from '../../i18n/lang';
-import { graphql, HttpResponse, server } from '../../test/server';
-import { mockGraphql, mockOperation, success } from '../../test/graphql';
-import { graphqlFailure, renderPage, validationError } from '../../test/renderPage';
+import { mockFailing, mockGraphql, mockOperation, success } from '../../test/graphql';
+import { expectRetry } from '../../test/listStates';
+import { renderPage, validationError } from '../../test/renderPage';
 import { CompanyPage } from './index';
 
 const company: CompanyInfoQuery = {
@@ -49,13 +49,9 @@ describe('CompanyPage', () => {
 
   it('shows an error state with retry', async () => {
     const user = userEvent.setup();
-    let fail = true;
-    server.use(graphql.query('CompanyInfo', () => HttpResponse.json(fail ? graphqlFailure() : { data: company })));
+    const failing = mockFailing('CompanyInfo', company);
     renderPage(<CompanyPage />, { permissions: ['company.update'] });
-    expect(await screen.findByText('公司信息加载失败')).toBeInTheDocument();
-    fail = false;
-    await user.click(screen.getByRole('button', { name: '重试' }));
-    expect(await screen.findByRole('form', { name: '公司资料' })).toBeInTheDocument();
+    await expectRetry(user, failing, () => screen.findByRole('form', { name: '公司资料' }), '公司信息加载失败');
   });
 
   it('saves the company details', async () => {

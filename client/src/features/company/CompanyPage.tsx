@@ -1,9 +1,9 @@
 /** /company: company details (company.update) and the plan edition with its limits vs usage. */
-import { Alert, Badge, Box, Button, Card, HStack, Progress, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Badge, Card, HStack, Progress, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { updateCompanyInput, type PlanResource } from '@erp/schema';
 import { Link as RouterLink } from 'react-router';
 import type { z } from 'zod';
-import { FormKit, PermissionGuard, useHasPermission, useZodForm } from '../../ui';
+import { FormKit, LoadFailed, Notice, PermissionGuard, useHasPermission, useZodForm } from '../../ui';
 import { featurePage, PageFrame } from '../../ui/FeatureScope';
 import { formatDateTime } from '../../ui/format';
 import { useFeatureText } from '../../i18n/featureIntl';
@@ -18,18 +18,7 @@ function CompanyScreen() {
 
   let content;
   if (error && !company) {
-    content = (
-      <Alert.Root status="error" role="alert">
-        <Alert.Indicator />
-        <Alert.Content>
-          <Alert.Title>{t('company.loadFailed')}</Alert.Title>
-          {error.message ? <Alert.Description>{error.message}</Alert.Description> : null}
-        </Alert.Content>
-        <Button size="sm" variant="outline" onClick={refetch}>
-          {t('company.retry')}
-        </Button>
-      </Alert.Root>
-    );
+    content = <LoadFailed title={t('company.loadFailed')} description={error.message} onRetry={refetch} retryText={t('company.retry')} />;
   } else if (!company) {
     content = loading ? (
       <SimpleGrid columns={{ base: 1, lg: 2 }} gap="4" data-testid="company-loading">
@@ -78,14 +67,7 @@ function CompanyForm({ company }: { company: CompanyInfo }) {
         </Text>
       </Card.Header>
       <Card.Body>
-        {!canEdit ? (
-          <Box mb="4">
-            <Alert.Root status="info" size="sm">
-              <Alert.Indicator />
-              <Alert.Title>{t('company.readOnly')}</Alert.Title>
-            </Alert.Root>
-          </Box>
-        ) : null}
+        {!canEdit ? <Notice size="sm" mb="4" title={t('company.readOnly')} /> : null}
         <FormKit.Root form={form} onSubmit={submit} aria-label={t('company.info')}>
           <FormKit.Field name="name" label={t('company.field.name')} required readOnly={!canEdit} />
           <FormKit.Field name="contact" label={t('company.field.contact')} readOnly={!canEdit} />

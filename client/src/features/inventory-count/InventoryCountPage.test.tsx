@@ -3,8 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { setLang } from '../../i18n/lang';
 import { graphql, HttpResponse, server } from '../../test/server';
-import { businessError, mockGraphql, mockOperation, refusal, success } from '../../test/graphql';
-import { graphqlFailure, renderPage } from '../../test/renderPage';
+import { businessError, connectionOf, mockFailing, mockGraphql, mockOperation, refusal, success } from '../../test/graphql';
+import { expectRetry } from '../../test/listStates';
+import { renderPage } from '../../test/renderPage';
 import { InventoryCountPage } from './index';
 
 const ALL = ['inventoryCount.create', 'inventoryCount.count'];
@@ -131,20 +132,10 @@ describe('InventoryCountPage: the task list', () => {
 
   it('shows the error state with retry', async () => {
     const user = userEvent.setup();
-    let fail = true;
     mockList();
-    server.use(
-      graphql.query('InventoryCountTasks', () =>
-        HttpResponse.json(
-          fail ? graphqlFailure() : { data: { inventoryCountTasks: { __typename: 'QueryInventoryCountTasksConnection', totalCount: 0, edges: [] } } },
-        ),
-      ),
-    );
+    const failing = mockFailing('InventoryCountTasks', connectionOf('inventoryCountTasks', []));
     renderPage(<InventoryCountPage />, { path: '/inventoryCount', permissions: ALL });
-    expect(await screen.findByText('数据加载失败')).toBeInTheDocument();
-    fail = false;
-    await user.click(screen.getByRole('button', { name: '重试' }));
-    expect(await screen.findByText('还没有盘点任务，点击“生成盘点任务”开始')).toBeInTheDocument();
+    await expectRetry(user, failing, '还没有盘点任务，点击“生成盘点任务”开始');
   });
 
   it('starts a task after confirming', async () => {

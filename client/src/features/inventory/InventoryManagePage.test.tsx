@@ -12,8 +12,9 @@ vi.mock('react-chartjs-2', () => {
   return { Line: stub, Bar: stub, Pie: stub, Doughnut: stub };
 });
 import { graphql, HttpResponse, server } from '../../test/server';
-import { fails, mockGraphql, mockOperation, success } from '../../test/graphql';
-import { graphqlFailure, renderPage } from '../../test/renderPage';
+import { fails, mockFailing, mockGraphql, mockOperation, success } from '../../test/graphql';
+import { expectRetry } from '../../test/listStates';
+import { renderPage } from '../../test/renderPage';
 import { InventoryManagePage, InventoryManagementPage, SafetyStockPage, WarehouseStockReportPage } from './index';
 import { connection, inventoryRow, mockPickers, type InventoryNode } from './testing';
 
@@ -59,17 +60,9 @@ describe('InventoryManagePage', () => {
   it('shows the error state with retry', async () => {
     const user = userEvent.setup();
     mockPickers();
-    let fail = true;
-    server.use(
-      graphql.query('Inventory', () =>
-        HttpResponse.json(fail ? graphqlFailure() : { data: { inventory: connection('QueryInventoryConnection', [inventoryRow()]) } }),
-      ),
-    );
+    const failing = mockFailing('Inventory', { inventory: connection('QueryInventoryConnection', [inventoryRow()]) });
     renderPage(<InventoryManagePage />, { path: '/inventoryManage', permissions: ALL });
-    expect(await screen.findByText('数据加载失败')).toBeInTheDocument();
-    fail = false;
-    await user.click(screen.getByRole('button', { name: '重试' }));
-    expect(await screen.findByText('CUP-RED')).toBeInTheDocument();
+    await expectRetry(user, failing, 'CUP-RED');
   });
 
   it('shows the empty state', async () => {

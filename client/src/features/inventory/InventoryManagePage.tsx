@@ -9,8 +9,8 @@ import { actionsColumn, RowActions, useDialog, useListScreen } from '../../ui/re
 import { useFeatureText } from '../../i18n/featureIntl';
 import { ExportButton } from '../tasks/ExportButton';
 import { MoveLocationDialog, type MoveTarget } from './components/MoveLocationDialog';
-import { ProductCell } from './components/ProductCell';
 import { SafetyStockDialog } from './components/SafetyStockDialog';
+import { LowStockFigure, stockColumns } from './components/stockColumns';
 import { toInventoryFilter, useInventoryFilterFields } from './filters';
 import { inventoryList, useInventoryCommands, type InventoryRow } from './hooks';
 import { inventoryMessages, type InventoryMessageId } from './messages';
@@ -43,24 +43,13 @@ function InventoryManageScreen() {
 
   const columns = useMemo<DataTableColumn<InventoryRow>[]>(
     () => [
-      {
-        key: 'product',
-        header: t('stockView.col.product'),
-        hideable: false,
-        cell: (r) => <ProductCell sku={r.sku} productName={r.productName} image={r.image} />,
-      },
-      { key: 'warehouse', header: t('stockView.col.warehouse'), cell: (r) => r.warehouseName },
+      ...stockColumns<InventoryRow>(t),
       { key: 'quantity', header: t('stockView.col.quantity'), align: 'end', cell: (r) => r.quantity },
       {
         key: 'safe',
         header: t('stockView.col.safe'),
         align: 'end',
-        cell: (r) => (
-          <HStack justify="end" gap="1">
-            <Text>{r.safe}</Text>
-            {r.lowStock ? <Badge colorPalette="red">{t('stockView.low')}</Badge> : null}
-          </HStack>
-        ),
+        cell: (r) => <LowStockFigure value={r.safe} low={r.lowStock} label={t('stockView.low')} />,
       },
       { key: 'inTransit', header: t('stockView.col.inTransit'), align: 'end', cell: (r) => r.inTransit },
       { key: 'available', header: t('stockView.col.available'), align: 'end', cell: (r) => <Text fontWeight="medium">{r.available}</Text> },

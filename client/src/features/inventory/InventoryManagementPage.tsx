@@ -8,7 +8,7 @@ import { formatDateTime, idOrUndefined, textOrUndefined } from '../../ui/format'
 import { useListScreen } from '../../ui/resource';
 import { useFeatureText } from '../../i18n/featureIntl';
 import { useLocationOptions, useWarehouseFilterOptions } from '../warehouses/pickers';
-import { ProductCell } from './components/ProductCell';
+import { stockColumns } from './components/stockColumns';
 import { stockLocationList, type StockLocationRow } from './hooks';
 import { inventoryMessages, type InventoryMessageId } from './messages';
 
@@ -53,13 +53,7 @@ function InventoryManagementScreen() {
   const barFields = useMemo(() => fieldsOf(t, warehouses, locations), [t, warehouses, locations]);
 
   const columns: DataTableColumn<StockLocationRow>[] = [
-    {
-      key: 'product',
-      header: t('stockView.col.product'),
-      hideable: false,
-      cell: (r) => <ProductCell sku={r.sku} productName={r.productName} image={r.image} />,
-    },
-    { key: 'warehouse', header: t('stockView.col.warehouse'), cell: (r) => r.warehouseName },
+    ...stockColumns<StockLocationRow>(t),
     { key: 'location', header: t('stockView.col.location'), cell: (r) => <Text fontFamily="mono">{r.locationCode}</Text> },
     { key: 'quantity', header: t('stockView.col.quantity'), align: 'end', cell: (r) => <Text fontWeight="medium">{r.quantity}</Text> },
     { key: 'updatedAt', header: t('stockView.col.updatedAt'), cell: (r) => formatDateTime(r.updatedAt) },

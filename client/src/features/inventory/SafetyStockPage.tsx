@@ -1,12 +1,12 @@
 /** /safetyStock: safety stock per SKU and warehouse, edited in the list or for ticked rows at once. */
-import { Badge, Button, HStack, Input, Text } from '@chakra-ui/react';
+import { Button, HStack, Input, Text } from '@chakra-ui/react';
 import { useMemo, useState } from 'react';
 import { DataTable, FilterBar, toastError, toastSuccess, useHasPermission, useMessageText, type DataTableColumn } from '../../ui';
 import { featurePage, PageFrame } from '../../ui/FeatureScope';
 import { useDialog, useListScreen } from '../../ui/resource';
 import { useFeatureText } from '../../i18n/featureIntl';
-import { ProductCell } from './components/ProductCell';
 import { SafetyStockDialog } from './components/SafetyStockDialog';
+import { LowStockFigure, stockColumns } from './components/stockColumns';
 import { toInventoryFilter, useInventoryFilterFields } from './filters';
 import { safetyStockList, useInventoryCommands, type SafetyStockRow } from './hooks';
 import { inventoryMessages } from './messages';
@@ -48,25 +48,14 @@ function SafetyStockScreen() {
 
   const columns = useMemo<DataTableColumn<SafetyStockRow>[]>(
     () => [
-      {
-        key: 'product',
-        header: t('stockView.col.product'),
-        hideable: false,
-        cell: (r) => <ProductCell sku={r.sku} productName={r.productName} image={r.image} />,
-      },
-      { key: 'warehouse', header: t('stockView.col.warehouse'), cell: (r) => r.warehouseName },
+      ...stockColumns<SafetyStockRow>(t),
       { key: 'quantity', header: t('stockView.col.quantity'), align: 'end', cell: (r) => r.quantity },
       { key: 'occupied', header: t('stockView.col.occupied'), align: 'end', cell: (r) => r.occupied },
       {
         key: 'available',
         header: t('stockView.col.available'),
         align: 'end',
-        cell: (r) => (
-          <HStack justify="end" gap="1">
-            <Text fontWeight="medium">{r.available}</Text>
-            {r.lowStock ? <Badge colorPalette="red">{t('stockView.low')}</Badge> : null}
-          </HStack>
-        ),
+        cell: (r) => <LowStockFigure value={r.available} low={r.lowStock} label={t('stockView.low')} strong />,
       },
       {
         key: 'safe',

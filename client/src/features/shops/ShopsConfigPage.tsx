@@ -1,11 +1,11 @@
 /** /shopsConfig: a shop's rates and EU tax settings (`?id=` picks the shop). */
-import { Alert, Box, Button, Card, Field, HStack, NativeSelect, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Alert, Button, Card, Field, HStack, NativeSelect, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { EU_TAX_TYPES, formRules, type FormRule } from '@erp/schema';
 import { useId } from 'react';
 import { LuArrowLeft } from 'react-icons/lu';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { z } from 'zod';
-import { FormKit, PermissionGuard, useHasPermission, useZodForm } from '../../ui';
+import { FormKit, LoadFailed, Notice, PermissionGuard, useHasPermission, useZodForm } from '../../ui';
 import { featurePage, PageFrame } from '../../ui/FeatureScope';
 import { useFeatureText } from '../../i18n/featureIntl';
 import { ShopStatus } from './components/ShopStatus';
@@ -46,17 +46,7 @@ function ShopsConfigScreen() {
 
   let content;
   if (error && !shop) {
-    content = (
-      <Alert.Root status="error" role="alert">
-        <Alert.Indicator />
-        <Alert.Content>
-          <Alert.Title>{t('shops.config.loadFailed')}</Alert.Title>
-        </Alert.Content>
-        <Button size="sm" variant="outline" onClick={retry}>
-          {t('shops.config.retry')}
-        </Button>
-      </Alert.Root>
-    );
+    content = <LoadFailed title={t('shops.config.loadFailed')} onRetry={retry} retryText={t('shops.config.retry')} />;
   } else if (!rawId) {
     content = <Text color="fg.muted">{t('shops.config.pickShop')}</Text>;
   } else if (loading && !shop) {
@@ -147,14 +137,7 @@ function ShopConfigForm({ shop, onSaved }: { shop: ShopConfigRow; onSaved: () =>
         </HStack>
       </Card.Header>
       <Card.Body>
-        {!canEdit ? (
-          <Box mb="4">
-            <Alert.Root status="info" size="sm">
-              <Alert.Indicator />
-              <Alert.Title>{t('shops.config.readOnly')}</Alert.Title>
-            </Alert.Root>
-          </Box>
-        ) : null}
+        {!canEdit ? <Notice size="sm" mb="4" title={t('shops.config.readOnly')} /> : null}
         <FormKit.Root form={form} onSubmit={submit} aria-label={t('shops.config.title')}>
           <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
             <FormKit.Field

@@ -2,8 +2,9 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { graphql, HttpResponse, server } from '../../test/server';
-import { businessError, refusal, success } from '../../test/graphql';
-import { graphqlFailure, renderPage } from '../../test/renderPage';
+import { businessError, mockFailing, refusal, success } from '../../test/graphql';
+import { expectRetry } from '../../test/listStates';
+import { renderPage } from '../../test/renderPage';
 import { TradebyteRefundPage } from './index';
 import { tabOfParam } from './urlStatus';
 
@@ -214,23 +215,9 @@ describe('TradebyteRefundPage', () => {
   it('shows the empty and the error state with retry', async () => {
     const user = userEvent.setup();
     mock([]);
-    let fail = true;
-    server.use(
-      graphql.query('TradebyteRefunds', () =>
-        HttpResponse.json(
-          fail
-            ? graphqlFailure()
-            : {
-                data: success('tradebyteRefunds', { __typename: 'TradebyteRefundPage', totalCount: 0, nodes: [] }, 'Query'),
-              },
-        ),
-      ),
-    );
+    const failing = mockFailing('TradebyteRefunds', success('tradebyteRefunds', { __typename: 'TradebyteRefundPage', totalCount: 0, nodes: [] }, 'Query'));
     renderPage(<TradebyteRefundPage />, { path: '/tradebyteRefund', permissions: ALL });
-    expect(await screen.findByText('数据加载失败')).toBeInTheDocument();
-    fail = false;
-    await user.click(screen.getByRole('button', { name: '重试' }));
-    expect(await screen.findByText('暂无退货申请')).toBeInTheDocument();
+    await expectRetry(user, failing, '暂无退货申请');
   });
 
   it('speaks English', async () => {

@@ -4,8 +4,9 @@ import { describe, expect, it } from 'vitest';
 import type { MyProfileQuery } from './user.generated';
 import { setLang } from '../../i18n/lang';
 import { graphql, HttpResponse, server } from '../../test/server';
-import { mockGraphql, mockOperation, success } from '../../test/graphql';
-import { graphqlFailure, renderPage, validationError } from '../../test/renderPage';
+import { mockFailing, mockGraphql, mockOperation, success } from '../../test/graphql';
+import { expectRetry } from '../../test/listStates';
+import { renderPage, validationError } from '../../test/renderPage';
 import { ChangePasswordPage, UserPage } from './index';
 
 const me: MyProfileQuery = {
@@ -78,15 +79,12 @@ describe('UserPage', () => {
 
   it('shows an error state with retry', async () => {
     const user = userEvent.setup();
-    let fail = true;
-    server.use(graphql.query('MyProfile', () => HttpResponse.json(fail ? graphqlFailure() : { data: me })));
+    const failing = mockFailing('MyProfile', me);
     renderPage(<UserPage />);
     expect(await screen.findByText('个人信息加载失败')).toBeInTheDocument();
     // the password form does not depend on the profile
     expect(passwordForm()).toBeInTheDocument();
-    fail = false;
-    await user.click(screen.getByRole('button', { name: '重试' }));
-    expect(await screen.findByRole('form', { name: '个人资料' })).toBeInTheDocument();
+    await expectRetry(user, failing, () => screen.findByRole('form', { name: '个人资料' }), '个人信息加载失败');
   });
 
   it('changes the password; a wrong current password lands under its field', async () => {

@@ -1,8 +1,8 @@
 /** /user: the signed-in account's profile and password; /changePassword: the password form only. */
-import { Alert, Badge, Button, Card, DataList, HStack, SimpleGrid, Skeleton, Stack } from '@chakra-ui/react';
+import { Badge, Card, DataList, HStack, SimpleGrid, Skeleton, Stack } from '@chakra-ui/react';
 import { updateProfileInput } from '@erp/schema';
 import type { z } from 'zod';
-import { FormKit, useZodForm } from '../../ui';
+import { FormKit, LoadFailed, useZodForm } from '../../ui';
 import { featurePage, PageFrame } from '../../ui/FeatureScope';
 import { formatDateTime } from '../../ui/format';
 import { useFeatureText } from '../../i18n/featureIntl';
@@ -31,18 +31,7 @@ function UserScreen() {
 
   let profile;
   if (error && !me) {
-    profile = (
-      <Alert.Root status="error" role="alert">
-        <Alert.Indicator />
-        <Alert.Content>
-          <Alert.Title>{t('user.loadFailed')}</Alert.Title>
-          {error.message ? <Alert.Description>{error.message}</Alert.Description> : null}
-        </Alert.Content>
-        <Button size="sm" variant="outline" onClick={refetch}>
-          {t('user.retry')}
-        </Button>
-      </Alert.Root>
-    );
+    profile = <LoadFailed title={t('user.loadFailed')} description={error.message} onRetry={refetch} retryText={t('user.retry')} />;
   } else if (!me) {
     profile = loading ? <Skeleton height="80" data-testid="profile-loading" /> : null;
   } else {

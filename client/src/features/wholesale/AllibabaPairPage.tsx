@@ -3,12 +3,12 @@
  * none is given, paste the product link, read it (title, supplier, tier prices, attributes), pick
  * a value of every attribute — confirming stays disabled until the full specification is chosen.
  */
-import { Alert, Badge, Box, Button, Card, Field, HStack, Input, NativeSelect, SimpleGrid, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Card, Field, HStack, Input, NativeSelect, SimpleGrid, Spinner, Stack, Text } from '@chakra-ui/react';
 import { parseWholesaleLink } from '@erp/schema';
 import { useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import type { ParseWholesaleProductQuery } from './wholesale.generated';
-import { PermissionGuard, toastSuccess } from '../../ui';
+import { LoadFailed, PermissionGuard, toastSuccess } from '../../ui';
 import { SkuPicker } from '../../ui/resource/SkuPicker';
 import { featurePage, PageFrame } from '../../ui/FeatureScope';
 import { showFailure, useConnection } from '../../ui/resource';
@@ -42,13 +42,7 @@ function PairScreen() {
           ) : loading && !sku ? (
             <Spinner size="sm" />
           ) : error || !sku ? (
-            <Alert.Root status="error" role="alert">
-              <Alert.Indicator />
-              <Alert.Title>{t('pair.loadFailed')}</Alert.Title>
-              <Button size="xs" variant="outline" ms="auto" onClick={refetch}>
-                {t('pair.retry')}
-              </Button>
-            </Alert.Root>
+            <LoadFailed size="sm" title={t('pair.loadFailed')} onRetry={refetch} retryText={t('pair.retry')} />
           ) : (
             <HStack gap="3">
               <Text fontWeight="medium">{sku.sku}</Text>

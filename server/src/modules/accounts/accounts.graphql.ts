@@ -1,6 +1,6 @@
-import { PAGE_SIZE_MAX } from '@erp/schema';
 import { builder } from '../../graphql/builder';
-import { checkOffset, withOffset } from '../../graphql/pagination';
+import { command, exposeFields, pageList } from '../../graphql/fields';
+import { filteredList } from '../../graphql/pagination';
 import { compact } from '../../graphql/inputs';
 import { requireActor } from '../../platform/context';
 import { NotFoundError } from '../../platform/errors';
@@ -11,17 +11,11 @@ export const UserStatusEnum = builder.enumType('UserStatus', { values: ['enabled
 builder.prismaObject('User', {
   description: 'A main account or sub-account of the company',
   fields: (t) => ({
-    id: t.exposeInt('id'),
-    username: t.exposeString('username'),
-    realname: t.exposeString('realname'),
-    phone: t.exposeString('phone'),
-    email: t.exposeString('email'),
+    ...exposeFields(t, { id: 'Int', username: 'String', realname: 'String', phone: 'String', email: 'String' }),
     status: t.expose('status', { type: UserStatusEnum }),
     isMain: t.exposeBoolean('isMain'),
     role: t.relation('role', { nullable: true }),
-    allowShopIds: t.exposeIntList('allowShopIds', { description: 'Shops this account may see; empty means all' }),
-    lastLoginAt: t.expose('lastLoginAt', { type: 'DateTime', nullable: true }),
-    createdAt: t.expose('createdAt', { type: 'DateTime' }),
+    ...exposeFields(t, { allowShopIds: 'Int[]: Shops this account may see; empty means all', lastLoginAt: 'DateTime?', createdAt: 'DateTime' }),
   }),
 });
 
@@ -57,20 +51,15 @@ const ResetSubAccountPasswordInput = builder.inputType('ResetSubAccountPasswordI
 builder.queryFields((t) => ({
   subAccounts: t.prismaConnection({
     type: 'User',
-    cursor: 'id',
-    maxSize: PAGE_SIZE_MAX,
-    defaultSize: 30,
+    ...pageList,
     authScopes: { permission: 'accounts' },
-    args: {
-      offset: t.arg.int({ description: 'Rows to skip from the start (page-number screens); replaces after' }),
-      filter: t.arg({ type: SubAccountFilter }),
-    },
-    resolve: (query, _r, args, ctx) =>
-      ctx.db.user.findMany({ ...withOffset(query, args.offset), where: accounts.subAccountWhere(ctx, compact(args.filter ?? {})), orderBy: { id: 'asc' } }),
-    totalCount: (_c, args, ctx) => {
-      checkOffset(args.offset);
-      return ctx.db.user.count({ where: accounts.subAccountWhere(ctx, compact(args.filter ?? {})) });
-    },
+    ...filteredList(
+      t,
+      SubAccountFilter,
+      (ctx) => ctx.db.user,
+      (ctx, f) => accounts.subAccountWhere(ctx, compact(f ?? {})),
+      { id: 'asc' },
+    ),
   }),
   subAccount: t.prismaField({
     type: 'User',
@@ -85,33 +74,25 @@ const ext = { operateModule: 'accounts' };
 builder.mutationFields((t) => ({
   createSubAccount: t.prismaField({
     type: 'User',
-    errors: {},
-    authScopes: { permission: 'user.create' },
-    extensions: ext,
+    ...command('user.create', ext),
     args: { input: t.arg({ type: CreateSubAccountInput, required: true }) },
     resolve: (_q, _r, { input }, ctx) => accounts.createSubAccount(ctx, compact(input)),
   }),
   updateSubAccount: t.prismaField({
     type: 'User',
-    errors: {},
-    authScopes: { permission: 'user.update' },
-    extensions: ext,
+    ...command('user.update', ext),
     args: { input: t.arg({ type: UpdateSubAccountInput, required: true }) },
     resolve: (_q, _r, { input }, ctx) => accounts.updateSubAccount(ctx, { ...compact(input), ...(input.roleId === null ? { roleId: null } : {}) }),
   }),
   setSubAccountStatus: t.prismaField({
     type: 'User',
-    errors: {},
-    authScopes: { permission: 'user.disable' },
-    extensions: ext,
+    ...command('user.disable', ext),
     args: { id: t.arg.int({ required: true }), status: t.arg({ type: UserStatusEnum, required: true }) },
     resolve: (_q, _r, { id, status }, ctx) => accounts.setSubAccountStatus(ctx, id, status),
   }),
   resetSubAccountPassword: t.prismaField({
     type: 'User',
-    errors: {},
-    authScopes: { permission: 'user.resetPassword' },
-    extensions: ext,
+    ...command('user.resetPassword', ext),
     args: { input: t.arg({ type: ResetSubAccountPasswordInput, required: true }) },
     resolve: (_q, _r, { input }, ctx) => accounts.resetSubAccountPassword(ctx, input),
   }),

@@ -1,42 +1,44 @@
 // GraphQL of processing (assemble) sheets (/assembleSheet).
-import { PAGE_SIZE_MAX } from '@erp/schema';
 import { builder } from '../../graphql/builder';
+import { command, exposeFields, pageList } from '../../graphql/fields';
 import { skuFields } from '../../graphql/sku-fields';
 import { AssembleSheetStatusEnum } from '../../graphql/enums';
-import { checkOffset, withOffset } from '../../graphql/pagination';
+import { filteredList } from '../../graphql/pagination';
 import { compact } from '../../graphql/inputs';
 import { loadWarehouseName } from '../../platform/lookups';
 import * as assemble from './assemble.service';
 
 const AssembleComponent = builder.objectRef<assemble.ComponentState>('AssembleComponent').implement({
   description: 'A component of the combination on a processing sheet',
-  fields: (t) => ({
-    skuId: t.exposeInt('skuId'),
-    sku: t.exposeString('sku'),
-    productName: t.exposeString('productName'),
-    perUnit: t.exposeInt('perUnit', { description: 'Quantity per combination' }),
-    required: t.exposeInt('required', { description: 'Quantity actually required: per unit × sheet quantity' }),
-    occupied: t.exposeInt('occupied', { description: 'Occupied for this sheet' }),
-    available: t.exposeInt('available', { description: 'Available in the warehouse now' }),
-  }),
+  fields: (t) =>
+    exposeFields(t, {
+      skuId: 'Int',
+      sku: 'String',
+      productName: 'String',
+      perUnit: 'Int: Quantity per combination',
+      required: 'Int: Quantity actually required: per unit × sheet quantity',
+      occupied: 'Int: Occupied for this sheet',
+      available: 'Int: Available in the warehouse now',
+    }),
 });
 
 builder.prismaObject('AssembleSheet', {
   description: 'A processing sheet: builds a combination SKU from its components',
   fields: (t) => ({
-    id: t.exposeInt('id'),
-    billNo: t.exposeString('billNo', { description: 'Odd number' }),
+    ...exposeFields(t, { id: 'Int', billNo: 'String: Odd number' }),
     status: t.expose('status', { type: AssembleSheetStatusEnum }),
     warehouseId: t.exposeInt('warehouseId'),
     warehouseName: t.string({ resolve: (s, _a, ctx) => loadWarehouseName(ctx, s.warehouseId) }),
     comboSkuId: t.exposeInt('comboSkuId'),
     ...skuFields(t, 'comboSkuId', { sku: 'comboSku', productName: 'comboName', image: 'comboImage' }),
-    quantity: t.exposeInt('quantity', { description: 'Quantity to process' }),
-    processed: t.exposeInt('processed', { description: 'Quantity processed (set when completed)' }),
-    remark: t.exposeString('remark'),
-    startedAt: t.expose('startedAt', { type: 'DateTime', nullable: true }),
-    completedAt: t.expose('completedAt', { type: 'DateTime', nullable: true }),
-    createdAt: t.expose('createdAt', { type: 'DateTime' }),
+    ...exposeFields(t, {
+      quantity: 'Int: Quantity to process',
+      processed: 'Int: Quantity processed (set when completed)',
+      remark: 'String',
+      startedAt: 'DateTime?',
+      completedAt: 'DateTime?',
+      createdAt: 'DateTime',
+    }),
     components: t.field({ type: [AssembleComponent], resolve: (s, _a, ctx) => assemble.loadComponents(ctx, s) }),
     fullyOccupied: t.boolean({
       description: 'Every component is occupied as far as the sheet needs (processing may start)',
@@ -77,21 +79,15 @@ const CompleteInput = builder.inputType('CompleteAssembleSheetInput', {
 builder.queryFields((t) => ({
   assembleSheets: t.prismaConnection({
     type: 'AssembleSheet',
-    cursor: 'id',
-    maxSize: PAGE_SIZE_MAX,
-    defaultSize: 30,
+    ...pageList,
     authScopes: { permission: 'assembleSheet' },
-    args: { offset: t.arg.int({ description: 'Rows to skip from the start (page-number screens); replaces after' }), filter: t.arg({ type: AssembleFilter }) },
-    resolve: (query, _r, args, ctx) =>
-      ctx.db.assembleSheet.findMany({
-        ...withOffset(query, args.offset),
-        where: assemble.assembleWhere(ctx, compact(args.filter ?? {})),
-        orderBy: { id: 'desc' },
-      }),
-    totalCount: (_c, args, ctx) => {
-      checkOffset(args.offset);
-      return ctx.db.assembleSheet.count({ where: assemble.assembleWhere(ctx, compact(args.filter ?? {})) });
-    },
+    ...filteredList(
+      t,
+      AssembleFilter,
+      (ctx) => ctx.db.assembleSheet,
+      (ctx, f) => assemble.assembleWhere(ctx, compact(f ?? {})),
+      { id: 'desc' },
+    ),
   }),
   assembleSheet: t.prismaField({
     type: 'AssembleSheet',
@@ -106,63 +102,49 @@ const ext = { operateModule: 'assemble' };
 builder.mutationFields((t) => ({
   createAssembleSheet: t.prismaField({
     type: 'AssembleSheet',
-    errors: {},
-    authScopes: { permission: 'assemble.create' },
-    extensions: ext,
+    ...command('assemble.create', ext),
     description: 'A pending sheet; the components are occupied as far as available stock allows',
     args: { input: t.arg({ type: CreateInput, required: true }) },
     resolve: (_q, _r, { input }, ctx) => assemble.createAssemble(ctx, input),
   }),
   occupyAssembleSheet: t.prismaField({
     type: 'AssembleSheet',
-    errors: {},
-    authScopes: { permission: 'assemble.create' },
-    extensions: ext,
+    ...command('assemble.create', ext),
     description: 'Occupies more of the components of a pending sheet',
     args: { input: t.arg({ type: OccupyInput, required: true }) },
     resolve: (_q, _r, { input }, ctx) => assemble.occupyAssemble(ctx, compact(input)),
   }),
   startAssembleSheet: t.prismaField({
     type: 'AssembleSheet',
-    errors: {},
-    authScopes: { permission: 'assemble.process' },
-    extensions: ext,
+    ...command('assemble.process', ext),
     description: 'Pending → processing (every component must be fully occupied)',
     args: { id: t.arg.int({ required: true }) },
     resolve: (_q, _r, { id }, ctx) => assemble.startAssemble(ctx, id),
   }),
   completeAssembleSheet: t.prismaField({
     type: 'AssembleSheet',
-    errors: {},
-    authScopes: { permission: 'assemble.process' },
-    extensions: ext,
+    ...command('assemble.process', ext),
     description: 'Processing → completed: components out, combinations in',
     args: { input: t.arg({ type: CompleteInput, required: true }) },
     resolve: (_q, _r, { input }, ctx) => assemble.completeAssemble(ctx, compact(input)),
   }),
   returnAssembleSheetToPending: t.prismaField({
     type: 'AssembleSheet',
-    errors: {},
-    authScopes: { permission: 'assemble.process' },
-    extensions: ext,
+    ...command('assemble.process', ext),
     description: 'Processing → pending',
     args: { id: t.arg.int({ required: true }) },
     resolve: (_q, _r, { id }, ctx) => assemble.returnAssembleToPending(ctx, id),
   }),
   deleteAssembleSheet: t.field({
     type: 'Int',
-    errors: {},
-    authScopes: { permission: 'assemble.create' },
-    extensions: ext,
+    ...command('assemble.create', ext),
     description: 'Deletes a pending sheet and releases its occupation; answers its id',
     args: { id: t.arg.int({ required: true }) },
     resolve: (_r, { id }, ctx) => assemble.deleteAssemble(ctx, id),
   }),
   printAssembleSheets: t.field({
     type: PrintedFile,
-    errors: {},
-    authScopes: { permission: 'assembleSheet' },
-    extensions: ext,
+    ...command('assembleSheet', ext),
     description: 'One PDF of the sheets; they must all be in the same warehouse',
     args: { ids: t.arg.intList({ required: true }) },
     resolve: (_r, { ids }, ctx) => assemble.printAssembleSheets(ctx, { ids }),

@@ -1,7 +1,8 @@
 // GraphQL of the barcodes domain (issue 5): barcode batches and label PDFs.
-import { batchCodes, PAGE_SIZE_MAX } from '@erp/schema';
+import { batchCodes } from '@erp/schema';
 import { builder } from '../../graphql/builder';
-import { checkOffset, withOffset } from '../../graphql/pagination';
+import { command, exposeFields, pageList } from '../../graphql/fields';
+import { filteredList } from '../../graphql/pagination';
 import { compact } from '../../graphql/inputs';
 import * as barcodes from './barcodes.service';
 import { PdfFileRef } from './pdf.graphql';
@@ -13,11 +14,7 @@ const CodeRangeRef = builder.objectRef<{ first: string; last: string }>('Barcode
 builder.prismaObject('BarcodeBatch', {
   description: 'A batch of barcode labels with running numbers (spec 02 §3)',
   fields: (t) => ({
-    id: t.exposeInt('id'),
-    name: t.exposeString('name'),
-    number: t.exposeInt('number', { description: 'Number of labels' }),
-    type: t.exposeString('type', { description: 'code128 | ean13 | qrcode' }),
-    prefix: t.exposeString('prefix'),
+    ...exposeFields(t, { id: 'Int', name: 'String', number: 'Int: Number of labels', type: 'String: code128 | ean13 | qrcode', prefix: 'String' }),
     codeRange: t.loadable({
       type: CodeRangeRef,
       description: 'The first and the last code of the batch',
@@ -67,25 +64,16 @@ const SkuLabelsInput = builder.inputType('SkuLabelsInput', {
 builder.queryFields((t) => ({
   barcodeBatches: t.prismaConnection({
     type: 'BarcodeBatch',
-    cursor: 'id',
-    maxSize: PAGE_SIZE_MAX,
-    defaultSize: 30,
+    ...pageList,
     authScopes: { permission: 'barcodeTool' },
     description: 'Barcode batches, newest first',
-    args: {
-      offset: t.arg.int({ description: 'Rows to skip from the start (page-number screens); replaces after' }),
-      filter: t.arg({ type: BarcodeBatchFilter }),
-    },
-    resolve: (query, _r, args, ctx) =>
-      ctx.db.barcodeBatch.findMany({
-        ...withOffset(query, args.offset),
-        where: barcodes.barcodeBatchWhere(ctx, compact(args.filter ?? {})),
-        orderBy: { id: 'desc' },
-      }),
-    totalCount: (_c, args, ctx) => {
-      checkOffset(args.offset);
-      return ctx.db.barcodeBatch.count({ where: barcodes.barcodeBatchWhere(ctx, compact(args.filter ?? {})) });
-    },
+    ...filteredList(
+      t,
+      BarcodeBatchFilter,
+      (ctx) => ctx.db.barcodeBatch,
+      (ctx, f) => barcodes.barcodeBatchWhere(ctx, compact(f ?? {})),
+      { id: 'desc' },
+    ),
   }),
 }));
 
@@ -93,27 +81,21 @@ const ext = { operateModule: 'inventory' };
 builder.mutationFields((t) => ({
   createBarcodeBatch: t.prismaField({
     type: 'BarcodeBatch',
-    errors: {},
-    authScopes: { permission: 'barcode.create' },
-    extensions: ext,
+    ...command('barcode.create', ext),
     description: 'A new batch; its running numbers continue after earlier batches of the same type and prefix',
     args: { input: t.arg({ type: BarcodeBatchInput, required: true }) },
     resolve: (_q, _r, { input }, ctx) => barcodes.createBarcodeBatch(ctx, compact(input)),
   }),
   printBarcodeBatch: t.field({
     type: PdfFileRef,
-    errors: {},
-    authScopes: { permission: 'barcodeTool' },
-    extensions: ext,
+    ...command('barcodeTool', ext),
     description: 'The labels of a batch as a PDF (base64)',
     args: { id: t.arg.int({ required: true }), layout: t.arg.string({ description: 'label (default) | a4' }) },
     resolve: (_r, { id, layout }, ctx) => barcodes.printBarcodeBatch(ctx, id, layout),
   }),
   printSkuLabels: t.field({
     type: PdfFileRef,
-    errors: {},
-    authScopes: { permission: 'barcodeTool' },
-    extensions: ext,
+    ...command('barcodeTool', ext),
     description: 'Labels for chosen SKUs (their barcode, else the SKU code) as a PDF (base64)',
     args: { input: t.arg({ type: SkuLabelsInput, required: true }) },
     resolve: (_r, { input }, ctx) => barcodes.printSkuLabels(ctx, compact(input)),

@@ -1,7 +1,7 @@
 // The barcode tool over GraphQL: batch rules, running numbers, EAN-13 check digits and label PDFs.
 import { batchCodes, ean13CheckDigit, isValidEan13 } from '@erp/schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../../test/harness';
+import { dataGql, ERROR_FIELDS as ERR, startTestApp, type TestApp } from '../../../test/harness';
 import { unscopedDb } from '../../platform/db';
 
 let app: TestApp;
@@ -10,13 +10,11 @@ let other: Awaited<ReturnType<TestApp['company']>>;
 const skus = {} as Record<'plain' | 'withEan' | 'chinese' | 'foreign', number>;
 
 const db = () => unscopedDb(app.platform.database.prisma, 'test');
-const ERR = `... on Error { __typename messageId message } ... on ValidationError { fieldErrors { field messageId message } }`;
 
-async function gql(query: string, variables: Record<string, unknown> = {}, token = acme.token) {
-  const r = await app.gql(query, variables, { token, lang: 'en' });
-  expect(r.body.errors, JSON.stringify(r.body.errors)).toBeUndefined();
-  return r.body.data;
-}
+const gql = dataGql(
+  () => app,
+  () => acme.token,
+);
 const createBatch = async (input: Record<string, unknown>) =>
   (
     await gql(

@@ -1,20 +1,23 @@
 // GraphQL of the catalog domain (issue 5): the product library, its SKUs and the SKU picker.
-import { PAGE_SIZE_MAX, translate } from '@erp/schema';
+import { translate } from '@erp/schema';
 import { builder } from '../../graphql/builder';
+import { command, exposeFields, pageList } from '../../graphql/fields';
 import { ProductStatusEnum } from '../../graphql/enums';
 import { ErrorInterface } from '../../graphql/errors';
-import { checkOffset, withOffset } from '../../graphql/pagination';
+import { filteredList } from '../../graphql/pagination';
 import { loadUserName } from '../../platform/lookups';
 import * as catalog from './catalog.service';
 
 const SkuOption = builder.objectRef<catalog.SkuOptionRow>('SkuOption').implement({
   description: 'A SKU for pickers (order lines, bills, transfers, counts)',
   fields: (t) => ({
-    id: t.exposeInt('id'),
-    sku: t.exposeString('sku'),
-    productName: t.exposeString('productName'),
-    image: t.exposeString('image', { description: 'The SKU image, else the product main image' }),
-    isCombo: t.exposeBoolean('isCombo'),
+    ...exposeFields(t, {
+      id: 'Int',
+      sku: 'String',
+      productName: 'String',
+      image: 'String: The SKU image, else the product main image',
+      isCombo: 'Boolean',
+    }),
     available: t.exposeInt('available', {
       nullable: true,
       description: 'quantity − occupied in warehouseId (a combination: the sets its components make); null without warehouseId',
@@ -35,38 +38,31 @@ const ProductSpecification = builder.objectRef<{ name: string; options: string[]
 builder.prismaObject('Product', {
   description: 'A product of the product library (SPU) with its SKUs',
   fields: (t) => ({
-    id: t.exposeInt('id'),
-    spu: t.exposeString('spu'),
-    name: t.exposeString('name'),
-    nameEn: t.exposeString('nameEn'),
-    category: t.exposeString('category'),
+    ...exposeFields(t, { id: 'Int', spu: 'String', name: 'String', nameEn: 'String', category: 'String' }),
     status: t.expose('status', { type: ProductStatusEnum }),
     statusName: t.string({ resolve: (p, _a, ctx) => translate(ctx.lang, `catalog.statusName.${p.status}`) }),
-    rejectReason: t.exposeString('rejectReason'),
-    developerId: t.exposeInt('developerId', { nullable: true }),
+    ...exposeFields(t, { rejectReason: 'String', developerId: 'Int?' }),
     developerName: t.string({ resolve: (p, _a, ctx) => loadUserName(ctx, p.developerId) }),
-    platforms: t.exposeIntList('platforms', { description: 'Listing platform type numbers' }),
-    mainImage: t.exposeString('mainImage'),
-    images: t.exposeStringList('images'),
-    weight: t.exposeInt('weight', { description: 'Grams' }),
-    length: t.exposeInt('length', { description: 'Centimetres' }),
-    width: t.exposeInt('width'),
-    height: t.exposeInt('height'),
-    declareNameZh: t.exposeString('declareNameZh'),
-    declareNameEn: t.exposeString('declareNameEn'),
-    declareValue: t.expose('declareValue', { type: 'Decimal' }),
-    hsCode: t.exposeString('hsCode'),
-    infringementInfo: t.exposeString('infringementInfo'),
-    supplierLinks: t.exposeStringList('supplierLinks'),
+    ...exposeFields(t, {
+      platforms: 'Int[]: Listing platform type numbers',
+      mainImage: 'String',
+      images: 'String[]',
+      weight: 'Int: Grams',
+      length: 'Int: Centimetres',
+      width: 'Int',
+      height: 'Int',
+      declareNameZh: 'String',
+      declareNameEn: 'String',
+      declareValue: 'Decimal',
+      hsCode: 'String',
+      infringementInfo: 'String',
+      supplierLinks: 'String[]',
+    }),
     specifications: t.field({
       type: [ProductSpecification],
       resolve: (p) => (Array.isArray(p.specifications) ? (p.specifications as { name: string; options: string[] }[]) : []),
     }),
-    remark: t.exposeString('remark'),
-    submittedAt: t.expose('submittedAt', { type: 'DateTime', nullable: true }),
-    reviewedAt: t.expose('reviewedAt', { type: 'DateTime', nullable: true }),
-    createdAt: t.expose('createdAt', { type: 'DateTime' }),
-    updatedAt: t.expose('updatedAt', { type: 'DateTime' }),
+    ...exposeFields(t, { remark: 'String', submittedAt: 'DateTime?', reviewedAt: 'DateTime?', createdAt: 'DateTime', updatedAt: 'DateTime' }),
     skus: t.relation('skus', { query: { orderBy: { id: 'asc' } } }),
     skuCount: t.int({
       select: { _count: { select: { skus: true } } },
@@ -78,18 +74,18 @@ builder.prismaObject('Product', {
 builder.prismaObject('Sku', {
   description: 'A SKU (variant row of the SKU model, or a combination of other SKUs)',
   fields: (t) => ({
-    id: t.exposeInt('id'),
-    productId: t.exposeInt('productId'),
-    sku: t.exposeString('sku'),
+    ...exposeFields(t, { id: 'Int', productId: 'Int', sku: 'String' }),
     ean: t.string({ resolve: (s) => s.ean ?? '' }),
     barcode: t.string({ resolve: (s) => s.barcode ?? '' }),
-    options: t.exposeStringList('options', { description: 'Option per specification, in order' }),
-    price: t.expose('price', { type: 'Decimal' }),
-    purchasePrice: t.expose('purchasePrice', { type: 'Decimal' }),
-    weight: t.exposeInt('weight'),
-    image: t.exposeString('image'),
-    isCombo: t.exposeBoolean('isCombo'),
-    abcClass: t.exposeString('abcClass'),
+    ...exposeFields(t, {
+      options: 'String[]: Option per specification, in order',
+      price: 'Decimal',
+      purchasePrice: 'Decimal',
+      weight: 'Int',
+      image: 'String',
+      isCombo: 'Boolean',
+      abcClass: 'String',
+    }),
     components: t.relation('components', { query: { orderBy: { id: 'asc' } } }),
   }),
 });
@@ -97,29 +93,19 @@ builder.prismaObject('Sku', {
 builder.prismaObject('SkuComponent', {
   description: 'One component of a combination SKU',
   fields: (t) => ({
-    id: t.exposeInt('id'),
-    quantity: t.exposeInt('quantity'),
-    componentSkuId: t.exposeInt('componentSkuId'),
+    ...exposeFields(t, { id: 'Int', quantity: 'Int', componentSkuId: 'Int' }),
     componentSku: t.relation('componentSku'),
   }),
 });
 
 const ProductStatusCounts = builder.objectRef<Awaited<ReturnType<typeof catalog.productStatusCounts>>>('ProductStatusCounts').implement({
-  fields: (t) => ({
-    all: t.exposeInt('all'),
-    draft: t.exposeInt('draft'),
-    reviewing: t.exposeInt('reviewing'),
-    rejected: t.exposeInt('rejected'),
-    approved: t.exposeInt('approved'),
-  }),
+  fields: (t) => exposeFields(t, { all: 'Int', draft: 'Int', reviewing: 'Int', rejected: 'Int', approved: 'Int' }),
 });
 
 const BatchFailure = builder.objectRef<catalog.BatchFailure>('BatchFailure').implement({
   description: 'One ticked record a batch action could not take, and why',
   fields: (t) => ({
-    id: t.exposeInt('id'),
-    label: t.exposeString('label', { description: 'What the seller knows the record by (SPU, bill number)' }),
-    messageId: t.exposeString('messageId'),
+    ...exposeFields(t, { id: 'Int', label: 'String: What the seller knows the record by (SPU, bill number)', messageId: 'String' }),
     message: t.string({ resolve: (f, _a, ctx) => translate(ctx.lang, f.messageId, f.params) }),
   }),
 });
@@ -217,21 +203,15 @@ builder.queryFields((t) => ({
   }),
   products: t.prismaConnection({
     type: 'Product',
-    cursor: 'id',
-    maxSize: PAGE_SIZE_MAX,
-    defaultSize: 30,
+    ...pageList,
     authScopes: { permission: 'productLibrary' },
-    args: { offset: t.arg.int({ description: 'Rows to skip from the start (page-number screens); replaces after' }), filter: t.arg({ type: ProductFilter }) },
-    resolve: (query, _r, args, ctx) =>
-      ctx.db.product.findMany({
-        ...withOffset(query, args.offset),
-        where: catalog.productWhere(ctx, args.filter ?? {}),
-        orderBy: [{ updatedAt: 'desc' }, { id: 'desc' }],
-      }),
-    totalCount: (_c, args, ctx) => {
-      checkOffset(args.offset);
-      return ctx.db.product.count({ where: catalog.productWhere(ctx, args.filter ?? {}) });
-    },
+    ...filteredList(
+      t,
+      ProductFilter,
+      (ctx) => ctx.db.product,
+      (ctx, f) => catalog.productWhere(ctx, f ?? {}),
+      [{ updatedAt: 'desc' }, { id: 'desc' }],
+    ),
   }),
   productStatusCounts: t.field({
     type: ProductStatusCounts,
@@ -254,9 +234,7 @@ const batchErrors = { types: [catalog.BatchRefusedError] };
 builder.mutationFields((t) => ({
   createProduct: t.prismaField({
     type: 'Product',
-    errors: {},
-    authScopes: { permission: 'product.create' },
-    extensions: ext,
+    ...command('product.create', ext),
     description: 'Creates a draft product with its SKU rows; rows with a stock receive it into openingWarehouseId',
     args: { input: t.arg({ type: ProductInput, required: true }) },
     // not `query`: a selection of only the error members makes it an empty select
@@ -264,9 +242,7 @@ builder.mutationFields((t) => ({
   }),
   updateProduct: t.prismaField({
     type: 'Product',
-    errors: {},
-    authScopes: { permission: 'product.update' },
-    extensions: ext,
+    ...command('product.update', ext),
     description: 'Saves a product (not while under review; an approved product goes back to draft)',
     args: { id: t.arg.int({ required: true }), input: t.arg({ type: ProductInput, required: true }) },
     resolve: (_q, _r, { id, input }, ctx) => catalog.updateProduct(ctx, id, withoutNulls(input)),

@@ -8,7 +8,8 @@ import ExcelJS from 'exceljs';
 import type { FastifyInstance } from 'fastify';
 import type { Platform, RequestContext } from '../../platform/context';
 import { assertCan, requireActor } from '../../platform/context';
-import { BusinessError, ValidationError } from '../../platform/errors';
+import { cellText } from '../../platform/cell-text';
+import { RowsError, ValidationError, type RowError } from '../../platform/errors';
 import { requestLang } from '../../rest/router';
 import { readParts, type MultipartRoute } from '../storage/storage.rest';
 import { checkAgainstDatabase, parseProduct, productData as productDataOf, writeComponents, writeSkus } from './catalog.service';
@@ -66,44 +67,16 @@ const PRODUCT_KEYS = IMPORT_COLUMNS.filter((c) => c.level === 'product').map((c)
 /** productInput field → column key, where they differ. */
 const SKU_FIELD_COLUMN: Record<string, string> = { weight: 'skuWeight', image: 'skuImage' };
 
-export interface RowError {
-  row: number;
-  column: string;
-  field: string;
-  message: string;
-}
+export type { RowError };
 
 /** The whole file was refused: each problem with its row and column; nothing was imported. */
-export class ImportRowsError extends BusinessError {
-  constructor(readonly rows: RowError[]) {
-    super('catalog.import.rowsFailed', { count: rows.length });
-  }
-  /** The REST envelope's data (storage.rest sends it). */
-  get restData() {
-    return { errors: this.rows };
+export class ImportRowsError extends RowsError {
+  constructor(rows: RowError[]) {
+    super('catalog.import.rowsFailed', rows);
   }
 }
 
 // ---- reading ---------------------------------------------------------------------------------
-
-/** A cell as text: numbers, dates, hyperlinks, rich text and formula results included. */
-function cellText(value: ExcelJS.CellValue): string {
-  if (value == null) return '';
-  if (value instanceof Date) return value.toISOString().slice(0, 10);
-  if (typeof value === 'object') {
-    const v = value as unknown as { richText?: { text: string }[]; text?: unknown; hyperlink?: string; result?: ExcelJS.CellValue };
-    if (v.richText)
-      return v.richText
-        .map((r) => r.text)
-        .join('')
-        .trim();
-    if (v.hyperlink) return typeof v.text === 'string' ? v.text.trim() || v.hyperlink : v.hyperlink;
-    if ('result' in v) return cellText(v.result ?? null);
-    if (typeof v.text === 'string') return v.text.trim();
-    return '';
-  }
-  return String(value).trim();
-}
 
 interface SheetRow {
   row: number;

@@ -1,5 +1,6 @@
 import { PLAN_LIMITS } from '@erp/schema';
 import { builder } from '../../graphql/builder';
+import { command, exposeFields } from '../../graphql/fields';
 import { compact } from '../../graphql/inputs';
 import * as company from './company.service';
 
@@ -11,14 +12,9 @@ const PlanUsage = builder.objectRef<{ shops: number; accounts: number; warehouse
 
 builder.prismaObject('Company', {
   fields: (t) => ({
-    id: t.exposeInt('id'),
-    name: t.exposeString('name'),
+    ...exposeFields(t, { id: 'Int', name: 'String' }),
     edition: t.expose('edition', { type: PlanEditionEnum }),
-    contact: t.exposeString('contact'),
-    phone: t.exposeString('phone'),
-    email: t.exposeString('email'),
-    address: t.exposeString('address'),
-    createdAt: t.expose('createdAt', { type: 'DateTime' }),
+    ...exposeFields(t, { contact: 'String', phone: 'String', email: 'String', address: 'String', createdAt: 'DateTime' }),
     limits: t.field({ type: PlanUsage, description: 'What the plan edition allows', resolve: (c) => PLAN_LIMITS[c.edition] }),
     usage: t.field({ type: PlanUsage, description: 'What the company uses now', resolve: (_c, _a, ctx) => company.companyUsage(ctx) }),
   }),
@@ -39,9 +35,7 @@ builder.queryField('company', (t) =>
 builder.mutationField('updateCompany', (t) =>
   t.prismaField({
     type: 'Company',
-    errors: {},
-    authScopes: { permission: 'company.update' },
-    extensions: { operateModule: 'company' },
+    ...command('company.update', { operateModule: 'company' }),
     args: { input: t.arg({ type: UpdateCompanyInput, required: true }) },
     resolve: (_q, _r, { input }, ctx) => company.updateCompany(ctx, compact(input)),
   }),

@@ -2,29 +2,31 @@
 // the sales chart and the bottom figures. Every signed-in account may ask; a figure whose page the
 // caller may not open is null, order-based charts are empty without the orders page.
 import { builder } from '../../graphql/builder';
+import { exposeFields } from '../../graphql/fields';
 import * as home from './home.service';
 
 const ShopFigures = builder.objectRef<home.HomeDashboard['shop']>('HomeShopFigures').implement({
   description: 'Shops card; null without the shops page',
-  fields: (t) => ({
-    total: t.exposeInt('total', { nullable: true, description: 'Shops of the /shops list with no status' }),
-    authFailed: t.exposeInt('authFailed', { nullable: true, description: '/shops with status 4 (authorization failed)' }),
-  }),
+  fields: (t) => exposeFields(t, { total: 'Int?: Shops of the /shops list with no status', authFailed: 'Int?: /shops with status 4 (authorization failed)' }),
 });
 const OrderFigures = builder.objectRef<home.HomeDashboard['order']>('HomeOrderFigures').implement({
   description: 'Orders card: each figure is the totalCount of the list its link opens (dashboardLink); null without that page',
   fields: (t) => ({
-    outOfStock: t.exposeInt('outOfStock', { nullable: true, description: '/orders status outOfStock' }),
-    processing: t.exposeInt('processing', { nullable: true, description: '/orders status processing' }),
-    expireDelivery: t.exposeInt('expireDelivery', { nullable: true, description: '/orders otherRule expireDelivery (shipment due)' }),
-    overseaCancel: t.exposeInt('overseaCancel', { nullable: true, description: '/orders otherRule overseaCancelWarning' }),
+    ...exposeFields(t, {
+      outOfStock: 'Int?: /orders status outOfStock',
+      processing: 'Int?: /orders status processing',
+      expireDelivery: 'Int?: /orders otherRule expireDelivery (shipment due)',
+      overseaCancel: 'Int?: /orders otherRule overseaCancelWarning',
+    }),
     unmatchedOver12Hours: t.exposeInt('unmatchedOver12Hours', {
       nullable: true,
       description: '/orders otherRule unmatched, condition and status processing, end_time_at = requestTime − 12 h (whole seconds)',
     }),
-    unmatchedOver24Hours: t.exposeInt('unmatchedOver24Hours', { nullable: true, description: 'The same with requestTime − 24 h' }),
-    collectTimeout: t.exposeInt('collectTimeout', { nullable: true, description: '/outboundScan collectStatus -1 (pickup timeout)' }),
-    collectException: t.exposeInt('collectException', { nullable: true, description: '/outboundScan collectStatus -2 (pickup exception)' }),
+    ...exposeFields(t, {
+      unmatchedOver24Hours: 'Int?: The same with requestTime − 24 h',
+      collectTimeout: 'Int?: /outboundScan collectStatus -1 (pickup timeout)',
+      collectException: 'Int?: /outboundScan collectStatus -2 (pickup exception)',
+    }),
   }),
 });
 const CustomerServiceFigures = builder.objectRef<home.HomeDashboard['customerService']>('HomeCustomerServiceFigures').implement({
@@ -41,12 +43,13 @@ const Dashboard = builder.objectRef<home.HomeDashboard>('HomeDashboard').impleme
 });
 
 const SalesSeries = builder.objectRef<home.HomeSalesSeries>('HomeSalesSeries').implement({
-  fields: (t) => ({
-    name: t.exposeString('name', { description: 'Marketplace label' }),
-    platformType: t.exposeInt('platformType', { nullable: true }),
-    data: t.exposeFloatList('data', { description: 'One value per title: yuan (price) or orders (quantity)' }),
-    total: t.exposeFloat('total'),
-  }),
+  fields: (t) =>
+    exposeFields(t, {
+      name: 'String: Marketplace label',
+      platformType: 'Int?',
+      data: 'Float[]: One value per title: yuan (price) or orders (quantity)',
+      total: 'Float',
+    }),
 });
 const FilterOption = builder.objectRef<home.HomeFilterOption>('HomeFilterOption').implement({
   fields: (t) => ({ value: t.exposeString('value'), label: t.exposeString('label') }),
@@ -60,11 +63,13 @@ const FilterGroup = builder.objectRef<home.HomeSalesReport['filter'][number]>('H
 const SalesReport = builder.objectRef<home.HomeSalesReport>('HomeSalesReport').implement({
   description: 'The sales chart of the home page (spec 01 §3 Sales report)',
   fields: (t) => ({
-    timeType: t.exposeString('timeType'),
-    numberType: t.exposeString('numberType'),
-    platformType: t.exposeString('platformType', { description: "'' all platforms" }),
-    currency: t.exposeString('currency', { description: 'CNY for price, empty for quantity' }),
-    titles: t.exposeStringList('titles', { description: 'Bucket labels, oldest first: YYYY-MM-DD (day; a week by its Monday) or YYYY-MM' }),
+    ...exposeFields(t, {
+      timeType: 'String',
+      numberType: 'String',
+      platformType: "String: '' all platforms",
+      currency: 'String: CNY for price, empty for quantity',
+      titles: 'String[]: Bucket labels, oldest first: YYYY-MM-DD (day; a week by its Monday) or YYYY-MM',
+    }),
     series: t.field({
       type: [SalesSeries],
       description: 'One line per platform with sales in the period, largest total first; one line when a platform is chosen',
@@ -84,12 +89,7 @@ const SalesReportFilter = builder.inputType('HomeSalesReportFilter', {
 });
 
 const Notice = builder.objectRef<home.HomeBottomData['notices'][number]>('HomeNotice').implement({
-  fields: (t) => ({
-    id: t.exposeInt('id'),
-    title: t.exposeString('title'),
-    hotFlag: t.exposeBoolean('hotFlag'),
-    updateTime: t.expose('updateTime', { type: 'DateTime' }),
-  }),
+  fields: (t) => exposeFields(t, { id: 'Int', title: 'String', hotFlag: 'Boolean', updateTime: 'DateTime' }),
 });
 const AlertNotice = builder.objectRef<home.HomeBottomData['alertNotices'][number]>('HomeAlertNotice').implement({
   fields: (t) => ({ id: t.exposeInt('id'), title: t.exposeString('title'), content: t.exposeString('content') }),
@@ -98,12 +98,13 @@ const TopShop = builder.objectRef<home.HomeBottomData['orderMoneyTop10Shop'][num
   fields: (t) => ({ shopId: t.exposeInt('shopId'), shopName: t.exposeString('shopName'), orderAmount: t.exposeFloat('orderAmount', { description: 'Yuan' }) }),
 });
 const PieSlice = builder.objectRef<home.HomeBottomData['orderNumPlatformPieChart'][number]>('HomePlatformShare').implement({
-  fields: (t) => ({
-    platformType: t.exposeInt('platformType'),
-    name: t.exposeString('name'),
-    y: t.exposeInt('y', { description: 'Orders' }),
-    percent: t.exposeFloat('percent', { description: 'Share in percent (two decimals, the shares add up to 100)' }),
-  }),
+  fields: (t) =>
+    exposeFields(t, {
+      platformType: 'Int',
+      name: 'String',
+      y: 'Int: Orders',
+      percent: 'Float: Share in percent (two decimals, the shares add up to 100)',
+    }),
 });
 const UnshippedRow = builder.objectRef<home.HomeBottomData['unShippingOrder']['list'][number]>('HomeUnshippedPlatform').implement({
   fields: (t) => ({ platformType: t.exposeInt('platformType'), platformTypeName: t.exposeString('platformTypeName'), orderNum: t.exposeInt('orderNum') }),
@@ -119,9 +120,7 @@ const BottomData = builder.objectRef<home.HomeBottomData>('HomeBottomData').impl
     orderMoneyTop10Shop: t.field({ type: [TopShop], description: 'Sales per shop in the window (yuan), top 10', resolve: (b) => b.orderMoneyTop10Shop }),
     orderNumPlatformPieChart: t.field({ type: [PieSlice], description: 'Sales orders per platform in the window', resolve: (b) => b.orderNumPlatformPieChart }),
     unShippingOrder: t.field({ type: Unshipped, description: 'Paid orders not shipped yet, per platform', resolve: (b) => b.unShippingOrder }),
-    windowStart: t.expose('windowStart', { type: 'DateTime', description: 'First day (UTC) of the 30-day window' }),
-    currency: t.exposeString('currency'),
-    missingCurrencies: t.exposeStringList('missingCurrencies'),
+    ...exposeFields(t, { windowStart: 'DateTime: First day (UTC) of the 30-day window', currency: 'String', missingCurrencies: 'String[]' }),
   }),
 });
 

@@ -3,6 +3,7 @@
 // until it is finished.
 import { PAGE_SIZE_MAX } from '@erp/schema';
 import { builder } from '../../graphql/builder';
+import { command, exposeFields, pageList } from '../../graphql/fields';
 import { InventoryCountStatusEnum } from '../../graphql/enums';
 import { checkOffset, withOffset } from '../../graphql/pagination';
 import type { RequestContext } from '../../platform/context';
@@ -13,15 +14,16 @@ import { printCountTask } from './inventory-count.pdf';
 
 const CountSummaryRef = builder.objectRef<counts.CountSummary>('InventoryCountSummary').implement({
   description: 'Count, error, loss and profit of a task; error, loss and profit are null while a blind count runs',
-  fields: (t) => ({
-    lines: t.exposeInt('lines', { description: 'Lines (SKU × location) in the task' }),
-    counted: t.exposeInt('counted', { description: 'Lines counted so far' }),
-    errorLines: t.exposeInt('errorLines', { nullable: true, description: 'Counted lines whose quantity differs from the book' }),
-    profitQuantity: t.exposeInt('profitQuantity', { nullable: true }),
-    lossQuantity: t.exposeInt('lossQuantity', { nullable: true }),
-    profitValue: t.expose('profitValue', { type: 'Decimal', nullable: true, description: 'CNY, at the purchase price' }),
-    lossValue: t.expose('lossValue', { type: 'Decimal', nullable: true, description: 'CNY, at the purchase price' }),
-  }),
+  fields: (t) =>
+    exposeFields(t, {
+      lines: 'Int: Lines (SKU × location) in the task',
+      counted: 'Int: Lines counted so far',
+      errorLines: 'Int?: Counted lines whose quantity differs from the book',
+      profitQuantity: 'Int?',
+      lossQuantity: 'Int?',
+      profitValue: 'Decimal?: CNY, at the purchase price',
+      lossValue: 'Decimal?: CNY, at the purchase price',
+    }),
 });
 
 interface SkuBrief {
@@ -32,23 +34,18 @@ interface SkuBrief {
   image: string;
 }
 const CountLineSkuRef = builder.objectRef<SkuBrief>('CountLineSku').implement({
-  fields: (t) => ({
-    id: t.exposeInt('id'),
-    sku: t.exposeString('sku'),
-    barcode: t.exposeString('barcode', { description: 'Barcode, else EAN, else empty' }),
-    productName: t.exposeString('productName'),
-    image: t.exposeString('image'),
-  }),
+  fields: (t) => exposeFields(t, { id: 'Int', sku: 'String', barcode: 'String: Barcode, else EAN, else empty', productName: 'String', image: 'String' }),
 });
 const CountLineLocationRef = builder.objectRef<{ id: number; code: string }>('CountLineLocation').implement({
   fields: (t) => ({ id: t.exposeInt('id'), code: t.exposeString('code') }),
 });
 const CountLineValueRef = builder.objectRef<counts.LineValue>('InventoryCountLineValue').implement({
-  fields: (t) => ({
-    unitPrice: t.expose('unitPrice', { type: 'Decimal', description: 'Purchase price (CNY) the line is valued at' }),
-    bookValue: t.expose('bookValue', { type: 'Decimal', nullable: true }),
-    differenceValue: t.expose('differenceValue', { type: 'Decimal', nullable: true, description: 'Positive: profit; negative: loss' }),
-  }),
+  fields: (t) =>
+    exposeFields(t, {
+      unitPrice: 'Decimal: Purchase price (CNY) the line is valued at',
+      bookValue: 'Decimal?',
+      differenceValue: 'Decimal?: Positive: profit; negative: loss',
+    }),
 });
 
 async function loadSkus(ids: number[], ctx: RequestContext): Promise<SkuBrief[]> {
@@ -68,9 +65,7 @@ async function loadSkus(ids: number[], ctx: RequestContext): Promise<SkuBrief[]>
 builder.prismaObject('InventoryCountTask', {
   description: 'An inventory count task (spec 02 §3)',
   fields: (t) => ({
-    id: t.exposeInt('id'),
-    taskNo: t.exposeString('taskNo'),
-    warehouseId: t.exposeInt('warehouseId'),
+    ...exposeFields(t, { id: 'Int', taskNo: 'String', warehouseId: 'Int' }),
     warehouseName: t.loadable({
       type: 'String',
       load: async (ids: number[], ctx) => {
@@ -80,8 +75,10 @@ builder.prismaObject('InventoryCountTask', {
       },
       resolve: (task) => task.warehouseId,
     }),
-    mode: t.exposeString('mode', { description: 'listed (book quantities shown) | blind' }),
-    countType: t.exposeString('countType', { description: 'location | sku | order: the counting and printing order' }),
+    ...exposeFields(t, {
+      mode: 'String: listed (book quantities shown) | blind',
+      countType: 'String: location | sku | order: the counting and printing order',
+    }),
     status: t.expose('status', { type: InventoryCountStatusEnum }),
     summary: t.loadable({
       type: CountSummaryRef,
@@ -92,18 +89,14 @@ builder.prismaObject('InventoryCountTask', {
       },
       resolve: (task) => task.id,
     }),
-    startedAt: t.expose('startedAt', { type: 'DateTime', nullable: true }),
-    finishedAt: t.expose('finishedAt', { type: 'DateTime', nullable: true }),
-    createdAt: t.expose('createdAt', { type: 'DateTime' }),
+    ...exposeFields(t, { startedAt: 'DateTime?', finishedAt: 'DateTime?', createdAt: 'DateTime' }),
   }),
 });
 
 builder.prismaObject('InventoryCountLine', {
   description: 'One SKU on one location of a count task',
   fields: (t) => ({
-    id: t.exposeInt('id'),
-    skuId: t.exposeInt('skuId'),
-    locationId: t.exposeInt('locationId'),
+    ...exposeFields(t, { id: 'Int', skuId: 'Int', locationId: 'Int' }),
     sku: t.loadable({ type: CountLineSkuRef, load: (ids: number[], ctx) => loadSkus(ids, ctx), resolve: (line) => line.skuId }),
     location: t.loadable({
       type: CountLineLocationRef,
@@ -120,8 +113,7 @@ builder.prismaObject('InventoryCountLine', {
       select: { bookQty: true, task: { select: { mode: true, status: true } } },
       resolve: (line) => (counts.booksHidden(line.task) ? null : line.bookQty),
     }),
-    countedQty: t.exposeInt('countedQty', { nullable: true }),
-    countedAt: t.expose('countedAt', { type: 'DateTime', nullable: true }),
+    ...exposeFields(t, { countedQty: 'Int?', countedAt: 'DateTime?' }),
     difference: t.int({
       nullable: true,
       description: 'Counted − book: positive profit, negative loss; null until counted or while a blind count runs',
@@ -175,9 +167,7 @@ const OFFSET = { description: 'Rows to skip from the start (page-number screens)
 builder.queryFields((t) => ({
   inventoryCountTasks: t.prismaConnection({
     type: 'InventoryCountTask',
-    cursor: 'id',
-    maxSize: PAGE_SIZE_MAX,
-    defaultSize: 30,
+    ...pageList,
     authScopes: { permission: 'inventoryCount' },
     description: 'Count tasks, newest first',
     args: { offset: t.arg.int(OFFSET), filter: t.arg({ type: CountTaskFilter }) },
@@ -224,54 +214,42 @@ const ext = { operateModule: 'inventory' };
 builder.mutationFields((t) => ({
   createCountTask: t.prismaField({
     type: 'InventoryCountTask',
-    errors: {},
-    authScopes: { permission: 'inventoryCount.create' },
-    extensions: ext,
+    ...command('inventoryCount.create', ext),
     description: "Generates a count task: the chosen SKUs × locations of one warehouse ('Task already exists' when an unfinished task holds any of the pairs)",
     args: { input: t.arg({ type: CountTaskInput, required: true }) },
     resolve: (_q, _r, { input }, ctx) => counts.createCountTask(ctx, compact(input)),
   }),
   deleteCountTask: t.prismaField({
     type: 'InventoryCountTask',
-    errors: {},
-    authScopes: { permission: 'inventoryCount.create' },
-    extensions: ext,
+    ...command('inventoryCount.create', ext),
     description: 'Deletes a task that has not been started',
     args: { id: t.arg.int({ required: true }) },
     resolve: (_q, _r, { id }, ctx) => counts.deleteCountTask(ctx, id),
   }),
   startCountTask: t.prismaField({
     type: 'InventoryCountTask',
-    errors: {},
-    authScopes: { permission: 'inventoryCount.count' },
-    extensions: ext,
+    ...command('inventoryCount.count', ext),
     description: 'pending → counting: snapshots the book quantities',
     args: { id: t.arg.int({ required: true }) },
     resolve: (_q, _r, { id }, ctx) => counts.startCountTask(ctx, id),
   }),
   saveCountLines: t.prismaField({
     type: 'InventoryCountTask',
-    errors: {},
-    authScopes: { permission: 'inventoryCount.count' },
-    extensions: ext,
+    ...command('inventoryCount.count', ext),
     description: 'Continue counting: saves counted quantities (whole numbers of 0 or more)',
     args: { input: t.arg({ type: CountEntryInput, required: true }) },
     resolve: (_q, _r, { input }, ctx) => counts.saveCountLines(ctx, input),
   }),
   endCountTask: t.prismaField({
     type: 'InventoryCountTask',
-    errors: {},
-    authScopes: { permission: 'inventoryCount.count' },
-    extensions: ext,
+    ...command('inventoryCount.count', ext),
     description: 'counting → finished: every line counted; differences posted to the stock ledger',
     args: { id: t.arg.int({ required: true }) },
     resolve: (_q, _r, { id }, ctx) => counts.endCountTask(ctx, id),
   }),
   printCountTask: t.field({
     type: PdfFileRef,
-    errors: {},
-    authScopes: { permission: 'inventoryCount' },
-    extensions: ext,
+    ...command('inventoryCount', ext),
     description: 'The count list as a PDF (base64), sorted by location, SKU or count order (default: the task counting type)',
     args: { id: t.arg.int({ required: true }), sortBy: t.arg.string({ description: 'location | sku | order' }) },
     resolve: (_r, { id, sortBy }, ctx) => printCountTask(ctx, id, sortBy),

@@ -4,7 +4,7 @@
 import { COUNT_PRINT_ORDERS, translate } from '@erp/schema';
 import { assertCan, type RequestContext } from '../../platform/context';
 import { ValidationError } from '../../platform/errors';
-import { newPdf, pdfLang, type PdfFile } from '../../platform/pdf';
+import { newPdf, pageFooters, pdfLang, type PdfFile } from '../../platform/pdf';
 import { findTask } from './inventory-count.service';
 
 const PAGE = { width: 595.28, height: 841.89, margin: 36 };
@@ -124,21 +124,6 @@ export async function printCountTask(ctx: RequestContext, id: number, sortBy?: s
     .fillColor('#000')
     .text(fit(t('counts.pdf.signature')), left, y + 16, { width, lineBreak: false });
 
-  // page numbers, once the number of pages is known
-  const range = doc.bufferedPageRange();
-  for (let p = range.start; p < range.start + range.count; p++) {
-    doc.switchToPage(p);
-    // The footer sits inside the bottom margin: without this, a font with a tall line (Noto CJK)
-    // makes pdfkit start a new page for it.
-    doc.page.margins.bottom = 0;
-    doc
-      .fontSize(8)
-      .fillColor('#666')
-      .text(fit(t('counts.pdf.page', { page: p + 1, pages: range.count })), left, PAGE.height - PAGE.margin - 10, {
-        width,
-        align: 'center',
-        lineBreak: false,
-      });
-  }
+  pageFooters(pdf, (page, pages) => t('counts.pdf.page', { page, pages }), { left, width, y: PAGE.height - PAGE.margin - 10 });
   return pdf.finish(`${task.taskNo}.pdf`);
 }

@@ -1,7 +1,7 @@
 // Inventory counts over GraphQL on a real database: every count rule of spec 02 §5 broken with
 // its message and nothing written, blind mode, and a whole count posted to the ledger.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../../test/harness';
+import { dataGql, ERROR_FIELDS as ERR, startTestApp, type TestApp } from '../../../test/harness';
 import { authenticate, createContext, type RequestContext } from '../../platform/context';
 import { unscopedDb } from '../../platform/db';
 import { applyMoves, type StockMove } from '../inventory/stock.service';
@@ -15,15 +15,13 @@ let ctx: RequestContext;
 const ids = {} as Record<'sku1' | 'sku2' | 'combo' | 'w1' | 'w2' | 'l1' | 'l2' | 'l3' | 'm1' | 'foreignSku' | 'foreignWarehouse' | 'foreignLocation', number>;
 
 const db = () => unscopedDb(app.platform.database.prisma, 'test');
-const ERR = `... on Error { __typename messageId message } ... on ValidationError { fieldErrors { field messageId message } }`;
 const TASK =
   'id taskNo status mode countType warehouseId warehouseName startedAt finishedAt summary { lines counted errorLines profitQuantity lossQuantity profitValue lossValue }';
 
-async function gql(query: string, variables: Record<string, unknown> = {}, token = acme.token) {
-  const r = await app.gql(query, variables, { token, lang: 'en' });
-  expect(r.body.errors, JSON.stringify(r.body.errors)).toBeUndefined();
-  return r.body.data;
-}
+const gql = dataGql(
+  () => app,
+  () => acme.token,
+);
 const mutate = async (field: string, signature: string, args: string, variables: Record<string, unknown>, select = TASK) =>
   (
     await gql(

@@ -1,9 +1,10 @@
 // GraphQL of the inventory views (issue 5 item 7): /inventoryManage, /inventoryManagement,
 // /warehouseStockReport, /safetyStock, moving stock between locations, safety stock, ABC.
-import { PAGE_SIZE_MAX, availableOf, isLowStock } from '@erp/schema';
+import { availableOf, isLowStock } from '@erp/schema';
 import { builder } from '../../graphql/builder';
+import { command, exposeFields, pageList } from '../../graphql/fields';
 import { skuFields } from '../../graphql/sku-fields';
-import { checkOffset, withOffset } from '../../graphql/pagination';
+import { filteredList } from '../../graphql/pagination';
 import { assertCan } from '../../platform/context';
 import { compact } from '../../graphql/inputs';
 import { recomputeAbcFor } from './abc';
@@ -15,18 +16,17 @@ export const InventoryRow = builder.prismaObject('Stock', {
   name: 'InventoryRow',
   description: 'Stock of one SKU in one warehouse',
   fields: (t) => ({
-    id: t.exposeInt('id'),
-    skuId: t.exposeInt('skuId'),
-    warehouseId: t.exposeInt('warehouseId'),
+    ...exposeFields(t, { id: 'Int', skuId: 'Int', warehouseId: 'Int' }),
     ...skuFields(t, 'skuId', { sku: 'sku', productName: 'productName', image: 'image', abcClass: 'abcClass' }),
     warehouseName: t.string({ resolve: (s, _a, ctx) => loadWarehouseName(ctx, s.warehouseId) }),
-    quantity: t.exposeInt('quantity', { description: 'On hand' }),
-    safe: t.exposeInt('safe', { description: 'Safety stock' }),
-    inTransit: t.exposeInt('inTransit', { description: 'Shipped to this warehouse by transfers, not yet received' }),
-    occupied: t.exposeInt('occupied'),
+    ...exposeFields(t, {
+      quantity: 'Int: On hand',
+      safe: 'Int: Safety stock',
+      inTransit: 'Int: Shipped to this warehouse by transfers, not yet received',
+      occupied: 'Int',
+    }),
     available: t.int({ description: 'quantity − occupied', resolve: (s) => availableOf(s) }),
-    preSale: t.exposeInt('preSale'),
-    purchasePrice: t.expose('purchasePrice', { type: 'Decimal', description: 'Moving average purchase price of what is on hand' }),
+    ...exposeFields(t, { preSale: 'Int', purchasePrice: 'Decimal: Moving average purchase price of what is on hand' }),
     lowStock: t.boolean({ description: 'A safety stock is set and available is below it', resolve: (s) => isLowStock(s) }),
     ageDays: t.int({
       nullable: true,
@@ -50,38 +50,31 @@ export const StockLocationRow = builder.prismaObject('StockLocation', {
   name: 'StockLocationRow',
   description: 'Quantity of one SKU on one location',
   fields: (t) => ({
-    id: t.exposeInt('id'),
-    skuId: t.exposeInt('skuId'),
-    warehouseId: t.exposeInt('warehouseId'),
-    locationId: t.exposeInt('locationId'),
+    ...exposeFields(t, { id: 'Int', skuId: 'Int', warehouseId: 'Int', locationId: 'Int' }),
     ...skuFields(t, 'skuId'),
     warehouseName: t.string({ resolve: (s, _a, ctx) => loadWarehouseName(ctx, s.warehouseId) }),
     locationCode: t.string({ resolve: (s, _a, ctx) => loadLocationCode(ctx, s.locationId) }),
-    quantity: t.exposeInt('quantity'),
-    updatedAt: t.expose('updatedAt', { type: 'DateTime' }),
+    ...exposeFields(t, { quantity: 'Int', updatedAt: 'DateTime' }),
   }),
 });
 
 const AgeBandAmount = builder.objectRef<inventory.WarehouseStockRow['bands'][number]>('AgeBandAmount').implement({
-  fields: (t) => ({
-    band: t.exposeString('band', { description: '0-30, 30-60, 60-90 or 90+ days' }),
-    quantity: t.exposeInt('quantity'),
-    value: t.exposeString('value', { description: 'Σ quantity × purchase price' }),
-  }),
+  fields: (t) => exposeFields(t, { band: 'String: 0-30, 30-60, 60-90 or 90+ days', quantity: 'Int', value: 'String: Σ quantity × purchase price' }),
 });
 
 const WarehouseStockRowRef = builder.objectRef<inventory.WarehouseStockRow>('WarehouseStockRow').implement({
   description: 'Stock of one warehouse: SKUs, quantities, value and storage age',
   fields: (t) => ({
-    warehouseId: t.exposeInt('warehouseId'),
-    warehouseName: t.exposeString('warehouseName'),
-    warehouseType: t.exposeString('warehouseType'),
-    skuCount: t.exposeInt('skuCount', { description: 'SKUs with stock on hand' }),
-    quantity: t.exposeInt('quantity'),
-    occupied: t.exposeInt('occupied'),
+    ...exposeFields(t, {
+      warehouseId: 'Int',
+      warehouseName: 'String',
+      warehouseType: 'String',
+      skuCount: 'Int: SKUs with stock on hand',
+      quantity: 'Int',
+      occupied: 'Int',
+    }),
     available: t.int({ resolve: (r) => r.quantity - r.occupied }),
-    inTransit: t.exposeInt('inTransit'),
-    value: t.exposeString('value', { description: 'Σ quantity × purchase price' }),
+    ...exposeFields(t, { inTransit: 'Int', value: 'String: Σ quantity × purchase price' }),
     bands: t.field({ type: [AgeBandAmount], resolve: (r) => r.bands }),
   }),
 });
@@ -122,66 +115,39 @@ const SetSafetyStockInput = builder.inputType('SetSafetyStockInput', {
 builder.queryFields((t) => ({
   inventory: t.prismaConnection({
     type: InventoryRow,
-    cursor: 'id',
-    maxSize: PAGE_SIZE_MAX,
-    defaultSize: 30,
+    ...pageList,
     authScopes: { permission: 'inventoryManage' },
-    args: {
-      offset: t.arg.int({ description: 'Rows to skip from the start (page-number screens); replaces after' }),
-      filter: t.arg({ type: InventoryFilterInput }),
-    },
-    resolve: async (query, _r, args, ctx) =>
-      ctx.db.stock.findMany({
-        ...withOffset(query, args.offset),
-        where: await inventory.inventoryWhere(ctx, compact(args.filter ?? {})),
-        orderBy: { id: 'asc' },
-      }),
-    totalCount: async (_c, args, ctx) => {
-      checkOffset(args.offset);
-      return ctx.db.stock.count({ where: await inventory.inventoryWhere(ctx, compact(args.filter ?? {})) });
-    },
+    ...filteredList(
+      t,
+      InventoryFilterInput,
+      (ctx) => ctx.db.stock,
+      (ctx, f) => inventory.inventoryWhere(ctx, compact(f ?? {})),
+      { id: 'asc' },
+    ),
   }),
   safetyStocks: t.prismaConnection({
     type: InventoryRow,
-    cursor: 'id',
-    maxSize: PAGE_SIZE_MAX,
-    defaultSize: 30,
+    ...pageList,
     authScopes: { permission: 'safetyStock' },
-    args: {
-      offset: t.arg.int({ description: 'Rows to skip from the start (page-number screens); replaces after' }),
-      filter: t.arg({ type: InventoryFilterInput }),
-    },
-    resolve: async (query, _r, args, ctx) =>
-      ctx.db.stock.findMany({
-        ...withOffset(query, args.offset),
-        where: await inventory.inventoryWhere(ctx, compact(args.filter ?? {})),
-        orderBy: { id: 'asc' },
-      }),
-    totalCount: async (_c, args, ctx) => {
-      checkOffset(args.offset);
-      return ctx.db.stock.count({ where: await inventory.inventoryWhere(ctx, compact(args.filter ?? {})) });
-    },
+    ...filteredList(
+      t,
+      InventoryFilterInput,
+      (ctx) => ctx.db.stock,
+      (ctx, f) => inventory.inventoryWhere(ctx, compact(f ?? {})),
+      { id: 'asc' },
+    ),
   }),
   stockLocations: t.prismaConnection({
     type: StockLocationRow,
-    cursor: 'id',
-    maxSize: PAGE_SIZE_MAX,
-    defaultSize: 30,
+    ...pageList,
     authScopes: { permission: 'inventoryManagement' },
-    args: {
-      offset: t.arg.int({ description: 'Rows to skip from the start (page-number screens); replaces after' }),
-      filter: t.arg({ type: StockLocationFilterInput }),
-    },
-    resolve: async (query, _r, args, ctx) =>
-      ctx.db.stockLocation.findMany({
-        ...withOffset(query, args.offset),
-        where: await inventory.stockLocationWhere(ctx, compact(args.filter ?? {})),
-        orderBy: [{ warehouseId: 'asc' }, { locationId: 'asc' }, { id: 'asc' }],
-      }),
-    totalCount: async (_c, args, ctx) => {
-      checkOffset(args.offset);
-      return ctx.db.stockLocation.count({ where: await inventory.stockLocationWhere(ctx, compact(args.filter ?? {})) });
-    },
+    ...filteredList(
+      t,
+      StockLocationFilterInput,
+      (ctx) => ctx.db.stockLocation,
+      (ctx, f) => inventory.stockLocationWhere(ctx, compact(f ?? {})),
+      [{ warehouseId: 'asc' }, { locationId: 'asc' }, { id: 'asc' }],
+    ),
   }),
   warehouseStockReport: t.field({
     type: [WarehouseStockRowRef],
@@ -195,27 +161,21 @@ const ext = { operateModule: 'inventory' };
 builder.mutationFields((t) => ({
   moveStockLocation: t.prismaField({
     type: InventoryRow,
-    errors: {},
-    authScopes: { permission: 'stock.move' },
-    extensions: ext,
+    ...command('stock.move', ext),
     description: 'Moves stock between two locations of one warehouse; the balance does not change',
     args: { input: t.arg({ type: MoveStockLocationInput, required: true }) },
     resolve: (_q, _r, { input }, ctx) => inventory.moveLocation(ctx, input),
   }),
   setSafetyStock: t.field({
     type: 'Int',
-    errors: {},
-    authScopes: { permission: 'stock.setSafe' },
-    extensions: ext,
+    ...command('stock.setSafe', ext),
     description: 'Sets the safety stock of SKUs in warehouses; answers how many were set',
     args: { input: t.arg({ type: SetSafetyStockInput, required: true }) },
     resolve: (_r, { input }, ctx) => inventory.setSafetyStock(ctx, input),
   }),
   recomputeAbc: t.field({
     type: AbcResultRef,
-    errors: {},
-    authScopes: { permission: 'inventoryManage' },
-    extensions: ext,
+    ...command('inventoryManage', ext),
     description: 'Classifies every SKU now (also done on the first of each month)',
     resolve: (_r, _a, ctx) => recomputeAbcFor(ctx.platform, assertCan(ctx, 'inventoryManage').companyId),
   }),

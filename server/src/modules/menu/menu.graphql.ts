@@ -1,4 +1,5 @@
 import { builder } from '../../graphql/builder';
+import { exposeFields } from '../../graphql/fields';
 import { requireActor } from '../../platform/context';
 import { permissionTree, userRoutes, type MenuTreeNode } from './menu.service';
 
@@ -6,15 +7,10 @@ const MenuNodeRef = builder.objectRef<MenuTreeNode>('MenuNode');
 MenuNodeRef.implement({
   description: 'A menu group (component "rview"), page or permission leaf (spec 01 §3 Menu node)',
   fields: (t) => ({
-    id: t.exposeInt('id'),
-    pid: t.exposeInt('pid'),
-    path: t.exposeString('path'),
-    component: t.exposeString('component'),
-    name: t.exposeString('name'),
+    ...exposeFields(t, { id: 'Int', pid: 'Int', path: 'String', component: 'String', name: 'String' }),
     title: t.string({ resolve: (n) => n.meta.title }),
     icon: t.string({ resolve: (n) => n.meta.icon }),
-    hidden: t.exposeBoolean('hidden'),
-    kind: t.exposeString('kind', { description: 'group, page or action' }),
+    ...exposeFields(t, { hidden: 'Boolean', kind: 'String: group, page or action' }),
     children: t.field({ type: [MenuNodeRef], resolve: (n) => n.children }),
   }),
 });
@@ -22,13 +18,15 @@ MenuNodeRef.implement({
 const Session = builder.objectRef<Awaited<ReturnType<typeof userRoutes>>>('SessionInfo').implement({
   description: 'The stored login info and the menu of the signed-in account (api/v1/user/routes)',
   fields: (t) => ({
-    userId: t.exposeInt('userId'),
-    companyId: t.exposeInt('companyId'),
-    allowShopIds: t.exposeIntList('allowShopIds'),
-    realname: t.exposeString('realname'),
-    username: t.exposeString('username'),
-    isMain: t.exposeBoolean('isMain'),
-    permissions: t.exposeStringList('permissions'),
+    ...exposeFields(t, {
+      userId: 'Int',
+      companyId: 'Int',
+      allowShopIds: 'Int[]',
+      realname: 'String',
+      username: 'String',
+      isMain: 'Boolean',
+      permissions: 'String[]',
+    }),
     menu: t.field({ type: [MenuNodeRef], resolve: (s) => s.menu }),
   }),
 });

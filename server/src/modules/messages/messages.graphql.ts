@@ -1,7 +1,8 @@
 // Bulletins, message notices and notice settings over GraphQL (docs/api.md 'Message center').
 // Company users read; the service operator writes bulletins (authScopes operator).
-import { NOTICE_GROUPS, noticeLinkPath, noticeType, PAGE_SIZE_MAX, translate } from '@erp/schema';
+import { NOTICE_GROUPS, noticeLinkPath, noticeType, translate } from '@erp/schema';
 import { builder } from '../../graphql/builder';
+import { exposeFields, pageList } from '../../graphql/fields';
 import { checkOffset, withOffset } from '../../graphql/pagination';
 import { compact } from '../../graphql/inputs';
 import * as bulletins from './bulletins.service';
@@ -15,11 +16,13 @@ const OFFSET = { description: 'Rows to skip from the start (page-number screens)
 builder.prismaObject('Bulletin', {
   description: 'A system bulletin of the service, shown to every company once published',
   fields: (t) => ({
-    id: t.exposeInt('id'),
-    title: t.exposeString('title'),
-    content: t.exposeString('content', { description: 'Plain text; line breaks are kept' }),
-    hotFlag: t.exposeBoolean('hotFlag', { description: 'Highlighted in lists' }),
-    alertFlag: t.exposeBoolean('alertFlag', { description: 'Pops up on the home page, one after another' }),
+    ...exposeFields(t, {
+      id: 'Int',
+      title: 'String',
+      content: 'String: Plain text; line breaks are kept',
+      hotFlag: 'Boolean: Highlighted in lists',
+      alertFlag: 'Boolean: Pops up on the home page, one after another',
+    }),
     updateTime: t.expose('updatedAt', { type: 'DateTime' }),
     publishedAt: t.expose('publishedAt', { type: 'DateTime', nullable: true, description: 'Null while a draft (operators only see drafts)' }),
   }),
@@ -46,9 +49,7 @@ const BulletinInput = builder.inputType('BulletinInput', {
 builder.queryFields((t) => ({
   bulletins: t.prismaConnection({
     type: 'Bulletin',
-    cursor: 'id',
-    maxSize: PAGE_SIZE_MAX,
-    defaultSize: 30,
+    ...pageList,
     authScopes: { loggedIn: true },
     description: 'Published bulletins, newest first',
     args: { offset: t.arg.int(OFFSET), filter: t.arg({ type: BulletinFilter }) },
@@ -85,9 +86,7 @@ builder.queryFields((t) => ({
   }),
   operatorBulletins: t.prismaConnection({
     type: 'Bulletin',
-    cursor: 'id',
-    maxSize: PAGE_SIZE_MAX,
-    defaultSize: 30,
+    ...pageList,
     authScopes: { operator: true },
     description: 'Operator only: every bulletin including drafts (drafts first, then newest)',
     args: { offset: t.arg.int(OFFSET), filter: t.arg({ type: OperatorBulletinFilter }) },
@@ -147,8 +146,10 @@ const MessageNoticeRef = builder.prismaObject('MessageNotice', {
     tag: t.string({ description: 'Group of the type (system, order, stock, product, task)', resolve: (n) => noticeType(n.type)?.group ?? 'system' }),
     typeName: t.string({ resolve: (n, _a, ctx) => translate(ctx.lang, noticeType(n.type)?.nameId ?? n.type) }),
     createTime: t.expose('createdAt', { type: 'DateTime' }),
-    isRead: t.exposeString('isRead', { description: "'1' read, '2' unread" }),
-    otherBillNum: t.exposeString('otherBillNum', { description: 'The bill the notice is about (demand number, report id, order number)' }),
+    ...exposeFields(t, {
+      isRead: "String: '1' read, '2' unread",
+      otherBillNum: 'String: The bill the notice is about (demand number, report id, order number)',
+    }),
     linkPath: t.string({
       nullable: true,
       description: 'Client route the notice opens (types 8, 9, 10, 11, 13); null: none (type 2 opens a details dialog)',
@@ -162,9 +163,7 @@ const MessageNoticeGroupRef = builder.objectRef<notices.NoticeGroupSummary>('Mes
   description: 'One tab of the bell popover',
   fields: (t) => ({
     type: t.exposeString('type', { description: `Group key: ${NOTICE_GROUPS.join(', ')}` }),
-    title: t.exposeString('title'),
-    unRead: t.exposeInt('unRead'),
-    tagIndex: t.exposeInt('tagIndex', { description: 'Position of the tab' }),
+    ...exposeFields(t, { title: 'String', unRead: 'Int', tagIndex: 'Int: Position of the tab' }),
     messages: t.field({ type: [MessageNoticeRef], description: 'The latest 10 of the group, read or not', resolve: (g) => g.messages }),
   }),
 });
@@ -201,9 +200,11 @@ const MessageNoticeSettingRef = builder.objectRef<notices.NoticeSettingView>('Me
   fields: (t) => ({
     type: t.exposeString('type'),
     typeName: t.string({ resolve: (s, _a, ctx) => translate(ctx.lang, s.typeName) }),
-    group: t.exposeString('group'),
-    level: t.exposeString('level', { description: 'HIGH stays until closed, MIDDLE hides after 5 s, LOW shows no toast' }),
-    enabled: t.exposeBoolean('enabled', { description: 'false: notices of this type are not created for the caller at all' }),
+    ...exposeFields(t, {
+      group: 'String',
+      level: 'String: HIGH stays until closed, MIDDLE hides after 5 s, LOW shows no toast',
+      enabled: 'Boolean: false: notices of this type are not created for the caller at all',
+    }),
   }),
 });
 const MessageNoticeSettingInput = builder.inputType('MessageNoticeSettingInput', {
@@ -219,9 +220,7 @@ builder.queryFields((t) => ({
   }),
   messageNotices: t.prismaConnection({
     type: 'MessageNotice',
-    cursor: 'id',
-    maxSize: PAGE_SIZE_MAX,
-    defaultSize: 30,
+    ...pageList,
     authScopes: { loggedIn: true },
     description: "The caller's own notices, newest first",
     args: { offset: t.arg.int(OFFSET), filter: t.arg({ type: MessageNoticeFilter }) },

@@ -6,7 +6,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../../test/harness';
+import { ERROR_FIELDS as ERR, startTestApp, type TestApp } from '../../../test/harness';
 import type { RealtimeEvent } from '../../platform/pubsub';
 import { unscopedDb } from '../../platform/db';
 import { runOperatorCli } from '../operator/operator.cli';
@@ -20,7 +20,6 @@ let opToken: string;
 let sub: { id: number; token: string };
 
 const db = () => unscopedDb(app.platform.database.prisma, 'test');
-const ERR = '... on Error { __typename messageId message } ... on ValidationError { fieldErrors { field messageId message } }';
 const BULLETIN = 'id title content hotFlag alertFlag updateTime publishedAt';
 
 type Opts = { token?: string; lang?: string };

@@ -1,26 +1,18 @@
-import { PAGE_SIZE_MAX } from '@erp/schema';
 import { builder } from '../../graphql/builder';
-import { checkOffset, withOffset } from '../../graphql/pagination';
+import { exposeFields, pageList } from '../../graphql/fields';
+import { filteredList } from '../../graphql/pagination';
 import { compact } from '../../graphql/inputs';
 import { operateLogWhere } from './operate-log.service';
 
 builder.prismaObject('OperateLog', {
   description: 'One recorded operation: who, what, when, and whether it succeeded',
   fields: (t) => ({
-    id: t.exposeInt('id'),
-    userId: t.exposeInt('userId', { nullable: true }),
-    username: t.exposeString('username'),
+    ...exposeFields(t, { id: 'Int', userId: 'Int?', username: 'String' }),
     apiClientId: t.exposeInt('apiClientId', {
       nullable: true,
       description: "Set when a third-party tool's API client made the call (username is then its name)",
     }),
-    action: t.exposeString('action'),
-    module: t.exposeString('module'),
-    detail: t.expose('detail', { type: 'JSON' }),
-    success: t.exposeBoolean('success'),
-    errorCode: t.exposeString('errorCode'),
-    ip: t.exposeString('ip'),
-    createdAt: t.expose('createdAt', { type: 'DateTime' }),
+    ...exposeFields(t, { action: 'String', module: 'String', detail: 'JSON', success: 'Boolean', errorCode: 'String', ip: 'String', createdAt: 'DateTime' }),
   }),
 });
 
@@ -38,20 +30,15 @@ const OperateLogFilter = builder.inputType('OperateLogFilter', {
 builder.queryField('operateLogs', (t) =>
   t.prismaConnection({
     type: 'OperateLog',
-    cursor: 'id',
-    maxSize: PAGE_SIZE_MAX,
-    defaultSize: 30,
+    ...pageList,
     authScopes: { permission: 'operateLog' },
     description: 'Newest first',
-    args: {
-      offset: t.arg.int({ description: 'Rows to skip from the start (page-number screens); replaces after' }),
-      filter: t.arg({ type: OperateLogFilter }),
-    },
-    resolve: (query, _r, args, ctx) =>
-      ctx.db.operateLog.findMany({ ...withOffset(query, args.offset), where: operateLogWhere(ctx, compact(args.filter ?? {})), orderBy: { id: 'desc' } }),
-    totalCount: (_c, args, ctx) => {
-      checkOffset(args.offset);
-      return ctx.db.operateLog.count({ where: operateLogWhere(ctx, compact(args.filter ?? {})) });
-    },
+    ...filteredList(
+      t,
+      OperateLogFilter,
+      (ctx) => ctx.db.operateLog,
+      (ctx, f) => operateLogWhere(ctx, compact(f ?? {})),
+      { id: 'desc' },
+    ),
   }),
 );

@@ -3,6 +3,7 @@
 // order line (row numbers in errors are positions in the list, from 1), with the same checks,
 // grouping, idempotence and all-or-nothing answer as the file import.
 import { builder } from '../../graphql/builder';
+import { exposeFields } from '../../graphql/fields';
 import { ErrorInterface } from '../../graphql/errors';
 import { assertCan } from '../../platform/context';
 import { ValidationError } from '../../platform/errors';
@@ -19,12 +20,13 @@ import { textOf } from '../../platform/validate';
 
 const RowErrorRef = builder.objectRef<RowError>('OrderImportRowError').implement({
   description: 'One problem of one row of an order import',
-  fields: (t) => ({
-    row: t.exposeInt('row', { description: 'Row of the file (1 = header), or position in the list (from 1) for importOrders' }),
-    column: t.exposeString('column', { description: "Column name in the caller's language" }),
-    field: t.exposeString('field', { description: 'Column key (shop, platformOrderNo, …)' }),
-    message: t.exposeString('message'),
-  }),
+  fields: (t) =>
+    exposeFields(t, {
+      row: 'Int: Row of the file (1 = header), or position in the list (from 1) for importOrders',
+      column: "String: Column name in the caller's language",
+      field: 'String: Column key (shop, platformOrderNo, …)',
+      message: 'String',
+    }),
 });
 
 builder.objectType(OrderImportRowsError, {
@@ -41,13 +43,17 @@ const SkippedRef = builder.objectRef<SkippedOrder>('OrderImportSkipped').impleme
 const ResultRef = builder.objectRef<OrderImportResult>('OrderImportResult').implement({
   description: 'What an order import did',
   fields: (t) => ({
-    orders: t.exposeInt('orders', { description: 'New orders' }),
-    items: t.exposeInt('items', { description: 'Lines of the new orders' }),
-    skipped: t.exposeInt('skipped', { description: 'Orders already in their shop, not imported again' }),
+    ...exposeFields(t, {
+      orders: 'Int: New orders',
+      items: 'Int: Lines of the new orders',
+      skipped: 'Int: Orders already in their shop, not imported again',
+    }),
     skippedOrders: t.field({ type: [SkippedRef], description: 'The first 200 skipped orders', resolve: (r) => r.skippedOrders }),
-    matchedItems: t.exposeInt('matchedItems'),
-    unmatchedItems: t.exposeInt('unmatchedItems'),
-    rulesInBackground: t.exposeBoolean('rulesInBackground', { description: 'The order rules run in a background job (more than 1,000 new orders)' }),
+    ...exposeFields(t, {
+      matchedItems: 'Int',
+      unmatchedItems: 'Int',
+      rulesInBackground: 'Boolean: The order rules run in a background job (more than 1,000 new orders)',
+    }),
   }),
 });
 

@@ -19,7 +19,8 @@ import { Readable } from 'node:stream';
 import pg from 'pg';
 import type { Actor, Platform, RequestContext } from '../../platform/context';
 import { allowedShopsWhere, assertCan, createContext, requireActor } from '../../platform/context';
-import { BusinessError, ValidationError } from '../../platform/errors';
+import { cellText } from '../../platform/cell-text';
+import { RowsError, ValidationError, type RowError } from '../../platform/errors';
 import { unscopedDb } from '../../platform/db';
 import { recordOrdersCreatedSql } from '../events/events.service';
 import { processNewOrders } from '../orders/orders.pipeline';
@@ -82,21 +83,12 @@ export interface SheetRow {
   values: Record<string, string>;
 }
 
-export interface RowError {
-  row: number;
-  column: string;
-  field: string;
-  message: string;
-}
+export type { RowError };
 
 /** The whole file was refused: each problem with its row and column; nothing was imported. */
-export class OrderImportRowsError extends BusinessError {
-  constructor(readonly rows: RowError[]) {
-    super('orderImport.rowsFailed', { count: rows.length });
-  }
-  /** The REST envelope's data (storage.rest sends it). */
-  get restData() {
-    return { errors: this.rows };
+export class OrderImportRowsError extends RowsError {
+  constructor(rows: RowError[]) {
+    super('orderImport.rowsFailed', rows);
   }
 }
 
@@ -133,26 +125,8 @@ function dateText(d: Date): string {
   return `${d.getUTCFullYear()}-${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())} ${pad(d.getUTCHours())}:${pad(d.getUTCMinutes())}:${pad(d.getUTCSeconds())}`;
 }
 
-/** A cell as text: numbers, dates, hyperlinks, rich text and formula results included. */
-function cellText(value: ExcelJS.CellValue): string {
-  if (value == null) return '';
-  if (value instanceof Date) return dateText(value);
-  if (typeof value === 'object') {
-    const v = value as unknown as { richText?: { text: string }[]; text?: unknown; hyperlink?: string; result?: ExcelJS.CellValue };
-    if (v.richText)
-      return v.richText
-        .map((r) => r.text)
-        .join('')
-        .trim();
-    if (v.hyperlink) return typeof v.text === 'string' ? v.text.trim() || v.hyperlink : v.hyperlink;
-    if ('result' in v) return cellText(v.result ?? null);
-    if (typeof v.text === 'string') return v.text.trim();
-    return '';
-  }
-  // a computed cell may hold 3.3000000000000003: 15 significant digits, as Excel shows it
-  if (typeof value === 'number') return String(Number(value.toPrecision(15)));
-  return String(value).trim();
-}
+/** A cell as text; a computed cell may hold 3.3000000000000003: 15 significant digits, as Excel shows it. */
+const CELL_TEXT = { date: dateText, number: (n: number) => String(Number(n.toPrecision(15))) };
 
 let headerMap: Map<string, string> | undefined;
 /** Header texts in both languages and the keys themselves → column key. */
@@ -258,7 +232,7 @@ export async function readOrderFile(buffer: Buffer, fileName = ''): Promise<Shee
         for await (const r of sheet) {
           const values = r.values as ExcelJS.CellValue[];
           const cells: string[] = [];
-          for (let i = 1; i < values.length; i++) cells[i - 1] = cellText(values[i] ?? null);
+          for (let i = 1; i < values.length; i++) cells[i - 1] = cellText(values[i] ?? null, CELL_TEXT);
           if (!columns) {
             if (r.number !== 1 && !cells.some(Boolean)) continue;
             columns = columnsOf(cells);

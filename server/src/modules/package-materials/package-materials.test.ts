@@ -1,7 +1,7 @@
 // Packaging materials over GraphQL: field rules, names unique per company ignoring case (also on
 // rename), paging and tenancy.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../../test/harness';
+import { dataGql, ERROR_FIELDS as ERR, startTestApp, type TestApp } from '../../../test/harness';
 import { unscopedDb } from '../../platform/db';
 
 let app: TestApp;
@@ -10,14 +10,12 @@ let other: Awaited<ReturnType<TestApp['company']>>;
 
 const db = () => unscopedDb(app.platform.database.prisma, 'test');
 const rows = () => db().packagingMaterial.findMany({ where: { companyId: acme.companyId }, orderBy: { id: 'asc' } });
-const ERR = `... on Error { __typename messageId message } ... on ValidationError { fieldErrors { field messageId message } }`;
 const FIELDS = 'id name quantity unitPrice weight length width height';
 
-async function gql(query: string, variables: Record<string, unknown> = {}, token = acme.token) {
-  const r = await app.gql(query, variables, { token, lang: 'en' });
-  expect(r.body.errors, JSON.stringify(r.body.errors)).toBeUndefined();
-  return r.body.data;
-}
+const gql = dataGql(
+  () => app,
+  () => acme.token,
+);
 const create = async (input: Record<string, unknown>, token = acme.token) =>
   (
     await gql(

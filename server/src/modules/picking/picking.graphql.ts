@@ -1,10 +1,10 @@
 // GraphQL of pick lists (/pickListTemplate) and scan sorting (/scanSorting, /forecastSorting,
 // /secondarySorting). Reads are guarded by the page, template and pick-list writes by
 // pickListTemplate.update, scans by their sorting page (the menu has no separate scan action).
-import { PAGE_SIZE_MAX } from '@erp/schema';
 import { builder } from '../../graphql/builder';
+import { command, exposeFields, pageList } from '../../graphql/fields';
 import { OrderStatusEnum, PickListStatusEnum } from '../../graphql/enums';
-import { checkOffset, withOffset } from '../../graphql/pagination';
+import { filteredList } from '../../graphql/pagination';
 import { compact } from '../../graphql/inputs';
 import { PdfFileRef } from '../barcodes/pdf.graphql';
 import { loadUserName, loadWarehouseName, requestLoader } from '../../platform/lookups';
@@ -14,25 +14,25 @@ import * as sorting from './sorting.service';
 
 builder.prismaObject('PickListTemplate', {
   description: 'How awaiting-shipment orders are grouped into pick lists and what a pick list prints',
-  fields: (t) => ({
-    id: t.exposeInt('id'),
-    name: t.exposeString('name'),
-    type: t.exposeString('type', { description: 'mixed, single, child or variant' }),
-    fontSize: t.exposeString('fontSize', { description: 'standard or large' }),
-    maxOrders: t.exposeInt('maxOrders', { description: 'Most orders on one pick list' }),
-    minOrders: t.exposeInt('minOrders', { description: 'Fewest orders a group needs before a pick list is made' }),
-    fields: t.exposeStringList('fields', { description: 'Optional fields printed besides the required ones (sku, location, quantity)' }),
-    imageUrl: t.exposeString('imageUrl'),
-    createdAt: t.expose('createdAt', { type: 'DateTime' }),
-    updatedAt: t.expose('updatedAt', { type: 'DateTime' }),
-  }),
+  fields: (t) =>
+    exposeFields(t, {
+      id: 'Int',
+      name: 'String',
+      type: 'String: mixed, single, child or variant',
+      fontSize: 'String: standard or large',
+      maxOrders: 'Int: Most orders on one pick list',
+      minOrders: 'Int: Fewest orders a group needs before a pick list is made',
+      fields: 'String[]: Optional fields printed besides the required ones (sku, location, quantity)',
+      imageUrl: 'String',
+      createdAt: 'DateTime',
+      updatedAt: 'DateTime',
+    }),
 });
 
 const PickListRef = builder.prismaObject('PickList', {
   description: 'A printed pick list: the orders picked together',
   fields: (t) => ({
-    id: t.exposeInt('id'),
-    pickNo: t.exposeString('pickNo'),
+    ...exposeFields(t, { id: 'Int', pickNo: 'String' }),
     status: t.expose('status', { type: PickListStatusEnum, description: 'created, picked (sorting began) or sorted' }),
     templateId: t.exposeInt('templateId', { nullable: true }),
     templateName: t.string({
@@ -50,9 +50,7 @@ const PickListRef = builder.prismaObject('PickList', {
     warehouseName: t.string({ resolve: (l, _a, ctx) => (l.warehouseId ? loadWarehouseName(ctx, l.warehouseId) : '') }),
     orderCount: t.exposeInt('orderCount'),
     operatorName: t.string({ resolve: (l, _a, ctx) => loadUserName(ctx, l.operatorId) }),
-    wallRows: t.exposeInt('wallRows'),
-    wallCols: t.exposeInt('wallCols'),
-    createdAt: t.expose('createdAt', { type: 'DateTime' }),
+    ...exposeFields(t, { wallRows: 'Int', wallCols: 'Int', createdAt: 'DateTime' }),
   }),
 });
 
@@ -64,28 +62,14 @@ const CreatePickListsResultRef = builder.objectRef<picking.CreatePickListsResult
 });
 
 const SortingItemRef = builder.objectRef<sorting.SortingItemView>('SortingItem').implement({
-  fields: (t) => ({
-    skuId: t.exposeInt('skuId'),
-    sku: t.exposeString('sku'),
-    productName: t.exposeString('productName'),
-    quantity: t.exposeInt('quantity', { description: 'Local units the order needs' }),
-    verified: t.exposeInt('verified'),
-  }),
+  fields: (t) => exposeFields(t, { skuId: 'Int', sku: 'String', productName: 'String', quantity: 'Int: Local units the order needs', verified: 'Int' }),
 });
 
 const SortingOrderRef = builder.objectRef<sorting.SortingOrderView>('SortingOrder').implement({
   fields: (t) => ({
-    id: t.exposeInt('id'),
-    orderNo: t.exposeString('orderNo'),
-    platformOrderNo: t.exposeString('platformOrderNo'),
-    trackingNo: t.exposeString('trackingNo'),
-    buyerName: t.exposeString('buyerName'),
+    ...exposeFields(t, { id: 'Int', orderNo: 'String', platformOrderNo: 'String', trackingNo: 'String', buyerName: 'String' }),
     status: t.expose('status', { type: OrderStatusEnum }),
-    sortSlot: t.exposeInt('sortSlot', { nullable: true }),
-    orderType: t.exposeString('orderType', { description: 'single (one piece) or multi' }),
-    verifiedAt: t.expose('verifiedAt', { type: 'DateTime', nullable: true }),
-    units: t.exposeInt('units'),
-    verifiedUnits: t.exposeInt('verifiedUnits'),
+    ...exposeFields(t, { sortSlot: 'Int?', orderType: 'String: single (one piece) or multi', verifiedAt: 'DateTime?', units: 'Int', verifiedUnits: 'Int' }),
     items: t.field({ type: [SortingItemRef], resolve: (o) => o.items }),
   }),
 });
@@ -93,47 +77,34 @@ const SortingOrderRef = builder.objectRef<sorting.SortingOrderView>('SortingOrde
 const SortingSessionRef = builder.objectRef<sorting.SortingSession>('SortingSession').implement({
   description: 'The sorting state of a pick list (from the database: every browser sees the same)',
   fields: (t) => ({
-    pickListId: t.exposeInt('pickListId'),
-    pickNo: t.exposeString('pickNo'),
+    ...exposeFields(t, { pickListId: 'Int', pickNo: 'String' }),
     status: t.expose('status', { type: PickListStatusEnum }),
-    wallRows: t.exposeInt('wallRows'),
-    wallCols: t.exposeInt('wallCols'),
-    totalUnits: t.exposeInt('totalUnits'),
-    verifiedUnits: t.exposeInt('verifiedUnits'),
-    totalOrders: t.exposeInt('totalOrders'),
-    verifiedOrders: t.exposeInt('verifiedOrders'),
+    ...exposeFields(t, { wallRows: 'Int', wallCols: 'Int', totalUnits: 'Int', verifiedUnits: 'Int', totalOrders: 'Int', verifiedOrders: 'Int' }),
     orders: t.field({ type: [SortingOrderRef], resolve: (s) => s.orders }),
   }),
 });
 
 const SortingScanResultRef = builder.objectRef<sorting.ScanResult>('SortingScanResult').implement({
   fields: (t) => ({
-    orderId: t.exposeInt('orderId'),
-    orderNo: t.exposeString('orderNo'),
-    sortSlot: t.exposeInt('sortSlot', { nullable: true }),
-    sku: t.exposeString('sku'),
-    quantity: t.exposeInt('quantity'),
-    completedOrderIds: t.exposeIntList('completedOrderIds', { description: 'Orders fully verified by this scan (printable now)' }),
+    ...exposeFields(t, {
+      orderId: 'Int',
+      orderNo: 'String',
+      sortSlot: 'Int?',
+      sku: 'String',
+      quantity: 'Int',
+      completedOrderIds: 'Int[]: Orders fully verified by this scan (printable now)',
+    }),
     session: t.field({ type: SortingSessionRef, resolve: (r) => r.session }),
   }),
 });
 
 const ForecastBinRef = builder.objectRef<sorting.ForecastBin>('ForecastBin').implement({
-  fields: (t) => ({
-    channelId: t.exposeInt('channelId'),
-    channelName: t.exposeString('channelName'),
-    sorted: t.exposeInt('sorted'),
-    total: t.exposeInt('total'),
-  }),
+  fields: (t) => exposeFields(t, { channelId: 'Int', channelName: 'String', sorted: 'Int', total: 'Int' }),
 });
 
 const ForecastScanResultRef = builder.objectRef<sorting.ForecastScanResult>('ForecastScanResult').implement({
   fields: (t) => ({
-    orderId: t.exposeInt('orderId'),
-    orderNo: t.exposeString('orderNo'),
-    trackingNo: t.exposeString('trackingNo'),
-    channelId: t.exposeInt('channelId'),
-    channelName: t.exposeString('channelName', { description: 'The bin the parcel goes in' }),
+    ...exposeFields(t, { orderId: 'Int', orderNo: 'String', trackingNo: 'String', channelId: 'Int', channelName: 'String: The bin the parcel goes in' }),
     bins: t.field({ type: [ForecastBinRef], resolve: (r) => r.bins }),
   }),
 });
@@ -178,35 +149,27 @@ const SortingWallInput = builder.inputType('SortingWallInput', {
 builder.queryFields((t) => ({
   pickListTemplates: t.prismaConnection({
     type: 'PickListTemplate',
-    cursor: 'id',
-    maxSize: PAGE_SIZE_MAX,
-    defaultSize: 30,
+    ...pageList,
     authScopes: { permission: 'pickListTemplate' },
-    args: { offset: t.arg.int({ description: 'Rows to skip from the start (page-number screens); replaces after' }), filter: t.arg({ type: TemplateFilter }) },
-    resolve: (query, _r, args, ctx) =>
-      ctx.db.pickListTemplate.findMany({
-        ...withOffset(query, args.offset),
-        where: picking.templateWhere(ctx, compact(args.filter ?? {})),
-        orderBy: { id: 'desc' },
-      }),
-    totalCount: (_c, args, ctx) => {
-      checkOffset(args.offset);
-      return ctx.db.pickListTemplate.count({ where: picking.templateWhere(ctx, compact(args.filter ?? {})) });
-    },
+    ...filteredList(
+      t,
+      TemplateFilter,
+      (ctx) => ctx.db.pickListTemplate,
+      (ctx, f) => picking.templateWhere(ctx, compact(f ?? {})),
+      { id: 'desc' },
+    ),
   }),
   pickLists: t.prismaConnection({
     type: 'PickList',
-    cursor: 'id',
-    maxSize: PAGE_SIZE_MAX,
-    defaultSize: 30,
+    ...pageList,
     authScopes: { permission: 'pickListTemplate' },
-    args: { offset: t.arg.int({ description: 'Rows to skip from the start (page-number screens); replaces after' }), filter: t.arg({ type: PickListFilter }) },
-    resolve: (query, _r, args, ctx) =>
-      ctx.db.pickList.findMany({ ...withOffset(query, args.offset), where: picking.pickListWhere(ctx, compact(args.filter ?? {})), orderBy: { id: 'desc' } }),
-    totalCount: (_c, args, ctx) => {
-      checkOffset(args.offset);
-      return ctx.db.pickList.count({ where: picking.pickListWhere(ctx, compact(args.filter ?? {})) });
-    },
+    ...filteredList(
+      t,
+      PickListFilter,
+      (ctx) => ctx.db.pickList,
+      (ctx, f) => picking.pickListWhere(ctx, compact(f ?? {})),
+      { id: 'desc' },
+    ),
   }),
   pickableOrderCount: t.int({
     authScopes: { permission: 'pickListTemplate' },
@@ -216,16 +179,14 @@ builder.queryFields((t) => ({
   }),
   sortingSession: t.field({
     type: SortingSessionRef,
-    errors: {},
-    authScopes: { permission: 'scanSorting' },
+    ...command('scanSorting'),
     description: 'The scan-sorting state of a pick list',
     args: { pickListId: t.arg.int({ required: true }) },
     resolve: (_r, { pickListId }, ctx) => sorting.sortingSession(ctx, pickListId, 'scanSorting'),
   }),
   sortingWall: t.field({
     type: SortingSessionRef,
-    errors: {},
-    authScopes: { permission: 'secondarySorting' },
+    ...command('secondarySorting'),
     description: 'The distribution-wall state of a pick list (secondary sorting)',
     args: { pickListId: t.arg.int({ required: true }) },
     resolve: (_r, { pickListId }, ctx) => sorting.sortingSession(ctx, pickListId, 'secondarySorting'),
@@ -243,97 +204,75 @@ const sortExt = { operateModule: 'scanSorting' };
 builder.mutationFields((t) => ({
   createPickListTemplate: t.prismaField({
     type: 'PickListTemplate',
-    errors: {},
-    authScopes: { permission: 'pickListTemplate.update' },
-    extensions: ext,
+    ...command('pickListTemplate.update', ext),
     args: { input: t.arg({ type: TemplateInput, required: true }) },
     resolve: (_q, _r, { input }, ctx) => picking.createTemplate(ctx, compact(input)),
   }),
   updatePickListTemplate: t.prismaField({
     type: 'PickListTemplate',
-    errors: {},
-    authScopes: { permission: 'pickListTemplate.update' },
-    extensions: ext,
+    ...command('pickListTemplate.update', ext),
     args: { id: t.arg.int({ required: true }), input: t.arg({ type: TemplateInput, required: true }) },
     resolve: (_q, _r, { id, input }, ctx) => picking.updateTemplate(ctx, id, compact(input)),
   }),
   deletePickListTemplate: t.field({
     type: 'Int',
-    errors: {},
-    authScopes: { permission: 'pickListTemplate.update' },
-    extensions: ext,
+    ...command('pickListTemplate.update', ext),
     description: 'Deletes a template (its pick lists stay); answers its id',
     args: { id: t.arg.int({ required: true }) },
     resolve: (_r, { id }, ctx) => picking.deleteTemplate(ctx, id),
   }),
   createPickLists: t.field({
     type: CreatePickListsResultRef,
-    errors: {},
-    authScopes: { permission: 'pickListTemplate.update' },
-    extensions: ext,
+    ...command('pickListTemplate.update', ext),
     description: 'Puts awaiting-shipment orders of one warehouse on pick lists of the template (at most maxOrders each)',
     args: { input: t.arg({ type: CreatePickListsInput, required: true }) },
     resolve: (_r, { input }, ctx) => picking.createPickLists(ctx, compact(input)),
   }),
   cancelPickList: t.field({
     type: 'Int',
-    errors: {},
-    authScopes: { permission: 'pickListTemplate.update' },
-    extensions: ext,
+    ...command('pickListTemplate.update', ext),
     description: 'Takes the orders off a pick list whose sorting has not begun and deletes it; answers its id',
     args: { id: t.arg.int({ required: true }) },
     resolve: (_r, { id }, ctx) => picking.cancelPickList(ctx, id),
   }),
   printPickList: t.field({
     type: PdfFileRef,
-    errors: {},
-    authScopes: { permission: 'pickListTemplate' },
-    extensions: ext,
+    ...command('pickListTemplate', ext),
     description: 'The pick list as a PDF (base64): SKU lines with locations, then the orders',
     args: { id: t.arg.int({ required: true }) },
     resolve: (_r, { id }, ctx) => printPickList(ctx, id),
   }),
   scanSorting: t.field({
     type: SortingScanResultRef,
-    errors: {},
-    authScopes: { permission: 'scanSorting' },
-    extensions: sortExt,
+    ...command('scanSorting', sortExt),
     description: 'Scan sorting: a SKU (code, barcode or EAN) → the order it goes to; a fully verified order may be printed',
     args: { input: t.arg({ type: SortingScanInput, required: true }) },
     resolve: (_r, { input }, ctx) => sorting.scanSorting(ctx, compact(input), false),
   }),
   printSortingLabel: t.field({
     type: PdfFileRef,
-    errors: {},
-    authScopes: { permission: 'scanSorting' },
-    extensions: sortExt,
+    ...command('scanSorting', sortExt),
     description: 'The shipping label of a verified order (verify then print)',
     args: { orderId: t.arg.int({ required: true }) },
     resolve: (_r, { orderId }, ctx) => printSortingLabel(ctx, orderId),
   }),
   assignSortingWall: t.field({
     type: SortingSessionRef,
-    errors: {},
-    authScopes: { permission: 'secondarySorting' },
-    extensions: sortExt,
+    ...command('secondarySorting', sortExt),
     description: 'Secondary sorting: gives each order of the pick list a slot of a rows × columns wall',
     args: { input: t.arg({ type: SortingWallInput, required: true }) },
     resolve: (_r, { input }, ctx) => sorting.assignSortingWall(ctx, input),
   }),
   scanSecondarySorting: t.field({
     type: SortingScanResultRef,
-    errors: {},
-    authScopes: { permission: 'secondarySorting' },
-    extensions: sortExt,
+    ...command('secondarySorting', sortExt),
     description: 'Secondary sorting: a SKU → the wall slot of the next order needing it',
     args: { input: t.arg({ type: SortingScanInput, required: true }) },
     resolve: (_r, { input }, ctx) => sorting.scanSorting(ctx, compact(input), true),
   }),
   forecastScan: t.field({
     type: ForecastScanResultRef,
-    errors: {},
-    authScopes: { permission: 'forecastSorting' },
-    extensions: sortExt,
+    ...command('forecastSorting', sortExt),
     description: 'Forecast sorting: an order or tracking number → its logistics channel bin (once per parcel)',
     args: { number: t.arg.string({ required: true }) },
     resolve: (_r, args, ctx) => sorting.forecastScan(ctx, args),

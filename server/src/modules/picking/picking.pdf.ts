@@ -7,7 +7,7 @@ import { PICK_ORDER_FIELDS, PICK_SKU_FIELDS, printedFields, translate, type Pick
 import bwipjs from 'bwip-js/node';
 import { assertCan, type RequestContext } from '../../platform/context';
 import { BusinessError } from '../../platform/errors';
-import { MM, newPdf, pdfLang, type PdfFile } from '../../platform/pdf';
+import { MM, newPdf, pageFooters, pdfLang, type PdfFile } from '../../platform/pdf';
 import { findPickList } from './picking.service';
 import { findOrderForLabel } from './sorting.service';
 
@@ -180,19 +180,7 @@ export async function printPickList(ctx: RequestContext, id: number): Promise<Pd
     table(columnsOf([...orderFields, 'items']), orderRows, doc.y + 6);
   }
 
-  const range = doc.bufferedPageRange();
-  for (let p = range.start; p < range.start + range.count; p++) {
-    doc.switchToPage(p);
-    doc.page.margins.bottom = 0;
-    doc
-      .fontSize(8)
-      .fillColor('#666')
-      .text(fit(t('picking.pdf.page', { page: p + 1, pages: range.count })), left, PAGE.height - PAGE.margin - 10, {
-        width,
-        align: 'center',
-        lineBreak: false,
-      });
-  }
+  pageFooters(pdf, (page, pages) => t('picking.pdf.page', { page, pages }), { left, width, y: PAGE.height - PAGE.margin - 10 });
   return pdf.finish(`${list.pickNo}.pdf`);
 }
 

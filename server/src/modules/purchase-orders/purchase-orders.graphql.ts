@@ -2,11 +2,12 @@
 // (/refundNote). Queries need the page, mutations the action (purchaseOrder.create / .audit,
 // purchasePayment.create / .audit); expected failures are typed results. Batch audits answer
 // the records changed and the ones refused, with why.
-import { fromCents, PAGE_SIZE_MAX, toCentsAmount, translate } from '@erp/schema';
+import { fromCents, toCentsAmount, translate } from '@erp/schema';
 import { builder } from '../../graphql/builder';
+import { command, exposeFields, pageList } from '../../graphql/fields';
 import { skuFields } from '../../graphql/sku-fields';
 import { PurchaseOrderPaymentStatusEnum, PurchaseOrderStatusEnum, PurchasePaymentStatusEnum, statusCountType } from '../../graphql/enums';
-import { checkOffset, withOffset } from '../../graphql/pagination';
+import { checkOffset, filteredList, withOffset } from '../../graphql/pagination';
 import { assertCan, type RequestContext } from '../../platform/context';
 import { compact } from '../../graphql/inputs';
 import { loadUserName, loadWarehouseName, requestLoader } from '../../platform/lookups';
@@ -79,17 +80,18 @@ function loadAmounts(ctx: RequestContext, id: number): Promise<MoneyView> {
 builder.prismaObject('PurchaseOrderLine', {
   description: 'One SKU of a purchase order, with what arrived and what was inspected',
   fields: (t) => ({
-    id: t.exposeInt('id'),
-    skuId: t.exposeInt('skuId'),
+    ...exposeFields(t, { id: 'Int', skuId: 'Int' }),
     ...skuFields(t, 'skuId'),
     quantity: t.exposeInt('quantity'),
     unitPrice: t.field({ type: 'Decimal', resolve: (r) => money(r.unitPrice) }),
     amount: t.field({ type: 'Decimal', description: 'Quantity × unit price', resolve: (l) => fromCents(l.quantity * toCentsAmount(l.unitPrice.toString())) }),
-    receivedQuantity: t.exposeInt('receivedQuantity', { description: 'Signed for so far' }),
-    goodQuantity: t.exposeInt('goodQuantity', { description: 'Inspected good so far' }),
-    defectiveQuantity: t.exposeInt('defectiveQuantity'),
-    wholesaleSpecId: t.exposeString('wholesaleSpecId'),
-    remark: t.exposeString('remark'),
+    ...exposeFields(t, {
+      receivedQuantity: 'Int: Signed for so far',
+      goodQuantity: 'Int: Inspected good so far',
+      defectiveQuantity: 'Int',
+      wholesaleSpecId: 'String',
+      remark: 'String',
+    }),
   }),
 });
 
@@ -122,27 +124,21 @@ const PurchaseMoneyRef = builder.objectRef<MoneyView>('PurchaseOrderAmounts').im
 builder.prismaObject('PurchasePayment', {
   description: 'A payment request (kind payment, /invoice) or refund order (kind refund, /refundNote) of a purchase order',
   fields: (t) => ({
-    id: t.exposeInt('id'),
-    billNo: t.exposeString('billNo'),
-    kind: t.exposeString('kind', { description: 'payment or refund' }),
-    purchaseOrderId: t.exposeInt('purchaseOrderId'),
+    ...exposeFields(t, { id: 'Int', billNo: 'String', kind: 'String: payment or refund', purchaseOrderId: 'Int' }),
     purchaseOrderNo: t.string({ resolve: (p, _a, ctx) => loadOrderNo(ctx, p.purchaseOrderId) }),
     amount: t.field({ type: 'Decimal', resolve: (r) => money(r.amount) }),
     status: t.expose('status', { type: PurchasePaymentStatusEnum }),
-    remark: t.exposeString('remark'),
-    auditRemark: t.exposeString('auditRemark'),
+    ...exposeFields(t, { remark: 'String', auditRemark: 'String' }),
     requesterName: t.string({ resolve: (p, _a, ctx) => loadUserName(ctx, p.requesterId) }),
     auditorName: t.string({ resolve: (p, _a, ctx) => loadUserName(ctx, p.auditorId) }),
-    auditedAt: t.expose('auditedAt', { type: 'DateTime', nullable: true }),
-    createdAt: t.expose('createdAt', { type: 'DateTime' }),
+    ...exposeFields(t, { auditedAt: 'DateTime?', createdAt: 'DateTime' }),
   }),
 });
 
 builder.prismaObject('PurchaseOrder', {
   description: 'A purchase order: pendingAudit → approved or failed (edit and resubmit), partiallyReceived, received; or cancelled',
   fields: (t) => ({
-    id: t.exposeInt('id'),
-    orderNo: t.exposeString('orderNo'),
+    ...exposeFields(t, { id: 'Int', orderNo: 'String' }),
     status: t.expose('status', { type: PurchaseOrderStatusEnum }),
     paymentStatus: t.expose('paymentStatus', { type: PurchaseOrderPaymentStatusEnum }),
     supplierId: t.exposeInt('supplierId'),
@@ -150,24 +146,28 @@ builder.prismaObject('PurchaseOrder', {
     warehouseId: t.exposeInt('warehouseId'),
     warehouseName: t.string({ resolve: (o, _a, ctx) => loadWarehouseName(ctx, o.warehouseId) }),
     purchaserName: t.string({ resolve: (o, _a, ctx) => loadUserName(ctx, o.purchaserId) }),
-    orderWay: t.exposeString('orderWay', { description: 'offline, online or wholesale' }),
-    procurementType: t.exposeString('procurementType', { description: 'normal, outOfStock, suggestion or plan' }),
-    orderDate: t.expose('orderDate', { type: 'DateTime' }),
-    eta: t.expose('eta', { type: 'DateTime', nullable: true }),
-    auditRemark: t.exposeString('auditRemark'),
+    ...exposeFields(t, {
+      orderWay: 'String: offline, online or wholesale',
+      procurementType: 'String: normal, outOfStock, suggestion or plan',
+      orderDate: 'DateTime',
+      eta: 'DateTime?',
+      auditRemark: 'String',
+    }),
     auditorName: t.string({ resolve: (o, _a, ctx) => loadUserName(ctx, o.auditorId) }),
     auditedAt: t.expose('auditedAt', { type: 'DateTime', nullable: true }),
     freight: t.field({ type: 'Decimal', resolve: (r) => money(r.freight) }),
     otherFee: t.field({ type: 'Decimal', resolve: (r) => money(r.otherFee) }),
     discount: t.field({ type: 'Decimal', resolve: (r) => money(r.discount) }),
-    trackingNo: t.exposeString('trackingNo'),
-    courier: t.exposeString('courier'),
-    wholesaleOrderNo: t.exposeString('wholesaleOrderNo'),
-    shippedAt: t.expose('shippedAt', { type: 'DateTime', nullable: true }),
-    signedAt: t.expose('signedAt', { type: 'DateTime', nullable: true }),
-    cancelledAt: t.expose('cancelledAt', { type: 'DateTime', nullable: true }),
-    remark: t.exposeString('remark'),
-    createdAt: t.expose('createdAt', { type: 'DateTime' }),
+    ...exposeFields(t, {
+      trackingNo: 'String',
+      courier: 'String',
+      wholesaleOrderNo: 'String',
+      shippedAt: 'DateTime?',
+      signedAt: 'DateTime?',
+      cancelledAt: 'DateTime?',
+      remark: 'String',
+      createdAt: 'DateTime',
+    }),
     lines: t.relation('lines', { query: { orderBy: { id: 'asc' } } }),
     payments: t.relation('payments', { query: { orderBy: { id: 'asc' } } }),
     receipts: t.relation('receipts', { query: { orderBy: { id: 'asc' } } }),
@@ -183,9 +183,7 @@ const PaymentStatusCount = statusCountType('PurchasePaymentStatusCount', Purchas
 const Refusal = builder.objectRef<po.PurchaseRefusal>('PurchaseRefusal').implement({
   description: 'A record of a batch that could not take the action, with why (orderNo: the bill number)',
   fields: (t) => ({
-    id: t.exposeInt('id'),
-    orderNo: t.exposeString('orderNo'),
-    messageId: t.exposeString('messageId'),
+    ...exposeFields(t, { id: 'Int', orderNo: 'String', messageId: 'String' }),
     message: t.string({ resolve: (r, _a, ctx) => translate(ctx.lang, r.messageId, r.params) }),
   }),
 });
@@ -214,8 +212,7 @@ interface LimitsView {
 const Limits = builder.objectRef<LimitsView>('PurchasePaymentLimits').implement({
   description: 'What a new payment request or refund of an order may ask for at most',
   fields: (t) => ({
-    purchaseOrderId: t.exposeInt('purchaseOrderId'),
-    orderNo: t.exposeString('orderNo'),
+    ...exposeFields(t, { purchaseOrderId: 'Int', orderNo: 'String' }),
     status: t.expose('status', { type: PurchaseOrderStatusEnum }),
     total: t.field({ type: 'Decimal', resolve: (l) => l.total }),
     paid: t.field({ type: 'Decimal', resolve: (l) => l.paid }),
@@ -300,21 +297,15 @@ const PaymentInput = builder.inputType('PurchasePaymentInput', {
 builder.queryFields((t) => ({
   purchaseOrders: t.prismaConnection({
     type: 'PurchaseOrder',
-    cursor: 'id',
-    maxSize: PAGE_SIZE_MAX,
-    defaultSize: 30,
+    ...pageList,
     authScopes: { permission: 'purchaseOrder' },
-    args: { offset: t.arg.int({ description: 'Rows to skip from the start (page-number screens); replaces after' }), filter: t.arg({ type: Filter }) },
-    resolve: async (query, _r, args, ctx) =>
-      ctx.db.purchaseOrder.findMany({
-        ...withOffset(query, args.offset),
-        where: await po.purchaseOrderWhere(ctx, compact(args.filter ?? {})),
-        orderBy: { id: 'desc' },
-      }),
-    totalCount: async (_c, args, ctx) => {
-      checkOffset(args.offset);
-      return ctx.db.purchaseOrder.count({ where: await po.purchaseOrderWhere(ctx, compact(args.filter ?? {})) });
-    },
+    ...filteredList(
+      t,
+      Filter,
+      (ctx) => ctx.db.purchaseOrder,
+      (ctx, f) => po.purchaseOrderWhere(ctx, compact(f ?? {})),
+      { id: 'desc' },
+    ),
   }),
   purchaseOrderStatusCounts: t.field({
     type: [StatusCount],
@@ -348,9 +339,7 @@ builder.queryFields((t) => ({
   }),
   purchasePayments: t.prismaConnection({
     type: 'PurchasePayment',
-    cursor: 'id',
-    maxSize: PAGE_SIZE_MAX,
-    defaultSize: 30,
+    ...pageList,
     authScopes: (_p, args) => ({ permission: payments.PAYMENT_PAGE[args.kind] }),
     description: 'Payment requests (kind payment, page invoice) or refund orders (kind refund, page refundNote)',
     args: {
@@ -403,63 +392,49 @@ const ext = { operateModule: 'purchaseOrders' };
 builder.mutationFields((t) => ({
   createPurchaseOrder: t.prismaField({
     type: 'PurchaseOrder',
-    errors: {},
-    authScopes: { permission: 'purchaseOrder.create' },
-    extensions: ext,
+    ...command('purchaseOrder.create', ext),
     description: 'A purchase order pending audit',
     args: { input: t.arg({ type: OrderInput, required: true }) },
     resolve: (_q, _r, { input }, ctx) => po.createPurchaseOrder(ctx, compact(input)),
   }),
   updatePurchaseOrder: t.prismaField({
     type: 'PurchaseOrder',
-    errors: {},
-    authScopes: { permission: 'purchaseOrder.create' },
-    extensions: ext,
+    ...command('purchaseOrder.create', ext),
     description: 'Edits an order pending audit or failed; a failed one goes back to pending audit',
     args: { id: t.arg.int({ required: true }), input: t.arg({ type: OrderInput, required: true }) },
     resolve: (_q, _r, { id, input }, ctx) => po.updatePurchaseOrder(ctx, id, compact(input)),
   }),
   auditPurchaseOrders: t.field({
     type: OrderBatch,
-    errors: {},
-    authScopes: { permission: 'purchaseOrder.audit' },
-    extensions: ext,
+    ...command('purchaseOrder.audit', ext),
     description: 'Pending audit → approved, or failed with a remark; refusals per order',
     args: { input: t.arg({ type: AuditInput, required: true }) },
     resolve: (_r, { input }, ctx) => po.auditPurchaseOrders(ctx, compact(input)),
   }),
   cancelPurchaseOrder: t.prismaField({
     type: 'PurchaseOrder',
-    errors: {},
-    authScopes: { permission: 'purchaseOrder.create' },
-    extensions: ext,
+    ...command('purchaseOrder.create', ext),
     description: 'Into the cancelled list; not once anything was signed for',
     args: { id: t.arg.int({ required: true }) },
     resolve: (_q, _r, { id }, ctx) => po.cancelPurchaseOrder(ctx, id),
   }),
   setPurchaseTracking: t.prismaField({
     type: 'PurchaseOrder',
-    errors: {},
-    authScopes: { permission: 'purchaseOrder.create' },
-    extensions: ext,
+    ...command('purchaseOrder.create', ext),
     description: "The supplier's parcel of an approved order: tracking number and courier (marks it picked up)",
     args: { input: t.arg({ type: TrackingInput, required: true }) },
     resolve: (_q, _r, { input }, ctx) => po.setPurchaseTracking(ctx, compact(input)),
   }),
   createPurchasePayment: t.prismaField({
     type: 'PurchasePayment',
-    errors: {},
-    authScopes: { permission: 'purchasePayment.create' },
-    extensions: ext,
+    ...command('purchasePayment.create', ext),
     description: 'A payment request or refund order pending audit (amount rule of spec 02 §5)',
     args: { input: t.arg({ type: PaymentInput, required: true }) },
     resolve: (_q, _r, { input }, ctx) => payments.createPaymentRequest(ctx, compact(input)),
   }),
   auditPurchasePayments: t.field({
     type: PaymentBatch,
-    errors: {},
-    authScopes: { permission: 'purchasePayment.audit' },
-    extensions: ext,
+    ...command('purchasePayment.audit', ext),
     description: 'Pending → approved, or rejected with a remark; refusals per request',
     args: { input: t.arg({ type: AuditInput, required: true }) },
     resolve: (_r, { input }, ctx) => payments.auditPayments(ctx, compact(input)),

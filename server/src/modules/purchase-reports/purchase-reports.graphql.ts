@@ -3,6 +3,7 @@
 // through startExport with the same filter (reportType = the page name).
 import { PAGE_SIZE_MAX } from '@erp/schema';
 import { builder } from '../../graphql/builder';
+import { command, exposeFields } from '../../graphql/fields';
 import { PurchaseOrderPaymentStatusEnum, PurchaseOrderStatusEnum } from '../../graphql/enums';
 import { compact } from '../../graphql/inputs';
 import * as reports from './purchase-reports.service';
@@ -24,35 +25,29 @@ const ChartPoint = builder.objectRef<reports.ChartPoint>('PurchaseReportChartPoi
 
 const SupplierRow = builder.objectRef<reports.SupplierStatisticsRow>('SupplierStatisticsRow').implement({
   description: 'One supplier in /supplierStatistics (rates from 0 to 1)',
-  fields: (t) => ({
-    id: t.exposeInt('id'),
-    supplierId: t.exposeInt('supplierId'),
-    supplierName: t.exposeString('supplierName'),
-    orderCount: t.exposeInt('orderCount'),
-    quantity: t.exposeInt('quantity'),
-    amount: t.expose('amount', { type: 'Decimal', description: 'Lines + freight + other fees − discount' }),
-    received: t.exposeInt('received'),
-    good: t.exposeInt('good'),
-    defective: t.exposeInt('defective'),
-    defectiveRate: t.exposeFloat('defectiveRate'),
-    delayRate: t.exposeFloat('delayRate'),
-    replenishmentRate: t.exposeFloat('replenishmentRate'),
-    returnRate: t.exposeFloat('returnRate'),
-    averagePrice: t.expose('averagePrice', { type: 'Decimal' }),
-    latestPrice: t.expose('latestPrice', { type: 'Decimal', nullable: true }),
-    latestPurchaseAt: t.expose('latestPurchaseAt', { type: 'DateTime', nullable: true }),
-  }),
+  fields: (t) =>
+    exposeFields(t, {
+      id: 'Int',
+      supplierId: 'Int',
+      supplierName: 'String',
+      orderCount: 'Int',
+      quantity: 'Int',
+      amount: 'Decimal: Lines + freight + other fees − discount',
+      received: 'Int',
+      good: 'Int',
+      defective: 'Int',
+      defectiveRate: 'Float',
+      delayRate: 'Float',
+      replenishmentRate: 'Float',
+      returnRate: 'Float',
+      averagePrice: 'Decimal',
+      latestPrice: 'Decimal?',
+      latestPurchaseAt: 'DateTime?',
+    }),
 });
 const SupplierTotals = builder.objectRef<reports.SupplierStatisticsTotals>('SupplierStatisticsTotals').implement({
-  fields: (t) => ({
-    orderCount: t.exposeInt('orderCount'),
-    quantity: t.exposeInt('quantity'),
-    amount: t.expose('amount', { type: 'Decimal' }),
-    received: t.exposeInt('received'),
-    good: t.exposeInt('good'),
-    defective: t.exposeInt('defective'),
-    defectiveRate: t.exposeFloat('defectiveRate'),
-  }),
+  fields: (t) =>
+    exposeFields(t, { orderCount: 'Int', quantity: 'Int', amount: 'Decimal', received: 'Int', good: 'Int', defective: 'Int', defectiveRate: 'Float' }),
 });
 const SupplierReport = builder
   .objectRef<reports.Report<reports.SupplierStatisticsRow, reports.SupplierStatisticsTotals>>('SupplierStatisticsReport')
@@ -68,33 +63,29 @@ const SupplierReport = builder
 const FlowRow = builder.objectRef<reports.ProcurementFlowRow>('ProcurementFlowRow').implement({
   description: 'One purchase-order line in /procurementFlow',
   fields: (t) => ({
-    id: t.exposeInt('id'),
-    purchaseOrderId: t.exposeInt('purchaseOrderId'),
-    orderDate: t.expose('orderDate', { type: 'DateTime' }),
-    orderNo: t.exposeString('orderNo'),
-    supplierName: t.exposeString('supplierName'),
-    warehouseName: t.exposeString('warehouseName'),
-    purchaserName: t.exposeString('purchaserName'),
-    sku: t.exposeString('sku'),
-    productName: t.exposeString('productName'),
-    quantity: t.exposeInt('quantity'),
-    unitPrice: t.expose('unitPrice', { type: 'Decimal' }),
-    amount: t.expose('amount', { type: 'Decimal' }),
-    received: t.exposeInt('received'),
-    good: t.exposeInt('good'),
-    defective: t.exposeInt('defective'),
+    ...exposeFields(t, {
+      id: 'Int',
+      purchaseOrderId: 'Int',
+      orderDate: 'DateTime',
+      orderNo: 'String',
+      supplierName: 'String',
+      warehouseName: 'String',
+      purchaserName: 'String',
+      sku: 'String',
+      productName: 'String',
+      quantity: 'Int',
+      unitPrice: 'Decimal',
+      amount: 'Decimal',
+      received: 'Int',
+      good: 'Int',
+      defective: 'Int',
+    }),
     status: t.expose('status', { type: PurchaseOrderStatusEnum }),
     paymentStatus: t.expose('paymentStatus', { type: PurchaseOrderPaymentStatusEnum }),
   }),
 });
 const FlowTotals = builder.objectRef<reports.ProcurementFlowTotals>('ProcurementFlowTotals').implement({
-  fields: (t) => ({
-    quantity: t.exposeInt('quantity'),
-    amount: t.expose('amount', { type: 'Decimal' }),
-    received: t.exposeInt('received'),
-    good: t.exposeInt('good'),
-    defective: t.exposeInt('defective'),
-  }),
+  fields: (t) => exposeFields(t, { quantity: 'Int', amount: 'Decimal', received: 'Int', good: 'Int', defective: 'Int' }),
 });
 const FlowReport = builder.objectRef<reports.Report<reports.ProcurementFlowRow, reports.ProcurementFlowTotals>>('ProcurementFlowReport').implement({
   fields: (t) => ({
@@ -106,29 +97,31 @@ const FlowReport = builder.objectRef<reports.Report<reports.ProcurementFlowRow, 
 
 const PurchaserRow = builder.objectRef<reports.PurchaserStatisticsRow>('PurchaserStatisticsRow').implement({
   description: 'One purchaser in /purchaserStatistics (id 0: orders without a purchaser)',
-  fields: (t) => ({
-    id: t.exposeInt('id'),
-    purchaserId: t.exposeInt('purchaserId', { nullable: true }),
-    purchaserName: t.exposeString('purchaserName'),
-    orderCount: t.exposeInt('orderCount'),
-    lineCount: t.exposeInt('lineCount'),
-    quantity: t.exposeInt('quantity'),
-    amount: t.expose('amount', { type: 'Decimal' }),
-    averageOrderAmount: t.expose('averageOrderAmount', { type: 'Decimal' }),
-    onTimeRate: t.exposeFloat('onTimeRate', { description: 'Orders signed for in time over orders signed for (0 to 1)' }),
-    pendingAuditCount: t.exposeInt('pendingAuditCount'),
-  }),
+  fields: (t) =>
+    exposeFields(t, {
+      id: 'Int',
+      purchaserId: 'Int?',
+      purchaserName: 'String',
+      orderCount: 'Int',
+      lineCount: 'Int',
+      quantity: 'Int',
+      amount: 'Decimal',
+      averageOrderAmount: 'Decimal',
+      onTimeRate: 'Float: Orders signed for in time over orders signed for (0 to 1)',
+      pendingAuditCount: 'Int',
+    }),
 });
 const PurchaserTotals = builder.objectRef<reports.PurchaserStatisticsTotals>('PurchaserStatisticsTotals').implement({
-  fields: (t) => ({
-    orderCount: t.exposeInt('orderCount'),
-    lineCount: t.exposeInt('lineCount'),
-    quantity: t.exposeInt('quantity'),
-    amount: t.expose('amount', { type: 'Decimal' }),
-    averageOrderAmount: t.expose('averageOrderAmount', { type: 'Decimal' }),
-    onTimeRate: t.exposeFloat('onTimeRate'),
-    pendingAuditCount: t.exposeInt('pendingAuditCount'),
-  }),
+  fields: (t) =>
+    exposeFields(t, {
+      orderCount: 'Int',
+      lineCount: 'Int',
+      quantity: 'Int',
+      amount: 'Decimal',
+      averageOrderAmount: 'Decimal',
+      onTimeRate: 'Float',
+      pendingAuditCount: 'Int',
+    }),
 });
 const PurchaserReport = builder
   .objectRef<reports.Report<reports.PurchaserStatisticsRow, reports.PurchaserStatisticsTotals>>('PurchaserStatisticsReport')
@@ -144,40 +137,36 @@ const PurchaserReport = builder
 const BillRow = builder.objectRef<reports.PurchaseBillRow>('PurchaseBillRow').implement({
   description: 'One purchase order in /purchaseBillReport',
   fields: (t) => ({
-    id: t.exposeInt('id'),
-    orderNo: t.exposeString('orderNo'),
-    orderDate: t.expose('orderDate', { type: 'DateTime' }),
-    supplierName: t.exposeString('supplierName'),
-    warehouseName: t.exposeString('warehouseName'),
-    purchaserName: t.exposeString('purchaserName'),
+    ...exposeFields(t, { id: 'Int', orderNo: 'String', orderDate: 'DateTime', supplierName: 'String', warehouseName: 'String', purchaserName: 'String' }),
     status: t.expose('status', { type: PurchaseOrderStatusEnum }),
-    cost: t.expose('cost', { type: 'Decimal' }),
-    freight: t.expose('freight', { type: 'Decimal' }),
-    otherFee: t.expose('otherFee', { type: 'Decimal' }),
-    discount: t.expose('discount', { type: 'Decimal' }),
-    total: t.expose('total', { type: 'Decimal' }),
-    paid: t.expose('paid', { type: 'Decimal', description: 'Approved payments' }),
-    refunded: t.expose('refunded', { type: 'Decimal', description: 'Approved refunds' }),
-    outstanding: t.expose('outstanding', { type: 'Decimal', description: 'Total − paid + refunded' }),
+    ...exposeFields(t, {
+      cost: 'Decimal',
+      freight: 'Decimal',
+      otherFee: 'Decimal',
+      discount: 'Decimal',
+      total: 'Decimal',
+      paid: 'Decimal: Approved payments',
+      refunded: 'Decimal: Approved refunds',
+      outstanding: 'Decimal: Total − paid + refunded',
+    }),
     paymentStatus: t.expose('paymentStatus', { type: PurchaseOrderPaymentStatusEnum }),
-    quantity: t.exposeInt('quantity'),
-    received: t.exposeInt('received'),
-    receivedRate: t.exposeFloat('receivedRate'),
+    ...exposeFields(t, { quantity: 'Int', received: 'Int', receivedRate: 'Float' }),
   }),
 });
 const BillTotals = builder.objectRef<reports.PurchaseBillTotals>('PurchaseBillTotals').implement({
-  fields: (t) => ({
-    cost: t.expose('cost', { type: 'Decimal' }),
-    freight: t.expose('freight', { type: 'Decimal' }),
-    otherFee: t.expose('otherFee', { type: 'Decimal' }),
-    discount: t.expose('discount', { type: 'Decimal' }),
-    total: t.expose('total', { type: 'Decimal' }),
-    paid: t.expose('paid', { type: 'Decimal' }),
-    refunded: t.expose('refunded', { type: 'Decimal' }),
-    outstanding: t.expose('outstanding', { type: 'Decimal' }),
-    quantity: t.exposeInt('quantity'),
-    received: t.exposeInt('received'),
-  }),
+  fields: (t) =>
+    exposeFields(t, {
+      cost: 'Decimal',
+      freight: 'Decimal',
+      otherFee: 'Decimal',
+      discount: 'Decimal',
+      total: 'Decimal',
+      paid: 'Decimal',
+      refunded: 'Decimal',
+      outstanding: 'Decimal',
+      quantity: 'Int',
+      received: 'Int',
+    }),
 });
 const BillReport = builder.objectRef<reports.Report<reports.PurchaseBillRow, reports.PurchaseBillTotals>>('PurchaseBillReport').implement({
   fields: (t) => ({
@@ -200,8 +189,7 @@ const Options = builder.objectRef<Awaited<ReturnType<typeof reports.reportFilter
 builder.queryFields((t) => ({
   supplierStatisticsReport: t.field({
     type: SupplierReport,
-    errors: {},
-    authScopes: { permission: 'supplierStatistics' },
+    ...command('supplierStatistics'),
     description: '/supplierStatistics: purchases per supplier, by amount',
     args: {
       filter: t.arg({ type: Filter }),
@@ -212,8 +200,7 @@ builder.queryFields((t) => ({
   }),
   procurementFlowReport: t.field({
     type: FlowReport,
-    errors: {},
-    authScopes: { permission: 'procurementFlow' },
+    ...command('procurementFlow'),
     description: '/procurementFlow: one row per purchase-order line, newest orders first',
     args: {
       filter: t.arg({ type: Filter }),
@@ -224,8 +211,7 @@ builder.queryFields((t) => ({
   }),
   purchaserStatisticsReport: t.field({
     type: PurchaserReport,
-    errors: {},
-    authScopes: { permission: 'purchaserStatistics' },
+    ...command('purchaserStatistics'),
     description: '/purchaserStatistics: purchases per purchaser, by amount',
     args: {
       filter: t.arg({ type: Filter }),
@@ -236,8 +222,7 @@ builder.queryFields((t) => ({
   }),
   purchaseBillReport: t.field({
     type: BillReport,
-    errors: {},
-    authScopes: { permission: 'purchaseBillReport' },
+    ...command('purchaseBillReport'),
     description: '/purchaseBillReport: amounts, payments and refunds per purchase order',
     args: {
       filter: t.arg({ type: Filter }),

@@ -4,6 +4,7 @@
 import { PAGE_SIZE_MAX } from '@erp/schema';
 import { resolveOffsetConnection } from '@pothos/plugin-relay';
 import { builder } from '../../graphql/builder';
+import { command, exposeFields, pageList } from '../../graphql/fields';
 import { skuFields } from '../../graphql/sku-fields';
 import { checkOffset, withOffset } from '../../graphql/pagination';
 import { compact } from '../../graphql/inputs';
@@ -23,28 +24,27 @@ const Breakdown = builder.objectRef<sg.BreakdownTerm>('PurchaseSuggestionTerm').
 type Types = typeof builder extends PothosSchemaTypes.SchemaBuilder<infer T> ? T : never;
 type RowFieldsBuilder = PothosSchemaTypes.ObjectFieldBuilder<Types, sg.PairRow>;
 const pairFields = (t: RowFieldsBuilder) => ({
-  skuId: t.exposeInt('skuId'),
-  sku: t.exposeString('sku'),
-  productName: t.exposeString('productName'),
-  image: t.exposeString('image'),
-  warehouseId: t.exposeInt('warehouseId'),
-  warehouseName: t.exposeString('warehouseName'),
+  ...exposeFields(t, { skuId: 'Int', sku: 'String', productName: 'String', image: 'String', warehouseId: 'Int', warehouseName: 'String' }),
   supplierId: t.int({ nullable: true, resolve: (r) => r.supplier?.id ?? null }),
   supplierName: t.string({ resolve: (r) => r.supplier?.name ?? '' }),
   supplierType: t.string({ description: 'formal or temporary; empty without a supplier', resolve: (r) => r.supplier?.type ?? '' }),
   unitPrice: t.string({ nullable: true, description: 'Purchase price of the supply relationship', resolve: (r) => r.supplier?.purchasePrice ?? null }),
-  quantity: t.exposeInt('quantity'),
-  occupied: t.exposeInt('occupied'),
-  sellable: t.exposeInt('sellable', { description: 'quantity − occupied' }),
-  preSale: t.exposeInt('preSale'),
-  inTransit: t.exposeInt('inTransit'),
-  pendingPurchase: t.exposeInt('pendingPurchase', { description: 'Approved / partially received purchase order lines not yet inspected in' }),
+  ...exposeFields(t, {
+    quantity: 'Int',
+    occupied: 'Int',
+    sellable: 'Int: quantity − occupied',
+    preSale: 'Int',
+    inTransit: 'Int',
+    pendingPurchase: 'Int: Approved / partially received purchase order lines not yet inspected in',
+  }),
   outOfStockDemand: t.exposeInt('waiting', { description: 'Units out-of-stock orders wait for' }),
-  orderCount: t.exposeInt('orderCount', { description: 'Out-of-stock orders waiting' }),
-  avg3: t.exposeFloat('avg3'),
-  avg90: t.exposeFloat('avg90'),
-  dailySales: t.exposeFloat('dailySales', { description: 'Weighted average daily sales (after coefficients)' }),
-  moq: t.exposeInt('moq'),
+  ...exposeFields(t, {
+    orderCount: 'Int: Out-of-stock orders waiting',
+    avg3: 'Float',
+    avg90: 'Float',
+    dailySales: 'Float: Weighted average daily sales (after coefficients)',
+    moq: 'Int',
+  }),
   suspended: t.boolean({ resolve: (r) => r.setting.suspended }),
 });
 
@@ -75,9 +75,11 @@ const OutOfStockLineRef = builder.objectRef<oos.OutOfStockLine>('OutOfStockLine'
     ...pairFields(t as unknown as RowFieldsBuilder),
     available: t.exposeInt('available'),
     pendingReceipt: t.exposeInt('pendingPurchase', { description: 'Approved / partially received purchase order lines not yet inspected in' }),
-    shortage: t.exposeInt('shortage', { description: 'waiting − available − pending receipt (not below 0)' }),
-    adviceQuantity: t.exposeInt('adviceQuantity', { description: 'Shortage raised to the MOQ' }),
-    state: t.exposeString('state', { description: 'purchasing or notPurchasing' }),
+    ...exposeFields(t, {
+      shortage: 'Int: waiting − available − pending receipt (not below 0)',
+      adviceQuantity: 'Int: Shortage raised to the MOQ',
+      state: 'String: purchasing or notPurchasing',
+    }),
   }),
 });
 
@@ -101,13 +103,7 @@ const Weight = builder.objectRef<{ days: number; weight: number }>('PurchaseSale
   fields: (t) => ({ days: t.exposeInt('days'), weight: t.exposeFloat('weight') }),
 });
 const OrderCoefficient = builder.objectRef<sg.OrderCoefficient>('PurchaseOrderCoefficient').implement({
-  fields: (t) => ({
-    start: t.exposeString('start'),
-    end: t.exposeString('end'),
-    minQuantity: t.exposeInt('minQuantity'),
-    maxQuantity: t.exposeInt('maxQuantity'),
-    coefficient: t.exposeFloat('coefficient'),
-  }),
+  fields: (t) => exposeFields(t, { start: 'String', end: 'String', minQuantity: 'Int', maxQuantity: 'Int', coefficient: 'Float' }),
 });
 const SalesCoefficient = builder.objectRef<sg.SalesCoefficient>('PurchaseSalesCoefficient').implement({
   fields: (t) => ({ start: t.exposeString('start'), end: t.exposeString('end'), coefficient: t.exposeFloat('coefficient') }),
@@ -115,15 +111,17 @@ const SalesCoefficient = builder.objectRef<sg.SalesCoefficient>('PurchaseSalesCo
 const SettingRef = builder.objectRef<sg.Setting>('PurchaseSuggestionSetting').implement({
   description: "Stocking settings: global (skuId null) or one SKU's advanced settings",
   fields: (t) => ({
-    skuId: t.exposeInt('skuId', { nullable: true }),
-    minStockingDays: t.exposeInt('minStockingDays'),
-    maxStockingDays: t.exposeInt('maxStockingDays'),
-    safeDays: t.exposeInt('safeDays'),
-    moq: t.exposeInt('moq'),
-    minOrderDays: t.exposeInt('minOrderDays'),
-    stockFloor: t.exposeInt('stockFloor'),
-    suspended: t.exposeBoolean('suspended'),
-    supplierId: t.exposeInt('supplierId', { nullable: true }),
+    ...exposeFields(t, {
+      skuId: 'Int?',
+      minStockingDays: 'Int',
+      maxStockingDays: 'Int',
+      safeDays: 'Int',
+      moq: 'Int',
+      minOrderDays: 'Int',
+      stockFloor: 'Int',
+      suspended: 'Boolean',
+      supplierId: 'Int?',
+    }),
     salesWeights: t.field({ type: [Weight], resolve: (s) => s.salesWeights }),
     orderCoefficients: t.field({ type: [OrderCoefficient], resolve: (s) => s.orderCoefficients }),
     salesCoefficients: t.field({ type: [SalesCoefficient], resolve: (s) => s.salesCoefficients }),
@@ -145,31 +143,21 @@ function loadSupplierName(ctx: RequestContext, id: number | null): Promise<strin
 builder.prismaObject('PurchasePlanItem', {
   description: 'A SKU waiting in the purchase plan for a purchase order',
   fields: (t) => ({
-    id: t.exposeInt('id'),
-    skuId: t.exposeInt('skuId'),
+    ...exposeFields(t, { id: 'Int', skuId: 'Int' }),
     ...skuFields(t, 'skuId'),
     warehouseId: t.exposeInt('warehouseId'),
     warehouseName: t.string({ resolve: (p, _a, ctx) => loadWarehouseName(ctx, p.warehouseId) }),
     supplierId: t.exposeInt('supplierId', { nullable: true }),
     supplierName: t.string({ resolve: (p, _a, ctx) => loadSupplierName(ctx, p.supplierId) }),
-    quantity: t.exposeInt('quantity'),
-    suggestedQuantity: t.exposeInt('suggestedQuantity'),
-    source: t.exposeString('source', { description: 'suggestion, outOfStock or manual' }),
+    ...exposeFields(t, { quantity: 'Int', suggestedQuantity: 'Int', source: 'String: suggestion, outOfStock or manual' }),
     createdByName: t.string({ resolve: (p, _a, ctx) => loadUserName(ctx, p.createdById) }),
     createdAt: t.expose('createdAt', { type: 'DateTime' }),
   }),
 });
 
 const GeneratedOrderRef = builder.objectRef<plan.GeneratedOrder>('GeneratedPurchaseOrder').implement({
-  fields: (t) => ({
-    id: t.exposeInt('id'),
-    orderNo: t.exposeString('orderNo'),
-    supplierId: t.exposeInt('supplierId'),
-    supplierName: t.exposeString('supplierName'),
-    orderWay: t.exposeString('orderWay'),
-    lineCount: t.exposeInt('lineCount'),
-    quantity: t.exposeInt('quantity'),
-  }),
+  fields: (t) =>
+    exposeFields(t, { id: 'Int', orderNo: 'String', supplierId: 'Int', supplierName: 'String', orderWay: 'String', lineCount: 'Int', quantity: 'Int' }),
 });
 const GenerationResultRef = builder.objectRef<plan.GenerationResult>('PurchaseOrderGeneration').implement({
   fields: (t) => ({
@@ -312,9 +300,7 @@ builder.queryFields((t) => ({
   ),
   purchasePlanItems: t.prismaConnection({
     type: 'PurchasePlanItem',
-    cursor: 'id',
-    maxSize: PAGE_SIZE_MAX,
-    defaultSize: 30,
+    ...pageList,
     authScopes: { permission: 'purchasePlanProducts' },
     args: { offset: t.arg.int(offsetArg), filter: t.arg({ type: PlanFilter }) },
     resolve: async (query, _r, args, ctx) =>
@@ -350,77 +336,59 @@ const ext = { operateModule: 'purchaseSuggestions' };
 builder.mutationFields((t) => ({
   setPurchasingSuspended: t.field({
     type: 'Int',
-    errors: {},
-    authScopes: { permission: 'purchasePlan.update' },
-    extensions: ext,
+    ...command('purchasePlan.update', ext),
     description: 'Suspends (not purchasing) or resumes (purchasing) ticked SKUs; resuming several needs one supplier. Answers how many changed',
     args: { skuIds: t.arg.intList({ required: true }), suspended: t.arg.boolean({ required: true }) },
     resolve: (_r, args, ctx) => oos.setPurchasingSuspended(ctx, args),
   }),
   joinPurchasePlan: t.field({
     type: 'Int',
-    errors: {},
-    authScopes: { permission: 'purchasePlan.update' },
-    extensions: ext,
+    ...command('purchasePlan.update', ext),
     description: 'Joins ticked SKU × warehouse rows to the plan with the suggested quantity',
     args: { input: t.arg({ type: JoinInput, required: true }) },
     resolve: (_r, { input }, ctx) => plan.joinPlan(ctx, compact(input)),
   }),
   resetPurchasePlanQuantity: t.field({
     type: 'Int',
-    errors: {},
-    authScopes: { permission: 'purchasePlan.update' },
-    extensions: ext,
+    ...command('purchasePlan.update', ext),
     args: { ids: t.arg.intList({ required: true }) },
     resolve: (_r, { ids }, ctx) => plan.resetPlanQuantity(ctx, ids),
   }),
   setPurchasePlanQuantity: t.prismaField({
     type: 'PurchasePlanItem',
-    errors: {},
-    authScopes: { permission: 'purchasePlan.update' },
-    extensions: ext,
+    ...command('purchasePlan.update', ext),
     args: { id: t.arg.int({ required: true }), quantity: t.arg.int({ required: true }) },
     resolve: (_q, _r, { id, quantity }, ctx) => plan.setPlanQuantity(ctx, id, quantity),
   }),
   setPurchasePlanSupplier: t.field({
     type: 'Int',
-    errors: {},
-    authScopes: { permission: 'purchasePlan.update' },
-    extensions: ext,
+    ...command('purchasePlan.update', ext),
     args: { ids: t.arg.intList({ required: true }), supplierId: t.arg.int({ required: true }) },
     resolve: (_r, args, ctx) => plan.setPlanSupplier(ctx, args),
   }),
   removePurchasePlanItems: t.field({
     type: 'Int',
-    errors: {},
-    authScopes: { permission: 'purchasePlan.update' },
-    extensions: ext,
+    ...command('purchasePlan.update', ext),
     args: { ids: t.arg.intList({ required: true }) },
     resolve: (_r, { ids }, ctx) => plan.removePlanItems(ctx, ids),
   }),
   generatePurchaseOrders: t.field({
     type: GenerationResultRef,
-    errors: {},
-    authScopes: { permission: 'purchasePlan.update' },
-    extensions: ext,
+    ...command('purchasePlan.update', ext),
     description: 'One purchase order per supplier from plan items, out-of-stock advice or suggestions (needs purchaseOrder.create too)',
     args: { input: t.arg({ type: GenerateInput, required: true }) },
     resolve: (_r, { input }, ctx) => plan.generatePurchaseOrders(ctx, compact(input)),
   }),
   updatePurchaseSuggestionSetting: t.field({
     type: SettingRef,
-    errors: {},
-    authScopes: { permission: 'purchaseSetting.update' },
-    extensions: ext,
+    ...command('purchaseSetting.update', ext),
     description: "Global settings (no skuId) or a SKU's advanced settings",
     args: { input: t.arg({ type: SettingInput, required: true }) },
     resolve: (_r, { input }, ctx) => sg.updatePurchaseSetting(ctx, compact(input)),
   }),
   setBatchSafetySettings: t.field({
     type: 'Int',
-    errors: {},
-    authScopes: { permission: 'purchaseSetting.update' },
-    extensions: ext,
+    ...command('purchaseSetting.update', ext),
     description: 'Safety stock (Stock.safe in the warehouse), stock floor, safe days and MOQ of ticked SKUs',
     args: { input: t.arg({ type: BatchSafetyInput, required: true }) },
     resolve: (_r, { input }, ctx) => sg.batchSafety(ctx, compact(input)),

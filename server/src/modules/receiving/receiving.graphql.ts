@@ -1,11 +1,12 @@
 // GraphQL of receiving (issue 7): sign-in by tracking number (/signInWarehouse), batch sign
 // (/uniteSign), signed parcels (/signingPackage), quality inspection (/qcManage) and abnormal
 // receipts (/unusualReceipt). Queries are guarded by the page, mutations by the action.
-import { PAGE_SIZE_MAX, translate, type PermissionName } from '@erp/schema';
+import { translate, type PermissionName } from '@erp/schema';
 import { builder } from '../../graphql/builder';
+import { command, exposeFields, pageList } from '../../graphql/fields';
 import { skuFields } from '../../graphql/sku-fields';
 import { AbnormalReceiptStatusEnum, PurchaseOrderStatusEnum, PurchaseReceiptStatusEnum, statusCountType } from '../../graphql/enums';
-import { checkOffset, withOffset } from '../../graphql/pagination';
+import { checkOffset, filteredList, withOffset } from '../../graphql/pagination';
 import type { RequestContext } from '../../platform/context';
 import { compact } from '../../graphql/inputs';
 import { loadLocationCode, loadUserName, loadWarehouseName, requestLoader } from '../../platform/lookups';
@@ -32,14 +33,11 @@ type LineToSign = OrderToSign['lines'][number];
 const LineToSignRef = builder.objectRef<LineToSign>('PurchaseLineToSign').implement({
   description: 'A purchase order line with what is still due',
   fields: (t) => ({
-    id: t.exposeInt('id'),
-    skuId: t.exposeInt('skuId'),
+    ...exposeFields(t, { id: 'Int', skuId: 'Int' }),
     ...skuFields(t, 'skuId'),
-    quantity: t.exposeInt('quantity', { description: 'Purchased' }),
-    receivedQuantity: t.exposeInt('receivedQuantity', { description: 'Signed for so far' }),
+    ...exposeFields(t, { quantity: 'Int: Purchased', receivedQuantity: 'Int: Signed for so far' }),
     dueQuantity: t.int({ description: 'Still to arrive: purchased − signed for (not below 0)', resolve: (l) => receiving.dueOf(l) }),
-    goodQuantity: t.exposeInt('goodQuantity'),
-    defectiveQuantity: t.exposeInt('defectiveQuantity'),
+    ...exposeFields(t, { goodQuantity: 'Int', defectiveQuantity: 'Int' }),
     unitPrice: t.string({ resolve: (l) => l.unitPrice.toFixed(2) }),
   }),
 });
@@ -47,13 +45,9 @@ const LineToSignRef = builder.objectRef<LineToSign>('PurchaseLineToSign').implem
 const OrderToSignRef = builder.objectRef<OrderToSign>('PurchaseOrderToSign').implement({
   description: 'A receivable purchase order (approved or partially received) a parcel belongs to',
   fields: (t) => ({
-    id: t.exposeInt('id'),
-    orderNo: t.exposeString('orderNo'),
+    ...exposeFields(t, { id: 'Int', orderNo: 'String' }),
     status: t.expose('status', { type: PurchaseOrderStatusEnum }),
-    trackingNo: t.exposeString('trackingNo'),
-    courier: t.exposeString('courier'),
-    orderDate: t.expose('orderDate', { type: 'DateTime' }),
-    warehouseId: t.exposeInt('warehouseId'),
+    ...exposeFields(t, { trackingNo: 'String', courier: 'String', orderDate: 'DateTime', warehouseId: 'Int' }),
     warehouseName: t.string({ resolve: (o, _a, ctx) => loadWarehouseName(ctx, o.warehouseId) }),
     supplierName: t.string({ resolve: async (o, _a, ctx) => (await loadOrderBrief(ctx, o.id))?.supplierName ?? '' }),
     lines: t.field({ type: [LineToSignRef], resolve: (o) => o.lines }),
@@ -65,14 +59,9 @@ const OrderToSignRef = builder.objectRef<OrderToSign>('PurchaseOrderToSign').imp
 builder.prismaObject('PurchaseReceiptLine', {
   description: 'One SKU of a signed parcel and its inspection',
   fields: (t) => ({
-    id: t.exposeInt('id'),
-    purchaseOrderLineId: t.exposeInt('purchaseOrderLineId'),
-    skuId: t.exposeInt('skuId'),
+    ...exposeFields(t, { id: 'Int', purchaseOrderLineId: 'Int', skuId: 'Int' }),
     ...skuFields(t, 'skuId'),
-    receivedQuantity: t.exposeInt('receivedQuantity', { description: 'Arrived in this parcel' }),
-    goodQuantity: t.exposeInt('goodQuantity'),
-    defectiveQuantity: t.exposeInt('defectiveQuantity'),
-    goodLocationId: t.exposeInt('goodLocationId', { nullable: true }),
+    ...exposeFields(t, { receivedQuantity: 'Int: Arrived in this parcel', goodQuantity: 'Int', defectiveQuantity: 'Int', goodLocationId: 'Int?' }),
     goodLocationCode: t.string({ resolve: (l, _a, ctx) => loadLocationCode(ctx, l.goodLocationId) }),
     defectiveLocationId: t.exposeInt('defectiveLocationId', { nullable: true }),
     defectiveLocationCode: t.string({ resolve: (l, _a, ctx) => loadLocationCode(ctx, l.defectiveLocationId) }),
@@ -83,9 +72,7 @@ builder.prismaObject('PurchaseReceiptLine', {
 builder.prismaObject('PurchaseReceipt', {
   description: 'A parcel signed for against a purchase order and its quality inspection',
   fields: (t) => ({
-    id: t.exposeInt('id'),
-    receiptNo: t.exposeString('receiptNo'),
-    purchaseOrderId: t.exposeInt('purchaseOrderId'),
+    ...exposeFields(t, { id: 'Int', receiptNo: 'String', purchaseOrderId: 'Int' }),
     purchaseOrderNo: t.string({ resolve: async (r, _a, ctx) => (await loadOrderBrief(ctx, r.purchaseOrderId))?.orderNo ?? '' }),
     supplierName: t.string({ resolve: async (r, _a, ctx) => (await loadOrderBrief(ctx, r.purchaseOrderId))?.supplierName ?? '' }),
     warehouseId: t.int({ resolve: async (r, _a, ctx) => (await loadOrderBrief(ctx, r.purchaseOrderId))?.warehouseId ?? 0 }),
@@ -95,19 +82,19 @@ builder.prismaObject('PurchaseReceipt', {
         return o ? loadWarehouseName(ctx, o.warehouseId) : '';
       },
     }),
-    trackingNo: t.exposeString('trackingNo'),
-    courier: t.exposeString('courier'),
+    ...exposeFields(t, { trackingNo: 'String', courier: 'String' }),
     status: t.expose('status', { type: PurchaseReceiptStatusEnum }),
-    boxes: t.exposeInt('boxes'),
-    packaging: t.exposeString('packaging', { description: 'intact, slightlyDamaged, moderatelyDamaged or seriouslyDamaged' }),
+    ...exposeFields(t, { boxes: 'Int', packaging: 'String: intact, slightlyDamaged, moderatelyDamaged or seriouslyDamaged' }),
     signerName: t.string({ resolve: (r, _a, ctx) => loadUserName(ctx, r.signerId) }),
     signedAt: t.expose('signedAt', { type: 'DateTime' }),
     inspectorName: t.string({ resolve: (r, _a, ctx) => loadUserName(ctx, r.inspectorId) }),
-    inspectedAt: t.expose('inspectedAt', { type: 'DateTime', nullable: true }),
-    inspectionNo: t.exposeString('inspectionNo'),
-    attachment: t.exposeString('attachment', { description: 'Stored file URL of the inspection attachment' }),
-    overReceived: t.exposeBoolean('overReceived', { description: 'Some line arrived above what was still due' }),
-    remark: t.exposeString('remark'),
+    ...exposeFields(t, {
+      inspectedAt: 'DateTime?',
+      inspectionNo: 'String',
+      attachment: 'String: Stored file URL of the inspection attachment',
+      overReceived: 'Boolean: Some line arrived above what was still due',
+      remark: 'String',
+    }),
     lines: t.relation('lines', { query: { orderBy: { id: 'asc' } } }),
     receivedQuantity: t.int({ select: { lines: { select: { receivedQuantity: true } } }, resolve: (r) => r.lines.reduce((s, l) => s + l.receivedQuantity, 0) }),
     goodQuantity: t.int({ select: { lines: { select: { goodQuantity: true } } }, resolve: (r) => r.lines.reduce((s, l) => s + l.goodQuantity, 0) }),
@@ -121,9 +108,11 @@ builder.prismaObject('PurchaseReceipt', {
 const ParcelSignResultRef = builder.objectRef<receiving.ParcelSignResult>('ParcelSignResult').implement({
   description: 'What batch signing did with one tracking number',
   fields: (t) => ({
-    trackingNo: t.exposeString('trackingNo'),
-    receiptNos: t.exposeStringList('receiptNos', { description: 'Receipts created (empty when refused)' }),
-    messageId: t.exposeString('messageId', { nullable: true, description: 'Why it was refused' }),
+    ...exposeFields(t, {
+      trackingNo: 'String',
+      receiptNos: 'String[]: Receipts created (empty when refused)',
+      messageId: 'String?: Why it was refused',
+    }),
     message: t.string({ nullable: true, resolve: (r, _a, ctx) => (r.messageId ? translate(ctx.lang, r.messageId, r.params) : null) }),
   }),
 });
@@ -133,32 +122,29 @@ const ParcelSignResultRef = builder.objectRef<receiving.ParcelSignResult>('Parce
 builder.prismaObject('AbnormalReceiptLine', {
   description: 'One SKU of an exception form',
   fields: (t) => ({
-    id: t.exposeInt('id'),
-    skuId: t.exposeInt('skuId'),
+    ...exposeFields(t, { id: 'Int', skuId: 'Int' }),
     ...skuFields(t, 'skuId', { sku: 'sku', productName: 'productName' }),
-    quantity: t.exposeInt('quantity'),
-    waybillNos: t.exposeStringList('waybillNos'),
-    receiptPrice: t.expose('receiptPrice', { type: 'Decimal', description: 'Warehousing price per unit' }),
-    refundAmount: t.expose('refundAmount', { type: 'Decimal' }),
-    remark: t.exposeString('remark'),
+    ...exposeFields(t, {
+      quantity: 'Int',
+      waybillNos: 'String[]',
+      receiptPrice: 'Decimal: Warehousing price per unit',
+      refundAmount: 'Decimal',
+      remark: 'String',
+    }),
   }),
 });
 
 builder.prismaObject('AbnormalReceipt', {
   description: 'An abnormal receipt (exception form): to be reviewed → approved, or → processing → completed',
   fields: (t) => ({
-    id: t.exposeInt('id'),
-    billNo: t.exposeString('billNo'),
-    purchaseOrderId: t.exposeInt('purchaseOrderId'),
+    ...exposeFields(t, { id: 'Int', billNo: 'String', purchaseOrderId: 'Int' }),
     purchaseOrderNo: t.string({ resolve: async (r, _a, ctx) => (await loadOrderBrief(ctx, r.purchaseOrderId))?.orderNo ?? '' }),
     supplierName: t.string({ resolve: async (r, _a, ctx) => (await loadOrderBrief(ctx, r.purchaseOrderId))?.supplierName ?? '' }),
-    type: t.exposeString('type', { description: 'shortage, excess, defective, wrongItem or other' }),
-    method: t.exposeString('method', { description: 'replacement, return or resend' }),
+    ...exposeFields(t, { type: 'String: shortage, excess, defective, wrongItem or other', method: 'String: replacement, return or resend' }),
     status: t.expose('status', { type: AbnormalReceiptStatusEnum }),
     remark: t.exposeString('remark'),
     reviewerName: t.string({ resolve: (r, _a, ctx) => loadUserName(ctx, r.reviewerId) }),
-    reviewedAt: t.expose('reviewedAt', { type: 'DateTime', nullable: true }),
-    completedAt: t.expose('completedAt', { type: 'DateTime', nullable: true }),
+    ...exposeFields(t, { reviewedAt: 'DateTime?', completedAt: 'DateTime?' }),
     creatorName: t.string({ resolve: (r, _a, ctx) => loadUserName(ctx, r.createdById) }),
     createdAt: t.expose('createdAt', { type: 'DateTime' }),
     lines: t.relation('lines', { query: { orderBy: { id: 'asc' } } }),
@@ -175,9 +161,7 @@ const AbnormalCounts = builder.objectRef<{ all: number; byStatus: { status: stri
 const AbnormalRefusal = builder.objectRef<abnormal.AbnormalRefusal>('AbnormalReceiptRefusal').implement({
   description: 'An exception form of a batch that could not take the action, with why',
   fields: (t) => ({
-    id: t.exposeInt('id'),
-    billNo: t.exposeString('billNo'),
-    messageId: t.exposeString('messageId'),
+    ...exposeFields(t, { id: 'Int', billNo: 'String', messageId: 'String' }),
     message: t.string({ resolve: (r, _a, ctx) => translate(ctx.lang, r.messageId, r.params) }),
   }),
 });
@@ -278,17 +262,14 @@ const AbnormalFilter = builder.inputType('AbnormalReceiptFilter', {
 const receiptConnection = (permission: PermissionName) =>
   ({
     type: 'PurchaseReceipt',
-    cursor: 'id',
-    maxSize: PAGE_SIZE_MAX,
-    defaultSize: 30,
+    ...pageList,
     authScopes: { permission },
   }) as const;
 
 builder.queryFields((t) => ({
   purchaseOrdersToSign: t.field({
     type: [OrderToSignRef],
-    errors: {},
-    authScopes: { permission: 'signInWarehouse' },
+    ...command('signInWarehouse'),
     description: 'Receivable purchase orders of a scanned tracking number (or purchase order number)',
     args: { trackingNo: t.arg.string({ required: true }) },
     resolve: (_r, { trackingNo }, ctx) => receiving.purchaseOrdersToSign(ctx, trackingNo),
@@ -296,17 +277,13 @@ builder.queryFields((t) => ({
   purchaseReceipts: t.prismaConnection({
     ...receiptConnection('signingPackage'),
     description: 'Signed parcels (/signingPackage)',
-    args: { offset: t.arg.int({ description: 'Rows to skip from the start (page-number screens); replaces after' }), filter: t.arg({ type: ReceiptFilter }) },
-    resolve: (query, _r, args, ctx) =>
-      ctx.db.purchaseReceipt.findMany({
-        ...withOffset(query, args.offset),
-        where: receiving.receiptWhere(ctx, compact(args.filter ?? {})),
-        orderBy: { id: 'desc' },
-      }),
-    totalCount: (_c, args, ctx) => {
-      checkOffset(args.offset);
-      return ctx.db.purchaseReceipt.count({ where: receiving.receiptWhere(ctx, compact(args.filter ?? {})) });
-    },
+    ...filteredList(
+      t,
+      ReceiptFilter,
+      (ctx) => ctx.db.purchaseReceipt,
+      (ctx, f) => receiving.receiptWhere(ctx, compact(f ?? {})),
+      { id: 'desc' },
+    ),
   }),
   receiptsToInspect: t.prismaConnection({
     ...receiptConnection('qcManage'),
@@ -334,9 +311,7 @@ builder.queryFields((t) => ({
   }),
   abnormalReceipts: t.prismaConnection({
     type: 'AbnormalReceipt',
-    cursor: 'id',
-    maxSize: PAGE_SIZE_MAX,
-    defaultSize: 30,
+    ...pageList,
     authScopes: { permission: 'unusualReceipt' },
     args: { offset: t.arg.int(), filter: t.arg({ type: AbnormalFilter }) },
     resolve: async (query, _r, args, ctx) =>
@@ -374,62 +349,48 @@ const ext = { operateModule: 'receiving' };
 builder.mutationFields((t) => ({
   signReceipt: t.prismaField({
     type: 'PurchaseReceipt',
-    errors: {},
-    authScopes: { permission: 'receipt.sign' },
-    extensions: ext,
+    ...command('receipt.sign', ext),
     description: 'Signs for a parcel of a purchase order; arrival above what is due is flagged, not refused',
     args: { input: t.arg({ type: SignInput, required: true }) },
     resolve: (_q, _r, { input }, ctx) => receiving.signReceipt(ctx, compact(input)),
   }),
   signParcels: t.field({
     type: [ParcelSignResultRef],
-    errors: {},
-    authScopes: { permission: 'receipt.sign' },
-    extensions: ext,
+    ...command('receipt.sign', ext),
     description: 'Batch sign (/uniteSign): everything still due on each tracking number, one transaction per number',
     args: { input: t.arg({ type: SignParcelsInput, required: true }) },
     resolve: (_r, { input }, ctx) => receiving.signParcels(ctx, compact(input)),
   }),
   inspectReceipt: t.prismaField({
     type: 'PurchaseReceipt',
-    errors: {},
-    authScopes: { permission: 'receipt.inspect' },
-    extensions: ext,
+    ...command('receipt.inspect', ext),
     description: 'Quality inspection: good and defective counts into locations, posted to stock',
     args: { input: t.arg({ type: InspectInput, required: true }) },
     resolve: (_q, _r, { input }, ctx) => receiving.inspectReceipt(ctx, { ...compact(input), lines: input.lines.map((l) => compact(l)) }),
   }),
   createAbnormalReceipt: t.prismaField({
     type: 'AbnormalReceipt',
-    errors: {},
-    authScopes: { permission: 'abnormalReceipt.update' },
-    extensions: ext,
+    ...command('abnormalReceipt.update', ext),
     args: { input: t.arg({ type: AbnormalInput, required: true }) },
     resolve: (_q, _r, { input }, ctx) => abnormal.createAbnormalReceipt(ctx, { ...compact(input), lines: input.lines.map((l) => compact(l)) }),
   }),
   reviewAbnormalReceipts: t.field({
     type: AbnormalBatchResult,
-    errors: {},
-    authScopes: { permission: 'abnormalReceipt.review' },
-    extensions: ext,
+    ...command('abnormalReceipt.review', ext),
     description: 'Batch review: to be reviewed → approved',
     args: { ids: t.arg.intList({ required: true }) },
     resolve: (_r, { ids }, ctx) => abnormal.reviewAbnormalReceipts(ctx, { ids }),
   }),
   processAbnormalReceipt: t.prismaField({
     type: 'AbnormalReceipt',
-    errors: {},
-    authScopes: { permission: 'abnormalReceipt.update' },
-    extensions: ext,
+    ...command('abnormalReceipt.update', ext),
     description: 'To be reviewed → processing',
     args: { id: t.arg.int({ required: true }) },
     resolve: (_q, _r, { id }, ctx) => abnormal.processAbnormalReceipt(ctx, id),
   }),
   completeAbnormalReceipt: t.prismaField({
     type: 'AbnormalReceipt',
-    errors: {},
-    authScopes: { permission: 'abnormalReceipt.update' },
-    extensions: ext,
+    ...command('abnormalReceipt.update', ext),
     description: 'Processing → completed',
     args: { id: t.arg.int({ required: true }) },
     resolve: (_q, _r, { id }, ctx) => abnormal.completeAbnormalReceipt(ctx, id),

@@ -2,6 +2,7 @@
 // export checks the permission of the list it exports.
 import { PAGE_SIZE_MAX, REPORT_JOB_PAGE_SIZE } from '@erp/schema';
 import { builder } from '../../graphql/builder';
+import { offsetArg } from '../../graphql/fields';
 import { checkOffset, withOffset } from '../../graphql/pagination';
 import { compact } from '../../graphql/inputs';
 import { reportNameOf, reportTypeNameOf } from './exports';
@@ -69,7 +70,7 @@ builder.queryFields((t) => ({
     description: "The caller's own jobs, newest first",
     args: {
       status: t.arg.int({ description: '0 or null: every status' }),
-      offset: t.arg.int({ description: 'Rows to skip from the start (page-number screens); replaces after' }),
+      ...offsetArg(t),
       filter: t.arg({ type: ReportJobFilter }),
     },
     resolve: (query, _r, args, ctx) =>

@@ -3,13 +3,12 @@
 // process is exported by the BullMQ worker of another.
 import { Queue } from 'bullmq';
 import { REPORT_JOB_STALE_MS } from '@erp/schema';
-import { Redis } from 'ioredis';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
-import { startTestApp } from '../../../test/harness';
+import { redisAnswers, startTestApp } from '../../../test/harness';
 import { createApp } from '../../app';
 import { loadConfig } from '../../platform/config';
 import { openDatabase, unscopedDb } from '../../platform/db';
@@ -19,19 +18,7 @@ import { EXPORT_JOB, type ExportJobData } from './report-jobs.service';
 import { recoverReportJobs, runExportJob } from './report-jobs.worker';
 
 const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
-async function redisAnswers(): Promise<boolean> {
-  const r = new Redis(REDIS_URL, { lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => null, connectTimeout: 1000 });
-  r.on('error', () => {});
-  try {
-    await r.connect();
-    return (await r.ping()) === 'PONG';
-  } catch {
-    return false;
-  } finally {
-    r.disconnect();
-  }
-}
-const hasRedis = await redisAnswers();
+const hasRedis = (await redisAnswers(REDIS_URL)) === null;
 const logger = createLogger('silent');
 
 async function until<T>(read: () => Promise<T>, ok: (v: T) => boolean): Promise<T> {

@@ -4,6 +4,7 @@
 // same filter (reportType = the page name).
 import { PAGE_SIZE_MAX } from '@erp/schema';
 import { builder } from '../../graphql/builder';
+import { command, exposeFields } from '../../graphql/fields';
 import { compact } from '../../graphql/inputs';
 import * as reports from './sales-reports.service';
 
@@ -24,8 +25,7 @@ const Money = { type: 'Decimal' } as const;
 
 const SalesTotals = builder.objectRef<reports.SalesAnalysisFigures>('SalesAnalysisTotals').implement({
   fields: (t) => ({
-    orders: t.exposeInt('orders', { description: 'Sales orders (paid, not cancelled or refunded)' }),
-    units: t.exposeInt('units', { description: 'Item quantities of the sales orders' }),
+    ...exposeFields(t, { orders: 'Int: Sales orders (paid, not cancelled or refunded)', units: 'Int: Item quantities of the sales orders' }),
     salesAmount: t.expose('salesAmount', { ...Money, description: 'Order totals of the sales orders' }),
     freight: t.expose('freight', { ...Money, description: 'Shipping fees the buyers paid on the sales orders' }),
     averageOrderValue: t.expose('averageOrderValue', { ...Money, description: 'Sales amount over the orders whose currency has a rate' }),
@@ -36,10 +36,7 @@ const SalesTotals = builder.objectRef<reports.SalesAnalysisFigures>('SalesAnalys
 const SalesRow = builder.objectRef<reports.SalesAnalysisRow>('SalesAnalysisRow').implement({
   description: 'One day, week or month of /salesAnalysis (every bucket of the period, zeros included)',
   fields: (t) => ({
-    label: t.exposeString('label', { description: "'YYYY-MM-DD' (a week by its Monday) or 'YYYY-MM'" }),
-    start: t.expose('start', { type: 'DateTime' }),
-    orders: t.exposeInt('orders'),
-    units: t.exposeInt('units'),
+    ...exposeFields(t, { label: "String: 'YYYY-MM-DD' (a week by its Monday) or 'YYYY-MM'", start: 'DateTime', orders: 'Int', units: 'Int' }),
     salesAmount: t.expose('salesAmount', Money),
     freight: t.expose('freight', Money),
     averageOrderValue: t.expose('averageOrderValue', Money),
@@ -62,11 +59,13 @@ const SalesReport = builder.objectRef<reports.SalesAnalysisReport>('SalesAnalysi
 const OrderRow = builder.objectRef<reports.OrderAnalysisRow>('OrderAnalysisRow').implement({
   description: 'One group of /orderAnalysis',
   fields: (t) => ({
-    key: t.exposeString('key', { description: 'Platform type, country code, order status or shop id' }),
-    label: t.exposeString('label', { description: 'Marketplace or shop name; the country code or status itself' }),
-    orders: t.exposeInt('orders'),
-    share: t.exposeFloat('share', { description: 'Percent of the orders (two decimals, rows add up to 100)' }),
-    units: t.exposeInt('units'),
+    ...exposeFields(t, {
+      key: 'String: Platform type, country code, order status or shop id',
+      label: 'String: Marketplace or shop name; the country code or status itself',
+      orders: 'Int',
+      share: 'Float: Percent of the orders (two decimals, rows add up to 100)',
+      units: 'Int',
+    }),
     salesAmount: t.expose('salesAmount', Money),
   }),
 });
@@ -76,17 +75,12 @@ const OrderTotals = builder.objectRef<reports.OrderAnalysisReport['totals']>('Or
 const OrderChartPoint = builder.objectRef<reports.OrderAnalysisChartPoint>('OrderAnalysisChartPoint').implement({
   fields: (t) => ({
     key: t.exposeString('key', { description: `A group's key, or ${reports.OTHER_KEY} for the rest folded together` }),
-    label: t.exposeString('label'),
-    orders: t.exposeInt('orders'),
-    share: t.exposeFloat('share'),
+    ...exposeFields(t, { label: 'String', orders: 'Int', share: 'Float' }),
   }),
 });
 const OrderReport = builder.objectRef<reports.OrderAnalysisReport>('OrderAnalysisReport').implement({
   fields: (t) => ({
-    currency: t.exposeString('currency'),
-    missingCurrencies: t.exposeStringList('missingCurrencies'),
-    dimension: t.exposeString('dimension'),
-    totalCount: t.exposeInt('totalCount'),
+    ...exposeFields(t, { currency: 'String', missingCurrencies: 'String[]', dimension: 'String', totalCount: 'Int' }),
     rows: t.field({ type: [OrderRow], resolve: (r) => r.rows }),
     totals: t.field({ type: OrderTotals, resolve: (r) => r.totals }),
     chart: t.field({
@@ -99,35 +93,40 @@ const OrderReport = builder.objectRef<reports.OrderAnalysisReport>('OrderAnalysi
 
 const StoreTotals = builder.objectRef<reports.StoreAnalysisFigures>('StoreAnalysisTotals').implement({
   fields: (t) => ({
-    orders: t.exposeInt('orders'),
-    units: t.exposeInt('units'),
+    ...exposeFields(t, { orders: 'Int', units: 'Int' }),
     salesAmount: t.expose('salesAmount', Money),
     freight: t.expose('freight', Money),
     platformFee: t.expose('platformFee', { ...Money, description: '(sales + freight) × the shop platform rate' }),
-    refundedOrders: t.exposeInt('refundedOrders'),
-    refundedProducts: t.exposeInt('refundedProducts', { description: 'Item quantities of the refunded orders' }),
-    validProducts: t.exposeInt('validProducts', { description: 'Item quantities of the sales orders' }),
-    refundRate: t.exposeFloat('refundRate', { description: 'Refunded / (refunded + valid products), 0 to 1' }),
+    ...exposeFields(t, {
+      refundedOrders: 'Int',
+      refundedProducts: 'Int: Item quantities of the refunded orders',
+      validProducts: 'Int: Item quantities of the sales orders',
+      refundRate: 'Float: Refunded / (refunded + valid products), 0 to 1',
+    }),
     averageOrderValue: t.expose('averageOrderValue', Money),
   }),
 });
 const StoreRow = builder.objectRef<reports.StoreAnalysisRow>('StoreAnalysisRow').implement({
   description: 'One shop of /storeAnalysis',
   fields: (t) => ({
-    shopId: t.exposeInt('shopId'),
-    shopName: t.exposeString('shopName'),
-    platformType: t.exposeInt('platformType'),
-    platformLabel: t.exposeString('platformLabel'),
-    platformRate: t.expose('platformRate', { type: 'Decimal', description: 'Percent, as set on the shop' }),
-    orders: t.exposeInt('orders'),
-    units: t.exposeInt('units'),
+    ...exposeFields(t, {
+      shopId: 'Int',
+      shopName: 'String',
+      platformType: 'Int',
+      platformLabel: 'String',
+      platformRate: 'Decimal: Percent, as set on the shop',
+      orders: 'Int',
+      units: 'Int',
+    }),
     salesAmount: t.expose('salesAmount', Money),
     freight: t.expose('freight', Money),
     platformFee: t.expose('platformFee', { ...Money, description: '(sales + freight) × the shop platform rate' }),
-    refundedOrders: t.exposeInt('refundedOrders'),
-    refundedProducts: t.exposeInt('refundedProducts', { description: 'Item quantities of the refunded orders' }),
-    validProducts: t.exposeInt('validProducts', { description: 'Item quantities of the sales orders' }),
-    refundRate: t.exposeFloat('refundRate', { description: 'Refunded / (refunded + valid products), 0 to 1' }),
+    ...exposeFields(t, {
+      refundedOrders: 'Int',
+      refundedProducts: 'Int: Item quantities of the refunded orders',
+      validProducts: 'Int: Item quantities of the sales orders',
+      refundRate: 'Float: Refunded / (refunded + valid products), 0 to 1',
+    }),
     averageOrderValue: t.expose('averageOrderValue', Money),
   }),
 });
@@ -136,9 +135,7 @@ const ChartPoint = builder.objectRef<{ label: string; value: string }>('SalesRep
 });
 const StoreReport = builder.objectRef<reports.StoreAnalysisReport>('StoreAnalysisReport').implement({
   fields: (t) => ({
-    currency: t.exposeString('currency'),
-    missingCurrencies: t.exposeStringList('missingCurrencies'),
-    totalCount: t.exposeInt('totalCount'),
+    ...exposeFields(t, { currency: 'String', missingCurrencies: 'String[]', totalCount: 'Int' }),
     rows: t.field({ type: [StoreRow], resolve: (r) => r.rows }),
     totals: t.field({ type: StoreTotals, resolve: (r) => r.totals }),
     chart: t.field({ type: [ChartPoint], description: `Sales amount of the top ${reports.CHART_ITEMS} shops`, resolve: (r) => r.chart }),
@@ -146,12 +143,7 @@ const StoreReport = builder.objectRef<reports.StoreAnalysisReport>('StoreAnalysi
 });
 
 const ShopOption = builder.objectRef<reports.SalesReportOptions['shops'][number]>('SalesReportShopOption').implement({
-  fields: (t) => ({
-    id: t.exposeInt('id'),
-    name: t.exposeString('name'),
-    platformType: t.exposeInt('platformType'),
-    platformLabel: t.exposeString('platformLabel'),
-  }),
+  fields: (t) => exposeFields(t, { id: 'Int', name: 'String', platformType: 'Int', platformLabel: 'String' }),
 });
 const PlatformOption = builder.objectRef<reports.SalesReportOptions['platforms'][number]>('SalesReportPlatformOption').implement({
   fields: (t) => ({ platformType: t.exposeInt('platformType'), label: t.exposeString('label') }),
@@ -166,16 +158,14 @@ const Options = builder.objectRef<reports.SalesReportOptions>('SalesReportOption
 builder.queryFields((t) => ({
   salesAnalysisReport: t.field({
     type: SalesReport,
-    errors: {},
-    authScopes: { permission: 'salesAnalysis' },
+    ...command('salesAnalysis'),
     description: '/salesAnalysis: sales per day, week or month of the period',
     args: { filter: t.arg({ type: Filter, required: true }) },
     resolve: (_r, args, ctx) => reports.salesAnalysisReport(ctx, compact(args.filter)),
   }),
   orderAnalysisReport: t.field({
     type: OrderReport,
-    errors: {},
-    authScopes: { permission: 'orderAnalysis' },
+    ...command('orderAnalysis'),
     description: '/orderAnalysis: orders per platform, country, status (every status) or shop, largest first',
     args: {
       filter: t.arg({ type: Filter, required: true }),
@@ -186,8 +176,7 @@ builder.queryFields((t) => ({
   }),
   storeAnalysisReport: t.field({
     type: StoreReport,
-    errors: {},
-    authScopes: { permission: 'storeAnalysis' },
+    ...command('storeAnalysis'),
     description: '/storeAnalysis: sales, platform fee and refund rate per shop, by sales amount',
     args: {
       filter: t.arg({ type: Filter, required: true }),

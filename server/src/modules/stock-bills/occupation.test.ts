@@ -1,7 +1,7 @@
 // Stock occupation: manual locks and releases through GraphQL; allocate / releaseBySource for the
 // orders domain as service calls. Every refusal leaves stock, ledger and occupations unchanged.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../../test/harness';
+import { dataGql, ERROR_FIELDS as ERR, startTestApp, type TestApp } from '../../../test/harness';
 import { authenticate, createContext, type RequestContext } from '../../platform/context';
 import { unscopedDb } from '../../platform/db';
 import { applyMoves } from '../inventory/stock.service';
@@ -13,14 +13,12 @@ let other: Awaited<ReturnType<TestApp['company']>>;
 let ctx: RequestContext;
 
 const db = () => unscopedDb(app.platform.database.prisma, 'test');
-const ERR = `... on Error { __typename messageId message } ... on ValidationError { fieldErrors { field messageId message } }`;
 const OCC = 'id sku productName warehouseName quantity sourceType sourceNo status remark releasedAt';
 
-async function gql(query: string, variables: Record<string, unknown> = {}, token = acme.token) {
-  const r = await app.gql(query, variables, { token, lang: 'en' });
-  expect(r.body.errors, JSON.stringify(r.body.errors)).toBeUndefined();
-  return r.body.data;
-}
+const gql = dataGql(
+  () => app,
+  () => acme.token,
+);
 const occupy = async (input: Record<string, unknown>, token = acme.token) =>
   (
     await gql(

@@ -1,7 +1,8 @@
 // GraphQL of the stock-bills domain (issue 5): inbound and outbound orders, the stock ledger
 // (/inOutWarehouse) and stock occupation (/stockLockManage).
-import { PAGE_SIZE_MAX, type PermissionName } from '@erp/schema';
+import { type PermissionName } from '@erp/schema';
 import { builder } from '../../graphql/builder';
+import { command, exposeFields, pageList } from '../../graphql/fields';
 import { skuFields } from '../../graphql/sku-fields';
 import { StockBillStatusEnum, StockOccupationStatusEnum } from '../../graphql/enums';
 import { checkOffset, withOffset } from '../../graphql/pagination';
@@ -18,18 +19,18 @@ const OFFSET = 'Rows to skip from the start (page-number screens); replaces afte
 builder.prismaObject('StockBill', {
   description: 'An inbound (入库单) or outbound (出库单) order',
   fields: (t) => ({
-    id: t.exposeInt('id'),
-    direction: t.exposeString('direction', { description: 'inbound | outbound' }),
-    billNo: t.exposeString('billNo', { description: 'IN-yyyyMMdd-#### or OUT-yyyyMMdd-####' }),
-    type: t.exposeString('type', { description: 'purchase | return | transfer | other (inbound); sale | scrap | sample | other (outbound)' }),
-    warehouseId: t.exposeInt('warehouseId'),
+    ...exposeFields(t, {
+      id: 'Int',
+      direction: 'String: inbound | outbound',
+      billNo: 'String: IN-yyyyMMdd-#### or OUT-yyyyMMdd-####',
+      type: 'String: purchase | return | transfer | other (inbound); sale | scrap | sample | other (outbound)',
+      warehouseId: 'Int',
+    }),
     warehouseName: t.string({ resolve: (b, _a, ctx) => loadWarehouseName(ctx, b.warehouseId) }),
     status: t.expose('status', { type: StockBillStatusEnum }),
     remark: t.exposeString('remark'),
     operatorName: t.string({ resolve: (b, _a, ctx) => loadUserName(ctx, b.operatorId) }),
-    confirmedAt: t.expose('confirmedAt', { type: 'DateTime', nullable: true }),
-    createdAt: t.expose('createdAt', { type: 'DateTime' }),
-    updatedAt: t.expose('updatedAt', { type: 'DateTime' }),
+    ...exposeFields(t, { confirmedAt: 'DateTime?', createdAt: 'DateTime', updatedAt: 'DateTime' }),
     lines: t.relation('lines', { query: { orderBy: { id: 'asc' } } }),
     totalQuantity: t.int({ select: { lines: { select: { quantity: true, unitPrice: true } } }, resolve: (b) => bills.billTotals(b.lines).quantity }),
     totalAmount: t.field({
@@ -42,13 +43,11 @@ builder.prismaObject('StockBill', {
 
 builder.prismaObject('StockBillLine', {
   fields: (t) => ({
-    id: t.exposeInt('id'),
-    skuId: t.exposeInt('skuId'),
+    ...exposeFields(t, { id: 'Int', skuId: 'Int' }),
     ...skuFields(t, 'skuId'),
     locationId: t.exposeInt('locationId', { nullable: true }),
     locationCode: t.string({ resolve: (l, _a, ctx) => loadLocationCode(ctx, l.locationId) }),
-    quantity: t.exposeInt('quantity'),
-    unitPrice: t.expose('unitPrice', { type: 'Decimal' }),
+    ...exposeFields(t, { quantity: 'Int', unitPrice: 'Decimal' }),
     total: t.field({ type: 'Decimal', description: 'quantity × unit price', resolve: (l) => bills.lineTotal(l) }),
     remark: t.exposeString('remark'),
   }),
@@ -57,8 +56,7 @@ builder.prismaObject('StockBillLine', {
 builder.prismaObject('StockLedger', {
   description: 'One stock movement with the balance after it',
   fields: (t) => ({
-    id: t.exposeInt('id'),
-    skuId: t.exposeInt('skuId'),
+    ...exposeFields(t, { id: 'Int', skuId: 'Int' }),
     ...skuFields(t, 'skuId'),
     warehouseId: t.exposeInt('warehouseId'),
     warehouseName: t.string({ resolve: (l, _a, ctx) => loadWarehouseName(ctx, l.warehouseId) }),
@@ -67,15 +65,14 @@ builder.prismaObject('StockLedger', {
     type: t.exposeString('type', {
       description: 'inbound | outbound | occupy | release | transferOut | transferIn | assembleIn | assembleOut | countProfit | countLoss | moveLocation',
     }),
-    quantityChange: t.exposeInt('quantityChange', { description: 'Signed change of the quantity on hand' }),
-    occupiedChange: t.exposeInt('occupiedChange', { description: 'Signed change of the occupied quantity' }),
-    quantityAfter: t.exposeInt('quantityAfter'),
-    occupiedAfter: t.exposeInt('occupiedAfter'),
+    ...exposeFields(t, {
+      quantityChange: 'Int: Signed change of the quantity on hand',
+      occupiedChange: 'Int: Signed change of the occupied quantity',
+      quantityAfter: 'Int',
+      occupiedAfter: 'Int',
+    }),
     availableAfter: t.int({ resolve: (l) => l.quantityAfter - l.occupiedAfter }),
-    unitCost: t.expose('unitCost', { type: 'Decimal' }),
-    billType: t.exposeString('billType'),
-    billNo: t.exposeString('billNo'),
-    remark: t.exposeString('remark'),
+    ...exposeFields(t, { unitCost: 'Decimal', billType: 'String', billNo: 'String', remark: 'String' }),
     operatorName: t.string({ resolve: (l, _a, ctx) => loadUserName(ctx, l.operatorId) }),
     createdAt: t.expose('createdAt', { type: 'DateTime' }),
   }),
@@ -84,18 +81,17 @@ builder.prismaObject('StockLedger', {
 builder.prismaObject('StockOccupation', {
   description: 'Stock held for a purpose (order, processing, outbound, transfer, manual lock)',
   fields: (t) => ({
-    id: t.exposeInt('id'),
-    skuId: t.exposeInt('skuId'),
+    ...exposeFields(t, { id: 'Int', skuId: 'Int' }),
     ...skuFields(t, 'skuId'),
     warehouseId: t.exposeInt('warehouseId'),
     warehouseName: t.string({ resolve: (o, _a, ctx) => loadWarehouseName(ctx, o.warehouseId) }),
-    quantity: t.exposeInt('quantity', { description: 'Held now; for a released row, what it held when released' }),
-    sourceType: t.exposeString('sourceType', { description: 'order | assemble | outbound | transfer | manual' }),
-    sourceNo: t.exposeString('sourceNo'),
+    ...exposeFields(t, {
+      quantity: 'Int: Held now; for a released row, what it held when released',
+      sourceType: 'String: order | assemble | outbound | transfer | manual',
+      sourceNo: 'String',
+    }),
     status: t.expose('status', { type: StockOccupationStatusEnum }),
-    remark: t.exposeString('remark'),
-    createdAt: t.expose('createdAt', { type: 'DateTime' }),
-    releasedAt: t.expose('releasedAt', { type: 'DateTime', nullable: true }),
+    ...exposeFields(t, { remark: 'String', createdAt: 'DateTime', releasedAt: 'DateTime?' }),
   }),
 });
 
@@ -175,9 +171,7 @@ builder.queryFields((t) => {
   const billQueries = (direction: bills.Direction, permission: PermissionName) => ({
     list: t.prismaConnection({
       type: 'StockBill',
-      cursor: 'id',
-      maxSize: PAGE_SIZE_MAX,
-      defaultSize: 30,
+      ...pageList,
       authScopes: { permission },
       args: { offset: t.arg.int({ description: OFFSET }), filter: t.arg({ type: StockBillFilter }) },
       resolve: async (query, _r, args, ctx) =>
@@ -208,9 +202,7 @@ builder.queryFields((t) => {
     outboundOrder: outbound.one,
     stockLedger: t.prismaConnection({
       type: 'StockLedger',
-      cursor: 'id',
-      maxSize: PAGE_SIZE_MAX,
-      defaultSize: 30,
+      ...pageList,
       authScopes: { permission: 'inOutWarehouse' },
       description: 'Stock movements, newest first',
       args: { offset: t.arg.int({ description: OFFSET }), filter: t.arg({ type: StockLedgerFilter }) },
@@ -223,9 +215,7 @@ builder.queryFields((t) => {
     }),
     stockOccupations: t.prismaConnection({
       type: 'StockOccupation',
-      cursor: 'id',
-      maxSize: PAGE_SIZE_MAX,
-      defaultSize: 30,
+      ...pageList,
       authScopes: { permission: 'stockLockManage' },
       description: 'Stock occupations, newest first',
       args: { offset: t.arg.int({ description: OFFSET }), filter: t.arg({ type: StockOccupationFilter }) },
@@ -253,36 +243,28 @@ builder.mutationFields((t) => {
     return {
       create: t.prismaField({
         type: 'StockBill',
-        errors: {},
-        authScopes: { permission: create },
-        extensions: ext,
+        ...command(create, ext),
         description: 'Saves a draft with a new bill number',
         args: { input: t.arg({ type: StockBillInput, required: true }) },
         resolve: (_q, _r, { input }, ctx) => bills.createBill(ctx, direction, billInput(input)),
       }),
       update: t.prismaField({
         type: 'StockBill',
-        errors: {},
-        authScopes: { permission: create },
-        extensions: ext,
+        ...command(create, ext),
         description: 'Modifies a draft (its lines are replaced)',
         args: { input: t.arg({ type: UpdateStockBillInput, required: true }) },
         resolve: (_q, _r, { input }, ctx) => bills.updateBill(ctx, direction, billInput(input)),
       }),
       confirm: t.prismaField({
         type: 'StockBill',
-        errors: {},
-        authScopes: { permission: confirm },
-        extensions: ext,
+        ...command(confirm, ext),
         description: 'Posts a draft to stock: every line moves in one transaction, or none does',
         args: idArg,
         resolve: (_q, _r, { id }, ctx) => bills.confirmBill(ctx, direction, id),
       }),
       cancel: t.prismaField({
         type: 'StockBill',
-        errors: {},
-        authScopes: { permission: create },
-        extensions: ext,
+        ...command(create, ext),
         description: 'Cancels a draft',
         args: idArg,
         resolve: (_q, _r, { id }, ctx) => bills.cancelBill(ctx, direction, id),
@@ -303,18 +285,14 @@ builder.mutationFields((t) => {
     cancelOutboundOrder: outbound.cancel,
     occupyStock: t.prismaField({
       type: 'StockOccupation',
-      errors: {},
-      authScopes: { permission: 'stock.occupy' },
-      extensions: ext,
+      ...command('stock.occupy', ext),
       description: 'Locks available stock by hand (whole quantity within available; a remark is required)',
       args: { input: t.arg({ type: OccupyStockInput, required: true }) },
       resolve: (_q, _r, { input }, ctx) => occupation.occupyStock(ctx, input),
     }),
     releaseStockOccupation: t.prismaField({
       type: 'StockOccupation',
-      errors: {},
-      authScopes: { permission: 'stock.occupy' },
-      extensions: ext,
+      ...command('stock.occupy', ext),
       description: 'Releases part or all of an occupation (never more than it holds)',
       args: { input: t.arg({ type: ReleaseStockOccupationInput, required: true }) },
       resolve: (_q, _r, { input }, ctx) => occupation.releaseOccupation(ctx, input),

@@ -1,7 +1,7 @@
 // Inbound and outbound orders and the stock ledger through the GraphQL API on a real database:
 // every spec 02 §5 rule these screens touch is broken once and changes nothing.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../../test/harness';
+import { dataGql, ERROR_FIELDS as ERR, startTestApp, type TestApp } from '../../../test/harness';
 import { unscopedDb } from '../../platform/db';
 import { billNoPrefix } from './stock-bills.service';
 
@@ -10,15 +10,13 @@ let acme: Awaited<ReturnType<TestApp['company']>>;
 let other: Awaited<ReturnType<TestApp['company']>>;
 
 const db = () => unscopedDb(app.platform.database.prisma, 'test');
-const ERR = `... on Error { __typename messageId message } ... on ValidationError { fieldErrors { field messageId message } }`;
 const BILL =
   'id direction billNo type status warehouseId warehouseName remark operatorName confirmedAt totalQuantity totalAmount lines { skuId sku productName locationId locationCode quantity unitPrice total remark }';
 
-async function gql(query: string, variables: Record<string, unknown> = {}, token = acme.token) {
-  const r = await app.gql(query, variables, { token, lang: 'en' });
-  expect(r.body.errors, JSON.stringify(r.body.errors)).toBeUndefined();
-  return r.body.data;
-}
+const gql = dataGql(
+  () => app,
+  () => acme.token,
+);
 const cap = (s: string) => s[0].toUpperCase() + s.slice(1);
 async function save(direction: 'inbound' | 'outbound', input: Record<string, unknown>, token = acme.token) {
   const field = `${input.id ? 'update' : 'create'}${cap(direction)}Order`;

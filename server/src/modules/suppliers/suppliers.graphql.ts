@@ -2,9 +2,10 @@
 // /supplyRelationship, /supplyRelationshipDetails, /supplyProDetails, and the supplier pickers.
 import { PAGE_SIZE_MAX, type SupplierStatistics } from '@erp/schema';
 import { builder } from '../../graphql/builder';
+import { command, exposeFields, pageList } from '../../graphql/fields';
 import { skuFields } from '../../graphql/sku-fields';
 import { PurchaseOrderStatusEnum } from '../../graphql/enums';
-import { checkOffset, withOffset } from '../../graphql/pagination';
+import { filteredList } from '../../graphql/pagination';
 import { compact } from '../../graphql/inputs';
 import * as suppliers from './suppliers.service';
 
@@ -17,15 +18,19 @@ const Statistics = builder.objectRef<SupplierStatistics>('SupplierStatistics').i
     delayRate: t.exposeFloat('delayRate', {
       description: 'Orders first signed for after the ETA (or order date + delivery days) over orders signed for, 0..1',
     }),
-    replenishmentRate: t.exposeFloat('replenishmentRate', { description: 'Orders fully received over orders with anything received, 0..1' }),
-    returnRate: t.exposeFloat('returnRate', { description: 'Returned or exchanged quantity (abnormal receipts) over received quantity, 0..1' }),
+    ...exposeFields(t, {
+      replenishmentRate: 'Float: Orders fully received over orders with anything received, 0..1',
+      returnRate: 'Float: Returned or exchanged quantity (abnormal receipts) over received quantity, 0..1',
+    }),
     averagePrice: t.field({ type: 'Decimal', description: 'Unit price weighted by quantity', resolve: (s) => money(s.averagePrice)! }),
     latestPrice: t.field({ type: 'Decimal', nullable: true, resolve: (s) => money(s.latestPrice) }),
     latestPurchaseAt: t.field({ type: 'DateTime', nullable: true, resolve: (s) => s.latestPurchaseAt }),
-    defectiveCount: t.exposeInt('defectiveCount'),
-    defectiveRate: t.exposeFloat('defectiveRate', { description: 'Defective over inspected quantity, 0..1' }),
-    purchaseQuantity: t.exposeInt('purchaseQuantity'),
-    receivedQuantity: t.exposeInt('receivedQuantity'),
+    ...exposeFields(t, {
+      defectiveCount: 'Int',
+      defectiveRate: 'Float: Defective over inspected quantity, 0..1',
+      purchaseQuantity: 'Int',
+      receivedQuantity: 'Int',
+    }),
     purchaseAmount: t.field({ type: 'Decimal', description: 'Σ quantity × unit price (goods only)', resolve: (s) => money(s.purchaseAmount)! }),
   }),
 });
@@ -33,25 +38,29 @@ const Statistics = builder.objectRef<SupplierStatistics>('SupplierStatistics').i
 builder.prismaObject('Supplier', {
   description: 'A supplier (spec 02 §3 Supplier)',
   fields: (t) => ({
-    id: t.exposeInt('id'),
-    name: t.exposeString('name'),
-    type: t.exposeString('type', { description: 'formal or temporary' }),
-    preferred: t.exposeBoolean('preferred'),
-    website: t.exposeString('website'),
-    contact: t.exposeString('contact'),
-    phone: t.exposeString('phone'),
-    address: t.exposeString('address'),
-    bankName: t.exposeString('bankName'),
-    accountNumber: t.exposeString('accountNumber'),
-    payee: t.exposeString('payee'),
-    deliveryDays: t.exposeInt('deliveryDays', { description: 'Promised delivery time in days' }),
+    ...exposeFields(t, {
+      id: 'Int',
+      name: 'String',
+      type: 'String: formal or temporary',
+      preferred: 'Boolean',
+      website: 'String',
+      contact: 'String',
+      phone: 'String',
+      address: 'String',
+      bankName: 'String',
+      accountNumber: 'String',
+      payee: 'String',
+      deliveryDays: 'Int: Promised delivery time in days',
+    }),
     taxRate: t.field({ type: 'Decimal', description: 'Tax rate in percent on the supplier invoice', resolve: (s) => s.taxRate.toFixed(2) }),
-    wholesaleMemberId: t.exposeString('wholesaleMemberId', { description: 'Related wholesale-platform supplier: member id' }),
-    wholesaleShopName: t.exposeString('wholesaleShopName', { description: 'Related wholesale-platform supplier: shop name' }),
-    remark: t.exposeString('remark'),
-    enabled: t.exposeBoolean('enabled'),
-    createdAt: t.expose('createdAt', { type: 'DateTime' }),
-    updatedAt: t.expose('updatedAt', { type: 'DateTime' }),
+    ...exposeFields(t, {
+      wholesaleMemberId: 'String: Related wholesale-platform supplier: member id',
+      wholesaleShopName: 'String: Related wholesale-platform supplier: shop name',
+      remark: 'String',
+      enabled: 'Boolean',
+      createdAt: 'DateTime',
+      updatedAt: 'DateTime',
+    }),
     productCount: t.int({ description: 'SKUs it sells', resolve: (s, _a, ctx) => suppliers.loadProductCount(ctx, s.id) }),
     statistics: t.field({ type: Statistics, resolve: (s, _a, ctx) => suppliers.loadSupplierStatistics(ctx, s.id) }),
   }),
@@ -60,8 +69,7 @@ builder.prismaObject('Supplier', {
 const SupplierProductObject = builder.prismaObject('SupplierProduct', {
   description: 'A SKU a supplier sells (supply relationship)',
   fields: (t) => ({
-    id: t.exposeInt('id'),
-    supplierId: t.exposeInt('supplierId'),
+    ...exposeFields(t, { id: 'Int', supplierId: 'Int' }),
     supplierName: t.string({ resolve: async (p, _a, ctx) => (await suppliers.loadSupplier(ctx, p.supplierId))?.name ?? '' }),
     supplierType: t.string({ resolve: async (p, _a, ctx) => (await suppliers.loadSupplier(ctx, p.supplierId))?.type ?? '' }),
     supplierEnabled: t.boolean({ resolve: async (p, _a, ctx) => (await suppliers.loadSupplier(ctx, p.supplierId))?.enabled ?? false }),
@@ -69,9 +77,7 @@ const SupplierProductObject = builder.prismaObject('SupplierProduct', {
     ...skuFields(t, 'skuId'),
     preferred: t.exposeBoolean('preferred'),
     purchasePrice: t.field({ type: 'Decimal', resolve: (p) => p.purchasePrice.toFixed(2) }),
-    moq: t.exposeInt('moq', { description: 'Minimum order quantity' }),
-    purchaseLink: t.exposeString('purchaseLink'),
-    remark: t.exposeString('remark'),
+    ...exposeFields(t, { moq: 'Int: Minimum order quantity', purchaseLink: 'String', remark: 'String' }),
     lastPurchasePrice: t.field({
       type: 'Decimal',
       nullable: true,
@@ -93,18 +99,14 @@ const SupplierProductObject = builder.prismaObject('SupplierProduct', {
 const PurchaseRecord = builder.objectRef<suppliers.PurchaseRecord>('SupplierPurchaseRecord').implement({
   description: 'One purchase order line of a supplier',
   fields: (t) => ({
-    lineId: t.exposeInt('lineId'),
-    purchaseOrderId: t.exposeInt('purchaseOrderId'),
-    orderNo: t.exposeString('orderNo'),
+    ...exposeFields(t, { lineId: 'Int', purchaseOrderId: 'Int', orderNo: 'String' }),
     orderDate: t.field({ type: 'DateTime', resolve: (r) => r.orderDate }),
     status: t.expose('status', { type: PurchaseOrderStatusEnum }),
     skuId: t.exposeInt('skuId'),
     ...skuFields(t, 'skuId', { sku: 'sku', productName: 'productName' }),
     quantity: t.exposeInt('quantity'),
     unitPrice: t.field({ type: 'Decimal', resolve: (r) => r.unitPrice }),
-    receivedQuantity: t.exposeInt('receivedQuantity'),
-    goodQuantity: t.exposeInt('goodQuantity'),
-    defectiveQuantity: t.exposeInt('defectiveQuantity'),
+    ...exposeFields(t, { receivedQuantity: 'Int', goodQuantity: 'Int', defectiveQuantity: 'Int' }),
   }),
 });
 const PurchaseRecordPage = builder.objectRef<{ totalCount: number; nodes: suppliers.PurchaseRecord[] }>('SupplierPurchaseRecordPage').implement({
@@ -119,10 +121,7 @@ const SupplierProductPage = builder.objectRef<{ totalCount: number; nodes: Produ
 const SupplyRelationship = builder.objectRef<suppliers.SupplyRelationshipRow>('SupplyRelationship').implement({
   description: 'A SKU with the suppliers that sell it (preferred first)',
   fields: (t) => ({
-    skuId: t.exposeInt('skuId'),
-    sku: t.exposeString('sku'),
-    productName: t.exposeString('productName'),
-    image: t.exposeString('image'),
+    ...exposeFields(t, { skuId: 'Int', sku: 'String', productName: 'String', image: 'String' }),
     supplierCount: t.int({ resolve: (r) => r.suppliers.length }),
     preferredSupplierId: t.int({ nullable: true, resolve: (r) => r.suppliers.find((s) => s.preferred)?.supplierId ?? null }),
     preferredSupplierName: t.string({
@@ -140,21 +139,13 @@ const SupplyRelationshipPage = builder.objectRef<{ totalCount: number; nodes: su
 });
 
 const SupplierOption = builder.objectRef<suppliers.SupplierOptionRow>('SupplierOption').implement({
-  fields: (t) => ({
-    id: t.exposeInt('id'),
-    name: t.exposeString('name'),
-    type: t.exposeString('type'),
-    enabled: t.exposeBoolean('enabled'),
-    preferred: t.exposeBoolean('preferred'),
-  }),
+  fields: (t) => exposeFields(t, { id: 'Int', name: 'String', type: 'String', enabled: 'Boolean', preferred: 'Boolean' }),
 });
 const SupplierProductPrice = builder.objectRef<suppliers.SupplierProductPriceRow>('SupplierProductPrice').implement({
   fields: (t) => ({
     skuId: t.exposeInt('skuId'),
     unitPrice: t.field({ type: 'Decimal', nullable: true, description: 'Null when the supplier does not sell the SKU', resolve: (r) => r.unitPrice }),
-    moq: t.exposeInt('moq'),
-    purchaseLink: t.exposeString('purchaseLink'),
-    preferred: t.exposeBoolean('preferred'),
+    ...exposeFields(t, { moq: 'Int', purchaseLink: 'String', preferred: 'Boolean' }),
   }),
 });
 
@@ -214,24 +205,15 @@ builder.queryFields((t) => {
   return {
     suppliers: t.prismaConnection({
       type: 'Supplier',
-      cursor: 'id',
-      maxSize: PAGE_SIZE_MAX,
-      defaultSize: 30,
+      ...pageList,
       authScopes: { permission: 'supplier' },
-      args: {
-        offset: t.arg.int({ description: 'Rows to skip from the start (page-number screens); replaces after' }),
-        filter: t.arg({ type: SupplierFilter }),
-      },
-      resolve: (query, _r, args, ctx) =>
-        ctx.db.supplier.findMany({
-          ...withOffset(query, args.offset),
-          where: suppliers.supplierWhere(ctx, compact(args.filter ?? {})),
-          orderBy: { id: 'desc' },
-        }),
-      totalCount: (_c, args, ctx) => {
-        checkOffset(args.offset);
-        return ctx.db.supplier.count({ where: suppliers.supplierWhere(ctx, compact(args.filter ?? {})) });
-      },
+      ...filteredList(
+        t,
+        SupplierFilter,
+        (ctx) => ctx.db.supplier,
+        (ctx, f) => suppliers.supplierWhere(ctx, compact(f ?? {})),
+        { id: 'desc' },
+      ),
     }),
     supplier: t.prismaField({
       type: 'Supplier',
@@ -291,42 +273,32 @@ const ext = { operateModule: 'suppliers' };
 builder.mutationFields((t) => ({
   createSupplier: t.prismaField({
     type: 'Supplier',
-    errors: {},
-    authScopes: { permission: 'supplier.update' },
-    extensions: ext,
+    ...command('supplier.update', ext),
     args: { input: t.arg({ type: SupplierInput, required: true }) },
     resolve: (_q, _r, { input }, ctx) => suppliers.createSupplier(ctx, compact(input)),
   }),
   updateSupplier: t.prismaField({
     type: 'Supplier',
-    errors: {},
-    authScopes: { permission: 'supplier.update' },
-    extensions: ext,
+    ...command('supplier.update', ext),
     args: { id: t.arg.int({ required: true }), input: t.arg({ type: SupplierInput, required: true }) },
     resolve: (_q, _r, { id, input }, ctx) => suppliers.updateSupplier(ctx, id, compact(input)),
   }),
   setSupplierEnabled: t.prismaField({
     type: 'Supplier',
-    errors: {},
-    authScopes: { permission: 'supplier.update' },
-    extensions: ext,
+    ...command('supplier.update', ext),
     args: { id: t.arg.int({ required: true }), enabled: t.arg.boolean({ required: true }) },
     resolve: (_q, _r, { id, enabled }, ctx) => suppliers.setSupplierEnabled(ctx, id, enabled),
   }),
   deleteSupplier: t.field({
     type: 'Int',
-    errors: {},
-    authScopes: { permission: 'supplier.update' },
-    extensions: ext,
+    ...command('supplier.update', ext),
     description: 'Deletes a supplier no purchase order references; answers its id',
     args: { id: t.arg.int({ required: true }) },
     resolve: (_r, { id }, ctx) => suppliers.deleteSupplier(ctx, id),
   }),
   setSupplyRelationship: t.field({
     type: SupplyRelationship,
-    errors: {},
-    authScopes: { permission: 'supplyRelationship.update' },
-    extensions: ext,
+    ...command('supplyRelationship.update', ext),
     description: "Replaces a SKU's suppliers (exactly one preferred)",
     args: { input: t.arg({ type: SupplyRelationshipInput, required: true }) },
     resolve: (_r, { input }, ctx) => suppliers.setSupplyRelationship(ctx, { ...input, suppliers: input.suppliers.map((s) => compact(s)) }),

@@ -1,9 +1,9 @@
 // GraphQL of transfer orders (/productTransferBill).
-import { PAGE_SIZE_MAX } from '@erp/schema';
 import { builder } from '../../graphql/builder';
+import { command, exposeFields, pageList } from '../../graphql/fields';
 import { skuFields } from '../../graphql/sku-fields';
 import { TransferOrderStatusEnum } from '../../graphql/enums';
-import { checkOffset, withOffset } from '../../graphql/pagination';
+import { filteredList } from '../../graphql/pagination';
 import { compact } from '../../graphql/inputs';
 import { loadLocationCode, loadUserName, loadWarehouseName } from '../../platform/lookups';
 import * as transfers from './transfers.service';
@@ -11,13 +11,14 @@ import * as transfers from './transfers.service';
 builder.prismaObject('TransferOrderLine', {
   description: 'One SKU of a transfer order',
   fields: (t) => ({
-    id: t.exposeInt('id'),
-    skuId: t.exposeInt('skuId'),
+    ...exposeFields(t, { id: 'Int', skuId: 'Int' }),
     ...skuFields(t, 'skuId'),
-    quantity: t.exposeInt('quantity'),
-    receivedQuantity: t.exposeInt('receivedQuantity'),
-    freightShare: t.expose('freightShare', { type: 'Decimal', description: 'Share of the freight (set when shipped)' }),
-    toLocationId: t.exposeInt('toLocationId', { nullable: true }),
+    ...exposeFields(t, {
+      quantity: 'Int',
+      receivedQuantity: 'Int',
+      freightShare: 'Decimal: Share of the freight (set when shipped)',
+      toLocationId: 'Int?',
+    }),
     toLocationCode: t.string({ resolve: (l, _a, ctx) => loadLocationCode(ctx, l.toLocationId) }),
   }),
 });
@@ -25,22 +26,22 @@ builder.prismaObject('TransferOrderLine', {
 builder.prismaObject('TransferOrder', {
   description: 'A transfer of stock from one warehouse to another',
   fields: (t) => ({
-    id: t.exposeInt('id'),
-    billNo: t.exposeString('billNo'),
+    ...exposeFields(t, { id: 'Int', billNo: 'String' }),
     status: t.expose('status', { type: TransferOrderStatusEnum }),
-    fromWarehouseId: t.exposeInt('fromWarehouseId'),
-    toWarehouseId: t.exposeInt('toWarehouseId'),
+    ...exposeFields(t, { fromWarehouseId: 'Int', toWarehouseId: 'Int' }),
     fromWarehouseName: t.string({ resolve: (o, _a, ctx) => loadWarehouseName(ctx, o.fromWarehouseId) }),
     toWarehouseName: t.string({ resolve: (o, _a, ctx) => loadWarehouseName(ctx, o.toWarehouseId) }),
     dispatcherId: t.exposeInt('dispatcherId', { nullable: true }),
     dispatcherName: t.string({ description: 'Who marked it shipped', resolve: (o, _a, ctx) => loadUserName(ctx, o.dispatcherId) }),
-    freight: t.expose('freight', { type: 'Decimal' }),
-    costSharing: t.exposeString('costSharing', { description: 'quantity, weight or value' }),
-    trackingNo: t.exposeString('trackingNo'),
-    remark: t.exposeString('remark'),
-    shippedAt: t.expose('shippedAt', { type: 'DateTime', nullable: true }),
-    receivedAt: t.expose('receivedAt', { type: 'DateTime', nullable: true }),
-    createdAt: t.expose('createdAt', { type: 'DateTime' }),
+    ...exposeFields(t, {
+      freight: 'Decimal',
+      costSharing: 'String: quantity, weight or value',
+      trackingNo: 'String',
+      remark: 'String',
+      shippedAt: 'DateTime?',
+      receivedAt: 'DateTime?',
+      createdAt: 'DateTime',
+    }),
     lines: t.relation('lines', { query: { orderBy: { id: 'asc' } } }),
     totalQuantity: t.int({
       select: { lines: { select: { quantity: true } } },
@@ -87,21 +88,15 @@ const ReceiveInput = builder.inputType('ReceiveTransferOrderInput', {
 builder.queryFields((t) => ({
   transferOrders: t.prismaConnection({
     type: 'TransferOrder',
-    cursor: 'id',
-    maxSize: PAGE_SIZE_MAX,
-    defaultSize: 30,
+    ...pageList,
     authScopes: { permission: 'productTransferBill' },
-    args: { offset: t.arg.int({ description: 'Rows to skip from the start (page-number screens); replaces after' }), filter: t.arg({ type: TransferFilter }) },
-    resolve: (query, _r, args, ctx) =>
-      ctx.db.transferOrder.findMany({
-        ...withOffset(query, args.offset),
-        where: transfers.transferWhere(ctx, compact(args.filter ?? {})),
-        orderBy: { id: 'desc' },
-      }),
-    totalCount: (_c, args, ctx) => {
-      checkOffset(args.offset);
-      return ctx.db.transferOrder.count({ where: transfers.transferWhere(ctx, compact(args.filter ?? {})) });
-    },
+    ...filteredList(
+      t,
+      TransferFilter,
+      (ctx) => ctx.db.transferOrder,
+      (ctx, f) => transfers.transferWhere(ctx, compact(f ?? {})),
+      { id: 'desc' },
+    ),
   }),
   transferOrder: t.prismaField({
     type: 'TransferOrder',
@@ -116,62 +111,48 @@ const ext = { operateModule: 'transfers' };
 builder.mutationFields((t) => ({
   createTransferOrder: t.prismaField({
     type: 'TransferOrder',
-    errors: {},
-    authScopes: { permission: 'transfer.create' },
-    extensions: ext,
+    ...command('transfer.create', ext),
     args: { input: t.arg({ type: TransferInput, required: true }) },
     resolve: (_q, _r, { input }, ctx) => transfers.createTransfer(ctx, compact(input)),
   }),
   updateTransferOrder: t.prismaField({
     type: 'TransferOrder',
-    errors: {},
-    authScopes: { permission: 'transfer.create' },
-    extensions: ext,
+    ...command('transfer.create', ext),
     description: 'Edits a draft (warehouses, freight, lines)',
     args: { id: t.arg.int({ required: true }), input: t.arg({ type: TransferInput, required: true }) },
     resolve: (_q, _r, { id, input }, ctx) => transfers.updateTransfer(ctx, id, compact(input)),
   }),
   submitTransferOrder: t.prismaField({
     type: 'TransferOrder',
-    errors: {},
-    authScopes: { permission: 'transfer.create' },
-    extensions: ext,
+    ...command('transfer.create', ext),
     description: 'Draft → pending shipment: occupies the quantities at the source warehouse',
     args: { id: t.arg.int({ required: true }) },
     resolve: (_q, _r, { id }, ctx) => transfers.submitTransfer(ctx, id),
   }),
   shipTransferOrder: t.prismaField({
     type: 'TransferOrder',
-    errors: {},
-    authScopes: { permission: 'transfer.ship' },
-    extensions: ext,
+    ...command('transfer.ship', ext),
     description: 'Pending shipment → shipped: stock leaves the source and is in transit to the target',
     args: { input: t.arg({ type: ShipInput, required: true }) },
     resolve: (_q, _r, { input }, ctx) => transfers.shipTransfer(ctx, compact(input)),
   }),
   cancelTransferOrder: t.prismaField({
     type: 'TransferOrder',
-    errors: {},
-    authScopes: { permission: 'transfer.create' },
-    extensions: ext,
+    ...command('transfer.create', ext),
     description: 'Draft or pending shipment → cancelled (the occupation is released)',
     args: { id: t.arg.int({ required: true }) },
     resolve: (_q, _r, { id }, ctx) => transfers.cancelTransfer(ctx, id),
   }),
   deleteTransferOrder: t.field({
     type: 'Int',
-    errors: {},
-    authScopes: { permission: 'transfer.create' },
-    extensions: ext,
+    ...command('transfer.create', ext),
     description: 'Deletes a draft or cancelled order; answers its id',
     args: { id: t.arg.int({ required: true }) },
     resolve: (_r, { id }, ctx) => transfers.deleteTransfer(ctx, id),
   }),
   receiveTransferOrder: t.prismaField({
     type: 'TransferOrder',
-    errors: {},
-    authScopes: { permission: 'transfer.receive' },
-    extensions: ext,
+    ...command('transfer.receive', ext),
     description: 'Shipped → received: arrival and storage at locations of the target warehouse',
     args: { input: t.arg({ type: ReceiveInput, required: true }) },
     resolve: (_q, _r, { input }, ctx) => transfers.receiveTransfer(ctx, compact(input)),

@@ -1,7 +1,7 @@
 // GraphQL of the warehouses domain (issue 5): warehouses, locations, their pickers and labels.
-import { PAGE_SIZE_MAX } from '@erp/schema';
 import { builder } from '../../graphql/builder';
-import { checkOffset, withOffset } from '../../graphql/pagination';
+import { command, exposeFields, pageList } from '../../graphql/fields';
+import { filteredList } from '../../graphql/pagination';
 import { compact, type InputFields } from '../../graphql/inputs';
 import { requestLoader } from '../../platform/lookups';
 import { locationLabelsPdf } from './labels';
@@ -11,12 +11,7 @@ import * as warehouses from './warehouses.service';
 
 const WarehouseOption = builder.objectRef<warehouses.WarehouseOptionRow>('WarehouseOption').implement({
   description: 'A warehouse for pickers, default first, then in allocation order',
-  fields: (t) => ({
-    id: t.exposeInt('id'),
-    name: t.exposeString('name'),
-    type: t.exposeString('type', { description: 'own | overseas | fba' }),
-    enabled: t.exposeBoolean('enabled'),
-  }),
+  fields: (t) => exposeFields(t, { id: 'Int', name: 'String', type: 'String: own | overseas | fba', enabled: 'Boolean' }),
 });
 const LocationOption = builder.objectRef<{ id: number; code: string; defective: boolean }>('LocationOption').implement({
   description: 'An enabled storage location for pickers',
@@ -28,18 +23,20 @@ const LocationOption = builder.objectRef<{ id: number; code: string; defective: 
 builder.prismaObject('Warehouse', {
   description: 'A warehouse: own, third-party overseas or FBA',
   fields: (t) => ({
-    id: t.exposeInt('id'),
-    name: t.exposeString('name'),
-    code: t.exposeString('code'),
-    type: t.exposeString('type', { description: 'own | overseas | fba' }),
-    country: t.exposeString('country'),
-    address: t.exposeString('address'),
-    contact: t.exposeString('contact'),
-    phone: t.exposeString('phone'),
-    priority: t.exposeInt('priority', { description: 'Allocation order: lower first' }),
-    enabled: t.exposeBoolean('enabled', { description: 'A disabled warehouse keeps its stock but takes no new bills' }),
-    isDefault: t.exposeBoolean('isDefault'),
-    sellDefective: t.exposeBoolean('sellDefective', { description: 'Orders may be allocated the stock of its defective locations' }),
+    ...exposeFields(t, {
+      id: 'Int',
+      name: 'String',
+      code: 'String',
+      type: 'String: own | overseas | fba',
+      country: 'String',
+      address: 'String',
+      contact: 'String',
+      phone: 'String',
+      priority: 'Int: Allocation order: lower first',
+      enabled: 'Boolean: A disabled warehouse keeps its stock but takes no new bills',
+      isDefault: 'Boolean',
+      sellDefective: 'Boolean: Orders may be allocated the stock of its defective locations',
+    }),
     // Counted per page in one query (a relation count would be missing on mutation results).
     locationCount: t.int({
       resolve: (w, _a, ctx) =>
@@ -51,23 +48,23 @@ builder.prismaObject('Warehouse', {
           .load(w.id)
           .then((n) => n ?? 0),
     }),
-    createdAt: t.expose('createdAt', { type: 'DateTime' }),
-    updatedAt: t.expose('updatedAt', { type: 'DateTime' }),
+    ...exposeFields(t, { createdAt: 'DateTime', updatedAt: 'DateTime' }),
   }),
 });
 
 builder.prismaObject('Location', {
   description: 'A storage location (bin) of a warehouse',
   fields: (t) => ({
-    id: t.exposeInt('id'),
-    warehouseId: t.exposeInt('warehouseId'),
+    ...exposeFields(t, { id: 'Int', warehouseId: 'Int' }),
     warehouse: t.relation('warehouse'),
-    code: t.exposeString('code'),
-    zone: t.exposeString('zone'),
-    remark: t.exposeString('remark'),
-    enabled: t.exposeBoolean('enabled'),
-    defective: t.exposeBoolean('defective', { description: 'Holds damaged goods: not allocated to orders unless the warehouse sells defective stock' }),
-    createdAt: t.expose('createdAt', { type: 'DateTime' }),
+    ...exposeFields(t, {
+      code: 'String',
+      zone: 'String',
+      remark: 'String',
+      enabled: 'Boolean',
+      defective: 'Boolean: Holds damaged goods: not allocated to orders unless the warehouse sells defective stock',
+      createdAt: 'DateTime',
+    }),
   }),
 });
 
@@ -133,21 +130,15 @@ builder.queryFields((t) => ({
   }),
   warehouses: t.prismaConnection({
     type: 'Warehouse',
-    cursor: 'id',
-    maxSize: PAGE_SIZE_MAX,
-    defaultSize: 30,
+    ...pageList,
     authScopes: { permission: 'warehouses' },
-    args: { offset: t.arg.int({ description: 'Rows to skip from the start (page-number screens); replaces after' }), filter: t.arg({ type: WarehouseFilter }) },
-    resolve: (query, _r, args, ctx) =>
-      ctx.db.warehouse.findMany({
-        ...withOffset(query, args.offset),
-        where: warehouses.warehouseWhere(ctx, compact(args.filter ?? {})),
-        orderBy: [{ priority: 'asc' }, { id: 'asc' }],
-      }),
-    totalCount: (_c, args, ctx) => {
-      checkOffset(args.offset);
-      return ctx.db.warehouse.count({ where: warehouses.warehouseWhere(ctx, compact(args.filter ?? {})) });
-    },
+    ...filteredList(
+      t,
+      WarehouseFilter,
+      (ctx) => ctx.db.warehouse,
+      (ctx, f) => warehouses.warehouseWhere(ctx, compact(f ?? {})),
+      [{ priority: 'asc' }, { id: 'asc' }],
+    ),
   }),
   warehouse: t.prismaField({
     type: 'Warehouse',
@@ -158,25 +149,18 @@ builder.queryFields((t) => ({
   }),
   locations: t.prismaConnection({
     type: 'Location',
-    cursor: 'id',
-    maxSize: PAGE_SIZE_MAX,
-    defaultSize: 30,
+    ...pageList,
     authScopes: { permission: 'locations' },
-    args: { offset: t.arg.int({ description: 'Rows to skip from the start (page-number screens); replaces after' }), filter: t.arg({ type: LocationFilter }) },
-    resolve: (query, _r, args, ctx) =>
-      ctx.db.location.findMany({
-        ...withOffset(query, args.offset),
-        where: warehouses.locationWhere(ctx, compact(args.filter ?? {})),
-        orderBy: [{ warehouseId: 'asc' }, { code: 'asc' }, { id: 'asc' }],
-      }),
-    totalCount: (_c, args, ctx) => {
-      checkOffset(args.offset);
-      return ctx.db.location.count({ where: warehouses.locationWhere(ctx, compact(args.filter ?? {})) });
-    },
+    ...filteredList(
+      t,
+      LocationFilter,
+      (ctx) => ctx.db.location,
+      (ctx, f) => warehouses.locationWhere(ctx, compact(f ?? {})),
+      [{ warehouseId: 'asc' }, { code: 'asc' }, { id: 'asc' }],
+    ),
   }),
   locationLabels: t.string({
-    authScopes: { permission: 'locations' },
-    errors: {},
+    ...command('locations'),
     description: 'Printable labels (60×40 mm, Code128 of the code and the code as text), one page per location: a base64 PDF',
     args: { ids: t.arg.intList({ required: true }) },
     resolve: (_r, { ids }, ctx) => locationLabelsPdf(ctx, ids),
@@ -189,51 +173,39 @@ const ext = { operateModule: 'warehouses' };
 builder.mutationFields((t) => ({
   createWarehouse: t.prismaField({
     type: 'Warehouse',
-    errors: {},
-    authScopes: { permission: 'warehouse.create' },
-    extensions: ext,
+    ...command('warehouse.create', ext),
     description: 'Adds a warehouse (the plan edition limits how many); the first one becomes the default',
     args: { input: t.arg({ type: CreateWarehouseInput, required: true }) },
     resolve: (_q, _r, { input }, ctx) => warehouses.createWarehouse(ctx, compact(input)),
   }),
   updateWarehouse: t.prismaField({
     type: 'Warehouse',
-    errors: {},
-    authScopes: { permission: 'warehouse.update' },
-    extensions: ext,
+    ...command('warehouse.update', ext),
     description: 'Edits, enables or disables a warehouse, or makes it the default',
     args: { input: t.arg({ type: UpdateWarehouseInput, required: true }) },
     resolve: (_q, _r, { input }, ctx) => warehouses.updateWarehouse(ctx, compact(input)),
   }),
   createLocation: t.prismaField({
     type: 'Location',
-    errors: {},
-    authScopes: { permission: 'location.update' },
-    extensions: { operateModule: 'locations' },
+    ...command('location.update', { operateModule: 'locations' }),
     args: { input: t.arg({ type: CreateLocationInput, required: true }) },
     resolve: (_q, _r, { input }, ctx) => warehouses.createLocation(ctx, compact(input)),
   }),
   createLocations: t.prismaField({
     type: ['Location'],
-    errors: {},
-    authScopes: { permission: 'location.update' },
-    extensions: { operateModule: 'locations' },
+    ...command('location.update', { operateModule: 'locations' }),
     description: 'Creates a range of locations at once (at most 500), or none when a code exists',
     args: { input: t.arg({ type: CreateLocationsInput, required: true }) },
     resolve: (_q, _r, { input }, ctx) => warehouses.createLocations(ctx, compact(input)),
   }),
   updateLocation: t.prismaField({
     type: 'Location',
-    errors: {},
-    authScopes: { permission: 'location.update' },
-    extensions: { operateModule: 'locations' },
+    ...command('location.update', { operateModule: 'locations' }),
     args: { input: t.arg({ type: UpdateLocationInput, required: true }) },
     resolve: (_q, _r, { input }, ctx) => warehouses.updateLocation(ctx, compact(input)),
   }),
   deleteLocation: t.boolean({
-    errors: {},
-    authScopes: { permission: 'location.update' },
-    extensions: { operateModule: 'locations' },
+    ...command('location.update', { operateModule: 'locations' }),
     description: 'Deletes a location that holds no stock and appears in no ledger row or bill',
     args: { id: t.arg.int({ required: true }) },
     resolve: async (_r, { id }, ctx) => !!(await warehouses.deleteLocation(ctx, id)),

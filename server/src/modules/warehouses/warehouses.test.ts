@@ -1,6 +1,6 @@
 // Warehouses and locations through the GraphQL API on a real database.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../../test/harness';
+import { dataGql, startTestApp, type TestApp } from '../../../test/harness';
 import { unscopedDb } from '../../platform/db';
 
 let app: TestApp;
@@ -11,11 +11,10 @@ const db = () => unscopedDb(app.platform.database.prisma, 'test');
 const ERR = `... on Error { __typename messageId message } ... on ValidationError { fieldErrors { field messageId message } } ... on PlanLimitError { limit resource }`;
 const WH = 'id name code type country priority enabled isDefault locationCount';
 
-async function gql(query: string, variables: Record<string, unknown> = {}, token = acme.token) {
-  const r = await app.gql(query, variables, { token, lang: 'en' });
-  expect(r.body.errors, JSON.stringify(r.body.errors)).toBeUndefined();
-  return r.body.data;
-}
+const gql = dataGql(
+  () => app,
+  () => acme.token,
+);
 async function createWarehouse(input: Record<string, unknown>, token = acme.token) {
   const d = await gql(
     `mutation($i: CreateWarehouseInput!) { createWarehouse(input: $i) { __typename ... on MutationCreateWarehouseSuccess { data { ${WH} } } ${ERR} } }`,

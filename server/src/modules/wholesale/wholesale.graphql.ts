@@ -1,11 +1,11 @@
 // GraphQL of the 1688 wholesale loop (/alibabaPairingList, /allibabaPair): product-link parsing,
 // pairings, ordering paired products, importing platform orders, logistics sync.
-import { PAGE_SIZE_MAX } from '@erp/schema';
 import type { WholesalePairing } from '../../generated/prisma/client';
 import { builder } from '../../graphql/builder';
+import { command, exposeFields, pageList } from '../../graphql/fields';
 import { skuFields } from '../../graphql/sku-fields';
 import { WholesaleOrderStatusEnum } from '../../graphql/enums';
-import { checkOffset, withOffset } from '../../graphql/pagination';
+import { filteredList } from '../../graphql/pagination';
 import type { RequestContext } from '../../platform/context';
 import { compact } from '../../graphql/inputs';
 import { requestLoader } from '../../platform/lookups';
@@ -55,15 +55,13 @@ const Variant = builder.objectRef<WholesaleOffer['variants'][number]>('Wholesale
       description: 'Attribute name and value, one per attribute',
       resolve: (v) => Object.entries(v.values).map(([name, value]) => ({ name, value })),
     }),
-    price: t.exposeString('price'),
-    stock: t.exposeInt('stock'),
+    ...exposeFields(t, { price: 'String', stock: 'Int' }),
   }),
 });
 const Offer = builder.objectRef<WholesaleOffer>('WholesaleOffer').implement({
   description: 'A wholesale-platform product read from its link',
   fields: (t) => ({
-    offerId: t.exposeString('offerId'),
-    title: t.exposeString('title'),
+    ...exposeFields(t, { offerId: 'String', title: 'String' }),
     supplierMemberId: t.string({ resolve: (o) => o.supplier.memberId }),
     supplierShopName: t.string({ resolve: (o) => o.supplier.shopName }),
     attributes: t.field({ type: [Attribute], resolve: (o) => o.attributes }),
@@ -77,19 +75,19 @@ const tiers = (json: unknown): wholesale.PriceTier[] => (Array.isArray(json) ? (
 const PairingRef = builder.prismaObject('WholesalePairing', {
   description: 'A local SKU paired with one variant of a wholesale product',
   fields: (t) => ({
-    id: t.exposeInt('id'),
-    skuId: t.exposeInt('skuId'),
+    ...exposeFields(t, { id: 'Int', skuId: 'Int' }),
     ...skuFields(t, 'skuId', { sku: 'sku' }),
     supplierId: t.exposeInt('supplierId', { nullable: true }),
     supplierName: t.string({ resolve: (p, _a, ctx) => loadSupplierName(ctx, p.supplierId) }),
-    productUrl: t.exposeString('productUrl'),
-    offerId: t.exposeString('offerId'),
-    specId: t.exposeString('specId'),
-    specText: t.exposeString('specText', { description: 'The full specification, e.g. Color:Red;Size:M' }),
-    title: t.exposeString('title'),
+    ...exposeFields(t, {
+      productUrl: 'String',
+      offerId: 'String',
+      specId: 'String',
+      specText: 'String: The full specification, e.g. Color:Red;Size:M',
+      title: 'String',
+    }),
     priceTiers: t.field({ type: [PriceTier], resolve: (p) => tiers(p.priceTiers) }),
-    ratio: t.exposeInt('ratio', { description: 'Wholesale units per local unit' }),
-    updatedAt: t.expose('updatedAt', { type: 'DateTime' }),
+    ...exposeFields(t, { ratio: 'Int: Wholesale units per local unit', updatedAt: 'DateTime' }),
   }),
 });
 
@@ -97,8 +95,7 @@ const PairingSku = builder.prismaObject('Sku', {
   variant: 'WholesalePairingRow',
   description: 'A SKU of the wholesale pairing list and its pairing, if any',
   fields: (t) => ({
-    id: t.exposeInt('id'),
-    sku: t.exposeString('sku'),
+    ...exposeFields(t, { id: 'Int', sku: 'String' }),
     ...skuFields(t, 'id', { productName: 'productName', image: 'image' }),
     pairing: t.field({ type: PairingRef, nullable: true, resolve: (s, _a, ctx) => loadPairing(ctx, s.id) }),
   }),
@@ -107,18 +104,11 @@ const PairingSku = builder.prismaObject('Sku', {
 builder.prismaObject('WholesaleOrder', {
   description: 'An order on the wholesale platform (placed here or imported by number)',
   fields: (t) => ({
-    id: t.exposeInt('id'),
-    platformOrderNo: t.exposeString('platformOrderNo'),
-    purchaseOrderId: t.exposeInt('purchaseOrderId', { nullable: true }),
+    ...exposeFields(t, { id: 'Int', platformOrderNo: 'String', purchaseOrderId: 'Int?' }),
     purchaseOrderNo: t.string({ resolve: (o, _a, ctx) => loadPurchaseOrderNo(ctx, o.purchaseOrderId) }),
     offerId: t.exposeString('offerId'),
     status: t.expose('status', { type: WholesaleOrderStatusEnum }),
-    amount: t.expose('amount', { type: 'Decimal' }),
-    trackingNo: t.exposeString('trackingNo'),
-    courier: t.exposeString('courier'),
-    imported: t.exposeBoolean('imported'),
-    lastSyncedAt: t.expose('lastSyncedAt', { type: 'DateTime', nullable: true }),
-    createdAt: t.expose('createdAt', { type: 'DateTime' }),
+    ...exposeFields(t, { amount: 'Decimal', trackingNo: 'String', courier: 'String', imported: 'Boolean', lastSyncedAt: 'DateTime?', createdAt: 'DateTime' }),
   }),
 });
 
@@ -175,22 +165,16 @@ const ImportInput = builder.inputType('ImportWholesaleOrdersInput', {
 builder.queryFields((t) => ({
   alibabaPairingList: t.prismaConnection({
     type: PairingSku,
-    cursor: 'id',
-    maxSize: PAGE_SIZE_MAX,
-    defaultSize: 30,
+    ...pageList,
     authScopes: { permission: 'alibabaPairingList' },
     description: 'SKUs with their wholesale pairing, newest SKU first',
-    args: { offset: t.arg.int({ description: 'Rows to skip from the start (page-number screens); replaces after' }), filter: t.arg({ type: PairingFilter }) },
-    resolve: async (query, _r, args, ctx) =>
-      ctx.db.sku.findMany({
-        ...withOffset(query, args.offset),
-        where: await wholesale.pairingSkuWhere(ctx, compact(args.filter ?? {})),
-        orderBy: { id: 'desc' },
-      }),
-    totalCount: async (_c, args, ctx) => {
-      checkOffset(args.offset);
-      return ctx.db.sku.count({ where: await wholesale.pairingSkuWhere(ctx, compact(args.filter ?? {})) });
-    },
+    ...filteredList(
+      t,
+      PairingFilter,
+      (ctx) => ctx.db.sku,
+      (ctx, f) => wholesale.pairingSkuWhere(ctx, compact(f ?? {})),
+      { id: 'desc' },
+    ),
   }),
   wholesalePairing: t.prismaField({
     type: PairingRef,
@@ -202,33 +186,23 @@ builder.queryFields((t) => ({
   }),
   parseWholesaleProduct: t.field({
     type: Offer,
-    errors: {},
-    authScopes: { permission: 'alibabaPairingList' },
+    ...command('alibabaPairingList'),
     description: 'Reads a wholesale product link (variants, price tiers, supplier)',
     args: { link: t.arg.string() },
     resolve: (_r, { link }, ctx) => wholesale.parseWholesaleProduct(ctx, link),
   }),
   wholesaleOrders: t.prismaConnection({
     type: 'WholesaleOrder',
-    cursor: 'id',
-    maxSize: PAGE_SIZE_MAX,
-    defaultSize: 30,
+    ...pageList,
     authScopes: { permission: 'alibabaPairingList' },
     description: 'Orders on the wholesale platform, newest first',
-    args: {
-      offset: t.arg.int({ description: 'Rows to skip from the start (page-number screens); replaces after' }),
-      filter: t.arg({ type: WholesaleOrderFilter }),
-    },
-    resolve: (query, _r, args, ctx) =>
-      ctx.db.wholesaleOrder.findMany({
-        ...withOffset(query, args.offset),
-        where: wholesale.wholesaleOrderWhere(ctx, compact(args.filter ?? {})),
-        orderBy: { id: 'desc' },
-      }),
-    totalCount: (_c, args, ctx) => {
-      checkOffset(args.offset);
-      return ctx.db.wholesaleOrder.count({ where: wholesale.wholesaleOrderWhere(ctx, compact(args.filter ?? {})) });
-    },
+    ...filteredList(
+      t,
+      WholesaleOrderFilter,
+      (ctx) => ctx.db.wholesaleOrder,
+      (ctx, f) => wholesale.wholesaleOrderWhere(ctx, compact(f ?? {})),
+      { id: 'desc' },
+    ),
   }),
 }));
 
@@ -236,9 +210,7 @@ const ext = { operateModule: 'wholesale' };
 builder.mutationFields((t) => ({
   pairWholesaleProduct: t.prismaField({
     type: PairingRef,
-    errors: {},
-    authScopes: { permission: 'wholesalePairing.update' },
-    extensions: ext,
+    ...command('wholesalePairing.update', ext),
     description: 'Pairs a SKU with one variant of a wholesale product (replaces its pairing)',
     args: { input: t.arg({ type: PairInput, required: true }) },
     resolve: (_q, _r, { input }, ctx) => {
@@ -248,45 +220,35 @@ builder.mutationFields((t) => ({
   }),
   unpairWholesaleProducts: t.field({
     type: 'Int',
-    errors: {},
-    authScopes: { permission: 'wholesalePairing.update' },
-    extensions: ext,
+    ...command('wholesalePairing.update', ext),
     description: 'Removes pairings by id; answers how many',
     args: { ids: t.arg.intList({ required: true }) },
     resolve: (_r, { ids }, ctx) => wholesale.unpairWholesaleProducts(ctx, ids),
   }),
   orderPairedProducts: t.field({
     type: OrderPairedResult,
-    errors: {},
-    authScopes: { permission: 'wholesaleOrder.create' },
-    extensions: ext,
+    ...command('wholesaleOrder.create', ext),
     description: 'Orders paired products: one wholesale purchase order per supplier, placed on the platform',
     args: { input: t.arg({ type: OrderInput, required: true }) },
     resolve: (_r, { input }, ctx) => wholesale.orderPairedProducts(ctx, input),
   }),
   placeWholesaleOrders: t.prismaField({
     type: ['WholesaleOrder'],
-    errors: {},
-    authScopes: { permission: 'wholesaleOrder.create' },
-    extensions: ext,
+    ...command('wholesaleOrder.create', ext),
     description: 'Places wholesale purchase orders not yet placed on the platform',
     args: { purchaseOrderIds: t.arg.intList({ required: true }) },
     resolve: (_q, _r, { purchaseOrderIds }, ctx) => wholesale.placeWholesaleOrders(ctx, purchaseOrderIds),
   }),
   importWholesaleOrders: t.prismaField({
     type: ['WholesaleOrder'],
-    errors: {},
-    authScopes: { permission: 'wholesaleOrder.create' },
-    extensions: ext,
+    ...command('wholesaleOrder.create', ext),
     description: 'Records platform orders by number (one per line, at most 200)',
     args: { input: t.arg({ type: ImportInput, required: true }) },
     resolve: (_q, _r, { input }, ctx) => wholesale.importWholesaleOrders(ctx, compact(input)),
   }),
   syncWholesaleLogistics: t.field({
     type: SyncResult,
-    errors: {},
-    authScopes: { permission: 'wholesaleOrder.create' },
-    extensions: ext,
+    ...command('wholesaleOrder.create', ext),
     description: 'Asks the platform now for the logistics of open wholesale orders',
     resolve: (_r, _a, ctx) => wholesale.syncWholesaleNow(ctx),
   }),
