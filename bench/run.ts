@@ -21,7 +21,9 @@ import { run as bundleBench } from './bundle.bench';
 import { run as eventsBench } from './events.bench';
 import { run as exportBench } from './export.bench';
 import { run as fanoutBench } from './fanout.bench';
+import { run as freightBench } from './freight.bench';
 import { run as homeBench } from './home.bench';
+import { run as labelsBench } from './labels.bench';
 import { run as identityBench } from './identity-page.bench';
 import { benchUrl, databaseExists, figure, int, recreateDatabase, type Figure } from './lib';
 import { run as ordersBench } from './orders.bench';
@@ -174,7 +176,10 @@ const benches: [string, () => Promise<Figure[]>][] = [
   ['stock', () => stockBench({ url, allocations: SIZES.allocations })],
   ['fanout', () => fanoutBench({ url, clients: SIZES.subscribers, events: SIZES.events })],
   ['export', () => exportBench({ url })],
+  // issue 18 C: label PDF for 500 orders (smoke: 50)
+  ['labels', () => labelsBench({ url, orders: smoke ? 50 : 500 })],
   ['webhooks', () => webhooksBench({ url, deliveries: SIZES.webhookDeliveries, concurrency: 32 })],
+  ['freight', () => freightBench({ url, orders: smoke ? 2_000 : 100_000 })],
   [
     'events',
     () =>

@@ -24,3 +24,5 @@ export * from './rules/reports';
 export * from './rules/api-clients';
 export * from './events';
 export * from './rules/webhooks';
+export * from './rules/print';
+export * from './rules/freight';

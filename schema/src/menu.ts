@@ -280,8 +280,10 @@ export const DEFAULT_MENU: MenuDef[] = [
       page('overseasLogistics', '海外仓物流', 'Overseas warehouse logistics'),
       page('customLogistics', '自定义物流', 'Custom logistics'),
       page('segmentManagement', '号段管理', 'Tracking number pools', { actions: [act('numberPool.update', '导入号段', 'Import tracking numbers')] }),
-      page('addressTemplate', '地址模板', 'Address templates'),
-      page('shippingTemplate', '运费模板', 'Shipping templates'),
+      page('addressTemplate', '地址模板', 'Address templates', { actions: [act('addressTemplate.update', '编辑地址模板', 'Edit address templates')] }),
+      page('shippingTemplate', '运费模板', 'Shipping templates', {
+        actions: [act('shippingTemplate.update', '编辑运费模板、分区和价卡', 'Edit shipping templates, zones and price cards')],
+      }),
     ],
   },
   {
@@ -316,6 +318,8 @@ export const DEFAULT_MENU: MenuDef[] = [
         actions: [act('tradebyteRefund.handle', '处理退款请求（退款/拒绝）', 'Handle refund requests (refund or refuse)')],
       }),
       page('barcodeTool', '条码工具', 'Barcode tool', { actions: [act('barcode.create', '生成条码', 'Generate barcodes')] }),
+      // issue 18 C: label, packing-slip, invoice, pick-list and box-mark layouts (the designer /printTemplate is a tool page)
+      page('printTemplates', '打印模板', 'Print templates', { actions: [act('printTemplate.update', '编辑打印模板', 'Edit print templates')] }),
       page('roles', '角色管理', 'Roles', {
         actions: [act('role.create', '新建角色', 'Create roles'), act('role.update', '编辑角色', 'Edit roles'), act('role.delete', '删除角色', 'Delete roles')],
       }),

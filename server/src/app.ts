@@ -33,6 +33,8 @@ import { registerFileServing, registerMultipartRoutes, storageRoutes } from './m
 import { catalogImportRoutes, registerCatalogTemplate } from './modules/catalog/catalog.import';
 import { orderImportRoutes, registerOrderImport } from './modules/order-import/order-import.rest';
 import { registerApiClientRoutes } from './modules/api-clients/api-clients.rest';
+import { secretBox } from './platform/secret-box';
+import { credentialOpeningConnectors, sealPlainShopCredentials } from './modules/shops/shops.credentials';
 
 export interface App {
   http: FastifyInstance;
@@ -74,12 +76,15 @@ export async function createApp({ config, database, logger = createLogger(config
       sendCode: createLimiter('send-code', 5, 600, redis, config.redisNamespace),
       sendCodeUser: createLimiter('send-code-user', 5, 600, redis, config.redisNamespace),
     },
-    connectors: sandboxConnectors(),
+    // every connector call opens the shop's sealed credential (modules/shops/shops.credentials.ts)
+    connectors: credentialOpeningConnectors(sandboxConnectors(), secretBox(config)),
     files: files ?? createFileStorage(config.dataDir),
     jobs: jobs ?? createJobQueue({ logger, redisUrl: config.redisUrl, prefix: `${config.redisNamespace}:bull` }),
     apiClients: createApiClientRuntime(db, logger, redis),
   };
   await platform.outbox.start();
+  // shop credentials still in plain text (stored before encryption) are sealed (docs/decisions.md 'Shop credentials at rest')
+  await sealPlainShopCredentials(platform, secretBox(config), logger);
   await syncMenu(platform);
   registerReportJobWorker(platform);
   registerMarketplaceJobs(platform); // scheduled order pulls + tracking uploads (issue 6); main.ts starts the schedule
@@ -156,6 +161,7 @@ export async function createApp({ config, database, logger = createLogger(config
   await (await import('./modules/orders/orders.alerts')).startUnmatchedAlerts(platform, http); // unmatched-order alerts at 12 / 24 h (issue 6)
   await (await import('./modules/tracking/tracking.service')).startTrackingScheduler(platform, http); // automatic tracking re-queries (issue 6)
   await (await import('./modules/shipping/outbound.service')).startPickupTimeouts(platform, http); // parcels scanned out but not picked up → collectStatus -1 (issue 6)
+  await (await import('./modules/marketplaces/tracking-upload')).startTrackingUploadRetries(platform, http); // failed tracking uploads retried with backoff (issue 18)
   await (await import('./modules/purchase-orders/purchase-orders.alerts')).startPurchaseAlerts(platform, http); // plan not ordered, no pickup, not signed for (issue 7)
   await (await import('./modules/wholesale/wholesale.service')).startWholesaleSync(platform, http); // wholesale-platform logistics → purchase-order tracking numbers (issue 7)
   await (await import('./modules/home/home.service')).startOrderSalesFold(platform, http); // order sales deltas → the dashboard's daily rollup (issue 8)

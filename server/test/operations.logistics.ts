@@ -62,6 +62,30 @@ export const logisticsOperations: DomainOperations = {
       foreign: 'notFound',
     },
     {
+      field: 'requestTrackingNumbers',
+      query: `mutation($ids: [Int!]!) { requestTrackingNumbers(ids: $ids) ${R} }`,
+      variables: (i) => ({ ids: [i.lgOrderId] }),
+      foreign: 'notFound',
+    },
+    {
+      field: 'setOrderTrackingNumber',
+      query: `mutation($o: Int!, $c: Int) { setOrderTrackingNumber(orderId: $o, trackingNo: "CRAWL-1", logisticsChannelId: $c) ${R} }`,
+      variables: (i) => ({ o: i.lgOrderId, c: i.lgChannelId }),
+      foreign: 'notFound',
+    },
+    {
+      // Another company's order number is a row error ("no such order"), so nothing more to expect.
+      field: 'importOrderTrackingNumbers',
+      query: `mutation($rows: [TrackingImportRowInput!]!) { importOrderTrackingNumbers(rows: $rows) ${R} }`,
+      variables: (i) => ({ rows: [{ row: 1, orderNo: `LGO${i.lgOrderId}`, trackingNo: `CRAWL-IMP-${rnd()}` }] }),
+    },
+    {
+      field: 'printOrderLabel',
+      query: `mutation($o: Int!) { printOrderLabel(orderId: $o) ${R} }`,
+      variables: (i) => ({ o: i.lgOrderId }),
+      foreign: 'notFound',
+    },
+    {
       field: 'assignTrackingNumbers',
       query: `mutation($ids: [Int!]!) { assignTrackingNumbers(orderIds: $ids) ${R} }`,
       variables: (i) => ({ ids: [i.lgOrderId] }),
@@ -137,6 +161,8 @@ export const logisticsOperations: DomainOperations = {
         logisticsChannelId: channel.id,
       },
     });
+    // The order number names the order's id, so an operation taking order numbers can aim at it.
+    await ctx.db.order.update({ where: { id: order.id }, data: { orderNo: `LGO${order.id}` } });
     const record = await ctx.db.trackingRecord.create({
       data: { companyId, trackingNo: `LGT-${tag}`, channelId: channel.id, carrier: 'LG', shippedAt: new Date() },
     });

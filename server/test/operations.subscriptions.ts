@@ -51,6 +51,7 @@ interface Place {
   shopId: number;
   warehouseId: number;
   locationId: number;
+  channelId: number;
   skuId: number;
   supplierId: number;
 }
@@ -72,7 +73,16 @@ function placeOf(app: TestApp, companyId: number): Promise<Place> {
         include: { skus: true },
       });
       const supplier = await db.supplier.create({ data: { companyId, name: `events crawl ${companyId}` } });
-      return { shopId: shop.id, warehouseId: warehouse.id, locationId: warehouse.locations[0].id, skuId: product.skus[0].id, supplierId: supplier.id };
+      // Numbers typed in by hand: the order ships with the tag as its tracking number.
+      const channel = await db.logisticsChannel.create({ data: { companyId, name: `events crawl ${companyId}`, type: 'custom', trackingMode: 'manual' } });
+      return {
+        shopId: shop.id,
+        warehouseId: warehouse.id,
+        locationId: warehouse.locations[0].id,
+        skuId: product.skus[0].id,
+        supplierId: supplier.id,
+        channelId: channel.id,
+      };
     })();
     places.set(companyId, place);
   }
@@ -119,13 +129,15 @@ const TRIGGERS: Record<EventTypeName, (app: TestApp, c: Company, tag: string) =>
     );
     const id = await createOrder(app, c, tag, true);
     await gqlData(app, c, `mutation($ids: [Int!]!) { auditOrders(ids: $ids) ${BATCH('AuditOrders')} }`, { ids: [id] }, 'auditOrders');
-    await gqlData(
+    await ctx.db.order.update({ where: { id }, data: { logisticsChannelId: place.channelId } });
+    const shipped = await gqlData(
       app,
       c,
       `mutation($ids: [Int!]!, $t: String) { shipOrders(ids: $ids, trackingNo: $t) ${BATCH('ShipOrders')} }`,
       { ids: [id], t: tag },
       'shipOrders',
     );
+    if (shipped.refused.length) throw new Error(`shipOrders refused: ${JSON.stringify(shipped.refused)}`);
   },
   StockChanged: async (app, c, tag) => {
     const place = await placeOf(app, c.companyId);

@@ -30,6 +30,8 @@ import { webhookOperations } from './operations.webhooks';
 import { apiClientOperations } from './operations.api-clients';
 import { eventOperations } from './operations.events';
 import { nodeOperations } from './operations.node';
+import { printOperations } from './operations.print';
+import { freightOperations } from './operations.freight';
 
 /** Record ids of one company: the identity ones plus whatever the domain seeds add. */
 export type Ids = { subId: number; roleId: number; shopId: number } & Record<string, number>;
@@ -84,6 +86,8 @@ export const DOMAINS: DomainOperations[] = [
   webhookOperations,
   apiClientOperations,
   eventOperations,
+  printOperations,
+  freightOperations,
   nodeOperations, // last: its seed reads the rows the others made
 ];
 

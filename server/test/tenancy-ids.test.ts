@@ -92,6 +92,15 @@ const KINDS: Record<string, string> = {
   endpoint: 'webhookEndpointId',
   webhookDelivery: 'webhookDeliveryId',
   delivery: 'webhookDeliveryId',
+  // issue 18 C
+  addressTemplate: 'addressTemplateId',
+  printTemplate: 'printTemplateId',
+  exportTemplate: 'exportTemplateId',
+  // issue 18 B
+  shippingTemplate: 'frTemplateId',
+  shippingPartitionRule: 'frPartitionId',
+  partitionRule: 'frPartitionId',
+  shippingPriceCard: 'frCardId',
 };
 
 /** Id fields whose kind the names do not tell (path: operation.argument.field…) → their key in Ids. */
@@ -106,6 +115,9 @@ const KIND_OF_PATH: Record<string, string> = {
   'reallocateOutOfStock.ids': 'ordOrderId',
   'confirmPickup.ids': 'shipShippedId',
   'markPickupException.input.ids': 'shipShippedId',
+  'printOrders.templateId': 'printTemplateId',
+  'saveShippingPriceCard.input.templateId': 'frTemplateId',
+  'freightTrial.input.templateId': 'frTemplateId',
 };
 
 /**

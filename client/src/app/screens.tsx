@@ -371,4 +371,25 @@ export const screens: Readonly<Record<string, Screen>> = {
     () => import('../features/event-catalogue'),
     (m) => m.EventCataloguePage,
   ),
+  // address, print and export templates (issue 18 C); /printTemplate, /print and /exportTemplate are tool pages
+  '/addressTemplate': lazyScreen(
+    () => import('../features/address-templates'),
+    (m) => m.AddressTemplatesPage,
+  ),
+  '/printTemplates': lazyScreen(
+    () => import('../features/print-templates'),
+    (m) => m.PrintTemplatesPage,
+  ),
+  '/printTemplate': lazyScreen(
+    () => import('../features/print-templates'),
+    (m) => m.PrintTemplateDesignerPage,
+  ),
+  '/print': lazyScreen(
+    () => import('../features/print-templates'),
+    (m) => m.PrintPage,
+  ),
+  '/exportTemplate': lazyScreen(
+    () => import('../features/export-templates'),
+    (m) => m.ExportTemplatesPage,
+  ),
 };

@@ -48,6 +48,12 @@ import webhooksEn from './webhooks.en.json' with { type: 'json' };
 import webhooksZh from './webhooks.zh.json' with { type: 'json' };
 import apiClientsEn from './api-clients.en.json' with { type: 'json' };
 import apiClientsZh from './api-clients.zh.json' with { type: 'json' };
+import carriersEn from './carriers.en.json' with { type: 'json' };
+import carriersZh from './carriers.zh.json' with { type: 'json' };
+import printEn from './print.en.json' with { type: 'json' };
+import printZh from './print.zh.json' with { type: 'json' };
+import freightEn from './freight.en.json' with { type: 'json' };
+import freightZh from './freight.zh.json' with { type: 'json' };
 
 const en = {
   ...baseEn,
@@ -74,6 +80,9 @@ const en = {
   ...reportsEn,
   ...webhooksEn,
   ...apiClientsEn,
+  ...carriersEn,
+  ...printEn,
+  ...freightEn,
 };
 const zh = {
   ...baseZh,
@@ -100,6 +109,9 @@ const zh = {
   ...reportsZh,
   ...webhooksZh,
   ...apiClientsZh,
+  ...carriersZh,
+  ...printZh,
+  ...freightZh,
 };
 
 export type MessageId = keyof typeof en;

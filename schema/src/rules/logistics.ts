@@ -43,6 +43,35 @@ export function systemChannelByCode(code: string): SystemChannelDef | undefined 
   return SYSTEM_CHANNELS.find((c) => c.code === code);
 }
 
+/**
+ * Where a channel's tracking numbers come from (issue 18): carrier (the carrier connector creates the
+ * shipment and answers the number and the label), pool (the channel's number pool), manual (typed in
+ * or imported), none (the channel ships without tracking: the only mode that ships without a number).
+ */
+export const TRACKING_MODES = ['carrier', 'pool', 'manual', 'none'] as const;
+export type TrackingMode = (typeof TRACKING_MODES)[number];
+
+/** A channel ships only with a tracking number unless its mode is none. */
+export function channelNeedsTracking(mode: string): boolean {
+  return mode !== 'none';
+}
+
+/**
+ * The mode a channel gets from a write that may send trackingMode and/or the older usesNumberPool
+ * flag: an explicit mode wins; usesNumberPool true means pool; false moves a pool channel back to
+ * its type's default (carrier for system channels, manual for custom ones).
+ */
+export function resolveTrackingMode(
+  current: { type: string; trackingMode: string },
+  sent: { trackingMode?: TrackingMode; usesNumberPool?: boolean },
+): { trackingMode: TrackingMode; usesNumberPool: boolean } {
+  let mode = current.trackingMode as TrackingMode;
+  if (sent.trackingMode) mode = sent.trackingMode;
+  else if (sent.usesNumberPool === true) mode = 'pool';
+  else if (sent.usesNumberPool === false && mode === 'pool') mode = current.type === 'system' ? 'carrier' : 'manual';
+  return { trackingMode: mode, usesNumberPool: mode === 'pool' };
+}
+
 export const CHANNEL_NAME_MAX = 64;
 /** Grams: 0 = no limit; 1000 kg at most. */
 export const CHANNEL_MAX_WEIGHT_LIMIT = 1_000_000;
@@ -64,6 +93,7 @@ export const customChannelInput = z.object({
   code: z.string().trim().max(32, { error: 'logistics.channel.codeTooLong' }).default(''),
   maxWeight: maxWeight.default(0),
   usesNumberPool: z.boolean().default(false),
+  trackingMode: z.enum(TRACKING_MODES, { error: 'logistics.channel.trackingModeInvalid' }).optional(),
   trackingUrl: z.string().trim().max(300, { error: 'logistics.channel.trackingUrlTooLong' }).default(''),
   enabled: z.boolean().default(true),
 });
@@ -73,6 +103,7 @@ export type CustomChannelInput = z.infer<typeof customChannelInput>;
 export const systemChannelSettingsInput = z.object({
   maxWeight: maxWeight.optional(),
   usesNumberPool: z.boolean().optional(),
+  trackingMode: z.enum(TRACKING_MODES, { error: 'logistics.channel.trackingModeInvalid' }).optional(),
   enabled: z.boolean().optional(),
 });
 

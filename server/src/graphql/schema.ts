@@ -45,6 +45,11 @@ import '../modules/tradebyte-refunds/tradebyte-refunds.graphql';
 import '../modules/webhooks/webhooks.graphql';
 import '../modules/api-clients/api-clients.graphql';
 import '../modules/event-catalogue/event-catalogue.graphql';
+// issue 18 C: address, print and export templates
+import '../modules/address-templates/address-templates.graphql';
+import '../modules/print-templates/print-templates.graphql';
+import '../modules/export-templates/export-templates.graphql';
+import '../modules/freight/freight.graphql';
 import './node'; // after the modules: adds nodeId to their types
 
 export const schema = builder.toSchema();

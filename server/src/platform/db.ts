@@ -101,6 +101,10 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
 
 /** Models whose rows belong to one company (column companyId). */
 const COMPANY_MODELS = new Set([
+  'ShippingTemplate',
+  'ShippingPartitionRule',
+  'ShippingPriceCard',
+  'OrderFreight',
   'DomainEvent',
   'WebhookEndpoint',
   'WebhookDelivery',
@@ -166,6 +170,10 @@ const COMPANY_MODELS = new Set([
   'TradebyteRefund',
   'OrderSalesDay',
   'OrderSalesDelta',
+  // issue 18 C
+  'AddressTemplate',
+  'PrintTemplate',
+  'ExportTemplate',
 ]);
 /** System tables shared by all companies, readable through the scoped client. */
 const SHARED_READ_MODELS = new Set(['MenuNode', 'Bulletin']);

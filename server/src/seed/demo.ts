@@ -15,6 +15,7 @@ import { seedLogistics } from './logistics';
 import { seedOrders } from './orders';
 import { seedOrderRules } from './order-rules';
 import { seedPurchasing } from './purchasing';
+import { seedPrintAndAddresses } from './print';
 
 export const DEMO = { company: 'Demo Trading', username: 'demo', password: 'demo1234' } as const;
 
@@ -144,5 +145,6 @@ export async function seedDemo(platform: Platform): Promise<boolean> {
   await seedOrderRules(ctx); // a logistics rule on a seeded channel and a blacklisted buyer (issue 6)
   await seedPurchasing(ctx); // suppliers, a wholesale pairing, purchase orders in every state, receipts, payments (issue 7)
   await seedDashboard(ctx); // exchange rates, pickup timeouts and exceptions, Tradebyte returns (issue 8)
+  await seedPrintAndAddresses(ctx); // sender / return addresses, print and export templates (issue 18 C)
   return true;
 }

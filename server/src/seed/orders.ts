@@ -30,6 +30,21 @@ export async function seedOrders(ctx: RequestContext, now = new Date()): Promise
 }
 
 /**
+ * Reviewed orders get a demo channel the carrier serves (issue 18: a carrier channel gives the
+ * tracking number and the label, so every order awaiting shipment can be shipped end to end):
+ * YunExpress Standard up to its 2 kg, UPS Worldwide Express above.
+ */
+async function giveChannels(ctx: RequestContext): Promise<void> {
+  const channels = await ctx.db.logisticsChannel.findMany({ where: { type: 'system', enabled: true, trackingMode: 'carrier' }, orderBy: { id: 'asc' } });
+  const light = channels.find((c) => c.code === 'YUN-STD') ?? channels[0];
+  const heavy = channels.find((c) => c.code === 'UPS-EXP') ?? light;
+  if (!light) return;
+  const open = { status: 'awaitingShipment', logisticsChannelId: null };
+  await ctx.db.order.updateMany({ where: { ...open, estimatedWeight: { lte: light.maxWeight || 1_000_000 } }, data: { logisticsChannelId: light.id } });
+  await ctx.db.order.updateMany({ where: open, data: { logisticsChannelId: heavy.id } });
+}
+
+/**
  * A seller's past working days: matched orders older than 2 days were reviewed (stock reserved,
  * or out of stock where the demo stock ran short), and those older than 6 days left with a
  * tracking number. So every status tab, the tracking list and the out-of-stock list have rows.
@@ -46,6 +61,7 @@ async function workTheBacklog(ctx: RequestContext, now: Date): Promise<void> {
     ctx,
     reviewed.map((o) => o.id),
   );
+  await giveChannels(ctx);
   const toShip = await ctx.db.order.findMany({
     where: { status: 'awaitingShipment', orderedAt: { lt: new Date(now.getTime() - 6 * DAY) } },
     orderBy: { orderedAt: 'asc' },

@@ -47,6 +47,12 @@ const entries = {
   'logisticsPage.field.maxWeight': ['最大重量（克）', 'Max weight (grams)'],
   'logisticsPage.field.maxWeightHint': ['0 表示不限；超过的包裹出库扫描时会被拦截', '0 = no limit; heavier parcels are stopped at the outbound scan'],
   'logisticsPage.field.usesNumberPool': ['使用号码池', 'Uses a number pool'],
+  'logisticsPage.field.trackingMode': ['跟踪号来源', 'Tracking numbers'],
+  'logisticsPage.trackingMode.carrier': ['承运商获取（含面单）', 'From the carrier (with label)'],
+  'logisticsPage.trackingMode.pool': ['号码池', 'Number pool'],
+  'logisticsPage.trackingMode.manual': ['手工填写 / 导入', 'Typed in / imported'],
+  'logisticsPage.trackingMode.none': ['无跟踪号', 'No tracking'],
+  'logisticsPage.col.trackingMode': ['跟踪号来源', 'Tracking numbers'],
   'logisticsPage.field.trackingUrl': ['查询网址', 'Tracking URL'],
   'logisticsPage.field.trackingUrlHint': [
     "'{no}' 代表跟踪号，例如 https://t.example.com/?no='{no}'",

@@ -196,6 +196,20 @@ describe('OrdersPage', { timeout: 30000 }, () => {
     mockOrders(rows, { processing: 2 });
     mockGraphql({
       OrderDetail: { order: orderDetail() },
+      // the tracking panel of the detail (issue 18)
+      OrderTracking: {
+        order: {
+          __typename: 'Order',
+          id: 1,
+          trackingNo: '',
+          trackingSource: '',
+          hasLabel: false,
+          trackingUploadStatus: '',
+          trackingUploadError: '',
+          trackingUploadTries: 0,
+          trackingUploadNextAt: null,
+        },
+      },
     });
     const splits = mockOperation(
       'SplitOrder',

@@ -6,6 +6,7 @@ import { useQuery } from '@apollo/client/react';
 import { marketplaceLabel } from '@erp/schema';
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { AssignTrackingNumbersDocument, PreShipOrdersDocument, PullShopOrdersDocument } from './fulfilment.generated';
+import { RequestTrackingNumbersDocument } from './tracking.generated';
 import {
   AbnormalReasonCountsDocument,
   AuditOrdersDocument,
@@ -131,6 +132,7 @@ export const useOrderCommands = () =>
     ship: ShipOrdersDocument,
     preShip: PreShipOrdersDocument,
     assignTracking: AssignTrackingNumbersDocument,
+    requestTracking: RequestTrackingNumbersDocument,
     merge: MergeOrdersDocument,
     split: SplitOrderDocument,
     update: UpdateOrderDocument,

@@ -143,6 +143,9 @@ describe('recording events with their changes', () => {
     });
     const order = created.createOrder.data;
     expect((await w.gql(AUDIT, { ids: [order.id] })).auditOrders.data.refused).toEqual([]);
+    // the channel a seller picks before shipping (the ship guards of issue 18 require one)
+    const channel = await w.ctx.db.logisticsChannel.create({ data: { companyId: w.company.companyId, name: 'Events Post' } });
+    await w.ctx.db.order.updateMany({ where: { id: order.id }, data: { logisticsChannelId: channel.id } });
     expect((await w.gql(SHIP, { ids: [order.id], t: 'TRK-1' })).shipOrders.data.refused).toEqual([]);
 
     const events = await all(token(), from);

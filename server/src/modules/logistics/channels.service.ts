@@ -2,7 +2,15 @@
 // disabled'). System channels come from a fixed catalogue (SYSTEM_CHANNELS of @erp/schema) that the
 // seller enables (/systemLogistics); custom channels are seller-defined (/customLogistics). A channel
 // used by a logistics rule or an open order cannot be deleted.
-import { ORDER_OPEN_STATUSES, customChannelInput, systemChannelByCode, systemChannelSettingsInput, SYSTEM_CHANNELS } from '@erp/schema';
+import {
+  ORDER_OPEN_STATUSES,
+  customChannelInput,
+  resolveTrackingMode,
+  systemChannelByCode,
+  systemChannelSettingsInput,
+  SYSTEM_CHANNELS,
+  type TrackingMode,
+} from '@erp/schema';
 import { z } from 'zod';
 import type { Prisma } from '../../generated/prisma/client';
 import { assertCan, can, permissionDenied, requireActor, type RequestContext } from '../../platform/context';
@@ -21,6 +29,8 @@ export interface ChannelOptionRow {
   maxWeight: number;
   enabled: boolean;
   usesNumberPool: boolean;
+  /** carrier | pool | manual | none (issue 18). */
+  trackingMode: string;
 }
 
 /** Pages whose screens pick a channel: any of them lets the caller read the option list. */
@@ -43,7 +53,7 @@ export async function channelOptions(ctx: RequestContext): Promise<ChannelOption
   const actor = requireActor(ctx);
   if (!CHANNEL_PICKER_PAGES.some((p) => can(actor, p))) throw permissionDenied('orders');
   return ctx.db.logisticsChannel.findMany({
-    select: { id: true, name: true, type: true, carrier: true, maxWeight: true, enabled: true, usesNumberPool: true },
+    select: { id: true, name: true, type: true, carrier: true, maxWeight: true, enabled: true, usesNumberPool: true, trackingMode: true },
     orderBy: [{ enabled: 'desc' }, { type: 'asc' }, { name: 'asc' }, { id: 'asc' }],
   });
 }
@@ -100,6 +110,7 @@ export interface SystemCatalogueEntry {
   /** The company's setting once enabled, else the catalogue's (grams, 0 = no limit). */
   maxWeight: number;
   usesNumberPool: boolean;
+  trackingMode: string;
   /** The company's channel for this entry, once enabled at least once. */
   channelId: number | null;
   enabled: boolean;
@@ -119,6 +130,7 @@ export async function systemCatalogue(ctx: RequestContext): Promise<SystemCatalo
       trackingUrl: d.trackingUrl,
       maxWeight: c?.maxWeight ?? d.maxWeight,
       usesNumberPool: c?.usesNumberPool ?? false,
+      trackingMode: c?.trackingMode ?? 'carrier',
       channelId: c?.id ?? null,
       enabled: c?.enabled ?? false,
     };
@@ -143,6 +155,7 @@ export async function enableSystemChannel(ctx: RequestContext, code: string) {
         name: def.name,
         maxWeight: def.maxWeight,
         trackingUrl: def.trackingUrl,
+        trackingMode: 'carrier',
         enabled: true,
       } as never,
     });
@@ -160,7 +173,8 @@ export async function updateSystemChannel(ctx: RequestContext, raw: unknown) {
   const { id, ...input } = parseInput(updateSystemInput, raw);
   const channel = await findChannel(ctx.db, id);
   if (channel.type !== 'system') throw new NotFoundError('logistics.channel.notFound');
-  return ctx.db.logisticsChannel.update({ where: { id }, data: input });
+  const { trackingMode, usesNumberPool, ...rest } = input;
+  return ctx.db.logisticsChannel.update({ where: { id }, data: { ...rest, ...resolveTrackingMode(channel, { trackingMode, usesNumberPool }) } });
 }
 
 // ---- custom channels ---------------------------------------------------------------------------
@@ -172,7 +186,9 @@ export async function createCustomChannel(ctx: RequestContext, raw: unknown) {
   const input = parseInput(customChannelInput, raw);
   if (await ctx.db.logisticsChannel.findFirst({ where: { name: input.name } })) throw nameExists(input.name);
   try {
-    return await ctx.db.logisticsChannel.create({ data: { ...input, type: 'custom' } as never });
+    const { trackingMode, usesNumberPool, ...rest } = input;
+    const mode = resolveTrackingMode({ type: 'custom', trackingMode: 'manual' }, { trackingMode, usesNumberPool });
+    return await ctx.db.logisticsChannel.create({ data: { ...rest, ...mode, type: 'custom' } as never });
   } catch (err) {
     if (isUniqueViolation(err)) throw nameExists(input.name);
     throw err;
@@ -191,8 +207,10 @@ export async function updateCustomChannel(ctx: RequestContext, raw: unknown) {
   if (channel.type !== 'custom') throw new NotFoundError('logistics.channel.notFound');
   const name = input.name as string | undefined;
   if (name && name !== channel.name && (await ctx.db.logisticsChannel.findFirst({ where: { name, id: { not: id } } }))) throw nameExists(name);
+  const { trackingMode, usesNumberPool, ...rest } = input as typeof input & { trackingMode?: TrackingMode; usesNumberPool?: boolean };
+  const mode = trackingMode !== undefined || usesNumberPool !== undefined ? resolveTrackingMode(channel, { trackingMode, usesNumberPool }) : {};
   try {
-    return await ctx.db.logisticsChannel.update({ where: { id }, data: input });
+    return await ctx.db.logisticsChannel.update({ where: { id }, data: { ...rest, ...mode } });
   } catch (err) {
     if (isUniqueViolation(err)) throw nameExists(name ?? channel.name);
     throw err;

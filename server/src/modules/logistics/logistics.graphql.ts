@@ -20,6 +20,7 @@ const LogisticsChannelOption = builder.objectRef<channels.ChannelOptionRow>('Log
     maxWeight: t.exposeInt('maxWeight', { description: 'Grams; 0 = no limit' }),
     enabled: t.exposeBoolean('enabled'),
     usesNumberPool: t.exposeBoolean('usesNumberPool'),
+    trackingMode: t.exposeString('trackingMode', { description: 'Where tracking numbers come from: carrier | pool | manual | none' }),
   }),
 });
 
@@ -35,6 +36,7 @@ builder.prismaObject('LogisticsChannel', {
     code: t.exposeString('code'),
     maxWeight: t.exposeInt('maxWeight', { description: 'Grams; 0 = no limit' }),
     usesNumberPool: t.exposeBoolean('usesNumberPool', { description: 'Tracking numbers are taken from the channel number pool' }),
+    trackingMode: t.exposeString('trackingMode', { description: 'Where tracking numbers come from: carrier | pool | manual | none' }),
     trackingUrl: t.exposeString('trackingUrl', { description: 'Tracking page; {no} stands for the tracking number' }),
     enabled: t.exposeBoolean('enabled'),
     createdAt: t.expose('createdAt', { type: 'DateTime' }),
@@ -51,6 +53,7 @@ const SystemLogisticsChannel = builder.objectRef<channels.SystemCatalogueEntry>(
     trackingUrl: t.exposeString('trackingUrl'),
     maxWeight: t.exposeInt('maxWeight', { description: 'Grams; 0 = no limit' }),
     usesNumberPool: t.exposeBoolean('usesNumberPool'),
+    trackingMode: t.exposeString('trackingMode', { description: 'Where tracking numbers come from: carrier | pool | manual | none' }),
     channelId: t.exposeInt('channelId', { nullable: true, description: 'The company channel, once enabled' }),
     enabled: t.exposeBoolean('enabled'),
   }),
@@ -65,6 +68,7 @@ const channelFields = (t: InputFields) => ({
   code: t.string(),
   maxWeight: t.int({ description: 'Grams; 0 = no limit' }),
   usesNumberPool: t.boolean(),
+  trackingMode: t.string({ description: 'carrier | pool | manual | none' }),
   trackingUrl: t.string(),
   enabled: t.boolean(),
 });
@@ -75,7 +79,7 @@ const UpdateCustomChannelInput = builder.inputType('UpdateCustomChannelInput', {
   fields: (t) => ({ id: t.int({ required: true }), ...channelFields(t) }),
 });
 const UpdateSystemChannelInput = builder.inputType('UpdateSystemChannelInput', {
-  fields: (t) => ({ id: t.int({ required: true }), maxWeight: t.int(), usesNumberPool: t.boolean(), enabled: t.boolean() }),
+  fields: (t) => ({ id: t.int({ required: true }), maxWeight: t.int(), usesNumberPool: t.boolean(), trackingMode: t.string(), enabled: t.boolean() }),
 });
 
 // ---- queries -------------------------------------------------------------------------------------

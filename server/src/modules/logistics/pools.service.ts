@@ -193,7 +193,7 @@ export async function assignTrackingNumbers(ctx: RequestContext, orderIds: numbe
         // The order must still be open and without a number: another request may have given it one.
         const { count } = await tx.order.updateMany({
           where: { id: o.id, trackingNo: '', status: { in: [...ORDER_OPEN_STATUSES] } },
-          data: { trackingNo: number },
+          data: { trackingNo: number, trackingSource: 'pool' },
         });
         if (count === 0) {
           await tx.trackingNumber.updateMany({ where: { channelId: channel.id, number }, data: { used: false, orderId: null, usedAt: null } });

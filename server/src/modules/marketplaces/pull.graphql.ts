@@ -1,6 +1,7 @@
 // GraphQL of marketplace order pulls, pre-shipping and tracking uploads, and stock pushes.
 import { platformName, translate } from '@erp/schema';
 import { builder } from '../../graphql/builder';
+import { command, exposeFields } from '../../graphql/fields';
 import { ordersByIds } from '../orders/orders.service';
 import type { OrderBatchResult, OrderRefusal } from '../orders/orders.batch';
 import * as pulls from './pull.service';
@@ -10,38 +11,36 @@ import { preShipOrders, uploadOrderTracking } from './tracking-upload';
 const ShopOrderPullRef = builder.objectRef<pulls.ShopPullRow>('ShopOrderPull').implement({
   description: "A shop's order pulls: schedule and the last run",
   fields: (t) => ({
-    shopId: t.exposeInt('shopId'),
-    shopName: t.exposeString('shopName'),
-    platformType: t.exposeInt('platformType'),
+    ...exposeFields(t, { shopId: 'Int', shopName: 'String', platformType: 'Int' }),
     platform: t.string({ description: 'Platform name (ebay, amazon, …)', resolve: (r) => platformName(r.platformType) ?? '' }),
-    shopStatus: t.exposeInt('shopStatus', { description: 'Shop authorization status; only authorized (1) shops are pulled' }),
-    intervalMinutes: t.exposeInt('intervalMinutes', { description: 'Minutes between scheduled pulls (5-1440)' }),
-    enabled: t.exposeBoolean('enabled', { description: 'Scheduled pulls on' }),
-    lastPulledAt: t.expose('lastPulledAt', { type: 'DateTime', nullable: true }),
-    nextPullAt: t.expose('nextPullAt', { type: 'DateTime', nullable: true }),
-    lastError: t.exposeString('lastError', { description: 'Message id of the last failure ("" after a successful pull)' }),
+    ...exposeFields(t, {
+      shopStatus: 'Int: Shop authorization status; only authorized (1) shops are pulled',
+      intervalMinutes: 'Int: Minutes between scheduled pulls (5-1440)',
+      enabled: 'Boolean: Scheduled pulls on',
+      lastPulledAt: 'DateTime?',
+      nextPullAt: 'DateTime?',
+      lastError: 'String: Message id of the last failure ("" after a successful pull)',
+    }),
     lastErrorText: t.string({ resolve: (r, _a, ctx) => (r.lastError ? translate(ctx.lang, r.lastError, { shopName: r.shopName }) : '') }),
-    lastCount: t.exposeInt('lastCount', { description: 'Orders new or changed in the last pull' }),
-    running: t.exposeBoolean('running', { description: 'A pull holds the shop right now' }),
+    ...exposeFields(t, { lastCount: 'Int: Orders new or changed in the last pull', running: 'Boolean: A pull holds the shop right now' }),
   }),
 });
 
 const PullResultRef = builder.objectRef<pulls.PullResult>('PullShopOrdersResult').implement({
   description: 'What a pull did',
-  fields: (t) => ({
-    shopId: t.exposeInt('shopId'),
-    newCount: t.exposeInt('newCount', { description: 'Orders stored for the first time' }),
-    updatedCount: t.exposeInt('updatedCount', { description: 'Stored orders the marketplace changed (payment, cancellation, …)' }),
-    pages: t.exposeInt('pages'),
-  }),
+  fields: (t) =>
+    exposeFields(t, {
+      shopId: 'Int',
+      newCount: 'Int: Orders stored for the first time',
+      updatedCount: 'Int: Stored orders the marketplace changed (payment, cancellation, …)',
+      pages: 'Int',
+    }),
 });
 
 const TrackingRefusalRef = builder.objectRef<OrderRefusal>('TrackingUploadRefusal').implement({
   description: 'An order whose tracking number was not uploaded, with why',
   fields: (t) => ({
-    id: t.exposeInt('id'),
-    orderNo: t.exposeString('orderNo'),
-    messageId: t.exposeString('messageId'),
+    ...exposeFields(t, { id: 'Int', orderNo: 'String', messageId: 'String' }),
     message: t.string({ resolve: (r, _a, ctx) => translate(ctx.lang, r.messageId, r.params) }),
   }),
 });
@@ -76,18 +75,14 @@ const ext = { operateModule: 'orders' };
 builder.mutationFields((t) => ({
   pullShopOrders: t.field({
     type: PullResultRef,
-    errors: {},
-    authScopes: { permission: 'order.pull' },
-    extensions: ext,
+    ...command('order.pull', ext),
     description: 'Pulls new and changed orders of an authorized shop now',
     args: { shopId: t.arg.int({ required: true }) },
     resolve: (_r, { shopId }, ctx) => pulls.pullShopOrders(ctx, shopId),
   }),
   setShopPullSchedule: t.field({
     type: ShopOrderPullRef,
-    errors: {},
-    authScopes: { permission: 'order.pull' },
-    extensions: ext,
+    ...command('order.pull', ext),
     description: "Sets a shop's pull interval (5-1440 minutes) and switches scheduled pulls on or off",
     args: { input: t.arg({ type: ScheduleInput, required: true }) },
     resolve: async (_r, { input }, ctx) => {
@@ -97,26 +92,20 @@ builder.mutationFields((t) => ({
   }),
   preShipOrders: t.field({
     type: TrackingUploadResultRef,
-    errors: {},
-    authScopes: { permission: 'order.ship' },
-    extensions: ext,
+    ...command('order.ship', ext),
     description: 'Uploads the tracking number of orders processing or awaiting shipment before the parcel leaves',
     args: { ids: t.arg.intList({ required: true }) },
     resolve: (_r, { ids }, ctx) => preShipOrders(ctx, ids),
   }),
   uploadOrderTracking: t.field({
     type: TrackingUploadResultRef,
-    errors: {},
-    authScopes: { permission: 'order.ship' },
-    extensions: ext,
+    ...command('order.ship', ext),
     description: 'Uploads the tracking number of shipped orders to the marketplace again',
     args: { ids: t.arg.intList({ required: true }) },
     resolve: (_r, { ids }, ctx) => uploadOrderTracking(ctx, ids),
   }),
   pushShopStock: t.int({
-    errors: {},
-    authScopes: { permission: 'order.pull' },
-    extensions: ext,
+    ...command('order.pull', ext),
     description: "Pushes the available quantity of the shop's SKUs (paired or seen on its orders) to the marketplace; answers how many were updated",
     args: { shopId: t.arg.int({ required: true }) },
     resolve: (_r, { shopId }, ctx) => pushShopStock(ctx, shopId),

@@ -13,6 +13,8 @@ import { enqueueDuePulls, pullShop, pullShopOrders } from './pull.service';
 import { pullSandboxOrders, sandboxCursorAt } from './sandbox-orders';
 import { pushShopStock } from './stock-push';
 import { preShipOrders, uploadOrderTracking } from './tracking-upload';
+import { secretBox } from '../../platform/secret-box';
+import { credentialOpeningConnectors, openCredential } from '../shops/shops.credentials';
 
 let app: TestApp;
 let company: Awaited<ReturnType<TestApp['company']>>;
@@ -34,7 +36,8 @@ async function newShop(platformType = 1, site = 'US', c = ctx) {
 
 /** The marketplace's view of a shop at `now`: every order changed after `from`. */
 function marketplace(shop: { id: number; platformType: number; site: string; shopName: string; authToken: string }, from: Date, now: Date): MarketplaceOrder[] {
-  return pullSandboxOrders({ token: shop.authToken, shop, cursor: sandboxCursorAt(from), limit: 100_000, now }).orders;
+  return pullSandboxOrders({ token: openCredential(secretBox(app.platform.config), shop.authToken), shop, cursor: sandboxCursorAt(from), limit: 100_000, now })
+    .orders;
 }
 
 async function setCursor(c: RequestContext, shopId: number, at: Date) {
@@ -48,7 +51,8 @@ async function ordersOf(shopId: number) {
 
 /** A platform whose connectors wrap the sandbox (to fail, count or spy). */
 function withConnector(c: RequestContext, wrap: (inner: MarketplaceConnector) => Partial<MarketplaceConnector>): RequestContext {
-  const inner = sandboxConnectors();
+  // shop credentials are stored sealed: open them as the app's registry does
+  const inner = credentialOpeningConnectors(sandboxConnectors(), secretBox(c.platform.config));
   const connectors: MarketplaceConnectors = { get: (t) => Object.assign(Object.create(inner.get(t)), wrap(inner.get(t))) };
   return createContext({ ...c.platform, connectors }, { lang: 'en', ip: '', userAgent: '', actor: c.actor });
 }
@@ -467,8 +471,34 @@ describe('tracking numbers to the marketplace', () => {
 
   it('uploads when the order service ships an order', async () => {
     const { shipOrder } = await import('../orders/orders.ship');
+    const { applyMoves } = await import('../inventory/stock.service');
     const o = orders[5];
-    await ctx.db.order.updateMany({ where: { id: o.id }, data: { status: 'awaitingShipment' } });
+    // Reviewed as a seller would before shipping (the ship guards of issue 18): lines matched to a
+    // local SKU, stock reserved in a warehouse, a logistics channel chosen.
+    const companyId = ctx.actor!.companyId;
+    const product = await ctx.db.product.create({
+      data: { companyId, spu: 'UPL', name: 'Upload test', skus: { create: [{ companyId, sku: 'UPL-1' }] } },
+      include: { skus: true },
+    });
+    const sku = product.skus[0];
+    const wh = await ctx.db.warehouse.create({
+      data: { companyId, name: 'Upload WH', locations: { create: [{ companyId, code: 'U-1' }] } },
+      include: { locations: true },
+    });
+    await ctx.db.orderItem.updateMany({ where: { orderId: o.id }, data: { skuId: sku.id, unitsPerItem: 1 } });
+    const units = (await ctx.db.orderItem.findMany({ where: { orderId: o.id } })).reduce((n, i) => n + i.quantity, 0);
+    await ctx.db.$transaction((tx) =>
+      applyMoves(ctx, tx, [
+        { skuId: sku.id, warehouseId: wh.id, locationId: wh.locations[0].id, type: 'inbound', quantity: units, billNo: 'TEST-IN' },
+        { skuId: sku.id, warehouseId: wh.id, type: 'occupy', occupied: units, billType: 'order', billNo: o.orderNo },
+      ]),
+    );
+    await ctx.db.stockOccupation.create({ data: { companyId, skuId: sku.id, warehouseId: wh.id, quantity: units, sourceType: 'order', sourceNo: o.orderNo } });
+    const channel = await ctx.db.logisticsChannel.create({ data: { companyId, name: 'YunExpress upload test', carrier: 'YunExpress' } });
+    await ctx.db.order.updateMany({
+      where: { id: o.id },
+      data: { status: 'awaitingShipment', matched: true, warehouseId: wh.id, logisticsChannelId: channel.id },
+    });
     await shipOrder(ctx, o.id, { trackingNo: 'YT2311230000001', via: 'manual' });
     await app.platform.jobs.idle();
     expect((await ctx.db.order.findFirst({ where: { id: o.id } }))!.trackingUploadedAt).not.toBeNull();

@@ -2,7 +2,10 @@
 // event queues one background job per order), before the parcel leaves (pre-shipping,
 // /preShippings: marketplaces that want tracking within hours of payment), and again on demand
 // for shipped orders whose upload failed. Every attempt leaves a history row; a failure's reason
-// is the marketplace's message.
+// is the marketplace's message. The order shows the upload's state (trackingUploadStatus pending |
+// uploaded | failed, trackingUploadError the reason): a failed upload after shipping is tried again
+// by a timer with backoff (1, 2, 4, 8, 16 minutes: TRACKING_UPLOAD_MAX_TRIES in all), and the seller
+// can retry at once (uploadOrderTracking).
 import type { Platform, RequestContext } from '../../platform/context';
 import { assertCan } from '../../platform/context';
 import { BusinessError } from '../../platform/errors';
@@ -10,10 +13,19 @@ import { runBatch, type LoadedOrder, type OrderBatchResult } from '../orders/ord
 import { onOrderEvent } from '../orders/orders.events';
 import { addHistory } from '../orders/orders.states';
 import { registerPullJob, systemContext } from './pull.service';
+import type { FastifyInstance } from 'fastify';
+import { unscopedDb } from '../../platform/db';
+import { startSchedule } from '../../platform/schedule';
 
 export const TRACKING_UPLOAD_JOB = 'marketplaces.uploadTracking';
 const PRE_SHIP_STATUSES = ['processing', 'awaitingShipment'];
 const SHIPPED_STATUSES = ['shipped', 'completed'];
+/** Attempts of an upload after shipping before the timer gives up (the seller can still retry). */
+export const TRACKING_UPLOAD_MAX_TRIES = 6;
+/** Minutes before the next attempt after `tries` failed ones: 1, 2, 4, 8, 16. */
+export function uploadBackoffMinutes(tries: number): number {
+  return 2 ** Math.max(0, tries - 1);
+}
 
 type UploadOrder = Pick<LoadedOrder, 'id' | 'orderNo' | 'shopId' | 'platformOrderNo' | 'trackingNo' | 'logisticsChannelId' | 'shippedAt' | 'status'>;
 
@@ -46,6 +58,19 @@ export async function uploadTrackingOf(ctx: RequestContext, order: UploadOrder, 
     }
   }
   if (reasonId) {
+    if (mode === 'shipped') {
+      const current = await ctx.db.order.findFirst({ where: { id: order.id }, select: { trackingUploadTries: true } });
+      const tries = (current?.trackingUploadTries ?? 0) + 1;
+      await ctx.db.order.updateMany({
+        where: { id: order.id },
+        data: {
+          trackingUploadStatus: 'failed',
+          trackingUploadError: reasonId,
+          trackingUploadTries: tries,
+          trackingUploadNextAt: tries < TRACKING_UPLOAD_MAX_TRIES ? new Date(now.getTime() + uploadBackoffMinutes(tries) * 60_000) : null,
+        },
+      });
+    }
     await addHistory(ctx, ctx.db, [order.id], {
       action: 'uploadTracking',
       messageId: 'marketplace.history.trackingFailed',
@@ -56,7 +81,12 @@ export async function uploadTrackingOf(ctx: RequestContext, order: UploadOrder, 
   await ctx.db.$transaction(async (tx) => {
     await tx.order.updateMany({
       where: { id: order.id },
-      data: mode === 'preShip' ? { trackingUploadedAt: now, preShippedAt: now } : { trackingUploadedAt: now },
+      data: {
+        ...(mode === 'preShip' ? { trackingUploadedAt: now, preShippedAt: now } : { trackingUploadedAt: now }),
+        trackingUploadStatus: 'uploaded',
+        trackingUploadError: '',
+        trackingUploadNextAt: null,
+      },
     });
     await addHistory(ctx, tx, [order.id], {
       action: mode === 'preShip' ? 'preShip' : 'uploadTracking',
@@ -104,6 +134,34 @@ export async function uploadShippedOrder(platform: Platform, companyId: number, 
     if (err instanceof BusinessError) return 'failed';
     throw err;
   }
+}
+
+/**
+ * The retry timer's sweep: failed uploads of shipped orders whose next attempt is due, in every
+ * company (a timer's job, outside any request: reads across companies on purpose), each queued
+ * as an upload job. Answers how many were queued.
+ */
+export async function retryDueUploads(platform: Platform, now = new Date()): Promise<number> {
+  const db = unscopedDb(platform.database.prisma, 'tracking upload retries of every company (timer)');
+  const due = await db.order.findMany({
+    where: { trackingUploadStatus: 'failed', trackingUploadNextAt: { lte: now }, status: { in: SHIPPED_STATUSES } },
+    select: { id: true, companyId: true },
+    take: 1000,
+  });
+  for (const o of due) {
+    // Claimed: another instance's sweep does not queue it again.
+    const { count } = await db.order.updateMany({
+      where: { id: o.id, trackingUploadStatus: 'failed', trackingUploadNextAt: { lte: now } },
+      data: { trackingUploadStatus: 'pending', trackingUploadNextAt: null },
+    });
+    if (count) await platform.jobs.enqueue(TRACKING_UPLOAD_JOB, { companyId: o.companyId, orderId: o.id }, { jobId: `tracking-${o.id}-${now.getTime()}` });
+  }
+  return due.length;
+}
+
+/** Every minute: failed tracking uploads whose backoff has passed are tried again. */
+export function startTrackingUploadRetries(platform: Platform, http: FastifyInstance): Promise<void> {
+  return startSchedule(platform, http, { name: 'tracking upload retries', everyMs: 60_000, run: () => retryDueUploads(platform) });
 }
 
 /** Background jobs of the marketplaces domain (app.ts): scheduled pulls and tracking uploads. */

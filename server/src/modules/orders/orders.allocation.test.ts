@@ -193,9 +193,17 @@ describe('out of stock released when stock arrives', () => {
 });
 
 describe('shipping', () => {
+  /** The channel a seller picks before shipping (the ship guards require one, issue 18). */
+  const giveChannel = async (orderId: number) => {
+    const channel =
+      (await w.ctx.db.logisticsChannel.findFirst({ where: { name: 'Alloc Post' } })) ??
+      (await w.ctx.db.logisticsChannel.create({ data: { companyId: w.company.companyId, name: 'Alloc Post' } }));
+    await w.ctx.db.order.updateMany({ where: { id: orderId }, data: { logisticsChannelId: channel.id } });
+  };
   it('takes the reserved stock out of the warehouse once and releases the occupation', async () => {
     const o = await order([{ platformSku: 'BOX', quantity: 2 }]);
     await w.gql(AUDIT, { ids: [o.id] });
+    await giveChannel(o.id);
     const before = await balance(w, w.skuB.id, w.wh1.id);
     const r = (await w.gql(SHIP, { ids: [o.id], t: 'TRK-1' })).shipOrders.data;
     expect(r.orders).toEqual([expect.objectContaining({ id: o.id, status: 'shipped' })]);
@@ -220,6 +228,7 @@ describe('shipping', () => {
   it('two operators shipping the same order at the same moment: one succeeds, stock moves once', async () => {
     const o = await order([{ platformSku: 'CUP', quantity: 3 }]);
     await w.gql(AUDIT, { ids: [o.id] });
+    await giveChannel(o.id);
     const placed = (await w.ctx.db.order.findFirstOrThrow({ where: { id: o.id } })).warehouseId!;
     const before = await balance(w, w.skuA.id, placed);
     const ledgerBefore = await w.ctx.db.stockLedger.count({ where: { billNo: o.orderNo, type: 'outbound' } });

@@ -1,9 +1,11 @@
 // What happens to every new order (pulled, manual, imported), in order: SKU matching, the
 // estimated weight (logistics rules may test it), the company's order rules (blacklist, logistics
-// rules, gift rules), the weight again (gift lines weigh too), then the 'created' event.
+// rules, gift rules), the weight again (gift lines weigh too), the estimated freight (issue 18 B),
+// then the 'created' event.
 // The signature is the contract the pull, the import and /createOrder call.
 import type { RequestContext } from '../../platform/context';
 import { applyOrderRules } from '../order-rules/order-rules.apply';
+import { estimateOrderFreight } from '../freight/freight.service';
 import { emitOrderEvent } from './orders.events';
 import { matchOrders, updateEstimatedWeights } from './orders.matching';
 
@@ -15,5 +17,7 @@ export async function processNewOrders(ctx: RequestContext, orderIds: readonly n
   await updateEstimatedWeights(ctx, orderIds);
   await applyOrderRules(ctx, orderIds);
   await updateEstimatedWeights(ctx, orderIds);
+  // issue 18 B: the estimated freight of the channel the rules chose (price card in force).
+  await estimateOrderFreight(ctx.db, orderIds);
   await emitOrderEvent(ctx, 'created', { orderIds: [...orderIds] });
 }

@@ -1,15 +1,29 @@
-// Shipping an order (manual mark shipped, scan to ship, outbound scan): one transaction claims the
-// order (awaiting shipment → shipped through moveOrder: of two concurrent calls one wins, the
-// other gets order.illegalTransition "… is shipped and cannot be shipped"), takes the reserved
-// stock out of the warehouse (outbound: −quantity and −occupied, location by location) and
-// releases the occupations. After the commit: the 'shipped' event (tracking upload, tracking).
+// Shipping an order: THE one path every way to ship goes through (mark shipped single and batch,
+// scan to ship, outbound scan, tracking-number import with "ship after import"; issue 18 item 2).
+// One transaction locks the order row, checks the guards, claims the order (awaiting shipment →
+// shipped through moveOrder: of two concurrent calls one wins, the other gets
+// order.illegalTransition "… is shipped and cannot be shipped"), takes the reserved stock out of
+// the warehouse (outbound: −quantity and −occupied, location by location) and releases the
+// occupations. After the commit: the 'shipped' event (tracking upload, tracking).
+//
+// Guards (each refusal its own message in zh and en; a refusal changes nothing):
+//  1. the order is awaiting shipment (order.illegalTransition);
+//  2. it has a logistics channel (ship.guard.noChannel), enabled (order.channelDisabled);
+//  3. it has a tracking number unless its channel's tracking mode is none (ship.guard.noTracking);
+//     a number given with the ship is unique on the channel (tracking.number.taken);
+//  4. its weight (the weighed parcel, else the estimate) is within the channel's maximum
+//     (shipping.weightExceedsChannel, spec 02 §8);
+//  5. its stock is reserved: every line has a local SKU and the active occupations cover what the
+//     lines need (ship.guard.stockNotReserved).
+import { TRACKING_NUMBER_MAX, TRACKING_NUMBER_PATTERN, channelNeedsTracking, exceedsChannelMax } from '@erp/schema';
 import type { Order } from '../../generated/prisma/client';
 import { assertCan, type RequestContext } from '../../platform/context';
-import { ValidationError } from '../../platform/errors';
+import type { Tx } from '../../platform/db';
+import { BusinessError, ValidationError } from '../../platform/errors';
 import { alertLowStock } from '../inventory/low-stock';
 import { applyMoves, type StockMove } from '../inventory/stock.service';
 import { outgoingMoves } from '../transfers/transfers.service';
-import { ORDER_BILL_TYPE } from './orders.allocation';
+import { ORDER_BILL_TYPE, orderNeeds } from './orders.allocation';
 import { runBatch, type OrderBatchResult } from './orders.batch';
 import { orderShipped, stageEvents } from '../events/events.service';
 import { emitOrderEvent } from './orders.events';
@@ -21,17 +35,86 @@ export interface ShipInput {
   /** Grams of the weighed parcel. */
   weight?: number;
   logisticsChannelId?: number;
-  via: 'manual' | 'scanToShip' | 'outboundScan';
+  via: 'manual' | 'scanToShip' | 'outboundScan' | 'import';
+}
+
+/** A typed-in or imported tracking number: at most 50 letters, digits or '-'. */
+export function checkTrackingNo(raw: string | undefined | null, field = 'trackingNo'): string {
+  const n = (raw ?? '').trim();
+  if (n && (n.length > TRACKING_NUMBER_MAX || !TRACKING_NUMBER_PATTERN.test(n))) throw ValidationError.field(field, 'tracking.number.invalid');
+  return n;
+}
+
+/** Refuses a tracking number another order already uses on the same channel. */
+export async function assertTrackingNoFree(
+  db: RequestContext['db'] | Tx,
+  channel: { id: number; name: string },
+  trackingNo: string,
+  orderId: number,
+): Promise<void> {
+  if (!trackingNo) return;
+  const other = await db.order.findFirst({
+    where: { logisticsChannelId: channel.id, trackingNo, id: { not: orderId }, status: { notIn: ['cancelled'] } },
+    select: { orderNo: true },
+  });
+  if (other) throw ValidationError.field('trackingNo', 'tracking.number.taken', { trackingNo, orderNo: other.orderNo, name: channel.name });
+}
+
+type GuardOrder = Pick<Order, 'id' | 'orderNo' | 'status' | 'logisticsChannelId' | 'trackingNo' | 'weight' | 'estimatedWeight'> & {
+  items: { id: number; skuId: number | null; quantity: number; unitsPerItem: number }[];
+};
+
+/**
+ * The ship guards 2–5 on an order read inside the shipping transaction (after its row is locked),
+ * with what the caller is about to write (channel, number, weight). Throws the first refusal.
+ */
+export async function assertShippable(
+  tx: Tx,
+  order: GuardOrder,
+  input: Pick<ShipInput, 'trackingNo' | 'weight' | 'logisticsChannelId'> = {},
+): Promise<{ channelId: number; trackingNo: string }> {
+  assertOrderCan(order, 'ship');
+  const channelId = input.logisticsChannelId ?? order.logisticsChannelId;
+  if (!channelId) throw new BusinessError('ship.guard.noChannel', { orderNo: order.orderNo });
+  const channel = await tx.logisticsChannel.findFirst({ where: { id: channelId } });
+  if (!channel) throw new BusinessError('ship.guard.noChannel', { orderNo: order.orderNo });
+  if (!channel.enabled) throw new BusinessError('order.channelDisabled', { name: channel.name });
+  const trackingNo = input.trackingNo?.trim() || order.trackingNo.trim();
+  if (channelNeedsTracking(channel.trackingMode) && !trackingNo)
+    throw new BusinessError('ship.guard.noTracking', { orderNo: order.orderNo, name: channel.name });
+  if (input.trackingNo?.trim()) await assertTrackingNoFree(tx, channel, trackingNo, order.id);
+  const weight = input.weight ?? (order.weight || order.estimatedWeight);
+  if (exceedsChannelMax(weight, channel.maxWeight)) {
+    const params = { weight, maxWeight: channel.maxWeight, orderNo: order.orderNo, name: channel.name };
+    // A weight typed or weighed with this ship is a field of the caller's form; the stored one is the order's.
+    if (input.weight != null) throw ValidationError.field('weight', 'shipping.weightExceedsChannel', params);
+    throw new BusinessError('shipping.weightExceedsChannel', params);
+  }
+  if (order.items.some((i) => i.skuId == null)) throw new BusinessError('ship.guard.stockNotReserved', { orderNo: order.orderNo });
+  const needs = await orderNeeds(tx, order.items);
+  const held = await tx.stockOccupation.groupBy({
+    by: ['skuId'],
+    where: { sourceType: ORDER_BILL_TYPE, sourceNo: order.orderNo, status: 'active' },
+    _sum: { quantity: true },
+  });
+  const heldOf = new Map(held.map((h) => [h.skuId, h._sum.quantity ?? 0]));
+  if (!needs.size || [...needs].some(([skuId, units]) => (heldOf.get(skuId) ?? 0) < units))
+    throw new BusinessError('ship.guard.stockNotReserved', { orderNo: order.orderNo });
+  return { channelId, trackingNo };
+}
+
+/** Locks the order row for the rest of the transaction (concurrent shippers of one order queue up). */
+async function lockOrder(tx: Tx, orderId: number): Promise<void> {
+  await tx.$queryRaw`SELECT id FROM "Order" WHERE id = ${orderId} FOR UPDATE`;
 }
 
 /**
- * Ships one awaiting-shipment order. `via: 'manual'` checks order.ship; the scan screens check
- * their own permission (scanToShip, outboundScan) before calling.
+ * Ships one awaiting-shipment order. `via: 'manual'` and 'import' check order.ship; the scan
+ * screens check their own permission (scanToShip, outboundScan) before calling.
  */
 export async function shipOrder(ctx: RequestContext, orderId: number, input: ShipInput): Promise<Order> {
-  if (input.via === 'manual') assertCan(ctx, 'order.ship');
-  const trackingNo = input.trackingNo?.trim() ?? '';
-  if (trackingNo.length > 64) throw ValidationError.field('trackingNo', 'validation.tooLong');
+  if (input.via === 'manual' || input.via === 'import') assertCan(ctx, 'order.ship');
+  const givenNo = checkTrackingNo(input.trackingNo);
   if (input.weight != null && (!Number.isInteger(input.weight) || input.weight < 0 || input.weight > 10_000_000))
     throw ValidationError.field('weight', 'order.weightInteger');
   const order = await findVisibleOrder(ctx, ctx.db, orderId);
@@ -41,27 +124,25 @@ export async function shipOrder(ctx: RequestContext, orderId: number, input: Shi
   const skuIds = new Set<number>();
   let warehouseId = 0;
   await ctx.db.$transaction(async (tx) => {
+    await lockOrder(tx, order.id);
+    const current = await findOrder(tx, order.id);
+    const { channelId, trackingNo } = await assertShippable(tx, current, { ...input, trackingNo: givenNo });
     await moveOrder(ctx, tx, order.id, 'ship', {
       data: {
         shippedAt: now,
-        ...(trackingNo ? { trackingNo } : {}),
+        logisticsChannelId: channelId,
+        ...(givenNo ? { trackingNo: givenNo, trackingSource: current.trackingNo === givenNo ? current.trackingSource || 'manual' : 'manual' } : {}),
         ...(input.weight != null ? { weight: input.weight } : {}),
-        ...(input.logisticsChannelId ? { logisticsChannelId: input.logisticsChannelId } : {}),
+        ...(trackingNo ? { trackingUploadStatus: 'pending', trackingUploadError: '', trackingUploadTries: 0, trackingUploadNextAt: null } : {}),
       },
-      history: { messageId: 'order.history.shipped', params: { trackingNo: trackingNo || order.trackingNo || '-', via: input.via } },
+      history: { messageId: 'order.history.shipped', params: { trackingNo: trackingNo || '-', via: input.via } },
     });
     await stageEvents(
       tx,
       [
         orderShipped(
           { id: order.id, orderNo: order.orderNo, shopId: order.shopId, warehouseId: order.warehouseId },
-          {
-            trackingNumber: trackingNo || order.trackingNo,
-            logisticsChannelId: input.logisticsChannelId ?? order.logisticsChannelId,
-            weight: input.weight ?? null,
-            via: input.via,
-            shippedAt: now,
-          },
+          { trackingNumber: trackingNo, logisticsChannelId: channelId, weight: input.weight ?? null, via: input.via, shippedAt: now },
         ),
       ],
       ctx.actor!.companyId,

@@ -9,3 +9,4 @@ import '../catalog/catalog.export';
 import '../stock-bills/stock-ledger.export';
 import '../purchase-reports/purchase-reports.export';
 import '../sales-reports/sales-reports.export';
+import '../export-templates/orders-template.export';

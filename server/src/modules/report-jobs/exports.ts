@@ -39,6 +39,8 @@ export interface ExportDefinition<Row = unknown, Filter extends z.ZodObject = z.
   /** The list's filter rules; keys the schema does not name are refused. */
   filter: Filter;
   columns: ExportColumn<Row>[];
+  /** Columns chosen by the filter (an export template), used instead of `columns` when set. */
+  columnsFor?(ctx: RequestContext, filter: z.output<Filter>): Promise<ExportColumn<Row>[]>;
   /** How many rows the list shows for this filter (0 refuses the export). */
   count(ctx: RequestContext, filter: z.output<Filter>): Promise<number>;
   /** The rows in the list's order, in batches; must apply the same scope as the list. */

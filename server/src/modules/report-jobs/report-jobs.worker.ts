@@ -169,9 +169,11 @@ export async function runExportJob(platform: Platform, data: ExportJobData): Pro
         .replace(/[\\/?*[\]:]/g, ' ')
         .slice(0, 31) || 'export';
     const sheet = workbook.addWorksheet(sheetName, { views: [{ state: 'frozen', ySplit: 1 }] });
-    sheet.columns = def.columns.map((c) => ({ width: c.width ?? 16 }));
+    // an export with chosen columns (export templates, issue 18 C) reads them from its filter
+    const columns = def.columnsFor ? await def.columnsFor(ctx, filter) : def.columns;
+    sheet.columns = columns.map((c) => ({ width: c.width ?? 16 }));
     const t = (id: string, params?: Record<string, unknown>) => translate(lang, id, params);
-    const header = sheet.addRow(def.columns.map((c) => t(c.headerId)));
+    const header = sheet.addRow(columns.map((c) => t(c.headerId)));
     header.font = { bold: true };
     header.commit();
 
@@ -179,7 +181,7 @@ export async function runExportJob(platform: Platform, data: ExportJobData): Pro
     let lastAt = Date.now();
     for await (const batch of def.rows(ctx, filter)) {
       for (const row of batch) {
-        const values = def.columns.map((c) => cellValue(c.value(row, { lang, t })));
+        const values = columns.map((c) => cellValue(c.value(row, { lang, t })));
         const written = sheet.addRow(values);
         values.forEach((v, i) => {
           if (v instanceof Date) written.getCell(i + 1).numFmt = DATE_FORMAT;

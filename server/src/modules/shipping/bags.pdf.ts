@@ -8,7 +8,7 @@ import { MM, newPdf, pdfLang, type PdfFile } from '../../platform/pdf';
 import { bagParcels, findBag } from './bags.service';
 
 /** Code 128 as vector paths (bwip-js SVG), drawn scaled into the box. */
-function drawCode128(doc: PDFKit.PDFDocument, code: string, x: number, y: number, w: number, h: number) {
+export function drawCode128(doc: PDFKit.PDFDocument, code: string, x: number, y: number, w: number, h: number) {
   const svg = bwipjs.toSVG({ bcid: 'code128', text: code, height: 10 });
   const box = /viewBox="0 0 ([\d.]+) ([\d.]+)"/.exec(svg);
   const sx = w / Number(box?.[1] ?? 1);

@@ -80,8 +80,10 @@ export async function outboundScan(ctx: RequestContext, raw: unknown, now = new 
   const order = await orderByNumber(ctx, input.number);
   if (order.collectStatus !== OUTBOUND_COLLECT.notScanned || order.outboundAt) throw new BusinessError('outbound.scannedTwice', { orderNo: order.orderNo });
   if (!SCANNABLE.includes(order.status)) throw new BusinessError('outbound.notShippable', { orderNo: order.orderNo, status: `order.status.${order.status}` });
-  await assertWithinChannelMax(ctx, order, input.weight);
+  // An order awaiting shipment ships through the one path (its guards check the weight too); a
+  // shipped one is only weighed against its channel's maximum.
   if (order.status === 'awaitingShipment') await shipOrder(ctx, order.id, { weight: input.weight, via: 'outboundScan' });
+  else await assertWithinChannelMax(ctx, order, input.weight);
   await ctx.db.$transaction(async (tx) => {
     // Claimed by a conditional update: of two scans of one parcel at the same moment, one counts.
     const { count } = await tx.order.updateMany({

@@ -12,6 +12,7 @@ import { printBagLabel } from './bags.pdf';
 import * as bags from './bags.service';
 import * as outbound from './outbound.service';
 import * as shipping from './shipping.service';
+import './tracking-numbers.graphql';
 
 function loadChannelName(ctx: RequestContext, id: number | null): Promise<string> {
   if (!id) return Promise.resolve('');

@@ -1,7 +1,8 @@
 // Scan to ship (/scanToShip; spec 02 §5 'Scan sorting' rules, §8 messages): the operator scans an
 // order number, platform order number or tracking number, then every SKU / barcode of the parcel,
 // weighs it and ships. The counts must match the order exactly; the weight is required, numeric and
-// within the channel's maximum. Shipping itself (status, stock leaving, 'shipped' event, the race of
+// within the channel's maximum. Shipping itself (the ship guards: channel, tracking number, weight
+// within the channel's maximum, stock reserved; status, stock leaving, 'shipped' event, the race of
 // two operators) is shipOrder's (orders.ship.ts); this module never moves stock.
 import { checkScans, exceedsChannelMax, scanLookupInput, scanToShipInput, type ScanRequirement } from '@erp/schema';
 import { allowedShopsWhere, assertCan, type RequestContext } from '../../platform/context';
@@ -87,7 +88,10 @@ export async function scanToShipOrder(ctx: RequestContext, raw: { number?: unkno
   return { order, lines: await scanLines(ctx, order), channelName: channel?.name ?? '', maxWeight: channel?.maxWeight ?? 0 };
 }
 
-/** The channel's maximum weight (grams, 0 none) of an order; a parcel above it cannot leave the warehouse. */
+/**
+ * The channel's maximum weight (grams, 0 none) of an order; a parcel above it cannot leave the
+ * warehouse. Only for parcels already shipped (outbound scan): shipping checks it in shipOrder.
+ */
 export async function assertWithinChannelMax(ctx: RequestContext, order: { logisticsChannelId: number | null }, weight: number): Promise<void> {
   if (!order.logisticsChannelId) return;
   const channel = await ctx.db.logisticsChannel.findFirst({ where: { id: order.logisticsChannelId }, select: { maxWeight: true } });
@@ -111,7 +115,7 @@ export async function scanToShip(ctx: RequestContext, raw: unknown) {
     if (check.messageId === 'shipping.codeNotInOrder') throw ValidationError.field('scans', check.messageId, { code: check.code });
     throw ValidationError.field('scans', check.messageId);
   }
-  await assertWithinChannelMax(ctx, order, input.weight);
+  // Channel, tracking number, weight within the channel's maximum, stock reserved: shipOrder's guards.
   await shipOrder(ctx, order.id, { weight: input.weight, via: 'scanToShip' });
   // Verified by scan (every unit, as scan sorting records it): written after the ship committed,
   // since shipOrder owns its transaction.

@@ -1,19 +1,19 @@
 /** Add or edit a custom channel, or the seller settings of a system channel (logisticsChannel.update). */
 import { SimpleGrid } from '@chakra-ui/react';
-import { customChannelInput, systemChannelSettingsInput } from '@erp/schema';
+import { TRACKING_MODES, customChannelInput, systemChannelSettingsInput } from '@erp/schema';
 import { z } from 'zod';
 import { FormKit, useZodForm } from '../../../ui';
 import { useFeatureText } from '../../../i18n/featureIntl';
 import { FormDialog } from '../../../ui/resource';
 import { useChannelCommands, type ChannelRow, type SystemChannelRow } from '../hooks';
-import { logisticsMessages } from '../messages';
+import { logisticsMessages, type LogisticsMessageId } from '../messages';
 
 interface Values extends Record<string, unknown> {
   name: string;
   carrier: string;
   code: string;
   maxWeight: string;
-  usesNumberPool: string;
+  trackingMode: string;
   trackingUrl: string;
   enabled: string;
 }
@@ -22,7 +22,13 @@ interface Values extends Record<string, unknown> {
 const toInput = (v: unknown) => {
   const values = v as Values;
   const w = values.maxWeight.trim();
-  return { ...values, maxWeight: w === '' ? 0 : Number(w), usesNumberPool: values.usesNumberPool === 'yes', enabled: values.enabled === 'yes' };
+  // the tracking mode (issue 18) decides the older pool flag: a pool channel uses its number pool
+  return {
+    ...values,
+    maxWeight: w === '' ? 0 : Number(w),
+    usesNumberPool: values.trackingMode === 'pool',
+    enabled: values.enabled === 'yes',
+  };
 };
 const customSchema = z.preprocess(toInput, customChannelInput);
 const systemSchema = z.preprocess(toInput, systemChannelSettingsInput);
@@ -35,7 +41,7 @@ export function CustomChannelDialog({ channel, onClose, onSaved }: { channel: Ch
     carrier: channel?.carrier ?? '',
     code: channel?.code ?? '',
     maxWeight: channel ? String(channel.maxWeight) : '0',
-    usesNumberPool: channel?.usesNumberPool ? 'yes' : 'no',
+    trackingMode: channel?.trackingMode ?? (channel?.usesNumberPool ? 'pool' : 'manual'),
     trackingUrl: channel?.trackingUrl ?? '',
     enabled: channel && !channel.enabled ? 'no' : 'yes',
   } satisfies Values);
@@ -43,6 +49,7 @@ export function CustomChannelDialog({ channel, onClose, onSaved }: { channel: Ch
     { value: 'yes', label: t('logisticsPage.yes') },
     { value: 'no', label: t('logisticsPage.no') },
   ];
+  const modes = TRACKING_MODES.map((m) => ({ value: m, label: t(`logisticsPage.trackingMode.${m}` as LogisticsMessageId) }));
 
   const submit = async (input: z.output<typeof customSchema>) => {
     const feedback = { success: t('logisticsPage.saved', { name: input.name }), failure: t('logisticsPage.failed'), form };
@@ -66,7 +73,7 @@ export function CustomChannelDialog({ channel, onClose, onSaved }: { channel: Ch
       </SimpleGrid>
       <FormKit.Field name="maxWeight" label={t('logisticsPage.field.maxWeight')} inputMode="numeric" helperText={t('logisticsPage.field.maxWeightHint')} />
       <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
-        <FormKit.Select name="usesNumberPool" label={t('logisticsPage.field.usesNumberPool')} options={yesNo} />
+        <FormKit.Select name="trackingMode" label={t('logisticsPage.field.trackingMode')} options={modes} />
         <FormKit.Select name="enabled" label={t('logisticsPage.field.enabled')} options={yesNo} />
       </SimpleGrid>
       <FormKit.Field name="trackingUrl" label={t('logisticsPage.field.trackingUrl')} helperText={t('logisticsPage.field.trackingUrlHint')} />
@@ -91,13 +98,14 @@ export function SystemChannelDialog({
     code: channel.code,
     trackingUrl: channel.trackingUrl,
     maxWeight: String(channel.maxWeight),
-    usesNumberPool: channel.usesNumberPool ? 'yes' : 'no',
+    trackingMode: channel.trackingMode ?? (channel.usesNumberPool ? 'pool' : 'carrier'),
     enabled: channel.enabled ? 'yes' : 'no',
   } satisfies Values);
   const yesNo = [
     { value: 'yes', label: t('logisticsPage.yes') },
     { value: 'no', label: t('logisticsPage.no') },
   ];
+  const modes = TRACKING_MODES.map((m) => ({ value: m, label: t(`logisticsPage.trackingMode.${m}` as LogisticsMessageId) }));
 
   const submit = async (input: z.output<typeof systemSchema>) => {
     const outcome = await commands.updateSystem(
@@ -118,7 +126,7 @@ export function SystemChannelDialog({
       size="sm"
     >
       <FormKit.Field name="maxWeight" label={t('logisticsPage.field.maxWeight')} inputMode="numeric" helperText={t('logisticsPage.field.maxWeightHint')} />
-      <FormKit.Select name="usesNumberPool" label={t('logisticsPage.field.usesNumberPool')} options={yesNo} />
+      <FormKit.Select name="trackingMode" label={t('logisticsPage.field.trackingMode')} options={modes} />
       <FormKit.Select name="enabled" label={t('logisticsPage.field.enabled')} options={yesNo} />
     </FormDialog>
   );

@@ -18,6 +18,7 @@ import { OrderDetailDocument } from '../orders.generated';
 import { ordersMessages } from '../messages';
 import { money, StatusBadge } from './OrdersTable';
 import { SplitOrderDialog } from './SplitOrderDialog';
+import { TrackingPanel } from './TrackingPanel';
 
 /** Statuses in which the warehouse may still change (nothing reserved). */
 const WAREHOUSE_EDITABLE = new Set(['processing', 'outOfStock', 'abnormal']);
@@ -203,10 +204,8 @@ function DetailBody({ order, onClose, onChanged }: { order: OrderDetail; onClose
                 <ChannelSelect value={channelId} onChange={setChannelId} disabled={!canEdit || !open} aria-label={t('orderScreen.detail.channel')} />
               </Field.Root>
             </SimpleGrid>
-            <HStack gap="6" wrap="wrap">
-              <Pair label={t('orderScreen.detail.trackingNo')} value={order.trackingNo ? <Text fontFamily="mono">{order.trackingNo}</Text> : null} />
-              <Pair label={t('orderScreen.detail.weight')} value={String(order.weight || order.estimatedWeight || '')} />
-            </HStack>
+            <Pair label={t('orderScreen.detail.weight')} value={String(order.weight || order.estimatedWeight || '')} />
+            <TrackingPanel order={order} onChanged={onChanged} />
           </Section>
 
           <Section title={t('orderScreen.detail.notes')}>

@@ -6,17 +6,18 @@
 import { Badge, Button, CloseButton, HStack, Tabs, Text } from '@chakra-ui/react';
 import { ABNORMAL_REASONS, ORDER_STATUSES, oneOf } from '@erp/schema';
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { LuPlus, LuRefreshCw, LuUpload } from 'react-icons/lu';
+import { LuPlus, LuPrinter, LuRefreshCw, LuUpload } from 'react-icons/lu';
 import { useLocation, useSearchParams } from 'react-router';
 import type { OrderFilter } from '../../../api/generated/types';
 import { FilterBar, FIRST_PAGE, PermissionGuard, toastError, toastSuccess, useConfirm, useGuardPermissions, type DataTableColumn } from '../../../ui';
 import { batchOf, THROWN, useListScreen, type BatchSummary, type Outcome } from '../../../ui/resource';
 import { ImportDialog } from '../../../ui/resource/ImportDialog';
 import { useOrderImportKind } from '../../order-import/orderImport';
+import { useTrackingImportKind } from '../trackingImport';
 import { useFeatureText } from '../../../i18n/featureIntl';
 import { PageFrame } from '../../../ui/FeatureScope';
 import { formatDateTime } from '../../../ui/format';
-import { orderBatchActions, trackingSummary, type ListMode, type OrderBatchKey } from '../batchActions';
+import { orderBatchActions, type ListMode, type OrderBatchKey } from '../batchActions';
 import { compactFilter, linkFilterVariables, toOrderFilter, useOrderFilterFields } from '../filters';
 import { announceOrdersChanged, orderList, useAbnormalReasonCounts, useOrderCommands, useOrdersChanged, useOrderStatusCounts, type OrderRow } from '../hooks';
 import { ordersMessages, type OrdersMessageId } from '../messages';
@@ -25,7 +26,8 @@ import { BatchResultDialog } from './BatchResultDialog';
 import { OrderDetailDialog } from './OrderDetailDialog';
 import { OrdersTable, SORT_BY_COLUMN } from './OrdersTable';
 import { OrderPullsDialog } from './OrderPullsDialog';
-import { ToolPagesMenu } from '../../../app/toolWindows';
+import { openToolPage, ToolPagesMenu } from '../../../app/toolWindows';
+import { ExportWithTemplateButton } from '../../export-templates';
 
 export type { ListMode } from '../batchActions';
 
@@ -103,6 +105,8 @@ export function OrderListScreen({ mode }: { mode: ListMode }) {
   const [pulling, setPulling] = useState(false);
   const [importing, setImporting] = useState(false);
   const orderImport = useOrderImportKind();
+  const [importingTracking, setImportingTracking] = useState(false);
+  const trackingImport = useTrackingImportKind();
 
   const changeTab = (next: string) => {
     setTab(next);
@@ -134,10 +138,8 @@ export function OrderListScreen({ mode }: { mode: ListMode }) {
 
   /** Sends a batch command quietly: its outcome is listed by BatchResultDialog. */
   const send = async (key: Exclude<OrderBatchKey, 'merge'>, ids: number[]): Promise<Outcome<BatchSummary>> => {
-    if (key === 'tracking')
-      return summarised(await commands.assignTracking({ orderIds: ids }, QUIET), (d) =>
-        trackingSummary(d, (reason) => t(`orderScreen.skip.${reason}` as OrdersMessageId)),
-      );
+    // each order from its channel: the carrier (number + label) or the number pool (issue 18)
+    if (key === 'tracking') return summarised(await commands.requestTracking({ ids }, QUIET));
     return summarised<unknown>(await commands[key]({ ids }, QUIET));
   };
 
@@ -151,6 +153,10 @@ export function OrderListScreen({ mode }: { mode: ListMode }) {
     }
     if (key === 'cancel' && !(await confirm({ message: t('orderScreen.confirmCancel', { count: ids.length }), danger: true }))) return;
     if (key === 'hold' && !(await confirm({ message: t('orderScreen.confirmHold', { count: ids.length }) }))) return;
+    if (key === 'ship') {
+      const numbers = selected.map((r) => `${r.orderNo} → ${r.trackingNo || t('orderScreen.noNumber')}`).join('; ');
+      if (!(await confirm({ message: t('orderScreen.confirmShip', { count: ids.length, numbers }) }))) return;
+    }
     if (key === 'merge') {
       if (ids.length < 2) {
         toastError(t('orderScreen.mergeNeedsTwo'));
@@ -248,6 +254,18 @@ export function OrderListScreen({ mode }: { mode: ListMode }) {
             {t('orderScreen.action.import')}
           </Button>
         </PermissionGuard>
+        {/* issue 18 C: print the ticked orders with a print template (/print), export with an export template */}
+        <Button size="sm" variant="outline" onClick={() => openToolPage(`/print?kind=label&ids=${screen.selection.keys.join(',')}`)}>
+          <LuPrinter />
+          {t('orderScreen.action.print')}
+        </Button>
+        <ExportWithTemplateButton ids={screen.selection.keys.map(Number)} filter={compactFilter({ ...screen.filter, ...linkVars, ...tabFilter(mode, tab) })} />
+        <PermissionGuard permission="order.ship">
+          <Button size="sm" variant="outline" onClick={() => setImportingTracking(true)}>
+            <LuUpload />
+            {t('orderScreen.tracking.import')}
+          </Button>
+        </PermissionGuard>
         {/* pick lists, sorting and scan to ship: tool pages, each in a window of its own */}
         <ToolPagesMenu />
         <PermissionGuard permission="order.create">
@@ -324,6 +342,16 @@ export function OrderListScreen({ mode }: { mode: ListMode }) {
         <ImportDialog
           kind={orderImport}
           onClose={() => setImporting(false)}
+          onImported={() => {
+            reload();
+            announceOrdersChanged();
+          }}
+        />
+      ) : null}
+      {importingTracking ? (
+        <ImportDialog
+          kind={trackingImport}
+          onClose={() => setImportingTracking(false)}
           onImported={() => {
             reload();
             announceOrdersChanged();

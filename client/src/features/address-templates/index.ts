@@ -1,0 +1,2 @@
+export { AddressTemplatesPage } from './AddressTemplatesPage';
+export { addressTemplatesMessages } from './messages';

@@ -1,0 +1,71 @@
+/** /exportTemplate (a tool page): the company's export templates of the orders export (spec 02 §2; issue 18 C). */
+import { Button, Text } from '@chakra-ui/react';
+import { LuPlus } from 'react-icons/lu';
+import { DataTable, useMessageText, type DataTableColumn } from '../../ui';
+import { useFeatureText } from '../../i18n/featureIntl';
+import { featurePage, PageFrame } from '../../ui/FeatureScope';
+import { formatDateTime } from '../../ui/format';
+import { actionsColumn, RowActions, useDialog, useListScreen } from '../../ui/resource';
+import { ExportTemplateDialog } from './components/ExportTemplateDialog';
+import { exportTemplateList, useExportTemplateCommands, type ExportTemplateRow } from './hooks';
+import { exportTemplatesMessages } from './messages';
+
+export const ExportTemplatesPage = featurePage(exportTemplatesMessages, ExportTemplatesScreen);
+
+function ExportTemplatesScreen() {
+  const t = useFeatureText(exportTemplatesMessages);
+  const m = useMessageText();
+  const screen = useListScreen({ ...exportTemplateList, fields: [], toFilter: () => ({}) });
+  const commands = useExportTemplateCommands();
+  const dialog = useDialog<{ template: ExportTemplateRow | null }>(screen.reload);
+
+  const onDelete = (r: ExportTemplateRow) =>
+    void screen.run(() => commands.remove({ id: r.id }, { success: t('exportTemplates.deleted', { name: r.name }), failure: t('exportTemplates.failed') }), {
+      confirm: t('exportTemplates.confirmDelete', { name: r.name }),
+      danger: true,
+      confirmText: t('exportTemplates.delete'),
+    });
+
+  const columns: DataTableColumn<ExportTemplateRow>[] = [
+    { key: 'name', header: t('exportTemplates.col.name'), hideable: false, cell: (r) => <Text fontWeight="medium">{r.name}</Text> },
+    {
+      key: 'columns',
+      header: t('exportTemplates.col.columns'),
+      cell: (r) => (
+        <Text fontSize="sm" lineClamp={2}>
+          {r.columns.map((c) => m(`exportColumn.${c}`)).join(' · ')}
+        </Text>
+      ),
+    },
+    { key: 'updatedAt', header: t('exportTemplates.col.updatedAt'), cell: (r) => formatDateTime(r.updatedAt) },
+    actionsColumn(t('exportTemplates.col.actions'), (r) => (
+      <RowActions
+        record={r.name}
+        actions={[
+          { key: 'edit', label: t('exportTemplates.edit'), permission: 'orders', onClick: () => dialog.open({ template: r }) },
+          { key: 'delete', label: t('exportTemplates.delete'), permission: 'orders', colorPalette: 'red', onClick: () => onDelete(r) },
+        ]}
+      />
+    )),
+  ];
+
+  return (
+    <PageFrame title={t('exportTemplates.title')} description={t('exportTemplates.description')}>
+      <DataTable
+        {...screen.table}
+        aria-label={t('exportTemplates.title')}
+        columns={columns}
+        rowKey="id"
+        emptyText={t('exportTemplates.empty')}
+        columnsStorageKey="table.exportTemplates.columns"
+        toolbar={
+          <Button size="sm" colorPalette="teal" onClick={() => dialog.open({ template: null })}>
+            <LuPlus />
+            {t('exportTemplates.add')}
+          </Button>
+        }
+      />
+      {dialog.current ? <ExportTemplateDialog template={dialog.current.template} onClose={dialog.close} onSaved={dialog.done} /> : null}
+    </PageFrame>
+  );
+}

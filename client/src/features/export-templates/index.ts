@@ -1,0 +1,3 @@
+export { ExportTemplatesPage } from './ExportTemplatesPage';
+export { ExportWithTemplateButton } from './ExportWithTemplateButton';
+export { exportTemplatesMessages } from './messages';

@@ -1,0 +1,129 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { setLang } from '../../i18n/lang';
+import { mockFailing, mockOperation, success } from '../../test/graphql';
+import { expectRetry } from '../../test/listStates';
+import { renderPage } from '../../test/renderPage';
+import { PrintPage, PrintTemplateDesignerPage, PrintTemplatesPage } from './index';
+
+const row = (id: number, kind: string, name: string, isDefault: boolean, w = 100, h = 150) => ({
+  __typename: 'PrintTemplate',
+  id,
+  kind,
+  name,
+  isDefault,
+  pageWidth: w,
+  pageHeight: h,
+  updatedAt: '2026-01-02T03:04:00.000Z',
+});
+const list = (nodes: unknown[]) => ({
+  printTemplates: {
+    __typename: 'QueryPrintTemplatesConnection',
+    totalCount: nodes.length,
+    edges: nodes.map((node) => ({ __typename: 'QueryPrintTemplatesConnectionEdge', node })),
+  },
+});
+const templates = [row(1, 'label', '面单', true), row(2, 'label', '小面单', false, 100, 100), row(3, 'pickList', '拣货单', true, 210, 297)];
+const pdf = { __typename: 'PdfFile', filename: 'label-20260102-2.pdf', contentBase64: btoa('%PDF-1.3 test'), pages: 2 };
+
+let opened: string[] = [];
+beforeEach(() => {
+  opened = [];
+  vi.spyOn(window, 'open').mockImplementation((url) => {
+    opened.push(String(url));
+    return { focus() {} } as Window;
+  });
+  URL.createObjectURL = vi.fn(() => 'blob:pdf');
+  URL.revokeObjectURL = vi.fn();
+});
+afterEach(() => vi.restoreAllMocks());
+
+describe('PrintTemplatesPage', () => {
+  it('lists templates by type with the default marked; copies and sets the default', async () => {
+    const user = userEvent.setup();
+    const calls = mockOperation('PrintTemplates', list(templates));
+    const copies = mockOperation('CopyPrintTemplate', success('copyPrintTemplate', row(4, 'label', '小面单（副本）', false)), 'id');
+    const defaults = mockOperation(
+      'SetDefaultPrintTemplate',
+      success('setDefaultPrintTemplate', { __typename: 'PrintTemplate', id: 2, isDefault: true }),
+      'id',
+    );
+    renderPage(<PrintTemplatesPage />, { path: '/printTemplates', permissions: ['printTemplate.update', 'orders'] });
+    const first = (await screen.findByText('小面单')).closest('tr')!;
+    expect(first).toHaveTextContent('100 × 100');
+    expect(screen.getByText('拣货单', { selector: 'p' }).closest('tr')).toHaveTextContent('默认');
+    // the default cannot be deleted: no delete button on it
+    expect(screen.queryByRole('button', { name: '删除 面单' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: '复制 小面单' }));
+    await waitFor(() => expect(copies).toEqual([2]));
+    await user.click(screen.getByRole('button', { name: '设为默认 小面单' }));
+    await waitFor(() => expect(defaults).toEqual([2]));
+    await user.click(screen.getByRole('button', { name: '设计 小面单' }));
+    expect(opened.at(-1)).toContain('#/printTemplate?id=2');
+    await user.selectOptions(within(screen.getByRole('search')).getByLabelText('模板类型'), 'pickList');
+    await user.click(within(screen.getByRole('search')).getByRole('button', { name: '搜索' }));
+    await waitFor(() => expect(calls.at(-1)).toMatchObject({ filter: { kind: 'pickList' } }));
+  });
+
+  it('shows the empty and the error state', async () => {
+    const user = userEvent.setup();
+    const failing = mockFailing('PrintTemplates', list([]));
+    renderPage(<PrintTemplatesPage />, { path: '/printTemplates' });
+    await expectRetry(user, failing, '没有符合条件的模板');
+  });
+});
+
+describe('PrintTemplateDesignerPage', () => {
+  it('moves a field by dragging it, edits it and saves the layout JSON', async () => {
+    const user = userEvent.setup();
+    const layout = {
+      page: { width: 100, height: 100 },
+      elements: [{ type: 'field', x: 5, y: 5, w: 40, h: 6, field: 'orderNo', label: false, fontSize: 10, bold: false }],
+    };
+    mockOperation('PrintTemplate', { printTemplate: { ...row(2, 'label', '小面单', false, 100, 100), layout } });
+    const saved = mockOperation<{ id: number; input: { layout: typeof layout } }>(
+      'UpdatePrintTemplate',
+      success('updatePrintTemplate', { ...row(2, 'label', '小面单', false, 100, 100), layout }),
+    );
+    renderPage(<PrintTemplateDesignerPage />, { path: '/printTemplate?id=2', permissions: ['printTemplate.update', 'orders'] });
+    const element = await screen.findByTestId('element-0');
+    // 4 px per mm on a 100 mm page: 40 px right, 80 px down = 10 mm, 20 mm
+    fireEvent.pointerDown(element, { clientX: 100, clientY: 100, pointerId: 1 });
+    fireEvent.pointerMove(element, { clientX: 140, clientY: 180, pointerId: 1 });
+    fireEvent.pointerUp(element, { clientX: 140, clientY: 180, pointerId: 1 });
+    const props = screen.getByRole('group', { name: '属性' });
+    expect(within(props).getByLabelText('X（毫米）')).toHaveValue(15);
+    expect(within(props).getByLabelText('Y（毫米）')).toHaveValue(25);
+    await user.selectOptions(within(props).getByLabelText('字段'), 'trackingNo');
+    await user.click(screen.getByRole('button', { name: '+ 二维码' }));
+    await user.click(screen.getByRole('button', { name: '保存' }));
+    await waitFor(() => expect(saved).toHaveLength(1));
+    expect(saved[0]!.id).toBe(2);
+    expect(saved[0]!.input.layout.elements).toEqual([
+      { ...layout.elements[0], x: 15, y: 25, field: 'trackingNo' },
+      { type: 'qr', x: 5, y: 5, w: 20, h: 20, field: 'orderNo' },
+    ]);
+  });
+
+  it('says so when no template is chosen, in English', async () => {
+    setLang('en');
+    renderPage(<PrintTemplateDesignerPage />, { path: '/printTemplate' });
+    expect(await screen.findByText('Open a template from the print templates list to design it')).toBeInTheDocument();
+  });
+});
+
+describe('PrintPage', () => {
+  it('prints the orders from the address with the default template to one PDF', async () => {
+    const user = userEvent.setup();
+    mockOperation('PrintTemplates', list(templates.slice(0, 2)));
+    const prints = mockOperation<{ templateId: number; orderIds: number[] }>('PrintOrders', success('printOrders', pdf));
+    renderPage(<PrintPage />, { path: '/print?kind=label&ids=11,12', permissions: ['orders'] });
+    await waitFor(() => expect(screen.getByLabelText('模板')).toHaveValue('1'));
+    expect(screen.getByText('已选 2 个订单')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: '生成 PDF' }));
+    await waitFor(() => expect(prints).toEqual([{ templateId: 1, orderIds: [11, 12] }]));
+    expect(await screen.findByText('已生成 2 页：label-20260102-2.pdf')).toBeInTheDocument();
+    expect(opened).toContain('blob:pdf');
+  });
+});

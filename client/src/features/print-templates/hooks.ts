@@ -1,0 +1,32 @@
+/** Print templates (printTemplates.graphql): list, one template, every command. */
+import {
+  CopyPrintTemplateDocument,
+  CreatePrintTemplateDocument,
+  DeletePrintTemplateDocument,
+  PreviewPrintLayoutDocument,
+  PrintOrdersDocument,
+  PrintTemplateDocument,
+  PrintTemplatesDocument,
+  RenamePrintTemplateDocument,
+  SetDefaultPrintTemplateDocument,
+  UpdatePrintTemplateDocument,
+} from './printTemplates.generated';
+import { listOf, type RowOf, useCommands, useRecord } from '../../ui/resource';
+
+export type PrintTemplateRow = RowOf<typeof printTemplateList>;
+
+export const printTemplateList = listOf(PrintTemplatesDocument, (d) => d.printTemplates);
+
+export const usePrintTemplate = (id: number | null) => useRecord(PrintTemplateDocument, (d) => d.printTemplate, { id: id ?? 0 }, { skip: !id });
+
+export const usePrintTemplateCommands = () =>
+  useCommands({
+    create: CreatePrintTemplateDocument,
+    update: UpdatePrintTemplateDocument,
+    rename: RenamePrintTemplateDocument,
+    copy: CopyPrintTemplateDocument,
+    setDefault: SetDefaultPrintTemplateDocument,
+    remove: DeletePrintTemplateDocument,
+    print: PrintOrdersDocument,
+    preview: PreviewPrintLayoutDocument,
+  });

@@ -1,0 +1,4 @@
+export { PrintTemplatesPage } from './PrintTemplatesPage';
+export { PrintTemplateDesignerPage } from './PrintTemplateDesignerPage';
+export { PrintPage } from './PrintPage';
+export { printTemplatesMessages } from './messages';

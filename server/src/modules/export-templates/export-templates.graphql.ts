@@ -1,0 +1,74 @@
+// GraphQL of export templates (/exportTemplate, issue 18 C). The export itself runs through
+// startExport(reportType: "ordersTemplate", filter: { templateId, ids | list filter }).
+import { ORDER_EXPORT_COLUMNS, PAGE_SIZE_MAX } from '@erp/schema';
+import { builder } from '../../graphql/builder';
+import { checkOffset, withOffset } from '../../graphql/pagination';
+import { assertCan } from '../../platform/context';
+import * as exportTemplates from './export-templates.service';
+import './orders-template.export';
+
+builder.prismaObject('ExportTemplate', {
+  description: 'The chosen and ordered columns of the orders export',
+  fields: (t) => ({
+    id: t.exposeInt('id'),
+    name: t.exposeString('name'),
+    columns: t.exposeStringList('columns', { description: `Column keys in file order: ${ORDER_EXPORT_COLUMNS.join(', ')}` }),
+    updatedAt: t.expose('updatedAt', { type: 'DateTime' }),
+  }),
+});
+
+const ExportTemplateInput = builder.inputType('ExportTemplateInput', {
+  fields: (t) => ({ name: t.string({ required: true }), columns: t.stringList({ required: true }) }),
+});
+
+builder.queryFields((t) => ({
+  exportTemplates: t.prismaConnection({
+    type: 'ExportTemplate',
+    cursor: 'id',
+    maxSize: PAGE_SIZE_MAX,
+    defaultSize: 30,
+    authScopes: { permission: 'orders' },
+    args: { offset: t.arg.int({ description: 'Rows to skip from the start (page-number screens); replaces after' }) },
+    resolve: (query, _r, args, ctx) => {
+      assertCan(ctx, 'orders');
+      return ctx.db.exportTemplate.findMany({ ...withOffset(query, args.offset), orderBy: { id: 'asc' } });
+    },
+    totalCount: (_c, args, ctx) => {
+      checkOffset(args.offset);
+      return ctx.db.exportTemplate.count();
+    },
+  }),
+  orderExportColumns: t.stringList({
+    authScopes: { permission: 'orders' },
+    description: 'The column catalogue of the orders export (header texts: messages exportColumn.<key>)',
+    resolve: () => [...ORDER_EXPORT_COLUMNS],
+  }),
+}));
+
+const ext = { operateModule: 'exportTemplate' };
+builder.mutationFields((t) => ({
+  createExportTemplate: t.prismaField({
+    type: 'ExportTemplate',
+    errors: {},
+    authScopes: { permission: 'orders' },
+    extensions: ext,
+    args: { input: t.arg({ type: ExportTemplateInput, required: true }) },
+    resolve: (_q, _r, { input }, ctx) => exportTemplates.createExportTemplate(ctx, input),
+  }),
+  updateExportTemplate: t.prismaField({
+    type: 'ExportTemplate',
+    errors: {},
+    authScopes: { permission: 'orders' },
+    extensions: ext,
+    args: { id: t.arg.int({ required: true }), input: t.arg({ type: ExportTemplateInput, required: true }) },
+    resolve: (_q, _r, { id, input }, ctx) => exportTemplates.updateExportTemplate(ctx, id, input),
+  }),
+  deleteExportTemplate: t.prismaField({
+    type: 'ExportTemplate',
+    errors: {},
+    authScopes: { permission: 'orders' },
+    extensions: ext,
+    args: { id: t.arg.int({ required: true }) },
+    resolve: (_q, _r, { id }, ctx) => exportTemplates.deleteExportTemplate(ctx, id),
+  }),
+}));

@@ -1,0 +1,104 @@
+// Export templates (issue 18 C): column rules refused with their messages, names unique, and the
+// orders export through the task queue writes the template's columns in the template's order.
+import { REPORT_JOB_STATUS } from '@erp/schema';
+import ExcelJS from 'exceljs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from '../../../test/harness';
+import { unscopedDb } from '../../platform/db';
+import { makeOrder, orderWorld, type OrderWorld } from '../orders/orders.fixtures';
+
+let app: TestApp;
+let w: OrderWorld;
+let other: OrderWorld;
+
+const db = () => unscopedDb(app.platform.database.prisma, 'test');
+const rows = () => db().exportTemplate.findMany({ where: { companyId: w.company.companyId }, orderBy: { id: 'asc' } });
+const ERR = `... on Error { __typename messageId message } ... on ValidationError { fieldErrors { field messageId message } }`;
+
+async function gql(query: string, variables: Record<string, unknown> = {}, token = w.company.token, lang = 'en') {
+  const r = await app.gql(query, variables, { token, lang });
+  expect(r.body.errors, JSON.stringify(r.body.errors)).toBeUndefined();
+  return r.body.data;
+}
+const create = async (input: Record<string, unknown>, lang = 'en') =>
+  (
+    await gql(
+      `mutation($i: ExportTemplateInput!) { createExportTemplate(input: $i) { __typename ... on MutationCreateExportTemplateSuccess { data { id name columns } } ${ERR} } }`,
+      { i: input },
+      undefined,
+      lang,
+    )
+  ).createExportTemplate;
+
+async function waitFor(id: number) {
+  for (let i = 0; i < 600; i++) {
+    const job = await db().reportJob.findUniqueOrThrow({ where: { id } });
+    if (job.status === REPORT_JOB_STATUS.finished || job.status === REPORT_JOB_STATUS.failed) return job;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  throw new Error(`job ${id} did not finish`);
+}
+
+beforeAll(async () => {
+  app = await startTestApp();
+  w = await orderWorld(app, 'Export Tpl Co');
+  other = await orderWorld(app, 'Other Export Tpl Co');
+});
+afterAll(() => app?.close());
+
+describe('export templates (spec 02 §2 /exportTemplate)', () => {
+  it('refuses broken column rules with their messages and writes nothing', async () => {
+    expect((await create({ name: 'None', columns: [] })).fieldErrors[0]).toEqual({
+      field: 'columns',
+      messageId: 'exportTemplate.noColumns',
+      message: 'Choose at least one column',
+    });
+    expect((await create({ name: 'Bad', columns: ['orderNo', 'password'] })).fieldErrors[0]).toMatchObject({
+      field: 'columns',
+      messageId: 'exportTemplate.unknownColumn',
+    });
+    expect((await create({ name: 'Twice', columns: ['orderNo', 'orderNo'] }, 'zh')).fieldErrors[0]).toMatchObject({
+      messageId: 'exportTemplate.duplicateColumn',
+      message: '有列被重复选择',
+    });
+    expect((await create({ name: ' ', columns: ['orderNo'] })).fieldErrors[0]).toMatchObject({ field: 'name', messageId: 'validation.required' });
+    expect(await rows()).toEqual([]);
+  });
+
+  it('exports the orders with the template columns in the template order, through the task queue', async () => {
+    const made = await create({ name: 'Finance', columns: ['totalAmount', 'orderNo', 'buyerName', 'country'] });
+    expect(made.data.columns).toEqual(['totalAmount', 'orderNo', 'buyerName', 'country']);
+    expect((await create({ name: 'FINANCE', columns: ['orderNo'] })).fieldErrors[0]).toMatchObject({ field: 'name', messageId: 'exportTemplate.nameExists' });
+    const a = await makeOrder(w, { shopId: w.shop1.id, items: [{ platformSku: 'CUP', quantity: 2, unitPrice: '3.50' }], buyerName: 'Ann', country: 'DE' });
+    await makeOrder(w, { shopId: w.shop1.id, items: [{ platformSku: 'BOX', quantity: 1 }], buyerName: 'Not ticked' });
+    const started = await gql(
+      `mutation($i: StartExportInput!) { startExport(input: $i) { __typename ... on MutationStartExportSuccess { data { id reportName } } ${ERR} } }`,
+      { i: { reportType: 'ordersTemplate', filter: { templateId: made.data.id, ids: [a.id] } } },
+    );
+    expect(started.startExport.data.reportName).toBe('Orders (export template)');
+    const job = await waitFor(started.startExport.data.id);
+    expect(job.status).toBe(REPORT_JOB_STATUS.finished);
+    const res = await app.http.inject({ method: 'GET', url: `/api/v1/reportJobs/${job.id}/download`, headers: { authorization: `Bearer ${w.company.token}` } });
+    const wb = new ExcelJS.Workbook();
+    await wb.xlsx.load(res.rawPayload as never);
+    const got: unknown[][] = [];
+    wb.worksheets[0].eachRow((row) => got.push((row.values as unknown[]).slice(1)));
+    expect(got).toEqual([
+      ['Order total', 'Order no.', 'Buyer name', 'Country'],
+      [7, a.orderNo, 'Ann', 'DE'],
+    ]);
+  });
+
+  it("refuses another company's template in the export and on edit", async () => {
+    const mine = (await rows())[0];
+    const r = await gql(
+      `mutation($i: StartExportInput!) { startExport(input: $i) { __typename ${ERR} } }`,
+      { i: { reportType: 'ordersTemplate', filter: { templateId: mine.id } } },
+      other.company.token,
+    );
+    expect(r.startExport.fieldErrors[0]).toMatchObject({ field: 'templateId', messageId: 'exportTemplate.notFound' });
+    const del = await gql(`mutation($id: Int!) { deleteExportTemplate(id: $id) { __typename ${ERR} } }`, { id: mine.id }, other.company.token);
+    expect(del.deleteExportTemplate).toMatchObject({ __typename: 'NotFoundError', messageId: 'exportTemplate.notFound' });
+    expect(await rows()).toHaveLength(1);
+  });
+});

@@ -1,0 +1,534 @@
+// Freight (issue 18 part B; spec 02 §3 'Shipping partition rule', 'Price card', 'Shipping
+// template', §5 'Logistics', §9 'Freight' and 'Shipping template price'). Shipping templates hold
+// the weight ranges, partition rules the zones with their fees, price cards bind channels to a
+// template (and zones) until they expire. Every order gets an estimated freight when it is
+// reviewed (estimateOrderFreight, called by the review pipeline), stored in the order's currency
+// and in the base currency (CNY); the carrier part replaces it with the actual cost
+// (setActualFreight). The pure rules live in @erp/schema rules/freight.ts.
+import {
+  BILLING_METHODS,
+  PRICING_MODES,
+  cheapestChannel,
+  computeFreight,
+  effectiveRates,
+  weightRangeProblems,
+  zoneProblems,
+  round2,
+  type BillingMethod,
+  type ChannelCandidate,
+  type FreightBreakdown,
+  type FreightResult,
+  type PricingMode,
+  type WeightRange,
+  type Zone,
+} from '@erp/schema';
+import type { Prisma } from '../../generated/prisma/client';
+import { assertCan, type RequestContext } from '../../platform/context';
+import { NotFoundError, ValidationError } from '../../platform/errors';
+import { isUniqueViolation } from '../../platform/validate';
+
+type Db = RequestContext['db'] | Parameters<Parameters<RequestContext['db']['$transaction']>[0]>[0];
+
+export const FREIGHT_READ = 'shippingTemplate';
+export const FREIGHT_WRITE = 'shippingTemplate.update';
+/** The base currency of stored amounts (exchange rates are yuan per unit). */
+export const BASE_CURRENCY = 'CNY';
+
+const RANGE_KEYS = ['startWeight', 'endWeight', 'firstWeight', 'firstPrice', 'additionalWeight', 'additionalPrice', 'unitPrice'] as const;
+const num = (v: unknown): number | null =>
+  typeof v === 'number' && Number.isFinite(v) ? v : typeof v === 'string' && v.trim() !== '' && Number.isFinite(Number(v)) ? Number(v) : null;
+
+function cleanRanges(raw: unknown): WeightRange[] {
+  if (!Array.isArray(raw)) return [];
+  return raw.map((r: Record<string, unknown>) => {
+    const out: Record<string, number | null> = {};
+    for (const k of RANGE_KEYS) out[k] = num(r?.[k]);
+    return out as unknown as WeightRange;
+  });
+}
+const str = (v: unknown): string => (typeof v === 'string' ? v.trim() : typeof v === 'number' ? String(v) : '');
+function cleanZones(raw: unknown): Zone[] {
+  if (!Array.isArray(raw)) return [];
+  return raw.map((z: Record<string, unknown>) => ({
+    name: str(z?.name),
+    country: str(z?.country).toUpperCase(),
+    state: str(z?.state) || null,
+    postalFrom: str(z?.postalFrom) || null,
+    postalTo: str(z?.postalTo) || null,
+    registrationFee: num(z?.registrationFee),
+    operationFee: num(z?.operationFee),
+    additionalRate: num(z?.additionalRate),
+  }));
+}
+function problemsToError(prefix: string, problems: { row: number; field: string; messageId: string }[]): ValidationError {
+  return new ValidationError(
+    problems.map((p) => ({
+      field: p.row < 0 ? p.field : `${prefix}.${p.row}.${p.field}`,
+      messageId: p.messageId,
+      params: { field: `field.${p.field}`, row: p.row + 1 },
+    })),
+  );
+}
+
+// ---- shipping templates ---------------------------------------------------------------------------
+
+export interface TemplateInput {
+  id?: number;
+  name?: string;
+  billingMethod?: string;
+  volumeCoefficient?: number;
+  pricingMode?: string;
+  currency?: string;
+  effectiveAt?: Date | null;
+  ranges?: unknown;
+}
+
+function checkTemplate(input: TemplateInput, now: Date, isNew: boolean) {
+  const name = input.name?.trim() ?? '';
+  if (!name || name.length > 64) throw ValidationError.field('name', 'freight.template.nameRequired');
+  const billingMethod = (input.billingMethod ?? 'actual') as BillingMethod;
+  if (!BILLING_METHODS.includes(billingMethod)) throw ValidationError.field('billingMethod', 'validation.required');
+  const pricingMode = (input.pricingMode ?? 'firstContinued') as PricingMode;
+  if (!PRICING_MODES.includes(pricingMode)) throw ValidationError.field('pricingMode', 'validation.required');
+  const volumeCoefficient = input.volumeCoefficient ?? 6000;
+  if (!Number.isInteger(volumeCoefficient) || volumeCoefficient <= 0 || volumeCoefficient > 1_000_000)
+    throw ValidationError.field('volumeCoefficient', 'freight.template.coefficientInvalid');
+  if (input.effectiveAt && isNew && input.effectiveAt.getTime() < now.getTime() - 60_000)
+    throw ValidationError.field('effectiveAt', 'freight.template.effectiveInPast');
+  const ranges = cleanRanges(input.ranges);
+  const problems = weightRangeProblems(ranges);
+  if (problems.length) throw problemsToError('ranges', problems);
+  const currency = (input.currency ?? 'CNY').trim().toUpperCase();
+  if (!/^[A-Z]{3}$/.test(currency)) throw ValidationError.field('currency', 'validation.required');
+  return {
+    name,
+    billingMethod,
+    pricingMode,
+    volumeCoefficient,
+    currency,
+    effectiveAt: input.effectiveAt ?? null,
+    ranges: ranges as unknown as Prisma.InputJsonValue,
+  };
+}
+
+export async function saveShippingTemplate(ctx: RequestContext, input: TemplateInput) {
+  assertCan(ctx, FREIGHT_WRITE);
+  if (input.id != null) await findTemplate(ctx.db, input.id);
+  const data = checkTemplate(input, new Date(), input.id == null);
+  try {
+    return input.id != null
+      ? await ctx.db.shippingTemplate.update({ where: { id: input.id }, data })
+      : await ctx.db.shippingTemplate.create({ data: data as never });
+  } catch (err) {
+    if (isUniqueViolation(err)) throw ValidationError.field('name', 'freight.template.nameTaken');
+    throw err;
+  }
+}
+
+export async function findTemplate(db: Db, id: number) {
+  const t = await db.shippingTemplate.findFirst({ where: { id } });
+  if (!t) throw new NotFoundError('freight.template.notFound');
+  return t;
+}
+
+export async function deleteShippingTemplate(ctx: RequestContext, id: number) {
+  assertCan(ctx, FREIGHT_WRITE);
+  await findTemplate(ctx.db, id);
+  const used = await ctx.db.shippingPriceCard.count({ where: { templateId: id } });
+  if (used) throw ValidationError.field('id', 'freight.template.inUse');
+  await ctx.db.shippingTemplate.deleteMany({ where: { id } });
+  return true;
+}
+
+export function listShippingTemplates(ctx: RequestContext, keyword?: string | null) {
+  assertCan(ctx, FREIGHT_READ);
+  const kw = keyword?.trim();
+  return ctx.db.shippingTemplate.findMany({ where: kw ? { name: { contains: kw, mode: 'insensitive' } } : {}, orderBy: [{ name: 'asc' }, { id: 'asc' }] });
+}
+
+// ---- partition rules ------------------------------------------------------------------------------
+
+export interface PartitionInput {
+  id?: number;
+  name?: string;
+  scheme?: string;
+  zones?: unknown;
+}
+
+export async function savePartitionRule(ctx: RequestContext, input: PartitionInput) {
+  assertCan(ctx, FREIGHT_WRITE);
+  if (input.id != null) await findPartition(ctx.db, input.id);
+  const name = input.name?.trim() ?? '';
+  if (!name || name.length > 64) throw ValidationError.field('name', 'freight.partition.nameRequired');
+  const zones = cleanZones(input.zones);
+  const problems = zoneProblems(zones);
+  if (problems.length) throw problemsToError('zones', problems);
+  const data = { name, scheme: input.scheme?.trim() ?? '', zones: zones as unknown as Prisma.InputJsonValue };
+  try {
+    return input.id != null
+      ? await ctx.db.shippingPartitionRule.update({ where: { id: input.id }, data })
+      : await ctx.db.shippingPartitionRule.create({ data: data as never });
+  } catch (err) {
+    if (isUniqueViolation(err)) throw ValidationError.field('name', 'freight.partition.nameTaken');
+    throw err;
+  }
+}
+
+export async function findPartition(db: Db, id: number) {
+  const p = await db.shippingPartitionRule.findFirst({ where: { id } });
+  if (!p) throw new NotFoundError('freight.partition.notFound');
+  return p;
+}
+
+export async function deletePartitionRule(ctx: RequestContext, id: number) {
+  assertCan(ctx, FREIGHT_WRITE);
+  await findPartition(ctx.db, id);
+  const used = await ctx.db.shippingPriceCard.count({ where: { partitionRuleId: id } });
+  if (used) throw ValidationError.field('id', 'freight.partition.inUse');
+  await ctx.db.shippingPartitionRule.deleteMany({ where: { id } });
+  return true;
+}
+
+export function listPartitionRules(ctx: RequestContext) {
+  assertCan(ctx, FREIGHT_READ);
+  return ctx.db.shippingPartitionRule.findMany({ orderBy: [{ name: 'asc' }, { id: 'asc' }] });
+}
+
+// ---- price cards ----------------------------------------------------------------------------------
+
+export interface PriceCardInput {
+  id?: number;
+  name?: string;
+  templateId?: number;
+  partitionRuleId?: number | null;
+  channelIds?: number[];
+  deliveryDays?: number | null;
+  expiresAt?: Date | null;
+}
+
+export async function savePriceCard(ctx: RequestContext, input: PriceCardInput) {
+  assertCan(ctx, FREIGHT_WRITE);
+  if (input.id != null) await findPriceCard(ctx.db, input.id);
+  const name = input.name?.trim() ?? '';
+  if (!name || name.length > 64) throw ValidationError.field('name', 'freight.card.nameRequired');
+  if (input.templateId == null) throw ValidationError.field('templateId', 'freight.template.notFound');
+  await findTemplate(ctx.db, input.templateId);
+  if (input.partitionRuleId != null) await findPartition(ctx.db, input.partitionRuleId);
+  const channelIds = [...new Set(input.channelIds ?? [])];
+  if (!channelIds.length) throw ValidationError.field('channelIds', 'freight.card.channelsRequired');
+  const found = await ctx.db.logisticsChannel.count({ where: { id: { in: channelIds } } });
+  if (found !== channelIds.length) throw ValidationError.field('channelIds', 'freight.card.channelNotFound');
+  if (input.deliveryDays != null && (!Number.isInteger(input.deliveryDays) || input.deliveryDays < 0))
+    throw ValidationError.field('deliveryDays', 'freight.range.negative');
+  if (input.expiresAt && input.expiresAt.getTime() < Date.now()) throw ValidationError.field('expiresAt', 'freight.card.expiryInPast');
+  const data = {
+    name,
+    templateId: input.templateId,
+    partitionRuleId: input.partitionRuleId ?? null,
+    channelIds,
+    deliveryDays: input.deliveryDays ?? null,
+    expiresAt: input.expiresAt ?? null,
+  };
+  try {
+    return input.id != null
+      ? await ctx.db.shippingPriceCard.update({ where: { id: input.id }, data })
+      : await ctx.db.shippingPriceCard.create({ data: data as never });
+  } catch (err) {
+    if (isUniqueViolation(err)) throw ValidationError.field('name', 'freight.card.nameTaken');
+    throw err;
+  }
+}
+
+export async function findPriceCard(db: Db, id: number) {
+  const c = await db.shippingPriceCard.findFirst({ where: { id } });
+  if (!c) throw new NotFoundError('freight.card.notFound');
+  return c;
+}
+
+export async function deletePriceCard(ctx: RequestContext, id: number) {
+  assertCan(ctx, FREIGHT_WRITE);
+  await findPriceCard(ctx.db, id);
+  await ctx.db.shippingPriceCard.deleteMany({ where: { id } });
+  return true;
+}
+
+export function listPriceCards(ctx: RequestContext) {
+  assertCan(ctx, FREIGHT_READ);
+  return ctx.db.shippingPriceCard.findMany({ orderBy: [{ name: 'asc' }, { id: 'asc' }] });
+}
+
+// ---- pricing --------------------------------------------------------------------------------------
+
+interface LoadedCard {
+  id: number;
+  channelIds: number[];
+  deliveryDays: number | null;
+  template: { billingMethod: string; volumeCoefficient: number; pricingMode: string; currency: string; ranges: unknown; effectiveAt: Date | null };
+  zones: Zone[] | null;
+}
+
+/** Every price card in force at `now` with its template and zones (one query each). */
+export async function loadPricing(db: Db, now = new Date()): Promise<{ byChannel: Map<number, LoadedCard>; rates: Record<string, number> | null }> {
+  const cards = await db.shippingPriceCard.findMany({ where: { OR: [{ expiresAt: null }, { expiresAt: { gt: now } }] }, orderBy: { id: 'asc' } });
+  const templates = new Map((await db.shippingTemplate.findMany({ where: { id: { in: cards.map((c) => c.templateId) } } })).map((t) => [t.id, t]));
+  const ruleIds = cards.map((c) => c.partitionRuleId).filter((x): x is number => x != null);
+  const rules = new Map((await db.shippingPartitionRule.findMany({ where: { id: { in: ruleIds } } })).map((r) => [r.id, r]));
+  const byChannel = new Map<number, LoadedCard>();
+  for (const c of cards) {
+    const t = templates.get(c.templateId);
+    if (!t || (t.effectiveAt && t.effectiveAt > now)) continue;
+    const loaded: LoadedCard = {
+      id: c.id,
+      channelIds: c.channelIds,
+      deliveryDays: c.deliveryDays,
+      template: { ...t, ranges: cleanRanges(t.ranges) },
+      zones: c.partitionRuleId != null ? cleanZones(rules.get(c.partitionRuleId)?.zones) : null,
+    };
+    for (const ch of c.channelIds) if (!byChannel.has(ch)) byChannel.set(ch, loaded);
+  }
+  return { byChannel, rates: null };
+}
+
+/** Yuan per unit → converts an amount between currencies (unknown currency: rate 1). */
+export function convert(amount: number, from: string, to: string, rates: Record<string, number>): number {
+  if (from === to) return round2(amount);
+  const rf = from === BASE_CURRENCY ? 1 : (rates[from] ?? 1);
+  const rt = to === BASE_CURRENCY ? 1 : (rates[to] ?? 1);
+  return round2((amount * rf) / rt);
+}
+
+export interface ParcelForPricing {
+  weight: number;
+  country: string;
+  state?: string | null;
+  postalCode?: string | null;
+  size?: { length: number; width: number; height: number } | null;
+}
+
+/** The freight of a parcel by a loaded card, in the template's currency. */
+export function priceByCard(card: LoadedCard, parcel: ParcelForPricing): FreightResult {
+  return computeFreight(
+    {
+      billingMethod: card.template.billingMethod as BillingMethod,
+      volumeCoefficient: card.template.volumeCoefficient,
+      pricingMode: card.template.pricingMode as PricingMode,
+      ranges: card.template.ranges as WeightRange[],
+    },
+    parcel,
+    card.zones,
+  );
+}
+
+// ---- trial calculation ----------------------------------------------------------------------------
+
+export interface TrialInput {
+  templateId: number;
+  partitionRuleId?: number | null;
+  weight: number;
+  length?: number | null;
+  width?: number | null;
+  height?: number | null;
+  country: string;
+  state?: string | null;
+  postalCode?: string | null;
+}
+
+/** The trial calculation (/shippingTemplate): every term of the freight, or why it cannot price. */
+export async function trialFreight(ctx: RequestContext, input: TrialInput): Promise<FreightBreakdown & { currency: string }> {
+  assertCan(ctx, FREIGHT_READ);
+  if (!(input.weight > 0)) throw ValidationError.field('weight', 'freight.trial.weightInvalid');
+  const t = await findTemplate(ctx.db, input.templateId);
+  const zones = input.partitionRuleId != null ? cleanZones((await findPartition(ctx.db, input.partitionRuleId)).zones) : null;
+  const size = input.length && input.width && input.height ? { length: input.length, width: input.width, height: input.height } : null;
+  const r = computeFreight(
+    {
+      billingMethod: t.billingMethod as BillingMethod,
+      volumeCoefficient: t.volumeCoefficient,
+      pricingMode: t.pricingMode as PricingMode,
+      ranges: cleanRanges(t.ranges),
+    },
+    { weight: input.weight, size, country: input.country, state: input.state, postalCode: input.postalCode },
+    zones,
+  );
+  if (!r.ok) throw ValidationError.field(r.reason === 'noZone' ? 'country' : 'weight', `freight.trial.${r.reason}`);
+  return { ...r.breakdown, currency: t.currency };
+}
+
+// ---- order freight --------------------------------------------------------------------------------
+
+interface OrderForFreight {
+  id: number;
+  logisticsChannelId: number | null;
+  currency: string;
+  country: string;
+  state: string;
+  postcode: string;
+  weight: number;
+  estimatedWeight: number;
+}
+
+/**
+ * Estimates the freight of orders with a channel (the review pipeline calls it) and stores it in
+ * the order's currency and in the base currency. Orders whose channel has no card in force, or
+ * whose weight no range covers, get no estimate (their old one is removed). Returns how many got one.
+ */
+export async function estimateOrderFreight(db: Db, orderIds: readonly number[], now = new Date()): Promise<number> {
+  if (!orderIds.length) return 0;
+  const orders: OrderForFreight[] = await db.order.findMany({
+    where: { id: { in: [...orderIds] } },
+    select: { id: true, logisticsChannelId: true, currency: true, country: true, state: true, postcode: true, weight: true, estimatedWeight: true },
+  });
+  const { byChannel } = await loadPricing(db, now);
+  const rateRows = await db.exchangeRate.findMany({ select: { currency: true, rate: true } });
+  const rates = effectiveRates(rateRows.map((r) => ({ currency: r.currency, rate: r.rate.toString() })));
+  const rows: Prisma.OrderFreightCreateManyInput[] = [];
+  const none: number[] = [];
+  for (const o of orders) {
+    const card = o.logisticsChannelId != null ? byChannel.get(o.logisticsChannelId) : undefined;
+    const weight = o.weight || o.estimatedWeight;
+    const r = card ? priceByCard(card, { weight, country: o.country, state: o.state, postalCode: o.postcode }) : null;
+    if (!card || !r?.ok) {
+      none.push(o.id);
+      continue;
+    }
+    const base = convert(r.breakdown.total, card.template.currency, BASE_CURRENCY, rates);
+    rows.push({
+      companyId: 0,
+      orderId: o.id,
+      channelId: o.logisticsChannelId!,
+      priceCardId: card.id,
+      currency: o.currency,
+      estimated: convert(r.breakdown.total, card.template.currency, o.currency, rates),
+      estimatedBase: base,
+      breakdown: { ...r.breakdown, currency: card.template.currency },
+    });
+  }
+  const ids = orders.map((o) => o.id);
+  // Keep an actual cost already set: only estimates are replaced.
+  const kept = await db.orderFreight.findMany({ where: { orderId: { in: ids }, actual: { not: null } }, select: { orderId: true } });
+  const keep = new Set(kept.map((k) => k.orderId));
+  await db.orderFreight.deleteMany({ where: { orderId: { in: ids.filter((i) => !keep.has(i)) } } });
+  const fresh = rows.filter((r) => !keep.has(r.orderId));
+  if (fresh.length) await db.orderFreight.createMany({ data: fresh });
+  for (const r of rows.filter((x) => keep.has(x.orderId)))
+    await db.orderFreight.update({
+      where: { orderId: r.orderId },
+      data: { estimated: r.estimated, estimatedBase: r.estimatedBase, breakdown: r.breakdown, channelId: r.channelId, priceCardId: r.priceCardId },
+    });
+  return rows.length;
+}
+
+/** The actual cost of an order (the carrier part calls it): replaces the estimate where shown. */
+export async function setActualFreight(db: Db, orderId: number, amount: number, currency: string) {
+  const order = await db.order.findFirst({ where: { id: orderId }, select: { id: true, currency: true, logisticsChannelId: true } });
+  if (!order) throw new NotFoundError('orders.notFound');
+  if (!(amount >= 0) || !Number.isFinite(amount)) throw ValidationError.field('amount', 'freight.range.negative');
+  const rows = await db.exchangeRate.findMany({ select: { currency: true, rate: true } });
+  const rates = effectiveRates(rows.map((r) => ({ currency: r.currency, rate: r.rate.toString() })));
+  const actual = convert(amount, currency, order.currency, rates);
+  const actualBase = convert(amount, currency, BASE_CURRENCY, rates);
+  const existing = await db.orderFreight.findFirst({ where: { orderId } });
+  if (existing) return db.orderFreight.update({ where: { orderId }, data: { actual, actualBase } });
+  return db.orderFreight.create({
+    data: {
+      companyId: 0,
+      orderId,
+      channelId: order.logisticsChannelId ?? 0,
+      currency: order.currency,
+      estimated: 0,
+      estimatedBase: 0,
+      actual,
+      actualBase,
+      breakdown: {},
+    },
+  });
+}
+
+export async function orderFreight(ctx: RequestContext, orderId: number) {
+  assertCan(ctx, 'orders');
+  return ctx.db.orderFreight.findFirst({ where: { orderId } });
+}
+
+// ---- cheapest channel -----------------------------------------------------------------------------
+
+/** The candidate channels for an order with their computed prices and eligibility. */
+export async function cheapestForOrder(
+  db: Db,
+  order: { weight: number; country: string; state?: string | null; postcode?: string | null; declaredValue?: number | null; maxDeliveryDays?: number | null },
+  channelIds?: readonly number[],
+  pricing?: Awaited<ReturnType<typeof loadPricing>>,
+) {
+  const { byChannel } = pricing ?? (await loadPricing(db));
+  const channels = await db.logisticsChannel.findMany({
+    where: { enabled: true, ...(channelIds ? { id: { in: [...channelIds] } } : {}) },
+    select: { id: true, name: true, maxWeight: true },
+    orderBy: { id: 'asc' },
+  });
+  const candidates: ChannelCandidate[] = channels.map((c) => {
+    const card = byChannel.get(c.id);
+    return {
+      channelId: c.id,
+      name: c.name,
+      maxWeight: c.maxWeight,
+      deliveryDays: card?.deliveryDays ?? null,
+      freight: card ? priceByCard(card, { weight: order.weight, country: order.country, state: order.state, postalCode: order.postcode }) : null,
+    };
+  });
+  return cheapestChannel(candidates, {
+    weight: order.weight,
+    country: order.country,
+    declaredValue: order.declaredValue,
+    maxDeliveryDays: order.maxDeliveryDays,
+  });
+}
+
+// ---- logistics table ------------------------------------------------------------------------------
+
+export interface LogisticsTableRow {
+  channelId: number;
+  channelName: string;
+  country: string;
+  price: number | null;
+  currency: string;
+  deliveryDays: number | null;
+  reason: string | null;
+}
+
+/** Channels × countries × price / delivery days for one weight (/logisticsTable). */
+export async function logisticsTable(ctx: RequestContext, weight: number, countries: readonly string[]): Promise<LogisticsTableRow[]> {
+  assertCan(ctx, FREIGHT_READ);
+  if (!(weight > 0)) throw ValidationError.field('weight', 'freight.trial.weightInvalid');
+  const { byChannel } = await loadPricing(ctx.db);
+  const channels = await ctx.db.logisticsChannel.findMany({
+    where: { enabled: true },
+    select: { id: true, name: true, maxWeight: true },
+    orderBy: [{ name: 'asc' }, { id: 'asc' }],
+  });
+  const out: LogisticsTableRow[] = [];
+  for (const c of channels) {
+    const card = byChannel.get(c.id);
+    for (const raw of countries) {
+      const country = raw.trim().toUpperCase();
+      if (!country) continue;
+      let price: number | null = null;
+      let reason: string | null = null;
+      if (!card) reason = 'noPriceCard';
+      else if (c.maxWeight > 0 && weight > c.maxWeight) reason = 'weight';
+      else {
+        const r = priceByCard(card, { weight, country });
+        if (r.ok) price = r.breakdown.total;
+        else reason = r.reason;
+      }
+      out.push({
+        channelId: c.id,
+        channelName: c.name,
+        country,
+        price,
+        currency: card?.template.currency ?? BASE_CURRENCY,
+        deliveryDays: card?.deliveryDays ?? null,
+        reason,
+      });
+    }
+  }
+  return out;
+}

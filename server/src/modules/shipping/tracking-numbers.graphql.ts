@@ -1,0 +1,113 @@
+// GraphQL of tracking numbers per order (issue 18 item 4): get from the carrier or the pool, type
+// in, import; the carrier label; the order's tracking fields (source, label, upload state).
+import { translate } from '@erp/schema';
+import { builder } from '../../graphql/builder';
+import { ErrorInterface } from '../../graphql/errors';
+import type { OrderBatchResult, OrderRefusal } from '../orders/orders.batch';
+import { PdfFileRef } from '../barcodes/pdf.graphql';
+import { textOf } from '../../platform/validate';
+import * as numbers from './tracking-numbers.service';
+
+const ext = { operateModule: 'orders' };
+
+builder.prismaObjectFields('Order', (t) => ({
+  trackingSource: t.exposeString('trackingSource', { description: 'Where the tracking number came from: "" | carrier | pool | manual | import' }),
+  hasLabel: t.boolean({ description: 'A carrier label can be downloaded (printOrderLabel)', resolve: (o) => o.labelFileKey !== '' }),
+  trackingUploadStatus: t.exposeString('trackingUploadStatus', {
+    description: 'Upload of the tracking number to the marketplace: "" not yet | pending | uploaded | failed',
+  }),
+  trackingUploadError: t.string({
+    description: "Why the last upload failed, in the caller's language",
+    resolve: (o, _a, ctx) => (o.trackingUploadError ? translate(ctx.lang, o.trackingUploadError, { orderNo: o.orderNo }) : ''),
+  }),
+  trackingUploadTries: t.exposeInt('trackingUploadTries', { description: 'Failed upload attempts since shipping' }),
+  trackingUploadNextAt: t.expose('trackingUploadNextAt', { type: 'DateTime', nullable: true, description: 'Next automatic retry' }),
+}));
+
+const RefusalRef = builder.objectRef<OrderRefusal>('TrackingNumberRefusal').implement({
+  description: 'An order that got no tracking number, with why',
+  fields: (t) => ({
+    id: t.exposeInt('id'),
+    orderNo: t.exposeString('orderNo'),
+    messageId: t.exposeString('messageId'),
+    message: t.string({ resolve: (r, _a, ctx) => translate(ctx.lang, r.messageId, r.params) }),
+  }),
+});
+
+const RequestResultRef = builder.objectRef<OrderBatchResult>('TrackingNumberRequestResult').implement({
+  description: 'Orders that got a tracking number from their carrier or pool, and the ones refused',
+  fields: (t) => ({
+    orderIds: t.field({ type: ['Int'], resolve: (r) => r.ids }),
+    refused: t.field({ type: [RefusalRef], resolve: (r) => r.refused }),
+  }),
+});
+
+const ImportRowErrorRef = builder.objectRef<numbers.TrackingRowError>('TrackingImportRowError').implement({
+  fields: (t) => ({ row: t.exposeInt('row'), field: t.exposeString('field'), message: t.exposeString('message') }),
+});
+
+builder.objectType(numbers.TrackingImportRowsError, {
+  name: 'TrackingImportRowsError',
+  description: 'Rows of a tracking-number import broke the rules; nothing was imported',
+  interfaces: [ErrorInterface],
+  fields: (t) => ({ rows: t.field({ type: [ImportRowErrorRef], resolve: (err) => err.rows }) }),
+});
+
+const ImportResultRef = builder.objectRef<{ imported: number }>('TrackingImportResult').implement({
+  fields: (t) => ({ imported: t.exposeInt('imported', { description: 'Orders that got their tracking number' }) }),
+});
+
+const ImportRowInput = builder.inputType('TrackingImportRowInput', {
+  description: 'One row of a tracking-number import: order number → tracking number',
+  fields: (t) => ({
+    row: t.int({ description: 'Row of the file (defaults to the position in the list, from 1)' }),
+    orderNo: t.string({ required: true }),
+    trackingNo: t.string({ required: true }),
+  }),
+});
+
+builder.mutationFields((t) => ({
+  printOrderLabel: t.field({
+    type: PdfFileRef,
+    errors: {},
+    authScopes: { permission: 'orders' },
+    description: "The carrier label of an order (PDF, base64), when its channel's carrier made one",
+    args: { orderId: t.arg.int({ required: true }) },
+    resolve: (_r, { orderId }, ctx) => numbers.orderLabel(ctx, orderId),
+  }),
+  setOrderTrackingNumber: t.prismaField({
+    type: 'Order',
+    errors: {},
+    authScopes: { permission: 'order.ship' },
+    extensions: ext,
+    description: 'Types in (or replaces) the tracking number of an order not shipped yet; unique per channel',
+    args: {
+      orderId: t.arg.int({ required: true }),
+      trackingNo: t.arg.string({ required: true }),
+      logisticsChannelId: t.arg.int({ description: "The order's channel when not given" }),
+    },
+    resolve: (_q, _r, args, ctx) => numbers.setTrackingNumber(ctx, args),
+  }),
+  requestTrackingNumbers: t.field({
+    type: RequestResultRef,
+    errors: {},
+    authScopes: { permission: 'order.ship' },
+    extensions: ext,
+    description: "Gets each order's tracking number from its channel: the carrier (shipment + label) or the number pool",
+    args: { ids: t.arg.intList({ required: true }) },
+    resolve: (_r, { ids }, ctx) => numbers.requestTrackingNumbers(ctx, ids),
+  }),
+  importOrderTrackingNumbers: t.field({
+    type: ImportResultRef,
+    errors: { types: [numbers.TrackingImportRowsError] },
+    authScopes: { permission: 'order.ship' },
+    extensions: ext,
+    description: `Sets tracking numbers from rows (order number → tracking number, at most ${numbers.TRACKING_IMPORT_MAX_ROWS}); all or nothing`,
+    args: { rows: t.arg({ type: [ImportRowInput], required: true }) },
+    resolve: (_r, { rows }, ctx) =>
+      numbers.importTrackingNumbers(
+        ctx,
+        rows.map((r, i) => ({ row: r.row ?? i + 1, orderNo: textOf(r.orderNo), trackingNo: textOf(r.trackingNo) })),
+      ),
+  }),
+}));

@@ -1,0 +1,81 @@
+// Crawler entries of freight (issue 18 B; see DomainOperations in operations.ts): shipping
+// templates, partition rules, price cards, the trial calculation and an order's freight. The seed
+// stores one of each; company A aiming at B's ids gets "not found" (or null, or its own rows only).
+import type { DomainOperations } from './operations';
+
+const E = `__typename ... on Error { messageId }`;
+const range = { startWeight: 0, endWeight: 2000, firstWeight: 500, firstPrice: 10, additionalWeight: 500, additionalPrice: 3 };
+const rnd = () => Math.random().toString(36).slice(2, 8);
+
+export const freightOperations: DomainOperations = {
+  operations: [
+    { field: 'shippingTemplates', query: '{ shippingTemplates { id } }', variables: () => ({}), foreign: { list: 'frTemplateId' } },
+    { field: 'shippingPartitionRules', query: '{ shippingPartitionRules { id } }', variables: () => ({}), foreign: { list: 'frPartitionId' } },
+    { field: 'shippingPriceCards', query: '{ shippingPriceCards { id } }', variables: () => ({}), foreign: { list: 'frCardId' } },
+    {
+      field: 'saveShippingTemplate',
+      query: `mutation($i: ShippingTemplateInput!) { saveShippingTemplate(input: $i) { ${E} } }`,
+      variables: (i) => ({ i: { id: i.frTemplateId, name: 'Crawl template', ranges: [range] } }),
+      foreign: 'notFound',
+    },
+    {
+      field: 'deleteShippingTemplate',
+      query: `mutation($id: Int!) { deleteShippingTemplate(id: $id) { ${E} } }`,
+      variables: (i) => ({ id: i.frTemplateId }),
+      foreign: 'notFound',
+    },
+    {
+      field: 'saveShippingPartitionRule',
+      query: `mutation($i: ShippingPartitionRuleInput!) { saveShippingPartitionRule(input: $i) { ${E} } }`,
+      variables: (i) => ({ i: { id: i.frPartitionId, name: 'Crawl zones', zones: [{ name: 'US', country: 'US' }] } }),
+      foreign: 'notFound',
+    },
+    {
+      field: 'deleteShippingPartitionRule',
+      query: `mutation($id: Int!) { deleteShippingPartitionRule(id: $id) { ${E} } }`,
+      variables: (i) => ({ id: i.frPartitionId }),
+      foreign: 'notFound',
+    },
+    {
+      field: 'saveShippingPriceCard',
+      query: `mutation($i: ShippingPriceCardInput!) { saveShippingPriceCard(input: $i) { ${E} } }`,
+      variables: (i) => ({
+        i: { id: i.frCardId, name: `Crawl card ${rnd()}`, templateId: i.frTemplateId, partitionRuleId: i.frPartitionId, channelIds: [i.lgChannelId] },
+      }),
+    },
+    {
+      field: 'deleteShippingPriceCard',
+      query: `mutation($id: Int!) { deleteShippingPriceCard(id: $id) { ${E} } }`,
+      variables: (i) => ({ id: i.frCardId }),
+      foreign: 'notFound',
+    },
+    {
+      field: 'freightTrial',
+      query: `query($i: FreightTrialInput!) { freightTrial(input: $i) { ${E} } }`,
+      variables: (i) => ({ i: { templateId: i.frTemplateId, partitionRuleId: i.frPartitionId, weight: 800, country: 'US' } }),
+      foreign: 'notFound',
+    },
+    { field: 'orderFreight', query: 'query($id: Int!) { orderFreight(orderId: $id) { orderId } }', variables: (i) => ({ id: i.ordOrderId }), foreign: 'null' },
+    { field: 'logisticsTable', query: `{ logisticsTable(weight: 800, countries: ["US"]) { ${E} } }`, variables: () => ({}) },
+    { field: 'freightCandidates', query: '{ freightCandidates(weight: 800, country: "US") { channelId } }', variables: () => ({}) },
+  ],
+
+  async seed(app, company) {
+    const { authenticate, createContext } = await import('../src/platform/context');
+    const ctx = createContext(app.platform, { lang: 'en', ip: '', userAgent: '', actor: await authenticate(app.platform, company.token) });
+    const t = await ctx.db.shippingTemplate.create({ data: { companyId: company.companyId, name: 'Crawl seed', ranges: [range] } });
+    const p = await ctx.db.shippingPartitionRule.create({ data: { companyId: company.companyId, name: 'Crawl seed', zones: [{ name: 'US', country: 'US' }] } });
+    const c = await ctx.db.shippingPriceCard.create({
+      data: { companyId: company.companyId, name: 'Crawl seed', templateId: t.id, partitionRuleId: p.id, channelIds: [] },
+    });
+    return { frTemplateId: t.id, frPartitionId: p.id, frCardId: c.id };
+  },
+
+  snapshot: (db, companyId) =>
+    Promise.all([
+      db.shippingTemplate.findMany({ where: { companyId }, orderBy: { id: 'asc' } }),
+      db.shippingPartitionRule.findMany({ where: { companyId }, orderBy: { id: 'asc' } }),
+      db.shippingPriceCard.findMany({ where: { companyId }, orderBy: { id: 'asc' } }),
+      db.orderFreight.findMany({ where: { companyId }, orderBy: { id: 'asc' } }),
+    ]),
+};
