@@ -68,5 +68,6 @@ describe('fulfilment screens with the demo data', () => {
       expect(await page.getByText(/Unexpected error|出错了/).count(), route).toBe(0);
     }
     for (const route of TOOL_ROUTES) await openTool(page, route, `fulfilment-${route}-en`);
-  });
+    // 24 screens and 6 tool windows: it reached the last one at 90 s on a loaded machine.
+  }, 240000);
 });
