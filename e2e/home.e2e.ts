@@ -170,7 +170,7 @@ describe('home dashboard and sales reports with the demo data', () => {
     console.log(`dashboard figures: ${JSON.stringify(seen)}; zero: ${zero.join(', ') || 'none'}`);
     expect(mismatches, 'figures whose list shows another number').toEqual([]);
     await context.close();
-  }, 120_000);
+  }, 300_000);
 
   it("refuses a figure with 'DataIsNotLoaded' while the dashboard call is under way", async () => {
     const { page, context } = await e2e.newPage();
@@ -306,7 +306,7 @@ describe('home dashboard and sales reports with the demo data', () => {
     await e2e.shot(page, 'home-dashboard-en');
     await noCrash(page, '/home en');
     await context.close();
-  }, 120_000);
+  }, 240_000);
 });
 
 /** The page size chosen under the table of the kept page at `path`. */
