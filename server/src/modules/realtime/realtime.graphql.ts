@@ -2,7 +2,6 @@
 // (company_notify.{companyId}) and user events (user_notify.{userId}). Domains publish through
 // publishCompanyEvent / publishUserEvent; the payload fields are the spec's (docs/api.md).
 import { translate, type Lang } from '@erp/schema';
-import { filter, pipe } from 'graphql-yoga';
 import { builder } from '../../graphql/builder';
 import { requireActor, type Actor, type Platform, type RequestContext } from '../../platform/context';
 import { PermissionError } from '../../platform/errors';
@@ -64,10 +63,7 @@ builder.subscriptionFields((t) => ({
     description: "Events of the caller's company (company_notify); shop events only for shops the caller may see",
     subscribe: (_r, _a, ctx) => {
       const actor = subscriber(ctx);
-      return pipe(
-        ctx.platform.events.pubsub.subscribe('company:notify', actor.companyId),
-        filter((e: RealtimeEvent) => mayReceive(actor, e)),
-      );
+      return ctx.platform.events.pubsub.subscribe('company:notify', actor.companyId, { filter: (e) => mayReceive(actor, e) });
     },
     resolve: (event: RealtimeEvent, _a, ctx) => localizeEvent(event, ctx.lang),
   }),
