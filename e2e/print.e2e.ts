@@ -4,7 +4,7 @@
 // Screenshots land in e2e/screenshots (git-ignored).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { settle, startE2E, waitForContent, type E2E } from './harness';
+import { openInShell, settle, startE2E, type E2E } from './harness';
 
 let e2e: E2E;
 beforeAll(async () => {
@@ -27,78 +27,102 @@ async function gql(page: Page, query: string, variables: Record<string, unknown>
   );
 }
 
-async function setLang(page: Page, lang: 'zh' | 'en') {
-  await page.evaluate((l) => localStorage.setItem('lang', l), lang);
+/** Switches the language from the top bar, as a user does. */
+async function switchToEnglish(page: Page) {
+  await page.getByRole('button', { name: /语言|language/i }).click();
+  await page.getByRole('menuitem', { name: /English/ }).click();
+  await expect.poll(() => page.locator('html').getAttribute('lang'), { timeout: 20000 }).toMatch(/^en/);
+  await settle(page);
 }
 
-// Skipped: written by the session that built print templates but never green. Its first run
-// (2026-11-27) failed in both languages: in English the list and the designer drag-and-save worked
-// (screenshots checked), the /print step did not; the Chinese run failed earlier. Open in issue 18.
+// The list is a shell page: it is opened from the top menu (Settings), as staff do. A typed
+// address (page.goto to #/printTemplates) is a "POP" navigation to a page that is not an open tab,
+// which the navigation gate sends back to the last checked tab (/home, spec 01 §2; app/gate.ts).
+// The designer and /print are tool pages in windows of their own.
 for (const lang of ['zh', 'en'] as const) {
   describe(`print templates (${lang})`, () => {
-    it.skip('lists, designs, saves and prints two orders to one PDF', async () => {
+    it('lists, designs, saves and prints two orders to one PDF', async () => {
       const { context, page } = await e2e.newPage({ viewport: { width: 1366, height: 768 } });
       await e2e.signIn(page);
-      if (lang === 'en') {
-        await setLang(page, 'en');
-        await page.reload();
+      if (lang === 'en') await switchToEnglish(page);
+      const zh = lang === 'zh';
+      await openInShell(page, 'printTemplates', zh ? /^设置$/ : /^Settings$/, zh ? '打印模板' : 'Print templates');
+      // one default template of each kind, named by the kind
+      for (const kind of zh ? ['面单', '装箱单', '发票', '拣货单', '箱唛'] : ['Shipping label', 'Packing slip', 'Invoice', 'Pick list', 'Box mark']) {
+        await expect.poll(() => page.getByRole('row').filter({ hasText: kind }).count(), { timeout: 20000 }).toBeGreaterThan(0);
       }
-      await page.goto(`${e2e.baseUrl}/#/printTemplates`);
-      await waitForContent(page);
-      const labelName = lang === 'zh' ? '面单' : 'Shipping label';
-      await expect
-        .poll(() =>
-          page
-            .getByRole('row')
-            .filter({ hasText: lang === 'zh' ? '箱唛' : 'Box mark' })
-            .count(),
-        )
-        .toBeGreaterThan(0);
+      expect(await page.getByText(/Unexpected error|出错了/).count()).toBe(0);
       await e2e.shot(page, `print-templates-${lang}-1366`);
       await page.setViewportSize({ width: 1920, height: 1080 });
       await settle(page);
       await e2e.shot(page, `print-templates-${lang}-1920`);
 
-      // the designer of the default label, in this window (it is a tool page)
+      // the designer of the default label opens in a window of its own from the row's "Design"
       const list = await gql(page, '{ printTemplates(first: 50, filter: { kind: "label" }) { edges { node { id name isDefault } } } }');
       const label = list.data.printTemplates.edges
-        .map((e: { node: { id: number; isDefault: boolean } }) => e.node)
+        .map((e: { node: { id: number; name: string; isDefault: boolean } }) => e.node)
         .find((n: { isDefault: boolean }) => n.isDefault);
       expect(label).toBeTruthy();
-      await page.goto(`${e2e.baseUrl}/#/printTemplate?id=${label.id}`);
-      const element = page.getByTestId('element-1');
+      const opened = context.waitForEvent('page', { timeout: 20000 });
+      await page.getByRole('button', { name: `${zh ? '设计' : 'Design'} ${label.name}`, exact: true }).click();
+      const designer = await opened;
+      await designer.setViewportSize({ width: 1920, height: 1080 });
+      await designer.waitForURL(new RegExp(`#/printTemplate\\?id=${label.id}$`));
+      // the first element (the channel name, top left) is dragged 40 px (10 mm) to the right: the
+      // two language runs share one server, and nothing else lies on its row, so each run grabs it
+      const element = designer.getByTestId('element-0');
       await element.waitFor({ timeout: 20000 });
+      await settle(designer);
+      const layout = async () => (await gql(designer, 'query($id: Int!) { printTemplate(id: $id) { layout } }', { id: label.id })).data.printTemplate.layout;
+      const before = (await layout()).elements[0] as { x: number; y: number };
       const box = (await element.boundingBox())!;
-      await page.mouse.move(box.x + 5, box.y + 3);
-      await page.mouse.down();
-      await page.mouse.move(box.x + 25, box.y + 43, { steps: 5 });
-      await page.mouse.up();
-      await page.getByRole('button', { name: lang === 'zh' ? '保存' : 'Save', exact: true }).click();
-      await expect
-        .poll(async () => {
-          const r = await gql(page, 'query($id: Int!) { printTemplate(id: $id) { layout } }', { id: label.id });
-          return r.data.printTemplate.layout.elements[1].y;
-        })
-        .toBeGreaterThan(12);
-      await e2e.shot(page, `print-designer-${lang}-1920`);
-      await page.setViewportSize({ width: 1366, height: 768 });
-      await settle(page);
-      await e2e.shot(page, `print-designer-${lang}-1366`);
+      await designer.mouse.move(box.x + 5, box.y + 3);
+      await designer.mouse.down();
+      await designer.mouse.move(box.x + 45, box.y + 3, { steps: 5 });
+      await designer.mouse.up();
+      await designer.getByRole('button', { name: zh ? '保存' : 'Save', exact: true }).click();
+      await expect.poll(async () => (await layout()).elements[0].x).toBe(before.x + 10);
+      expect((await layout()).elements[0].y).toBe(before.y);
+      await expect.poll(() => designer.getByText(zh ? '模板已保存' : 'Template saved').count()).toBeGreaterThan(0);
+      await e2e.shot(designer, `print-designer-${lang}-1920`);
+      await designer.setViewportSize({ width: 1366, height: 768 });
+      await settle(designer);
+      await e2e.shot(designer, `print-designer-${lang}-1366`);
+      await designer.close();
 
-      // two demo orders to one PDF
-      const orders = await gql(page, '{ orders(first: 2) { edges { node { id } } } }');
-      const ids = orders.data.orders.edges.map((e: { node: { id: number } }) => e.node.id);
+      // two demo orders to one PDF on /print (a tool page, as the orders list opens it)
+      const orders = await gql(page, '{ orders(first: 2) { edges { node { id orderNo } } } }');
+      const chosen = orders.data.orders.edges.map((e: { node: { id: number; orderNo: string } }) => e.node);
+      const ids = chosen.map((o: { id: number }) => o.id);
       expect(ids).toHaveLength(2);
-      await page.goto(`${e2e.baseUrl}/#/print?kind=label&ids=${ids.join(',')}`);
-      await page.getByRole('button', { name: lang === 'zh' ? '生成 PDF' : 'Make PDF' }).waitFor();
-      const popup = context.waitForEvent('page', { timeout: 20000 }).catch(() => null);
-      await page.getByRole('button', { name: lang === 'zh' ? '生成 PDF' : 'Make PDF' }).click();
-      await expect(page.getByRole('status')).toContainText(lang === 'zh' ? '已生成 2 页' : '2 pages made', { timeout: 30000 });
-      await popup;
-      await e2e.shot(page, `print-page-${lang}-1366`);
-      await page.setViewportSize({ width: 1920, height: 1080 });
-      await e2e.shot(page, `print-page-${lang}-1920`);
-      expect(labelName).toBeTruthy();
+      const printer = await context.newPage();
+      await printer.setViewportSize({ width: 1366, height: 768 });
+      await printer.goto(`${e2e.baseUrl}/#/print?kind=label&ids=${ids.join(',')}`);
+      const make = printer.getByRole('button', { name: zh ? '生成 PDF' : 'Make PDF' });
+      await make.waitFor({ timeout: 20000 });
+      // the default label template is chosen once the list has come
+      await expect.poll(() => printer.getByRole('combobox', { name: zh ? '模板' : 'Template' }).inputValue(), { timeout: 20000 }).toBe(String(label.id));
+      // the chosen orders are shown by their order numbers, not by the ids the address carries
+      await expect
+        .poll(
+          () =>
+            printer.getByRole('textbox', { name: zh ? '订单号（每行一个，或用逗号分隔）' : 'Order numbers (one a line, or separated by commas)' }).inputValue(),
+          {
+            timeout: 20000,
+          },
+        )
+        .toBe(chosen.map((o: { orderNo: string }) => o.orderNo).join('\n'));
+      const pdf = context.waitForEvent('page', { timeout: 30000 });
+      await make.click();
+      await expect.poll(() => printer.getByText(zh ? /^已生成 2 页：.+\.pdf$/ : /^2 pages made: .+\.pdf$/).count(), { timeout: 30000 }).toBe(1);
+      const viewer = await pdf;
+      expect(viewer.url()).toMatch(/^blob:/);
+      await viewer.close();
+      await settle(printer);
+      await e2e.shot(printer, `print-page-${lang}-1366`);
+      await printer.setViewportSize({ width: 1920, height: 1080 });
+      await settle(printer);
+      await e2e.shot(printer, `print-page-${lang}-1920`);
       await context.close();
     }, 240000);
   });

@@ -392,4 +392,25 @@ export const screens: Readonly<Record<string, Screen>> = {
     () => import('../features/export-templates'),
     (m) => m.ExportTemplatesPage,
   ),
+  // freight (issue 18 B): /shippingTemplateNew opens the same screen as /shippingTemplate (docs/decisions.md)
+  '/shippingTemplate': lazyScreen(
+    () => import('../features/freight'),
+    (m) => m.ShippingTemplatesPage,
+  ),
+  '/shippingTemplateNew': lazyScreen(
+    () => import('../features/freight'),
+    (m) => m.ShippingTemplatesPage,
+  ),
+  '/shippingPartitionRule': lazyScreen(
+    () => import('../features/freight'),
+    (m) => m.ShippingPartitionRulesPage,
+  ),
+  '/shippingPriceCard': lazyScreen(
+    () => import('../features/freight'),
+    (m) => m.ShippingPriceCardsPage,
+  ),
+  '/logisticsTable': lazyScreen(
+    () => import('../features/freight'),
+    (m) => m.LogisticsTablePage,
+  ),
 };

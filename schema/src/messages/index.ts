@@ -130,7 +130,7 @@ export function isMessageId(id: string): id is MessageId {
 }
 
 /** Formats a message: `{name}` placeholders take params; a param naming a message id is translated too. */
-export function translate(lang: Lang, id: string, params: Record<string, unknown> = {}): string {
+export function translate(lang: Lang, id: string, params: Record<string, unknown> = {}, depth = 0): string {
   const table = messages[lang];
   const template = isMessageId(id) ? table[id] : id;
   return template.replace(/\{(\w+)\}/g, (_, key: string) => {
@@ -138,6 +138,9 @@ export function translate(lang: Lang, id: string, params: Record<string, unknown
     if (value === undefined || value === null) return `{${key}}`;
     // eslint-disable-next-line @typescript-eslint/no-base-to-string -- a param prints as its own toString (numbers, Decimal amounts, dates)
     const text = String(value);
-    return isMessageId(text) ? table[text] : text;
+    // A param naming a message (a carrier's refusal inside a history line) is translated with the
+    // same params, so its own placeholders are filled too; two levels at most (no loops).
+    if (!isMessageId(text)) return text;
+    return depth < 2 ? translate(lang, text, params, depth + 1) : table[text];
   });
 }

@@ -20,3 +20,18 @@ describe('messages', () => {
     expect(Object.keys(messages.zh).sort()).toEqual(Object.keys(messages.en).sort());
   });
 });
+
+describe('translate', () => {
+  it('fills placeholders, leaves unknown ones visible, and translates a param that names a message', async () => {
+    const { translate } = await import('./index');
+    expect(translate('en', 'carrier.refused.postcode', { postcode: '00012' })).toBe('The carrier does not deliver to postal code 00012');
+    expect(translate('en', 'carrier.refused.postcode')).toBe('The carrier does not deliver to postal code {postcode}');
+    // a message inside another one gets the same params (a carrier's refusal inside a line of the order's history)
+    expect(translate('zh', '{reason}', { reason: 'carrier.refused.postcode', postcode: '00012' })).toBe(
+      translate('zh', 'carrier.refused.postcode', { postcode: '00012' }),
+    );
+    expect(translate('zh', '{reason}', { reason: 'carrier.refused.postcode', postcode: '00012' })).toContain('00012');
+    // a message naming itself through a param stops after two levels
+    expect(() => translate('en', '{a}', { a: '{a}' })).not.toThrow();
+  });
+});

@@ -90,7 +90,17 @@ fuzz('ruleConditions', {
 });
 
 const logisticsRule = fc.record(
-  { name, priority: whole, enabled: bool, conditions, warehouseId: id, logisticsChannelId: id },
+  {
+    name,
+    priority: whole,
+    enabled: bool,
+    conditions,
+    warehouseId: id,
+    channelChoice: fc.constantFrom('fixed', 'cheapest'),
+    logisticsChannelId: id,
+    candidateChannelIds: fc.array(id, { maxLength: 5 }),
+    maxDeliveryDays: fc.integer({ min: 1, max: 365 }),
+  },
   { requiredKeys: ['name', 'conditions', 'warehouseId', 'logisticsChannelId'] },
 );
 fuzz('logisticsRuleInput', {
@@ -99,6 +109,8 @@ fuzz('logisticsRuleInput', {
     expect(out.name).toBe(input.name.trim());
     expect(out.priority).toBe(input.priority ?? 0);
     expect(out.enabled).toBe(input.enabled ?? false);
+    expect(out.channelChoice).toBe(input.channelChoice ?? 'fixed');
+    expect(out.candidateChannelIds).toEqual([...new Set(input.candidateChannelIds ?? [])]);
   },
   breaks: [
     brk('name', 'orderRules.nameLength', padded(text(0, 1)), { rule: 'short' }),
@@ -107,6 +119,11 @@ fuzz('logisticsRuleInput', {
     brk('conditions', 'orderRules.conditionRequired', fc.constant({})),
     rel('conditions.weightMax', 'orderRules.maxAboveMin', minNotBelowMax('weight')),
     brk('warehouseId', 'validation.required', OMIT),
+    brk('channelChoice', 'orderRules.channelChoice', fc.constantFrom('cheap', '', 'FIXED')),
+    rel('logisticsChannelId', 'orderRules.channelRequired', (v) => fc.constant({ ...v, channelChoice: 'fixed', logisticsChannelId: undefined })),
+    rel('maxDeliveryDays', 'orderRules.deliveryDays', (v) =>
+      fc.constantFrom(0, -1, 366, 1.5).map((bad) => ({ ...v, channelChoice: 'cheapest', maxDeliveryDays: bad })),
+    ),
   ],
 });
 

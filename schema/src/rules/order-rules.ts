@@ -144,15 +144,45 @@ export function readConditions(json: unknown): RuleConditions {
   };
 }
 
-export const logisticsRuleInput = z.object({
-  name: ruleName,
-  /** Higher number runs first (spec 02 §9). */
-  priority: wholeNotNegative.default(0),
-  enabled: z.boolean().default(false),
-  conditions: ruleConditions,
-  warehouseId: id,
-  logisticsChannelId: id,
-});
+/**
+ * How a logistics rule picks the channel (issue 18 item 4): `fixed` sets its own channel;
+ * `cheapest` prices the order on every candidate channel (its price card) and takes the cheapest
+ * eligible one (weight, size, country, declared value, delivery days: cheapestChannel in freight.ts).
+ */
+export const CHANNEL_CHOICES = ['fixed', 'cheapest'] as const;
+export type ChannelChoice = (typeof CHANNEL_CHOICES)[number];
+/** The longest delivery promise a cheapest-channel rule may ask for. */
+export const RULE_DELIVERY_DAYS_MAX = 365;
+
+export const logisticsRuleInput = z
+  .object({
+    name: ruleName,
+    /** Higher number runs first (spec 02 §9). */
+    priority: wholeNotNegative.default(0),
+    enabled: z.boolean().default(false),
+    conditions: ruleConditions,
+    warehouseId: id,
+    channelChoice: z.enum(CHANNEL_CHOICES, { error: 'orderRules.channelChoice' }).default('fixed'),
+    /** The channel of a `fixed` rule. */
+    logisticsChannelId: optional(id),
+    /** `cheapest`: the channels compared; empty = every enabled channel with a price card. */
+    candidateChannelIds: z.array(id).max(RULE_LIST_MAX, { error: 'orderRules.tooManyValues' }).default([]),
+    /** `cheapest`: channels promising more days (or no promise) are not eligible; empty = any. */
+    maxDeliveryDays: optional(
+      z
+        .number({ error: 'orderRules.deliveryDays' })
+        .int({ error: 'orderRules.deliveryDays' })
+        .min(1, { error: 'orderRules.deliveryDays' })
+        .max(RULE_DELIVERY_DAYS_MAX, { error: 'orderRules.deliveryDays' }),
+    ),
+  })
+  .superRefine((r, ctx) => {
+    if (r.channelChoice === 'fixed' && r.logisticsChannelId == null)
+      ctx.addIssue({ code: 'custom', path: ['logisticsChannelId'], message: 'orderRules.channelRequired' });
+  })
+  // The settings of the other choice are kept (checked like the rest), so switching back in the
+  // dialog loses nothing; applying the rule reads only those of its choice.
+  .transform((r) => ({ ...r, candidateChannelIds: [...new Set(r.candidateChannelIds)] }));
 export type LogisticsRuleInput = z.output<typeof logisticsRuleInput>;
 
 export const rulePriorityInput = z.object({ id, priority: wholeNotNegative });

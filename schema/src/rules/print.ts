@@ -214,8 +214,9 @@ export function defaultPrintLayout(kind: PrintTemplateKind): PrintLayout {
           f(5, 91, 90, 5, 'senderName', 8),
           f(5, 96, 90, 10, 'senderAddress', 8),
           f(5, 107, 90, 5, 'senderPhone', 8),
-          { type: 'box', x: 5, y: 114, w: 90, h: 20, thickness: 0.3 },
-          f(7, 116, 86, 16, 'items', 7),
+          // the items box stops short of the QR code (x 78–95, y 128–145)
+          { type: 'box', x: 5, y: 114, w: 70, h: 20, thickness: 0.3 },
+          f(7, 116, 66, 16, 'items', 7),
           f(5, 137, 45, 5, 'weight', 8, true),
           { type: 'qr', x: 78, y: 128, w: 17, h: 17, field: 'orderNo' },
         ],

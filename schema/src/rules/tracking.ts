@@ -6,6 +6,16 @@ import { TRACKING_NUMBER_MAX, TRACKING_NUMBER_PATTERN } from './logistics';
 export const TRACKING_STATUSES = ['pending', 'notFound', 'inTransit', 'arrived', 'delivered', 'exception', 'expired'] as const;
 export type TrackingStatus = (typeof TRACKING_STATUSES)[number];
 /** The /logisticsTracking tabs: every status, plus all records and the deleted ones. */
+/**
+ * Upload of an order's tracking number to its marketplace (issue 18): stored as '' before the
+ * first upload; the API answers `notUploaded` for it.
+ */
+export const TRACKING_UPLOAD_STATUSES = ['notUploaded', 'pending', 'uploaded', 'failed'] as const;
+export type TrackingUploadStatus = (typeof TRACKING_UPLOAD_STATUSES)[number];
+/** Where an order's tracking number came from; stored as '' when it has none, answered as `none`. */
+export const TRACKING_NUMBER_SOURCES = ['none', 'carrier', 'pool', 'manual', 'import'] as const;
+export type TrackingNumberSource = (typeof TRACKING_NUMBER_SOURCES)[number];
+
 export const TRACKING_STATUS_TABS = ['all', ...TRACKING_STATUSES, 'deleted'] as const;
 export type TrackingStatusTab = (typeof TRACKING_STATUS_TABS)[number];
 

@@ -18,7 +18,9 @@ import {
   RECEIPT_STATUSES,
   BAG_STATUSES,
   STOCK_BILL_STATUSES,
+  TRACKING_NUMBER_SOURCES,
   TRACKING_STATUS_TABS,
+  TRACKING_UPLOAD_STATUSES,
   TRACKING_STATUSES,
   TRANSFER_STATUSES,
   WEBHOOK_DELIVERY_STATUSES,
@@ -72,3 +74,5 @@ export function statusCountType(name: string, status: EnumRef<Types, string, str
     fields: (t) => ({ status: t.expose('status', { type: status }), count: t.exposeInt('count') }),
   });
 }
+export const TrackingUploadStatusEnum = statusEnum('TrackingUploadStatus', TRACKING_UPLOAD_STATUSES, "Upload of an order's tracking number to its marketplace");
+export const TrackingNumberSourceEnum = statusEnum('TrackingNumberSource', TRACKING_NUMBER_SOURCES, "Where an order's tracking number came from");

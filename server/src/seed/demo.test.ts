@@ -86,6 +86,27 @@ describe('demo data', () => {
     expect(rows.some((x: any) => x.refundedProducts > 0)).toBe(true);
   });
 
+  it('prices the demo channels and estimates the freight of every order awaiting shipment', async () => {
+    const token = await app.login('demo', 'demo1234');
+    const r = await app.gql(
+      `{ shippingTemplates { id } shippingPartitionRules { id } shippingPriceCards { id channelIds }
+      orders(first: 100, filter: { status: awaitingShipment }) { totalCount edges { node { orderNo currency estimatedFreight { currency estimated estimatedBase } } } } }`,
+      {},
+      { token },
+    );
+    expect(r.body.errors).toBeUndefined();
+    expect(r.body.data.shippingTemplates.length).toBeGreaterThanOrEqual(3);
+    expect(r.body.data.shippingPartitionRules.length).toBeGreaterThanOrEqual(1);
+    expect(r.body.data.shippingPriceCards.length).toBeGreaterThanOrEqual(3);
+    const orders = r.body.data.orders.edges.map((e: any) => e.node);
+    expect(orders.length).toBeGreaterThan(0);
+    for (const o of orders) {
+      expect(o.estimatedFreight, o.orderNo).not.toBeNull();
+      expect(o.estimatedFreight.currency, o.orderNo).toBe(o.currency);
+      expect(Number(o.estimatedFreight.estimatedBase), o.orderNo).toBeGreaterThan(0);
+    }
+  });
+
   it('seeds once', async () => {
     expect(await seedDemo(app.platform)).toBe(false);
   });

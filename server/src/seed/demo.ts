@@ -10,6 +10,7 @@ import { createSubAccount } from '../modules/accounts/accounts.service';
 import { authorizeShop } from '../modules/shops/shops.service';
 import { seedBulletins } from './bulletins';
 import { seedDashboard } from './dashboard';
+import { seedFreight } from './freight';
 import { seedInventory } from './inventory';
 import { seedLogistics } from './logistics';
 import { seedOrders } from './orders';
@@ -146,5 +147,6 @@ export async function seedDemo(platform: Platform): Promise<boolean> {
   await seedPurchasing(ctx); // suppliers, a wholesale pairing, purchase orders in every state, receipts, payments (issue 7)
   await seedDashboard(ctx); // exchange rates, pickup timeouts and exceptions, Tradebyte returns (issue 8)
   await seedPrintAndAddresses(ctx); // sender / return addresses, print and export templates (issue 18 C)
+  await seedFreight(ctx); // shipping templates, zones, price cards and the open orders' estimated freight (issue 18 B)
   return true;
 }

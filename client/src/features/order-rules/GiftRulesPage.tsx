@@ -1,7 +1,6 @@
 /** /giftRules: matching new orders get a gift line (unit price 0), once per rule. */
-import { Button, Stack, Text } from '@chakra-ui/react';
-import { LuPlus } from 'react-icons/lu';
-import { DataTable, FilterBar, PermissionGuard, type DataTableColumn } from '../../ui';
+import { Stack, Text } from '@chakra-ui/react';
+import { DataTable, FilterBar, type DataTableColumn } from '../../ui';
 import { featurePage, PageFrame } from '../../ui/FeatureScope';
 import { formatDateTime } from '../../ui/format';
 import { actionsColumn, useDialog, useListScreen } from '../../ui/resource';
@@ -10,6 +9,7 @@ import { GiftRuleFormDialog } from './components/GiftRuleFormDialog';
 import { RuleRowButtons, toRuleFilter, useRuleColumns, useRuleFields } from './components/ruleList';
 import { giftRuleList, useGiftRuleCommands, type GiftRuleRow } from './hooks';
 import { orderRulesMessages } from './messages';
+import { CreateButton } from '../../ui/CreateButton';
 
 export const GiftRulesPage = featurePage(orderRulesMessages, GiftRulesScreen);
 
@@ -77,12 +77,9 @@ function GiftRulesScreen() {
         emptyText={t('orderRulesPage.gift.empty')}
         columnsStorageKey="table.giftRules.columns"
         toolbar={
-          <PermissionGuard permission="giftRule.update">
-            <Button size="sm" colorPalette="teal" onClick={() => dialog.open({ kind: 'create' })}>
-              <LuPlus />
-              {t('orderRulesPage.gift.create')}
-            </Button>
-          </PermissionGuard>
+          <CreateButton permission="giftRule.update" onClick={() => dialog.open({ kind: 'create' })}>
+            {t('orderRulesPage.gift.create')}
+          </CreateButton>
         }
       />
       {open?.kind === 'create' ? <GiftRuleFormDialog onClose={dialog.close} onSaved={dialog.done} /> : null}

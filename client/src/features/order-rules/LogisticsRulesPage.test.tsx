@@ -7,6 +7,7 @@ import { renderPage, validationError } from '../../test/renderPage';
 import { LogisticsRulesPage } from './index';
 import { connection, logisticsRule, mockRulePickers, type LogisticsRuleNode } from './testing';
 import { expectErrorThenEmpty } from '../../test/listStates';
+import { openDialog } from '../../test/dialogs';
 
 const ALL = ['logisticsRule.update'];
 
@@ -67,8 +68,7 @@ describe('LogisticsRulesPage', () => {
     mockRules([]);
     const inputs = mockOperation('CreateLogisticsRule', success('createLogisticsRule', { __typename: 'LogisticsRule', id: 5, name: '美国轻小件' }), 'input');
     renderPage(<LogisticsRulesPage />, { path: '/logisticsRules', permissions: ALL });
-    await user.click(await screen.findByRole('button', { name: '新建物流规则' }));
-    const dialog = await screen.findByRole('dialog', { name: '新建物流规则' });
+    const dialog = await openDialog(user, '新建物流规则', '新建物流规则');
     await user.type(within(dialog).getByLabelText(/^规则名称/), 'A');
     await user.click(within(dialog).getByRole('button', { name: '保存' }));
     expect(await within(dialog).findByText('规则名称长度为2到64个字符')).toBeInTheDocument();
@@ -100,7 +100,10 @@ describe('LogisticsRulesPage', () => {
       priority: 3,
       enabled: false,
       warehouseId: 2,
+      channelChoice: 'fixed',
       logisticsChannelId: 8,
+      candidateChannelIds: [],
+      maxDeliveryDays: null,
       conditions: {
         platformTypes: [1],
         shopIds: [],
@@ -115,7 +118,7 @@ describe('LogisticsRulesPage', () => {
         quantityMax: null,
       },
     });
-  }, 60_000);
+  }, 120_000);
 
   it('shows the server’s field errors under the inputs (a foreign or disabled channel)', async () => {
     const user = userEvent.setup();
@@ -126,8 +129,7 @@ describe('LogisticsRulesPage', () => {
       ),
     );
     renderPage(<LogisticsRulesPage />, { path: '/logisticsRules', permissions: ALL });
-    await user.click(await screen.findByRole('button', { name: '编辑 美国小包' }));
-    const dialog = await screen.findByRole('dialog', { name: '编辑物流规则 美国小包' });
+    const dialog = await openDialog(user, '编辑 美国小包', '编辑物流规则 美国小包');
     expect(within(dialog).getByLabelText(/^国家/)).toHaveValue('US');
     expect(within(dialog).getByLabelText(/^重量上限/)).toHaveValue('2000');
     await user.click(within(dialog).getByRole('button', { name: '保存' }));
@@ -187,6 +189,11 @@ describe('LogisticsRulesPage', () => {
       orderedAt: '2026-11-10T08:00:00.000Z',
       takenByRuleId: taken ? 1 : null,
       takenByRuleName: taken ? '美国小包' : '',
+      channelId: 8,
+      channelName: '燕文小包',
+      freight: null,
+      freightCurrency: '',
+      candidates: [],
     });
     server.use(
       graphql.query('LogisticsRuleDryRun', ({ variables }) => {
@@ -212,8 +219,7 @@ describe('LogisticsRulesPage', () => {
       }),
     );
     renderPage(<LogisticsRulesPage />, { path: '/logisticsRules', permissions: [] });
-    await user.click(await screen.findByRole('button', { name: '试运行 德国重货' }));
-    const dialog = await screen.findByRole('dialog', { name: '试运行：德国重货' });
+    const dialog = await openDialog(user, '试运行 德国重货', '试运行：德国重货');
     expect(await within(dialog).findByText(/共检查 340 个订单：匹配 12 个，其中 3 个会先被更高优先级的规则分配，本规则实际分配 9 个/)).toBeInTheDocument();
     expect(within(dialog).getByText('SO-1').closest('tr')).toHaveTextContent('被 美国小包 先分配');
     expect(within(dialog).getByText('SO-2').closest('tr')).toHaveTextContent('由本规则分配');
@@ -237,8 +243,7 @@ describe('LogisticsRulesPage', () => {
       ),
     );
     renderPage(<LogisticsRulesPage />, { path: '/logisticsRules', permissions: ALL });
-    await user.click(await screen.findByRole('button', { name: '编辑 美国小包' }));
-    const dialog = await screen.findByRole('dialog', { name: '编辑物流规则 美国小包' });
+    const dialog = await openDialog(user, '编辑 美国小包', '编辑物流规则 美国小包');
     await user.click(within(dialog).getByRole('button', { name: '按当前设置试运行' }));
     const trial = await screen.findByRole('dialog', { name: '试运行：美国小包' });
     expect(await within(trial).findByText('这段时间没有会被匹配的订单')).toBeInTheDocument();
@@ -247,6 +252,87 @@ describe('LogisticsRulesPage', () => {
       days: 30,
     });
   });
+
+  it('a cheapest-channel rule: candidate channels and delivery days are sent, and the dry run shows each candidate’s price or why not', async () => {
+    const user = userEvent.setup();
+    mockRules([]);
+    const inputs = mockOperation('CreateLogisticsRule', success('createLogisticsRule', { __typename: 'LogisticsRule', id: 6, name: '英国最便宜' }), 'input');
+    const dry = mockOperation<Record<string, unknown>>(
+      'LogisticsRuleDryRun',
+      success(
+        'logisticsRuleDryRun',
+        {
+          __typename: 'LogisticsRuleDryRun',
+          days: 30,
+          scanned: 9,
+          truncated: false,
+          matchedCount: 1,
+          takenCount: 0,
+          appliedCount: 1,
+          orders: [
+            {
+              __typename: 'LogisticsRuleDryRunOrder',
+              orderId: 41,
+              orderNo: 'SO-41',
+              platformOrderNo: 'EB-41',
+              shopName: 'eBay 美国',
+              platformType: 1,
+              status: 'processing',
+              country: 'GB',
+              postcode: 'SW1A 1AA',
+              totalAmount: '30.00',
+              currency: 'GBP',
+              weight: 2500,
+              quantity: 1,
+              orderedAt: '2026-11-20T08:00:00.000Z',
+              takenByRuleId: null,
+              takenByRuleName: '',
+              channelId: 7,
+              channelName: '云途专线',
+              freight: 85,
+              freightCurrency: 'CNY',
+              candidates: [
+                { __typename: 'FreightChannelCandidate', channelId: 7, name: '云途专线', eligible: true, reasons: [], price: 85, deliveryDays: 4 },
+                { __typename: 'FreightChannelCandidate', channelId: 8, name: '燕文小包', eligible: false, reasons: ['weight'], price: 40, deliveryDays: 12 },
+              ],
+            },
+          ],
+        },
+        'Query',
+      ),
+    );
+    renderPage(<LogisticsRulesPage />, { path: '/logisticsRules', permissions: ALL });
+    const dialog = await openDialog(user, '新建物流规则', '新建物流规则');
+    await user.type(within(dialog).getByLabelText(/^规则名称/), '英国最便宜');
+    await user.type(within(dialog).getByLabelText(/^国家/), 'gb');
+    await waitFor(() => expect(within(dialog).getAllByRole('option', { name: '德国仓' }).length).toBe(1));
+    await user.selectOptions(within(dialog).getByLabelText('发货仓库', { selector: 'select' }), '2');
+    // a fixed rule needs its channel
+    await user.click(within(dialog).getByRole('button', { name: '保存' }));
+    expect(await within(dialog).findByText('指定渠道的规则须选择物流渠道')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('radio', { name: /最便宜的可用渠道/ }));
+    const candidates = within(dialog).getByRole('group', { name: /候选渠道/ });
+    await user.click(await within(candidates).findByRole('checkbox', { name: '云途专线' }));
+    await user.click(within(candidates).getByRole('checkbox', { name: '燕文小包' }));
+    await user.type(within(dialog).getByLabelText(/^时效上限/), '0');
+    await user.click(within(dialog).getByRole('button', { name: '保存' }));
+    expect(await within(dialog).findByText('时效天数须为 1 到 365 的整数')).toBeInTheDocument();
+    expect(inputs).toHaveLength(0);
+    await user.clear(within(dialog).getByLabelText(/^时效上限/));
+    await user.type(within(dialog).getByLabelText(/^时效上限/), '7');
+
+    await user.click(within(dialog).getByRole('button', { name: '按当前设置试运行' }));
+    const trial = await screen.findByRole('dialog', { name: '试运行：英国最便宜' });
+    const row = (await within(trial).findByText('SO-41')).closest('tr')!;
+    expect(row).toHaveTextContent('云途专线 · 85.00 CNY');
+    expect(row).toHaveTextContent('燕文小包：超重');
+    expect(dry[0]).toMatchObject({ input: { channelChoice: 'cheapest', candidateChannelIds: [7, 8], maxDeliveryDays: 7 } });
+    await user.click(within(trial).getAllByRole('button', { name: '关闭' }).at(-1)!);
+
+    await user.click(within(dialog).getByRole('button', { name: '保存' }));
+    expect(await screen.findByText('规则已创建')).toBeInTheDocument();
+    expect(inputs[0]).toMatchObject({ channelChoice: 'cheapest', candidateChannelIds: [7, 8], maxDeliveryDays: 7, warehouseId: 2 });
+  }, 120_000);
 
   it('offers no changes without the permission', async () => {
     mockRules(rows);

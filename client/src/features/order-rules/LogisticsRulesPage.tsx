@@ -1,6 +1,6 @@
 /** /logisticsRules: logistics rules by priority (higher first), switched on and off, tried on past orders (spec 02 §3, §5, §9). */
 import { Button, HStack, IconButton, Text } from '@chakra-ui/react';
-import { LuArrowDown, LuArrowUp, LuPlus } from 'react-icons/lu';
+import { LuArrowDown, LuArrowUp } from 'react-icons/lu';
 import { DataTable, FilterBar, PermissionGuard, type DataTableColumn } from '../../ui';
 import { featurePage, PageFrame } from '../../ui/FeatureScope';
 import { actionsColumn, useDialog, useListScreen } from '../../ui/resource';
@@ -10,6 +10,7 @@ import { LogisticsRuleFormDialog } from './components/LogisticsRuleFormDialog';
 import { RuleRowButtons, toRuleFilter, useRuleColumns, useRuleFields, useRuleLabel } from './components/ruleList';
 import { logisticsRuleList, useLogisticsRuleCommands, type LogisticsRuleRow } from './hooks';
 import { orderRulesMessages } from './messages';
+import { CreateButton } from '../../ui/CreateButton';
 
 export const LogisticsRulesPage = featurePage(orderRulesMessages, LogisticsRulesScreen);
 
@@ -70,7 +71,17 @@ function LogisticsRulesScreen() {
     },
     rule.name,
     rule.conditions,
-    { key: 'action', header: t('orderRulesPage.col.action'), cell: (r) => `${r.warehouseName} / ${r.logisticsChannelName}` },
+    {
+      key: 'action',
+      header: t('orderRulesPage.col.action'),
+      cell: (r) =>
+        r.channelChoice === 'cheapest'
+          ? t('orderRulesPage.action.cheapest', {
+              warehouse: r.warehouseName,
+              channels: r.candidateChannelNames.length ? r.candidateChannelNames.join(', ') : t('orderRulesPage.action.allChannels'),
+            })
+          : `${r.warehouseName} / ${r.logisticsChannelName}`,
+    },
     rule.enabled,
     actionsColumn(t('orderRulesPage.col.actions'), (r) => (
       <RuleRowButtons
@@ -105,12 +116,9 @@ function LogisticsRulesScreen() {
         emptyText={t('orderRulesPage.logistics.empty')}
         columnsStorageKey="table.logisticsRules.columns"
         toolbar={
-          <PermissionGuard permission="logisticsRule.update">
-            <Button size="sm" colorPalette="teal" onClick={() => dialog.open({ kind: 'create' })}>
-              <LuPlus />
-              {t('orderRulesPage.logistics.create')}
-            </Button>
-          </PermissionGuard>
+          <CreateButton permission="logisticsRule.update" onClick={() => dialog.open({ kind: 'create' })}>
+            {t('orderRulesPage.logistics.create')}
+          </CreateButton>
         }
       />
       {open?.kind === 'create' ? <LogisticsRuleFormDialog onClose={dialog.close} onSaved={dialog.done} /> : null}

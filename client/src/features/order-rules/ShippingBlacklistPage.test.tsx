@@ -5,6 +5,7 @@ import { fails, mockGraphql, mockOperation, success } from '../../test/graphql';
 import { renderPage } from '../../test/renderPage';
 import { GiftRulesPage, ShippingBlacklistPage } from './index';
 import { blacklistEntry, connection, giftRule, mockRulePickers, type BlacklistNode } from './testing';
+import { openDialog } from '../../test/dialogs';
 
 function mockBlacklist(nodes: BlacklistNode[]) {
   const calls = mockOperation<Record<string, unknown>>('ShippingBlacklist', { shippingBlacklist: connection('QueryShippingBlacklistConnection', nodes) });
@@ -47,8 +48,7 @@ describe('ShippingBlacklistPage', () => {
       'input',
     );
     renderPage(<ShippingBlacklistPage />, { path: '/shippingBlacklist', permissions: ['blacklist.update'] });
-    await user.click(await screen.findByRole('button', { name: '移入黑名单' }));
-    const dialog = await screen.findByRole('dialog', { name: '移入黑名单' });
+    const dialog = await openDialog(user, '移入黑名单', '移入黑名单');
     await user.click(within(dialog).getByRole('button', { name: '保存' }));
     expect(await within(dialog).findByText('买家账号不能为空')).toBeInTheDocument();
     await user.type(within(dialog).getByLabelText(/^买家账号/), 'mallory');
@@ -71,8 +71,7 @@ describe('ShippingBlacklistPage', () => {
       'id',
     );
     const { unmount } = renderPage(<ShippingBlacklistPage />, { path: '/shippingBlacklist', permissions: ['blacklist.update'] });
-    await user.click(await screen.findByRole('button', { name: '移出 bad_buyer' }));
-    const confirm = await screen.findByRole('alertdialog');
+    const confirm = await openDialog(user, '移出 bad_buyer', undefined, 'alertdialog');
     expect(confirm).toHaveTextContent('已转为异常的订单不会自动恢复');
     await user.click(within(confirm).getByRole('button', { name: '确定' }));
     expect(await screen.findByText('已移出黑名单')).toBeInTheDocument();
@@ -102,8 +101,7 @@ describe('GiftRulesPage', () => {
     expect(row).toHaveTextContent('金额：50 – ∞');
     expect(row).toHaveTextContent('长期有效');
 
-    await user.click(screen.getByRole('button', { name: '新建赠品规则' }));
-    const dialog = await screen.findByRole('dialog', { name: '新建赠品规则' });
+    const dialog = await openDialog(user, '新建赠品规则', '新建赠品规则');
     await user.type(within(dialog).getByLabelText(/^规则名称/), '送礼盒');
     await user.type(within(dialog).getByLabelText(/^订单金额下限/), '80');
     await user.clear(within(dialog).getByLabelText(/^赠品数量/));

@@ -1,10 +1,9 @@
 /** /shippingBlacklist: buyers whose orders are held as abnormal; move in and remove (spec 02 §3, §4, §5). */
-import { Badge, Button, Text } from '@chakra-ui/react';
+import { Badge, Text } from '@chakra-ui/react';
 import { BLACKLIST_CAUSES } from '@erp/schema';
 import { useMemo } from 'react';
-import { LuPlus } from 'react-icons/lu';
 import type { ShippingBlacklistFilter } from '../../api/generated/types';
-import { DataTable, FilterBar, PermissionGuard, type DataTableColumn, type FilterField, type FilterValues } from '../../ui';
+import { DataTable, FilterBar, type DataTableColumn, type FilterField, type FilterValues } from '../../ui';
 import { featurePage, PageFrame } from '../../ui/FeatureScope';
 import { formatDateTime, textOrUndefined } from '../../ui/format';
 import { actionsColumn, RowActions, useDialog, useListScreen } from '../../ui/resource';
@@ -13,6 +12,7 @@ import { BlacklistFormDialog } from './components/BlacklistFormDialog';
 import { platformLabel } from './components/conditions';
 import { blacklistList, useBlacklistCommands, type BlacklistRow } from './hooks';
 import { orderRulesMessages, type OrderRulesMessageId } from './messages';
+import { CreateButton } from '../../ui/CreateButton';
 
 export const ShippingBlacklistPage = featurePage(orderRulesMessages, BlacklistScreen);
 
@@ -100,12 +100,9 @@ function BlacklistScreen() {
         emptyText={t('orderRulesPage.blacklist.empty')}
         columnsStorageKey="table.shippingBlacklist.columns"
         toolbar={
-          <PermissionGuard permission="blacklist.update">
-            <Button size="sm" colorPalette="teal" onClick={() => dialog.open('add')}>
-              <LuPlus />
-              {t('orderRulesPage.blacklist.add')}
-            </Button>
-          </PermissionGuard>
+          <CreateButton permission="blacklist.update" onClick={() => dialog.open('add')}>
+            {t('orderRulesPage.blacklist.add')}
+          </CreateButton>
         }
       />
       {dialog.current === 'add' ? <BlacklistFormDialog onClose={dialog.close} onSaved={dialog.done} /> : null}

@@ -31,6 +31,7 @@ export function orderRow(overrides: Partial<OrderRow> = {}): OrderRow {
     trackingNo: '',
     preShippedAt: null,
     trackingUploadedAt: null,
+    estimatedFreight: null,
     items: [
       { __typename: 'OrderItem', id: 11, platformSku: 'EB-CUP-RED', title: 'Red cup', image: '', quantity: 3, skuId: 101, sku: 'CUP-RED', isGift: false },
     ],

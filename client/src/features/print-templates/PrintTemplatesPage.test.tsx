@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setLang } from '../../i18n/lang';
-import { mockFailing, mockOperation, success } from '../../test/graphql';
+import { connectionOf, mockFailing, mockOperation, success } from '../../test/graphql';
 import { expectRetry } from '../../test/listStates';
 import { renderPage } from '../../test/renderPage';
 import { PrintPage, PrintTemplateDesignerPage, PrintTemplatesPage } from './index';
@@ -113,17 +113,52 @@ describe('PrintTemplateDesignerPage', () => {
   });
 });
 
+const order = (id: number, orderNo: string) => ({ __typename: 'Order', id, orderNo });
+
 describe('PrintPage', () => {
-  it('prints the orders from the address with the default template to one PDF', async () => {
+  it('shows the orders from the address by their order numbers and prints them with the default template to one PDF', async () => {
     const user = userEvent.setup();
     mockOperation('PrintTemplates', list(templates.slice(0, 2)));
+    const lookups = mockOperation<string[]>('PrintOrderNumbers', { nodes: [order(11, 'SO-11'), order(12, 'SO-12')] }, 'ids');
     const prints = mockOperation<{ templateId: number; orderIds: number[] }>('PrintOrders', success('printOrders', pdf));
     renderPage(<PrintPage />, { path: '/print?kind=label&ids=11,12', permissions: ['orders'] });
     await waitFor(() => expect(screen.getByLabelText('模板')).toHaveValue('1'));
+    // the global ids of Order:11 and Order:12; the page shows order numbers, never the ids
+    expect(lookups).toEqual([['T3JkZXI6MTE', 'T3JkZXI6MTI']]);
+    await waitFor(() => expect(screen.getByLabelText('订单号（每行一个，或用逗号分隔）')).toHaveValue('SO-11\nSO-12'));
     expect(screen.getByText('已选 2 个订单')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: '生成 PDF' }));
     await waitFor(() => expect(prints).toEqual([{ templateId: 1, orderIds: [11, 12] }]));
     expect(await screen.findByText('已生成 2 页：label-20260102-2.pdf')).toBeInTheDocument();
     expect(opened).toContain('blob:pdf');
+  });
+
+  it('prints typed order numbers; an unknown number prints nothing and says which, in English', async () => {
+    setLang('en');
+    const user = userEvent.setup();
+    mockOperation('PrintTemplates', list(templates.slice(0, 2)));
+    const searched = mockOperation<string>(
+      'PrintOrderByNumber',
+      (v) => connectionOf('orders', v.keyword === 'SO-13' ? [order(130, 'SO-13-2'), order(13, 'SO-13')] : [order(99, 'XSO-99')]),
+      'keyword',
+    );
+    const prints = mockOperation<{ templateId: number; orderIds: number[] }>('PrintOrders', success('printOrders', { ...pdf, pages: 1 }));
+    renderPage(<PrintPage />, { path: '/print?kind=label', permissions: ['orders'] });
+    await waitFor(() => expect(screen.getByLabelText('Template')).toHaveValue('1'));
+    const numbers = screen.getByLabelText('Order numbers (one a line, or separated by commas)');
+    await user.type(numbers, 'SO-13, SO-99');
+    expect(screen.getByText('2 orders chosen')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Make PDF' }));
+    expect(await screen.findByText('No order has these numbers, so nothing was printed: SO-99')).toBeInTheDocument();
+    expect(searched.sort()).toEqual(['SO-13', 'SO-99']);
+    expect(prints).toEqual([]);
+    await user.clear(numbers);
+    await user.type(numbers, 'SO-13');
+    expect(screen.getByText('1 order chosen')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Make PDF' }));
+    await waitFor(() => expect(prints).toEqual([{ templateId: 1, orderIds: [13] }]));
+    expect(await screen.findByText('1 page made: label-20260102-2.pdf')).toBeInTheDocument();
+    // SO-13 was found once: not searched again
+    expect(searched).toHaveLength(2);
   });
 });

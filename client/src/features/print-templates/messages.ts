@@ -79,15 +79,21 @@ const entries = {
   // print
   'printTemplates.print.title': ['打印', 'Print'],
   'printTemplates.print.description': [
-    '选择模板，为所选订单生成一个 PDF（每个订单一页）。可从订单列表勾选订单后点击“打印”打开本页。',
-    'Choose a template to make one PDF for the chosen orders (one page per order). Open this page from the orders list with orders ticked, or enter order ids.',
+    '选择模板，为所选订单生成一个 PDF（每个订单一页）。可从订单列表勾选订单后点击“打印”打开本页，也可直接填写订单号。',
+    'Choose a template to make one PDF for the chosen orders (one page per order). Open this page from the orders list with orders ticked, or type order numbers.',
   ],
   'printTemplates.print.template': ['模板', 'Template'],
-  'printTemplates.print.orders': ['订单 ID（逗号或换行分隔）', 'Order ids (comma or line separated)'],
-  'printTemplates.print.count': ['已选 {count} 个订单', '{count} orders chosen'],
+  'printTemplates.print.orders': ['订单号（每行一个，或用逗号分隔）', 'Order numbers (one a line, or separated by commas)'],
+  'printTemplates.print.loading': ['正在读取所选订单…', 'Reading the chosen orders…'],
+  'printTemplates.print.count': ['已选 {count} 个订单', '{count, plural, one {# order chosen} other {# orders chosen}}'],
   'printTemplates.print.go': ['生成 PDF', 'Make PDF'],
   'printTemplates.print.busy': ['正在生成 PDF…', 'Making the PDF…'],
-  'printTemplates.print.done': ['已生成 {pages} 页：{filename}', '{pages} pages made: {filename}'],
+  'printTemplates.print.done': ['已生成 {pages} 页：{filename}', '{pages, plural, one {# page} other {# pages}} made: {filename}'],
+  'printTemplates.print.notFound': ['找不到这些订单号，未生成 PDF：{numbers}', 'No order has these numbers, so nothing was printed: {numbers}'],
+  'printTemplates.print.someMissing': [
+    '{count} 个所选订单已不存在或无权查看，未列出',
+    '{count, plural, one {# chosen order no longer exists or is not yours to see; it is} other {# chosen orders no longer exist or are not yours to see; they are}} not listed',
+  ],
   'printTemplates.print.noTemplates': ['没有可用模板', 'No templates'],
   'printTemplates.print.choose': ['请选择模板', 'Choose a template'],
 } as const;

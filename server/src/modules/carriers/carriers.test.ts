@@ -8,6 +8,7 @@ import { startTestApp, type TestApp } from '../../../test/harness';
 import { balance } from '../inventory/fixtures';
 import { retryDueUploads, uploadShippedOrder } from '../marketplaces/tracking-upload';
 import { shipOrder, shipOrders } from '../orders/orders.ship';
+import { historyText } from '../orders/orders.service';
 import { makeOrder, shipState, shipWorld, type ShipWorld } from '../shipping/fixtures';
 import { outboundScan } from '../shipping/outbound.service';
 import { scanToShip } from '../shipping/shipping.service';
@@ -171,6 +172,9 @@ describe('tracking numbers per order', () => {
     expect(after).toMatchObject({ trackingNo: '', labelFileKey: '', status: 'awaitingShipment' });
     const history = await w.ctx.db.orderHistory.findFirstOrThrow({ where: { orderId: o.id, action: 'carrierRefused' } });
     expect(history.params).toMatchObject({ reason: 'carrier.refused.postcode', postcode: '00012' });
+    // the order's history says it with the postcode, in the reader's language
+    expect(historyText('en', history)).toBe('The carrier does not deliver to postal code 00012');
+    expect(historyText('zh', history)).toBe('承运商不派送邮编 00012');
     expect(idOf(await fail(shipOrder(w.ctx, o.id, { via: 'manual' })))).toBe('ship.guard.noTracking');
     // the batch answers the refusal with the carrier's message in the caller's language
     const res = await app.gql(

@@ -2,6 +2,7 @@
 // trial calculation, an order's freight, the cheapest channel for a parcel and the logistics table.
 import type { FreightBreakdown } from '@erp/schema';
 import { builder } from '../../graphql/builder';
+import { requestLoader } from '../../platform/lookups';
 import * as freight from './freight.service';
 
 type TemplateRow = Awaited<ReturnType<typeof freight.listShippingTemplates>>[number];
@@ -124,18 +125,35 @@ const OrderFreightRef = builder.objectRef<OrderFreightRow>('OrderFreight').imple
   }),
 });
 
-const CandidateRef = builder.objectRef<ReturnType<typeof import('@erp/schema').cheapestChannel>['verdicts'][number]>('FreightChannelCandidate').implement({
-  fields: (t) => ({
-    channelId: t.exposeInt('channelId'),
-    name: t.exposeString('name'),
-    eligible: t.exposeBoolean('eligible'),
-    reasons: t.exposeStringList('reasons', {
-      description: 'weight | size | country | declaredValue | deliveryDays | noPriceCard | noRange | noZone | weightInvalid',
-    }),
-    price: t.exposeFloat('price', { nullable: true }),
-    deliveryDays: t.exposeInt('deliveryDays', { nullable: true }),
+/** The estimate of each order on a page, asked once for the page (company-scoped client). */
+builder.prismaObjectFields('Order', (t) => ({
+  estimatedFreight: t.field({
+    type: OrderFreightRef,
+    nullable: true,
+    description: "The order's freight: the estimate (order currency and CNY) once reviewed with a priced channel, the actual cost once known",
+    resolve: (o, _a, ctx) =>
+      requestLoader<number, OrderFreightRow>(ctx, 'orderFreight', async (ids) => {
+        const rows = await ctx.db.orderFreight.findMany({ where: { orderId: { in: [...ids] } } });
+        const byOrder = new Map(rows.map((r) => [r.orderId, r]));
+        return ids.map((id) => byOrder.get(id) ?? null);
+      }).load(o.id),
   }),
-});
+}));
+
+export const CandidateRef = builder
+  .objectRef<ReturnType<typeof import('@erp/schema').cheapestChannel>['verdicts'][number]>('FreightChannelCandidate')
+  .implement({
+    fields: (t) => ({
+      channelId: t.exposeInt('channelId'),
+      name: t.exposeString('name'),
+      eligible: t.exposeBoolean('eligible'),
+      reasons: t.exposeStringList('reasons', {
+        description: 'weight | size | country | declaredValue | deliveryDays | noPriceCard | noRange | noZone | weightInvalid',
+      }),
+      price: t.exposeFloat('price', { nullable: true }),
+      deliveryDays: t.exposeInt('deliveryDays', { nullable: true }),
+    }),
+  });
 const LogisticsTableRowRef = builder.objectRef<freight.LogisticsTableRow>('LogisticsTableRow').implement({
   fields: (t) => ({
     channelId: t.exposeInt('channelId'),

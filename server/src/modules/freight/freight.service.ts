@@ -451,35 +451,51 @@ export async function orderFreight(ctx: RequestContext, orderId: number) {
 
 // ---- cheapest channel -----------------------------------------------------------------------------
 
-/** The candidate channels for an order with their computed prices and eligibility. */
-export async function cheapestForOrder(
-  db: Db,
-  order: { weight: number; country: string; state?: string | null; postcode?: string | null; declaredValue?: number | null; maxDeliveryDays?: number | null },
-  channelIds?: readonly number[],
-  pricing?: Awaited<ReturnType<typeof loadPricing>>,
-) {
-  const { byChannel } = pricing ?? (await loadPricing(db));
-  const channels = await db.logisticsChannel.findMany({
-    where: { enabled: true, ...(channelIds ? { id: { in: [...channelIds] } } : {}) },
-    select: { id: true, name: true, maxWeight: true },
-    orderBy: { id: 'asc' },
-  });
-  const candidates: ChannelCandidate[] = channels.map((c) => {
-    const card = byChannel.get(c.id);
-    return {
-      channelId: c.id,
-      name: c.name,
-      maxWeight: c.maxWeight,
-      deliveryDays: card?.deliveryDays ?? null,
-      freight: card ? priceByCard(card, { weight: order.weight, country: order.country, state: order.state, postalCode: order.postcode }) : null,
-    };
-  });
+/** Enabled channels and the price cards in force: what pricing an order on every channel needs (read once per batch). */
+export async function loadChannelPricing(db: Db, now = new Date()) {
+  const [pricing, channels] = await Promise.all([
+    loadPricing(db, now),
+    db.logisticsChannel.findMany({ where: { enabled: true }, select: { id: true, name: true, maxWeight: true }, orderBy: { id: 'asc' } }),
+  ]);
+  return { ...pricing, channels };
+}
+export type ChannelPricing = Awaited<ReturnType<typeof loadChannelPricing>>;
+
+export interface ParcelForChoice {
+  weight: number;
+  country: string;
+  state?: string | null;
+  postcode?: string | null;
+  declaredValue?: number | null;
+  maxDeliveryDays?: number | null;
+}
+
+/** The candidate channels (all enabled ones when none are named) priced for a parcel, and the cheapest eligible (pure). */
+export function chooseChannel(pricing: ChannelPricing, order: ParcelForChoice, channelIds?: readonly number[] | null) {
+  const named = channelIds?.length ? new Set(channelIds) : null;
+  const candidates: ChannelCandidate[] = pricing.channels
+    .filter((c) => !named || named.has(c.id))
+    .map((c) => {
+      const card = pricing.byChannel.get(c.id);
+      return {
+        channelId: c.id,
+        name: c.name,
+        maxWeight: c.maxWeight,
+        deliveryDays: card?.deliveryDays ?? null,
+        freight: card ? priceByCard(card, { weight: order.weight, country: order.country, state: order.state, postalCode: order.postcode }) : null,
+      };
+    });
   return cheapestChannel(candidates, {
     weight: order.weight,
     country: order.country,
     declaredValue: order.declaredValue,
     maxDeliveryDays: order.maxDeliveryDays,
   });
+}
+
+/** The candidate channels for an order with their computed prices and eligibility. */
+export async function cheapestForOrder(db: Db, order: ParcelForChoice, channelIds?: readonly number[]) {
+  return chooseChannel(await loadChannelPricing(db), order, channelIds);
 }
 
 // ---- logistics table ------------------------------------------------------------------------------

@@ -8,6 +8,7 @@ import { startTestApp, type TestApp } from '../../../test/harness';
 import { unscopedDb } from '../../platform/db';
 import { logisticsWorld, makeOrder, type LogisticsWorld } from '../logistics/fixtures';
 import { processNewOrders } from '../orders/orders.pipeline';
+import { updateOrder } from '../orders/orders.service';
 import { cheapestForOrder, setActualFreight } from './freight.service';
 
 let app: TestApp;
@@ -217,5 +218,16 @@ describe('price cards, estimates on orders, cheapest channel, logistics table', 
         { channelName: 'Express', country: 'DE', price: 48, deliveryDays: 5, reason: null }, // 40 + ceil(300/500) × 8
       ]),
     );
+  });
+
+  it('prices the order again when its channel or destination is edited', async () => {
+    const o = await makeOrder(w, { logisticsChannelId: channelId, country: 'US', status: 'processing' });
+    await w.ctx.db.order.update({ where: { id: o.id }, data: { weight: 800, postcode: '10001', currency: 'CNY' } });
+    await processNewOrders(w.ctx, [o.id]);
+    expect((await w.gql(ORDER_FREIGHT, { id: o.id })).orderFreight.estimatedBase).toBe('13.00'); // Post: 10 + 3
+    await updateOrder(w.ctx, o.id, { postcode: '90001' });
+    expect((await w.gql(ORDER_FREIGHT, { id: o.id })).orderFreight.estimatedBase).toBe('21.30'); // US West zone: + 1.3 + 5 + 2
+    await updateOrder(w.ctx, o.id, { logisticsChannelId: channel2Id });
+    expect((await w.gql(ORDER_FREIGHT, { id: o.id })).orderFreight.estimatedBase).toBe('48.00'); // Express: 40 + 8
   });
 });

@@ -4,17 +4,20 @@
 //   (a) shipping blacklist: a buyer on the active blacklist (same marketplace, or an entry for
 //       every marketplace) → the order is held as abnormal (reason blacklist);
 //   (b) logistics rules: the first enabled rule by priority (higher first, then the older) whose
-//       conditions match sets the warehouse and the channel the order does not have yet;
+//       conditions match sets the warehouse and the channel the order does not have yet; a
+//       "cheapest" rule prices the order on its candidate channels and takes the cheapest eligible
+//       one, and when none is eligible the next rule is tried;
 //   (c) gift rules: every enabled gift rule in its time window (at the order time) whose
 //       conditions match adds a gift line (unit price 0), once per rule and order.
 // Calling it twice changes nothing the second time. Orders past review (stock reserved) or
 // closed are left alone: rules only shape orders that have not been allocated.
-import { ORDER_TRANSITIONS, firstMatchingRule, inGiftWindow, matchesLogisticsRule, readConditions, type OrderStatus } from '@erp/schema';
+import { ORDER_TRANSITIONS, byRulePriority, inGiftWindow, matchesLogisticsRule, readConditions, type OrderStatus } from '@erp/schema';
 import type { RequestContext } from '../../platform/context';
 import { addHistory, moveOrder } from '../orders/orders.states';
 import { orderFacts, type OrderWithItems } from './order-rules.facts';
 import type { GiftRule, LogisticsRule, ShippingBlacklist } from '../../generated/prisma/client';
 import { sameTextIgnoringCase } from '../../platform/text-match';
+import { chooseChannel, loadChannelPricing, type ChannelPricing } from '../freight/freight.service';
 
 /** Statuses before review: no stock is reserved yet, so routing and gift lines may still change. */
 const SHAPEABLE: readonly string[] = ['awaitingPayment', 'processing'];
@@ -48,7 +51,7 @@ export async function applyOrderRules(ctx: RequestContext, orderIds: readonly nu
       select: { id: true, name: true, enabled: true },
     }),
     ctx.db.logisticsChannel.findMany({
-      where: { id: { in: [...new Set(logisticsRules.map((r) => r.logisticsChannelId))] } },
+      where: { id: { in: [...new Set(logisticsRules.flatMap((r) => (r.logisticsChannelId !== null ? [r.logisticsChannelId] : [])))] } },
       select: { id: true, name: true, enabled: true },
     }),
   ]);
@@ -61,7 +64,11 @@ export async function applyOrderRules(ctx: RequestContext, orderIds: readonly nu
   );
   const world: RuleWorld = {
     blacklist,
-    logisticsRules: logisticsRules.filter((r) => warehouseOf.has(r.warehouseId) && channelOf.has(r.logisticsChannelId)),
+    logisticsRules: logisticsRules.filter(
+      (r) => warehouseOf.has(r.warehouseId) && (r.channelChoice === 'cheapest' || (r.logisticsChannelId !== null && channelOf.has(r.logisticsChannelId))),
+    ),
+    // cheapest-channel rules price the order on the channels' price cards (read once)
+    pricing: logisticsRules.some((r) => r.channelChoice === 'cheapest') ? await loadChannelPricing(ctx.db) : null,
     giftRules: giftRules.filter((g) => giftSkus.has(g.giftSkuId)),
   };
   const lineSkuIds = [...new Set(orders.flatMap((o) => o.items.map((i) => i.skuId)).filter((s): s is number => s !== null))];
@@ -86,12 +93,13 @@ export async function applyOrderRules(ctx: RequestContext, orderIds: readonly nu
         });
       }
       if (plan.route) {
-        const { rule, warehouseId, logisticsChannelId } = plan.route;
+        const { rule, warehouseId, logisticsChannelId, price } = plan.route;
         await tx.order.updateMany({ where: { id: order.id }, data: { warehouseId, logisticsChannelId } });
         await addHistory(ctx, tx, [order.id], {
           action: 'logisticsRule',
-          messageId: 'orderRules.history.logistics',
+          messageId: price ? 'orderRules.history.cheapest' : 'orderRules.history.logistics',
           params: {
+            ...price,
             rule: rule.name,
             ruleId: rule.id,
             warehouseId,
@@ -137,11 +145,13 @@ interface RuleWorld {
   blacklist: ShippingBlacklist[];
   logisticsRules: LogisticsRule[];
   giftRules: GiftRule[];
+  pricing: ChannelPricing | null;
 }
 
 interface Plan {
   hold: ShippingBlacklist | null;
-  route: { rule: LogisticsRule; warehouseId: number; logisticsChannelId: number } | null;
+  /** `price`: the cheapest channel's freight, when a cheapest-channel rule chose it. */
+  route: { rule: LogisticsRule; warehouseId: number; logisticsChannelId: number; price?: { price: string; currency: string } } | null;
   gifts: GiftRule[];
 }
 
@@ -166,12 +176,43 @@ function planOrder(order: OrderWithItems, skuCodes: ReadonlyMap<number, string>,
   const facts = orderFacts(order, skuCodes);
   // (b) logistics rules: fill in what the order lacks
   if (order.warehouseId === null || order.logisticsChannelId === null) {
-    const rule = firstMatchingRule(world.logisticsRules, facts);
-    if (rule)
-      plan.route = { rule, warehouseId: order.warehouseId ?? rule.warehouseId, logisticsChannelId: order.logisticsChannelId ?? rule.logisticsChannelId };
+    plan.route = routeOrder(order, facts, world);
   }
   // (c) gift rules: once per rule and order
   const given = new Set(order.items.map((i) => i.giftRuleId).filter((g): g is number => g !== null));
   plan.gifts = world.giftRules.filter((g) => !given.has(g.id) && inGiftWindow(g, order.orderedAt) && matchesLogisticsRule(readConditions(g.conditions), facts));
   return plan;
+}
+
+/**
+ * The first enabled logistics rule (by priority) whose conditions match and that yields a channel:
+ * a fixed rule its own, a cheapest rule the cheapest eligible candidate for this parcel (none
+ * eligible: the next rule is tried). What the order already has is kept.
+ */
+function routeOrder(order: OrderWithItems, facts: ReturnType<typeof orderFacts>, world: RuleWorld): Plan['route'] {
+  for (const rule of [...world.logisticsRules].sort(byRulePriority)) {
+    if (!rule.enabled || !matchesLogisticsRule(readConditions(rule.conditions), facts)) continue;
+    const warehouseId = order.warehouseId ?? rule.warehouseId;
+    if (order.logisticsChannelId !== null) return { rule, warehouseId, logisticsChannelId: order.logisticsChannelId };
+    if (rule.channelChoice !== 'cheapest') return { rule, warehouseId, logisticsChannelId: rule.logisticsChannelId! };
+    const { chosen } = chooseChannel(world.pricing!, parcelOf(order, facts, rule), rule.candidateChannelIds);
+    if (chosen)
+      return {
+        rule,
+        warehouseId,
+        logisticsChannelId: chosen.channelId,
+        price: { price: chosen.price!.toFixed(2), currency: currencyOf(world.pricing!, chosen.channelId) },
+      };
+  }
+  return null;
+}
+
+/** What the cheapest-channel choice needs to know of an order. */
+export function parcelOf(order: { country: string; state: string; postcode: string }, facts: { weight: number }, rule: { maxDeliveryDays: number | null }) {
+  return { weight: facts.weight, country: order.country, state: order.state, postcode: order.postcode, maxDeliveryDays: rule.maxDeliveryDays };
+}
+
+/** The currency of a channel's prices (its price card's template). */
+export function currencyOf(pricing: ChannelPricing, channelId: number): string {
+  return pricing.byChannel.get(channelId)?.template.currency ?? 'CNY';
 }

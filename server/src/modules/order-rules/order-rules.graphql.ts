@@ -1,6 +1,6 @@
 // GraphQL of the order rules: logistics rules (/logisticsRules) with their dry run, gift rules
 // (/giftRules) and the shipping blacklist (/shippingBlacklist).
-import { PAGE_SIZE_MAX, readConditions, type RuleConditions } from '@erp/schema';
+import { CHANNEL_CHOICES, PAGE_SIZE_MAX, readConditions, type RuleConditions } from '@erp/schema';
 import { builder } from '../../graphql/builder';
 import { skuFields } from '../../graphql/sku-fields';
 import { OrderStatusEnum } from '../../graphql/enums';
@@ -8,6 +8,12 @@ import { checkOffset, withOffset } from '../../graphql/pagination';
 import { compact } from '../../graphql/inputs';
 import { loadUserName, loadWarehouseName, requestLoader } from '../../platform/lookups';
 import * as rules from './order-rules.service';
+import { CandidateRef } from '../freight/freight.graphql';
+
+const ChannelChoiceEnum = builder.enumType('LogisticsChannelChoice', {
+  description: 'fixed: the rule sets its channel; cheapest: the cheapest eligible of its candidate channels for each order',
+  values: CHANNEL_CHOICES,
+});
 
 const channelName = (ctx: Parameters<typeof requestLoader>[0], id: number) =>
   requestLoader<number, string>(ctx, 'orderRules.channelName', async (ids) => {
@@ -55,8 +61,16 @@ builder.prismaObject('LogisticsRule', {
     conditions: t.field({ type: Conditions, resolve: (r) => readConditions(r.conditions) }),
     warehouseId: t.exposeInt('warehouseId'),
     warehouseName: t.string({ resolve: (r, _a, ctx) => loadWarehouseName(ctx, r.warehouseId) }),
-    logisticsChannelId: t.exposeInt('logisticsChannelId'),
-    logisticsChannelName: t.string({ resolve: (r, _a, ctx) => channelName(ctx, r.logisticsChannelId) }),
+    channelChoice: t.field({ type: ChannelChoiceEnum, resolve: (r) => (r.channelChoice === 'cheapest' ? 'cheapest' : 'fixed') }),
+    logisticsChannelId: t.exposeInt('logisticsChannelId', { nullable: true, description: 'The channel of a fixed rule' }),
+    logisticsChannelName: t.string({ resolve: (r, _a, ctx) => (r.logisticsChannelId !== null ? channelName(ctx, r.logisticsChannelId) : '') }),
+    candidateChannelIds: t.exposeIntList('candidateChannelIds', {
+      description: 'Cheapest: the channels compared (empty: every enabled channel with a price card)',
+    }),
+    candidateChannelNames: t.stringList({
+      resolve: (r, _a, ctx) => Promise.all(r.candidateChannelIds.map((id) => channelName(ctx, id))),
+    }),
+    maxDeliveryDays: t.exposeInt('maxDeliveryDays', { nullable: true, description: 'Cheapest: channels promising more days are not eligible' }),
     createdAt: t.expose('createdAt', { type: 'DateTime' }),
     updatedAt: t.expose('updatedAt', { type: 'DateTime' }),
   }),
@@ -113,6 +127,18 @@ const DryRunOrder = builder.objectRef<rules.DryRunRow>('LogisticsRuleDryRunOrder
     orderedAt: t.expose('orderedAt', { type: 'DateTime' }),
     takenByRuleId: t.exposeInt('takenByRuleId', { nullable: true, description: 'An enabled rule of higher priority that would take the order first' }),
     takenByRuleName: t.exposeString('takenByRuleName'),
+    channelId: t.exposeInt('channelId', {
+      nullable: true,
+      description: 'The channel the rule would set (a cheapest rule: the cheapest eligible one; null: none eligible)',
+    }),
+    channelName: t.string({ resolve: (r, _a, ctx) => (r.channelId !== null ? channelName(ctx, r.channelId) : '') }),
+    freight: t.exposeFloat('freight', { nullable: true, description: "Cheapest: the chosen channel's freight" }),
+    freightCurrency: t.exposeString('freightCurrency'),
+    candidates: t.field({
+      type: [CandidateRef],
+      description: 'Cheapest: every candidate channel with its price, or why it was not eligible',
+      resolve: (r) => r.candidates,
+    }),
   }),
 });
 
@@ -163,7 +189,10 @@ const LogisticsRuleInput = builder.inputType('LogisticsRuleInput', {
     enabled: t.boolean(),
     conditions: t.field({ type: ConditionsInput, required: true }),
     warehouseId: t.int({ required: true }),
-    logisticsChannelId: t.int({ required: true }),
+    channelChoice: t.field({ type: ChannelChoiceEnum, description: 'Default fixed' }),
+    logisticsChannelId: t.int({ description: 'Required for a fixed rule' }),
+    candidateChannelIds: t.intList({ description: 'Cheapest: the channels compared (empty: all)' }),
+    maxDeliveryDays: t.int({ description: 'Cheapest: 1 to 365' }),
   }),
 });
 const GiftRuleInput = builder.inputType('GiftRuleInput', {

@@ -13,6 +13,7 @@ import {
   PAGE_SIZE_MAX,
   readConditions,
   rulePriorityInput,
+  type CandidateVerdict,
   type RuleConditions,
 } from '@erp/schema';
 import type { Prisma } from '../../generated/prisma/client';
@@ -23,6 +24,8 @@ import { findSku, findWarehouse } from '../../platform/lookups';
 import { moveOrder } from '../orders/orders.states';
 import { orderFacts, type OrderWithItems } from './order-rules.facts';
 import { sameTextIgnoringCase } from '../../platform/text-match';
+import { chooseChannel, loadChannelPricing } from '../freight/freight.service';
+import { currencyOf, parcelOf } from './order-rules.apply';
 
 type Db = RequestContext['db'];
 
@@ -70,48 +73,56 @@ export async function findLogisticsRule(db: Db, id: number) {
   return rule;
 }
 
-/** The input parsed, with the warehouse, the channel and the shops looked up in the company. */
+/** The rule's channel (fixed) or its candidate channels (cheapest) exist in the company and are enabled. */
+async function checkRuleChannels(db: Db, rule: { logisticsChannelId: number | null; candidateChannelIds: readonly number[] }): Promise<void> {
+  if (rule.logisticsChannelId !== null) {
+    const channel = await findChannel(db, rule.logisticsChannelId);
+    if (!channel.enabled) throw ValidationError.field('logisticsChannelId', 'orderRules.channelDisabled', { name: channel.name });
+  }
+  if (!rule.candidateChannelIds.length) return;
+  const found = await db.logisticsChannel.findMany({ where: { id: { in: [...rule.candidateChannelIds] } }, select: { id: true, name: true, enabled: true } });
+  const missing = rule.candidateChannelIds.find((id) => !found.some((c) => c.id === id));
+  if (missing !== undefined) throw new NotFoundError('orderRules.channelNotFound', { id: missing });
+  const disabled = found.find((c) => !c.enabled);
+  if (disabled) throw ValidationError.field('candidateChannelIds', 'orderRules.channelDisabled', { name: disabled.name });
+}
+
+/** The input parsed, with the warehouse, the channel(s) and the shops looked up in the company. */
 async function checkLogisticsRule(ctx: RequestContext, raw: unknown) {
   const input = parseInput(logisticsRuleInput, raw);
   const warehouse = await findWarehouse(ctx.db, input.warehouseId);
-  const channel = await findChannel(ctx.db, input.logisticsChannelId);
+  await checkRuleChannels(ctx.db, input);
   await checkConditionIds(ctx.db, input.conditions);
   if (!warehouse.enabled) throw ValidationError.field('warehouseId', 'inventory.warehouseDisabled', { name: warehouse.name });
-  if (!channel.enabled) throw ValidationError.field('logisticsChannelId', 'orderRules.channelDisabled', { name: channel.name });
   return input;
+}
+
+/** The columns a rule input writes. */
+function logisticsRuleData(input: Awaited<ReturnType<typeof checkLogisticsRule>>) {
+  return {
+    name: input.name,
+    priority: input.priority,
+    enabled: input.enabled,
+    conditions: input.conditions as Prisma.InputJsonValue,
+    warehouseId: input.warehouseId,
+    channelChoice: input.channelChoice,
+    logisticsChannelId: input.logisticsChannelId,
+    candidateChannelIds: input.candidateChannelIds,
+    maxDeliveryDays: input.maxDeliveryDays,
+  };
 }
 
 export async function createLogisticsRule(ctx: RequestContext, raw: unknown) {
   const actor = assertCan(ctx, 'logisticsRule.update');
   const input = await checkLogisticsRule(ctx, raw);
-  return ctx.db.logisticsRule.create({
-    data: {
-      companyId: actor.companyId,
-      name: input.name,
-      priority: input.priority,
-      enabled: input.enabled,
-      conditions: input.conditions as Prisma.InputJsonValue,
-      warehouseId: input.warehouseId,
-      logisticsChannelId: input.logisticsChannelId,
-    },
-  });
+  return ctx.db.logisticsRule.create({ data: { companyId: actor.companyId, ...logisticsRuleData(input) } });
 }
 
 export async function updateLogisticsRule(ctx: RequestContext, id: number, raw: unknown) {
   assertCan(ctx, 'logisticsRule.update');
   await findLogisticsRule(ctx.db, id);
   const input = await checkLogisticsRule(ctx, raw);
-  await ctx.db.logisticsRule.updateMany({
-    where: { id },
-    data: {
-      name: input.name,
-      priority: input.priority,
-      enabled: input.enabled,
-      conditions: input.conditions as Prisma.InputJsonValue,
-      warehouseId: input.warehouseId,
-      logisticsChannelId: input.logisticsChannelId,
-    },
-  });
+  await ctx.db.logisticsRule.updateMany({ where: { id }, data: logisticsRuleData(input) });
   return findLogisticsRule(ctx.db, id);
 }
 
@@ -120,9 +131,9 @@ export async function setLogisticsRuleEnabled(ctx: RequestContext, id: number, e
   const rule = await findLogisticsRule(ctx.db, id);
   if (enabled) {
     // Switching on checks that the action still points at a usable warehouse and channel.
-    const [warehouse, channel] = [await findWarehouse(ctx.db, rule.warehouseId), await findChannel(ctx.db, rule.logisticsChannelId)];
+    const warehouse = await findWarehouse(ctx.db, rule.warehouseId);
     if (!warehouse.enabled) throw ValidationError.field('warehouseId', 'inventory.warehouseDisabled', { name: warehouse.name });
-    if (!channel.enabled) throw ValidationError.field('logisticsChannelId', 'orderRules.channelDisabled', { name: channel.name });
+    await checkRuleChannels(ctx.db, rule);
   }
   await ctx.db.logisticsRule.updateMany({ where: { id }, data: { enabled } });
   return findLogisticsRule(ctx.db, id);
@@ -162,6 +173,13 @@ export interface DryRunRow {
   /** Set when an enabled rule of higher priority would take the order first. */
   takenByRuleId: number | null;
   takenByRuleName: string;
+  /** The channel the rule would set: its own, or for a cheapest rule the cheapest eligible (null: none). */
+  channelId: number | null;
+  /** Cheapest: the chosen channel's freight and its currency. */
+  freight: number | null;
+  freightCurrency: string;
+  /** Cheapest: every candidate with its price or why it was not eligible (empty for a fixed rule). */
+  candidates: CandidateVerdict[];
 }
 
 export interface DryRunResult {
@@ -202,16 +220,31 @@ export async function logisticsRuleDryRun(ctx: RequestContext, args: DryRunArgs)
   let conditions: RuleConditions;
   let priority: number;
   let selfId: number | null = null;
+  let action: { channelChoice: string; logisticsChannelId: number | null; candidateChannelIds: readonly number[]; maxDeliveryDays: number | null };
   if (args.id) {
     const rule = await findLogisticsRule(ctx.db, args.id);
     conditions = readConditions(rule.conditions);
     priority = rule.priority;
     selfId = rule.id;
+    action = rule;
   } else {
     const input = await checkLogisticsRule(ctx, args.input);
     conditions = input.conditions;
     priority = input.priority;
+    action = input;
   }
+  const pricing = action.channelChoice === 'cheapest' ? await loadChannelPricing(ctx.db) : null;
+  /** The channel the rule would set for an order (a cheapest rule prices it on every candidate). */
+  const channelFor = (order: { country: string; state: string; postcode: string }, facts: { weight: number }) => {
+    if (!pricing) return { channelId: action.logisticsChannelId, freight: null, freightCurrency: '', candidates: [] };
+    const { chosen, verdicts } = chooseChannel(pricing, parcelOf(order, facts, action), action.candidateChannelIds);
+    return {
+      channelId: chosen?.channelId ?? null,
+      freight: chosen?.price ?? null,
+      freightCurrency: chosen ? currencyOf(pricing, chosen.channelId) : '',
+      candidates: verdicts,
+    };
+  };
   // A new rule gets the largest id: at equal priority every enabled rule runs before it.
   const higher = (await ctx.db.logisticsRule.findMany({ where: { enabled: true, priority: { gte: priority } } }))
     .filter((r) => r.id !== selfId && (r.priority > priority || selfId === null || r.id < selfId))
@@ -266,6 +299,7 @@ export async function logisticsRuleDryRun(ctx: RequestContext, args: DryRunArgs)
         orderedAt: order.orderedAt,
         takenByRuleId: taker?.id ?? null,
         takenByRuleName: taker?.name ?? '',
+        ...channelFor(order, facts),
       });
     }
     if (scanned >= DRY_RUN_MAX_ORDERS) {

@@ -529,3 +529,91 @@ describe('through the order pipeline (createOrder of the orders service)', () =>
     });
   });
 });
+
+describe('cheapest eligible channel (issue 18 item 4)', () => {
+  const SAVE_T = `mutation($i: ShippingTemplateInput!) { saveShippingTemplate(input: $i) { __typename ... on Error { messageId } ... on MutationSaveShippingTemplateSuccess { data { id } } } }`;
+  const SAVE_C = `mutation($i: ShippingPriceCardInput!) { saveShippingPriceCard(input: $i) { __typename ... on Error { messageId } ... on MutationSaveShippingPriceCardSuccess { data { id } } } }`;
+  const CHEAP_DRY = `query($i: LogisticsRuleInput) { logisticsRuleDryRun(input: $i, first: 100) {
+    __typename ... on Error { messageId } ... on QueryLogisticsRuleDryRunSuccess { data { orders { orderId channelId channelName freight freightCurrency candidates { channelId name eligible reasons price deliveryDays } } } } } }`;
+  let post: { id: number };
+  let express: { id: number };
+  const cheapest = (over: Record<string, unknown> = {}) =>
+    rule({ name: 'GB cheapest', priority: 50, enabled: true, channelChoice: 'cheapest', logisticsChannelId: null, conditions: { countries: ['GB'] }, ...over });
+
+  beforeAll(async () => {
+    const companyId = w.company.companyId;
+    post = await w.ctx.db.logisticsChannel.create({ data: { companyId, name: 'Royal Mail', type: 'custom', maxWeight: 2000 } });
+    express = await w.ctx.db.logisticsChannel.create({ data: { companyId, name: 'DHL GB', type: 'custom' } });
+    const range = (first: number, add: number) => ({
+      startWeight: 0,
+      endWeight: 30000,
+      firstWeight: 500,
+      firstPrice: first,
+      additionalWeight: 500,
+      additionalPrice: add,
+    });
+    const t1 = (await w.gql(SAVE_T, { i: { name: 'GB post rates', ranges: [range(20, 5)] } })).saveShippingTemplate.data.id;
+    const t2 = (await w.gql(SAVE_T, { i: { name: 'GB express rates', ranges: [range(45, 10)] } })).saveShippingTemplate.data.id;
+    expect(
+      (await w.gql(SAVE_C, { i: { name: 'GB post card', templateId: t1, channelIds: [post.id], deliveryDays: 12 } })).saveShippingPriceCard.__typename,
+    ).toMatch(/Success/);
+    await w.gql(SAVE_C, { i: { name: 'GB express card', templateId: t2, channelIds: [express.id], deliveryDays: 4 } });
+  });
+
+  it('refuses a fixed rule without a channel, bad delivery days and a foreign candidate channel, writing nothing', async () => {
+    const before = await state();
+    const fixed = await create(rule({ logisticsChannelId: null }));
+    expect(fixed.fieldErrors).toContainEqual(expect.objectContaining({ field: 'logisticsChannelId', messageId: 'orderRules.channelRequired' }));
+    const days = await create(cheapest({ maxDeliveryDays: 0 }));
+    expect(days.fieldErrors).toContainEqual(expect.objectContaining({ field: 'maxDeliveryDays', messageId: 'orderRules.deliveryDays' }));
+    expect((await create(cheapest({ candidateChannelIds: [post.id, otherChannel.id] }))).messageId).toBe('orderRules.channelNotFound');
+    expect(await state()).toBe(before);
+  });
+
+  it('routes each order to the cheapest eligible candidate, says so in the log, and falls through when none is eligible', async () => {
+    const created = await create(cheapest({ candidateChannelIds: [post.id, express.id] }));
+    expect(created.data).toMatchObject({ logisticsChannelId: null, logisticsChannelName: '' });
+    const ruleId = created.data.id as number;
+    // a GB catch-all below it, for parcels no candidate takes
+    const fallback = (await create(rule({ name: 'GB fallback', priority: 40, enabled: true, logisticsChannelId: sea.id, conditions: { countries: ['GB'] } })))
+      .data.id;
+    const small = await order({ country: 'GB', postcode: 'SW1A 1AA', estimatedWeight: 800 });
+    const big = await order({ country: 'GB', postcode: 'SW1A 1AA', estimatedWeight: 2500 }); // above Royal Mail's 2,000 g
+    await applyOrderRules(w.ctx, [small.id, big.id]);
+    const get = (id: number) => w.ctx.db.order.findFirstOrThrow({ where: { id } });
+    expect((await get(small.id)).logisticsChannelId).toBe(post.id); // 20 + 5 = 25 against 45 + 10 = 55
+    expect((await get(big.id)).logisticsChannelId).toBe(express.id); // only DHL takes 2.5 kg
+    const log = await w.ctx.db.orderHistory.findFirstOrThrow({ where: { orderId: small.id, action: 'logisticsRule' } });
+    expect(log).toMatchObject({
+      messageId: 'orderRules.history.cheapest',
+      params: expect.objectContaining({ channel: 'Royal Mail', price: '25.00', currency: 'CNY' }),
+    });
+
+    // asking for delivery within 5 days leaves DHL only; within 3 days nothing: the fallback rule takes it
+    await w.gql(UPDATE, { id: ruleId, i: cheapest({ candidateChannelIds: [post.id, express.id], maxDeliveryDays: 5 }) });
+    const fast = await order({ country: 'GB', estimatedWeight: 800 });
+    await applyOrderRules(w.ctx, [fast.id]);
+    expect((await get(fast.id)).logisticsChannelId).toBe(express.id);
+    await w.gql(UPDATE, { id: ruleId, i: cheapest({ candidateChannelIds: [post.id, express.id], maxDeliveryDays: 3 }) });
+    const none = await order({ country: 'GB', estimatedWeight: 800 });
+    await applyOrderRules(w.ctx, [none.id]);
+    expect((await get(none.id)).logisticsChannelId).toBe(sea.id);
+    await w.gql(DELETE, { id: ruleId });
+    await w.gql(DELETE, { id: fallback });
+  });
+
+  it('dry run shows the chosen channel, its price, and why each other candidate was not eligible', async () => {
+    const heavy = await order({ country: 'GB', estimatedWeight: 2500 });
+    const r = (await w.gql(CHEAP_DRY, { i: cheapest({ candidateChannelIds: [] }) })).logisticsRuleDryRun.data;
+    const row = r.orders.find((o: { orderId: number }) => o.orderId === heavy.id);
+    // 2,500 g on DHL: 45 + ceil(2000 / 500) × 10 = 85
+    expect(row).toMatchObject({ channelId: express.id, channelName: 'DHL GB', freight: 85, freightCurrency: 'CNY' });
+    expect(row.candidates).toEqual(
+      expect.arrayContaining([
+        { channelId: post.id, name: 'Royal Mail', eligible: false, reasons: ['weight'], price: 40, deliveryDays: 12 },
+        { channelId: express.id, name: 'DHL GB', eligible: true, reasons: [], price: 85, deliveryDays: 4 },
+        expect.objectContaining({ channelId: air.id, eligible: false, reasons: ['noPriceCard'] }),
+      ]),
+    );
+  });
+});

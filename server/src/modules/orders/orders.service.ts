@@ -26,9 +26,10 @@ import { findWarehouse, newBillNo } from '../../platform/lookups';
 import { orderCreated, stageEvents } from '../events/events.service';
 import { releaseOrderStock } from './orders.allocation';
 import { runBatch, type OrderBatchResult, type OrderRefusal } from './orders.batch';
-import { findChannel, findShop, findVisibleOrder, visibleOrdersWhere } from './orders.lookups';
+import { ORDER_ADDRESS_FIELDS, findChannel, findShop, findVisibleOrder, visibleOrdersWhere } from './orders.lookups';
 import { processNewOrders } from './orders.pipeline';
 import { addHistory, assertOrderCan, findOrder, illegalOrderTransition, moveOrder } from './orders.states';
+import { estimateOrderFreight } from '../freight/freight.service';
 
 export type { OrderBatchResult, OrderRefusal };
 
@@ -274,12 +275,7 @@ const EDIT_FIELDS = [
   'buyerName',
   'buyerPhone',
   'buyerEmail',
-  'country',
-  'state',
-  'city',
-  'postcode',
-  'address1',
-  'address2',
+  ...ORDER_ADDRESS_FIELDS,
   'buyerNote',
   'sellerNote',
   'tags',
@@ -306,7 +302,7 @@ export async function updateOrder(ctx: RequestContext, id: number, raw: unknown)
   }
   if (!changed.length) return order;
   const warehouseChange = changed.includes('warehouseId');
-  return ctx.db.$transaction(async (tx) => {
+  const updated = await ctx.db.$transaction(async (tx) => {
     // Still open (and, for a warehouse change, not reserved) inside the transaction.
     const allowed = warehouseChange ? ORDER_OPEN_STATUSES.filter((s) => s !== 'awaitingShipment') : ORDER_OPEN_STATUSES;
     const { count } = await tx.order.updateMany({ where: { id, status: { in: [...allowed] } }, data });
@@ -318,7 +314,13 @@ export async function updateOrder(ctx: RequestContext, id: number, raw: unknown)
     await addHistory(ctx, tx, [id], { action: 'edit', messageId: 'order.history.updated', params: { fields: changed } });
     return findOrder(tx, id);
   });
+  // Another channel or destination prices the parcel anew (issue 18: the estimate follows the order).
+  if (changed.some((k) => FREIGHT_FIELDS.has(k))) await estimateOrderFreight(ctx.db, [id]);
+  return updated;
 }
+
+/** Edits that change what the parcel costs. */
+const FREIGHT_FIELDS: ReadonlySet<string> = new Set(['logisticsChannelId', 'country', 'state', 'postcode']);
 
 // ---- hold, release, cancel -----------------------------------------------------------------------
 

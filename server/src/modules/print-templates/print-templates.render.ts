@@ -5,7 +5,7 @@
 // buffer its pages), so 500 labels stay small in memory.
 import { fillPlaceholders, PRINT_FIELDS, printOrdersInput, translate, type Lang, type PrintElement, type PrintField, type PrintLayout } from '@erp/schema';
 import bwipjs from 'bwip-js/node';
-import { assertCan, type RequestContext } from '../../platform/context';
+import { allowedShopsWhere, assertCan, type RequestContext } from '../../platform/context';
 import { ValidationError } from '../../platform/errors';
 import { MM, newPdf, pdfLang, type PdfFile } from '../../platform/pdf';
 import { parseInput } from '../../platform/validate';
@@ -130,7 +130,8 @@ export async function* orderValueBatches(ctx: RequestContext, orderIds: number[]
   for (let i = 0; i < orderIds.length; i += BATCH) {
     const ids = orderIds.slice(i, i + BATCH);
     const orders = await ctx.db.order.findMany({
-      where: { id: { in: ids } },
+      // a sub-account limited to some shops prints only their orders (as it sees only those)
+      where: { id: { in: ids }, ...allowedShopsWhere(ctx.actor!, 'shopId') },
       include: {
         shop: { select: { shopName: true } },
         items: { select: { platformSku: true, title: true, quantity: true, skuId: true }, orderBy: { id: 'asc' } },

@@ -181,6 +181,16 @@ describe('printing (spec 02 §2 /print)', () => {
     expect(await print(label.id, [theirs.id], other.company.token)).toMatchObject({ __typename: 'NotFoundError', messageId: 'print.template.notFound' });
   });
 
+  it('prints for a sub-account only the orders of the shops it may see', async () => {
+    const label = (await rows()).find((r) => r.kind === 'label')!;
+    const mine = await makeOrder(w, { shopId: w.shop1.id, items: [{ platformSku: 'CUP', quantity: 1 }] });
+    const hidden = await makeOrder(w, { shopId: w.shop2.id, items: [{ platformSku: 'CUP', quantity: 1 }] });
+    const sub = await w.sub('print_shop1', ['orders']);
+    expect((await print(label.id, [mine.id], sub.token)).data.pages).toBe(1);
+    expect((await print(label.id, [mine.id, hidden.id], sub.token)).fieldErrors[0]).toMatchObject({ field: 'orderIds', messageId: 'print.orders.notFound' });
+    expect((await print(label.id, [mine.id, hidden.id])).data.pages).toBe(2);
+  });
+
   it('previews an unsaved layout with example values', async () => {
     const r = await gql(
       `mutation($l: JSON!) { previewPrintLayout(layout: $l) { ... on MutationPreviewPrintLayoutSuccess { data { pages contentBase64 } } ${ERR} } }`,

@@ -3,6 +3,7 @@
 import { translate } from '@erp/schema';
 import { builder } from '../../graphql/builder';
 import { ErrorInterface } from '../../graphql/errors';
+import { TrackingNumberSourceEnum, TrackingUploadStatusEnum } from '../../graphql/enums';
 import type { OrderBatchResult, OrderRefusal } from '../orders/orders.batch';
 import { PdfFileRef } from '../barcodes/pdf.graphql';
 import { textOf } from '../../platform/validate';
@@ -11,10 +12,12 @@ import * as numbers from './tracking-numbers.service';
 const ext = { operateModule: 'orders' };
 
 builder.prismaObjectFields('Order', (t) => ({
-  trackingSource: t.exposeString('trackingSource', { description: 'Where the tracking number came from: "" | carrier | pool | manual | import' }),
+  trackingSource: t.field({ type: TrackingNumberSourceEnum, description: 'Where the tracking number came from', resolve: (o) => o.trackingSource || 'none' }),
   hasLabel: t.boolean({ description: 'A carrier label can be downloaded (printOrderLabel)', resolve: (o) => o.labelFileKey !== '' }),
-  trackingUploadStatus: t.exposeString('trackingUploadStatus', {
-    description: 'Upload of the tracking number to the marketplace: "" not yet | pending | uploaded | failed',
+  trackingUploadStatus: t.field({
+    type: TrackingUploadStatusEnum,
+    description: 'Upload of the tracking number to the marketplace',
+    resolve: (o) => o.trackingUploadStatus || 'notUploaded',
   }),
   trackingUploadError: t.string({
     description: "Why the last upload failed, in the caller's language",

@@ -137,9 +137,11 @@ export async function requestTrackingNumber(ctx: RequestContext, orderId: number
     lang: ctx.lang === 'en' ? 'en' : 'zh',
   });
   if (!answer.ok) {
+    // The row reads as the carrier's reason with its own values ("… postal code 00012"): a reason
+    // nested as a parameter of another message would keep its placeholders ("{postcode}").
     await addHistory(ctx, ctx.db, [order.id], {
       action: 'carrierRefused',
-      messageId: 'tracking.history.carrierFailed',
+      messageId: answer.reasonId,
       params: { carrier: channel.carrier || channel.name, reason: answer.reasonId, ...answer.params },
     });
     throw new BusinessError(answer.reasonId, { orderNo: order.orderNo, ...answer.params });

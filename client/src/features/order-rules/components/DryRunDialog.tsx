@@ -3,7 +3,7 @@
  * matched, and which an enabled rule of higher priority would take first, page by page.
  */
 import { Alert, Badge, HStack, NativeSelect, Stack, Switch, Text } from '@chakra-ui/react';
-import { DRY_RUN_DAYS_DEFAULT } from '@erp/schema';
+import { DRY_RUN_DAYS_DEFAULT, type IneligibleReason } from '@erp/schema';
 import { useState } from 'react';
 import type { LogisticsRuleInput } from '../../../api/generated/types';
 import { DataTable, FIRST_PAGE, type DataTableColumn } from '../../../ui';
@@ -25,6 +25,7 @@ export function DryRunDialog({ target, name, onClose }: { target: { id?: number;
   const [pageSize, setPageSize] = useState(PAGE_SIZE);
   const { data, failure, loading, error, refetch } = useDryRun(target, days, page, pageSize, appliedOnly);
   const title = t('orderRulesPage.dry.title', { name });
+  const cheapest = target.input ? target.input.channelChoice === 'cheapest' : Boolean(data?.orders.some((o) => o.candidates.length));
   const total = data ? (appliedOnly ? data.appliedCount : data.matchedCount) : 0;
 
   const columns: DataTableColumn<DryRunOrder>[] = [
@@ -40,6 +41,16 @@ export function DryRunDialog({ target, name, onClose }: { target: { id?: number;
     { key: 'amount', header: t('orderRulesPage.dry.col.amount'), align: 'end', cell: (r) => `${r.totalAmount} ${r.currency}` },
     { key: 'weight', header: t('orderRulesPage.dry.col.weight'), align: 'end', cell: (r) => `${r.weight} / ${r.quantity}` },
     { key: 'orderedAt', header: t('orderRulesPage.dry.col.orderedAt'), cell: (r) => formatDateTime(r.orderedAt) },
+    ...(cheapest
+      ? [
+          {
+            key: 'channel',
+            header: t('orderRulesPage.dry.col.channel'),
+            hideable: false,
+            cell: (r: DryRunOrder) => <ChannelChoiceCell row={r} />,
+          } satisfies DataTableColumn<DryRunOrder>,
+        ]
+      : []),
     {
       key: 'result',
       header: t('orderRulesPage.dry.col.result'),
@@ -129,5 +140,30 @@ export function DryRunDialog({ target, name, onClose }: { target: { id?: number;
         />
       </Stack>
     </InfoDialog>
+  );
+}
+
+/** A cheapest-channel rule's choice for one order: the channel and its freight, then every other candidate with its price or why not. */
+function ChannelChoiceCell({ row }: { row: DryRunOrder }) {
+  const t = useFeatureText(orderRulesMessages);
+  const others = row.candidates.filter((c) => c.channelId !== row.channelId);
+  return (
+    <Stack gap="0.5">
+      {row.channelId ? (
+        <Text textStyle="sm" fontWeight="medium">
+          {row.channelName} · {row.freight?.toFixed(2)} {row.freightCurrency}
+        </Text>
+      ) : (
+        <Badge colorPalette="red">{t('orderRulesPage.dry.noEligible')}</Badge>
+      )}
+      {others.map((c) => (
+        <Text key={c.channelId} textStyle="xs" color="fg.muted">
+          {t('orderRulesPage.dry.candidate', {
+            name: c.name,
+            price: c.eligible ? (c.price?.toFixed(2) ?? '—') : c.reasons.map((k) => t(`orderRulesPage.reason.${k as IneligibleReason}`)).join(', '),
+          })}
+        </Text>
+      ))}
+    </Stack>
   );
 }

@@ -1,15 +1,18 @@
 /**
  * Create or edit a logistics rule: name (2–64), priority (higher runs first), the conditions and
- * the action (warehouse + logistics channel), checked with logisticsRuleInput of @erp/schema
- * before it is sent; the server's field errors land under the same inputs.
+ * the action (warehouse + a fixed logistics channel, or the cheapest eligible of candidate
+ * channels priced on their price cards, optionally within N delivery days), checked with
+ * logisticsRuleInput of @erp/schema before it is sent; the server's field errors land under the
+ * same inputs.
  */
-import { Button, HStack } from '@chakra-ui/react';
-import { logisticsRuleInput } from '@erp/schema';
-import { useState } from 'react';
+import { Button, Checkbox, HStack, RadioGroup, Stack, Text, Wrap } from '@chakra-ui/react';
+import { CHANNEL_CHOICES, logisticsRuleInput, type ChannelChoice } from '@erp/schema';
+import { useRef, useState } from 'react';
 import { z } from 'zod';
 import type { LogisticsRuleInput } from '../../../api/generated/types';
 import { FormKit } from '../../../ui';
 import { ChannelSelect } from '../../logistics/ChannelSelect';
+import { useChannelOptions } from '../../logistics/pickers';
 import { FormDialog } from '../../../ui/resource/FormDialog';
 import { useFeatureText } from '../../../i18n/featureIntl';
 import { WarehouseSelect } from '../../warehouses/WarehouseSelect';
@@ -25,20 +28,38 @@ export function toLogisticsRuleInput(r: z.output<typeof logisticsRuleInput>): Lo
     priority: r.priority,
     enabled: r.enabled,
     warehouseId: r.warehouseId,
+    channelChoice: r.channelChoice,
     logisticsChannelId: r.logisticsChannelId,
+    candidateChannelIds: r.candidateChannelIds,
+    maxDeliveryDays: r.maxDeliveryDays,
     conditions: r.conditions,
   };
 }
 
 export function LogisticsRuleFormDialog({ rule, onClose, onSaved }: { rule?: LogisticsRuleRow; onClose: () => void; onSaved: () => void }) {
   const t = useFeatureText(orderRulesMessages);
+  const [candidates, setCandidates] = useState<number[]>(rule?.candidateChannelIds ?? []);
+  const candidatesRef = useRef(candidates);
+  candidatesRef.current = candidates;
   const { form, save, scope } = useRuleForm(
     rule,
     logisticsRuleInput,
-    (values) => ({ warehouseId: numberOrText(values.warehouseId), logisticsChannelId: numberOrText(values.logisticsChannelId) }),
-    { warehouseId: rule ? String(rule.warehouseId) : '', logisticsChannelId: rule ? String(rule.logisticsChannelId) : '' },
+    (values) => ({
+      warehouseId: numberOrText(values.warehouseId),
+      channelChoice: values.channelChoice,
+      logisticsChannelId: numberOrText(values.logisticsChannelId) ?? null,
+      candidateChannelIds: candidatesRef.current,
+      maxDeliveryDays: numberOrText(values.maxDeliveryDays) ?? null,
+    }),
+    {
+      warehouseId: rule ? String(rule.warehouseId) : '',
+      channelChoice: rule?.channelChoice ?? 'fixed',
+      logisticsChannelId: rule?.logisticsChannelId ? String(rule.logisticsChannelId) : '',
+      maxDeliveryDays: rule?.maxDeliveryDays ? String(rule.maxDeliveryDays) : '',
+    },
     useLogisticsRuleCommands(),
   );
+  const choice = (form.values.channelChoice || 'fixed') as ChannelChoice;
   const submit = async (input: z.output<typeof logisticsRuleInput>) => {
     if (await save(toLogisticsRuleInput(input))) onSaved();
   };
@@ -72,22 +93,78 @@ export function LogisticsRuleFormDialog({ rule, onClose, onSaved }: { rule?: Log
             />
           )}
         </FormKit.Field>
-        <FormKit.Field name="logisticsChannelId" label={t('orderRulesPage.field.channel')} required>
-          {() => (
-            <ChannelSelect
-              value={idOf('logisticsChannelId')}
-              onChange={(id) => form.setValue('logisticsChannelId', id ? String(id) : '')}
-              invalid={Boolean(form.errorText('logisticsChannelId'))}
-              aria-label={t('orderRulesPage.field.channel')}
-            />
-          )}
-        </FormKit.Field>
+        {choice === 'fixed' ? (
+          <FormKit.Field name="logisticsChannelId" label={t('orderRulesPage.field.channel')} required>
+            {() => (
+              <ChannelSelect
+                value={idOf('logisticsChannelId')}
+                onChange={(id) => form.setValue('logisticsChannelId', id ? String(id) : '')}
+                invalid={Boolean(form.errorText('logisticsChannelId'))}
+                aria-label={t('orderRulesPage.field.channel')}
+              />
+            )}
+          </FormKit.Field>
+        ) : (
+          <FormKit.Field name="maxDeliveryDays" label={t('orderRulesPage.field.maxDeliveryDays')} inputMode="numeric" />
+        )}
       </HStack>
+      <FormKit.Field name="channelChoice" label={t('orderRulesPage.field.channelChoice')}>
+        {() => (
+          <RadioGroup.Root
+            size="sm"
+            value={choice}
+            onValueChange={(d) => form.setValue('channelChoice', d.value ?? 'fixed')}
+            aria-label={t('orderRulesPage.field.channelChoice')}
+          >
+            <HStack gap="4" wrap="wrap">
+              {CHANNEL_CHOICES.map((c) => (
+                <RadioGroup.Item key={c} value={c}>
+                  <RadioGroup.ItemHiddenInput />
+                  <RadioGroup.ItemIndicator />
+                  <RadioGroup.ItemText>{t(`orderRulesPage.choice.${c}`)}</RadioGroup.ItemText>
+                </RadioGroup.Item>
+              ))}
+            </HStack>
+          </RadioGroup.Root>
+        )}
+      </FormKit.Field>
+      {choice === 'cheapest' ? <CandidateChannels value={candidates} onChange={setCandidates} error={form.errorText('candidateChannelIds')} /> : null}
       <RuleScopeFields {...scope} />
       <Button size="sm" variant="outline" alignSelf="start" onClick={tryIt}>
         {t('orderRulesPage.dry.tryForm')}
       </Button>
       {trial ? <DryRunDialog target={{ input: trial }} name={trial.name || t('orderRulesPage.dry.unsaved')} onClose={() => setTrial(null)} /> : null}
     </FormDialog>
+  );
+}
+
+/** The candidate channels of a cheapest-channel rule: ticked enabled channels (none ticked: all). */
+function CandidateChannels({ value, onChange, error }: { value: number[]; onChange: (ids: number[]) => void; error?: string }) {
+  const t = useFeatureText(orderRulesMessages);
+  const { options, loading } = useChannelOptions();
+  const shown = options.filter((o) => o.enabled || value.includes(o.id));
+  const toggle = (id: number, on: boolean) => onChange(on ? [...value, id] : value.filter((v) => v !== id));
+  return (
+    <Stack gap="1" role="group" aria-label={t('orderRulesPage.field.candidates')}>
+      <Text textStyle="sm" fontWeight="medium">
+        {t('orderRulesPage.field.candidates')}
+      </Text>
+      {loading ? <Text textStyle="sm">{t('orderRulesPage.candidates.loading')}</Text> : null}
+      {!loading && !shown.length ? <Text textStyle="sm">{t('orderRulesPage.candidates.none')}</Text> : null}
+      <Wrap gap="3">
+        {shown.map((o) => (
+          <Checkbox.Root key={o.id} size="sm" checked={value.includes(o.id)} onCheckedChange={(d) => toggle(o.id, d.checked === true)}>
+            <Checkbox.HiddenInput />
+            <Checkbox.Control />
+            <Checkbox.Label>{o.name}</Checkbox.Label>
+          </Checkbox.Root>
+        ))}
+      </Wrap>
+      {error ? (
+        <Text textStyle="xs" color="fg.error">
+          {error}
+        </Text>
+      ) : null}
+    </Stack>
   );
 }

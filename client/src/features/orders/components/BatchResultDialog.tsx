@@ -27,7 +27,7 @@ export function BatchResultDialog({ title, result, message, onClose }: { title: 
                   <Text as="span" fontFamily="mono" fontWeight="medium">
                     {f.label}
                   </Text>
-                  {'：'}
+                  {t('orderScreen.labelSeparator')}
                   <Text as="span" color="fg.error">
                     {f.message}
                   </Text>

@@ -16,7 +16,7 @@ import { WarehouseSelect } from '../../warehouses/WarehouseSelect';
 import { announceOrdersChanged, platformLabel, useOrderCommands, type OrderDetail } from '../hooks';
 import { OrderDetailDocument } from '../orders.generated';
 import { ordersMessages } from '../messages';
-import { money, StatusBadge } from './OrdersTable';
+import { FreightCell, money, StatusBadge } from './OrdersTable';
 import { SplitOrderDialog } from './SplitOrderDialog';
 import { TrackingPanel } from './TrackingPanel';
 
@@ -205,6 +205,7 @@ function DetailBody({ order, onClose, onChanged }: { order: OrderDetail; onClose
               </Field.Root>
             </SimpleGrid>
             <Pair label={t('orderScreen.detail.weight')} value={String(order.weight || order.estimatedWeight || '')} />
+            <Pair label={t('orderScreen.detail.estimatedFreight')} value={order.estimatedFreight ? <FreightCell freight={order.estimatedFreight} /> : null} />
             <TrackingPanel order={order} onChanged={onChanged} />
           </Section>
 

@@ -46,6 +46,31 @@ export function ShopCell({ shopName, platformType }: { shopName: string; platfor
   return <TwoLines main={shopName} sub={platformLabel(platformType)} />;
 }
 
+/** The estimated freight (issue 18 B) in the order's currency over the base currency (CNY); the actual cost once known. */
+export function FreightCell({ freight }: { freight: OrderRow['estimatedFreight'] }) {
+  const t = useFeatureText(ordersMessages);
+  if (!freight) return <Text color="fg.muted">—</Text>;
+  const same = freight.currency === BASE_CURRENCY;
+  return (
+    <Stack gap="0" textStyle="xs" whiteSpace="nowrap" align="end">
+      <Text textStyle="sm">
+        {money(freight.estimated)} {freight.currency}
+      </Text>
+      {same ? null : (
+        <Text color="fg.muted">
+          {money(freight.estimatedBase)} {BASE_CURRENCY}
+        </Text>
+      )}
+      {freight.actual != null ? (
+        <Text color="fg.muted">{t('orderScreen.freight.actual', { amount: `${money(freight.actual)} ${freight.currency}` })}</Text>
+      ) : null}
+    </Stack>
+  );
+}
+
+/** The currency stored amounts are converted to (exchange rates are yuan per unit). */
+const BASE_CURRENCY = 'CNY';
+
 /** Items shown in a row before "n more". */
 const ITEMS_SHOWN = 2;
 
@@ -208,6 +233,12 @@ export function OrdersTable(props: OrdersTableProps) {
         ) : (
           '—'
         ),
+    },
+    {
+      key: 'freight',
+      header: t('orderScreen.col.freight'),
+      align: 'end',
+      cell: (r) => <FreightCell freight={r.estimatedFreight} />,
     },
     {
       key: 'times',

@@ -19,7 +19,7 @@ import {
   RetryTrackingUploadDocument,
   SetOrderTrackingNumberDocument,
 } from '../tracking.generated';
-import { ordersMessages, type OrdersMessageId } from '../messages';
+import { ordersMessages } from '../messages';
 import { announceOrdersChanged } from '../hooks';
 
 const EDITABLE = new Set(['processing', 'awaitingShipment']);
@@ -84,8 +84,8 @@ export function TrackingPanel({ order, onChanged }: { order: { id: number; order
     runOne(outcome.ok, outcome.ok ? outcome.data : null, t('orderScreen.tracking.retried'));
   };
 
-  const source = record?.trackingSource ? t(`orderScreen.tracking.source.${record.trackingSource}` as OrdersMessageId) : '';
-  const upload = record?.trackingUploadStatus ?? '';
+  const source = record && record.trackingSource !== 'none' ? t(`orderScreen.tracking.source.${record.trackingSource}`) : '';
+  const upload = record && record.trackingUploadStatus !== 'notUploaded' ? record.trackingUploadStatus : '';
   return (
     <Stack gap="2" aria-label={t('orderScreen.tracking.title')} data-testid="tracking-panel">
       <HStack gap="3" wrap="wrap" textStyle="sm">
@@ -100,7 +100,7 @@ export function TrackingPanel({ order, onChanged }: { order: { id: number; order
         {source ? <Badge size="sm">{source}</Badge> : null}
         {upload ? (
           <Badge size="sm" colorPalette={UPLOAD_PALETTE[upload] ?? 'gray'}>
-            {t(`orderScreen.tracking.upload.${upload}` as OrdersMessageId)}
+            {t(`orderScreen.tracking.upload.${upload}`)}
           </Badge>
         ) : null}
       </HStack>

@@ -1,0 +1,150 @@
+/**
+ * Add or edit a shipping template (shippingTemplate.update): billing method, volume coefficient,
+ * pricing, currency, effective time and the weight ranges, checked by @erp/schema's
+ * weightRangeProblems before sending; the server's errors land on the row and cell they name.
+ */
+import { SimpleGrid } from '@chakra-ui/react';
+import { BILLING_METHODS, DEFAULT_VOLUME_COEFFICIENT, PRICING_MODES, weightRangeProblems, type WeightRange } from '@erp/schema';
+import { z } from 'zod';
+import type { ShippingTemplateInput } from '../../../api/generated/types';
+import { FormKit, useZodForm } from '../../../ui';
+import { useFeatureText } from '../../../i18n/featureIntl';
+import { FormDialog } from '../../../ui/resource';
+import { fromLocalInput, numText, textNum, toLocalInput, useFreightCommands, type TemplateRow } from '../hooks';
+import { freightMessages, type FreightMessageId } from '../messages';
+import { RowsEditor, type RowDraft } from './RowsEditor';
+
+const RANGE_KEYS = ['startWeight', 'endWeight', 'firstWeight', 'firstPrice', 'additionalWeight', 'additionalPrice'] as const;
+type RangeKey = (typeof RANGE_KEYS)[number] | 'unitPrice';
+
+interface Values extends Record<string, unknown> {
+  name: string;
+  billingMethod: string;
+  pricingMode: string;
+  volumeCoefficient: string;
+  currency: string;
+  effectiveAt: string;
+  ranges: RowDraft[];
+}
+
+const toRange = (r: RowDraft): WeightRange => ({
+  startWeight: textNum(r.startWeight),
+  endWeight: textNum(r.endWeight),
+  firstWeight: textNum(r.firstWeight),
+  firstPrice: textNum(r.firstPrice),
+  additionalWeight: textNum(r.additionalWeight),
+  additionalPrice: textNum(r.additionalPrice),
+  unitPrice: textNum(r.unitPrice),
+});
+
+/** The form's values → the API input, refused by the same range rules the server applies. */
+const schema = z
+  .object({
+    name: z.string().trim().min(1, 'freight.template.nameRequired').max(64, 'freight.template.nameRequired'),
+    billingMethod: z.enum(BILLING_METHODS),
+    pricingMode: z.enum(PRICING_MODES),
+    volumeCoefficient: z
+      .string()
+      .trim()
+      .regex(/^[1-9]\d{0,6}$/, 'freight.template.coefficientInvalid'),
+    currency: z
+      .string()
+      .trim()
+      .regex(/^[A-Za-z]{3}$/, 'validation.required'),
+    effectiveAt: z.string(),
+    ranges: z.array(z.record(z.string(), z.string())),
+  })
+  .superRefine((v, ctx) => {
+    for (const p of weightRangeProblems(v.ranges.map(toRange)))
+      ctx.addIssue({ code: 'custom', path: p.row < 0 ? ['ranges'] : ['ranges', p.row, p.field], message: p.messageId });
+  })
+  .transform((v): Omit<ShippingTemplateInput, 'id'> => ({
+    name: v.name,
+    billingMethod: v.billingMethod,
+    pricingMode: v.pricingMode,
+    volumeCoefficient: Number(v.volumeCoefficient),
+    currency: v.currency.toUpperCase(),
+    effectiveAt: fromLocalInput(v.effectiveAt),
+    ranges: v.ranges.map(toRange),
+  }));
+
+const blankRange = (): RowDraft => ({
+  startWeight: '',
+  endWeight: '',
+  firstWeight: '',
+  firstPrice: '',
+  additionalWeight: '',
+  additionalPrice: '',
+  unitPrice: '',
+});
+
+export function TemplateDialog({ template, onClose, onSaved }: { template: TemplateRow | null; onClose: () => void; onSaved: () => void }) {
+  const t = useFeatureText(freightMessages);
+  const commands = useFreightCommands();
+  const form = useZodForm(schema, {
+    name: template?.name ?? '',
+    billingMethod: template?.billingMethod ?? 'actual',
+    pricingMode: template?.pricingMode ?? 'firstContinued',
+    volumeCoefficient: String(template?.volumeCoefficient ?? DEFAULT_VOLUME_COEFFICIENT),
+    currency: template?.currency ?? 'CNY',
+    effectiveAt: toLocalInput(template?.effectiveAt),
+    ranges: template?.ranges.length
+      ? template.ranges.map((r) => Object.fromEntries([...RANGE_KEYS, 'unitPrice'].map((k) => [k, numText(r[k as RangeKey])])))
+      : [blankRange()],
+  } satisfies Values);
+
+  const perUnit = form.values.pricingMode === 'perUnit';
+  const columns = [...RANGE_KEYS, ...(perUnit ? (['unitPrice'] as const) : [])].map((key) => ({
+    key,
+    header: t(`freightScreen.range.${key}` as FreightMessageId),
+  }));
+
+  const submit = async (input: z.output<typeof schema>) => {
+    const outcome = await commands.saveTemplate(
+      { input: { ...input, id: template?.id } },
+      { success: t('freightScreen.template.saved', { name: input.name }), failure: t('freightScreen.saveFailed'), form },
+    );
+    if (outcome.ok) onSaved();
+  };
+
+  return (
+    <FormDialog
+      title={template ? t('freightScreen.template.editTitle', { name: template.name }) : t('freightScreen.template.add')}
+      form={form}
+      onSubmit={submit}
+      onClose={onClose}
+      submitText={t('freightScreen.save')}
+      cancelText={t('freightScreen.cancel')}
+      size="xl"
+    >
+      <SimpleGrid columns={{ base: 1, sm: 2, md: 3 }} gap="4">
+        <FormKit.Field name="name" label={t('freightScreen.template.field.name')} required />
+        <FormKit.Select
+          name="billingMethod"
+          label={t('freightScreen.template.field.billingMethod')}
+          options={BILLING_METHODS.map((m) => ({ value: m, label: t(`freightScreen.template.billing.${m}`) }))}
+        />
+        <FormKit.Field name="volumeCoefficient" label={t('freightScreen.template.field.volumeCoefficient')} inputMode="numeric" />
+        <FormKit.Select
+          name="pricingMode"
+          label={t('freightScreen.template.field.pricingMode')}
+          options={PRICING_MODES.map((m) => ({ value: m, label: t(`freightScreen.template.pricing.${m}`) }))}
+        />
+        <FormKit.Field name="currency" label={t('freightScreen.template.field.currency')} required maxLength={3} />
+        <FormKit.Field name="effectiveAt" label={t('freightScreen.template.field.effectiveAt')} type="datetime-local" />
+      </SimpleGrid>
+      <RowsEditor
+        name="ranges"
+        label={t('freightScreen.template.field.ranges')}
+        columns={columns}
+        rows={form.values.ranges}
+        onChange={(ranges) => form.setValue('ranges', ranges)}
+        newRow={() => {
+          const last = form.values.ranges[form.values.ranges.length - 1];
+          return { ...blankRange(), startWeight: last?.endWeight ?? '' };
+        }}
+        errors={form}
+      />
+    </FormDialog>
+  );
+}
