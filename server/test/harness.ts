@@ -8,6 +8,7 @@ import pg from 'pg';
 import { expect } from 'vitest';
 import { createApp, type App } from '../src/app';
 import { loadConfig, type Config } from '../src/platform/config';
+import { authenticate, createContext, type RequestContext } from '../src/platform/context';
 import { openDatabase, unscopedDb } from '../src/platform/db';
 import { createLogger } from '../src/platform/logger';
 import { hashPassword } from '../src/platform/passwords';
@@ -118,6 +119,11 @@ export async function startTestApp(opts: { seedDemo?: boolean; clientDist?: stri
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** A service-level request context acting as the account of `token` (what a resolver would get). */
+export async function contextOf(app: App, token: string, lang: 'en' | 'zh' = 'en'): Promise<RequestContext> {
+  return createContext(app.platform, { lang, ip: '', userAgent: '', actor: await authenticate(app.platform, token) });
 }
 
 /** Reads the payload of a typed mutation result: { data } on success, the error object otherwise. */

@@ -1,7 +1,7 @@
 // Crawler entries of API clients (issue 17; see DomainOperations in operations.ts). The seed creates
 // one client (scoped to the company's first shop) with one usage row; company A reads, revokes and
 // rotates B's client id: null, "not found", no usage rows of B; B's clients unchanged.
-import { authenticate, createContext } from '../src/platform/context';
+import { contextOf } from './harness';
 import type { DomainOperations } from './operations';
 
 const E = `__typename ... on Error { messageId }`;
@@ -50,7 +50,7 @@ export const apiClientOperations: DomainOperations = {
 
   /** One client of the company (its first shop) with one usage row. */
   async seed(app, company, seedTag) {
-    const ctx = createContext(app.platform, { lang: 'en', ip: '', userAgent: '', actor: await authenticate(app.platform, company.token) });
+    const ctx = await contextOf(app, company.token);
     const shop = await ctx.db.shop.findFirst({ orderBy: { id: 'asc' }, select: { id: true } });
     const r = await app.gql(
       'mutation($i: CreateApiClientInput!) { createApiClient(input: $i) { __typename ... on MutationCreateApiClientSuccess { data { apiClient { id } } } } }',

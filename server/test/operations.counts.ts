@@ -1,8 +1,8 @@
 // Crawler entries of this domain (see DomainOperations in operations.ts): inventory counts, the
 // barcode tool and packaging materials.
 import { applyMoves } from '../src/modules/inventory/stock.service';
-import { authenticate, createContext } from '../src/platform/context';
 import type { BareClient } from '../src/platform/db';
+import { contextOf } from './harness';
 import type { DomainOperations } from './operations';
 
 const R = `{ __typename ... on Error { messageId } }`;
@@ -99,7 +99,7 @@ export const countOperations: DomainOperations = {
 
   // Created directly through the company's scoped client (no other domain's API needed).
   async seed(app, company, tag) {
-    const ctx = createContext(app.platform, { lang: 'en', ip: '', userAgent: '', actor: await authenticate(app.platform, company.token) });
+    const ctx = await contextOf(app, company.token);
     const db = ctx.db;
     const companyId = company.companyId;
     const product = await db.product.create({

@@ -1,6 +1,6 @@
 // Crawler entries of exchange-rates (issue 8; see DomainOperations in operations.ts). The seed
 // stores one company rate; company A resets B's rate id: "not found", B's rates unchanged.
-import { authenticate, createContext } from '../src/platform/context';
+import { contextOf } from './harness';
 import type { DomainOperations } from './operations';
 
 const E = `__typename ... on Error { messageId }`;
@@ -27,7 +27,7 @@ export const exchangeRateOperations: DomainOperations = {
 
   /** The company's own USD rate. */
   async seed(app, company) {
-    const ctx = createContext(app.platform, { lang: 'en', ip: '', userAgent: '', actor: await authenticate(app.platform, company.token) });
+    const ctx = await contextOf(app, company.token);
     const row = await ctx.db.exchangeRate.create({ data: { companyId: company.companyId, currency: 'USD', rate: '7.2345', updatedBy: company.userId } });
     return { exchangeRateId: row.id };
   },

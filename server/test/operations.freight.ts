@@ -1,6 +1,7 @@
 // Crawler entries of freight (issue 18 B; see DomainOperations in operations.ts): shipping
 // templates, partition rules, price cards, the trial calculation and an order's freight. The seed
 // stores one of each; company A aiming at B's ids gets "not found" (or null, or its own rows only).
+import { contextOf } from './harness';
 import type { DomainOperations } from './operations';
 
 const E = `__typename ... on Error { messageId }`;
@@ -61,8 +62,7 @@ export const freightOperations: DomainOperations = {
   ],
 
   async seed(app, company) {
-    const { authenticate, createContext } = await import('../src/platform/context');
-    const ctx = createContext(app.platform, { lang: 'en', ip: '', userAgent: '', actor: await authenticate(app.platform, company.token) });
+    const ctx = await contextOf(app, company.token);
     const t = await ctx.db.shippingTemplate.create({ data: { companyId: company.companyId, name: 'Crawl seed', ranges: [range] } });
     const p = await ctx.db.shippingPartitionRule.create({ data: { companyId: company.companyId, name: 'Crawl seed', zones: [{ name: 'US', country: 'US' }] } });
     const c = await ctx.db.shippingPriceCard.create({

@@ -1,9 +1,9 @@
 // Crawler entries of the inventory views, transfers and processing sheets (see DomainOperations
 // in operations.ts). Ids are prefixed (inv…) so they never clash with other domains' seeds.
-import { authenticate, createContext } from '../src/platform/context';
 import { applyMoves } from '../src/modules/inventory/stock.service';
 import { createTransfer } from '../src/modules/transfers/transfers.service';
 import { createAssemble } from '../src/modules/assemble/assemble.service';
+import { contextOf } from './harness';
 import type { DomainOperations } from './operations';
 
 const R = `{ __typename ... on Error { messageId } }`;
@@ -150,7 +150,7 @@ export const inventoryOperations: DomainOperations = {
   ],
 
   async seed(app, company, tag) {
-    const ctx = createContext(app.platform, { lang: 'en', ip: '', userAgent: '', actor: await authenticate(app.platform, company.token) });
+    const ctx = await contextOf(app, company.token);
     const companyId = company.companyId;
     const product = await ctx.db.product.create({
       data: {

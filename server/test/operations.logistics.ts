@@ -1,6 +1,6 @@
 // Crawler entries of logistics channels, tracking-number pools and parcel tracking (see
 // DomainOperations in operations.ts). Ids are prefixed (lg…) so they never clash with other domains.
-import { authenticate, createContext } from '../src/platform/context';
+import { contextOf } from './harness';
 import type { DomainOperations } from './operations';
 
 const R = `{ __typename ... on Error { messageId } }`;
@@ -139,7 +139,7 @@ export const logisticsOperations: DomainOperations = {
 
   /** A pool channel with numbers, a spare channel, an enabled system channel, an order on the pool channel, a tracking record. */
   async seed(app, company, tag) {
-    const ctx = createContext(app.platform, { lang: 'en', ip: '', userAgent: '', actor: await authenticate(app.platform, company.token) });
+    const ctx = await contextOf(app, company.token);
     const companyId = company.companyId;
     const channel = await ctx.db.logisticsChannel.create({ data: { companyId, name: `LG pool ${tag}`, type: 'custom', usesNumberPool: true } });
     const spare = await ctx.db.logisticsChannel.create({ data: { companyId, name: `LG spare ${tag}`, type: 'custom' } });

@@ -1,7 +1,7 @@
 // Crawler entries of the order rules (see DomainOperations in operations.ts): logistics rules and
 // their dry run, gift rules and the shipping blacklist. Ids are prefixed (or…).
-import { authenticate, createContext } from '../src/platform/context';
 import type { BareClient } from '../src/platform/db';
+import { contextOf } from './harness';
 import type { DomainOperations } from './operations';
 
 const R = `{ __typename ... on Error { messageId } }`;
@@ -97,7 +97,7 @@ export const orderRuleOperations: DomainOperations = {
 
   /** A warehouse, a channel and a SKU for the actions, one rule of each kind and a blacklist entry. */
   async seed(app, company, tag) {
-    const ctx = createContext(app.platform, { lang: 'en', ip: '', userAgent: '', actor: await authenticate(app.platform, company.token) });
+    const ctx = await contextOf(app, company.token);
     const db = ctx.db;
     const companyId = company.companyId;
     const warehouse = await db.warehouse.create({ data: { companyId, name: `Rules warehouse ${tag}` } });

@@ -1,6 +1,6 @@
 // Crawler entries of orders, SKU pairing and the order actions (see DomainOperations in
 // operations.ts). Ids are prefixed (ord…) so they never clash with other domains' seeds.
-import { authenticate, createContext } from '../src/platform/context';
+import { contextOf } from './harness';
 import type { DomainOperations } from './operations';
 
 const R = `{ __typename ... on Error { messageId } }`;
@@ -115,7 +115,7 @@ export const orderOperations: DomainOperations = {
 
   async seed(app, company, tag) {
     const token = company.token;
-    const ctx = createContext(app.platform, { lang: 'en', ip: '', userAgent: '', actor: await authenticate(app.platform, token) });
+    const ctx = await contextOf(app, token);
     const companyId = company.companyId;
     const shop = await ctx.db.shop.create({ data: { companyId, platformType: 1, platform: 'ebay', shopName: `ord-${tag}`, status: 1 } });
     const product = await ctx.db.product.create({

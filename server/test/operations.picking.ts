@@ -1,7 +1,7 @@
 // Crawler entries of pick lists and sorting (see DomainOperations in operations.ts): templates,
 // pick lists and their PDF, scan sorting, the distribution wall and forecast sorting.
-import { authenticate, createContext } from '../src/platform/context';
 import type { BareClient } from '../src/platform/db';
+import { contextOf } from './harness';
 import type { DomainOperations } from './operations';
 
 const R = `{ __typename ... on Error { messageId } }`;
@@ -84,7 +84,7 @@ export const pickingOperations: DomainOperations = {
 
   // Created directly through the company's scoped client (orders without the orders API).
   async seed(app, company, tag) {
-    const ctx = createContext(app.platform, { lang: 'en', ip: '', userAgent: '', actor: await authenticate(app.platform, company.token) });
+    const ctx = await contextOf(app, company.token);
     const db = ctx.db;
     const companyId = company.companyId;
     const product = await db.product.create({

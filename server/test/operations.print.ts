@@ -2,8 +2,8 @@
 // operations.ts). The seed stores one address (on the company's first warehouse), the default print
 // templates plus one more, and one export template; company A aiming at B's ids gets "not found".
 import { defaultPrintLayout } from '@erp/schema';
-import { authenticate, createContext } from '../src/platform/context';
 import { ensureDefaultPrintTemplates } from '../src/modules/print-templates/print-templates.service';
+import { contextOf } from './harness';
 import type { DomainOperations } from './operations';
 
 const E = `__typename ... on Error { messageId }`;
@@ -120,7 +120,7 @@ export const printOperations: DomainOperations = {
   ],
 
   async seed(app, company) {
-    const ctx = createContext(app.platform, { lang: 'en', ip: '', userAgent: '', actor: await authenticate(app.platform, company.token) });
+    const ctx = await contextOf(app, company.token);
     const wh = await ctx.db.warehouse.findFirstOrThrow({ orderBy: { id: 'asc' }, select: { id: true } });
     const addr = await ctx.db.addressTemplate.create({ data: { companyId: company.companyId, ...address(wh.id) } });
     await ensureDefaultPrintTemplates(ctx);

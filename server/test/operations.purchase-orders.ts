@@ -1,7 +1,7 @@
 // Crawler entries of purchase orders, payment requests and refunds (see DomainOperations in
 // operations.ts). Ids are prefixed (po…).
-import { authenticate, createContext } from '../src/platform/context';
 import type { BareClient } from '../src/platform/db';
+import { contextOf } from './harness';
 import type { DomainOperations } from './operations';
 
 const R = `{ __typename ... on Error { messageId } }`;
@@ -91,7 +91,7 @@ export const purchaseOrderOperations: DomainOperations = {
 
   /** A supplier, warehouse and SKU; a pending and an approved purchase order; a pending payment request. */
   async seed(app, company, tag) {
-    const ctx = createContext(app.platform, { lang: 'en', ip: '', userAgent: '', actor: await authenticate(app.platform, company.token) });
+    const ctx = await contextOf(app, company.token);
     const db = ctx.db;
     const companyId = company.companyId;
     const warehouse = await db.warehouse.create({ data: { companyId, name: `PO warehouse ${tag}` } });

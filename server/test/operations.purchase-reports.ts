@@ -2,7 +2,7 @@
 // writes a supplier, a warehouse and a purchase order directly, so the report filters can be
 // aimed at another company's supplier, warehouse and purchaser (user) ids: "not found".
 import { newBillNo } from '../src/platform/lookups';
-import { authenticate, createContext } from '../src/platform/context';
+import { contextOf } from './harness';
 import type { DomainOperations } from './operations';
 
 const E = `__typename ... on Error { messageId }`;
@@ -40,7 +40,7 @@ export const purchaseReportOperations: DomainOperations = {
 
   /** A supplier, a warehouse and one approved purchase order of the company's main account. */
   async seed(app, company, tag) {
-    const ctx = createContext(app.platform, { lang: 'en', ip: '', userAgent: '', actor: await authenticate(app.platform, company.token) });
+    const ctx = await contextOf(app, company.token);
     const companyId = company.companyId;
     const supplier = await ctx.db.supplier.create({ data: { companyId, name: `Report supplier ${tag}` } });
     const warehouse = await ctx.db.warehouse.create({ data: { companyId, name: `Report warehouse ${tag}` } });

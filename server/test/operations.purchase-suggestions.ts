@@ -2,8 +2,8 @@
 // lists (out of stock, advice, suggestions, available stock), the plan, settings and generation.
 // Computed rows have no id of their own: lists answer `id: skuId` so the tenancy crawl can check
 // that another company's SKU never shows up.
-import { authenticate, createContext } from '../src/platform/context';
 import type { BareClient } from '../src/platform/db';
+import { contextOf } from './harness';
 import type { DomainOperations } from './operations';
 
 const R = `{ __typename ... on Error { messageId } }`;
@@ -88,7 +88,7 @@ export const purchaseSuggestionOperations: DomainOperations = {
 
   /** A SKU with stock and an out-of-stock order waiting, its supplier, a warehouse and a plan item. */
   async seed(app, company, tag) {
-    const ctx = createContext(app.platform, { lang: 'en', ip: '', userAgent: '', actor: await authenticate(app.platform, company.token) });
+    const ctx = await contextOf(app, company.token);
     const db = ctx.db;
     const companyId = company.companyId;
     const warehouse = await db.warehouse.create({ data: { companyId, name: `Suggest warehouse ${tag}` } });

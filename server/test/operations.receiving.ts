@@ -1,8 +1,8 @@
 // Crawler entries of receiving (see DomainOperations in operations.ts): sign-in, batch sign,
 // signed parcels, quality inspection and abnormal receipts. Ids are prefixed (rc…); the purchase
 // order number and tracking number of a company are derived from its id (rcCompanyId).
-import { authenticate, createContext } from '../src/platform/context';
 import type { BareClient } from '../src/platform/db';
+import { contextOf } from './harness';
 import type { DomainOperations } from './operations';
 
 const R = `{ __typename ... on Error { messageId } }`;
@@ -96,7 +96,7 @@ export const receivingOperations: DomainOperations = {
 
   /** A warehouse with a location, a SKU, a supplier, an approved order with a signed receipt, an exception form. */
   async seed(app, company, tag) {
-    const ctx = createContext(app.platform, { lang: 'en', ip: '', userAgent: '', actor: await authenticate(app.platform, company.token) });
+    const ctx = await contextOf(app, company.token);
     const db = ctx.db;
     const companyId = company.companyId;
     const warehouse = await db.warehouse.create({

@@ -1,7 +1,7 @@
 // Crawler entries of the sales reports (issue 8; see DomainOperations in operations.ts). The seed
 // writes a shop with one paid order directly, so the report filters can be aimed at another
 // company's shop: "not found".
-import { authenticate, createContext } from '../src/platform/context';
+import { contextOf } from './harness';
 import type { DomainOperations } from './operations';
 
 const E = `__typename ... on Error { messageId }`;
@@ -47,7 +47,7 @@ export const salesReportOperations: DomainOperations = {
 
   /** A shop of the company's main account with one paid order of today. */
   async seed(app, company, tag) {
-    const ctx = createContext(app.platform, { lang: 'en', ip: '', userAgent: '', actor: await authenticate(app.platform, company.token) });
+    const ctx = await contextOf(app, company.token);
     const companyId = company.companyId;
     const shop = await ctx.db.shop.create({
       data: { companyId, platformType: 2, platform: 'amazon', shopName: `Sales report shop ${tag}`, status: 1, platformRate: '12' },

@@ -1,7 +1,7 @@
 // Crawler entries of scan to ship, outbound scan and parcel bags (see DomainOperations in
 // operations.ts). Ids are prefixed (ship…) so they never clash with other domains' seeds; the
 // orders' numbers are SHIP-<id>, so an operation can aim at another company's order number.
-import { authenticate, createContext } from '../src/platform/context';
+import { contextOf } from './harness';
 import type { DomainOperations } from './operations';
 
 const R = `{ __typename ... on Error { messageId } }`;
@@ -99,7 +99,7 @@ export const shippingOperations: DomainOperations = {
 
   /** A shop, a channel, orders awaiting shipment / shipped / scanned out / bagged, an open bag and an empty one. */
   async seed(app, company, tag) {
-    const ctx = createContext(app.platform, { lang: 'en', ip: '', userAgent: '', actor: await authenticate(app.platform, company.token) });
+    const ctx = await contextOf(app, company.token);
     const companyId = company.companyId;
     const shop = await ctx.db.shop.create({ data: { companyId, platformType: 1, platform: 'ebay', shopName: `ship-${tag}`, status: 1 } });
     const channel = await ctx.db.logisticsChannel.create({ data: { companyId, name: `Ship channel ${tag}`, maxWeight: 0 } });

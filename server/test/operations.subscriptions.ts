@@ -10,9 +10,8 @@ import { platformChatChanged, stageEvents } from '../src/modules/events/events.s
 import { applyMoves } from '../src/modules/inventory/stock.service';
 import { notify } from '../src/modules/messages/notices.service';
 import { publishCompanyEvent, publishUserEvent, type RealtimeEvent } from '../src/modules/realtime/realtime.graphql';
-import { authenticate, createContext } from '../src/platform/context';
 import { scopedDb } from '../src/platform/db';
-import type { TestApp } from './harness';
+import { contextOf, type TestApp } from './harness';
 
 export interface SubscriptionEntry {
   field: string;
@@ -123,7 +122,7 @@ const TRIGGERS: Record<EventTypeName, (app: TestApp, c: Company, tag: string) =>
   },
   OrderShipped: async (app, c, tag) => {
     const place = await placeOf(app, c.companyId);
-    const ctx = createContext(app.platform, { lang: 'en', ip: '', userAgent: '', actor: await authenticate(app.platform, c.token) });
+    const ctx = await contextOf(app, c.token);
     await ctx.db.$transaction((tx) =>
       applyMoves(ctx, tx, [{ skuId: place.skuId, warehouseId: place.warehouseId, locationId: place.locationId, type: 'inbound', quantity: 1 }]),
     );
@@ -141,7 +140,7 @@ const TRIGGERS: Record<EventTypeName, (app: TestApp, c: Company, tag: string) =>
   },
   StockChanged: async (app, c, tag) => {
     const place = await placeOf(app, c.companyId);
-    const ctx = createContext(app.platform, { lang: 'en', ip: '', userAgent: '', actor: await authenticate(app.platform, c.token) });
+    const ctx = await contextOf(app, c.token);
     await ctx.db.$transaction((tx) =>
       applyMoves(ctx, tx, [{ skuId: place.skuId, warehouseId: place.warehouseId, locationId: place.locationId, type: 'inbound', quantity: 2, billNo: tag }]),
     );

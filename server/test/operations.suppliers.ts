@@ -1,7 +1,7 @@
 // Crawler entries of suppliers and supply relationships (see DomainOperations in operations.ts).
 // Ids are prefixed su…; the spare supplier is the one deleteSupplier may remove.
-import { authenticate, createContext } from '../src/platform/context';
 import type { BareClient } from '../src/platform/db';
+import { contextOf } from './harness';
 import type { DomainOperations } from './operations';
 
 const R = `{ __typename ... on Error { messageId } }`;
@@ -84,7 +84,7 @@ export const supplierOperations: DomainOperations = {
 
   /** A SKU sold by one supplier, a purchase order of it, and a spare supplier for deletion. */
   async seed(app, company, tag) {
-    const ctx = createContext(app.platform, { lang: 'en', ip: '', userAgent: '', actor: await authenticate(app.platform, company.token) });
+    const ctx = await contextOf(app, company.token);
     const db = ctx.db;
     const companyId = company.companyId;
     const warehouse = await db.warehouse.create({ data: { companyId, name: `Supplier warehouse ${tag}` } });

@@ -1,7 +1,7 @@
 // Crawler entries of tradebyte-refunds (issue 8; see DomainOperations in operations.ts). The seed
 // stores a Tradebyte shop with one return to be processed; company A lists with B's shop id
 // (nothing) and handles B's return id: "not found", B's returns unchanged.
-import { authenticate, createContext } from '../src/platform/context';
+import { contextOf } from './harness';
 import type { DomainOperations } from './operations';
 
 const E = `__typename ... on Error { messageId }`;
@@ -29,7 +29,7 @@ export const tradebyteRefundOperations: DomainOperations = {
 
   /** A Tradebyte shop with one return to be processed. */
   async seed(app, company, tag) {
-    const ctx = createContext(app.platform, { lang: 'en', ip: '', userAgent: '', actor: await authenticate(app.platform, company.token) });
+    const ctx = await contextOf(app, company.token);
     const companyId = company.companyId;
     const shop = await ctx.db.shop.create({ data: { companyId, platformType: 15, platform: 'tradebyte', shopName: `Tradebyte ${tag}`, status: 1 } });
     const refund = await ctx.db.tradebyteRefund.create({

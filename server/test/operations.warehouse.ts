@@ -1,7 +1,7 @@
 // Crawler entries of warehouses, locations, inbound / outbound orders, the ledger and stock
 // occupation (see DomainOperations in operations.ts). Ids are prefixed (wh…) so they never clash
 // with other domains' seeds.
-import { authenticate, createContext } from '../src/platform/context';
+import { contextOf } from './harness';
 import type { DomainOperations } from './operations';
 
 const R = `{ __typename ... on Error { messageId } }`;
@@ -168,7 +168,7 @@ export const warehouseOperations: DomainOperations = {
       'createLocations',
     );
     // The product library API belongs to the catalog domain; the seed writes the SKU directly.
-    const ctx = createContext(app.platform, { lang: 'en', ip: '', userAgent: '', actor: await authenticate(app.platform, token) });
+    const ctx = await contextOf(app, token);
     const product = await ctx.db.product.create({
       data: {
         companyId: company.companyId,

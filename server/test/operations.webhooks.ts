@@ -6,10 +6,10 @@
 // and its delivery marked failed, so nothing changes in the background while the crawls compare
 // snapshots. Company A aims every operation at B's endpoint and delivery: not found / null / absent.
 import { WEBHOOK_EVENT_TYPES } from '@erp/schema';
-import { authenticate, createContext } from '../src/platform/context';
 import { unscopedDb } from '../src/platform/db';
 import { recordEvents } from '../src/platform/outbox';
 import { secretBox } from '../src/platform/secret-box';
+import { contextOf } from './harness';
 import type { DomainOperations } from './operations';
 
 const E = `__typename ... on Error { messageId }`;
@@ -97,7 +97,7 @@ export const webhookOperations: DomainOperations = {
   ],
 
   async seed(app, company, tag) {
-    const ctx = createContext(app.platform, { lang: 'en', ip: '', userAgent: '', actor: await authenticate(app.platform, company.token) });
+    const ctx = await contextOf(app, company.token);
     const companyId = company.companyId;
     // written directly: the crawl apps refuse loopback targets, which is what keeps the worker from reaching anything
     const endpoint = await ctx.db.webhookEndpoint.create({

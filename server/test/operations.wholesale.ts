@@ -1,8 +1,8 @@
 // Crawler entries of wholesale (see DomainOperations in operations.ts): the 1688 pairing list,
 // link parsing, pairing, ordering paired products, placing and importing platform orders, sync.
 // Ids are prefixed wh….
-import { authenticate, createContext } from '../src/platform/context';
 import type { BareClient } from '../src/platform/db';
+import { contextOf } from './harness';
 import type { DomainOperations } from './operations';
 
 const R = `{ __typename ... on Error { messageId } }`;
@@ -76,7 +76,7 @@ export const wholesaleOperations: DomainOperations = {
 
   /** A SKU paired with a sandbox offer, its supplier, a warehouse, an unplaced wholesale purchase order and a platform order. */
   async seed(app, company, tag) {
-    const ctx = createContext(app.platform, { lang: 'en', ip: '', userAgent: '', actor: await authenticate(app.platform, company.token) });
+    const ctx = await contextOf(app, company.token);
     const db = ctx.db;
     const companyId = company.companyId;
     const warehouse = await db.warehouse.create({ data: { companyId, name: `Wholesale warehouse ${tag}` } });

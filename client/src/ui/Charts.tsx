@@ -1,4 +1,4 @@
-import { Box, Center, EmptyState, Heading, Spinner, Stack, Text, VStack } from '@chakra-ui/react';
+import { Box, Center, Heading, Spinner, Stack, Text, VStack } from '@chakra-ui/react';
 import {
   ArcElement,
   BarElement,
@@ -15,7 +15,7 @@ import {
 } from 'chart.js';
 import { useMemo, type ReactNode } from 'react';
 import { Bar, Doughnut, Line, Pie } from 'react-chartjs-2';
-import { EmptyPicture } from './EmptyPicture';
+import { EmptyNote } from './EmptyPicture';
 import { useUiLang, useUiText } from './useUiText';
 
 let registered = false;
@@ -74,16 +74,7 @@ function ChartFrame({ title, height = 300, loading, empty, emptyText, children }
   } else if (empty) {
     body = (
       <Center height="full">
-        <EmptyState.Root size="sm">
-          <EmptyState.Content>
-            <EmptyState.Indicator>
-              <EmptyPicture />
-            </EmptyState.Indicator>
-            <EmptyState.Title textStyle="sm" fontWeight="normal" color="fg.muted">
-              {emptyText ?? t('ui.chart.noData')}
-            </EmptyState.Title>
-          </EmptyState.Content>
-        </EmptyState.Root>
+        <EmptyNote>{emptyText ?? t('ui.chart.noData')}</EmptyNote>
       </Center>
     );
   } else {

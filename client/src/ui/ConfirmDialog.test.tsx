@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { ConfirmProvider, useConfirm } from './ConfirmDialog';
 import { renderUi } from './test/renderUi';
+import { openDialog } from '../test/dialogs';
 
 function Demo({ onResult }: { onResult: (ok: boolean) => void }) {
   const confirm = useConfirm();
@@ -42,8 +43,7 @@ describe('ConfirmDialog', () => {
         <Demo onResult={(ok) => results.push(ok)} />
       </ConfirmProvider>,
     );
-    await user.click(screen.getByRole('button', { name: '删除' }));
-    const dialog = await screen.findByRole('alertdialog', { name: '删除订单' });
+    const dialog = await openDialog(user, '删除', '删除订单', 'alertdialog');
     expect(dialog).toHaveTextContent('确定删除所选订单吗？');
     await user.click(screen.getByRole('button', { name: '确定' }));
     await waitFor(() => expect(results).toEqual([true]));

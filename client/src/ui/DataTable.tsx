@@ -4,14 +4,12 @@ import {
   Button,
   ButtonGroup,
   Checkbox,
-  EmptyState,
   HStack,
   IconButton,
   NativeSelect,
   Pagination,
   Popover,
   Portal,
-  Skeleton,
   Spinner,
   Stack,
   Table,
@@ -20,7 +18,7 @@ import {
 } from '@chakra-ui/react';
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { LuArrowDown, LuArrowUp, LuArrowUpDown, LuChevronLeft, LuChevronRight, LuColumns3 } from 'react-icons/lu';
-import { EmptyPicture } from './EmptyPicture';
+import { EmptyNote, SkeletonRows } from './EmptyPicture';
 import { PermissionGuard } from './PermissionGuard';
 import { useColumnVisibility } from './useColumnVisibility';
 import { useUiText } from './useUiText';
@@ -230,29 +228,12 @@ export function DataTable<T>(props: DataTableProps<T>) {
       </Table.Row>
     );
   } else if (loading && rows.length === 0) {
-    body = Array.from({ length: 5 }, (_, i) => (
-      <Table.Row key={`skeleton-${i}`} data-testid="skeleton-row">
-        {Array.from({ length: colSpan }, (__, j) => (
-          <Table.Cell key={j}>
-            <Skeleton height="4" />
-          </Table.Cell>
-        ))}
-      </Table.Row>
-    ));
+    body = <SkeletonRows rows={5} columns={colSpan} />;
   } else if (rows.length === 0) {
     body = (
       <Table.Row>
         <Table.Cell colSpan={colSpan}>
-          <EmptyState.Root size="sm">
-            <EmptyState.Content>
-              <EmptyState.Indicator>
-                <EmptyPicture />
-              </EmptyState.Indicator>
-              <EmptyState.Title textStyle="sm" fontWeight="normal" color="fg.muted">
-                {emptyText ?? t('ui.common.noData')}
-              </EmptyState.Title>
-            </EmptyState.Content>
-          </EmptyState.Root>
+          <EmptyNote>{emptyText ?? t('ui.common.noData')}</EmptyNote>
         </Table.Cell>
       </Table.Row>
     );

@@ -1,4 +1,5 @@
-import { Box, type BoxProps } from '@chakra-ui/react';
+import { Box, EmptyState, Skeleton, Table, type BoxProps } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
 
 /** The "no data" picture: an empty tray with a magnifier (inline SVG, follows the text colour). */
 export function EmptyPicture(props: BoxProps) {
@@ -20,4 +21,33 @@ export function EmptyPicture(props: BoxProps) {
       </svg>
     </Box>
   );
+}
+
+/** The "no data" state of a table or chart: the picture over a muted line. */
+export function EmptyNote({ children }: { children: ReactNode }) {
+  return (
+    <EmptyState.Root size="sm">
+      <EmptyState.Content>
+        <EmptyState.Indicator>
+          <EmptyPicture />
+        </EmptyState.Indicator>
+        <EmptyState.Title textStyle="sm" fontWeight="normal" color="fg.muted">
+          {children}
+        </EmptyState.Title>
+      </EmptyState.Content>
+    </EmptyState.Root>
+  );
+}
+
+/** Loading rows of a table body: `rows` rows of `columns` skeleton cells (`data-testid="skeleton-row"`). */
+export function SkeletonRows({ rows, columns }: { rows: number; columns: number }) {
+  return Array.from({ length: rows }, (_, i) => (
+    <Table.Row key={`skeleton-${i}`} data-testid="skeleton-row">
+      {Array.from({ length: columns }, (__, j) => (
+        <Table.Cell key={j}>
+          <Skeleton height="4" />
+        </Table.Cell>
+      ))}
+    </Table.Row>
+  ));
 }

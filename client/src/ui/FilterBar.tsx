@@ -19,6 +19,27 @@ export type FilterField =
   | (FieldBase & { type: 'dateRange' })
   | (FieldBase & { type: 'number'; min?: number; max?: number; step?: number | 'any'; placeholder?: string });
 
+/**
+ * A yes / no select of a filter: values `'yes'` / `'no'`, the empty choice meaning either
+ * (`yesNoOf(v.name)` turns the value into the filter's boolean).
+ */
+export function yesNoField(name: string, label: string, yes: string, no: string): FilterField {
+  return {
+    name,
+    label,
+    type: 'select',
+    options: [
+      { value: 'yes', label: yes },
+      { value: 'no', label: no },
+    ],
+  };
+}
+
+/** A `yesNoField`'s value as the filter's boolean (undefined when either). */
+export function yesNoOf(value: unknown): boolean | undefined {
+  return value === 'yes' ? true : value === 'no' ? false : undefined;
+}
+
 export interface FilterBarProps {
   fields: FilterField[];
   /** Controlled values by field name. */

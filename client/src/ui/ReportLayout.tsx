@@ -3,9 +3,11 @@
  * paged table with its toolbar (export). Every text comes from the feature as props; the page
  * frame (title, description) is the feature's, this renders what goes inside it.
  */
-import { Alert, Box, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Box, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { DataTable, type DataTableProps } from './DataTable';
+import { PageFrame } from './FeatureScope';
+import { Notice } from './Notice';
 import { FilterBar, type FilterField, type FilterValues } from './FilterBar';
 
 export interface TotalItem {
@@ -77,12 +79,7 @@ export function ReportLayout<T>({ title, state, loading, problem, visibleCount, 
         loading={loading}
         visibleCount={visibleCount}
       />
-      {problem ? (
-        <Alert.Root status="error" size="sm">
-          <Alert.Indicator />
-          <Alert.Title>{problem}</Alert.Title>
-        </Alert.Root>
-      ) : null}
+      {problem ? <Notice status="error" size="sm" title={problem} /> : null}
       {notices}
       {chart}
       {totals}
@@ -99,5 +96,32 @@ export function ReportLayout<T>({ title, state, loading, problem, visibleCount, 
         loading={loading && rows.length === 0}
       />
     </>
+  );
+}
+
+/** What `ReportPage` reads of a report query (`useReportQuery`'s answer). */
+export interface ReportPageQuery {
+  refused: string | null;
+  loading: boolean;
+  error: unknown;
+  refetch: () => void;
+}
+
+export interface ReportPageProps<T> extends Omit<ReportLayoutProps<T>, 'loading' | 'error' | 'onRetry' | 'problem'> {
+  description: ReactNode;
+  query: ReportPageQuery;
+  /** The filter's own problem (translated), shown before the server's refusal. */
+  filterProblem: ReactNode | null;
+}
+
+/**
+ * A whole report screen: the page frame (title, description) around the `ReportLayout`, wired to
+ * the report query (loading, error and retry; the server's refusal as the problem when the filter has none).
+ */
+export function ReportPage<T>({ title, description, query, filterProblem, ...layout }: ReportPageProps<T>) {
+  return (
+    <PageFrame title={title} description={description}>
+      <ReportLayout {...layout} title={title} loading={query.loading} error={query.error} onRetry={query.refetch} problem={filterProblem || query.refused} />
+    </PageFrame>
   );
 }

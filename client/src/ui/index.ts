@@ -28,12 +28,14 @@ export {
   type FilterField,
   type FilterValue,
   type FilterValues,
+  yesNoField,
+  yesNoOf,
 } from './FilterBar';
-export { EmptyPicture } from './EmptyPicture';
+export { EmptyNote, EmptyPicture, SkeletonRows } from './EmptyPicture';
 export { LoadFailed, Notice, type LoadFailedProps, type NoticeProps } from './Notice';
 
 // report screens
-export { ReportLayout, TotalsStrip, type ReportLayoutProps, type ReportLayoutState, type TotalItem } from './ReportLayout';
+export { ReportLayout, ReportPage, TotalsStrip, type ReportLayoutProps, type ReportPageProps, type ReportLayoutState, type TotalItem } from './ReportLayout';
 export { checkPeriod, formatRate, lastDays, periodOf, useReportSearch, type PeriodProblem, type ReportSearchOptions } from './reportSearch';
 
 // forms
@@ -90,6 +92,7 @@ export {
   type PermissionGuardProps,
   type Permissions,
 } from './PermissionGuard';
+export { CreateButton, type CreateButtonProps } from './CreateButton';
 export { reportError } from './errors';
 export { noticeToaster, toaster, Toaster, toastCount, toastError, toastSuccess } from './toaster';
 export { CLICK_GUARD_MS, useClickGuard } from './useClickGuard';

@@ -4,6 +4,7 @@
 // printed schema does not change when a module adopts one).
 import { PAGE_SIZE_MAX, type PermissionName } from '@erp/schema';
 import type { ArgumentRef, FieldRef } from '@pothos/core';
+import { REPORT_PAGE_SIZE } from '../platform/report-paging';
 import type { Types } from './builder';
 
 /** The scalars a plain field may expose. */
@@ -67,4 +68,15 @@ interface ArgsOf {
 /** The `offset` argument of a page-number list connection: `args: { ...offsetArg(t), filter: … }`. */
 export function offsetArg(t: ArgsOf): { offset: ArgumentRef<Types, number | null | undefined> } {
   return { offset: t.arg.int({ description: OFFSET_DESCRIPTION }) };
+}
+
+/**
+ * The `offset` / `limit` arguments of a report query that pages computed rows (platform/report-paging.ts):
+ * `args: { filter: t.arg({ type: Filter }), ...reportPageArgs(t) }`.
+ */
+export function reportPageArgs(t: ArgsOf) {
+  return {
+    offset: t.arg.int({ description: 'Rows to skip (default 0)' }),
+    limit: t.arg.int({ description: `Rows of the page (default ${REPORT_PAGE_SIZE}, at most ${PAGE_SIZE_MAX})` }),
+  };
 }

@@ -7,6 +7,7 @@ import { api, graphql, http, HttpResponse, ok, server } from '../../test/server'
 import { readTabs } from '../tabs';
 import { setDownloadCount } from '../../ui/counters';
 import { chooseMenuItem, shellRoutes } from './testing';
+import { openDialog } from '../../test/dialogs';
 
 // These tests use /orders and /distributePackage as pages without a screen (the placeholder):
 // leave the built order screens (issue 6) out here.
@@ -273,8 +274,7 @@ describe('shell', () => {
     expect(event.defaultPrevented).toBe(true);
 
     // closing the tab asks first; cancel keeps it
-    await user.click(screen.getByRole('button', { name: '关闭 分配包裹' }));
-    const dialog = await screen.findByRole('alertdialog');
+    const dialog = await openDialog(user, '关闭 分配包裹', undefined, 'alertdialog');
     expect(dialog).toHaveTextContent('确定要离开此页面吗？系统可能不会保存您所做的更改。');
     await user.click(within(dialog).getByRole('button', { name: '取消' }));
     expect(tabPaths()).toEqual(['/distributePackage']);

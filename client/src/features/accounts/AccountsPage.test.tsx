@@ -8,6 +8,7 @@ import { mockFailing, mockGraphql, mockOperation, success } from '../../test/gra
 import { expectRetry } from '../../test/listStates';
 import { AccountsPage } from './index';
 import { renderPage, validationError } from '../../test/renderPage';
+import { openDialog } from '../../test/dialogs';
 
 type Node = SubAccountsQuery['subAccounts']['edges'][number]['node'];
 
@@ -126,8 +127,7 @@ describe('AccountsPage', () => {
     const inputs = mockOperation('CreateSubAccount', success('createSubAccount', { __typename: 'User', id: 9, username: 'newbie' }), 'input');
     renderPage(<AccountsPage />, { permissions: ALL });
     await screen.findByText('buyer01');
-    await user.click(screen.getByRole('button', { name: '新建子账号' }));
-    const dialog = await screen.findByRole('dialog', { name: '新建子账号' });
+    const dialog = await openDialog(user, '新建子账号', '新建子账号');
 
     // client rules first: required fields and the password pair
     await user.click(within(dialog).getByRole('button', { name: '保存' }));
@@ -172,8 +172,7 @@ describe('AccountsPage', () => {
     });
     renderPage(<AccountsPage />, { permissions: ALL });
     await screen.findByText('buyer01');
-    await user.click(screen.getByRole('button', { name: '新建子账号' }));
-    const dialog = await screen.findByRole('dialog', { name: '新建子账号' });
+    const dialog = await openDialog(user, '新建子账号', '新建子账号');
     await user.type(within(dialog).getByLabelText(/^用户名/), 'newbie');
     await user.type(within(dialog).getByLabelText(/^密码/), 'secret123');
     await user.type(within(dialog).getByLabelText(/^确认密码/), 'secret123');
@@ -198,8 +197,7 @@ describe('AccountsPage', () => {
     );
     renderPage(<AccountsPage />, { permissions: ALL });
     await screen.findByText('buyer01');
-    await user.click(screen.getByRole('button', { name: '新建子账号' }));
-    const dialog = await screen.findByRole('dialog', { name: '新建子账号' });
+    const dialog = await openDialog(user, '新建子账号', '新建子账号');
     await user.type(within(dialog).getByLabelText(/^用户名/), 'newbie');
     await user.type(within(dialog).getByLabelText(/^密码/), 'secret123');
     await user.type(within(dialog).getByLabelText(/^确认密码/), 'secret123');
@@ -226,8 +224,7 @@ describe('AccountsPage', () => {
       'input',
     );
     renderPage(<AccountsPage />, { permissions: ALL });
-    await user.click(await screen.findByRole('button', { name: '编辑 buyer01' }));
-    const dialog = await screen.findByRole('dialog', { name: '编辑子账号 buyer01' });
+    const dialog = await openDialog(user, '编辑 buyer01', '编辑子账号 buyer01');
     expect(within(dialog).getByLabelText(/^姓名/)).toHaveValue('采购小王');
     await user.clear(within(dialog).getByLabelText(/^姓名/));
     await user.type(within(dialog).getByLabelText(/^姓名/), '王采购');
@@ -245,8 +242,7 @@ describe('AccountsPage', () => {
     mockList();
     const seen = mockOperation('SetSubAccountStatus', success('setSubAccountStatus', { __typename: 'User', id: 2, status: 'disabled' }));
     renderPage(<AccountsPage />, { permissions: ALL });
-    await user.click(await screen.findByRole('button', { name: '禁用 buyer01' }));
-    const confirm = await screen.findByRole('alertdialog', { name: '禁用子账号' });
+    const confirm = await openDialog(user, '禁用 buyer01', '禁用子账号', 'alertdialog');
     expect(confirm).toHaveTextContent('确定禁用 buyer01 吗？');
     await user.click(within(confirm).getByRole('button', { name: '禁用' }));
     await waitFor(() => expect(seen).toEqual([{ id: 2, status: 'disabled' }]));
@@ -258,8 +254,7 @@ describe('AccountsPage', () => {
     mockList();
     const inputs = mockOperation('ResetSubAccountPassword', success('resetSubAccountPassword', { __typename: 'User', id: 2 }), 'input');
     renderPage(<AccountsPage />, { permissions: ALL });
-    await user.click(await screen.findByRole('button', { name: '重置密码 buyer01' }));
-    const dialog = await screen.findByRole('dialog', { name: '重置 buyer01 的密码' });
+    const dialog = await openDialog(user, '重置密码 buyer01', '重置 buyer01 的密码');
     await user.type(within(dialog).getByLabelText(/^新密码/), 'another-pass');
     await user.type(within(dialog).getByLabelText(/^确认密码/), 'another-pass');
     await user.click(within(dialog).getByRole('button', { name: '重置密码' }));

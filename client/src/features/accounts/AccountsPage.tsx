@@ -1,9 +1,8 @@
 /** /accounts: the company's sub-accounts (spec 01 §6; issue 3 item 6). */
-import { Badge, Button, HStack, Text } from '@chakra-ui/react';
+import { Badge, HStack, Text } from '@chakra-ui/react';
 import { useMemo, useState } from 'react';
-import { LuPlus } from 'react-icons/lu';
 import type { SubAccountFilter } from '../../api/generated/types';
-import { DataTable, FilterBar, PermissionGuard, type DataTableColumn, type FilterField, type FilterValues } from '../../ui';
+import { DataTable, FilterBar, type DataTableColumn, type FilterField, type FilterValues } from '../../ui';
 import { featurePage, PageFrame } from '../../ui/FeatureScope';
 import { formatDateTime, textOrUndefined } from '../../ui/format';
 import { actionsColumn, RowActions, useDialog, useListScreen } from '../../ui/resource';
@@ -13,6 +12,7 @@ import { AccountDialog, type AccountDialogMode } from './components/AccountDialo
 import { ResetPasswordDialog } from './components/ResetPasswordDialog';
 import { subAccountList, useAccountCommands, useAccountFormOptions, type SubAccountRow } from './hooks';
 import { accountsMessages } from './messages';
+import { CreateButton } from '../../ui/CreateButton';
 
 export const AccountsPage = featurePage(accountsMessages, AccountsScreen);
 
@@ -140,12 +140,9 @@ function AccountsScreen() {
         columnsStorageKey="table.accounts.columns"
         toolbar={
           <>
-            <PermissionGuard permission="user.create">
-              <Button size="sm" colorPalette="teal" onClick={() => dialog.open({ kind: 'create' })}>
-                <LuPlus />
-                {t('accounts.create')}
-              </Button>
-            </PermissionGuard>
+            <CreateButton permission="user.create" onClick={() => dialog.open({ kind: 'create' })}>
+              {t('accounts.create')}
+            </CreateButton>
             <ExportButton reportType="subAccounts" filter={screen.filter} />
           </>
         }

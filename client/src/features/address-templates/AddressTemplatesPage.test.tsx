@@ -6,6 +6,7 @@ import { mockFailing, mockGraphql, mockOperation, success } from '../../test/gra
 import { expectRetry } from '../../test/listStates';
 import { renderPage, validationError } from '../../test/renderPage';
 import { AddressTemplatesPage } from './index';
+import { openDialog } from '../../test/dialogs';
 
 const sender = {
   __typename: 'AddressTemplate',
@@ -63,8 +64,7 @@ describe('AddressTemplatesPage', () => {
     mockOperation('AddressTemplates', list([]));
     const inputs = mockOperation('CreateAddressTemplate', success('createAddressTemplate', { ...sender, id: 3 }), 'input');
     renderPage(<AddressTemplatesPage />, { path: '/addressTemplate', permissions: ['addressTemplate.update'] });
-    await user.click(await screen.findByRole('button', { name: '添加地址' }));
-    const dialog = await screen.findByRole('dialog', { name: '添加地址' });
+    const dialog = await openDialog(user, '添加地址', '添加地址');
     await waitFor(() => expect(within(dialog).getByRole('option', { name: '深圳仓' })).toBeInTheDocument());
     await user.selectOptions(within(dialog).getByLabelText(/^仓库/), '7');
     await user.type(within(dialog).getByLabelText(/^联系人/), '张伟');
@@ -91,8 +91,7 @@ describe('AddressTemplatesPage', () => {
     });
     mockOperation('AddressTemplates', list([sender]));
     renderPage(<AddressTemplatesPage />, { path: '/addressTemplate', permissions: ['addressTemplate.update'] });
-    await user.click(await screen.findByRole('button', { name: 'Edit 张伟' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Edit 张伟' });
+    const dialog = await openDialog(user, 'Edit 张伟', 'Edit 张伟');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() =>
       expect(within(dialog).getByLabelText(/^Phone/)).toHaveAccessibleErrorMessage('The phone number may contain only digits, +, - and spaces'),

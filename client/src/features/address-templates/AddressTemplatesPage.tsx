@@ -1,10 +1,9 @@
 /** /addressTemplate: sender and return addresses per warehouse (spec 02 §2, §5 phone characters; issue 18 C). */
-import { Badge, Button, Text } from '@chakra-ui/react';
+import { Badge, Text } from '@chakra-ui/react';
 import { ADDRESS_KINDS, oneOf } from '@erp/schema';
 import { useMemo } from 'react';
-import { LuPlus } from 'react-icons/lu';
 import type { AddressTemplateFilter } from '../../api/generated/types';
-import { DataTable, FilterBar, PermissionGuard, type DataTableColumn, type FilterField, type FilterValues } from '../../ui';
+import { DataTable, FilterBar, type DataTableColumn, type FilterField, type FilterValues } from '../../ui';
 import { useFeatureText } from '../../i18n/featureIntl';
 import { featurePage, PageFrame } from '../../ui/FeatureScope';
 import { TwoLines } from '../../ui/cells';
@@ -14,6 +13,7 @@ import { useWarehouseFilterOptions } from '../warehouses/pickers';
 import { AddressDialog } from './components/AddressDialog';
 import { addressList, useAddressCommands, type AddressRow } from './hooks';
 import { addressTemplatesMessages } from './messages';
+import { CreateButton } from '../../ui/CreateButton';
 
 export const AddressTemplatesPage = featurePage(addressTemplatesMessages, AddressTemplatesScreen);
 
@@ -95,12 +95,9 @@ function AddressTemplatesScreen() {
         emptyText={t('addressTemplates.empty')}
         columnsStorageKey="table.addressTemplates.columns"
         toolbar={
-          <PermissionGuard permission="addressTemplate.update">
-            <Button size="sm" colorPalette="teal" onClick={() => dialog.open({ address: null })}>
-              <LuPlus />
-              {t('addressTemplates.add')}
-            </Button>
-          </PermissionGuard>
+          <CreateButton permission="addressTemplate.update" onClick={() => dialog.open({ address: null })}>
+            {t('addressTemplates.add')}
+          </CreateButton>
         }
       />
       {dialog.current ? <AddressDialog address={dialog.current.address} onClose={dialog.close} onSaved={dialog.done} /> : null}

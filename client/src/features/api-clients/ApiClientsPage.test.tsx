@@ -7,6 +7,7 @@ import { setLang } from '../../i18n/lang';
 import { businessError, connectionOf, fails, mockGraphql, refusal, success } from '../../test/graphql';
 import { renderPage, validationError } from '../../test/renderPage';
 import { ApiClientsPage } from './index';
+import { openDialog } from '../../test/dialogs';
 
 type Client = ApiClientsQuery['apiClients']['edges'][number]['node'];
 type Usage = ApiClientUsageQuery['apiClientUsage']['edges'][number]['node'];
@@ -126,8 +127,7 @@ describe('ApiClientsPage', () => {
     const calls = mockGraphql({ CreateApiClient: success('createApiClient', issued(created)) });
     renderPage(<ApiClientsPage />, { permissions: HELD });
     await screen.findByText('ERP sync');
-    await user.click(screen.getByRole('button', { name: '新建 API 客户端' }));
-    const dialog = await screen.findByRole('dialog', { name: '新建 API 客户端' });
+    const dialog = await openDialog(user, '新建 API 客户端', '新建 API 客户端');
     await user.type(within(dialog).getByLabelText(/^名称/), 'Stock feed');
     await user.click(await within(dialog).findByRole('checkbox', { name: '审核订单' }));
     expect(within(dialog).getByRole('checkbox', { name: '订单管理' })).toBeChecked();
@@ -156,8 +156,7 @@ describe('ApiClientsPage', () => {
     mockGraphql({ CreateApiClient: refusal('createApiClient', validationError({ scopes: '不能授予权限“order.audit”：你的账号没有该权限' })) });
     renderPage(<ApiClientsPage />, { permissions: HELD });
     await screen.findByText('ERP sync');
-    await user.click(screen.getByRole('button', { name: '新建 API 客户端' }));
-    const dialog = await screen.findByRole('dialog', { name: '新建 API 客户端' });
+    const dialog = await openDialog(user, '新建 API 客户端', '新建 API 客户端');
     await user.type(within(dialog).getByLabelText(/^名称/), 'Tool');
     await user.click(await within(dialog).findByRole('checkbox', { name: '审核订单' }));
     await user.click(within(dialog).getByRole('button', { name: '创建' }));
@@ -172,15 +171,13 @@ describe('ApiClientsPage', () => {
       RotateApiClientSecret: success('rotateApiClientSecret', issued(clients[1]!)),
     });
     renderPage(<ApiClientsPage />, { permissions: HELD });
-    await user.click(await screen.findByRole('button', { name: '吊销 ERP sync' }));
-    const confirm = await screen.findByRole('alertdialog', { name: '吊销 API 客户端' });
+    const confirm = await openDialog(user, '吊销 ERP sync', '吊销 API 客户端', 'alertdialog');
     expect(confirm).toHaveTextContent('使用它的工具将立即无法访问');
     await user.click(within(confirm).getByRole('button', { name: '吊销' }));
     await waitFor(() => expect(calls.RevokeApiClient).toEqual([{ id: 1 }]));
     expect(await screen.findByText('ERP sync 已吊销')).toBeInTheDocument();
 
-    await user.click(screen.getByRole('button', { name: '重置密钥 Label printer' }));
-    const ask = await screen.findByRole('alertdialog', { name: '重置密钥' });
+    const ask = await openDialog(user, '重置密钥 Label printer', '重置密钥', 'alertdialog');
     await user.click(within(ask).getByRole('button', { name: '重置密钥' }));
     await waitFor(() => expect(calls.RotateApiClientSecret).toEqual([{ id: 2 }]));
     expect(await screen.findByRole('dialog', { name: '保存 Label printer 的密钥' })).toBeInTheDocument();
@@ -202,8 +199,7 @@ describe('ApiClientsPage', () => {
     mock();
     const calls = mockGraphql({ UpdateApiClientBudget: success('updateApiClientBudget', client({ bucketSize: 400, restoreRate: 20 })) });
     renderPage(<ApiClientsPage />, { permissions: HELD });
-    await user.click(await screen.findByRole('button', { name: '修改额度 ERP sync' }));
-    const dialog = await screen.findByRole('dialog', { name: '修改 ERP sync 的额度' });
+    const dialog = await openDialog(user, '修改额度 ERP sync', '修改 ERP sync 的额度');
     const size = within(dialog).getByLabelText(/^额度上限/);
     const rate = within(dialog).getByLabelText(/^每秒恢复/);
     expect(size).toHaveValue('1000');
@@ -237,8 +233,7 @@ describe('ApiClientsPage', () => {
     mock();
     mockGraphql({ UpdateApiClientBudget: refusal('updateApiClientBudget', validationError({ restoreRate: '每秒恢复点数不能大于额度上限' })) });
     renderPage(<ApiClientsPage />, { permissions: HELD });
-    await user.click(await screen.findByRole('button', { name: '修改额度 ERP sync' }));
-    const dialog = await screen.findByRole('dialog', { name: '修改 ERP sync 的额度' });
+    const dialog = await openDialog(user, '修改额度 ERP sync', '修改 ERP sync 的额度');
     await user.click(within(dialog).getByRole('button', { name: '保存' }));
     expect(await within(dialog).findByText('每秒恢复点数不能大于额度上限')).toBeInTheDocument();
   });
@@ -272,8 +267,7 @@ describe('ApiClientsPage', () => {
     ];
     const calls = mockGraphql({ ApiClientUsage: connectionOf('apiClientUsage', usage, 45) });
     renderPage(<ApiClientsPage />, { permissions: HELD });
-    await user.click(await screen.findByRole('button', { name: '调用记录 ERP sync' }));
-    const dialog = await screen.findByRole('dialog', { name: 'ERP sync 的调用记录' });
+    const dialog = await openDialog(user, '调用记录 ERP sync', 'ERP sync 的调用记录');
     expect(await within(dialog).findByText('42')).toBeInTheDocument();
     const throttledRow = within(dialog).getAllByText('SyncOrders')[1]!.closest('tr')!;
     expect(within(throttledRow).getByText('限流')).toBeInTheDocument();

@@ -1,10 +1,9 @@
 /** /apiClients: API clients of third-party tools (issue 17): their scopes, shops, use and secrets. */
-import { Badge, Button, Stack, Text } from '@chakra-ui/react';
+import { Badge, Stack, Text } from '@chakra-ui/react';
 import { API_CLIENT_STATUSES, oneOf } from '@erp/schema';
 import { useMemo, useState } from 'react';
-import { LuPlus } from 'react-icons/lu';
 import type { ApiClientFilter } from '../../api/generated/types';
-import { DataTable, FilterBar, PermissionGuard, type DataTableColumn, type FilterField, type FilterValues } from '../../ui';
+import { DataTable, FilterBar, type DataTableColumn, type FilterField, type FilterValues } from '../../ui';
 import { FeatureScope, PageFrame } from '../../ui/FeatureScope';
 import { formatDateTime, textOrUndefined } from '../../ui/format';
 import { RowActions, useDialog, useListScreen } from '../../ui/resource';
@@ -15,6 +14,7 @@ import { SecretDialog } from './components/SecretDialog';
 import { UsageDialog } from './components/UsageDialog';
 import { apiClientList, useApiClientCommands, useApiClientShops, useScopeTree, type ApiClientRow, type IssuedSecret } from './hooks';
 import { apiClientsMessages } from './messages';
+import { CreateButton } from '../../ui/CreateButton';
 
 export function ApiClientsPage() {
   return (
@@ -183,12 +183,9 @@ function ApiClientsScreen() {
         emptyText={t('apiClients.empty')}
         columnsStorageKey="table.apiClients.columns"
         toolbar={
-          <PermissionGuard permission="apiClient.manage">
-            <Button size="sm" colorPalette="teal" onClick={() => dialog.open({ kind: 'create' })}>
-              <LuPlus />
-              {t('apiClients.create')}
-            </Button>
-          </PermissionGuard>
+          <CreateButton permission="apiClient.manage" onClick={() => dialog.open({ kind: 'create' })}>
+            {t('apiClients.create')}
+          </CreateButton>
         }
       />
       {open?.kind === 'create' ? (

@@ -6,6 +6,7 @@ import { businessError, fails, mockGraphql, mockOperation, refusal, success } fr
 import { renderPage } from '../../test/renderPage';
 import { assembleRow, connection, mockPickers, type AssembleNode } from '../inventory/testing';
 import { AssembleSheetsPage } from './index';
+import { openDialog } from '../../test/dialogs';
 
 const ALL = ['assemble.create', 'assemble.process'];
 
@@ -76,8 +77,7 @@ describe('AssembleSheetsPage', () => {
     );
     renderPage(<AssembleSheetsPage />, { path: '/assembleSheet', permissions: ALL });
     expect(await screen.findByText('没有符合条件的加工单')).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: '新建加工单' }));
-    const dialog = await screen.findByRole('dialog', { name: '新建加工单' });
+    const dialog = await openDialog(user, '新建加工单', '新建加工单');
     await waitFor(() => expect(within(dialog).getAllByRole('option', { name: '深圳仓' }).length).toBeGreaterThan(0));
     await user.selectOptions(within(dialog).getByLabelText('仓库', { selector: 'select' }), '1');
 

@@ -1,10 +1,9 @@
 /** /assembleSheet: processing sheets (spec 02 §4 'Assemble sheet'): pending → processing → completed, back to pending. */
-import { Badge, Button, HStack, Stack, Text } from '@chakra-ui/react';
+import { Badge, HStack, Stack, Text } from '@chakra-ui/react';
 import { ASSEMBLE_DELETABLE, ASSEMBLE_OCCUPIABLE, ASSEMBLE_STATUSES, ASSEMBLE_TRANSITIONS, oneOf } from '@erp/schema';
 import { useMemo } from 'react';
-import { LuPlus } from 'react-icons/lu';
 import type { AssembleSheetFilter } from '../../api/generated/types';
-import { DataTable, FilterBar, PermissionGuard, toastSuccess, type DataTableColumn, type FilterField, type FilterValues } from '../../ui';
+import { DataTable, FilterBar, toastSuccess, type DataTableColumn, type FilterField, type FilterValues } from '../../ui';
 import { featurePage, PageFrame } from '../../ui/FeatureScope';
 import { formatDateTime, idOrUndefined, textOrUndefined } from '../../ui/format';
 import { actionsColumn, LifecycleActions, type LifecycleItem, useDialog, useListScreen } from '../../ui/resource';
@@ -17,6 +16,7 @@ import { downloadBase64 } from './download';
 import { assembleList, useAssembleCommands, type AssembleRow } from './hooks';
 import { assembleMessages, type AssembleMessageId } from './messages';
 import { TwoLines } from '../../ui/cells';
+import { CreateButton } from '../../ui/CreateButton';
 
 type AssembleAction = keyof typeof ASSEMBLE_TRANSITIONS;
 
@@ -154,12 +154,9 @@ function AssembleScreen() {
         columnsStorageKey="table.assembleSheet.columns"
         batchActions={[{ key: 'print', label: t('assemblePage.print'), onClick: (selected) => print(selected) }]}
         toolbar={
-          <PermissionGuard permission="assemble.create">
-            <Button size="sm" colorPalette="teal" onClick={() => dialog.open({ kind: 'create' })}>
-              <LuPlus />
-              {t('assemblePage.create')}
-            </Button>
-          </PermissionGuard>
+          <CreateButton permission="assemble.create" onClick={() => dialog.open({ kind: 'create' })}>
+            {t('assemblePage.create')}
+          </CreateButton>
         }
       />
       {open?.kind === 'create' ? <CreateAssembleDialog onClose={dialog.close} onSaved={dialog.done} /> : null}

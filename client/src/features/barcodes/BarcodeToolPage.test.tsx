@@ -8,6 +8,7 @@ import { renderPage } from '../../test/renderPage';
 import { BarcodeToolPage } from './index';
 import { base64ToBlob } from './pdf';
 import { stubObjectUrls } from '../../test/browserStubs';
+import { openDialog } from '../../test/dialogs';
 
 const batch = (id: number, name: string, type: string, first: string, last: string) => ({
   __typename: 'BarcodeBatch',
@@ -64,8 +65,7 @@ describe('BarcodeToolPage', () => {
     );
     renderPage(<BarcodeToolPage />, { path: '/barcodeTool', permissions: ['barcode.create'] });
     await screen.findByText('货架标签');
-    await user.click(screen.getByRole('button', { name: '新建批次' }));
-    const dialog = await screen.findByRole('dialog', { name: '新建批次' });
+    const dialog = await openDialog(user, '新建批次', '新建批次');
     await user.type(within(dialog).getByLabelText(/^批次名称/), '新批次');
     await user.clear(within(dialog).getByLabelText(/^条码数量/));
     await user.type(within(dialog).getByLabelText(/^条码数量/), '1001');

@@ -2,9 +2,9 @@
 import { Badge, Button, HStack, Tabs, Text } from '@chakra-ui/react';
 import { BARCODE_TYPES } from '@erp/schema';
 import { useMemo, useState } from 'react';
-import { LuPlus, LuPrinter } from 'react-icons/lu';
+import { LuPrinter } from 'react-icons/lu';
 import type { BarcodeBatchFilter } from '../../api/generated/types';
-import { DataTable, FilterBar, PermissionGuard, type DataTableColumn, type FilterField, type FilterValues } from '../../ui';
+import { DataTable, FilterBar, type DataTableColumn, type FilterField, type FilterValues } from '../../ui';
 import { actionsColumn, useDialog, useListScreen } from '../../ui/resource';
 import { useFeatureText } from '../../i18n/featureIntl';
 import { featurePage, PageFrame } from '../../ui/FeatureScope';
@@ -14,6 +14,7 @@ import { SkuLabelsPanel } from './components/SkuLabelsPanel';
 import { batchList, useBarcodeCommands, type BatchRow } from './hooks';
 import { barcodesMessages, type BarcodesMessageId } from './messages';
 import { usePdfDownload } from './pdf';
+import { CreateButton } from '../../ui/CreateButton';
 
 export const BarcodeToolPage = featurePage(barcodesMessages, BarcodeToolScreen);
 
@@ -106,12 +107,9 @@ function BatchesPanel() {
         emptyText={t('barcodes.empty')}
         columnsStorageKey="table.barcodeBatches.columns"
         toolbar={
-          <PermissionGuard permission="barcode.create">
-            <Button size="sm" colorPalette="teal" onClick={() => adding.open(true)}>
-              <LuPlus />
-              {t('barcodes.add')}
-            </Button>
-          </PermissionGuard>
+          <CreateButton permission="barcode.create" onClick={() => adding.open(true)}>
+            {t('barcodes.add')}
+          </CreateButton>
         }
       />
       {adding.current ? <CreateBatchDialog onClose={adding.close} onSaved={adding.done} /> : null}

@@ -6,6 +6,7 @@ import { mockGraphql, mockOperation, success } from '../../test/graphql';
 import { renderPage, validationError } from '../../test/renderPage';
 import { productDetail } from './fixtures';
 import { AddProductPage } from './index';
+import { openDialog } from '../../test/dialogs';
 
 const ALL = ['productLibrary', 'product.create', 'product.update'];
 
@@ -137,8 +138,7 @@ describe('AddProductPage', () => {
     await fill(user, await screen.findByRole('textbox', { name: /^SPU/ }), 'SET');
     await fill(user, screen.getByRole('textbox', { name: /^商品名称/ }), '礼盒');
     await fill(user, cell(1, 'SKU'), 'SET-1');
-    await user.click(screen.getByRole('button', { name: '组件（0）' }));
-    const dialog = await screen.findByRole('dialog');
+    const dialog = await openDialog(user, '组件（0）');
     await user.type(within(dialog).getByRole('combobox', { name: '选择 SKU' }), 'par');
     // the search goes out once typing pauses
     await waitFor(() => expect(searched).toContainEqual(expect.objectContaining({ keyword: 'par', first: 20 })));

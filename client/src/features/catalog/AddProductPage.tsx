@@ -22,6 +22,7 @@ import {
   Table,
   Text,
   Textarea,
+  type InputProps,
 } from '@chakra-ui/react';
 import { CATALOG_LIMITS } from '@erp/schema';
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
@@ -433,30 +434,24 @@ function SpecificationsEditor({ form, locked, errorOf, change }: EditorProps) {
       </Text>
       {specs.map((s, i) => (
         <HStack key={s.key} align="start" gap="2">
-          <Field.Root invalid={!!errorOf(`specifications.${i}.name`)} maxW="48">
-            <Input
-              size="sm"
-              aria-label={`${t('products.spec.name')} ${i + 1}`}
-              placeholder={t('products.spec.namePlaceholder')}
-              value={s.name}
-              disabled={locked}
-              aria-invalid={errorOf(`specifications.${i}.name`) ? true : undefined}
-              onChange={(e) => setSpec(i, { name: e.target.value })}
-            />
-            <Field.ErrorText>{errorOf(`specifications.${i}.name`)}</Field.ErrorText>
-          </Field.Root>
-          <Field.Root invalid={!!errorOf(`specifications.${i}.options`)} flex="1">
-            <Input
-              size="sm"
-              aria-label={`${t('products.spec.options')} ${i + 1}`}
-              placeholder={t('products.spec.optionsPlaceholder')}
-              value={s.optionsText}
-              disabled={locked}
-              aria-invalid={errorOf(`specifications.${i}.options`) ? true : undefined}
-              onChange={(e) => setSpec(i, { optionsText: e.target.value })}
-            />
-            <Field.ErrorText>{errorOf(`specifications.${i}.options`)}</Field.ErrorText>
-          </Field.Root>
+          <SpecInput
+            maxW="48"
+            error={errorOf(`specifications.${i}.name`)}
+            aria-label={`${t('products.spec.name')} ${i + 1}`}
+            placeholder={t('products.spec.namePlaceholder')}
+            value={s.name}
+            disabled={locked}
+            onChange={(e) => setSpec(i, { name: e.target.value })}
+          />
+          <SpecInput
+            flex="1"
+            error={errorOf(`specifications.${i}.options`)}
+            aria-label={`${t('products.spec.options')} ${i + 1}`}
+            placeholder={t('products.spec.optionsPlaceholder')}
+            value={s.optionsText}
+            disabled={locked}
+            onChange={(e) => setSpec(i, { optionsText: e.target.value })}
+          />
           <IconButton
             size="sm"
             variant="ghost"
@@ -760,5 +755,15 @@ function ComboDialog({
         )}
       </Stack>
     </InfoDialog>
+  );
+}
+
+/** A specification's name or options input, its error under it (`maxW` / `flex`: the field's width). */
+function SpecInput({ error, maxW, flex, ...input }: Omit<InputProps, 'size'> & { error: string | undefined; maxW?: string; flex?: string }) {
+  return (
+    <Field.Root invalid={!!error} maxW={maxW} flex={flex}>
+      <Input size="sm" aria-invalid={error ? true : undefined} {...input} />
+      <Field.ErrorText>{error}</Field.ErrorText>
+    </Field.Root>
   );
 }

@@ -6,6 +6,7 @@ import { fails, mockGraphql, mockOperation, success } from '../../test/graphql';
 import { renderPage } from '../../test/renderPage';
 import { productList, productRow, statusCounts } from './fixtures';
 import { ProductLibraryPage } from './index';
+import { openDialog } from '../../test/dialogs';
 
 const ALL = ['productLibrary', 'product.create', 'product.update', 'product.review', 'product.delete'];
 const rows = [
@@ -78,8 +79,7 @@ describe('ProductLibraryPage', () => {
     await screen.findByText('MUG');
     await user.click(screen.getByRole('checkbox', { name: '选择第 1 行' }));
     await user.click(screen.getByRole('checkbox', { name: '选择第 2 行' }));
-    await user.click(screen.getByRole('button', { name: '提交审核' }));
-    const dialog = await screen.findByRole('alertdialog');
+    const dialog = await openDialog(user, '提交审核', undefined, 'alertdialog');
     expect(within(dialog).getByText('以下商品不能处理，所有商品均未改动')).toBeInTheDocument();
     expect(within(dialog).getByText('MUG').closest('tr')).toHaveTextContent('主图不能为空');
     expect(submitted).toEqual({ ids: [1, 2] });
@@ -95,8 +95,7 @@ describe('ProductLibraryPage', () => {
     renderPage(<ProductLibraryPage />, { path: '/productLibrary', permissions: ALL });
     await screen.findByText('TEE');
     await user.click(screen.getByRole('checkbox', { name: '选择第 1 行' }));
-    await user.click(screen.getByRole('button', { name: '驳回' }));
-    const dialog = await screen.findByRole('dialog');
+    const dialog = await openDialog(user, '驳回');
     await user.click(within(dialog).getByRole('button', { name: '驳回' }));
     expect(await within(dialog).findByText('驳回需要填写原因')).toBeInTheDocument();
     expect(reviews).toEqual([]);
@@ -135,8 +134,7 @@ describe('ProductLibraryPage', () => {
     );
     renderPage(<ProductLibraryPage />, { path: '/productLibrary', permissions: ALL });
     await screen.findByText('TEE');
-    await user.click(screen.getByRole('button', { name: '导入' }));
-    const dialog = await screen.findByRole('dialog');
+    const dialog = await openDialog(user, '导入');
     expect(within(dialog).getByRole('link', { name: /下载导入模板/ })).toHaveAttribute(
       'href',
       expect.stringContaining('api/v1/catalog/importTemplate?lang=zh'),

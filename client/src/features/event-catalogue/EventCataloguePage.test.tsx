@@ -6,6 +6,7 @@ import { graphql, HttpResponse, server } from '../../test/server';
 import { graphqlFailure, renderPage } from '../../test/renderPage';
 import { subscriptionExample } from './hooks';
 import { EventCataloguePage } from './index';
+import { openDialog } from '../../test/dialogs';
 
 const field = (name: string, type: string, description: string | null = null, leaf = true) => ({
   __typename: 'EventCatalogueField' as const,
@@ -79,8 +80,7 @@ describe('EventCataloguePage', () => {
     const user = userEvent.setup();
     mockCatalogue();
     renderPage(<EventCataloguePage />, { path: '/eventCatalogue', permissions: ['eventCatalogue'] });
-    await user.click(await screen.findByRole('button', { name: '查看 OrderCreated 的字段' }));
-    const dialog = await screen.findByRole('dialog', { name: 'OrderCreated 的字段' });
+    const dialog = await openDialog(user, '查看 OrderCreated 的字段', 'OrderCreated 的字段');
     expect(within(dialog).getByText('The status it was stored with')).toBeInTheDocument();
     expect(within(dialog).getByText('OrderStatus!')).toBeInTheDocument();
     const example = within(dialog).getByLabelText('订阅示例');

@@ -6,6 +6,7 @@ import { mockFailing, mockOperation, success } from '../../test/graphql';
 import { renderPage, validationError } from '../../test/renderPage';
 import { ExchangeRatesPage } from './index';
 import { expectRetry } from '../../test/listStates';
+import { openDialog } from '../../test/dialogs';
 
 type Row = { id: number | null; currency: string; rate: string; defaultRate: string | null; source: string; updatedAt: string | null; updatedBy: string };
 const row = (r: Partial<Row> & { currency: string }): Row & { __typename: 'ExchangeRate' } => ({
@@ -69,8 +70,7 @@ describe('ExchangeRatesPage', () => {
     const list = mockList();
     const inputs = mockOperation('SetExchangeRate', success('setExchangeRate', { ...ROWS[3], id: 9, rate: '7.25', source: 'custom' }), 'input');
     renderPage(<ExchangeRatesPage />, { path: '/exchangeRates', permissions: ['exchangeRates', 'exchangeRate.update'] });
-    await user.click(await screen.findByRole('button', { name: '编辑 USD' }));
-    const dialog = await screen.findByRole('dialog', { name: '编辑 USD 汇率' });
+    const dialog = await openDialog(user, '编辑 USD', '编辑 USD 汇率');
     expect(within(dialog).getByLabelText(/^币种代码/)).toHaveValue('USD');
     expect(within(dialog).getByLabelText(/^币种代码/)).toHaveAttribute('readonly');
     const rate = within(dialog).getByLabelText(/^汇率/);
@@ -99,8 +99,7 @@ describe('ExchangeRatesPage', () => {
     mockList();
     const inputs = mockOperation('SetExchangeRate', { setExchangeRate: validationError({ rate: '汇率须为大于 0 且不超过 1000000 的数字' }) }, 'input');
     renderPage(<ExchangeRatesPage />, { path: '/exchangeRates', permissions: ['exchangeRates', 'exchangeRate.update'] });
-    await user.click(await screen.findByRole('button', { name: '新增币种' }));
-    const dialog = await screen.findByRole('dialog', { name: '新增币种汇率' });
+    const dialog = await openDialog(user, '新增币种', '新增币种汇率');
     const code = within(dialog).getByLabelText(/^币种代码/);
     const rate = within(dialog).getByLabelText(/^汇率/);
     await user.type(code, 'U1');

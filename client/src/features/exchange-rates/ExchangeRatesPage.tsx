@@ -3,10 +3,9 @@
  * unit), the standard (built-in) rate, where it comes from, who changed it and when. Editing,
  * adding and resetting need exchangeRate.update; the yuan is the base and stays 1.
  */
-import { Badge, Button, Text } from '@chakra-ui/react';
+import { Badge, Text } from '@chakra-ui/react';
 import { DASHBOARD_CURRENCY } from '@erp/schema';
-import { LuPlus } from 'react-icons/lu';
-import { DataTable, PermissionGuard, useConfirm, type DataTableColumn } from '../../ui';
+import { DataTable, useConfirm, type DataTableColumn } from '../../ui';
 import { useFeatureLang, useFeatureText } from '../../i18n/featureIntl';
 import { featurePage, PageFrame } from '../../ui/FeatureScope';
 import { formatDateTime } from '../../ui/format';
@@ -14,6 +13,7 @@ import { actionsColumn, RowActions, useDialog, useLocalPages } from '../../ui/re
 import { ExchangeRateDialog } from './ExchangeRateDialog';
 import { currencyName, formatRate, useExchangeRateCommands, useExchangeRates, type ExchangeRateRow } from './hooks';
 import { exchangeRatesMessages } from './messages';
+import { CreateButton } from '../../ui/CreateButton';
 
 const PAGE_SIZES = [50, 100] as const;
 
@@ -96,12 +96,9 @@ function ExchangeRatesScreen() {
       title={t('exchangeRatePage.title')}
       description={t('exchangeRatePage.description')}
       actions={
-        <PermissionGuard permission="exchangeRate.update">
-          <Button size="sm" colorPalette="teal" onClick={() => dialog.open({ row: null })}>
-            <LuPlus />
-            {t('exchangeRatePage.add')}
-          </Button>
-        </PermissionGuard>
+        <CreateButton permission="exchangeRate.update" onClick={() => dialog.open({ row: null })}>
+          {t('exchangeRatePage.add')}
+        </CreateButton>
       }
     >
       <DataTable

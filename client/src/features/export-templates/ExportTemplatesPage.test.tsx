@@ -6,6 +6,7 @@ import { mockFailing, mockOperation, success } from '../../test/graphql';
 import { expectRetry } from '../../test/listStates';
 import { renderPage } from '../../test/renderPage';
 import { ExportTemplatesPage, ExportWithTemplateButton } from './index';
+import { openDialog } from '../../test/dialogs';
 
 const finance = { __typename: 'ExportTemplate', id: 1, name: '财务对账', columns: ['orderNo', 'totalAmount'], updatedAt: '2026-01-02T03:04:00.000Z' };
 const list = (nodes: unknown[]) => ({
@@ -36,8 +37,7 @@ describe('ExportTemplatesPage', () => {
     mockOperation('ExportTemplates', list([]));
     const inputs = mockOperation('CreateExportTemplate', success('createExportTemplate', { ...finance, id: 2 }), 'input');
     renderPage(<ExportTemplatesPage />, { path: '/exportTemplate', permissions: ['orders'] });
-    await user.click(await screen.findByRole('button', { name: '新建模板' }));
-    const dialog = await screen.findByRole('dialog', { name: '新建导出模板' });
+    const dialog = await openDialog(user, '新建模板', '新建导出模板');
     await user.type(within(dialog).getByLabelText(/^模板名称/), '仓库');
     await user.click(within(dialog).getByRole('button', { name: '添加 国家' }));
     await user.click(within(dialog).getByRole('button', { name: '上移 国家' }));
@@ -56,8 +56,7 @@ describe('ExportTemplatesPage', () => {
       'input',
     );
     renderPage(<ExportWithTemplateButton ids={[5, 6]} filter={{ status: 'awaitingShipment' }} />, { path: '/orders', permissions: ['orders'] });
-    await user.click(await screen.findByRole('button', { name: 'Export with template' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Export orders with a template' });
+    const dialog = await openDialog(user, 'Export with template', 'Export orders with a template');
     expect(dialog).toHaveTextContent('Export the 2 ticked orders');
     await waitFor(() => expect(within(dialog).getByLabelText('Export template')).toHaveValue('1'));
     await user.click(within(dialog).getByRole('button', { name: 'Start export' }));

@@ -7,6 +7,7 @@ import { businessError, connectionOf, mockFailing, mockGraphql, mockOperation, r
 import { expectRetry } from '../../test/listStates';
 import { renderPage } from '../../test/renderPage';
 import { InventoryCountPage } from './index';
+import { openDialog } from '../../test/dialogs';
 
 const ALL = ['inventoryCount.create', 'inventoryCount.count'];
 
@@ -143,8 +144,7 @@ describe('InventoryCountPage: the task list', () => {
     mockList();
     const ids = mockOperation('StartCountTask', success('startCountTask', task(3, 'counting')), 'id');
     renderPage(<InventoryCountPage />, { path: '/inventoryCount', permissions: ALL });
-    await user.click(await screen.findByRole('button', { name: '开始盘点 PD20260101-000003' }));
-    const confirm = await screen.findByRole('alertdialog');
+    const confirm = await openDialog(user, '开始盘点 PD20260101-000003', undefined, 'alertdialog');
     expect(confirm).toHaveTextContent('开始后会记录此刻的账面数量');
     await user.click(within(confirm).getByRole('button', { name: '开始盘点' }));
     await waitFor(() => expect(ids).toEqual([3]));
@@ -162,8 +162,7 @@ describe('InventoryCountPage: the task list', () => {
       ),
     );
     renderPage(<InventoryCountPage />, { path: '/inventoryCount', permissions: ALL });
-    await user.click(await screen.findByRole('button', { name: '结束盘点 PD20260101-000002' }));
-    const confirm = await screen.findByRole('alertdialog');
+    const confirm = await openDialog(user, '结束盘点 PD20260101-000002', undefined, 'alertdialog');
     // a blind count's confirmation tells the progress, not the differences
     expect(confirm).toHaveTextContent('已盘 1/2 行');
     await user.click(within(confirm).getByRole('button', { name: '结束盘点' }));
@@ -201,8 +200,7 @@ describe('InventoryCountPage: the task list', () => {
       'input',
     );
     renderPage(<InventoryCountPage />, { path: '/inventoryCount', permissions: ALL });
-    await user.click(await screen.findByRole('button', { name: '生成盘点任务' }));
-    const dialog = await screen.findByRole('dialog', { name: '生成盘点任务' });
+    const dialog = await openDialog(user, '生成盘点任务', '生成盘点任务');
     await user.click(within(dialog).getByRole('button', { name: '生成' }));
     expect(await within(dialog).findByText(/至少.*SKU/)).toBeInTheDocument();
     expect(within(dialog).getByText(/至少.*库位/)).toBeInTheDocument();

@@ -5,10 +5,9 @@
 import { Button, Stack, Text } from '@chakra-ui/react';
 import { COUNT_DELETABLE, COUNT_MODES, COUNT_STATUSES, COUNT_TRANSITIONS, oneOf } from '@erp/schema';
 import { useMemo } from 'react';
-import { LuPlus } from 'react-icons/lu';
 import { useNavigate, useSearchParams } from 'react-router';
 import type { InventoryCountTaskFilter } from '../../api/generated/types';
-import { DataTable, FilterBar, PermissionGuard, type DataTableColumn, type FilterField, type FilterValues } from '../../ui';
+import { DataTable, FilterBar, type DataTableColumn, type FilterField, type FilterValues } from '../../ui';
 import { useFeatureText } from '../../i18n/featureIntl';
 import { featurePage, PageFrame } from '../../ui/FeatureScope';
 import { formatDateTime, idOrUndefined, textOrUndefined } from '../../ui/format';
@@ -21,6 +20,7 @@ import { CountStatusBadge, PrintCountMenu, useCountLabels } from './components/l
 import { useTaskActions } from './components/useTaskActions';
 import { countTaskList, type CountTaskRow } from './hooks';
 import { inventoryCountMessages } from './messages';
+import { CreateButton } from '../../ui/CreateButton';
 
 type CountAction = keyof typeof COUNT_TRANSITIONS;
 
@@ -131,12 +131,9 @@ function TaskList() {
         columnsStorageKey="table.inventoryCount.columns"
         toolbar={
           <Stack direction="row" gap="2">
-            <PermissionGuard permission="inventoryCount.create">
-              <Button size="sm" colorPalette="teal" onClick={() => creating.open(true)}>
-                <LuPlus />
-                {t('inventoryCount.create')}
-              </Button>
-            </PermissionGuard>
+            <CreateButton permission="inventoryCount.create" onClick={() => creating.open(true)}>
+              {t('inventoryCount.create')}
+            </CreateButton>
             {/* loss and profit lines of the finished tasks this filter shows (warehouse, number) */}
             <ExportButton reportType="inventoryCountLoss" filter={{ warehouseId: screen.filter.warehouseId, keyword: screen.filter.keyword }}>
               {t('inventoryCount.exportLoss')}

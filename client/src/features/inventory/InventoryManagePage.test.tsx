@@ -17,6 +17,7 @@ import { expectRetry } from '../../test/listStates';
 import { renderPage } from '../../test/renderPage';
 import { InventoryManagePage, InventoryManagementPage, SafetyStockPage, WarehouseStockReportPage } from './index';
 import { connection, inventoryRow, mockPickers, type InventoryNode } from './testing';
+import { openDialog } from '../../test/dialogs';
 
 const ALL = ['stock.move', 'stock.setSafe'];
 
@@ -85,8 +86,7 @@ describe('InventoryManagePage', () => {
       'input',
     );
     renderPage(<InventoryManagePage />, { path: '/inventoryManage', permissions: ALL });
-    await user.click(await screen.findByRole('button', { name: '移库 CUP-RED' }));
-    const dialog = await screen.findByRole('dialog', { name: '移库：CUP-RED（深圳仓）' });
+    const dialog = await openDialog(user, '移库 CUP-RED', '移库：CUP-RED（深圳仓）');
 
     await user.click(within(dialog).getByRole('button', { name: '移库' }));
     expect(inputs).toHaveLength(0);
@@ -118,8 +118,7 @@ describe('InventoryManagePage', () => {
     await screen.findByText('CUP-RED');
     const table = screen.getByRole('table');
     for (const box of within(table).getAllByRole('checkbox').slice(1)) await user.click(box);
-    await user.click(screen.getByRole('button', { name: '设置安全库存' }));
-    const dialog = await screen.findByRole('dialog', { name: '设置安全库存（2 条）' });
+    const dialog = await openDialog(user, '设置安全库存', '设置安全库存（2 条）');
     await user.type(within(dialog).getByLabelText(/^安全库存/), '-3');
     await user.click(within(dialog).getByRole('button', { name: '保存' }));
     expect(within(dialog).getByLabelText(/^安全库存/)).toHaveAccessibleErrorMessage('请输入不小于 0 的整数');

@@ -6,6 +6,7 @@ import { businessError, fails, mockGraphql, refusal, success } from '../../test/
 import { connection } from '../inventory/testing';
 import { renderPage, validationError } from '../../test/renderPage';
 import { CustomLogisticsPage, SystemLogisticsPage } from './index';
+import { openDialog } from '../../test/dialogs';
 
 const channel = (o: Record<string, unknown> = {}) => ({
   __typename: 'LogisticsChannel',
@@ -57,8 +58,7 @@ describe('CustomLogisticsPage', () => {
     expect(row).toHaveTextContent('3,000 g');
     expect(screen.getByText('Free').closest('tr')!).toHaveTextContent('不限');
 
-    await user.click(screen.getByRole('button', { name: '新建渠道' }));
-    const dialog = await screen.findByRole('dialog', { name: '新建渠道' });
+    const dialog = await openDialog(user, '新建渠道', '新建渠道');
     await user.type(within(dialog).getByLabelText(/渠道名称/, { selector: 'input' }), 'Line Packet');
     const weight = within(dialog).getByLabelText(/最大重量/, { selector: 'input' });
     await user.clear(weight);

@@ -1,9 +1,8 @@
 /** /customLogistics: seller-defined channels (create, edit, enable / disable, delete when unused). */
-import { Button, Link, Stack, Text } from '@chakra-ui/react';
+import { Link, Stack, Text } from '@chakra-ui/react';
 import { useMemo } from 'react';
-import { LuPlus } from 'react-icons/lu';
 import type { LogisticsChannelFilter } from '../../api/generated/types';
-import { DataTable, FilterBar, PermissionGuard, type DataTableColumn, type FilterField, type FilterValues } from '../../ui';
+import { DataTable, FilterBar, type DataTableColumn, type FilterField, type FilterValues, yesNoField, yesNoOf } from '../../ui';
 import { featurePage, PageFrame } from '../../ui/FeatureScope';
 import { textOrUndefined } from '../../ui/format';
 import { actionsColumn, RowActions, useDialog, useListScreen } from '../../ui/resource';
@@ -12,11 +11,12 @@ import { CustomChannelDialog } from './components/ChannelDialog';
 import { channelList, useChannelCommands, type ChannelRow } from './hooks';
 import { logisticsMessages } from './messages';
 import { EnabledBadge, toggleItem, weightText } from './SystemLogisticsPage';
+import { CreateButton } from '../../ui/CreateButton';
 
 export const CustomLogisticsPage = featurePage(logisticsMessages, CustomScreen);
 
 function toFilter(v: FilterValues): LogisticsChannelFilter {
-  return { keyword: textOrUndefined(v.keyword), enabled: v.enabled === 'yes' ? true : v.enabled === 'no' ? false : undefined };
+  return { keyword: textOrUndefined(v.keyword), enabled: yesNoOf(v.enabled) };
 }
 
 function CustomScreen() {
@@ -25,15 +25,7 @@ function CustomScreen() {
   const fields = useMemo<FilterField[]>(
     () => [
       { name: 'keyword', label: t('logisticsPage.filter.keyword'), type: 'text' },
-      {
-        name: 'enabled',
-        label: t('logisticsPage.filter.enabled'),
-        type: 'select',
-        options: [
-          { value: 'yes', label: t('logisticsPage.enabled') },
-          { value: 'no', label: t('logisticsPage.disabled') },
-        ],
-      },
+      yesNoField('enabled', t('logisticsPage.filter.enabled'), t('logisticsPage.enabled'), t('logisticsPage.disabled')),
     ],
     [t],
   );
@@ -109,12 +101,9 @@ function CustomScreen() {
         emptyText={t('logisticsPage.custom.empty')}
         columnsStorageKey="table.customLogistics.columns"
         toolbar={
-          <PermissionGuard permission="logisticsChannel.update">
-            <Button size="sm" colorPalette="teal" onClick={() => dialog.open({ channel: null })}>
-              <LuPlus />
-              {t('logisticsPage.custom.add')}
-            </Button>
-          </PermissionGuard>
+          <CreateButton permission="logisticsChannel.update" onClick={() => dialog.open({ channel: null })}>
+            {t('logisticsPage.custom.add')}
+          </CreateButton>
         }
       />
       {dialog.current ? <CustomChannelDialog channel={dialog.current.channel} onClose={dialog.close} onSaved={dialog.done} /> : null}

@@ -6,6 +6,7 @@ import { fails, mockGraphql, mockOperation, success } from '../../test/graphql';
 import { connection } from '../inventory/testing';
 import { renderPage } from '../../test/renderPage';
 import { SegmentManagementPage } from './index';
+import { openDialog } from '../../test/dialogs';
 
 const option = (id: number, name: string, usesNumberPool: boolean, enabled = true) => ({
   __typename: 'LogisticsChannelOption',
@@ -99,8 +100,7 @@ describe('SegmentManagementPage', () => {
     );
     renderPage(<SegmentManagementPage />, { path: '/segmentManagement', permissions: ['numberPool.update'] });
     await chooseChannel(user);
-    await user.click(await screen.findByRole('button', { name: '导入号码（txt）' }));
-    const dialog = await screen.findByRole('dialog', { name: '导入号码（txt）' });
+    const dialog = await openDialog(user, '导入号码（txt）', '导入号码（txt）');
     const input = dialog.querySelector('input[type=file]') as HTMLInputElement;
     await user.upload(input, new File(['A1\nA2'], 'numbers.csv', { type: 'text/csv' }));
     expect(await within(dialog).findByText('号码池文件只支持 txt 格式')).toBeInTheDocument();
@@ -132,8 +132,7 @@ describe('SegmentManagementPage', () => {
     );
     const { unmount } = renderPage(<SegmentManagementPage />, { path: '/segmentManagement', permissions: ['numberPool.update'] });
     await chooseChannel(user);
-    await user.click(await screen.findByRole('button', { name: '导入号码（txt）' }));
-    const dialog = await screen.findByRole('dialog');
+    const dialog = await openDialog(user, '导入号码（txt）');
     await user.upload(dialog.querySelector('input[type=file]') as HTMLInputElement, new File(['\n'], 'empty.txt', { type: 'text/plain' }));
     await user.click(within(dialog).getByRole('button', { name: '开始导入' }));
     expect(await screen.findByText(/文件中没有跟踪号/)).toBeInTheDocument();

@@ -3,10 +3,10 @@
  * the user receives it and its popup level (HIGH stays until closed, MIDDLE 5 s, LOW none).
  * Changes are saved together; a refused row shows its error beside it.
  */
-import { Box, Button, Field, NativeSelect, Skeleton, Switch, Table, Text, VStack } from '@chakra-ui/react';
+import { Box, Button, Field, NativeSelect, Switch, Table, Text, VStack } from '@chakra-ui/react';
 import { NOTICE_GROUPS, NOTICE_LEVELS } from '@erp/schema';
 import { useEffect, useMemo, useState } from 'react';
-import { EmptyPicture, toastError, toastSuccess, useMessageText, useUiText } from '../../ui';
+import { EmptyPicture, SkeletonRows, toastError, toastSuccess, useMessageText, useUiText } from '../../ui';
 import { useFeatureText } from '../../i18n/featureIntl';
 import { featurePage, PageFrame } from '../../ui/FeatureScope';
 import { showFailure } from '../../ui/resource';
@@ -112,15 +112,7 @@ function MessageNoticeConfigScreen() {
       </Table.Row>
     );
   } else if (loading && !loaded) {
-    body = Array.from({ length: 4 }, (_, i) => (
-      <Table.Row key={i} data-testid="skeleton-row">
-        {Array.from({ length: 4 }, (__, j) => (
-          <Table.Cell key={j}>
-            <Skeleton height="4" />
-          </Table.Cell>
-        ))}
-      </Table.Row>
-    ));
+    body = <SkeletonRows rows={4} columns={4} />;
   } else if (rows.length === 0) {
     body = (
       <Table.Row>

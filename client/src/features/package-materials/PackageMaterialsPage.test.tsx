@@ -6,6 +6,7 @@ import { mockFailing, mockGraphql, mockOperation, success } from '../../test/gra
 import { renderPage, validationError } from '../../test/renderPage';
 import { PackageMaterialsPage } from './index';
 import { expectRetry } from '../../test/listStates';
+import { openDialog } from '../../test/dialogs';
 
 const carton = {
   __typename: 'PackagingMaterial',
@@ -78,8 +79,7 @@ describe('PackageMaterialsPage', () => {
     );
     renderPage(<PackageMaterialsPage />, { path: '/packageMaterials', permissions: ['packageMaterial.update'] });
     await screen.findByText('纸箱 A');
-    await user.click(screen.getByRole('button', { name: '添加包材' }));
-    const dialog = await screen.findByRole('dialog', { name: '添加包材' });
+    const dialog = await openDialog(user, '添加包材', '添加包材');
     await user.type(within(dialog).getByLabelText(/^重量/), '0.1234');
     await user.click(within(dialog).getByRole('button', { name: '保存' }));
     expect(within(dialog).getByLabelText(/^名称/)).toHaveAccessibleErrorMessage('名称不能为空');
@@ -101,8 +101,7 @@ describe('PackageMaterialsPage', () => {
       UpdatePackagingMaterial: { updatePackagingMaterial: validationError({ name: '输入内容已存在' }) },
     });
     renderPage(<PackageMaterialsPage />, { path: '/packageMaterials', permissions: ['packageMaterial.update'] });
-    await user.click(await screen.findByRole('button', { name: '编辑 Bubble bag' }));
-    const dialog = await screen.findByRole('dialog', { name: '编辑包材 Bubble bag' });
+    const dialog = await openDialog(user, '编辑 Bubble bag', '编辑包材 Bubble bag');
     await user.clear(within(dialog).getByLabelText(/^名称/));
     await user.type(within(dialog).getByLabelText(/^名称/), '纸箱 a');
     await user.click(within(dialog).getByRole('button', { name: '保存' }));
@@ -114,8 +113,7 @@ describe('PackageMaterialsPage', () => {
     const calls = mockList();
     const ids = mockOperation('DeletePackagingMaterial', success('deletePackagingMaterial', { __typename: 'PackagingMaterial', id: 2 }), 'id');
     renderPage(<PackageMaterialsPage />, { path: '/packageMaterials', permissions: ['packageMaterial.update'] });
-    await user.click(await screen.findByRole('button', { name: '删除 Bubble bag' }));
-    const confirm = await screen.findByRole('alertdialog');
+    const confirm = await openDialog(user, '删除 Bubble bag', undefined, 'alertdialog');
     expect(confirm).toHaveTextContent('确定删除包材“Bubble bag”吗？');
     await user.click(within(confirm).getByRole('button', { name: '删除' }));
     await waitFor(() => expect(ids).toEqual([2]));

@@ -1,9 +1,8 @@
 /** /packageMaterials: packaging materials with stock, price, weight and size (spec 02 §3). */
-import { Button, Text } from '@chakra-ui/react';
+import { Text } from '@chakra-ui/react';
 import { useMemo } from 'react';
-import { LuPlus } from 'react-icons/lu';
 import type { PackagingMaterialFilter } from '../../api/generated/types';
-import { DataTable, FilterBar, PermissionGuard, type DataTableColumn, type FilterField, type FilterValues } from '../../ui';
+import { DataTable, FilterBar, type DataTableColumn, type FilterField, type FilterValues } from '../../ui';
 import { useFeatureText } from '../../i18n/featureIntl';
 import { featurePage, PageFrame } from '../../ui/FeatureScope';
 import { formatDateTime, textOrUndefined } from '../../ui/format';
@@ -11,6 +10,7 @@ import { actionsColumn, RowActions, useDialog, useListScreen } from '../../ui/re
 import { MaterialDialog } from './components/MaterialDialog';
 import { materialList, useMaterialCommands, type MaterialRow } from './hooks';
 import { packageMaterialsMessages } from './messages';
+import { CreateButton } from '../../ui/CreateButton';
 
 export const PackageMaterialsPage = featurePage(packageMaterialsMessages, PackageMaterialsScreen);
 
@@ -69,12 +69,9 @@ function PackageMaterialsScreen() {
         emptyText={t('packageMaterials.empty')}
         columnsStorageKey="table.packageMaterials.columns"
         toolbar={
-          <PermissionGuard permission="packageMaterial.update">
-            <Button size="sm" colorPalette="teal" onClick={() => dialog.open({ material: null })}>
-              <LuPlus />
-              {t('packageMaterials.add')}
-            </Button>
-          </PermissionGuard>
+          <CreateButton permission="packageMaterial.update" onClick={() => dialog.open({ material: null })}>
+            {t('packageMaterials.add')}
+          </CreateButton>
         }
       />
       {dialog.current ? <MaterialDialog material={dialog.current.material} onClose={dialog.close} onSaved={dialog.done} /> : null}

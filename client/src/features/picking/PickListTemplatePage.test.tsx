@@ -8,6 +8,7 @@ import { renderPage, validationError } from '../../test/renderPage';
 import { PickListTemplatePage } from './index';
 import { expectRetry } from '../../test/listStates';
 import { stubObjectUrls } from '../../test/browserStubs';
+import { openDialog } from '../../test/dialogs';
 
 const template = (id: number, name: string, extra: Record<string, unknown> = {}) => ({
   __typename: 'PickListTemplate',
@@ -97,8 +98,7 @@ describe('PickListTemplatePage', () => {
     const inputs = mockOperation('CreatePickListTemplate', success('createPickListTemplate', { __typename: 'PickListTemplate', id: 3, name: '波次' }), 'input');
     renderPage(<PickListTemplatePage />, { path: '/pickListTemplate', permissions: ['pickListTemplate.update'] });
     await screen.findByRole('button', { name: '编辑 日常' });
-    await user.click(screen.getByRole('button', { name: '新建模板' }));
-    const dialog = await screen.findByRole('dialog', { name: '新建模板' });
+    const dialog = await openDialog(user, '新建模板', '新建模板');
     await user.type(within(dialog).getByLabelText(/^最小订单数/), '0');
     await user.click(within(dialog).getByLabelText(/^图片链接/));
     await user.paste('x'.repeat(151));
@@ -136,8 +136,7 @@ describe('PickListTemplatePage', () => {
       UpdatePickListTemplate: { updatePickListTemplate: validationError({ name: '输入内容已存在' }) },
     });
     renderPage(<PickListTemplatePage />, { path: '/pickListTemplate', permissions: ['pickListTemplate.update'] });
-    await user.click(await screen.findByRole('button', { name: '编辑 大字单品' }));
-    const dialog = await screen.findByRole('dialog', { name: '编辑模板 大字单品' });
+    const dialog = await openDialog(user, '编辑 大字单品', '编辑模板 大字单品');
     await user.clear(within(dialog).getByLabelText(/^模板名称/));
     await user.type(within(dialog).getByLabelText(/^模板名称/), '日常');
     await user.click(within(dialog).getByRole('button', { name: '保存' }));

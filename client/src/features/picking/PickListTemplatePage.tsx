@@ -5,7 +5,7 @@
  */
 import { Badge, Box, Button, Card, HStack, Link, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { useMemo, useState } from 'react';
-import { LuPlus, LuPrinter } from 'react-icons/lu';
+import { LuPrinter } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router';
 import type { PickListTemplateFilter } from '../../api/generated/types';
 import {
@@ -28,6 +28,7 @@ import { pickListList, templateList, usePickableCount, usePickListCommands, useT
 import { pickingMessages } from './messages';
 import { TemplateDialog } from './TemplateDialog';
 import { usePrint } from './usePrint';
+import { CreateButton } from '../../ui/CreateButton';
 
 export const PickListTemplatePage = featurePage(pickingMessages, PickListTemplateScreen);
 
@@ -101,12 +102,9 @@ function PickListTemplateScreen() {
         emptyText={t('pickingPage.empty')}
         columnsStorageKey="table.pickListTemplates.columns"
         toolbar={
-          <PermissionGuard permission="pickListTemplate.update">
-            <Button size="sm" colorPalette="teal" onClick={() => dialog.open({ template: null })}>
-              <LuPlus />
-              {t('pickingPage.add')}
-            </Button>
-          </PermissionGuard>
+          <CreateButton permission="pickListTemplate.update" onClick={() => dialog.open({ template: null })}>
+            {t('pickingPage.add')}
+          </CreateButton>
         }
       />
       <PickListsSection templates={screen.rows} />

@@ -8,6 +8,7 @@ import { connection } from '../inventory/testing';
 import { InvoicePage, RefundNotePage } from './index';
 import { orderRow, paymentRow, statusCounts } from './testing';
 import { expectErrorThenEmpty } from '../../test/listStates';
+import { openDialog } from '../../test/dialogs';
 
 const ALL = ['purchasePayment.create', 'purchasePayment.audit'];
 
@@ -102,8 +103,7 @@ describe('InvoicePage', () => {
       }),
     );
     renderPage(<InvoicePage />, { path: '/invoice', permissions: ALL });
-    await user.click(await screen.findByRole('button', { name: '新建请款单' }));
-    const dialog = await screen.findByRole('dialog', { name: '新建请款单' });
+    const dialog = await openDialog(user, '新建请款单', '新建请款单');
     await waitFor(() => expect(within(dialog).getByRole('option', { name: /PO-APPROVED/ })).toBeInTheDocument());
     // Orders pending audit cannot take payments: only approved ones are offered.
     expect(within(dialog).queryByRole('option', { name: /PO20260301000001/ })).not.toBeInTheDocument();
@@ -139,8 +139,7 @@ describe('RefundNotePage', () => {
     expect(screen.getByRole('heading', { name: '退款单' })).toBeInTheDocument();
     expect(calls[0]).toMatchObject({ kind: 'refund' });
     await user.click(screen.getAllByRole('checkbox', { name: /选择第/ })[0]!);
-    await user.click(screen.getByRole('button', { name: '批量审核' }));
-    const dialog = await screen.findByRole('dialog', { name: '审核 1 条' });
+    const dialog = await openDialog(user, '批量审核', '审核 1 条');
     await user.click(within(dialog).getByRole('button', { name: '保存' }));
     expect(await screen.findByText('已审核 1 条')).toBeInTheDocument();
     expect(inputs[0]).toEqual({ ids: [21], approve: true, remark: '' });

@@ -1,10 +1,9 @@
 /** /invoice (payment requests) and /refundNote (refund orders): status tabs, create with the maximum shown, batch audit. */
-import { Badge, Button, Text } from '@chakra-ui/react';
+import { Badge, Text } from '@chakra-ui/react';
 import { oneOf, PAYMENT_STATUSES, PAYMENT_TRANSITIONS, type PaymentStatus } from '@erp/schema';
 import { useMemo } from 'react';
-import { LuPlus } from 'react-icons/lu';
 import type { PurchasePaymentFilter, PurchasePaymentKind } from '../../api/generated/types';
-import { DataTable, FilterBar, PermissionGuard, toastError, useGuardPermissions, type DataTableColumn, type FilterField, type FilterValues } from '../../ui';
+import { DataTable, FilterBar, toastError, useGuardPermissions, type DataTableColumn, type FilterField, type FilterValues } from '../../ui';
 import { featurePage, PageFrame } from '../../ui/FeatureScope';
 import { formatDateTime, textOrUndefined } from '../../ui/format';
 import { allows, batchActionsFor, useDialog, StatusTabs, useListScreen } from '../../ui/resource';
@@ -14,6 +13,7 @@ import { PaymentFormDialog } from './components/PaymentFormDialog';
 import { countsOf, paymentList, type PaymentRow } from './hooks';
 import { purchaseOrdersMessages, type PurchaseOrdersMessageId } from './messages';
 import { TwoLines } from '../../ui/cells';
+import { CreateButton } from '../../ui/CreateButton';
 
 export const InvoicePage = featurePage(purchaseOrdersMessages, () => <PaymentsScreen kind="payment" />);
 
@@ -99,12 +99,9 @@ function PaymentsScreen({ kind }: { kind: PurchasePaymentKind }) {
         columnsStorageKey={`table.${kind === 'payment' ? 'invoice' : 'refundNote'}.columns`}
         batchActions={batchActions}
         toolbar={
-          <PermissionGuard permission="purchasePayment.create">
-            <Button size="sm" colorPalette="teal" onClick={() => dialog.open({ kind: 'create' })}>
-              <LuPlus />
-              {t(`pay.${p}.create`)}
-            </Button>
-          </PermissionGuard>
+          <CreateButton permission="purchasePayment.create" onClick={() => dialog.open({ kind: 'create' })}>
+            {t(`pay.${p}.create`)}
+          </CreateButton>
         }
       />
       {open?.kind === 'create' ? <PaymentFormDialog kind={kind} onClose={dialog.close} onSaved={dialog.done} /> : null}

@@ -9,6 +9,7 @@ import { mockSupplierOptions } from '../suppliers/testing';
 import { PurchaseOrderPage } from './index';
 import { orderRow, statusCounts } from './testing';
 import { expectErrorThenEmpty } from '../../test/listStates';
+import { openDialog } from '../../test/dialogs';
 
 const ALL = ['purchaseOrder.create', 'purchaseOrder.audit'];
 
@@ -89,8 +90,7 @@ describe('PurchaseOrderPage', () => {
       'input',
     );
     renderPage(<PurchaseOrderPage />, { path: '/purchaseOrder', permissions: ALL });
-    await user.click(await screen.findByRole('button', { name: '新建采购单' }));
-    const dialog = await screen.findByRole('dialog', { name: '新建采购单' });
+    const dialog = await openDialog(user, '新建采购单', '新建采购单');
     await user.click(within(dialog).getByRole('button', { name: '保存' }));
     expect(await within(dialog).findByText('至少需要一个商品')).toBeInTheDocument();
     expect(inputs).toHaveLength(0);
@@ -128,8 +128,7 @@ describe('PurchaseOrderPage', () => {
     await screen.findByText('PO-APPROVED');
     const checkboxes = screen.getAllByRole('checkbox', { name: /选择第/ });
     await user.click(checkboxes[1]!);
-    await user.click(screen.getByRole('button', { name: '批量审核' }));
-    const dialog = await screen.findByRole('dialog', { name: '审核 1 个采购单' });
+    const dialog = await openDialog(user, '批量审核', '审核 1 个采购单');
     await user.selectOptions(within(dialog).getByLabelText(/^审核结果/), 'no');
     await user.click(within(dialog).getByRole('button', { name: '保存' }));
     expect(await within(dialog).findByText('审核不通过时请填写备注')).toBeInTheDocument();
@@ -151,8 +150,7 @@ describe('PurchaseOrderPage', () => {
       ),
     );
     renderPage(<PurchaseOrderPage />, { path: '/purchaseOrder', permissions: ALL });
-    await user.click(await screen.findByRole('button', { name: '作废 PO-APPROVED' }));
-    const confirm = await screen.findByRole('alertdialog');
+    const confirm = await openDialog(user, '作废 PO-APPROVED', undefined, 'alertdialog');
     expect(confirm).toHaveTextContent('确定作废采购单 PO-APPROVED');
     await user.click(within(confirm).getByRole('button', { name: '确定' }));
     expect(await screen.findByText('已签收的预报单不能作废')).toBeInTheDocument();

@@ -1,5 +1,5 @@
 /** /purchaseOrder: purchase orders with status tabs (cancelled list included), audit, cancel and tracking (spec 02 §3, §4). */
-import { Badge, Button, Stack, Text } from '@chakra-ui/react';
+import { Badge, Stack, Text } from '@chakra-ui/react';
 import {
   oneOf,
   PURCHASE_ORDER_EDITABLE,
@@ -9,9 +9,8 @@ import {
   type PurchaseOrderStatus,
 } from '@erp/schema';
 import { useMemo } from 'react';
-import { LuPlus } from 'react-icons/lu';
 import type { PurchaseOrderFilter } from '../../api/generated/types';
-import { DataTable, FilterBar, PermissionGuard, toastError, useGuardPermissions, type DataTableColumn, type FilterField, type FilterValues } from '../../ui';
+import { DataTable, FilterBar, toastError, useGuardPermissions, type DataTableColumn, type FilterField, type FilterValues } from '../../ui';
 import { featurePage, PageFrame } from '../../ui/FeatureScope';
 import { idOrUndefined, textOrUndefined } from '../../ui/format';
 import { actionsColumn, allows, batchActionsFor, LifecycleActions, type LifecycleItem, StatusTabs, useDialog, useListScreen } from '../../ui/resource';
@@ -25,6 +24,7 @@ import { TrackingDialog } from './components/TrackingDialog';
 import { countsOf, purchaseOrderList, usePurchaseOrderCommands, type PurchaseOrderRow } from './hooks';
 import { purchaseOrdersMessages, type PurchaseOrdersMessageId } from './messages';
 import { TwoLines } from '../../ui/cells';
+import { CreateButton } from '../../ui/CreateButton';
 
 export const PurchaseOrderPage = featurePage(purchaseOrdersMessages, PurchaseOrdersScreen);
 
@@ -196,12 +196,9 @@ function PurchaseOrdersScreen() {
         columnsStorageKey="table.purchaseOrder.columns"
         batchActions={batchActions}
         toolbar={
-          <PermissionGuard permission="purchaseOrder.create">
-            <Button size="sm" colorPalette="teal" onClick={() => dialog.open({ kind: 'create' })}>
-              <LuPlus />
-              {t('po.create')}
-            </Button>
-          </PermissionGuard>
+          <CreateButton permission="purchaseOrder.create" onClick={() => dialog.open({ kind: 'create' })}>
+            {t('po.create')}
+          </CreateButton>
         }
       />
       {open?.kind === 'create' ? <PurchaseOrderFormDialog onClose={dialog.close} onSaved={dialog.done} /> : null}

@@ -10,7 +10,7 @@ import {
   checkPeriod,
   lastDays,
   periodOf,
-  ReportLayout,
+  ReportPage,
   TotalsStrip as UiTotalsStrip,
   useReportSearch,
   type DataTableColumn,
@@ -19,7 +19,6 @@ import {
   type FilterValues,
   type TotalItem,
 } from '../../ui';
-import { PageFrame } from '../../ui/FeatureScope';
 import { dayBoundary } from '../../ui/format';
 import { useFeatureText } from '../../i18n/featureIntl';
 import { useWarehouseFilterOptions } from '../warehouses/pickers';
@@ -130,23 +129,20 @@ export function ReportFrame<T extends { id: number }, Totals>({
   const { report } = query;
   const total = report?.totalCount ?? 0;
   return (
-    <PageFrame title={title} description={description}>
-      <ReportLayout
-        columns={columns}
-        rows={report?.rows ?? []}
-        total={total}
-        loading={query.loading}
-        error={query.error}
-        onRetry={query.refetch}
-        chart={chart}
-        title={title}
-        state={state}
-        problem={state.problem ? t(state.problem) : query.refused}
-        totals={report && total > 0 ? <TotalsStrip items={totals(report.totals)} /> : null}
-        rowKey="id"
-        emptyText={t('purchaseReportPage.empty')}
-        toolbar={<ExportButton reportType={reportType} filter={state.filter} />}
-      />
-    </PageFrame>
+    <ReportPage
+      title={title}
+      description={description}
+      query={query}
+      filterProblem={state.problem ? t(state.problem) : null}
+      columns={columns}
+      rows={report?.rows ?? []}
+      total={total}
+      chart={chart}
+      state={state}
+      totals={report && total > 0 ? <TotalsStrip items={totals(report.totals)} /> : null}
+      rowKey="id"
+      emptyText={t('purchaseReportPage.empty')}
+      toolbar={<ExportButton reportType={reportType} filter={state.filter} />}
+    />
   );
 }

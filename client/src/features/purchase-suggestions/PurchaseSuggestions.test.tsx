@@ -9,6 +9,7 @@ import { renderPage } from '../../test/renderPage';
 import { connection, mockPickers } from '../inventory/testing';
 import { OutStockAdvicePage, OutStockListPage, ProductsAvailableListPage, PurchasePlanProductsPage, PurchaseSuggestProductsPage } from './index';
 import { expectErrorThenEmpty } from '../../test/listStates';
+import { openDialog } from '../../test/dialogs';
 
 const ALL = ['purchasePlan.update', 'purchaseSetting.update', 'purchaseOrder.create'];
 const base = {
@@ -114,8 +115,7 @@ describe('OutStockListPage', () => {
     await user.click(await screen.findByRole('button', { name: '确定' }));
     await waitFor(() => expect(calls).toContainEqual({ suspend: { skuIds: [101], suspended: true } }));
     await user.click(screen.getByLabelText('选择第 1 行'));
-    await user.click(screen.getByRole('button', { name: '生成采购单' }));
-    const dialog = await screen.findByRole('dialog', { name: '生成采购单' });
+    const dialog = await openDialog(user, '生成采购单', '生成采购单');
     await user.click(within(dialog).getByRole('button', { name: '生成采购单' }));
     await waitFor(() =>
       expect(calls).toContainEqual({
@@ -262,16 +262,14 @@ describe('PurchaseSuggestProductsPage', () => {
     await user.click(within(how).getAllByRole('button', { name: '关闭' })[0]!);
 
     await user.click(screen.getByLabelText('选择第 1 行'));
-    await user.click(screen.getByRole('button', { name: '批量设置安全库存' }));
-    const safety = await screen.findByRole('dialog', { name: '批量设置安全库存' });
+    const safety = await openDialog(user, '批量设置安全库存', '批量设置安全库存');
     await user.type(within(safety).getByLabelText('安全库存'), '6');
     await user.clear(within(safety).getByLabelText('库存下限'));
     await user.type(within(safety).getByLabelText('库存下限'), '2');
     await user.click(within(safety).getByRole('button', { name: '保存' }));
     await waitFor(() => expect(calls).toContainEqual({ safety: { skuIds: [101], warehouseId: 1, safetyStock: 6, stockFloor: 2 } }));
 
-    await user.click(screen.getByRole('button', { name: '全局设置' }));
-    const settings = await screen.findByRole('dialog', { name: '全局设置' });
+    const settings = await openDialog(user, '全局设置', '全局设置');
     await waitFor(() => expect(within(settings).getByLabelText('最小备货天数')).toHaveValue(7));
     await user.clear(within(settings).getByLabelText('最小备货天数'));
     await user.type(within(settings).getByLabelText('最小备货天数'), '40');
@@ -340,8 +338,7 @@ describe('PurchasePlanProductsPage', () => {
     await waitFor(() => expect(calls).toContainEqual({ quantity: { id: 1, quantity: 20 } }));
 
     await user.click(screen.getByLabelText('选择第 2 行'));
-    await user.click(screen.getByRole('button', { name: '更换供应商' }));
-    const dialog = await screen.findByRole('dialog', { name: '更换供应商' });
+    const dialog = await openDialog(user, '更换供应商', '更换供应商');
     await waitFor(() => expect(within(dialog).getAllByRole('option', { name: '宁波盒厂' }).length).toBe(1));
     await user.selectOptions(within(dialog).getByLabelText('供应商'), '8');
     await user.click(within(dialog).getByRole('button', { name: '保存' }));
@@ -349,8 +346,7 @@ describe('PurchasePlanProductsPage', () => {
 
     await user.click(screen.getByLabelText('选择第 1 行'));
     await user.click(screen.getByLabelText('选择第 2 行'));
-    await user.click(screen.getByRole('button', { name: '生成采购单' }));
-    const gen = await screen.findByRole('dialog', { name: '生成采购单' });
+    const gen = await openDialog(user, '生成采购单', '生成采购单');
     expect(within(gen).getByText('2 个商品，共 15 件')).toBeInTheDocument();
     await user.click(within(gen).getByText('已配对的 1688 供应商商品生成 1688 采购单并下单'));
     await user.click(within(gen).getByRole('button', { name: '生成采购单' }));

@@ -8,6 +8,7 @@ import { connection, mockPickers } from '../inventory/testing';
 import { QcManagePage } from './index';
 import { receiptRow } from './testing';
 import { expectErrorThenEmpty } from '../../test/listStates';
+import { openDialog } from '../../test/dialogs';
 
 function mockReceipts() {
   mockPickers();
@@ -38,8 +39,7 @@ describe('QcManagePage', () => {
     renderPage(<QcManagePage />, { path: '/qcManage', permissions: ['receipt.inspect'] });
     const done = (await screen.findByText('RC-DONE')).closest('tr')!;
     expect(within(done).queryByRole('button', { name: /质检/ })).not.toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: '质检 RC20250102000031' }));
-    const dialog = await screen.findByRole('dialog', { name: '质检 RC20250102000031' });
+    const dialog = await openDialog(user, '质检 RC20250102000031', '质检 RC20250102000031');
     const good = within(dialog).getByLabelText('CUP-RED 的良品数');
     expect(good).toHaveValue('6');
     await user.clear(good);

@@ -6,6 +6,7 @@ import { success } from '../../test/graphql';
 import { renderPage } from '../../test/renderPage';
 import { SignInWarehousePage } from './index';
 import { orderToSign } from './testing';
+import { openDialog } from '../../test/dialogs';
 
 describe('SignInWarehousePage', () => {
   it('finds the orders of a tracking number and signs with packaging, boxes and over-due lines highlighted', async () => {
@@ -45,8 +46,7 @@ describe('SignInWarehousePage', () => {
     await user.type(screen.getByLabelText('物流单号'), 'SF100{Enter}');
     const table = await screen.findByRole('table', { name: 'PO20250101000007' });
     expect(within(table).getByText('CUP-RED').closest('tr')).toHaveTextContent('1046');
-    await user.click(screen.getByRole('button', { name: '签收 PO20250101000007' }));
-    const dialog = await screen.findByRole('dialog', { name: '签收采购单 PO20250101000007' });
+    const dialog = await openDialog(user, '签收 PO20250101000007', '签收采购单 PO20250101000007');
     const cup = within(dialog).getByLabelText('CUP-RED 的本次到货数量');
     expect(cup).toHaveValue('6');
     await user.clear(cup);

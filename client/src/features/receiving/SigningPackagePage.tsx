@@ -3,7 +3,7 @@ import { Badge, HStack, Stack, Text } from '@chakra-ui/react';
 import { useMemo } from 'react';
 import { oneOf, RECEIPT_STATUSES } from '@erp/schema';
 import type { PurchaseReceiptFilter } from '../../api/generated/types';
-import { DataTable, FilterBar, type DataTableColumn, type FilterField, type FilterValues } from '../../ui';
+import { DataTable, FilterBar, type DataTableColumn, type FilterField, type FilterValues, yesNoField, yesNoOf } from '../../ui';
 import { useListScreen } from '../../ui/resource';
 import { featurePage, PageFrame } from '../../ui/FeatureScope';
 import { dayBoundary, formatDateTime, textOrUndefined } from '../../ui/format';
@@ -22,7 +22,7 @@ export function toReceiptFilter(v: FilterValues): PurchaseReceiptFilter {
     keyword: textOrUndefined(v.keyword),
     signedFrom: from ? dayBoundary(from, false) : undefined,
     signedTo: to ? dayBoundary(to, true) : undefined,
-    overReceived: v.overReceived === 'yes' ? true : v.overReceived === 'no' ? false : undefined,
+    overReceived: yesNoOf(v.overReceived),
   };
 }
 
@@ -113,15 +113,7 @@ function SigningPackageScreen() {
         options: RECEIPT_STATUSES.map((s) => ({ value: s, label: t(`rcv.receiptStatus.${s}`) })),
       },
       { name: 'date', label: t('rcv.pkg.filter.date'), type: 'dateRange' },
-      {
-        name: 'overReceived',
-        label: t('rcv.pkg.filter.over'),
-        type: 'select',
-        options: [
-          { value: 'yes', label: t('rcv.pkg.yes') },
-          { value: 'no', label: t('rcv.pkg.no') },
-        ],
-      },
+      yesNoField('overReceived', t('rcv.pkg.filter.over'), t('rcv.pkg.yes'), t('rcv.pkg.no')),
     ],
     [t],
   );

@@ -7,6 +7,7 @@ import { renderPage, validationError } from '../../test/renderPage';
 import { connection, mockPickers } from '../inventory/testing';
 import { UnusualReceiptPage } from './index';
 import { abnormalRow } from './testing';
+import { openDialog } from '../../test/dialogs';
 
 const ALL = ['abnormalReceipt.update', 'abnormalReceipt.review'];
 const COUNTS = {
@@ -106,8 +107,7 @@ describe('UnusualReceiptPage', () => {
     expect(await screen.findByText('AR-PROC：处理中的异常单不能审核通过')).toBeInTheDocument();
     expect(reviewed[0]).toEqual([41, 42]);
 
-    await user.click(screen.getByRole('button', { name: '完成 AR-PROC' }));
-    const confirm = await screen.findByRole('alertdialog');
+    const confirm = await openDialog(user, '完成 AR-PROC', undefined, 'alertdialog');
     expect(confirm).toHaveTextContent('将异常单 AR-PROC 标记为已完成？');
     await user.click(within(confirm).getByRole('button', { name: '确定' }));
     expect(await screen.findByText('异常单已完成')).toBeInTheDocument();
@@ -131,8 +131,7 @@ describe('UnusualReceiptPage', () => {
       }),
     );
     renderPage(<UnusualReceiptPage />, { path: '/unusualReceipt', permissions: ALL });
-    await user.click(await screen.findByRole('button', { name: '新建异常单' }));
-    const dialog = await screen.findByRole('dialog', { name: '新建异常单' });
+    const dialog = await openDialog(user, '新建异常单', '新建异常单');
     await user.click(within(dialog).getByRole('button', { name: '保存' }));
     expect(await within(dialog).findByText('请填写采购单号')).toBeInTheDocument();
     expect(within(dialog).getByText('请选择异常类型')).toBeInTheDocument();

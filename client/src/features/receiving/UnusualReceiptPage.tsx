@@ -1,20 +1,9 @@
 /** /unusualReceipt: exception forms by status tab; create, batch review, process, complete (spec 02 §4). */
-import { Badge, Button, Stack, Text } from '@chakra-ui/react';
+import { Badge, Stack, Text } from '@chakra-ui/react';
 import { oneOf, ABNORMAL_STATUSES, ABNORMAL_TRANSITIONS, ABNORMAL_TYPES, type AbnormalStatus } from '@erp/schema';
 import { useMemo } from 'react';
-import { LuPlus } from 'react-icons/lu';
 import type { AbnormalReceiptFilter } from '../../api/generated/types';
-import {
-  DataTable,
-  FilterBar,
-  PermissionGuard,
-  toastError,
-  toastSuccess,
-  useGuardPermissions,
-  type DataTableColumn,
-  type FilterField,
-  type FilterValues,
-} from '../../ui';
+import { DataTable, FilterBar, toastError, toastSuccess, useGuardPermissions, type DataTableColumn, type FilterField, type FilterValues } from '../../ui';
 import { featurePage, PageFrame } from '../../ui/FeatureScope';
 import { formatDateTime, textOrUndefined } from '../../ui/format';
 import { actionsColumn, allows, batchActionsFor, LifecycleActions, type LifecycleItem, StatusTabs, useDialog, useListScreen } from '../../ui/resource';
@@ -23,6 +12,7 @@ import { AbnormalFormDialog } from './components/AbnormalFormDialog';
 import { abnormalList, useReceivingCommands, type AbnormalRow } from './hooks';
 import { receivingMessages, type ReceivingMessageId } from './messages';
 import { TwoLines } from '../../ui/cells';
+import { CreateButton } from '../../ui/CreateButton';
 
 export const UnusualReceiptPage = featurePage(receivingMessages, UnusualScreen);
 
@@ -190,12 +180,9 @@ function UnusualScreen() {
         columnsStorageKey="table.unusualReceipt.columns"
         batchActions={batchActions}
         toolbar={
-          <PermissionGuard permission="abnormalReceipt.update">
-            <Button size="sm" colorPalette="teal" onClick={() => dialog.open('create')}>
-              <LuPlus />
-              {t('rcv.ab.create')}
-            </Button>
-          </PermissionGuard>
+          <CreateButton permission="abnormalReceipt.update" onClick={() => dialog.open('create')}>
+            {t('rcv.ab.create')}
+          </CreateButton>
         }
       />
       {dialog.current === 'create' ? <AbnormalFormDialog onClose={dialog.close} onSaved={dialog.done} /> : null}

@@ -8,6 +8,7 @@ import { businessError, mockFailing, mockGraphql, mockOperation, refusal, succes
 import { renderPage, validationError } from '../../test/renderPage';
 import { RolesPage } from './index';
 import { expectRetry } from '../../test/listStates';
+import { openDialog } from '../../test/dialogs';
 
 type Role = RolesQuery['roles']['edges'][number]['node'];
 
@@ -100,8 +101,7 @@ describe('RolesPage', () => {
     const inputs = mockOperation('CreateRole', success('createRole', { __typename: 'Role', id: 9, name: '客服' }), 'input');
     renderPage(<RolesPage />, { permissions: ALL });
     await screen.findByText('采购');
-    await user.click(screen.getByRole('button', { name: '新建角色' }));
-    const dialog = await screen.findByRole('dialog', { name: '新建角色' });
+    const dialog = await openDialog(user, '新建角色', '新建角色');
     await user.type(within(dialog).getByLabelText(/^角色名称/), '客服');
     await user.type(within(dialog).getByLabelText(/^备注/), '回复买家');
 
@@ -127,8 +127,7 @@ describe('RolesPage', () => {
       success('updateRole', { __typename: 'Role', id: 1, name: '采购', remark: '负责下采购单', permissions: ['orders'] }),
     );
     renderPage(<RolesPage />, { permissions: ALL });
-    await user.click(await screen.findByRole('button', { name: '编辑 采购' }));
-    const dialog = await screen.findByRole('dialog', { name: '编辑角色 采购' });
+    const dialog = await openDialog(user, '编辑 采购', '编辑角色 采购');
     expect(within(dialog).getByLabelText(/^角色名称/)).toHaveValue('采购');
     expect(await within(dialog).findByRole('checkbox', { name: '新建子账号' })).toBeChecked();
     await user.click(within(dialog).getByRole('checkbox', { name: '子账号管理' }));
@@ -149,8 +148,7 @@ describe('RolesPage', () => {
     });
     renderPage(<RolesPage />, { permissions: ALL });
     await screen.findByText('采购');
-    await user.click(screen.getByRole('button', { name: '新建角色' }));
-    const dialog = await screen.findByRole('dialog', { name: '新建角色' });
+    const dialog = await openDialog(user, '新建角色', '新建角色');
     await user.type(within(dialog).getByLabelText(/^角色名称/), '采购');
     await user.click(within(dialog).getByRole('button', { name: '保存' }));
     await waitFor(() => expect(within(dialog).getByLabelText(/^角色名称/)).toHaveAccessibleErrorMessage('已存在名为 采购 的角色'));
@@ -168,8 +166,7 @@ describe('RolesPage', () => {
       ),
     );
     renderPage(<RolesPage />, { permissions: ALL });
-    await user.click(await screen.findByRole('button', { name: '删除 采购' }));
-    const confirm = await screen.findByRole('alertdialog', { name: '删除角色' });
+    const confirm = await openDialog(user, '删除 采购', '删除角色', 'alertdialog');
     expect(confirm).toHaveTextContent('角色 采购 已分配给 2 个账号');
     await user.click(within(confirm).getByRole('button', { name: '删除' }));
     const alert = await screen.findByRole('alert');
@@ -182,8 +179,7 @@ describe('RolesPage', () => {
     mock();
     const ids = mockOperation<number>('DeleteRole', success('deleteRole', { __typename: 'Role', id: 2 }), 'id');
     renderPage(<RolesPage />, { permissions: ALL });
-    await user.click(await screen.findByRole('button', { name: '删除 仓库' }));
-    const confirm = await screen.findByRole('alertdialog', { name: '删除角色' });
+    const confirm = await openDialog(user, '删除 仓库', '删除角色', 'alertdialog');
     await user.click(within(confirm).getByRole('button', { name: '删除' }));
     await waitFor(() => expect(ids).toEqual([2]));
     expect(await screen.findByText('角色 仓库 已删除')).toBeInTheDocument();

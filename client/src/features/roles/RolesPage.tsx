@@ -1,9 +1,8 @@
 /** /roles: roles and their permissions (spec 01 §6; issue 3 item 6). */
-import { Alert, Button, CloseButton, Text } from '@chakra-ui/react';
+import { Alert, CloseButton, Text } from '@chakra-ui/react';
 import { useMemo, useState } from 'react';
-import { LuPlus } from 'react-icons/lu';
 import type { RoleFilter } from '../../api/generated/types';
-import { DataTable, FilterBar, PermissionGuard, type DataTableColumn, type FilterField } from '../../ui';
+import { DataTable, FilterBar, type DataTableColumn, type FilterField } from '../../ui';
 import { featurePage, PageFrame } from '../../ui/FeatureScope';
 import { formatDateTime, textOrUndefined } from '../../ui/format';
 import { actionsColumn, RowActions, showFailure, useDialog, useListScreen } from '../../ui/resource';
@@ -11,6 +10,7 @@ import { useFeatureText } from '../../i18n/featureIntl';
 import { RoleDialog, type RoleDialogMode } from './components/RoleDialog';
 import { roleList, useRoleCommands, type RoleRow } from './hooks';
 import { rolesMessages } from './messages';
+import { CreateButton } from '../../ui/CreateButton';
 
 export const RolesPage = featurePage(rolesMessages, RolesScreen);
 
@@ -84,12 +84,9 @@ function RolesScreen() {
         emptyText={t('roles.empty')}
         columnsStorageKey="table.roles.columns"
         toolbar={
-          <PermissionGuard permission="role.create">
-            <Button size="sm" colorPalette="teal" onClick={() => dialog.open({ kind: 'create' })}>
-              <LuPlus />
-              {t('roles.create')}
-            </Button>
-          </PermissionGuard>
+          <CreateButton permission="role.create" onClick={() => dialog.open({ kind: 'create' })}>
+            {t('roles.create')}
+          </CreateButton>
         }
       />
       {dialog.current ? <RoleDialog mode={dialog.current} onClose={dialog.close} onSaved={dialog.done} /> : null}

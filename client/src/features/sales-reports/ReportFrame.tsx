@@ -5,7 +5,8 @@
  * The layout and the period rules are the UI kit's (`ReportLayout`, `useReportSearch`); this gives
  * them the sales filter and texts.
  */
-import { Alert, Text } from '@chakra-ui/react';
+import { Text } from '@chakra-ui/react';
+import { Notice } from '../../ui/Notice';
 import { DEFAULT_EXCHANGE_RATES } from '@erp/schema';
 import { useMemo, type ReactNode } from 'react';
 import type { SalesReportFilter } from '../../api/generated/types';
@@ -13,7 +14,7 @@ import {
   checkPeriod,
   lastDays,
   periodOf,
-  ReportLayout,
+  ReportPage,
   TotalsStrip as UiTotalsStrip,
   useReportSearch,
   type DataTableColumn,
@@ -22,7 +23,6 @@ import {
   type FilterValues,
   type TotalItem,
 } from '../../ui';
-import { PageFrame } from '../../ui/FeatureScope';
 import type { ReportQuery } from '../../ui/useReportQuery';
 import { useFeatureText } from '../../i18n/featureIntl';
 import { ExportButton } from '../tasks/ExportButton';
@@ -202,39 +202,29 @@ export function SalesReportFrame<T, Totals>({ state, query, totals, page, ...tab
   const title = t(`salesReportPage.${state.kind}.title`);
   const total = page?.total ?? report?.totalCount ?? 0;
   return (
-    <PageFrame title={title} description={t(`salesReportPage.${state.kind}.description`)}>
-      <ReportLayout
-        {...table}
-        rows={page?.rows ?? report?.rows ?? []}
-        total={total}
-        loading={query.loading}
-        error={query.error}
-        onRetry={query.refetch}
-        title={title}
-        state={state}
-        visibleCount={5}
-        problem={state.problem ? t(state.problem) : query.refused}
-        notices={
-          missing.length ? (
-            <Alert.Root status="warning" size="sm">
-              <Alert.Indicator />
-              <Alert.Title>{t('salesReportPage.missingRates', { currencies: missing.join(', ') })}</Alert.Title>
-            </Alert.Root>
-          ) : null
-        }
-        totals={
-          report && total > 0 ? (
-            <>
-              <Text textStyle="xs" color="fg.muted">
-                {t('salesReportPage.amountsIn', { currency: report.currency })}
-              </Text>
-              <TotalsStrip items={totals(report.totals)} />
-            </>
-          ) : null
-        }
-        emptyText={t('salesReportPage.empty')}
-        toolbar={<ExportButton reportType={state.kind} filter={state.filter} />}
-      />
-    </PageFrame>
+    <ReportPage
+      {...table}
+      title={title}
+      description={t(`salesReportPage.${state.kind}.description`)}
+      query={query}
+      filterProblem={state.problem ? t(state.problem) : null}
+      rows={page?.rows ?? report?.rows ?? []}
+      total={total}
+      state={state}
+      visibleCount={5}
+      notices={missing.length ? <Notice status="warning" size="sm" title={t('salesReportPage.missingRates', { currencies: missing.join(', ') })} /> : null}
+      totals={
+        report && total > 0 ? (
+          <>
+            <Text textStyle="xs" color="fg.muted">
+              {t('salesReportPage.amountsIn', { currency: report.currency })}
+            </Text>
+            <TotalsStrip items={totals(report.totals)} />
+          </>
+        ) : null
+      }
+      emptyText={t('salesReportPage.empty')}
+      toolbar={<ExportButton reportType={state.kind} filter={state.filter} />}
+    />
   );
 }

@@ -8,6 +8,7 @@ import { renderPage, validationError } from '../../test/renderPage';
 import { shopList, shops, type ShopNode } from './fixtures';
 import { ShopsPage } from './index';
 import { expectRetry } from '../../test/listStates';
+import { openDialog } from '../../test/dialogs';
 
 const ALL = ['shop.authorize', 'shop.update'];
 
@@ -77,8 +78,7 @@ describe('ShopsPage', () => {
     const inputs = mockOperation('AuthorizeShop', success('authorizeShop', { __typename: 'Shop', id: 7, status: 1, authFailReason: '' }), 'input');
     renderPage(<ShopsPage />, { path: '/shops', permissions: ALL });
     await screen.findByText('amz-us');
-    await user.click(screen.getByRole('button', { name: '授权店铺' }));
-    const dialog = await screen.findByRole('dialog', { name: '授权店铺' });
+    const dialog = await openDialog(user, '授权店铺', '授权店铺');
     expect(dialog).toHaveTextContent('除 denied 以外的任何授权码都会授权成功');
 
     await user.click(within(dialog).getByRole('button', { name: '授权店铺' }));
@@ -105,8 +105,7 @@ describe('ShopsPage', () => {
     );
     renderPage(<ShopsPage />, { path: '/shops', permissions: ALL });
     await screen.findByText('amz-us');
-    await user.click(screen.getByRole('button', { name: '授权店铺' }));
-    const dialog = await screen.findByRole('dialog', { name: '授权店铺' });
+    const dialog = await openDialog(user, '授权店铺', '授权店铺');
     await fillAuthorize(user, dialog, 'denied');
     await user.click(within(dialog).getByRole('button', { name: '授权店铺' }));
     expect(await screen.findByText('店铺 ebay-uk-02 已添加，但授权失败：平台拒绝了该授权码')).toBeInTheDocument();
@@ -122,8 +121,7 @@ describe('ShopsPage', () => {
     );
     renderPage(<ShopsPage />, { path: '/shops', permissions: ALL });
     await screen.findByText('amz-us');
-    await user.click(screen.getByRole('button', { name: '授权店铺' }));
-    const dialog = await screen.findByRole('dialog', { name: '授权店铺' });
+    const dialog = await openDialog(user, '授权店铺', '授权店铺');
     await fillAuthorize(user, dialog, 'x');
     await user.click(within(dialog).getByRole('button', { name: '授权店铺' }));
     await waitFor(() => expect(within(dialog).getByLabelText(/^店铺名称/)).toHaveAccessibleErrorMessage('已存在名为 ebay-uk-02 的 eBay 店铺'));
@@ -151,8 +149,7 @@ describe('ShopsPage', () => {
       }),
     );
     renderPage(<ShopsPage />, { path: '/shops', permissions: ALL });
-    await user.click(await screen.findByRole('button', { name: '重新授权 amz-us' }));
-    const dialog = await screen.findByRole('dialog', { name: '重新授权 amz-us' });
+    const dialog = await openDialog(user, '重新授权 amz-us', '重新授权 amz-us');
     await user.type(within(dialog).getByLabelText(/^授权码/), 'denied');
     await user.click(within(dialog).getByRole('button', { name: '重新授权' }));
     await waitFor(() => expect(within(dialog).getByLabelText(/^授权码/)).toHaveAccessibleErrorMessage('授权失败：平台拒绝了该授权码'));
@@ -185,8 +182,7 @@ describe('ShopsPage', () => {
       'input',
     );
     renderPage(<ShopsPage />, { path: '/shops', permissions: ALL });
-    await user.click(await screen.findByRole('button', { name: '改名 ebay-de-01' }));
-    const dialog = await screen.findByRole('dialog', { name: '修改 ebay-de-01' });
+    const dialog = await openDialog(user, '改名 ebay-de-01', '修改 ebay-de-01');
     await user.clear(within(dialog).getByLabelText(/^别名/));
     await user.type(within(dialog).getByLabelText(/^别名/), '德国店');
     await user.click(within(dialog).getByRole('button', { name: '保存' }));

@@ -2,10 +2,10 @@
 import { Button, HStack, Text } from '@chakra-ui/react';
 import { SHOP_STATUS_VALUES } from '@erp/schema';
 import { useMemo } from 'react';
-import { LuPlus, LuSettings } from 'react-icons/lu';
+import { LuSettings } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router';
 import type { ShopFilter } from '../../api/generated/types';
-import { DataTable, FilterBar, PermissionGuard, type DataTableColumn, type FilterField, type FilterValues } from '../../ui';
+import { DataTable, FilterBar, type DataTableColumn, type FilterField, type FilterValues } from '../../ui';
 import { featurePage, PageFrame } from '../../ui/FeatureScope';
 import { formatDateTime, textOrUndefined } from '../../ui/format';
 import { actionsColumn, RowActions, useDialog, useListScreen } from '../../ui/resource';
@@ -18,6 +18,7 @@ import { ShopStatus, useStatusLabel } from './components/ShopStatus';
 import { shopList, type ShopRow } from './hooks';
 import { shopsMessages } from './messages';
 import { PLATFORM_OPTIONS, statusParam } from './platforms';
+import { CreateButton } from '../../ui/CreateButton';
 
 export const ShopsPage = featurePage(shopsMessages, ShopsScreen);
 
@@ -98,12 +99,9 @@ function ShopsScreen() {
         columnsStorageKey="table.shops.columns"
         toolbar={
           <>
-            <PermissionGuard permission="shop.authorize">
-              <Button size="sm" colorPalette="teal" onClick={() => dialog.open({ kind: 'authorize' })}>
-                <LuPlus />
-                {t('shops.authorize')}
-              </Button>
-            </PermissionGuard>
+            <CreateButton permission="shop.authorize" onClick={() => dialog.open({ kind: 'authorize' })}>
+              {t('shops.authorize')}
+            </CreateButton>
             <ExportButton reportType="shops" filter={screen.filter} />
           </>
         }

@@ -7,6 +7,7 @@ import { renderPage, validationError } from '../../test/renderPage';
 import { connection, locationOptions, warehouseOptions } from '../warehouses/fixtures';
 import { confirmedBill, draftBill, ledgerRows, occupations, skuOptions } from './fixtures';
 import { InboundOrderPage, LedgerPage, OutboundOrderPage, StockLocksPage } from './index';
+import { openDialog } from '../../test/dialogs';
 
 const ALL = ['inboundOrder.create', 'inboundOrder.confirm', 'outboundOrder.create', 'outboundOrder.confirm', 'stock.occupy'];
 
@@ -78,8 +79,7 @@ describe('InboundOrderPage', () => {
     );
     renderPage(<InboundOrderPage />, { path: '/inboundOrder', permissions: ALL });
     await screen.findByRole('button', { name: '查看 IN-20240601-0001' });
-    await user.click(screen.getByRole('button', { name: '新建入库单' }));
-    const dialog = await screen.findByRole('dialog', { name: '新建入库单' });
+    const dialog = await openDialog(user, '新建入库单', '新建入库单');
     await waitFor(() => expect(within(dialog).getByLabelText('仓库')).toHaveValue('1'));
 
     await user.click(within(dialog).getByRole('button', { name: '保存草稿' }));
@@ -115,8 +115,7 @@ describe('InboundOrderPage', () => {
     mockBills('inboundOrders');
     renderPage(<InboundOrderPage />, { path: '/inboundOrder', permissions: ALL });
     await screen.findByRole('button', { name: '查看 IN-20240601-0001' });
-    await user.click(screen.getByRole('button', { name: '新建入库单' }));
-    const dialog = await screen.findByRole('dialog', { name: '新建入库单' });
+    const dialog = await openDialog(user, '新建入库单', '新建入库单');
     await waitFor(() => expect(within(dialog).getByLabelText('仓库')).toHaveValue('1'));
     await pickSku(user, dialog, 'MUG-1');
 
@@ -156,8 +155,7 @@ describe('InboundOrderPage', () => {
       ),
     );
     renderPage(<InboundOrderPage />, { path: '/inboundOrder', permissions: ALL });
-    await user.click(await screen.findByRole('button', { name: '确认 IN-20240601-0001' }));
-    let ask = await screen.findByRole('alertdialog');
+    let ask = await openDialog(user, '确认 IN-20240601-0001', undefined, 'alertdialog');
     expect(ask).toHaveTextContent('确认后库存将增加');
     await user.click(within(ask).getByRole('button', { name: '确认' }));
     expect(await screen.findByText('该入库单当前为已确认，不能确认')).toBeInTheDocument();
@@ -173,8 +171,7 @@ describe('InboundOrderPage', () => {
     mockPickers();
     mockBills('inboundOrders');
     renderPage(<InboundOrderPage />, { path: '/inboundOrder', permissions: [] });
-    await user.click(await screen.findByRole('button', { name: '查看 IN-20240601-0001' }));
-    const dialog = await screen.findByRole('dialog', { name: '入库单 IN-20240601-0001' });
+    const dialog = await openDialog(user, '查看 IN-20240601-0001', '入库单 IN-20240601-0001');
     expect(within(dialog).getByRole('table', { name: '商品' })).toHaveTextContent('A-01');
     expect(dialog).toHaveTextContent('合计：10 件，25.00');
     // without permissions: no add button and no draft actions
@@ -194,8 +191,7 @@ describe('OutboundOrderPage', () => {
     );
     renderPage(<OutboundOrderPage />, { path: '/outboundOrder', permissions: ALL });
     expect(await screen.findByText('没有单据')).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: '新建出库单' }));
-    const dialog = await screen.findByRole('dialog', { name: '新建出库单' });
+    const dialog = await openDialog(user, '新建出库单', '新建出库单');
     await waitFor(() => expect(within(dialog).getByLabelText('仓库')).toHaveValue('1'));
     await pickSku(user, dialog, 'MUG-1');
     const line = within(dialog).getByTestId('line-MUG-1');
@@ -285,8 +281,7 @@ describe('StockLocksPage', () => {
     const locks = mockOperation('OccupyStock', success('occupyStock', { __typename: 'StockOccupation', id: 8, sourceNo: 'LK000008', quantity: 2 }), 'input');
     renderPage(<StockLocksPage />, { path: '/stockLockManage', permissions: ALL });
     expect(await screen.findByText('没有锁定记录')).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: '锁定库存' }));
-    const dialog = await screen.findByRole('dialog', { name: '锁定库存' });
+    const dialog = await openDialog(user, '锁定库存', '锁定库存');
     await user.selectOptions(within(dialog).getByLabelText('仓库'), '1');
     const box = within(dialog).getByRole('combobox', { name: '商品' });
     await user.click(box);

@@ -8,6 +8,7 @@ import { renderPage, validationError } from '../../test/renderPage';
 import { SupplierDetailsPage, SupplierPage } from './index';
 import { mockSupplierOptions, recordRow, stats, supplierRow, type SupplierNode } from './testing';
 import { expectErrorThenEmpty } from '../../test/listStates';
+import { openDialog } from '../../test/dialogs';
 
 function mockSuppliers(nodes: SupplierNode[]) {
   mockSupplierOptions();
@@ -66,8 +67,7 @@ describe('SupplierPage', () => {
     const inputs: unknown[] = [];
     server.use(graphql.mutation('CreateSupplier', ({ variables }) => (inputs.push(variables.input), HttpResponse.json({ data: null }))));
     renderPage(<SupplierPage />, { path: '/supplier', permissions: ['supplier.update'] });
-    await user.click(await screen.findByRole('button', { name: '新增供应商' }));
-    const dialog = await screen.findByRole('dialog', { name: '新增供应商' });
+    const dialog = await openDialog(user, '新增供应商', '新增供应商');
     await user.type(within(dialog).getByLabelText(/^网址/), 'not a site');
     await user.type(within(dialog).getByLabelText(/^联系电话/), 'abc');
     const days = within(dialog).getByLabelText(/^交货周期（天）/);
@@ -98,8 +98,7 @@ describe('SupplierPage', () => {
       }),
     );
     renderPage(<SupplierPage />, { path: '/supplier', permissions: ['supplier.update'] });
-    await user.click(await screen.findByRole('button', { name: '新增供应商' }));
-    const dialog = await screen.findByRole('dialog', { name: '新增供应商' });
+    const dialog = await openDialog(user, '新增供应商', '新增供应商');
     await user.type(within(dialog).getByLabelText(/^供应商名称/), '宁波纸盒');
     await user.type(within(dialog).getByLabelText(/^网址/), 'nb.cn');
     const days = within(dialog).getByLabelText(/^交货周期（天）/);
@@ -124,8 +123,7 @@ describe('SupplierPage', () => {
       ),
     );
     renderPage(<SupplierPage />, { path: '/supplier', permissions: ['supplier.update'] });
-    await user.click(await screen.findByRole('button', { name: '删除 义乌杯厂' }));
-    const confirm = await screen.findByRole('alertdialog');
+    const confirm = await openDialog(user, '删除 义乌杯厂', undefined, 'alertdialog');
     await user.click(within(confirm).getByRole('button', { name: '确定' }));
     expect(await screen.findByText('该供应商已有采购单，不能删除，请改为停用')).toBeInTheDocument();
   });

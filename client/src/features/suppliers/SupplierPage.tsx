@@ -2,10 +2,9 @@
 import { Badge, Button, HStack, Link, Stack, Text } from '@chakra-ui/react';
 import { SUPPLIER_TYPES } from '@erp/schema';
 import { useMemo } from 'react';
-import { LuPlus } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router';
 import type { SupplierFilter } from '../../api/generated/types';
-import { DataTable, FilterBar, PermissionGuard, type DataTableColumn, type FilterField, type FilterValues } from '../../ui';
+import { DataTable, FilterBar, type DataTableColumn, type FilterField, type FilterValues } from '../../ui';
 import { featurePage, PageFrame } from '../../ui/FeatureScope';
 import { formatDateTime, textOrUndefined } from '../../ui/format';
 import { TwoLines } from '../../ui/cells';
@@ -15,6 +14,7 @@ import { money, percent } from './components/StatisticsCards';
 import { SupplierFormDialog } from './components/SupplierFormDialog';
 import { supplierList, useSupplierCommands, type SupplierRow } from './hooks';
 import { suppliersMessages, type SuppliersMessageId } from './messages';
+import { CreateButton } from '../../ui/CreateButton';
 
 export const SupplierPage = featurePage(suppliersMessages, SuppliersScreen);
 
@@ -163,12 +163,9 @@ function SuppliersScreen() {
         emptyText={t('suppliers.empty')}
         columnsStorageKey="table.supplier.columns"
         toolbar={
-          <PermissionGuard permission="supplier.update">
-            <Button size="sm" colorPalette="teal" onClick={() => dialog.open({ kind: 'create' })}>
-              <LuPlus />
-              {t('suppliers.create')}
-            </Button>
-          </PermissionGuard>
+          <CreateButton permission="supplier.update" onClick={() => dialog.open({ kind: 'create' })}>
+            {t('suppliers.create')}
+          </CreateButton>
         }
       />
       {dialog.current ? (

@@ -7,6 +7,7 @@ import { renderPage } from '../../test/renderPage';
 import { SupplyProDetailsPage, SupplyRelationshipDetailsPage, SupplyRelationshipPage } from './index';
 import { link, mockSupplierOptions, stats, supplyRow, type SupplyNode } from './testing';
 import { expectErrorThenEmpty } from '../../test/listStates';
+import { openDialog } from '../../test/dialogs';
 
 function mockSupply(nodes: SupplyNode[]) {
   mockSupplierOptions();
@@ -62,8 +63,7 @@ describe('SupplyRelationshipPage', () => {
       'input',
     );
     renderPage(<SupplyRelationshipPage />, { path: '/supplyRelationship', permissions: ['supplyRelationship.update'] });
-    await user.click(await screen.findByRole('button', { name: '设置供应商 CUP-RED' }));
-    const dialog = await screen.findByRole('dialog', { name: '设置 CUP-RED 的供应商' });
+    const dialog = await openDialog(user, '设置供应商 CUP-RED', '设置 CUP-RED 的供应商');
     await user.click(within(dialog).getByRole('button', { name: '添加供应商' }));
     await waitFor(() => expect(within(dialog).getAllByRole('option', { name: '义乌杯厂' }).length).toBe(2));
     expect(within(dialog).queryByRole('option', { name: /停用工厂/ })).not.toBeInTheDocument();

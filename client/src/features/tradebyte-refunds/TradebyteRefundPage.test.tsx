@@ -7,6 +7,7 @@ import { expectRetry } from '../../test/listStates';
 import { renderPage } from '../../test/renderPage';
 import { TradebyteRefundPage } from './index';
 import { tabOfParam } from './urlStatus';
+import { openDialog } from '../../test/dialogs';
 
 const node = (over: Record<string, unknown>) => ({
   __typename: 'TradebyteRefund',
@@ -157,8 +158,7 @@ describe('TradebyteRefundPage', () => {
     const user = userEvent.setup();
     const calls = mock();
     renderPage(<TradebyteRefundPage />, { path: '/tradebyteRefund', permissions: ALL });
-    await user.click(await screen.findByRole('button', { name: '拒绝 R-2' }));
-    const dialog = await screen.findByRole('dialog', { name: '拒绝 1 条退货' });
+    const dialog = await openDialog(user, '拒绝 R-2', '拒绝 1 条退货');
     await user.click(within(dialog).getByRole('button', { name: '确认拒绝' }));
     expect(within(dialog).getByLabelText(/^拒绝原因/)).toHaveAccessibleErrorMessage('拒绝退货请填写原因');
     expect(calls.handles).toEqual([]);

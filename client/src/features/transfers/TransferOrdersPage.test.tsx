@@ -5,6 +5,7 @@ import { businessError, connectionOf, fails, mockGraphql, refusal, success } fro
 import { renderPage } from '../../test/renderPage';
 import { mockPickers, transferRow, type TransferNode } from '../inventory/testing';
 import { TransferOrdersPage } from './index';
+import { openDialog } from '../../test/dialogs';
 
 const ALL = ['transfer.create', 'transfer.ship', 'transfer.receive'];
 
@@ -64,8 +65,7 @@ describe('TransferOrdersPage', () => {
     mockTransfers([]);
     const { CreateTransferOrder: inputs } = mockGraphql({ CreateTransferOrder: success('createTransferOrder', transferRow({ id: 9, billNo: 'TF-NEW' })) });
     open();
-    await user.click(await screen.findByRole('button', { name: '新建调拨单' }));
-    const dialog = await screen.findByRole('dialog', { name: '新建调拨单' });
+    const dialog = await openDialog(user, '新建调拨单', '新建调拨单');
     expect(within(dialog).getByText('请先选择调出仓库')).toBeInTheDocument();
 
     await waitFor(() => expect(within(dialog).getAllByRole('option', { name: '德国仓' }).length).toBe(2));
@@ -104,8 +104,7 @@ describe('TransferOrdersPage', () => {
       SubmitTransferOrder: refusal('submitTransferOrder', businessError('深圳仓 中 CUP-RED 可用库存不足：可用 2，需要 5', 'inventory.insufficientAvailable')),
     });
     open();
-    await user.click(await screen.findByRole('button', { name: '提交发货 TF20250101000001' }));
-    const confirm = await screen.findByRole('alertdialog');
+    const confirm = await openDialog(user, '提交发货 TF20250101000001', undefined, 'alertdialog');
     expect(confirm).toHaveTextContent('提交后将占用调出仓库存');
     await user.click(within(confirm).getByRole('button', { name: '确定' }));
     expect(await screen.findByText('深圳仓 中 CUP-RED 可用库存不足：可用 2，需要 5')).toBeInTheDocument();
@@ -118,8 +117,7 @@ describe('TransferOrdersPage', () => {
       ShipTransferOrder: success('shipTransferOrder', transferRow({ id: 6, billNo: 'TF-PENDING', status: 'shipped', trackingNo: 'SF9' })),
     });
     open();
-    await user.click(await screen.findByRole('button', { name: '标记发货 TF-PENDING' }));
-    const dialog = await screen.findByRole('dialog', { name: '标记发货 TF-PENDING' });
+    const dialog = await openDialog(user, '标记发货 TF-PENDING', '标记发货 TF-PENDING');
     await user.type(within(dialog).getByLabelText(/^物流单号/), 'SF9');
     await user.click(within(dialog).getByRole('button', { name: '标记发货' }));
     expect(await screen.findByText('已标记发货，调入仓在途已增加')).toBeInTheDocument();
@@ -133,8 +131,7 @@ describe('TransferOrdersPage', () => {
       ReceiveTransferOrder: success('receiveTransferOrder', transferRow({ id: 7, billNo: 'TF-SHIPPED', status: 'received' })),
     });
     open();
-    await user.click(await screen.findByRole('button', { name: '到货入库 TF-SHIPPED' }));
-    const dialog = await screen.findByRole('dialog', { name: '到货入库 TF-SHIPPED' });
+    const dialog = await openDialog(user, '到货入库 TF-SHIPPED', '到货入库 TF-SHIPPED');
     await user.click(within(dialog).getByRole('button', { name: '到货入库' }));
     expect(await within(dialog).findByText('请选择库位', { ignore: 'option' })).toBeInTheDocument();
     expect(inputs).toHaveLength(0);
@@ -150,8 +147,7 @@ describe('TransferOrdersPage', () => {
     mockTransfers(rows);
     mockGraphql({ DeleteTransferOrder: refusal('deleteTransferOrder', businessError('该调拨单当前为待发货，不能删除', 'inventory.illegalTransition')) });
     open();
-    await user.click(await screen.findByRole('button', { name: '删除 TF20250101000001' }));
-    const confirm = await screen.findByRole('alertdialog');
+    const confirm = await openDialog(user, '删除 TF20250101000001', undefined, 'alertdialog');
     expect(confirm).toHaveTextContent('删除后不能恢复');
     await user.click(within(confirm).getByRole('button', { name: '确定' }));
     expect(await screen.findByText('该调拨单当前为待发货，不能删除')).toBeInTheDocument();

@@ -1,10 +1,9 @@
 /** /productTransferBill: transfer orders with their whole lifecycle (spec 02 §4 'Transfer order'). */
-import { Badge, Button, Stack, Text } from '@chakra-ui/react';
+import { Badge, Stack, Text } from '@chakra-ui/react';
 import { TRANSFER_DELETABLE, TRANSFER_EDITABLE, TRANSFER_STATUSES, TRANSFER_TRANSITIONS, oneOf } from '@erp/schema';
 import { useMemo } from 'react';
-import { LuPlus } from 'react-icons/lu';
 import type { TransferOrderFilter } from '../../api/generated/types';
-import { DataTable, FilterBar, PermissionGuard, type DataTableColumn, type FilterField, type FilterValues } from '../../ui';
+import { DataTable, FilterBar, type DataTableColumn, type FilterField, type FilterValues } from '../../ui';
 import { featurePage, PageFrame } from '../../ui/FeatureScope';
 import { formatDateTime, idOrUndefined, textOrUndefined } from '../../ui/format';
 import { actionsColumn, LifecycleActions, type LifecycleItem, useDialog, useListScreen } from '../../ui/resource';
@@ -17,6 +16,7 @@ import { TransferFormDialog } from './components/TransferFormDialog';
 import { transferList, useTransferCommands, type TransferRow } from './hooks';
 import { transfersMessages, type TransfersMessageId } from './messages';
 import { TwoLines } from '../../ui/cells';
+import { CreateButton } from '../../ui/CreateButton';
 
 type TransferAction = keyof typeof TRANSFER_TRANSITIONS;
 
@@ -147,12 +147,9 @@ function TransfersScreen() {
         emptyText={t('transferPage.empty')}
         columnsStorageKey="table.productTransferBill.columns"
         toolbar={
-          <PermissionGuard permission="transfer.create">
-            <Button size="sm" colorPalette="teal" onClick={() => dialog.open({ kind: 'create' })}>
-              <LuPlus />
-              {t('transferPage.create')}
-            </Button>
-          </PermissionGuard>
+          <CreateButton permission="transfer.create" onClick={() => dialog.open({ kind: 'create' })}>
+            {t('transferPage.create')}
+          </CreateButton>
         }
       />
       {open?.kind === 'create' ? <TransferFormDialog onClose={dialog.close} onSaved={dialog.done} /> : null}

@@ -6,6 +6,7 @@ import { FormKit, useZodForm } from '../../ui';
 import { useFeatureText } from '../../i18n/featureIntl';
 import { useProfileCommands } from './hooks';
 import { userMessages } from './messages';
+import { NewPasswordFields } from '../../ui/NewPasswordFields';
 
 const EMPTY = { oldPassword: '', password: '', password2: '' };
 
@@ -30,15 +31,7 @@ export function ChangePasswordForm() {
       <Card.Body>
         <FormKit.Root form={form} onSubmit={submit} aria-label={t('user.password.title')}>
           <FormKit.Field name="oldPassword" label={t('user.password.old')} required type="password" autoComplete="current-password" />
-          <FormKit.Field
-            name="password"
-            label={t('user.password.new')}
-            required
-            type="password"
-            autoComplete="new-password"
-            helperText={t('user.password.hint')}
-          />
-          <FormKit.Field name="password2" label={t('user.password.new2')} required type="password" autoComplete="new-password" />
+          <NewPasswordFields label={t('user.password.new')} hint={t('user.password.hint')} repeatLabel={t('user.password.new2')} />
           <HStack justify="flex-end">
             <FormKit.Submit>{t('user.password.submit')}</FormKit.Submit>
           </HStack>

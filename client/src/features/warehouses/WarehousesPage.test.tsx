@@ -7,6 +7,7 @@ import { mockOperation, success } from '../../test/graphql';
 import { renderPage, validationError } from '../../test/renderPage';
 import { connection, locationOptions, locations, warehouseOptions, warehouses } from './fixtures';
 import { LocationSelect, LocationsPage, WarehouseSelect, WarehousesPage } from './index';
+import { openDialog } from '../../test/dialogs';
 
 const ALL = ['warehouse.create', 'warehouse.update', 'location.update'];
 
@@ -102,8 +103,7 @@ describe('WarehousesPage', () => {
     );
     renderPage(<WarehousesPage />, { path: '/warehouses', permissions: ALL });
     await screen.findByText('深圳仓');
-    await user.click(screen.getByRole('button', { name: '新建仓库' }));
-    const dialog = await screen.findByRole('dialog', { name: '新建仓库' });
+    const dialog = await openDialog(user, '新建仓库', '新建仓库');
     await user.click(within(dialog).getByRole('button', { name: '保存' }));
     expect(within(dialog).getByLabelText(/^仓库名称/)).toHaveAccessibleErrorMessage(/不能为空/);
     await user.type(within(dialog).getByLabelText(/^仓库名称/), '义乌仓');
@@ -149,8 +149,7 @@ describe('WarehousesPage', () => {
     );
     renderPage(<WarehousesPage />, { path: '/warehouses', permissions: ALL });
     await screen.findByText('深圳仓');
-    await user.click(screen.getByRole('button', { name: '新建仓库' }));
-    const dialog = await screen.findByRole('dialog', { name: '新建仓库' });
+    const dialog = await openDialog(user, '新建仓库', '新建仓库');
     await user.type(within(dialog).getByLabelText(/^仓库名称/), '第三个');
     await user.click(within(dialog).getByRole('button', { name: '保存' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('已达到套餐的仓库上限');
@@ -166,8 +165,7 @@ describe('WarehousesPage', () => {
       'input',
     );
     renderPage(<WarehousesPage />, { path: '/warehouses', permissions: ALL });
-    await user.click(await screen.findByRole('button', { name: '停用 洛杉矶仓' }));
-    const confirm = await screen.findByRole('alertdialog');
+    const confirm = await openDialog(user, '停用 洛杉矶仓', undefined, 'alertdialog');
     expect(confirm).toHaveTextContent('不能再新建出入库单');
     await user.click(within(confirm).getByRole('button', { name: '停用' }));
     expect(await screen.findByText('仓库 洛杉矶仓 已停用')).toBeInTheDocument();
@@ -212,8 +210,7 @@ describe('LocationsPage', () => {
     );
     renderPage(<LocationsPage />, { path: '/locations?warehouseId=1', permissions: ALL });
     await screen.findByText('A-01');
-    await user.click(screen.getByRole('button', { name: '批量生成' }));
-    const dialog = await screen.findByRole('dialog', { name: '批量生成库位' });
+    const dialog = await openDialog(user, '批量生成', '批量生成库位');
     expect(within(dialog).getByRole('status')).toHaveTextContent('将生成 20 个库位：A-01 … A-20');
     await user.clear(within(dialog).getByLabelText(/^前缀/));
     await user.type(within(dialog).getByLabelText(/^前缀/), 'B-');

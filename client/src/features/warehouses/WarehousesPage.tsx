@@ -2,10 +2,9 @@
 import { Badge, Button, HStack, Text } from '@chakra-ui/react';
 import { WAREHOUSE_TYPES } from '@erp/schema';
 import { useMemo } from 'react';
-import { LuPlus } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router';
 import type { WarehouseFilter } from '../../api/generated/types';
-import { DataTable, FilterBar, PermissionGuard, type DataTableColumn, type FilterField, type FilterValues } from '../../ui';
+import { DataTable, FilterBar, type DataTableColumn, type FilterField, type FilterValues } from '../../ui';
 import { ToolPagesMenu } from '../../app/toolWindows';
 import { featurePage, PageFrame } from '../../ui/FeatureScope';
 import { textOrUndefined } from '../../ui/format';
@@ -14,6 +13,7 @@ import { useFeatureText } from '../../i18n/featureIntl';
 import { WarehouseDialog } from './components/WarehouseDialog';
 import { useWarehouseCommands, warehouseList, type WarehouseRow } from './hooks';
 import { warehousesMessages, type WarehousesMessageId } from './messages';
+import { CreateButton } from '../../ui/CreateButton';
 
 export const WarehousesPage = featurePage(warehousesMessages, WarehousesScreen);
 
@@ -142,12 +142,9 @@ function WarehousesScreen() {
         emptyText={t('warehouses.empty')}
         columnsStorageKey="table.warehouses.columns"
         toolbar={
-          <PermissionGuard permission="warehouse.create">
-            <Button size="sm" colorPalette="teal" onClick={() => editing.open({ warehouse: null })}>
-              <LuPlus />
-              {t('warehouses.add')}
-            </Button>
-          </PermissionGuard>
+          <CreateButton permission="warehouse.create" onClick={() => editing.open({ warehouse: null })}>
+            {t('warehouses.add')}
+          </CreateButton>
         }
       />
       {editing.current ? <WarehouseDialog warehouse={editing.current.warehouse} onClose={editing.close} onSaved={editing.done} /> : null}

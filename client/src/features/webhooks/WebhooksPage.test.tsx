@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { connectionOf, fails, mockGraphql, success } from '../../test/graphql';
 import { renderPage, validationError } from '../../test/renderPage';
 import { WebhooksPage } from './index';
+import { openDialog } from '../../test/dialogs';
 
 const ALL = ['webhooks', 'webhook.manage'];
 
@@ -79,8 +80,7 @@ describe('WebhooksPage', () => {
           : success('createWebhookEndpoint', { secret: 'whsec_shown_once', endpoint: endpoint({ id: 3, name: 'New hook', eventTypes: ['OrderCreated'] }) }),
     });
     renderPage(<WebhooksPage />, { path: '/webhooks', permissions: ALL });
-    await user.click(await screen.findByRole('button', { name: /新建 Webhook/ }));
-    const dialog = await screen.findByRole('dialog', { name: '新建 Webhook' });
+    const dialog = await openDialog(user, /新建 Webhook/, '新建 Webhook');
     await user.type(within(dialog).getByRole('textbox', { name: /名称/ }), 'New hook');
     const url = within(dialog).getByRole('textbox', { name: /推送地址/ });
     await user.clear(url);
@@ -118,8 +118,7 @@ describe('WebhooksPage', () => {
       ResendWebhookDelivery: success('resendWebhookDelivery', { id: '11', status: 'pending', attempts: 0 }),
     });
     renderPage(<WebhooksPage />, { path: '/webhooks', permissions: ALL });
-    await user.click(await screen.findByRole('button', { name: '推送记录 ERP sync' }));
-    const log = await screen.findByRole('dialog', { name: '推送记录：ERP sync' });
+    const log = await openDialog(user, '推送记录 ERP sync', '推送记录：ERP sync');
     const failed = (await within(log).findByText('HTTP 500')).closest('tr')!;
     expect(within(failed).getByText('500')).toBeInTheDocument();
     expect(within(failed).getByText('120 毫秒')).toBeInTheDocument();

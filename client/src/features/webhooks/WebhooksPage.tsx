@@ -1,7 +1,6 @@
 /** /webhooks (issue 17): the company's webhook endpoints, their status and failure streak, the signing secret shown once, test ping and the delivery log. */
-import { Badge, Button, Stack, Text } from '@chakra-ui/react';
-import { LuPlus } from 'react-icons/lu';
-import { DataTable, PermissionGuard, type DataTableColumn } from '../../ui';
+import { Badge, Stack, Text } from '@chakra-ui/react';
+import { DataTable, type DataTableColumn } from '../../ui';
 import { FeatureScope, PageFrame } from '../../ui/FeatureScope';
 import { formatDateTime } from '../../ui/format';
 import { toastError, toastSuccess } from '../../ui/toaster';
@@ -12,6 +11,7 @@ import { EndpointFormDialog } from './components/EndpointFormDialog';
 import { SecretDialog } from './components/SecretDialog';
 import { endpointList, useWebhookCommands, type EndpointRow } from './hooks';
 import { webhooksMessages, type WebhooksMessageId } from './messages';
+import { CreateButton } from '../../ui/CreateButton';
 
 export function WebhooksPage() {
   return (
@@ -164,12 +164,9 @@ function WebhooksScreen() {
         emptyText={t('webhookPage.empty')}
         columnsStorageKey="table.webhooks.columns"
         toolbar={
-          <PermissionGuard permission="webhook.manage">
-            <Button size="sm" colorPalette="teal" onClick={() => dialog.open({ kind: 'create' })}>
-              <LuPlus />
-              {t('webhookPage.create')}
-            </Button>
-          </PermissionGuard>
+          <CreateButton permission="webhook.manage" onClick={() => dialog.open({ kind: 'create' })}>
+            {t('webhookPage.create')}
+          </CreateButton>
         }
       />
       {open?.kind === 'create' ? <EndpointFormDialog onClose={dialog.close} onSaved={saved} /> : null}

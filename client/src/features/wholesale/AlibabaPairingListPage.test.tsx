@@ -8,6 +8,7 @@ import { renderPage } from '../../test/renderPage';
 import type { PairingRow } from './hooks';
 import { AlibabaPairingListPage } from './index';
 import { expectErrorThenEmpty } from '../../test/listStates';
+import { openDialog } from '../../test/dialogs';
 
 const ALL = ['wholesalePairing.update', 'wholesaleOrder.create'];
 
@@ -87,8 +88,7 @@ describe('AlibabaPairingListPage', () => {
     await screen.findByText('CUP-RED');
     expect(screen.getByRole('button', { name: /1688 下单/ })).toBeDisabled();
     await user.click(screen.getByLabelText('选择第 1 行'));
-    await user.click(screen.getByRole('button', { name: /1688 下单/ }));
-    const dialog = await screen.findByRole('dialog', { name: '1688 下单（1 个商品）' });
+    const dialog = await openDialog(user, /1688 下单/, '1688 下单（1 个商品）');
     const quantity = within(dialog).getByLabelText('CUP-RED 采购数量');
     await user.clear(quantity);
     await user.type(quantity, '1.5');
@@ -123,8 +123,7 @@ describe('AlibabaPairingListPage', () => {
       'input',
     );
     renderPage(<AlibabaPairingListPage />, { path: '/alibabaPairingList', permissions: ALL });
-    await user.click(await screen.findByRole('button', { name: /批量导入 1688 订单/ }));
-    const dialog = await screen.findByRole('dialog', { name: '批量导入 1688 订单' });
+    const dialog = await openDialog(user, /批量导入 1688 订单/, '批量导入 1688 订单');
     const area = within(dialog).getByLabelText('1688 订单号');
     await user.type(area, '123456789{enter}912345678');
     expect(within(dialog).getByText('2 / 200 个订单号')).toBeInTheDocument();
@@ -155,8 +154,7 @@ describe('AlibabaPairingListPage', () => {
       ),
     );
     renderPage(<AlibabaPairingListPage />, { path: '/alibabaPairingList', permissions: ALL });
-    await user.click(await screen.findByRole('button', { name: '取消配对 CUP-RED' }));
-    const confirm = await screen.findByRole('alertdialog');
+    const confirm = await openDialog(user, '取消配对 CUP-RED', undefined, 'alertdialog');
     await user.click(within(confirm).getByRole('button', { name: '确定' }));
     expect(await screen.findByText('已取消配对')).toBeInTheDocument();
     expect(unpaired[0]).toEqual([7]);

@@ -4,7 +4,7 @@ import { useMemo, useState } from 'react';
 import { LuRefreshCw, LuShoppingCart, LuUpload } from 'react-icons/lu';
 import { useNavigate } from 'react-router';
 import type { WholesalePairingFilter } from '../../api/generated/types';
-import { DataTable, FilterBar, PermissionGuard, toastSuccess, type DataTableColumn, type FilterField, type FilterValues } from '../../ui';
+import { DataTable, FilterBar, PermissionGuard, toastSuccess, type DataTableColumn, type FilterField, type FilterValues, yesNoField, yesNoOf } from '../../ui';
 import { featurePage, PageFrame } from '../../ui/FeatureScope';
 import { textOrUndefined } from '../../ui/format';
 import { SkuCell } from '../../ui/cells';
@@ -18,8 +18,8 @@ import { wholesaleMessages } from './messages';
 export const AlibabaPairingListPage = featurePage(wholesaleMessages, PairingListScreen);
 
 function toFilter(v: FilterValues): WholesalePairingFilter {
-  const paired = textOrUndefined(v.paired);
-  return { keyword: textOrUndefined(v.keyword), ...(paired ? { paired: paired === 'yes' } : {}) };
+  const paired = yesNoOf(v.paired);
+  return { keyword: textOrUndefined(v.keyword), ...(paired === undefined ? {} : { paired }) };
 }
 
 /** Pairings have no lifecycle table: the buttons follow whether a SKU is paired. */
@@ -31,15 +31,7 @@ function PairingListScreen() {
   const fields = useMemo<FilterField[]>(
     () => [
       { name: 'keyword', label: t('wholesale.filter.keyword'), type: 'text' },
-      {
-        name: 'paired',
-        label: t('wholesale.filter.paired'),
-        type: 'select',
-        options: [
-          { value: 'yes', label: t('wholesale.filter.pairedYes') },
-          { value: 'no', label: t('wholesale.filter.pairedNo') },
-        ],
-      },
+      yesNoField('paired', t('wholesale.filter.paired'), t('wholesale.filter.pairedYes'), t('wholesale.filter.pairedNo')),
     ],
     [t],
   );

@@ -4,6 +4,7 @@ import { filteredList } from '../../graphql/pagination';
 import { compact } from '../../graphql/inputs';
 import { requireActor } from '../../platform/context';
 import { NotFoundError } from '../../platform/errors';
+import { newAccountFields } from '../auth/auth.graphql';
 import * as accounts from './accounts.service';
 
 export const UserStatusEnum = builder.enumType('UserStatus', { values: ['enabled', 'disabled'] as const });
@@ -24,12 +25,7 @@ const SubAccountFilter = builder.inputType('SubAccountFilter', {
 });
 const CreateSubAccountInput = builder.inputType('CreateSubAccountInput', {
   fields: (t) => ({
-    username: t.string({ required: true }),
-    password: t.string({ required: true }),
-    password2: t.string({ required: true }),
-    realname: t.string({ required: true }),
-    phone: t.string(),
-    email: t.string(),
+    ...newAccountFields(t),
     roleId: t.int(),
     allowShopIds: t.intList(),
   }),

@@ -1,8 +1,9 @@
 // GraphQL of address templates (/addressTemplate, issue 18 C).
-import { ADDRESS_KINDS, PAGE_SIZE_MAX } from '@erp/schema';
+import { ADDRESS_KINDS } from '@erp/schema';
 import { builder } from '../../graphql/builder';
+import { command, pageList } from '../../graphql/fields';
 import { compact } from '../../graphql/inputs';
-import { checkOffset, withOffset } from '../../graphql/pagination';
+import { filteredList } from '../../graphql/pagination';
 import * as addresses from './address-templates.service';
 
 builder.prismaObject('AddressTemplate', {
@@ -56,24 +57,15 @@ const AddressTemplateInput = builder.inputType('AddressTemplateInput', {
 builder.queryFields((t) => ({
   addressTemplates: t.prismaConnection({
     type: 'AddressTemplate',
-    cursor: 'id',
-    maxSize: PAGE_SIZE_MAX,
-    defaultSize: 30,
+    ...pageList,
     authScopes: { permission: 'addressTemplate' },
-    args: {
-      offset: t.arg.int({ description: 'Rows to skip from the start (page-number screens); replaces after' }),
-      filter: t.arg({ type: AddressTemplateFilter }),
-    },
-    resolve: (query, _r, args, ctx) =>
-      ctx.db.addressTemplate.findMany({
-        ...withOffset(query, args.offset),
-        where: addresses.addressTemplateWhere(ctx, compact(args.filter ?? {})),
-        orderBy: [{ warehouseId: 'asc' }, { kind: 'asc' }, { id: 'asc' }],
-      }),
-    totalCount: (_c, args, ctx) => {
-      checkOffset(args.offset);
-      return ctx.db.addressTemplate.count({ where: addresses.addressTemplateWhere(ctx, compact(args.filter ?? {})) });
-    },
+    ...filteredList(
+      t,
+      AddressTemplateFilter,
+      (ctx) => ctx.db.addressTemplate,
+      (ctx, f) => addresses.addressTemplateWhere(ctx, compact(f ?? {})),
+      [{ warehouseId: 'asc' }, { kind: 'asc' }, { id: 'asc' }],
+    ),
   }),
 }));
 
@@ -81,33 +73,25 @@ const ext = { operateModule: 'addressTemplate' };
 builder.mutationFields((t) => ({
   createAddressTemplate: t.prismaField({
     type: 'AddressTemplate',
-    errors: {},
-    authScopes: { permission: 'addressTemplate.update' },
-    extensions: ext,
+    ...command('addressTemplate.update', ext),
     args: { input: t.arg({ type: AddressTemplateInput, required: true }) },
     resolve: (_q, _r, { input }, ctx) => addresses.createAddressTemplate(ctx, compact(input)),
   }),
   updateAddressTemplate: t.prismaField({
     type: 'AddressTemplate',
-    errors: {},
-    authScopes: { permission: 'addressTemplate.update' },
-    extensions: ext,
+    ...command('addressTemplate.update', ext),
     args: { id: t.arg.int({ required: true }), input: t.arg({ type: AddressTemplateInput, required: true }) },
     resolve: (_q, _r, { id, input }, ctx) => addresses.updateAddressTemplate(ctx, id, compact(input)),
   }),
   setDefaultAddressTemplate: t.prismaField({
     type: 'AddressTemplate',
-    errors: {},
-    authScopes: { permission: 'addressTemplate.update' },
-    extensions: ext,
+    ...command('addressTemplate.update', ext),
     args: { id: t.arg.int({ required: true }) },
     resolve: (_q, _r, { id }, ctx) => addresses.setDefaultAddressTemplate(ctx, id),
   }),
   deleteAddressTemplate: t.prismaField({
     type: 'AddressTemplate',
-    errors: {},
-    authScopes: { permission: 'addressTemplate.update' },
-    extensions: ext,
+    ...command('addressTemplate.update', ext),
     args: { id: t.arg.int({ required: true }) },
     resolve: (_q, _r, { id }, ctx) => addresses.deleteAddressTemplate(ctx, id),
   }),

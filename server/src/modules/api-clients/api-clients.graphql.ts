@@ -1,5 +1,5 @@
-import { PAGE_SIZE_MAX } from '@erp/schema';
 import { builder } from '../../graphql/builder';
+import { command, pageList } from '../../graphql/fields';
 import { ApiClientStatusEnum } from '../../graphql/enums';
 import { compact } from '../../graphql/inputs';
 import { checkOffset, withOffset } from '../../graphql/pagination';
@@ -75,9 +75,7 @@ const offsetArg = { description: 'Rows to skip from the start (page-number scree
 builder.queryFields((t) => ({
   apiClients: t.prismaConnection({
     type: 'ApiClient',
-    cursor: 'id',
-    maxSize: PAGE_SIZE_MAX,
-    defaultSize: 30,
+    ...pageList,
     authScopes: { permission: 'apiClients' },
     description: 'Newest first',
     args: { offset: t.arg.int(offsetArg), filter: t.arg({ type: ApiClientFilter }) },
@@ -101,9 +99,7 @@ builder.queryFields((t) => ({
   }),
   apiClientUsage: t.prismaConnection({
     type: 'ApiClientUsage',
-    cursor: 'id',
-    maxSize: PAGE_SIZE_MAX,
-    defaultSize: 30,
+    ...pageList,
     authScopes: { permission: 'apiClients' },
     description: "A client's calls, newest first (written within about a second of each call)",
     args: { apiClientId: t.arg.int({ required: true }), offset: t.arg.int(offsetArg), filter: t.arg({ type: ApiClientUsageFilter }) },
@@ -124,36 +120,28 @@ const ext = { operateModule: 'apiClients' };
 builder.mutationFields((t) => ({
   createApiClient: t.field({
     type: ApiClientCredentials,
-    errors: {},
-    authScopes: { permission: 'apiClient.manage' },
-    extensions: ext,
+    ...command('apiClient.manage', ext),
     description: 'Creates a client; the answer holds its secret, shown this once',
     args: { input: t.arg({ type: CreateApiClientInput, required: true }) },
     resolve: (_r, { input }, ctx) => apiClients.createApiClient(ctx, compact(input)),
   }),
   revokeApiClient: t.prismaField({
     type: 'ApiClient',
-    errors: {},
-    authScopes: { permission: 'apiClient.manage' },
-    extensions: ext,
+    ...command('apiClient.manage', ext),
     description: 'Revokes a client for good: its key and tokens are refused from the next request',
     args: { id: t.arg.int({ required: true }) },
     resolve: (_q, _r, { id }, ctx) => apiClients.revokeApiClient(ctx, id),
   }),
   updateApiClientBudget: t.prismaField({
     type: 'ApiClient',
-    errors: {},
-    authScopes: { permission: 'apiClient.manage' },
-    extensions: ext,
+    ...command('apiClient.manage', ext),
     description: "Changes a client's query-cost budget; its next request is measured against it",
     args: { id: t.arg.int({ required: true }), input: t.arg({ type: ApiClientBudgetInput, required: true }) },
     resolve: (_q, _r, { id, input }, ctx) => apiClients.updateApiClientBudget(ctx, id, input),
   }),
   rotateApiClientSecret: t.field({
     type: ApiClientCredentials,
-    errors: {},
-    authScopes: { permission: 'apiClient.manage' },
-    extensions: ext,
+    ...command('apiClient.manage', ext),
     description: 'Gives the client a new secret (answered once); the old key and tokens stop working',
     args: { id: t.arg.int({ required: true }) },
     resolve: (_r, { id }, ctx) => apiClients.rotateApiClientSecret(ctx, id),

@@ -1,4 +1,5 @@
 import { builder } from '../../graphql/builder';
+import type { InputFields } from '../../graphql/inputs';
 import * as auth from './auth.service';
 
 const AuthPayload = builder.objectRef<auth.TokenAnswer>('AuthPayload').implement({
@@ -10,18 +11,23 @@ const AuthPayload = builder.objectRef<auth.TokenAnswer>('AuthPayload').implement
   }),
 });
 
+/** The fields of a new account, the same for a registering company's main account and a sub-account. */
+export const newAccountFields = (t: InputFields) => ({
+  username: t.string({ required: true }),
+  password: t.string({ required: true }),
+  password2: t.string({ required: true }),
+  realname: t.string({ required: true }),
+  phone: t.string(),
+  email: t.string(),
+});
+
 const LoginInput = builder.inputType('LoginInput', {
   fields: (t) => ({ username: t.string({ required: true }), password: t.string({ required: true }) }),
 });
 const RegisterInput = builder.inputType('RegisterInput', {
   fields: (t) => ({
     companyName: t.string({ required: true }),
-    username: t.string({ required: true }),
-    password: t.string({ required: true }),
-    password2: t.string({ required: true }),
-    realname: t.string({ required: true }),
-    phone: t.string(),
-    email: t.string(),
+    ...newAccountFields(t),
   }),
 });
 const ResetPasswordInput = builder.inputType('ResetPasswordInput', {

@@ -1,7 +1,8 @@
 // GraphQL of export templates (/exportTemplate, issue 18 C). The export itself runs through
 // startExport(reportType: "ordersTemplate", filter: { templateId, ids | list filter }).
-import { ORDER_EXPORT_COLUMNS, PAGE_SIZE_MAX } from '@erp/schema';
+import { ORDER_EXPORT_COLUMNS } from '@erp/schema';
 import { builder } from '../../graphql/builder';
+import { command, pageList, offsetArg } from '../../graphql/fields';
 import { checkOffset, withOffset } from '../../graphql/pagination';
 import { assertCan } from '../../platform/context';
 import * as exportTemplates from './export-templates.service';
@@ -24,11 +25,9 @@ const ExportTemplateInput = builder.inputType('ExportTemplateInput', {
 builder.queryFields((t) => ({
   exportTemplates: t.prismaConnection({
     type: 'ExportTemplate',
-    cursor: 'id',
-    maxSize: PAGE_SIZE_MAX,
-    defaultSize: 30,
+    ...pageList,
     authScopes: { permission: 'orders' },
-    args: { offset: t.arg.int({ description: 'Rows to skip from the start (page-number screens); replaces after' }) },
+    args: { ...offsetArg(t) },
     resolve: (query, _r, args, ctx) => {
       assertCan(ctx, 'orders');
       return ctx.db.exportTemplate.findMany({ ...withOffset(query, args.offset), orderBy: { id: 'asc' } });
@@ -49,25 +48,19 @@ const ext = { operateModule: 'exportTemplate' };
 builder.mutationFields((t) => ({
   createExportTemplate: t.prismaField({
     type: 'ExportTemplate',
-    errors: {},
-    authScopes: { permission: 'orders' },
-    extensions: ext,
+    ...command('orders', ext),
     args: { input: t.arg({ type: ExportTemplateInput, required: true }) },
     resolve: (_q, _r, { input }, ctx) => exportTemplates.createExportTemplate(ctx, input),
   }),
   updateExportTemplate: t.prismaField({
     type: 'ExportTemplate',
-    errors: {},
-    authScopes: { permission: 'orders' },
-    extensions: ext,
+    ...command('orders', ext),
     args: { id: t.arg.int({ required: true }), input: t.arg({ type: ExportTemplateInput, required: true }) },
     resolve: (_q, _r, { id, input }, ctx) => exportTemplates.updateExportTemplate(ctx, id, input),
   }),
   deleteExportTemplate: t.prismaField({
     type: 'ExportTemplate',
-    errors: {},
-    authScopes: { permission: 'orders' },
-    extensions: ext,
+    ...command('orders', ext),
     args: { id: t.arg.int({ required: true }) },
     resolve: (_q, _r, { id }, ctx) => exportTemplates.deleteExportTemplate(ctx, id),
   }),

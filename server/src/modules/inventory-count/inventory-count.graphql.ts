@@ -5,7 +5,7 @@ import { PAGE_SIZE_MAX } from '@erp/schema';
 import { builder } from '../../graphql/builder';
 import { command, exposeFields, pageList } from '../../graphql/fields';
 import { InventoryCountStatusEnum } from '../../graphql/enums';
-import { checkOffset, withOffset } from '../../graphql/pagination';
+import { checkOffset, filteredList, withOffset } from '../../graphql/pagination';
 import type { RequestContext } from '../../platform/context';
 import { compact } from '../../graphql/inputs';
 import { PdfFileRef } from '../barcodes/pdf.graphql';
@@ -170,17 +170,13 @@ builder.queryFields((t) => ({
     ...pageList,
     authScopes: { permission: 'inventoryCount' },
     description: 'Count tasks, newest first',
-    args: { offset: t.arg.int(OFFSET), filter: t.arg({ type: CountTaskFilter }) },
-    resolve: (query, _r, args, ctx) =>
-      ctx.db.inventoryCountTask.findMany({
-        ...withOffset(query, args.offset),
-        where: counts.countTaskWhere(ctx, compact(args.filter ?? {})),
-        orderBy: { id: 'desc' },
-      }),
-    totalCount: (_c, args, ctx) => {
-      checkOffset(args.offset);
-      return ctx.db.inventoryCountTask.count({ where: counts.countTaskWhere(ctx, compact(args.filter ?? {})) });
-    },
+    ...filteredList(
+      t,
+      CountTaskFilter,
+      (ctx) => ctx.db.inventoryCountTask,
+      (ctx, f) => counts.countTaskWhere(ctx, compact(f ?? {})),
+      { id: 'desc' },
+    ),
   }),
   inventoryCountTask: t.prismaField({
     type: 'InventoryCountTask',

@@ -1,8 +1,8 @@
 // Inventory counts over GraphQL on a real database: every count rule of spec 02 §5 broken with
 // its message and nothing written, blind mode, and a whole count posted to the ledger.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dataGql, ERROR_FIELDS as ERR, startTestApp, type TestApp } from '../../../test/harness';
-import { authenticate, createContext, type RequestContext } from '../../platform/context';
+import { contextOf, dataGql, ERROR_FIELDS as ERR, startTestApp, type TestApp } from '../../../test/harness';
+import { type RequestContext } from '../../platform/context';
 import { unscopedDb } from '../../platform/db';
 import { applyMoves, type StockMove } from '../inventory/stock.service';
 import { exportDefinition } from '../report-jobs/exports';
@@ -70,7 +70,7 @@ beforeAll(async () => {
   app = await startTestApp();
   acme = await app.company('Count Co');
   other = await app.company('Other Co');
-  ctx = createContext(app.platform, { lang: 'en', ip: '', userAgent: '', actor: await authenticate(app.platform, acme.token) });
+  ctx = await contextOf(app, acme.token);
   const c = acme.companyId;
   const product = await ctx.db.product.create({
     data: {

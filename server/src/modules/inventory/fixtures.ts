@@ -1,9 +1,9 @@
 // Test fixtures of the stock views, transfers and processing sheets: a company with a product
 // (two SKUs and a combination of them), two warehouses with locations, and helpers that read
 // what the tests compare. Only imported by tests.
-import { authenticate, createContext, type RequestContext } from '../../platform/context';
+import type { RequestContext } from '../../platform/context';
 import { unscopedDb } from '../../platform/db';
-import type { TestApp } from '../../../test/harness';
+import { contextOf, type TestApp } from '../../../test/harness';
 import { applyMoves } from './stock.service';
 
 export interface StockWorld {
@@ -17,9 +17,7 @@ export interface StockWorld {
   gql: (query: string, variables?: Record<string, unknown>, lang?: string) => Promise<any>;
 }
 
-export async function contextOf(app: TestApp, token: string, lang: 'en' | 'zh' = 'en'): Promise<RequestContext> {
-  return createContext(app.platform, { lang, ip: '', userAgent: '', actor: await authenticate(app.platform, token) });
-}
+export { contextOf };
 
 /** A company with SKUs A (2.00) and B (3.00), KIT = 2 × A + 1 × B, warehouses W1 (L1, L2) and W2 (M1, M2). */
 export async function stockWorld(app: TestApp, name: string): Promise<StockWorld> {

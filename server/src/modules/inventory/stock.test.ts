@@ -1,8 +1,8 @@
 // The stock engine on a real database (PGlite, and PostgreSQL when TEST_DB=postgres).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { authenticate, createContext, type RequestContext } from '../../platform/context';
+import { type RequestContext } from '../../platform/context';
 import { BusinessError } from '../../platform/errors';
-import { startTestApp, type TestApp } from '../../../test/harness';
+import { contextOf, startTestApp, type TestApp } from '../../../test/harness';
 import { applyMoves } from './stock.service';
 
 let app: TestApp;
@@ -13,10 +13,6 @@ let warehouseId: number;
 let loc1: number;
 let loc2: number;
 
-async function contextOf(token: string) {
-  return createContext(app.platform, { lang: 'en', ip: '', userAgent: '', actor: await authenticate(app.platform, token) });
-}
-
 async function stockOf(c = ctx) {
   return c.db.stock.findFirst({ where: { skuId, warehouseId }, select: { quantity: true, occupied: true, purchasePrice: true } });
 }
@@ -25,8 +21,8 @@ beforeAll(async () => {
   app = await startTestApp();
   const a = await app.company('Stock Co');
   const b = await app.company('Other Co');
-  ctx = await contextOf(a.token);
-  other = await contextOf(b.token);
+  ctx = await contextOf(app, a.token);
+  other = await contextOf(app, b.token);
   const product = await ctx.db.product.create({
     data: { companyId: a.companyId, spu: 'MUG', name: 'Mug', skus: { create: [{ companyId: a.companyId, sku: 'MUG-RED' }] } },
     include: { skus: true },

@@ -1,9 +1,9 @@
 // GraphQL of logistics channels (/systemLogistics, /customLogistics) and tracking-number pools
 // (/segmentManagement). The channel picker (`logisticsChannelOptions`) is the shared contract other
 // screens use through client/src/features/logistics/ChannelSelect.tsx.
-import { PAGE_SIZE_MAX } from '@erp/schema';
 import { builder } from '../../graphql/builder';
-import { checkOffset, withOffset } from '../../graphql/pagination';
+import { command, pageList } from '../../graphql/fields';
+import { filteredList } from '../../graphql/pagination';
 import { compact, type InputFields } from '../../graphql/inputs';
 import * as channels from './channels.service';
 import './pools.graphql';
@@ -99,25 +99,16 @@ builder.queryFields((t) => ({
   }),
   logisticsChannels: t.prismaConnection({
     type: 'LogisticsChannel',
-    cursor: 'id',
-    maxSize: PAGE_SIZE_MAX,
-    defaultSize: 30,
+    ...pageList,
     authScopes: { permission: 'customLogistics' },
     description: 'Custom channels (/customLogistics)',
-    args: {
-      offset: t.arg.int({ description: 'Rows to skip from the start (page-number screens); replaces after' }),
-      filter: t.arg({ type: LogisticsChannelFilter }),
-    },
-    resolve: (query, _r, args, ctx) =>
-      ctx.db.logisticsChannel.findMany({
-        ...withOffset(query, args.offset),
-        where: channels.customChannelWhere(ctx, compact(args.filter ?? {})),
-        orderBy: [{ name: 'asc' }, { id: 'asc' }],
-      }),
-    totalCount: (_c, args, ctx) => {
-      checkOffset(args.offset);
-      return ctx.db.logisticsChannel.count({ where: channels.customChannelWhere(ctx, compact(args.filter ?? {})) });
-    },
+    ...filteredList(
+      t,
+      LogisticsChannelFilter,
+      (ctx) => ctx.db.logisticsChannel,
+      (ctx, f) => channels.customChannelWhere(ctx, compact(f ?? {})),
+      [{ name: 'asc' }, { id: 'asc' }],
+    ),
   }),
 }));
 
@@ -126,51 +117,39 @@ builder.queryFields((t) => ({
 builder.mutationFields((t) => ({
   enableSystemChannel: t.prismaField({
     type: 'LogisticsChannel',
-    errors: {},
-    authScopes: { permission: 'logisticsChannel.update' },
-    extensions: { operateModule: 'systemLogistics' },
+    ...command('logisticsChannel.update', { operateModule: 'systemLogistics' }),
     description: 'Enables an entry of the system catalogue (creates the company channel the first time)',
     args: { code: t.arg.string({ required: true }) },
     resolve: (_q, _r, { code }, ctx) => channels.enableSystemChannel(ctx, code),
   }),
   updateSystemChannel: t.prismaField({
     type: 'LogisticsChannel',
-    errors: {},
-    authScopes: { permission: 'logisticsChannel.update' },
-    extensions: { operateModule: 'systemLogistics' },
+    ...command('logisticsChannel.update', { operateModule: 'systemLogistics' }),
     description: 'Seller settings of a system channel: max weight, number pool, enabled',
     args: { input: t.arg({ type: UpdateSystemChannelInput, required: true }) },
     resolve: (_q, _r, { input }, ctx) => channels.updateSystemChannel(ctx, compact(input)),
   }),
   createCustomChannel: t.prismaField({
     type: 'LogisticsChannel',
-    errors: {},
-    authScopes: { permission: 'logisticsChannel.update' },
-    extensions: { operateModule: 'customLogistics' },
+    ...command('logisticsChannel.update', { operateModule: 'customLogistics' }),
     args: { input: t.arg({ type: CreateCustomChannelInput, required: true }) },
     resolve: (_q, _r, { input }, ctx) => channels.createCustomChannel(ctx, compact(input)),
   }),
   updateCustomChannel: t.prismaField({
     type: 'LogisticsChannel',
-    errors: {},
-    authScopes: { permission: 'logisticsChannel.update' },
-    extensions: { operateModule: 'customLogistics' },
+    ...command('logisticsChannel.update', { operateModule: 'customLogistics' }),
     args: { input: t.arg({ type: UpdateCustomChannelInput, required: true }) },
     resolve: (_q, _r, { input }, ctx) => channels.updateCustomChannel(ctx, compact(input)),
   }),
   setLogisticsChannelEnabled: t.prismaField({
     type: 'LogisticsChannel',
-    errors: {},
-    authScopes: { permission: 'logisticsChannel.update' },
-    extensions: { operateModule: 'customLogistics' },
+    ...command('logisticsChannel.update', { operateModule: 'customLogistics' }),
     description: 'Enables or disables a system or custom channel',
     args: { id: t.arg.int({ required: true }), enabled: t.arg.boolean({ required: true }) },
     resolve: (_q, _r, { id, enabled }, ctx) => channels.setChannelEnabled(ctx, id, enabled),
   }),
   deleteLogisticsChannel: t.boolean({
-    errors: {},
-    authScopes: { permission: 'logisticsChannel.update' },
-    extensions: { operateModule: 'customLogistics' },
+    ...command('logisticsChannel.update', { operateModule: 'customLogistics' }),
     description: 'Deletes a channel no logistics rule and no open order uses (its number pool goes with it)',
     args: { id: t.arg.int({ required: true }) },
     resolve: async (_r, { id }, ctx) => !!(await channels.deleteChannel(ctx, id)),

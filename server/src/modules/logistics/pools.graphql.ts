@@ -1,7 +1,7 @@
 // GraphQL of tracking-number pools (/segmentManagement) and their assignment to orders.
-import { PAGE_SIZE_MAX } from '@erp/schema';
 import { builder } from '../../graphql/builder';
-import { checkOffset, withOffset } from '../../graphql/pagination';
+import { command, pageList } from '../../graphql/fields';
+import { filteredList } from '../../graphql/pagination';
 import { compact } from '../../graphql/inputs';
 import { requestLoader } from '../../platform/lookups';
 import * as pools from './pools.service';
@@ -90,24 +90,15 @@ const ImportTrackingNumbersInput = builder.inputType('ImportTrackingNumbersInput
 builder.queryFields((t) => ({
   trackingNumbers: t.prismaConnection({
     type: 'TrackingNumber',
-    cursor: 'id',
-    maxSize: PAGE_SIZE_MAX,
-    defaultSize: 30,
+    ...pageList,
     authScopes: { permission: 'segmentManagement' },
-    args: {
-      offset: t.arg.int({ description: 'Rows to skip from the start (page-number screens); replaces after' }),
-      filter: t.arg({ type: TrackingNumberFilter }),
-    },
-    resolve: (query, _r, args, ctx) =>
-      ctx.db.trackingNumber.findMany({
-        ...withOffset(query, args.offset),
-        where: pools.numberWhere(ctx, compact(args.filter ?? {})),
-        orderBy: [{ used: 'asc' }, { id: 'asc' }],
-      }),
-    totalCount: (_c, args, ctx) => {
-      checkOffset(args.offset);
-      return ctx.db.trackingNumber.count({ where: pools.numberWhere(ctx, compact(args.filter ?? {})) });
-    },
+    ...filteredList(
+      t,
+      TrackingNumberFilter,
+      (ctx) => ctx.db.trackingNumber,
+      (ctx, f) => pools.numberWhere(ctx, compact(f ?? {})),
+      [{ used: 'asc' }, { id: 'asc' }],
+    ),
   }),
   trackingNumberPoolCounts: t.field({
     type: PoolCounts,
@@ -120,26 +111,20 @@ builder.queryFields((t) => ({
 builder.mutationFields((t) => ({
   importTrackingNumbers: t.field({
     type: PoolImportResult,
-    errors: {},
-    authScopes: { permission: 'numberPool.update' },
-    extensions: { operateModule: 'segmentManagement' },
+    ...command('numberPool.update', { operateModule: 'segmentManagement' }),
     description: 'Imports a .txt file into a channel number pool; repeats and numbers already in the pool are reported and skipped',
     args: { input: t.arg({ type: ImportTrackingNumbersInput, required: true }) },
     resolve: (_r, { input }, ctx) => pools.importNumbers(ctx, compact(input)),
   }),
   deleteTrackingNumbers: t.int({
-    errors: {},
-    authScopes: { permission: 'numberPool.update' },
-    extensions: { operateModule: 'segmentManagement' },
+    ...command('numberPool.update', { operateModule: 'segmentManagement' }),
     description: 'Deletes unused numbers of a pool; returns how many',
     args: { ids: t.arg.intList({ required: true }) },
     resolve: (_r, { ids }, ctx) => pools.deleteNumbers(ctx, ids),
   }),
   assignTrackingNumbers: t.field({
     type: AssignResult,
-    errors: {},
-    authScopes: { permission: 'order.ship' },
-    extensions: { operateModule: 'orders' },
+    ...command('order.ship', { operateModule: 'orders' }),
     description: 'Gives each open order of a number-pool channel without a tracking number the next unused number of the pool',
     args: { orderIds: t.arg.intList({ required: true }) },
     resolve: (_r, { orderIds }, ctx) => pools.assignTrackingNumbers(ctx, orderIds),

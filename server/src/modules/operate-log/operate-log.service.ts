@@ -43,14 +43,21 @@ export async function recordOperation(ctx: RequestContext, entry: OperationEntry
       // An API client's call: username is the client's name (Actor.username), apiClientId says which.
       username: actor.username,
       apiClientId: actor.apiClient?.id ?? null,
-      action: entry.action,
-      module: entry.module ?? '',
-      detail: redact(entry.detail ?? {}) as Prisma.InputJsonValue,
-      success: entry.success,
-      errorCode: entry.errorCode ?? '',
+      ...entryColumns(entry, ''),
       ip: ctx.ip,
     } as never,
   });
+}
+
+/** The columns of a log row that come from the entry itself (the detail with its secrets redacted). */
+function entryColumns(entry: OperationEntry, defaultModule: string) {
+  return {
+    action: entry.action,
+    module: entry.module ?? defaultModule,
+    detail: redact(entry.detail ?? {}) as Prisma.InputJsonValue,
+    success: entry.success,
+    errorCode: entry.errorCode ?? '',
+  };
 }
 
 /** For sign-in events, which happen before a request has an actor. */
@@ -63,11 +70,7 @@ export async function recordSignInEvent(
       companyId: entry.companyId,
       userId: entry.userId,
       username: entry.username,
-      action: entry.action,
-      module: entry.module ?? 'auth',
-      detail: redact(entry.detail ?? {}) as Prisma.InputJsonValue,
-      success: entry.success,
-      errorCode: entry.errorCode ?? '',
+      ...entryColumns(entry, 'auth'),
       ip: entry.ip,
     },
   });

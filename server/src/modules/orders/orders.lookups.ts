@@ -7,6 +7,9 @@ import { NotFoundError, ValidationError } from '../../platform/errors';
 import { requestLoader } from '../../platform/lookups';
 import type { Tx } from '../../platform/db';
 
+/** The ship-to address columns of an order (edited, copied and exported together). */
+export const ORDER_ADDRESS_FIELDS = ['country', 'state', 'city', 'postcode', 'address1', 'address2'] as const;
+
 type Db = RequestContext['db'] | Tx;
 
 export function loadShopName(ctx: RequestContext, id: number): Promise<string> {

@@ -13,8 +13,9 @@ import { assertCan, type RequestContext } from '../../platform/context';
 import { BusinessError, ValidationError } from '../../platform/errors';
 import { parseInput } from '../../platform/validate';
 import type { Tx } from '../../platform/db';
+import type { OrderItem } from '../../generated/prisma/client';
 import { releaseOrderStock } from './orders.allocation';
-import { findOrders, findVisibleOrder } from './orders.lookups';
+import { ORDER_ADDRESS_FIELDS, findOrders, findVisibleOrder } from './orders.lookups';
 import { updateEstimatedWeights } from './orders.matching';
 import { orderCreated, stageEvents } from '../events/events.service';
 import { addHistory, findOrder, moveOrder } from './orders.states';
@@ -41,12 +42,7 @@ const COPIED = [
   'buyerName',
   'buyerEmail',
   'buyerPhone',
-  'country',
-  'state',
-  'city',
-  'postcode',
-  'address1',
-  'address2',
+  ...ORDER_ADDRESS_FIELDS,
   'currency',
   'orderedAt',
   'paidAt',
@@ -104,20 +100,7 @@ export async function splitOrder(ctx: RequestContext, raw: unknown) {
           discount,
           totalAmount: totals.totalAmount,
           items: {
-            create: lines.map(({ item, quantity }) => ({
-              companyId: actor.companyId,
-              platformItemId: item.platformItemId,
-              platformSku: item.platformSku,
-              title: item.title,
-              image: item.image,
-              quantity,
-              unitPrice: item.unitPrice,
-              skuId: item.skuId,
-              matchedBy: item.matchedBy,
-              unitsPerItem: item.unitsPerItem,
-              isGift: item.isGift,
-              giftRuleId: item.giftRuleId,
-            })),
+            create: lines.map(({ item, quantity }) => ({ companyId: actor.companyId, ...itemCopy(item, quantity) })),
           },
         } as never,
       });
@@ -133,6 +116,12 @@ export async function splitOrder(ctx: RequestContext, raw: unknown) {
   });
   await updateEstimatedWeights(ctx, childIds);
   return Promise.all(childIds.map((id) => findOrder(ctx.db, id)));
+}
+
+/** An order item as a new order takes it over (split: part of its quantity; merge: all of it). */
+function itemCopy(item: OrderItem, quantity: number) {
+  const { platformItemId, platformSku, title, image, unitPrice, skuId, matchedBy, unitsPerItem, isGift, giftRuleId } = item;
+  return { platformItemId, platformSku, title, image, quantity, unitPrice, skuId, matchedBy, unitsPerItem, isGift, giftRuleId };
 }
 
 export async function mergeOrders(ctx: RequestContext, ids: unknown) {
@@ -154,23 +143,7 @@ export async function mergeOrders(ctx: RequestContext, ids: unknown) {
     await claim(tx, orders, MERGEABLE, 'order.mergeNotAllowed');
     for (const o of orders) await releaseOrderStock(ctx, tx, o);
     await tx.orderItem.createMany({
-      data: others.flatMap((o) =>
-        o.items.map((item) => ({
-          companyId: target.companyId,
-          orderId: target.id,
-          platformItemId: item.platformItemId,
-          platformSku: item.platformSku,
-          title: item.title,
-          image: item.image,
-          quantity: item.quantity,
-          unitPrice: item.unitPrice,
-          skuId: item.skuId,
-          matchedBy: item.matchedBy,
-          unitsPerItem: item.unitsPerItem,
-          isGift: item.isGift,
-          giftRuleId: item.giftRuleId,
-        })),
-      ),
+      data: others.flatMap((o) => o.items.map((item) => ({ companyId: target.companyId, orderId: target.id, ...itemCopy(item, item.quantity) }))),
     });
     await tx.order.updateMany({
       where: { id: target.id },

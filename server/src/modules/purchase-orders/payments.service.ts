@@ -28,6 +28,17 @@ import { transition } from '../../platform/transition';
 import { amountsOf, purchaseMoney, refreshPaymentStatus, type PurchaseBatchResult } from './purchase-orders.service';
 import { PURCHASE_PREFIX } from './purchase-orders.states';
 
+/** The money of one purchase order as decimal strings: what it costs and what has been paid and refunded. */
+export interface PurchaseMoney {
+  cost: string;
+  freight: string;
+  otherFee: string;
+  discount: string;
+  total: string;
+  paid: string;
+  refunded: string;
+}
+
 /** Orders a payment or refund may be requested on. */
 export const PAYABLE_STATUSES = ['approved', 'partiallyReceived', 'received'] as const;
 /** The read permission (page) of each kind. */

@@ -95,14 +95,7 @@ builder.prismaObject('PurchaseOrderLine', {
   }),
 });
 
-interface MoneyView {
-  cost: string;
-  freight: string;
-  otherFee: string;
-  discount: string;
-  total: string;
-  paid: string;
-  refunded: string;
+interface MoneyView extends payments.PurchaseMoney {
   pendingPayment: string;
   pendingRefund: string;
 }

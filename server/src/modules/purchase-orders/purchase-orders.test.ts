@@ -31,9 +31,7 @@ const PAYMENTS = `query($k: PurchasePaymentKind!, $f: PurchasePaymentFilter) { p
 const LIMITS = `query($id: Int!, $k: PurchasePaymentKind!) { purchasePaymentLimits(purchaseOrderId: $id, kind: $k) { ${ERR} ... on QueryPurchasePaymentLimitsSuccess { data { total paid refunded max } } } }`;
 
 /** CUP × 10 at 1.80, BOX × 5 at 2.70, freight 2.00, other 1.00, discount 0.50: total 34.00. */
-const input = (extra: Record<string, unknown> = {}) => ({
-  supplierId: w.supplier.id,
-  warehouseId: w.wh1.id,
+const amounts = () => ({
   freight: '2.00',
   otherFee: '1.00',
   discount: '0.50',
@@ -41,20 +39,10 @@ const input = (extra: Record<string, unknown> = {}) => ({
     { skuId: w.skuA.id, quantity: 10, unitPrice: '1.80' },
     { skuId: w.skuB.id, quantity: 5, unitPrice: '2.70' },
   ],
-  ...extra,
 });
+const input = (extra: Record<string, unknown> = {}) => ({ supplierId: w.supplier.id, warehouseId: w.wh1.id, ...amounts(), ...extra });
 const create = async (extra: Record<string, unknown> = {}) => (await w.gql(CREATE, { i: input(extra) })).createPurchaseOrder;
-const approvedOrder = (extra: Record<string, unknown> = {}) =>
-  makePurchaseOrder(w, {
-    freight: '2.00',
-    otherFee: '1.00',
-    discount: '0.50',
-    lines: [
-      { skuId: w.skuA.id, quantity: 10, unitPrice: '1.80' },
-      { skuId: w.skuB.id, quantity: 5, unitPrice: '2.70' },
-    ],
-    ...extra,
-  });
+const approvedOrder = (extra: Record<string, unknown> = {}) => makePurchaseOrder(w, { ...amounts(), ...extra });
 const pay = async (purchaseOrderId: number, amount: string, kind = 'payment') =>
   (await w.gql(PAY, { i: { purchaseOrderId, kind, amount } })).createPurchasePayment;
 const statusOf = async (id: number) => (await w.ctx.db.purchaseOrder.findFirstOrThrow({ where: { id } })).status;

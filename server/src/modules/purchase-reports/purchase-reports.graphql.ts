@@ -1,9 +1,8 @@
 // GraphQL of the purchasing reports (issue 7 point 7): four read-only reports guarded by their
 // page, each a page of rows with totalCount, a totals row and chart points; exports are started
 // through startExport with the same filter (reportType = the page name).
-import { PAGE_SIZE_MAX } from '@erp/schema';
 import { builder } from '../../graphql/builder';
-import { command, exposeFields } from '../../graphql/fields';
+import { command, exposeFields, reportPageArgs } from '../../graphql/fields';
 import { PurchaseOrderPaymentStatusEnum, PurchaseOrderStatusEnum } from '../../graphql/enums';
 import { compact } from '../../graphql/inputs';
 import * as reports from './purchase-reports.service';
@@ -191,44 +190,28 @@ builder.queryFields((t) => ({
     type: SupplierReport,
     ...command('supplierStatistics'),
     description: '/supplierStatistics: purchases per supplier, by amount',
-    args: {
-      filter: t.arg({ type: Filter }),
-      offset: t.arg.int({ description: 'Rows to skip (default 0)' }),
-      limit: t.arg.int({ description: `Rows of the page (default 20, at most ${PAGE_SIZE_MAX})` }),
-    },
+    args: { filter: t.arg({ type: Filter }), ...reportPageArgs(t) },
     resolve: (_r, args, ctx) => reports.supplierStatisticsReport(ctx, compact(args.filter ?? {}), args),
   }),
   procurementFlowReport: t.field({
     type: FlowReport,
     ...command('procurementFlow'),
     description: '/procurementFlow: one row per purchase-order line, newest orders first',
-    args: {
-      filter: t.arg({ type: Filter }),
-      offset: t.arg.int({ description: 'Rows to skip (default 0)' }),
-      limit: t.arg.int({ description: `Rows of the page (default 20, at most ${PAGE_SIZE_MAX})` }),
-    },
+    args: { filter: t.arg({ type: Filter }), ...reportPageArgs(t) },
     resolve: (_r, args, ctx) => reports.procurementFlowReport(ctx, compact(args.filter ?? {}), args),
   }),
   purchaserStatisticsReport: t.field({
     type: PurchaserReport,
     ...command('purchaserStatistics'),
     description: '/purchaserStatistics: purchases per purchaser, by amount',
-    args: {
-      filter: t.arg({ type: Filter }),
-      offset: t.arg.int({ description: 'Rows to skip (default 0)' }),
-      limit: t.arg.int({ description: `Rows of the page (default 20, at most ${PAGE_SIZE_MAX})` }),
-    },
+    args: { filter: t.arg({ type: Filter }), ...reportPageArgs(t) },
     resolve: (_r, args, ctx) => reports.purchaserStatisticsReport(ctx, compact(args.filter ?? {}), args),
   }),
   purchaseBillReport: t.field({
     type: BillReport,
     ...command('purchaseBillReport'),
     description: '/purchaseBillReport: amounts, payments and refunds per purchase order',
-    args: {
-      filter: t.arg({ type: Filter }),
-      offset: t.arg.int({ description: 'Rows to skip (default 0)' }),
-      limit: t.arg.int({ description: `Rows of the page (default 20, at most ${PAGE_SIZE_MAX})` }),
-    },
+    args: { filter: t.arg({ type: Filter }), ...reportPageArgs(t) },
     resolve: (_r, args, ctx) => reports.purchaseBillReport(ctx, compact(args.filter ?? {}), args),
   }),
   purchaseReportOptions: t.field({

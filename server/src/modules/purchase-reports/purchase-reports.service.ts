@@ -2,14 +2,16 @@
 // and /purchaseBillReport. Figures are SQL aggregates over the company's purchase orders in the
 // period (orderDate), cancelled orders left out; raw SQL is not scoped by the client, so every
 // statement names the company itself.
-import { fromCents, PAGE_SIZE_MAX, paymentStatusOf, supplierStatistics, toCentsAmount, type SupplierStatistics, type PermissionName } from '@erp/schema';
+import { fromCents, paymentStatusOf, supplierStatistics, toCentsAmount, type SupplierStatistics, type PermissionName } from '@erp/schema';
 import { z } from 'zod';
 import { Prisma } from '../../generated/prisma/client';
 import { assertCan, can, requireActor, type RequestContext } from '../../platform/context';
 import { NotFoundError, ValidationError } from '../../platform/errors';
 import { parseInput } from '../../platform/validate';
+import { reportPage, type Paging } from '../../platform/report-paging';
 import { filterDate, filterId } from '../report-jobs/exports';
 import { supplierStatisticsOf } from '../suppliers/suppliers.statistics';
+import type { PurchaseMoney } from '../purchase-orders/payments.service';
 
 const DAY = 86_400_000;
 /** Longest period a report covers (spec: at most 366 days). */
@@ -92,17 +94,8 @@ const LINE_SUMS = Prisma.sql`LEFT JOIN LATERAL (
 /** Purchase amount of po: product cost + freight + other fees − discount (purchaseTotalCents). */
 const ORDER_TOTAL = Prisma.sql`(l."cost" + po."freight" + po."otherFee" - po."discount")`;
 
-export interface Paging {
-  offset?: number | null;
-  limit?: number | null;
-}
-function page(p: Paging): { offset: number; limit: number } {
-  const offset = p.offset ?? 0;
-  const limit = p.limit ?? 20;
-  if (!Number.isInteger(offset) || offset < 0 || offset > 1_000_000) throw ValidationError.field('offset', 'validation.offset');
-  if (!Number.isInteger(limit) || limit < 1 || limit > PAGE_SIZE_MAX) throw ValidationError.field('limit', 'purchaseReport.limitRange', { max: PAGE_SIZE_MAX });
-  return { offset, limit };
-}
+export type { Paging };
+const page = (p: Paging) => reportPage(p, 'purchaseReport.limitRange');
 
 /** A `::text` sum of a raw row (NULL: nothing to add up). */
 const money = (v: unknown) => fromCents(toCentsAmount((v as string | null) ?? '0'));
@@ -526,7 +519,7 @@ export async function purchaserStatisticsReport(
 
 // ---- /purchaseBillReport --------------------------------------------------------------------
 
-export interface PurchaseBillRow {
+export interface PurchaseBillRow extends PurchaseMoney {
   /** The purchase order. */
   id: number;
   orderNo: string;
@@ -535,13 +528,6 @@ export interface PurchaseBillRow {
   warehouseName: string;
   purchaserName: string;
   status: string;
-  cost: string;
-  freight: string;
-  otherFee: string;
-  discount: string;
-  total: string;
-  paid: string;
-  refunded: string;
   /** total − paid + refunded. */
   outstanding: string;
   paymentStatus: string;
@@ -550,14 +536,7 @@ export interface PurchaseBillRow {
   /** received / quantity (0 to 1). */
   receivedRate: number;
 }
-export interface PurchaseBillTotals {
-  cost: string;
-  freight: string;
-  otherFee: string;
-  discount: string;
-  total: string;
-  paid: string;
-  refunded: string;
+export interface PurchaseBillTotals extends PurchaseMoney {
   outstanding: string;
   quantity: number;
   received: number;

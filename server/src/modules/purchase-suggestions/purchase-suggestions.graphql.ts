@@ -6,7 +6,7 @@ import { resolveOffsetConnection } from '@pothos/plugin-relay';
 import { builder } from '../../graphql/builder';
 import { command, exposeFields, pageList } from '../../graphql/fields';
 import { skuFields } from '../../graphql/sku-fields';
-import { checkOffset, withOffset } from '../../graphql/pagination';
+import { checkOffset, filteredList } from '../../graphql/pagination';
 import { compact } from '../../graphql/inputs';
 import { loadUserName, loadWarehouseName, requestLoader } from '../../platform/lookups';
 import type { RequestContext } from '../../platform/context';
@@ -302,17 +302,13 @@ builder.queryFields((t) => ({
     type: 'PurchasePlanItem',
     ...pageList,
     authScopes: { permission: 'purchasePlanProducts' },
-    args: { offset: t.arg.int(offsetArg), filter: t.arg({ type: PlanFilter }) },
-    resolve: async (query, _r, args, ctx) =>
-      ctx.db.purchasePlanItem.findMany({
-        ...withOffset(query, args.offset),
-        where: await plan.planWhere(ctx, compact(args.filter ?? {})),
-        orderBy: { id: 'desc' },
-      }),
-    totalCount: async (_c, args, ctx) => {
-      checkOffset(args.offset);
-      return ctx.db.purchasePlanItem.count({ where: await plan.planWhere(ctx, compact(args.filter ?? {})) });
-    },
+    ...filteredList(
+      t,
+      PlanFilter,
+      (ctx) => ctx.db.purchasePlanItem,
+      (ctx, f) => plan.planWhere(ctx, compact(f ?? {})),
+      { id: 'desc' },
+    ),
   }),
   purchaseSuggestionSettings: t.field({
     type: SettingRef,

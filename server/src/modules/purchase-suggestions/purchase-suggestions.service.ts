@@ -324,7 +324,8 @@ export interface BreakdownTerm {
   formula: string;
 }
 
-export interface PairRow {
+/** Which SKU × warehouse a row is about, with its supplier and the setting that applies. */
+export interface PairIdentity {
   key: string;
   skuId: number;
   sku: string;
@@ -334,6 +335,9 @@ export interface PairRow {
   warehouseName: string;
   supplier: SupplierChoice | null;
   setting: Setting;
+}
+
+export interface PairRow extends PairIdentity {
   quantity: number;
   occupied: number;
   sellable: number;
@@ -437,16 +441,7 @@ export async function computePairs(ctx: RequestContext, scope: PairScope = {}, n
   return out;
 }
 
-interface EvaluateInput {
-  key: string;
-  skuId: number;
-  sku: string;
-  productName: string;
-  image: string;
-  warehouseId: number;
-  warehouseName: string;
-  supplier: SupplierChoice | null;
-  setting: Setting;
+interface EvaluateInput extends PairIdentity {
   stock: StockFigures;
   pendingPurchase: number;
   waiting: { waiting: number; orderCount: number };

@@ -2,9 +2,8 @@
 // read-only, each guarded by its page; amounts in the chosen currency (Decimal strings) with the
 // order currencies that had no rate in missingCurrencies. Exports go through startExport with the
 // same filter (reportType = the page name).
-import { PAGE_SIZE_MAX } from '@erp/schema';
 import { builder } from '../../graphql/builder';
-import { command, exposeFields } from '../../graphql/fields';
+import { command, exposeFields, reportPageArgs } from '../../graphql/fields';
 import { compact } from '../../graphql/inputs';
 import * as reports from './sales-reports.service';
 
@@ -91,19 +90,22 @@ const OrderReport = builder.objectRef<reports.OrderAnalysisReport>('OrderAnalysi
   }),
 });
 
+/** The figures of /storeAnalysis, the same on a shop's row and on the totals. */
+const STORE_FIGURES = {
+  salesAmount: 'Decimal',
+  freight: 'Decimal',
+  platformFee: 'Decimal: (sales + freight) × the shop platform rate',
+  refundedOrders: 'Int',
+  refundedProducts: 'Int: Item quantities of the refunded orders',
+  validProducts: 'Int: Item quantities of the sales orders',
+  refundRate: 'Float: Refunded / (refunded + valid products), 0 to 1',
+  averageOrderValue: 'Decimal',
+} as const;
+
 const StoreTotals = builder.objectRef<reports.StoreAnalysisFigures>('StoreAnalysisTotals').implement({
   fields: (t) => ({
     ...exposeFields(t, { orders: 'Int', units: 'Int' }),
-    salesAmount: t.expose('salesAmount', Money),
-    freight: t.expose('freight', Money),
-    platformFee: t.expose('platformFee', { ...Money, description: '(sales + freight) × the shop platform rate' }),
-    ...exposeFields(t, {
-      refundedOrders: 'Int',
-      refundedProducts: 'Int: Item quantities of the refunded orders',
-      validProducts: 'Int: Item quantities of the sales orders',
-      refundRate: 'Float: Refunded / (refunded + valid products), 0 to 1',
-    }),
-    averageOrderValue: t.expose('averageOrderValue', Money),
+    ...exposeFields(t, STORE_FIGURES),
   }),
 });
 const StoreRow = builder.objectRef<reports.StoreAnalysisRow>('StoreAnalysisRow').implement({
@@ -118,16 +120,7 @@ const StoreRow = builder.objectRef<reports.StoreAnalysisRow>('StoreAnalysisRow')
       orders: 'Int',
       units: 'Int',
     }),
-    salesAmount: t.expose('salesAmount', Money),
-    freight: t.expose('freight', Money),
-    platformFee: t.expose('platformFee', { ...Money, description: '(sales + freight) × the shop platform rate' }),
-    ...exposeFields(t, {
-      refundedOrders: 'Int',
-      refundedProducts: 'Int: Item quantities of the refunded orders',
-      validProducts: 'Int: Item quantities of the sales orders',
-      refundRate: 'Float: Refunded / (refunded + valid products), 0 to 1',
-    }),
-    averageOrderValue: t.expose('averageOrderValue', Money),
+    ...exposeFields(t, STORE_FIGURES),
   }),
 });
 const ChartPoint = builder.objectRef<{ label: string; value: string }>('SalesReportChartPoint').implement({
@@ -167,22 +160,14 @@ builder.queryFields((t) => ({
     type: OrderReport,
     ...command('orderAnalysis'),
     description: '/orderAnalysis: orders per platform, country, status (every status) or shop, largest first',
-    args: {
-      filter: t.arg({ type: Filter, required: true }),
-      offset: t.arg.int({ description: 'Rows to skip (default 0)' }),
-      limit: t.arg.int({ description: `Rows of the page (default 20, at most ${PAGE_SIZE_MAX})` }),
-    },
+    args: { filter: t.arg({ type: Filter, required: true }), ...reportPageArgs(t) },
     resolve: (_r, args, ctx) => reports.orderAnalysisReport(ctx, compact(args.filter), args),
   }),
   storeAnalysisReport: t.field({
     type: StoreReport,
     ...command('storeAnalysis'),
     description: '/storeAnalysis: sales, platform fee and refund rate per shop, by sales amount',
-    args: {
-      filter: t.arg({ type: Filter, required: true }),
-      offset: t.arg.int({ description: 'Rows to skip (default 0)' }),
-      limit: t.arg.int({ description: `Rows of the page (default 20, at most ${PAGE_SIZE_MAX})` }),
-    },
+    args: { filter: t.arg({ type: Filter, required: true }), ...reportPageArgs(t) },
     resolve: (_r, args, ctx) => reports.storeAnalysisReport(ctx, compact(args.filter), args),
   }),
   salesReportOptions: t.field({

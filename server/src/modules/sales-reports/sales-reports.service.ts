@@ -9,7 +9,6 @@ import {
   convertAmount,
   fromCents,
   marketplaceLabel,
-  PAGE_SIZE_MAX,
   percentShares,
   periodBuckets,
   platformFee,
@@ -26,6 +25,7 @@ import { Prisma } from '../../generated/prisma/client';
 import { allowedShopsWhere, assertCan, can, requireActor, type RequestContext } from '../../platform/context';
 import { NotFoundError, ValidationError } from '../../platform/errors';
 import { parseInput } from '../../platform/validate';
+import { reportPage, type Paging } from '../../platform/report-paging';
 import { loadExchangeRates } from '../exchange-rates/exchange-rates.service';
 
 export const SALES_REPORT_PAGES = ['salesAnalysis', 'orderAnalysis', 'storeAnalysis'] as const;
@@ -219,17 +219,8 @@ const average = (a: Acc) => fromCents(a.convertedOrders > 0 ? Math.round(a.sales
 /** A rate rounded to 4 decimals (0.125 = 12.5 %). */
 const rate4 = (v: number) => Math.round(v * 10000) / 10000;
 
-export interface Paging {
-  offset?: number | null;
-  limit?: number | null;
-}
-function page(p: Paging): { offset: number; limit: number } {
-  const offset = p.offset ?? 0;
-  const limit = p.limit ?? 20;
-  if (!Number.isInteger(offset) || offset < 0 || offset > 1_000_000) throw ValidationError.field('offset', 'validation.offset');
-  if (!Number.isInteger(limit) || limit < 1 || limit > PAGE_SIZE_MAX) throw ValidationError.field('limit', 'report.limitRange', { max: PAGE_SIZE_MAX });
-  return { offset, limit };
-}
+export type { Paging };
+const page = (p: Paging) => reportPage(p, 'report.limitRange');
 
 interface Converted {
   /** The report currency. */

@@ -1,7 +1,8 @@
-import { MARKETPLACE_LABELS, PAGE_SIZE_MAX, PLAN_LIMITS, platformName, shopStatus, translate } from '@erp/schema';
+import { MARKETPLACE_LABELS, PLAN_LIMITS, platformName, shopStatus, translate } from '@erp/schema';
 import { z } from 'zod';
 import { builder } from '../../graphql/builder';
-import { checkOffset, withOffset } from '../../graphql/pagination';
+import { command, pageList } from '../../graphql/fields';
+import { filteredList } from '../../graphql/pagination';
 import { parseInput } from '../../platform/validate';
 import { compact } from '../../graphql/inputs';
 import { secretBox } from '../../platform/secret-box';
@@ -102,17 +103,9 @@ builder.queryFields((t) => ({
   }),
   shops: t.prismaConnection({
     type: 'Shop',
-    cursor: 'id',
-    maxSize: PAGE_SIZE_MAX,
-    defaultSize: 30,
+    ...pageList,
     authScopes: { permission: 'shops' },
-    args: { offset: t.arg.int({ description: 'Rows to skip from the start (page-number screens); replaces after' }), filter: t.arg({ type: ShopFilter }) },
-    resolve: (query, _r, args, ctx) =>
-      ctx.db.shop.findMany({ ...withOffset(query, args.offset), where: filterWhere(ctx, args.filter), orderBy: { id: 'asc' } }),
-    totalCount: (_c, args, ctx) => {
-      checkOffset(args.offset);
-      return ctx.db.shop.count({ where: filterWhere(ctx, args.filter) });
-    },
+    ...filteredList(t, ShopFilter, (ctx) => ctx.db.shop, filterWhere, { id: 'asc' }),
   }),
   shop: t.prismaField({
     type: 'Shop',
@@ -127,26 +120,20 @@ const ext = { operateModule: 'shops' };
 builder.mutationFields((t) => ({
   authorizeShop: t.prismaField({
     type: 'Shop',
-    errors: {},
-    authScopes: { permission: 'shop.authorize' },
-    extensions: ext,
+    ...command('shop.authorize', ext),
     description: 'Connects a shop through its marketplace connector; a refused code records the shop with status 4',
     args: { input: t.arg({ type: AuthorizeShopInput, required: true }) },
     resolve: (_q, _r, { input }, ctx) => shops.authorizeShop(ctx, compact(input)),
   }),
   reauthorizeShop: t.prismaField({
     type: 'Shop',
-    errors: {},
-    authScopes: { permission: 'shop.authorize' },
-    extensions: ext,
+    ...command('shop.authorize', ext),
     args: { input: t.arg({ type: ReauthorizeShopInput, required: true }) },
     resolve: (_q, _r, { input }, ctx) => shops.reauthorizeShop(ctx, input),
   }),
   updateShop: t.prismaField({
     type: 'Shop',
-    errors: {},
-    authScopes: { permission: 'shop.update' },
-    extensions: ext,
+    ...command('shop.update', ext),
     description: 'Rename the shop or set its rates and EU tax number',
     args: { input: t.arg({ type: UpdateShopInput, required: true }) },
     resolve: (_q, _r, { input }, ctx) => shops.updateShop(ctx, { ...compact(input), ...(input.returnWarehouseId === null ? { returnWarehouseId: null } : {}) }),

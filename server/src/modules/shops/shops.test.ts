@@ -191,8 +191,7 @@ describe('reauthorizeShop', () => {
 
 describe('updateShop', () => {
   it('renames, sets alias, rates as strings and the EU tax settings', async () => {
-    const r = await updateShop({
-      id: ebayA,
+    const renamed = {
       shopName: 'acme-ebay-renamed',
       alias: 'Renamed',
       platformRate: '19.5',
@@ -200,17 +199,10 @@ describe('updateShop', () => {
       vatRate: '100',
       euTaxType: 'IOSS',
       euTaxNumber: 'IM1234567890',
-    });
+    };
+    const r = await updateShop({ id: ebayA, ...renamed });
     expect(r.__typename).toBe('MutationUpdateShopSuccess');
-    expect(r.data).toMatchObject({
-      shopName: 'acme-ebay-renamed',
-      alias: 'Renamed',
-      platformRate: '19.5',
-      transferRate: '0.25',
-      vatRate: '100',
-      euTaxType: 'IOSS',
-      euTaxNumber: 'IM1234567890',
-    });
+    expect(r.data).toMatchObject(renamed);
     const row = await db().shop.findUniqueOrThrow({ where: { id: ebayA } });
     expect(row.platformRate.toString()).toBe('19.5');
     expect(row.transferRate.toString()).toBe('0.25');

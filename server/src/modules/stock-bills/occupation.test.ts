@@ -1,8 +1,8 @@
 // Stock occupation: manual locks and releases through GraphQL; allocate / releaseBySource for the
 // orders domain as service calls. Every refusal leaves stock, ledger and occupations unchanged.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dataGql, ERROR_FIELDS as ERR, startTestApp, type TestApp } from '../../../test/harness';
-import { authenticate, createContext, type RequestContext } from '../../platform/context';
+import { contextOf, dataGql, ERROR_FIELDS as ERR, startTestApp, type TestApp } from '../../../test/harness';
+import { type RequestContext } from '../../platform/context';
 import { unscopedDb } from '../../platform/db';
 import { applyMoves } from '../inventory/stock.service';
 import { allocate, releaseBySource, releaseOccupation } from './occupation.service';
@@ -54,7 +54,7 @@ beforeAll(async () => {
   app = await startTestApp();
   acme = await app.company('Acme');
   other = await app.company('Other');
-  ctx = createContext(app.platform, { lang: 'en', ip: '', userAgent: '', actor: await authenticate(app.platform, acme.token) });
+  ctx = await contextOf(app, acme.token);
   const c = acme.companyId;
   // allocation order: Yiwu (priority 1), Shenzhen (priority 2); Closed is disabled
   wh = (await db().warehouse.create({ data: { companyId: c, name: 'Shenzhen', priority: 2 } })).id;

@@ -5,14 +5,12 @@ import { builder } from '../../graphql/builder';
 import { command, exposeFields, pageList } from '../../graphql/fields';
 import { skuFields } from '../../graphql/sku-fields';
 import { StockBillStatusEnum, StockOccupationStatusEnum } from '../../graphql/enums';
-import { checkOffset, withOffset } from '../../graphql/pagination';
+import { filteredList } from '../../graphql/pagination';
 import { compact, type InputFields } from '../../graphql/inputs';
 import { loadLocationCode, loadUserName, loadWarehouseName } from '../../platform/lookups';
 import { ledgerWhere } from './ledger.service';
 import * as occupation from './occupation.service';
 import * as bills from './stock-bills.service';
-
-const OFFSET = 'Rows to skip from the start (page-number screens); replaces after';
 
 // ---- types ----------------------------------------------------------------------------------
 
@@ -173,17 +171,13 @@ builder.queryFields((t) => {
       type: 'StockBill',
       ...pageList,
       authScopes: { permission },
-      args: { offset: t.arg.int({ description: OFFSET }), filter: t.arg({ type: StockBillFilter }) },
-      resolve: async (query, _r, args, ctx) =>
-        ctx.db.stockBill.findMany({
-          ...withOffset(query, args.offset),
-          where: await bills.stockBillWhere(ctx, direction, compact(args.filter ?? {})),
-          orderBy: { id: 'desc' },
-        }),
-      totalCount: async (_c, args, ctx) => {
-        checkOffset(args.offset);
-        return ctx.db.stockBill.count({ where: await bills.stockBillWhere(ctx, direction, compact(args.filter ?? {})) });
-      },
+      ...filteredList(
+        t,
+        StockBillFilter,
+        (ctx) => ctx.db.stockBill,
+        (ctx, f) => bills.stockBillWhere(ctx, direction, compact(f ?? {})),
+        { id: 'desc' },
+      ),
     }),
     one: t.prismaField({
       type: 'StockBill',
@@ -205,30 +199,26 @@ builder.queryFields((t) => {
       ...pageList,
       authScopes: { permission: 'inOutWarehouse' },
       description: 'Stock movements, newest first',
-      args: { offset: t.arg.int({ description: OFFSET }), filter: t.arg({ type: StockLedgerFilter }) },
-      resolve: (query, _r, args, ctx) =>
-        ctx.db.stockLedger.findMany({ ...withOffset(query, args.offset), where: ledgerWhere(ctx, compact(args.filter ?? {})), orderBy: { id: 'desc' } }),
-      totalCount: (_c, args, ctx) => {
-        checkOffset(args.offset);
-        return ctx.db.stockLedger.count({ where: ledgerWhere(ctx, compact(args.filter ?? {})) });
-      },
+      ...filteredList(
+        t,
+        StockLedgerFilter,
+        (ctx) => ctx.db.stockLedger,
+        (ctx, f) => ledgerWhere(ctx, compact(f ?? {})),
+        { id: 'desc' },
+      ),
     }),
     stockOccupations: t.prismaConnection({
       type: 'StockOccupation',
       ...pageList,
       authScopes: { permission: 'stockLockManage' },
       description: 'Stock occupations, newest first',
-      args: { offset: t.arg.int({ description: OFFSET }), filter: t.arg({ type: StockOccupationFilter }) },
-      resolve: async (query, _r, args, ctx) =>
-        ctx.db.stockOccupation.findMany({
-          ...withOffset(query, args.offset),
-          where: await occupation.occupationWhere(ctx, compact(args.filter ?? {}) as never),
-          orderBy: { id: 'desc' },
-        }),
-      totalCount: async (_c, args, ctx) => {
-        checkOffset(args.offset);
-        return ctx.db.stockOccupation.count({ where: await occupation.occupationWhere(ctx, compact(args.filter ?? {}) as never) });
-      },
+      ...filteredList(
+        t,
+        StockOccupationFilter,
+        (ctx) => ctx.db.stockOccupation,
+        (ctx, f) => occupation.occupationWhere(ctx, compact(f ?? {}) as never),
+        { id: 'desc' },
+      ),
     }),
   };
 });

@@ -133,50 +133,13 @@ export function supplierWhere(ctx: RequestContext, f: SupplierFilter = {}): Pris
   };
 }
 
-function supplierData(input: ReturnType<typeof supplierInput.parse>) {
-  const {
-    name,
-    type,
-    preferred,
-    website,
-    contact,
-    phone,
-    address,
-    bankName,
-    accountNumber,
-    payee,
-    deliveryDays,
-    taxRate,
-    wholesaleMemberId,
-    wholesaleShopName,
-    remark,
-  } = input;
-  return {
-    name,
-    type,
-    preferred,
-    website,
-    contact,
-    phone,
-    address,
-    bankName,
-    accountNumber,
-    payee,
-    deliveryDays,
-    taxRate,
-    wholesaleMemberId,
-    wholesaleShopName,
-    remark,
-  };
-}
-
 const nameTaken = () => ValidationError.field('name', 'purchase.supplierExists');
 
 export async function createSupplier(ctx: RequestContext, raw: unknown) {
   const actor = assertCan(ctx, 'supplier.update');
   const input = parseInput(supplierInput, raw);
   try {
-    return await ctx.db.supplier.create({ data: { companyId: actor.companyId, ...supplierData(input) } });
+    return await ctx.db.supplier.create({ data: { companyId: actor.companyId, ...input } });
   } catch (err) {
     if (isUniqueViolation(err)) throw nameTaken();
     throw err;
@@ -188,7 +151,7 @@ export async function updateSupplier(ctx: RequestContext, id: number, raw: unkno
   await findSupplier(ctx.db, id);
   const input = parseInput(supplierInput, raw);
   try {
-    await ctx.db.supplier.update({ where: { id }, data: supplierData(input) });
+    await ctx.db.supplier.update({ where: { id }, data: input });
   } catch (err) {
     if (isUniqueViolation(err)) throw nameTaken();
     throw err;

@@ -1,10 +1,11 @@
 // GraphQL of parcel tracking (/logisticsTracking) and the tracking report. Loading this module also
 // registers the 'shipped' order listener that starts tracking shipped orders.
-import { PAGE_SIZE_MAX, trackingLink, translate } from '@erp/schema';
+import { trackingLink, translate } from '@erp/schema';
 import type { RequestContext } from '../../platform/context';
 import { builder, type Types } from '../../graphql/builder';
+import { command, pageList } from '../../graphql/fields';
 import { TrackingStatusEnum, TrackingStatusTabEnum, statusCountType } from '../../graphql/enums';
-import { checkOffset, withOffset } from '../../graphql/pagination';
+import { filteredList } from '../../graphql/pagination';
 import { compact } from '../../graphql/inputs';
 import { requestLoader } from '../../platform/lookups';
 import { onOrderEvent } from '../orders/orders.events';
@@ -137,24 +138,15 @@ const AddTrackingRecordInput = builder.inputType('AddTrackingRecordInput', {
 builder.queryFields((t) => ({
   trackingRecords: t.prismaConnection({
     type: 'TrackingRecord',
-    cursor: 'id',
-    maxSize: PAGE_SIZE_MAX,
-    defaultSize: 30,
+    ...pageList,
     authScopes: { permission: 'logisticsTracking' },
-    args: {
-      offset: t.arg.int({ description: 'Rows to skip from the start (page-number screens); replaces after' }),
-      filter: t.arg({ type: TrackingRecordFilter }),
-    },
-    resolve: (query, _r, args, ctx) =>
-      ctx.db.trackingRecord.findMany({
-        ...withOffset(query, args.offset),
-        where: tracking.trackingWhere(ctx, compact(args.filter ?? {})),
-        orderBy: [{ submittedAt: 'desc' }, { id: 'desc' }],
-      }),
-    totalCount: (_c, args, ctx) => {
-      checkOffset(args.offset);
-      return ctx.db.trackingRecord.count({ where: tracking.trackingWhere(ctx, compact(args.filter ?? {})) });
-    },
+    ...filteredList(
+      t,
+      TrackingRecordFilter,
+      (ctx) => ctx.db.trackingRecord,
+      (ctx, f) => tracking.trackingWhere(ctx, compact(f ?? {})),
+      [{ submittedAt: 'desc' }, { id: 'desc' }],
+    ),
   }),
   trackingStatusCounts: t.field({
     type: [StatusCount],
@@ -165,8 +157,7 @@ builder.queryFields((t) => ({
   }),
   trackingReport: t.field({
     type: TrackingReport,
-    errors: {},
-    authScopes: { permission: 'logisticsTracking' },
+    ...command('logisticsTracking'),
     args: { filter: t.arg({ type: TrackingReportFilter }) },
     resolve: (_r, { filter }, ctx) => tracking.trackingReport(ctx, compact(filter ?? {})),
   }),
@@ -176,54 +167,42 @@ const ext = { operateModule: 'logisticsTracking' };
 builder.mutationFields((t) => ({
   addTrackingRecord: t.prismaField({
     type: 'TrackingRecord',
-    errors: {},
-    authScopes: { permission: 'tracking.update' },
-    extensions: ext,
+    ...command('tracking.update', ext),
     description: 'Adds a tracking number by hand and queries it once',
     args: { input: t.arg({ type: AddTrackingRecordInput, required: true }) },
     resolve: (_q, _r, { input }, ctx) => tracking.addRecord(ctx, compact(input)),
   }),
   requeryTracking: t.prismaField({
     type: ['TrackingRecord'],
-    errors: {},
-    authScopes: { permission: 'tracking.update' },
-    extensions: ext,
+    ...command('tracking.update', ext),
     description: 'Queries the carrier again (records marked deleted are left alone)',
     args: { ids: t.arg.intList({ required: true }) },
     resolve: (_q, _r, { ids }, ctx) => tracking.requery(ctx, ids),
   }),
   resubmitTracking: t.prismaField({
     type: ['TrackingRecord'],
-    errors: {},
-    authScopes: { permission: 'tracking.update' },
-    extensions: ext,
+    ...command('tracking.update', ext),
     description: 'Resets the records to pending and queries them again',
     args: { ids: t.arg.intList({ required: true }) },
     resolve: (_q, _r, { ids }, ctx) => tracking.resubmit(ctx, ids),
   }),
   deleteTracking: t.prismaField({
     type: ['TrackingRecord'],
-    errors: {},
-    authScopes: { permission: 'tracking.update' },
-    extensions: ext,
+    ...command('tracking.update', ext),
     description: 'Marks records deleted (can be undone with restoreTracking)',
     args: { ids: t.arg.intList({ required: true }) },
     resolve: (_q, _r, { ids }, ctx) => tracking.markDeleted(ctx, ids),
   }),
   restoreTracking: t.prismaField({
     type: ['TrackingRecord'],
-    errors: {},
-    authScopes: { permission: 'tracking.update' },
-    extensions: ext,
+    ...command('tracking.update', ext),
     description: 'Cancels the delete mark',
     args: { ids: t.arg.intList({ required: true }) },
     resolve: (_q, _r, { ids }, ctx) => tracking.restore(ctx, ids),
   }),
   setTrackingAuto: t.prismaField({
     type: ['TrackingRecord'],
-    errors: {},
-    authScopes: { permission: 'tracking.update' },
-    extensions: ext,
+    ...command('tracking.update', ext),
     description: 'Turns automatic tracking on or off',
     args: { ids: t.arg.intList({ required: true }), on: t.arg.boolean({ required: true }) },
     resolve: (_q, _r, { ids, on }, ctx) => tracking.setAutoTrack(ctx, ids, on),

@@ -1,6 +1,7 @@
 // GraphQL of /tradebyteRefund (issue 8): Tradebyte return requests, their status counts for the
 // tabs, and the batch refund / refuse. The list's filter is the dashboard card's filter.
 import { builder } from '../../graphql/builder';
+import { command } from '../../graphql/fields';
 import { OrderStatusEnum } from '../../graphql/enums';
 import { compact } from '../../graphql/inputs';
 import type { RequestContext } from '../../platform/context';
@@ -91,8 +92,7 @@ builder.queryFields((t) => ({
   }),
   tradebyteRefunds: t.field({
     type: RefundPage,
-    errors: {},
-    authScopes: { permission: 'tradebyteRefund' },
+    ...command('tradebyteRefund'),
     description: '/tradebyteRefund: return requests, newest first',
     args: {
       filter: t.arg({ type: Filter }),
@@ -103,8 +103,7 @@ builder.queryFields((t) => ({
   }),
   tradebyteRefundStatusCounts: t.field({
     type: StatusCounts,
-    errors: {},
-    authScopes: { permission: 'tradebyteRefund' },
+    ...command('tradebyteRefund'),
     description: 'Returns per status for the tabs (the filter without its status)',
     args: { filter: t.arg({ type: Filter }) },
     resolve: (_r, a, ctx) => refunds.tradebyteRefundStatusCounts(ctx, compact(a.filter ?? {})),
@@ -114,9 +113,7 @@ builder.queryFields((t) => ({
 builder.mutationFields((t) => ({
   handleTradebyteRefunds: t.field({
     type: HandleResult,
-    errors: {},
-    authScopes: { permission: 'tradebyteRefund.handle' },
-    extensions: { operateModule: 'tradebyteRefund' },
+    ...command('tradebyteRefund.handle', { operateModule: 'tradebyteRefund' }),
     description: 'Refunds or refuses return requests, all or none (a refund marks a shipped order refunded when the returns cover it)',
     args: { input: t.arg({ type: HandleInput, required: true }) },
     resolve: (_r, { input }, ctx) => refunds.handleTradebyteRefunds(ctx, compact(input)),

@@ -24,6 +24,16 @@ const UNPAIR = `mutation($ids: [Int!]!) { unpairWholesaleProducts(ids: $ids) { $
 const link = (offerId: string) => `https://detail.1688.com/offer/${offerId}.html`;
 /** Even last digit: Color × Size; supplier b2b-12345. */
 const EVEN = '123456782';
+/** Pairs SKU A with the red M variant of the EVEN offer. */
+const redMPairing = () => ({
+  skuId: w.skuA.id,
+  productUrl: link(EVEN),
+  specId: `${EVEN}-2`,
+  specValues: [
+    { name: 'Color', value: 'Red' },
+    { name: 'Size', value: 'M' },
+  ],
+});
 /** Odd last digit: Color only; same supplier (first five digits). */
 const ODD = '123457';
 /** Ends in 0: never picked up in the sandbox. */
@@ -95,25 +105,16 @@ describe('parsing a product link (spec 02 §5: link required and correctly forma
 });
 
 describe('pairing rules (spec 02 §5), nothing written', () => {
-  const base = () => ({
-    skuId: w.skuA.id,
-    productUrl: link(EVEN),
-    specId: `${EVEN}-2`,
-    specValues: [
-      { name: 'Color', value: 'Red' },
-      { name: 'Size', value: 'M' },
-    ],
-  });
   it.each([
-    ['no link', () => ({ ...base(), productUrl: '' }), 'productUrl', 'purchase.linkRequired'],
-    ['a malformed link', () => ({ ...base(), productUrl: 'detail.1688.com/offer/12.html' }), 'productUrl', 'purchase.linkFormat'],
-    ['no variant selected', () => ({ ...base(), specId: '' }), 'specId', 'purchase.variantRequired'],
-    ['an incomplete specification', () => ({ ...base(), specValues: [{ name: 'Color', value: 'Red' }] }), 'specValues', 'purchase.specIncomplete'],
-    ['a variant the offer does not have', () => ({ ...base(), specId: `${EVEN}-99` }), 'specId', 'purchase.variantNotFound'],
+    ['no link', () => ({ ...redMPairing(), productUrl: '' }), 'productUrl', 'purchase.linkRequired'],
+    ['a malformed link', () => ({ ...redMPairing(), productUrl: 'detail.1688.com/offer/12.html' }), 'productUrl', 'purchase.linkFormat'],
+    ['no variant selected', () => ({ ...redMPairing(), specId: '' }), 'specId', 'purchase.variantRequired'],
+    ['an incomplete specification', () => ({ ...redMPairing(), specValues: [{ name: 'Color', value: 'Red' }] }), 'specValues', 'purchase.specIncomplete'],
+    ['a variant the offer does not have', () => ({ ...redMPairing(), specId: `${EVEN}-99` }), 'specId', 'purchase.variantNotFound'],
     [
       'values that are not the variant',
       () => ({
-        ...base(),
+        ...redMPairing(),
         specValues: [
           { name: 'Color', value: 'Blue' },
           { name: 'Size', value: 'M' },
@@ -122,7 +123,7 @@ describe('pairing rules (spec 02 §5), nothing written', () => {
       'specId',
       'purchase.variantNotFound',
     ],
-    ['an unknown offer', () => ({ ...base(), productUrl: link('98765432') }), 'productUrl', 'purchase.offerNotFound'],
+    ['an unknown offer', () => ({ ...redMPairing(), productUrl: link('98765432') }), 'productUrl', 'purchase.offerNotFound'],
   ])('refuses %s', async (_n, input, field, messageId) => {
     const before = await purchaseState(w);
     expectRefused(await pair(input()), field, messageId);
@@ -130,30 +131,22 @@ describe('pairing rules (spec 02 §5), nothing written', () => {
   });
 
   it('names the missing attributes', async () => {
-    const r = await pair({ ...base(), specValues: [{ name: 'Color', value: 'Red' }] });
+    const r = await pair({ ...redMPairing(), specValues: [{ name: 'Color', value: 'Red' }] });
     expect(r.fieldErrors[0].message).toContain('Size');
   });
 
   it("treats another company's SKU or supplier as not found", async () => {
     const other = await purchaseWorld(app, 'Other Wholesale Co');
     const before = await purchaseState(w);
-    expect((await pair({ ...base(), skuId: other.skuA.id })).messageId).toBe('purchase.skuNotFound');
-    expect((await pair({ ...base(), supplierId: other.supplier.id })).messageId).toBe('purchase.supplierNotFound');
+    expect((await pair({ ...redMPairing(), skuId: other.skuA.id })).messageId).toBe('purchase.skuNotFound');
+    expect((await pair({ ...redMPairing(), supplierId: other.supplier.id })).messageId).toBe('purchase.supplierNotFound');
     expect(await purchaseState(w)).toBe(before);
   });
 });
 
 describe('pairing', () => {
   it('pairs a SKU and relates it to the formal supplier of the offer seller (not preferred when the SKU has one)', async () => {
-    const r = await pair({
-      skuId: w.skuA.id,
-      productUrl: link(EVEN),
-      specId: `${EVEN}-2`,
-      specValues: [
-        { name: 'Color', value: 'Red' },
-        { name: 'Size', value: 'M' },
-      ],
-    });
+    const r = await pair(redMPairing());
     expect(r.__typename).toBe('MutationPairWholesaleProductSuccess');
     expect(r.data).toEqual(expect.objectContaining({ sku: 'CUP', offerId: EVEN, specText: 'Color:Red;Size:M', supplierName: '1688 Shop 12345' }));
     const supplier = await w.ctx.db.supplier.findFirstOrThrow({ where: { id: r.data.supplierId } });

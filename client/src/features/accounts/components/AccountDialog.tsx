@@ -10,6 +10,7 @@ import { accountsMessages } from '../messages';
 import { FormDialog } from '../../../ui/resource/FormDialog';
 import { isPlanLimit, showFailure } from '../../../ui/resource';
 import { ShopPicker } from './ShopPicker';
+import { NewPasswordFields } from '../../../ui/NewPasswordFields';
 
 export type AccountDialogMode = { kind: 'create' } | { kind: 'edit'; account: SubAccountRow };
 
@@ -88,15 +89,7 @@ function CreateAccountDialog({ onClose, onSaved }: { onClose: () => void; onSave
       <OptionsError show={Boolean(error)} text={t('accounts.optionsFailed')} />
       <FormKit.Field name="username" label={t('accounts.field.username')} required autoComplete="off" helperText={t('accounts.field.usernameHint')} />
       <Stack direction={{ base: 'column', sm: 'row' }} gap="4">
-        <FormKit.Field
-          name="password"
-          label={t('accounts.field.password')}
-          required
-          type="password"
-          autoComplete="new-password"
-          helperText={t('accounts.field.passwordHint')}
-        />
-        <FormKit.Field name="password2" label={t('accounts.field.password2')} required type="password" autoComplete="new-password" />
+        <NewPasswordFields label={t('accounts.field.password')} hint={t('accounts.field.passwordHint')} repeatLabel={t('accounts.field.password2')} />
       </Stack>
       <CommonFields roleOptions={roleOptions} />
       <ShopPicker

@@ -3,11 +3,12 @@ import { Text } from '@chakra-ui/react';
 import { resetSubAccountPasswordInput } from '@erp/schema';
 import { useMemo } from 'react';
 import { z } from 'zod';
-import { FormKit, useZodForm } from '../../../ui';
+import { useZodForm } from '../../../ui';
 import { useFeatureText } from '../../../i18n/featureIntl';
 import { useAccountCommands, type SubAccountRow } from '../hooks';
 import { accountsMessages } from '../messages';
 import { FormDialog } from '../../../ui/resource/FormDialog';
+import { NewPasswordFields } from '../../../ui/NewPasswordFields';
 
 export function ResetPasswordDialog({ account, onClose }: { account: SubAccountRow; onClose: () => void }) {
   const t = useFeatureText(accountsMessages);
@@ -33,15 +34,7 @@ export function ResetPasswordDialog({ account, onClose }: { account: SubAccountR
       <Text textStyle="sm" color="fg.muted">
         {t('accounts.resetPasswordHint')}
       </Text>
-      <FormKit.Field
-        name="password"
-        label={t('accounts.field.newPassword')}
-        required
-        type="password"
-        autoComplete="new-password"
-        helperText={t('accounts.field.passwordHint')}
-      />
-      <FormKit.Field name="password2" label={t('accounts.field.password2')} required type="password" autoComplete="new-password" />
+      <NewPasswordFields label={t('accounts.field.newPassword')} hint={t('accounts.field.passwordHint')} repeatLabel={t('accounts.field.password2')} />
     </FormDialog>
   );
 }
