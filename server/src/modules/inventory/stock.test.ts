@@ -128,7 +128,12 @@ describe('stock engine', () => {
     const available = start!.quantity - start!.occupied;
     const results = await Promise.allSettled(
       Array.from({ length: 100 }, () =>
-        ctx.db.$transaction((tx) => applyMoves(ctx, tx, [{ skuId, warehouseId, type: 'occupy', occupied: 1, billNo: 'ORDER' }])),
+        // correctness, not speed: 100 transactions queue on one row lock, which under a loaded CI
+        // machine outlasts Prisma's default 2 s wait / 5 s run limits (those refusals are not the engine's)
+        ctx.db.$transaction((tx) => applyMoves(ctx, tx, [{ skuId, warehouseId, type: 'occupy', occupied: 1, billNo: 'ORDER' }]), {
+          maxWait: 120_000,
+          timeout: 120_000,
+        }),
       ),
     );
     const ok = results.filter((r) => r.status === 'fulfilled').length;
