@@ -284,6 +284,10 @@ export const DEFAULT_MENU: MenuDef[] = [
       page('shippingTemplate', '运费模板', 'Shipping templates', {
         actions: [act('shippingTemplate.update', '编辑运费模板、分区和价卡', 'Edit shipping templates, zones and price cards')],
       }),
+      // zones and rate cards price a parcel together with the templates; the carrier table compares them
+      page('shippingPartitionRule', '分区规则', 'Zone rules'),
+      page('shippingPriceCard', '运费价卡', 'Rate cards'),
+      page('logisticsTable', '物流对照表', 'Carrier table'),
     ],
   },
   {
