@@ -25,7 +25,6 @@
  */
 import type { CodegenConfig } from '@graphql-codegen/cli';
 import type { DocumentNode } from 'graphql';
-import { readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -79,26 +78,10 @@ function compactPossibleTypes(file: string, content: string): string {
   };
   const canonical = (o: Record<string, string[]>) => JSON.stringify(Object.entries(o).sort(([x], [y]) => (x < y ? -1 : 1)));
   if (canonical(expand()) !== canonical(possibleTypes)) return content;
-  // Apollo reads possibleTypes only to match a fragment or inline fragment on an abstract type, so
-  // the shell keeps the supertypes the documents name in a type condition (today only `Error`):
-  // the ~200 result unions are never a condition, and a document that names one brings it back.
-  const conditions = typeConditions();
-  const kept = rows
-    .map(
-      ([supertypes, members]) =>
-        [
-          supertypes
-            .split(' ')
-            .filter((s) => conditions.has(s))
-            .join(' '),
-          members,
-        ] as const,
-    )
-    .filter(([supertypes]) => supertypes);
   return `${content.slice(0, content.indexOf('export interface')).trimEnd()}
 
 // [supertypes (space-separated), members ('*' = the supertype's own …Success type)]
-const groups: [string, string[]][] = ${JSON.stringify(kept)};
+const groups: [string, string[]][] = ${JSON.stringify(rows)};
 
 const possibleTypes: Record<string, string[]> = {};
 for (const [supertypes, members] of groups) {
@@ -109,17 +92,6 @@ for (const [supertypes, members] of groups) {
 
 export default { possibleTypes };
 `;
-}
-
-/** The types named after `on` in the client's documents (`... on Error`, `fragment F on Order`). */
-function typeConditions(): Set<string> {
-  const dir = `${root}client/src`;
-  const names = new Set<string>();
-  for (const file of readdirSync(dir, { recursive: true, encoding: 'utf8' })) {
-    if (!file.endsWith('.graphql')) continue;
-    for (const m of readFileSync(path.join(dir, file), 'utf8').matchAll(/\bon\s+([A-Z]\w*)/g)) names.add(m[1]);
-  }
-  return names;
 }
 
 /** Options shared by the schema-types file and the operation files. */

@@ -1,5 +1,6 @@
 export * from './constants';
 export * from './messages/index';
+export * from './marketplace-labels';
 export * from './menu';
 export * from './permissions.generated';
 export * from './rules/validation';

@@ -1,7 +1,8 @@
 // The default menu tree (spec 01 §2 'Default menu tree') with one permission leaf per action.
 // Page names are route names; action names are the permission names the server checks
 // (user.create, purchaseOrder.audit, …). The server seeds MenuNode rows from this list on boot.
-import { PLATFORM_TYPES, platformName, type PlatformName } from './constants';
+import { PLATFORM_TYPES } from './constants';
+import { LISTING_MARKETPLACES, MARKETPLACE_LABELS } from './marketplace-labels';
 import type { PermissionName } from './permissions.generated';
 
 export interface MenuActionDef {
@@ -21,89 +22,6 @@ export interface MenuDef {
   children?: MenuDef[];
   actions?: MenuActionDef[];
 }
-
-export const MARKETPLACE_LABELS: Record<PlatformName, string> = {
-  ebay: 'eBay',
-  amazon: 'Amazon',
-  otto: 'OTTO',
-  real: 'Real',
-  allegro: 'Allegro',
-  wish: 'Wish',
-  shopee: 'Shopee',
-  shopify: 'Shopify',
-  wayfair: 'Wayfair',
-  tradebyte: 'Tradebyte',
-  cdiscount: 'Cdiscount',
-  fruugo: 'Fruugo',
-  lazada: 'Lazada',
-  fnac: 'Fnac',
-  emag: 'eMAG',
-  walmart: 'Walmart',
-  coupang: 'Coupang',
-  tiktok: 'TikTok',
-  fyndiq: 'Fyndiq',
-  mediamarket: 'MediaMarkt',
-  factory: 'Factory',
-  aliExpress: 'AliExpress',
-  joom: 'Joom',
-  ozon: 'Ozon',
-  mercado: 'Mercado Libre',
-  vinted: 'Vinted',
-  leroyMerlin: 'Leroy Merlin',
-  hood: 'Hood',
-  conforama: 'Conforama',
-  worten: 'Worten',
-  shein: 'SHEIN',
-  sheinAgency: 'SHEIN Agency',
-  bol: 'bol.com',
-  aliExpressOverseaJit: 'AliExpress Oversea JIT',
-  darty: 'Darty',
-};
-
-/** The marketplace's display name of a platform type number (eBay, Amazon, …); an unknown type shows as its number. */
-export function marketplaceLabel(platformType: number): string {
-  const name = platformName(platformType);
-  return name ? MARKETPLACE_LABELS[name] : String(platformType);
-}
-
-/** Marketplaces in the order spec 01 §2 lists their listing pages. */
-export const LISTING_MARKETPLACES: PlatformName[] = [
-  'ebay',
-  'amazon',
-  'otto',
-  'real',
-  'allegro',
-  'wish',
-  'shopee',
-  'shopify',
-  'wayfair',
-  'tradebyte',
-  'cdiscount',
-  'fruugo',
-  'lazada',
-  'fnac',
-  'emag',
-  'vinted',
-  'walmart',
-  'coupang',
-  'tiktok',
-  'factory',
-  'fyndiq',
-  'mediamarket',
-  'joom',
-  'leroyMerlin',
-  'hood',
-  'sheinAgency',
-  'shein',
-  'mercado',
-  'conforama',
-  'aliExpress',
-  'aliExpressOverseaJit',
-  'ozon',
-  'worten',
-  'bol',
-  'darty',
-];
 
 const page = (name: string, zh: string, en: string, extra: Partial<MenuDef> = {}): MenuDef => ({
   name,

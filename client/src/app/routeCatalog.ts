@@ -10,7 +10,7 @@
  * The router (routes.tsx) is built from this list; a path without a screen in screens.tsx shows
  * the placeholder page. Add a route here, give it a screen there.
  */
-import { flattenMenu, LISTING_MARKETPLACES, MARKETPLACE_LABELS, type PlatformName } from '@erp/schema';
+import { LISTING_MARKETPLACES, MARKETPLACE_LABELS, MENU_PAGE_PATH_LIST, type PlatformName } from '@erp/schema';
 
 export type RouteKind = 'public' | 'mobile' | 'tool' | 'shell';
 
@@ -353,11 +353,7 @@ export function routeTitle(path: string, lang: 'zh' | 'en'): string | undefined 
  * heading both show the catalogue title, which equals the menu name (routeCatalog.test.ts), so a
  * page has one name everywhere (issue 16). Hidden detail pages keep their own heading.
  */
-export const MENU_PAGE_PATHS: ReadonlySet<string> = new Set(
-  flattenMenu()
-    .filter((n) => n.kind === 'page' && n.path !== '' && !n.hidden)
-    .map((n) => n.path),
-);
+export const MENU_PAGE_PATHS: ReadonlySet<string> = new Set(MENU_PAGE_PATH_LIST);
 
 /** Pages without a card tab (spec 01 §2 'Shell'). */
 export const NO_TAB_PATHS: ReadonlySet<string> = new Set(['/home', '/messageList']);

@@ -1,0 +1,87 @@
+// Marketplace display names and the order of their listing pages: the web shell's top menu, tabs
+// and platform icons need them on first paint, so they live apart from the menu tree (menu.ts),
+// which the shell does not load.
+import { platformName, type PlatformName } from './constants';
+
+export const MARKETPLACE_LABELS: Record<PlatformName, string> = {
+  ebay: 'eBay',
+  amazon: 'Amazon',
+  otto: 'OTTO',
+  real: 'Real',
+  allegro: 'Allegro',
+  wish: 'Wish',
+  shopee: 'Shopee',
+  shopify: 'Shopify',
+  wayfair: 'Wayfair',
+  tradebyte: 'Tradebyte',
+  cdiscount: 'Cdiscount',
+  fruugo: 'Fruugo',
+  lazada: 'Lazada',
+  fnac: 'Fnac',
+  emag: 'eMAG',
+  walmart: 'Walmart',
+  coupang: 'Coupang',
+  tiktok: 'TikTok',
+  fyndiq: 'Fyndiq',
+  mediamarket: 'MediaMarkt',
+  factory: 'Factory',
+  aliExpress: 'AliExpress',
+  joom: 'Joom',
+  ozon: 'Ozon',
+  mercado: 'Mercado Libre',
+  vinted: 'Vinted',
+  leroyMerlin: 'Leroy Merlin',
+  hood: 'Hood',
+  conforama: 'Conforama',
+  worten: 'Worten',
+  shein: 'SHEIN',
+  sheinAgency: 'SHEIN Agency',
+  bol: 'bol.com',
+  aliExpressOverseaJit: 'AliExpress Oversea JIT',
+  darty: 'Darty',
+};
+
+/** The marketplace's display name of a platform type number (eBay, Amazon, …); an unknown type shows as its number. */
+export function marketplaceLabel(platformType: number): string {
+  const name = platformName(platformType);
+  return name ? MARKETPLACE_LABELS[name] : String(platformType);
+}
+
+/** Marketplaces in the order spec 01 §2 lists their listing pages. */
+export const LISTING_MARKETPLACES: PlatformName[] = [
+  'ebay',
+  'amazon',
+  'otto',
+  'real',
+  'allegro',
+  'wish',
+  'shopee',
+  'shopify',
+  'wayfair',
+  'tradebyte',
+  'cdiscount',
+  'fruugo',
+  'lazada',
+  'fnac',
+  'emag',
+  'vinted',
+  'walmart',
+  'coupang',
+  'tiktok',
+  'factory',
+  'fyndiq',
+  'mediamarket',
+  'joom',
+  'leroyMerlin',
+  'hood',
+  'sheinAgency',
+  'shein',
+  'mercado',
+  'conforama',
+  'aliExpress',
+  'aliExpressOverseaJit',
+  'ozon',
+  'worten',
+  'bol',
+  'darty',
+];
