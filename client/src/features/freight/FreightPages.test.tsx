@@ -86,7 +86,7 @@ describe('ShippingTemplatesPage (/shippingTemplate, /shippingTemplateNew)', () =
     expect(row).toHaveTextContent('按体积重');
     expect(row).toHaveTextContent('系数 6000');
     expect(row).toHaveTextContent('2 个区间');
-    expect(row).toHaveTextContent('(500, 2000] g: 600 g 45 + 100 g 7.5');
+    expect(row).toHaveTextContent('500–2000 克：首重 600 克 45.00，续重每 100 克 7.50');
     expect(screen.getByRole('button', { name: '编辑 云途标准' })).toBeInTheDocument();
   });
 
@@ -218,7 +218,7 @@ describe('ShippingPartitionRulesPage (/shippingPartitionRule)', () => {
     mockGraphql({ ShippingPartitionRules: { shippingPartitionRules: [rule] } });
     renderPage(<ShippingPartitionRulesPage />, { path: '/shippingPartitionRule', permissions: ['shippingTemplate.update'] });
     const row = (await screen.findByText('主要市场')).closest('tr')!;
-    expect(row).toHaveTextContent('US West: US 90000–96199 · 8 / 2 / 10%');
+    expect(row).toHaveTextContent('US West: US 90000–96199 · 挂号费 8，操作费 2，附加 10%');
     expect(row).toHaveTextContent('DE: DE');
   });
 

@@ -5,22 +5,25 @@
  */
 import { Stack, Text } from '@chakra-ui/react';
 import { DataTable, type DataTableColumn } from '../../ui';
-import { useFeatureText } from '../../i18n/featureIntl';
+import { useFeatureText, type TextValues } from '../../i18n/featureIntl';
 import { CreateButton } from '../../ui/CreateButton';
 import { featurePage, PageFrame } from '../../ui/FeatureScope';
 import { formatDateTime } from '../../ui/format';
 import { actionsColumn, RowActions, useDialog, useLocalPages } from '../../ui/resource';
 import { PartitionDialog } from './components/PartitionDialog';
 import { useConfirmedRun, useFreightCommands, usePartitionRules, type PartitionRow } from './hooks';
-import { freightMessages } from './messages';
+import { freightMessages, type FreightMessageId } from './messages';
 
 export const ShippingPartitionRulesPage = featurePage(freightMessages, ShippingPartitionRulesScreen);
 
 const ZONES_SHOWN = 4;
 
-function zoneText(z: PartitionRow['zones'][number]): string {
+function zoneText(z: PartitionRow['zones'][number], t: (id: FreightMessageId, values?: TextValues) => string): string {
   const where = [z.country, z.state, z.postalFrom && z.postalTo ? `${z.postalFrom}–${z.postalTo}` : ''].filter(Boolean).join(' ');
-  const fees = z.registrationFee != null ? ` · ${z.registrationFee} / ${z.operationFee} / ${z.additionalRate}%` : '';
+  const fees =
+    z.registrationFee != null
+      ? ` · ${t('freightScreen.zone.feesShort', { registration: z.registrationFee, operation: z.operationFee ?? 0, rate: z.additionalRate ?? 0 })}`
+      : '';
   return `${z.name}: ${where}${fees}`;
 }
 
@@ -52,7 +55,7 @@ function ShippingPartitionRulesScreen() {
       cell: (r) => (
         <Stack gap="0" textStyle="xs">
           {r.zones.slice(0, ZONES_SHOWN).map((z, i) => (
-            <Text key={i}>{zoneText(z)}</Text>
+            <Text key={i}>{zoneText(z, t)}</Text>
           ))}
           {r.zones.length > ZONES_SHOWN ? <Text color="fg.muted">+{r.zones.length - ZONES_SHOWN}</Text> : null}
         </Stack>

@@ -65,8 +65,17 @@ function ShippingTemplatesScreen() {
         <Stack gap="0" textStyle="xs">
           <Text>{t('freightScreen.template.rangeCount', { count: r.ranges.length })}</Text>
           {r.ranges.slice(0, 3).map((x, i) => (
-            <Text key={i} color="fg.muted" fontFamily="mono">
-              {`(${x.startWeight}, ${x.endWeight}] g: ${x.firstWeight} g ${x.firstPrice} + ${x.additionalWeight} g ${x.additionalPrice}`}
+            <Text key={i} color="fg.muted">
+              {r.pricingMode === 'perUnit'
+                ? t('freightScreen.template.rangeLinePerKg', { start: x.startWeight, end: x.endWeight, unitPrice: (x.unitPrice ?? 0).toFixed(2) })
+                : t('freightScreen.template.rangeLine', {
+                    start: x.startWeight,
+                    end: x.endWeight,
+                    first: x.firstWeight,
+                    firstPrice: x.firstPrice.toFixed(2),
+                    step: x.additionalWeight,
+                    stepPrice: x.additionalPrice.toFixed(2),
+                  })}
             </Text>
           ))}
         </Stack>

@@ -23,8 +23,8 @@ const entries = {
   // shipping templates
   'freightScreen.template.title': ['运费模板', 'Shipping templates'],
   'freightScreen.template.description': [
-    '按重量区间计算运费：起始重量 < 重量 ≤ 截止重量；运费 = 首重价格 + ⌈(重量 − 首重) / 续重⌉ × 续重价格，保留两位小数。按体积计费时取实重与体积重（长×宽×高 / 体积系数）中较大者。',
-    'Freight by weight range: start < weight ≤ end; price = first price + ⌈(weight − first weight) / additional weight⌉ × additional price, two decimals. Billing by volume uses the larger of actual and volumetric weight (L × W × H / coefficient).',
+    '包裹按重量所在的区间计价：首重按首重价格，超出首重的部分每续重一档（不满一档按一档计）加收续重价格。按体积计费时，取实重与体积重中较大的一个。“试算”可查看每一项费用。',
+    'A parcel is priced by the weight range it falls in: the first weight at the first price, then the additional price for every additional step begun. Billed by volume, the larger of the actual and the volumetric weight counts. “Trial calculation” shows every term.',
   ],
   'freightScreen.template.add': ['新建运费模板', 'New shipping template'],
   'freightScreen.template.editTitle': ['编辑运费模板 {name}', 'Edit {name}'],
@@ -36,7 +36,12 @@ const entries = {
   'freightScreen.template.col.currency': ['币种', 'Currency'],
   'freightScreen.template.col.effectiveAt': ['生效时间', 'Effective from'],
   'freightScreen.template.immediately': ['立即生效', 'Immediately'],
-  'freightScreen.template.rangeCount': ['{count} 个区间', '{count} ranges'],
+  'freightScreen.template.rangeCount': ['{count} 个区间', 'Ranges: {count}'],
+  'freightScreen.template.rangeLinePerKg': ['{start}–{end} 克：每公斤 {unitPrice}', '{start}–{end} g: {unitPrice} per kg'],
+  'freightScreen.template.rangeLine': [
+    '{start}–{end} 克：首重 {first} 克 {firstPrice}，续重每 {step} 克 {stepPrice}',
+    '{start}–{end} g: first {first} g {firstPrice}, then {stepPrice} per {step} g',
+  ],
   'freightScreen.template.billing.actual': ['按实重', 'By actual weight'],
   'freightScreen.template.billing.volumetric': ['按体积重', 'By volumetric weight'],
   'freightScreen.template.pricing.firstContinued': ['首重 + 续重', 'First + additional weight'],
@@ -92,8 +97,8 @@ const entries = {
   // partition rules
   'freightScreen.partition.title': ['分区规则', 'Zone rules'],
   'freightScreen.partition.description': [
-    '按国家、州/省和邮编区间划分运费分区；地址匹配最具体的分区（邮编区间 > 州 > 国家）。挂号费、操作费和附加费率（基础运费的百分比）要么都填，要么都不填。',
-    'Zones by country, state and postal-code range; an address takes the most specific zone (postal range > state > country). Registration fee, operation fee and additional rate (percent of the basic freight) are filled together or not at all.',
+    '按国家、州/省或邮编区间划分运费分区；一个地址落在与它最接近的分区：先看邮编区间，再看州/省，最后看国家。挂号费、操作费和附加费率（按基础运费的百分比加收）要么都填，要么都不填。',
+    'Zones by country, state or postal-code range. An address falls in the closest zone: a postal-code range first, then a state, then the country. Registration fee, operation fee and additional rate (a percentage added to the basic freight) are filled together or not at all.',
   ],
   'freightScreen.partition.add': ['新建分区规则', 'New zone rule'],
   'freightScreen.partition.editTitle': ['编辑分区规则 {name}', 'Edit {name}'],
@@ -112,6 +117,7 @@ const entries = {
   'freightScreen.zone.state': ['州/省', 'State'],
   'freightScreen.zone.postalFrom': ['邮编起', 'Postal from'],
   'freightScreen.zone.postalTo': ['邮编止', 'Postal to'],
+  'freightScreen.zone.feesShort': ['挂号费 {registration}，操作费 {operation}，附加 {rate}%', 'registration {registration}, operation {operation}, +{rate}%'],
   'freightScreen.zone.registrationFee': ['挂号费', 'Registration fee'],
   'freightScreen.zone.operationFee': ['操作费', 'Operation fee'],
   'freightScreen.zone.additionalRate': ['附加费率 %', 'Additional rate %'],
