@@ -5,7 +5,7 @@ import { Socket } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { expect } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { createApp, type App } from '../src/app';
 import { loadConfig, type Config } from '../src/platform/config';
 import { authenticate, createContext, type RequestContext } from '../src/platform/context';
@@ -149,14 +149,33 @@ export async function redisAnswers(redisUrl: string): Promise<string | null> {
 export const ERROR_FIELDS = `... on Error { __typename messageId message } ... on ValidationError { fieldErrors { field messageId message } }`;
 
 /**
- * A suite's `gql`: asks in English as `token` (the suite's main company unless given), fails the
- * test on any GraphQL error and answers `data`. The app and the default token are read at each
- * call, so a suite can build its `gql` before `beforeAll` starts the app.
+ * A suite's `gql`: asks as `token` (the suite's main company unless given), in English unless
+ * told, fails the test on any GraphQL error and answers `data`. The app and the default token are
+ * read at each call, so a suite can build its `gql` before `beforeAll` starts the app.
  */
 export function dataGql(app: () => TestApp, token: () => string) {
-  return async (query: string, variables: Record<string, unknown> = {}, as = token()) => {
-    const r = await app().gql(query, variables, { token: as, lang: 'en' });
+  return async (query: string, variables: Record<string, unknown> = {}, as = token(), lang = 'en') => {
+    const r = await app().gql(query, variables, { token: as, lang });
     expect(r.body.errors, JSON.stringify(r.body.errors)).toBeUndefined();
     return r.body.data;
   };
 }
+
+/**
+ * The usual suite set-up: one app started before the first test and closed after the last, with a
+ * world built by `make` for each name (the suite's own company first, then others for tenancy
+ * checks). `use` gets the app and the worlds in that order, to keep in the suite's variables.
+ */
+export function worldsSuite<W>(make: (app: TestApp, name: string) => Promise<W>, names: string[], use: (...started: [TestApp, ...W[]]) => void): void {
+  let app: TestApp | undefined;
+  beforeAll(async () => {
+    app = await startTestApp();
+    const worlds: W[] = [];
+    for (const name of names) worlds.push(await make(app, name));
+    use(app, ...worlds);
+  });
+  afterAll(() => app?.close());
+}
+
+/** A bare company with its main account, as a worldsSuite world. */
+export const companyWorld = (app: TestApp, name: string) => app.company(name);

@@ -219,18 +219,8 @@ export const SETTLED_HORIZON = `s AS MATERIALIZED (SELECT pg_current_snapshot() 
       (SELECT min(r.txid) FROM running r WHERE r.txid % 4294967296 NOT IN (SELECT xid32 FROM elsewhere)),
       (SELECT pg_snapshot_xmax(s.snap)::text::bigint FROM s)) AS xmin)`;
 
-export interface EventRow {
-  id: string;
-  txid: string;
-  companyId: number;
-  type: EventTypeName;
-  shopId: number | null;
-  warehouseId: number | null;
-  userId: number | null;
-  entityId: number | null;
-  data: Record<string, unknown>;
-  createdAt: Date;
-}
+/** A StoredEvent as the queries return it: the bigints as text. */
+export type EventRow = Omit<StoredEvent, 'id' | 'txid'> & { id: string; txid: string };
 
 export const toEvent = (r: EventRow): StoredEvent => ({
   id: BigInt(r.id),
@@ -283,6 +273,14 @@ export async function readCommitted(
     params.push(upTo.txid.toString(), upTo.id.toString());
     where += ` AND (e.txid, e.id) <= ($${params.length - 1}::bigint, $${params.length}::bigint)`;
   }
+  return readSettled(sql, where, params);
+}
+
+/**
+ * Events matching `where` (over alias e) that no transaction can still commit an event before, in
+ * delivery order; `params` are its values and $3 the limit.
+ */
+export async function readSettled(sql: SqlRunner, where: string, params: unknown[]): Promise<StoredEvent[]> {
   const rows = await sql.query<EventRow>(
     `WITH ${SETTLED_HORIZON}
      SELECT e.id::text AS id, e.txid::text AS txid, e."companyId", e.type, e."shopId", e."warehouseId", e."userId", e."entityId", e.data, e."createdAt"

@@ -133,3 +133,60 @@ export function pageFooters(pdf: Pdf, label: (page: number, pages: number) => st
 
 /** Points per millimetre (PDF units are 1/72 inch). */
 export const MM = 72 / 25.4;
+
+export interface PdfColumn {
+  key: string;
+  title: string;
+  w: number;
+  align: 'left' | 'right';
+}
+
+export interface PdfTableLayout {
+  left: number;
+  width: number;
+  /** No row reaches below this; the next one starts a new page. */
+  bottom: number;
+  /** Where the table goes on, on a new page. */
+  pageTop: number;
+  rowHeight: number;
+  fontSize: number;
+  /** The text box of a cell: its offset below the row's top, and its height. */
+  textTop: number;
+  textHeight: number;
+}
+
+/**
+ * Draws a table from `top`: a grey header row, then a bordered row per record (the column `no`
+ * numbers the rows from 1); a row that would pass `bottom` goes on a new page under the header
+ * again. Answers the y below the last row.
+ */
+export function pdfTable(pdf: Pdf, layout: PdfTableLayout, columns: PdfColumn[], rows: Record<string, string>[], top: number): number {
+  const { doc, fit } = pdf;
+  const { left, width, rowHeight } = layout;
+  const line = (y: number, text: (c: PdfColumn) => string) => {
+    let x = left;
+    for (const c of columns) {
+      doc.text(fit(text(c)), x + 3, y + layout.textTop, { width: c.w - 6, height: layout.textHeight, align: c.align, lineBreak: false, ellipsis: true });
+      x += c.w;
+    }
+  };
+  const header = (y: number) => {
+    doc.fontSize(layout.fontSize).fillColor('#000');
+    doc.rect(left, y, width, rowHeight).fillAndStroke('#eeeeee', '#999999');
+    doc.fillColor('#000');
+    line(y, (c) => c.title);
+    return y + rowHeight;
+  };
+  let y = header(top);
+  rows.forEach((r, i) => {
+    if (y + rowHeight > layout.bottom) {
+      doc.addPage();
+      y = header(layout.pageTop);
+    }
+    doc.fontSize(layout.fontSize).fillColor('#000');
+    doc.rect(left, y, width, rowHeight).stroke('#bbbbbb');
+    line(y, (c) => (c.key === 'no' ? String(i + 1) : (r[c.key] ?? '')));
+    y += rowHeight;
+  });
+  return y;
+}

@@ -22,43 +22,54 @@ export async function seedFreight(ctx: RequestContext, now = new Date()): Promis
   const ups = byCode('UPS-EXP');
   const line = byCode('SZ-LINE');
 
-  const standard = await saveShippingTemplate(ctx, {
-    name: '云途标准 YunExpress Standard',
-    billingMethod: 'actual',
-    currency: 'CNY',
-    ranges: [
-      { startWeight: 0, endWeight: 500, firstWeight: 100, firstPrice: 20, additionalWeight: 100, additionalPrice: 5 },
-      { startWeight: 500, endWeight: 2000, firstWeight: 600, firstPrice: 45, additionalWeight: 100, additionalPrice: 7.5 },
+  // All in CNY (see above); ranges as [startWeight, endWeight, firstWeight, firstPrice, additionalWeight, additionalPrice].
+  type Range = [number, number, number, number, number, number];
+  const template = (
+    name: string,
+    billingMethod: string,
+    ranges: Range[],
+    more: { volumeCoefficient?: number; pricingMode?: string; unitPrice?: number } = {},
+  ) =>
+    saveShippingTemplate(ctx, {
+      name,
+      billingMethod,
+      volumeCoefficient: more.volumeCoefficient,
+      pricingMode: more.pricingMode,
+      currency: 'CNY',
+      ranges: ranges.map(([startWeight, endWeight, firstWeight, firstPrice, additionalWeight, additionalPrice]) => ({
+        startWeight,
+        endWeight,
+        firstWeight,
+        firstPrice,
+        additionalWeight,
+        additionalPrice,
+        ...(more.unitPrice != null ? { unitPrice: more.unitPrice } : {}),
+      })),
+    });
+  const standard = await template('云途标准 YunExpress Standard', 'actual', [
+    [0, 500, 100, 20, 100, 5],
+    [500, 2000, 600, 45, 100, 7.5],
+  ]);
+  const economy = await template(
+    '4PX 经济 4PX Economy',
+    'volumetric',
+    [
+      [0, 1000, 200, 16, 200, 6],
+      [1000, 5000, 1200, 48, 500, 12],
     ],
-  });
-  const economy = await saveShippingTemplate(ctx, {
-    name: '4PX 经济 4PX Economy',
-    billingMethod: 'volumetric',
-    volumeCoefficient: 8000,
-    currency: 'CNY',
-    ranges: [
-      { startWeight: 0, endWeight: 1000, firstWeight: 200, firstPrice: 16, additionalWeight: 200, additionalPrice: 6 },
-      { startWeight: 1000, endWeight: 5000, firstWeight: 1200, firstPrice: 48, additionalWeight: 500, additionalPrice: 12 },
+    { volumeCoefficient: 8000 },
+  );
+  const express = await template(
+    'UPS 快递 UPS Express',
+    'volumetric',
+    [
+      [0, 2000, 500, 150, 500, 30],
+      [2000, 30000, 2500, 280, 1000, 42],
+      [30000, 70000, 31000, 1470, 1000, 38],
     ],
-  });
-  const express = await saveShippingTemplate(ctx, {
-    name: 'UPS 快递 UPS Express',
-    billingMethod: 'volumetric',
-    volumeCoefficient: 5000,
-    currency: 'CNY',
-    ranges: [
-      { startWeight: 0, endWeight: 2000, firstWeight: 500, firstPrice: 150, additionalWeight: 500, additionalPrice: 30 },
-      { startWeight: 2000, endWeight: 30000, firstWeight: 2500, firstPrice: 280, additionalWeight: 1000, additionalPrice: 42 },
-      { startWeight: 30000, endWeight: 70000, firstWeight: 31000, firstPrice: 1470, additionalWeight: 1000, additionalPrice: 38 },
-    ],
-  });
-  const perKg = await saveShippingTemplate(ctx, {
-    name: '专线小包 Line Packet',
-    billingMethod: 'actual',
-    pricingMode: 'perUnit',
-    currency: 'CNY',
-    ranges: [{ startWeight: 0, endWeight: 3000, firstWeight: 100, firstPrice: 0, additionalWeight: 100, additionalPrice: 0, unitPrice: 62 }],
-  });
+    { volumeCoefficient: 5000 },
+  );
+  const perKg = await template('专线小包 Line Packet', 'actual', [[0, 3000, 100, 0, 100, 0]], { pricingMode: 'perUnit', unitPrice: 62 });
 
   // zones: every market the demo sells to (a state and a postal-code range in the US)
   const ordered = await ctx.db.order.findMany({ distinct: ['country'], select: { country: true } });

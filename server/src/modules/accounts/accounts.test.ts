@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PASSWORD, startTestApp, type TestApp } from '../../../test/harness';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { companyWorld, PASSWORD, worldsSuite, type TestApp } from '../../../test/harness';
 import { unscopedDb } from '../../platform/db';
 
 let app: TestApp;
@@ -57,16 +57,13 @@ const setStatus = (token: string, id: number, status: 'enabled' | 'disabled') =>
     { token, lang: 'en' },
   );
 
+worldsSuite(companyWorld, ['Acme', 'Other'], (...s) => ([app, acme, other] = s));
 beforeAll(async () => {
-  app = await startTestApp();
-  acme = await app.company('Acme');
-  other = await app.company('Other');
   staffRoleId = await createRole(acme.token, 'Shop staff', ['shops', 'accounts', 'user.create']);
   otherRoleId = await createRole(other.token, 'Foreign role', ['shops']);
   shopA = await authorizeShop(acme.token, 'acme-a');
   shopB = await authorizeShop(acme.token, 'acme-b');
 });
-afterAll(() => app?.close());
 
 describe('createSubAccount', () => {
   it('creates a sub-account with a role and shops that can sign in', async () => {

@@ -1,8 +1,8 @@
 // Address templates over GraphQL (issue 18 C): every field rule (spec 02 §5: phone only digits,
 // plus, minus and spaces) refused with its message and nothing written; one default per warehouse
 // and kind; senderAddressFor for labels and carriers; tenancy.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../../test/harness';
+import { describe, expect, it } from 'vitest';
+import { dataGql, ERROR_FIELDS as ERR, worldsSuite, type TestApp } from '../../../test/harness';
 import { stockWorld, type StockWorld } from '../inventory/fixtures';
 import { unscopedDb } from '../../platform/db';
 import { senderAddressFor } from './address-templates.service';
@@ -13,14 +13,13 @@ let other: StockWorld;
 
 const db = () => unscopedDb(app.platform.database.prisma, 'test');
 const rows = () => db().addressTemplate.findMany({ where: { companyId: w.company.companyId }, orderBy: { id: 'asc' } });
-const ERR = `... on Error { __typename messageId message } ... on ValidationError { fieldErrors { field messageId message } }`;
+
 const FIELDS = 'id warehouseId warehouseName kind name company country state city street postalCode phone email isDefault';
 
-async function gql(query: string, variables: Record<string, unknown> = {}, token = w.company.token, lang = 'en') {
-  const r = await app.gql(query, variables, { token, lang });
-  expect(r.body.errors, JSON.stringify(r.body.errors)).toBeUndefined();
-  return r.body.data;
-}
+const gql = dataGql(
+  () => app,
+  () => w.company.token,
+);
 const create = async (input: Record<string, unknown>, token?: string, lang?: string) =>
   (
     await gql(
@@ -43,12 +42,7 @@ const good = () => ({
   email: 'ship@example.com',
 });
 
-beforeAll(async () => {
-  app = await startTestApp();
-  w = await stockWorld(app, 'Address Co');
-  other = await stockWorld(app, 'Other Address Co');
-});
-afterAll(() => app?.close());
+worldsSuite(stockWorld, ['Address Co', 'Other Address Co'], (...s) => ([app, w, other] = s));
 
 describe('address templates (spec 02 §2 /addressTemplate, §5 phone characters)', () => {
   let firstId: number;

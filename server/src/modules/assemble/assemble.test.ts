@@ -1,7 +1,7 @@
 // Processing sheets through the GraphQL API on a real database: the spec 02 §5 rules broken with
 // nothing written, the occupation rules, every transition, processing end to end, batch printing.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../../test/harness';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { worldsSuite, type TestApp } from '../../../test/harness';
 import { ValidationError } from '../../platform/errors';
 import { atLocation, balance, stockIn, stockState, stockWorld, type StockWorld } from '../inventory/fixtures';
 import { createAssemble, occupyAssemble } from './assemble.service';
@@ -23,14 +23,12 @@ const PRINT = `mutation($ids: [Int!]!) { printAssembleSheets(ids: $ids) { __type
 const create = async (input: Record<string, unknown>) =>
   (await w.gql(CREATE, { i: { warehouseId: w.wh1.id, comboSkuId: w.kit.id, quantity: 1, remark: 'gift sets', ...input } })).createAssembleSheet;
 
+worldsSuite(stockWorld, ['Assemble Co'], (...s) => ([app, w] = s));
 beforeAll(async () => {
-  app = await startTestApp();
-  w = await stockWorld(app, 'Assemble Co');
   // KIT = 2 × CUP + 1 × BOX; CUP costs 2.00, BOX 3.00
   await stockIn(w, w.skuA.id, w.wh1.id, w.wh1.locations[0].id, 10, '2.00');
   await stockIn(w, w.skuB.id, w.wh1.id, w.wh1.locations[1].id, 10, '3.00');
 });
-afterAll(() => app?.close());
 
 describe('processing sheet rules (spec 02 §5), nothing written', () => {
   it.each([

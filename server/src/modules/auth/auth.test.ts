@@ -1,16 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PASSWORD, startTestApp, type TestApp } from '../../../test/harness';
+import { describe, expect, it } from 'vitest';
+import { companyWorld, PASSWORD, worldsSuite, type TestApp } from '../../../test/harness';
 import { unscopedDb } from '../../platform/db';
 
 let app: TestApp;
 let acme: Awaited<ReturnType<TestApp['company']>>;
 const count = (model: 'company' | 'user' | 'session') => (unscopedDb(app.platform.database.prisma, 'test') as any)[model].count();
 
-beforeAll(async () => {
-  app = await startTestApp();
-  acme = await app.company('Acme');
-});
-afterAll(() => app?.close());
+worldsSuite(companyWorld, ['Acme'], (...s) => ([app, acme] = s));
 
 describe('api/v1/login', () => {
   it('signs in and answers a bearer token that opens user/routes', async () => {

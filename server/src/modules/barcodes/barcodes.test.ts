@@ -1,7 +1,7 @@
 // The barcode tool over GraphQL: batch rules, running numbers, EAN-13 check digits and label PDFs.
 import { batchCodes, ean13CheckDigit, isValidEan13 } from '@erp/schema';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dataGql, ERROR_FIELDS as ERR, startTestApp, type TestApp } from '../../../test/harness';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { companyWorld, dataGql, ERROR_FIELDS as ERR, worldsSuite, type TestApp } from '../../../test/harness';
 import { unscopedDb } from '../../platform/db';
 
 let app: TestApp;
@@ -45,10 +45,8 @@ const pageCount = (base64: string) =>
   ).length;
 const batchCount = () => db().barcodeBatch.count({ where: { companyId: acme.companyId } });
 
+worldsSuite(companyWorld, ['Label Co', 'Other Co'], (...s) => ([app, acme, other] = s));
 beforeAll(async () => {
-  app = await startTestApp();
-  acme = await app.company('Label Co');
-  other = await app.company('Other Co');
   const c = acme.companyId;
   const product = await db().product.create({
     data: {
@@ -72,7 +70,6 @@ beforeAll(async () => {
   });
   skus.foreign = foreign.skus[0].id;
 });
-afterAll(() => app?.close());
 
 describe('EAN-13 check digits', () => {
   it('computes the GS1 check digit', () => {

@@ -3,8 +3,8 @@
 // the sandbox carrier (number + label; a refusal leaves the order unshipped with the carrier's
 // message), tracking numbers unique per channel, the all-or-nothing import, the upload state with
 // its retry.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../../test/harness';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { worldsSuite, type TestApp } from '../../../test/harness';
 import { balance } from '../inventory/fixtures';
 import { retryDueUploads, uploadShippedOrder } from '../marketplaces/tracking-upload';
 import { shipOrder, shipOrders } from '../orders/orders.ship';
@@ -30,9 +30,8 @@ const fail = (p: Promise<unknown>) =>
   );
 const idOf = (e: any) => e.issues?.[0]?.messageId ?? e.messageId;
 
+worldsSuite(shipWorld, ['Carrier Co'], (...s) => ([app, w] = s));
 beforeAll(async () => {
-  app = await startTestApp();
-  w = await shipWorld(app, 'Carrier Co');
   const companyId = w.company.companyId;
   carrierChannel = await w.ctx.db.logisticsChannel.create({
     data: { companyId, name: 'YunExpress Standard', type: 'system', code: 'YUN-STD', carrier: 'YunExpress', maxWeight: 2000, trackingMode: 'carrier' },
@@ -40,7 +39,6 @@ beforeAll(async () => {
   poolChannel = await w.ctx.db.logisticsChannel.create({ data: { companyId, name: 'Pool Line', usesNumberPool: true, trackingMode: 'pool' } });
   noneChannel = await w.ctx.db.logisticsChannel.create({ data: { companyId, name: 'Untracked Letter', trackingMode: 'none' } });
 });
-afterAll(() => app?.close());
 
 const address = { buyerName: '张三 Zhang San', country: 'US', city: 'Austin', state: 'TX', postcode: '73301', address1: '1 Main St' };
 

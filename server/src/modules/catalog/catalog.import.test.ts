@@ -1,8 +1,8 @@
 // Excel import (REST multipart) and export (task queue) of the product library, with real .xlsx files.
 import { REPORT_JOB_STATUS } from '@erp/schema';
 import ExcelJS from 'exceljs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../../test/harness';
+import { describe, expect, it } from 'vitest';
+import { companyWorld, worldsSuite, type TestApp } from '../../../test/harness';
 import { unscopedDb } from '../../platform/db';
 import { postMultipart, TINY_PNG } from '../storage/multipart.testing';
 import { IMPORT_COLUMNS } from './catalog.import';
@@ -25,11 +25,7 @@ const upload = (data: Buffer, name = 'products.xlsx', token = a.token, lang = 'e
   postMultipart(app, 'catalog/import', [{ name: 'file', filename: name, data }], { token, lang });
 const count = () => db().product.count({ where: { companyId: a.companyId } });
 
-beforeAll(async () => {
-  app = await startTestApp();
-  a = await app.company('Import Co');
-});
-afterAll(() => app?.close());
+worldsSuite(companyWorld, ['Import Co'], (...s) => ([app, a] = s));
 
 describe('POST api/v1/catalog/import', () => {
   it('imports products grouped by SPU with their variants and combinations, in one go', async () => {

@@ -1,8 +1,8 @@
 // The product library over GraphQL on a real database: the SKU model rules, uniqueness against
 // existing rows, combinations, opening stock, the review lifecycle and batch rules, tenancy.
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { unscopedDb } from '../../platform/db';
-import { startTestApp, type TestApp } from '../../../test/harness';
+import { companyWorld, worldsSuite, type TestApp } from '../../../test/harness';
 
 let app: TestApp;
 let a: Awaited<ReturnType<TestApp['company']>>;
@@ -74,15 +74,12 @@ const counts = async () => ({
   ledger: await db().stockLedger.count({ where: { companyId: a.companyId } }),
 });
 
+worldsSuite(companyWorld, ['Catalog A', 'Catalog B'], (...s) => ([app, a, b] = s));
 beforeAll(async () => {
-  app = await startTestApp();
-  a = await app.company('Catalog A');
-  b = await app.company('Catalog B');
   warehouseId = (await db().warehouse.create({ data: { companyId: a.companyId, name: 'Main' } })).id;
   disabledWarehouseId = (await db().warehouse.create({ data: { companyId: a.companyId, name: 'Old', enabled: false } })).id;
   foreignWarehouseId = (await db().warehouse.create({ data: { companyId: b.companyId, name: 'B main' } })).id;
 });
-afterAll(() => app?.close());
 
 describe('createProduct: the SKU model', () => {
   it('creates a draft with variant rows from its specifications', async () => {

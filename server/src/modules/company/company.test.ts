@@ -1,6 +1,6 @@
 import { PLAN_LIMITS } from '@erp/schema';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PASSWORD, startTestApp, type TestApp } from '../../../test/harness';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { companyWorld, PASSWORD, worldsSuite, type TestApp } from '../../../test/harness';
 import { unscopedDb } from '../../platform/db';
 
 let app: TestApp;
@@ -35,12 +35,10 @@ async function subAccount(username: string, permissions: string[]) {
   return app.login(username);
 }
 
+worldsSuite(companyWorld, ['Acme'], (...s) => ([app, acme] = s));
 beforeAll(async () => {
-  app = await startTestApp();
-  acme = await app.company('Acme');
   other = await app.company('Other', { edition: 'flagship' });
 });
-afterAll(() => app?.close());
 
 describe('company query', () => {
   it('answers the own company with its plan limits and current usage', async () => {

@@ -26,12 +26,10 @@ import {
   pokeDispatchers,
   positionOf,
   pruneEvents,
+  readSettled,
   settledFrontier,
-  SETTLED_HORIZON,
-  toEvent,
   stageEvents,
   type DomainEventInput,
-  type EventRow,
   type EventPosition,
   type OutboxDispatcher,
   type StoredEvent,
@@ -407,16 +405,7 @@ async function readEvents(
   const params: unknown[] = [from.txid.toString(), from.id.toString(), limit];
   let where = `${eventWhere(actor, filter, types, params)} AND (e."companyId", e.txid, e.id) > ($4, $1::bigint, $2::bigint)`;
   if (upTo) where += ` AND (e.txid, e.id) <= ($${params.push(upTo.txid.toString())}::bigint, $${params.push(upTo.id.toString())}::bigint)`;
-  const rows = await sql.query<EventRow>(
-    `WITH ${SETTLED_HORIZON}
-     SELECT e.id::text AS id, e.txid::text AS txid, e."companyId", e.type, e."shopId", e."warehouseId", e."userId", e."entityId", e.data, e."createdAt"
-       FROM "DomainEvent" e, h
-      WHERE ${where} AND e.txid < h.xmin
-      ORDER BY e.txid, e.id
-      LIMIT $3`,
-    params,
-  );
-  return rows.map(toEvent);
+  return readSettled(sql, where, params);
 }
 
 // ---- checking the arguments --------------------------------------------------------------------

@@ -127,6 +127,23 @@ afterAll(async () => {
 });
 
 const token = () => w.company.token;
+/** A one-line order (1 × SKU A at 1 USD) typed in by the main account. */
+const orderIn = async (shopId: number, buyerName: string) =>
+  (
+    await w.gql(CREATE_ORDER, {
+      i: { shopId, buyerName, country: 'US', address1: 'x', currency: 'USD', items: [{ skuId: w.skuA.id, quantity: 1, unitPrice: '1' }] },
+    })
+  ).createOrder.data;
+/** A report notice to the main account alone: a personal event. */
+const noticeToMain = (otherBillNum: string, params?: Record<string, string>) =>
+  notify(app.platform, {
+    companyId: w.company.companyId,
+    userIds: [w.company.userId],
+    type: '12',
+    title: 'report.finishedTitle',
+    ...(params ? { params } : {}),
+    otherBillNum,
+  });
 
 describe('recording events with their changes', () => {
   it('an order created by hand, reviewed and shipped: each change with its events, one insert per transaction', async () => {
@@ -277,14 +294,7 @@ describe('recording events with their changes', () => {
     // The credential runs out: the sweep marks the shop expired.
     await unscopedDb(app.platform.database.prisma, 'test').shop.update({ where: { id: shopId }, data: { authExpireAt: new Date(Date.now() - 1000) } });
     expect(await expireShopAuthorizations(app.platform)).toBe(1);
-    await notify(app.platform, {
-      companyId: w.company.companyId,
-      userIds: [w.company.userId],
-      type: '12',
-      title: 'report.finishedTitle',
-      params: { reportName: 'x' },
-      otherBillNum: 'N-1',
-    });
+    await noticeToMain('N-1', { reportName: 'x' });
 
     const events = await all(token(), from);
     expect(events.filter((e) => e.type === 'PurchaseOrderStatusChanged').map((e) => [e.purchaseOrderId, e.poFrom, e.poTo, e.action])).toEqual([
@@ -427,24 +437,10 @@ describe('filters, rights and bad input', () => {
     const liveStock = subscriber(wsUrl, stockOnly.token, { after: from });
     const liveShop1 = subscriber(wsUrl, shop1Only.token, { after: from });
     await makeOrder(w, { shopId: w.shop2.id, items: [{ platformSku: 'CUP', quantity: 1, skuId: w.skuA.id }] });
-    const order2 = (
-      await w.gql(CREATE_ORDER, {
-        i: { shopId: w.shop2.id, buyerName: 'B', country: 'US', address1: 'x', currency: 'USD', items: [{ skuId: w.skuA.id, quantity: 1, unitPrice: '1' }] },
-      })
-    ).createOrder.data;
-    const order1 = (
-      await w.gql(CREATE_ORDER, {
-        i: { shopId: w.shop1.id, buyerName: 'A', country: 'US', address1: 'x', currency: 'USD', items: [{ skuId: w.skuA.id, quantity: 1, unitPrice: '1' }] },
-      })
-    ).createOrder.data;
+    const order2 = await orderIn(w.shop2.id, 'B');
+    const order1 = await orderIn(w.shop1.id, 'A');
     await stockChanges(1);
-    await notify(app.platform, {
-      companyId: w.company.companyId,
-      userIds: [w.company.userId],
-      type: '12',
-      title: 'report.finishedTitle',
-      otherBillNum: 'MAIN-ONLY',
-    });
+    await noticeToMain('MAIN-ONLY');
     // The shop-bound filter may name only shops the caller sees.
     const foreignShop = await app.gql(PAGE, { shopIds: [w.shop2.id] }, { token: shop1Only.token, lang: 'en' });
     expect(foreignShop.body.errors[0].extensions.fieldErrors[0].messageId).toBe('events.shopUnknown');
@@ -474,20 +470,10 @@ describe('filters, rights and bad input', () => {
     );
     const key = created.body.data.createApiClient.data.apiKey as string;
     const live = subscriber(wsUrl, key, { after: from });
-    const mk = (shopId: number) =>
-      w.gql(CREATE_ORDER, {
-        i: { shopId, buyerName: 'T', country: 'US', address1: 'x', currency: 'USD', items: [{ skuId: w.skuA.id, quantity: 1, unitPrice: '1' }] },
-      });
-    const inShop2 = (await mk(w.shop2.id)).createOrder.data;
-    const inShop1 = (await mk(w.shop1.id)).createOrder.data;
+    const inShop2 = await orderIn(w.shop2.id, 'T');
+    const inShop1 = await orderIn(w.shop1.id, 'T');
     await stockChanges(1);
-    await notify(app.platform, {
-      companyId: w.company.companyId,
-      userIds: [w.company.userId],
-      type: '12',
-      title: 'report.finishedTitle',
-      otherBillNum: 'NOT-FOR-TOOLS',
-    });
+    await noticeToMain('NOT-FOR-TOOLS');
     await w.ctx.db.$transaction((tx) => stageEvents(tx, [platformChatChanged(w.shop1.id, { platformType: 1, unreadCount: 5 })]));
 
     const seen = await all(key, from);

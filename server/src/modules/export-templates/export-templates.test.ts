@@ -2,8 +2,8 @@
 // orders export through the task queue writes the template's columns in the template's order.
 import { REPORT_JOB_STATUS } from '@erp/schema';
 import ExcelJS from 'exceljs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../../test/harness';
+import { describe, expect, it } from 'vitest';
+import { dataGql, ERROR_FIELDS as ERR, worldsSuite, type TestApp } from '../../../test/harness';
 import { unscopedDb } from '../../platform/db';
 import { makeOrder, orderWorld, type OrderWorld } from '../orders/orders.fixtures';
 
@@ -13,13 +13,11 @@ let other: OrderWorld;
 
 const db = () => unscopedDb(app.platform.database.prisma, 'test');
 const rows = () => db().exportTemplate.findMany({ where: { companyId: w.company.companyId }, orderBy: { id: 'asc' } });
-const ERR = `... on Error { __typename messageId message } ... on ValidationError { fieldErrors { field messageId message } }`;
 
-async function gql(query: string, variables: Record<string, unknown> = {}, token = w.company.token, lang = 'en') {
-  const r = await app.gql(query, variables, { token, lang });
-  expect(r.body.errors, JSON.stringify(r.body.errors)).toBeUndefined();
-  return r.body.data;
-}
+const gql = dataGql(
+  () => app,
+  () => w.company.token,
+);
 const create = async (input: Record<string, unknown>, lang = 'en') =>
   (
     await gql(
@@ -39,12 +37,7 @@ async function waitFor(id: number) {
   throw new Error(`job ${id} did not finish`);
 }
 
-beforeAll(async () => {
-  app = await startTestApp();
-  w = await orderWorld(app, 'Export Tpl Co');
-  other = await orderWorld(app, 'Other Export Tpl Co');
-});
-afterAll(() => app?.close());
+worldsSuite(orderWorld, ['Export Tpl Co', 'Other Export Tpl Co'], (...s) => ([app, w, other] = s));
 
 describe('export templates (spec 02 §2 /exportTemplate)', () => {
   it('refuses broken column rules with their messages and writes nothing', async () => {

@@ -111,24 +111,35 @@ function checkTemplate(input: TemplateInput, now: Date, isNew: boolean) {
   };
 }
 
-export async function saveShippingTemplate(ctx: RequestContext, input: TemplateInput) {
-  assertCan(ctx, FREIGHT_WRITE);
-  if (input.id != null) await findTemplate(ctx.db, input.id);
-  const data = checkTemplate(input, new Date(), input.id == null);
+/** Updates (with an id) or creates a named row; a name another row has is a field error. */
+async function saveNamed<T>(id: number | undefined, update: (id: number) => Promise<T>, create: () => Promise<T>, nameTaken: string): Promise<T> {
   try {
-    return input.id != null
-      ? await ctx.db.shippingTemplate.update({ where: { id: input.id }, data })
-      : await ctx.db.shippingTemplate.create({ data: data as never });
+    return id != null ? await update(id) : await create();
   } catch (err) {
-    if (isUniqueViolation(err)) throw ValidationError.field('name', 'freight.template.nameTaken');
+    if (isUniqueViolation(err)) throw ValidationError.field('name', nameTaken);
     throw err;
   }
 }
 
+function found<T>(row: T | null, notFound: string): T {
+  if (!row) throw new NotFoundError(notFound);
+  return row;
+}
+
+export async function saveShippingTemplate(ctx: RequestContext, input: TemplateInput) {
+  assertCan(ctx, FREIGHT_WRITE);
+  if (input.id != null) await findTemplate(ctx.db, input.id);
+  const data = checkTemplate(input, new Date(), input.id == null);
+  return saveNamed(
+    input.id,
+    (id) => ctx.db.shippingTemplate.update({ where: { id }, data }),
+    () => ctx.db.shippingTemplate.create({ data: data as never }),
+    'freight.template.nameTaken',
+  );
+}
+
 export async function findTemplate(db: Db, id: number) {
-  const t = await db.shippingTemplate.findFirst({ where: { id } });
-  if (!t) throw new NotFoundError('freight.template.notFound');
-  return t;
+  return found(await db.shippingTemplate.findFirst({ where: { id } }), 'freight.template.notFound');
 }
 
 export async function deleteShippingTemplate(ctx: RequestContext, id: number) {
@@ -164,20 +175,16 @@ export async function savePartitionRule(ctx: RequestContext, input: PartitionInp
   const problems = zoneProblems(zones);
   if (problems.length) throw problemsToError('zones', problems);
   const data = { name, scheme: input.scheme?.trim() ?? '', zones: zones as unknown as Prisma.InputJsonValue };
-  try {
-    return input.id != null
-      ? await ctx.db.shippingPartitionRule.update({ where: { id: input.id }, data })
-      : await ctx.db.shippingPartitionRule.create({ data: data as never });
-  } catch (err) {
-    if (isUniqueViolation(err)) throw ValidationError.field('name', 'freight.partition.nameTaken');
-    throw err;
-  }
+  return saveNamed(
+    input.id,
+    (id) => ctx.db.shippingPartitionRule.update({ where: { id }, data }),
+    () => ctx.db.shippingPartitionRule.create({ data: data as never }),
+    'freight.partition.nameTaken',
+  );
 }
 
 export async function findPartition(db: Db, id: number) {
-  const p = await db.shippingPartitionRule.findFirst({ where: { id } });
-  if (!p) throw new NotFoundError('freight.partition.notFound');
-  return p;
+  return found(await db.shippingPartitionRule.findFirst({ where: { id } }), 'freight.partition.notFound');
 }
 
 export async function deletePartitionRule(ctx: RequestContext, id: number) {
@@ -229,20 +236,16 @@ export async function savePriceCard(ctx: RequestContext, input: PriceCardInput) 
     deliveryDays: input.deliveryDays ?? null,
     expiresAt: input.expiresAt ?? null,
   };
-  try {
-    return input.id != null
-      ? await ctx.db.shippingPriceCard.update({ where: { id: input.id }, data })
-      : await ctx.db.shippingPriceCard.create({ data: data as never });
-  } catch (err) {
-    if (isUniqueViolation(err)) throw ValidationError.field('name', 'freight.card.nameTaken');
-    throw err;
-  }
+  return saveNamed(
+    input.id,
+    (id) => ctx.db.shippingPriceCard.update({ where: { id }, data }),
+    () => ctx.db.shippingPriceCard.create({ data: data as never }),
+    'freight.card.nameTaken',
+  );
 }
 
 export async function findPriceCard(db: Db, id: number) {
-  const c = await db.shippingPriceCard.findFirst({ where: { id } });
-  if (!c) throw new NotFoundError('freight.card.notFound');
-  return c;
+  return found(await db.shippingPriceCard.findFirst({ where: { id } }), 'freight.card.notFound');
 }
 
 export async function deletePriceCard(ctx: RequestContext, id: number) {

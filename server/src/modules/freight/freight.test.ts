@@ -3,8 +3,8 @@
 // the trial calculation term by term, zone lookup by postal code, the estimate stored on review
 // (order currency and CNY), the actual cost replacing it, the cheapest eligible channel, the
 // logistics table and company scope.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../../test/harness';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { worldsSuite, type TestApp } from '../../../test/harness';
 import { unscopedDb } from '../../platform/db';
 import { logisticsWorld, makeOrder, type LogisticsWorld } from '../logistics/fixtures';
 import { processNewOrders } from '../orders/orders.pipeline';
@@ -45,14 +45,11 @@ let ruleId = 0;
 let channelId = 0;
 let channel2Id = 0;
 
+worldsSuite(logisticsWorld, ['Freight Co', 'Freight Other Co'], (...s) => ([app, w, other] = s));
 beforeAll(async () => {
-  app = await startTestApp();
-  w = await logisticsWorld(app, 'Freight Co');
-  other = await logisticsWorld(app, 'Freight Other Co');
   channelId = (await w.ctx.db.logisticsChannel.create({ data: { companyId: w.company.companyId, name: 'Post', maxWeight: 2000 } })).id;
   channel2Id = (await w.ctx.db.logisticsChannel.create({ data: { companyId: w.company.companyId, name: 'Express', maxWeight: 30000 } })).id;
 });
-afterAll(() => app?.close());
 
 describe('shipping templates: each rule broken, nothing written', () => {
   it.each([

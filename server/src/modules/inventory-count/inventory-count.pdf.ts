@@ -4,7 +4,7 @@
 import { COUNT_PRINT_ORDERS, translate } from '@erp/schema';
 import { assertCan, type RequestContext } from '../../platform/context';
 import { ValidationError } from '../../platform/errors';
-import { newPdf, pageFooters, pdfLang, type PdfFile } from '../../platform/pdf';
+import { newPdf, pageFooters, pdfLang, pdfTable, type PdfColumn, type PdfFile } from '../../platform/pdf';
 import { findTask } from './inventory-count.service';
 
 const PAGE = { width: 595.28, height: 841.89, margin: 36 };
@@ -51,29 +51,14 @@ export async function printCountTask(ctx: RequestContext, id: number, sortBy?: s
   const width = PAGE.width - 2 * PAGE.margin;
   const fixed = { no: 34, location: 90, sku: 120, book: showBook ? 60 : 0, counted: 64 };
   const productWidth = width - fixed.no - fixed.location - fixed.sku - fixed.book - fixed.counted;
-  const columns = [
-    { key: 'no', title: t('counts.pdf.no'), w: fixed.no, align: 'left' as const },
-    { key: 'location', title: t('counts.pdf.location'), w: fixed.location, align: 'left' as const },
-    { key: 'sku', title: t('counts.pdf.sku'), w: fixed.sku, align: 'left' as const },
-    { key: 'product', title: t('counts.pdf.product'), w: productWidth, align: 'left' as const },
+  const columns: PdfColumn[] = [
+    { key: 'no', title: t('counts.pdf.no'), w: fixed.no, align: 'left' },
+    { key: 'location', title: t('counts.pdf.location'), w: fixed.location, align: 'left' },
+    { key: 'sku', title: t('counts.pdf.sku'), w: fixed.sku, align: 'left' },
+    { key: 'product', title: t('counts.pdf.product'), w: productWidth, align: 'left' },
     ...(showBook ? [{ key: 'book', title: t('counts.pdf.book'), w: fixed.book, align: 'right' as const }] : []),
-    { key: 'counted', title: t('counts.pdf.counted'), w: fixed.counted, align: 'right' as const },
+    { key: 'counted', title: t('counts.pdf.counted'), w: fixed.counted, align: 'right' },
   ];
-
-  const cell = (text: string, x: number, y: number, w: number, align: 'left' | 'right') =>
-    doc.text(fit(text), x + 3, y + 6, { width: w - 6, height: ROW - 6, align, lineBreak: false, ellipsis: true });
-
-  const header = (y: number) => {
-    doc.fontSize(9).fillColor('#000');
-    doc.rect(left, y, width, ROW).fillAndStroke('#eeeeee', '#999999');
-    doc.fillColor('#000');
-    let x = left;
-    for (const c of columns) {
-      cell(c.title, x, y, c.w, c.align);
-      x += c.w;
-    }
-    return y + ROW;
-  };
 
   // title block (first page)
   doc.fontSize(16).text(fit(t('counts.pdf.title', { taskNo: task.taskNo })), left, PAGE.margin, { width });
@@ -91,30 +76,16 @@ export async function printCountTask(ctx: RequestContext, id: number, sortBy?: s
     ),
     { width },
   );
-  let y = header(doc.y + 8);
   const bottom = PAGE.height - PAGE.margin - 24;
-  rows.forEach((r, i) => {
-    if (y + ROW > bottom) {
-      doc.addPage();
-      y = header(PAGE.margin);
-    }
-    doc.fontSize(9).fillColor('#000');
-    doc.rect(left, y, width, ROW).stroke('#bbbbbb');
-    const values: Record<string, string> = {
-      no: String(i + 1),
-      location: r.location,
-      sku: r.sku,
-      product: r.product,
-      book: String(r.book),
-      counted: r.counted == null ? '' : String(r.counted),
-    };
-    let x = left;
-    for (const c of columns) {
-      cell(values[c.key], x, y, c.w, c.align);
-      x += c.w;
-    }
-    y += ROW;
-  });
+  const layout = { left, width, bottom, pageTop: PAGE.margin, rowHeight: ROW, fontSize: 9, textTop: 6, textHeight: ROW - 6 };
+  const values = rows.map((r) => ({
+    location: r.location,
+    sku: r.sku,
+    product: r.product,
+    book: String(r.book),
+    counted: r.counted == null ? '' : String(r.counted),
+  }));
+  let y = pdfTable(pdf, layout, columns, values, doc.y + 8);
   if (y + 30 > bottom) {
     doc.addPage();
     y = PAGE.margin;

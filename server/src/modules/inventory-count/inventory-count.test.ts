@@ -1,7 +1,7 @@
 // Inventory counts over GraphQL on a real database: every count rule of spec 02 §5 broken with
 // its message and nothing written, blind mode, and a whole count posted to the ledger.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contextOf, dataGql, ERROR_FIELDS as ERR, startTestApp, type TestApp } from '../../../test/harness';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { companyWorld, contextOf, dataGql, ERROR_FIELDS as ERR, worldsSuite, type TestApp } from '../../../test/harness';
 import { type RequestContext } from '../../platform/context';
 import { unscopedDb } from '../../platform/db';
 import { applyMoves, type StockMove } from '../inventory/stock.service';
@@ -66,10 +66,8 @@ const written = async () => ({
   ledger: await db().stockLedger.count({ where: { companyId: acme.companyId } }),
 });
 
+worldsSuite(companyWorld, ['Count Co', 'Other Co'], (...s) => ([app, acme, other] = s));
 beforeAll(async () => {
-  app = await startTestApp();
-  acme = await app.company('Count Co');
-  other = await app.company('Other Co');
   ctx = await contextOf(app, acme.token);
   const c = acme.companyId;
   const product = await ctx.db.product.create({
@@ -129,7 +127,6 @@ beforeAll(async () => {
   ids.foreignWarehouse = fw.id;
   ids.foreignLocation = fw.locations[0].id;
 });
-afterAll(() => app?.close());
 
 describe('generating a count task (spec 02 §5: warehouse, at least one SKU and one location)', () => {
   it('refuses a task without SKUs, locations or warehouse, writing nothing', async () => {

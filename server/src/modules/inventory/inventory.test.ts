@@ -2,8 +2,8 @@
 // computed from real ledger and lot rows (back-dated), moving stock between locations, safety
 // stock, low-stock notices, the warehouse report and the monthly ABC schedule.
 import { NOTICE_TYPE } from '@erp/schema';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../../test/harness';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { worldsSuite, type TestApp } from '../../../test/harness';
 import { ABC_MARKER_KEY, recomputeAbcFor, runMonthlyAbcIfDue } from './abc';
 import { atLocation, balance, bare, contextOf, stockIn, stockState, stockWorld, type StockWorld } from './fixtures';
 import { checkLowStock, lowStockKey } from './low-stock';
@@ -33,9 +33,8 @@ async function outbound(skuId: number, warehouseId: number, quantity: number, da
   await bare(app).stockLedger.update({ where: { id: last.id }, data: { createdAt: new Date(Date.now() - daysAgo * DAY - 60_000) } });
 }
 
+worldsSuite(stockWorld, ['Views Co'], (...s) => ([app, w] = s));
 beforeAll(async () => {
-  app = await startTestApp();
-  w = await stockWorld(app, 'Views Co');
   await stockIn(w, w.skuA.id, w.wh1.id, w.wh1.locations[0].id, 100, '2.00');
   await stockIn(w, w.skuB.id, w.wh1.id, w.wh1.locations[0].id, 40, '3.00');
   await stockIn(w, w.skuB.id, w.wh2.id, w.wh2.locations[0].id, 8, '3.00');
@@ -56,7 +55,6 @@ beforeAll(async () => {
     await outbound(w.skuA.id, w.wh1.id, q, d);
   await outbound(w.skuB.id, w.wh1.id, 2, 1);
 });
-afterAll(() => app?.close());
 
 describe('the inventory list (/inventoryManage)', () => {
   it('shows balances, sales over 7/15/30/90 days and the storage age from real rows', async () => {

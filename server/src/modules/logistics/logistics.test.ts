@@ -1,8 +1,8 @@
 // Logistics channels and tracking-number pools through the GraphQL API on a real database: every
 // rule broken with nothing written, the system catalogue, custom CRUD, deletion guards, .txt pool
 // imports, number assignment (never the same number twice, even concurrently) and tenancy.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../../test/harness';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { worldsSuite, type TestApp } from '../../../test/harness';
 import { unscopedDb } from '../../platform/db';
 import { logisticsWorld, makeOrder, type LogisticsWorld } from './fixtures';
 import { assignTrackingNumbers } from './pools.service';
@@ -40,12 +40,7 @@ async function importFile(channelId: number, content: string, fileName = 'number
   return (await world.gql(IMPORT, { i: { channelId, fileName, fileType: 'text/plain', content } })).importTrackingNumbers;
 }
 
-beforeAll(async () => {
-  app = await startTestApp();
-  w = await logisticsWorld(app, 'Logistics Co');
-  other = await logisticsWorld(app, 'Other Co');
-});
-afterAll(() => app?.close());
+worldsSuite(logisticsWorld, ['Logistics Co', 'Other Co'], (...s) => ([app, w, other] = s));
 
 describe('custom channels: rules broken, nothing written', () => {
   it.each([

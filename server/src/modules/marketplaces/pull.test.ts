@@ -2,8 +2,8 @@
 // crash between pages, the lock, the marketplace's changes (late payment, cancellation, partial
 // cancellation, cancel requests), the schedule, pre-shipping and tracking uploads, stock pushes,
 // tenancy and sub-accounts' shops.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../../test/harness';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { companyWorld, worldsSuite, type TestApp } from '../../../test/harness';
 import { createContext, type RequestContext } from '../../platform/context';
 import { contextOf } from '../inventory/fixtures';
 import { applyMoves } from '../inventory/stock.service';
@@ -57,12 +57,10 @@ function withConnector(c: RequestContext, wrap: (inner: MarketplaceConnector) =>
   return createContext({ ...c.platform, connectors }, { lang: 'en', ip: '', userAgent: '', actor: c.actor });
 }
 
+worldsSuite(companyWorld, ['Pull Co'], (...s) => ([app, company] = s));
 beforeAll(async () => {
-  app = await startTestApp();
-  company = await app.company('Pull Co');
   ctx = await contextOf(app, company.token);
 });
-afterAll(() => app?.close());
 
 describe('pulling a shop', () => {
   it('stores every marketplace order once, with items, amounts and history; a second pull adds nothing', async () => {

@@ -107,311 +107,53 @@ const EN_FIRST = ['James', 'Emily', 'Michael', 'Olivia', 'Daniel', 'Sophia', 'Da
 const EN_LAST = ['Smith', 'Johnson', 'Brown', 'Taylor', 'Wilson', 'Davies', 'Clark', 'Walker', 'Hall', 'Young'];
 const EN_STREETS = ['Main Street', 'Oak Avenue', 'Maple Drive', 'Park Road', 'High Street', 'Church Lane', 'Elm Street'];
 
-const COUNTRIES: Record<string, CountryData> = {
-  US: {
-    currency: 'USD',
-    phone: '+1',
-    first: EN_FIRST,
-    last: EN_LAST,
-    streets: EN_STREETS,
-    cities: [
-      ['New York', 'NY', '100##'],
-      ['Los Angeles', 'CA', '900##'],
-      ['Chicago', 'IL', '606##'],
-      ['Houston', 'TX', '770##'],
-      ['Seattle', 'WA', '981##'],
-    ],
-  },
-  CA: {
-    currency: 'CAD',
-    phone: '+1',
-    first: EN_FIRST,
-    last: EN_LAST,
-    streets: EN_STREETS,
-    cities: [
-      ['Toronto', 'ON', 'M5V #A#'],
-      ['Vancouver', 'BC', 'V6B #A#'],
-    ],
-  },
-  GB: {
-    currency: 'GBP',
-    phone: '+44',
-    first: EN_FIRST,
-    last: EN_LAST,
-    streets: EN_STREETS,
-    cities: [
-      ['London', 'England', 'SW1A #AA'],
-      ['Manchester', 'England', 'M# #AA'],
-      ['Edinburgh', 'Scotland', 'EH# #AA'],
-      ['Bristol', 'England', 'BS# #AA'],
-    ],
-  },
-  IE: {
-    currency: 'EUR',
-    phone: '+353',
-    first: EN_FIRST,
-    last: ['Murphy', 'Kelly', 'Byrne', 'Ryan'],
-    streets: EN_STREETS,
-    cities: [['Dublin', 'Dublin', 'D0# A###']],
-  },
-  AU: {
-    currency: 'AUD',
-    phone: '+61',
-    first: EN_FIRST,
-    last: EN_LAST,
-    streets: EN_STREETS,
-    cities: [
-      ['Sydney', 'NSW', '20##'],
-      ['Melbourne', 'VIC', '30##'],
-    ],
-  },
-  DE: {
-    currency: 'EUR',
-    phone: '+49',
-    first: ['Lukas', 'Anna', 'Felix', 'Lena', 'Jonas', 'Marie', 'Paul', 'Laura'],
-    last: ['Müller', 'Schmidt', 'Schneider', 'Fischer', 'Weber', 'Wagner', 'Becker'],
-    streets: ['Hauptstraße', 'Bahnhofstraße', 'Gartenweg', 'Lindenallee', 'Schulstraße'],
-    cities: [
-      ['Berlin', 'Berlin', '10###'],
-      ['Hamburg', 'Hamburg', '20###'],
-      ['München', 'Bayern', '80###'],
-      ['Köln', 'Nordrhein-Westfalen', '50###'],
-      ['Leipzig', 'Sachsen', '04###'],
-    ],
-  },
-  AT: {
-    currency: 'EUR',
-    phone: '+43',
-    first: ['Lukas', 'Anna', 'Tobias', 'Sarah'],
-    last: ['Gruber', 'Huber', 'Bauer', 'Wagner'],
-    streets: ['Hauptstraße', 'Ringstraße'],
-    cities: [
-      ['Wien', 'Wien', '1###'],
-      ['Graz', 'Steiermark', '8###'],
-    ],
-  },
-  FR: {
-    currency: 'EUR',
-    phone: '+33',
-    first: ['Louis', 'Camille', 'Hugo', 'Léa', 'Jules', 'Manon'],
-    last: ['Martin', 'Bernard', 'Dubois', 'Thomas', 'Robert'],
-    streets: ['Rue de la Paix', 'Avenue Victor Hugo', 'Rue du Moulin'],
-    cities: [
-      ['Paris', 'Île-de-France', '750##'],
-      ['Lyon', 'Auvergne-Rhône-Alpes', '690##'],
-      ['Marseille', "Provence-Alpes-Côte d'Azur", '130##'],
-    ],
-  },
-  IT: {
-    currency: 'EUR',
-    phone: '+39',
-    first: ['Luca', 'Giulia', 'Marco', 'Sofia'],
-    last: ['Rossi', 'Russo', 'Ferrari', 'Esposito'],
-    streets: ['Via Roma', 'Via Garibaldi', 'Corso Italia'],
-    cities: [
-      ['Milano', 'MI', '201##'],
-      ['Roma', 'RM', '001##'],
-    ],
-  },
-  ES: {
-    currency: 'EUR',
-    phone: '+34',
-    first: ['Hugo', 'Lucía', 'Pablo', 'Martina'],
-    last: ['García', 'Fernández', 'López', 'Martínez'],
-    streets: ['Calle Mayor', 'Gran Vía', 'Calle del Sol'],
-    cities: [
-      ['Madrid', 'Madrid', '280##'],
-      ['Barcelona', 'Barcelona', '080##'],
-    ],
-  },
-  PL: {
-    currency: 'PLN',
-    phone: '+48',
-    first: ['Jakub', 'Zuzanna', 'Kacper', 'Julia', 'Szymon', 'Maja'],
-    last: ['Nowak', 'Kowalski', 'Wiśniewski', 'Wójcik', 'Kamiński'],
-    streets: ['ul. Długa', 'ul. Polna', 'ul. Kwiatowa', 'ul. Słoneczna'],
-    cities: [
-      ['Warszawa', 'mazowieckie', '0#-###'],
-      ['Kraków', 'małopolskie', '3#-###'],
-      ['Wrocław', 'dolnośląskie', '5#-###'],
-      ['Gdańsk', 'pomorskie', '80-###'],
-    ],
-  },
-  CZ: {
-    currency: 'CZK',
-    phone: '+420',
-    first: ['Jan', 'Tereza', 'Petr', 'Eliška'],
-    last: ['Novák', 'Svoboda', 'Dvořák'],
-    streets: ['Národní', 'Vodičkova'],
-    cities: [
-      ['Praha', 'Praha', '1## ##'],
-      ['Brno', 'Jihomoravský', '6## ##'],
-    ],
-  },
-  RU: {
-    currency: 'RUB',
-    phone: '+7',
-    first: ['Иван', 'Анна', 'Дмитрий', 'Мария', 'Сергей', 'Ольга'],
-    last: ['Иванов', 'Смирнов', 'Кузнецов', 'Попов', 'Соколов'],
-    streets: ['ул. Ленина', 'ул. Мира', 'ул. Садовая', 'пр. Победы'],
-    cities: [
-      ['Москва', 'Москва', '1#####'],
-      ['Санкт-Петербург', 'Санкт-Петербург', '19####'],
-      ['Казань', 'Татарстан', '420###'],
-      ['Новосибирск', 'Новосибирская обл.', '630###'],
-    ],
-  },
-  SG: {
-    currency: 'SGD',
-    phone: '+65',
-    first: ['Wei Ming', 'Hui Min', 'Jun Jie', 'Xin Yi'],
-    last: ['Tan', 'Lim', 'Lee', 'Ng'],
-    streets: ['Orchard Road', 'Bukit Timah Road', 'Tampines Ave 5'],
-    cities: [['Singapore', 'Singapore', '######']],
-  },
-  MY: {
-    currency: 'MYR',
-    phone: '+60',
-    first: ['Ahmad', 'Nur Aisyah', 'Wei Jie', 'Siti', 'Muhammad', 'Mei Ling'],
-    last: ['bin Ismail', 'binti Hassan', 'Tan', 'Lim', 'Wong'],
-    streets: ['Jalan Ampang', 'Jalan Bukit Bintang', 'Jalan Tun Razak'],
-    cities: [
-      ['Kuala Lumpur', 'Wilayah Persekutuan', '5####'],
-      ['Petaling Jaya', 'Selangor', '46###'],
-      ['George Town', 'Pulau Pinang', '10###'],
-      ['Johor Bahru', 'Johor', '80###'],
-    ],
-  },
-  TH: {
-    currency: 'THB',
-    phone: '+66',
-    first: ['Somchai', 'Siriporn', 'Anan', 'Kanya'],
-    last: ['Saetang', 'Srisuk', 'Wongsawat'],
-    streets: ['Sukhumvit Road', 'Rama IV Road', 'Silom Road'],
-    cities: [
-      ['Bangkok', 'Bangkok', '10###'],
-      ['Chiang Mai', 'Chiang Mai', '50###'],
-    ],
-  },
-  PH: {
-    currency: 'PHP',
-    phone: '+63',
-    first: ['Juan', 'Maria', 'Jose', 'Angelica'],
-    last: ['Santos', 'Reyes', 'Cruz', 'Bautista'],
-    streets: ['Rizal Avenue', 'Ayala Avenue', 'Bonifacio Street'],
-    cities: [
-      ['Manila', 'Metro Manila', '1###'],
-      ['Cebu City', 'Cebu', '6###'],
-    ],
-  },
-  VN: {
-    currency: 'VND',
-    phone: '+84',
-    first: ['Minh', 'Lan', 'Huy', 'Thảo'],
-    last: ['Nguyễn', 'Trần', 'Lê', 'Phạm'],
-    streets: ['Đường Lê Lợi', 'Đường Nguyễn Huệ'],
-    cities: [
-      ['Hồ Chí Minh', 'Hồ Chí Minh', '700###'],
-      ['Hà Nội', 'Hà Nội', '100###'],
-    ],
-  },
-  ID: {
-    currency: 'IDR',
-    phone: '+62',
-    first: ['Budi', 'Siti', 'Agus', 'Dewi'],
-    last: ['Santoso', 'Wijaya', 'Saputra'],
-    streets: ['Jalan Sudirman', 'Jalan Thamrin'],
-    cities: [
-      ['Jakarta', 'DKI Jakarta', '1####'],
-      ['Surabaya', 'Jawa Timur', '60###'],
-    ],
-  },
-  TW: {
-    currency: 'TWD',
-    phone: '+886',
-    first: ['Chia-Hao', 'Yi-Ting', 'Chih-Ming'],
-    last: ['Chen', 'Lin', 'Huang'],
-    streets: ['Zhongshan Road', 'Xinyi Road'],
-    cities: [['Taipei', 'Taipei', '1##']],
-  },
-  JP: {
-    currency: 'JPY',
-    phone: '+81',
-    first: ['Haruto', 'Yui', 'Sota', 'Aoi'],
-    last: ['Sato', 'Suzuki', 'Takahashi', 'Tanaka'],
-    streets: ['1-2-3 Shibuya', '4-5-6 Umeda'],
-    cities: [
-      ['Tokyo', 'Tokyo', '1##-####'],
-      ['Osaka', 'Osaka', '5##-####'],
-    ],
-  },
-  KR: {
-    currency: 'KRW',
-    phone: '+82',
-    first: ['Min-jun', 'Seo-yeon', 'Ji-ho'],
-    last: ['Kim', 'Lee', 'Park'],
-    streets: ['Teheran-ro', 'Gangnam-daero'],
-    cities: [
-      ['Seoul', 'Seoul', '0####'],
-      ['Busan', 'Busan', '4####'],
-    ],
-  },
-  BR: {
-    currency: 'BRL',
-    phone: '+55',
-    first: ['João', 'Maria', 'Pedro', 'Ana'],
-    last: ['Silva', 'Santos', 'Oliveira', 'Souza'],
-    streets: ['Rua das Flores', 'Avenida Paulista'],
-    cities: [
-      ['São Paulo', 'SP', '01###-###'],
-      ['Rio de Janeiro', 'RJ', '20###-###'],
-    ],
-  },
-  MX: {
-    currency: 'MXN',
-    phone: '+52',
-    first: ['José', 'Guadalupe', 'Luis', 'Fernanda'],
-    last: ['Hernández', 'García', 'Martínez'],
-    streets: ['Avenida Reforma', 'Calle Madero'],
-    cities: [
-      ['Ciudad de México', 'CDMX', '06###'],
-      ['Guadalajara', 'Jalisco', '44###'],
-    ],
-  },
-  NL: {
-    currency: 'EUR',
-    phone: '+31',
-    first: ['Daan', 'Emma', 'Sem', 'Julia'],
-    last: ['de Jong', 'Jansen', 'de Vries', 'Bakker'],
-    streets: ['Kerkstraat', 'Dorpsstraat'],
-    cities: [
-      ['Amsterdam', 'Noord-Holland', '10## AA'],
-      ['Rotterdam', 'Zuid-Holland', '30## AA'],
-    ],
-  },
-  SE: {
-    currency: 'SEK',
-    phone: '+46',
-    first: ['William', 'Alice', 'Lucas', 'Maja'],
-    last: ['Andersson', 'Johansson', 'Karlsson'],
-    streets: ['Storgatan', 'Drottninggatan'],
-    cities: [
-      ['Stockholm', 'Stockholm', '1## ##'],
-      ['Göteborg', 'Västra Götaland', '4## ##'],
-    ],
-  },
-  RO: {
-    currency: 'RON',
-    phone: '+40',
-    first: ['Andrei', 'Maria', 'Alexandru', 'Elena'],
-    last: ['Popescu', 'Ionescu', 'Popa'],
-    streets: ['Strada Victoriei', 'Bulevardul Unirii'],
-    cities: [
-      ['București', 'București', '0#####'],
-      ['Cluj-Napoca', 'Cluj', '400###'],
-    ],
-  },
-};
+/**
+ * One country a row: code | currency | phone prefix | first names | last names | streets (comma
+ * lists; EN: the English lists above) | cities as city / state / postcode pattern, ';' between.
+ */
+const COUNTRY_TABLE = `
+US | USD | +1 | EN | EN | EN | New York / NY / 100##; Los Angeles / CA / 900##; Chicago / IL / 606##; Houston / TX / 770##; Seattle / WA / 981##
+CA | CAD | +1 | EN | EN | EN | Toronto / ON / M5V #A#; Vancouver / BC / V6B #A#
+GB | GBP | +44 | EN | EN | EN | London / England / SW1A #AA; Manchester / England / M# #AA; Edinburgh / Scotland / EH# #AA; Bristol / England / BS# #AA
+IE | EUR | +353 | EN | Murphy, Kelly, Byrne, Ryan | EN | Dublin / Dublin / D0# A###
+AU | AUD | +61 | EN | EN | EN | Sydney / NSW / 20##; Melbourne / VIC / 30##
+DE | EUR | +49 | Lukas, Anna, Felix, Lena, Jonas, Marie, Paul, Laura | Müller, Schmidt, Schneider, Fischer, Weber, Wagner, Becker | Hauptstraße, Bahnhofstraße, Gartenweg, Lindenallee, Schulstraße | Berlin / Berlin / 10###; Hamburg / Hamburg / 20###; München / Bayern / 80###; Köln / Nordrhein-Westfalen / 50###; Leipzig / Sachsen / 04###
+AT | EUR | +43 | Lukas, Anna, Tobias, Sarah | Gruber, Huber, Bauer, Wagner | Hauptstraße, Ringstraße | Wien / Wien / 1###; Graz / Steiermark / 8###
+FR | EUR | +33 | Louis, Camille, Hugo, Léa, Jules, Manon | Martin, Bernard, Dubois, Thomas, Robert | Rue de la Paix, Avenue Victor Hugo, Rue du Moulin | Paris / Île-de-France / 750##; Lyon / Auvergne-Rhône-Alpes / 690##; Marseille / Provence-Alpes-Côte d'Azur / 130##
+IT | EUR | +39 | Luca, Giulia, Marco, Sofia | Rossi, Russo, Ferrari, Esposito | Via Roma, Via Garibaldi, Corso Italia | Milano / MI / 201##; Roma / RM / 001##
+ES | EUR | +34 | Hugo, Lucía, Pablo, Martina | García, Fernández, López, Martínez | Calle Mayor, Gran Vía, Calle del Sol | Madrid / Madrid / 280##; Barcelona / Barcelona / 080##
+PL | PLN | +48 | Jakub, Zuzanna, Kacper, Julia, Szymon, Maja | Nowak, Kowalski, Wiśniewski, Wójcik, Kamiński | ul. Długa, ul. Polna, ul. Kwiatowa, ul. Słoneczna | Warszawa / mazowieckie / 0#-###; Kraków / małopolskie / 3#-###; Wrocław / dolnośląskie / 5#-###; Gdańsk / pomorskie / 80-###
+CZ | CZK | +420 | Jan, Tereza, Petr, Eliška | Novák, Svoboda, Dvořák | Národní, Vodičkova | Praha / Praha / 1## ##; Brno / Jihomoravský / 6## ##
+RU | RUB | +7 | Иван, Анна, Дмитрий, Мария, Сергей, Ольга | Иванов, Смирнов, Кузнецов, Попов, Соколов | ул. Ленина, ул. Мира, ул. Садовая, пр. Победы | Москва / Москва / 1#####; Санкт-Петербург / Санкт-Петербург / 19####; Казань / Татарстан / 420###; Новосибирск / Новосибирская обл. / 630###
+SG | SGD | +65 | Wei Ming, Hui Min, Jun Jie, Xin Yi | Tan, Lim, Lee, Ng | Orchard Road, Bukit Timah Road, Tampines Ave 5 | Singapore / Singapore / ######
+MY | MYR | +60 | Ahmad, Nur Aisyah, Wei Jie, Siti, Muhammad, Mei Ling | bin Ismail, binti Hassan, Tan, Lim, Wong | Jalan Ampang, Jalan Bukit Bintang, Jalan Tun Razak | Kuala Lumpur / Wilayah Persekutuan / 5####; Petaling Jaya / Selangor / 46###; George Town / Pulau Pinang / 10###; Johor Bahru / Johor / 80###
+TH | THB | +66 | Somchai, Siriporn, Anan, Kanya | Saetang, Srisuk, Wongsawat | Sukhumvit Road, Rama IV Road, Silom Road | Bangkok / Bangkok / 10###; Chiang Mai / Chiang Mai / 50###
+PH | PHP | +63 | Juan, Maria, Jose, Angelica | Santos, Reyes, Cruz, Bautista | Rizal Avenue, Ayala Avenue, Bonifacio Street | Manila / Metro Manila / 1###; Cebu City / Cebu / 6###
+VN | VND | +84 | Minh, Lan, Huy, Thảo | Nguyễn, Trần, Lê, Phạm | Đường Lê Lợi, Đường Nguyễn Huệ | Hồ Chí Minh / Hồ Chí Minh / 700###; Hà Nội / Hà Nội / 100###
+ID | IDR | +62 | Budi, Siti, Agus, Dewi | Santoso, Wijaya, Saputra | Jalan Sudirman, Jalan Thamrin | Jakarta / DKI Jakarta / 1####; Surabaya / Jawa Timur / 60###
+TW | TWD | +886 | Chia-Hao, Yi-Ting, Chih-Ming | Chen, Lin, Huang | Zhongshan Road, Xinyi Road | Taipei / Taipei / 1##
+JP | JPY | +81 | Haruto, Yui, Sota, Aoi | Sato, Suzuki, Takahashi, Tanaka | 1-2-3 Shibuya, 4-5-6 Umeda | Tokyo / Tokyo / 1##-####; Osaka / Osaka / 5##-####
+KR | KRW | +82 | Min-jun, Seo-yeon, Ji-ho | Kim, Lee, Park | Teheran-ro, Gangnam-daero | Seoul / Seoul / 0####; Busan / Busan / 4####
+BR | BRL | +55 | João, Maria, Pedro, Ana | Silva, Santos, Oliveira, Souza | Rua das Flores, Avenida Paulista | São Paulo / SP / 01###-###; Rio de Janeiro / RJ / 20###-###
+MX | MXN | +52 | José, Guadalupe, Luis, Fernanda | Hernández, García, Martínez | Avenida Reforma, Calle Madero | Ciudad de México / CDMX / 06###; Guadalajara / Jalisco / 44###
+NL | EUR | +31 | Daan, Emma, Sem, Julia | de Jong, Jansen, de Vries, Bakker | Kerkstraat, Dorpsstraat | Amsterdam / Noord-Holland / 10## AA; Rotterdam / Zuid-Holland / 30## AA
+SE | SEK | +46 | William, Alice, Lucas, Maja | Andersson, Johansson, Karlsson | Storgatan, Drottninggatan | Stockholm / Stockholm / 1## ##; Göteborg / Västra Götaland / 4## ##
+RO | RON | +40 | Andrei, Maria, Alexandru, Elena | Popescu, Ionescu, Popa | Strada Victoriei, Bulevardul Unirii | București / București / 0#####; Cluj-Napoca / Cluj / 400###
+`;
+
+const COUNTRIES: Record<string, CountryData> = Object.fromEntries(
+  COUNTRY_TABLE.trim()
+    .split('\n')
+    .map((row) => {
+      const [code, currency, phone, first, last, streets, cities] = row.split('|').map((cell) => cell.trim());
+      const list = (cell: string, english: readonly string[]) => (cell === 'EN' ? english : cell.split(',').map((x) => x.trim()));
+      const city = (c: string) => c.split('/').map((x) => x.trim()) as [string, string, string];
+      return [
+        code,
+        { currency, phone, first: list(first, EN_FIRST), last: list(last, EN_LAST), streets: list(streets, EN_STREETS), cities: cities.split(';').map(city) },
+      ];
+    }),
+);
 
 /** USD → currency, fixed so prices are deterministic. */
 const USD_RATE: Record<string, number> = {
@@ -460,129 +202,62 @@ const yymmdd = (d: Date) => d.toISOString().slice(2, 10).replace(/-/g, '');
 /** A generic pattern: code, date and a serial (marketplaces this sandbox does not model closely). */
 const generic = (code: string) => (rng: SeededRandom, serial: number, at: Date) => `${code}${yymmdd(at)}${pad(serial, 7)}${rng.digits(2)}`;
 
+/** A profile: code, default site, orders per day, handling days, sites as "site: buyer countries" (';' between), order numbers. */
+function profile(code: string, defaultSite: string, perDay: number, handlingDays: number, sites: string, orderNo: PlatformProfile['orderNo']): PlatformProfile {
+  const bySite = sites.split(';').map((entry) => {
+    const [site, countries] = entry.split(':').map((x) => x.trim());
+    return [site, countries.split(' ')] as const;
+  });
+  return { code, defaultSite, perDay, handlingDays, sites: Object.fromEntries(bySite), orderNo };
+}
+
 const PROFILES: Record<number, PlatformProfile> = {
   // eBay: 12-34567-89012
-  1: {
-    code: 'EB',
-    defaultSite: 'US',
-    perDay: 0.55,
-    handlingDays: 2,
-    sites: { US: ['US', 'US', 'US', 'CA'], UK: ['GB', 'GB', 'GB', 'IE'], DE: ['DE', 'DE', 'DE', 'AT'], AU: ['AU'] },
-    orderNo: (r, s) => {
-      const d = `${r.digits(3)}${pad(s, 7)}${r.digits(2)}`;
-      return `${d.slice(0, 2)}-${d.slice(2, 7)}-${d.slice(7, 12)}`;
-    },
-  },
+  1: profile('EB', 'US', 0.55, 2, 'US: US US US CA; UK: GB GB GB IE; DE: DE DE DE AT; AU: AU', (r, s) => {
+    const d = `${r.digits(3)}${pad(s, 7)}${r.digits(2)}`;
+    return `${d.slice(0, 2)}-${d.slice(2, 7)}-${d.slice(7, 12)}`;
+  }),
   // Amazon: 123-1234567-1234567
-  2: {
-    code: 'AZ',
-    defaultSite: 'US',
-    perDay: 0.5,
-    handlingDays: 2,
-    sites: {
-      US: ['US'],
-      UK: ['GB'],
-      DE: ['DE', 'DE', 'DE', 'AT'],
-      FR: ['FR'],
-      IT: ['IT'],
-      ES: ['ES'],
-      JP: ['JP'],
-      CA: ['CA'],
-      MX: ['MX'],
-      PL: ['PL'],
-      NL: ['NL'],
-      SE: ['SE'],
-    },
-    orderNo: (r, s) => `${r.int(1, 4)}${r.digits(2)}-${pad(s, 7)}-${r.digits(7)}`,
-  },
+  2: profile(
+    'AZ',
+    'US',
+    0.5,
+    2,
+    'US: US; UK: GB; DE: DE DE DE AT; FR: FR; IT: IT; ES: ES; JP: JP; CA: CA; MX: MX; PL: PL; NL: NL; SE: SE',
+    (r, s) => `${r.int(1, 4)}${r.digits(2)}-${pad(s, 7)}-${r.digits(7)}`,
+  ),
   // Shopee: 231123ABCDEF12 (date and 8 characters)
-  11: {
-    code: 'SP',
-    defaultSite: 'MY',
-    perDay: 0.5,
-    handlingDays: 3,
-    sites: { SG: ['SG'], MY: ['MY'], TH: ['TH'], PH: ['PH'], VN: ['VN'], ID: ['ID'], TW: ['TW'], BR: ['BR'], MX: ['MX'] },
-    orderNo: (r, s, at) => `${yymmdd(at)}${s.toString(36).toUpperCase().padStart(5, '0').slice(-5)}${r.chars(3, 'ABCDEFGHJKLMNPQRSTUVWXYZ0123456789')}`,
-  },
+  11: profile(
+    'SP',
+    'MY',
+    0.5,
+    3,
+    'SG: SG; MY: MY; TH: TH; PH: PH; VN: VN; ID: ID; TW: TW; BR: BR; MX: MX',
+    (r, s, at) => `${yymmdd(at)}${s.toString(36).toUpperCase().padStart(5, '0').slice(-5)}${r.chars(3, 'ABCDEFGHJKLMNPQRSTUVWXYZ0123456789')}`,
+  ),
   // TikTok Shop: 18 digits
-  24: {
-    code: 'TT',
-    defaultSite: 'UK',
-    perDay: 0.45,
-    handlingDays: 3,
-    sites: { UK: ['GB'], US: ['US'], MY: ['MY'], TH: ['TH'], PH: ['PH'], VN: ['VN'], SG: ['SG'], ID: ['ID'] },
-    orderNo: (r, s) => `57${r.digits(6)}${pad(s, 7)}${r.digits(3)}`,
-  },
+  24: profile('TT', 'UK', 0.45, 3, 'UK: GB; US: US; MY: MY; TH: TH; PH: PH; VN: VN; SG: SG; ID: ID', (r, s) => `57${r.digits(6)}${pad(s, 7)}${r.digits(3)}`),
   // Allegro: UUID-like checkout form id
-  9: {
-    code: 'AL',
-    defaultSite: 'PL',
-    perDay: 0.45,
-    handlingDays: 2,
-    sites: { PL: ['PL'], CZ: ['CZ'] },
-    orderNo: (r, s) => {
-      const h = `${r.chars(8, '0123456789abcdef')}${s.toString(16).padStart(8, '0').slice(-8)}${r.chars(16, '0123456789abcdef')}`;
-      return `${h.slice(0, 8)}-${h.slice(8, 12)}-1${h.slice(13, 16)}-${h.slice(16, 20)}-${h.slice(20, 32)}`;
-    },
-  },
+  9: profile('AL', 'PL', 0.45, 2, 'PL: PL; CZ: CZ', (r, s) => {
+    const h = `${r.chars(8, '0123456789abcdef')}${s.toString(16).padStart(8, '0').slice(-8)}${r.chars(16, '0123456789abcdef')}`;
+    return `${h.slice(0, 8)}-${h.slice(8, 12)}-1${h.slice(13, 16)}-${h.slice(16, 20)}-${h.slice(20, 32)}`;
+  }),
   // Ozon: posting number 12345678-0001-1
-  31: {
-    code: 'OZ',
-    defaultSite: 'RU',
-    perDay: 0.45,
-    handlingDays: 2,
-    sites: { RU: ['RU'] },
-    orderNo: (r, s) => `${r.digits(1)}${pad(s, 7)}-${pad(r.int(1, 3), 4)}-1`,
-  },
+  31: profile('OZ', 'RU', 0.45, 2, 'RU: RU', (r, s) => `${r.digits(1)}${pad(s, 7)}-${pad(r.int(1, 3), 4)}-1`),
   // Lazada: 15 digits
-  19: {
-    code: 'LZ',
-    defaultSite: 'MY',
-    perDay: 0.4,
-    handlingDays: 3,
-    sites: { MY: ['MY'], SG: ['SG'], TH: ['TH'], PH: ['PH'], VN: ['VN'], ID: ['ID'] },
-    orderNo: (r, s) => `${r.digits(6)}${pad(s, 7)}${r.digits(2)}`,
-  },
+  19: profile('LZ', 'MY', 0.4, 3, 'MY: MY; SG: SG; TH: TH; PH: PH; VN: VN; ID: ID', (r, s) => `${r.digits(6)}${pad(s, 7)}${r.digits(2)}`),
   // Walmart: 15-digit purchase order
-  22: {
-    code: 'WM',
-    defaultSite: 'US',
-    perDay: 0.4,
-    handlingDays: 2,
-    sites: { US: ['US'], CA: ['CA'], MX: ['MX'] },
-    orderNo: (r, s) => `10${r.digits(4)}${pad(s, 7)}${r.digits(2)}`,
-  },
+  22: profile('WM', 'US', 0.4, 2, 'US: US; CA: CA; MX: MX', (r, s) => `10${r.digits(4)}${pad(s, 7)}${r.digits(2)}`),
   // AliExpress: 16 digits
-  28: {
-    code: 'AE',
-    defaultSite: 'US',
-    perDay: 0.4,
-    handlingDays: 5,
-    sites: { US: ['US', 'GB', 'DE', 'FR', 'ES', 'PL', 'BR'] },
-    orderNo: (r, s) => `80${r.digits(5)}${pad(s, 7)}${r.digits(2)}`,
-  },
+  28: profile('AE', 'US', 0.4, 5, 'US: US GB DE FR ES PL BR', (r, s) => `80${r.digits(5)}${pad(s, 7)}${r.digits(2)}`),
   // Mercado Libre: 16 digits starting 2000
-  32: {
-    code: 'ML',
-    defaultSite: 'BR',
-    perDay: 0.4,
-    handlingDays: 2,
-    sites: { BR: ['BR'], MX: ['MX'] },
-    orderNo: (r, s) => `2000${r.digits(3)}${pad(s, 7)}${r.digits(2)}`,
-  },
+  32: profile('ML', 'BR', 0.4, 2, 'BR: BR; MX: MX', (r, s) => `2000${r.digits(3)}${pad(s, 7)}${r.digits(2)}`),
   // Coupang: 12 digits
-  23: { code: 'CP', defaultSite: 'KR', perDay: 0.4, handlingDays: 1, sites: { KR: ['KR'] }, orderNo: (r, s) => `${r.digits(3)}${pad(s, 7)}${r.digits(2)}` },
+  23: profile('CP', 'KR', 0.4, 1, 'KR: KR', (r, s) => `${r.digits(3)}${pad(s, 7)}${r.digits(2)}`),
   // Shopify: #1234-style names, made unique with the serial
-  13: {
-    code: 'SH',
-    defaultSite: 'US',
-    perDay: 0.4,
-    handlingDays: 3,
-    sites: { US: ['US', 'CA', 'GB', 'AU'] },
-    orderNo: (_r, s) => `#${1000 + (s % 9_000_000)}`,
-  },
+  13: profile('SH', 'US', 0.4, 3, 'US: US CA GB AU', (_r, s) => `#${1000 + (s % 9_000_000)}`),
   // eMAG: 9 digits
-  21: { code: 'EM', defaultSite: 'RO', perDay: 0.4, handlingDays: 2, sites: { RO: ['RO'] }, orderNo: (r, s) => `${r.digits(2)}${pad(s, 7)}` },
+  21: profile('EM', 'RO', 0.4, 2, 'RO: RO', (r, s) => `${r.digits(2)}${pad(s, 7)}`),
 };
 
 function profileOf(platformType: number): PlatformProfile {

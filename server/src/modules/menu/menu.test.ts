@@ -1,6 +1,6 @@
 import { DEFAULT_MENU, flattenMenu } from '@erp/schema';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../../test/harness';
+import { describe, expect, it } from 'vitest';
+import { companyWorld, worldsSuite, type TestApp } from '../../../test/harness';
 import { unscopedDb } from '../../platform/db';
 import { syncMenu } from './menu.service';
 
@@ -18,11 +18,7 @@ const walk = (nodes: any[], out: any[] = []) => {
   return out;
 };
 
-beforeAll(async () => {
-  app = await startTestApp();
-  acme = await app.company('Acme');
-});
-afterAll(() => app?.close());
+worldsSuite(companyWorld, ['Acme'], (...s) => ([app, acme] = s));
 
 describe('syncMenu', () => {
   it('seeds one row per menu definition entry, children pointing at their parent', async () => {

@@ -5,8 +5,8 @@ import { SignJWT } from 'jose';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ERROR_FIELDS as ERR, startTestApp, type TestApp } from '../../../test/harness';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { companyWorld, ERROR_FIELDS as ERR, worldsSuite, type TestApp } from '../../../test/harness';
 import type { RealtimeEvent } from '../../platform/pubsub';
 import { unscopedDb } from '../../platform/db';
 import { runOperatorCli } from '../operator/operator.cli';
@@ -74,10 +74,8 @@ async function operatorLogin(username: string, password: string, ip = '10.9.0.1'
   return app.rest('operator/login', { username, password }, { ip, lang: 'en' });
 }
 
+worldsSuite(companyWorld, ['Acme', 'Other'], (...s) => ([app, acme, other] = s));
 beforeAll(async () => {
-  app = await startTestApp();
-  acme = await app.company('Acme');
-  other = await app.company('Other');
   await createOperator(db(), { username: 'op_alice', password: 'operator123', realname: 'Alice' });
   const login = await operatorLogin('op_alice', 'operator123');
   opToken = login.body.data.access_token;
@@ -86,7 +84,6 @@ beforeAll(async () => {
   });
   sub = { id: created.createSubAccount.data.id, token: await app.login('acme_clerk') };
 });
-afterAll(() => app?.close());
 
 // ---- operator ----------------------------------------------------------------------------------
 

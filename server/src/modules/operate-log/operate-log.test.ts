@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PASSWORD, startTestApp, type TestApp } from '../../../test/harness';
+import { describe, expect, it } from 'vitest';
+import { companyWorld, PASSWORD, worldsSuite, type TestApp } from '../../../test/harness';
 import { unscopedDb } from '../../platform/db';
 import { redact } from './operate-log.service';
 
@@ -23,12 +23,7 @@ const list = async (variables: Record<string, unknown>, token = acme.token) => {
 const createRole = (name: string, token = acme.token) =>
   app.gql('mutation($i: RoleInput!) { createRole(input: $i) { __typename } }', { i: { name, permissions: ['orders'] } }, { token });
 
-beforeAll(async () => {
-  app = await startTestApp();
-  acme = await app.company('Acme');
-  other = await app.company('Other');
-});
-afterAll(() => app?.close());
+worldsSuite(companyWorld, ['Acme', 'Other'], (...s) => ([app, acme, other] = s));
 
 describe('recording', () => {
   it('a successful mutation records action, module, user and the arguments with passwords masked', async () => {

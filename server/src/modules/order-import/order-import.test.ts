@@ -1,8 +1,8 @@
 // Order import (REST multipart, .xlsx and .csv): checks, grouping, idempotence, bulk SKU matching,
 // tenancy and permission, against the real app.
 import ExcelJS from 'exceljs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PASSWORD, startTestApp, type TestApp } from '../../../test/harness';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { companyWorld, PASSWORD, worldsSuite, type TestApp } from '../../../test/harness';
 import { unscopedDb } from '../../platform/db';
 import { hashPassword } from '../../platform/passwords';
 import { postMultipart, TINY_PNG } from '../storage/multipart.testing';
@@ -68,10 +68,8 @@ async function subAccount(companyId: number, permissions: string[], allowShopIds
   return app.login(username);
 }
 
+worldsSuite(companyWorld, ['Importer', 'Other Co'], (...s) => ([app, a, b] = s));
 beforeAll(async () => {
-  app = await startTestApp();
-  a = await app.company('Importer');
-  b = await app.company('Other Co');
   const shop = (companyId: number, platformType: number, shopName: string) =>
     db().shop.create({ data: { companyId, platformType, platform: platformType === 1 ? 'ebay' : 'amazon', shopName, status: 1 } });
   shops.ebay = (await shop(a.companyId, 1, 'eBay One')).id;
@@ -100,7 +98,6 @@ beforeAll(async () => {
   const bProduct = await db().product.create({ data: { companyId: b.companyId, spu: 'X', name: 'X' } });
   await db().sku.create({ data: { companyId: b.companyId, productId: bProduct.id, sku: 'ONLY-B' } });
 });
-afterAll(() => app?.close());
 
 describe('POST api/v1/orders/import', () => {
   it('groups rows into orders by shop and platform order number, writes them in bulk and matches SKUs by pairing, SKU and alias', async () => {

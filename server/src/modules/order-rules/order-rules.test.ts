@@ -1,8 +1,8 @@
 // Order rules through the GraphQL API on a real database: every rule broken with nothing written,
 // foreign ids not found, priority order, the dry run, applyOrderRules on real orders (logistics
 // routing, blacklist hold, gifts added once) and moving a buyer onto the blacklist.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../../test/harness';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { worldsSuite, type TestApp } from '../../../test/harness';
 import { stockWorld, type StockWorld } from '../inventory/fixtures';
 import { seedOrderRules } from '../../seed/order-rules';
 import { applyOrderRules } from './order-rules.apply';
@@ -95,10 +95,8 @@ async function state() {
 }
 const create = async (input: Record<string, unknown>) => (await w.gql(CREATE, { i: input })).createLogisticsRule;
 
+worldsSuite(stockWorld, ['Rules Co', 'Other Rules Co'], (...s) => ([app, w, other] = s));
 beforeAll(async () => {
-  app = await startTestApp();
-  w = await stockWorld(app, 'Rules Co');
-  other = await stockWorld(app, 'Other Rules Co');
   const companyId = w.company.companyId;
   shop = await w.ctx.db.shop.create({ data: { companyId, platformType: 1, platform: 'ebay', shopName: 'eBay US' } });
   shop2 = await w.ctx.db.shop.create({ data: { companyId, platformType: 2, platform: 'amazon', shopName: 'Amazon DE' } });
@@ -107,7 +105,6 @@ beforeAll(async () => {
   sea = await w.ctx.db.logisticsChannel.create({ data: { companyId, name: 'Sea freight', type: 'custom' } });
   otherChannel = await other.ctx.db.logisticsChannel.create({ data: { companyId: other.company.companyId, name: 'Foreign channel' } });
 });
-afterAll(() => app?.close());
 
 describe('logistics rule rules (spec 02 §5 Logistics), nothing written', () => {
   it.each([

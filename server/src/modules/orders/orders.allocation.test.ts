@@ -2,8 +2,8 @@
 // order, unmatched orders refused, out of stock released when stock arrives (inbound bill, event,
 // on demand), combination SKUs reserving components, releases on back-to-processing and cancel,
 // and two operators shipping the same order at the same moment.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../../test/harness';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { worldsSuite, type TestApp } from '../../../test/harness';
 import { balance, stockIn } from '../inventory/fixtures';
 import { makeOrder, orderState, orderWorld, type OrderWorld } from './orders.fixtures';
 import { shipOrder } from './orders.ship';
@@ -24,9 +24,8 @@ const order = (items: { platformSku: string; quantity: number }[], extra: Record
   makeOrder(w, { shopId: w.shop1.id, items, ...extra });
 const statusOf = async (id: number) => (await w.ctx.db.order.findFirstOrThrow({ where: { id } })).status;
 
+worldsSuite(orderWorld, ['Alloc Co'], (...s) => ([app, w] = s));
 beforeAll(async () => {
-  app = await startTestApp();
-  w = await orderWorld(app, 'Alloc Co');
   // Leipzig first (priority 0), Shenzhen second (priority 5)
   await w.ctx.db.warehouse.updateMany({ where: { id: w.wh1.id }, data: { priority: 5 } });
   await w.ctx.db.warehouse.updateMany({ where: { id: w.wh2.id }, data: { priority: 0 } });
@@ -34,7 +33,6 @@ beforeAll(async () => {
   await stockIn(w, w.skuB.id, w.wh1.id, w.wh1.locations[0].id, 10);
   await stockIn(w, w.skuA.id, w.wh2.id, w.wh2.locations[0].id, 3);
 });
-afterAll(() => app?.close());
 
 describe('review (auditOrders)', () => {
   it('reserves in the first warehouse by priority that covers every line', async () => {

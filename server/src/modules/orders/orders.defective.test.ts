@@ -1,11 +1,10 @@
 // Defective stock (issue 16 §5): goods put away in a defective location by quality inspection stay
 // out of allocation, unless the warehouse is marked to sell defective stock.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../../test/harness';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { worldsSuite } from '../../../test/harness';
 import { stockIn } from '../inventory/fixtures';
 import { makeOrder, orderWorld, type OrderWorld } from './orders.fixtures';
 
-let app: TestApp;
 let w: OrderWorld;
 let defectiveLocationId: number;
 
@@ -13,9 +12,8 @@ const AUDIT = `mutation($ids: [Int!]!) { auditOrders(ids: $ids) { __typename ...
 const REALLOCATE = `mutation($ids: [Int!]) { reallocateOutOfStock(ids: $ids) { __typename ... on MutationReallocateOutOfStockSuccess { data { orders { id status warehouseId } } } } }`;
 const SELL_DEFECTIVE = `mutation($id: Int!, $on: Boolean) { updateWarehouse(input: { id: $id, sellDefective: $on }) { __typename ... on MutationUpdateWarehouseSuccess { data { id sellDefective } } } }`;
 
+worldsSuite(orderWorld, ['Defective Co'], (_app, ...s) => ([w] = s));
 beforeAll(async () => {
-  app = await startTestApp();
-  w = await orderWorld(app, 'Defective Co');
   const created = await w.gql(
     `mutation($wh: Int!) { createLocation(input: { warehouseId: $wh, code: "DEF-01", defective: true }) { ... on MutationCreateLocationSuccess { data { id defective } } } }`,
     { wh: w.wh2.id },
@@ -25,7 +23,6 @@ beforeAll(async () => {
   // Leipzig (wh2) holds two BOX, both in the defective location
   await stockIn(w, w.skuB.id, w.wh2.id, defectiveLocationId, 2);
 });
-afterAll(() => app?.close());
 
 describe('defective locations and allocation', () => {
   it('does not allocate stock lying in a defective location', async () => {

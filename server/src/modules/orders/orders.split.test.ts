@@ -1,7 +1,7 @@
 // Split and merge through the GraphQL API: every spec 02 §5 split rule broken with nothing changed,
 // a split end to end (sub-orders -1, -2, parent cancelled), merge rules and a merge.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../../test/harness';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { worldsSuite, type TestApp } from '../../../test/harness';
 import { balance, stockIn } from '../inventory/fixtures';
 import { makeOrder, orderState, orderWorld, type OrderWorld } from './orders.fixtures';
 
@@ -16,11 +16,7 @@ const AUDIT = `mutation($ids: [Int!]!) { auditOrders(ids: $ids) { __typename } }
 
 const parts = (...p: [number, number][][]) => p.map((lines) => ({ lines: lines.map(([itemId, quantity]) => ({ itemId, quantity })) }));
 
-beforeAll(async () => {
-  app = await startTestApp();
-  w = await orderWorld(app, 'Split Co');
-});
-afterAll(() => app?.close());
+worldsSuite(orderWorld, ['Split Co'], (...s) => ([app, w] = s));
 
 describe('order split (spec 02 §5)', () => {
   let order: Awaited<ReturnType<typeof makeOrder>>;

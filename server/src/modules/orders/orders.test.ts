@@ -2,8 +2,8 @@
 // written), tenancy and sub-account shops, the /orders filters the dashboard relies on, edits,
 // hold / release / cancel, every illegal move, SKU matching and pairing, and unmatched alerts.
 import { ABNORMAL_REASONS, NOTICE_TYPE, ORDER_STATUSES, ORDER_TRANSITIONS, type OrderAction } from '@erp/schema';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../../test/harness';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { worldsSuite, type TestApp } from '../../../test/harness';
 import { bare } from '../inventory/fixtures';
 import { sendUnmatchedAlerts } from './orders.alerts';
 import { makeOrder, orderState, orderWorld, type OrderWorld } from './orders.fixtures';
@@ -44,11 +44,7 @@ const good = () => ({
   discount: '1',
 });
 
-beforeAll(async () => {
-  app = await startTestApp();
-  w = await orderWorld(app, 'Order Co');
-});
-afterAll(() => app?.close());
+worldsSuite(orderWorld, ['Order Co'], (...s) => ([app, w] = s));
 
 describe('manual order (/createOrder)', () => {
   it('stores a processing order, matches the marketplace SKU, totals and weight, history', async () => {

@@ -1,7 +1,7 @@
 // Packaging materials over GraphQL: field rules, names unique per company ignoring case (also on
 // rename), paging and tenancy.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dataGql, ERROR_FIELDS as ERR, startTestApp, type TestApp } from '../../../test/harness';
+import { describe, expect, it } from 'vitest';
+import { companyWorld, dataGql, ERROR_FIELDS as ERR, worldsSuite, type TestApp } from '../../../test/harness';
 import { unscopedDb } from '../../platform/db';
 
 let app: TestApp;
@@ -38,12 +38,7 @@ const remove = async (id: number) =>
     })
   ).deletePackagingMaterial;
 
-beforeAll(async () => {
-  app = await startTestApp();
-  acme = await app.company('Pack Co');
-  other = await app.company('Other Co');
-});
-afterAll(() => app?.close());
+worldsSuite(companyWorld, ['Pack Co', 'Other Co'], (...s) => ([app, acme, other] = s));
 
 describe('packaging materials (spec 02 §3: name, quantity, unit price CNY, weight kg, size cm)', () => {
   let cartonId: number;

@@ -7,7 +7,7 @@ import { PICK_ORDER_FIELDS, PICK_SKU_FIELDS, printedFields, translate, type Pick
 import bwipjs from 'bwip-js/node';
 import { assertCan, type RequestContext } from '../../platform/context';
 import { BusinessError } from '../../platform/errors';
-import { MM, newPdf, pageFooters, pdfLang, type PdfFile } from '../../platform/pdf';
+import { MM, newPdf, pageFooters, pdfLang, pdfTable, type PdfColumn, type PdfFile } from '../../platform/pdf';
 import { findPickList } from './picking.service';
 import { findOrderForLabel } from './sorting.service';
 
@@ -92,13 +92,12 @@ export async function printPickList(ctx: RequestContext, id: number): Promise<Pd
   const width = PAGE.width - 2 * PAGE.margin;
   const bottom = PAGE.height - PAGE.margin - 24;
 
-  type Column = { key: string; title: string; w: number; align: 'left' | 'right' };
-  const columnsOf = (keys: string[]): Column[] => {
+  const columnsOf = (keys: string[]): PdfColumn[] => {
     const noW = 30;
     const sum = keys.reduce((s, k) => s + (WEIGHT[k as PickField] ?? 3), 0);
     return [
       { key: 'no', title: t('picking.pdf.no'), w: noW, align: 'left' },
-      ...keys.map((k): Column => ({
+      ...keys.map((k): PdfColumn => ({
         key: k,
         title: k === 'items' ? t('picking.pdf.items') : t(`picking.field.${k}`),
         w: ((width - noW) * (WEIGHT[k as PickField] ?? 3)) / sum,
@@ -106,37 +105,8 @@ export async function printPickList(ctx: RequestContext, id: number): Promise<Pd
       })),
     ];
   };
-  const cell = (text: string, x: number, y: number, w: number, align: 'left' | 'right') =>
-    doc.text(fit(text), x + 3, y + (rowH - size) / 2 - 1, { width: w - 6, height: rowH - 4, align, lineBreak: false, ellipsis: true });
-  const header = (columns: Column[], y: number) => {
-    doc.fontSize(size).fillColor('#000');
-    doc.rect(left, y, width, rowH).fillAndStroke('#eeeeee', '#999999');
-    doc.fillColor('#000');
-    let x = left;
-    for (const c of columns) {
-      cell(c.title, x, y, c.w, c.align);
-      x += c.w;
-    }
-    return y + rowH;
-  };
-  const table = (columns: Column[], rows: Record<string, string>[], top: number) => {
-    let y = header(columns, top);
-    rows.forEach((r, i) => {
-      if (y + rowH > bottom) {
-        doc.addPage();
-        y = header(columns, PAGE.margin);
-      }
-      doc.fontSize(size).fillColor('#000');
-      doc.rect(left, y, width, rowH).stroke('#bbbbbb');
-      let x = left;
-      for (const c of columns) {
-        cell(c.key === 'no' ? String(i + 1) : (r[c.key] ?? ''), x, y, c.w, c.align);
-        x += c.w;
-      }
-      y += rowH;
-    });
-    return y;
-  };
+  const layout = { left, width, bottom, pageTop: PAGE.margin, rowHeight: rowH, fontSize: size, textTop: (rowH - size) / 2 - 1, textHeight: rowH - 4 };
+  const table = (columns: PdfColumn[], rows: Record<string, string>[], top: number) => pdfTable(pdf, layout, columns, rows, top);
 
   doc.fontSize(large ? 20 : 16).text(fit(t('picking.pdf.title', { pickNo: list.pickNo })), left, PAGE.margin, { width });
   doc

@@ -2,12 +2,11 @@
 // rule broken with nothing written, grouping and splitting at maxOrders, mixed warehouses refused,
 // the printed PDF (Chinese too), "Pick list not found" and tenancy.
 import { planPickLists } from '@erp/schema';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../../test/harness';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { worldsSuite } from '../../../test/harness';
 import { pdfFont } from '../../platform/pdf';
 import { pickingWorld, type PickingWorld } from './fixtures';
 
-let app: TestApp;
 let w: PickingWorld;
 let other: PickingWorld;
 
@@ -28,12 +27,7 @@ const createLists = async (i: Record<string, unknown>, gql = w.gql) => {
   return r.data ?? r;
 };
 
-beforeAll(async () => {
-  app = await startTestApp();
-  w = await pickingWorld(app, 'Pick Co');
-  other = await pickingWorld(app, 'Other Pick Co');
-});
-afterAll(() => app?.close());
+worldsSuite(pickingWorld, ['Pick Co', 'Other Pick Co'], (_app, ...s) => ([w, other] = s));
 
 describe('pick list template rules (spec 02 §5), nothing written', () => {
   it.each([

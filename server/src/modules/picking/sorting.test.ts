@@ -1,12 +1,11 @@
 // Scan sorting, secondary sorting and forecast sorting through the GraphQL API: every scan rule
 // broken with nothing changed, the scan-to-verification flow with its printed label, two
 // browsers on one list, the wall, "cannot be scanned twice" and tenancy.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../../test/harness';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { worldsSuite } from '../../../test/harness';
 import { pickingWorld, type PickingWorld } from './fixtures';
 import { scanSorting } from './sorting.service';
 
-let app: TestApp;
 let w: PickingWorld;
 let other: PickingWorld;
 let templateId: number;
@@ -35,16 +34,13 @@ async function listOf(world: PickingWorld, orderIds: number[], tid = templateId)
   return r.data.pickLists[0] as { id: number; pickNo: string };
 }
 
+worldsSuite(pickingWorld, ['Sort Co', 'Other Sort Co'], (_app, ...s) => ([w, other] = s));
 beforeAll(async () => {
-  app = await startTestApp();
-  w = await pickingWorld(app, 'Sort Co');
-  other = await pickingWorld(app, 'Other Sort Co');
   await w.ctx.db.sku.update({ where: { id: w.skuA.id }, data: { barcode: 'BC-CUP', ean: '4006381333931' } });
   templateId = (
     await w.gql(`mutation { createPickListTemplate(input: { name: "Sort", maxOrders: 50 }) { ... on MutationCreatePickListTemplateSuccess { data { id } } } }`)
   ).createPickListTemplate.data.id;
 });
-afterAll(() => app?.close());
 
 describe('scan sorting: verify then print', () => {
   let list: { id: number; pickNo: string };

@@ -2,8 +2,8 @@
 // messages and nothing written, list / copy / rename / default / delete, and printing: one PDF page
 // per order with the order's fields on it, in the order given; tenancy.
 import { defaultPrintLayout, type PrintLayout } from '@erp/schema';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../../test/harness';
+import { describe, expect, it } from 'vitest';
+import { dataGql, ERROR_FIELDS as ERR, worldsSuite, type TestApp } from '../../../test/harness';
 import { unscopedDb } from '../../platform/db';
 import { makeOrder, orderWorld, type OrderWorld } from '../orders/orders.fixtures';
 import { drawPage, orderValueBatches } from './print-templates.render';
@@ -14,13 +14,11 @@ let other: OrderWorld;
 
 const db = () => unscopedDb(app.platform.database.prisma, 'test');
 const rows = () => db().printTemplate.findMany({ where: { companyId: w.company.companyId }, orderBy: { id: 'asc' } });
-const ERR = `... on Error { __typename messageId message } ... on ValidationError { fieldErrors { field messageId message } }`;
 
-async function gql(query: string, variables: Record<string, unknown> = {}, token = w.company.token, lang = 'en') {
-  const r = await app.gql(query, variables, { token, lang });
-  expect(r.body.errors, JSON.stringify(r.body.errors)).toBeUndefined();
-  return r.body.data;
-}
+const gql = dataGql(
+  () => app,
+  () => w.company.token,
+);
 const create = async (input: Record<string, unknown>, lang = 'en') =>
   (
     await gql(
@@ -47,12 +45,7 @@ const pageCount = (b64: string) =>
       .match(/\/Type \/Page\b(?!s)/g) ?? []
   ).length;
 
-beforeAll(async () => {
-  app = await startTestApp();
-  w = await orderWorld(app, 'Print Co');
-  other = await orderWorld(app, 'Other Print Co');
-});
-afterAll(() => app?.close());
+worldsSuite(orderWorld, ['Print Co', 'Other Print Co'], (...s) => ([app, w, other] = s));
 
 describe('print templates (spec 02 §2 /printTemplates, /printTemplate)', () => {
   it('every company starts with one default template per kind', async () => {

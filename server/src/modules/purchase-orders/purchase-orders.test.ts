@@ -3,8 +3,8 @@
 // payment / refund amount rule at its exact boundary, two concurrent requests against the limit,
 // and the purchase alerts at explicit times.
 import { NOTICE_TYPE } from '@erp/schema';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../../test/harness';
+import { describe, expect, it } from 'vitest';
+import { worldsSuite, type TestApp } from '../../../test/harness';
 import { bare } from '../inventory/fixtures';
 import { newBillNo } from '../../platform/lookups';
 import { createPaymentRequest } from './payments.service';
@@ -47,11 +47,7 @@ const pay = async (purchaseOrderId: number, amount: string, kind = 'payment') =>
   (await w.gql(PAY, { i: { purchaseOrderId, kind, amount } })).createPurchasePayment;
 const statusOf = async (id: number) => (await w.ctx.db.purchaseOrder.findFirstOrThrow({ where: { id } })).status;
 
-beforeAll(async () => {
-  app = await startTestApp();
-  w = await purchaseWorld(app, 'Purchase Orders Co');
-});
-afterAll(() => app?.close());
+worldsSuite(purchaseWorld, ['Purchase Orders Co'], (...s) => ([app, w] = s));
 
 describe('creating a purchase order', () => {
   it('creates one pending audit with amounts, bought by the signed-in user', async () => {

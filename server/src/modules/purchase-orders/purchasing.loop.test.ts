@@ -4,8 +4,8 @@
 // its tracking number → quality inspection puts the goods away → stock rises through the ledger →
 // the order is allocated and leaves out of stock. Each step goes through the services the screens
 // call; nothing is written to the database by hand after the set-up.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../../test/harness';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { worldsSuite, type TestApp } from '../../../test/harness';
 import { balance } from '../inventory/fixtures';
 import { auditOrders } from '../orders/orders.allocation';
 import { makeOrder } from '../orders/orders.fixtures';
@@ -22,13 +22,11 @@ let app: TestApp;
 let w: PurchaseWorld;
 let shopId: number;
 
+worldsSuite(purchaseWorld, ['Loop Co'], (...s) => ([app, w] = s));
 beforeAll(async () => {
-  app = await startTestApp();
-  w = await purchaseWorld(app, 'Loop Co');
   const shop = await w.ctx.db.shop.create({ data: { companyId: w.company.companyId, platformType: 1, platform: 'ebay', shopName: 'Loop eBay', status: 1 } });
   shopId = shop.id;
 });
-afterAll(() => app?.close());
 
 /** A matched order for `quantity` of the SKU in Shenzhen, reviewed: with no stock it goes out of stock. */
 async function outOfStockOrder(skuId: number, sku: string, quantity: number) {

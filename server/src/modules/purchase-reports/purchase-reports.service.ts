@@ -97,6 +97,15 @@ const ORDER_TOTAL = Prisma.sql`(l."cost" + po."freight" + po."otherFee" - po."di
 export type { Paging };
 const page = (p: Paging) => reportPage(p, 'purchaseReport.limitRange');
 
+/** A report resolver over (ctx, filter, paging): the filter is checked into a scope before the paging. */
+function reportOf<Row, Totals>(
+  name: PermissionName,
+  build: (ctx: RequestContext, s: ReportScope, p: { offset: number; limit: number }) => Promise<Report<Row, Totals>>,
+) {
+  return async (ctx: RequestContext, rawFilter: unknown, paging: Paging): Promise<Report<Row, Totals>> =>
+    build(ctx, await reportScope(ctx, name, rawFilter), page(paging));
+}
+
 /** A `::text` sum of a raw row (NULL: nothing to add up). */
 const money = (v: unknown) => fromCents(toCentsAmount((v as string | null) ?? '0'));
 /** A text column of a raw row that may be NULL (an outer join). */
@@ -104,6 +113,23 @@ const nullableText = (v: unknown) => (v as string | null) ?? '';
 const int = (v: unknown) => Number(v ?? 0);
 /** a / b rounded to 4 decimals (0 when b is 0), like the purchasing rules' rates. */
 const ratio = (a: number, b: number) => (b > 0 ? Math.round((a / b) * 10000) / 10000 : 0);
+
+/** Quantities and amount every report sums over purchase-order lines. */
+interface LineSums {
+  quantity: number;
+  amount: string;
+  received: number;
+  good: number;
+  defective: number;
+}
+/** The LineSums columns of a raw row (each query names them alike). */
+const lineSumsOf = (r: Record<string, unknown>): LineSums => ({
+  quantity: int(r.quantity),
+  amount: money(r.amount),
+  received: int(r.received),
+  good: int(r.good),
+  defective: int(r.defective),
+});
 
 export interface ChartPoint {
   label: string;
@@ -118,16 +144,8 @@ export interface Report<Row, Totals> {
 
 // ---- /supplierStatistics --------------------------------------------------------------------
 
-export interface SupplierStatisticsRow {
+export interface SupplierStatisticsRow extends SupplierSums {
   id: number;
-  supplierId: number;
-  supplierName: string;
-  orderCount: number;
-  quantity: number;
-  amount: string;
-  received: number;
-  good: number;
-  defective: number;
   defectiveRate: number;
   delayRate: number;
   replenishmentRate: number;
@@ -136,25 +154,15 @@ export interface SupplierStatisticsRow {
   latestPrice: string | null;
   latestPurchaseAt: Date | null;
 }
-export interface SupplierStatisticsTotals {
+export interface SupplierStatisticsTotals extends LineSums {
   orderCount: number;
-  quantity: number;
-  amount: string;
-  received: number;
-  good: number;
-  defective: number;
   defectiveRate: number;
 }
 
-interface SupplierSums {
+interface SupplierSums extends LineSums {
   supplierId: number;
   supplierName: string;
   orderCount: number;
-  quantity: number;
-  amount: string;
-  received: number;
-  good: number;
-  defective: number;
 }
 
 async function supplierSums(ctx: RequestContext, s: ReportScope, offset: number, limit: number): Promise<SupplierSums[]> {
@@ -171,11 +179,7 @@ async function supplierSums(ctx: RequestContext, s: ReportScope, offset: number,
     supplierId: int(r.supplierId),
     supplierName: String(r.supplierName),
     orderCount: int(r.orderCount),
-    quantity: int(r.quantity),
-    amount: money(r.amount),
-    received: int(r.received),
-    good: int(r.good),
-    defective: int(r.defective),
+    ...lineSumsOf(r),
   }));
 }
 
@@ -270,6 +274,14 @@ export async function supplierStatisticsRows(ctx: RequestContext, s: ReportScope
   });
 }
 
+/** Purchasers of the report's orders; orders without one count as one more. */
+async function countPurchasers(ctx: RequestContext, s: ReportScope): Promise<number> {
+  const [r] = await ctx.db.$queryRaw<
+    { n: number }[]
+  >`SELECT COUNT(DISTINCT COALESCE(po."purchaserId", 0))::int AS "n" FROM "PurchaseOrder" po WHERE ${ordersWhere(s)}`;
+  return r?.n ?? 0;
+}
+
 async function countSuppliers(ctx: RequestContext, s: ReportScope): Promise<number> {
   const [r] = await ctx.db.$queryRaw<{ n: number }[]>`SELECT COUNT(DISTINCT po."supplierId")::int AS "n" FROM "PurchaseOrder" po WHERE ${ordersWhere(s)}`;
   return r?.n ?? 0;
@@ -286,28 +298,18 @@ async function orderTotals(ctx: RequestContext, s: ReportScope) {
     FROM "PurchaseOrder" po ${LINE_SUMS}
     WHERE ${ordersWhere(s)}`;
   return {
+    ...lineSumsOf(r),
     orderCount: int(r.orderCount),
     lineCount: int(r.lineCount),
-    quantity: int(r.quantity),
-    amount: money(r.amount),
     cost: money(r.cost),
     freight: money(r.freight),
     otherFee: money(r.otherFee),
     discount: money(r.discount),
-    received: int(r.received),
-    good: int(r.good),
-    defective: int(r.defective),
     pendingAudit: int(r.pendingAudit),
   };
 }
 
-export async function supplierStatisticsReport(
-  ctx: RequestContext,
-  rawFilter: unknown,
-  paging: Paging,
-): Promise<Report<SupplierStatisticsRow, SupplierStatisticsTotals>> {
-  const s = await reportScope(ctx, 'supplierStatistics', rawFilter);
-  const p = page(paging);
+export const supplierStatisticsReport = reportOf<SupplierStatisticsRow, SupplierStatisticsTotals>('supplierStatistics', async (ctx, s, p) => {
   const [totalCount, rows, totals, top] = await Promise.all([
     countSuppliers(ctx, s),
     supplierStatisticsRows(ctx, s, p),
@@ -328,11 +330,11 @@ export async function supplierStatisticsReport(
     },
     chart: top.map((r) => ({ label: r.supplierName, value: r.amount })),
   };
-}
+});
 
 // ---- /procurementFlow -----------------------------------------------------------------------
 
-export interface ProcurementFlowRow {
+export interface ProcurementFlowRow extends LineSums {
   /** The purchase-order line. */
   id: number;
   purchaseOrderId: number;
@@ -343,22 +345,11 @@ export interface ProcurementFlowRow {
   purchaserName: string;
   sku: string;
   productName: string;
-  quantity: number;
   unitPrice: string;
-  amount: string;
-  received: number;
-  good: number;
-  defective: number;
   status: string;
   paymentStatus: string;
 }
-export interface ProcurementFlowTotals {
-  quantity: number;
-  amount: string;
-  received: number;
-  good: number;
-  defective: number;
-}
+export type ProcurementFlowTotals = LineSums;
 
 export async function procurementFlowRows(ctx: RequestContext, s: ReportScope, p: { offset: number; limit: number }): Promise<ProcurementFlowRow[]> {
   const rows = await ctx.db.$queryRaw<Record<string, unknown>[]>`
@@ -386,12 +377,8 @@ export async function procurementFlowRows(ctx: RequestContext, s: ReportScope, p
     purchaserName: nullableText(r.purchaserName),
     sku: nullableText(r.sku),
     productName: nullableText(r.productName),
-    quantity: int(r.quantity),
+    ...lineSumsOf(r),
     unitPrice: money(r.unitPrice),
-    amount: money(r.amount),
-    received: int(r.received),
-    good: int(r.good),
-    defective: int(r.defective),
     status: String(r.status),
     paymentStatus: String(r.paymentStatus),
   }));
@@ -403,27 +390,17 @@ async function flowTotals(ctx: RequestContext, s: ReportScope): Promise<Procurem
       COALESCE(SUM(x."receivedQuantity"), 0)::int AS "received", COALESCE(SUM(x."goodQuantity"), 0)::int AS "good", COALESCE(SUM(x."defectiveQuantity"), 0)::int AS "defective"
     FROM "PurchaseOrderLine" x JOIN "PurchaseOrder" po ON po."id" = x."purchaseOrderId"
     WHERE ${ordersWhere(s)} AND x."companyId" = ${s.companyId}`;
-  return { count: int(r.count), quantity: int(r.quantity), amount: money(r.amount), received: int(r.received), good: int(r.good), defective: int(r.defective) };
+  return { count: int(r.count), ...lineSumsOf(r) };
 }
 
-export async function procurementFlowReport(
-  ctx: RequestContext,
-  rawFilter: unknown,
-  paging: Paging,
-): Promise<Report<ProcurementFlowRow, ProcurementFlowTotals>> {
-  const s = await reportScope(ctx, 'procurementFlow', rawFilter);
-  const p = page(paging);
+export const procurementFlowReport = reportOf<ProcurementFlowRow, ProcurementFlowTotals>('procurementFlow', async (ctx, s, p) => {
   const [rows, { count, ...totals }] = await Promise.all([procurementFlowRows(ctx, s, p), flowTotals(ctx, s)]);
   return { totalCount: count, rows, totals, chart: [] };
-}
+});
 
 // ---- /purchaserStatistics -------------------------------------------------------------------
 
-export interface PurchaserStatisticsRow {
-  /** The purchaser's user id, 0 for orders without a purchaser. */
-  id: number;
-  purchaserId: number | null;
-  purchaserName: string;
+export interface PurchaserStatisticsTotals {
   orderCount: number;
   lineCount: number;
   quantity: number;
@@ -433,14 +410,12 @@ export interface PurchaserStatisticsRow {
   onTimeRate: number;
   pendingAuditCount: number;
 }
-export interface PurchaserStatisticsTotals {
-  orderCount: number;
-  lineCount: number;
-  quantity: number;
-  amount: string;
-  averageOrderAmount: string;
-  onTimeRate: number;
-  pendingAuditCount: number;
+/** A purchaser's figures: the totals' columns over their orders. */
+export interface PurchaserStatisticsRow extends PurchaserStatisticsTotals {
+  /** The purchaser's user id, 0 for orders without a purchaser. */
+  id: number;
+  purchaserId: number | null;
+  purchaserName: string;
 }
 
 /** First signing of po (its first receipt, else the order's own signing time), and whether it was within the promised time (same rule as the delay rate). */
@@ -485,15 +460,9 @@ export async function purchaserStatisticsRows(ctx: RequestContext, s: ReportScop
   return purchaserSums(ctx, s, p.offset, p.limit);
 }
 
-export async function purchaserStatisticsReport(
-  ctx: RequestContext,
-  rawFilter: unknown,
-  paging: Paging,
-): Promise<Report<PurchaserStatisticsRow, PurchaserStatisticsTotals>> {
-  const s = await reportScope(ctx, 'purchaserStatistics', rawFilter);
-  const p = page(paging);
-  const [counted, rows, totals, top, signing] = await Promise.all([
-    ctx.db.$queryRaw<{ n: number }[]>`SELECT COUNT(DISTINCT COALESCE(po."purchaserId", 0))::int AS "n" FROM "PurchaseOrder" po WHERE ${ordersWhere(s)}`,
+export const purchaserStatisticsReport = reportOf<PurchaserStatisticsRow, PurchaserStatisticsTotals>('purchaserStatistics', async (ctx, s, p) => {
+  const [totalCount, rows, totals, top, signing] = await Promise.all([
+    countPurchasers(ctx, s),
     purchaserSums(ctx, s, p.offset, p.limit),
     orderTotals(ctx, s),
     purchaserSums(ctx, s, 0, CHART_BARS),
@@ -502,7 +471,7 @@ export async function purchaserStatisticsReport(
       FROM "PurchaseOrder" po JOIN "Supplier" sp ON sp."id" = po."supplierId" ${FIRST_SIGNED} WHERE ${ordersWhere(s)}`,
   ]);
   return {
-    totalCount: counted[0]?.n ?? 0,
+    totalCount,
     rows,
     totals: {
       orderCount: totals.orderCount,
@@ -515,7 +484,7 @@ export async function purchaserStatisticsReport(
     },
     chart: top.map((r) => ({ label: r.purchaserName, value: r.amount })),
   };
-}
+});
 
 // ---- /purchaseBillReport --------------------------------------------------------------------
 
@@ -588,9 +557,7 @@ export async function purchaseBillRows(ctx: RequestContext, s: ReportScope, p: {
   });
 }
 
-export async function purchaseBillReport(ctx: RequestContext, rawFilter: unknown, paging: Paging): Promise<Report<PurchaseBillRow, PurchaseBillTotals>> {
-  const s = await reportScope(ctx, 'purchaseBillReport', rawFilter);
-  const p = page(paging);
+export const purchaseBillReport = reportOf<PurchaseBillRow, PurchaseBillTotals>('purchaseBillReport', async (ctx, s, p) => {
   const [rows, totals, pay] = await Promise.all([
     purchaseBillRows(ctx, s, p),
     orderTotals(ctx, s),
@@ -617,7 +584,7 @@ export async function purchaseBillReport(ctx: RequestContext, rawFilter: unknown
     },
     chart: [],
   };
-}
+});
 
 // ---- counts and options (exports, filters) --------------------------------------------------
 
@@ -630,10 +597,7 @@ export async function reportRowCount(
   if (report === 'supplierStatistics') return countSuppliers(ctx, s);
   if (report === 'procurementFlow') return (await flowTotals(ctx, s)).count;
   if (report === 'purchaseBillReport') return (await orderTotals(ctx, s)).orderCount;
-  const [r] = await ctx.db.$queryRaw<
-    { n: number }[]
-  >`SELECT COUNT(DISTINCT COALESCE(po."purchaserId", 0))::int AS "n" FROM "PurchaseOrder" po WHERE ${ordersWhere(s)}`;
-  return r?.n ?? 0;
+  return countPurchasers(ctx, s);
 }
 
 export const REPORT_PAGES = ['supplierStatistics', 'procurementFlow', 'purchaserStatistics', 'purchaseBillReport'] as const;

@@ -2,8 +2,8 @@
 // March 2026 (two suppliers, two warehouses, one without a purchaser), a cancelled one, one before
 // the period and another company's, which must never show. Exports write the report's rows.
 import ExcelJS from 'exceljs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../../test/harness';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { worldsSuite, type TestApp } from '../../../test/harness';
 import { contextOf } from '../inventory/fixtures';
 import { makePurchaseOrder, purchaseState, purchaseWorld, type PurchaseWorld } from '../purchase-orders/purchase.fixtures';
 import { exportDefinition } from '../report-jobs/exports';
@@ -50,10 +50,8 @@ async function sign(w: PurchaseWorld, purchaseOrderId: number, signedAt: Date) {
   });
 }
 
+worldsSuite(purchaseWorld, ['Reports Co', 'Other Co'], (...s) => ([app, w, other] = s));
 beforeAll(async () => {
-  app = await startTestApp();
-  w = await purchaseWorld(app, 'Reports Co');
-  other = await purchaseWorld(app, 'Other Co');
   const db = w.ctx.db;
   const companyId = w.company.companyId;
 
@@ -114,7 +112,6 @@ beforeAll(async () => {
   Object.assign(ids, { o1: o1.id, o2: o2.id, o3: o3.id });
   Object.assign(orderNos, { o1: o1.orderNo, o2: o2.orderNo, o3: o3.orderNo });
 });
-afterAll(() => app?.close());
 
 const SUPPLIER_ROWS = () => [
   {

@@ -2,8 +2,8 @@
 // from shipped orders (with coefficients), out-of-stock lines from real out-of-stock orders,
 // suspend / resume, the plan, generation of purchase orders per supplier, and every 'Stocking
 // suggestion' / generation rule broken with its message id and nothing written.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../../test/harness';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { worldsSuite } from '../../../test/harness';
 import { AppError, ValidationError } from '../../platform/errors';
 import { stockIn } from '../inventory/fixtures';
 import { auditOrders } from '../orders/orders.allocation';
@@ -13,7 +13,6 @@ import { outOfStockAdvice, outOfStockLines, setPurchasingSuspended } from './out
 import { generatePurchaseOrders, joinPlan, removePlanItems, resetPlanQuantity, setPlanQuantity, setPlanSupplier } from './purchase-plan.service';
 import { availableProducts, batchSafety, suggestions, updatePurchaseSetting } from './purchase-suggestions.service';
 
-let app: TestApp;
 let w: PurchaseWorld;
 let shopId: number;
 let mug: { id: number; sku: string };
@@ -58,9 +57,8 @@ async function shipped(skuId: number, warehouseId: number, quantity: number, at:
   });
 }
 
+worldsSuite(purchaseWorld, ['Suggest Co'], (_app, ...s) => ([w] = s));
 beforeAll(async () => {
-  app = await startTestApp();
-  w = await purchaseWorld(app, 'Suggest Co');
   const companyId = w.company.companyId;
   shopId = (await w.ctx.db.shop.create({ data: { companyId, platformType: 1, platform: 'ebay', shopName: 'Suggest eBay', status: 1 } })).id;
   const product = await w.ctx.db.product.create({
@@ -83,7 +81,6 @@ beforeAll(async () => {
   await w.ctx.db.supplierProduct.create({ data: { companyId, supplierId: w.temporary.id, skuId: mug.id, preferred: true, purchasePrice: '3.50' } });
   ningbo = await w.ctx.db.supplier.create({ data: { companyId, name: 'Ningbo Boxes' }, select: { id: true, name: true } });
 });
-afterAll(() => app?.close());
 
 describe('the stocking formula from shipped sales (hand-computed)', () => {
   it('weights the 7/30/90-day averages, adds safety and stocking demand, subtracts supply', async () => {

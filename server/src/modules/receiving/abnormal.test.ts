@@ -1,8 +1,8 @@
 // Abnormal receipts (exception forms) through the GraphQL API: every rule of spec 02 §5
 // 'Exception form' broken with its message and nothing written, the lifecycle to be reviewed →
 // approved / processing → completed with the illegal moves, batch review and the status tabs.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../../test/harness';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { worldsSuite, type TestApp } from '../../../test/harness';
 import { ValidationError } from '../../platform/errors';
 import { makePurchaseOrder, purchaseState, purchaseWorld, type PurchaseWorld } from '../purchase-orders/purchase.fixtures';
 import { createAbnormalReceipt } from './abnormal.service';
@@ -30,12 +30,10 @@ const line = (extra: Record<string, unknown> = {}) => ({
 const form = (extra: Record<string, unknown> = {}) => ({ purchaseOrderNo: orderNo, type: 'defective', method: 'return', lines: [line()], ...extra });
 const create = async (input: Record<string, unknown>) => (await w.gql(CREATE, { i: input })).createAbnormalReceipt;
 
+worldsSuite(purchaseWorld, ['Abnormal Co'], (...s) => ([app, w] = s));
 beforeAll(async () => {
-  app = await startTestApp();
-  w = await purchaseWorld(app, 'Abnormal Co');
   orderNo = (await makePurchaseOrder(w, { lines: [{ skuId: w.skuA.id, quantity: 10 }] })).orderNo;
 });
-afterAll(() => app?.close());
 
 describe('exception form rules (spec 02 §5), nothing written', () => {
   it.each([

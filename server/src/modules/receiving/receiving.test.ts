@@ -3,8 +3,8 @@
 // locations with the over-purchase confirmation, stock through the ledger, the purchase order
 // moving partiallyReceived → received, a race of two inspections, and an out-of-stock order
 // taking the arrived stock. Every broken rule answers its message id and writes nothing.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../../test/harness';
+import { describe, expect, it } from 'vitest';
+import { worldsSuite, type TestApp } from '../../../test/harness';
 import { ValidationError } from '../../platform/errors';
 import { balance } from '../inventory/fixtures';
 import { makeOrder } from '../orders/orders.fixtures';
@@ -59,11 +59,7 @@ async function sign(po: Awaited<ReturnType<typeof order>>['po'], trackingNo: str
   ).signReceipt;
 }
 
-beforeAll(async () => {
-  app = await startTestApp();
-  w = await purchaseWorld(app, 'Receiving Co');
-});
-afterAll(() => app?.close());
+worldsSuite(purchaseWorld, ['Receiving Co'], (...s) => ([app, w] = s));
 
 describe('sign-in by tracking number', () => {
   it('lists the receivable orders of a tracking number with what is still due, else by order number', async () => {

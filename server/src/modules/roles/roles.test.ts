@@ -1,6 +1,6 @@
 import { PERMISSION_NAMES, flattenMenu } from '@erp/schema';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PASSWORD, startTestApp, type TestApp } from '../../../test/harness';
+import { describe, expect, it } from 'vitest';
+import { companyWorld, PASSWORD, worldsSuite, type TestApp } from '../../../test/harness';
 import { unscopedDb } from '../../platform/db';
 
 let app: TestApp;
@@ -41,12 +41,7 @@ const deleteRole = (id: number, opts: { token?: string; lang?: string } = {}) =>
     )
     .then((r) => (expect(r.body.errors).toBeUndefined(), r.body.data.deleteRole));
 
-beforeAll(async () => {
-  app = await startTestApp();
-  acme = await app.company('Acme');
-  other = await app.company('Other');
-});
-afterAll(() => app?.close());
+worldsSuite(companyWorld, ['Acme', 'Other'], (...s) => ([app, acme, other] = s));
 
 describe('role CRUD', () => {
   let buyerId: number;

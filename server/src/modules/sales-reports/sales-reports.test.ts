@@ -4,8 +4,8 @@
 // payment order that are not sales, a refunded one, orders just outside the period, one in a
 // currency without a rate later in March, and another company's orders, which must never show.
 import ExcelJS from 'exceljs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../../test/harness';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { worldsSuite, type TestApp } from '../../../test/harness';
 import { orderWorld, type OrderWorld } from '../orders/orders.fixtures';
 import { contextOf } from '../inventory/fixtures';
 import { exportDefinition, parseExportFilter } from '../report-jobs/exports';
@@ -80,10 +80,8 @@ async function state(world: OrderWorld) {
   );
 }
 
+worldsSuite(orderWorld, ['Sales Co', 'Rival Co'], (...s) => ([app, w, other] = s));
 beforeAll(async () => {
-  app = await startTestApp();
-  w = await orderWorld(app, 'Sales Co');
-  other = await orderWorld(app, 'Rival Co');
   const db = w.ctx.db;
   await db.shop.update({ where: { id: w.shop1.id }, data: { platformRate: '10' } });
   await db.shop.update({ where: { id: w.shop2.id }, data: { platformRate: '15' } });
@@ -124,7 +122,6 @@ beforeAll(async () => {
   await order(other, other.shop1, { status: 'processing', currency: 'USD', total: '9999.00', at: '2026-03-02T10:00:00Z', quantities: [99] });
   await order(other, other.shop2, { status: 'refunded', currency: 'USD', total: '5.00', at: '2026-03-04T10:00:00Z', quantities: [7] });
 });
-afterAll(() => app?.close());
 
 const zero = (label: string) => ({
   label,
@@ -136,6 +133,16 @@ const zero = (label: string) => ({
   refundedOrders: 0,
   refundedAmount: '0.00',
 });
+/** The sales of 03-02: A 100 USD × 7.1 = 710 + B 50 EUR × 8 (the company's rate) = 400; freight 71 + 40; also the week's eBay sales. */
+const MARCH_2 = {
+  orders: 2,
+  units: 4,
+  salesAmount: '1110.00',
+  freight: '111.00',
+  averageOrderValue: '555.00',
+  refundedOrders: 0,
+  refundedAmount: '0.00',
+};
 const WEEK_TOTALS = {
   orders: 4,
   units: 9,
@@ -152,17 +159,7 @@ describe('/salesAnalysis', () => {
     expect(r).toMatchObject({ currency: 'CNY', missingCurrencies: [], granularity: 'day' });
     expect(r.rows).toEqual([
       zero('2026-03-01'),
-      // A 100 USD × 7.1 = 710 + B 50 EUR × 8 (the company's rate) = 400; freight 71 + 40
-      {
-        label: '2026-03-02',
-        orders: 2,
-        units: 4,
-        salesAmount: '1110.00',
-        freight: '111.00',
-        averageOrderValue: '555.00',
-        refundedOrders: 0,
-        refundedAmount: '0.00',
-      },
+      { label: '2026-03-02', ...MARCH_2 },
       zero('2026-03-03'),
       // C 200 USD; D refunded 30 USD = 213
       {
@@ -177,16 +174,7 @@ describe('/salesAnalysis', () => {
       },
       zero('2026-03-05'),
       zero('2026-03-06'),
-      {
-        label: '2026-03-07',
-        orders: 1,
-        units: 1,
-        salesAmount: '71.00',
-        freight: '0.00',
-        averageOrderValue: '71.00',
-        refundedOrders: 0,
-        refundedAmount: '0.00',
-      },
+      { ...zero('2026-03-07'), orders: 1, units: 1, salesAmount: '71.00', averageOrderValue: '71.00' },
     ]);
     expect(r.totals).toEqual(WEEK_TOTALS);
   });
@@ -214,15 +202,7 @@ describe('/salesAnalysis', () => {
 
   it('filters by platform and by shop', async () => {
     const ebay = await sales({ ...WEEK, platformType: 1 });
-    expect(ebay.totals).toEqual({
-      orders: 2,
-      units: 4,
-      salesAmount: '1110.00',
-      freight: '111.00',
-      averageOrderValue: '555.00',
-      refundedOrders: 0,
-      refundedAmount: '0.00',
-    });
+    expect(ebay.totals).toEqual(MARCH_2);
     const amazon = await sales({ ...WEEK, shopId: w.shop2.id });
     expect(amazon.totals).toEqual({
       orders: 2,

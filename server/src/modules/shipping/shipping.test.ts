@@ -3,8 +3,8 @@
 // another company's numbers, and each flow end to end (GraphQL for the typed results, services
 // for the rest).
 import { OUTBOUND_COLLECT, PICKUP_TIMEOUT_HOURS } from '@erp/schema';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PASSWORD, startTestApp, type TestApp } from '../../../test/harness';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { PASSWORD, worldsSuite, type TestApp } from '../../../test/harness';
 import { hashPassword } from '../../platform/passwords';
 import { balance } from '../inventory/fixtures';
 import { printBagLabel } from './bags.pdf';
@@ -34,12 +34,7 @@ const SHIP = `mutation($i: ScanToShipInput!) { scanToShip(input: $i) ${RESULT('M
 const OUT = `mutation($i: OutboundScanInput!) { outboundScan(input: $i) ${RESULT('MutationOutboundScanSuccess', `{ ${ORDER} }`)} }`;
 const LIST = `query($f: OutboundScanFilter) { outboundScans(first: 50, filter: $f) { totalCount edges { node { ${ORDER} } } } outboundScanCounts { all scannedOut pickupConfirmed pickupTimeout pickupException } }`;
 
-beforeAll(async () => {
-  app = await startTestApp();
-  w = await shipWorld(app, 'Ship Co');
-  other = await shipWorld(app, 'Other Ship Co');
-});
-afterAll(() => app?.close());
+worldsSuite(shipWorld, ['Ship Co', 'Other Ship Co'], (...s) => ([app, w, other] = s));
 
 describe('scan to ship: finding the order (spec 02 §5, §8)', () => {
   it('finds it by order number, marketplace order number or tracking number, with the lines to scan', async () => {
@@ -137,10 +132,13 @@ describe('scan to ship: verification rules, nothing changed', () => {
       ],
     });
   });
-  const good = [
-    { code: 'cup', quantity: 2 },
-    { code: 'BOX', quantity: 1 },
+  /** Scans of the order's two codes, cups and boxes. */
+  const scans = (cups: number, boxes: number, cup = 'CUP') => [
+    { code: cup, quantity: cups },
+    { code: 'BOX', quantity: boxes },
   ];
+  // What the order holds, the cup code in lower case (codes match ignoring case).
+  const good = scans(2, 1, 'cup');
 
   it.each([
     ['an empty number', () => ({ number: '', weight: 300, scans: good }), 'number', 'shipping.numberRequired'],
@@ -152,32 +150,8 @@ describe('scan to ship: verification rules, nothing changed', () => {
       'scans',
       'shipping.codeNotInOrder',
     ],
-    [
-      'more than the order holds',
-      () => ({
-        number: o.orderNo,
-        weight: 300,
-        scans: [
-          { code: 'CUP', quantity: 3 },
-          { code: 'BOX', quantity: 1 },
-        ],
-      }),
-      'scans',
-      'shipping.codeNotInOrder',
-    ],
-    [
-      'fewer than the order holds',
-      () => ({
-        number: o.orderNo,
-        weight: 300,
-        scans: [
-          { code: 'CUP', quantity: 1 },
-          { code: 'BOX', quantity: 1 },
-        ],
-      }),
-      'scans',
-      'shipping.quantityMismatch',
-    ],
+    ['more than the order holds', () => ({ number: o.orderNo, weight: 300, scans: scans(3, 1) }), 'scans', 'shipping.codeNotInOrder'],
+    ['fewer than the order holds', () => ({ number: o.orderNo, weight: 300, scans: scans(1, 1) }), 'scans', 'shipping.quantityMismatch'],
     ['a weight above the channel maximum', () => ({ number: o.orderNo, weight: 2001, scans: good }), 'weight', 'shipping.weightExceedsChannel'],
   ])('refuses %s', async (_name, input, field, messageId) => {
     const before = await shipState(w);

@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PASSWORD, startTestApp, type TestApp } from '../../../test/harness';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { companyWorld, PASSWORD, worldsSuite, type TestApp } from '../../../test/harness';
 import { unscopedDb } from '../../platform/db';
 import { secretBox } from '../../platform/secret-box';
 import { isSealed, openCredential, sealPlainShopCredentials } from './shops.credentials';
@@ -46,12 +46,7 @@ async function shops(variables: Record<string, unknown> = {}, opts: Opts = {}) {
   );
 }
 
-beforeAll(async () => {
-  app = await startTestApp();
-  acme = await app.company('Acme');
-  other = await app.company('Other');
-});
-afterAll(() => app?.close());
+worldsSuite(companyWorld, ['Acme', 'Other'], (...s) => ([app, acme, other] = s));
 
 let ebayA: number;
 let ebayB: number;

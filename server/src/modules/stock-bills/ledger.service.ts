@@ -5,15 +5,14 @@ import { z } from 'zod';
 import type { Prisma } from '../../generated/prisma/client';
 import { assertCan, type RequestContext } from '../../platform/context';
 import { parseInput } from '../../platform/validate';
+import { createdWithin, periodFields, skuTextField, skuTextWhere, warehouseIdField } from './stock-filters';
 
 export const ledgerFilter = z.object({
-  warehouseId: z.number().int().positive().optional(),
-  /** SKU code or product name. */
-  sku: z.string().trim().max(60).optional(),
+  warehouseId: warehouseIdField,
+  sku: skuTextField,
   type: z.enum(LEDGER_TYPES, { error: 'warehouse.ledgerTypeUnknown' }).optional(),
   billNo: z.string().trim().max(60).optional(),
-  from: z.date().optional(),
-  to: z.date().optional(),
+  ...periodFields,
 });
 export type LedgerFilter = z.input<typeof ledgerFilter>;
 
@@ -24,7 +23,7 @@ export function ledgerWhere(ctx: RequestContext, raw: unknown = {}): Prisma.Stoc
   if (f.warehouseId) where.warehouseId = f.warehouseId;
   if (f.type) where.type = f.type;
   if (f.billNo) where.billNo = { contains: f.billNo, mode: 'insensitive' };
-  if (f.from || f.to) where.createdAt = { ...(f.from ? { gte: f.from } : {}), ...(f.to ? { lte: f.to } : {}) };
-  if (f.sku) where.sku = { OR: [{ sku: { contains: f.sku, mode: 'insensitive' } }, { product: { name: { contains: f.sku, mode: 'insensitive' } } }] };
+  if (f.from || f.to) where.createdAt = createdWithin(f);
+  if (f.sku) where.sku = skuTextWhere(f.sku);
   return where;
 }

@@ -11,20 +11,19 @@ import { parseInput } from '../../platform/validate';
 import { applyMoves } from '../inventory/stock.service';
 import { type Tx } from '../../platform/db';
 import { findWarehouse } from '../warehouses/warehouses.service';
+import { createdWithin, periodFields, skuIdsMatching, skuTextField, warehouseIdField } from './stock-filters';
 
 type OccupationSource = (typeof OCCUPATION_SOURCES)[number];
 
 // ---- list -----------------------------------------------------------------------------------
 
 export const occupationFilter = z.object({
-  warehouseId: z.number().int().positive().optional(),
-  /** SKU code or product name. */
-  sku: z.string().trim().max(60).optional(),
+  warehouseId: warehouseIdField,
+  sku: skuTextField,
   sourceType: z.enum(OCCUPATION_SOURCES, { error: 'warehouse.sourceTypeUnknown' }).optional(),
   sourceNo: z.string().trim().max(60).optional(),
   status: z.enum(['active', 'released'], { error: 'warehouse.occupationStatusUnknown' }).optional(),
-  from: z.date().optional(),
-  to: z.date().optional(),
+  ...periodFields,
 });
 export type OccupationFilter = z.input<typeof occupationFilter>;
 
@@ -36,18 +35,9 @@ export async function occupationWhere(ctx: RequestContext, raw: OccupationFilter
   if (f.sourceType) where.sourceType = f.sourceType;
   if (f.sourceNo) where.sourceNo = { contains: f.sourceNo, mode: 'insensitive' };
   if (f.status) where.status = f.status;
-  if (f.from || f.to) where.createdAt = { ...(f.from ? { gte: f.from } : {}), ...(f.to ? { lte: f.to } : {}) };
+  if (f.from || f.to) where.createdAt = createdWithin(f);
   if (f.sku) where.skuId = { in: await skuIdsMatching(ctx, f.sku) };
   return where;
-}
-
-/** Ids of the SKUs whose code or product name contains the text (the rows have no SKU relation). */
-export async function skuIdsMatching(ctx: RequestContext, text: string): Promise<number[]> {
-  const skus = await ctx.db.sku.findMany({
-    where: { OR: [{ sku: { contains: text, mode: 'insensitive' } }, { product: { name: { contains: text, mode: 'insensitive' } } }] },
-    select: { id: true },
-  });
-  return skus.map((s) => s.id);
 }
 
 async function findStockSku(db: RequestContext['db'] | Tx, id: number, field = 'skuId') {

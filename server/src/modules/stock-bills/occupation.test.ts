@@ -1,7 +1,7 @@
 // Stock occupation: manual locks and releases through GraphQL; allocate / releaseBySource for the
 // orders domain as service calls. Every refusal leaves stock, ledger and occupations unchanged.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contextOf, dataGql, ERROR_FIELDS as ERR, startTestApp, type TestApp } from '../../../test/harness';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { companyWorld, contextOf, dataGql, ERROR_FIELDS as ERR, worldsSuite, type TestApp } from '../../../test/harness';
 import { type RequestContext } from '../../platform/context';
 import { unscopedDb } from '../../platform/db';
 import { applyMoves } from '../inventory/stock.service';
@@ -50,10 +50,8 @@ let kit: number;
 let foreignSku: number;
 let foreignWh: number;
 
+worldsSuite(companyWorld, ['Acme', 'Other'], (...s) => ([app, acme, other] = s));
 beforeAll(async () => {
-  app = await startTestApp();
-  acme = await app.company('Acme');
-  other = await app.company('Other');
   ctx = await contextOf(app, acme.token);
   const c = acme.companyId;
   // allocation order: Yiwu (priority 1), Shenzhen (priority 2); Closed is disabled
@@ -90,7 +88,6 @@ beforeAll(async () => {
     })
   ).skus[0].id;
 });
-afterAll(() => app?.close());
 
 let lockId: number;
 

@@ -11,6 +11,7 @@ import { applyMoves, type StockMove } from '../inventory/stock.service';
 import { type Tx } from '../../platform/db';
 import { emitOrderEvent } from '../orders/orders.events';
 import { usableWarehouse } from '../warehouses/warehouses.service';
+import { createdWithin, periodFields, skuIdsMatching, skuTextField, warehouseIdField } from './stock-filters';
 
 export type Direction = 'inbound' | 'outbound';
 type Db = RequestContext['db'] | Tx;
@@ -55,13 +56,12 @@ async function nextBillNo(db: Db, direction: Direction, now = new Date()): Promi
 
 export const stockBillFilter = z.object({
   billNo: z.string().trim().max(60).optional(),
-  warehouseId: z.number().int().positive().optional(),
+  warehouseId: warehouseIdField,
   type: z.string().trim().max(30).optional(),
   status: z.enum(['draft', 'confirmed', 'cancelled'], { error: 'warehouse.billStatusUnknown' }).optional(),
-  from: z.date().optional(),
-  to: z.date().optional(),
-  /** SKU code or product name of any line. */
-  sku: z.string().trim().max(60).optional(),
+  ...periodFields,
+  /** Of any line. */
+  sku: skuTextField,
 });
 export type StockBillFilter = z.input<typeof stockBillFilter>;
 
@@ -73,15 +73,9 @@ export async function stockBillWhere(ctx: RequestContext, direction: Direction, 
   if (f.warehouseId) where.warehouseId = f.warehouseId;
   if (f.type) where.type = f.type;
   if (f.status) where.status = f.status;
-  if (f.from || f.to) where.createdAt = { ...(f.from ? { gte: f.from } : {}), ...(f.to ? { lte: f.to } : {}) };
-  if (f.sku) {
-    // Lines have no SKU relation: find the matching SKUs first (scoped), then the bills holding them.
-    const skus = await ctx.db.sku.findMany({
-      where: { OR: [{ sku: { contains: f.sku, mode: 'insensitive' } }, { product: { name: { contains: f.sku, mode: 'insensitive' } } }] },
-      select: { id: true },
-    });
-    where.lines = { some: { skuId: { in: skus.map((s) => s.id) } } };
-  }
+  if (f.from || f.to) where.createdAt = createdWithin(f);
+  // Lines have no SKU relation: find the matching SKUs first (scoped), then the bills holding them.
+  if (f.sku) where.lines = { some: { skuId: { in: await skuIdsMatching(ctx, f.sku) } } };
   return where;
 }
 

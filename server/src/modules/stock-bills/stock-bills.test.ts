@@ -1,7 +1,7 @@
 // Inbound and outbound orders and the stock ledger through the GraphQL API on a real database:
 // every spec 02 §5 rule these screens touch is broken once and changes nothing.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dataGql, ERROR_FIELDS as ERR, startTestApp, type TestApp } from '../../../test/harness';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { companyWorld, dataGql, ERROR_FIELDS as ERR, worldsSuite, type TestApp } from '../../../test/harness';
 import { unscopedDb } from '../../platform/db';
 import { billNoPrefix } from './stock-bills.service';
 
@@ -63,10 +63,8 @@ let cup: number;
 let kit: number;
 let foreign: { wh: number; loc: number; sku: number };
 
+worldsSuite(companyWorld, ['Acme', 'Other'], (...s) => ([app, acme, other] = s));
 beforeAll(async () => {
-  app = await startTestApp();
-  acme = await app.company('Acme');
-  other = await app.company('Other');
   const mk = async (companyId: number, name: string, codes: string[], enabled = true) =>
     db().warehouse.create({
       data: { companyId, name, enabled, locations: { create: codes.map((code) => ({ companyId, code })) } },
@@ -101,7 +99,6 @@ beforeAll(async () => {
   });
   foreign = { wh: fw.id, loc: fw.locations[0].id, sku: fp.skus[0].id };
 });
-afterAll(() => app?.close());
 
 let inbound: number;
 

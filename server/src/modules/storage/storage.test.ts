@@ -2,9 +2,9 @@
 import { UPLOAD_IMAGE_MAX_BYTES } from '@erp/schema';
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../../test/harness';
-import { postMultipart, TINY_PNG } from './multipart.testing';
+import { describe, expect, it } from 'vitest';
+import { companyWorld, worldsSuite, type TestApp } from '../../../test/harness';
+import { postMultipart, TINY_PNG, type Part } from './multipart.testing';
 import { sniff } from './storage.service';
 
 let app: TestApp;
@@ -22,24 +22,16 @@ function storedFiles(): string[] {
   return out;
 }
 
-beforeAll(async () => {
-  app = await startTestApp();
-  co = await app.company('Files Co');
-});
-afterAll(() => app?.close());
+worldsSuite(companyWorld, ['Files Co'], (...s) => ([app, co] = s));
+
+const fileType = (value: string): Part => ({ name: 'fileType', value });
+const file = (filename: string, data = TINY_PNG, type?: string): Part => ({ name: 'file', filename, data, ...(type ? { type } : {}) });
+/** An upload as the suite's company, in `lang` (none: the server's default). */
+const upload = (parts: Part[], lang?: string) => postMultipart(app, 'storage/uploadFile', parts, { token: co.token, lang });
 
 describe('POST api/v1/storage/uploadFile', () => {
   it('stores a real PNG and serves it back at its fileUrl with long cache headers', async () => {
-    const r = await postMultipart(
-      app,
-      'storage/uploadFile',
-      [
-        { name: 'cateId', value: '0' },
-        { name: 'fileType', value: '1' },
-        { name: 'file', filename: 'shirt-red.png', type: 'image/png', data: TINY_PNG },
-      ],
-      { token: co.token },
-    );
+    const r = await upload([{ name: 'cateId', value: '0' }, fileType('1'), file('shirt-red.png', TINY_PNG, 'image/png')]);
     expect(r.status).toBe(200);
     expect(r.body.code).toBe(0);
     expect(r.body.data.fileUrl).toMatch(new RegExp(`^/files/images/${co.companyId}/[0-9a-f-]{36}\\.png$`));
@@ -52,30 +44,14 @@ describe('POST api/v1/storage/uploadFile', () => {
   });
 
   it('accepts fileType after the file and names the stored file after its bytes, not its name', async () => {
-    const r = await postMultipart(
-      app,
-      'storage/uploadFile',
-      [
-        { name: 'file', filename: 'photo.jpeg', type: 'image/jpeg', data: TINY_PNG },
-        { name: 'fileType', value: '1' },
-      ],
-      { token: co.token },
-    );
+    const r = await upload([file('photo.jpeg', TINY_PNG, 'image/jpeg'), fileType('1')]);
     expect(r.body.data.fileUrl).toMatch(/\.png$/);
   });
 
   it('refuses, storing nothing: oversize, wrong bytes, Chinese name, wrong fileType, no file, no token', async () => {
     const before = storedFiles();
     const big = Buffer.concat([TINY_PNG, Buffer.alloc(UPLOAD_IMAGE_MAX_BYTES)]);
-    const oversize = await postMultipart(
-      app,
-      'storage/uploadFile',
-      [
-        { name: 'fileType', value: '1' },
-        { name: 'file', filename: 'big.png', data: big },
-      ],
-      { token: co.token, lang: 'en' },
-    );
+    const oversize = await upload([fileType('1'), file('big.png', big)], 'en');
     expect(oversize.status).toBe(403);
     expect(oversize.body).toMatchObject({
       type: 'form',
@@ -83,70 +59,26 @@ describe('POST api/v1/storage/uploadFile', () => {
       data: { errors: { file: ['big.png image larger than 5M'] } },
     });
 
-    const fake = await postMultipart(
-      app,
-      'storage/uploadFile',
-      [
-        { name: 'fileType', value: '1' },
-        { name: 'file', filename: 'evil.png', type: 'image/png', data: Buffer.from('<script>alert(1)</script>') },
-      ],
-      { token: co.token, lang: 'en' },
-    );
-    expect(fake.body.message).toBe('evil.png is not a png, jpeg, gif or webp picture');
+    // [parts, language, message]
+    const refused: [Part[], string | undefined, string][] = [
+      [[fileType('1'), file('evil.png', Buffer.from('<script>alert(1)</script>'), 'image/png')], 'en', 'evil.png is not a png, jpeg, gif or webp picture'],
+      [[file('tool.exe')], 'en', 'tool.exe is not a png, jpeg, gif or webp picture'],
+      [[fileType('1'), file('红色衬衫.png')], 'en', 'The selected picture name cannot contain Chinese characters'],
+      [[file('红色.png')], undefined, '所选图片名称不能包含中文'],
+      [[fileType('3'), file('clip.mp4')], 'en', 'clip.mp4 is not an mp4 video'],
+      [[fileType('1')], 'en', 'Please choose a file'],
+    ];
+    for (const [parts, lang, message] of refused) expect((await upload(parts, lang)).body.message).toBe(message);
 
-    const exe = await postMultipart(app, 'storage/uploadFile', [{ name: 'file', filename: 'tool.exe', data: TINY_PNG }], { token: co.token, lang: 'en' });
-    expect(exe.body.message).toBe('tool.exe is not a png, jpeg, gif or webp picture');
-
-    const chinese = await postMultipart(
-      app,
-      'storage/uploadFile',
-      [
-        { name: 'fileType', value: '1' },
-        { name: 'file', filename: '红色衬衫.png', data: TINY_PNG },
-      ],
-      { token: co.token, lang: 'en' },
-    );
-    expect(chinese.body.message).toBe('The selected picture name cannot contain Chinese characters');
-    const chineseZh = await postMultipart(app, 'storage/uploadFile', [{ name: 'file', filename: '红色.png', data: TINY_PNG }], { token: co.token });
-    expect(chineseZh.body.message).toBe('所选图片名称不能包含中文');
-
-    const asVideo = await postMultipart(
-      app,
-      'storage/uploadFile',
-      [
-        { name: 'fileType', value: '3' },
-        { name: 'file', filename: 'clip.mp4', data: TINY_PNG },
-      ],
-      { token: co.token, lang: 'en' },
-    );
-    expect(asVideo.body.message).toBe('clip.mp4 is not an mp4 video');
-    const lateMismatch = await postMultipart(
-      app,
-      'storage/uploadFile',
-      [
-        { name: 'file', filename: 'a.png', data: TINY_PNG },
-        { name: 'fileType', value: '3' },
-      ],
-      { token: co.token, lang: 'en' },
-    );
+    const lateMismatch = await upload([file('a.png'), fileType('3')], 'en');
     expect(lateMismatch.status).toBe(403);
-    const badType = await postMultipart(
-      app,
-      'storage/uploadFile',
-      [
-        { name: 'fileType', value: '2' },
-        { name: 'file', filename: 'a.png', data: TINY_PNG },
-      ],
-      { token: co.token, lang: 'en' },
-    );
+    const badType = await upload([fileType('2'), file('a.png')], 'en');
     expect(badType.body.data.errors).toEqual({ fileType: ['fileType must be 1 (image) or 3 (video)'] });
 
-    const noFile = await postMultipart(app, 'storage/uploadFile', [{ name: 'fileType', value: '1' }], { token: co.token, lang: 'en' });
-    expect(noFile.body.message).toBe('Please choose a file');
     const json = await app.rest('storage/uploadFile', { fileType: 1 }, { token: co.token, lang: 'en' });
     expect(json.body.message).toBe('Please choose a file');
 
-    const anonymous = await postMultipart(app, 'storage/uploadFile', [{ name: 'file', filename: 'a.png', data: TINY_PNG }]);
+    const anonymous = await postMultipart(app, 'storage/uploadFile', [file('a.png')]);
     expect(anonymous.status).toBe(401);
 
     expect(storedFiles()).toEqual(before);
@@ -154,15 +86,7 @@ describe('POST api/v1/storage/uploadFile', () => {
 
   it('stores an mp4 video (fileType 3)', async () => {
     const mp4 = Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from('ftypmp42'), Buffer.alloc(64)]);
-    const r = await postMultipart(
-      app,
-      'storage/uploadFile',
-      [
-        { name: 'fileType', value: '3' },
-        { name: 'file', filename: 'clip.mp4', data: mp4 },
-      ],
-      { token: co.token },
-    );
+    const r = await upload([fileType('3'), file('clip.mp4', mp4)]);
     expect(r.body.data.fileUrl).toMatch(/^\/files\/videos\/\d+\/[0-9a-f-]+\.mp4$/);
     const got = await app.http.inject({ method: 'GET', url: r.body.data.fileUrl });
     expect(got.headers['content-type']).toBe('video/mp4');

@@ -1,8 +1,8 @@
 // Suppliers and supply relationships through the GraphQL API on a real database: every rule of
 // spec 02 §5 'Purchasing' owned here broken with nothing written, statistics from real purchase
 // rows checked against hand-computed figures, deletion refused while purchase orders reference it.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../../test/harness';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { worldsSuite, type TestApp } from '../../../test/harness';
 import { ValidationError } from '../../platform/errors';
 import { newBillNo } from '../../platform/lookups';
 import { makePurchaseOrder, purchaseState, purchaseWorld, type PurchaseWorld } from '../purchase-orders/purchase.fixtures';
@@ -30,12 +30,7 @@ const relate = async (i: Record<string, unknown>, world = w) => unwrap((await wo
 const names = async (f: Record<string, unknown>) => (await w.gql(LIST, { f })).suppliers.edges.map((e: { node: { name: string } }) => e.node.name).sort();
 const day = (s: string) => new Date(`${s}T10:00:00Z`);
 
-beforeAll(async () => {
-  app = await startTestApp();
-  w = await purchaseWorld(app, 'Supplier Co');
-  other = await purchaseWorld(app, 'Other Supplier Co');
-});
-afterAll(() => app?.close());
+worldsSuite(purchaseWorld, ['Supplier Co', 'Other Supplier Co'], (...s) => ([app, w, other] = s));
 
 describe('supplier rules (spec 02 §5 Purchasing, §8), nothing written', () => {
   it.each([

@@ -1,8 +1,8 @@
 // Parcel tracking through the GraphQL API and the services with an injected clock: the sandbox
 // tracker's determinism, add / re-query / resubmit / mark delete / cancel delete / auto on-off,
 // records created when orders ship, the transit report, rules broken with nothing written, tenancy.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../../test/harness';
+import { describe, expect, it } from 'vitest';
+import { worldsSuite, type TestApp } from '../../../test/harness';
 import { unscopedDb } from '../../platform/db';
 import { logisticsWorld, makeOrder, type LogisticsWorld } from '../logistics/fixtures';
 import { emitOrderEvent } from '../orders/orders.events';
@@ -34,12 +34,7 @@ function numberOfKind(kind: 'normal' | 'exception' | 'notFound', prefix: string,
   }
 }
 
-beforeAll(async () => {
-  app = await startTestApp();
-  w = await logisticsWorld(app, 'Tracking Co');
-  other = await logisticsWorld(app, 'Other Tracking Co');
-});
-afterAll(() => app?.close());
+worldsSuite(logisticsWorld, ['Tracking Co', 'Other Tracking Co'], (...s) => ([app, w, other] = s));
 
 describe('sandbox tracker', () => {
   it('answers the same for the same number and time, and moves forward with time', async () => {

@@ -65,8 +65,11 @@ async function claim(tx: Tx, id: number, action: keyof typeof TRANSFER_TRANSITIO
   );
 }
 
-function assertCanMove(status: string, action: keyof typeof TRANSFER_TRANSITIONS) {
-  if (!canTransition(TRANSFER_TRANSITIONS, action, status as TransferStatus)) throw illegalTransition('transfer', status, action);
+/** The order, refused early when its status does not allow the action (claim re-checks in the transaction). */
+async function transferFor(db: RequestContext['db'], id: number, action: keyof typeof TRANSFER_TRANSITIONS) {
+  const transfer = await findTransfer(db, id);
+  if (!canTransition(TRANSFER_TRANSITIONS, action, transfer.status as TransferStatus)) throw illegalTransition('transfer', transfer.status, action);
+  return transfer;
 }
 
 /** Both warehouses and every SKU through the scoped client (a foreign id is not found). */
@@ -134,25 +137,25 @@ export async function updateTransfer(ctx: RequestContext, id: number, raw: unkno
   });
 }
 
+/** Each line's quantity occupied at the source warehouse ('occupy') or given back ('release'). */
+function occupationMoves(transfer: Awaited<ReturnType<typeof findTransfer>>, type: 'occupy' | 'release'): StockMove[] {
+  return transfer.lines.map((l) => ({
+    skuId: l.skuId,
+    warehouseId: transfer.fromWarehouseId,
+    type,
+    occupied: type === 'occupy' ? l.quantity : -l.quantity,
+    billType: TRANSFER_BILL_TYPE,
+    billNo: transfer.billNo,
+  }));
+}
+
 /** Draft → pending shipment: the lines' quantities are occupied at the source warehouse. */
 export async function submitTransfer(ctx: RequestContext, id: number) {
   const actor = assertCan(ctx, 'transfer.create');
-  const transfer = await findTransfer(ctx.db, id);
-  assertCanMove(transfer.status, 'submit');
+  const transfer = await transferFor(ctx.db, id, 'submit');
   const result = await ctx.db.$transaction(async (tx) => {
     await claim(tx, id, 'submit');
-    await applyMoves(
-      ctx,
-      tx,
-      transfer.lines.map((l) => ({
-        skuId: l.skuId,
-        warehouseId: transfer.fromWarehouseId,
-        type: 'occupy',
-        occupied: l.quantity,
-        billType: TRANSFER_BILL_TYPE,
-        billNo: transfer.billNo,
-      })),
-    );
+    await applyMoves(ctx, tx, occupationMoves(transfer, 'occupy'));
     await tx.stockOccupation.createMany({
       data: transfer.lines.map((l) => ({
         companyId: actor.companyId,
@@ -221,8 +224,7 @@ export async function unitPrices(tx: Tx, warehouseId: number, skuIds: number[]):
 export async function shipTransfer(ctx: RequestContext, raw: unknown) {
   const actor = assertCan(ctx, 'transfer.ship');
   const input = parseInput(transferShipInput, raw);
-  const transfer = await findTransfer(ctx.db, input.id);
-  assertCanMove(transfer.status, 'ship');
+  const transfer = await transferFor(ctx.db, input.id, 'ship');
   const [to, skus] = await Promise.all([
     ctx.db.warehouse.findFirst({ where: { id: transfer.toWarehouseId }, select: { name: true } }),
     ctx.db.sku.findMany({ where: { id: { in: transfer.lines.map((l) => l.skuId) } }, select: { id: true, weight: true } }),
@@ -285,23 +287,11 @@ async function releaseOccupations(tx: Tx, billNo: string) {
 /** Draft or pending shipment → cancelled; a pending shipment gives its occupation back. */
 export async function cancelTransfer(ctx: RequestContext, id: number) {
   assertCan(ctx, 'transfer.create');
-  const transfer = await findTransfer(ctx.db, id);
-  assertCanMove(transfer.status, 'cancel');
+  const transfer = await transferFor(ctx.db, id, 'cancel');
   return ctx.db.$transaction(async (tx) => {
     await claim(tx, id, 'cancel');
     if (transfer.status === 'pendingShipment') {
-      await applyMoves(
-        ctx,
-        tx,
-        transfer.lines.map((l) => ({
-          skuId: l.skuId,
-          warehouseId: transfer.fromWarehouseId,
-          type: 'release',
-          occupied: -l.quantity,
-          billType: TRANSFER_BILL_TYPE,
-          billNo: transfer.billNo,
-        })),
-      );
+      await applyMoves(ctx, tx, occupationMoves(transfer, 'release'));
       await releaseOccupations(tx, transfer.billNo);
     }
     return findTransfer(tx, id);
@@ -324,8 +314,7 @@ export async function deleteTransfer(ctx: RequestContext, id: number): Promise<n
 export async function receiveTransfer(ctx: RequestContext, raw: unknown) {
   const actor = assertCan(ctx, 'transfer.receive');
   const input = parseInput(transferReceiveInput, raw);
-  const transfer = await findTransfer(ctx.db, input.id);
-  assertCanMove(transfer.status, 'receive');
+  const transfer = await transferFor(ctx.db, input.id, 'receive');
   const lineIds = new Set(transfer.lines.map((l) => l.id));
   input.lines.forEach((l, i) => {
     if (!lineIds.has(l.lineId)) throw ValidationError.field(`lines.${i}.lineId`, 'stock.transferLineNotFound');

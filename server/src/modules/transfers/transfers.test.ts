@@ -1,8 +1,8 @@
 // Transfer orders through the GraphQL API on a real database: rules broken with nothing written,
 // every transition (and the illegal ones), freight sharing, and a transfer end to end.
 import { shareFreight } from '@erp/schema';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../../test/harness';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { worldsSuite, type TestApp } from '../../../test/harness';
 import { ValidationError } from '../../platform/errors';
 import { atLocation, balance, stockIn, stockState, stockWorld, type StockWorld } from '../inventory/fixtures';
 import { createTransfer } from './transfers.service';
@@ -27,14 +27,12 @@ async function create(input: Record<string, unknown>) {
 }
 const lines = (...l: [number, number][]) => l.map(([skuId, quantity]) => ({ skuId, quantity }));
 
+worldsSuite(stockWorld, ['Transfer Co'], (...s) => ([app, w] = s));
 beforeAll(async () => {
-  app = await startTestApp();
-  w = await stockWorld(app, 'Transfer Co');
   await stockIn(w, w.skuA.id, w.wh1.id, w.wh1.locations[0].id, 30, '2.00');
   await stockIn(w, w.skuA.id, w.wh1.id, w.wh1.locations[1].id, 10, '2.00');
   await stockIn(w, w.skuB.id, w.wh1.id, w.wh1.locations[0].id, 20, '4.00');
 });
-afterAll(() => app?.close());
 
 describe('transfer order rules (spec 02 §5), nothing written', () => {
   it.each([

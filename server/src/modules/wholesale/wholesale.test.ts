@@ -1,8 +1,8 @@
 // The 1688 wholesale loop through the GraphQL API on a real database with the sandbox platform:
 // every rule broken with its message id and nothing written, pairing (and the supplier relation
 // it creates), ordering paired products, logistics sync onto the purchase order, batch import.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../../test/harness';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { worldsSuite, type TestApp } from '../../../test/harness';
 import { ValidationError } from '../../platform/errors';
 import { purchaseState, purchaseWorld, makePurchaseOrder, type PurchaseWorld } from '../purchase-orders/purchase.fixtures';
 import { sandboxOffer } from './wholesale.sandbox';
@@ -45,16 +45,14 @@ const expectRefused = (r: any, field: string, messageId: string) => {
   expect(r.fieldErrors).toContainEqual(expect.objectContaining({ field, messageId }));
 };
 
+worldsSuite(purchaseWorld, ['Wholesale Co'], (...s) => ([app, w] = s));
 beforeAll(async () => {
-  app = await startTestApp();
-  w = await purchaseWorld(app, 'Wholesale Co');
   const product = await w.ctx.db.product.create({
     data: { companyId: w.company.companyId, spu: 'MUGS', name: 'Mugs', skus: { create: [{ companyId: w.company.companyId, sku: 'MUG' }] } },
     include: { skus: true },
   });
   mug = { id: product.skus[0].id, sku: 'MUG' };
 });
-afterAll(() => app?.close());
 
 describe('sandbox offers', () => {
   it('derives attributes, variants and three price tiers from the offer id', () => {
