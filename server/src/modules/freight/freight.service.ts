@@ -377,14 +377,34 @@ interface OrderForFreight {
  */
 export async function estimateOrderFreight(db: Db, orderIds: readonly number[], now = new Date()): Promise<number> {
   if (!orderIds.length) return 0;
-  const orders: OrderForFreight[] = await db.order.findMany({
+  const orders: (OrderForFreight & { companyId: number })[] = await db.order.findMany({
     where: { id: { in: [...orderIds] } },
-    select: { id: true, logisticsChannelId: true, currency: true, country: true, state: true, postcode: true, weight: true, estimatedWeight: true },
+    select: {
+      id: true,
+      companyId: true,
+      logisticsChannelId: true,
+      currency: true,
+      country: true,
+      state: true,
+      postcode: true,
+      weight: true,
+      estimatedWeight: true,
+    },
   });
+  if (!orders.length) return 0;
   const { byChannel } = await loadPricing(db, now);
   const rateRows = await db.exchangeRate.findMany({ select: { currency: true, rate: true } });
   const rates = effectiveRates(rateRows.map((r) => ({ currency: r.currency, rate: r.rate.toString() })));
-  const rows: Prisma.OrderFreightCreateManyInput[] = [];
+  // column arrays of the priced orders, written with one statement (a review batch is thousands of orders)
+  const cols = {
+    order: [] as number[],
+    channel: [] as number[],
+    card: [] as number[],
+    currency: [] as string[],
+    estimated: [] as number[],
+    base: [] as number[],
+    breakdown: [] as string[],
+  };
   const none: number[] = [];
   for (const o of orders) {
     const card = o.logisticsChannelId != null ? byChannel.get(o.logisticsChannelId) : undefined;
@@ -394,31 +414,35 @@ export async function estimateOrderFreight(db: Db, orderIds: readonly number[], 
       none.push(o.id);
       continue;
     }
-    const base = convert(r.breakdown.total, card.template.currency, BASE_CURRENCY, rates);
-    rows.push({
-      companyId: 0,
-      orderId: o.id,
-      channelId: o.logisticsChannelId!,
-      priceCardId: card.id,
-      currency: o.currency,
-      estimated: convert(r.breakdown.total, card.template.currency, o.currency, rates),
-      estimatedBase: base,
-      breakdown: { ...r.breakdown, currency: card.template.currency },
-    });
+    cols.order.push(o.id);
+    cols.channel.push(o.logisticsChannelId!);
+    cols.card.push(card.id);
+    cols.currency.push(o.currency);
+    cols.estimated.push(convert(r.breakdown.total, card.template.currency, o.currency, rates));
+    cols.base.push(convert(r.breakdown.total, card.template.currency, BASE_CURRENCY, rates));
+    cols.breakdown.push(JSON.stringify({ ...r.breakdown, currency: card.template.currency }));
   }
-  const ids = orders.map((o) => o.id);
-  // Keep an actual cost already set: only estimates are replaced.
-  const kept = await db.orderFreight.findMany({ where: { orderId: { in: ids }, actual: { not: null } }, select: { orderId: true } });
-  const keep = new Set(kept.map((k) => k.orderId));
-  await db.orderFreight.deleteMany({ where: { orderId: { in: ids.filter((i) => !keep.has(i)) } } });
-  const fresh = rows.filter((r) => !keep.has(r.orderId));
-  if (fresh.length) await db.orderFreight.createMany({ data: fresh });
-  for (const r of rows.filter((x) => keep.has(x.orderId)))
-    await db.orderFreight.update({
-      where: { orderId: r.orderId },
-      data: { estimated: r.estimated, estimatedBase: r.estimatedBase, breakdown: r.breakdown, channelId: r.channelId, priceCardId: r.priceCardId },
-    });
-  return rows.length;
+  // An order no longer priced loses its estimate, unless the carrier's actual cost is known.
+  if (none.length) await db.orderFreight.deleteMany({ where: { orderId: { in: none }, actual: null } });
+  // Priced orders get their estimate; an actual cost already set stays (only the estimate columns
+  // change). The company is the one the scoped read above found the orders in.
+  if (cols.order.length)
+    await db.$executeRawUnsafe(
+      `INSERT INTO "OrderFreight" ("companyId", "orderId", "channelId", "priceCardId", currency, estimated, "estimatedBase", breakdown, "updatedAt")
+       SELECT $1, u.o, u.ch, u.pc, u.c, u.e, u.b, u.j::jsonb, now()
+       FROM unnest($2::int[], $3::int[], $4::int[], $5::text[], $6::numeric[], $7::numeric[], $8::text[]) AS u(o, ch, pc, c, e, b, j)
+       ON CONFLICT ("orderId") DO UPDATE SET "channelId" = EXCLUDED."channelId", "priceCardId" = EXCLUDED."priceCardId", currency = EXCLUDED.currency,
+         estimated = EXCLUDED.estimated, "estimatedBase" = EXCLUDED."estimatedBase", breakdown = EXCLUDED.breakdown, "updatedAt" = now()`,
+      orders[0].companyId,
+      cols.order,
+      cols.channel,
+      cols.card,
+      cols.currency,
+      cols.estimated,
+      cols.base,
+      cols.breakdown,
+    );
+  return cols.order.length;
 }
 
 /** The actual cost of an order (the carrier part calls it): replaces the estimate where shown. */

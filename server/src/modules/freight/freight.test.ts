@@ -9,7 +9,7 @@ import { unscopedDb } from '../../platform/db';
 import { logisticsWorld, makeOrder, type LogisticsWorld } from '../logistics/fixtures';
 import { processNewOrders } from '../orders/orders.pipeline';
 import { updateOrder } from '../orders/orders.service';
-import { cheapestForOrder, setActualFreight } from './freight.service';
+import { cheapestForOrder, estimateOrderFreight, setActualFreight } from './freight.service';
 
 let app: TestApp;
 let w: LogisticsWorld;
@@ -173,6 +173,25 @@ describe('price cards, estimates on orders, cheapest channel, logistics table', 
     expect((await w.gql(ORDER_FREIGHT, { id: o.id })).orderFreight).toMatchObject({ estimated: '21.30', actual: '16.40', actualBase: '16.40' });
     // another company cannot read it
     expect((await other.gql(ORDER_FREIGHT, { id: o.id })).orderFreight).toBeNull();
+  });
+
+  it('re-estimates in place: the actual cost stays, and an order no longer priced loses only an estimate', async () => {
+    const priced = await makeOrder(w, { logisticsChannelId: channelId, country: 'US', status: 'processing' });
+    const billed = await makeOrder(w, { logisticsChannelId: channelId, country: 'US', status: 'processing' });
+    for (const o of [priced, billed]) await w.ctx.db.order.update({ where: { id: o.id }, data: { weight: 800, postcode: '90001', currency: 'CNY' } });
+    expect(await estimateOrderFreight(w.ctx.db, [priced.id, billed.id])).toBe(2);
+    await setActualFreight(w.ctx.db, billed.id, 16.4, 'CNY');
+    // heavier: a new estimate, the actual cost kept
+    await w.ctx.db.order.update({ where: { id: billed.id }, data: { weight: 1300 } });
+    expect(await estimateOrderFreight(w.ctx.db, [billed.id])).toBe(1);
+    expect((await w.gql(ORDER_FREIGHT, { id: billed.id })).orderFreight).toMatchObject({ estimated: '24.60', actual: '16.40' });
+    // no channel any more: the estimate goes, the billed order keeps its row for the actual cost
+    for (const o of [priced, billed]) await w.ctx.db.order.update({ where: { id: o.id }, data: { logisticsChannelId: null } });
+    expect(await estimateOrderFreight(w.ctx.db, [priced.id, billed.id])).toBe(0);
+    expect((await w.gql(ORDER_FREIGHT, { id: priced.id })).orderFreight).toBeNull();
+    expect((await w.gql(ORDER_FREIGHT, { id: billed.id })).orderFreight).toMatchObject({ actual: '16.40' });
+    // another company's ids are not estimated
+    expect(await estimateOrderFreight(other.ctx.db, [priced.id])).toBe(0);
   });
 
   it('converts the estimate to a USD order', async () => {
