@@ -1,6 +1,7 @@
 // Demo order rules for a first start (runs after the channels and the orders are seeded): an
 // enabled logistics rule sending light US parcels from the default warehouse with a small-parcel
-// channel (only when a channel exists), a disabled rule for heavy parcels to try with the dry run,
+// channel (only when a channel exists), disabled rules for heavy parcels and for the cheapest
+// channel to Europe to try with the dry run,
 // and a blacklisted buyer. Goes through the services, so the same rules hold.
 import type { RequestContext } from '../platform/context';
 import { addToBlacklist, createLogisticsRule } from '../modules/order-rules/order-rules.service';
@@ -29,6 +30,17 @@ export async function seedOrderRules(ctx: RequestContext): Promise<void> {
       warehouseId: warehouse.id,
       logisticsChannelId: heavy.id,
       conditions: { weightMin: 2000 },
+    });
+    // disabled: the dry run shows each European order's price on every channel with a rate card
+    await createLogisticsRule(ctx, {
+      name: '欧洲最便宜 Europe, cheapest channel',
+      priority: 8,
+      enabled: false,
+      warehouseId: warehouse.id,
+      channelChoice: 'cheapest',
+      candidateChannelIds: [],
+      maxDeliveryDays: 14,
+      conditions: { countries: ['DE', 'GB', 'FR', 'IT', 'ES', 'PL'] },
     });
   }
   await addToBlacklist(ctx, { buyerAccount: 'chargeback_king', cause: 'fraud' });
