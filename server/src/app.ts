@@ -32,6 +32,7 @@ import { seedDemo } from './seed/demo';
 import { registerFileServing, registerMultipartRoutes, storageRoutes } from './modules/storage/storage.rest';
 import { catalogImportRoutes, registerCatalogTemplate } from './modules/catalog/catalog.import';
 import { orderImportRoutes, registerOrderImport } from './modules/order-import/order-import.rest';
+import { trackingImportRoutes } from './modules/shipping/tracking-numbers.rest';
 import { registerApiClientRoutes } from './modules/api-clients/api-clients.rest';
 import { secretBox } from './platform/secret-box';
 import { credentialOpeningConnectors, sealPlainShopCredentials } from './modules/shops/shops.credentials';
@@ -131,7 +132,7 @@ export async function createApp({ config, database, logger = createLogger(config
   registerRoutes(http, platform, '/', clientLogRoutes);
   registerReportJobDownload(http, platform);
   // uploads (file service, catalog import) and the stored files they serve
-  await registerMultipartRoutes(http, platform, '/api/v1/', [...storageRoutes, ...catalogImportRoutes, ...orderImportRoutes]);
+  await registerMultipartRoutes(http, platform, '/api/v1/', [...storageRoutes, ...catalogImportRoutes, ...orderImportRoutes, ...trackingImportRoutes]);
   registerFileServing(http, platform);
   registerCatalogTemplate(http, platform);
   registerOrderImport(http, platform); // order import template + its background job (issue 6)

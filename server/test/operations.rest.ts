@@ -291,6 +291,18 @@ export const REST_ROUTES: RestEntry[] = [
     }),
     foreign: (res, b) => (expect(res.body.code, res.text.slice(0, 300)).not.toBe(0), expect(res.text).toContain(`“${b.shopId}”`)),
   },
+  {
+    // B's order number: a row error ("no such order"), nothing written.
+    method: 'POST',
+    route: '/api/v1/orders/trackingImport',
+    permission: 'order.ship',
+    call: (i) => ({
+      method: 'POST',
+      url: '/api/v1/orders/trackingImport',
+      multipart: [{ name: 'file', filename: 'crawl.csv', data: Buffer.from(`LGO${i.lgOrderId},CRAWL-REST-${Math.random().toString(36).slice(2, 8)}\r\n`) }],
+    }),
+    foreign: (res) => (expect(res.body.code, res.text.slice(0, 300)).not.toBe(0), expect(res.body.data.errors[0]).toMatchObject({ column: 'A' })),
+  },
 ];
 
 function noticeIds(res: RestResponse): number[] {

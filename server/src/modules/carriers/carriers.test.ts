@@ -3,6 +3,7 @@
 // the sandbox carrier (number + label; a refusal leaves the order unshipped with the carrier's
 // message), tracking numbers unique per channel, the all-or-nothing import, the upload state with
 // its retry.
+import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { worldsSuite, type TestApp } from '../../../test/harness';
 import { balance } from '../inventory/fixtures';
@@ -12,7 +13,15 @@ import { historyText } from '../orders/orders.service';
 import { makeOrder, shipState, shipWorld, type ShipWorld } from '../shipping/fixtures';
 import { outboundScan } from '../shipping/outbound.service';
 import { scanToShip } from '../shipping/shipping.service';
-import { TrackingImportRowsError, importTrackingNumbers, orderLabel, requestTrackingNumber, setTrackingNumber } from '../shipping/tracking-numbers.service';
+import {
+  TrackingImportRowsError,
+  importTrackingNumbers,
+  orderLabel,
+  readTrackingFile,
+  requestTrackingNumber,
+  setTrackingNumber,
+} from '../shipping/tracking-numbers.service';
+import { postMultipart } from '../storage/multipart.testing';
 import { SandboxCarrierConnector, sandboxTrackingNo } from './carrier.sandbox';
 
 let app: TestApp;
@@ -261,6 +270,39 @@ describe('tracking numbers per order', () => {
       ]),
     ).toEqual({ imported: 2 });
     expect(await w.ctx.db.order.findFirstOrThrow({ where: { id: b.id } })).toMatchObject({ trackingNo: 'IMP-2', trackingSource: 'import' });
+  });
+
+  it('import from a file (POST api/v1/orders/trackingImport): .xlsx and .csv, row errors with their column, nothing written on a refusal', async () => {
+    const a = await makeOrder(w, { items: [[w.skuA.id, 1]], trackingNo: '' });
+    const b = await makeOrder(w, { items: [[w.skuA.id, 1]], trackingNo: '' });
+    const before = await shipState(w);
+    const post = (filename: string, data: Buffer, lang = 'en') =>
+      postMultipart(app, 'orders/trackingImport', [{ name: 'file', filename, data }], { token: w.company.token, lang });
+    // a .csv with a header, semicolons, an unknown order and a repeated number: refused row by row
+    const bad = await post('numbers.csv', Buffer.from(`Order number;Tracking number\n${a.orderNo};FILE-1\nNOPE-9;FILE-2\n${b.orderNo};FILE-1\n`));
+    expect(bad.body.code).not.toBe(0);
+    expect(bad.body.data.errors).toEqual([
+      expect.objectContaining({ row: 3, column: 'A', field: 'orderNo', message: expect.stringContaining('NOPE-9') }),
+      expect.objectContaining({ row: 4, column: 'B', field: 'trackingNo' }),
+    ]);
+    expect(await shipState(w)).toBe(before);
+    // not a spreadsheet
+    const junk = await post('numbers.xlsx', Buffer.from([0x50, 0x4b, 0x03, 0x04, 1, 2, 3]));
+    expect(junk.body.data.errors.file[0]).toMatch(/spreadsheet|xlsx|csv/i);
+    // an .xlsx: numbers written, the source is the import
+    const book = new ExcelJS.Workbook();
+    const sheet = book.addWorksheet('Tracking');
+    sheet.addRow(['Order number', 'Tracking number']);
+    sheet.addRow([a.orderNo, 'XLSX-1']);
+    sheet.addRow([b.orderNo, 'XLSX-2']);
+    const good = await post('numbers.xlsx', Buffer.from(await book.xlsx.writeBuffer()));
+    expect(good.body).toMatchObject({ code: 0, data: { imported: 2 } });
+    expect(await w.ctx.db.order.findFirstOrThrow({ where: { id: a.id } })).toMatchObject({ trackingNo: 'XLSX-1', trackingSource: 'import' });
+    // a .txt: blank lines skipped, comma or tab separated, no header
+    expect(await readTrackingFile(Buffer.from(`${a.orderNo},N-1\n\n${b.orderNo}\tN-2\n`), 'x.txt')).toEqual([
+      { row: 1, orderNo: a.orderNo, trackingNo: 'N-1' },
+      { row: 3, orderNo: b.orderNo, trackingNo: 'N-2' },
+    ]);
   });
 });
 

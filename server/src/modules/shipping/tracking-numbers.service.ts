@@ -11,7 +11,10 @@
 import { channelNeedsTracking, translate, type Lang } from '@erp/schema';
 import { allowedShopsWhere, assertCan, type RequestContext } from '../../platform/context';
 import type { Tx } from '../../platform/db';
-import { BusinessError, ValidationError } from '../../platform/errors';
+import ExcelJS from 'exceljs';
+import { BusinessError, RowsError, ValidationError } from '../../platform/errors';
+import { cellText } from '../../platform/cell-text';
+import { parseCsv } from '../order-import/order-import.service';
 import type { PdfFile } from '../../platform/pdf';
 import { carrierConnector } from '../carriers/carrier.connector';
 import { claimNextNumber } from '../logistics/pools.service';
@@ -191,15 +194,58 @@ export interface TrackingImportRow {
 
 export interface TrackingRowError {
   row: number;
+  /** The file's column: A (order number) or B (tracking number). */
+  column: string;
   field: string;
   message: string;
 }
 
-/** Rows broke the import rules: nothing was imported. */
-export class TrackingImportRowsError extends BusinessError {
-  constructor(readonly rows: TrackingRowError[]) {
-    super('orderImport.rowsFailed', { count: rows.length });
+/** Rows broke the import rules: nothing was imported (REST: data.errors, as every import). */
+export class TrackingImportRowsError extends RowsError {
+  constructor(override readonly rows: TrackingRowError[]) {
+    super('orderImport.rowsFailed', rows);
   }
+}
+
+/** Largest tracking-number file accepted (.xlsx or .csv). */
+export const TRACKING_FILE_MAX_BYTES = 2 * 1024 * 1024;
+
+const COLUMN_OF: Record<string, string> = { orderNo: 'A', trackingNo: 'B' };
+
+/**
+ * The rows of a tracking-number file: the first sheet of an .xlsx, or a .csv / .txt (comma,
+ * semicolon or tab separated), column A the order number, column B the tracking number; blank
+ * lines skipped, and a first line naming the columns ("order…" / "订单…") is a header.
+ */
+export async function readTrackingFile(buffer: Buffer, fileName = ''): Promise<TrackingImportRow[]> {
+  const lines: { line: number; cells: string[] }[] = [];
+  if (buffer.length >= 4 && buffer.readUInt32BE(0) === 0x504b0304) {
+    const book = new ExcelJS.Workbook();
+    try {
+      await book.xlsx.load(buffer as never);
+    } catch {
+      throw ValidationError.field('file', 'orderImport.notSpreadsheet');
+    }
+    book.worksheets[0]?.eachRow((r, n) => lines.push({ line: n, cells: [1, 2].map((c) => cellText(r.getCell(c).value ?? null, {})) }));
+  } else {
+    const text = buffer.toString('utf8').replace(/^\uFEFF/, '');
+    if (!/\.(csv|txt)$/i.test(fileName) && (text.includes('\u0000') || !text.trim())) throw ValidationError.field('file', 'orderImport.notSpreadsheet');
+    for (const r of parseCsv(text.replace(/[;\t]/g, ','))) lines.push(r);
+  }
+  const rows: TrackingImportRow[] = [];
+  for (const [i, l] of lines.entries()) {
+    const [orderNo = '', trackingNo = ''] = l.cells.map((c) => c.trim());
+    if (!orderNo && !trackingNo) continue;
+    if (i === 0 && /order|订单/i.test(orderNo)) continue;
+    rows.push({ row: l.line, orderNo, trackingNo });
+  }
+  return rows;
+}
+
+/** Reads a tracking-number file and imports it, all or nothing (importTrackingNumbers' rules). */
+export async function importTrackingFile(ctx: RequestContext, buffer: Buffer, fileName = ''): Promise<{ imported: number }> {
+  assertCan(ctx, 'order.ship');
+  return importTrackingNumbers(ctx, await readTrackingFile(buffer, fileName));
 }
 
 /**
@@ -230,7 +276,7 @@ export async function importTrackingNumbers(ctx: RequestContext, rows: TrackingI
     const orderNo = r.orderNo.trim();
     const trackingNo = r.trackingNo.trim();
     const fail = (field: string, id: string, params: Record<string, unknown> = {}) =>
-      errors.push({ row: r.row, field, message: t(id, { row: r.row, orderNo, trackingNo, ...params }) });
+      errors.push({ row: r.row, column: COLUMN_OF[field] ?? '', field, message: t(id, { row: r.row, orderNo, trackingNo, ...params }) });
     if (!orderNo) {
       fail('orderNo', 'tracking.import.orderNotFound');
       continue;
@@ -287,7 +333,7 @@ export async function importTrackingNumbers(ctx: RequestContext, rows: TrackingI
             if (err instanceof ValidationError || err instanceof BusinessError) {
               const issue = err instanceof ValidationError ? err.issues[0] : { messageId: err.messageId, params: err.params };
               const row = rows.find((r) => r.orderNo.trim() === x.order.orderNo)!.row;
-              errors.push({ row, field: 'trackingNo', message: t(issue.messageId, { row, ...(issue.params ?? {}) }) });
+              errors.push({ row, column: 'B', field: 'trackingNo', message: t(issue.messageId, { row, ...(issue.params ?? {}) }) });
             } else throw err;
           }
         }
