@@ -34,15 +34,22 @@ function Queue() {
   );
 }
 
+/** Renders the demo under a ConfirmProvider; returns the answers the confirmations gave. */
+function renderDemo(lang?: 'en') {
+  const results: boolean[] = [];
+  renderUi(
+    <ConfirmProvider>
+      <Demo onResult={(ok) => results.push(ok)} />
+    </ConfirmProvider>,
+    lang ? { lang } : undefined,
+  );
+  return results;
+}
+
 describe('ConfirmDialog', () => {
   it('resolves true on OK', async () => {
     const user = userEvent.setup();
-    const results: boolean[] = [];
-    renderUi(
-      <ConfirmProvider>
-        <Demo onResult={(ok) => results.push(ok)} />
-      </ConfirmProvider>,
-    );
+    const results = renderDemo();
     const dialog = await openDialog(user, '删除', '删除订单', 'alertdialog');
     expect(dialog).toHaveTextContent('确定删除所选订单吗？');
     await user.click(screen.getByRole('button', { name: '确定' }));
@@ -52,13 +59,7 @@ describe('ConfirmDialog', () => {
 
   it('resolves false on cancel and on Escape, in English too', async () => {
     const user = userEvent.setup();
-    const results: boolean[] = [];
-    renderUi(
-      <ConfirmProvider>
-        <Demo onResult={(ok) => results.push(ok)} />
-      </ConfirmProvider>,
-      { lang: 'en' },
-    );
+    const results = renderDemo('en');
     await user.click(screen.getByRole('button', { name: '删除' }));
     await screen.findByRole('alertdialog');
     await user.click(screen.getByRole('button', { name: 'Cancel' }));

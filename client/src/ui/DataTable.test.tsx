@@ -22,6 +22,9 @@ const columns: DataTableColumn<Order>[] = [
   { key: 'remark', header: '备注', cell: () => '-', hiddenByDefault: true },
 ];
 
+/** The table's props for the three orders on page 1 of 30 (override any). */
+const base = () => ({ columns, rows: orders, rowKey: 'id' as const, page: 1, pageSize: 30, total: 3, onPageChange: vi.fn() });
+
 function headers() {
   return screen.getAllByRole('columnheader').map((h) => h.textContent);
 }
@@ -72,13 +75,7 @@ describe('DataTable', () => {
       const [sort, setSort] = useState<{ by: string | null; dir: SortDirection | null }>({ by: null, dir: null });
       return (
         <DataTable
-          columns={columns}
-          rows={orders}
-          rowKey="id"
-          page={1}
-          pageSize={30}
-          total={3}
-          onPageChange={vi.fn()}
+          {...base()}
           sortBy={sort.by}
           sortDirection={sort.dir}
           onSortChange={(by, dir) => {
@@ -109,16 +106,7 @@ describe('DataTable', () => {
 
   it('shows and hides columns and remembers the choice under the caller’s key', async () => {
     const user = userEvent.setup();
-    const props = {
-      columns,
-      rows: orders,
-      rowKey: 'id' as const,
-      page: 1,
-      pageSize: 30,
-      total: 3,
-      onPageChange: vi.fn(),
-      columnsStorageKey: 'table.orders.columns',
-    };
+    const props = { ...base(), columnsStorageKey: 'table.orders.columns' };
     const first = renderUi(<DataTable {...props} />);
     await user.click(screen.getByRole('button', { name: '列设置' }));
     const chooser = await screen.findByRole('group', { name: '列设置' });
@@ -141,7 +129,7 @@ describe('DataTable', () => {
 
   it('ignores a broken stored choice', () => {
     localStorage.setItem('t.cols', '{not json');
-    renderUi(<DataTable columns={columns} rows={orders} rowKey="id" page={1} pageSize={30} total={3} onPageChange={vi.fn()} columnsStorageKey="t.cols" />);
+    renderUi(<DataTable {...base()} columnsStorageKey="t.cols" />);
     expect(headers()).toEqual(['订单号', '买家', '金额']);
   });
 
@@ -152,13 +140,8 @@ describe('DataTable', () => {
     renderUi(
       <PermissionsProvider names={['order.ship']}>
         <DataTable
-          columns={columns}
-          rows={orders}
+          {...base()}
           rowKey={(o) => o.id}
-          page={1}
-          pageSize={30}
-          total={3}
-          onPageChange={vi.fn()}
           batchActions={[
             { key: 'ship', label: '批量发货', onClick: ship, permission: 'order.ship' },
             { key: 'delete', label: '批量删除', onClick: remove, permission: 'order.cancel', colorPalette: 'red' },
@@ -217,19 +200,7 @@ describe('DataTable', () => {
   it('shows an error with a retry button', async () => {
     const user = userEvent.setup();
     const retry = vi.fn();
-    renderUi(
-      <DataTable
-        columns={columns}
-        rows={orders}
-        rowKey="id"
-        page={1}
-        pageSize={30}
-        total={3}
-        onPageChange={vi.fn()}
-        error={new Error('接口报错')}
-        onRetry={retry}
-      />,
-    );
+    renderUi(<DataTable {...base()} error={new Error('接口报错')} onRetry={retry} />);
     const alert = screen.getByRole('alert');
     expect(alert).toHaveTextContent('数据加载失败');
     expect(alert).toHaveTextContent('接口报错');

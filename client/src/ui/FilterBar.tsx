@@ -19,25 +19,32 @@ export type FilterField =
   | (FieldBase & { type: 'dateRange' })
   | (FieldBase & { type: 'number'; min?: number; max?: number; step?: number | 'any'; placeholder?: string });
 
+/** The values (in the URL) of a `yesNoField`'s two choices. */
+export type YesNoValues = readonly [yes: string, no: string];
+const YES_NO: YesNoValues = ['yes', 'no'];
+/** `'true'` / `'false'` choices (lists whose address has always said so). */
+export const TRUE_FALSE: YesNoValues = ['true', 'false'];
+
 /**
- * A yes / no select of a filter: values `'yes'` / `'no'`, the empty choice meaning either
- * (`yesNoOf(v.name)` turns the value into the filter's boolean).
+ * A yes / no select of a filter: values `'yes'` / `'no'` unless told (`TRUE_FALSE`, or the two a
+ * status filter uses), the empty choice meaning either (`yesNoOf(v.name)` turns the value into the
+ * filter's boolean).
  */
-export function yesNoField(name: string, label: string, yes: string, no: string): FilterField {
+export function yesNoField(name: string, label: string, yes: string, no: string, [yesValue, noValue]: YesNoValues = YES_NO): FilterField {
   return {
     name,
     label,
     type: 'select',
     options: [
-      { value: 'yes', label: yes },
-      { value: 'no', label: no },
+      { value: yesValue, label: yes },
+      { value: noValue, label: no },
     ],
   };
 }
 
 /** A `yesNoField`'s value as the filter's boolean (undefined when either). */
-export function yesNoOf(value: unknown): boolean | undefined {
-  return value === 'yes' ? true : value === 'no' ? false : undefined;
+export function yesNoOf(value: unknown, [yesValue, noValue]: YesNoValues = YES_NO): boolean | undefined {
+  return value === yesValue ? true : value === noValue ? false : undefined;
 }
 
 export interface FilterBarProps {

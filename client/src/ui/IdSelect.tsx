@@ -6,6 +6,7 @@
  *   <IdSelect {...props} options={shown.map((o) => ({ id: o.id, label: o.name }))} emptyText={…} label={t('select.label')} loading={loading} />
  */
 import { NativeSelect } from '@chakra-ui/react';
+import type { ZodForm } from './useZodForm';
 
 /** What a picker built on IdSelect takes from its caller. */
 export interface IdSelectProps {
@@ -61,4 +62,17 @@ export function IdSelect({
       <NativeSelect.Indicator />
     </NativeSelect.Root>
   );
+}
+
+/**
+ * A picker bound to a form field that holds the record's id as text ('' for none): its value, its
+ * change (writing the id back as text) and its invalid mark. `<WarehouseSelect {...idBinding(form, 'warehouseId')} aria-label={…} />`
+ */
+export function idBinding<V extends Record<string, unknown>, K extends keyof V & string, Out>(form: ZodForm<V, Out>, name: K) {
+  const text = form.values[name];
+  return {
+    value: text === '' || text === null || text === undefined ? null : Number(text),
+    onChange: (id: number | null) => form.setValue(name, (id ? String(id) : '') as V[K]),
+    invalid: Boolean(form.errorText(name)),
+  };
 }

@@ -4,6 +4,7 @@
  */
 import { HStack, Image, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
+import type { DataTableColumn } from './DataTable';
 
 /** A cell of two lines: the value, and a muted line under it when there is one. */
 export function TwoLines({
@@ -58,4 +59,21 @@ export function SkuCell({ sku, productName, image, mono }: { sku: string; produc
       {lines}
     </HStack>
   );
+}
+
+/**
+ * A list's key column showing the row's code (bill, bag or SKU number) in medium monospace; it
+ * cannot be hidden.
+ */
+export function codeColumn<T>(key: string, header: string, code: (row: T) => ReactNode): DataTableColumn<T> {
+  return {
+    key,
+    header,
+    hideable: false,
+    cell: (r) => (
+      <Text fontFamily="mono" fontWeight="medium">
+        {code(r)}
+      </Text>
+    ),
+  };
 }

@@ -28,15 +28,17 @@ export {
   type FilterField,
   type FilterValue,
   type FilterValues,
+  TRUE_FALSE,
   yesNoField,
   yesNoOf,
+  type YesNoValues,
 } from './FilterBar';
 export { EmptyNote, EmptyPicture, SkeletonRows } from './EmptyPicture';
 export { LoadFailed, Notice, type LoadFailedProps, type NoticeProps } from './Notice';
 
 // report screens
 export { ReportLayout, ReportPage, TotalsStrip, type ReportLayoutProps, type ReportPageProps, type ReportLayoutState, type TotalItem } from './ReportLayout';
-export { checkPeriod, formatRate, lastDays, periodOf, useReportSearch, type PeriodProblem, type ReportSearchOptions } from './reportSearch';
+export { checkPeriod, formatRate, lastDays, periodOf, periodRules, useReportSearch, type PeriodProblem, type ReportSearchOptions } from './reportSearch';
 
 // forms
 export { FormKit, useFormKit, type FormKitFieldProps, type FormKitRootProps, type FormKitSelectProps, type FormKitTextareaProps } from './FormKit';

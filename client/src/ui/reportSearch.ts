@@ -31,6 +31,25 @@ export function checkPeriod([from, to]: DateRange, maxDays: number): PeriodProbl
   return null;
 }
 
+/** Longest report period (days, both ends included), as the server checks it. */
+export const REPORT_PERIOD_MAX_DAYS = 366;
+
+/**
+ * A report's period rules: by default the last `days` days (each written by `dayOf`), at most
+ * `maxDays`; a problem is answered as the feature's message id `prefix` + problem.
+ */
+export function periodRules<Prefix extends string>(prefix: Prefix, dayOf: (d: Date) => string, maxDays = REPORT_PERIOD_MAX_DAYS, days = 30) {
+  return {
+    /** The default period, today included. */
+    defaultPeriod: (now = new Date()): DateRange => lastDays(days, dayOf, now),
+    /** The period's problem, if any (message id), checked before asking the server. */
+    periodProblem: (period: DateRange): `${Prefix}${PeriodProblem}` | null => {
+      const p = checkPeriod(period, maxDays);
+      return p && `${prefix}${p}`;
+    },
+  };
+}
+
 /** A rate as a percentage with two decimals: 0.0435 → "4.35%". */
 export function formatRate(rate: number): string {
   return `${(Math.round(rate * 10000) / 100).toFixed(2)}%`;

@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { AccountFormOptionsQuery, SubAccountsQuery } from './accounts.generated';
 import { setLang } from '../../i18n/lang';
@@ -70,6 +70,19 @@ function mockList(nodes = rows) {
   });
   const calls = mockOperation('SubAccounts', list(nodes, nodes.length));
   return calls;
+}
+
+/** Opens the new-account dialog and saves newbie (password secret123, name 新人); returns the dialog. */
+async function submitNewAccount(user: UserEvent) {
+  renderPage(<AccountsPage />, { permissions: ALL });
+  await screen.findByText('buyer01');
+  const dialog = await openDialog(user, '新建子账号', '新建子账号');
+  await user.type(within(dialog).getByLabelText(/^用户名/), 'newbie');
+  await user.type(within(dialog).getByLabelText(/^密码/), 'secret123');
+  await user.type(within(dialog).getByLabelText(/^确认密码/), 'secret123');
+  await user.type(within(dialog).getByLabelText(/^姓名/), '新人');
+  await user.click(within(dialog).getByRole('button', { name: '保存' }));
+  return dialog;
 }
 
 describe('AccountsPage', () => {
@@ -170,14 +183,7 @@ describe('AccountsPage', () => {
     mockGraphql({
       CreateSubAccount: { createSubAccount: validationError({ username: '用户名 newbie 已被占用' }) },
     });
-    renderPage(<AccountsPage />, { permissions: ALL });
-    await screen.findByText('buyer01');
-    const dialog = await openDialog(user, '新建子账号', '新建子账号');
-    await user.type(within(dialog).getByLabelText(/^用户名/), 'newbie');
-    await user.type(within(dialog).getByLabelText(/^密码/), 'secret123');
-    await user.type(within(dialog).getByLabelText(/^确认密码/), 'secret123');
-    await user.type(within(dialog).getByLabelText(/^姓名/), '新人');
-    await user.click(within(dialog).getByRole('button', { name: '保存' }));
+    const dialog = await submitNewAccount(user);
     await waitFor(() => expect(within(dialog).getByLabelText(/^用户名/)).toHaveAccessibleErrorMessage('用户名 newbie 已被占用'));
     await waitFor(() => expect(within(dialog).getByLabelText(/^用户名/)).toHaveFocus());
     expect(screen.getByRole('dialog', { name: '新建子账号' })).toBeInTheDocument();
@@ -195,14 +201,7 @@ describe('AccountsPage', () => {
         }),
       ),
     );
-    renderPage(<AccountsPage />, { permissions: ALL });
-    await screen.findByText('buyer01');
-    const dialog = await openDialog(user, '新建子账号', '新建子账号');
-    await user.type(within(dialog).getByLabelText(/^用户名/), 'newbie');
-    await user.type(within(dialog).getByLabelText(/^密码/), 'secret123');
-    await user.type(within(dialog).getByLabelText(/^确认密码/), 'secret123');
-    await user.type(within(dialog).getByLabelText(/^姓名/), '新人');
-    await user.click(within(dialog).getByRole('button', { name: '保存' }));
+    const dialog = await submitNewAccount(user);
     const alert = await within(dialog).findByRole('alert');
     expect(alert).toHaveTextContent('已达到套餐的账号上限');
   });

@@ -2,7 +2,7 @@
 import { Badge, HStack, Text } from '@chakra-ui/react';
 import { useMemo, useState } from 'react';
 import type { SubAccountFilter } from '../../api/generated/types';
-import { DataTable, FilterBar, type DataTableColumn, type FilterField, type FilterValues } from '../../ui';
+import { DataTable, FilterBar, yesNoField, type DataTableColumn, type FilterField, type FilterValues } from '../../ui';
 import { featurePage, PageFrame } from '../../ui/FeatureScope';
 import { formatDateTime, textOrUndefined } from '../../ui/format';
 import { actionsColumn, RowActions, useDialog, useListScreen } from '../../ui/resource';
@@ -30,15 +30,7 @@ function AccountsScreen() {
   const fields = useMemo<FilterField[]>(
     () => [
       { name: 'keyword', label: t('accounts.filter.keyword'), type: 'text', placeholder: t('accounts.filter.keywordPlaceholder') },
-      {
-        name: 'status',
-        label: t('accounts.filter.status'),
-        type: 'select',
-        options: [
-          { value: 'enabled', label: t('accounts.status.enabled') },
-          { value: 'disabled', label: t('accounts.status.disabled') },
-        ],
-      },
+      yesNoField('status', t('accounts.filter.status'), t('accounts.status.enabled'), t('accounts.status.disabled'), ['enabled', 'disabled']),
       { name: 'roleId', label: t('accounts.filter.role'), type: 'select', options: roles.map((r) => ({ value: String(r.id), label: r.name })) },
     ],
     [t, roles],

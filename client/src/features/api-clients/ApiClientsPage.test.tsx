@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { PermissionTreeQuery } from '../roles/roles.generated';
+import { leaf, menuPage, permissionTreeOf } from '../roles/testing';
 import type { ApiClientsQuery, ApiClientUsageQuery } from './apiClients.generated';
 import { setLang } from '../../i18n/lang';
 import { businessError, connectionOf, fails, mockGraphql, refusal, success } from '../../test/graphql';
@@ -34,30 +34,7 @@ const clients: Client[] = [
   client({ id: 3, name: 'Old tool', status: 'revoked', revokedAt: '2026-11-21T08:00:00.000Z' }),
 ];
 
-const leaf = (name: string, title: string, kind = 'action') => ({ __typename: 'MenuNode' as const, name, title, kind, children: [] });
-const tree: PermissionTreeQuery = {
-  permissionTree: [
-    {
-      __typename: 'MenuNode',
-      name: 'order',
-      title: '订单',
-      kind: 'group',
-      children: [
-        { __typename: 'MenuNode', name: 'orders', title: '订单管理', kind: 'page', children: [leaf('order.audit', '审核订单'), leaf('order.ship', '发货')] },
-      ],
-    },
-    {
-      __typename: 'MenuNode',
-      name: 'setting',
-      title: '设置',
-      kind: 'group',
-      children: [
-        { __typename: 'MenuNode', name: 'shops', title: '店铺授权', kind: 'page', children: [] },
-        { __typename: 'MenuNode', name: 'accounts', title: '子账号管理', kind: 'page', children: [leaf('user.create', '新建子账号')] },
-      ],
-    },
-  ],
-};
+const tree = permissionTreeOf([menuPage('shops', '店铺授权'), menuPage('accounts', '子账号管理', [leaf('user.create', '新建子账号')])]);
 const shopOptions = {
   shopOptions: [
     { __typename: 'ShopOption' as const, id: 11, shopName: 'eBay 德国', platformLabel: 'eBay' },

@@ -1,7 +1,8 @@
-import { Box, Card, Flex, Heading, Text } from '@chakra-ui/react';
+import { Box, Card, Flex, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { useT } from '../../i18n';
 import { LanguageSwitch } from '../../ui/LanguageSwitch';
+import { TitleBlock } from '../../ui/TitleBlock';
 
 /** Centered card with the product name and the language switch, shared by the auth pages. */
 export function AuthLayout({ title, subtitle, children }: { title: string; subtitle?: string; children: ReactNode }) {
@@ -17,14 +18,7 @@ export function AuthLayout({ title, subtitle, children }: { title: string; subti
       <Flex flex="1" align="center" justify="center" px="4" pb="12">
         <Card.Root width="full" maxW="md" as="main">
           <Card.Header>
-            <Heading size="xl" as="h1">
-              {title}
-            </Heading>
-            {subtitle ? (
-              <Text color="fg.muted" textStyle="sm">
-                {subtitle}
-              </Text>
-            ) : null}
+            <TitleBlock title={title} subtitle={subtitle} size="xl" gap="1.5" />
           </Card.Header>
           <Card.Body>
             <Box>{children}</Box>

@@ -6,6 +6,7 @@ import { toaster } from '../../ui/toaster';
 import { renderApp } from '../../test/render';
 import { api, fail, http, ok, server, userRoutes } from '../../test/server';
 import { CLICK_GUARD_MS } from '../../ui/useClickGuard';
+import { expectPasswordRefused, passwordRefusal } from './testing';
 
 function mockSignIn(token = 'tok-123') {
   const seen: { login: unknown[]; routesAuth: (string | null)[]; langs: (string | null)[] } = {
@@ -64,21 +65,8 @@ describe('LoginPage', () => {
 
   it('puts a 403 form error under the password field and focuses it', async () => {
     const user = userEvent.setup();
-    server.use(
-      http.post(api('login'), () => fail(403, { code: 422, message: '请检查输入', type: 'form', data: { errors: { password: ['用户名或密码错误'] } } })),
-    );
     renderApp('/login');
-
-    await user.type(await screen.findByLabelText(/用户名/), 'demo');
-    await user.type(screen.getByLabelText(/^密码/), 'wrong-pass');
-    await user.click(screen.getByRole('button', { name: '登录' }));
-
-    const password = screen.getByLabelText(/^密码/);
-    await waitFor(() => expect(password).toHaveAccessibleErrorMessage('用户名或密码错误'));
-    expect(password).toHaveAttribute('aria-invalid', 'true');
-    expect(screen.getByLabelText(/用户名/)).not.toHaveAttribute('aria-invalid', 'true');
-    await waitFor(() => expect(password).toHaveFocus());
-    expect(getToken()).toBeNull();
+    await expectPasswordRefused(user);
   });
 
   it('takes a refusal back once the fields are edited and after signing in', { timeout: 30_000 }, async () => {
@@ -88,9 +76,7 @@ describe('LoginPage', () => {
       http.post(api('login'), async ({ request }) => {
         attempts += 1;
         const body = (await request.json()) as { password: string };
-        return body.password === 'secret-pass'
-          ? ok({ access_token: 'tok-9', expires_in: 3600, token_type: 'bearer' })
-          : fail(403, { code: 422, message: '请检查输入', type: 'form', data: { errors: { password: ['用户名或密码错误'] } } });
+        return body.password === 'secret-pass' ? ok({ access_token: 'tok-9', expires_in: 3600, token_type: 'bearer' }) : passwordRefusal();
       }),
       http.post(api('user/routes'), () => ok(userRoutes())),
     );

@@ -13,7 +13,6 @@ import {
   Field,
   Heading,
   HStack,
-  IconButton,
   Input,
   NativeSelect,
   SimpleGrid,
@@ -26,7 +25,7 @@ import {
 } from '@chakra-ui/react';
 import { CATALOG_LIMITS } from '@erp/schema';
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { LuPlus, LuTrash2, LuWandSparkles } from 'react-icons/lu';
+import { LuWandSparkles } from 'react-icons/lu';
 import { useSearchParams } from 'react-router';
 import type { ProductQuery } from './products.generated';
 import { useLeaveWarning } from '../../ui/useLeaveWarning';
@@ -56,6 +55,7 @@ import {
 } from './productForm';
 import { SkuPicker } from '../../ui/resource/SkuPicker';
 import { InfoDialog } from '../../ui/resource';
+import { AddRowButton, EditRowsTable, ErrorLine, RemoveRowButton } from '../../ui/resource/EditRows';
 
 type Product = NonNullable<ProductQuery['product']>;
 /** The product fields held as text (one input each). */
@@ -417,6 +417,19 @@ interface EditorProps {
   change: (patch: Partial<ProductForm>, paths?: string[]) => void;
 }
 
+/** The two inputs of a specification row: its name and its options (error paths `name` / `options`). */
+const SPEC_INPUTS: readonly {
+  key: 'name' | 'optionsText';
+  error: string;
+  label: CatalogMessageId;
+  placeholder: CatalogMessageId;
+  maxW?: string;
+  flex?: string;
+}[] = [
+  { key: 'name', error: 'name', label: 'products.spec.name', placeholder: 'products.spec.namePlaceholder', maxW: '48' },
+  { key: 'optionsText', error: 'options', label: 'products.spec.options', placeholder: 'products.spec.optionsPlaceholder', flex: '1' },
+];
+
 /** Specification names with their options; "Generate SKUs" makes one row per combination. */
 function SpecificationsEditor({ form, locked, errorOf, change }: EditorProps) {
   const t = useFeatureText(catalogMessages);
@@ -434,33 +447,25 @@ function SpecificationsEditor({ form, locked, errorOf, change }: EditorProps) {
       </Text>
       {specs.map((s, i) => (
         <HStack key={s.key} align="start" gap="2">
-          <SpecInput
-            maxW="48"
-            error={errorOf(`specifications.${i}.name`)}
-            aria-label={`${t('products.spec.name')} ${i + 1}`}
-            placeholder={t('products.spec.namePlaceholder')}
-            value={s.name}
-            disabled={locked}
-            onChange={(e) => setSpec(i, { name: e.target.value })}
-          />
-          <SpecInput
-            flex="1"
-            error={errorOf(`specifications.${i}.options`)}
-            aria-label={`${t('products.spec.options')} ${i + 1}`}
-            placeholder={t('products.spec.optionsPlaceholder')}
-            value={s.optionsText}
-            disabled={locked}
-            onChange={(e) => setSpec(i, { optionsText: e.target.value })}
-          />
-          <IconButton
+          {SPEC_INPUTS.map((f) => (
+            <SpecInput
+              key={f.key}
+              maxW={f.maxW}
+              flex={f.flex}
+              error={errorOf(`specifications.${i}.${f.error}`)}
+              aria-label={`${t(f.label)} ${i + 1}`}
+              placeholder={t(f.placeholder)}
+              value={s[f.key]}
+              disabled={locked}
+              onChange={(e) => setSpec(i, { [f.key]: e.target.value })}
+            />
+          ))}
+          <RemoveRowButton
             size="sm"
-            variant="ghost"
-            aria-label={t('products.spec.remove', { name: s.name || String(i + 1) })}
+            label={t('products.spec.remove', { name: s.name || String(i + 1) })}
             disabled={locked}
             onClick={() => change({ specifications: specs.filter((_, j) => j !== i) }, ['specifications'])}
-          >
-            <LuTrash2 />
-          </IconButton>
+          />
         </HStack>
       ))}
       {errorOf('specifications') || tooManyVarying ? (
@@ -469,16 +474,13 @@ function SpecificationsEditor({ form, locked, errorOf, change }: EditorProps) {
         </Text>
       ) : null}
       <HStack>
-        <Button
-          size="xs"
-          variant="outline"
+        <AddRowButton
           disabled={locked || specs.length >= CATALOG_LIMITS.specificationNames}
           title={specs.length >= CATALOG_LIMITS.specificationNames ? t('products.spec.tooMany') : undefined}
           onClick={() => change({ specifications: [...specs, { key: newKey(), name: '', optionsText: '' }] }, ['specifications'])}
         >
-          <LuPlus />
           {t('products.spec.add')}
-        </Button>
+        </AddRowButton>
         <Button
           size="xs"
           colorPalette="teal"
@@ -493,6 +495,17 @@ function SpecificationsEditor({ form, locked, errorOf, change }: EditorProps) {
     </Stack>
   );
 }
+
+/** The headers of the SKU rows' input columns, in order. */
+const SKU_COLUMNS = [
+  'products.sku.sku',
+  'products.sku.ean',
+  'products.sku.barcode',
+  'products.sku.price',
+  'products.sku.purchasePrice',
+  'products.sku.weight',
+  'products.sku.stock',
+] as const satisfies readonly CatalogMessageId[];
 
 /** The SKU rows: codes, prices, weight, opening stock of new rows, components of combinations. */
 function SkuTable({
@@ -541,100 +554,75 @@ function SkuTable({
   };
   return (
     <Stack gap="2">
-      <Box overflowX="auto">
-        <Table.Root size="sm" aria-label={t('products.section.skus')}>
-          <Table.Header>
-            <Table.Row>
-              {hasSpecs ? <Table.ColumnHeader>{t('products.sku.options')}</Table.ColumnHeader> : null}
-              <Table.ColumnHeader>{t('products.sku.sku')}</Table.ColumnHeader>
-              <Table.ColumnHeader>{t('products.sku.ean')}</Table.ColumnHeader>
-              <Table.ColumnHeader>{t('products.sku.barcode')}</Table.ColumnHeader>
-              <Table.ColumnHeader>{t('products.sku.price')}</Table.ColumnHeader>
-              <Table.ColumnHeader>{t('products.sku.purchasePrice')}</Table.ColumnHeader>
-              <Table.ColumnHeader>{t('products.sku.weight')}</Table.ColumnHeader>
-              <Table.ColumnHeader>{t('products.sku.stock')}</Table.ColumnHeader>
-              <Table.ColumnHeader>{t('products.sku.components')}</Table.ColumnHeader>
-              <Table.ColumnHeader />
-            </Table.Row>
-          </Table.Header>
-          <Table.Body>
-            {form.skus.map((r, i) => {
-              const comboError = Object.keys(errors).some((k) => k.startsWith(`skus.${i}.components`));
-              return (
-                <Table.Row key={r.key} data-invalid={rowHasError(errors, i) || undefined}>
-                  {hasSpecs ? (
-                    <Table.Cell verticalAlign="top">
-                      <Text textStyle="sm" whiteSpace="nowrap">
-                        {r.options.join(' / ') || '—'}
-                      </Text>
-                      {errorOf(`skus.${i}.options`) ? (
-                        <Text textStyle="xs" color="fg.error">
-                          {errorOf(`skus.${i}.options`)}
-                        </Text>
-                      ) : null}
-                    </Table.Cell>
-                  ) : null}
-                  {cell(i, 'sku', 'products.sku.sku', '40')}
-                  {cell(i, 'ean', 'products.sku.ean', '32')}
-                  {cell(i, 'barcode', 'products.sku.barcode', '28')}
-                  {cell(i, 'price', 'products.sku.price', '20')}
-                  {cell(i, 'purchasePrice', 'products.sku.purchasePrice', '20')}
-                  {cell(i, 'weight', 'products.sku.weight', '20')}
-                  {cell(
-                    i,
-                    'stock',
-                    'products.sku.stock',
-                    '20',
-                    r.id != null || r.components.length > 0,
-                    r.id != null ? t('products.sku.existingStock') : undefined,
-                  )}
-                  <Table.Cell verticalAlign="top">
-                    <Button
-                      size="xs"
-                      variant={r.components.length ? 'subtle' : 'ghost'}
-                      colorPalette={comboError ? 'red' : r.components.length ? 'purple' : 'gray'}
-                      aria-invalid={comboError || undefined}
-                      disabled={locked}
-                      onClick={() => onEditComponents(r.key)}
-                    >
-                      {t('products.sku.editComponents', { count: r.components.length })}
-                    </Button>
-                    {errorOf(`skus.${i}.components`) ? (
-                      <Text textStyle="xs" color="fg.error">
-                        {errorOf(`skus.${i}.components`)}
-                      </Text>
-                    ) : null}
-                  </Table.Cell>
-                  <Table.Cell verticalAlign="top">
-                    <IconButton
-                      size="xs"
-                      variant="ghost"
-                      aria-label={t('products.sku.remove', { row: i + 1 })}
-                      disabled={locked || form.skus.length <= 1}
-                      onClick={() => change({ skus: form.skus.filter((_, j) => j !== i) }, ['skus'])}
-                    >
-                      <LuTrash2 />
-                    </IconButton>
-                  </Table.Cell>
-                </Table.Row>
-              );
-            })}
-          </Table.Body>
-        </Table.Root>
-      </Box>
+      <EditRowsTable
+        tableProps={{ 'aria-label': t('products.section.skus') }}
+        headers={[
+          ...(hasSpecs ? [{ label: t('products.sku.options') }] : []),
+          ...SKU_COLUMNS.map((c) => ({ label: t(c) })),
+          { label: t('products.sku.components') },
+        ]}
+        rows={form.skus}
+        rowKey={(r) => r.key}
+        rowProps={(_, i) => ({ 'data-invalid': rowHasError(errors, i) || undefined })}
+        cells={(r, i) => {
+          const comboError = Object.keys(errors).some((k) => k.startsWith(`skus.${i}.components`));
+          return (
+            <>
+              {hasSpecs ? (
+                <Table.Cell verticalAlign="top">
+                  <Text textStyle="sm" whiteSpace="nowrap">
+                    {r.options.join(' / ') || '—'}
+                  </Text>
+                  <ErrorLine text={errorOf(`skus.${i}.options`)} />
+                </Table.Cell>
+              ) : null}
+              {cell(i, 'sku', 'products.sku.sku', '40')}
+              {cell(i, 'ean', 'products.sku.ean', '32')}
+              {cell(i, 'barcode', 'products.sku.barcode', '28')}
+              {cell(i, 'price', 'products.sku.price', '20')}
+              {cell(i, 'purchasePrice', 'products.sku.purchasePrice', '20')}
+              {cell(i, 'weight', 'products.sku.weight', '20')}
+              {cell(
+                i,
+                'stock',
+                'products.sku.stock',
+                '20',
+                r.id != null || r.components.length > 0,
+                r.id != null ? t('products.sku.existingStock') : undefined,
+              )}
+              <Table.Cell verticalAlign="top">
+                <Button
+                  size="xs"
+                  variant={r.components.length ? 'subtle' : 'ghost'}
+                  colorPalette={comboError ? 'red' : r.components.length ? 'purple' : 'gray'}
+                  aria-invalid={comboError || undefined}
+                  disabled={locked}
+                  onClick={() => onEditComponents(r.key)}
+                >
+                  {t('products.sku.editComponents', { count: r.components.length })}
+                </Button>
+                <ErrorLine text={errorOf(`skus.${i}.components`)} />
+              </Table.Cell>
+            </>
+          );
+        }}
+        remove={{
+          cellProps: { verticalAlign: 'top' },
+          label: (_, i) => t('products.sku.remove', { row: i + 1 }),
+          disabled: locked || form.skus.length <= 1,
+          onRemove: (_, i) => change({ skus: form.skus.filter((_, j) => j !== i) }, ['skus']),
+        }}
+      />
       {errorOf('skus') ? (
         <Text textStyle="sm" color="fg.error" role="alert">
           {errorOf('skus')}
         </Text>
       ) : null}
       <HStack>
-        <Button size="xs" variant="outline" disabled={locked} onClick={() => change({ skus: [...form.skus, emptySku()] }, ['skus'])}>
-          <LuPlus />
+        <AddRowButton disabled={locked} onClick={() => change({ skus: [...form.skus, emptySku()] }, ['skus'])}>
           {t('products.sku.add')}
-        </Button>
-        <Button
-          size="xs"
-          variant="outline"
+        </AddRowButton>
+        <AddRowButton
           disabled={locked}
           onClick={() => {
             const row = emptySku();
@@ -642,9 +630,8 @@ function SkuTable({
             onEditComponents(row.key);
           }}
         >
-          <LuPlus />
           {t('products.sku.addCombo')}
-        </Button>
+        </AddRowButton>
       </HStack>
     </Stack>
   );
@@ -699,55 +686,33 @@ function ComboDialog({
           </HStack>
         ) : null}
         {components.length ? (
-          <Table.Root size="sm">
-            <Table.Header>
-              <Table.Row>
-                <Table.ColumnHeader>{t('products.combo.component')}</Table.ColumnHeader>
-                <Table.ColumnHeader>{t('products.combo.quantity')}</Table.ColumnHeader>
-                <Table.ColumnHeader />
-              </Table.Row>
-            </Table.Header>
-            <Table.Body>
-              {components.map((c, j) => (
-                <Table.Row key={`${c.sku}-${j}`}>
-                  <Table.Cell>
-                    <Text>{c.sku}</Text>
-                    {errorOf(`skus.${index}.components.${j}.sku`) ? (
-                      <Text textStyle="xs" color="fg.error">
-                        {errorOf(`skus.${index}.components.${j}.sku`)}
-                      </Text>
-                    ) : null}
-                  </Table.Cell>
-                  <Table.Cell>
-                    <Input
-                      size="xs"
-                      width="24"
-                      inputMode="numeric"
-                      aria-label={`${t('products.combo.quantity')} ${c.sku}`}
-                      value={c.quantity}
-                      aria-invalid={errorOf(`skus.${index}.components.${j}.quantity`) ? true : undefined}
-                      onChange={(e) => onChange(components.map((x, k) => (k === j ? { ...x, quantity: e.target.value } : x)))}
-                    />
-                    {errorOf(`skus.${index}.components.${j}.quantity`) ? (
-                      <Text textStyle="xs" color="fg.error">
-                        {errorOf(`skus.${index}.components.${j}.quantity`)}
-                      </Text>
-                    ) : null}
-                  </Table.Cell>
-                  <Table.Cell>
-                    <IconButton
-                      size="xs"
-                      variant="ghost"
-                      aria-label={t('products.combo.remove', { sku: c.sku })}
-                      onClick={() => onChange(components.filter((_, k) => k !== j))}
-                    >
-                      <LuTrash2 />
-                    </IconButton>
-                  </Table.Cell>
-                </Table.Row>
-              ))}
-            </Table.Body>
-          </Table.Root>
+          <EditRowsTable
+            scroll={false}
+            headers={[{ label: t('products.combo.component') }, { label: t('products.combo.quantity') }]}
+            rows={components}
+            rowKey={(c, j) => `${c.sku}-${j}`}
+            cells={(c, j) => (
+              <>
+                <Table.Cell>
+                  <Text>{c.sku}</Text>
+                  <ErrorLine text={errorOf(`skus.${index}.components.${j}.sku`)} />
+                </Table.Cell>
+                <Table.Cell>
+                  <Input
+                    size="xs"
+                    width="24"
+                    inputMode="numeric"
+                    aria-label={`${t('products.combo.quantity')} ${c.sku}`}
+                    value={c.quantity}
+                    aria-invalid={errorOf(`skus.${index}.components.${j}.quantity`) ? true : undefined}
+                    onChange={(e) => onChange(components.map((x, k) => (k === j ? { ...x, quantity: e.target.value } : x)))}
+                  />
+                  <ErrorLine text={errorOf(`skus.${index}.components.${j}.quantity`)} />
+                </Table.Cell>
+              </>
+            )}
+            remove={{ label: (c) => t('products.combo.remove', { sku: c.sku }), onRemove: (_, j) => onChange(components.filter((_, k) => k !== j)) }}
+          />
         ) : (
           <Text textStyle="sm" color="fg.muted">
             {t('products.combo.empty')}

@@ -3,14 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 
 // jsdom has no canvas: the report's chart is stood in for (see ui/Charts.test.tsx)
-const charts: { labels: string[]; datasets: { label: string; data: number[] }[] }[] = [];
-vi.mock('react-chartjs-2', () => {
-  const stub = (props: { data: (typeof charts)[number] }) => {
-    charts.push(props.data);
-    return <canvas data-testid="chart" />;
-  };
-  return { Line: stub, Bar: stub, Pie: stub, Doughnut: stub };
-});
+vi.mock('react-chartjs-2', () => import('../../test/charts').then((m) => m.chartStubs));
+import { charts } from '../../test/charts';
 import { graphql, HttpResponse, server } from '../../test/server';
 import { fails, mockFailing, mockGraphql, mockOperation, success } from '../../test/graphql';
 import { expectRetry } from '../../test/listStates';
@@ -175,36 +169,8 @@ describe('SafetyStockPage', () => {
         HttpResponse.json({
           data: {
             safetyStocks: connection('QuerySafetyStocksConnection', [
-              {
-                __typename: 'InventoryRow',
-                id: 1,
-                skuId: 101,
-                warehouseId: 1,
-                sku: 'CUP-RED',
-                productName: '红色杯子',
-                image: '',
-                warehouseName: '深圳仓',
-                quantity: 61,
-                occupied: 0,
-                available: 61,
-                safe: 70,
-                lowStock: true,
-              },
-              {
-                __typename: 'InventoryRow',
-                id: 2,
-                skuId: 102,
-                warehouseId: 1,
-                sku: 'BOX',
-                productName: '礼盒',
-                image: '',
-                warehouseName: '深圳仓',
-                quantity: 8,
-                occupied: 0,
-                available: 8,
-                safe: 0,
-                lowStock: false,
-              },
+              inventoryRow(),
+              inventoryRow({ id: 2, skuId: 102, sku: 'BOX', productName: '礼盒', quantity: 8, available: 8, safe: 0, lowStock: false }),
             ]),
           },
         }),
@@ -311,7 +277,7 @@ describe('WarehouseStockReportPage', () => {
     expect(row).toHaveTextContent('自营仓');
     expect(row).toHaveTextContent('236.00');
     expect(row).toHaveTextContent('122.00');
-    expect(charts.at(-1)).toMatchObject({
+    expect(charts.at(-1)?.data).toMatchObject({
       labels: ['深圳仓'],
       datasets: [{ label: '30 天以内', data: [38] }, { data: [0] }, { label: '60–90 天', data: [61] }, { data: [0] }],
     });

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { getToken } from '../../api/session';
 import { api, fail, http, ok, server, userRoutes } from '../../test/server';
 import { renderFeatureRoutes } from '../public/testing';
+import { mockForgotPassword, resetPassword, RESET_CALLS } from '../auth/testing';
 
 describe('MobileRegisterPage', () => {
   it('applies the desktop rules, maps server field errors and opens /homeWap', async () => {
@@ -48,33 +49,12 @@ describe('MobileRegisterPage', () => {
 describe('MobileForgotPasswordPage', () => {
   it('sends a code, resets the password and returns to /loginWap', async () => {
     const user = userEvent.setup();
-    const calls: string[] = [];
-    server.use(
-      http.post(api('forgotPassword/sendCode'), () => {
-        calls.push('sendCode');
-        return ok({ sent: true });
-      }),
-      http.post(api('forgotPassword/reset'), async ({ request }) => {
-        calls.push(`reset ${JSON.stringify(await request.json())}`);
-        return ok({ reset: true });
-      }),
-    );
+    const calls = mockForgotPassword();
     const { router } = renderFeatureRoutes('/forgotPasswordWap');
 
-    await user.type(screen.getByLabelText(/用户名/), 'demo');
-    await user.click(screen.getByRole('button', { name: '发送验证码' }));
-    const code = await screen.findByRole('textbox', { name: /验证码/ });
-    await user.type(code, 'ABC');
-    await user.type(screen.getByLabelText(/^新密码/), 'new-password');
-    await user.type(screen.getByLabelText(/确认新密码/), 'new-password');
-    await user.click(screen.getByRole('button', { name: '重置密码' }));
-    expect(code).toHaveAccessibleErrorMessage('验证码必须为 6 个字符');
-
-    await user.type(code, '123');
-    await new Promise((r) => setTimeout(r, 550));
-    await user.click(screen.getByRole('button', { name: '重置密码' }));
+    await resetPassword(user);
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/loginWap'));
-    expect(calls).toEqual(['sendCode', `reset ${JSON.stringify({ username: 'demo', code: 'ABC123', password: 'new-password', password2: 'new-password' })}`]);
+    expect(calls).toEqual(RESET_CALLS);
   });
 });

@@ -29,6 +29,7 @@ import { useT } from '../../i18n';
 import { FeatureMessagesProvider, useFeatureLang, useFeatureText } from '../../i18n/featureIntl';
 import { formatDateTime } from '../../ui/format';
 import { useClickGuard } from '../../ui/useClickGuard';
+import { FigureTile } from '../../ui/FigureTile';
 import { logout } from '../auth/auth.api';
 import { FigureCards } from '../home/components/FigureCards';
 import { useHomeBottomData, useHomeDashboard, useHomeSalesReport } from '../home/hooks';
@@ -134,30 +135,8 @@ function SystemGrid({ menu }: { menu: MenuNode[] }) {
 
 /** A big figure that opens a page. */
 function Tile({ label, value, to, tone }: { label: string; value: ReactNode; to: string; tone?: 'warning' }) {
-  return (
-    <Button
-      asChild
-      variant="outline"
-      height="auto"
-      py="3"
-      px="3"
-      flexDirection="column"
-      alignItems="start"
-      justifyContent="flex-start"
-      gap="1"
-      whiteSpace="normal"
-      textAlign="start"
-    >
-      <RouterLink to={to} aria-label={`${label} ${typeof value === 'string' || typeof value === 'number' ? value : ''}`.trim()}>
-        <Text textStyle="xl" fontWeight="semibold" lineHeight="short" color={tone === 'warning' ? 'orange.fg' : 'fg'}>
-          {value}
-        </Text>
-        <Text textStyle="xs" color="fg.muted">
-          {label}
-        </Text>
-      </RouterLink>
-    </Button>
-  );
+  const name = `${label} ${typeof value === 'string' || typeof value === 'number' ? value : ''}`.trim();
+  return <FigureTile label={label} value={value} name={name} to={to} size="xl" warning={tone === 'warning'} />;
 }
 
 const TODAY_ORDERS = { ...SALES_REPORT_DEFAULTS, numberType: 'quantity' } as const;

@@ -2,10 +2,11 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { getToken } from '../../api/session';
-import { api, fail, http, ok, server, userRoutes } from '../../test/server';
+import { api, http, ok, server, userRoutes } from '../../test/server';
 import { toaster } from '../../ui/toaster';
 import { renderFeatureRoutes } from '../public/testing';
 import { CLICK_GUARD_MS } from '../../ui/useClickGuard';
+import { expectPasswordRefused, passwordRefusal } from '../auth/testing';
 
 describe('MobileLoginPage', () => {
   it('signs in with the desktop call, stores the token and opens /homeWap', async () => {
@@ -39,21 +40,8 @@ describe('MobileLoginPage', () => {
 
   it('puts a 403 form error under the field and focuses it', async () => {
     const user = userEvent.setup();
-    server.use(
-      http.post(api('login'), () => fail(403, { code: 422, message: '请检查输入', type: 'form', data: { errors: { password: ['用户名或密码错误'] } } })),
-    );
     const { router } = renderFeatureRoutes('/loginWap');
-
-    await user.type(screen.getByLabelText(/用户名/), 'demo');
-    await user.type(screen.getByLabelText(/^密码/), 'wrong-pass');
-    await user.click(screen.getByRole('button', { name: '登录' }));
-
-    const password = screen.getByLabelText(/^密码/);
-    await waitFor(() => expect(password).toHaveAccessibleErrorMessage('用户名或密码错误'));
-    expect(password).toHaveAttribute('aria-invalid', 'true');
-    expect(screen.getByLabelText(/用户名/)).not.toHaveAttribute('aria-invalid', 'true');
-    await waitFor(() => expect(password).toHaveFocus());
-    expect(getToken()).toBeNull();
+    await expectPasswordRefused(user);
     expect(router.state.location.pathname).toBe('/loginWap');
   });
 
@@ -62,9 +50,7 @@ describe('MobileLoginPage', () => {
     server.use(
       http.post(api('login'), async ({ request }) => {
         const body = (await request.json()) as { password: string };
-        return body.password === 'secret-pass'
-          ? ok({ access_token: 'wap-token', expires_in: 3600, token_type: 'bearer' })
-          : fail(403, { code: 422, message: '请检查输入', type: 'form', data: { errors: { password: ['用户名或密码错误'] } } });
+        return body.password === 'secret-pass' ? ok({ access_token: 'wap-token', expires_in: 3600, token_type: 'bearer' }) : passwordRefusal();
       }),
       http.post(api('user/routes'), () => ok(userRoutes())),
     );

@@ -2,7 +2,7 @@
 import { Badge, Box, Button, Code, HStack, Stack, Text } from '@chakra-ui/react';
 import { useMemo, useState } from 'react';
 import type { OperateLogFilter } from '../../api/generated/types';
-import { DataTable, FilterBar, useMessageText, type DataTableColumn, type FilterField, type FilterValues } from '../../ui';
+import { DataTable, FilterBar, TRUE_FALSE, useMessageText, yesNoField, yesNoOf, type DataTableColumn, type FilterField, type FilterValues } from '../../ui';
 import { useListScreen } from '../../ui/resource';
 import { featurePage, PageFrame } from '../../ui/FeatureScope';
 import { ExportButton } from '../tasks/ExportButton';
@@ -39,15 +39,7 @@ function OperateLogScreen() {
         type: 'select',
         options: LOG_MODULES.map((m) => ({ value: m, label: t(`operateLog.module.${m}`) })),
       },
-      {
-        name: 'success',
-        label: t('operateLog.filter.success'),
-        type: 'select',
-        options: [
-          { value: 'true', label: t('operateLog.success') },
-          { value: 'false', label: t('operateLog.failure') },
-        ],
-      },
+      yesNoField('success', t('operateLog.filter.success'), t('operateLog.success'), t('operateLog.failure'), TRUE_FALSE),
       { name: 'date', label: t('operateLog.filter.date'), type: 'dateRange' },
     ],
     [t],
@@ -57,7 +49,7 @@ function OperateLogScreen() {
     return {
       action: actionQuery(textOrUndefined(v.action)),
       module: textOrUndefined(v.module),
-      success: v.success === 'true' ? true : v.success === 'false' ? false : undefined,
+      success: yesNoOf(v.success, TRUE_FALSE),
       from: dayBoundary(from, false) ?? undefined,
       to: dayBoundary(to, true) ?? undefined,
     };

@@ -6,7 +6,7 @@
  */
 import { Container, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { createOrderInput } from '@erp/schema';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo } from 'react';
 import { z } from 'zod';
 import { useLeaveWarning } from '../../ui/useLeaveWarning';
 import { FormKit, PermissionGuard, toastSuccess, useZodForm } from '../../ui';
@@ -16,6 +16,7 @@ import { useFeatureText } from '../../i18n/featureIntl';
 import { FeatureScope, PageFrame } from '../../ui/FeatureScope';
 import { announceOrdersChanged, useOrderCommands, useShopOptions } from './hooks';
 import { ordersMessages } from './messages';
+import { blankAsUndefined, useLinesSchema } from '../../ui/resource/useLinesSchema';
 
 export function CreateOrderPage() {
   return (
@@ -63,27 +64,18 @@ function CreateOrderForm() {
   const t = useFeatureText(ordersMessages);
   const { create } = useOrderCommands();
   const { options: shops } = useShopOptions();
-  const [lines, setLines] = useState<Line[]>([]);
-  const linesRef = useRef(lines);
-  linesRef.current = lines;
-
-  const schema = useMemo(
-    () =>
-      z.preprocess((v) => {
-        const values = v as Values;
-        return {
-          ...values,
-          shopId: numberOrUndefined(values.shopId),
-          shippingFee: values.shippingFee === '' ? undefined : values.shippingFee,
-          items: linesRef.current.map((l) => ({
-            skuId: l.skuId,
-            quantity: numberOrUndefined(l.quantity),
-            unitPrice: l.unitPrice === '' ? undefined : l.unitPrice,
-          })),
-        };
-      }, createOrderInput),
-    [],
-  );
+  const { lines, setLines, schema } = useLinesSchema<Line, Values, typeof createOrderInput>([], createOrderInput, (values, lines) => {
+    return {
+      ...values,
+      shopId: numberOrUndefined(values.shopId),
+      shippingFee: blankAsUndefined(values.shippingFee),
+      items: lines.map((l) => ({
+        skuId: l.skuId,
+        quantity: numberOrUndefined(l.quantity),
+        unitPrice: blankAsUndefined(l.unitPrice),
+      })),
+    };
+  });
   const initial = useMemo(() => ({ ...Object.fromEntries(TEXT_FIELDS.map((f) => [f, ''])), currency: 'USD' }) as Values, []);
   const form = useZodForm(schema, initial);
   const { setLabel } = form;

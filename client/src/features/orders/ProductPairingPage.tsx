@@ -2,7 +2,7 @@
  * /productPairingList: marketplace SKUs paired with local SKUs (applied to future orders and to
  * open unmatched ones), with search, add, unpair (after a confirm) and the local SKU's aliases.
  */
-import { Button, Text } from '@chakra-ui/react';
+import { Button } from '@chakra-ui/react';
 import { useMemo } from 'react';
 import { LuPlus } from 'react-icons/lu';
 import type { SkuPairingFilter } from '../../api/generated/types';
@@ -18,7 +18,7 @@ import { PairingFormDialog } from './components/PairingFormDialog';
 import { compactFilter } from './filters';
 import { announceOrdersChanged, pairingList, platformLabel, usePairingCommands, useShopOptions, type PairingRow } from './hooks';
 import { ordersMessages } from './messages';
-import { SkuCell } from '../../ui/cells';
+import { codeColumn, SkuCell } from '../../ui/cells';
 
 export const ProductPairingPage = featurePage(ordersMessages, PairingScreen);
 
@@ -62,16 +62,7 @@ function PairingScreen() {
   const columns: DataTableColumn<PairingRow>[] = [
     { key: 'platform', header: t('pairingScreen.col.platform'), cell: (r) => platformLabel(r.platformType) },
     { key: 'shop', header: t('pairingScreen.col.shop'), cell: (r) => (r.shopId ? r.shopName : t('pairingScreen.allShops')) },
-    {
-      key: 'platformSku',
-      header: t('pairingScreen.col.platformSku'),
-      hideable: false,
-      cell: (r) => (
-        <Text fontFamily="mono" fontWeight="medium">
-          {r.platformSku}
-        </Text>
-      ),
-    },
+    codeColumn('platformSku', t('pairingScreen.col.platformSku'), (r) => r.platformSku),
     {
       key: 'localSku',
       header: t('pairingScreen.col.localSku'),

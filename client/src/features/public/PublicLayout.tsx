@@ -1,10 +1,11 @@
-import { Box, Button, Container, Flex, HStack, Icon, IconButton, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Container, Flex, HStack, IconButton, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useState, type ReactNode } from 'react';
-import { LuBoxes, LuMenu, LuX } from 'react-icons/lu';
+import { LuMenu, LuX } from 'react-icons/lu';
 import { NavLink, Link as RouterLink } from 'react-router';
 import { isSignedIn } from '../../api/session';
 import { useT } from '../../i18n';
 import { LanguageSwitch } from '../../ui/LanguageSwitch';
+import { BrandLink } from '../../ui/Brand';
 import { FeatureMessagesProvider } from '../../i18n/featureIntl';
 import { publicMessages, usePublicText, type PublicMessageId } from './messages';
 import { APP_HOME_PATH, LOGIN_PATH, PUBLIC_PATHS, REGISTER_PATH } from './paths';
@@ -105,19 +106,7 @@ function AccountButtons({ stretch = false }: { stretch?: boolean }) {
 }
 
 function Brand() {
-  const t = useT();
-  return (
-    <Link asChild fontWeight="bold" color="teal.700" _hover={{ textDecoration: 'none' }} minW="0" flexShrink={{ base: 1, xl: 0 }}>
-      <RouterLink to={PUBLIC_PATHS.home}>
-        <Icon boxSize="6" flexShrink={0}>
-          <LuBoxes />
-        </Icon>
-        <Text as="span" truncate>
-          {t('app.name')}
-        </Text>
-      </RouterLink>
-    </Link>
-  );
+  return <BrandLink to={PUBLIC_PATHS.home} iconSize="6" flexShrink={{ base: 1, xl: 0 }} />;
 }
 
 function Header() {

@@ -1,5 +1,5 @@
 /** /invoice (payment requests) and /refundNote (refund orders): status tabs, create with the maximum shown, batch audit. */
-import { Badge, Text } from '@chakra-ui/react';
+import { Badge } from '@chakra-ui/react';
 import { oneOf, PAYMENT_STATUSES, PAYMENT_TRANSITIONS, type PaymentStatus } from '@erp/schema';
 import { useMemo } from 'react';
 import type { PurchasePaymentFilter, PurchasePaymentKind } from '../../api/generated/types';
@@ -12,7 +12,7 @@ import { AuditDialog } from './components/AuditDialog';
 import { PaymentFormDialog } from './components/PaymentFormDialog';
 import { countsOf, paymentList, type PaymentRow } from './hooks';
 import { purchaseOrdersMessages, type PurchaseOrdersMessageId } from './messages';
-import { TwoLines } from '../../ui/cells';
+import { codeColumn, TwoLines } from '../../ui/cells';
 import { CreateButton } from '../../ui/CreateButton';
 
 export const InvoicePage = featurePage(purchaseOrdersMessages, () => <PaymentsScreen kind="payment" />);
@@ -47,16 +47,7 @@ function PaymentsScreen({ kind }: { kind: PurchasePaymentKind }) {
   const countOf = (s: Tab) => (s === 'all' ? [...counts.values()].reduce((a, b) => a + b, 0) : (counts.get(s) ?? 0));
 
   const columns: DataTableColumn<PaymentRow>[] = [
-    {
-      key: 'billNo',
-      header: t('pay.col.billNo'),
-      hideable: false,
-      cell: (r) => (
-        <Text fontFamily="mono" fontWeight="medium">
-          {r.billNo}
-        </Text>
-      ),
-    },
+    codeColumn('billNo', t('pay.col.billNo'), (r) => r.billNo),
     { key: 'orderNo', header: t('pay.col.orderNo'), cell: (r) => r.purchaseOrderNo },
     { key: 'amount', header: t('pay.col.amount'), align: 'end', cell: (r) => String(r.amount) },
     {

@@ -2,17 +2,11 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { graphql, HttpResponse, server } from '../../test/server';
+import { charts } from '../../test/charts';
 import { graphqlFailure, renderPage } from '../../test/renderPage';
 import { mockReport, success } from './testing';
 
-const bars: Record<string, any>[] = [];
-vi.mock('react-chartjs-2', () => {
-  const stub = (props: Record<string, any>) => {
-    bars.push(props);
-    return <canvas role={props.role} aria-label={props['aria-label']} />;
-  };
-  return { Bar: stub, Line: stub, Pie: stub, Doughnut: stub };
-});
+vi.mock('react-chartjs-2', () => import('../../test/charts').then((m) => m.chartStubs));
 const { PurchaserStatisticsPage } = await import('./index');
 
 const report = () =>
@@ -73,7 +67,7 @@ describe('PurchaserStatisticsPage', () => {
     expect(boss).toHaveTextContent('50.00%');
     expect(screen.getByText('无采购员', { selector: 'td *' }).closest('tr')!).toHaveTextContent('6.00');
     expect(screen.getByRole('region', { name: '合计' })).toHaveTextContent('27.17');
-    await waitFor(() => expect(bars.at(-1)?.data.labels).toEqual(['王采购', '无采购员']));
+    await waitFor(() => expect(charts.at(-1)?.data.labels).toEqual(['王采购', '无采购员']));
     await waitFor(() => expect(screen.getAllByRole('option', { name: '王采购' }).length).toBe(1));
     await user.selectOptions(screen.getByLabelText('采购员', { selector: 'select' }), '5');
     await user.click(screen.getByRole('button', { name: '搜索' }));

@@ -7,14 +7,12 @@
 import { useMemo, type ReactNode } from 'react';
 import type { PurchaseReportFilter } from '../../api/generated/types';
 import {
-  checkPeriod,
-  lastDays,
   periodOf,
+  periodRules,
   ReportPage,
-  TotalsStrip as UiTotalsStrip,
+  TotalsStrip,
   useReportSearch,
   type DataTableColumn,
-  type DateRange,
   type FilterField,
   type FilterValues,
   type TotalItem,
@@ -25,24 +23,13 @@ import { useWarehouseFilterOptions } from '../warehouses/pickers';
 import { idOrUndefined } from '../../ui/format';
 import { ExportButton } from '../tasks/ExportButton';
 import { useReportOptions } from './hooks';
-import { purchaseReportsMessages, type PurchaseReportsMessageId } from './messages';
+import { purchaseReportsMessages } from './messages';
 
 export { formatRate as percent, type TotalItem } from '../../ui';
 
-/** Longest period (days, both ends included), as the server checks it. */
-export const PERIOD_MAX_DAYS = 366;
-
 const ymd = (d: Date) => `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
-/** The last 30 days, today included. */
-export function defaultPeriod(now = new Date()): DateRange {
-  return lastDays(30, ymd, now);
-}
-
-/** The period's problem, if any (message id), checked before asking the server. */
-export function periodProblem(period: DateRange): PurchaseReportsMessageId | null {
-  const p = checkPeriod(period, PERIOD_MAX_DAYS);
-  return p && `purchaseReportPage.filter.${p}`;
-}
+/** The last 30 days (today included) and the period's problem (message id), checked before asking the server. */
+export const { defaultPeriod, periodProblem } = periodRules('purchaseReportPage.filter.', ymd);
 
 export function toReportFilter(v: FilterValues): PurchaseReportFilter {
   const [from, to] = periodOf(v);
@@ -87,12 +74,6 @@ export function useReportFilter() {
 }
 
 export type ReportFilterState = ReturnType<typeof useReportFilter>;
-
-/** The totals of the whole filter (not only the page), as a labelled strip. */
-export function TotalsStrip({ items }: { items: TotalItem[] }) {
-  const t = useFeatureText(purchaseReportsMessages);
-  return <UiTotalsStrip label={t('purchaseReportPage.totals')} items={items} />;
-}
 
 /** What a report query answers (`useReport`): the page of rows, its count and the totals of the whole filter. */
 export interface ReportQuery<T, Totals> {
@@ -139,7 +120,7 @@ export function ReportFrame<T extends { id: number }, Totals>({
       total={total}
       chart={chart}
       state={state}
-      totals={report && total > 0 ? <TotalsStrip items={totals(report.totals)} /> : null}
+      totals={report && total > 0 ? <TotalsStrip label={t('purchaseReportPage.totals')} items={totals(report.totals)} /> : null}
       rowKey="id"
       emptyText={t('purchaseReportPage.empty')}
       toolbar={<ExportButton reportType={reportType} filter={state.filter} />}

@@ -2,18 +2,11 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { graphql, HttpResponse, server } from '../../test/server';
+import { charts } from '../../test/charts';
 import { graphqlFailure, renderPage } from '../../test/renderPage';
 import { mockReport, refusal, success } from './testing';
 
-// jsdom has no canvas: keep what the bar chart was given
-const bars: Record<string, any>[] = [];
-vi.mock('react-chartjs-2', () => {
-  const stub = (props: Record<string, any>) => {
-    bars.push(props);
-    return <canvas role={props.role} aria-label={props['aria-label']} />;
-  };
-  return { Bar: stub, Line: stub, Pie: stub, Doughnut: stub };
-});
+vi.mock('react-chartjs-2', () => import('../../test/charts').then((m) => m.chartStubs));
 const { SupplierStatisticsPage } = await import('./index');
 
 const row = {
@@ -64,8 +57,8 @@ describe('SupplierStatisticsPage', () => {
     expect(within(tr).getAllByText('50.00%')).toHaveLength(2);
     expect(screen.getByRole('region', { name: '合计' })).toHaveTextContent('75.50');
     expect(screen.getByRole('heading', { name: '各供应商采购金额' })).toBeInTheDocument();
-    await waitFor(() => expect(bars.at(-1)?.data.labels).toEqual(['义乌杯厂']));
-    expect(bars.at(-1)?.data.datasets[0].data).toEqual([75.5]);
+    await waitFor(() => expect(charts.at(-1)?.data.labels).toEqual(['义乌杯厂']));
+    expect(charts.at(-1)?.data.datasets[0].data).toEqual([75.5]);
     // the default period: the last 30 days, sent as a whole-day range
     const first = calls.reports[0]!;
     expect(first).toMatchObject({ offset: 0, limit: 30 });

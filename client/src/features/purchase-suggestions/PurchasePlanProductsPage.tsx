@@ -10,7 +10,7 @@ import { formatDateTime } from '../../ui/format';
 import { FormDialog, useDialog, useListScreen } from '../../ui/resource';
 import { SupplierSelect } from '../suppliers/SupplierSelect';
 import { SkuCell, TwoLines } from '../../ui/cells';
-import { baseFilter, GenerateDialog, requireTicked, SupplierCell, useBaseFilterFields, useText, type GenerateItem } from './components';
+import { baseFilter, GenerateDialog, generateAction, requireTicked, SupplierCell, useBaseFilterFields, useText, type GenerateItem } from './components';
 import { planList, usePurchaseSuggestionCommands, type PlanRow } from './hooks';
 import { purchaseSuggestionsMessages, type PurchaseSuggestionsMessageId } from './messages';
 
@@ -58,20 +58,11 @@ function PlanScreen() {
       },
     },
     { key: 'remove', label: t('ps.remove'), permission: 'purchasePlan.update', allowEmpty: true, colorPalette: 'red', onClick: (r) => remove(r) },
-    {
-      key: 'generate',
-      label: t('ps.generate'),
-      permission: 'purchaseOrder.create',
-      allowEmpty: true,
-      colorPalette: 'teal',
-      onClick: (r) => {
-        if (requireTicked(r, t))
-          dialog.open({
-            kind: 'generate',
-            items: r.map((x) => ({ skuId: x.skuId, warehouseId: x.warehouseId, supplierId: x.supplierId, quantity: x.quantity })),
-          });
-      },
-    },
+    generateAction<PlanRow>(
+      t,
+      (x) => x.quantity,
+      (items) => dialog.open({ kind: 'generate', items }),
+    ),
   ];
 
   const columns: DataTableColumn<PlanRow>[] = [

@@ -17,6 +17,7 @@ import {
   BreakdownDialog,
   GenerateDialog,
   NumberField,
+  generateAction,
   requireTicked,
   SupplierCell,
   useBaseFilterFields,
@@ -62,20 +63,11 @@ function SuggestScreen() {
   };
   const batchActions: BatchAction<SuggestionRow>[] = [
     { key: 'join', label: t('ps.joinPlan'), permission: 'purchasePlan.update', allowEmpty: true, onClick: (r) => join(r) },
-    {
-      key: 'generate',
-      label: t('ps.generate'),
-      permission: 'purchaseOrder.create',
-      allowEmpty: true,
-      colorPalette: 'teal',
-      onClick: (r) => {
-        if (requireTicked(r, t))
-          dialog.open({
-            kind: 'generate',
-            items: r.map((x) => ({ skuId: x.skuId, warehouseId: x.warehouseId, supplierId: x.supplierId, quantity: Math.max(x.suggestedQuantity, x.moq, 1) })),
-          });
-      },
-    },
+    generateAction<SuggestionRow>(
+      t,
+      (x) => Math.max(x.suggestedQuantity, x.moq, 1),
+      (items) => dialog.open({ kind: 'generate', items }),
+    ),
     {
       key: 'safety',
       label: t('ps.batchSafety'),

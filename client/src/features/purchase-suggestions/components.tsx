@@ -2,7 +2,7 @@
 import { Badge, Checkbox, Field, HStack, Input, NativeSelect, Table, Text } from '@chakra-ui/react';
 import { useMemo, useState } from 'react';
 import type { GeneratePurchaseOrdersInput } from '../../api/generated/types';
-import { toastError, toastSuccess, type FilterField, type FilterValues } from '../../ui';
+import { toastError, toastSuccess, type BatchAction, type FilterField, type FilterValues } from '../../ui';
 import { idOrUndefined, textOrUndefined } from '../../ui/format';
 import { FormDialog, InfoDialog } from '../../ui/resource';
 import { useFeatureText } from '../../i18n/featureIntl';
@@ -205,4 +205,25 @@ export function requireTicked<T>(rows: T[], t: ReturnType<typeof useText>): bool
   if (rows.length > 0) return true;
   toastError(t('ps.tickAtLeastOne'));
   return false;
+}
+
+/**
+ * The "generate purchase orders" batch action of the plan and suggestion lists: the ticked rows
+ * (at least one) become the generate dialog's items, each with `quantity(row)`.
+ */
+export function generateAction<R extends { skuId: number; warehouseId: number; supplierId?: number | null }>(
+  t: ReturnType<typeof useText>,
+  quantity: (row: R) => number,
+  open: (items: GenerateItem[]) => void,
+): BatchAction<R> {
+  return {
+    key: 'generate',
+    label: t('ps.generate'),
+    permission: 'purchaseOrder.create',
+    allowEmpty: true,
+    colorPalette: 'teal',
+    onClick: (rows) => {
+      if (requireTicked(rows, t)) open(rows.map((x) => ({ skuId: x.skuId, warehouseId: x.warehouseId, supplierId: x.supplierId, quantity: quantity(x) })));
+    },
+  };
 }

@@ -11,7 +11,7 @@ import { useFeatureText } from '../../i18n/featureIntl';
 import { AbnormalFormDialog } from './components/AbnormalFormDialog';
 import { abnormalList, useReceivingCommands, type AbnormalRow } from './hooks';
 import { receivingMessages, type ReceivingMessageId } from './messages';
-import { TwoLines } from '../../ui/cells';
+import { codeColumn, TwoLines } from '../../ui/cells';
 import { CreateButton } from '../../ui/CreateButton';
 
 export const UnusualReceiptPage = featurePage(receivingMessages, UnusualScreen);
@@ -84,16 +84,7 @@ function UnusualScreen() {
   ];
 
   const columns: DataTableColumn<AbnormalRow>[] = [
-    {
-      key: 'billNo',
-      header: t('rcv.ab.col.billNo'),
-      hideable: false,
-      cell: (r) => (
-        <Text fontFamily="mono" fontWeight="medium">
-          {r.billNo}
-        </Text>
-      ),
-    },
+    codeColumn('billNo', t('rcv.ab.col.billNo'), (r) => r.billNo),
     {
       key: 'order',
       header: t('rcv.ab.col.order'),

@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { PermissionTreeQuery, RolesQuery } from './roles.generated';
+import type { RolesQuery } from './roles.generated';
+import { leaf, menuPage, permissionTreeOf } from './testing';
 import { setLang } from '../../i18n/lang';
 import { graphql, HttpResponse, server } from '../../test/server';
 import { businessError, mockFailing, mockGraphql, mockOperation, refusal, success } from '../../test/graphql';
@@ -35,36 +36,10 @@ function list(nodes: Role[]): RolesQuery {
   };
 }
 
-const leaf = (name: string, title: string, kind = 'action') => ({ __typename: 'MenuNode' as const, name, title, kind, children: [] });
-const tree: PermissionTreeQuery = {
-  permissionTree: [
-    {
-      __typename: 'MenuNode',
-      name: 'order',
-      title: '订单',
-      kind: 'group',
-      children: [
-        { __typename: 'MenuNode', name: 'orders', title: '订单管理', kind: 'page', children: [leaf('order.audit', '审核订单'), leaf('order.ship', '发货')] },
-      ],
-    },
-    {
-      __typename: 'MenuNode',
-      name: 'setting',
-      title: '设置',
-      kind: 'group',
-      children: [
-        {
-          __typename: 'MenuNode',
-          name: 'accounts',
-          title: '子账号管理',
-          kind: 'page',
-          children: [leaf('user.create', '新建子账号'), leaf('user.update', '编辑子账号')],
-        },
-        { __typename: 'MenuNode', name: 'company', title: '公司信息', kind: 'page', children: [] },
-      ],
-    },
-  ],
-};
+const tree = permissionTreeOf([
+  menuPage('accounts', '子账号管理', [leaf('user.create', '新建子账号'), leaf('user.update', '编辑子账号')]),
+  menuPage('company', '公司信息'),
+]);
 
 const ALL = ['role.create', 'role.update', 'role.delete'];
 

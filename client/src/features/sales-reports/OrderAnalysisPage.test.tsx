@@ -6,7 +6,7 @@ import { graphql, HttpResponse, server } from '../../test/server';
 import { graphqlFailure, renderPage } from '../../test/renderPage';
 import { charts, mockSalesReport, success } from './testing';
 
-vi.mock('react-chartjs-2', () => import('./charts.testing').then((m) => m.chartStubs));
+vi.mock('react-chartjs-2', () => import('../../test/charts').then((m) => m.chartStubs));
 const { OrderAnalysisPage } = await import('./index');
 
 const group = (key: string, label: string, orders: number, share: number, salesAmount: string) => ({

@@ -11,14 +11,12 @@ import { DEFAULT_EXCHANGE_RATES } from '@erp/schema';
 import { useMemo, type ReactNode } from 'react';
 import type { SalesReportFilter } from '../../api/generated/types';
 import {
-  checkPeriod,
-  lastDays,
   periodOf,
+  periodRules,
   ReportPage,
-  TotalsStrip as UiTotalsStrip,
+  TotalsStrip,
   useReportSearch,
   type DataTableColumn,
-  type DateRange,
   type FilterField,
   type FilterValues,
   type TotalItem,
@@ -31,8 +29,6 @@ import { salesReportsMessages, type SalesReportsMessageId } from './messages';
 
 export { formatRate as percent, type TotalItem } from '../../ui';
 
-/** Longest period (days, both ends included), as the server checks it. */
-export const PERIOD_MAX_DAYS = 366;
 /** The report currency when none is chosen (the server's default as well). */
 export const DEFAULT_CURRENCY = 'CNY';
 /** Currencies offered first, then every other one with a built-in rate. */
@@ -48,16 +44,8 @@ export type ReportKind = 'salesAnalysis' | 'orderAnalysis' | 'storeAnalysis';
 
 /** A UTC day as 'YYYY-MM-DD' (report days are UTC dates). */
 const utcDay = (d: Date) => d.toISOString().slice(0, 10);
-/** The last 30 days, today (UTC) included. */
-export function defaultPeriod(now = new Date()): DateRange {
-  return lastDays(30, utcDay, now);
-}
-
-/** The period's problem, if any (message id), checked before asking the server. */
-export function periodProblem(period: DateRange): SalesReportsMessageId | null {
-  const p = checkPeriod(period, PERIOD_MAX_DAYS);
-  return p && `salesReportPage.filter.${p}`;
-}
+/** The last 30 days (today, UTC, included) and the period's problem (message id), checked before asking the server. */
+export const { defaultPeriod, periodProblem } = periodRules('salesReportPage.filter.', utcDay);
 
 const idOrUndefined = (v: unknown) => (typeof v === 'string' && /^\d+$/.test(v) ? Number(v) : undefined);
 const textOf = (v: unknown) => (typeof v === 'string' ? v : '');
@@ -142,12 +130,6 @@ export function useSalesReportFilter(kind: ReportKind) {
 
 export type SalesReportFilterState = ReturnType<typeof useSalesReportFilter>;
 
-/** The totals of the whole filter (not only the page), as a labelled strip. */
-export function TotalsStrip({ items }: { items: TotalItem[] }) {
-  const t = useFeatureText(salesReportsMessages);
-  return <UiTotalsStrip label={t('salesReportPage.totals')} items={items} />;
-}
-
 /** A figure of a report row or its totals, named by its column text (`salesReportPage.col.<key>`). */
 type FigureKey =
   | 'orders'
@@ -219,7 +201,7 @@ export function SalesReportFrame<T, Totals>({ state, query, totals, page, ...tab
             <Text textStyle="xs" color="fg.muted">
               {t('salesReportPage.amountsIn', { currency: report.currency })}
             </Text>
-            <TotalsStrip items={totals(report.totals)} />
+            <TotalsStrip label={t('salesReportPage.totals')} items={totals(report.totals)} />
           </>
         ) : null
       }

@@ -5,7 +5,7 @@ import { graphql, HttpResponse, server } from '../../test/server';
 import { graphqlFailure, renderPage } from '../../test/renderPage';
 import { charts, mockSalesReport, refusal, success } from './testing';
 
-vi.mock('react-chartjs-2', () => import('./charts.testing').then((m) => m.chartStubs));
+vi.mock('react-chartjs-2', () => import('../../test/charts').then((m) => m.chartStubs));
 const { SalesAnalysisPage } = await import('./index');
 
 const row = (label: string, orders: number, salesAmount: string, over: Record<string, unknown> = {}) => ({

@@ -5,7 +5,7 @@ import { graphql, HttpResponse, server } from '../../test/server';
 import { graphqlFailure, renderPage } from '../../test/renderPage';
 import { charts, mockSalesReport, notFound, success } from './testing';
 
-vi.mock('react-chartjs-2', () => import('./charts.testing').then((m) => m.chartStubs));
+vi.mock('react-chartjs-2', () => import('../../test/charts').then((m) => m.chartStubs));
 const { StoreAnalysisPage } = await import('./index');
 
 const shop = (shopId: number, shopName: string, platformLabel: string, over: Record<string, unknown> = {}) => ({

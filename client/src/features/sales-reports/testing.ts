@@ -1,7 +1,7 @@
-/** msw answers of the sales reports for the page tests; the chart stand-in is in charts.testing.ts. */
+/** msw answers of the sales reports for the page tests; the chart stand-in is test/charts.ts. */
 import { mockReportScreen, reportRefusal, reportSuccess, type ReportCalls } from '../../test/reports';
 
-export { charts, chartStubs } from './charts.testing';
+export { charts, chartStubs } from '../../test/charts';
 
 /** Filter options (two shops on two platforms), the report `operation` answering `answer(variables)`, and StartExport. */
 export function mockSalesReport(operation: string, field: string, answer: (variables: Record<string, any>) => unknown): ReportCalls {

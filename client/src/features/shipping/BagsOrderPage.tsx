@@ -5,7 +5,7 @@
  */
 import { Badge, Box, Button, Field, HStack, Stack, Table, Text } from '@chakra-ui/react';
 import { BAG_STATUSES, createBagInput, oneOf } from '@erp/schema';
-import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { LuPlus } from 'react-icons/lu';
 import { z } from 'zod';
 import type { ShippingBagFilter } from '../../api/generated/types';
@@ -30,7 +30,8 @@ import { useFeatureText } from '../../i18n/featureIntl';
 import { bagList, failureText, useBagCommands, type BagRow } from './hooks';
 import { ShippingBagDocument } from './shipping.generated';
 import { shippingMessages, type ShippingMessageId } from './messages';
-import { ScanFeedback, ScanField, type Feedback } from './ScanFeedback';
+import { ScanFeedback, ScanField, useScanInput, type Feedback } from './ScanFeedback';
+import { codeColumn } from '../../ui/cells';
 
 export const BagsOrderPage = featurePage(shippingMessages, BagsScreen);
 
@@ -114,16 +115,7 @@ function BagsScreen() {
   };
 
   const columns: DataTableColumn<BagRow>[] = [
-    {
-      key: 'bagNo',
-      header: t('bagsPage.col.bagNo'),
-      hideable: false,
-      cell: (r) => (
-        <Text fontFamily="mono" fontWeight="medium">
-          {r.bagNo}
-        </Text>
-      ),
-    },
+    codeColumn('bagNo', t('bagsPage.col.bagNo'), (r) => r.bagNo),
     { key: 'channel', header: t('bagsPage.col.channel'), cell: (r) => r.channelName || '—' },
     { key: 'count', header: t('bagsPage.col.count'), align: 'end', cell: (r) => r.orderCount },
     { key: 'weight', header: t('bagsPage.col.weight'), align: 'end', cell: (r) => r.weight },
@@ -211,14 +203,14 @@ function BagDialog({ id, onClose }: { id: number; onClose: () => void }) {
   const m = useMessageText();
   const commands = useBagCommands();
   const { record: bag, loading, refetch } = useRecord(ShippingBagDocument, (d) => d.shippingBag, { id });
-  const [number, setNumber] = useState('');
+  const numberScan = useScanInput();
+  const { value: number, set: setNumber, inputRef: inputRef } = numberScan;
   const [busy, setBusy] = useState(false);
   const [feedback, setFeedback] = useState<Feedback | null>(null);
-  const inputRef = useRef<HTMLInputElement>(null);
   const open = bag?.status === 'open';
   useEffect(() => {
     if (open) inputRef.current?.focus();
-  }, [open]);
+  }, [open, inputRef]);
 
   const scan = async (e: FormEvent) => {
     e.preventDefault();
@@ -266,7 +258,7 @@ function BagDialog({ id, onClose }: { id: number; onClose: () => void }) {
         {open ? (
           <PermissionGuard permission="bag.update">
             <form onSubmit={scan}>
-              <ScanField id="bag-number" label={t('bagsPage.scanNumber')} inputRef={inputRef} value={number} onChange={setNumber} busy={busy} grow={false}>
+              <ScanField id="bag-number" label={t('bagsPage.scanNumber')} scan={numberScan} busy={busy} grow={false}>
                 <Button type="submit" size="lg" colorPalette="teal" loading={busy}>
                   {t('bagsPage.scan')}
                 </Button>

@@ -5,9 +5,9 @@
  * timeout (−1), pickup exception (−2). The dashboard's pickup links set the local setting
  * `collectStatus` (−1 or −2) before opening this page; it is read (and cleared) on arrival.
  */
-import { Badge, Box, Button, Field, HStack, Input, Stack } from '@chakra-ui/react';
+import { Badge, Box, Button, HStack, Stack } from '@chakra-ui/react';
 import { OUTBOUND_COLLECT, OUTBOUND_COLLECT_SETTING, PICKUP_TIMEOUT_HOURS, parseWeightText, pickupExceptionInput } from '@erp/schema';
-import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { useLocation } from 'react-router';
 import {
   DataTable,
@@ -29,7 +29,7 @@ import { useFeatureText } from '../../i18n/featureIntl';
 import { failureText, outboundList, useShipCommands, type OutboundRow } from './hooks';
 import { OutboundScanCountsDocument } from './shipping.generated';
 import { shippingMessages, type ShippingMessageId } from './messages';
-import { ScanFeedback, type Feedback } from './ScanFeedback';
+import { ScanFeedback, ScanField, useScanInput, type Feedback } from './ScanFeedback';
 
 export const OutboundScanPage = featurePage(shippingMessages, OutboundScanScreen);
 
@@ -92,13 +92,13 @@ function OutboundScanScreen() {
   const failure = t('outboundPage.failed');
 
   // ---- the scan box
-  const [number, setNumber] = useState('');
-  const [weight, setWeight] = useState('');
+  const numberScan = useScanInput();
+  const { value: number, set: setNumber, inputRef: numberRef } = numberScan;
+  const weightScan = useScanInput();
+  const { value: weight, set: setWeight, inputRef: weightRef } = weightScan;
   const [busy, setBusy] = useState(false);
   const [feedback, setFeedback] = useState<Feedback | null>(null);
-  const numberRef = useRef<HTMLInputElement>(null);
-  const weightRef = useRef<HTMLInputElement>(null);
-  useEffect(() => numberRef.current?.focus(), []);
+  useEffect(() => numberRef.current?.focus(), [numberRef]);
 
   const refuse = (text: string, input: HTMLInputElement | null) => {
     setFeedback({ kind: 'error', text });
@@ -180,31 +180,15 @@ function OutboundScanScreen() {
       <form onSubmit={scan} aria-label={t('outboundPage.title')}>
         <Stack gap="3" borderWidth="1px" borderRadius="md" p="4">
           <HStack align="end" gap="3" wrap="wrap">
-            <Field.Root flex="2" minW="56">
-              <Field.Label htmlFor="outbound-number">{t('outboundPage.number')}</Field.Label>
-              <Input
-                id="outbound-number"
-                ref={numberRef}
-                size="lg"
-                autoComplete="off"
-                value={number}
-                readOnly={busy}
-                onChange={(e) => setNumber(e.target.value)}
-              />
-            </Field.Root>
-            <Field.Root flex="1" minW="40">
-              <Field.Label htmlFor="outbound-weight">{t('outboundPage.weight')}</Field.Label>
-              <Input
-                id="outbound-weight"
-                ref={weightRef}
-                size="lg"
-                inputMode="decimal"
-                autoComplete="off"
-                value={weight}
-                readOnly={busy}
-                onChange={(e) => setWeight(e.target.value)}
-              />
-            </Field.Root>
+            <ScanField id="outbound-number" label={t('outboundPage.number')} scan={numberScan} busy={busy} rootProps={{ flex: '2', minW: '56' }} />
+            <ScanField
+              id="outbound-weight"
+              label={t('outboundPage.weight')}
+              scan={weightScan}
+              inputMode="decimal"
+              busy={busy}
+              rootProps={{ flex: '1', minW: '40' }}
+            />
             <Button type="submit" size="lg" colorPalette="teal" loading={busy}>
               {t('outboundPage.scan')}
             </Button>

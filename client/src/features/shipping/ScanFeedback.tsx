@@ -1,6 +1,6 @@
 /** The big feedback line of the scan screens (green on success, red on a refusal, grey hints) and their scan inputs. */
 import { Box, Field, HStack, Input, Text } from '@chakra-ui/react';
-import type { ReactNode, Ref } from 'react';
+import { useRef, useState, type ReactNode, type RefObject } from 'react';
 
 export type Feedback = { kind: 'success' | 'error' | 'info'; text: string };
 
@@ -30,12 +30,25 @@ export function ScanFeedback({ feedback }: { feedback: Feedback }) {
   );
 }
 
+/** A scan input's text and element (focused again after each scan). */
+export interface ScanInput {
+  inputRef: RefObject<HTMLInputElement | null>;
+  value: string;
+  set: (value: string) => void;
+}
+
+/** The state of one scan input, for a `ScanField`. */
+export function useScanInput(): ScanInput {
+  const inputRef = useRef<HTMLInputElement>(null);
+  const [value, set] = useState('');
+  return { inputRef, value, set };
+}
+
 export interface ScanFieldProps {
   id: string;
   label: string;
-  inputRef: Ref<HTMLInputElement>;
-  value: string;
-  onChange: (value: string) => void;
+  /** The input's text and element (`useScanInput()`). */
+  scan: ScanInput;
   /** A request is running: the input keeps its text but takes no typing. */
   busy?: boolean;
   disabled?: boolean;
@@ -45,26 +58,28 @@ export interface ScanFieldProps {
   grow?: boolean;
   /** Buttons (and badges) beside the input. */
   children?: ReactNode;
+  /** The field's share of a row of fields (`flex`, `minW`). */
+  rootProps?: Field.RootProps;
 }
 
 /** A big scan input with its label and what stands beside it (a scanner ends each code with Enter). */
-export function ScanField({ id, label, inputRef, value, onChange, busy, disabled, placeholder, inputMode, grow = true, children }: ScanFieldProps) {
+export function ScanField({ id, label, scan, busy, disabled, placeholder, inputMode, grow = true, children, rootProps }: ScanFieldProps) {
   return (
-    <Field.Root>
+    <Field.Root {...rootProps}>
       <Field.Label htmlFor={id}>{label}</Field.Label>
       <HStack width={grow ? 'full' : undefined}>
         <Input
           id={id}
-          ref={inputRef}
+          ref={scan.inputRef}
           flex={grow ? '1' : undefined}
           size="lg"
           autoComplete="off"
           inputMode={inputMode}
-          value={value}
+          value={scan.value}
           placeholder={placeholder}
           readOnly={busy}
           disabled={disabled}
-          onChange={(e) => onChange(e.target.value)}
+          onChange={(e) => scan.set(e.target.value)}
         />
         {children}
       </HStack>

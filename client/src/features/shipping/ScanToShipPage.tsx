@@ -7,14 +7,14 @@
  */
 import { Badge, Box, Button, HStack, Image, SimpleGrid, Stack, Table, Text } from '@chakra-ui/react';
 import { exceedsChannelMax, keyOfCode, parseWeightText } from '@erp/schema';
-import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import type { ScanToShipOrderQuery } from './shipping.generated';
 import { useMessageText } from '../../ui';
 import { featurePage, PageFrame } from '../../ui/FeatureScope';
 import { useFeatureText } from '../../i18n/featureIntl';
 import { failureText, useScanToShipLookup, useShipCommands } from './hooks';
 import { shippingMessages } from './messages';
-import { ScanFeedback, ScanField, type Feedback } from './ScanFeedback';
+import { ScanFeedback, ScanField, useScanInput, type Feedback } from './ScanFeedback';
 
 type Found = Extract<ScanToShipOrderQuery['scanToShipOrder'], { __typename: 'QueryScanToShipOrderSuccess' }>['data'];
 
@@ -25,18 +25,18 @@ function ScanToShipScreen() {
   const m = useMessageText();
   const lookup = useScanToShipLookup();
   const commands = useShipCommands();
-  const [number, setNumber] = useState('');
+  const numberScan = useScanInput();
+  const { value: number, set: setNumber, inputRef: numberRef } = numberScan;
   const [found, setFound] = useState<Found | null>(null);
   /** Units scanned per line key, and per code as scanned (what the server gets). */
   const [counted, setCounted] = useState<Record<string, number>>({});
   const [byCode, setByCode] = useState<{ code: string; quantity: number }[]>([]);
-  const [code, setCode] = useState('');
-  const [weight, setWeight] = useState('');
+  const codeScan = useScanInput();
+  const { value: code, set: setCode, inputRef: codeRef } = codeScan;
+  const weightScan = useScanInput();
+  const { value: weight, set: setWeight, inputRef: weightRef } = weightScan;
   const [busy, setBusy] = useState(false);
   const [feedback, setFeedback] = useState<Feedback>({ kind: 'info', text: t('scanShip.idle') });
-  const numberRef = useRef<HTMLInputElement>(null);
-  const codeRef = useRef<HTMLInputElement>(null);
-  const weightRef = useRef<HTMLInputElement>(null);
 
   const total = useMemo(() => found?.lines.reduce((s, l) => s + l.required, 0) ?? 0, [found]);
   const scanned = Object.values(counted).reduce((s, n) => s + n, 0);
@@ -46,7 +46,7 @@ function ScanToShipScreen() {
   useEffect(() => {
     const target = !found ? numberRef : complete ? weightRef : codeRef;
     target.current?.focus();
-  }, [found, complete]);
+  }, [found, complete, numberRef, codeRef, weightRef]);
 
   const error = (text: string, select?: HTMLInputElement | null) => {
     setFeedback({ kind: 'error', text });
@@ -139,9 +139,7 @@ function ScanToShipScreen() {
             <ScanField
               id="scan-number"
               label={t('scanShip.number')}
-              inputRef={numberRef}
-              value={number}
-              onChange={setNumber}
+              scan={numberScan}
               placeholder={t('scanShip.numberPlaceholder')}
               busy={busy}
               disabled={!!found}
@@ -174,9 +172,7 @@ function ScanToShipScreen() {
                 <ScanField
                   id="scan-code"
                   label={t('scanShip.code')}
-                  inputRef={codeRef}
-                  value={code}
-                  onChange={setCode}
+                  scan={codeScan}
                   placeholder={t('scanShip.codePlaceholder')}
                   busy={busy}
                   disabled={complete}
@@ -234,9 +230,7 @@ function ScanToShipScreen() {
                 <ScanField
                   id="scan-weight"
                   label={t('scanShip.weight')}
-                  inputRef={weightRef}
-                  value={weight}
-                  onChange={setWeight}
+                  scan={weightScan}
                   placeholder={t('scanShip.weightPlaceholder')}
                   inputMode="decimal"
                   busy={busy}

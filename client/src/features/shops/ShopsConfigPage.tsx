@@ -99,6 +99,9 @@ function ShopsConfigScreen() {
   );
 }
 
+/** The three rates of a shop, each a percentage field. */
+const RATE_FIELDS = ['platformRate', 'transferRate', 'vatRate'] as const;
+
 function ShopConfigForm({ shop, onSaved }: { shop: ShopConfigRow; onSaved: () => void }) {
   const t = useFeatureText(shopsMessages);
   const canEdit = useHasPermission('shop.update');
@@ -140,30 +143,17 @@ function ShopConfigForm({ shop, onSaved }: { shop: ShopConfigRow; onSaved: () =>
         {!canEdit ? <Notice size="sm" mb="4" title={t('shops.config.readOnly')} /> : null}
         <FormKit.Root form={form} onSubmit={submit} aria-label={t('shops.config.title')}>
           <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
-            <FormKit.Field
-              name="platformRate"
-              label={t('shops.config.platformRate')}
-              required
-              inputMode="decimal"
-              readOnly={!canEdit}
-              helperText={t('shops.config.rateHint')}
-            />
-            <FormKit.Field
-              name="transferRate"
-              label={t('shops.config.transferRate')}
-              required
-              inputMode="decimal"
-              readOnly={!canEdit}
-              helperText={t('shops.config.rateHint')}
-            />
-            <FormKit.Field
-              name="vatRate"
-              label={t('shops.config.vatRate')}
-              required
-              inputMode="decimal"
-              readOnly={!canEdit}
-              helperText={t('shops.config.rateHint')}
-            />
+            {RATE_FIELDS.map((name) => (
+              <FormKit.Field
+                key={name}
+                name={name}
+                label={t(`shops.config.${name}`)}
+                required
+                inputMode="decimal"
+                readOnly={!canEdit}
+                helperText={t('shops.config.rateHint')}
+              />
+            ))}
           </SimpleGrid>
           <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
             <FormKit.Field name="euTaxNumber" label={t('shops.config.euTaxNumber')} readOnly={!canEdit} />

@@ -4,7 +4,7 @@ import { SUPPLIER_TYPES } from '@erp/schema';
 import { useMemo } from 'react';
 import { Link as RouterLink } from 'react-router';
 import type { SupplierFilter } from '../../api/generated/types';
-import { DataTable, FilterBar, type DataTableColumn, type FilterField, type FilterValues } from '../../ui';
+import { DataTable, FilterBar, TRUE_FALSE, yesNoField, yesNoOf, type DataTableColumn, type FilterField, type FilterValues } from '../../ui';
 import { featurePage, PageFrame } from '../../ui/FeatureScope';
 import { formatDateTime, textOrUndefined } from '../../ui/format';
 import { TwoLines } from '../../ui/cells';
@@ -18,10 +18,13 @@ import { CreateButton } from '../../ui/CreateButton';
 
 export const SupplierPage = featurePage(suppliersMessages, SuppliersScreen);
 
-const bool = (v: unknown) => (v === 'true' ? true : v === 'false' ? false : undefined);
-
 function toFilter(v: FilterValues): SupplierFilter {
-  return { keyword: textOrUndefined(v.keyword), type: textOrUndefined(v.type), preferred: bool(v.preferred), enabled: bool(v.enabled) };
+  return {
+    keyword: textOrUndefined(v.keyword),
+    type: textOrUndefined(v.type),
+    preferred: yesNoOf(v.preferred, TRUE_FALSE),
+    enabled: yesNoOf(v.enabled, TRUE_FALSE),
+  };
 }
 
 type Dialog = { kind: 'create' } | { kind: 'edit'; supplier: SupplierRow };
@@ -34,24 +37,8 @@ function SuppliersScreen() {
     () => [
       { name: 'keyword', label: t('suppliers.filter.keyword'), type: 'text' },
       { name: 'type', label: t('suppliers.filter.type'), type: 'select', options: SUPPLIER_TYPES.map((v) => ({ value: v, label: t(`suppliers.type.${v}`) })) },
-      {
-        name: 'preferred',
-        label: t('suppliers.filter.preferred'),
-        type: 'select',
-        options: [
-          { value: 'true', label: t('suppliers.yes') },
-          { value: 'false', label: t('suppliers.no') },
-        ],
-      },
-      {
-        name: 'enabled',
-        label: t('suppliers.filter.enabled'),
-        type: 'select',
-        options: [
-          { value: 'true', label: t('suppliers.enabled') },
-          { value: 'false', label: t('suppliers.disabled') },
-        ],
-      },
+      yesNoField('preferred', t('suppliers.filter.preferred'), t('suppliers.yes'), t('suppliers.no'), TRUE_FALSE),
+      yesNoField('enabled', t('suppliers.filter.enabled'), t('suppliers.enabled'), t('suppliers.disabled'), TRUE_FALSE),
     ],
     [t],
   );

@@ -3,14 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 
 // jsdom has no canvas: the report's chart is stood in for (see ui/Charts.test.tsx)
-const charts: { labels: string[]; datasets: { label: string; data: number[] }[] }[] = [];
-vi.mock('react-chartjs-2', () => {
-  const stub = (props: { data: (typeof charts)[number] }) => {
-    charts.push(props.data);
-    return <canvas data-testid="chart" />;
-  };
-  return { Line: stub, Bar: stub, Pie: stub, Doughnut: stub };
-});
+vi.mock('react-chartjs-2', () => import('../../test/charts').then((m) => m.chartStubs));
+import { charts } from '../../test/charts';
 import { graphql, HttpResponse, server } from '../../test/server';
 import { fails, mockGraphql, mockOperation, success } from '../../test/graphql';
 import { connection } from '../inventory/testing';
@@ -136,7 +130,7 @@ describe('LogisticsTrackingPage', () => {
     expect(await within(report).findByText('20 天')).toBeInTheDocument();
     expect(within(report).getByText('35 天')).toBeInTheDocument();
     expect(within(report).getByRole('table', { name: '按渠道' })).toHaveTextContent('YunExpress Standard');
-    const chart = charts[charts.length - 1]!;
+    const chart = charts.at(-1)!.data;
     expect(chart.labels).toEqual(['1 天内', '1-3 天', '3-7 天', '7-10 天', '10-15 天', '15-30 天', '30 天以上']);
     expect(chart.datasets[0]!.data).toEqual([1, 4, 1, 1, 1, 1, 1]);
   });

@@ -8,7 +8,18 @@ import { TRACKING_STATUSES } from '@erp/schema';
 import { useMemo } from 'react';
 import { LuPlus } from 'react-icons/lu';
 import type { TrackingRecordFilter } from '../../api/generated/types';
-import { DataTable, FilterBar, PermissionGuard, toastSuccess, type BatchAction, type DataTableColumn, type FilterField, type FilterValues } from '../../ui';
+import {
+  DataTable,
+  FilterBar,
+  PermissionGuard,
+  toastSuccess,
+  yesNoField,
+  yesNoOf,
+  type BatchAction,
+  type DataTableColumn,
+  type FilterField,
+  type FilterValues,
+} from '../../ui';
 import { useChannelOptions } from '../logistics/pickers';
 import { featurePage, PageFrame } from '../../ui/FeatureScope';
 import { formatDateTime, idOrUndefined, textOrUndefined } from '../../ui/format';
@@ -34,10 +45,8 @@ const STATUS_COLORS: Record<string, string> = {
   expired: 'yellow',
 };
 
-const yesNo = (v: unknown) => (v === 'yes' ? true : v === 'no' ? false : undefined);
-
 function toFilter(v: FilterValues): TrackingRecordFilter {
-  return { keyword: textOrUndefined(v.keyword), channelId: idOrUndefined(v.channelId), country: textOrUndefined(v.country), autoTrack: yesNo(v.autoTrack) };
+  return { keyword: textOrUndefined(v.keyword), channelId: idOrUndefined(v.channelId), country: textOrUndefined(v.country), autoTrack: yesNoOf(v.autoTrack) };
 }
 
 /** A tab → the status / deleted parts of the filter. */
@@ -55,15 +64,7 @@ function TrackingScreen() {
       { name: 'keyword', label: t('trackingPage.filter.keyword'), type: 'text' },
       { name: 'channelId', label: t('trackingPage.filter.channel'), type: 'select', options: channels.map((c) => ({ value: String(c.id), label: c.name })) },
       { name: 'country', label: t('trackingPage.filter.country'), type: 'text' },
-      {
-        name: 'autoTrack',
-        label: t('trackingPage.filter.auto'),
-        type: 'select',
-        options: [
-          { value: 'yes', label: t('trackingPage.on') },
-          { value: 'no', label: t('trackingPage.off') },
-        ],
-      },
+      yesNoField('autoTrack', t('trackingPage.filter.auto'), t('trackingPage.on'), t('trackingPage.off')),
     ],
     [t, channels],
   );

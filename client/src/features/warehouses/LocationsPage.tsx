@@ -9,6 +9,9 @@ import {
   PermissionGuard,
   toastError,
   toastSuccess,
+  TRUE_FALSE,
+  yesNoField,
+  yesNoOf,
   type BatchAction,
   type DataTableColumn,
   type FilterField,
@@ -31,7 +34,7 @@ function toFilter(v: FilterValues): LocationFilter {
     warehouseId: idOrUndefined(v.warehouseId),
     keyword: textOrUndefined(v.keyword),
     zone: textOrUndefined(v.zone),
-    enabled: v.enabled === 'true' ? true : v.enabled === 'false' ? false : undefined,
+    enabled: yesNoOf(v.enabled, TRUE_FALSE),
   };
 }
 
@@ -47,15 +50,7 @@ function LocationsScreen() {
       { name: 'warehouseId', label: t('locations.filter.warehouse'), type: 'select', options: warehouses.map((w) => ({ value: String(w.id), label: w.name })) },
       { name: 'keyword', label: t('locations.filter.keyword'), type: 'text' },
       { name: 'zone', label: t('locations.filter.zone'), type: 'text' },
-      {
-        name: 'enabled',
-        label: t('locations.filter.enabled'),
-        type: 'select',
-        options: [
-          { value: 'true', label: t('warehouses.enabled') },
-          { value: 'false', label: t('warehouses.disabled') },
-        ],
-      },
+      yesNoField('enabled', t('locations.filter.enabled'), t('warehouses.enabled'), t('warehouses.disabled'), TRUE_FALSE),
     ],
     [t, warehouses],
   );

@@ -4,7 +4,7 @@ import { WAREHOUSE_TYPES } from '@erp/schema';
 import { useMemo } from 'react';
 import { Link as RouterLink } from 'react-router';
 import type { WarehouseFilter } from '../../api/generated/types';
-import { DataTable, FilterBar, type DataTableColumn, type FilterField, type FilterValues } from '../../ui';
+import { DataTable, FilterBar, TRUE_FALSE, yesNoField, yesNoOf, type DataTableColumn, type FilterField, type FilterValues } from '../../ui';
 import { ToolPagesMenu } from '../../app/toolWindows';
 import { featurePage, PageFrame } from '../../ui/FeatureScope';
 import { textOrUndefined } from '../../ui/format';
@@ -21,7 +21,7 @@ function toFilter(v: FilterValues): WarehouseFilter {
   return {
     keyword: textOrUndefined(v.keyword),
     type: textOrUndefined(v.type),
-    enabled: v.enabled === 'true' ? true : v.enabled === 'false' ? false : undefined,
+    enabled: yesNoOf(v.enabled, TRUE_FALSE),
   };
 }
 
@@ -43,15 +43,7 @@ function WarehousesScreen() {
         type: 'select',
         options: WAREHOUSE_TYPES.map((w) => ({ value: w, label: t(`warehouses.type.${w}`) })),
       },
-      {
-        name: 'enabled',
-        label: t('warehouses.filter.enabled'),
-        type: 'select',
-        options: [
-          { value: 'true', label: t('warehouses.enabled') },
-          { value: 'false', label: t('warehouses.disabled') },
-        ],
-      },
+      yesNoField('enabled', t('warehouses.filter.enabled'), t('warehouses.enabled'), t('warehouses.disabled'), TRUE_FALSE),
     ],
     [t],
   );

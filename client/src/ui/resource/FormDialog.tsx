@@ -11,7 +11,7 @@
  *   calls `onSubmit()`; `busy` is its loading state.
  * - `InfoDialog`: read-only, one Close button (`footer={false}`: only the corner ×).
  */
-import { Alert, Button, CloseButton, Dialog, Portal, Stack } from '@chakra-ui/react';
+import { Alert, Button, CloseButton, Dialog, Portal, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { FormKit } from '../FormKit';
 import { useUiText } from '../useUiText';
@@ -76,6 +76,8 @@ export interface FormDialogProps<Out> {
   cancelText?: string;
   /** An alert shown above the fields (e.g. the plan limit). */
   alert?: { title: string; message: string } | null;
+  /** A muted line above the fields (what the dialog does, the record it acts on). */
+  hint?: ReactNode;
   size?: DialogSize;
   /** The submit button cannot be pressed (nothing to submit yet). */
   submitDisabled?: boolean;
@@ -88,7 +90,7 @@ export interface FormDialogProps<Out> {
   children: ReactNode;
 }
 
-function Body({ alert, children }: { alert?: FormDialogProps<unknown>['alert']; children: ReactNode }) {
+function Body({ alert, hint, children }: Pick<FormDialogProps<unknown>, 'alert' | 'hint' | 'children'>) {
   return (
     <Dialog.Body>
       <Stack gap="4">
@@ -101,6 +103,11 @@ function Body({ alert, children }: { alert?: FormDialogProps<unknown>['alert']; 
             </Alert.Content>
           </Alert.Root>
         ) : null}
+        {hint ? (
+          <Text textStyle="sm" color="fg.muted">
+            {hint}
+          </Text>
+        ) : null}
         {children}
       </Stack>
     </Dialog.Body>
@@ -108,7 +115,7 @@ function Body({ alert, children }: { alert?: FormDialogProps<unknown>['alert']; 
 }
 
 export function FormDialog<Out = void>(props: FormDialogProps<Out>) {
-  const { title, form, onSubmit, onClose, alert, size, submitDisabled, busy, danger, subtitle, contentProps, children } = props;
+  const { title, form, onSubmit, onClose, alert, hint, size, submitDisabled, busy, danger, subtitle, contentProps, children } = props;
   const ui = useUiText();
   const cancelText = props.cancelText ?? ui('ui.common.cancel');
   const submitText = props.submitText ?? ui('ui.form.submit');
@@ -121,7 +128,9 @@ export function FormDialog<Out = void>(props: FormDialogProps<Out>) {
     <DialogFrame title={title} onClose={onClose} size={size} closeText={cancelText} subtitle={subtitle} contentProps={contentProps} scrollInside={!form}>
       {form ? (
         <FormKit.Root form={form} onSubmit={onSubmit} aria-label={title} gap="0">
-          <Body alert={alert}>{children}</Body>
+          <Body alert={alert} hint={hint}>
+            {children}
+          </Body>
           <Dialog.Footer>
             {cancel}
             <FormKit.Submit disabled={submitDisabled} {...(busy ? { loading: true } : {})} {...(danger ? { colorPalette: 'red' } : {})}>
@@ -131,7 +140,9 @@ export function FormDialog<Out = void>(props: FormDialogProps<Out>) {
         </FormKit.Root>
       ) : (
         <>
-          <Body alert={alert}>{children}</Body>
+          <Body alert={alert} hint={hint}>
+            {children}
+          </Body>
           <Dialog.Footer>
             {cancel}
             <Button colorPalette={danger ? 'red' : 'teal'} loading={busy} disabled={submitDisabled} onClick={() => void onSubmit(undefined as Out)}>

@@ -16,9 +16,9 @@
  * its path (`form.fieldRef`), so a rule or server error lands on the cell and the first one is
  * focused; editing a cell clears its error.
  */
-import { Box, Field, HStack, IconButton, Image, Input, Stack, Table, Text } from '@chakra-ui/react';
+import { Box, Field, HStack, Image, Input, Stack, Table, Text } from '@chakra-ui/react';
+import { RemoveRowButton } from './EditRows';
 import { Fragment, type Dispatch, type ReactNode, type SetStateAction } from 'react';
-import { LuTrash2 } from 'react-icons/lu';
 import { useKitText } from './kitMessages';
 import { SkuPicker, type PickedSku, type SkuPickerProps } from './SkuPicker';
 
@@ -342,16 +342,7 @@ export function LineItemsEditor<L extends LineItem>({
                         <Fragment key={c.key}>{extraCell(c, l, i, !has('quantity') && !firstInputIsExtra && k === 0)}</Fragment>
                       ))}
                       <Table.Cell>
-                        <IconButton
-                          size="xs"
-                          variant="ghost"
-                          colorPalette="red"
-                          disabled={disabled}
-                          aria-label={t('resource.lines.remove', { sku: l.sku })}
-                          onClick={() => remove(i)}
-                        >
-                          <LuTrash2 />
-                        </IconButton>
+                        <RemoveRowButton colorPalette="red" disabled={disabled} label={t('resource.lines.remove', { sku: l.sku })} onClick={() => remove(i)} />
                       </Table.Cell>
                     </Table.Row>
                   );

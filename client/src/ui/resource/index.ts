@@ -53,3 +53,14 @@ export { ImportDialog, restImport, restTemplateUrl, type ImportDialogProps, type
 export { StatusTabs, type StatusTabsProps } from './StatusTabs';
 export { LinesTable, skuColumn, type LinesColumn, type LinesTableProps } from './LinesTable';
 export { FormDialog, InfoDialog, type DialogSize, type FormDialogProps, type InfoDialogProps } from './FormDialog';
+export {
+  AddRowButton,
+  EditRowsTable,
+  ErrorLine,
+  InputCell,
+  RemoveRowButton,
+  type EditRowsHeader,
+  type EditRowsRemove,
+  type EditRowsTableProps,
+} from './EditRows';
+export { blankAsUndefined, useLinesSchema } from './useLinesSchema';

@@ -3,13 +3,13 @@ import { Alert, Field, Input, Stack } from '@chakra-ui/react';
 import { createSubAccountInput, updateSubAccountInput } from '@erp/schema';
 import { useMemo, useState } from 'react';
 import { z } from 'zod';
-import { FormKit, toastSuccess, useZodForm } from '../../../ui';
+import { FormKit, toastSuccess, useZodForm, type FieldBinding } from '../../../ui';
 import { useFeatureText } from '../../../i18n/featureIntl';
 import { useAccountCommands, useAccountFormOptions, type SubAccountRow } from '../hooks';
 import { accountsMessages } from '../messages';
 import { FormDialog } from '../../../ui/resource/FormDialog';
 import { isPlanLimit, showFailure } from '../../../ui/resource';
-import { ShopPicker } from './ShopPicker';
+import { ShopPicker, type ShopPickerProps } from './ShopPicker';
 import { NewPasswordFields } from '../../../ui/NewPasswordFields';
 
 export type AccountDialogMode = { kind: 'create' } | { kind: 'edit'; account: SubAccountRow };
@@ -92,18 +92,7 @@ function CreateAccountDialog({ onClose, onSaved }: { onClose: () => void; onSave
         <NewPasswordFields label={t('accounts.field.password')} hint={t('accounts.field.passwordHint')} repeatLabel={t('accounts.field.password2')} />
       </Stack>
       <CommonFields roleOptions={roleOptions} />
-      <ShopPicker
-        label={t('accounts.field.shops')}
-        hint={t('accounts.field.shopsHint')}
-        emptyText={t('accounts.field.noShops')}
-        selectAllText={t('accounts.field.selectAllShops')}
-        clearText={t('accounts.field.clearShops')}
-        shops={shops}
-        value={form.values.allowShopIds}
-        onChange={(ids) => form.setValue('allowShopIds', ids)}
-        error={form.errorText('allowShopIds')}
-        focusRef={form.register('allowShopIds').ref}
-      />
+      <ShopsField shops={shops} form={form} />
     </FormDialog>
   );
 }
@@ -145,18 +134,7 @@ function EditAccountDialog({ account, onClose, onSaved }: { account: SubAccountR
         <Input value={account.username} readOnly />
       </Field.Root>
       <CommonFields roleOptions={roleOptions} />
-      <ShopPicker
-        label={t('accounts.field.shops')}
-        hint={t('accounts.field.shopsHint')}
-        emptyText={t('accounts.field.noShops')}
-        selectAllText={t('accounts.field.selectAllShops')}
-        clearText={t('accounts.field.clearShops')}
-        shops={shops}
-        value={form.values.allowShopIds}
-        onChange={(ids) => form.setValue('allowShopIds', ids)}
-        error={form.errorText('allowShopIds')}
-        focusRef={form.register('allowShopIds').ref}
-      />
+      <ShopsField shops={shops} form={form} />
     </FormDialog>
   );
 }
@@ -173,6 +151,36 @@ function CommonFields({ roleOptions }: { roleOptions: { value: string; label: st
       </Stack>
       <FormKit.Select name="roleId" label={t('accounts.field.role')} options={roleOptions} />
     </>
+  );
+}
+
+/** The shops the account may see (all when none is ticked). */
+function ShopsField({
+  shops,
+  form,
+}: {
+  shops: ShopPickerProps['shops'];
+  form: {
+    values: { allowShopIds: number[] };
+    setValue: (name: 'allowShopIds', ids: number[]) => void;
+    errorText: (name: string) => string | undefined;
+    register: (name: 'allowShopIds') => FieldBinding;
+  };
+}) {
+  const t = useFeatureText(accountsMessages);
+  return (
+    <ShopPicker
+      label={t('accounts.field.shops')}
+      hint={t('accounts.field.shopsHint')}
+      emptyText={t('accounts.field.noShops')}
+      selectAllText={t('accounts.field.selectAllShops')}
+      clearText={t('accounts.field.clearShops')}
+      shops={shops}
+      value={form.values.allowShopIds}
+      onChange={(ids) => form.setValue('allowShopIds', ids)}
+      error={form.errorText('allowShopIds')}
+      focusRef={form.register('allowShopIds').ref}
+    />
   );
 }
 

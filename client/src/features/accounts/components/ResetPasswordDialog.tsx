@@ -1,8 +1,7 @@
 /** Reset a sub-account's password (user.resetPassword); the account is signed out everywhere. */
-import { Text } from '@chakra-ui/react';
 import { resetSubAccountPasswordInput } from '@erp/schema';
-import { useMemo } from 'react';
-import { z } from 'zod';
+import type { z } from 'zod';
+import { useRecordSchema } from '../../../ui/recordSchema';
 import { useZodForm } from '../../../ui';
 import { useFeatureText } from '../../../i18n/featureIntl';
 import { useAccountCommands, type SubAccountRow } from '../hooks';
@@ -13,7 +12,7 @@ import { NewPasswordFields } from '../../../ui/NewPasswordFields';
 export function ResetPasswordDialog({ account, onClose }: { account: SubAccountRow; onClose: () => void }) {
   const t = useFeatureText(accountsMessages);
   const { resetPassword } = useAccountCommands();
-  const schema = useMemo(() => z.preprocess((v) => ({ ...(v as object), id: account.id }), resetSubAccountPasswordInput), [account.id]);
+  const schema = useRecordSchema(resetSubAccountPasswordInput, account.id);
   const form = useZodForm(schema, { password: '', password2: '' });
 
   const submit = async (input: z.output<typeof schema>) => {
@@ -30,10 +29,8 @@ export function ResetPasswordDialog({ account, onClose }: { account: SubAccountR
       submitText={t('accounts.resetPassword')}
       cancelText={t('accounts.cancel')}
       size="sm"
+      hint={t('accounts.resetPasswordHint')}
     >
-      <Text textStyle="sm" color="fg.muted">
-        {t('accounts.resetPasswordHint')}
-      </Text>
       <NewPasswordFields label={t('accounts.field.newPassword')} hint={t('accounts.field.passwordHint')} repeatLabel={t('accounts.field.password2')} />
     </FormDialog>
   );

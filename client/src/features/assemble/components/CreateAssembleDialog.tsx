@@ -11,6 +11,7 @@ import { WarehouseSelect } from '../../warehouses/WarehouseSelect';
 import { numberOrUndefined } from '../../inventory/components/ProductCell';
 import { useAssembleCommands } from '../hooks';
 import { assembleMessages } from '../messages';
+import { idBinding } from '../../../ui/IdSelect';
 
 type Values = { warehouseId: string; comboSkuId: string; quantity: string; remark: string };
 
@@ -61,14 +62,7 @@ export function CreateAssembleDialog({ onClose, onSaved }: { onClose: () => void
       cancelText={t('assemblePage.cancel')}
     >
       <FormKit.Field name="warehouseId" label={t('assemblePage.field.warehouse')} required>
-        {() => (
-          <WarehouseSelect
-            value={warehouseId}
-            onChange={(id) => form.setValue('warehouseId', id ? String(id) : '')}
-            invalid={Boolean(form.errorText('warehouseId'))}
-            aria-label={t('assemblePage.field.warehouse')}
-          />
-        )}
+        {() => <WarehouseSelect {...idBinding(form, 'warehouseId')} aria-label={t('assemblePage.field.warehouse')} />}
       </FormKit.Field>
       <FormKit.Field name="comboSkuId" label={t('assemblePage.field.combo')} required>
         {() => (

@@ -3,8 +3,8 @@
  * registered under its error path (`ranges.1.startWeight`), so the rules' and the server's errors
  * land on the row and cell they describe; the list's own error (`ranges`: "add at least one") above.
  */
-import { Box, Button, Field, IconButton, Input, Stack, Table, Text } from '@chakra-ui/react';
-import { LuPlus, LuTrash2 } from 'react-icons/lu';
+import { Box, Input, Stack, Table, Text } from '@chakra-ui/react';
+import { AddRowButton, EditRowsTable, InputCell } from '../../../ui/resource/EditRows';
 import { useFeatureText } from '../../../i18n/featureIntl';
 import { freightMessages } from '../messages';
 
@@ -57,69 +57,46 @@ export function RowsEditor({
           {listError}
         </Text>
       ) : null}
-      <Box overflowX="auto">
-        <Table.Root size="sm" variant="outline">
-          <Table.Header>
-            <Table.Row>
-              <Table.ColumnHeader w="8">#</Table.ColumnHeader>
-              {columns.map((c) => (
-                <Table.ColumnHeader key={c.key} minW={c.minW ?? '24'}>
-                  {c.header}
-                </Table.ColumnHeader>
-              ))}
-              <Table.ColumnHeader w="10" />
-            </Table.Row>
-          </Table.Header>
-          <Table.Body>
-            {rows.map((row, index) => {
-              const rowError = errors.errorText(`${name}.${index}`);
+      <EditRowsTable
+        tableProps={{ variant: 'outline' }}
+        headers={[{ label: '#', props: { w: '8' } }, ...columns.map((c) => ({ label: c.header, props: { minW: c.minW ?? '24' } }))]}
+        rows={rows}
+        rowKey={(_, index) => index}
+        rowProps={(_, index) => ({ 'data-invalid': errors.errorText(`${name}.${index}`) ? '' : undefined })}
+        cells={(row, index) => (
+          <>
+            <Table.Cell verticalAlign="top" pt="3">
+              {index + 1}
+            </Table.Cell>
+            {columns.map((c) => {
+              const path = `${name}.${index}.${c.key}`;
               return (
-                <Table.Row key={index} data-invalid={rowError ? '' : undefined}>
-                  <Table.Cell verticalAlign="top" pt="3">
-                    {index + 1}
-                  </Table.Cell>
-                  {columns.map((c) => {
-                    const path = `${name}.${index}.${c.key}`;
-                    const error = errors.errorText(path);
-                    return (
-                      <Table.Cell key={c.key} verticalAlign="top">
-                        <Field.Root invalid={Boolean(error)}>
-                          <Input
-                            size="sm"
-                            ref={errors.fieldRef(path)}
-                            name={path}
-                            inputMode={c.inputMode ?? 'decimal'}
-                            aria-label={t('freightScreen.rowField', { row: index + 1, field: c.header })}
-                            value={row[c.key] ?? ''}
-                            onChange={(e) => set(index, c.key, e.target.value)}
-                          />
-                          <Field.ErrorText>{error}</Field.ErrorText>
-                        </Field.Root>
-                      </Table.Cell>
-                    );
-                  })}
-                  <Table.Cell verticalAlign="top">
-                    <IconButton
-                      size="sm"
-                      variant="ghost"
-                      aria-label={t('freightScreen.removeRow', { row: index + 1 })}
-                      disabled={rows.length <= 1}
-                      onClick={() => onChange(rows.filter((_, i) => i !== index))}
-                    >
-                      <LuTrash2 />
-                    </IconButton>
-                  </Table.Cell>
-                </Table.Row>
+                <InputCell key={c.key} verticalAlign="top" error={errors.errorText(path)}>
+                  <Input
+                    size="sm"
+                    ref={errors.fieldRef(path)}
+                    name={path}
+                    inputMode={c.inputMode ?? 'decimal'}
+                    aria-label={t('freightScreen.rowField', { row: index + 1, field: c.header })}
+                    value={row[c.key] ?? ''}
+                    onChange={(e) => set(index, c.key, e.target.value)}
+                  />
+                </InputCell>
               );
             })}
-          </Table.Body>
-        </Table.Root>
-      </Box>
+          </>
+        )}
+        remove={{
+          size: 'sm',
+          headerProps: { w: '10' },
+          cellProps: { verticalAlign: 'top' },
+          label: (_, index) => t('freightScreen.removeRow', { row: index + 1 }),
+          disabled: rows.length <= 1,
+          onRemove: (_, index) => onChange(rows.filter((_, i) => i !== index)),
+        }}
+      />
       <Box>
-        <Button size="xs" variant="outline" onClick={() => onChange([...rows, newRow()])}>
-          <LuPlus />
-          {t('freightScreen.addRow')}
-        </Button>
+        <AddRowButton onClick={() => onChange([...rows, newRow()])}>{t('freightScreen.addRow')}</AddRowButton>
       </Box>
     </Stack>
   );

@@ -4,7 +4,8 @@
  * number. Until the dashboard call has succeeded the links refuse with 'dashboard.dataIsNotLoaded'.
  * A figure the caller may not open (null) is not shown; a card with none left is not shown.
  */
-import { Box, Button, SimpleGrid, Text } from '@chakra-ui/react';
+import { Box, SimpleGrid } from '@chakra-ui/react';
+import { FigureTile } from '../../../ui/FigureTile';
 import { dashboardLink, OUTBOUND_COLLECT_SETTING, type DashboardFigure } from '@erp/schema';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
@@ -54,28 +55,14 @@ function Figure({ def, onOpen }: { def: FigureDef; onOpen: (f: DashboardFigure) 
   const label = t(def.label);
   const shown = def.value === undefined ? '—' : String(def.value);
   return (
-    <Button
-      variant="outline"
-      height="auto"
-      py="3"
-      px="3"
-      flexDirection="column"
-      alignItems="start"
-      justifyContent="flex-start"
-      gap="1"
-      whiteSpace="normal"
-      textAlign="start"
+    <FigureTile
+      label={label}
+      value={shown}
+      name={`${label} ${shown}`}
+      warning={def.tone === 'warning' && !!def.value}
       onClick={() => onOpen(def.figure)}
-      aria-label={`${label} ${shown}`}
       data-figure={def.figure}
-    >
-      <Text textStyle="2xl" fontWeight="semibold" color={def.tone === 'warning' && def.value ? 'orange.fg' : 'fg'} lineHeight="short">
-        {shown}
-      </Text>
-      <Text textStyle="xs" color="fg.muted">
-        {label}
-      </Text>
-    </Button>
+    />
   );
 }
 

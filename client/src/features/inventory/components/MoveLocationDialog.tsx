@@ -1,5 +1,4 @@
 /** Move stock between two locations of the row's warehouse (stock.move); the total stays the same. */
-import { Text } from '@chakra-ui/react';
 import { moveLocationInput } from '@erp/schema';
 import { useMemo } from 'react';
 import { z } from 'zod';
@@ -11,6 +10,7 @@ import { useLocationOptions } from '../../warehouses/pickers';
 import { useInventoryCommands } from '../hooks';
 import { inventoryMessages } from '../messages';
 import { numberOrUndefined } from './ProductCell';
+import { idBinding } from '../../../ui/IdSelect';
 
 export interface MoveTarget {
   skuId: number;
@@ -52,15 +52,7 @@ export function MoveLocationDialog({ row, onClose, onMoved }: { row: MoveTarget;
 
   const locationField = (name: 'fromLocationId' | 'toLocationId', label: string) => (
     <FormKit.Field name={name} label={label} required>
-      {() => (
-        <LocationSelect
-          warehouseId={row.warehouseId}
-          value={numberOrUndefined(form.values[name]) ?? null}
-          onChange={(id) => form.setValue(name, id ? String(id) : '')}
-          invalid={Boolean(form.errorText(name))}
-          aria-label={label}
-        />
-      )}
+      {() => <LocationSelect warehouseId={row.warehouseId} {...idBinding(form, name)} aria-label={label} />}
     </FormKit.Field>
   );
 
@@ -73,10 +65,8 @@ export function MoveLocationDialog({ row, onClose, onMoved }: { row: MoveTarget;
       submitText={t('stockView.move')}
       cancelText={t('stockView.cancel')}
       size="sm"
+      hint={t('stockView.moveHint')}
     >
-      <Text textStyle="sm" color="fg.muted">
-        {t('stockView.moveHint')}
-      </Text>
       {locationField('fromLocationId', t('stockView.field.fromLocation'))}
       {locationField('toLocationId', t('stockView.field.toLocation'))}
       <FormKit.Field name="quantity" label={t('stockView.field.quantity')} required inputMode="numeric" />

@@ -10,11 +10,10 @@ import type { GiftRuleInput } from '../../../api/generated/types';
 import { FormKit } from '../../../ui';
 import { scalarText } from '../../../ui/format';
 import { SkuPicker } from '../../../ui/resource/SkuPicker';
-import { FormDialog } from '../../../ui/resource/FormDialog';
 import { useFeatureText } from '../../../i18n/featureIntl';
 import { useGiftRuleCommands, type GiftRuleRow } from '../hooks';
 import { orderRulesMessages } from '../messages';
-import { numberOrText, RuleNameFields, RuleScopeFields, useRuleForm } from './ruleForm';
+import { numberOrText, RuleFormDialog, RuleScopeFields, useRuleForm } from './ruleForm';
 
 /** `datetime-local` text (local time) ↔ ISO. */
 const toLocalInput = (iso: string | null | undefined) => {
@@ -63,16 +62,7 @@ export function GiftRuleFormDialog({ rule, onClose, onSaved }: { rule?: GiftRule
   };
 
   return (
-    <FormDialog
-      title={rule ? t('orderRulesPage.gift.editTitle', { name: rule.name }) : t('orderRulesPage.gift.create')}
-      form={form}
-      onSubmit={submit}
-      onClose={onClose}
-      submitText={t('orderRulesPage.save')}
-      cancelText={t('orderRulesPage.cancel')}
-      size="lg"
-    >
-      <RuleNameFields />
+    <RuleFormDialog kind="gift" rule={rule} form={form} onSubmit={submit} onClose={onClose}>
       <Field.Root invalid={Boolean(form.errorText('giftSkuId'))} required>
         <Field.Label>
           {t('orderRulesPage.field.giftSku')}
@@ -100,6 +90,6 @@ export function GiftRuleFormDialog({ rule, onClose, onSaved }: { rule?: GiftRule
         <FormKit.Field name="endAt" label={t('orderRulesPage.field.endAt')} type="datetime-local" />
       </HStack>
       <RuleScopeFields {...scope} />
-    </FormDialog>
+    </RuleFormDialog>
   );
 }

@@ -13,13 +13,13 @@ import type { LogisticsRuleInput } from '../../../api/generated/types';
 import { FormKit } from '../../../ui';
 import { ChannelSelect } from '../../logistics/ChannelSelect';
 import { useChannelOptions } from '../../logistics/pickers';
-import { FormDialog } from '../../../ui/resource/FormDialog';
 import { useFeatureText } from '../../../i18n/featureIntl';
 import { WarehouseSelect } from '../../warehouses/WarehouseSelect';
 import { useLogisticsRuleCommands, type LogisticsRuleRow } from '../hooks';
 import { orderRulesMessages } from '../messages';
-import { numberOrText, RuleNameFields, RuleScopeFields, useRuleForm } from './ruleForm';
+import { numberOrText, RuleFormDialog, RuleScopeFields, useRuleForm } from './ruleForm';
 import { DryRunDialog } from './DryRunDialog';
+import { idBinding } from '../../../ui/IdSelect';
 
 /** Output of the form → the GraphQL input. */
 export function toLogisticsRuleInput(r: z.output<typeof logisticsRuleInput>): LogisticsRuleInput {
@@ -69,40 +69,16 @@ export function LogisticsRuleFormDialog({ rule, onClose, onSaved }: { rule?: Log
     const checked = form.validate();
     if (checked.success) setTrial(toLogisticsRuleInput(checked.data));
   };
-  const idOf = (name: string) => (form.values[name] ? Number(form.values[name]) : null);
 
   return (
-    <FormDialog
-      title={rule ? t('orderRulesPage.logistics.editTitle', { name: rule.name }) : t('orderRulesPage.logistics.create')}
-      form={form}
-      onSubmit={submit}
-      onClose={onClose}
-      submitText={t('orderRulesPage.save')}
-      cancelText={t('orderRulesPage.cancel')}
-      size="lg"
-    >
-      <RuleNameFields />
+    <RuleFormDialog kind="logistics" rule={rule} form={form} onSubmit={submit} onClose={onClose}>
       <HStack align="start" gap="3">
         <FormKit.Field name="warehouseId" label={t('orderRulesPage.field.warehouse')} required>
-          {() => (
-            <WarehouseSelect
-              value={idOf('warehouseId')}
-              onChange={(id) => form.setValue('warehouseId', id ? String(id) : '')}
-              invalid={Boolean(form.errorText('warehouseId'))}
-              aria-label={t('orderRulesPage.field.warehouse')}
-            />
-          )}
+          {() => <WarehouseSelect {...idBinding(form, 'warehouseId')} aria-label={t('orderRulesPage.field.warehouse')} />}
         </FormKit.Field>
         {choice === 'fixed' ? (
           <FormKit.Field name="logisticsChannelId" label={t('orderRulesPage.field.channel')} required>
-            {() => (
-              <ChannelSelect
-                value={idOf('logisticsChannelId')}
-                onChange={(id) => form.setValue('logisticsChannelId', id ? String(id) : '')}
-                invalid={Boolean(form.errorText('logisticsChannelId'))}
-                aria-label={t('orderRulesPage.field.channel')}
-              />
-            )}
+            {() => <ChannelSelect {...idBinding(form, 'logisticsChannelId')} aria-label={t('orderRulesPage.field.channel')} />}
           </FormKit.Field>
         ) : (
           <FormKit.Field name="maxDeliveryDays" label={t('orderRulesPage.field.maxDeliveryDays')} inputMode="numeric" />
@@ -134,7 +110,7 @@ export function LogisticsRuleFormDialog({ rule, onClose, onSaved }: { rule?: Log
         {t('orderRulesPage.dry.tryForm')}
       </Button>
       {trial ? <DryRunDialog target={{ input: trial }} name={trial.name || t('orderRulesPage.dry.unsaved')} onClose={() => setTrial(null)} /> : null}
-    </FormDialog>
+    </RuleFormDialog>
   );
 }
 

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { FormKit, useZodForm } from '../../../ui';
 import { scalarText } from '../../../ui/format';
 import type { Feedback, Outcome } from '../../../ui/resource';
+import { FormDialog, type FormDialogProps } from '../../../ui/resource/FormDialog';
 import { useFeatureText } from '../../../i18n/featureIntl';
 import type { RuleConditionsRow } from '../hooks';
 import { orderRulesMessages } from '../messages';
@@ -77,6 +78,28 @@ export function RuleNameFields() {
       <FormKit.Field name="name" label={t('orderRulesPage.field.name')} required />
       <FormKit.Field name="priority" label={t('orderRulesPage.field.priority')} inputMode="numeric" />
     </HStack>
+  );
+}
+
+/** The dialog of a gift or logistics rule: its title (new or "edit <name>"), the name fields, then the rule's own. */
+export function RuleFormDialog<Out>({
+  kind,
+  rule,
+  children,
+  ...dialog
+}: Pick<FormDialogProps<Out>, 'form' | 'onSubmit' | 'onClose' | 'children'> & { kind: 'gift' | 'logistics'; rule?: { name: string } | null }) {
+  const t = useFeatureText(orderRulesMessages);
+  return (
+    <FormDialog
+      {...dialog}
+      title={rule ? t(`orderRulesPage.${kind}.editTitle`, { name: rule.name }) : t(`orderRulesPage.${kind}.create`)}
+      submitText={t('orderRulesPage.save')}
+      cancelText={t('orderRulesPage.cancel')}
+      size="lg"
+    >
+      <RuleNameFields />
+      {children}
+    </FormDialog>
   );
 }
 

@@ -6,7 +6,7 @@ import { Button, HStack, Stack, Text } from '@chakra-ui/react';
 import type { PermissionName } from '@erp/schema';
 import { useMemo, type ReactNode } from 'react';
 import type { OrderRuleFilter } from '../../../api/generated/types';
-import { PermissionGuard, type DataTableColumn, type FilterField, type FilterValues } from '../../../ui';
+import { PermissionGuard, yesNoField, type DataTableColumn, type FilterField, type FilterValues } from '../../../ui';
 import { textOrUndefined } from '../../../ui/format';
 import { useFeatureText } from '../../../i18n/featureIntl';
 import type { RuleConditionsRow } from '../hooks';
@@ -26,15 +26,7 @@ export function useRuleFields(): FilterField[] {
   return useMemo<FilterField[]>(
     () => [
       { name: 'keyword', label: t('orderRulesPage.filter.keyword'), type: 'text' },
-      {
-        name: 'enabled',
-        label: t('orderRulesPage.filter.enabled'),
-        type: 'select',
-        options: [
-          { value: 'on', label: t('orderRulesPage.enabledOn') },
-          { value: 'off', label: t('orderRulesPage.enabledOff') },
-        ],
-      },
+      yesNoField('enabled', t('orderRulesPage.filter.enabled'), t('orderRulesPage.enabledOn'), t('orderRulesPage.enabledOff'), ['on', 'off']),
     ],
     [t],
   );

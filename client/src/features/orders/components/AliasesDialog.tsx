@@ -3,7 +3,7 @@
  * marketplace SKU equal to an alias matches the SKU automatically. One alias per line; the dialog
  * opens with the SKU's current aliases (skuAliases) and saving replaces the list.
  */
-import { Alert, Button, Center, Spinner, Text } from '@chakra-ui/react';
+import { Alert, Button, Center, Spinner } from '@chakra-ui/react';
 import { skuAliasesInput } from '@erp/schema';
 import { useMemo } from 'react';
 import { z } from 'zod';
@@ -88,10 +88,8 @@ function AliasesForm({ skuId, sku, aliases, onClose, onSaved }: AliasesDialogPro
       onClose={onClose}
       submitText={t('pairingScreen.form.save')}
       cancelText={t('pairingScreen.form.cancel')}
+      hint={t('pairingScreen.aliasHint')}
     >
-      <Text textStyle="sm" color="fg.muted">
-        {t('pairingScreen.aliasHint')}
-      </Text>
       <FormKit.Textarea name="aliases" label={t('pairingScreen.aliases')} rows={6} />
     </FormDialog>
   );

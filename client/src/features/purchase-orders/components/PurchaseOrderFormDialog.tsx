@@ -6,7 +6,7 @@
  */
 import { HStack, Text } from '@chakra-ui/react';
 import { fromCents, ORDER_WAYS, PROCUREMENT_TYPES, purchaseOrderInput, purchaseTotalCents, toCentsAmount } from '@erp/schema';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect } from 'react';
 import { z } from 'zod';
 import { FormKit, toastSuccess, useZodForm } from '../../../ui';
 import { FormDialog } from '../../../ui/resource/FormDialog';
@@ -17,6 +17,8 @@ import { SupplierSelect } from '../../suppliers/SupplierSelect';
 import { numberOrUndefined } from '../../inventory/components/ProductCell';
 import { usePurchaseOrderCommands, useSupplierPrices, type PurchaseOrderRow } from '../hooks';
 import { purchaseOrdersMessages, type PurchaseOrdersMessageId } from '../messages';
+import { blankAsUndefined, useLinesSchema } from '../../../ui/resource/useLinesSchema';
+import { idBinding } from '../../../ui/IdSelect';
 
 interface Line {
   skuId: number;
@@ -46,36 +48,29 @@ const safeCents = (v: string) => (/^\d+(\.\d{0,2})?$/.test(v.trim()) ? toCentsAm
 export function PurchaseOrderFormDialog({ order, onClose, onSaved }: { order?: PurchaseOrderRow; onClose: () => void; onSaved: () => void }) {
   const t = useFeatureText(purchaseOrdersMessages);
   const { create, update } = usePurchaseOrderCommands();
-  const [lines, setLines] = useState<Line[]>(
+  const { lines, setLines, schema } = useLinesSchema<Line, Values, typeof purchaseOrderInput>(
     () =>
       order?.lines.map((l) => ({ skuId: l.skuId, sku: l.sku, productName: l.productName, quantity: String(l.quantity), unitPrice: String(l.unitPrice) })) ?? [],
-  );
-  const linesRef = useRef(lines);
-  linesRef.current = lines;
-
-  const schema = useMemo(
-    () =>
-      z.preprocess((v) => {
-        const values = v as Values;
-        return {
-          supplierId: numberOrUndefined(values.supplierId),
-          warehouseId: numberOrUndefined(values.warehouseId),
-          orderWay: values.orderWay || undefined,
-          procurementType: values.procurementType || undefined,
-          orderDate: values.orderDate || undefined,
-          eta: values.eta || null,
-          freight: values.freight === '' ? undefined : values.freight,
-          otherFee: values.otherFee === '' ? undefined : values.otherFee,
-          discount: values.discount === '' ? undefined : values.discount,
-          remark: values.remark,
-          lines: linesRef.current.map((l) => ({
-            skuId: l.skuId,
-            quantity: numberOrUndefined(l.quantity),
-            unitPrice: l.unitPrice === '' ? undefined : l.unitPrice,
-          })),
-        };
-      }, purchaseOrderInput),
-    [],
+    purchaseOrderInput,
+    (values, lines) => {
+      return {
+        supplierId: numberOrUndefined(values.supplierId),
+        warehouseId: numberOrUndefined(values.warehouseId),
+        orderWay: values.orderWay || undefined,
+        procurementType: values.procurementType || undefined,
+        orderDate: values.orderDate || undefined,
+        eta: values.eta || null,
+        freight: blankAsUndefined(values.freight),
+        otherFee: blankAsUndefined(values.otherFee),
+        discount: blankAsUndefined(values.discount),
+        remark: values.remark,
+        lines: lines.map((l) => ({
+          skuId: l.skuId,
+          quantity: numberOrUndefined(l.quantity),
+          unitPrice: blankAsUndefined(l.unitPrice),
+        })),
+      };
+    },
   );
   const form = useZodForm(schema, {
     supplierId: order ? String(order.supplierId) : '',
@@ -104,7 +99,7 @@ export function PurchaseOrderFormDialog({ order, onClose, onSaved }: { order?: P
         ? prev.map((l) => (l.unitPrice === '' && prices.has(l.skuId) ? { ...l, unitPrice: prices.get(l.skuId)! } : l))
         : prev,
     );
-  }, [prices]);
+  }, [prices, setLines]);
 
   const v = form.values;
   const costCents = lines.reduce((s, l) => s + (Number.isInteger(Number(l.quantity)) ? Number(l.quantity) : 0) * safeCents(l.unitPrice), 0);
@@ -147,24 +142,10 @@ export function PurchaseOrderFormDialog({ order, onClose, onSaved }: { order?: P
     >
       <HStack align="start" gap="3">
         <FormKit.Field name="supplierId" label={t('po.field.supplier')} required>
-          {() => (
-            <SupplierSelect
-              value={supplierId}
-              onChange={(id) => form.setValue('supplierId', id ? String(id) : '')}
-              invalid={Boolean(form.errorText('supplierId'))}
-              aria-label={t('po.field.supplier')}
-            />
-          )}
+          {() => <SupplierSelect {...idBinding(form, 'supplierId')} aria-label={t('po.field.supplier')} />}
         </FormKit.Field>
         <FormKit.Field name="warehouseId" label={t('po.field.warehouse')} required>
-          {() => (
-            <WarehouseSelect
-              value={numberOrUndefined(v.warehouseId) ?? null}
-              onChange={(id) => form.setValue('warehouseId', id ? String(id) : '')}
-              invalid={Boolean(form.errorText('warehouseId'))}
-              aria-label={t('po.field.warehouse')}
-            />
-          )}
+          {() => <WarehouseSelect {...idBinding(form, 'warehouseId')} aria-label={t('po.field.warehouse')} />}
         </FormKit.Field>
       </HStack>
       <HStack align="start" gap="3">

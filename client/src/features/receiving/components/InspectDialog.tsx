@@ -107,10 +107,8 @@ export function InspectDialog({ receipt, onClose, onDone }: { receipt: ReceiptRo
       submitText={t('rcv.qc.inspect')}
       cancelText={t('rcv.cancel')}
       size="xl"
+      hint={`${receipt.purchaseOrderNo} · ${receipt.supplierName} · ${receipt.warehouseName}`}
     >
-      <Text textStyle="sm" color="fg.muted">
-        {receipt.purchaseOrderNo} · {receipt.supplierName} · {receipt.warehouseName}
-      </Text>
       <LinesTable
         lines={receipt.lines}
         columns={[

@@ -1,8 +1,7 @@
 /** Re-authorize a shop with a fresh code; a refused code stays in the dialog as the field's error. */
-import { Text } from '@chakra-ui/react';
 import { reauthorizeShopInput, SHOP_STATUS } from '@erp/schema';
-import { useMemo } from 'react';
-import { z } from 'zod';
+import type { z } from 'zod';
+import { useRecordSchema } from '../../../ui/recordSchema';
 import { FormKit, toastSuccess, useZodForm } from '../../../ui';
 import { FormDialog } from '../../../ui/resource/FormDialog';
 import { useFeatureText } from '../../../i18n/featureIntl';
@@ -15,7 +14,7 @@ export function ReauthorizeShopDialog({ shop, onClose, onSaved }: { shop: ShopRo
   const t = useFeatureText(shopsMessages);
   const reasonText = useReasonText();
   const { reauthorize } = useShopCommands();
-  const schema = useMemo(() => z.preprocess((v) => ({ ...(v as object), id: shop.id }), reauthorizeShopInput), [shop.id]);
+  const schema = useRecordSchema(reauthorizeShopInput, shop.id);
   const form = useZodForm(schema, { authCode: '' });
 
   const submit = async (input: z.output<typeof schema>) => {
@@ -40,11 +39,8 @@ export function ReauthorizeShopDialog({ shop, onClose, onSaved }: { shop: ShopRo
       submitText={t('shops.reauthorize')}
       cancelText={t('shops.cancel')}
       size="sm"
+      hint={`${shop.platformLabel}${shop.site ? ` · ${shop.site}` : ''}`}
     >
-      <Text textStyle="sm" color="fg.muted">
-        {shop.platformLabel}
-        {shop.site ? ` · ${shop.site}` : ''}
-      </Text>
       <FormKit.Field name="authCode" label={t('shops.field.authCode')} required autoComplete="off" />
       <SandboxHint text={t('shops.sandboxHint')} />
     </FormDialog>

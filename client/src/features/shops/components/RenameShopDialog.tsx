@@ -1,7 +1,7 @@
 /** Rename a shop or change its alias (shop.update). */
 import { updateShopInput } from '@erp/schema';
-import { useMemo } from 'react';
-import { z } from 'zod';
+import type { z } from 'zod';
+import { useRecordSchema } from '../../../ui/recordSchema';
 import { FormKit, useZodForm } from '../../../ui';
 import { FormDialog } from '../../../ui/resource/FormDialog';
 import { useFeatureText } from '../../../i18n/featureIntl';
@@ -11,7 +11,7 @@ import { shopsMessages } from '../messages';
 export function RenameShopDialog({ shop, onClose, onSaved }: { shop: ShopRow; onClose: () => void; onSaved: () => void }) {
   const t = useFeatureText(shopsMessages);
   const { update } = useShopCommands();
-  const schema = useMemo(() => z.preprocess((v) => ({ ...(v as object), id: shop.id }), updateShopInput), [shop.id]);
+  const schema = useRecordSchema(updateShopInput, shop.id);
   const form = useZodForm(schema, { shopName: shop.shopName, alias: shop.alias });
 
   const submit = async (input: z.output<typeof schema>) => {

@@ -3,14 +3,14 @@
  * (supplyRelationshipInput of @erp/schema: at least one supplier, exactly one preferred, no
  * supplier twice). Saving replaces the SKU's suppliers.
  */
-import { Box, Button, Field, IconButton, Input, RadioGroup, Table } from '@chakra-ui/react';
+import { Field, Input, RadioGroup, Table } from '@chakra-ui/react';
 import { supplyRelationshipInput } from '@erp/schema';
 import { useMemo, useRef, useState } from 'react';
-import { LuPlus, LuTrash2 } from 'react-icons/lu';
 import { z } from 'zod';
 import { useZodForm } from '../../../ui';
 import { numberOrUndefined } from '../../inventory/components/ProductCell';
 import { FormDialog } from '../../../ui/resource/FormDialog';
+import { AddRowButton, EditRowsTable, InputCell } from '../../../ui/resource/EditRows';
 import { useFeatureText } from '../../../i18n/featureIntl';
 import { SupplierSelect } from '../SupplierSelect';
 import { useSupplyCommands, type SupplyRow } from '../hooks';
@@ -93,112 +93,87 @@ export function SupplyEditDialog({ sku, onClose, onSaved }: { sku: Pick<SupplyRo
           onValueChange={(d) => (setPreferred(d.value ? Number(d.value) : null), form.setValue('suppliers', ''))}
           width="full"
         >
-          <Box overflowX="auto" width="full">
-            <Table.Root size="sm">
-              <Table.Header>
-                <Table.Row>
-                  <Table.ColumnHeader width="14">{t('supply.row.preferred')}</Table.ColumnHeader>
-                  <Table.ColumnHeader minWidth="48">{t('supply.row.supplier')}</Table.ColumnHeader>
-                  <Table.ColumnHeader width="28">{t('supply.row.price')}</Table.ColumnHeader>
-                  <Table.ColumnHeader width="24">{t('supply.row.moq')}</Table.ColumnHeader>
-                  <Table.ColumnHeader>{t('supply.row.link')}</Table.ColumnHeader>
-                  <Table.ColumnHeader width="10" />
-                </Table.Row>
-              </Table.Header>
-              <Table.Body>
-                {rows.map((r, i) => {
-                  const n = i + 1;
-                  const err = (f: string) => form.errorText(`suppliers.${i}.${f}`);
-                  return (
-                    <Table.Row key={r.key}>
-                      <Table.Cell>
-                        <RadioGroup.Item value={String(r.key)} aria-label={label(n, 'supply.row.preferred')}>
-                          <RadioGroup.ItemHiddenInput />
-                          <RadioGroup.ItemIndicator />
-                        </RadioGroup.Item>
-                      </Table.Cell>
-                      <Table.Cell>
-                        <Field.Root invalid={Boolean(err('supplierId'))}>
-                          <SupplierSelect
-                            size="xs"
-                            value={r.supplierId}
-                            onChange={(id) => change(r.key, { supplierId: id })}
-                            aria-label={label(n, 'supply.row.supplier')}
-                          />
-                          <Field.ErrorText>{err('supplierId')}</Field.ErrorText>
-                        </Field.Root>
-                      </Table.Cell>
-                      <Table.Cell>
-                        <Field.Root invalid={Boolean(err('purchasePrice'))}>
-                          <Input
-                            size="xs"
-                            inputMode="decimal"
-                            placeholder="0.00"
-                            value={r.purchasePrice}
-                            aria-label={label(n, 'supply.row.price')}
-                            onChange={(e) => change(r.key, { purchasePrice: e.target.value })}
-                          />
-                          <Field.ErrorText>{err('purchasePrice')}</Field.ErrorText>
-                        </Field.Root>
-                      </Table.Cell>
-                      <Table.Cell>
-                        <Field.Root invalid={Boolean(err('moq'))}>
-                          <Input
-                            size="xs"
-                            inputMode="numeric"
-                            value={r.moq}
-                            aria-label={label(n, 'supply.row.moq')}
-                            onChange={(e) => change(r.key, { moq: e.target.value })}
-                          />
-                          <Field.ErrorText>{err('moq')}</Field.ErrorText>
-                        </Field.Root>
-                      </Table.Cell>
-                      <Table.Cell>
-                        <Field.Root invalid={Boolean(err('purchaseLink'))}>
-                          <Input
-                            size="xs"
-                            placeholder="https://"
-                            value={r.purchaseLink}
-                            aria-label={label(n, 'supply.row.link')}
-                            onChange={(e) => change(r.key, { purchaseLink: e.target.value })}
-                          />
-                          <Field.ErrorText>{err('purchaseLink')}</Field.ErrorText>
-                        </Field.Root>
-                      </Table.Cell>
-                      <Table.Cell>
-                        <IconButton
-                          size="xs"
-                          variant="ghost"
-                          aria-label={t('supply.removeRow', { n })}
-                          onClick={() => {
-                            setRows((prev) => prev.filter((x) => x.key !== r.key));
-                            if (preferred === r.key) setPreferred(null);
-                          }}
-                        >
-                          <LuTrash2 />
-                        </IconButton>
-                      </Table.Cell>
-                    </Table.Row>
-                  );
-                })}
-              </Table.Body>
-            </Table.Root>
-          </Box>
+          <EditRowsTable
+            headers={[
+              { label: t('supply.row.preferred'), props: { width: '14' } },
+              { label: t('supply.row.supplier'), props: { minWidth: '48' } },
+              { label: t('supply.row.price'), props: { width: '28' } },
+              { label: t('supply.row.moq'), props: { width: '24' } },
+              { label: t('supply.row.link') },
+            ]}
+            rows={rows}
+            rowKey={(r) => r.key}
+            cells={(r, i) => {
+              const n = i + 1;
+              const err = (f: string) => form.errorText(`suppliers.${i}.${f}`);
+              return (
+                <>
+                  <Table.Cell>
+                    <RadioGroup.Item value={String(r.key)} aria-label={label(n, 'supply.row.preferred')}>
+                      <RadioGroup.ItemHiddenInput />
+                      <RadioGroup.ItemIndicator />
+                    </RadioGroup.Item>
+                  </Table.Cell>
+                  <InputCell error={err('supplierId')}>
+                    <SupplierSelect
+                      size="xs"
+                      value={r.supplierId}
+                      onChange={(id) => change(r.key, { supplierId: id })}
+                      aria-label={label(n, 'supply.row.supplier')}
+                    />
+                  </InputCell>
+                  <InputCell error={err('purchasePrice')}>
+                    <Input
+                      size="xs"
+                      inputMode="decimal"
+                      placeholder="0.00"
+                      value={r.purchasePrice}
+                      aria-label={label(n, 'supply.row.price')}
+                      onChange={(e) => change(r.key, { purchasePrice: e.target.value })}
+                    />
+                  </InputCell>
+                  <InputCell error={err('moq')}>
+                    <Input
+                      size="xs"
+                      inputMode="numeric"
+                      value={r.moq}
+                      aria-label={label(n, 'supply.row.moq')}
+                      onChange={(e) => change(r.key, { moq: e.target.value })}
+                    />
+                  </InputCell>
+                  <InputCell error={err('purchaseLink')}>
+                    <Input
+                      size="xs"
+                      placeholder="https://"
+                      value={r.purchaseLink}
+                      aria-label={label(n, 'supply.row.link')}
+                      onChange={(e) => change(r.key, { purchaseLink: e.target.value })}
+                    />
+                  </InputCell>
+                </>
+              );
+            }}
+            remove={{
+              headerProps: { width: '10' },
+              label: (_, i) => t('supply.removeRow', { n: i + 1 }),
+              onRemove: (r) => {
+                setRows((prev) => prev.filter((x) => x.key !== r.key));
+                if (preferred === r.key) setPreferred(null);
+              },
+            }}
+          />
         </RadioGroup.Root>
         <Field.ErrorText>{form.errorText('suppliers')}</Field.ErrorText>
       </Field.Root>
-      <Button
-        size="xs"
-        variant="outline"
+      <AddRowButton
         alignSelf="start"
         onClick={() => {
           const key = ++nextKey.current;
           setRows((prev) => [...prev, { key, supplierId: null, purchasePrice: '', moq: '1', purchaseLink: '' }]);
         }}
       >
-        <LuPlus />
         {t('supply.addRow')}
-      </Button>
+      </AddRowButton>
     </FormDialog>
   );
 }

@@ -1,8 +1,7 @@
 /** Mark a transfer order shipped (transfer.ship), with its tracking number. */
-import { Text } from '@chakra-ui/react';
 import { transferShipInput } from '@erp/schema';
-import { useMemo } from 'react';
-import { z } from 'zod';
+import type { z } from 'zod';
+import { useRecordSchema } from '../../../ui/recordSchema';
 import { FormKit, useZodForm } from '../../../ui';
 import { FormDialog } from '../../../ui/resource/FormDialog';
 import { useFeatureText } from '../../../i18n/featureIntl';
@@ -12,7 +11,7 @@ import { transfersMessages } from '../messages';
 export function ShipDialog({ order, onClose, onDone }: { order: TransferRow; onClose: () => void; onDone: () => void }) {
   const t = useFeatureText(transfersMessages);
   const { ship } = useTransferCommands();
-  const schema = useMemo(() => z.preprocess((v) => ({ ...(v as object), id: order.id }), transferShipInput), [order.id]);
+  const schema = useRecordSchema(transferShipInput, order.id);
   const form = useZodForm(schema, { trackingNo: order.trackingNo });
 
   const submit = async (input: z.output<typeof schema>) => {
@@ -29,10 +28,8 @@ export function ShipDialog({ order, onClose, onDone }: { order: TransferRow; onC
       submitText={t('transferPage.ship')}
       cancelText={t('transferPage.close')}
       size="sm"
+      hint={t('transferPage.shipHint')}
     >
-      <Text textStyle="sm" color="fg.muted">
-        {t('transferPage.shipHint')}
-      </Text>
       <FormKit.Field name="trackingNo" label={t('transferPage.field.trackingNo')} />
     </FormDialog>
   );

@@ -5,7 +5,6 @@
  */
 import { HStack, Text } from '@chakra-ui/react';
 import { FREIGHT_SHARING, transferOrderInput } from '@erp/schema';
-import { useMemo, useRef, useState } from 'react';
 import { z } from 'zod';
 import { FormKit, toastSuccess, useZodForm } from '../../../ui';
 import { FormDialog } from '../../../ui/resource/FormDialog';
@@ -15,6 +14,8 @@ import { WarehouseSelect } from '../../warehouses/WarehouseSelect';
 import { numberOrUndefined } from '../../inventory/components/ProductCell';
 import { useTransferCommands, type TransferRow } from '../hooks';
 import { transfersMessages, type TransfersMessageId } from '../messages';
+import { blankAsUndefined, useLinesSchema } from '../../../ui/resource/useLinesSchema';
+import { idBinding } from '../../../ui/IdSelect';
 
 interface Line {
   skuId: number;
@@ -29,26 +30,19 @@ type Values = { fromWarehouseId: string; toWarehouseId: string; freight: string;
 export function TransferFormDialog({ order, onClose, onSaved }: { order?: TransferRow; onClose: () => void; onSaved: () => void }) {
   const t = useFeatureText(transfersMessages);
   const { create, update } = useTransferCommands();
-  const [lines, setLines] = useState<Line[]>(
+  const { lines, setLines, schema } = useLinesSchema<Line, Values, typeof transferOrderInput>(
     () => order?.lines.map((l) => ({ skuId: l.skuId, sku: l.sku, productName: l.productName, available: null, quantity: String(l.quantity) })) ?? [],
-  );
-  const linesRef = useRef(lines);
-  linesRef.current = lines;
-
-  const schema = useMemo(
-    () =>
-      z.preprocess((v) => {
-        const values = v as Values;
-        return {
-          fromWarehouseId: numberOrUndefined(values.fromWarehouseId),
-          toWarehouseId: numberOrUndefined(values.toWarehouseId),
-          freight: values.freight === '' ? undefined : values.freight,
-          costSharing: values.costSharing || undefined,
-          remark: values.remark,
-          lines: linesRef.current.map((l) => ({ skuId: l.skuId, quantity: numberOrUndefined(l.quantity) })),
-        };
-      }, transferOrderInput),
-    [],
+    transferOrderInput,
+    (values, lines) => {
+      return {
+        fromWarehouseId: numberOrUndefined(values.fromWarehouseId),
+        toWarehouseId: numberOrUndefined(values.toWarehouseId),
+        freight: blankAsUndefined(values.freight),
+        costSharing: values.costSharing || undefined,
+        remark: values.remark,
+        lines: lines.map((l) => ({ skuId: l.skuId, quantity: numberOrUndefined(l.quantity) })),
+      };
+    },
   );
   const form = useZodForm(schema, {
     fromWarehouseId: order ? String(order.fromWarehouseId) : '',
@@ -72,14 +66,7 @@ export function TransferFormDialog({ order, onClose, onSaved }: { order?: Transf
 
   const warehouseField = (name: 'fromWarehouseId' | 'toWarehouseId', label: string) => (
     <FormKit.Field name={name} label={label} required>
-      {() => (
-        <WarehouseSelect
-          value={numberOrUndefined(form.values[name]) ?? null}
-          onChange={(id) => form.setValue(name, id ? String(id) : '')}
-          invalid={Boolean(form.errorText(name))}
-          aria-label={label}
-        />
-      )}
+      {() => <WarehouseSelect {...idBinding(form, name)} aria-label={label} />}
     </FormKit.Field>
   );
 
