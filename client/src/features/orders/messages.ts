@@ -138,8 +138,8 @@ const entries = {
   'orderScreen.tracking.nextRetry': ['下次自动重试：{time}', 'Next automatic retry: {time}'],
   'orderScreen.tracking.import': ['导入运单号', 'Import tracking numbers'],
   'orderScreen.tracking.importHint': [
-    '每行一个订单：订单号,运单号（可从 Excel 复制两列粘贴）。全部正确才会导入。',
-    'One order per line: order number, tracking number (paste two columns from Excel). Nothing is imported unless every row is right.',
+    'Excel（.xlsx）或 CSV 文件，每行一个订单：A 列订单号，B 列运单号，第一行可以是标题。全部正确才会导入。',
+    'An Excel (.xlsx) or CSV file, one order per line: order number in column A, tracking number in column B; the first line may name the columns. Nothing is imported unless every row is right.',
   ],
   'orderScreen.tracking.importDone': ['已导入 {count} 个运单号', '{count} tracking numbers imported'],
   'orderScreen.tracking.importRows': ['以下行有错误，未导入任何数据：', 'These rows have errors; nothing was imported:'],
