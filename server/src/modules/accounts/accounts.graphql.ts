@@ -1,7 +1,7 @@
 import { builder } from '../../graphql/builder';
-import { command, exposeFields, pageList } from '../../graphql/fields';
-import { filteredList } from '../../graphql/pagination';
-import { compact } from '../../graphql/inputs';
+import { command, exposeFields, rowCommandsOn } from '../../graphql/fields';
+import { listOf } from '../../graphql/pagination';
+import { compact, inputFields } from '../../graphql/inputs';
 import { requireActor } from '../../platform/context';
 import { NotFoundError } from '../../platform/errors';
 import { newAccountFields } from '../auth/auth.graphql';
@@ -26,18 +26,12 @@ const SubAccountFilter = builder.inputType('SubAccountFilter', {
 const CreateSubAccountInput = builder.inputType('CreateSubAccountInput', {
   fields: (t) => ({
     ...newAccountFields(t),
-    roleId: t.int(),
-    allowShopIds: t.intList(),
+    ...inputFields(t, { roleId: 'Int', allowShopIds: 'Int[]' }),
   }),
 });
 const UpdateSubAccountInput = builder.inputType('UpdateSubAccountInput', {
   fields: (t) => ({
-    id: t.int({ required: true }),
-    realname: t.string(),
-    phone: t.string(),
-    email: t.string(),
-    roleId: t.int(),
-    allowShopIds: t.intList(),
+    ...inputFields(t, { id: 'Int!', realname: 'String', phone: 'String', email: 'String', roleId: 'Int', allowShopIds: 'Int[]' }),
   }),
 });
 const ResetSubAccountPasswordInput = builder.inputType('ResetSubAccountPasswordInput', {
@@ -47,15 +41,8 @@ const ResetSubAccountPasswordInput = builder.inputType('ResetSubAccountPasswordI
 builder.queryFields((t) => ({
   subAccounts: t.prismaConnection({
     type: 'User',
-    ...pageList,
     authScopes: { permission: 'accounts' },
-    ...filteredList(
-      t,
-      SubAccountFilter,
-      (ctx) => ctx.db.user,
-      (ctx, f) => accounts.subAccountWhere(ctx, compact(f ?? {})),
-      { id: 'asc' },
-    ),
+    ...listOf(SubAccountFilter, (ctx) => ctx.db.user, accounts.subAccountWhere, { id: 'asc' }),
   }),
   subAccount: t.prismaField({
     type: 'User',
@@ -67,13 +54,11 @@ builder.queryFields((t) => ({
 }));
 
 const ext = { operateModule: 'accounts' };
+const userCreate = command('user.create', ext);
+const userResetPassword = command('user.resetPassword', ext);
+const onUser = rowCommandsOn('User');
 builder.mutationFields((t) => ({
-  createSubAccount: t.prismaField({
-    type: 'User',
-    ...command('user.create', ext),
-    args: { input: t.arg({ type: CreateSubAccountInput, required: true }) },
-    resolve: (_q, _r, { input }, ctx) => accounts.createSubAccount(ctx, compact(input)),
-  }),
+  createSubAccount: t.prismaField(onUser.byInput(userCreate, CreateSubAccountInput, accounts.createSubAccount)),
   updateSubAccount: t.prismaField({
     type: 'User',
     ...command('user.update', ext),
@@ -86,12 +71,7 @@ builder.mutationFields((t) => ({
     args: { id: t.arg.int({ required: true }), status: t.arg({ type: UserStatusEnum, required: true }) },
     resolve: (_q, _r, { id, status }, ctx) => accounts.setSubAccountStatus(ctx, id, status),
   }),
-  resetSubAccountPassword: t.prismaField({
-    type: 'User',
-    ...command('user.resetPassword', ext),
-    args: { input: t.arg({ type: ResetSubAccountPasswordInput, required: true }) },
-    resolve: (_q, _r, { input }, ctx) => accounts.resetSubAccountPassword(ctx, input),
-  }),
+  resetSubAccountPassword: t.prismaField(onUser.byRawInput(userResetPassword, ResetSubAccountPasswordInput, accounts.resetSubAccountPassword)),
 }));
 
 // `me`: the signed-in account.

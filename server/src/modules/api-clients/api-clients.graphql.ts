@@ -1,7 +1,7 @@
 import { builder } from '../../graphql/builder';
-import { command, pageList } from '../../graphql/fields';
+import { command, commandsOn, exposeFields, pageList, rowCommandsOn } from '../../graphql/fields';
 import { ApiClientStatusEnum } from '../../graphql/enums';
-import { compact } from '../../graphql/inputs';
+import { compact, inputFields } from '../../graphql/inputs';
 import { checkOffset, withOffset } from '../../graphql/pagination';
 import { loadUserName } from '../../platform/lookups';
 import * as apiClients from './api-clients.service';
@@ -9,18 +9,17 @@ import * as apiClients from './api-clients.service';
 const ApiClientRef = builder.prismaObject('ApiClient', {
   description: "A third-party tool's access to the company's data: its scopes, shops and budget",
   fields: (t) => ({
-    id: t.exposeInt('id'),
-    name: t.exposeString('name'),
-    clientId: t.exposeString('clientId', { description: 'Public identifier: the OAuth client_id and the part of the API key before the dot' }),
-    scopes: t.exposeStringList('scopes', { description: 'Permission names the client may use' }),
-    shopIds: t.exposeIntList('shopIds', { description: 'Shops the client may reach; empty: every shop' }),
+    ...exposeFields(t, {
+      id: 'Int',
+      name: 'String',
+      clientId: 'String: Public identifier: the OAuth client_id and the part of the API key before the dot',
+      scopes: 'String[]: Permission names the client may use',
+      shopIds: 'Int[]: Shops the client may reach; empty: every shop',
+    }),
     status: t.field({ type: ApiClientStatusEnum, resolve: (c) => (c.revokedAt ? 'revoked' : 'active') }),
-    bucketSize: t.exposeInt('bucketSize', { description: 'Query-cost budget: points the bucket holds' }),
-    restoreRate: t.exposeInt('restoreRate', { description: 'Points restored each second' }),
+    ...exposeFields(t, { bucketSize: 'Int: Query-cost budget: points the bucket holds', restoreRate: 'Int: Points restored each second' }),
     createdByName: t.string({ resolve: (c, _a, ctx) => loadUserName(ctx, c.createdById) }),
-    createdAt: t.expose('createdAt', { type: 'DateTime' }),
-    revokedAt: t.expose('revokedAt', { type: 'DateTime', nullable: true }),
-    lastUsedAt: t.expose('lastUsedAt', { type: 'DateTime', nullable: true }),
+    ...exposeFields(t, { createdAt: 'DateTime', revokedAt: 'DateTime?', lastUsedAt: 'DateTime?' }),
   }),
 });
 
@@ -28,13 +27,15 @@ builder.prismaObject('ApiClientUsage', {
   description: 'One call of an API client',
   fields: (t) => ({
     id: t.string({ resolve: (u) => String(u.id) }),
-    operation: t.exposeString('operation', { description: 'GraphQL operation name (or its root fields), or "POST /api/v1/…"' }),
-    cost: t.exposeInt('cost', { description: 'Points charged (the actual query cost)' }),
-    throttled: t.exposeBoolean('throttled', { description: 'Refused for lack of budget' }),
-    success: t.exposeBoolean('success'),
-    durationMs: t.exposeInt('durationMs'),
-    ip: t.exposeString('ip'),
-    createdAt: t.expose('createdAt', { type: 'DateTime' }),
+    ...exposeFields(t, {
+      operation: 'String: GraphQL operation name (or its root fields), or "POST /api/v1/…"',
+      cost: 'Int: Points charged (the actual query cost)',
+      throttled: 'Boolean: Refused for lack of budget',
+      success: 'Boolean',
+      durationMs: 'Int',
+      ip: 'String',
+      createdAt: 'DateTime',
+    }),
   }),
 });
 
@@ -42,9 +43,11 @@ const ApiClientCredentials = builder.objectRef<apiClients.IssuedCredential>('Api
   description: 'The secret of an API client, answered once (only its hash is stored)',
   fields: (t) => ({
     apiClient: t.field({ type: ApiClientRef, resolve: (c) => c.apiClient }),
-    clientId: t.exposeString('clientId', { description: 'OAuth client_id' }),
-    clientSecret: t.exposeString('clientSecret', { description: 'OAuth client_secret' }),
-    apiKey: t.exposeString('apiKey', { description: 'Send as `Authorization: Bearer <apiKey>`: clientId.clientSecret' }),
+    ...exposeFields(t, {
+      clientId: 'String: OAuth client_id',
+      clientSecret: 'String: OAuth client_secret',
+      apiKey: 'String: Send as `Authorization: Bearer <apiKey>`: clientId.clientSecret',
+    }),
   }),
 });
 
@@ -56,17 +59,21 @@ const ApiClientUsageFilter = builder.inputType('ApiClientUsageFilter', {
 });
 const CreateApiClientInput = builder.inputType('CreateApiClientInput', {
   fields: (t) => ({
-    name: t.string({ required: true }),
-    scopes: t.stringList({ required: true, description: 'Permission names (menu pages and actions); each must be one you hold' }),
-    shopIds: t.intList({ description: 'Shops the client may reach; empty or absent: every shop you may reach' }),
+    ...inputFields(t, {
+      name: 'String!',
+      scopes: 'String[]!: Permission names (menu pages and actions); each must be one you hold',
+      shopIds: 'Int[]: Shops the client may reach; empty or absent: every shop you may reach',
+    }),
   }),
 });
 
 const ApiClientBudgetInput = builder.inputType('ApiClientBudgetInput', {
   description: 'Query-cost budget of a client (leaky bucket)',
   fields: (t) => ({
-    bucketSize: t.int({ required: true, description: 'Points the bucket holds (50 to 20,000)' }),
-    restoreRate: t.int({ required: true, description: 'Points restored each second (1 to 1,000, at most the bucket size)' }),
+    ...inputFields(t, {
+      bucketSize: 'Int!: Points the bucket holds (50 to 20,000)',
+      restoreRate: 'Int!: Points restored each second (1 to 1,000, at most the bucket size)',
+    }),
   }),
 });
 
@@ -117,33 +124,26 @@ builder.queryFields((t) => ({
 }));
 
 const ext = { operateModule: 'apiClients' };
+const apiClientManage = command('apiClient.manage', ext);
+const onApiClientCredentials = commandsOn(ApiClientCredentials);
+const onApiClient = rowCommandsOn('ApiClient');
 builder.mutationFields((t) => ({
   createApiClient: t.field({
-    type: ApiClientCredentials,
-    ...command('apiClient.manage', ext),
+    ...onApiClientCredentials.byInput(apiClientManage, CreateApiClientInput, apiClients.createApiClient),
     description: 'Creates a client; the answer holds its secret, shown this once',
-    args: { input: t.arg({ type: CreateApiClientInput, required: true }) },
-    resolve: (_r, { input }, ctx) => apiClients.createApiClient(ctx, compact(input)),
   }),
-  revokeApiClient: t.prismaField({
-    type: 'ApiClient',
-    ...command('apiClient.manage', ext),
-    description: 'Revokes a client for good: its key and tokens are refused from the next request',
-    args: { id: t.arg.int({ required: true }) },
-    resolve: (_q, _r, { id }, ctx) => apiClients.revokeApiClient(ctx, id),
-  }),
+  revokeApiClient: t.prismaField(
+    onApiClient.byId(apiClientManage, apiClients.revokeApiClient, 'Revokes a client for good: its key and tokens are refused from the next request'),
+  ),
   updateApiClientBudget: t.prismaField({
     type: 'ApiClient',
-    ...command('apiClient.manage', ext),
+    ...apiClientManage,
     description: "Changes a client's query-cost budget; its next request is measured against it",
     args: { id: t.arg.int({ required: true }), input: t.arg({ type: ApiClientBudgetInput, required: true }) },
     resolve: (_q, _r, { id, input }, ctx) => apiClients.updateApiClientBudget(ctx, id, input),
   }),
   rotateApiClientSecret: t.field({
-    type: ApiClientCredentials,
-    ...command('apiClient.manage', ext),
+    ...onApiClientCredentials.byId(apiClientManage, apiClients.rotateApiClientSecret),
     description: 'Gives the client a new secret (answered once); the old key and tokens stop working',
-    args: { id: t.arg.int({ required: true }) },
-    resolve: (_r, { id }, ctx) => apiClients.rotateApiClientSecret(ctx, id),
   }),
 }));

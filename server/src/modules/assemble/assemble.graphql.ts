@@ -1,10 +1,10 @@
 // GraphQL of processing (assemble) sheets (/assembleSheet).
 import { builder } from '../../graphql/builder';
-import { command, exposeFields, pageList } from '../../graphql/fields';
+import { command, exposeFields, onInt, rowCommandsOn } from '../../graphql/fields';
 import { skuFields } from '../../graphql/sku-fields';
 import { AssembleSheetStatusEnum } from '../../graphql/enums';
-import { filteredList } from '../../graphql/pagination';
-import { compact } from '../../graphql/inputs';
+import { findById, listOf } from '../../graphql/pagination';
+import { inputFields } from '../../graphql/inputs';
 import { loadWarehouseName } from '../../platform/lookups';
 import * as assemble from './assemble.service';
 
@@ -57,10 +57,7 @@ const AssembleFilter = builder.inputType('AssembleSheetFilter', {
 });
 const CreateInput = builder.inputType('CreateAssembleSheetInput', {
   fields: (t) => ({
-    warehouseId: t.int({ required: true }),
-    comboSkuId: t.int({ required: true }),
-    quantity: t.int({ required: true }),
-    remark: t.string({ required: true }),
+    ...inputFields(t, { warehouseId: 'Int!', comboSkuId: 'Int!', quantity: 'Int!', remark: 'String!' }),
   }),
 });
 const OccupyLineInput = builder.inputType('AssembleOccupyLineInput', {
@@ -79,69 +76,36 @@ const CompleteInput = builder.inputType('CompleteAssembleSheetInput', {
 builder.queryFields((t) => ({
   assembleSheets: t.prismaConnection({
     type: 'AssembleSheet',
-    ...pageList,
     authScopes: { permission: 'assembleSheet' },
-    ...filteredList(
-      t,
-      AssembleFilter,
-      (ctx) => ctx.db.assembleSheet,
-      (ctx, f) => assemble.assembleWhere(ctx, compact(f ?? {})),
-      { id: 'desc' },
-    ),
+    ...listOf(AssembleFilter, (ctx) => ctx.db.assembleSheet, assemble.assembleWhere, { id: 'desc' }),
   }),
   assembleSheet: t.prismaField({
     type: 'AssembleSheet',
-    nullable: true,
     authScopes: { permission: 'assembleSheet' },
-    args: { id: t.arg.int({ required: true }) },
-    resolve: (query, _r, { id }, ctx) => ctx.db.assembleSheet.findFirst({ ...query, where: { AND: [assemble.assembleWhere(ctx), { id }] } }),
+    ...findById((ctx) => ctx.db.assembleSheet, assemble.assembleWhere),
   }),
 }));
 
 const ext = { operateModule: 'assemble' };
+const assembleCreate = command('assemble.create', ext);
+const assembleProcess = command('assemble.process', ext);
+const onAssembleSheet = rowCommandsOn('AssembleSheet');
 builder.mutationFields((t) => ({
   createAssembleSheet: t.prismaField({
-    type: 'AssembleSheet',
-    ...command('assemble.create', ext),
+    ...onAssembleSheet.byRawInput(assembleCreate, CreateInput, assemble.createAssemble),
     description: 'A pending sheet; the components are occupied as far as available stock allows',
-    args: { input: t.arg({ type: CreateInput, required: true }) },
-    resolve: (_q, _r, { input }, ctx) => assemble.createAssemble(ctx, input),
   }),
-  occupyAssembleSheet: t.prismaField({
-    type: 'AssembleSheet',
-    ...command('assemble.create', ext),
-    description: 'Occupies more of the components of a pending sheet',
-    args: { input: t.arg({ type: OccupyInput, required: true }) },
-    resolve: (_q, _r, { input }, ctx) => assemble.occupyAssemble(ctx, compact(input)),
-  }),
-  startAssembleSheet: t.prismaField({
-    type: 'AssembleSheet',
-    ...command('assemble.process', ext),
-    description: 'Pending → processing (every component must be fully occupied)',
-    args: { id: t.arg.int({ required: true }) },
-    resolve: (_q, _r, { id }, ctx) => assemble.startAssemble(ctx, id),
-  }),
-  completeAssembleSheet: t.prismaField({
-    type: 'AssembleSheet',
-    ...command('assemble.process', ext),
-    description: 'Processing → completed: components out, combinations in',
-    args: { input: t.arg({ type: CompleteInput, required: true }) },
-    resolve: (_q, _r, { input }, ctx) => assemble.completeAssemble(ctx, compact(input)),
-  }),
-  returnAssembleSheetToPending: t.prismaField({
-    type: 'AssembleSheet',
-    ...command('assemble.process', ext),
-    description: 'Processing → pending',
-    args: { id: t.arg.int({ required: true }) },
-    resolve: (_q, _r, { id }, ctx) => assemble.returnAssembleToPending(ctx, id),
-  }),
-  deleteAssembleSheet: t.field({
-    type: 'Int',
-    ...command('assemble.create', ext),
-    description: 'Deletes a pending sheet and releases its occupation; answers its id',
-    args: { id: t.arg.int({ required: true }) },
-    resolve: (_r, { id }, ctx) => assemble.deleteAssemble(ctx, id),
-  }),
+  occupyAssembleSheet: t.prismaField(
+    onAssembleSheet.byInput(assembleCreate, OccupyInput, assemble.occupyAssemble, 'Occupies more of the components of a pending sheet'),
+  ),
+  startAssembleSheet: t.prismaField(
+    onAssembleSheet.byId(assembleProcess, assemble.startAssemble, 'Pending → processing (every component must be fully occupied)'),
+  ),
+  completeAssembleSheet: t.prismaField(
+    onAssembleSheet.byInput(assembleProcess, CompleteInput, assemble.completeAssemble, 'Processing → completed: components out, combinations in'),
+  ),
+  returnAssembleSheetToPending: t.prismaField(onAssembleSheet.byId(assembleProcess, assemble.returnAssembleToPending, 'Processing → pending')),
+  deleteAssembleSheet: t.field(onInt.byId(assembleCreate, assemble.deleteAssemble, 'Deletes a pending sheet and releases its occupation; answers its id')),
   printAssembleSheets: t.field({
     type: PrintedFile,
     ...command('assembleSheet', ext),

@@ -1,3 +1,4 @@
+import { inputFields } from '../../graphql/inputs';
 import { builder } from '../../graphql/builder';
 import type { InputFields } from '../../graphql/inputs';
 import * as auth from './auth.service';
@@ -13,12 +14,7 @@ const AuthPayload = builder.objectRef<auth.TokenAnswer>('AuthPayload').implement
 
 /** The fields of a new account, the same for a registering company's main account and a sub-account. */
 export const newAccountFields = (t: InputFields) => ({
-  username: t.string({ required: true }),
-  password: t.string({ required: true }),
-  password2: t.string({ required: true }),
-  realname: t.string({ required: true }),
-  phone: t.string(),
-  email: t.string(),
+  ...inputFields(t, { username: 'String!', password: 'String!', password2: 'String!', realname: 'String!', phone: 'String', email: 'String' }),
 });
 
 const LoginInput = builder.inputType('LoginInput', {
@@ -32,10 +28,7 @@ const RegisterInput = builder.inputType('RegisterInput', {
 });
 const ResetPasswordInput = builder.inputType('ResetPasswordInput', {
   fields: (t) => ({
-    username: t.string({ required: true }),
-    code: t.string({ required: true }),
-    password: t.string({ required: true }),
-    password2: t.string({ required: true }),
+    ...inputFields(t, { username: 'String!', code: 'String!', password: 'String!', password2: 'String!' }),
   }),
 });
 const ChangePasswordInput = builder.inputType('ChangePasswordInput', {

@@ -1,9 +1,9 @@
 // GraphQL of the barcodes domain (issue 5): barcode batches and label PDFs.
 import { batchCodes } from '@erp/schema';
 import { builder } from '../../graphql/builder';
-import { command, exposeFields, pageList } from '../../graphql/fields';
-import { filteredList } from '../../graphql/pagination';
-import { compact } from '../../graphql/inputs';
+import { command, commandsOn, exposeFields, rowCommandsOn } from '../../graphql/fields';
+import { listOf } from '../../graphql/pagination';
+import { inputFields } from '../../graphql/inputs';
 import * as barcodes from './barcodes.service';
 import { PdfFileRef } from './pdf.graphql';
 
@@ -44,10 +44,12 @@ const BarcodeBatchFilter = builder.inputType('BarcodeBatchFilter', {
 });
 const BarcodeBatchInput = builder.inputType('BarcodeBatchInput', {
   fields: (t) => ({
-    name: t.string({ required: true }),
-    number: t.int({ required: true, description: 'Labels in the batch, 1 to 1000' }),
-    type: t.string({ description: 'code128 (default) | ean13 | qrcode' }),
-    prefix: t.string({ description: 'Up to 20 letters, digits or dashes (EAN-13: up to 11 digits)' }),
+    ...inputFields(t, {
+      name: 'String!',
+      number: 'Int!: Labels in the batch, 1 to 1000',
+      type: 'String: code128 (default) | ean13 | qrcode',
+      prefix: 'String: Up to 20 letters, digits or dashes (EAN-13: up to 11 digits)',
+    }),
   }),
 });
 const SkuLabelItem = builder.inputType('SkuLabelItem', {
@@ -56,48 +58,41 @@ const SkuLabelItem = builder.inputType('SkuLabelItem', {
 const SkuLabelsInput = builder.inputType('SkuLabelsInput', {
   fields: (t) => ({
     items: t.field({ type: [SkuLabelItem], required: true }),
-    type: t.string({ description: 'code128 (default) | ean13 (the SKU EAN) | qrcode' }),
-    layout: t.string({ description: 'label (default, one 60 × 40 mm label per page) | a4 (24 per sheet)' }),
+    ...inputFields(t, {
+      type: 'String: code128 (default) | ean13 (the SKU EAN) | qrcode',
+      layout: 'String: label (default, one 60 × 40 mm label per page) | a4 (24 per sheet)',
+    }),
   }),
 });
 
 builder.queryFields((t) => ({
   barcodeBatches: t.prismaConnection({
     type: 'BarcodeBatch',
-    ...pageList,
     authScopes: { permission: 'barcodeTool' },
     description: 'Barcode batches, newest first',
-    ...filteredList(
-      t,
-      BarcodeBatchFilter,
-      (ctx) => ctx.db.barcodeBatch,
-      (ctx, f) => barcodes.barcodeBatchWhere(ctx, compact(f ?? {})),
-      { id: 'desc' },
-    ),
+    ...listOf(BarcodeBatchFilter, (ctx) => ctx.db.barcodeBatch, barcodes.barcodeBatchWhere, { id: 'desc' }),
   }),
 }));
 
 const ext = { operateModule: 'inventory' };
+const barcodeCreate = command('barcode.create', ext);
+const barcodeToolCommand = command('barcodeTool', ext);
+const onBarcodeBatch = rowCommandsOn('BarcodeBatch');
+const onPdfFile = commandsOn(PdfFileRef);
 builder.mutationFields((t) => ({
   createBarcodeBatch: t.prismaField({
-    type: 'BarcodeBatch',
-    ...command('barcode.create', ext),
+    ...onBarcodeBatch.byInput(barcodeCreate, BarcodeBatchInput, barcodes.createBarcodeBatch),
     description: 'A new batch; its running numbers continue after earlier batches of the same type and prefix',
-    args: { input: t.arg({ type: BarcodeBatchInput, required: true }) },
-    resolve: (_q, _r, { input }, ctx) => barcodes.createBarcodeBatch(ctx, compact(input)),
   }),
   printBarcodeBatch: t.field({
     type: PdfFileRef,
-    ...command('barcodeTool', ext),
+    ...barcodeToolCommand,
     description: 'The labels of a batch as a PDF (base64)',
     args: { id: t.arg.int({ required: true }), layout: t.arg.string({ description: 'label (default) | a4' }) },
     resolve: (_r, { id, layout }, ctx) => barcodes.printBarcodeBatch(ctx, id, layout),
   }),
   printSkuLabels: t.field({
-    type: PdfFileRef,
-    ...command('barcodeTool', ext),
+    ...onPdfFile.byInput(barcodeToolCommand, SkuLabelsInput, barcodes.printSkuLabels),
     description: 'Labels for chosen SKUs (their barcode, else the SKU code) as a PDF (base64)',
-    args: { input: t.arg({ type: SkuLabelsInput, required: true }) },
-    resolve: (_r, { input }, ctx) => barcodes.printSkuLabels(ctx, compact(input)),
   }),
 }));

@@ -1,10 +1,11 @@
 // GraphQL of the catalog domain (issue 5): the product library, its SKUs and the SKU picker.
 import { translate } from '@erp/schema';
+import { inputFields } from '../../graphql/inputs';
 import { builder } from '../../graphql/builder';
 import { command, exposeFields, pageList } from '../../graphql/fields';
 import { ProductStatusEnum } from '../../graphql/enums';
 import { ErrorInterface } from '../../graphql/errors';
-import { filteredList } from '../../graphql/pagination';
+import { filteredList, findById } from '../../graphql/pagination';
 import { loadUserName } from '../../platform/lookups';
 import * as catalog from './catalog.service';
 
@@ -120,9 +121,7 @@ builder.objectType(catalog.BatchRefusedError, {
 const ProductFilter = builder.inputType('ProductFilter', {
   fields: (t) => ({
     status: t.field({ type: ProductStatusEnum }),
-    keyword: t.string({ description: 'SPU, name or SKU contains' }),
-    developerId: t.int(),
-    platform: t.int({ description: 'Listing platform type number' }),
+    ...inputFields(t, { keyword: 'String: SPU, name or SKU contains', developerId: 'Int', platform: 'Int: Listing platform type number' }),
   }),
 });
 
@@ -134,43 +133,46 @@ const SkuComponentInput = builder.inputType('SkuComponentInput', {
 });
 const ProductSkuInput = builder.inputType('ProductSkuInput', {
   fields: (t) => ({
-    id: t.int({ description: 'The SKU id when the row already exists (update); empty for a new row' }),
-    sku: t.string({ required: true }),
-    ean: t.string(),
-    barcode: t.string(),
-    options: t.stringList(),
-    price: t.string(),
-    purchasePrice: t.string(),
-    weight: t.int(),
-    stock: t.int({ description: 'Opening stock of a new row, received into openingWarehouseId' }),
-    image: t.string(),
+    ...inputFields(t, {
+      id: 'Int: The SKU id when the row already exists (update); empty for a new row',
+      sku: 'String!',
+      ean: 'String',
+      barcode: 'String',
+      options: 'String[]',
+      price: 'String',
+      purchasePrice: 'String',
+      weight: 'Int',
+      stock: 'Int: Opening stock of a new row, received into openingWarehouseId',
+      image: 'String',
+    }),
     components: t.field({ type: [SkuComponentInput], description: 'Non-empty: a combination SKU' }),
   }),
 });
 const ProductInput = builder.inputType('ProductInput', {
   fields: (t) => ({
-    spu: t.string({ required: true }),
-    name: t.string({ required: true }),
-    nameEn: t.string(),
-    category: t.string(),
-    developerId: t.int(),
-    platforms: t.intList(),
-    mainImage: t.string(),
-    images: t.stringList(),
-    weight: t.int(),
-    length: t.int(),
-    width: t.int(),
-    height: t.int(),
-    declareNameZh: t.string(),
-    declareNameEn: t.string(),
-    declareValue: t.string(),
-    hsCode: t.string(),
-    infringementInfo: t.string(),
-    supplierLinks: t.stringList(),
+    ...inputFields(t, {
+      spu: 'String!',
+      name: 'String!',
+      nameEn: 'String',
+      category: 'String',
+      developerId: 'Int',
+      platforms: 'Int[]',
+      mainImage: 'String',
+      images: 'String[]',
+      weight: 'Int',
+      length: 'Int',
+      width: 'Int',
+      height: 'Int',
+      declareNameZh: 'String',
+      declareNameEn: 'String',
+      declareValue: 'String',
+      hsCode: 'String',
+      infringementInfo: 'String',
+      supplierLinks: 'String[]',
+    }),
     specifications: t.field({ type: [ProductSpecificationInput] }),
     skus: t.field({ type: [ProductSkuInput], required: true }),
-    remark: t.string(),
-    openingWarehouseId: t.int({ description: 'Warehouse receiving the opening stock of new rows' }),
+    ...inputFields(t, { remark: 'String', openingWarehouseId: 'Int: Warehouse receiving the opening stock of new rows' }),
   }),
 });
 
@@ -206,7 +208,6 @@ builder.queryFields((t) => ({
     ...pageList,
     authScopes: { permission: 'productLibrary' },
     ...filteredList(
-      t,
       ProductFilter,
       (ctx) => ctx.db.product,
       (ctx, f) => catalog.productWhere(ctx, f ?? {}),
@@ -222,10 +223,8 @@ builder.queryFields((t) => ({
   }),
   product: t.prismaField({
     type: 'Product',
-    nullable: true,
     authScopes: { permission: 'productLibrary' },
-    args: { id: t.arg.int({ required: true }) },
-    resolve: (query, _r, { id }, ctx) => ctx.db.product.findFirst({ ...query, where: { AND: [catalog.productWhere(ctx), { id }] } }),
+    ...findById((ctx) => ctx.db.product, catalog.productWhere),
   }),
 }));
 

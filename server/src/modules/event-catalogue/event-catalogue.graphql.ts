@@ -1,28 +1,33 @@
 // `eventCatalogue`: the event types of the built schema (event-catalogue.service.ts), for the
 // /eventCatalogue screen, so the screen shows what the schema really has.
+import { exposeFields } from '../../graphql/fields';
 import { builder } from '../../graphql/builder';
 import { readEventCatalogue, type EventCatalogue, type EventCatalogueEntry, type EventCatalogueField } from './event-catalogue.service';
 
 const FieldRef = builder.objectRef<EventCatalogueField>('EventCatalogueField').implement({
   description: 'A field of an event type',
   fields: (t) => ({
-    name: t.exposeString('name'),
-    type: t.exposeString('type', { description: 'As written in the SDL: Int!, [String!]!, Order' }),
-    description: t.exposeString('description', { nullable: true }),
-    leaf: t.exposeBoolean('leaf', { description: 'A scalar or enum; otherwise an object type that needs a selection' }),
+    ...exposeFields(t, {
+      name: 'String',
+      type: 'String: As written in the SDL: Int!, [String!]!, Order',
+      description: 'String?',
+      leaf: 'Boolean: A scalar or enum; otherwise an object type that needs a selection',
+    }),
   }),
 });
 
 const EntryRef = builder.objectRef<EventCatalogueEntry>('EventCatalogueEntry').implement({
   description: 'An event type of the DomainEvent interface',
   fields: (t) => ({
-    type: t.exposeString('type', { description: 'The GraphQL type name (also the EventType value)' }),
-    description: t.exposeString('description', { nullable: true, description: 'The description in the schema' }),
-    zh: t.exposeString('zh'),
-    en: t.exposeString('en'),
-    permission: t.exposeString('permission', { nullable: true, description: 'Needed to receive it; null: every account of the company' }),
-    personal: t.exposeBoolean('personal', { description: 'Only the account it is addressed to receives it' }),
-    shopBound: t.exposeBoolean('shopBound', { description: 'Carries its shop: accounts restricted to some shops get only theirs' }),
+    ...exposeFields(t, {
+      type: 'String: The GraphQL type name (also the EventType value)',
+      description: 'String?: The description in the schema',
+      zh: 'String',
+      en: 'String',
+      permission: 'String?: Needed to receive it; null: every account of the company',
+      personal: 'Boolean: Only the account it is addressed to receives it',
+      shopBound: 'Boolean: Carries its shop: accounts restricted to some shops get only theirs',
+    }),
     fields: t.field({ type: [FieldRef], description: 'Its own fields, by name (the common ones are in commonFields)', resolve: (e) => e.fields }),
   }),
 });

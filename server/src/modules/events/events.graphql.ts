@@ -5,6 +5,7 @@
 // company-scoped client (null when it is gone or out of the subscriber's shops).
 import { EVENT_TYPES, noticeType, translate, type EventTypeDef, type EventTypeName } from '@erp/schema';
 import type { ObjectFieldsShape } from '@pothos/core';
+import { exposeFields } from '../../graphql/fields';
 import { builder, type Types } from '../../graphql/builder';
 import { OrderStatusEnum, PurchaseOrderStatusEnum } from '../../graphql/enums';
 import { allowedShopsWhere, requireActor, type RequestContext } from '../../platform/context';
@@ -27,8 +28,7 @@ export const DomainEventRef = builder.interfaceRef<StoredEvent>('DomainEvent').i
     id: t.id({ description: 'Unique and stable (for idempotent consumers); the replay cursor', resolve: (e) => e.id.toString() }),
     type: t.field({ type: EventTypeEnum, resolve: (e) => e.type }),
     occurredAt: t.field({ type: 'DateTime', description: 'When the change was made (its transaction started)', resolve: (e) => e.createdAt }),
-    shopId: t.exposeInt('shopId', { nullable: true, description: 'The shop the event is bound to (subscribers restricted to some shops see only theirs)' }),
-    warehouseId: t.exposeInt('warehouseId', { nullable: true }),
+    ...exposeFields(t, { shopId: 'Int?: The shop the event is bound to (subscribers restricted to some shops see only theirs)', warehouseId: 'Int?' }),
   }),
 });
 
@@ -242,9 +242,7 @@ eventType('MessageNoticeEvent', (t) => ({
 
 const ReportScheduleInfoRef = builder.objectRef<events.ReportScheduleData['otherInfo']>('ReportScheduleInfo').implement({
   fields: (t) => ({
-    total: t.exposeInt('total', { nullable: true }),
-    done: t.exposeInt('done', { nullable: true }),
-    fileName: t.exposeString('fileName', { nullable: true }),
+    ...exposeFields(t, { total: 'Int?', done: 'Int?', fileName: 'String?' }),
   }),
 });
 

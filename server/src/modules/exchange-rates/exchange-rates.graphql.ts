@@ -1,7 +1,8 @@
 // GraphQL of /exchangeRates (issue 8): the company's rates over the built-in ones, set and reset.
 // Reading needs the page, writing exchangeRate.update; every write is in the operate log.
+import { inputFields } from '../../graphql/inputs';
 import { builder } from '../../graphql/builder';
-import { command, exposeFields } from '../../graphql/fields';
+import { command, commandsOn, exposeFields } from '../../graphql/fields';
 import * as rates from './exchange-rates.service';
 
 const ExchangeRate = builder.objectRef<rates.ExchangeRateRow>('ExchangeRate').implement({
@@ -20,8 +21,10 @@ const ExchangeRate = builder.objectRef<rates.ExchangeRateRow>('ExchangeRate').im
 
 const ExchangeRateInput = builder.inputType('ExchangeRateInput', {
   fields: (t) => ({
-    currency: t.string({ required: true, description: 'ISO 4217 code (three letters)' }),
-    rate: t.field({ type: 'Decimal', required: true, description: 'Yuan per unit: above 0, at most 1000000, at most 6 decimals (CNY is always 1)' }),
+    ...inputFields(t, {
+      currency: 'String!: ISO 4217 code (three letters)',
+      rate: 'Decimal!: Yuan per unit: above 0, at most 1000000, at most 6 decimals (CNY is always 1)',
+    }),
   }),
 });
 
@@ -35,19 +38,18 @@ builder.queryFields((t) => ({
 }));
 
 const ext = { operateModule: 'exchangeRates' };
+const exchangeRateUpdate = command('exchangeRate.update', ext);
+const onString = commandsOn('String');
 builder.mutationFields((t) => ({
   setExchangeRate: t.field({
     type: ExchangeRate,
-    ...command('exchangeRate.update', ext),
+    ...exchangeRateUpdate,
     description: "Sets the company's rate of a currency (added or replaced)",
     args: { input: t.arg({ type: ExchangeRateInput, required: true }) },
     resolve: (_r, { input }, ctx) => rates.setExchangeRate(ctx, { currency: input.currency, rate: Number(input.rate) }),
   }),
   resetExchangeRate: t.field({
-    type: 'String',
-    ...command('exchangeRate.update', ext),
+    ...onString.byId(exchangeRateUpdate, rates.resetExchangeRate),
     description: "Deletes the company's rate: the built-in one applies again (a currency without one leaves the list). Answers the currency",
-    args: { id: t.arg.int({ required: true }) },
-    resolve: (_r, { id }, ctx) => rates.resetExchangeRate(ctx, id),
   }),
 }));

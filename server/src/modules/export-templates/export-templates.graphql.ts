@@ -2,7 +2,7 @@
 // startExport(reportType: "ordersTemplate", filter: { templateId, ids | list filter }).
 import { ORDER_EXPORT_COLUMNS } from '@erp/schema';
 import { builder } from '../../graphql/builder';
-import { command, pageList, offsetArg } from '../../graphql/fields';
+import { command, exposeFields, offsetArg, pageList, rowCommandsOn } from '../../graphql/fields';
 import { checkOffset, withOffset } from '../../graphql/pagination';
 import { assertCan } from '../../platform/context';
 import * as exportTemplates from './export-templates.service';
@@ -11,8 +11,7 @@ import './orders-template.export';
 builder.prismaObject('ExportTemplate', {
   description: 'The chosen and ordered columns of the orders export',
   fields: (t) => ({
-    id: t.exposeInt('id'),
-    name: t.exposeString('name'),
+    ...exposeFields(t, { id: 'Int', name: 'String' }),
     columns: t.exposeStringList('columns', { description: `Column keys in file order: ${ORDER_EXPORT_COLUMNS.join(', ')}` }),
     updatedAt: t.expose('updatedAt', { type: 'DateTime' }),
   }),
@@ -45,23 +44,15 @@ builder.queryFields((t) => ({
 }));
 
 const ext = { operateModule: 'exportTemplate' };
+const ordersCommand = command('orders', ext);
+const onExportTemplate = rowCommandsOn('ExportTemplate');
 builder.mutationFields((t) => ({
-  createExportTemplate: t.prismaField({
-    type: 'ExportTemplate',
-    ...command('orders', ext),
-    args: { input: t.arg({ type: ExportTemplateInput, required: true }) },
-    resolve: (_q, _r, { input }, ctx) => exportTemplates.createExportTemplate(ctx, input),
-  }),
+  createExportTemplate: t.prismaField(onExportTemplate.byRawInput(ordersCommand, ExportTemplateInput, exportTemplates.createExportTemplate)),
   updateExportTemplate: t.prismaField({
     type: 'ExportTemplate',
-    ...command('orders', ext),
+    ...ordersCommand,
     args: { id: t.arg.int({ required: true }), input: t.arg({ type: ExportTemplateInput, required: true }) },
     resolve: (_q, _r, { id, input }, ctx) => exportTemplates.updateExportTemplate(ctx, id, input),
   }),
-  deleteExportTemplate: t.prismaField({
-    type: 'ExportTemplate',
-    ...command('orders', ext),
-    args: { id: t.arg.int({ required: true }) },
-    resolve: (_q, _r, { id }, ctx) => exportTemplates.deleteExportTemplate(ctx, id),
-  }),
+  deleteExportTemplate: t.prismaField(onExportTemplate.byId(ordersCommand, exportTemplates.deleteExportTemplate)),
 }));

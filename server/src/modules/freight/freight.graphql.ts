@@ -1,6 +1,8 @@
 // GraphQL of freight (issue 18 part B): shipping templates, partition rules, price cards, the
 // trial calculation, an order's freight, the cheapest channel for a parcel and the logistics table.
 import type { FreightBreakdown } from '@erp/schema';
+import { command, commandsOn, exposeFields } from '../../graphql/fields';
+import { inputFields } from '../../graphql/inputs';
 import { builder } from '../../graphql/builder';
 import { requestLoader } from '../../platform/lookups';
 import * as freight from './freight.service';
@@ -32,77 +34,85 @@ const WeightRangeRef = builder.objectRef<RangeRow>('ShippingWeightRange').implem
   description:
     'A weight range: applies when start < weight ≤ end (grams); price = first price + ceil((weight − first weight) / additional weight) × additional price',
   fields: (t) => ({
-    startWeight: t.exposeFloat('startWeight'),
-    endWeight: t.exposeFloat('endWeight'),
-    firstWeight: t.exposeFloat('firstWeight'),
-    firstPrice: t.exposeFloat('firstPrice'),
-    additionalWeight: t.exposeFloat('additionalWeight'),
-    additionalPrice: t.exposeFloat('additionalPrice'),
-    unitPrice: t.exposeFloat('unitPrice', { nullable: true, description: 'Per kg (perUnit pricing)' }),
+    ...exposeFields(t, {
+      startWeight: 'Float',
+      endWeight: 'Float',
+      firstWeight: 'Float',
+      firstPrice: 'Float',
+      additionalWeight: 'Float',
+      additionalPrice: 'Float',
+      unitPrice: 'Float?: Per kg (perUnit pricing)',
+    }),
   }),
 });
 const ZoneRef = builder.objectRef<ZoneRow>('ShippingZone').implement({
   fields: (t) => ({
-    name: t.exposeString('name'),
-    country: t.exposeString('country'),
-    state: t.exposeString('state', { nullable: true }),
-    postalFrom: t.exposeString('postalFrom', { nullable: true }),
-    postalTo: t.exposeString('postalTo', { nullable: true }),
-    registrationFee: t.exposeFloat('registrationFee', { nullable: true }),
-    operationFee: t.exposeFloat('operationFee', { nullable: true }),
-    additionalRate: t.exposeFloat('additionalRate', { nullable: true, description: 'Percent of the basic freight' }),
+    ...exposeFields(t, {
+      name: 'String',
+      country: 'String',
+      state: 'String?',
+      postalFrom: 'String?',
+      postalTo: 'String?',
+      registrationFee: 'Float?',
+      operationFee: 'Float?',
+      additionalRate: 'Float?: Percent of the basic freight',
+    }),
   }),
 });
 
 const ShippingTemplateRef = builder.objectRef<TemplateRow>('ShippingTemplate').implement({
   description: 'A shipping template (spec 02 §3, §9)',
   fields: (t) => ({
-    id: t.exposeInt('id'),
-    name: t.exposeString('name'),
-    billingMethod: t.exposeString('billingMethod', { description: 'actual | volumetric' }),
-    volumeCoefficient: t.exposeInt('volumeCoefficient', { description: 'cm³ per kg' }),
-    pricingMode: t.exposeString('pricingMode', { description: 'firstContinued | perUnit' }),
-    currency: t.exposeString('currency'),
-    effectiveAt: t.expose('effectiveAt', { type: 'DateTime', nullable: true }),
+    ...exposeFields(t, {
+      id: 'Int',
+      name: 'String',
+      billingMethod: 'String: actual | volumetric',
+      volumeCoefficient: 'Int: cm³ per kg',
+      pricingMode: 'String: firstContinued | perUnit',
+      currency: 'String',
+      effectiveAt: 'DateTime?',
+    }),
     ranges: t.field({ type: [WeightRangeRef], resolve: (r) => (Array.isArray(r.ranges) ? (r.ranges as unknown as RangeRow[]) : []) }),
     updatedAt: t.expose('updatedAt', { type: 'DateTime' }),
   }),
 });
 const PartitionRuleRef = builder.objectRef<PartitionRow>('ShippingPartitionRule').implement({
   fields: (t) => ({
-    id: t.exposeInt('id'),
-    name: t.exposeString('name'),
-    scheme: t.exposeString('scheme'),
+    ...exposeFields(t, { id: 'Int', name: 'String', scheme: 'String' }),
     zones: t.field({ type: [ZoneRef], resolve: (r) => (Array.isArray(r.zones) ? (r.zones as unknown as ZoneRow[]) : []) }),
     updatedAt: t.expose('updatedAt', { type: 'DateTime' }),
   }),
 });
 const PriceCardRef = builder.objectRef<CardRow>('ShippingPriceCard').implement({
   fields: (t) => ({
-    id: t.exposeInt('id'),
-    name: t.exposeString('name'),
-    templateId: t.exposeInt('templateId'),
-    partitionRuleId: t.exposeInt('partitionRuleId', { nullable: true }),
-    channelIds: t.exposeIntList('channelIds'),
-    deliveryDays: t.exposeInt('deliveryDays', { nullable: true }),
-    expiresAt: t.expose('expiresAt', { type: 'DateTime', nullable: true }),
-    updatedAt: t.expose('updatedAt', { type: 'DateTime' }),
+    ...exposeFields(t, {
+      id: 'Int',
+      name: 'String',
+      templateId: 'Int',
+      partitionRuleId: 'Int?',
+      channelIds: 'Int[]',
+      deliveryDays: 'Int?',
+      expiresAt: 'DateTime?',
+      updatedAt: 'DateTime',
+    }),
   }),
 });
 
 const BreakdownRef = builder.objectRef<FreightBreakdown & { currency: string }>('FreightBreakdown').implement({
   description: 'Freight = basic + surcharge + registration fee + operation fee (spec 02 §9)',
   fields: (t) => ({
-    actualWeight: t.exposeFloat('actualWeight'),
-    volumetricWeight: t.exposeFloat('volumetricWeight'),
-    chargeableWeight: t.exposeFloat('chargeableWeight'),
-    zone: t.exposeString('zone', { nullable: true }),
-    basic: t.exposeFloat('basic'),
-    surcharge: t.exposeFloat('surcharge'),
-    registrationFee: t.exposeFloat('registrationFee'),
-    operationFee: t.exposeFloat('operationFee'),
-    total: t.exposeFloat('total'),
-    currency: t.exposeString('currency'),
+    ...exposeFields(t, {
+      actualWeight: 'Float',
+      volumetricWeight: 'Float',
+      chargeableWeight: 'Float',
+      zone: 'String?',
+      basic: 'Float',
+      surcharge: 'Float',
+      registrationFee: 'Float',
+      operationFee: 'Float',
+      total: 'Float',
+      currency: 'String',
+    }),
   }),
 });
 
@@ -110,9 +120,7 @@ type OrderFreightRow = NonNullable<Awaited<ReturnType<typeof freight.orderFreigh
 const OrderFreightRef = builder.objectRef<OrderFreightRow>('OrderFreight').implement({
   description: "An order's freight: the estimate at review, the actual cost once known",
   fields: (t) => ({
-    orderId: t.exposeInt('orderId'),
-    channelId: t.exposeInt('channelId'),
-    currency: t.exposeString('currency'),
+    ...exposeFields(t, { orderId: 'Int', channelId: 'Int', currency: 'String' }),
     estimated: t.string({ resolve: (r) => r.estimated.toFixed(2) }),
     estimatedBase: t.string({ description: 'CNY', resolve: (r) => r.estimatedBase.toFixed(2) }),
     actual: t.string({ nullable: true, resolve: (r) => r.actual?.toFixed(2) ?? null }),
@@ -144,25 +152,24 @@ export const CandidateRef = builder
   .objectRef<ReturnType<typeof import('@erp/schema').cheapestChannel>['verdicts'][number]>('FreightChannelCandidate')
   .implement({
     fields: (t) => ({
-      channelId: t.exposeInt('channelId'),
-      name: t.exposeString('name'),
-      eligible: t.exposeBoolean('eligible'),
+      ...exposeFields(t, { channelId: 'Int', name: 'String', eligible: 'Boolean' }),
       reasons: t.exposeStringList('reasons', {
         description: 'weight | size | country | declaredValue | deliveryDays | noPriceCard | noRange | noZone | weightInvalid',
       }),
-      price: t.exposeFloat('price', { nullable: true }),
-      deliveryDays: t.exposeInt('deliveryDays', { nullable: true }),
+      ...exposeFields(t, { price: 'Float?', deliveryDays: 'Int?' }),
     }),
   });
 const LogisticsTableRowRef = builder.objectRef<freight.LogisticsTableRow>('LogisticsTableRow').implement({
   fields: (t) => ({
-    channelId: t.exposeInt('channelId'),
-    channelName: t.exposeString('channelName'),
-    country: t.exposeString('country'),
-    price: t.exposeFloat('price', { nullable: true }),
-    currency: t.exposeString('currency'),
-    deliveryDays: t.exposeInt('deliveryDays', { nullable: true }),
-    reason: t.exposeString('reason', { nullable: true }),
+    ...exposeFields(t, {
+      channelId: 'Int',
+      channelName: 'String',
+      country: 'String',
+      price: 'Float?',
+      currency: 'String',
+      deliveryDays: 'Int?',
+      reason: 'String?',
+    }),
   }),
 });
 
@@ -170,36 +177,42 @@ const LogisticsTableRowRef = builder.objectRef<freight.LogisticsTableRow>('Logis
 
 const WeightRangeInput = builder.inputType('ShippingWeightRangeInput', {
   fields: (t) => ({
-    startWeight: t.float(),
-    endWeight: t.float(),
-    firstWeight: t.float(),
-    firstPrice: t.float(),
-    additionalWeight: t.float(),
-    additionalPrice: t.float(),
-    unitPrice: t.float(),
+    ...inputFields(t, {
+      startWeight: 'Float',
+      endWeight: 'Float',
+      firstWeight: 'Float',
+      firstPrice: 'Float',
+      additionalWeight: 'Float',
+      additionalPrice: 'Float',
+      unitPrice: 'Float',
+    }),
   }),
 });
 const ZoneInput = builder.inputType('ShippingZoneInput', {
   fields: (t) => ({
-    name: t.string(),
-    country: t.string(),
-    state: t.string(),
-    postalFrom: t.string(),
-    postalTo: t.string(),
-    registrationFee: t.float(),
-    operationFee: t.float(),
-    additionalRate: t.float(),
+    ...inputFields(t, {
+      name: 'String',
+      country: 'String',
+      state: 'String',
+      postalFrom: 'String',
+      postalTo: 'String',
+      registrationFee: 'Float',
+      operationFee: 'Float',
+      additionalRate: 'Float',
+    }),
   }),
 });
 const ShippingTemplateInput = builder.inputType('ShippingTemplateInput', {
   fields: (t) => ({
-    id: t.int({ description: 'Absent: create' }),
-    name: t.string({ required: true }),
-    billingMethod: t.string({ description: 'actual | volumetric' }),
-    volumeCoefficient: t.int(),
-    pricingMode: t.string({ description: 'firstContinued | perUnit' }),
-    currency: t.string(),
-    effectiveAt: t.field({ type: 'DateTime' }),
+    ...inputFields(t, {
+      id: 'Int: Absent: create',
+      name: 'String!',
+      billingMethod: 'String: actual | volumetric',
+      volumeCoefficient: 'Int',
+      pricingMode: 'String: firstContinued | perUnit',
+      currency: 'String',
+      effectiveAt: 'DateTime',
+    }),
     ranges: t.field({ type: [WeightRangeInput], required: true }),
   }),
 });
@@ -208,26 +221,30 @@ const PartitionRuleInput = builder.inputType('ShippingPartitionRuleInput', {
 });
 const PriceCardInput = builder.inputType('ShippingPriceCardInput', {
   fields: (t) => ({
-    id: t.int(),
-    name: t.string({ required: true }),
-    templateId: t.int({ required: true }),
-    partitionRuleId: t.int(),
-    channelIds: t.intList({ required: true }),
-    deliveryDays: t.int(),
-    expiresAt: t.field({ type: 'DateTime' }),
+    ...inputFields(t, {
+      id: 'Int',
+      name: 'String!',
+      templateId: 'Int!',
+      partitionRuleId: 'Int',
+      channelIds: 'Int[]!',
+      deliveryDays: 'Int',
+      expiresAt: 'DateTime',
+    }),
   }),
 });
 const TrialInput = builder.inputType('FreightTrialInput', {
   fields: (t) => ({
-    templateId: t.int({ required: true }),
-    partitionRuleId: t.int(),
-    weight: t.float({ required: true, description: 'Grams' }),
-    length: t.float(),
-    width: t.float(),
-    height: t.float(),
-    country: t.string({ required: true }),
-    state: t.string(),
-    postalCode: t.string(),
+    ...inputFields(t, {
+      templateId: 'Int!',
+      partitionRuleId: 'Int',
+      weight: 'Float!: Grams',
+      length: 'Float',
+      width: 'Float',
+      height: 'Float',
+      country: 'String!',
+      state: 'String',
+      postalCode: 'String',
+    }),
   }),
 });
 
@@ -291,12 +308,13 @@ builder.queryFields((t) => ({
 
 // ---- mutations -------------------------------------------------------------------------------------
 
+// Every template, partition rule and price card command: one permission, one operate-log module.
+const templateUpdate = command('shippingTemplate.update', { operateModule: 'shippingTemplate' });
+const onBoolean = commandsOn('Boolean');
 builder.mutationFields((t) => ({
   saveShippingTemplate: t.field({
     type: ShippingTemplateRef,
-    errors: {},
-    authScopes: { permission: 'shippingTemplate.update' },
-    extensions: { operateModule: 'shippingTemplate' },
+    ...templateUpdate,
     args: { input: t.arg({ type: ShippingTemplateInput, required: true }) },
     resolve: (_r, { input }, ctx) =>
       freight.saveShippingTemplate(ctx, {
@@ -308,41 +326,19 @@ builder.mutationFields((t) => ({
         currency: input.currency ?? undefined,
       }),
   }),
-  deleteShippingTemplate: t.boolean({
-    errors: {},
-    authScopes: { permission: 'shippingTemplate.update' },
-    extensions: { operateModule: 'shippingTemplate' },
-    args: { id: t.arg.int({ required: true }) },
-    resolve: (_r, { id }, ctx) => freight.deleteShippingTemplate(ctx, id),
-  }),
+  deleteShippingTemplate: t.field(onBoolean.byId(templateUpdate, freight.deleteShippingTemplate)),
   saveShippingPartitionRule: t.field({
     type: PartitionRuleRef,
-    errors: {},
-    authScopes: { permission: 'shippingTemplate.update' },
-    extensions: { operateModule: 'shippingTemplate' },
+    ...templateUpdate,
     args: { input: t.arg({ type: PartitionRuleInput, required: true }) },
     resolve: (_r, { input }, ctx) => freight.savePartitionRule(ctx, { ...input, id: input.id ?? undefined, scheme: input.scheme ?? undefined }),
   }),
-  deleteShippingPartitionRule: t.boolean({
-    errors: {},
-    authScopes: { permission: 'shippingTemplate.update' },
-    extensions: { operateModule: 'shippingTemplate' },
-    args: { id: t.arg.int({ required: true }) },
-    resolve: (_r, { id }, ctx) => freight.deletePartitionRule(ctx, id),
-  }),
+  deleteShippingPartitionRule: t.field(onBoolean.byId(templateUpdate, freight.deletePartitionRule)),
   saveShippingPriceCard: t.field({
     type: PriceCardRef,
-    errors: {},
-    authScopes: { permission: 'shippingTemplate.update' },
-    extensions: { operateModule: 'shippingTemplate' },
+    ...templateUpdate,
     args: { input: t.arg({ type: PriceCardInput, required: true }) },
     resolve: (_r, { input }, ctx) => freight.savePriceCard(ctx, { ...input, id: input.id ?? undefined }),
   }),
-  deleteShippingPriceCard: t.boolean({
-    errors: {},
-    authScopes: { permission: 'shippingTemplate.update' },
-    extensions: { operateModule: 'shippingTemplate' },
-    args: { id: t.arg.int({ required: true }) },
-    resolve: (_r, { id }, ctx) => freight.deletePriceCard(ctx, id),
-  }),
+  deleteShippingPriceCard: t.field(onBoolean.byId(templateUpdate, freight.deletePriceCard)),
 }));

@@ -3,11 +3,11 @@
 // until it is finished.
 import { PAGE_SIZE_MAX } from '@erp/schema';
 import { builder } from '../../graphql/builder';
-import { command, exposeFields, pageList } from '../../graphql/fields';
+import { command, exposeFields, rowCommandsOn } from '../../graphql/fields';
 import { InventoryCountStatusEnum } from '../../graphql/enums';
-import { checkOffset, filteredList, withOffset } from '../../graphql/pagination';
+import { checkOffset, findById, listOf, withOffset } from '../../graphql/pagination';
 import type { RequestContext } from '../../platform/context';
-import { compact } from '../../graphql/inputs';
+import { compact, inputFields } from '../../graphql/inputs';
 import { PdfFileRef } from '../barcodes/pdf.graphql';
 import * as counts from './inventory-count.service';
 import { printCountTask } from './inventory-count.pdf';
@@ -134,25 +134,27 @@ builder.prismaObject('InventoryCountLine', {
 const CountTaskFilter = builder.inputType('InventoryCountTaskFilter', {
   fields: (t) => ({
     status: t.field({ type: InventoryCountStatusEnum }),
-    warehouseId: t.int(),
-    mode: t.string(),
-    keyword: t.string({ description: 'Part of the task number' }),
+    ...inputFields(t, { warehouseId: 'Int', mode: 'String', keyword: 'String: Part of the task number' }),
   }),
 });
 const CountLineFilter = builder.inputType('InventoryCountLineFilter', {
   fields: (t) => ({
-    keyword: t.string({ description: 'SKU, barcode, EAN or location code (scanning)' }),
-    uncountedOnly: t.boolean(),
-    differenceOnly: t.boolean({ description: 'Lines whose count differs from the book (ignored while a blind count runs)' }),
+    ...inputFields(t, {
+      keyword: 'String: SKU, barcode, EAN or location code (scanning)',
+      uncountedOnly: 'Boolean',
+      differenceOnly: 'Boolean: Lines whose count differs from the book (ignored while a blind count runs)',
+    }),
   }),
 });
 const CountTaskInput = builder.inputType('CountTaskInput', {
   fields: (t) => ({
-    warehouseId: t.int({ required: true }),
-    skuIds: t.intList({ required: true }),
-    locationIds: t.intList({ required: true }),
-    mode: t.string({ description: 'listed (default) | blind' }),
-    countType: t.string({ description: 'location (default) | sku | order' }),
+    ...inputFields(t, {
+      warehouseId: 'Int!',
+      skuIds: 'Int[]!',
+      locationIds: 'Int[]!',
+      mode: 'String: listed (default) | blind',
+      countType: 'String: location (default) | sku | order',
+    }),
   }),
 });
 const CountEntryLine = builder.inputType('CountEntryLine', {
@@ -167,23 +169,14 @@ const OFFSET = { description: 'Rows to skip from the start (page-number screens)
 builder.queryFields((t) => ({
   inventoryCountTasks: t.prismaConnection({
     type: 'InventoryCountTask',
-    ...pageList,
     authScopes: { permission: 'inventoryCount' },
     description: 'Count tasks, newest first',
-    ...filteredList(
-      t,
-      CountTaskFilter,
-      (ctx) => ctx.db.inventoryCountTask,
-      (ctx, f) => counts.countTaskWhere(ctx, compact(f ?? {})),
-      { id: 'desc' },
-    ),
+    ...listOf(CountTaskFilter, (ctx) => ctx.db.inventoryCountTask, counts.countTaskWhere, { id: 'desc' }),
   }),
   inventoryCountTask: t.prismaField({
     type: 'InventoryCountTask',
-    nullable: true,
     authScopes: { permission: 'inventoryCount' },
-    args: { id: t.arg.int({ required: true }) },
-    resolve: (query, _r, { id }, ctx) => ctx.db.inventoryCountTask.findFirst({ ...query, where: { AND: [counts.countTaskWhere(ctx), { id }] } }),
+    ...findById((ctx) => ctx.db.inventoryCountTask, counts.countTaskWhere),
   }),
   inventoryCountLines: t.prismaConnection({
     type: 'InventoryCountLine',
@@ -207,42 +200,23 @@ builder.queryFields((t) => ({
 }));
 
 const ext = { operateModule: 'inventory' };
+const inventoryCountCount = command('inventoryCount.count', ext);
+const inventoryCountCreate = command('inventoryCount.create', ext);
+const onInventoryCountTask = rowCommandsOn('InventoryCountTask');
 builder.mutationFields((t) => ({
   createCountTask: t.prismaField({
-    type: 'InventoryCountTask',
-    ...command('inventoryCount.create', ext),
+    ...onInventoryCountTask.byInput(inventoryCountCreate, CountTaskInput, counts.createCountTask),
     description: "Generates a count task: the chosen SKUs × locations of one warehouse ('Task already exists' when an unfinished task holds any of the pairs)",
-    args: { input: t.arg({ type: CountTaskInput, required: true }) },
-    resolve: (_q, _r, { input }, ctx) => counts.createCountTask(ctx, compact(input)),
   }),
-  deleteCountTask: t.prismaField({
-    type: 'InventoryCountTask',
-    ...command('inventoryCount.create', ext),
-    description: 'Deletes a task that has not been started',
-    args: { id: t.arg.int({ required: true }) },
-    resolve: (_q, _r, { id }, ctx) => counts.deleteCountTask(ctx, id),
-  }),
-  startCountTask: t.prismaField({
-    type: 'InventoryCountTask',
-    ...command('inventoryCount.count', ext),
-    description: 'pending → counting: snapshots the book quantities',
-    args: { id: t.arg.int({ required: true }) },
-    resolve: (_q, _r, { id }, ctx) => counts.startCountTask(ctx, id),
-  }),
+  deleteCountTask: t.prismaField(onInventoryCountTask.byId(inventoryCountCreate, counts.deleteCountTask, 'Deletes a task that has not been started')),
+  startCountTask: t.prismaField(onInventoryCountTask.byId(inventoryCountCount, counts.startCountTask, 'pending → counting: snapshots the book quantities')),
   saveCountLines: t.prismaField({
-    type: 'InventoryCountTask',
-    ...command('inventoryCount.count', ext),
+    ...onInventoryCountTask.byRawInput(inventoryCountCount, CountEntryInput, counts.saveCountLines),
     description: 'Continue counting: saves counted quantities (whole numbers of 0 or more)',
-    args: { input: t.arg({ type: CountEntryInput, required: true }) },
-    resolve: (_q, _r, { input }, ctx) => counts.saveCountLines(ctx, input),
   }),
-  endCountTask: t.prismaField({
-    type: 'InventoryCountTask',
-    ...command('inventoryCount.count', ext),
-    description: 'counting → finished: every line counted; differences posted to the stock ledger',
-    args: { id: t.arg.int({ required: true }) },
-    resolve: (_q, _r, { id }, ctx) => counts.endCountTask(ctx, id),
-  }),
+  endCountTask: t.prismaField(
+    onInventoryCountTask.byId(inventoryCountCount, counts.endCountTask, 'counting → finished: every line counted; differences posted to the stock ledger'),
+  ),
   printCountTask: t.field({
     type: PdfFileRef,
     ...command('inventoryCount', ext),

@@ -2,11 +2,11 @@
 // /warehouseStockReport, /safetyStock, moving stock between locations, safety stock, ABC.
 import { availableOf, isLowStock } from '@erp/schema';
 import { builder } from '../../graphql/builder';
-import { command, exposeFields, pageList } from '../../graphql/fields';
+import { command, exposeFields, onInt, rowCommandsOn } from '../../graphql/fields';
 import { skuFields } from '../../graphql/sku-fields';
-import { filteredList } from '../../graphql/pagination';
+import { listOf } from '../../graphql/pagination';
 import { assertCan } from '../../platform/context';
-import { compact } from '../../graphql/inputs';
+import { inputFields } from '../../graphql/inputs';
 import { recomputeAbcFor } from './abc';
 import * as inventory from './inventory.service';
 import { loadLocationCode, loadWarehouseName } from '../../platform/lookups';
@@ -86,11 +86,13 @@ const AbcResultRef = builder.objectRef<{ A: number; B: number; C: number }>('Abc
 
 export const InventoryFilterInput = builder.inputType('InventoryFilter', {
   fields: (t) => ({
-    warehouseId: t.int(),
-    keyword: t.string({ description: 'SKU, SPU or product name' }),
-    abcClass: t.string({ description: 'A, B or C' }),
-    ageBand: t.string({ description: '0-30, 30-60, 60-90 or 90+' }),
-    lowStock: t.boolean({ description: 'Only rows whose available is below the safety stock' }),
+    ...inputFields(t, {
+      warehouseId: 'Int',
+      keyword: 'String: SKU, SPU or product name',
+      abcClass: 'String: A, B or C',
+      ageBand: 'String: 0-30, 30-60, 60-90 or 90+',
+      lowStock: 'Boolean: Only rows whose available is below the safety stock',
+    }),
   }),
 });
 const StockLocationFilterInput = builder.inputType('StockLocationFilter', {
@@ -98,11 +100,7 @@ const StockLocationFilterInput = builder.inputType('StockLocationFilter', {
 });
 const MoveStockLocationInput = builder.inputType('MoveStockLocationInput', {
   fields: (t) => ({
-    skuId: t.int({ required: true }),
-    warehouseId: t.int({ required: true }),
-    fromLocationId: t.int({ required: true }),
-    toLocationId: t.int({ required: true }),
-    quantity: t.int({ required: true }),
+    ...inputFields(t, { skuId: 'Int!', warehouseId: 'Int!', fromLocationId: 'Int!', toLocationId: 'Int!', quantity: 'Int!' }),
   }),
 });
 const SafetyStockItemInput = builder.inputType('SafetyStockItemInput', {
@@ -115,39 +113,22 @@ const SetSafetyStockInput = builder.inputType('SetSafetyStockInput', {
 builder.queryFields((t) => ({
   inventory: t.prismaConnection({
     type: InventoryRow,
-    ...pageList,
     authScopes: { permission: 'inventoryManage' },
-    ...filteredList(
-      t,
-      InventoryFilterInput,
-      (ctx) => ctx.db.stock,
-      (ctx, f) => inventory.inventoryWhere(ctx, compact(f ?? {})),
-      { id: 'asc' },
-    ),
+    ...listOf(InventoryFilterInput, (ctx) => ctx.db.stock, inventory.inventoryWhere, { id: 'asc' }),
   }),
   safetyStocks: t.prismaConnection({
     type: InventoryRow,
-    ...pageList,
     authScopes: { permission: 'safetyStock' },
-    ...filteredList(
-      t,
-      InventoryFilterInput,
-      (ctx) => ctx.db.stock,
-      (ctx, f) => inventory.inventoryWhere(ctx, compact(f ?? {})),
-      { id: 'asc' },
-    ),
+    ...listOf(InventoryFilterInput, (ctx) => ctx.db.stock, inventory.inventoryWhere, { id: 'asc' }),
   }),
   stockLocations: t.prismaConnection({
     type: StockLocationRow,
-    ...pageList,
     authScopes: { permission: 'inventoryManagement' },
-    ...filteredList(
-      t,
-      StockLocationFilterInput,
-      (ctx) => ctx.db.stockLocation,
-      (ctx, f) => inventory.stockLocationWhere(ctx, compact(f ?? {})),
-      [{ warehouseId: 'asc' }, { locationId: 'asc' }, { id: 'asc' }],
-    ),
+    ...listOf(StockLocationFilterInput, (ctx) => ctx.db.stockLocation, inventory.stockLocationWhere, [
+      { warehouseId: 'asc' },
+      { locationId: 'asc' },
+      { id: 'asc' },
+    ]),
   }),
   warehouseStockReport: t.field({
     type: [WarehouseStockRowRef],
@@ -158,21 +139,17 @@ builder.queryFields((t) => ({
 }));
 
 const ext = { operateModule: 'inventory' };
+const stockMove = command('stock.move', ext);
+const stockSetSafe = command('stock.setSafe', ext);
+const onInventoryRow = rowCommandsOn(InventoryRow);
 builder.mutationFields((t) => ({
   moveStockLocation: t.prismaField({
-    type: InventoryRow,
-    ...command('stock.move', ext),
+    ...onInventoryRow.byRawInput(stockMove, MoveStockLocationInput, inventory.moveLocation),
     description: 'Moves stock between two locations of one warehouse; the balance does not change',
-    args: { input: t.arg({ type: MoveStockLocationInput, required: true }) },
-    resolve: (_q, _r, { input }, ctx) => inventory.moveLocation(ctx, input),
   }),
-  setSafetyStock: t.field({
-    type: 'Int',
-    ...command('stock.setSafe', ext),
-    description: 'Sets the safety stock of SKUs in warehouses; answers how many were set',
-    args: { input: t.arg({ type: SetSafetyStockInput, required: true }) },
-    resolve: (_r, { input }, ctx) => inventory.setSafetyStock(ctx, input),
-  }),
+  setSafetyStock: t.field(
+    onInt.byRawInput(stockSetSafe, SetSafetyStockInput, inventory.setSafetyStock, 'Sets the safety stock of SKUs in warehouses; answers how many were set'),
+  ),
   recomputeAbc: t.field({
     type: AbcResultRef,
     ...command('inventoryManage', ext),

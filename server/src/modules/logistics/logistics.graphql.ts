@@ -2,9 +2,9 @@
 // (/segmentManagement). The channel picker (`logisticsChannelOptions`) is the shared contract other
 // screens use through client/src/features/logistics/ChannelSelect.tsx.
 import { builder } from '../../graphql/builder';
-import { command, pageList } from '../../graphql/fields';
-import { filteredList } from '../../graphql/pagination';
-import { compact, type InputFields } from '../../graphql/inputs';
+import { command, exposeFields, row } from '../../graphql/fields';
+import { listOf } from '../../graphql/pagination';
+import { type InputFields, inputFields } from '../../graphql/inputs';
 import * as channels from './channels.service';
 import './pools.graphql';
 
@@ -13,14 +13,16 @@ import './pools.graphql';
 const LogisticsChannelOption = builder.objectRef<channels.ChannelOptionRow>('LogisticsChannelOption').implement({
   description: 'A logistics channel for pickers: enabled first, then system before custom, by name',
   fields: (t) => ({
-    id: t.exposeInt('id'),
-    name: t.exposeString('name'),
-    type: t.exposeString('type', { description: 'system | custom' }),
-    carrier: t.exposeString('carrier'),
-    maxWeight: t.exposeInt('maxWeight', { description: 'Grams; 0 = no limit' }),
-    enabled: t.exposeBoolean('enabled'),
-    usesNumberPool: t.exposeBoolean('usesNumberPool'),
-    trackingMode: t.exposeString('trackingMode', { description: 'Where tracking numbers come from: carrier | pool | manual | none' }),
+    ...exposeFields(t, {
+      id: 'Int',
+      name: 'String',
+      type: 'String: system | custom',
+      carrier: 'String',
+      maxWeight: 'Int: Grams; 0 = no limit',
+      enabled: 'Boolean',
+      usesNumberPool: 'Boolean',
+      trackingMode: 'String: Where tracking numbers come from: carrier | pool | manual | none',
+    }),
   }),
 });
 
@@ -29,33 +31,35 @@ const LogisticsChannelOption = builder.objectRef<channels.ChannelOptionRow>('Log
 builder.prismaObject('LogisticsChannel', {
   description: 'A logistics channel: a system channel from the carrier catalogue or a custom one',
   fields: (t) => ({
-    id: t.exposeInt('id'),
-    name: t.exposeString('name'),
-    type: t.exposeString('type', { description: 'system | custom' }),
-    carrier: t.exposeString('carrier'),
-    code: t.exposeString('code'),
-    maxWeight: t.exposeInt('maxWeight', { description: 'Grams; 0 = no limit' }),
-    usesNumberPool: t.exposeBoolean('usesNumberPool', { description: 'Tracking numbers are taken from the channel number pool' }),
-    trackingMode: t.exposeString('trackingMode', { description: 'Where tracking numbers come from: carrier | pool | manual | none' }),
+    ...exposeFields(t, {
+      id: 'Int',
+      name: 'String',
+      type: 'String: system | custom',
+      carrier: 'String',
+      code: 'String',
+      maxWeight: 'Int: Grams; 0 = no limit',
+      usesNumberPool: 'Boolean: Tracking numbers are taken from the channel number pool',
+      trackingMode: 'String: Where tracking numbers come from: carrier | pool | manual | none',
+    }),
     trackingUrl: t.exposeString('trackingUrl', { description: 'Tracking page; {no} stands for the tracking number' }),
-    enabled: t.exposeBoolean('enabled'),
-    createdAt: t.expose('createdAt', { type: 'DateTime' }),
-    updatedAt: t.expose('updatedAt', { type: 'DateTime' }),
+    ...exposeFields(t, { enabled: 'Boolean', createdAt: 'DateTime', updatedAt: 'DateTime' }),
   }),
 });
 
 const SystemLogisticsChannel = builder.objectRef<channels.SystemCatalogueEntry>('SystemLogisticsChannel').implement({
   description: 'An entry of the system carrier catalogue with the company state',
   fields: (t) => ({
-    code: t.exposeString('code'),
-    carrier: t.exposeString('carrier'),
-    name: t.exposeString('name'),
-    trackingUrl: t.exposeString('trackingUrl'),
-    maxWeight: t.exposeInt('maxWeight', { description: 'Grams; 0 = no limit' }),
-    usesNumberPool: t.exposeBoolean('usesNumberPool'),
-    trackingMode: t.exposeString('trackingMode', { description: 'Where tracking numbers come from: carrier | pool | manual | none' }),
-    channelId: t.exposeInt('channelId', { nullable: true, description: 'The company channel, once enabled' }),
-    enabled: t.exposeBoolean('enabled'),
+    ...exposeFields(t, {
+      code: 'String',
+      carrier: 'String',
+      name: 'String',
+      trackingUrl: 'String',
+      maxWeight: 'Int: Grams; 0 = no limit',
+      usesNumberPool: 'Boolean',
+      trackingMode: 'String: Where tracking numbers come from: carrier | pool | manual | none',
+      channelId: 'Int?: The company channel, once enabled',
+      enabled: 'Boolean',
+    }),
   }),
 });
 
@@ -63,14 +67,16 @@ const LogisticsChannelFilter = builder.inputType('LogisticsChannelFilter', {
   fields: (t) => ({ keyword: t.string({ description: 'Name, carrier or code' }), enabled: t.boolean() }),
 });
 const channelFields = (t: InputFields) => ({
-  name: t.string(),
-  carrier: t.string(),
-  code: t.string(),
-  maxWeight: t.int({ description: 'Grams; 0 = no limit' }),
-  usesNumberPool: t.boolean(),
-  trackingMode: t.string({ description: 'carrier | pool | manual | none' }),
-  trackingUrl: t.string(),
-  enabled: t.boolean(),
+  ...inputFields(t, {
+    name: 'String',
+    carrier: 'String',
+    code: 'String',
+    maxWeight: 'Int: Grams; 0 = no limit',
+    usesNumberPool: 'Boolean',
+    trackingMode: 'String: carrier | pool | manual | none',
+    trackingUrl: 'String',
+    enabled: 'Boolean',
+  }),
 });
 const CreateCustomChannelInput = builder.inputType('CreateCustomChannelInput', {
   fields: (t) => ({ ...channelFields(t), name: t.string({ required: true }) }),
@@ -99,16 +105,9 @@ builder.queryFields((t) => ({
   }),
   logisticsChannels: t.prismaConnection({
     type: 'LogisticsChannel',
-    ...pageList,
     authScopes: { permission: 'customLogistics' },
     description: 'Custom channels (/customLogistics)',
-    ...filteredList(
-      t,
-      LogisticsChannelFilter,
-      (ctx) => ctx.db.logisticsChannel,
-      (ctx, f) => channels.customChannelWhere(ctx, compact(f ?? {})),
-      [{ name: 'asc' }, { id: 'asc' }],
-    ),
+    ...listOf(LogisticsChannelFilter, (ctx) => ctx.db.logisticsChannel, channels.customChannelWhere, [{ name: 'asc' }, { id: 'asc' }]),
   }),
 }));
 
@@ -125,21 +124,17 @@ builder.mutationFields((t) => ({
   updateSystemChannel: t.prismaField({
     type: 'LogisticsChannel',
     ...command('logisticsChannel.update', { operateModule: 'systemLogistics' }),
-    description: 'Seller settings of a system channel: max weight, number pool, enabled',
-    args: { input: t.arg({ type: UpdateSystemChannelInput, required: true }) },
-    resolve: (_q, _r, { input }, ctx) => channels.updateSystemChannel(ctx, compact(input)),
+    ...row.byInput(UpdateSystemChannelInput, channels.updateSystemChannel, 'Seller settings of a system channel: max weight, number pool, enabled'),
   }),
   createCustomChannel: t.prismaField({
     type: 'LogisticsChannel',
     ...command('logisticsChannel.update', { operateModule: 'customLogistics' }),
-    args: { input: t.arg({ type: CreateCustomChannelInput, required: true }) },
-    resolve: (_q, _r, { input }, ctx) => channels.createCustomChannel(ctx, compact(input)),
+    ...row.byInput(CreateCustomChannelInput, channels.createCustomChannel),
   }),
   updateCustomChannel: t.prismaField({
     type: 'LogisticsChannel',
     ...command('logisticsChannel.update', { operateModule: 'customLogistics' }),
-    args: { input: t.arg({ type: UpdateCustomChannelInput, required: true }) },
-    resolve: (_q, _r, { input }, ctx) => channels.updateCustomChannel(ctx, compact(input)),
+    ...row.byInput(UpdateCustomChannelInput, channels.updateCustomChannel),
   }),
   setLogisticsChannelEnabled: t.prismaField({
     type: 'LogisticsChannel',

@@ -1,16 +1,15 @@
 // GraphQL of tracking-number pools (/segmentManagement) and their assignment to orders.
 import { builder } from '../../graphql/builder';
-import { command, pageList } from '../../graphql/fields';
-import { filteredList } from '../../graphql/pagination';
-import { compact } from '../../graphql/inputs';
+import { command, exposeFields, op } from '../../graphql/fields';
+import { listOf } from '../../graphql/pagination';
+import { inputFields } from '../../graphql/inputs';
 import { requestLoader } from '../../platform/lookups';
 import * as pools from './pools.service';
 
 builder.prismaObject('TrackingNumber', {
   description: 'One number of a tracking-number pool',
   fields: (t) => ({
-    id: t.exposeInt('id'),
-    channelId: t.exposeInt('channelId'),
+    ...exposeFields(t, { id: 'Int', channelId: 'Int' }),
     channelName: t.string({
       resolve: async (n, _a, ctx) =>
         (await requestLoader<number, string>(ctx, 'logisticsChannelName', async (ids) => {
@@ -19,9 +18,7 @@ builder.prismaObject('TrackingNumber', {
           return ids.map((id) => names.get(id) ?? '');
         }).load(n.channelId)) ?? '',
     }),
-    number: t.exposeString('number'),
-    used: t.exposeBoolean('used'),
-    orderId: t.exposeInt('orderId', { nullable: true }),
+    ...exposeFields(t, { number: 'String', used: 'Boolean', orderId: 'Int?' }),
     orderNo: t.string({
       nullable: true,
       resolve: async (n, _a, ctx) =>
@@ -33,8 +30,7 @@ builder.prismaObject('TrackingNumber', {
               return ids.map((id) => nos.get(id) ?? '');
             }).load(n.orderId)) ?? null),
     }),
-    usedAt: t.expose('usedAt', { type: 'DateTime', nullable: true }),
-    createdAt: t.expose('createdAt', { type: 'DateTime' }),
+    ...exposeFields(t, { usedAt: 'DateTime?', createdAt: 'DateTime' }),
   }),
 });
 
@@ -44,27 +40,24 @@ const PoolCounts = builder.objectRef<pools.PoolCounts>('TrackingNumberPoolCounts
 
 const PoolImportResult = builder.objectRef<pools.PoolImportResult>('TrackingNumberImportResult').implement({
   fields: (t) => ({
-    channelId: t.exposeInt('channelId'),
-    added: t.exposeInt('added', { description: 'Numbers added to the pool' }),
-    duplicatesInFile: t.exposeStringList('duplicatesInFile', { description: 'Repeated within the file (kept once)' }),
-    alreadyInPool: t.exposeStringList('alreadyInPool', { description: 'Already in the pool (skipped)' }),
-    blankLines: t.exposeInt('blankLines'),
+    ...exposeFields(t, {
+      channelId: 'Int',
+      added: 'Int: Numbers added to the pool',
+      duplicatesInFile: 'String[]: Repeated within the file (kept once)',
+      alreadyInPool: 'String[]: Already in the pool (skipped)',
+      blankLines: 'Int',
+    }),
   }),
 });
 
 const AssignedNumber = builder.objectRef<pools.AssignedNumber>('AssignedTrackingNumber').implement({
   fields: (t) => ({
-    orderId: t.exposeInt('orderId'),
-    orderNo: t.exposeString('orderNo'),
-    trackingNo: t.exposeString('trackingNo'),
-    channelId: t.exposeInt('channelId'),
+    ...exposeFields(t, { orderId: 'Int', orderNo: 'String', trackingNo: 'String', channelId: 'Int' }),
   }),
 });
 const SkippedOrder = builder.objectRef<pools.AssignResult['skipped'][number]>('TrackingNumberSkippedOrder').implement({
   fields: (t) => ({
-    orderId: t.exposeInt('orderId'),
-    orderNo: t.exposeString('orderNo'),
-    reason: t.exposeString('reason', { description: 'closed | hasNumber | noPoolChannel' }),
+    ...exposeFields(t, { orderId: 'Int', orderNo: 'String', reason: 'String: closed | hasNumber | noPoolChannel' }),
   }),
 });
 const AssignResult = builder.objectRef<pools.AssignResult>('AssignTrackingNumbersResult').implement({
@@ -80,25 +73,15 @@ const TrackingNumberFilter = builder.inputType('TrackingNumberFilter', {
 const ImportTrackingNumbersInput = builder.inputType('ImportTrackingNumbersInput', {
   description: 'A .txt file read by the browser: one number per line',
   fields: (t) => ({
-    channelId: t.int({ required: true }),
-    fileName: t.string({ required: true }),
-    fileType: t.string({ description: 'MIME type given by the browser, if any' }),
-    content: t.string({ required: true }),
+    ...inputFields(t, { channelId: 'Int!', fileName: 'String!', fileType: 'String: MIME type given by the browser, if any', content: 'String!' }),
   }),
 });
 
 builder.queryFields((t) => ({
   trackingNumbers: t.prismaConnection({
     type: 'TrackingNumber',
-    ...pageList,
     authScopes: { permission: 'segmentManagement' },
-    ...filteredList(
-      t,
-      TrackingNumberFilter,
-      (ctx) => ctx.db.trackingNumber,
-      (ctx, f) => pools.numberWhere(ctx, compact(f ?? {})),
-      [{ used: 'asc' }, { id: 'asc' }],
-    ),
+    ...listOf(TrackingNumberFilter, (ctx) => ctx.db.trackingNumber, pools.numberWhere, [{ used: 'asc' }, { id: 'asc' }]),
   }),
   trackingNumberPoolCounts: t.field({
     type: PoolCounts,
@@ -112,9 +95,11 @@ builder.mutationFields((t) => ({
   importTrackingNumbers: t.field({
     type: PoolImportResult,
     ...command('numberPool.update', { operateModule: 'segmentManagement' }),
-    description: 'Imports a .txt file into a channel number pool; repeats and numbers already in the pool are reported and skipped',
-    args: { input: t.arg({ type: ImportTrackingNumbersInput, required: true }) },
-    resolve: (_r, { input }, ctx) => pools.importNumbers(ctx, compact(input)),
+    ...op.byInput(
+      ImportTrackingNumbersInput,
+      pools.importNumbers,
+      'Imports a .txt file into a channel number pool; repeats and numbers already in the pool are reported and skipped',
+    ),
   }),
   deleteTrackingNumbers: t.int({
     ...command('numberPool.update', { operateModule: 'segmentManagement' }),

@@ -1,7 +1,8 @@
 // GraphQL of marketplace order pulls, pre-shipping and tracking uploads, and stock pushes.
 import { platformName, translate } from '@erp/schema';
+import { inputFields } from '../../graphql/inputs';
 import { builder } from '../../graphql/builder';
-import { command, exposeFields } from '../../graphql/fields';
+import { command, commandsOn, exposeFields } from '../../graphql/fields';
 import { ordersByIds } from '../orders/orders.service';
 import type { OrderBatchResult, OrderRefusal } from '../orders/orders.batch';
 import * as pulls from './pull.service';
@@ -56,9 +57,7 @@ const TrackingUploadResultRef = builder.objectRef<OrderBatchResult>('TrackingUpl
 
 const ScheduleInput = builder.inputType('ShopPullScheduleInput', {
   fields: (t) => ({
-    shopId: t.int({ required: true }),
-    intervalMinutes: t.int({ required: true, description: '5-1440' }),
-    enabled: t.boolean({ required: true }),
+    ...inputFields(t, { shopId: 'Int!', intervalMinutes: 'Int!: 5-1440', enabled: 'Boolean!' }),
   }),
 });
 
@@ -72,6 +71,8 @@ builder.queryFields((t) => ({
 }));
 
 const ext = { operateModule: 'orders' };
+const orderShip = command('order.ship', ext);
+const onTrackingUploadResult = commandsOn(TrackingUploadResultRef);
 builder.mutationFields((t) => ({
   pullShopOrders: t.field({
     type: PullResultRef,
@@ -90,20 +91,12 @@ builder.mutationFields((t) => ({
       return (await pulls.shopPullRow(ctx, row.shopId))!;
     },
   }),
-  preShipOrders: t.field({
-    type: TrackingUploadResultRef,
-    ...command('order.ship', ext),
-    description: 'Uploads the tracking number of orders processing or awaiting shipment before the parcel leaves',
-    args: { ids: t.arg.intList({ required: true }) },
-    resolve: (_r, { ids }, ctx) => preShipOrders(ctx, ids),
-  }),
-  uploadOrderTracking: t.field({
-    type: TrackingUploadResultRef,
-    ...command('order.ship', ext),
-    description: 'Uploads the tracking number of shipped orders to the marketplace again',
-    args: { ids: t.arg.intList({ required: true }) },
-    resolve: (_r, { ids }, ctx) => uploadOrderTracking(ctx, ids),
-  }),
+  preShipOrders: t.field(
+    onTrackingUploadResult.byIds(orderShip, preShipOrders, 'Uploads the tracking number of orders processing or awaiting shipment before the parcel leaves'),
+  ),
+  uploadOrderTracking: t.field(
+    onTrackingUploadResult.byIds(orderShip, uploadOrderTracking, 'Uploads the tracking number of shipped orders to the marketplace again'),
+  ),
   pushShopStock: t.int({
     ...command('order.pull', ext),
     description: "Pushes the available quantity of the shop's SKUs (paired or seen on its orders) to the marketplace; answers how many were updated",

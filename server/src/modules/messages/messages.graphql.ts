@@ -4,7 +4,7 @@ import { NOTICE_GROUPS, noticeLinkPath, noticeType, translate } from '@erp/schem
 import { builder } from '../../graphql/builder';
 import { exposeFields, pageList } from '../../graphql/fields';
 import { checkOffset, withOffset } from '../../graphql/pagination';
-import { compact } from '../../graphql/inputs';
+import { compact, inputFields } from '../../graphql/inputs';
 import * as bulletins from './bulletins.service';
 import * as notices from './notices.service';
 import { renderNotice } from './notices.service';
@@ -36,10 +36,12 @@ const OperatorBulletinFilter = builder.inputType('OperatorBulletinFilter', {
 });
 const BulletinInput = builder.inputType('BulletinInput', {
   fields: (t) => ({
-    title: t.string({ description: 'Required when publishing; at most 200 characters' }),
-    content: t.string({ description: 'Required when publishing; at most 20000 characters' }),
-    hotFlag: t.boolean(),
-    alertFlag: t.boolean(),
+    ...inputFields(t, {
+      title: 'String: Required when publishing; at most 200 characters',
+      content: 'String: Required when publishing; at most 20000 characters',
+      hotFlag: 'Boolean',
+      alertFlag: 'Boolean',
+    }),
     publish: t.boolean({
       description: 'publishBulletin: unset or true publishes now, false keeps a draft. updateBulletin: true publishes, false takes back to draft',
     }),
@@ -176,19 +178,23 @@ const MessageNoticeSummaryRef = builder.objectRef<{ count: number; group: notice
 
 const MessageNoticeFilter = builder.inputType('MessageNoticeFilter', {
   fields: (t) => ({
-    group: t.string(),
-    type: t.string(),
-    isRead: t.string({ description: "'1' read, '2' unread" }),
-    keyword: t.string({ description: 'In title, body (either language) or bill number' }),
-    createdFrom: t.field({ type: 'DateTime' }),
-    createdTo: t.field({ type: 'DateTime' }),
+    ...inputFields(t, {
+      group: 'String',
+      type: 'String',
+      isRead: "String: '1' read, '2' unread",
+      keyword: 'String: In title, body (either language) or bill number',
+      createdFrom: 'DateTime',
+      createdTo: 'DateTime',
+    }),
   }),
 });
 const MarkMessageNoticesReadInput = builder.inputType('MarkMessageNoticesReadInput', {
   fields: (t) => ({
-    ids: t.intList({ description: 'These notices (at most 1000)' }),
-    all: t.boolean({ description: 'Every unread notice of the caller (ids are then ignored)' }),
-    group: t.string({ description: 'Limits to one group' }),
+    ...inputFields(t, {
+      ids: 'Int[]: These notices (at most 1000)',
+      all: 'Boolean: Every unread notice of the caller (ids are then ignored)',
+      group: 'String: Limits to one group',
+    }),
   }),
 });
 const MarkPayloadRef = builder.objectRef<{ updated: number }>('MarkMessageNoticesReadPayload').implement({

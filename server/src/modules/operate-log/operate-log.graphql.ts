@@ -1,7 +1,7 @@
 import { builder } from '../../graphql/builder';
 import { exposeFields, pageList } from '../../graphql/fields';
 import { filteredList } from '../../graphql/pagination';
-import { compact } from '../../graphql/inputs';
+import { compact, inputFields } from '../../graphql/inputs';
 import { operateLogWhere } from './operate-log.service';
 
 builder.prismaObject('OperateLog', {
@@ -18,12 +18,7 @@ builder.prismaObject('OperateLog', {
 
 const OperateLogFilter = builder.inputType('OperateLogFilter', {
   fields: (t) => ({
-    userId: t.int(),
-    action: t.string(),
-    module: t.string(),
-    success: t.boolean(),
-    from: t.field({ type: 'DateTime' }),
-    to: t.field({ type: 'DateTime' }),
+    ...inputFields(t, { userId: 'Int', action: 'String', module: 'String', success: 'Boolean', from: 'DateTime', to: 'DateTime' }),
   }),
 });
 
@@ -34,7 +29,6 @@ builder.queryField('operateLogs', (t) =>
     authScopes: { permission: 'operateLog' },
     description: 'Newest first',
     ...filteredList(
-      t,
       OperateLogFilter,
       (ctx) => ctx.db.operateLog,
       (ctx, f) => operateLogWhere(ctx, compact(f ?? {})),

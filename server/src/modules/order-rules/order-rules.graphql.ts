@@ -1,11 +1,12 @@
 // GraphQL of the order rules: logistics rules (/logisticsRules) with their dry run, gift rules
 // (/giftRules) and the shipping blacklist (/shippingBlacklist).
 import { CHANNEL_CHOICES, PAGE_SIZE_MAX, readConditions, type RuleConditions } from '@erp/schema';
+import { command, commandsOn, exposeFields, onInt, rowCommandsOn } from '../../graphql/fields';
 import { builder } from '../../graphql/builder';
 import { skuFields } from '../../graphql/sku-fields';
 import { OrderStatusEnum } from '../../graphql/enums';
-import { checkOffset, withOffset } from '../../graphql/pagination';
-import { compact } from '../../graphql/inputs';
+import { checkOffset, findById, withOffset } from '../../graphql/pagination';
+import { compact, inputFields } from '../../graphql/inputs';
 import { loadUserName, loadWarehouseName, requestLoader } from '../../platform/lookups';
 import * as rules from './order-rules.service';
 import { CandidateRef } from '../freight/freight.graphql';
@@ -37,27 +38,28 @@ const shopName = (ctx: Parameters<typeof requestLoader>[0], id: number) =>
 const Conditions = builder.objectRef<RuleConditions>('OrderRuleConditions').implement({
   description: 'Conditions of a logistics or gift rule: every condition set must hold (empty lists and unset bounds are no condition)',
   fields: (t) => ({
-    platformTypes: t.exposeIntList('platformTypes', { description: 'Marketplaces (platform type numbers)' }),
-    shopIds: t.exposeIntList('shopIds'),
-    countries: t.exposeStringList('countries', { description: 'ISO 3166-1 alpha-2 codes' }),
-    postcodes: t.exposeStringList('postcodes', { description: 'Prefixes ("100") or ranges ("10000-19999")' }),
-    weightMin: t.exposeInt('weightMin', { nullable: true, description: 'Grams, inclusive' }),
-    weightMax: t.exposeInt('weightMax', { nullable: true, description: 'Grams, inclusive' }),
+    ...exposeFields(t, {
+      platformTypes: 'Int[]: Marketplaces (platform type numbers)',
+      shopIds: 'Int[]',
+      countries: 'String[]: ISO 3166-1 alpha-2 codes',
+      postcodes: 'String[]: Prefixes ("100") or ranges ("10000-19999")',
+      weightMin: 'Int?: Grams, inclusive',
+      weightMax: 'Int?: Grams, inclusive',
+    }),
     amountMin: t.field({ type: 'Decimal', nullable: true, description: 'Order total, inclusive', resolve: (c) => c.amountMin }),
     amountMax: t.field({ type: 'Decimal', nullable: true, resolve: (c) => c.amountMax }),
-    skus: t.exposeStringList('skus', { description: 'Local SKU codes or marketplace SKUs; one line carrying one is enough' }),
-    quantityMin: t.exposeInt('quantityMin', { nullable: true, description: 'Total quantity of the lines, inclusive' }),
-    quantityMax: t.exposeInt('quantityMax', { nullable: true }),
+    ...exposeFields(t, {
+      skus: 'String[]: Local SKU codes or marketplace SKUs; one line carrying one is enough',
+      quantityMin: 'Int?: Total quantity of the lines, inclusive',
+      quantityMax: 'Int?',
+    }),
   }),
 });
 
 builder.prismaObject('LogisticsRule', {
   description: 'Conditions → warehouse + logistics channel; enabled rules run by priority, higher first',
   fields: (t) => ({
-    id: t.exposeInt('id'),
-    name: t.exposeString('name'),
-    priority: t.exposeInt('priority', { description: 'Higher number runs first' }),
-    enabled: t.exposeBoolean('enabled'),
+    ...exposeFields(t, { id: 'Int', name: 'String', priority: 'Int: Higher number runs first', enabled: 'Boolean' }),
     conditions: t.field({ type: Conditions, resolve: (r) => readConditions(r.conditions) }),
     warehouseId: t.exposeInt('warehouseId'),
     warehouseName: t.string({ resolve: (r, _a, ctx) => loadWarehouseName(ctx, r.warehouseId) }),
@@ -70,26 +72,23 @@ builder.prismaObject('LogisticsRule', {
     candidateChannelNames: t.stringList({
       resolve: (r, _a, ctx) => Promise.all(r.candidateChannelIds.map((id) => channelName(ctx, id))),
     }),
-    maxDeliveryDays: t.exposeInt('maxDeliveryDays', { nullable: true, description: 'Cheapest: channels promising more days are not eligible' }),
-    createdAt: t.expose('createdAt', { type: 'DateTime' }),
-    updatedAt: t.expose('updatedAt', { type: 'DateTime' }),
+    ...exposeFields(t, { maxDeliveryDays: 'Int?: Cheapest: channels promising more days are not eligible', createdAt: 'DateTime', updatedAt: 'DateTime' }),
   }),
 });
 
 builder.prismaObject('GiftRule', {
   description: 'Matching orders get a gift line (unit price 0) once per rule',
   fields: (t) => ({
-    id: t.exposeInt('id'),
-    name: t.exposeString('name'),
-    priority: t.exposeInt('priority'),
-    enabled: t.exposeBoolean('enabled'),
+    ...exposeFields(t, { id: 'Int', name: 'String', priority: 'Int', enabled: 'Boolean' }),
     conditions: t.field({ type: Conditions, resolve: (r) => readConditions(r.conditions) }),
     giftSkuId: t.exposeInt('giftSkuId'),
     ...skuFields(t, 'giftSkuId', { sku: 'giftSku', productName: 'giftProductName', image: 'giftImage' }),
-    giftQuantity: t.exposeInt('giftQuantity'),
-    startAt: t.expose('startAt', { type: 'DateTime', nullable: true, description: 'Orders placed from (open: no start)' }),
-    endAt: t.expose('endAt', { type: 'DateTime', nullable: true, description: 'Orders placed until (open: no end)' }),
-    createdAt: t.expose('createdAt', { type: 'DateTime' }),
+    ...exposeFields(t, {
+      giftQuantity: 'Int',
+      startAt: 'DateTime?: Orders placed from (open: no start)',
+      endAt: 'DateTime?: Orders placed until (open: no end)',
+      createdAt: 'DateTime',
+    }),
   }),
 });
 
@@ -97,43 +96,41 @@ builder.prismaObject('ShippingBlacklist', {
   name: 'ShippingBlacklistEntry',
   description: 'A buyer whose orders are held as abnormal (spec 02 §3 Blacklist entry)',
   fields: (t) => ({
-    id: t.exposeInt('id'),
-    platformType: t.exposeInt('platformType', { description: '0: every marketplace' }),
-    buyerAccount: t.exposeString('buyerAccount'),
-    cause: t.exposeString('cause', { description: 'fraud, returnAbuse, badReview or other' }),
-    causeText: t.exposeString('causeText'),
+    ...exposeFields(t, {
+      id: 'Int',
+      platformType: 'Int: 0: every marketplace',
+      buyerAccount: 'String',
+      cause: 'String: fraud, returnAbuse, badReview or other',
+      causeText: 'String',
+    }),
     operatorName: t.string({ resolve: (b, _a, ctx) => loadUserName(ctx, b.operatorId) }),
-    createdAt: t.expose('createdAt', { type: 'DateTime', description: 'When the buyer was moved in' }),
-    removedAt: t.expose('removedAt', { type: 'DateTime', nullable: true }),
+    ...exposeFields(t, { createdAt: 'DateTime: When the buyer was moved in', removedAt: 'DateTime?' }),
   }),
 });
 
 const DryRunOrder = builder.objectRef<rules.DryRunRow>('LogisticsRuleDryRunOrder').implement({
   description: 'A past order the rule would have matched',
   fields: (t) => ({
-    orderId: t.exposeInt('orderId'),
-    orderNo: t.exposeString('orderNo'),
-    platformOrderNo: t.exposeString('platformOrderNo'),
-    shopId: t.exposeInt('shopId'),
+    ...exposeFields(t, { orderId: 'Int', orderNo: 'String', platformOrderNo: 'String', shopId: 'Int' }),
     shopName: t.string({ resolve: (r, _a, ctx) => shopName(ctx, r.shopId) }),
     platformType: t.exposeInt('platformType'),
     status: t.expose('status', { type: OrderStatusEnum }),
-    country: t.exposeString('country'),
-    postcode: t.exposeString('postcode'),
+    ...exposeFields(t, { country: 'String', postcode: 'String' }),
     totalAmount: t.field({ type: 'Decimal', resolve: (r) => r.totalAmount }),
-    currency: t.exposeString('currency'),
-    weight: t.exposeInt('weight', { description: 'Grams (weighed, else estimated)' }),
-    quantity: t.exposeInt('quantity'),
-    orderedAt: t.expose('orderedAt', { type: 'DateTime' }),
-    takenByRuleId: t.exposeInt('takenByRuleId', { nullable: true, description: 'An enabled rule of higher priority that would take the order first' }),
-    takenByRuleName: t.exposeString('takenByRuleName'),
+    ...exposeFields(t, {
+      currency: 'String',
+      weight: 'Int: Grams (weighed, else estimated)',
+      quantity: 'Int',
+      orderedAt: 'DateTime',
+      takenByRuleId: 'Int?: An enabled rule of higher priority that would take the order first',
+      takenByRuleName: 'String',
+    }),
     channelId: t.exposeInt('channelId', {
       nullable: true,
       description: 'The channel the rule would set (a cheapest rule: the cheapest eligible one; null: none eligible)',
     }),
     channelName: t.string({ resolve: (r, _a, ctx) => (r.channelId !== null ? channelName(ctx, r.channelId) : '') }),
-    freight: t.exposeFloat('freight', { nullable: true, description: "Cheapest: the chosen channel's freight" }),
-    freightCurrency: t.exposeString('freightCurrency'),
+    ...exposeFields(t, { freight: "Float?: Cheapest: the chosen channel's freight", freightCurrency: 'String' }),
     candidates: t.field({
       type: [CandidateRef],
       description: 'Cheapest: every candidate channel with its price, or why it was not eligible',
@@ -145,12 +142,14 @@ const DryRunOrder = builder.objectRef<rules.DryRunRow>('LogisticsRuleDryRunOrder
 const DryRun = builder.objectRef<rules.DryRunResult>('LogisticsRuleDryRun').implement({
   description: 'Which past orders a rule would have matched, before it is switched on',
   fields: (t) => ({
-    days: t.exposeInt('days'),
-    scanned: t.exposeInt('scanned', { description: 'Orders of the window that were read' }),
-    truncated: t.exposeBoolean('truncated', { description: 'The window held more orders than one dry run reads' }),
-    matchedCount: t.exposeInt('matchedCount', { description: 'Orders the conditions match' }),
-    takenCount: t.exposeInt('takenCount', { description: 'Of those, taken by a higher-priority enabled rule' }),
-    appliedCount: t.exposeInt('appliedCount', { description: 'Orders that would get this rule’s warehouse and channel' }),
+    ...exposeFields(t, {
+      days: 'Int',
+      scanned: 'Int: Orders of the window that were read',
+      truncated: 'Boolean: The window held more orders than one dry run reads',
+      matchedCount: 'Int: Orders the conditions match',
+      takenCount: 'Int: Of those, taken by a higher-priority enabled rule',
+      appliedCount: 'Int: Orders that would get this rule’s warehouse and channel',
+    }),
     orders: t.field({ type: [DryRunOrder], resolve: (r) => r.rows }),
   }),
 });
@@ -169,50 +168,49 @@ const BlacklistAdded = builder.objectRef<{ entry: { id: number }; heldOrderIds: 
 
 const ConditionsInput = builder.inputType('OrderRuleConditionsInput', {
   fields: (t) => ({
-    platformTypes: t.intList(),
-    shopIds: t.intList(),
-    countries: t.stringList(),
-    postcodes: t.stringList(),
-    weightMin: t.int(),
-    weightMax: t.int(),
-    amountMin: t.field({ type: 'Decimal' }),
-    amountMax: t.field({ type: 'Decimal' }),
-    skus: t.stringList(),
-    quantityMin: t.int(),
-    quantityMax: t.int(),
+    ...inputFields(t, {
+      platformTypes: 'Int[]',
+      shopIds: 'Int[]',
+      countries: 'String[]',
+      postcodes: 'String[]',
+      weightMin: 'Int',
+      weightMax: 'Int',
+      amountMin: 'Decimal',
+      amountMax: 'Decimal',
+      skus: 'String[]',
+      quantityMin: 'Int',
+      quantityMax: 'Int',
+    }),
   }),
 });
 const LogisticsRuleInput = builder.inputType('LogisticsRuleInput', {
   fields: (t) => ({
-    name: t.string({ required: true }),
-    priority: t.int(),
-    enabled: t.boolean(),
+    ...inputFields(t, { name: 'String!', priority: 'Int', enabled: 'Boolean' }),
     conditions: t.field({ type: ConditionsInput, required: true }),
     warehouseId: t.int({ required: true }),
     channelChoice: t.field({ type: ChannelChoiceEnum, description: 'Default fixed' }),
-    logisticsChannelId: t.int({ description: 'Required for a fixed rule' }),
-    candidateChannelIds: t.intList({ description: 'Cheapest: the channels compared (empty: all)' }),
-    maxDeliveryDays: t.int({ description: 'Cheapest: 1 to 365' }),
+    ...inputFields(t, {
+      logisticsChannelId: 'Int: Required for a fixed rule',
+      candidateChannelIds: 'Int[]: Cheapest: the channels compared (empty: all)',
+      maxDeliveryDays: 'Int: Cheapest: 1 to 365',
+    }),
   }),
 });
 const GiftRuleInput = builder.inputType('GiftRuleInput', {
   fields: (t) => ({
-    name: t.string({ required: true }),
-    priority: t.int(),
-    enabled: t.boolean(),
+    ...inputFields(t, { name: 'String!', priority: 'Int', enabled: 'Boolean' }),
     conditions: t.field({ type: ConditionsInput, required: true }),
-    giftSkuId: t.int({ required: true }),
-    giftQuantity: t.int(),
-    startAt: t.field({ type: 'DateTime' }),
-    endAt: t.field({ type: 'DateTime' }),
+    ...inputFields(t, { giftSkuId: 'Int!', giftQuantity: 'Int', startAt: 'DateTime', endAt: 'DateTime' }),
   }),
 });
 const BlacklistInput = builder.inputType('ShippingBlacklistInput', {
   fields: (t) => ({
-    buyerAccount: t.string({ required: true }),
-    platformType: t.int({ description: '0 (default): every marketplace' }),
-    cause: t.string({ required: true, description: 'fraud, returnAbuse, badReview or other' }),
-    causeText: t.string({ description: 'Required when cause is other' }),
+    ...inputFields(t, {
+      buyerAccount: 'String!',
+      platformType: 'Int: 0 (default): every marketplace',
+      cause: 'String!: fraud, returnAbuse, badReview or other',
+      causeText: 'String: Required when cause is other',
+    }),
   }),
 });
 const RuleFilter = builder.inputType('OrderRuleFilter', {
@@ -246,10 +244,8 @@ builder.queryFields((t) => ({
   }),
   logisticsRule: t.prismaField({
     type: 'LogisticsRule',
-    nullable: true,
     authScopes: { permission: 'logisticsRules' },
-    args: { id: t.arg.int({ required: true }) },
-    resolve: (query, _r, { id }, ctx) => ctx.db.logisticsRule.findFirst({ ...query, where: { AND: [rules.logisticsRuleWhere(ctx), { id }] } }),
+    ...findById((ctx) => ctx.db.logisticsRule, rules.logisticsRuleWhere),
   }),
   logisticsRuleDryRun: t.field({
     type: DryRun,
@@ -295,10 +291,8 @@ builder.queryFields((t) => ({
   }),
   giftRule: t.prismaField({
     type: 'GiftRule',
-    nullable: true,
     authScopes: { permission: 'giftRules' },
-    args: { id: t.arg.int({ required: true }) },
-    resolve: (query, _r, { id }, ctx) => ctx.db.giftRule.findFirst({ ...query, where: { AND: [rules.giftRuleWhere(ctx), { id }] } }),
+    ...findById((ctx) => ctx.db.giftRule, rules.giftRuleWhere),
   }),
   shippingBlacklist: t.prismaConnection({
     type: 'ShippingBlacklist',
@@ -328,98 +322,64 @@ const giftExt = { operateModule: 'giftRules' };
 const blacklistExt = { operateModule: 'shippingBlacklist' };
 const ruleInput = <T extends { conditions: object }>(input: T) => ({ ...compact(input), conditions: input.conditions });
 
+const logisticsRuleUpdate = command('logisticsRule.update', ext);
+const giftRuleUpdateGift = command('giftRule.update', giftExt);
+const blacklistUpdateBlacklist = command('blacklist.update', blacklistExt);
+const onBlacklistAdded = commandsOn(BlacklistAdded);
+const onShippingBlacklist = rowCommandsOn('ShippingBlacklist');
 builder.mutationFields((t) => ({
   createLogisticsRule: t.prismaField({
     type: 'LogisticsRule',
-    errors: {},
-    authScopes: { permission: 'logisticsRule.update' },
-    extensions: ext,
+    ...logisticsRuleUpdate,
     args: { input: t.arg({ type: LogisticsRuleInput, required: true }) },
     resolve: (_q, _r, { input }, ctx) => rules.createLogisticsRule(ctx, ruleInput(input)),
   }),
   updateLogisticsRule: t.prismaField({
     type: 'LogisticsRule',
-    errors: {},
-    authScopes: { permission: 'logisticsRule.update' },
-    extensions: ext,
+    ...logisticsRuleUpdate,
     args: { id: t.arg.int({ required: true }), input: t.arg({ type: LogisticsRuleInput, required: true }) },
     resolve: (_q, _r, { id, input }, ctx) => rules.updateLogisticsRule(ctx, id, ruleInput(input)),
   }),
   setLogisticsRuleEnabled: t.prismaField({
     type: 'LogisticsRule',
-    errors: {},
-    authScopes: { permission: 'logisticsRule.update' },
-    extensions: ext,
+    ...logisticsRuleUpdate,
     description: 'Switches a rule on or off',
     args: { id: t.arg.int({ required: true }), enabled: t.arg.boolean({ required: true }) },
     resolve: (_q, _r, { id, enabled }, ctx) => rules.setLogisticsRuleEnabled(ctx, id, enabled),
   }),
   setLogisticsRulePriority: t.prismaField({
     type: 'LogisticsRule',
-    errors: {},
-    authScopes: { permission: 'logisticsRule.update' },
-    extensions: ext,
+    ...logisticsRuleUpdate,
     description: 'Changes the priority (higher runs first)',
     args: { id: t.arg.int({ required: true }), priority: t.arg.int({ required: true }) },
     resolve: (_q, _r, { id, priority }, ctx) => rules.setLogisticsRulePriority(ctx, { id, priority }),
   }),
-  deleteLogisticsRule: t.field({
-    type: 'Int',
-    errors: {},
-    authScopes: { permission: 'logisticsRule.update' },
-    extensions: ext,
-    description: 'Deletes a rule; answers its id',
-    args: { id: t.arg.int({ required: true }) },
-    resolve: (_r, { id }, ctx) => rules.deleteLogisticsRule(ctx, id),
-  }),
+  deleteLogisticsRule: t.field(onInt.byId(logisticsRuleUpdate, rules.deleteLogisticsRule, 'Deletes a rule; answers its id')),
   createGiftRule: t.prismaField({
     type: 'GiftRule',
-    errors: {},
-    authScopes: { permission: 'giftRule.update' },
-    extensions: giftExt,
+    ...giftRuleUpdateGift,
     args: { input: t.arg({ type: GiftRuleInput, required: true }) },
     resolve: (_q, _r, { input }, ctx) => rules.createGiftRule(ctx, ruleInput(input)),
   }),
   updateGiftRule: t.prismaField({
     type: 'GiftRule',
-    errors: {},
-    authScopes: { permission: 'giftRule.update' },
-    extensions: giftExt,
+    ...giftRuleUpdateGift,
     args: { id: t.arg.int({ required: true }), input: t.arg({ type: GiftRuleInput, required: true }) },
     resolve: (_q, _r, { id, input }, ctx) => rules.updateGiftRule(ctx, id, ruleInput(input)),
   }),
   setGiftRuleEnabled: t.prismaField({
     type: 'GiftRule',
-    errors: {},
-    authScopes: { permission: 'giftRule.update' },
-    extensions: giftExt,
+    ...giftRuleUpdateGift,
     args: { id: t.arg.int({ required: true }), enabled: t.arg.boolean({ required: true }) },
     resolve: (_q, _r, { id, enabled }, ctx) => rules.setGiftRuleEnabled(ctx, id, enabled),
   }),
-  deleteGiftRule: t.field({
-    type: 'Int',
-    errors: {},
-    authScopes: { permission: 'giftRule.update' },
-    extensions: giftExt,
-    args: { id: t.arg.int({ required: true }) },
-    resolve: (_r, { id }, ctx) => rules.deleteGiftRule(ctx, id),
-  }),
+  deleteGiftRule: t.field(onInt.byId(giftRuleUpdateGift, rules.deleteGiftRule)),
   addToShippingBlacklist: t.field({
-    type: BlacklistAdded,
-    errors: {},
-    authScopes: { permission: 'blacklist.update' },
-    extensions: blacklistExt,
+    ...onBlacklistAdded.byInput(blacklistUpdateBlacklist, BlacklistInput, rules.addToBlacklist),
     description: 'Moves a buyer in; the buyer’s open orders (awaiting payment, processing, out of stock, awaiting shipment) are held as abnormal',
-    args: { input: t.arg({ type: BlacklistInput, required: true }) },
-    resolve: (_r, { input }, ctx) => rules.addToBlacklist(ctx, compact(input)),
   }),
   removeFromShippingBlacklist: t.prismaField({
-    type: 'ShippingBlacklist',
-    errors: {},
-    authScopes: { permission: 'blacklist.update' },
-    extensions: blacklistExt,
+    ...onShippingBlacklist.byId(blacklistUpdateBlacklist, rules.removeFromBlacklist),
     description: 'Removes a buyer (kept as history); orders held before stay held until released',
-    args: { id: t.arg.int({ required: true }) },
-    resolve: (_q, _r, { id }, ctx) => rules.removeFromBlacklist(ctx, id),
   }),
 }));

@@ -486,7 +486,11 @@ describe('demo seed', () => {
     await withChannel.ctx.db.logisticsChannel.create({ data: { companyId: withChannel.company.companyId, name: 'Any weight' } });
     await seedOrderRules(withChannel.ctx);
     const rules = (await withChannel.gql(LIST)).logisticsRules.edges.map((e: { node: unknown }) => e.node);
-    expect(rules).toEqual([expect.objectContaining({ priority: 10, enabled: true }), expect.objectContaining({ priority: 5, enabled: false })]);
+    expect(rules).toEqual([
+      expect.objectContaining({ priority: 10, enabled: true }),
+      expect.objectContaining({ priority: 8, enabled: false }),
+      expect.objectContaining({ priority: 5, enabled: false }),
+    ]);
   });
 });
 

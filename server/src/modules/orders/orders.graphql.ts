@@ -7,12 +7,12 @@ import { resolveOffsetConnection } from '@pothos/plugin-relay';
 import { Kind, type GraphQLResolveInfo, type SelectionSetNode } from 'graphql';
 import type { Prisma } from '../../generated/prisma/client';
 import { builder } from '../../graphql/builder';
-import { command, pageList, offsetArg } from '../../graphql/fields';
+import { command, commandsOn, exposeFields, offsetArg, op, pageList, row, rowCommandsOn } from '../../graphql/fields';
 import { skuFields } from '../../graphql/sku-fields';
 import { OrderStatusEnum, noStatus, statusCountType } from '../../graphql/enums';
 import type { RequestContext } from '../../platform/context';
-import { checkOffset, withOffset } from '../../graphql/pagination';
-import { compact } from '../../graphql/inputs';
+import { checkOffset, findById, withOffset } from '../../graphql/pagination';
+import { compact, inputFields } from '../../graphql/inputs';
 import { loadSkuCode, loadUserName, loadWarehouseName } from '../../platform/lookups';
 import { auditOrders, backToProcessing, reallocateOutOfStock } from './orders.allocation';
 import { loadChannelName, loadShopName } from './orders.lookups';
@@ -24,31 +24,34 @@ import { mergeOrders, splitOrder } from './orders.split';
 builder.prismaObject('OrderItem', {
   description: 'One product line of an order',
   fields: (t) => ({
-    id: t.exposeInt('id'),
-    orderId: t.exposeInt('orderId'),
-    platformItemId: t.exposeString('platformItemId', { description: "The marketplace's line id" }),
-    platformSku: t.exposeString('platformSku', { description: 'The marketplace SKU' }),
-    title: t.exposeString('title'),
-    image: t.exposeString('image'),
-    quantity: t.exposeInt('quantity'),
-    unitPrice: t.expose('unitPrice', { type: 'Decimal' }),
-    skuId: t.exposeInt('skuId', { nullable: true, description: 'Matched local SKU (null: unmatched)' }),
+    ...exposeFields(t, {
+      id: 'Int',
+      orderId: 'Int',
+      platformItemId: "String: The marketplace's line id",
+      platformSku: 'String: The marketplace SKU',
+      title: 'String',
+      image: 'String',
+      quantity: 'Int',
+      unitPrice: 'Decimal',
+      skuId: 'Int?: Matched local SKU (null: unmatched)',
+    }),
     // The order list shows only the code: a light loader (Sku id + code), not loadSku (Sku + Product).
     sku: t.string({ description: 'Local SKU code', resolve: (i, _a, ctx) => (i.skuId ? loadSkuCode(ctx, i.skuId) : '') }),
     ...skuFields(t, 'skuId', { productName: { name: 'skuName', description: 'Local product name' }, image: 'skuImage' }),
-    matchedBy: t.exposeString('matchedBy', { description: 'sku | alias | pairing | manual | "" (unmatched)' }),
-    unitsPerItem: t.exposeInt('unitsPerItem', { description: 'Local units per marketplace unit' }),
-    allocated: t.exposeInt('allocated', { description: 'Local units reserved in the order warehouse' }),
-    isGift: t.exposeBoolean('isGift'),
-    giftRuleId: t.exposeInt('giftRuleId', { nullable: true }),
+    ...exposeFields(t, {
+      matchedBy: 'String: sku | alias | pairing | manual | "" (unmatched)',
+      unitsPerItem: 'Int: Local units per marketplace unit',
+      allocated: 'Int: Local units reserved in the order warehouse',
+      isGift: 'Boolean',
+      giftRuleId: 'Int?',
+    }),
   }),
 });
 
 builder.prismaObject('OrderHistory', {
   description: 'One change of an order (status moves, edits, rule hits, scans)',
   fields: (t) => ({
-    id: t.exposeInt('id'),
-    action: t.exposeString('action'),
+    ...exposeFields(t, { id: 'Int', action: 'String' }),
     fromStatus: t.field({
       type: OrderStatusEnum,
       nullable: true,
@@ -56,8 +59,7 @@ builder.prismaObject('OrderHistory', {
       resolve: (h) => noStatus(h.fromStatus),
     }),
     toStatus: t.field({ type: OrderStatusEnum, nullable: true, resolve: (h) => noStatus(h.toStatus) }),
-    messageId: t.exposeString('messageId'),
-    params: t.expose('params', { type: 'JSON', nullable: true }),
+    ...exposeFields(t, { messageId: 'String', params: 'JSON?' }),
     text: t.string({
       description: "What happened, in the reader's language",
       resolve: (h, _a, ctx) => orders.historyText(ctx.lang, h),
@@ -71,10 +73,12 @@ builder.prismaObject('OrderHistory', {
 builder.prismaObject('Order', {
   description: 'A marketplace or manual order',
   fields: (t) => ({
-    id: t.exposeInt('id'),
-    orderNo: t.exposeString('orderNo', { description: 'Our number (split children end in -1, -2, …)' }),
-    platformOrderNo: t.exposeString('platformOrderNo'),
-    source: t.exposeString('source', { description: 'pull | manual | split | merge | import' }),
+    ...exposeFields(t, {
+      id: 'Int',
+      orderNo: 'String: Our number (split children end in -1, -2, …)',
+      platformOrderNo: 'String',
+      source: 'String: pull | manual | split | merge | import',
+    }),
     status: t.expose('status', { type: OrderStatusEnum }),
     abnormalReason: t.exposeString('abnormalReason'),
     heldFromStatus: t.field({
@@ -85,52 +89,56 @@ builder.prismaObject('Order', {
     }),
     shopId: t.exposeInt('shopId'),
     shopName: t.string({ resolve: (o, _a, ctx) => loadShopName(ctx, o.shopId) }),
-    platformType: t.exposeInt('platformType'),
-    buyerAccount: t.exposeString('buyerAccount'),
-    buyerName: t.exposeString('buyerName'),
-    buyerEmail: t.exposeString('buyerEmail'),
-    buyerPhone: t.exposeString('buyerPhone'),
-    country: t.exposeString('country'),
-    state: t.exposeString('state'),
-    city: t.exposeString('city'),
-    postcode: t.exposeString('postcode'),
-    address1: t.exposeString('address1'),
-    address2: t.exposeString('address2'),
-    currency: t.exposeString('currency'),
-    itemsTotal: t.expose('itemsTotal', { type: 'Decimal' }),
-    shippingFee: t.expose('shippingFee', { type: 'Decimal' }),
-    discount: t.expose('discount', { type: 'Decimal' }),
-    totalAmount: t.expose('totalAmount', { type: 'Decimal' }),
-    orderedAt: t.expose('orderedAt', { type: 'DateTime' }),
-    paidAt: t.expose('paidAt', { type: 'DateTime', nullable: true }),
-    shipBy: t.expose('shipBy', { type: 'DateTime', nullable: true }),
-    shippedAt: t.expose('shippedAt', { type: 'DateTime', nullable: true }),
-    completedAt: t.expose('completedAt', { type: 'DateTime', nullable: true }),
-    cancelledAt: t.expose('cancelledAt', { type: 'DateTime', nullable: true }),
-    cancelRequested: t.exposeBoolean('cancelRequested'),
-    matched: t.exposeBoolean('matched', { description: 'Every item has a local SKU' }),
-    warehouseId: t.exposeInt('warehouseId', { nullable: true }),
+    ...exposeFields(t, {
+      platformType: 'Int',
+      buyerAccount: 'String',
+      buyerName: 'String',
+      buyerEmail: 'String',
+      buyerPhone: 'String',
+      country: 'String',
+      state: 'String',
+      city: 'String',
+      postcode: 'String',
+      address1: 'String',
+      address2: 'String',
+      currency: 'String',
+      itemsTotal: 'Decimal',
+      shippingFee: 'Decimal',
+      discount: 'Decimal',
+      totalAmount: 'Decimal',
+      orderedAt: 'DateTime',
+      paidAt: 'DateTime?',
+      shipBy: 'DateTime?',
+      shippedAt: 'DateTime?',
+      completedAt: 'DateTime?',
+      cancelledAt: 'DateTime?',
+      cancelRequested: 'Boolean',
+      matched: 'Boolean: Every item has a local SKU',
+      warehouseId: 'Int?',
+    }),
     warehouseName: t.string({ resolve: (o, _a, ctx) => (o.warehouseId ? loadWarehouseName(ctx, o.warehouseId) : '') }),
     logisticsChannelId: t.exposeInt('logisticsChannelId', { nullable: true }),
     logisticsChannelName: t.string({ resolve: (o, _a, ctx) => loadChannelName(ctx, o.logisticsChannelId) }),
-    trackingNo: t.exposeString('trackingNo'),
-    preShippedAt: t.expose('preShippedAt', { type: 'DateTime', nullable: true }),
-    trackingUploadedAt: t.expose('trackingUploadedAt', { type: 'DateTime', nullable: true }),
-    estimatedWeight: t.exposeInt('estimatedWeight', { description: 'Grams, from the SKU weights' }),
-    weight: t.exposeInt('weight', { description: 'Grams, the weighed parcel' }),
-    buyerNote: t.exposeString('buyerNote'),
-    sellerNote: t.exposeString('sellerNote'),
-    tags: t.exposeStringList('tags'),
-    parentId: t.exposeInt('parentId', { nullable: true }),
-    mergedIntoId: t.exposeInt('mergedIntoId', { nullable: true }),
-    pickListId: t.exposeInt('pickListId', { nullable: true }),
-    sortSlot: t.exposeInt('sortSlot', { nullable: true }),
-    verifiedAt: t.expose('verifiedAt', { type: 'DateTime', nullable: true }),
-    collectStatus: t.exposeInt('collectStatus', { description: '0 not scanned, 1 collected, -1 pickup timeout, -2 pickup exception' }),
-    outboundAt: t.expose('outboundAt', { type: 'DateTime', nullable: true }),
-    bagId: t.exposeInt('bagId', { nullable: true }),
-    createdAt: t.expose('createdAt', { type: 'DateTime' }),
-    updatedAt: t.expose('updatedAt', { type: 'DateTime' }),
+    ...exposeFields(t, {
+      trackingNo: 'String',
+      preShippedAt: 'DateTime?',
+      trackingUploadedAt: 'DateTime?',
+      estimatedWeight: 'Int: Grams, from the SKU weights',
+      weight: 'Int: Grams, the weighed parcel',
+      buyerNote: 'String',
+      sellerNote: 'String',
+      tags: 'String[]',
+      parentId: 'Int?',
+      mergedIntoId: 'Int?',
+      pickListId: 'Int?',
+      sortSlot: 'Int?',
+      verifiedAt: 'DateTime?',
+      collectStatus: 'Int: 0 not scanned, 1 collected, -1 pickup timeout, -2 pickup exception',
+      outboundAt: 'DateTime?',
+      bagId: 'Int?',
+      createdAt: 'DateTime',
+      updatedAt: 'DateTime',
+    }),
     items: t.relation('items', { query: { orderBy: { id: 'asc' } } }),
     history: t.relation('history', { query: { orderBy: { id: 'asc' } } }),
     itemCount: t.int({
@@ -144,17 +152,13 @@ builder.prismaObject('Order', {
 builder.prismaObject('SkuPairing', {
   description: 'A marketplace SKU paired with a local SKU for every future order',
   fields: (t) => ({
-    id: t.exposeInt('id'),
-    platformType: t.exposeInt('platformType'),
-    shopId: t.exposeInt('shopId', { description: '0: every shop of the platform' }),
+    ...exposeFields(t, { id: 'Int', platformType: 'Int', shopId: 'Int: 0: every shop of the platform' }),
     shopName: t.string({ resolve: (p, _a, ctx) => (p.shopId ? loadShopName(ctx, p.shopId) : '') }),
-    platformSku: t.exposeString('platformSku'),
-    skuId: t.exposeInt('skuId'),
+    ...exposeFields(t, { platformSku: 'String', skuId: 'Int' }),
     ...skuFields(t, 'skuId', { sku: 'sku', productName: 'skuName', image: 'image' }),
     unitsPerItem: t.exposeInt('unitsPerItem'),
     operatorName: t.string({ resolve: (p, _a, ctx) => loadUserName(ctx, p.operatorId) }),
-    createdAt: t.expose('createdAt', { type: 'DateTime' }),
-    updatedAt: t.expose('updatedAt', { type: 'DateTime' }),
+    ...exposeFields(t, { createdAt: 'DateTime', updatedAt: 'DateTime' }),
   }),
 });
 
@@ -164,26 +168,25 @@ const OnlineProduct = builder.objectRef<matching.OnlineProductRow>('OnlineProduc
     id: t.string({ description: 'shopId:platformSku', resolve: (p) => `${p.shopId}:${p.platformSku}` }),
     shopId: t.exposeInt('shopId'),
     shopName: t.string({ resolve: (p, _a, ctx) => loadShopName(ctx, p.shopId) }),
-    platformType: t.exposeInt('platformType'),
-    platformSku: t.exposeString('platformSku'),
-    title: t.exposeString('title'),
-    image: t.exposeString('image'),
-    orderCount: t.exposeInt('orderCount', { description: 'Orders carrying it' }),
-    unmatchedCount: t.exposeInt('unmatchedCount', { description: 'Open order lines of it without a local SKU' }),
-    pairingId: t.exposeInt('pairingId', { nullable: true }),
-    skuId: t.exposeInt('skuId', { nullable: true, description: 'The local SKU it matches (pairing, SKU code or alias)' }),
+    ...exposeFields(t, {
+      platformType: 'Int',
+      platformSku: 'String',
+      title: 'String',
+      image: 'String',
+      orderCount: 'Int: Orders carrying it',
+      unmatchedCount: 'Int: Open order lines of it without a local SKU',
+      pairingId: 'Int?',
+      skuId: 'Int?: The local SKU it matches (pairing, SKU code or alias)',
+    }),
     sku: t.string({ resolve: (p, _a, ctx) => (p.skuId ? loadSkuCode(ctx, p.skuId) : '') }),
-    matchedBy: t.exposeString('matchedBy', { description: 'pairing | sku | alias | "" (unmatched)' }),
-    unitsPerItem: t.exposeInt('unitsPerItem'),
+    ...exposeFields(t, { matchedBy: 'String: pairing | sku | alias | "" (unmatched)', unitsPerItem: 'Int' }),
   }),
 });
 
 const OrderRefusal = builder.objectRef<orders.OrderRefusal>('OrderRefusal').implement({
   description: 'An order of a batch that could not take the action, with why',
   fields: (t) => ({
-    id: t.exposeInt('id'),
-    orderNo: t.exposeString('orderNo'),
-    messageId: t.exposeString('messageId'),
+    ...exposeFields(t, { id: 'Int', orderNo: 'String', messageId: 'String' }),
     message: t.string({ resolve: (r, _a, ctx) => translate(ctx.lang, r.messageId, r.params) }),
   }),
 });
@@ -208,76 +211,84 @@ const AbnormalReasonCount = builder.objectRef<{ reason: string; count: number }>
 const OrderFilter = builder.inputType('OrderFilter', {
   fields: (t) => ({
     status: t.field({ type: OrderStatusEnum }),
-    keyword: t.string({ description: 'Order number, marketplace order number, buyer, tracking number or marketplace SKU' }),
-    shopId: t.int(),
-    platformType: t.int(),
-    country: t.string(),
-    warehouseId: t.int(),
-    logisticsChannelId: t.int(),
-    abnormalReason: t.string(),
-    preShipped: t.boolean({ description: 'Tracking uploaded before the parcel left' }),
-    matched: t.boolean(),
-    otherRule: t.string({ description: 'expireDelivery | overseaCancelWarning | unmatched (dashboard links)' }),
-    condition: t.string({ description: 'Narrows otherRule unmatched to a status (processing)' }),
-    endTimeAt: t.field({ type: 'DateTime', description: 'Only orders ordered at or before this time (dashboard end_time_at)' }),
-    orderedFrom: t.field({ type: 'DateTime' }),
-    orderedTo: t.field({ type: 'DateTime' }),
-    unassigned: t.boolean({ description: 'true: no warehouse or no logistics channel yet (/distributePackage); false: both set' }),
+    ...inputFields(t, {
+      keyword: 'String: Order number, marketplace order number, buyer, tracking number or marketplace SKU',
+      shopId: 'Int',
+      platformType: 'Int',
+      country: 'String',
+      warehouseId: 'Int',
+      logisticsChannelId: 'Int',
+      abnormalReason: 'String',
+      preShipped: 'Boolean: Tracking uploaded before the parcel left',
+      matched: 'Boolean',
+      otherRule: 'String: expireDelivery | overseaCancelWarning | unmatched (dashboard links)',
+      condition: 'String: Narrows otherRule unmatched to a status (processing)',
+      endTimeAt: 'DateTime: Only orders ordered at or before this time (dashboard end_time_at)',
+      orderedFrom: 'DateTime',
+      orderedTo: 'DateTime',
+      unassigned: 'Boolean: true: no warehouse or no logistics channel yet (/distributePackage); false: both set',
+    }),
   }),
 });
 
 const OrderItemInput = builder.inputType('OrderItemInput', {
   fields: (t) => ({
-    skuId: t.int({ description: 'Local SKU (or give platformSku to match)' }),
-    platformSku: t.string(),
-    title: t.string(),
-    quantity: t.int({ required: true }),
-    unitPrice: t.field({ type: 'Decimal' }),
+    ...inputFields(t, {
+      skuId: 'Int: Local SKU (or give platformSku to match)',
+      platformSku: 'String',
+      title: 'String',
+      quantity: 'Int!',
+      unitPrice: 'Decimal',
+    }),
   }),
 });
 
 const CreateOrderInput = builder.inputType('CreateOrderInput', {
   fields: (t) => ({
-    shopId: t.int({ required: true }),
-    platformOrderNo: t.string({ description: 'Defaults to the generated order number' }),
-    buyerAccount: t.string(),
-    buyerName: t.string({ required: true }),
-    buyerPhone: t.string(),
-    buyerEmail: t.string(),
-    country: t.string({ required: true, description: 'ISO 3166-1 alpha-2' }),
-    state: t.string(),
-    city: t.string(),
-    postcode: t.string(),
-    address1: t.string({ required: true }),
-    address2: t.string(),
-    currency: t.string(),
-    shippingFee: t.field({ type: 'Decimal' }),
-    discount: t.field({ type: 'Decimal' }),
-    buyerNote: t.string(),
-    sellerNote: t.string(),
-    tags: t.stringList(),
-    warehouseId: t.int(),
-    logisticsChannelId: t.int(),
+    ...inputFields(t, {
+      shopId: 'Int!',
+      platformOrderNo: 'String: Defaults to the generated order number',
+      buyerAccount: 'String',
+      buyerName: 'String!',
+      buyerPhone: 'String',
+      buyerEmail: 'String',
+      country: 'String!: ISO 3166-1 alpha-2',
+      state: 'String',
+      city: 'String',
+      postcode: 'String',
+      address1: 'String!',
+      address2: 'String',
+      currency: 'String',
+      shippingFee: 'Decimal',
+      discount: 'Decimal',
+      buyerNote: 'String',
+      sellerNote: 'String',
+      tags: 'String[]',
+      warehouseId: 'Int',
+      logisticsChannelId: 'Int',
+    }),
     items: t.field({ type: [OrderItemInput], required: true }),
   }),
 });
 
 const UpdateOrderInput = builder.inputType('UpdateOrderInput', {
   fields: (t) => ({
-    buyerName: t.string(),
-    buyerPhone: t.string(),
-    buyerEmail: t.string(),
-    country: t.string(),
-    state: t.string(),
-    city: t.string(),
-    postcode: t.string(),
-    address1: t.string(),
-    address2: t.string(),
-    buyerNote: t.string(),
-    sellerNote: t.string(),
-    tags: t.stringList(),
-    warehouseId: t.int({ description: 'Only while not reserved (processing, out of stock, abnormal)' }),
-    logisticsChannelId: t.int(),
+    ...inputFields(t, {
+      buyerName: 'String',
+      buyerPhone: 'String',
+      buyerEmail: 'String',
+      country: 'String',
+      state: 'String',
+      city: 'String',
+      postcode: 'String',
+      address1: 'String',
+      address2: 'String',
+      buyerNote: 'String',
+      sellerNote: 'String',
+      tags: 'String[]',
+      warehouseId: 'Int: Only while not reserved (processing, out of stock, abnormal)',
+      logisticsChannelId: 'Int',
+    }),
   }),
 });
 
@@ -296,11 +307,13 @@ const SplitOrderInput = builder.inputType('SplitOrderInput', {
 
 const PairSkuInput = builder.inputType('PairSkuInput', {
   fields: (t) => ({
-    platformType: t.int({ required: true }),
-    shopId: t.int({ description: '0 or unset: every shop of the platform' }),
-    platformSku: t.string({ required: true }),
-    skuId: t.int({ required: true }),
-    unitsPerItem: t.int({ description: 'Local units per marketplace unit (default 1)' }),
+    ...inputFields(t, {
+      platformType: 'Int!',
+      shopId: 'Int: 0 or unset: every shop of the platform',
+      platformSku: 'String!',
+      skuId: 'Int!',
+      unitsPerItem: 'Int: Local units per marketplace unit (default 1)',
+    }),
   }),
 });
 
@@ -310,10 +323,7 @@ const SkuPairingFilter = builder.inputType('SkuPairingFilter', {
 
 const OnlineProductFilter = builder.inputType('OnlineProductFilter', {
   fields: (t) => ({
-    platformType: t.int(),
-    shopId: t.int(),
-    keyword: t.string({ description: 'Marketplace SKU or title' }),
-    state: t.string({ description: 'paired | matched | unmatched' }),
+    ...inputFields(t, { platformType: 'Int', shopId: 'Int', keyword: 'String: Marketplace SKU or title', state: 'String: paired | matched | unmatched' }),
   }),
 });
 
@@ -394,10 +404,8 @@ builder.queryFields((t) => ({
   }),
   order: t.prismaField({
     type: 'Order',
-    nullable: true,
     authScopes: { permission: 'orders' },
-    args: { id: t.arg.int({ required: true }) },
-    resolve: (query, _r, { id }, ctx) => ctx.db.order.findFirst({ ...query, where: { AND: [orders.orderWhere(ctx), { id }] } }),
+    ...findById((ctx) => ctx.db.order, orders.orderWhere),
   }),
   skuPairings: t.prismaConnection({
     type: 'SkuPairing',
@@ -447,56 +455,39 @@ builder.queryFields((t) => ({
 const ext = { operateModule: 'orders' };
 const idsArg = (t: Parameters<Parameters<typeof builder.mutationFields>[0]>[0]) => t.arg.intList({ required: true });
 
+const orderCreate = command('order.create', ext);
+const orderUpdate = command('order.update', ext);
+const onOrder = rowCommandsOn('Order');
+const orderAudit = command('order.audit', ext);
+const onOrderBatchResult = commandsOn(OrderBatchResult);
 builder.mutationFields((t) => ({
-  createOrder: t.prismaField({
-    type: 'Order',
-    ...command('order.create', ext),
-    description: 'A manual order (/createOrder); matched, rules applied like a pulled one',
-    args: { input: t.arg({ type: CreateOrderInput, required: true }) },
-    resolve: (_q, _r, { input }, ctx) => orders.createOrder(ctx, compact(input)),
-  }),
-  updateOrder: t.prismaField({
-    type: 'Order',
-    ...command('order.update', ext),
-    description: 'Address, notes, tags, warehouse and channel of an open order',
-    args: { id: t.arg.int({ required: true }), input: t.arg({ type: UpdateOrderInput, required: true }) },
-    resolve: (_q, _r, { id, input }, ctx) => orders.updateOrder(ctx, id, compact(input)),
-  }),
-  auditOrders: t.field({
-    type: OrderBatchResult,
-    ...command('order.audit', ext),
-    description: 'Review: reserves the stock of each processing order (awaiting shipment) or marks it out of stock',
-    args: { ids: idsArg(t) },
-    resolve: (_r, { ids }, ctx) => auditOrders(ctx, ids),
-  }),
-  backToProcessing: t.field({
-    type: OrderBatchResult,
-    ...command('order.audit', ext),
-    description: 'Undo the review: reserved stock is released',
-    args: { ids: idsArg(t) },
-    resolve: (_r, { ids }, ctx) => backToProcessing(ctx, ids),
-  }),
+  createOrder: t.prismaField(
+    onOrder.byInput(orderCreate, CreateOrderInput, orders.createOrder, 'A manual order (/createOrder); matched, rules applied like a pulled one'),
+  ),
+  updateOrder: t.prismaField(
+    onOrder.byIdInput(orderUpdate, UpdateOrderInput, orders.updateOrder, 'Address, notes, tags, warehouse and channel of an open order'),
+  ),
+  auditOrders: t.field(
+    onOrderBatchResult.byIds(orderAudit, auditOrders, 'Review: reserves the stock of each processing order (awaiting shipment) or marks it out of stock'),
+  ),
+  backToProcessing: t.field(onOrderBatchResult.byIds(orderAudit, backToProcessing, 'Undo the review: reserved stock is released')),
   reallocateOutOfStock: t.field({
     type: OrderBatchResult,
-    ...command('order.audit', ext),
+    ...orderAudit,
     description: 'Retries out-of-stock orders (the given ones, or all), oldest first',
     args: { ids: t.arg.intList() },
     resolve: (_r, { ids }, ctx) => reallocateOutOfStock(ctx, ids ?? undefined),
   }),
   holdOrders: t.field({
     type: OrderBatchResult,
-    ...command('order.update', ext),
+    ...orderUpdate,
     description: 'Holds open orders as abnormal (reason manual); reserved stock is released',
     args: { ids: idsArg(t), remark: t.arg.string() },
     resolve: (_r, { ids, remark }, ctx) => orders.holdOrders(ctx, { ids, remark: remark ?? '' }),
   }),
-  releaseOrders: t.field({
-    type: OrderBatchResult,
-    ...command('order.update', ext),
-    description: 'Abnormal → the status it was held from (processing when it was reserved)',
-    args: { ids: idsArg(t) },
-    resolve: (_r, { ids }, ctx) => orders.releaseOrders(ctx, ids),
-  }),
+  releaseOrders: t.field(
+    onOrderBatchResult.byIds(orderUpdate, orders.releaseOrders, 'Abnormal → the status it was held from (processing when it was reserved)'),
+  ),
   cancelOrders: t.field({
     type: OrderBatchResult,
     ...command('order.cancel', ext),
@@ -512,31 +503,23 @@ builder.mutationFields((t) => ({
   }),
   splitOrder: t.prismaField({
     type: ['Order'],
-    ...command('order.update', ext),
+    ...orderUpdate,
     description: 'Splits an order into sub-orders <orderNo>-1, -2, …; the parent is cancelled (history split). Answers the sub-orders',
     args: { input: t.arg({ type: SplitOrderInput, required: true }) },
     resolve: (_q, _r, { input }, ctx) => splitOrder(ctx, { id: input.id, parts: input.parts.map((p) => p.lines) }),
   }),
-  mergeOrders: t.prismaField({
-    type: 'Order',
-    ...command('order.update', ext),
-    description: 'Merges orders of the same buyer, shop and address into the first one; the others are cancelled',
-    args: { ids: idsArg(t) },
-    resolve: (_q, _r, { ids }, ctx) => mergeOrders(ctx, ids),
-  }),
+  mergeOrders: t.prismaField(
+    onOrder.byIds(orderUpdate, mergeOrders, 'Merges orders of the same buyer, shop and address into the first one; the others are cancelled'),
+  ),
   pairSku: t.prismaField({
     type: 'SkuPairing',
     ...command('pairing.update', { operateModule: 'pairing' }),
-    description: 'Pairs a marketplace SKU with a local SKU for future orders and re-matches open unmatched orders',
-    args: { input: t.arg({ type: PairSkuInput, required: true }) },
-    resolve: (_q, _r, { input }, ctx) => matching.pairSku(ctx, compact(input)),
+    ...row.byInput(PairSkuInput, matching.pairSku, 'Pairs a marketplace SKU with a local SKU for future orders and re-matches open unmatched orders'),
   }),
   unpairSku: t.field({
     type: 'Int',
     ...command('pairing.update', { operateModule: 'pairing' }),
-    description: 'Deletes a pairing (orders already matched keep their SKU); answers its id',
-    args: { id: t.arg.int({ required: true }) },
-    resolve: (_r, { id }, ctx) => matching.unpairSku(ctx, id),
+    ...op.byId(matching.unpairSku, 'Deletes a pairing (orders already matched keep their SKU); answers its id'),
   }),
   setSkuAliases: t.stringList({
     ...command('pairing.update', { operateModule: 'pairing' }),

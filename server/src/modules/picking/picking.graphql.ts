@@ -2,10 +2,10 @@
 // /secondarySorting). Reads are guarded by the page, template and pick-list writes by
 // pickListTemplate.update, scans by their sorting page (the menu has no separate scan action).
 import { builder } from '../../graphql/builder';
-import { command, exposeFields, pageList } from '../../graphql/fields';
+import { command, commandsOn, exposeFields, onInt, rowCommandsOn } from '../../graphql/fields';
 import { OrderStatusEnum, PickListStatusEnum } from '../../graphql/enums';
-import { filteredList } from '../../graphql/pagination';
-import { compact } from '../../graphql/inputs';
+import { listOf } from '../../graphql/pagination';
+import { compact, inputFields } from '../../graphql/inputs';
 import { PdfFileRef } from '../barcodes/pdf.graphql';
 import { loadUserName, loadWarehouseName, requestLoader } from '../../platform/lookups';
 import { printPickList, printSortingLabel } from './picking.pdf';
@@ -112,11 +112,13 @@ const ForecastScanResultRef = builder.objectRef<sorting.ForecastScanResult>('For
 const TemplateFilter = builder.inputType('PickListTemplateFilter', { fields: (t) => ({ keyword: t.string({ description: 'Part of the name' }) }) });
 const TemplateInput = builder.inputType('PickListTemplateInput', {
   fields: (t) => ({
-    name: t.string({ required: true }),
-    type: t.string({ description: 'mixed (default), single, child or variant' }),
-    fontSize: t.string({ description: 'standard (default) or large' }),
-    maxOrders: t.int({ description: 'Required: most orders on one pick list (1-1000)' }),
-    minOrders: t.int({ description: 'Fewest orders a group needs (default 1)' }),
+    ...inputFields(t, {
+      name: 'String!',
+      type: 'String: mixed (default), single, child or variant',
+      fontSize: 'String: standard (default) or large',
+      maxOrders: 'Int: Required: most orders on one pick list (1-1000)',
+      minOrders: 'Int: Fewest orders a group needs (default 1)',
+    }),
     fields: t.stringList({
       description: 'Optional fields to print: productName, image, orderNo, platformOrderNo, buyerName, country, channel, trackingNo, remark',
     }),
@@ -128,18 +130,22 @@ const PickListFilter = builder.inputType('PickListFilter', {
 });
 const CreatePickListsInput = builder.inputType('CreatePickListsInput', {
   fields: (t) => ({
-    templateId: t.int({ required: true }),
-    orderIds: t.intList({ description: 'The chosen orders (all of one warehouse); without them every eligible order of warehouseId' }),
-    warehouseId: t.int(),
+    ...inputFields(t, {
+      templateId: 'Int!',
+      orderIds: 'Int[]: The chosen orders (all of one warehouse); without them every eligible order of warehouseId',
+      warehouseId: 'Int',
+    }),
   }),
 });
 const SortingScanInput = builder.inputType('SortingScanInput', {
   fields: (t) => ({
-    pickListId: t.int({ required: true }),
-    code: t.string({ required: true, description: 'SKU code, barcode or EAN' }),
-    quantity: t.int({ description: 'Checked quantity (default 1)' }),
-    orderTypes: t.stringList({ description: 'single and/or multi (default both)' }),
-    mode: t.string({ description: 'order (default: next order needing the SKU) or batch (quantity must match the total)' }),
+    ...inputFields(t, {
+      pickListId: 'Int!',
+      code: 'String!: SKU code, barcode or EAN',
+      quantity: 'Int: Checked quantity (default 1)',
+      orderTypes: 'String[]: single and/or multi (default both)',
+      mode: 'String: order (default: next order needing the SKU) or batch (quantity must match the total)',
+    }),
   }),
 });
 const SortingWallInput = builder.inputType('SortingWallInput', {
@@ -149,27 +155,13 @@ const SortingWallInput = builder.inputType('SortingWallInput', {
 builder.queryFields((t) => ({
   pickListTemplates: t.prismaConnection({
     type: 'PickListTemplate',
-    ...pageList,
     authScopes: { permission: 'pickListTemplate' },
-    ...filteredList(
-      t,
-      TemplateFilter,
-      (ctx) => ctx.db.pickListTemplate,
-      (ctx, f) => picking.templateWhere(ctx, compact(f ?? {})),
-      { id: 'desc' },
-    ),
+    ...listOf(TemplateFilter, (ctx) => ctx.db.pickListTemplate, picking.templateWhere, { id: 'desc' }),
   }),
   pickLists: t.prismaConnection({
     type: 'PickList',
-    ...pageList,
     authScopes: { permission: 'pickListTemplate' },
-    ...filteredList(
-      t,
-      PickListFilter,
-      (ctx) => ctx.db.pickList,
-      (ctx, f) => picking.pickListWhere(ctx, compact(f ?? {})),
-      { id: 'desc' },
-    ),
+    ...listOf(PickListFilter, (ctx) => ctx.db.pickList, picking.pickListWhere, { id: 'desc' }),
   }),
   pickableOrderCount: t.int({
     authScopes: { permission: 'pickListTemplate' },
@@ -201,47 +193,25 @@ builder.queryFields((t) => ({
 
 const ext = { operateModule: 'pickListTemplate' };
 const sortExt = { operateModule: 'scanSorting' };
+const pickListTemplateUpdate = command('pickListTemplate.update', ext);
+const pickListTemplateCommand = command('pickListTemplate', ext);
+const secondarySortingSort = command('secondarySorting', sortExt);
+const onPickListTemplate = rowCommandsOn('PickListTemplate');
+const onCreatePickListsResult = commandsOn(CreatePickListsResultRef);
+const onPdfFile = commandsOn(PdfFileRef);
+const onSortingSession = commandsOn(SortingSessionRef);
 builder.mutationFields((t) => ({
-  createPickListTemplate: t.prismaField({
-    type: 'PickListTemplate',
-    ...command('pickListTemplate.update', ext),
-    args: { input: t.arg({ type: TemplateInput, required: true }) },
-    resolve: (_q, _r, { input }, ctx) => picking.createTemplate(ctx, compact(input)),
-  }),
-  updatePickListTemplate: t.prismaField({
-    type: 'PickListTemplate',
-    ...command('pickListTemplate.update', ext),
-    args: { id: t.arg.int({ required: true }), input: t.arg({ type: TemplateInput, required: true }) },
-    resolve: (_q, _r, { id, input }, ctx) => picking.updateTemplate(ctx, id, compact(input)),
-  }),
-  deletePickListTemplate: t.field({
-    type: 'Int',
-    ...command('pickListTemplate.update', ext),
-    description: 'Deletes a template (its pick lists stay); answers its id',
-    args: { id: t.arg.int({ required: true }) },
-    resolve: (_r, { id }, ctx) => picking.deleteTemplate(ctx, id),
-  }),
+  createPickListTemplate: t.prismaField(onPickListTemplate.byInput(pickListTemplateUpdate, TemplateInput, picking.createTemplate)),
+  updatePickListTemplate: t.prismaField(onPickListTemplate.byIdInput(pickListTemplateUpdate, TemplateInput, picking.updateTemplate)),
+  deletePickListTemplate: t.field(onInt.byId(pickListTemplateUpdate, picking.deleteTemplate, 'Deletes a template (its pick lists stay); answers its id')),
   createPickLists: t.field({
-    type: CreatePickListsResultRef,
-    ...command('pickListTemplate.update', ext),
+    ...onCreatePickListsResult.byInput(pickListTemplateUpdate, CreatePickListsInput, picking.createPickLists),
     description: 'Puts awaiting-shipment orders of one warehouse on pick lists of the template (at most maxOrders each)',
-    args: { input: t.arg({ type: CreatePickListsInput, required: true }) },
-    resolve: (_r, { input }, ctx) => picking.createPickLists(ctx, compact(input)),
   }),
-  cancelPickList: t.field({
-    type: 'Int',
-    ...command('pickListTemplate.update', ext),
-    description: 'Takes the orders off a pick list whose sorting has not begun and deletes it; answers its id',
-    args: { id: t.arg.int({ required: true }) },
-    resolve: (_r, { id }, ctx) => picking.cancelPickList(ctx, id),
-  }),
-  printPickList: t.field({
-    type: PdfFileRef,
-    ...command('pickListTemplate', ext),
-    description: 'The pick list as a PDF (base64): SKU lines with locations, then the orders',
-    args: { id: t.arg.int({ required: true }) },
-    resolve: (_r, { id }, ctx) => printPickList(ctx, id),
-  }),
+  cancelPickList: t.field(
+    onInt.byId(pickListTemplateUpdate, picking.cancelPickList, 'Takes the orders off a pick list whose sorting has not begun and deletes it; answers its id'),
+  ),
+  printPickList: t.field(onPdfFile.byId(pickListTemplateCommand, printPickList, 'The pick list as a PDF (base64): SKU lines with locations, then the orders')),
   scanSorting: t.field({
     type: SortingScanResultRef,
     ...command('scanSorting', sortExt),
@@ -257,15 +227,12 @@ builder.mutationFields((t) => ({
     resolve: (_r, { orderId }, ctx) => printSortingLabel(ctx, orderId),
   }),
   assignSortingWall: t.field({
-    type: SortingSessionRef,
-    ...command('secondarySorting', sortExt),
+    ...onSortingSession.byRawInput(secondarySortingSort, SortingWallInput, sorting.assignSortingWall),
     description: 'Secondary sorting: gives each order of the pick list a slot of a rows × columns wall',
-    args: { input: t.arg({ type: SortingWallInput, required: true }) },
-    resolve: (_r, { input }, ctx) => sorting.assignSortingWall(ctx, input),
   }),
   scanSecondarySorting: t.field({
     type: SortingScanResultRef,
-    ...command('secondarySorting', sortExt),
+    ...secondarySortingSort,
     description: 'Secondary sorting: a SKU → the wall slot of the next order needing it',
     args: { input: t.arg({ type: SortingScanInput, required: true }) },
     resolve: (_r, { input }, ctx) => sorting.scanSorting(ctx, compact(input), true),

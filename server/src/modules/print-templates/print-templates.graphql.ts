@@ -1,5 +1,6 @@
 // GraphQL of print templates and printing (/printTemplates, /printTemplate, /print; issue 18 C).
 import { PAGE_SIZE_MAX, PRINT_TEMPLATE_KINDS, printLayout } from '@erp/schema';
+import { command, exposeFields, rowCommandsOn } from '../../graphql/fields';
 import { builder } from '../../graphql/builder';
 import { compact } from '../../graphql/inputs';
 import { checkOffset, withOffset } from '../../graphql/pagination';
@@ -18,8 +19,7 @@ builder.prismaObject('PrintTemplate', {
     layout: t.field({ type: 'JSON', resolve: (row) => templates.layoutOf(row) }),
     pageWidth: t.float({ description: 'mm', resolve: (row) => templates.layoutOf(row).page.width }),
     pageHeight: t.float({ description: 'mm', resolve: (row) => templates.layoutOf(row).page.height }),
-    isDefault: t.exposeBoolean('isDefault'),
-    updatedAt: t.expose('updatedAt', { type: 'DateTime' }),
+    ...exposeFields(t, { isDefault: 'Boolean', updatedAt: 'DateTime' }),
   }),
 });
 
@@ -71,55 +71,25 @@ builder.queryFields((t) => ({
 }));
 
 const ext = { operateModule: 'printTemplates' };
+const printTemplateUpdate = command('printTemplate.update', ext);
+const onPrintTemplate = rowCommandsOn('PrintTemplate');
 builder.mutationFields((t) => ({
-  createPrintTemplate: t.prismaField({
-    type: 'PrintTemplate',
-    errors: {},
-    authScopes: { permission: 'printTemplate.update' },
-    extensions: ext,
-    args: { input: t.arg({ type: PrintTemplateInput, required: true }) },
-    resolve: (_q, _r, { input }, ctx) => templates.createPrintTemplate(ctx, input),
-  }),
+  createPrintTemplate: t.prismaField(onPrintTemplate.byRawInput(printTemplateUpdate, PrintTemplateInput, templates.createPrintTemplate)),
   updatePrintTemplate: t.prismaField({
     type: 'PrintTemplate',
-    errors: {},
-    authScopes: { permission: 'printTemplate.update' },
-    extensions: ext,
+    ...printTemplateUpdate,
     args: { id: t.arg.int({ required: true }), input: t.arg({ type: PrintTemplateInput, required: true }) },
     resolve: (_q, _r, { id, input }, ctx) => templates.updatePrintTemplate(ctx, id, input),
   }),
   renamePrintTemplate: t.prismaField({
     type: 'PrintTemplate',
-    errors: {},
-    authScopes: { permission: 'printTemplate.update' },
-    extensions: ext,
+    ...printTemplateUpdate,
     args: { id: t.arg.int({ required: true }), name: t.arg.string({ required: true }) },
     resolve: (_q, _r, { id, name }, ctx) => templates.renamePrintTemplate(ctx, id, { name }),
   }),
-  copyPrintTemplate: t.prismaField({
-    type: 'PrintTemplate',
-    errors: {},
-    authScopes: { permission: 'printTemplate.update' },
-    extensions: ext,
-    args: { id: t.arg.int({ required: true }) },
-    resolve: (_q, _r, { id }, ctx) => templates.copyPrintTemplate(ctx, id),
-  }),
-  setDefaultPrintTemplate: t.prismaField({
-    type: 'PrintTemplate',
-    errors: {},
-    authScopes: { permission: 'printTemplate.update' },
-    extensions: ext,
-    args: { id: t.arg.int({ required: true }) },
-    resolve: (_q, _r, { id }, ctx) => templates.setDefaultPrintTemplate(ctx, id),
-  }),
-  deletePrintTemplate: t.prismaField({
-    type: 'PrintTemplate',
-    errors: {},
-    authScopes: { permission: 'printTemplate.update' },
-    extensions: ext,
-    args: { id: t.arg.int({ required: true }) },
-    resolve: (_q, _r, { id }, ctx) => templates.deletePrintTemplate(ctx, id),
-  }),
+  copyPrintTemplate: t.prismaField(onPrintTemplate.byId(printTemplateUpdate, templates.copyPrintTemplate)),
+  setDefaultPrintTemplate: t.prismaField(onPrintTemplate.byId(printTemplateUpdate, templates.setDefaultPrintTemplate)),
+  deletePrintTemplate: t.prismaField(onPrintTemplate.byId(printTemplateUpdate, templates.deletePrintTemplate)),
   printOrders: t.field({
     type: PdfFileRef,
     errors: {},

@@ -4,12 +4,12 @@
 // the records changed and the ones refused, with why.
 import { fromCents, toCentsAmount, translate } from '@erp/schema';
 import { builder } from '../../graphql/builder';
-import { command, exposeFields, pageList } from '../../graphql/fields';
+import { command, commandsOn, exposeFields, pageList, rowCommandsOn } from '../../graphql/fields';
 import { skuFields } from '../../graphql/sku-fields';
 import { PurchaseOrderPaymentStatusEnum, PurchaseOrderStatusEnum, PurchasePaymentStatusEnum, statusCountType } from '../../graphql/enums';
-import { checkOffset, filteredList, withOffset } from '../../graphql/pagination';
+import { checkOffset, listOf, withOffset } from '../../graphql/pagination';
 import { assertCan, type RequestContext } from '../../platform/context';
-import { compact } from '../../graphql/inputs';
+import { compact, inputFields } from '../../graphql/inputs';
 import { loadUserName, loadWarehouseName, requestLoader } from '../../platform/lookups';
 import * as payments from './payments.service';
 import * as po from './purchase-orders.service';
@@ -224,45 +224,42 @@ const SupplierPrice = builder.objectRef<{ skuId: number; price: string; moq: num
 const Filter = builder.inputType('PurchaseOrderFilter', {
   fields: (t) => ({
     status: t.field({ type: PurchaseOrderStatusEnum, description: 'One status; without it every status but cancelled' }),
-    supplierId: t.int(),
-    warehouseId: t.int(),
+    ...inputFields(t, { supplierId: 'Int', warehouseId: 'Int' }),
     paymentStatus: t.field({ type: PurchaseOrderPaymentStatusEnum }),
-    keyword: t.string({ description: 'Order number, tracking number or SKU' }),
-    dateFrom: t.string({ description: 'Order date from (YYYY-MM-DD)' }),
-    dateTo: t.string({ description: 'Order date to, inclusive' }),
+    ...inputFields(t, {
+      keyword: 'String: Order number, tracking number or SKU',
+      dateFrom: 'String: Order date from (YYYY-MM-DD)',
+      dateTo: 'String: Order date to, inclusive',
+    }),
   }),
 });
 const LineInput = builder.inputType('PurchaseOrderLineInput', {
   fields: (t) => ({
-    skuId: t.int({ required: true }),
-    quantity: t.int({ required: true }),
-    unitPrice: t.field({ type: 'Decimal', required: true }),
-    wholesaleSpecId: t.string(),
-    remark: t.string(),
+    ...inputFields(t, { skuId: 'Int!', quantity: 'Int!', unitPrice: 'Decimal!', wholesaleSpecId: 'String', remark: 'String' }),
   }),
 });
 const OrderInput = builder.inputType('PurchaseOrderInput', {
   fields: (t) => ({
-    supplierId: t.int({ required: true }),
-    warehouseId: t.int({ required: true }),
-    orderWay: t.string({ description: 'offline (default), online or wholesale' }),
-    procurementType: t.string({ description: 'normal (default), outOfStock, suggestion or plan' }),
-    orderDate: t.string({ description: 'YYYY-MM-DD; today by default' }),
-    eta: t.string({ description: 'Estimated arrival, YYYY-MM-DD' }),
-    freight: t.field({ type: 'Decimal' }),
-    otherFee: t.field({ type: 'Decimal' }),
-    discount: t.field({ type: 'Decimal' }),
-    trackingNo: t.string(),
-    courier: t.string(),
-    remark: t.string(),
+    ...inputFields(t, {
+      supplierId: 'Int!',
+      warehouseId: 'Int!',
+      orderWay: 'String: offline (default), online or wholesale',
+      procurementType: 'String: normal (default), outOfStock, suggestion or plan',
+      orderDate: 'String: YYYY-MM-DD; today by default',
+      eta: 'String: Estimated arrival, YYYY-MM-DD',
+      freight: 'Decimal',
+      otherFee: 'Decimal',
+      discount: 'Decimal',
+      trackingNo: 'String',
+      courier: 'String',
+      remark: 'String',
+    }),
     lines: t.field({ type: [LineInput], required: true }),
   }),
 });
 const AuditInput = builder.inputType('PurchaseAuditInput', {
   fields: (t) => ({
-    ids: t.intList({ required: true }),
-    approve: t.boolean({ required: true }),
-    remark: t.string({ description: 'Required when not approved' }),
+    ...inputFields(t, { ids: 'Int[]!', approve: 'Boolean!', remark: 'String: Required when not approved' }),
   }),
 });
 const TrackingInput = builder.inputType('PurchaseTrackingInput', {
@@ -271,8 +268,7 @@ const TrackingInput = builder.inputType('PurchaseTrackingInput', {
 const PaymentFilter = builder.inputType('PurchasePaymentFilter', {
   fields: (t) => ({
     status: t.field({ type: PurchasePaymentStatusEnum }),
-    keyword: t.string({ description: 'Bill or purchase order number' }),
-    purchaseOrderId: t.int(),
+    ...inputFields(t, { keyword: 'String: Bill or purchase order number', purchaseOrderId: 'Int' }),
   }),
 });
 const PaymentKindEnum = builder.enumType('PurchasePaymentKind', { values: ['payment', 'refund'] as const });
@@ -280,8 +276,7 @@ const PaymentInput = builder.inputType('PurchasePaymentInput', {
   fields: (t) => ({
     purchaseOrderId: t.int({ required: true }),
     kind: t.field({ type: PaymentKindEnum, required: true }),
-    amount: t.field({ type: 'Decimal', required: true }),
-    remark: t.string(),
+    ...inputFields(t, { amount: 'Decimal!', remark: 'String' }),
   }),
 });
 
@@ -290,15 +285,8 @@ const PaymentInput = builder.inputType('PurchasePaymentInput', {
 builder.queryFields((t) => ({
   purchaseOrders: t.prismaConnection({
     type: 'PurchaseOrder',
-    ...pageList,
     authScopes: { permission: 'purchaseOrder' },
-    ...filteredList(
-      t,
-      Filter,
-      (ctx) => ctx.db.purchaseOrder,
-      (ctx, f) => po.purchaseOrderWhere(ctx, compact(f ?? {})),
-      { id: 'desc' },
-    ),
+    ...listOf(Filter, (ctx) => ctx.db.purchaseOrder, po.purchaseOrderWhere, { id: 'desc' }),
   }),
   purchaseOrderStatusCounts: t.field({
     type: [StatusCount],
@@ -382,54 +370,35 @@ builder.queryFields((t) => ({
 // ---- mutations ---------------------------------------------------------------------------------
 
 const ext = { operateModule: 'purchaseOrders' };
+const purchaseOrderCreate = command('purchaseOrder.create', ext);
+const purchaseOrderAudit = command('purchaseOrder.audit', ext);
+const purchasePaymentCreate = command('purchasePayment.create', ext);
+const purchasePaymentAudit = command('purchasePayment.audit', ext);
+const onPurchaseOrder = rowCommandsOn('PurchaseOrder');
+const onOrderBatch = commandsOn(OrderBatch);
+const onPurchasePayment = rowCommandsOn('PurchasePayment');
+const onPaymentBatch = commandsOn(PaymentBatch);
 builder.mutationFields((t) => ({
-  createPurchaseOrder: t.prismaField({
-    type: 'PurchaseOrder',
-    ...command('purchaseOrder.create', ext),
-    description: 'A purchase order pending audit',
-    args: { input: t.arg({ type: OrderInput, required: true }) },
-    resolve: (_q, _r, { input }, ctx) => po.createPurchaseOrder(ctx, compact(input)),
-  }),
+  createPurchaseOrder: t.prismaField(onPurchaseOrder.byInput(purchaseOrderCreate, OrderInput, po.createPurchaseOrder, 'A purchase order pending audit')),
   updatePurchaseOrder: t.prismaField({
-    type: 'PurchaseOrder',
-    ...command('purchaseOrder.create', ext),
+    ...onPurchaseOrder.byIdInput(purchaseOrderCreate, OrderInput, po.updatePurchaseOrder),
     description: 'Edits an order pending audit or failed; a failed one goes back to pending audit',
-    args: { id: t.arg.int({ required: true }), input: t.arg({ type: OrderInput, required: true }) },
-    resolve: (_q, _r, { id, input }, ctx) => po.updatePurchaseOrder(ctx, id, compact(input)),
   }),
-  auditPurchaseOrders: t.field({
-    type: OrderBatch,
-    ...command('purchaseOrder.audit', ext),
-    description: 'Pending audit → approved, or failed with a remark; refusals per order',
-    args: { input: t.arg({ type: AuditInput, required: true }) },
-    resolve: (_r, { input }, ctx) => po.auditPurchaseOrders(ctx, compact(input)),
-  }),
-  cancelPurchaseOrder: t.prismaField({
-    type: 'PurchaseOrder',
-    ...command('purchaseOrder.create', ext),
-    description: 'Into the cancelled list; not once anything was signed for',
-    args: { id: t.arg.int({ required: true }) },
-    resolve: (_q, _r, { id }, ctx) => po.cancelPurchaseOrder(ctx, id),
-  }),
+  auditPurchaseOrders: t.field(
+    onOrderBatch.byInput(purchaseOrderAudit, AuditInput, po.auditPurchaseOrders, 'Pending audit → approved, or failed with a remark; refusals per order'),
+  ),
+  cancelPurchaseOrder: t.prismaField(
+    onPurchaseOrder.byId(purchaseOrderCreate, po.cancelPurchaseOrder, 'Into the cancelled list; not once anything was signed for'),
+  ),
   setPurchaseTracking: t.prismaField({
-    type: 'PurchaseOrder',
-    ...command('purchaseOrder.create', ext),
+    ...onPurchaseOrder.byInput(purchaseOrderCreate, TrackingInput, po.setPurchaseTracking),
     description: "The supplier's parcel of an approved order: tracking number and courier (marks it picked up)",
-    args: { input: t.arg({ type: TrackingInput, required: true }) },
-    resolve: (_q, _r, { input }, ctx) => po.setPurchaseTracking(ctx, compact(input)),
   }),
   createPurchasePayment: t.prismaField({
-    type: 'PurchasePayment',
-    ...command('purchasePayment.create', ext),
+    ...onPurchasePayment.byInput(purchasePaymentCreate, PaymentInput, payments.createPaymentRequest),
     description: 'A payment request or refund order pending audit (amount rule of spec 02 §5)',
-    args: { input: t.arg({ type: PaymentInput, required: true }) },
-    resolve: (_q, _r, { input }, ctx) => payments.createPaymentRequest(ctx, compact(input)),
   }),
-  auditPurchasePayments: t.field({
-    type: PaymentBatch,
-    ...command('purchasePayment.audit', ext),
-    description: 'Pending → approved, or rejected with a remark; refusals per request',
-    args: { input: t.arg({ type: AuditInput, required: true }) },
-    resolve: (_r, { input }, ctx) => payments.auditPayments(ctx, compact(input)),
-  }),
+  auditPurchasePayments: t.field(
+    onPaymentBatch.byInput(purchasePaymentAudit, AuditInput, payments.auditPayments, 'Pending → approved, or rejected with a remark; refusals per request'),
+  ),
 }));

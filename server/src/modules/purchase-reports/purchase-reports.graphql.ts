@@ -4,17 +4,13 @@
 import { builder } from '../../graphql/builder';
 import { command, exposeFields, reportPageArgs } from '../../graphql/fields';
 import { PurchaseOrderPaymentStatusEnum, PurchaseOrderStatusEnum } from '../../graphql/enums';
-import { compact } from '../../graphql/inputs';
+import { compact, inputFields } from '../../graphql/inputs';
 import * as reports from './purchase-reports.service';
 
 const Filter = builder.inputType('PurchaseReportFilter', {
   description: 'Period on the purchase order date (at most 366 days, default the last 30), supplier, warehouse, purchaser',
   fields: (t) => ({
-    from: t.field({ type: 'DateTime' }),
-    to: t.field({ type: 'DateTime' }),
-    supplierId: t.int(),
-    warehouseId: t.int(),
-    purchaserId: t.int({ description: 'User id of the purchaser' }),
+    ...inputFields(t, { from: 'DateTime', to: 'DateTime', supplierId: 'Int', warehouseId: 'Int', purchaserId: 'Int: User id of the purchaser' }),
   }),
 });
 

@@ -4,10 +4,10 @@
 import { PAGE_SIZE_MAX } from '@erp/schema';
 import { resolveOffsetConnection } from '@pothos/plugin-relay';
 import { builder } from '../../graphql/builder';
-import { command, exposeFields, pageList } from '../../graphql/fields';
+import { command, commandsOn, exposeFields, onInt } from '../../graphql/fields';
 import { skuFields } from '../../graphql/sku-fields';
-import { checkOffset, filteredList } from '../../graphql/pagination';
-import { compact } from '../../graphql/inputs';
+import { checkOffset, listOf } from '../../graphql/pagination';
+import { compact, inputFields } from '../../graphql/inputs';
 import { loadUserName, loadWarehouseName, requestLoader } from '../../platform/lookups';
 import type { RequestContext } from '../../platform/context';
 import * as oos from './out-of-stock.service';
@@ -182,11 +182,7 @@ const WeightInput = builder.inputType('PurchaseSalesWeightInput', {
 });
 const OrderCoefficientInput = builder.inputType('PurchaseOrderCoefficientInput', {
   fields: (t) => ({
-    start: t.string(),
-    end: t.string(),
-    minQuantity: t.int({ required: true }),
-    maxQuantity: t.int({ required: true }),
-    coefficient: t.float({ required: true }),
+    ...inputFields(t, { start: 'String', end: 'String', minQuantity: 'Int!', maxQuantity: 'Int!', coefficient: 'Float!' }),
   }),
 });
 const SalesCoefficientInput = builder.inputType('PurchaseSalesCoefficientInput', {
@@ -194,15 +190,17 @@ const SalesCoefficientInput = builder.inputType('PurchaseSalesCoefficientInput',
 });
 const SettingInput = builder.inputType('PurchaseSuggestionSettingInput', {
   fields: (t) => ({
-    skuId: t.int({ description: 'Empty: the global settings' }),
-    supplierId: t.int({ description: 'SKU only: the supplier of its suggestions' }),
-    minStockingDays: t.int({ required: true }),
-    maxStockingDays: t.int({ required: true }),
-    safeDays: t.int({ required: true }),
-    safetyStock: t.int({ description: 'Checks the stock floor against it' }),
-    moq: t.int(),
-    minOrderDays: t.int(),
-    stockFloor: t.int(),
+    ...inputFields(t, {
+      skuId: 'Int: Empty: the global settings',
+      supplierId: 'Int: SKU only: the supplier of its suggestions',
+      minStockingDays: 'Int!',
+      maxStockingDays: 'Int!',
+      safeDays: 'Int!',
+      safetyStock: 'Int: Checks the stock floor against it',
+      moq: 'Int',
+      minOrderDays: 'Int',
+      stockFloor: 'Int',
+    }),
     salesWeights: t.field({ type: [WeightInput] }),
     orderCoefficients: t.field({ type: [OrderCoefficientInput] }),
     salesCoefficients: t.field({ type: [SalesCoefficientInput] }),
@@ -210,12 +208,7 @@ const SettingInput = builder.inputType('PurchaseSuggestionSettingInput', {
 });
 const BatchSafetyInput = builder.inputType('BatchSafetySettingInput', {
   fields: (t) => ({
-    skuIds: t.intList({ required: true }),
-    warehouseId: t.int({ required: true }),
-    safetyStock: t.int(),
-    stockFloor: t.int(),
-    safeDays: t.int(),
-    moq: t.int(),
+    ...inputFields(t, { skuIds: 'Int[]!', warehouseId: 'Int!', safetyStock: 'Int', stockFloor: 'Int', safeDays: 'Int', moq: 'Int' }),
   }),
 });
 const PairInput = builder.inputType('PurchasePlanPairInput', { fields: (t) => ({ skuId: t.int({ required: true }), warehouseId: t.int({ required: true }) }) });
@@ -228,9 +221,11 @@ const GenerateItemInput = builder.inputType('GeneratePurchaseOrderItemInput', {
 const GenerateInput = builder.inputType('GeneratePurchaseOrdersInput', {
   fields: (t) => ({
     items: t.field({ type: [GenerateItemInput], required: true }),
-    warehouseId: t.int({ description: 'The common warehouse; empty: the one all items name' }),
-    source: t.string({ description: 'plan (default), suggestion or outOfStock: the procurement type' }),
-    wholesale: t.boolean({ description: 'Wholesale orders for wholesale suppliers whose SKUs are all paired' }),
+    ...inputFields(t, {
+      warehouseId: 'Int: The common warehouse; empty: the one all items name',
+      source: 'String: plan (default), suggestion or outOfStock: the procurement type',
+      wholesale: 'Boolean: Wholesale orders for wholesale suppliers whose SKUs are all paired',
+    }),
   }),
 });
 
@@ -300,15 +295,8 @@ builder.queryFields((t) => ({
   ),
   purchasePlanItems: t.prismaConnection({
     type: 'PurchasePlanItem',
-    ...pageList,
     authScopes: { permission: 'purchasePlanProducts' },
-    ...filteredList(
-      t,
-      PlanFilter,
-      (ctx) => ctx.db.purchasePlanItem,
-      (ctx, f) => plan.planWhere(ctx, compact(f ?? {})),
-      { id: 'desc' },
-    ),
+    ...listOf(PlanFilter, (ctx) => ctx.db.purchasePlanItem, plan.planWhere, { id: 'desc' }),
   }),
   purchaseSuggestionSettings: t.field({
     type: SettingRef,
@@ -329,64 +317,44 @@ builder.queryFields((t) => ({
 // ---- mutations --------------------------------------------------------------------------------------
 
 const ext = { operateModule: 'purchaseSuggestions' };
+const purchasePlanUpdate = command('purchasePlan.update', ext);
+const purchaseSettingUpdate = command('purchaseSetting.update', ext);
+const onGenerationResult = commandsOn(GenerationResultRef);
+const onSetting = commandsOn(SettingRef);
 builder.mutationFields((t) => ({
   setPurchasingSuspended: t.field({
     type: 'Int',
-    ...command('purchasePlan.update', ext),
+    ...purchasePlanUpdate,
     description: 'Suspends (not purchasing) or resumes (purchasing) ticked SKUs; resuming several needs one supplier. Answers how many changed',
     args: { skuIds: t.arg.intList({ required: true }), suspended: t.arg.boolean({ required: true }) },
     resolve: (_r, args, ctx) => oos.setPurchasingSuspended(ctx, args),
   }),
-  joinPurchasePlan: t.field({
-    type: 'Int',
-    ...command('purchasePlan.update', ext),
-    description: 'Joins ticked SKU × warehouse rows to the plan with the suggested quantity',
-    args: { input: t.arg({ type: JoinInput, required: true }) },
-    resolve: (_r, { input }, ctx) => plan.joinPlan(ctx, compact(input)),
-  }),
-  resetPurchasePlanQuantity: t.field({
-    type: 'Int',
-    ...command('purchasePlan.update', ext),
-    args: { ids: t.arg.intList({ required: true }) },
-    resolve: (_r, { ids }, ctx) => plan.resetPlanQuantity(ctx, ids),
-  }),
+  joinPurchasePlan: t.field(
+    onInt.byInput(purchasePlanUpdate, JoinInput, plan.joinPlan, 'Joins ticked SKU × warehouse rows to the plan with the suggested quantity'),
+  ),
+  resetPurchasePlanQuantity: t.field(onInt.byIds(purchasePlanUpdate, plan.resetPlanQuantity)),
   setPurchasePlanQuantity: t.prismaField({
     type: 'PurchasePlanItem',
-    ...command('purchasePlan.update', ext),
+    ...purchasePlanUpdate,
     args: { id: t.arg.int({ required: true }), quantity: t.arg.int({ required: true }) },
     resolve: (_q, _r, { id, quantity }, ctx) => plan.setPlanQuantity(ctx, id, quantity),
   }),
   setPurchasePlanSupplier: t.field({
     type: 'Int',
-    ...command('purchasePlan.update', ext),
+    ...purchasePlanUpdate,
     args: { ids: t.arg.intList({ required: true }), supplierId: t.arg.int({ required: true }) },
     resolve: (_r, args, ctx) => plan.setPlanSupplier(ctx, args),
   }),
-  removePurchasePlanItems: t.field({
-    type: 'Int',
-    ...command('purchasePlan.update', ext),
-    args: { ids: t.arg.intList({ required: true }) },
-    resolve: (_r, { ids }, ctx) => plan.removePlanItems(ctx, ids),
-  }),
+  removePurchasePlanItems: t.field(onInt.byIds(purchasePlanUpdate, plan.removePlanItems)),
   generatePurchaseOrders: t.field({
-    type: GenerationResultRef,
-    ...command('purchasePlan.update', ext),
+    ...onGenerationResult.byInput(purchasePlanUpdate, GenerateInput, plan.generatePurchaseOrders),
     description: 'One purchase order per supplier from plan items, out-of-stock advice or suggestions (needs purchaseOrder.create too)',
-    args: { input: t.arg({ type: GenerateInput, required: true }) },
-    resolve: (_r, { input }, ctx) => plan.generatePurchaseOrders(ctx, compact(input)),
   }),
-  updatePurchaseSuggestionSetting: t.field({
-    type: SettingRef,
-    ...command('purchaseSetting.update', ext),
-    description: "Global settings (no skuId) or a SKU's advanced settings",
-    args: { input: t.arg({ type: SettingInput, required: true }) },
-    resolve: (_r, { input }, ctx) => sg.updatePurchaseSetting(ctx, compact(input)),
-  }),
+  updatePurchaseSuggestionSetting: t.field(
+    onSetting.byInput(purchaseSettingUpdate, SettingInput, sg.updatePurchaseSetting, "Global settings (no skuId) or a SKU's advanced settings"),
+  ),
   setBatchSafetySettings: t.field({
-    type: 'Int',
-    ...command('purchaseSetting.update', ext),
+    ...onInt.byInput(purchaseSettingUpdate, BatchSafetyInput, sg.batchSafety),
     description: 'Safety stock (Stock.safe in the warehouse), stock floor, safe days and MOQ of ticked SKUs',
-    args: { input: t.arg({ type: BatchSafetyInput, required: true }) },
-    resolve: (_r, { input }, ctx) => sg.batchSafety(ctx, compact(input)),
   }),
 }));

@@ -2,6 +2,7 @@
 // (company_notify.{companyId}) and user events (user_notify.{userId}). Domains publish through
 // publishCompanyEvent / publishUserEvent; the payload fields are the spec's (docs/api.md).
 import { translate, type Lang } from '@erp/schema';
+import { exposeFields } from '../../graphql/fields';
 import { builder } from '../../graphql/builder';
 import { requireActor, type Actor, type Platform, type RequestContext } from '../../platform/context';
 import { PermissionError } from '../../platform/errors';
@@ -12,8 +13,7 @@ export type { RealtimeEvent };
 const RealtimeEventRef = builder.objectRef<RealtimeEvent>('RealtimeEvent').implement({
   description: 'One event of a private channel; `data` carries the fields spec 01 §7 names for the event',
   fields: (t) => ({
-    event: t.exposeString('event', { description: 'PlatformChatEvent, MessageNoticeEvent, ReportJobEvent or ReportScheduleEvent' }),
-    data: t.expose('data', { type: 'JSON' }),
+    ...exposeFields(t, { event: 'String: PlatformChatEvent, MessageNoticeEvent, ReportJobEvent or ReportScheduleEvent', data: 'JSON' }),
   }),
 });
 

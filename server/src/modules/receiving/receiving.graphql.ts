@@ -3,12 +3,12 @@
 // receipts (/unusualReceipt). Queries are guarded by the page, mutations by the action.
 import { translate, type PermissionName } from '@erp/schema';
 import { builder } from '../../graphql/builder';
-import { command, exposeFields, pageList } from '../../graphql/fields';
+import { command, exposeFields, op, pageList, rowCommandsOn } from '../../graphql/fields';
 import { skuFields } from '../../graphql/sku-fields';
 import { AbnormalReceiptStatusEnum, PurchaseOrderStatusEnum, PurchaseReceiptStatusEnum, statusCountType } from '../../graphql/enums';
-import { checkOffset, filteredList, withOffset } from '../../graphql/pagination';
+import { checkOffset, filteredList, findById, withOffset } from '../../graphql/pagination';
 import type { RequestContext } from '../../platform/context';
-import { compact } from '../../graphql/inputs';
+import { compact, inputFields } from '../../graphql/inputs';
 import { loadLocationCode, loadUserName, loadWarehouseName, requestLoader } from '../../platform/lookups';
 import * as abnormal from './abnormal.service';
 import * as receiving from './receiving.service';
@@ -180,80 +180,88 @@ const AbnormalBatchResult = builder.objectRef<{ ids: number[]; refused: abnormal
 
 const SignLineInput = builder.inputType('SignReceiptLineInput', {
   fields: (t) => ({
-    purchaseOrderLineId: t.int({ required: true }),
-    receivedQuantity: t.int({ required: true, description: 'Arrived (0 for a line not in this parcel)' }),
+    ...inputFields(t, { purchaseOrderLineId: 'Int!', receivedQuantity: 'Int!: Arrived (0 for a line not in this parcel)' }),
   }),
 });
 const SignInput = builder.inputType('SignReceiptInput', {
   fields: (t) => ({
-    trackingNo: t.string({ required: true }),
-    purchaseOrderId: t.int({ required: true }),
-    courier: t.string(),
-    boxes: t.int(),
-    packaging: t.string({ description: 'intact (default), slightlyDamaged, moderatelyDamaged or seriouslyDamaged' }),
-    remark: t.string(),
+    ...inputFields(t, {
+      trackingNo: 'String!',
+      purchaseOrderId: 'Int!',
+      courier: 'String',
+      boxes: 'Int',
+      packaging: 'String: intact (default), slightlyDamaged, moderatelyDamaged or seriouslyDamaged',
+      remark: 'String',
+    }),
     lines: t.field({ type: [SignLineInput], required: true }),
   }),
 });
 const SignParcelsInput = builder.inputType('SignParcelsInput', {
   fields: (t) => ({
-    trackingNos: t.stringList({ required: true, description: 'At most 200 tracking numbers' }),
-    packaging: t.string(),
-    boxes: t.int(),
+    ...inputFields(t, { trackingNos: 'String[]!: At most 200 tracking numbers', packaging: 'String', boxes: 'Int' }),
   }),
 });
 const InspectLineInput = builder.inputType('InspectReceiptLineInput', {
   fields: (t) => ({
-    lineId: t.int({ required: true, description: 'A line of the receipt' }),
-    goodQuantity: t.int(),
-    defectiveQuantity: t.int(),
-    goodLocationId: t.int({ description: "A location of the purchase order's warehouse" }),
-    defectiveLocationId: t.int({ description: 'A location of any warehouse (the defective warehouse)' }),
+    ...inputFields(t, {
+      lineId: 'Int!: A line of the receipt',
+      goodQuantity: 'Int',
+      defectiveQuantity: 'Int',
+      goodLocationId: "Int: A location of the purchase order's warehouse",
+      defectiveLocationId: 'Int: A location of any warehouse (the defective warehouse)',
+    }),
   }),
 });
 const InspectInput = builder.inputType('InspectReceiptInput', {
   fields: (t) => ({
-    receiptId: t.int({ required: true }),
-    attachment: t.string({ description: 'URL of an uploaded file (storage/uploadFile)' }),
-    remark: t.string(),
-    confirmOverPurchase: t.boolean({ description: 'Warehousing above the purchased quantity was confirmed' }),
+    ...inputFields(t, {
+      receiptId: 'Int!',
+      attachment: 'String: URL of an uploaded file (storage/uploadFile)',
+      remark: 'String',
+      confirmOverPurchase: 'Boolean: Warehousing above the purchased quantity was confirmed',
+    }),
     lines: t.field({ type: [InspectLineInput], required: true }),
   }),
 });
 const ReceiptFilter = builder.inputType('PurchaseReceiptFilter', {
   fields: (t) => ({
     status: t.field({ type: PurchaseReceiptStatusEnum }),
-    keyword: t.string({ description: 'Receipt, tracking, inspection or purchase order number' }),
-    signedFrom: t.field({ type: 'DateTime' }),
-    signedTo: t.field({ type: 'DateTime' }),
-    overReceived: t.boolean(),
-    purchaseOrderId: t.int(),
+    ...inputFields(t, {
+      keyword: 'String: Receipt, tracking, inspection or purchase order number',
+      signedFrom: 'DateTime',
+      signedTo: 'DateTime',
+      overReceived: 'Boolean',
+      purchaseOrderId: 'Int',
+    }),
   }),
 });
 const AbnormalLineInput = builder.inputType('AbnormalReceiptLineInput', {
   fields: (t) => ({
-    skuId: t.int({ required: true }),
-    quantity: t.int({ required: true }),
-    waybillNos: t.stringList({ required: true }),
-    receiptPrice: t.field({ type: 'Decimal', required: true, description: 'Warehousing price per unit' }),
-    refundAmount: t.field({ type: 'Decimal', required: true }),
-    remark: t.string(),
+    ...inputFields(t, {
+      skuId: 'Int!',
+      quantity: 'Int!',
+      waybillNos: 'String[]!',
+      receiptPrice: 'Decimal!: Warehousing price per unit',
+      refundAmount: 'Decimal!',
+      remark: 'String',
+    }),
   }),
 });
 const AbnormalInput = builder.inputType('AbnormalReceiptInput', {
   fields: (t) => ({
-    purchaseOrderNo: t.string({ required: true }),
-    type: t.string({ required: true, description: 'shortage, excess, defective, wrongItem or other' }),
-    method: t.string({ required: true, description: 'replacement, return or resend' }),
-    remark: t.string(),
+    ...inputFields(t, {
+      purchaseOrderNo: 'String!',
+      type: 'String!: shortage, excess, defective, wrongItem or other',
+      method: 'String!: replacement, return or resend',
+      remark: 'String',
+    }),
     lines: t.field({ type: [AbnormalLineInput], required: true }),
   }),
 });
 const AbnormalFilter = builder.inputType('AbnormalReceiptFilter', {
   fields: (t) => ({
     status: t.field({ type: AbnormalReceiptStatusEnum }),
-    type: t.string(),
-    keyword: t.string({ description: 'Bill or purchase order number' }),
+    ...inputFields(t, { type: 'String', keyword: 'String: Bill or purchase order number' }),
   }),
 });
 
@@ -278,7 +286,6 @@ builder.queryFields((t) => ({
     ...receiptConnection('signingPackage'),
     description: 'Signed parcels (/signingPackage)',
     ...filteredList(
-      t,
       ReceiptFilter,
       (ctx) => ctx.db.purchaseReceipt,
       (ctx, f) => receiving.receiptWhere(ctx, compact(f ?? {})),
@@ -304,10 +311,8 @@ builder.queryFields((t) => ({
   }),
   purchaseReceipt: t.prismaField({
     type: 'PurchaseReceipt',
-    nullable: true,
     authScopes: { permission: 'signingPackage' },
-    args: { id: t.arg.int({ required: true }) },
-    resolve: (query, _r, { id }, ctx) => ctx.db.purchaseReceipt.findFirst({ ...query, where: { AND: [receiving.receiptWhere(ctx), { id }] } }),
+    ...findById((ctx) => ctx.db.purchaseReceipt, receiving.receiptWhere),
   }),
   abnormalReceipts: t.prismaConnection({
     type: 'AbnormalReceipt',
@@ -346,20 +351,19 @@ builder.queryFields((t) => ({
 // ---- mutations -----------------------------------------------------------------------------------
 
 const ext = { operateModule: 'receiving' };
+const abnormalReceiptUpdate = command('abnormalReceipt.update', ext);
+const receiptSign = command('receipt.sign', ext);
+const onPurchaseReceipt = rowCommandsOn('PurchaseReceipt');
+const onAbnormalReceipt = rowCommandsOn('AbnormalReceipt');
 builder.mutationFields((t) => ({
   signReceipt: t.prismaField({
-    type: 'PurchaseReceipt',
-    ...command('receipt.sign', ext),
+    ...onPurchaseReceipt.byInput(receiptSign, SignInput, receiving.signReceipt),
     description: 'Signs for a parcel of a purchase order; arrival above what is due is flagged, not refused',
-    args: { input: t.arg({ type: SignInput, required: true }) },
-    resolve: (_q, _r, { input }, ctx) => receiving.signReceipt(ctx, compact(input)),
   }),
   signParcels: t.field({
     type: [ParcelSignResultRef],
-    ...command('receipt.sign', ext),
-    description: 'Batch sign (/uniteSign): everything still due on each tracking number, one transaction per number',
-    args: { input: t.arg({ type: SignParcelsInput, required: true }) },
-    resolve: (_r, { input }, ctx) => receiving.signParcels(ctx, compact(input)),
+    ...receiptSign,
+    ...op.byInput(SignParcelsInput, receiving.signParcels, 'Batch sign (/uniteSign): everything still due on each tracking number, one transaction per number'),
   }),
   inspectReceipt: t.prismaField({
     type: 'PurchaseReceipt',
@@ -370,7 +374,7 @@ builder.mutationFields((t) => ({
   }),
   createAbnormalReceipt: t.prismaField({
     type: 'AbnormalReceipt',
-    ...command('abnormalReceipt.update', ext),
+    ...abnormalReceiptUpdate,
     args: { input: t.arg({ type: AbnormalInput, required: true }) },
     resolve: (_q, _r, { input }, ctx) => abnormal.createAbnormalReceipt(ctx, { ...compact(input), lines: input.lines.map((l) => compact(l)) }),
   }),
@@ -381,18 +385,6 @@ builder.mutationFields((t) => ({
     args: { ids: t.arg.intList({ required: true }) },
     resolve: (_r, { ids }, ctx) => abnormal.reviewAbnormalReceipts(ctx, { ids }),
   }),
-  processAbnormalReceipt: t.prismaField({
-    type: 'AbnormalReceipt',
-    ...command('abnormalReceipt.update', ext),
-    description: 'To be reviewed → processing',
-    args: { id: t.arg.int({ required: true }) },
-    resolve: (_q, _r, { id }, ctx) => abnormal.processAbnormalReceipt(ctx, id),
-  }),
-  completeAbnormalReceipt: t.prismaField({
-    type: 'AbnormalReceipt',
-    ...command('abnormalReceipt.update', ext),
-    description: 'Processing → completed',
-    args: { id: t.arg.int({ required: true }) },
-    resolve: (_q, _r, { id }, ctx) => abnormal.completeAbnormalReceipt(ctx, id),
-  }),
+  processAbnormalReceipt: t.prismaField(onAbnormalReceipt.byId(abnormalReceiptUpdate, abnormal.processAbnormalReceipt, 'To be reviewed → processing')),
+  completeAbnormalReceipt: t.prismaField(onAbnormalReceipt.byId(abnormalReceiptUpdate, abnormal.completeAbnormalReceipt, 'Processing → completed')),
 }));

@@ -4,7 +4,7 @@ import { PAGE_SIZE_MAX, REPORT_JOB_PAGE_SIZE } from '@erp/schema';
 import { builder } from '../../graphql/builder';
 import { offsetArg } from '../../graphql/fields';
 import { checkOffset, withOffset } from '../../graphql/pagination';
-import { compact } from '../../graphql/inputs';
+import { compact, inputFields } from '../../graphql/inputs';
 import { reportNameOf, reportTypeNameOf } from './exports';
 import * as jobs from './report-jobs.service';
 
@@ -38,10 +38,7 @@ builder.prismaObject('ReportJob', {
 
 const ReportJobFilter = builder.inputType('ReportJobFilter', {
   fields: (t) => ({
-    reportType: t.string(),
-    keyword: t.string({ description: 'Job number, file name or report name' }),
-    createdFrom: t.field({ type: 'DateTime' }),
-    createdTo: t.field({ type: 'DateTime' }),
+    ...inputFields(t, { reportType: 'String', keyword: 'String: Job number, file name or report name', createdFrom: 'DateTime', createdTo: 'DateTime' }),
   }),
 });
 
@@ -55,8 +52,7 @@ const ReportType = builder.objectRef<{ reportType: string; reportTypeName: strin
 
 const StartExportInput = builder.inputType('StartExportInput', {
   fields: (t) => ({
-    reportType: t.string({ required: true, description: 'One of reportTypes' }),
-    filter: t.field({ type: 'JSON', description: "The list's filter values (the same names as the list query's filter)" }),
+    ...inputFields(t, { reportType: 'String!: One of reportTypes', filter: "JSON: The list's filter values (the same names as the list query's filter)" }),
   }),
 });
 

@@ -1,7 +1,6 @@
 import { builder } from '../../graphql/builder';
-import { command, exposeFields, pageList } from '../../graphql/fields';
+import { command, exposeFields, pageList, rowCommandsOn } from '../../graphql/fields';
 import { filteredList } from '../../graphql/pagination';
-import { compact } from '../../graphql/inputs';
 import * as roles from './roles.service';
 
 builder.prismaObject('Role', {
@@ -28,7 +27,6 @@ builder.queryFields((t) => ({
     ...pageList,
     authScopes: { permission: 'roles' },
     ...filteredList(
-      t,
       RoleFilter,
       (ctx) => ctx.db.role,
       (ctx, f) => roles.roleWhere(ctx, f ?? {}),
@@ -45,23 +43,12 @@ builder.queryFields((t) => ({
 }));
 
 const ext = { operateModule: 'roles' };
+const roleCreate = command('role.create', ext);
+const roleUpdate = command('role.update', ext);
+const roleDelete = command('role.delete', ext);
+const onRole = rowCommandsOn('Role');
 builder.mutationFields((t) => ({
-  createRole: t.prismaField({
-    type: 'Role',
-    ...command('role.create', ext),
-    args: { input: t.arg({ type: RoleInput, required: true }) },
-    resolve: (_q, _r, { input }, ctx) => roles.createRole(ctx, compact(input)),
-  }),
-  updateRole: t.prismaField({
-    type: 'Role',
-    ...command('role.update', ext),
-    args: { id: t.arg.int({ required: true }), input: t.arg({ type: RoleInput, required: true }) },
-    resolve: (_q, _r, { id, input }, ctx) => roles.updateRole(ctx, id, compact(input)),
-  }),
-  deleteRole: t.prismaField({
-    type: 'Role',
-    ...command('role.delete', ext),
-    args: { id: t.arg.int({ required: true }) },
-    resolve: (_q, _r, { id }, ctx) => roles.deleteRole(ctx, id),
-  }),
+  createRole: t.prismaField(onRole.byInput(roleCreate, RoleInput, roles.createRole)),
+  updateRole: t.prismaField(onRole.byIdInput(roleUpdate, RoleInput, roles.updateRole)),
+  deleteRole: t.prismaField(onRole.byId(roleDelete, roles.deleteRole)),
 }));

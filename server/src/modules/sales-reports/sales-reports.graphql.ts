@@ -4,19 +4,21 @@
 // same filter (reportType = the page name).
 import { builder } from '../../graphql/builder';
 import { command, exposeFields, reportPageArgs } from '../../graphql/fields';
-import { compact } from '../../graphql/inputs';
+import { compact, inputFields } from '../../graphql/inputs';
 import * as reports from './sales-reports.service';
 
 const Filter = builder.inputType('SalesReportFilter', {
   description: 'Period on the order time (UTC days, both included, at most 366), platform, shop, report currency and the row grouping',
   fields: (t) => ({
-    from: t.string({ required: true, description: 'First day, YYYY-MM-DD (UTC)' }),
-    to: t.string({ required: true, description: 'Last day, YYYY-MM-DD (UTC), included' }),
-    platformType: t.int({ description: 'Platform type number (spec 01 §3)' }),
-    shopId: t.int(),
-    currency: t.string({ description: 'Three-letter currency of the amounts (default CNY)' }),
-    granularity: t.string({ description: '/salesAnalysis rows: day (default), week (Monday to Sunday) or month' }),
-    dimension: t.string({ description: '/orderAnalysis groups: platform (default), country, status or shop' }),
+    ...inputFields(t, {
+      from: 'String!: First day, YYYY-MM-DD (UTC)',
+      to: 'String!: Last day, YYYY-MM-DD (UTC), included',
+      platformType: 'Int: Platform type number (spec 01 §3)',
+      shopId: 'Int',
+      currency: 'String: Three-letter currency of the amounts (default CNY)',
+      granularity: 'String: /salesAnalysis rows: day (default), week (Monday to Sunday) or month',
+      dimension: 'String: /orderAnalysis groups: platform (default), country, status or shop',
+    }),
   }),
 });
 

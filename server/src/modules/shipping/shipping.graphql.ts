@@ -1,10 +1,11 @@
 // GraphQL of scan to ship (/scanToShip), outbound scan (/outboundScan) and parcel bags (/bagsOrder).
 // Reads are guarded by the page names, writes by order.ship / bag.update.
 import { PAGE_SIZE_MAX } from '@erp/schema';
+import { command, commandsOn, exposeFields, onInt, rowCommandsOn } from '../../graphql/fields';
 import { builder } from '../../graphql/builder';
 import { OrderStatusEnum, ShippingBagStatusEnum } from '../../graphql/enums';
-import { checkOffset, withOffset } from '../../graphql/pagination';
-import { compact } from '../../graphql/inputs';
+import { checkOffset, findById, withOffset } from '../../graphql/pagination';
+import { compact, inputFields } from '../../graphql/inputs';
 import { PdfFileRef } from '../barcodes/pdf.graphql';
 import { requestLoader } from '../../platform/lookups';
 import type { RequestContext } from '../../platform/context';
@@ -37,37 +38,32 @@ export const ShippingOrderRef = builder.prismaObject('Order', {
   variant: 'ShippingOrder',
   description: 'An order as the shipping screens show it (scan to ship, outbound scan, bags)',
   fields: (t) => ({
-    id: t.exposeInt('id'),
-    orderNo: t.exposeString('orderNo'),
-    platformOrderNo: t.exposeString('platformOrderNo'),
+    ...exposeFields(t, { id: 'Int', orderNo: 'String', platformOrderNo: 'String' }),
     status: t.expose('status', { type: OrderStatusEnum }),
     shopId: t.exposeInt('shopId'),
     shopName: t.string({ resolve: (o, _a, ctx) => loadShopName(ctx, o.shopId) }),
-    country: t.exposeString('country'),
-    logisticsChannelId: t.exposeInt('logisticsChannelId', { nullable: true }),
+    ...exposeFields(t, { country: 'String', logisticsChannelId: 'Int?' }),
     channelName: t.string({ resolve: (o, _a, ctx) => loadChannelName(ctx, o.logisticsChannelId) }),
-    trackingNo: t.exposeString('trackingNo'),
-    weight: t.exposeInt('weight', { description: 'Grams (the weighed parcel)' }),
+    ...exposeFields(t, { trackingNo: 'String', weight: 'Int: Grams (the weighed parcel)' }),
     collectStatus: t.exposeInt('collectStatus', {
       description: '0 not scanned out, 1 scanned out (waiting for the carrier), 2 pickup confirmed, -1 pickup timeout, -2 pickup exception',
     }),
-    shippedAt: t.expose('shippedAt', { type: 'DateTime', nullable: true }),
-    outboundAt: t.expose('outboundAt', { type: 'DateTime', nullable: true }),
-    verifiedAt: t.expose('verifiedAt', { type: 'DateTime', nullable: true }),
-    bagId: t.exposeInt('bagId', { nullable: true }),
+    ...exposeFields(t, { shippedAt: 'DateTime?', outboundAt: 'DateTime?', verifiedAt: 'DateTime?', bagId: 'Int?' }),
   }),
 });
 
 const ScanLineRef = builder.objectRef<shipping.ScanLine>('ScanToShipLine').implement({
   description: 'What the parcel must hold of one SKU',
   fields: (t) => ({
-    key: t.exposeString('key'),
-    skuId: t.exposeInt('skuId', { nullable: true }),
-    sku: t.exposeString('sku'),
-    productName: t.exposeString('productName'),
-    image: t.exposeString('image'),
-    required: t.exposeInt('required', { description: 'Units to scan' }),
-    codes: t.exposeStringList('codes', { description: 'Codes that count for it: SKU, barcode, EAN, aliases, marketplace SKU' }),
+    ...exposeFields(t, {
+      key: 'String',
+      skuId: 'Int?',
+      sku: 'String',
+      productName: 'String',
+      image: 'String',
+      required: 'Int: Units to scan',
+      codes: 'String[]: Codes that count for it: SKU, barcode, EAN, aliases, marketplace SKU',
+    }),
   }),
 });
 
@@ -77,8 +73,7 @@ const ScanOrderRef = builder.objectRef<ScanOrder>('ScanToShipOrder').implement({
   fields: (t) => ({
     order: t.field({ type: ShippingOrderRef, resolve: (s) => s.order }),
     lines: t.field({ type: [ScanLineRef], resolve: (s) => s.lines }),
-    channelName: t.exposeString('channelName'),
-    maxWeight: t.exposeInt('maxWeight', { description: "The channel's maximum weight in grams; 0 = no limit" }),
+    ...exposeFields(t, { channelName: 'String', maxWeight: "Int: The channel's maximum weight in grams; 0 = no limit" }),
   }),
 });
 
@@ -86,35 +81,28 @@ type Counts = Awaited<ReturnType<typeof outbound.outboundCounts>>;
 const OutboundCountsRef = builder.objectRef<Counts>('OutboundScanCounts').implement({
   description: 'Scanned-out orders per collect state (the /outboundScan tabs)',
   fields: (t) => ({
-    all: t.exposeInt('all'),
-    scannedOut: t.exposeInt('scannedOut'),
-    pickupConfirmed: t.exposeInt('pickupConfirmed'),
-    pickupTimeout: t.exposeInt('pickupTimeout'),
-    pickupException: t.exposeInt('pickupException'),
+    ...exposeFields(t, { all: 'Int', scannedOut: 'Int', pickupConfirmed: 'Int', pickupTimeout: 'Int', pickupException: 'Int' }),
   }),
 });
 
 builder.prismaObject('ShippingBag', {
   description: 'A bag of shipped parcels of one logistics channel, handed to the carrier together',
   fields: (t) => ({
-    id: t.exposeInt('id'),
-    bagNo: t.exposeString('bagNo'),
-    channelId: t.exposeInt('channelId', { nullable: true }),
+    ...exposeFields(t, { id: 'Int', bagNo: 'String', channelId: 'Int?' }),
     channelName: t.string({ resolve: (b, _a, ctx) => loadChannelName(ctx, b.channelId) }),
     status: t.expose('status', { type: ShippingBagStatusEnum }),
-    orderCount: t.exposeInt('orderCount'),
-    weight: t.exposeInt('weight', { description: 'Grams: the parcels added up' }),
-    createdAt: t.expose('createdAt', { type: 'DateTime' }),
-    closedAt: t.expose('closedAt', { type: 'DateTime', nullable: true }),
+    ...exposeFields(t, { orderCount: 'Int', weight: 'Int: Grams: the parcels added up', createdAt: 'DateTime', closedAt: 'DateTime?' }),
     parcels: t.field({ type: [ShippingOrderRef], resolve: (b, _a, ctx) => bags.bagParcels(ctx, b.id) }),
   }),
 });
 
 const OutboundFilter = builder.inputType('OutboundScanFilter', {
   fields: (t) => ({
-    collectStatus: t.int({ description: '1, 2, -1 (pickup timeout) or -2 (pickup exception); unset: every scanned-out order' }),
-    keyword: t.string({ description: 'Order, tracking or marketplace order number' }),
-    logisticsChannelId: t.int(),
+    ...inputFields(t, {
+      collectStatus: 'Int: 1, 2, -1 (pickup timeout) or -2 (pickup exception); unset: every scanned-out order',
+      keyword: 'String: Order, tracking or marketplace order number',
+      logisticsChannelId: 'Int',
+    }),
   }),
 });
 const BagFilter = builder.inputType('ShippingBagFilter', {
@@ -125,8 +113,7 @@ const ScanLineInput = builder.inputType('ScanToShipScanInput', {
 });
 const ScanToShipInput = builder.inputType('ScanToShipInput', {
   fields: (t) => ({
-    number: t.string({ required: true, description: 'Order, marketplace order or tracking number' }),
-    weight: t.int({ description: 'Grams (required)' }),
+    ...inputFields(t, { number: 'String!: Order, marketplace order or tracking number', weight: 'Int: Grams (required)' }),
     scans: t.field({ type: [ScanLineInput], required: true }),
   }),
 });
@@ -189,110 +176,48 @@ builder.queryFields((t) => ({
   }),
   shippingBag: t.prismaField({
     type: 'ShippingBag',
-    nullable: true,
     authScopes: { permission: 'bagsOrder' },
-    args: { id: t.arg.int({ required: true }) },
-    resolve: (query, _r, { id }, ctx) => ctx.db.shippingBag.findFirst({ ...query, where: { AND: [bags.bagWhere(ctx), { id }] } }),
+    ...findById((ctx) => ctx.db.shippingBag, bags.bagWhere),
   }),
 }));
 
 const ext = { operateModule: 'shipping' };
+const orderShip = command('order.ship', ext);
+const bagUpdate = command('bag.update', ext);
+const bagsOrderCommand = command('bagsOrder', ext);
+const onShippingOrder = commandsOn(ShippingOrderRef);
+const onShippingBag = rowCommandsOn('ShippingBag');
+const onPdfFile = commandsOn(PdfFileRef);
 builder.mutationFields((t) => ({
   scanToShip: t.field({
-    type: ShippingOrderRef,
-    errors: {},
-    authScopes: { permission: 'order.ship' },
-    extensions: ext,
+    ...onShippingOrder.byInput(orderShip, ScanToShipInput, shipping.scanToShip),
     description: 'Scan to ship, step 2: verifies the scanned codes and counts and the weight, then ships the order',
-    args: { input: t.arg({ type: ScanToShipInput, required: true }) },
-    resolve: (_r, { input }, ctx) => shipping.scanToShip(ctx, compact(input)),
   }),
   outboundScan: t.field({
-    type: ShippingOrderRef,
-    errors: {},
-    authScopes: { permission: 'order.ship' },
-    extensions: ext,
+    ...onShippingOrder.byInput(orderShip, OutboundScanInput, outbound.outboundScan),
     description: 'Weighs a parcel out and hands it over (collectStatus 1); an order awaiting shipment is shipped first',
-    args: { input: t.arg({ type: OutboundScanInput, required: true }) },
-    resolve: (_r, { input }, ctx) => outbound.outboundScan(ctx, compact(input)),
   }),
   confirmPickup: t.field({
     type: 'Int',
-    errors: {},
-    authScopes: { permission: 'order.ship' },
-    extensions: ext,
+    ...orderShip,
     description: 'The carrier picked the parcels up (collectStatus 2); answers how many',
     args: { ids: t.arg.intList({ required: true }) },
     resolve: (_r, { ids }, ctx) => outbound.confirmPickup(ctx, { ids }),
   }),
   markPickupException: t.field({
-    type: 'Int',
-    errors: {},
-    authScopes: { permission: 'order.ship' },
-    extensions: ext,
+    ...onInt.byRawInput(orderShip, PickupExceptionInput, outbound.markPickupException),
     description: 'Marks a pickup exception (collectStatus -2) with a remark; answers how many',
-    args: { input: t.arg({ type: PickupExceptionInput, required: true }) },
-    resolve: (_r, { input }, ctx) => outbound.markPickupException(ctx, input),
   }),
-  createShippingBag: t.prismaField({
-    type: 'ShippingBag',
-    errors: {},
-    authScopes: { permission: 'bag.update' },
-    extensions: ext,
-    args: { input: t.arg({ type: CreateBagInput, required: true }) },
-    resolve: (_q, _r, { input }, ctx) => bags.createBag(ctx, input),
-  }),
-  scanIntoBag: t.prismaField({
-    type: 'ShippingBag',
-    errors: {},
-    authScopes: { permission: 'bag.update' },
-    extensions: ext,
-    description: 'Scans a shipped parcel of the bag channel into an open bag',
-    args: { input: t.arg({ type: BagScanInput, required: true }) },
-    resolve: (_q, _r, { input }, ctx) => bags.scanIntoBag(ctx, input),
-  }),
+  createShippingBag: t.prismaField(onShippingBag.byRawInput(bagUpdate, CreateBagInput, bags.createBag)),
+  scanIntoBag: t.prismaField(onShippingBag.byRawInput(bagUpdate, BagScanInput, bags.scanIntoBag, 'Scans a shipped parcel of the bag channel into an open bag')),
   removeFromBag: t.prismaField({
     type: 'ShippingBag',
-    errors: {},
-    authScopes: { permission: 'bag.update' },
-    extensions: ext,
+    ...bagUpdate,
     args: { bagId: t.arg.int({ required: true }), orderId: t.arg.int({ required: true }) },
     resolve: (_q, _r, { bagId, orderId }, ctx) => bags.removeFromBag(ctx, bagId, orderId),
   }),
-  closeShippingBag: t.prismaField({
-    type: 'ShippingBag',
-    errors: {},
-    authScopes: { permission: 'bag.update' },
-    extensions: ext,
-    description: 'open → closed; the weight is the parcels added up',
-    args: { id: t.arg.int({ required: true }) },
-    resolve: (_q, _r, { id }, ctx) => bags.closeBag(ctx, id),
-  }),
-  handOverShippingBag: t.prismaField({
-    type: 'ShippingBag',
-    errors: {},
-    authScopes: { permission: 'bag.update' },
-    extensions: ext,
-    description: 'closed → handedOver (the carrier took the bag)',
-    args: { id: t.arg.int({ required: true }) },
-    resolve: (_q, _r, { id }, ctx) => bags.handOverBag(ctx, id),
-  }),
-  deleteShippingBag: t.field({
-    type: 'Int',
-    errors: {},
-    authScopes: { permission: 'bag.update' },
-    extensions: ext,
-    description: 'Deletes an open, empty bag; answers its id',
-    args: { id: t.arg.int({ required: true }) },
-    resolve: (_r, { id }, ctx) => bags.deleteBag(ctx, id),
-  }),
-  printBagLabel: t.field({
-    type: PdfFileRef,
-    errors: {},
-    authScopes: { permission: 'bagsOrder' },
-    extensions: ext,
-    description: 'The bag label (bag number barcode, channel, parcels) as a PDF (base64)',
-    args: { id: t.arg.int({ required: true }) },
-    resolve: (_r, { id }, ctx) => printBagLabel(ctx, id),
-  }),
+  closeShippingBag: t.prismaField(onShippingBag.byId(bagUpdate, bags.closeBag, 'open → closed; the weight is the parcels added up')),
+  handOverShippingBag: t.prismaField(onShippingBag.byId(bagUpdate, bags.handOverBag, 'closed → handedOver (the carrier took the bag)')),
+  deleteShippingBag: t.field(onInt.byId(bagUpdate, bags.deleteBag, 'Deletes an open, empty bag; answers its id')),
+  printBagLabel: t.field(onPdfFile.byId(bagsOrderCommand, printBagLabel, 'The bag label (bag number barcode, channel, parcels) as a PDF (base64)')),
 }));

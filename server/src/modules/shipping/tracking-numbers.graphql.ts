@@ -1,6 +1,8 @@
 // GraphQL of tracking numbers per order (issue 18 item 4): get from the carrier or the pool, type
 // in, import; the carrier label; the order's tracking fields (source, label, upload state).
 import { translate } from '@erp/schema';
+import { command, commandsOn, exposeFields } from '../../graphql/fields';
+import { inputFields } from '../../graphql/inputs';
 import { builder } from '../../graphql/builder';
 import { ErrorInterface } from '../../graphql/errors';
 import { TrackingNumberSourceEnum, TrackingUploadStatusEnum } from '../../graphql/enums';
@@ -23,16 +25,13 @@ builder.prismaObjectFields('Order', (t) => ({
     description: "Why the last upload failed, in the caller's language",
     resolve: (o, _a, ctx) => (o.trackingUploadError ? translate(ctx.lang, o.trackingUploadError, { orderNo: o.orderNo }) : ''),
   }),
-  trackingUploadTries: t.exposeInt('trackingUploadTries', { description: 'Failed upload attempts since shipping' }),
-  trackingUploadNextAt: t.expose('trackingUploadNextAt', { type: 'DateTime', nullable: true, description: 'Next automatic retry' }),
+  ...exposeFields(t, { trackingUploadTries: 'Int: Failed upload attempts since shipping', trackingUploadNextAt: 'DateTime?: Next automatic retry' }),
 }));
 
 const RefusalRef = builder.objectRef<OrderRefusal>('TrackingNumberRefusal').implement({
   description: 'An order that got no tracking number, with why',
   fields: (t) => ({
-    id: t.exposeInt('id'),
-    orderNo: t.exposeString('orderNo'),
-    messageId: t.exposeString('messageId'),
+    ...exposeFields(t, { id: 'Int', orderNo: 'String', messageId: 'String' }),
     message: t.string({ resolve: (r, _a, ctx) => translate(ctx.lang, r.messageId, r.params) }),
   }),
 });
@@ -63,12 +62,12 @@ const ImportResultRef = builder.objectRef<{ imported: number }>('TrackingImportR
 const ImportRowInput = builder.inputType('TrackingImportRowInput', {
   description: 'One row of a tracking-number import: order number → tracking number',
   fields: (t) => ({
-    row: t.int({ description: 'Row of the file (defaults to the position in the list, from 1)' }),
-    orderNo: t.string({ required: true }),
-    trackingNo: t.string({ required: true }),
+    ...inputFields(t, { row: 'Int: Row of the file (defaults to the position in the list, from 1)', orderNo: 'String!', trackingNo: 'String!' }),
   }),
 });
 
+const orderShip = command('order.ship', ext);
+const onRequestResult = commandsOn(RequestResultRef);
 builder.mutationFields((t) => ({
   printOrderLabel: t.field({
     type: PdfFileRef,
@@ -80,9 +79,7 @@ builder.mutationFields((t) => ({
   }),
   setOrderTrackingNumber: t.prismaField({
     type: 'Order',
-    errors: {},
-    authScopes: { permission: 'order.ship' },
-    extensions: ext,
+    ...orderShip,
     description: 'Types in (or replaces) the tracking number of an order not shipped yet; unique per channel',
     args: {
       orderId: t.arg.int({ required: true }),
@@ -92,13 +89,8 @@ builder.mutationFields((t) => ({
     resolve: (_q, _r, args, ctx) => numbers.setTrackingNumber(ctx, args),
   }),
   requestTrackingNumbers: t.field({
-    type: RequestResultRef,
-    errors: {},
-    authScopes: { permission: 'order.ship' },
-    extensions: ext,
+    ...onRequestResult.byIds(orderShip, numbers.requestTrackingNumbers),
     description: "Gets each order's tracking number from its channel: the carrier (shipment + label) or the number pool",
-    args: { ids: t.arg.intList({ required: true }) },
-    resolve: (_r, { ids }, ctx) => numbers.requestTrackingNumbers(ctx, ids),
   }),
   importOrderTrackingNumbers: t.field({
     type: ImportResultRef,

@@ -1,10 +1,10 @@
 import { MARKETPLACE_LABELS, PLAN_LIMITS, platformName, shopStatus, translate } from '@erp/schema';
 import { z } from 'zod';
 import { builder } from '../../graphql/builder';
-import { command, pageList } from '../../graphql/fields';
-import { filteredList } from '../../graphql/pagination';
+import { command, exposeFields, pageList, rowCommandsOn } from '../../graphql/fields';
+import { filteredList, findById } from '../../graphql/pagination';
 import { parseInput } from '../../platform/validate';
-import { compact } from '../../graphql/inputs';
+import { compact, inputFields } from '../../graphql/inputs';
 import { secretBox } from '../../platform/secret-box';
 import { maskCredential } from './shops.credentials';
 import * as shops from './shops.service';
@@ -18,41 +18,40 @@ const MOST_SHOPS = Math.max(...Object.values(PLAN_LIMITS).map((l) => l.shops));
 builder.prismaObject('Shop', {
   description: 'A marketplace shop of the company',
   fields: (t) => ({
-    id: t.exposeInt('id'),
-    platformType: t.exposeInt('platformType', { description: 'Listing platform type number (ebay 1, amazon 2, …)' }),
-    platform: t.exposeString('platform'),
+    ...exposeFields(t, { id: 'Int', platformType: 'Int: Listing platform type number (ebay 1, amazon 2, …)', platform: 'String' }),
     platformLabel: t.string({ resolve: platformLabel }),
-    shopName: t.exposeString('shopName'),
-    alias: t.exposeString('alias'),
-    site: t.exposeString('site'),
-    status: t.exposeInt('status', { description: '0 unauthorized, 1 authorized, 2 expired, 3 disabled, 4 authorization failed' }),
-    authTime: t.expose('authTime', { type: 'DateTime', nullable: true }),
-    authExpireAt: t.expose('authExpireAt', { type: 'DateTime', nullable: true }),
+    ...exposeFields(t, {
+      shopName: 'String',
+      alias: 'String',
+      site: 'String',
+      status: 'Int: 0 unauthorized, 1 authorized, 2 expired, 3 disabled, 4 authorization failed',
+      authTime: 'DateTime?',
+      authExpireAt: 'DateTime?',
+    }),
     authFailReason: t.string({ resolve: (s, _a, ctx) => (s.authFailReason ? translate(ctx.lang, s.authFailReason) : '') }),
     credentialMask: t.string({
       description: "The marketplace credential's last 4 characters behind a mask ('' when the shop holds none); the credential itself is never answered",
       select: { authToken: true },
       resolve: (s, _a, ctx) => maskCredential(secretBox(ctx.platform.config), s.authToken),
     }),
-    platformRate: t.expose('platformRate', { type: 'Decimal' }),
-    transferRate: t.expose('transferRate', { type: 'Decimal' }),
-    vatRate: t.expose('vatRate', { type: 'Decimal' }),
-    euTaxNumber: t.exposeString('euTaxNumber'),
-    euTaxType: t.exposeString('euTaxType'),
-    returnWarehouseId: t.exposeInt('returnWarehouseId', { nullable: true }),
-    createdAt: t.expose('createdAt', { type: 'DateTime' }),
+    ...exposeFields(t, {
+      platformRate: 'Decimal',
+      transferRate: 'Decimal',
+      vatRate: 'Decimal',
+      euTaxNumber: 'String',
+      euTaxType: 'String',
+      returnWarehouseId: 'Int?',
+      createdAt: 'DateTime',
+    }),
   }),
 });
 
 const ShopOption = builder.objectRef<shops.ShopOptionRow>('ShopOption').implement({
   description: 'A shop for pickers, in the order of the shops list',
   fields: (t) => ({
-    id: t.exposeInt('id'),
-    platformType: t.exposeInt('platformType', { description: 'Listing platform type number (ebay 1, amazon 2, …)' }),
+    ...exposeFields(t, { id: 'Int', platformType: 'Int: Listing platform type number (ebay 1, amazon 2, …)' }),
     platformLabel: t.string({ resolve: platformLabel }),
-    shopName: t.exposeString('shopName'),
-    alias: t.exposeString('alias'),
-    status: t.exposeInt('status', { description: '0 unauthorized, 1 authorized, 2 expired, 3 disabled, 4 authorization failed' }),
+    ...exposeFields(t, { shopName: 'String', alias: 'String', status: 'Int: 0 unauthorized, 1 authorized, 2 expired, 3 disabled, 4 authorization failed' }),
   }),
 });
 
@@ -61,11 +60,13 @@ const ShopFilter = builder.inputType('ShopFilter', {
 });
 const AuthorizeShopInput = builder.inputType('AuthorizeShopInput', {
   fields: (t) => ({
-    platformType: t.int({ required: true }),
-    shopName: t.string({ required: true }),
-    alias: t.string(),
-    site: t.string(),
-    authCode: t.string({ required: true, description: 'The code the marketplace consent page returned' }),
+    ...inputFields(t, {
+      platformType: 'Int!',
+      shopName: 'String!',
+      alias: 'String',
+      site: 'String',
+      authCode: 'String!: The code the marketplace consent page returned',
+    }),
   }),
 });
 const ReauthorizeShopInput = builder.inputType('ReauthorizeShopInput', {
@@ -73,15 +74,17 @@ const ReauthorizeShopInput = builder.inputType('ReauthorizeShopInput', {
 });
 const UpdateShopInput = builder.inputType('UpdateShopInput', {
   fields: (t) => ({
-    id: t.int({ required: true }),
-    shopName: t.string(),
-    alias: t.string(),
-    platformRate: t.field({ type: 'Decimal' }),
-    transferRate: t.field({ type: 'Decimal' }),
-    vatRate: t.field({ type: 'Decimal' }),
-    euTaxNumber: t.string(),
-    euTaxType: t.string(),
-    returnWarehouseId: t.int(),
+    ...inputFields(t, {
+      id: 'Int!',
+      shopName: 'String',
+      alias: 'String',
+      platformRate: 'Decimal',
+      transferRate: 'Decimal',
+      vatRate: 'Decimal',
+      euTaxNumber: 'String',
+      euTaxType: 'String',
+      returnWarehouseId: 'Int',
+    }),
   }),
 });
 
@@ -105,32 +108,24 @@ builder.queryFields((t) => ({
     type: 'Shop',
     ...pageList,
     authScopes: { permission: 'shops' },
-    ...filteredList(t, ShopFilter, (ctx) => ctx.db.shop, filterWhere, { id: 'asc' }),
+    ...filteredList(ShopFilter, (ctx) => ctx.db.shop, filterWhere, { id: 'asc' }),
   }),
   shop: t.prismaField({
     type: 'Shop',
-    nullable: true,
     authScopes: { permission: 'shops' },
-    args: { id: t.arg.int({ required: true }) },
-    resolve: (query, _r, { id }, ctx) => ctx.db.shop.findFirst({ ...query, where: { AND: [shops.shopWhere(ctx), { id }] } }),
+    ...findById((ctx) => ctx.db.shop, shops.shopWhere),
   }),
 }));
 
 const ext = { operateModule: 'shops' };
+const shopAuthorize = command('shop.authorize', ext);
+const onShop = rowCommandsOn('Shop');
 builder.mutationFields((t) => ({
   authorizeShop: t.prismaField({
-    type: 'Shop',
-    ...command('shop.authorize', ext),
+    ...onShop.byInput(shopAuthorize, AuthorizeShopInput, shops.authorizeShop),
     description: 'Connects a shop through its marketplace connector; a refused code records the shop with status 4',
-    args: { input: t.arg({ type: AuthorizeShopInput, required: true }) },
-    resolve: (_q, _r, { input }, ctx) => shops.authorizeShop(ctx, compact(input)),
   }),
-  reauthorizeShop: t.prismaField({
-    type: 'Shop',
-    ...command('shop.authorize', ext),
-    args: { input: t.arg({ type: ReauthorizeShopInput, required: true }) },
-    resolve: (_q, _r, { input }, ctx) => shops.reauthorizeShop(ctx, input),
-  }),
+  reauthorizeShop: t.prismaField(onShop.byRawInput(shopAuthorize, ReauthorizeShopInput, shops.reauthorizeShop)),
   updateShop: t.prismaField({
     type: 'Shop',
     ...command('shop.update', ext),

@@ -6,7 +6,7 @@ import { command, exposeFields, pageList } from '../../graphql/fields';
 import { skuFields } from '../../graphql/sku-fields';
 import { StockBillStatusEnum, StockOccupationStatusEnum } from '../../graphql/enums';
 import { filteredList } from '../../graphql/pagination';
-import { compact, type InputFields } from '../../graphql/inputs';
+import { type InputFields, compact, inputFields } from '../../graphql/inputs';
 import { loadLocationCode, loadUserName, loadWarehouseName } from '../../platform/lookups';
 import { ledgerWhere } from './ledger.service';
 import * as occupation from './occupation.service';
@@ -97,28 +97,24 @@ builder.prismaObject('StockOccupation', {
 
 const StockBillFilter = builder.inputType('StockBillFilter', {
   fields: (t) => ({
-    billNo: t.string(),
-    warehouseId: t.int(),
-    type: t.string(),
+    ...inputFields(t, { billNo: 'String', warehouseId: 'Int', type: 'String' }),
     status: t.field({ type: StockBillStatusEnum }),
-    from: t.field({ type: 'DateTime' }),
-    to: t.field({ type: 'DateTime' }),
-    sku: t.string({ description: 'SKU code or product name of any line' }),
+    ...inputFields(t, { from: 'DateTime', to: 'DateTime', sku: 'String: SKU code or product name of any line' }),
   }),
 });
 const StockBillLineInput = builder.inputType('StockBillLineInput', {
   fields: (t) => ({
-    skuId: t.int({ required: true }),
-    quantity: t.int({ required: true }),
-    unitPrice: t.field({ type: 'Decimal' }),
-    locationId: t.int({ description: 'Required on inbound lines; on outbound lines the stock is taken from it' }),
-    remark: t.string(),
+    ...inputFields(t, {
+      skuId: 'Int!',
+      quantity: 'Int!',
+      unitPrice: 'Decimal',
+      locationId: 'Int: Required on inbound lines; on outbound lines the stock is taken from it',
+      remark: 'String',
+    }),
   }),
 });
 const stockBillFields = (t: InputFields) => ({
-  warehouseId: t.int({ description: 'Required; left out, the answer is "Please select a warehouse first"' }),
-  type: t.string(),
-  remark: t.string(),
+  ...inputFields(t, { warehouseId: 'Int: Required; left out, the answer is "Please select a warehouse first"', type: 'String', remark: 'String' }),
   lines: t.field({ type: [StockBillLineInput], required: true }),
 });
 const StockBillInput = builder.inputType('StockBillInput', { fields: (t) => stockBillFields(t) });
@@ -126,31 +122,19 @@ const UpdateStockBillInput = builder.inputType('UpdateStockBillInput', { fields:
 
 const StockLedgerFilter = builder.inputType('StockLedgerFilter', {
   fields: (t) => ({
-    warehouseId: t.int(),
-    sku: t.string({ description: 'SKU code or product name' }),
-    type: t.string(),
-    billNo: t.string(),
-    from: t.field({ type: 'DateTime' }),
-    to: t.field({ type: 'DateTime' }),
+    ...inputFields(t, { warehouseId: 'Int', sku: 'String: SKU code or product name', type: 'String', billNo: 'String', from: 'DateTime', to: 'DateTime' }),
   }),
 });
 const StockOccupationFilter = builder.inputType('StockOccupationFilter', {
   fields: (t) => ({
-    warehouseId: t.int(),
-    sku: t.string({ description: 'SKU code or product name' }),
-    sourceType: t.string(),
-    sourceNo: t.string(),
+    ...inputFields(t, { warehouseId: 'Int', sku: 'String: SKU code or product name', sourceType: 'String', sourceNo: 'String' }),
     status: t.field({ type: StockOccupationStatusEnum }),
-    from: t.field({ type: 'DateTime' }),
-    to: t.field({ type: 'DateTime' }),
+    ...inputFields(t, { from: 'DateTime', to: 'DateTime' }),
   }),
 });
 const OccupyStockInput = builder.inputType('OccupyStockInput', {
   fields: (t) => ({
-    skuId: t.int({ required: true }),
-    warehouseId: t.int({ required: true }),
-    quantity: t.int({ required: true }),
-    remark: t.string({ required: true }),
+    ...inputFields(t, { skuId: 'Int!', warehouseId: 'Int!', quantity: 'Int!', remark: 'String!' }),
   }),
 });
 const ReleaseStockOccupationInput = builder.inputType('ReleaseStockOccupationInput', {
@@ -172,7 +156,6 @@ builder.queryFields((t) => {
       ...pageList,
       authScopes: { permission },
       ...filteredList(
-        t,
         StockBillFilter,
         (ctx) => ctx.db.stockBill,
         (ctx, f) => bills.stockBillWhere(ctx, direction, compact(f ?? {})),
@@ -200,7 +183,6 @@ builder.queryFields((t) => {
       authScopes: { permission: 'inOutWarehouse' },
       description: 'Stock movements, newest first',
       ...filteredList(
-        t,
         StockLedgerFilter,
         (ctx) => ctx.db.stockLedger,
         (ctx, f) => ledgerWhere(ctx, compact(f ?? {})),
@@ -213,7 +195,6 @@ builder.queryFields((t) => {
       authScopes: { permission: 'stockLockManage' },
       description: 'Stock occupations, newest first',
       ...filteredList(
-        t,
         StockOccupationFilter,
         (ctx) => ctx.db.stockOccupation,
         (ctx, f) => occupation.occupationWhere(ctx, compact(f ?? {}) as never),

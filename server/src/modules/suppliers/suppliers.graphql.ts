@@ -2,11 +2,11 @@
 // /supplyRelationship, /supplyRelationshipDetails, /supplyProDetails, and the supplier pickers.
 import { PAGE_SIZE_MAX, type SupplierStatistics } from '@erp/schema';
 import { builder } from '../../graphql/builder';
-import { command, exposeFields, pageList } from '../../graphql/fields';
+import { command, exposeFields, onInt, pageList, rowCommandsOn } from '../../graphql/fields';
 import { skuFields } from '../../graphql/sku-fields';
 import { PurchaseOrderStatusEnum } from '../../graphql/enums';
 import { filteredList } from '../../graphql/pagination';
-import { compact } from '../../graphql/inputs';
+import { compact, inputFields } from '../../graphql/inputs';
 import * as suppliers from './suppliers.service';
 
 const money = (n: number | null) => (n == null ? null : n.toFixed(2));
@@ -151,46 +151,38 @@ const SupplierProductPrice = builder.objectRef<suppliers.SupplierProductPriceRow
 
 const SupplierFilter = builder.inputType('SupplierFilter', {
   fields: (t) => ({
-    keyword: t.string({ description: 'Name or contact' }),
-    type: t.string({ description: 'formal or temporary' }),
-    preferred: t.boolean(),
-    enabled: t.boolean(),
+    ...inputFields(t, { keyword: 'String: Name or contact', type: 'String: formal or temporary', preferred: 'Boolean', enabled: 'Boolean' }),
   }),
 });
 const SupplierInput = builder.inputType('SupplierInput', {
   fields: (t) => ({
-    name: t.string({ required: true }),
-    type: t.string(),
-    preferred: t.boolean(),
-    website: t.string(),
-    contact: t.string(),
-    phone: t.string(),
-    address: t.string(),
-    bankName: t.string(),
-    accountNumber: t.string(),
-    payee: t.string(),
-    deliveryDays: t.int({ description: 'Promised delivery time in whole days (0 to 365)' }),
-    taxRate: t.field({ type: 'Decimal', description: 'Percent, an integer or two decimals, below 100' }),
-    wholesaleMemberId: t.string(),
-    wholesaleShopName: t.string(),
-    remark: t.string(),
+    ...inputFields(t, {
+      name: 'String!',
+      type: 'String',
+      preferred: 'Boolean',
+      website: 'String',
+      contact: 'String',
+      phone: 'String',
+      address: 'String',
+      bankName: 'String',
+      accountNumber: 'String',
+      payee: 'String',
+      deliveryDays: 'Int: Promised delivery time in whole days (0 to 365)',
+      taxRate: 'Decimal: Percent, an integer or two decimals, below 100',
+      wholesaleMemberId: 'String',
+      wholesaleShopName: 'String',
+      remark: 'String',
+    }),
   }),
 });
 const SupplyRelationshipFilter = builder.inputType('SupplyRelationshipFilter', {
   fields: (t) => ({
-    keyword: t.string({ description: 'SKU or product name' }),
-    supplierId: t.int(),
-    noSupplier: t.boolean({ description: 'Only SKUs without supplier' }),
+    ...inputFields(t, { keyword: 'String: SKU or product name', supplierId: 'Int', noSupplier: 'Boolean: Only SKUs without supplier' }),
   }),
 });
 const SupplyRelationshipSupplierInput = builder.inputType('SupplyRelationshipSupplierInput', {
   fields: (t) => ({
-    supplierId: t.int({ required: true }),
-    preferred: t.boolean(),
-    purchasePrice: t.field({ type: 'Decimal' }),
-    moq: t.int(),
-    purchaseLink: t.string(),
-    remark: t.string(),
+    ...inputFields(t, { supplierId: 'Int!', preferred: 'Boolean', purchasePrice: 'Decimal', moq: 'Int', purchaseLink: 'String', remark: 'String' }),
   }),
 });
 const SupplyRelationshipInput = builder.inputType('SupplyRelationshipInput', {
@@ -208,7 +200,6 @@ builder.queryFields((t) => {
       ...pageList,
       authScopes: { permission: 'supplier' },
       ...filteredList(
-        t,
         SupplierFilter,
         (ctx) => ctx.db.supplier,
         (ctx, f) => suppliers.supplierWhere(ctx, compact(f ?? {})),
@@ -270,32 +261,18 @@ builder.queryFields((t) => {
 });
 
 const ext = { operateModule: 'suppliers' };
+const supplierUpdate = command('supplier.update', ext);
+const onSupplier = rowCommandsOn('Supplier');
 builder.mutationFields((t) => ({
-  createSupplier: t.prismaField({
-    type: 'Supplier',
-    ...command('supplier.update', ext),
-    args: { input: t.arg({ type: SupplierInput, required: true }) },
-    resolve: (_q, _r, { input }, ctx) => suppliers.createSupplier(ctx, compact(input)),
-  }),
-  updateSupplier: t.prismaField({
-    type: 'Supplier',
-    ...command('supplier.update', ext),
-    args: { id: t.arg.int({ required: true }), input: t.arg({ type: SupplierInput, required: true }) },
-    resolve: (_q, _r, { id, input }, ctx) => suppliers.updateSupplier(ctx, id, compact(input)),
-  }),
+  createSupplier: t.prismaField(onSupplier.byInput(supplierUpdate, SupplierInput, suppliers.createSupplier)),
+  updateSupplier: t.prismaField(onSupplier.byIdInput(supplierUpdate, SupplierInput, suppliers.updateSupplier)),
   setSupplierEnabled: t.prismaField({
     type: 'Supplier',
-    ...command('supplier.update', ext),
+    ...supplierUpdate,
     args: { id: t.arg.int({ required: true }), enabled: t.arg.boolean({ required: true }) },
     resolve: (_q, _r, { id, enabled }, ctx) => suppliers.setSupplierEnabled(ctx, id, enabled),
   }),
-  deleteSupplier: t.field({
-    type: 'Int',
-    ...command('supplier.update', ext),
-    description: 'Deletes a supplier no purchase order references; answers its id',
-    args: { id: t.arg.int({ required: true }) },
-    resolve: (_r, { id }, ctx) => suppliers.deleteSupplier(ctx, id),
-  }),
+  deleteSupplier: t.field(onInt.byId(supplierUpdate, suppliers.deleteSupplier, 'Deletes a supplier no purchase order references; answers its id')),
   setSupplyRelationship: t.field({
     type: SupplyRelationship,
     ...command('supplyRelationship.update', ext),

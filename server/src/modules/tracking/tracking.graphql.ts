@@ -3,10 +3,10 @@
 import { trackingLink, translate } from '@erp/schema';
 import type { RequestContext } from '../../platform/context';
 import { builder, type Types } from '../../graphql/builder';
-import { command, pageList } from '../../graphql/fields';
+import { command, exposeFields, row, rowCommandsOn } from '../../graphql/fields';
 import { TrackingStatusEnum, TrackingStatusTabEnum, statusCountType } from '../../graphql/enums';
-import { filteredList } from '../../graphql/pagination';
-import { compact } from '../../graphql/inputs';
+import { listOf } from '../../graphql/pagination';
+import { compact, inputFields } from '../../graphql/inputs';
 import { requestLoader } from '../../platform/lookups';
 import { onOrderEvent } from '../orders/orders.events';
 import type { TrackingEvent as TrackingEventRow } from './tracker';
@@ -39,9 +39,7 @@ const TrackingEvent = builder.objectRef<TrackingEventRow>('TrackingEvent').imple
 builder.prismaObject('TrackingRecord', {
   description: 'A tracked parcel (one per tracking number)',
   fields: (t) => ({
-    id: t.exposeInt('id'),
-    trackingNo: t.exposeString('trackingNo'),
-    orderId: t.exposeInt('orderId', { nullable: true }),
+    ...exposeFields(t, { id: 'Int', trackingNo: 'String', orderId: 'Int?' }),
     orderNo: t.string({
       nullable: true,
       resolve: async (r, _a, ctx) =>
@@ -59,22 +57,23 @@ builder.prismaObject('TrackingRecord', {
       description: "The carrier's tracking page of this parcel (from the channel's tracking URL), or empty",
       resolve: async (r, _a, ctx) => trackingLink((await loadChannel(ctx, r.channelId))?.trackingUrl ?? '', r.trackingNo),
     }),
-    carrier: t.exposeString('carrier'),
-    country: t.exposeString('country'),
+    ...exposeFields(t, { carrier: 'String', country: 'String' }),
     status: t.expose('status', { type: TrackingStatusEnum }),
     lastEvent: t.exposeString('lastEvent', { description: 'Code of the newest event' }),
     lastEventText: t.string({ resolve: (r, _a, ctx) => (r.lastEvent ? translate(ctx.lang, `tracking.event.${r.lastEvent}`) : '') }),
     events: t.field({ type: [TrackingEvent], description: 'Oldest first', resolve: (r) => (r.events ?? []) as unknown as TrackingEventRow[] }),
     autoTrack: t.exposeBoolean('autoTrack'),
     deleted: t.boolean({ resolve: (r) => r.deletedAt != null }),
-    deletedAt: t.expose('deletedAt', { type: 'DateTime', nullable: true }),
-    shippedAt: t.expose('shippedAt', { type: 'DateTime', nullable: true }),
-    deliveredAt: t.expose('deliveredAt', { type: 'DateTime', nullable: true }),
-    transitDays: t.expose('transitDays', { type: 'Decimal', nullable: true, description: 'Days from shipped to delivered' }),
-    queryCount: t.exposeInt('queryCount'),
-    lastQueriedAt: t.expose('lastQueriedAt', { type: 'DateTime', nullable: true }),
-    submittedAt: t.expose('submittedAt', { type: 'DateTime' }),
-    createdAt: t.expose('createdAt', { type: 'DateTime' }),
+    ...exposeFields(t, {
+      deletedAt: 'DateTime?',
+      shippedAt: 'DateTime?',
+      deliveredAt: 'DateTime?',
+      transitDays: 'Decimal?: Days from shipped to delivered',
+      queryCount: 'Int',
+      lastQueriedAt: 'DateTime?',
+      submittedAt: 'DateTime',
+      createdAt: 'DateTime',
+    }),
   }),
 });
 
@@ -98,8 +97,7 @@ const TransitGroup = builder.objectRef<tracking.ReportGroup>('TransitGroup').imp
 const TrackingReport = builder.objectRef<tracking.TrackingReport>('TrackingReport').implement({
   description: 'Transit times of delivered parcels in a date range',
   fields: (t) => ({
-    from: t.expose('from', { type: 'DateTime' }),
-    to: t.expose('to', { type: 'DateTime' }),
+    ...exposeFields(t, { from: 'DateTime', to: 'DateTime' }),
     overall: t.field({ type: TransitStats, resolve: (r) => ({ key: 'all', label: '', ...r.overall }) }),
     byChannel: t.field({ type: [TransitGroup], resolve: (r) => r.byChannel }),
     byCountry: t.field({ type: [TransitGroup], resolve: (r) => r.byCountry }),
@@ -109,44 +107,36 @@ const TrackingReport = builder.objectRef<tracking.TrackingReport>('TrackingRepor
 const TrackingRecordFilter = builder.inputType('TrackingRecordFilter', {
   fields: (t) => ({
     status: t.field({ type: TrackingStatusEnum }),
-    keyword: t.string({ description: 'Tracking number or carrier' }),
-    channelId: t.int(),
-    country: t.string(),
-    deleted: t.boolean({ description: 'true: the records marked deleted' }),
-    autoTrack: t.boolean(),
+    ...inputFields(t, {
+      keyword: 'String: Tracking number or carrier',
+      channelId: 'Int',
+      country: 'String',
+      deleted: 'Boolean: true: the records marked deleted',
+      autoTrack: 'Boolean',
+    }),
   }),
 });
 const TrackingReportFilter = builder.inputType('TrackingReportFilter', {
   fields: (t) => ({
-    from: t.field({ type: 'DateTime', description: 'Delivered at or after (default: 90 days before to)' }),
-    to: t.field({ type: 'DateTime', description: 'Delivered at or before (default: now)' }),
-    channelId: t.int(),
-    country: t.string(),
+    ...inputFields(t, {
+      from: 'DateTime: Delivered at or after (default: 90 days before to)',
+      to: 'DateTime: Delivered at or before (default: now)',
+      channelId: 'Int',
+      country: 'String',
+    }),
   }),
 });
 const AddTrackingRecordInput = builder.inputType('AddTrackingRecordInput', {
   fields: (t) => ({
-    trackingNo: t.string({ required: true }),
-    channelId: t.int(),
-    carrier: t.string(),
-    country: t.string(),
-    shippedAt: t.field({ type: 'DateTime' }),
-    autoTrack: t.boolean(),
+    ...inputFields(t, { trackingNo: 'String!', channelId: 'Int', carrier: 'String', country: 'String', shippedAt: 'DateTime', autoTrack: 'Boolean' }),
   }),
 });
 
 builder.queryFields((t) => ({
   trackingRecords: t.prismaConnection({
     type: 'TrackingRecord',
-    ...pageList,
     authScopes: { permission: 'logisticsTracking' },
-    ...filteredList(
-      t,
-      TrackingRecordFilter,
-      (ctx) => ctx.db.trackingRecord,
-      (ctx, f) => tracking.trackingWhere(ctx, compact(f ?? {})),
-      [{ submittedAt: 'desc' }, { id: 'desc' }],
-    ),
+    ...listOf(TrackingRecordFilter, (ctx) => ctx.db.trackingRecord, tracking.trackingWhere, [{ submittedAt: 'desc' }, { id: 'desc' }]),
   }),
   trackingStatusCounts: t.field({
     type: [StatusCount],
@@ -164,45 +154,31 @@ builder.queryFields((t) => ({
 }));
 
 const ext = { operateModule: 'logisticsTracking' };
+const trackingUpdate = command('tracking.update', ext);
+const onTrackingRecord = rowCommandsOn('TrackingRecord');
 builder.mutationFields((t) => ({
-  addTrackingRecord: t.prismaField({
-    type: 'TrackingRecord',
-    ...command('tracking.update', ext),
-    description: 'Adds a tracking number by hand and queries it once',
-    args: { input: t.arg({ type: AddTrackingRecordInput, required: true }) },
-    resolve: (_q, _r, { input }, ctx) => tracking.addRecord(ctx, compact(input)),
-  }),
+  addTrackingRecord: t.prismaField(
+    onTrackingRecord.byInput(trackingUpdate, AddTrackingRecordInput, tracking.addRecord, 'Adds a tracking number by hand and queries it once'),
+  ),
   requeryTracking: t.prismaField({
     type: ['TrackingRecord'],
-    ...command('tracking.update', ext),
-    description: 'Queries the carrier again (records marked deleted are left alone)',
-    args: { ids: t.arg.intList({ required: true }) },
-    resolve: (_q, _r, { ids }, ctx) => tracking.requery(ctx, ids),
+    ...trackingUpdate,
+    ...row.byIds(tracking.requery, 'Queries the carrier again (records marked deleted are left alone)'),
   }),
   resubmitTracking: t.prismaField({
     type: ['TrackingRecord'],
-    ...command('tracking.update', ext),
-    description: 'Resets the records to pending and queries them again',
-    args: { ids: t.arg.intList({ required: true }) },
-    resolve: (_q, _r, { ids }, ctx) => tracking.resubmit(ctx, ids),
+    ...trackingUpdate,
+    ...row.byIds(tracking.resubmit, 'Resets the records to pending and queries them again'),
   }),
   deleteTracking: t.prismaField({
     type: ['TrackingRecord'],
-    ...command('tracking.update', ext),
-    description: 'Marks records deleted (can be undone with restoreTracking)',
-    args: { ids: t.arg.intList({ required: true }) },
-    resolve: (_q, _r, { ids }, ctx) => tracking.markDeleted(ctx, ids),
+    ...trackingUpdate,
+    ...row.byIds(tracking.markDeleted, 'Marks records deleted (can be undone with restoreTracking)'),
   }),
-  restoreTracking: t.prismaField({
-    type: ['TrackingRecord'],
-    ...command('tracking.update', ext),
-    description: 'Cancels the delete mark',
-    args: { ids: t.arg.intList({ required: true }) },
-    resolve: (_q, _r, { ids }, ctx) => tracking.restore(ctx, ids),
-  }),
+  restoreTracking: t.prismaField({ type: ['TrackingRecord'], ...trackingUpdate, ...row.byIds(tracking.restore, 'Cancels the delete mark') }),
   setTrackingAuto: t.prismaField({
     type: ['TrackingRecord'],
-    ...command('tracking.update', ext),
+    ...trackingUpdate,
     description: 'Turns automatic tracking on or off',
     args: { ids: t.arg.intList({ required: true }), on: t.arg.boolean({ required: true }) },
     resolve: (_q, _r, { ids, on }, ctx) => tracking.setAutoTrack(ctx, ids, on),

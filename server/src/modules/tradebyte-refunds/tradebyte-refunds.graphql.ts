@@ -1,9 +1,9 @@
 // GraphQL of /tradebyteRefund (issue 8): Tradebyte return requests, their status counts for the
 // tabs, and the batch refund / refuse. The list's filter is the dashboard card's filter.
 import { builder } from '../../graphql/builder';
-import { command } from '../../graphql/fields';
+import { command, exposeFields, op } from '../../graphql/fields';
 import { OrderStatusEnum } from '../../graphql/enums';
-import { compact } from '../../graphql/inputs';
+import { compact, inputFields } from '../../graphql/inputs';
 import type { RequestContext } from '../../platform/context';
 import { loadUserName, requestLoader } from '../../platform/lookups';
 import { loadShopName } from '../orders/orders.lookups';
@@ -11,11 +11,13 @@ import * as refunds from './tradebyte-refunds.service';
 
 const Filter = builder.inputType('TradebyteRefundFilter', {
   fields: (t) => ({
-    status: t.int({ description: '1 to be processed, 2 refunded, 3 refused; unset: all' }),
-    shopId: t.int(),
-    keyword: t.string({ description: 'Return number, marketplace order number or marketplace SKU (contains)' }),
-    requestedFrom: t.field({ type: 'DateTime' }),
-    requestedTo: t.field({ type: 'DateTime' }),
+    ...inputFields(t, {
+      status: 'Int: 1 to be processed, 2 refunded, 3 refused; unset: all',
+      shopId: 'Int',
+      keyword: 'String: Return number, marketplace order number or marketplace SKU (contains)',
+      requestedFrom: 'DateTime',
+      requestedTo: 'DateTime',
+    }),
   }),
 });
 
@@ -33,8 +35,7 @@ const OrderBrief = builder.objectRef<{ id: number; orderNo: string; status: stri
 const Refund = builder.objectRef<refunds.TradebyteRefundRow>('TradebyteRefund').implement({
   description: 'A return request of a Tradebyte shop',
   fields: (t) => ({
-    id: t.exposeInt('id'),
-    shopId: t.exposeInt('shopId'),
+    ...exposeFields(t, { id: 'Int', shopId: 'Int' }),
     shopName: t.string({ resolve: (r, _a, ctx) => loadShopName(ctx, r.shopId) }),
     orderId: t.exposeInt('orderId', { nullable: true, description: 'The local order of the same marketplace order number' }),
     order: t.field({
@@ -42,18 +43,16 @@ const Refund = builder.objectRef<refunds.TradebyteRefundRow>('TradebyteRefund').
       nullable: true,
       resolve: (r, _a, ctx) => (r.orderId ? loadOrderBrief(ctx, r.orderId) : null),
     }),
-    platformOrderNo: t.exposeString('platformOrderNo'),
-    returnNo: t.exposeString('returnNo'),
-    platformSku: t.exposeString('platformSku'),
-    title: t.exposeString('title'),
-    quantity: t.exposeInt('quantity'),
+    ...exposeFields(t, { platformOrderNo: 'String', returnNo: 'String', platformSku: 'String', title: 'String', quantity: 'Int' }),
     amount: t.field({ type: 'Decimal', resolve: (r) => r.amount.toFixed(2) }),
-    currency: t.exposeString('currency'),
-    reason: t.exposeString('reason'),
-    status: t.exposeInt('status', { description: '1 to be processed, 2 refunded, 3 refused' }),
-    remark: t.exposeString('remark'),
-    requestedAt: t.expose('requestedAt', { type: 'DateTime' }),
-    handledAt: t.expose('handledAt', { type: 'DateTime', nullable: true }),
+    ...exposeFields(t, {
+      currency: 'String',
+      reason: 'String',
+      status: 'Int: 1 to be processed, 2 refunded, 3 refused',
+      remark: 'String',
+      requestedAt: 'DateTime',
+      handledAt: 'DateTime?',
+    }),
     handledBy: t.string({ description: 'Name of who handled it', resolve: (r, _a, ctx) => loadUserName(ctx, r.handledBy) }),
   }),
 });
@@ -66,16 +65,16 @@ const StatusCounts = builder.objectRef<Awaited<ReturnType<typeof refunds.tradeby
 });
 const HandleResult = builder.objectRef<{ ids: number[]; refundedOrderIds: number[] }>('TradebyteRefundHandleResult').implement({
   fields: (t) => ({
-    ids: t.exposeIntList('ids', { description: 'The returns handled' }),
-    refundedOrderIds: t.exposeIntList('refundedOrderIds', { description: 'Local orders marked refunded (the refunded returns cover the whole order)' }),
+    ...exposeFields(t, {
+      ids: 'Int[]: The returns handled',
+      refundedOrderIds: 'Int[]: Local orders marked refunded (the refunded returns cover the whole order)',
+    }),
   }),
 });
 
 const HandleInput = builder.inputType('TradebyteRefundHandleInput', {
   fields: (t) => ({
-    ids: t.intList({ required: true, description: 'At most 100 returns, all to be processed' }),
-    action: t.string({ required: true, description: 'refund or refuse' }),
-    remark: t.string({ description: 'Required to refuse' }),
+    ...inputFields(t, { ids: 'Int[]!: At most 100 returns, all to be processed', action: 'String!: refund or refuse', remark: 'String: Required to refuse' }),
   }),
 });
 
@@ -114,8 +113,10 @@ builder.mutationFields((t) => ({
   handleTradebyteRefunds: t.field({
     type: HandleResult,
     ...command('tradebyteRefund.handle', { operateModule: 'tradebyteRefund' }),
-    description: 'Refunds or refuses return requests, all or none (a refund marks a shipped order refunded when the returns cover it)',
-    args: { input: t.arg({ type: HandleInput, required: true }) },
-    resolve: (_r, { input }, ctx) => refunds.handleTradebyteRefunds(ctx, compact(input)),
+    ...op.byInput(
+      HandleInput,
+      refunds.handleTradebyteRefunds,
+      'Refunds or refuses return requests, all or none (a refund marks a shipped order refunded when the returns cover it)',
+    ),
   }),
 }));

@@ -1,10 +1,10 @@
 // GraphQL of transfer orders (/productTransferBill).
 import { builder } from '../../graphql/builder';
-import { command, exposeFields, pageList } from '../../graphql/fields';
+import { command, exposeFields, onInt, rowCommandsOn } from '../../graphql/fields';
 import { skuFields } from '../../graphql/sku-fields';
 import { TransferOrderStatusEnum } from '../../graphql/enums';
-import { filteredList } from '../../graphql/pagination';
-import { compact } from '../../graphql/inputs';
+import { findById, listOf } from '../../graphql/pagination';
+import { inputFields } from '../../graphql/inputs';
 import { loadLocationCode, loadUserName, loadWarehouseName } from '../../platform/lookups';
 import * as transfers from './transfers.service';
 
@@ -53,9 +53,7 @@ builder.prismaObject('TransferOrder', {
 const TransferFilter = builder.inputType('TransferOrderFilter', {
   fields: (t) => ({
     status: t.field({ type: TransferOrderStatusEnum }),
-    keyword: t.string({ description: 'Bill or tracking number' }),
-    fromWarehouseId: t.int(),
-    toWarehouseId: t.int(),
+    ...inputFields(t, { keyword: 'String: Bill or tracking number', fromWarehouseId: 'Int', toWarehouseId: 'Int' }),
   }),
 });
 const TransferLineInput = builder.inputType('TransferOrderLineInput', {
@@ -63,11 +61,13 @@ const TransferLineInput = builder.inputType('TransferOrderLineInput', {
 });
 const TransferInput = builder.inputType('TransferOrderInput', {
   fields: (t) => ({
-    fromWarehouseId: t.int({ required: true }),
-    toWarehouseId: t.int({ required: true }),
-    freight: t.field({ type: 'Decimal' }),
-    costSharing: t.string({ description: 'quantity (default), weight or value' }),
-    remark: t.string(),
+    ...inputFields(t, {
+      fromWarehouseId: 'Int!',
+      toWarehouseId: 'Int!',
+      freight: 'Decimal',
+      costSharing: 'String: quantity (default), weight or value',
+      remark: 'String',
+    }),
     lines: t.field({ type: [TransferLineInput], required: true }),
   }),
 });
@@ -79,8 +79,7 @@ const ReceiveLineInput = builder.inputType('ReceiveTransferLineInput', {
 });
 const ReceiveInput = builder.inputType('ReceiveTransferOrderInput', {
   fields: (t) => ({
-    id: t.int({ required: true }),
-    locationId: t.int({ description: 'Location of the target warehouse for the lines not listed' }),
+    ...inputFields(t, { id: 'Int!', locationId: 'Int: Location of the target warehouse for the lines not listed' }),
     lines: t.field({ type: [ReceiveLineInput] }),
   }),
 });
@@ -88,73 +87,39 @@ const ReceiveInput = builder.inputType('ReceiveTransferOrderInput', {
 builder.queryFields((t) => ({
   transferOrders: t.prismaConnection({
     type: 'TransferOrder',
-    ...pageList,
     authScopes: { permission: 'productTransferBill' },
-    ...filteredList(
-      t,
-      TransferFilter,
-      (ctx) => ctx.db.transferOrder,
-      (ctx, f) => transfers.transferWhere(ctx, compact(f ?? {})),
-      { id: 'desc' },
-    ),
+    ...listOf(TransferFilter, (ctx) => ctx.db.transferOrder, transfers.transferWhere, { id: 'desc' }),
   }),
   transferOrder: t.prismaField({
     type: 'TransferOrder',
-    nullable: true,
     authScopes: { permission: 'productTransferBill' },
-    args: { id: t.arg.int({ required: true }) },
-    resolve: (query, _r, { id }, ctx) => ctx.db.transferOrder.findFirst({ ...query, where: { AND: [transfers.transferWhere(ctx), { id }] } }),
+    ...findById((ctx) => ctx.db.transferOrder, transfers.transferWhere),
   }),
 }));
 
 const ext = { operateModule: 'transfers' };
+const transferCreate = command('transfer.create', ext);
+const transferShip = command('transfer.ship', ext);
+const transferReceive = command('transfer.receive', ext);
+const onTransferOrder = rowCommandsOn('TransferOrder');
 builder.mutationFields((t) => ({
-  createTransferOrder: t.prismaField({
-    type: 'TransferOrder',
-    ...command('transfer.create', ext),
-    args: { input: t.arg({ type: TransferInput, required: true }) },
-    resolve: (_q, _r, { input }, ctx) => transfers.createTransfer(ctx, compact(input)),
-  }),
-  updateTransferOrder: t.prismaField({
-    type: 'TransferOrder',
-    ...command('transfer.create', ext),
-    description: 'Edits a draft (warehouses, freight, lines)',
-    args: { id: t.arg.int({ required: true }), input: t.arg({ type: TransferInput, required: true }) },
-    resolve: (_q, _r, { id, input }, ctx) => transfers.updateTransfer(ctx, id, compact(input)),
-  }),
-  submitTransferOrder: t.prismaField({
-    type: 'TransferOrder',
-    ...command('transfer.create', ext),
-    description: 'Draft → pending shipment: occupies the quantities at the source warehouse',
-    args: { id: t.arg.int({ required: true }) },
-    resolve: (_q, _r, { id }, ctx) => transfers.submitTransfer(ctx, id),
-  }),
+  createTransferOrder: t.prismaField(onTransferOrder.byInput(transferCreate, TransferInput, transfers.createTransfer)),
+  updateTransferOrder: t.prismaField(
+    onTransferOrder.byIdInput(transferCreate, TransferInput, transfers.updateTransfer, 'Edits a draft (warehouses, freight, lines)'),
+  ),
+  submitTransferOrder: t.prismaField(
+    onTransferOrder.byId(transferCreate, transfers.submitTransfer, 'Draft → pending shipment: occupies the quantities at the source warehouse'),
+  ),
   shipTransferOrder: t.prismaField({
-    type: 'TransferOrder',
-    ...command('transfer.ship', ext),
+    ...onTransferOrder.byInput(transferShip, ShipInput, transfers.shipTransfer),
     description: 'Pending shipment → shipped: stock leaves the source and is in transit to the target',
-    args: { input: t.arg({ type: ShipInput, required: true }) },
-    resolve: (_q, _r, { input }, ctx) => transfers.shipTransfer(ctx, compact(input)),
   }),
-  cancelTransferOrder: t.prismaField({
-    type: 'TransferOrder',
-    ...command('transfer.create', ext),
-    description: 'Draft or pending shipment → cancelled (the occupation is released)',
-    args: { id: t.arg.int({ required: true }) },
-    resolve: (_q, _r, { id }, ctx) => transfers.cancelTransfer(ctx, id),
-  }),
-  deleteTransferOrder: t.field({
-    type: 'Int',
-    ...command('transfer.create', ext),
-    description: 'Deletes a draft or cancelled order; answers its id',
-    args: { id: t.arg.int({ required: true }) },
-    resolve: (_r, { id }, ctx) => transfers.deleteTransfer(ctx, id),
-  }),
+  cancelTransferOrder: t.prismaField(
+    onTransferOrder.byId(transferCreate, transfers.cancelTransfer, 'Draft or pending shipment → cancelled (the occupation is released)'),
+  ),
+  deleteTransferOrder: t.field(onInt.byId(transferCreate, transfers.deleteTransfer, 'Deletes a draft or cancelled order; answers its id')),
   receiveTransferOrder: t.prismaField({
-    type: 'TransferOrder',
-    ...command('transfer.receive', ext),
+    ...onTransferOrder.byInput(transferReceive, ReceiveInput, transfers.receiveTransfer),
     description: 'Shipped → received: arrival and storage at locations of the target warehouse',
-    args: { input: t.arg({ type: ReceiveInput, required: true }) },
-    resolve: (_q, _r, { input }, ctx) => transfers.receiveTransfer(ctx, compact(input)),
   }),
 }));

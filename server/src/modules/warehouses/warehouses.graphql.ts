@@ -1,8 +1,8 @@
 // GraphQL of the warehouses domain (issue 5): warehouses, locations, their pickers and labels.
 import { builder } from '../../graphql/builder';
-import { command, exposeFields, pageList } from '../../graphql/fields';
-import { filteredList } from '../../graphql/pagination';
-import { compact, type InputFields } from '../../graphql/inputs';
+import { command, exposeFields, row, rowCommandsOn } from '../../graphql/fields';
+import { findById, listOf } from '../../graphql/pagination';
+import { type InputFields, inputFields } from '../../graphql/inputs';
 import { requestLoader } from '../../platform/lookups';
 import { locationLabelsPdf } from './labels';
 import * as warehouses from './warehouses.service';
@@ -76,17 +76,19 @@ const LocationFilter = builder.inputType('LocationFilter', {
 });
 
 const warehouseFields = (t: InputFields) => ({
-  name: t.string(),
-  code: t.string(),
-  type: t.string(),
-  country: t.string(),
-  address: t.string(),
-  contact: t.string(),
-  phone: t.string(),
-  priority: t.int(),
-  enabled: t.boolean(),
-  isDefault: t.boolean(),
-  sellDefective: t.boolean(),
+  ...inputFields(t, {
+    name: 'String',
+    code: 'String',
+    type: 'String',
+    country: 'String',
+    address: 'String',
+    contact: 'String',
+    phone: 'String',
+    priority: 'Int',
+    enabled: 'Boolean',
+    isDefault: 'Boolean',
+    sellDefective: 'Boolean',
+  }),
 });
 const CreateWarehouseInput = builder.inputType('CreateWarehouseInput', {
   fields: (t) => ({ ...warehouseFields(t), name: t.string({ required: true }), type: t.string({ required: true }) }),
@@ -100,14 +102,7 @@ const CreateLocationInput = builder.inputType('CreateLocationInput', {
 const CreateLocationsInput = builder.inputType('CreateLocationsInput', {
   description: 'A range of codes: prefix + from…to padded to digits + suffix (A-01 … A-20)',
   fields: (t) => ({
-    warehouseId: t.int({ required: true }),
-    prefix: t.string(),
-    suffix: t.string(),
-    from: t.int({ required: true }),
-    to: t.int({ required: true }),
-    digits: t.int(),
-    zone: t.string(),
-    remark: t.string(),
+    ...inputFields(t, { warehouseId: 'Int!', prefix: 'String', suffix: 'String', from: 'Int!', to: 'Int!', digits: 'Int', zone: 'String', remark: 'String' }),
   }),
 });
 const UpdateLocationInput = builder.inputType('UpdateLocationInput', {
@@ -130,34 +125,18 @@ builder.queryFields((t) => ({
   }),
   warehouses: t.prismaConnection({
     type: 'Warehouse',
-    ...pageList,
     authScopes: { permission: 'warehouses' },
-    ...filteredList(
-      t,
-      WarehouseFilter,
-      (ctx) => ctx.db.warehouse,
-      (ctx, f) => warehouses.warehouseWhere(ctx, compact(f ?? {})),
-      [{ priority: 'asc' }, { id: 'asc' }],
-    ),
+    ...listOf(WarehouseFilter, (ctx) => ctx.db.warehouse, warehouses.warehouseWhere, [{ priority: 'asc' }, { id: 'asc' }]),
   }),
   warehouse: t.prismaField({
     type: 'Warehouse',
-    nullable: true,
     authScopes: { permission: 'warehouses' },
-    args: { id: t.arg.int({ required: true }) },
-    resolve: (query, _r, { id }, ctx) => ctx.db.warehouse.findFirst({ ...query, where: { AND: [warehouses.warehouseWhere(ctx), { id }] } }),
+    ...findById((ctx) => ctx.db.warehouse, warehouses.warehouseWhere),
   }),
   locations: t.prismaConnection({
     type: 'Location',
-    ...pageList,
     authScopes: { permission: 'locations' },
-    ...filteredList(
-      t,
-      LocationFilter,
-      (ctx) => ctx.db.location,
-      (ctx, f) => warehouses.locationWhere(ctx, compact(f ?? {})),
-      [{ warehouseId: 'asc' }, { code: 'asc' }, { id: 'asc' }],
-    ),
+    ...listOf(LocationFilter, (ctx) => ctx.db.location, warehouses.locationWhere, [{ warehouseId: 'asc' }, { code: 'asc' }, { id: 'asc' }]),
   }),
   locationLabels: t.string({
     ...command('locations'),
@@ -170,39 +149,31 @@ builder.queryFields((t) => ({
 // ---- mutations ------------------------------------------------------------------------------
 
 const ext = { operateModule: 'warehouses' };
+const warehouseCreate = command('warehouse.create', ext);
+const warehouseUpdate = command('warehouse.update', ext);
+const onWarehouse = rowCommandsOn('Warehouse');
 builder.mutationFields((t) => ({
   createWarehouse: t.prismaField({
-    type: 'Warehouse',
-    ...command('warehouse.create', ext),
+    ...onWarehouse.byInput(warehouseCreate, CreateWarehouseInput, warehouses.createWarehouse),
     description: 'Adds a warehouse (the plan edition limits how many); the first one becomes the default',
-    args: { input: t.arg({ type: CreateWarehouseInput, required: true }) },
-    resolve: (_q, _r, { input }, ctx) => warehouses.createWarehouse(ctx, compact(input)),
   }),
-  updateWarehouse: t.prismaField({
-    type: 'Warehouse',
-    ...command('warehouse.update', ext),
-    description: 'Edits, enables or disables a warehouse, or makes it the default',
-    args: { input: t.arg({ type: UpdateWarehouseInput, required: true }) },
-    resolve: (_q, _r, { input }, ctx) => warehouses.updateWarehouse(ctx, compact(input)),
-  }),
+  updateWarehouse: t.prismaField(
+    onWarehouse.byInput(warehouseUpdate, UpdateWarehouseInput, warehouses.updateWarehouse, 'Edits, enables or disables a warehouse, or makes it the default'),
+  ),
   createLocation: t.prismaField({
     type: 'Location',
     ...command('location.update', { operateModule: 'locations' }),
-    args: { input: t.arg({ type: CreateLocationInput, required: true }) },
-    resolve: (_q, _r, { input }, ctx) => warehouses.createLocation(ctx, compact(input)),
+    ...row.byInput(CreateLocationInput, warehouses.createLocation),
   }),
   createLocations: t.prismaField({
     type: ['Location'],
     ...command('location.update', { operateModule: 'locations' }),
-    description: 'Creates a range of locations at once (at most 500), or none when a code exists',
-    args: { input: t.arg({ type: CreateLocationsInput, required: true }) },
-    resolve: (_q, _r, { input }, ctx) => warehouses.createLocations(ctx, compact(input)),
+    ...row.byInput(CreateLocationsInput, warehouses.createLocations, 'Creates a range of locations at once (at most 500), or none when a code exists'),
   }),
   updateLocation: t.prismaField({
     type: 'Location',
     ...command('location.update', { operateModule: 'locations' }),
-    args: { input: t.arg({ type: UpdateLocationInput, required: true }) },
-    resolve: (_q, _r, { input }, ctx) => warehouses.updateLocation(ctx, compact(input)),
+    ...row.byInput(UpdateLocationInput, warehouses.updateLocation),
   }),
   deleteLocation: t.boolean({
     ...command('location.update', { operateModule: 'locations' }),

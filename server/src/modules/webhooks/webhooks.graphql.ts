@@ -1,6 +1,8 @@
 // GraphQL of /webhooks (issue 17): endpoints (the signing secret only in the answers of create and
 // rotate), their delivery log, test ping and resends. Reading needs `webhooks`, changing `webhook.manage`.
 import { isMessageId, PAGE_SIZE_MAX, translate, WEBHOOK_TIMEOUT_SECONDS } from '@erp/schema';
+import { command, commandsOn, exposeFields, onInt } from '../../graphql/fields';
+import { inputFields } from '../../graphql/inputs';
 import { builder } from '../../graphql/builder';
 import { WebhookDeliveryStatusEnum, WebhookEndpointStatusEnum } from '../../graphql/enums';
 import { checkOffset, withOffset } from '../../graphql/pagination';
@@ -14,10 +16,7 @@ const readable = (ctx: RequestContext, text: string, params: Record<string, unkn
 const WebhookEndpoint = builder.prismaObject('WebhookEndpoint', {
   description: "A partner's HTTPS endpoint receiving the company's events of the chosen types, signed with its secret",
   fields: (t) => ({
-    id: t.exposeInt('id'),
-    name: t.exposeString('name'),
-    url: t.exposeString('url'),
-    eventTypes: t.exposeStringList('eventTypes', { description: 'Event type names of the catalogue (EVENT_TYPES)' }),
+    ...exposeFields(t, { id: 'Int', name: 'String', url: 'String', eventTypes: 'String[]: Event type names of the catalogue (EVENT_TYPES)' }),
     status: t.expose('status', { type: WebhookEndpointStatusEnum }),
     failureStreak: t.exposeInt('failureStreak', { description: 'Deliveries failed for good in a row (reset by a success or by enabling)' }),
     disabledReason: t.string({
@@ -30,8 +29,7 @@ const WebhookEndpoint = builder.prismaObject('WebhookEndpoint', {
       description: 'After a rotation: until when the previous secret still signs deliveries too (null: no overlap running)',
       resolve: (e) => (e.previousSecretUntil && e.previousSecretUntil.getTime() > Date.now() ? e.previousSecretUntil : null),
     }),
-    createdAt: t.expose('createdAt', { type: 'DateTime' }),
-    updatedAt: t.expose('updatedAt', { type: 'DateTime' }),
+    ...exposeFields(t, { createdAt: 'DateTime', updatedAt: 'DateTime' }),
   }),
 });
 
@@ -50,14 +48,12 @@ const WebhookDelivery = builder.objectRef<webhooks.WebhookDeliveryRow>('WebhookD
       description: 'When a pending delivery is tried next',
       resolve: (d) => (d.status === 'pending' ? d.nextAttemptAt : null),
     }),
-    responseCode: t.exposeInt('responseCode', { nullable: true, description: 'HTTP status of the last attempt (null: no answer)' }),
-    durationMs: t.exposeInt('durationMs', { nullable: true, description: 'Milliseconds the last attempt took' }),
+    ...exposeFields(t, { responseCode: 'Int?: HTTP status of the last attempt (null: no answer)', durationMs: 'Int?: Milliseconds the last attempt took' }),
     error: t.string({
       description: 'Why the last attempt failed, in the caller language or as the network error code',
       resolve: (d, _a, ctx) => readable(ctx, d.error),
     }),
-    createdAt: t.expose('createdAt', { type: 'DateTime' }),
-    deliveredAt: t.expose('deliveredAt', { type: 'DateTime', nullable: true }),
+    ...exposeFields(t, { createdAt: 'DateTime', deliveredAt: 'DateTime?' }),
   }),
 });
 
@@ -72,9 +68,7 @@ const WebhookEndpointSecret = builder.objectRef<webhooks.EndpointWithSecret>('We
 const WebhookPingResult = builder.objectRef<webhooks.PingResult>('WebhookPingResult').implement({
   description: 'How the endpoint answered a signed ping event',
   fields: (t) => ({
-    ok: t.exposeBoolean('ok', { description: 'A 2xx answer' }),
-    responseCode: t.exposeInt('responseCode', { nullable: true }),
-    durationMs: t.exposeInt('durationMs'),
+    ...exposeFields(t, { ok: 'Boolean: A 2xx answer', responseCode: 'Int?', durationMs: 'Int' }),
     error: t.string({ resolve: (r, _a, ctx) => readable(ctx, r.error) }),
   }),
 });
@@ -89,9 +83,11 @@ const WebhookDeliveryCounts = builder.objectRef<Awaited<ReturnType<typeof webhoo
 
 const WebhookEndpointInput = builder.inputType('WebhookEndpointInput', {
   fields: (t) => ({
-    name: t.string({ required: true }),
-    url: t.string({ required: true, description: 'https:// (http only in development or with WEBHOOK_ALLOW_PRIVATE); no private or loopback address' }),
-    eventTypes: t.stringList({ required: true, description: 'Event type names of the catalogue; personal events (notices, exports) are not deliverable' }),
+    ...inputFields(t, {
+      name: 'String!',
+      url: 'String!: https:// (http only in development or with WEBHOOK_ALLOW_PRIVATE); no private or loopback address',
+      eventTypes: 'String[]!: Event type names of the catalogue; personal events (notices, exports) are not deliverable',
+    }),
   }),
 });
 
@@ -140,86 +136,55 @@ builder.queryFields((t) => ({
   }),
 }));
 
-const manage = { permission: 'webhook.manage' } as const;
 const ext = { operateModule: 'webhooks' };
+const webhookManage = command('webhook.manage', ext);
+const onWebhookEndpointSecret = commandsOn(WebhookEndpointSecret);
+const onWebhookPingResult = commandsOn(WebhookPingResult);
 builder.mutationFields((t) => ({
   createWebhookEndpoint: t.field({
-    type: WebhookEndpointSecret,
-    errors: {},
-    authScopes: manage,
-    extensions: ext,
+    ...onWebhookEndpointSecret.byRawInput(webhookManage, WebhookEndpointInput, webhooks.createWebhookEndpoint),
     description: 'Registers an endpoint (enabled) and answers its signing secret, this once',
-    args: { input: t.arg({ type: WebhookEndpointInput, required: true }) },
-    resolve: (_r, { input }, ctx) => webhooks.createWebhookEndpoint(ctx, input),
   }),
   updateWebhookEndpoint: t.prismaField({
     type: 'WebhookEndpoint',
-    errors: {},
-    authScopes: manage,
-    extensions: ext,
+    ...webhookManage,
     description: 'Changes name, URL and event types (the secret stays)',
     args: { id: t.arg.int({ required: true }), input: t.arg({ type: WebhookEndpointInput, required: true }) },
     resolve: (_q, _r, { id, input }, ctx) => webhooks.updateWebhookEndpoint(ctx, id, input),
   }),
-  deleteWebhookEndpoint: t.field({
-    type: 'Int',
-    errors: {},
-    authScopes: manage,
-    extensions: ext,
-    description: 'Deletes the endpoint and its delivery log; answers its id',
-    args: { id: t.arg.int({ required: true }) },
-    resolve: (_r, { id }, ctx) => webhooks.deleteWebhookEndpoint(ctx, id),
-  }),
+  deleteWebhookEndpoint: t.field(onInt.byId(webhookManage, webhooks.deleteWebhookEndpoint, 'Deletes the endpoint and its delivery log; answers its id')),
   enableWebhookEndpoint: t.prismaField({
     type: 'WebhookEndpoint',
-    errors: {},
-    authScopes: manage,
-    extensions: ext,
+    ...webhookManage,
     description: 'Enables the endpoint: its failure streak starts again and its pending deliveries go out',
     args: { id: t.arg.int({ required: true }) },
     resolve: (_q, _r, { id }, ctx) => webhooks.setWebhookEndpointEnabled(ctx, id, true),
   }),
   disableWebhookEndpoint: t.prismaField({
     type: 'WebhookEndpoint',
-    errors: {},
-    authScopes: manage,
-    extensions: ext,
+    ...webhookManage,
     description: 'Stops sending to the endpoint: no deliveries are created while it is disabled (the events query replays what it missed); pending ones wait',
     args: { id: t.arg.int({ required: true }) },
     resolve: (_q, _r, { id }, ctx) => webhooks.setWebhookEndpointEnabled(ctx, id, false),
   }),
   rotateWebhookSecret: t.field({
-    type: WebhookEndpointSecret,
-    errors: {},
-    authScopes: manage,
-    extensions: ext,
+    ...onWebhookEndpointSecret.byId(webhookManage, webhooks.rotateWebhookSecret),
     description: 'A new signing secret, answered once; the previous one keeps signing too for WEBHOOK_SECRET_OVERLAP_HOURS',
-    args: { id: t.arg.int({ required: true }) },
-    resolve: (_r, { id }, ctx) => webhooks.rotateWebhookSecret(ctx, id),
   }),
   pingWebhookEndpoint: t.field({
-    type: WebhookPingResult,
-    errors: {},
-    authScopes: manage,
-    extensions: ext,
+    ...onWebhookPingResult.byId(webhookManage, webhooks.pingWebhookEndpoint),
     description: 'Sends a signed "ping" event now and answers how the endpoint responded (nothing is stored)',
-    args: { id: t.arg.int({ required: true }) },
-    resolve: (_r, { id }, ctx) => webhooks.pingWebhookEndpoint(ctx, id),
   }),
   resendWebhookDelivery: t.field({
     type: WebhookDelivery,
-    errors: {},
-    authScopes: manage,
-    extensions: ext,
+    ...webhookManage,
     description: 'Sends a delivery again now, with a fresh set of attempts',
     args: { id: t.arg.id({ required: true }) },
     resolve: (_r, { id }, ctx) => webhooks.resendWebhookDelivery(ctx, String(id)),
   }),
   resendFailedWebhookDeliveries: t.field({
     type: 'Int',
-    errors: {},
-    authScopes: manage,
-    extensions: ext,
+    ...webhookManage,
     description: 'Sends every failed delivery of the endpoint again; answers how many',
     args: { endpointId: t.arg.int({ required: true }) },
     resolve: (_r, { endpointId }, ctx) => webhooks.resendFailedWebhookDeliveries(ctx, endpointId),

@@ -2,12 +2,12 @@
 // pairings, ordering paired products, importing platform orders, logistics sync.
 import type { WholesalePairing } from '../../generated/prisma/client';
 import { builder } from '../../graphql/builder';
-import { command, exposeFields, pageList } from '../../graphql/fields';
+import { command, commandsOn, exposeFields, onInt, row } from '../../graphql/fields';
 import { skuFields } from '../../graphql/sku-fields';
 import { WholesaleOrderStatusEnum } from '../../graphql/enums';
-import { filteredList } from '../../graphql/pagination';
+import { listOf } from '../../graphql/pagination';
 import type { RequestContext } from '../../platform/context';
-import { compact } from '../../graphql/inputs';
+import { compact, inputFields } from '../../graphql/inputs';
 import { requestLoader } from '../../platform/lookups';
 import type { WholesaleOffer } from './wholesale.connector';
 import * as wholesale from './wholesale.service';
@@ -124,9 +124,11 @@ const SyncResult = builder.objectRef<{ checked: number; shipped: number }>('Whol
 
 const PairingFilter = builder.inputType('WholesalePairingFilter', {
   fields: (t) => ({
-    skuId: t.int({ description: 'One SKU (the pairing tool page)' }),
-    paired: t.boolean({ description: 'true: paired SKUs only; false: unpaired only' }),
-    keyword: t.string({ description: 'SKU, product name, offer id or title' }),
+    ...inputFields(t, {
+      skuId: 'Int: One SKU (the pairing tool page)',
+      paired: 'Boolean: true: paired SKUs only; false: unpaired only',
+      keyword: 'String: SKU, product name, offer id or title',
+    }),
   }),
 });
 const WholesaleOrderFilter = builder.inputType('WholesaleOrderFilter', {
@@ -141,12 +143,12 @@ const SpecValueInput = builder.inputType('WholesaleSpecValueInput', {
 });
 const PairInput = builder.inputType('WholesalePairingInput', {
   fields: (t) => ({
-    skuId: t.int({ required: true }),
-    productUrl: t.string({ required: true }),
-    specId: t.string({ required: true, description: 'The chosen variant' }),
+    ...inputFields(t, { skuId: 'Int!', productUrl: 'String!', specId: 'String!: The chosen variant' }),
     specValues: t.field({ type: [SpecValueInput], description: 'The chosen value of every attribute of the offer' }),
-    supplierId: t.int({ description: 'Unset: the supplier related to the offer seller (created when missing)' }),
-    ratio: t.int({ description: 'Wholesale units per local unit (default 1)' }),
+    ...inputFields(t, {
+      supplierId: 'Int: Unset: the supplier related to the offer seller (created when missing)',
+      ratio: 'Int: Wholesale units per local unit (default 1)',
+    }),
   }),
 });
 const OrderItemInput = builder.inputType('WholesaleOrderItemInput', {
@@ -157,24 +159,19 @@ const OrderInput = builder.inputType('OrderPairedProductsInput', {
 });
 const ImportInput = builder.inputType('ImportWholesaleOrdersInput', {
   fields: (t) => ({
-    orderNumbers: t.string({ required: true, description: 'Platform order numbers, one per line (at most 200)' }),
-    purchaseOrderId: t.int({ description: 'Link the orders to this purchase order' }),
+    ...inputFields(t, {
+      orderNumbers: 'String!: Platform order numbers, one per line (at most 200)',
+      purchaseOrderId: 'Int: Link the orders to this purchase order',
+    }),
   }),
 });
 
 builder.queryFields((t) => ({
   alibabaPairingList: t.prismaConnection({
     type: PairingSku,
-    ...pageList,
     authScopes: { permission: 'alibabaPairingList' },
     description: 'SKUs with their wholesale pairing, newest SKU first',
-    ...filteredList(
-      t,
-      PairingFilter,
-      (ctx) => ctx.db.sku,
-      (ctx, f) => wholesale.pairingSkuWhere(ctx, compact(f ?? {})),
-      { id: 'desc' },
-    ),
+    ...listOf(PairingFilter, (ctx) => ctx.db.sku, wholesale.pairingSkuWhere, { id: 'desc' }),
   }),
   wholesalePairing: t.prismaField({
     type: PairingRef,
@@ -193,24 +190,20 @@ builder.queryFields((t) => ({
   }),
   wholesaleOrders: t.prismaConnection({
     type: 'WholesaleOrder',
-    ...pageList,
     authScopes: { permission: 'alibabaPairingList' },
     description: 'Orders on the wholesale platform, newest first',
-    ...filteredList(
-      t,
-      WholesaleOrderFilter,
-      (ctx) => ctx.db.wholesaleOrder,
-      (ctx, f) => wholesale.wholesaleOrderWhere(ctx, compact(f ?? {})),
-      { id: 'desc' },
-    ),
+    ...listOf(WholesaleOrderFilter, (ctx) => ctx.db.wholesaleOrder, wholesale.wholesaleOrderWhere, { id: 'desc' }),
   }),
 }));
 
 const ext = { operateModule: 'wholesale' };
+const wholesaleOrderCreate = command('wholesaleOrder.create', ext);
+const wholesalePairingUpdate = command('wholesalePairing.update', ext);
+const onOrderPairedResult = commandsOn(OrderPairedResult);
 builder.mutationFields((t) => ({
   pairWholesaleProduct: t.prismaField({
     type: PairingRef,
-    ...command('wholesalePairing.update', ext),
+    ...wholesalePairingUpdate,
     description: 'Pairs a SKU with one variant of a wholesale product (replaces its pairing)',
     args: { input: t.arg({ type: PairInput, required: true }) },
     resolve: (_q, _r, { input }, ctx) => {
@@ -218,37 +211,26 @@ builder.mutationFields((t) => ({
       return wholesale.pairWholesaleProduct(ctx, { ...rest, specValues: Object.fromEntries((specValues ?? []).map((v) => [v.name, v.value])) });
     },
   }),
-  unpairWholesaleProducts: t.field({
-    type: 'Int',
-    ...command('wholesalePairing.update', ext),
-    description: 'Removes pairings by id; answers how many',
-    args: { ids: t.arg.intList({ required: true }) },
-    resolve: (_r, { ids }, ctx) => wholesale.unpairWholesaleProducts(ctx, ids),
-  }),
+  unpairWholesaleProducts: t.field(onInt.byIds(wholesalePairingUpdate, wholesale.unpairWholesaleProducts, 'Removes pairings by id; answers how many')),
   orderPairedProducts: t.field({
-    type: OrderPairedResult,
-    ...command('wholesaleOrder.create', ext),
+    ...onOrderPairedResult.byRawInput(wholesaleOrderCreate, OrderInput, wholesale.orderPairedProducts),
     description: 'Orders paired products: one wholesale purchase order per supplier, placed on the platform',
-    args: { input: t.arg({ type: OrderInput, required: true }) },
-    resolve: (_r, { input }, ctx) => wholesale.orderPairedProducts(ctx, input),
   }),
   placeWholesaleOrders: t.prismaField({
     type: ['WholesaleOrder'],
-    ...command('wholesaleOrder.create', ext),
+    ...wholesaleOrderCreate,
     description: 'Places wholesale purchase orders not yet placed on the platform',
     args: { purchaseOrderIds: t.arg.intList({ required: true }) },
     resolve: (_q, _r, { purchaseOrderIds }, ctx) => wholesale.placeWholesaleOrders(ctx, purchaseOrderIds),
   }),
   importWholesaleOrders: t.prismaField({
     type: ['WholesaleOrder'],
-    ...command('wholesaleOrder.create', ext),
-    description: 'Records platform orders by number (one per line, at most 200)',
-    args: { input: t.arg({ type: ImportInput, required: true }) },
-    resolve: (_q, _r, { input }, ctx) => wholesale.importWholesaleOrders(ctx, compact(input)),
+    ...wholesaleOrderCreate,
+    ...row.byInput(ImportInput, wholesale.importWholesaleOrders, 'Records platform orders by number (one per line, at most 200)'),
   }),
   syncWholesaleLogistics: t.field({
     type: SyncResult,
-    ...command('wholesaleOrder.create', ext),
+    ...wholesaleOrderCreate,
     description: 'Asks the platform now for the logistics of open wholesale orders',
     resolve: (_r, _a, ctx) => wholesale.syncWholesaleNow(ctx),
   }),
