@@ -11,7 +11,7 @@ import { assertCan, requireActor } from '../../platform/context';
 import { cellText } from '../../platform/cell-text';
 import { RowsError, ValidationError, type RowError } from '../../platform/errors';
 import { requestLang } from '../../rest/router';
-import { readParts, type MultipartRoute } from '../storage/storage.rest';
+import { readFileBuffer, type MultipartRoute } from '../storage/storage.rest';
 import { checkAgainstDatabase, parseProduct, productData as productDataOf, writeComponents, writeSkus } from './catalog.service';
 
 export const IMPORT_MAX_BYTES = 10 * 1024 * 1024;
@@ -301,18 +301,9 @@ export const catalogImportRoutes: MultipartRoute[] = [
     logged: true,
     handler: async (ctx, req) => {
       assertCan(ctx, 'product.create');
-      const { result } = await readParts(req, async (file) => {
-        const chunks: Buffer[] = [];
-        let size = 0;
-        for await (const chunk of file.stream as AsyncIterable<Buffer>) {
-          size += chunk.length;
-          if (size > IMPORT_MAX_BYTES) throw ValidationError.field('file', 'catalog.import.tooLarge');
-          chunks.push(chunk);
-        }
-        return { buffer: Buffer.concat(chunks), name: file.filename };
-      });
-      const imported = await importProducts(ctx, result!.buffer);
-      return { data: imported, detail: { file: result!.name, ...imported } };
+      const file = await readFileBuffer(req, IMPORT_MAX_BYTES, () => ValidationError.field('file', 'catalog.import.tooLarge'));
+      const imported = await importProducts(ctx, file.buffer);
+      return { data: imported, detail: { file: file.name, ...imported } };
     },
   },
 ];

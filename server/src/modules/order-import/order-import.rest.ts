@@ -9,7 +9,7 @@ import type { Platform } from '../../platform/context';
 import { assertCan } from '../../platform/context';
 import { ValidationError } from '../../platform/errors';
 import { requestLang } from '../../rest/router';
-import { readParts, type MultipartRoute } from '../storage/storage.rest';
+import { readFileBuffer, type MultipartRoute } from '../storage/storage.rest';
 import {
   ORDER_IMPORT_MAX_BYTES,
   ORDER_IMPORT_RULES_JOB,
@@ -25,18 +25,11 @@ export const orderImportRoutes: MultipartRoute[] = [
     logged: true,
     handler: async (ctx, req) => {
       assertCan(ctx, 'order.create');
-      const { result } = await readParts(req, async (file) => {
-        const chunks: Buffer[] = [];
-        let size = 0;
-        for await (const chunk of file.stream as AsyncIterable<Buffer>) {
-          size += chunk.length;
-          if (size > ORDER_IMPORT_MAX_BYTES) throw ValidationError.field('file', 'orderImport.tooLarge', { max: ORDER_IMPORT_MAX_BYTES / 1024 / 1024 });
-          chunks.push(chunk);
-        }
-        return { buffer: Buffer.concat(chunks), name: file.filename };
-      });
-      const imported = await importOrderFile(ctx, result!.buffer, result!.name);
-      return { data: imported, detail: { file: result!.name, orders: imported.orders, items: imported.items, skipped: imported.skipped } };
+      const file = await readFileBuffer(req, ORDER_IMPORT_MAX_BYTES, () =>
+        ValidationError.field('file', 'orderImport.tooLarge', { max: ORDER_IMPORT_MAX_BYTES / 1024 / 1024 }),
+      );
+      const imported = await importOrderFile(ctx, file.buffer, file.name);
+      return { data: imported, detail: { file: file.name, orders: imported.orders, items: imported.items, skipped: imported.skipped } };
     },
   },
 ];

@@ -4,7 +4,7 @@
 // message }] and nothing imported (the contract of every import: api/v1/orders/import).
 import { assertCan } from '../../platform/context';
 import { ValidationError } from '../../platform/errors';
-import { readParts, type MultipartRoute } from '../storage/storage.rest';
+import { readFileBuffer, type MultipartRoute } from '../storage/storage.rest';
 import { TRACKING_FILE_MAX_BYTES, importTrackingFile } from './tracking-numbers.service';
 
 export const trackingImportRoutes: MultipartRoute[] = [
@@ -13,19 +13,11 @@ export const trackingImportRoutes: MultipartRoute[] = [
     logged: true,
     handler: async (ctx, req) => {
       assertCan(ctx, 'order.ship');
-      const { result } = await readParts(req, async (file) => {
-        const chunks: Buffer[] = [];
-        let size = 0;
-        for await (const chunk of file.stream as AsyncIterable<Buffer>) {
-          size += chunk.length;
-          if (size > TRACKING_FILE_MAX_BYTES) throw ValidationError.field('file', 'orderImport.tooLarge', { max: TRACKING_FILE_MAX_BYTES / 1024 / 1024 });
-          chunks.push(chunk);
-        }
-        return { buffer: Buffer.concat(chunks), name: file.filename };
-      });
-      if (!result) throw ValidationError.field('file', 'orderImport.empty');
-      const imported = await importTrackingFile(ctx, result.buffer, result.name);
-      return { data: imported, detail: { file: result.name, imported: imported.imported } };
+      const file = await readFileBuffer(req, TRACKING_FILE_MAX_BYTES, () =>
+        ValidationError.field('file', 'orderImport.tooLarge', { max: TRACKING_FILE_MAX_BYTES / 1024 / 1024 }),
+      );
+      const imported = await importTrackingFile(ctx, file.buffer, file.name);
+      return { data: imported, detail: { file: file.name, imported: imported.imported } };
     },
   },
 ];

@@ -60,6 +60,24 @@ export async function registerMultipartRoutes(http: FastifyInstance, platform: P
   });
 }
 
+/**
+ * The one file of an import request, read whole (imports parse it at once), refused with `tooLarge`
+ * (a ValidationError on `file`) as soon as it passes `maxBytes`.
+ */
+export async function readFileBuffer(req: FastifyRequest, maxBytes: number, tooLarge: () => ValidationError): Promise<{ buffer: Buffer; name: string }> {
+  const { result } = await readParts(req, async (file) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    for await (const chunk of file.stream as AsyncIterable<Buffer>) {
+      size += chunk.length;
+      if (size > maxBytes) throw tooLarge();
+      chunks.push(chunk);
+    }
+    return { buffer: Buffer.concat(chunks), name: file.filename };
+  });
+  return result!;
+}
+
 /** The fields and the one file of a multipart request; `onFile` consumes the file as it arrives. */
 export async function readParts<T>(
   req: FastifyRequest,
