@@ -12,6 +12,7 @@ import { InfoDialog } from '../../../ui/resource';
 import { useFeatureText } from '../../../i18n/featureIntl';
 import { useDryRun, type DryRunOrder } from '../hooks';
 import { orderRulesMessages } from '../messages';
+import { ordersMessages, type OrdersMessageId } from '../../orders/messages';
 import { TwoLines } from '../../../ui/cells';
 
 const DAYS = [7, 15, DRY_RUN_DAYS_DEFAULT, 60, 90];
@@ -19,6 +20,7 @@ const PAGE_SIZE = 10;
 
 export function DryRunDialog({ target, name, onClose }: { target: { id?: number; input?: LogisticsRuleInput }; name: string; onClose: () => void }) {
   const t = useFeatureText(orderRulesMessages);
+  const orderText = useFeatureText(ordersMessages);
   const [days, setDays] = useState(DRY_RUN_DAYS_DEFAULT);
   const [appliedOnly, setAppliedOnly] = useState(false);
   const [page, setPage] = useState(FIRST_PAGE);
@@ -33,10 +35,10 @@ export function DryRunDialog({ target, name, onClose }: { target: { id?: number;
       key: 'order',
       header: t('orderRulesPage.dry.col.order'),
       hideable: false,
-      cell: (r) => <TwoLines main={r.orderNo} sub={r.platformOrderNo} mono strong />,
+      cell: (r) => <TwoLines main={r.orderNo} sub={r.platformOrderNo === r.orderNo ? undefined : r.platformOrderNo} mono strong />,
     },
     { key: 'shop', header: t('orderRulesPage.dry.col.shop'), cell: (r) => r.shopName || '—' },
-    { key: 'status', header: t('orderRulesPage.dry.col.status'), cell: (r) => r.status },
+    { key: 'status', header: t('orderRulesPage.dry.col.status'), cell: (r) => orderText(`orderScreen.status.${r.status}` as OrdersMessageId) },
     { key: 'destination', header: t('orderRulesPage.dry.col.destination'), cell: (r) => `${r.country || '—'} ${r.postcode}` },
     { key: 'amount', header: t('orderRulesPage.dry.col.amount'), align: 'end', cell: (r) => `${r.totalAmount} ${r.currency}` },
     { key: 'weight', header: t('orderRulesPage.dry.col.weight'), align: 'end', cell: (r) => `${r.weight} / ${r.quantity}` },
