@@ -259,10 +259,10 @@ builder.queryFields((t) => ({
   }),
   shippingPartitionRules: t.field({
     type: [PartitionRuleRef],
-    authScopes: { permission: 'shippingTemplate' },
+    authScopes: { permission: 'shippingPartitionRule' },
     resolve: (_r, _a, ctx) => freight.listPartitionRules(ctx),
   }),
-  shippingPriceCards: t.field({ type: [PriceCardRef], authScopes: { permission: 'shippingTemplate' }, resolve: (_r, _a, ctx) => freight.listPriceCards(ctx) }),
+  shippingPriceCards: t.field({ type: [PriceCardRef], authScopes: { permission: 'shippingPriceCard' }, resolve: (_r, _a, ctx) => freight.listPriceCards(ctx) }),
   freightTrial: t.field({
     type: BreakdownRef,
     errors: {},
@@ -286,7 +286,7 @@ builder.queryFields((t) => ({
   logisticsTable: t.field({
     type: [LogisticsTableRowRef],
     errors: {},
-    authScopes: { permission: 'shippingTemplate' },
+    authScopes: { permission: 'logisticsTable' },
     description: 'Channels × countries × price / delivery days for one weight (grams)',
     args: { weight: t.arg.float({ required: true }), countries: t.arg.stringList({ required: true }) },
     resolve: (_r, { weight, countries }, ctx) => freight.logisticsTable(ctx, weight, countries),

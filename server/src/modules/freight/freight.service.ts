@@ -197,7 +197,7 @@ export async function deletePartitionRule(ctx: RequestContext, id: number) {
 }
 
 export function listPartitionRules(ctx: RequestContext) {
-  assertCan(ctx, FREIGHT_READ);
+  assertCan(ctx, 'shippingPartitionRule');
   return ctx.db.shippingPartitionRule.findMany({ orderBy: [{ name: 'asc' }, { id: 'asc' }] });
 }
 
@@ -256,7 +256,7 @@ export async function deletePriceCard(ctx: RequestContext, id: number) {
 }
 
 export function listPriceCards(ctx: RequestContext) {
-  assertCan(ctx, FREIGHT_READ);
+  assertCan(ctx, 'shippingPriceCard');
   return ctx.db.shippingPriceCard.findMany({ orderBy: [{ name: 'asc' }, { id: 'asc' }] });
 }
 
@@ -539,7 +539,7 @@ export interface LogisticsTableRow {
 
 /** Channels × countries × price / delivery days for one weight (/logisticsTable). */
 export async function logisticsTable(ctx: RequestContext, weight: number, countries: readonly string[]): Promise<LogisticsTableRow[]> {
-  assertCan(ctx, FREIGHT_READ);
+  assertCan(ctx, 'logisticsTable');
   if (!(weight > 0)) throw ValidationError.field('weight', 'freight.trial.weightInvalid');
   const { byChannel } = await loadPricing(ctx.db);
   const channels = await ctx.db.logisticsChannel.findMany({
