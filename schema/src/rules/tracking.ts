@@ -38,6 +38,8 @@ export const trackingRecordInput = z.object({
     .min(1, { error: 'tracking.numberRequired', abort: true })
     .max(TRACKING_NUMBER_MAX, { error: 'tracking.numberInvalid', abort: true })
     .regex(TRACKING_NUMBER_PATTERN, { error: 'tracking.numberInvalid' }),
+  /** The order the parcel belongs to (its number): the record then links to it and takes its channel, country and ship time. */
+  orderNo: z.string().trim().max(64, { error: 'validation.tooLong' }).optional(),
   channelId: z.number().int().positive().optional(),
   carrier: z.string().trim().max(64, { error: 'logistics.channel.carrierTooLong' }).optional(),
   country: z.string().trim().toUpperCase().max(2, { error: 'validation.tooLong' }).optional(),

@@ -172,9 +172,10 @@ describe('LogisticsTrackingPage', () => {
     expect(inputs).toEqual([]);
     await user.type(within(dialog).getByLabelText(/跟踪号/, { selector: 'input' }), 'YT9');
     await user.type(within(dialog).getByLabelText(/目的国/, { selector: 'input' }), 'us');
+    await user.type(within(dialog).getByLabelText(/^订单号/, { selector: 'input' }), ' SO-7 ');
     await user.click(within(dialog).getByRole('button', { name: '添加' }));
     expect(await within(dialog).findByText('跟踪号 YT9 已在跟踪中')).toBeInTheDocument();
-    expect(inputs[0]).toMatchObject({ trackingNo: 'YT9', country: 'US', autoTrack: true });
+    expect(inputs[0]).toMatchObject({ trackingNo: 'YT9', orderNo: 'SO-7', country: 'US', autoTrack: true });
   });
 
   it('shows the error state of the list', async () => {

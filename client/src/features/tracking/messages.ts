@@ -40,6 +40,8 @@ const entries = {
   'trackingPage.empty': ['没有符合条件的跟踪记录', 'No tracking records match'],
   'trackingPage.add': ['添加跟踪号', 'Add tracking number'],
   'trackingPage.field.trackingNo': ['跟踪号', 'Tracking number'],
+  'trackingPage.field.orderNo': ['订单号', 'Order number'],
+  'trackingPage.field.orderNoHint': ['选填：关联订单后，渠道和国家取自订单', 'Optional: linked to the order, the channel and country come from it'],
   'trackingPage.field.channel': ['物流渠道', 'Logistics channel'],
   'trackingPage.field.carrier': ['物流商', 'Carrier'],
   'trackingPage.field.country': ['目的国（两位代码）', 'Destination country (2 letters)'],

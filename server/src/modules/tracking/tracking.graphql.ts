@@ -128,7 +128,15 @@ const TrackingReportFilter = builder.inputType('TrackingReportFilter', {
 });
 const AddTrackingRecordInput = builder.inputType('AddTrackingRecordInput', {
   fields: (t) => ({
-    ...inputFields(t, { trackingNo: 'String!', channelId: 'Int', carrier: 'String', country: 'String', shippedAt: 'DateTime', autoTrack: 'Boolean' }),
+    ...inputFields(t, {
+      trackingNo: 'String!',
+      orderNo: 'String: The order number the parcel belongs to (optional)',
+      channelId: 'Int',
+      carrier: 'String',
+      country: 'String',
+      shippedAt: 'DateTime',
+      autoTrack: 'Boolean',
+    }),
   }),
 });
 

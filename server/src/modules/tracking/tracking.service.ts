@@ -15,7 +15,7 @@ import {
 } from '@erp/schema';
 import type { FastifyInstance } from 'fastify';
 import type { Prisma } from '../../generated/prisma/client';
-import { assertCan, requireActor, type Platform, type RequestContext } from '../../platform/context';
+import { allowedShopsWhere, assertCan, requireActor, type Platform, type RequestContext } from '../../platform/context';
 import { startSchedule } from '../../platform/schedule';
 import { scopedDb, unscopedDb } from '../../platform/db';
 import { NotFoundError, ValidationError } from '../../platform/errors';
@@ -97,19 +97,29 @@ const exists = (trackingNo: string) => ValidationError.field('trackingNo', 'trac
 
 /** Adds a tracking number by hand and queries it once (a number already tracked is refused). */
 export async function addRecord(ctx: RequestContext, raw: unknown, now = new Date()) {
-  assertCan(ctx, 'tracking.update');
+  const actor = assertCan(ctx, 'tracking.update');
   const input = parseInput(trackingRecordInput, raw);
-  const channel = input.channelId ? await findChannel(ctx.db, input.channelId) : null;
+  // an order number links the record to the order (in the caller's shops) and fills what was left empty
+  const order = input.orderNo
+    ? await ctx.db.order.findFirst({
+        where: { ...allowedShopsWhere(actor, 'shopId'), orderNo: input.orderNo },
+        select: { id: true, logisticsChannelId: true, country: true, shippedAt: true },
+      })
+    : null;
+  if (input.orderNo && !order) throw ValidationError.field('orderNo', 'tracking.orderNotFound', { orderNo: input.orderNo });
+  const channelId = input.channelId ?? order?.logisticsChannelId ?? null;
+  const channel = channelId ? await findChannel(ctx.db, channelId) : null;
   if (await ctx.db.trackingRecord.findFirst({ where: { trackingNo: input.trackingNo } })) throw exists(input.trackingNo);
   let record: TrackingRecordRow;
   try {
     record = await ctx.db.trackingRecord.create({
       data: {
         trackingNo: input.trackingNo,
+        orderId: order?.id ?? null,
         channelId: channel?.id ?? null,
         carrier: input.carrier || channel?.carrier || channel?.name || '',
-        country: input.country ?? '',
-        shippedAt: input.shippedAt ?? now,
+        country: input.country || order?.country || '',
+        shippedAt: input.shippedAt ?? order?.shippedAt ?? now,
         autoTrack: input.autoTrack,
         submittedAt: now,
       } as never,

@@ -112,6 +112,24 @@ describe('adding records: rules broken, nothing written', () => {
     expect((await other.gql(ADD, { i: { trackingNo: 'DUP-1' } })).addTrackingRecord.data.trackingNo).toBe('DUP-1');
   });
 
+  it("links a number to an order by its number, taking the order's channel and country; an unknown or another company's order is refused", async () => {
+    const channel = await w.ctx.db.logisticsChannel.create({ data: { companyId: w.company.companyId, name: 'Linked line', carrier: 'Yanwen' } });
+    const order = await makeOrder(w, { status: 'shipped', logisticsChannelId: channel.id, country: 'FR', shippedAt: new Date(Date.now() - 2 * DAY) });
+    const r = (await w.gql(ADD, { i: { trackingNo: 'LINK-1', orderNo: ` ${order.orderNo} ` } })).addTrackingRecord;
+    expect(r.data).toMatchObject({ trackingNo: 'LINK-1', carrier: 'Yanwen', country: 'FR' });
+    expect(await w.ctx.db.trackingRecord.findFirstOrThrow({ where: { trackingNo: 'LINK-1' } })).toMatchObject({ orderId: order.id, channelId: channel.id });
+    const before = await snapshot(w.company.companyId);
+    expect((await w.gql(ADD, { i: { trackingNo: 'LINK-2', orderNo: 'NO-SUCH-ORDER' } })).addTrackingRecord.fieldErrors).toEqual([
+      { field: 'orderNo', messageId: 'tracking.orderNotFound', message: 'There is no order numbered NO-SUCH-ORDER' },
+    ]);
+    expect(await snapshot(w.company.companyId)).toBe(before);
+    const otherBefore = await snapshot(other.company.companyId);
+    expect((await other.gql(ADD, { i: { trackingNo: 'LINK-3', orderNo: order.orderNo } })).addTrackingRecord.fieldErrors[0].messageId).toBe(
+      'tracking.orderNotFound',
+    );
+    expect(await snapshot(other.company.companyId)).toBe(otherBefore);
+  });
+
   it('refuses an empty selection for batch actions', async () => {
     const r = (await w.gql(batch('requeryTracking', 'RequeryTracking'), { ids: [] })).requeryTracking;
     expect(r.fieldErrors[0].messageId).toBe('tracking.noneSelected');

@@ -1,4 +1,7 @@
-/** Add a tracking number by hand (tracking.update): the rules are @erp/schema's trackingRecordInput. */
+/**
+ * Add a tracking number by hand (tracking.update): the rules are @erp/schema's trackingRecordInput.
+ * An order number links the record to its order, whose channel and country fill what is left empty.
+ */
 import { Field, SimpleGrid } from '@chakra-ui/react';
 import { trackingRecordInput } from '@erp/schema';
 import { useState } from 'react';
@@ -12,6 +15,7 @@ import { trackingMessages } from '../messages';
 
 interface Values extends Record<string, unknown> {
   trackingNo: string;
+  orderNo: string;
   carrier: string;
   country: string;
   autoTrack: string;
@@ -20,7 +24,13 @@ interface Values extends Record<string, unknown> {
 const schema = z.preprocess(
   (v) => {
     const values = v as Values;
-    return { ...values, carrier: values.carrier.trim() || undefined, country: values.country.trim() || undefined, autoTrack: values.autoTrack === 'yes' };
+    return {
+      ...values,
+      orderNo: values.orderNo.trim() || undefined,
+      carrier: values.carrier.trim() || undefined,
+      country: values.country.trim() || undefined,
+      autoTrack: values.autoTrack === 'yes',
+    };
   },
   trackingRecordInput.omit({ channelId: true, shippedAt: true }),
 );
@@ -29,7 +39,7 @@ export function AddTrackingDialog({ onClose, onSaved }: { onClose: () => void; o
   const t = useFeatureText(trackingMessages);
   const commands = useTrackingCommands();
   const [channelId, setChannelId] = useState<number | null>(null);
-  const form = useZodForm(schema, { trackingNo: '', carrier: '', country: '', autoTrack: 'yes' } satisfies Values);
+  const form = useZodForm(schema, { trackingNo: '', orderNo: '', carrier: '', country: '', autoTrack: 'yes' } satisfies Values);
 
   const submit = async (input: z.output<typeof schema>) => {
     const outcome = await commands.add(
@@ -49,6 +59,7 @@ export function AddTrackingDialog({ onClose, onSaved }: { onClose: () => void; o
       cancelText={t('trackingPage.cancel')}
     >
       <FormKit.Field name="trackingNo" label={t('trackingPage.field.trackingNo')} required />
+      <FormKit.Field name="orderNo" label={t('trackingPage.field.orderNo')} helperText={t('trackingPage.field.orderNoHint')} />
       <Field.Root>
         <Field.Label>{t('trackingPage.field.channel')}</Field.Label>
         <ChannelSelect value={channelId} onChange={setChannelId} aria-label={t('trackingPage.field.channel')} />
