@@ -9,7 +9,7 @@ import { actionsColumn, RowActions, useDialog, useListScreen } from '../../ui/re
 import { useFeatureText } from '../../i18n/featureIntl';
 import { CustomChannelDialog } from './components/ChannelDialog';
 import { channelList, useChannelCommands, type ChannelRow } from './hooks';
-import { logisticsMessages } from './messages';
+import { logisticsMessages, type LogisticsMessageId } from './messages';
 import { EnabledBadge, toggleItem, weightText } from './SystemLogisticsPage';
 import { CreateButton } from '../../ui/CreateButton';
 
@@ -72,7 +72,11 @@ function CustomScreen() {
     },
     { key: 'carrier', header: t('logisticsPage.col.carrier'), cell: (r) => r.carrier || '—' },
     { key: 'maxWeight', header: t('logisticsPage.col.maxWeight'), align: 'end', cell: (r) => weightText(t, r.maxWeight) },
-    { key: 'pool', header: t('logisticsPage.col.numberPool'), cell: (r) => (r.usesNumberPool ? t('logisticsPage.yes') : t('logisticsPage.no')) },
+    {
+      key: 'trackingMode',
+      header: t('logisticsPage.field.trackingMode'),
+      cell: (r) => t(`logisticsPage.trackingMode.${r.trackingMode ?? (r.usesNumberPool ? 'pool' : 'manual')}` as LogisticsMessageId),
+    },
     {
       key: 'trackingUrl',
       header: t('logisticsPage.col.trackingUrl'),

@@ -69,7 +69,11 @@ function SystemScreen() {
     { key: 'carrier', header: t('logisticsPage.col.carrier'), cell: (r) => r.carrier },
     { key: 'name', header: t('logisticsPage.col.name'), hideable: false, cell: (r) => <Text fontWeight="medium">{r.name}</Text> },
     { key: 'maxWeight', header: t('logisticsPage.col.maxWeight'), align: 'end', cell: (r) => weightText(t, r.maxWeight) },
-    { key: 'pool', header: t('logisticsPage.col.numberPool'), cell: (r) => (r.usesNumberPool ? t('logisticsPage.yes') : t('logisticsPage.no')) },
+    {
+      key: 'trackingMode',
+      header: t('logisticsPage.field.trackingMode'),
+      cell: (r) => t(`logisticsPage.trackingMode.${r.trackingMode ?? (r.usesNumberPool ? 'pool' : 'carrier')}` as LogisticsMessageId),
+    },
     { key: 'status', header: t('logisticsPage.col.status'), cell: (r) => <EnabledBadge enabled={r.enabled} notYet={!r.channelId} /> },
     actionsColumn(t('logisticsPage.col.actions'), (r) => <RowActions record={r.name} actions={actionsOf(r)} />),
   ];

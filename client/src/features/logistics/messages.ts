@@ -17,7 +17,6 @@ const entries = {
   'logisticsPage.col.name': ['渠道名称', 'Channel'],
   'logisticsPage.col.code': ['渠道代码', 'Code'],
   'logisticsPage.col.maxWeight': ['最大重量', 'Max weight'],
-  'logisticsPage.col.numberPool': ['号码池', 'Number pool'],
   'logisticsPage.col.status': ['状态', 'Status'],
   'logisticsPage.col.actions': ['操作', 'Actions'],
   'logisticsPage.col.trackingUrl': ['查询网址', 'Tracking URL'],
