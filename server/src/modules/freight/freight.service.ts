@@ -271,7 +271,7 @@ interface LoadedCard {
 }
 
 /** Every price card in force at `now` with its template and zones (one query each). */
-export async function loadPricing(db: Db, now = new Date()): Promise<{ byChannel: Map<number, LoadedCard>; rates: Record<string, number> | null }> {
+export async function loadPricing(db: Db, now = new Date()): Promise<{ byChannel: Map<number, LoadedCard>; rates: Record<string, number> }> {
   const cards = await db.shippingPriceCard.findMany({ where: { OR: [{ expiresAt: null }, { expiresAt: { gt: now } }] }, orderBy: { id: 'asc' } });
   const templates = new Map((await db.shippingTemplate.findMany({ where: { id: { in: cards.map((c) => c.templateId) } } })).map((t) => [t.id, t]));
   const ruleIds = cards.map((c) => c.partitionRuleId).filter((x): x is number => x != null);
@@ -289,7 +289,13 @@ export async function loadPricing(db: Db, now = new Date()): Promise<{ byChannel
     };
     for (const ch of c.channelIds) if (!byChannel.has(ch)) byChannel.set(ch, loaded);
   }
-  return { byChannel, rates: null };
+  return { byChannel, rates: await loadRates(db) };
+}
+
+/** The company's exchange rates (yuan per unit), for convert(). */
+async function loadRates(db: Db): Promise<Record<string, number>> {
+  const rows = await db.exchangeRate.findMany({ select: { currency: true, rate: true } });
+  return effectiveRates(rows.map((r) => ({ currency: r.currency, rate: r.rate.toString() })));
 }
 
 /** Yuan per unit → converts an amount between currencies (unknown currency: rate 1). */
@@ -392,9 +398,7 @@ export async function estimateOrderFreight(db: Db, orderIds: readonly number[], 
     },
   });
   if (!orders.length) return 0;
-  const { byChannel } = await loadPricing(db, now);
-  const rateRows = await db.exchangeRate.findMany({ select: { currency: true, rate: true } });
-  const rates = effectiveRates(rateRows.map((r) => ({ currency: r.currency, rate: r.rate.toString() })));
+  const { byChannel, rates } = await loadPricing(db, now);
   // column arrays of the priced orders, written with one statement (a review batch is thousands of orders)
   const cols = {
     order: [] as number[],
@@ -450,8 +454,7 @@ export async function setActualFreight(db: Db, orderId: number, amount: number, 
   const order = await db.order.findFirst({ where: { id: orderId }, select: { id: true, currency: true, logisticsChannelId: true } });
   if (!order) throw new NotFoundError('orders.notFound');
   if (!(amount >= 0) || !Number.isFinite(amount)) throw ValidationError.field('amount', 'freight.range.negative');
-  const rows = await db.exchangeRate.findMany({ select: { currency: true, rate: true } });
-  const rates = effectiveRates(rows.map((r) => ({ currency: r.currency, rate: r.rate.toString() })));
+  const rates = await loadRates(db);
   const actual = convert(amount, currency, order.currency, rates);
   const actualBase = convert(amount, currency, BASE_CURRENCY, rates);
   const existing = await db.orderFreight.findFirst({ where: { orderId } });
@@ -497,19 +500,24 @@ export interface ParcelForChoice {
   maxDeliveryDays?: number | null;
 }
 
-/** The candidate channels (all enabled ones when none are named) priced for a parcel, and the cheapest eligible (pure). */
+/** The candidate channels (all enabled ones when none are named) priced for a parcel in the base currency (CNY), and the cheapest eligible (pure). */
 export function chooseChannel(pricing: ChannelPricing, order: ParcelForChoice, channelIds?: readonly number[] | null) {
   const named = channelIds?.length ? new Set(channelIds) : null;
   const candidates: ChannelCandidate[] = pricing.channels
     .filter((c) => !named || named.has(c.id))
     .map((c) => {
       const card = pricing.byChannel.get(c.id);
+      const freight = card ? priceByCard(card, { weight: order.weight, country: order.country, state: order.state, postalCode: order.postcode }) : null;
       return {
         channelId: c.id,
         name: c.name,
         maxWeight: c.maxWeight,
         deliveryDays: card?.deliveryDays ?? null,
-        freight: card ? priceByCard(card, { weight: order.weight, country: order.country, state: order.state, postalCode: order.postcode }) : null,
+        // cards price in their template's currency: compared (and shown) in the base currency
+        freight:
+          card && freight?.ok
+            ? { ...freight, breakdown: { ...freight.breakdown, total: convert(freight.breakdown.total, card.template.currency, BASE_CURRENCY, pricing.rates) } }
+            : freight,
       };
     });
   return cheapestChannel(candidates, {

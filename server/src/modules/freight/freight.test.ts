@@ -236,6 +236,27 @@ describe('price cards, estimates on orders, cheapest channel, logistics table', 
     );
   });
 
+  it('compares prices in one currency: a card in US dollars is converted before the cheapest is chosen', async () => {
+    const companyId = w.company.companyId;
+    await w.ctx.db.exchangeRate.deleteMany({ where: { currency: 'USD' } });
+    await w.ctx.db.exchangeRate.create({ data: { companyId, currency: 'USD', rate: 7 } });
+    const dollarLine = await w.ctx.db.logisticsChannel.create({ data: { companyId, name: 'Dollar line' } });
+    const tpl = (
+      await w.gql(SAVE_T, {
+        i: {
+          name: 'Dollar rates',
+          currency: 'USD',
+          ranges: [{ startWeight: 0, endWeight: 30000, firstWeight: 500, firstPrice: 2, additionalWeight: 500, additionalPrice: 1 }],
+        },
+      })
+    ).saveShippingTemplate.data.id;
+    await w.gql(SAVE_C, { i: { name: 'Dollar card', templateId: tpl, channelIds: [dollarLine.id], deliveryDays: 10 } });
+    // 800 g: 2 + 1 = 3 USD = 21 CNY, dearer than Post's 13 CNY although 3 < 13
+    const r = await cheapestForOrder(w.ctx.db, { weight: 800, country: 'US', postcode: '10001' }, [channelId, dollarLine.id]);
+    expect(r.verdicts.find((v) => v.channelId === dollarLine.id)?.price).toBe(21);
+    expect(r.chosen?.channelId).toBe(channelId);
+  });
+
   it('prices the order again when its channel or destination is edited', async () => {
     const o = await makeOrder(w, { logisticsChannelId: channelId, country: 'US', status: 'processing' });
     await w.ctx.db.order.update({ where: { id: o.id }, data: { weight: 800, postcode: '10001', currency: 'CNY' } });

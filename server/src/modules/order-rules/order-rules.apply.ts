@@ -17,7 +17,7 @@ import { addHistory, moveOrder } from '../orders/orders.states';
 import { orderFacts, type OrderWithItems } from './order-rules.facts';
 import type { GiftRule, LogisticsRule, ShippingBlacklist } from '../../generated/prisma/client';
 import { sameTextIgnoringCase } from '../../platform/text-match';
-import { chooseChannel, loadChannelPricing, type ChannelPricing } from '../freight/freight.service';
+import { BASE_CURRENCY, chooseChannel, loadChannelPricing, type ChannelPricing } from '../freight/freight.service';
 
 /** Statuses before review: no stock is reserved yet, so routing and gift lines may still change. */
 const SHAPEABLE: readonly string[] = ['awaitingPayment', 'processing'];
@@ -201,7 +201,7 @@ function routeOrder(order: OrderWithItems, facts: ReturnType<typeof orderFacts>,
         rule,
         warehouseId,
         logisticsChannelId: chosen.channelId,
-        price: { price: chosen.price!.toFixed(2), currency: currencyOf(world.pricing!, chosen.channelId) },
+        price: { price: chosen.price!.toFixed(2), currency: BASE_CURRENCY },
       };
   }
   return null;
@@ -210,9 +210,4 @@ function routeOrder(order: OrderWithItems, facts: ReturnType<typeof orderFacts>,
 /** What the cheapest-channel choice needs to know of an order. */
 export function parcelOf(order: { country: string; state: string; postcode: string }, facts: { weight: number }, rule: { maxDeliveryDays: number | null }) {
   return { weight: facts.weight, country: order.country, state: order.state, postcode: order.postcode, maxDeliveryDays: rule.maxDeliveryDays };
-}
-
-/** The currency of a channel's prices (its price card's template). */
-export function currencyOf(pricing: ChannelPricing, channelId: number): string {
-  return pricing.byChannel.get(channelId)?.template.currency ?? 'CNY';
 }

@@ -24,8 +24,8 @@ import { findSku, findWarehouse } from '../../platform/lookups';
 import { moveOrder } from '../orders/orders.states';
 import { orderFacts, type OrderWithItems } from './order-rules.facts';
 import { sameTextIgnoringCase } from '../../platform/text-match';
-import { chooseChannel, loadChannelPricing } from '../freight/freight.service';
-import { currencyOf, parcelOf } from './order-rules.apply';
+import { BASE_CURRENCY, chooseChannel, loadChannelPricing } from '../freight/freight.service';
+import { parcelOf } from './order-rules.apply';
 
 type Db = RequestContext['db'];
 
@@ -241,7 +241,7 @@ export async function logisticsRuleDryRun(ctx: RequestContext, args: DryRunArgs)
     return {
       channelId: chosen?.channelId ?? null,
       freight: chosen?.price ?? null,
-      freightCurrency: chosen ? currencyOf(pricing, chosen.channelId) : '',
+      freightCurrency: chosen ? BASE_CURRENCY : '', // chooseChannel prices in the base currency
       candidates: verdicts,
     };
   };

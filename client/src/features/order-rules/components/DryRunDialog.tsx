@@ -149,6 +149,7 @@ export function DryRunDialog({ target, name, onClose }: { target: { id?: number;
 function ChannelChoiceCell({ row }: { row: DryRunOrder }) {
   const t = useFeatureText(orderRulesMessages);
   const others = row.candidates.filter((c) => c.channelId !== row.channelId);
+  // candidates are priced in the base currency (CNY), whatever their rate card's currency
   return (
     <Stack gap="0.5">
       {row.channelId ? (
@@ -162,7 +163,11 @@ function ChannelChoiceCell({ row }: { row: DryRunOrder }) {
         <Text key={c.channelId} textStyle="xs" color="fg.muted">
           {t('orderRulesPage.dry.candidate', {
             name: c.name,
-            price: c.eligible ? (c.price?.toFixed(2) ?? '—') : c.reasons.map((k) => t(`orderRulesPage.reason.${k as IneligibleReason}`)).join(', '),
+            price: c.eligible
+              ? c.price != null
+                ? `${c.price.toFixed(2)} CNY`
+                : '—'
+              : c.reasons.map((k) => t(`orderRulesPage.reason.${k as IneligibleReason}`)).join(', '),
           })}
         </Text>
       ))}
