@@ -87,10 +87,15 @@ function DetailBody({ order, onClose, onChanged }: { order: OrderDetail; onClose
   const [channelId, setChannelId] = useState<number | null>(order.logisticsChannelId ?? null);
   const [saving, setSaving] = useState(false);
   const [splitting, setSplitting] = useState(false);
+  // the order refetched (a rule, a tracking number, another tab): the fields follow it
   useEffect(() => {
     setSellerNote(order.sellerNote);
     setBuyerNote(order.buyerNote);
   }, [order.sellerNote, order.buyerNote]);
+  useEffect(() => {
+    setWarehouseId(order.warehouseId ?? null);
+    setChannelId(order.logisticsChannelId ?? null);
+  }, [order.warehouseId, order.logisticsChannelId]);
 
   const changes: UpdateOrderInput = {};
   if (sellerNote !== order.sellerNote) changes.sellerNote = sellerNote;
