@@ -100,6 +100,8 @@ const entries = {
     '最近 {days} 天共检查 {scanned} 个订单：匹配 {matched} 个，其中 {taken} 个会先被更高优先级的规则分配，本规则实际分配 {applied} 个。',
     'Of {scanned} orders in the last {days} days, {matched} match; {taken} of them would be taken by a higher-priority rule, so this rule would route {applied}.',
   ],
+  'orderRulesPage.dry.fallThrough': ['其中 {count} 个没有可用渠道，交给下一条规则。', '{count} of them have no eligible channel and go to the next rule.'],
+  'orderRulesPage.dry.nextRule': ['无可用渠道，交给下一条规则', 'No eligible channel: the next rule decides'],
   'orderRulesPage.dry.truncated': ['订单太多，只检查了最近的部分订单。', 'Too many orders: only the most recent ones were checked.'],
   'orderRulesPage.dry.empty': ['这段时间没有会被匹配的订单', 'No order of this period would match'],
   'orderRulesPage.dry.col.order': ['订单号', 'Order'],

@@ -308,14 +308,16 @@ export async function logisticsRuleDryRun(ctx: RequestContext, args: DryRunArgs)
     }
   }
   const takenCount = matched.filter((m) => m.takenByRuleId !== null).length;
-  const shown = args.appliedOnly ? matched.filter((m) => m.takenByRuleId === null) : matched;
+  // a cheapest rule with no eligible candidate does not route the order: the next rule decides
+  const routes = (m: DryRunRow) => m.takenByRuleId === null && (!pricing || m.channelId !== null);
+  const shown = args.appliedOnly ? matched.filter(routes) : matched;
   return {
     days,
     scanned,
     truncated,
     matchedCount: matched.length,
     takenCount,
-    appliedCount: matched.length - takenCount,
+    appliedCount: matched.filter(routes).length,
     rows: shown.slice(offset, offset + limit),
   };
 }

@@ -535,7 +535,7 @@ describe('cheapest eligible channel (issue 18 item 4)', () => {
   const SAVE_T = `mutation($i: ShippingTemplateInput!) { saveShippingTemplate(input: $i) { __typename ... on Error { messageId } ... on MutationSaveShippingTemplateSuccess { data { id } } } }`;
   const SAVE_C = `mutation($i: ShippingPriceCardInput!) { saveShippingPriceCard(input: $i) { __typename ... on Error { messageId } ... on MutationSaveShippingPriceCardSuccess { data { id } } } }`;
   const CHEAP_DRY = `query($i: LogisticsRuleInput) { logisticsRuleDryRun(input: $i, first: 100) {
-    __typename ... on Error { messageId } ... on QueryLogisticsRuleDryRunSuccess { data { orders { orderId channelId channelName freight freightCurrency candidates { channelId name eligible reasons price deliveryDays } } } } } }`;
+    __typename ... on Error { messageId } ... on QueryLogisticsRuleDryRunSuccess { data { matchedCount takenCount appliedCount orders { orderId channelId channelName freight freightCurrency candidates { channelId name eligible reasons price deliveryDays } } } } } }`;
   let post: { id: number };
   let express: { id: number };
   const cheapest = (over: Record<string, unknown> = {}) =>
@@ -616,5 +616,12 @@ describe('cheapest eligible channel (issue 18 item 4)', () => {
         expect.objectContaining({ channelId: air.id, eligible: false, reasons: ['noPriceCard'] }),
       ]),
     );
+    // an order no candidate can take is not counted as routed by this rule: the next rule decides
+    const weightless = await order({ country: 'GB', estimatedWeight: 0 });
+    const again = (await w.gql(CHEAP_DRY, { i: cheapest({ candidateChannelIds: [] }) })).logisticsRuleDryRun.data;
+    expect(again.orders.find((o: { orderId: number }) => o.orderId === weightless.id)).toMatchObject({ channelId: null });
+    const unrouted = again.orders.filter((o: { channelId: number | null }) => o.channelId === null).length;
+    expect(unrouted).toBeGreaterThan(0);
+    expect(again.appliedCount).toBe(again.matchedCount - again.takenCount - unrouted);
   });
 });

@@ -60,6 +60,8 @@ export function DryRunDialog({ target, name, onClose }: { target: { id?: number;
       cell: (r) =>
         r.takenByRuleId ? (
           <Badge colorPalette="orange">{t('orderRulesPage.dry.takenBy', { name: r.takenByRuleName })}</Badge>
+        ) : cheapest && r.channelId == null ? (
+          <Badge colorPalette="gray">{t('orderRulesPage.dry.nextRule')}</Badge>
         ) : (
           <Badge colorPalette="green">{t('orderRulesPage.dry.applies')}</Badge>
         ),
@@ -67,7 +69,7 @@ export function DryRunDialog({ target, name, onClose }: { target: { id?: number;
   ];
 
   return (
-    <InfoDialog title={title} closeText={t('orderRulesPage.close')} onClose={onClose} size="xl" footer={false}>
+    <InfoDialog title={title} closeText={t('orderRulesPage.close')} onClose={onClose} size={cheapest ? 'cover' : 'xl'} footer={false}>
       <Stack gap="3">
         <HStack gap="4" wrap="wrap">
           <HStack gap="2">
@@ -118,6 +120,9 @@ export function DryRunDialog({ target, name, onClose }: { target: { id?: number;
               taken: data.takenCount,
               applied: data.appliedCount,
             })}
+            {data.matchedCount - data.takenCount > data.appliedCount
+              ? ` ${t('orderRulesPage.dry.fallThrough', { count: data.matchedCount - data.takenCount - data.appliedCount })}`
+              : ''}
             {data.truncated ? ` ${t('orderRulesPage.dry.truncated')}` : ''}
           </Text>
         ) : null}
