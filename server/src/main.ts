@@ -3,6 +3,7 @@ import { createApp } from './app';
 import { loadConfig } from './platform/config';
 import { createLogger } from './platform/logger';
 import { startOrderPullScheduler } from './modules/marketplaces/pull.service';
+import { startListingQueueScheduler } from './modules/listings/listings.queue';
 
 const config = loadConfig();
 const logger = createLogger(config.logLevel);
@@ -10,6 +11,8 @@ const app = await createApp({ config, logger });
 await app.http.listen({ port: config.port, host: config.host });
 // Scheduled marketplace order pulls: a tick every minute queues the shops that are due (tests call ticks themselves).
 const stopPullScheduler = startOrderPullScheduler(app.platform);
+// The listing publish queue: a tick every 15 s queues the companies with due listings (issue 19).
+const stopListingScheduler = startListingQueueScheduler(app.platform);
 logger.info(
   `ERP listening on http://localhost:${config.port} (database: ${config.databaseUrl ? 'PostgreSQL' : `PGlite in ${config.dataDir}/db`}, pub/sub: ${config.redisUrl ? 'Redis' : 'in-process'})`,
 );
@@ -24,6 +27,7 @@ async function shutdown(signal: NodeJS.Signals) {
   stopping = true;
   logger.info(`${signal}: shutting down`);
   stopPullScheduler();
+  stopListingScheduler();
   await app.close();
   process.exit(0);
 }

@@ -137,6 +137,9 @@ const NOT_COMPANY_IDS: Record<string, string> = {
   'updateBulletin.id': 'platform-wide bulletin',
   // A replay cursor (an outbox position), not a record: events.test.ts shows another company's cursor answers exactly like an unknown one.
   'events.after': 'event replay cursor',
+  // The marketplace's category ids (strings of its tree, answered by the connector for the caller's shop).
+  'listingCategories.parentId': 'marketplace category id',
+  'listingCategoryAttributes.categoryId': 'marketplace category id',
 };
 
 /**

@@ -8,6 +8,7 @@ import {
   API_CLIENT_STATUSES,
   ASSEMBLE_STATUSES,
   COUNT_STATUSES,
+  LISTING_STATUSES,
   OCCUPATION_STATUSES,
   ORDER_STATUSES,
   PAYMENT_STATUSES,
@@ -76,3 +77,4 @@ export function statusCountType(name: string, status: EnumRef<Types, string, str
 }
 export const TrackingUploadStatusEnum = statusEnum('TrackingUploadStatus', TRACKING_UPLOAD_STATUSES, "Upload of an order's tracking number to its marketplace");
 export const TrackingNumberSourceEnum = statusEnum('TrackingNumberSource', TRACKING_NUMBER_SOURCES, "Where an order's tracking number came from");
+export const ListingStatusEnum = statusEnum('ListingStatus', LISTING_STATUSES, 'LISTING_TRANSITIONS of @erp/schema (spec 02 §4 Listing)');

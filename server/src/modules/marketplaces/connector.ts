@@ -4,10 +4,18 @@
 // connectors implement the same interface against the marketplace's documented API.
 import { createHash } from 'node:crypto';
 import { promiseOf } from '../../platform/async';
+import { SandboxListingMarket } from './sandbox-listings';
 import { fetchSandboxMessages, pullSandboxOrders, sandboxPushStock, sandboxUploadTracking } from './sandbox-orders';
 import type {
   AuthorizeResult,
+  CategoryAttribute,
+  ListingCallInput,
+  ListingCallResult,
+  ListingPayload,
+  ListingRevision,
+  MarketplaceCategory,
   MarketplaceConnector,
+  MarketplaceListing,
   MarketplaceConnectors,
   MarketplaceMessage,
   PullOrdersInput,
@@ -40,14 +48,19 @@ const YEAR_MS = 365 * 24 * 3600 * 1000;
  * A deterministic simulated marketplace for demos and tests: any authorization code is accepted
  * except "denied" (what a seller who clicks "refuse" on a consent page produces). The credential
  * is derived from the inputs, so the same code always gives the same token. Orders, tracking,
- * stock and messages are simulated in sandbox-orders.ts.
+ * stock and messages are simulated in sandbox-orders.ts, listings in sandbox-listings.ts (its rules
+ * are documented there; `rateLimitEvery` 0 turns its rate limit off).
  */
 export class SandboxConnector implements MarketplaceConnector {
   readonly name = 'sandbox';
+  private readonly market: SandboxListingMarket;
   constructor(
     readonly platformType: number,
     private readonly now: () => number = Date.now,
-  ) {}
+    options: { rateLimitEvery?: number } = {},
+  ) {
+    this.market = new SandboxListingMarket(platformType, now, options.rateLimitEvery);
+  }
 
   authorize(input: { shopName: string; site: string; authCode: string }): Promise<AuthorizeResult> {
     return promiseOf(() => {
@@ -71,6 +84,38 @@ export class SandboxConnector implements MarketplaceConnector {
 
   fetchMessages(input: { token: string; since: Date; now?: Date }): Promise<MarketplaceMessage[]> {
     return promiseOf(() => fetchSandboxMessages({ ...input, now: input.now ?? new Date(this.now()) }));
+  }
+
+  listingCategories(input: ListingCallInput & { parentId: string }): Promise<ListingCallResult<{ categories: MarketplaceCategory[] }>> {
+    return promiseOf(() => this.market.categories(input));
+  }
+
+  categoryAttributes(input: ListingCallInput & { categoryId: string }): Promise<ListingCallResult<{ attributes: CategoryAttribute[] }>> {
+    return promiseOf(() => this.market.attributes(input));
+  }
+
+  publishListing(input: ListingCallInput & { listing: ListingPayload; idempotencyKey: string }): Promise<ListingCallResult<{ marketplaceListingId: string }>> {
+    return promiseOf(() => this.market.publish(input));
+  }
+
+  reviseListing(input: ListingCallInput & { marketplaceListingId: string; revision: ListingRevision }): Promise<ListingCallResult> {
+    return promiseOf(() => this.market.revise(input));
+  }
+
+  endListing(input: ListingCallInput & { marketplaceListingId: string }): Promise<ListingCallResult> {
+    return promiseOf(() => this.market.end(input));
+  }
+
+  relistListing(
+    input: ListingCallInput & { marketplaceListingId: string; idempotencyKey: string },
+  ): Promise<ListingCallResult<{ marketplaceListingId: string }>> {
+    return promiseOf(() => this.market.relist(input));
+  }
+
+  fetchListings(
+    input: ListingCallInput & { cursor: string; limit: number },
+  ): Promise<ListingCallResult<{ listings: MarketplaceListing[]; nextCursor: string; hasMore: boolean }>> {
+    return promiseOf(() => this.market.fetch(input));
   }
 }
 

@@ -1,6 +1,6 @@
 // GraphQL of marketplace order pulls, pre-shipping and tracking uploads, and stock pushes.
 import { platformName, translate } from '@erp/schema';
-import { inputFields } from '../../graphql/inputs';
+import { plainInput } from '../../graphql/inputs';
 import { builder } from '../../graphql/builder';
 import { command, commandsOn, exposeFields } from '../../graphql/fields';
 import { ordersByIds } from '../orders/orders.service';
@@ -55,11 +55,7 @@ const TrackingUploadResultRef = builder.objectRef<OrderBatchResult>('TrackingUpl
   }),
 });
 
-const ScheduleInput = builder.inputType('ShopPullScheduleInput', {
-  fields: (t) => ({
-    ...inputFields(t, { shopId: 'Int!', intervalMinutes: 'Int!: 5-1440', enabled: 'Boolean!' }),
-  }),
-});
+const ScheduleInput = plainInput('ShopPullScheduleInput', { shopId: 'Int!', intervalMinutes: 'Int!: 5-1440', enabled: 'Boolean!' });
 
 builder.queryFields((t) => ({
   shopOrderPulls: t.field({

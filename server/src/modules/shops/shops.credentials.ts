@@ -58,6 +58,13 @@ export function credentialOpeningConnectors(inner: MarketplaceConnectors, box: S
           uploadTracking: (input) => c.uploadTracking(open(input)),
           pushStock: (input) => c.pushStock(open(input)),
           fetchMessages: (input) => c.fetchMessages(open(input)),
+          listingCategories: (input) => c.listingCategories(open(input)),
+          categoryAttributes: (input) => c.categoryAttributes(open(input)),
+          publishListing: (input) => c.publishListing(open(input)),
+          reviseListing: (input) => c.reviseListing(open(input)),
+          endListing: (input) => c.endListing(open(input)),
+          relistListing: (input) => c.relistListing(open(input)),
+          fetchListings: (input) => c.fetchListings(open(input)),
         };
         wrapped.set(c, w);
       }

@@ -1,0 +1,372 @@
+// GraphQL of listings (issue 19): every operation names its marketplace (the /{m}Listing* pages),
+// so the permission it needs is declared on the operation: `<m>Listing` to see, `<m>Listing.edit`
+// for drafts, `<m>Listing.publish` for the marketplace calls.
+import { LISTING_MARKETPLACES, PLATFORM_TYPES, marketplaceLabel, translate, type PlatformName } from '@erp/schema';
+import { builder } from '../../graphql/builder';
+import { ListingStatusEnum, statusCountType } from '../../graphql/enums';
+import { exposeFields, offsetArg, pageList } from '../../graphql/fields';
+import { inputFields, type InputFields } from '../../graphql/inputs';
+import { checkOffset, withOffset } from '../../graphql/pagination';
+import type { RequestContext } from '../../platform/context';
+import { loadUserName } from '../../platform/lookups';
+import * as listings from './listings.service';
+
+const MarketplaceEnum = builder.enumType('ListingMarketplace', {
+  description: 'A marketplace of spec 01 §3 by its route name (ebay, amazon, …): the /{marketplace}Listing pages',
+  values: LISTING_MARKETPLACES,
+});
+const typeOf = (m: PlatformName) => PLATFORM_TYPES[m];
+
+builder.prismaObject('ListingVariation', {
+  description: 'One variation of a listing: up to two attribute values, its SKU, price and quantity',
+  fields: (t) => ({
+    ...exposeFields(t, {
+      id: 'Int',
+      position: 'Int',
+      skuId: 'Int?',
+      sellerSku: 'String',
+      ean: 'String',
+      barcode: 'String',
+      attributes: 'JSON: { attribute name: value }',
+      price: 'Decimal',
+      quantity: 'Int',
+      images: 'JSON: [{ url, width, height, bytes }]',
+      marketplaceSku: 'String',
+    }),
+  }),
+});
+
+builder.prismaObject('ListingPublishAttempt', {
+  description: 'One call of the queue runner to the marketplace (publish or relist) and its answer',
+  fields: (t) => ({
+    ...exposeFields(t, {
+      id: 'Int',
+      action: 'String: publish or relist',
+      startedAt: 'DateTime',
+      finishedAt: 'DateTime?',
+      outcome: 'String?: online, failed, rateLimited; null while unanswered',
+      reasonId: 'String',
+      marketplaceMessage: "String: The marketplace's own words",
+      marketplaceListingId: 'String?',
+    }),
+  }),
+});
+
+builder.prismaObject('ListingHistory', {
+  description: 'A status move of a listing',
+  fields: (t) => ({
+    ...exposeFields(t, { id: 'Int', action: 'String', fromStatus: 'String', toStatus: 'String', userId: 'Int?', createdAt: 'DateTime' }),
+    userName: t.string({ description: 'Who; empty for the queue runner', resolve: (h, _a, ctx) => loadUserName(ctx, h.userId) }),
+    remark: t.string({ resolve: (h, _a, ctx) => (h.remark ? translate(ctx.lang, h.remark, (h.params ?? {}) as Record<string, unknown>) : '') }),
+  }),
+});
+
+builder.prismaObject('Listing', {
+  description: 'A listing of a shop on its marketplace (spec 02 §3 Listing fields)',
+  fields: (t) => ({
+    ...exposeFields(t, { id: 'Int', shopId: 'Int', platformType: 'Int: Listing platform type number (spec 01 §3)' }),
+    marketplace: t.string({ description: "The marketplace's display name", resolve: (l) => marketplaceLabel(l.platformType) }),
+    shopName: t.string({ resolve: (l, _a, ctx) => listings.loadShopName(ctx, l.shopId) }),
+    status: t.expose('status', { type: ListingStatusEnum }),
+    ...exposeFields(t, {
+      site: 'String',
+      currency: 'String',
+      category: "String: The marketplace's category id",
+      productId: 'Int?',
+      skuId: 'Int?',
+      sellerSku: 'String',
+      title: 'String',
+      subtitle: 'String',
+      description: 'String',
+      price: 'Decimal',
+      minPrice: 'Decimal?',
+      maxPrice: 'Decimal?',
+      quantity: 'Int',
+      taxRate: 'Decimal: Percent',
+      images: 'JSON: [{ url, width, height, bytes }], the first is the main image',
+      video: 'JSON: { url, seconds, bytes, height } or null',
+      keywords: 'String[]',
+      labels: 'String[]',
+      shippingPolicy: 'String',
+      returnPolicy: 'String',
+      shippingOptions: 'JSON: [{ service, international, cost, additionalCost, countries }]',
+      handlingDaysMin: 'Int?',
+      handlingDaysMax: 'Int?',
+      attributes: 'JSON: Marketplace-specific attributes',
+      variationAttributes: 'String[]',
+      marketplaceListingId: 'String?',
+      lastErrorId: 'String: Message id of the last refusal',
+      lastError: "String: The marketplace's own words of the last refusal",
+      nextAttemptAt: 'DateTime?: Queued: not published before',
+      publishedAt: 'DateTime?',
+      endedAt: 'DateTime?',
+      createdAt: 'DateTime',
+      updatedAt: 'DateTime',
+      version: 'Int',
+    }),
+    lastErrorMessage: t.string({
+      description: 'The last refusal in the caller’s language',
+      resolve: (l, _a, ctx) => (l.lastErrorId ? translate(ctx.lang, l.lastErrorId, { message: l.lastError }) : ''),
+    }),
+    variations: t.relation('variations', { query: { orderBy: { position: 'asc' } } }),
+    attempts: t.relation('attempts', { query: { orderBy: { id: 'desc' }, take: 20 } }),
+    history: t.relation('history', { query: { orderBy: { id: 'asc' } } }),
+  }),
+});
+
+// ---- inputs --------------------------------------------------------------------------------------
+
+const ImageInput = builder.inputType('ListingImageInput', {
+  fields: (t) => inputFields(t, { url: 'String!', width: 'Int!: Pixels', height: 'Int!: Pixels', bytes: 'Int!' }),
+});
+const VideoInput = builder.inputType('ListingVideoInput', {
+  fields: (t) => inputFields(t, { url: 'String!', seconds: 'Float!', bytes: 'Int!', height: 'Int!: The shorter side (1080 for 1080p)' }),
+});
+const ShippingOptionInput = builder.inputType('ListingShippingOptionInput', {
+  fields: (t) =>
+    inputFields(t, {
+      service: 'String!',
+      international: 'Boolean',
+      cost: 'Decimal!',
+      additionalCost: 'Decimal: Continuation fee (not above cost)',
+      countries: 'String[]: Destinations of an international option',
+    }),
+});
+const VariationInput = builder.inputType('ListingVariationInput', {
+  fields: (t) => ({
+    ...inputFields(t, {
+      skuId: 'Int',
+      sellerSku: 'String!',
+      ean: 'String',
+      barcode: 'String',
+      attributes: 'JSON: { attribute name: value } for each of variationAttributes',
+      price: 'Decimal!',
+      quantity: 'Int!',
+    }),
+    images: t.field({ type: [ImageInput], description: '3 to 8 when given' }),
+  }),
+});
+
+/** The content fields shared by create and update (checked by the marketplace's definition). */
+const contentFields = (t: InputFields) => ({
+  ...inputFields(t, {
+    site: 'String!',
+    currency: "String: Defaults to the site's currency",
+    category: "String: The marketplace's category id",
+    sellerSku: 'String',
+    title: 'String!',
+    subtitle: 'String',
+    description: 'String',
+    price: 'Decimal!',
+    quantity: 'Int',
+    taxRate: 'Decimal',
+    minPrice: 'Decimal',
+    maxPrice: 'Decimal',
+    handlingDaysMin: 'Int',
+    handlingDaysMax: 'Int',
+    keywords: 'String[]',
+    labels: 'String[]',
+    shippingPolicy: 'String',
+    returnPolicy: 'String',
+    attributes: 'JSON: Marketplace-specific attributes',
+    variationAttributes: 'String[]: At most two names',
+    productId: 'Int',
+    skuId: 'Int',
+  }),
+  images: t.field({ type: [ImageInput] }),
+  video: t.field({ type: VideoInput }),
+  shippingOptions: t.field({ type: [ShippingOptionInput] }),
+  variations: t.field({ type: [VariationInput] }),
+});
+const ContentInput = builder.inputType('ListingContentInput', { fields: contentFields });
+const CreateInput = builder.inputType('ListingInput', {
+  fields: (t) => ({ shopId: t.int({ required: true }), ...contentFields(t) }),
+});
+const RevisionInput = builder.inputType('ListingRevisionInput', {
+  description: 'What to change on the marketplace; a 0 the marketplace treats as "not updated" is not sent',
+  fields: (t) => ({ ...inputFields(t, { price: 'Decimal', quantity: 'Int' }), content: t.field({ type: ContentInput }) }),
+});
+const Filter = builder.inputType('ListingFilter', {
+  fields: (t) => ({
+    ...inputFields(t, { shopId: 'Int', keyword: 'String: Title, seller SKU or the marketplace’s listing id' }),
+    status: t.field({ type: ListingStatusEnum, description: 'Unset: every status but removed' }),
+  }),
+});
+
+/** GraphQL nulls (absent optional fields) dropped at every depth, so the rules see "not given". */
+function dropNulls(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(dropNulls);
+  if (value && typeof value === 'object' && value.constructor === Object)
+    return Object.fromEntries(Object.entries(value).flatMap(([k, v]) => (v === null || v === undefined ? [] : [[k, dropNulls(v)]])));
+  return value;
+}
+
+// ---- results -------------------------------------------------------------------------------------
+
+const StatusCount = statusCountType('ListingStatusCount', ListingStatusEnum, 'A status tab of the listing pages');
+const Category = builder.objectRef<{ id: string; name: string; parentId: string | null; leaf: boolean }>('ListingCategory').implement({
+  fields: (t) => exposeFields(t, { id: 'String', name: 'String', parentId: 'String?', leaf: 'Boolean: Listings go into leaf categories' }),
+});
+const CategoryAttribute = builder.objectRef<{ name: string; required: boolean; type: string; options: string[] }>('ListingCategoryAttribute').implement({
+  fields: (t) => exposeFields(t, { name: 'String', required: 'Boolean', type: 'String: text, int or select', options: 'String[]' }),
+});
+const Failure = builder.objectRef<listings.ListingFailure>('ListingFailure').implement({
+  description: 'A listing the marketplace refused in a batch',
+  fields: (t) => ({
+    id: t.exposeInt('id'),
+    messageId: t.exposeString('messageId'),
+    message: t.string({ resolve: (f, _a, ctx) => translate(ctx.lang, f.messageId, f.params) }),
+  }),
+});
+const EndResult = builder.objectRef<{ ended: number[]; failures: listings.ListingFailure[] }>('ListingEndResult').implement({
+  fields: (t) => ({ ended: t.exposeIntList('ended'), failures: t.field({ type: [Failure], resolve: (r) => r.failures }) }),
+});
+const QueueRun = builder.objectRef<listings.QueueRun>('ListingQueueRun').implement({
+  description: 'One run of the publish queue',
+  fields: (t) =>
+    exposeFields(t, {
+      online: 'Int',
+      failed: 'Int: Refused by the marketplace (their message is on each listing)',
+      retried: 'Int: Rate-limited, queued again after a backoff',
+      unanswered: 'Int: The marketplace did not answer; resumed by a later run',
+    }),
+});
+
+// ---- operations ----------------------------------------------------------------------------------
+
+type Kind = 'view' | 'edit' | 'publish';
+const scope = (kind: Kind) => (_p: unknown, args: { marketplace: PlatformName }) => ({ permission: listings.listingPermission(args.marketplace, kind) });
+const ext = { operateModule: 'listings' };
+
+builder.queryFields((t) => ({
+  listings: t.prismaConnection({
+    type: 'Listing',
+    ...pageList,
+    authScopes: scope('view'),
+    description: "A marketplace's listings of the caller's shops, newest change first",
+    args: { marketplace: t.arg({ type: MarketplaceEnum, required: true }), ...offsetArg(t), filter: t.arg({ type: Filter }) },
+    resolve: (query, _r, args, ctx) =>
+      ctx.db.listing.findMany({
+        ...withOffset(query, args.offset),
+        where: listings.listingWhere(ctx, { ...(dropNulls(args.filter ?? {}) as listings.ListingFilter), platformType: typeOf(args.marketplace) }),
+        orderBy: [{ updatedAt: 'desc' }, { id: 'desc' }],
+      }),
+    totalCount: (_c, args, ctx) => {
+      checkOffset(args.offset);
+      return ctx.db.listing.count({
+        where: listings.listingWhere(ctx, { ...(dropNulls(args.filter ?? {}) as listings.ListingFilter), platformType: typeOf(args.marketplace) }),
+      });
+    },
+  }),
+  listingStatusCounts: t.field({
+    type: [StatusCount],
+    authScopes: scope('view'),
+    description: 'The status tabs with their counts (the filter’s status ignored)',
+    args: { marketplace: t.arg({ type: MarketplaceEnum, required: true }), filter: t.arg({ type: Filter }) },
+    resolve: (_r, args, ctx) =>
+      listings.listingStatusCounts(ctx, { ...(dropNulls(args.filter ?? {}) as listings.ListingFilter), platformType: typeOf(args.marketplace) }),
+  }),
+  listing: t.prismaField({
+    type: 'Listing',
+    nullable: true,
+    authScopes: scope('view'),
+    args: { marketplace: t.arg({ type: MarketplaceEnum, required: true }), id: t.arg.int({ required: true }) },
+    resolve: (query, _r, args, ctx) =>
+      ctx.db.listing.findFirst({ ...query, where: { AND: [listings.listingWhere(ctx, { platformType: typeOf(args.marketplace) }), { id: args.id }] } }),
+  }),
+  listingCategories: t.field({
+    type: [Category],
+    errors: {},
+    authScopes: scope('view'),
+    description: "The marketplace's categories under a parent (none: the roots), through a shop of it",
+    args: { marketplace: t.arg({ type: MarketplaceEnum, required: true }), shopId: t.arg.int({ required: true }), parentId: t.arg.string() },
+    resolve: (_r, args, ctx) => listings.listingCategories(ctx, typeOf(args.marketplace), args.shopId, args.parentId ?? ''),
+  }),
+  listingCategoryAttributes: t.field({
+    type: [CategoryAttribute],
+    errors: {},
+    authScopes: scope('view'),
+    description: 'The attributes a leaf category asks for',
+    args: {
+      marketplace: t.arg({ type: MarketplaceEnum, required: true }),
+      shopId: t.arg.int({ required: true }),
+      categoryId: t.arg.string({ required: true }),
+    },
+    resolve: (_r, args, ctx) => listings.listingCategoryAttributes(ctx, typeOf(args.marketplace), args.shopId, args.categoryId),
+  }),
+}));
+
+type BatchMove = (ctx: RequestContext, platformType: number, ids: number[]) => ReturnType<typeof listings.publishListings>;
+
+builder.mutationFields((t) => {
+  /** A status move of ticked listings, all or none. */
+  const batch = (kind: Kind, fn: BatchMove, description: string) =>
+    t.prismaField({
+      type: ['Listing'],
+      errors: {},
+      authScopes: scope(kind),
+      extensions: ext,
+      description,
+      args: { marketplace: t.arg({ type: MarketplaceEnum, required: true }), ids: t.arg.intList({ required: true }) },
+      resolve: (_q, _r, args, ctx) => fn(ctx, typeOf(args.marketplace), args.ids),
+    });
+  return {
+    createListing: t.prismaField({
+      type: 'Listing',
+      errors: {},
+      authScopes: scope('edit'),
+      extensions: ext,
+      description: 'Creates a draft on a shop of the marketplace, checked by its definition',
+      args: { marketplace: t.arg({ type: MarketplaceEnum, required: true }), input: t.arg({ type: CreateInput, required: true }) },
+      resolve: (_q, _r, args, ctx) => listings.createListing(ctx, { ...(dropNulls(args.input) as object), platformType: typeOf(args.marketplace) }),
+    }),
+    updateListing: t.prismaField({
+      type: 'Listing',
+      errors: {},
+      authScopes: scope('edit'),
+      extensions: ext,
+      description: 'Edits a listing that is not publishing or online (an online one is revised)',
+      args: {
+        marketplace: t.arg({ type: MarketplaceEnum, required: true }),
+        id: t.arg.int({ required: true }),
+        input: t.arg({ type: ContentInput, required: true }),
+      },
+      resolve: (_q, _r, args, ctx) => listings.updateListing(ctx, typeOf(args.marketplace), args.id, dropNulls(args.input)),
+    }),
+    publishListings: batch('publish', listings.publishListings, 'Draft or failed → to be published (the queue publishes them)'),
+    unqueueListings: batch('publish', listings.unqueueListings, 'To be published → draft, before the queue reaches them'),
+    relistListings: batch('publish', listings.relistListings, 'Taken down → to be published (the queue relists them)'),
+    removeListings: batch('edit', listings.removeListings, 'Draft, failed or taken down → removed'),
+    reviseListing: t.prismaField({
+      type: 'Listing',
+      errors: {},
+      authScopes: scope('publish'),
+      extensions: ext,
+      description: 'Changes price, quantity or content of an online listing on the marketplace',
+      args: {
+        marketplace: t.arg({ type: MarketplaceEnum, required: true }),
+        id: t.arg.int({ required: true }),
+        input: t.arg({ type: RevisionInput, required: true }),
+      },
+      resolve: (_q, _r, args, ctx) => listings.reviseListing(ctx, typeOf(args.marketplace), args.id, dropNulls(args.input)),
+    }),
+    endListings: t.field({
+      type: EndResult,
+      errors: {},
+      authScopes: scope('publish'),
+      extensions: ext,
+      description: 'Online → taken down on the marketplace; listings it refuses stay online and are answered in failures',
+      args: { marketplace: t.arg({ type: MarketplaceEnum, required: true }), ids: t.arg.intList({ required: true }) },
+      resolve: (_r, args, ctx) => listings.endListings(ctx, typeOf(args.marketplace), args.ids),
+    }),
+    runListingQueue: t.field({
+      type: QueueRun,
+      errors: {},
+      authScopes: scope('publish'),
+      extensions: ext,
+      description: "Publish now: runs the marketplace's queue for the caller's shops once",
+      args: { marketplace: t.arg({ type: MarketplaceEnum, required: true }), limit: t.arg.int({ description: 'At most this many listings (default 50)' }) },
+      resolve: (_r, args, ctx) => listings.publishNow(ctx, typeOf(args.marketplace), args.limit ?? undefined),
+    }),
+  };
+});
