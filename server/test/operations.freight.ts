@@ -1,6 +1,6 @@
 // Crawler entries of freight (issue 18 B; see DomainOperations in operations.ts): shipping
 // templates, partition rules, price cards, the trial calculation and an order's freight. The seed
-// stores one of each; company A aiming at B's ids gets "not found" (or null, or its own rows only).
+// stores one of each (and a pricing template); company A aiming at B's ids gets "not found" (or null, or its own rows only).
 import { contextOf } from './harness';
 import type { DomainOperations } from './operations';
 
@@ -59,6 +59,30 @@ export const freightOperations: DomainOperations = {
     { field: 'orderFreight', query: 'query($id: Int!) { orderFreight(orderId: $id) { orderId } }', variables: (i) => ({ id: i.ordOrderId }), foreign: 'null' },
     { field: 'logisticsTable', query: `{ logisticsTable(weight: 800, countries: ["US"]) { ${E} } }`, variables: () => ({}) },
     { field: 'freightCandidates', query: '{ freightCandidates(weight: 800, country: "US") { channelId } }', variables: () => ({}) },
+    // pricing templates (/pricingTemplate)
+    {
+      field: 'pricingTemplates',
+      query: '{ pricingTemplates(first: 100) { totalCount edges { node { id } } } }',
+      variables: () => ({}),
+      foreign: { list: 'prTemplateId' },
+    },
+    {
+      field: 'createPricingTemplate',
+      query: `mutation($i: PricingTemplateInput!) { createPricingTemplate(input: $i) { ${E} } }`,
+      variables: () => ({ i: { name: `Crawl pricing ${rnd()}`, vat: 13, commission: 8, grossProfit: 20, otherDeduction: 2 } }),
+    },
+    {
+      field: 'updatePricingTemplate',
+      query: `mutation($id: Int!, $i: PricingTemplateInput!) { updatePricingTemplate(id: $id, input: $i) { ${E} } }`,
+      variables: (i) => ({ id: i.prTemplateId, i: { name: 'Crawl pricing', vat: 1, commission: 1, grossProfit: 1, otherDeduction: 1 } }),
+      foreign: 'notFound',
+    },
+    {
+      field: 'deletePricingTemplate',
+      query: `mutation($id: Int!) { deletePricingTemplate(id: $id) { ${E} } }`,
+      variables: (i) => ({ id: i.prTemplateId }),
+      foreign: 'notFound',
+    },
   ],
 
   async seed(app, company) {
@@ -68,7 +92,10 @@ export const freightOperations: DomainOperations = {
     const c = await ctx.db.shippingPriceCard.create({
       data: { companyId: company.companyId, name: 'Crawl seed', templateId: t.id, partitionRuleId: p.id, channelIds: [] },
     });
-    return { frTemplateId: t.id, frPartitionId: p.id, frCardId: c.id };
+    const pr = await ctx.db.pricingTemplate.create({
+      data: { companyId: company.companyId, name: 'Crawl seed', vat: 13, commission: 8, grossProfit: 20, otherDeduction: 2 },
+    });
+    return { frTemplateId: t.id, frPartitionId: p.id, frCardId: c.id, prTemplateId: pr.id };
   },
 
   snapshot: (db, companyId) =>
@@ -77,5 +104,6 @@ export const freightOperations: DomainOperations = {
       db.shippingPartitionRule.findMany({ where: { companyId }, orderBy: { id: 'asc' } }),
       db.shippingPriceCard.findMany({ where: { companyId }, orderBy: { id: 'asc' } }),
       db.orderFreight.findMany({ where: { companyId }, orderBy: { id: 'asc' } }),
+      db.pricingTemplate.findMany({ where: { companyId }, orderBy: { id: 'asc' } }),
     ]),
 };

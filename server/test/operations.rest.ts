@@ -168,6 +168,27 @@ export const REST_ROUTES: RestEntry[] = [
     call: () => ({ method: 'GET', url: '/api/v1/orders/importTemplate' }),
   },
   {
+    method: 'GET',
+    route: '/api/v1/orders/trackingImportTemplate',
+    public: 'the empty import template holds no data',
+    noTenancy: 'no record of any company',
+    call: () => ({ method: 'GET', url: '/api/v1/orders/trackingImportTemplate' }),
+  },
+  {
+    method: 'GET',
+    route: '/api/v1/freight/templatesImportTemplate',
+    public: 'the empty import template holds no data',
+    noTenancy: 'no record of any company',
+    call: () => ({ method: 'GET', url: '/api/v1/freight/templatesImportTemplate' }),
+  },
+  {
+    method: 'GET',
+    route: '/api/v1/freight/partitionRulesImportTemplate',
+    public: 'the empty import template holds no data',
+    noTenancy: 'no record of any company',
+    call: () => ({ method: 'GET', url: '/api/v1/freight/partitionRulesImportTemplate' }),
+  },
+  {
     // Keys are random and unguessable: the URL is the permission (storage.rest.ts), like a signed link.
     method: 'GET',
     route: '/files/*',
@@ -302,6 +323,39 @@ export const REST_ROUTES: RestEntry[] = [
       multipart: [{ name: 'file', filename: 'crawl.csv', data: Buffer.from(`LGO${i.lgOrderId},CRAWL-REST-${Math.random().toString(36).slice(2, 8)}\r\n`) }],
     }),
     foreign: (res) => (expect(res.body.code, res.text.slice(0, 300)).not.toBe(0), expect(res.body.data.errors[0]).toMatchObject({ column: 'A' })),
+  },
+  {
+    // Names, not ids: B's template names do not count for A (A's import creates its own).
+    method: 'POST',
+    route: '/api/v1/freight/templatesImport',
+    permission: 'shippingTemplate.update',
+    call: () => ({
+      method: 'POST',
+      url: '/api/v1/freight/templatesImport',
+      multipart: [
+        {
+          name: 'file',
+          filename: 'crawl.csv',
+          data: Buffer.from(
+            `name,startWeight,endWeight,firstWeight,firstPrice,additionalWeight,additionalPrice\r\nCrawl ${Math.random().toString(36).slice(2, 8)},0,1000,500,5,500,2\r\n`,
+          ),
+        },
+      ],
+    }),
+    foreign: ok,
+  },
+  {
+    method: 'POST',
+    route: '/api/v1/freight/partitionRulesImport',
+    permission: 'shippingTemplate.update',
+    call: () => ({
+      method: 'POST',
+      url: '/api/v1/freight/partitionRulesImport',
+      multipart: [
+        { name: 'file', filename: 'crawl.csv', data: Buffer.from(`name,zoneName,country\r\nCrawl ${Math.random().toString(36).slice(2, 8)},US,US\r\n`) },
+      ],
+    }),
+    foreign: ok,
   },
 ];
 

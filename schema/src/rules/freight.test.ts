@@ -127,6 +127,15 @@ describe('zone lookup', () => {
     expect(zoneProblems([{ name: 'x', country: 'US', postalFrom: '1' }]).map((p) => p.messageId)).toEqual(['freight.zone.postalBoth']);
     expect(zoneProblems([{ name: ' ', country: 'USA' }]).map((p) => p.messageId)).toEqual(['freight.zone.nameRequired', 'freight.zone.countryInvalid']);
   });
+  it('refuses a zone name repeated within the rule (case and spaces ignored)', () => {
+    expect(
+      zoneProblems([
+        { name: 'US', country: 'US' },
+        { name: 'CA', country: 'CA' },
+        { name: ' us ', country: 'US', state: 'HI' },
+      ]).map((p) => `${p.row}:${p.field}:${p.messageId}`),
+    ).toEqual(['2:name:freight.zone.nameRepeated']);
+  });
 });
 
 describe('freight = basic + surcharge + registration + operation', () => {

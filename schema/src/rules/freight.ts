@@ -140,7 +140,8 @@ export function comparePostal(a: string, b: string): number {
 }
 
 /**
- * Problems of a partition rule's zones (spec 02 §5 'Logistics'): zone name and country required;
+ * Problems of a partition rule's zones (spec 02 §5 'Logistics'): zone name and country required,
+ * zone names not repeated;
  * postal code start not above end (and both or neither); registration, operation and additional
  * fees all filled or all empty.
  */
@@ -160,6 +161,14 @@ export function zoneProblems(zones: readonly Zone[]): RangeProblem[] {
       const field = !filled(z.registrationFee) ? 'registrationFee' : !filled(z.operationFee) ? 'operationFee' : 'additionalRate';
       out.push({ row, field, messageId: 'freight.zone.feesPartial' });
     } else if (fees.some((f) => filled(f) && f < 0)) out.push({ row, field: 'registrationFee', messageId: 'freight.range.negative' });
+  });
+  // spec 02 §5: the partition (zone) name is unique within its rule
+  const seen = new Set<string>();
+  zones.forEach((z, row) => {
+    const key = z.name?.trim().toLowerCase();
+    if (!key) return;
+    if (seen.has(key)) out.push({ row, field: 'name', messageId: 'freight.zone.nameRepeated' });
+    seen.add(key);
   });
   return out;
 }

@@ -3,7 +3,7 @@
 // 'Exchange rate not empty').
 import { describe, expect, it } from 'vitest';
 import {
-  DASHBOARD_CURRENCY,
+  BASE_CURRENCY,
   EXCHANGE_RATE_MAX,
   ORDER_ANALYSIS_DIMENSIONS,
   SALES_GRANULARITIES,
@@ -35,7 +35,7 @@ fuzz('salesReportFilterInput', {
     )
     .map(({ period: p, ...f }) => ({ ...p, ...f })),
   accepts: (i, o) => {
-    expect(o.currency).toBe(i.currency === undefined ? DASHBOARD_CURRENCY : i.currency.trim().toUpperCase());
+    expect(o.currency).toBe(i.currency === undefined ? BASE_CURRENCY : i.currency.trim().toUpperCase());
     expect(o.granularity).toBe(i.granularity ?? 'day');
     expect(o.dimension).toBe(i.dimension ?? 'platform');
   },
@@ -64,7 +64,7 @@ fuzz('salesReportFilterInput', {
 const rate = fc.integer({ min: 1, max: EXCHANGE_RATE_MAX * 1000 }).map((n) => n / 1000);
 fuzz('exchangeRateInput', {
   valid: fc.oneof(
-    fc.record({ currency: padded(fc.stringMatching(/^[A-Za-z]{3}$/).filter((c) => c.toUpperCase() !== DASHBOARD_CURRENCY)), rate }),
+    fc.record({ currency: padded(fc.stringMatching(/^[A-Za-z]{3}$/).filter((c) => c.toUpperCase() !== BASE_CURRENCY)), rate }),
     fc.constant({ currency: 'cny', rate: 1 }),
   ),
   accepts: (i, o) => expect(o).toEqual({ currency: i.currency.trim().toUpperCase(), rate: i.rate }),

@@ -28,8 +28,11 @@ export type SalesNumberType = (typeof SALES_NUMBER_TYPES)[number];
 export const SALES_REPORT_DEFAULTS = { timeType: 'day', numberType: 'price', platformType: '' } as const;
 /** How many buckets each time type shows, ending with the current one. */
 export const SALES_BUCKETS: Record<SalesTimeType, number> = { day: 30, week: 12, month: 12 };
-/** The dashboard shows amounts in yuan. */
-export const DASHBOARD_CURRENCY = 'CNY';
+/**
+ * The base currency: exchange rates are yuan per unit, and the dashboard, the sales reports and the
+ * stored freight (OrderFreight.estimatedBase) are in it.
+ */
+export const BASE_CURRENCY = 'CNY';
 /** Top shops by sales on the dashboard, and the window of the bottom figures (days). */
 export const TOP_SHOPS = 10;
 export const DASHBOARD_WINDOW_DAYS = 30;
@@ -260,7 +263,7 @@ export const salesReportFilterInput = z
     to: dateText,
     platformType: z.number().int().positive().nullish(),
     shopId: z.number().int().positive().nullish(),
-    currency: z.string().trim().toUpperCase().regex(CURRENCY, { error: 'report.currencyInvalid' }).default(DASHBOARD_CURRENCY),
+    currency: z.string().trim().toUpperCase().regex(CURRENCY, { error: 'report.currencyInvalid' }).default(BASE_CURRENCY),
     granularity: z.enum(SALES_GRANULARITIES, { error: 'report.granularityInvalid' }).default('day'),
     dimension: z.enum(ORDER_ANALYSIS_DIMENSIONS, { error: 'report.dimensionInvalid' }).default('platform'),
   })
@@ -312,7 +315,7 @@ export const exchangeRateInput = z
       .max(EXCHANGE_RATE_MAX, { error: 'exchangeRate.rateInvalid' })
       .refine((v) => Math.abs(Number(v.toFixed(6)) - v) < 1e-12, { error: 'exchangeRate.rateDecimals' }),
   })
-  .refine((v) => v.currency !== DASHBOARD_CURRENCY || v.rate === 1, { path: ['rate'], error: 'exchangeRate.baseFixed' });
+  .refine((v) => v.currency !== BASE_CURRENCY || v.rate === 1, { path: ['rate'], error: 'exchangeRate.baseFixed' });
 
 // ---- Tradebyte returns (/tradebyteRefund) -----------------------------------------------------
 

@@ -4,10 +4,11 @@
 // compares card prices as stated), a partition rule with zones by
 // country, state and postal-code range, price cards binding the channels to them, and the
 // estimated freight of every open order with a channel, so /shippingTemplate, /shippingPartitionRule,
-// /shippingPriceCard, /logisticsTable and the orders' estimate have something real to show. Goes
+// /shippingPriceCard, /logisticsTable, /pricingTemplate and the orders' estimate have something real to show. Goes
 // through the freight services, so the same rules hold.
 import type { RequestContext } from '../platform/context';
 import { estimateOrderFreight, savePartitionRule, savePriceCard, saveShippingTemplate } from '../modules/freight/freight.service';
+import { createPricingTemplate } from '../modules/pricing-templates/pricing-templates.service';
 
 const DAY = 86_400_000;
 /** Countries the zones always cover; the demo orders' own countries are added to them. */
@@ -106,6 +107,26 @@ export async function seedFreight(ctx: RequestContext, now = new Date()): Promis
       deliveryDays: 12,
       expiresAt: new Date(now.getTime() + 180 * DAY),
     });
+
+  // pricing templates (/pricingTemplate): the points a selling price carries over the cost
+  await createPricingTemplate(ctx, {
+    name: 'eBay 美国 eBay US',
+    vat: 0,
+    commission: 13.25,
+    grossProfit: 25,
+    otherDeduction: 3,
+    currency: 'USD',
+    remark: '含广告费 3%',
+  });
+  await createPricingTemplate(ctx, {
+    name: 'Amazon 德国 Amazon DE',
+    vat: 19,
+    commission: 15,
+    grossProfit: 20,
+    otherDeduction: 2.5,
+    currency: 'EUR',
+    remark: '',
+  });
 
   // open orders reviewed before the cards existed get their estimate now
   const open = await ctx.db.order.findMany({ where: { status: { in: OPEN_STATUSES }, logisticsChannelId: { not: null } }, select: { id: true } });

@@ -1,6 +1,6 @@
 /**
  * /shippingPartitionRule (spec 02 §3 'Shipping partition rule', §5 'Logistics'; issue 18 B): zone
- * rules by country, state and postal-code range with their fees; create / edit / delete with
+ * rules by country, state and postal-code range with their fees; create / edit / import / delete with
  * shippingTemplate.update (a rule a rate card uses cannot be deleted).
  */
 import { Stack, Text } from '@chakra-ui/react';
@@ -11,6 +11,7 @@ import { featurePage, PageFrame } from '../../ui/FeatureScope';
 import { formatDateTime } from '../../ui/format';
 import { actionsColumn, RowActions, useDialog, useLocalPages } from '../../ui/resource';
 import { PartitionDialog } from './components/PartitionDialog';
+import { FreightImportButton } from './imports';
 import { useConfirmedRun, useFreightCommands, usePartitionRules, type PartitionRow } from './hooks';
 import { freightMessages, type FreightMessageId } from './messages';
 
@@ -83,9 +84,12 @@ function ShippingPartitionRulesScreen() {
         emptyText={t('freightScreen.partition.empty')}
         columnsStorageKey="table.shippingPartitionRules.columns"
         toolbar={
-          <CreateButton permission="shippingTemplate.update" onClick={() => dialog.open({ rule: null })}>
-            {t('freightScreen.partition.add')}
-          </CreateButton>
+          <>
+            <FreightImportButton kind="partitionRules" onImported={list.refetch} />
+            <CreateButton permission="shippingTemplate.update" onClick={() => dialog.open({ rule: null })}>
+              {t('freightScreen.partition.add')}
+            </CreateButton>
+          </>
         }
       />
       {dialog.current ? <PartitionDialog rule={dialog.current.rule} onClose={dialog.close} onSaved={dialog.done} /> : null}

@@ -1,7 +1,7 @@
 /**
  * /shippingTemplate and /shippingTemplateNew (spec 02 §3 'Shipping template', §9 'Shipping
  * template price'; issue 18 B): the company's shipping templates with their weight ranges,
- * create / edit (shippingTemplate.update), delete when no rate card uses one, and the trial
+ * create / edit / import from a file (shippingTemplate.update), delete when no rate card uses one, and the trial
  * calculation term by term. Both routes open this screen (docs/decisions.md 'Issue 18 B screens').
  */
 import { Badge, Button, Stack, Text } from '@chakra-ui/react';
@@ -15,6 +15,7 @@ import { TwoLines } from '../../ui/cells';
 import { formatDateTime, textOrUndefined } from '../../ui/format';
 import { actionsColumn, RowActions, useDialog, useLocalPages } from '../../ui/resource';
 import { TemplateDialog } from './components/TemplateDialog';
+import { FreightImportButton } from './imports';
 import { TrialDialog } from './components/TrialDialog';
 import { useConfirmedRun, useFreightCommands, useShippingTemplates, type TemplateRow } from './hooks';
 import { freightMessages } from './messages';
@@ -131,9 +132,12 @@ function ShippingTemplatesScreen() {
         emptyText={t('freightScreen.template.empty')}
         columnsStorageKey="table.shippingTemplates.columns"
         toolbar={
-          <CreateButton permission="shippingTemplate.update" onClick={() => dialog.open({ kind: 'edit', template: null })}>
-            {t('freightScreen.template.add')}
-          </CreateButton>
+          <>
+            <FreightImportButton kind="templates" onImported={list.refetch} />
+            <CreateButton permission="shippingTemplate.update" onClick={() => dialog.open({ kind: 'edit', template: null })}>
+              {t('freightScreen.template.add')}
+            </CreateButton>
+          </>
         }
       />
       {dialog.current?.kind === 'edit' ? <TemplateDialog template={dialog.current.template} onClose={dialog.close} onSaved={dialog.done} /> : null}

@@ -173,6 +173,22 @@ const entries = {
   'freightScreen.reason.noRange': ['无重量区间', 'No weight range'],
   'freightScreen.reason.noZone': ['不在分区内', 'No zone'],
   'freightScreen.reason.weightInvalid': ['重量无效', 'Invalid weight'],
+  // imports from a file (spec 02 §2 'shipping templates (import …)')
+  'freightScreen.import.templates': ['导入运费模板', 'Import shipping templates'],
+  'freightScreen.import.partitionRules': ['导入分区规则', 'Import zone rules'],
+  'freightScreen.import.templatesIntro': [
+    'Excel（.xlsx）或 CSV 文件，每个重量区间一行，名称相同的行组成一个模板。文件有任何问题时不导入任何内容，并列出每处问题的行和列。',
+    'An Excel (.xlsx) or CSV file, one row per weight range; rows with the same name form one template. If anything in the file is wrong nothing is imported and every problem is listed with its row and column.',
+  ],
+  'freightScreen.import.partitionRulesIntro': [
+    'Excel（.xlsx）或 CSV 文件，每个分区一行，名称相同的行组成一个分区规则。文件有任何问题时不导入任何内容，并列出每处问题的行和列。',
+    'An Excel (.xlsx) or CSV file, one row per zone; rows with the same name form one zone rule. If anything in the file is wrong nothing is imported and every problem is listed with its row and column.',
+  ],
+  'freightScreen.import.templatesDone': [
+    '已导入 {templates} 个运费模板（{ranges} 个重量区间）',
+    'Imported {templates} shipping templates ({ranges} weight ranges)',
+  ],
+  'freightScreen.import.partitionRulesDone': ['已导入 {rules} 个分区规则（{zones} 个分区）', 'Imported {rules} zone rules ({zones} zones)'],
 } as const;
 
 export const freightMessages = splitEntries(entries);

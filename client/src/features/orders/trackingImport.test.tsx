@@ -31,6 +31,10 @@ describe('tracking-number import of /orders (<ImportDialog kind={useTrackingImpo
     renderPage(<TrackingImport onClose={() => {}} />);
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText(/A 列订单号，B 列运单号/)).toBeInTheDocument();
+    expect(within(dialog).getByRole('link', { name: /下载导入模板/ })).toHaveAttribute(
+      'href',
+      expect.stringContaining('api/v1/orders/trackingImportTemplate?lang=zh'),
+    );
     await user.upload(dialog.querySelector('input[type=file]') as HTMLInputElement, xlsx());
     await user.click(within(dialog).getByRole('button', { name: '开始导入' }));
     const table = await within(dialog).findByRole('table');

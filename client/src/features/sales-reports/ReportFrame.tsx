@@ -7,7 +7,7 @@
  */
 import { Text } from '@chakra-ui/react';
 import { Notice } from '../../ui/Notice';
-import { DEFAULT_EXCHANGE_RATES } from '@erp/schema';
+import { BASE_CURRENCY, DEFAULT_EXCHANGE_RATES } from '@erp/schema';
 import { useMemo, type ReactNode } from 'react';
 import type { SalesReportFilter } from '../../api/generated/types';
 import {
@@ -29,14 +29,12 @@ import { salesReportsMessages, type SalesReportsMessageId } from './messages';
 
 export { formatRate as percent, type TotalItem } from '../../ui';
 
-/** The report currency when none is chosen (the server's default as well). */
-export const DEFAULT_CURRENCY = 'CNY';
 /** Currencies offered first, then every other one with a built-in rate. */
 const COMMON_CURRENCIES = ['USD', 'EUR', 'GBP', 'JPY', 'HKD', 'AUD', 'CAD'];
 export const CURRENCY_CHOICES = [
   ...COMMON_CURRENCIES,
   ...Object.keys(DEFAULT_EXCHANGE_RATES)
-    .filter((c) => c !== DEFAULT_CURRENCY && !COMMON_CURRENCIES.includes(c))
+    .filter((c) => c !== BASE_CURRENCY && !COMMON_CURRENCIES.includes(c))
     .sort(),
 ];
 
@@ -53,7 +51,7 @@ const textOf = (v: unknown) => (typeof v === 'string' ? v : '');
 /** The report filter of the filter values (only the keys the report uses, so exports record no stray ones). */
 export function toSalesFilter(kind: ReportKind, v: FilterValues): SalesReportFilter {
   const [from, to] = periodOf(v);
-  const filter: SalesReportFilter = { from, to, currency: textOf(v.currency) || DEFAULT_CURRENCY };
+  const filter: SalesReportFilter = { from, to, currency: textOf(v.currency) || BASE_CURRENCY };
   const platformType = idOrUndefined(v.platformType);
   const shopId = idOrUndefined(v.shopId);
   if (platformType) filter.platformType = platformType;

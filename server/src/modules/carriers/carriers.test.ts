@@ -298,10 +298,15 @@ describe('tracking numbers per order', () => {
     const good = await post('numbers.xlsx', Buffer.from(await book.xlsx.writeBuffer()));
     expect(good.body).toMatchObject({ code: 0, data: { imported: 2 } });
     expect(await w.ctx.db.order.findFirstOrThrow({ where: { id: a.id } })).toMatchObject({ trackingNo: 'XLSX-1', trackingSource: 'import' });
-    // a .txt: blank lines skipped, comma or tab separated, no header
-    expect(await readTrackingFile(Buffer.from(`${a.orderNo},N-1\n\n${b.orderNo}\tN-2\n`), 'x.txt')).toEqual([
-      { row: 1, orderNo: a.orderNo, trackingNo: 'N-1' },
+    // a .txt: blank lines skipped, no header; the separator is the first line's (comma, semicolon or
+    // tab), so a quoted cell keeps a semicolon or comma of its own
+    expect(await readTrackingFile(Buffer.from(`${a.orderNo},"N;1"\n\n${b.orderNo},N-2\n`), 'x.txt')).toEqual([
+      { row: 1, orderNo: a.orderNo, trackingNo: 'N;1' },
       { row: 3, orderNo: b.orderNo, trackingNo: 'N-2' },
+    ]);
+    expect(await readTrackingFile(Buffer.from(`${a.orderNo}\tN-1\n${b.orderNo}\t"N,2"\n`), 'x.txt')).toEqual([
+      { row: 1, orderNo: a.orderNo, trackingNo: 'N-1' },
+      { row: 2, orderNo: b.orderNo, trackingNo: 'N,2' },
     ]);
   });
 });

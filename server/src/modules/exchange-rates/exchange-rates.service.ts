@@ -2,7 +2,7 @@
 // currency. A company's own rows override the built-in DEFAULT_EXCHANGE_RATES (@erp/schema);
 // resetting a currency deletes the company's row, so the built-in rate applies again. The yuan is
 // the base: always 1, never stored.
-import { DASHBOARD_CURRENCY, DEFAULT_EXCHANGE_RATES, effectiveRates, exchangeRateInput } from '@erp/schema';
+import { BASE_CURRENCY, DEFAULT_EXCHANGE_RATES, effectiveRates, exchangeRateInput } from '@erp/schema';
 import { assertCan, type RequestContext } from '../../platform/context';
 import { NotFoundError } from '../../platform/errors';
 import { isUniqueViolation, parseInput } from '../../platform/validate';
@@ -63,7 +63,7 @@ export async function listExchangeRates(ctx: RequestContext): Promise<ExchangeRa
     currencies.map((c) => {
       const own = byCurrency.get(c);
       // the base currency is 1 whatever a stray row says
-      return own && c !== DASHBOARD_CURRENCY ? customRow(ctx, own) : Promise.resolve(defaultRow(c));
+      return own && c !== BASE_CURRENCY ? customRow(ctx, own) : Promise.resolve(defaultRow(c));
     }),
   );
 }
@@ -75,7 +75,7 @@ export async function listExchangeRates(ctx: RequestContext): Promise<ExchangeRa
 export async function setExchangeRate(ctx: RequestContext, raw: unknown): Promise<ExchangeRateRow> {
   const actor = assertCan(ctx, 'exchangeRate.update');
   const input = parseInput(exchangeRateInput, raw);
-  if (input.currency === DASHBOARD_CURRENCY) return defaultRow(DASHBOARD_CURRENCY);
+  if (input.currency === BASE_CURRENCY) return defaultRow(BASE_CURRENCY);
   const rate = input.rate.toFixed(6);
   const where = { companyId_currency: { companyId: actor.companyId, currency: input.currency } };
   const write = () =>

@@ -6,6 +6,7 @@
 // and in the base currency (CNY); the carrier part replaces it with the actual cost
 // (setActualFreight). The pure rules live in @erp/schema rules/freight.ts.
 import {
+  BASE_CURRENCY,
   BILLING_METHODS,
   PRICING_MODES,
   cheapestChannel,
@@ -31,8 +32,8 @@ type Db = RequestContext['db'] | Parameters<Parameters<RequestContext['db']['$tr
 
 export const FREIGHT_READ = 'shippingTemplate';
 export const FREIGHT_WRITE = 'shippingTemplate.update';
-/** The base currency of stored amounts (exchange rates are yuan per unit). */
-export const BASE_CURRENCY = 'CNY';
+/** The base currency of stored amounts (@erp/schema's, exchange rates are yuan per unit). */
+export { BASE_CURRENCY };
 
 const RANGE_KEYS = ['startWeight', 'endWeight', 'firstWeight', 'firstPrice', 'additionalWeight', 'additionalPrice', 'unitPrice'] as const;
 const num = (v: unknown): number | null =>
@@ -83,7 +84,8 @@ export interface TemplateInput {
   ranges?: unknown;
 }
 
-function checkTemplate(input: TemplateInput, now: Date, isNew: boolean) {
+/** A template's fields checked (spec 02 §9): the data to store, or a ValidationError (ranges.<i>.<field> per row). */
+export function checkTemplate(input: TemplateInput, now: Date, isNew: boolean) {
   const name = input.name?.trim() ?? '';
   if (!name || name.length > 64) throw ValidationError.field('name', 'freight.template.nameRequired');
   const billingMethod = (input.billingMethod ?? 'actual') as BillingMethod;
@@ -166,15 +168,20 @@ export interface PartitionInput {
   zones?: unknown;
 }
 
-export async function savePartitionRule(ctx: RequestContext, input: PartitionInput) {
-  assertCan(ctx, FREIGHT_WRITE);
-  if (input.id != null) await findPartition(ctx.db, input.id);
+/** A partition rule's fields checked (spec 02 §5): the data to store, or a ValidationError (zones.<i>.<field> per row). */
+export function checkPartitionRule(input: PartitionInput) {
   const name = input.name?.trim() ?? '';
   if (!name || name.length > 64) throw ValidationError.field('name', 'freight.partition.nameRequired');
   const zones = cleanZones(input.zones);
   const problems = zoneProblems(zones);
   if (problems.length) throw problemsToError('zones', problems);
-  const data = { name, scheme: input.scheme?.trim() ?? '', zones: zones as unknown as Prisma.InputJsonValue };
+  return { name, scheme: input.scheme?.trim() ?? '', zones: zones as unknown as Prisma.InputJsonValue };
+}
+
+export async function savePartitionRule(ctx: RequestContext, input: PartitionInput) {
+  assertCan(ctx, FREIGHT_WRITE);
+  if (input.id != null) await findPartition(ctx.db, input.id);
+  const data = checkPartitionRule(input);
   return saveNamed(
     input.id,
     (id) => ctx.db.shippingPartitionRule.update({ where: { id }, data }),

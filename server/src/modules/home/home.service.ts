@@ -8,7 +8,7 @@
 // names the company and the sub-account's shops itself.
 import {
   COLLECT_STATUS,
-  DASHBOARD_CURRENCY,
+  BASE_CURRENCY,
   DASHBOARD_FIGURE_PAGE,
   marketplaceLabel,
   SALES_NUMBER_TYPES,
@@ -167,7 +167,7 @@ const cents = (v: number) => Math.round(v * 100) / 100;
 
 /** Converts an amount to yuan; currencies without a rate are collected in `missing` and count as 0. */
 function toYuan(amount: string | number, currency: string, rates: RateTable, missing: Set<string>): number {
-  const v = convertAmount(Number(amount), currency, DASHBOARD_CURRENCY, rates);
+  const v = convertAmount(Number(amount), currency, BASE_CURRENCY, rates);
   if (v === null) {
     missing.add(currency);
     return 0;
@@ -197,7 +197,7 @@ export interface HomeSalesReport {
   timeType: SalesTimeType;
   numberType: SalesNumberType;
   platformType: string;
-  /** DASHBOARD_CURRENCY for price, '' for quantity. */
+  /** BASE_CURRENCY for price, '' for quantity. */
   currency: string;
   titles: string[];
   series: HomeSalesSeries[];
@@ -310,7 +310,7 @@ export async function homeSalesReport(ctx: RequestContext, raw: HomeSalesReportI
     timeType: input.timeType,
     numberType: input.numberType,
     platformType: input.platformType ? String(input.platformType) : '',
-    currency: input.numberType === 'price' ? DASHBOARD_CURRENCY : '',
+    currency: input.numberType === 'price' ? BASE_CURRENCY : '',
     titles,
     series,
     legend: series.map((s) => s.name),
@@ -398,7 +398,7 @@ export async function homeBottomData(ctx: RequestContext, now = new Date()): Pro
     orderNumPlatformPieChart: platforms.map(([p, n], i) => ({ platformType: p, name: platformLabel(p), y: n, percent: shares[i] })),
     unShippingOrder: { orderNumTotal: unshippedList.reduce((s, r) => s + r.orderNum, 0), list: unshippedList },
     windowStart: window.from,
-    currency: DASHBOARD_CURRENCY,
+    currency: BASE_CURRENCY,
     missingCurrencies: [...missing].sort(),
   };
 }

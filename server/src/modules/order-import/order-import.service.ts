@@ -20,6 +20,7 @@ import pg from 'pg';
 import type { Actor, Platform, RequestContext } from '../../platform/context';
 import { allowedShopsWhere, assertCan, createContext, requireActor } from '../../platform/context';
 import { cellText } from '../../platform/cell-text';
+import { parseCsv } from '../../platform/csv';
 import { RowsError, ValidationError, type RowError } from '../../platform/errors';
 import { unscopedDb } from '../../platform/db';
 import { recordOrdersCreatedSql } from '../events/events.service';
@@ -164,51 +165,6 @@ function pushRow(rows: SheetRow[], columns: Map<number, string>, cells: string[]
   if (!any) return;
   if (rows.length >= ORDER_IMPORT_MAX_ROWS) throw ValidationError.field('file', 'orderImport.tooManyRows', { max: ORDER_IMPORT_MAX_ROWS });
   rows.push({ row, values });
-}
-
-/** Splits CSV text (RFC 4180: quotes, doubled quotes, line breaks in quotes) into records with their line numbers. */
-export function parseCsv(text: string): { line: number; cells: string[] }[] {
-  if (text.charCodeAt(0) === 0xfeff) text = text.slice(1);
-  const firstLine = text.slice(0, text.search(/\r?\n|$/));
-  const counts = [',', ';', '\t'].map((d) => [d, firstLine.split(d).length] as const).sort((a, b) => b[1] - a[1]);
-  const sep = counts[0][0];
-  const out: { line: number; cells: string[] }[] = [];
-  let cells: string[] = [];
-  let cell = '';
-  let quoted = false;
-  let line = 1;
-  let start = 1;
-  for (let i = 0; i < text.length; i++) {
-    const ch = text[i];
-    if (quoted) {
-      if (ch === '"') {
-        if (text[i + 1] === '"') {
-          cell += '"';
-          i++;
-        } else quoted = false;
-      } else {
-        if (ch === '\n') line++;
-        cell += ch;
-      }
-    } else if (ch === '"' && cell === '') quoted = true;
-    else if (ch === sep) {
-      cells.push(cell);
-      cell = '';
-    } else if (ch === '\n' || ch === '\r') {
-      if (ch === '\r' && text[i + 1] === '\n') i++;
-      cells.push(cell);
-      out.push({ line: start, cells });
-      cells = [];
-      cell = '';
-      line++;
-      start = line;
-    } else cell += ch;
-  }
-  if (cell !== '' || cells.length) {
-    cells.push(cell);
-    out.push({ line: start, cells });
-  }
-  return out;
 }
 
 function isXlsx(buffer: Buffer) {

@@ -7,7 +7,8 @@ import { unscopedDb } from '../../platform/db';
 import { hashPassword } from '../../platform/passwords';
 import { postMultipart, TINY_PNG } from '../storage/multipart.testing';
 import { contextOf } from '../inventory/fixtures';
-import { ORDER_IMPORT_COLUMNS, importOrderRows, parseCsv, recoverOrderImportRules, parseImportDate, readOrderFile } from './order-import.service';
+import { parseCsv } from '../../platform/csv';
+import { ORDER_IMPORT_COLUMNS, importOrderRows, recoverOrderImportRules, parseImportDate, readOrderFile } from './order-import.service';
 
 let app: TestApp;
 let a: Awaited<ReturnType<TestApp['company']>>;

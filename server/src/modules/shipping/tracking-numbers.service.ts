@@ -11,10 +11,9 @@
 import { channelNeedsTracking, translate, type Lang } from '@erp/schema';
 import { allowedShopsWhere, assertCan, type RequestContext } from '../../platform/context';
 import type { Tx } from '../../platform/db';
-import ExcelJS from 'exceljs';
 import { BusinessError, RowsError, ValidationError } from '../../platform/errors';
-import { cellText } from '../../platform/cell-text';
-import { parseCsv } from '../order-import/order-import.service';
+import ExcelJS from 'exceljs';
+import { readSheetLines } from '../../platform/csv';
 import type { PdfFile } from '../../platform/pdf';
 import { carrierConnector } from '../carriers/carrier.connector';
 import { claimNextNumber } from '../logistics/pools.service';
@@ -214,24 +213,11 @@ const COLUMN_OF: Record<string, string> = { orderNo: 'A', trackingNo: 'B' };
 
 /**
  * The rows of a tracking-number file: the first sheet of an .xlsx, or a .csv / .txt (comma,
- * semicolon or tab separated), column A the order number, column B the tracking number; blank
+ * semicolon or tab separated, as found on the first line), column A the order number, column B the tracking number; blank
  * lines skipped, and a first line naming the columns ("order…" / "订单…") is a header.
  */
 export async function readTrackingFile(buffer: Buffer, fileName = ''): Promise<TrackingImportRow[]> {
-  const lines: { line: number; cells: string[] }[] = [];
-  if (buffer.length >= 4 && buffer.readUInt32BE(0) === 0x504b0304) {
-    const book = new ExcelJS.Workbook();
-    try {
-      await book.xlsx.load(buffer as never);
-    } catch {
-      throw ValidationError.field('file', 'orderImport.notSpreadsheet');
-    }
-    book.worksheets[0]?.eachRow((r, n) => lines.push({ line: n, cells: [1, 2].map((c) => cellText(r.getCell(c).value ?? null, {})) }));
-  } else {
-    const text = buffer.toString('utf8').replace(/^\uFEFF/, '');
-    if (!/\.(csv|txt)$/i.test(fileName) && (text.includes('\u0000') || !text.trim())) throw ValidationError.field('file', 'orderImport.notSpreadsheet');
-    for (const r of parseCsv(text.replace(/[;\t]/g, ','))) lines.push(r);
-  }
+  const lines = await readSheetLines(buffer, fileName);
   const rows: TrackingImportRow[] = [];
   for (const [i, l] of lines.entries()) {
     const [orderNo = '', trackingNo = ''] = l.cells.map((c) => c.trim());
@@ -240,6 +226,22 @@ export async function readTrackingFile(buffer: Buffer, fileName = ''): Promise<T
     rows.push({ row: l.line, orderNo, trackingNo });
   }
   return rows;
+}
+
+/** The tracking-number template (.xlsx): column A order number, B tracking number, an example row. */
+export async function trackingImportTemplate(lang: Lang): Promise<Buffer> {
+  const book = new ExcelJS.Workbook();
+  const sheet = book.addWorksheet(translate(lang, 'tracking.import.sheetName'));
+  sheet.columns = [
+    { header: translate(lang, 'tracking.import.col.orderNo'), key: 'orderNo', width: 24 },
+    { header: translate(lang, 'tracking.import.col.trackingNo'), key: 'trackingNo', width: 28 },
+  ];
+  sheet.getRow(1).font = { bold: true };
+  // text cells: a long number typed in Excel would otherwise show as 1.23E+17
+  sheet.getColumn(1).numFmt = '@';
+  sheet.getColumn(2).numFmt = '@';
+  sheet.addRow({ orderNo: '12-34567-89012', trackingNo: 'YT2612345678901' });
+  return Buffer.from(await book.xlsx.writeBuffer());
 }
 
 /** Reads a tracking-number file and imports it, all or nothing (importTrackingNumbers' rules). */

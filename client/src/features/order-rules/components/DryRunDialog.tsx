@@ -3,7 +3,7 @@
  * matched, and which an enabled rule of higher priority would take first, page by page.
  */
 import { Alert, Badge, HStack, NativeSelect, Stack, Switch, Text } from '@chakra-ui/react';
-import { DRY_RUN_DAYS_DEFAULT, type IneligibleReason } from '@erp/schema';
+import { BASE_CURRENCY, DRY_RUN_DAYS_DEFAULT, type IneligibleReason } from '@erp/schema';
 import { useState } from 'react';
 import type { LogisticsRuleInput } from '../../../api/generated/types';
 import { DataTable, FIRST_PAGE, type DataTableColumn } from '../../../ui';
@@ -170,7 +170,7 @@ function ChannelChoiceCell({ row }: { row: DryRunOrder }) {
             name: c.name,
             price: c.eligible
               ? c.price != null
-                ? `${c.price.toFixed(2)} CNY`
+                ? `${c.price.toFixed(2)} ${BASE_CURRENCY}`
                 : '—'
               : c.reasons.map((k) => t(`orderRulesPage.reason.${k as IneligibleReason}`)).join(', '),
           })}

@@ -5,6 +5,7 @@
  * row's "details" handler; everything else (paging, selection, states) is the kit's DataTable.
  */
 import { Badge, Button, HStack, Image, Stack, Text } from '@chakra-ui/react';
+import { BASE_CURRENCY } from '@erp/schema';
 import { LuArrowRight } from 'react-icons/lu';
 import { DataTable, type DataTableColumn, type DataTableProps } from '../../../ui';
 import { useFeatureText } from '../../../i18n/featureIntl';
@@ -67,9 +68,6 @@ export function FreightCell({ freight }: { freight: OrderRow['estimatedFreight']
     </Stack>
   );
 }
-
-/** The currency stored amounts are converted to (exchange rates are yuan per unit). */
-const BASE_CURRENCY = 'CNY';
 
 /** Items shown in a row before "n more". */
 const ITEMS_SHOWN = 2;

@@ -1,0 +1,2 @@
+export { PricingTemplatesPage } from './PricingTemplatesPage';
+export { pricingTemplatesMessages } from './messages';
