@@ -27,3 +27,5 @@ export * from './events';
 export * from './rules/webhooks';
 export * from './rules/print';
 export * from './rules/freight';
+export * from './listings/index';
+export * from './rules/pricing';

@@ -78,6 +78,7 @@ export const DEFAULT_MENU: MenuDef[] = [
     icon: 'publish',
     children: [
       page('commonTemplates', '通用模板', 'Common templates'),
+      page('pricingTemplate', '定价模板', 'Pricing templates', { actions: [act('pricingTemplate.update', '编辑定价模板', 'Edit pricing templates')] }),
       page('dataAcquisition', '数据采集', 'Data acquisition'),
       page('productLibrary', '产品库', 'Product library', {
         actions: [
@@ -91,6 +92,11 @@ export const DEFAULT_MENU: MenuDef[] = [
       ...LISTING_MARKETPLACES.map((m) =>
         page(`${m}Listing`, `${MARKETPLACE_LABELS[m]} 刊登`, `${MARKETPLACE_LABELS[m]} listings`, {
           icon: `platform-${PLATFORM_TYPES[m]}`,
+          // issue 19: per marketplace, so a role may list on some marketplaces only
+          actions: [
+            act(`${m}Listing.edit`, `编辑${MARKETPLACE_LABELS[m]}刊登草稿`, `Create and edit ${MARKETPLACE_LABELS[m]} listings`),
+            act(`${m}Listing.publish`, `刊登/修改/下架${MARKETPLACE_LABELS[m]}商品`, `Publish, revise, take down and relist ${MARKETPLACE_LABELS[m]} listings`),
+          ],
         }),
       ),
     ],

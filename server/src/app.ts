@@ -28,11 +28,13 @@ import { recoverReportJobs, registerReportJobWorker, startReportJobSweeper } fro
 import { syncMenu } from './modules/menu/menu.service';
 import { sandboxConnectors } from './modules/marketplaces/connector';
 import { registerMarketplaceJobs } from './modules/marketplaces/tracking-upload';
+import { registerListingJobs } from './modules/listings/listings.queue';
 import { seedDemo } from './seed/demo';
 import { registerFileServing, registerMultipartRoutes, storageRoutes } from './modules/storage/storage.rest';
 import { catalogImportRoutes, registerCatalogTemplate } from './modules/catalog/catalog.import';
 import { orderImportRoutes, registerOrderImport } from './modules/order-import/order-import.rest';
-import { trackingImportRoutes } from './modules/shipping/tracking-numbers.rest';
+import { registerTrackingImportTemplate, trackingImportRoutes } from './modules/shipping/tracking-numbers.rest';
+import { freightImportRoutes, registerFreightImportTemplates } from './modules/freight/freight.rest';
 import { registerApiClientRoutes } from './modules/api-clients/api-clients.rest';
 import { secretBox } from './platform/secret-box';
 import { credentialOpeningConnectors, sealPlainShopCredentials } from './modules/shops/shops.credentials';
@@ -89,6 +91,7 @@ export async function createApp({ config, database, logger = createLogger(config
   await syncMenu(platform);
   registerReportJobWorker(platform);
   registerMarketplaceJobs(platform); // scheduled order pulls + tracking uploads (issue 6); main.ts starts the schedule
+  registerListingJobs(platform); // the publish queue (issue 19); main.ts starts its schedule
   // Jobs a previous run left behind: stale ones fail with a reason; queued ones are queued again
   // (all of them for the in-process queue, whose waiting list died with that process, and whose
   // processing jobs died with it too, however fresh their heartbeat). Then every minute.
@@ -132,10 +135,18 @@ export async function createApp({ config, database, logger = createLogger(config
   registerRoutes(http, platform, '/', clientLogRoutes);
   registerReportJobDownload(http, platform);
   // uploads (file service, catalog import) and the stored files they serve
-  await registerMultipartRoutes(http, platform, '/api/v1/', [...storageRoutes, ...catalogImportRoutes, ...orderImportRoutes, ...trackingImportRoutes]);
+  await registerMultipartRoutes(http, platform, '/api/v1/', [
+    ...storageRoutes,
+    ...catalogImportRoutes,
+    ...orderImportRoutes,
+    ...trackingImportRoutes,
+    ...freightImportRoutes,
+  ]);
   registerFileServing(http, platform);
   registerCatalogTemplate(http, platform);
   registerOrderImport(http, platform); // order import template + its background job (issue 6)
+  registerTrackingImportTemplate(http);
+  registerFreightImportTemplates(http); // shipping template / partition rule import templates (issue 18)
   // What a killed previous process left behind (docs/operations.md 'Crash safety'): big imports whose
   // rules job died with it (the in-process queue; BullMQ keeps its jobs), and half-written files.
   if (platform.jobs.kind === 'in-process') {

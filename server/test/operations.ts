@@ -32,6 +32,7 @@ import { eventOperations } from './operations.events';
 import { nodeOperations } from './operations.node';
 import { printOperations } from './operations.print';
 import { freightOperations } from './operations.freight';
+import { listingOperations } from './operations.listings';
 
 /** Record ids of one company: the identity ones plus whatever the domain seeds add. */
 export type Ids = { subId: number; roleId: number; shopId: number } & Record<string, number>;
@@ -88,6 +89,7 @@ export const DOMAINS: DomainOperations[] = [
   eventOperations,
   printOperations,
   freightOperations,
+  listingOperations,
   nodeOperations, // last: its seed reads the rows the others made
 ];
 

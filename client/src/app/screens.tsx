@@ -371,6 +371,10 @@ export const screens: Readonly<Record<string, Screen>> = {
     () => import('../features/event-catalogue'),
     (m) => m.EventCataloguePage,
   ),
+  '/pricingTemplate': lazyScreen(
+    () => import('../features/pricing-templates'),
+    (m) => m.PricingTemplatesPage,
+  ),
   // address, print and export templates (issue 18 C); /printTemplate, /print and /exportTemplate are tool pages
   '/addressTemplate': lazyScreen(
     () => import('../features/address-templates'),

@@ -42,6 +42,11 @@ export function yesNoField(name: string, label: string, yes: string, no: string,
   };
 }
 
+/** A select of a filter whose choices are a fixed list (statuses, kinds), each labelled by `labelOf`. */
+export function choiceField<V extends string>(name: string, label: string, values: readonly V[], labelOf: (value: V) => string): FilterField {
+  return { name, label, type: 'select', options: values.map((value) => ({ value, label: labelOf(value) })) };
+}
+
 /** A `yesNoField`'s value as the filter's boolean (undefined when either). */
 export function yesNoOf(value: unknown, [yesValue, noValue]: YesNoValues = YES_NO): boolean | undefined {
   return value === yesValue ? true : value === noValue ? false : undefined;

@@ -29,6 +29,7 @@ export {
   type FilterValue,
   type FilterValues,
   TRUE_FALSE,
+  choiceField,
   yesNoField,
   yesNoOf,
   type YesNoValues,

@@ -54,6 +54,8 @@ import printEn from './print.en.json' with { type: 'json' };
 import printZh from './print.zh.json' with { type: 'json' };
 import freightEn from './freight.en.json' with { type: 'json' };
 import freightZh from './freight.zh.json' with { type: 'json' };
+import listingsEn from './listings.en.json' with { type: 'json' };
+import listingsZh from './listings.zh.json' with { type: 'json' };
 
 const en = {
   ...baseEn,
@@ -83,6 +85,7 @@ const en = {
   ...carriersEn,
   ...printEn,
   ...freightEn,
+  ...listingsEn,
 };
 const zh = {
   ...baseZh,
@@ -112,6 +115,7 @@ const zh = {
   ...carriersZh,
   ...printZh,
   ...freightZh,
+  ...listingsZh,
 };
 
 export type MessageId = keyof typeof en;

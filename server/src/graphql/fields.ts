@@ -7,7 +7,7 @@ import type { ArgumentRef, FieldRef, InputObjectRef } from '@pothos/core';
 import type { RequestContext } from '../platform/context';
 import { REPORT_PAGE_SIZE } from '../platform/report-paging';
 import { builder, type Types } from './builder';
-import { compact, type Compact } from './inputs';
+import { compact, inputFields, type Compact, type KindOf, type PlainInput, type Shape } from './inputs';
 
 /** The scalars a plain field may expose. */
 type Scalar = 'Int' | 'Float' | 'String' | 'Boolean' | 'ID' | 'DateTime' | 'Decimal' | 'JSON';
@@ -83,11 +83,29 @@ export function reportPageArgs(t: ArgsOf) {
   };
 }
 
+/**
+ * The options of a query readable with one permission (a query answers no typed errors and is not
+ * operate-logged): `commandsOn(type).byArgs(reading('orders'), …)`.
+ */
+export function reading(permission: PermissionName) {
+  return { authScopes: { permission } };
+}
+
+/**
+ * Plain arguments declared like `inputFields`' input fields:
+ * `args: argsOf({ ids: 'Int[]!', remark: 'String: Why' })` is `{ ids: t.arg.intList({ required: true }), remark: t.arg.string({ description: 'Why' }) }`.
+ */
+export const argsOf = <const S extends Record<string, PlainInput>>(spec: S) => builder.args((a) => inputFields(a, spec));
+/** The arguments `argsOf(spec)` gives the resolver, GraphQL nulls dropped. */
+export type ArgsOfSpec<S> = Compact<{ [K in keyof S]: Shape<KindOf<S[K]>> }>;
+
 /** What a command's options take besides its type and scopes: a description when it has one. */
 type Described = { description?: string };
 const described = (description: string | undefined): Described => (description ? { description } : {});
-/** The options `command()` gives: typed errors, the permission, the operate-log module. */
-type Command = ReturnType<typeof command>;
+/** The options `command()` gives (typed errors, the permission, the operate-log module) or `reading()`'s. */
+type Command = { authScopes: Scopes; errors?: object; extensions?: { operateModule: string } };
+/** Who may run an operation: holders of a permission, any logged-in user, or the service operator. */
+type Scopes = { permission: PermissionName } | { loggedIn: true } | { operator: true };
 type Ctx = RequestContext;
 
 // The arguments of the command kinds, built once per field (`builder.args` needs no field builder).
@@ -106,6 +124,10 @@ const inputArgs = <I extends object>(input: InputObjectRef<Types, I>) => builder
  * - `byInput(Input, fn)`: `input: Input!` → `fn(ctx, compact(input))` (nulls read as "not given")
  * - `byRawInput(Input, fn)`: `input: Input!` → `fn(ctx, input)` (the service tells null from absent)
  * - `byIdInput(Input, fn)`: `id: Int!, input: Input!` → `fn(ctx, id, compact(input))`
+ * - `byArgs(spec, fn)`: the plain arguments of `argsOf(spec)` → `fn(ctx, args)` (nulls read as "not given")
+ * - `byFilter(Filter, fn)`: `filter: Filter` → `fn(ctx, compact(filter ?? {}))` (counts and sums beside a list)
+ * - `byReport(Filter, fn)`: `filter: Filter, offset, limit` → `fn(ctx, compact(filter ?? {}), { offset, limit })`
+ *   (a report paging computed rows; `required` makes the filter `Filter!`)
  */
 export const op = {
   byId: <R>(fn: ById<R>, description?: string) => ({
@@ -133,6 +155,23 @@ export const op = {
     args: { ...idArgs(), ...inputArgs(input) },
     resolve: (_r: unknown, a: { id: number; input: I }, ctx: Ctx) => fn(ctx, a.id, compact(a.input)),
   }),
+  byArgs: <const S extends Record<string, PlainInput>, R>(spec: S, fn: ByArgs<S, R>, description?: string) => ({
+    ...described(description),
+    args: argsOf(spec),
+    // Pothos builds the arguments from the same spec, so they have the shape `ArgsOfSpec` states.
+    resolve: (_r: unknown, a: object, ctx: Ctx) => fn(ctx, compact(a) as ArgsOfSpec<S>),
+  }),
+  byFilter: <F extends object, R>(filter: In<F>, fn: ByFilter<F, R>, description?: string) => ({
+    ...described(description),
+    args: builder.args((a) => ({ filter: a.field({ type: filter }) })),
+    resolve: (_r: unknown, a: { filter?: F | null }, ctx: Ctx) => fn(ctx, compact<Partial<F>>(a.filter ?? {})),
+  }),
+  byReport: <F extends object, R>(filter: In<F>, fn: ByReport<F, R>, description?: string, required = false) => ({
+    ...described(description),
+    args: builder.args((a) => ({ filter: a.field({ type: filter, required }), ...reportPageArgs({ arg: a }) })),
+    resolve: (_r: unknown, a: { filter?: F | null } & ReportPage, ctx: Ctx) =>
+      fn(ctx, compact<Partial<F>>(a.filter ?? {}), { offset: a.offset, limit: a.limit }),
+  }),
 };
 
 /** `op`'s kinds for `t.prismaField`, whose resolver takes Pothos' query first (the services load whole rows). */
@@ -142,6 +181,9 @@ export const row = {
   byInput: <I extends object, R>(...a: Parameters<typeof op.byInput<I, R>>) => withQuery(op.byInput(...a)),
   byRawInput: <I extends object, R>(...a: Parameters<typeof op.byRawInput<I, R>>) => withQuery(op.byRawInput(...a)),
   byIdInput: <I extends object, R>(...a: Parameters<typeof op.byIdInput<I, R>>) => withQuery(op.byIdInput(...a)),
+  byArgs: <const S extends Record<string, PlainInput>, R>(...a: Parameters<typeof op.byArgs<S, R>>) => withQuery(op.byArgs(...a)),
+  byFilter: <F extends object, R>(...a: Parameters<typeof op.byFilter<F, R>>) => withQuery(op.byFilter(...a)),
+  byReport: <F extends object, R>(...a: Parameters<typeof op.byReport<F, R>>) => withQuery(op.byReport(...a)),
 };
 
 function withQuery<O extends Described & { args: object }, A, R>(options: O & { resolve: (parent: unknown, args: A, ctx: Ctx) => R }) {
@@ -155,6 +197,10 @@ type ByIds<R> = (ctx: Ctx, ids: number[]) => R;
 type ByInput<I, R> = (ctx: Ctx, input: Compact<I>) => R;
 type ByRawInput<I, R> = (ctx: Ctx, input: I) => R;
 type ByIdInput<I, R> = (ctx: Ctx, id: number, input: Compact<I>) => R;
+type ByArgs<S, R> = (ctx: Ctx, args: ArgsOfSpec<S>) => R;
+type ByFilter<F, R> = (ctx: Ctx, filter: Compact<Partial<F>>) => R;
+type ReportPage = { offset?: number | null; limit?: number | null };
+type ByReport<F, R> = (ctx: Ctx, filter: Compact<Partial<F>>, page: ReportPage) => R;
 type In<I> = InputObjectRef<Types, I>;
 
 /**
@@ -163,13 +209,26 @@ type In<I> = InputObjectRef<Types, I>;
  * `const onInt = commandsOn('Int');` … `deleteShippingBag: t.field(onInt.byId(bagUpdate, bags.deleteBag, 'Deletes an open, empty bag'))`
  * (`rowCommandsOn(model)` likewise for `t.prismaField`).
  */
-export function commandsOn<const T>(type: T) {
+export function commandsOn<const T>(of: T) {
+  // A list type (`[OrderStatusCount]`) is a tuple to Pothos, not the readonly one `const` infers.
+  const type = of as T extends readonly [infer E] ? [E] : T;
   return {
     byId: <R>(cmd: Command, fn: ById<R>, d?: string) => ({ type, ...cmd, ...op.byId(fn, d) }),
     byIds: <R>(cmd: Command, fn: ByIds<R>, d?: string) => ({ type, ...cmd, ...op.byIds(fn, d) }),
     byInput: <I extends object, R>(cmd: Command, input: In<I>, fn: ByInput<I, R>, d?: string) => ({ type, ...cmd, ...op.byInput(input, fn, d) }),
     byRawInput: <I extends object, R>(cmd: Command, input: In<I>, fn: ByRawInput<I, R>, d?: string) => ({ type, ...cmd, ...op.byRawInput(input, fn, d) }),
     byIdInput: <I extends object, R>(cmd: Command, input: In<I>, fn: ByIdInput<I, R>, d?: string) => ({ type, ...cmd, ...op.byIdInput(input, fn, d) }),
+    byArgs: <const S extends Record<string, PlainInput>, R>(cmd: Command, spec: S, fn: ByArgs<S, R>, d?: string) => ({
+      type,
+      ...cmd,
+      ...op.byArgs(spec, fn, d),
+    }),
+    byFilter: <F extends object, R>(cmd: Command, filter: In<F>, fn: ByFilter<F, R>, d?: string) => ({ type, ...cmd, ...op.byFilter(filter, fn, d) }),
+    byReport: <F extends object, R>(cmd: Command, filter: In<F>, fn: ByReport<F, R>, d?: string, required?: boolean) => ({
+      type,
+      ...cmd,
+      ...op.byReport(filter, fn, d, required),
+    }),
   };
 }
 
@@ -182,6 +241,9 @@ export function rowCommandsOn<const N>(model: N) {
     byInput: <I extends object, R>(...a: Parameters<typeof on.byInput<I, R>>) => withQuery(on.byInput(...a)),
     byRawInput: <I extends object, R>(...a: Parameters<typeof on.byRawInput<I, R>>) => withQuery(on.byRawInput(...a)),
     byIdInput: <I extends object, R>(...a: Parameters<typeof on.byIdInput<I, R>>) => withQuery(on.byIdInput(...a)),
+    byArgs: <const S extends Record<string, PlainInput>, R>(...a: Parameters<typeof on.byArgs<S, R>>) => withQuery(on.byArgs(...a)),
+    byFilter: <F extends object, R>(...a: Parameters<typeof on.byFilter<F, R>>) => withQuery(on.byFilter(...a)),
+    byReport: <F extends object, R>(...a: Parameters<typeof on.byReport<F, R>>) => withQuery(on.byReport(...a)),
   };
 }
 

@@ -1,8 +1,11 @@
 /** Helpers for GraphQL input objects and arguments, shared by every module's fields. */
-import type { Types } from './builder';
+import type { InputOrArgRef } from '@pothos/core';
+import { builder, type Types } from './builder';
 
 /** The `t` of an input type's fields: for a field set shared by a create and an update input. */
 export type InputFields = PothosSchemaTypes.InputFieldBuilder<Types, 'InputObject'>;
+/** The `t` of an input type's fields or of a field's arguments (`builder.args`). */
+type FieldsOrArgs<K extends 'InputObject' | 'Arg'> = PothosSchemaTypes.InputFieldBuilder<Types, K>;
 
 /** `T` without GraphQL nulls: a field that may be null becomes optional instead. */
 export type Compact<T> = { [K in keyof T as null extends T[K] ? K : never]?: Exclude<T[K], null> } & { [K in keyof T as null extends T[K] ? never : K]: T[K] };
@@ -21,10 +24,10 @@ type InputKind = `${InputScalar}${'' | '!' | '[]' | '[]!'}`;
  */
 export type PlainInput = InputKind | `${InputKind}: ${string}`;
 
-type KindOf<S> = S extends `${infer K}: ${string}` ? K : S;
+export type KindOf<S> = S extends `${infer K}: ${string}` ? K : S;
 type ScalarOf<K> = K extends `${infer B}[]!` ? B : K extends `${infer B}[]` ? B : K extends `${infer B}!` ? B : K;
 type Value<K> = Types['inputShapes'][ScalarOf<K> & InputScalar];
-type Shape<K> = K extends `${string}[]!`
+export type Shape<K> = K extends `${string}[]!`
   ? Value<K>[]
   : K extends `${string}[]`
     ? Value<K>[] | null | undefined
@@ -36,12 +39,13 @@ type Shape<K> = K extends `${string}[]!`
  * Plain input fields in the order given, as `exposeFields` declares output fields:
  * `...inputFields(t, { name: 'String!', maxOrders: 'Int: Most orders on one pick list', orderIds: 'Int[]' })`
  * is `name: t.string({ required: true }), maxOrders: t.int({ description: … }), orderIds: t.intList()`;
- * the input object's TypeScript shape is the same as with those calls.
+ * the input object's TypeScript shape is the same as with those calls. Arguments likewise
+ * (`builder.args((a) => inputFields(a, spec))`, see `argsOf`).
  */
-export function inputFields<const S extends Record<string, PlainInput>>(
-  t: InputFields,
+export function inputFields<const S extends Record<string, PlainInput>, T extends 'InputObject' | 'Arg' = 'InputObject'>(
+  t: FieldsOrArgs<T>,
   spec: S,
-): { [K in keyof S]: PothosSchemaTypes.InputFieldRef<Types, Shape<KindOf<S[K]>>> } {
+): { [K in keyof S]: InputOrArgRef<Types, Shape<KindOf<S[K]>>, T> } {
   const fields: Record<string, unknown> = {};
   for (const [name, field] of Object.entries(spec)) {
     const colon = field.indexOf(': ');
@@ -54,5 +58,13 @@ export function inputFields<const S extends Record<string, PlainInput>>(
     };
     fields[name] = t.field(options as never);
   }
-  return fields as { [K in keyof S]: PothosSchemaTypes.InputFieldRef<Types, Shape<KindOf<S[K]>>> };
+  return fields as { [K in keyof S]: InputOrArgRef<Types, Shape<KindOf<S[K]>>, T> };
+}
+
+/**
+ * An input type of plain fields only, declared as `inputFields` declares them:
+ * `plainInput('ApiClientBudgetInput', { bucketSize: 'Int!: Points the bucket holds' }, 'Query-cost budget of a client')`.
+ */
+export function plainInput<const S extends Record<string, PlainInput>>(name: string, spec: S, description?: string) {
+  return builder.inputType(name, { ...(description ? { description } : {}), fields: (t) => inputFields(t, spec) });
 }

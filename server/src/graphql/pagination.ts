@@ -1,11 +1,12 @@
 // Page-number paging on Relay connections: `offset` skips rows from the start (for screens with
 // page numbers, spec 01 "offset (page), limit"); cursors keep working for Relay clients.
+import type { PermissionName } from '@erp/schema';
 import type { InputObjectRef } from '@pothos/core';
 import type { RequestContext } from '../platform/context';
 import { ValidationError } from '../platform/errors';
 import { builder, type Types } from './builder';
-import { offsetArg, pageList } from './fields';
-import { compact, type Compact } from './inputs';
+import { offsetArg, pageList, type ArgsOfSpec } from './fields';
+import { compact, inputFields, type Compact, type PlainInput } from './inputs';
 
 export const MAX_OFFSET = 1_000_000;
 
@@ -34,22 +35,26 @@ interface ListedModel {
  * type, the shape every module's list query has:
  * `t.prismaConnection({ type: 'Role', ...pageList, authScopes, ...filteredList(RoleFilter, (ctx) => ctx.db.role, (ctx, f) => roleWhere(ctx, f ?? {}), { id: 'asc' }) })`.
  * Rows come from `model` with `where(ctx, filter)` in `orderBy` order from `offset` (or the cursor);
- * the total counts the same rows, after the offset was checked.
+ * the total counts the same rows, after the offset was checked. `more` declares arguments of the
+ * list's own before the paging ones (`{ apiClientId: 'Int!' }`, as `argsOf`), which `where` receives.
  */
-export function filteredList<F, W extends object>(
+export function filteredList<F, W extends object, const S extends Record<string, PlainInput> = Record<never, PlainInput>>(
   filter: InputObjectRef<Types, F>,
   model: (ctx: RequestContext) => ListedModel,
-  where: (ctx: RequestContext, filter: F | null | undefined) => W | Promise<W>,
+  where: (ctx: RequestContext, filter: F | null | undefined, args: ArgsOfSpec<S>) => W | Promise<W>,
   orderBy: object,
+  more?: S,
 ) {
   type Args = { offset?: number | null; filter?: F | null };
+  // The list's own arguments (`more`, before the paging ones) reach `where` without GraphQL nulls.
+  const own = (args: Args) => compact(args) as ArgsOfSpec<S>;
   return {
-    args: builder.args((a) => ({ ...offsetArg({ arg: a }), filter: a.field({ type: filter }) })),
+    args: builder.args((a) => ({ ...(more ? inputFields(a, more) : {}), ...offsetArg({ arg: a }), filter: a.field({ type: filter }) })),
     resolve: async (query: { skip?: number; cursor?: unknown }, _parent: unknown, args: Args, ctx: RequestContext) =>
-      (await model(ctx).findMany({ ...withOffset(query, args.offset), where: await where(ctx, args.filter), orderBy } as never)) as never[],
+      (await model(ctx).findMany({ ...withOffset(query, args.offset), where: await where(ctx, args.filter, own(args)), orderBy } as never)) as never[],
     totalCount: async (_connection: unknown, args: Args, ctx: RequestContext) => {
       checkOffset(args.offset);
-      return model(ctx).count({ where: await where(ctx, args.filter) } as never);
+      return model(ctx).count({ where: await where(ctx, args.filter, own(args)) } as never);
     },
   };
 }
@@ -59,13 +64,31 @@ export function filteredList<F, W extends object>(
  * most list queries have: `t.prismaConnection({ type: 'Role', authScopes, ...listOf(RoleFilter, (ctx) => ctx.db.role, roles.roleWhere, { id: 'asc' }) })`
  * is `...pageList` and `filteredList` with `(ctx, f) => roles.roleWhere(ctx, compact(f ?? {}))`.
  */
-export function listOf<F extends object, W extends object>(
+export function listOf<F extends object, W extends object, const S extends Record<string, PlainInput> = Record<never, PlainInput>>(
   filter: InputObjectRef<Types, F>,
   model: (ctx: RequestContext) => ListedModel,
-  where: (ctx: RequestContext, filter: Compact<Partial<F>>) => W | Promise<W>,
+  where: (ctx: RequestContext, filter: Compact<Partial<F>>, args: ArgsOfSpec<S>) => W | Promise<W>,
   orderBy: object,
+  more?: S,
 ) {
-  return { ...pageList, ...filteredList(filter, model, (ctx, f) => where(ctx, compact<Partial<F>>(f ?? {})), orderBy) };
+  return { ...pageList, ...filteredList(filter, model, (ctx, f, a: ArgsOfSpec<S>) => where(ctx, compact<Partial<F>>(f ?? {}), a), orderBy, more) };
+}
+
+/**
+ * The `args`, `resolve` and `totalCount` of a page-number list of every row the caller's company
+ * holds (no filter): `t.prismaConnection({ type: 'WebhookEndpoint', ...pageList, authScopes, ...everyRow((ctx) => ctx.db.webhookEndpoint, { id: 'asc' }) })`.
+ */
+export function everyRow(model: (ctx: RequestContext) => ListedModel, orderBy: object) {
+  type Args = { offset?: number | null };
+  return {
+    args: builder.args((a) => offsetArg({ arg: a })),
+    resolve: async (query: { skip?: number; cursor?: unknown }, _parent: unknown, args: Args, ctx: RequestContext) =>
+      (await model(ctx).findMany({ ...withOffset(query, args.offset), orderBy } as never)) as never[],
+    totalCount: async (_connection: unknown, args: Args, ctx: RequestContext) => {
+      checkOffset(args.offset);
+      return model(ctx).count({} as never);
+    },
+  };
 }
 
 /** What a by-id query reads from: a Prisma model of the caller's scoped client. */
@@ -87,5 +110,26 @@ export function findById(model: (ctx: RequestContext) => FoundModel, where: (ctx
     args: builder.args((a) => ({ id: a.int({ required: true }) })),
     resolve: (query: object, _r: unknown, { id }: { id: number }, ctx: RequestContext) =>
       model(ctx).findFirst({ ...query, where: { AND: [where(ctx), { id }] } } as never) as never,
+  };
+}
+
+/**
+ * The list query and the one-row query of a model the caller reads with one permission, both
+ * through the same `where` (the one row is found among the rows the list could show):
+ * `const sheets = listAndOne('AssembleSheet', 'assembleSheet', Filter, (ctx) => ctx.db.assembleSheet, assemble.assembleWhere, { id: 'desc' });`
+ * then `assembleSheets: t.prismaConnection(sheets.list), assembleSheet: t.prismaField(sheets.one)`.
+ */
+export function listAndOne<const N extends string, F extends object, W extends object>(
+  type: N,
+  permission: PermissionName,
+  filter: InputObjectRef<Types, F>,
+  model: (ctx: RequestContext) => ListedModel & FoundModel,
+  where: (ctx: RequestContext, filter: Compact<Partial<F>>) => W,
+  orderBy: object,
+) {
+  const authScopes = { permission };
+  return {
+    list: { type, authScopes, ...listOf(filter, model, where, orderBy) },
+    one: { type, authScopes, ...findById(model, (ctx) => where(ctx, {} as Compact<Partial<F>>)) },
   };
 }

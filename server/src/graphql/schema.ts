@@ -50,6 +50,8 @@ import '../modules/address-templates/address-templates.graphql';
 import '../modules/print-templates/print-templates.graphql';
 import '../modules/export-templates/export-templates.graphql';
 import '../modules/freight/freight.graphql';
+import '../modules/listings/listings.graphql'; // issue 19
+import '../modules/pricing-templates/pricing-templates.graphql';
 import './node'; // after the modules: adds nodeId to their types
 
 export const schema = builder.toSchema();

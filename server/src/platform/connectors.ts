@@ -1,5 +1,6 @@
 // The marketplace connector port (DESIGN.md 'Marketplaces'): authorize a shop, pull orders since a
-// cursor, upload tracking, push stock, fetch buyer messages. Platform code holds the interface
+// cursor, upload tracking, push stock, fetch buyer messages, list (categories, publish, revise,
+// end, relist, fetch online listings). Platform code holds the interface
 // (the request context carries the connectors); modules/marketplaces implements it (the sandbox
 // connector) and real connectors implement the same interface against each marketplace's API.
 
@@ -93,6 +94,81 @@ export interface MarketplaceMessage {
   sentAt: Date;
 }
 
+// ---- listings (issue 19) ---------------------------------------------------------------------
+
+/** A node of the marketplace's category tree. */
+export interface MarketplaceCategory {
+  id: string;
+  name: string;
+  parentId: string | null;
+  /** Listings go into leaf categories only. */
+  leaf: boolean;
+}
+
+/** An attribute a category asks for (beyond the marketplace definition's own). */
+export interface CategoryAttribute {
+  name: string;
+  required: boolean;
+  type: 'text' | 'int' | 'select';
+  options: string[];
+}
+
+/** A listing as sent to the marketplace (money as strings with 2 decimals, in the site's currency). */
+export interface ListingPayload {
+  site: string;
+  currency: string;
+  category: string;
+  sellerSku: string;
+  title: string;
+  subtitle: string;
+  description: string;
+  price: string;
+  quantity: number;
+  images: string[];
+  video: string | null;
+  keywords: string[];
+  attributes: Record<string, unknown>;
+  shippingOptions: { service: string; international: boolean; cost: string; additionalCost: string; countries: string[] }[];
+  handlingDays: number | null;
+  variations: { sellerSku: string; attributes: Record<string, string>; price: string; quantity: number }[];
+}
+
+/** A refusal of a listing call: a message id (with params) for people, the marketplace's own text, and for a rate limit when to retry. */
+export interface ListingRefusal {
+  ok: false;
+  reasonId: string;
+  params?: Record<string, unknown>;
+  /** The marketplace's own words, kept on the listing. */
+  message: string;
+  /** Set when the marketplace asked to slow down. */
+  retryAfterSeconds?: number;
+}
+export type ListingCallResult<T extends object = object> = ({ ok: true } & T) | ListingRefusal;
+
+/** What a revise changes; absent parts are not sent (a 0 the definition marks "unchanged" is dropped before). */
+export interface ListingRevision {
+  price?: string;
+  quantity?: number;
+  content?: Omit<ListingPayload, 'site' | 'currency' | 'price' | 'quantity'>;
+}
+
+/** One listing as the marketplace reports it (its online listings, paged). */
+export interface MarketplaceListing {
+  marketplaceListingId: string;
+  sellerSku: string;
+  title: string;
+  price: string;
+  currency: string;
+  quantity: number;
+  status: 'active' | 'ended';
+  updatedAt: Date;
+}
+
+export interface ListingCallInput {
+  token: string;
+  shop: ConnectorShop;
+}
+
 export interface MarketplaceConnector {
   readonly platformType: number;
   readonly name: string;
@@ -106,6 +182,24 @@ export interface MarketplaceConnector {
   pushStock(input: { token: string; items: { platformSku: string; quantity: number }[] }): Promise<PushStockResult>;
   /** Buyer messages since a time (the message centre consumes them in a later issue). */
   fetchMessages(input: { token: string; since: Date; now?: Date }): Promise<MarketplaceMessage[]>;
+  /** The category tree under a parent ('' for the roots). */
+  listingCategories(input: ListingCallInput & { parentId: string }): Promise<ListingCallResult<{ categories: MarketplaceCategory[] }>>;
+  /** The attributes a leaf category asks for. */
+  categoryAttributes(input: ListingCallInput & { categoryId: string }): Promise<ListingCallResult<{ attributes: CategoryAttribute[] }>>;
+  /** Puts a listing online. The same idempotency key answers the first call's result and never publishes twice. */
+  publishListing(input: ListingCallInput & { listing: ListingPayload; idempotencyKey: string }): Promise<ListingCallResult<{ marketplaceListingId: string }>>;
+  /** Changes price, quantity or content of an online listing. */
+  reviseListing(input: ListingCallInput & { marketplaceListingId: string; revision: ListingRevision }): Promise<ListingCallResult>;
+  /** Ends (takes down) an online listing. */
+  endListing(input: ListingCallInput & { marketplaceListingId: string }): Promise<ListingCallResult>;
+  /** Puts an ended listing back online (it may get a new id); idempotent by key like publish. */
+  relistListing(
+    input: ListingCallInput & { marketplaceListingId: string; idempotencyKey: string },
+  ): Promise<ListingCallResult<{ marketplaceListingId: string }>>;
+  /** The shop's listings on the marketplace, after an opaque cursor ('' first), at most `limit`. */
+  fetchListings(
+    input: ListingCallInput & { cursor: string; limit: number },
+  ): Promise<ListingCallResult<{ listings: MarketplaceListing[]; nextCursor: string; hasMore: boolean }>>;
 }
 
 export interface MarketplaceConnectors {

@@ -101,6 +101,7 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
 
 /** Models whose rows belong to one company (column companyId). */
 const COMPANY_MODELS = new Set([
+  'PricingTemplate',
   'ShippingTemplate',
   'ShippingPartitionRule',
   'ShippingPriceCard',
@@ -174,6 +175,11 @@ const COMPANY_MODELS = new Set([
   'AddressTemplate',
   'PrintTemplate',
   'ExportTemplate',
+  // issue 19: listings
+  'Listing',
+  'ListingVariation',
+  'ListingPublishAttempt',
+  'ListingHistory',
 ]);
 /** System tables shared by all companies, readable through the scoped client. */
 const SHARED_READ_MODELS = new Set(['MenuNode', 'Bulletin']);

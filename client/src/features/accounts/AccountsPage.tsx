@@ -1,11 +1,11 @@
 /** /accounts: the company's sub-accounts (spec 01 §6; issue 3 item 6). */
 import { Badge, HStack, Text } from '@chakra-ui/react';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import type { SubAccountFilter } from '../../api/generated/types';
-import { DataTable, FilterBar, yesNoField, type DataTableColumn, type FilterField, type FilterValues } from '../../ui';
-import { featurePage, PageFrame } from '../../ui/FeatureScope';
+import { yesNoField, type DataTableColumn, type FilterField, type FilterValues } from '../../ui';
+import { featurePage } from '../../ui/FeatureScope';
 import { formatDateTime, textOrUndefined } from '../../ui/format';
-import { actionsColumn, RowActions, useDialog, useListScreen } from '../../ui/resource';
+import { actionsColumn, RowActions, useDialog, useListScreen, ListPage } from '../../ui/resource';
 import { useFeatureText } from '../../i18n/featureIntl';
 import { ExportButton } from '../tasks/ExportButton';
 import { AccountDialog, type AccountDialogMode } from './components/AccountDialog';
@@ -27,14 +27,11 @@ function AccountsScreen() {
   const { roles } = useAccountFormOptions();
   const { setStatus } = useAccountCommands();
 
-  const fields = useMemo<FilterField[]>(
-    () => [
-      { name: 'keyword', label: t('accounts.filter.keyword'), type: 'text', placeholder: t('accounts.filter.keywordPlaceholder') },
-      yesNoField('status', t('accounts.filter.status'), t('accounts.status.enabled'), t('accounts.status.disabled'), ['enabled', 'disabled']),
-      { name: 'roleId', label: t('accounts.filter.role'), type: 'select', options: roles.map((r) => ({ value: String(r.id), label: r.name })) },
-    ],
-    [t, roles],
-  );
+  const fields: FilterField[] = [
+    { name: 'keyword', label: t('accounts.filter.keyword'), type: 'text', placeholder: t('accounts.filter.keywordPlaceholder') },
+    yesNoField('status', t('accounts.filter.status'), t('accounts.status.enabled'), t('accounts.status.disabled'), ['enabled', 'disabled']),
+    { name: 'roleId', label: t('accounts.filter.role'), type: 'select', options: roles.map((r) => ({ value: String(r.id), label: r.name })) },
+  ];
   const screen = useListScreen({ ...subAccountList, fields, toFilter });
   const dialog = useDialog<AccountDialogMode>(screen.reload);
   const [resetting, setResetting] = useState<SubAccountRow | null>(null);
@@ -121,26 +118,26 @@ function AccountsScreen() {
   ];
 
   return (
-    <PageFrame title={t('accounts.title')} description={t('accounts.description')}>
-      <FilterBar {...screen.filterBar} />
-      <DataTable
-        {...screen.table}
-        aria-label={t('accounts.title')}
-        columns={columns}
-        rowKey="id"
-        emptyText={t('accounts.empty')}
-        columnsStorageKey="table.accounts.columns"
-        toolbar={
+    <ListPage
+      page={{
+        title: t('accounts.title'),
+        description: t('accounts.description'),
+        emptyText: t('accounts.empty'),
+        name: 'accounts',
+        toolbar: (
           <>
             <CreateButton permission="user.create" onClick={() => dialog.open({ kind: 'create' })}>
               {t('accounts.create')}
             </CreateButton>
             <ExportButton reportType="subAccounts" filter={screen.filter} />
           </>
-        }
-      />
+        ),
+      }}
+      screen={screen}
+      columns={columns}
+    >
       {dialog.current ? <AccountDialog mode={dialog.current} onClose={dialog.close} onSaved={dialog.done} /> : null}
       {resetting ? <ResetPasswordDialog account={resetting} onClose={() => setResetting(null)} /> : null}
-    </PageFrame>
+    </ListPage>
   );
 }

@@ -1,19 +1,17 @@
 /** /addressTemplate: sender and return addresses per warehouse (spec 02 §2, §5 phone characters; issue 18 C). */
 import { Badge, Text } from '@chakra-ui/react';
 import { ADDRESS_KINDS, oneOf } from '@erp/schema';
-import { useMemo } from 'react';
 import type { AddressTemplateFilter } from '../../api/generated/types';
-import { DataTable, FilterBar, type DataTableColumn, type FilterField, type FilterValues } from '../../ui';
+import { type DataTableColumn, type FilterField, type FilterValues, choiceField } from '../../ui';
 import { useFeatureText } from '../../i18n/featureIntl';
-import { featurePage, PageFrame } from '../../ui/FeatureScope';
+import { featurePage } from '../../ui/FeatureScope';
 import { TwoLines } from '../../ui/cells';
 import { textOrUndefined } from '../../ui/format';
-import { actionsColumn, RowActions, useDialog, useListScreen } from '../../ui/resource';
+import { actionsColumn, RowActions, useDialog, useListScreen, ListPage } from '../../ui/resource';
 import { useWarehouseFilterOptions } from '../warehouses/pickers';
 import { AddressDialog } from './components/AddressDialog';
 import { addressList, useAddressCommands, type AddressRow } from './hooks';
 import { addressTemplatesMessages } from './messages';
-import { CreateButton } from '../../ui/CreateButton';
 
 export const AddressTemplatesPage = featurePage(addressTemplatesMessages, AddressTemplatesScreen);
 
@@ -26,19 +24,11 @@ const toFilter = (v: FilterValues): AddressTemplateFilter => ({
 function AddressTemplatesScreen() {
   const t = useFeatureText(addressTemplatesMessages);
   const warehouses = useWarehouseFilterOptions();
-  const fields = useMemo<FilterField[]>(
-    () => [
-      { name: 'warehouseId', label: t('addressTemplates.filter.warehouse'), type: 'select', options: warehouses },
-      {
-        name: 'kind',
-        label: t('addressTemplates.filter.kind'),
-        type: 'select',
-        options: ADDRESS_KINDS.map((k) => ({ value: k, label: t(`addressTemplates.kind.${k}`) })),
-      },
-      { name: 'keyword', label: t('addressTemplates.filter.keyword'), type: 'text' },
-    ],
-    [t, warehouses],
-  );
+  const fields: FilterField[] = [
+    { name: 'warehouseId', label: t('addressTemplates.filter.warehouse'), type: 'select', options: warehouses },
+    choiceField('kind', t('addressTemplates.filter.kind'), ADDRESS_KINDS, (k) => t(`addressTemplates.kind.${k}`)),
+    { name: 'keyword', label: t('addressTemplates.filter.keyword'), type: 'text' },
+  ];
   const screen = useListScreen({ ...addressList, fields, toFilter });
   const commands = useAddressCommands();
   const dialog = useDialog<{ address: AddressRow | null }>(screen.reload);
@@ -85,22 +75,18 @@ function AddressTemplatesScreen() {
   ];
 
   return (
-    <PageFrame title={t('addressTemplates.title')} description={t('addressTemplates.description')}>
-      <FilterBar {...screen.filterBar} />
-      <DataTable
-        {...screen.table}
-        aria-label={t('addressTemplates.title')}
-        columns={columns}
-        rowKey="id"
-        emptyText={t('addressTemplates.empty')}
-        columnsStorageKey="table.addressTemplates.columns"
-        toolbar={
-          <CreateButton permission="addressTemplate.update" onClick={() => dialog.open({ address: null })}>
-            {t('addressTemplates.add')}
-          </CreateButton>
-        }
-      />
+    <ListPage
+      page={{
+        title: t('addressTemplates.title'),
+        description: t('addressTemplates.description'),
+        emptyText: t('addressTemplates.empty'),
+        name: 'addressTemplates',
+        create: { permission: 'addressTemplate.update', label: t('addressTemplates.add'), onClick: () => dialog.open({ address: null }) },
+      }}
+      screen={screen}
+      columns={columns}
+    >
       {dialog.current ? <AddressDialog address={dialog.current.address} onClose={dialog.close} onSaved={dialog.done} /> : null}
-    </PageFrame>
+    </ListPage>
   );
 }

@@ -3,10 +3,10 @@ import { Badge, Stack, Text } from '@chakra-ui/react';
 import { API_CLIENT_STATUSES, oneOf } from '@erp/schema';
 import { useMemo, useState } from 'react';
 import type { ApiClientFilter } from '../../api/generated/types';
-import { DataTable, FilterBar, type DataTableColumn, type FilterField, type FilterValues } from '../../ui';
-import { FeatureScope, PageFrame } from '../../ui/FeatureScope';
+import { type DataTableColumn, type FilterField, type FilterValues, choiceField } from '../../ui';
+import { FeatureScope } from '../../ui/FeatureScope';
 import { formatDateTime, textOrUndefined } from '../../ui/format';
-import { RowActions, useDialog, useListScreen } from '../../ui/resource';
+import { RowActions, useDialog, useListScreen, ListPage } from '../../ui/resource';
 import { useFeatureText } from '../../i18n/featureIntl';
 import { ApiClientDialog } from './components/ApiClientDialog';
 import { BudgetDialog } from './components/BudgetDialog';
@@ -14,7 +14,6 @@ import { SecretDialog } from './components/SecretDialog';
 import { UsageDialog } from './components/UsageDialog';
 import { apiClientList, useApiClientCommands, useApiClientShops, useScopeTree, type ApiClientRow, type IssuedSecret } from './hooks';
 import { apiClientsMessages } from './messages';
-import { CreateButton } from '../../ui/CreateButton';
 
 export function ApiClientsPage() {
   return (
@@ -35,18 +34,10 @@ const SHOWN_SCOPES = 3;
 
 function ApiClientsScreen() {
   const t = useFeatureText(apiClientsMessages);
-  const fields = useMemo<FilterField[]>(
-    () => [
-      {
-        name: 'status',
-        label: t('apiClients.filter.status'),
-        type: 'select',
-        options: API_CLIENT_STATUSES.map((s) => ({ value: s, label: t(`apiClients.status.${s}`) })),
-      },
-      { name: 'keyword', label: t('apiClients.filter.keyword'), type: 'text' },
-    ],
-    [t],
-  );
+  const fields: FilterField[] = [
+    choiceField('status', t('apiClients.filter.status'), API_CLIENT_STATUSES, (s) => t(`apiClients.status.${s}`)),
+    { name: 'keyword', label: t('apiClients.filter.keyword'), type: 'text' },
+  ];
   const screen = useListScreen({ ...apiClientList, fields, toFilter });
   const dialog = useDialog<Dialog>(screen.reload);
   // the secret stays on screen until the seller closes it, whatever the list does meanwhile
@@ -173,21 +164,17 @@ function ApiClientsScreen() {
 
   const open = dialog.current;
   return (
-    <PageFrame title={t('apiClients.title')} description={t('apiClients.description')}>
-      <FilterBar {...screen.filterBar} />
-      <DataTable
-        {...screen.table}
-        aria-label={t('apiClients.title')}
-        columns={columns}
-        rowKey="id"
-        emptyText={t('apiClients.empty')}
-        columnsStorageKey="table.apiClients.columns"
-        toolbar={
-          <CreateButton permission="apiClient.manage" onClick={() => dialog.open({ kind: 'create' })}>
-            {t('apiClients.create')}
-          </CreateButton>
-        }
-      />
+    <ListPage
+      page={{
+        title: t('apiClients.title'),
+        description: t('apiClients.description'),
+        emptyText: t('apiClients.empty'),
+        name: 'apiClients',
+        create: { permission: 'apiClient.manage', label: t('apiClients.create'), onClick: () => dialog.open({ kind: 'create' }) },
+      }}
+      screen={screen}
+      columns={columns}
+    >
       {open?.kind === 'create' ? (
         <ApiClientDialog
           onClose={dialog.close}
@@ -200,6 +187,6 @@ function ApiClientsScreen() {
       {open?.kind === 'usage' ? <UsageDialog client={open.client} onClose={dialog.close} /> : null}
       {open?.kind === 'budget' ? <BudgetDialog client={open.client} onClose={dialog.close} onSaved={dialog.done} /> : null}
       {issued ? <SecretDialog issued={issued} onClose={() => setIssued(null)} /> : null}
-    </PageFrame>
+    </ListPage>
   );
 }

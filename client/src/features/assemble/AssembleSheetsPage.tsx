@@ -1,12 +1,11 @@
 /** /assembleSheet: processing sheets (spec 02 §4 'Assemble sheet'): pending → processing → completed, back to pending. */
 import { Badge, HStack, Stack, Text } from '@chakra-ui/react';
 import { ASSEMBLE_DELETABLE, ASSEMBLE_OCCUPIABLE, ASSEMBLE_STATUSES, ASSEMBLE_TRANSITIONS, oneOf } from '@erp/schema';
-import { useMemo } from 'react';
 import type { AssembleSheetFilter } from '../../api/generated/types';
-import { DataTable, FilterBar, toastSuccess, type DataTableColumn, type FilterField, type FilterValues } from '../../ui';
-import { featurePage, PageFrame } from '../../ui/FeatureScope';
+import { toastSuccess, type DataTableColumn, type FilterField, type FilterValues, choiceField } from '../../ui';
+import { featurePage } from '../../ui/FeatureScope';
 import { formatDateTime, idOrUndefined, textOrUndefined } from '../../ui/format';
-import { actionsColumn, LifecycleActions, type LifecycleItem, useDialog, useListScreen } from '../../ui/resource';
+import { actionsColumn, LifecycleActions, type LifecycleItem, useDialog, useListScreen, ListPage } from '../../ui/resource';
 import { useFeatureText } from '../../i18n/featureIntl';
 import { ProductCell } from '../inventory/components/ProductCell';
 import { useWarehouseFilterOptions } from '../warehouses/pickers';
@@ -16,7 +15,6 @@ import { downloadBase64 } from './download';
 import { assembleList, useAssembleCommands, type AssembleRow } from './hooks';
 import { assembleMessages, type AssembleMessageId } from './messages';
 import { TwoLines } from '../../ui/cells';
-import { CreateButton } from '../../ui/CreateButton';
 
 type AssembleAction = keyof typeof ASSEMBLE_TRANSITIONS;
 
@@ -34,19 +32,11 @@ function AssembleScreen() {
   const t = useFeatureText(assembleMessages);
   const warehouses = useWarehouseFilterOptions();
   const commands = useAssembleCommands();
-  const fields = useMemo<FilterField[]>(
-    () => [
-      {
-        name: 'status',
-        label: t('assemblePage.filter.status'),
-        type: 'select',
-        options: ASSEMBLE_STATUSES.map((s) => ({ value: s, label: t(`assemblePage.status.${s}`) })),
-      },
-      { name: 'warehouseId', label: t('assemblePage.filter.warehouse'), type: 'select', options: warehouses },
-      { name: 'keyword', label: t('assemblePage.filter.keyword'), type: 'text' },
-    ],
-    [t, warehouses],
-  );
+  const fields: FilterField[] = [
+    choiceField('status', t('assemblePage.filter.status'), ASSEMBLE_STATUSES, (s) => t(`assemblePage.status.${s}`)),
+    { name: 'warehouseId', label: t('assemblePage.filter.warehouse'), type: 'select', options: warehouses },
+    { name: 'keyword', label: t('assemblePage.filter.keyword'), type: 'text' },
+  ];
   const screen = useListScreen({ ...assembleList, fields, toFilter });
   const dialog = useDialog<Dialog>(screen.reload);
   const failure = t('assemblePage.failed');
@@ -143,24 +133,20 @@ function AssembleScreen() {
 
   const open = dialog.current;
   return (
-    <PageFrame title={t('assemblePage.title')} description={t('assemblePage.description')}>
-      <FilterBar {...screen.filterBar} />
-      <DataTable
-        {...screen.table}
-        aria-label={t('assemblePage.title')}
-        columns={columns}
-        rowKey="id"
-        emptyText={t('assemblePage.empty')}
-        columnsStorageKey="table.assembleSheet.columns"
-        batchActions={[{ key: 'print', label: t('assemblePage.print'), onClick: (selected) => print(selected) }]}
-        toolbar={
-          <CreateButton permission="assemble.create" onClick={() => dialog.open({ kind: 'create' })}>
-            {t('assemblePage.create')}
-          </CreateButton>
-        }
-      />
+    <ListPage
+      page={{
+        title: t('assemblePage.title'),
+        description: t('assemblePage.description'),
+        emptyText: t('assemblePage.empty'),
+        name: 'assembleSheet',
+        create: { permission: 'assemble.create', label: t('assemblePage.create'), onClick: () => dialog.open({ kind: 'create' }) },
+      }}
+      screen={screen}
+      columns={columns}
+      batchActions={[{ key: 'print', label: t('assemblePage.print'), onClick: (selected) => print(selected) }]}
+    >
       {open?.kind === 'create' ? <CreateAssembleDialog onClose={dialog.close} onSaved={dialog.done} /> : null}
       {open?.kind === 'complete' ? <CompleteDialog sheet={open.sheet} onClose={dialog.close} onDone={dialog.done} /> : null}
-    </PageFrame>
+    </ListPage>
   );
 }

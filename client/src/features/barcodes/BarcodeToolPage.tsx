@@ -1,11 +1,11 @@
 /** /barcodeTool: barcode batches (name, number, type) and SKU labels, printed as PDF (spec 02 §2, §3). */
 import { Badge, Button, HStack, Tabs, Text } from '@chakra-ui/react';
 import { BARCODE_TYPES } from '@erp/schema';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { LuPrinter } from 'react-icons/lu';
 import type { BarcodeBatchFilter } from '../../api/generated/types';
-import { DataTable, FilterBar, type DataTableColumn, type FilterField, type FilterValues } from '../../ui';
-import { actionsColumn, useDialog, useListScreen } from '../../ui/resource';
+import { type DataTableColumn, type FilterField, type FilterValues, choiceField } from '../../ui';
+import { actionsColumn, useDialog, useListScreen, ListTable } from '../../ui/resource';
 import { useFeatureText } from '../../i18n/featureIntl';
 import { featurePage, PageFrame } from '../../ui/FeatureScope';
 import { formatDateTime, textOrUndefined } from '../../ui/format';
@@ -14,7 +14,6 @@ import { SkuLabelsPanel } from './components/SkuLabelsPanel';
 import { batchList, useBarcodeCommands, type BatchRow } from './hooks';
 import { barcodesMessages, type BarcodesMessageId } from './messages';
 import { usePdfDownload } from './pdf';
-import { CreateButton } from '../../ui/CreateButton';
 
 export const BarcodeToolPage = featurePage(barcodesMessages, BarcodeToolScreen);
 
@@ -44,18 +43,10 @@ const toFilter = (v: FilterValues): BarcodeBatchFilter => ({ keyword: textOrUnde
 function BatchesPanel() {
   const t = useFeatureText(barcodesMessages);
   const typeLabel = (type: string) => ((BARCODE_TYPES as readonly string[]).includes(type) ? t(`barcodes.type.${type}` as BarcodesMessageId) : type);
-  const fields = useMemo<FilterField[]>(
-    () => [
-      { name: 'keyword', label: t('barcodes.filter.keyword'), type: 'text' },
-      {
-        name: 'type',
-        label: t('barcodes.filter.type'),
-        type: 'select',
-        options: BARCODE_TYPES.map((v) => ({ value: v, label: t(`barcodes.type.${v}` as BarcodesMessageId) })),
-      },
-    ],
-    [t],
-  );
+  const fields: FilterField[] = [
+    { name: 'keyword', label: t('barcodes.filter.keyword'), type: 'text' },
+    choiceField('type', t('barcodes.filter.type'), BARCODE_TYPES, (v) => t(`barcodes.type.${v}` as BarcodesMessageId)),
+  ];
   const screen = useListScreen({ ...batchList, fields, toFilter });
   const adding = useDialog<true>(screen.reload);
   const { printBatch } = useBarcodeCommands();
@@ -98,19 +89,15 @@ function BatchesPanel() {
 
   return (
     <>
-      <FilterBar {...screen.filterBar} />
-      <DataTable
-        {...screen.table}
-        aria-label={t('barcodes.tab.batches')}
+      <ListTable
+        page={{
+          title: t('barcodes.tab.batches'),
+          emptyText: t('barcodes.empty'),
+          name: 'barcodeBatches',
+          create: { permission: 'barcode.create', label: t('barcodes.add'), onClick: () => adding.open(true) },
+        }}
+        screen={screen}
         columns={columns}
-        rowKey="id"
-        emptyText={t('barcodes.empty')}
-        columnsStorageKey="table.barcodeBatches.columns"
-        toolbar={
-          <CreateButton permission="barcode.create" onClick={() => adding.open(true)}>
-            {t('barcodes.add')}
-          </CreateButton>
-        }
       />
       {adding.current ? <CreateBatchDialog onClose={adding.close} onSaved={adding.done} /> : null}
     </>

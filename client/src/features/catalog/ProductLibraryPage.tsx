@@ -5,12 +5,10 @@
  */
 import { Badge, Box, Button, Field, Image, Link, Stack, Table, Tabs, Text, Textarea } from '@chakra-ui/react';
 import { MARKETPLACE_LABELS, PLATFORM_TYPES, platformName, type PlatformName } from '@erp/schema';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { LuFileUp, LuPlus } from 'react-icons/lu';
 import type { ProductFilter } from '../../api/generated/types';
 import {
-  DataTable,
-  FilterBar,
   FIRST_PAGE,
   PermissionGuard,
   toastSuccess,
@@ -22,7 +20,7 @@ import {
 } from '../../ui';
 import { featurePage, PageFrame } from '../../ui/FeatureScope';
 import { formatDateTime, idOrUndefined, textOrUndefined } from '../../ui/format';
-import { actionsColumn, type BatchFailure, FormDialog, InfoDialog, type Outcome, showFailure, useDialog, useListScreen } from '../../ui/resource';
+import { actionsColumn, type BatchFailure, FormDialog, InfoDialog, type Outcome, showFailure, useDialog, useListScreen, ListTable } from '../../ui/resource';
 import { useFeatureText } from '../../i18n/featureIntl';
 import { ExportButton } from '../tasks';
 import { productList, useDeveloperOptions, useProductCommands, useProductsChanged, useProductStatusCounts, type ProductRow } from './hooks';
@@ -63,14 +61,11 @@ const DONE_TEXT: Record<BatchKind, CatalogMessageId> = {
 function ProductLibraryScreen() {
   const t = useFeatureText(catalogMessages);
   const { developers } = useDeveloperOptions();
-  const fields = useMemo<FilterField[]>(
-    () => [
-      { name: 'keyword', label: t('products.filter.keyword'), type: 'text' },
-      { name: 'developerId', label: t('products.filter.developer'), type: 'select', options: developers.map((d) => ({ value: String(d.id), label: d.name })) },
-      { name: 'platform', label: t('products.filter.platform'), type: 'select', options: PLATFORM_OPTIONS },
-    ],
-    [t, developers],
-  );
+  const fields: FilterField[] = [
+    { name: 'keyword', label: t('products.filter.keyword'), type: 'text' },
+    { name: 'developerId', label: t('products.filter.developer'), type: 'select', options: developers.map((d) => ({ value: String(d.id), label: d.name })) },
+    { name: 'platform', label: t('products.filter.platform'), type: 'select', options: PLATFORM_OPTIONS },
+  ];
   const [tab, setTab] = useState<Tab>('all');
   const withTab = (search: ProductFilter): ProductFilter => ({ ...search, ...(tab === 'all' ? {} : { status: tab }) });
   const screen = useListScreen({ ...productList, fields, toFilter, variables: (search) => ({ filter: withTab(search) }) });
@@ -219,15 +214,15 @@ function ProductLibraryScreen() {
           ))}
         </Tabs.List>
       </Tabs.Root>
-      <FilterBar {...screen.filterBar} />
-      <DataTable
-        {...screen.table}
-        aria-label={t('products.title')}
+      <ListTable
+        page={{
+          title: t('products.title'),
+          emptyText: t('products.empty'),
+          name: 'products',
+        }}
+        screen={screen}
         columns={columns}
-        rowKey="id"
         batchActions={batchActions}
-        emptyText={t('products.empty')}
-        columnsStorageKey="table.products.columns"
       />
       {importing.current ? <ImportDialog kind={productImport} onClose={importing.close} onImported={importing.done} /> : null}
       {rejecting ? (

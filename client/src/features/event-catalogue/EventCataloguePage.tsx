@@ -10,7 +10,7 @@ import { useState } from 'react';
 import { LuExternalLink, LuKey, LuWebhook } from 'react-icons/lu';
 import { useNavigate } from 'react-router';
 import { useFeatureLang, useFeatureText } from '../../i18n/featureIntl';
-import { DataTable, FilterBar, FIRST_PAGE, PermissionGuard, type DataTableColumn, type FilterField, type FilterValues } from '../../ui';
+import { DataTable, FilterBar, FIRST_PAGE, PermissionGuard, type DataTableColumn, type FilterField, type FilterValues, choiceField } from '../../ui';
 import { FeatureScope, PageFrame } from '../../ui/FeatureScope';
 import { InfoDialog, useDialog } from '../../ui/resource';
 import { audienceOf, filterEvents, permissionTitle, subscriptionExample, useEventCatalogue, type Audience, type EventField, type EventRow } from './hooks';
@@ -47,12 +47,7 @@ function EventCatalogueScreen() {
 
   const fields: FilterField[] = [
     { name: 'keyword', label: t('eventCatalogue.filter.keyword'), type: 'text', placeholder: t('eventCatalogue.filter.keywordPlaceholder') },
-    {
-      name: 'audience',
-      label: t('eventCatalogue.filter.audience'),
-      type: 'select',
-      options: audiences.map((a) => ({ value: a, label: t(`eventCatalogue.audience.${a}`) })),
-    },
+    choiceField('audience', t('eventCatalogue.filter.audience'), audiences, (a) => t(`eventCatalogue.audience.${a}`)),
   ];
 
   const columns: DataTableColumn<EventRow>[] = [

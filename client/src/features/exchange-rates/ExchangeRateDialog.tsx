@@ -3,9 +3,9 @@ import { Text } from '@chakra-ui/react';
 import { exchangeRateInput } from '@erp/schema';
 import { useMemo } from 'react';
 import { z } from 'zod';
-import { FormKit, useZodForm } from '../../ui';
+import { useZodForm } from '../../ui';
 import { useFeatureText } from '../../i18n/featureIntl';
-import { FormDialog } from '../../ui/resource/FormDialog';
+import { RecordFormDialog } from '../../ui/resource';
 import { formatRate, useExchangeRateCommands, type ExchangeRateRow } from './hooks';
 import { exchangeRatesMessages } from './messages';
 
@@ -41,50 +41,48 @@ export function ExchangeRateDialog({
   const existing = useMemo(() => (row ? null : (rows.find((r) => r.currency === typed) ?? null)), [row, rows, typed]);
   const standard = (row ?? existing)?.defaultRate;
 
-  const submit = async (input: z.output<typeof schema>) => {
-    // the typed text goes as is: the server checks the decimals on the same value
-    const rate = String(form.values.rate).trim();
-    const outcome = await save(
-      { input: { currency: input.currency, rate } },
-      { success: t('exchangeRatePage.saved', { currency: input.currency }), failure: t('exchangeRatePage.failed'), form },
-    );
-    if (outcome.ok) onSaved();
-  };
-
   return (
-    <FormDialog
+    <RecordFormDialog
       title={row ? t('exchangeRatePage.form.editTitle', { currency: row.currency }) : t('exchangeRatePage.form.addTitle')}
       form={form}
-      onSubmit={submit}
+      // the typed text goes as is: the server checks the decimals on the same value
+      save={(input, feedback) => save({ input: { currency: input.currency, rate: String(form.values.rate).trim() } }, feedback)}
+      success={(input) => t('exchangeRatePage.saved', { currency: input.currency })}
+      failure={t('exchangeRatePage.failed')}
+      onSaved={onSaved}
       onClose={onClose}
       submitText={t('exchangeRatePage.form.save')}
       cancelText={t('exchangeRatePage.form.cancel')}
       size="sm"
-    >
-      <FormKit.Field
-        name="currency"
-        label={t('exchangeRatePage.form.currency')}
-        required
-        readOnly={Boolean(row)}
-        maxLength={3}
-        helperText={t('exchangeRatePage.form.currencyHint')}
-      />
-      {existing ? (
-        <Text textStyle="sm" color="fg.warning" role="status">
-          {t('exchangeRatePage.form.exists', { currency: existing.currency })}
-        </Text>
-      ) : null}
-      <FormKit.Field
-        name="rate"
-        label={t('exchangeRatePage.form.rate')}
-        required
-        inputMode="decimal"
-        helperText={
-          standard
+      fields={[
+        {
+          name: 'currency',
+          label: t('exchangeRatePage.form.currency'),
+          required: true,
+          readOnly: Boolean(row),
+          maxLength: 3,
+          hint: t('exchangeRatePage.form.currencyHint'),
+        },
+        {
+          kind: 'custom',
+          name: 'exists',
+          render: () =>
+            existing ? (
+              <Text textStyle="sm" color="fg.warning" role="status">
+                {t('exchangeRatePage.form.exists', { currency: existing.currency })}
+              </Text>
+            ) : null,
+        },
+        {
+          name: 'rate',
+          label: t('exchangeRatePage.form.rate'),
+          required: true,
+          kind: 'decimal',
+          hint: standard
             ? `${t('exchangeRatePage.form.rateHint')} · ${t('exchangeRatePage.form.defaultHint', { rate: formatRate(standard) })}`
-            : t('exchangeRatePage.form.rateHint')
-        }
-      />
-    </FormDialog>
+            : t('exchangeRatePage.form.rateHint'),
+        },
+      ]}
+    />
   );
 }

@@ -4,7 +4,7 @@
  * adding and resetting need exchangeRate.update; the yuan is the base and stays 1.
  */
 import { Badge, Text } from '@chakra-ui/react';
-import { DASHBOARD_CURRENCY } from '@erp/schema';
+import { BASE_CURRENCY } from '@erp/schema';
 import { DataTable, useConfirm, type DataTableColumn } from '../../ui';
 import { useFeatureLang, useFeatureText } from '../../i18n/featureIntl';
 import { featurePage, PageFrame } from '../../ui/FeatureScope';
@@ -57,7 +57,7 @@ function ExchangeRatesScreen() {
       key: 'source',
       header: t('exchangeRatePage.col.source'),
       cell: (r) =>
-        r.currency === DASHBOARD_CURRENCY ? (
+        r.currency === BASE_CURRENCY ? (
           <Badge colorPalette="blue">{t('exchangeRatePage.base')}</Badge>
         ) : (
           <Badge colorPalette={r.source === 'custom' ? 'teal' : 'gray'}>
@@ -75,7 +75,7 @@ function ExchangeRatesScreen() {
             key: 'edit',
             label: t('exchangeRatePage.edit'),
             permission: 'exchangeRate.update',
-            when: r.currency !== DASHBOARD_CURRENCY,
+            when: r.currency !== BASE_CURRENCY,
             onClick: () => dialog.open({ row: r }),
           },
           {
@@ -83,7 +83,7 @@ function ExchangeRatesScreen() {
             label: t(r.defaultRate ? 'exchangeRatePage.reset' : 'exchangeRatePage.remove'),
             permission: 'exchangeRate.update',
             colorPalette: r.defaultRate ? 'gray' : 'red',
-            when: r.currency !== DASHBOARD_CURRENCY && r.source === 'custom',
+            when: r.currency !== BASE_CURRENCY && r.source === 'custom',
             onClick: () => void resetRow(r),
           },
         ]}

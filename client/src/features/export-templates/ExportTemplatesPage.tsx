@@ -1,11 +1,11 @@
 /** /exportTemplate (a tool page): the company's export templates of the orders export (spec 02 §2; issue 18 C). */
 import { Button, Text } from '@chakra-ui/react';
 import { LuPlus } from 'react-icons/lu';
-import { DataTable, useMessageText, type DataTableColumn } from '../../ui';
+import { useMessageText, type DataTableColumn } from '../../ui';
 import { useFeatureText } from '../../i18n/featureIntl';
-import { featurePage, PageFrame } from '../../ui/FeatureScope';
+import { featurePage } from '../../ui/FeatureScope';
 import { formatDateTime } from '../../ui/format';
-import { actionsColumn, RowActions, useDialog, useListScreen } from '../../ui/resource';
+import { actionsColumn, RowActions, useDialog, useListScreen, ListPage } from '../../ui/resource';
 import { ExportTemplateDialog } from './components/ExportTemplateDialog';
 import { exportTemplateList, useExportTemplateCommands, type ExportTemplateRow } from './hooks';
 import { exportTemplatesMessages } from './messages';
@@ -50,22 +50,23 @@ function ExportTemplatesScreen() {
   ];
 
   return (
-    <PageFrame title={t('exportTemplates.title')} description={t('exportTemplates.description')}>
-      <DataTable
-        {...screen.table}
-        aria-label={t('exportTemplates.title')}
-        columns={columns}
-        rowKey="id"
-        emptyText={t('exportTemplates.empty')}
-        columnsStorageKey="table.exportTemplates.columns"
-        toolbar={
+    <ListPage
+      page={{
+        title: t('exportTemplates.title'),
+        description: t('exportTemplates.description'),
+        emptyText: t('exportTemplates.empty'),
+        name: 'exportTemplates',
+        toolbar: (
           <Button size="sm" colorPalette="teal" onClick={() => dialog.open({ template: null })}>
             <LuPlus />
             {t('exportTemplates.add')}
           </Button>
-        }
-      />
+        ),
+      }}
+      screen={screen}
+      columns={columns}
+    >
       {dialog.current ? <ExportTemplateDialog template={dialog.current.template} onClose={dialog.close} onSaved={dialog.done} /> : null}
-    </PageFrame>
+    </ListPage>
   );
 }

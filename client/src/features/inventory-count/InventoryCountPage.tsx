@@ -4,14 +4,13 @@
  */
 import { Button, Stack, Text } from '@chakra-ui/react';
 import { COUNT_DELETABLE, COUNT_MODES, COUNT_STATUSES, COUNT_TRANSITIONS, oneOf } from '@erp/schema';
-import { useMemo } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import type { InventoryCountTaskFilter } from '../../api/generated/types';
-import { DataTable, FilterBar, type DataTableColumn, type FilterField, type FilterValues } from '../../ui';
+import { type DataTableColumn, type FilterField, type FilterValues, choiceField } from '../../ui';
 import { useFeatureText } from '../../i18n/featureIntl';
-import { featurePage, PageFrame } from '../../ui/FeatureScope';
+import { featurePage } from '../../ui/FeatureScope';
 import { formatDateTime, idOrUndefined, textOrUndefined } from '../../ui/format';
-import { actionsColumn, LifecycleActions, type LifecycleItem, useDialog, useListScreen } from '../../ui/resource';
+import { actionsColumn, LifecycleActions, type LifecycleItem, useDialog, useListScreen, ListPage } from '../../ui/resource';
 import { ExportButton } from '../tasks';
 import { useWarehouseOptions } from '../warehouses/pickers';
 import { CountEntry } from './components/CountEntry';
@@ -47,20 +46,17 @@ function TaskList() {
   const labels = useCountLabels();
   const navigate = useNavigate();
   const { options: warehouses } = useWarehouseOptions();
-  const fields = useMemo<FilterField[]>(
-    () => [
-      { name: 'status', label: t('inventoryCount.filter.status'), type: 'select', options: COUNT_STATUSES.map((s) => ({ value: s, label: labels.status(s) })) },
-      {
-        name: 'warehouseId',
-        label: t('inventoryCount.filter.warehouse'),
-        type: 'select',
-        options: warehouses.map((w) => ({ value: String(w.id), label: w.name })),
-      },
-      { name: 'mode', label: t('inventoryCount.filter.mode'), type: 'select', options: COUNT_MODES.map((m) => ({ value: m, label: labels.mode(m) })) },
-      { name: 'keyword', label: t('inventoryCount.filter.keyword'), type: 'text' },
-    ],
-    [t, labels, warehouses],
-  );
+  const fields: FilterField[] = [
+    choiceField('status', t('inventoryCount.filter.status'), COUNT_STATUSES, (s) => labels.status(s)),
+    {
+      name: 'warehouseId',
+      label: t('inventoryCount.filter.warehouse'),
+      type: 'select',
+      options: warehouses.map((w) => ({ value: String(w.id), label: w.name })),
+    },
+    choiceField('mode', t('inventoryCount.filter.mode'), COUNT_MODES, (m) => labels.mode(m)),
+    { name: 'keyword', label: t('inventoryCount.filter.keyword'), type: 'text' },
+  ];
   const screen = useListScreen({ ...countTaskList, fields, toFilter });
   const creating = useDialog<true>(screen.reload);
   const actions = useTaskActions(screen.reload);
@@ -120,16 +116,13 @@ function TaskList() {
   ];
 
   return (
-    <PageFrame title={t('inventoryCount.title')} description={t('inventoryCount.description')}>
-      <FilterBar {...screen.filterBar} />
-      <DataTable
-        {...screen.table}
-        aria-label={t('inventoryCount.title')}
-        columns={columns}
-        rowKey="id"
-        emptyText={t('inventoryCount.empty')}
-        columnsStorageKey="table.inventoryCount.columns"
-        toolbar={
+    <ListPage
+      page={{
+        title: t('inventoryCount.title'),
+        description: t('inventoryCount.description'),
+        emptyText: t('inventoryCount.empty'),
+        name: 'inventoryCount',
+        toolbar: (
           <Stack direction="row" gap="2">
             <CreateButton permission="inventoryCount.create" onClick={() => creating.open(true)}>
               {t('inventoryCount.create')}
@@ -139,9 +132,12 @@ function TaskList() {
               {t('inventoryCount.exportLoss')}
             </ExportButton>
           </Stack>
-        }
-      />
+        ),
+      }}
+      screen={screen}
+      columns={columns}
+    >
       {creating.current ? <CreateCountTaskDialog onClose={creating.close} onSaved={creating.done} /> : null}
-    </PageFrame>
+    </ListPage>
   );
 }

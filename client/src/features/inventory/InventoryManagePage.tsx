@@ -2,10 +2,10 @@
 import { Badge, Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { useMemo, useState } from 'react';
 import { LuRefreshCw } from 'react-icons/lu';
-import { DataTable, FilterBar, toastSuccess, type DataTableColumn } from '../../ui';
+import { toastSuccess, type DataTableColumn } from '../../ui';
 import { ToolPagesMenu } from '../../app/toolWindows';
-import { featurePage, PageFrame } from '../../ui/FeatureScope';
-import { actionsColumn, RowActions, useDialog, useListScreen } from '../../ui/resource';
+import { featurePage } from '../../ui/FeatureScope';
+import { actionsColumn, RowActions, useDialog, useListScreen, ListPage } from '../../ui/resource';
 import { useFeatureText } from '../../i18n/featureIntl';
 import { ExportButton } from '../tasks/ExportButton';
 import { MoveLocationDialog, type MoveTarget } from './components/MoveLocationDialog';
@@ -108,19 +108,14 @@ function InventoryManageScreen() {
 
   const open = dialog.current;
   return (
-    <PageFrame title={t('stockView.manage.title')} description={t('stockView.manage.description')} actions={<ToolPagesMenu />}>
-      <FilterBar {...screen.filterBar} />
-      <DataTable
-        {...screen.table}
-        aria-label={t('stockView.manage.title')}
-        columns={columns}
-        rowKey="id"
-        emptyText={t('stockView.empty')}
-        columnsStorageKey="table.inventoryManage.columns"
-        batchActions={[
-          { key: 'safe', label: t('stockView.setSafe'), permission: 'stock.setSafe', onClick: (selected) => dialog.open({ kind: 'safe', rows: selected }) },
-        ]}
-        toolbar={
+    <ListPage
+      page={{
+        title: t('stockView.manage.title'),
+        description: t('stockView.manage.description'),
+        actions: <ToolPagesMenu />,
+        emptyText: t('stockView.empty'),
+        name: 'inventoryManage',
+        toolbar: (
           <HStack gap="2">
             <ExportButton reportType="inventory" filter={screen.filter}>
               {t('stockView.export')}
@@ -130,10 +125,16 @@ function InventoryManageScreen() {
               {t('stockView.recomputeAbc')}
             </Button>
           </HStack>
-        }
-      />
+        ),
+      }}
+      screen={screen}
+      columns={columns}
+      batchActions={[
+        { key: 'safe', label: t('stockView.setSafe'), permission: 'stock.setSafe', onClick: (selected) => dialog.open({ kind: 'safe', rows: selected }) },
+      ]}
+    >
       {open?.kind === 'move' ? <MoveLocationDialog row={open.row} onClose={dialog.close} onMoved={dialog.done} /> : null}
       {open?.kind === 'safe' ? <SafetyStockDialog rows={open.rows} onClose={dialog.close} onSaved={dialog.done} /> : null}
-    </PageFrame>
+    </ListPage>
   );
 }

@@ -2,10 +2,10 @@
 import { Text } from '@chakra-ui/react';
 import { useMemo } from 'react';
 import type { StockLocationFilter } from '../../api/generated/types';
-import { DataTable, FilterBar, type DataTableColumn, type FilterField, type FilterValues } from '../../ui';
-import { featurePage, PageFrame } from '../../ui/FeatureScope';
+import { FilterBar, type DataTableColumn, type FilterField, type FilterValues } from '../../ui';
+import { featurePage } from '../../ui/FeatureScope';
 import { formatDateTime, idOrUndefined, textOrUndefined } from '../../ui/format';
-import { useListScreen } from '../../ui/resource';
+import { useListScreen, ListPage } from '../../ui/resource';
 import { useFeatureText } from '../../i18n/featureIntl';
 import { useLocationOptions, useWarehouseFilterOptions } from '../warehouses/pickers';
 import { stockColumns } from './components/stockColumns';
@@ -60,20 +60,22 @@ function InventoryManagementScreen() {
   ];
 
   return (
-    <PageFrame title={t('stockView.details.title')} description={t('stockView.details.description')}>
-      <FilterBar
-        {...screen.filterBar}
-        fields={barFields}
-        onChange={(next) => screen.filterBar.onChange(next.warehouseId !== screen.values.warehouseId ? { ...next, locationId: '' } : next)}
-      />
-      <DataTable
-        {...screen.table}
-        aria-label={t('stockView.details.title')}
-        columns={columns}
-        rowKey="id"
-        emptyText={t('stockView.empty')}
-        columnsStorageKey="table.inventoryManagement.columns"
-      />
-    </PageFrame>
+    <ListPage
+      page={{
+        title: t('stockView.details.title'),
+        description: t('stockView.details.description'),
+        emptyText: t('stockView.empty'),
+        name: 'inventoryManagement',
+      }}
+      screen={screen}
+      columns={columns}
+      filterBar={
+        <FilterBar
+          {...screen.filterBar}
+          fields={barFields}
+          onChange={(next) => screen.filterBar.onChange(next.warehouseId !== screen.values.warehouseId ? { ...next, locationId: '' } : next)}
+        />
+      }
+    />
   );
 }

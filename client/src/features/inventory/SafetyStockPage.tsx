@@ -1,9 +1,9 @@
 /** /safetyStock: safety stock per SKU and warehouse, edited in the list or for ticked rows at once. */
 import { Button, HStack, Input, Text } from '@chakra-ui/react';
 import { useMemo, useState } from 'react';
-import { DataTable, FilterBar, toastError, toastSuccess, useHasPermission, useMessageText, type DataTableColumn } from '../../ui';
-import { featurePage, PageFrame } from '../../ui/FeatureScope';
-import { useDialog, useListScreen } from '../../ui/resource';
+import { FilterBar, toastError, toastSuccess, useHasPermission, useMessageText, type DataTableColumn } from '../../ui';
+import { featurePage } from '../../ui/FeatureScope';
+import { useDialog, useListScreen, ListPage } from '../../ui/resource';
 import { useFeatureText } from '../../i18n/featureIntl';
 import { SafetyStockDialog } from './components/SafetyStockDialog';
 import { LowStockFigure, stockColumns } from './components/stockColumns';
@@ -83,43 +83,44 @@ function SafetyStockScreen() {
   );
 
   return (
-    <PageFrame title={t('stockView.safety.title')} description={t('stockView.safety.description')}>
-      {/* edits belong to the rows shown: another search or page drops them */}
-      <FilterBar
-        {...screen.filterBar}
-        onSearch={(v) => {
-          setEdits({});
-          screen.search(v);
-        }}
-      />
-      <DataTable
-        {...screen.table}
-        onPageChange={(p, size) => {
-          setEdits({});
-          screen.setPage(p, size);
-        }}
-        aria-label={t('stockView.safety.title')}
-        columns={columns}
-        rowKey="id"
-        emptyText={t('stockView.empty')}
-        columnsStorageKey="table.safetyStock.columns"
-        batchActions={[{ key: 'safe', label: t('stockView.setSafe'), permission: 'stock.setSafe', onClick: (selected) => batch.open(selected) }]}
-        toolbar={
-          canEdit ? (
-            <HStack gap="2">
-              <Button size="sm" colorPalette="teal" loading={saving} disabled={!changed.length} onClick={() => void save()}>
-                {t('stockView.safety.save')}
-              </Button>
-              {changed.length ? (
-                <Text textStyle="sm" color="fg.muted">
-                  {t('stockView.safety.changed', { count: changed.length })}
-                </Text>
-              ) : null}
-            </HStack>
-          ) : null
-        }
-      />
+    <ListPage
+      page={{
+        title: t('stockView.safety.title'),
+        description: t('stockView.safety.description'),
+        emptyText: t('stockView.empty'),
+        name: 'safetyStock',
+        toolbar: canEdit ? (
+          <HStack gap="2">
+            <Button size="sm" colorPalette="teal" loading={saving} disabled={!changed.length} onClick={() => void save()}>
+              {t('stockView.safety.save')}
+            </Button>
+            {changed.length ? (
+              <Text textStyle="sm" color="fg.muted">
+                {t('stockView.safety.changed', { count: changed.length })}
+              </Text>
+            ) : null}
+          </HStack>
+        ) : null,
+      }}
+      screen={screen}
+      onPageChange={(p, size) => {
+        setEdits({});
+        screen.setPage(p, size);
+      }}
+      columns={columns}
+      batchActions={[{ key: 'safe', label: t('stockView.setSafe'), permission: 'stock.setSafe', onClick: (selected) => batch.open(selected) }]}
+      // edits belong to the rows shown: another search or page drops them
+      filterBar={
+        <FilterBar
+          {...screen.filterBar}
+          onSearch={(v) => {
+            setEdits({});
+            screen.search(v);
+          }}
+        />
+      }
+    >
       {batch.current ? <SafetyStockDialog rows={batch.current} onClose={batch.close} onSaved={batch.done} /> : null}
-    </PageFrame>
+    </ListPage>
   );
 }

@@ -2,9 +2,9 @@
 import { Box, Stack, Text } from '@chakra-ui/react';
 import { AGE_BANDS } from '@erp/schema';
 import { useMemo, useState } from 'react';
-import { BarChart, DataTable, FilterBar, type DataTableColumn, type FilterField, type FilterValues } from '../../ui';
-import { useLocalPages } from '../../ui/resource';
-import { featurePage, PageFrame } from '../../ui/FeatureScope';
+import { BarChart, FilterBar, type DataTableColumn, type FilterField, type FilterValues } from '../../ui';
+import { useLocalPages, ListPage } from '../../ui/resource';
+import { featurePage } from '../../ui/FeatureScope';
 import { useFeatureText } from '../../i18n/featureIntl';
 import { useWarehouseFilterOptions } from '../warehouses/pickers';
 import { idOrUndefined } from '../../ui/format';
@@ -58,30 +58,34 @@ function ReportScreen() {
   const chartSeries = AGE_BANDS.map((band) => ({ label: bandLabel(band), data: rows.map((r) => r.bands.find((b) => b.band === band)?.quantity ?? 0) }));
 
   return (
-    <PageFrame title={t('stockView.report.title')} description={t('stockView.report.description')}>
-      <FilterBar
-        fields={fields}
-        values={values}
-        onChange={setValues}
-        onSearch={(v) => {
-          setWarehouseId(idOrUndefined(v.warehouseId) ?? null);
-          pages.first();
-        }}
-        loading={loading}
-      />
-      <DataTable
-        aria-label={t('stockView.report.title')}
-        {...pages.table}
-        columns={columns}
-        rowKey="warehouseId"
-        emptyText={t('stockView.report.empty')}
-        columnsStorageKey="table.warehouseStockReport.columns"
-      />
+    <ListPage
+      page={{
+        title: t('stockView.report.title'),
+        description: t('stockView.report.description'),
+        emptyText: t('stockView.report.empty'),
+        name: 'warehouseStockReport',
+      }}
+      screen={pages}
+      columns={columns}
+      rowKey="warehouseId"
+      filterBar={
+        <FilterBar
+          fields={fields}
+          values={values}
+          onChange={setValues}
+          onSearch={(v) => {
+            setWarehouseId(idOrUndefined(v.warehouseId) ?? null);
+            pages.first();
+          }}
+          loading={loading}
+        />
+      }
+    >
       {rows.length ? (
         <Box>
           <BarChart title={t('stockView.report.chart')} labels={rows.map((r) => r.warehouseName)} series={chartSeries} stacked height={260} />
         </Box>
       ) : null}
-    </PageFrame>
+    </ListPage>
   );
 }

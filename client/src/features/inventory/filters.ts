@@ -2,7 +2,7 @@
 import { ABC_CLASSES, AGE_BANDS } from '@erp/schema';
 import { useMemo } from 'react';
 import type { InventoryFilter } from '../../api/generated/types';
-import type { FilterField, FilterValues } from '../../ui';
+import { choiceField, type FilterField, type FilterValues } from '../../ui';
 import { idOrUndefined, textOrUndefined } from '../../ui/format';
 import { useFeatureText } from '../../i18n/featureIntl';
 import { useWarehouseFilterOptions } from '../warehouses/pickers';
@@ -18,18 +18,8 @@ export function useInventoryFilterFields(withAgeAndAbc = true): FilterField[] {
       { name: 'keyword', label: t('stockView.filter.keyword'), type: 'text' },
       ...(withAgeAndAbc
         ? ([
-            {
-              name: 'abcClass',
-              label: t('stockView.filter.abcClass'),
-              type: 'select',
-              options: ABC_CLASSES.map((c) => ({ value: c, label: t(`stockView.abc.${c}` as InventoryMessageId) })),
-            },
-            {
-              name: 'ageBand',
-              label: t('stockView.filter.ageBand'),
-              type: 'select',
-              options: AGE_BANDS.map((b) => ({ value: b, label: t(`stockView.ageBand.${b}` as InventoryMessageId) })),
-            },
+            choiceField('abcClass', t('stockView.filter.abcClass'), ABC_CLASSES, (c) => t(`stockView.abc.${c}` as InventoryMessageId)),
+            choiceField('ageBand', t('stockView.filter.ageBand'), AGE_BANDS, (b) => t(`stockView.ageBand.${b}` as InventoryMessageId)),
           ] as FilterField[])
         : []),
       { name: 'lowStock', label: t('stockView.filter.lowStock'), type: 'select', options: [{ value: 'true', label: t('stockView.filter.lowStockOnly') }] },

@@ -1,6 +1,5 @@
 /** /bulletinList (spec 01 §2): every published bulletin, newest first; a title opens it. */
 import { Badge, HStack, Link, Text } from '@chakra-ui/react';
-import { useMemo } from 'react';
 import type { BulletinFilter } from '../../api/generated/types';
 import { DataTable, FilterBar, type DataTableColumn, type FilterField, type FilterValues } from '../../ui';
 import { useFeatureText } from '../../i18n/featureIntl';
@@ -19,13 +18,10 @@ function toFilter(values: FilterValues): BulletinFilter {
 
 function BulletinListScreen() {
   const t = useFeatureText(messageCenterMessages);
-  const fields = useMemo<FilterField[]>(
-    () => [
-      { name: 'keyword', label: t('bulletins.filter.keyword'), type: 'text', placeholder: t('bulletins.filter.keywordPlaceholder') },
-      { name: 'hot', label: t('bulletins.filter.hot'), type: 'select', options: [{ value: 'true', label: t('bulletins.hotOnly') }] },
-    ],
-    [t],
-  );
+  const fields: FilterField[] = [
+    { name: 'keyword', label: t('bulletins.filter.keyword'), type: 'text', placeholder: t('bulletins.filter.keywordPlaceholder') },
+    { name: 'hot', label: t('bulletins.filter.hot'), type: 'select', options: [{ value: 'true', label: t('bulletins.hotOnly') }] },
+  ];
   const screen = useListScreen({ ...bulletinList, fields, toFilter });
   const opened = useDialog<BulletinRow>();
 

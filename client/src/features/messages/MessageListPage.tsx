@@ -7,11 +7,11 @@ import { Badge, Button, HStack, Link, Text } from '@chakra-ui/react';
 import { NOTICE_GROUPS, NOTICE_READ, NOTICE_TYPES } from '@erp/schema';
 import { useEffect, useMemo, useState } from 'react';
 import type { MessageNoticeFilter } from '../../api/generated/types';
-import { DataTable, FilterBar, toastSuccess, useMessageText, type DataTableColumn, type FilterField, type FilterValues } from '../../ui';
+import { FilterBar, toastSuccess, useMessageText, type DataTableColumn, type FilterField, type FilterValues, choiceField } from '../../ui';
 import { useFeatureText } from '../../i18n/featureIntl';
-import { featurePage, PageFrame } from '../../ui/FeatureScope';
+import { featurePage } from '../../ui/FeatureScope';
 import { dayBoundary, formatDateTime, textOrUndefined } from '../../ui/format';
-import { useListScreen } from '../../ui/resource';
+import { useListScreen, ListPage } from '../../ui/resource';
 import { useMarkAllRead } from './BellPopover';
 import { noticeList, useNoticeCommands, useNoticeSettings, useNoticeSummary, type Notice } from './hooks';
 import { messageCenterMessages } from './messages';
@@ -47,7 +47,7 @@ function MessageListScreen() {
     // the type list follows the chosen group
     const types = NOTICE_TYPES.filter((d) => !group || d.group === group);
     return [
-      { name: 'group', label: t('msgCenter.filter.group'), type: 'select', options: NOTICE_GROUPS.map((g) => ({ value: g, label: groupLabel(g) })) },
+      choiceField('group', t('msgCenter.filter.group'), NOTICE_GROUPS, (g) => groupLabel(g)),
       {
         name: 'type',
         label: t('msgCenter.filter.type'),
@@ -142,25 +142,28 @@ function MessageListScreen() {
   ];
 
   return (
-    <PageFrame title={t('msgCenter.list.title')} description={t('msgCenter.list.description')}>
-      <FilterBar {...screen.filterBar} onChange={(next) => screen.filterBar.onChange(next.group !== screen.values.group ? { ...next, type: '' } : next)} />
-      <DataTable
-        {...screen.table}
-        aria-label={t('msgCenter.list.title')}
-        columns={columns}
-        rowKey="id"
-        emptyText={t('msgCenter.empty')}
-        columnsStorageKey="table.messageList.columns"
-        batchActions={[{ key: 'markRead', label: t('msgCenter.markSelected'), onClick: (selected) => markSelected(selected) }]}
-        toolbar={
+    <ListPage
+      page={{
+        title: t('msgCenter.list.title'),
+        description: t('msgCenter.list.description'),
+        emptyText: t('msgCenter.empty'),
+        name: 'messageList',
+        toolbar: (
           <HStack>
             <Button size="sm" variant="outline" onClick={markAll}>
               {t('msgCenter.markAll')}
             </Button>
           </HStack>
-        }
-      />
+        ),
+      }}
+      screen={screen}
+      columns={columns}
+      batchActions={[{ key: 'markRead', label: t('msgCenter.markSelected'), onClick: (selected) => markSelected(selected) }]}
+      filterBar={
+        <FilterBar {...screen.filterBar} onChange={(next) => screen.filterBar.onChange(next.group !== screen.values.group ? { ...next, type: '' } : next)} />
+      }
+    >
       {dialog}
-    </PageFrame>
+    </ListPage>
   );
 }

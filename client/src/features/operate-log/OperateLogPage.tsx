@@ -2,9 +2,9 @@
 import { Badge, Box, Button, Code, HStack, Stack, Text } from '@chakra-ui/react';
 import { useMemo, useState } from 'react';
 import type { OperateLogFilter } from '../../api/generated/types';
-import { DataTable, FilterBar, TRUE_FALSE, useMessageText, yesNoField, yesNoOf, type DataTableColumn, type FilterField, type FilterValues } from '../../ui';
-import { useListScreen } from '../../ui/resource';
-import { featurePage, PageFrame } from '../../ui/FeatureScope';
+import { TRUE_FALSE, useMessageText, yesNoField, yesNoOf, type DataTableColumn, type FilterField, type FilterValues, choiceField } from '../../ui';
+import { useListScreen, ListPage } from '../../ui/resource';
+import { featurePage } from '../../ui/FeatureScope';
 import { ExportButton } from '../tasks/ExportButton';
 import { dayBoundary, formatDateTime, textOrUndefined } from '../../ui/format';
 import { useFeatureText } from '../../i18n/featureIntl';
@@ -30,20 +30,12 @@ function OperateLogScreen() {
     return known ?? text;
   };
 
-  const fields = useMemo<FilterField[]>(
-    () => [
-      { name: 'action', label: t('operateLog.filter.action'), type: 'text', placeholder: t('operateLog.filter.actionPlaceholder') },
-      {
-        name: 'module',
-        label: t('operateLog.filter.module'),
-        type: 'select',
-        options: LOG_MODULES.map((m) => ({ value: m, label: t(`operateLog.module.${m}`) })),
-      },
-      yesNoField('success', t('operateLog.filter.success'), t('operateLog.success'), t('operateLog.failure'), TRUE_FALSE),
-      { name: 'date', label: t('operateLog.filter.date'), type: 'dateRange' },
-    ],
-    [t],
-  );
+  const fields: FilterField[] = [
+    { name: 'action', label: t('operateLog.filter.action'), type: 'text', placeholder: t('operateLog.filter.actionPlaceholder') },
+    choiceField('module', t('operateLog.filter.module'), LOG_MODULES, (m) => t(`operateLog.module.${m}`)),
+    yesNoField('success', t('operateLog.filter.success'), t('operateLog.success'), t('operateLog.failure'), TRUE_FALSE),
+    { name: 'date', label: t('operateLog.filter.date'), type: 'dateRange' },
+  ];
   const toFilter = (v: FilterValues): OperateLogFilter => {
     const [from, to] = Array.isArray(v.date) ? v.date : ['', ''];
     return {
@@ -87,18 +79,17 @@ function OperateLogScreen() {
   ];
 
   return (
-    <PageFrame title={t('operateLog.title')} description={t('operateLog.description')}>
-      <FilterBar {...screen.filterBar} />
-      <DataTable
-        {...screen.table}
-        aria-label={t('operateLog.title')}
-        columns={columns}
-        rowKey="id"
-        emptyText={t('operateLog.empty')}
-        columnsStorageKey="table.operateLog.columns"
-        toolbar={<ExportButton reportType="operateLogs" filter={screen.filter} />}
-      />
-    </PageFrame>
+    <ListPage
+      page={{
+        title: t('operateLog.title'),
+        description: t('operateLog.description'),
+        emptyText: t('operateLog.empty'),
+        name: 'operateLog',
+        toolbar: <ExportButton reportType="operateLogs" filter={screen.filter} />,
+      }}
+      screen={screen}
+      columns={columns}
+    />
   );
 }
 

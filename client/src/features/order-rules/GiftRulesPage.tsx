@@ -1,15 +1,14 @@
 /** /giftRules: matching new orders get a gift line (unit price 0), once per rule. */
 import { Stack, Text } from '@chakra-ui/react';
-import { DataTable, FilterBar, type DataTableColumn } from '../../ui';
-import { featurePage, PageFrame } from '../../ui/FeatureScope';
+import { type DataTableColumn } from '../../ui';
+import { featurePage } from '../../ui/FeatureScope';
 import { formatDateTime } from '../../ui/format';
-import { actionsColumn, useDialog, useListScreen } from '../../ui/resource';
+import { actionsColumn, useDialog, useListScreen, ListPage } from '../../ui/resource';
 import { useFeatureText } from '../../i18n/featureIntl';
 import { GiftRuleFormDialog } from './components/GiftRuleFormDialog';
 import { RuleRowButtons, toRuleFilter, useRuleColumns, useRuleFields } from './components/ruleList';
 import { giftRuleList, useGiftRuleCommands, type GiftRuleRow } from './hooks';
 import { orderRulesMessages } from './messages';
-import { CreateButton } from '../../ui/CreateButton';
 
 export const GiftRulesPage = featurePage(orderRulesMessages, GiftRulesScreen);
 
@@ -67,23 +66,19 @@ function GiftRulesScreen() {
 
   const open = dialog.current;
   return (
-    <PageFrame title={t('orderRulesPage.gift.title')} description={t('orderRulesPage.gift.description')}>
-      <FilterBar {...screen.filterBar} />
-      <DataTable
-        {...screen.table}
-        aria-label={t('orderRulesPage.gift.title')}
-        columns={columns}
-        rowKey="id"
-        emptyText={t('orderRulesPage.gift.empty')}
-        columnsStorageKey="table.giftRules.columns"
-        toolbar={
-          <CreateButton permission="giftRule.update" onClick={() => dialog.open({ kind: 'create' })}>
-            {t('orderRulesPage.gift.create')}
-          </CreateButton>
-        }
-      />
+    <ListPage
+      page={{
+        title: t('orderRulesPage.gift.title'),
+        description: t('orderRulesPage.gift.description'),
+        emptyText: t('orderRulesPage.gift.empty'),
+        name: 'giftRules',
+        create: { permission: 'giftRule.update', label: t('orderRulesPage.gift.create'), onClick: () => dialog.open({ kind: 'create' }) },
+      }}
+      screen={screen}
+      columns={columns}
+    >
       {open?.kind === 'create' ? <GiftRuleFormDialog onClose={dialog.close} onSaved={dialog.done} /> : null}
       {open?.kind === 'edit' ? <GiftRuleFormDialog rule={open.rule} onClose={dialog.close} onSaved={dialog.done} /> : null}
-    </PageFrame>
+    </ListPage>
   );
 }

@@ -1,16 +1,15 @@
 /** /logisticsRules: logistics rules by priority (higher first), switched on and off, tried on past orders (spec 02 §3, §5, §9). */
 import { Button, HStack, IconButton, Text } from '@chakra-ui/react';
 import { LuArrowDown, LuArrowUp } from 'react-icons/lu';
-import { DataTable, FilterBar, PermissionGuard, type DataTableColumn } from '../../ui';
-import { featurePage, PageFrame } from '../../ui/FeatureScope';
-import { actionsColumn, useDialog, useListScreen } from '../../ui/resource';
+import { PermissionGuard, type DataTableColumn } from '../../ui';
+import { featurePage } from '../../ui/FeatureScope';
+import { actionsColumn, useDialog, useListScreen, ListPage } from '../../ui/resource';
 import { useFeatureText } from '../../i18n/featureIntl';
 import { DryRunDialog } from './components/DryRunDialog';
 import { LogisticsRuleFormDialog } from './components/LogisticsRuleFormDialog';
 import { RuleRowButtons, toRuleFilter, useRuleColumns, useRuleFields, useRuleLabel } from './components/ruleList';
 import { logisticsRuleList, useLogisticsRuleCommands, type LogisticsRuleRow } from './hooks';
 import { orderRulesMessages } from './messages';
-import { CreateButton } from '../../ui/CreateButton';
 
 export const LogisticsRulesPage = featurePage(orderRulesMessages, LogisticsRulesScreen);
 
@@ -106,24 +105,20 @@ function LogisticsRulesScreen() {
 
   const open = dialog.current;
   return (
-    <PageFrame title={t('orderRulesPage.logistics.title')} description={t('orderRulesPage.logistics.description')}>
-      <FilterBar {...screen.filterBar} />
-      <DataTable
-        {...screen.table}
-        aria-label={t('orderRulesPage.logistics.title')}
-        columns={columns}
-        rowKey="id"
-        emptyText={t('orderRulesPage.logistics.empty')}
-        columnsStorageKey="table.logisticsRules.columns"
-        toolbar={
-          <CreateButton permission="logisticsRule.update" onClick={() => dialog.open({ kind: 'create' })}>
-            {t('orderRulesPage.logistics.create')}
-          </CreateButton>
-        }
-      />
+    <ListPage
+      page={{
+        title: t('orderRulesPage.logistics.title'),
+        description: t('orderRulesPage.logistics.description'),
+        emptyText: t('orderRulesPage.logistics.empty'),
+        name: 'logisticsRules',
+        create: { permission: 'logisticsRule.update', label: t('orderRulesPage.logistics.create'), onClick: () => dialog.open({ kind: 'create' }) },
+      }}
+      screen={screen}
+      columns={columns}
+    >
       {open?.kind === 'create' ? <LogisticsRuleFormDialog onClose={dialog.close} onSaved={dialog.done} /> : null}
       {open?.kind === 'edit' ? <LogisticsRuleFormDialog rule={open.rule} onClose={dialog.close} onSaved={dialog.done} /> : null}
       {open?.kind === 'dryRun' ? <DryRunDialog target={{ id: open.rule.id }} name={open.rule.name} onClose={dialog.close} /> : null}
-    </PageFrame>
+    </ListPage>
   );
 }

@@ -1,18 +1,16 @@
 /** /shippingBlacklist: buyers whose orders are held as abnormal; move in and remove (spec 02 §3, §4, §5). */
 import { Badge, Text } from '@chakra-ui/react';
 import { BLACKLIST_CAUSES } from '@erp/schema';
-import { useMemo } from 'react';
 import type { ShippingBlacklistFilter } from '../../api/generated/types';
-import { DataTable, FilterBar, type DataTableColumn, type FilterField, type FilterValues } from '../../ui';
-import { featurePage, PageFrame } from '../../ui/FeatureScope';
+import { type DataTableColumn, type FilterField, type FilterValues, choiceField } from '../../ui';
+import { featurePage } from '../../ui/FeatureScope';
 import { formatDateTime, textOrUndefined } from '../../ui/format';
-import { actionsColumn, RowActions, useDialog, useListScreen } from '../../ui/resource';
+import { actionsColumn, RowActions, useDialog, useListScreen, ListPage } from '../../ui/resource';
 import { useFeatureText } from '../../i18n/featureIntl';
 import { BlacklistFormDialog } from './components/BlacklistFormDialog';
 import { platformLabel } from './components/conditions';
 import { blacklistList, useBlacklistCommands, type BlacklistRow } from './hooks';
 import { orderRulesMessages, type OrderRulesMessageId } from './messages';
-import { CreateButton } from '../../ui/CreateButton';
 
 export const ShippingBlacklistPage = featurePage(orderRulesMessages, BlacklistScreen);
 
@@ -23,24 +21,16 @@ function toFilter(v: FilterValues): ShippingBlacklistFilter {
 function BlacklistScreen() {
   const t = useFeatureText(orderRulesMessages);
   const commands = useBlacklistCommands();
-  const fields = useMemo<FilterField[]>(
-    () => [
-      { name: 'keyword', label: t('orderRulesPage.blacklist.filter.keyword'), type: 'text' },
-      {
-        name: 'cause',
-        label: t('orderRulesPage.blacklist.filter.cause'),
-        type: 'select',
-        options: BLACKLIST_CAUSES.map((c) => ({ value: c, label: t(`orderRulesPage.cause.${c}` as OrderRulesMessageId) })),
-      },
-      {
-        name: 'includeRemoved',
-        label: t('orderRulesPage.blacklist.filter.includeRemoved'),
-        type: 'select',
-        options: [{ value: 'yes', label: t('orderRulesPage.blacklist.filter.includeRemoved') }],
-      },
-    ],
-    [t],
-  );
+  const fields: FilterField[] = [
+    { name: 'keyword', label: t('orderRulesPage.blacklist.filter.keyword'), type: 'text' },
+    choiceField('cause', t('orderRulesPage.blacklist.filter.cause'), BLACKLIST_CAUSES, (c) => t(`orderRulesPage.cause.${c}` as OrderRulesMessageId)),
+    {
+      name: 'includeRemoved',
+      label: t('orderRulesPage.blacklist.filter.includeRemoved'),
+      type: 'select',
+      options: [{ value: 'yes', label: t('orderRulesPage.blacklist.filter.includeRemoved') }],
+    },
+  ];
   const screen = useListScreen({ ...blacklistList, fields, toFilter });
   const dialog = useDialog<'add'>(screen.reload);
 
@@ -90,22 +80,18 @@ function BlacklistScreen() {
   ];
 
   return (
-    <PageFrame title={t('orderRulesPage.blacklist.title')} description={t('orderRulesPage.blacklist.description')}>
-      <FilterBar {...screen.filterBar} />
-      <DataTable
-        {...screen.table}
-        aria-label={t('orderRulesPage.blacklist.title')}
-        columns={columns}
-        rowKey="id"
-        emptyText={t('orderRulesPage.blacklist.empty')}
-        columnsStorageKey="table.shippingBlacklist.columns"
-        toolbar={
-          <CreateButton permission="blacklist.update" onClick={() => dialog.open('add')}>
-            {t('orderRulesPage.blacklist.add')}
-          </CreateButton>
-        }
-      />
+    <ListPage
+      page={{
+        title: t('orderRulesPage.blacklist.title'),
+        description: t('orderRulesPage.blacklist.description'),
+        emptyText: t('orderRulesPage.blacklist.empty'),
+        name: 'shippingBlacklist',
+        create: { permission: 'blacklist.update', label: t('orderRulesPage.blacklist.add'), onClick: () => dialog.open('add') },
+      }}
+      screen={screen}
+      columns={columns}
+    >
       {dialog.current === 'add' ? <BlacklistFormDialog onClose={dialog.close} onSaved={dialog.done} /> : null}
-    </PageFrame>
+    </ListPage>
   );
 }

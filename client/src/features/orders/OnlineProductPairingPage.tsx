@@ -5,10 +5,10 @@
  */
 import { Badge, Box, Button, HStack, Image, Stack, Text } from '@chakra-ui/react';
 import type { OnlineProductFilter } from '../../api/generated/types';
-import { DataTable, FilterBar, PermissionGuard, type DataTableColumn, type FilterValues } from '../../ui';
-import { actionsColumn, useDialog, useListScreen } from '../../ui/resource';
+import { PermissionGuard, type DataTableColumn, type FilterValues } from '../../ui';
+import { actionsColumn, useDialog, useListScreen, ListPage } from '../../ui/resource';
 import { useFeatureText } from '../../i18n/featureIntl';
-import { featurePage, PageFrame } from '../../ui/FeatureScope';
+import { featurePage } from '../../ui/FeatureScope';
 import { textOrUndefined } from '../../ui/format';
 import { ShopCell } from './components/OrdersTable';
 import { PairingFormDialog, type PairingTarget } from './components/PairingFormDialog';
@@ -106,17 +106,17 @@ function OnlineScreen() {
   ];
 
   return (
-    <PageFrame title={t('pairingScreen.onlineTitle')} description={t('pairingScreen.onlineDescription')}>
-      <FilterBar {...screen.filterBar} />
-      <DataTable
-        {...screen.table}
-        aria-label={t('pairingScreen.onlineTitle')}
-        columns={columns}
-        rowKey="id"
-        emptyText={t('pairingScreen.onlineEmpty')}
-        columnsStorageKey="table.onlineProductPairingList.columns"
-      />
+    <ListPage
+      page={{
+        title: t('pairingScreen.onlineTitle'),
+        description: t('pairingScreen.onlineDescription'),
+        emptyText: t('pairingScreen.onlineEmpty'),
+        name: 'onlineProductPairingList',
+      }}
+      screen={screen}
+      columns={columns}
+    >
       {dialog.current ? <PairingFormDialog target={dialog.current} onClose={dialog.close} onSaved={dialog.done} /> : null}
-    </PageFrame>
+    </ListPage>
   );
 }

@@ -6,11 +6,11 @@ import { Button } from '@chakra-ui/react';
 import { useMemo } from 'react';
 import { LuPlus } from 'react-icons/lu';
 import type { SkuPairingFilter } from '../../api/generated/types';
-import { DataTable, FilterBar, PermissionGuard, type DataTableColumn, type FilterField, type FilterValues } from '../../ui';
-import { actionsColumn, RowActions, useDialog, useListScreen } from '../../ui/resource';
+import { PermissionGuard, type DataTableColumn, type FilterField, type FilterValues } from '../../ui';
+import { actionsColumn, RowActions, useDialog, useListScreen, ListPage } from '../../ui/resource';
 import { idOrUndefined } from '../../ui/format';
 import { useFeatureText } from '../../i18n/featureIntl';
-import { featurePage, PageFrame } from '../../ui/FeatureScope';
+import { featurePage } from '../../ui/FeatureScope';
 import { formatDateTime, textOrUndefined } from '../../ui/format';
 import { PLATFORM_OPTIONS } from '../shops/platforms';
 import { AliasesDialog } from './components/AliasesDialog';
@@ -96,26 +96,26 @@ function PairingScreen() {
 
   const open = dialog.current;
   return (
-    <PageFrame title={t('pairingScreen.title')} description={t('pairingScreen.description')}>
-      <FilterBar {...screen.filterBar} />
-      <DataTable
-        {...screen.table}
-        aria-label={t('pairingScreen.title')}
-        columns={columns}
-        rowKey="id"
-        emptyText={t('pairingScreen.empty')}
-        columnsStorageKey="table.productPairingList.columns"
-        toolbar={
+    <ListPage
+      page={{
+        title: t('pairingScreen.title'),
+        description: t('pairingScreen.description'),
+        emptyText: t('pairingScreen.empty'),
+        name: 'productPairingList',
+        toolbar: (
           <PermissionGuard permission="pairing.update">
             <Button size="sm" colorPalette="teal" onClick={() => dialog.open({ kind: 'add' })}>
               <LuPlus />
               {t('pairingScreen.add')}
             </Button>
           </PermissionGuard>
-        }
-      />
+        ),
+      }}
+      screen={screen}
+      columns={columns}
+    >
       {open?.kind === 'add' ? <PairingFormDialog onClose={dialog.close} onSaved={dialog.done} /> : null}
       {open?.kind === 'aliases' ? <AliasesDialog skuId={open.skuId} sku={open.sku} onClose={dialog.close} onSaved={dialog.close} /> : null}
-    </PageFrame>
+    </ListPage>
   );
 }

@@ -1,16 +1,14 @@
 /** /packageMaterials: packaging materials with stock, price, weight and size (spec 02 §3). */
 import { Text } from '@chakra-ui/react';
-import { useMemo } from 'react';
 import type { PackagingMaterialFilter } from '../../api/generated/types';
-import { DataTable, FilterBar, type DataTableColumn, type FilterField, type FilterValues } from '../../ui';
+import { type DataTableColumn, type FilterValues } from '../../ui';
 import { useFeatureText } from '../../i18n/featureIntl';
-import { featurePage, PageFrame } from '../../ui/FeatureScope';
+import { featurePage } from '../../ui/FeatureScope';
 import { formatDateTime, textOrUndefined } from '../../ui/format';
-import { actionsColumn, RowActions, useDialog, useListScreen } from '../../ui/resource';
+import { actionsColumn, ListPage, RowActions, useDialog, useListScreen } from '../../ui/resource';
 import { MaterialDialog } from './components/MaterialDialog';
 import { materialList, useMaterialCommands, type MaterialRow } from './hooks';
 import { packageMaterialsMessages } from './messages';
-import { CreateButton } from '../../ui/CreateButton';
 
 export const PackageMaterialsPage = featurePage(packageMaterialsMessages, PackageMaterialsScreen);
 
@@ -24,8 +22,7 @@ const toFilter = (v: FilterValues): PackagingMaterialFilter => ({ keyword: textO
 
 function PackageMaterialsScreen() {
   const t = useFeatureText(packageMaterialsMessages);
-  const fields = useMemo<FilterField[]>(() => [{ name: 'keyword', label: t('packageMaterials.filter.keyword'), type: 'text' }], [t]);
-  const screen = useListScreen({ ...materialList, fields, toFilter });
+  const screen = useListScreen({ ...materialList, fields: [{ name: 'keyword', label: t('packageMaterials.filter.keyword'), type: 'text' }], toFilter });
   const commands = useMaterialCommands();
   // null: adding; a row: editing
   const dialog = useDialog<{ material: MaterialRow | null }>(screen.reload);
@@ -59,22 +56,18 @@ function PackageMaterialsScreen() {
   ];
 
   return (
-    <PageFrame title={t('packageMaterials.title')} description={t('packageMaterials.description')}>
-      <FilterBar {...screen.filterBar} />
-      <DataTable
-        {...screen.table}
-        aria-label={t('packageMaterials.title')}
-        columns={columns}
-        rowKey="id"
-        emptyText={t('packageMaterials.empty')}
-        columnsStorageKey="table.packageMaterials.columns"
-        toolbar={
-          <CreateButton permission="packageMaterial.update" onClick={() => dialog.open({ material: null })}>
-            {t('packageMaterials.add')}
-          </CreateButton>
-        }
-      />
+    <ListPage
+      page={{
+        title: t('packageMaterials.title'),
+        description: t('packageMaterials.description'),
+        name: 'packageMaterials',
+        emptyText: t('packageMaterials.empty'),
+        create: { permission: 'packageMaterial.update', label: t('packageMaterials.add'), onClick: () => dialog.open({ material: null }) },
+      }}
+      screen={screen}
+      columns={columns}
+    >
       {dialog.current ? <MaterialDialog material={dialog.current.material} onClose={dialog.close} onSaved={dialog.done} /> : null}
-    </PageFrame>
+    </ListPage>
   );
 }

@@ -3,17 +3,16 @@ import { Badge } from '@chakra-ui/react';
 import { oneOf, PAYMENT_STATUSES, PAYMENT_TRANSITIONS, type PaymentStatus } from '@erp/schema';
 import { useMemo } from 'react';
 import type { PurchasePaymentFilter, PurchasePaymentKind } from '../../api/generated/types';
-import { DataTable, FilterBar, toastError, useGuardPermissions, type DataTableColumn, type FilterField, type FilterValues } from '../../ui';
-import { featurePage, PageFrame } from '../../ui/FeatureScope';
+import { toastError, useGuardPermissions, type DataTableColumn, type FilterField, type FilterValues } from '../../ui';
+import { featurePage } from '../../ui/FeatureScope';
 import { formatDateTime, textOrUndefined } from '../../ui/format';
-import { allows, batchActionsFor, useDialog, StatusTabs, useListScreen } from '../../ui/resource';
+import { allows, batchActionsFor, useDialog, StatusTabs, useListScreen, ListPage } from '../../ui/resource';
 import { useFeatureText } from '../../i18n/featureIntl';
 import { AuditDialog } from './components/AuditDialog';
 import { PaymentFormDialog } from './components/PaymentFormDialog';
 import { countsOf, paymentList, type PaymentRow } from './hooks';
 import { purchaseOrdersMessages, type PurchaseOrdersMessageId } from './messages';
 import { codeColumn, TwoLines } from '../../ui/cells';
-import { CreateButton } from '../../ui/CreateButton';
 
 export const InvoicePage = featurePage(purchaseOrdersMessages, () => <PaymentsScreen kind="payment" />);
 
@@ -78,25 +77,21 @@ function PaymentsScreen({ kind }: { kind: PurchasePaymentKind }) {
 
   const open = dialog.current;
   return (
-    <PageFrame title={t(`pay.${p}.title`)} description={t(`pay.${p}.description`)}>
-      <FilterBar {...screen.filterBar} />
-      <StatusTabs value={tab} tabs={TABS} label={(s) => t(`pay.tab.${s}` as PurchaseOrdersMessageId)} count={countOf} onChange={screen.setTab} />
-      <DataTable
-        {...screen.table}
-        aria-label={t(`pay.${p}.title`)}
-        columns={columns}
-        rowKey="id"
-        emptyText={t(`pay.${p}.empty`)}
-        columnsStorageKey={`table.${kind === 'payment' ? 'invoice' : 'refundNote'}.columns`}
-        batchActions={batchActions}
-        toolbar={
-          <CreateButton permission="purchasePayment.create" onClick={() => dialog.open({ kind: 'create' })}>
-            {t(`pay.${p}.create`)}
-          </CreateButton>
-        }
-      />
+    <ListPage
+      page={{
+        title: t(`pay.${p}.title`),
+        description: t(`pay.${p}.description`),
+        emptyText: t(`pay.${p}.empty`),
+        create: { permission: 'purchasePayment.create', label: t(`pay.${p}.create`), onClick: () => dialog.open({ kind: 'create' }) },
+      }}
+      screen={screen}
+      columns={columns}
+      columnsStorageKey={`table.${kind === 'payment' ? 'invoice' : 'refundNote'}.columns`}
+      batchActions={batchActions}
+      above={<StatusTabs value={tab} tabs={TABS} label={(s) => t(`pay.tab.${s}` as PurchaseOrdersMessageId)} count={countOf} onChange={screen.setTab} />}
+    >
       {open?.kind === 'create' ? <PaymentFormDialog kind={kind} onClose={dialog.close} onSaved={dialog.done} /> : null}
       {open?.kind === 'audit' ? <AuditDialog target="payment" ids={open.ids} onClose={dialog.close} onDone={dialog.done} /> : null}
-    </PageFrame>
+    </ListPage>
   );
 }

@@ -8,12 +8,21 @@ import {
   PURCHASE_ORDER_TRANSITIONS,
   type PurchaseOrderStatus,
 } from '@erp/schema';
-import { useMemo } from 'react';
 import type { PurchaseOrderFilter } from '../../api/generated/types';
-import { DataTable, FilterBar, toastError, useGuardPermissions, type DataTableColumn, type FilterField, type FilterValues } from '../../ui';
-import { featurePage, PageFrame } from '../../ui/FeatureScope';
+import { toastError, useGuardPermissions, type DataTableColumn, type FilterField, type FilterValues } from '../../ui';
+import { featurePage } from '../../ui/FeatureScope';
 import { idOrUndefined, textOrUndefined } from '../../ui/format';
-import { actionsColumn, allows, batchActionsFor, LifecycleActions, type LifecycleItem, StatusTabs, useDialog, useListScreen } from '../../ui/resource';
+import {
+  actionsColumn,
+  allows,
+  batchActionsFor,
+  LifecycleActions,
+  type LifecycleItem,
+  StatusTabs,
+  useDialog,
+  useListScreen,
+  ListPage,
+} from '../../ui/resource';
 import { useFeatureText } from '../../i18n/featureIntl';
 import { useWarehouseFilterOptions } from '../warehouses/pickers';
 import { useSupplierOptions } from '../suppliers/hooks';
@@ -24,7 +33,6 @@ import { TrackingDialog } from './components/TrackingDialog';
 import { countsOf, purchaseOrderList, usePurchaseOrderCommands, type PurchaseOrderRow } from './hooks';
 import { purchaseOrdersMessages, type PurchaseOrdersMessageId } from './messages';
 import { TwoLines } from '../../ui/cells';
-import { CreateButton } from '../../ui/CreateButton';
 
 export const PurchaseOrderPage = featurePage(purchaseOrdersMessages, PurchaseOrdersScreen);
 
@@ -61,15 +69,12 @@ function PurchaseOrdersScreen() {
   const warehouses = useWarehouseFilterOptions();
   const { options: supplierOptions } = useSupplierOptions();
   const commands = usePurchaseOrderCommands();
-  const fields = useMemo<FilterField[]>(
-    () => [
-      { name: 'keyword', label: t('po.filter.keyword'), type: 'text' },
-      { name: 'supplierId', label: t('po.filter.supplier'), type: 'select', options: supplierOptions.map((s) => ({ value: String(s.id), label: s.name })) },
-      { name: 'warehouseId', label: t('po.filter.warehouse'), type: 'select', options: warehouses },
-      { name: 'dates', label: t('po.field.orderDate'), type: 'dateRange' },
-    ],
-    [t, warehouses, supplierOptions],
-  );
+  const fields: FilterField[] = [
+    { name: 'keyword', label: t('po.filter.keyword'), type: 'text' },
+    { name: 'supplierId', label: t('po.filter.supplier'), type: 'select', options: supplierOptions.map((s) => ({ value: String(s.id), label: s.name })) },
+    { name: 'warehouseId', label: t('po.filter.warehouse'), type: 'select', options: warehouses },
+    { name: 'dates', label: t('po.field.orderDate'), type: 'dateRange' },
+  ];
   const screen = useListScreen({
     ...purchaseOrderList,
     fields,
@@ -184,28 +189,24 @@ function PurchaseOrdersScreen() {
 
   const open = dialog.current;
   return (
-    <PageFrame title={t('po.title')} description={t('po.description')}>
-      <FilterBar {...screen.filterBar} />
-      <StatusTabs value={tab} tabs={TABS} label={(s) => t(`po.tab.${s}` as PurchaseOrdersMessageId)} count={countOf} onChange={screen.setTab} />
-      <DataTable
-        {...screen.table}
-        aria-label={t('po.title')}
-        columns={columns}
-        rowKey="id"
-        emptyText={t('po.empty')}
-        columnsStorageKey="table.purchaseOrder.columns"
-        batchActions={batchActions}
-        toolbar={
-          <CreateButton permission="purchaseOrder.create" onClick={() => dialog.open({ kind: 'create' })}>
-            {t('po.create')}
-          </CreateButton>
-        }
-      />
+    <ListPage
+      page={{
+        title: t('po.title'),
+        description: t('po.description'),
+        emptyText: t('po.empty'),
+        name: 'purchaseOrder',
+        create: { permission: 'purchaseOrder.create', label: t('po.create'), onClick: () => dialog.open({ kind: 'create' }) },
+      }}
+      screen={screen}
+      columns={columns}
+      batchActions={batchActions}
+      above={<StatusTabs value={tab} tabs={TABS} label={(s) => t(`po.tab.${s}` as PurchaseOrdersMessageId)} count={countOf} onChange={screen.setTab} />}
+    >
       {open?.kind === 'create' ? <PurchaseOrderFormDialog onClose={dialog.close} onSaved={dialog.done} /> : null}
       {open?.kind === 'edit' ? <PurchaseOrderFormDialog order={open.order} onClose={dialog.close} onSaved={dialog.done} /> : null}
       {open?.kind === 'track' ? <TrackingDialog order={open.order} onClose={dialog.close} onDone={dialog.done} /> : null}
       {open?.kind === 'details' ? <PurchaseOrderDetailDialog id={open.order.id} orderNo={open.order.orderNo} onClose={dialog.close} /> : null}
       {open?.kind === 'audit' ? <AuditDialog target="order" ids={open.ids} onClose={dialog.close} onDone={dialog.done} /> : null}
-    </PageFrame>
+    </ListPage>
   );
 }

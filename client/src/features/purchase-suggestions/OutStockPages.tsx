@@ -5,11 +5,11 @@
 import { Badge, Button, Text } from '@chakra-ui/react';
 import { useMemo } from 'react';
 import type { OutOfStockFilter } from '../../api/generated/types';
-import { DataTable, FilterBar, toastError, toastSuccess, type BatchAction, type DataTableColumn, type FilterValues } from '../../ui';
+import { toastError, toastSuccess, type BatchAction, type DataTableColumn, type FilterValues } from '../../ui';
 import { SkuCell } from '../../ui/cells';
-import { featurePage, PageFrame } from '../../ui/FeatureScope';
+import { featurePage } from '../../ui/FeatureScope';
 import { textOrUndefined } from '../../ui/format';
-import { actionsColumn, useDialog, useListScreen } from '../../ui/resource';
+import { actionsColumn, useDialog, useListScreen, ListPage } from '../../ui/resource';
 import { baseFilter, GenerateDialog, requireTicked, SupplierCell, useBaseFilterFields, useText, type GenerateItem } from './components';
 import { outOfStockAdviceList, outOfStockList, pairKeyOf, usePurchaseSuggestionCommands, type OutOfStockRow } from './hooks';
 import { purchaseSuggestionsMessages } from './messages';
@@ -142,18 +142,19 @@ function OutStockScreen({ advice }: { advice: boolean }) {
 
   const title = advice ? t('ps.advice.title') : t('ps.outStock.title');
   return (
-    <PageFrame title={title} description={advice ? t('ps.advice.description') : t('ps.outStock.description')}>
-      <FilterBar {...screen.filterBar} />
-      <DataTable
-        {...screen.table}
-        aria-label={title}
-        columns={columns}
-        rowKey={pairKeyOf}
-        emptyText={advice ? t('ps.empty.advice') : t('ps.empty.outStock')}
-        batchActions={batchActions}
-        columnsStorageKey={advice ? 'table.outStockAdvice.columns' : 'table.outStockList.columns'}
-      />
+    <ListPage
+      page={{
+        title: title,
+        description: advice ? t('ps.advice.description') : t('ps.outStock.description'),
+        emptyText: advice ? t('ps.empty.advice') : t('ps.empty.outStock'),
+      }}
+      screen={screen}
+      columns={columns}
+      rowKey={pairKeyOf}
+      batchActions={batchActions}
+      columnsStorageKey={advice ? 'table.outStockAdvice.columns' : 'table.outStockList.columns'}
+    >
       {dialog.current ? <GenerateDialog items={dialog.current} source="outOfStock" onClose={dialog.close} onDone={dialog.done} /> : null}
-    </PageFrame>
+    </ListPage>
   );
 }

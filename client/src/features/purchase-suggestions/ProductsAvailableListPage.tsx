@@ -1,9 +1,9 @@
 /** /productsAvailableList: available stock per SKU × warehouse with daily sales and days of cover. */
 import { Text } from '@chakra-ui/react';
-import { DataTable, FilterBar, type DataTableColumn } from '../../ui';
+import { type DataTableColumn } from '../../ui';
 import { SkuCell } from '../../ui/cells';
-import { featurePage, PageFrame } from '../../ui/FeatureScope';
-import { useListScreen } from '../../ui/resource';
+import { featurePage } from '../../ui/FeatureScope';
+import { useListScreen, ListPage } from '../../ui/resource';
 import { baseFilter, useBaseFilterFields, useText } from './components';
 import { availableList, pairKeyOf, type AvailableRow } from './hooks';
 import { purchaseSuggestionsMessages } from './messages';
@@ -28,16 +28,16 @@ function AvailableScreen() {
     { key: 'cover', header: t('ps.col.coverDays'), align: 'end', cell: (r) => (r.daysOfCover == null ? '—' : r.daysOfCover) },
   ];
   return (
-    <PageFrame title={t('ps.available.title')} description={t('ps.available.description')}>
-      <FilterBar {...screen.filterBar} />
-      <DataTable
-        {...screen.table}
-        aria-label={t('ps.available.title')}
-        columns={columns}
-        rowKey={pairKeyOf}
-        emptyText={t('ps.empty.available')}
-        columnsStorageKey="table.productsAvailableList.columns"
-      />
-    </PageFrame>
+    <ListPage
+      page={{
+        title: t('ps.available.title'),
+        description: t('ps.available.description'),
+        emptyText: t('ps.empty.available'),
+        name: 'productsAvailableList',
+      }}
+      screen={screen}
+      columns={columns}
+      rowKey={pairKeyOf}
+    />
   );
 }

@@ -4,10 +4,10 @@
  */
 import { Badge, Button, HStack, Input, Text } from '@chakra-ui/react';
 import { useState } from 'react';
-import { DataTable, FilterBar, PermissionGuard, toastError, toastSuccess, type BatchAction, type DataTableColumn } from '../../ui';
-import { featurePage, PageFrame } from '../../ui/FeatureScope';
+import { PermissionGuard, toastError, toastSuccess, type BatchAction, type DataTableColumn } from '../../ui';
+import { featurePage } from '../../ui/FeatureScope';
 import { formatDateTime } from '../../ui/format';
-import { FormDialog, useDialog, useListScreen } from '../../ui/resource';
+import { FormDialog, useDialog, useListScreen, ListPage } from '../../ui/resource';
 import { SupplierSelect } from '../suppliers/SupplierSelect';
 import { SkuCell, TwoLines } from '../../ui/cells';
 import { baseFilter, GenerateDialog, generateAction, requireTicked, SupplierCell, useBaseFilterFields, useText, type GenerateItem } from './components';
@@ -81,20 +81,20 @@ function PlanScreen() {
 
   const open = dialog.current;
   return (
-    <PageFrame title={t('ps.plan.title')} description={t('ps.plan.description')}>
-      <FilterBar {...screen.filterBar} />
-      <DataTable
-        {...screen.table}
-        aria-label={t('ps.plan.title')}
-        columns={columns}
-        rowKey="id"
-        emptyText={t('ps.empty.plan')}
-        batchActions={batchActions}
-        columnsStorageKey="table.purchasePlanProducts.columns"
-      />
+    <ListPage
+      page={{
+        title: t('ps.plan.title'),
+        description: t('ps.plan.description'),
+        emptyText: t('ps.empty.plan'),
+        name: 'purchasePlanProducts',
+      }}
+      screen={screen}
+      columns={columns}
+      batchActions={batchActions}
+    >
       {open?.kind === 'generate' ? <GenerateDialog items={open.items} source="plan" onClose={dialog.close} onDone={dialog.done} /> : null}
       {open?.kind === 'supplier' ? <SupplierDialog rows={open.rows} onClose={dialog.close} onDone={dialog.done} /> : null}
-    </PageFrame>
+    </ListPage>
   );
 }
 

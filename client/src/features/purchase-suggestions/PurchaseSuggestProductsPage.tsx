@@ -8,10 +8,10 @@ import { SUGGESTION_WINDOWS } from '@erp/schema';
 import { useEffect, useMemo, useState } from 'react';
 import { LuPlus, LuSettings, LuTrash2 } from 'react-icons/lu';
 import type { PurchaseSuggestionFilter, PurchaseSuggestionSettingInput } from '../../api/generated/types';
-import { DataTable, FilterBar, PermissionGuard, toastError, toastSuccess, type BatchAction, type DataTableColumn, type FilterValues } from '../../ui';
+import { PermissionGuard, toastError, toastSuccess, type BatchAction, type DataTableColumn, type FilterValues } from '../../ui';
 import { SkuCell } from '../../ui/cells';
-import { featurePage, PageFrame } from '../../ui/FeatureScope';
-import { actionsColumn, FormDialog, useDialog, useListScreen } from '../../ui/resource';
+import { featurePage } from '../../ui/FeatureScope';
+import { actionsColumn, FormDialog, useDialog, useListScreen, ListPage } from '../../ui/resource';
 import {
   baseFilter,
   BreakdownDialog,
@@ -136,31 +136,32 @@ function SuggestScreen() {
 
   const open = dialog.current;
   return (
-    <PageFrame title={t('ps.suggest.title')} description={t('ps.suggest.description')}>
-      <FilterBar {...screen.filterBar} />
-      <DataTable
-        {...screen.table}
-        aria-label={t('ps.suggest.title')}
-        columns={columns}
-        rowKey={pairKeyOf}
-        emptyText={t('ps.empty.suggest')}
-        batchActions={batchActions}
-        columnsStorageKey="table.purchaseSuggestProducts.columns"
-        toolbar={
+    <ListPage
+      page={{
+        title: t('ps.suggest.title'),
+        description: t('ps.suggest.description'),
+        emptyText: t('ps.empty.suggest'),
+        name: 'purchaseSuggestProducts',
+        toolbar: (
           <PermissionGuard permission="purchaseSetting.update">
             <Button size="sm" variant="outline" onClick={() => dialog.open({ kind: 'settings' })}>
               <LuSettings />
               {t('ps.settings')}
             </Button>
           </PermissionGuard>
-        }
-      />
+        ),
+      }}
+      screen={screen}
+      columns={columns}
+      rowKey={pairKeyOf}
+      batchActions={batchActions}
+    >
       {open?.kind === 'breakdown' ? <BreakdownDialog sku={open.row.sku} terms={open.row.breakdown} onClose={dialog.close} /> : null}
       {open?.kind === 'generate' ? <GenerateDialog items={open.items} source="suggestion" onClose={dialog.close} onDone={dialog.done} /> : null}
       {open?.kind === 'safety' ? <BatchSafetyDialog rows={open.rows} onClose={dialog.close} onDone={dialog.done} /> : null}
       {open?.kind === 'settings' ? <SettingsDialog onClose={dialog.close} onDone={dialog.done} /> : null}
       {open?.kind === 'advanced' ? <SettingsDialog row={open.row} onClose={dialog.close} onDone={dialog.done} /> : null}
-    </PageFrame>
+    </ListPage>
   );
 }
 

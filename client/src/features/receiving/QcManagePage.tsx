@@ -1,9 +1,8 @@
 /** /qcManage: signed parcels awaiting inspection → inspection dialog (good / defective counts into locations). */
 import { RECEIPT_TRANSITIONS } from '@erp/schema';
-import { useMemo } from 'react';
-import { DataTable, FilterBar, type DataTableColumn, type FilterField } from '../../ui';
-import { featurePage, PageFrame } from '../../ui/FeatureScope';
-import { actionsColumn, LifecycleActions, useDialog, useListScreen } from '../../ui/resource';
+import { type DataTableColumn, type FilterField } from '../../ui';
+import { featurePage } from '../../ui/FeatureScope';
+import { actionsColumn, LifecycleActions, useDialog, useListScreen, ListPage } from '../../ui/resource';
 import { useFeatureText } from '../../i18n/featureIntl';
 import { InspectDialog } from './components/InspectDialog';
 import { receiptsToInspectList, type ReceiptRow } from './hooks';
@@ -14,21 +13,18 @@ export const QcManagePage = featurePage(receivingMessages, QcScreen);
 
 function QcScreen() {
   const t = useFeatureText(receivingMessages);
-  const fields = useMemo<FilterField[]>(
-    () => [
-      { name: 'keyword', label: t('rcv.pkg.filter.keyword'), type: 'text' },
-      // no status: the server lists the signed ones (awaiting inspection)
-      {
-        name: 'status',
-        label: t('rcv.qc.filter.status'),
-        type: 'select',
-        allLabel: t('rcv.receiptStatus.signed'),
-        options: [{ value: 'inspected', label: t('rcv.receiptStatus.inspected') }],
-      },
-      { name: 'date', label: t('rcv.pkg.filter.date'), type: 'dateRange' },
-    ],
-    [t],
-  );
+  const fields: FilterField[] = [
+    { name: 'keyword', label: t('rcv.pkg.filter.keyword'), type: 'text' },
+    // no status: the server lists the signed ones (awaiting inspection)
+    {
+      name: 'status',
+      label: t('rcv.qc.filter.status'),
+      type: 'select',
+      allLabel: t('rcv.receiptStatus.signed'),
+      options: [{ value: 'inspected', label: t('rcv.receiptStatus.inspected') }],
+    },
+    { name: 'date', label: t('rcv.pkg.filter.date'), type: 'dateRange' },
+  ];
   const screen = useListScreen({ ...receiptsToInspectList, fields, toFilter: toReceiptFilter });
   const dialog = useDialog<ReceiptRow>(screen.reload);
   const columns: DataTableColumn<ReceiptRow>[] = [
@@ -44,17 +40,17 @@ function QcScreen() {
   ];
 
   return (
-    <PageFrame title={t('rcv.qc.title')} description={t('rcv.qc.description')}>
-      <FilterBar {...screen.filterBar} />
-      <DataTable
-        {...screen.table}
-        aria-label={t('rcv.qc.title')}
-        columns={columns}
-        rowKey="id"
-        emptyText={t('rcv.qc.empty')}
-        columnsStorageKey="table.qcManage.columns"
-      />
+    <ListPage
+      page={{
+        title: t('rcv.qc.title'),
+        description: t('rcv.qc.description'),
+        emptyText: t('rcv.qc.empty'),
+        name: 'qcManage',
+      }}
+      screen={screen}
+      columns={columns}
+    >
       {dialog.current ? <InspectDialog receipt={dialog.current} onClose={dialog.close} onDone={dialog.done} /> : null}
-    </PageFrame>
+    </ListPage>
   );
 }

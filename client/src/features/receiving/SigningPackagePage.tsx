@@ -1,11 +1,10 @@
 /** /signingPackage: parcels signed for, with signer, packaging, boxes and the inspection results. */
 import { Badge, HStack, Stack, Text } from '@chakra-ui/react';
-import { useMemo } from 'react';
 import { oneOf, RECEIPT_STATUSES } from '@erp/schema';
 import type { PurchaseReceiptFilter } from '../../api/generated/types';
-import { DataTable, FilterBar, type DataTableColumn, type FilterField, type FilterValues, yesNoField, yesNoOf } from '../../ui';
-import { useListScreen } from '../../ui/resource';
-import { featurePage, PageFrame } from '../../ui/FeatureScope';
+import { type DataTableColumn, type FilterField, type FilterValues, yesNoField, yesNoOf, choiceField } from '../../ui';
+import { useListScreen, ListPage } from '../../ui/resource';
+import { featurePage } from '../../ui/FeatureScope';
 import { dayBoundary, formatDateTime, textOrUndefined } from '../../ui/format';
 import { useFeatureText } from '../../i18n/featureIntl';
 import { receiptList, type ReceiptRow } from './hooks';
@@ -103,34 +102,25 @@ export function useReceiptColumns(): DataTableColumn<ReceiptRow>[] {
 
 function SigningPackageScreen() {
   const t = useFeatureText(receivingMessages);
-  const fields = useMemo<FilterField[]>(
-    () => [
-      { name: 'keyword', label: t('rcv.pkg.filter.keyword'), type: 'text' },
-      {
-        name: 'status',
-        label: t('rcv.pkg.filter.status'),
-        type: 'select',
-        options: RECEIPT_STATUSES.map((s) => ({ value: s, label: t(`rcv.receiptStatus.${s}`) })),
-      },
-      { name: 'date', label: t('rcv.pkg.filter.date'), type: 'dateRange' },
-      yesNoField('overReceived', t('rcv.pkg.filter.over'), t('rcv.pkg.yes'), t('rcv.pkg.no')),
-    ],
-    [t],
-  );
+  const fields: FilterField[] = [
+    { name: 'keyword', label: t('rcv.pkg.filter.keyword'), type: 'text' },
+    choiceField('status', t('rcv.pkg.filter.status'), RECEIPT_STATUSES, (s) => t(`rcv.receiptStatus.${s}`)),
+    { name: 'date', label: t('rcv.pkg.filter.date'), type: 'dateRange' },
+    yesNoField('overReceived', t('rcv.pkg.filter.over'), t('rcv.pkg.yes'), t('rcv.pkg.no')),
+  ];
   const screen = useListScreen({ ...receiptList, fields, toFilter: toReceiptFilter });
   const columns = useReceiptColumns();
 
   return (
-    <PageFrame title={t('rcv.pkg.title')} description={t('rcv.pkg.description')}>
-      <FilterBar {...screen.filterBar} />
-      <DataTable
-        {...screen.table}
-        aria-label={t('rcv.pkg.title')}
-        columns={columns}
-        rowKey="id"
-        emptyText={t('rcv.pkg.empty')}
-        columnsStorageKey="table.signingPackage.columns"
-      />
-    </PageFrame>
+    <ListPage
+      page={{
+        title: t('rcv.pkg.title'),
+        description: t('rcv.pkg.description'),
+        emptyText: t('rcv.pkg.empty'),
+        name: 'signingPackage',
+      }}
+      screen={screen}
+      columns={columns}
+    />
   );
 }

@@ -1,18 +1,26 @@
 /** /unusualReceipt: exception forms by status tab; create, batch review, process, complete (spec 02 §4). */
 import { Badge, Stack, Text } from '@chakra-ui/react';
 import { oneOf, ABNORMAL_STATUSES, ABNORMAL_TRANSITIONS, ABNORMAL_TYPES, type AbnormalStatus } from '@erp/schema';
-import { useMemo } from 'react';
 import type { AbnormalReceiptFilter } from '../../api/generated/types';
-import { DataTable, FilterBar, toastError, toastSuccess, useGuardPermissions, type DataTableColumn, type FilterField, type FilterValues } from '../../ui';
-import { featurePage, PageFrame } from '../../ui/FeatureScope';
+import { toastError, toastSuccess, useGuardPermissions, type DataTableColumn, type FilterField, type FilterValues, choiceField } from '../../ui';
+import { featurePage } from '../../ui/FeatureScope';
 import { formatDateTime, textOrUndefined } from '../../ui/format';
-import { actionsColumn, allows, batchActionsFor, LifecycleActions, type LifecycleItem, StatusTabs, useDialog, useListScreen } from '../../ui/resource';
+import {
+  actionsColumn,
+  allows,
+  batchActionsFor,
+  LifecycleActions,
+  type LifecycleItem,
+  StatusTabs,
+  useDialog,
+  useListScreen,
+  ListPage,
+} from '../../ui/resource';
 import { useFeatureText } from '../../i18n/featureIntl';
 import { AbnormalFormDialog } from './components/AbnormalFormDialog';
 import { abnormalList, useReceivingCommands, type AbnormalRow } from './hooks';
 import { receivingMessages, type ReceivingMessageId } from './messages';
 import { codeColumn, TwoLines } from '../../ui/cells';
-import { CreateButton } from '../../ui/CreateButton';
 
 export const UnusualReceiptPage = featurePage(receivingMessages, UnusualScreen);
 
@@ -26,13 +34,10 @@ function UnusualScreen() {
   const t = useFeatureText(receivingMessages);
   const permissions = useGuardPermissions();
   const commands = useReceivingCommands();
-  const fields = useMemo<FilterField[]>(
-    () => [
-      { name: 'keyword', label: t('rcv.ab.filter.keyword'), type: 'text' },
-      { name: 'type', label: t('rcv.ab.filter.type'), type: 'select', options: ABNORMAL_TYPES.map((v) => ({ value: v, label: t(`rcv.ab.type.${v}`) })) },
-    ],
-    [t],
-  );
+  const fields: FilterField[] = [
+    { name: 'keyword', label: t('rcv.ab.filter.keyword'), type: 'text' },
+    choiceField('type', t('rcv.ab.filter.type'), ABNORMAL_TYPES, (v) => t(`rcv.ab.type.${v}`)),
+  ];
   const screen = useListScreen({
     ...abnormalList,
     fields,
@@ -159,24 +164,20 @@ function UnusualScreen() {
   );
 
   return (
-    <PageFrame title={t('rcv.ab.title')} description={t('rcv.ab.description')}>
-      <FilterBar {...screen.filterBar} />
-      <StatusTabs value={tab} tabs={TABS} label={(s) => t(`rcv.ab.tab.${s}` as ReceivingMessageId)} count={countOf} onChange={screen.setTab} />
-      <DataTable
-        {...screen.table}
-        aria-label={t('rcv.ab.title')}
-        columns={columns}
-        rowKey="id"
-        emptyText={t('rcv.ab.empty')}
-        columnsStorageKey="table.unusualReceipt.columns"
-        batchActions={batchActions}
-        toolbar={
-          <CreateButton permission="abnormalReceipt.update" onClick={() => dialog.open('create')}>
-            {t('rcv.ab.create')}
-          </CreateButton>
-        }
-      />
+    <ListPage
+      page={{
+        title: t('rcv.ab.title'),
+        description: t('rcv.ab.description'),
+        emptyText: t('rcv.ab.empty'),
+        name: 'unusualReceipt',
+        create: { permission: 'abnormalReceipt.update', label: t('rcv.ab.create'), onClick: () => dialog.open('create') },
+      }}
+      screen={screen}
+      columns={columns}
+      batchActions={batchActions}
+      above={<StatusTabs value={tab} tabs={TABS} label={(s) => t(`rcv.ab.tab.${s}` as ReceivingMessageId)} count={countOf} onChange={screen.setTab} />}
+    >
       {dialog.current === 'create' ? <AbnormalFormDialog onClose={dialog.close} onSaved={dialog.done} /> : null}
-    </PageFrame>
+    </ListPage>
   );
 }

@@ -2,15 +2,14 @@
 import { Alert, CloseButton, Text } from '@chakra-ui/react';
 import { useMemo, useState } from 'react';
 import type { RoleFilter } from '../../api/generated/types';
-import { DataTable, FilterBar, type DataTableColumn, type FilterField } from '../../ui';
-import { featurePage, PageFrame } from '../../ui/FeatureScope';
+import { type DataTableColumn, type FilterField } from '../../ui';
+import { featurePage } from '../../ui/FeatureScope';
 import { formatDateTime, textOrUndefined } from '../../ui/format';
-import { actionsColumn, RowActions, showFailure, useDialog, useListScreen } from '../../ui/resource';
+import { actionsColumn, RowActions, showFailure, useDialog, useListScreen, ListPage } from '../../ui/resource';
 import { useFeatureText } from '../../i18n/featureIntl';
 import { RoleDialog, type RoleDialogMode } from './components/RoleDialog';
 import { roleList, useRoleCommands, type RoleRow } from './hooks';
 import { rolesMessages } from './messages';
-import { CreateButton } from '../../ui/CreateButton';
 
 export const RolesPage = featurePage(rolesMessages, RolesScreen);
 
@@ -64,32 +63,32 @@ function RolesScreen() {
   ];
 
   return (
-    <PageFrame title={t('roles.title')} description={t('roles.description')}>
-      <FilterBar {...screen.filterBar} />
-      {refusal ? (
-        <Alert.Root status="error" role="alert">
-          <Alert.Indicator />
-          <Alert.Content>
-            <Alert.Title>{refusal.title}</Alert.Title>
-            <Alert.Description>{refusal.message}</Alert.Description>
-          </Alert.Content>
-          <CloseButton size="sm" alignSelf="start" aria-label={t('roles.dismiss')} onClick={() => setRefusal(null)} />
-        </Alert.Root>
-      ) : null}
-      <DataTable
-        {...screen.table}
-        aria-label={t('roles.title')}
-        columns={columns}
-        rowKey="id"
-        emptyText={t('roles.empty')}
-        columnsStorageKey="table.roles.columns"
-        toolbar={
-          <CreateButton permission="role.create" onClick={() => dialog.open({ kind: 'create' })}>
-            {t('roles.create')}
-          </CreateButton>
-        }
-      />
+    <ListPage
+      page={{
+        title: t('roles.title'),
+        description: t('roles.description'),
+        emptyText: t('roles.empty'),
+        name: 'roles',
+        create: { permission: 'role.create', label: t('roles.create'), onClick: () => dialog.open({ kind: 'create' }) },
+      }}
+      screen={screen}
+      columns={columns}
+      above={
+        <>
+          {refusal ? (
+            <Alert.Root status="error" role="alert">
+              <Alert.Indicator />
+              <Alert.Content>
+                <Alert.Title>{refusal.title}</Alert.Title>
+                <Alert.Description>{refusal.message}</Alert.Description>
+              </Alert.Content>
+              <CloseButton size="sm" alignSelf="start" aria-label={t('roles.dismiss')} onClick={() => setRefusal(null)} />
+            </Alert.Root>
+          ) : null}
+        </>
+      }
+    >
       {dialog.current ? <RoleDialog mode={dialog.current} onClose={dialog.close} onSaved={dialog.done} /> : null}
-    </PageFrame>
+    </ListPage>
   );
 }

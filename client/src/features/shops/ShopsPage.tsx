@@ -1,14 +1,13 @@
 /** /shops: marketplace shops and their authorization (spec 01 §2; `?status=4` lists failed ones). */
 import { Button, HStack, Text } from '@chakra-ui/react';
 import { SHOP_STATUS_VALUES } from '@erp/schema';
-import { useMemo } from 'react';
 import { LuSettings } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router';
 import type { ShopFilter } from '../../api/generated/types';
-import { DataTable, FilterBar, type DataTableColumn, type FilterField, type FilterValues } from '../../ui';
-import { featurePage, PageFrame } from '../../ui/FeatureScope';
+import { type DataTableColumn, type FilterField, type FilterValues } from '../../ui';
+import { featurePage } from '../../ui/FeatureScope';
 import { formatDateTime, textOrUndefined } from '../../ui/format';
-import { actionsColumn, RowActions, useDialog, useListScreen } from '../../ui/resource';
+import { actionsColumn, RowActions, useDialog, useListScreen, ListPage } from '../../ui/resource';
 import { useFeatureText } from '../../i18n/featureIntl';
 import { ExportButton } from '../tasks/ExportButton';
 import { AuthorizeShopDialog } from './components/AuthorizeShopDialog';
@@ -35,19 +34,16 @@ type Dialog = { kind: 'authorize' } | { kind: 'reauthorize'; shop: ShopRow } | {
 function ShopsScreen() {
   const t = useFeatureText(shopsMessages);
   const statusLabel = useStatusLabel();
-  const fields = useMemo<FilterField[]>(
-    () => [
-      {
-        name: 'status',
-        label: t('shops.filter.status'),
-        type: 'select',
-        options: SHOP_STATUS_VALUES.map((s) => ({ value: String(s), label: statusLabel(s) })),
-      },
-      { name: 'platformType', label: t('shops.filter.platform'), type: 'select', options: PLATFORM_OPTIONS },
-      { name: 'keyword', label: t('shops.filter.keyword'), type: 'text' },
-    ],
-    [t, statusLabel],
-  );
+  const fields: FilterField[] = [
+    {
+      name: 'status',
+      label: t('shops.filter.status'),
+      type: 'select',
+      options: SHOP_STATUS_VALUES.map((s) => ({ value: String(s), label: statusLabel(s) })),
+    },
+    { name: 'platformType', label: t('shops.filter.platform'), type: 'select', options: PLATFORM_OPTIONS },
+    { name: 'keyword', label: t('shops.filter.keyword'), type: 'text' },
+  ];
   // the dashboard's links open /shops?status=4 (and the user menu /shops with no status): the
   // list screen adopts the address, also on a kept page when the link is followed again
   const screen = useListScreen({ ...shopList, fields, toFilter });
@@ -88,27 +84,27 @@ function ShopsScreen() {
 
   const open = dialog.current;
   return (
-    <PageFrame title={t('shops.title')} description={t('shops.description')}>
-      <FilterBar {...screen.filterBar} />
-      <DataTable
-        {...screen.table}
-        aria-label={t('shops.title')}
-        columns={columns}
-        rowKey="id"
-        emptyText={t('shops.empty')}
-        columnsStorageKey="table.shops.columns"
-        toolbar={
+    <ListPage
+      page={{
+        title: t('shops.title'),
+        description: t('shops.description'),
+        emptyText: t('shops.empty'),
+        name: 'shops',
+        toolbar: (
           <>
             <CreateButton permission="shop.authorize" onClick={() => dialog.open({ kind: 'authorize' })}>
               {t('shops.authorize')}
             </CreateButton>
             <ExportButton reportType="shops" filter={screen.filter} />
           </>
-        }
-      />
+        ),
+      }}
+      screen={screen}
+      columns={columns}
+    >
       {open?.kind === 'authorize' ? <AuthorizeShopDialog onClose={dialog.close} onSaved={dialog.done} /> : null}
       {open?.kind === 'reauthorize' ? <ReauthorizeShopDialog shop={open.shop} onClose={dialog.close} onSaved={screen.reload} /> : null}
       {open?.kind === 'rename' ? <RenameShopDialog shop={open.shop} onClose={dialog.close} onSaved={dialog.done} /> : null}
-    </PageFrame>
+    </ListPage>
   );
 }

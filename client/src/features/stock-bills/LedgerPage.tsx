@@ -1,12 +1,11 @@
 /** /inOutWarehouse: every stock movement with the balance after it; exported through the task queue. */
 import { Text } from '@chakra-ui/react';
 import { LEDGER_TYPES } from '@erp/schema';
-import { useMemo } from 'react';
 import type { StockLedgerFilter } from '../../api/generated/types';
-import { DataTable, FilterBar, type DataTableColumn, type FilterField, type FilterValues } from '../../ui';
-import { featurePage, PageFrame } from '../../ui/FeatureScope';
+import { type DataTableColumn, type FilterField, type FilterValues, choiceField } from '../../ui';
+import { featurePage } from '../../ui/FeatureScope';
 import { formatDateTime, idOrUndefined, textOrUndefined } from '../../ui/format';
-import { useListScreen } from '../../ui/resource';
+import { useListScreen, ListPage } from '../../ui/resource';
 import { useFeatureText } from '../../i18n/featureIntl';
 import { ProductCell } from '../inventory/components/ProductCell';
 import { ExportButton } from '../tasks/ExportButton';
@@ -41,21 +40,13 @@ function LedgerScreen() {
   const t = useFeatureText(stockBillsMessages);
   const warehouses = useWarehouseFilterOptions();
   const typeLabel = (type: string) => ((LEDGER_TYPES as readonly string[]).includes(type) ? t(`ledger.type.${type}` as StockBillsMessageId) : type);
-  const fields = useMemo<FilterField[]>(
-    () => [
-      { name: 'sku', label: t('ledger.filter.sku'), type: 'text' },
-      { name: 'warehouseId', label: t('ledger.filter.warehouse'), type: 'select', options: warehouses },
-      {
-        name: 'type',
-        label: t('ledger.filter.type'),
-        type: 'select',
-        options: LEDGER_TYPES.map((ty) => ({ value: ty, label: t(`ledger.type.${ty}` as StockBillsMessageId) })),
-      },
-      { name: 'billNo', label: t('ledger.filter.billNo'), type: 'text' },
-      { name: 'date', label: t('ledger.filter.date'), type: 'dateRange' },
-    ],
-    [t, warehouses],
-  );
+  const fields: FilterField[] = [
+    { name: 'sku', label: t('ledger.filter.sku'), type: 'text' },
+    { name: 'warehouseId', label: t('ledger.filter.warehouse'), type: 'select', options: warehouses },
+    choiceField('type', t('ledger.filter.type'), LEDGER_TYPES, (ty) => t(`ledger.type.${ty}` as StockBillsMessageId)),
+    { name: 'billNo', label: t('ledger.filter.billNo'), type: 'text' },
+    { name: 'date', label: t('ledger.filter.date'), type: 'dateRange' },
+  ];
   const screen = useListScreen({ ...ledgerList, fields, toFilter });
 
   const columns: DataTableColumn<LedgerRow>[] = [
@@ -81,17 +72,16 @@ function LedgerScreen() {
   ];
 
   return (
-    <PageFrame title={t('ledger.title')} description={t('ledger.description')}>
-      <FilterBar {...screen.filterBar} />
-      <DataTable
-        {...screen.table}
-        aria-label={t('ledger.title')}
-        columns={columns}
-        rowKey="id"
-        emptyText={t('ledger.empty')}
-        columnsStorageKey="table.stockLedger.columns"
-        toolbar={<ExportButton reportType="stockLedger" filter={screen.filter} />}
-      />
-    </PageFrame>
+    <ListPage
+      page={{
+        title: t('ledger.title'),
+        description: t('ledger.description'),
+        emptyText: t('ledger.empty'),
+        name: 'stockLedger',
+        toolbar: <ExportButton reportType="stockLedger" filter={screen.filter} />,
+      }}
+      screen={screen}
+      columns={columns}
+    />
   );
 }

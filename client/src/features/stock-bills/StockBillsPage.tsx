@@ -1,13 +1,12 @@
 /** /inboundOrder and /outboundOrder: add, modify, list, confirm and cancel stock orders. */
 import { Button, Stack, Text } from '@chakra-ui/react';
 import { INBOUND_TYPES, OUTBOUND_TYPES, STOCK_BILL_STATUSES, STOCK_BILL_TRANSITIONS, oneOf } from '@erp/schema';
-import { useMemo } from 'react';
 import { LuPlus } from 'react-icons/lu';
 import type { StockBillFilter } from '../../api/generated/types';
-import { DataTable, FilterBar, PermissionGuard, type DataTableColumn, type FilterField, type FilterValues } from '../../ui';
-import { featurePage, PageFrame } from '../../ui/FeatureScope';
+import { PermissionGuard, type DataTableColumn, type FilterField, type FilterValues, choiceField } from '../../ui';
+import { featurePage } from '../../ui/FeatureScope';
 import { formatDateTime, idOrUndefined, textOrUndefined } from '../../ui/format';
-import { actionsColumn, LifecycleActions, type LifecycleItem, type Outcome, useDialog, useListScreen } from '../../ui/resource';
+import { actionsColumn, LifecycleActions, type LifecycleItem, type Outcome, useDialog, useListScreen, ListPage } from '../../ui/resource';
 import { useFeatureText } from '../../i18n/featureIntl';
 import { useWarehouseFilterOptions } from '../warehouses/pickers';
 import { BillDetail } from './components/BillDetail';
@@ -43,27 +42,14 @@ function StockBillsScreen({ direction }: { direction: Direction }) {
   const types = direction === 'inbound' ? INBOUND_TYPES : OUTBOUND_TYPES;
   const typeLabel = (type: string) => ((types as readonly string[]).includes(type) ? t(`stockBills.type.${type}` as StockBillsMessageId) : type);
 
-  const fields = useMemo<FilterField[]>(
-    () => [
-      { name: 'billNo', label: t('stockBills.filter.billNo'), type: 'text' },
-      { name: 'warehouseId', label: t('stockBills.filter.warehouse'), type: 'select', options: warehouses },
-      {
-        name: 'status',
-        label: t('stockBills.filter.status'),
-        type: 'select',
-        options: STOCK_BILL_STATUSES.map((s) => ({ value: s, label: t(`stockBills.status.${s}`) })),
-      },
-      { name: 'sku', label: t('stockBills.filter.sku'), type: 'text' },
-      {
-        name: 'type',
-        label: t('stockBills.filter.type'),
-        type: 'select',
-        options: types.map((ty) => ({ value: ty, label: t(`stockBills.type.${ty}` as StockBillsMessageId) })),
-      },
-      { name: 'date', label: t('stockBills.filter.date'), type: 'dateRange' },
-    ],
-    [t, warehouses, types],
-  );
+  const fields: FilterField[] = [
+    { name: 'billNo', label: t('stockBills.filter.billNo'), type: 'text' },
+    { name: 'warehouseId', label: t('stockBills.filter.warehouse'), type: 'select', options: warehouses },
+    choiceField('status', t('stockBills.filter.status'), STOCK_BILL_STATUSES, (s) => t(`stockBills.status.${s}`)),
+    { name: 'sku', label: t('stockBills.filter.sku'), type: 'text' },
+    choiceField('type', t('stockBills.filter.type'), types, (ty) => t(`stockBills.type.${ty}` as StockBillsMessageId)),
+    { name: 'date', label: t('stockBills.filter.date'), type: 'dateRange' },
+  ];
   const screen = useListScreen({ ...billList(direction), fields, toFilter });
   const dialog = useDialog<Dialog>(screen.reload);
   const failure = t('stockBills.failed');
@@ -165,26 +151,26 @@ function StockBillsScreen({ direction }: { direction: Direction }) {
 
   const open = dialog.current;
   return (
-    <PageFrame title={t(`stockBills.${direction}.title`)} description={t(`stockBills.${direction}.description`)}>
-      <FilterBar {...screen.filterBar} />
-      <DataTable
-        {...screen.table}
-        aria-label={t(`stockBills.${direction}.title`)}
-        columns={columns}
-        rowKey="id"
-        emptyText={t('stockBills.empty')}
-        columnsStorageKey={`table.${direction}Orders.columns`}
-        toolbar={
+    <ListPage
+      page={{
+        title: t(`stockBills.${direction}.title`),
+        description: t(`stockBills.${direction}.description`),
+        emptyText: t('stockBills.empty'),
+        toolbar: (
           <PermissionGuard permission={`${direction}Order.create`}>
             <Button size="sm" colorPalette="teal" onClick={() => dialog.open({ kind: 'edit', bill: null })}>
               <LuPlus />
               {t(`stockBills.${direction}.add`)}
             </Button>
           </PermissionGuard>
-        }
-      />
+        ),
+      }}
+      screen={screen}
+      columns={columns}
+      columnsStorageKey={`table.${direction}Orders.columns`}
+    >
       {open?.kind === 'edit' ? <BillEditor direction={direction} bill={open.bill} onClose={dialog.close} onSaved={dialog.done} /> : null}
       {open?.kind === 'view' ? <BillDetail direction={direction} bill={open.bill} onClose={dialog.close} /> : null}
-    </PageFrame>
+    </ListPage>
   );
 }

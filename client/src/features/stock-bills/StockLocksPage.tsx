@@ -4,10 +4,10 @@ import { OCCUPATION_SOURCES, OCCUPATION_STATUSES, oneOf } from '@erp/schema';
 import { useMemo } from 'react';
 import { LuLock } from 'react-icons/lu';
 import type { StockOccupationFilter } from '../../api/generated/types';
-import { DataTable, emptyFilterValues, FilterBar, PermissionGuard, type DataTableColumn, type FilterField, type FilterValues } from '../../ui';
-import { featurePage, PageFrame } from '../../ui/FeatureScope';
+import { emptyFilterValues, PermissionGuard, type DataTableColumn, type FilterField, type FilterValues, choiceField } from '../../ui';
+import { featurePage } from '../../ui/FeatureScope';
 import { formatDateTime, idOrUndefined, textOrUndefined } from '../../ui/format';
-import { actionsColumn, RowActions, useDialog, useListScreen } from '../../ui/resource';
+import { actionsColumn, RowActions, useDialog, useListScreen, ListPage } from '../../ui/resource';
 import { useFeatureText } from '../../i18n/featureIntl';
 import { ProductCell } from '../inventory/components/ProductCell';
 import { useWarehouseFilterOptions } from '../warehouses/pickers';
@@ -38,18 +38,8 @@ function StockLocksScreen() {
     () => [
       { name: 'sku', label: t('stockLocks.filter.sku'), type: 'text' },
       { name: 'warehouseId', label: t('stockLocks.filter.warehouse'), type: 'select', options: warehouses },
-      {
-        name: 'status',
-        label: t('stockLocks.filter.status'),
-        type: 'select',
-        options: (['active', 'released'] as const).map((s) => ({ value: s, label: t(`stockLocks.status.${s}`) })),
-      },
-      {
-        name: 'sourceType',
-        label: t('stockLocks.filter.sourceType'),
-        type: 'select',
-        options: OCCUPATION_SOURCES.map((s) => ({ value: s, label: t(`stockLocks.source.${s}` as StockBillsMessageId) })),
-      },
+      choiceField('status', t('stockLocks.filter.status'), ['active', 'released'] as const, (s) => t(`stockLocks.status.${s}`)),
+      choiceField('sourceType', t('stockLocks.filter.sourceType'), OCCUPATION_SOURCES, (s) => t(`stockLocks.source.${s}` as StockBillsMessageId)),
       { name: 'sourceNo', label: t('stockLocks.filter.sourceNo'), type: 'text' },
       { name: 'date', label: t('stockLocks.filter.date'), type: 'dateRange' },
     ],
@@ -101,26 +91,26 @@ function StockLocksScreen() {
   ];
 
   return (
-    <PageFrame title={t('stockLocks.title')} description={t('stockLocks.description')}>
-      <FilterBar {...screen.filterBar} />
-      <DataTable
-        {...screen.table}
-        aria-label={t('stockLocks.title')}
-        columns={columns}
-        rowKey="id"
-        emptyText={t('stockLocks.empty')}
-        columnsStorageKey="table.stockLocks.columns"
-        toolbar={
+    <ListPage
+      page={{
+        title: t('stockLocks.title'),
+        description: t('stockLocks.description'),
+        emptyText: t('stockLocks.empty'),
+        name: 'stockLocks',
+        toolbar: (
           <PermissionGuard permission="stock.occupy">
             <Button size="sm" colorPalette="teal" onClick={() => dialog.open({ kind: 'lock' })}>
               <LuLock />
               {t('stockLocks.add')}
             </Button>
           </PermissionGuard>
-        }
-      />
+        ),
+      }}
+      screen={screen}
+      columns={columns}
+    >
       {dialog.current?.kind === 'lock' ? <LockDialog onClose={dialog.close} onSaved={dialog.done} /> : null}
       {dialog.current?.kind === 'release' ? <ReleaseDialog row={dialog.current.row} onClose={dialog.close} onSaved={dialog.done} /> : null}
-    </PageFrame>
+    </ListPage>
   );
 }

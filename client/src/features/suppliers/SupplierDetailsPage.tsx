@@ -1,8 +1,8 @@
 /** /supplierDetails?id=: every field of a supplier, its statistics and its purchase records. */
 import { Alert, Badge, Box, Button, DataList, HStack, Heading, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink, useSearchParams } from 'react-router';
-import { DataTable, type DataTableColumn } from '../../ui';
-import { useListScreen, type NodeOf } from '../../ui/resource';
+import { type DataTableColumn } from '../../ui';
+import { useListScreen, type NodeOf, ListTable } from '../../ui/resource';
 import { featurePage, PageFrame } from '../../ui/FeatureScope';
 import { SkuCell } from '../../ui/cells';
 import { formatDateTime } from '../../ui/format';
@@ -128,13 +128,15 @@ function SupplierDetailsScreen() {
       <Heading as="h2" size="sm">
         {t('suppliers.detail.records')}
       </Heading>
-      <DataTable
-        {...records.table}
-        aria-label={t('suppliers.detail.records')}
+      <ListTable
+        page={{
+          title: t('suppliers.detail.records'),
+          emptyText: t('suppliers.detail.recordsEmpty'),
+          name: 'supplierDetails',
+        }}
+        screen={records}
         columns={columns}
         rowKey="lineId"
-        emptyText={t('suppliers.detail.recordsEmpty')}
-        columnsStorageKey="table.supplierDetails.columns"
       />
     </PageFrame>
   );

@@ -1,20 +1,18 @@
 /** /supplier: suppliers with their purchase statistics (spec 02 §3 'Supplier'). */
 import { Badge, Button, HStack, Link, Stack, Text } from '@chakra-ui/react';
 import { SUPPLIER_TYPES } from '@erp/schema';
-import { useMemo } from 'react';
 import { Link as RouterLink } from 'react-router';
 import type { SupplierFilter } from '../../api/generated/types';
-import { DataTable, FilterBar, TRUE_FALSE, yesNoField, yesNoOf, type DataTableColumn, type FilterField, type FilterValues } from '../../ui';
-import { featurePage, PageFrame } from '../../ui/FeatureScope';
+import { TRUE_FALSE, yesNoField, yesNoOf, type DataTableColumn, type FilterField, type FilterValues, choiceField } from '../../ui';
+import { featurePage } from '../../ui/FeatureScope';
 import { formatDateTime, textOrUndefined } from '../../ui/format';
 import { TwoLines } from '../../ui/cells';
-import { actionsColumn, RowActions, useDialog, useListScreen } from '../../ui/resource';
+import { actionsColumn, RowActions, useDialog, useListScreen, ListPage } from '../../ui/resource';
 import { useFeatureText } from '../../i18n/featureIntl';
 import { money, percent } from './components/StatisticsCards';
 import { SupplierFormDialog } from './components/SupplierFormDialog';
 import { supplierList, useSupplierCommands, type SupplierRow } from './hooks';
 import { suppliersMessages, type SuppliersMessageId } from './messages';
-import { CreateButton } from '../../ui/CreateButton';
 
 export const SupplierPage = featurePage(suppliersMessages, SuppliersScreen);
 
@@ -33,15 +31,12 @@ type Dialog = { kind: 'create' } | { kind: 'edit'; supplier: SupplierRow };
 function SuppliersScreen() {
   const t = useFeatureText(suppliersMessages);
   const commands = useSupplierCommands();
-  const fields = useMemo<FilterField[]>(
-    () => [
-      { name: 'keyword', label: t('suppliers.filter.keyword'), type: 'text' },
-      { name: 'type', label: t('suppliers.filter.type'), type: 'select', options: SUPPLIER_TYPES.map((v) => ({ value: v, label: t(`suppliers.type.${v}`) })) },
-      yesNoField('preferred', t('suppliers.filter.preferred'), t('suppliers.yes'), t('suppliers.no'), TRUE_FALSE),
-      yesNoField('enabled', t('suppliers.filter.enabled'), t('suppliers.enabled'), t('suppliers.disabled'), TRUE_FALSE),
-    ],
-    [t],
-  );
+  const fields: FilterField[] = [
+    { name: 'keyword', label: t('suppliers.filter.keyword'), type: 'text' },
+    choiceField('type', t('suppliers.filter.type'), SUPPLIER_TYPES, (v) => t(`suppliers.type.${v}`)),
+    yesNoField('preferred', t('suppliers.filter.preferred'), t('suppliers.yes'), t('suppliers.no'), TRUE_FALSE),
+    yesNoField('enabled', t('suppliers.filter.enabled'), t('suppliers.enabled'), t('suppliers.disabled'), TRUE_FALSE),
+  ];
   const screen = useListScreen({ ...supplierList, fields, toFilter });
   const dialog = useDialog<Dialog>(screen.reload);
   const failure = t('suppliers.failed');
@@ -140,24 +135,20 @@ function SuppliersScreen() {
   ];
 
   return (
-    <PageFrame title={t('suppliers.title')} description={t('suppliers.description')}>
-      <FilterBar {...screen.filterBar} />
-      <DataTable
-        {...screen.table}
-        aria-label={t('suppliers.title')}
-        columns={columns}
-        rowKey="id"
-        emptyText={t('suppliers.empty')}
-        columnsStorageKey="table.supplier.columns"
-        toolbar={
-          <CreateButton permission="supplier.update" onClick={() => dialog.open({ kind: 'create' })}>
-            {t('suppliers.create')}
-          </CreateButton>
-        }
-      />
+    <ListPage
+      page={{
+        title: t('suppliers.title'),
+        description: t('suppliers.description'),
+        emptyText: t('suppliers.empty'),
+        name: 'supplier',
+        create: { permission: 'supplier.update', label: t('suppliers.create'), onClick: () => dialog.open({ kind: 'create' }) },
+      }}
+      screen={screen}
+      columns={columns}
+    >
       {dialog.current ? (
         <SupplierFormDialog supplier={dialog.current.kind === 'edit' ? dialog.current.supplier : undefined} onClose={dialog.close} onSaved={dialog.done} />
       ) : null}
-    </PageFrame>
+    </ListPage>
   );
 }

@@ -2,9 +2,9 @@
 import { Link } from '@chakra-ui/react';
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
-import { DataTable, FilterBar, type DataTableColumn, type FilterField, type FilterValues } from '../../ui';
-import { useListScreen, type NodeOf } from '../../ui/resource';
-import { featurePage, PageFrame } from '../../ui/FeatureScope';
+import { type DataTableColumn, type FilterField, type FilterValues } from '../../ui';
+import { useListScreen, type NodeOf, ListPage } from '../../ui/resource';
+import { featurePage } from '../../ui/FeatureScope';
 import { formatDateTime, textOrUndefined } from '../../ui/format';
 import { useFeatureText } from '../../i18n/featureIntl';
 import { money } from './components/StatisticsCards';
@@ -65,16 +65,16 @@ function SupplyProScreen() {
     },
   ];
   return (
-    <PageFrame title={supplier ? t('supply.pro.titleOf', { name: supplier.name }) : t('supply.pro.title')} actions={back}>
-      <FilterBar {...screen.filterBar} />
-      <DataTable
-        {...screen.table}
-        aria-label={t('supply.pro.title')}
-        columns={columns}
-        rowKey="id"
-        emptyText={t('supply.pro.empty')}
-        columnsStorageKey="table.supplyProDetails.columns"
-      />
-    </PageFrame>
+    <ListPage
+      page={{
+        title: supplier ? t('supply.pro.titleOf', { name: supplier.name }) : t('supply.pro.title'),
+        actions: back,
+        emptyText: t('supply.pro.empty'),
+        name: 'supplyProDetails',
+      }}
+      screen={screen}
+      aria-label={t('supply.pro.title')}
+      columns={columns}
+    />
   );
 }

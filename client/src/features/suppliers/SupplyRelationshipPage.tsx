@@ -1,11 +1,10 @@
 /** /supplyRelationship: SKUs with their preferred supplier and supplier count; set a SKU's suppliers. */
 import { Button, HStack, Link, Text } from '@chakra-ui/react';
-import { useMemo } from 'react';
 import { Link as RouterLink } from 'react-router';
 import type { SupplyRelationshipFilter } from '../../api/generated/types';
-import { DataTable, FilterBar, PermissionGuard, type DataTableColumn, type FilterField, type FilterValues } from '../../ui';
-import { actionsColumn, useDialog, useListScreen } from '../../ui/resource';
-import { featurePage, PageFrame } from '../../ui/FeatureScope';
+import { PermissionGuard, type DataTableColumn, type FilterField, type FilterValues } from '../../ui';
+import { actionsColumn, useDialog, useListScreen, ListPage } from '../../ui/resource';
+import { featurePage } from '../../ui/FeatureScope';
 import { idOrUndefined, textOrUndefined } from '../../ui/format';
 import { useFeatureText } from '../../i18n/featureIntl';
 import { money } from './components/StatisticsCards';
@@ -25,14 +24,11 @@ const toFilter = (v: FilterValues): SupplyRelationshipFilter => ({
 function SupplyScreen() {
   const t = useFeatureText(suppliersMessages);
   const { options } = useSupplierOptions();
-  const fields = useMemo<FilterField[]>(
-    () => [
-      { name: 'keyword', label: t('supply.filter.keyword'), type: 'text' },
-      { name: 'supplierId', label: t('supply.filter.supplier'), type: 'select', options: options.map((o) => ({ value: String(o.id), label: o.name })) },
-      { name: 'noSupplier', label: t('supply.filter.noSupplier'), type: 'select', options: [{ value: 'true', label: t('supply.filter.noSupplierOnly') }] },
-    ],
-    [t, options],
-  );
+  const fields: FilterField[] = [
+    { name: 'keyword', label: t('supply.filter.keyword'), type: 'text' },
+    { name: 'supplierId', label: t('supply.filter.supplier'), type: 'select', options: options.map((o) => ({ value: String(o.id), label: o.name })) },
+    { name: 'noSupplier', label: t('supply.filter.noSupplier'), type: 'select', options: [{ value: 'true', label: t('supply.filter.noSupplierOnly') }] },
+  ];
   const screen = useListScreen({ ...supplyList, fields, toFilter });
   const dialog = useDialog<SupplyRow>(screen.reload);
 
@@ -78,17 +74,18 @@ function SupplyScreen() {
   ];
 
   return (
-    <PageFrame title={t('supply.title')} description={t('supply.description')}>
-      <FilterBar {...screen.filterBar} />
-      <DataTable
-        {...screen.table}
-        aria-label={t('supply.title')}
-        columns={columns}
-        rowKey="skuId"
-        emptyText={t('supply.empty')}
-        columnsStorageKey="table.supplyRelationship.columns"
-      />
+    <ListPage
+      page={{
+        title: t('supply.title'),
+        description: t('supply.description'),
+        emptyText: t('supply.empty'),
+        name: 'supplyRelationship',
+      }}
+      screen={screen}
+      columns={columns}
+      rowKey="skuId"
+    >
       {dialog.current ? <SupplyEditDialog sku={dialog.current} onClose={dialog.close} onSaved={dialog.done} /> : null}
-    </PageFrame>
+    </ListPage>
   );
 }

@@ -7,13 +7,13 @@
  */
 import { Badge, Stack, Text } from '@chakra-ui/react';
 import { TRADEBYTE_REFUND_STATUS } from '@erp/schema';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import type { TradebyteRefundFilter } from '../../api/generated/types';
-import { DataTable, FilterBar, toastError, toastSuccess, type BatchAction, type DataTableColumn, type FilterField, type FilterValues } from '../../ui';
+import { toastError, toastSuccess, type BatchAction, type DataTableColumn, type FilterField, type FilterValues } from '../../ui';
 import { useFeatureText } from '../../i18n/featureIntl';
-import { featurePage, PageFrame } from '../../ui/FeatureScope';
+import { featurePage } from '../../ui/FeatureScope';
 import { formatDateTime, textOrUndefined } from '../../ui/format';
-import { actionsColumn, type Outcome, RowActions, StatusTabs, useListScreen } from '../../ui/resource';
+import { actionsColumn, type Outcome, RowActions, StatusTabs, useListScreen, ListPage } from '../../ui/resource';
 import {
   tradebyteRefundList,
   useTradebyteRefundCommands,
@@ -49,19 +49,16 @@ const compact = (f: TradebyteRefundFilter): TradebyteRefundFilter => Object.from
 function TradebyteRefundScreen() {
   const t = useFeatureText(tradebyteRefundsMessages);
   const shops = useTradebyteShops();
-  const fields = useMemo<FilterField[]>(
-    () => [
-      { name: 'keyword', label: t('tradebyteRefundPage.filter.keyword'), type: 'text' },
-      {
-        name: 'shopId',
-        label: t('tradebyteRefundPage.filter.shop'),
-        type: 'select',
-        options: shops.map((s) => ({ value: String(s.id), label: s.alias ? `${s.shopName} (${s.alias})` : s.shopName })),
-      },
-      { name: 'requested', label: t('tradebyteRefundPage.filter.requested'), type: 'dateRange' },
-    ],
-    [t, shops],
-  );
+  const fields: FilterField[] = [
+    { name: 'keyword', label: t('tradebyteRefundPage.filter.keyword'), type: 'text' },
+    {
+      name: 'shopId',
+      label: t('tradebyteRefundPage.filter.shop'),
+      type: 'select',
+      options: shops.map((s) => ({ value: String(s.id), label: s.alias ? `${s.shopName} (${s.alias})` : s.shopName })),
+    },
+    { name: 'requested', label: t('tradebyteRefundPage.filter.requested'), type: 'dateRange' },
+  ];
   // the tab follows the address (the dashboard's `?status=1`, also on the kept page)
   const screen = useListScreen({
     ...tradebyteRefundList,
@@ -220,26 +217,28 @@ function TradebyteRefundScreen() {
   ];
 
   return (
-    <PageFrame title={t('tradebyteRefundPage.title')} description={t('tradebyteRefundPage.description')}>
-      <FilterBar {...screen.filterBar} />
-      <StatusTabs
-        value={tab}
-        tabs={REFUND_TABS}
-        onChange={screen.setTab}
-        label={(k) => t(`tradebyteRefundPage.tab.${k}` as TradebyteRefundsMessageId)}
-        count={(k) => counts?.[COUNT_KEY[k]]}
-      />
-      <DataTable
-        {...screen.table}
-        aria-label={t('tradebyteRefundPage.title')}
-        columns={columns}
-        rowKey="id"
-        pageSizes={PAGE_SIZES}
-        batchActions={batchActions}
-        error={screen.rows.length === 0 ? screen.error : undefined}
-        emptyText={t('tradebyteRefundPage.empty')}
-        columnsStorageKey="table.tradebyteRefund.columns"
-      />
+    <ListPage
+      page={{
+        title: t('tradebyteRefundPage.title'),
+        description: t('tradebyteRefundPage.description'),
+        emptyText: t('tradebyteRefundPage.empty'),
+        name: 'tradebyteRefund',
+      }}
+      screen={screen}
+      columns={columns}
+      pageSizes={PAGE_SIZES}
+      batchActions={batchActions}
+      error={screen.rows.length === 0 ? screen.error : undefined}
+      above={
+        <StatusTabs
+          value={tab}
+          tabs={REFUND_TABS}
+          onChange={screen.setTab}
+          label={(k) => t(`tradebyteRefundPage.tab.${k}` as TradebyteRefundsMessageId)}
+          count={(k) => counts?.[COUNT_KEY[k]]}
+        />
+      }
+    >
       {refusing ? (
         <RefuseDialog
           ids={refusing}
@@ -258,6 +257,6 @@ function TradebyteRefundScreen() {
           }}
         />
       ) : null}
-    </PageFrame>
+    </ListPage>
   );
 }

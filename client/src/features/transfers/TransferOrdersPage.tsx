@@ -1,12 +1,11 @@
 /** /productTransferBill: transfer orders with their whole lifecycle (spec 02 §4 'Transfer order'). */
 import { Badge, Stack, Text } from '@chakra-ui/react';
 import { TRANSFER_DELETABLE, TRANSFER_EDITABLE, TRANSFER_STATUSES, TRANSFER_TRANSITIONS, oneOf } from '@erp/schema';
-import { useMemo } from 'react';
 import type { TransferOrderFilter } from '../../api/generated/types';
-import { DataTable, FilterBar, type DataTableColumn, type FilterField, type FilterValues } from '../../ui';
-import { featurePage, PageFrame } from '../../ui/FeatureScope';
+import { type DataTableColumn, type FilterField, type FilterValues, choiceField } from '../../ui';
+import { featurePage } from '../../ui/FeatureScope';
 import { formatDateTime, idOrUndefined, textOrUndefined } from '../../ui/format';
-import { actionsColumn, LifecycleActions, type LifecycleItem, useDialog, useListScreen } from '../../ui/resource';
+import { actionsColumn, LifecycleActions, type LifecycleItem, useDialog, useListScreen, ListPage } from '../../ui/resource';
 import { useFeatureText } from '../../i18n/featureIntl';
 import { useWarehouseFilterOptions } from '../warehouses/pickers';
 import { ReceiveDialog } from './components/ReceiveDialog';
@@ -16,7 +15,6 @@ import { TransferFormDialog } from './components/TransferFormDialog';
 import { transferList, useTransferCommands, type TransferRow } from './hooks';
 import { transfersMessages, type TransfersMessageId } from './messages';
 import { TwoLines } from '../../ui/cells';
-import { CreateButton } from '../../ui/CreateButton';
 
 type TransferAction = keyof typeof TRANSFER_TRANSITIONS;
 
@@ -39,20 +37,12 @@ function TransfersScreen() {
   const t = useFeatureText(transfersMessages);
   const warehouses = useWarehouseFilterOptions();
   const commands = useTransferCommands();
-  const fields = useMemo<FilterField[]>(
-    () => [
-      {
-        name: 'status',
-        label: t('transferPage.filter.status'),
-        type: 'select',
-        options: TRANSFER_STATUSES.map((s) => ({ value: s, label: t(`transferPage.status.${s}`) })),
-      },
-      { name: 'keyword', label: t('transferPage.filter.keyword'), type: 'text' },
-      { name: 'fromWarehouseId', label: t('transferPage.filter.from'), type: 'select', options: warehouses },
-      { name: 'toWarehouseId', label: t('transferPage.filter.to'), type: 'select', options: warehouses },
-    ],
-    [t, warehouses],
-  );
+  const fields: FilterField[] = [
+    choiceField('status', t('transferPage.filter.status'), TRANSFER_STATUSES, (s) => t(`transferPage.status.${s}`)),
+    { name: 'keyword', label: t('transferPage.filter.keyword'), type: 'text' },
+    { name: 'fromWarehouseId', label: t('transferPage.filter.from'), type: 'select', options: warehouses },
+    { name: 'toWarehouseId', label: t('transferPage.filter.to'), type: 'select', options: warehouses },
+  ];
   const screen = useListScreen({ ...transferList, fields, toFilter });
   const dialog = useDialog<Dialog>(screen.reload);
   const failure = t('transferPage.failed');
@@ -137,26 +127,22 @@ function TransfersScreen() {
 
   const open = dialog.current;
   return (
-    <PageFrame title={t('transferPage.title')} description={t('transferPage.description')}>
-      <FilterBar {...screen.filterBar} />
-      <DataTable
-        {...screen.table}
-        aria-label={t('transferPage.title')}
-        columns={columns}
-        rowKey="id"
-        emptyText={t('transferPage.empty')}
-        columnsStorageKey="table.productTransferBill.columns"
-        toolbar={
-          <CreateButton permission="transfer.create" onClick={() => dialog.open({ kind: 'create' })}>
-            {t('transferPage.create')}
-          </CreateButton>
-        }
-      />
+    <ListPage
+      page={{
+        title: t('transferPage.title'),
+        description: t('transferPage.description'),
+        emptyText: t('transferPage.empty'),
+        name: 'productTransferBill',
+        create: { permission: 'transfer.create', label: t('transferPage.create'), onClick: () => dialog.open({ kind: 'create' }) },
+      }}
+      screen={screen}
+      columns={columns}
+    >
       {open?.kind === 'create' ? <TransferFormDialog onClose={dialog.close} onSaved={dialog.done} /> : null}
       {open?.kind === 'edit' ? <TransferFormDialog order={open.order} onClose={dialog.close} onSaved={dialog.done} /> : null}
       {open?.kind === 'ship' ? <ShipDialog order={open.order} onClose={dialog.close} onDone={dialog.done} /> : null}
       {open?.kind === 'receive' ? <ReceiveDialog order={open.order} onClose={dialog.close} onDone={dialog.done} /> : null}
       {open?.kind === 'details' ? <TransferDetailDialog order={open.order} onClose={dialog.close} /> : null}
-    </PageFrame>
+    </ListPage>
   );
 }

@@ -1,11 +1,8 @@
 /** /locations: storage locations per warehouse; ranges at once; printable barcode labels. */
 import { Badge, Button, Text } from '@chakra-ui/react';
-import { useMemo } from 'react';
 import { LuPlus, LuPrinter } from 'react-icons/lu';
 import type { LocationFilter } from '../../api/generated/types';
 import {
-  DataTable,
-  FilterBar,
   PermissionGuard,
   toastError,
   toastSuccess,
@@ -17,9 +14,9 @@ import {
   type FilterField,
   type FilterValues,
 } from '../../ui';
-import { featurePage, PageFrame } from '../../ui/FeatureScope';
+import { featurePage } from '../../ui/FeatureScope';
 import { formatDateTime, idOrUndefined, textOrUndefined } from '../../ui/format';
-import { actionsColumn, RowActions, showFailure, useDialog, useListScreen } from '../../ui/resource';
+import { actionsColumn, RowActions, showFailure, useDialog, useListScreen, ListPage } from '../../ui/resource';
 import { useFeatureText } from '../../i18n/featureIntl';
 import { EditLocationDialog, LocationBatchDialog, LocationDialog } from './components/LocationDialogs';
 import { downloadBase64Pdf } from './components/pdf';
@@ -45,15 +42,12 @@ function LocationsScreen() {
   const { options: warehouses } = useWarehouseOptions();
   const commands = useLocationCommands();
   const labels = useLocationLabels();
-  const fields = useMemo<FilterField[]>(
-    () => [
-      { name: 'warehouseId', label: t('locations.filter.warehouse'), type: 'select', options: warehouses.map((w) => ({ value: String(w.id), label: w.name })) },
-      { name: 'keyword', label: t('locations.filter.keyword'), type: 'text' },
-      { name: 'zone', label: t('locations.filter.zone'), type: 'text' },
-      yesNoField('enabled', t('locations.filter.enabled'), t('warehouses.enabled'), t('warehouses.disabled'), TRUE_FALSE),
-    ],
-    [t, warehouses],
-  );
+  const fields: FilterField[] = [
+    { name: 'warehouseId', label: t('locations.filter.warehouse'), type: 'select', options: warehouses.map((w) => ({ value: String(w.id), label: w.name })) },
+    { name: 'keyword', label: t('locations.filter.keyword'), type: 'text' },
+    { name: 'zone', label: t('locations.filter.zone'), type: 'text' },
+    yesNoField('enabled', t('locations.filter.enabled'), t('warehouses.enabled'), t('warehouses.disabled'), TRUE_FALSE),
+  ];
   // /warehouses links here with ?warehouseId= (the filter is kept in the address)
   const screen = useListScreen({ ...locationList, fields, toFilter });
   const dialog = useDialog<Dialog>(screen.reload);
@@ -140,17 +134,13 @@ function LocationsScreen() {
   const chosenWarehouse = screen.filter.warehouseId ?? null;
   const open = dialog.current;
   return (
-    <PageFrame title={t('locations.title')} description={t('locations.description')}>
-      <FilterBar {...screen.filterBar} />
-      <DataTable
-        {...screen.table}
-        aria-label={t('locations.title')}
-        columns={columns}
-        rowKey="id"
-        batchActions={batchActions}
-        emptyText={t('locations.empty')}
-        columnsStorageKey="table.locations.columns"
-        toolbar={
+    <ListPage
+      page={{
+        title: t('locations.title'),
+        description: t('locations.description'),
+        emptyText: t('locations.empty'),
+        name: 'locations',
+        toolbar: (
           <PermissionGuard permission="location.update">
             <Button size="sm" colorPalette="teal" onClick={() => dialog.open({ kind: 'add' })}>
               <LuPlus />
@@ -160,11 +150,15 @@ function LocationsScreen() {
               {t('locations.batchAdd')}
             </Button>
           </PermissionGuard>
-        }
-      />
+        ),
+      }}
+      screen={screen}
+      columns={columns}
+      batchActions={batchActions}
+    >
       {open?.kind === 'add' ? <LocationDialog warehouseId={chosenWarehouse} onClose={dialog.close} onSaved={dialog.done} /> : null}
       {open?.kind === 'batch' ? <LocationBatchDialog warehouseId={chosenWarehouse} onClose={dialog.close} onSaved={dialog.done} /> : null}
       {open?.kind === 'edit' ? <EditLocationDialog location={open.location} onClose={dialog.close} onSaved={dialog.done} /> : null}
-    </PageFrame>
+    </ListPage>
   );
 }

@@ -1,19 +1,17 @@
 /** /warehouses: own, overseas and FBA warehouses with their allocation priority, default and status. */
 import { Badge, Button, HStack, Text } from '@chakra-ui/react';
 import { WAREHOUSE_TYPES } from '@erp/schema';
-import { useMemo } from 'react';
 import { Link as RouterLink } from 'react-router';
 import type { WarehouseFilter } from '../../api/generated/types';
-import { DataTable, FilterBar, TRUE_FALSE, yesNoField, yesNoOf, type DataTableColumn, type FilterField, type FilterValues } from '../../ui';
+import { TRUE_FALSE, yesNoField, yesNoOf, type DataTableColumn, type FilterField, type FilterValues, choiceField } from '../../ui';
 import { ToolPagesMenu } from '../../app/toolWindows';
-import { featurePage, PageFrame } from '../../ui/FeatureScope';
+import { featurePage } from '../../ui/FeatureScope';
 import { textOrUndefined } from '../../ui/format';
-import { actionsColumn, RowActions, useDialog, useListScreen } from '../../ui/resource';
+import { actionsColumn, RowActions, useDialog, useListScreen, ListPage } from '../../ui/resource';
 import { useFeatureText } from '../../i18n/featureIntl';
 import { WarehouseDialog } from './components/WarehouseDialog';
 import { useWarehouseCommands, warehouseList, type WarehouseRow } from './hooks';
 import { warehousesMessages, type WarehousesMessageId } from './messages';
-import { CreateButton } from '../../ui/CreateButton';
 
 export const WarehousesPage = featurePage(warehousesMessages, WarehousesScreen);
 
@@ -34,19 +32,11 @@ function WarehousesScreen() {
   const t = useFeatureText(warehousesMessages);
   const typeLabel = useWarehouseTypeLabel();
   const commands = useWarehouseCommands();
-  const fields = useMemo<FilterField[]>(
-    () => [
-      { name: 'keyword', label: t('warehouses.filter.keyword'), type: 'text' },
-      {
-        name: 'type',
-        label: t('warehouses.filter.type'),
-        type: 'select',
-        options: WAREHOUSE_TYPES.map((w) => ({ value: w, label: t(`warehouses.type.${w}`) })),
-      },
-      yesNoField('enabled', t('warehouses.filter.enabled'), t('warehouses.enabled'), t('warehouses.disabled'), TRUE_FALSE),
-    ],
-    [t],
-  );
+  const fields: FilterField[] = [
+    { name: 'keyword', label: t('warehouses.filter.keyword'), type: 'text' },
+    choiceField('type', t('warehouses.filter.type'), WAREHOUSE_TYPES, (w) => t(`warehouses.type.${w}`)),
+    yesNoField('enabled', t('warehouses.filter.enabled'), t('warehouses.enabled'), t('warehouses.disabled'), TRUE_FALSE),
+  ];
   const screen = useListScreen({ ...warehouseList, fields, toFilter });
   const editing = useDialog<{ warehouse: WarehouseRow | null }>(screen.reload);
   const failure = t('warehouses.saveFailed');
@@ -124,22 +114,19 @@ function WarehousesScreen() {
   ];
 
   return (
-    <PageFrame title={t('warehouses.title')} description={t('warehouses.description')} actions={<ToolPagesMenu />}>
-      <FilterBar {...screen.filterBar} />
-      <DataTable
-        {...screen.table}
-        aria-label={t('warehouses.title')}
-        columns={columns}
-        rowKey="id"
-        emptyText={t('warehouses.empty')}
-        columnsStorageKey="table.warehouses.columns"
-        toolbar={
-          <CreateButton permission="warehouse.create" onClick={() => editing.open({ warehouse: null })}>
-            {t('warehouses.add')}
-          </CreateButton>
-        }
-      />
+    <ListPage
+      page={{
+        title: t('warehouses.title'),
+        description: t('warehouses.description'),
+        actions: <ToolPagesMenu />,
+        emptyText: t('warehouses.empty'),
+        name: 'warehouses',
+        create: { permission: 'warehouse.create', label: t('warehouses.add'), onClick: () => editing.open({ warehouse: null }) },
+      }}
+      screen={screen}
+      columns={columns}
+    >
       {editing.current ? <WarehouseDialog warehouse={editing.current.warehouse} onClose={editing.close} onSaved={editing.done} /> : null}
-    </PageFrame>
+    </ListPage>
   );
 }

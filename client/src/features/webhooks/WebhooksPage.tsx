@@ -1,17 +1,16 @@
 /** /webhooks (issue 17): the company's webhook endpoints, their status and failure streak, the signing secret shown once, test ping and the delivery log. */
 import { Badge, Stack, Text } from '@chakra-ui/react';
-import { DataTable, type DataTableColumn } from '../../ui';
-import { FeatureScope, PageFrame } from '../../ui/FeatureScope';
+import { type DataTableColumn } from '../../ui';
+import { FeatureScope } from '../../ui/FeatureScope';
 import { formatDateTime } from '../../ui/format';
 import { toastError, toastSuccess } from '../../ui/toaster';
-import { RowActions, useDialog, useListScreen } from '../../ui/resource';
+import { RowActions, useDialog, useListScreen, ListPage } from '../../ui/resource';
 import { useFeatureText } from '../../i18n/featureIntl';
 import { DeliveriesDialog } from './components/DeliveriesDialog';
 import { EndpointFormDialog } from './components/EndpointFormDialog';
 import { SecretDialog } from './components/SecretDialog';
 import { endpointList, useWebhookCommands, type EndpointRow } from './hooks';
 import { webhooksMessages, type WebhooksMessageId } from './messages';
-import { CreateButton } from '../../ui/CreateButton';
 
 export function WebhooksPage() {
   return (
@@ -155,20 +154,17 @@ function WebhooksScreen() {
     if (created) dialog.open({ kind: 'secret', ...created });
   };
   return (
-    <PageFrame title={t('webhookPage.title')} description={t('webhookPage.description')}>
-      <DataTable
-        {...screen.table}
-        aria-label={t('webhookPage.title')}
-        columns={columns}
-        rowKey="id"
-        emptyText={t('webhookPage.empty')}
-        columnsStorageKey="table.webhooks.columns"
-        toolbar={
-          <CreateButton permission="webhook.manage" onClick={() => dialog.open({ kind: 'create' })}>
-            {t('webhookPage.create')}
-          </CreateButton>
-        }
-      />
+    <ListPage
+      page={{
+        title: t('webhookPage.title'),
+        description: t('webhookPage.description'),
+        emptyText: t('webhookPage.empty'),
+        name: 'webhooks',
+        create: { permission: 'webhook.manage', label: t('webhookPage.create'), onClick: () => dialog.open({ kind: 'create' }) },
+      }}
+      screen={screen}
+      columns={columns}
+    >
       {open?.kind === 'create' ? <EndpointFormDialog onClose={dialog.close} onSaved={saved} /> : null}
       {open?.kind === 'edit' ? <EndpointFormDialog endpoint={open.endpoint} onClose={dialog.close} onSaved={saved} /> : null}
       {open?.kind === 'deliveries' ? (
@@ -181,6 +177,6 @@ function WebhooksScreen() {
         />
       ) : null}
       {open?.kind === 'secret' ? <SecretDialog name={open.name} secret={open.secret} onClose={dialog.close} /> : null}
-    </PageFrame>
+    </ListPage>
   );
 }

@@ -1,14 +1,14 @@
 /** /alibabaPairingList: SKUs and their 1688 pairing; unpair, order ticked pairs, import orders, sync logistics. */
 import { Badge, Button, HStack, Link, Stack, Text } from '@chakra-ui/react';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { LuRefreshCw, LuShoppingCart, LuUpload } from 'react-icons/lu';
 import { useNavigate } from 'react-router';
 import type { WholesalePairingFilter } from '../../api/generated/types';
-import { DataTable, FilterBar, PermissionGuard, toastSuccess, type DataTableColumn, type FilterField, type FilterValues, yesNoField, yesNoOf } from '../../ui';
-import { featurePage, PageFrame } from '../../ui/FeatureScope';
+import { PermissionGuard, toastSuccess, type DataTableColumn, type FilterField, type FilterValues, yesNoField, yesNoOf } from '../../ui';
+import { featurePage } from '../../ui/FeatureScope';
 import { textOrUndefined } from '../../ui/format';
 import { SkuCell } from '../../ui/cells';
-import { actionsColumn, RowActions, useDialog, useListScreen } from '../../ui/resource';
+import { actionsColumn, RowActions, useDialog, useListScreen, ListPage } from '../../ui/resource';
 import { useFeatureText } from '../../i18n/featureIntl';
 import { ImportDialog } from './components/ImportDialog';
 import { OrderDialog } from './components/OrderDialog';
@@ -28,13 +28,10 @@ function PairingListScreen() {
   const t = useFeatureText(wholesaleMessages);
   const navigate = useNavigate();
   const commands = useWholesaleCommands();
-  const fields = useMemo<FilterField[]>(
-    () => [
-      { name: 'keyword', label: t('wholesale.filter.keyword'), type: 'text' },
-      yesNoField('paired', t('wholesale.filter.paired'), t('wholesale.filter.pairedYes'), t('wholesale.filter.pairedNo')),
-    ],
-    [t],
-  );
+  const fields: FilterField[] = [
+    { name: 'keyword', label: t('wholesale.filter.keyword'), type: 'text' },
+    yesNoField('paired', t('wholesale.filter.paired'), t('wholesale.filter.pairedYes'), t('wholesale.filter.pairedNo')),
+  ];
   const screen = useListScreen({ ...pairingList, fields, toFilter });
   const dialog = useDialog<'order' | 'import'>();
   const [syncing, setSyncing] = useState(false);
@@ -133,17 +130,13 @@ function PairingListScreen() {
   ];
 
   return (
-    <PageFrame title={t('wholesale.title')} description={t('wholesale.description')}>
-      <FilterBar {...screen.filterBar} />
-      <DataTable
-        {...screen.table}
-        aria-label={t('wholesale.title')}
-        columns={columns}
-        rowKey="id"
-        selectable
-        emptyText={t('wholesale.empty')}
-        columnsStorageKey="table.alibabaPairingList.columns"
-        toolbar={
+    <ListPage
+      page={{
+        title: t('wholesale.title'),
+        description: t('wholesale.description'),
+        emptyText: t('wholesale.empty'),
+        name: 'alibabaPairingList',
+        toolbar: (
           <PermissionGuard permission="wholesaleOrder.create">
             <HStack gap="2">
               <Button
@@ -166,8 +159,12 @@ function PairingListScreen() {
               </Button>
             </HStack>
           </PermissionGuard>
-        }
-      />
+        ),
+      }}
+      screen={screen}
+      columns={columns}
+      selectable
+    >
       {dialog.current === 'order' ? (
         <OrderDialog
           rows={ticked}
@@ -179,6 +176,6 @@ function PairingListScreen() {
         />
       ) : null}
       {dialog.current === 'import' ? <ImportDialog onClose={dialog.close} onDone={dialog.close} /> : null}
-    </PageFrame>
+    </ListPage>
   );
 }

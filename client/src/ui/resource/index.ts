@@ -64,3 +64,6 @@ export {
   type EditRowsTableProps,
 } from './EditRows';
 export { blankAsUndefined, useLinesSchema } from './useLinesSchema';
+// issue 16: screens described as data
+export { ListPage, ListTable, type CreateCommand, type ListPageProps, type ListPageSpec } from './ListPage';
+export { RecordFields, RecordFormDialog, recordValues, type RecordField, type RecordFormDialogProps, type RecordLayout } from './RecordForm';

@@ -22,7 +22,7 @@ import { useConnection, type ListLike, type NodeOf } from './useConnection';
 export interface ListScreenOptions<Q, V extends OperationVariables, L extends ListLike, F> {
   document: TypedDocumentNode<Q, V>;
   pick: (data: Q) => L | null | undefined;
-  /** The filter bar's fields (memoise them: they key the URL query). */
+  /** The filter bar's fields (plain data: a new array with the same fields is the same filter bar). */
   fields?: FilterField[];
   /** Filter bar values → the list's filter argument. */
   toFilter?: (values: FilterValues) => F;
@@ -93,8 +93,16 @@ function writeParams(
 
 const NO_FIELDS: FilterField[] = [];
 
+/** The same fields (names, labels, options) keep one identity across renders: they key the URL query and the values. */
+function useStableFields(fields: FilterField[]): FilterField[] {
+  const key = JSON.stringify(fields);
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  return useMemo(() => fields, [key]);
+}
+
 export function useListScreen<Q, V extends OperationVariables, L extends ListLike, F = Record<string, unknown>>(options: ListScreenOptions<Q, V, L, F>) {
-  const { document, pick, fields = NO_FIELDS, toFilter, variables, url = true, skip } = options;
+  const { document, pick, toFilter, variables, url = true, skip } = options;
+  const fields = useStableFields(options.fields ?? NO_FIELDS);
   const defaultSize = options.pageSize ?? DEFAULT_PAGE_SIZE;
   const [params, setParams] = useSearchParams();
   const base = useMemo(() => options.defaultValues ?? emptyFilterValues(fields), [options.defaultValues, fields]);

@@ -1,7 +1,7 @@
 import { builder } from '../../graphql/builder';
 import { command, exposeFields, rowCommandsOn } from '../../graphql/fields';
-import { listOf } from '../../graphql/pagination';
-import { compact, inputFields } from '../../graphql/inputs';
+import { listAndOne } from '../../graphql/pagination';
+import { compact, inputFields, plainInput } from '../../graphql/inputs';
 import { requireActor } from '../../platform/context';
 import { NotFoundError } from '../../platform/errors';
 import { newAccountFields } from '../auth/auth.graphql';
@@ -29,28 +29,23 @@ const CreateSubAccountInput = builder.inputType('CreateSubAccountInput', {
     ...inputFields(t, { roleId: 'Int', allowShopIds: 'Int[]' }),
   }),
 });
-const UpdateSubAccountInput = builder.inputType('UpdateSubAccountInput', {
-  fields: (t) => ({
-    ...inputFields(t, { id: 'Int!', realname: 'String', phone: 'String', email: 'String', roleId: 'Int', allowShopIds: 'Int[]' }),
-  }),
+const UpdateSubAccountInput = plainInput('UpdateSubAccountInput', {
+  id: 'Int!',
+  realname: 'String',
+  phone: 'String',
+  email: 'String',
+  roleId: 'Int',
+  allowShopIds: 'Int[]',
 });
 const ResetSubAccountPasswordInput = builder.inputType('ResetSubAccountPasswordInput', {
   fields: (t) => ({ id: t.int({ required: true }), password: t.string({ required: true }), password2: t.string({ required: true }) }),
 });
 
+const subAccountQueries = listAndOne('User', 'accounts', SubAccountFilter, (ctx) => ctx.db.user, accounts.subAccountWhere, { id: 'asc' });
+
 builder.queryFields((t) => ({
-  subAccounts: t.prismaConnection({
-    type: 'User',
-    authScopes: { permission: 'accounts' },
-    ...listOf(SubAccountFilter, (ctx) => ctx.db.user, accounts.subAccountWhere, { id: 'asc' }),
-  }),
-  subAccount: t.prismaField({
-    type: 'User',
-    nullable: true,
-    authScopes: { permission: 'accounts' },
-    args: { id: t.arg.int({ required: true }) },
-    resolve: (query, _r, { id }, ctx) => ctx.db.user.findFirst({ ...query, where: { ...accounts.subAccountWhere(ctx), id } }),
-  }),
+  subAccounts: t.prismaConnection(subAccountQueries.list),
+  subAccount: t.prismaField(subAccountQueries.one),
 }));
 
 const ext = { operateModule: 'accounts' };

@@ -8,6 +8,7 @@ import { hashPassword } from '../../platform/passwords';
 import { isUniqueViolation, parseInput } from '../../platform/validate';
 import { unscopedDb } from '../../platform/db';
 import { announceSessionsRevoked } from '../../platform/pubsub';
+import { whereOf } from '../../platform/where';
 
 export interface SubAccountFilter {
   keyword?: string | null;
@@ -15,12 +16,13 @@ export interface SubAccountFilter {
   roleId?: number | null;
 }
 
+const user = whereOf<Prisma.UserWhereInput>();
+
 export function subAccountWhere(ctx: RequestContext, filter: SubAccountFilter = {}): Prisma.UserWhereInput {
   assertCan(ctx, 'accounts');
   const kw = filter.keyword?.trim();
   return {
-    ...(filter.status ? { status: filter.status } : {}),
-    ...(filter.roleId ? { roleId: filter.roleId } : {}),
+    ...user.given(filter, 'status', 'roleId'),
     ...(kw
       ? { OR: [{ username: { contains: kw, mode: 'insensitive' } }, { realname: { contains: kw, mode: 'insensitive' } }, { phone: { contains: kw } }] }
       : {}),

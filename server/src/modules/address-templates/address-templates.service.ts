@@ -7,22 +7,13 @@ import { assertCan, type RequestContext } from '../../platform/context';
 import type { Tx } from '../../platform/db';
 import { NotFoundError, ValidationError } from '../../platform/errors';
 import { parseInput } from '../../platform/validate';
+import { listWhere } from '../../platform/where';
 
-export interface AddressTemplateFilter {
-  warehouseId?: number | null;
-  kind?: string | null;
-  keyword?: string | null;
-}
-
-export function addressTemplateWhere(ctx: RequestContext, filter: AddressTemplateFilter = {}): Prisma.AddressTemplateWhereInput {
-  assertCan(ctx, 'addressTemplate');
-  const kw = filter.keyword?.trim();
-  return {
-    ...(filter.warehouseId ? { warehouseId: filter.warehouseId } : {}),
-    ...(filter.kind ? { kind: filter.kind } : {}),
-    ...(kw ? { OR: [{ name: { contains: kw, mode: 'insensitive' } }, { city: { contains: kw, mode: 'insensitive' } }] } : {}),
-  };
-}
+/** Address templates by warehouse and kind; the keyword in the name or city. */
+export const addressTemplateWhere = listWhere<Prisma.AddressTemplateWhereInput>()('addressTemplate', {
+  given: ['warehouseId', 'kind'],
+  keyword: ['name', 'city'],
+});
 
 export async function findAddressTemplate(ctx: RequestContext, id: number) {
   const row = await ctx.db.addressTemplate.findFirst({ where: { id } });

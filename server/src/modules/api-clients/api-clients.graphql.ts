@@ -1,8 +1,8 @@
 import { builder } from '../../graphql/builder';
-import { command, commandsOn, exposeFields, pageList, rowCommandsOn } from '../../graphql/fields';
+import { command, commandsOn, exposeFields, rowCommandsOn } from '../../graphql/fields';
 import { ApiClientStatusEnum } from '../../graphql/enums';
-import { compact, inputFields } from '../../graphql/inputs';
-import { checkOffset, withOffset } from '../../graphql/pagination';
+import { plainInput } from '../../graphql/inputs';
+import { listAndOne, listOf } from '../../graphql/pagination';
 import { loadUserName } from '../../platform/lookups';
 import * as apiClients from './api-clients.service';
 
@@ -57,69 +57,37 @@ const ApiClientFilter = builder.inputType('ApiClientFilter', {
 const ApiClientUsageFilter = builder.inputType('ApiClientUsageFilter', {
   fields: (t) => ({ throttled: t.boolean(), success: t.boolean() }),
 });
-const CreateApiClientInput = builder.inputType('CreateApiClientInput', {
-  fields: (t) => ({
-    ...inputFields(t, {
-      name: 'String!',
-      scopes: 'String[]!: Permission names (menu pages and actions); each must be one you hold',
-      shopIds: 'Int[]: Shops the client may reach; empty or absent: every shop you may reach',
-    }),
-  }),
+const CreateApiClientInput = plainInput('CreateApiClientInput', {
+  name: 'String!',
+  scopes: 'String[]!: Permission names (menu pages and actions); each must be one you hold',
+  shopIds: 'Int[]: Shops the client may reach; empty or absent: every shop you may reach',
 });
 
-const ApiClientBudgetInput = builder.inputType('ApiClientBudgetInput', {
-  description: 'Query-cost budget of a client (leaky bucket)',
-  fields: (t) => ({
-    ...inputFields(t, {
-      bucketSize: 'Int!: Points the bucket holds (50 to 20,000)',
-      restoreRate: 'Int!: Points restored each second (1 to 1,000, at most the bucket size)',
-    }),
-  }),
-});
+const ApiClientBudgetInput = plainInput(
+  'ApiClientBudgetInput',
+  {
+    bucketSize: 'Int!: Points the bucket holds (50 to 20,000)',
+    restoreRate: 'Int!: Points restored each second (1 to 1,000, at most the bucket size)',
+  },
+  'Query-cost budget of a client (leaky bucket)',
+);
 
-const offsetArg = { description: 'Rows to skip from the start (page-number screens); replaces after' };
+const apiClientQueries = listAndOne('ApiClient', 'apiClients', ApiClientFilter, (ctx) => ctx.db.apiClient, apiClients.apiClientWhere, { id: 'desc' });
 
 builder.queryFields((t) => ({
-  apiClients: t.prismaConnection({
-    type: 'ApiClient',
-    ...pageList,
-    authScopes: { permission: 'apiClients' },
-    description: 'Newest first',
-    args: { offset: t.arg.int(offsetArg), filter: t.arg({ type: ApiClientFilter }) },
-    resolve: (query, _r, args, ctx) =>
-      ctx.db.apiClient.findMany({
-        ...withOffset(query, args.offset),
-        where: apiClients.apiClientWhere(ctx, compact(args.filter ?? {})),
-        orderBy: { id: 'desc' },
-      }),
-    totalCount: (_c, args, ctx) => {
-      checkOffset(args.offset);
-      return ctx.db.apiClient.count({ where: apiClients.apiClientWhere(ctx, compact(args.filter ?? {})) });
-    },
-  }),
-  apiClient: t.prismaField({
-    type: 'ApiClient',
-    nullable: true,
-    authScopes: { permission: 'apiClients' },
-    args: { id: t.arg.int({ required: true }) },
-    resolve: (query, _r, { id }, ctx) => ctx.db.apiClient.findFirst({ ...query, where: { ...apiClients.apiClientWhere(ctx), id } }),
-  }),
+  apiClients: t.prismaConnection({ ...apiClientQueries.list, description: 'Newest first' }),
+  apiClient: t.prismaField(apiClientQueries.one),
   apiClientUsage: t.prismaConnection({
     type: 'ApiClientUsage',
-    ...pageList,
     authScopes: { permission: 'apiClients' },
     description: "A client's calls, newest first (written within about a second of each call)",
-    args: { apiClientId: t.arg.int({ required: true }), offset: t.arg.int(offsetArg), filter: t.arg({ type: ApiClientUsageFilter }) },
-    resolve: (query, _r, args, ctx) =>
-      ctx.db.apiClientUsage.findMany({
-        ...withOffset(query, args.offset),
-        where: apiClients.usageWhere(ctx, args.apiClientId, compact(args.filter ?? {})),
-        orderBy: { id: 'desc' },
-      }),
-    totalCount: (_c, args, ctx) => {
-      checkOffset(args.offset);
-      return ctx.db.apiClientUsage.count({ where: apiClients.usageWhere(ctx, args.apiClientId, compact(args.filter ?? {})) });
-    },
+    ...listOf(
+      ApiClientUsageFilter,
+      (ctx) => ctx.db.apiClientUsage,
+      (ctx, filter, { apiClientId }) => apiClients.usageWhere(ctx, apiClientId, filter),
+      { id: 'desc' },
+      { apiClientId: 'Int!' },
+    ),
   }),
 }));
 
@@ -135,13 +103,14 @@ builder.mutationFields((t) => ({
   revokeApiClient: t.prismaField(
     onApiClient.byId(apiClientManage, apiClients.revokeApiClient, 'Revokes a client for good: its key and tokens are refused from the next request'),
   ),
-  updateApiClientBudget: t.prismaField({
-    type: 'ApiClient',
-    ...apiClientManage,
-    description: "Changes a client's query-cost budget; its next request is measured against it",
-    args: { id: t.arg.int({ required: true }), input: t.arg({ type: ApiClientBudgetInput, required: true }) },
-    resolve: (_q, _r, { id, input }, ctx) => apiClients.updateApiClientBudget(ctx, id, input),
-  }),
+  updateApiClientBudget: t.prismaField(
+    onApiClient.byIdInput(
+      apiClientManage,
+      ApiClientBudgetInput,
+      apiClients.updateApiClientBudget,
+      "Changes a client's query-cost budget; its next request is measured against it",
+    ),
+  ),
   rotateApiClientSecret: t.field({
     ...onApiClientCredentials.byId(apiClientManage, apiClients.rotateApiClientSecret),
     description: 'Gives the client a new secret (answered once); the old key and tokens stop working',

@@ -9,6 +9,7 @@ import { BusinessError, NotFoundError, ValidationError } from '../../platform/er
 import { announceApiClientRevoked } from '../../platform/pubsub';
 import { parseInput } from '../../platform/validate';
 import { newClientId, newCredential } from './api-clients.credentials';
+import { whereOf } from '../../platform/where';
 
 export interface ApiClientFilter {
   status?: ApiClientStatus | null;
@@ -34,8 +35,7 @@ export function usageWhere(ctx: RequestContext, apiClientId: number, filter: Usa
   assertCan(ctx, 'apiClients');
   return {
     apiClientId,
-    ...(filter.throttled != null ? { throttled: filter.throttled } : {}),
-    ...(filter.success != null ? { success: filter.success } : {}),
+    ...whereOf<Prisma.ApiClientUsageWhereInput>().stated(filter, 'throttled', 'success'),
   };
 }
 

@@ -3,8 +3,8 @@ import { builder } from '../../graphql/builder';
 import { command, exposeFields, onInt, rowCommandsOn } from '../../graphql/fields';
 import { skuFields } from '../../graphql/sku-fields';
 import { AssembleSheetStatusEnum } from '../../graphql/enums';
-import { findById, listOf } from '../../graphql/pagination';
-import { inputFields } from '../../graphql/inputs';
+import { listAndOne } from '../../graphql/pagination';
+import { plainInput } from '../../graphql/inputs';
 import { loadWarehouseName } from '../../platform/lookups';
 import * as assemble from './assemble.service';
 
@@ -55,11 +55,7 @@ const PrintedFile = builder.objectRef<{ fileName: string; mimeType: string; base
 const AssembleFilter = builder.inputType('AssembleSheetFilter', {
   fields: (t) => ({ status: t.field({ type: AssembleSheetStatusEnum }), warehouseId: t.int(), keyword: t.string({ description: 'Odd number or remark' }) }),
 });
-const CreateInput = builder.inputType('CreateAssembleSheetInput', {
-  fields: (t) => ({
-    ...inputFields(t, { warehouseId: 'Int!', comboSkuId: 'Int!', quantity: 'Int!', remark: 'String!' }),
-  }),
-});
+const CreateInput = plainInput('CreateAssembleSheetInput', { warehouseId: 'Int!', comboSkuId: 'Int!', quantity: 'Int!', remark: 'String!' });
 const OccupyLineInput = builder.inputType('AssembleOccupyLineInput', {
   fields: (t) => ({ skuId: t.int({ required: true }), quantity: t.int({ required: true }) }),
 });
@@ -73,17 +69,12 @@ const CompleteInput = builder.inputType('CompleteAssembleSheetInput', {
   fields: (t) => ({ id: t.int({ required: true }), locationId: t.int({ description: 'Where the combinations are stored' }) }),
 });
 
+const assembleSheetQueries = listAndOne('AssembleSheet', 'assembleSheet', AssembleFilter, (ctx) => ctx.db.assembleSheet, assemble.assembleWhere, {
+  id: 'desc',
+});
 builder.queryFields((t) => ({
-  assembleSheets: t.prismaConnection({
-    type: 'AssembleSheet',
-    authScopes: { permission: 'assembleSheet' },
-    ...listOf(AssembleFilter, (ctx) => ctx.db.assembleSheet, assemble.assembleWhere, { id: 'desc' }),
-  }),
-  assembleSheet: t.prismaField({
-    type: 'AssembleSheet',
-    authScopes: { permission: 'assembleSheet' },
-    ...findById((ctx) => ctx.db.assembleSheet, assemble.assembleWhere),
-  }),
+  assembleSheets: t.prismaConnection(assembleSheetQueries.list),
+  assembleSheet: t.prismaField(assembleSheetQueries.one),
 }));
 
 const ext = { operateModule: 'assemble' };

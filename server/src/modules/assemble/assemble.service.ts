@@ -26,27 +26,14 @@ import { type Tx } from '../../platform/db';
 import { transition } from '../../platform/transition';
 import { outgoingMoves, unitPrices } from '../transfers/transfers.service';
 import { renderAssemblePdf } from './assemble.pdf';
+import { listWhere } from '../../platform/where';
 
 export const ASSEMBLE_BILL_TYPE = 'assemble';
 type Db = RequestContext['db'] | Tx;
 type Sheet = NonNullable<Awaited<ReturnType<typeof findSheet>>>;
 
-export interface AssembleFilter {
-  status?: string | null;
-  warehouseId?: number | null;
-  keyword?: string | null;
-}
-
-export function assembleWhere(ctx: RequestContext, f: AssembleFilter = {}): Prisma.AssembleSheetWhereInput {
-  assertCan(ctx, 'assembleSheet');
-  const kw = f.keyword?.trim();
-  if (kw && kw.length > 100) throw ValidationError.field('keyword', 'validation.tooLong');
-  return {
-    ...(f.status ? { status: f.status } : {}),
-    ...(f.warehouseId ? { warehouseId: f.warehouseId } : {}),
-    ...(kw ? { OR: [{ billNo: { contains: kw, mode: 'insensitive' } }, { remark: { contains: kw, mode: 'insensitive' } }] } : {}),
-  };
-}
+/** Sheets by status and warehouse; the keyword in the bill number or remark. */
+export const assembleWhere = listWhere<Prisma.AssembleSheetWhereInput>()('assembleSheet', { given: ['status', 'warehouseId'], keyword: ['billNo', 'remark'] });
 
 async function findSheet(db: Db, id: number) {
   const sheet = await db.assembleSheet.findFirst({ where: { id } });

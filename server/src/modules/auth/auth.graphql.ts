@@ -1,4 +1,4 @@
-import { inputFields } from '../../graphql/inputs';
+import { inputFields, plainInput } from '../../graphql/inputs';
 import { builder } from '../../graphql/builder';
 import type { InputFields } from '../../graphql/inputs';
 import * as auth from './auth.service';
@@ -26,11 +26,7 @@ const RegisterInput = builder.inputType('RegisterInput', {
     ...newAccountFields(t),
   }),
 });
-const ResetPasswordInput = builder.inputType('ResetPasswordInput', {
-  fields: (t) => ({
-    ...inputFields(t, { username: 'String!', code: 'String!', password: 'String!', password2: 'String!' }),
-  }),
-});
+const ResetPasswordInput = plainInput('ResetPasswordInput', { username: 'String!', code: 'String!', password: 'String!', password2: 'String!' });
 const ChangePasswordInput = builder.inputType('ChangePasswordInput', {
   fields: (t) => ({ oldPassword: t.string({ required: true }), password: t.string({ required: true }), password2: t.string({ required: true }) }),
 });

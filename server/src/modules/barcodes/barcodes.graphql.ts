@@ -3,7 +3,7 @@ import { batchCodes } from '@erp/schema';
 import { builder } from '../../graphql/builder';
 import { command, commandsOn, exposeFields, rowCommandsOn } from '../../graphql/fields';
 import { listOf } from '../../graphql/pagination';
-import { inputFields } from '../../graphql/inputs';
+import { inputFields, plainInput } from '../../graphql/inputs';
 import * as barcodes from './barcodes.service';
 import { PdfFileRef } from './pdf.graphql';
 
@@ -42,15 +42,11 @@ builder.prismaObject('BarcodeBatch', {
 const BarcodeBatchFilter = builder.inputType('BarcodeBatchFilter', {
   fields: (t) => ({ keyword: t.string({ description: 'Part of the name or prefix' }), type: t.string() }),
 });
-const BarcodeBatchInput = builder.inputType('BarcodeBatchInput', {
-  fields: (t) => ({
-    ...inputFields(t, {
-      name: 'String!',
-      number: 'Int!: Labels in the batch, 1 to 1000',
-      type: 'String: code128 (default) | ean13 | qrcode',
-      prefix: 'String: Up to 20 letters, digits or dashes (EAN-13: up to 11 digits)',
-    }),
-  }),
+const BarcodeBatchInput = plainInput('BarcodeBatchInput', {
+  name: 'String!',
+  number: 'Int!: Labels in the batch, 1 to 1000',
+  type: 'String: code128 (default) | ean13 | qrcode',
+  prefix: 'String: Up to 20 letters, digits or dashes (EAN-13: up to 11 digits)',
 });
 const SkuLabelItem = builder.inputType('SkuLabelItem', {
   fields: (t) => ({ skuId: t.int({ required: true }), quantity: t.int({ required: true }) }),

@@ -18,15 +18,10 @@ import { BusinessError, NotFoundError, ValidationError } from '../../platform/er
 import { parseInput } from '../../platform/validate';
 import type { Tx } from '../../platform/db';
 import { MM, newPdf, type PdfFile } from '../../platform/pdf';
+import { listWhere } from '../../platform/where';
 
-export function barcodeBatchWhere(ctx: RequestContext, filter: { keyword?: string | null; type?: string | null } = {}): Prisma.BarcodeBatchWhereInput {
-  assertCan(ctx, 'barcodeTool');
-  const kw = filter.keyword?.trim();
-  return {
-    ...(filter.type ? { type: filter.type } : {}),
-    ...(kw ? { OR: [{ name: { contains: kw, mode: 'insensitive' } }, { prefix: { contains: kw, mode: 'insensitive' } }] } : {}),
-  };
-}
+/** Label batches by type; the keyword in the name or prefix. */
+export const barcodeBatchWhere = listWhere<Prisma.BarcodeBatchWhereInput>()('barcodeTool', { given: ['type'], keyword: ['name', 'prefix'] });
 
 /** How many codes earlier batches of the same type and prefix used: this batch numbers on from there. */
 export async function codesBefore(db: Pick<Tx, 'barcodeBatch'>, batch: { id?: number; type: string; prefix: string }) {

@@ -24,6 +24,7 @@ import { isUniqueViolation, parseInput } from '../../platform/validate';
 import { applyMoves } from '../inventory/stock.service';
 import { type Tx } from '../../platform/db';
 import { sameTextIgnoringCase } from '../../platform/text-match';
+import { whereOf } from '../../platform/where';
 
 type Db = RequestContext['db'] | Tx;
 
@@ -112,7 +113,7 @@ export function productWhere(ctx: RequestContext, filter: ProductFilter = {}, wi
   const kw = filter.keyword?.trim();
   return {
     ...(withStatus && filter.status ? { status: filter.status } : {}),
-    ...(filter.developerId ? { developerId: filter.developerId } : {}),
+    ...whereOf<Prisma.ProductWhereInput>().given(filter, 'developerId'),
     ...(filter.platform ? { platforms: { has: filter.platform } } : {}),
     ...(kw
       ? {

@@ -1,6 +1,6 @@
 // GraphQL of /exchangeRates (issue 8): the company's rates over the built-in ones, set and reset.
 // Reading needs the page, writing exchangeRate.update; every write is in the operate log.
-import { inputFields } from '../../graphql/inputs';
+import { plainInput } from '../../graphql/inputs';
 import { builder } from '../../graphql/builder';
 import { command, commandsOn, exposeFields } from '../../graphql/fields';
 import * as rates from './exchange-rates.service';
@@ -19,13 +19,9 @@ const ExchangeRate = builder.objectRef<rates.ExchangeRateRow>('ExchangeRate').im
     }),
 });
 
-const ExchangeRateInput = builder.inputType('ExchangeRateInput', {
-  fields: (t) => ({
-    ...inputFields(t, {
-      currency: 'String!: ISO 4217 code (three letters)',
-      rate: 'Decimal!: Yuan per unit: above 0, at most 1000000, at most 6 decimals (CNY is always 1)',
-    }),
-  }),
+const ExchangeRateInput = plainInput('ExchangeRateInput', {
+  currency: 'String!: ISO 4217 code (three letters)',
+  rate: 'Decimal!: Yuan per unit: above 0, at most 1000000, at most 6 decimals (CNY is always 1)',
 });
 
 builder.queryFields((t) => ({

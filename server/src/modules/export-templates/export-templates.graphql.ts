@@ -2,9 +2,8 @@
 // startExport(reportType: "ordersTemplate", filter: { templateId, ids | list filter }).
 import { ORDER_EXPORT_COLUMNS } from '@erp/schema';
 import { builder } from '../../graphql/builder';
-import { command, exposeFields, offsetArg, pageList, rowCommandsOn } from '../../graphql/fields';
-import { checkOffset, withOffset } from '../../graphql/pagination';
-import { assertCan } from '../../platform/context';
+import { command, exposeFields, pageList, rowCommandsOn } from '../../graphql/fields';
+import { everyRow } from '../../graphql/pagination';
 import * as exportTemplates from './export-templates.service';
 import './orders-template.export';
 
@@ -26,15 +25,7 @@ builder.queryFields((t) => ({
     type: 'ExportTemplate',
     ...pageList,
     authScopes: { permission: 'orders' },
-    args: { ...offsetArg(t) },
-    resolve: (query, _r, args, ctx) => {
-      assertCan(ctx, 'orders');
-      return ctx.db.exportTemplate.findMany({ ...withOffset(query, args.offset), orderBy: { id: 'asc' } });
-    },
-    totalCount: (_c, args, ctx) => {
-      checkOffset(args.offset);
-      return ctx.db.exportTemplate.count();
-    },
+    ...everyRow((ctx) => ctx.db.exportTemplate, { id: 'asc' }),
   }),
   orderExportColumns: t.stringList({
     authScopes: { permission: 'orders' },

@@ -1,7 +1,7 @@
 // GraphQL of the home dashboard (issue 8; spec 01 §2 'Home dashboard (/home)', §3): the figures,
 // the sales chart and the bottom figures. Every signed-in account may ask; a figure whose page the
 // caller may not open is null, order-based charts are empty without the orders page.
-import { inputFields } from '../../graphql/inputs';
+import { plainInput } from '../../graphql/inputs';
 import { builder } from '../../graphql/builder';
 import { exposeFields } from '../../graphql/fields';
 import * as home from './home.service';
@@ -81,14 +81,10 @@ const SalesReport = builder.objectRef<home.HomeSalesReport>('HomeSalesReport').i
     missingCurrencies: t.exposeStringList('missingCurrencies', { description: 'Currencies without an exchange rate, left out of the amounts' }),
   }),
 });
-const SalesReportFilter = builder.inputType('HomeSalesReportFilter', {
-  fields: (t) => ({
-    ...inputFields(t, {
-      timeType: 'String: day (default, last 30 days) | week (last 12) | month (last 12)',
-      numberType: 'String: price (default, yuan) | quantity (orders)',
-      platformType: "String: Platform type number; '' or unset: all",
-    }),
-  }),
+const SalesReportFilter = plainInput('HomeSalesReportFilter', {
+  timeType: 'String: day (default, last 30 days) | week (last 12) | month (last 12)',
+  numberType: 'String: price (default, yuan) | quantity (orders)',
+  platformType: "String: Platform type number; '' or unset: all",
 });
 
 const Notice = builder.objectRef<home.HomeBottomData['notices'][number]>('HomeNotice').implement({

@@ -5,9 +5,9 @@ import { PAGE_SIZE_MAX } from '@erp/schema';
 import { builder } from '../../graphql/builder';
 import { command, exposeFields, rowCommandsOn } from '../../graphql/fields';
 import { InventoryCountStatusEnum } from '../../graphql/enums';
-import { checkOffset, findById, listOf, withOffset } from '../../graphql/pagination';
+import { filteredList, listAndOne } from '../../graphql/pagination';
 import type { RequestContext } from '../../platform/context';
-import { compact, inputFields } from '../../graphql/inputs';
+import { compact, inputFields, plainInput } from '../../graphql/inputs';
 import { PdfFileRef } from '../barcodes/pdf.graphql';
 import * as counts from './inventory-count.service';
 import { printCountTask } from './inventory-count.pdf';
@@ -137,25 +137,17 @@ const CountTaskFilter = builder.inputType('InventoryCountTaskFilter', {
     ...inputFields(t, { warehouseId: 'Int', mode: 'String', keyword: 'String: Part of the task number' }),
   }),
 });
-const CountLineFilter = builder.inputType('InventoryCountLineFilter', {
-  fields: (t) => ({
-    ...inputFields(t, {
-      keyword: 'String: SKU, barcode, EAN or location code (scanning)',
-      uncountedOnly: 'Boolean',
-      differenceOnly: 'Boolean: Lines whose count differs from the book (ignored while a blind count runs)',
-    }),
-  }),
+const CountLineFilter = plainInput('InventoryCountLineFilter', {
+  keyword: 'String: SKU, barcode, EAN or location code (scanning)',
+  uncountedOnly: 'Boolean',
+  differenceOnly: 'Boolean: Lines whose count differs from the book (ignored while a blind count runs)',
 });
-const CountTaskInput = builder.inputType('CountTaskInput', {
-  fields: (t) => ({
-    ...inputFields(t, {
-      warehouseId: 'Int!',
-      skuIds: 'Int[]!',
-      locationIds: 'Int[]!',
-      mode: 'String: listed (default) | blind',
-      countType: 'String: location (default) | sku | order',
-    }),
-  }),
+const CountTaskInput = plainInput('CountTaskInput', {
+  warehouseId: 'Int!',
+  skuIds: 'Int[]!',
+  locationIds: 'Int[]!',
+  mode: 'String: listed (default) | blind',
+  countType: 'String: location (default) | sku | order',
 });
 const CountEntryLine = builder.inputType('CountEntryLine', {
   fields: (t) => ({ lineId: t.int({ required: true }), countedQty: t.int({ description: 'Counted quantity; null clears it' }) }),
@@ -164,20 +156,17 @@ const CountEntryInput = builder.inputType('CountEntryInput', {
   fields: (t) => ({ taskId: t.int({ required: true }), lines: t.field({ type: [CountEntryLine], required: true }) }),
 });
 
-const OFFSET = { description: 'Rows to skip from the start (page-number screens); replaces after' };
-
+const inventoryCountTaskQueries = listAndOne(
+  'InventoryCountTask',
+  'inventoryCount',
+  CountTaskFilter,
+  (ctx) => ctx.db.inventoryCountTask,
+  counts.countTaskWhere,
+  { id: 'desc' },
+);
 builder.queryFields((t) => ({
-  inventoryCountTasks: t.prismaConnection({
-    type: 'InventoryCountTask',
-    authScopes: { permission: 'inventoryCount' },
-    description: 'Count tasks, newest first',
-    ...listOf(CountTaskFilter, (ctx) => ctx.db.inventoryCountTask, counts.countTaskWhere, { id: 'desc' }),
-  }),
-  inventoryCountTask: t.prismaField({
-    type: 'InventoryCountTask',
-    authScopes: { permission: 'inventoryCount' },
-    ...findById((ctx) => ctx.db.inventoryCountTask, counts.countTaskWhere),
-  }),
+  inventoryCountTasks: t.prismaConnection({ ...inventoryCountTaskQueries.list, description: 'Count tasks, newest first' }),
+  inventoryCountTask: t.prismaField(inventoryCountTaskQueries.one),
   inventoryCountLines: t.prismaConnection({
     type: 'InventoryCountLine',
     cursor: 'id',
@@ -185,17 +174,13 @@ builder.queryFields((t) => ({
     defaultSize: 50,
     authScopes: { permission: 'inventoryCount' },
     description: 'Lines of a task in its counting order (a task of another company lists nothing)',
-    args: { taskId: t.arg.int({ required: true }), offset: t.arg.int(OFFSET), filter: t.arg({ type: CountLineFilter }) },
-    resolve: async (query, _r, args, ctx) =>
-      ctx.db.inventoryCountLine.findMany({
-        ...withOffset(query, args.offset),
-        where: await counts.countLineWhere(ctx, args.taskId, compact(args.filter ?? {})),
-        orderBy: { id: 'asc' },
-      }),
-    totalCount: async (_c, args, ctx) => {
-      checkOffset(args.offset);
-      return ctx.db.inventoryCountLine.count({ where: await counts.countLineWhere(ctx, args.taskId, compact(args.filter ?? {})) });
-    },
+    ...filteredList(
+      CountLineFilter,
+      (ctx) => ctx.db.inventoryCountLine,
+      (ctx, f, { taskId }) => counts.countLineWhere(ctx, taskId, compact(f ?? {})),
+      { id: 'asc' },
+      { taskId: 'Int!' },
+    ),
   }),
 }));
 

@@ -24,27 +24,16 @@ import { applyMoves, type StockMove } from '../inventory/stock.service';
 import { type Tx } from '../../platform/db';
 import { emitOrderEvent } from '../orders/orders.events';
 import { sameTextIgnoringCase } from '../../platform/text-match';
+import { listWhere } from '../../platform/where';
 
 /** Ledger rows of a count carry this bill type and the task number. */
 export const COUNT_BILL_TYPE = 'inventoryCount';
 
-export interface CountTaskFilter {
-  status?: string | null;
-  warehouseId?: number | null;
-  keyword?: string | null;
-  mode?: string | null;
-}
-
-export function countTaskWhere(ctx: RequestContext, filter: CountTaskFilter = {}): Prisma.InventoryCountTaskWhereInput {
-  assertCan(ctx, 'inventoryCount');
-  const kw = filter.keyword?.trim();
-  return {
-    ...(filter.status ? { status: filter.status } : {}),
-    ...(filter.warehouseId ? { warehouseId: filter.warehouseId } : {}),
-    ...(filter.mode ? { mode: filter.mode } : {}),
-    ...(kw ? { taskNo: { contains: kw, mode: 'insensitive' } } : {}),
-  };
-}
+/** Count tasks by status, warehouse and mode; the keyword in the task number. */
+export const countTaskWhere = listWhere<Prisma.InventoryCountTaskWhereInput>()('inventoryCount', {
+  given: ['status', 'warehouseId', 'mode'],
+  keyword: ['taskNo'],
+});
 
 export async function findTask(ctx: RequestContext, id: number) {
   const task = await ctx.db.inventoryCountTask.findFirst({ where: { id } });

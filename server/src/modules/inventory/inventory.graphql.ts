@@ -6,7 +6,7 @@ import { command, exposeFields, onInt, rowCommandsOn } from '../../graphql/field
 import { skuFields } from '../../graphql/sku-fields';
 import { listOf } from '../../graphql/pagination';
 import { assertCan } from '../../platform/context';
-import { inputFields } from '../../graphql/inputs';
+import { plainInput } from '../../graphql/inputs';
 import { recomputeAbcFor } from './abc';
 import * as inventory from './inventory.service';
 import { loadLocationCode, loadWarehouseName } from '../../platform/lookups';
@@ -84,24 +84,22 @@ const AbcResultRef = builder.objectRef<{ A: number; B: number; C: number }>('Abc
   fields: (t) => ({ a: t.exposeInt('A'), b: t.exposeInt('B'), c: t.exposeInt('C') }),
 });
 
-export const InventoryFilterInput = builder.inputType('InventoryFilter', {
-  fields: (t) => ({
-    ...inputFields(t, {
-      warehouseId: 'Int',
-      keyword: 'String: SKU, SPU or product name',
-      abcClass: 'String: A, B or C',
-      ageBand: 'String: 0-30, 30-60, 60-90 or 90+',
-      lowStock: 'Boolean: Only rows whose available is below the safety stock',
-    }),
-  }),
+export const InventoryFilterInput = plainInput('InventoryFilter', {
+  warehouseId: 'Int',
+  keyword: 'String: SKU, SPU or product name',
+  abcClass: 'String: A, B or C',
+  ageBand: 'String: 0-30, 30-60, 60-90 or 90+',
+  lowStock: 'Boolean: Only rows whose available is below the safety stock',
 });
 const StockLocationFilterInput = builder.inputType('StockLocationFilter', {
   fields: (t) => ({ warehouseId: t.int(), locationId: t.int(), keyword: t.string(), inStockOnly: t.boolean({ description: 'Default true' }) }),
 });
-const MoveStockLocationInput = builder.inputType('MoveStockLocationInput', {
-  fields: (t) => ({
-    ...inputFields(t, { skuId: 'Int!', warehouseId: 'Int!', fromLocationId: 'Int!', toLocationId: 'Int!', quantity: 'Int!' }),
-  }),
+const MoveStockLocationInput = plainInput('MoveStockLocationInput', {
+  skuId: 'Int!',
+  warehouseId: 'Int!',
+  fromLocationId: 'Int!',
+  toLocationId: 'Int!',
+  quantity: 'Int!',
 });
 const SafetyStockItemInput = builder.inputType('SafetyStockItemInput', {
   fields: (t) => ({ skuId: t.int({ required: true }), warehouseId: t.int({ required: true }), safe: t.int({ required: true }) }),

@@ -8,6 +8,7 @@ import { unscopedDb } from '../../platform/db';
 import { NotFoundError } from '../../platform/errors';
 import { parseInput } from '../../platform/validate';
 import { requireOperator } from '../operator/operator.service';
+import { whereOf } from '../../platform/where';
 
 export const BULLETIN_TITLE_MAX = 200;
 export const BULLETIN_CONTENT_MAX = 20000;
@@ -42,13 +43,10 @@ export interface BulletinFilter {
 }
 
 /** Published bulletins only: drafts never reach companies. */
+const bulletin = whereOf<Prisma.BulletinWhereInput>();
+
 export function publishedWhere(filter: BulletinFilter = {}): Prisma.BulletinWhereInput {
-  const keyword = filter.keyword?.trim();
-  return {
-    publishedAt: { not: null },
-    ...(filter.hotFlag != null ? { hotFlag: filter.hotFlag } : {}),
-    ...(keyword ? { OR: [{ title: { contains: keyword, mode: 'insensitive' } }, { content: { contains: keyword, mode: 'insensitive' } }] } : {}),
-  };
+  return { publishedAt: { not: null }, ...bulletin.stated(filter, 'hotFlag'), ...bulletin.containing(filter.keyword?.trim(), 'title', 'content') };
 }
 
 /** Newest published first; ties (same instant) by id. */

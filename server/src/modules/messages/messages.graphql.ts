@@ -2,14 +2,12 @@
 // Company users read; the service operator writes bulletins (authScopes operator).
 import { NOTICE_GROUPS, noticeLinkPath, noticeType, translate } from '@erp/schema';
 import { builder } from '../../graphql/builder';
-import { exposeFields, pageList } from '../../graphql/fields';
-import { checkOffset, withOffset } from '../../graphql/pagination';
-import { compact, inputFields } from '../../graphql/inputs';
+import { commandsOn, exposeFields, rowCommandsOn } from '../../graphql/fields';
+import { listOf } from '../../graphql/pagination';
+import { inputFields, plainInput } from '../../graphql/inputs';
 import * as bulletins from './bulletins.service';
 import * as notices from './notices.service';
 import { renderNotice } from './notices.service';
-
-const OFFSET = { description: 'Rows to skip from the start (page-number screens); replaces after' };
 
 // ---- bulletins -------------------------------------------------------------------------------
 
@@ -51,20 +49,14 @@ const BulletinInput = builder.inputType('BulletinInput', {
 builder.queryFields((t) => ({
   bulletins: t.prismaConnection({
     type: 'Bulletin',
-    ...pageList,
     authScopes: { loggedIn: true },
     description: 'Published bulletins, newest first',
-    args: { offset: t.arg.int(OFFSET), filter: t.arg({ type: BulletinFilter }) },
-    resolve: (query, _r, args, ctx) =>
-      ctx.db.bulletin.findMany({
-        ...withOffset(query, args.offset),
-        where: bulletins.publishedWhere(compact(args.filter ?? {})),
-        orderBy: bulletins.PUBLISHED_ORDER,
-      }),
-    totalCount: (_c, args, ctx) => {
-      checkOffset(args.offset);
-      return ctx.db.bulletin.count({ where: bulletins.publishedWhere(compact(args.filter ?? {})) });
-    },
+    ...listOf(
+      BulletinFilter,
+      (ctx) => ctx.db.bulletin,
+      (_ctx, f) => bulletins.publishedWhere(f),
+      bulletins.PUBLISHED_ORDER,
+    ),
   }),
   bulletin: t.prismaField({
     type: 'Bulletin',
@@ -88,52 +80,23 @@ builder.queryFields((t) => ({
   }),
   operatorBulletins: t.prismaConnection({
     type: 'Bulletin',
-    ...pageList,
     authScopes: { operator: true },
     description: 'Operator only: every bulletin including drafts (drafts first, then newest)',
-    args: { offset: t.arg.int(OFFSET), filter: t.arg({ type: OperatorBulletinFilter }) },
-    resolve: (query, _r, args, ctx) =>
-      bulletins.operatorBulletinClient(ctx).bulletin.findMany({
-        ...withOffset(query, args.offset),
-        where: bulletins.operatorWhere(ctx, compact(args.filter ?? {})),
-        orderBy: bulletins.OPERATOR_ORDER,
-      }),
-    totalCount: (_c, args, ctx) => {
-      checkOffset(args.offset);
-      return bulletins.operatorBulletinClient(ctx).bulletin.count({ where: bulletins.operatorWhere(ctx, compact(args.filter ?? {})) });
-    },
+    ...listOf(OperatorBulletinFilter, (ctx) => bulletins.operatorBulletinClient(ctx).bulletin, bulletins.operatorWhere, bulletins.OPERATOR_ORDER),
   }),
 }));
 
-const bulletinExt = { operateModule: 'bulletins' };
+// Bulletins are written by the service operator only, for every company.
+const bulletinWrite = { errors: {}, authScopes: { operator: true as const }, extensions: { operateModule: 'bulletins' } };
+const onBulletin = rowCommandsOn('Bulletin');
 builder.mutationFields((t) => ({
-  publishBulletin: t.prismaField({
-    type: 'Bulletin',
-    errors: {},
-    authScopes: { operator: true },
-    extensions: bulletinExt,
-    description: 'Operator only: a new bulletin, published now unless publish is false',
-    args: { input: t.arg({ type: BulletinInput, required: true }) },
-    resolve: (_q, _r, { input }, ctx) => bulletins.publishBulletin(ctx, compact(input)),
-  }),
-  updateBulletin: t.prismaField({
-    type: 'Bulletin',
-    errors: {},
-    authScopes: { operator: true },
-    extensions: bulletinExt,
-    description: 'Operator only: changes the fields given',
-    args: { id: t.arg.int({ required: true }), input: t.arg({ type: BulletinInput, required: true }) },
-    resolve: (_q, _r, { id, input }, ctx) => bulletins.updateBulletin(ctx, id, compact(input)),
-  }),
-  deleteBulletin: t.prismaField({
-    type: 'Bulletin',
-    errors: {},
-    authScopes: { operator: true },
-    extensions: bulletinExt,
-    description: 'Operator only: removes a bulletin for every company; answers the removed bulletin',
-    args: { id: t.arg.int({ required: true }) },
-    resolve: (_q, _r, { id }, ctx) => bulletins.deleteBulletin(ctx, id),
-  }),
+  publishBulletin: t.prismaField(
+    onBulletin.byInput(bulletinWrite, BulletinInput, bulletins.publishBulletin, 'Operator only: a new bulletin, published now unless publish is false'),
+  ),
+  updateBulletin: t.prismaField(onBulletin.byIdInput(bulletinWrite, BulletinInput, bulletins.updateBulletin, 'Operator only: changes the fields given')),
+  deleteBulletin: t.prismaField(
+    onBulletin.byId(bulletinWrite, bulletins.deleteBulletin, 'Operator only: removes a bulletin for every company; answers the removed bulletin'),
+  ),
 }));
 
 // ---- message notices ---------------------------------------------------------------------------
@@ -176,26 +139,18 @@ const MessageNoticeSummaryRef = builder.objectRef<{ count: number; group: notice
   }),
 });
 
-const MessageNoticeFilter = builder.inputType('MessageNoticeFilter', {
-  fields: (t) => ({
-    ...inputFields(t, {
-      group: 'String',
-      type: 'String',
-      isRead: "String: '1' read, '2' unread",
-      keyword: 'String: In title, body (either language) or bill number',
-      createdFrom: 'DateTime',
-      createdTo: 'DateTime',
-    }),
-  }),
+const MessageNoticeFilter = plainInput('MessageNoticeFilter', {
+  group: 'String',
+  type: 'String',
+  isRead: "String: '1' read, '2' unread",
+  keyword: 'String: In title, body (either language) or bill number',
+  createdFrom: 'DateTime',
+  createdTo: 'DateTime',
 });
-const MarkMessageNoticesReadInput = builder.inputType('MarkMessageNoticesReadInput', {
-  fields: (t) => ({
-    ...inputFields(t, {
-      ids: 'Int[]: These notices (at most 1000)',
-      all: 'Boolean: Every unread notice of the caller (ids are then ignored)',
-      group: 'String: Limits to one group',
-    }),
-  }),
+const MarkMessageNoticesReadInput = plainInput('MarkMessageNoticesReadInput', {
+  ids: 'Int[]: These notices (at most 1000)',
+  all: 'Boolean: Every unread notice of the caller (ids are then ignored)',
+  group: 'String: Limits to one group',
 });
 const MarkPayloadRef = builder.objectRef<{ updated: number }>('MarkMessageNoticesReadPayload').implement({
   fields: (t) => ({ updated: t.exposeInt('updated', { description: 'Notices that went from unread to read' }) }),
@@ -226,20 +181,9 @@ builder.queryFields((t) => ({
   }),
   messageNotices: t.prismaConnection({
     type: 'MessageNotice',
-    ...pageList,
     authScopes: { loggedIn: true },
     description: "The caller's own notices, newest first",
-    args: { offset: t.arg.int(OFFSET), filter: t.arg({ type: MessageNoticeFilter }) },
-    resolve: (query, _r, args, ctx) =>
-      ctx.db.messageNotice.findMany({
-        ...withOffset(query, args.offset),
-        where: notices.noticeWhere(ctx, compact(args.filter ?? {})),
-        orderBy: notices.NOTICE_ORDER,
-      }),
-    totalCount: (_c, args, ctx) => {
-      checkOffset(args.offset);
-      return ctx.db.messageNotice.count({ where: notices.noticeWhere(ctx, compact(args.filter ?? {})) });
-    },
+    ...listOf(MessageNoticeFilter, (ctx) => ctx.db.messageNotice, notices.noticeWhere, notices.NOTICE_ORDER),
   }),
   messageNoticeSettings: t.field({
     type: [MessageNoticeSettingRef],
@@ -250,16 +194,16 @@ builder.queryFields((t) => ({
 }));
 
 const noticeExt = { operateModule: 'messages' };
+const noticeWrite = { errors: {}, authScopes: { loggedIn: true as const }, extensions: noticeExt };
 builder.mutationFields((t) => ({
-  markMessageNoticesRead: t.field({
-    type: MarkPayloadRef,
-    errors: {},
-    authScopes: { loggedIn: true },
-    extensions: noticeExt,
-    description: "Marks the caller's unread notices read; nothing unread among them gives BusinessError NoNeedToMarkReadContentYet",
-    args: { input: t.arg({ type: MarkMessageNoticesReadInput, required: true }) },
-    resolve: (_r, { input }, ctx) => notices.markNoticesRead(ctx, compact(input) as never),
-  }),
+  markMessageNoticesRead: t.field(
+    commandsOn(MarkPayloadRef).byInput(
+      noticeWrite,
+      MarkMessageNoticesReadInput,
+      (ctx, input) => notices.markNoticesRead(ctx, input as never),
+      "Marks the caller's unread notices read; nothing unread among them gives BusinessError NoNeedToMarkReadContentYet",
+    ),
+  ),
   updateMessageNoticeSettings: t.field({
     type: [MessageNoticeSettingRef],
     errors: {},

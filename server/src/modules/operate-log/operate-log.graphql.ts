@@ -1,7 +1,7 @@
 import { builder } from '../../graphql/builder';
 import { exposeFields, pageList } from '../../graphql/fields';
 import { filteredList } from '../../graphql/pagination';
-import { compact, inputFields } from '../../graphql/inputs';
+import { compact, plainInput } from '../../graphql/inputs';
 import { operateLogWhere } from './operate-log.service';
 
 builder.prismaObject('OperateLog', {
@@ -16,10 +16,13 @@ builder.prismaObject('OperateLog', {
   }),
 });
 
-const OperateLogFilter = builder.inputType('OperateLogFilter', {
-  fields: (t) => ({
-    ...inputFields(t, { userId: 'Int', action: 'String', module: 'String', success: 'Boolean', from: 'DateTime', to: 'DateTime' }),
-  }),
+const OperateLogFilter = plainInput('OperateLogFilter', {
+  userId: 'Int',
+  action: 'String',
+  module: 'String',
+  success: 'Boolean',
+  from: 'DateTime',
+  to: 'DateTime',
 });
 
 builder.queryField('operateLogs', (t) =>

@@ -3,6 +3,7 @@ import type { Prisma } from '../../generated/prisma/client';
 import { assertCan, type RequestContext } from '../../platform/context';
 import { unscopedDb } from '../../platform/db';
 import type { Platform } from '../../platform/context';
+import { whereOf } from '../../platform/where';
 
 const SECRET_KEY = /pass(word)?|code|token|secret/i;
 
@@ -85,13 +86,14 @@ export interface OperateLogFilter {
   to?: Date | null;
 }
 
+const log = whereOf<Prisma.OperateLogWhereInput>();
+
 export function operateLogWhere(ctx: RequestContext, filter: OperateLogFilter = {}): Prisma.OperateLogWhereInput {
   assertCan(ctx, 'operateLog');
   return {
-    ...(filter.userId ? { userId: filter.userId } : {}),
-    ...(filter.action ? { action: { contains: filter.action, mode: 'insensitive' } } : {}),
-    ...(filter.module ? { module: filter.module } : {}),
-    ...(filter.success != null ? { success: filter.success } : {}),
-    ...(filter.from || filter.to ? { createdAt: { ...(filter.from ? { gte: filter.from } : {}), ...(filter.to ? { lte: filter.to } : {}) } } : {}),
+    ...log.given(filter, 'userId', 'module'),
+    ...log.containing(filter.action ?? undefined, 'action'),
+    ...log.stated(filter, 'success'),
+    ...log.within('createdAt', filter.from, filter.to),
   };
 }

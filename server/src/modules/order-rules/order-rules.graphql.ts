@@ -5,8 +5,8 @@ import { command, commandsOn, exposeFields, onInt, rowCommandsOn } from '../../g
 import { builder } from '../../graphql/builder';
 import { skuFields } from '../../graphql/sku-fields';
 import { OrderStatusEnum } from '../../graphql/enums';
-import { checkOffset, findById, withOffset } from '../../graphql/pagination';
-import { compact, inputFields } from '../../graphql/inputs';
+import { listAndOne, listOf } from '../../graphql/pagination';
+import { compact, inputFields, plainInput } from '../../graphql/inputs';
 import { loadUserName, loadWarehouseName, requestLoader } from '../../platform/lookups';
 import * as rules from './order-rules.service';
 import { CandidateRef } from '../freight/freight.graphql';
@@ -166,22 +166,18 @@ const BlacklistAdded = builder.objectRef<{ entry: { id: number }; heldOrderIds: 
 
 // ---- inputs ---------------------------------------------------------------------------------
 
-const ConditionsInput = builder.inputType('OrderRuleConditionsInput', {
-  fields: (t) => ({
-    ...inputFields(t, {
-      platformTypes: 'Int[]',
-      shopIds: 'Int[]',
-      countries: 'String[]',
-      postcodes: 'String[]',
-      weightMin: 'Int',
-      weightMax: 'Int',
-      amountMin: 'Decimal',
-      amountMax: 'Decimal',
-      skus: 'String[]',
-      quantityMin: 'Int',
-      quantityMax: 'Int',
-    }),
-  }),
+const ConditionsInput = plainInput('OrderRuleConditionsInput', {
+  platformTypes: 'Int[]',
+  shopIds: 'Int[]',
+  countries: 'String[]',
+  postcodes: 'String[]',
+  weightMin: 'Int',
+  weightMax: 'Int',
+  amountMin: 'Decimal',
+  amountMax: 'Decimal',
+  skus: 'String[]',
+  quantityMin: 'Int',
+  quantityMax: 'Int',
 });
 const LogisticsRuleInput = builder.inputType('LogisticsRuleInput', {
   fields: (t) => ({
@@ -203,15 +199,11 @@ const GiftRuleInput = builder.inputType('GiftRuleInput', {
     ...inputFields(t, { giftSkuId: 'Int!', giftQuantity: 'Int', startAt: 'DateTime', endAt: 'DateTime' }),
   }),
 });
-const BlacklistInput = builder.inputType('ShippingBlacklistInput', {
-  fields: (t) => ({
-    ...inputFields(t, {
-      buyerAccount: 'String!',
-      platformType: 'Int: 0 (default): every marketplace',
-      cause: 'String!: fraud, returnAbuse, badReview or other',
-      causeText: 'String: Required when cause is other',
-    }),
-  }),
+const BlacklistInput = plainInput('ShippingBlacklistInput', {
+  buyerAccount: 'String!',
+  platformType: 'Int: 0 (default): every marketplace',
+  cause: 'String!: fraud, returnAbuse, badReview or other',
+  causeText: 'String: Required when cause is other',
 });
 const RuleFilter = builder.inputType('OrderRuleFilter', {
   fields: (t) => ({ keyword: t.string({ description: 'Rule name' }), enabled: t.boolean() }),
@@ -222,31 +214,21 @@ const BlacklistFilter = builder.inputType('ShippingBlacklistFilter', {
 
 // ---- queries --------------------------------------------------------------------------------
 
+const logisticsRuleQueries = listAndOne(
+  'LogisticsRule',
+  'logisticsRules',
+  RuleFilter,
+  (ctx) => ctx.db.logisticsRule,
+  rules.logisticsRuleWhere,
+  rules.LOGISTICS_RULE_ORDER,
+);
+const giftRuleQueries = listAndOne('GiftRule', 'giftRules', RuleFilter, (ctx) => ctx.db.giftRule, rules.giftRuleWhere, [{ priority: 'desc' }, { id: 'asc' }]);
 builder.queryFields((t) => ({
   logisticsRules: t.prismaConnection({
-    type: 'LogisticsRule',
-    cursor: 'id',
-    maxSize: PAGE_SIZE_MAX,
-    defaultSize: 30,
-    authScopes: { permission: 'logisticsRules' },
+    ...logisticsRuleQueries.list,
     description: 'Logistics rules in the order they run: priority descending, then the older first',
-    args: { offset: t.arg.int({ description: 'Rows to skip from the start (page-number screens); replaces after' }), filter: t.arg({ type: RuleFilter }) },
-    resolve: (query, _r, args, ctx) =>
-      ctx.db.logisticsRule.findMany({
-        ...withOffset(query, args.offset),
-        where: rules.logisticsRuleWhere(ctx, compact(args.filter ?? {})),
-        orderBy: rules.LOGISTICS_RULE_ORDER,
-      }),
-    totalCount: (_c, args, ctx) => {
-      checkOffset(args.offset);
-      return ctx.db.logisticsRule.count({ where: rules.logisticsRuleWhere(ctx, compact(args.filter ?? {})) });
-    },
   }),
-  logisticsRule: t.prismaField({
-    type: 'LogisticsRule',
-    authScopes: { permission: 'logisticsRules' },
-    ...findById((ctx) => ctx.db.logisticsRule, rules.logisticsRuleWhere),
-  }),
+  logisticsRule: t.prismaField(logisticsRuleQueries.one),
   logisticsRuleDryRun: t.field({
     type: DryRun,
     errors: {},
@@ -264,54 +246,20 @@ builder.queryFields((t) => ({
     resolve: (_r, args, ctx) =>
       rules.logisticsRuleDryRun(ctx, {
         id: args.id,
-        input: args.input ? { ...compact(args.input), conditions: args.input.conditions } : undefined,
+        input: args.input ? compact(args.input) : undefined,
         days: args.days,
         offset: args.offset,
         limit: args.first,
         appliedOnly: args.appliedOnly,
       }),
   }),
-  giftRules: t.prismaConnection({
-    type: 'GiftRule',
-    cursor: 'id',
-    maxSize: PAGE_SIZE_MAX,
-    defaultSize: 30,
-    authScopes: { permission: 'giftRules' },
-    args: { offset: t.arg.int({ description: 'Rows to skip from the start (page-number screens); replaces after' }), filter: t.arg({ type: RuleFilter }) },
-    resolve: (query, _r, args, ctx) =>
-      ctx.db.giftRule.findMany({
-        ...withOffset(query, args.offset),
-        where: rules.giftRuleWhere(ctx, compact(args.filter ?? {})),
-        orderBy: [{ priority: 'desc' }, { id: 'asc' }],
-      }),
-    totalCount: (_c, args, ctx) => {
-      checkOffset(args.offset);
-      return ctx.db.giftRule.count({ where: rules.giftRuleWhere(ctx, compact(args.filter ?? {})) });
-    },
-  }),
-  giftRule: t.prismaField({
-    type: 'GiftRule',
-    authScopes: { permission: 'giftRules' },
-    ...findById((ctx) => ctx.db.giftRule, rules.giftRuleWhere),
-  }),
+  giftRules: t.prismaConnection(giftRuleQueries.list),
+  giftRule: t.prismaField(giftRuleQueries.one),
   shippingBlacklist: t.prismaConnection({
     type: 'ShippingBlacklist',
-    cursor: 'id',
-    maxSize: PAGE_SIZE_MAX,
-    defaultSize: 30,
     authScopes: { permission: 'shippingBlacklist' },
     description: 'Buyers on the shipping blacklist, newest first (removed ones only with includeRemoved)',
-    args: { offset: t.arg.int({ description: 'Rows to skip from the start (page-number screens); replaces after' }), filter: t.arg({ type: BlacklistFilter }) },
-    resolve: (query, _r, args, ctx) =>
-      ctx.db.shippingBlacklist.findMany({
-        ...withOffset(query, args.offset),
-        where: rules.blacklistWhere(ctx, compact(args.filter ?? {})),
-        orderBy: { id: 'desc' },
-      }),
-    totalCount: (_c, args, ctx) => {
-      checkOffset(args.offset);
-      return ctx.db.shippingBlacklist.count({ where: rules.blacklistWhere(ctx, compact(args.filter ?? {})) });
-    },
+    ...listOf(BlacklistFilter, (ctx) => ctx.db.shippingBlacklist, rules.blacklistWhere, { id: 'desc' }),
   }),
 }));
 
@@ -320,59 +268,34 @@ builder.queryFields((t) => ({
 const ext = { operateModule: 'logisticsRules' };
 const giftExt = { operateModule: 'giftRules' };
 const blacklistExt = { operateModule: 'shippingBlacklist' };
-const ruleInput = <T extends { conditions: object }>(input: T) => ({ ...compact(input), conditions: input.conditions });
 
 const logisticsRuleUpdate = command('logisticsRule.update', ext);
 const giftRuleUpdateGift = command('giftRule.update', giftExt);
 const blacklistUpdateBlacklist = command('blacklist.update', blacklistExt);
 const onBlacklistAdded = commandsOn(BlacklistAdded);
 const onShippingBlacklist = rowCommandsOn('ShippingBlacklist');
+const onLogisticsRule = rowCommandsOn('LogisticsRule');
+const onGiftRule = rowCommandsOn('GiftRule');
 builder.mutationFields((t) => ({
-  createLogisticsRule: t.prismaField({
-    type: 'LogisticsRule',
-    ...logisticsRuleUpdate,
-    args: { input: t.arg({ type: LogisticsRuleInput, required: true }) },
-    resolve: (_q, _r, { input }, ctx) => rules.createLogisticsRule(ctx, ruleInput(input)),
-  }),
-  updateLogisticsRule: t.prismaField({
-    type: 'LogisticsRule',
-    ...logisticsRuleUpdate,
-    args: { id: t.arg.int({ required: true }), input: t.arg({ type: LogisticsRuleInput, required: true }) },
-    resolve: (_q, _r, { id, input }, ctx) => rules.updateLogisticsRule(ctx, id, ruleInput(input)),
-  }),
-  setLogisticsRuleEnabled: t.prismaField({
-    type: 'LogisticsRule',
-    ...logisticsRuleUpdate,
-    description: 'Switches a rule on or off',
-    args: { id: t.arg.int({ required: true }), enabled: t.arg.boolean({ required: true }) },
-    resolve: (_q, _r, { id, enabled }, ctx) => rules.setLogisticsRuleEnabled(ctx, id, enabled),
-  }),
-  setLogisticsRulePriority: t.prismaField({
-    type: 'LogisticsRule',
-    ...logisticsRuleUpdate,
-    description: 'Changes the priority (higher runs first)',
-    args: { id: t.arg.int({ required: true }), priority: t.arg.int({ required: true }) },
-    resolve: (_q, _r, { id, priority }, ctx) => rules.setLogisticsRulePriority(ctx, { id, priority }),
-  }),
+  createLogisticsRule: t.prismaField(onLogisticsRule.byInput(logisticsRuleUpdate, LogisticsRuleInput, rules.createLogisticsRule)),
+  updateLogisticsRule: t.prismaField(onLogisticsRule.byIdInput(logisticsRuleUpdate, LogisticsRuleInput, rules.updateLogisticsRule)),
+  setLogisticsRuleEnabled: t.prismaField(
+    onLogisticsRule.byArgs(
+      logisticsRuleUpdate,
+      { id: 'Int!', enabled: 'Boolean!' },
+      (ctx, { id, enabled }) => rules.setLogisticsRuleEnabled(ctx, id, enabled),
+      'Switches a rule on or off',
+    ),
+  ),
+  setLogisticsRulePriority: t.prismaField(
+    onLogisticsRule.byArgs(logisticsRuleUpdate, { id: 'Int!', priority: 'Int!' }, rules.setLogisticsRulePriority, 'Changes the priority (higher runs first)'),
+  ),
   deleteLogisticsRule: t.field(onInt.byId(logisticsRuleUpdate, rules.deleteLogisticsRule, 'Deletes a rule; answers its id')),
-  createGiftRule: t.prismaField({
-    type: 'GiftRule',
-    ...giftRuleUpdateGift,
-    args: { input: t.arg({ type: GiftRuleInput, required: true }) },
-    resolve: (_q, _r, { input }, ctx) => rules.createGiftRule(ctx, ruleInput(input)),
-  }),
-  updateGiftRule: t.prismaField({
-    type: 'GiftRule',
-    ...giftRuleUpdateGift,
-    args: { id: t.arg.int({ required: true }), input: t.arg({ type: GiftRuleInput, required: true }) },
-    resolve: (_q, _r, { id, input }, ctx) => rules.updateGiftRule(ctx, id, ruleInput(input)),
-  }),
-  setGiftRuleEnabled: t.prismaField({
-    type: 'GiftRule',
-    ...giftRuleUpdateGift,
-    args: { id: t.arg.int({ required: true }), enabled: t.arg.boolean({ required: true }) },
-    resolve: (_q, _r, { id, enabled }, ctx) => rules.setGiftRuleEnabled(ctx, id, enabled),
-  }),
+  createGiftRule: t.prismaField(onGiftRule.byInput(giftRuleUpdateGift, GiftRuleInput, rules.createGiftRule)),
+  updateGiftRule: t.prismaField(onGiftRule.byIdInput(giftRuleUpdateGift, GiftRuleInput, rules.updateGiftRule)),
+  setGiftRuleEnabled: t.prismaField(
+    onGiftRule.byArgs(giftRuleUpdateGift, { id: 'Int!', enabled: 'Boolean!' }, (ctx, { id, enabled }) => rules.setGiftRuleEnabled(ctx, id, enabled)),
+  ),
   deleteGiftRule: t.field(onInt.byId(giftRuleUpdateGift, rules.deleteGiftRule)),
   addToShippingBlacklist: t.field({
     ...onBlacklistAdded.byInput(blacklistUpdateBlacklist, BlacklistInput, rules.addToBlacklist),

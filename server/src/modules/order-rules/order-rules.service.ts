@@ -26,19 +26,9 @@ import { orderFacts, type OrderWithItems } from './order-rules.facts';
 import { sameTextIgnoringCase } from '../../platform/text-match';
 import { BASE_CURRENCY, chooseChannel, loadChannelPricing } from '../freight/freight.service';
 import { parcelOf } from './order-rules.apply';
+import { keywordOf, listWhere } from '../../platform/where';
 
 type Db = RequestContext['db'];
-
-export interface RuleFilter {
-  keyword?: string | null;
-  enabled?: boolean | null;
-}
-
-function keywordOf(keyword?: string | null): string | undefined {
-  const kw = keyword?.trim();
-  if (kw && kw.length > 100) throw ValidationError.field('keyword', 'validation.tooLong');
-  return kw || undefined;
-}
 
 /** Shops named in conditions belong to the company (a foreign shop id is not found). */
 async function checkConditionIds(db: Db, c: RuleConditions): Promise<void> {
@@ -55,14 +45,7 @@ export async function findChannel(db: Db, id: number) {
 
 // ---- logistics rules --------------------------------------------------------------------------
 
-export function logisticsRuleWhere(ctx: RequestContext, f: RuleFilter = {}): Prisma.LogisticsRuleWhereInput {
-  assertCan(ctx, 'logisticsRules');
-  const kw = keywordOf(f.keyword);
-  return {
-    ...(typeof f.enabled === 'boolean' ? { enabled: f.enabled } : {}),
-    ...(kw ? { name: { contains: kw, mode: 'insensitive' } } : {}),
-  };
-}
+export const logisticsRuleWhere = listWhere<Prisma.LogisticsRuleWhereInput>()('logisticsRules', { stated: ['enabled'], keyword: ['name'] });
 
 /** Rules run by priority descending, then the older first (spec 02 §9). */
 export const LOGISTICS_RULE_ORDER: Prisma.LogisticsRuleOrderByWithRelationInput[] = [{ priority: 'desc' }, { id: 'asc' }];
@@ -324,14 +307,7 @@ export async function logisticsRuleDryRun(ctx: RequestContext, args: DryRunArgs)
 
 // ---- gift rules -----------------------------------------------------------------------------
 
-export function giftRuleWhere(ctx: RequestContext, f: RuleFilter = {}): Prisma.GiftRuleWhereInput {
-  assertCan(ctx, 'giftRules');
-  const kw = keywordOf(f.keyword);
-  return {
-    ...(typeof f.enabled === 'boolean' ? { enabled: f.enabled } : {}),
-    ...(kw ? { name: { contains: kw, mode: 'insensitive' } } : {}),
-  };
-}
+export const giftRuleWhere = listWhere<Prisma.GiftRuleWhereInput>()('giftRules', { stated: ['enabled'], keyword: ['name'] });
 
 export async function findGiftRule(db: Db, id: number) {
   const rule = await db.giftRule.findFirst({ where: { id } });

@@ -7,12 +7,12 @@ import { resolveOffsetConnection } from '@pothos/plugin-relay';
 import { Kind, type GraphQLResolveInfo, type SelectionSetNode } from 'graphql';
 import type { Prisma } from '../../generated/prisma/client';
 import { builder } from '../../graphql/builder';
-import { command, commandsOn, exposeFields, offsetArg, op, pageList, row, rowCommandsOn } from '../../graphql/fields';
+import { command, commandsOn, exposeFields, offsetArg, op, reading, row, rowCommandsOn } from '../../graphql/fields';
 import { skuFields } from '../../graphql/sku-fields';
 import { OrderStatusEnum, noStatus, statusCountType } from '../../graphql/enums';
 import type { RequestContext } from '../../platform/context';
-import { checkOffset, findById, withOffset } from '../../graphql/pagination';
-import { compact, inputFields } from '../../graphql/inputs';
+import { checkOffset, findById, listOf, withOffset } from '../../graphql/pagination';
+import { compact, inputFields, plainInput } from '../../graphql/inputs';
 import { loadSkuCode, loadUserName, loadWarehouseName } from '../../platform/lookups';
 import { auditOrders, backToProcessing, reallocateOutOfStock } from './orders.allocation';
 import { loadChannelName, loadShopName } from './orders.lookups';
@@ -231,16 +231,12 @@ const OrderFilter = builder.inputType('OrderFilter', {
   }),
 });
 
-const OrderItemInput = builder.inputType('OrderItemInput', {
-  fields: (t) => ({
-    ...inputFields(t, {
-      skuId: 'Int: Local SKU (or give platformSku to match)',
-      platformSku: 'String',
-      title: 'String',
-      quantity: 'Int!',
-      unitPrice: 'Decimal',
-    }),
-  }),
+const OrderItemInput = plainInput('OrderItemInput', {
+  skuId: 'Int: Local SKU (or give platformSku to match)',
+  platformSku: 'String',
+  title: 'String',
+  quantity: 'Int!',
+  unitPrice: 'Decimal',
 });
 
 const CreateOrderInput = builder.inputType('CreateOrderInput', {
@@ -271,25 +267,21 @@ const CreateOrderInput = builder.inputType('CreateOrderInput', {
   }),
 });
 
-const UpdateOrderInput = builder.inputType('UpdateOrderInput', {
-  fields: (t) => ({
-    ...inputFields(t, {
-      buyerName: 'String',
-      buyerPhone: 'String',
-      buyerEmail: 'String',
-      country: 'String',
-      state: 'String',
-      city: 'String',
-      postcode: 'String',
-      address1: 'String',
-      address2: 'String',
-      buyerNote: 'String',
-      sellerNote: 'String',
-      tags: 'String[]',
-      warehouseId: 'Int: Only while not reserved (processing, out of stock, abnormal)',
-      logisticsChannelId: 'Int',
-    }),
-  }),
+const UpdateOrderInput = plainInput('UpdateOrderInput', {
+  buyerName: 'String',
+  buyerPhone: 'String',
+  buyerEmail: 'String',
+  country: 'String',
+  state: 'String',
+  city: 'String',
+  postcode: 'String',
+  address1: 'String',
+  address2: 'String',
+  buyerNote: 'String',
+  sellerNote: 'String',
+  tags: 'String[]',
+  warehouseId: 'Int: Only while not reserved (processing, out of stock, abnormal)',
+  logisticsChannelId: 'Int',
 });
 
 const SplitLineInput = builder.inputType('OrderSplitLineInput', {
@@ -305,26 +297,23 @@ const SplitOrderInput = builder.inputType('SplitOrderInput', {
   }),
 });
 
-const PairSkuInput = builder.inputType('PairSkuInput', {
-  fields: (t) => ({
-    ...inputFields(t, {
-      platformType: 'Int!',
-      shopId: 'Int: 0 or unset: every shop of the platform',
-      platformSku: 'String!',
-      skuId: 'Int!',
-      unitsPerItem: 'Int: Local units per marketplace unit (default 1)',
-    }),
-  }),
+const PairSkuInput = plainInput('PairSkuInput', {
+  platformType: 'Int!',
+  shopId: 'Int: 0 or unset: every shop of the platform',
+  platformSku: 'String!',
+  skuId: 'Int!',
+  unitsPerItem: 'Int: Local units per marketplace unit (default 1)',
 });
 
 const SkuPairingFilter = builder.inputType('SkuPairingFilter', {
   fields: (t) => ({ platformType: t.int(), shopId: t.int(), skuId: t.int(), keyword: t.string({ description: 'Marketplace SKU or local SKU' }) }),
 });
 
-const OnlineProductFilter = builder.inputType('OnlineProductFilter', {
-  fields: (t) => ({
-    ...inputFields(t, { platformType: 'Int', shopId: 'Int', keyword: 'String: Marketplace SKU or title', state: 'String: paired | matched | unmatched' }),
-  }),
+const OnlineProductFilter = plainInput('OnlineProductFilter', {
+  platformType: 'Int',
+  shopId: 'Int',
+  keyword: 'String: Marketplace SKU or title',
+  state: 'String: paired | matched | unmatched',
 });
 
 // ---- queries -----------------------------------------------------------------------------------
@@ -388,20 +377,22 @@ builder.queryFields((t) => ({
       return countOrders(ctx, args.filter, () => orders.orderWhere(ctx, compact(args.filter ?? {})));
     },
   }),
-  orderStatusCounts: t.field({
-    type: [OrderStatusCount],
-    authScopes: { permission: 'orders' },
-    description: 'Orders per status for the status tabs (the filter without its status)',
-    args: { filter: t.arg({ type: OrderFilter }) },
-    resolve: (_r, args, ctx) => orders.orderStatusCounts(ctx, compact(args.filter ?? {})),
-  }),
-  abnormalReasonCounts: t.field({
-    type: [AbnormalReasonCount],
-    authScopes: { permission: 'orders' },
-    description: 'Abnormal orders per reason for the /abnormalOrders tabs (the filter without its status and reason)',
-    args: { filter: t.arg({ type: OrderFilter }) },
-    resolve: (_r, args, ctx) => orders.abnormalReasonCounts(ctx, compact(args.filter ?? {})),
-  }),
+  orderStatusCounts: t.field(
+    commandsOn([OrderStatusCount]).byFilter(
+      reading('orders'),
+      OrderFilter,
+      orders.orderStatusCounts,
+      'Orders per status for the status tabs (the filter without its status)',
+    ),
+  ),
+  abnormalReasonCounts: t.field(
+    commandsOn([AbnormalReasonCount]).byFilter(
+      reading('orders'),
+      OrderFilter,
+      orders.abnormalReasonCounts,
+      'Abnormal orders per reason for the /abnormalOrders tabs (the filter without its status and reason)',
+    ),
+  ),
   order: t.prismaField({
     type: 'Order',
     authScopes: { permission: 'orders' },
@@ -409,32 +400,23 @@ builder.queryFields((t) => ({
   }),
   skuPairings: t.prismaConnection({
     type: 'SkuPairing',
-    ...pageList,
     authScopes: { permission: 'productPairingList' },
-    args: { offset: t.arg.int({ description: 'Rows to skip from the start; replaces after' }), filter: t.arg({ type: SkuPairingFilter }) },
-    resolve: async (query, _r, args, ctx) =>
-      ctx.db.skuPairing.findMany({
-        ...withOffset(query, args.offset),
-        where: await matching.pairingWhere(ctx, compact(args.filter ?? {})),
-        orderBy: { id: 'desc' },
-      }),
-    totalCount: async (_c, args, ctx) => {
-      checkOffset(args.offset);
-      return ctx.db.skuPairing.count({ where: await matching.pairingWhere(ctx, compact(args.filter ?? {})) });
-    },
+    ...listOf(SkuPairingFilter, (ctx) => ctx.db.skuPairing, matching.pairingWhere, { id: 'desc' }),
   }),
-  skuAliases: t.stringList({
+  skuAliases: t.field({
     nullable: true,
-    authScopes: { permission: 'productPairingList' },
-    description: 'The aliases of a local SKU (automatic matching by alias); null when there is no such SKU',
-    args: { skuId: t.arg.int({ required: true }) },
-    resolve: (_r, { skuId }, ctx) => matching.skuAliases(ctx, skuId),
+    ...commandsOn(['String']).byArgs(
+      reading('productPairingList'),
+      { skuId: 'Int!' },
+      (ctx, { skuId }) => matching.skuAliases(ctx, skuId),
+      'The aliases of a local SKU (automatic matching by alias); null when there is no such SKU',
+    ),
   }),
   onlineProducts: t.connection(
     {
       type: OnlineProduct,
       authScopes: { permission: 'onlineProductPairingList' },
-      args: { offset: t.arg.int({ description: 'Rows to skip from the start; replaces after' }), filter: t.arg({ type: OnlineProductFilter }) },
+      args: { ...offsetArg(t), filter: t.arg({ type: OnlineProductFilter }) },
       resolve: async (_r, args, ctx) => {
         checkOffset(args.offset);
         const filter = compact(args.filter ?? {});
@@ -453,7 +435,6 @@ builder.queryFields((t) => ({
 // ---- mutations ---------------------------------------------------------------------------------
 
 const ext = { operateModule: 'orders' };
-const idsArg = (t: Parameters<Parameters<typeof builder.mutationFields>[0]>[0]) => t.arg.intList({ required: true });
 
 const orderCreate = command('order.create', ext);
 const orderUpdate = command('order.update', ext);
@@ -471,36 +452,38 @@ builder.mutationFields((t) => ({
     onOrderBatchResult.byIds(orderAudit, auditOrders, 'Review: reserves the stock of each processing order (awaiting shipment) or marks it out of stock'),
   ),
   backToProcessing: t.field(onOrderBatchResult.byIds(orderAudit, backToProcessing, 'Undo the review: reserved stock is released')),
-  reallocateOutOfStock: t.field({
-    type: OrderBatchResult,
-    ...orderAudit,
-    description: 'Retries out-of-stock orders (the given ones, or all), oldest first',
-    args: { ids: t.arg.intList() },
-    resolve: (_r, { ids }, ctx) => reallocateOutOfStock(ctx, ids ?? undefined),
-  }),
-  holdOrders: t.field({
-    type: OrderBatchResult,
-    ...orderUpdate,
-    description: 'Holds open orders as abnormal (reason manual); reserved stock is released',
-    args: { ids: idsArg(t), remark: t.arg.string() },
-    resolve: (_r, { ids, remark }, ctx) => orders.holdOrders(ctx, { ids, remark: remark ?? '' }),
-  }),
+  reallocateOutOfStock: t.field(
+    onOrderBatchResult.byArgs(
+      orderAudit,
+      { ids: 'Int[]' },
+      (ctx, { ids }) => reallocateOutOfStock(ctx, ids),
+      'Retries out-of-stock orders (the given ones, or all), oldest first',
+    ),
+  ),
+  holdOrders: t.field(
+    onOrderBatchResult.byArgs(
+      orderUpdate,
+      { ids: 'Int[]!', remark: 'String' },
+      (ctx, { ids, remark }) => orders.holdOrders(ctx, { ids, remark: remark ?? '' }),
+      'Holds open orders as abnormal (reason manual); reserved stock is released',
+    ),
+  ),
   releaseOrders: t.field(
     onOrderBatchResult.byIds(orderUpdate, orders.releaseOrders, 'Abnormal → the status it was held from (processing when it was reserved)'),
   ),
-  cancelOrders: t.field({
-    type: OrderBatchResult,
-    ...command('order.cancel', ext),
-    args: { ids: idsArg(t), reason: t.arg.string() },
-    resolve: (_r, { ids, reason }, ctx) => orders.cancelOrders(ctx, { ids, reason: reason ?? '' }),
-  }),
-  shipOrders: t.field({
-    type: OrderBatchResult,
-    ...command('order.ship', ext),
-    description: 'Marks awaiting-shipment orders shipped by hand: the reserved stock leaves the warehouse',
-    args: { ids: idsArg(t), trackingNo: t.arg.string({ description: 'Only with one order' }) },
-    resolve: (_r, { ids, trackingNo }, ctx) => shipOrders(ctx, ids, trackingNo ?? undefined),
-  }),
+  cancelOrders: t.field(
+    onOrderBatchResult.byArgs(command('order.cancel', ext), { ids: 'Int[]!', reason: 'String' }, (ctx, { ids, reason }) =>
+      orders.cancelOrders(ctx, { ids, reason: reason ?? '' }),
+    ),
+  ),
+  shipOrders: t.field(
+    onOrderBatchResult.byArgs(
+      command('order.ship', ext),
+      { ids: 'Int[]!', trackingNo: 'String: Only with one order' },
+      (ctx, { ids, trackingNo }) => shipOrders(ctx, ids, trackingNo),
+      'Marks awaiting-shipment orders shipped by hand: the reserved stock leaves the warehouse',
+    ),
+  ),
   splitOrder: t.prismaField({
     type: ['Order'],
     ...orderUpdate,
@@ -521,10 +504,12 @@ builder.mutationFields((t) => ({
     ...command('pairing.update', { operateModule: 'pairing' }),
     ...op.byId(matching.unpairSku, 'Deletes a pairing (orders already matched keep their SKU); answers its id'),
   }),
-  setSkuAliases: t.stringList({
-    ...command('pairing.update', { operateModule: 'pairing' }),
-    description: 'Replaces the aliases of a local SKU (automatic matching by alias); re-matches open unmatched orders',
-    args: { skuId: t.arg.int({ required: true }), aliases: t.arg.stringList({ required: true }) },
-    resolve: (_r, { skuId, aliases }, ctx) => matching.setSkuAliases(ctx, { skuId, aliases }),
-  }),
+  setSkuAliases: t.field(
+    commandsOn(['String']).byArgs(
+      command('pairing.update', { operateModule: 'pairing' }),
+      { skuId: 'Int!', aliases: 'String[]!' },
+      matching.setSkuAliases,
+      'Replaces the aliases of a local SKU (automatic matching by alias); re-matches open unmatched orders',
+    ),
+  ),
 }));

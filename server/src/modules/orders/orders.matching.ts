@@ -11,6 +11,7 @@ import { parseInput } from '../../platform/validate';
 import { findSku } from '../../platform/lookups';
 import { findShop } from './orders.lookups';
 import { addHistory } from './orders.states';
+import { keywordOf } from '../../platform/where';
 
 type MatchedBy = 'pairing' | 'sku' | 'alias';
 interface Match {
@@ -147,8 +148,7 @@ export interface PairingFilter {
 
 export async function pairingWhere(ctx: RequestContext, f: PairingFilter = {}): Promise<Prisma.SkuPairingWhereInput> {
   const actor = assertCan(ctx, 'productPairingList');
-  const kw = f.keyword?.trim();
-  if (kw && kw.length > 100) throw ValidationError.field('keyword', 'validation.tooLong');
+  const kw = keywordOf(f.keyword);
   const and: Prisma.SkuPairingWhereInput[] = [];
   if (!actor.isMain && actor.allowShopIds.length) and.push({ shopId: { in: [0, ...actor.allowShopIds] } });
   if (f.platformType) and.push({ platformType: f.platformType });

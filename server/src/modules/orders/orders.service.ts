@@ -30,6 +30,7 @@ import { ORDER_ADDRESS_FIELDS, findChannel, findShop, findVisibleOrder, visibleO
 import { processNewOrders } from './orders.pipeline';
 import { addHistory, assertOrderCan, findOrder, illegalOrderTransition, moveOrder } from './orders.states';
 import { estimateOrderFreight } from '../freight/freight.service';
+import { keywordOf } from '../../platform/where';
 
 export type { OrderBatchResult, OrderRefusal };
 
@@ -72,8 +73,7 @@ export function orderWhere(ctx: RequestContext, f: OrderFilter = {}, now = new D
   const and: Prisma.OrderWhereInput[] = [visibleOrdersWhere(ctx)];
   if (f.status) and.push({ status: checkStatus(f.status, 'status') });
   if (f.condition) and.push({ status: checkStatus(f.condition, 'condition') });
-  const kw = f.keyword?.trim();
-  if (kw && kw.length > 100) throw ValidationError.field('keyword', 'validation.tooLong');
+  const kw = keywordOf(f.keyword);
   if (kw) {
     and.push({
       OR: [

@@ -2,7 +2,7 @@
 import { builder } from '../../graphql/builder';
 import { command, exposeFields, rowCommandsOn } from '../../graphql/fields';
 import { listOf } from '../../graphql/pagination';
-import { inputFields } from '../../graphql/inputs';
+import { plainInput } from '../../graphql/inputs';
 import * as materials from './package-materials.service';
 
 builder.prismaObject('PackagingMaterial', {
@@ -25,18 +25,14 @@ builder.prismaObject('PackagingMaterial', {
 const PackagingMaterialFilter = builder.inputType('PackagingMaterialFilter', {
   fields: (t) => ({ keyword: t.string({ description: 'Part of the name' }) }),
 });
-const PackagingMaterialInput = builder.inputType('PackagingMaterialInput', {
-  fields: (t) => ({
-    ...inputFields(t, {
-      name: 'String!',
-      quantity: 'Int',
-      unitPrice: 'Decimal: CNY, up to 2 decimals',
-      weight: 'Decimal: kg, up to 3 decimals',
-      length: 'Decimal: cm',
-      width: 'Decimal: cm',
-      height: 'Decimal: cm',
-    }),
-  }),
+const PackagingMaterialInput = plainInput('PackagingMaterialInput', {
+  name: 'String!',
+  quantity: 'Int',
+  unitPrice: 'Decimal: CNY, up to 2 decimals',
+  weight: 'Decimal: kg, up to 3 decimals',
+  length: 'Decimal: cm',
+  width: 'Decimal: cm',
+  height: 'Decimal: cm',
 });
 
 builder.queryFields((t) => ({

@@ -8,12 +8,10 @@ import { NotFoundError, ValidationError } from '../../platform/errors';
 import { isUniqueViolation, parseInput } from '../../platform/validate';
 import type { Tx } from '../../platform/db';
 import { sameTextIgnoringCase } from '../../platform/text-match';
+import { listWhere } from '../../platform/where';
 
-export function packagingMaterialWhere(ctx: RequestContext, filter: { keyword?: string | null } = {}): Prisma.PackagingMaterialWhereInput {
-  assertCan(ctx, 'packageMaterials');
-  const kw = filter.keyword?.trim();
-  return kw ? { name: { contains: kw, mode: 'insensitive' } } : {};
-}
+/** Packaging materials; the keyword in the name. */
+export const packagingMaterialWhere = listWhere<Prisma.PackagingMaterialWhereInput>()('packageMaterials', { keyword: ['name'] });
 
 async function findMaterial(ctx: RequestContext, id: number) {
   const material = await ctx.db.packagingMaterial.findFirst({ where: { id } });

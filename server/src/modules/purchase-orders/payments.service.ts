@@ -27,6 +27,7 @@ import { runEach } from '../../platform/batch';
 import { transition } from '../../platform/transition';
 import { amountsOf, purchaseMoney, refreshPaymentStatus, type PurchaseBatchResult } from './purchase-orders.service';
 import { PURCHASE_PREFIX } from './purchase-orders.states';
+import { keywordOf, whereOf } from '../../platform/where';
 
 /** The money of one purchase order as decimal strings: what it costs and what has been paid and refunded. */
 export interface PurchaseMoney {
@@ -53,13 +54,11 @@ export interface PaymentFilter {
 
 export function paymentWhere(ctx: RequestContext, kind: PaymentKind, f: PaymentFilter = {}): Prisma.PurchasePaymentWhereInput {
   assertCan(ctx, PAYMENT_PAGE[kind]);
-  const kw = f.keyword?.trim();
-  if (kw && kw.length > 100) throw ValidationError.field('keyword', 'validation.tooLong');
+  const kw = keywordOf(f.keyword);
   if (f.status && !(PAYMENT_STATUSES as readonly string[]).includes(f.status)) throw ValidationError.field('status', 'purchase.statusUnknown');
   return {
     kind,
-    ...(f.status ? { status: f.status } : {}),
-    ...(f.purchaseOrderId ? { purchaseOrderId: f.purchaseOrderId } : {}),
+    ...whereOf<Prisma.PurchasePaymentWhereInput>().given(f, 'status', 'purchaseOrderId'),
     ...(kw ? { OR: [{ billNo: { contains: kw, mode: 'insensitive' } }, { purchaseOrder: { orderNo: { contains: kw, mode: 'insensitive' } } }] } : {}),
   };
 }

@@ -9,7 +9,7 @@ import { skuFields } from '../../graphql/sku-fields';
 import { PurchaseOrderPaymentStatusEnum, PurchaseOrderStatusEnum, PurchasePaymentStatusEnum, statusCountType } from '../../graphql/enums';
 import { checkOffset, listOf, withOffset } from '../../graphql/pagination';
 import { assertCan, type RequestContext } from '../../platform/context';
-import { compact, inputFields } from '../../graphql/inputs';
+import { compact, inputFields, plainInput } from '../../graphql/inputs';
 import { loadUserName, loadWarehouseName, requestLoader } from '../../platform/lookups';
 import * as payments from './payments.service';
 import * as po from './purchase-orders.service';
@@ -233,11 +233,7 @@ const Filter = builder.inputType('PurchaseOrderFilter', {
     }),
   }),
 });
-const LineInput = builder.inputType('PurchaseOrderLineInput', {
-  fields: (t) => ({
-    ...inputFields(t, { skuId: 'Int!', quantity: 'Int!', unitPrice: 'Decimal!', wholesaleSpecId: 'String', remark: 'String' }),
-  }),
-});
+const LineInput = plainInput('PurchaseOrderLineInput', { skuId: 'Int!', quantity: 'Int!', unitPrice: 'Decimal!', wholesaleSpecId: 'String', remark: 'String' });
 const OrderInput = builder.inputType('PurchaseOrderInput', {
   fields: (t) => ({
     ...inputFields(t, {
@@ -257,11 +253,7 @@ const OrderInput = builder.inputType('PurchaseOrderInput', {
     lines: t.field({ type: [LineInput], required: true }),
   }),
 });
-const AuditInput = builder.inputType('PurchaseAuditInput', {
-  fields: (t) => ({
-    ...inputFields(t, { ids: 'Int[]!', approve: 'Boolean!', remark: 'String: Required when not approved' }),
-  }),
-});
+const AuditInput = plainInput('PurchaseAuditInput', { ids: 'Int[]!', approve: 'Boolean!', remark: 'String: Required when not approved' });
 const TrackingInput = builder.inputType('PurchaseTrackingInput', {
   fields: (t) => ({ id: t.int({ required: true }), trackingNo: t.string({ required: true }), courier: t.string() }),
 });

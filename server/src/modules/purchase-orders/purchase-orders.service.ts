@@ -23,6 +23,7 @@ import type { Tx } from '../../platform/db';
 import { runEach, type BatchResult, type Refusal } from '../../platform/batch';
 import { purchaseOrderStatusChanged, stageEvents } from '../events/events.service';
 import { findPurchaseOrder, movePurchaseOrder, PURCHASE_PREFIX, purchaseIllegalTransition } from './purchase-orders.states';
+import { keywordOf } from '../../platform/where';
 
 type Db = RequestContext['db'] | Tx;
 type PurchaseInput = z.output<typeof purchaseOrderInput>;
@@ -55,8 +56,7 @@ export async function purchaseOrderWhere(
   opts: { ignoreStatus?: boolean } = {},
 ): Promise<Prisma.PurchaseOrderWhereInput> {
   assertCan(ctx, 'purchaseOrder');
-  const kw = f.keyword?.trim();
-  if (kw && kw.length > 100) throw ValidationError.field('keyword', 'validation.tooLong');
+  const kw = keywordOf(f.keyword);
   if (f.status && !(PURCHASE_ORDER_STATUSES as readonly string[]).includes(f.status)) throw ValidationError.field('status', 'purchase.statusUnknown');
   const from = day(f.dateFrom, 'dateFrom');
   const to = day(f.dateTo, 'dateTo');

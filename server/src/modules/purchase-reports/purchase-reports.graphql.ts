@@ -2,17 +2,16 @@
 // page, each a page of rows with totalCount, a totals row and chart points; exports are started
 // through startExport with the same filter (reportType = the page name).
 import { builder } from '../../graphql/builder';
-import { command, exposeFields, reportPageArgs } from '../../graphql/fields';
+import { command, commandsOn, exposeFields } from '../../graphql/fields';
 import { PurchaseOrderPaymentStatusEnum, PurchaseOrderStatusEnum } from '../../graphql/enums';
-import { compact, inputFields } from '../../graphql/inputs';
+import { plainInput } from '../../graphql/inputs';
 import * as reports from './purchase-reports.service';
 
-const Filter = builder.inputType('PurchaseReportFilter', {
-  description: 'Period on the purchase order date (at most 366 days, default the last 30), supplier, warehouse, purchaser',
-  fields: (t) => ({
-    ...inputFields(t, { from: 'DateTime', to: 'DateTime', supplierId: 'Int', warehouseId: 'Int', purchaserId: 'Int: User id of the purchaser' }),
-  }),
-});
+const Filter = plainInput(
+  'PurchaseReportFilter',
+  { from: 'DateTime', to: 'DateTime', supplierId: 'Int', warehouseId: 'Int', purchaserId: 'Int: User id of the purchaser' },
+  'Period on the purchase order date (at most 366 days, default the last 30), supplier, warehouse, purchaser',
+);
 
 const ChartPoint = builder.objectRef<reports.ChartPoint>('PurchaseReportChartPoint').implement({
   fields: (t) => ({ label: t.exposeString('label'), value: t.expose('value', { type: 'Decimal' }) }),
@@ -182,34 +181,38 @@ const Options = builder.objectRef<Awaited<ReturnType<typeof reports.reportFilter
 });
 
 builder.queryFields((t) => ({
-  supplierStatisticsReport: t.field({
-    type: SupplierReport,
-    ...command('supplierStatistics'),
-    description: '/supplierStatistics: purchases per supplier, by amount',
-    args: { filter: t.arg({ type: Filter }), ...reportPageArgs(t) },
-    resolve: (_r, args, ctx) => reports.supplierStatisticsReport(ctx, compact(args.filter ?? {}), args),
-  }),
-  procurementFlowReport: t.field({
-    type: FlowReport,
-    ...command('procurementFlow'),
-    description: '/procurementFlow: one row per purchase-order line, newest orders first',
-    args: { filter: t.arg({ type: Filter }), ...reportPageArgs(t) },
-    resolve: (_r, args, ctx) => reports.procurementFlowReport(ctx, compact(args.filter ?? {}), args),
-  }),
-  purchaserStatisticsReport: t.field({
-    type: PurchaserReport,
-    ...command('purchaserStatistics'),
-    description: '/purchaserStatistics: purchases per purchaser, by amount',
-    args: { filter: t.arg({ type: Filter }), ...reportPageArgs(t) },
-    resolve: (_r, args, ctx) => reports.purchaserStatisticsReport(ctx, compact(args.filter ?? {}), args),
-  }),
-  purchaseBillReport: t.field({
-    type: BillReport,
-    ...command('purchaseBillReport'),
-    description: '/purchaseBillReport: amounts, payments and refunds per purchase order',
-    args: { filter: t.arg({ type: Filter }), ...reportPageArgs(t) },
-    resolve: (_r, args, ctx) => reports.purchaseBillReport(ctx, compact(args.filter ?? {}), args),
-  }),
+  supplierStatisticsReport: t.field(
+    commandsOn(SupplierReport).byReport(
+      command('supplierStatistics'),
+      Filter,
+      reports.supplierStatisticsReport,
+      '/supplierStatistics: purchases per supplier, by amount',
+    ),
+  ),
+  procurementFlowReport: t.field(
+    commandsOn(FlowReport).byReport(
+      command('procurementFlow'),
+      Filter,
+      reports.procurementFlowReport,
+      '/procurementFlow: one row per purchase-order line, newest orders first',
+    ),
+  ),
+  purchaserStatisticsReport: t.field(
+    commandsOn(PurchaserReport).byReport(
+      command('purchaserStatistics'),
+      Filter,
+      reports.purchaserStatisticsReport,
+      '/purchaserStatistics: purchases per purchaser, by amount',
+    ),
+  ),
+  purchaseBillReport: t.field(
+    commandsOn(BillReport).byReport(
+      command('purchaseBillReport'),
+      Filter,
+      reports.purchaseBillReport,
+      '/purchaseBillReport: amounts, payments and refunds per purchase order',
+    ),
+  ),
   purchaseReportOptions: t.field({
     type: Options,
     authScopes: { loggedIn: true },

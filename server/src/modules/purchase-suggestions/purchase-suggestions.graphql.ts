@@ -3,11 +3,12 @@
 // Computed lists are Relay connections paged by offset over rows gathered in batch.
 import { PAGE_SIZE_MAX } from '@erp/schema';
 import { resolveOffsetConnection } from '@pothos/plugin-relay';
+import type { InputObjectRef } from '@pothos/core';
 import { builder } from '../../graphql/builder';
-import { command, commandsOn, exposeFields, onInt } from '../../graphql/fields';
+import { command, commandsOn, exposeFields, offsetArg, onInt } from '../../graphql/fields';
 import { skuFields } from '../../graphql/sku-fields';
 import { checkOffset, listOf } from '../../graphql/pagination';
-import { compact, inputFields } from '../../graphql/inputs';
+import { compact, type Compact, inputFields, plainInput } from '../../graphql/inputs';
 import { loadUserName, loadWarehouseName, requestLoader } from '../../platform/lookups';
 import type { RequestContext } from '../../platform/context';
 import * as oos from './out-of-stock.service';
@@ -180,10 +181,12 @@ const PlanFilter = builder.inputType('PurchasePlanFilter', {
 const WeightInput = builder.inputType('PurchaseSalesWeightInput', {
   fields: (t) => ({ days: t.int({ required: true }), weight: t.float({ required: true }) }),
 });
-const OrderCoefficientInput = builder.inputType('PurchaseOrderCoefficientInput', {
-  fields: (t) => ({
-    ...inputFields(t, { start: 'String', end: 'String', minQuantity: 'Int!', maxQuantity: 'Int!', coefficient: 'Float!' }),
-  }),
+const OrderCoefficientInput = plainInput('PurchaseOrderCoefficientInput', {
+  start: 'String',
+  end: 'String',
+  minQuantity: 'Int!',
+  maxQuantity: 'Int!',
+  coefficient: 'Float!',
 });
 const SalesCoefficientInput = builder.inputType('PurchaseSalesCoefficientInput', {
   fields: (t) => ({ start: t.string(), end: t.string(), coefficient: t.float({ required: true }) }),
@@ -206,10 +209,13 @@ const SettingInput = builder.inputType('PurchaseSuggestionSettingInput', {
     salesCoefficients: t.field({ type: [SalesCoefficientInput] }),
   }),
 });
-const BatchSafetyInput = builder.inputType('BatchSafetySettingInput', {
-  fields: (t) => ({
-    ...inputFields(t, { skuIds: 'Int[]!', warehouseId: 'Int!', safetyStock: 'Int', stockFloor: 'Int', safeDays: 'Int', moq: 'Int' }),
-  }),
+const BatchSafetyInput = plainInput('BatchSafetySettingInput', {
+  skuIds: 'Int[]!',
+  warehouseId: 'Int!',
+  safetyStock: 'Int',
+  stockFloor: 'Int',
+  safeDays: 'Int',
+  moq: 'Int',
 });
 const PairInput = builder.inputType('PurchasePlanPairInput', { fields: (t) => ({ skuId: t.int({ required: true }), warehouseId: t.int({ required: true }) }) });
 const JoinInput = builder.inputType('JoinPurchasePlanInput', {
@@ -252,7 +258,14 @@ const totalCountField = {
     totalCount: c.int({ resolve: (p) => (p as { totalCount: number }).totalCount }),
   }),
 };
-const offsetArg = { description: 'Rows to skip from the start (page-number screens); replaces after' };
+/** The `args` and `resolve` of a list computed in full by `rows` from its filter, paged by offset. */
+function computedList<F extends object, T>(filter: InputObjectRef<Types, F>, rows: (ctx: RequestContext, f: Compact<Partial<F>>) => Promise<T[]>) {
+  return {
+    args: builder.args((a) => ({ ...offsetArg({ arg: a }), filter: a.field({ type: filter }) })),
+    resolve: async (_r: unknown, args: PageArgs & { filter?: F | null }, ctx: RequestContext) =>
+      page(args, await rows(ctx, compact<Partial<F>>(args.filter ?? {}))),
+  };
+}
 
 builder.queryFields((t) => ({
   purchaseSuggestions: t.connection(
@@ -260,8 +273,7 @@ builder.queryFields((t) => ({
       type: PurchaseSuggestionRef,
       authScopes: { permission: 'purchaseSuggestProducts' },
       description: 'Stocking suggestions per SKU × warehouse (suspended SKUs left out); needed ones first',
-      args: { offset: t.arg.int(offsetArg), filter: t.arg({ type: SuggestionFilter }) },
-      resolve: async (_r, args, ctx) => page(args, await sg.suggestions(ctx, compact(args.filter ?? {}))),
+      ...computedList(SuggestionFilter, sg.suggestions),
     },
     totalCountField as never,
   ),
@@ -269,8 +281,7 @@ builder.queryFields((t) => ({
     {
       type: OutOfStockLineRef,
       authScopes: { permission: 'outStockList' },
-      args: { offset: t.arg.int(offsetArg), filter: t.arg({ type: OutOfStockFilter }) },
-      resolve: async (_r, args, ctx) => page(args, await oos.outOfStockLines(ctx, compact(args.filter ?? {}))),
+      ...computedList(OutOfStockFilter, oos.outOfStockLines),
     },
     totalCountField as never,
   ),
@@ -279,8 +290,7 @@ builder.queryFields((t) => ({
       type: OutOfStockLineRef,
       authScopes: { permission: 'outStockAdvice' },
       description: 'What to buy for out-of-stock lines still short: the shortage raised to the MOQ',
-      args: { offset: t.arg.int(offsetArg), filter: t.arg({ type: OutOfStockFilter }) },
-      resolve: async (_r, args, ctx) => page(args, await oos.outOfStockAdvice(ctx, compact(args.filter ?? {}))),
+      ...computedList(OutOfStockFilter, oos.outOfStockAdvice),
     },
     totalCountField as never,
   ),
@@ -288,8 +298,7 @@ builder.queryFields((t) => ({
     {
       type: AvailableProductRef,
       authScopes: { permission: 'productsAvailableList' },
-      args: { offset: t.arg.int(offsetArg), filter: t.arg({ type: SuggestionFilter }) },
-      resolve: async (_r, args, ctx) => page(args, await sg.availableProducts(ctx, compact(args.filter ?? {}))),
+      ...computedList(SuggestionFilter, sg.availableProducts),
     },
     totalCountField as never,
   ),

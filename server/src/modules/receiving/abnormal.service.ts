@@ -14,6 +14,7 @@ import type { Tx } from '../../platform/db';
 import { transition } from '../../platform/transition';
 import { runEach, type BatchResult, type Refusal } from '../../platform/batch';
 import { PURCHASE_PREFIX, findPurchaseOrderByNo } from '../purchase-orders/purchase-orders.states';
+import { keywordOf, whereOf } from '../../platform/where';
 
 type Db = RequestContext['db'] | Tx;
 export type AbnormalAction = keyof typeof ABNORMAL_TRANSITIONS;
@@ -38,15 +39,14 @@ export interface AbnormalFilter {
 
 export async function abnormalWhere(ctx: RequestContext, f: AbnormalFilter = {}): Promise<Prisma.AbnormalReceiptWhereInput> {
   assertCan(ctx, 'unusualReceipt');
-  const kw = f.keyword?.trim();
-  if (kw && kw.length > 100) throw ValidationError.field('keyword', 'validation.tooLong');
+  const kw = keywordOf(f.keyword);
   let keyword: Prisma.AbnormalReceiptWhereInput = {};
   if (kw) {
     // No relation to the order on the row: match order numbers first, then by id.
     const orders = await ctx.db.purchaseOrder.findMany({ where: { orderNo: { contains: kw, mode: 'insensitive' } }, select: { id: true }, take: 1000 });
     keyword = { OR: [{ billNo: { contains: kw, mode: 'insensitive' } }, ...(orders.length ? [{ purchaseOrderId: { in: orders.map((o) => o.id) } }] : [])] };
   }
-  return { ...(f.status ? { status: f.status } : {}), ...(f.type ? { type: f.type } : {}), ...keyword };
+  return { ...whereOf<Prisma.AbnormalReceiptWhereInput>().given(f, 'status', 'type'), ...keyword };
 }
 
 /** Rows per status for the tabs (every status, 0 included) and the total. */

@@ -6,9 +6,9 @@ import { builder } from '../../graphql/builder';
 import { command, exposeFields, op, pageList, rowCommandsOn } from '../../graphql/fields';
 import { skuFields } from '../../graphql/sku-fields';
 import { AbnormalReceiptStatusEnum, PurchaseOrderStatusEnum, PurchaseReceiptStatusEnum, statusCountType } from '../../graphql/enums';
-import { checkOffset, filteredList, findById, withOffset } from '../../graphql/pagination';
+import { checkOffset, filteredList, findById, listOf, withOffset } from '../../graphql/pagination';
 import type { RequestContext } from '../../platform/context';
-import { compact, inputFields } from '../../graphql/inputs';
+import { compact, inputFields, plainInput } from '../../graphql/inputs';
 import { loadLocationCode, loadUserName, loadWarehouseName, requestLoader } from '../../platform/lookups';
 import * as abnormal from './abnormal.service';
 import * as receiving from './receiving.service';
@@ -178,11 +178,7 @@ const AbnormalBatchResult = builder.objectRef<{ ids: number[]; refused: abnormal
 
 // ---- inputs --------------------------------------------------------------------------------------
 
-const SignLineInput = builder.inputType('SignReceiptLineInput', {
-  fields: (t) => ({
-    ...inputFields(t, { purchaseOrderLineId: 'Int!', receivedQuantity: 'Int!: Arrived (0 for a line not in this parcel)' }),
-  }),
-});
+const SignLineInput = plainInput('SignReceiptLineInput', { purchaseOrderLineId: 'Int!', receivedQuantity: 'Int!: Arrived (0 for a line not in this parcel)' });
 const SignInput = builder.inputType('SignReceiptInput', {
   fields: (t) => ({
     ...inputFields(t, {
@@ -196,21 +192,13 @@ const SignInput = builder.inputType('SignReceiptInput', {
     lines: t.field({ type: [SignLineInput], required: true }),
   }),
 });
-const SignParcelsInput = builder.inputType('SignParcelsInput', {
-  fields: (t) => ({
-    ...inputFields(t, { trackingNos: 'String[]!: At most 200 tracking numbers', packaging: 'String', boxes: 'Int' }),
-  }),
-});
-const InspectLineInput = builder.inputType('InspectReceiptLineInput', {
-  fields: (t) => ({
-    ...inputFields(t, {
-      lineId: 'Int!: A line of the receipt',
-      goodQuantity: 'Int',
-      defectiveQuantity: 'Int',
-      goodLocationId: "Int: A location of the purchase order's warehouse",
-      defectiveLocationId: 'Int: A location of any warehouse (the defective warehouse)',
-    }),
-  }),
+const SignParcelsInput = plainInput('SignParcelsInput', { trackingNos: 'String[]!: At most 200 tracking numbers', packaging: 'String', boxes: 'Int' });
+const InspectLineInput = plainInput('InspectReceiptLineInput', {
+  lineId: 'Int!: A line of the receipt',
+  goodQuantity: 'Int',
+  defectiveQuantity: 'Int',
+  goodLocationId: "Int: A location of the purchase order's warehouse",
+  defectiveLocationId: 'Int: A location of any warehouse (the defective warehouse)',
 });
 const InspectInput = builder.inputType('InspectReceiptInput', {
   fields: (t) => ({
@@ -235,17 +223,13 @@ const ReceiptFilter = builder.inputType('PurchaseReceiptFilter', {
     }),
   }),
 });
-const AbnormalLineInput = builder.inputType('AbnormalReceiptLineInput', {
-  fields: (t) => ({
-    ...inputFields(t, {
-      skuId: 'Int!',
-      quantity: 'Int!',
-      waybillNos: 'String[]!',
-      receiptPrice: 'Decimal!: Warehousing price per unit',
-      refundAmount: 'Decimal!',
-      remark: 'String',
-    }),
-  }),
+const AbnormalLineInput = plainInput('AbnormalReceiptLineInput', {
+  skuId: 'Int!',
+  quantity: 'Int!',
+  waybillNos: 'String[]!',
+  receiptPrice: 'Decimal!: Warehousing price per unit',
+  refundAmount: 'Decimal!',
+  remark: 'String',
 });
 const AbnormalInput = builder.inputType('AbnormalReceiptInput', {
   fields: (t) => ({
@@ -316,19 +300,8 @@ builder.queryFields((t) => ({
   }),
   abnormalReceipts: t.prismaConnection({
     type: 'AbnormalReceipt',
-    ...pageList,
     authScopes: { permission: 'unusualReceipt' },
-    args: { offset: t.arg.int(), filter: t.arg({ type: AbnormalFilter }) },
-    resolve: async (query, _r, args, ctx) =>
-      ctx.db.abnormalReceipt.findMany({
-        ...withOffset(query, args.offset),
-        where: await abnormal.abnormalWhere(ctx, compact(args.filter ?? {})),
-        orderBy: { id: 'desc' },
-      }),
-    totalCount: async (_c, args, ctx) => {
-      checkOffset(args.offset);
-      return ctx.db.abnormalReceipt.count({ where: await abnormal.abnormalWhere(ctx, compact(args.filter ?? {})) });
-    },
+    ...listOf(AbnormalFilter, (ctx) => ctx.db.abnormalReceipt, abnormal.abnormalWhere, { id: 'desc' }),
   }),
   abnormalReceiptCounts: t.field({
     type: AbnormalCounts,

@@ -17,6 +17,7 @@ import { type Tx } from '../../platform/db';
 import { emitOrderEvent } from '../orders/orders.events';
 import { PURCHASE_BILL_TYPE, PURCHASE_PREFIX, findPurchaseOrder, movePurchaseOrder } from '../purchase-orders/purchase-orders.states';
 import { sameTextIgnoringCase } from '../../platform/text-match';
+import { keywordOf, whereOf } from '../../platform/where';
 
 type Db = RequestContext['db'] | Tx;
 
@@ -245,16 +246,16 @@ export interface ReceiptFilter {
   purchaseOrderId?: number | null;
 }
 
+const receipt = whereOf<Prisma.PurchaseReceiptWhereInput>();
+
 export function receiptWhere(ctx: RequestContext, f: ReceiptFilter = {}, permission: PermissionName = 'signingPackage'): Prisma.PurchaseReceiptWhereInput {
   assertCan(ctx, permission);
-  const kw = f.keyword?.trim();
-  if (kw && kw.length > 100) throw ValidationError.field('keyword', 'validation.tooLong');
+  const kw = keywordOf(f.keyword);
   const contains = (v: string) => ({ contains: v, mode: 'insensitive' as const });
   return {
-    ...(f.status ? { status: f.status } : {}),
-    ...(f.overReceived != null ? { overReceived: f.overReceived } : {}),
-    ...(f.purchaseOrderId ? { purchaseOrderId: f.purchaseOrderId } : {}),
-    ...(f.signedFrom || f.signedTo ? { signedAt: { ...(f.signedFrom ? { gte: f.signedFrom } : {}), ...(f.signedTo ? { lte: f.signedTo } : {}) } } : {}),
+    ...receipt.given(f, 'status', 'purchaseOrderId'),
+    ...receipt.stated(f, 'overReceived'),
+    ...receipt.within('signedAt', f.signedFrom, f.signedTo),
     ...(kw
       ? { OR: [{ receiptNo: contains(kw) }, { trackingNo: contains(kw) }, { purchaseOrder: { orderNo: contains(kw) } }, { inspectionNo: contains(kw) }] }
       : {}),

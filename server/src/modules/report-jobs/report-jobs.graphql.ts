@@ -2,9 +2,8 @@
 // export checks the permission of the list it exports.
 import { PAGE_SIZE_MAX, REPORT_JOB_PAGE_SIZE } from '@erp/schema';
 import { builder } from '../../graphql/builder';
-import { offsetArg } from '../../graphql/fields';
-import { checkOffset, withOffset } from '../../graphql/pagination';
-import { compact, inputFields } from '../../graphql/inputs';
+import { filteredList } from '../../graphql/pagination';
+import { compact, plainInput } from '../../graphql/inputs';
 import { reportNameOf, reportTypeNameOf } from './exports';
 import * as jobs from './report-jobs.service';
 
@@ -36,10 +35,11 @@ builder.prismaObject('ReportJob', {
   }),
 });
 
-const ReportJobFilter = builder.inputType('ReportJobFilter', {
-  fields: (t) => ({
-    ...inputFields(t, { reportType: 'String', keyword: 'String: Job number, file name or report name', createdFrom: 'DateTime', createdTo: 'DateTime' }),
-  }),
+const ReportJobFilter = plainInput('ReportJobFilter', {
+  reportType: 'String',
+  keyword: 'String: Job number, file name or report name',
+  createdFrom: 'DateTime',
+  createdTo: 'DateTime',
 });
 
 const ReportJobCount = builder.objectRef<{ status: number; statusName: string; num: number }>('ReportJobCount').implement({
@@ -50,10 +50,9 @@ const ReportType = builder.objectRef<{ reportType: string; reportTypeName: strin
   fields: (t) => ({ reportType: t.exposeString('reportType'), reportTypeName: t.exposeString('reportTypeName') }),
 });
 
-const StartExportInput = builder.inputType('StartExportInput', {
-  fields: (t) => ({
-    ...inputFields(t, { reportType: 'String!: One of reportTypes', filter: "JSON: The list's filter values (the same names as the list query's filter)" }),
-  }),
+const StartExportInput = plainInput('StartExportInput', {
+  reportType: 'String!: One of reportTypes',
+  filter: "JSON: The list's filter values (the same names as the list query's filter)",
 });
 
 builder.queryFields((t) => ({
@@ -64,21 +63,13 @@ builder.queryFields((t) => ({
     defaultSize: REPORT_JOB_PAGE_SIZE,
     authScopes: { loggedIn: true },
     description: "The caller's own jobs, newest first",
-    args: {
-      status: t.arg.int({ description: '0 or null: every status' }),
-      ...offsetArg(t),
-      filter: t.arg({ type: ReportJobFilter }),
-    },
-    resolve: (query, _r, args, ctx) =>
-      ctx.db.reportJob.findMany({
-        ...withOffset(query, args.offset),
-        where: jobs.jobWhere(ctx, compact(args.filter ?? {}), args.status),
-        orderBy: { id: 'desc' },
-      }),
-    totalCount: (_c, args, ctx) => {
-      checkOffset(args.offset);
-      return ctx.db.reportJob.count({ where: jobs.jobWhere(ctx, compact(args.filter ?? {}), args.status) });
-    },
+    ...filteredList(
+      ReportJobFilter,
+      (ctx) => ctx.db.reportJob,
+      (ctx, f, { status }) => jobs.jobWhere(ctx, compact(f ?? {}), status),
+      { id: 'desc' },
+      { status: 'Int: 0 or null: every status' },
+    ),
   }),
   reportJobCounts: t.field({
     type: [ReportJobCount],

@@ -4,12 +4,10 @@ import type { Prisma } from '../../generated/prisma/client';
 import { assertCan, type RequestContext } from '../../platform/context';
 import { BusinessError, NotFoundError, ValidationError } from '../../platform/errors';
 import { isUniqueViolation, parseInput } from '../../platform/validate';
+import { listWhere } from '../../platform/where';
 
-export function roleWhere(ctx: RequestContext, filter: { keyword?: string | null } = {}): Prisma.RoleWhereInput {
-  assertCan(ctx, 'roles');
-  const kw = filter.keyword?.trim();
-  return kw ? { name: { contains: kw, mode: 'insensitive' } } : {};
-}
+/** Roles; the keyword in the name. */
+export const roleWhere = listWhere<Prisma.RoleWhereInput>()('roles', { keyword: ['name'] });
 
 function checkedInput(raw: unknown) {
   const input = parseInput(roleInput, raw);

@@ -3,24 +3,23 @@
 // order currencies that had no rate in missingCurrencies. Exports go through startExport with the
 // same filter (reportType = the page name).
 import { builder } from '../../graphql/builder';
-import { command, exposeFields, reportPageArgs } from '../../graphql/fields';
-import { compact, inputFields } from '../../graphql/inputs';
+import { command, commandsOn, exposeFields } from '../../graphql/fields';
+import { compact, plainInput } from '../../graphql/inputs';
 import * as reports from './sales-reports.service';
 
-const Filter = builder.inputType('SalesReportFilter', {
-  description: 'Period on the order time (UTC days, both included, at most 366), platform, shop, report currency and the row grouping',
-  fields: (t) => ({
-    ...inputFields(t, {
-      from: 'String!: First day, YYYY-MM-DD (UTC)',
-      to: 'String!: Last day, YYYY-MM-DD (UTC), included',
-      platformType: 'Int: Platform type number (spec 01 §3)',
-      shopId: 'Int',
-      currency: 'String: Three-letter currency of the amounts (default CNY)',
-      granularity: 'String: /salesAnalysis rows: day (default), week (Monday to Sunday) or month',
-      dimension: 'String: /orderAnalysis groups: platform (default), country, status or shop',
-    }),
-  }),
-});
+const Filter = plainInput(
+  'SalesReportFilter',
+  {
+    from: 'String!: First day, YYYY-MM-DD (UTC)',
+    to: 'String!: Last day, YYYY-MM-DD (UTC), included',
+    platformType: 'Int: Platform type number (spec 01 §3)',
+    shopId: 'Int',
+    currency: 'String: Three-letter currency of the amounts (default CNY)',
+    granularity: 'String: /salesAnalysis rows: day (default), week (Monday to Sunday) or month',
+    dimension: 'String: /orderAnalysis groups: platform (default), country, status or shop',
+  },
+  'Period on the order time (UTC days, both included, at most 366), platform, shop, report currency and the row grouping',
+);
 
 const Money = { type: 'Decimal' } as const;
 
@@ -158,20 +157,24 @@ builder.queryFields((t) => ({
     args: { filter: t.arg({ type: Filter, required: true }) },
     resolve: (_r, args, ctx) => reports.salesAnalysisReport(ctx, compact(args.filter)),
   }),
-  orderAnalysisReport: t.field({
-    type: OrderReport,
-    ...command('orderAnalysis'),
-    description: '/orderAnalysis: orders per platform, country, status (every status) or shop, largest first',
-    args: { filter: t.arg({ type: Filter, required: true }), ...reportPageArgs(t) },
-    resolve: (_r, args, ctx) => reports.orderAnalysisReport(ctx, compact(args.filter), args),
-  }),
-  storeAnalysisReport: t.field({
-    type: StoreReport,
-    ...command('storeAnalysis'),
-    description: '/storeAnalysis: sales, platform fee and refund rate per shop, by sales amount',
-    args: { filter: t.arg({ type: Filter, required: true }), ...reportPageArgs(t) },
-    resolve: (_r, args, ctx) => reports.storeAnalysisReport(ctx, compact(args.filter), args),
-  }),
+  orderAnalysisReport: t.field(
+    commandsOn(OrderReport).byReport(
+      command('orderAnalysis'),
+      Filter,
+      reports.orderAnalysisReport,
+      '/orderAnalysis: orders per platform, country, status (every status) or shop, largest first',
+      true,
+    ),
+  ),
+  storeAnalysisReport: t.field(
+    commandsOn(StoreReport).byReport(
+      command('storeAnalysis'),
+      Filter,
+      reports.storeAnalysisReport,
+      '/storeAnalysis: sales, platform fee and refund rate per shop, by sales amount',
+      true,
+    ),
+  ),
   salesReportOptions: t.field({
     type: Options,
     authScopes: { loggedIn: true },

@@ -4,7 +4,7 @@ import { builder } from '../../graphql/builder';
 import { command, exposeFields, pageList, rowCommandsOn } from '../../graphql/fields';
 import { filteredList, findById } from '../../graphql/pagination';
 import { parseInput } from '../../platform/validate';
-import { compact, inputFields } from '../../graphql/inputs';
+import { compact, plainInput } from '../../graphql/inputs';
 import { secretBox } from '../../platform/secret-box';
 import { maskCredential } from './shops.credentials';
 import * as shops from './shops.service';
@@ -58,34 +58,26 @@ const ShopOption = builder.objectRef<shops.ShopOptionRow>('ShopOption').implemen
 const ShopFilter = builder.inputType('ShopFilter', {
   fields: (t) => ({ status: t.int(), platformType: t.int(), keyword: t.string() }),
 });
-const AuthorizeShopInput = builder.inputType('AuthorizeShopInput', {
-  fields: (t) => ({
-    ...inputFields(t, {
-      platformType: 'Int!',
-      shopName: 'String!',
-      alias: 'String',
-      site: 'String',
-      authCode: 'String!: The code the marketplace consent page returned',
-    }),
-  }),
+const AuthorizeShopInput = plainInput('AuthorizeShopInput', {
+  platformType: 'Int!',
+  shopName: 'String!',
+  alias: 'String',
+  site: 'String',
+  authCode: 'String!: The code the marketplace consent page returned',
 });
 const ReauthorizeShopInput = builder.inputType('ReauthorizeShopInput', {
   fields: (t) => ({ id: t.int({ required: true }), authCode: t.string({ required: true }) }),
 });
-const UpdateShopInput = builder.inputType('UpdateShopInput', {
-  fields: (t) => ({
-    ...inputFields(t, {
-      id: 'Int!',
-      shopName: 'String',
-      alias: 'String',
-      platformRate: 'Decimal',
-      transferRate: 'Decimal',
-      vatRate: 'Decimal',
-      euTaxNumber: 'String',
-      euTaxType: 'String',
-      returnWarehouseId: 'Int',
-    }),
-  }),
+const UpdateShopInput = plainInput('UpdateShopInput', {
+  id: 'Int!',
+  shopName: 'String',
+  alias: 'String',
+  platformRate: 'Decimal',
+  transferRate: 'Decimal',
+  vatRate: 'Decimal',
+  euTaxNumber: 'String',
+  euTaxType: 'String',
+  returnWarehouseId: 'Int',
 });
 
 /** The filter's status, checked so an unknown value is a field error on `status`. */

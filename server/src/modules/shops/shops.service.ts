@@ -11,6 +11,7 @@ import { startSchedule } from '../../platform/schedule';
 import { shopAuthorizationChanged, stageEvents } from '../events/events.service';
 import { secretBox } from '../../platform/secret-box';
 import { sealCredential } from './shops.credentials';
+import { whereOf } from '../../platform/where';
 
 export interface ShopFilter {
   status?: number | null;
@@ -18,14 +19,15 @@ export interface ShopFilter {
   keyword?: string | null;
 }
 
+const shop = whereOf<Prisma.ShopWhereInput>();
+
 export function shopWhere(ctx: RequestContext, filter: ShopFilter = {}): Prisma.ShopWhereInput {
   const actor = assertCan(ctx, 'shops');
-  const kw = filter.keyword?.trim();
   return {
     ...allowedShopsWhere(actor),
-    ...(filter.status != null ? { status: filter.status } : {}),
-    ...(filter.platformType ? { platformType: filter.platformType } : {}),
-    ...(kw ? { OR: [{ shopName: { contains: kw, mode: 'insensitive' } }, { alias: { contains: kw, mode: 'insensitive' } }] } : {}),
+    ...shop.stated(filter, 'status'),
+    ...shop.given(filter, 'platformType'),
+    ...shop.containing(filter.keyword?.trim(), 'shopName', 'alias'),
   };
 }
 

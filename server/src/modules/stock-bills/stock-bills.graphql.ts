@@ -6,7 +6,7 @@ import { command, exposeFields, pageList } from '../../graphql/fields';
 import { skuFields } from '../../graphql/sku-fields';
 import { StockBillStatusEnum, StockOccupationStatusEnum } from '../../graphql/enums';
 import { filteredList } from '../../graphql/pagination';
-import { type InputFields, compact, inputFields } from '../../graphql/inputs';
+import { compact, inputFields, type InputFields, plainInput } from '../../graphql/inputs';
 import { loadLocationCode, loadUserName, loadWarehouseName } from '../../platform/lookups';
 import { ledgerWhere } from './ledger.service';
 import * as occupation from './occupation.service';
@@ -102,16 +102,12 @@ const StockBillFilter = builder.inputType('StockBillFilter', {
     ...inputFields(t, { from: 'DateTime', to: 'DateTime', sku: 'String: SKU code or product name of any line' }),
   }),
 });
-const StockBillLineInput = builder.inputType('StockBillLineInput', {
-  fields: (t) => ({
-    ...inputFields(t, {
-      skuId: 'Int!',
-      quantity: 'Int!',
-      unitPrice: 'Decimal',
-      locationId: 'Int: Required on inbound lines; on outbound lines the stock is taken from it',
-      remark: 'String',
-    }),
-  }),
+const StockBillLineInput = plainInput('StockBillLineInput', {
+  skuId: 'Int!',
+  quantity: 'Int!',
+  unitPrice: 'Decimal',
+  locationId: 'Int: Required on inbound lines; on outbound lines the stock is taken from it',
+  remark: 'String',
 });
 const stockBillFields = (t: InputFields) => ({
   ...inputFields(t, { warehouseId: 'Int: Required; left out, the answer is "Please select a warehouse first"', type: 'String', remark: 'String' }),
@@ -120,10 +116,13 @@ const stockBillFields = (t: InputFields) => ({
 const StockBillInput = builder.inputType('StockBillInput', { fields: (t) => stockBillFields(t) });
 const UpdateStockBillInput = builder.inputType('UpdateStockBillInput', { fields: (t) => ({ id: t.int({ required: true }), ...stockBillFields(t) }) });
 
-const StockLedgerFilter = builder.inputType('StockLedgerFilter', {
-  fields: (t) => ({
-    ...inputFields(t, { warehouseId: 'Int', sku: 'String: SKU code or product name', type: 'String', billNo: 'String', from: 'DateTime', to: 'DateTime' }),
-  }),
+const StockLedgerFilter = plainInput('StockLedgerFilter', {
+  warehouseId: 'Int',
+  sku: 'String: SKU code or product name',
+  type: 'String',
+  billNo: 'String',
+  from: 'DateTime',
+  to: 'DateTime',
 });
 const StockOccupationFilter = builder.inputType('StockOccupationFilter', {
   fields: (t) => ({
@@ -132,11 +131,7 @@ const StockOccupationFilter = builder.inputType('StockOccupationFilter', {
     ...inputFields(t, { from: 'DateTime', to: 'DateTime' }),
   }),
 });
-const OccupyStockInput = builder.inputType('OccupyStockInput', {
-  fields: (t) => ({
-    ...inputFields(t, { skuId: 'Int!', warehouseId: 'Int!', quantity: 'Int!', remark: 'String!' }),
-  }),
-});
+const OccupyStockInput = plainInput('OccupyStockInput', { skuId: 'Int!', warehouseId: 'Int!', quantity: 'Int!', remark: 'String!' });
 const ReleaseStockOccupationInput = builder.inputType('ReleaseStockOccupationInput', {
   fields: (t) => ({ occupationId: t.int({ required: true }), quantity: t.int({ required: true }) }),
 });

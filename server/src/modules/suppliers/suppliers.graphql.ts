@@ -6,7 +6,7 @@ import { command, exposeFields, onInt, pageList, rowCommandsOn } from '../../gra
 import { skuFields } from '../../graphql/sku-fields';
 import { PurchaseOrderStatusEnum } from '../../graphql/enums';
 import { filteredList } from '../../graphql/pagination';
-import { compact, inputFields } from '../../graphql/inputs';
+import { compact, plainInput } from '../../graphql/inputs';
 import * as suppliers from './suppliers.service';
 
 const money = (n: number | null) => (n == null ? null : n.toFixed(2));
@@ -149,41 +149,41 @@ const SupplierProductPrice = builder.objectRef<suppliers.SupplierProductPriceRow
   }),
 });
 
-const SupplierFilter = builder.inputType('SupplierFilter', {
-  fields: (t) => ({
-    ...inputFields(t, { keyword: 'String: Name or contact', type: 'String: formal or temporary', preferred: 'Boolean', enabled: 'Boolean' }),
-  }),
+const SupplierFilter = plainInput('SupplierFilter', {
+  keyword: 'String: Name or contact',
+  type: 'String: formal or temporary',
+  preferred: 'Boolean',
+  enabled: 'Boolean',
 });
-const SupplierInput = builder.inputType('SupplierInput', {
-  fields: (t) => ({
-    ...inputFields(t, {
-      name: 'String!',
-      type: 'String',
-      preferred: 'Boolean',
-      website: 'String',
-      contact: 'String',
-      phone: 'String',
-      address: 'String',
-      bankName: 'String',
-      accountNumber: 'String',
-      payee: 'String',
-      deliveryDays: 'Int: Promised delivery time in whole days (0 to 365)',
-      taxRate: 'Decimal: Percent, an integer or two decimals, below 100',
-      wholesaleMemberId: 'String',
-      wholesaleShopName: 'String',
-      remark: 'String',
-    }),
-  }),
+const SupplierInput = plainInput('SupplierInput', {
+  name: 'String!',
+  type: 'String',
+  preferred: 'Boolean',
+  website: 'String',
+  contact: 'String',
+  phone: 'String',
+  address: 'String',
+  bankName: 'String',
+  accountNumber: 'String',
+  payee: 'String',
+  deliveryDays: 'Int: Promised delivery time in whole days (0 to 365)',
+  taxRate: 'Decimal: Percent, an integer or two decimals, below 100',
+  wholesaleMemberId: 'String',
+  wholesaleShopName: 'String',
+  remark: 'String',
 });
-const SupplyRelationshipFilter = builder.inputType('SupplyRelationshipFilter', {
-  fields: (t) => ({
-    ...inputFields(t, { keyword: 'String: SKU or product name', supplierId: 'Int', noSupplier: 'Boolean: Only SKUs without supplier' }),
-  }),
+const SupplyRelationshipFilter = plainInput('SupplyRelationshipFilter', {
+  keyword: 'String: SKU or product name',
+  supplierId: 'Int',
+  noSupplier: 'Boolean: Only SKUs without supplier',
 });
-const SupplyRelationshipSupplierInput = builder.inputType('SupplyRelationshipSupplierInput', {
-  fields: (t) => ({
-    ...inputFields(t, { supplierId: 'Int!', preferred: 'Boolean', purchasePrice: 'Decimal', moq: 'Int', purchaseLink: 'String', remark: 'String' }),
-  }),
+const SupplyRelationshipSupplierInput = plainInput('SupplyRelationshipSupplierInput', {
+  supplierId: 'Int!',
+  preferred: 'Boolean',
+  purchasePrice: 'Decimal',
+  moq: 'Int',
+  purchaseLink: 'String',
+  remark: 'String',
 });
 const SupplyRelationshipInput = builder.inputType('SupplyRelationshipInput', {
   fields: (t) => ({ skuId: t.int({ required: true }), suppliers: t.field({ type: [SupplyRelationshipSupplierInput], required: true }) }),

@@ -11,6 +11,7 @@ import { isUniqueViolation, parseInput } from '../../platform/validate';
 import { requestLoader } from '../../platform/lookups';
 import type { Tx } from '../../platform/db';
 import { supplierStatisticsOf, type SupplierStatistics } from './suppliers.statistics';
+import { listWhere } from '../../platform/where';
 
 type Db = RequestContext['db'] | Tx;
 
@@ -113,25 +114,12 @@ export function loadLastPurchase(ctx: RequestContext, supplierId: number, skuId:
 
 // ---- suppliers -------------------------------------------------------------------------------
 
-export interface SupplierFilter {
-  /** Name or contact. */
-  keyword?: string | null;
-  type?: string | null;
-  preferred?: boolean | null;
-  enabled?: boolean | null;
-}
-
-export function supplierWhere(ctx: RequestContext, f: SupplierFilter = {}): Prisma.SupplierWhereInput {
-  assertCan(ctx, 'supplier');
-  const kw = f.keyword?.trim();
-  if (kw && kw.length > 100) throw ValidationError.field('keyword', 'validation.tooLong');
-  return {
-    ...(f.type ? { type: f.type } : {}),
-    ...(f.preferred != null ? { preferred: f.preferred } : {}),
-    ...(f.enabled != null ? { enabled: f.enabled } : {}),
-    ...(kw ? { OR: [{ name: { contains: kw, mode: 'insensitive' } }, { contact: { contains: kw, mode: 'insensitive' } }] } : {}),
-  };
-}
+/** Suppliers by type, preferred and enabled; the keyword in the name or contact. */
+export const supplierWhere = listWhere<Prisma.SupplierWhereInput>()('supplier', {
+  given: ['type'],
+  stated: ['preferred', 'enabled'],
+  keyword: ['name', 'contact'],
+});
 
 const nameTaken = () => ValidationError.field('name', 'purchase.supplierExists');
 

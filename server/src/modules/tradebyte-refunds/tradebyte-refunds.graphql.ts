@@ -3,22 +3,18 @@
 import { builder } from '../../graphql/builder';
 import { command, exposeFields, op } from '../../graphql/fields';
 import { OrderStatusEnum } from '../../graphql/enums';
-import { compact, inputFields } from '../../graphql/inputs';
+import { compact, plainInput } from '../../graphql/inputs';
 import type { RequestContext } from '../../platform/context';
 import { loadUserName, requestLoader } from '../../platform/lookups';
 import { loadShopName } from '../orders/orders.lookups';
 import * as refunds from './tradebyte-refunds.service';
 
-const Filter = builder.inputType('TradebyteRefundFilter', {
-  fields: (t) => ({
-    ...inputFields(t, {
-      status: 'Int: 1 to be processed, 2 refunded, 3 refused; unset: all',
-      shopId: 'Int',
-      keyword: 'String: Return number, marketplace order number or marketplace SKU (contains)',
-      requestedFrom: 'DateTime',
-      requestedTo: 'DateTime',
-    }),
-  }),
+const Filter = plainInput('TradebyteRefundFilter', {
+  status: 'Int: 1 to be processed, 2 refunded, 3 refused; unset: all',
+  shopId: 'Int',
+  keyword: 'String: Return number, marketplace order number or marketplace SKU (contains)',
+  requestedFrom: 'DateTime',
+  requestedTo: 'DateTime',
 });
 
 function loadOrderBrief(ctx: RequestContext, id: number) {
@@ -72,10 +68,10 @@ const HandleResult = builder.objectRef<{ ids: number[]; refundedOrderIds: number
   }),
 });
 
-const HandleInput = builder.inputType('TradebyteRefundHandleInput', {
-  fields: (t) => ({
-    ...inputFields(t, { ids: 'Int[]!: At most 100 returns, all to be processed', action: 'String!: refund or refuse', remark: 'String: Required to refuse' }),
-  }),
+const HandleInput = plainInput('TradebyteRefundHandleInput', {
+  ids: 'Int[]!: At most 100 returns, all to be processed',
+  action: 'String!: refund or refuse',
+  remark: 'String: Required to refuse',
 });
 
 const ShopOption = builder.objectRef<{ id: number; shopName: string; alias: string }>('TradebyteShopOption').implement({

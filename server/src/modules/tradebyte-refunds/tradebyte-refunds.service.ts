@@ -15,6 +15,7 @@ import { BusinessError, NotFoundError, ValidationError } from '../../platform/er
 import { parseInput } from '../../platform/validate';
 import type { Tx } from '../../platform/db';
 import { moveOrder } from '../orders/orders.states';
+import { keywordOf, whereOf } from '../../platform/where';
 
 /** Rows of one page of /tradebyteRefund at most. */
 export const TRADEBYTE_REFUND_PAGE_MAX = 100;
@@ -44,19 +45,8 @@ export function tradebyteRefundWhere(ctx: RequestContext, f: TradebyteRefundFilt
     and.push({ status: f.status });
   }
   if (f.shopId) and.push({ shopId: f.shopId });
-  const kw = f.keyword?.trim();
-  if (kw && kw.length > 100) throw ValidationError.field('keyword', 'validation.tooLong');
-  if (kw) {
-    and.push({
-      OR: [
-        { returnNo: { contains: kw, mode: 'insensitive' } },
-        { platformOrderNo: { contains: kw, mode: 'insensitive' } },
-        { platformSku: { contains: kw, mode: 'insensitive' } },
-      ],
-    });
-  }
-  if (f.requestedFrom) and.push({ requestedAt: { gte: f.requestedFrom } });
-  if (f.requestedTo) and.push({ requestedAt: { lte: f.requestedTo } });
+  const refund = whereOf<Prisma.TradebyteRefundWhereInput>();
+  and.push(refund.containing(keywordOf(f.keyword), 'returnNo', 'platformOrderNo', 'platformSku'), refund.within('requestedAt', f.requestedFrom, f.requestedTo));
   return { AND: and };
 }
 

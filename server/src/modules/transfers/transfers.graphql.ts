@@ -3,7 +3,7 @@ import { builder } from '../../graphql/builder';
 import { command, exposeFields, onInt, rowCommandsOn } from '../../graphql/fields';
 import { skuFields } from '../../graphql/sku-fields';
 import { TransferOrderStatusEnum } from '../../graphql/enums';
-import { findById, listOf } from '../../graphql/pagination';
+import { listAndOne } from '../../graphql/pagination';
 import { inputFields } from '../../graphql/inputs';
 import { loadLocationCode, loadUserName, loadWarehouseName } from '../../platform/lookups';
 import * as transfers from './transfers.service';
@@ -84,17 +84,12 @@ const ReceiveInput = builder.inputType('ReceiveTransferOrderInput', {
   }),
 });
 
+const transferOrderQueries = listAndOne('TransferOrder', 'productTransferBill', TransferFilter, (ctx) => ctx.db.transferOrder, transfers.transferWhere, {
+  id: 'desc',
+});
 builder.queryFields((t) => ({
-  transferOrders: t.prismaConnection({
-    type: 'TransferOrder',
-    authScopes: { permission: 'productTransferBill' },
-    ...listOf(TransferFilter, (ctx) => ctx.db.transferOrder, transfers.transferWhere, { id: 'desc' }),
-  }),
-  transferOrder: t.prismaField({
-    type: 'TransferOrder',
-    authScopes: { permission: 'productTransferBill' },
-    ...findById((ctx) => ctx.db.transferOrder, transfers.transferWhere),
-  }),
+  transferOrders: t.prismaConnection(transferOrderQueries.list),
+  transferOrder: t.prismaField(transferOrderQueries.one),
 }));
 
 const ext = { operateModule: 'transfers' };

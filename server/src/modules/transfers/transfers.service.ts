@@ -25,27 +25,15 @@ import { applyMoves, type StockMove } from '../inventory/stock.service';
 import { type Tx } from '../../platform/db';
 import { transition } from '../../platform/transition';
 import { emitOrderEvent } from '../orders/orders.events';
+import { listWhere } from '../../platform/where';
 
 export const TRANSFER_BILL_TYPE = 'transfer';
 
-export interface TransferFilter {
-  status?: string | null;
-  keyword?: string | null;
-  fromWarehouseId?: number | null;
-  toWarehouseId?: number | null;
-}
-
-export function transferWhere(ctx: RequestContext, f: TransferFilter = {}): Prisma.TransferOrderWhereInput {
-  assertCan(ctx, 'productTransferBill');
-  const kw = f.keyword?.trim();
-  if (kw && kw.length > 100) throw ValidationError.field('keyword', 'validation.tooLong');
-  return {
-    ...(f.status ? { status: f.status } : {}),
-    ...(f.fromWarehouseId ? { fromWarehouseId: f.fromWarehouseId } : {}),
-    ...(f.toWarehouseId ? { toWarehouseId: f.toWarehouseId } : {}),
-    ...(kw ? { OR: [{ billNo: { contains: kw, mode: 'insensitive' } }, { trackingNo: { contains: kw, mode: 'insensitive' } }] } : {}),
-  };
-}
+/** Transfer orders by status and warehouses; the keyword in the bill or tracking number. */
+export const transferWhere = listWhere<Prisma.TransferOrderWhereInput>()('productTransferBill', {
+  given: ['status', 'fromWarehouseId', 'toWarehouseId'],
+  keyword: ['billNo', 'trackingNo'],
+});
 
 async function findTransfer(db: RequestContext['db'] | Tx, id: number) {
   const transfer = await db.transferOrder.findFirst({ where: { id }, include: { lines: { orderBy: { id: 'asc' } } } });

@@ -1,8 +1,8 @@
 // GraphQL of the warehouses domain (issue 5): warehouses, locations, their pickers and labels.
 import { builder } from '../../graphql/builder';
 import { command, exposeFields, row, rowCommandsOn } from '../../graphql/fields';
-import { findById, listOf } from '../../graphql/pagination';
-import { type InputFields, inputFields } from '../../graphql/inputs';
+import { listAndOne, listOf } from '../../graphql/pagination';
+import { inputFields, type InputFields, plainInput } from '../../graphql/inputs';
 import { requestLoader } from '../../platform/lookups';
 import { locationLabelsPdf } from './labels';
 import * as warehouses from './warehouses.service';
@@ -99,18 +99,21 @@ const UpdateWarehouseInput = builder.inputType('UpdateWarehouseInput', {
 const CreateLocationInput = builder.inputType('CreateLocationInput', {
   fields: (t) => ({ warehouseId: t.int({ required: true }), code: t.string({ required: true }), zone: t.string(), remark: t.string(), defective: t.boolean() }),
 });
-const CreateLocationsInput = builder.inputType('CreateLocationsInput', {
-  description: 'A range of codes: prefix + from…to padded to digits + suffix (A-01 … A-20)',
-  fields: (t) => ({
-    ...inputFields(t, { warehouseId: 'Int!', prefix: 'String', suffix: 'String', from: 'Int!', to: 'Int!', digits: 'Int', zone: 'String', remark: 'String' }),
-  }),
-});
+const CreateLocationsInput = plainInput(
+  'CreateLocationsInput',
+  { warehouseId: 'Int!', prefix: 'String', suffix: 'String', from: 'Int!', to: 'Int!', digits: 'Int', zone: 'String', remark: 'String' },
+  'A range of codes: prefix + from…to padded to digits + suffix (A-01 … A-20)',
+);
 const UpdateLocationInput = builder.inputType('UpdateLocationInput', {
   fields: (t) => ({ id: t.int({ required: true }), code: t.string(), zone: t.string(), remark: t.string(), enabled: t.boolean(), defective: t.boolean() }),
 });
 
 // ---- queries --------------------------------------------------------------------------------
 
+const warehouseQueries = listAndOne('Warehouse', 'warehouses', WarehouseFilter, (ctx) => ctx.db.warehouse, warehouses.warehouseWhere, [
+  { priority: 'asc' },
+  { id: 'asc' },
+]);
 builder.queryFields((t) => ({
   warehouseOptions: t.field({
     type: [WarehouseOption],
@@ -123,16 +126,8 @@ builder.queryFields((t) => ({
     args: { warehouseId: t.arg.int({ required: true }) },
     resolve: (_r, { warehouseId }, ctx) => warehouses.locationOptions(ctx, warehouseId),
   }),
-  warehouses: t.prismaConnection({
-    type: 'Warehouse',
-    authScopes: { permission: 'warehouses' },
-    ...listOf(WarehouseFilter, (ctx) => ctx.db.warehouse, warehouses.warehouseWhere, [{ priority: 'asc' }, { id: 'asc' }]),
-  }),
-  warehouse: t.prismaField({
-    type: 'Warehouse',
-    authScopes: { permission: 'warehouses' },
-    ...findById((ctx) => ctx.db.warehouse, warehouses.warehouseWhere),
-  }),
+  warehouses: t.prismaConnection(warehouseQueries.list),
+  warehouse: t.prismaField(warehouseQueries.one),
   locations: t.prismaConnection({
     type: 'Location',
     authScopes: { permission: 'locations' },

@@ -7,6 +7,7 @@ import type { Prisma } from '../../generated/prisma/client';
 import { assertCan, requireActor, type RequestContext } from '../../platform/context';
 import { BusinessError, NotFoundError, PlanLimitError, ValidationError } from '../../platform/errors';
 import { isUniqueViolation, parseInput } from '../../platform/validate';
+import { listWhere, whereOf } from '../../platform/where';
 
 // ---- pickers (loggedIn) --------------------------------------------------------------------
 
@@ -52,21 +53,10 @@ export async function usableWarehouse(db: Db, id: number, field = 'warehouseId')
 
 // ---- warehouses ---------------------------------------------------------------------------
 
-export interface WarehouseFilter {
-  keyword?: string | null;
-  type?: string | null;
-  enabled?: boolean | null;
-}
+const location = whereOf<Prisma.LocationWhereInput>();
 
-export function warehouseWhere(ctx: RequestContext, filter: WarehouseFilter = {}): Prisma.WarehouseWhereInput {
-  assertCan(ctx, 'warehouses');
-  const kw = filter.keyword?.trim();
-  return {
-    ...(filter.type ? { type: filter.type } : {}),
-    ...(filter.enabled != null ? { enabled: filter.enabled } : {}),
-    ...(kw ? { OR: [{ name: { contains: kw, mode: 'insensitive' } }, { code: { contains: kw, mode: 'insensitive' } }] } : {}),
-  };
-}
+/** Warehouses by type and enabled; the keyword in the name or code. */
+export const warehouseWhere = listWhere<Prisma.WarehouseWhereInput>()('warehouses', { given: ['type'], stated: ['enabled'], keyword: ['name', 'code'] });
 
 const nameExists = () => ValidationError.field('name', 'inventory.nameExists');
 
@@ -133,13 +123,10 @@ export interface LocationFilter {
 
 export function locationWhere(ctx: RequestContext, filter: LocationFilter = {}): Prisma.LocationWhereInput {
   assertCan(ctx, 'locations');
-  const kw = filter.keyword?.trim();
-  const zone = filter.zone?.trim();
   return {
-    ...(filter.warehouseId ? { warehouseId: filter.warehouseId } : {}),
-    ...(filter.enabled != null ? { enabled: filter.enabled } : {}),
-    ...(zone ? { zone } : {}),
-    ...(kw ? { OR: [{ code: { contains: kw, mode: 'insensitive' } }, { remark: { contains: kw, mode: 'insensitive' } }] } : {}),
+    ...location.given({ ...filter, zone: filter.zone?.trim() }, 'warehouseId', 'zone'),
+    ...location.stated(filter, 'enabled'),
+    ...location.containing(filter.keyword?.trim(), 'code', 'remark'),
   };
 }
 

@@ -2,10 +2,10 @@
 // rotate), their delivery log, test ping and resends. Reading needs `webhooks`, changing `webhook.manage`.
 import { isMessageId, PAGE_SIZE_MAX, translate, WEBHOOK_TIMEOUT_SECONDS } from '@erp/schema';
 import { command, commandsOn, exposeFields, onInt } from '../../graphql/fields';
-import { inputFields } from '../../graphql/inputs';
+import { plainInput } from '../../graphql/inputs';
 import { builder } from '../../graphql/builder';
 import { WebhookDeliveryStatusEnum, WebhookEndpointStatusEnum } from '../../graphql/enums';
-import { checkOffset, withOffset } from '../../graphql/pagination';
+import { everyRow, findById } from '../../graphql/pagination';
 import type { RequestContext } from '../../platform/context';
 import * as webhooks from './webhooks.service';
 
@@ -81,14 +81,10 @@ const WebhookDeliveryCounts = builder.objectRef<Awaited<ReturnType<typeof webhoo
   fields: (t) => ({ pending: t.exposeInt('pending'), succeeded: t.exposeInt('succeeded'), failed: t.exposeInt('failed'), all: t.exposeInt('all') }),
 });
 
-const WebhookEndpointInput = builder.inputType('WebhookEndpointInput', {
-  fields: (t) => ({
-    ...inputFields(t, {
-      name: 'String!',
-      url: 'String!: https:// (http only in development or with WEBHOOK_ALLOW_PRIVATE); no private or loopback address',
-      eventTypes: 'String[]!: Event type names of the catalogue; personal events (notices, exports) are not deliverable',
-    }),
-  }),
+const WebhookEndpointInput = plainInput('WebhookEndpointInput', {
+  name: 'String!',
+  url: 'String!: https:// (http only in development or with WEBHOOK_ALLOW_PRIVATE); no private or loopback address',
+  eventTypes: 'String[]!: Event type names of the catalogue; personal events (notices, exports) are not deliverable',
 });
 
 builder.queryFields((t) => ({
@@ -99,19 +95,15 @@ builder.queryFields((t) => ({
     defaultSize: 20,
     authScopes: { permission: 'webhooks' },
     description: "/webhooks: the company's endpoints, oldest first",
-    args: { offset: t.arg.int({ description: 'Rows to skip from the start (page-number screens); replaces after' }) },
-    resolve: (query, _r, args, ctx) => ctx.db.webhookEndpoint.findMany({ ...withOffset(query, args.offset), orderBy: { id: 'asc' } }),
-    totalCount: (_c, args, ctx) => {
-      checkOffset(args.offset);
-      return ctx.db.webhookEndpoint.count();
-    },
+    ...everyRow((ctx) => ctx.db.webhookEndpoint, { id: 'asc' }),
   }),
   webhookEndpoint: t.prismaField({
     type: 'WebhookEndpoint',
-    nullable: true,
     authScopes: { permission: 'webhooks' },
-    args: { id: t.arg.int({ required: true }) },
-    resolve: (query, _r, { id }, ctx) => ctx.db.webhookEndpoint.findFirst({ ...query, where: { id } }),
+    ...findById(
+      (ctx) => ctx.db.webhookEndpoint,
+      () => ({}),
+    ),
   }),
   webhookDeliveries: t.field({
     type: WebhookDeliveryPage,

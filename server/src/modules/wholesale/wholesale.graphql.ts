@@ -7,7 +7,7 @@ import { skuFields } from '../../graphql/sku-fields';
 import { WholesaleOrderStatusEnum } from '../../graphql/enums';
 import { listOf } from '../../graphql/pagination';
 import type { RequestContext } from '../../platform/context';
-import { compact, inputFields } from '../../graphql/inputs';
+import { compact, inputFields, plainInput } from '../../graphql/inputs';
 import { requestLoader } from '../../platform/lookups';
 import type { WholesaleOffer } from './wholesale.connector';
 import * as wholesale from './wholesale.service';
@@ -122,14 +122,10 @@ const SyncResult = builder.objectRef<{ checked: number; shipped: number }>('Whol
   fields: (t) => ({ checked: t.exposeInt('checked'), shipped: t.exposeInt('shipped') }),
 });
 
-const PairingFilter = builder.inputType('WholesalePairingFilter', {
-  fields: (t) => ({
-    ...inputFields(t, {
-      skuId: 'Int: One SKU (the pairing tool page)',
-      paired: 'Boolean: true: paired SKUs only; false: unpaired only',
-      keyword: 'String: SKU, product name, offer id or title',
-    }),
-  }),
+const PairingFilter = plainInput('WholesalePairingFilter', {
+  skuId: 'Int: One SKU (the pairing tool page)',
+  paired: 'Boolean: true: paired SKUs only; false: unpaired only',
+  keyword: 'String: SKU, product name, offer id or title',
 });
 const WholesaleOrderFilter = builder.inputType('WholesaleOrderFilter', {
   fields: (t) => ({
@@ -157,13 +153,9 @@ const OrderItemInput = builder.inputType('WholesaleOrderItemInput', {
 const OrderInput = builder.inputType('OrderPairedProductsInput', {
   fields: (t) => ({ warehouseId: t.int({ required: true }), items: t.field({ type: [OrderItemInput], required: true }) }),
 });
-const ImportInput = builder.inputType('ImportWholesaleOrdersInput', {
-  fields: (t) => ({
-    ...inputFields(t, {
-      orderNumbers: 'String!: Platform order numbers, one per line (at most 200)',
-      purchaseOrderId: 'Int: Link the orders to this purchase order',
-    }),
-  }),
+const ImportInput = plainInput('ImportWholesaleOrdersInput', {
+  orderNumbers: 'String!: Platform order numbers, one per line (at most 200)',
+  purchaseOrderId: 'Int: Link the orders to this purchase order',
 });
 
 builder.queryFields((t) => ({

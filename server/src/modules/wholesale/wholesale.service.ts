@@ -15,6 +15,7 @@ import { isUniqueViolation, parseInput } from '../../platform/validate';
 import { createPurchaseOrder } from '../purchase-orders/purchase-orders.service';
 import { WholesaleRefusal, wholesaleConnector, type WholesaleOffer } from './wholesale.connector';
 import { startSchedule } from '../../platform/schedule';
+import { keywordOf, whereOf } from '../../platform/where';
 
 export type PriceTier = { minQuantity: number; price: string };
 
@@ -48,8 +49,7 @@ export interface PairingFilter {
 /** SKUs of the pairing list: every non-combination SKU, narrowed by paired / keyword. */
 export async function pairingSkuWhere(ctx: RequestContext, f: PairingFilter = {}): Promise<Prisma.SkuWhereInput> {
   assertCan(ctx, 'alibabaPairingList');
-  const kw = f.keyword?.trim();
-  if (kw && kw.length > 100) throw ValidationError.field('keyword', 'validation.tooLong');
+  const kw = keywordOf(f.keyword);
   const and: Prisma.SkuWhereInput[] = [{ isCombo: false }];
   if (f.skuId) and.push({ id: f.skuId });
   if (kw) {
@@ -395,11 +395,9 @@ export interface WholesaleOrderFilter {
 
 export function wholesaleOrderWhere(ctx: RequestContext, f: WholesaleOrderFilter = {}): Prisma.WholesaleOrderWhereInput {
   assertCan(ctx, 'alibabaPairingList');
-  const kw = f.keyword?.trim();
-  if (kw && kw.length > 100) throw ValidationError.field('keyword', 'validation.tooLong');
+  const kw = keywordOf(f.keyword);
   return {
-    ...(f.status ? { status: f.status } : {}),
-    ...(f.purchaseOrderId ? { purchaseOrderId: f.purchaseOrderId } : {}),
+    ...whereOf<Prisma.WholesaleOrderWhereInput>().given(f, 'status', 'purchaseOrderId'),
     ...(kw ? { OR: [{ platformOrderNo: { contains: kw } }, { trackingNo: { contains: kw, mode: 'insensitive' } }, { offerId: { contains: kw } }] } : {}),
   };
 }

@@ -1,9 +1,8 @@
 /** Edit an API client's query-cost budget (leaky bucket): points it holds and points restored each second. */
-import { SimpleGrid } from '@chakra-ui/react';
 import { apiClientBudgetInput } from '@erp/schema';
 import { z } from 'zod';
-import { FormKit, toastSuccess, useZodForm } from '../../../ui';
-import { FormDialog } from '../../../ui/resource/FormDialog';
+import { useZodForm } from '../../../ui';
+import { RecordFormDialog } from '../../../ui/resource';
 import { useFeatureText } from '../../../i18n/featureIntl';
 import { useApiClientCommands, type ApiClientRow } from '../hooks';
 import { apiClientsMessages } from '../messages';
@@ -24,39 +23,26 @@ export function BudgetDialog({ client, onClose, onSaved }: { client: ApiClientRo
   const { budget } = useApiClientCommands();
   const form = useZodForm(schema, { bucketSize: String(client.bucketSize), restoreRate: String(client.restoreRate) } satisfies Values);
 
-  const submit = async (input: z.output<typeof schema>) => {
-    const outcome = await budget({ id: client.id, input }, { failure: t('apiClients.failed'), form });
-    if (outcome.ok) {
-      toastSuccess(t('apiClients.budgetSaved', { name: client.name }));
-      onSaved();
-    }
-  };
-
   return (
-    <FormDialog
+    <RecordFormDialog
       title={t('apiClients.budgetTitle', { name: client.name })}
       form={form}
-      onSubmit={submit}
+      save={(input, feedback) => budget({ id: client.id, input }, feedback)}
+      success={t('apiClients.budgetSaved', { name: client.name })}
+      failure={t('apiClients.failed')}
+      onSaved={onSaved}
       onClose={onClose}
       submitText={t('apiClients.budgetSave')}
       cancelText={t('apiClients.cancel')}
-    >
-      <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
-        <FormKit.Field
-          name="bucketSize"
-          label={t('apiClients.field.bucketSize')}
-          required
-          inputMode="numeric"
-          helperText={t('apiClients.field.bucketSizeHint')}
-        />
-        <FormKit.Field
-          name="restoreRate"
-          label={t('apiClients.field.restoreRate')}
-          required
-          inputMode="numeric"
-          helperText={t('apiClients.field.restoreRateHint')}
-        />
-      </SimpleGrid>
-    </FormDialog>
+      fields={[
+        {
+          columns: 2,
+          fields: [
+            { name: 'bucketSize', label: t('apiClients.field.bucketSize'), required: true, kind: 'number', hint: t('apiClients.field.bucketSizeHint') },
+            { name: 'restoreRate', label: t('apiClients.field.restoreRate'), required: true, kind: 'number', hint: t('apiClients.field.restoreRateHint') },
+          ],
+        },
+      ]}
+    />
   );
 }

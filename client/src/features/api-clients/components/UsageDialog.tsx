@@ -1,10 +1,10 @@
 /** A client's calls, newest first, a page at a time (apiClientUsage). */
 import { Badge } from '@chakra-ui/react';
-import { useCallback, useMemo } from 'react';
+import { useCallback } from 'react';
 import type { ApiClientUsageFilter } from '../../../api/generated/types';
-import { DataTable, FilterBar, type DataTableColumn, type FilterField, type FilterValues } from '../../../ui';
+import { type DataTableColumn, type FilterField, type FilterValues, choiceField } from '../../../ui';
 import { formatDateTime } from '../../../ui/format';
-import { InfoDialog, useListScreen } from '../../../ui/resource';
+import { InfoDialog, useListScreen, ListTable } from '../../../ui/resource';
 import { useFeatureText } from '../../../i18n/featureIntl';
 import { apiClientUsageList, type ApiClientRow, type ApiClientUsageRow } from '../hooks';
 import { apiClientsMessages } from '../messages';
@@ -20,17 +20,7 @@ function toFilter(v: FilterValues): ApiClientUsageFilter {
 
 export function UsageDialog({ client, onClose }: { client: ApiClientRow; onClose: () => void }) {
   const t = useFeatureText(apiClientsMessages);
-  const fields = useMemo<FilterField[]>(
-    () => [
-      {
-        name: 'result',
-        label: t('apiClients.usage.filter.result'),
-        type: 'select',
-        options: RESULTS.map((r) => ({ value: r, label: t(`apiClients.usage.${r}`) })),
-      },
-    ],
-    [t],
-  );
+  const fields: FilterField[] = [choiceField('result', t('apiClients.usage.filter.result'), RESULTS, (r) => t(`apiClients.usage.${r}`))];
   const variables = useCallback((filter: ApiClientUsageFilter) => ({ apiClientId: client.id, filter }), [client.id]);
   const screen = useListScreen({ ...apiClientUsageList, fields, toFilter, variables, url: false });
 
@@ -54,13 +44,13 @@ export function UsageDialog({ client, onClose }: { client: ApiClientRow; onClose
 
   return (
     <InfoDialog title={t('apiClients.usage.title', { name: client.name })} onClose={onClose} size="xl">
-      <FilterBar {...screen.filterBar} />
-      <DataTable
-        {...screen.table}
-        aria-label={t('apiClients.usage.title', { name: client.name })}
+      <ListTable
+        page={{
+          title: t('apiClients.usage.title', { name: client.name }),
+          emptyText: t('apiClients.usage.empty'),
+        }}
+        screen={screen}
         columns={columns}
-        rowKey="id"
-        emptyText={t('apiClients.usage.empty')}
         columnChooser={false}
         size="sm"
       />

@@ -2,10 +2,9 @@
 import { Box, Button, Flex, HStack, IconButton, Stack, Text } from '@chakra-ui/react';
 import { exportTemplateInput, ORDER_EXPORT_COLUMNS, type OrderExportColumn } from '@erp/schema';
 import { LuArrowDown, LuArrowUp, LuPlus, LuX } from 'react-icons/lu';
-import { z } from 'zod';
-import { FormKit, useMessageText, useZodForm } from '../../../ui';
+import { useMessageText, useZodForm } from '../../../ui';
 import { useFeatureText } from '../../../i18n/featureIntl';
-import { FormDialog } from '../../../ui/resource/FormDialog';
+import { RecordFormDialog } from '../../../ui/resource';
 import { useExportTemplateCommands, type ExportTemplateRow } from '../hooks';
 import { exportTemplatesMessages } from '../messages';
 
@@ -29,23 +28,20 @@ export function ExportTemplateDialog({ template, onClose, onSaved }: { template:
   const available = ORDER_EXPORT_COLUMNS.filter((c) => !columns.includes(c));
   const columnsError = form.errorText('columns');
 
-  const submit = async (input: z.output<typeof exportTemplateInput>) => {
-    const feedback = { success: t('exportTemplates.saved', { name: input.name }), failure: t('exportTemplates.failed'), form };
-    const outcome = template ? await commands.update({ id: template.id, input }, feedback) : await commands.create({ input }, feedback);
-    if (outcome.ok) onSaved();
-  };
-
   return (
-    <FormDialog
+    <RecordFormDialog
       title={template ? t('exportTemplates.form.editTitle', { name: template.name }) : t('exportTemplates.form.newTitle')}
       form={form}
-      onSubmit={submit}
+      save={(input, feedback) => (template ? commands.update({ id: template.id, input }, feedback) : commands.create({ input }, feedback))}
+      success={(input) => t('exportTemplates.saved', { name: input.name })}
+      failure={t('exportTemplates.failed')}
+      onSaved={onSaved}
       onClose={onClose}
       submitText={t('exportTemplates.form.save')}
       cancelText={t('exportTemplates.form.cancel')}
       size="lg"
+      fields={[{ name: 'name', label: t('exportTemplates.form.name'), required: true }]}
     >
-      <FormKit.Field name="name" label={t('exportTemplates.form.name')} required />
       <Flex gap="4" align="start" wrap="wrap">
         <Stack flex="1" minW="220px" gap="1" role="list" aria-label={t('exportTemplates.form.chosen')}>
           <Text fontSize="sm" fontWeight="semibold">
@@ -117,6 +113,6 @@ export function ExportTemplateDialog({ template, onClose, onSaved }: { template:
           </Flex>
         </Box>
       </Flex>
-    </FormDialog>
+    </RecordFormDialog>
   );
 }

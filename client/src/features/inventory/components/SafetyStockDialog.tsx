@@ -1,8 +1,8 @@
 /** One safety stock for the ticked rows (stock.setSafe): a whole number of 0 or more. */
 import { useMemo } from 'react';
 import { z } from 'zod';
-import { FormKit, toastSuccess, useZodForm } from '../../../ui';
-import { FormDialog } from '../../../ui/resource/FormDialog';
+import { useZodForm } from '../../../ui';
+import { RecordFormDialog } from '../../../ui/resource';
 import { useFeatureText } from '../../../i18n/featureIntl';
 import { useInventoryCommands } from '../hooks';
 import { inventoryMessages } from '../messages';
@@ -30,26 +30,19 @@ export function SafetyStockDialog({
   const schema = useMemo(() => z.preprocess((v) => ({ safe: numberOrUndefined((v as { safe: string }).safe) }), safeRule), []);
   const form = useZodForm(schema, { safe: rows.length === 1 ? String(rows[0]!.safe) : '' });
 
-  const submit = async ({ safe }: z.output<typeof schema>) => {
-    const items = rows.map((r) => ({ skuId: r.skuId, warehouseId: r.warehouseId, safe }));
-    const outcome = await setSafe({ input: { items } }, { failure: t('stockView.safeFailed'), form });
-    if (outcome.ok) {
-      toastSuccess(t('stockView.safeSaved', { count: outcome.data }));
-      onSaved();
-    }
-  };
-
   return (
-    <FormDialog
+    <RecordFormDialog
       title={t('stockView.setSafeTitle', { count: rows.length })}
       form={form}
-      onSubmit={submit}
+      save={({ safe }, feedback) => setSafe({ input: { items: rows.map((r) => ({ skuId: r.skuId, warehouseId: r.warehouseId, safe })) } }, feedback)}
+      success={(_, count) => t('stockView.safeSaved', { count })}
+      failure={t('stockView.safeFailed')}
+      onSaved={onSaved}
       onClose={onClose}
       submitText={t('stockView.save')}
       cancelText={t('stockView.cancel')}
       size="sm"
-    >
-      <FormKit.Field name="safe" label={t('stockView.field.safe')} required inputMode="numeric" />
-    </FormDialog>
+      fields={[{ name: 'safe', label: t('stockView.field.safe'), required: true, kind: 'number' }]}
+    />
   );
 }

@@ -2,9 +2,9 @@
 import { BLACKLIST_CAUSES, blacklistInput } from '@erp/schema';
 import { useMemo } from 'react';
 import { z } from 'zod';
-import { FormKit, toastSuccess, useZodForm } from '../../../ui';
+import { useZodForm } from '../../../ui';
 import { PLATFORM_OPTIONS } from '../../shops/platforms';
-import { FormDialog } from '../../../ui/resource/FormDialog';
+import { RecordFormDialog } from '../../../ui/resource';
 import { useFeatureText } from '../../../i18n/featureIntl';
 import { useBlacklistCommands } from '../hooks';
 import { orderRulesMessages, type OrderRulesMessageId } from '../messages';
@@ -28,35 +28,34 @@ export function BlacklistFormDialog({ onClose, onSaved }: { onClose: () => void;
     [],
   );
   const form = useZodForm(schema, { buyerAccount: '', platformType: '0', cause: 'fraud', causeText: '' });
-  const submit = async (input: z.output<typeof schema>) => {
-    const outcome = await add({ input }, { failure: t('orderRulesPage.failed'), form });
-    if (outcome.ok) {
-      toastSuccess(t('orderRulesPage.blacklist.added', { count: outcome.data.heldOrderIds.length }));
-      onSaved();
-    }
-  };
   return (
-    <FormDialog
+    <RecordFormDialog
       title={t('orderRulesPage.blacklist.add')}
       form={form}
-      onSubmit={submit}
+      save={(input, feedback) => add({ input }, feedback)}
+      success={(_, saved) => t('orderRulesPage.blacklist.added', { count: saved.heldOrderIds.length })}
+      failure={t('orderRulesPage.failed')}
+      onSaved={onSaved}
       onClose={onClose}
       submitText={t('orderRulesPage.save')}
       cancelText={t('orderRulesPage.cancel')}
-    >
-      <FormKit.Field name="buyerAccount" label={t('orderRulesPage.blacklist.field.buyer')} required />
-      <FormKit.Select
-        name="platformType"
-        label={t('orderRulesPage.blacklist.field.platform')}
-        options={[{ value: '0', label: t('orderRulesPage.blacklist.anyPlatform') }, ...PLATFORM_OPTIONS]}
-      />
-      <FormKit.Select
-        name="cause"
-        label={t('orderRulesPage.blacklist.field.cause')}
-        required
-        options={BLACKLIST_CAUSES.map((c) => ({ value: c, label: t(`orderRulesPage.cause.${c}` as OrderRulesMessageId) }))}
-      />
-      <FormKit.Textarea name="causeText" label={t('orderRulesPage.blacklist.field.causeText')} required={form.values.cause === 'other'} rows={2} />
-    </FormDialog>
+      fields={[
+        { name: 'buyerAccount', label: t('orderRulesPage.blacklist.field.buyer'), required: true },
+        {
+          name: 'platformType',
+          label: t('orderRulesPage.blacklist.field.platform'),
+          kind: 'select',
+          options: [{ value: '0', label: t('orderRulesPage.blacklist.anyPlatform') }, ...PLATFORM_OPTIONS],
+        },
+        {
+          name: 'cause',
+          label: t('orderRulesPage.blacklist.field.cause'),
+          kind: 'select',
+          required: true,
+          options: BLACKLIST_CAUSES.map((c) => ({ value: c, label: t(`orderRulesPage.cause.${c}` as OrderRulesMessageId) })),
+        },
+        { name: 'causeText', label: t('orderRulesPage.blacklist.field.causeText'), kind: 'textarea', required: form.values.cause === 'other', rows: 2 },
+      ]}
+    />
   );
 }

@@ -1,22 +1,14 @@
 /** Add or edit a packaging material (packageMaterial.update); the rules are @erp/schema's packagingMaterialInput. */
-import { SimpleGrid } from '@chakra-ui/react';
 import { packagingMaterialInput } from '@erp/schema';
 import { z } from 'zod';
-import { FormKit, useZodForm } from '../../../ui';
+import { useZodForm } from '../../../ui';
 import { useFeatureText } from '../../../i18n/featureIntl';
-import { FormDialog } from '../../../ui/resource/FormDialog';
+import { RecordFormDialog, recordValues } from '../../../ui/resource';
 import { useMaterialCommands, type MaterialRow } from '../hooks';
 import { packageMaterialsMessages } from '../messages';
 
-interface Values extends Record<string, unknown> {
-  name: string;
-  quantity: string;
-  unitPrice: string;
-  weight: string;
-  length: string;
-  width: string;
-  height: string;
-}
+const BLANK = { name: '', quantity: '', unitPrice: '', weight: '', length: '', width: '', height: '' };
+type Values = typeof BLANK;
 
 const DECIMALS = ['unitPrice', 'weight', 'length', 'width', 'height'] as const;
 
@@ -32,47 +24,31 @@ const schema = z.preprocess((v) => {
 export function MaterialDialog({ material, onClose, onSaved }: { material: MaterialRow | null; onClose: () => void; onSaved: () => void }) {
   const t = useFeatureText(packageMaterialsMessages);
   const commands = useMaterialCommands();
-  const form = useZodForm(schema, {
-    name: material?.name ?? '',
-    quantity: material ? String(material.quantity) : '',
-    unitPrice: material?.unitPrice ?? '',
-    weight: material?.weight ?? '',
-    length: material?.length ?? '',
-    width: material?.width ?? '',
-    height: material?.height ?? '',
-  } satisfies Values);
-
-  const submit = async (input: z.output<typeof schema>) => {
-    const feedback = { success: t('packageMaterials.saved', { name: input.name }), failure: t('packageMaterials.saveFailed'), form };
-    const outcome = material ? await commands.update({ id: material.id, input }, feedback) : await commands.create({ input }, feedback);
-    if (outcome.ok) onSaved();
-  };
-
+  const form = useZodForm(schema, recordValues(material, BLANK));
+  const field = (name: keyof Values, hint?: string) => ({ name, label: t(`packageMaterials.field.${name}`), kind: 'decimal' as const, hint });
   return (
-    <FormDialog
+    <RecordFormDialog
       title={material ? t('packageMaterials.editTitle', { name: material.name }) : t('packageMaterials.add')}
       form={form}
-      onSubmit={submit}
+      save={(input, feedback) => (material ? commands.update({ id: material.id, input }, feedback) : commands.create({ input }, feedback))}
+      success={(input) => t('packageMaterials.saved', { name: input.name })}
+      failure={t('packageMaterials.saveFailed')}
+      onSaved={onSaved}
       onClose={onClose}
       submitText={t('packageMaterials.save')}
       cancelText={t('packageMaterials.cancel')}
-    >
-      <FormKit.Field name="name" label={t('packageMaterials.field.name')} required />
-      <SimpleGrid columns={{ base: 1, sm: 3 }} gap="4">
-        <FormKit.Field name="quantity" label={t('packageMaterials.field.quantity')} inputMode="numeric" />
-        <FormKit.Field
-          name="unitPrice"
-          label={t('packageMaterials.field.unitPrice')}
-          inputMode="decimal"
-          helperText={t('packageMaterials.field.unitPriceHint')}
-        />
-        <FormKit.Field name="weight" label={t('packageMaterials.field.weight')} inputMode="decimal" helperText={t('packageMaterials.field.weightHint')} />
-      </SimpleGrid>
-      <SimpleGrid columns={{ base: 1, sm: 3 }} gap="4">
-        <FormKit.Field name="length" label={t('packageMaterials.field.length')} inputMode="decimal" />
-        <FormKit.Field name="width" label={t('packageMaterials.field.width')} inputMode="decimal" />
-        <FormKit.Field name="height" label={t('packageMaterials.field.height')} inputMode="decimal" />
-      </SimpleGrid>
-    </FormDialog>
+      fields={[
+        { name: 'name', label: t('packageMaterials.field.name'), required: true },
+        {
+          columns: 3,
+          fields: [
+            { name: 'quantity', label: t('packageMaterials.field.quantity'), kind: 'number' },
+            field('unitPrice', t('packageMaterials.field.unitPriceHint')),
+            field('weight', t('packageMaterials.field.weightHint')),
+          ],
+        },
+        { columns: 3, fields: [field('length'), field('width'), field('height')] },
+      ]}
+    />
   );
 }

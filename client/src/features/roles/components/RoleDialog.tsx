@@ -1,9 +1,8 @@
 /** Create or edit a role: name, remark and the permission tree. */
 import { roleInput } from '@erp/schema';
 import { useEffect } from 'react';
-import type { z } from 'zod';
-import { FormKit, toastSuccess, useZodForm } from '../../../ui';
-import { FormDialog } from '../../../ui/resource/FormDialog';
+import { useZodForm } from '../../../ui';
+import { RecordFormDialog } from '../../../ui/resource';
 import { useFeatureText } from '../../../i18n/featureIntl';
 import { usePermissionTree, useRoleCommands, type RoleRow } from '../hooks';
 import { rolesMessages } from '../messages';
@@ -26,28 +25,26 @@ export function RoleDialog({ mode, onClose, onSaved }: { mode: RoleDialogMode; o
   const permissionsLabel = t('roles.field.permissions');
   useEffect(() => setLabel('permissions', permissionsLabel), [setLabel, permissionsLabel]);
 
-  const submit = async (input: z.output<typeof roleInput>) => {
-    const data = { ...input, permissions: ordered(tree, new Set(input.permissions)) };
-    const feedback = { failure: t('roles.saveFailed'), form };
-    const outcome = role ? await update({ id: role.id, input: data }, feedback) : await create({ input: data }, feedback);
-    if (outcome.ok) {
-      toastSuccess(t(role ? 'roles.updated' : 'roles.created', { name: outcome.data.name }));
-      onSaved();
-    }
-  };
-
   return (
-    <FormDialog
+    <RecordFormDialog
       title={role ? t('roles.editTitle', { name: role.name }) : t('roles.create')}
       form={form}
-      onSubmit={submit}
+      save={(input, feedback) => {
+        const data = { ...input, permissions: ordered(tree, new Set(input.permissions)) };
+        return role ? update({ id: role.id, input: data }, feedback) : create({ input: data }, feedback);
+      }}
+      success={(_, saved) => t(role ? 'roles.updated' : 'roles.created', { name: saved.name })}
+      failure={t('roles.saveFailed')}
+      onSaved={onSaved}
       onClose={onClose}
       submitText={t('roles.save')}
       cancelText={t('roles.cancel')}
       size="xl"
+      fields={[
+        { name: 'name', label: t('roles.field.name'), required: true },
+        { name: 'remark', label: t('roles.field.remark'), kind: 'textarea', rows: 2 },
+      ]}
     >
-      <FormKit.Field name="name" label={t('roles.field.name')} required />
-      <FormKit.Textarea name="remark" label={t('roles.field.remark')} rows={2} />
       <PermissionTree
         tree={tree}
         loading={loading}
@@ -60,6 +57,6 @@ export function RoleDialog({ mode, onClose, onSaved }: { mode: RoleDialogMode; o
         errorText={form.errorText('permissions')}
         focusRef={form.register('permissions').ref}
       />
-    </FormDialog>
+    </RecordFormDialog>
   );
 }

@@ -1,26 +1,14 @@
 /** Add or edit a warehouse (warehouse.create / warehouse.update), checked with the shared warehouseInput rule. */
-import { Checkbox, SimpleGrid } from '@chakra-ui/react';
 import { WAREHOUSE_TYPES, warehouseInput } from '@erp/schema';
-import { useMemo, useState } from 'react';
 import { z } from 'zod';
-import { FormKit, useZodForm } from '../../../ui';
-import { FormDialog } from '../../../ui/resource/FormDialog';
-import { isPlanLimit, showFailure } from '../../../ui/resource';
+import { useZodForm } from '../../../ui';
+import { RecordFormDialog, recordValues, type RecordField } from '../../../ui/resource';
 import { useFeatureText } from '../../../i18n/featureIntl';
 import { useWarehouseCommands, type WarehouseRow } from '../hooks';
 import { warehousesMessages } from '../messages';
 
-type Values = {
-  name: string;
-  code: string;
-  type: string;
-  country: string;
-  address: string;
-  contact: string;
-  phone: string;
-  priority: string;
-  isDefault: boolean;
-};
+const BLANK = { name: '', code: '', type: 'own', country: 'CN', address: '', contact: '', phone: '', priority: '0', isDefault: false };
+type Values = typeof BLANK;
 
 /** The form holds text; the shared rule gets the priority as a number ('' counts as 0). */
 const schema = z.preprocess(
@@ -35,66 +23,50 @@ const schema = z.preprocess(
 export function WarehouseDialog({ warehouse, onClose, onSaved }: { warehouse: WarehouseRow | null; onClose: () => void; onSaved: () => void }) {
   const t = useFeatureText(warehousesMessages);
   const commands = useWarehouseCommands();
-  const [alert, setAlert] = useState<{ title: string; message: string } | null>(null);
-  const initial = useMemo<Values>(
-    () => ({
-      name: warehouse?.name ?? '',
-      code: warehouse?.code ?? '',
-      type: warehouse?.type ?? 'own',
-      country: warehouse?.country ?? 'CN',
-      address: warehouse?.address ?? '',
-      contact: warehouse?.contact ?? '',
-      phone: warehouse?.phone ?? '',
-      priority: String(warehouse?.priority ?? 0),
-      isDefault: warehouse?.isDefault ?? false,
-    }),
-    [warehouse],
-  );
-  const form = useZodForm(schema, initial);
-
-  const submit = async (input: z.output<typeof schema>) => {
-    setAlert(null);
-    const { enabled: _enabled, ...fields } = input;
-    const feedback = { success: t('warehouses.saved', { name: input.name }), failure: t('warehouses.saveFailed'), form, quiet: true };
-    const outcome = warehouse
-      ? await commands.update({ input: { id: warehouse.id, ...fields } }, feedback)
-      : await commands.create({ input: fields }, feedback);
-    if (outcome.ok) onSaved();
-    else if (isPlanLimit(outcome)) setAlert({ title: t('warehouses.planLimitTitle'), message: outcome.message || t('warehouses.planLimitText') });
-    else showFailure(outcome, t('warehouses.saveFailed'), form);
-  };
-
+  const form = useZodForm(schema, recordValues(warehouse, BLANK));
+  const text = (name: 'name' | 'code' | 'contact' | 'phone' | 'address', required?: boolean): RecordField => ({
+    name,
+    label: t(`warehouses.field.${name}`),
+    required,
+  });
   return (
-    <FormDialog
+    <RecordFormDialog
       title={warehouse ? t('warehouses.editTitle', { name: warehouse.name }) : t('warehouses.add')}
       form={form}
-      onSubmit={submit}
+      save={(input, feedback) => {
+        const { enabled: _enabled, ...fields } = input;
+        return warehouse ? commands.update({ input: { id: warehouse.id, ...fields } }, feedback) : commands.create({ input: fields }, feedback);
+      }}
+      success={(input) => t('warehouses.saved', { name: input.name })}
+      failure={t('warehouses.saveFailed')}
+      planLimit={{ title: t('warehouses.planLimitTitle'), text: t('warehouses.planLimitText') }}
+      onSaved={onSaved}
       onClose={onClose}
       submitText={t('warehouses.save')}
       cancelText={t('warehouses.cancel')}
-      alert={alert}
       size="lg"
-    >
-      <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
-        <FormKit.Field name="name" label={t('warehouses.field.name')} required />
-        <FormKit.Field name="code" label={t('warehouses.field.code')} />
-        <FormKit.Select
-          name="type"
-          label={t('warehouses.field.type')}
-          required
-          options={WAREHOUSE_TYPES.map((type) => ({ value: type, label: t(`warehouses.type.${type}`) }))}
-        />
-        <FormKit.Field name="country" label={t('warehouses.field.country')} helperText={t('warehouses.field.countryHint')} maxLength={2} />
-        <FormKit.Field name="contact" label={t('warehouses.field.contact')} />
-        <FormKit.Field name="phone" label={t('warehouses.field.phone')} />
-        <FormKit.Field name="priority" label={t('warehouses.field.priority')} helperText={t('warehouses.field.priorityHint')} inputMode="numeric" />
-      </SimpleGrid>
-      <FormKit.Field name="address" label={t('warehouses.field.address')} />
-      <Checkbox.Root checked={form.values.isDefault} onCheckedChange={(d) => form.setValue('isDefault', d.checked === true)} disabled={warehouse?.isDefault}>
-        <Checkbox.HiddenInput />
-        <Checkbox.Control />
-        <Checkbox.Label>{t('warehouses.field.isDefault')}</Checkbox.Label>
-      </Checkbox.Root>
-    </FormDialog>
+      fields={[
+        {
+          columns: 2,
+          fields: [
+            text('name', true),
+            text('code'),
+            {
+              name: 'type',
+              label: t('warehouses.field.type'),
+              kind: 'select',
+              required: true,
+              options: WAREHOUSE_TYPES.map((type) => ({ value: type, label: t(`warehouses.type.${type}`) })),
+            },
+            { name: 'country', label: t('warehouses.field.country'), hint: t('warehouses.field.countryHint'), maxLength: 2 },
+            text('contact'),
+            text('phone'),
+            { name: 'priority', label: t('warehouses.field.priority'), hint: t('warehouses.field.priorityHint'), kind: 'number' },
+          ],
+        },
+        text('address'),
+        { name: 'isDefault', label: t('warehouses.field.isDefault'), kind: 'switch', disabled: warehouse?.isDefault },
+      ]}
+    />
   );
 }

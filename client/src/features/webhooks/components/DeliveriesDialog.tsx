@@ -1,10 +1,10 @@
 /** An endpoint's delivery log: status tabs with counts, response code, duration, attempts, error, resend. */
 import { Badge, Button, Stack, Text } from '@chakra-ui/react';
 import { LuRotateCw } from 'react-icons/lu';
-import { DataTable, PermissionGuard, type DataTableColumn } from '../../../ui';
+import { PermissionGuard, type DataTableColumn } from '../../../ui';
 import { formatDateTime } from '../../../ui/format';
 import { InfoDialog } from '../../../ui/resource/FormDialog';
-import { RowActions, StatusTabs, useListScreen } from '../../../ui/resource';
+import { RowActions, StatusTabs, useListScreen, ListTable } from '../../../ui/resource';
 import { useFeatureText } from '../../../i18n/featureIntl';
 import { DELIVERY_TABS, deliveryList, useDeliveryCounts, useWebhookCommands, type DeliveryRow, type DeliveryTab, type EndpointRow } from '../hooks';
 import { webhooksMessages, type WebhooksMessageId } from '../messages';
@@ -119,37 +119,38 @@ export function DeliveriesDialog({ endpoint, onClose }: { endpoint: EndpointRow;
           label={(tab) => t(`webhookPage.log.tab.${tab}` as WebhooksMessageId)}
           count={(tab) => counts.record?.[tab]}
         />
-        <DataTable
-          {...screen.table}
-          aria-label={t('webhookPage.log.title', { name: endpoint.name })}
+        <ListTable
+          page={{
+            title: t('webhookPage.log.title', { name: endpoint.name }),
+            emptyText: t('webhookPage.log.empty'),
+            name: 'webhookDeliveries',
+            toolbar: (
+              <PermissionGuard permission="webhook.manage">
+                <Button
+                  size="sm"
+                  variant="outline"
+                  disabled={!failed || endpoint.status !== 'enabled'}
+                  onClick={() =>
+                    void screen
+                      .run(
+                        () =>
+                          commands.resendFailed(
+                            { endpointId: endpoint.id },
+                            { success: t('webhookPage.log.resentCount', { count: failed }), failure: t('webhookPage.failed') },
+                          ),
+                        { confirm: t('webhookPage.log.confirmResendFailed', { count: failed }) },
+                      )
+                      .then((ok) => ok && void counts.refetch())
+                  }
+                >
+                  <LuRotateCw />
+                  {t('webhookPage.log.resendFailed')}
+                </Button>
+              </PermissionGuard>
+            ),
+          }}
+          screen={screen}
           columns={columns}
-          rowKey="id"
-          emptyText={t('webhookPage.log.empty')}
-          columnsStorageKey="table.webhookDeliveries.columns"
-          toolbar={
-            <PermissionGuard permission="webhook.manage">
-              <Button
-                size="sm"
-                variant="outline"
-                disabled={!failed || endpoint.status !== 'enabled'}
-                onClick={() =>
-                  void screen
-                    .run(
-                      () =>
-                        commands.resendFailed(
-                          { endpointId: endpoint.id },
-                          { success: t('webhookPage.log.resentCount', { count: failed }), failure: t('webhookPage.failed') },
-                        ),
-                      { confirm: t('webhookPage.log.confirmResendFailed', { count: failed }) },
-                    )
-                    .then((ok) => ok && void counts.refetch())
-                }
-              >
-                <LuRotateCw />
-                {t('webhookPage.log.resendFailed')}
-              </Button>
-            </PermissionGuard>
-          }
         />
       </Stack>
     </InfoDialog>
