@@ -592,8 +592,10 @@ describe('the delivery log', () => {
       where: { id: rows[1].id },
       data: { createdAt: old, status: 'pending', nextAttemptAt: new Date(Date.now() + 3_600_000) },
     });
+    // The app's own fan-out prunes on its first round after the restart above, with the same code,
+    // so it may delete the old row before this call does: check what is left, not who removed it.
     const fanOut = new WebhookFanOut(app.platform, DEFAULT_OPTIONS);
-    expect(await fanOut.prune()).toBeGreaterThanOrEqual(1);
+    await fanOut.prune();
     expect(await bare().webhookDelivery.count({ where: { id: rows[0].id } })).toBe(0);
     expect(await bare().webhookDelivery.count({ where: { id: rows[1].id } })).toBe(1);
   });
