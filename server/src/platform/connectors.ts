@@ -3,6 +3,7 @@
 // end, relist, fetch online listings). Platform code holds the interface
 // (the request context carries the connectors); modules/marketplaces implements it (the sandbox
 // connector) and real connectors implement the same interface against each marketplace's API.
+import type { ListingContent } from '@erp/schema';
 
 export type AuthorizeResult = { ok: true; token: string; expiresAt: Date } | { ok: false; reasonId: string };
 
@@ -114,20 +115,13 @@ export interface CategoryAttribute {
 }
 
 /** A listing as sent to the marketplace (money as strings with 2 decimals, in the site's currency). */
-export interface ListingPayload {
-  site: string;
-  currency: string;
-  category: string;
-  sellerSku: string;
-  title: string;
-  subtitle: string;
-  description: string;
-  price: string;
-  quantity: number;
+export interface ListingPayload extends Pick<
+  ListingContent,
+  'site' | 'currency' | 'category' | 'sellerSku' | 'title' | 'subtitle' | 'description' | 'price' | 'quantity' | 'keywords' | 'attributes'
+> {
+  /** Image and video URLs only (their sizes were checked before sending). */
   images: string[];
   video: string | null;
-  keywords: string[];
-  attributes: Record<string, unknown>;
   shippingOptions: { service: string; international: boolean; cost: string; additionalCost: string; countries: string[] }[];
   handlingDays: number | null;
   variations: { sellerSku: string; attributes: Record<string, string>; price: string; quantity: number }[];
