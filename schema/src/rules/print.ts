@@ -3,6 +3,9 @@
 // digits, plus, minus, space"). Shared by the server (checks) and the client (forms, designer).
 import { z } from 'zod';
 import { PHONE_PATTERN } from './identity';
+import { printTableProps, tableProblems } from './print-table';
+
+export * from './print-table';
 
 const requiredText = (max: number) =>
   z.string({ error: 'validation.required' }).trim().min(1, { error: 'validation.required' }).max(max, { error: 'validation.tooLong' });
@@ -89,6 +92,11 @@ export const PRINT_FIELDS = [
   'senderPhone',
   'senderAddress',
   'printedAt',
+  // a pick list's own values (empty on an order's page); the page numbers on every page
+  'pickNo',
+  'orderCount',
+  'pageNo',
+  'pageCount',
 ] as const;
 export type PrintField = (typeof PRINT_FIELDS)[number];
 
@@ -118,6 +126,7 @@ export const printElement = z.discriminatedUnion(
     }),
     z.object({ type: z.literal('line'), ...box, thickness: z.number().min(0.1).max(5).default(0.3) }),
     z.object({ type: z.literal('box'), ...box, thickness: z.number().min(0.1).max(5).default(0.3) }),
+    z.object({ type: z.literal('table'), ...box, ...printTableProps }),
   ],
   { error: 'print.element.type' },
 );
@@ -148,9 +157,19 @@ export const printLayout = z
       if (e.x + e.w > layout.page.width + 0.01 || e.y + e.h > layout.page.height + 0.01)
         c.addIssue({ code: 'custom', path: ['elements', i, 'x'], message: 'print.element.outside' });
       if (e.type !== 'line' && (e.w <= 0 || e.h <= 0)) c.addIssue({ code: 'custom', path: ['elements', i, 'w'], message: 'print.element.empty' });
+      if (e.type === 'table') for (const [at, message] of tableProblems(e)) c.addIssue({ code: 'custom', path: ['elements', i, at], message });
     });
+    // one table per layout: its lines decide the pages
+    const second = layout.elements.findIndex((e, i) => e.type === 'table' && layout.elements.findIndex((f) => f.type === 'table') < i);
+    if (second >= 0) c.addIssue({ code: 'custom', path: ['elements', second, 'type'], message: 'print.layout.invalid' });
   });
 export type PrintLayout = z.output<typeof printLayout>;
+export type PrintTable = Extract<PrintElement, { type: 'table' }>;
+
+/** The layout's table, if it has one. */
+export function layoutTable(layout: PrintLayout): PrintTable | undefined {
+  return layout.elements.find((e): e is PrintTable => e.type === 'table');
+}
 
 export const printTemplateInput = z.object({
   kind: z.enum(PRINT_TEMPLATE_KINDS, { error: 'print.kind.invalid' }),
@@ -235,18 +254,37 @@ export function defaultPrintLayout(kind: PrintTemplateKind): PrintLayout {
         ],
       };
     case 'pickList':
+      // the fixed pick list printed before templates: title, the list's facts, its SKU lines
+      // sorted by location with the orders holding them, page numbers
       return {
         page: { width: 210, height: 297 },
         elements: [
-          t(15, 12, 120, 10, 'Pick list / 拣货单', 16, true),
-          { type: 'barcode', x: 140, y: 10, w: 55, h: 15, field: 'orderNo', showText: true },
-          f(15, 30, 90, 6, 'orderNo', 10, true),
-          f(110, 30, 85, 6, 'warehouseName', 10, true),
-          f(15, 37, 90, 6, 'channelName', 10, true),
-          f(110, 37, 85, 6, 'itemCount', 10, true),
-          { type: 'line', x: 15, y: 45, w: 180, h: 0, thickness: 0.4 },
-          f(15, 48, 180, 200, 'items', 10),
-          f(15, 280, 100, 5, 'printedAt', 8, true),
+          t(12.5, 12, 125, 9, 'Pick list / 拣货单 {pickNo}', 16, true),
+          { type: 'barcode', x: 142.5, y: 10, w: 55, h: 15, field: 'pickNo', showText: true },
+          t(12.5, 27, 90, 5, 'Warehouse / 仓库: {warehouseName}', 9),
+          t(105, 27, 92.5, 5, 'Printed at / 打印时间: {printedAt} UTC', 9),
+          t(12.5, 33, 90, 5, 'Orders / 订单数: {orderCount}', 9),
+          t(105, 33, 92.5, 5, 'Pieces / 件数: {itemCount}', 9),
+          {
+            type: 'table',
+            x: 12.5,
+            y: 41,
+            w: 185,
+            h: 236,
+            rowHeight: 6.5,
+            headerRow: true,
+            borders: true,
+            fontSize: 9,
+            columns: [
+              { field: 'lineNo', header: '#', width: 10, align: 'left' },
+              { field: 'location', header: 'Location / 库位', width: 34, align: 'left' },
+              { field: 'sku', header: 'SKU', width: 34, align: 'left' },
+              { field: 'productName', header: 'Product / 商品名称', width: 55, align: 'left' },
+              { field: 'quantity', header: 'Qty / 数量', width: 16, align: 'right' },
+              { field: 'orderNo', header: 'Orders / 订单', width: 36, align: 'left' },
+            ],
+          },
+          t(80, 283, 50, 5, '{pageNo} / {pageCount}', 8),
         ],
       };
     case 'packingSlip':

@@ -61,6 +61,8 @@ function mockAll(
       HttpResponse.json({ data: { warehouseOptions: [{ __typename: 'WarehouseOption', id: 1, name: '深圳仓', type: 'own', enabled: true }] } }),
     ),
     graphql.query('PickableOrderCount', () => HttpResponse.json({ data: { pickableOrderCount: 12 } })),
+    // the pick-list print templates offered when printing (none but the default here)
+    graphql.query('PrintTemplates', () => HttpResponse.json({ data: connection('printTemplates', []) })),
   );
   return calls;
 }
@@ -186,6 +188,50 @@ describe('PickListTemplatePage', () => {
     expect(await screen.findByText('已下载 PK20260102000001.pdf（1 页）')).toBeInTheDocument();
   });
 
+  it('prints through the default pick-list print template, or the one chosen (zh and en)', async () => {
+    const user = userEvent.setup();
+    mockAll();
+    const printTemplate = (id: number, name: string, isDefault: boolean) => ({
+      __typename: 'PrintTemplate',
+      id,
+      kind: 'pickList',
+      name,
+      isDefault,
+      pageWidth: 210,
+      pageHeight: 297,
+      updatedAt: '2026-01-02T03:04:00.000Z',
+    });
+    const kinds: unknown[] = [];
+    const printed: unknown[] = [];
+    server.use(
+      graphql.query('PrintTemplates', ({ variables }) => {
+        kinds.push(variables.filter);
+        return HttpResponse.json({ data: connection('printTemplates', [printTemplate(3, '拣货单', true), printTemplate(5, '大表格拣货单', false)]) });
+      }),
+      graphql.mutation('PrintPickList', ({ variables }) => {
+        printed.push(variables);
+        return HttpResponse.json({
+          data: success('printPickList', { __typename: 'PdfFile', filename: 'PK20260102000001.pdf', contentBase64: btoa('%PDF-1.3 test'), pages: 3 }),
+        });
+      }),
+    );
+    renderPage(<PickListTemplatePage />, { path: '/pickListTemplate', permissions: ['pickListTemplate.update', 'printTemplate.update', 'orders'] });
+    const section = await screen.findByRole('region', { name: '拣货单' });
+    const choice = within(section).getByLabelText('打印模板');
+    await waitFor(() => expect(within(choice).getByRole('option', { name: '默认模板 (拣货单)' })).toBeInTheDocument());
+    expect(kinds).toContainEqual({ kind: 'pickList' });
+    expect(within(section).getByRole('link', { name: '设计拣货单模板' })).toHaveAttribute('href', expect.stringContaining('/printTemplates?kind=pickList'));
+    await user.click(await within(section).findByRole('button', { name: '打印 PK20260102000001' }));
+    await waitFor(() => expect(printed).toHaveLength(1));
+    expect(printed[0]).not.toHaveProperty('printTemplateId', 5);
+    await user.selectOptions(choice, '5');
+    await user.click(within(section).getByRole('button', { name: '打印 PK20260102000001' }));
+    await waitFor(() => expect(printed).toHaveLength(2));
+    expect(printed[1]).toEqual({ id: 7, printTemplateId: 5 });
+    // both prints answered 3 pages: a toast each
+    expect(await screen.findAllByText('已下载 PK20260102000001.pdf（3 页）')).not.toHaveLength(0);
+  });
+
   it('hides editing without pickListTemplate.update, and speaks English', async () => {
     setLang('en');
     mockAll();
@@ -196,5 +242,6 @@ describe('PickListTemplatePage', () => {
     expect(screen.queryByRole('button', { name: 'New template' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Make pick lists' })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Print PK20260102000001' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Print template')).toHaveTextContent('Default template');
   });
 });

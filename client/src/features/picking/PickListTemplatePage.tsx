@@ -1,7 +1,8 @@
 /**
  * /pickListTemplate (a tool page, outside the shell): pick list templates (type, font size,
  * maximum orders, printed fields) and, below them, the pick lists: make them from the
- * awaiting-shipment orders of a warehouse, print them as PDF, open them in scan sorting.
+ * awaiting-shipment orders of a warehouse, print them as PDF through a pick-list print template
+ * (the default one, or one chosen here; designed on /printTemplate), open them in scan sorting.
  */
 import { Badge, Box, Button, Card, HStack, Link, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { useMemo, useState } from 'react';
@@ -24,6 +25,7 @@ import { useFeatureText } from '../../i18n/featureIntl';
 import { featurePage, PageFrame } from '../../ui/FeatureScope';
 import { formatDateTime, textOrUndefined } from '../../ui/format';
 import { WarehouseSelect } from '../warehouses/WarehouseSelect';
+import { usePrintTemplatesOfKind } from '../print-templates/hooks';
 import { pickListList, templateList, usePickableCount, usePickListCommands, useTemplateCommands, type PickListRow, type TemplateRow } from './hooks';
 import { pickingMessages } from './messages';
 import { TemplateDialog } from './TemplateDialog';
@@ -125,6 +127,8 @@ function PickListsSection({ templates }: { templates: readonly TemplateRow[] }) 
   const failure = t('pickingPage.lists.failed');
   const { print, busy } = usePrint();
   const [creating, setCreating] = useState(false);
+  // null: the company's default pick-list print template
+  const [printTemplateId, setPrintTemplateId] = useState<number | null>(null);
 
   const generate = async () => {
     if (!templateId) return;
@@ -176,7 +180,7 @@ function PickListsSection({ templates }: { templates: readonly TemplateRow[] }) 
           variant="ghost"
           colorPalette="teal"
           loading={busy === r.id}
-          onClick={() => void print(r.id, () => actions.print({ id: r.id }, { quiet: true }))}
+          onClick={() => void print(r.id, () => actions.print({ id: r.id, printTemplateId }, { quiet: true }))}
           aria-label={`${t('pickingPage.lists.print')} ${r.pickNo}`}
         >
           <LuPrinter />
@@ -237,6 +241,7 @@ function PickListsSection({ templates }: { templates: readonly TemplateRow[] }) 
           </Card.Body>
         </Card.Root>
       </PermissionGuard>
+      <PrintTemplateChoice value={printTemplateId} onChange={setPrintTemplateId} />
       <DataTable
         {...screen.table}
         aria-label={t('pickingPage.lists.title')}
@@ -246,5 +251,40 @@ function PickListsSection({ templates }: { templates: readonly TemplateRow[] }) 
         columnsStorageKey="table.pickLists.columns"
       />
     </Stack>
+  );
+}
+
+/** Which pick-list print template the Print buttons use (the default unless another is chosen). */
+function PrintTemplateChoice({ value, onChange }: { value: number | null; onChange: (id: number | null) => void }) {
+  const t = useFeatureText(pickingMessages);
+  const { rows } = usePrintTemplatesOfKind('pickList');
+  const fallback = rows.find((r) => r.isDefault);
+  return (
+    <HStack gap="3" wrap="wrap">
+      <Box minW="56">
+        <NativeSelect.Root size="sm">
+          <NativeSelect.Field
+            aria-label={t('pickingPage.lists.printTemplate')}
+            value={value ? String(value) : ''}
+            onChange={(e) => onChange(e.target.value ? Number(e.target.value) : null)}
+          >
+            <option value="">{`${t('pickingPage.lists.printTemplateDefault')}${fallback ? ` (${fallback.name})` : ''}`}</option>
+            {rows
+              .filter((r) => !r.isDefault)
+              .map((r) => (
+                <option key={r.id} value={r.id}>
+                  {r.name}
+                </option>
+              ))}
+          </NativeSelect.Field>
+          <NativeSelect.Indicator />
+        </NativeSelect.Root>
+      </Box>
+      <PermissionGuard permission="printTemplate.update">
+        <Link asChild colorPalette="teal" textStyle="sm">
+          <RouterLink to="/printTemplates?kind=pickList">{t('pickingPage.lists.designTemplates')}</RouterLink>
+        </Link>
+      </PermissionGuard>
+    </HStack>
   );
 }

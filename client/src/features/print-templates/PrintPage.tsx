@@ -11,9 +11,8 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { featurePage, PageFrame } from '../../ui/FeatureScope';
 import { useFeatureText } from '../../i18n/featureIntl';
-import { useConnection } from '../../ui/resource';
-import { PrintOrderByNumberDocument, PrintOrderNumbersDocument, PrintTemplatesDocument } from './printTemplates.generated';
-import { usePrintTemplateCommands } from './hooks';
+import { PrintOrderByNumberDocument, PrintOrderNumbersDocument } from './printTemplates.generated';
+import { usePrintTemplateCommands, usePrintTemplatesOfKind } from './hooks';
 import { printTemplatesMessages } from './messages';
 import { openPdf } from './pdf';
 
@@ -48,7 +47,7 @@ function PrintScreen() {
   const [numbersText, setNumbersText] = useState('');
   const [resolving, setResolving] = useState(addressIds.length > 0);
   const numbers = useMemo(() => parseNumbers(numbersText), [numbersText]);
-  const list = useConnection(PrintTemplatesDocument, (d) => d.printTemplates, { filter: kind ? { kind } : {} }, { page: 1, pageSize: 100 });
+  const list = usePrintTemplatesOfKind(kind);
   const templates = list.rows;
   const [templateId, setTemplateId] = useState<number | null>(null);
   const commands = usePrintTemplateCommands();

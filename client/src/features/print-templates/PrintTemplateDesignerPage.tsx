@@ -1,12 +1,22 @@
 /**
  * /printTemplate?id=…, a tool page: the designer of one print template (spec 02 §2; issue 18 C).
  * A page of the template's size drawn in mm; a palette adds texts, order fields, Code 128 barcodes,
- * QR codes, images, lines and boxes; elements are dragged with pointer events (snapped to 0.5 mm,
- * kept on the page); the properties panel edits the selected one; Preview asks the server for the
+ * QR codes, images, lines, boxes and a table (rows repeating over the record's lines, paged by the
+ * server); elements are dragged with pointer events (snapped to 0.5 mm, kept on the page) and resized
+ * by the handle of the selected one; the properties panel edits the selected one; Preview asks the server for the
  * PDF of the unsaved layout with example values; Save stores the JSON (checked again by the server).
  */
-import { Badge, Box, Button, Flex, HStack, Image, Input, NativeSelect, Stack, Text, Textarea } from '@chakra-ui/react';
-import { PRINT_FIELDS, PRINT_PAGE_SIZES, printLayout, type PrintElement, type PrintField, type PrintLayout, type PrintTemplateKind } from '@erp/schema';
+import { Badge, Box, Button, Flex, HStack, Image, NativeSelect, Stack, Text, Textarea } from '@chakra-ui/react';
+import {
+  PRINT_FIELDS,
+  PRINT_PAGE_SIZES,
+  printLayout,
+  type PrintElement,
+  type PrintField,
+  type PrintLayout,
+  type PrintLineField,
+  type PrintTemplateKind,
+} from '@erp/schema';
 import { useEffect, useRef, useState, type PointerEvent as ReactPointerEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import { useMessageText } from '../../ui';
@@ -15,19 +25,24 @@ import { useFeatureText } from '../../i18n/featureIntl';
 import { usePrintTemplate, usePrintTemplateCommands } from './hooks';
 import { printTemplatesMessages } from './messages';
 import { openPdf } from './pdf';
+import { Check, clamp, FontSizeField, NumberField } from './components/DesignerFields';
+import { newTable, TableBody, TableProperties } from './components/TableElement';
 
 export const PrintTemplateDesignerPage = featurePage(printTemplatesMessages, DesignerScreen);
 
 type ElementType = PrintElement['type'];
-const PALETTE: ElementType[] = ['text', 'field', 'barcode', 'qr', 'image', 'line', 'box'];
+const PALETTE: ElementType[] = ['text', 'field', 'barcode', 'qr', 'image', 'line', 'box', 'table'];
+/** Smallest size the resize handle leaves (mm). */
+const MIN_MM = 2;
 
 const snap = (v: number) => Math.round(v * 2) / 2;
-const clamp = (v: number, lo: number, hi: number) => Math.min(Math.max(v, lo), Math.max(lo, hi));
 
 /** A new element of a type, placed near the page's top-left corner. */
-function newElement(type: ElementType, page: PrintLayout['page']): PrintElement {
+function newElement(type: ElementType, page: PrintLayout['page'], lineLabel: (f: PrintLineField) => string): PrintElement {
   const w = Math.min(40, page.width - 10);
   switch (type) {
+    case 'table':
+      return newTable(page, lineLabel);
     case 'text':
       return { type, x: 5, y: 5, w, h: 6, text: '{orderNo}', fontSize: 10, bold: false };
     case 'field':
@@ -103,7 +118,8 @@ function Designer({
   const m = useMessageText();
   const commands = usePrintTemplateCommands();
   const [selected, setSelected] = useState<number | null>(null);
-  const drag = useRef<{ index: number; startX: number; startY: number; x: number; y: number } | null>(null);
+  // moving (x, y) or, from the handle, resizing (w, h) the element at `index`
+  const drag = useRef<{ index: number; resize: boolean; startX: number; startY: number; x: number; y: number } | null>(null);
   const { width, height } = layout.page;
   // pixels per mm: the page fits about 640 px high and 560 px wide
   const scale = Math.min(4, 640 / height, 560 / width);
@@ -111,20 +127,32 @@ function Designer({
   const update = (index: number, patch: Partial<PrintElement>) =>
     onChange({ ...layout, elements: layout.elements.map((e, i) => (i === index ? ({ ...e, ...patch } as PrintElement) : e)) });
 
-  const onPointerDown = (index: number) => (ev: ReactPointerEvent<HTMLDivElement>) => {
-    ev.preventDefault();
-    setSelected(index);
-    const e = layout.elements[index];
-    if (!e) return;
-    drag.current = { index, startX: ev.clientX, startY: ev.clientY, x: e.x, y: e.y };
-    // (jsdom has no pointer capture)
-    ev.currentTarget.setPointerCapture?.(ev.pointerId);
-  };
+  const onPointerDown =
+    (index: number, resize = false) =>
+    (ev: ReactPointerEvent<HTMLDivElement>) => {
+      ev.preventDefault();
+      ev.stopPropagation();
+      setSelected(index);
+      const e = layout.elements[index];
+      if (!e) return;
+      drag.current = resize
+        ? { index, resize, startX: ev.clientX, startY: ev.clientY, x: e.w, y: e.h }
+        : { index, resize, startX: ev.clientX, startY: ev.clientY, x: e.x, y: e.y };
+      // (jsdom has no pointer capture)
+      ev.currentTarget.setPointerCapture?.(ev.pointerId);
+    };
   const onPointerMove = (ev: ReactPointerEvent<HTMLDivElement>) => {
     const d = drag.current;
     if (!d) return;
     const e = layout.elements[d.index];
     if (!e) return;
+    if (d.resize) {
+      const w = clamp(snap(d.x + (ev.clientX - d.startX) / scale), MIN_MM, width - e.x);
+      // a line keeps its height (0 for a horizontal rule)
+      const h = e.type === 'line' ? e.h : clamp(snap(d.y + (ev.clientY - d.startY) / scale), MIN_MM, height - e.y);
+      if (w !== e.w || h !== e.h) update(d.index, { w, h });
+      return;
+    }
     const x = clamp(snap(d.x + (ev.clientX - d.startX) / scale), 0, width - e.w);
     const y = clamp(snap(d.y + (ev.clientY - d.startY) / scale), 0, height - e.h);
     if (x !== e.x || y !== e.y) update(d.index, { x, y });
@@ -135,7 +163,7 @@ function Designer({
   };
 
   const add = (type: ElementType) => {
-    onChange({ ...layout, elements: [...layout.elements, newElement(type, layout.page)] });
+    onChange({ ...layout, elements: [...layout.elements, newElement(type, layout.page, lineLabel)] });
     setSelected(layout.elements.length);
   };
   const remove = (index: number) => {
@@ -165,6 +193,7 @@ function Designer({
   const sel = selected != null ? layout.elements[selected] : undefined;
   const typeLabel = (type: ElementType) => t(`printTemplates.designer.add.${type}`);
   const fieldLabel = (f: PrintField) => m(`print.field.${f}`);
+  const lineLabel = (f: PrintLineField) => t(`printTemplates.line.${f}`);
 
   return (
     <Flex gap="4" align="start" wrap={{ base: 'wrap', lg: 'nowrap' }}>
@@ -217,7 +246,14 @@ function Designer({
               data-testid={`element-${i}`}
               aria-label={t('printTemplates.designer.element', {
                 type: typeLabel(e.type),
-                name: 'field' in e ? fieldLabel(e.field) : e.type === 'text' ? e.text : '',
+                name:
+                  'field' in e
+                    ? fieldLabel(e.field)
+                    : e.type === 'text'
+                      ? e.text
+                      : e.type === 'table'
+                        ? t('printTemplates.designer.table.name', { count: e.columns.length })
+                        : '',
               })}
               position="absolute"
               left={`${e.x * scale}px`}
@@ -234,6 +270,24 @@ function Designer({
               onPointerUp={onPointerUp}
             >
               <ElementBody element={e} scale={scale} fieldLabel={fieldLabel} />
+              {selected === i ? (
+                <Box
+                  role="button"
+                  aria-label={t('printTemplates.designer.resize')}
+                  title={t('printTemplates.designer.resize')}
+                  data-testid={`resize-${i}`}
+                  position="absolute"
+                  right="0"
+                  bottom="0"
+                  width="10px"
+                  height="10px"
+                  bg="teal.500"
+                  cursor="nwse-resize"
+                  onPointerDown={onPointerDown(i, true)}
+                  onPointerMove={onPointerMove}
+                  onPointerUp={onPointerUp}
+                />
+              ) : null}
             </Box>
           ))}
         </Box>
@@ -300,53 +354,9 @@ function ElementBody({ element: e, scale, fieldLabel }: { element: PrintElement;
       return <Box borderTopWidth={`${Math.max(1, e.thickness * scale)}px`} borderColor="black" mt="1px" />;
     case 'box':
       return <Box h="full" borderWidth={`${Math.max(1, e.thickness * scale)}px`} borderColor="black" />;
+    case 'table':
+      return <TableBody table={e} scale={scale} />;
   }
-}
-
-function NumberField({
-  label,
-  value,
-  onChange,
-  min = 0,
-  max,
-  step = 0.5,
-}: {
-  label: string;
-  value: number;
-  onChange: (v: number) => void;
-  min?: number;
-  max?: number;
-  step?: number;
-}) {
-  return (
-    <label>
-      <Text fontSize="xs" color="fg.muted">
-        {label}
-      </Text>
-      <Input
-        size="sm"
-        type="number"
-        aria-label={label}
-        value={value}
-        min={min}
-        max={max}
-        step={step}
-        onChange={(ev) => {
-          const v = Number(ev.target.value);
-          if (Number.isFinite(v)) onChange(clamp(v, min, max ?? 420));
-        }}
-      />
-    </label>
-  );
-}
-
-function Check({ label, checked, onChange }: { label: string; checked: boolean; onChange: (v: boolean) => void }) {
-  return (
-    <HStack as="label" fontSize="sm" gap="2">
-      <input type="checkbox" checked={checked} onChange={(e) => onChange(e.target.checked)} />
-      <span>{label}</span>
-    </HStack>
-  );
 }
 
 function Properties({
@@ -411,14 +421,7 @@ function Properties({
       ) : null}
       {e.type === 'text' || e.type === 'field' ? (
         <>
-          <NumberField
-            label={t('printTemplates.designer.fontSize')}
-            value={e.fontSize}
-            min={4}
-            max={72}
-            step={1}
-            onChange={(fontSize) => onChange({ fontSize })}
-          />
+          <FontSizeField value={e.fontSize} onChange={(fontSize) => onChange({ fontSize })} />
           <Check label={t('printTemplates.designer.bold')} checked={e.bold} onChange={(bold) => onChange({ bold })} />
           {e.type === 'field' ? <Check label={t('printTemplates.designer.label')} checked={e.label} onChange={(label) => onChange({ label })} /> : null}
         </>
@@ -436,6 +439,7 @@ function Properties({
           onChange={(thickness) => onChange({ thickness })}
         />
       ) : null}
+      {e.type === 'table' ? <TableProperties table={e} onChange={onChange} /> : null}
       {e.type === 'image' ? (
         <label>
           <Text fontSize="xs" color="fg.muted">

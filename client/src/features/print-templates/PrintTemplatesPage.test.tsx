@@ -106,6 +106,85 @@ describe('PrintTemplateDesignerPage', () => {
     ]);
   });
 
+  it('adds a table, moves and resizes it, configures its columns and saves it', async () => {
+    const user = userEvent.setup();
+    const layout = { page: { width: 100, height: 100 }, elements: [] as unknown[] };
+    mockOperation('PrintTemplate', { printTemplate: { ...row(3, 'pickList', '拣货单', true, 100, 100), layout } });
+    const saved = mockOperation<{ id: number; input: { layout: { elements: Record<string, unknown>[] } } }>(
+      'UpdatePrintTemplate',
+      success('updatePrintTemplate', { ...row(3, 'pickList', '拣货单', true, 100, 100), layout }),
+    );
+    renderPage(<PrintTemplateDesignerPage />, { path: '/printTemplate?id=3', permissions: ['printTemplate.update', 'orders'] });
+    await user.click(await screen.findByRole('button', { name: '+ 表格' }));
+    const element = screen.getByTestId('element-0');
+    expect(element).toHaveAccessibleName('表格：3 列');
+    // header row plus the rows the 60 mm box holds at 7 mm a row
+    expect(within(element).getByText('SKU')).toBeInTheDocument();
+    expect(within(element).getByText('{商品名称}')).toBeInTheDocument();
+    // 4 px per mm: drag 20 px right and down = 5 mm; the handle then widens by -20 px = -5 mm, heightens by 40 px = 10 mm
+    fireEvent.pointerDown(element, { clientX: 100, clientY: 100, pointerId: 1 });
+    fireEvent.pointerMove(element, { clientX: 120, clientY: 120, pointerId: 1 });
+    fireEvent.pointerUp(element, { clientX: 120, clientY: 120, pointerId: 1 });
+    const handle = screen.getByRole('button', { name: '拖动以调整大小' });
+    fireEvent.pointerDown(handle, { clientX: 0, clientY: 0, pointerId: 2 });
+    fireEvent.pointerMove(handle, { clientX: -20, clientY: 40, pointerId: 2 });
+    fireEvent.pointerUp(handle, { clientX: -20, clientY: 40, pointerId: 2 });
+    const props = screen.getByRole('group', { name: '属性' });
+    expect(within(props).getByLabelText('X（毫米）')).toHaveValue(10);
+    expect(within(props).getByLabelText('宽（毫米）')).toHaveValue(85);
+    expect(within(props).getByLabelText('高（毫米）')).toHaveValue(70);
+    // columns: widths add up to the table's 90 mm before the resize; shrink one, add a location column, move it first
+    expect(within(props).getByTestId('table-widths')).toHaveTextContent('列宽合计 90 / 85 毫米');
+    // (number inputs are set whole: typing digit by digit is clamped on the way)
+    fireEvent.change(within(props).getByLabelText('第 2 列宽（毫米）'), { target: { value: '20' } });
+    await user.click(within(props).getByRole('button', { name: '+ 添加列' }));
+    await user.selectOptions(within(props).getByLabelText('第 4 列字段'), 'location');
+    await user.clear(within(props).getByLabelText('第 4 列表头'));
+    await user.type(within(props).getByLabelText('第 4 列表头'), '库位');
+    for (const n of [4, 3, 2]) await user.click(within(props).getByRole('button', { name: `上移第 ${n} 列` }));
+    await user.selectOptions(within(props).getByLabelText('第 4 列对齐'), 'center');
+    fireEvent.change(within(props).getByLabelText('行高（毫米）'), { target: { value: '8' } });
+    await user.click(within(props).getByLabelText('显示边框'));
+    await user.click(screen.getByRole('button', { name: '保存' }));
+    await waitFor(() => expect(saved).toHaveLength(1));
+    expect(saved[0]!.input.layout.elements).toEqual([
+      {
+        type: 'table',
+        x: 10,
+        y: 10,
+        w: 85,
+        h: 70,
+        rowHeight: 8,
+        headerRow: true,
+        borders: false,
+        fontSize: 9,
+        columns: [
+          { field: 'location', header: '库位', width: 20, align: 'left' },
+          { field: 'sku', header: 'SKU', width: 27, align: 'left' },
+          { field: 'productName', header: '商品名称', width: 20, align: 'left' },
+          { field: 'quantity', header: '数量', width: 18, align: 'center' },
+        ],
+      },
+    ]);
+  });
+
+  it('names the table and its columns in English', async () => {
+    setLang('en');
+    const user = userEvent.setup();
+    mockOperation('PrintTemplate', {
+      printTemplate: { ...row(3, 'pickList', 'Pick list', true, 100, 100), layout: { page: { width: 100, height: 100 }, elements: [] } },
+    });
+    renderPage(<PrintTemplateDesignerPage />, { path: '/printTemplate?id=3', permissions: ['printTemplate.update', 'orders'] });
+    await user.click(await screen.findByRole('button', { name: '+ Table' }));
+    expect(screen.getByTestId('element-0')).toHaveAccessibleName('Table: 3 columns');
+    const props = screen.getByRole('group', { name: 'Properties' });
+    expect(within(props).getByLabelText('Column 1 field')).toHaveValue('sku');
+    expect(within(props).getByLabelText('Column 3 header')).toHaveValue('Quantity');
+    expect(within(props).getByRole('button', { name: 'Remove column 2' })).toBeEnabled();
+    await user.click(within(props).getByRole('button', { name: 'Remove column 2' }));
+    expect(screen.getByTestId('element-0')).toHaveAccessibleName('Table: 2 columns');
+  });
+
   it('says so when no template is chosen, in English', async () => {
     setLang('en');
     renderPage(<PrintTemplateDesignerPage />, { path: '/printTemplate' });

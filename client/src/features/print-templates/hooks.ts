@@ -11,7 +11,8 @@ import {
   SetDefaultPrintTemplateDocument,
   UpdatePrintTemplateDocument,
 } from './printTemplates.generated';
-import { listOf, type RowOf, useCommands, useRecord } from '../../ui/resource';
+import type { PrintTemplateKind } from '@erp/schema';
+import { listOf, type RowOf, useCommands, useConnection, useRecord } from '../../ui/resource';
 
 export type PrintTemplateRow = RowOf<typeof printTemplateList>;
 
@@ -30,3 +31,7 @@ export const usePrintTemplateCommands = () =>
     print: PrintOrdersDocument,
     preview: PreviewPrintLayoutDocument,
   });
+
+/** The templates of a kind (all kinds when none is given), at most 100: the choices of a print screen. */
+export const usePrintTemplatesOfKind = (kind: PrintTemplateKind | null | undefined) =>
+  useConnection(PrintTemplatesDocument, (d) => d.printTemplates, { filter: kind ? { kind } : {} }, { page: 1, pageSize: 100 });

@@ -211,7 +211,14 @@ builder.mutationFields((t) => ({
   cancelPickList: t.field(
     onInt.byId(pickListTemplateUpdate, picking.cancelPickList, 'Takes the orders off a pick list whose sorting has not begun and deletes it; answers its id'),
   ),
-  printPickList: t.field(onPdfFile.byId(pickListTemplateCommand, printPickList, 'The pick list as a PDF (base64): SKU lines with locations, then the orders')),
+  printPickList: t.field(
+    onPdfFile.byArgs(
+      pickListTemplateCommand,
+      { id: 'Int!', printTemplateId: 'Int: A print template of kind pickList; the company default when not given' },
+      (ctx, { id, printTemplateId }) => printPickList(ctx, id, printTemplateId),
+      'The pick list as a PDF (base64) through a pick-list print template: its SKU lines sorted by location, with the orders holding them',
+    ),
+  ),
   scanSorting: t.field({
     type: SortingScanResultRef,
     ...command('scanSorting', sortExt),

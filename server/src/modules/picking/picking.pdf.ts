@@ -1,48 +1,42 @@
 // Printed pick lists and sorting labels (platform/pdf.ts: a CJK font when the machine has one).
-// Pick list: A4, the SKU lines aggregated over the list's orders with their locations in the
-// list's warehouse (where to pick), then the orders with the template's order fields; large font
-// when the template says so. Label: 100 × 150 mm, the order's address block and a Code 128 of
-// its tracking number (else its order number), printed once scan sorting verified the order.
-import { PICK_ORDER_FIELDS, PICK_SKU_FIELDS, printedFields, translate, type PickField } from '@erp/schema';
+// Pick list: printed through a print template of kind pickList (issue 18 item 6): the one chosen at
+// print time, else the company's default. The record is the list: its values (pick number,
+// warehouse, orders, pieces) and its lines, one per SKU with the quantity summed over the list's
+// orders, its locations in the list's warehouse (where to pick) and the orders holding it, sorted by
+// location; the template's table repeats over them, page after page. The pick list template still
+// says what is optional and how large: a table column of an optional field it does not choose
+// (product name, picture, order numbers) is left out, and "large" enlarges the table's rows.
+// Label: 100 × 150 mm, the order's address block and a Code 128 of its tracking number (else its
+// order number), printed once scan sorting verified the order.
+import { byLocation, printedFields, translate, type PickField, type PrintLayout, type PrintLine, type PrintLineField } from '@erp/schema';
 import bwipjs from 'bwip-js/node';
 import { assertCan, type RequestContext } from '../../platform/context';
-import { BusinessError } from '../../platform/errors';
-import { MM, newPdf, pageFooters, pdfLang, pdfTable, type PdfColumn, type PdfFile } from '../../platform/pdf';
+import { BusinessError, ValidationError } from '../../platform/errors';
+import { MM, newPdf, pdfLang, type PdfFile } from '../../platform/pdf';
+import { defaultPrintTemplate, findPrintTemplate, layoutOf } from '../print-templates/print-templates.service';
+import { recordsOf, renderLayout, type PrintRecord } from '../print-templates/print-templates.render';
 import { findPickList } from './picking.service';
 import { findOrderForLabel } from './sorting.service';
 
-const PAGE = { width: 595.28, height: 841.89, margin: 36 };
-/** Relative column widths of each field (the table is stretched to the page). */
-const WEIGHT: Record<PickField, number> = {
-  sku: 3,
-  productName: 5,
-  image: 3,
-  location: 3,
-  quantity: 1.5,
-  orderNo: 3,
-  platformOrderNo: 3.5,
-  buyerName: 3,
-  country: 1.5,
-  channel: 3,
-  trackingNo: 3.5,
-  remark: 4,
-};
+/** Table columns that show an optional field of the pick list template. */
+const OPTIONAL_COLUMN: Partial<Record<PrintLineField, PickField>> = { productName: 'productName', picture: 'image', orderNo: 'orderNo' };
+/** How much "large" enlarges the table's font and rows. */
+const LARGE = 1.4;
 
-export async function printPickList(ctx: RequestContext, id: number): Promise<PdfFile> {
-  assertCan(ctx, 'pickListTemplate');
-  const list = await findPickList(ctx.db, id);
-  const [template, warehouse, orders] = await Promise.all([
-    list.templateId ? ctx.db.pickListTemplate.findFirst({ where: { id: list.templateId } }) : null,
+const when = (d: Date) => d.toISOString().slice(0, 16).replace('T', ' ');
+
+/** The pick list as a print record: its values and its SKU lines sorted by location. */
+async function pickListRecord(ctx: RequestContext, list: Awaited<ReturnType<typeof findPickList>>, now: Date): Promise<PrintRecord> {
+  const [warehouse, orders] = await Promise.all([
     list.warehouseId ? ctx.db.warehouse.findFirst({ where: { id: list.warehouseId }, select: { name: true } }) : null,
     ctx.db.order.findMany({
       where: { pickListId: list.id },
       orderBy: [{ sortSlot: { sort: 'asc', nulls: 'last' } }, { id: 'asc' }],
-      include: { items: { orderBy: { id: 'asc' } } },
+      select: { orderNo: true, items: { select: { skuId: true, quantity: true, unitsPerItem: true }, orderBy: { id: 'asc' } } },
     }),
   ]);
   const skuIds = [...new Set(orders.flatMap((o) => o.items.map((i) => i.skuId)).filter((s): s is number => s != null))];
-  const channelIds = [...new Set(orders.map((o) => o.logisticsChannelId).filter((c): c is number => c != null))];
-  const [skus, stockAt, channels] = await Promise.all([
+  const [skus, stockAt] = await Promise.all([
     ctx.db.sku.findMany({ where: { id: { in: skuIds } }, select: { id: true, sku: true, image: true, product: { select: { name: true } } } }),
     list.warehouseId
       ? ctx.db.stockLocation.findMany({
@@ -50,108 +44,82 @@ export async function printPickList(ctx: RequestContext, id: number): Promise<Pd
           orderBy: [{ quantity: 'desc' }, { id: 'asc' }],
         })
       : [],
-    ctx.db.logisticsChannel.findMany({ where: { id: { in: channelIds } }, select: { id: true, name: true } }),
   ]);
   const locations = await ctx.db.location.findMany({ where: { id: { in: [...new Set(stockAt.map((s) => s.locationId))] } }, select: { id: true, code: true } });
   const codeOf = new Map(locations.map((l) => [l.id, l.code]));
   const skuOf = new Map(skus.map((s) => [s.id, s]));
-  const channelOf = new Map(channels.map((c) => [c.id, c.name]));
   const locationsOf = new Map<number, string[]>();
   for (const s of stockAt) {
     const codes = locationsOf.get(s.skuId) ?? [];
     codes.push(`${codeOf.get(s.locationId) ?? s.locationId}(${s.quantity})`);
     locationsOf.set(s.skuId, codes);
   }
-
-  // SKU lines: one per SKU, quantities summed over the orders, sorted by first location (walk order)
-  const totals = new Map<number, number>();
-  for (const o of orders) for (const i of o.items) if (i.skuId != null) totals.set(i.skuId, (totals.get(i.skuId) ?? 0) + i.quantity * i.unitsPerItem);
-  const skuRows = [...totals.entries()]
-    .map(([skuId, quantity]) => ({
+  // one line per SKU: quantities summed over the orders, and which orders take how many
+  const totals = new Map<number, { quantity: number; orders: Map<string, number> }>();
+  for (const o of orders)
+    for (const i of o.items) {
+      if (i.skuId == null) continue;
+      const t = totals.get(i.skuId) ?? { quantity: 0, orders: new Map<string, number>() };
+      t.quantity += i.quantity * i.unitsPerItem;
+      t.orders.set(o.orderNo, (t.orders.get(o.orderNo) ?? 0) + i.quantity * i.unitsPerItem);
+      totals.set(i.skuId, t);
+    }
+  const lines = byLocation(
+    [...totals.entries()].map(([skuId, t]): PrintLine => ({
       location: (locationsOf.get(skuId) ?? []).slice(0, 3).join(' '),
       sku: skuOf.get(skuId)?.sku ?? String(skuId),
       productName: skuOf.get(skuId)?.product.name ?? '',
-      image: skuOf.get(skuId)?.image ?? '',
-      quantity: String(quantity),
-    }))
-    .sort((a, b) => (a.location || '\uffff').localeCompare(b.location || '\uffff') || a.sku.localeCompare(b.sku));
-
-  const fields = printedFields(template?.fields ?? ['productName', 'orderNo']);
-  const skuFields = PICK_SKU_FIELDS.filter((f) => fields.includes(f) && f !== 'image');
-  const orderFields = PICK_ORDER_FIELDS.filter((f) => fields.includes(f));
-  const large = template?.fontSize === 'large';
-  const size = large ? 13 : 9;
-  const rowH = large ? 26 : 18;
-
-  const pdf = newPdf({ size: 'A4', margin: PAGE.margin });
-  const { doc, fit } = pdf;
-  const lang = pdfLang(ctx.lang);
-  const t = (msg: string, params?: Record<string, unknown>) => translate(lang, msg, params);
-  doc.info.Title = t('picking.pdf.title', { pickNo: list.pickNo });
-  const left = PAGE.margin;
-  const width = PAGE.width - 2 * PAGE.margin;
-  const bottom = PAGE.height - PAGE.margin - 24;
-
-  const columnsOf = (keys: string[]): PdfColumn[] => {
-    const noW = 30;
-    const sum = keys.reduce((s, k) => s + (WEIGHT[k as PickField] ?? 3), 0);
-    return [
-      { key: 'no', title: t('picking.pdf.no'), w: noW, align: 'left' },
-      ...keys.map((k): PdfColumn => ({
-        key: k,
-        title: k === 'items' ? t('picking.pdf.items') : t(`picking.field.${k}`),
-        w: ((width - noW) * (WEIGHT[k as PickField] ?? 3)) / sum,
-        align: k === 'quantity' ? 'right' : 'left',
-      })),
-    ];
-  };
-  const layout = { left, width, bottom, pageTop: PAGE.margin, rowHeight: rowH, fontSize: size, textTop: (rowH - size) / 2 - 1, textHeight: rowH - 4 };
-  const table = (columns: PdfColumn[], rows: Record<string, string>[], top: number) => pdfTable(pdf, layout, columns, rows, top);
-
-  doc.fontSize(large ? 20 : 16).text(fit(t('picking.pdf.title', { pickNo: list.pickNo })), left, PAGE.margin, { width });
-  doc
-    .moveDown(0.3)
-    .fontSize(large ? 11 : 9)
-    .fillColor('#333');
-  const pieces = [...totals.values()].reduce((s, q) => s + q, 0);
-  doc.text(
-    fit(
-      [
-        `${t('picking.pdf.warehouse')}: ${warehouse?.name ?? ''}`,
-        `${t('picking.pdf.template')}: ${template ? `${template.name} (${t(`picking.type.${template.type}`)})` : '-'}`,
-        `${t('picking.pdf.orders')}: ${orders.length}`,
-        `${t('picking.pdf.pieces')}: ${pieces}`,
-        `${t('picking.pdf.printedAt')}: ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC`,
-      ].join('    '),
-    ),
-    { width },
+      picture: skuOf.get(skuId)?.image ?? '',
+      quantity: String(t.quantity),
+      orderNo: [...t.orders].map(([no, q]) => `${no} ×${q}`).join(', '),
+    })),
   );
-  let y = table(columnsOf(skuFields), skuRows, doc.y + 8);
+  const pieces = [...totals.values()].reduce((s, t) => s + t.quantity, 0);
+  return {
+    values: {
+      pickNo: list.pickNo,
+      warehouseName: warehouse?.name ?? '',
+      orderCount: String(orders.length),
+      itemCount: String(pieces),
+      // a layout made for orders shows the lines in its item list
+      items: lines.map((l) => `${l.location ? `[${l.location}] ` : ''}${l.sku} × ${l.quantity}  ${l.productName}`).join('\n'),
+      printedAt: when(now),
+    },
+    lines,
+  };
+}
 
-  if (orderFields.length) {
-    if (y + 3 * rowH > bottom) {
-      doc.addPage();
-      y = PAGE.margin;
-    } else y += rowH / 2;
-    doc
-      .fontSize(large ? 14 : 11)
-      .fillColor('#000')
-      .text(fit(t('picking.pdf.orderSection')), left, y, { width, lineBreak: false });
-    const orderRows = orders.map((o) => ({
-      orderNo: o.orderNo,
-      platformOrderNo: o.platformOrderNo,
-      buyerName: o.buyerName,
-      country: o.country,
-      channel: o.logisticsChannelId ? (channelOf.get(o.logisticsChannelId) ?? '') : '',
-      trackingNo: o.trackingNo,
-      remark: [o.buyerNote, o.sellerNote].filter(Boolean).join(' / '),
-      items: o.items.map((i) => `${(i.skuId && skuOf.get(i.skuId)?.sku) || i.platformSku} ×${i.quantity * i.unitsPerItem}`).join(', '),
-    }));
-    table(columnsOf([...orderFields, 'items']), orderRows, doc.y + 6);
-  }
+/** The print template's layout as the pick list template asks: its optional columns, its font size. */
+export function pickListLayout(layout: PrintLayout, template: { fields: string[]; fontSize: string } | null): PrintLayout {
+  if (!template) return layout;
+  const fields = printedFields(template.fields);
+  const large = template.fontSize === 'large';
+  return {
+    ...layout,
+    elements: layout.elements.map((e) => {
+      if (e.type !== 'table') return e;
+      const columns = e.columns.filter((c) => !OPTIONAL_COLUMN[c.field] || fields.includes(OPTIONAL_COLUMN[c.field]!));
+      return {
+        ...e,
+        columns: columns.length ? columns : e.columns,
+        ...(large ? { fontSize: Math.min(72, Math.round(e.fontSize * LARGE)), rowHeight: Math.min(60, e.rowHeight * LARGE) } : {}),
+      };
+    }),
+  };
+}
 
-  pageFooters(pdf, (page, pages) => t('picking.pdf.page', { page, pages }), { left, width, y: PAGE.height - PAGE.margin - 10 });
-  return pdf.finish(`${list.pickNo}.pdf`);
+/** The pick list as a PDF through a pick-list print template (the chosen one, else the default). */
+export async function printPickList(ctx: RequestContext, id: number, printTemplateId?: number | null, now = new Date()): Promise<PdfFile> {
+  assertCan(ctx, 'pickListTemplate');
+  const list = await findPickList(ctx.db, id);
+  const printTemplate = printTemplateId != null ? await findPrintTemplate(ctx, printTemplateId) : await defaultPrintTemplate(ctx, 'pickList');
+  if (!printTemplate || printTemplate.kind !== 'pickList') throw ValidationError.field('printTemplateId', 'print.kind.invalid');
+  const [template, record] = await Promise.all([
+    list.templateId ? ctx.db.pickListTemplate.findFirst({ where: { id: list.templateId }, select: { fields: true, fontSize: true } }) : null,
+    pickListRecord(ctx, list, now),
+  ]);
+  // one record, the pick list: its lines page themselves
+  return renderLayout(ctx, pickListLayout(layoutOf(printTemplate), template), recordsOf([record]), `${list.pickNo}.pdf`);
 }
 
 /** The shipping label of a verified order ("verify then print"). */

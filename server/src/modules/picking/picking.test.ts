@@ -1,8 +1,9 @@
 // Pick list templates and pick lists through the GraphQL API on a real database: every template
 // rule broken with nothing written, grouping and splitting at maxOrders, mixed warehouses refused,
 // the printed PDF (Chinese too), "Pick list not found" and tenancy.
-import { planPickLists } from '@erp/schema';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { defaultPrintLayout, planPickLists } from '@erp/schema';
+import PDFDocument from 'pdfkit';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { worldsSuite } from '../../../test/harness';
 import { pdfFont } from '../../platform/pdf';
 import { pickingWorld, type PickingWorld } from './fixtures';
@@ -17,7 +18,7 @@ const CREATE_T = `mutation($i: PickListTemplateInput!) { createPickListTemplate(
 const UPDATE_T = `mutation($id: Int!, $i: PickListTemplateInput!) { updatePickListTemplate(id: $id, input: $i) ${R('UpdatePickListTemplate', `{ ${TEMPLATE} }`)} }`;
 const DELETE_T = `mutation($id: Int!) { deletePickListTemplate(id: $id) ${R('DeletePickListTemplate', '')} }`;
 const CREATE_L = `mutation($i: CreatePickListsInput!) { createPickLists(input: $i) ${R('CreatePickLists', '{ skippedOrderIds pickLists { id pickNo status orderCount warehouseName templateName } }')} }`;
-const PRINT = `mutation($id: Int!) { printPickList(id: $id) ${R('PrintPickList', '{ filename contentBase64 pages }')} }`;
+const PRINT = `mutation($id: Int!, $t: Int) { printPickList(id: $id, printTemplateId: $t) ${R('PrintPickList', '{ filename contentBase64 pages }')} }`;
 const CANCEL = `mutation($id: Int!) { cancelPickList(id: $id) ${R('CancelPickList', '')} }`;
 
 const createTemplate = async (i: Record<string, unknown>, gql = w.gql) => (await gql(CREATE_T, { i })).createPickListTemplate;
@@ -229,5 +230,74 @@ describe('the printed pick list', () => {
     expect((await w.gql(PRINT, { id: 987654 })).printPickList).toMatchObject({ messageId: 'picking.notFound', message: 'Pick list not found' });
     const zh = (await w.gql(PRINT, { id: 987654 }, 'zh')).printPickList;
     expect(zh.message).toBe('拣货单不存在');
+  });
+});
+
+describe('the pick list through print templates (issue 18 item 6)', () => {
+  const CREATE_P = `mutation($i: PrintTemplateInput!) { createPrintTemplate(input: $i) { __typename ... on MutationCreatePrintTemplateSuccess { data { id } } } }`;
+  /** The texts drawn while printing (pdfkit's text(), as the page shows them). */
+  const drawn = async (id: number, t?: number) => {
+    const spy = vi.spyOn(PDFDocument.prototype, 'text');
+    try {
+      const r = (await w.gql(PRINT, { id, t })).printPickList;
+      return { r, texts: spy.mock.calls.map((c) => String(c[0])) };
+    } finally {
+      spy.mockRestore();
+    }
+  };
+  /** A pick-list template whose table holds one row per page. */
+  const oneRowPerPage = async (name: string) => {
+    const layout = defaultPrintLayout('pickList');
+    const elements = layout.elements.map((e) => (e.type === 'table' ? { ...e, h: 2 * e.rowHeight } : e));
+    return (await w.gql(CREATE_P, { i: { kind: 'pickList', name, layout: { ...layout, elements } } })).createPrintTemplate.data.id as number;
+  };
+
+  it('prints the SKU lines sorted by location with the orders holding them, through the default template', async () => {
+    const template = (await createTemplate({ name: 'Through templates', maxOrders: 50 })).data;
+    const a = await w.order({ items: [[w.skuB.id, 1]] });
+    const b = await w.order({
+      items: [
+        [w.skuA.id, 2],
+        [w.skuB.id, 3],
+      ],
+    });
+    const list = (await createLists({ templateId: template.id, orderIds: [a.id, b.id] })).pickLists[0];
+    const { r, texts } = await drawn(list.id);
+    expect(r.data).toMatchObject({ filename: `${list.pickNo}.pdf`, pages: 1 });
+    expect(texts).toEqual(expect.arrayContaining([`Pick list / 拣货单 ${list.pickNo}`, 'Orders / 订单数: 2', 'Pieces / 件数: 6', 'Location / 库位', '1 / 1']));
+    // CUP lies at the first location, BOX at the second: CUP's row first
+    const [l1, l2] = w.wh1.locations.map((l) => l.code);
+    const rows = texts.filter((t) => t === 'CUP' || t === 'BOX');
+    expect(rows[0]).toBe('CUP');
+    expect(texts).toEqual(expect.arrayContaining([`${l1}(100)`, `${l2}(100)`, '4', `${b.orderNo} ×2`, `${a.orderNo} ×1, ${b.orderNo} ×3`]));
+  });
+
+  it('grows by a page per line that does not fit, the header repeated; refuses a template of another kind', async () => {
+    const template = (await createTemplate({ name: 'Paged', maxOrders: 50, fields: ['productName'] })).data;
+    const tiny = await oneRowPerPage('One row');
+    const a = await w.order({ items: [[w.skuA.id, 1]] });
+    const two = (await createLists({ templateId: template.id, orderIds: [a.id] })).pickLists[0];
+    const b = await w.order({
+      items: [
+        [w.skuA.id, 1],
+        [w.skuB.id, 1],
+        [w.kit.id, 1],
+      ],
+    });
+    const three = (await createLists({ templateId: template.id, orderIds: [b.id] })).pickLists[0];
+    expect((await drawn(two.id, tiny)).r.data.pages).toBe(1);
+    const { r, texts } = await drawn(three.id, tiny);
+    expect(r.data.pages).toBe(3);
+    expect(texts.filter((t) => t === 'Location / 库位')).toHaveLength(2 * 3); // header (drawn twice for bold) on each page
+    expect(texts).toEqual(expect.arrayContaining(['KIT', '3 / 3']));
+    // the pick list template leaves out the optional order column it does not choose
+    expect(texts).not.toContain('Orders / 订单');
+    expect(texts).toContain('Product / 商品名称');
+    const label = (await w.gql('{ printTemplates(first: 1, filter: { kind: "label" }) { edges { node { id } } } }')).printTemplates.edges[0].node.id;
+    expect((await w.gql(PRINT, { id: three.id, t: label })).printPickList.fieldErrors).toEqual([
+      { field: 'printTemplateId', messageId: 'print.kind.invalid', message: 'Choose the template type' },
+    ]);
+    expect((await w.gql(PRINT, { id: three.id, t: tiny }, 'en')).printPickList.__typename).toBe('MutationPrintPickListSuccess');
+    expect((await other.gql(PRINT, { id: three.id })).printPickList.messageId).toBe('picking.notFound');
   });
 });

@@ -184,6 +184,38 @@ describe('printing (spec 02 §2 /print)', () => {
     expect((await print(label.id, [mine.id, hidden.id])).data.pages).toBe(2);
   });
 
+  it("repeats a table over an order's items, a page per row that does not fit (issue 18 item 6)", async () => {
+    const o = await makeOrder(w, {
+      shopId: w.shop1.id,
+      items: [
+        { platformSku: 'CUP', quantity: 2 },
+        { platformSku: 'BOX', quantity: 1 },
+        { platformSku: 'LID', quantity: 4 },
+      ],
+    });
+    const table = {
+      type: 'table',
+      x: 5,
+      y: 20,
+      w: 90,
+      h: 20,
+      rowHeight: 8,
+      columns: [
+        { field: 'sku', header: 'SKU', width: 60 },
+        { field: 'quantity', header: 'Qty', width: 30, align: 'right' },
+      ],
+    };
+    const layout = { page: { width: 100, height: 100 }, elements: [{ type: 'text', x: 5, y: 5, w: 90, h: 6, text: '{orderNo} {pageNo}/{pageCount}' }, table] };
+    const made = await create({ kind: 'packingSlip', name: 'Two rows a page', layout });
+    expect(made.__typename).toBe('MutationCreatePrintTemplateSuccess');
+    const r = await print(made.data.id, [o.id]);
+    // 20 mm hold the header and 1 row of 8 mm: 3 items, 3 pages
+    expect(r.data.pages).toBe(3);
+    expect(pageCount(r.data.contentBase64)).toBe(3);
+    const bad = await create({ kind: 'packingSlip', name: 'Bad table', layout: { ...layout, elements: [{ ...table, columns: [] }] } });
+    expect(bad.fieldErrors[0]).toMatchObject({ messageId: 'print.element.empty' });
+  });
+
   it('previews an unsaved layout with example values', async () => {
     const r = await gql(
       `mutation($l: JSON!) { previewPrintLayout(layout: $l) { ... on MutationPreviewPrintLayoutSuccess { data { pages contentBase64 } } ${ERR} } }`,
