@@ -84,7 +84,7 @@ builder.prismaObject('Listing', {
       quantity: 'Int',
       taxRate: 'Decimal: Percent',
       images: 'JSON: [{ url, width, height, bytes }], the first is the main image',
-      video: 'JSON: { url, seconds, bytes, height } or null',
+      video: 'JSON?: { url, seconds, bytes, height }; null without a video',
       keywords: 'String[]',
       labels: 'String[]',
       shippingPolicy: 'String',

@@ -1,0 +1,156 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { openDialog } from '../../test/dialogs';
+import { expectErrorThenEmpty } from '../../test/listStates';
+import { connectionOf, mockGraphql, success } from '../../test/graphql';
+import { renderPage } from '../../test/renderPage';
+import { listingPage } from './index';
+
+const EBAY = ['ebayListing', 'ebayListing.edit', 'ebayListing.publish'];
+
+function listingRow(over: Record<string, unknown> = {}) {
+  return {
+    __typename: 'Listing',
+    id: 1,
+    shopId: 3,
+    shopName: 'demo-ebay-us',
+    platformType: 1,
+    status: 'draft',
+    site: 'US',
+    currency: 'USD',
+    category: 'C110',
+    productId: null,
+    skuId: null,
+    sellerSku: 'MUG-RED-EBAY',
+    title: 'Ceramic mug red',
+    subtitle: '',
+    description: 'A red ceramic mug.',
+    price: '9.90',
+    quantity: 12,
+    taxRate: '0',
+    minPrice: null,
+    maxPrice: null,
+    handlingDaysMin: null,
+    handlingDaysMax: null,
+    images: [{ url: 'https://img.example.com/p1.jpg', width: 1000, height: 1000, bytes: 300000 }],
+    video: null,
+    keywords: [],
+    labels: [],
+    shippingPolicy: '',
+    returnPolicy: '',
+    shippingOptions: [],
+    attributes: { condition: 'new' },
+    variationAttributes: [],
+    variations: [],
+    marketplaceListingId: null,
+    lastErrorMessage: '',
+    nextAttemptAt: null,
+    publishedAt: null,
+    endedAt: null,
+    updatedAt: '2026-11-27T08:00:00.000Z',
+    version: 1,
+    ...over,
+  };
+}
+
+const COUNTS = [
+  { __typename: 'ListingStatusCount', status: 'draft', count: 1 },
+  { __typename: 'ListingStatusCount', status: 'publishFailed', count: 1 },
+  { __typename: 'ListingStatusCount', status: 'online', count: 2 },
+];
+
+function mockListings(nodes: ReturnType<typeof listingRow>[]) {
+  return mockGraphql({
+    Listings: { ...connectionOf('listings', nodes), listingStatusCounts: COUNTS },
+    ListingShops: { shopOptions: [{ __typename: 'ShopOption', id: 3, platformType: 1, shopName: 'demo-ebay-us', alias: '', status: 1 }] },
+  }).Listings;
+}
+
+const open = (suffix: '' | 'Draft' | 'Online' | 'Queue', permissions = EBAY) => {
+  const Page = listingPage('ebay', suffix);
+  return renderPage(<Page />, { path: `/ebayListing${suffix}`, permissions });
+};
+
+describe('listing pages', () => {
+  it('lists a marketplace’s drafts by status tab with counts, the marketplace’s refusal and the moves each status allows', async () => {
+    const calls = mockListings([listingRow(), listingRow({ id: 2, status: 'publishFailed', title: 'Lamp', sellerSku: 'LAMP', lastErrorMessage: '图片太小' })]);
+    open('Draft');
+    const draft = (await screen.findByText('Ceramic mug red')).closest('tr')!;
+    expect(within(draft).getByRole('button', { name: '编辑 Ceramic mug red' })).toBeInTheDocument();
+    expect(within(draft).getByRole('button', { name: '刊登 Ceramic mug red' })).toBeInTheDocument();
+    expect(within(draft).queryByRole('button', { name: /下架/ })).not.toBeInTheDocument();
+    const failed = screen.getByText('Lamp').closest('tr')!;
+    expect(failed).toHaveTextContent('图片太小');
+    expect(screen.getByRole('tab', { name: '草稿（1）' })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: '刊登失败（1）' })).toBeInTheDocument();
+    expect(screen.queryByRole('tab', { name: /在线/ })).not.toBeInTheDocument();
+    expect(calls[0]).toMatchObject({ marketplace: 'ebay', first: 30, offset: 0, filter: { status: 'draft' } });
+  });
+
+  it('hides the edit and publish buttons from a role without them', async () => {
+    mockListings([listingRow()]);
+    open('Draft', ['ebayListing']);
+    const draft = (await screen.findByText('Ceramic mug red')).closest('tr')!;
+    expect(within(draft).queryByRole('button', { name: /编辑|刊登/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: '新建刊登' })).not.toBeInTheDocument();
+  });
+
+  it('shows the error state and the empty state', async () => {
+    await expectErrorThenEmpty(
+      'Listings',
+      () => open(''),
+      () => mockListings([]),
+      /没有刊登/,
+    );
+  });
+
+  it('publishes the ticked drafts into the queue after confirming', async () => {
+    const user = userEvent.setup();
+    mockListings([listingRow(), listingRow({ id: 2, title: 'Lamp', sellerSku: 'LAMP' })]);
+    const { PublishListings: sent } = mockGraphql({ PublishListings: success('publishListings', [{ __typename: 'Listing', id: 1, status: 'toBePublished' }]) });
+    open('Draft');
+    await screen.findByText('Ceramic mug red');
+    await user.click(screen.getByRole('checkbox', { name: '选择第 1 行' }));
+    await user.click(screen.getByRole('button', { name: '刊登' }));
+    const confirm = await screen.findByRole('alertdialog');
+    expect(confirm).toHaveTextContent('把 1 个刊登放入刊登队列？');
+    await user.click(within(confirm).getAllByRole('button').at(-1)!);
+    await waitFor(() => expect(sent).toEqual([{ marketplace: 'ebay', ids: [1] }]));
+    expect(await screen.findByText('1 个刊登已进入队列')).toBeInTheDocument();
+  });
+
+  it('revises an online listing’s price and quantity on the marketplace', async () => {
+    const user = userEvent.setup();
+    mockListings([listingRow({ status: 'online', marketplaceListingId: 'SBX1-3-1' })]);
+    const { ReviseListing: sent } = mockGraphql({
+      ReviseListing: success('reviseListing', { __typename: 'Listing', id: 1, price: '11.00', quantity: 5 }),
+    });
+    open('Online');
+    await screen.findByText('SBX1-3-1');
+    const dialog = await openDialog(user, '修改价格库存 Ceramic mug red', '修改 MUG-RED-EBAY');
+    const price = within(dialog).getByRole('textbox', { name: /价格/ });
+    await user.clear(price);
+    await user.type(price, '11.00');
+    const quantity = within(dialog).getByRole('textbox', { name: /库存/ });
+    await user.clear(quantity);
+    await user.type(quantity, '5');
+    await user.click(within(dialog).getByRole('button', { name: '提交' }));
+    await waitFor(() => expect(sent).toEqual([{ marketplace: 'ebay', id: 1, input: { price: '11.00', quantity: 5 } }]));
+  });
+
+  it('checks a new listing against eBay’s rules on the fields before sending anything', async () => {
+    const user = userEvent.setup();
+    mockListings([]);
+    const { CreateListing: sent } = mockGraphql({
+      CreateListing: success('createListing', { __typename: 'Listing', id: 9, status: 'draft' }),
+      ListingCategories: success('listingCategories', [], 'Query'),
+    });
+    open('Draft');
+    const dialog = await openDialog(user, '新建刊登', '新建 eBay 刊登');
+    await user.click(within(dialog).getByRole('button', { name: '提交' }));
+    expect(await within(dialog).findByText('请输入卖家 SKU')).toBeInTheDocument();
+    expect(within(dialog).getByText('请至少添加 1 种物流方式')).toBeInTheDocument();
+    expect(sent).toHaveLength(0);
+  });
+});

@@ -1,0 +1,193 @@
+/**
+ * The listing form's values ↔ the API input, checked by the same definition the server checks
+ * with (`listingContentInput` + `listingProblems` of @erp/schema): a rule broken in the form shows
+ * on its field before anything is sent, and the server's answer for the rest lands there too.
+ */
+import { listingContentInput, listingProblems, type ListingContent, type MarketplaceDefinition } from '@erp/schema';
+import { z } from 'zod';
+import type { ListingContentInput, ListingInput } from '../../api/generated/types';
+import type { ListingRow } from './hooks';
+
+/** An image row as typed (numbers as text). */
+export interface ImageDraft {
+  key: number;
+  url: string;
+  width: string;
+  height: string;
+  kb: string;
+}
+
+/** A shipping option row as typed. */
+export interface ShippingDraft {
+  key: number;
+  service: string;
+  cost: string;
+  additionalCost: string;
+  international: boolean;
+  countries: string;
+}
+
+/** What the form keeps beside its text fields: rows and the attribute values. */
+export interface ListingExtras {
+  images: ImageDraft[];
+  shipping: ShippingDraft[];
+  attributes: Record<string, string>;
+}
+
+export interface ListingValues extends Record<string, unknown> {
+  shopId: string;
+  site: string;
+  category: string;
+  skuId: string;
+  sellerSku: string;
+  title: string;
+  subtitle: string;
+  description: string;
+  price: string;
+  quantity: string;
+  taxRate: string;
+  keywords: string;
+  labels: string;
+  shippingPolicy: string;
+  returnPolicy: string;
+}
+
+let nextKey = 1;
+export const rowKey = () => nextKey++;
+export const blankImage = (): ImageDraft => ({ key: rowKey(), url: '', width: '', height: '', kb: '' });
+export const blankShipping = (): ShippingDraft => ({ key: rowKey(), service: '', cost: '', additionalCost: '', international: false, countries: '' });
+
+const list = (text: string) =>
+  text
+    .split(/[,，]/)
+    .map((s) => s.trim())
+    .filter(Boolean);
+const whole = (text: string) => (text.trim() === '' ? Number.NaN : Number(text));
+const asArray = (v: unknown): Record<string, unknown>[] => (Array.isArray(v) ? (v as Record<string, unknown>[]) : []);
+/** A scalar of a JSON value as text ('' for anything else). */
+const textOf = (v: unknown): string => (typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean' ? String(v) : '');
+const asRecord = (v: unknown): Record<string, unknown> => (v && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : {});
+
+/** The form's first values: a listing being edited, or a blank one on the marketplace's first site. */
+export function initialValues(def: MarketplaceDefinition, listing: ListingRow | undefined, shopId: string): ListingValues {
+  return {
+    shopId: listing ? String(listing.shopId) : shopId,
+    site: listing?.site ?? def.sites[0]?.code ?? '',
+    category: listing?.category ?? '',
+    skuId: listing?.skuId ? String(listing.skuId) : '',
+    sellerSku: listing?.sellerSku ?? '',
+    title: listing?.title ?? '',
+    subtitle: listing?.subtitle ?? '',
+    description: listing?.description ?? '',
+    price: listing?.price ?? '',
+    quantity: listing ? String(listing.quantity) : '0',
+    taxRate: listing?.taxRate ?? '0',
+    keywords: listing?.keywords.join(', ') ?? '',
+    labels: listing?.labels.join(', ') ?? '',
+    shippingPolicy: listing?.shippingPolicy ?? '',
+    returnPolicy: listing?.returnPolicy ?? '',
+  };
+}
+
+export function initialExtras(listing: ListingRow | undefined): ListingExtras {
+  const images = asArray(listing?.images).map((i) => ({
+    key: rowKey(),
+    url: textOf(i.url),
+    width: textOf(i.width),
+    height: textOf(i.height),
+    kb: i.bytes === undefined ? '' : String(Math.round(Number(i.bytes) / 1024)),
+  }));
+  const shipping = asArray(listing?.shippingOptions).map((o) => ({
+    key: rowKey(),
+    service: textOf(o.service),
+    cost: textOf(o.cost),
+    additionalCost: textOf(o.additionalCost),
+    international: o.international === true,
+    countries: Array.isArray(o.countries) ? o.countries.join(', ') : '',
+  }));
+  const attributes = Object.fromEntries(Object.entries(asRecord(listing?.attributes)).map(([k, v]) => [k, textOf(v)]));
+  return { images: images.length ? images : [blankImage()], shipping, attributes };
+}
+
+/** Attribute names whose values are whole numbers (the definition's and the category's). */
+export type IntAttributes = ReadonlySet<string>;
+
+/** Values + rows → what `listingContentInput` parses (plus the shop and SKU of a new listing). */
+export function rawListing(def: MarketplaceDefinition, values: ListingValues, extras: ListingExtras, ints: IntAttributes, listing?: ListingRow) {
+  const site = def.sites.find((s) => s.code === values.site);
+  const attributes: Record<string, unknown> = {};
+  for (const [name, value] of Object.entries(extras.attributes)) {
+    if (value.trim() === '') continue;
+    attributes[name] = ints.has(name) ? whole(value) : value.trim();
+  }
+  return {
+    shopId: values.shopId ? Number(values.shopId) : undefined,
+    skuId: values.skuId ? Number(values.skuId) : null,
+    site: values.site,
+    currency: site?.currency ?? '',
+    category: values.category,
+    sellerSku: values.sellerSku,
+    title: values.title,
+    subtitle: values.subtitle,
+    description: values.description,
+    price: values.price.trim(),
+    quantity: whole(values.quantity),
+    taxRate: values.taxRate.trim() || '0',
+    minPrice: listing?.minPrice ?? null,
+    maxPrice: listing?.maxPrice ?? null,
+    handlingDaysMin: listing?.handlingDaysMin ?? null,
+    handlingDaysMax: listing?.handlingDaysMax ?? null,
+    images: extras.images
+      .filter((i) => i.url.trim() !== '' || i.width || i.height || i.kb)
+      .map((i) => ({ url: i.url.trim(), width: whole(i.width), height: whole(i.height), bytes: Math.round(whole(i.kb) * 1024) })),
+    video: (listing?.video as ListingContent['video']) ?? null,
+    keywords: list(values.keywords),
+    labels: list(values.labels),
+    shippingPolicy: values.shippingPolicy,
+    returnPolicy: values.returnPolicy,
+    shippingOptions: extras.shipping.map((o) => ({
+      service: o.service.trim(),
+      international: o.international,
+      cost: o.cost.trim(),
+      additionalCost: o.additionalCost.trim() || '0',
+      countries: list(o.countries),
+    })),
+    attributes,
+    variationAttributes: listing?.variationAttributes ?? [],
+    variations: (listing?.variations ?? []).map((v) => ({
+      skuId: v.skuId,
+      sellerSku: v.sellerSku,
+      ean: v.ean,
+      barcode: v.barcode,
+      attributes: asRecord(v.attributes) as Record<string, string>,
+      price: v.price,
+      quantity: v.quantity,
+      images: asArray(v.images) as unknown as ListingContent['images'],
+    })),
+  };
+}
+
+/** The form's schema for one marketplace: the input's shape, then every rule of its definition. */
+export function listingSchema(def: MarketplaceDefinition) {
+  return listingContentInput
+    .extend({
+      shopId: z.number({ error: 'form.required' }).int().positive({ error: 'form.required' }),
+      skuId: z.number().int().positive().nullish(),
+    })
+    .superRefine((content, ctx) => {
+      for (const p of listingProblems(def, content)) ctx.addIssue({ code: 'custom', path: p.field.split('.'), message: p.messageId, params: p.params });
+    });
+}
+
+export type ListingFormOutput = z.output<ReturnType<typeof listingSchema>>;
+
+/** The checked form → the update input (a listing's shop does not change). */
+export function contentInput(out: ListingFormOutput): ListingContentInput {
+  const { shopId: _shop, ...content } = out;
+  return { ...content, skuId: content.skuId ?? null };
+}
+
+/** The checked form → the create input. */
+export function createInput(out: ListingFormOutput): ListingInput {
+  return { ...contentInput(out), shopId: out.shopId };
+}
