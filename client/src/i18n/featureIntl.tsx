@@ -74,15 +74,10 @@ export function FeatureMessagesProvider({ messages, children }: { messages: Feat
   const intl = useIntl();
   const lang = langOfLocale(intl.locale);
   const merged = useMemo(() => ({ ...messages[lang], ...(intl.messages as Record<string, string>) }), [messages, lang, intl.messages]);
+  // the surrounding provider's settings, with the feature's texts added
+  const { locale, defaultLocale, formats, defaultFormats, onError } = intl;
   return (
-    <IntlProvider
-      locale={intl.locale}
-      defaultLocale={intl.defaultLocale}
-      formats={intl.formats}
-      defaultFormats={intl.defaultFormats}
-      onError={intl.onError}
-      messages={merged}
-    >
+    <IntlProvider {...{ locale, defaultLocale, formats, defaultFormats, onError }} messages={merged}>
       {children}
     </IntlProvider>
   );

@@ -96,9 +96,12 @@ function ChartFrame({ title, height = 300, loading, empty, emptyText, children }
 
 const hasNumbers = (series: ChartSeries[]) => series.some((s) => s.data.some((v) => v !== null && v !== undefined && Number.isFinite(v)));
 
-function useNumberFormat() {
+/** Registers the chart pieces; values are formatted by `formatValue`, else as numbers of the UI language. */
+function useValueFormat(formatValue: ((value: number) => string) | undefined) {
+  registerCharts();
   const lang = useUiLang();
-  return useMemo(() => new Intl.NumberFormat(lang === 'zh' ? 'zh-CN' : 'en'), [lang]);
+  const nf = useMemo(() => new Intl.NumberFormat(lang === 'zh' ? 'zh-CN' : 'en'), [lang]);
+  return useMemo(() => formatValue ?? ((v: number) => nf.format(v)), [formatValue, nf]);
 }
 
 export interface LineChartProps extends ChartFrameProps {
@@ -112,9 +115,7 @@ export interface LineChartProps extends ChartFrameProps {
 
 /** Trend over categories (days, months). Responsive; loading and empty states. */
 export function LineChart({ labels, series, area = false, formatValue, ...frame }: LineChartProps) {
-  registerCharts();
-  const nf = useNumberFormat();
-  const fmt = useMemo(() => formatValue ?? ((v: number) => nf.format(v)), [formatValue, nf]);
+  const fmt = useValueFormat(formatValue);
   const data = useMemo(
     () => ({
       labels,
@@ -163,9 +164,7 @@ export interface BarChartProps extends ChartFrameProps {
 
 /** Comparison across categories. Responsive; loading and empty states. */
 export function BarChart({ labels, series, horizontal = false, stacked = false, formatValue, ...frame }: BarChartProps) {
-  registerCharts();
-  const nf = useNumberFormat();
-  const fmt = useMemo(() => formatValue ?? ((v: number) => nf.format(v)), [formatValue, nf]);
+  const fmt = useValueFormat(formatValue);
   const data = useMemo(
     () => ({
       labels,

@@ -1,23 +1,8 @@
 import type { PermissionName } from '@erp/schema';
-import {
-  Box,
-  Button,
-  ButtonGroup,
-  Checkbox,
-  HStack,
-  IconButton,
-  NativeSelect,
-  Pagination,
-  Popover,
-  Portal,
-  Spinner,
-  Stack,
-  Table,
-  Text,
-  VStack,
-} from '@chakra-ui/react';
+import { Box, Button, ButtonGroup, Checkbox, HStack, IconButton, Pagination, Popover, Portal, Spinner, Stack, Table, Text, VStack } from '@chakra-ui/react';
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { LuArrowDown, LuArrowUp, LuArrowUpDown, LuChevronLeft, LuChevronRight, LuColumns3 } from 'react-icons/lu';
+import { ChoiceSelect } from './ChoiceSelect';
 import { EmptyNote, SkeletonRows } from './EmptyPicture';
 import { PermissionGuard } from './PermissionGuard';
 import { useColumnVisibility } from './useColumnVisibility';
@@ -418,20 +403,13 @@ export function DataTable<T>(props: DataTableProps<T>) {
         <Text textStyle="sm" color="fg.muted">
           {t('ui.table.total', { total })}
         </Text>
-        <NativeSelect.Root size="sm" width="28">
-          <NativeSelect.Field
-            aria-label={t('ui.table.pageSizeLabel')}
-            value={String(pageSize)}
-            onChange={(e) => onPageChange(FIRST_PAGE, Number(e.currentTarget.value))}
-          >
-            {sizes.map((s) => (
-              <option key={s} value={s}>
-                {t('ui.table.pageSize', { size: s })}
-              </option>
-            ))}
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
+        <ChoiceSelect
+          width="28"
+          aria-label={t('ui.table.pageSizeLabel')}
+          value={String(pageSize)}
+          onChange={(size) => onPageChange(FIRST_PAGE, Number(size))}
+          options={sizes.map((s) => ({ value: s, label: t('ui.table.pageSize', { size: s }) }))}
+        />
         <Pagination.Root
           count={total}
           pageSize={pageSize}

@@ -2,20 +2,12 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { activeFilterCount, emptyFilterValues, FilterBar, type FilterField, type FilterValues } from './FilterBar';
+import { activeFilterCount, choiceField, emptyFilterValues, FilterBar, type FilterField, type FilterValues } from './FilterBar';
 import { renderUi } from './test/renderUi';
 
 const fields: FilterField[] = [
   { type: 'text', name: 'orderNo', label: '订单号', placeholder: '多个用逗号分隔' },
-  {
-    type: 'select',
-    name: 'status',
-    label: '状态',
-    options: [
-      { value: '1', label: '待发货' },
-      { value: '2', label: '已发货' },
-    ],
-  },
+  choiceField('status', '状态', ['1', '2'], (v) => (v === '1' ? '待发货' : '已发货')),
   { type: 'dateRange', name: 'created', label: '下单时间' },
   { type: 'number', name: 'minAmount', label: '最低金额', min: 0 },
   { type: 'text', name: 'buyer', label: '买家' },

@@ -1,6 +1,7 @@
-import { Badge, Button, chakra, Field, HStack, Input, NativeSelect, SimpleGrid, Text } from '@chakra-ui/react';
+import { Badge, Button, chakra, Field, HStack, Input, SimpleGrid, Text } from '@chakra-ui/react';
 import { useId, useMemo, useState, type FormEvent } from 'react';
 import { LuChevronDown, LuChevronUp, LuRotateCcw, LuSearch } from 'react-icons/lu';
+import { ChoiceSelect } from './ChoiceSelect';
 import { DateInput } from './DateInput';
 import { useUiText } from './useUiText';
 
@@ -69,6 +70,8 @@ export interface FilterBarProps {
   loading?: boolean;
 }
 
+/** The two small date boxes of a date range share the row. */
+const DATE_BOX = { size: 'sm', px: '1.5', minWidth: '0' } as const;
 /** A label stays on one line (cut with "…", the whole text in its tooltip). */
 const ONE_LINE = { display: 'block', maxW: 'full', whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' } as const;
 
@@ -142,9 +145,7 @@ export function FilterBar({ fields, values, onChange, onSearch, defaultValues, o
                 </Text>
                 <HStack gap="1" role="group" aria-labelledby={`${fieldId}-label`} width="full">
                   <DateInput
-                    size="sm"
-                    px="1.5"
-                    minWidth="0"
+                    {...DATE_BOX}
                     aria-label={`${f.label} ${t('ui.filter.from')}`}
                     value={from}
                     max={to || undefined}
@@ -154,9 +155,7 @@ export function FilterBar({ fields, values, onChange, onSearch, defaultValues, o
                     {t('ui.filter.dateSeparator')}
                   </Text>
                   <DateInput
-                    size="sm"
-                    px="1.5"
-                    minWidth="0"
+                    {...DATE_BOX}
                     aria-label={`${f.label} ${t('ui.filter.to')}`}
                     value={to}
                     min={from || undefined}
@@ -173,17 +172,7 @@ export function FilterBar({ fields, values, onChange, onSearch, defaultValues, o
                 {f.label}
               </Field.Label>
               {f.type === 'select' ? (
-                <NativeSelect.Root size="sm">
-                  <NativeSelect.Field value={text} onChange={(e) => set(f.name, e.target.value)}>
-                    <option value="">{f.allLabel ?? t('ui.filter.all')}</option>
-                    {f.options.map((o) => (
-                      <option key={o.value} value={o.value}>
-                        {o.label}
-                      </option>
-                    ))}
-                  </NativeSelect.Field>
-                  <NativeSelect.Indicator />
-                </NativeSelect.Root>
+                <ChoiceSelect value={text} onChange={(v) => set(f.name, v)} options={f.options} empty={f.allLabel ?? t('ui.filter.all')} />
               ) : f.type === 'number' ? (
                 <Input
                   size="sm"

@@ -1,5 +1,6 @@
-import { Button, Field, Input, NativeSelect, Stack, Textarea, type ButtonProps, type InputProps, type StackProps } from '@chakra-ui/react';
+import { Button, Input, NativeSelect, Stack, Textarea, type ButtonProps, type InputProps, type StackProps } from '@chakra-ui/react';
 import { createContext, useContext, useEffect, type FormEvent, type ReactNode } from 'react';
+import { FieldFrame } from './FormField';
 import { useUiText } from './useUiText';
 import type { FieldBinding, ZodForm } from './useZodForm';
 
@@ -58,17 +59,10 @@ function FieldShell({ name, label, required, helperText, children }: FieldShellP
   const form = useFormKit();
   const { setLabel } = form;
   useEffect(() => setLabel(name, label), [setLabel, name, label]);
-  const error = form.errorText(name);
   return (
-    <Field.Root invalid={Boolean(error)} required={required}>
-      <Field.Label>
-        {label}
-        <Field.RequiredIndicator />
-      </Field.Label>
+    <FieldFrame label={label} error={form.errorText(name)} helperText={helperText} required={required}>
       {children}
-      {helperText && !error ? <Field.HelperText>{helperText}</Field.HelperText> : null}
-      <Field.ErrorText>{error}</Field.ErrorText>
-    </Field.Root>
+    </FieldFrame>
   );
 }
 

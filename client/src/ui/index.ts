@@ -45,7 +45,8 @@ export { checkPeriod, formatRate, lastDays, periodOf, periodRules, useReportSear
 export { FormKit, useFormKit, type FormKitFieldProps, type FormKitRootProps, type FormKitSelectProps, type FormKitTextareaProps } from './FormKit';
 export { useZodForm, type FieldBinding, type FieldError, type FormErrorMap, type ValidateResult, type ZodForm } from './useZodForm';
 export { normalizeServerErrors, type ServerFieldErrors } from './serverErrors';
-export { FormField, type FormFieldProps } from './FormField';
+export { FieldFrame, FormField, type FormFieldProps } from './FormField';
+export { ChoiceSelect, type ChoiceSelectProps } from './ChoiceSelect';
 export { useForm, type FormErrors, type FormValues } from './useForm';
 
 // uploads

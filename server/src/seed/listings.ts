@@ -34,7 +34,7 @@ export async function seedListings(ctx: RequestContext, now = new Date()): Promi
     const def = LISTING_DEFINITIONS[m];
     const site = def.sites.some((s) => s.code === shop.site) ? shop.site : (def.sites[0]?.code ?? shop.site);
     const create = async (i: number, over: Record<string, unknown> = {}) => {
-      const sku = skus[i % skus.length]!;
+      const sku = skus[i % skus.length];
       const name = sku.sku.toLowerCase();
       const listing = await createListing(ctx, {
         platformType,
@@ -68,7 +68,7 @@ export async function seedListings(ctx: RequestContext, now = new Date()): Promi
     await publishListings(ctx, platformType, ids, earlier);
     await runListingQueue(ctx, { now, where: { id: { in: ids } } });
     await endListings(ctx, platformType, [ended], now);
-    const queued = await create(0, { sellerSku: `${skus[0]!.sku}-${m.toUpperCase()}-Q`, quantity: 8 });
+    const queued = await create(0, { sellerSku: `${skus[0].sku}-${m.toUpperCase()}-Q`, quantity: 8 });
     // queued for tomorrow, so the schedule leaves it in the queue for the demo
     await publishListings(ctx, platformType, [queued], new Date(now.getTime() + DAY));
   }

@@ -35,19 +35,28 @@ export async function logoutEverywhere(): Promise<void> {
   }
 }
 
-/** 简体中文 / English; switching reloads the menu titles (the shell refetches user/routes). */
-export function LanguageMenu() {
-  const t = useT();
-  const [lang, setLang] = useLang();
+/** A header drop-down: icon, its text (hidden on narrow screens) and chevron over a menu at the right edge. */
+function HeaderMenu({
+  onSelect,
+  label,
+  icon,
+  text,
+  minW,
+  children,
+}: {
+  onSelect: (value: string) => void;
+  label: string;
+  icon: ReactNode;
+  text: ReactNode;
+  minW?: string;
+  children: ReactNode;
+}) {
   return (
-    <Menu.Root onSelect={(d) => setLang(d.value === 'en' ? 'en' : 'zh')} positioning={{ placement: 'bottom-end' }}>
+    <Menu.Root onSelect={(d) => onSelect(d.value)} positioning={{ placement: 'bottom-end' }}>
       <Menu.Trigger asChild>
-        <Button variant="ghost" size="sm" px={{ base: '1.5', '2xl': '2.5' }} aria-label={t('shell.lang.menu')}>
-          <LuLanguages />
-          {/* the language name shows from 1536 px; narrower, the icon alone (issue 16: the menu must fit at 1366) */}
-          <Text as="span" display={{ base: 'none', '2xl': 'inline' }}>
-            {lang === 'en' ? t('shell.lang.en') : t('shell.lang.zh')}
-          </Text>
+        <Button variant="ghost" size="sm" px={{ base: '1.5', '2xl': '2.5' }} aria-label={label}>
+          {icon}
+          {text}
           <Box as="span" display={{ base: 'none', '2xl': 'inline-flex' }} aria-hidden>
             <LuChevronDown />
           </Box>
@@ -55,17 +64,36 @@ export function LanguageMenu() {
       </Menu.Trigger>
       <Portal>
         <Menu.Positioner>
-          <Menu.Content>
-            <Menu.Item value="zh" aria-checked={lang === 'zh'} fontWeight={lang === 'zh' ? 'semibold' : undefined}>
-              {t('shell.lang.zh')}
-            </Menu.Item>
-            <Menu.Item value="en" aria-checked={lang === 'en'} fontWeight={lang === 'en' ? 'semibold' : undefined}>
-              {t('shell.lang.en')}
-            </Menu.Item>
-          </Menu.Content>
+          <Menu.Content minW={minW}>{children}</Menu.Content>
         </Menu.Positioner>
       </Portal>
     </Menu.Root>
+  );
+}
+
+/** 简体中文 / English; switching reloads the menu titles (the shell refetches user/routes). */
+export function LanguageMenu() {
+  const t = useT();
+  const [lang, setLang] = useLang();
+  return (
+    <HeaderMenu
+      onSelect={(value) => setLang(value === 'en' ? 'en' : 'zh')}
+      label={t('shell.lang.menu')}
+      icon={<LuLanguages />}
+      // the language name shows from 1536 px; narrower, the icon alone (issue 16: the menu must fit at 1366)
+      text={
+        <Text as="span" display={{ base: 'none', '2xl': 'inline' }}>
+          {lang === 'en' ? t('shell.lang.en') : t('shell.lang.zh')}
+        </Text>
+      }
+    >
+      <Menu.Item value="zh" aria-checked={lang === 'zh'} fontWeight={lang === 'zh' ? 'semibold' : undefined}>
+        {t('shell.lang.zh')}
+      </Menu.Item>
+      <Menu.Item value="en" aria-checked={lang === 'en'} fontWeight={lang === 'en' ? 'semibold' : undefined}>
+        {t('shell.lang.en')}
+      </Menu.Item>
+    </HeaderMenu>
   );
 }
 
@@ -92,32 +120,25 @@ export function UserMenu() {
     }
   };
   return (
-    <Menu.Root onSelect={(d) => void onSelect(d.value)} positioning={{ placement: 'bottom-end' }}>
-      <Menu.Trigger asChild>
-        <Button variant="ghost" size="sm" px={{ base: '1.5', '2xl': '2.5' }} aria-label={t('shell.user.menu')}>
-          <LuUser />
-          <Text as="span" maxW={{ base: '24', '2xl': '32' }} truncate display={{ base: 'none', lg: 'inline' }} title={info?.realname ?? undefined}>
-            {info?.realname ?? ''}
-          </Text>
-          <Box as="span" display={{ base: 'none', '2xl': 'inline-flex' }} aria-hidden>
-            <LuChevronDown />
-          </Box>
-        </Button>
-      </Menu.Trigger>
-      <Portal>
-        <Menu.Positioner>
-          <Menu.Content minW="44">
-            <Menu.Item value="shops">{t('shell.user.shops')}</Menu.Item>
-            <Menu.Item value="help">{t('shell.user.help')}</Menu.Item>
-            {showChatGPT ? <Menu.Item value="chatGPT">{t('shell.user.chatGPT')}</Menu.Item> : null}
-            <Menu.Separator />
-            <Menu.Item value="logout" color="fg.error">
-              {t('shell.user.logout')}
-            </Menu.Item>
-          </Menu.Content>
-        </Menu.Positioner>
-      </Portal>
-    </Menu.Root>
+    <HeaderMenu
+      onSelect={(value) => void onSelect(value)}
+      label={t('shell.user.menu')}
+      icon={<LuUser />}
+      text={
+        <Text as="span" maxW={{ base: '24', '2xl': '32' }} truncate display={{ base: 'none', lg: 'inline' }} title={info?.realname ?? undefined}>
+          {info?.realname ?? ''}
+        </Text>
+      }
+      minW="44"
+    >
+      <Menu.Item value="shops">{t('shell.user.shops')}</Menu.Item>
+      <Menu.Item value="help">{t('shell.user.help')}</Menu.Item>
+      {showChatGPT ? <Menu.Item value="chatGPT">{t('shell.user.chatGPT')}</Menu.Item> : null}
+      <Menu.Separator />
+      <Menu.Item value="logout" color="fg.error">
+        {t('shell.user.logout')}
+      </Menu.Item>
+    </HeaderMenu>
   );
 }
 

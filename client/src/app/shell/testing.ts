@@ -1,5 +1,6 @@
 /** A user/routes answer with the systems the shell tests need (published, order, setting). */
 import type { MenuNode, UserRoutes } from '../../api/session';
+import { userRoutes } from '../../test/server';
 
 let id = 100;
 function node(name: string, zh: string, en: string, lang: 'cn' | 'en', children: MenuNode[] = [], extra: Partial<MenuNode> = {}): MenuNode {
@@ -19,15 +20,9 @@ function node(name: string, zh: string, en: string, lang: 'cn' | 'en', children:
 }
 
 export function shellRoutes(lang: 'cn' | 'en' = 'cn', overrides: Partial<UserRoutes> = {}): UserRoutes {
-  const zh = lang === 'cn';
   return {
-    userId: 7,
-    companyId: 3,
-    allowShopIds: [],
-    realname: zh ? '张三' : 'Zhang San',
-    username: 'demo',
-    isMain: true,
-    company: { id: 3, name: zh ? '演示公司' : 'Demo Co', edition: 'standard' },
+    // the tests' demo user and company (test/server.ts), with the shell's own menu
+    ...userRoutes(lang),
     permissions: [],
     menu: [
       node('order', '订单', 'Orders', lang, [

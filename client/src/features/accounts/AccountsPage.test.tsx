@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { AccountFormOptionsQuery, SubAccountsQuery } from './accounts.generated';
 import { setLang } from '../../i18n/lang';
 import { graphql, HttpResponse, server } from '../../test/server';
-import { mockFailing, mockGraphql, mockOperation, success } from '../../test/graphql';
+import { connectionOf, mockFailing, mockGraphql, mockOperation, success } from '../../test/graphql';
 import { expectRetry } from '../../test/listStates';
 import { AccountsPage } from './index';
 import { renderPage, validationError } from '../../test/renderPage';
@@ -44,15 +44,7 @@ const rows: Node[] = [
   account({ id: 3, username: 'packer', realname: '打包员', status: 'disabled' }),
 ];
 
-function list(nodes: Node[], totalCount = nodes.length): SubAccountsQuery {
-  return {
-    subAccounts: {
-      __typename: 'QuerySubAccountsConnection',
-      totalCount,
-      edges: nodes.map((node) => ({ __typename: 'QuerySubAccountsConnectionEdge', node })),
-    },
-  };
-}
+const list = (nodes: Node[], totalCount = nodes.length) => connectionOf('subAccounts', nodes, totalCount);
 
 const options: AccountFormOptionsQuery = {
   roles: { __typename: 'QueryRolesConnection', edges: [{ __typename: 'QueryRolesConnectionEdge', node: { __typename: 'Role', id: 5, name: '采购' } }] },

@@ -8,14 +8,18 @@ export interface TokenData {
   token_type?: string;
 }
 
-export interface RegisterInput {
-  companyName: string;
+/** What a new account is given: its sign-in, its password twice and who it is (registration, sub-accounts). */
+export interface NewAccountFields {
   username: string;
   password: string;
   password2: string;
   realname: string;
   phone: string;
   email: string;
+}
+
+export interface RegisterInput extends NewAccountFields {
+  companyName: string;
 }
 
 /** user/routes: login info, company, permissions and the menu; stored for the shell. */

@@ -7,6 +7,7 @@ import { renderPage } from '../../test/renderPage';
 import { productList, productRow, statusCounts } from './fixtures';
 import { ProductLibraryPage } from './index';
 import { openDialog } from '../../test/dialogs';
+import { importRefused } from '../../test/imports';
 
 const ALL = ['productLibrary', 'product.create', 'product.update', 'product.review', 'product.delete'];
 const rows = [
@@ -119,17 +120,10 @@ describe('ProductLibraryPage', () => {
     mockList();
     server.use(
       http.post(api('catalog/import'), () =>
-        HttpResponse.json({
-          code: 1,
-          message: '文件中有 2 处错误，没有导入任何数据',
-          type: 'tips',
-          data: {
-            errors: [
-              { row: 3, column: 'EAN', field: 'ean', message: '条码格式不正确' },
-              { row: 5, column: 'SKU', field: 'sku', message: 'TEE-1 已被其他商品使用' },
-            ],
-          },
-        }),
+        importRefused('文件中有 2 处错误，没有导入任何数据', [
+          { row: 3, column: 'EAN', field: 'ean', message: '条码格式不正确' },
+          { row: 5, column: 'SKU', field: 'sku', message: 'TEE-1 已被其他商品使用' },
+        ]),
       ),
     );
     renderPage(<ProductLibraryPage />, { path: '/productLibrary', permissions: ALL });

@@ -2,20 +2,14 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { setLang } from '../../i18n/lang';
-import { mockFailing, mockOperation, success } from '../../test/graphql';
+import { connectionOf, mockFailing, mockOperation, success } from '../../test/graphql';
 import { expectRetry } from '../../test/listStates';
 import { renderPage } from '../../test/renderPage';
 import { ExportTemplatesPage, ExportWithTemplateButton } from './index';
 import { openDialog } from '../../test/dialogs';
 
 const finance = { __typename: 'ExportTemplate', id: 1, name: '财务对账', columns: ['orderNo', 'totalAmount'], updatedAt: '2026-01-02T03:04:00.000Z' };
-const list = (nodes: unknown[]) => ({
-  exportTemplates: {
-    __typename: 'QueryExportTemplatesConnection',
-    totalCount: nodes.length,
-    edges: nodes.map((node) => ({ __typename: 'QueryExportTemplatesConnectionEdge', node })),
-  },
-});
+const list = (nodes: unknown[]) => connectionOf('exportTemplates', nodes);
 
 describe('ExportTemplatesPage', () => {
   it('lists templates with their columns in order', async () => {

@@ -2,11 +2,12 @@
  * /orders "Export with template" (issue 18 C): choose an export template, then export the ticked
  * orders (or every order of the list's filter) through the task queue (report type ordersTemplate).
  */
-import { Button, Link, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { Button, Link, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { LuFileDown } from 'react-icons/lu';
 import { openToolPage } from '../../app/toolWindows';
 import { useFeatureText } from '../../i18n/featureIntl';
+import { ChoiceSelect } from '../../ui/ChoiceSelect';
 import { FeatureScope } from '../../ui/FeatureScope';
 import { useConnection } from '../../ui/resource';
 import { InfoDialog } from '../../ui/resource/FormDialog';
@@ -72,16 +73,12 @@ function ExportDialog({ ids, filter, onClose }: ExportWithTemplateProps & { onCl
     >
       <Stack gap="3">
         {list.rows.length ? (
-          <NativeSelect.Root size="sm">
-            <NativeSelect.Field aria-label={t('exportTemplates.export.template')} value={templateId ?? ''} onChange={(e) => setChosen(Number(e.target.value))}>
-              {list.rows.map((r) => (
-                <option key={r.id} value={r.id}>
-                  {r.name}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
+          <ChoiceSelect
+            aria-label={t('exportTemplates.export.template')}
+            value={String(templateId ?? '')}
+            onChange={(v) => setChosen(Number(v))}
+            options={list.rows.map((r) => ({ value: r.id, label: r.name }))}
+          />
         ) : (
           <Text fontSize="sm" color="fg.muted">
             {list.loading ? '…' : t('exportTemplates.export.none')}

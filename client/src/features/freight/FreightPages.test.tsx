@@ -6,8 +6,10 @@ import { stubObjectUrls } from '../../test/browserStubs';
 import { mockFailing, mockGraphql, mockOperation, success } from '../../test/graphql';
 import { expectRetry } from '../../test/listStates';
 import { renderPage, validationError } from '../../test/renderPage';
+import { channelOption } from '../logistics/fixtures';
 import { logisticsCsv, parseCountries } from './LogisticsTablePage';
 import { LogisticsTablePage, ShippingPartitionRulesPage, ShippingPriceCardsPage, ShippingTemplatesPage } from './index';
+import { openDialog } from '../../test/dialogs';
 
 const range = (startWeight: number, endWeight: number, firstWeight: number, firstPrice: number, additionalWeight: number, additionalPrice: number) => ({
   __typename: 'ShippingWeightRange',
@@ -62,16 +64,7 @@ const card = {
   expiresAt: '2020-01-01T00:00:00.000Z',
   updatedAt: '2026-11-20T08:00:00.000Z',
 };
-const channel = {
-  __typename: 'LogisticsChannel',
-  id: 7,
-  name: 'YunExpress Standard',
-  type: 'system',
-  carrier: 'YunExpress',
-  maxWeight: 2000,
-  enabled: true,
-  usesNumberPool: false,
-};
+const channel = channelOption({ __typename: 'LogisticsChannel', id: 7 });
 const pickers = {
   ShippingPartitionRules: { shippingPartitionRules: [rule] },
   ShippingPriceCards: { shippingPriceCards: [card] },
@@ -111,8 +104,7 @@ describe('ShippingTemplatesPage (/shippingTemplate, /shippingTemplateNew)', () =
     mockGraphql({ ShippingTemplates: { shippingTemplates: [] }, ...pickers });
     const inputs = mockOperation('SaveShippingTemplate', success('saveShippingTemplate', template), 'input');
     renderPage(<ShippingTemplatesPage />, { path: '/shippingTemplate', permissions: ['shippingTemplate.update'] });
-    await user.click(await screen.findByRole('button', { name: '新建运费模板' }));
-    const dialog = await screen.findByRole('dialog', { name: '新建运费模板' });
+    const dialog = await openDialog(user, '新建运费模板', '新建运费模板');
     await user.type(within(dialog).getByLabelText(/^模板名称/), '小包');
     const cell = (row: number, field: string) => within(dialog).getByRole('textbox', { name: `第 ${row} 行 ${field}` });
     for (const [field, value] of [
@@ -150,8 +142,7 @@ describe('ShippingTemplatesPage (/shippingTemplate, /shippingTemplateNew)', () =
       SaveShippingTemplate: { saveShippingTemplate: validationError({ 'ranges.1.startWeight': 'Weight ranges cannot overlap' }) },
     });
     renderPage(<ShippingTemplatesPage />, { path: '/shippingTemplate', permissions: ['shippingTemplate.update'] });
-    await user.click(await screen.findByRole('button', { name: 'Edit 云途标准' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Edit 云途标准' });
+    const dialog = await openDialog(user, 'Edit 云途标准', 'Edit 云途标准');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() =>
       expect(within(dialog).getByRole('textbox', { name: 'Row 2 Start weight' })).toHaveAccessibleErrorMessage('Weight ranges cannot overlap'),
@@ -184,8 +175,7 @@ describe('ShippingTemplatesPage (/shippingTemplate, /shippingTemplateNew)', () =
       'input',
     );
     renderPage(<ShippingTemplatesPage />, { path: '/shippingTemplate' });
-    await user.click(await screen.findByRole('button', { name: '试算 云途标准' }));
-    const dialog = await screen.findByRole('dialog', { name: '运费试算' });
+    const dialog = await openDialog(user, '试算 云途标准', '运费试算');
     await waitFor(() => expect(within(dialog).getByRole('option', { name: 'YunExpress Standard' })).toBeInTheDocument());
     await user.selectOptions(within(dialog).getByRole('combobox', { name: /物流渠道/ }), '7');
     await user.type(within(dialog).getByRole('textbox', { name: '重量（克）' }), '1200');
@@ -235,8 +225,7 @@ describe('ShippingPartitionRulesPage (/shippingPartitionRule)', () => {
     let answer: object = { saveShippingPartitionRule: validationError({ 'zones.0.postalFrom': '分区名称重复' }) };
     const inputs = mockOperation('SaveShippingPartitionRule', () => answer, 'input');
     renderPage(<ShippingPartitionRulesPage />, { path: '/shippingPartitionRule', permissions: ['shippingTemplate.update'] });
-    await user.click(await screen.findByRole('button', { name: '新建分区规则' }));
-    const dialog = await screen.findByRole('dialog', { name: '新建分区规则' });
+    const dialog = await openDialog(user, '新建分区规则', '新建分区规则');
     const cell = (field: string) => within(dialog).getByRole('textbox', { name: `第 1 行 ${field}` });
     await user.type(within(dialog).getByLabelText(/^规则名称/), '欧洲');
     await user.type(cell('分区名称'), 'DE');
@@ -284,8 +273,7 @@ describe('ShippingPriceCardsPage (/shippingPriceCard)', () => {
     mockGraphql({ ShippingTemplates: { shippingTemplates: [template] }, ...pickers, ShippingPriceCards: { shippingPriceCards: [] } });
     const inputs = mockOperation('SaveShippingPriceCard', { saveShippingPriceCard: validationError({ expiresAt: '到期时间不能早于当前时间' }) }, 'input');
     renderPage(<ShippingPriceCardsPage />, { path: '/shippingPriceCard', permissions: ['shippingTemplate.update'] });
-    await user.click(await screen.findByRole('button', { name: '新建价卡' }));
-    const dialog = await screen.findByRole('dialog', { name: '新建价卡' });
+    const dialog = await openDialog(user, '新建价卡', '新建价卡');
     await user.type(within(dialog).getByLabelText(/^价卡名称/), '新价卡');
     await waitFor(() => expect(within(dialog).getByRole('option', { name: '云途标准' })).toBeInTheDocument());
     await user.selectOptions(within(dialog).getByLabelText(/^运费模板/), '1');

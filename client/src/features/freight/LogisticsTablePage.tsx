@@ -5,16 +5,17 @@
  * answers the whole table (logisticsTable); it is paged here and exported as a CSV file.
  */
 import { Button, Stack, Text } from '@chakra-ui/react';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { LuDownload } from 'react-icons/lu';
-import { DataTable, FilterBar, type DataTableColumn, type FilterField, type FilterValues } from '../../ui';
+import { type DataTableColumn, type FilterField, type FilterValues } from '../../ui';
 import { useFeatureText } from '../../i18n/featureIntl';
-import { featurePage, PageFrame } from '../../ui/FeatureScope';
+import { featurePage } from '../../ui/FeatureScope';
 import { Notice } from '../../ui/Notice';
 import { toastSuccess } from '../../ui/toaster';
-import { useConnection, useLocalPages } from '../../ui/resource';
+import { ListPage, useConnection, useLocalPages } from '../../ui/resource';
 import { saveBlob } from '../tasks/download';
 import { LogisticsTableDocument, type LogisticsTableQuery } from './freight.generated';
+import { useAppliedFilter } from './freightList';
 import { money } from './hooks';
 import { freightMessages, type FreightMessageId } from './messages';
 
@@ -61,8 +62,7 @@ function LogisticsTableScreen() {
     ],
     [t],
   );
-  const [values, setValues] = useState<FilterValues>(DEFAULTS);
-  const [applied, setApplied] = useState<FilterValues>(DEFAULTS);
+  const { applied, bar } = useAppliedFilter(DEFAULTS);
   const weight = Number(applied.weight);
   const countries = parseCountries(String(applied.countries ?? ''));
   const ready = weight > 0 && countries.length > 0;
@@ -131,34 +131,24 @@ function LogisticsTableScreen() {
   };
 
   return (
-    <PageFrame title={t('freightScreen.table.title')} description={t('freightScreen.table.description')}>
-      <FilterBar
-        fields={fields}
-        values={values}
-        onChange={setValues}
-        defaultValues={DEFAULTS}
-        loading={answer.loading}
-        onSearch={(next) => {
-          setValues(next);
-          setApplied(next);
-          pages.first();
-        }}
-      />
-      {ready ? null : <Notice status="warning" title={t('freightScreen.table.needInput')} />}
-      <DataTable
-        {...pages.table}
-        aria-label={t('freightScreen.table.title')}
-        columns={columns}
-        rowKey="channelId"
-        emptyText={t('freightScreen.table.empty')}
-        columnChooser={false}
-        toolbar={
+    <ListPage
+      page={{
+        title: t('freightScreen.table.title'),
+        description: t('freightScreen.table.description'),
+        emptyText: t('freightScreen.table.empty'),
+        toolbar: (
           <Button size="sm" variant="outline" disabled={!ready || answer.rows.length === 0} onClick={exportCsv}>
             <LuDownload />
             {t('freightScreen.table.export')}
           </Button>
-        }
-      />
-    </PageFrame>
+        ),
+      }}
+      screen={pages}
+      columns={columns}
+      rowKey="channelId"
+      columnChooser={false}
+      filterBar={bar(fields, answer.loading, pages.first)}
+      above={ready ? null : <Notice status="warning" title={t('freightScreen.table.needInput')} />}
+    />
   );
 }

@@ -4,15 +4,15 @@
  * shippingTemplate.update (a rule a rate card uses cannot be deleted).
  */
 import { Stack, Text } from '@chakra-ui/react';
-import { DataTable, type DataTableColumn } from '../../ui';
-import { useFeatureText, type TextValues } from '../../i18n/featureIntl';
-import { CreateButton } from '../../ui/CreateButton';
-import { featurePage, PageFrame } from '../../ui/FeatureScope';
+import type { DataTableColumn } from '../../ui';
+import type { TextValues } from '../../i18n/featureIntl';
+import { featurePage } from '../../ui/FeatureScope';
 import { formatDateTime } from '../../ui/format';
-import { actionsColumn, RowActions, useDialog, useLocalPages } from '../../ui/resource';
+import { ListPage } from '../../ui/resource';
 import { PartitionDialog } from './components/PartitionDialog';
+import { useFreightList } from './freightList';
 import { FreightImportButton } from './imports';
-import { useConfirmedRun, useFreightCommands, usePartitionRules, type PartitionRow } from './hooks';
+import { useFreightCommands, usePartitionRules, type PartitionRow } from './hooks';
 import { freightMessages, type FreightMessageId } from './messages';
 
 export const ShippingPartitionRulesPage = featurePage(freightMessages, ShippingPartitionRulesScreen);
@@ -29,23 +29,14 @@ function zoneText(z: PartitionRow['zones'][number], t: (id: FreightMessageId, va
 }
 
 function ShippingPartitionRulesScreen() {
-  const t = useFeatureText(freightMessages);
   const list = usePartitionRules();
-  const pages = useLocalPages(list.rows, {
-    loading: list.loading && list.rows.length === 0,
-    error: list.rows.length ? undefined : list.error,
-    onRetry: list.refetch,
-  });
-  const dialog = useDialog<{ rule: PartitionRow | null }>(list.refetch);
   const commands = useFreightCommands();
-  const run = useConfirmedRun(list.refetch);
-
-  const onDelete = (r: PartitionRow) =>
-    void run(
-      () =>
-        commands.deletePartition({ id: r.id }, { success: t('freightScreen.partition.deleted', { name: r.name }), failure: t('freightScreen.deleteFailed') }),
-      { confirm: t('freightScreen.partition.confirmDelete', { name: r.name }), danger: true, confirmText: t('freightScreen.delete') },
-    );
+  const { t, pages, dialog, actions, page } = useFreightList({
+    list,
+    kind: 'partition',
+    remove: commands.deletePartition,
+    edit: (rule: PartitionRow): { rule: PartitionRow | null } => ({ rule }),
+  });
 
   const columns: DataTableColumn<PartitionRow>[] = [
     { key: 'name', header: t('freightScreen.partition.col.name'), hideable: false, cell: (r) => <Text fontWeight="medium">{r.name}</Text> },
@@ -63,36 +54,16 @@ function ShippingPartitionRulesScreen() {
       ),
     },
     { key: 'updatedAt', header: t('freightScreen.updatedAt'), cell: (r) => formatDateTime(r.updatedAt) },
-    actionsColumn(t('freightScreen.actions'), (r) => (
-      <RowActions
-        record={r.name}
-        actions={[
-          { key: 'edit', label: t('freightScreen.edit'), permission: 'shippingTemplate.update', onClick: () => dialog.open({ rule: r }) },
-          { key: 'delete', label: t('freightScreen.delete'), permission: 'shippingTemplate.update', colorPalette: 'red', onClick: () => onDelete(r) },
-        ]}
-      />
-    )),
+    actions(),
   ];
 
   return (
-    <PageFrame title={t('freightScreen.partition.title')} description={t('freightScreen.partition.description')}>
-      <DataTable
-        {...pages.table}
-        aria-label={t('freightScreen.partition.title')}
-        columns={columns}
-        rowKey="id"
-        emptyText={t('freightScreen.partition.empty')}
-        columnsStorageKey="table.shippingPartitionRules.columns"
-        toolbar={
-          <>
-            <FreightImportButton kind="partitionRules" onImported={list.refetch} />
-            <CreateButton permission="shippingTemplate.update" onClick={() => dialog.open({ rule: null })}>
-              {t('freightScreen.partition.add')}
-            </CreateButton>
-          </>
-        }
-      />
+    <ListPage
+      page={page(() => dialog.open({ rule: null }), { toolbar: <FreightImportButton kind="partitionRules" onImported={list.refetch} /> })}
+      screen={pages}
+      columns={columns}
+    >
       {dialog.current ? <PartitionDialog rule={dialog.current.rule} onClose={dialog.close} onSaved={dialog.done} /> : null}
-    </PageFrame>
+    </ListPage>
   );
 }

@@ -5,21 +5,19 @@
  */
 import { Badge, Stack, Text } from '@chakra-ui/react';
 import { useMemo } from 'react';
-import { DataTable, type DataTableColumn } from '../../ui';
-import { useFeatureText } from '../../i18n/featureIntl';
-import { CreateButton } from '../../ui/CreateButton';
-import { featurePage, PageFrame } from '../../ui/FeatureScope';
+import type { DataTableColumn } from '../../ui';
+import { featurePage } from '../../ui/FeatureScope';
 import { formatDateTime } from '../../ui/format';
-import { actionsColumn, RowActions, useDialog, useLocalPages } from '../../ui/resource';
+import { ListPage } from '../../ui/resource';
 import { useChannelOptions } from '../logistics/pickers';
 import { PriceCardDialog } from './components/PriceCardDialog';
-import { useConfirmedRun, useFreightCommands, usePartitionRules, usePriceCards, useShippingTemplates, type PriceCardRow } from './hooks';
+import { useFreightList } from './freightList';
+import { useFreightCommands, usePartitionRules, usePriceCards, useShippingTemplates, type PriceCardRow } from './hooks';
 import { freightMessages } from './messages';
 
 export const ShippingPriceCardsPage = featurePage(freightMessages, ShippingPriceCardsScreen);
 
 function ShippingPriceCardsScreen() {
-  const t = useFeatureText(freightMessages);
   const list = usePriceCards();
   const templates = useShippingTemplates();
   const rules = usePartitionRules();
@@ -32,25 +30,14 @@ function ShippingPriceCardsScreen() {
     }),
     [templates.rows, rules.rows, channels.options],
   );
-  const pages = useLocalPages(list.rows, {
-    loading: list.loading && list.rows.length === 0,
-    error: list.rows.length ? undefined : list.error,
-    onRetry: list.refetch,
-  });
-  const dialog = useDialog<{ card: PriceCardRow | null }>(list.refetch);
   const commands = useFreightCommands();
-  const run = useConfirmedRun(list.refetch);
+  const { t, pages, dialog, actions, page } = useFreightList({
+    list,
+    kind: 'card',
+    remove: commands.deleteCard,
+    edit: (card: PriceCardRow): { card: PriceCardRow | null } => ({ card }),
+  });
   const now = Date.now();
-
-  const onDelete = (r: PriceCardRow) =>
-    void run(
-      () => commands.deleteCard({ id: r.id }, { success: t('freightScreen.card.deleted', { name: r.name }), failure: t('freightScreen.deleteFailed') }),
-      {
-        confirm: t('freightScreen.card.confirmDelete', { name: r.name }),
-        danger: true,
-        confirmText: t('freightScreen.delete'),
-      },
-    );
 
   const columns: DataTableColumn<PriceCardRow>[] = [
     { key: 'name', header: t('freightScreen.card.col.name'), hideable: false, cell: (r) => <Text fontWeight="medium">{r.name}</Text> },
@@ -91,35 +78,14 @@ function ShippingPriceCardsScreen() {
           formatDateTime(r.expiresAt)
         ),
     },
-    actionsColumn(t('freightScreen.actions'), (r) => (
-      <RowActions
-        record={r.name}
-        actions={[
-          { key: 'edit', label: t('freightScreen.edit'), permission: 'shippingTemplate.update', onClick: () => dialog.open({ card: r }) },
-          { key: 'delete', label: t('freightScreen.delete'), permission: 'shippingTemplate.update', colorPalette: 'red', onClick: () => onDelete(r) },
-        ]}
-      />
-    )),
+    actions(),
   ];
 
   return (
-    <PageFrame title={t('freightScreen.card.title')} description={t('freightScreen.card.description')}>
-      <DataTable
-        {...pages.table}
-        aria-label={t('freightScreen.card.title')}
-        columns={columns}
-        rowKey="id"
-        emptyText={t('freightScreen.card.empty')}
-        columnsStorageKey="table.shippingPriceCards.columns"
-        toolbar={
-          <CreateButton permission="shippingTemplate.update" onClick={() => dialog.open({ card: null })}>
-            {t('freightScreen.card.add')}
-          </CreateButton>
-        }
-      />
+    <ListPage page={page(() => dialog.open({ card: null }))} screen={pages} columns={columns}>
       {dialog.current ? (
         <PriceCardDialog card={dialog.current.card} templates={templates.rows} rules={rules.rows} onClose={dialog.close} onSaved={dialog.done} />
       ) : null}
-    </PageFrame>
+    </ListPage>
   );
 }

@@ -4,8 +4,10 @@ import { describe, expect, it } from 'vitest';
 import { setLang } from '../../i18n/lang';
 import { mockGraphql } from '../../test/graphql';
 import { renderPage } from '../../test/renderPage';
-import { api, http, HttpResponse, server } from '../../test/server';
+import { api, http, server } from '../../test/server';
 import { ShippingPartitionRulesPage, ShippingTemplatesPage } from './index';
+import { openDialog } from '../../test/dialogs';
+import { importDone, importRefused } from '../../test/imports';
 
 const csv = (name: string) => new File(['name,startWeight\n'], name, { type: 'text/csv' });
 
@@ -17,17 +19,11 @@ describe('freight imports (<ImportDialog> on /shippingTemplate and /shippingPart
     server.use(
       http.post(api('freight/templatesImport'), async ({ request }) => {
         sent = (await request.formData()).get('file') as File;
-        return HttpResponse.json({
-          code: 1,
-          message: '文件中有 1 处问题，未导入任何内容',
-          type: 'tips',
-          data: { errors: [{ row: 4, column: 'G', field: 'startWeight', message: '重量区间不能重叠' }] },
-        });
+        return importRefused('文件中有 1 处问题，未导入任何内容', [{ row: 4, column: 'G', field: 'startWeight', message: '重量区间不能重叠' }]);
       }),
     );
     renderPage(<ShippingTemplatesPage />, { path: '/shippingTemplate', permissions: ['shippingTemplate.update'] });
-    await user.click(await screen.findByRole('button', { name: '导入运费模板' }));
-    const dialog = await screen.findByRole('dialog', { name: '导入运费模板' });
+    const dialog = await openDialog(user, '导入运费模板', '导入运费模板');
     expect(within(dialog).getByRole('link', { name: /下载导入模板/ })).toHaveAttribute(
       'href',
       expect.stringContaining('api/v1/freight/templatesImportTemplate?lang=zh'),
@@ -43,8 +39,7 @@ describe('freight imports (<ImportDialog> on /shippingTemplate and /shippingPart
     const user = userEvent.setup({ applyAccept: false });
     mockGraphql({ ShippingTemplates: { shippingTemplates: [] } });
     renderPage(<ShippingTemplatesPage />, { path: '/shippingTemplate', permissions: ['shippingTemplate.update'] });
-    await user.click(await screen.findByRole('button', { name: '导入运费模板' }));
-    const dialog = await screen.findByRole('dialog');
+    const dialog = await openDialog(user, '导入运费模板');
     await user.upload(dialog.querySelector('input[type=file]') as HTMLInputElement, new File(['x'], 'old.xls'));
     await user.click(within(dialog).getByRole('button', { name: '开始导入' }));
     expect(await within(dialog).findByText(/old\.xls 格式不支持/)).toBeInTheDocument();
@@ -54,10 +49,9 @@ describe('freight imports (<ImportDialog> on /shippingTemplate and /shippingPart
     setLang('en');
     const user = userEvent.setup();
     const calls = mockGraphql({ ShippingPartitionRules: { shippingPartitionRules: [] } });
-    server.use(http.post(api('freight/partitionRulesImport'), () => HttpResponse.json({ code: 0, message: '', type: 'tips', data: { rules: 2, zones: 5 } })));
+    server.use(http.post(api('freight/partitionRulesImport'), () => importDone({ rules: 2, zones: 5 })));
     renderPage(<ShippingPartitionRulesPage />, { path: '/shippingPartitionRule', permissions: ['shippingTemplate.update'] });
-    await user.click(await screen.findByRole('button', { name: 'Import zone rules' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Import zone rules' });
+    const dialog = await openDialog(user, 'Import zone rules', 'Import zone rules');
     expect(within(dialog).getByRole('link', { name: /template/i })).toHaveAttribute('href', expect.stringContaining('partitionRulesImportTemplate?lang=en'));
     const before = calls.ShippingPartitionRules.length;
     await user.upload(dialog.querySelector('input[type=file]') as HTMLInputElement, csv('zones.csv'));

@@ -2,16 +2,15 @@
 import { Link, Stack, Text } from '@chakra-ui/react';
 import { useMemo } from 'react';
 import type { LogisticsChannelFilter } from '../../api/generated/types';
-import { DataTable, FilterBar, type DataTableColumn, type FilterField, type FilterValues, yesNoField, yesNoOf } from '../../ui';
-import { featurePage, PageFrame } from '../../ui/FeatureScope';
+import { type DataTableColumn, type FilterField, type FilterValues, yesNoField, yesNoOf } from '../../ui';
+import { featurePage } from '../../ui/FeatureScope';
 import { textOrUndefined } from '../../ui/format';
-import { actionsColumn, RowActions, useDialog, useListScreen } from '../../ui/resource';
+import { actionsColumn, ListPage, RowActions, useDialog, useListScreen } from '../../ui/resource';
 import { useFeatureText } from '../../i18n/featureIntl';
 import { CustomChannelDialog } from './components/ChannelDialog';
 import { channelList, useChannelCommands, type ChannelRow } from './hooks';
 import { logisticsMessages, type LogisticsMessageId } from './messages';
 import { EnabledBadge, toggleItem, weightText } from './SystemLogisticsPage';
-import { CreateButton } from '../../ui/CreateButton';
 
 export const CustomLogisticsPage = featurePage(logisticsMessages, CustomScreen);
 
@@ -95,22 +94,18 @@ function CustomScreen() {
   ];
 
   return (
-    <PageFrame title={t('logisticsPage.custom.title')} description={t('logisticsPage.custom.description')}>
-      <FilterBar {...screen.filterBar} />
-      <DataTable
-        {...screen.table}
-        aria-label={t('logisticsPage.custom.title')}
-        columns={columns}
-        rowKey="id"
-        emptyText={t('logisticsPage.custom.empty')}
-        columnsStorageKey="table.customLogistics.columns"
-        toolbar={
-          <CreateButton permission="logisticsChannel.update" onClick={() => dialog.open({ channel: null })}>
-            {t('logisticsPage.custom.add')}
-          </CreateButton>
-        }
-      />
+    <ListPage
+      page={{
+        title: t('logisticsPage.custom.title'),
+        description: t('logisticsPage.custom.description'),
+        emptyText: t('logisticsPage.custom.empty'),
+        name: 'customLogistics',
+        create: { permission: 'logisticsChannel.update', label: t('logisticsPage.custom.add'), onClick: () => dialog.open({ channel: null }) },
+      }}
+      screen={screen}
+      columns={columns}
+    >
       {dialog.current ? <CustomChannelDialog channel={dialog.current.channel} onClose={dialog.close} onSaved={dialog.done} /> : null}
-    </PageFrame>
+    </ListPage>
   );
 }

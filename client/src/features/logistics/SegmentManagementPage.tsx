@@ -4,14 +4,15 @@
  * and again by the server),
  * list its numbers with the used / unused filter and counts, delete unused numbers.
  */
-import { Alert, Badge, Button, HStack, Stack, Text } from '@chakra-ui/react';
+import { Badge, Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { useMemo, useState } from 'react';
 import { LuUpload } from 'react-icons/lu';
-import { DataTable, FilterBar, PermissionGuard, toastSuccess, type DataTableColumn, type FilterField, type FilterValues } from '../../ui';
+import { FilterBar, PermissionGuard, toastSuccess, type DataTableColumn, type FilterField, type FilterValues } from '../../ui';
 import { featurePage, PageFrame } from '../../ui/FeatureScope';
 import { formatDateTime, textOrUndefined } from '../../ui/format';
 import { useFeatureText } from '../../i18n/featureIntl';
-import { ImportDialog, StatusTabs, useListScreen } from '../../ui/resource';
+import { Notice } from '../../ui/Notice';
+import { ImportDialog, ListTable, StatusTabs, useListScreen } from '../../ui/resource';
 import { ChannelSelect } from './ChannelSelect';
 import { useNumberPoolImportKind } from './numberPoolImport';
 import { numberList, usePoolCommands, type NumberRow } from './hooks';
@@ -86,49 +87,45 @@ function PoolScreen() {
         ) : null}
       </HStack>
       {!channelId ? (
-        <Alert.Root status="info">
-          <Alert.Indicator />
-          <Alert.Description>{t('logisticsPage.pool.pickChannel')}</Alert.Description>
-        </Alert.Root>
+        <Notice description={t('logisticsPage.pool.pickChannel')} />
       ) : (
-        <>
-          <StatusTabs
-            value={screen.tab as Tab}
-            tabs={TABS}
-            onChange={screen.setTab}
-            label={(k) => t(`logisticsPage.pool.tab.${k}`)}
-            count={(k) => (counts ? (k === 'all' ? counts.total : counts[k]) : undefined)}
-          />
-          <FilterBar {...screen.filterBar} />
-          <DataTable
-            {...screen.table}
-            aria-label={t('logisticsPage.pool.title')}
-            columns={columns}
-            rowKey="id"
-            emptyText={t('logisticsPage.pool.empty')}
-            columnsStorageKey="table.segmentManagement.columns"
-            batchActions={[
-              {
-                key: 'delete',
-                label: t('logisticsPage.pool.deleteUnused'),
-                colorPalette: 'red',
-                permission: 'numberPool.update',
-                onClick: async (selected) => {
-                  const ids = selected.filter((r) => !r.used).map((r) => r.id);
-                  if (!ids.length) return;
-                  await screen.run(
-                    async () => {
-                      const outcome = await commands.remove({ ids }, { failure: t('logisticsPage.failed') });
-                      if (outcome.ok) toastSuccess(t('logisticsPage.pool.deleted', { count: outcome.data }));
-                      return outcome;
-                    },
-                    { confirm: t('logisticsPage.pool.confirmDelete', { count: ids.length }), danger: true },
-                  );
-                },
+        <ListTable
+          page={{ title: t('logisticsPage.pool.title'), emptyText: t('logisticsPage.pool.empty'), name: 'segmentManagement' }}
+          screen={screen}
+          columns={columns}
+          filterBar={
+            <>
+              <StatusTabs
+                value={screen.tab as Tab}
+                tabs={TABS}
+                onChange={screen.setTab}
+                label={(k) => t(`logisticsPage.pool.tab.${k}`)}
+                count={(k) => (counts ? (k === 'all' ? counts.total : counts[k]) : undefined)}
+              />
+              <FilterBar {...screen.filterBar} />
+            </>
+          }
+          batchActions={[
+            {
+              key: 'delete',
+              label: t('logisticsPage.pool.deleteUnused'),
+              colorPalette: 'red',
+              permission: 'numberPool.update',
+              onClick: async (selected) => {
+                const ids = selected.filter((r) => !r.used).map((r) => r.id);
+                if (!ids.length) return;
+                await screen.run(
+                  async () => {
+                    const outcome = await commands.remove({ ids }, { failure: t('logisticsPage.failed') });
+                    if (outcome.ok) toastSuccess(t('logisticsPage.pool.deleted', { count: outcome.data }));
+                    return outcome;
+                  },
+                  { confirm: t('logisticsPage.pool.confirmDelete', { count: ids.length }), danger: true },
+                );
               },
-            ]}
-          />
-        </>
+            },
+          ]}
+        />
       )}
       {importing && channelId ? <ImportDialog kind={poolImport} onClose={() => setImporting(false)} onImported={screen.reload} /> : null}
     </PageFrame>

@@ -1,9 +1,9 @@
 /** /systemLogistics: the carrier catalogue; the seller enables channels and sets their max weight and number pool. */
 import { Badge, NativeSelect, Text } from '@chakra-ui/react';
 import { useState } from 'react';
-import { DataTable, type DataTableColumn } from '../../ui';
-import { featurePage, PageFrame } from '../../ui/FeatureScope';
-import { actionsColumn, RowActions, useDialog, useLocalPages } from '../../ui/resource';
+import type { DataTableColumn } from '../../ui';
+import { featurePage } from '../../ui/FeatureScope';
+import { actionsColumn, ListPage, RowActions, useDialog, useLocalPages } from '../../ui/resource';
 import { useFeatureText } from '../../i18n/featureIntl';
 import { SystemChannelDialog } from './components/ChannelDialog';
 import { useChannelCommands, useSystemChannels, type SystemChannelRow } from './hooks';
@@ -79,15 +79,13 @@ function SystemScreen() {
   ];
 
   return (
-    <PageFrame title={t('logisticsPage.system.title')} description={t('logisticsPage.system.description')}>
-      <DataTable
-        aria-label={t('logisticsPage.system.title')}
-        {...pages.table}
-        columns={columns}
-        rowKey="code"
-        emptyText={t('logisticsPage.system.empty')}
-        columnsStorageKey="table.systemLogistics.columns"
-        toolbar={
+    <ListPage
+      page={{
+        title: t('logisticsPage.system.title'),
+        description: t('logisticsPage.system.description'),
+        emptyText: t('logisticsPage.system.empty'),
+        name: 'systemLogistics',
+        toolbar: (
           <NativeSelect.Root size="sm" width="48">
             <NativeSelect.Field
               aria-label={t('logisticsPage.system.show')}
@@ -102,9 +100,13 @@ function SystemScreen() {
             </NativeSelect.Field>
             <NativeSelect.Indicator />
           </NativeSelect.Root>
-        }
-      />
+        ),
+      }}
+      screen={pages}
+      columns={columns}
+      rowKey="code"
+    >
       {dialog.current ? <SystemChannelDialog channel={dialog.current} onClose={dialog.close} onSaved={dialog.done} /> : null}
-    </PageFrame>
+    </ListPage>
   );
 }

@@ -5,11 +5,12 @@
  * (/messageNoticeConfig), See more (/messageList). New notices arrive as MessageNoticeEvents:
  * the summary reloads and a toast shows by level (useNoticeToasts).
  */
-import { Badge, Box, Button, Circle, Float, HStack, IconButton, Popover, Portal, Stack, Tabs, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Circle, HStack, IconButton, Popover, Portal, Stack, Tabs, Text } from '@chakra-ui/react';
 import { NOTICE_READ } from '@erp/schema';
 import { useMemo, useRef, useState } from 'react';
 import { LuBell } from 'react-icons/lu';
 import { useNavigate } from 'react-router';
+import { CountBadge } from '../../ui/CountBadge';
 import { formatBadge } from '../../ui/counters';
 import { useT } from '../../i18n';
 import { toaster } from '../../ui/toaster';
@@ -104,13 +105,7 @@ export function BellPopover() {
               <LuBell />
             </IconButton>
           </Popover.Trigger>
-          {badge ? (
-            <Float placement="top-end" offset="1">
-              <Badge size="xs" colorPalette="red" variant="solid" borderRadius="full" aria-label={badge} data-testid="bell-badge" pointerEvents="none">
-                {badge}
-              </Badge>
-            </Float>
-          ) : null}
+          <CountBadge text={badge} testId="bell-badge" />
         </Box>
         <Portal>
           <Popover.Positioner>

@@ -3,9 +3,10 @@
  * the user receives it and its popup level (HIGH stays until closed, MIDDLE 5 s, LOW none).
  * Changes are saved together; a refused row shows its error beside it.
  */
-import { Box, Button, Field, NativeSelect, Switch, Table, Text, VStack } from '@chakra-ui/react';
+import { Box, Button, Field, Switch, Table, Text, VStack } from '@chakra-ui/react';
 import { NOTICE_GROUPS, NOTICE_LEVELS } from '@erp/schema';
 import { useEffect, useMemo, useState } from 'react';
+import { ChoiceSelect } from '../../ui/ChoiceSelect';
 import { EmptyPicture, SkeletonRows, toastError, toastSuccess, useMessageText, useUiText } from '../../ui';
 import { useFeatureText } from '../../i18n/featureIntl';
 import { featurePage, PageFrame } from '../../ui/FeatureScope';
@@ -134,20 +135,14 @@ function MessageNoticeConfigScreen() {
           <Table.Cell>{groupLabel(s.group)}</Table.Cell>
           <Table.Cell>
             <Field.Root invalid={Boolean(rowError)}>
-              <NativeSelect.Root size="sm" width="64" disabled={!d.enabled}>
-                <NativeSelect.Field
-                  aria-label={t('msgCenter.config.levelLabel', { type: s.typeName })}
-                  value={d.level}
-                  onChange={(e) => change(s.type, { level: e.currentTarget.value })}
-                >
-                  {NOTICE_LEVELS.map((level) => (
-                    <option key={level} value={level}>
-                      {t(`msgCenter.level.${level}`)}
-                    </option>
-                  ))}
-                </NativeSelect.Field>
-                <NativeSelect.Indicator />
-              </NativeSelect.Root>
+              <ChoiceSelect
+                width="64"
+                disabled={!d.enabled}
+                aria-label={t('msgCenter.config.levelLabel', { type: s.typeName })}
+                value={d.level}
+                onChange={(level) => change(s.type, { level })}
+                options={NOTICE_LEVELS.map((level) => ({ value: level, label: t(`msgCenter.level.${level}`) }))}
+              />
               {rowError ? <Field.ErrorText>{rowError.join(' ')}</Field.ErrorText> : null}
             </Field.Root>
           </Table.Cell>

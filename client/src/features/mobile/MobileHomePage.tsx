@@ -8,19 +8,7 @@
 import { Alert, Badge, Box, Button, Heading, HStack, Icon, Link, SimpleGrid, Spinner, Stack, Text } from '@chakra-ui/react';
 import { NOTICE_READ, SALES_REPORT_DEFAULTS } from '@erp/schema';
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import {
-  LuChartColumn,
-  LuChevronRight,
-  LuLayoutGrid,
-  LuLogOut,
-  LuSend,
-  LuSettings,
-  LuShoppingBag,
-  LuShoppingCart,
-  LuTruck,
-  LuWallet,
-  LuWarehouse,
-} from 'react-icons/lu';
+import { LuChevronRight, LuLayoutGrid, LuLogOut } from 'react-icons/lu';
 import { Navigate, Link as RouterLink, useNavigate } from 'react-router';
 import { resetApolloClient } from '../../api/apollo';
 import { isApiError } from '../../api/rest';
@@ -38,6 +26,7 @@ import { useNoticeSummary } from '../messages/hooks';
 import { messageCenterMessages } from '../messages/messages';
 import { useOpenNotice } from '../messages/useOpenNotice';
 import { useDocumentTitle } from '../public/components';
+import { MODULE_ICONS } from '../shared/moduleIcons';
 import { useMobileText } from './messages';
 import { MobileLayout } from './MobileLayout';
 import { MOBILE_PATHS } from './paths';
@@ -48,16 +37,16 @@ export const MOBILE_NOTICES = 5;
 
 /** Icons of the top-level systems (menu `meta.icon`, else the node name). */
 const SYSTEM_ICONS: Record<string, ReactNode> = {
-  order: <LuShoppingCart />,
-  publish: <LuSend />,
-  published: <LuSend />,
-  purchase: <LuShoppingBag />,
-  warehouse: <LuWarehouse />,
-  logistics: <LuTruck />,
-  chart: <LuChartColumn />,
-  data: <LuChartColumn />,
-  finance: <LuWallet />,
-  setting: <LuSettings />,
+  order: MODULE_ICONS.orders,
+  publish: MODULE_ICONS.listing,
+  published: MODULE_ICONS.listing,
+  purchase: MODULE_ICONS.purchasing,
+  warehouse: MODULE_ICONS.warehouse,
+  logistics: MODULE_ICONS.logistics,
+  chart: MODULE_ICONS.reports,
+  data: MODULE_ICONS.reports,
+  finance: MODULE_ICONS.finance,
+  setting: MODULE_ICONS.team,
 };
 
 function systemIcon(node: MenuNode): ReactNode {

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { OperateLogsQuery } from './operateLog.generated';
 import { setLang } from '../../i18n/lang';
 import { graphql, HttpResponse, server } from '../../test/server';
-import { mockFailing, mockOperation } from '../../test/graphql';
+import { connectionOf, mockFailing, mockOperation } from '../../test/graphql';
 import { dayBoundary } from '../../ui/format';
 import { renderPage } from '../../test/renderPage';
 import { OperateLogPage } from './index';
@@ -51,15 +51,7 @@ const logs: Log[] = [
   },
 ];
 
-function list(nodes: Log[]): OperateLogsQuery {
-  return {
-    operateLogs: {
-      __typename: 'QueryOperateLogsConnection',
-      totalCount: 42,
-      edges: nodes.map((node) => ({ __typename: 'QueryOperateLogsConnectionEdge', node })),
-    },
-  };
-}
+const list = (nodes: Log[]) => connectionOf('operateLogs', nodes, 42);
 
 function mock() {
   const calls = mockOperation<{ first?: number; offset?: number; filter?: unknown }>('OperateLogs', list(logs));

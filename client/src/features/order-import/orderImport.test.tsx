@@ -1,11 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { api, http, HttpResponse, server } from '../../test/server';
+import { api, http, server } from '../../test/server';
 import { renderPage } from '../../test/renderPage';
 import { ImportDialog } from '../../ui/resource/ImportDialog';
 import type { OrderImportSummary } from './hooks';
 import { useOrderImportKind } from './orderImport';
+import { importDone, importRefused } from '../../test/imports';
 
 function OrderImport(props: { onClose: () => void; onImported?: (s: OrderImportSummary) => void }) {
   return <ImportDialog kind={useOrderImportKind()} {...props} />;
@@ -18,17 +19,10 @@ describe('order import (<ImportDialog kind={useOrderImportKind()}>)', () => {
     const user = userEvent.setup();
     server.use(
       http.post(api('orders/import'), () =>
-        HttpResponse.json({
-          code: 1,
-          message: '文件中有 2 处问题，未导入任何订单',
-          type: 'tips',
-          data: {
-            errors: [
-              { row: 3, column: '数量', field: 'quantity', message: '数量必须是 1 到 99999 之间的整数' },
-              { row: 5, column: '店铺', field: 'shop', message: '公司中没有店铺“X”' },
-            ],
-          },
-        }),
+        importRefused('文件中有 2 处问题，未导入任何订单', [
+          { row: 3, column: '数量', field: 'quantity', message: '数量必须是 1 到 99999 之间的整数' },
+          { row: 5, column: '店铺', field: 'shop', message: '公司中没有店铺“X”' },
+        ]),
       ),
     );
     renderPage(<OrderImport onClose={() => {}} />);
@@ -51,20 +45,15 @@ describe('order import (<ImportDialog kind={useOrderImportKind()}>)', () => {
     server.use(
       http.post(api('orders/import'), async () => {
         await gate;
-        return HttpResponse.json({
-          code: 0,
-          message: '',
-          type: 'tips',
-          data: {
-            orders: 1200,
-            items: 1800,
-            skipped: 1,
-            skippedOrders: [{ row: 7, shop: 'eBay One', platformOrderNo: 'E-7' }],
-            matchedItems: 1700,
-            unmatchedItems: 100,
-            rulesInBackground: true,
-            timings: {},
-          },
+        return importDone({
+          orders: 1200,
+          items: 1800,
+          skipped: 1,
+          skippedOrders: [{ row: 7, shop: 'eBay One', platformOrderNo: 'E-7' }],
+          matchedItems: 1700,
+          unmatchedItems: 100,
+          rulesInBackground: true,
+          timings: {},
         });
       }),
     );

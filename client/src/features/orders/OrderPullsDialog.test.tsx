@@ -9,6 +9,7 @@ import { OrderPullsDialog } from './components/OrderPullsDialog';
 import type { ShopOrderPullRow } from './hooks';
 import { OrdersPage } from './index';
 import { mockOrders } from './testing';
+import { openDialog } from '../../test/dialogs';
 
 function pullRow(overrides: Partial<ShopOrderPullRow> = {}): ShopOrderPullRow {
   return {
@@ -88,8 +89,7 @@ describe('OrderPullsDialog', { timeout: 30000 }, () => {
     mockPulls();
     const user = userEvent.setup();
     renderPage(<OrdersPage />, { path: '/orders', permissions: ['order.pull'] });
-    await user.click(await screen.findByRole('button', { name: '订单同步' }));
-    const dialog = await screen.findByRole('dialog', { name: '订单同步' });
+    const dialog = await openDialog(user, '订单同步', '订单同步');
     await within(dialog).findByRole('cell', { name: '美国一店' });
 
     const us = rowOf('美国一店');

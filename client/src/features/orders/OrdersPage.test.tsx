@@ -1,12 +1,14 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { api, http, HttpResponse, server } from '../../test/server';
+import { api, http, server } from '../../test/server';
 import { mockGraphql, mockOperation, success } from '../../test/graphql';
 import { renderPage } from '../../test/renderPage';
 import { OrdersPage } from './index';
 import { mockOrderPickers, mockOrders, orderDetail, orderRow } from './testing';
 import { expectErrorThenEmpty } from '../../test/listStates';
+import { openDialog } from '../../test/dialogs';
+import { importDone } from '../../test/imports';
 
 const ALL = ['order.create', 'order.update', 'order.audit', 'order.ship', 'order.cancel', 'order.pull'];
 
@@ -140,12 +142,7 @@ describe('OrdersPage', { timeout: 30000 }, () => {
     const { calls, countCalls } = mockOrders(rows, { processing: 2 });
     server.use(
       http.post(api('orders/import'), () =>
-        HttpResponse.json({
-          code: 0,
-          message: '',
-          type: 'tips',
-          data: { orders: 3, items: 4, skipped: 0, skippedOrders: [], matchedItems: 4, unmatchedItems: 0, rulesInBackground: false },
-        }),
+        importDone({ orders: 3, items: 4, skipped: 0, skippedOrders: [], matchedItems: 4, unmatchedItems: 0, rulesInBackground: false }),
       ),
     );
     renderPage(<OrdersPage />, { path: '/orders', permissions: ALL });
@@ -220,8 +217,7 @@ describe('OrdersPage', { timeout: 30000 }, () => {
       'input',
     );
     renderPage(<OrdersPage />, { path: '/orders', permissions: ALL });
-    await user.click(await screen.findByRole('button', { name: 'SO-0001' }));
-    const detail = await screen.findByRole('dialog', { name: '订单 SO-0001' });
+    const detail = await openDialog(user, 'SO-0001', '订单 SO-0001');
     expect(await within(detail).findByText('订单已创建（从平台拉取）')).toBeInTheDocument();
     expect(detail).toHaveTextContent('1 Main St, San Jose, CA, 95101, US');
     await user.click(within(detail).getByRole('button', { name: '拆分' }));

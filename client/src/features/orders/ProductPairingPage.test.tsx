@@ -8,6 +8,7 @@ import { renderPage, validationError } from '../../test/renderPage';
 import type { OnlineProductRow, PairingRow } from './hooks';
 import { OnlineProductPairingPage, ProductPairingPage } from './index';
 import { mockOrderPickers } from './testing';
+import { openDialog } from '../../test/dialogs';
 
 const pairing = (overrides: Partial<PairingRow> = {}): PairingRow => ({
   __typename: 'SkuPairing',
@@ -60,8 +61,7 @@ describe('ProductPairingPage', { timeout: 30000 }, () => {
       }),
     );
     renderPage(<ProductPairingPage />, { path: '/productPairingList', permissions: ['pairing.update'] });
-    await user.click(await screen.findByRole('button', { name: '添加配对' }));
-    const dialog = await screen.findByRole('dialog', { name: '添加配对' });
+    const dialog = await openDialog(user, '添加配对', '添加配对');
     await user.click(within(dialog).getByRole('button', { name: '保存' }));
     expect(await within(dialog).findByText('本地 SKU不能为空')).toBeInTheDocument();
     expect(inputs).toHaveLength(0);
@@ -85,8 +85,7 @@ describe('ProductPairingPage', { timeout: 30000 }, () => {
     mockPairings([pairing()]);
     const removed = mockOperation('UnpairSku', success('unpairSku', 5), 'id');
     renderPage(<ProductPairingPage />, { path: '/productPairingList', permissions: ['pairing.update'] });
-    await user.click(await screen.findByRole('button', { name: '解除配对 EB-MUG-1' }));
-    const confirm = await screen.findByRole('alertdialog');
+    const confirm = await openDialog(user, '解除配对 EB-MUG-1', undefined, 'alertdialog');
     expect(confirm).toHaveTextContent('确定解除 EB-MUG-1 与 CUP-RED 的配对');
     await user.click(within(confirm).getByRole('button', { name: '确定' }));
     expect(await screen.findByText('已解除配对')).toBeInTheDocument();
@@ -109,8 +108,7 @@ describe('ProductPairingPage', { timeout: 30000 }, () => {
       }),
     );
     renderPage(<ProductPairingPage />, { path: '/productPairingList', permissions: ['productPairingList', 'pairing.update'] });
-    await user.click(await screen.findByRole('button', { name: '别名 CUP-RED' }));
-    const dialog = await screen.findByRole('dialog', { name: 'CUP-RED 的别名' });
+    const dialog = await openDialog(user, '别名 CUP-RED', 'CUP-RED 的别名');
     const box = await within(dialog).findByRole('textbox', { name: '别名' });
     expect(box).toHaveValue('mug-red\nCUP-R');
     expect(asked).toEqual([101]);

@@ -2,11 +2,9 @@
  * /productPairingList: marketplace SKUs paired with local SKUs (applied to future orders and to
  * open unmatched ones), with search, add, unpair (after a confirm) and the local SKU's aliases.
  */
-import { Button } from '@chakra-ui/react';
 import { useMemo } from 'react';
-import { LuPlus } from 'react-icons/lu';
 import type { SkuPairingFilter } from '../../api/generated/types';
-import { PermissionGuard, type DataTableColumn, type FilterField, type FilterValues } from '../../ui';
+import { type DataTableColumn, type FilterField, type FilterValues } from '../../ui';
 import { actionsColumn, RowActions, useDialog, useListScreen, ListPage } from '../../ui/resource';
 import { idOrUndefined } from '../../ui/format';
 import { useFeatureText } from '../../i18n/featureIntl';
@@ -102,14 +100,7 @@ function PairingScreen() {
         description: t('pairingScreen.description'),
         emptyText: t('pairingScreen.empty'),
         name: 'productPairingList',
-        toolbar: (
-          <PermissionGuard permission="pairing.update">
-            <Button size="sm" colorPalette="teal" onClick={() => dialog.open({ kind: 'add' })}>
-              <LuPlus />
-              {t('pairingScreen.add')}
-            </Button>
-          </PermissionGuard>
-        ),
+        create: { permission: 'pairing.update', label: t('pairingScreen.add'), onClick: () => dialog.open({ kind: 'add' }) },
       }}
       screen={screen}
       columns={columns}

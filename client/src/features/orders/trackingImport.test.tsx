@@ -5,6 +5,7 @@ import { api, http, HttpResponse, server } from '../../test/server';
 import { renderPage } from '../../test/renderPage';
 import { ImportDialog } from '../../ui/resource/ImportDialog';
 import { useTrackingImportKind } from './trackingImport';
+import { importDone, importRefused } from '../../test/imports';
 
 function TrackingImport(props: { onClose: () => void; onImported?: (r: { imported: number }) => void }) {
   return <ImportDialog kind={useTrackingImportKind()} {...props} />;
@@ -20,12 +21,7 @@ describe('tracking-number import of /orders (<ImportDialog kind={useTrackingImpo
     server.use(
       http.post(api('orders/trackingImport'), async ({ request }) => {
         sent = (await request.formData()).get('file') as File;
-        return HttpResponse.json({
-          code: 1,
-          message: '文件中有 1 处问题，未导入任何订单',
-          type: 'tips',
-          data: { errors: [{ row: 3, column: 'A', field: 'orderNo', message: '第 3 行：订单 NOPE-9 不存在' }] },
-        });
+        return importRefused('文件中有 1 处问题，未导入任何订单', [{ row: 3, column: 'A', field: 'orderNo', message: '第 3 行：订单 NOPE-9 不存在' }]);
       }),
     );
     renderPage(<TrackingImport onClose={() => {}} />);
@@ -56,7 +52,7 @@ describe('tracking-number import of /orders (<ImportDialog kind={useTrackingImpo
 
   it('imports and reports how many numbers were set', async () => {
     const user = userEvent.setup();
-    server.use(http.post(api('orders/trackingImport'), () => HttpResponse.json({ code: 0, message: '', type: 'tips', data: { imported: 2 } })));
+    server.use(http.post(api('orders/trackingImport'), () => importDone({ imported: 2 })));
     const onImported = vi.fn();
     renderPage(<TrackingImport onClose={() => {}} onImported={onImported} />);
     const dialog = await screen.findByRole('dialog');

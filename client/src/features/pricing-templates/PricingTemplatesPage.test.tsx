@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { setLang } from '../../i18n/lang';
 import { openDialog } from '../../test/dialogs';
-import { mockFailing, mockGraphql, mockOperation, success } from '../../test/graphql';
+import { connectionOf, mockFailing, mockGraphql, mockOperation, success } from '../../test/graphql';
 import { expectRetry } from '../../test/listStates';
 import { renderPage, validationError } from '../../test/renderPage';
 import { PricingTemplatesPage } from './index';
@@ -20,13 +20,7 @@ const ebay = {
   remark: '旺季',
   updatedAt: '2026-11-20T08:00:00.000Z',
 };
-const list = (nodes: unknown[]) => ({
-  pricingTemplates: {
-    __typename: 'QueryPricingTemplatesConnection',
-    totalCount: nodes.length,
-    edges: nodes.map((node) => ({ __typename: 'QueryPricingTemplatesConnectionEdge', node })),
-  },
-});
+const list = (nodes: unknown[]) => connectionOf('pricingTemplates', nodes);
 
 describe('PricingTemplatesPage (/pricingTemplate)', () => {
   it('lists templates with their points, sum and the price of a cost of 100', async () => {

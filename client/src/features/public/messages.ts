@@ -4,35 +4,30 @@
  * `usePublicText()`, which passes the Chinese text as `defaultMessage`.
  */
 import { splitEntries, useFeatureText } from '../../i18n/featureIntl';
-import { aboutTexts } from './texts/about';
-import { agreementTexts } from './texts/agreement';
-import { amazonTexts } from './texts/amazon';
-import { appTexts } from './texts/app';
-import { contactTexts } from './texts/contact';
-import { featuresTexts } from './texts/features';
-import { helpTexts } from './texts/help';
-import { homeTexts } from './texts/home';
-import { layoutTexts } from './texts/layout';
-import { multiTexts } from './texts/multi';
-import { privacyTexts } from './texts/privacy';
-import { ratesTexts } from './texts/rates';
-import { termsTexts } from './texts/terms';
+// The site's content, one [Simplified Chinese, English] pair per id, kept as data (like
+// schema/src/messages/*.json): one file per page, each says its table once.
+import about from './texts/about.json'; // /aboutUs
+import agreement from './texts/agreement.json'; // /appServiceAgree: application service agreement incl. data processing
+import amazon from './texts/amazon.json'; // /amazonErp
+import app from './texts/app.json'; // /erpApp: the mobile layout
+import contact from './texts/contact.json'; // /contactUs: the form is not connected to a server yet (see contact.ts)
+import features from './texts/features.json'; // /ERPFunctionAnalysis: features by module; `.items` are one item per line
+import help from './texts/help.json'; // /helpCenter
+import home from './texts/home.json'; // /homeIndex
+import layout from './texts/layout.json'; // header, navigation, footer and shared calls to action of the public site
+import multi from './texts/multi.json'; // /multiPlatformErp
+import privacy from './texts/privacy.json'; // /privacyPolicy
+import rates from './texts/rates.json'; // /rates: the plan editions (limits come from PLAN_LIMITS in @erp/schema)
+import terms from './texts/terms.json'; // /policyTerms: terms of service
 
-const entries = {
-  ...layoutTexts,
-  ...homeTexts,
-  ...ratesTexts,
-  ...helpTexts,
-  ...aboutTexts,
-  ...contactTexts,
-  ...termsTexts,
-  ...privacyTexts,
-  ...agreementTexts,
-  ...amazonTexts,
-  ...multiTexts,
-  ...featuresTexts,
-  ...appTexts,
-};
+const tables = { ...layout, ...home, ...rates, ...help, ...about, ...contact, ...terms, ...privacy, ...agreement, ...amazon, ...multi, ...features, ...app };
+const entries = pairs(tables);
+
+/** JSON types a pair as string[]: each must be [zh, en] (messages.test.ts also checks both are there). */
+function pairs<T extends Record<string, string[]>>(table: T): Record<keyof T, readonly [zh: string, en: string]> {
+  for (const [id, pair] of Object.entries(table)) if (pair.length !== 2) throw new Error(`${id}: a [zh, en] pair expected`);
+  return table as unknown as Record<keyof T, readonly [zh: string, en: string]>;
+}
 
 export type PublicMessageId = keyof typeof entries;
 

@@ -3,13 +3,14 @@ import { Badge } from '@chakra-ui/react';
 import { oneOf, PAYMENT_STATUSES, PAYMENT_TRANSITIONS, type PaymentStatus } from '@erp/schema';
 import { useMemo } from 'react';
 import type { PurchasePaymentFilter, PurchasePaymentKind } from '../../api/generated/types';
-import { toastError, useGuardPermissions, type DataTableColumn, type FilterField, type FilterValues } from '../../ui';
+import { toastError, type DataTableColumn, type FilterField, type FilterValues } from '../../ui';
 import { featurePage } from '../../ui/FeatureScope';
 import { formatDateTime, textOrUndefined } from '../../ui/format';
-import { allows, batchActionsFor, useDialog, StatusTabs, useListScreen, ListPage } from '../../ui/resource';
+import { useDialog, useListScreen } from '../../ui/resource';
 import { useFeatureText } from '../../i18n/featureIntl';
 import { AuditDialog } from './components/AuditDialog';
 import { PaymentFormDialog } from './components/PaymentFormDialog';
+import { ReviewListPage } from './ReviewListPage';
 import { countsOf, paymentList, type PaymentRow } from './hooks';
 import { purchaseOrdersMessages, type PurchaseOrdersMessageId } from './messages';
 import { codeColumn, TwoLines } from '../../ui/cells';
@@ -30,7 +31,6 @@ function PersonCell({ name, remark }: { name: string; remark: string }) {
 
 function PaymentsScreen({ kind }: { kind: PurchasePaymentKind }) {
   const t = useFeatureText(purchaseOrdersMessages);
-  const permissions = useGuardPermissions();
   const p = kind === 'payment' ? 'invoice' : 'refund';
   const fields = useMemo<FilterField[]>(() => [{ name: 'keyword', label: t('pay.filter.keyword'), type: 'text' }], [t]);
   const screen = useListScreen({
@@ -40,7 +40,6 @@ function PaymentsScreen({ kind }: { kind: PurchasePaymentKind }) {
     tabs: { values: TABS },
     variables: (filter, _sort, tab) => ({ kind, filter: { ...filter, status: oneOf(PAYMENT_STATUSES, tab) }, countFilter: filter }),
   });
-  const tab = screen.tab as Tab;
   const dialog = useDialog<{ kind: 'create' } | { kind: 'audit'; ids: number[] }>(screen.reload);
   const counts = countsOf(screen.data?.purchasePaymentStatusCounts);
   const countOf = (s: Tab) => (s === 'all' ? [...counts.values()].reduce((a, b) => a + b, 0) : (counts.get(s) ?? 0));
@@ -59,25 +58,9 @@ function PaymentsScreen({ kind }: { kind: PurchasePaymentKind }) {
     { key: 'createdAt', header: t('pay.col.createdAt'), cell: (r) => formatDateTime(r.createdAt) },
   ];
 
-  const batchActions = batchActionsFor(
-    PAYMENT_TRANSITIONS,
-    tab === 'all' ? null : tab,
-    [
-      {
-        key: 'audit',
-        label: t('pay.audit'),
-        permission: 'purchasePayment.audit',
-        allowEmpty: true,
-        when: tab === 'all' || allows(PAYMENT_TRANSITIONS, ['approve', 'reject'], tab),
-        onClick: (_rows: PaymentRow[], keys) => (keys.length ? dialog.open({ kind: 'audit', ids: keys.map(Number) }) : toastError(t('po.tickFirst'))),
-      },
-    ],
-    (name) => permissions.has(name),
-  );
-
   const open = dialog.current;
   return (
-    <ListPage
+    <ReviewListPage
       page={{
         title: t(`pay.${p}.title`),
         description: t(`pay.${p}.description`),
@@ -87,11 +70,21 @@ function PaymentsScreen({ kind }: { kind: PurchasePaymentKind }) {
       screen={screen}
       columns={columns}
       columnsStorageKey={`table.${kind === 'payment' ? 'invoice' : 'refundNote'}.columns`}
-      batchActions={batchActions}
-      above={<StatusTabs value={tab} tabs={TABS} label={(s) => t(`pay.tab.${s}` as PurchaseOrdersMessageId)} count={countOf} onChange={screen.setTab} />}
+      transitions={PAYMENT_TRANSITIONS}
+      tabs={TABS}
+      tabLabel={(s) => t(`pay.tab.${s}` as PurchaseOrdersMessageId)}
+      count={countOf}
+      review={{
+        key: 'audit',
+        label: t('pay.audit'),
+        permission: 'purchasePayment.audit',
+        actions: ['approve', 'reject'],
+        allowEmpty: true,
+        onClick: (_rows, keys) => (keys.length ? dialog.open({ kind: 'audit', ids: keys.map(Number) }) : toastError(t('po.tickFirst'))),
+      }}
     >
       {open?.kind === 'create' ? <PaymentFormDialog kind={kind} onClose={dialog.close} onSaved={dialog.done} /> : null}
       {open?.kind === 'audit' ? <AuditDialog target="payment" ids={open.ids} onClose={dialog.close} onDone={dialog.done} /> : null}
-    </ListPage>
+    </ReviewListPage>
   );
 }

@@ -9,20 +9,10 @@ import {
   type PurchaseOrderStatus,
 } from '@erp/schema';
 import type { PurchaseOrderFilter } from '../../api/generated/types';
-import { toastError, useGuardPermissions, type DataTableColumn, type FilterField, type FilterValues } from '../../ui';
+import { toastError, type DataTableColumn, type FilterField, type FilterValues } from '../../ui';
 import { featurePage } from '../../ui/FeatureScope';
 import { idOrUndefined, textOrUndefined } from '../../ui/format';
-import {
-  actionsColumn,
-  allows,
-  batchActionsFor,
-  LifecycleActions,
-  type LifecycleItem,
-  StatusTabs,
-  useDialog,
-  useListScreen,
-  ListPage,
-} from '../../ui/resource';
+import { actionsColumn, LifecycleActions, type LifecycleItem, useDialog, useListScreen } from '../../ui/resource';
 import { useFeatureText } from '../../i18n/featureIntl';
 import { useWarehouseFilterOptions } from '../warehouses/pickers';
 import { useSupplierOptions } from '../suppliers/hooks';
@@ -30,6 +20,7 @@ import { AuditDialog } from './components/AuditDialog';
 import { PurchaseOrderDetailDialog } from './components/PurchaseOrderDetailDialog';
 import { PurchaseOrderFormDialog } from './components/PurchaseOrderFormDialog';
 import { TrackingDialog } from './components/TrackingDialog';
+import { ReviewListPage } from './ReviewListPage';
 import { countsOf, purchaseOrderList, usePurchaseOrderCommands, type PurchaseOrderRow } from './hooks';
 import { purchaseOrdersMessages, type PurchaseOrdersMessageId } from './messages';
 import { TwoLines } from '../../ui/cells';
@@ -65,7 +56,6 @@ function toFilter(v: FilterValues): Omit<PurchaseOrderFilter, 'status'> {
 
 function PurchaseOrdersScreen() {
   const t = useFeatureText(purchaseOrdersMessages);
-  const permissions = useGuardPermissions();
   const warehouses = useWarehouseFilterOptions();
   const { options: supplierOptions } = useSupplierOptions();
   const commands = usePurchaseOrderCommands();
@@ -82,7 +72,6 @@ function PurchaseOrdersScreen() {
     tabs: { values: TABS },
     variables: (filter, _sort, tab) => ({ filter: { ...filter, status: oneOf(PURCHASE_ORDER_STATUSES, tab) }, countFilter: filter }),
   });
-  const tab = screen.tab as Tab;
   const dialog = useDialog<Dialog>(screen.reload);
   const counts = countsOf(screen.data?.purchaseOrderStatusCounts);
   const countOf = (s: Tab) =>
@@ -170,26 +159,9 @@ function PurchaseOrdersScreen() {
     )),
   ];
 
-  const batchActions = batchActionsFor(
-    PURCHASE_ORDER_TRANSITIONS,
-    tab === 'all' ? null : tab,
-    [
-      {
-        key: 'audit',
-        label: t('po.audit'),
-        permission: 'purchaseOrder.audit',
-        allowEmpty: true,
-        // every tab that may hold orders to audit (pass or fail); "all" too
-        when: tab === 'all' || allows(PURCHASE_ORDER_TRANSITIONS, ['approve', 'reject'], tab),
-        onClick: (_rows: PurchaseOrderRow[], keys) => (keys.length ? dialog.open({ kind: 'audit', ids: keys.map(Number) }) : toastError(t('po.tickFirst'))),
-      },
-    ],
-    (p) => permissions.has(p),
-  );
-
   const open = dialog.current;
   return (
-    <ListPage
+    <ReviewListPage
       page={{
         title: t('po.title'),
         description: t('po.description'),
@@ -199,14 +171,24 @@ function PurchaseOrdersScreen() {
       }}
       screen={screen}
       columns={columns}
-      batchActions={batchActions}
-      above={<StatusTabs value={tab} tabs={TABS} label={(s) => t(`po.tab.${s}` as PurchaseOrdersMessageId)} count={countOf} onChange={screen.setTab} />}
+      transitions={PURCHASE_ORDER_TRANSITIONS}
+      tabs={TABS}
+      tabLabel={(s) => t(`po.tab.${s}` as PurchaseOrdersMessageId)}
+      count={countOf}
+      review={{
+        key: 'audit',
+        label: t('po.audit'),
+        permission: 'purchaseOrder.audit',
+        actions: ['approve', 'reject'],
+        allowEmpty: true,
+        onClick: (_rows, keys) => (keys.length ? dialog.open({ kind: 'audit', ids: keys.map(Number) }) : toastError(t('po.tickFirst'))),
+      }}
     >
       {open?.kind === 'create' ? <PurchaseOrderFormDialog onClose={dialog.close} onSaved={dialog.done} /> : null}
       {open?.kind === 'edit' ? <PurchaseOrderFormDialog order={open.order} onClose={dialog.close} onSaved={dialog.done} /> : null}
       {open?.kind === 'track' ? <TrackingDialog order={open.order} onClose={dialog.close} onDone={dialog.done} /> : null}
       {open?.kind === 'details' ? <PurchaseOrderDetailDialog id={open.order.id} orderNo={open.order.orderNo} onClose={dialog.close} /> : null}
       {open?.kind === 'audit' ? <AuditDialog target="order" ids={open.ids} onClose={dialog.close} onDone={dialog.done} /> : null}
-    </ListPage>
+    </ReviewListPage>
   );
 }

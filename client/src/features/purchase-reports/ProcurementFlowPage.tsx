@@ -59,19 +59,11 @@ function ProcurementFlowScreen() {
   ];
   return (
     <ReportFrame
-      title={t('purchaseReportPage.procurementFlow.title')}
-      description={t('purchaseReportPage.procurementFlow.description')}
-      reportType="procurementFlow"
+      kind="procurementFlow"
       state={state}
       columns={columns}
       query={query}
-      totals={(totals) => [
-        { label: t('purchaseReportPage.col.quantity'), value: totals.quantity },
-        { label: t('purchaseReportPage.col.lineAmount'), value: totals.amount },
-        { label: t('purchaseReportPage.col.received'), value: totals.received },
-        { label: t('purchaseReportPage.col.good'), value: totals.good },
-        { label: t('purchaseReportPage.col.defective'), value: totals.defective },
-      ]}
+      totals={['quantity', ['amount', 'lineAmount'], 'received', 'good', 'defective']}
     />
   );
 }

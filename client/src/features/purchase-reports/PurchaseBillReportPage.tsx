@@ -68,22 +68,11 @@ function PurchaseBillScreen() {
   ];
   return (
     <ReportFrame
-      title={t('purchaseReportPage.purchaseBill.title')}
-      description={t('purchaseReportPage.purchaseBill.description')}
-      reportType="purchaseBillReport"
+      kind="purchaseBill"
       state={state}
       columns={columns}
       query={query}
-      totals={(totals) => [
-        { label: t('purchaseReportPage.col.cost'), value: totals.cost },
-        { label: t('purchaseReportPage.col.freight'), value: totals.freight },
-        { label: t('purchaseReportPage.col.otherFee'), value: totals.otherFee },
-        { label: t('purchaseReportPage.col.discount'), value: totals.discount },
-        { label: t('purchaseReportPage.col.total'), value: totals.total },
-        { label: t('purchaseReportPage.col.paid'), value: totals.paid },
-        { label: t('purchaseReportPage.col.refunded'), value: totals.refunded },
-        { label: t('purchaseReportPage.col.outstanding'), value: totals.outstanding },
-      ]}
+      totals={['cost', 'freight', 'otherFee', 'discount', 'total', 'paid', 'refunded', 'outstanding']}
     />
   );
 }

@@ -29,21 +29,11 @@ function PurchaserStatisticsScreen() {
   ];
   return (
     <ReportFrame
-      title={t('purchaseReportPage.purchaserStatistics.title')}
-      description={t('purchaseReportPage.purchaserStatistics.description')}
-      reportType="purchaserStatistics"
+      kind="purchaserStatistics"
       state={state}
       columns={columns}
       query={query}
-      totals={(totals) => [
-        { label: t('purchaseReportPage.col.orderCount'), value: totals.orderCount },
-        { label: t('purchaseReportPage.col.lineCount'), value: totals.lineCount },
-        { label: t('purchaseReportPage.col.quantity'), value: totals.quantity },
-        { label: t('purchaseReportPage.col.amount'), value: totals.amount },
-        { label: t('purchaseReportPage.col.averageOrderAmount'), value: totals.averageOrderAmount },
-        { label: t('purchaseReportPage.col.onTimeRate'), value: percent(totals.onTimeRate) },
-        { label: t('purchaseReportPage.col.pendingAudit'), value: totals.pendingAuditCount },
-      ]}
+      totals={['orderCount', 'lineCount', 'quantity', 'amount', 'averageOrderAmount', 'onTimeRate', ['pendingAuditCount', 'pendingAudit']]}
       chart={
         <BarChart
           title={t('purchaseReportPage.chart.amountByPurchaser')}

@@ -2,30 +2,20 @@
  * What the four purchasing reports share: the filter (order-date period, default the last 30 days,
  * at most 366; supplier, warehouse, purchaser), the totals strip and the page layout with the
  * table and its export. The layout and the period rules are the UI kit's (`ReportLayout`,
- * `useReportSearch`); this gives them the purchasing filter and texts.
+ * `periodRules`), the exported report page is shared with the sales reports; this gives them the
+ * purchasing filter and texts.
  */
 import { useMemo, type ReactNode } from 'react';
 import type { PurchaseReportFilter } from '../../api/generated/types';
-import {
-  periodOf,
-  periodRules,
-  ReportPage,
-  TotalsStrip,
-  useReportSearch,
-  type DataTableColumn,
-  type FilterField,
-  type FilterValues,
-  type TotalItem,
-} from '../../ui';
-import { dayBoundary } from '../../ui/format';
+import { formatRate, periodOf, periodRules, type DataTableColumn, type FilterField, type FilterValues } from '../../ui';
+import { dayBoundary, idOrUndefined } from '../../ui/format';
 import { useFeatureText } from '../../i18n/featureIntl';
 import { useWarehouseFilterOptions } from '../warehouses/pickers';
-import { idOrUndefined } from '../../ui/format';
-import { ExportButton } from '../tasks/ExportButton';
+import { ExportedReportPage, usePeriodSearch } from '../sales-reports/ExportedReportPage';
 import { useReportOptions } from './hooks';
-import { purchaseReportsMessages } from './messages';
+import { purchaseReportsMessages, type PurchaseReportsMessageId } from './messages';
 
-export { formatRate as percent, type TotalItem } from '../../ui';
+export { formatRate as percent } from '../../ui';
 
 const ymd = (d: Date) => `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
 /** The last 30 days (today included) and the period's problem (message id), checked before asking the server. */
@@ -43,7 +33,6 @@ export function toReportFilter(v: FilterValues): PurchaseReportFilter {
 }
 
 const defaultValues = (): FilterValues => ({ period: defaultPeriod(), supplierId: '', warehouseId: '', purchaserId: '' });
-const checkValues = (v: FilterValues) => periodProblem(periodOf(v));
 
 /** Filter fields, values and the searched filter of a report page (page number included). */
 export function useReportFilter() {
@@ -69,7 +58,7 @@ export function useReportFilter() {
     ],
     [t, suppliers, warehouses, purchasers],
   );
-  const search = useReportSearch({ defaults: defaultValues, toFilter: toReportFilter, check: checkValues });
+  const search = usePeriodSearch(periodProblem, defaultValues, toReportFilter);
   return { fields, ...search };
 }
 
@@ -84,46 +73,46 @@ export interface ReportQuery<T, Totals> {
   refetch: () => void;
 }
 
+type ReportKind = 'supplierStatistics' | 'procurementFlow' | 'purchaserStatistics' | 'purchaseBill';
+type ColumnOf<I> = I extends `purchaseReportPage.col.${infer K}` ? K : never;
+type ColumnKey = ColumnOf<PurchaseReportsMessageId>;
+/** A figure of the totals under its column's name (`[figure, column]` when they are named apart); rates show as percentages. */
+export type TotalFigure<Totals> = (keyof Totals & ColumnKey) | readonly [keyof Totals & string, ColumnKey];
+
 export interface ReportFrameProps<T, Totals> {
-  title: string;
-  description: string;
-  reportType: string;
+  kind: ReportKind;
   state: ReportFilterState;
   columns: DataTableColumn<T>[];
   query: ReportQuery<T, Totals>;
-  /** The totals strip's items. */
-  totals: (totals: Totals) => TotalItem[];
+  /** The totals strip's figures. */
+  totals: readonly TotalFigure<Totals>[];
   chart?: ReactNode;
 }
 
-export function ReportFrame<T extends { id: number }, Totals>({
-  title,
-  description,
-  reportType,
-  state,
-  columns,
-  query,
-  totals,
-  chart,
-}: ReportFrameProps<T, Totals>) {
+/** A purchasing report screen: the page of `kind` (its title, description and export), the filter, chart, totals and the table. */
+export function ReportFrame<T extends { id: number }, Totals>({ kind, state, columns, query, totals, chart }: ReportFrameProps<T, Totals>) {
   const t = useFeatureText(purchaseReportsMessages);
   const { report } = query;
-  const total = report?.totalCount ?? 0;
+  const figure = (item: TotalFigure<Totals>) => {
+    const [key, column] = typeof item === 'string' ? [item, item] : item;
+    const value = report!.totals[key as keyof Totals];
+    return { label: t(`purchaseReportPage.col.${column}`), value: key.endsWith('Rate') ? formatRate(Number(value)) : (value as ReactNode) };
+  };
   return (
-    <ReportPage
-      title={title}
-      description={description}
+    <ExportedReportPage
+      title={t(`purchaseReportPage.${kind}.title`)}
+      description={t(`purchaseReportPage.${kind}.description`)}
+      reportType={kind === 'purchaseBill' ? 'purchaseBillReport' : kind}
       query={query}
       filterProblem={state.problem ? t(state.problem) : null}
       columns={columns}
       rows={report?.rows ?? []}
-      total={total}
+      total={report?.totalCount ?? 0}
       chart={chart}
       state={state}
-      totals={report && total > 0 ? <TotalsStrip label={t('purchaseReportPage.totals')} items={totals(report.totals)} /> : null}
+      totals={report ? { label: t('purchaseReportPage.totals'), items: totals.map(figure) } : null}
       rowKey="id"
       emptyText={t('purchaseReportPage.empty')}
-      toolbar={<ExportButton reportType={reportType} filter={state.filter} />}
     />
   );
 }

@@ -28,21 +28,14 @@ const row = {
   latestPrice: '2.00',
   latestPurchaseAt: '2026-03-10T08:00:00.000Z',
 };
+const { orderCount, quantity, amount, received, good, defective, defectiveRate } = row;
 const report = (rows: unknown[]) =>
   success('QuerySupplierStatisticsReportSuccess', {
     __typename: 'SupplierStatisticsReport',
     totalCount: rows.length,
     rows,
-    totals: {
-      __typename: 'SupplierStatisticsTotals',
-      orderCount: 2,
-      quantity: 35,
-      amount: '75.50',
-      received: 23,
-      good: 22,
-      defective: 1,
-      defectiveRate: 0.0435,
-    },
+    // the one supplier's figures are the totals
+    totals: { __typename: 'SupplierStatisticsTotals', orderCount, quantity, amount, received, good, defective, defectiveRate },
     chart: rows.length ? [{ __typename: 'PurchaseReportChartPoint', label: '义乌杯厂', value: '75.50' }] : [],
   });
 

@@ -39,21 +39,11 @@ function SupplierStatisticsScreen() {
   ];
   return (
     <ReportFrame
-      title={t('purchaseReportPage.supplierStatistics.title')}
-      description={t('purchaseReportPage.supplierStatistics.description')}
-      reportType="supplierStatistics"
+      kind="supplierStatistics"
       state={state}
       columns={columns}
       query={query}
-      totals={(totals) => [
-        { label: t('purchaseReportPage.col.orderCount'), value: totals.orderCount },
-        { label: t('purchaseReportPage.col.quantity'), value: totals.quantity },
-        { label: t('purchaseReportPage.col.amount'), value: totals.amount },
-        { label: t('purchaseReportPage.col.received'), value: totals.received },
-        { label: t('purchaseReportPage.col.good'), value: totals.good },
-        { label: t('purchaseReportPage.col.defective'), value: totals.defective },
-        { label: t('purchaseReportPage.col.defectiveRate'), value: percent(totals.defectiveRate) },
-      ]}
+      totals={['orderCount', 'quantity', 'amount', 'received', 'good', 'defective', 'defectiveRate']}
       chart={
         <BarChart
           title={t('purchaseReportPage.chart.amountBySupplier')}

@@ -1,11 +1,11 @@
 /** /uniteSign: batch sign — tracking numbers one per line, everything due signed per number, a result per number. */
-import { Alert, Badge, Box, Button, Field, HStack, Progress, SimpleGrid, Stack, Table, Text, Textarea, Input } from '@chakra-ui/react';
+import { Alert, Badge, Box, Button, Field, HStack, Progress, SimpleGrid, Stack, Table, Text, Textarea } from '@chakra-ui/react';
 import { useMemo, useState } from 'react';
 import { PermissionGuard, toastSuccess } from '../../ui';
 import { featurePage, PageFrame } from '../../ui/FeatureScope';
 import { useFeatureText } from '../../i18n/featureIntl';
 import { useReceivingCommands } from './hooks';
-import { PackagingSelect } from './components/parts';
+import { PackagingFields, ProblemLine } from './components/parts';
 import { receivingMessages } from './messages';
 
 /** Most tracking numbers per batch (the server's UNITE_SIGN_MAX). */
@@ -65,20 +65,9 @@ function UniteSignScreen() {
           <Field.HelperText>{t('rcv.unite.count', { count: numbers.length })}</Field.HelperText>
         </Field.Root>
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
-          <Field.Root>
-            <Field.Label>{t('rcv.field.packaging')}</Field.Label>
-            <PackagingSelect value={packaging} onChange={setPackaging} />
-          </Field.Root>
-          <Field.Root>
-            <Field.Label>{t('rcv.field.boxes')}</Field.Label>
-            <Input size="sm" inputMode="numeric" aria-label={t('rcv.field.boxes')} value={boxes} onChange={(e) => setBoxes(e.target.value)} />
-          </Field.Root>
+          <PackagingFields packaging={[packaging, setPackaging]} boxes={[boxes, setBoxes]} />
         </SimpleGrid>
-        {problem ? (
-          <Text color="fg.error" textStyle="sm" role="alert">
-            {problem}
-          </Text>
-        ) : null}
+        <ProblemLine problem={problem} />
         <HStack>
           <PermissionGuard permission="receipt.sign">
             <Button colorPalette="teal" onClick={() => void submit()} loading={busy}>

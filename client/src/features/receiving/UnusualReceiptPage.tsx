@@ -2,21 +2,12 @@
 import { Badge, Stack, Text } from '@chakra-ui/react';
 import { oneOf, ABNORMAL_STATUSES, ABNORMAL_TRANSITIONS, ABNORMAL_TYPES, type AbnormalStatus } from '@erp/schema';
 import type { AbnormalReceiptFilter } from '../../api/generated/types';
-import { toastError, toastSuccess, useGuardPermissions, type DataTableColumn, type FilterField, type FilterValues, choiceField } from '../../ui';
+import { toastError, toastSuccess, type DataTableColumn, type FilterField, type FilterValues, choiceField } from '../../ui';
 import { featurePage } from '../../ui/FeatureScope';
 import { formatDateTime, textOrUndefined } from '../../ui/format';
-import {
-  actionsColumn,
-  allows,
-  batchActionsFor,
-  LifecycleActions,
-  type LifecycleItem,
-  StatusTabs,
-  useDialog,
-  useListScreen,
-  ListPage,
-} from '../../ui/resource';
+import { actionsColumn, LifecycleActions, type LifecycleItem, useDialog, useListScreen } from '../../ui/resource';
 import { useFeatureText } from '../../i18n/featureIntl';
+import { ReviewListPage } from '../purchase-orders/ReviewListPage';
 import { AbnormalFormDialog } from './components/AbnormalFormDialog';
 import { abnormalList, useReceivingCommands, type AbnormalRow } from './hooks';
 import { receivingMessages, type ReceivingMessageId } from './messages';
@@ -32,7 +23,6 @@ const toFilter = (v: FilterValues): AbnormalReceiptFilter => ({ keyword: textOrU
 
 function UnusualScreen() {
   const t = useFeatureText(receivingMessages);
-  const permissions = useGuardPermissions();
   const commands = useReceivingCommands();
   const fields: FilterField[] = [
     { name: 'keyword', label: t('rcv.ab.filter.keyword'), type: 'text' },
@@ -45,7 +35,6 @@ function UnusualScreen() {
     tabs: { values: TABS },
     variables: (filter, _sort, tab) => ({ filter: { ...filter, status: oneOf(ABNORMAL_STATUSES, tab) } }),
   });
-  const tab = screen.tab as Tab;
   const dialog = useDialog<'create'>(screen.reload);
   const counts = screen.data?.abnormalReceiptCounts;
   const countOf = (s: Tab) => (s === 'all' ? (counts?.all ?? 0) : (counts?.byStatus.find((c) => c.status === s)?.count ?? 0));
@@ -148,23 +137,8 @@ function UnusualScreen() {
     )),
   ];
 
-  const batchActions = batchActionsFor(
-    ABNORMAL_TRANSITIONS,
-    tab === 'all' ? null : tab,
-    [
-      {
-        key: 'review',
-        label: t('rcv.ab.review'),
-        permission: 'abnormalReceipt.review',
-        when: tab === 'all' || allows(ABNORMAL_TRANSITIONS, 'approve', tab),
-        onClick: (rows: AbnormalRow[]) => review(rows),
-      },
-    ],
-    (name) => permissions.has(name),
-  );
-
   return (
-    <ListPage
+    <ReviewListPage
       page={{
         title: t('rcv.ab.title'),
         description: t('rcv.ab.description'),
@@ -174,10 +148,19 @@ function UnusualScreen() {
       }}
       screen={screen}
       columns={columns}
-      batchActions={batchActions}
-      above={<StatusTabs value={tab} tabs={TABS} label={(s) => t(`rcv.ab.tab.${s}` as ReceivingMessageId)} count={countOf} onChange={screen.setTab} />}
+      transitions={ABNORMAL_TRANSITIONS}
+      tabs={TABS}
+      tabLabel={(s) => t(`rcv.ab.tab.${s}` as ReceivingMessageId)}
+      count={countOf}
+      review={{
+        key: 'review',
+        label: t('rcv.ab.review'),
+        permission: 'abnormalReceipt.review',
+        actions: 'approve',
+        onClick: (rows: AbnormalRow[]) => review(rows),
+      }}
     >
       {dialog.current === 'create' ? <AbnormalFormDialog onClose={dialog.close} onSaved={dialog.done} /> : null}
-    </ListPage>
+    </ReviewListPage>
   );
 }

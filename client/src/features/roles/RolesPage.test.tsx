@@ -5,7 +5,7 @@ import type { RolesQuery } from './roles.generated';
 import { leaf, menuPage, permissionTreeOf } from './testing';
 import { setLang } from '../../i18n/lang';
 import { graphql, HttpResponse, server } from '../../test/server';
-import { businessError, mockFailing, mockGraphql, mockOperation, refusal, success } from '../../test/graphql';
+import { businessError, connectionOf, mockFailing, mockGraphql, mockOperation, refusal, success } from '../../test/graphql';
 import { renderPage, validationError } from '../../test/renderPage';
 import { RolesPage } from './index';
 import { expectRetry } from '../../test/listStates';
@@ -26,15 +26,7 @@ const roles: Role[] = [
   { __typename: 'Role', id: 2, name: '仓库', remark: '', permissions: [], accountCount: 0, updatedAt: '2024-05-02T08:00:00.000Z' },
 ];
 
-function list(nodes: Role[]): RolesQuery {
-  return {
-    roles: {
-      __typename: 'QueryRolesConnection',
-      totalCount: nodes.length,
-      edges: nodes.map((node) => ({ __typename: 'QueryRolesConnectionEdge', node })),
-    },
-  };
-}
+const list = (nodes: Role[]) => connectionOf('roles', nodes);
 
 const tree = permissionTreeOf([
   menuPage('accounts', '子账号管理', [leaf('user.create', '新建子账号'), leaf('user.update', '编辑子账号')]),

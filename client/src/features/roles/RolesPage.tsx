@@ -1,8 +1,8 @@
 /** /roles: roles and their permissions (spec 01 §6; issue 3 item 6). */
-import { Alert, CloseButton, Text } from '@chakra-ui/react';
+import { CloseButton, Text } from '@chakra-ui/react';
 import { useMemo, useState } from 'react';
 import type { RoleFilter } from '../../api/generated/types';
-import { type DataTableColumn, type FilterField } from '../../ui';
+import { Notice, type DataTableColumn, type FilterField } from '../../ui';
 import { featurePage } from '../../ui/FeatureScope';
 import { formatDateTime, textOrUndefined } from '../../ui/format';
 import { actionsColumn, RowActions, showFailure, useDialog, useListScreen, ListPage } from '../../ui/resource';
@@ -76,14 +76,13 @@ function RolesScreen() {
       above={
         <>
           {refusal ? (
-            <Alert.Root status="error" role="alert">
-              <Alert.Indicator />
-              <Alert.Content>
-                <Alert.Title>{refusal.title}</Alert.Title>
-                <Alert.Description>{refusal.message}</Alert.Description>
-              </Alert.Content>
-              <CloseButton size="sm" alignSelf="start" aria-label={t('roles.dismiss')} onClick={() => setRefusal(null)} />
-            </Alert.Root>
+            <Notice
+              status="error"
+              role="alert"
+              title={refusal.title}
+              description={refusal.message}
+              action={<CloseButton size="sm" alignSelf="start" aria-label={t('roles.dismiss')} onClick={() => setRefusal(null)} />}
+            />
           ) : null}
         </>
       }

@@ -10,20 +10,10 @@ import { Notice } from '../../ui/Notice';
 import { BASE_CURRENCY, DEFAULT_EXCHANGE_RATES } from '@erp/schema';
 import { useMemo, type ReactNode } from 'react';
 import type { SalesReportFilter } from '../../api/generated/types';
-import {
-  periodOf,
-  periodRules,
-  ReportPage,
-  TotalsStrip,
-  useReportSearch,
-  type DataTableColumn,
-  type FilterField,
-  type FilterValues,
-  type TotalItem,
-} from '../../ui';
+import { periodOf, periodRules, type DataTableColumn, type FilterField, type FilterValues, type TotalItem } from '../../ui';
 import type { ReportQuery } from '../../ui/useReportQuery';
 import { useFeatureText } from '../../i18n/featureIntl';
-import { ExportButton } from '../tasks/ExportButton';
+import { ExportedReportPage, usePeriodSearch } from './ExportedReportPage';
 import { useSalesReportOptions } from './hooks';
 import { salesReportsMessages, type SalesReportsMessageId } from './messages';
 
@@ -62,17 +52,12 @@ export function toSalesFilter(kind: ReportKind, v: FilterValues): SalesReportFil
 }
 
 const defaultValues = (): FilterValues => ({ period: defaultPeriod(), platformType: '', shopId: '', currency: '', granularity: '', dimension: '' });
-const checkValues = (v: FilterValues) => periodProblem(periodOf(v));
 
 /** Filter fields, values and the searched filter of a report page (page number included). */
 export function useSalesReportFilter(kind: ReportKind) {
   const t = useFeatureText(salesReportsMessages);
   const { shops, platforms } = useSalesReportOptions();
-  const { setValues, ...search } = useReportSearch({
-    defaults: defaultValues,
-    toFilter: (v) => toSalesFilter(kind, v),
-    check: checkValues,
-  });
+  const { setValues, ...search } = usePeriodSearch(periodProblem, defaultValues, (v) => toSalesFilter(kind, v));
   const platform = idOrUndefined(search.values.platformType);
   const fields = useMemo<FilterField[]>(() => {
     const list: FilterField[] = [
@@ -180,31 +165,33 @@ export function SalesReportFrame<T, Totals>({ state, query, totals, page, ...tab
   const { report } = query;
   const missing = report?.missingCurrencies ?? [];
   const title = t(`salesReportPage.${state.kind}.title`);
-  const total = page?.total ?? report?.totalCount ?? 0;
   return (
-    <ReportPage
+    <ExportedReportPage
       {...table}
       title={title}
       description={t(`salesReportPage.${state.kind}.description`)}
+      reportType={state.kind}
       query={query}
       filterProblem={state.problem ? t(state.problem) : null}
       rows={page?.rows ?? report?.rows ?? []}
-      total={total}
+      total={page?.total ?? report?.totalCount ?? 0}
       state={state}
       visibleCount={5}
       notices={missing.length ? <Notice status="warning" size="sm" title={t('salesReportPage.missingRates', { currencies: missing.join(', ') })} /> : null}
       totals={
-        report && total > 0 ? (
-          <>
-            <Text textStyle="xs" color="fg.muted">
-              {t('salesReportPage.amountsIn', { currency: report.currency })}
-            </Text>
-            <TotalsStrip label={t('salesReportPage.totals')} items={totals(report.totals)} />
-          </>
-        ) : null
+        report
+          ? {
+              label: t('salesReportPage.totals'),
+              items: totals(report.totals),
+              note: (
+                <Text textStyle="xs" color="fg.muted">
+                  {t('salesReportPage.amountsIn', { currency: report.currency })}
+                </Text>
+              ),
+            }
+          : null
       }
       emptyText={t('salesReportPage.empty')}
-      toolbar={<ExportButton reportType={state.kind} filter={state.filter} />}
     />
   );
 }

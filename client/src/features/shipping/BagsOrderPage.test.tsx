@@ -8,6 +8,7 @@ import { connection } from '../inventory/testing';
 import { BagsOrderPage } from './index';
 import { shippingOrder } from './testing';
 import { expectErrorThenEmpty } from '../../test/listStates';
+import { openDialog } from '../../test/dialogs';
 
 const bag = (o: Record<string, unknown> = {}) => ({
   __typename: 'ShippingBag',
@@ -68,8 +69,7 @@ describe('BagsOrderPage', () => {
       }),
     );
     renderPage(<BagsOrderPage />, { path: '/bagsOrder', permissions: ['bag.update'] });
-    await user.click(await screen.findByRole('button', { name: '装袋 BAG-3' }));
-    const dialog = await screen.findByRole('dialog');
+    const dialog = await openDialog(user, '装袋 BAG-3');
     expect(await within(dialog).findByText('SO-8')).toBeInTheDocument();
     const input = within(dialog).getByLabelText('扫描物流单号 / 订单号');
     await waitFor(() => expect(input).toHaveFocus());

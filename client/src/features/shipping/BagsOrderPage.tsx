@@ -6,31 +6,20 @@
 import { Badge, Box, Button, Field, HStack, Stack, Table, Text } from '@chakra-ui/react';
 import { BAG_STATUSES, createBagInput, oneOf } from '@erp/schema';
 import { useEffect, useMemo, useState, type FormEvent } from 'react';
-import { LuPlus } from 'react-icons/lu';
 import { z } from 'zod';
 import type { ShippingBagFilter } from '../../api/generated/types';
-import {
-  DataTable,
-  FilterBar,
-  PermissionGuard,
-  toastSuccess,
-  useMessageText,
-  useZodForm,
-  type DataTableColumn,
-  type FilterField,
-  type FilterValues,
-} from '../../ui';
+import { PermissionGuard, toastSuccess, useMessageText, useZodForm, type DataTableColumn, type FilterField, type FilterValues } from '../../ui';
 import { downloadPdf } from '../barcodes/pdf';
 import { ChannelSelect } from '../logistics/ChannelSelect';
 import { ToolPagesMenu } from '../../app/toolWindows';
-import { featurePage, PageFrame } from '../../ui/FeatureScope';
+import { featurePage } from '../../ui/FeatureScope';
 import { formatDateTime, textOrUndefined } from '../../ui/format';
-import { actionsColumn, FormDialog, InfoDialog, RowActions, useDialog, useListScreen, useRecord } from '../../ui/resource';
+import { actionsColumn, FormDialog, InfoDialog, ListPage, RowActions, useDialog, useListScreen, useRecord } from '../../ui/resource';
 import { useFeatureText } from '../../i18n/featureIntl';
 import { bagList, failureText, useBagCommands, type BagRow } from './hooks';
 import { ShippingBagDocument } from './shipping.generated';
 import { shippingMessages, type ShippingMessageId } from './messages';
-import { ScanFeedback, ScanField, useScanInput, type Feedback } from './ScanFeedback';
+import { ScanFeedback, ScanForm, useScanInput, type Feedback } from './ScanFeedback';
 import { codeColumn } from '../../ui/cells';
 
 export const BagsOrderPage = featurePage(shippingMessages, BagsScreen);
@@ -126,24 +115,18 @@ function BagsScreen() {
 
   const open = dialog.current;
   return (
-    <PageFrame title={t('bagsPage.title')} description={t('bagsPage.description')} actions={<ToolPagesMenu />}>
-      <FilterBar {...screen.filterBar} />
-      <DataTable
-        {...screen.table}
-        aria-label={t('bagsPage.title')}
-        columns={columns}
-        rowKey="id"
-        emptyText={t('bagsPage.empty')}
-        columnsStorageKey="table.bagsOrder.columns"
-        toolbar={
-          <PermissionGuard permission="bag.update">
-            <Button size="sm" colorPalette="teal" onClick={() => dialog.open({ kind: 'create' })}>
-              <LuPlus />
-              {t('bagsPage.create')}
-            </Button>
-          </PermissionGuard>
-        }
-      />
+    <ListPage
+      page={{
+        title: t('bagsPage.title'),
+        description: t('bagsPage.description'),
+        actions: <ToolPagesMenu />,
+        emptyText: t('bagsPage.empty'),
+        name: 'bagsOrder',
+        create: { permission: 'bag.update', label: t('bagsPage.create'), onClick: () => dialog.open({ kind: 'create' }) },
+      }}
+      screen={screen}
+      columns={columns}
+    >
       {open?.kind === 'create' ? (
         <CreateBagDialog
           onClose={dialog.close}
@@ -154,7 +137,7 @@ function BagsScreen() {
         />
       ) : null}
       {open?.kind === 'bag' ? <BagDialog id={open.id} onClose={dialog.done} /> : null}
-    </PageFrame>
+    </ListPage>
   );
 }
 
@@ -257,13 +240,11 @@ function BagDialog({ id, onClose }: { id: number; onClose: () => void }) {
         ) : null}
         {open ? (
           <PermissionGuard permission="bag.update">
-            <form onSubmit={scan}>
-              <ScanField id="bag-number" label={t('bagsPage.scanNumber')} scan={numberScan} busy={busy} grow={false}>
-                <Button type="submit" size="lg" colorPalette="teal" loading={busy}>
-                  {t('bagsPage.scan')}
-                </Button>
-              </ScanField>
-            </form>
+            <ScanForm onSubmit={scan} id="bag-number" label={t('bagsPage.scanNumber')} scan={numberScan} busy={busy} grow={false}>
+              <Button type="submit" size="lg" colorPalette="teal" loading={busy}>
+                {t('bagsPage.scan')}
+              </Button>
+            </ScanForm>
           </PermissionGuard>
         ) : null}
         {feedback ? <ScanFeedback feedback={feedback} /> : null}

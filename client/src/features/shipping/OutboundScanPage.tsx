@@ -10,7 +10,6 @@ import { OUTBOUND_COLLECT, OUTBOUND_COLLECT_SETTING, PICKUP_TIMEOUT_HOURS, parse
 import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { useLocation } from 'react-router';
 import {
-  DataTable,
   FilterBar,
   FormKit,
   toastSuccess,
@@ -24,7 +23,7 @@ import {
 import { ToolPagesMenu } from '../../app/toolWindows';
 import { featurePage, PageFrame } from '../../ui/FeatureScope';
 import { formatDateTime, textOrUndefined } from '../../ui/format';
-import { FormDialog, StatusTabs, useListScreen, useRecord, type Outcome } from '../../ui/resource';
+import { FormDialog, ListTable, StatusTabs, useListScreen, useRecord, type Outcome } from '../../ui/resource';
 import { useFeatureText } from '../../i18n/featureIntl';
 import { failureText, outboundList, useShipCommands, type OutboundRow } from './hooks';
 import { OutboundScanCountsDocument } from './shipping.generated';
@@ -175,6 +174,17 @@ function OutboundScanScreen() {
     { key: 'outboundAt', header: t('outboundPage.col.outboundAt'), cell: (r) => formatDateTime(r.outboundAt) },
   ];
 
+  const tabs = (
+    <StatusTabs
+      value={screen.tab as Tab}
+      tabs={TABS}
+      onChange={screen.setTab}
+      aria-label={t('outboundPage.col.state')}
+      label={(k) => t(`outboundPage.tab.${k}` as ShippingMessageId)}
+      count={(k) => counts.record?.[COUNT_OF[k]]}
+    />
+  );
+
   return (
     <PageFrame title={t('outboundPage.title')} description={t('outboundPage.description', { hours: PICKUP_TIMEOUT_HOURS })} actions={<ToolPagesMenu />}>
       <form onSubmit={scan} aria-label={t('outboundPage.title')}>
@@ -197,23 +207,17 @@ function OutboundScanScreen() {
         </Stack>
       </form>
 
-      <StatusTabs
-        value={screen.tab as Tab}
-        tabs={TABS}
-        onChange={screen.setTab}
-        aria-label={t('outboundPage.col.state')}
-        label={(k) => t(`outboundPage.tab.${k}` as ShippingMessageId)}
-        count={(k) => counts.record?.[COUNT_OF[k]]}
-      />
-      <FilterBar {...screen.filterBar} />
-      <DataTable
-        {...screen.table}
-        aria-label={t('outboundPage.title')}
+      <ListTable
+        page={{ title: t('outboundPage.title'), emptyText: t('outboundPage.empty'), name: 'outboundScan' }}
+        screen={screen}
         columns={columns}
-        rowKey="id"
-        emptyText={t('outboundPage.empty')}
         batchActions={batchActions}
-        columnsStorageKey="table.outboundScan.columns"
+        filterBar={
+          <>
+            {tabs}
+            <FilterBar {...screen.filterBar} />
+          </>
+        }
       />
       {exceptionIds ? (
         <ExceptionDialog

@@ -1,6 +1,6 @@
 /** The big feedback line of the scan screens (green on success, red on a refusal, grey hints) and their scan inputs. */
 import { Box, Field, HStack, Input, Text } from '@chakra-ui/react';
-import { useRef, useState, type ReactNode, type RefObject } from 'react';
+import { useRef, useState, type FormEvent, type ReactNode, type RefObject } from 'react';
 
 export type Feedback = { kind: 'success' | 'error' | 'info'; text: string };
 
@@ -84,5 +84,14 @@ export function ScanField({ id, label, scan, busy, disabled, placeholder, inputM
         {children}
       </HStack>
     </Field.Root>
+  );
+}
+
+/** A `ScanField` in a form of its own: Enter (a scanner's end of code) submits it. */
+export function ScanForm({ onSubmit, ...field }: ScanFieldProps & { onSubmit: (e: FormEvent) => unknown }) {
+  return (
+    <form onSubmit={onSubmit}>
+      <ScanField {...field} />
+    </form>
   );
 }

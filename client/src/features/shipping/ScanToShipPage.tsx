@@ -14,7 +14,7 @@ import { featurePage, PageFrame } from '../../ui/FeatureScope';
 import { useFeatureText } from '../../i18n/featureIntl';
 import { failureText, useScanToShipLookup, useShipCommands } from './hooks';
 import { shippingMessages } from './messages';
-import { ScanFeedback, ScanField, useScanInput, type Feedback } from './ScanFeedback';
+import { ScanFeedback, ScanForm, useScanInput, type Feedback, type ScanInput } from './ScanFeedback';
 
 type Found = Extract<ScanToShipOrderQuery['scanToShipOrder'], { __typename: 'QueryScanToShipOrderSuccess' }>['data'];
 
@@ -130,31 +130,31 @@ function ScanToShipScreen() {
     setFeedback({ kind: 'success', text: t('scanShip.shipped', { orderNo, weight: w.grams }) });
   };
 
+  /** A step's scan input: its id, label and placeholder by the step's name. */
+  const step = (name: 'number' | 'code' | 'weight', scan: ScanInput) => ({
+    id: `scan-${name}`,
+    label: t(`scanShip.${name}`),
+    placeholder: t(`scanShip.${name}Placeholder`),
+    scan,
+    busy,
+  });
+
   return (
     <PageFrame title={t('scanShip.title')} description={t('scanShip.description')}>
       <Box maxW="5xl" width="full">
         <Stack gap="4">
           <ScanFeedback feedback={feedback} />
-          <form onSubmit={find}>
-            <ScanField
-              id="scan-number"
-              label={t('scanShip.number')}
-              scan={numberScan}
-              placeholder={t('scanShip.numberPlaceholder')}
-              busy={busy}
-              disabled={!!found}
-            >
-              {found ? (
-                <Button size="lg" variant="outline" onClick={backToNumber}>
-                  {t('scanShip.changeOrder')}
-                </Button>
-              ) : (
-                <Button size="lg" type="submit" colorPalette="teal" loading={busy}>
-                  {t('scanShip.find')}
-                </Button>
-              )}
-            </ScanField>
-          </form>
+          <ScanForm onSubmit={find} {...step('number', numberScan)} disabled={!!found}>
+            {found ? (
+              <Button size="lg" variant="outline" onClick={backToNumber}>
+                {t('scanShip.changeOrder')}
+              </Button>
+            ) : (
+              <Button size="lg" type="submit" colorPalette="teal" loading={busy}>
+                {t('scanShip.find')}
+              </Button>
+            )}
+          </ScanForm>
 
           {found ? (
             <>
@@ -168,23 +168,14 @@ function ScanToShipScreen() {
                 />
               </SimpleGrid>
 
-              <form onSubmit={scanCode}>
-                <ScanField
-                  id="scan-code"
-                  label={t('scanShip.code')}
-                  scan={codeScan}
-                  placeholder={t('scanShip.codePlaceholder')}
-                  busy={busy}
-                  disabled={complete}
-                >
-                  <Badge size="lg" colorPalette={complete ? 'green' : 'orange'} px="3" py="2" whiteSpace="nowrap">
-                    {t('scanShip.progress', { scanned, total })}
-                  </Badge>
-                  <Button size="lg" variant="outline" onClick={resetScans} disabled={busy}>
-                    {t('scanShip.resetScans')}
-                  </Button>
-                </ScanField>
-              </form>
+              <ScanForm onSubmit={scanCode} {...step('code', codeScan)} disabled={complete}>
+                <Badge size="lg" colorPalette={complete ? 'green' : 'orange'} px="3" py="2" whiteSpace="nowrap">
+                  {t('scanShip.progress', { scanned, total })}
+                </Badge>
+                <Button size="lg" variant="outline" onClick={resetScans} disabled={busy}>
+                  {t('scanShip.resetScans')}
+                </Button>
+              </ScanForm>
 
               <Table.Root size="sm" variant="outline" aria-label={t('scanShip.order')}>
                 <Table.Header>
@@ -226,22 +217,11 @@ function ScanToShipScreen() {
                 </Table.Body>
               </Table.Root>
 
-              <form onSubmit={submit}>
-                <ScanField
-                  id="scan-weight"
-                  label={t('scanShip.weight')}
-                  scan={weightScan}
-                  placeholder={t('scanShip.weightPlaceholder')}
-                  inputMode="decimal"
-                  busy={busy}
-                  disabled={!complete}
-                  grow={false}
-                >
-                  <Button size="lg" type="submit" colorPalette="teal" loading={busy} disabled={!complete}>
-                    {t('scanShip.ship')}
-                  </Button>
-                </ScanField>
-              </form>
+              <ScanForm onSubmit={submit} {...step('weight', weightScan)} inputMode="decimal" disabled={!complete} grow={false}>
+                <Button size="lg" type="submit" colorPalette="teal" loading={busy} disabled={!complete}>
+                  {t('scanShip.ship')}
+                </Button>
+              </ScanForm>
             </>
           ) : null}
         </Stack>

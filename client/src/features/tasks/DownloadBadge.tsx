@@ -4,9 +4,10 @@
  * task dialog closes; raised when an export starts, lowered when a job ends. Opens the task
  * queue dialog, which a type-12 notice can open as well (tasks/store).
  */
-import { Badge, Box, Float, IconButton } from '@chakra-ui/react';
+import { Box, IconButton } from '@chakra-ui/react';
 import { lazy, Suspense, useEffect } from 'react';
 import { LuDownload } from 'react-icons/lu';
+import { CountBadge } from '../../ui/CountBadge';
 import { formatBadge, setDownloadCount, useCounters } from '../../ui/counters';
 import { useT } from '../../i18n';
 import { useRunningReportJobCount } from './hooks';
@@ -42,13 +43,7 @@ export function DownloadBadge() {
         <IconButton variant="ghost" size="sm" aria-label={label} title={label} onClick={openTaskDialog} data-testid="download-badge">
           <LuDownload />
         </IconButton>
-        {text ? (
-          <Float placement="top-end" offset="1">
-            <Badge size="xs" colorPalette="red" variant="solid" borderRadius="full" aria-label={text} data-testid="badge" pointerEvents="none">
-              {text}
-            </Badge>
-          </Float>
-        ) : null}
+        <CountBadge text={text} testId="badge" />
       </Box>
       {open ? (
         <Suspense fallback={null}>

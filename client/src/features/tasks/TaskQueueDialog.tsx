@@ -5,12 +5,13 @@
  * jobs (status 10) with a download address, a filter block and the no-data picture.
  * Mount it while open: every opening starts at status 0, page 1 (closing resets).
  */
-import { Badge, Box, Button, chakra, Field, HStack, Input, NativeSelect, Progress, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, chakra, Field, HStack, Input, Progress, Stack, Text } from '@chakra-ui/react';
 import { DETAIL_COLLAPSE_CHARS, REPORT_JOB_PAGE_SIZE, REPORT_JOB_RUNNING, REPORT_JOB_STATUS } from '@erp/schema';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { LuDownload, LuRotateCcw, LuSearch } from 'react-icons/lu';
 import type { ReportJobFilter } from '../../api/generated/types';
 import { useRealtimeEvent } from '../../api/realtime';
+import { ChoiceSelect } from '../../ui/ChoiceSelect';
 import { DataTable, FIRST_PAGE, type DataTableColumn } from '../../ui/DataTable';
 import { InfoDialog, StatusTabs } from '../../ui/resource';
 import { toastError } from '../../ui/toaster';
@@ -26,6 +27,9 @@ import { REPORT_EVENTS } from './useReportEvents';
 
 /** Many progress events in a row cause one reload. */
 const RELOAD_DEBOUNCE_MS = 300;
+
+/** The two date boxes of the date filter. */
+const DATE_BOX = { size: 'sm', type: 'date', flex: '1', minW: '36' } as const;
 
 const EMPTY_FILTER: FilterValues = { reportType: '', date: ['', ''] };
 
@@ -171,26 +175,18 @@ function TaskFilter({
       <HStack gap="3" align="end" wrap="wrap">
         <Field.Root width="auto" minW="40" flex="1">
           <Field.Label>{t('tasks.filter.reportType')}</Field.Label>
-          <NativeSelect.Root size="sm">
-            <NativeSelect.Field value={reportType} onChange={(e) => onChange({ ...values, reportType: e.currentTarget.value })}>
-              <option value="">{ui('ui.filter.all')}</option>
-              {reportTypes.map((r) => (
-                <option key={r.reportType} value={r.reportType}>
-                  {r.reportTypeName}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
+          <ChoiceSelect
+            value={reportType}
+            onChange={(v) => onChange({ ...values, reportType: v })}
+            options={reportTypes.map((r) => ({ value: r.reportType, label: r.reportTypeName }))}
+            empty={ui('ui.filter.all')}
+          />
         </Field.Root>
         <Field.Root width="auto" flex="2" minW="64">
           <Field.Label>{t('tasks.filter.date')}</Field.Label>
           <HStack gap="2" width="full">
             <Input
-              size="sm"
-              type="date"
-              flex="1"
-              minW="36"
+              {...DATE_BOX}
               value={from}
               max={to || undefined}
               aria-label={`${t('tasks.filter.date')} ${ui('ui.filter.from')}`}
@@ -198,10 +194,7 @@ function TaskFilter({
             />
             <Text color="fg.muted">{ui('ui.filter.dateSeparator')}</Text>
             <Input
-              size="sm"
-              type="date"
-              flex="1"
-              minW="36"
+              {...DATE_BOX}
               value={to}
               min={from || undefined}
               aria-label={`${t('tasks.filter.date')} ${ui('ui.filter.to')}`}

@@ -9,6 +9,7 @@ import { graphql, HttpResponse, server } from '../../test/server';
 import { fails, mockGraphql, mockOperation, success } from '../../test/graphql';
 import { connection } from '../inventory/testing';
 import { renderPage, validationError } from '../../test/renderPage';
+import { channelOption } from '../logistics/fixtures';
 import { LogisticsTrackingPage } from './index';
 
 const ALL = ['tracking.update'];
@@ -80,18 +81,7 @@ function mock(nodes: ReturnType<typeof record>[], opts: { report?: unknown } = {
     graphql.query('LogisticsChannelOptions', () =>
       HttpResponse.json({
         data: {
-          logisticsChannelOptions: [
-            {
-              __typename: 'LogisticsChannelOption',
-              id: 3,
-              name: 'YunExpress Standard',
-              type: 'system',
-              carrier: 'YunExpress',
-              maxWeight: 2000,
-              enabled: true,
-              usesNumberPool: false,
-            },
-          ],
+          logisticsChannelOptions: [channelOption()],
         },
       }),
     ),

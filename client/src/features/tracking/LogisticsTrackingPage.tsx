@@ -3,27 +3,15 @@
  * and filters, batch re-query / resubmit / mark delete / cancel delete / auto tracking on-off, a
  * dialog to add a number by hand, each parcel's events, and the transit report panel.
  */
-import { Badge, Button, Link, Stack, Text } from '@chakra-ui/react';
+import { Badge, Link, Stack, Text } from '@chakra-ui/react';
 import { TRACKING_STATUSES } from '@erp/schema';
 import { useMemo } from 'react';
-import { LuPlus } from 'react-icons/lu';
 import type { TrackingRecordFilter } from '../../api/generated/types';
-import {
-  DataTable,
-  FilterBar,
-  PermissionGuard,
-  toastSuccess,
-  yesNoField,
-  yesNoOf,
-  type BatchAction,
-  type DataTableColumn,
-  type FilterField,
-  type FilterValues,
-} from '../../ui';
+import { FilterBar, toastSuccess, yesNoField, yesNoOf, type BatchAction, type DataTableColumn, type FilterField, type FilterValues } from '../../ui';
 import { useChannelOptions } from '../logistics/pickers';
-import { featurePage, PageFrame } from '../../ui/FeatureScope';
+import { featurePage } from '../../ui/FeatureScope';
 import { formatDateTime, idOrUndefined, textOrUndefined } from '../../ui/format';
-import { actionsColumn, type Outcome, RowActions, StatusTabs, useDialog, useListScreen } from '../../ui/resource';
+import { actionsColumn, ListPage, type Outcome, RowActions, StatusTabs, useDialog, useListScreen } from '../../ui/resource';
 import { useFeatureText } from '../../i18n/featureIntl';
 import { AddTrackingDialog } from './components/AddTrackingDialog';
 import { EventsDialog } from './components/EventsDialog';
@@ -190,29 +178,27 @@ function TrackingScreen() {
   const tabLabel = (k: Tab) => (k === 'all' || k === 'deleted' ? t(`trackingPage.tab.${k}`) : t(`trackingPage.status.${k}` as TrackingMessageId));
 
   return (
-    <PageFrame title={t('trackingPage.title')} description={t('trackingPage.description')}>
-      <TrackingReportPanel />
-      <FilterBar {...screen.filterBar} />
-      <StatusTabs value={tab} tabs={TABS} onChange={screen.setTab} label={tabLabel} count={(k) => (screen.data ? (counts.get(k) ?? 0) : undefined)} />
-      <DataTable
-        {...screen.table}
-        aria-label={t('trackingPage.title')}
-        columns={columns}
-        rowKey="id"
-        emptyText={t('trackingPage.empty')}
-        columnsStorageKey="table.logisticsTracking.columns"
-        batchActions={batchActions}
-        toolbar={
-          <PermissionGuard permission="tracking.update">
-            <Button size="sm" colorPalette="teal" onClick={() => dialog.open({ kind: 'add' })}>
-              <LuPlus />
-              {t('trackingPage.add')}
-            </Button>
-          </PermissionGuard>
-        }
-      />
+    <ListPage
+      page={{
+        title: t('trackingPage.title'),
+        description: t('trackingPage.description'),
+        emptyText: t('trackingPage.empty'),
+        name: 'logisticsTracking',
+        create: { permission: 'tracking.update', label: t('trackingPage.add'), onClick: () => dialog.open({ kind: 'add' }) },
+      }}
+      screen={screen}
+      columns={columns}
+      batchActions={batchActions}
+      filterBar={
+        <>
+          <TrackingReportPanel />
+          <FilterBar {...screen.filterBar} />
+        </>
+      }
+      above={<StatusTabs value={tab} tabs={TABS} onChange={screen.setTab} label={tabLabel} count={(k) => (screen.data ? (counts.get(k) ?? 0) : undefined)} />}
+    >
       {dialog.current?.kind === 'add' ? <AddTrackingDialog onClose={dialog.close} onSaved={dialog.done} /> : null}
       {dialog.current?.kind === 'events' ? <EventsDialog record={dialog.current.record} onClose={dialog.close} /> : null}
-    </PageFrame>
+    </ListPage>
   );
 }

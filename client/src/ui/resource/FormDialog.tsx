@@ -11,9 +11,10 @@
  *   calls `onSubmit()`; `busy` is its loading state.
  * - `InfoDialog`: read-only, one Close button (`footer={false}`: only the corner ×).
  */
-import { Alert, Button, CloseButton, Dialog, Portal, Stack, Text } from '@chakra-ui/react';
+import { Button, CloseButton, Dialog, Portal, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { FormKit } from '../FormKit';
+import { Notice } from '../Notice';
 import { useUiText } from '../useUiText';
 import type { ZodForm } from '../useZodForm';
 
@@ -94,15 +95,7 @@ function Body({ alert, hint, children }: Pick<FormDialogProps<unknown>, 'alert' 
   return (
     <Dialog.Body>
       <Stack gap="4">
-        {alert ? (
-          <Alert.Root status="warning" role="alert">
-            <Alert.Indicator />
-            <Alert.Content>
-              <Alert.Title>{alert.title}</Alert.Title>
-              <Alert.Description>{alert.message}</Alert.Description>
-            </Alert.Content>
-          </Alert.Root>
-        ) : null}
+        {alert ? <Notice status="warning" role="alert" title={alert.title} description={alert.message} /> : null}
         {hint ? (
           <Text textStyle="sm" color="fg.muted">
             {hint}

@@ -17,7 +17,7 @@
  * focused; editing a cell clears its error.
  */
 import { Box, Field, HStack, Image, Input, Stack, Table, Text } from '@chakra-ui/react';
-import { RemoveRowButton } from './EditRows';
+import { InputCell, RemoveRowButton } from './EditRows';
 import { Fragment, type Dispatch, type ReactNode, type SetStateAction } from 'react';
 import { useKitText } from './kitMessages';
 import { SkuPicker, type PickedSku, type SkuPickerProps } from './SkuPicker';
@@ -305,37 +305,31 @@ export function LineItemsEditor<L extends LineItem>({
                         <Fragment key={c.key}>{extraCell(c, l, i, k === 0)}</Fragment>
                       ))}
                       {has('quantity') ? (
-                        <Table.Cell>
-                          <Field.Root invalid={Boolean(qtyError)}>
-                            <Input
-                              size="xs"
-                              inputMode="numeric"
-                              value={l.quantity}
-                              disabled={disabled}
-                              aria-label={t('resource.lines.quantityOf', { sku: l.sku })}
-                              ref={firstInputIsExtra ? refFor(`${name}.${i}.quantity`) : refFor(`${name}.${i}.quantity`, `${name}.${i}`, `${name}.${i}.skuId`)}
-                              onChange={(e) => update(i, { quantity: e.target.value } as Partial<L>, 'quantity')}
-                            />
-                            <Field.ErrorText>{qtyError}</Field.ErrorText>
-                          </Field.Root>
-                        </Table.Cell>
+                        <InputCell error={qtyError}>
+                          <Input
+                            size="xs"
+                            inputMode="numeric"
+                            value={l.quantity}
+                            disabled={disabled}
+                            aria-label={t('resource.lines.quantityOf', { sku: l.sku })}
+                            ref={firstInputIsExtra ? refFor(`${name}.${i}.quantity`) : refFor(`${name}.${i}.quantity`, `${name}.${i}`, `${name}.${i}.skuId`)}
+                            onChange={(e) => update(i, { quantity: e.target.value } as Partial<L>, 'quantity')}
+                          />
+                        </InputCell>
                       ) : null}
                       {has('price') ? (
-                        <Table.Cell>
-                          <Field.Root invalid={Boolean(priceError)}>
-                            <Input
-                              size="xs"
-                              inputMode="decimal"
-                              placeholder="0.00"
-                              value={l.unitPrice ?? ''}
-                              disabled={disabled}
-                              aria-label={t('resource.lines.priceOf', { sku: l.sku })}
-                              ref={refFor(`${name}.${i}.unitPrice`)}
-                              onChange={(e) => update(i, { unitPrice: e.target.value } as Partial<L>, 'unitPrice')}
-                            />
-                            <Field.ErrorText>{priceError}</Field.ErrorText>
-                          </Field.Root>
-                        </Table.Cell>
+                        <InputCell error={priceError}>
+                          <Input
+                            size="xs"
+                            inputMode="decimal"
+                            placeholder="0.00"
+                            value={l.unitPrice ?? ''}
+                            disabled={disabled}
+                            aria-label={t('resource.lines.priceOf', { sku: l.sku })}
+                            ref={refFor(`${name}.${i}.unitPrice`)}
+                            onChange={(e) => update(i, { unitPrice: e.target.value } as Partial<L>, 'unitPrice')}
+                          />
+                        </InputCell>
                       ) : null}
                       {has('amount') ? <Table.Cell textAlign="end">{lineAmountText(l.quantity, l.unitPrice)}</Table.Cell> : null}
                       {after.map((c, k) => (

@@ -57,57 +57,34 @@ type AnyForm = ZodForm<any, any>; // eslint-disable-line @typescript-eslint/no-e
 const INPUT_MODES = { number: 'numeric', decimal: 'decimal' } as const;
 
 function FieldOf({ field, form }: { field: RecordField; form: AnyForm }) {
+  if (field.kind === 'custom') return <>{field.render()}</>;
+  const { name, label, required, hint, disabled } = field;
   switch (field.kind) {
-    case 'custom':
-      return <>{field.render()}</>;
     case 'select':
-      return (
-        <FormKit.Select
-          name={field.name}
-          label={field.label}
-          required={field.required}
-          helperText={field.hint}
-          options={field.options}
-          placeholder={field.placeholder}
-          disabled={field.disabled}
-        />
+    case 'textarea': {
+      const labelled = { name, label, required, helperText: hint, placeholder: field.placeholder };
+      return field.kind === 'select' ? (
+        <FormKit.Select {...labelled} options={field.options} disabled={disabled} />
+      ) : (
+        <FormKit.Textarea {...labelled} rows={field.rows} />
       );
-    case 'textarea':
-      return (
-        <FormKit.Textarea
-          name={field.name}
-          label={field.label}
-          required={field.required}
-          helperText={field.hint}
-          rows={field.rows}
-          placeholder={field.placeholder}
-        />
-      );
+    }
     case 'switch':
       return (
         <Checkbox.Root
-          checked={(form.values as Record<string, unknown>)[field.name] === true}
-          onCheckedChange={(d) => form.setValue(field.name, d.checked === true)}
-          disabled={field.disabled}
+          checked={(form.values as Record<string, unknown>)[name] === true}
+          onCheckedChange={(d) => form.setValue(name, d.checked === true)}
+          disabled={disabled}
         >
           <Checkbox.HiddenInput />
           <Checkbox.Control />
-          <Checkbox.Label>{field.label}</Checkbox.Label>
+          <Checkbox.Label>{label}</Checkbox.Label>
         </Checkbox.Root>
       );
     default: {
-      const { name, label, required, hint, disabled, kind, ...input } = field;
-      return (
-        <FormKit.Field
-          name={name}
-          label={label}
-          required={required}
-          helperText={hint}
-          disabled={disabled}
-          inputMode={kind && kind !== 'text' ? INPUT_MODES[kind] : undefined}
-          {...input}
-        />
-      );
+      // the field's own input props (inputMode among them) win over the kind's keyboard
+      const { kind, hint: helperText, ...input } = field;
+      return <FormKit.Field helperText={helperText} inputMode={kind && kind !== 'text' ? INPUT_MODES[kind] : undefined} {...input} />;
     }
   }
 }

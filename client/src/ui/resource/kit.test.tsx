@@ -12,7 +12,7 @@ import { describe, expect, it } from 'vitest';
 import { mockGraphql, mockOperation } from '../../test/graphql';
 import { renderPage } from '../../test/renderPage';
 import { DataTable } from '../DataTable';
-import { FilterBar, type FilterField } from '../FilterBar';
+import { choiceField, FilterBar, type FilterField } from '../FilterBar';
 import { allows, batchActionsFor, LifecycleActions, visibleItems } from './LifecycleActions';
 import { useCommands } from './useCommands';
 import { useDialog, useListScreen } from './useListScreen';
@@ -47,18 +47,7 @@ function mockBills(rows: Row[], total = rows.length) {
 
 function BillsScreen() {
   const fields = useMemo<FilterField[]>(
-    () => [
-      { name: 'keyword', label: 'Keyword', type: 'text' },
-      {
-        name: 'status',
-        label: 'Status',
-        type: 'select',
-        options: [
-          { value: 'draft', label: 'Draft' },
-          { value: 'sent', label: 'Sent' },
-        ],
-      },
-    ],
+    () => [{ name: 'keyword', label: 'Keyword', type: 'text' }, choiceField('status', 'Status', ['draft', 'sent'], (v) => (v === 'draft' ? 'Draft' : 'Sent'))],
     [],
   );
   const list = useListScreen({

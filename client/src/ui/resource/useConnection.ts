@@ -147,15 +147,20 @@ export function useConnection<Q, V extends OperationVariables, L extends ListLik
     hasNextPage: pageInfo?.hasNextPage ?? false,
     loadMore,
     /** Asks again; resolves when the answer is in (never rejects: a failure lands in `error`). */
-    refetch: useCallback(
-      (): Promise<void> =>
-        refetch().then(
-          () => undefined,
-          () => undefined,
-        ),
-      [refetch],
-    ),
+    refetch: useSettledRefetch(refetch),
   };
+}
+
+/** `refetch` that resolves when the answer is in and never rejects (a failure lands in `error`). */
+function useSettledRefetch(refetch: () => Promise<unknown>): () => Promise<void> {
+  return useCallback(
+    () =>
+      refetch().then(
+        () => undefined,
+        () => undefined,
+      ),
+    [refetch],
+  );
 }
 
 /** Cursor paging: the next page's edges appended to the list the previous answer holds. */
@@ -199,13 +204,6 @@ export function useRecord<Q, V extends OperationVariables, R>(
     data: shown,
     loading,
     error,
-    refetch: useCallback(
-      (): Promise<void> =>
-        refetch().then(
-          () => undefined,
-          () => undefined,
-        ),
-      [refetch],
-    ),
+    refetch: useSettledRefetch(refetch),
   };
 }

@@ -11,16 +11,11 @@ import { FormDialog } from '../../../ui/resource/FormDialog';
 import { isPlanLimit, showFailure } from '../../../ui/resource';
 import { ShopPicker, type ShopPickerProps } from './ShopPicker';
 import { NewPasswordFields } from '../../../ui/NewPasswordFields';
+import type { NewAccountFields } from '../../auth/auth.api';
 
 export type AccountDialogMode = { kind: 'create' } | { kind: 'edit'; account: SubAccountRow };
 
-interface CreateValues extends Record<string, unknown> {
-  username: string;
-  password: string;
-  password2: string;
-  realname: string;
-  phone: string;
-  email: string;
+interface CreateValues extends NewAccountFields, Record<string, unknown> {
   roleId: string;
   allowShopIds: number[];
 }

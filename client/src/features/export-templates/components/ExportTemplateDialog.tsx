@@ -58,32 +58,24 @@ export function ExportTemplateDialog({ template, onClose, onSaved }: { template:
                 {i + 1}. {label(c)}
               </Text>
               <HStack gap="0">
-                <IconButton
-                  size="2xs"
-                  variant="ghost"
-                  aria-label={t('exportTemplates.form.up', { name: label(c) })}
-                  disabled={i === 0}
-                  onClick={() => move(i, -1)}
-                >
-                  <LuArrowUp />
-                </IconButton>
-                <IconButton
-                  size="2xs"
-                  variant="ghost"
-                  aria-label={t('exportTemplates.form.down', { name: label(c) })}
-                  disabled={i === columns.length - 1}
-                  onClick={() => move(i, 1)}
-                >
-                  <LuArrowDown />
-                </IconButton>
-                <IconButton
-                  size="2xs"
-                  variant="ghost"
-                  aria-label={t('exportTemplates.form.remove', { name: label(c) })}
-                  onClick={() => set(columns.filter((x) => x !== c))}
-                >
-                  <LuX />
-                </IconButton>
+                {(
+                  [
+                    ['up', <LuArrowUp />, i === 0, () => move(i, -1)],
+                    ['down', <LuArrowDown />, i === columns.length - 1, () => move(i, 1)],
+                    ['remove', <LuX />, false, () => set(columns.filter((x) => x !== c))],
+                  ] as const
+                ).map(([action, icon, disabled, onClick]) => (
+                  <IconButton
+                    key={action}
+                    size="2xs"
+                    variant="ghost"
+                    aria-label={t(`exportTemplates.form.${action}`, { name: label(c) })}
+                    disabled={disabled}
+                    onClick={onClick}
+                  >
+                    {icon}
+                  </IconButton>
+                ))}
               </HStack>
             </HStack>
           ))}

@@ -3,13 +3,12 @@
  * range with registration fee, operation fee and additional rate, checked by @erp/schema's
  * zoneProblems before sending; the server's errors land on the row and cell they name.
  */
-import { SimpleGrid } from '@chakra-ui/react';
 import { zoneProblems, type Zone } from '@erp/schema';
 import { z } from 'zod';
 import type { ShippingPartitionRuleInput } from '../../../api/generated/types';
-import { FormKit, useZodForm } from '../../../ui';
+import { useZodForm } from '../../../ui';
 import { useFeatureText } from '../../../i18n/featureIntl';
-import { FormDialog } from '../../../ui/resource';
+import { RecordFormDialog } from '../../../ui/resource';
 import { numText, textNum, useFreightCommands, type PartitionRow } from '../hooks';
 import { freightMessages, type FreightMessageId } from '../messages';
 import { RowsEditor, type RowDraft } from './RowsEditor';
@@ -65,28 +64,28 @@ export function PartitionDialog({ rule, onClose, onSaved }: { rule: PartitionRow
     inputMode: TEXT_KEYS.has(key) ? ('text' as const) : ('decimal' as const),
   }));
 
-  const submit = async (input: z.output<typeof schema>) => {
-    const outcome = await commands.savePartition(
-      { input: { ...input, id: rule?.id } },
-      { success: t('freightScreen.partition.saved', { name: input.name }), failure: t('freightScreen.saveFailed'), form },
-    );
-    if (outcome.ok) onSaved();
-  };
-
   return (
-    <FormDialog
+    <RecordFormDialog
       title={rule ? t('freightScreen.partition.editTitle', { name: rule.name }) : t('freightScreen.partition.add')}
       form={form}
-      onSubmit={submit}
       onClose={onClose}
+      onSaved={onSaved}
       submitText={t('freightScreen.save')}
       cancelText={t('freightScreen.cancel')}
       size="cover"
+      save={(input, feedback) => commands.savePartition({ input: { ...input, id: rule?.id } }, feedback)}
+      success={(input) => t('freightScreen.partition.saved', { name: input.name })}
+      failure={t('freightScreen.saveFailed')}
+      fields={[
+        {
+          columns: 2,
+          fields: [
+            { name: 'name', label: t('freightScreen.partition.field.name'), required: true },
+            { name: 'scheme', label: t('freightScreen.partition.field.scheme') },
+          ],
+        },
+      ]}
     >
-      <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
-        <FormKit.Field name="name" label={t('freightScreen.partition.field.name')} required />
-        <FormKit.Field name="scheme" label={t('freightScreen.partition.field.scheme')} />
-      </SimpleGrid>
       <RowsEditor
         name="zones"
         label={t('freightScreen.partition.field.zones')}
@@ -96,6 +95,6 @@ export function PartitionDialog({ rule, onClose, onSaved }: { rule: PartitionRow
         newRow={blankZone}
         errors={form}
       />
-    </FormDialog>
+    </RecordFormDialog>
   );
 }

@@ -2,12 +2,12 @@
  * Add or edit a rate card (shippingTemplate.update): the channels it prices, the shipping
  * template, optionally the zone rule, delivery days and the expiry.
  */
-import { Checkbox, Field, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Checkbox, Field, Stack, Text } from '@chakra-ui/react';
 import { z } from 'zod';
 import type { ShippingPriceCardInput } from '../../../api/generated/types';
-import { FormKit, useZodForm } from '../../../ui';
+import { useZodForm } from '../../../ui';
 import { useFeatureText } from '../../../i18n/featureIntl';
-import { FormDialog } from '../../../ui/resource';
+import { RecordFormDialog } from '../../../ui/resource';
 import { useChannelOptions } from '../../logistics/pickers';
 import { fromLocalInput, toLocalInput, useFreightCommands, type PartitionRow, type PriceCardRow, type TemplateRow } from '../hooks';
 import { freightMessages } from '../messages';
@@ -63,41 +63,43 @@ export function PriceCardDialog({
   const toggle = (id: string, on: boolean) =>
     form.setValue('channelIds', on ? [...form.values.channelIds, id] : form.values.channelIds.filter((x) => x !== id));
 
-  const submit = async (input: z.output<typeof schema>) => {
-    const outcome = await commands.saveCard(
-      { input: { ...input, id: card?.id } },
-      { success: t('freightScreen.card.saved', { name: input.name }), failure: t('freightScreen.saveFailed'), form },
-    );
-    if (outcome.ok) onSaved();
-  };
-
   return (
-    <FormDialog
+    <RecordFormDialog
       title={card ? t('freightScreen.card.editTitle', { name: card.name }) : t('freightScreen.card.add')}
       form={form}
-      onSubmit={submit}
       onClose={onClose}
+      onSaved={onSaved}
       submitText={t('freightScreen.save')}
       cancelText={t('freightScreen.cancel')}
       size="lg"
+      save={(input, feedback) => commands.saveCard({ input: { ...input, id: card?.id } }, feedback)}
+      success={(input) => t('freightScreen.card.saved', { name: input.name })}
+      failure={t('freightScreen.saveFailed')}
+      fields={[
+        {
+          columns: 2,
+          fields: [
+            { name: 'name', label: t('freightScreen.card.field.name'), required: true },
+            {
+              name: 'templateId',
+              label: t('freightScreen.card.field.template'),
+              kind: 'select',
+              required: true,
+              placeholder: t('freightScreen.choose'),
+              options: templates.map((x) => ({ value: String(x.id), label: x.name })),
+            },
+            {
+              name: 'partitionRuleId',
+              label: t('freightScreen.card.field.partition'),
+              kind: 'select',
+              options: [{ value: '', label: t('freightScreen.none') }, ...rules.map((r) => ({ value: String(r.id), label: r.name }))],
+            },
+            { name: 'deliveryDays', label: t('freightScreen.card.field.deliveryDays'), kind: 'number' },
+            { name: 'expiresAt', label: t('freightScreen.card.field.expiresAt'), type: 'datetime-local' },
+          ],
+        },
+      ]}
     >
-      <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
-        <FormKit.Field name="name" label={t('freightScreen.card.field.name')} required />
-        <FormKit.Select
-          name="templateId"
-          label={t('freightScreen.card.field.template')}
-          required
-          placeholder={t('freightScreen.choose')}
-          options={templates.map((x) => ({ value: String(x.id), label: x.name }))}
-        />
-        <FormKit.Select
-          name="partitionRuleId"
-          label={t('freightScreen.card.field.partition')}
-          options={[{ value: '', label: t('freightScreen.none') }, ...rules.map((r) => ({ value: String(r.id), label: r.name }))]}
-        />
-        <FormKit.Field name="deliveryDays" label={t('freightScreen.card.field.deliveryDays')} inputMode="numeric" />
-        <FormKit.Field name="expiresAt" label={t('freightScreen.card.field.expiresAt')} type="datetime-local" />
-      </SimpleGrid>
       <Field.Root invalid={Boolean(channelError)} required>
         <Field.Label>
           {t('freightScreen.card.field.channels')}
@@ -119,6 +121,6 @@ export function PriceCardDialog({
         </Stack>
         <Field.ErrorText>{channelError}</Field.ErrorText>
       </Field.Root>
-    </FormDialog>
+    </RecordFormDialog>
   );
 }

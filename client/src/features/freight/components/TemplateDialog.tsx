@@ -7,9 +7,9 @@ import { SimpleGrid } from '@chakra-ui/react';
 import { BILLING_METHODS, DEFAULT_VOLUME_COEFFICIENT, PRICING_MODES, weightRangeProblems, type WeightRange } from '@erp/schema';
 import { z } from 'zod';
 import type { ShippingTemplateInput } from '../../../api/generated/types';
-import { FormKit, useZodForm } from '../../../ui';
+import { useZodForm } from '../../../ui';
 import { useFeatureText } from '../../../i18n/featureIntl';
-import { FormDialog } from '../../../ui/resource';
+import { RecordFields, RecordFormDialog } from '../../../ui/resource';
 import { fromLocalInput, numText, textNum, toLocalInput, useFreightCommands, type TemplateRow } from '../hooks';
 import { freightMessages, type FreightMessageId } from '../messages';
 import { RowsEditor, type RowDraft } from './RowsEditor';
@@ -99,39 +99,43 @@ export function TemplateDialog({ template, onClose, onSaved }: { template: Templ
     header: t(`freightScreen.range.${key}` as FreightMessageId),
   }));
 
-  const submit = async (input: z.output<typeof schema>) => {
-    const outcome = await commands.saveTemplate(
-      { input: { ...input, id: template?.id } },
-      { success: t('freightScreen.template.saved', { name: input.name }), failure: t('freightScreen.saveFailed'), form },
-    );
-    if (outcome.ok) onSaved();
-  };
-
   return (
-    <FormDialog
+    <RecordFormDialog
       title={template ? t('freightScreen.template.editTitle', { name: template.name }) : t('freightScreen.template.add')}
       form={form}
-      onSubmit={submit}
       onClose={onClose}
+      onSaved={onSaved}
       submitText={t('freightScreen.save')}
       cancelText={t('freightScreen.cancel')}
       size="xl"
+      save={(input, feedback) => commands.saveTemplate({ input: { ...input, id: template?.id } }, feedback)}
+      success={(input) => t('freightScreen.template.saved', { name: input.name })}
+      failure={t('freightScreen.saveFailed')}
+      fields={[]}
     >
+      {/* three columns on wide screens: the kit's `{ columns }` rows stop at two steps */}
       <SimpleGrid columns={{ base: 1, sm: 2, md: 3 }} gap="4">
-        <FormKit.Field name="name" label={t('freightScreen.template.field.name')} required />
-        <FormKit.Select
-          name="billingMethod"
-          label={t('freightScreen.template.field.billingMethod')}
-          options={BILLING_METHODS.map((m) => ({ value: m, label: t(`freightScreen.template.billing.${m}`) }))}
+        <RecordFields
+          form={form}
+          layout={[
+            { name: 'name', label: t('freightScreen.template.field.name'), required: true },
+            {
+              name: 'billingMethod',
+              label: t('freightScreen.template.field.billingMethod'),
+              kind: 'select',
+              options: BILLING_METHODS.map((m) => ({ value: m, label: t(`freightScreen.template.billing.${m}`) })),
+            },
+            { name: 'volumeCoefficient', label: t('freightScreen.template.field.volumeCoefficient'), kind: 'number' },
+            {
+              name: 'pricingMode',
+              label: t('freightScreen.template.field.pricingMode'),
+              kind: 'select',
+              options: PRICING_MODES.map((m) => ({ value: m, label: t(`freightScreen.template.pricing.${m}`) })),
+            },
+            { name: 'currency', label: t('freightScreen.template.field.currency'), required: true, maxLength: 3 },
+            { name: 'effectiveAt', label: t('freightScreen.template.field.effectiveAt'), type: 'datetime-local' },
+          ]}
         />
-        <FormKit.Field name="volumeCoefficient" label={t('freightScreen.template.field.volumeCoefficient')} inputMode="numeric" />
-        <FormKit.Select
-          name="pricingMode"
-          label={t('freightScreen.template.field.pricingMode')}
-          options={PRICING_MODES.map((m) => ({ value: m, label: t(`freightScreen.template.pricing.${m}`) }))}
-        />
-        <FormKit.Field name="currency" label={t('freightScreen.template.field.currency')} required maxLength={3} />
-        <FormKit.Field name="effectiveAt" label={t('freightScreen.template.field.effectiveAt')} type="datetime-local" />
       </SimpleGrid>
       <RowsEditor
         name="ranges"
@@ -145,6 +149,6 @@ export function TemplateDialog({ template, onClose, onSaved }: { template: Templ
         }}
         errors={form}
       />
-    </FormDialog>
+    </RecordFormDialog>
   );
 }

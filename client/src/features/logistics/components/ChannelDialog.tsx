@@ -1,10 +1,9 @@
 /** Add or edit a custom channel, or the seller settings of a system channel (logisticsChannel.update). */
-import { SimpleGrid } from '@chakra-ui/react';
 import { TRACKING_MODES, customChannelInput, systemChannelSettingsInput } from '@erp/schema';
 import { z } from 'zod';
-import { FormKit, useZodForm } from '../../../ui';
-import { useFeatureText } from '../../../i18n/featureIntl';
-import { FormDialog } from '../../../ui/resource';
+import { useZodForm } from '../../../ui';
+import { useFeatureText, type TextValues } from '../../../i18n/featureIntl';
+import { RecordFormDialog, type RecordField } from '../../../ui/resource';
 import { useChannelCommands, type ChannelRow, type SystemChannelRow } from '../hooks';
 import { logisticsMessages, type LogisticsMessageId } from '../messages';
 
@@ -33,6 +32,29 @@ const toInput = (v: unknown) => {
 const customSchema = z.preprocess(toInput, customChannelInput);
 const systemSchema = z.preprocess(toInput, systemChannelSettingsInput);
 
+type Say = (id: LogisticsMessageId, values?: TextValues) => string;
+
+/** The settings both dialogs edit: the weight limit, how numbers are got, whether the channel is on. */
+function settingFields(t: Say) {
+  const maxWeight: RecordField = { name: 'maxWeight', label: t('logisticsPage.field.maxWeight'), kind: 'number', hint: t('logisticsPage.field.maxWeightHint') };
+  const trackingMode: RecordField = {
+    name: 'trackingMode',
+    label: t('logisticsPage.field.trackingMode'),
+    kind: 'select',
+    options: TRACKING_MODES.map((m) => ({ value: m, label: t(`logisticsPage.trackingMode.${m}` as LogisticsMessageId) })),
+  };
+  const enabled: RecordField = {
+    name: 'enabled',
+    label: t('logisticsPage.field.enabled'),
+    kind: 'select',
+    options: [
+      { value: 'yes', label: t('logisticsPage.yes') },
+      { value: 'no', label: t('logisticsPage.no') },
+    ],
+  };
+  return { maxWeight, trackingMode, enabled };
+}
+
 export function CustomChannelDialog({ channel, onClose, onSaved }: { channel: ChannelRow | null; onClose: () => void; onSaved: () => void }) {
   const t = useFeatureText(logisticsMessages);
   const commands = useChannelCommands();
@@ -45,39 +67,33 @@ export function CustomChannelDialog({ channel, onClose, onSaved }: { channel: Ch
     trackingUrl: channel?.trackingUrl ?? '',
     enabled: channel && !channel.enabled ? 'no' : 'yes',
   } satisfies Values);
-  const yesNo = [
-    { value: 'yes', label: t('logisticsPage.yes') },
-    { value: 'no', label: t('logisticsPage.no') },
-  ];
-  const modes = TRACKING_MODES.map((m) => ({ value: m, label: t(`logisticsPage.trackingMode.${m}` as LogisticsMessageId) }));
-
-  const submit = async (input: z.output<typeof customSchema>) => {
-    const feedback = { success: t('logisticsPage.saved', { name: input.name }), failure: t('logisticsPage.failed'), form };
-    const outcome = channel ? await commands.update({ input: { id: channel.id, ...input } }, feedback) : await commands.create({ input }, feedback);
-    if (outcome.ok) onSaved();
-  };
+  const { maxWeight, trackingMode, enabled } = settingFields(t);
 
   return (
-    <FormDialog
+    <RecordFormDialog
       title={channel ? t('logisticsPage.custom.editTitle', { name: channel.name }) : t('logisticsPage.custom.add')}
       form={form}
-      onSubmit={submit}
       onClose={onClose}
+      onSaved={onSaved}
       submitText={t('logisticsPage.save')}
       cancelText={t('logisticsPage.cancel')}
-    >
-      <FormKit.Field name="name" label={t('logisticsPage.field.name')} required />
-      <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
-        <FormKit.Field name="carrier" label={t('logisticsPage.field.carrier')} />
-        <FormKit.Field name="code" label={t('logisticsPage.field.code')} />
-      </SimpleGrid>
-      <FormKit.Field name="maxWeight" label={t('logisticsPage.field.maxWeight')} inputMode="numeric" helperText={t('logisticsPage.field.maxWeightHint')} />
-      <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
-        <FormKit.Select name="trackingMode" label={t('logisticsPage.field.trackingMode')} options={modes} />
-        <FormKit.Select name="enabled" label={t('logisticsPage.field.enabled')} options={yesNo} />
-      </SimpleGrid>
-      <FormKit.Field name="trackingUrl" label={t('logisticsPage.field.trackingUrl')} helperText={t('logisticsPage.field.trackingUrlHint')} />
-    </FormDialog>
+      save={(input, feedback) => (channel ? commands.update({ input: { id: channel.id, ...input } }, feedback) : commands.create({ input }, feedback))}
+      success={(input) => t('logisticsPage.saved', { name: input.name })}
+      failure={t('logisticsPage.failed')}
+      fields={[
+        { name: 'name', label: t('logisticsPage.field.name'), required: true },
+        {
+          columns: 2,
+          fields: [
+            { name: 'carrier', label: t('logisticsPage.field.carrier') },
+            { name: 'code', label: t('logisticsPage.field.code') },
+          ],
+        },
+        maxWeight,
+        { columns: 2, fields: [trackingMode, enabled] },
+        { name: 'trackingUrl', label: t('logisticsPage.field.trackingUrl'), hint: t('logisticsPage.field.trackingUrlHint') },
+      ]}
+    />
   );
 }
 
@@ -101,33 +117,21 @@ export function SystemChannelDialog({
     trackingMode: channel.trackingMode ?? (channel.usesNumberPool ? 'pool' : 'carrier'),
     enabled: channel.enabled ? 'yes' : 'no',
   } satisfies Values);
-  const yesNo = [
-    { value: 'yes', label: t('logisticsPage.yes') },
-    { value: 'no', label: t('logisticsPage.no') },
-  ];
-  const modes = TRACKING_MODES.map((m) => ({ value: m, label: t(`logisticsPage.trackingMode.${m}` as LogisticsMessageId) }));
-
-  const submit = async (input: z.output<typeof systemSchema>) => {
-    const outcome = await commands.updateSystem(
-      { input: { id: channel.channelId, ...input } },
-      { success: t('logisticsPage.saved', { name: channel.name }), failure: t('logisticsPage.failed'), form },
-    );
-    if (outcome.ok) onSaved();
-  };
+  const { maxWeight, trackingMode, enabled } = settingFields(t);
 
   return (
-    <FormDialog
+    <RecordFormDialog
       title={t('logisticsPage.system.editTitle', { name: channel.name })}
       form={form}
-      onSubmit={submit}
       onClose={onClose}
+      onSaved={onSaved}
       submitText={t('logisticsPage.save')}
       cancelText={t('logisticsPage.cancel')}
       size="sm"
-    >
-      <FormKit.Field name="maxWeight" label={t('logisticsPage.field.maxWeight')} inputMode="numeric" helperText={t('logisticsPage.field.maxWeightHint')} />
-      <FormKit.Select name="trackingMode" label={t('logisticsPage.field.trackingMode')} options={modes} />
-      <FormKit.Select name="enabled" label={t('logisticsPage.field.enabled')} options={yesNo} />
-    </FormDialog>
+      save={(input, feedback) => commands.updateSystem({ input: { id: channel.channelId, ...input } }, feedback)}
+      success={t('logisticsPage.saved', { name: channel.name })}
+      failure={t('logisticsPage.failed')}
+      fields={[maxWeight, trackingMode, enabled]}
+    />
   );
 }

@@ -120,6 +120,16 @@ function PullRow({ shop, refresh, onPulled }: { shop: ShopOrderPullRow; refresh:
   const shownEnabled = enabled ?? shop.enabled;
   const dirty = shownInterval.trim() !== String(shop.intervalMinutes) || shownEnabled !== shop.enabled;
 
+  /** One button's request at a time: its spinner while it runs, the others held. */
+  const working = async (what: 'save' | 'pull' | 'push', run: () => Promise<void>) => {
+    setBusy(what);
+    try {
+      await run();
+    } finally {
+      setBusy(null);
+    }
+  };
+
   const save = async () => {
     const parsed = shopPullScheduleInput.safeParse({ shopId: shop.shopId, intervalMinutes: intervalOf(shownInterval), enabled: shownEnabled });
     if (!parsed.success) {
@@ -127,8 +137,7 @@ function PullRow({ shop, refresh, onPulled }: { shop: ShopOrderPullRow; refresh:
       setIntervalError(issue ? text(issue.messageId, issue.params) : t('orderScreen.failed'));
       return;
     }
-    setBusy('save');
-    try {
+    await working('save', async () => {
       // the interval's field error lands under its input, the others are toasted
       const form = {
         applyServerErrors: (source: unknown) => {
@@ -147,14 +156,11 @@ function PullRow({ shop, refresh, onPulled }: { shop: ShopOrderPullRow; refresh:
         setEnabled(null);
         toastSuccess(t('orderScreen.sync.saved', { shop: name }));
       }
-    } finally {
-      setBusy(null);
-    }
+    });
   };
 
-  const pull = async () => {
-    setBusy('pull');
-    try {
+  const pull = () =>
+    working('pull', async () => {
       const outcome = await commands.pull({ shopId: shop.shopId }, { failure });
       if (outcome.ok) {
         toastSuccess(t('orderScreen.sync.pulled', { shop: name, newCount: outcome.data.newCount, updatedCount: outcome.data.updatedCount }));
@@ -162,20 +168,13 @@ function PullRow({ shop, refresh, onPulled }: { shop: ShopOrderPullRow; refresh:
       }
       // the last run (time, count, error) changed either way
       await refresh();
-    } finally {
-      setBusy(null);
-    }
-  };
+    });
 
-  const push = async () => {
-    setBusy('push');
-    try {
+  const push = () =>
+    working('push', async () => {
       const outcome = await commands.pushStock({ shopId: shop.shopId }, { failure });
       if (outcome.ok) toastSuccess(t('orderScreen.sync.pushed', { shop: name, count: outcome.data }));
-    } finally {
-      setBusy(null);
-    }
-  };
+    });
 
   const running = shop.running || busy === 'pull';
   const error = shop.lastErrorText || shop.lastError;

@@ -9,23 +9,16 @@ import { pricingPointsProblems, sellingPriceTerms, type PricingPoints } from '@e
 import { useState } from 'react';
 import { z } from 'zod';
 import type { PricingTemplateInput } from '../../../api/generated/types';
-import { FormKit, useZodForm } from '../../../ui';
+import { useZodForm } from '../../../ui';
 import { useFeatureText } from '../../../i18n/featureIntl';
-import { FormDialog } from '../../../ui/resource/FormDialog';
+import { RecordFormDialog, recordValues, type RecordField } from '../../../ui/resource';
 import { usePricingTemplateCommands, type PricingTemplateRow } from '../hooks';
 import { pricingTemplatesMessages } from '../messages';
 
 const POINTS = ['vat', 'commission', 'grossProfit', 'otherDeduction'] as const;
 
-interface Values extends Record<string, unknown> {
-  name: string;
-  vat: string;
-  commission: string;
-  grossProfit: string;
-  otherDeduction: string;
-  currency: string;
-  remark: string;
-}
+const BLANK = { name: '', vat: '', commission: '', grossProfit: '', otherDeduction: '', currency: '', remark: '' };
+type Values = typeof BLANK;
 
 const num = (text: string): number => (text.trim() === '' ? Number.NaN : Number(text.trim()));
 const pointsOf = (v: Values): PricingPoints => ({
@@ -62,22 +55,12 @@ const schema = z
     }
     if (!own && pricingPointsProblems(points).length) ctx.addIssue({ code: 'custom', path: ['grossProfit'], message: 'freight.pricing.sumTooHigh' });
   })
-  .transform((v): PricingTemplateInput => ({ name: v.name, ...pointsOf(v as Values), currency: v.currency.toUpperCase(), remark: v.remark }));
-
-const text = (n: number | undefined) => (n == null ? '' : String(n));
+  .transform((v): PricingTemplateInput => ({ name: v.name, ...pointsOf(v), currency: v.currency.toUpperCase(), remark: v.remark }));
 
 export function PricingTemplateDialog({ template, onClose, onSaved }: { template: PricingTemplateRow | null; onClose: () => void; onSaved: () => void }) {
   const t = useFeatureText(pricingTemplatesMessages);
   const commands = usePricingTemplateCommands();
-  const form = useZodForm(schema, {
-    name: template?.name ?? '',
-    vat: text(template?.vat),
-    commission: text(template?.commission),
-    grossProfit: text(template?.grossProfit),
-    otherDeduction: text(template?.otherDeduction),
-    currency: template?.currency ?? '',
-    remark: template?.remark ?? '',
-  } satisfies Values);
+  const form = useZodForm(schema, recordValues(template, BLANK));
   const [cost, setCost] = useState('100');
 
   const points = pointsOf(form.values);
@@ -85,30 +68,30 @@ export function PricingTemplateDialog({ template, onClose, onSaved }: { template
   const sum = POINTS.reduce((s, k) => s + (Number.isFinite(points[k]) ? points[k] : 0), 0);
   const money = (n: number) => n.toFixed(2);
 
-  const submit = async (input: z.output<typeof schema>) => {
-    const feedback = { success: t('pricingTemplates.saved', { name: input.name }), failure: t('pricingTemplates.saveFailed'), form };
-    const outcome = template ? await commands.update({ id: template.id, input }, feedback) : await commands.create({ input }, feedback);
-    if (outcome.ok) onSaved();
-  };
-
   return (
-    <FormDialog
+    <RecordFormDialog
       title={template ? t('pricingTemplates.editTitle', { name: template.name }) : t('pricingTemplates.add')}
       form={form}
-      onSubmit={submit}
+      save={(input, feedback) => (template ? commands.update({ id: template.id, input }, feedback) : commands.create({ input }, feedback))}
+      success={(input) => t('pricingTemplates.saved', { name: input.name })}
+      failure={t('pricingTemplates.saveFailed')}
+      onSaved={onSaved}
       onClose={onClose}
       submitText={t('pricingTemplates.save')}
       cancelText={t('pricingTemplates.cancel')}
       size="lg"
+      fields={[
+        { name: 'name', label: t('pricingTemplates.field.name'), required: true },
+        {
+          columns: 2,
+          fields: [
+            ...POINTS.map((k): RecordField => ({ name: k, label: t(`pricingTemplates.field.${k}`), required: true, kind: 'decimal' })),
+            { name: 'currency', label: t('pricingTemplates.field.currency'), hint: t('pricingTemplates.field.currencyHint'), maxLength: 3 },
+            { name: 'remark', label: t('pricingTemplates.field.remark') },
+          ],
+        },
+      ]}
     >
-      <FormKit.Field name="name" label={t('pricingTemplates.field.name')} required />
-      <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
-        {POINTS.map((k) => (
-          <FormKit.Field key={k} name={k} label={t(`pricingTemplates.field.${k}`)} required inputMode="decimal" />
-        ))}
-        <FormKit.Field name="currency" label={t('pricingTemplates.field.currency')} helperText={t('pricingTemplates.field.currencyHint')} maxLength={3} />
-        <FormKit.Field name="remark" label={t('pricingTemplates.field.remark')} />
-      </SimpleGrid>
       <Box borderWidth="1px" borderRadius="md" p="3" bg="bg.subtle" role="group" aria-label={t('pricingTemplates.trial.title')}>
         <Text fontWeight="medium" mb="2">
           {t('pricingTemplates.trial.title')}
@@ -149,6 +132,6 @@ export function PricingTemplateDialog({ template, onClose, onSaved }: { template
           </Text>
         ) : null}
       </Box>
-    </FormDialog>
+    </RecordFormDialog>
   );
 }

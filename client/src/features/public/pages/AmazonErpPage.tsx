@@ -1,17 +1,11 @@
 import { Box, SimpleGrid } from '@chakra-ui/react';
-import { LuChartColumn, LuMegaphone, LuPackageSearch, LuSend, LuShoppingBag, LuShoppingCart, LuStore } from 'react-icons/lu';
+import { LuPackageSearch, LuStore } from 'react-icons/lu';
 import { CtaBand, FeatureCard, Paragraphs, PublicPage, Section } from '../components';
 import { usePublicText } from '../messages';
+import { MODULE_ICONS } from '../../shared/moduleIcons';
 
-const FEATURES = [
-  ['shops', <LuStore />],
-  ['orders', <LuShoppingCart />],
-  ['listing', <LuSend />],
-  ['fba', <LuPackageSearch />],
-  ['ads', <LuMegaphone />],
-  ['purchasing', <LuShoppingBag />],
-  ['reports', <LuChartColumn />],
-] as const;
+const ICONS = { ...MODULE_ICONS, shops: <LuStore />, fba: <LuPackageSearch />, ads: MODULE_ICONS.promotions };
+const FEATURES = (['shops', 'orders', 'listing', 'fba', 'ads', 'purchasing', 'reports'] as const).map((key) => [key, ICONS[key]] as const);
 
 /** /amazonErp: the ERP for Amazon sellers. */
 export function AmazonErpPage() {

@@ -1,4 +1,4 @@
-import { Alert, Box, Button, Field, Flex, Input, Link, NativeSelect, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Alert, Box, Button, Flex, Input, Link, NativeSelect, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useRef, useState, type FormEvent } from 'react';
 import { LuMail } from 'react-icons/lu';
 import {
@@ -15,6 +15,7 @@ import {
   type ContactTopic,
   type ContactValues,
 } from '../contact';
+import { FieldFrame } from '../../../ui/FormField';
 import { PublicPage } from '../components';
 import { usePublicText } from '../messages';
 
@@ -109,26 +110,16 @@ export function ContactUsPage() {
             <form onSubmit={onSubmit} noValidate aria-label={t('public.contact.form')}>
               <Stack gap="4">
                 <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
-                  <Field.Root invalid={Boolean(errors.name)}>
-                    <Field.Label>{t('public.contact.name')}</Field.Label>
+                  <FieldFrame label={t('public.contact.name')} error={errorText('name')}>
                     <Input autoComplete="name" maxLength={CONTACT_FIELD_MAX} {...bind('name')} />
-                    <Field.ErrorText>{errorText('name')}</Field.ErrorText>
-                  </Field.Root>
-                  <Field.Root invalid={Boolean(errors.email)} required>
-                    <Field.Label>
-                      {t('public.contact.email')}
-                      <Field.RequiredIndicator />
-                    </Field.Label>
+                  </FieldFrame>
+                  <FieldFrame label={t('public.contact.email')} error={errorText('email')} required>
                     <Input type="email" autoComplete="email" inputMode="email" {...bind('email')} />
-                    <Field.ErrorText>{errorText('email')}</Field.ErrorText>
-                  </Field.Root>
-                  <Field.Root invalid={Boolean(errors.company)}>
-                    <Field.Label>{t('public.contact.company')}</Field.Label>
+                  </FieldFrame>
+                  <FieldFrame label={t('public.contact.company')} error={errorText('company')}>
                     <Input autoComplete="organization" maxLength={CONTACT_FIELD_MAX} {...bind('company')} />
-                    <Field.ErrorText>{errorText('company')}</Field.ErrorText>
-                  </Field.Root>
-                  <Field.Root>
-                    <Field.Label>{t('public.contact.topic')}</Field.Label>
+                  </FieldFrame>
+                  <FieldFrame label={t('public.contact.topic')}>
                     <NativeSelect.Root>
                       <NativeSelect.Field {...bind('topic')}>
                         {CONTACT_TOPICS.map((topic: ContactTopic) => (
@@ -139,19 +130,16 @@ export function ContactUsPage() {
                       </NativeSelect.Field>
                       <NativeSelect.Indicator />
                     </NativeSelect.Root>
-                  </Field.Root>
+                  </FieldFrame>
                 </SimpleGrid>
-                <Field.Root invalid={Boolean(errors.message)} required>
-                  <Field.Label>
-                    {t('public.contact.message')}
-                    <Field.RequiredIndicator />
-                  </Field.Label>
+                <FieldFrame
+                  label={t('public.contact.message')}
+                  error={errorText('message')}
+                  helperText={t('public.contact.messageHelp', { min: CONTACT_MESSAGE_MIN, max: CONTACT_MESSAGE_MAX })}
+                  required
+                >
                   <Textarea rows={6} maxLength={CONTACT_MESSAGE_MAX} {...bind('message')} />
-                  {errors.message ? null : (
-                    <Field.HelperText>{t('public.contact.messageHelp', { min: CONTACT_MESSAGE_MIN, max: CONTACT_MESSAGE_MAX })}</Field.HelperText>
-                  )}
-                  <Field.ErrorText>{errorText('message')}</Field.ErrorText>
-                </Field.Root>
+                </FieldFrame>
                 <Box>
                   <Button type="submit" colorPalette="teal">
                     {t('public.contact.submit')}

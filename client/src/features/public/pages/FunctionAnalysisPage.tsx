@@ -1,34 +1,12 @@
+import type { ReactNode } from 'react';
 import { Box, Card, Circle, Flex, Heading, HStack, Icon, Link, SimpleGrid, Text } from '@chakra-ui/react';
 import { LISTING_MARKETPLACES } from '@erp/schema';
-import {
-  LuChartColumn,
-  LuMegaphone,
-  LuMessageSquare,
-  LuPackage,
-  LuSend,
-  LuSettings,
-  LuShoppingBag,
-  LuShoppingCart,
-  LuTruck,
-  LuWallet,
-  LuWarehouse,
-} from 'react-icons/lu';
 import { CheckList, CtaBand, PublicPage } from '../components';
 import { usePublicText } from '../messages';
+import { MODULE_ICONS } from '../../shared/moduleIcons';
 
-const MODULES = [
-  ['orders', <LuShoppingCart />],
-  ['listing', <LuSend />],
-  ['products', <LuPackage />],
-  ['warehouse', <LuWarehouse />],
-  ['purchasing', <LuShoppingBag />],
-  ['logistics', <LuTruck />],
-  ['finance', <LuWallet />],
-  ['reports', <LuChartColumn />],
-  ['team', <LuSettings />],
-  ['messages', <LuMessageSquare />],
-  ['promotions', <LuMegaphone />],
-] as const;
+/** The modules in the order the page shows them. */
+const MODULES = Object.entries(MODULE_ICONS) as [keyof typeof MODULE_ICONS, ReactNode][];
 
 /** /ERPFunctionAnalysis: the feature breakdown by module. */
 export function FunctionAnalysisPage() {

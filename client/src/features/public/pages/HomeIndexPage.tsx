@@ -1,24 +1,17 @@
 import { Badge, Button, HStack, SimpleGrid } from '@chakra-ui/react';
 import { LISTING_MARKETPLACES } from '@erp/schema';
-import type { ReactNode } from 'react';
-import { LuChartColumn, LuMessageSquare, LuPackage, LuSend, LuShoppingBag, LuShoppingCart, LuTruck, LuUsers, LuWallet, LuWarehouse } from 'react-icons/lu';
+import { LuUsers } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router';
 import { CtaBand, FeatureCard, MarketplaceGrid, NumberedSteps, PublicPage, Section } from '../components';
 import { usePublicText } from '../messages';
+import { MODULE_ICONS } from '../../shared/moduleIcons';
 import { LOGIN_PATH, PUBLIC_PATHS, REGISTER_PATH } from '../paths';
 
-const DOMAINS = [
-  ['orders', <LuShoppingCart />],
-  ['listing', <LuSend />],
-  ['products', <LuPackage />],
-  ['inventory', <LuWarehouse />],
-  ['purchasing', <LuShoppingBag />],
-  ['logistics', <LuTruck />],
-  ['finance', <LuWallet />],
-  ['reports', <LuChartColumn />],
-  ['team', <LuUsers />],
-  ['messages', <LuMessageSquare />],
-] as const satisfies readonly (readonly [string, ReactNode])[];
+// the modules' own icons, but "inventory" for the warehouse one and people for the team
+const ICONS = { ...MODULE_ICONS, inventory: MODULE_ICONS.warehouse, team: <LuUsers /> };
+const DOMAINS = (['orders', 'listing', 'products', 'inventory', 'purchasing', 'logistics', 'finance', 'reports', 'team', 'messages'] as const).map(
+  (key) => [key, ICONS[key]] as const,
+);
 
 const STEPS = ['register', 'shops', 'team'] as const;
 

@@ -1,4 +1,5 @@
 import { Box, Card, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
 import { LISTING_MARKETPLACES } from '@erp/schema';
 import { CtaBand, MarketplaceGrid, PublicPage, Section } from '../components';
 import { usePublicText } from '../messages';
@@ -17,17 +18,13 @@ export function MultiPlatformErpPage() {
             <Card.Root key={key} as="article" variant="outline" size="sm">
               <Card.Body gap="3">
                 <Stack gap="1">
-                  <Text textStyle="xs" fontWeight="semibold" color="orange.600" textTransform="uppercase">
-                    {t('public.multi.problem')}
-                  </Text>
+                  <Overline color="orange.600">{t('public.multi.problem')}</Overline>
                   <Heading as="h3" size="md">
                     {t(`public.multi.${key}.problem`)}
                   </Heading>
                 </Stack>
                 <Box borderStartWidth="3px" borderColor="teal.500" ps="3">
-                  <Text textStyle="xs" fontWeight="semibold" color="teal.700" textTransform="uppercase">
-                    {t('public.multi.solution')}
-                  </Text>
+                  <Overline color="teal.700">{t('public.multi.solution')}</Overline>
                   <Text color="fg.muted" textStyle="sm">
                     {t(`public.multi.${key}.solution`)}
                   </Text>
@@ -47,5 +44,14 @@ export function MultiPlatformErpPage() {
       </Section>
       <CtaBand title={t('public.home.cta.title')} body={t('public.home.cta.body')} />
     </PublicPage>
+  );
+}
+
+/** The small upper-case word over a problem or its solution. */
+function Overline({ color, children }: { color: string; children: ReactNode }) {
+  return (
+    <Text textStyle="xs" fontWeight="semibold" color={color} textTransform="uppercase">
+      {children}
+    </Text>
   );
 }

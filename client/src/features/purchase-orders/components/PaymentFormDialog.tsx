@@ -7,9 +7,8 @@ import { paymentRequestInput, toCentsAmount } from '@erp/schema';
 import { useMemo } from 'react';
 import { z } from 'zod';
 import type { PurchasePaymentKind } from '../../../api/generated/types';
-import { FormKit, toastSuccess, useZodForm } from '../../../ui';
-import { useConnection } from '../../../ui/resource';
-import { FormDialog } from '../../../ui/resource/FormDialog';
+import { FormKit, useZodForm } from '../../../ui';
+import { RecordFormDialog, useConnection } from '../../../ui/resource';
 import { useFeatureText } from '../../../i18n/featureIntl';
 import { numberOrUndefined } from '../../inventory/components/ProductCell';
 import { purchaseOrderList, usePaymentCommands, usePaymentLimits } from '../hooks';
@@ -36,51 +35,63 @@ export function PaymentFormDialog({ kind, onClose, onSaved }: { kind: PurchasePa
   const { limits, error } = usePaymentLimits(orderId, kind);
   const over = limits && /^\d+(\.\d{1,2})?$/.test(form.values.amount.trim()) && toCentsAmount(form.values.amount) > toCentsAmount(String(limits.max));
 
-  const submit = async (input: z.output<typeof schema>) => {
-    const outcome = await create({ input: { ...input, amount: String(input.amount) } }, { failure: t('pay.failed'), form });
-    if (!outcome.ok) return;
-    toastSuccess(t('pay.created', { billNo: outcome.data.billNo }));
-    onSaved();
-  };
   return (
-    <FormDialog
+    <RecordFormDialog
       title={t(kind === 'payment' ? 'pay.invoice.create' : 'pay.refund.create')}
       form={form}
-      onSubmit={submit}
+      save={(input, feedback) => create({ input: { ...input, amount: String(input.amount) } }, feedback)}
+      success={(_, payment) => t('pay.created', { billNo: payment.billNo })}
+      failure={t('pay.failed')}
+      onSaved={onSaved}
       onClose={onClose}
       submitText={t('pay.save')}
       cancelText={t('pay.dismiss')}
-    >
-      <FormKit.Field name="purchaseOrderId" label={t('pay.field.orderNo')} required>
-        {() => (
-          <NativeSelect.Root size="sm" invalid={Boolean(form.errorText('purchaseOrderId'))}>
-            <NativeSelect.Field
-              aria-label={t('pay.field.orderNo')}
-              aria-busy={loading || undefined}
-              value={form.values.purchaseOrderId}
-              onChange={(e) => form.setValue('purchaseOrderId', e.target.value)}
-            >
-              <option value="">{!loading && !orders.length ? t('pay.noOrders') : t('pay.pickOrder')}</option>
-              {orders.map((o) => (
-                <option key={o.id} value={String(o.id)}>{`${o.orderNo} · ${o.supplierName} · ${String(o.amounts.total)}`}</option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
-        )}
-      </FormKit.Field>
-      {limits ? (
-        <Text textStyle="sm" color={over ? 'fg.error' : 'fg.muted'} data-testid="pay-max">
-          {t('pay.max', { total: String(limits.total), paid: String(limits.paid), refunded: String(limits.refunded), max: String(limits.max) })}
-        </Text>
-      ) : null}
-      {error ? (
-        <Text textStyle="sm" color="fg.error">
-          {error}
-        </Text>
-      ) : null}
-      <FormKit.Field name="amount" label={t('pay.field.amount')} inputMode="decimal" placeholder="0.00" required />
-      <FormKit.Textarea name="remark" label={t('pay.field.remark')} rows={2} />
-    </FormDialog>
+      fields={[
+        {
+          kind: 'custom',
+          name: 'purchaseOrderId',
+          render: () => (
+            <FormKit.Field name="purchaseOrderId" label={t('pay.field.orderNo')} required>
+              {() => (
+                <NativeSelect.Root size="sm" invalid={Boolean(form.errorText('purchaseOrderId'))}>
+                  <NativeSelect.Field
+                    aria-label={t('pay.field.orderNo')}
+                    aria-busy={loading || undefined}
+                    value={form.values.purchaseOrderId}
+                    onChange={(e) => form.setValue('purchaseOrderId', e.target.value)}
+                  >
+                    <option value="">{!loading && !orders.length ? t('pay.noOrders') : t('pay.pickOrder')}</option>
+                    {orders.map((o) => (
+                      <option key={o.id} value={String(o.id)}>{`${o.orderNo} · ${o.supplierName} · ${String(o.amounts.total)}`}</option>
+                    ))}
+                  </NativeSelect.Field>
+                  <NativeSelect.Indicator />
+                </NativeSelect.Root>
+              )}
+            </FormKit.Field>
+          ),
+        },
+        {
+          kind: 'custom',
+          name: 'limits',
+          render: () => (
+            <>
+              {limits ? (
+                <Text textStyle="sm" color={over ? 'fg.error' : 'fg.muted'} data-testid="pay-max">
+                  {t('pay.max', { total: String(limits.total), paid: String(limits.paid), refunded: String(limits.refunded), max: String(limits.max) })}
+                </Text>
+              ) : null}
+              {error ? (
+                <Text textStyle="sm" color="fg.error">
+                  {error}
+                </Text>
+              ) : null}
+            </>
+          ),
+        },
+        { name: 'amount', label: t('pay.field.amount'), kind: 'decimal', placeholder: '0.00', required: true },
+        { name: 'remark', label: t('pay.field.remark'), kind: 'textarea', rows: 2 },
+      ]}
+    />
   );
 }

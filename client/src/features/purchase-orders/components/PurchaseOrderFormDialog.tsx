@@ -4,12 +4,12 @@
  * defaulting to the supplier's price from the supply relationship) and freight / other fees /
  * discount with the computed purchase amount (purchaseOrderInput of @erp/schema).
  */
-import { HStack, Text } from '@chakra-ui/react';
+import { Text } from '@chakra-ui/react';
 import { fromCents, ORDER_WAYS, PROCUREMENT_TYPES, purchaseOrderInput, purchaseTotalCents, toCentsAmount } from '@erp/schema';
 import { useEffect } from 'react';
 import { z } from 'zod';
-import { FormKit, toastSuccess, useZodForm } from '../../../ui';
-import { FormDialog } from '../../../ui/resource/FormDialog';
+import { useZodForm } from '../../../ui';
+import { RecordFormDialog, type RecordField } from '../../../ui/resource';
 import { useFeatureText } from '../../../i18n/featureIntl';
 import { LineItemsEditor } from '../../../ui/resource/LineItemsEditor';
 import { WarehouseSelect } from '../../warehouses/WarehouseSelect';
@@ -18,7 +18,7 @@ import { numberOrUndefined } from '../../inventory/components/ProductCell';
 import { usePurchaseOrderCommands, useSupplierPrices, type PurchaseOrderRow } from '../hooks';
 import { purchaseOrdersMessages, type PurchaseOrdersMessageId } from '../messages';
 import { blankAsUndefined, useLinesSchema } from '../../../ui/resource/useLinesSchema';
-import { idBinding } from '../../../ui/IdSelect';
+import { pickerField } from '../../inventory/components/pickerField';
 
 interface Line {
   skuId: number;
@@ -110,84 +110,94 @@ export function PurchaseOrderFormDialog({ order, onClose, onSaved }: { order?: P
     discount: fromCents(safeCents(v.discount)),
   });
 
-  const submit = async (input: z.output<typeof schema>) => {
-    const payload = {
-      ...input,
-      orderDate: input.orderDate ? input.orderDate.toISOString().slice(0, 10) : undefined,
-      eta: input.eta ? input.eta.toISOString().slice(0, 10) : undefined,
-      lines: input.lines.map((l) => ({
-        skuId: l.skuId,
-        quantity: l.quantity,
-        unitPrice: String(l.unitPrice),
-        wholesaleSpecId: l.wholesaleSpecId,
-        remark: l.remark,
-      })),
-    };
-    const feedback = { failure: t('po.failed'), form };
-    const outcome = order ? await update({ id: order.id, input: payload }, feedback) : await create({ input: payload }, feedback);
-    if (!outcome.ok) return;
-    toastSuccess(t(order ? 'po.saved' : 'po.created', { orderNo: outcome.data.orderNo }));
-    onSaved();
-  };
+  const payloadOf = (input: z.output<typeof schema>) => ({
+    ...input,
+    orderDate: input.orderDate ? input.orderDate.toISOString().slice(0, 10) : undefined,
+    eta: input.eta ? input.eta.toISOString().slice(0, 10) : undefined,
+    lines: input.lines.map((l) => ({
+      skuId: l.skuId,
+      quantity: l.quantity,
+      unitPrice: String(l.unitPrice),
+      wholesaleSpecId: l.wholesaleSpecId,
+      remark: l.remark,
+    })),
+  });
+  const fee = (name: 'freight' | 'otherFee' | 'discount'): RecordField => ({ name, label: t(`po.field.${name}`), kind: 'decimal', placeholder: '0.00' });
 
   return (
-    <FormDialog
+    <RecordFormDialog
       title={order ? t('po.editTitle', { orderNo: order.orderNo }) : t('po.create')}
       form={form}
-      onSubmit={submit}
+      save={(input, feedback) => (order ? update({ id: order.id, input: payloadOf(input) }, feedback) : create({ input: payloadOf(input) }, feedback))}
+      success={(_, saved) => t(order ? 'po.saved' : 'po.created', { orderNo: saved.orderNo })}
+      failure={t('po.failed')}
+      onSaved={onSaved}
       onClose={onClose}
       submitText={t('po.save')}
       cancelText={t('po.dismiss')}
       size="xl"
-    >
-      <HStack align="start" gap="3">
-        <FormKit.Field name="supplierId" label={t('po.field.supplier')} required>
-          {() => <SupplierSelect {...idBinding(form, 'supplierId')} aria-label={t('po.field.supplier')} />}
-        </FormKit.Field>
-        <FormKit.Field name="warehouseId" label={t('po.field.warehouse')} required>
-          {() => <WarehouseSelect {...idBinding(form, 'warehouseId')} aria-label={t('po.field.warehouse')} />}
-        </FormKit.Field>
-      </HStack>
-      <HStack align="start" gap="3">
-        <FormKit.Select
-          name="orderWay"
-          label={t('po.field.orderWay')}
-          options={ORDER_WAYS.map((w) => ({ value: w, label: t(`po.way.${w}` as PurchaseOrdersMessageId) }))}
-        />
-        <FormKit.Select
-          name="procurementType"
-          label={t('po.field.procurementType')}
-          options={PROCUREMENT_TYPES.map((p) => ({ value: p, label: t(`po.type.${p}` as PurchaseOrdersMessageId) }))}
-        />
-        <FormKit.Field name="orderDate" label={t('po.field.orderDate')} type="date" />
-        <FormKit.Field name="eta" label={t('po.field.eta')} type="date" />
-      </HStack>
-      <LineItemsEditor
-        lines={lines}
-        onChange={setLines}
-        newLine={(sku) => ({ skuId: sku.id, sku: sku.sku, productName: sku.productName, quantity: '1', unitPrice: prices.get(sku.id) ?? '' })}
-        columns={['quantity', 'price', 'amount']}
-        headers={{ sku: t('po.line.sku'), quantity: t('po.line.quantity'), price: t('po.line.unitPrice'), amount: t('po.line.amount') }}
-        errors={form}
-        label={t('po.field.products')}
-        required
-        hint={!supplierId ? t('po.pickSupplierFirst') : undefined}
-      />
-      <HStack align="start" gap="3">
-        <FormKit.Field name="freight" label={t('po.field.freight')} inputMode="decimal" placeholder="0.00" />
-        <FormKit.Field name="otherFee" label={t('po.field.otherFee')} inputMode="decimal" placeholder="0.00" />
-        <FormKit.Field name="discount" label={t('po.field.discount')} inputMode="decimal" placeholder="0.00" />
-      </HStack>
-      <Text fontWeight="medium" data-testid="po-total">
-        {t('po.total', {
-          cost: fromCents(costCents),
-          freight: fromCents(safeCents(v.freight)),
-          other: fromCents(safeCents(v.otherFee)),
-          discount: fromCents(safeCents(v.discount)),
-          total: fromCents(totalCents),
-        })}
-      </Text>
-      <FormKit.Textarea name="remark" label={t('po.field.remark')} rows={2} />
-    </FormDialog>
+      fields={[
+        {
+          columns: 2,
+          fields: [
+            pickerField(form, 'supplierId', t('po.field.supplier'), SupplierSelect, { required: true }),
+            pickerField(form, 'warehouseId', t('po.field.warehouse'), WarehouseSelect, { required: true }),
+          ],
+        },
+        {
+          columns: 4,
+          fields: [
+            {
+              name: 'orderWay',
+              label: t('po.field.orderWay'),
+              kind: 'select',
+              options: ORDER_WAYS.map((w) => ({ value: w, label: t(`po.way.${w}` as PurchaseOrdersMessageId) })),
+            },
+            {
+              name: 'procurementType',
+              label: t('po.field.procurementType'),
+              kind: 'select',
+              options: PROCUREMENT_TYPES.map((p) => ({ value: p, label: t(`po.type.${p}` as PurchaseOrdersMessageId) })),
+            },
+            { name: 'orderDate', label: t('po.field.orderDate'), type: 'date' },
+            { name: 'eta', label: t('po.field.eta'), type: 'date' },
+          ],
+        },
+        {
+          kind: 'custom',
+          name: 'lines',
+          render: () => (
+            <LineItemsEditor
+              lines={lines}
+              onChange={setLines}
+              newLine={(sku) => ({ skuId: sku.id, sku: sku.sku, productName: sku.productName, quantity: '1', unitPrice: prices.get(sku.id) ?? '' })}
+              columns={['quantity', 'price', 'amount']}
+              headers={{ sku: t('po.line.sku'), quantity: t('po.line.quantity'), price: t('po.line.unitPrice'), amount: t('po.line.amount') }}
+              errors={form}
+              label={t('po.field.products')}
+              required
+              hint={!supplierId ? t('po.pickSupplierFirst') : undefined}
+            />
+          ),
+        },
+        { columns: 3, fields: [fee('freight'), fee('otherFee'), fee('discount')] },
+        {
+          kind: 'custom',
+          name: 'total',
+          render: () => (
+            <Text fontWeight="medium" data-testid="po-total">
+              {t('po.total', {
+                cost: fromCents(costCents),
+                freight: fromCents(safeCents(v.freight)),
+                other: fromCents(safeCents(v.otherFee)),
+                discount: fromCents(safeCents(v.discount)),
+                total: fromCents(totalCents),
+              })}
+            </Text>
+          ),
+        },
+        { name: 'remark', label: t('po.field.remark'), kind: 'textarea', rows: 2 },
+      ]}
+    />
   );
 }

@@ -4,19 +4,19 @@
  * optional picture attachment. The server asks before warehousing above the purchased quantity:
  * the question is shown and, once confirmed, the same inspection is sent again with the confirmation.
  */
-import { Field, HStack, Input, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { Field, HStack, Input, Stack } from '@chakra-ui/react';
 import { useState } from 'react';
-import { z } from 'zod';
-import { toastSuccess, Upload, useConfirm, useZodForm, type UploadedFile } from '../../../ui';
+import { toastSuccess, Upload, useConfirm, type UploadedFile } from '../../../ui';
+import { IdSelect } from '../../../ui/IdSelect';
 import { uploadImage } from '../../catalog/hooks';
-import { FormDialog, LinesTable, showFailure, skuColumn } from '../../../ui/resource';
+import { ErrorLine, LinesTable, showFailure, skuColumn } from '../../../ui/resource';
 import { useFeatureText } from '../../../i18n/featureIntl';
 import { LocationSelect } from '../../warehouses/LocationSelect';
 import { useWarehouseOptions } from '../../warehouses/pickers';
 import { useReceivingCommands, type ReceiptRow } from '../hooks';
 import { receivingMessages } from '../messages';
+import { LinesDialog } from './parts';
 
-const noRule = z.object({});
 const OVER_PURCHASE = 'purchase.overPurchaseConfirm';
 
 interface Row {
@@ -32,7 +32,6 @@ export function InspectDialog({ receipt, onClose, onDone }: { receipt: ReceiptRo
   const confirm = useConfirm();
   const { inspect } = useReceivingCommands();
   const { options: warehouses } = useWarehouseOptions();
-  const form = useZodForm(noRule, {});
   const [rows, setRows] = useState<Record<number, Row>>(() =>
     Object.fromEntries(
       receipt.lines.map((l) => [
@@ -46,6 +45,9 @@ export function InspectDialog({ receipt, onClose, onDone }: { receipt: ReceiptRo
   const [problem, setProblem] = useState<string | null>(null);
   const patch = (id: number, p: Partial<Row>) => setRows((prev) => ({ ...prev, [id]: { ...prev[id]!, ...p } }));
   const n = (v: string) => Number(v.trim() || 0);
+  const countInput = (id: number, key: 'good' | 'defective', label: string) => (
+    <Input size="sm" inputMode="numeric" aria-label={label} value={rows[id]![key]} onChange={(e) => patch(id, { [key]: e.target.value })} />
+  );
 
   const check = (): Record<string, string> => {
     const e: Record<string, string> = {};
@@ -99,14 +101,12 @@ export function InspectDialog({ receipt, onClose, onDone }: { receipt: ReceiptRo
   };
 
   return (
-    <FormDialog
+    <LinesDialog
       title={t('rcv.qc.dialogTitle', { receiptNo: receipt.receiptNo })}
-      form={form}
       onSubmit={submit}
       onClose={onClose}
       submitText={t('rcv.qc.inspect')}
-      cancelText={t('rcv.cancel')}
-      size="xl"
+      problem={problem}
       hint={`${receipt.purchaseOrderNo} · ${receipt.supplierName} · ${receipt.warehouseName}`}
     >
       <LinesTable
@@ -121,13 +121,7 @@ export function InspectDialog({ receipt, onClose, onDone }: { receipt: ReceiptRo
               return (
                 <Stack gap="1" minW="44">
                   <Field.Root invalid={Boolean(errors[`${l.id}.good`])}>
-                    <Input
-                      size="sm"
-                      inputMode="numeric"
-                      aria-label={t('rcv.qc.goodOf', { sku: l.sku })}
-                      value={r.good}
-                      onChange={(e) => patch(l.id, { good: e.target.value })}
-                    />
+                    {countInput(l.id, 'good', t('rcv.qc.goodOf', { sku: l.sku }))}
                     <Field.ErrorText>{errors[`${l.id}.good`]}</Field.ErrorText>
                   </Field.Root>
                   <Field.Root invalid={Boolean(errors[`${l.id}.goodLocation`])}>
@@ -150,34 +144,16 @@ export function InspectDialog({ receipt, onClose, onDone }: { receipt: ReceiptRo
               const r = rows[l.id]!;
               return (
                 <Stack gap="1" minW="56">
-                  <Input
-                    size="sm"
-                    inputMode="numeric"
-                    aria-label={t('rcv.qc.defectiveOf', { sku: l.sku })}
-                    value={r.defective}
-                    onChange={(e) => patch(l.id, { defective: e.target.value })}
-                  />
-                  {errors[`${l.id}.defective`] ? (
-                    <Text color="fg.error" textStyle="xs">
-                      {errors[`${l.id}.defective`]}
-                    </Text>
-                  ) : null}
+                  {countInput(l.id, 'defective', t('rcv.qc.defectiveOf', { sku: l.sku }))}
+                  <ErrorLine text={errors[`${l.id}.defective`]} />
                   <HStack gap="1">
-                    <NativeSelect.Root size="sm">
-                      <NativeSelect.Field
-                        aria-label={t('rcv.qc.defectiveWarehouse')}
-                        value={r.defectiveWarehouseId ? String(r.defectiveWarehouseId) : ''}
-                        onChange={(e) => patch(l.id, { defectiveWarehouseId: e.target.value ? Number(e.target.value) : null, defectiveLocationId: null })}
-                      >
-                        <option value="">{t('rcv.qc.defectiveWarehouse')}</option>
-                        {warehouses.map((w) => (
-                          <option key={w.id} value={String(w.id)}>
-                            {w.name}
-                          </option>
-                        ))}
-                      </NativeSelect.Field>
-                      <NativeSelect.Indicator />
-                    </NativeSelect.Root>
+                    <IdSelect
+                      value={r.defectiveWarehouseId}
+                      onChange={(id) => patch(l.id, { defectiveWarehouseId: id, defectiveLocationId: null })}
+                      options={warehouses.map((w) => ({ id: w.id, label: w.name }))}
+                      emptyText={t('rcv.qc.defectiveWarehouse')}
+                      label={t('rcv.qc.defectiveWarehouse')}
+                    />
                     <LocationSelect
                       warehouseId={r.defectiveWarehouseId}
                       prefer="defective"
@@ -187,11 +163,7 @@ export function InspectDialog({ receipt, onClose, onDone }: { receipt: ReceiptRo
                       invalid={Boolean(errors[`${l.id}.defectiveLocation`])}
                     />
                   </HStack>
-                  {errors[`${l.id}.defectiveLocation`] ? (
-                    <Text color="fg.error" textStyle="xs">
-                      {errors[`${l.id}.defectiveLocation`]}
-                    </Text>
-                  ) : null}
+                  <ErrorLine text={errors[`${l.id}.defectiveLocation`]} />
                 </Stack>
               );
             },
@@ -202,11 +174,6 @@ export function InspectDialog({ receipt, onClose, onDone }: { receipt: ReceiptRo
         <Field.Label>{t('rcv.qc.attachment')}</Field.Label>
         <Upload value={files} onChange={setFiles} upload={uploadImage} maxCount={1} label={t('rcv.qc.uploadAttachment')} />
       </Field.Root>
-      {problem ? (
-        <Text color="fg.error" textStyle="sm" role="alert">
-          {problem}
-        </Text>
-      ) : null}
-    </FormDialog>
+    </LinesDialog>
   );
 }

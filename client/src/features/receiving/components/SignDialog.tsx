@@ -1,21 +1,18 @@
 /** Sign for a parcel of one purchase order: packaging, boxes, arrived quantity per line (over-due lines highlighted). */
-import { Alert, Badge, Field, HStack, Input, SimpleGrid, Text } from '@chakra-ui/react';
+import { Alert, Badge, Field, HStack, Input, SimpleGrid } from '@chakra-ui/react';
 import { useState } from 'react';
-import { z } from 'zod';
-import { toastSuccess, useZodForm } from '../../../ui';
-import { FormDialog, LinesTable, skuColumn } from '../../../ui/resource';
+import { toastSuccess } from '../../../ui';
+import { LinesTable, skuColumn } from '../../../ui/resource';
 import { useFeatureText } from '../../../i18n/featureIntl';
 import { useReceivingCommands, type OrderToSign } from '../hooks';
-import { PackagingSelect } from './parts';
+import { LinesDialog, PackagingFields } from './parts';
 import { receivingMessages } from '../messages';
 
-const noRule = z.object({});
 const wholeOrEmpty = (v: string) => v.trim() === '' || /^\d+$/.test(v.trim());
 
 export function SignDialog({ order, trackingNo, onClose, onDone }: { order: OrderToSign; trackingNo: string; onClose: () => void; onDone: () => void }) {
   const t = useFeatureText(receivingMessages);
   const { sign } = useReceivingCommands();
-  const form = useZodForm(noRule, {});
   const [packaging, setPackaging] = useState<string>('intact');
   const [boxes, setBoxes] = useState('1');
   const [courier, setCourier] = useState(order.courier);
@@ -47,24 +44,15 @@ export function SignDialog({ order, trackingNo, onClose, onDone }: { order: Orde
   };
 
   return (
-    <FormDialog
+    <LinesDialog
       title={t('rcv.sign.dialogTitle', { orderNo: order.orderNo })}
-      form={form}
       onSubmit={submit}
       onClose={onClose}
       submitText={t('rcv.sign.signButton')}
-      cancelText={t('rcv.cancel')}
-      size="xl"
+      problem={problem}
     >
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
-        <Field.Root required>
-          <Field.Label>{t('rcv.field.packaging')}</Field.Label>
-          <PackagingSelect value={packaging} onChange={setPackaging} />
-        </Field.Root>
-        <Field.Root required>
-          <Field.Label>{t('rcv.field.boxes')}</Field.Label>
-          <Input size="sm" inputMode="numeric" aria-label={t('rcv.field.boxes')} value={boxes} onChange={(e) => setBoxes(e.target.value)} />
-        </Field.Root>
+        <PackagingFields packaging={[packaging, setPackaging]} boxes={[boxes, setBoxes]} required />
         <Field.Root>
           <Field.Label>{t('rcv.field.courier')}</Field.Label>
           <Input size="sm" aria-label={t('rcv.field.courier')} value={courier} onChange={(e) => setCourier(e.target.value)} maxLength={50} />
@@ -113,11 +101,6 @@ export function SignDialog({ order, trackingNo, onClose, onDone }: { order: Orde
           <Alert.Description>{t('rcv.sign.overDueNotice')}</Alert.Description>
         </Alert.Root>
       ) : null}
-      {problem ? (
-        <Text color="fg.error" textStyle="sm" role="alert">
-          {problem}
-        </Text>
-      ) : null}
-    </FormDialog>
+    </LinesDialog>
   );
 }

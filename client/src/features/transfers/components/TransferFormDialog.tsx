@@ -3,11 +3,11 @@
  * method, and products picked from the source warehouse with whole-number quantities
  * (transferOrderInput of @erp/schema; the kit's LineItemsEditor puts line errors on their cells).
  */
-import { HStack, Text } from '@chakra-ui/react';
+import { Text } from '@chakra-ui/react';
 import { FREIGHT_SHARING, transferOrderInput } from '@erp/schema';
 import { z } from 'zod';
-import { FormKit, toastSuccess, useZodForm } from '../../../ui';
-import { FormDialog } from '../../../ui/resource/FormDialog';
+import { useZodForm } from '../../../ui';
+import { RecordFormDialog } from '../../../ui/resource';
 import { useFeatureText } from '../../../i18n/featureIntl';
 import { LineItemsEditor } from '../../../ui/resource/LineItemsEditor';
 import { WarehouseSelect } from '../../warehouses/WarehouseSelect';
@@ -15,7 +15,7 @@ import { numberOrUndefined } from '../../inventory/components/ProductCell';
 import { useTransferCommands, type TransferRow } from '../hooks';
 import { transfersMessages, type TransfersMessageId } from '../messages';
 import { blankAsUndefined, useLinesSchema } from '../../../ui/resource/useLinesSchema';
-import { idBinding } from '../../../ui/IdSelect';
+import { pickerField } from '../../inventory/components/pickerField';
 
 interface Line {
   skuId: number;
@@ -54,63 +54,66 @@ export function TransferFormDialog({ order, onClose, onSaved }: { order?: Transf
   });
   const fromId = numberOrUndefined(form.values.fromWarehouseId) ?? null;
 
-  const submit = async (input: z.output<typeof schema>) => {
-    const payload = { ...input, freight: String(input.freight) };
-    const feedback = { failure: t('transferPage.failed'), form };
-    const outcome = order ? await update({ id: order.id, input: payload }, feedback) : await create({ input: payload }, feedback);
-    if (outcome.ok) {
-      toastSuccess(t(order ? 'transferPage.saved' : 'transferPage.created', { billNo: outcome.data.billNo }));
-      onSaved();
-    }
-  };
-
-  const warehouseField = (name: 'fromWarehouseId' | 'toWarehouseId', label: string) => (
-    <FormKit.Field name={name} label={label} required>
-      {() => <WarehouseSelect {...idBinding(form, name)} aria-label={label} />}
-    </FormKit.Field>
-  );
+  const payloadOf = (input: z.output<typeof schema>) => ({ ...input, freight: String(input.freight) });
 
   return (
-    <FormDialog
+    <RecordFormDialog
       title={order ? t('transferPage.editTitle', { billNo: order.billNo }) : t('transferPage.create')}
       form={form}
-      onSubmit={submit}
+      save={(input, feedback) => (order ? update({ id: order.id, input: payloadOf(input) }, feedback) : create({ input: payloadOf(input) }, feedback))}
+      success={(_, saved) => t(order ? 'transferPage.saved' : 'transferPage.created', { billNo: saved.billNo })}
+      failure={t('transferPage.failed')}
+      onSaved={onSaved}
       onClose={onClose}
       submitText={t('transferPage.save')}
       cancelText={t('transferPage.cancel')}
       size="lg"
-    >
-      <HStack align="start" gap="3">
-        {warehouseField('fromWarehouseId', t('transferPage.field.from'))}
-        {warehouseField('toWarehouseId', t('transferPage.field.to'))}
-      </HStack>
-      <HStack align="start" gap="3">
-        <FormKit.Field name="freight" label={t('transferPage.field.freight')} inputMode="decimal" placeholder="0.00" />
-        <FormKit.Select
-          name="costSharing"
-          label={t('transferPage.field.costSharing')}
-          options={FREIGHT_SHARING.map((m) => ({ value: m, label: t(`transferPage.sharing.${m}` as TransfersMessageId) }))}
-        />
-      </HStack>
-      <LineItemsEditor
-        lines={lines}
-        onChange={setLines}
-        newLine={(sku) => ({ skuId: sku.id, sku: sku.sku, productName: sku.productName, available: sku.available, quantity: '1' })}
-        columns={['available', 'quantity']}
-        headers={{ sku: t('transferPage.line.sku'), quantity: t('transferPage.line.quantity') }}
-        errors={form}
-        label={t('transferPage.field.products')}
-        required
-        picker={{ warehouseId: fromId }}
-        pickerBlocked={
-          fromId ? undefined : (
-            <Text textStyle="sm" color="fg.muted">
-              {t('transferPage.pickFromFirst')}
-            </Text>
-          )
-        }
-      />
-      <FormKit.Textarea name="remark" label={t('transferPage.field.remark')} rows={2} />
-    </FormDialog>
+      fields={[
+        {
+          columns: 2,
+          fields: [
+            pickerField(form, 'fromWarehouseId', t('transferPage.field.from'), WarehouseSelect, { required: true }),
+            pickerField(form, 'toWarehouseId', t('transferPage.field.to'), WarehouseSelect, { required: true }),
+          ],
+        },
+        {
+          columns: 2,
+          fields: [
+            { name: 'freight', label: t('transferPage.field.freight'), kind: 'decimal', placeholder: '0.00' },
+            {
+              name: 'costSharing',
+              label: t('transferPage.field.costSharing'),
+              kind: 'select',
+              options: FREIGHT_SHARING.map((m) => ({ value: m, label: t(`transferPage.sharing.${m}` as TransfersMessageId) })),
+            },
+          ],
+        },
+        {
+          kind: 'custom',
+          name: 'lines',
+          render: () => (
+            <LineItemsEditor
+              lines={lines}
+              onChange={setLines}
+              newLine={(sku) => ({ skuId: sku.id, sku: sku.sku, productName: sku.productName, available: sku.available, quantity: '1' })}
+              columns={['available', 'quantity']}
+              headers={{ sku: t('transferPage.line.sku'), quantity: t('transferPage.line.quantity') }}
+              errors={form}
+              label={t('transferPage.field.products')}
+              required
+              picker={{ warehouseId: fromId }}
+              pickerBlocked={
+                fromId ? undefined : (
+                  <Text textStyle="sm" color="fg.muted">
+                    {t('transferPage.pickFromFirst')}
+                  </Text>
+                )
+              }
+            />
+          ),
+        },
+        { name: 'remark', label: t('transferPage.field.remark'), kind: 'textarea', rows: 2 },
+      ]}
+    />
   );
 }

@@ -1,15 +1,15 @@
 /** Add one location, create a range of them, or edit one (location.update). */
-import { SimpleGrid, Text } from '@chakra-ui/react';
+import { Text } from '@chakra-ui/react';
 import { LOCATION_CODE_PATTERN, locationBatchInput, locationCodes, locationInput } from '@erp/schema';
 import { useMemo } from 'react';
 import { z } from 'zod';
-import { FormKit, toastSuccess, useZodForm } from '../../../ui';
+import { FormKit, useZodForm } from '../../../ui';
 import { scalarText } from '../../../ui/format';
-import { FormDialog } from '../../../ui/resource/FormDialog';
-import { useFeatureText } from '../../../i18n/featureIntl';
+import { RecordFormDialog, type RecordField } from '../../../ui/resource';
+import { useFeatureText, type TextValues } from '../../../i18n/featureIntl';
 import { WarehouseSelect } from '../WarehouseSelect';
 import { useLocationCommands, type LocationRow } from '../hooks';
-import { warehousesMessages } from '../messages';
+import { warehousesMessages, type WarehousesMessageId } from '../messages';
 
 interface Props {
   onClose: () => void;
@@ -35,32 +35,35 @@ function WarehouseField({ form }: { form: { setValue: (name: 'warehouseId', valu
   );
 }
 
+type Say = (id: WarehousesMessageId, values?: TextValues) => string;
+
+/** The fields every location dialog asks for: its code (one location), its zone and remark. */
+const codeField = (t: Say): RecordField => ({ name: 'code', label: t('locations.field.code'), required: true, hint: t('locations.field.codeHint') });
+const zoneField = (t: Say): RecordField => ({ name: 'zone', label: t('locations.field.zone') });
+const remarkField = (t: Say): RecordField => ({ name: 'remark', label: t('locations.field.remark') });
+type LocationForm = Parameters<typeof WarehouseField>[0]['form'];
+const warehouseField = (form: LocationForm): RecordField => ({ kind: 'custom', name: 'warehouseId', render: () => <WarehouseField form={form} /> });
+
+/** The frame of the three dialogs: texts, close and save. */
+function dialogTexts(t: Say, onClose: () => void, onSaved: () => void) {
+  return { onClose, onSaved, submitText: t('locations.save'), cancelText: t('locations.cancel'), failure: t('locations.saveFailed') };
+}
+
 const createSchema = z.preprocess((v) => ({ ...(v as object), warehouseId: toInt((v as { warehouseId: string }).warehouseId) }), locationInput);
 
 export function LocationDialog({ warehouseId, onClose, onSaved }: Props & { warehouseId: number | null }) {
   const t = useFeatureText(warehousesMessages);
   const { create } = useLocationCommands();
   const form = useZodForm(createSchema, { warehouseId: warehouseId ? String(warehouseId) : '', code: '', zone: '', remark: '' });
-  const submit = async (input: z.output<typeof createSchema>) => {
-    const outcome = await create({ input }, { success: t('locations.saved', { code: input.code }), failure: t('locations.saveFailed'), form });
-    if (outcome.ok) onSaved();
-  };
   return (
-    <FormDialog
+    <RecordFormDialog
+      {...dialogTexts(t, onClose, onSaved)}
       title={t('locations.addTitle')}
       form={form}
-      onSubmit={submit}
-      onClose={onClose}
-      submitText={t('locations.save')}
-      cancelText={t('locations.cancel')}
-    >
-      <WarehouseField form={form} />
-      <FormKit.Field name="code" label={t('locations.field.code')} required helperText={t('locations.field.codeHint')} />
-      <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
-        <FormKit.Field name="zone" label={t('locations.field.zone')} />
-        <FormKit.Field name="remark" label={t('locations.field.remark')} />
-      </SimpleGrid>
-    </FormDialog>
+      save={(input, feedback) => create({ input }, feedback)}
+      success={(input) => t('locations.saved', { code: input.code })}
+      fields={[warehouseField(form), codeField(t), { columns: 2, fields: [zoneField(t), remarkField(t)] }]}
+    />
   );
 }
 
@@ -88,37 +91,34 @@ export function LocationBatchDialog({ warehouseId, onClose, onSaved }: Props & {
     const codes = locationCodes(parsed.data);
     return { count: codes.length, first: codes[0]!, last: codes[codes.length - 1]! };
   }, [form.values]);
-  const submit = async (input: z.output<typeof batchSchema>) => {
-    const outcome = await createMany({ input }, { failure: t('locations.saveFailed'), form });
-    if (outcome.ok) {
-      toastSuccess(t('locations.created', { count: outcome.data.length }));
-      onSaved();
-    }
-  };
   return (
-    <FormDialog
+    <RecordFormDialog
+      {...dialogTexts(t, onClose, onSaved)}
       title={t('locations.batchTitle')}
       form={form}
-      onSubmit={submit}
-      onClose={onClose}
-      submitText={t('locations.save')}
-      cancelText={t('locations.cancel')}
       size="lg"
+      save={(input, feedback) => createMany({ input }, feedback)}
+      success={(_input, created) => t('locations.created', { count: created.length })}
+      fields={[
+        warehouseField(form),
+        {
+          columns: 3,
+          fields: [
+            { name: 'prefix', label: t('locations.field.prefix') },
+            { name: 'from', label: t('locations.field.from'), required: true, kind: 'number' },
+            { name: 'to', label: t('locations.field.to'), required: true, kind: 'number' },
+            { name: 'digits', label: t('locations.field.digits'), hint: t('locations.field.digitsHint'), kind: 'number' },
+            { name: 'suffix', label: t('locations.field.suffix') },
+            zoneField(t),
+          ],
+        },
+        remarkField(t),
+      ]}
     >
-      <WarehouseField form={form} />
-      <SimpleGrid columns={{ base: 1, sm: 3 }} gap="4">
-        <FormKit.Field name="prefix" label={t('locations.field.prefix')} />
-        <FormKit.Field name="from" label={t('locations.field.from')} required inputMode="numeric" />
-        <FormKit.Field name="to" label={t('locations.field.to')} required inputMode="numeric" />
-        <FormKit.Field name="digits" label={t('locations.field.digits')} helperText={t('locations.field.digitsHint')} inputMode="numeric" />
-        <FormKit.Field name="suffix" label={t('locations.field.suffix')} />
-        <FormKit.Field name="zone" label={t('locations.field.zone')} />
-      </SimpleGrid>
-      <FormKit.Field name="remark" label={t('locations.field.remark')} />
       <Text textStyle="sm" color={preview ? 'fg.muted' : 'fg.error'} role="status">
         {preview ? t('locations.preview', preview) : t('locations.previewInvalid')}
       </Text>
-    </FormDialog>
+    </RecordFormDialog>
   );
 }
 
@@ -132,27 +132,14 @@ export function EditLocationDialog({ location, onClose, onSaved }: Props & { loc
   const t = useFeatureText(warehousesMessages);
   const { update } = useLocationCommands();
   const form = useZodForm(editSchema, { code: location.code, zone: location.zone, remark: location.remark });
-  const submit = async (input: z.output<typeof editSchema>) => {
-    const outcome = await update(
-      { input: { id: location.id, ...input } },
-      { success: t('locations.saved', { code: input.code }), failure: t('locations.saveFailed'), form },
-    );
-    if (outcome.ok) onSaved();
-  };
   return (
-    <FormDialog
+    <RecordFormDialog
+      {...dialogTexts(t, onClose, onSaved)}
       title={t('locations.editTitle', { code: location.code })}
       form={form}
-      onSubmit={submit}
-      onClose={onClose}
-      submitText={t('locations.save')}
-      cancelText={t('locations.cancel')}
-    >
-      <FormKit.Field name="code" label={t('locations.field.code')} required helperText={t('locations.field.codeHint')} />
-      <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
-        <FormKit.Field name="zone" label={t('locations.field.zone')} />
-        <FormKit.Field name="remark" label={t('locations.field.remark')} />
-      </SimpleGrid>
-    </FormDialog>
+      save={(input, feedback) => update({ input: { id: location.id, ...input } }, feedback)}
+      success={(input) => t('locations.saved', { code: input.code })}
+      fields={[codeField(t), { columns: 2, fields: [zoneField(t), remarkField(t)] }]}
+    />
   );
 }

@@ -1,8 +1,9 @@
 /** "Order on 1688" for ticked paired SKUs: a receiving warehouse and a positive whole quantity each. */
-import { Field, HStack, Input, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { Field, HStack, Input, Stack, Text } from '@chakra-ui/react';
 import { tierPrice } from '@erp/schema';
 import { useState } from 'react';
 import { toastSuccess } from '../../../ui';
+import { IdSelect } from '../../../ui/IdSelect';
 import { useFeatureText } from '../../../i18n/featureIntl';
 import { useWarehouseOptions } from '../../warehouses/pickers';
 import { useWholesaleCommands, type PairingRow } from '../hooks';
@@ -16,10 +17,10 @@ export function OrderDialog({ rows, onClose, onDone }: { rows: PairingRow[]; onC
   const { order, busy } = useWholesaleCommands();
   const { options } = useWarehouseOptions();
   const warehouses = options.filter((w) => w.enabled);
-  const [warehouseId, setWarehouseId] = useState('');
+  const [warehouseId, setWarehouseId] = useState<number | null>(null);
   const [quantities, setQuantities] = useState<Record<number, string>>(() => Object.fromEntries(rows.map((r) => [r.id, '1'])));
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const chosenWarehouse = warehouseId || (warehouses.length === 1 ? String(warehouses[0]!.id) : '');
+  const chosenWarehouse = warehouseId ?? (warehouses.length === 1 ? warehouses[0]!.id : null);
 
   const submit = async () => {
     const local: Record<string, string> = {};
@@ -54,17 +55,13 @@ export function OrderDialog({ rows, onClose, onDone }: { rows: PairingRow[]; onC
         </Text>
         <Field.Root invalid={!!errors.warehouseId}>
           <Field.Label>{t('wholesale.warehouse')}</Field.Label>
-          <NativeSelect.Root size="sm">
-            <NativeSelect.Field aria-label={t('wholesale.warehouse')} value={chosenWarehouse} onChange={(e) => setWarehouseId(e.target.value)}>
-              <option value="">{t('wholesale.selectWarehouse')}</option>
-              {warehouses.map((w) => (
-                <option key={w.id} value={String(w.id)}>
-                  {w.name}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
+          <IdSelect
+            value={chosenWarehouse}
+            onChange={(id) => setWarehouseId(id)}
+            options={warehouses.map((w) => ({ id: w.id, label: w.name }))}
+            emptyText={t('wholesale.selectWarehouse')}
+            label={t('wholesale.warehouse')}
+          />
           <Field.ErrorText>{errors.warehouseId}</Field.ErrorText>
         </Field.Root>
         {rows.map((r) => {
