@@ -166,6 +166,10 @@ export const DEFAULT_MENU: MenuDef[] = [
       page('stockLockManage', '库存锁定', 'Stock locks', { actions: [act('stock.occupy', '锁定/释放库存', 'Lock and release stock')] }),
       page('productPairingList', '商品配对', 'Product pairing', { actions: [act('pairing.update', '配对/解除配对', 'Pair and unpair SKUs')] }),
       page('onlineProductPairingList', '在线商品配对', 'Online product pairing'),
+      page('inventoryPushRule', '库存推送规则', 'Stock push rules', {
+        actions: [act('inventoryPushRule.update', '编辑库存推送规则', 'Edit stock push rules')],
+      }),
+      page('inventoryPushRecord', '库存推送记录', 'Stock push log', { actions: [act('inventoryPushRecord.push', '立即推送库存', 'Push stock now')] }),
       page('inventoryManagement', '库存明细', 'Stock details'),
       page('inOutWarehouse', '出入库记录', 'Stock ledger'),
       page('inboundOrder', '入库单', 'Inbound orders', {

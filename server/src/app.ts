@@ -180,6 +180,7 @@ export async function createApp({ config, database, logger = createLogger(config
   await (await import('./modules/events/events.service')).startEventRetention(platform, http); // domain events older than EVENT_RETENTION_DAYS go, hourly (issue 17)
   await (await import('./modules/shops/shops.service')).startShopAuthExpiry(platform, http); // shops whose marketplace credential ran out → expired (issue 17)
   await (await import('./modules/webhooks/webhooks.worker')).startWebhookWorker(platform, http); // webhook fan-out from the outbox + deliveries (issue 17)
+  await (await import('./modules/inventory-push/inventory-push.worker')).startInventoryPush(platform, http); // stock changes → pushes to listings, retries, drift check (issue 19)
   await http.ready();
   const detachWs = attachWebSocket(http.server);
   return {

@@ -8,7 +8,9 @@
  * pages render on their own. Public and mobile pages may instead come from the feature's own
  * route list (features/public/routes.tsx, features/mobile/routes.tsx), which wins.
  */
+import { LISTING_MARKETPLACES } from '@erp/schema';
 import { lazy, type ComponentType } from 'react';
+import { LISTING_SUFFIXES } from './routeCatalog';
 
 export type Screen = ComponentType;
 
@@ -17,7 +19,21 @@ export function lazyScreen<M>(load: () => Promise<M>, pick: (module: M) => Compo
   return lazy(async () => ({ default: pick(await load()) }));
 }
 
+/** Every `/{marketplace}Listing*` page: one parameterized screen set, one chunk (issue 19). */
+const listingScreens: Record<string, Screen> = Object.fromEntries(
+  LISTING_MARKETPLACES.flatMap((marketplace) =>
+    LISTING_SUFFIXES.map((suffix) => [
+      `/${marketplace}Listing${suffix}`,
+      lazyScreen(
+        () => import('../features/listings'),
+        (m) => m.listingPage(marketplace, suffix),
+      ),
+    ]),
+  ),
+);
+
 export const screens: Readonly<Record<string, Screen>> = {
+  ...listingScreens,
   // sign-in pages: one small chunk of their own (they bring zod and the form rules, which a
   // signed-in shell does not need): docs/decisions.md 'Issue 16'
   '/login': lazyScreen(
@@ -198,6 +214,15 @@ export const screens: Readonly<Record<string, Screen>> = {
   '/onlineProductPairingList': lazyScreen(
     () => import('../features/orders'),
     (m) => m.OnlineProductPairingPage,
+  ),
+  // stock push rules and records, with the drift view (issue 19 points 6 and 7)
+  '/inventoryPushRule': lazyScreen(
+    () => import('../features/inventory-push'),
+    (m) => m.PushRulesPage,
+  ),
+  '/inventoryPushRecord': lazyScreen(
+    () => import('../features/inventory-push'),
+    (m) => m.PushRecordsPage,
   ),
   // scan to ship, outbound scan, parcel bags (issue 6)
   '/scanToShip': lazyScreen(

@@ -5,3 +5,4 @@ export * from './definitions';
 export * from './problems';
 export { SHOPEE_LEAD_TIME } from './marketplaces/shopee';
 export { GENERIC_SITES } from './marketplaces/generic';
+export * from './stock-push';

@@ -56,6 +56,8 @@ import freightEn from './freight.en.json' with { type: 'json' };
 import freightZh from './freight.zh.json' with { type: 'json' };
 import listingsEn from './listings.en.json' with { type: 'json' };
 import listingsZh from './listings.zh.json' with { type: 'json' };
+import stockPushEn from './stock-push.en.json' with { type: 'json' };
+import stockPushZh from './stock-push.zh.json' with { type: 'json' };
 
 const en = {
   ...baseEn,
@@ -86,6 +88,7 @@ const en = {
   ...printEn,
   ...freightEn,
   ...listingsEn,
+  ...stockPushEn,
 };
 const zh = {
   ...baseZh,
@@ -116,6 +119,7 @@ const zh = {
   ...printZh,
   ...freightZh,
   ...listingsZh,
+  ...stockPushZh,
 };
 
 export type MessageId = keyof typeof en;

@@ -51,6 +51,7 @@ import '../modules/print-templates/print-templates.graphql';
 import '../modules/export-templates/export-templates.graphql';
 import '../modules/freight/freight.graphql';
 import '../modules/listings/listings.graphql'; // issue 19
+import '../modules/inventory-push/inventory-push.graphql'; // issue 19: stock push and drift
 import '../modules/pricing-templates/pricing-templates.graphql';
 import './node'; // after the modules: adds nodeId to their types
 

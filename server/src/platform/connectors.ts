@@ -156,7 +156,20 @@ export interface MarketplaceListing {
   quantity: number;
   status: 'active' | 'ended';
   updatedAt: Date;
+  /** A listing with variations: each variation's SKU and quantity (`quantity` is their sum). */
+  variations?: { sellerSku: string; quantity: number }[];
 }
+
+/** One quantity of a stock push: which listing, which of its SKUs (its own or a variation's), how many. */
+export interface QuantityPushItem {
+  marketplaceListingId: string;
+  sellerSku: string;
+  quantity: number;
+}
+/** The answer to one item of a stock push (the call as a whole may be refused too). */
+export type QuantityPushAnswer = { ok: true } | Omit<ListingRefusal, 'retryAfterSeconds'>;
+/** Items one pushQuantities call takes at most: callers send larger pushes in several calls. */
+export const QUANTITY_PUSH_BATCH = 100;
 
 export interface ListingCallInput {
   token: string;
@@ -194,6 +207,12 @@ export interface MarketplaceConnector {
   fetchListings(
     input: ListingCallInput & { cursor: string; limit: number },
   ): Promise<ListingCallResult<{ listings: MarketplaceListing[]; nextCursor: string; hasMore: boolean }>>;
+  /**
+   * Sets the quantity of many listings (or variations) of a shop in one call (stock push, issue 19
+   * point 6), at most QUANTITY_PUSH_BATCH items: one answer per item, in order; a refusal of the
+   * whole call (credential, rate limit) changes nothing.
+   */
+  pushQuantities(input: ListingCallInput & { items: QuantityPushItem[] }): Promise<ListingCallResult<{ results: QuantityPushAnswer[] }>>;
 }
 
 export interface MarketplaceConnectors {

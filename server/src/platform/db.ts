@@ -180,6 +180,11 @@ const COMPANY_MODELS = new Set([
   'ListingVariation',
   'ListingPublishAttempt',
   'ListingHistory',
+  // issue 19: stock push and drift
+  'InventoryPushRule',
+  'InventoryPushPending',
+  'InventoryPushRecord',
+  'InventoryPushDrift',
 ]);
 /** System tables shared by all companies, readable through the scoped client. */
 const SHARED_READ_MODELS = new Set(['MenuNode', 'Bulletin']);

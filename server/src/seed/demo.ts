@@ -11,6 +11,7 @@ import { authorizeShop } from '../modules/shops/shops.service';
 import { seedBulletins } from './bulletins';
 import { seedDashboard } from './dashboard';
 import { seedFreight } from './freight';
+import { seedListings } from './listings';
 import { seedInventory } from './inventory';
 import { seedLogistics } from './logistics';
 import { seedOrders } from './orders';
@@ -148,5 +149,7 @@ export async function seedDemo(platform: Platform): Promise<boolean> {
   await seedDashboard(ctx); // exchange rates, pickup timeouts and exceptions, Tradebyte returns (issue 8)
   await seedPrintAndAddresses(ctx); // sender / return addresses, print and export templates (issue 18 C)
   await seedFreight(ctx); // shipping templates, zones, price cards and the open orders' estimated freight (issue 18 B)
+  await seedListings(ctx); // listings in every state on the demo shops of six marketplaces (issue 19)
+  await (await import('./inventory-push')).seedInventoryPush(ctx); // a stock push rule, push records and a drift (issue 19)
   return true;
 }

@@ -21,6 +21,8 @@ import type {
   PullOrdersInput,
   PullOrdersResult,
   PushStockResult,
+  QuantityPushAnswer,
+  QuantityPushItem,
   UploadTrackingInput,
   UploadTrackingResult,
 } from '../../platform/connectors';
@@ -116,6 +118,10 @@ export class SandboxConnector implements MarketplaceConnector {
     input: ListingCallInput & { cursor: string; limit: number },
   ): Promise<ListingCallResult<{ listings: MarketplaceListing[]; nextCursor: string; hasMore: boolean }>> {
     return promiseOf(() => this.market.fetch(input));
+  }
+
+  pushQuantities(input: ListingCallInput & { items: QuantityPushItem[] }): Promise<ListingCallResult<{ results: QuantityPushAnswer[] }>> {
+    return promiseOf(() => this.market.pushQuantities(input));
   }
 }
 

@@ -19,7 +19,18 @@
 //   - revise / end / relist of an id the shop does not have → listing.sandbox.notFound; revising an
 //     ended listing → listing.sandbox.ended; relisting an active one → listing.sandbox.notEnded;
 //     ending an ended one is answered ok (nothing changes);
-//   - fetch: the shop's listings in the order they were created, paged by an opaque cursor.
+//   - fetch: the shop's listings in the order they were created, paged by an opaque cursor; a
+//     listing with variations also answers each variation's SKU and quantity;
+//   - quantity push (pushQuantities, stock push of issue 19 point 6): one gated call (credential and
+//     rate limit as above, so the Nth call of a shop is refused as a whole and changes nothing) for
+//     up to QUANTITY_PUSH_BATCH items; more → stockPush.sandbox.batchTooLarge for the whole call.
+//     Each item is answered on its own, in order: an id the shop does not have →
+//     listing.sandbox.notFound; an ended listing → listing.sandbox.ended; a SKU that is neither the
+//     listing's nor one of its variations' → stockPush.sandbox.skuUnknown; a quantity that is not a
+//     whole number from 0 → stockPush.sandbox.quantityInvalid; else the SKU's quantity is set (a
+//     listing's quantity is the sum of its variations');
+//   - a seller editing a quantity in the marketplace's own back office (a drift, point 7) is what a
+//     revise with a quantity does: tests and demos make drifts with reviseListing.
 import type {
   CategoryAttribute,
   ListingCallInput,
@@ -29,7 +40,10 @@ import type {
   ListingRevision,
   MarketplaceCategory,
   MarketplaceListing,
+  QuantityPushAnswer,
+  QuantityPushItem,
 } from '../../platform/connectors';
+import { QUANTITY_PUSH_BATCH } from '../../platform/connectors';
 
 export const SANDBOX_RATE_LIMIT_EVERY = 20;
 export const SANDBOX_RETRY_AFTER_SECONDS = 2;
@@ -52,6 +66,8 @@ export const SANDBOX_CATEGORIES: readonly (MarketplaceCategory & { attributes: C
 
 interface SandboxListing extends MarketplaceListing {
   skus: string[];
+  /** Quantity per variation SKU (empty for a listing without variations). */
+  skuQuantities: Record<string, number>;
 }
 interface ShopState {
   calls: number;
@@ -164,6 +180,7 @@ export class SandboxListingMarket {
         status: 'active',
         updatedAt: new Date(this.now()),
         skus: [l.sellerSku, ...l.variations.map((v) => v.sellerSku)].filter(Boolean),
+        skuQuantities: Object.fromEntries(l.variations.map((v) => [v.sellerSku, v.quantity])),
       });
       return { ok: true, marketplaceListingId: id };
     });
@@ -187,6 +204,8 @@ export class SandboxListingMarket {
       l.title = content.title;
       l.sellerSku = content.sellerSku;
       l.skus = [content.sellerSku, ...content.variations.map((v) => v.sellerSku)].filter(Boolean);
+      l.skuQuantities = Object.fromEntries(content.variations.map((v) => [v.sellerSku, v.quantity]));
+      if (content.variations.length) l.quantity = content.variations.reduce((n, v) => n + v.quantity, 0);
     }
     if (price !== undefined) l.price = price;
     if (quantity !== undefined) l.quantity = quantity;
@@ -211,7 +230,7 @@ export class SandboxListingMarket {
       const dup = this.duplicateRefusal(s, old.skus);
       if (dup) return dup;
       const id = this.newId(s, input.shop.id);
-      s.listings.set(id, { ...old, marketplaceListingId: id, status: 'active', updatedAt: new Date(this.now()) });
+      s.listings.set(id, { ...old, skuQuantities: { ...old.skuQuantities }, marketplaceListingId: id, status: 'active', updatedAt: new Date(this.now()) });
       return { ok: true, marketplaceListingId: id };
     });
   }
@@ -225,6 +244,44 @@ export class SandboxListingMarket {
     const from = Math.max(0, Number.parseInt(input.cursor || '0', 10) || 0);
     const page = all.slice(from, from + Math.max(1, input.limit));
     const next = from + page.length;
-    return { ok: true, listings: page.map(({ skus: _s, ...l }) => ({ ...l })), nextCursor: String(next), hasMore: next < all.length };
+    const answer = page.map(({ skus: _s, skuQuantities, ...l }): MarketplaceListing => {
+      const variations = Object.entries(skuQuantities).map(([sellerSku, quantity]) => ({ sellerSku, quantity }));
+      return variations.length ? { ...l, variations } : { ...l };
+    });
+    return { ok: true, listings: answer, nextCursor: String(next), hasMore: next < all.length };
+  }
+
+  pushQuantities(input: ListingCallInput & { items: QuantityPushItem[] }): ListingCallResult<{ results: QuantityPushAnswer[] }> {
+    const refused = this.gate(input);
+    if (refused) return refused;
+    if (input.items.length > QUANTITY_PUSH_BATCH)
+      return refusal('stockPush.sandbox.batchTooLarge', `At most ${QUANTITY_PUSH_BATCH} items per request`, { max: QUANTITY_PUSH_BATCH });
+    const s = this.shop(input.shop.id);
+    const results = input.items.map((item): QuantityPushAnswer => {
+      const l = s.listings.get(item.marketplaceListingId);
+      if (!l) return refusal('listing.sandbox.notFound', `Item ${item.marketplaceListingId} not found`);
+      if (l.status === 'ended') return refusal('listing.sandbox.ended', `Item ${item.marketplaceListingId} has ended`);
+      if (!Number.isInteger(item.quantity) || item.quantity < 0) return refusal('stockPush.sandbox.quantityInvalid', 'Invalid quantity');
+      return this.setQuantity(l, item.sellerSku, item.quantity)
+        ? { ok: true }
+        : refusal('stockPush.sandbox.skuUnknown', `SKU ${item.sellerSku} is not on item ${l.marketplaceListingId}`, {
+            sku: item.sellerSku,
+            listing: l.marketplaceListingId,
+          });
+    });
+    return { ok: true, results };
+  }
+
+  private setQuantity(l: SandboxListing, sellerSku: string, quantity: number): boolean {
+    if (Object.keys(l.skuQuantities).length) {
+      if (!(sellerSku in l.skuQuantities)) return false;
+      l.skuQuantities[sellerSku] = quantity;
+      l.quantity = Object.values(l.skuQuantities).reduce((n, q) => n + q, 0);
+    } else {
+      if (sellerSku !== l.sellerSku) return false;
+      l.quantity = quantity;
+    }
+    l.updatedAt = new Date(this.now());
+    return true;
   }
 }

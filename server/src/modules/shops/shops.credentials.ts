@@ -65,6 +65,7 @@ export function credentialOpeningConnectors(inner: MarketplaceConnectors, box: S
           endListing: (input) => c.endListing(open(input)),
           relistListing: (input) => c.relistListing(open(input)),
           fetchListings: (input) => c.fetchListings(open(input)),
+          pushQuantities: (input) => c.pushQuantities(open(input)),
         };
         wrapped.set(c, w);
       }

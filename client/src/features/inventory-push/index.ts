@@ -1,0 +1,3 @@
+export { PushRulesPage } from './PushRulesPage';
+export { PushRecordsPage } from './PushRecordsPage';
+export { stockPushMessages } from './messages';
