@@ -3,7 +3,8 @@
 // company-scoped Prisma client in batches of 5,000 orders. Baseline: the same orders read with one
 // plain SQL query per batch, priced by the same pure computeFreight of @erp/schema, written with one
 // multi-row INSERT per batch. The bench gives the orders of bench_1 that have no channel a bench
-// channel with a price card for the run and puts everything back afterwards.
+// channel with a price card for the run and puts everything back afterwards. Besides the wall
+// times it prints each side's CPU time of this process (the database's is not counted).
 // Run: npx tsx bench/freight.bench.ts   (needs the data set of npm run bench: BENCH_DB, default erp_bench)
 import pg from 'pg';
 import { computeFreight, effectiveRates, type FreightTemplate, type Zone } from '@erp/schema';
@@ -31,6 +32,12 @@ const ZONES: Zone[] = [
     additionalRate: 5,
   })),
 ];
+
+/** CPU time of this process since `since` (user + system), in ms. */
+const cpuMs = (since: NodeJS.CpuUsage) => {
+  const u = process.cpuUsage(since);
+  return (u.user + u.system) / 1000;
+};
 
 export async function run(opts: FreightBenchOptions): Promise<Figure[]> {
   const { authenticate, createContext } = await import('../server/src/platform/context');
@@ -63,14 +70,17 @@ export async function run(opts: FreightBenchOptions): Promise<Figure[]> {
 
     // product
     let t0 = performance.now();
+    let cpu0 = process.cpuUsage();
     let priced = 0;
     for (let i = 0; i < ids.length; i += BATCH) priced += await estimateOrderFreight(ctx.db, ids.slice(i, i + BATCH));
     const productMs = performance.now() - t0;
+    const productCpu = cpuMs(cpu0);
     await client.query(`DELETE FROM "OrderFreight" WHERE "orderId" = ANY($1)`, [ids]);
 
     // baseline: raw SQL + the pure function
     const template: FreightTemplate = { billingMethod: 'actual', volumeCoefficient: 6000, pricingMode: 'firstContinued', ranges: RANGES };
     t0 = performance.now();
+    cpu0 = process.cpuUsage();
     let basePriced = 0;
     const rates = effectiveRates((await client.query(`SELECT currency, rate::text AS rate FROM "ExchangeRate" WHERE "companyId" = $1`, [companyId])).rows);
     for (let i = 0; i < ids.length; i += BATCH) {
@@ -97,9 +107,11 @@ export async function run(opts: FreightBenchOptions): Promise<Figure[]> {
       basePriced += cols.o.length;
     }
     const baseMs = performance.now() - t0;
+    const baseCpu = cpuMs(cpu0);
     if (basePriced !== priced) throw new Error(`freight: product priced ${priced} orders, baseline ${basePriced}`);
     console.log(
-      `freight estimate for ${int(ids.length)} orders (${int(priced)} priced): product ${Math.round(productMs)} ms, baseline ${Math.round(baseMs)} ms, ratio ${(productMs / baseMs).toFixed(2)}`,
+      `freight estimate for ${int(ids.length)} orders (${int(priced)} priced): product ${Math.round(productMs)} ms, baseline ${Math.round(baseMs)} ms, ratio ${(productMs / baseMs).toFixed(2)}` +
+        ` (CPU of this process, the database's not included: product ${Math.round(productCpu)} ms, baseline ${Math.round(baseCpu)} ms)`,
     );
     return [figure('freight', `freight estimate at review, ${int(ids.length)} orders`, productMs, 'ms', { value: baseMs, name: 'raw SQL + computeFreight' })];
   } finally {
