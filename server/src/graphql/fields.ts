@@ -247,5 +247,23 @@ export function rowCommandsOn<const N>(model: N) {
   };
 }
 
+/** Any Prisma object's field builder that selects what a computed field reads (`t.int({ select, resolve })`). */
+interface SelectingFields {
+  int(options: never): unknown;
+}
+
+/**
+ * The sum of one number column over a bill's lines, loaded with the bill:
+ * `totalQuantity: sumOfLines(t, 'quantity')` is `t.int({ select: { lines: { select: { quantity: true } } }, resolve: (o) => o.lines.reduce(…) })`.
+ */
+export function sumOfLines(t: SelectingFields, column: string, description?: string): FieldRef<Types, number> {
+  const options = {
+    ...described(description),
+    select: { lines: { select: { [column]: true } } },
+    resolve: (bill: { lines: Record<string, number>[] }) => bill.lines.reduce((sum, line) => sum + line[column], 0),
+  };
+  return t.int(options as never) as FieldRef<Types, number>;
+}
+
 /** The commands answering a count or an id (deletions, batch updates): shared, they hold no state. */
 export const onInt = commandsOn('Int');

@@ -2,7 +2,7 @@
 // page numbers, spec 01 "offset (page), limit"); cursors keep working for Relay clients.
 import type { PermissionName } from '@erp/schema';
 import type { InputObjectRef } from '@pothos/core';
-import type { RequestContext } from '../platform/context';
+import { assertCan, type RequestContext } from '../platform/context';
 import { ValidationError } from '../platform/errors';
 import { builder, type Types } from './builder';
 import { offsetArg, pageList, type ArgsOfSpec } from './fields';
@@ -114,6 +114,22 @@ export function findById(model: (ctx: RequestContext) => FoundModel, where: (ctx
 }
 
 /**
+ * A list query of a type (a Prisma model's name or a variant's ref) the caller reads with one permission:
+ * `purchaseOrders: t.prismaConnection(readList('PurchaseOrder', 'purchaseOrder', Filter, (ctx) => ctx.db.purchaseOrder, po.purchaseOrderWhere, { id: 'desc' }))`
+ * is `{ type, authScopes: { permission }, ...listOf(Filter, model, where, orderBy) }`.
+ */
+export function readList<const N, F extends object, W extends object>(
+  type: N,
+  permission: PermissionName,
+  filter: InputObjectRef<Types, F>,
+  model: (ctx: RequestContext) => ListedModel,
+  where: (ctx: RequestContext, filter: Compact<Partial<F>>) => W | Promise<W>,
+  orderBy: object,
+) {
+  return { type, authScopes: { permission }, ...listOf(filter, model, where, orderBy) };
+}
+
+/**
  * The list query and the one-row query of a model the caller reads with one permission, both
  * through the same `where` (the one row is found among the rows the list could show):
  * `const sheets = listAndOne('AssembleSheet', 'assembleSheet', Filter, (ctx) => ctx.db.assembleSheet, assemble.assembleWhere, { id: 'desc' });`
@@ -131,5 +147,21 @@ export function listAndOne<const N extends string, F extends object, W extends o
   return {
     list: { type, authScopes, ...listOf(filter, model, where, orderBy) },
     one: { type, authScopes, ...findById(model, (ctx) => where(ctx, {} as Compact<Partial<F>>)) },
+  };
+}
+
+/**
+ * A "one row by id" query of a model the caller reads with one permission, any of the company's rows
+ * (not only those a list's default filter shows):
+ * `purchaseOrder: t.prismaField(readOne('PurchaseOrder', 'purchaseOrder', (ctx) => ctx.db.purchaseOrder))`.
+ */
+export function readOne<const N extends string>(type: N, permission: PermissionName, model: (ctx: RequestContext) => FoundModel) {
+  return {
+    type,
+    authScopes: { permission },
+    ...findById(model, (ctx) => {
+      assertCan(ctx, permission);
+      return {};
+    }),
   };
 }

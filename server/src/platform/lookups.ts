@@ -5,19 +5,23 @@ import DataLoader from 'dataloader';
 import type { RequestContext } from './context';
 import { BusinessError, NotFoundError, ValidationError } from './errors';
 import type { Tx } from './db';
+import { isUniqueViolation } from './validate';
 
 type Db = RequestContext['db'] | Tx;
 
-export async function findSku(db: Db, id: number) {
-  const sku = await db.sku.findFirst({ where: { id }, include: { product: { select: { name: true } } } });
-  if (!sku) throw new NotFoundError('stock.skuNotFound', { id });
-  return sku;
+/** The row, or "not found" with `messageId` and the id (through a scoped client, another company's id reads as not found). */
+export async function orNotFound<T>(row: PromiseLike<T | null>, messageId: string, id: number): Promise<T> {
+  const found = await row;
+  if (!found) throw new NotFoundError(messageId, { id });
+  return found;
 }
 
-export async function findWarehouse(db: Db, id: number) {
-  const warehouse = await db.warehouse.findFirst({ where: { id } });
-  if (!warehouse) throw new NotFoundError('warehouse.notFound', { id });
-  return warehouse;
+export function findSku(db: Db, id: number) {
+  return orNotFound(db.sku.findFirst({ where: { id }, include: { product: { select: { name: true } } } }), 'stock.skuNotFound', id);
+}
+
+export function findWarehouse(db: Db, id: number) {
+  return orNotFound(db.warehouse.findFirst({ where: { id } }), 'warehouse.notFound', id);
 }
 
 /** A location of the given warehouse; another warehouse's location is refused with its code. */
@@ -40,6 +44,20 @@ export function newBillNo(prefix: string, now = new Date()): string {
   return `${prefix}${day}${Math.floor(Math.random() * 1e6)
     .toString()
     .padStart(6, '0')}`;
+}
+
+/**
+ * Runs `run` again while it fails on a unique constraint (a new bill number that clashed with a
+ * concurrent one), `attempts` times at most; any other error, or the last clash, is thrown.
+ */
+export async function retryOnClash<T>(run: () => Promise<T>, attempts = 5): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await run();
+    } catch (err) {
+      if (!isUniqueViolation(err) || attempt >= attempts) throw err;
+    }
+  }
 }
 
 // ---- per-request loaders ---------------------------------------------------------------------
@@ -92,30 +110,45 @@ export function loadSku(ctx: RequestContext, id: number): Promise<SkuBrief | nul
   }).load(id);
 }
 
+/**
+ * One text column of the rows with these ids, per request and name ('' for no id or an unknown one):
+ * the rows of a page ask once for all their names.
+ */
+function loadColumn<C extends string>(
+  ctx: RequestContext,
+  name: string,
+  id: number | null,
+  column: C,
+  find: (ids: number[]) => Promise<({ id: number } & Record<C, string>)[]>,
+): Promise<string> {
+  if (id == null) return Promise.resolve('');
+  return requestLoader<number, { id: number } & Record<C, string>>(ctx, name, async (ids) => byId(await find([...ids]), ids))
+    .load(id)
+    .then((r) => r?.[column] ?? '');
+}
+
 /** Just the code of a SKU (lists that show only the code, such as the order list's lines): one light statement. */
 export function loadSkuCode(ctx: RequestContext, id: number): Promise<string> {
-  return requestLoader<number, { id: number; sku: string }>(ctx, 'skuCode', async (ids) =>
-    byId(await ctx.db.sku.findMany({ where: { id: { in: [...ids] } }, select: { id: true, sku: true } }), ids),
-  )
-    .load(id)
-    .then((s) => s?.sku ?? '');
+  return loadColumn(ctx, 'skuCode', id, 'sku', (ids) => ctx.db.sku.findMany({ where: { id: { in: ids } }, select: { id: true, sku: true } }));
 }
 
 export function loadWarehouseName(ctx: RequestContext, id: number): Promise<string> {
-  return requestLoader<number, { id: number; name: string }>(ctx, 'warehouse', async (ids) =>
-    byId(await ctx.db.warehouse.findMany({ where: { id: { in: [...ids] } }, select: { id: true, name: true } }), ids),
-  )
-    .load(id)
-    .then((w) => w?.name ?? '');
+  return loadColumn(ctx, 'warehouse', id, 'name', (ids) => ctx.db.warehouse.findMany({ where: { id: { in: ids } }, select: { id: true, name: true } }));
 }
 
 export function loadLocationCode(ctx: RequestContext, id: number | null): Promise<string> {
-  if (id == null) return Promise.resolve('');
-  return requestLoader<number, { id: number; code: string }>(ctx, 'location', async (ids) =>
-    byId(await ctx.db.location.findMany({ where: { id: { in: [...ids] } }, select: { id: true, code: true } }), ids),
-  )
-    .load(id)
-    .then((l) => l?.code ?? '');
+  return loadColumn(ctx, 'location', id, 'code', (ids) => ctx.db.location.findMany({ where: { id: { in: ids } }, select: { id: true, code: true } }));
+}
+
+export function loadSupplierName(ctx: RequestContext, id: number | null): Promise<string> {
+  return loadColumn(ctx, 'supplierName', id, 'name', (ids) => ctx.db.supplier.findMany({ where: { id: { in: ids } }, select: { id: true, name: true } }));
+}
+
+/** The order number of a purchase order. */
+export function loadPurchaseOrderNo(ctx: RequestContext, id: number | null): Promise<string> {
+  return loadColumn(ctx, 'purchaseOrderNo', id, 'orderNo', (ids) =>
+    ctx.db.purchaseOrder.findMany({ where: { id: { in: ids } }, select: { id: true, orderNo: true } }),
+  );
 }
 
 export function loadUserName(ctx: RequestContext, id: number | null): Promise<string> {

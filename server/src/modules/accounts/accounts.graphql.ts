@@ -1,7 +1,7 @@
 import { builder } from '../../graphql/builder';
 import { command, exposeFields, rowCommandsOn } from '../../graphql/fields';
 import { listAndOne } from '../../graphql/pagination';
-import { compact, inputFields, plainInput } from '../../graphql/inputs';
+import { compact, inputFields, inputOf, plainInput } from '../../graphql/inputs';
 import { requireActor } from '../../platform/context';
 import { NotFoundError } from '../../platform/errors';
 import { newAccountFields } from '../auth/auth.graphql';
@@ -20,9 +20,7 @@ builder.prismaObject('User', {
   }),
 });
 
-const SubAccountFilter = builder.inputType('SubAccountFilter', {
-  fields: (t) => ({ keyword: t.string(), status: t.field({ type: UserStatusEnum }), roleId: t.int() }),
-});
+const SubAccountFilter = plainInput('SubAccountFilter', { keyword: 'String', status: inputOf(UserStatusEnum), roleId: 'Int' });
 const CreateSubAccountInput = builder.inputType('CreateSubAccountInput', {
   fields: (t) => ({
     ...newAccountFields(t),
@@ -37,9 +35,7 @@ const UpdateSubAccountInput = plainInput('UpdateSubAccountInput', {
   roleId: 'Int',
   allowShopIds: 'Int[]',
 });
-const ResetSubAccountPasswordInput = builder.inputType('ResetSubAccountPasswordInput', {
-  fields: (t) => ({ id: t.int({ required: true }), password: t.string({ required: true }), password2: t.string({ required: true }) }),
-});
+const ResetSubAccountPasswordInput = plainInput('ResetSubAccountPasswordInput', { id: 'Int!', password: 'String!', password2: 'String!' });
 
 const subAccountQueries = listAndOne('User', 'accounts', SubAccountFilter, (ctx) => ctx.db.user, accounts.subAccountWhere, { id: 'asc' });
 

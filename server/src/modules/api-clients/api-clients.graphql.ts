@@ -1,7 +1,7 @@
 import { builder } from '../../graphql/builder';
 import { command, commandsOn, exposeFields, rowCommandsOn } from '../../graphql/fields';
 import { ApiClientStatusEnum } from '../../graphql/enums';
-import { plainInput } from '../../graphql/inputs';
+import { inputOf, plainInput } from '../../graphql/inputs';
 import { listAndOne, listOf } from '../../graphql/pagination';
 import { loadUserName } from '../../platform/lookups';
 import * as apiClients from './api-clients.service';
@@ -51,12 +51,8 @@ const ApiClientCredentials = builder.objectRef<apiClients.IssuedCredential>('Api
   }),
 });
 
-const ApiClientFilter = builder.inputType('ApiClientFilter', {
-  fields: (t) => ({ status: t.field({ type: ApiClientStatusEnum }), keyword: t.string({ description: 'Part of the name or client id' }) }),
-});
-const ApiClientUsageFilter = builder.inputType('ApiClientUsageFilter', {
-  fields: (t) => ({ throttled: t.boolean(), success: t.boolean() }),
-});
+const ApiClientFilter = plainInput('ApiClientFilter', { status: inputOf(ApiClientStatusEnum), keyword: 'String: Part of the name or client id' });
+const ApiClientUsageFilter = plainInput('ApiClientUsageFilter', { throttled: 'Boolean', success: 'Boolean' });
 const CreateApiClientInput = plainInput('CreateApiClientInput', {
   name: 'String!',
   scopes: 'String[]!: Permission names (menu pages and actions); each must be one you hold',

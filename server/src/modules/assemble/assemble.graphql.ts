@@ -1,10 +1,10 @@
 // GraphQL of processing (assemble) sheets (/assembleSheet).
 import { builder } from '../../graphql/builder';
-import { command, exposeFields, onInt, rowCommandsOn } from '../../graphql/fields';
+import { command, commandsOn, exposeFields, onInt, rowCommandsOn } from '../../graphql/fields';
 import { skuFields } from '../../graphql/sku-fields';
 import { AssembleSheetStatusEnum } from '../../graphql/enums';
 import { listAndOne } from '../../graphql/pagination';
-import { plainInput } from '../../graphql/inputs';
+import { inputOf, plainInput } from '../../graphql/inputs';
 import { loadWarehouseName } from '../../platform/lookups';
 import * as assemble from './assemble.service';
 
@@ -49,25 +49,21 @@ builder.prismaObject('AssembleSheet', {
 
 const PrintedFile = builder.objectRef<{ fileName: string; mimeType: string; base64: string }>('PrintedFile').implement({
   description: 'A generated document, base64-encoded',
-  fields: (t) => ({ fileName: t.exposeString('fileName'), mimeType: t.exposeString('mimeType'), base64: t.exposeString('base64') }),
+  fields: (t) => exposeFields(t, { fileName: 'String', mimeType: 'String', base64: 'String' }),
 });
 
-const AssembleFilter = builder.inputType('AssembleSheetFilter', {
-  fields: (t) => ({ status: t.field({ type: AssembleSheetStatusEnum }), warehouseId: t.int(), keyword: t.string({ description: 'Odd number or remark' }) }),
+const AssembleFilter = plainInput('AssembleSheetFilter', {
+  status: inputOf(AssembleSheetStatusEnum),
+  warehouseId: 'Int',
+  keyword: 'String: Odd number or remark',
 });
 const CreateInput = plainInput('CreateAssembleSheetInput', { warehouseId: 'Int!', comboSkuId: 'Int!', quantity: 'Int!', remark: 'String!' });
-const OccupyLineInput = builder.inputType('AssembleOccupyLineInput', {
-  fields: (t) => ({ skuId: t.int({ required: true }), quantity: t.int({ required: true }) }),
+const OccupyLineInput = plainInput('AssembleOccupyLineInput', { skuId: 'Int!', quantity: 'Int!' });
+const OccupyInput = plainInput('OccupyAssembleSheetInput', {
+  id: 'Int!',
+  lines: inputOf([OccupyLineInput], 'Omitted: top every component up as far as stock allows'),
 });
-const OccupyInput = builder.inputType('OccupyAssembleSheetInput', {
-  fields: (t) => ({
-    id: t.int({ required: true }),
-    lines: t.field({ type: [OccupyLineInput], description: 'Omitted: top every component up as far as stock allows' }),
-  }),
-});
-const CompleteInput = builder.inputType('CompleteAssembleSheetInput', {
-  fields: (t) => ({ id: t.int({ required: true }), locationId: t.int({ description: 'Where the combinations are stored' }) }),
-});
+const CompleteInput = plainInput('CompleteAssembleSheetInput', { id: 'Int!', locationId: 'Int: Where the combinations are stored' });
 
 const assembleSheetQueries = listAndOne('AssembleSheet', 'assembleSheet', AssembleFilter, (ctx) => ctx.db.assembleSheet, assemble.assembleWhere, {
   id: 'desc',
@@ -82,10 +78,14 @@ const assembleCreate = command('assemble.create', ext);
 const assembleProcess = command('assemble.process', ext);
 const onAssembleSheet = rowCommandsOn('AssembleSheet');
 builder.mutationFields((t) => ({
-  createAssembleSheet: t.prismaField({
-    ...onAssembleSheet.byRawInput(assembleCreate, CreateInput, assemble.createAssemble),
-    description: 'A pending sheet; the components are occupied as far as available stock allows',
-  }),
+  createAssembleSheet: t.prismaField(
+    onAssembleSheet.byRawInput(
+      assembleCreate,
+      CreateInput,
+      assemble.createAssemble,
+      'A pending sheet; the components are occupied as far as available stock allows',
+    ),
+  ),
   occupyAssembleSheet: t.prismaField(
     onAssembleSheet.byInput(assembleCreate, OccupyInput, assemble.occupyAssemble, 'Occupies more of the components of a pending sheet'),
   ),
@@ -97,11 +97,11 @@ builder.mutationFields((t) => ({
   ),
   returnAssembleSheetToPending: t.prismaField(onAssembleSheet.byId(assembleProcess, assemble.returnAssembleToPending, 'Processing → pending')),
   deleteAssembleSheet: t.field(onInt.byId(assembleCreate, assemble.deleteAssemble, 'Deletes a pending sheet and releases its occupation; answers its id')),
-  printAssembleSheets: t.field({
-    type: PrintedFile,
-    ...command('assembleSheet', ext),
-    description: 'One PDF of the sheets; they must all be in the same warehouse',
-    args: { ids: t.arg.intList({ required: true }) },
-    resolve: (_r, { ids }, ctx) => assemble.printAssembleSheets(ctx, { ids }),
-  }),
+  printAssembleSheets: t.field(
+    commandsOn(PrintedFile).byIds(
+      command('assembleSheet', ext),
+      (ctx, ids) => assemble.printAssembleSheets(ctx, { ids }),
+      'One PDF of the sheets; they must all be in the same warehouse',
+    ),
+  ),
 }));

@@ -18,8 +18,8 @@ import {
 import type { Prisma } from '../../generated/prisma/client';
 import { assertCan, requireActor, type RequestContext } from '../../platform/context';
 import { BusinessError, NotFoundError, ValidationError } from '../../platform/errors';
-import { isUniqueViolation, parseInput } from '../../platform/validate';
-import { findLocation, findSku, findWarehouse, illegalTransition, newBillNo, requestLoader } from '../../platform/lookups';
+import { parseInput } from '../../platform/validate';
+import { findLocation, findSku, findWarehouse, illegalTransition, newBillNo, orNotFound, requestLoader, retryOnClash } from '../../platform/lookups';
 import { alertLowStock } from '../inventory/low-stock';
 import { applyMoves, type StockMove } from '../inventory/stock.service';
 import { type Tx } from '../../platform/db';
@@ -35,10 +35,8 @@ type Sheet = NonNullable<Awaited<ReturnType<typeof findSheet>>>;
 /** Sheets by status and warehouse; the keyword in the bill number or remark. */
 export const assembleWhere = listWhere<Prisma.AssembleSheetWhereInput>()('assembleSheet', { given: ['status', 'warehouseId'], keyword: ['billNo', 'remark'] });
 
-async function findSheet(db: Db, id: number) {
-  const sheet = await db.assembleSheet.findFirst({ where: { id } });
-  if (!sheet) throw new NotFoundError('stock.assembleNotFound', { id });
-  return sheet;
+function findSheet(db: Db, id: number) {
+  return orNotFound(db.assembleSheet.findFirst({ where: { id } }), 'stock.assembleNotFound', id);
 }
 
 export interface ComponentState {
@@ -173,27 +171,23 @@ export async function createAssemble(ctx: RequestContext, raw: unknown) {
   const combo = await findSku(ctx.db, input.comboSkuId);
   if (!combo.isCombo) throw new BusinessError('inventory.notCombo', { sku: combo.sku });
   if (!(await ctx.db.skuComponent.count({ where: { comboSkuId: combo.id } }))) throw new BusinessError('stock.comboNoComponents', { sku: combo.sku });
-  for (let attempt = 0; ; attempt++) {
-    try {
-      const { sheet, occupied } = await ctx.db.$transaction(async (tx) => {
-        const sheet = await tx.assembleSheet.create({
-          data: {
-            companyId: actor.companyId,
-            billNo: newBillNo('JG'),
-            warehouseId: warehouse.id,
-            comboSkuId: combo.id,
-            quantity: input.quantity,
-            remark: input.remark,
-          },
-        });
-        return { sheet, occupied: await occupyComponents(ctx, tx, sheet, []) };
+  return retryOnClash(async () => {
+    const { sheet, occupied } = await ctx.db.$transaction(async (tx) => {
+      const sheet = await tx.assembleSheet.create({
+        data: {
+          companyId: actor.companyId,
+          billNo: newBillNo('JG'),
+          warehouseId: warehouse.id,
+          comboSkuId: combo.id,
+          quantity: input.quantity,
+          remark: input.remark,
+        },
       });
-      await alertLowStock(ctx, occupied, warehouse.id);
-      return sheet;
-    } catch (err) {
-      if (!isUniqueViolation(err) || attempt >= 4) throw err;
-    }
-  }
+      return { sheet, occupied: await occupyComponents(ctx, tx, sheet, []) };
+    });
+    await alertLowStock(ctx, occupied, warehouse.id);
+    return sheet;
+  });
 }
 
 /** More occupation for a pending sheet (explicit quantities, or top up everything). */

@@ -39,18 +39,14 @@ builder.prismaObject('BarcodeBatch', {
   }),
 });
 
-const BarcodeBatchFilter = builder.inputType('BarcodeBatchFilter', {
-  fields: (t) => ({ keyword: t.string({ description: 'Part of the name or prefix' }), type: t.string() }),
-});
+const BarcodeBatchFilter = plainInput('BarcodeBatchFilter', { keyword: 'String: Part of the name or prefix', type: 'String' });
 const BarcodeBatchInput = plainInput('BarcodeBatchInput', {
   name: 'String!',
   number: 'Int!: Labels in the batch, 1 to 1000',
   type: 'String: code128 (default) | ean13 | qrcode',
   prefix: 'String: Up to 20 letters, digits or dashes (EAN-13: up to 11 digits)',
 });
-const SkuLabelItem = builder.inputType('SkuLabelItem', {
-  fields: (t) => ({ skuId: t.int({ required: true }), quantity: t.int({ required: true }) }),
-});
+const SkuLabelItem = plainInput('SkuLabelItem', { skuId: 'Int!', quantity: 'Int!' });
 const SkuLabelsInput = builder.inputType('SkuLabelsInput', {
   fields: (t) => ({
     items: t.field({ type: [SkuLabelItem], required: true }),

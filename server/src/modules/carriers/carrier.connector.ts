@@ -3,6 +3,7 @@
 // may cancel it, reads its tracking events and hands parcels over with a manifest. The sandbox
 // (carrier.sandbox.ts) is the default for the demo and the tests; real carriers implement the same
 // interface and are chosen by CARRIER_CONNECTOR, the way the marketplace and wholesale connectors are.
+import { connectorChoice } from '../../platform/connector-choice';
 import type { Platform } from '../../platform/context';
 import { SandboxCarrierConnector } from './carrier.sandbox';
 
@@ -56,22 +57,16 @@ export interface CarrierConnector {
   handover(input: { shipmentIds: string[]; carrier: string }): Promise<{ manifestNo: string }>;
 }
 
-const chosen = new WeakMap<object, CarrierConnector>();
+const carriers = connectorChoice<CarrierConnector>('carrier', 'CARRIER_CONNECTOR', () => new SandboxCarrierConnector());
 
 /**
  * The carrier connector of a platform, chosen once by CARRIER_CONNECTOR (only 'sandbox', the
  * default, exists today). Tests may install another one with setCarrierConnector.
  */
 export function carrierConnector(platform: Platform): CarrierConnector {
-  let c = chosen.get(platform);
-  if (!c) {
-    const name = process.env.CARRIER_CONNECTOR || 'sandbox';
-    if (name !== 'sandbox') platform.logger.warn({ connector: name }, 'unknown carrier connector, using the sandbox');
-    chosen.set(platform, (c = new SandboxCarrierConnector()));
-  }
-  return c;
+  return carriers.of(platform);
 }
 
 export function setCarrierConnector(platform: Platform, connector: CarrierConnector): void {
-  chosen.set(platform, connector);
+  carriers.set(platform, connector);
 }

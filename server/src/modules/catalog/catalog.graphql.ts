@@ -1,6 +1,6 @@
 // GraphQL of the catalog domain (issue 5): the product library, its SKUs and the SKU picker.
 import { translate } from '@erp/schema';
-import { inputFields } from '../../graphql/inputs';
+import { inputOf, linesOf, plainInput } from '../../graphql/inputs';
 import { builder } from '../../graphql/builder';
 import { command, exposeFields, pageList } from '../../graphql/fields';
 import { ProductStatusEnum } from '../../graphql/enums';
@@ -118,62 +118,51 @@ builder.objectType(catalog.BatchRefusedError, {
   fields: (t) => ({ failures: t.field({ type: [BatchFailure], resolve: (e) => e.failures }) }),
 });
 
-const ProductFilter = builder.inputType('ProductFilter', {
-  fields: (t) => ({
-    status: t.field({ type: ProductStatusEnum }),
-    ...inputFields(t, { keyword: 'String: SPU, name or SKU contains', developerId: 'Int', platform: 'Int: Listing platform type number' }),
-  }),
+const ProductFilter = plainInput('ProductFilter', {
+  status: inputOf(ProductStatusEnum),
+  keyword: 'String: SPU, name or SKU contains',
+  developerId: 'Int',
+  platform: 'Int: Listing platform type number',
 });
 
-const ProductSpecificationInput = builder.inputType('ProductSpecificationInput', {
-  fields: (t) => ({ name: t.string({ required: true }), options: t.stringList({ required: true }) }),
+const ProductSpecificationInput = plainInput('ProductSpecificationInput', { name: 'String!', options: 'String[]!' });
+const SkuComponentInput = plainInput('SkuComponentInput', { sku: 'String!: SKU code of the component', quantity: 'Int!' });
+const ProductSkuInput = plainInput('ProductSkuInput', {
+  id: 'Int: The SKU id when the row already exists (update); empty for a new row',
+  sku: 'String!',
+  ean: 'String',
+  barcode: 'String',
+  options: 'String[]',
+  price: 'String',
+  purchasePrice: 'String',
+  weight: 'Int',
+  stock: 'Int: Opening stock of a new row, received into openingWarehouseId',
+  image: 'String',
+  components: inputOf([SkuComponentInput], 'Non-empty: a combination SKU'),
 });
-const SkuComponentInput = builder.inputType('SkuComponentInput', {
-  fields: (t) => ({ sku: t.string({ required: true, description: 'SKU code of the component' }), quantity: t.int({ required: true }) }),
-});
-const ProductSkuInput = builder.inputType('ProductSkuInput', {
-  fields: (t) => ({
-    ...inputFields(t, {
-      id: 'Int: The SKU id when the row already exists (update); empty for a new row',
-      sku: 'String!',
-      ean: 'String',
-      barcode: 'String',
-      options: 'String[]',
-      price: 'String',
-      purchasePrice: 'String',
-      weight: 'Int',
-      stock: 'Int: Opening stock of a new row, received into openingWarehouseId',
-      image: 'String',
-    }),
-    components: t.field({ type: [SkuComponentInput], description: 'Non-empty: a combination SKU' }),
-  }),
-});
-const ProductInput = builder.inputType('ProductInput', {
-  fields: (t) => ({
-    ...inputFields(t, {
-      spu: 'String!',
-      name: 'String!',
-      nameEn: 'String',
-      category: 'String',
-      developerId: 'Int',
-      platforms: 'Int[]',
-      mainImage: 'String',
-      images: 'String[]',
-      weight: 'Int',
-      length: 'Int',
-      width: 'Int',
-      height: 'Int',
-      declareNameZh: 'String',
-      declareNameEn: 'String',
-      declareValue: 'String',
-      hsCode: 'String',
-      infringementInfo: 'String',
-      supplierLinks: 'String[]',
-    }),
-    specifications: t.field({ type: [ProductSpecificationInput] }),
-    skus: t.field({ type: [ProductSkuInput], required: true }),
-    ...inputFields(t, { remark: 'String', openingWarehouseId: 'Int: Warehouse receiving the opening stock of new rows' }),
-  }),
+const ProductInput = plainInput('ProductInput', {
+  spu: 'String!',
+  name: 'String!',
+  nameEn: 'String',
+  category: 'String',
+  developerId: 'Int',
+  platforms: 'Int[]',
+  mainImage: 'String',
+  images: 'String[]',
+  weight: 'Int',
+  length: 'Int',
+  width: 'Int',
+  height: 'Int',
+  declareNameZh: 'String',
+  declareNameEn: 'String',
+  declareValue: 'String',
+  hsCode: 'String',
+  infringementInfo: 'String',
+  supplierLinks: 'String[]',
+  specifications: inputOf([ProductSpecificationInput]),
+  skus: linesOf(ProductSkuInput),
+  remark: 'String',
+  openingWarehouseId: 'Int: Warehouse receiving the opening stock of new rows',
 });
 
 /** GraphQL nulls mean "not given": dropped at every level, so the rule defaults apply. */

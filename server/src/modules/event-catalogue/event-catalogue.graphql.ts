@@ -6,14 +6,13 @@ import { readEventCatalogue, type EventCatalogue, type EventCatalogueEntry, type
 
 const FieldRef = builder.objectRef<EventCatalogueField>('EventCatalogueField').implement({
   description: 'A field of an event type',
-  fields: (t) => ({
-    ...exposeFields(t, {
+  fields: (t) =>
+    exposeFields(t, {
       name: 'String',
       type: 'String: As written in the SDL: Int!, [String!]!, Order',
       description: 'String?',
       leaf: 'Boolean: A scalar or enum; otherwise an object type that needs a selection',
     }),
-  }),
 });
 
 const EntryRef = builder.objectRef<EventCatalogueEntry>('EventCatalogueEntry').implement({
@@ -28,14 +27,14 @@ const EntryRef = builder.objectRef<EventCatalogueEntry>('EventCatalogueEntry').i
       personal: 'Boolean: Only the account it is addressed to receives it',
       shopBound: 'Boolean: Carries its shop: accounts restricted to some shops get only theirs',
     }),
-    fields: t.field({ type: [FieldRef], description: 'Its own fields, by name (the common ones are in commonFields)', resolve: (e) => e.fields }),
+    fields: t.expose('fields', { type: [FieldRef], description: 'Its own fields, by name (the common ones are in commonFields)' }),
   }),
 });
 
 const CatalogueRef = builder.objectRef<EventCatalogue>('EventCatalogue').implement({
   fields: (t) => ({
-    commonFields: t.field({ type: [FieldRef], description: 'The fields of DomainEvent, which every event has', resolve: (c) => c.commonFields }),
-    events: t.field({ type: [EntryRef], resolve: (c) => c.events }),
+    commonFields: t.expose('commonFields', { type: [FieldRef], description: 'The fields of DomainEvent, which every event has' }),
+    events: t.expose('events', { type: [EntryRef] }),
   }),
 });
 

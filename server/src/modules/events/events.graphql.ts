@@ -47,38 +47,41 @@ const visibleShops = (ctx: RequestContext, field = 'id') => allowedShopsWhere(re
 const dateOr = (iso: string | null | undefined, fallback: Date) => (iso ? new Date(iso) : fallback);
 const tr = (ctx: RequestContext, text: string, params: Record<string, unknown> = {}) => (text ? translate(ctx.lang, text, params) : '');
 
+type OrderEvent = 'OrderCreated' | 'OrderStatusChanged' | 'OrderShipped';
+type EventFields = Parameters<ObjectFieldsShape<Types, StoredEvent>>[0];
+/** The order an order event is about: its id and number as recorded. */
+function orderNumbers(t: EventFields, type: OrderEvent) {
+  return { orderId: t.int({ resolve: (e) => dataOf(e, type).orderId }), orderNo: t.string({ resolve: (e) => dataOf(e, type).orderNo }) };
+}
+/** The order an order event is about as it is now (null when gone or out of the subscriber's shops). */
+function orderNow(t: EventFields, type: OrderEvent) {
+  return {
+    order: t.prismaField({
+      type: 'Order',
+      nullable: true,
+      description: 'The order now',
+      resolve: (query, e, _a, ctx) => ctx.db.order.findFirst({ ...query, where: { AND: [visibleShops(ctx, 'shopId'), { id: dataOf(e, type).orderId }] } }),
+    }),
+  };
+}
+
 eventType('OrderCreated', (t) => ({
-  orderId: t.int({ resolve: (e) => dataOf(e, 'OrderCreated').orderId }),
-  orderNo: t.string({ resolve: (e) => dataOf(e, 'OrderCreated').orderNo }),
+  ...orderNumbers(t, 'OrderCreated'),
   status: t.field({ type: OrderStatusEnum, description: 'The status it was stored with', resolve: (e) => dataOf(e, 'OrderCreated').status }),
   source: t.string({ description: 'pull | manual | import', resolve: (e) => dataOf(e, 'OrderCreated').source }),
-  order: t.prismaField({
-    type: 'Order',
-    nullable: true,
-    description: 'The order now',
-    resolve: (query, e, _a, ctx) =>
-      ctx.db.order.findFirst({ ...query, where: { AND: [visibleShops(ctx, 'shopId'), { id: dataOf(e, 'OrderCreated').orderId }] } }),
-  }),
+  ...orderNow(t, 'OrderCreated'),
 }));
 
 eventType('OrderStatusChanged', (t) => ({
-  orderId: t.int({ resolve: (e) => dataOf(e, 'OrderStatusChanged').orderId }),
-  orderNo: t.string({ resolve: (e) => dataOf(e, 'OrderStatusChanged').orderNo }),
+  ...orderNumbers(t, 'OrderStatusChanged'),
   fromStatus: t.field({ type: OrderStatusEnum, resolve: (e) => dataOf(e, 'OrderStatusChanged').fromStatus }),
   toStatus: t.field({ type: OrderStatusEnum, resolve: (e) => dataOf(e, 'OrderStatusChanged').toStatus }),
   action: t.string({ description: 'The lifecycle action (ORDER_TRANSITIONS of @erp/schema)', resolve: (e) => dataOf(e, 'OrderStatusChanged').action }),
-  order: t.prismaField({
-    type: 'Order',
-    nullable: true,
-    description: 'The order now',
-    resolve: (query, e, _a, ctx) =>
-      ctx.db.order.findFirst({ ...query, where: { AND: [visibleShops(ctx, 'shopId'), { id: dataOf(e, 'OrderStatusChanged').orderId }] } }),
-  }),
+  ...orderNow(t, 'OrderStatusChanged'),
 }));
 
 eventType('OrderShipped', (t) => ({
-  orderId: t.int({ resolve: (e) => dataOf(e, 'OrderShipped').orderId }),
-  orderNo: t.string({ resolve: (e) => dataOf(e, 'OrderShipped').orderNo }),
+  ...orderNumbers(t, 'OrderShipped'),
   trackingNumber: t.string({ resolve: (e) => dataOf(e, 'OrderShipped').trackingNumber }),
   logisticsChannelId: t.int({ nullable: true, resolve: (e) => dataOf(e, 'OrderShipped').logisticsChannelId }),
   logisticsChannel: t.prismaField({
@@ -92,13 +95,7 @@ eventType('OrderShipped', (t) => ({
   weight: t.int({ nullable: true, description: 'Grams of the weighed parcel', resolve: (e) => dataOf(e, 'OrderShipped').weight }),
   via: t.string({ description: 'manual | scanToShip | outboundScan', resolve: (e) => dataOf(e, 'OrderShipped').via }),
   shippedAt: t.field({ type: 'DateTime', resolve: (e) => dateOr(dataOf(e, 'OrderShipped').shippedAt, e.createdAt) }),
-  order: t.prismaField({
-    type: 'Order',
-    nullable: true,
-    description: 'The order now',
-    resolve: (query, e, _a, ctx) =>
-      ctx.db.order.findFirst({ ...query, where: { AND: [visibleShops(ctx, 'shopId'), { id: dataOf(e, 'OrderShipped').orderId }] } }),
-  }),
+  ...orderNow(t, 'OrderShipped'),
 }));
 
 eventType('StockChanged', (t) => ({

@@ -1,11 +1,11 @@
 // Export templates (issue 18 C): column rules refused with their messages, names unique, and the
 // orders export through the task queue writes the template's columns in the template's order.
 import { REPORT_JOB_STATUS } from '@erp/schema';
-import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { dataGql, ERROR_FIELDS as ERR, worldsSuite, type TestApp } from '../../../test/harness';
 import { unscopedDb } from '../../platform/db';
 import { makeOrder, orderWorld, type OrderWorld } from '../orders/orders.fixtures';
+import { exportedRows } from '../report-jobs/export.fixtures';
 
 let app: TestApp;
 let w: OrderWorld;
@@ -27,15 +27,6 @@ const create = async (input: Record<string, unknown>, lang = 'en') =>
       lang,
     )
   ).createExportTemplate;
-
-async function waitFor(id: number) {
-  for (let i = 0; i < 600; i++) {
-    const job = await db().reportJob.findUniqueOrThrow({ where: { id } });
-    if (job.status === REPORT_JOB_STATUS.finished || job.status === REPORT_JOB_STATUS.failed) return job;
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  throw new Error(`job ${id} did not finish`);
-}
 
 worldsSuite(orderWorld, ['Export Tpl Co', 'Other Export Tpl Co'], (...s) => ([app, w, other] = s));
 
@@ -69,13 +60,8 @@ describe('export templates (spec 02 §2 /exportTemplate)', () => {
       { i: { reportType: 'ordersTemplate', filter: { templateId: made.data.id, ids: [a.id] } } },
     );
     expect(started.startExport.data.reportName).toBe('Orders (export template)');
-    const job = await waitFor(started.startExport.data.id);
+    const { job, rows: got } = await exportedRows(app, started.startExport.data.id, w.company.token);
     expect(job.status).toBe(REPORT_JOB_STATUS.finished);
-    const res = await app.http.inject({ method: 'GET', url: `/api/v1/reportJobs/${job.id}/download`, headers: { authorization: `Bearer ${w.company.token}` } });
-    const wb = new ExcelJS.Workbook();
-    await wb.xlsx.load(res.rawPayload as never);
-    const got: unknown[][] = [];
-    wb.worksheets[0].eachRow((row) => got.push((row.values as unknown[]).slice(1)));
     expect(got).toEqual([
       ['Order total', 'Order no.', 'Buyer name', 'Country'],
       [7, a.orderNo, 'Ann', 'DE'],

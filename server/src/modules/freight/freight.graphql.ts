@@ -1,10 +1,10 @@
 // GraphQL of freight (issue 18 part B): shipping templates, partition rules, price cards, the
 // trial calculation, an order's freight, the cheapest channel for a parcel and the logistics table.
 import type { FreightBreakdown } from '@erp/schema';
-import { command, commandsOn, exposeFields } from '../../graphql/fields';
-import { inputFields } from '../../graphql/inputs';
+import { command, commandsOn, exposeFields, reading } from '../../graphql/fields';
+import { inputFields, plainInput } from '../../graphql/inputs';
 import { builder } from '../../graphql/builder';
-import { requestLoader } from '../../platform/lookups';
+import { loadRowBy } from '../../platform/row-loader';
 import * as freight from './freight.service';
 
 type TemplateRow = Awaited<ReturnType<typeof freight.listShippingTemplates>>[number];
@@ -30,26 +30,26 @@ type ZoneRow = {
   additionalRate: number | null;
 };
 
+// A weight range's and a zone's fields, answered and taken alike (but for the output's nullable ones).
+const RANGE_FIELDS = {
+  startWeight: 'Float',
+  endWeight: 'Float',
+  firstWeight: 'Float',
+  firstPrice: 'Float',
+  additionalWeight: 'Float',
+  additionalPrice: 'Float',
+} as const;
+const ZONE_PLACE = { name: 'String', country: 'String' } as const;
+
 const WeightRangeRef = builder.objectRef<RangeRow>('ShippingWeightRange').implement({
   description:
     'A weight range: applies when start < weight ≤ end (grams); price = first price + ceil((weight − first weight) / additional weight) × additional price',
-  fields: (t) => ({
-    ...exposeFields(t, {
-      startWeight: 'Float',
-      endWeight: 'Float',
-      firstWeight: 'Float',
-      firstPrice: 'Float',
-      additionalWeight: 'Float',
-      additionalPrice: 'Float',
-      unitPrice: 'Float?: Per kg (perUnit pricing)',
-    }),
-  }),
+  fields: (t) => ({ ...exposeFields(t, { ...RANGE_FIELDS, unitPrice: 'Float?: Per kg (perUnit pricing)' }) }),
 });
 const ZoneRef = builder.objectRef<ZoneRow>('ShippingZone').implement({
   fields: (t) => ({
     ...exposeFields(t, {
-      name: 'String',
-      country: 'String',
+      ...ZONE_PLACE,
       state: 'String?',
       postalFrom: 'String?',
       postalTo: 'String?',
@@ -140,11 +140,7 @@ builder.prismaObjectFields('Order', (t) => ({
     nullable: true,
     description: "The order's freight: the estimate (order currency and CNY) once reviewed with a priced channel, the actual cost once known",
     resolve: (o, _a, ctx) =>
-      requestLoader<number, OrderFreightRow>(ctx, 'orderFreight', async (ids) => {
-        const rows = await ctx.db.orderFreight.findMany({ where: { orderId: { in: [...ids] } } });
-        const byOrder = new Map(rows.map((r) => [r.orderId, r]));
-        return ids.map((id) => byOrder.get(id) ?? null);
-      }).load(o.id),
+      loadRowBy<OrderFreightRow>(ctx, 'orderFreight', (ids) => ctx.db.orderFreight.findMany({ where: { orderId: { in: ids } } }), o.id, 'orderId'),
   }),
 }));
 
@@ -175,32 +171,15 @@ const LogisticsTableRowRef = builder.objectRef<freight.LogisticsTableRow>('Logis
 
 // ---- inputs ----------------------------------------------------------------------------------------
 
-const WeightRangeInput = builder.inputType('ShippingWeightRangeInput', {
-  fields: (t) => ({
-    ...inputFields(t, {
-      startWeight: 'Float',
-      endWeight: 'Float',
-      firstWeight: 'Float',
-      firstPrice: 'Float',
-      additionalWeight: 'Float',
-      additionalPrice: 'Float',
-      unitPrice: 'Float',
-    }),
-  }),
-});
-const ZoneInput = builder.inputType('ShippingZoneInput', {
-  fields: (t) => ({
-    ...inputFields(t, {
-      name: 'String',
-      country: 'String',
-      state: 'String',
-      postalFrom: 'String',
-      postalTo: 'String',
-      registrationFee: 'Float',
-      operationFee: 'Float',
-      additionalRate: 'Float',
-    }),
-  }),
+const WeightRangeInput = plainInput('ShippingWeightRangeInput', { ...RANGE_FIELDS, unitPrice: 'Float' });
+const ZoneInput = plainInput('ShippingZoneInput', {
+  ...ZONE_PLACE,
+  state: 'String',
+  postalFrom: 'String',
+  postalTo: 'String',
+  registrationFee: 'Float',
+  operationFee: 'Float',
+  additionalRate: 'Float',
 });
 const ShippingTemplateInput = builder.inputType('ShippingTemplateInput', {
   fields: (t) => ({
@@ -251,59 +230,46 @@ const TrialInput = builder.inputType('FreightTrialInput', {
 // ---- queries ---------------------------------------------------------------------------------------
 
 builder.queryFields((t) => ({
-  shippingTemplates: t.field({
-    type: [ShippingTemplateRef],
-    authScopes: { permission: 'shippingTemplate' },
-    args: { keyword: t.arg.string() },
-    resolve: (_r, { keyword }, ctx) => freight.listShippingTemplates(ctx, keyword),
-  }),
-  shippingPartitionRules: t.field({
-    type: [PartitionRuleRef],
-    authScopes: { permission: 'shippingPartitionRule' },
-    resolve: (_r, _a, ctx) => freight.listPartitionRules(ctx),
-  }),
-  shippingPriceCards: t.field({ type: [PriceCardRef], authScopes: { permission: 'shippingPriceCard' }, resolve: (_r, _a, ctx) => freight.listPriceCards(ctx) }),
-  freightTrial: t.field({
-    type: BreakdownRef,
-    errors: {},
-    authScopes: { permission: 'shippingTemplate' },
-    description: 'Trial calculation: each term of the freight of a parcel by a template (and zones)',
-    args: { input: t.arg({ type: TrialInput, required: true }) },
-    resolve: (_r, { input }, ctx) =>
-      freight.trialFreight(ctx, {
-        ...input,
-        partitionRuleId: input.partitionRuleId ?? null,
-      }),
-  }),
+  shippingTemplates: t.field(
+    commandsOn([ShippingTemplateRef]).byArgs(reading('shippingTemplate'), { keyword: 'String' }, (ctx, { keyword }) =>
+      freight.listShippingTemplates(ctx, keyword),
+    ),
+  ),
+  shippingPartitionRules: t.field(commandsOn([PartitionRuleRef]).byArgs(reading('shippingPartitionRule'), {}, freight.listPartitionRules)),
+  shippingPriceCards: t.field(commandsOn([PriceCardRef]).byArgs(reading('shippingPriceCard'), {}, freight.listPriceCards)),
+  freightTrial: t.field(
+    commandsOn(BreakdownRef).byRawInput(
+      command('shippingTemplate'),
+      TrialInput,
+      freight.trialFreight,
+      'Trial calculation: each term of the freight of a parcel by a template (and zones)',
+    ),
+  ),
   orderFreight: t.field({
-    type: OrderFreightRef,
     nullable: true,
-    authScopes: { permission: 'orders' },
-    description: "An order's freight (estimate and actual) with its breakdown",
-    args: { orderId: t.arg.int({ required: true }) },
-    resolve: (_r, { orderId }, ctx) => freight.orderFreight(ctx, orderId),
+    ...commandsOn(OrderFreightRef).byArgs(
+      reading('orders'),
+      { orderId: 'Int!' },
+      (ctx, { orderId }) => freight.orderFreight(ctx, orderId),
+      "An order's freight (estimate and actual) with its breakdown",
+    ),
   }),
-  logisticsTable: t.field({
-    type: [LogisticsTableRowRef],
-    errors: {},
-    authScopes: { permission: 'logisticsTable' },
-    description: 'Channels × countries × price / delivery days for one weight (grams)',
-    args: { weight: t.arg.float({ required: true }), countries: t.arg.stringList({ required: true }) },
-    resolve: (_r, { weight, countries }, ctx) => freight.logisticsTable(ctx, weight, countries),
-  }),
-  freightCandidates: t.field({
-    type: [CandidateRef],
-    authScopes: { permission: 'shippingTemplate' },
-    description: 'Every enabled channel priced for a parcel, with why it is or is not eligible',
-    args: {
-      weight: t.arg.float({ required: true }),
-      country: t.arg.string({ required: true }),
-      postalCode: t.arg.string(),
-      declaredValue: t.arg.float(),
-      maxDeliveryDays: t.arg.int(),
-    },
-    resolve: async (_r, a, ctx) => (await freight.cheapestForOrder(ctx.db, { ...a, postcode: a.postalCode })).verdicts,
-  }),
+  logisticsTable: t.field(
+    commandsOn([LogisticsTableRowRef]).byArgs(
+      command('logisticsTable'),
+      { weight: 'Float!', countries: 'String[]!' },
+      (ctx, { weight, countries }) => freight.logisticsTable(ctx, weight, countries),
+      'Channels × countries × price / delivery days for one weight (grams)',
+    ),
+  ),
+  freightCandidates: t.field(
+    commandsOn([CandidateRef]).byArgs(
+      reading('shippingTemplate'),
+      { weight: 'Float!', country: 'String!', postalCode: 'String', declaredValue: 'Float', maxDeliveryDays: 'Int' },
+      async (ctx, a) => (await freight.cheapestForOrder(ctx.db, { ...a, postcode: a.postalCode })).verdicts,
+      'Every enabled channel priced for a parcel, with why it is or is not eligible',
+    ),
+  ),
 }));
 
 // ---- mutations -------------------------------------------------------------------------------------
@@ -312,33 +278,10 @@ builder.queryFields((t) => ({
 const templateUpdate = command('shippingTemplate.update', { operateModule: 'shippingTemplate' });
 const onBoolean = commandsOn('Boolean');
 builder.mutationFields((t) => ({
-  saveShippingTemplate: t.field({
-    type: ShippingTemplateRef,
-    ...templateUpdate,
-    args: { input: t.arg({ type: ShippingTemplateInput, required: true }) },
-    resolve: (_r, { input }, ctx) =>
-      freight.saveShippingTemplate(ctx, {
-        ...input,
-        id: input.id ?? undefined,
-        billingMethod: input.billingMethod ?? undefined,
-        volumeCoefficient: input.volumeCoefficient ?? undefined,
-        pricingMode: input.pricingMode ?? undefined,
-        currency: input.currency ?? undefined,
-      }),
-  }),
+  saveShippingTemplate: t.field(commandsOn(ShippingTemplateRef).byInput(templateUpdate, ShippingTemplateInput, freight.saveShippingTemplate)),
   deleteShippingTemplate: t.field(onBoolean.byId(templateUpdate, freight.deleteShippingTemplate)),
-  saveShippingPartitionRule: t.field({
-    type: PartitionRuleRef,
-    ...templateUpdate,
-    args: { input: t.arg({ type: PartitionRuleInput, required: true }) },
-    resolve: (_r, { input }, ctx) => freight.savePartitionRule(ctx, { ...input, id: input.id ?? undefined, scheme: input.scheme ?? undefined }),
-  }),
+  saveShippingPartitionRule: t.field(commandsOn(PartitionRuleRef).byInput(templateUpdate, PartitionRuleInput, freight.savePartitionRule)),
   deleteShippingPartitionRule: t.field(onBoolean.byId(templateUpdate, freight.deletePartitionRule)),
-  saveShippingPriceCard: t.field({
-    type: PriceCardRef,
-    ...templateUpdate,
-    args: { input: t.arg({ type: PriceCardInput, required: true }) },
-    resolve: (_r, { input }, ctx) => freight.savePriceCard(ctx, { ...input, id: input.id ?? undefined }),
-  }),
+  saveShippingPriceCard: t.field(commandsOn(PriceCardRef).byInput(templateUpdate, PriceCardInput, freight.savePriceCard)),
   deleteShippingPriceCard: t.field(onBoolean.byId(templateUpdate, freight.deletePriceCard)),
 }));

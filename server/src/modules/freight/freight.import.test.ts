@@ -5,9 +5,8 @@
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { worldsSuite, type TestApp } from '../../../test/harness';
-import { unscopedDb } from '../../platform/db';
 import { postMultipart } from '../storage/multipart.testing';
-import { logisticsWorld, type LogisticsWorld } from '../logistics/fixtures';
+import { companyRows, logisticsWorld, type LogisticsWorld } from '../logistics/fixtures';
 
 let app: TestApp;
 let w: LogisticsWorld;
@@ -16,14 +15,12 @@ worldsSuite(logisticsWorld, ['Freight Import Co', 'Freight Import Other Co'], (.
 
 const post = (path: string, filename: string, data: Buffer, lang = 'en', token = w.company.token) =>
   postMultipart(app, `freight/${path}`, [{ name: 'file', filename, data }], { token, lang });
-const bare = () => unscopedDb(app.platform.database.prisma, 'test');
-const snapshot = async (companyId: number) =>
-  JSON.stringify(
-    await Promise.all([
-      bare().shippingTemplate.findMany({ where: { companyId }, orderBy: { id: 'asc' } }),
-      bare().shippingPartitionRule.findMany({ where: { companyId }, orderBy: { id: 'asc' } }),
-    ]),
-  );
+const snapshot = (companyId: number) =>
+  companyRows(app, companyId, (db, where) => [
+    db.shippingTemplate.findMany({ where, orderBy: { id: 'asc' } }),
+    db.shippingPartitionRule.findMany({ where, orderBy: { id: 'asc' } }),
+  ]);
+
 const csv = (lines: string[]) => Buffer.from(lines.join('\r\n'));
 async function xlsx(rows: (string | number)[][]): Promise<Buffer> {
   const book = new ExcelJS.Workbook();

@@ -13,6 +13,7 @@ import { translate, type Lang } from '@erp/schema';
 import ExcelJS from 'exceljs';
 import { assertCan, type RequestContext } from '../../platform/context';
 import { readSheetLines } from '../../platform/csv';
+import type { Tx } from '../../platform/db';
 import { RowsError, ValidationError, type RowError } from '../../platform/errors';
 import { isUniqueViolation } from '../../platform/validate';
 import { parseImportDate } from '../order-import/order-import.service';
@@ -193,108 +194,104 @@ function issuesToRows(lang: Lang, err: ValidationError, group: Group, sheet: She
   });
 }
 
-async function existingNames(names: string[], find: (names: string[]) => Promise<{ name: string }[]>): Promise<Set<string>> {
-  return new Set((await find(names)).map((r) => r.name.toLowerCase()));
-}
-
 const langOf = (ctx: RequestContext): Lang => (ctx.lang === 'en' ? 'en' : 'zh');
 
-/** Imports shipping templates from a file, all or nothing: { templates, ranges } created. */
-export async function importShippingTemplates(ctx: RequestContext, buffer: Buffer, fileName = ''): Promise<{ templates: number; ranges: number }> {
+/** What one import (templates or partition rules) states of its own; the rest is `importGroups`. */
+interface GroupImport<D> {
+  columns: Column[];
+  /** The rows among `names` already taken (compared ignoring case). */
+  named: (names: string[]) => Promise<{ name: string }[]>;
+  nameTaken: string;
+  /** A group's data checked (a ValidationError names the fields wrong). */
+  check: (group: Group) => D;
+  /** The file column of a field of the check's errors. */
+  fieldColumn: (field: string, ofRow: boolean) => string;
+  create: (tx: Tx, draft: D) => Promise<unknown>;
+}
+
+/** Reads, checks and creates the named groups of a file, all or nothing: how many groups and lines. */
+async function importGroups<D>(ctx: RequestContext, buffer: Buffer, fileName: string, spec: GroupImport<D>): Promise<{ groups: number; lines: number }> {
   assertCan(ctx, FREIGHT_WRITE);
   const lang = langOf(ctx);
-  const sheet = await readSheet(buffer, fileName, TEMPLATE_IMPORT_COLUMNS);
+  const sheet = await readSheet(buffer, fileName, spec.columns);
   const errors: RowError[] = [];
-  const groups = groupLines(lang, sheet, TEMPLATE_IMPORT_COLUMNS, errors);
-  const taken = await existingNames(
-    groups.map((g) => g.name),
-    (names) => ctx.db.shippingTemplate.findMany({ where: { name: { in: names, mode: 'insensitive' } }, select: { name: true } }),
-  );
-  const now = new Date();
-  const drafts: ReturnType<typeof checkTemplate>[] = [];
+  const groups = groupLines(lang, sheet, spec.columns, errors);
+  const taken = new Set((await spec.named(groups.map((g) => g.name))).map((r) => r.name.toLowerCase()));
+  const drafts: D[] = [];
   for (const g of groups) {
-    const h = g.head;
     if (taken.has(g.name.toLowerCase())) {
-      errors.push({ row: g.lines[0].row, column: sheet.letters.name ?? '', field: 'name', message: translate(lang, 'freight.template.nameTaken') });
+      errors.push({ row: g.lines[0].row, column: sheet.letters.name ?? '', field: 'name', message: translate(lang, spec.nameTaken) });
       continue;
     }
     try {
-      drafts.push(
-        checkTemplate(
-          {
-            name: g.name,
-            billingMethod: choiceOf('billingMethod', h.billingMethod ?? ''),
-            volumeCoefficient: numberOf(h.volumeCoefficient) ?? undefined,
-            pricingMode: choiceOf('pricingMode', h.pricingMode ?? ''),
-            currency: h.currency || undefined,
-            effectiveAt: h.effectiveAt ? parseImportDate(h.effectiveAt) : null,
-            ranges: g.lines.map((l) => Object.fromEntries(TEMPLATE_IMPORT_COLUMNS.filter((c) => !c.group).map((c) => [c.key, numberOf(l.values[c.key])]))),
-          },
-          now,
-          true,
-        ),
-      );
+      drafts.push(spec.check(g));
     } catch (err) {
       if (!(err instanceof ValidationError)) throw err;
-      errors.push(...issuesToRows(lang, err, g, sheet, (f) => (f === 'ranges' ? 'startWeight' : f)));
+      errors.push(...issuesToRows(lang, err, g, sheet, spec.fieldColumn));
     }
   }
   if (errors.length) throw new FreightImportRowsError(dedupe(errors));
   await createAll(lang, sheet, groups, () =>
     ctx.db.$transaction(async (tx) => {
-      for (const d of drafts) await tx.shippingTemplate.create({ data: d as never });
+      for (const d of drafts) await spec.create(tx, d);
     }),
   );
-  return { templates: drafts.length, ranges: sheet.lines.length };
+  return { groups: drafts.length, lines: sheet.lines.length };
+}
+
+/** Imports shipping templates from a file, all or nothing: { templates, ranges } created. */
+export async function importShippingTemplates(ctx: RequestContext, buffer: Buffer, fileName = ''): Promise<{ templates: number; ranges: number }> {
+  const now = new Date();
+  const { groups, lines } = await importGroups(ctx, buffer, fileName, {
+    columns: TEMPLATE_IMPORT_COLUMNS,
+    named: (names) => ctx.db.shippingTemplate.findMany({ where: { name: { in: names, mode: 'insensitive' } }, select: { name: true } }),
+    nameTaken: 'freight.template.nameTaken',
+    check: ({ name, head: h, lines: rows }) =>
+      checkTemplate(
+        {
+          name,
+          billingMethod: choiceOf('billingMethod', h.billingMethod ?? ''),
+          volumeCoefficient: numberOf(h.volumeCoefficient) ?? undefined,
+          pricingMode: choiceOf('pricingMode', h.pricingMode ?? ''),
+          currency: h.currency || undefined,
+          effectiveAt: h.effectiveAt ? parseImportDate(h.effectiveAt) : null,
+          ranges: rows.map((l) => Object.fromEntries(TEMPLATE_IMPORT_COLUMNS.filter((c) => !c.group).map((c) => [c.key, numberOf(l.values[c.key])]))),
+        },
+        now,
+        true,
+      ),
+    fieldColumn: (f) => (f === 'ranges' ? 'startWeight' : f),
+    create: (tx, d) => tx.shippingTemplate.create({ data: d as never }),
+  });
+  return { templates: groups, ranges: lines };
 }
 
 /** Imports partition (zone) rules from a file, all or nothing: { rules, zones } created. */
 export async function importPartitionRules(ctx: RequestContext, buffer: Buffer, fileName = ''): Promise<{ rules: number; zones: number }> {
-  assertCan(ctx, FREIGHT_WRITE);
-  const lang = langOf(ctx);
-  const sheet = await readSheet(buffer, fileName, PARTITION_IMPORT_COLUMNS);
-  const errors: RowError[] = [];
-  const groups = groupLines(lang, sheet, PARTITION_IMPORT_COLUMNS, errors);
-  const taken = await existingNames(
-    groups.map((g) => g.name),
-    (names) => ctx.db.shippingPartitionRule.findMany({ where: { name: { in: names, mode: 'insensitive' } }, select: { name: true } }),
-  );
-  const drafts: ReturnType<typeof checkPartitionRule>[] = [];
-  for (const g of groups) {
-    if (taken.has(g.name.toLowerCase())) {
-      errors.push({ row: g.lines[0].row, column: sheet.letters.name ?? '', field: 'name', message: translate(lang, 'freight.partition.nameTaken') });
-      continue;
-    }
-    try {
-      drafts.push(
-        checkPartitionRule({
-          name: g.name,
-          scheme: g.head.scheme ?? '',
-          zones: g.lines.map((l) => ({
-            name: l.values.zoneName ?? '',
-            country: l.values.country ?? '',
-            state: l.values.state ?? '',
-            postalFrom: l.values.postalFrom ?? '',
-            postalTo: l.values.postalTo ?? '',
-            registrationFee: numberOf(l.values.registrationFee),
-            operationFee: numberOf(l.values.operationFee),
-            additionalRate: numberOf(l.values.additionalRate),
-          })),
-        }),
-      );
-    } catch (err) {
-      if (!(err instanceof ValidationError)) throw err;
-      // a zone's `name` is the file's zone-name column (the rule's name is `name`)
-      errors.push(...issuesToRows(lang, err, g, sheet, (f, ofRow) => (f === 'zones' || (ofRow && f === 'name') ? 'zoneName' : f)));
-    }
-  }
-  if (errors.length) throw new FreightImportRowsError(dedupe(errors));
-  await createAll(lang, sheet, groups, () =>
-    ctx.db.$transaction(async (tx) => {
-      for (const d of drafts) await tx.shippingPartitionRule.create({ data: d as never });
-    }),
-  );
-  return { rules: drafts.length, zones: sheet.lines.length };
+  const { groups, lines } = await importGroups(ctx, buffer, fileName, {
+    columns: PARTITION_IMPORT_COLUMNS,
+    named: (names) => ctx.db.shippingPartitionRule.findMany({ where: { name: { in: names, mode: 'insensitive' } }, select: { name: true } }),
+    nameTaken: 'freight.partition.nameTaken',
+    check: (g) =>
+      checkPartitionRule({
+        name: g.name,
+        scheme: g.head.scheme ?? '',
+        zones: g.lines.map((l) => ({
+          name: l.values.zoneName ?? '',
+          country: l.values.country ?? '',
+          state: l.values.state ?? '',
+          postalFrom: l.values.postalFrom ?? '',
+          postalTo: l.values.postalTo ?? '',
+          registrationFee: numberOf(l.values.registrationFee),
+          operationFee: numberOf(l.values.operationFee),
+          additionalRate: numberOf(l.values.additionalRate),
+        })),
+      }),
+    // a zone's `name` is the file's zone-name column (the rule's name is `name`)
+    fieldColumn: (f, ofRow) => (f === 'zones' || (ofRow && f === 'name') ? 'zoneName' : f),
+    create: (tx, d) => tx.shippingPartitionRule.create({ data: d as never }),
+  });
+  return { rules: groups, zones: lines };
 }
 
 /** One problem per cell, the first found (a cell's own problem before what the template check makes of it). */

@@ -4,38 +4,43 @@
 // zones } or, when any row is wrong, code 1 with data.errors [{ row, column, field, message }] and
 // nothing imported; the templates (.xlsx) at GET api/v1/freight/templatesImportTemplate and
 // api/v1/freight/partitionRulesImportTemplate [?lang=en] (no sign-in: they hold no data).
-import { parseLang } from '@erp/schema';
+import { parseLang, type PermissionName } from '@erp/schema';
 import type { FastifyInstance } from 'fastify';
-import { assertCan } from '../../platform/context';
+import { assertCan, type RequestContext } from '../../platform/context';
 import { ValidationError } from '../../platform/errors';
 import { requestLang } from '../../rest/router';
 import { readFileBuffer, type MultipartRoute } from '../storage/storage.rest';
 import { FREIGHT_WRITE } from './freight.service';
 import { FREIGHT_IMPORT_MAX_BYTES, freightImportTemplate, importPartitionRules, importShippingTemplates } from './freight.import';
 
-const tooLarge = () => ValidationError.field('file', 'orderImport.tooLarge', { max: FREIGHT_IMPORT_MAX_BYTES / 1024 / 1024 });
+/**
+ * A multipart import route (field `file`): the caller needs `permission`, a file over `maxBytes` is
+ * refused (orderImport.tooLarge on `file`), `run` imports it; the operate log records the file name
+ * and `logged(result)`. Shared by the freight, order and tracking-number imports.
+ */
+export function fileImportRoute<R extends object>(
+  path: string,
+  permission: PermissionName,
+  maxBytes: number,
+  run: (ctx: RequestContext, buffer: Buffer, fileName: string) => Promise<R>,
+  logged: (imported: R) => object = (imported) => imported,
+): MultipartRoute {
+  const tooLarge = () => ValidationError.field('file', 'orderImport.tooLarge', { max: maxBytes / 1024 / 1024 });
+  return {
+    path,
+    logged: true,
+    handler: async (ctx, req) => {
+      assertCan(ctx, permission);
+      const file = await readFileBuffer(req, maxBytes, tooLarge);
+      const imported = await run(ctx, file.buffer, file.name);
+      return { data: imported, detail: { file: file.name, ...logged(imported) } };
+    },
+  };
+}
 
 export const freightImportRoutes: MultipartRoute[] = [
-  {
-    path: 'freight/templatesImport',
-    logged: true,
-    handler: async (ctx, req) => {
-      assertCan(ctx, FREIGHT_WRITE);
-      const file = await readFileBuffer(req, FREIGHT_IMPORT_MAX_BYTES, tooLarge);
-      const imported = await importShippingTemplates(ctx, file.buffer, file.name);
-      return { data: imported, detail: { file: file.name, ...imported } };
-    },
-  },
-  {
-    path: 'freight/partitionRulesImport',
-    logged: true,
-    handler: async (ctx, req) => {
-      assertCan(ctx, FREIGHT_WRITE);
-      const file = await readFileBuffer(req, FREIGHT_IMPORT_MAX_BYTES, tooLarge);
-      const imported = await importPartitionRules(ctx, file.buffer, file.name);
-      return { data: imported, detail: { file: file.name, ...imported } };
-    },
-  },
+  fileImportRoute('freight/templatesImport', FREIGHT_WRITE, FREIGHT_IMPORT_MAX_BYTES, importShippingTemplates),
+  fileImportRoute('freight/partitionRulesImport', FREIGHT_WRITE, FREIGHT_IMPORT_MAX_BYTES, importPartitionRules),
 ];
 
 /** An .xlsx download route (no sign-in) in the caller's or the asked language. */

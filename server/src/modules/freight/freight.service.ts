@@ -144,14 +144,17 @@ export async function findTemplate(db: Db, id: number) {
   return found(await db.shippingTemplate.findFirst({ where: { id } }), 'freight.template.notFound');
 }
 
-export async function deleteShippingTemplate(ctx: RequestContext, id: number) {
+/** Deletes a template or partition rule no price card uses; one in use is refused on `id` (freight.<kind>.inUse). */
+async function deleteUnused(ctx: RequestContext, kind: 'template' | 'partition', id: number) {
   assertCan(ctx, FREIGHT_WRITE);
-  await findTemplate(ctx.db, id);
-  const used = await ctx.db.shippingPriceCard.count({ where: { templateId: id } });
-  if (used) throw ValidationError.field('id', 'freight.template.inUse');
-  await ctx.db.shippingTemplate.deleteMany({ where: { id } });
+  await (kind === 'template' ? findTemplate : findPartition)(ctx.db, id);
+  const usedBy = kind === 'template' ? { templateId: id } : { partitionRuleId: id };
+  if (await ctx.db.shippingPriceCard.count({ where: usedBy })) throw ValidationError.field('id', `freight.${kind}.inUse`);
+  await (kind === 'template' ? ctx.db.shippingTemplate.deleteMany({ where: { id } }) : ctx.db.shippingPartitionRule.deleteMany({ where: { id } }));
   return true;
 }
+
+export const deleteShippingTemplate = (ctx: RequestContext, id: number) => deleteUnused(ctx, 'template', id);
 
 export function listShippingTemplates(ctx: RequestContext, keyword?: string | null) {
   assertCan(ctx, FREIGHT_READ);
@@ -194,14 +197,7 @@ export async function findPartition(db: Db, id: number) {
   return found(await db.shippingPartitionRule.findFirst({ where: { id } }), 'freight.partition.notFound');
 }
 
-export async function deletePartitionRule(ctx: RequestContext, id: number) {
-  assertCan(ctx, FREIGHT_WRITE);
-  await findPartition(ctx.db, id);
-  const used = await ctx.db.shippingPriceCard.count({ where: { partitionRuleId: id } });
-  if (used) throw ValidationError.field('id', 'freight.partition.inUse');
-  await ctx.db.shippingPartitionRule.deleteMany({ where: { id } });
-  return true;
-}
+export const deletePartitionRule = (ctx: RequestContext, id: number) => deleteUnused(ctx, 'partition', id);
 
 export function listPartitionRules(ctx: RequestContext) {
   assertCan(ctx, 'shippingPartitionRule');
@@ -372,89 +368,8 @@ export async function trialFreight(ctx: RequestContext, input: TrialInput): Prom
 
 // ---- order freight --------------------------------------------------------------------------------
 
-interface OrderForFreight {
-  id: number;
-  logisticsChannelId: number | null;
-  currency: string;
-  country: string;
-  state: string;
-  postcode: string;
-  weight: number;
-  estimatedWeight: number;
-}
-
-/**
- * Estimates the freight of orders with a channel (the review pipeline calls it) and stores it in
- * the order's currency and in the base currency. Orders whose channel has no card in force, or
- * whose weight no range covers, get no estimate (their old one is removed). Returns how many got one.
- */
-export async function estimateOrderFreight(db: Db, orderIds: readonly number[], now = new Date()): Promise<number> {
-  if (!orderIds.length) return 0;
-  const orders: (OrderForFreight & { companyId: number })[] = await db.order.findMany({
-    where: { id: { in: [...orderIds] } },
-    select: {
-      id: true,
-      companyId: true,
-      logisticsChannelId: true,
-      currency: true,
-      country: true,
-      state: true,
-      postcode: true,
-      weight: true,
-      estimatedWeight: true,
-    },
-  });
-  if (!orders.length) return 0;
-  const { byChannel, rates } = await loadPricing(db, now);
-  // column arrays of the priced orders, written with one statement (a review batch is thousands of orders)
-  const cols = {
-    order: [] as number[],
-    channel: [] as number[],
-    card: [] as number[],
-    currency: [] as string[],
-    estimated: [] as number[],
-    base: [] as number[],
-    breakdown: [] as string[],
-  };
-  const none: number[] = [];
-  for (const o of orders) {
-    const card = o.logisticsChannelId != null ? byChannel.get(o.logisticsChannelId) : undefined;
-    const weight = o.weight || o.estimatedWeight;
-    const r = card ? priceByCard(card, { weight, country: o.country, state: o.state, postalCode: o.postcode }) : null;
-    if (!card || !r?.ok) {
-      none.push(o.id);
-      continue;
-    }
-    cols.order.push(o.id);
-    cols.channel.push(o.logisticsChannelId!);
-    cols.card.push(card.id);
-    cols.currency.push(o.currency);
-    cols.estimated.push(convert(r.breakdown.total, card.template.currency, o.currency, rates));
-    cols.base.push(convert(r.breakdown.total, card.template.currency, BASE_CURRENCY, rates));
-    cols.breakdown.push(JSON.stringify({ ...r.breakdown, currency: card.template.currency }));
-  }
-  // An order no longer priced loses its estimate, unless the carrier's actual cost is known.
-  if (none.length) await db.orderFreight.deleteMany({ where: { orderId: { in: none }, actual: null } });
-  // Priced orders get their estimate; an actual cost already set stays (only the estimate columns
-  // change). The company is the one the scoped read above found the orders in.
-  if (cols.order.length)
-    await db.$executeRawUnsafe(
-      `INSERT INTO "OrderFreight" ("companyId", "orderId", "channelId", "priceCardId", currency, estimated, "estimatedBase", breakdown, "updatedAt")
-       SELECT $1, u.o, u.ch, u.pc, u.c, u.e, u.b, u.j::jsonb, now()
-       FROM unnest($2::int[], $3::int[], $4::int[], $5::text[], $6::numeric[], $7::numeric[], $8::text[]) AS u(o, ch, pc, c, e, b, j)
-       ON CONFLICT ("orderId") DO UPDATE SET "channelId" = EXCLUDED."channelId", "priceCardId" = EXCLUDED."priceCardId", currency = EXCLUDED.currency,
-         estimated = EXCLUDED.estimated, "estimatedBase" = EXCLUDED."estimatedBase", breakdown = EXCLUDED.breakdown, "updatedAt" = now()`,
-      orders[0].companyId,
-      cols.order,
-      cols.channel,
-      cols.card,
-      cols.currency,
-      cols.estimated,
-      cols.base,
-      cols.breakdown,
-    );
-  return cols.order.length;
-}
+// The estimate at review lives in freight.estimate.ts (one batch read, priced and written at once).
+export { estimateOrderFreight } from './freight.estimate';
 
 /** The actual cost of an order (the carrier part calls it): replaces the estimate where shown. */
 export async function setActualFreight(db: Db, orderId: number, amount: number, currency: string) {

@@ -5,8 +5,7 @@
 // logistics table and company scope.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { worldsSuite, type TestApp } from '../../../test/harness';
-import { unscopedDb } from '../../platform/db';
-import { logisticsWorld, makeOrder, type LogisticsWorld } from '../logistics/fixtures';
+import { companyRows, logisticsWorld, makeOrder, type LogisticsWorld } from '../logistics/fixtures';
 import { processNewOrders } from '../orders/orders.pipeline';
 import { updateOrder } from '../orders/orders.service';
 import { cheapestForOrder, estimateOrderFreight, setActualFreight } from './freight.service';
@@ -30,15 +29,12 @@ const ZONES = [
   { name: 'US West', country: 'US', postalFrom: '90000', postalTo: '96199', registrationFee: 5, operationFee: 2, additionalRate: 10 },
 ];
 
-const bare = () => unscopedDb(app.platform.database.prisma, 'test');
-const snapshot = async (companyId: number) =>
-  JSON.stringify(
-    await Promise.all([
-      bare().shippingTemplate.findMany({ where: { companyId }, orderBy: { id: 'asc' } }),
-      bare().shippingPartitionRule.findMany({ where: { companyId }, orderBy: { id: 'asc' } }),
-      bare().shippingPriceCard.findMany({ where: { companyId }, orderBy: { id: 'asc' } }),
-    ]),
-  );
+const snapshot = (companyId: number) =>
+  companyRows(app, companyId, (db, where) => [
+    db.shippingTemplate.findMany({ where, orderBy: { id: 'asc' } }),
+    db.shippingPartitionRule.findMany({ where, orderBy: { id: 'asc' } }),
+    db.shippingPriceCard.findMany({ where, orderBy: { id: 'asc' } }),
+  ]);
 
 let templateId = 0;
 let ruleId = 0;

@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import type { Prisma } from '../../generated/prisma/client';
 import { assertCan, type RequestContext } from '../../platform/context';
-import { filterDate, filterId, filterText, keysetBatches, registerExport } from '../report-jobs/exports';
+import { columnsOf, filterDate, filterId, filterText, keysetBatches, registerExport } from '../report-jobs/exports';
 import { COUNT_BILL_TYPE } from './inventory-count.service';
 
 const filter = z.object({
@@ -103,18 +103,18 @@ export const countLossExport = registerExport({
       });
       return enrich(ctx, lines);
     }),
-  columns: [
-    { headerId: 'export.inventoryCountLoss.col.taskNo', value: (r) => r.taskNo, width: 18 },
-    { headerId: 'export.inventoryCountLoss.col.warehouse', value: (r) => r.warehouse },
-    { headerId: 'export.inventoryCountLoss.col.sku', value: (r) => r.sku, width: 20 },
-    { headerId: 'export.inventoryCountLoss.col.product', value: (r) => r.product, width: 30 },
-    { headerId: 'export.inventoryCountLoss.col.location', value: (r) => r.location, width: 12 },
-    { headerId: 'export.inventoryCountLoss.col.book', value: (r) => r.book, width: 12 },
-    { headerId: 'export.inventoryCountLoss.col.counted', value: (r) => r.counted, width: 12 },
-    { headerId: 'export.inventoryCountLoss.col.difference', value: (r) => r.difference, width: 10 },
-    { headerId: 'export.inventoryCountLoss.col.unitPrice', value: (r) => r.unitPrice, width: 14 },
-    { headerId: 'export.inventoryCountLoss.col.value', value: (r) => r.value, width: 14 },
-    { headerId: 'export.inventoryCountLoss.col.result', value: (r, c) => c.t(r.difference < 0 ? 'counts.result.loss' : 'counts.result.profit'), width: 10 },
-    { headerId: 'export.inventoryCountLoss.col.finishedAt', value: (r) => r.finishedAt, width: 20 },
-  ],
+  columns: columnsOf<Row>('export.inventoryCountLoss.col', {
+    taskNo: 18,
+    warehouse: null,
+    sku: 20,
+    product: 30,
+    location: 12,
+    book: 12,
+    counted: 12,
+    difference: 10,
+    unitPrice: 14,
+    value: 14,
+    result: [10, (r, c) => c.t(r.difference < 0 ? 'counts.result.loss' : 'counts.result.profit')],
+    finishedAt: 20,
+  }),
 });

@@ -7,7 +7,7 @@ import { command, exposeFields, rowCommandsOn } from '../../graphql/fields';
 import { InventoryCountStatusEnum } from '../../graphql/enums';
 import { filteredList, listAndOne } from '../../graphql/pagination';
 import type { RequestContext } from '../../platform/context';
-import { compact, inputFields, plainInput } from '../../graphql/inputs';
+import { compact, inputOf, linesOf, plainInput } from '../../graphql/inputs';
 import { PdfFileRef } from '../barcodes/pdf.graphql';
 import * as counts from './inventory-count.service';
 import { printCountTask } from './inventory-count.pdf';
@@ -131,11 +131,11 @@ builder.prismaObject('InventoryCountLine', {
   }),
 });
 
-const CountTaskFilter = builder.inputType('InventoryCountTaskFilter', {
-  fields: (t) => ({
-    status: t.field({ type: InventoryCountStatusEnum }),
-    ...inputFields(t, { warehouseId: 'Int', mode: 'String', keyword: 'String: Part of the task number' }),
-  }),
+const CountTaskFilter = plainInput('InventoryCountTaskFilter', {
+  status: inputOf(InventoryCountStatusEnum),
+  warehouseId: 'Int',
+  mode: 'String',
+  keyword: 'String: Part of the task number',
 });
 const CountLineFilter = plainInput('InventoryCountLineFilter', {
   keyword: 'String: SKU, barcode, EAN or location code (scanning)',
@@ -149,12 +149,8 @@ const CountTaskInput = plainInput('CountTaskInput', {
   mode: 'String: listed (default) | blind',
   countType: 'String: location (default) | sku | order',
 });
-const CountEntryLine = builder.inputType('CountEntryLine', {
-  fields: (t) => ({ lineId: t.int({ required: true }), countedQty: t.int({ description: 'Counted quantity; null clears it' }) }),
-});
-const CountEntryInput = builder.inputType('CountEntryInput', {
-  fields: (t) => ({ taskId: t.int({ required: true }), lines: t.field({ type: [CountEntryLine], required: true }) }),
-});
+const CountEntryLine = plainInput('CountEntryLine', { lineId: 'Int!', countedQty: 'Int: Counted quantity; null clears it' });
+const CountEntryInput = plainInput('CountEntryInput', { taskId: 'Int!', lines: linesOf(CountEntryLine) });
 
 const inventoryCountTaskQueries = listAndOne(
   'InventoryCountTask',

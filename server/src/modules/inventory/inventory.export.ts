@@ -1,7 +1,7 @@
 // Export of the inventory list (/inventoryManage): same filter rules, scope and order as the
 // `inventory` query; sales and storage age computed per batch.
 import { inventoryFilter } from '@erp/schema';
-import { keysetBatches, registerExport } from '../report-jobs/exports';
+import { columnsOf, keysetBatches, registerExport } from '../report-jobs/exports';
 import { agesOf, salesOf, stockWhereOf, type Sales, type StorageAge } from './inventory.service';
 import { assertCan } from '../../platform/context';
 
@@ -61,23 +61,23 @@ export const inventoryExport = registerExport({
       });
     });
   },
-  columns: [
-    { headerId: 'export.inventory.col.sku', value: (r) => r.sku, width: 24 },
-    { headerId: 'export.inventory.col.productName', value: (r) => r.productName, width: 30 },
-    { headerId: 'export.inventory.col.warehouse', value: (r) => r.warehouse, width: 20 },
-    { headerId: 'export.inventory.col.quantity', value: (r) => r.quantity, width: 10 },
-    { headerId: 'export.inventory.col.safe', value: (r) => r.safe, width: 10 },
-    { headerId: 'export.inventory.col.inTransit', value: (r) => r.inTransit, width: 10 },
-    { headerId: 'export.inventory.col.available', value: (r) => r.quantity - r.occupied, width: 10 },
-    { headerId: 'export.inventory.col.occupied', value: (r) => r.occupied, width: 10 },
-    { headerId: 'export.inventory.col.preSale', value: (r) => r.preSale, width: 10 },
-    { headerId: 'export.inventory.col.purchasePrice', value: (r) => Number(r.purchasePrice), width: 12 },
-    { headerId: 'export.inventory.col.ageDays', value: (r) => r.age?.days ?? null, width: 12 },
-    { headerId: 'export.inventory.col.ageBand', value: (r) => r.age?.band ?? '', width: 10 },
-    { headerId: 'export.inventory.col.abcClass', value: (r) => r.abcClass, width: 8 },
-    { headerId: 'export.inventory.col.sales7', value: (r) => r.sales.d7, width: 10 },
-    { headerId: 'export.inventory.col.sales15', value: (r) => r.sales.d15, width: 10 },
-    { headerId: 'export.inventory.col.sales30', value: (r) => r.sales.d30, width: 10 },
-    { headerId: 'export.inventory.col.sales90', value: (r) => r.sales.d90, width: 10 },
-  ],
+  columns: columnsOf<Row>('export.inventory.col', {
+    sku: 24,
+    productName: 30,
+    warehouse: 20,
+    quantity: 10,
+    safe: 10,
+    inTransit: 10,
+    available: [10, (r) => r.quantity - r.occupied],
+    occupied: 10,
+    preSale: 10,
+    purchasePrice: [12, (r) => Number(r.purchasePrice)],
+    ageDays: [12, (r) => r.age?.days ?? null],
+    ageBand: [10, (r) => r.age?.band ?? ''],
+    abcClass: 8,
+    sales7: [10, (r) => r.sales.d7],
+    sales15: [10, (r) => r.sales.d15],
+    sales30: [10, (r) => r.sales.d30],
+    sales90: [10, (r) => r.sales.d90],
+  }),
 });

@@ -4,9 +4,9 @@ import { availableOf, isLowStock } from '@erp/schema';
 import { builder } from '../../graphql/builder';
 import { command, exposeFields, onInt, rowCommandsOn } from '../../graphql/fields';
 import { skuFields } from '../../graphql/sku-fields';
-import { listOf } from '../../graphql/pagination';
+import { readList } from '../../graphql/pagination';
 import { assertCan } from '../../platform/context';
-import { plainInput } from '../../graphql/inputs';
+import { linesOf, plainInput } from '../../graphql/inputs';
 import { recomputeAbcFor } from './abc';
 import * as inventory from './inventory.service';
 import { loadLocationCode, loadWarehouseName } from '../../platform/lookups';
@@ -91,8 +91,11 @@ export const InventoryFilterInput = plainInput('InventoryFilter', {
   ageBand: 'String: 0-30, 30-60, 60-90 or 90+',
   lowStock: 'Boolean: Only rows whose available is below the safety stock',
 });
-const StockLocationFilterInput = builder.inputType('StockLocationFilter', {
-  fields: (t) => ({ warehouseId: t.int(), locationId: t.int(), keyword: t.string(), inStockOnly: t.boolean({ description: 'Default true' }) }),
+const StockLocationFilterInput = plainInput('StockLocationFilter', {
+  warehouseId: 'Int',
+  locationId: 'Int',
+  keyword: 'String',
+  inStockOnly: 'Boolean: Default true',
 });
 const MoveStockLocationInput = plainInput('MoveStockLocationInput', {
   skuId: 'Int!',
@@ -101,33 +104,21 @@ const MoveStockLocationInput = plainInput('MoveStockLocationInput', {
   toLocationId: 'Int!',
   quantity: 'Int!',
 });
-const SafetyStockItemInput = builder.inputType('SafetyStockItemInput', {
-  fields: (t) => ({ skuId: t.int({ required: true }), warehouseId: t.int({ required: true }), safe: t.int({ required: true }) }),
-});
-const SetSafetyStockInput = builder.inputType('SetSafetyStockInput', {
-  fields: (t) => ({ items: t.field({ type: [SafetyStockItemInput], required: true }) }),
-});
+const SafetyStockItemInput = plainInput('SafetyStockItemInput', { skuId: 'Int!', warehouseId: 'Int!', safe: 'Int!' });
+const SetSafetyStockInput = plainInput('SetSafetyStockInput', { items: linesOf(SafetyStockItemInput) });
 
 builder.queryFields((t) => ({
-  inventory: t.prismaConnection({
-    type: InventoryRow,
-    authScopes: { permission: 'inventoryManage' },
-    ...listOf(InventoryFilterInput, (ctx) => ctx.db.stock, inventory.inventoryWhere, { id: 'asc' }),
-  }),
-  safetyStocks: t.prismaConnection({
-    type: InventoryRow,
-    authScopes: { permission: 'safetyStock' },
-    ...listOf(InventoryFilterInput, (ctx) => ctx.db.stock, inventory.inventoryWhere, { id: 'asc' }),
-  }),
-  stockLocations: t.prismaConnection({
-    type: StockLocationRow,
-    authScopes: { permission: 'inventoryManagement' },
-    ...listOf(StockLocationFilterInput, (ctx) => ctx.db.stockLocation, inventory.stockLocationWhere, [
+  inventory: t.prismaConnection(
+    readList(InventoryRow, 'inventoryManage', InventoryFilterInput, (ctx) => ctx.db.stock, inventory.inventoryWhere, { id: 'asc' }),
+  ),
+  safetyStocks: t.prismaConnection(readList(InventoryRow, 'safetyStock', InventoryFilterInput, (ctx) => ctx.db.stock, inventory.inventoryWhere, { id: 'asc' })),
+  stockLocations: t.prismaConnection(
+    readList(StockLocationRow, 'inventoryManagement', StockLocationFilterInput, (ctx) => ctx.db.stockLocation, inventory.stockLocationWhere, [
       { warehouseId: 'asc' },
       { locationId: 'asc' },
       { id: 'asc' },
     ]),
-  }),
+  ),
   warehouseStockReport: t.field({
     type: [WarehouseStockRowRef],
     authScopes: { permission: 'warehouseStockReport' },

@@ -5,6 +5,7 @@ import { NOTICE_TYPE } from '@erp/schema';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { worldsSuite, type TestApp } from '../../../test/harness';
 import { ABC_MARKER_KEY, recomputeAbcFor, runMonthlyAbcIfDue } from './abc';
+import { exportedRows } from '../report-jobs/export.fixtures';
 import { atLocation, balance, bare, contextOf, stockIn, stockState, stockWorld, type StockWorld } from './fixtures';
 import { checkLowStock, lowStockKey } from './low-stock';
 import { applyMoves } from './stock.service';
@@ -321,24 +322,12 @@ describe('stock per location and the warehouse report', () => {
 
 describe('export of the inventory list', () => {
   it('exports the filtered list with sales, age and ABC through the task queue', async () => {
-    const { default: ExcelJS } = await import('exceljs');
     const r = await w.gql(
       'mutation($i: StartExportInput!) { startExport(input: $i) { __typename ... on MutationStartExportSuccess { data { id } } ... on Error { messageId } } }',
       { i: { reportType: 'inventory', filter: { warehouseId: w.wh1.id, keyword: 'cup' } } },
     );
-    const id = r.startExport.data.id;
-    let job;
-    for (let i = 0; i < 400; i++) {
-      job = await bare(app).reportJob.findUniqueOrThrow({ where: { id } });
-      if (job.fileKey && job.status !== 0 && job.status !== 1) break;
-      await new Promise((res) => setTimeout(res, 50));
-    }
+    const { job, rows } = await exportedRows(app, r.startExport.data.id, w.company.token);
     expect(job).toMatchObject({ rowCount: 1 });
-    const res = await app.http.inject({ method: 'GET', url: `/api/v1/reportJobs/${id}/download`, headers: { authorization: `Bearer ${w.company.token}` } });
-    const wb = new ExcelJS.Workbook();
-    await wb.xlsx.load(res.rawPayload as never);
-    const rows: unknown[][] = [];
-    wb.worksheets[0].eachRow((row) => rows.push((row.values as unknown[]).slice(1)));
     expect(rows[0]).toEqual([
       'SKU',
       'Product',

@@ -16,6 +16,7 @@ import type { Prisma } from '../../generated/prisma/client';
 import { assertCan, can, permissionDenied, requireActor, type RequestContext } from '../../platform/context';
 import { BusinessError, NotFoundError, ValidationError } from '../../platform/errors';
 import { isUniqueViolation, parseInput } from '../../platform/validate';
+import { whereOf } from '../../platform/where';
 
 type Db = RequestContext['db'] | Parameters<Parameters<RequestContext['db']['$transaction']>[0]>[0];
 
@@ -76,6 +77,8 @@ export async function usableChannel(db: Db, id: number, field = 'logisticsChanne
 
 // ---- list --------------------------------------------------------------------------------------
 
+const customChannel = whereOf<Prisma.LogisticsChannelWhereInput>();
+
 export interface ChannelFilter {
   keyword?: string | null;
   enabled?: boolean | null;
@@ -84,20 +87,7 @@ export interface ChannelFilter {
 /** Custom channels (/customLogistics); system channels are listed with their catalogue. */
 export function customChannelWhere(ctx: RequestContext, filter: ChannelFilter = {}): Prisma.LogisticsChannelWhereInput {
   assertCan(ctx, 'customLogistics');
-  const kw = filter.keyword?.trim();
-  return {
-    type: 'custom',
-    ...(filter.enabled != null ? { enabled: filter.enabled } : {}),
-    ...(kw
-      ? {
-          OR: [
-            { name: { contains: kw, mode: 'insensitive' } },
-            { carrier: { contains: kw, mode: 'insensitive' } },
-            { code: { contains: kw, mode: 'insensitive' } },
-          ],
-        }
-      : {}),
-  };
+  return { type: 'custom', ...customChannel.stated(filter, 'enabled'), ...customChannel.containing(filter.keyword?.trim(), 'name', 'carrier', 'code') };
 }
 
 // ---- system channels ---------------------------------------------------------------------------

@@ -3,6 +3,7 @@
 import type { TestApp } from '../../../test/harness';
 import { contextOf } from '../inventory/fixtures';
 import type { RequestContext } from '../../platform/context';
+import { unscopedDb } from '../../platform/db';
 
 export interface LogisticsWorld {
   company: Awaited<ReturnType<TestApp['company']>>;
@@ -49,4 +50,13 @@ export async function makeOrder(
       shippedAt: data.shippedAt ?? null,
     },
   });
+}
+
+type Bare = ReturnType<typeof unscopedDb>;
+/**
+ * What the given reads find of one company, as one string: a refused call must leave it unchanged.
+ * `read` gets the unscoped client and `{ companyId }` to filter by.
+ */
+export async function companyRows(app: TestApp, companyId: number, read: (db: Bare, where: { companyId: number }) => PromiseLike<unknown>[]): Promise<string> {
+  return JSON.stringify(await Promise.all(read(unscopedDb(app.platform.database.prisma, 'test'), { companyId })));
 }

@@ -2,11 +2,19 @@
 // (/segmentManagement). The channel picker (`logisticsChannelOptions`) is the shared contract other
 // screens use through client/src/features/logistics/ChannelSelect.tsx.
 import { builder } from '../../graphql/builder';
-import { command, exposeFields, row } from '../../graphql/fields';
+import { command, commandsOn, exposeFields, reading, rowCommandsOn } from '../../graphql/fields';
 import { listOf } from '../../graphql/pagination';
-import { type InputFields, inputFields } from '../../graphql/inputs';
+import { type InputFields, inputFields, plainInput } from '../../graphql/inputs';
 import * as channels from './channels.service';
 import './pools.graphql';
+
+// The fields every channel type shows alike (a company channel, a picker option, a catalogue entry).
+const CHANNEL_FIELDS = {
+  carrier: 'String',
+  maxWeight: 'Int: Grams; 0 = no limit',
+  trackingMode: 'String: Where tracking numbers come from: carrier | pool | manual | none',
+  enabled: 'Boolean',
+} as const;
 
 // ---- picker --------------------------------------------------------------------------------------
 
@@ -16,12 +24,9 @@ const LogisticsChannelOption = builder.objectRef<channels.ChannelOptionRow>('Log
     ...exposeFields(t, {
       id: 'Int',
       name: 'String',
+      ...CHANNEL_FIELDS,
       type: 'String: system | custom',
-      carrier: 'String',
-      maxWeight: 'Int: Grams; 0 = no limit',
-      enabled: 'Boolean',
       usesNumberPool: 'Boolean',
-      trackingMode: 'String: Where tracking numbers come from: carrier | pool | manual | none',
     }),
   }),
 });
@@ -34,15 +39,14 @@ builder.prismaObject('LogisticsChannel', {
     ...exposeFields(t, {
       id: 'Int',
       name: 'String',
+      ...CHANNEL_FIELDS,
       type: 'String: system | custom',
-      carrier: 'String',
       code: 'String',
-      maxWeight: 'Int: Grams; 0 = no limit',
       usesNumberPool: 'Boolean: Tracking numbers are taken from the channel number pool',
-      trackingMode: 'String: Where tracking numbers come from: carrier | pool | manual | none',
+      trackingUrl: 'String: Tracking page; {no} stands for the tracking number',
+      createdAt: 'DateTime',
+      updatedAt: 'DateTime',
     }),
-    trackingUrl: t.exposeString('trackingUrl', { description: 'Tracking page; {no} stands for the tracking number' }),
-    ...exposeFields(t, { enabled: 'Boolean', createdAt: 'DateTime', updatedAt: 'DateTime' }),
   }),
 });
 
@@ -51,21 +55,16 @@ const SystemLogisticsChannel = builder.objectRef<channels.SystemCatalogueEntry>(
   fields: (t) => ({
     ...exposeFields(t, {
       code: 'String',
-      carrier: 'String',
       name: 'String',
+      ...CHANNEL_FIELDS,
       trackingUrl: 'String',
-      maxWeight: 'Int: Grams; 0 = no limit',
       usesNumberPool: 'Boolean',
-      trackingMode: 'String: Where tracking numbers come from: carrier | pool | manual | none',
       channelId: 'Int?: The company channel, once enabled',
-      enabled: 'Boolean',
     }),
   }),
 });
 
-const LogisticsChannelFilter = builder.inputType('LogisticsChannelFilter', {
-  fields: (t) => ({ keyword: t.string({ description: 'Name, carrier or code' }), enabled: t.boolean() }),
-});
+const LogisticsChannelFilter = plainInput('LogisticsChannelFilter', { keyword: 'String: Name, carrier or code', enabled: 'Boolean' });
 const channelFields = (t: InputFields) => ({
   ...inputFields(t, {
     name: 'String',
@@ -84,25 +83,33 @@ const CreateCustomChannelInput = builder.inputType('CreateCustomChannelInput', {
 const UpdateCustomChannelInput = builder.inputType('UpdateCustomChannelInput', {
   fields: (t) => ({ id: t.int({ required: true }), ...channelFields(t) }),
 });
-const UpdateSystemChannelInput = builder.inputType('UpdateSystemChannelInput', {
-  fields: (t) => ({ id: t.int({ required: true }), maxWeight: t.int(), usesNumberPool: t.boolean(), trackingMode: t.string(), enabled: t.boolean() }),
+const UpdateSystemChannelInput = plainInput('UpdateSystemChannelInput', {
+  id: 'Int!',
+  maxWeight: 'Int',
+  usesNumberPool: 'Boolean',
+  trackingMode: 'String',
+  enabled: 'Boolean',
 });
 
 // ---- queries -------------------------------------------------------------------------------------
 
 builder.queryFields((t) => ({
-  logisticsChannelOptions: t.field({
-    type: [LogisticsChannelOption],
-    authScopes: { loggedIn: true },
-    description: 'Every channel of the company for pickers; needs any page that picks a channel (orders, logistics rules, channels, tracking…)',
-    resolve: (_r, _a, ctx) => channels.channelOptions(ctx),
-  }),
-  systemLogisticsChannels: t.field({
-    type: [SystemLogisticsChannel],
-    authScopes: { permission: 'systemLogistics' },
-    description: 'The system carrier catalogue with the company state of each entry',
-    resolve: (_r, _a, ctx) => channels.systemCatalogue(ctx),
-  }),
+  logisticsChannelOptions: t.field(
+    commandsOn([LogisticsChannelOption]).byArgs(
+      { authScopes: { loggedIn: true } },
+      {},
+      channels.channelOptions,
+      'Every channel of the company for pickers; needs any page that picks a channel (orders, logistics rules, channels, tracking…)',
+    ),
+  ),
+  systemLogisticsChannels: t.field(
+    commandsOn([SystemLogisticsChannel]).byArgs(
+      reading('systemLogistics'),
+      {},
+      channels.systemCatalogue,
+      'The system carrier catalogue with the company state of each entry',
+    ),
+  ),
   logisticsChannels: t.prismaConnection({
     type: 'LogisticsChannel',
     authScopes: { permission: 'customLogistics' },
@@ -113,40 +120,41 @@ builder.queryFields((t) => ({
 
 // ---- mutations -----------------------------------------------------------------------------------
 
+const systemUpdate = command('logisticsChannel.update', { operateModule: 'systemLogistics' });
+const customUpdate = command('logisticsChannel.update', { operateModule: 'customLogistics' });
+const onChannel = rowCommandsOn('LogisticsChannel');
 builder.mutationFields((t) => ({
-  enableSystemChannel: t.prismaField({
-    type: 'LogisticsChannel',
-    ...command('logisticsChannel.update', { operateModule: 'systemLogistics' }),
-    description: 'Enables an entry of the system catalogue (creates the company channel the first time)',
-    args: { code: t.arg.string({ required: true }) },
-    resolve: (_q, _r, { code }, ctx) => channels.enableSystemChannel(ctx, code),
-  }),
-  updateSystemChannel: t.prismaField({
-    type: 'LogisticsChannel',
-    ...command('logisticsChannel.update', { operateModule: 'systemLogistics' }),
-    ...row.byInput(UpdateSystemChannelInput, channels.updateSystemChannel, 'Seller settings of a system channel: max weight, number pool, enabled'),
-  }),
-  createCustomChannel: t.prismaField({
-    type: 'LogisticsChannel',
-    ...command('logisticsChannel.update', { operateModule: 'customLogistics' }),
-    ...row.byInput(CreateCustomChannelInput, channels.createCustomChannel),
-  }),
-  updateCustomChannel: t.prismaField({
-    type: 'LogisticsChannel',
-    ...command('logisticsChannel.update', { operateModule: 'customLogistics' }),
-    ...row.byInput(UpdateCustomChannelInput, channels.updateCustomChannel),
-  }),
-  setLogisticsChannelEnabled: t.prismaField({
-    type: 'LogisticsChannel',
-    ...command('logisticsChannel.update', { operateModule: 'customLogistics' }),
-    description: 'Enables or disables a system or custom channel',
-    args: { id: t.arg.int({ required: true }), enabled: t.arg.boolean({ required: true }) },
-    resolve: (_q, _r, { id, enabled }, ctx) => channels.setChannelEnabled(ctx, id, enabled),
-  }),
-  deleteLogisticsChannel: t.boolean({
-    ...command('logisticsChannel.update', { operateModule: 'customLogistics' }),
-    description: 'Deletes a channel no logistics rule and no open order uses (its number pool goes with it)',
-    args: { id: t.arg.int({ required: true }) },
-    resolve: async (_r, { id }, ctx) => !!(await channels.deleteChannel(ctx, id)),
-  }),
+  enableSystemChannel: t.prismaField(
+    onChannel.byArgs(
+      systemUpdate,
+      { code: 'String!' },
+      (ctx, { code }) => channels.enableSystemChannel(ctx, code),
+      'Enables an entry of the system catalogue (creates the company channel the first time)',
+    ),
+  ),
+  updateSystemChannel: t.prismaField(
+    onChannel.byInput(
+      systemUpdate,
+      UpdateSystemChannelInput,
+      channels.updateSystemChannel,
+      'Seller settings of a system channel: max weight, number pool, enabled',
+    ),
+  ),
+  createCustomChannel: t.prismaField(onChannel.byInput(customUpdate, CreateCustomChannelInput, channels.createCustomChannel)),
+  updateCustomChannel: t.prismaField(onChannel.byInput(customUpdate, UpdateCustomChannelInput, channels.updateCustomChannel)),
+  setLogisticsChannelEnabled: t.prismaField(
+    onChannel.byArgs(
+      customUpdate,
+      { id: 'Int!', enabled: 'Boolean!' },
+      (ctx, { id, enabled }) => channels.setChannelEnabled(ctx, id, enabled),
+      'Enables or disables a system or custom channel',
+    ),
+  ),
+  deleteLogisticsChannel: t.field(
+    commandsOn('Boolean').byId(
+      customUpdate,
+      async (ctx, id) => !!(await channels.deleteChannel(ctx, id)),
+      'Deletes a channel no logistics rule and no open order uses (its number pool goes with it)',
+    ),
+  ),
 }));

@@ -3,8 +3,7 @@
 // imports, number assignment (never the same number twice, even concurrently) and tenancy.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { worldsSuite, type TestApp } from '../../../test/harness';
-import { unscopedDb } from '../../platform/db';
-import { logisticsWorld, makeOrder, type LogisticsWorld } from './fixtures';
+import { companyRows, logisticsWorld, makeOrder, type LogisticsWorld } from './fixtures';
 import { assignTrackingNumbers } from './pools.service';
 
 let app: TestApp;
@@ -20,16 +19,13 @@ const DELETE = `mutation($id: Int!) { deleteLogisticsChannel(id: $id) { __typena
 const IMPORT = `mutation($i: ImportTrackingNumbersInput!) { importTrackingNumbers(input: $i) ${R('ImportTrackingNumbers', 'channelId added duplicatesInFile alreadyInPool blankLines')} }`;
 const ASSIGN = `mutation($ids: [Int!]!) { assignTrackingNumbers(orderIds: $ids) ${R('AssignTrackingNumbers', 'assigned { orderId orderNo trackingNo } skipped { orderId reason }')} }`;
 
-const bare = () => unscopedDb(app.platform.database.prisma, 'test');
-const snapshot = async (companyId: number) =>
-  JSON.stringify(
-    await Promise.all([
-      bare().logisticsChannel.findMany({ where: { companyId }, orderBy: { id: 'asc' } }),
-      bare().trackingNumber.findMany({ where: { companyId }, orderBy: { id: 'asc' } }),
-      bare().order.findMany({ where: { companyId }, orderBy: { id: 'asc' }, select: { id: true, trackingNo: true } }),
-      bare().orderHistory.count({ where: { companyId } }),
-    ]),
-  );
+const snapshot = (companyId: number) =>
+  companyRows(app, companyId, (db, where) => [
+    db.logisticsChannel.findMany({ where, orderBy: { id: 'asc' } }),
+    db.trackingNumber.findMany({ where, orderBy: { id: 'asc' } }),
+    db.order.findMany({ where, orderBy: { id: 'asc' }, select: { id: true, trackingNo: true } }),
+    db.orderHistory.count({ where }),
+  ]);
 
 async function createChannel(input: Record<string, unknown>, world = w) {
   const r = (await world.gql(CREATE, { i: input })).createCustomChannel;

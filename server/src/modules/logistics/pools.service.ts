@@ -8,6 +8,7 @@ import type { Prisma } from '../../generated/prisma/client';
 import { allowedShopsWhere, assertCan, type RequestContext } from '../../platform/context';
 import { BusinessError, NotFoundError, ValidationError } from '../../platform/errors';
 import { parseInput } from '../../platform/validate';
+import { whereOf } from '../../platform/where';
 import { addHistory } from '../orders/orders.states';
 import { findChannel } from './channels.service';
 
@@ -81,19 +82,15 @@ export async function importNumbers(ctx: RequestContext, raw: unknown): Promise<
 
 // ---- list ----------------------------------------------------------------------------------------
 
-export interface NumberFilter {
-  channelId?: number | null;
-  used?: boolean | null;
-  keyword?: string | null;
-}
+const trackingNumber = whereOf<Prisma.TrackingNumberWhereInput>();
+type NumberFilter = { channelId?: number | null; used?: boolean | null; keyword?: string | null };
 
 export function numberWhere(ctx: RequestContext, filter: NumberFilter = {}): Prisma.TrackingNumberWhereInput {
   assertCan(ctx, 'segmentManagement');
-  const kw = filter.keyword?.trim();
   return {
-    ...(filter.channelId ? { channelId: filter.channelId } : {}),
-    ...(filter.used != null ? { used: filter.used } : {}),
-    ...(kw ? { number: { contains: kw, mode: 'insensitive' } } : {}),
+    ...trackingNumber.given(filter, 'channelId'),
+    ...trackingNumber.stated(filter, 'used'),
+    ...trackingNumber.containing(filter.keyword?.trim(), 'number'),
   };
 }
 

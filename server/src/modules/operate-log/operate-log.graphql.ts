@@ -1,7 +1,7 @@
 import { builder } from '../../graphql/builder';
-import { exposeFields, pageList } from '../../graphql/fields';
-import { filteredList } from '../../graphql/pagination';
-import { compact, plainInput } from '../../graphql/inputs';
+import { exposeFields } from '../../graphql/fields';
+import { readList } from '../../graphql/pagination';
+import { plainInput } from '../../graphql/inputs';
 import { operateLogWhere } from './operate-log.service';
 
 builder.prismaObject('OperateLog', {
@@ -27,15 +27,7 @@ const OperateLogFilter = plainInput('OperateLogFilter', {
 
 builder.queryField('operateLogs', (t) =>
   t.prismaConnection({
-    type: 'OperateLog',
-    ...pageList,
-    authScopes: { permission: 'operateLog' },
+    ...readList('OperateLog', 'operateLog', OperateLogFilter, (ctx) => ctx.db.operateLog, operateLogWhere, { id: 'desc' }),
     description: 'Newest first',
-    ...filteredList(
-      OperateLogFilter,
-      (ctx) => ctx.db.operateLog,
-      (ctx, f) => operateLogWhere(ctx, compact(f ?? {})),
-      { id: 'desc' },
-    ),
   }),
 );

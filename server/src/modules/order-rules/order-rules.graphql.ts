@@ -6,8 +6,9 @@ import { builder } from '../../graphql/builder';
 import { skuFields } from '../../graphql/sku-fields';
 import { OrderStatusEnum } from '../../graphql/enums';
 import { listAndOne, listOf } from '../../graphql/pagination';
-import { compact, inputFields, plainInput } from '../../graphql/inputs';
-import { loadUserName, loadWarehouseName, requestLoader } from '../../platform/lookups';
+import { compact, inputFields, plainInput, type InputFields } from '../../graphql/inputs';
+import { loadUserName, loadWarehouseName } from '../../platform/lookups';
+import { loadChannelName, loadShopName } from '../orders/orders.lookups';
 import * as rules from './order-rules.service';
 import { CandidateRef } from '../freight/freight.graphql';
 
@@ -15,23 +16,6 @@ const ChannelChoiceEnum = builder.enumType('LogisticsChannelChoice', {
   description: 'fixed: the rule sets its channel; cheapest: the cheapest eligible of its candidate channels for each order',
   values: CHANNEL_CHOICES,
 });
-
-const channelName = (ctx: Parameters<typeof requestLoader>[0], id: number) =>
-  requestLoader<number, string>(ctx, 'orderRules.channelName', async (ids) => {
-    const rows = await ctx.db.logisticsChannel.findMany({ where: { id: { in: [...ids] } }, select: { id: true, name: true } });
-    const names = new Map(rows.map((r) => [r.id, r.name]));
-    return ids.map((i) => names.get(i) ?? null);
-  })
-    .load(id)
-    .then((n) => n ?? '');
-const shopName = (ctx: Parameters<typeof requestLoader>[0], id: number) =>
-  requestLoader<number, string>(ctx, 'orderRules.shopName', async (ids) => {
-    const rows = await ctx.db.shop.findMany({ where: { id: { in: [...ids] } }, select: { id: true, shopName: true } });
-    const names = new Map(rows.map((r) => [r.id, r.shopName]));
-    return ids.map((i) => names.get(i) ?? null);
-  })
-    .load(id)
-    .then((n) => n ?? '');
 
 // ---- types ----------------------------------------------------------------------------------
 
@@ -65,12 +49,12 @@ builder.prismaObject('LogisticsRule', {
     warehouseName: t.string({ resolve: (r, _a, ctx) => loadWarehouseName(ctx, r.warehouseId) }),
     channelChoice: t.field({ type: ChannelChoiceEnum, resolve: (r) => (r.channelChoice === 'cheapest' ? 'cheapest' : 'fixed') }),
     logisticsChannelId: t.exposeInt('logisticsChannelId', { nullable: true, description: 'The channel of a fixed rule' }),
-    logisticsChannelName: t.string({ resolve: (r, _a, ctx) => (r.logisticsChannelId !== null ? channelName(ctx, r.logisticsChannelId) : '') }),
+    logisticsChannelName: t.string({ resolve: (r, _a, ctx) => loadChannelName(ctx, r.logisticsChannelId) }),
     candidateChannelIds: t.exposeIntList('candidateChannelIds', {
       description: 'Cheapest: the channels compared (empty: every enabled channel with a price card)',
     }),
     candidateChannelNames: t.stringList({
-      resolve: (r, _a, ctx) => Promise.all(r.candidateChannelIds.map((id) => channelName(ctx, id))),
+      resolve: (r, _a, ctx) => Promise.all(r.candidateChannelIds.map((id) => loadChannelName(ctx, id))),
     }),
     ...exposeFields(t, { maxDeliveryDays: 'Int?: Cheapest: channels promising more days are not eligible', createdAt: 'DateTime', updatedAt: 'DateTime' }),
   }),
@@ -112,7 +96,7 @@ const DryRunOrder = builder.objectRef<rules.DryRunRow>('LogisticsRuleDryRunOrder
   description: 'A past order the rule would have matched',
   fields: (t) => ({
     ...exposeFields(t, { orderId: 'Int', orderNo: 'String', platformOrderNo: 'String', shopId: 'Int' }),
-    shopName: t.string({ resolve: (r, _a, ctx) => shopName(ctx, r.shopId) }),
+    shopName: t.string({ resolve: (r, _a, ctx) => loadShopName(ctx, r.shopId) }),
     platformType: t.exposeInt('platformType'),
     status: t.expose('status', { type: OrderStatusEnum }),
     ...exposeFields(t, { country: 'String', postcode: 'String' }),
@@ -129,7 +113,7 @@ const DryRunOrder = builder.objectRef<rules.DryRunRow>('LogisticsRuleDryRunOrder
       nullable: true,
       description: 'The channel the rule would set (a cheapest rule: the cheapest eligible one; null: none eligible)',
     }),
-    channelName: t.string({ resolve: (r, _a, ctx) => (r.channelId !== null ? channelName(ctx, r.channelId) : '') }),
+    channelName: t.string({ resolve: (r, _a, ctx) => loadChannelName(ctx, r.channelId) }),
     ...exposeFields(t, { freight: "Float?: Cheapest: the chosen channel's freight", freightCurrency: 'String' }),
     candidates: t.field({
       type: [CandidateRef],
@@ -179,13 +163,17 @@ const ConditionsInput = plainInput('OrderRuleConditionsInput', {
   quantityMin: 'Int',
   quantityMax: 'Int',
 });
+/** The fields every rule input starts with. */
+const ruleFields = (t: InputFields) => ({
+  ...inputFields(t, { name: 'String!', priority: 'Int', enabled: 'Boolean' }),
+  conditions: t.field({ type: ConditionsInput, required: true }),
+});
 const LogisticsRuleInput = builder.inputType('LogisticsRuleInput', {
   fields: (t) => ({
-    ...inputFields(t, { name: 'String!', priority: 'Int', enabled: 'Boolean' }),
-    conditions: t.field({ type: ConditionsInput, required: true }),
-    warehouseId: t.int({ required: true }),
+    ...ruleFields(t),
     channelChoice: t.field({ type: ChannelChoiceEnum, description: 'Default fixed' }),
     ...inputFields(t, {
+      warehouseId: 'Int!',
       logisticsChannelId: 'Int: Required for a fixed rule',
       candidateChannelIds: 'Int[]: Cheapest: the channels compared (empty: all)',
       maxDeliveryDays: 'Int: Cheapest: 1 to 365',
@@ -193,11 +181,7 @@ const LogisticsRuleInput = builder.inputType('LogisticsRuleInput', {
   }),
 });
 const GiftRuleInput = builder.inputType('GiftRuleInput', {
-  fields: (t) => ({
-    ...inputFields(t, { name: 'String!', priority: 'Int', enabled: 'Boolean' }),
-    conditions: t.field({ type: ConditionsInput, required: true }),
-    ...inputFields(t, { giftSkuId: 'Int!', giftQuantity: 'Int', startAt: 'DateTime', endAt: 'DateTime' }),
-  }),
+  fields: (t) => ({ ...ruleFields(t), ...inputFields(t, { giftSkuId: 'Int!', giftQuantity: 'Int', startAt: 'DateTime', endAt: 'DateTime' }) }),
 });
 const BlacklistInput = plainInput('ShippingBlacklistInput', {
   buyerAccount: 'String!',
@@ -205,12 +189,8 @@ const BlacklistInput = plainInput('ShippingBlacklistInput', {
   cause: 'String!: fraud, returnAbuse, badReview or other',
   causeText: 'String: Required when cause is other',
 });
-const RuleFilter = builder.inputType('OrderRuleFilter', {
-  fields: (t) => ({ keyword: t.string({ description: 'Rule name' }), enabled: t.boolean() }),
-});
-const BlacklistFilter = builder.inputType('ShippingBlacklistFilter', {
-  fields: (t) => ({ keyword: t.string({ description: 'Buyer account or cause text' }), cause: t.string(), includeRemoved: t.boolean() }),
-});
+const RuleFilter = plainInput('OrderRuleFilter', { keyword: 'String: Rule name', enabled: 'Boolean' });
+const BlacklistFilter = plainInput('ShippingBlacklistFilter', { keyword: 'String: Buyer account or cause text', cause: 'String', includeRemoved: 'Boolean' });
 
 // ---- queries --------------------------------------------------------------------------------
 

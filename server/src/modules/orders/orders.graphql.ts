@@ -284,9 +284,7 @@ const UpdateOrderInput = plainInput('UpdateOrderInput', {
   logisticsChannelId: 'Int',
 });
 
-const SplitLineInput = builder.inputType('OrderSplitLineInput', {
-  fields: (t) => ({ itemId: t.int({ required: true }), quantity: t.int({ required: true }) }),
-});
+const SplitLineInput = plainInput('OrderSplitLineInput', { itemId: 'Int!', quantity: 'Int!' });
 const SplitPartInput = builder.inputType('OrderSplitPartInput', {
   fields: (t) => ({ lines: t.field({ type: [SplitLineInput], required: true }) }),
 });
@@ -305,9 +303,7 @@ const PairSkuInput = plainInput('PairSkuInput', {
   unitsPerItem: 'Int: Local units per marketplace unit (default 1)',
 });
 
-const SkuPairingFilter = builder.inputType('SkuPairingFilter', {
-  fields: (t) => ({ platformType: t.int(), shopId: t.int(), skuId: t.int(), keyword: t.string({ description: 'Marketplace SKU or local SKU' }) }),
-});
+const SkuPairingFilter = plainInput('SkuPairingFilter', { platformType: 'Int', shopId: 'Int', skuId: 'Int', keyword: 'String: Marketplace SKU or local SKU' });
 
 const OnlineProductFilter = plainInput('OnlineProductFilter', {
   platformType: 'Int',

@@ -4,7 +4,7 @@
 import type { Prisma } from '../../generated/prisma/client';
 import { allowedShopsWhere, requireActor, type RequestContext } from '../../platform/context';
 import { NotFoundError, ValidationError } from '../../platform/errors';
-import { requestLoader } from '../../platform/lookups';
+import { loadRowBy } from '../../platform/row-loader';
 import type { Tx } from '../../platform/db';
 
 /** The ship-to address columns of an order (edited, copied and exported together). */
@@ -12,25 +12,27 @@ export const ORDER_ADDRESS_FIELDS = ['country', 'state', 'city', 'postcode', 'ad
 
 type Db = RequestContext['db'] | Tx;
 
-export function loadShopName(ctx: RequestContext, id: number): Promise<string> {
-  return requestLoader<number, { id: number; shopName: string }>(ctx, 'shop', async (ids) => {
-    const rows = await ctx.db.shop.findMany({ where: { id: { in: [...ids] } }, select: { id: true, shopName: true } });
-    const map = new Map(rows.map((r) => [r.id, r]));
-    return ids.map((i) => map.get(i) ?? null);
-  })
-    .load(id)
-    .then((s) => s?.shopName ?? '');
+export async function loadShopName(ctx: RequestContext, id: number): Promise<string> {
+  const shop = await loadRowBy(ctx, 'shop', (ids) => ctx.db.shop.findMany({ where: { id: { in: ids } }, select: { id: true, shopName: true } }), id);
+  return shop?.shopName ?? '';
 }
 
-export function loadChannelName(ctx: RequestContext, id: number | null): Promise<string> {
-  if (id == null) return Promise.resolve('');
-  return requestLoader<number, { id: number; name: string }>(ctx, 'logisticsChannel', async (ids) => {
-    const rows = await ctx.db.logisticsChannel.findMany({ where: { id: { in: [...ids] } }, select: { id: true, name: true } });
-    const map = new Map(rows.map((r) => [r.id, r]));
-    return ids.map((i) => map.get(i) ?? null);
-  })
-    .load(id)
-    .then((c) => c?.name ?? '');
+export async function loadChannelName(ctx: RequestContext, id: number | null): Promise<string> {
+  if (id == null) return '';
+  const channel = await loadRowBy(
+    ctx,
+    'logisticsChannel',
+    (ids) => ctx.db.logisticsChannel.findMany({ where: { id: { in: ids } }, select: { id: true, name: true } }),
+    id,
+  );
+  return channel?.name ?? '';
+}
+
+/** An order's number ('' for an order the caller cannot see), null without an order. */
+export async function loadOrderNo(ctx: RequestContext, id: number | null): Promise<string | null> {
+  if (id == null) return null;
+  const order = await loadRowBy(ctx, 'orderNo', (ids) => ctx.db.order.findMany({ where: { id: { in: ids } }, select: { id: true, orderNo: true } }), id);
+  return order?.orderNo ?? '';
 }
 
 /** The part of every order query that a sub-account's allowShopIds narrows. */

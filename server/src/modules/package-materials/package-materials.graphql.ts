@@ -22,9 +22,7 @@ builder.prismaObject('PackagingMaterial', {
     }),
 });
 
-const PackagingMaterialFilter = builder.inputType('PackagingMaterialFilter', {
-  fields: (t) => ({ keyword: t.string({ description: 'Part of the name' }) }),
-});
+const PackagingMaterialFilter = plainInput('PackagingMaterialFilter', { keyword: 'String: Part of the name' });
 const PackagingMaterialInput = plainInput('PackagingMaterialInput', {
   name: 'String!',
   quantity: 'Int',

@@ -3,7 +3,7 @@
 import { builder } from '../../graphql/builder';
 import { command, exposeFields, rowCommandsOn } from '../../graphql/fields';
 import { inputFields } from '../../graphql/inputs';
-import { listOf } from '../../graphql/pagination';
+import { readList } from '../../graphql/pagination';
 import * as pricing from './pricing-templates.service';
 
 builder.prismaObject('PricingTemplate', {
@@ -36,11 +36,12 @@ const PricingTemplateInput = builder.inputType('PricingTemplateInput', {
 });
 
 builder.queryFields((t) => ({
-  pricingTemplates: t.prismaConnection({
-    type: 'PricingTemplate',
-    authScopes: { permission: 'pricingTemplate' },
-    ...listOf(PricingTemplateFilter, (ctx) => ctx.db.pricingTemplate, pricing.pricingTemplateWhere, [{ name: 'asc' }, { id: 'asc' }]),
-  }),
+  pricingTemplates: t.prismaConnection(
+    readList('PricingTemplate', 'pricingTemplate', PricingTemplateFilter, (ctx) => ctx.db.pricingTemplate, pricing.pricingTemplateWhere, [
+      { name: 'asc' },
+      { id: 'asc' },
+    ]),
+  ),
 }));
 
 const update = command('pricingTemplate.update', { operateModule: 'pricingTemplate' });

@@ -2,39 +2,21 @@
 // (/refundNote). Queries need the page, mutations the action (purchaseOrder.create / .audit,
 // purchasePayment.create / .audit); expected failures are typed results. Batch audits answer
 // the records changed and the ones refused, with why.
-import { fromCents, toCentsAmount, translate } from '@erp/schema';
+import { fromCents, toCentsAmount } from '@erp/schema';
 import { builder } from '../../graphql/builder';
-import { command, commandsOn, exposeFields, pageList, rowCommandsOn } from '../../graphql/fields';
+import { command, commandsOn, exposeFields, pageList, reading, rowCommandsOn, sumOfLines } from '../../graphql/fields';
 import { skuFields } from '../../graphql/sku-fields';
 import { PurchaseOrderPaymentStatusEnum, PurchaseOrderStatusEnum, PurchasePaymentStatusEnum, statusCountType } from '../../graphql/enums';
-import { checkOffset, listOf, withOffset } from '../../graphql/pagination';
+import { checkOffset, readList, readOne, withOffset } from '../../graphql/pagination';
 import { assertCan, type RequestContext } from '../../platform/context';
-import { compact, inputFields, plainInput } from '../../graphql/inputs';
-import { loadUserName, loadWarehouseName, requestLoader } from '../../platform/lookups';
+import { compact, inputOf, linesOf, plainInput } from '../../graphql/inputs';
+import { loadPurchaseOrderNo, loadSupplierName, loadUserName, loadWarehouseName, requestLoader } from '../../platform/lookups';
+import { batchResultType, refusalType } from '../../graphql/results';
 import * as payments from './payments.service';
 import * as po from './purchase-orders.service';
 
 /** Money as a two-decimal string ('30' → '30.00'). */
 const money = (v: { toString(): string }) => fromCents(toCentsAmount(v.toString()));
-
-function loadSupplierName(ctx: RequestContext, id: number): Promise<string> {
-  return requestLoader<number, { id: number; name: string }>(ctx, 'purchaseOrders.supplier', async (ids) => {
-    const rows = await ctx.db.supplier.findMany({ where: { id: { in: [...ids] } }, select: { id: true, name: true } });
-    const map = new Map(rows.map((r) => [r.id, r]));
-    return ids.map((i) => map.get(i) ?? null);
-  })
-    .load(id)
-    .then((s) => s?.name ?? '');
-}
-function loadOrderNo(ctx: RequestContext, id: number): Promise<string> {
-  return requestLoader<number, { id: number; orderNo: string }>(ctx, 'purchaseOrders.orderNo', async (ids) => {
-    const rows = await ctx.db.purchaseOrder.findMany({ where: { id: { in: [...ids] } }, select: { id: true, orderNo: true } });
-    const map = new Map(rows.map((r) => [r.id, r]));
-    return ids.map((i) => map.get(i) ?? null);
-  })
-    .load(id)
-    .then((s) => s?.orderNo ?? '');
-}
 
 /** Amounts of orders, batched per request (lines and payment requests of every order on the page). */
 function loadAmounts(ctx: RequestContext, id: number): Promise<MoneyView> {
@@ -95,30 +77,36 @@ builder.prismaObject('PurchaseOrderLine', {
   }),
 });
 
+/** The amounts of a purchase order, in order (its amounts type and the purchase bill report's totals). */
+export const PURCHASE_AMOUNTS = {
+  cost: 'Decimal',
+  freight: 'Decimal',
+  otherFee: 'Decimal',
+  discount: 'Decimal',
+  total: 'Decimal',
+  paid: 'Decimal',
+  refunded: 'Decimal',
+} as const;
+
 interface MoneyView extends payments.PurchaseMoney {
   pendingPayment: string;
   pendingRefund: string;
 }
 const PurchaseMoneyRef = builder.objectRef<MoneyView>('PurchaseOrderAmounts').implement({
   description: 'Amounts of a purchase order: total = cost + freight + other fees − discount; paid and refunded from approved requests',
-  fields: (t) => ({
-    cost: t.field({ type: 'Decimal', resolve: (m) => m.cost }),
-    freight: t.field({ type: 'Decimal', resolve: (m) => m.freight }),
-    otherFee: t.field({ type: 'Decimal', resolve: (m) => m.otherFee }),
-    discount: t.field({ type: 'Decimal', resolve: (m) => m.discount }),
-    total: t.field({ type: 'Decimal', resolve: (m) => m.total }),
-    paid: t.field({ type: 'Decimal', resolve: (m) => m.paid }),
-    refunded: t.field({ type: 'Decimal', resolve: (m) => m.refunded }),
-    pendingPayment: t.field({ type: 'Decimal', description: 'Payment requests pending audit', resolve: (m) => m.pendingPayment }),
-    pendingRefund: t.field({ type: 'Decimal', description: 'Refunds pending audit', resolve: (m) => m.pendingRefund }),
-  }),
+  fields: (t) =>
+    exposeFields(t, {
+      ...PURCHASE_AMOUNTS,
+      pendingPayment: 'Decimal: Payment requests pending audit',
+      pendingRefund: 'Decimal: Refunds pending audit',
+    }),
 });
 
 builder.prismaObject('PurchasePayment', {
   description: 'A payment request (kind payment, /invoice) or refund order (kind refund, /refundNote) of a purchase order',
   fields: (t) => ({
     ...exposeFields(t, { id: 'Int', billNo: 'String', kind: 'String: payment or refund', purchaseOrderId: 'Int' }),
-    purchaseOrderNo: t.string({ resolve: (p, _a, ctx) => loadOrderNo(ctx, p.purchaseOrderId) }),
+    purchaseOrderNo: t.string({ resolve: (p, _a, ctx) => loadPurchaseOrderNo(ctx, p.purchaseOrderId) }),
     amount: t.field({ type: 'Decimal', resolve: (r) => money(r.amount) }),
     status: t.expose('status', { type: PurchasePaymentStatusEnum }),
     ...exposeFields(t, { remark: 'String', auditRemark: 'String' }),
@@ -164,8 +152,8 @@ builder.prismaObject('PurchaseOrder', {
     lines: t.relation('lines', { query: { orderBy: { id: 'asc' } } }),
     payments: t.relation('payments', { query: { orderBy: { id: 'asc' } } }),
     receipts: t.relation('receipts', { query: { orderBy: { id: 'asc' } } }),
-    totalQuantity: t.int({ select: { lines: { select: { quantity: true } } }, resolve: (o) => o.lines.reduce((s, l) => s + l.quantity, 0) }),
-    receivedQuantity: t.int({ select: { lines: { select: { receivedQuantity: true } } }, resolve: (o) => o.lines.reduce((s, l) => s + l.receivedQuantity, 0) }),
+    totalQuantity: sumOfLines(t, 'quantity'),
+    receivedQuantity: sumOfLines(t, 'receivedQuantity'),
     amounts: t.field({ type: PurchaseMoneyRef, resolve: (o, _a, ctx) => loadAmounts(ctx, o.id) }),
   }),
 });
@@ -173,25 +161,21 @@ builder.prismaObject('PurchaseOrder', {
 const StatusCount = statusCountType('PurchaseStatusCount', PurchaseOrderStatusEnum);
 const PaymentStatusCount = statusCountType('PurchasePaymentStatusCount', PurchasePaymentStatusEnum);
 
-const Refusal = builder.objectRef<po.PurchaseRefusal>('PurchaseRefusal').implement({
-  description: 'A record of a batch that could not take the action, with why (orderNo: the bill number)',
-  fields: (t) => ({
-    ...exposeFields(t, { id: 'Int', orderNo: 'String', messageId: 'String' }),
-    message: t.string({ resolve: (r, _a, ctx) => translate(ctx.lang, r.messageId, r.params) }),
-  }),
-});
-const OrderBatch = builder.objectRef<po.PurchaseBatchResult>('PurchaseOrderBatchResult').implement({
-  fields: (t) => ({
-    orders: t.prismaField({ type: ['PurchaseOrder'], resolve: (query, r, _a, ctx) => po.purchaseOrdersByIds(ctx, r.ids, query) }),
-    refused: t.field({ type: [Refusal], resolve: (r) => r.refused }),
-  }),
-});
-const PaymentBatch = builder.objectRef<payments.PaymentBatchResult>('PurchasePaymentBatchResult').implement({
-  fields: (t) => ({
-    payments: t.prismaField({ type: ['PurchasePayment'], resolve: (query, r, _a, ctx) => payments.paymentsByIds(ctx, r.ids, query) }),
-    refused: t.field({ type: [Refusal], resolve: (r) => r.refused }),
-  }),
-});
+const Refusal = refusalType('PurchaseRefusal', 'orderNo', 'A record of a batch that could not take the action, with why (orderNo: the bill number)');
+const OrderBatch = batchResultType<po.PurchaseBatchResult, 'PurchaseOrder'>(
+  'PurchaseOrderBatchResult',
+  'orders',
+  'PurchaseOrder',
+  po.purchaseOrdersByIds,
+  Refusal,
+);
+const PaymentBatch = batchResultType<payments.PaymentBatchResult, 'PurchasePayment'>(
+  'PurchasePaymentBatchResult',
+  'payments',
+  'PurchasePayment',
+  payments.paymentsByIds,
+  Refusal,
+);
 
 interface LimitsView {
   purchaseOrderId: number;
@@ -207,96 +191,70 @@ const Limits = builder.objectRef<LimitsView>('PurchasePaymentLimits').implement(
   fields: (t) => ({
     ...exposeFields(t, { purchaseOrderId: 'Int', orderNo: 'String' }),
     status: t.expose('status', { type: PurchaseOrderStatusEnum }),
-    total: t.field({ type: 'Decimal', resolve: (l) => l.total }),
-    paid: t.field({ type: 'Decimal', resolve: (l) => l.paid }),
-    refunded: t.field({ type: 'Decimal', resolve: (l) => l.refunded }),
-    max: t.field({ type: 'Decimal', resolve: (l) => l.max }),
+    ...exposeFields(t, { total: 'Decimal', paid: 'Decimal', refunded: 'Decimal', max: 'Decimal' }),
   }),
 });
 
 const SupplierPrice = builder.objectRef<{ skuId: number; price: string; moq: number }>('PurchaseSupplierPrice').implement({
   description: "A supplier's purchase price of a SKU (supply relationship)",
-  fields: (t) => ({ skuId: t.exposeInt('skuId'), price: t.field({ type: 'Decimal', resolve: (p) => p.price }), moq: t.exposeInt('moq') }),
+  fields: (t) => exposeFields(t, { skuId: 'Int', price: 'Decimal', moq: 'Int' }),
 });
 
 // ---- inputs ------------------------------------------------------------------------------------
 
-const Filter = builder.inputType('PurchaseOrderFilter', {
-  fields: (t) => ({
-    status: t.field({ type: PurchaseOrderStatusEnum, description: 'One status; without it every status but cancelled' }),
-    ...inputFields(t, { supplierId: 'Int', warehouseId: 'Int' }),
-    paymentStatus: t.field({ type: PurchaseOrderPaymentStatusEnum }),
-    ...inputFields(t, {
-      keyword: 'String: Order number, tracking number or SKU',
-      dateFrom: 'String: Order date from (YYYY-MM-DD)',
-      dateTo: 'String: Order date to, inclusive',
-    }),
-  }),
+const Filter = plainInput('PurchaseOrderFilter', {
+  status: inputOf(PurchaseOrderStatusEnum, 'One status; without it every status but cancelled'),
+  supplierId: 'Int',
+  warehouseId: 'Int',
+  paymentStatus: inputOf(PurchaseOrderPaymentStatusEnum),
+  keyword: 'String: Order number, tracking number or SKU',
+  dateFrom: 'String: Order date from (YYYY-MM-DD)',
+  dateTo: 'String: Order date to, inclusive',
 });
 const LineInput = plainInput('PurchaseOrderLineInput', { skuId: 'Int!', quantity: 'Int!', unitPrice: 'Decimal!', wholesaleSpecId: 'String', remark: 'String' });
-const OrderInput = builder.inputType('PurchaseOrderInput', {
-  fields: (t) => ({
-    ...inputFields(t, {
-      supplierId: 'Int!',
-      warehouseId: 'Int!',
-      orderWay: 'String: offline (default), online or wholesale',
-      procurementType: 'String: normal (default), outOfStock, suggestion or plan',
-      orderDate: 'String: YYYY-MM-DD; today by default',
-      eta: 'String: Estimated arrival, YYYY-MM-DD',
-      freight: 'Decimal',
-      otherFee: 'Decimal',
-      discount: 'Decimal',
-      trackingNo: 'String',
-      courier: 'String',
-      remark: 'String',
-    }),
-    lines: t.field({ type: [LineInput], required: true }),
-  }),
+const OrderInput = plainInput('PurchaseOrderInput', {
+  supplierId: 'Int!',
+  warehouseId: 'Int!',
+  orderWay: 'String: offline (default), online or wholesale',
+  procurementType: 'String: normal (default), outOfStock, suggestion or plan',
+  orderDate: 'String: YYYY-MM-DD; today by default',
+  eta: 'String: Estimated arrival, YYYY-MM-DD',
+  freight: 'Decimal',
+  otherFee: 'Decimal',
+  discount: 'Decimal',
+  trackingNo: 'String',
+  courier: 'String',
+  remark: 'String',
+  lines: linesOf(LineInput),
 });
 const AuditInput = plainInput('PurchaseAuditInput', { ids: 'Int[]!', approve: 'Boolean!', remark: 'String: Required when not approved' });
-const TrackingInput = builder.inputType('PurchaseTrackingInput', {
-  fields: (t) => ({ id: t.int({ required: true }), trackingNo: t.string({ required: true }), courier: t.string() }),
-});
-const PaymentFilter = builder.inputType('PurchasePaymentFilter', {
-  fields: (t) => ({
-    status: t.field({ type: PurchasePaymentStatusEnum }),
-    ...inputFields(t, { keyword: 'String: Bill or purchase order number', purchaseOrderId: 'Int' }),
-  }),
+const TrackingInput = plainInput('PurchaseTrackingInput', { id: 'Int!', trackingNo: 'String!', courier: 'String' });
+const PaymentFilter = plainInput('PurchasePaymentFilter', {
+  status: inputOf(PurchasePaymentStatusEnum),
+  keyword: 'String: Bill or purchase order number',
+  purchaseOrderId: 'Int',
 });
 const PaymentKindEnum = builder.enumType('PurchasePaymentKind', { values: ['payment', 'refund'] as const });
-const PaymentInput = builder.inputType('PurchasePaymentInput', {
-  fields: (t) => ({
-    purchaseOrderId: t.int({ required: true }),
-    kind: t.field({ type: PaymentKindEnum, required: true }),
-    ...inputFields(t, { amount: 'Decimal!', remark: 'String' }),
-  }),
+const PaymentInput = plainInput('PurchasePaymentInput', {
+  purchaseOrderId: 'Int!',
+  kind: (t) => t.field({ type: PaymentKindEnum, required: true }),
+  amount: 'Decimal!',
+  remark: 'String',
 });
 
 // ---- queries -----------------------------------------------------------------------------------
 
 builder.queryFields((t) => ({
-  purchaseOrders: t.prismaConnection({
-    type: 'PurchaseOrder',
-    authScopes: { permission: 'purchaseOrder' },
-    ...listOf(Filter, (ctx) => ctx.db.purchaseOrder, po.purchaseOrderWhere, { id: 'desc' }),
-  }),
-  purchaseOrderStatusCounts: t.field({
-    type: [StatusCount],
-    authScopes: { permission: 'purchaseOrder' },
-    description: 'Orders per status under the other filters (status tabs, cancelled list included)',
-    args: { filter: t.arg({ type: Filter }) },
-    resolve: (_r, args, ctx) => po.purchaseOrderStatusCounts(ctx, compact(args.filter ?? {})),
-  }),
-  purchaseOrder: t.prismaField({
-    type: 'PurchaseOrder',
-    nullable: true,
-    authScopes: { permission: 'purchaseOrder' },
-    args: { id: t.arg.int({ required: true }) },
-    resolve: (query, _r, { id }, ctx) => {
-      assertCan(ctx, 'purchaseOrder');
-      return ctx.db.purchaseOrder.findFirst({ ...query, where: { id } });
-    },
-  }),
+  purchaseOrders: t.prismaConnection(readList('PurchaseOrder', 'purchaseOrder', Filter, (ctx) => ctx.db.purchaseOrder, po.purchaseOrderWhere, { id: 'desc' })),
+  purchaseOrderStatusCounts: t.field(
+    commandsOn([StatusCount]).byFilter(
+      reading('purchaseOrder'),
+      Filter,
+      po.purchaseOrderStatusCounts,
+      'Orders per status under the other filters (status tabs, cancelled list included)',
+    ),
+  ),
+  purchaseOrder: t.prismaField(readOne('PurchaseOrder', 'purchaseOrder', (ctx) => ctx.db.purchaseOrder)),
   purchaseSupplierPrices: t.field({
     type: [SupplierPrice],
     authScopes: { permission: 'purchaseOrder' },

@@ -17,8 +17,8 @@ import { z } from 'zod';
 import type { Prisma, PurchaseOrder, PurchaseOrderLine } from '../../generated/prisma/client';
 import { assertCan, type RequestContext } from '../../platform/context';
 import { BusinessError, NotFoundError, ValidationError } from '../../platform/errors';
-import { isUniqueViolation, parseInput } from '../../platform/validate';
-import { newBillNo } from '../../platform/lookups';
+import { parseInput } from '../../platform/validate';
+import { newBillNo, retryOnClash } from '../../platform/lookups';
 import type { Tx } from '../../platform/db';
 import { runEach, type BatchResult, type Refusal } from '../../platform/batch';
 import { purchaseOrderStatusChanged, stageEvents } from '../events/events.service';
@@ -172,13 +172,7 @@ export async function createPurchaseOrder(
       if (!(await opts.tx.purchaseOrder.findFirst({ where: { orderNo }, select: { id: true } }))) return create(opts.tx, orderNo);
     }
   }
-  for (let attempt = 0; ; attempt++) {
-    try {
-      return await ctx.db.$transaction((tx) => create(tx, newBillNo(PURCHASE_PREFIX.order)));
-    } catch (err) {
-      if (!isUniqueViolation(err) || attempt >= 4) throw err;
-    }
-  }
+  return retryOnClash(() => ctx.db.$transaction((tx) => create(tx, newBillNo(PURCHASE_PREFIX.order))));
 }
 
 /**

@@ -7,6 +7,7 @@ import type { Prisma } from '../../generated/prisma/client';
 import type { RequestContext } from '../../platform/context';
 import { BusinessError, NotFoundError } from '../../platform/errors';
 import type { Tx } from '../../platform/db';
+import { orNotFound } from '../../platform/lookups';
 import { transition } from '../../platform/transition';
 import { purchaseOrderStatusChanged, stageEvents } from '../events/events.service';
 
@@ -22,10 +23,8 @@ export function purchaseIllegalTransition(status: string, action: PurchaseOrderA
   return new BusinessError('purchase.illegalTransition', { status: `purchase.status.${status}`, action: `purchase.action.${action}` });
 }
 
-export async function findPurchaseOrder(db: Db, id: number) {
-  const order = await db.purchaseOrder.findFirst({ where: { id }, include: { lines: { orderBy: { id: 'asc' } } } });
-  if (!order) throw new NotFoundError('purchase.orderNotFound', { id });
-  return order;
+export function findPurchaseOrder(db: Db, id: number) {
+  return orNotFound(db.purchaseOrder.findFirst({ where: { id }, include: { lines: { orderBy: { id: 'asc' } } } }), 'purchase.orderNotFound', id);
 }
 
 /** By its number: 'The purchase order does not exist' (spec 02 §8) when there is none. */

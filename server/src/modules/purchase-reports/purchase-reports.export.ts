@@ -1,7 +1,7 @@
 // Exports of the purchasing reports through the task queue: the same filter rules, scope, order
 // and figures as the report queries (rows read page by page with the report's own statements).
 import type { RequestContext } from '../../platform/context';
-import { EXPORT_BATCH_SIZE, registerExport, type CellContext, type ExportColumn } from '../report-jobs/exports';
+import { columnsOf, EXPORT_BATCH_SIZE, registerExport, type CellContext, type ExportColumn } from '../report-jobs/exports';
 import {
   procurementFlowRows,
   purchaseBillRows,
@@ -52,7 +52,6 @@ function reportExport<Row>(
   });
 }
 
-const col = <Row>(id: string, value: ExportColumn<Row>['value'], width = 14): ExportColumn<Row> => ({ headerId: `purchaseReport.col.${id}`, value, width });
 const num = (v: string | null) => (v == null ? null : Number(v));
 /** A rate as a percentage with two decimals (0.125 → 12.5). */
 const pct = (v: number) => Math.round(v * 10000) / 100;
@@ -60,65 +59,81 @@ const day = (d: Date | null) => (d ? d.toISOString().slice(0, 10) : '');
 const statusText = (s: string, c: CellContext) => c.t(`purchase.status.${s}`);
 const paymentText = (s: string, c: CellContext) => c.t(`purchaseReport.paymentStatus.${s}`);
 
-export const supplierStatisticsExport = reportExport('supplierStatistics', supplierStatisticsRows, [
-  col<SupplierStatisticsRow>('supplier', (r) => r.supplierName, 24),
-  col<SupplierStatisticsRow>('orderCount', (r) => r.orderCount, 10),
-  col<SupplierStatisticsRow>('quantity', (r) => r.quantity, 10),
-  col<SupplierStatisticsRow>('amount', (r) => Number(r.amount)),
-  col<SupplierStatisticsRow>('received', (r) => r.received, 10),
-  col<SupplierStatisticsRow>('good', (r) => r.good, 10),
-  col<SupplierStatisticsRow>('defective', (r) => r.defective, 10),
-  col<SupplierStatisticsRow>('defectiveRate', (r) => pct(r.defectiveRate), 12),
-  col<SupplierStatisticsRow>('delayRate', (r) => pct(r.delayRate), 12),
-  col<SupplierStatisticsRow>('replenishmentRate', (r) => pct(r.replenishmentRate), 12),
-  col<SupplierStatisticsRow>('returnRate', (r) => pct(r.returnRate), 12),
-  col<SupplierStatisticsRow>('averagePrice', (r) => Number(r.averagePrice), 12),
-  col<SupplierStatisticsRow>('latestPrice', (r) => num(r.latestPrice), 12),
-  col<SupplierStatisticsRow>('latestPurchaseAt', (r) => day(r.latestPurchaseAt), 12),
-]);
+export const supplierStatisticsExport = reportExport(
+  'supplierStatistics',
+  supplierStatisticsRows,
+  columnsOf<SupplierStatisticsRow>('purchaseReport.col', {
+    supplier: [24, (r) => r.supplierName],
+    orderCount: 10,
+    quantity: 10,
+    amount: [14, (r) => Number(r.amount)],
+    received: 10,
+    good: 10,
+    defective: 10,
+    defectiveRate: [12, (r) => pct(r.defectiveRate)],
+    delayRate: [12, (r) => pct(r.delayRate)],
+    replenishmentRate: [12, (r) => pct(r.replenishmentRate)],
+    returnRate: [12, (r) => pct(r.returnRate)],
+    averagePrice: [12, (r) => Number(r.averagePrice)],
+    latestPrice: [12, (r) => num(r.latestPrice)],
+    latestPurchaseAt: [12, (r) => day(r.latestPurchaseAt)],
+  }),
+);
 
-export const procurementFlowExport = reportExport('procurementFlow', procurementFlowRows, [
-  col<ProcurementFlowRow>('orderDate', (r) => day(r.orderDate), 12),
-  col<ProcurementFlowRow>('orderNo', (r) => r.orderNo, 22),
-  col<ProcurementFlowRow>('supplier', (r) => r.supplierName, 20),
-  col<ProcurementFlowRow>('warehouse', (r) => r.warehouseName, 16),
-  col<ProcurementFlowRow>('purchaser', (r) => r.purchaserName, 14),
-  col<ProcurementFlowRow>('sku', (r) => r.sku, 20),
-  col<ProcurementFlowRow>('productName', (r) => r.productName, 28),
-  col<ProcurementFlowRow>('quantity', (r) => r.quantity, 10),
-  col<ProcurementFlowRow>('unitPrice', (r) => Number(r.unitPrice), 10),
-  col<ProcurementFlowRow>('lineAmount', (r) => Number(r.amount), 12),
-  col<ProcurementFlowRow>('received', (r) => r.received, 10),
-  col<ProcurementFlowRow>('good', (r) => r.good, 10),
-  col<ProcurementFlowRow>('defective', (r) => r.defective, 10),
-  col<ProcurementFlowRow>('status', (r, c) => statusText(r.status, c), 14),
-  col<ProcurementFlowRow>('paymentStatus', (r, c) => paymentText(r.paymentStatus, c), 14),
-]);
+export const procurementFlowExport = reportExport(
+  'procurementFlow',
+  procurementFlowRows,
+  columnsOf<ProcurementFlowRow>('purchaseReport.col', {
+    orderDate: [12, (r) => day(r.orderDate)],
+    orderNo: 22,
+    supplier: [20, (r) => r.supplierName],
+    warehouse: [16, (r) => r.warehouseName],
+    purchaser: [14, (r) => r.purchaserName],
+    sku: 20,
+    productName: 28,
+    quantity: 10,
+    unitPrice: [10, (r) => Number(r.unitPrice)],
+    lineAmount: [12, (r) => Number(r.amount)],
+    received: 10,
+    good: 10,
+    defective: 10,
+    status: [14, (r, c) => statusText(r.status, c)],
+    paymentStatus: [14, (r, c) => paymentText(r.paymentStatus, c)],
+  }),
+);
 
-export const purchaserStatisticsExport = reportExport('purchaserStatistics', purchaserStatisticsRows, [
-  col<PurchaserStatisticsRow>('purchaser', (r, c) => r.purchaserName || c.t('purchaseReport.noPurchaser'), 18),
-  col<PurchaserStatisticsRow>('orderCount', (r) => r.orderCount, 10),
-  col<PurchaserStatisticsRow>('lineCount', (r) => r.lineCount, 10),
-  col<PurchaserStatisticsRow>('quantity', (r) => r.quantity, 10),
-  col<PurchaserStatisticsRow>('amount', (r) => Number(r.amount)),
-  col<PurchaserStatisticsRow>('averageOrderAmount', (r) => Number(r.averageOrderAmount)),
-  col<PurchaserStatisticsRow>('onTimeRate', (r) => pct(r.onTimeRate), 12),
-  col<PurchaserStatisticsRow>('pendingAudit', (r) => r.pendingAuditCount, 12),
-]);
+export const purchaserStatisticsExport = reportExport(
+  'purchaserStatistics',
+  purchaserStatisticsRows,
+  columnsOf<PurchaserStatisticsRow>('purchaseReport.col', {
+    purchaser: [18, (r, c) => r.purchaserName || c.t('purchaseReport.noPurchaser')],
+    orderCount: 10,
+    lineCount: 10,
+    quantity: 10,
+    amount: [14, (r) => Number(r.amount)],
+    averageOrderAmount: [14, (r) => Number(r.averageOrderAmount)],
+    onTimeRate: [12, (r) => pct(r.onTimeRate)],
+    pendingAudit: [12, (r) => r.pendingAuditCount],
+  }),
+);
 
-export const purchaseBillExport = reportExport('purchaseBillReport', purchaseBillRows, [
-  col<PurchaseBillRow>('orderNo', (r) => r.orderNo, 22),
-  col<PurchaseBillRow>('orderDate', (r) => day(r.orderDate), 12),
-  col<PurchaseBillRow>('supplier', (r) => r.supplierName, 20),
-  col<PurchaseBillRow>('status', (r, c) => statusText(r.status, c), 14),
-  col<PurchaseBillRow>('cost', (r) => Number(r.cost), 12),
-  col<PurchaseBillRow>('freight', (r) => Number(r.freight), 10),
-  col<PurchaseBillRow>('otherFee', (r) => Number(r.otherFee), 10),
-  col<PurchaseBillRow>('discount', (r) => Number(r.discount), 10),
-  col<PurchaseBillRow>('total', (r) => Number(r.total), 12),
-  col<PurchaseBillRow>('paid', (r) => Number(r.paid), 12),
-  col<PurchaseBillRow>('refunded', (r) => Number(r.refunded), 12),
-  col<PurchaseBillRow>('outstanding', (r) => Number(r.outstanding), 12),
-  col<PurchaseBillRow>('paymentStatus', (r, c) => paymentText(r.paymentStatus, c), 14),
-  col<PurchaseBillRow>('receivingProgress', (r) => `${r.received}/${r.quantity}`, 12),
-]);
+export const purchaseBillExport = reportExport(
+  'purchaseBillReport',
+  purchaseBillRows,
+  columnsOf<PurchaseBillRow>('purchaseReport.col', {
+    orderNo: 22,
+    orderDate: [12, (r) => day(r.orderDate)],
+    supplier: [20, (r) => r.supplierName],
+    status: [14, (r, c) => statusText(r.status, c)],
+    cost: [12, (r) => Number(r.cost)],
+    freight: [10, (r) => Number(r.freight)],
+    otherFee: [10, (r) => Number(r.otherFee)],
+    discount: [10, (r) => Number(r.discount)],
+    total: [12, (r) => Number(r.total)],
+    paid: [12, (r) => Number(r.paid)],
+    refunded: [12, (r) => Number(r.refunded)],
+    outstanding: [12, (r) => Number(r.outstanding)],
+    paymentStatus: [14, (r, c) => paymentText(r.paymentStatus, c)],
+    receivingProgress: [12, (r) => `${r.received}/${r.quantity}`],
+  }),
+);

@@ -1,10 +1,12 @@
 // GraphQL of the purchasing reports (issue 7 point 7): four read-only reports guarded by their
 // page, each a page of rows with totalCount, a totals row and chart points; exports are started
 // through startExport with the same filter (reportType = the page name).
-import { builder } from '../../graphql/builder';
+import type { ObjectRef } from '@pothos/core';
+import { builder, type Types } from '../../graphql/builder';
 import { command, commandsOn, exposeFields } from '../../graphql/fields';
 import { PurchaseOrderPaymentStatusEnum, PurchaseOrderStatusEnum } from '../../graphql/enums';
 import { plainInput } from '../../graphql/inputs';
+import { PURCHASE_AMOUNTS } from '../purchase-orders/purchase-orders.graphql';
 import * as reports from './purchase-reports.service';
 
 const Filter = plainInput(
@@ -16,6 +18,19 @@ const Filter = plainInput(
 const ChartPoint = builder.objectRef<reports.ChartPoint>('PurchaseReportChartPoint').implement({
   fields: (t) => ({ label: t.exposeString('label'), value: t.expose('value', { type: 'Decimal' }) }),
 });
+
+/** A report: a page of rows, the totals of every row and, where the report has one, the chart of its top entries. */
+function reportType<Row, Totals>(name: string, row: ObjectRef<Types, Row>, totals: ObjectRef<Types, Totals>, chart?: string) {
+  return builder.objectRef<reports.Report<Row, Totals>>(name).implement({
+    fields: (t) => ({
+      totalCount: t.exposeInt('totalCount'),
+      // Rows and totals are of their types' shapes; Pothos cannot see it through the generics.
+      rows: t.field({ type: [row], resolve: (r) => r.rows as never }),
+      totals: t.field({ type: totals, resolve: (r) => r.totals as never }),
+      ...(chart ? { chart: t.field({ type: [ChartPoint], description: chart, resolve: (r) => r.chart }) } : {}),
+    }),
+  });
+}
 
 const SupplierRow = builder.objectRef<reports.SupplierStatisticsRow>('SupplierStatisticsRow').implement({
   description: 'One supplier in /supplierStatistics (rates from 0 to 1)',
@@ -43,16 +58,7 @@ const SupplierTotals = builder.objectRef<reports.SupplierStatisticsTotals>('Supp
   fields: (t) =>
     exposeFields(t, { orderCount: 'Int', quantity: 'Int', amount: 'Decimal', received: 'Int', good: 'Int', defective: 'Int', defectiveRate: 'Float' }),
 });
-const SupplierReport = builder
-  .objectRef<reports.Report<reports.SupplierStatisticsRow, reports.SupplierStatisticsTotals>>('SupplierStatisticsReport')
-  .implement({
-    fields: (t) => ({
-      totalCount: t.exposeInt('totalCount'),
-      rows: t.field({ type: [SupplierRow], resolve: (r) => r.rows }),
-      totals: t.field({ type: SupplierTotals, resolve: (r) => r.totals }),
-      chart: t.field({ type: [ChartPoint], description: 'Amount of the top suppliers', resolve: (r) => r.chart }),
-    }),
-  });
+const SupplierReport = reportType('SupplierStatisticsReport', SupplierRow, SupplierTotals, 'Amount of the top suppliers');
 
 const FlowRow = builder.objectRef<reports.ProcurementFlowRow>('ProcurementFlowRow').implement({
   description: 'One purchase-order line in /procurementFlow',
@@ -81,13 +87,7 @@ const FlowRow = builder.objectRef<reports.ProcurementFlowRow>('ProcurementFlowRo
 const FlowTotals = builder.objectRef<reports.ProcurementFlowTotals>('ProcurementFlowTotals').implement({
   fields: (t) => exposeFields(t, { quantity: 'Int', amount: 'Decimal', received: 'Int', good: 'Int', defective: 'Int' }),
 });
-const FlowReport = builder.objectRef<reports.Report<reports.ProcurementFlowRow, reports.ProcurementFlowTotals>>('ProcurementFlowReport').implement({
-  fields: (t) => ({
-    totalCount: t.exposeInt('totalCount'),
-    rows: t.field({ type: [FlowRow], resolve: (r) => r.rows }),
-    totals: t.field({ type: FlowTotals, resolve: (r) => r.totals }),
-  }),
-});
+const FlowReport = reportType('ProcurementFlowReport', FlowRow, FlowTotals);
 
 const PurchaserRow = builder.objectRef<reports.PurchaserStatisticsRow>('PurchaserStatisticsRow').implement({
   description: 'One purchaser in /purchaserStatistics (id 0: orders without a purchaser)',
@@ -117,16 +117,7 @@ const PurchaserTotals = builder.objectRef<reports.PurchaserStatisticsTotals>('Pu
       pendingAuditCount: 'Int',
     }),
 });
-const PurchaserReport = builder
-  .objectRef<reports.Report<reports.PurchaserStatisticsRow, reports.PurchaserStatisticsTotals>>('PurchaserStatisticsReport')
-  .implement({
-    fields: (t) => ({
-      totalCount: t.exposeInt('totalCount'),
-      rows: t.field({ type: [PurchaserRow], resolve: (r) => r.rows }),
-      totals: t.field({ type: PurchaserTotals, resolve: (r) => r.totals }),
-      chart: t.field({ type: [ChartPoint], description: 'Amount of the top purchasers', resolve: (r) => r.chart }),
-    }),
-  });
+const PurchaserReport = reportType('PurchaserStatisticsReport', PurchaserRow, PurchaserTotals, 'Amount of the top purchasers');
 
 const BillRow = builder.objectRef<reports.PurchaseBillRow>('PurchaseBillRow').implement({
   description: 'One purchase order in /purchaseBillReport',
@@ -148,27 +139,9 @@ const BillRow = builder.objectRef<reports.PurchaseBillRow>('PurchaseBillRow').im
   }),
 });
 const BillTotals = builder.objectRef<reports.PurchaseBillTotals>('PurchaseBillTotals').implement({
-  fields: (t) =>
-    exposeFields(t, {
-      cost: 'Decimal',
-      freight: 'Decimal',
-      otherFee: 'Decimal',
-      discount: 'Decimal',
-      total: 'Decimal',
-      paid: 'Decimal',
-      refunded: 'Decimal',
-      outstanding: 'Decimal',
-      quantity: 'Int',
-      received: 'Int',
-    }),
+  fields: (t) => exposeFields(t, { ...PURCHASE_AMOUNTS, outstanding: 'Decimal', quantity: 'Int', received: 'Int' }),
 });
-const BillReport = builder.objectRef<reports.Report<reports.PurchaseBillRow, reports.PurchaseBillTotals>>('PurchaseBillReport').implement({
-  fields: (t) => ({
-    totalCount: t.exposeInt('totalCount'),
-    rows: t.field({ type: [BillRow], resolve: (r) => r.rows }),
-    totals: t.field({ type: BillTotals, resolve: (r) => r.totals }),
-  }),
-});
+const BillReport = reportType('PurchaseBillReport', BillRow, BillTotals);
 
 const Option = builder.objectRef<{ id: number; name: string }>('PurchaseReportOption').implement({
   fields: (t) => ({ id: t.exposeInt('id'), name: t.exposeString('name') }),

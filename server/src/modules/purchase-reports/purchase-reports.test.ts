@@ -1,12 +1,12 @@
 // Purchasing reports against a small hand-computed data set: three counted purchase orders in
 // March 2026 (two suppliers, two warehouses, one without a purchaser), a cancelled one, one before
 // the period and another company's, which must never show. Exports write the report's rows.
-import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { worldsSuite, type TestApp } from '../../../test/harness';
 import { contextOf } from '../inventory/fixtures';
 import { makePurchaseOrder, purchaseState, purchaseWorld, type PurchaseWorld } from '../purchase-orders/purchase.fixtures';
 import { exportDefinition } from '../report-jobs/exports';
+import { exportedRows } from '../report-jobs/export.fixtures';
 import './purchase-reports.export';
 
 let app: TestApp;
@@ -492,18 +492,8 @@ describe('exports', () => {
     expect(ok.body.errors).toBeUndefined();
     expect(ok.body.data.startExport.data.reportName).toBe('采购流水');
     // the worker writes the file: headers in the job's language, then the report's lines
-    const id = ok.body.data.startExport.data.id;
-    let job = await w.ctx.db.reportJob.findUniqueOrThrow({ where: { id } });
-    for (let i = 0; i < 400 && job.status < 10; i++) {
-      await new Promise((r) => setTimeout(r, 50));
-      job = await w.ctx.db.reportJob.findUniqueOrThrow({ where: { id } });
-    }
+    const { job, rows: lines } = await exportedRows(app, ok.body.data.startExport.data.id, w.company.token);
     expect(job).toMatchObject({ status: 10, rowCount: 4 });
-    const file = await app.http.inject({ method: 'GET', url: `/api/v1/reportJobs/${id}/download`, headers: { authorization: `Bearer ${w.company.token}` } });
-    const wb = new ExcelJS.Workbook();
-    await wb.xlsx.load(file.rawPayload as never);
-    const lines: unknown[][] = [];
-    wb.worksheets[0].eachRow((row) => lines.push((row.values as unknown[]).slice(1)));
     expect(lines.map((l) => [l[1], l[5], l[7], l[9]])).toEqual([
       ['采购单号', 'SKU', '采购数量', '金额'],
       [orderNos.o3, 'CUP', 4, 6],

@@ -1,15 +1,15 @@
 // GraphQL of purchase suggestions (issue 7 points 3 and 4): /outStockList, /outStockAdvice,
 // /purchaseSuggestProducts, /purchasePlanProducts, /productsAvailableList and their actions.
 // Computed lists are Relay connections paged by offset over rows gathered in batch.
-import { PAGE_SIZE_MAX } from '@erp/schema';
+import { PAGE_SIZE_MAX, type PermissionName } from '@erp/schema';
 import { resolveOffsetConnection } from '@pothos/plugin-relay';
 import type { InputObjectRef } from '@pothos/core';
 import { builder } from '../../graphql/builder';
-import { command, commandsOn, exposeFields, offsetArg, onInt } from '../../graphql/fields';
+import { command, commandsOn, exposeFields, offsetArg, onInt, reading, rowCommandsOn } from '../../graphql/fields';
 import { skuFields } from '../../graphql/sku-fields';
-import { checkOffset, listOf } from '../../graphql/pagination';
-import { compact, type Compact, inputFields, plainInput } from '../../graphql/inputs';
-import { loadUserName, loadWarehouseName, requestLoader } from '../../platform/lookups';
+import { checkOffset, readList } from '../../graphql/pagination';
+import { compact, type Compact, inputOf, linesOf, plainInput } from '../../graphql/inputs';
+import { loadSupplierName, loadUserName, loadWarehouseName } from '../../platform/lookups';
 import type { RequestContext } from '../../platform/context';
 import * as oos from './out-of-stock.service';
 import * as plan from './purchase-plan.service';
@@ -131,16 +131,6 @@ const SettingRef = builder.objectRef<sg.Setting>('PurchaseSuggestionSetting').im
 
 // ---- plan -------------------------------------------------------------------------------------------
 
-function loadSupplierName(ctx: RequestContext, id: number | null): Promise<string> {
-  if (id == null) return Promise.resolve('');
-  return requestLoader<number, { id: number; name: string }>(ctx, 'psSupplierName', async (ids) => {
-    const rows = await ctx.db.supplier.findMany({ where: { id: { in: [...ids] } }, select: { id: true, name: true } });
-    return ids.map((i) => rows.find((r) => r.id === i) ?? null);
-  })
-    .load(id)
-    .then((s) => s?.name ?? '');
-}
-
 builder.prismaObject('PurchasePlanItem', {
   description: 'A SKU waiting in the purchase plan for a purchase order',
   fields: (t) => ({
@@ -169,18 +159,11 @@ const GenerationResultRef = builder.objectRef<plan.GenerationResult>('PurchaseOr
 
 // ---- inputs -----------------------------------------------------------------------------------------
 
-const SuggestionFilter = builder.inputType('PurchaseSuggestionFilter', {
-  fields: (t) => ({ warehouseId: t.int(), supplierId: t.int(), keyword: t.string({ description: 'SKU or product name' }), onlyNeeded: t.boolean() }),
-});
-const OutOfStockFilter = builder.inputType('OutOfStockFilter', {
-  fields: (t) => ({ warehouseId: t.int(), supplierId: t.int(), keyword: t.string(), state: t.string({ description: 'purchasing or notPurchasing' }) }),
-});
-const PlanFilter = builder.inputType('PurchasePlanFilter', {
-  fields: (t) => ({ warehouseId: t.int(), supplierId: t.int(), keyword: t.string() }),
-});
-const WeightInput = builder.inputType('PurchaseSalesWeightInput', {
-  fields: (t) => ({ days: t.int({ required: true }), weight: t.float({ required: true }) }),
-});
+const planFilter = { warehouseId: 'Int', supplierId: 'Int', keyword: 'String' } as const;
+const SuggestionFilter = plainInput('PurchaseSuggestionFilter', { ...planFilter, keyword: 'String: SKU or product name', onlyNeeded: 'Boolean' });
+const OutOfStockFilter = plainInput('OutOfStockFilter', { ...planFilter, state: 'String: purchasing or notPurchasing' });
+const PlanFilter = plainInput('PurchasePlanFilter', planFilter);
+const WeightInput = plainInput('PurchaseSalesWeightInput', { days: 'Int!', weight: 'Float!' });
 const OrderCoefficientInput = plainInput('PurchaseOrderCoefficientInput', {
   start: 'String',
   end: 'String',
@@ -188,26 +171,20 @@ const OrderCoefficientInput = plainInput('PurchaseOrderCoefficientInput', {
   maxQuantity: 'Int!',
   coefficient: 'Float!',
 });
-const SalesCoefficientInput = builder.inputType('PurchaseSalesCoefficientInput', {
-  fields: (t) => ({ start: t.string(), end: t.string(), coefficient: t.float({ required: true }) }),
-});
-const SettingInput = builder.inputType('PurchaseSuggestionSettingInput', {
-  fields: (t) => ({
-    ...inputFields(t, {
-      skuId: 'Int: Empty: the global settings',
-      supplierId: 'Int: SKU only: the supplier of its suggestions',
-      minStockingDays: 'Int!',
-      maxStockingDays: 'Int!',
-      safeDays: 'Int!',
-      safetyStock: 'Int: Checks the stock floor against it',
-      moq: 'Int',
-      minOrderDays: 'Int',
-      stockFloor: 'Int',
-    }),
-    salesWeights: t.field({ type: [WeightInput] }),
-    orderCoefficients: t.field({ type: [OrderCoefficientInput] }),
-    salesCoefficients: t.field({ type: [SalesCoefficientInput] }),
-  }),
+const SalesCoefficientInput = plainInput('PurchaseSalesCoefficientInput', { start: 'String', end: 'String', coefficient: 'Float!' });
+const SettingInput = plainInput('PurchaseSuggestionSettingInput', {
+  skuId: 'Int: Empty: the global settings',
+  supplierId: 'Int: SKU only: the supplier of its suggestions',
+  minStockingDays: 'Int!',
+  maxStockingDays: 'Int!',
+  safeDays: 'Int!',
+  safetyStock: 'Int: Checks the stock floor against it',
+  moq: 'Int',
+  minOrderDays: 'Int',
+  stockFloor: 'Int',
+  salesWeights: inputOf([WeightInput]),
+  orderCoefficients: inputOf([OrderCoefficientInput]),
+  salesCoefficients: inputOf([SalesCoefficientInput]),
 });
 const BatchSafetyInput = plainInput('BatchSafetySettingInput', {
   skuIds: 'Int[]!',
@@ -217,22 +194,14 @@ const BatchSafetyInput = plainInput('BatchSafetySettingInput', {
   safeDays: 'Int',
   moq: 'Int',
 });
-const PairInput = builder.inputType('PurchasePlanPairInput', { fields: (t) => ({ skuId: t.int({ required: true }), warehouseId: t.int({ required: true }) }) });
-const JoinInput = builder.inputType('JoinPurchasePlanInput', {
-  fields: (t) => ({ items: t.field({ type: [PairInput], required: true }), source: t.string({ description: 'suggestion (default) or outOfStock' }) }),
-});
-const GenerateItemInput = builder.inputType('GeneratePurchaseOrderItemInput', {
-  fields: (t) => ({ skuId: t.int({ required: true }), warehouseId: t.int(), supplierId: t.int(), quantity: t.int({ required: true }) }),
-});
-const GenerateInput = builder.inputType('GeneratePurchaseOrdersInput', {
-  fields: (t) => ({
-    items: t.field({ type: [GenerateItemInput], required: true }),
-    ...inputFields(t, {
-      warehouseId: 'Int: The common warehouse; empty: the one all items name',
-      source: 'String: plan (default), suggestion or outOfStock: the procurement type',
-      wholesale: 'Boolean: Wholesale orders for wholesale suppliers whose SKUs are all paired',
-    }),
-  }),
+const PairInput = plainInput('PurchasePlanPairInput', { skuId: 'Int!', warehouseId: 'Int!' });
+const JoinInput = plainInput('JoinPurchasePlanInput', { items: linesOf(PairInput), source: 'String: suggestion (default) or outOfStock' });
+const GenerateItemInput = plainInput('GeneratePurchaseOrderItemInput', { skuId: 'Int!', warehouseId: 'Int', supplierId: 'Int', quantity: 'Int!' });
+const GenerateInput = plainInput('GeneratePurchaseOrdersInput', {
+  items: linesOf(GenerateItemInput),
+  warehouseId: 'Int: The common warehouse; empty: the one all items name',
+  source: 'String: plan (default), suggestion or outOfStock: the procurement type',
+  wholesale: 'Boolean: Wholesale orders for wholesale suppliers whose SKUs are all paired',
 });
 
 // ---- queries ----------------------------------------------------------------------------------------
@@ -258,55 +227,40 @@ const totalCountField = {
     totalCount: c.int({ resolve: (p) => (p as { totalCount: number }).totalCount }),
   }),
 };
-/** The `args` and `resolve` of a list computed in full by `rows` from its filter, paged by offset. */
-function computedList<F extends object, T>(filter: InputObjectRef<Types, F>, rows: (ctx: RequestContext, f: Compact<Partial<F>>) => Promise<T[]>) {
+/** A connection of `type` the page `permission` reads, computed in full by `rows` from its filter and paged by offset. */
+function computedList<F extends object, T, R>(
+  type: R,
+  permission: PermissionName,
+  filter: InputObjectRef<Types, F>,
+  rows: (ctx: RequestContext, f: Compact<Partial<F>>) => Promise<T[]>,
+  description?: string,
+) {
   return {
+    type,
+    ...reading(permission),
+    ...(description ? { description } : {}),
     args: builder.args((a) => ({ ...offsetArg({ arg: a }), filter: a.field({ type: filter }) })),
     resolve: async (_r: unknown, args: PageArgs & { filter?: F | null }, ctx: RequestContext) =>
       page(args, await rows(ctx, compact<Partial<F>>(args.filter ?? {}))),
   };
 }
 
+const SUGGESTIONS_DESCRIPTION = 'Stocking suggestions per SKU × warehouse (suspended SKUs left out); needed ones first';
+const ADVICE_DESCRIPTION = 'What to buy for out-of-stock lines still short: the shortage raised to the MOQ';
 builder.queryFields((t) => ({
   purchaseSuggestions: t.connection(
-    {
-      type: PurchaseSuggestionRef,
-      authScopes: { permission: 'purchaseSuggestProducts' },
-      description: 'Stocking suggestions per SKU × warehouse (suspended SKUs left out); needed ones first',
-      ...computedList(SuggestionFilter, sg.suggestions),
-    },
+    computedList(PurchaseSuggestionRef, 'purchaseSuggestProducts', SuggestionFilter, sg.suggestions, SUGGESTIONS_DESCRIPTION),
     totalCountField as never,
   ),
-  outOfStockLines: t.connection(
-    {
-      type: OutOfStockLineRef,
-      authScopes: { permission: 'outStockList' },
-      ...computedList(OutOfStockFilter, oos.outOfStockLines),
-    },
-    totalCountField as never,
-  ),
+  outOfStockLines: t.connection(computedList(OutOfStockLineRef, 'outStockList', OutOfStockFilter, oos.outOfStockLines), totalCountField as never),
   outOfStockAdvice: t.connection(
-    {
-      type: OutOfStockLineRef,
-      authScopes: { permission: 'outStockAdvice' },
-      description: 'What to buy for out-of-stock lines still short: the shortage raised to the MOQ',
-      ...computedList(OutOfStockFilter, oos.outOfStockAdvice),
-    },
+    computedList(OutOfStockLineRef, 'outStockAdvice', OutOfStockFilter, oos.outOfStockAdvice, ADVICE_DESCRIPTION),
     totalCountField as never,
   ),
-  availableProducts: t.connection(
-    {
-      type: AvailableProductRef,
-      authScopes: { permission: 'productsAvailableList' },
-      ...computedList(SuggestionFilter, sg.availableProducts),
-    },
-    totalCountField as never,
+  availableProducts: t.connection(computedList(AvailableProductRef, 'productsAvailableList', SuggestionFilter, sg.availableProducts), totalCountField as never),
+  purchasePlanItems: t.prismaConnection(
+    readList('PurchasePlanItem', 'purchasePlanProducts', PlanFilter, (ctx) => ctx.db.purchasePlanItem, plan.planWhere, { id: 'desc' }),
   ),
-  purchasePlanItems: t.prismaConnection({
-    type: 'PurchasePlanItem',
-    authScopes: { permission: 'purchasePlanProducts' },
-    ...listOf(PlanFilter, (ctx) => ctx.db.purchasePlanItem, plan.planWhere, { id: 'desc' }),
-  }),
   purchaseSuggestionSettings: t.field({
     type: SettingRef,
     authScopes: { permission: 'purchaseSuggestProducts' },
@@ -314,12 +268,9 @@ builder.queryFields((t) => ({
     resolve: (_r, _a, ctx) => sg.purchaseSettings(ctx),
   }),
   skuPurchaseSetting: t.field({
-    type: SettingRef,
+    ...commandsOn(SettingRef).byArgs(reading('purchaseSuggestProducts'), { skuId: 'Int!' }, (ctx, a) => sg.skuSetting(ctx, a.skuId)),
     nullable: true,
-    authScopes: { permission: 'purchaseSuggestProducts' },
     description: "A SKU's advanced settings; null when it follows the global ones",
-    args: { skuId: t.arg.int({ required: true }) },
-    resolve: (_r, { skuId }, ctx) => sg.skuSetting(ctx, skuId),
   }),
 }));
 
@@ -332,28 +283,17 @@ const onGenerationResult = commandsOn(GenerationResultRef);
 const onSetting = commandsOn(SettingRef);
 builder.mutationFields((t) => ({
   setPurchasingSuspended: t.field({
-    type: 'Int',
-    ...purchasePlanUpdate,
+    ...onInt.byArgs(purchasePlanUpdate, { skuIds: 'Int[]!', suspended: 'Boolean!' }, oos.setPurchasingSuspended),
     description: 'Suspends (not purchasing) or resumes (purchasing) ticked SKUs; resuming several needs one supplier. Answers how many changed',
-    args: { skuIds: t.arg.intList({ required: true }), suspended: t.arg.boolean({ required: true }) },
-    resolve: (_r, args, ctx) => oos.setPurchasingSuspended(ctx, args),
   }),
   joinPurchasePlan: t.field(
     onInt.byInput(purchasePlanUpdate, JoinInput, plan.joinPlan, 'Joins ticked SKU × warehouse rows to the plan with the suggested quantity'),
   ),
   resetPurchasePlanQuantity: t.field(onInt.byIds(purchasePlanUpdate, plan.resetPlanQuantity)),
-  setPurchasePlanQuantity: t.prismaField({
-    type: 'PurchasePlanItem',
-    ...purchasePlanUpdate,
-    args: { id: t.arg.int({ required: true }), quantity: t.arg.int({ required: true }) },
-    resolve: (_q, _r, { id, quantity }, ctx) => plan.setPlanQuantity(ctx, id, quantity),
-  }),
-  setPurchasePlanSupplier: t.field({
-    type: 'Int',
-    ...purchasePlanUpdate,
-    args: { ids: t.arg.intList({ required: true }), supplierId: t.arg.int({ required: true }) },
-    resolve: (_r, args, ctx) => plan.setPlanSupplier(ctx, args),
-  }),
+  setPurchasePlanQuantity: t.prismaField(
+    rowCommandsOn('PurchasePlanItem').byArgs(purchasePlanUpdate, { id: 'Int!', quantity: 'Int!' }, (ctx, a) => plan.setPlanQuantity(ctx, a.id, a.quantity)),
+  ),
+  setPurchasePlanSupplier: t.field(onInt.byArgs(purchasePlanUpdate, { ids: 'Int[]!', supplierId: 'Int!' }, plan.setPlanSupplier)),
   removePurchasePlanItems: t.field(onInt.byIds(purchasePlanUpdate, plan.removePlanItems)),
   generatePurchaseOrders: t.field({
     ...onGenerationResult.byInput(purchasePlanUpdate, GenerateInput, plan.generatePurchaseOrders),

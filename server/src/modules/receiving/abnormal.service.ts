@@ -8,8 +8,8 @@ import { z } from 'zod';
 import type { Prisma } from '../../generated/prisma/client';
 import { assertCan, type RequestContext } from '../../platform/context';
 import { BusinessError, NotFoundError, ValidationError } from '../../platform/errors';
-import { isUniqueViolation, parseInput } from '../../platform/validate';
-import { newBillNo } from '../../platform/lookups';
+import { parseInput } from '../../platform/validate';
+import { newBillNo, orNotFound, retryOnClash } from '../../platform/lookups';
 import type { Tx } from '../../platform/db';
 import { transition } from '../../platform/transition';
 import { runEach, type BatchResult, type Refusal } from '../../platform/batch';
@@ -24,10 +24,8 @@ export function abnormalIllegalTransition(status: string, action: AbnormalAction
   return new BusinessError('purchase.abnormalIllegalTransition', { status: `purchase.abnormalStatus.${status}`, action: `purchase.action.${action}` });
 }
 
-export async function findAbnormalReceipt(db: Db, id: number) {
-  const row = await db.abnormalReceipt.findFirst({ where: { id }, include: { lines: { orderBy: { id: 'asc' } } } });
-  if (!row) throw new NotFoundError('purchase.abnormalNotFound', { id });
-  return row;
+export function findAbnormalReceipt(db: Db, id: number) {
+  return orNotFound(db.abnormalReceipt.findFirst({ where: { id }, include: { lines: { orderBy: { id: 'asc' } } } }), 'purchase.abnormalNotFound', id);
 }
 
 export interface AbnormalFilter {
@@ -70,35 +68,31 @@ export async function createAbnormalReceipt(ctx: RequestContext, raw: unknown) {
     if (!code.has(l.skuId)) throw new NotFoundError('purchase.skuNotFound', { id: l.skuId });
     if (!onOrder.has(l.skuId)) throw ValidationError.field(`lines.${i}.skuId`, 'purchase.skuNotInOrder', { sku: code.get(l.skuId) });
   });
-  for (let attempt = 0; ; attempt++) {
-    try {
-      return await ctx.db.abnormalReceipt.create({
-        data: {
-          companyId: actor.companyId,
-          billNo: newBillNo(PURCHASE_PREFIX.abnormal),
-          purchaseOrderId: order.id,
-          type: input.type,
-          method: input.method,
-          remark: input.remark,
-          createdById: actor.userId,
-          lines: {
-            create: input.lines.map((l) => ({
-              companyId: actor.companyId,
-              skuId: l.skuId,
-              quantity: l.quantity,
-              waybillNos: l.waybillNos,
-              receiptPrice: l.receiptPrice,
-              refundAmount: l.refundAmount,
-              remark: l.remark,
-            })),
-          },
+  return retryOnClash(async () => {
+    return await ctx.db.abnormalReceipt.create({
+      data: {
+        companyId: actor.companyId,
+        billNo: newBillNo(PURCHASE_PREFIX.abnormal),
+        purchaseOrderId: order.id,
+        type: input.type,
+        method: input.method,
+        remark: input.remark,
+        createdById: actor.userId,
+        lines: {
+          create: input.lines.map((l) => ({
+            companyId: actor.companyId,
+            skuId: l.skuId,
+            quantity: l.quantity,
+            waybillNos: l.waybillNos,
+            receiptPrice: l.receiptPrice,
+            refundAmount: l.refundAmount,
+            remark: l.remark,
+          })),
         },
-        include: { lines: { orderBy: { id: 'asc' } } },
-      });
-    } catch (err) {
-      if (!isUniqueViolation(err) || attempt >= 4) throw err;
-    }
-  }
+      },
+      include: { lines: { orderBy: { id: 'asc' } } },
+    });
+  });
 }
 
 async function move(db: Db, id: number, action: AbnormalAction, data: Prisma.AbnormalReceiptUpdateManyMutationInput) {

@@ -3,12 +3,13 @@
 // receipts (/unusualReceipt). Queries are guarded by the page, mutations by the action.
 import { translate, type PermissionName } from '@erp/schema';
 import { builder } from '../../graphql/builder';
-import { command, exposeFields, op, pageList, rowCommandsOn } from '../../graphql/fields';
+import { command, exposeFields, op, pageList, rowCommandsOn, sumOfLines } from '../../graphql/fields';
 import { skuFields } from '../../graphql/sku-fields';
 import { AbnormalReceiptStatusEnum, PurchaseOrderStatusEnum, PurchaseReceiptStatusEnum, statusCountType } from '../../graphql/enums';
-import { checkOffset, filteredList, findById, listOf, withOffset } from '../../graphql/pagination';
+import { checkOffset, filteredList, findById, readList, readOne, withOffset } from '../../graphql/pagination';
 import type { RequestContext } from '../../platform/context';
-import { compact, inputFields, plainInput } from '../../graphql/inputs';
+import { compact, compactLines, inputOf, linesOf, plainInput } from '../../graphql/inputs';
+import { batchResultType, refusalType } from '../../graphql/results';
 import { loadLocationCode, loadUserName, loadWarehouseName, requestLoader } from '../../platform/lookups';
 import * as abnormal from './abnormal.service';
 import * as receiving from './receiving.service';
@@ -96,12 +97,9 @@ builder.prismaObject('PurchaseReceipt', {
       remark: 'String',
     }),
     lines: t.relation('lines', { query: { orderBy: { id: 'asc' } } }),
-    receivedQuantity: t.int({ select: { lines: { select: { receivedQuantity: true } } }, resolve: (r) => r.lines.reduce((s, l) => s + l.receivedQuantity, 0) }),
-    goodQuantity: t.int({ select: { lines: { select: { goodQuantity: true } } }, resolve: (r) => r.lines.reduce((s, l) => s + l.goodQuantity, 0) }),
-    defectiveQuantity: t.int({
-      select: { lines: { select: { defectiveQuantity: true } } },
-      resolve: (r) => r.lines.reduce((s, l) => s + l.defectiveQuantity, 0),
-    }),
+    receivedQuantity: sumOfLines(t, 'receivedQuantity'),
+    goodQuantity: sumOfLines(t, 'goodQuantity'),
+    defectiveQuantity: sumOfLines(t, 'defectiveQuantity'),
   }),
 });
 
@@ -148,7 +146,7 @@ builder.prismaObject('AbnormalReceipt', {
     creatorName: t.string({ resolve: (r, _a, ctx) => loadUserName(ctx, r.createdById) }),
     createdAt: t.expose('createdAt', { type: 'DateTime' }),
     lines: t.relation('lines', { query: { orderBy: { id: 'asc' } } }),
-    totalQuantity: t.int({ select: { lines: { select: { quantity: true } } }, resolve: (r) => r.lines.reduce((s, l) => s + l.quantity, 0) }),
+    totalQuantity: sumOfLines(t, 'quantity'),
   }),
 });
 
@@ -158,39 +156,27 @@ const AbnormalCounts = builder.objectRef<{ all: number; byStatus: { status: stri
   fields: (t) => ({ all: t.exposeInt('all'), byStatus: t.field({ type: [AbnormalStatusCount], resolve: (c) => c.byStatus }) }),
 });
 
-const AbnormalRefusal = builder.objectRef<abnormal.AbnormalRefusal>('AbnormalReceiptRefusal').implement({
-  description: 'An exception form of a batch that could not take the action, with why',
-  fields: (t) => ({
-    ...exposeFields(t, { id: 'Int', billNo: 'String', messageId: 'String' }),
-    message: t.string({ resolve: (r, _a, ctx) => translate(ctx.lang, r.messageId, r.params) }),
-  }),
-});
-const AbnormalBatchResult = builder.objectRef<{ ids: number[]; refused: abnormal.AbnormalRefusal[] }>('AbnormalReceiptBatchResult').implement({
-  description: 'What a batch review did: the forms approved and the ones refused',
-  fields: (t) => ({
-    receipts: t.prismaField({
-      type: ['AbnormalReceipt'],
-      resolve: (query, r, _a, ctx) => ctx.db.abnormalReceipt.findMany({ ...query, where: { id: { in: r.ids } }, orderBy: { id: 'asc' } }),
-    }),
-    refused: t.field({ type: [AbnormalRefusal], resolve: (r) => r.refused }),
-  }),
-});
+const AbnormalRefusal = refusalType('AbnormalReceiptRefusal', 'billNo', 'An exception form of a batch that could not take the action, with why');
+const AbnormalBatchResult = batchResultType<{ ids: number[]; refused: abnormal.AbnormalRefusal[] }, 'AbnormalReceipt'>(
+  'AbnormalReceiptBatchResult',
+  'receipts',
+  'AbnormalReceipt',
+  (ctx, ids, query: object) => ctx.db.abnormalReceipt.findMany({ ...query, where: { id: { in: ids } }, orderBy: { id: 'asc' } }),
+  AbnormalRefusal,
+  'What a batch review did: the forms approved and the ones refused',
+);
 
 // ---- inputs --------------------------------------------------------------------------------------
 
 const SignLineInput = plainInput('SignReceiptLineInput', { purchaseOrderLineId: 'Int!', receivedQuantity: 'Int!: Arrived (0 for a line not in this parcel)' });
-const SignInput = builder.inputType('SignReceiptInput', {
-  fields: (t) => ({
-    ...inputFields(t, {
-      trackingNo: 'String!',
-      purchaseOrderId: 'Int!',
-      courier: 'String',
-      boxes: 'Int',
-      packaging: 'String: intact (default), slightlyDamaged, moderatelyDamaged or seriouslyDamaged',
-      remark: 'String',
-    }),
-    lines: t.field({ type: [SignLineInput], required: true }),
-  }),
+const SignInput = plainInput('SignReceiptInput', {
+  trackingNo: 'String!',
+  purchaseOrderId: 'Int!',
+  courier: 'String',
+  boxes: 'Int',
+  packaging: 'String: intact (default), slightlyDamaged, moderatelyDamaged or seriouslyDamaged',
+  remark: 'String',
+  lines: linesOf(SignLineInput),
 });
 const SignParcelsInput = plainInput('SignParcelsInput', { trackingNos: 'String[]!: At most 200 tracking numbers', packaging: 'String', boxes: 'Int' });
 const InspectLineInput = plainInput('InspectReceiptLineInput', {
@@ -200,28 +186,20 @@ const InspectLineInput = plainInput('InspectReceiptLineInput', {
   goodLocationId: "Int: A location of the purchase order's warehouse",
   defectiveLocationId: 'Int: A location of any warehouse (the defective warehouse)',
 });
-const InspectInput = builder.inputType('InspectReceiptInput', {
-  fields: (t) => ({
-    ...inputFields(t, {
-      receiptId: 'Int!',
-      attachment: 'String: URL of an uploaded file (storage/uploadFile)',
-      remark: 'String',
-      confirmOverPurchase: 'Boolean: Warehousing above the purchased quantity was confirmed',
-    }),
-    lines: t.field({ type: [InspectLineInput], required: true }),
-  }),
+const InspectInput = plainInput('InspectReceiptInput', {
+  receiptId: 'Int!',
+  attachment: 'String: URL of an uploaded file (storage/uploadFile)',
+  remark: 'String',
+  confirmOverPurchase: 'Boolean: Warehousing above the purchased quantity was confirmed',
+  lines: linesOf(InspectLineInput),
 });
-const ReceiptFilter = builder.inputType('PurchaseReceiptFilter', {
-  fields: (t) => ({
-    status: t.field({ type: PurchaseReceiptStatusEnum }),
-    ...inputFields(t, {
-      keyword: 'String: Receipt, tracking, inspection or purchase order number',
-      signedFrom: 'DateTime',
-      signedTo: 'DateTime',
-      overReceived: 'Boolean',
-      purchaseOrderId: 'Int',
-    }),
-  }),
+const ReceiptFilter = plainInput('PurchaseReceiptFilter', {
+  status: inputOf(PurchaseReceiptStatusEnum),
+  keyword: 'String: Receipt, tracking, inspection or purchase order number',
+  signedFrom: 'DateTime',
+  signedTo: 'DateTime',
+  overReceived: 'Boolean',
+  purchaseOrderId: 'Int',
 });
 const AbnormalLineInput = plainInput('AbnormalReceiptLineInput', {
   skuId: 'Int!',
@@ -231,22 +209,17 @@ const AbnormalLineInput = plainInput('AbnormalReceiptLineInput', {
   refundAmount: 'Decimal!',
   remark: 'String',
 });
-const AbnormalInput = builder.inputType('AbnormalReceiptInput', {
-  fields: (t) => ({
-    ...inputFields(t, {
-      purchaseOrderNo: 'String!',
-      type: 'String!: shortage, excess, defective, wrongItem or other',
-      method: 'String!: replacement, return or resend',
-      remark: 'String',
-    }),
-    lines: t.field({ type: [AbnormalLineInput], required: true }),
-  }),
+const AbnormalInput = plainInput('AbnormalReceiptInput', {
+  purchaseOrderNo: 'String!',
+  type: 'String!: shortage, excess, defective, wrongItem or other',
+  method: 'String!: replacement, return or resend',
+  remark: 'String',
+  lines: linesOf(AbnormalLineInput),
 });
-const AbnormalFilter = builder.inputType('AbnormalReceiptFilter', {
-  fields: (t) => ({
-    status: t.field({ type: AbnormalReceiptStatusEnum }),
-    ...inputFields(t, { type: 'String', keyword: 'String: Bill or purchase order number' }),
-  }),
+const AbnormalFilter = plainInput('AbnormalReceiptFilter', {
+  status: inputOf(AbnormalReceiptStatusEnum),
+  type: 'String',
+  keyword: 'String: Bill or purchase order number',
 });
 
 // ---- queries -------------------------------------------------------------------------------------
@@ -298,11 +271,9 @@ builder.queryFields((t) => ({
     authScopes: { permission: 'signingPackage' },
     ...findById((ctx) => ctx.db.purchaseReceipt, receiving.receiptWhere),
   }),
-  abnormalReceipts: t.prismaConnection({
-    type: 'AbnormalReceipt',
-    authScopes: { permission: 'unusualReceipt' },
-    ...listOf(AbnormalFilter, (ctx) => ctx.db.abnormalReceipt, abnormal.abnormalWhere, { id: 'desc' }),
-  }),
+  abnormalReceipts: t.prismaConnection(
+    readList('AbnormalReceipt', 'unusualReceipt', AbnormalFilter, (ctx) => ctx.db.abnormalReceipt, abnormal.abnormalWhere, { id: 'desc' }),
+  ),
   abnormalReceiptCounts: t.field({
     type: AbnormalCounts,
     authScopes: { permission: 'unusualReceipt' },
@@ -312,13 +283,7 @@ builder.queryFields((t) => ({
       return abnormal.abnormalCounts(ctx, rest);
     },
   }),
-  abnormalReceipt: t.prismaField({
-    type: 'AbnormalReceipt',
-    nullable: true,
-    authScopes: { permission: 'unusualReceipt' },
-    args: { id: t.arg.int({ required: true }) },
-    resolve: (query, _r, { id }, ctx) => ctx.db.abnormalReceipt.findFirst({ ...query, where: { id } }),
-  }),
+  abnormalReceipt: t.prismaField(readOne('AbnormalReceipt', 'unusualReceipt', (ctx) => ctx.db.abnormalReceipt)),
 }));
 
 // ---- mutations -----------------------------------------------------------------------------------
@@ -343,13 +308,13 @@ builder.mutationFields((t) => ({
     ...command('receipt.inspect', ext),
     description: 'Quality inspection: good and defective counts into locations, posted to stock',
     args: { input: t.arg({ type: InspectInput, required: true }) },
-    resolve: (_q, _r, { input }, ctx) => receiving.inspectReceipt(ctx, { ...compact(input), lines: input.lines.map((l) => compact(l)) }),
+    resolve: (_q, _r, { input }, ctx) => receiving.inspectReceipt(ctx, compactLines(input)),
   }),
   createAbnormalReceipt: t.prismaField({
     type: 'AbnormalReceipt',
     ...abnormalReceiptUpdate,
     args: { input: t.arg({ type: AbnormalInput, required: true }) },
-    resolve: (_q, _r, { input }, ctx) => abnormal.createAbnormalReceipt(ctx, { ...compact(input), lines: input.lines.map((l) => compact(l)) }),
+    resolve: (_q, _r, { input }, ctx) => abnormal.createAbnormalReceipt(ctx, compactLines(input)),
   }),
   reviewAbnormalReceipts: t.field({
     type: AbnormalBatchResult,

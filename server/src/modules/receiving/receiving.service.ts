@@ -10,8 +10,8 @@ import { z } from 'zod';
 import type { Prisma } from '../../generated/prisma/client';
 import { assertCan, type RequestContext } from '../../platform/context';
 import { AppError, BusinessError, NotFoundError, ValidationError } from '../../platform/errors';
-import { isUniqueViolation, parseInput } from '../../platform/validate';
-import { newBillNo } from '../../platform/lookups';
+import { parseInput } from '../../platform/validate';
+import { newBillNo, orNotFound, retryOnClash } from '../../platform/lookups';
 import { applyMoves, type StockMove } from '../inventory/stock.service';
 import { type Tx } from '../../platform/db';
 import { emitOrderEvent } from '../orders/orders.events';
@@ -126,17 +126,6 @@ async function signInTx(ctx: RequestContext, tx: Tx, orderId: number, d: SignDat
   return receipt;
 }
 
-/** Runs a transaction again when a random bill number collided with an existing one. */
-async function withBillNoRetry<T>(run: () => Promise<T>): Promise<T> {
-  for (let attempt = 0; ; attempt++) {
-    try {
-      return await run();
-    } catch (err) {
-      if (!isUniqueViolation(err) || attempt >= 4) throw err;
-    }
-  }
-}
-
 /** Signs for a parcel of one purchase order (packaging condition, boxes, what arrived per line). */
 export async function signReceipt(ctx: RequestContext, raw: unknown) {
   assertCan(ctx, 'receipt.sign');
@@ -152,7 +141,7 @@ export async function signReceipt(ctx: RequestContext, raw: unknown) {
     arrived.set(l.purchaseOrderLineId, l.receivedQuantity);
   });
   for (const [id, q] of arrived) if (q <= 0) arrived.delete(id);
-  const receipt = await withBillNoRetry(() =>
+  const receipt = await retryOnClash(() =>
     ctx.db.$transaction((tx) =>
       signInTx(ctx, tx, order.id, {
         trackingNo: input.trackingNo,
@@ -207,7 +196,7 @@ export async function signParcels(ctx: RequestContext, raw: unknown): Promise<Pa
         .map((o) => ({ id: o.id, arrived: new Map(o.lines.filter((l) => dueOf(l) > 0).map((l) => [l.id, dueOf(l)])) }))
         .filter((o) => o.arrived.size);
       if (!due.length) throw new BusinessError('receiving.nothingDue', { trackingNo: no });
-      const receipts = await withBillNoRetry(() =>
+      const receipts = await retryOnClash(() =>
         ctx.db.$transaction(async (tx) => {
           const made = [];
           for (const o of due)
@@ -230,10 +219,8 @@ export async function signParcels(ctx: RequestContext, raw: unknown): Promise<Pa
 
 // ---- receipts (/signingPackage, /qcManage) -------------------------------------------------------
 
-export async function findReceipt(db: Db, id: number) {
-  const receipt = await db.purchaseReceipt.findFirst({ where: { id }, include: { lines: { orderBy: { id: 'asc' } } } });
-  if (!receipt) throw new NotFoundError('purchase.receiptNotFound', { id });
-  return receipt;
+export function findReceipt(db: Db, id: number) {
+  return orNotFound(db.purchaseReceipt.findFirst({ where: { id }, include: { lines: { orderBy: { id: 'asc' } } } }), 'purchase.receiptNotFound', id);
 }
 
 export interface ReceiptFilter {
@@ -315,7 +302,7 @@ export async function inspectReceipt(ctx: RequestContext, raw: unknown) {
     (await ctx.db.sku.findMany({ where: { id: { in: moved.map((r) => r.line.skuId) } }, select: { id: true, sku: true } })).map((s) => [s.id, s.sku]),
   );
 
-  const inspected = await withBillNoRetry(() =>
+  const inspected = await retryOnClash(() =>
     ctx.db.$transaction(async (tx) => {
       const now = new Date();
       const t = RECEIPT_TRANSITIONS.inspect;

@@ -28,6 +28,21 @@ export interface ExportColumn<Row> {
   width?: number;
 }
 
+/** How `columnsOf` declares one column: its width (null: the default), or the width and how its cell is computed. */
+export type ColumnSpec<Row> = number | null | [number | null, ExportColumn<Row>['value']];
+
+/**
+ * Columns in the order given, each headed by the message `${prefix}.${key}`: a width alone shows the
+ * row's field `key`; `[width, value]` computes the cell:
+ * `columnsOf<Row>('export.inventory.col', { sku: 24, available: [10, (r) => r.quantity - r.occupied] })`.
+ */
+export function columnsOf<Row>(prefix: string, spec: Record<string, ColumnSpec<Row>>): ExportColumn<Row>[] {
+  return Object.entries(spec).map(([key, column]) => {
+    const [width, value] = Array.isArray(column) ? column : [column, (row: Row) => (row as Record<string, ExportCell>)[key]];
+    return { headerId: `${prefix}.${key}`, value, ...(width == null ? {} : { width }) };
+  });
+}
+
 /** Row = unknown: the registry holds every definition; `value`, `count` and `rows` are methods so a definition of any row type fits. */
 export interface ExportDefinition<Row = unknown, Filter extends z.ZodObject = z.ZodObject> {
   /** Key stored on the job and sent by the client (startExport reportType). */

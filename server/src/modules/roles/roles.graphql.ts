@@ -1,6 +1,7 @@
 import { builder } from '../../graphql/builder';
-import { command, exposeFields, pageList, rowCommandsOn } from '../../graphql/fields';
-import { filteredList } from '../../graphql/pagination';
+import { command, exposeFields, rowCommandsOn } from '../../graphql/fields';
+import { listAndOne } from '../../graphql/pagination';
+import { plainInput } from '../../graphql/inputs';
 import * as roles from './roles.service';
 
 builder.prismaObject('Role', {
@@ -16,30 +17,13 @@ builder.prismaObject('Role', {
   }),
 });
 
-const RoleFilter = builder.inputType('RoleFilter', { fields: (t) => ({ keyword: t.string() }) });
-const RoleInput = builder.inputType('RoleInput', {
-  fields: (t) => ({ name: t.string({ required: true }), remark: t.string(), permissions: t.stringList({ required: true }) }),
-});
+const RoleFilter = plainInput('RoleFilter', { keyword: 'String' });
+const RoleInput = plainInput('RoleInput', { name: 'String!', remark: 'String', permissions: 'String[]!' });
 
+const roleQueries = listAndOne('Role', 'roles', RoleFilter, (ctx) => ctx.db.role, roles.roleWhere, { id: 'asc' });
 builder.queryFields((t) => ({
-  roles: t.prismaConnection({
-    type: 'Role',
-    ...pageList,
-    authScopes: { permission: 'roles' },
-    ...filteredList(
-      RoleFilter,
-      (ctx) => ctx.db.role,
-      (ctx, f) => roles.roleWhere(ctx, f ?? {}),
-      { id: 'asc' },
-    ),
-  }),
-  role: t.prismaField({
-    type: 'Role',
-    nullable: true,
-    authScopes: { permission: 'roles' },
-    args: { id: t.arg.int({ required: true }) },
-    resolve: (query, _r, { id }, ctx) => ctx.db.role.findFirst({ ...query, where: { ...roles.roleWhere(ctx), id } }),
-  }),
+  roles: t.prismaConnection(roleQueries.list),
+  role: t.prismaField(roleQueries.one),
 }));
 
 const ext = { operateModule: 'roles' };

@@ -5,7 +5,7 @@ import { command, commandsOn, exposeFields, onInt, rowCommandsOn } from '../../g
 import { builder } from '../../graphql/builder';
 import { OrderStatusEnum, ShippingBagStatusEnum } from '../../graphql/enums';
 import { checkOffset, findById, withOffset } from '../../graphql/pagination';
-import { compact, inputFields } from '../../graphql/inputs';
+import { compact, inputFields, plainInput } from '../../graphql/inputs';
 import { PdfFileRef } from '../barcodes/pdf.graphql';
 import { requestLoader } from '../../platform/lookups';
 import type { RequestContext } from '../../platform/context';
@@ -108,25 +108,17 @@ const OutboundFilter = builder.inputType('OutboundScanFilter', {
 const BagFilter = builder.inputType('ShippingBagFilter', {
   fields: (t) => ({ status: t.field({ type: ShippingBagStatusEnum }), channelId: t.int(), keyword: t.string({ description: 'Bag number' }) }),
 });
-const ScanLineInput = builder.inputType('ScanToShipScanInput', {
-  fields: (t) => ({ code: t.string({ required: true }), quantity: t.int({ required: true }) }),
-});
+const ScanLineInput = plainInput('ScanToShipScanInput', { code: 'String!', quantity: 'Int!' });
 const ScanToShipInput = builder.inputType('ScanToShipInput', {
   fields: (t) => ({
     ...inputFields(t, { number: 'String!: Order, marketplace order or tracking number', weight: 'Int: Grams (required)' }),
     scans: t.field({ type: [ScanLineInput], required: true }),
   }),
 });
-const OutboundScanInput = builder.inputType('OutboundScanInput', {
-  fields: (t) => ({ number: t.string({ required: true, description: 'Tracking or order number' }), weight: t.int({ description: 'Grams (required)' }) }),
-});
-const PickupExceptionInput = builder.inputType('PickupExceptionInput', {
-  fields: (t) => ({ ids: t.intList({ required: true }), remark: t.string({ required: true }) }),
-});
+const OutboundScanInput = plainInput('OutboundScanInput', { number: 'String!: Tracking or order number', weight: 'Int: Grams (required)' });
+const PickupExceptionInput = plainInput('PickupExceptionInput', { ids: 'Int[]!', remark: 'String!' });
 const CreateBagInput = builder.inputType('CreateShippingBagInput', { fields: (t) => ({ channelId: t.int({ required: true }) }) });
-const BagScanInput = builder.inputType('ScanIntoBagInput', {
-  fields: (t) => ({ bagId: t.int({ required: true }), number: t.string({ required: true, description: 'Tracking or order number' }) }),
-});
+const BagScanInput = plainInput('ScanIntoBagInput', { bagId: 'Int!', number: 'String!: Tracking or order number' });
 
 builder.queryFields((t) => ({
   scanToShipOrder: t.field({

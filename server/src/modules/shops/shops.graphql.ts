@@ -55,9 +55,7 @@ const ShopOption = builder.objectRef<shops.ShopOptionRow>('ShopOption').implemen
   }),
 });
 
-const ShopFilter = builder.inputType('ShopFilter', {
-  fields: (t) => ({ status: t.int(), platformType: t.int(), keyword: t.string() }),
-});
+const ShopFilter = plainInput('ShopFilter', { status: 'Int', platformType: 'Int', keyword: 'String' });
 const AuthorizeShopInput = plainInput('AuthorizeShopInput', {
   platformType: 'Int!',
   shopName: 'String!',
@@ -65,9 +63,7 @@ const AuthorizeShopInput = plainInput('AuthorizeShopInput', {
   site: 'String',
   authCode: 'String!: The code the marketplace consent page returned',
 });
-const ReauthorizeShopInput = builder.inputType('ReauthorizeShopInput', {
-  fields: (t) => ({ id: t.int({ required: true }), authCode: t.string({ required: true }) }),
-});
+const ReauthorizeShopInput = plainInput('ReauthorizeShopInput', { id: 'Int!', authCode: 'String!' });
 const UpdateShopInput = plainInput('UpdateShopInput', {
   id: 'Int!',
   shopName: 'String',

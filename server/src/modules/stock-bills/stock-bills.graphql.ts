@@ -2,11 +2,11 @@
 // (/inOutWarehouse) and stock occupation (/stockLockManage).
 import { type PermissionName } from '@erp/schema';
 import { builder } from '../../graphql/builder';
-import { command, exposeFields, pageList } from '../../graphql/fields';
+import { command, exposeFields, reading, rowCommandsOn } from '../../graphql/fields';
 import { skuFields } from '../../graphql/sku-fields';
 import { StockBillStatusEnum, StockOccupationStatusEnum } from '../../graphql/enums';
-import { filteredList } from '../../graphql/pagination';
-import { compact, inputFields, type InputFields, plainInput } from '../../graphql/inputs';
+import { listOf } from '../../graphql/pagination';
+import { compactLines, inputOf, linesOf, plainInput } from '../../graphql/inputs';
 import { loadLocationCode, loadUserName, loadWarehouseName } from '../../platform/lookups';
 import { ledgerWhere } from './ledger.service';
 import * as occupation from './occupation.service';
@@ -95,12 +95,14 @@ builder.prismaObject('StockOccupation', {
 
 // ---- inputs ---------------------------------------------------------------------------------
 
-const StockBillFilter = builder.inputType('StockBillFilter', {
-  fields: (t) => ({
-    ...inputFields(t, { billNo: 'String', warehouseId: 'Int', type: 'String' }),
-    status: t.field({ type: StockBillStatusEnum }),
-    ...inputFields(t, { from: 'DateTime', to: 'DateTime', sku: 'String: SKU code or product name of any line' }),
-  }),
+const StockBillFilter = plainInput('StockBillFilter', {
+  billNo: 'String',
+  warehouseId: 'Int',
+  type: 'String',
+  status: inputOf(StockBillStatusEnum),
+  from: 'DateTime',
+  to: 'DateTime',
+  sku: 'String: SKU code or product name of any line',
 });
 const StockBillLineInput = plainInput('StockBillLineInput', {
   skuId: 'Int!',
@@ -109,12 +111,14 @@ const StockBillLineInput = plainInput('StockBillLineInput', {
   locationId: 'Int: Required on inbound lines; on outbound lines the stock is taken from it',
   remark: 'String',
 });
-const stockBillFields = (t: InputFields) => ({
-  ...inputFields(t, { warehouseId: 'Int: Required; left out, the answer is "Please select a warehouse first"', type: 'String', remark: 'String' }),
-  lines: t.field({ type: [StockBillLineInput], required: true }),
-});
-const StockBillInput = builder.inputType('StockBillInput', { fields: (t) => stockBillFields(t) });
-const UpdateStockBillInput = builder.inputType('UpdateStockBillInput', { fields: (t) => ({ id: t.int({ required: true }), ...stockBillFields(t) }) });
+const stockBillFields = {
+  warehouseId: 'Int: Required; left out, the answer is "Please select a warehouse first"',
+  type: 'String',
+  remark: 'String',
+  lines: linesOf(StockBillLineInput),
+} as const;
+const StockBillInput = plainInput('StockBillInput', stockBillFields);
+const UpdateStockBillInput = plainInput('UpdateStockBillInput', { id: 'Int!', ...stockBillFields });
 
 const StockLedgerFilter = plainInput('StockLedgerFilter', {
   warehouseId: 'Int',
@@ -124,22 +128,17 @@ const StockLedgerFilter = plainInput('StockLedgerFilter', {
   from: 'DateTime',
   to: 'DateTime',
 });
-const StockOccupationFilter = builder.inputType('StockOccupationFilter', {
-  fields: (t) => ({
-    ...inputFields(t, { warehouseId: 'Int', sku: 'String: SKU code or product name', sourceType: 'String', sourceNo: 'String' }),
-    status: t.field({ type: StockOccupationStatusEnum }),
-    ...inputFields(t, { from: 'DateTime', to: 'DateTime' }),
-  }),
+const StockOccupationFilter = plainInput('StockOccupationFilter', {
+  warehouseId: 'Int',
+  sku: 'String: SKU code or product name',
+  sourceType: 'String',
+  sourceNo: 'String',
+  status: inputOf(StockOccupationStatusEnum),
+  from: 'DateTime',
+  to: 'DateTime',
 });
 const OccupyStockInput = plainInput('OccupyStockInput', { skuId: 'Int!', warehouseId: 'Int!', quantity: 'Int!', remark: 'String!' });
-const ReleaseStockOccupationInput = builder.inputType('ReleaseStockOccupationInput', {
-  fields: (t) => ({ occupationId: t.int({ required: true }), quantity: t.int({ required: true }) }),
-});
-
-/** GraphQL nulls → absent, also on each line, so the shared rules apply their defaults. */
-function billInput<T extends { lines: L[] }, L extends object>(input: T) {
-  return { ...compact(input), lines: input.lines.map((l) => compact(l)) };
-}
+const ReleaseStockOccupationInput = plainInput('ReleaseStockOccupationInput', { occupationId: 'Int!', quantity: 'Int!' });
 
 // ---- queries --------------------------------------------------------------------------------
 
@@ -148,12 +147,11 @@ builder.queryFields((t) => {
   const billQueries = (direction: bills.Direction, permission: PermissionName) => ({
     list: t.prismaConnection({
       type: 'StockBill',
-      ...pageList,
-      authScopes: { permission },
-      ...filteredList(
+      ...reading(permission),
+      ...listOf(
         StockBillFilter,
         (ctx) => ctx.db.stockBill,
-        (ctx, f) => bills.stockBillWhere(ctx, direction, compact(f ?? {})),
+        (ctx, f) => bills.stockBillWhere(ctx, direction, f),
         { id: 'desc' },
       ),
     }),
@@ -174,25 +172,18 @@ builder.queryFields((t) => {
     outboundOrder: outbound.one,
     stockLedger: t.prismaConnection({
       type: 'StockLedger',
-      ...pageList,
-      authScopes: { permission: 'inOutWarehouse' },
+      ...reading('inOutWarehouse'),
       description: 'Stock movements, newest first',
-      ...filteredList(
-        StockLedgerFilter,
-        (ctx) => ctx.db.stockLedger,
-        (ctx, f) => ledgerWhere(ctx, compact(f ?? {})),
-        { id: 'desc' },
-      ),
+      ...listOf(StockLedgerFilter, (ctx) => ctx.db.stockLedger, ledgerWhere, { id: 'desc' }),
     }),
     stockOccupations: t.prismaConnection({
       type: 'StockOccupation',
-      ...pageList,
-      authScopes: { permission: 'stockLockManage' },
+      ...reading('stockLockManage'),
       description: 'Stock occupations, newest first',
-      ...filteredList(
+      ...listOf(
         StockOccupationFilter,
         (ctx) => ctx.db.stockOccupation,
-        (ctx, f) => occupation.occupationWhere(ctx, compact(f ?? {}) as never),
+        (ctx, f) => occupation.occupationWhere(ctx, f as never),
         { id: 'desc' },
       ),
     }),
@@ -201,45 +192,39 @@ builder.queryFields((t) => {
 
 // ---- mutations ------------------------------------------------------------------------------
 
+const onStockBill = rowCommandsOn('StockBill');
+const onOccupation = rowCommandsOn('StockOccupation');
 builder.mutationFields((t) => {
   // Create, update, confirm and cancel per direction; a closure over `t` keeps Pothos' inferred types.
   const billMutations = (direction: bills.Direction, create: PermissionName, confirm: PermissionName) => {
     const ext = { operateModule: direction === 'inbound' ? 'inboundOrder' : 'outboundOrder' };
-    const idArg = { id: t.arg.int({ required: true }) };
+    const [edit, post] = [command(create, ext), command(confirm, ext)];
     return {
-      create: t.prismaField({
-        type: 'StockBill',
-        ...command(create, ext),
-        description: 'Saves a draft with a new bill number',
-        args: { input: t.arg({ type: StockBillInput, required: true }) },
-        resolve: (_q, _r, { input }, ctx) => bills.createBill(ctx, direction, billInput(input)),
-      }),
-      update: t.prismaField({
-        type: 'StockBill',
-        ...command(create, ext),
-        description: 'Modifies a draft (its lines are replaced)',
-        args: { input: t.arg({ type: UpdateStockBillInput, required: true }) },
-        resolve: (_q, _r, { input }, ctx) => bills.updateBill(ctx, direction, billInput(input)),
-      }),
-      confirm: t.prismaField({
-        type: 'StockBill',
-        ...command(confirm, ext),
-        description: 'Posts a draft to stock: every line moves in one transaction, or none does',
-        args: idArg,
-        resolve: (_q, _r, { id }, ctx) => bills.confirmBill(ctx, direction, id),
-      }),
-      cancel: t.prismaField({
-        type: 'StockBill',
-        ...command(create, ext),
-        description: 'Cancels a draft',
-        args: idArg,
-        resolve: (_q, _r, { id }, ctx) => bills.cancelBill(ctx, direction, id),
-      }),
+      create: t.prismaField(
+        onStockBill.byRawInput(
+          edit,
+          StockBillInput,
+          (ctx, input) => bills.createBill(ctx, direction, compactLines(input)),
+          'Saves a draft with a new bill number',
+        ),
+      ),
+      update: t.prismaField(
+        onStockBill.byRawInput(
+          edit,
+          UpdateStockBillInput,
+          (ctx, input) => bills.updateBill(ctx, direction, compactLines(input)),
+          'Modifies a draft (its lines are replaced)',
+        ),
+      ),
+      confirm: t.prismaField(
+        onStockBill.byId(post, (ctx, id) => bills.confirmBill(ctx, direction, id), 'Posts a draft to stock: every line moves in one transaction, or none does'),
+      ),
+      cancel: t.prismaField(onStockBill.byId(edit, (ctx, id) => bills.cancelBill(ctx, direction, id), 'Cancels a draft')),
     };
   };
   const inbound = billMutations('inbound', 'inboundOrder.create', 'inboundOrder.confirm');
   const outbound = billMutations('outbound', 'outboundOrder.create', 'outboundOrder.confirm');
-  const ext = { operateModule: 'stockLockManage' };
+  const stockOccupy = command('stock.occupy', { operateModule: 'stockLockManage' });
   return {
     createInboundOrder: inbound.create,
     updateInboundOrder: inbound.update,
@@ -249,19 +234,21 @@ builder.mutationFields((t) => {
     updateOutboundOrder: outbound.update,
     confirmOutboundOrder: outbound.confirm,
     cancelOutboundOrder: outbound.cancel,
-    occupyStock: t.prismaField({
-      type: 'StockOccupation',
-      ...command('stock.occupy', ext),
-      description: 'Locks available stock by hand (whole quantity within available; a remark is required)',
-      args: { input: t.arg({ type: OccupyStockInput, required: true }) },
-      resolve: (_q, _r, { input }, ctx) => occupation.occupyStock(ctx, input),
-    }),
-    releaseStockOccupation: t.prismaField({
-      type: 'StockOccupation',
-      ...command('stock.occupy', ext),
-      description: 'Releases part or all of an occupation (never more than it holds)',
-      args: { input: t.arg({ type: ReleaseStockOccupationInput, required: true }) },
-      resolve: (_q, _r, { input }, ctx) => occupation.releaseOccupation(ctx, input),
-    }),
+    occupyStock: t.prismaField(
+      onOccupation.byRawInput(
+        stockOccupy,
+        OccupyStockInput,
+        occupation.occupyStock,
+        'Locks available stock by hand (whole quantity within available; a remark is required)',
+      ),
+    ),
+    releaseStockOccupation: t.prismaField(
+      onOccupation.byRawInput(
+        stockOccupy,
+        ReleaseStockOccupationInput,
+        occupation.releaseOccupation,
+        'Releases part or all of an occupation (never more than it holds)',
+      ),
+    ),
   };
 });

@@ -2,6 +2,7 @@
 // every spec 02 §5 rule these screens touch is broken once and changes nothing.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { companyWorld, dataGql, ERROR_FIELDS as ERR, worldsSuite, type TestApp } from '../../../test/harness';
+import { exportedRows } from '../report-jobs/export.fixtures';
 import { unscopedDb } from '../../platform/db';
 import { billNoPrefix } from './stock-bills.service';
 
@@ -381,20 +382,8 @@ describe('ledger export (task queue)', () => {
       { token: acme.token, lang: 'en' },
     );
     expect(r.body.data.startExport).toMatchObject({ __typename: 'MutationStartExportSuccess', data: { reportName: 'Stock ledger' } });
-    const id = r.body.data.startExport.data.id;
-    let job;
-    for (let i = 0; i < 400; i++) {
-      job = await db().reportJob.findUniqueOrThrow({ where: { id } });
-      if (job.status === 10) break;
-      await new Promise((res) => setTimeout(res, 50));
-    }
+    const { job, rows } = await exportedRows(app, r.body.data.startExport.data.id, acme.token);
     expect(job).toMatchObject({ status: 10, rowCount: 2 });
-    const file = await app.http.inject({ method: 'GET', url: `/api/v1/reportJobs/${id}/download`, headers: { authorization: `Bearer ${acme.token}` } });
-    const ExcelJS = (await import('exceljs')).default;
-    const wb = new ExcelJS.Workbook();
-    await wb.xlsx.load(file.rawPayload as never);
-    const rows: unknown[][] = [];
-    wb.worksheets[0].eachRow((row) => rows.push((row.values as unknown[]).slice(1)));
     expect(rows[0].slice(0, 7)).toEqual(['Time', 'SKU', 'Product', 'Warehouse', 'Location', 'Type', 'Stock change']);
     expect(rows.slice(1).map((x) => [x[1], x[3], x[4], x[5], x[6], x[8]])).toEqual([
       ['CUP-1', 'Shenzhen', 'A-02', 'Outbound', -4, 0],

@@ -3,7 +3,7 @@
 import { LEDGER_TYPES } from '@erp/schema';
 import { z } from 'zod';
 import { assertCan } from '../../platform/context';
-import { filterDate, filterId, filterText, keysetBatches, registerExport } from '../report-jobs/exports';
+import { columnsOf, filterDate, filterId, filterText, keysetBatches, registerExport } from '../report-jobs/exports';
 import { ledgerWhere } from './ledger.service';
 
 interface Row {
@@ -76,21 +76,21 @@ export const stockLedgerExport = registerExport({
       }));
     });
   },
-  columns: [
-    { headerId: 'export.stockLedger.col.time', value: (r) => r.createdAt, width: 20 },
-    { headerId: 'export.stockLedger.col.sku', value: (r) => r.sku, width: 20 },
-    { headerId: 'export.stockLedger.col.productName', value: (r) => r.productName, width: 30 },
-    { headerId: 'export.stockLedger.col.warehouse', value: (r) => r.warehouse, width: 20 },
-    { headerId: 'export.stockLedger.col.location', value: (r) => r.location, width: 12 },
-    { headerId: 'export.stockLedger.col.type', value: (r, c) => c.t(`warehouse.ledgerType.${r.type}`), width: 12 },
-    { headerId: 'export.stockLedger.col.quantityChange', value: (r) => r.quantityChange, width: 12 },
-    { headerId: 'export.stockLedger.col.occupiedChange', value: (r) => r.occupiedChange, width: 12 },
-    { headerId: 'export.stockLedger.col.quantityAfter', value: (r) => r.quantityAfter, width: 12 },
-    { headerId: 'export.stockLedger.col.occupiedAfter', value: (r) => r.occupiedAfter, width: 12 },
-    { headerId: 'export.stockLedger.col.availableAfter', value: (r) => r.quantityAfter - r.occupiedAfter, width: 12 },
-    { headerId: 'export.stockLedger.col.unitCost', value: (r) => r.unitCost, width: 12 },
-    { headerId: 'export.stockLedger.col.billNo', value: (r) => r.billNo, width: 22 },
-    { headerId: 'export.stockLedger.col.remark', value: (r) => r.remark, width: 24 },
-    { headerId: 'export.stockLedger.col.operator', value: (r) => r.operator, width: 14 },
-  ],
+  columns: columnsOf<Row>('export.stockLedger.col', {
+    time: [20, (r) => r.createdAt],
+    sku: 20,
+    productName: 30,
+    warehouse: 20,
+    location: 12,
+    type: [12, (r, c) => c.t(`warehouse.ledgerType.${r.type}`)],
+    quantityChange: 12,
+    occupiedChange: 12,
+    quantityAfter: 12,
+    occupiedAfter: 12,
+    availableAfter: [12, (r) => r.quantityAfter - r.occupiedAfter],
+    unitCost: 12,
+    billNo: 22,
+    remark: 24,
+    operator: 14,
+  }),
 });

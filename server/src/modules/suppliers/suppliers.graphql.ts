@@ -2,14 +2,25 @@
 // /supplyRelationship, /supplyRelationshipDetails, /supplyProDetails, and the supplier pickers.
 import { PAGE_SIZE_MAX, type SupplierStatistics } from '@erp/schema';
 import { builder } from '../../graphql/builder';
-import { command, exposeFields, onInt, pageList, rowCommandsOn } from '../../graphql/fields';
+import { command, exposeFields, onInt, reading, rowCommandsOn } from '../../graphql/fields';
+import { pageType } from '../../graphql/results';
 import { skuFields } from '../../graphql/sku-fields';
 import { PurchaseOrderStatusEnum } from '../../graphql/enums';
-import { filteredList } from '../../graphql/pagination';
-import { compact, plainInput } from '../../graphql/inputs';
+import { findById, listOf } from '../../graphql/pagination';
+import { compact, linesOf, plainInput } from '../../graphql/inputs';
 import * as suppliers from './suppliers.service';
 
 const money = (n: number | null) => (n == null ? null : n.toFixed(2));
+/** How a supplier is reached and paid: plain text, the same on the supplier and its input. */
+const contactFields = {
+  website: 'String',
+  contact: 'String',
+  phone: 'String',
+  address: 'String',
+  bankName: 'String',
+  accountNumber: 'String',
+  payee: 'String',
+} as const;
 
 const Statistics = builder.objectRef<SupplierStatistics>('SupplierStatistics').implement({
   description: 'Statistics of a supplier from its purchase orders (not cancelled)',
@@ -43,13 +54,7 @@ builder.prismaObject('Supplier', {
       name: 'String',
       type: 'String: formal or temporary',
       preferred: 'Boolean',
-      website: 'String',
-      contact: 'String',
-      phone: 'String',
-      address: 'String',
-      bankName: 'String',
-      accountNumber: 'String',
-      payee: 'String',
+      ...contactFields,
       deliveryDays: 'Int: Promised delivery time in days',
     }),
     taxRate: t.field({ type: 'Decimal', description: 'Tax rate in percent on the supplier invoice', resolve: (s) => s.taxRate.toFixed(2) }),
@@ -109,14 +114,8 @@ const PurchaseRecord = builder.objectRef<suppliers.PurchaseRecord>('SupplierPurc
     ...exposeFields(t, { receivedQuantity: 'Int', goodQuantity: 'Int', defectiveQuantity: 'Int' }),
   }),
 });
-const PurchaseRecordPage = builder.objectRef<{ totalCount: number; nodes: suppliers.PurchaseRecord[] }>('SupplierPurchaseRecordPage').implement({
-  fields: (t) => ({ totalCount: t.exposeInt('totalCount'), nodes: t.field({ type: [PurchaseRecord], resolve: (p) => p.nodes }) }),
-});
-
-type ProductRow = suppliers.SupplyRelationshipRow['suppliers'][number];
-const SupplierProductPage = builder.objectRef<{ totalCount: number; nodes: ProductRow[] }>('SupplierProductPage').implement({
-  fields: (t) => ({ totalCount: t.exposeInt('totalCount'), nodes: t.field({ type: [SupplierProductObject], resolve: (p) => p.nodes }) }),
-});
+const PurchaseRecordPage = pageType('SupplierPurchaseRecordPage', PurchaseRecord);
+const SupplierProductPage = pageType('SupplierProductPage', SupplierProductObject);
 
 const SupplyRelationship = builder.objectRef<suppliers.SupplyRelationshipRow>('SupplyRelationship').implement({
   description: 'A SKU with the suppliers that sell it (preferred first)',
@@ -134,9 +133,7 @@ const SupplyRelationship = builder.objectRef<suppliers.SupplyRelationshipRow>('S
     suppliers: t.field({ type: [SupplierProductObject], resolve: (r) => r.suppliers }),
   }),
 });
-const SupplyRelationshipPage = builder.objectRef<{ totalCount: number; nodes: suppliers.SupplyRelationshipRow[] }>('SupplyRelationshipPage').implement({
-  fields: (t) => ({ totalCount: t.exposeInt('totalCount'), nodes: t.field({ type: [SupplyRelationship], resolve: (p) => p.nodes }) }),
-});
+const SupplyRelationshipPage = pageType('SupplyRelationshipPage', SupplyRelationship);
 
 const SupplierOption = builder.objectRef<suppliers.SupplierOptionRow>('SupplierOption').implement({
   fields: (t) => exposeFields(t, { id: 'Int', name: 'String', type: 'String', enabled: 'Boolean', preferred: 'Boolean' }),
@@ -159,13 +156,7 @@ const SupplierInput = plainInput('SupplierInput', {
   name: 'String!',
   type: 'String',
   preferred: 'Boolean',
-  website: 'String',
-  contact: 'String',
-  phone: 'String',
-  address: 'String',
-  bankName: 'String',
-  accountNumber: 'String',
-  payee: 'String',
+  ...contactFields,
   deliveryDays: 'Int: Promised delivery time in whole days (0 to 365)',
   taxRate: 'Decimal: Percent, an integer or two decimals, below 100',
   wholesaleMemberId: 'String',
@@ -185,9 +176,7 @@ const SupplyRelationshipSupplierInput = plainInput('SupplyRelationshipSupplierIn
   purchaseLink: 'String',
   remark: 'String',
 });
-const SupplyRelationshipInput = builder.inputType('SupplyRelationshipInput', {
-  fields: (t) => ({ skuId: t.int({ required: true }), suppliers: t.field({ type: [SupplyRelationshipSupplierInput], required: true }) }),
-});
+const SupplyRelationshipInput = plainInput('SupplyRelationshipInput', { skuId: 'Int!', suppliers: linesOf(SupplyRelationshipSupplierInput) });
 
 builder.queryFields((t) => {
   const pageArgs = () => ({
@@ -197,22 +186,10 @@ builder.queryFields((t) => {
   return {
     suppliers: t.prismaConnection({
       type: 'Supplier',
-      ...pageList,
-      authScopes: { permission: 'supplier' },
-      ...filteredList(
-        SupplierFilter,
-        (ctx) => ctx.db.supplier,
-        (ctx, f) => suppliers.supplierWhere(ctx, compact(f ?? {})),
-        { id: 'desc' },
-      ),
+      ...reading('supplier'),
+      ...listOf(SupplierFilter, (ctx) => ctx.db.supplier, suppliers.supplierWhere, { id: 'desc' }),
     }),
-    supplier: t.prismaField({
-      type: 'Supplier',
-      nullable: true,
-      authScopes: { permission: 'supplier' },
-      args: { id: t.arg.int({ required: true }) },
-      resolve: (query, _r, { id }, ctx) => ctx.db.supplier.findFirst({ ...query, where: { AND: [suppliers.supplierWhere(ctx), { id }] } }),
-    }),
+    supplier: t.prismaField({ type: 'Supplier', ...reading('supplier'), ...findById((ctx) => ctx.db.supplier, suppliers.supplierWhere) }),
     supplierPurchaseRecords: t.field({
       type: PurchaseRecordPage,
       nullable: true,

@@ -8,7 +8,7 @@ import type { Prisma } from '../../generated/prisma/client';
 import { assertCan, can, permissionDenied, requireActor, type Actor, type RequestContext } from '../../platform/context';
 import { BusinessError, NotFoundError, ValidationError } from '../../platform/errors';
 import { isUniqueViolation, parseInput } from '../../platform/validate';
-import { requestLoader } from '../../platform/lookups';
+import { orNotFound, requestLoader } from '../../platform/lookups';
 import type { Tx } from '../../platform/db';
 import { supplierStatisticsOf, type SupplierStatistics } from './suppliers.statistics';
 import { listWhere } from '../../platform/where';
@@ -38,10 +38,8 @@ export function assertPurchasing(ctx: RequestContext): Actor {
 
 // ---- lookups ------------------------------------------------------------------------------------
 
-export async function findSupplier(db: Db, id: number) {
-  const supplier = await db.supplier.findFirst({ where: { id } });
-  if (!supplier) throw new NotFoundError('purchase.supplierNotFound', { id });
-  return supplier;
+export function findSupplier(db: Db, id: number) {
+  return orNotFound(db.supplier.findFirst({ where: { id } }), 'purchase.supplierNotFound', id);
 }
 
 /** Statistics of a supplier, batched over every supplier a request asks for (one query set per page). */

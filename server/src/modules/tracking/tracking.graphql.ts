@@ -3,11 +3,12 @@
 import { trackingLink, translate } from '@erp/schema';
 import type { RequestContext } from '../../platform/context';
 import { builder, type Types } from '../../graphql/builder';
-import { command, exposeFields, row, rowCommandsOn } from '../../graphql/fields';
+import { command, commandsOn, exposeFields, reading, rowCommandsOn } from '../../graphql/fields';
 import { TrackingStatusEnum, TrackingStatusTabEnum, statusCountType } from '../../graphql/enums';
 import { listOf } from '../../graphql/pagination';
-import { compact, inputFields } from '../../graphql/inputs';
-import { requestLoader } from '../../platform/lookups';
+import { inputFields } from '../../graphql/inputs';
+import { loadRowBy } from '../../platform/row-loader';
+import { loadOrderNo } from '../orders/orders.lookups';
 import { onOrderEvent } from '../orders/orders.events';
 import type { TrackingEvent as TrackingEventRow } from './tracker';
 import * as tracking from './tracking.service';
@@ -17,13 +18,14 @@ onOrderEvent('shipped', async (ctx, { orderIds }) => {
 });
 
 /** A channel's name and tracking URL, batched per request. */
-async function loadChannel(ctx: RequestContext, id: number | null) {
+function loadChannel(ctx: RequestContext, id: number | null) {
   if (id == null) return null;
-  return requestLoader<number, { name: string; trackingUrl: string }>(ctx, 'trackingChannel', async (ids) => {
-    const rows = await ctx.db.logisticsChannel.findMany({ where: { id: { in: [...ids] } }, select: { id: true, name: true, trackingUrl: true } });
-    const byId = new Map(rows.map((c) => [c.id, c]));
-    return ids.map((i) => byId.get(i) ?? null);
-  }).load(id);
+  return loadRowBy(
+    ctx,
+    'trackingChannel',
+    (ids) => ctx.db.logisticsChannel.findMany({ where: { id: { in: ids } }, select: { id: true, name: true, trackingUrl: true } }),
+    id,
+  );
 }
 
 const TrackingEvent = builder.objectRef<TrackingEventRow>('TrackingEvent').implement({
@@ -40,17 +42,7 @@ builder.prismaObject('TrackingRecord', {
   description: 'A tracked parcel (one per tracking number)',
   fields: (t) => ({
     ...exposeFields(t, { id: 'Int', trackingNo: 'String', orderId: 'Int?' }),
-    orderNo: t.string({
-      nullable: true,
-      resolve: async (r, _a, ctx) =>
-        r.orderId == null
-          ? null
-          : ((await requestLoader<number, string>(ctx, 'trackingOrderNo', async (ids) => {
-              const rows = await ctx.db.order.findMany({ where: { id: { in: [...ids] } }, select: { id: true, orderNo: true } });
-              const nos = new Map(rows.map((o) => [o.id, o.orderNo]));
-              return ids.map((id) => nos.get(id) ?? '');
-            }).load(r.orderId)) ?? null),
-    }),
+    orderNo: t.string({ nullable: true, resolve: (r, _a, ctx) => loadOrderNo(ctx, r.orderId) }),
     channelId: t.exposeInt('channelId', { nullable: true }),
     channelName: t.string({ resolve: async (r, _a, ctx) => (await loadChannel(ctx, r.channelId))?.name ?? '' }),
     trackingLink: t.string({
@@ -146,49 +138,37 @@ builder.queryFields((t) => ({
     authScopes: { permission: 'logisticsTracking' },
     ...listOf(TrackingRecordFilter, (ctx) => ctx.db.trackingRecord, tracking.trackingWhere, [{ submittedAt: 'desc' }, { id: 'desc' }]),
   }),
-  trackingStatusCounts: t.field({
-    type: [StatusCount],
-    authScopes: { permission: 'logisticsTracking' },
-    description: 'Records per status (the filter without its status), plus all and deleted',
-    args: { filter: t.arg({ type: TrackingRecordFilter }) },
-    resolve: (_r, { filter }, ctx) => tracking.statusCounts(ctx, compact(filter ?? {})),
-  }),
-  trackingReport: t.field({
-    type: TrackingReport,
-    ...command('logisticsTracking'),
-    args: { filter: t.arg({ type: TrackingReportFilter }) },
-    resolve: (_r, { filter }, ctx) => tracking.trackingReport(ctx, compact(filter ?? {})),
-  }),
+  trackingStatusCounts: t.field(
+    commandsOn([StatusCount]).byFilter(
+      reading('logisticsTracking'),
+      TrackingRecordFilter,
+      tracking.statusCounts,
+      'Records per status (the filter without its status), plus all and deleted',
+    ),
+  ),
+  trackingReport: t.field(commandsOn(TrackingReport).byFilter(command('logisticsTracking'), TrackingReportFilter, tracking.trackingReport)),
 }));
 
 const ext = { operateModule: 'logisticsTracking' };
 const trackingUpdate = command('tracking.update', ext);
 const onTrackingRecord = rowCommandsOn('TrackingRecord');
+const onTrackingRecords = rowCommandsOn(['TrackingRecord']);
 builder.mutationFields((t) => ({
   addTrackingRecord: t.prismaField(
     onTrackingRecord.byInput(trackingUpdate, AddTrackingRecordInput, tracking.addRecord, 'Adds a tracking number by hand and queries it once'),
   ),
-  requeryTracking: t.prismaField({
-    type: ['TrackingRecord'],
-    ...trackingUpdate,
-    ...row.byIds(tracking.requery, 'Queries the carrier again (records marked deleted are left alone)'),
-  }),
-  resubmitTracking: t.prismaField({
-    type: ['TrackingRecord'],
-    ...trackingUpdate,
-    ...row.byIds(tracking.resubmit, 'Resets the records to pending and queries them again'),
-  }),
-  deleteTracking: t.prismaField({
-    type: ['TrackingRecord'],
-    ...trackingUpdate,
-    ...row.byIds(tracking.markDeleted, 'Marks records deleted (can be undone with restoreTracking)'),
-  }),
-  restoreTracking: t.prismaField({ type: ['TrackingRecord'], ...trackingUpdate, ...row.byIds(tracking.restore, 'Cancels the delete mark') }),
-  setTrackingAuto: t.prismaField({
-    type: ['TrackingRecord'],
-    ...trackingUpdate,
-    description: 'Turns automatic tracking on or off',
-    args: { ids: t.arg.intList({ required: true }), on: t.arg.boolean({ required: true }) },
-    resolve: (_q, _r, { ids, on }, ctx) => tracking.setAutoTrack(ctx, ids, on),
-  }),
+  requeryTracking: t.prismaField(
+    onTrackingRecords.byIds(trackingUpdate, tracking.requery, 'Queries the carrier again (records marked deleted are left alone)'),
+  ),
+  resubmitTracking: t.prismaField(onTrackingRecords.byIds(trackingUpdate, tracking.resubmit, 'Resets the records to pending and queries them again')),
+  deleteTracking: t.prismaField(onTrackingRecords.byIds(trackingUpdate, tracking.markDeleted, 'Marks records deleted (can be undone with restoreTracking)')),
+  restoreTracking: t.prismaField(onTrackingRecords.byIds(trackingUpdate, tracking.restore, 'Cancels the delete mark')),
+  setTrackingAuto: t.prismaField(
+    onTrackingRecords.byArgs(
+      trackingUpdate,
+      { ids: 'Int[]!', on: 'Boolean!' },
+      (ctx, { ids, on }) => tracking.setAutoTrack(ctx, ids, on),
+      'Turns automatic tracking on or off',
+    ),
+  ),
 }));

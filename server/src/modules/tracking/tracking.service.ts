@@ -20,6 +20,7 @@ import { startSchedule } from '../../platform/schedule';
 import { scopedDb, unscopedDb } from '../../platform/db';
 import { NotFoundError, ValidationError } from '../../platform/errors';
 import { isUniqueViolation, parseInput } from '../../platform/validate';
+import { whereOf } from '../../platform/where';
 import { findChannel } from '../logistics/channels.service';
 import { carrierTracker } from './tracker';
 
@@ -28,6 +29,8 @@ type TrackingRecordRow = Awaited<ReturnType<Db['trackingRecord']['findFirstOrThr
 const DAY = 86_400_000;
 
 // ---- list ----------------------------------------------------------------------------------------
+
+const recordWhere = whereOf<Prisma.TrackingRecordWhereInput>();
 
 export interface TrackingFilter {
   status?: string | null;
@@ -41,14 +44,12 @@ export interface TrackingFilter {
 
 export function trackingWhere(ctx: RequestContext, filter: TrackingFilter = {}): Prisma.TrackingRecordWhereInput {
   assertCan(ctx, 'logisticsTracking');
-  const kw = filter.keyword?.trim();
+  const country = filter.country?.trim().toUpperCase();
   return {
     deletedAt: filter.deleted ? { not: null } : null,
-    ...(filter.status ? { status: filter.status } : {}),
-    ...(filter.channelId ? { channelId: filter.channelId } : {}),
-    ...(filter.country?.trim() ? { country: filter.country.trim().toUpperCase() } : {}),
-    ...(filter.autoTrack != null ? { autoTrack: filter.autoTrack } : {}),
-    ...(kw ? { OR: [{ trackingNo: { contains: kw, mode: 'insensitive' } }, { carrier: { contains: kw, mode: 'insensitive' } }] } : {}),
+    ...recordWhere.given({ ...filter, country }, 'status', 'channelId', 'country'),
+    ...recordWhere.stated(filter, 'autoTrack'),
+    ...recordWhere.containing(filter.keyword?.trim(), 'trackingNo', 'carrier'),
   };
 }
 

@@ -1,10 +1,10 @@
 // GraphQL of transfer orders (/productTransferBill).
 import { builder } from '../../graphql/builder';
-import { command, exposeFields, onInt, rowCommandsOn } from '../../graphql/fields';
+import { command, exposeFields, onInt, rowCommandsOn, sumOfLines } from '../../graphql/fields';
 import { skuFields } from '../../graphql/sku-fields';
 import { TransferOrderStatusEnum } from '../../graphql/enums';
 import { listAndOne } from '../../graphql/pagination';
-import { inputFields } from '../../graphql/inputs';
+import { inputOf, linesOf, plainInput } from '../../graphql/inputs';
 import { loadLocationCode, loadUserName, loadWarehouseName } from '../../platform/lookups';
 import * as transfers from './transfers.service';
 
@@ -43,45 +43,31 @@ builder.prismaObject('TransferOrder', {
       createdAt: 'DateTime',
     }),
     lines: t.relation('lines', { query: { orderBy: { id: 'asc' } } }),
-    totalQuantity: t.int({
-      select: { lines: { select: { quantity: true } } },
-      resolve: (o) => o.lines.reduce((s, l) => s + l.quantity, 0),
-    }),
+    totalQuantity: sumOfLines(t, 'quantity'),
   }),
 });
 
-const TransferFilter = builder.inputType('TransferOrderFilter', {
-  fields: (t) => ({
-    status: t.field({ type: TransferOrderStatusEnum }),
-    ...inputFields(t, { keyword: 'String: Bill or tracking number', fromWarehouseId: 'Int', toWarehouseId: 'Int' }),
-  }),
+const TransferFilter = plainInput('TransferOrderFilter', {
+  status: inputOf(TransferOrderStatusEnum),
+  keyword: 'String: Bill or tracking number',
+  fromWarehouseId: 'Int',
+  toWarehouseId: 'Int',
 });
-const TransferLineInput = builder.inputType('TransferOrderLineInput', {
-  fields: (t) => ({ skuId: t.int({ required: true }), quantity: t.int({ required: true }) }),
+const TransferLineInput = plainInput('TransferOrderLineInput', { skuId: 'Int!', quantity: 'Int!' });
+const TransferInput = plainInput('TransferOrderInput', {
+  fromWarehouseId: 'Int!',
+  toWarehouseId: 'Int!',
+  freight: 'Decimal',
+  costSharing: 'String: quantity (default), weight or value',
+  remark: 'String',
+  lines: linesOf(TransferLineInput),
 });
-const TransferInput = builder.inputType('TransferOrderInput', {
-  fields: (t) => ({
-    ...inputFields(t, {
-      fromWarehouseId: 'Int!',
-      toWarehouseId: 'Int!',
-      freight: 'Decimal',
-      costSharing: 'String: quantity (default), weight or value',
-      remark: 'String',
-    }),
-    lines: t.field({ type: [TransferLineInput], required: true }),
-  }),
-});
-const ShipInput = builder.inputType('ShipTransferOrderInput', {
-  fields: (t) => ({ id: t.int({ required: true }), trackingNo: t.string() }),
-});
-const ReceiveLineInput = builder.inputType('ReceiveTransferLineInput', {
-  fields: (t) => ({ lineId: t.int({ required: true }), locationId: t.int({ required: true }) }),
-});
-const ReceiveInput = builder.inputType('ReceiveTransferOrderInput', {
-  fields: (t) => ({
-    ...inputFields(t, { id: 'Int!', locationId: 'Int: Location of the target warehouse for the lines not listed' }),
-    lines: t.field({ type: [ReceiveLineInput] }),
-  }),
+const ShipInput = plainInput('ShipTransferOrderInput', { id: 'Int!', trackingNo: 'String' });
+const ReceiveLineInput = plainInput('ReceiveTransferLineInput', { lineId: 'Int!', locationId: 'Int!' });
+const ReceiveInput = plainInput('ReceiveTransferOrderInput', {
+  id: 'Int!',
+  locationId: 'Int: Location of the target warehouse for the lines not listed',
+  lines: inputOf([ReceiveLineInput]),
 });
 
 const transferOrderQueries = listAndOne('TransferOrder', 'productTransferBill', TransferFilter, (ctx) => ctx.db.transferOrder, transfers.transferWhere, {

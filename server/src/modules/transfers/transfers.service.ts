@@ -18,8 +18,8 @@ import {
 import type { Prisma } from '../../generated/prisma/client';
 import { assertCan, type RequestContext } from '../../platform/context';
 import { BusinessError, NotFoundError, ValidationError } from '../../platform/errors';
-import { isUniqueViolation, parseInput } from '../../platform/validate';
-import { findLocation, findWarehouse, illegalTransition, newBillNo } from '../../platform/lookups';
+import { parseInput } from '../../platform/validate';
+import { findLocation, findWarehouse, illegalTransition, newBillNo, orNotFound, retryOnClash } from '../../platform/lookups';
 import { alertLowStock } from '../inventory/low-stock';
 import { applyMoves, type StockMove } from '../inventory/stock.service';
 import { type Tx } from '../../platform/db';
@@ -35,10 +35,8 @@ export const transferWhere = listWhere<Prisma.TransferOrderWhereInput>()('produc
   keyword: ['billNo', 'trackingNo'],
 });
 
-async function findTransfer(db: RequestContext['db'] | Tx, id: number) {
-  const transfer = await db.transferOrder.findFirst({ where: { id }, include: { lines: { orderBy: { id: 'asc' } } } });
-  if (!transfer) throw new NotFoundError('stock.transferNotFound', { id });
-  return transfer;
+function findTransfer(db: RequestContext['db'] | Tx, id: number) {
+  return orNotFound(db.transferOrder.findFirst({ where: { id }, include: { lines: { orderBy: { id: 'asc' } } } }), 'stock.transferNotFound', id);
 }
 
 /**
@@ -79,25 +77,21 @@ async function checkInput(ctx: RequestContext, raw: unknown) {
 export async function createTransfer(ctx: RequestContext, raw: unknown) {
   const actor = assertCan(ctx, 'transfer.create');
   const input = await checkInput(ctx, raw);
-  for (let attempt = 0; ; attempt++) {
-    try {
-      return await ctx.db.transferOrder.create({
-        data: {
-          companyId: actor.companyId,
-          billNo: newBillNo('TF'),
-          fromWarehouseId: input.fromWarehouseId,
-          toWarehouseId: input.toWarehouseId,
-          freight: input.freight,
-          costSharing: input.costSharing,
-          remark: input.remark,
-          lines: { create: input.lines.map((l) => ({ companyId: actor.companyId, skuId: l.skuId, quantity: l.quantity })) },
-        },
-        include: { lines: true },
-      });
-    } catch (err) {
-      if (!isUniqueViolation(err) || attempt >= 4) throw err;
-    }
-  }
+  return retryOnClash(async () => {
+    return await ctx.db.transferOrder.create({
+      data: {
+        companyId: actor.companyId,
+        billNo: newBillNo('TF'),
+        fromWarehouseId: input.fromWarehouseId,
+        toWarehouseId: input.toWarehouseId,
+        freight: input.freight,
+        costSharing: input.costSharing,
+        remark: input.remark,
+        lines: { create: input.lines.map((l) => ({ companyId: actor.companyId, skuId: l.skuId, quantity: l.quantity })) },
+      },
+      include: { lines: true },
+    });
+  });
 }
 
 export async function updateTransfer(ctx: RequestContext, id: number, raw: unknown) {

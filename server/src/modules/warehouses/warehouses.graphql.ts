@@ -1,8 +1,8 @@
 // GraphQL of the warehouses domain (issue 5): warehouses, locations, their pickers and labels.
 import { builder } from '../../graphql/builder';
 import { command, exposeFields, row, rowCommandsOn } from '../../graphql/fields';
-import { listAndOne, listOf } from '../../graphql/pagination';
-import { inputFields, type InputFields, plainInput } from '../../graphql/inputs';
+import { listAndOne, readList } from '../../graphql/pagination';
+import { plainInput } from '../../graphql/inputs';
 import { requestLoader } from '../../platform/lookups';
 import { locationLabelsPdf } from './labels';
 import * as warehouses from './warehouses.service';
@@ -68,44 +68,38 @@ builder.prismaObject('Location', {
   }),
 });
 
-const WarehouseFilter = builder.inputType('WarehouseFilter', {
-  fields: (t) => ({ keyword: t.string(), type: t.string(), enabled: t.boolean() }),
-});
-const LocationFilter = builder.inputType('LocationFilter', {
-  fields: (t) => ({ warehouseId: t.int(), keyword: t.string(), zone: t.string(), enabled: t.boolean() }),
-});
+const WarehouseFilter = plainInput('WarehouseFilter', { keyword: 'String', type: 'String', enabled: 'Boolean' });
+const LocationFilter = plainInput('LocationFilter', { warehouseId: 'Int', keyword: 'String', zone: 'String', enabled: 'Boolean' });
 
-const warehouseFields = (t: InputFields) => ({
-  ...inputFields(t, {
-    name: 'String',
-    code: 'String',
-    type: 'String',
-    country: 'String',
-    address: 'String',
-    contact: 'String',
-    phone: 'String',
-    priority: 'Int',
-    enabled: 'Boolean',
-    isDefault: 'Boolean',
-    sellDefective: 'Boolean',
-  }),
-});
-const CreateWarehouseInput = builder.inputType('CreateWarehouseInput', {
-  fields: (t) => ({ ...warehouseFields(t), name: t.string({ required: true }), type: t.string({ required: true }) }),
-});
-const UpdateWarehouseInput = builder.inputType('UpdateWarehouseInput', {
-  fields: (t) => ({ id: t.int({ required: true }), ...warehouseFields(t) }),
-});
-const CreateLocationInput = builder.inputType('CreateLocationInput', {
-  fields: (t) => ({ warehouseId: t.int({ required: true }), code: t.string({ required: true }), zone: t.string(), remark: t.string(), defective: t.boolean() }),
-});
+const warehouseFields = {
+  name: 'String',
+  code: 'String',
+  type: 'String',
+  country: 'String',
+  address: 'String',
+  contact: 'String',
+  phone: 'String',
+  priority: 'Int',
+  enabled: 'Boolean',
+  isDefault: 'Boolean',
+  sellDefective: 'Boolean',
+} as const;
+// Name and type are required on create only (they keep their place among the fields).
+const CreateWarehouseInput = plainInput('CreateWarehouseInput', { ...warehouseFields, name: 'String!', type: 'String!' });
+const UpdateWarehouseInput = plainInput('UpdateWarehouseInput', { id: 'Int!', ...warehouseFields });
+const CreateLocationInput = plainInput('CreateLocationInput', { warehouseId: 'Int!', code: 'String!', zone: 'String', remark: 'String', defective: 'Boolean' });
 const CreateLocationsInput = plainInput(
   'CreateLocationsInput',
   { warehouseId: 'Int!', prefix: 'String', suffix: 'String', from: 'Int!', to: 'Int!', digits: 'Int', zone: 'String', remark: 'String' },
   'A range of codes: prefix + from…to padded to digits + suffix (A-01 … A-20)',
 );
-const UpdateLocationInput = builder.inputType('UpdateLocationInput', {
-  fields: (t) => ({ id: t.int({ required: true }), code: t.string(), zone: t.string(), remark: t.string(), enabled: t.boolean(), defective: t.boolean() }),
+const UpdateLocationInput = plainInput('UpdateLocationInput', {
+  id: 'Int!',
+  code: 'String',
+  zone: 'String',
+  remark: 'String',
+  enabled: 'Boolean',
+  defective: 'Boolean',
 });
 
 // ---- queries --------------------------------------------------------------------------------
@@ -128,11 +122,13 @@ builder.queryFields((t) => ({
   }),
   warehouses: t.prismaConnection(warehouseQueries.list),
   warehouse: t.prismaField(warehouseQueries.one),
-  locations: t.prismaConnection({
-    type: 'Location',
-    authScopes: { permission: 'locations' },
-    ...listOf(LocationFilter, (ctx) => ctx.db.location, warehouses.locationWhere, [{ warehouseId: 'asc' }, { code: 'asc' }, { id: 'asc' }]),
-  }),
+  locations: t.prismaConnection(
+    readList('Location', 'locations', LocationFilter, (ctx) => ctx.db.location, warehouses.locationWhere, [
+      { warehouseId: 'asc' },
+      { code: 'asc' },
+      { id: 'asc' },
+    ]),
+  ),
   locationLabels: t.string({
     ...command('locations'),
     description: 'Printable labels (60×40 mm, Code128 of the code and the code as text), one page per location: a base64 PDF',

@@ -1,7 +1,7 @@
 // GraphQL of /webhooks (issue 17): endpoints (the signing secret only in the answers of create and
 // rotate), their delivery log, test ping and resends. Reading needs `webhooks`, changing `webhook.manage`.
 import { isMessageId, PAGE_SIZE_MAX, translate, WEBHOOK_TIMEOUT_SECONDS } from '@erp/schema';
-import { command, commandsOn, exposeFields, onInt } from '../../graphql/fields';
+import { command, commandsOn, exposeFields, onInt, rowCommandsOn } from '../../graphql/fields';
 import { plainInput } from '../../graphql/inputs';
 import { builder } from '../../graphql/builder';
 import { WebhookDeliveryStatusEnum, WebhookEndpointStatusEnum } from '../../graphql/enums';
@@ -132,6 +132,7 @@ const ext = { operateModule: 'webhooks' };
 const webhookManage = command('webhook.manage', ext);
 const onWebhookEndpointSecret = commandsOn(WebhookEndpointSecret);
 const onWebhookPingResult = commandsOn(WebhookPingResult);
+const onEndpoint = rowCommandsOn('WebhookEndpoint');
 builder.mutationFields((t) => ({
   createWebhookEndpoint: t.field({
     ...onWebhookEndpointSecret.byRawInput(webhookManage, WebhookEndpointInput, webhooks.createWebhookEndpoint),
@@ -146,18 +147,12 @@ builder.mutationFields((t) => ({
   }),
   deleteWebhookEndpoint: t.field(onInt.byId(webhookManage, webhooks.deleteWebhookEndpoint, 'Deletes the endpoint and its delivery log; answers its id')),
   enableWebhookEndpoint: t.prismaField({
-    type: 'WebhookEndpoint',
-    ...webhookManage,
+    ...onEndpoint.byId(webhookManage, (ctx, id) => webhooks.setWebhookEndpointEnabled(ctx, id, true)),
     description: 'Enables the endpoint: its failure streak starts again and its pending deliveries go out',
-    args: { id: t.arg.int({ required: true }) },
-    resolve: (_q, _r, { id }, ctx) => webhooks.setWebhookEndpointEnabled(ctx, id, true),
   }),
   disableWebhookEndpoint: t.prismaField({
-    type: 'WebhookEndpoint',
-    ...webhookManage,
+    ...onEndpoint.byId(webhookManage, (ctx, id) => webhooks.setWebhookEndpointEnabled(ctx, id, false)),
     description: 'Stops sending to the endpoint: no deliveries are created while it is disabled (the events query replays what it missed); pending ones wait',
-    args: { id: t.arg.int({ required: true }) },
-    resolve: (_q, _r, { id }, ctx) => webhooks.setWebhookEndpointEnabled(ctx, id, false),
   }),
   rotateWebhookSecret: t.field({
     ...onWebhookEndpointSecret.byId(webhookManage, webhooks.rotateWebhookSecret),

@@ -2,13 +2,13 @@
 // pairings, ordering paired products, importing platform orders, logistics sync.
 import type { WholesalePairing } from '../../generated/prisma/client';
 import { builder } from '../../graphql/builder';
-import { command, commandsOn, exposeFields, onInt, row } from '../../graphql/fields';
+import { command, commandsOn, exposeFields, onInt, reading, row, rowCommandsOn } from '../../graphql/fields';
 import { skuFields } from '../../graphql/sku-fields';
 import { WholesaleOrderStatusEnum } from '../../graphql/enums';
 import { listOf } from '../../graphql/pagination';
 import type { RequestContext } from '../../platform/context';
-import { compact, inputFields, plainInput } from '../../graphql/inputs';
-import { requestLoader } from '../../platform/lookups';
+import { compact, inputOf, linesOf, plainInput } from '../../graphql/inputs';
+import { loadPurchaseOrderNo, loadSupplierName, requestLoader } from '../../platform/lookups';
 import type { WholesaleOffer } from './wholesale.connector';
 import * as wholesale from './wholesale.service';
 
@@ -18,25 +18,6 @@ function loadPairing(ctx: RequestContext, skuId: number): Promise<WholesalePairi
     return ids.map((id) => rows.find((r) => r.skuId === id) ?? null);
   }).load(skuId);
 }
-function loadSupplierName(ctx: RequestContext, id: number | null): Promise<string> {
-  if (id == null) return Promise.resolve('');
-  return requestLoader<number, { id: number; name: string }>(ctx, 'wholesaleSupplierName', async (ids) => {
-    const rows = await ctx.db.supplier.findMany({ where: { id: { in: [...ids] } }, select: { id: true, name: true } });
-    return ids.map((i) => rows.find((r) => r.id === i) ?? null);
-  })
-    .load(id)
-    .then((s) => s?.name ?? '');
-}
-function loadPurchaseOrderNo(ctx: RequestContext, id: number | null): Promise<string> {
-  if (id == null) return Promise.resolve('');
-  return requestLoader<number, { id: number; orderNo: string }>(ctx, 'wholesalePurchaseOrderNo', async (ids) => {
-    const rows = await ctx.db.purchaseOrder.findMany({ where: { id: { in: [...ids] } }, select: { id: true, orderNo: true } });
-    return ids.map((i) => rows.find((r) => r.id === i) ?? null);
-  })
-    .load(id)
-    .then((o) => o?.orderNo ?? '');
-}
-
 const PriceTier = builder.objectRef<wholesale.PriceTier>('WholesalePriceTier').implement({
   description: 'From minQuantity pieces the unit price is price',
   fields: (t) => ({ minQuantity: t.exposeInt('minQuantity'), price: t.exposeString('price') }),
@@ -119,7 +100,7 @@ const OrderPairedResult = builder.objectRef<{ purchaseOrderIds: number[]; wholes
   }),
 });
 const SyncResult = builder.objectRef<{ checked: number; shipped: number }>('WholesaleSyncResult').implement({
-  fields: (t) => ({ checked: t.exposeInt('checked'), shipped: t.exposeInt('shipped') }),
+  fields: (t) => exposeFields(t, { checked: 'Int', shipped: 'Int' }),
 });
 
 const PairingFilter = plainInput('WholesalePairingFilter', {
@@ -127,62 +108,50 @@ const PairingFilter = plainInput('WholesalePairingFilter', {
   paired: 'Boolean: true: paired SKUs only; false: unpaired only',
   keyword: 'String: SKU, product name, offer id or title',
 });
-const WholesaleOrderFilter = builder.inputType('WholesaleOrderFilter', {
-  fields: (t) => ({
-    keyword: t.string({ description: 'Platform order, tracking number or offer id' }),
-    status: t.field({ type: WholesaleOrderStatusEnum }),
-    purchaseOrderId: t.int(),
-  }),
+const WholesaleOrderFilter = plainInput('WholesaleOrderFilter', {
+  keyword: 'String: Platform order, tracking number or offer id',
+  status: inputOf(WholesaleOrderStatusEnum),
+  purchaseOrderId: 'Int',
 });
-const SpecValueInput = builder.inputType('WholesaleSpecValueInput', {
-  fields: (t) => ({ name: t.string({ required: true }), value: t.string({ required: true }) }),
+const SpecValueInput = plainInput('WholesaleSpecValueInput', { name: 'String!', value: 'String!' });
+const PairInput = plainInput('WholesalePairingInput', {
+  skuId: 'Int!',
+  productUrl: 'String!',
+  specId: 'String!: The chosen variant',
+  specValues: inputOf([SpecValueInput], 'The chosen value of every attribute of the offer'),
+  supplierId: 'Int: Unset: the supplier related to the offer seller (created when missing)',
+  ratio: 'Int: Wholesale units per local unit (default 1)',
 });
-const PairInput = builder.inputType('WholesalePairingInput', {
-  fields: (t) => ({
-    ...inputFields(t, { skuId: 'Int!', productUrl: 'String!', specId: 'String!: The chosen variant' }),
-    specValues: t.field({ type: [SpecValueInput], description: 'The chosen value of every attribute of the offer' }),
-    ...inputFields(t, {
-      supplierId: 'Int: Unset: the supplier related to the offer seller (created when missing)',
-      ratio: 'Int: Wholesale units per local unit (default 1)',
-    }),
-  }),
-});
-const OrderItemInput = builder.inputType('WholesaleOrderItemInput', {
-  fields: (t) => ({ skuId: t.int({ required: true }), quantity: t.int({ required: true }) }),
-});
-const OrderInput = builder.inputType('OrderPairedProductsInput', {
-  fields: (t) => ({ warehouseId: t.int({ required: true }), items: t.field({ type: [OrderItemInput], required: true }) }),
-});
+const OrderItemInput = plainInput('WholesaleOrderItemInput', { skuId: 'Int!', quantity: 'Int!' });
+const OrderInput = plainInput('OrderPairedProductsInput', { warehouseId: 'Int!', items: linesOf(OrderItemInput) });
 const ImportInput = plainInput('ImportWholesaleOrdersInput', {
   orderNumbers: 'String!: Platform order numbers, one per line (at most 200)',
   purchaseOrderId: 'Int: Link the orders to this purchase order',
 });
 
+const pairingPage = reading('alibabaPairingList');
 builder.queryFields((t) => ({
   alibabaPairingList: t.prismaConnection({
     type: PairingSku,
-    authScopes: { permission: 'alibabaPairingList' },
+    ...pairingPage,
     description: 'SKUs with their wholesale pairing, newest SKU first',
     ...listOf(PairingFilter, (ctx) => ctx.db.sku, wholesale.pairingSkuWhere, { id: 'desc' }),
   }),
   wholesalePairing: t.prismaField({
-    type: PairingRef,
+    ...rowCommandsOn(PairingRef).byArgs(pairingPage, { skuId: 'Int!' }, (ctx, a) => wholesale.findPairingOfSku(ctx, a.skuId), 'The pairing of a SKU'),
     nullable: true,
-    authScopes: { permission: 'alibabaPairingList' },
-    description: 'The pairing of a SKU',
-    args: { skuId: t.arg.int({ required: true }) },
-    resolve: (_q, _r, { skuId }, ctx) => wholesale.findPairingOfSku(ctx, skuId),
   }),
-  parseWholesaleProduct: t.field({
-    type: Offer,
-    ...command('alibabaPairingList'),
-    description: 'Reads a wholesale product link (variants, price tiers, supplier)',
-    args: { link: t.arg.string() },
-    resolve: (_r, { link }, ctx) => wholesale.parseWholesaleProduct(ctx, link),
-  }),
+  parseWholesaleProduct: t.field(
+    commandsOn(Offer).byArgs(
+      command('alibabaPairingList'),
+      { link: 'String' },
+      (ctx, a) => wholesale.parseWholesaleProduct(ctx, a.link),
+      'Reads a wholesale product link (variants, price tiers, supplier)',
+    ),
+  ),
   wholesaleOrders: t.prismaConnection({
     type: 'WholesaleOrder',
-    authScopes: { permission: 'alibabaPairingList' },
+    ...pairingPage,
     description: 'Orders on the wholesale platform, newest first',
     ...listOf(WholesaleOrderFilter, (ctx) => ctx.db.wholesaleOrder, wholesale.wholesaleOrderWhere, { id: 'desc' }),
   }),
@@ -208,13 +177,14 @@ builder.mutationFields((t) => ({
     ...onOrderPairedResult.byRawInput(wholesaleOrderCreate, OrderInput, wholesale.orderPairedProducts),
     description: 'Orders paired products: one wholesale purchase order per supplier, placed on the platform',
   }),
-  placeWholesaleOrders: t.prismaField({
-    type: ['WholesaleOrder'],
-    ...wholesaleOrderCreate,
-    description: 'Places wholesale purchase orders not yet placed on the platform',
-    args: { purchaseOrderIds: t.arg.intList({ required: true }) },
-    resolve: (_q, _r, { purchaseOrderIds }, ctx) => wholesale.placeWholesaleOrders(ctx, purchaseOrderIds),
-  }),
+  placeWholesaleOrders: t.prismaField(
+    rowCommandsOn(['WholesaleOrder']).byArgs(
+      wholesaleOrderCreate,
+      { purchaseOrderIds: 'Int[]!' },
+      (ctx, a) => wholesale.placeWholesaleOrders(ctx, a.purchaseOrderIds),
+      'Places wholesale purchase orders not yet placed on the platform',
+    ),
+  ),
   importWholesaleOrders: t.prismaField({
     type: ['WholesaleOrder'],
     ...wholesaleOrderCreate,

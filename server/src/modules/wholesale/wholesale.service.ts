@@ -11,7 +11,8 @@ import type { Prisma } from '../../generated/prisma/client';
 import { assertCan, type Platform, type RequestContext } from '../../platform/context';
 import { scopedDb, unscopedDb } from '../../platform/db';
 import { BusinessError, NotFoundError, ValidationError } from '../../platform/errors';
-import { isUniqueViolation, parseInput } from '../../platform/validate';
+import { parseInput } from '../../platform/validate';
+import { retryOnClash } from '../../platform/lookups';
 import { createPurchaseOrder } from '../purchase-orders/purchase-orders.service';
 import { WholesaleRefusal, wholesaleConnector, type WholesaleOffer } from './wholesale.connector';
 import { startSchedule } from '../../platform/schedule';
@@ -148,21 +149,17 @@ export async function pairWholesaleProduct(ctx: RequestContext, raw: unknown) {
 /** The formal supplier related to the offer's seller, created on first use. */
 async function supplierOfOffer(ctx: RequestContext, companyId: number, offer: WholesaleOffer): Promise<number> {
   const { memberId, shopName } = offer.supplier;
-  for (let attempt = 0; ; attempt++) {
+  return retryOnClash(async () => {
     const found = await ctx.db.supplier.findFirst({ where: { wholesaleMemberId: memberId }, orderBy: { id: 'asc' } });
     if (found) return found.id;
     // Supplier names are unique per company: a local supplier may already use the shop's name.
     const taken = await ctx.db.supplier.count({ where: { name: shopName } });
     const name = taken ? `${shopName} (${memberId})` : shopName;
-    try {
-      const created = await ctx.db.supplier.create({
-        data: { companyId, name, type: 'formal', wholesaleMemberId: memberId, wholesaleShopName: shopName, website: `https://${memberId}.1688.com` },
-      });
-      return created.id;
-    } catch (err) {
-      if (!isUniqueViolation(err) || attempt >= 2) throw err;
-    }
-  }
+    const created = await ctx.db.supplier.create({
+      data: { companyId, name, type: 'formal', wholesaleMemberId: memberId, wholesaleShopName: shopName, website: `https://${memberId}.1688.com` },
+    });
+    return created.id;
+  }, 3);
 }
 
 /** Removes pairings by id (the supply relationships stay); answers how many were removed. */
