@@ -50,7 +50,14 @@ export function ListingFormDialog({ marketplace, listing, onClose, onSaved }: Li
   const [shipping, setShipping] = useState<ShippingDraft[]>(extras.shipping);
   const [attributes, setAttributes] = useState<Record<string, string>>(extras.attributes);
   const [category, setCategory] = useState(listing?.category ?? '');
-  const [shopId, setShopId] = useState<number | null>(listing?.shopId ?? null);
+
+  const schema = useMemo(() => listingSchema(def), [def]);
+  // the rows and the attribute types are read when the form is checked (after this render)
+  const lines = useLinesSchema<ListingExtras, ListingValues, typeof schema>([], schema, (values) =>
+    rawListing(def, values, { images, shipping, attributes }, ints, listing),
+  );
+  const form = useZodForm(lines.schema, initialValues(def, listing, ''));
+  const shopId = form.values.shopId ? Number(form.values.shopId) : null;
 
   const categoryAttributes = useRecord(
     ListingCategoryAttributesDocument,
@@ -71,18 +78,10 @@ export function ListingFormDialog({ marketplace, listing, onClose, onSaved }: Li
   }, [categoryAttributes, def]);
   const ints = useMemo(() => new Set(attributeList.filter((a) => a.type === 'int').map((a) => a.name)), [attributeList]);
 
-  const rows = { images, shipping, attributes };
-  const schema = useMemo(() => listingSchema(def), [def]);
-  const lines = useLinesSchema<ListingExtras, ListingValues, typeof schema>([], schema, (values) => rawListing(def, values, rows, ints, listing));
-  const form = useZodForm(lines.schema, initialValues(def, listing, ''));
-  const bindShop = (value: string) => {
-    form.setValue('shopId', value);
-    setShopId(value ? Number(value) : null);
-  };
   // a marketplace with one authorized shop: that shop
   const onlyShop = !listing && shops.options.length === 1 ? shops.options[0]!.value : null;
   useEffect(() => {
-    if (onlyShop && !form.values.shopId) bindShop(onlyShop);
+    if (onlyShop && !form.values.shopId) form.setValue('shopId', onlyShop);
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [onlyShop]);
   const attributeName = (name: string) => {
@@ -95,33 +94,12 @@ export function ListingFormDialog({ marketplace, listing, onClose, onSaved }: Li
     listing
       ? null
       : {
-          kind: 'custom',
           name: 'shopId',
-          render: () => (
-            <Field.Root invalid={Boolean(form.errorText('shopId'))} required>
-              <Field.Label>
-                {t('listings.form.shop')}
-                <Field.RequiredIndicator />
-              </Field.Label>
-              <NativeSelect.Root size="sm">
-                <NativeSelect.Field
-                  ref={form.fieldRef('shopId')}
-                  aria-label={t('listings.form.shop')}
-                  value={form.values.shopId}
-                  onChange={(e) => bindShop(e.currentTarget.value)}
-                >
-                  <option value="">{shops.options.length ? '' : t('listings.form.noShop', { marketplace: label })}</option>
-                  {shops.options.map((o) => (
-                    <option key={o.value} value={o.value}>
-                      {o.label}
-                    </option>
-                  ))}
-                </NativeSelect.Field>
-                <NativeSelect.Indicator />
-              </NativeSelect.Root>
-              <Field.ErrorText>{form.errorText('shopId')}</Field.ErrorText>
-            </Field.Root>
-          ),
+          label: t('listings.form.shop'),
+          kind: 'select',
+          required: true,
+          placeholder: shops.options.length ? undefined : t('listings.form.noShop', { marketplace: label }),
+          options: shops.options,
         },
     {
       columns: 2,
