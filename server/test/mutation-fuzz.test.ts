@@ -11,6 +11,7 @@ import { schema } from '../src/graphql/schema';
 import { argumentsArbitrary, type FuzzPool } from './fuzz-inputs';
 import { startTestApp, type TestApp } from './harness';
 import { seedDomains } from './operations';
+import { stopInventoryPush } from '../src/modules/inventory-push/inventory-push.worker';
 import { stopWebhooks } from '../src/modules/webhooks/webhooks.worker';
 
 const RUNS = Number(process.env.FUZZ_RUNS ?? 4);
@@ -123,9 +124,11 @@ beforeAll(async () => {
   );
   const identity = { roleId: role.body.data.createRole.data.id, shopId: shop.body.data.authorizeShop.data.id, subId: sub.body.data.createSubAccount.data.id };
   const ids = { ...identity, ...(await seedDomains(app, main, 'fz')) };
-  // The webhook fan-out and worker write OutboxCursor / WebhookDelivery in the background at any moment
-  // (after any successful call that records an event): stopped, so the fingerprints compare the calls alone.
+  // The webhook fan-out and worker write OutboxCursor / WebhookDelivery, and the stock push worker
+  // InventoryPushPending / InventoryPushRecord, in the background at any moment (after any successful
+  // call that records an event): stopped, so the fingerprints compare the calls alone.
   await stopWebhooks(app.platform);
+  await stopInventoryPush(app.platform);
 
   tables = (
     await app.platform.database.sql.query<{ table_name: string }>(

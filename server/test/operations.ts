@@ -32,6 +32,7 @@ import { eventOperations } from './operations.events';
 import { nodeOperations } from './operations.node';
 import { printOperations } from './operations.print';
 import { freightOperations } from './operations.freight';
+import { inventoryPushOperations } from './operations.inventory-push';
 import { listingOperations } from './operations.listings';
 
 /** Record ids of one company: the identity ones plus whatever the domain seeds add. */
@@ -90,6 +91,7 @@ export const DOMAINS: DomainOperations[] = [
   printOperations,
   freightOperations,
   listingOperations,
+  inventoryPushOperations,
   nodeOperations, // last: its seed reads the rows the others made
 ];
 
