@@ -4,10 +4,11 @@
  * actual, volumetric and chargeable weight, zone, basic freight, surcharge, registration and
  * operation fees, total. The server computes it (freightTrial) with the rules the estimate uses.
  */
-import { Field, Input, NativeSelect, SimpleGrid, Stack, Table, Text } from '@chakra-ui/react';
+import { Field, Input, SimpleGrid, Stack, Table, Text } from '@chakra-ui/react';
 import { useApolloClient } from '@apollo/client/react';
 import { useState } from 'react';
 import { useFeatureText } from '../../../i18n/featureIntl';
+import { ChoiceSelect } from '../../../ui/ChoiceSelect';
 import { Notice } from '../../../ui/Notice';
 import { FormDialog } from '../../../ui/resource';
 import { useChannelOptions } from '../../logistics/pickers';
@@ -33,17 +34,7 @@ function Select({
   return (
     <Field.Root>
       <Field.Label>{label}</Field.Label>
-      <NativeSelect.Root size="sm">
-        <NativeSelect.Field aria-label={label} value={value} onChange={(e) => onChange(e.target.value)}>
-          {empty !== undefined ? <option value="">{empty}</option> : null}
-          {options.map((o) => (
-            <option key={o.value} value={o.value}>
-              {o.label}
-            </option>
-          ))}
-        </NativeSelect.Field>
-        <NativeSelect.Indicator />
-      </NativeSelect.Root>
+      <ChoiceSelect aria-label={label} value={value} onChange={onChange} options={options} empty={empty} />
     </Field.Root>
   );
 }
