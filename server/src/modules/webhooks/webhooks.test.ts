@@ -239,8 +239,8 @@ describe('retries and disabling', () => {
     expect(tries[1].at - tries[0].at).toBeGreaterThanOrEqual(280);
     expect(tries[2].at - tries[1].at).toBeGreaterThanOrEqual(580);
     expect(tries[2].at - tries[1].at).toBeGreaterThan(tries[1].at - tries[0].at);
-    // one delivery failed for good: the streak counts it
-    expect((await bare().webhookEndpoint.findUniqueOrThrow({ where: { id: endpoint.id } })).failureStreak).toBe(1);
+    // one delivery failed for good: the streak counts it (written just after the delivery row, so wait for it)
+    await until('the streak of one', async () => (await bare().webhookEndpoint.findUniqueOrThrow({ where: { id: endpoint.id } })).failureStreak === 1);
 
     // resend by hand: a fresh set of attempts; the receiver is fixed meanwhile
     statusOf.set('/flaky', 200);
@@ -253,7 +253,7 @@ describe('retries and disabling', () => {
     expect(resent.data).toMatchObject({ id: failed.id.toString(), status: 'pending', attempts: 0 });
     const ok = await until('the resent delivery', () => bare().webhookDelivery.findFirst({ where: { id: failed.id, status: 'succeeded' } }));
     expect(ok).toMatchObject({ attempts: 1, responseCode: 200, error: '' });
-    expect((await bare().webhookEndpoint.findUniqueOrThrow({ where: { id: endpoint.id } })).failureStreak).toBe(0);
+    await until('the streak reset', async () => (await bare().webhookEndpoint.findUniqueOrThrow({ where: { id: endpoint.id } })).failureStreak === 0);
   });
 
   it('disables the endpoint after N deliveries failed in a row and tells the main account', async () => {
