@@ -8,7 +8,7 @@ import { setToken } from '../../api/session';
 import { getCounters } from '../../ui/counters';
 import { setLang } from '../../i18n/lang';
 import { graphql, HttpResponse, server } from '../../test/server';
-import { businessError, mockGraphql, refusal } from '../../test/graphql';
+import { businessError, mockGraphql, mockOperation, refusal } from '../../test/graphql';
 import { noticeToaster, toaster } from '../../ui';
 import { renderPage } from '../../test/renderPage';
 import { DownloadBadge } from '../tasks/DownloadBadge';
@@ -164,13 +164,7 @@ describe('BellPopover', () => {
   it('shows the server’s answer when it has nothing to mark', async () => {
     const user = userEvent.setup();
     mockBell();
-    server.use(
-      graphql.mutation('MarkMessageNoticesRead', () =>
-        HttpResponse.json({
-          data: refusal('markMessageNoticesRead', businessError('暂无需要标记已读的内容', 'NoNeedToMarkReadContentYet')),
-        }),
-      ),
-    );
+    mockOperation('MarkMessageNoticesRead', refusal('markMessageNoticesRead', businessError('暂无需要标记已读的内容', 'NoNeedToMarkReadContentYet')));
     renderPage(<BellPopover />);
     await screen.findByTestId('bell-badge');
     const popover = await openBell(user);

@@ -5,6 +5,7 @@ import type { MarkMessageNoticesReadMutationVariables, MessageNoticesQueryVariab
 import { setUnreadCount } from '../../ui/counters';
 import { setLang } from '../../i18n/lang';
 import { graphql, HttpResponse, server } from '../../test/server';
+import { mockOperation } from '../../test/graphql';
 import { dayBoundary } from '../../ui/format';
 import { graphqlFailure, renderPage } from '../../test/renderPage';
 import { businessError, group, markReadSuccess, notice, noticeList, settingsList, summary } from './fixtures';
@@ -126,11 +127,7 @@ describe('MessageListPage', () => {
   it('shows the server’s refusal when the selection has nothing unread', async () => {
     const user = userEvent.setup();
     mock();
-    server.use(
-      graphql.mutation('MarkMessageNoticesRead', () =>
-        HttpResponse.json({ data: { markMessageNoticesRead: businessError('NoNeedToMarkReadContentYet', '暂无需要标记已读的内容') } }),
-      ),
-    );
+    mockOperation('MarkMessageNoticesRead', { markMessageNoticesRead: businessError('NoNeedToMarkReadContentYet', '暂无需要标记已读的内容') });
     renderPage(<MessageListPage />);
     const table = await screen.findByRole('table', { name: '消息中心' });
     await within(table).findByText('新需求待处理');

@@ -123,11 +123,7 @@ describe('LogisticsRulesPage', () => {
   it('shows the server’s field errors under the inputs (a foreign or disabled channel)', async () => {
     const user = userEvent.setup();
     mockRules(rows);
-    server.use(
-      graphql.mutation('UpdateLogisticsRule', () =>
-        HttpResponse.json({ data: { updateLogisticsRule: validationError({ logisticsChannelId: '物流渠道 燕文小包 已停用' }) } }),
-      ),
-    );
+    mockOperation('UpdateLogisticsRule', { updateLogisticsRule: validationError({ logisticsChannelId: '物流渠道 燕文小包 已停用' }) });
     renderPage(<LogisticsRulesPage />, { path: '/logisticsRules', permissions: ALL });
     const dialog = await openDialog(user, '编辑 美国小包', '编辑物流规则 美国小包');
     expect(within(dialog).getByLabelText(/^国家/)).toHaveValue('US');

@@ -6,7 +6,7 @@
  * server's message. The shell warns before leaving this page (spec 01 §2); while assignments are
  * unsaved the browser's own leave prompt is armed as well.
  */
-import { Badge, Button, Checkbox, HStack, Progress, Stack, Text } from '@chakra-ui/react';
+import { Badge, Button, Checkbox, HStack, Stack, Text } from '@chakra-ui/react';
 import { useMemo, useState } from 'react';
 import { useLeaveWarning } from '../../ui/useLeaveWarning';
 import { FilterBar, FIRST_PAGE, PermissionGuard, toastSuccess, useHasPermission, type DataTableColumn } from '../../ui';
@@ -21,6 +21,7 @@ import { OrdersTable } from './components/OrdersTable';
 import { compactFilter, toOrderFilter, useOrderFilterFields } from './filters';
 import { announceOrdersChanged, orderList, useOrderCommands, type OrderRow } from './hooks';
 import { ordersMessages } from './messages';
+import { ProgressBar } from '../../ui/ProgressBar';
 
 export const DistributePackagePage = featurePage(ordersMessages, DistributeScreen);
 
@@ -199,11 +200,7 @@ function DistributeScreen() {
       {progress ? (
         <Stack gap="1" aria-live="polite">
           <Text textStyle="sm">{t('orderScreen.distribute.progress', { done: progress.done, total: progress.total })}</Text>
-          <Progress.Root value={(progress.done / Math.max(progress.total, 1)) * 100} size="sm" colorPalette="teal">
-            <Progress.Track>
-              <Progress.Range />
-            </Progress.Track>
-          </Progress.Root>
+          <ProgressBar value={(progress.done / Math.max(progress.total, 1)) * 100} size="sm" colorPalette="teal" />
         </Stack>
       ) : null}
       <OrdersTable

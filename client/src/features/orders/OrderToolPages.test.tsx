@@ -43,16 +43,13 @@ describe('PreShippingsPage', { timeout: 30000 }, () => {
       orderRow({ status: 'awaitingShipment', trackingNo: 'YT123' }),
       orderRow({ id: 2, orderNo: 'SO-0002', status: 'awaitingShipment' }),
     ]);
-    server.use(
-      graphql.mutation('PreShipOrders', () =>
-        HttpResponse.json({
-          data: success('preShipOrders', {
-            __typename: 'TrackingUploadResult',
-            orderIds: [1],
-            refused: [{ __typename: 'TrackingUploadRefusal', id: 2, orderNo: 'SO-0002', messageId: 'x', message: '订单 SO-0002 没有运单号' }],
-          }),
-        }),
-      ),
+    mockOperation(
+      'PreShipOrders',
+      success('preShipOrders', {
+        __typename: 'TrackingUploadResult',
+        orderIds: [1],
+        refused: [{ __typename: 'TrackingUploadRefusal', id: 2, orderNo: 'SO-0002', messageId: 'x', message: '订单 SO-0002 没有运单号' }],
+      }),
     );
     renderPage(<PreShippingsPage />, { path: '/preShippings', permissions: ALL });
     const row = (await screen.findByRole('button', { name: 'SO-0001' })).closest('tr')!;

@@ -5,7 +5,7 @@
  * order table follow the server's state (so two browsers agree and a reload resumes), and a
  * verified order prints its label. The scan input keeps the focus, as a hand scanner expects.
  */
-import { Badge, Box, Button, Checkbox, Field, HStack, Input, NativeSelect, Progress, SimpleGrid, Spinner, Stack, Table, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Checkbox, Field, HStack, Input, NativeSelect, SimpleGrid, Spinner, Stack, Table, Text } from '@chakra-ui/react';
 import { sortingScanInput, sortingWallInput, SORTING_MODES, SORTING_ORDER_TYPES, type SortingMode, type SortingOrderType } from '@erp/schema';
 import { useApolloClient } from '@apollo/client/react';
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
@@ -20,6 +20,7 @@ import { useSortingCommands, useSortingSession, type SortingOrderRow, type Sorti
 import { pickingMessages } from './messages';
 import { SortingToolLinks } from './PickListTemplatePage';
 import { usePrint } from './usePrint';
+import { ProgressBar } from '../../ui/ProgressBar';
 
 export const ScanSortingPage = featurePage(pickingMessages, () => <SortingScreen wall={false} />);
 
@@ -289,7 +290,7 @@ function Workbench({ pickListId, wall }: { pickListId: number; wall: boolean }) 
             totalOrders: session.totalOrders,
           })}
         </Text>
-        <Progress.Root
+        <ProgressBar
           value={percent}
           size="sm"
           colorPalette="teal"
@@ -299,11 +300,7 @@ function Workbench({ pickListId, wall }: { pickListId: number; wall: boolean }) 
             orders: session.verifiedOrders,
             totalOrders: session.totalOrders,
           })}
-        >
-          <Progress.Track>
-            <Progress.Range />
-          </Progress.Track>
-        </Progress.Root>
+        />
       </Stack>
       {wall && session.wallRows ? <WallGrid session={session} highlight={lastOrderId} /> : null}
       <OrdersTable

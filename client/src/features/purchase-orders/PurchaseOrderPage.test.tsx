@@ -142,13 +142,7 @@ describe('PurchaseOrderPage', () => {
   it('cancels after confirming and shows the refusal of a signed-for order', async () => {
     const user = userEvent.setup();
     mockOrders(rows);
-    server.use(
-      graphql.mutation('CancelPurchaseOrder', () =>
-        HttpResponse.json({
-          data: refusal('cancelPurchaseOrder', businessError('已签收的预报单不能作废', 'purchase.cannotCancelSigned')),
-        }),
-      ),
-    );
+    mockOperation('CancelPurchaseOrder', refusal('cancelPurchaseOrder', businessError('已签收的预报单不能作废', 'purchase.cannotCancelSigned')));
     renderPage(<PurchaseOrderPage />, { path: '/purchaseOrder', permissions: ALL });
     const confirm = await openDialog(user, '作废 PO-APPROVED', undefined, 'alertdialog');
     expect(confirm).toHaveTextContent('确定作废采购单 PO-APPROVED');

@@ -24,18 +24,10 @@ import { ReviewListPage } from './ReviewListPage';
 import { countsOf, purchaseOrderList, usePurchaseOrderCommands, type PurchaseOrderRow } from './hooks';
 import { purchaseOrdersMessages, type PurchaseOrdersMessageId } from './messages';
 import { TwoLines } from '../../ui/cells';
+import { PAYMENT_STATUS_COLORS, PURCHASE_STATUS_COLORS } from './statusColors';
 
 export const PurchaseOrderPage = featurePage(purchaseOrdersMessages, PurchaseOrdersScreen);
 
-const STATUS_COLORS: Record<string, string> = {
-  pendingAudit: 'orange',
-  approved: 'blue',
-  failed: 'red',
-  partiallyReceived: 'purple',
-  received: 'green',
-  cancelled: 'gray',
-};
-const PAY_COLORS: Record<string, string> = { unpaid: 'gray', partiallyPaid: 'orange', paid: 'green' };
 type Tab = 'all' | PurchaseOrderStatus;
 const TABS: readonly Tab[] = ['all', ...PURCHASE_ORDER_STATUSES];
 type Action = keyof typeof PURCHASE_ORDER_TRANSITIONS;
@@ -135,7 +127,7 @@ function PurchaseOrdersScreen() {
       header: t('po.col.status'),
       cell: (r) => (
         <Stack gap="0">
-          <Badge width="fit-content" colorPalette={STATUS_COLORS[r.status] ?? 'gray'}>
+          <Badge width="fit-content" colorPalette={PURCHASE_STATUS_COLORS[r.status] ?? 'gray'}>
             {t(`po.status.${r.status}` as PurchaseOrdersMessageId)}
           </Badge>
           {r.auditRemark ? (
@@ -149,7 +141,7 @@ function PurchaseOrdersScreen() {
     {
       key: 'payment',
       header: t('po.col.payment'),
-      cell: (r) => <Badge colorPalette={PAY_COLORS[r.paymentStatus] ?? 'gray'}>{t(`po.pay.${r.paymentStatus}` as PurchaseOrdersMessageId)}</Badge>,
+      cell: (r) => <Badge colorPalette={PAYMENT_STATUS_COLORS[r.paymentStatus] ?? 'gray'}>{t(`po.pay.${r.paymentStatus}` as PurchaseOrdersMessageId)}</Badge>,
     },
     { key: 'tracking', header: t('po.col.tracking'), cell: (r) => r.trackingNo || '—' },
     { key: 'date', header: t('po.col.date'), cell: (r) => `${day(r.orderDate)} / ${day(r.eta)}` },

@@ -1,5 +1,6 @@
 /** Test data and msw handlers of the purchase-order screens' tests. */
 import type { PaymentRow, PurchaseOrderRow } from './hooks';
+import { CUP_RED } from '../../test/fixtures';
 
 export function orderRow(o: Partial<PurchaseOrderRow> = {}): PurchaseOrderRow {
   return {
@@ -48,10 +49,7 @@ export function orderRow(o: Partial<PurchaseOrderRow> = {}): PurchaseOrderRow {
       {
         __typename: 'PurchaseOrderLine',
         id: 1,
-        skuId: 101,
-        sku: 'CUP-RED',
-        productName: '红色杯子',
-        image: '',
+        ...CUP_RED,
         quantity: 10,
         unitPrice: '1.80',
         amount: '18.00',

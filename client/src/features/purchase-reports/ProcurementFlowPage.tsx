@@ -7,19 +7,10 @@ import { formatDateTime } from '../../ui/format';
 import { useFeatureText } from '../../i18n/featureIntl';
 import { procurementFlowReport, useReport, type FlowReport } from './hooks';
 import { ReportFrame, useReportFilter } from './ReportFrame';
+import { PAYMENT_STATUS_COLORS, PURCHASE_STATUS_COLORS } from '../purchase-orders/statusColors';
 import { purchaseReportsMessages, type PurchaseReportsMessageId } from './messages';
 
 type Row = FlowReport['rows'][number];
-export const STATUS_COLORS: Record<string, string> = {
-  pendingAudit: 'orange',
-  approved: 'blue',
-  failed: 'red',
-  partiallyReceived: 'purple',
-  received: 'green',
-  cancelled: 'gray',
-};
-export const PAYMENT_COLORS: Record<string, string> = { unpaid: 'gray', partiallyPaid: 'orange', paid: 'green' };
-
 export const ProcurementFlowPage = featurePage(purchaseReportsMessages, ProcurementFlowScreen);
 
 function ProcurementFlowScreen() {
@@ -47,13 +38,17 @@ function ProcurementFlowScreen() {
     {
       key: 'status',
       header: t('purchaseReportPage.col.status'),
-      cell: (r) => <Badge colorPalette={STATUS_COLORS[r.status] ?? 'gray'}>{t(`purchaseReportPage.status.${r.status}` as PurchaseReportsMessageId)}</Badge>,
+      cell: (r) => (
+        <Badge colorPalette={PURCHASE_STATUS_COLORS[r.status] ?? 'gray'}>{t(`purchaseReportPage.status.${r.status}` as PurchaseReportsMessageId)}</Badge>
+      ),
     },
     {
       key: 'paymentStatus',
       header: t('purchaseReportPage.col.paymentStatus'),
       cell: (r) => (
-        <Badge colorPalette={PAYMENT_COLORS[r.paymentStatus] ?? 'gray'}>{t(`purchaseReportPage.payment.${r.paymentStatus}` as PurchaseReportsMessageId)}</Badge>
+        <Badge colorPalette={PAYMENT_STATUS_COLORS[r.paymentStatus] ?? 'gray'}>
+          {t(`purchaseReportPage.payment.${r.paymentStatus}` as PurchaseReportsMessageId)}
+        </Badge>
       ),
     },
   ];

@@ -6,7 +6,7 @@ import { formatDateTime } from '../../ui/format';
 import { useFeatureText } from '../../i18n/featureIntl';
 import { purchaseBillReport, useReport, type BillReport } from './hooks';
 import { ReportFrame, useReportFilter } from './ReportFrame';
-import { PAYMENT_COLORS, STATUS_COLORS } from './ProcurementFlowPage';
+import { PAYMENT_STATUS_COLORS, PURCHASE_STATUS_COLORS } from '../purchase-orders/statusColors';
 import { purchaseReportsMessages, type PurchaseReportsMessageId } from './messages';
 import { TwoLines } from '../../ui/cells';
 
@@ -29,7 +29,9 @@ function PurchaseBillScreen() {
     {
       key: 'status',
       header: t('purchaseReportPage.col.status'),
-      cell: (r) => <Badge colorPalette={STATUS_COLORS[r.status] ?? 'gray'}>{t(`purchaseReportPage.status.${r.status}` as PurchaseReportsMessageId)}</Badge>,
+      cell: (r) => (
+        <Badge colorPalette={PURCHASE_STATUS_COLORS[r.status] ?? 'gray'}>{t(`purchaseReportPage.status.${r.status}` as PurchaseReportsMessageId)}</Badge>
+      ),
     },
     { key: 'cost', header: t('purchaseReportPage.col.cost'), align: 'end', cell: (r) => r.cost },
     { key: 'freight', header: t('purchaseReportPage.col.freight'), align: 'end', cell: (r) => r.freight },
@@ -48,7 +50,9 @@ function PurchaseBillScreen() {
       key: 'paymentStatus',
       header: t('purchaseReportPage.col.paymentStatus'),
       cell: (r) => (
-        <Badge colorPalette={PAYMENT_COLORS[r.paymentStatus] ?? 'gray'}>{t(`purchaseReportPage.payment.${r.paymentStatus}` as PurchaseReportsMessageId)}</Badge>
+        <Badge colorPalette={PAYMENT_STATUS_COLORS[r.paymentStatus] ?? 'gray'}>
+          {t(`purchaseReportPage.payment.${r.paymentStatus}` as PurchaseReportsMessageId)}
+        </Badge>
       ),
     },
     {

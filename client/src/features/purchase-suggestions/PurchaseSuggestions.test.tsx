@@ -10,13 +10,11 @@ import { connection, mockPickers } from '../inventory/testing';
 import { OutStockAdvicePage, OutStockListPage, ProductsAvailableListPage, PurchasePlanProductsPage, PurchaseSuggestProductsPage } from './index';
 import { expectErrorThenEmpty } from '../../test/listStates';
 import { openDialog } from '../../test/dialogs';
+import { CUP_RED } from '../../test/fixtures';
 
 const ALL = ['purchasePlan.update', 'purchaseSetting.update', 'purchaseOrder.create'];
 const base = {
-  skuId: 101,
-  sku: 'CUP-RED',
-  productName: '红色杯子',
-  image: '',
+  ...CUP_RED,
   warehouseId: 1,
   warehouseName: '深圳仓',
   supplierId: 7,
@@ -27,18 +25,12 @@ const base = {
 
 function mockCommon() {
   mockPickers();
-  server.use(
-    graphql.query('SupplierOptions', () =>
-      HttpResponse.json({
-        data: {
-          supplierOptions: [
-            { __typename: 'SupplierOption', id: 7, name: '义乌杯厂', type: 'formal', enabled: true, preferred: true },
-            { __typename: 'SupplierOption', id: 8, name: '宁波盒厂', type: 'formal', enabled: true, preferred: false },
-          ],
-        },
-      }),
-    ),
-  );
+  mockOperation('SupplierOptions', {
+    supplierOptions: [
+      { __typename: 'SupplierOption', id: 7, name: '义乌杯厂', type: 'formal', enabled: true, preferred: true },
+      { __typename: 'SupplierOption', id: 8, name: '宁波盒厂', type: 'formal', enabled: true, preferred: false },
+    ],
+  });
 }
 const ok = (field: string, data: unknown) => ({ data: { [field]: { __typename: `Mutation${field[0]!.toUpperCase()}${field.slice(1)}Success`, data } } });
 

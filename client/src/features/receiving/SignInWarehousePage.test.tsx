@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { graphql, HttpResponse, server } from '../../test/server';
-import { success } from '../../test/graphql';
+import { mockOperation, success } from '../../test/graphql';
 import { renderPage } from '../../test/renderPage';
 import { SignInWarehousePage } from './index';
 import { orderToSign } from './testing';
@@ -80,7 +80,7 @@ describe('SignInWarehousePage', () => {
 
   it('offers no signing without the permission', async () => {
     const user = userEvent.setup();
-    server.use(graphql.query('PurchaseOrdersToSign', () => HttpResponse.json({ data: success('purchaseOrdersToSign', [orderToSign()], 'Query') })));
+    mockOperation('PurchaseOrdersToSign', success('purchaseOrdersToSign', [orderToSign()], 'Query'));
     renderPage(<SignInWarehousePage />, { path: '/signInWarehouse', permissions: [] });
     await user.type(screen.getByLabelText('物流单号'), 'SF100{Enter}');
     await screen.findByRole('table', { name: 'PO20250101000007' });

@@ -1,5 +1,5 @@
 /** /uniteSign: batch sign — tracking numbers one per line, everything due signed per number, a result per number. */
-import { Alert, Badge, Box, Button, Field, HStack, Progress, SimpleGrid, Stack, Table, Text, Textarea } from '@chakra-ui/react';
+import { Alert, Badge, Box, Button, Field, HStack, SimpleGrid, Stack, Table, Text, Textarea } from '@chakra-ui/react';
 import { useMemo, useState } from 'react';
 import { PermissionGuard, toastSuccess } from '../../ui';
 import { featurePage, PageFrame } from '../../ui/FeatureScope';
@@ -7,6 +7,7 @@ import { useFeatureText } from '../../i18n/featureIntl';
 import { useReceivingCommands } from './hooks';
 import { PackagingFields, ProblemLine } from './components/parts';
 import { receivingMessages } from './messages';
+import { ProgressBar } from '../../ui/ProgressBar';
 
 /** Most tracking numbers per batch (the server's UNITE_SIGN_MAX). */
 export const UNITE_SIGN_MAX = 200;
@@ -78,11 +79,7 @@ function UniteSignScreen() {
         {busy ? (
           <Stack gap="1" role="status">
             <Text textStyle="sm">{t('rcv.unite.progress', { count: numbers.length })}</Text>
-            <Progress.Root value={null} size="sm">
-              <Progress.Track>
-                <Progress.Range />
-              </Progress.Track>
-            </Progress.Root>
+            <ProgressBar value={null} size="sm" />
           </Stack>
         ) : null}
       </Stack>
@@ -92,16 +89,12 @@ function UniteSignScreen() {
             <Alert.Indicator />
             <Alert.Description>{t('rcv.unite.summary', { ok, failed: results.length - ok })}</Alert.Description>
           </Alert.Root>
-          <Progress.Root
+          <ProgressBar
             value={results.length ? Math.round((ok / results.length) * 100) : 0}
             size="xs"
             colorPalette="green"
             aria-label={t('rcv.unite.summary', { ok, failed: results.length - ok })}
-          >
-            <Progress.Track>
-              <Progress.Range />
-            </Progress.Track>
-          </Progress.Root>
+          />
           <Box overflowX="auto">
             <Table.Root size="sm" aria-label={t('rcv.unite.col.result')}>
               <Table.Header>

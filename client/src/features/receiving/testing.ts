@@ -1,5 +1,6 @@
 /** Test data of the receiving screens' tests. */
 import type { AbnormalRow, OrderToSign, ReceiptRow } from './hooks';
+import { BOX, CUP_RED, named } from '../../test/fixtures';
 
 export function orderToSign(overrides: Partial<OrderToSign> = {}): OrderToSign {
   return {
@@ -17,15 +18,12 @@ export function orderToSign(overrides: Partial<OrderToSign> = {}): OrderToSign {
       {
         __typename: 'PurchaseLineToSign',
         id: 71,
-        skuId: 101,
-        sku: 'CUP-RED',
-        productName: '红色杯子',
-        image: '',
+        ...CUP_RED,
         quantity: 10,
         receivedQuantity: 4,
         dueQuantity: 6,
       },
-      { __typename: 'PurchaseLineToSign', id: 72, skuId: 102, sku: 'BOX', productName: '礼盒', image: '', quantity: 5, receivedQuantity: 0, dueQuantity: 5 },
+      { __typename: 'PurchaseLineToSign', id: 72, ...BOX, quantity: 5, receivedQuantity: 0, dueQuantity: 5 },
     ],
     ...overrides,
   };
@@ -62,10 +60,7 @@ export function receiptRow(overrides: Partial<ReceiptRow> = {}): ReceiptRow {
         __typename: 'PurchaseReceiptLine',
         id: 311,
         purchaseOrderLineId: 71,
-        skuId: 101,
-        sku: 'CUP-RED',
-        productName: '红色杯子',
-        image: '',
+        ...CUP_RED,
         receivedQuantity: 6,
         goodQuantity: 0,
         defectiveQuantity: 0,
@@ -102,9 +97,7 @@ export function abnormalRow(overrides: Partial<AbnormalRow> = {}): AbnormalRow {
       {
         __typename: 'AbnormalReceiptLine',
         id: 411,
-        skuId: 101,
-        sku: 'CUP-RED',
-        productName: '红色杯子',
+        ...named(CUP_RED),
         quantity: 2,
         waybillNos: ['YT1'],
         receiptPrice: '1.8',

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { graphql, HttpResponse, server } from '../../test/server';
-import { businessError, mockGraphql, refusal, success } from '../../test/graphql';
+import { businessError, mockGraphql, mockOperation, refusal, success } from '../../test/graphql';
 import { renderPage } from '../../test/renderPage';
 import { connection } from '../inventory/testing';
 import { BagsOrderPage } from './index';
@@ -26,19 +26,13 @@ const bag = (o: Record<string, unknown> = {}) => ({
 
 describe('BagsOrderPage', () => {
   it('lists bags with counts and the actions their status allows', async () => {
-    server.use(
-      graphql.query('ShippingBags', () =>
-        HttpResponse.json({
-          data: {
-            shippingBags: connection('QueryShippingBagsConnection', [
-              bag(),
-              bag({ id: 4, bagNo: 'BAG-4', status: 'closed', orderCount: 2, weight: 750 }),
-              bag({ id: 5, bagNo: 'BAG-5', orderCount: 0, weight: 0 }),
-            ]),
-          },
-        }),
-      ),
-    );
+    mockOperation('ShippingBags', {
+      shippingBags: connection('QueryShippingBagsConnection', [
+        bag(),
+        bag({ id: 4, bagNo: 'BAG-4', status: 'closed', orderCount: 2, weight: 750 }),
+        bag({ id: 5, bagNo: 'BAG-5', orderCount: 0, weight: 0 }),
+      ]),
+    });
     renderPage(<BagsOrderPage />, { path: '/bagsOrder', permissions: ['bag.update'] });
     const open = (await screen.findByText('BAG-3')).closest('tr')!;
     expect(within(open).getByText('未封袋')).toBeInTheDocument();

@@ -1,7 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { graphql, HttpResponse, server } from '../../test/server';
 import { businessError, mockOperation, refusal, success } from '../../test/graphql';
 import { setLang } from '../../i18n/lang';
 import { renderPage } from '../../test/renderPage';
@@ -108,13 +107,7 @@ describe('ScanToShipPage', () => {
   it('shows the refusal when another operator shipped the order first', async () => {
     const user = userEvent.setup();
     mockLookup(() => ({ ...found, data: { ...found.data, lines: [found.data.lines[1]] } }));
-    server.use(
-      graphql.mutation('ScanToShip', () =>
-        HttpResponse.json({
-          data: refusal('scanToShip', businessError('订单 SO-11 状态为已发货，不能发货', 'order.illegalTransition')),
-        }),
-      ),
-    );
+    mockOperation('ScanToShip', refusal('scanToShip', businessError('订单 SO-11 状态为已发货，不能发货', 'order.illegalTransition')));
     renderPage(<ScanToShipPage />, { path: '/scanToShip' });
     await waitFor(() => expect(screen.getByLabelText('订单号 / 物流单号')).toHaveFocus());
     await scan(user, 'SO-11');

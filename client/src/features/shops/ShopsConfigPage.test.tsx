@@ -77,11 +77,7 @@ describe('ShopsConfigPage', () => {
   it('puts the server’s field error under the VAT rate', async () => {
     const user = userEvent.setup();
     mockShops();
-    server.use(
-      graphql.mutation('UpdateShop', () =>
-        HttpResponse.json({ data: { updateShop: validationError({ vatRate: '费率须为 0 到 100 之间的数字，最多两位小数' }) } }),
-      ),
-    );
+    mockOperation('UpdateShop', { updateShop: validationError({ vatRate: '费率须为 0 到 100 之间的数字，最多两位小数' }) });
     renderPage(<ShopsConfigPage />, { path: '/shopsConfig?id=1', permissions: ['shop.update'] });
     await screen.findByRole('form', { name: '店铺配置' });
     await user.click(within(form()).getByRole('button', { name: '保存' }));

@@ -96,13 +96,7 @@ describe('ShopsPage', () => {
   it('says so when the marketplace refuses the code (the shop is recorded as failed)', async () => {
     const user = userEvent.setup();
     mockShops();
-    server.use(
-      graphql.mutation('AuthorizeShop', () =>
-        HttpResponse.json({
-          data: success('authorizeShop', { __typename: 'Shop', id: 7, status: 4, authFailReason: 'shop.authDenied' }),
-        }),
-      ),
-    );
+    mockOperation('AuthorizeShop', success('authorizeShop', { __typename: 'Shop', id: 7, status: 4, authFailReason: 'shop.authDenied' }));
     renderPage(<ShopsPage />, { path: '/shops', permissions: ALL });
     await screen.findByText('amz-us');
     const dialog = await openDialog(user, '授权店铺', '授权店铺');
@@ -114,11 +108,7 @@ describe('ShopsPage', () => {
   it('puts the server’s field error under the shop name', async () => {
     const user = userEvent.setup();
     mockShops();
-    server.use(
-      graphql.mutation('AuthorizeShop', () =>
-        HttpResponse.json({ data: { authorizeShop: validationError({ shopName: '已存在名为 ebay-uk-02 的 eBay 店铺' }) } }),
-      ),
-    );
+    mockOperation('AuthorizeShop', { authorizeShop: validationError({ shopName: '已存在名为 ebay-uk-02 的 eBay 店铺' }) });
     renderPage(<ShopsPage />, { path: '/shops', permissions: ALL });
     await screen.findByText('amz-us');
     const dialog = await openDialog(user, '授权店铺', '授权店铺');

@@ -140,20 +140,14 @@ describe('InboundOrderPage', () => {
     mockPickers();
     mockBills('inboundOrders');
     let refuse = true;
-    server.use(
-      graphql.mutation('ConfirmInboundOrder', () =>
-        HttpResponse.json({
-          data: {
-            confirmInboundOrder: refuse
-              ? { __typename: 'BusinessError', messageId: 'inventory.illegalTransition', message: '该入库单当前为已确认，不能确认' }
-              : {
-                  __typename: 'MutationConfirmInboundOrderSuccess',
-                  data: { __typename: 'StockBill', id: 5, billNo: 'IN-20240601-0001', status: 'confirmed', confirmedAt: '2024-06-01T10:00:00.000Z' },
-                },
+    mockOperation('ConfirmInboundOrder', () => ({
+      confirmInboundOrder: refuse
+        ? { __typename: 'BusinessError', messageId: 'inventory.illegalTransition', message: '该入库单当前为已确认，不能确认' }
+        : {
+            __typename: 'MutationConfirmInboundOrderSuccess',
+            data: { __typename: 'StockBill', id: 5, billNo: 'IN-20240601-0001', status: 'confirmed', confirmedAt: '2024-06-01T10:00:00.000Z' },
           },
-        }),
-      ),
-    );
+    }));
     renderPage(<InboundOrderPage />, { path: '/inboundOrder', permissions: ALL });
     let ask = await openDialog(user, '确认 IN-20240601-0001', undefined, 'alertdialog');
     expect(ask).toHaveTextContent('确认后库存将增加');
@@ -184,11 +178,7 @@ describe('OutboundOrderPage', () => {
     const user = userEvent.setup();
     mockPickers();
     mockBills('outboundOrders', []);
-    server.use(
-      graphql.mutation('CreateOutboundOrder', () =>
-        HttpResponse.json({ data: { createOutboundOrder: validationError({ 'lines.0.quantity': 'MUG-1 的出库数量（9）超过可用库存（8）' }) } }),
-      ),
-    );
+    mockOperation('CreateOutboundOrder', { createOutboundOrder: validationError({ 'lines.0.quantity': 'MUG-1 的出库数量（9）超过可用库存（8）' }) });
     renderPage(<OutboundOrderPage />, { path: '/outboundOrder', permissions: ALL });
     expect(await screen.findByText('没有单据')).toBeInTheDocument();
     const dialog = await openDialog(user, '新建出库单', '新建出库单');

@@ -115,13 +115,7 @@ describe('SupplierPage', () => {
   it('deletes after confirming and shows the refusal of a supplier in use', async () => {
     const user = userEvent.setup();
     mockSuppliers([supplierRow()]);
-    server.use(
-      graphql.mutation('DeleteSupplier', () =>
-        HttpResponse.json({
-          data: refusal('deleteSupplier', businessError('该供应商已有采购单，不能删除，请改为停用', 'purchase.supplierInUse')),
-        }),
-      ),
-    );
+    mockOperation('DeleteSupplier', refusal('deleteSupplier', businessError('该供应商已有采购单，不能删除，请改为停用', 'purchase.supplierInUse')));
     renderPage(<SupplierPage />, { path: '/supplier', permissions: ['supplier.update'] });
     const confirm = await openDialog(user, '删除 义乌杯厂', undefined, 'alertdialog');
     await user.click(within(confirm).getByRole('button', { name: '确定' }));

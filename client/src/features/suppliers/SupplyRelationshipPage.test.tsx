@@ -85,33 +85,27 @@ describe('SupplyRelationshipPage', () => {
 
 describe('SupplyRelationshipDetailsPage', () => {
   it("shows one SKU's suppliers with last purchase and statistics", async () => {
-    server.use(
-      graphql.query('SupplyRelationship', () =>
-        HttpResponse.json({
-          data: {
-            supplyRelationship: {
-              ...supplyRow({ supplierCount: 2 }),
-              suppliers: [
-                { ...link(), supplierStatistics: stats() },
-                {
-                  ...link({
-                    id: 12,
-                    supplierId: 2,
-                    supplierName: '临时摊位',
-                    preferred: false,
-                    purchasePrice: '1.60',
-                    lastPurchasePrice: null,
-                    lastPurchaseAt: null,
-                    purchasedQuantity: 0,
-                  }),
-                  supplierStatistics: stats({ purchaseCount: 0, delayRate: 0, defectiveRate: 0 }),
-                },
-              ],
-            },
+    mockOperation('SupplyRelationship', {
+      supplyRelationship: {
+        ...supplyRow({ supplierCount: 2 }),
+        suppliers: [
+          { ...link(), supplierStatistics: stats() },
+          {
+            ...link({
+              id: 12,
+              supplierId: 2,
+              supplierName: '临时摊位',
+              preferred: false,
+              purchasePrice: '1.60',
+              lastPurchasePrice: null,
+              lastPurchaseAt: null,
+              purchasedQuantity: 0,
+            }),
+            supplierStatistics: stats({ purchaseCount: 0, delayRate: 0, defectiveRate: 0 }),
           },
-        }),
-      ),
-    );
+        ],
+      },
+    });
     renderPage(<SupplyRelationshipDetailsPage />, { path: '/supplyRelationshipDetails?skuId=101' });
     const first = (await screen.findByRole('link', { name: '义乌杯厂' })).closest('tr')!;
     expect(first).toHaveTextContent('首选');

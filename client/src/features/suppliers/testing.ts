@@ -1,6 +1,7 @@
 /** Test data and msw handlers of the supplier screens' tests. */
 import type { SupplierPurchaseRecordsQuery, SuppliersQuery, SupplyRelationshipsQuery } from './suppliers.generated';
 import { mockGraphql } from '../../test/graphql';
+import { CUP_RED, named } from '../../test/fixtures';
 
 export type SupplierNode = SuppliersQuery['suppliers']['edges'][number]['node'];
 export type SupplyNode = SupplyRelationshipsQuery['supplyRelationships']['nodes'][number];
@@ -72,10 +73,7 @@ export function link(overrides: Partial<SupplyNode['suppliers'][number]> = {}): 
     supplierName: '义乌杯厂',
     supplierType: 'formal',
     supplierEnabled: true,
-    skuId: 101,
-    sku: 'CUP-RED',
-    productName: '红色杯子',
-    image: '',
+    ...CUP_RED,
     preferred: true,
     purchasePrice: '1.80',
     moq: 10,
@@ -91,10 +89,7 @@ export function link(overrides: Partial<SupplyNode['suppliers'][number]> = {}): 
 export function supplyRow(overrides: Partial<SupplyNode> = {}): SupplyNode {
   return {
     __typename: 'SupplyRelationship',
-    skuId: 101,
-    sku: 'CUP-RED',
-    productName: '红色杯子',
-    image: '',
+    ...CUP_RED,
     supplierCount: 1,
     preferredSupplierId: 1,
     preferredSupplierName: '义乌杯厂',
@@ -112,9 +107,7 @@ export function recordRow(overrides: Partial<RecordNode> = {}): RecordNode {
     orderNo: 'PO20260301000001',
     orderDate: '2026-03-01T10:00:00.000Z',
     status: 'partiallyReceived',
-    skuId: 101,
-    sku: 'CUP-RED',
-    productName: '红色杯子',
+    ...named(CUP_RED),
     quantity: 20,
     unitPrice: '2.00',
     receivedQuantity: 5,

@@ -2,7 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { graphql, HttpResponse, server } from '../../test/server';
-import { businessError, mockFailing, refusal, success } from '../../test/graphql';
+import { businessError, mockFailing, mockOperation, refusal, success } from '../../test/graphql';
 import { expectRetry } from '../../test/listStates';
 import { renderPage } from '../../test/renderPage';
 import { TradebyteRefundPage } from './index';
@@ -193,13 +193,7 @@ describe('TradebyteRefundPage', () => {
   it('shows a server refusal (already handled) and reloads', async () => {
     const user = userEvent.setup();
     const calls = mock();
-    server.use(
-      graphql.mutation('HandleTradebyteRefunds', () =>
-        HttpResponse.json({
-          data: refusal('handleTradebyteRefunds', businessError('退货 R-1 已处理', 'tradebyteRefund.notPending')),
-        }),
-      ),
-    );
+    mockOperation('HandleTradebyteRefunds', refusal('handleTradebyteRefunds', businessError('退货 R-1 已处理', 'tradebyteRefund.notPending')));
     renderPage(<TradebyteRefundPage />, { path: '/tradebyteRefund', permissions: ALL });
     await user.click(await screen.findByRole('button', { name: '退款 R-1' }));
     const ask = await screen.findByRole('alertdialog').catch(() => screen.findByRole('dialog'));

@@ -21,6 +21,7 @@ import { restPost } from '../../api/rest';
 import { toastSuccess } from '../toaster';
 import { checkImportFile } from '../upload.rules';
 import { useKitText } from './kitMessages';
+import { ProgressBar } from '../ProgressBar';
 
 /** One problem of a refused file. */
 export interface ImportRowProblem {
@@ -193,7 +194,7 @@ export function ImportDialog<S>({ kind, onClose, onImported }: ImportDialogProps
                     <Field.ErrorText>{fileProblem}</Field.ErrorText>
                   </Field.Root>
                   {phase.step === 'running' ? (
-                    <Progress.Root
+                    <ProgressBar
                       value={phase.percent}
                       size="xs"
                       colorPalette="teal"
@@ -202,10 +203,7 @@ export function ImportDialog<S>({ kind, onClose, onImported }: ImportDialogProps
                       <Progress.Label textStyle="sm" mb="1">
                         {kind.runningText?.(file?.name ?? '') ?? t('resource.import.running', { name: file?.name ?? '' })}
                       </Progress.Label>
-                      <Progress.Track>
-                        <Progress.Range />
-                      </Progress.Track>
-                    </Progress.Root>
+                    </ProgressBar>
                   ) : null}
                   {rows.length ? (
                     <Alert.Root status="error" role="alert" flexDirection="column" alignItems="stretch">
