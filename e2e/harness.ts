@@ -1,27 +1,16 @@
-// End-to-end harness: the built app (server/dist + client/dist) on a fresh PGlite data directory
-// with the demo company, driven by playwright-core in Debian's /usr/bin/chromium.
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import net from 'node:net';
+// End-to-end harness: the built app (server/dist + client/dist) on its own PGlite data directory, a
+// copy of the demo company seeded once per run (seed-template.ts), driven by playwright-core in
+// Debian's /usr/bin/chromium.
+import { cpSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { expect } from 'vitest';
+import { expect, inject } from 'vitest';
+import { ROOT, startServer } from './server';
 
-export const ROOT = path.resolve(import.meta.dirname, '..');
+export { ROOT };
 export const SHOTS = path.join(ROOT, 'e2e/screenshots');
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const port = (srv.address() as net.AddressInfo).port;
-      srv.close(() => resolve(port));
-    });
-    srv.on('error', reject);
-  });
-}
 
 export interface E2E {
   baseUrl: string;
@@ -35,26 +24,10 @@ export interface E2E {
 
 export async function startE2E(env: Record<string, string> = {}): Promise<E2E> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'erp-e2e-'));
-  const port = await freePort();
-  // E2E_SERVER_ENTRY: another build of the server (same depth as server/dist), e.g. while others rebuild dist
-  const server: ChildProcess = spawn('node', [process.env.E2E_SERVER_ENTRY ?? 'server/dist/main.js'], {
-    cwd: ROOT,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...env },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  const baseUrl = `http://127.0.0.1:${port}`;
-  // first start migrates and seeds the demo: about 10 s on an idle machine, minutes on a busy one
-  const deadline = Date.now() + Number(process.env.E2E_SERVER_START_MS ?? 240000);
-  for (;;) {
-    try {
-      const r = await fetch(`${baseUrl}/api/v1/ping`, { method: 'POST' });
-      if (r.status) break;
-    } catch {
-      /* not up yet */
-    }
-    if (Date.now() > deadline) throw new Error('server did not start');
-    await new Promise((r) => setTimeout(r, 300));
-  }
+  // the demo as the global setup seeded it (a copy: each file changes its own)
+  const template = inject('e2eTemplateDir');
+  if (template) cpSync(template, dataDir, { recursive: true });
+  const { baseUrl, stop } = await startServer(dataDir, env);
   const browser = await chromium.launch({
     executablePath: CHROMIUM,
     args: [
@@ -95,8 +68,7 @@ export async function startE2E(env: Record<string, string> = {}): Promise<E2E> {
     },
     async close() {
       await browser.close();
-      server.kill('SIGTERM');
-      await new Promise((r) => server.once('exit', r));
+      await stop();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };

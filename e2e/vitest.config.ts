@@ -8,5 +8,7 @@ export default defineConfig({
     hookTimeout: 300000,
     fileParallelism: false,
     pool: 'forks',
+    // the demo is seeded once into a template data directory that each file copies
+    globalSetup: ['./seed-template.ts'],
   },
 });
