@@ -5,8 +5,8 @@
 //      company), the dashboard's rarer states and 200,000 stock ledger rows of company 1; prints rows/s.
 //      REUSE=1 keeps the database when it holds exactly these counts (and regenerates otherwise);
 //   2. runs every benchmark against it: bundle, identity page, home dashboard, /orders page + order
-//      import, stock allocation, subscription fan-out, xlsx export. Each measures its baseline in
-//      the same run;
+//      import, stock allocation, subscription fan-out, xlsx export, labels, webhooks, freight, events,
+//      listings (publish queue, stock push, online-listings page). Each measures its baseline in the same run;
 //   3. prints one table (figure, value, baseline, ratio, unit) and writes bench/results.json.
 // Smoke mode (`npm run bench -- --smoke` or BENCH_SMOKE=1): a tiny data set in erp_bench_smoke, every
 // benchmark once briefly, bench/results.smoke.json; exits non-zero when a benchmark throws.
@@ -24,6 +24,7 @@ import { run as fanoutBench } from './fanout.bench';
 import { run as freightBench } from './freight.bench';
 import { run as homeBench } from './home.bench';
 import { run as labelsBench } from './labels.bench';
+import { run as listingsBench } from './listings.bench';
 import { run as identityBench } from './identity-page.bench';
 import { benchUrl, databaseExists, figure, int, recreateDatabase, type Figure } from './lib';
 import { run as ordersBench } from './orders.bench';
@@ -50,6 +51,9 @@ const SIZES = smoke
       webhookDeliveries: 2_000,
       eventWrites: 2_000,
       eventLoadRate: 200,
+      queuedListings: 500,
+      pageListings: 5_000,
+      pushRounds: 10,
     }
   : {
       companies: 200,
@@ -68,6 +72,9 @@ const SIZES = smoke
       webhookDeliveries: 100_000,
       eventWrites: 100_000,
       eventLoadRate: 10_000,
+      queuedListings: 10_000,
+      pageListings: 100_000,
+      pushRounds: 100,
     };
 const LARGEST_SHARE = 0.2;
 const SHOPS_PER_COMPANY = 5;
@@ -191,6 +198,20 @@ const benches: [string, () => Promise<Figure[]>][] = [
         subscribers: SIZES.subscribers,
         events: SIZES.events,
         loadRate: SIZES.eventLoadRate,
+      }),
+  ],
+  // issue 19: publish queue (sandbox answering in 200 ms), stock push latency and batching, the online-listings page
+  [
+    'listings',
+    () =>
+      listingsBench({
+        url,
+        listings: SIZES.queuedListings,
+        shops: smoke ? 5 : 10,
+        latencyMs: 200,
+        rounds: SIZES.pushRounds,
+        pageListings: SIZES.pageListings,
+        pageRounds: smoke ? 10 : 100,
       }),
   ],
 ];

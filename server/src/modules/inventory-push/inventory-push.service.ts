@@ -2,16 +2,19 @@
 // /inventoryPushRecord; issue 19 points 6 and 7): one rule per shop, checked with
 // stockPushRuleProblems of @erp/schema; every id of an input (shop, warehouses) is looked up in the
 // caller's company, so another company's shop reads as unknown. All problems of an input are
-// answered at once, each on its field, and nothing is written. The pushing itself is
+// answered at once, each on its field, and nothing is written. A sub-account with allowed shops
+// (allowShopIds) sees and changes the rules, records and drifts of those shops only, as with orders
+// and listings: another shop reads as unknown. The pushing itself is
 // inventory-push.engine.ts, the drift check inventory-push.drift.ts.
 import { stockPushRuleProblems, type FieldIssue } from '@erp/schema';
 import type { Prisma } from '../../generated/prisma/client';
-import { assertCan, type RequestContext } from '../../platform/context';
+import { allowedShopsWhere, assertCan, requireActor, type RequestContext } from '../../platform/context';
 import { NotFoundError, ValidationError } from '../../platform/errors';
 import { isUniqueViolation } from '../../platform/validate';
 import { keywordOf, listWhere, whereOf } from '../../platform/where';
 import { checkDrift, fixDrifts } from './inventory-push.drift';
-import { queueSkus, targetsOf } from './inventory-push.engine';
+import { DEBOUNCE_MS, queueSkus, targetsOf } from './inventory-push.engine';
+import { wakeInventoryPush } from './inventory-push.worker';
 
 export const RULE_READ = 'inventoryPushRule';
 export const RULE_WRITE = 'inventoryPushRule.update';
@@ -30,7 +33,13 @@ export interface PushRuleInput {
   remark?: string;
 }
 
-export const pushRuleWhere = listWhere<Prisma.InventoryPushRuleWhereInput>()(RULE_READ, { given: ['shopId'], stated: ['enabled'], keyword: ['remark'] });
+/** The caller's shops: every one, or a sub-account's allowShopIds. */
+const visible = (ctx: RequestContext) => allowedShopsWhere(requireActor(ctx), 'shopId');
+
+const ruleFilter = listWhere<Prisma.InventoryPushRuleWhereInput>()(RULE_READ, { given: ['shopId'], stated: ['enabled'], keyword: ['remark'] });
+export function pushRuleWhere(ctx: RequestContext, f: Parameters<typeof ruleFilter>[1] = {}): Prisma.InventoryPushRuleWhereInput {
+  return { AND: [ruleFilter(ctx, f), visible(ctx)] };
+}
 
 export interface PushRecordFilter {
   shopId?: number;
@@ -42,7 +51,9 @@ export interface PushRecordFilter {
 const record = whereOf<Prisma.InventoryPushRecordWhereInput>();
 export function pushRecordWhere(ctx: RequestContext, f: PushRecordFilter = {}): Prisma.InventoryPushRecordWhereInput {
   assertCan(ctx, RECORD_READ);
-  return { ...record.given(f, 'shopId', 'status', 'skuId'), ...record.containing(keywordOf(f.keyword), 'sellerSku', 'marketplaceListingId') };
+  return {
+    AND: [{ ...record.given(f, 'shopId', 'status', 'skuId'), ...record.containing(keywordOf(f.keyword), 'sellerSku', 'marketplaceListingId') }, visible(ctx)],
+  };
 }
 /** The same rows without the status: the status tabs count over the other filters. */
 export async function pushRecordCounts(ctx: RequestContext, f: PushRecordFilter = {}) {
@@ -60,8 +71,13 @@ const drift = whereOf<Prisma.InventoryPushDriftWhereInput>();
 export function pushDriftWhere(ctx: RequestContext, f: PushDriftFilter = {}): Prisma.InventoryPushDriftWhereInput {
   assertCan(ctx, RECORD_READ);
   return {
-    ...drift.given({ ...f, status: f.status || 'open' }, 'shopId', 'status'),
-    ...drift.containing(keywordOf(f.keyword), 'sellerSku', 'marketplaceListingId'),
+    AND: [
+      {
+        ...drift.given({ ...f, status: f.status || 'open' }, 'shopId', 'status'),
+        ...drift.containing(keywordOf(f.keyword), 'sellerSku', 'marketplaceListingId'),
+      },
+      visible(ctx),
+    ],
   };
 }
 
@@ -75,7 +91,9 @@ async function checkInput(ctx: RequestContext, input: PushRuleInput, shopIdNow?:
   };
   const issues: FieldIssue[] = stockPushRuleProblems(values);
   const shopId = input.shopId ?? shopIdNow;
-  const shop = shopId ? await ctx.db.shop.findFirst({ where: { id: shopId }, select: { id: true, shopName: true } }) : null;
+  const shop = shopId
+    ? await ctx.db.shop.findFirst({ where: { AND: [{ id: shopId }, allowedShopsWhere(requireActor(ctx))] }, select: { id: true, shopName: true } })
+    : null;
   if (!shop) issues.push({ field: 'shopId', messageId: 'stockPush.shopNotFound', params: { field: 'stockPush.field.shopId' } });
   const warehouseIds = [...new Set(input.warehouseIds ?? [])];
   if (warehouseIds.length) {
@@ -94,7 +112,7 @@ async function checkInput(ctx: RequestContext, input: PushRuleInput, shopIdNow?:
 }
 
 export async function findPushRule(ctx: RequestContext, id: number) {
-  const row = await ctx.db.inventoryPushRule.findFirst({ where: { id } });
+  const row = await ctx.db.inventoryPushRule.findFirst({ where: { AND: [{ id }, visible(ctx)] } });
   if (!row) throw new NotFoundError('stockPush.ruleNotFound');
   return row;
 }
@@ -131,14 +149,17 @@ export async function deletePushRule(ctx: RequestContext, id: number) {
 /** Turns rules on or off; answers how many changed. */
 export async function setPushRulesEnabled(ctx: RequestContext, args: { ids: number[]; enabled: boolean }): Promise<number> {
   assertCan(ctx, RULE_WRITE);
-  const { count } = await ctx.db.inventoryPushRule.updateMany({ where: { id: { in: args.ids }, enabled: !args.enabled }, data: { enabled: args.enabled } });
+  const { count } = await ctx.db.inventoryPushRule.updateMany({
+    where: { AND: [{ id: { in: args.ids }, enabled: !args.enabled }, visible(ctx)] },
+    data: { enabled: args.enabled },
+  });
   return count;
 }
 
 /** Queues a push of every SKU the shop's online listings sell (after its rule changed, say). Answers the SKUs queued. */
 export async function pushShopNow(ctx: RequestContext, shopId: number): Promise<number> {
   const actor = assertCan(ctx, PUSH_NOW);
-  const rule = await ctx.db.inventoryPushRule.findFirst({ where: { shopId } });
+  const rule = await ctx.db.inventoryPushRule.findFirst({ where: { AND: [{ shopId }, visible(ctx)] } });
   if (!rule) throw new NotFoundError('stockPush.ruleNotFound');
   const skuIds = [...new Set((await targetsOf(ctx.db, [shopId], null)).map((t) => t.skuId))];
   await queueSkus(
@@ -146,20 +167,29 @@ export async function pushShopNow(ctx: RequestContext, shopId: number): Promise<
     skuIds.map(() => actor.companyId),
     skuIds,
   );
+  // queued without a StockChanged event: this instance's loop is told when they come due
+  wakeInventoryPush(ctx.platform, new Date(Date.now() + DEBOUNCE_MS + 5));
   return skuIds.length;
 }
 
 /** Runs the drift check now for the caller's shops with enabled rules (or one). Answers the open drifts found. */
 export async function checkDriftNow(ctx: RequestContext, shopId?: number): Promise<number> {
   const actor = assertCan(ctx, PUSH_NOW);
-  if (shopId !== undefined && !(await ctx.db.shop.findFirst({ where: { id: shopId }, select: { id: true } })))
+  if (shopId !== undefined && !(await ctx.db.shop.findFirst({ where: { AND: [{ id: shopId }, allowedShopsWhere(actor)] }, select: { id: true } })))
     throw new NotFoundError('stockPush.shopNotFound');
-  return (await checkDrift(ctx.platform, actor.companyId, shopId !== undefined ? { shopIds: [shopId] } : {})).open;
+  const restricted = !actor.isMain && actor.allowShopIds.length > 0;
+  const shopIds = shopId !== undefined ? [shopId] : restricted ? actor.allowShopIds : undefined;
+  return (await checkDrift(ctx.platform, actor.companyId, shopIds ? { shopIds } : {})).open;
 }
 
 /** "Push now" on drifts of the caller's company. Answers the drifts fixed. */
 export async function fixDriftsNow(ctx: RequestContext, ids: number[]): Promise<number> {
   const actor = assertCan(ctx, PUSH_NOW);
-  if (!(await ctx.db.inventoryPushDrift.count({ where: { id: { in: ids } } }))) throw new NotFoundError('stockPush.driftNotFound');
-  return fixDrifts(ctx.platform, actor.companyId, ids);
+  const mine = await ctx.db.inventoryPushDrift.findMany({ where: { AND: [{ id: { in: ids } }, visible(ctx)] }, select: { id: true } });
+  if (!mine.length) throw new NotFoundError('stockPush.driftNotFound');
+  return fixDrifts(
+    ctx.platform,
+    actor.companyId,
+    mine.map((d) => d.id),
+  );
 }

@@ -14,7 +14,9 @@ import { createListing, publishListings, runListingQueue } from '../listings/lis
 import { authorizeShop } from '../shops/shops.service';
 import { checkDrift } from './inventory-push.drift';
 import { backoffSeconds, pushSkus, retryDuePushes } from './inventory-push.engine';
-import { runInventoryPush, stopInventoryPush } from './inventory-push.worker';
+import { hashPassword } from '../../platform/passwords';
+import { PASSWORD } from '../../../test/harness';
+import { InventoryPushLoop, runInventoryPush, startInventoryPushLoop, stopInventoryPush } from './inventory-push.worker';
 
 type Company = Awaited<ReturnType<TestApp['company']>>;
 let app: TestApp;
@@ -439,5 +441,183 @@ describe('rules: validation and tenancy', () => {
     const sku = await newSku();
     await onlineListing(own.id, { sellerSku: `OFF-${sku.sku}`, skuId: sku.id });
     expect(await pushSkus(app.platform, a.companyId, [sku.id])).toEqual([]);
+  });
+});
+
+describe('allowed shops of a sub-account', () => {
+  it('shows and changes the rules, records and drifts of its shops only', async () => {
+    const mineShop = await newShop();
+    const otherShop = await newShop();
+    const mineRule = (await createRule({ shopId: mineShop.id })).data;
+    const otherRule = (await createRule({ shopId: otherShop.id })).data;
+    const row = (shopId: number, n: number) => ({
+      companyId: a.companyId,
+      shopId,
+      listingId: 900_000 + n,
+      skuId: 1,
+      sellerSku: `VIS-${shopId}`,
+      marketplaceListingId: `VIS-${n}`,
+    });
+    await ctxA.db.inventoryPushRecord.createMany({
+      data: [
+        { ...row(mineShop.id, 1), quantityBefore: 1, quantityAfter: 2, status: 'success' },
+        { ...row(otherShop.id, 2), quantityBefore: 1, quantityAfter: 2, status: 'failed' },
+      ],
+    });
+    await ctxA.db.inventoryPushDrift.createMany({
+      data: [
+        { ...row(mineShop.id, 1), expected: 2, actual: 5, cause: 'editedOnMarketplace' },
+        { ...row(otherShop.id, 2), expected: 2, actual: 5, cause: 'editedOnMarketplace' },
+      ],
+    });
+    const otherDrift = await ctxA.db.inventoryPushDrift.findFirstOrThrow({ where: { shopId: otherShop.id } });
+    const role = await ctxA.db.role.create({
+      data: {
+        companyId: a.companyId,
+        name: `push sub ${++seq}`,
+        permissions: ['inventoryPushRule', 'inventoryPushRule.update', 'inventoryPushRecord', 'inventoryPushRecord.push'],
+      },
+    });
+    const username = `push_sub_${seq}`;
+    await ctxA.db.user.create({
+      data: {
+        companyId: a.companyId,
+        username,
+        passwordHash: await hashPassword(PASSWORD),
+        realname: username,
+        isMain: false,
+        roleId: role.id,
+        allowShopIds: [mineShop.id],
+      },
+    });
+    const sub = await app.login(username);
+
+    const seen = await gql(
+      `{ inventoryPushRules { totalCount edges { node { shopId } } } inventoryPushRecords { totalCount edges { node { shopId } } }
+         inventoryPushRecordCounts { status count } inventoryPushDrifts { totalCount edges { node { shopId } } } }`,
+      {},
+      sub,
+    );
+    expect(seen.inventoryPushRules.edges.map((e: any) => e.node.shopId)).toEqual([mineShop.id]);
+    expect(seen.inventoryPushRecords.edges.map((e: any) => e.node.shopId)).toEqual([mineShop.id]);
+    expect(seen.inventoryPushRecordCounts).toEqual([{ status: 'success', count: 1 }]);
+    expect(seen.inventoryPushDrifts.edges.map((e: any) => e.node.shopId)).toEqual([mineShop.id]);
+    // the main account sees both shops
+    const all = await gql(`query($f: InventoryPushRecordFilter) { inventoryPushRecords(filter: $f) { totalCount } }`, { f: { keyword: 'VIS-' } });
+    expect(all.inventoryPushRecords.totalCount).toBe(2);
+    // asking for the other shop by filter finds nothing
+    const filtered = await gql(`query($f: InventoryPushRuleFilter) { inventoryPushRules(filter: $f) { totalCount } }`, { f: { shopId: otherShop.id } }, sub);
+    expect(filtered.inventoryPushRules.totalCount).toBe(0);
+
+    // the other shop reads as unknown to every command, in zh and en, and nothing changes
+    for (const lang of ['en', 'zh']) {
+      const create = await createRule({ shopId: otherShop.id, percentage: 10 }, sub, lang);
+      expect(create.fieldErrors).toEqual([expect.objectContaining({ field: 'shopId', messageId: 'stockPush.shopNotFound' })]);
+      expect(create.fieldErrors[0].message).toMatch(lang === 'zh' ? /[\u4e00-\u9fff]/ : /[a-z]/i);
+    }
+    const upd = await gql(
+      `mutation($id: Int!, $i: InventoryPushRuleInput!) { updateInventoryPushRule(id: $id, input: $i) { __typename ${ERR} } }`,
+      { id: otherRule.id, i: { percentage: 10 } },
+      sub,
+    );
+    expect(upd.updateInventoryPushRule).toMatchObject({ __typename: 'NotFoundError', messageId: 'stockPush.ruleNotFound' });
+    const moveToOther = await gql(
+      `mutation($id: Int!, $i: InventoryPushRuleInput!) { updateInventoryPushRule(id: $id, input: $i) { __typename ${ERR} } }`,
+      { id: mineRule.id, i: { shopId: otherShop.id } },
+      sub,
+    );
+    expect(moveToOther.updateInventoryPushRule.fieldErrors).toEqual([expect.objectContaining({ field: 'shopId', messageId: 'stockPush.shopNotFound' })]);
+    const del = await gql(`mutation($id: Int!) { deleteInventoryPushRule(id: $id) { __typename ${ERR} } }`, { id: otherRule.id }, sub);
+    expect(del.deleteInventoryPushRule).toMatchObject({ __typename: 'NotFoundError' });
+    const off = await gql(
+      `mutation($ids: [Int!]!) { setInventoryPushRulesEnabled(ids: $ids, enabled: false) { __typename ${ERR} ... on MutationSetInventoryPushRulesEnabledSuccess { data } } }`,
+      { ids: [otherRule.id, mineRule.id] },
+      sub,
+    );
+    expect(off.setInventoryPushRulesEnabled.data).toBe(1);
+    const push = await gql(`mutation($s: Int!) { pushInventoryShopNow(shopId: $s) { __typename ${ERR} } }`, { s: otherShop.id }, sub);
+    expect(push.pushInventoryShopNow).toMatchObject({ __typename: 'NotFoundError' });
+    const check = await gql(`mutation($s: Int) { checkInventoryDrift(shopId: $s) { __typename ${ERR} } }`, { s: otherShop.id }, sub);
+    expect(check.checkInventoryDrift).toMatchObject({ __typename: 'NotFoundError', messageId: 'stockPush.shopNotFound' });
+    const fix = await gql(`mutation($ids: [Int!]!) { fixInventoryDrifts(ids: $ids) { __typename ${ERR} } }`, { ids: [otherDrift.id] }, sub);
+    expect(fix.fixInventoryDrifts).toMatchObject({ __typename: 'NotFoundError', messageId: 'stockPush.driftNotFound' });
+
+    expect(await ctxA.db.inventoryPushRule.findFirstOrThrow({ where: { id: otherRule.id } })).toMatchObject({ enabled: true, percentage: 100 });
+    expect(await ctxA.db.inventoryPushRule.findFirstOrThrow({ where: { id: mineRule.id } })).toMatchObject({ enabled: false, shopId: mineShop.id });
+    expect(await ctxA.db.inventoryPushDrift.findFirstOrThrow({ where: { id: otherDrift.id } })).toMatchObject({ status: 'open' });
+    await ctxA.db.inventoryPushDrift.deleteMany({ where: { sellerSku: { startsWith: 'VIS-' } } });
+  });
+});
+
+describe('the push loop of a server instance', () => {
+  const waitFor = async <T>(what: () => Promise<T | null | undefined | false>, ms = 5_000): Promise<T> => {
+    const until = Date.now() + ms;
+    for (;;) {
+      const v = await what();
+      if (v) return v;
+      if (Date.now() > until) throw new Error('timed out');
+      await new Promise((r) => setTimeout(r, 25));
+    }
+  };
+
+  it('is woken by a stock change (not by a poll nor by other events) and pushes after the debounce', async () => {
+    const shop = await newShop();
+    const sku = await newSku();
+    await createRule({ shopId: shop.id });
+    const listing = await onlineListing(shop.id, { sellerSku: `W-${sku.sku}`, skuId: sku.id });
+    await runInventoryPush(app.platform); // the events of the set-up
+    // nothing else due: the retries and queue rows earlier tests left would wake the loop at their time
+    const prisma = app.platform.database.prisma;
+    await prisma.inventoryPushPending.deleteMany({});
+    await prisma.inventoryPushRecord.updateMany({ where: { status: { in: ['retrying', 'pending'] } }, data: { status: 'failed', nextAttemptAt: null } });
+    const loop = await startInventoryPushLoop(app.platform, { fallbackMs: 600_000 });
+    try {
+      await waitFor(async () => loop.rounds >= 1);
+      await new Promise((r) => setTimeout(r, 150));
+      const idle = loop.rounds;
+      // other events (an order's, say: a shop authorized) and plain time do not run rounds (the old loop ran every 0.5 s)
+      await newShop();
+      await new Promise((r) => setTimeout(r, 1_200));
+      expect(loop.rounds).toBe(idle);
+
+      const t0 = Date.now();
+      await stockIn(sku.id, 8);
+      const queued = await waitFor(() => prisma.inventoryPushPending.findFirst({ where: { companyId: a.companyId, skuId: sku.id } }), 2_000);
+      expect(Date.now() - t0).toBeLessThan(1_000);
+      expect(queued.dueAt.getTime() - queued.firstAt.getTime()).toBe(500);
+      const done = await waitFor(async () => (await records(listing.id)).find((r) => r.status === 'success'));
+      expect(done).toMatchObject({ quantityAfter: 8, trigger: 'stock' });
+      // woken for the event and the due time, a round or two each: nowhere near a 50 ms poll
+      expect(loop.rounds - idle).toBeLessThanOrEqual(6);
+    } finally {
+      await stopInventoryPush(app.platform);
+    }
+  });
+
+  it('two instances woken by the same change push it once', async () => {
+    const shop = await newShop();
+    const sku = await newSku();
+    await createRule({ shopId: shop.id });
+    const listing = await onlineListing(shop.id, { sellerSku: `T-${sku.sku}`, skuId: sku.id });
+    await runInventoryPush(app.platform);
+    let calls = 0;
+    const counted = wrapped((inner) => ({
+      pushQuantities: (input) => {
+        calls++;
+        return inner.pushQuantities(input);
+      },
+    }));
+    // two instances: the same database and outbox, each its own loop
+    const loops = [new InventoryPushLoop(counted, { fallbackMs: 600_000 }), new InventoryPushLoop(counted, { fallbackMs: 600_000 })];
+    try {
+      await stockIn(sku.id, 5);
+      await waitFor(async () => (await records(listing.id)).some((r) => r.status === 'success'));
+      await new Promise((r) => setTimeout(r, 800)); // a second push would come by now
+      expect((await records(listing.id)).map((r) => [r.status, r.quantityAfter])).toEqual([['success', 5]]);
+      expect(calls).toBe(1);
+      expect(loops.every((l) => l.rounds > 0)).toBe(true);
+    } finally {
+      await Promise.all(loops.map((l) => l.stop()));
+    }
   });
 });
