@@ -47,17 +47,25 @@ export function newBillNo(prefix: string, now = new Date()): string {
 }
 
 /**
- * Runs `run` again while it fails on a unique constraint (a new bill number that clashed with a
- * concurrent one), `attempts` times at most; any other error, or the last clash, is thrown.
+ * Runs `run` again while it fails with an error `retryable` accepts (a concurrent request won a race
+ * the next try reads afresh), `attempts` times at most; any other error, or the last one, is thrown.
  */
-export async function retryOnClash<T>(run: () => Promise<T>, attempts = 5): Promise<T> {
+export async function retryWhile<T>(retryable: (err: unknown) => boolean, run: () => Promise<T>, attempts: number): Promise<T> {
   for (let attempt = 1; ; attempt++) {
     try {
       return await run();
     } catch (err) {
-      if (!isUniqueViolation(err) || attempt >= attempts) throw err;
+      if (!retryable(err) || attempt >= attempts) throw err;
     }
   }
+}
+
+/**
+ * Runs `run` again while it fails on a unique constraint (a new bill number that clashed with a
+ * concurrent one), `attempts` times at most; any other error, or the last clash, is thrown.
+ */
+export function retryOnClash<T>(run: () => Promise<T>, attempts = 5): Promise<T> {
+  return retryWhile(isUniqueViolation, run, attempts);
 }
 
 // ---- per-request loaders ---------------------------------------------------------------------

@@ -1,7 +1,7 @@
 // Access tokens: HS256 JWTs naming a session. The session row decides whether a token is still
 // good (logout revokes it), the token's exp decides when a refresh is due.
 import { errors, jwtVerify, SignJWT, decodeJwt } from 'jose';
-import { randomBytes, randomUUID } from 'node:crypto';
+import { createHmac, randomBytes, randomUUID } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
 
@@ -66,4 +66,24 @@ export function resolveSecret(dataDir: string, configured?: string): string {
   const secret = randomBytes(48).toString('base64url');
   writeFileSync(file, secret, { mode: 0o600 });
   return secret;
+}
+
+/** What a derived key is kept per: a running platform (its config names the secret). */
+type KeyHolder = { config: { dataDir: string; jwtSecret?: string } };
+
+/**
+ * The signing key of one kind of token (`'erp operator tokens v1'`), derived from the token secret:
+ * every instance agrees on it, and a token of one kind never passes as another's (nor as a user token).
+ */
+export function derivedKey(label: string): (platform: KeyHolder) => Uint8Array {
+  const keys = new WeakMap<KeyHolder, Uint8Array>();
+  return (platform) => {
+    let key = keys.get(platform);
+    if (!key) {
+      const secret = resolveSecret(platform.config.dataDir, platform.config.jwtSecret);
+      key = new Uint8Array(createHmac('sha256', secret).update(label).digest());
+      keys.set(platform, key);
+    }
+    return key;
+  };
 }

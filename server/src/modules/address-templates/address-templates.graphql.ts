@@ -2,7 +2,7 @@
 import { ADDRESS_KINDS } from '@erp/schema';
 import { builder } from '../../graphql/builder';
 import { command, exposeFields, rowCommandsOn } from '../../graphql/fields';
-import { inputFields } from '../../graphql/inputs';
+import { plainInput, type InputFields } from '../../graphql/inputs';
 import { listOf } from '../../graphql/pagination';
 import * as addresses from './address-templates.service';
 
@@ -30,31 +30,23 @@ builder.prismaObject('AddressTemplate', {
   }),
 });
 
-const AddressTemplateFilter = builder.inputType('AddressTemplateFilter', {
-  fields: (t) => ({
-    warehouseId: t.int(),
-    kind: t.string({ description: ADDRESS_KINDS.join(' | ') }),
-    keyword: t.string({ description: 'Part of the name or city' }),
-  }),
-});
+// The kinds an address template is of, as the description of a `kind` field.
+const kind = (t: InputFields) => t.string({ description: ADDRESS_KINDS.join(' | ') });
+const AddressTemplateFilter = plainInput('AddressTemplateFilter', { warehouseId: 'Int', kind, keyword: 'String: Part of the name or city' });
 
-const AddressTemplateInput = builder.inputType('AddressTemplateInput', {
-  fields: (t) => ({
-    warehouseId: t.int({ required: true }),
-    kind: t.string({ description: ADDRESS_KINDS.join(' | ') }),
-    ...inputFields(t, {
-      name: 'String!',
-      company: 'String',
-      country: 'String!: ISO 3166-1 alpha-2',
-      state: 'String',
-      city: 'String!',
-      street: 'String!',
-      postalCode: 'String',
-      phone: 'String: Digits, +, - and spaces only',
-      email: 'String',
-      isDefault: 'Boolean',
-    }),
-  }),
+const AddressTemplateInput = plainInput('AddressTemplateInput', {
+  warehouseId: 'Int!',
+  kind,
+  name: 'String!',
+  company: 'String',
+  country: 'String!: ISO 3166-1 alpha-2',
+  state: 'String',
+  city: 'String!',
+  street: 'String!',
+  postalCode: 'String',
+  phone: 'String: Digits, +, - and spaces only',
+  email: 'String',
+  isDefault: 'Boolean',
 });
 
 builder.queryFields((t) => ({

@@ -8,10 +8,10 @@
 // rotation invalidates every token of the old secret, a revocation every token at once (the
 // client row is read on every request).
 import { API_CLIENT_TOKEN_TTL_SECONDS } from '@erp/schema';
-import { createHash, createHmac, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
+import { createHash, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
 import { decodeJwt, errors, jwtVerify, SignJWT } from 'jose';
 import type { Platform } from '../../platform/context';
-import { resolveSecret } from '../../platform/tokens';
+import { derivedKey } from '../../platform/tokens';
 
 const CLIENT_ID_PREFIX = 'ck_';
 /** `ck_` + 24 hex characters, a dot, 43 base64url characters (32 random bytes). */
@@ -64,16 +64,7 @@ export function isApiClientCredential(token: string): boolean {
   }
 }
 
-const keys = new WeakMap<Platform, Uint8Array>();
-function tokenKey(platform: Platform): Uint8Array {
-  let key = keys.get(platform);
-  if (!key) {
-    const secret = resolveSecret(platform.config.dataDir, platform.config.jwtSecret);
-    key = new Uint8Array(createHmac('sha256', secret).update('erp api-client tokens v1').digest());
-    keys.set(platform, key);
-  }
-  return key;
-}
+const tokenKey = derivedKey('erp api-client tokens v1');
 
 /** Ties a token to the secret it was earned with. */
 export function secretStamp(secretHash: string): string {

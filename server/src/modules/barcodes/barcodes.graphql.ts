@@ -3,7 +3,7 @@ import { batchCodes } from '@erp/schema';
 import { builder } from '../../graphql/builder';
 import { command, commandsOn, exposeFields, rowCommandsOn } from '../../graphql/fields';
 import { listOf } from '../../graphql/pagination';
-import { inputFields, plainInput } from '../../graphql/inputs';
+import { linesOf, plainInput } from '../../graphql/inputs';
 import * as barcodes from './barcodes.service';
 import { PdfFileRef } from './pdf.graphql';
 
@@ -47,14 +47,10 @@ const BarcodeBatchInput = plainInput('BarcodeBatchInput', {
   prefix: 'String: Up to 20 letters, digits or dashes (EAN-13: up to 11 digits)',
 });
 const SkuLabelItem = plainInput('SkuLabelItem', { skuId: 'Int!', quantity: 'Int!' });
-const SkuLabelsInput = builder.inputType('SkuLabelsInput', {
-  fields: (t) => ({
-    items: t.field({ type: [SkuLabelItem], required: true }),
-    ...inputFields(t, {
-      type: 'String: code128 (default) | ean13 (the SKU EAN) | qrcode',
-      layout: 'String: label (default, one 60 × 40 mm label per page) | a4 (24 per sheet)',
-    }),
-  }),
+const SkuLabelsInput = plainInput('SkuLabelsInput', {
+  items: linesOf(SkuLabelItem),
+  type: 'String: code128 (default) | ean13 (the SKU EAN) | qrcode',
+  layout: 'String: label (default, one 60 × 40 mm label per page) | a4 (24 per sheet)',
 });
 
 builder.queryFields((t) => ({

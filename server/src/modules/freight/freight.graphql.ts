@@ -2,7 +2,7 @@
 // trial calculation, an order's freight, the cheapest channel for a parcel and the logistics table.
 import type { FreightBreakdown } from '@erp/schema';
 import { command, commandsOn, exposeFields, reading } from '../../graphql/fields';
-import { inputFields, plainInput } from '../../graphql/inputs';
+import { linesOf, plainInput } from '../../graphql/inputs';
 import { builder } from '../../graphql/builder';
 import { loadRowBy } from '../../platform/row-loader';
 import * as freight from './freight.service';
@@ -181,50 +181,36 @@ const ZoneInput = plainInput('ShippingZoneInput', {
   operationFee: 'Float',
   additionalRate: 'Float',
 });
-const ShippingTemplateInput = builder.inputType('ShippingTemplateInput', {
-  fields: (t) => ({
-    ...inputFields(t, {
-      id: 'Int: Absent: create',
-      name: 'String!',
-      billingMethod: 'String: actual | volumetric',
-      volumeCoefficient: 'Int',
-      pricingMode: 'String: firstContinued | perUnit',
-      currency: 'String',
-      effectiveAt: 'DateTime',
-    }),
-    ranges: t.field({ type: [WeightRangeInput], required: true }),
-  }),
+const ShippingTemplateInput = plainInput('ShippingTemplateInput', {
+  id: 'Int: Absent: create',
+  name: 'String!',
+  billingMethod: 'String: actual | volumetric',
+  volumeCoefficient: 'Int',
+  pricingMode: 'String: firstContinued | perUnit',
+  currency: 'String',
+  effectiveAt: 'DateTime',
+  ranges: linesOf(WeightRangeInput),
 });
-const PartitionRuleInput = builder.inputType('ShippingPartitionRuleInput', {
-  fields: (t) => ({ id: t.int(), name: t.string({ required: true }), scheme: t.string(), zones: t.field({ type: [ZoneInput], required: true }) }),
+const PartitionRuleInput = plainInput('ShippingPartitionRuleInput', { id: 'Int', name: 'String!', scheme: 'String', zones: linesOf(ZoneInput) });
+const PriceCardInput = plainInput('ShippingPriceCardInput', {
+  id: 'Int',
+  name: 'String!',
+  templateId: 'Int!',
+  partitionRuleId: 'Int',
+  channelIds: 'Int[]!',
+  deliveryDays: 'Int',
+  expiresAt: 'DateTime',
 });
-const PriceCardInput = builder.inputType('ShippingPriceCardInput', {
-  fields: (t) => ({
-    ...inputFields(t, {
-      id: 'Int',
-      name: 'String!',
-      templateId: 'Int!',
-      partitionRuleId: 'Int',
-      channelIds: 'Int[]!',
-      deliveryDays: 'Int',
-      expiresAt: 'DateTime',
-    }),
-  }),
-});
-const TrialInput = builder.inputType('FreightTrialInput', {
-  fields: (t) => ({
-    ...inputFields(t, {
-      templateId: 'Int!',
-      partitionRuleId: 'Int',
-      weight: 'Float!: Grams',
-      length: 'Float',
-      width: 'Float',
-      height: 'Float',
-      country: 'String!',
-      state: 'String',
-      postalCode: 'String',
-    }),
-  }),
+const TrialInput = plainInput('FreightTrialInput', {
+  templateId: 'Int!',
+  partitionRuleId: 'Int',
+  weight: 'Float!: Grams',
+  length: 'Float',
+  width: 'Float',
+  height: 'Float',
+  country: 'String!',
+  state: 'String',
+  postalCode: 'String',
 });
 
 // ---- queries ---------------------------------------------------------------------------------------

@@ -2,7 +2,7 @@
 import { builder } from '../../graphql/builder';
 import { command, commandsOn, exposeFields, onInt, reading } from '../../graphql/fields';
 import { listOf } from '../../graphql/pagination';
-import { inputFields, plainInput } from '../../graphql/inputs';
+import { plainInput } from '../../graphql/inputs';
 import { loadChannelName, loadOrderNo } from '../orders/orders.lookups';
 import * as pools from './pools.service';
 
@@ -51,12 +51,11 @@ const AssignResult = builder.objectRef<pools.AssignResult>('AssignTrackingNumber
 });
 
 const TrackingNumberFilter = plainInput('TrackingNumberFilter', { channelId: 'Int', used: 'Boolean', keyword: 'String' });
-const ImportTrackingNumbersInput = builder.inputType('ImportTrackingNumbersInput', {
-  description: 'A .txt file read by the browser: one number per line',
-  fields: (t) => ({
-    ...inputFields(t, { channelId: 'Int!', fileName: 'String!', fileType: 'String: MIME type given by the browser, if any', content: 'String!' }),
-  }),
-});
+const ImportTrackingNumbersInput = plainInput(
+  'ImportTrackingNumbersInput',
+  { channelId: 'Int!', fileName: 'String!', fileType: 'String: MIME type given by the browser, if any', content: 'String!' },
+  'A .txt file read by the browser: one number per line',
+);
 
 const segmentUpdate = command('numberPool.update', { operateModule: 'segmentManagement' });
 builder.queryFields((t) => ({

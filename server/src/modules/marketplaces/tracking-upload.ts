@@ -101,24 +101,28 @@ export async function uploadTrackingOf(ctx: RequestContext, order: UploadOrder, 
  * tracking number tell the marketplace before the parcel leaves. Without a tracking number, or in
  * another status, an order is refused with why; the others go on.
  */
-export async function preShipOrders(ctx: RequestContext, ids: unknown): Promise<OrderBatchResult> {
-  assertCan(ctx, 'order.ship');
-  return runBatch(ctx, ids, async (order) => {
-    if (!PRE_SHIP_STATUSES.includes(order.status))
-      throw new BusinessError('marketplace.preShipStatus', { orderNo: order.orderNo, status: `order.status.${order.status}` });
-    if (!order.trackingNo.trim()) throw new BusinessError('marketplace.noTrackingNo', { orderNo: order.orderNo });
-    await uploadTrackingOf(ctx, order, 'preShip');
-  });
+export function preShipOrders(ctx: RequestContext, ids: unknown): Promise<OrderBatchResult> {
+  return uploadBatch(ctx, ids, 'preShip', PRE_SHIP_STATUSES, { status: 'marketplace.preShipStatus', noTrackingNo: 'marketplace.noTrackingNo' });
 }
 
 /** Uploads the tracking number of shipped orders again (after a failed upload). */
-export async function uploadOrderTracking(ctx: RequestContext, ids: unknown): Promise<OrderBatchResult> {
+export function uploadOrderTracking(ctx: RequestContext, ids: unknown): Promise<OrderBatchResult> {
+  return uploadBatch(ctx, ids, 'shipped', SHIPPED_STATUSES, { status: 'marketplace.notShipped', noTrackingNo: 'marketplace.trackingMissing' });
+}
+
+/** A batch upload of one kind: an order in another status, or without a tracking number, is refused with why (the messages of `refusals`). */
+async function uploadBatch(
+  ctx: RequestContext,
+  ids: unknown,
+  kind: 'preShip' | 'shipped',
+  statuses: readonly string[],
+  refusals: { status: string; noTrackingNo: string },
+): Promise<OrderBatchResult> {
   assertCan(ctx, 'order.ship');
   return runBatch(ctx, ids, async (order) => {
-    if (!SHIPPED_STATUSES.includes(order.status))
-      throw new BusinessError('marketplace.notShipped', { orderNo: order.orderNo, status: `order.status.${order.status}` });
-    if (!order.trackingNo.trim()) throw new BusinessError('marketplace.trackingMissing', { orderNo: order.orderNo });
-    await uploadTrackingOf(ctx, order, 'shipped');
+    if (!statuses.includes(order.status)) throw new BusinessError(refusals.status, { orderNo: order.orderNo, status: `order.status.${order.status}` });
+    if (!order.trackingNo.trim()) throw new BusinessError(refusals.noTrackingNo, { orderNo: order.orderNo });
+    await uploadTrackingOf(ctx, order, kind);
   });
 }
 

@@ -4,7 +4,7 @@ import { NOTICE_GROUPS, noticeLinkPath, noticeType, translate } from '@erp/schem
 import { builder } from '../../graphql/builder';
 import { commandsOn, exposeFields, rowCommandsOn } from '../../graphql/fields';
 import { listOf } from '../../graphql/pagination';
-import { inputFields, plainInput } from '../../graphql/inputs';
+import { plainInput } from '../../graphql/inputs';
 import * as bulletins from './bulletins.service';
 import * as notices from './notices.service';
 import { renderNotice } from './notices.service';
@@ -26,24 +26,18 @@ builder.prismaObject('Bulletin', {
   }),
 });
 
-const BulletinFilter = builder.inputType('BulletinFilter', {
-  fields: (t) => ({ keyword: t.string({ description: 'In title or content' }), hotFlag: t.boolean() }),
+const BulletinFilter = plainInput('BulletinFilter', { keyword: 'String: In title or content', hotFlag: 'Boolean' });
+const OperatorBulletinFilter = plainInput('OperatorBulletinFilter', {
+  keyword: 'String',
+  hotFlag: 'Boolean',
+  published: 'Boolean: true published only, false drafts only',
 });
-const OperatorBulletinFilter = builder.inputType('OperatorBulletinFilter', {
-  fields: (t) => ({ keyword: t.string(), hotFlag: t.boolean(), published: t.boolean({ description: 'true published only, false drafts only' }) }),
-});
-const BulletinInput = builder.inputType('BulletinInput', {
-  fields: (t) => ({
-    ...inputFields(t, {
-      title: 'String: Required when publishing; at most 200 characters',
-      content: 'String: Required when publishing; at most 20000 characters',
-      hotFlag: 'Boolean',
-      alertFlag: 'Boolean',
-    }),
-    publish: t.boolean({
-      description: 'publishBulletin: unset or true publishes now, false keeps a draft. updateBulletin: true publishes, false takes back to draft',
-    }),
-  }),
+const BulletinInput = plainInput('BulletinInput', {
+  title: 'String: Required when publishing; at most 200 characters',
+  content: 'String: Required when publishing; at most 20000 characters',
+  hotFlag: 'Boolean',
+  alertFlag: 'Boolean',
+  publish: 'Boolean: publishBulletin: unset or true publishes now, false keeps a draft. updateBulletin: true publishes, false takes back to draft',
 });
 
 builder.queryFields((t) => ({
@@ -168,9 +162,7 @@ const MessageNoticeSettingRef = builder.objectRef<notices.NoticeSettingView>('Me
     }),
   }),
 });
-const MessageNoticeSettingInput = builder.inputType('MessageNoticeSettingInput', {
-  fields: (t) => ({ type: t.string({ required: true }), level: t.string({ required: true }), enabled: t.boolean({ required: true }) }),
-});
+const MessageNoticeSettingInput = plainInput('MessageNoticeSettingInput', { type: 'String!', level: 'String!', enabled: 'Boolean!' });
 
 builder.queryFields((t) => ({
   messageNoticeSummary: t.field({

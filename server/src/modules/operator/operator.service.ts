@@ -3,31 +3,22 @@
 // short-lived token. Operator tokens and user tokens are signed with different keys derived from
 // the same secret and carry different claims, so neither can ever pass as the other.
 import { loginInput, newPassword, username as usernameRule } from '@erp/schema';
-import { createHash, createHmac, randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { decodeJwt, errors, jwtVerify, SignJWT } from 'jose';
 import { z } from 'zod';
 import type { OperatorActor, Platform, RequestContext } from '../../platform/context';
 import { unscopedDb, type BareClient } from '../../platform/db';
 import { AuthError, BusinessError, PermissionError, RateLimitError, ValidationError } from '../../platform/errors';
 import { hashPassword, timingDummyHash, verifyPassword } from '../../platform/passwords';
-import { resolveSecret } from '../../platform/tokens';
+import { derivedKey } from '../../platform/tokens';
 import { isUniqueViolation, parseInput } from '../../platform/validate';
 
 /** Operator tokens live 2 hours and are not refreshed: the operator signs in again. */
 export const OPERATOR_TOKEN_TTL_SECONDS = 2 * 3600;
 const AUDIENCE = 'erp-operator';
 
-const keys = new WeakMap<Platform, Uint8Array>();
 /** HMAC key of operator tokens: derived from the token secret, so every instance agrees, but never the user-token key. */
-function operatorKey(platform: Platform): Uint8Array {
-  let key = keys.get(platform);
-  if (!key) {
-    const secret = resolveSecret(platform.config.dataDir, platform.config.jwtSecret);
-    key = new Uint8Array(createHmac('sha256', secret).update('erp operator tokens v1').digest());
-    keys.set(platform, key);
-  }
-  return key;
-}
+const operatorKey = derivedKey('erp operator tokens v1');
 
 /** Ties a token to the password it was earned with: a new password (CLI `passwd`) revokes old tokens. */
 function passwordStamp(passwordHash: string): string {

@@ -6,7 +6,7 @@ import { builder } from '../../graphql/builder';
 import { skuFields } from '../../graphql/sku-fields';
 import { OrderStatusEnum } from '../../graphql/enums';
 import { listAndOne, listOf } from '../../graphql/pagination';
-import { compact, inputFields, plainInput, type InputFields } from '../../graphql/inputs';
+import { compact, inputOf, plainInput, type InputFields } from '../../graphql/inputs';
 import { loadUserName, loadWarehouseName } from '../../platform/lookups';
 import { loadChannelName, loadShopName } from '../orders/orders.lookups';
 import * as rules from './order-rules.service';
@@ -164,25 +164,22 @@ const ConditionsInput = plainInput('OrderRuleConditionsInput', {
   quantityMax: 'Int',
 });
 /** The fields every rule input starts with. */
-const ruleFields = (t: InputFields) => ({
-  ...inputFields(t, { name: 'String!', priority: 'Int', enabled: 'Boolean' }),
-  conditions: t.field({ type: ConditionsInput, required: true }),
+// The fields every order rule's input has.
+const ruleFields = {
+  name: 'String!',
+  priority: 'Int',
+  enabled: 'Boolean',
+  conditions: (t: InputFields) => t.field({ type: ConditionsInput, required: true }),
+} as const;
+const LogisticsRuleInput = plainInput('LogisticsRuleInput', {
+  ...ruleFields,
+  channelChoice: inputOf(ChannelChoiceEnum, 'Default fixed'),
+  warehouseId: 'Int!',
+  logisticsChannelId: 'Int: Required for a fixed rule',
+  candidateChannelIds: 'Int[]: Cheapest: the channels compared (empty: all)',
+  maxDeliveryDays: 'Int: Cheapest: 1 to 365',
 });
-const LogisticsRuleInput = builder.inputType('LogisticsRuleInput', {
-  fields: (t) => ({
-    ...ruleFields(t),
-    channelChoice: t.field({ type: ChannelChoiceEnum, description: 'Default fixed' }),
-    ...inputFields(t, {
-      warehouseId: 'Int!',
-      logisticsChannelId: 'Int: Required for a fixed rule',
-      candidateChannelIds: 'Int[]: Cheapest: the channels compared (empty: all)',
-      maxDeliveryDays: 'Int: Cheapest: 1 to 365',
-    }),
-  }),
-});
-const GiftRuleInput = builder.inputType('GiftRuleInput', {
-  fields: (t) => ({ ...ruleFields(t), ...inputFields(t, { giftSkuId: 'Int!', giftQuantity: 'Int', startAt: 'DateTime', endAt: 'DateTime' }) }),
-});
+const GiftRuleInput = plainInput('GiftRuleInput', { ...ruleFields, giftSkuId: 'Int!', giftQuantity: 'Int', startAt: 'DateTime', endAt: 'DateTime' });
 const BlacklistInput = plainInput('ShippingBlacklistInput', {
   buyerAccount: 'String!',
   platformType: 'Int: 0 (default): every marketplace',

@@ -14,6 +14,7 @@ import {
   readConditions,
   rulePriorityInput,
   type CandidateVerdict,
+  type PermissionName,
   type RuleConditions,
 } from '@erp/schema';
 import type { Prisma } from '../../generated/prisma/client';
@@ -95,32 +96,74 @@ function logisticsRuleData(input: Awaited<ReturnType<typeof checkLogisticsRule>>
   };
 }
 
-export async function createLogisticsRule(ctx: RequestContext, raw: unknown) {
-  const actor = assertCan(ctx, 'logisticsRule.update');
-  const input = await checkLogisticsRule(ctx, raw);
-  return ctx.db.logisticsRule.create({ data: { companyId: actor.companyId, ...logisticsRuleData(input) } });
+/** What one kind of order rule (logistics, gift) needs for its create / update / switch / delete commands. */
+interface RuleKind<R, I> {
+  permission: PermissionName;
+  /** The rule's Prisma model of the caller's scoped client. */
+  model: (db: Db) => RuleModel<R>;
+  find: (db: Db, id: number) => Promise<R>;
+  /** The input parsed, with every id it names looked up in the company. */
+  check: (ctx: RequestContext, raw: unknown) => Promise<I>;
+  /** The columns an input writes. */
+  data: (input: I) => object;
+  /** What switching a rule on checks: what its action names is still usable. */
+  usable: (db: Db, rule: R) => Promise<unknown>;
+}
+interface RuleModel<R> {
+  create(args: { data: never }): PromiseLike<R>;
+  updateMany(args: { where: { id: number }; data: never }): PromiseLike<unknown>;
+  deleteMany(args: { where: { id: number } }): PromiseLike<unknown>;
 }
 
-export async function updateLogisticsRule(ctx: RequestContext, id: number, raw: unknown) {
-  assertCan(ctx, 'logisticsRule.update');
-  await findLogisticsRule(ctx.db, id);
-  const input = await checkLogisticsRule(ctx, raw);
-  await ctx.db.logisticsRule.updateMany({ where: { id }, data: logisticsRuleData(input) });
-  return findLogisticsRule(ctx.db, id);
+/** The commands every kind of order rule has, alike but for its model, checks and columns. */
+function ruleCommands<R, I>(kind: RuleKind<R, I>) {
+  return {
+    create: async (ctx: RequestContext, raw: unknown): Promise<R> => {
+      const actor = assertCan(ctx, kind.permission);
+      const input = await kind.check(ctx, raw);
+      return kind.model(ctx.db).create({ data: { companyId: actor.companyId, ...kind.data(input) } as never });
+    },
+    update: async (ctx: RequestContext, id: number, raw: unknown): Promise<R> => {
+      assertCan(ctx, kind.permission);
+      await kind.find(ctx.db, id);
+      const input = await kind.check(ctx, raw);
+      await kind.model(ctx.db).updateMany({ where: { id }, data: kind.data(input) as never });
+      return kind.find(ctx.db, id);
+    },
+    setEnabled: async (ctx: RequestContext, id: number, enabled: boolean): Promise<R> => {
+      assertCan(ctx, kind.permission);
+      const rule = await kind.find(ctx.db, id);
+      if (enabled) await kind.usable(ctx.db, rule);
+      await kind.model(ctx.db).updateMany({ where: { id }, data: { enabled } as never });
+      return kind.find(ctx.db, id);
+    },
+    remove: async (ctx: RequestContext, id: number): Promise<number> => {
+      assertCan(ctx, kind.permission);
+      await kind.find(ctx.db, id);
+      await kind.model(ctx.db).deleteMany({ where: { id } });
+      return id;
+    },
+  };
 }
 
-export async function setLogisticsRuleEnabled(ctx: RequestContext, id: number, enabled: boolean) {
-  assertCan(ctx, 'logisticsRule.update');
-  const rule = await findLogisticsRule(ctx.db, id);
-  if (enabled) {
-    // Switching on checks that the action still points at a usable warehouse and channel.
-    const warehouse = await findWarehouse(ctx.db, rule.warehouseId);
+export const {
+  create: createLogisticsRule,
+  update: updateLogisticsRule,
+  setEnabled: setLogisticsRuleEnabled,
+  remove: deleteLogisticsRule,
+} = ruleCommands({
+  permission: 'logisticsRule.update',
+  model: (db) => db.logisticsRule,
+  find: findLogisticsRule,
+  check: checkLogisticsRule,
+  data: logisticsRuleData,
+  // Switching on checks that the action still points at a usable warehouse and channel.
+  usable: async (db, rule) => {
+    const warehouse = await findWarehouse(db, rule.warehouseId);
     if (!warehouse.enabled) throw ValidationError.field('warehouseId', 'inventory.warehouseDisabled', { name: warehouse.name });
-    await checkRuleChannels(ctx.db, rule);
-  }
-  await ctx.db.logisticsRule.updateMany({ where: { id }, data: { enabled } });
-  return findLogisticsRule(ctx.db, id);
-}
+    await checkRuleChannels(db, rule);
+  },
+});
 
 export async function setLogisticsRulePriority(ctx: RequestContext, raw: unknown) {
   assertCan(ctx, 'logisticsRule.update');
@@ -128,13 +171,6 @@ export async function setLogisticsRulePriority(ctx: RequestContext, raw: unknown
   await findLogisticsRule(ctx.db, input.id);
   await ctx.db.logisticsRule.updateMany({ where: { id: input.id }, data: { priority: input.priority } });
   return findLogisticsRule(ctx.db, input.id);
-}
-
-export async function deleteLogisticsRule(ctx: RequestContext, id: number): Promise<number> {
-  assertCan(ctx, 'logisticsRule.update');
-  await findLogisticsRule(ctx.db, id);
-  await ctx.db.logisticsRule.deleteMany({ where: { id } });
-  return id;
 }
 
 // ---- dry run --------------------------------------------------------------------------------
@@ -335,34 +371,19 @@ function giftData(input: Awaited<ReturnType<typeof checkGiftRule>>) {
   };
 }
 
-export async function createGiftRule(ctx: RequestContext, raw: unknown) {
-  const actor = assertCan(ctx, 'giftRule.update');
-  const input = await checkGiftRule(ctx, raw);
-  return ctx.db.giftRule.create({ data: { companyId: actor.companyId, ...giftData(input) } });
-}
-
-export async function updateGiftRule(ctx: RequestContext, id: number, raw: unknown) {
-  assertCan(ctx, 'giftRule.update');
-  await findGiftRule(ctx.db, id);
-  const input = await checkGiftRule(ctx, raw);
-  await ctx.db.giftRule.updateMany({ where: { id }, data: giftData(input) });
-  return findGiftRule(ctx.db, id);
-}
-
-export async function setGiftRuleEnabled(ctx: RequestContext, id: number, enabled: boolean) {
-  assertCan(ctx, 'giftRule.update');
-  const rule = await findGiftRule(ctx.db, id);
-  if (enabled) await findSku(ctx.db, rule.giftSkuId);
-  await ctx.db.giftRule.updateMany({ where: { id }, data: { enabled } });
-  return findGiftRule(ctx.db, id);
-}
-
-export async function deleteGiftRule(ctx: RequestContext, id: number): Promise<number> {
-  assertCan(ctx, 'giftRule.update');
-  await findGiftRule(ctx.db, id);
-  await ctx.db.giftRule.deleteMany({ where: { id } });
-  return id;
-}
+export const {
+  create: createGiftRule,
+  update: updateGiftRule,
+  setEnabled: setGiftRuleEnabled,
+  remove: deleteGiftRule,
+} = ruleCommands({
+  permission: 'giftRule.update',
+  model: (db) => db.giftRule,
+  find: findGiftRule,
+  check: checkGiftRule,
+  data: giftData,
+  usable: (db, rule) => findSku(db, rule.giftSkuId),
+});
 
 // ---- shipping blacklist -----------------------------------------------------------------------
 

@@ -11,6 +11,7 @@ import { alertLowStock } from '../inventory/low-stock';
 import { applyMoves } from '../inventory/stock.service';
 import { type Tx } from '../../platform/db';
 import { runEach } from '../../platform/batch';
+import { retryWhile } from '../../platform/lookups';
 import { runBatch, type OrderBatchResult } from './orders.batch';
 import { onOrderEvent } from './orders.events';
 import { findOrders } from './orders.lookups';
@@ -119,9 +120,11 @@ async function allocateOne(ctx: RequestContext, order: OrderForStock, action: 'a
     });
   }
   if (!warehouses.length) throw new BusinessError('order.noWarehouse');
-  for (let attempt = 0; ; attempt++) {
-    try {
-      return await ctx.db.$transaction(async (tx): Promise<Outcome> => {
+  const raced = (err: unknown) => err instanceof BusinessError && err.messageId === 'inventory.insufficientAvailable';
+  return retryWhile(
+    raced,
+    () =>
+      ctx.db.$transaction(async (tx): Promise<Outcome> => {
         const stocks = await tx.stock.findMany({
           where: { warehouseId: { in: warehouses.map((w) => w.id) }, skuId: { in: skuIds } },
           select: { warehouseId: true, skuId: true, quantity: true, occupied: true },
@@ -171,12 +174,9 @@ async function allocateOne(ctx: RequestContext, order: OrderForStock, action: 'a
           if (item.skuId) await tx.orderItem.update({ where: { id: item.id }, data: { allocated: item.quantity * item.unitsPerItem } });
         }
         return { result: 'allocated', warehouseId: picked, skuIds };
-      });
-    } catch (err) {
-      const raced = err instanceof BusinessError && err.messageId === 'inventory.insufficientAvailable';
-      if (!raced || attempt >= 2) throw err;
-    }
-  }
+      }),
+    3,
+  );
 }
 
 async function afterAllocation(ctx: RequestContext, outcome: Outcome) {

@@ -12,7 +12,7 @@ import { skuFields } from '../../graphql/sku-fields';
 import { OrderStatusEnum, noStatus, statusCountType } from '../../graphql/enums';
 import type { RequestContext } from '../../platform/context';
 import { checkOffset, findById, listOf, withOffset } from '../../graphql/pagination';
-import { compact, inputFields, plainInput } from '../../graphql/inputs';
+import { compact, inputOf, linesOf, plainInput } from '../../graphql/inputs';
 import { loadSkuCode, loadUserName, loadWarehouseName } from '../../platform/lookups';
 import { auditOrders, backToProcessing, reallocateOutOfStock } from './orders.allocation';
 import { loadChannelName, loadShopName } from './orders.lookups';
@@ -208,27 +208,23 @@ const AbnormalReasonCount = builder.objectRef<{ reason: string; count: number }>
 
 // ---- inputs ------------------------------------------------------------------------------------
 
-const OrderFilter = builder.inputType('OrderFilter', {
-  fields: (t) => ({
-    status: t.field({ type: OrderStatusEnum }),
-    ...inputFields(t, {
-      keyword: 'String: Order number, marketplace order number, buyer, tracking number or marketplace SKU',
-      shopId: 'Int',
-      platformType: 'Int',
-      country: 'String',
-      warehouseId: 'Int',
-      logisticsChannelId: 'Int',
-      abnormalReason: 'String',
-      preShipped: 'Boolean: Tracking uploaded before the parcel left',
-      matched: 'Boolean',
-      otherRule: 'String: expireDelivery | overseaCancelWarning | unmatched (dashboard links)',
-      condition: 'String: Narrows otherRule unmatched to a status (processing)',
-      endTimeAt: 'DateTime: Only orders ordered at or before this time (dashboard end_time_at)',
-      orderedFrom: 'DateTime',
-      orderedTo: 'DateTime',
-      unassigned: 'Boolean: true: no warehouse or no logistics channel yet (/distributePackage); false: both set',
-    }),
-  }),
+const OrderFilter = plainInput('OrderFilter', {
+  status: inputOf(OrderStatusEnum),
+  keyword: 'String: Order number, marketplace order number, buyer, tracking number or marketplace SKU',
+  shopId: 'Int',
+  platformType: 'Int',
+  country: 'String',
+  warehouseId: 'Int',
+  logisticsChannelId: 'Int',
+  abnormalReason: 'String',
+  preShipped: 'Boolean: Tracking uploaded before the parcel left',
+  matched: 'Boolean',
+  otherRule: 'String: expireDelivery | overseaCancelWarning | unmatched (dashboard links)',
+  condition: 'String: Narrows otherRule unmatched to a status (processing)',
+  endTimeAt: 'DateTime: Only orders ordered at or before this time (dashboard end_time_at)',
+  orderedFrom: 'DateTime',
+  orderedTo: 'DateTime',
+  unassigned: 'Boolean: true: no warehouse or no logistics channel yet (/distributePackage); false: both set',
 });
 
 const OrderItemInput = plainInput('OrderItemInput', {
@@ -239,32 +235,28 @@ const OrderItemInput = plainInput('OrderItemInput', {
   unitPrice: 'Decimal',
 });
 
-const CreateOrderInput = builder.inputType('CreateOrderInput', {
-  fields: (t) => ({
-    ...inputFields(t, {
-      shopId: 'Int!',
-      platformOrderNo: 'String: Defaults to the generated order number',
-      buyerAccount: 'String',
-      buyerName: 'String!',
-      buyerPhone: 'String',
-      buyerEmail: 'String',
-      country: 'String!: ISO 3166-1 alpha-2',
-      state: 'String',
-      city: 'String',
-      postcode: 'String',
-      address1: 'String!',
-      address2: 'String',
-      currency: 'String',
-      shippingFee: 'Decimal',
-      discount: 'Decimal',
-      buyerNote: 'String',
-      sellerNote: 'String',
-      tags: 'String[]',
-      warehouseId: 'Int',
-      logisticsChannelId: 'Int',
-    }),
-    items: t.field({ type: [OrderItemInput], required: true }),
-  }),
+const CreateOrderInput = plainInput('CreateOrderInput', {
+  shopId: 'Int!',
+  platformOrderNo: 'String: Defaults to the generated order number',
+  buyerAccount: 'String',
+  buyerName: 'String!',
+  buyerPhone: 'String',
+  buyerEmail: 'String',
+  country: 'String!: ISO 3166-1 alpha-2',
+  state: 'String',
+  city: 'String',
+  postcode: 'String',
+  address1: 'String!',
+  address2: 'String',
+  currency: 'String',
+  shippingFee: 'Decimal',
+  discount: 'Decimal',
+  buyerNote: 'String',
+  sellerNote: 'String',
+  tags: 'String[]',
+  warehouseId: 'Int',
+  logisticsChannelId: 'Int',
+  items: linesOf(OrderItemInput),
 });
 
 const UpdateOrderInput = plainInput('UpdateOrderInput', {
@@ -285,14 +277,10 @@ const UpdateOrderInput = plainInput('UpdateOrderInput', {
 });
 
 const SplitLineInput = plainInput('OrderSplitLineInput', { itemId: 'Int!', quantity: 'Int!' });
-const SplitPartInput = builder.inputType('OrderSplitPartInput', {
-  fields: (t) => ({ lines: t.field({ type: [SplitLineInput], required: true }) }),
-});
-const SplitOrderInput = builder.inputType('SplitOrderInput', {
-  fields: (t) => ({
-    id: t.int({ required: true }),
-    parts: t.field({ type: [SplitPartInput], required: true, description: 'One entry per sub-order: the quantity of each line it takes' }),
-  }),
+const SplitPartInput = plainInput('OrderSplitPartInput', { lines: linesOf(SplitLineInput) });
+const SplitOrderInput = plainInput('SplitOrderInput', {
+  id: 'Int!',
+  parts: linesOf(SplitPartInput, 'One entry per sub-order: the quantity of each line it takes'),
 });
 
 const PairSkuInput = plainInput('PairSkuInput', {

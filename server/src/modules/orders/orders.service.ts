@@ -21,8 +21,8 @@ import {
 import type { Prisma } from '../../generated/prisma/client';
 import { assertCan, type RequestContext } from '../../platform/context';
 import { NotFoundError, ValidationError } from '../../platform/errors';
-import { isUniqueViolation, parseInput, textOf } from '../../platform/validate';
-import { findWarehouse, newBillNo } from '../../platform/lookups';
+import { parseInput, textOf } from '../../platform/validate';
+import { findWarehouse, newBillNo, retryOnClash } from '../../platform/lookups';
 import { orderCreated, stageEvents } from '../events/events.service';
 import { releaseOrderStock } from './orders.allocation';
 import { runBatch, type OrderBatchResult, type OrderRefusal } from './orders.batch';
@@ -200,73 +200,67 @@ export async function createOrder(ctx: RequestContext, raw: unknown) {
   const skuOf = new Map(skus.map((s) => [s.id, s]));
   const totals = orderTotals(input.items, input.shippingFee, input.discount);
   const now = new Date();
-  let id: number;
-  for (let attempt = 0; ; attempt++) {
+  const id = await retryOnClash(() => {
     const orderNo = newBillNo('MO', now);
-    try {
-      id = await ctx.db.$transaction(async (tx) => {
-        const order = await tx.order.create({
-          data: {
-            companyId: actor.companyId,
-            shopId: shop.id,
-            platformType: shop.platformType,
-            platformOrderNo: input.platformOrderNo || orderNo,
-            orderNo,
-            source: 'manual',
-            status: 'processing',
-            buyerAccount: input.buyerAccount,
-            buyerName: input.buyerName,
-            buyerEmail: input.buyerEmail,
-            buyerPhone: input.buyerPhone,
-            country: input.country,
-            state: input.state,
-            city: input.city,
-            postcode: input.postcode,
-            address1: input.address1,
-            address2: input.address2,
-            currency: input.currency,
-            itemsTotal: totals.itemsTotal,
-            shippingFee: input.shippingFee,
-            discount: input.discount,
-            totalAmount: totals.totalAmount,
-            orderedAt: now,
-            paidAt: now,
-            buyerNote: input.buyerNote,
-            sellerNote: input.sellerNote,
-            tags: input.tags,
-            warehouseId: input.warehouseId ?? null,
-            logisticsChannelId: input.logisticsChannelId ?? null,
-            items: {
-              create: input.items.map((i) => {
-                const sku = i.skuId ? skuOf.get(i.skuId) : undefined;
-                return {
-                  companyId: actor.companyId,
-                  platformSku: i.platformSku || sku?.sku || '',
-                  title: i.title || sku?.product.name || '',
-                  image: sku ? sku.image || sku.product.mainImage : '',
-                  quantity: i.quantity,
-                  unitPrice: i.unitPrice,
-                  skuId: sku?.id ?? null,
-                  matchedBy: sku ? 'manual' : '',
-                };
-              }),
-            },
+    return ctx.db.$transaction(async (tx) => {
+      const order = await tx.order.create({
+        data: {
+          companyId: actor.companyId,
+          shopId: shop.id,
+          platformType: shop.platformType,
+          platformOrderNo: input.platformOrderNo || orderNo,
+          orderNo,
+          source: 'manual',
+          status: 'processing',
+          buyerAccount: input.buyerAccount,
+          buyerName: input.buyerName,
+          buyerEmail: input.buyerEmail,
+          buyerPhone: input.buyerPhone,
+          country: input.country,
+          state: input.state,
+          city: input.city,
+          postcode: input.postcode,
+          address1: input.address1,
+          address2: input.address2,
+          currency: input.currency,
+          itemsTotal: totals.itemsTotal,
+          shippingFee: input.shippingFee,
+          discount: input.discount,
+          totalAmount: totals.totalAmount,
+          orderedAt: now,
+          paidAt: now,
+          buyerNote: input.buyerNote,
+          sellerNote: input.sellerNote,
+          tags: input.tags,
+          warehouseId: input.warehouseId ?? null,
+          logisticsChannelId: input.logisticsChannelId ?? null,
+          items: {
+            create: input.items.map((i) => {
+              const sku = i.skuId ? skuOf.get(i.skuId) : undefined;
+              return {
+                companyId: actor.companyId,
+                platformSku: i.platformSku || sku?.sku || '',
+                title: i.title || sku?.product.name || '',
+                image: sku ? sku.image || sku.product.mainImage : '',
+                quantity: i.quantity,
+                unitPrice: i.unitPrice,
+                skuId: sku?.id ?? null,
+                matchedBy: sku ? 'manual' : '',
+              };
+            }),
           },
-        });
-        await addHistory(ctx, tx, [order.id], {
-          action: 'create',
-          toStatus: 'processing',
-          messageId: 'order.history.created',
-          params: { source: 'order.history.source.manual' },
-        });
-        await stageEvents(tx, [orderCreated(order)], actor.companyId);
-        return order.id;
+        },
       });
-      break;
-    } catch (err) {
-      if (!isUniqueViolation(err) || attempt >= 4) throw err;
-    }
-  }
+      await addHistory(ctx, tx, [order.id], {
+        action: 'create',
+        toStatus: 'processing',
+        messageId: 'order.history.created',
+        params: { source: 'order.history.source.manual' },
+      });
+      await stageEvents(tx, [orderCreated(order)], actor.companyId);
+      return order.id;
+    });
+  });
   await processNewOrders(ctx, [id]);
   return findOrder(ctx.db, id);
 }

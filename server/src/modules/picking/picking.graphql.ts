@@ -5,7 +5,7 @@ import { builder } from '../../graphql/builder';
 import { command, commandsOn, exposeFields, onInt, rowCommandsOn } from '../../graphql/fields';
 import { OrderStatusEnum, PickListStatusEnum } from '../../graphql/enums';
 import { listOf } from '../../graphql/pagination';
-import { compact, inputFields } from '../../graphql/inputs';
+import { compact, inputOf, plainInput } from '../../graphql/inputs';
 import { PdfFileRef } from '../barcodes/pdf.graphql';
 import { loadUserName, loadWarehouseName, requestLoader } from '../../platform/lookups';
 import { printPickList, printSortingLabel } from './picking.pdf';
@@ -109,48 +109,30 @@ const ForecastScanResultRef = builder.objectRef<sorting.ForecastScanResult>('For
   }),
 });
 
-const TemplateFilter = builder.inputType('PickListTemplateFilter', { fields: (t) => ({ keyword: t.string({ description: 'Part of the name' }) }) });
-const TemplateInput = builder.inputType('PickListTemplateInput', {
-  fields: (t) => ({
-    ...inputFields(t, {
-      name: 'String!',
-      type: 'String: mixed (default), single, child or variant',
-      fontSize: 'String: standard (default) or large',
-      maxOrders: 'Int: Required: most orders on one pick list (1-1000)',
-      minOrders: 'Int: Fewest orders a group needs (default 1)',
-    }),
-    fields: t.stringList({
-      description: 'Optional fields to print: productName, image, orderNo, platformOrderNo, buyerName, country, channel, trackingNo, remark',
-    }),
-    imageUrl: t.string({ description: 'At most 150 characters' }),
-  }),
+const TemplateFilter = plainInput('PickListTemplateFilter', { keyword: 'String: Part of the name' });
+const TemplateInput = plainInput('PickListTemplateInput', {
+  name: 'String!',
+  type: 'String: mixed (default), single, child or variant',
+  fontSize: 'String: standard (default) or large',
+  maxOrders: 'Int: Required: most orders on one pick list (1-1000)',
+  minOrders: 'Int: Fewest orders a group needs (default 1)',
+  fields: 'String[]: Optional fields to print: productName, image, orderNo, platformOrderNo, buyerName, country, channel, trackingNo, remark',
+  imageUrl: 'String: At most 150 characters',
 });
-const PickListFilter = builder.inputType('PickListFilter', {
-  fields: (t) => ({ status: t.field({ type: PickListStatusEnum }), keyword: t.string({ description: 'Part of the pick number' }), warehouseId: t.int() }),
+const PickListFilter = plainInput('PickListFilter', { status: inputOf(PickListStatusEnum), keyword: 'String: Part of the pick number', warehouseId: 'Int' });
+const CreatePickListsInput = plainInput('CreatePickListsInput', {
+  templateId: 'Int!',
+  orderIds: 'Int[]: The chosen orders (all of one warehouse); without them every eligible order of warehouseId',
+  warehouseId: 'Int',
 });
-const CreatePickListsInput = builder.inputType('CreatePickListsInput', {
-  fields: (t) => ({
-    ...inputFields(t, {
-      templateId: 'Int!',
-      orderIds: 'Int[]: The chosen orders (all of one warehouse); without them every eligible order of warehouseId',
-      warehouseId: 'Int',
-    }),
-  }),
+const SortingScanInput = plainInput('SortingScanInput', {
+  pickListId: 'Int!',
+  code: 'String!: SKU code, barcode or EAN',
+  quantity: 'Int: Checked quantity (default 1)',
+  orderTypes: 'String[]: single and/or multi (default both)',
+  mode: 'String: order (default: next order needing the SKU) or batch (quantity must match the total)',
 });
-const SortingScanInput = builder.inputType('SortingScanInput', {
-  fields: (t) => ({
-    ...inputFields(t, {
-      pickListId: 'Int!',
-      code: 'String!: SKU code, barcode or EAN',
-      quantity: 'Int: Checked quantity (default 1)',
-      orderTypes: 'String[]: single and/or multi (default both)',
-      mode: 'String: order (default: next order needing the SKU) or batch (quantity must match the total)',
-    }),
-  }),
-});
-const SortingWallInput = builder.inputType('SortingWallInput', {
-  fields: (t) => ({ pickListId: t.int({ required: true }), rows: t.int({ required: true }), columns: t.int({ required: true }) }),
-});
+const SortingWallInput = plainInput('SortingWallInput', { pickListId: 'Int!', rows: 'Int!', columns: 'Int!' });
 
 builder.queryFields((t) => ({
   pickListTemplates: t.prismaConnection({

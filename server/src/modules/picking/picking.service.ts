@@ -7,7 +7,8 @@ import type { Prisma } from '../../generated/prisma/client';
 import { allowedShopsWhere, assertCan, type RequestContext } from '../../platform/context';
 import { BusinessError, NotFoundError, ValidationError } from '../../platform/errors';
 import { isUniqueViolation, parseInput } from '../../platform/validate';
-import { findWarehouse, newBillNo } from '../../platform/lookups';
+import { findWarehouse, newBillNo, retryOnClash } from '../../platform/lookups';
+import { listWhere } from '../../platform/where';
 import type { Tx } from '../../platform/db';
 import { addHistory } from '../orders/orders.states';
 
@@ -15,12 +16,7 @@ type Db = RequestContext['db'] | Tx;
 
 // ---- templates ---------------------------------------------------------------------------------
 
-export function templateWhere(ctx: RequestContext, filter: { keyword?: string | null } = {}): Prisma.PickListTemplateWhereInput {
-  assertCan(ctx, 'pickListTemplate');
-  const kw = filter.keyword?.trim();
-  if (kw && kw.length > 100) throw ValidationError.field('keyword', 'validation.tooLong');
-  return kw ? { name: { contains: kw, mode: 'insensitive' } } : {};
-}
+export const templateWhere = listWhere<Prisma.PickListTemplateWhereInput>()('pickListTemplate', { keyword: ['name'] });
 
 export async function findTemplate(db: Db, id: number) {
   const template = await db.pickListTemplate.findFirst({ where: { id } });
@@ -66,22 +62,7 @@ export async function deleteTemplate(ctx: RequestContext, id: number): Promise<n
 
 // ---- pick lists --------------------------------------------------------------------------------
 
-export interface PickListFilter {
-  status?: string | null;
-  keyword?: string | null;
-  warehouseId?: number | null;
-}
-
-export function pickListWhere(ctx: RequestContext, f: PickListFilter = {}): Prisma.PickListWhereInput {
-  assertCan(ctx, 'pickListTemplate');
-  const kw = f.keyword?.trim();
-  if (kw && kw.length > 100) throw ValidationError.field('keyword', 'validation.tooLong');
-  return {
-    ...(f.status ? { status: f.status } : {}),
-    ...(f.warehouseId ? { warehouseId: f.warehouseId } : {}),
-    ...(kw ? { pickNo: { contains: kw, mode: 'insensitive' } } : {}),
-  };
-}
+export const pickListWhere = listWhere<Prisma.PickListWhereInput>()('pickListTemplate', { given: ['status', 'warehouseId'], keyword: ['pickNo'] });
 
 /** A pick list of the caller's company ("Pick list not found" for an unknown or foreign id). */
 export async function findPickList(db: Db, id: number) {
@@ -146,39 +127,35 @@ export async function createPickLists(ctx: RequestContext, raw: unknown): Promis
   );
   if (!plan.lists.length) throw new BusinessError('picking.noEligibleOrders');
 
-  for (let attempt = 0; ; attempt++) {
-    try {
-      const ids = await ctx.db.$transaction(async (tx) => {
-        const base = newBillNo('PK');
-        const created: number[] = [];
-        for (const [i, orderIds] of plan.lists.entries()) {
-          const pickNo = plan.lists.length > 1 ? `${base}-${i + 1}` : base;
-          const list = await tx.pickList.create({
-            data: {
-              companyId: actor.companyId,
-              pickNo,
-              templateId: template.id,
-              warehouseId,
-              orderCount: orderIds.length,
-              operatorId: actor.userId > 0 ? actor.userId : null,
-            },
-          });
-          const { count } = await tx.order.updateMany({
-            where: { id: { in: orderIds }, status: 'awaitingShipment', pickListId: null },
-            data: { pickListId: list.id, sortSlot: null },
-          });
-          if (count !== orderIds.length) throw new BusinessError('picking.ordersChanged');
-          await addHistory(ctx, tx, orderIds, { action: 'picked', messageId: 'picking.history.added', params: { pickNo } });
-          created.push(list.id);
-        }
-        return created;
-      });
-      const pickLists = await ctx.db.pickList.findMany({ where: { id: { in: ids } }, orderBy: { id: 'asc' } });
-      return { pickLists, skippedOrderIds: plan.skipped };
-    } catch (err) {
-      if (!isUniqueViolation(err) || attempt >= 4) throw err;
-    }
-  }
+  const ids = await retryOnClash(() =>
+    ctx.db.$transaction(async (tx) => {
+      const base = newBillNo('PK');
+      const created: number[] = [];
+      for (const [i, orderIds] of plan.lists.entries()) {
+        const pickNo = plan.lists.length > 1 ? `${base}-${i + 1}` : base;
+        const list = await tx.pickList.create({
+          data: {
+            companyId: actor.companyId,
+            pickNo,
+            templateId: template.id,
+            warehouseId,
+            orderCount: orderIds.length,
+            operatorId: actor.userId > 0 ? actor.userId : null,
+          },
+        });
+        const { count } = await tx.order.updateMany({
+          where: { id: { in: orderIds }, status: 'awaitingShipment', pickListId: null },
+          data: { pickListId: list.id, sortSlot: null },
+        });
+        if (count !== orderIds.length) throw new BusinessError('picking.ordersChanged');
+        await addHistory(ctx, tx, orderIds, { action: 'picked', messageId: 'picking.history.added', params: { pickNo } });
+        created.push(list.id);
+      }
+      return created;
+    }),
+  );
+  const pickLists = await ctx.db.pickList.findMany({ where: { id: { in: ids } }, orderBy: { id: 'asc' } });
+  return { pickLists, skippedOrderIds: plan.skipped };
 }
 
 /**

@@ -8,6 +8,7 @@ import { forecastScanInput, sortingOrderType, sortingScanInput, sortingWallInput
 import { allowedShopsWhere, assertCan, type RequestContext } from '../../platform/context';
 import { BusinessError, NotFoundError, ValidationError } from '../../platform/errors';
 import { parseInput } from '../../platform/validate';
+import { retryWhile } from '../../platform/lookups';
 import type { Tx } from '../../platform/db';
 import { addHistory } from '../orders/orders.states';
 import { findPickList, pickListOrders } from './picking.service';
@@ -142,21 +143,23 @@ export async function scanSorting(ctx: RequestContext, raw: unknown, wall = fals
   const types = new Set<string>(input.orderTypes);
   const mode = wall ? 'order' : input.mode;
 
-  for (let attempt = 0; ; attempt++) {
-    const orders = (await pickListOrders(ctx.db, list.id)).filter((o) => o.status === 'awaitingShipment' && types.has(sortingOrderType(checked(o))));
-    const open = orders.map((o) => ({ o, items: checked(o).filter((i) => i.skuId === sku.id && i.verified < need(i)) })).filter((x) => x.items.length);
-    const left = (items: ListOrder['items']) => items.reduce((s, i) => s + need(i) - i.verified, 0);
-    if (!open.length) throw ValidationError.field('code', 'sorting.notInOrder');
-    let targets: typeof open;
-    if (mode === 'batch') {
-      const total = open.reduce((s, x) => s + left(x.items), 0);
-      if (input.quantity !== total) throw ValidationError.field('quantity', 'sorting.quantityMismatch', { total });
-      targets = open;
-    } else {
-      if (input.quantity > left(open[0].items)) throw ValidationError.field('quantity', 'sorting.notInOrder');
-      targets = [open[0]];
-    }
-    try {
+  // A concurrent scan of the same units wins the claim: read the list again and retry.
+  return retryWhile(
+    (err) => err instanceof Raced,
+    async () => {
+      const orders = (await pickListOrders(ctx.db, list.id)).filter((o) => o.status === 'awaitingShipment' && types.has(sortingOrderType(checked(o))));
+      const open = orders.map((o) => ({ o, items: checked(o).filter((i) => i.skuId === sku.id && i.verified < need(i)) })).filter((x) => x.items.length);
+      const left = (items: ListOrder['items']) => items.reduce((s, i) => s + need(i) - i.verified, 0);
+      if (!open.length) throw ValidationError.field('code', 'sorting.notInOrder');
+      let targets: typeof open;
+      if (mode === 'batch') {
+        const total = open.reduce((s, x) => s + left(x.items), 0);
+        if (input.quantity !== total) throw ValidationError.field('quantity', 'sorting.quantityMismatch', { total });
+        targets = open;
+      } else {
+        if (input.quantity > left(open[0].items)) throw ValidationError.field('quantity', 'sorting.notInOrder');
+        targets = [open[0]];
+      }
       const completed = await ctx.db.$transaction(async (tx) => {
         for (const { items } of targets) {
           let rest = mode === 'batch' ? left(items) : input.quantity;
@@ -198,10 +201,9 @@ export async function scanSorting(ctx: RequestContext, raw: unknown, wall = fals
         completedOrderIds: completed,
         session: await sessionOf(ctx.db, await findPickList(ctx.db, list.id)),
       };
-    } catch (err) {
-      if (!(err instanceof Raced) || attempt >= 5) throw err;
-    }
-  }
+    },
+    6,
+  );
 }
 
 class Raced extends Error {}

@@ -2,7 +2,7 @@
 // delete (pricingTemplate.update). Points are percentages with two decimals (Float in the API).
 import { builder } from '../../graphql/builder';
 import { command, exposeFields, rowCommandsOn } from '../../graphql/fields';
-import { inputFields } from '../../graphql/inputs';
+import { plainInput } from '../../graphql/inputs';
 import { readList } from '../../graphql/pagination';
 import * as pricing from './pricing-templates.service';
 
@@ -18,21 +18,16 @@ builder.prismaObject('PricingTemplate', {
   }),
 });
 
-const PricingTemplateFilter = builder.inputType('PricingTemplateFilter', {
-  fields: (t) => ({ keyword: t.string({ description: 'Part of the name or remark' }) }),
-});
+const PricingTemplateFilter = plainInput('PricingTemplateFilter', { keyword: 'String: Part of the name or remark' });
 
-const PricingTemplateInput = builder.inputType('PricingTemplateInput', {
-  fields: (t) =>
-    inputFields(t, {
-      name: 'String!',
-      vat: 'Float!: VAT point (%), two decimals',
-      commission: 'Float!: Platform commission point (%), two decimals',
-      grossProfit: 'Float!: Gross profit rate (%), two decimals',
-      otherDeduction: 'Float!: Other deduction point (%), two decimals; the four sum below 100',
-      currency: 'String: ISO 4217 code, or empty',
-      remark: 'String',
-    }),
+const PricingTemplateInput = plainInput('PricingTemplateInput', {
+  name: 'String!',
+  vat: 'Float!: VAT point (%), two decimals',
+  commission: 'Float!: Platform commission point (%), two decimals',
+  grossProfit: 'Float!: Gross profit rate (%), two decimals',
+  otherDeduction: 'Float!: Other deduction point (%), two decimals; the four sum below 100',
+  currency: 'String: ISO 4217 code, or empty',
+  remark: 'String',
 });
 
 builder.queryFields((t) => ({

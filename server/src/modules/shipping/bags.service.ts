@@ -6,9 +6,10 @@
 import { BAG_PARCELS_MAX, bagScanInput, createBagInput, type BagStatus } from '@erp/schema';
 import type { Prisma } from '../../generated/prisma/client';
 import { allowedShopsWhere, assertCan, type RequestContext } from '../../platform/context';
-import { BusinessError, NotFoundError, ValidationError } from '../../platform/errors';
-import { isUniqueViolation, parseInput } from '../../platform/validate';
-import { newBillNo } from '../../platform/lookups';
+import { BusinessError, NotFoundError } from '../../platform/errors';
+import { parseInput } from '../../platform/validate';
+import { newBillNo, retryOnClash } from '../../platform/lookups';
+import { listWhere } from '../../platform/where';
 import type { Tx } from '../../platform/db';
 import { orderByNumber } from './shipping.service';
 
@@ -17,22 +18,7 @@ export const BAG_TRANSITIONS = {
   handOver: { from: ['closed'] as BagStatus[], to: 'handedOver' as BagStatus },
 } as const;
 
-export interface BagFilter {
-  status?: string | null;
-  channelId?: number | null;
-  keyword?: string | null;
-}
-
-export function bagWhere(ctx: RequestContext, f: BagFilter = {}): Prisma.ShippingBagWhereInput {
-  assertCan(ctx, 'bagsOrder');
-  const kw = f.keyword?.trim();
-  if (kw && kw.length > 100) throw ValidationError.field('keyword', 'validation.tooLong');
-  return {
-    ...(f.status ? { status: f.status } : {}),
-    ...(f.channelId ? { channelId: f.channelId } : {}),
-    ...(kw ? { bagNo: { contains: kw, mode: 'insensitive' } } : {}),
-  };
-}
+export const bagWhere = listWhere<Prisma.ShippingBagWhereInput>()('bagsOrder', { given: ['status', 'channelId'], keyword: ['bagNo'] });
 
 export async function findBag(db: RequestContext['db'] | Tx, id: number) {
   const bag = await db.shippingBag.findFirst({ where: { id } });
@@ -54,13 +40,7 @@ export async function createBag(ctx: RequestContext, raw: unknown) {
   const { channelId } = parseInput(createBagInput, raw);
   const channel = await ctx.db.logisticsChannel.findFirst({ where: { id: channelId } });
   if (!channel) throw new NotFoundError('bag.channelNotFound', { id: channelId });
-  for (let attempt = 0; ; attempt++) {
-    try {
-      return await ctx.db.shippingBag.create({ data: { companyId: actor.companyId, bagNo: newBillNo('BAG'), channelId } });
-    } catch (err) {
-      if (!isUniqueViolation(err) || attempt >= 4) throw err;
-    }
-  }
+  return retryOnClash(() => ctx.db.shippingBag.create({ data: { companyId: actor.companyId, bagNo: newBillNo('BAG'), channelId } }));
 }
 
 /** Bag claimed while open inside the transaction; `delta` parcels and grams added to its tallies. */

@@ -1,11 +1,10 @@
 // GraphQL of scan to ship (/scanToShip), outbound scan (/outboundScan) and parcel bags (/bagsOrder).
 // Reads are guarded by the page names, writes by order.ship / bag.update.
-import { PAGE_SIZE_MAX } from '@erp/schema';
-import { command, commandsOn, exposeFields, onInt, rowCommandsOn } from '../../graphql/fields';
+import { command, commandsOn, exposeFields, offsetArg, onInt, pageList, rowCommandsOn } from '../../graphql/fields';
 import { builder } from '../../graphql/builder';
 import { OrderStatusEnum, ShippingBagStatusEnum } from '../../graphql/enums';
-import { checkOffset, findById, withOffset } from '../../graphql/pagination';
-import { compact, inputFields, plainInput } from '../../graphql/inputs';
+import { checkOffset, findById, listOf, withOffset } from '../../graphql/pagination';
+import { compact, inputOf, linesOf, plainInput } from '../../graphql/inputs';
 import { PdfFileRef } from '../barcodes/pdf.graphql';
 import { requestLoader } from '../../platform/lookups';
 import type { RequestContext } from '../../platform/context';
@@ -96,28 +95,21 @@ builder.prismaObject('ShippingBag', {
   }),
 });
 
-const OutboundFilter = builder.inputType('OutboundScanFilter', {
-  fields: (t) => ({
-    ...inputFields(t, {
-      collectStatus: 'Int: 1, 2, -1 (pickup timeout) or -2 (pickup exception); unset: every scanned-out order',
-      keyword: 'String: Order, tracking or marketplace order number',
-      logisticsChannelId: 'Int',
-    }),
-  }),
+const OutboundFilter = plainInput('OutboundScanFilter', {
+  collectStatus: 'Int: 1, 2, -1 (pickup timeout) or -2 (pickup exception); unset: every scanned-out order',
+  keyword: 'String: Order, tracking or marketplace order number',
+  logisticsChannelId: 'Int',
 });
-const BagFilter = builder.inputType('ShippingBagFilter', {
-  fields: (t) => ({ status: t.field({ type: ShippingBagStatusEnum }), channelId: t.int(), keyword: t.string({ description: 'Bag number' }) }),
-});
+const BagFilter = plainInput('ShippingBagFilter', { status: inputOf(ShippingBagStatusEnum), channelId: 'Int', keyword: 'String: Bag number' });
 const ScanLineInput = plainInput('ScanToShipScanInput', { code: 'String!', quantity: 'Int!' });
-const ScanToShipInput = builder.inputType('ScanToShipInput', {
-  fields: (t) => ({
-    ...inputFields(t, { number: 'String!: Order, marketplace order or tracking number', weight: 'Int: Grams (required)' }),
-    scans: t.field({ type: [ScanLineInput], required: true }),
-  }),
+const ScanToShipInput = plainInput('ScanToShipInput', {
+  number: 'String!: Order, marketplace order or tracking number',
+  weight: 'Int: Grams (required)',
+  scans: linesOf(ScanLineInput),
 });
 const OutboundScanInput = plainInput('OutboundScanInput', { number: 'String!: Tracking or order number', weight: 'Int: Grams (required)' });
 const PickupExceptionInput = plainInput('PickupExceptionInput', { ids: 'Int[]!', remark: 'String!' });
-const CreateBagInput = builder.inputType('CreateShippingBagInput', { fields: (t) => ({ channelId: t.int({ required: true }) }) });
+const CreateBagInput = plainInput('CreateShippingBagInput', { channelId: 'Int!' });
 const BagScanInput = plainInput('ScanIntoBagInput', { bagId: 'Int!', number: 'String!: Tracking or order number' });
 
 builder.queryFields((t) => ({
@@ -131,12 +123,10 @@ builder.queryFields((t) => ({
   }),
   outboundScans: t.prismaConnection({
     type: ShippingOrderRef,
-    cursor: 'id',
-    maxSize: PAGE_SIZE_MAX,
-    defaultSize: 30,
+    ...pageList,
     authScopes: { permission: 'outboundScan' },
     description: 'Scanned-out orders, newest scan first; pickup timeouts are marked before listing',
-    args: { offset: t.arg.int({ description: 'Rows to skip from the start (page-number screens); replaces after' }), filter: t.arg({ type: OutboundFilter }) },
+    args: { ...offsetArg(t), filter: t.arg({ type: OutboundFilter }) },
     resolve: async (query, _r, args, ctx) => {
       const where = outbound.outboundWhere(ctx, compact(args.filter ?? {}));
       await outbound.markPickupTimeouts(ctx);
@@ -154,17 +144,8 @@ builder.queryFields((t) => ({
   }),
   shippingBags: t.prismaConnection({
     type: 'ShippingBag',
-    cursor: 'id',
-    maxSize: PAGE_SIZE_MAX,
-    defaultSize: 30,
     authScopes: { permission: 'bagsOrder' },
-    args: { offset: t.arg.int({ description: 'Rows to skip from the start (page-number screens); replaces after' }), filter: t.arg({ type: BagFilter }) },
-    resolve: (query, _r, args, ctx) =>
-      ctx.db.shippingBag.findMany({ ...withOffset(query, args.offset), where: bags.bagWhere(ctx, compact(args.filter ?? {})), orderBy: { id: 'desc' } }),
-    totalCount: (_c, args, ctx) => {
-      checkOffset(args.offset);
-      return ctx.db.shippingBag.count({ where: bags.bagWhere(ctx, compact(args.filter ?? {})) });
-    },
+    ...listOf(BagFilter, (ctx) => ctx.db.shippingBag, bags.bagWhere, { id: 'desc' }),
   }),
   shippingBag: t.prismaField({
     type: 'ShippingBag',

@@ -2,7 +2,7 @@
 // in, import; the carrier label; the order's tracking fields (source, label, upload state).
 import { translate } from '@erp/schema';
 import { command, commandsOn, exposeFields } from '../../graphql/fields';
-import { inputFields } from '../../graphql/inputs';
+import { plainInput } from '../../graphql/inputs';
 import { builder } from '../../graphql/builder';
 import { ErrorInterface } from '../../graphql/errors';
 import { TrackingNumberSourceEnum, TrackingUploadStatusEnum } from '../../graphql/enums';
@@ -59,12 +59,11 @@ const ImportResultRef = builder.objectRef<{ imported: number }>('TrackingImportR
   fields: (t) => ({ imported: t.exposeInt('imported', { description: 'Orders that got their tracking number' }) }),
 });
 
-const ImportRowInput = builder.inputType('TrackingImportRowInput', {
-  description: 'One row of a tracking-number import: order number → tracking number',
-  fields: (t) => ({
-    ...inputFields(t, { row: 'Int: Row of the file (defaults to the position in the list, from 1)', orderNo: 'String!', trackingNo: 'String!' }),
-  }),
-});
+const ImportRowInput = plainInput(
+  'TrackingImportRowInput',
+  { row: 'Int: Row of the file (defaults to the position in the list, from 1)', orderNo: 'String!', trackingNo: 'String!' },
+  'One row of a tracking-number import: order number → tracking number',
+);
 
 const orderShip = command('order.ship', ext);
 const onRequestResult = commandsOn(RequestResultRef);

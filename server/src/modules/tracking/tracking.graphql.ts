@@ -6,7 +6,7 @@ import { builder, type Types } from '../../graphql/builder';
 import { command, commandsOn, exposeFields, reading, rowCommandsOn } from '../../graphql/fields';
 import { TrackingStatusEnum, TrackingStatusTabEnum, statusCountType } from '../../graphql/enums';
 import { listOf } from '../../graphql/pagination';
-import { inputFields } from '../../graphql/inputs';
+import { inputOf, plainInput } from '../../graphql/inputs';
 import { loadRowBy } from '../../platform/row-loader';
 import { loadOrderNo } from '../orders/orders.lookups';
 import { onOrderEvent } from '../orders/orders.events';
@@ -96,40 +96,28 @@ const TrackingReport = builder.objectRef<tracking.TrackingReport>('TrackingRepor
   }),
 });
 
-const TrackingRecordFilter = builder.inputType('TrackingRecordFilter', {
-  fields: (t) => ({
-    status: t.field({ type: TrackingStatusEnum }),
-    ...inputFields(t, {
-      keyword: 'String: Tracking number or carrier',
-      channelId: 'Int',
-      country: 'String',
-      deleted: 'Boolean: true: the records marked deleted',
-      autoTrack: 'Boolean',
-    }),
-  }),
+const TrackingRecordFilter = plainInput('TrackingRecordFilter', {
+  status: inputOf(TrackingStatusEnum),
+  keyword: 'String: Tracking number or carrier',
+  channelId: 'Int',
+  country: 'String',
+  deleted: 'Boolean: true: the records marked deleted',
+  autoTrack: 'Boolean',
 });
-const TrackingReportFilter = builder.inputType('TrackingReportFilter', {
-  fields: (t) => ({
-    ...inputFields(t, {
-      from: 'DateTime: Delivered at or after (default: 90 days before to)',
-      to: 'DateTime: Delivered at or before (default: now)',
-      channelId: 'Int',
-      country: 'String',
-    }),
-  }),
+const TrackingReportFilter = plainInput('TrackingReportFilter', {
+  from: 'DateTime: Delivered at or after (default: 90 days before to)',
+  to: 'DateTime: Delivered at or before (default: now)',
+  channelId: 'Int',
+  country: 'String',
 });
-const AddTrackingRecordInput = builder.inputType('AddTrackingRecordInput', {
-  fields: (t) => ({
-    ...inputFields(t, {
-      trackingNo: 'String!',
-      orderNo: 'String: The order number the parcel belongs to (optional)',
-      channelId: 'Int',
-      carrier: 'String',
-      country: 'String',
-      shippedAt: 'DateTime',
-      autoTrack: 'Boolean',
-    }),
-  }),
+const AddTrackingRecordInput = plainInput('AddTrackingRecordInput', {
+  trackingNo: 'String!',
+  orderNo: 'String: The order number the parcel belongs to (optional)',
+  channelId: 'Int',
+  carrier: 'String',
+  country: 'String',
+  shippedAt: 'DateTime',
+  autoTrack: 'Boolean',
 });
 
 builder.queryFields((t) => ({
