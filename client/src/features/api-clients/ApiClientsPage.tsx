@@ -4,8 +4,9 @@ import { API_CLIENT_STATUSES, oneOf } from '@erp/schema';
 import { useMemo, useState } from 'react';
 import type { ApiClientFilter } from '../../api/generated/types';
 import { type DataTableColumn, type FilterField, type FilterValues, choiceField } from '../../ui';
-import { FeatureScope } from '../../ui/FeatureScope';
+import { featurePage } from '../../ui/FeatureScope';
 import { formatDateTime, textOrUndefined } from '../../ui/format';
+import { TwoLines } from '../../ui/cells';
 import { RowActions, useDialog, useListScreen, ListPage } from '../../ui/resource';
 import { useFeatureText } from '../../i18n/featureIntl';
 import { ApiClientDialog } from './components/ApiClientDialog';
@@ -15,13 +16,7 @@ import { UsageDialog } from './components/UsageDialog';
 import { apiClientList, useApiClientCommands, useApiClientShops, useScopeTree, type ApiClientRow, type IssuedSecret } from './hooks';
 import { apiClientsMessages } from './messages';
 
-export function ApiClientsPage() {
-  return (
-    <FeatureScope messages={apiClientsMessages}>
-      <ApiClientsScreen />
-    </FeatureScope>
-  );
-}
+export const ApiClientsPage = featurePage(apiClientsMessages, ApiClientsScreen);
 
 type Dialog = { kind: 'create' } | { kind: 'usage'; client: ApiClientRow } | { kind: 'budget'; client: ApiClientRow };
 
@@ -103,27 +98,16 @@ function ApiClientsScreen() {
     {
       key: 'created',
       header: t('apiClients.col.created'),
-      cell: (r) => (
-        <Stack gap="0">
-          <Text>{formatDateTime(r.createdAt)}</Text>
-          {r.createdByName ? (
-            <Text textStyle="xs" color="fg.muted">
-              {t('apiClients.createdBy', { name: r.createdByName })}
-            </Text>
-          ) : null}
-        </Stack>
-      ),
+      cell: (r) => <TwoLines main={formatDateTime(r.createdAt)} sub={r.createdByName ? t('apiClients.createdBy', { name: r.createdByName }) : null} />,
     },
     {
       key: 'lastUsed',
       header: t('apiClients.col.lastUsed'),
       cell: (r) => (
-        <Stack gap="0">
-          <Text>{r.lastUsedAt ? formatDateTime(r.lastUsedAt) : t('apiClients.neverUsed')}</Text>
-          <Text textStyle="xs" color="fg.muted">
-            {t('apiClients.budget', { size: r.bucketSize, rate: r.restoreRate })}
-          </Text>
-        </Stack>
+        <TwoLines
+          main={r.lastUsedAt ? formatDateTime(r.lastUsedAt) : t('apiClients.neverUsed')}
+          sub={t('apiClients.budget', { size: r.bucketSize, rate: r.restoreRate })}
+        />
       ),
     },
     {

@@ -54,13 +54,12 @@ describe('AssembleSheetsPage', () => {
   it('says why processing cannot begin', async () => {
     const user = userEvent.setup();
     mockSheets(rows);
-    server.use(
-      graphql.mutation('StartAssembleSheet', () =>
-        HttpResponse.json({
-          data: refusal('startAssembleSheet', businessError('无法开始加工：CUP-RED 的占用数量（10）低于所需数量（12）', 'inventory.occupiedBelowProcessing')),
-        }),
+    mockGraphql({
+      StartAssembleSheet: refusal(
+        'startAssembleSheet',
+        businessError('无法开始加工：CUP-RED 的占用数量（10）低于所需数量（12）', 'inventory.occupiedBelowProcessing'),
       ),
-    );
+    });
     renderPage(<AssembleSheetsPage />, { path: '/assembleSheet', permissions: ALL });
     await user.click(await screen.findByRole('button', { name: '开始加工 JG20250101000001' }));
     await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: '确定' }));

@@ -2,8 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { setLang } from '../../i18n/lang';
-import { graphql, HttpResponse, server } from '../../test/server';
-import { mockOperation, success } from '../../test/graphql';
+import { mockGraphql, mockOperation, refusal, success } from '../../test/graphql';
 import { renderPage } from '../../test/renderPage';
 import { BarcodeToolPage } from './index';
 import { base64ToBlob } from './pdf';
@@ -105,13 +104,9 @@ describe('BarcodeToolPage', () => {
   it('prints labels for chosen SKUs with a quantity each', async () => {
     const user = userEvent.setup();
     mockBatches();
-    server.use(
-      graphql.query('SkuOptions', () =>
-        HttpResponse.json({
-          data: { skuOptions: [{ __typename: 'SkuOption', id: 11, sku: 'MUG-RED', productName: '红色马克杯', image: '', isCombo: false, available: null }] },
-        }),
-      ),
-    );
+    mockGraphql({
+      SkuOptions: { skuOptions: [{ __typename: 'SkuOption', id: 11, sku: 'MUG-RED', productName: '红色马克杯', image: '', isCombo: false, available: null }] },
+    });
     const inputs = mockOperation('PrintSkuLabels', success('printSkuLabels', pdf('sku-labels.pdf', 4)), 'input');
     renderPage(<BarcodeToolPage />, { path: '/barcodeTool' });
     await user.click(await screen.findByRole('tab', { name: 'SKU 标签' }));
@@ -135,13 +130,13 @@ describe('BarcodeToolPage', () => {
     setLang('en');
     const user = userEvent.setup();
     mockBatches();
-    server.use(
-      graphql.mutation('PrintBarcodeBatch', () =>
-        HttpResponse.json({
-          data: { printBarcodeBatch: { __typename: 'NotFoundError', messageId: 'counts.batchNotFound', message: 'The barcode batch does not exist' } },
-        }),
-      ),
-    );
+    mockGraphql({
+      PrintBarcodeBatch: refusal('printBarcodeBatch', {
+        __typename: 'NotFoundError',
+        messageId: 'counts.batchNotFound',
+        message: 'The barcode batch does not exist',
+      }),
+    });
     renderPage(<BarcodeToolPage />, { path: '/barcodeTool' });
     expect(await screen.findByRole('heading', { name: 'Barcode tool' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'New batch' })).not.toBeInTheDocument();

@@ -41,8 +41,8 @@ describe('ProductLibraryPage', () => {
     expect(within(screen.getByText('TEE').closest('tr')!).getByRole('img', { name: 'TEE' })).toHaveAttribute('src', '/files/images/1/a.png');
     expect(within(mug).getByRole('link', { name: '编辑 MUG' })).toHaveAttribute('href', '#/addProduct?id=2');
     expect(screen.getByRole('link', { name: /添加商品/ })).toHaveAttribute('target', '_blank');
-    expect(await screen.findByRole('tab', { name: '审核中 (1)' })).toBeInTheDocument();
-    await user.click(screen.getByRole('tab', { name: '审核中 (1)' }));
+    expect(await screen.findByRole('tab', { name: '审核中（1）' })).toBeInTheDocument();
+    await user.click(screen.getByRole('tab', { name: '审核中（1）' }));
     await waitFor(() => expect(calls.at(-1)!.filter).toEqual({ status: 'reviewing' }));
     expect(calls[0]).toMatchObject({ first: 30, offset: 0, filter: {} });
   });

@@ -3,24 +3,27 @@
  * reject (with a reason) / delete with the outcome shown, import from Excel and export through
  * the task queue. Adding and editing open /addProduct in its own window.
  */
-import { Badge, Box, Button, Field, Image, Link, Stack, Table, Tabs, Text, Textarea } from '@chakra-ui/react';
-import { MARKETPLACE_LABELS, PLATFORM_TYPES, platformName, type PlatformName } from '@erp/schema';
+import { Badge, Box, Button, Field, Image, Link, Stack, Text, Textarea } from '@chakra-ui/react';
+import { MARKETPLACE_LABELS, oneOf, PLATFORM_TYPES, platformName, PRODUCT_STATUSES, type PlatformName } from '@erp/schema';
 import { useCallback, useState } from 'react';
 import { LuFileUp, LuPlus } from 'react-icons/lu';
 import type { ProductFilter } from '../../api/generated/types';
-import {
-  FIRST_PAGE,
-  PermissionGuard,
-  toastSuccess,
-  useMessageText,
-  type BatchAction,
-  type DataTableColumn,
-  type FilterField,
-  type FilterValues,
-} from '../../ui';
+import { PermissionGuard, toastSuccess, useMessageText, type BatchAction, type DataTableColumn, type FilterField, type FilterValues } from '../../ui';
 import { featurePage, PageFrame } from '../../ui/FeatureScope';
 import { formatDateTime, idOrUndefined, textOrUndefined } from '../../ui/format';
-import { actionsColumn, type BatchFailure, FormDialog, InfoDialog, type Outcome, showFailure, useDialog, useListScreen, ListTable } from '../../ui/resource';
+import {
+  actionsColumn,
+  type BatchFailure,
+  FormDialog,
+  InfoDialog,
+  LinesTable,
+  type Outcome,
+  showFailure,
+  StatusTabs,
+  useDialog,
+  useListScreen,
+  ListTable,
+} from '../../ui/resource';
 import { useFeatureText } from '../../i18n/featureIntl';
 import { ExportButton } from '../tasks';
 import { productList, useDeveloperOptions, useProductCommands, useProductsChanged, useProductStatusCounts, type ProductRow } from './hooks';
@@ -66,9 +69,17 @@ function ProductLibraryScreen() {
     { name: 'developerId', label: t('products.filter.developer'), type: 'select', options: developers.map((d) => ({ value: String(d.id), label: d.name })) },
     { name: 'platform', label: t('products.filter.platform'), type: 'select', options: PLATFORM_OPTIONS },
   ];
-  const [tab, setTab] = useState<Tab>('all');
-  const withTab = (search: ProductFilter): ProductFilter => ({ ...search, ...(tab === 'all' ? {} : { status: tab }) });
-  const screen = useListScreen({ ...productList, fields, toFilter, variables: (search) => ({ filter: withTab(search) }) });
+  const withTab = (search: ProductFilter, tab: string): ProductFilter => {
+    const status = oneOf(PRODUCT_STATUSES, tab); // 'all': none
+    return status ? { ...search, status } : search;
+  };
+  const screen = useListScreen({
+    ...productList,
+    fields,
+    toFilter,
+    tabs: { values: PRODUCT_TABS },
+    variables: (search, _sort, tab) => ({ filter: withTab(search, tab) }),
+  });
   const counts = useProductStatusCounts(screen.filter);
   const { reload: reloadList } = screen;
   const { refetch: reloadCounts } = counts;
@@ -118,12 +129,6 @@ function ProductLibraryScreen() {
       onClick: (_r, keys) => runBatch('delete', keys.map(Number), { confirm: t('products.batch.deleteConfirm', { count: keys.length }), danger: true }),
     },
   ];
-
-  const tabLabel = (key: Tab) => {
-    const name = t(`products.tab.${key}` as CatalogMessageId);
-    const count = counts.record ? counts.record[key] : null;
-    return count == null ? name : t('products.tabCount', { name, count });
-  };
 
   const columns: DataTableColumn<ProductRow>[] = [
     {
@@ -193,27 +198,17 @@ function ProductLibraryScreen() {
               {t('products.import')}
             </Button>
           </PermissionGuard>
-          <ExportButton reportType="products" filter={withTab(screen.filter)} />
+          <ExportButton reportType="products" filter={withTab(screen.filter, screen.tab)} />
         </>
       }
     >
-      <Tabs.Root
-        value={tab}
-        onValueChange={(e) => {
-          setTab(e.value as Tab);
-          screen.setPage(FIRST_PAGE);
-        }}
-        variant="line"
-        size="sm"
-      >
-        <Tabs.List>
-          {PRODUCT_TABS.map((key) => (
-            <Tabs.Trigger key={key} value={key}>
-              {tabLabel(key)}
-            </Tabs.Trigger>
-          ))}
-        </Tabs.List>
-      </Tabs.Root>
+      <StatusTabs
+        value={screen.tab as Tab}
+        tabs={PRODUCT_TABS}
+        onChange={screen.setTab}
+        label={(key) => t(`products.tab.${key}` as CatalogMessageId)}
+        count={(key) => counts.record?.[key]}
+      />
       <ListTable
         page={{
           title: t('products.title'),
@@ -292,22 +287,14 @@ function RefusedDialog({ failures, onClose }: { failures: BatchFailure[]; onClos
   const t = useFeatureText(catalogMessages);
   return (
     <InfoDialog title={t('products.batch.refusedTitle')} onClose={onClose} size="lg" closeText={t('products.close')} contentProps={{ role: 'alertdialog' }}>
-      <Table.Root size="sm">
-        <Table.Header>
-          <Table.Row>
-            <Table.ColumnHeader>{t('products.batch.refusedSpu')}</Table.ColumnHeader>
-            <Table.ColumnHeader>{t('products.batch.refusedReason')}</Table.ColumnHeader>
-          </Table.Row>
-        </Table.Header>
-        <Table.Body>
-          {failures.map((f, i) => (
-            <Table.Row key={`${f.id}-${i}`}>
-              <Table.Cell>{f.label}</Table.Cell>
-              <Table.Cell>{f.message}</Table.Cell>
-            </Table.Row>
-          ))}
-        </Table.Body>
-      </Table.Root>
+      <LinesTable
+        lines={failures}
+        lineKey={(f, i) => `${f.id}-${i}`}
+        columns={[
+          { header: t('products.batch.refusedSpu'), cell: (f) => f.label },
+          { header: t('products.batch.refusedReason'), cell: (f) => f.message },
+        ]}
+      />
     </InfoDialog>
   );
 }

@@ -15,7 +15,6 @@ const entries = {
   'products.tab.reviewing': ['审核中', 'Under review'],
   'products.tab.rejected': ['审核驳回', 'Rejected'],
   'products.tab.approved': ['已审核', 'Approved'],
-  'products.tabCount': ['{name} ({count})', '{name} ({count})'],
   'products.filter.keyword': ['SPU / 名称 / SKU', 'SPU, name or SKU'],
   'products.filter.developer': ['开发人员', 'Developer'],
   'products.filter.platform': ['平台', 'Platform'],

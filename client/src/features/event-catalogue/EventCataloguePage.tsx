@@ -10,22 +10,16 @@ import { useState } from 'react';
 import { LuExternalLink, LuKey, LuWebhook } from 'react-icons/lu';
 import { useNavigate } from 'react-router';
 import { useFeatureLang, useFeatureText } from '../../i18n/featureIntl';
-import { DataTable, FilterBar, FIRST_PAGE, PermissionGuard, type DataTableColumn, type FilterField, type FilterValues, choiceField } from '../../ui';
-import { FeatureScope, PageFrame } from '../../ui/FeatureScope';
-import { InfoDialog, useDialog } from '../../ui/resource';
+import { DataTable, FilterBar, PermissionGuard, type DataTableColumn, type FilterField, type FilterValues, choiceField } from '../../ui';
+import { featurePage, PageFrame } from '../../ui/FeatureScope';
+import { InfoDialog, useDialog, useLocalPages } from '../../ui/resource';
 import { audienceOf, filterEvents, permissionTitle, subscriptionExample, useEventCatalogue, type Audience, type EventField, type EventRow } from './hooks';
 import { eventCatalogueMessages } from './messages';
 
 const PAGE_SIZES = [20, 50, 100] as const;
 const AUDIENCE_COLOR: Record<Audience, string> = { company: 'gray', shop: 'teal', personal: 'purple' };
 
-export function EventCataloguePage() {
-  return (
-    <FeatureScope messages={eventCatalogueMessages}>
-      <EventCatalogueScreen />
-    </FeatureScope>
-  );
-}
+export const EventCataloguePage = featurePage(eventCatalogueMessages, EventCatalogueScreen);
 
 type Dialog = { kind: 'fields'; event: EventRow } | { kind: 'common' };
 
@@ -37,12 +31,10 @@ function EventCatalogueScreen() {
   const dialog = useDialog<Dialog>(refetch);
   const [values, setValues] = useState<FilterValues>({ keyword: '', audience: '' });
   const [applied, setApplied] = useState<FilterValues>(values);
-  const [page, setPage] = useState(FIRST_PAGE);
-  const [pageSize, setPageSize] = useState<number>(PAGE_SIZES[0]);
-
   const all = record?.events ?? [];
   const rows = filterEvents(all, String(applied.keyword ?? ''), String(applied.audience ?? '') as Audience | '');
-  const shown = rows.slice((page - 1) * pageSize, page * pageSize);
+  // the loading / error states only while there is nothing to show yet
+  const pages = useLocalPages(rows, { loading: loading && all.length === 0, error: all.length === 0 ? error : undefined, onRetry: refetch }, PAGE_SIZES[0]);
   const audiences: Audience[] = ['company', 'shop', 'personal'];
 
   const fields: FilterField[] = [
@@ -109,7 +101,7 @@ function EventCatalogueScreen() {
 
   const search = (next: FilterValues) => {
     setApplied(next);
-    setPage(FIRST_PAGE);
+    pages.first();
   };
 
   return (
@@ -141,21 +133,11 @@ function EventCatalogueScreen() {
     >
       <FilterBar fields={fields} values={values} onChange={setValues} onSearch={search} />
       <DataTable
+        {...pages.table}
         aria-label={t('eventCatalogue.title')}
         columns={columns}
-        rows={shown}
         rowKey="type"
-        page={page}
-        pageSize={pageSize}
         pageSizes={PAGE_SIZES}
-        total={rows.length}
-        onPageChange={(p, size) => {
-          setPage(p);
-          setPageSize(size);
-        }}
-        loading={loading && all.length === 0}
-        error={all.length === 0 ? error : undefined}
-        onRetry={() => void refetch()}
         emptyText={t('eventCatalogue.empty')}
         columnsStorageKey="table.eventCatalogue.columns"
         toolbar={

@@ -1,6 +1,5 @@
 /** /exportTemplate (a tool page): the company's export templates of the orders export (spec 02 §2; issue 18 C). */
-import { Button, Text } from '@chakra-ui/react';
-import { LuPlus } from 'react-icons/lu';
+import { Text } from '@chakra-ui/react';
 import { useMessageText, type DataTableColumn } from '../../ui';
 import { useFeatureText } from '../../i18n/featureIntl';
 import { featurePage } from '../../ui/FeatureScope';
@@ -56,12 +55,8 @@ function ExportTemplatesScreen() {
         description: t('exportTemplates.description'),
         emptyText: t('exportTemplates.empty'),
         name: 'exportTemplates',
-        toolbar: (
-          <Button size="sm" colorPalette="teal" onClick={() => dialog.open({ template: null })}>
-            <LuPlus />
-            {t('exportTemplates.add')}
-          </Button>
-        ),
+        // the same permission as the rows' edit and delete (the page's own)
+        create: { permission: 'orders', label: t('exportTemplates.add'), onClick: () => dialog.open({ template: null }) },
       }}
       screen={screen}
       columns={columns}

@@ -50,6 +50,11 @@ function signIn(lang: 'zh' | 'en' = 'zh') {
 
 /** Pages the links open load their own data: answered with an error, the test only looks at the address. */
 const otherPages = () => graphql.operation(() => HttpResponse.json({ errors: [{ message: 'not part of this test' }] }));
+/** Every figure filled; the pages its links open answer with an error (msw: the later handler wins, so the dashboard's comes last). */
+function fullDashboard() {
+  server.use(otherPages());
+  mockGraphql({ HomeDashboard: FULL });
+}
 
 const figureButton = (name: RegExp) => screen.findByRole('button', { name });
 
@@ -170,26 +175,22 @@ describe('HomePage dashboard figures', () => {
 
   it('hides figures the account may not open (null), and a card left without any', async () => {
     signIn();
-    server.use(
-      graphql.query('HomeDashboard', () =>
-        HttpResponse.json({
-          data: homeDashboardData({
-            shop: { total: 2, authFailed: 0 },
-            order: {
-              outOfStock: null,
-              processing: null,
-              expireDelivery: null,
-              overseaCancel: null,
-              unmatchedOver12Hours: null,
-              unmatchedOver24Hours: null,
-              collectTimeout: 4,
-              collectException: null,
-            },
-            customerService: { tradebyteRefund: null },
-          }),
-        }),
-      ),
-    );
+    mockGraphql({
+      HomeDashboard: homeDashboardData({
+        shop: { total: 2, authFailed: 0 },
+        order: {
+          outOfStock: null,
+          processing: null,
+          expireDelivery: null,
+          overseaCancel: null,
+          unmatchedOver12Hours: null,
+          unmatchedOver24Hours: null,
+          collectTimeout: 4,
+          collectException: null,
+        },
+        customerService: { tradebyteRefund: null },
+      }),
+    });
     renderApp('/home');
 
     const orders = await screen.findByRole('region', { name: '订单' });
@@ -222,10 +223,7 @@ describe('HomePage dashboard figures', () => {
   ] as const)('%s opens the list it counts', async (name, figure, pathname, search) => {
     const user = userEvent.setup();
     signIn();
-    server.use(
-      graphql.query('HomeDashboard', () => HttpResponse.json({ data: FULL })),
-      otherPages(),
-    );
+    fullDashboard();
     const { router } = renderApp('/home');
 
     await user.click(await figureButton(new RegExp(`^${name}$`)));
@@ -242,10 +240,7 @@ describe('HomePage dashboard figures', () => {
   ])('%s stores the collect setting and opens /outboundScan', async (name, stored) => {
     const user = userEvent.setup();
     signIn();
-    server.use(
-      graphql.query('HomeDashboard', () => HttpResponse.json({ data: FULL })),
-      otherPages(),
-    );
+    fullDashboard();
     const setItem = vi.spyOn(Storage.prototype, 'setItem');
     const { router } = renderApp('/home');
 
@@ -352,19 +347,15 @@ describe('HomePage sales chart', () => {
     expect(within(card).getByText('以下币种没有汇率，未计入金额：XXX')).toBeInTheDocument();
     first.unmount();
 
-    server.use(
-      graphql.query('HomeSalesReport', () =>
-        HttpResponse.json({
-          data: {
-            homeSalesReport: {
-              __typename: 'ValidationError',
-              message: 'x',
-              fieldErrors: [{ __typename: 'FieldError', field: 'timeType', message: '请选择按日、按周或按月' }],
-            },
-          },
-        }),
-      ),
-    );
+    mockGraphql({
+      HomeSalesReport: {
+        homeSalesReport: {
+          __typename: 'ValidationError',
+          message: 'x',
+          fieldErrors: [{ __typename: 'FieldError', field: 'timeType', message: '请选择按日、按周或按月' }],
+        },
+      },
+    });
     renderApp('/home');
     expect(await screen.findByText('请选择按日、按周或按月')).toBeInTheDocument();
   });
@@ -393,23 +384,19 @@ describe('HomePage bottom cards', () => {
   it('shows the platform shares, unshipped orders, top shops and bulletins; a bulletin opens in a dialog', async () => {
     const user = userEvent.setup();
     signIn();
-    server.use(
-      graphql.query('HomeBottomData', () => HttpResponse.json({ data: BOTTOM })),
-      graphql.query('HomeBulletin', ({ variables }) =>
-        HttpResponse.json({
-          data: {
-            bulletin: {
-              __typename: 'Bulletin',
-              id: variables.id,
-              title: '系统升级通知',
-              content: '今晚 22:00 升级',
-              hotFlag: true,
-              updateTime: '2026-11-20T02:00:00.000Z',
-            },
-          },
-        }),
-      ),
-    );
+    mockGraphql({
+      HomeBottomData: BOTTOM,
+      HomeBulletin: (v) => ({
+        bulletin: {
+          __typename: 'Bulletin',
+          id: v.id,
+          title: '系统升级通知',
+          content: '今晚 22:00 升级',
+          hotFlag: true,
+          updateTime: '2026-11-20T02:00:00.000Z',
+        },
+      }),
+    });
     renderApp('/home');
 
     const pie = await screen.findByRole('region', { name: '订单占比' });
@@ -450,18 +437,14 @@ describe('HomePage bottom cards', () => {
 
   it('shows alert bulletins one after another, the next 100 ms after closing one, once per session', async () => {
     signIn();
-    server.use(
-      graphql.query('HomeBottomData', () =>
-        HttpResponse.json({
-          data: homeBottomDataData({
-            alertNotices: [
-              { id: 1, title: '停机维护', content: '周六停机' },
-              { id: 2, title: '费用调整', content: '下月起调整' },
-            ],
-          }),
-        }),
-      ),
-    );
+    mockGraphql({
+      HomeBottomData: homeBottomDataData({
+        alertNotices: [
+          { id: 1, title: '停机维护', content: '周六停机' },
+          { id: 2, title: '费用调整', content: '下月起调整' },
+        ],
+      }),
+    });
     const first = renderApp('/home');
 
     const dialog = await screen.findByRole('dialog', { name: '停机维护' });
@@ -493,12 +476,10 @@ describe('HomePage bottom cards', () => {
 describe('HomePage in English', () => {
   it('speaks English', async () => {
     signIn('en');
-    server.use(
-      graphql.query('HomeDashboard', () => HttpResponse.json({ data: FULL })),
-      graphql.query('HomeBottomData', () =>
-        HttpResponse.json({ data: homeBottomDataData({ unShipping: [{ platformType: 1, platformTypeName: 'eBay', orderNum: 2 }] }) }),
-      ),
-    );
+    mockGraphql({
+      HomeDashboard: FULL,
+      HomeBottomData: homeBottomDataData({ unShipping: [{ platformType: 1, platformTypeName: 'eBay', orderNum: 2 }] }),
+    });
     renderApp('/home');
 
     expect(await screen.findByRole('heading', { name: 'Welcome, Zhang San' })).toBeInTheDocument();

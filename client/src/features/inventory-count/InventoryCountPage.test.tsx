@@ -2,7 +2,6 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { setLang } from '../../i18n/lang';
-import { graphql, HttpResponse, server } from '../../test/server';
 import { businessError, connectionOf, mockFailing, mockGraphql, mockOperation, refusal, success } from '../../test/graphql';
 import { expectRetry } from '../../test/listStates';
 import { renderPage } from '../../test/renderPage';
@@ -68,39 +67,15 @@ function line(id: number, location: string, sku: string, bookQty: number | null,
 }
 
 function mockList(nodes: unknown[] = tasks) {
-  const calls: Record<string, unknown>[] = [];
-  server.use(
-    graphql.query('InventoryCountTasks', ({ variables }) => {
-      calls.push(variables);
-      return HttpResponse.json({
-        data: {
-          inventoryCountTasks: {
-            __typename: 'QueryInventoryCountTasksConnection',
-            totalCount: nodes.length,
-            edges: nodes.map((node) => ({ __typename: 'QueryInventoryCountTasksConnectionEdge', node })),
-          },
-        },
-      });
-    }),
-    graphql.query('WarehouseOptions', () =>
-      HttpResponse.json({ data: { warehouseOptions: [{ __typename: 'WarehouseOption', id: 1, name: '深圳仓', type: 'own', enabled: true }] } }),
-    ),
-  );
-  return calls;
+  const calls = mockGraphql({
+    InventoryCountTasks: connectionOf('inventoryCountTasks', nodes),
+    WarehouseOptions: { warehouseOptions: [{ __typename: 'WarehouseOption', id: 1, name: '深圳仓', type: 'own', enabled: true }] },
+  });
+  return calls.InventoryCountTasks;
 }
 
-function mockTask(t: ReturnType<typeof task>, lines: ReturnType<typeof line>[]) {
-  mockGraphql({
-    InventoryCountTask: { inventoryCountTask: t },
-  });
-  const lineCalls = mockOperation<Record<string, unknown>>('InventoryCountLines', {
-    inventoryCountLines: {
-      __typename: 'QueryInventoryCountLinesConnection',
-      totalCount: lines.length,
-      edges: lines.map((node) => ({ __typename: 'QueryInventoryCountLinesConnectionEdge', node })),
-    },
-  });
-  return lineCalls;
+function mockTask(t: ReturnType<typeof task> | null, lines: ReturnType<typeof line>[]) {
+  return mockGraphql({ InventoryCountTask: { inventoryCountTask: t }, InventoryCountLines: connectionOf('inventoryCountLines', lines) }).InventoryCountLines;
 }
 
 describe('InventoryCountPage: the task list', () => {
@@ -154,13 +129,7 @@ describe('InventoryCountPage: the task list', () => {
   it('shows the refusal when ending would take stock below the occupied quantity', async () => {
     const user = userEvent.setup();
     mockList();
-    server.use(
-      graphql.mutation('EndCountTask', () =>
-        HttpResponse.json({
-          data: refusal('endCountTask', businessError('库存数量不能小于占用数量（6）', 'inventory.stockBelowOccupied')),
-        }),
-      ),
-    );
+    mockGraphql({ EndCountTask: refusal('endCountTask', businessError('库存数量不能小于占用数量（6）', 'inventory.stockBelowOccupied')) });
     renderPage(<InventoryCountPage />, { path: '/inventoryCount', permissions: ALL });
     const confirm = await openDialog(user, '结束盘点 PD20260101-000002', undefined, 'alertdialog');
     // a blind count's confirmation tells the progress, not the differences
@@ -172,23 +141,15 @@ describe('InventoryCountPage: the task list', () => {
   it('generates a task: warehouse, SKUs and locations are required', async () => {
     const user = userEvent.setup();
     mockList();
-    server.use(
-      graphql.query('LocationOptions', () =>
-        HttpResponse.json({
-          data: {
-            locationOptions: [
-              { __typename: 'LocationOption', id: 21, code: 'A-01', defective: false },
-              { __typename: 'LocationOption', id: 22, code: 'B-02', defective: false },
-            ],
-          },
-        }),
-      ),
-      graphql.query('SkuOptions', () =>
-        HttpResponse.json({
-          data: { skuOptions: [{ __typename: 'SkuOption', id: 11, sku: 'MUG-RED', productName: '红色马克杯', image: '', isCombo: false, available: 5 }] },
-        }),
-      ),
-    );
+    mockGraphql({
+      LocationOptions: {
+        locationOptions: [
+          { __typename: 'LocationOption', id: 21, code: 'A-01', defective: false },
+          { __typename: 'LocationOption', id: 22, code: 'B-02', defective: false },
+        ],
+      },
+      SkuOptions: { skuOptions: [{ __typename: 'SkuOption', id: 11, sku: 'MUG-RED', productName: '红色马克杯', image: '', isCombo: false, available: 5 }] },
+    });
     let refuse = true;
     const inputs = mockOperation(
       'CreateCountTask',
@@ -287,12 +248,7 @@ describe('InventoryCountPage: counting one task', () => {
   });
 
   it('says so when the task does not exist', async () => {
-    server.use(
-      graphql.query('InventoryCountTask', () => HttpResponse.json({ data: { inventoryCountTask: null } })),
-      graphql.query('InventoryCountLines', () =>
-        HttpResponse.json({ data: { inventoryCountLines: { __typename: 'QueryInventoryCountLinesConnection', totalCount: 0, edges: [] } } }),
-      ),
-    );
+    mockTask(null, []);
     renderPage(<InventoryCountPage />, { path: '/inventoryCount?task=99', permissions: ALL });
     expect(await screen.findByText('盘点任务不存在，或你没有查看它的权限')).toBeInTheDocument();
   });

@@ -1,9 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { graphql, HttpResponse, server } from '../../test/server';
-import { businessError, fails, mockGraphql, refusal, success } from '../../test/graphql';
-import { connection } from '../inventory/testing';
+import { businessError, connectionOf, fails, mockGraphql, mockOperation, refusal, success } from '../../test/graphql';
 import { renderPage, validationError } from '../../test/renderPage';
 import { CustomLogisticsPage, SystemLogisticsPage } from './index';
 import { openDialog } from '../../test/dialogs';
@@ -26,33 +24,16 @@ const channel = (o: Record<string, unknown> = {}) => ({
 describe('CustomLogisticsPage', () => {
   it('lists channels, creates one with the rules checked first, and shows the delete refusal', async () => {
     const user = userEvent.setup();
-    const inputs: any[] = [];
-    server.use(
-      graphql.query('LogisticsChannels', () =>
-        HttpResponse.json({
-          data: {
-            logisticsChannels: connection('QueryLogisticsChannelsConnection', [
-              channel(),
-              channel({ id: 5, name: 'Free', maxWeight: 0, usesNumberPool: false, enabled: false }),
-            ]),
-          },
-        }),
+    mockGraphql({
+      LogisticsChannels: connectionOf('logisticsChannels', [channel(), channel({ id: 5, name: 'Free', maxWeight: 0, usesNumberPool: false, enabled: false })]),
+      LogisticsChannelOptions: { logisticsChannelOptions: [] },
+      SystemLogisticsChannels: { systemLogisticsChannels: [] },
+      DeleteLogisticsChannel: refusal(
+        'deleteLogisticsChannel',
+        businessError('物流渠道 Line Packet 被 1 条物流规则使用，不能删除，请先修改这些规则', 'logistics.channel.usedByRule'),
       ),
-      graphql.query('LogisticsChannelOptions', () => HttpResponse.json({ data: { logisticsChannelOptions: [] } })),
-      graphql.query('SystemLogisticsChannels', () => HttpResponse.json({ data: { systemLogisticsChannels: [] } })),
-      graphql.mutation('CreateCustomChannel', ({ variables }) => {
-        inputs.push(variables.input);
-        return HttpResponse.json({ data: { createCustomChannel: validationError({ name: '已存在名为 Line Packet 的物流渠道' }) } });
-      }),
-      graphql.mutation('DeleteLogisticsChannel', () =>
-        HttpResponse.json({
-          data: refusal(
-            'deleteLogisticsChannel',
-            businessError('物流渠道 Line Packet 被 1 条物流规则使用，不能删除，请先修改这些规则', 'logistics.channel.usedByRule'),
-          ),
-        }),
-      ),
-    );
+    });
+    const inputs = mockOperation('CreateCustomChannel', { createCustomChannel: validationError({ name: '已存在名为 Line Packet 的物流渠道' }) }, 'input');
     renderPage(<CustomLogisticsPage />, { path: '/customLogistics', permissions: ['logisticsChannel.update'] });
     const row = (await screen.findByText('Line Packet')).closest('tr')!;
     expect(row).toHaveTextContent('3,000 g');
@@ -91,7 +72,6 @@ describe('CustomLogisticsPage', () => {
 describe('SystemLogisticsPage', () => {
   it('lists the catalogue and enables an entry', async () => {
     const user = userEvent.setup();
-    const enabled: string[] = [];
     const entry = (code: string, name: string, on: boolean, channelId: number | null) => ({
       __typename: 'SystemLogisticsChannel',
       code,
@@ -103,21 +83,12 @@ describe('SystemLogisticsPage', () => {
       channelId,
       enabled: on,
     });
-    server.use(
-      graphql.query('SystemLogisticsChannels', () =>
-        HttpResponse.json({
-          data: { systemLogisticsChannels: [entry('YUN-STD', 'YunExpress Standard', true, 3), entry('4PX-ECO', '4PX Economy', false, null)] },
-        }),
-      ),
-      graphql.query('LogisticsChannels', () => HttpResponse.json({ data: { logisticsChannels: connection('QueryLogisticsChannelsConnection', []) } })),
-      graphql.query('LogisticsChannelOptions', () => HttpResponse.json({ data: { logisticsChannelOptions: [] } })),
-      graphql.mutation('EnableSystemChannel', ({ variables }) => {
-        enabled.push(variables.code);
-        return HttpResponse.json({
-          data: success('enableSystemChannel', channel({ id: 9, name: '4PX Economy', type: 'system' })),
-        });
-      }),
-    );
+    mockGraphql({
+      SystemLogisticsChannels: { systemLogisticsChannels: [entry('YUN-STD', 'YunExpress Standard', true, 3), entry('4PX-ECO', '4PX Economy', false, null)] },
+      LogisticsChannels: connectionOf('logisticsChannels', []),
+      LogisticsChannelOptions: { logisticsChannelOptions: [] },
+    });
+    const enabled = mockOperation('EnableSystemChannel', success('enableSystemChannel', channel({ id: 9, name: '4PX Economy', type: 'system' })), 'code');
     renderPage(<SystemLogisticsPage />, { path: '/systemLogistics', permissions: ['logisticsChannel.update'] });
     const yun = (await screen.findByText('YunExpress Standard')).closest('tr')!;
     expect(within(yun).getByText('已启用')).toBeInTheDocument();

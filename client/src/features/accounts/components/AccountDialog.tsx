@@ -1,25 +1,29 @@
 /** Create or edit a sub-account in a dialog (username and password only when creating). */
-import { Alert, Field, Input, Stack } from '@chakra-ui/react';
+import { Field, Input, Stack } from '@chakra-ui/react';
 import { createSubAccountInput, updateSubAccountInput } from '@erp/schema';
-import { useMemo, useState } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { z } from 'zod';
-import { FormKit, toastSuccess, useZodForm, type FieldBinding } from '../../../ui';
+import { FormKit, Notice, useZodForm, type ZodForm } from '../../../ui';
 import { useFeatureText } from '../../../i18n/featureIntl';
 import { useAccountCommands, useAccountFormOptions, type SubAccountRow } from '../hooks';
 import { accountsMessages } from '../messages';
-import { FormDialog } from '../../../ui/resource/FormDialog';
-import { isPlanLimit, showFailure } from '../../../ui/resource';
-import { ShopPicker, type ShopPickerProps } from './ShopPicker';
+import { RecordFormDialog, type RecordFormDialogProps } from '../../../ui/resource';
+import { useListField } from '../../../ui/listBinding';
+import { ShopPicker } from './ShopPicker';
 import { NewPasswordFields } from '../../../ui/NewPasswordFields';
 import type { NewAccountFields } from '../../auth/auth.api';
 
 export type AccountDialogMode = { kind: 'create' } | { kind: 'edit'; account: SubAccountRow };
 
-interface CreateValues extends NewAccountFields, Record<string, unknown> {
+/** What both modes edit. */
+interface EditValues extends Record<string, unknown> {
+  realname: string;
+  phone: string;
+  email: string;
   roleId: string;
   allowShopIds: number[];
 }
-type EditValues = Omit<CreateValues, 'username' | 'password' | 'password2'>;
+interface CreateValues extends NewAccountFields, EditValues {}
 
 const roleIdOf = (v: unknown): number | null => (typeof v === 'string' && v !== '' ? Number(v) : null);
 
@@ -34,18 +38,9 @@ export function AccountDialog({ mode, onClose, onSaved }: { mode: AccountDialogM
   );
 }
 
-function useOptions() {
-  const t = useFeatureText(accountsMessages);
-  const { roles, shops, error } = useAccountFormOptions();
-  const roleOptions = [{ value: '', label: t('accounts.noRole') }, ...roles.map((r) => ({ value: String(r.id), label: r.name }))];
-  return { roleOptions, shops, error };
-}
-
 function CreateAccountDialog({ onClose, onSaved }: { onClose: () => void; onSaved: () => void }) {
   const t = useFeatureText(accountsMessages);
-  const { roleOptions, shops, error } = useOptions();
   const { create } = useAccountCommands();
-  const [alert, setAlert] = useState<{ title: string; message: string } | null>(null);
   const form = useZodForm(createSchema, {
     username: '',
     password: '',
@@ -57,44 +52,29 @@ function CreateAccountDialog({ onClose, onSaved }: { onClose: () => void; onSave
     allowShopIds: [] as number[],
   } satisfies CreateValues);
 
-  const submit = async (input: z.output<typeof createSchema>) => {
-    setAlert(null);
-    const outcome = await create({ input }, { quiet: true });
-    if (outcome.ok) {
-      toastSuccess(t('accounts.created', { username: outcome.data.username }));
-      onSaved();
-    } else if (isPlanLimit(outcome)) {
-      setAlert({ title: t('accounts.planLimitTitle'), message: outcome.message || t('accounts.planLimitText') });
-    } else {
-      showFailure(outcome, t('accounts.saveFailed'), form);
-    }
-  };
-
   return (
-    <FormDialog
+    <AccountFormDialog
       title={t('accounts.create')}
       form={form}
-      onSubmit={submit}
+      save={(input, feedback) => create({ input }, feedback)}
+      success={(_, saved) => t('accounts.created', { username: saved.username })}
+      planLimit={{ title: t('accounts.planLimitTitle'), text: t('accounts.planLimitText') }}
       onClose={onClose}
-      submitText={t('accounts.save')}
-      cancelText={t('accounts.cancel')}
-      alert={alert}
-      size="lg"
-    >
-      <OptionsError show={Boolean(error)} text={t('accounts.optionsFailed')} />
-      <FormKit.Field name="username" label={t('accounts.field.username')} required autoComplete="off" helperText={t('accounts.field.usernameHint')} />
-      <Stack direction={{ base: 'column', sm: 'row' }} gap="4">
-        <NewPasswordFields label={t('accounts.field.password')} hint={t('accounts.field.passwordHint')} repeatLabel={t('accounts.field.password2')} />
-      </Stack>
-      <CommonFields roleOptions={roleOptions} />
-      <ShopsField shops={shops} form={form} />
-    </FormDialog>
+      onSaved={onSaved}
+      login={
+        <>
+          <FormKit.Field name="username" label={t('accounts.field.username')} required autoComplete="off" helperText={t('accounts.field.usernameHint')} />
+          <Stack direction={{ base: 'column', sm: 'row' }} gap="4">
+            <NewPasswordFields label={t('accounts.field.password')} hint={t('accounts.field.passwordHint')} repeatLabel={t('accounts.field.password2')} />
+          </Stack>
+        </>
+      }
+    />
   );
 }
 
 function EditAccountDialog({ account, onClose, onSaved }: { account: SubAccountRow; onClose: () => void; onSaved: () => void }) {
   const t = useFeatureText(accountsMessages);
-  const { roleOptions, shops, error } = useOptions();
   const { update } = useAccountCommands();
   const schema = useMemo(
     () => z.preprocess((v) => ({ ...(v as EditValues), id: account.id, roleId: roleIdOf((v as EditValues).roleId) }), updateSubAccountInput),
@@ -108,83 +88,67 @@ function EditAccountDialog({ account, onClose, onSaved }: { account: SubAccountR
     allowShopIds: [...account.allowShopIds],
   } satisfies EditValues);
 
-  const submit = async (input: z.output<typeof schema>) => {
-    const outcome = await update({ input }, { success: t('accounts.updated'), failure: t('accounts.saveFailed'), form });
-    if (outcome.ok) onSaved();
-  };
-
   return (
-    <FormDialog
+    <AccountFormDialog
       title={t('accounts.editTitle', { username: account.username })}
       form={form}
-      onSubmit={submit}
+      save={(input, feedback) => update({ input }, feedback)}
+      success={t('accounts.updated')}
       onClose={onClose}
-      submitText={t('accounts.save')}
-      cancelText={t('accounts.cancel')}
-      size="lg"
-    >
-      <OptionsError show={Boolean(error)} text={t('accounts.optionsFailed')} />
-      <Field.Root disabled>
-        <Field.Label>{t('accounts.field.username')}</Field.Label>
-        <Input value={account.username} readOnly />
-      </Field.Root>
-      <CommonFields roleOptions={roleOptions} />
-      <ShopsField shops={shops} form={form} />
-    </FormDialog>
+      onSaved={onSaved}
+      login={
+        <Field.Root disabled>
+          <Field.Label>{t('accounts.field.username')}</Field.Label>
+          <Input value={account.username} readOnly />
+        </Field.Root>
+      }
+    />
   );
 }
 
-/** Name, phone, e-mail and role: the same in both modes. */
-function CommonFields({ roleOptions }: { roleOptions: { value: string; label: string }[] }) {
+type AccountFormDialogProps<V extends EditValues, Out, D> = Omit<
+  RecordFormDialogProps<Out, D>,
+  'form' | 'fields' | 'failure' | 'submitText' | 'cancelText' | 'size' | 'children'
+> & {
+  form: ZodForm<V, Out>;
+  /** The sign-in part: username and password when creating, the username read-only when editing. */
+  login: ReactNode;
+};
+
+/** The dialog of both modes: the sign-in part, then name, phone, e-mail, role and the shops the account may see. */
+function AccountFormDialog<V extends EditValues, Out, D>({ form, login, ...dialog }: AccountFormDialogProps<V, Out, D>) {
   const t = useFeatureText(accountsMessages);
+  const { roles, shops, error } = useAccountFormOptions();
+  const roleOptions = [{ value: '', label: t('accounts.noRole') }, ...roles.map((r) => ({ value: String(r.id), label: r.name }))];
+  const allowShopIds = useListField(form, 'allowShopIds');
   return (
-    <>
+    <RecordFormDialog
+      {...dialog}
+      form={form}
+      failure={t('accounts.saveFailed')}
+      submitText={t('accounts.save')}
+      cancelText={t('accounts.cancel')}
+      size="lg"
+      fields={[]}
+    >
+      {error ? <Notice status="error" size="sm" title={t('accounts.optionsFailed')} /> : null}
+      {login}
       <FormKit.Field name="realname" label={t('accounts.field.realname')} required />
       <Stack direction={{ base: 'column', sm: 'row' }} gap="4">
         <FormKit.Field name="phone" label={t('accounts.field.phone')} type="tel" inputMode="tel" />
         <FormKit.Field name="email" label={t('accounts.field.email')} type="email" />
       </Stack>
       <FormKit.Select name="roleId" label={t('accounts.field.role')} options={roleOptions} />
-    </>
-  );
-}
-
-/** The shops the account may see (all when none is ticked). */
-function ShopsField({
-  shops,
-  form,
-}: {
-  shops: ShopPickerProps['shops'];
-  form: {
-    values: { allowShopIds: number[] };
-    setValue: (name: 'allowShopIds', ids: number[]) => void;
-    errorText: (name: string) => string | undefined;
-    register: (name: 'allowShopIds') => FieldBinding;
-  };
-}) {
-  const t = useFeatureText(accountsMessages);
-  return (
-    <ShopPicker
-      label={t('accounts.field.shops')}
-      hint={t('accounts.field.shopsHint')}
-      emptyText={t('accounts.field.noShops')}
-      selectAllText={t('accounts.field.selectAllShops')}
-      clearText={t('accounts.field.clearShops')}
-      shops={shops}
-      value={form.values.allowShopIds}
-      onChange={(ids) => form.setValue('allowShopIds', ids)}
-      error={form.errorText('allowShopIds')}
-      focusRef={form.register('allowShopIds').ref}
-    />
-  );
-}
-
-function OptionsError({ show, text }: { show: boolean; text: string }) {
-  if (!show) return null;
-  return (
-    <Alert.Root status="error" size="sm">
-      <Alert.Indicator />
-      <Alert.Title>{text}</Alert.Title>
-    </Alert.Root>
+      {/* the shops the account may see (all when none is ticked) */}
+      <ShopPicker
+        label={t('accounts.field.shops')}
+        hint={t('accounts.field.shopsHint')}
+        emptyText={t('accounts.field.noShops')}
+        selectAllText={t('accounts.field.selectAllShops')}
+        clearText={t('accounts.field.clearShops')}
+        shops={shops}
+        {...allowShopIds}
+      />
+    </RecordFormDialog>
   );
 }

@@ -20,12 +20,12 @@ export interface ShopPickerProps {
   shops: readonly ShopOption[];
   value: readonly number[];
   onChange: (ids: number[]) => void;
-  error?: string | undefined;
+  errorText?: string | undefined;
   /** Focus target for "focus the first errored field". */
   focusRef?: Ref<HTMLFieldSetElement>;
 }
 
-export function ShopPicker({ label, hint, emptyText, selectAllText, clearText, shops, value, onChange, error, focusRef }: ShopPickerProps) {
+export function ShopPicker({ label, hint, emptyText, selectAllText, clearText, shops, value, onChange, errorText, focusRef }: ShopPickerProps) {
   const selected = new Set(value);
   const toggle = (id: number, on: boolean) => {
     const next = new Set(selected);
@@ -35,7 +35,7 @@ export function ShopPicker({ label, hint, emptyText, selectAllText, clearText, s
     onChange(shops.map((s) => s.id).filter((sid) => next.has(sid)));
   };
   return (
-    <Fieldset.Root invalid={Boolean(error)} ref={focusRef} tabIndex={-1} outline="none">
+    <Fieldset.Root invalid={Boolean(errorText)} ref={focusRef} tabIndex={-1} outline="none">
       <HStack justify="space-between" wrap="wrap">
         <Fieldset.Legend textStyle="sm" fontWeight="medium">
           {label}
@@ -77,7 +77,7 @@ export function ShopPicker({ label, hint, emptyText, selectAllText, clearText, s
           </Box>
         )}
       </Fieldset.Content>
-      {error ? <Fieldset.ErrorText>{error}</Fieldset.ErrorText> : null}
+      {errorText ? <Fieldset.ErrorText>{errorText}</Fieldset.ErrorText> : null}
     </Fieldset.Root>
   );
 }

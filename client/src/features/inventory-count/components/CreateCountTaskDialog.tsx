@@ -6,10 +6,10 @@ import { Box, Checkbox, Field, Fieldset, HStack, Input, Stack, Tag, Text, Wrap }
 import { COUNT_MAX_LINES, COUNT_MODES, COUNT_PRINT_ORDERS, countTaskInput } from '@erp/schema';
 import { useMemo, useState } from 'react';
 import { z } from 'zod';
-import { FormKit, toastSuccess, useConfirm, useZodForm } from '../../../ui';
+import { FormKit, useConfirm, useZodForm } from '../../../ui';
 import { SkuPicker, type PickedSku } from '../../../ui/resource/SkuPicker';
 import { useFeatureText } from '../../../i18n/featureIntl';
-import { FormDialog } from '../../../ui/resource/FormDialog';
+import { RecordFormDialog } from '../../../ui/resource';
 import { useLocationOptions } from '../../warehouses/pickers';
 import { WarehouseSelect } from '../../warehouses/WarehouseSelect';
 import { useCountCommands } from '../hooks';
@@ -65,20 +65,16 @@ export function CreateCountTaskDialog({ onClose, onSaved }: { onClose: () => voi
     form.setValue('locationIds', on ? [...new Set([...locationIds, ...ids])] : locationIds.filter((x) => !ids.includes(x)));
   };
 
-  const submit = async (input: z.output<typeof schema>) => {
-    const outcome = await create({ input }, { failure: t('inventoryCount.form.failed'), form });
-    if (outcome.ok) {
-      toastSuccess(t('inventoryCount.form.created', { taskNo: outcome.data.taskNo }));
-      onSaved();
-    }
-  };
-
   return (
-    <FormDialog
+    <RecordFormDialog
       title={t('inventoryCount.form.title')}
       form={form}
-      onSubmit={submit}
+      save={(input, feedback) => create({ input }, feedback)}
+      success={(_, saved) => t('inventoryCount.form.created', { taskNo: saved.taskNo })}
+      failure={t('inventoryCount.form.failed')}
+      onSaved={onSaved}
       onClose={onClose}
+      fields={[]}
       submitText={t('inventoryCount.form.submit')}
       cancelText={t('inventoryCount.form.cancel')}
       size="lg"
@@ -190,6 +186,6 @@ export function CreateCountTaskDialog({ onClose, onSaved }: { onClose: () => voi
           {lines > COUNT_MAX_LINES ? ` ${t('inventoryCount.form.tooManyLines', { max: COUNT_MAX_LINES })}` : ''}
         </Text>
       </Field.Root>
-    </FormDialog>
+    </RecordFormDialog>
   );
 }

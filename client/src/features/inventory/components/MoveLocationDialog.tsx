@@ -3,7 +3,7 @@ import { moveLocationInput } from '@erp/schema';
 import { useMemo } from 'react';
 import { z } from 'zod';
 import { FormKit, useZodForm } from '../../../ui';
-import { FormDialog } from '../../../ui/resource/FormDialog';
+import { RecordFormDialog, type RecordField } from '../../../ui/resource';
 import { useFeatureText } from '../../../i18n/featureIntl';
 import { LocationSelect } from '../../warehouses/LocationSelect';
 import { useLocationOptions } from '../../warehouses/pickers';
@@ -41,35 +41,36 @@ export function MoveLocationDialog({ row, onClose, onMoved }: { row: MoveTarget;
   );
   const form = useZodForm(schema, { fromLocationId: '', toLocationId: '', quantity: '' });
 
-  const submit = async (input: z.output<typeof schema>) => {
-    const code = options.find((o) => o.id === input.toLocationId)?.code ?? '';
-    const outcome = await move(
-      { input },
-      { success: t('stockView.moved', { quantity: input.quantity, sku: row.sku, location: code }), failure: t('stockView.moveFailed'), form },
-    );
-    if (outcome.ok) onMoved();
-  };
-
-  const locationField = (name: 'fromLocationId' | 'toLocationId', label: string) => (
-    <FormKit.Field name={name} label={label} required>
-      {() => <LocationSelect warehouseId={row.warehouseId} {...idBinding(form, name)} aria-label={label} />}
-    </FormKit.Field>
-  );
+  const locationField = (name: 'fromLocationId' | 'toLocationId', label: string): RecordField => ({
+    kind: 'custom',
+    name,
+    render: () => (
+      <FormKit.Field name={name} label={label} required>
+        {() => <LocationSelect warehouseId={row.warehouseId} {...idBinding(form, name)} aria-label={label} />}
+      </FormKit.Field>
+    ),
+  });
 
   return (
-    <FormDialog
+    <RecordFormDialog
       title={t('stockView.moveTitle', { sku: row.sku, warehouse: row.warehouseName })}
       form={form}
-      onSubmit={submit}
+      save={(input, feedback) => move({ input }, feedback)}
+      success={(input) =>
+        t('stockView.moved', { quantity: input.quantity, sku: row.sku, location: options.find((o) => o.id === input.toLocationId)?.code ?? '' })
+      }
+      failure={t('stockView.moveFailed')}
+      onSaved={onMoved}
       onClose={onClose}
       submitText={t('stockView.move')}
       cancelText={t('stockView.cancel')}
       size="sm"
       hint={t('stockView.moveHint')}
-    >
-      {locationField('fromLocationId', t('stockView.field.fromLocation'))}
-      {locationField('toLocationId', t('stockView.field.toLocation'))}
-      <FormKit.Field name="quantity" label={t('stockView.field.quantity')} required inputMode="numeric" />
-    </FormDialog>
+      fields={[
+        locationField('fromLocationId', t('stockView.field.fromLocation')),
+        locationField('toLocationId', t('stockView.field.toLocation')),
+        { name: 'quantity', label: t('stockView.field.quantity'), required: true, kind: 'number' },
+      ]}
+    />
   );
 }

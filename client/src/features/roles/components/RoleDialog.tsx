@@ -1,8 +1,8 @@
 /** Create or edit a role: name, remark and the permission tree. */
 import { roleInput } from '@erp/schema';
-import { useEffect } from 'react';
 import { useZodForm } from '../../../ui';
 import { RecordFormDialog } from '../../../ui/resource';
+import { useListField } from '../../../ui/listBinding';
 import { useFeatureText } from '../../../i18n/featureIntl';
 import { usePermissionTree, useRoleCommands, type RoleRow } from '../hooks';
 import { rolesMessages } from '../messages';
@@ -21,9 +21,8 @@ export function RoleDialog({ mode, onClose, onSaved }: { mode: RoleDialogMode; o
     remark: role?.remark ?? '',
     permissions: [...(role?.permissions ?? [])] as string[],
   });
-  const { setLabel } = form;
   const permissionsLabel = t('roles.field.permissions');
-  useEffect(() => setLabel('permissions', permissionsLabel), [setLabel, permissionsLabel]);
+  const permissions = useListField(form, 'permissions', permissionsLabel);
 
   return (
     <RecordFormDialog
@@ -50,12 +49,9 @@ export function RoleDialog({ mode, onClose, onSaved }: { mode: RoleDialogMode; o
         loading={loading}
         error={error}
         onRetry={refetch}
-        value={form.values.permissions}
-        onChange={(names) => form.setValue('permissions', names)}
+        {...permissions}
         label={permissionsLabel}
         hint={t('roles.field.permissionsHint')}
-        errorText={form.errorText('permissions')}
-        focusRef={form.register('permissions').ref}
       />
     </RecordFormDialog>
   );
