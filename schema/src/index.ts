@@ -29,3 +29,4 @@ export * from './rules/print';
 export * from './rules/freight';
 export * from './listings/index';
 export * from './rules/pricing';
+export * from './overseas/index';

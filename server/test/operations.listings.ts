@@ -70,6 +70,25 @@ export const listingOperations: DomainOperations = {
       variables: (i) => ({ id: i.lsListingId }),
       foreign: 'notFound',
     },
+    byIds('publishListingsNow'),
+    {
+      field: 'createListingDrafts',
+      query: `mutation($i: ListingDraftsFromProductsInput!) { createListingDrafts(marketplace: ebay, input: $i) { ${E} } }`,
+      variables: (i) => ({ i: { productIds: [i.lsProductId], shops: [{ shopId: i.lsShopId, markupPercent: '10', rounding: 'ninetyNine' }] } }),
+      foreign: 'notFound',
+    },
+    {
+      field: 'copyListings',
+      query: `mutation($ids: [Int!]!, $s: [Int!]!) { copyListings(marketplace: ebay, ids: $ids, target: ebay, shopIds: $s) { ${E} } }`,
+      variables: (i) => ({ ids: [i.lsListingId], s: [i.lsShopId] }),
+      foreign: 'notFound',
+    },
+    {
+      field: 'bulkEditListings',
+      query: `mutation($ids: [Int!]!) { bulkEditListings(marketplace: ebay, input: { ids: $ids, quantity: 1 }) { ${E} } }`,
+      variables: (i) => ({ ids: [i.lsListingId] }),
+      foreign: 'notFound',
+    },
     { field: 'runListingQueue', query: `mutation { runListingQueue(marketplace: ebay, limit: 1) { ${E} } }`, variables: () => ({}) },
   ],
 
@@ -88,7 +107,15 @@ export const listingOperations: DomainOperations = {
         sellerSku: `SEED-${tag}`,
       },
     });
-    return { lsShopId: shop.id, lsListingId: listing.id };
+    const product = await ctx.db.product.create({
+      data: {
+        companyId: company.companyId,
+        spu: `CRAWL-SPU-${tag}`,
+        name: 'Crawl mug',
+        skus: { create: [{ companyId: company.companyId, sku: `CRAWL-SKU-${tag}`, price: '20.00' }] },
+      },
+    });
+    return { lsShopId: shop.id, lsListingId: listing.id, lsProductId: product.id };
   },
 
   snapshot: (db, companyId) =>

@@ -34,6 +34,8 @@ import { printOperations } from './operations.print';
 import { freightOperations } from './operations.freight';
 import { inventoryPushOperations } from './operations.inventory-push';
 import { listingOperations } from './operations.listings';
+import { listingToolOperations } from './operations.listing-tools';
+import { overseasWarehouseOperations } from './operations.overseas-warehouses';
 
 /** Record ids of one company: the identity ones plus whatever the domain seeds add. */
 export type Ids = { subId: number; roleId: number; shopId: number } & Record<string, number>;
@@ -91,7 +93,9 @@ export const DOMAINS: DomainOperations[] = [
   printOperations,
   freightOperations,
   listingOperations,
+  listingToolOperations,
   inventoryPushOperations,
+  overseasWarehouseOperations,
   nodeOperations, // last: its seed reads the rows the others made
 ];
 

@@ -60,6 +60,8 @@ const KINDS: Record<string, string> = {
   pickListTemplate: 'pickTemplateId',
   template: 'pickTemplateId',
   logisticsChannel: 'lgChannelId',
+  authorization: 'owAuthId',
+  providerWarehouse: 'owProviderWarehouseId',
   channel: 'lgChannelId',
   systemChannel: 'lgSystemChannelId',
   trackingNumber: 'lgNumberId',

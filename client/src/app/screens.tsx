@@ -32,8 +32,29 @@ const listingScreens: Record<string, Screen> = Object.fromEntries(
   ),
 );
 
+/** The site / local online pages (issue 19 point 5): global products per site, TikTok local shops. */
+const siteListingScreens: Record<string, Screen> = Object.fromEntries(
+  (['shopee', 'mercado', 'tiktok'] as const).map((marketplace) => [
+    marketplace === 'tiktok' ? '/tiktokListingOnlineLocal' : `/${marketplace}ListingOnlineSite`,
+    lazyScreen(
+      () => import('../features/listings/pages'),
+      (m) => m.siteListingsPage(marketplace),
+    ),
+  ]),
+);
+
 export const screens: Readonly<Record<string, Screen>> = {
   ...listingScreens,
+  ...siteListingScreens,
+  // the AliExpress diagnosis and eMAG sell-along pages (issue 19 point 5), in the site pages' chunk
+  '/aliExpressListingDiagnosis': lazyScreen(
+    () => import('../features/listings/pages'),
+    (m) => m.DiagnosisPage,
+  ),
+  '/emagSellAlong': lazyScreen(
+    () => import('../features/listings/pages'),
+    (m) => m.SellAlongPage,
+  ),
   // sign-in pages: one small chunk of their own (they bring zod and the form rules, which a
   // signed-in shell does not need): docs/decisions.md 'Issue 16'
   '/login': lazyScreen(
@@ -401,6 +422,15 @@ export const screens: Readonly<Record<string, Screen>> = {
     (m) => m.PricingTemplatesPage,
   ),
   // address, print and export templates (issue 18 C); /printTemplate, /print and /exportTemplate are tool pages
+  // overseas warehouse authorizations and their channels (issue 23 slice 1, issue 18 item 5)
+  '/overseasWarehouseAuth': lazyScreen(
+    () => import('../features/overseas-warehouses'),
+    (m) => m.OverseasWarehouseAuthPage,
+  ),
+  '/overseasLogistics': lazyScreen(
+    () => import('../features/overseas-warehouses'),
+    (m) => m.OverseasLogisticsPage,
+  ),
   '/addressTemplate': lazyScreen(
     () => import('../features/address-templates'),
     (m) => m.AddressTemplatesPage,

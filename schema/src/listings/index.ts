@@ -6,3 +6,4 @@ export * from './problems';
 export { SHOPEE_LEAD_TIME } from './marketplaces/shopee';
 export { GENERIC_SITES } from './marketplaces/generic';
 export * from './stock-push';
+export * from './pricing';

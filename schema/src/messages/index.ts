@@ -58,6 +58,8 @@ import listingsEn from './listings.en.json' with { type: 'json' };
 import listingsZh from './listings.zh.json' with { type: 'json' };
 import stockPushEn from './stock-push.en.json' with { type: 'json' };
 import stockPushZh from './stock-push.zh.json' with { type: 'json' };
+import overseasEn from '../overseas/messages.en.json' with { type: 'json' };
+import overseasZh from '../overseas/messages.zh.json' with { type: 'json' };
 
 const en = {
   ...baseEn,
@@ -89,6 +91,7 @@ const en = {
   ...freightEn,
   ...listingsEn,
   ...stockPushEn,
+  ...overseasEn,
 };
 const zh = {
   ...baseZh,
@@ -120,6 +123,7 @@ const zh = {
   ...freightZh,
   ...listingsZh,
   ...stockPushZh,
+  ...overseasZh,
 };
 
 export type MessageId = keyof typeof en;

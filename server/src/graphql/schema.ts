@@ -51,8 +51,10 @@ import '../modules/print-templates/print-templates.graphql';
 import '../modules/export-templates/export-templates.graphql';
 import '../modules/freight/freight.graphql';
 import '../modules/listings/listings.graphql'; // issue 19
+import '../modules/listing-tools/listing-tools.graphql'; // issue 19: site pages, diagnosis, sell-along
 import '../modules/inventory-push/inventory-push.graphql'; // issue 19: stock push and drift
 import '../modules/pricing-templates/pricing-templates.graphql';
+import '../modules/overseas-warehouses/overseas-warehouses.graphql'; // issue 23: overseas warehouse authorizations and channels
 import './node'; // after the modules: adds nodeId to their types
 
 export const schema = builder.toSchema();

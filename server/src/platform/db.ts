@@ -185,6 +185,10 @@ const COMPANY_MODELS = new Set([
   'InventoryPushPending',
   'InventoryPushRecord',
   'InventoryPushDrift',
+  // issue 23: overseas warehouse authorizations and their channels
+  'OverseasWarehouseAuth',
+  'OverseasProviderWarehouse',
+  'OverseasLogisticsChannel',
 ]);
 /** System tables shared by all companies, readable through the scoped client. */
 const SHARED_READ_MODELS = new Set(['MenuNode', 'Bulletin']);

@@ -45,6 +45,7 @@ function listingRow(over: Record<string, unknown> = {}) {
     variations: [],
     marketplaceListingId: null,
     lastErrorMessage: '',
+    problems: [],
     nextAttemptAt: null,
     publishedAt: null,
     endedAt: null,
@@ -151,6 +152,75 @@ describe('listing pages', () => {
     await user.click(within(dialog).getByRole('button', { name: '提交' }));
     expect(await within(dialog).findByText('请输入卖家 SKU')).toBeInTheDocument();
     expect(within(dialog).getByText('请至少添加 1 种物流方式')).toBeInTheDocument();
+    expect(sent).toHaveLength(0);
+  });
+  it('bulk edits the ticked drafts: one price rule only, then per listing with the refused named; an incomplete draft says what to complete', async () => {
+    const user = userEvent.setup();
+    mockListings([
+      listingRow(),
+      listingRow({
+        id: 2,
+        title: 'Lamp',
+        sellerSku: 'LAMP',
+        problems: [{ __typename: 'ListingRuleProblem', field: 'images.0', message: '图片每边至少 800 像素' }],
+      }),
+    ]);
+    const { BulkEditListings: sent } = mockGraphql({
+      BulkEditListings: success('bulkEditListings', {
+        __typename: 'ListingBatchResult',
+        listings: [{ __typename: 'Listing', id: 1 }],
+        refused: [{ __typename: 'ListingRefusal', id: 2, title: 'Lamp', message: '正在刊登的商品不能编辑' }],
+      }),
+    });
+    open('Draft');
+    const lamp = (await screen.findByText('Lamp')).closest('tr')!;
+    expect(lamp).toHaveTextContent('待补全：图片每边至少 800 像素');
+    await user.click(screen.getByRole('checkbox', { name: '选择第 1 行' }));
+    await user.click(screen.getByRole('checkbox', { name: '选择第 2 行' }));
+    await user.click(screen.getByRole('button', { name: '批量修改' }));
+    const dialog = await screen.findByRole('dialog', { name: '批量修改 2 个刊登' });
+    await user.type(within(dialog).getByRole('textbox', { name: '新价格' }), '12.50');
+    await user.type(within(dialog).getByRole('textbox', { name: /按百分比调整/ }), '-10');
+    await user.click(within(dialog).getByRole('button', { name: '提交' }));
+    expect(await within(dialog).findByText('请设置新价格或百分比，不能同时设置')).toBeInTheDocument();
+    expect(sent).toHaveLength(0);
+    await user.clear(within(dialog).getByRole('textbox', { name: '新价格' }));
+    await user.type(within(dialog).getByRole('textbox', { name: '标题前缀' }), 'NEW ');
+    await user.click(within(dialog).getByRole('checkbox', { name: '有一个不能修改就全部不改' }));
+    await user.click(within(dialog).getByRole('button', { name: '提交' }));
+    await waitFor(() => expect(sent).toEqual([{ marketplace: 'ebay', input: { ids: [1, 2], pricePercent: '-10', titlePrefix: 'NEW ', allOrNothing: false } }]));
+    expect(await screen.findByText('Lamp：正在刊登的商品不能编辑')).toBeInTheDocument();
+    expect(await screen.findByText('已修改 1 个刊登')).toBeInTheDocument();
+  });
+
+  it('publishes queued listings now after confirming', async () => {
+    const user = userEvent.setup();
+    mockListings([listingRow({ status: 'toBePublished', nextAttemptAt: '2026-12-01T08:00:00.000Z' })]);
+    const { PublishListingsNow: sent } = mockGraphql({
+      PublishListingsNow: success('publishListingsNow', [{ __typename: 'Listing', id: 1, status: 'toBePublished' }]),
+    });
+    open('Queue');
+    await screen.findByText('Ceramic mug red');
+    await user.click(screen.getByRole('checkbox', { name: '选择第 1 行' }));
+    await user.click(screen.getByRole('button', { name: '立即刊登' }));
+    const confirm = await screen.findByRole('alertdialog');
+    await user.click(within(confirm).getAllByRole('button').at(-1)!);
+    await waitFor(() => expect(sent).toEqual([{ marketplace: 'ebay', ids: [1] }]));
+    expect(await screen.findByText('1 个刊登将在下一次队列运行时发布')).toBeInTheDocument();
+  });
+
+  it('refuses a draft run without SKUs or shops before sending anything', async () => {
+    const user = userEvent.setup();
+    mockListings([]);
+    const { CreateListingDrafts: sent } = mockGraphql({
+      CreateListingDrafts: success('createListingDrafts', { __typename: 'ListingDraftRun', dropped: [], listings: [] }),
+    });
+    open('Draft');
+    const dialog = await openDialog(user, '从产品库生成草稿', '从产品库生成 eBay 草稿');
+    await user.click(await within(dialog).findByRole('checkbox', { name: 'demo-ebay-us' }));
+    expect(within(dialog).getByRole('textbox', { name: 'demo-ebay-us 加价 %' })).toHaveValue('0');
+    await user.click(within(dialog).getByRole('button', { name: '生成草稿' }));
+    expect(await within(dialog).findByText('请至少选择一个产品或 SKU')).toBeInTheDocument();
     expect(sent).toHaveLength(0);
   });
 });

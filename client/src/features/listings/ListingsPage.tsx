@@ -20,11 +20,14 @@ import {
 import { routeTitle, type ListingSuffix } from '../../app/routeCatalog';
 import { useLang } from '../../i18n';
 import { useFeatureText } from '../../i18n/featureIntl';
-import { toastError, toastSuccess, useGuardPermissions, type DataTableColumn, type FilterField, type FilterValues } from '../../ui';
+import { toastError, toastSuccess, useGuardPermissions, type BatchAction, type DataTableColumn, type FilterField, type FilterValues } from '../../ui';
 import { featurePage } from '../../ui/FeatureScope';
 import { formatDateTime, idOrUndefined, textOrUndefined } from '../../ui/format';
 import { PermissionGuard } from '../../ui/PermissionGuard';
 import { actionsColumn, batchActionsFor, LifecycleActions, ListPage, StatusTabs, useDialog, useListScreen, type LifecycleItem } from '../../ui/resource';
+import { BulkEditDialog } from './components/BulkEditDialog';
+import { CopyListingsDialog } from './components/CopyListingsDialog';
+import { DraftsFromProductsDialog } from './components/DraftsFromProductsDialog';
 import { ListingDetailDialog } from './components/ListingDetailDialog';
 import { ListingFormDialog } from './components/ListingFormDialog';
 import { ReviseDialog } from './components/ReviseDialog';
@@ -58,7 +61,7 @@ const firstImage = (images: unknown): string | null => {
 
 const toFilter = (v: FilterValues) => ({ keyword: textOrUndefined(v.keyword), shopId: idOrUndefined(v.shopId) });
 
-type Dialog = { kind: 'create' } | { kind: 'edit' | 'revise' | 'details'; listing: ListingRow };
+type Dialog = { kind: 'create' | 'drafts' } | { kind: 'edit' | 'revise' | 'details'; listing: ListingRow } | { kind: 'copy' | 'bulk'; listings: ListingRow[] };
 
 /** The page of one marketplace and kind (`/ebayListingDraft` → listingPage('ebay', 'Draft')). */
 export function listingPage(marketplace: PlatformName, suffix: ListingSuffix) {
@@ -129,6 +132,12 @@ function ListingsScreen({ marketplace, suffix }: { marketplace: PlatformName; su
         return outcome;
       },
       { confirm: t('listings.confirmEnd', { count: rows.length }), danger: true },
+    );
+  /** Queued for a later time → due now (the next queue run publishes them). */
+  const publishNow = (rows: ListingRow[]) =>
+    screen.run(
+      () => commands.publishNow({ marketplace, ids: rows.map((r) => r.id) }, { success: t('listings.publishedNow', { count: rows.length }), failure }),
+      { confirm: t('listings.confirmPublishNow', { count: rows.length }) },
     );
   const runQueue = () =>
     screen.run(async () => {
@@ -237,6 +246,11 @@ function ListingsScreen({ marketplace, suffix }: { marketplace: PlatformName; su
               {r.lastErrorMessage}
             </Text>
           ) : null}
+          {r.problems.length && (r.status === 'draft' || r.status === 'publishFailed') ? (
+            <Text textStyle="xs" color="fg.warning" lineClamp={2}>
+              {t('listings.incomplete', { message: r.problems.map((p) => p.message).join('; ') })}
+            </Text>
+          ) : null}
           {r.status === 'toBePublished' && r.nextAttemptAt ? (
             <Text textStyle="xs" color="fg.muted">
               {t('listings.nextAttempt', { time: formatDateTime(r.nextAttemptAt) })}
@@ -265,12 +279,41 @@ function ListingsScreen({ marketplace, suffix }: { marketplace: PlatformName; su
     (name) => permissions.has(name),
   );
 
+  // Work in volume (issue 19 point 4): ticked rows copied to shops, edited together, queued ones published now.
+  const editable = tab === 'all' || LISTING_EDITABLE.includes(tab);
+  const volumeActions: BatchAction<ListingRow>[] = [
+    ...(tab === 'all' || tab === 'toBePublished'
+      ? [{ key: 'publishNow', label: t('listings.publishNow'), permission: may('publish'), onClick: (rows: ListingRow[]) => publishNow(rows) }]
+      : []),
+    ...(editable
+      ? [
+          {
+            key: 'bulk',
+            label: t('listings.bulk'),
+            permission: may('edit'),
+            colorPalette: 'gray',
+            onClick: (rows: ListingRow[]) => dialog.open({ kind: 'bulk', listings: rows }),
+          },
+        ]
+      : []),
+    { key: 'copy', label: t('listings.copy'), colorPalette: 'gray', onClick: (rows: ListingRow[]) => dialog.open({ kind: 'copy', listings: rows }) },
+  ].filter((a) => !a.permission || permissions.has(a.permission));
+
   const runQueueButton = (
-    <PermissionGuard permission={may('publish')}>
-      <Button size="sm" variant="outline" colorPalette="teal" onClick={() => void runQueue()} loading={commands.busy}>
-        {t('listings.runQueue')}
-      </Button>
-    </PermissionGuard>
+    <HStack gap="2">
+      {suffix === '' || suffix === 'Draft' ? (
+        <PermissionGuard permission={may('edit')}>
+          <Button size="sm" variant="outline" onClick={() => dialog.open({ kind: 'drafts' })}>
+            {t('listings.drafts.open')}
+          </Button>
+        </PermissionGuard>
+      ) : null}
+      <PermissionGuard permission={may('publish')}>
+        <Button size="sm" variant="outline" colorPalette="teal" onClick={() => void runQueue()} loading={commands.busy}>
+          {t('listings.runQueue')}
+        </Button>
+      </PermissionGuard>
+    </HStack>
   );
 
   const open = dialog.current;
@@ -289,7 +332,7 @@ function ListingsScreen({ marketplace, suffix }: { marketplace: PlatformName; su
       }}
       screen={screen}
       columns={columns}
-      batchActions={batchActions}
+      batchActions={[...batchActions, ...volumeActions]}
       above={
         <StatusTabs
           value={tab}
@@ -304,6 +347,9 @@ function ListingsScreen({ marketplace, suffix }: { marketplace: PlatformName; su
       {open?.kind === 'create' ? <ListingFormDialog marketplace={marketplace} onClose={dialog.close} onSaved={dialog.done} /> : null}
       {open?.kind === 'edit' ? <ListingFormDialog marketplace={marketplace} listing={open.listing} onClose={dialog.close} onSaved={dialog.done} /> : null}
       {open?.kind === 'revise' ? <ReviseDialog marketplace={marketplace} listing={open.listing} onClose={dialog.close} onSaved={dialog.done} /> : null}
+      {open?.kind === 'drafts' ? <DraftsFromProductsDialog marketplace={marketplace} onClose={dialog.close} onSaved={dialog.done} /> : null}
+      {open?.kind === 'copy' ? <CopyListingsDialog marketplace={marketplace} listings={open.listings} onClose={dialog.close} onSaved={dialog.done} /> : null}
+      {open?.kind === 'bulk' ? <BulkEditDialog marketplace={marketplace} listings={open.listings} onClose={dialog.close} onSaved={dialog.done} /> : null}
       {open?.kind === 'details' ? <ListingDetailDialog marketplace={marketplace} listing={open.listing} onClose={dialog.close} /> : null}
     </ListPage>
   );

@@ -19,6 +19,10 @@ export const useListingCommands = () =>
     end: ops.EndListingsDocument,
     revise: ops.ReviseListingDocument,
     runQueue: ops.RunListingQueueDocument,
+    drafts: ops.CreateListingDraftsDocument,
+    copy: ops.CopyListingsDocument,
+    bulkEdit: ops.BulkEditListingsDocument,
+    publishNow: ops.PublishListingsNowDocument,
   });
 
 /** The company's authorized shops of one marketplace, as options (value = id). */

@@ -1,12 +1,14 @@
 // GraphQL of listings (issue 19): every operation names its marketplace (the /{m}Listing* pages),
 // so the permission it needs is declared on the operation: `<m>Listing` to see, `<m>Listing.edit`
 // for drafts, `<m>Listing.publish` for the marketplace calls.
-import { LISTING_MARKETPLACES, PLATFORM_TYPES, marketplaceLabel, translate, type PlatformName } from '@erp/schema';
+import { LISTING_MARKETPLACES, PLATFORM_TYPES, PRICE_ROUNDINGS, marketplaceLabel, translate, type PlatformName } from '@erp/schema';
 import { builder } from '../../graphql/builder';
 import { ListingStatusEnum, statusCountType } from '../../graphql/enums';
 import { exposeFields, offsetArg, pageList } from '../../graphql/fields';
 import { inputFields, type InputFields } from '../../graphql/inputs';
 import { checkOffset, withOffset } from '../../graphql/pagination';
+import { batchResultType, refusalType } from '../../graphql/results';
+import type { BatchResult as BatchResultOf } from '../../platform/batch';
 import type { RequestContext } from '../../platform/context';
 import { loadUserName } from '../../platform/lookups';
 import * as listings from './listings.service';
@@ -61,6 +63,14 @@ builder.prismaObject('ListingHistory', {
   }),
 });
 
+const Problem = builder.objectRef<{ field: string; messageId: string; params: Record<string, unknown> }>('ListingRuleProblem').implement({
+  description: 'A rule of the marketplace a listing breaks, on its field',
+  fields: (t) => ({
+    ...exposeFields(t, { field: 'String: Input path (title, images.0, attributes.ean, …)', messageId: 'String' }),
+    message: t.string({ resolve: (p, _a, ctx) => translate(ctx.lang, p.messageId, p.params) }),
+  }),
+});
+
 builder.prismaObject('Listing', {
   description: 'A listing of a shop on its marketplace (spec 02 §3 Listing fields)',
   fields: (t) => ({
@@ -109,6 +119,12 @@ builder.prismaObject('Listing', {
       resolve: (l, _a, ctx) => (l.lastErrorId ? translate(ctx.lang, l.lastErrorId, { message: l.lastError }) : ''),
     }),
     variations: t.relation('variations', { query: { orderBy: { position: 'asc' } } }),
+    problems: t.field({
+      type: [Problem],
+      description: "What the marketplace's definition finds missing or wrong (drafts made in bulk may have some; they cannot be published until fixed)",
+      select: { variations: { orderBy: { position: 'asc' } } },
+      resolve: (l) => listings.storedListingProblems(l),
+    }),
     attempts: t.relation('attempts', { query: { orderBy: { id: 'desc' }, take: 20 } }),
     history: t.relation('history', { query: { orderBy: { id: 'asc' } } }),
   }),
@@ -232,6 +248,60 @@ const QueueRun = builder.objectRef<listings.QueueRun>('ListingQueueRun').impleme
     }),
 });
 
+const RoundingEnum = builder.enumType('ListingPriceRounding', {
+  description: 'cents: two decimals; integer: whole units; ninetyNine: the nearest price ending in .99',
+  values: PRICE_ROUNDINGS,
+});
+const ShopPriceRule = builder.inputType('ListingShopPriceRuleInput', {
+  description: "A shop of a draft run with its price rule: the SKU's price (yuan) at the company's rate, plus the markup, rounded",
+  fields: (t) => ({
+    ...inputFields(t, { shopId: 'Int!', markupPercent: 'String: Percent, two decimals, −90 to 1000 (default 0)' }),
+    rounding: t.field({ type: RoundingEnum, description: 'Default cents' }),
+  }),
+});
+const FromProductsInput = builder.inputType('ListingDraftsFromProductsInput', {
+  fields: (t) => ({
+    ...inputFields(t, {
+      productIds: 'Int[]: Products of the library (all their SKUs)',
+      skuIds: 'Int[]: Single SKUs (grouped by product)',
+      site: "String: The site for shops without one (else the shop's)",
+      category: "String: The marketplace's category id for every draft",
+      quantity: 'Int: Quantity of every draft (default 0)',
+    }),
+    shops: t.field({ type: [ShopPriceRule], required: true }),
+  }),
+});
+const BulkEditInput = builder.inputType('ListingBulkEditInput', {
+  description: 'What to change on every ticked listing; unset fields are kept',
+  fields: (t) =>
+    inputFields(t, {
+      ids: 'Int[]!',
+      price: 'Decimal: New price (variations too)',
+      pricePercent: 'String: Change by percent (−10 lowers by a tenth); not with price',
+      quantity: 'Int',
+      titlePrefix: 'String: Put before the title as typed',
+      titleSuffix: 'String: Put after the title as typed',
+      category: "String: The marketplace's category id",
+      allOrNothing: 'Boolean: Default true: one refusal changes none',
+    }),
+});
+const DraftRun = builder.objectRef<{ ids: number[]; dropped: string[] }>('ListingDraftRun').implement({
+  description: 'The drafts a run made (their problems are on each) and what the target marketplace had no place for',
+  fields: (t) => ({
+    listings: t.prismaField({ type: ['Listing'], resolve: (query, r, _a, ctx) => listings.listingsByIds(ctx, r.ids, query) }),
+    dropped: t.exposeStringList('dropped', { description: 'Fields dropped from the copies (subtitle, video, attributes.x, category)' }),
+  }),
+});
+const Refusal = refusalType('ListingRefusal', 'title', 'A listing of a batch that could not take the change, with why');
+const BatchResult = batchResultType<BatchResultOf<{ title: string }>, 'Listing'>(
+  'ListingBatchResult',
+  'listings',
+  'Listing',
+  (ctx, ids, query) => listings.listingsByIds(ctx, ids, query),
+  Refusal,
+  'The listings a batch changed and those it refused',
+);
+
 // ---- operations ----------------------------------------------------------------------------------
 
 type Kind = 'view' | 'edit' | 'publish';
@@ -333,7 +403,60 @@ builder.mutationFields((t) => {
       },
       resolve: (_q, _r, args, ctx) => listings.updateListing(ctx, typeOf(args.marketplace), args.id, dropNulls(args.input)),
     }),
-    publishListings: batch('publish', listings.publishListings, 'Draft or failed → to be published (the queue publishes them)'),
+    publishListings: t.prismaField({
+      type: ['Listing'],
+      errors: {},
+      authScopes: scope('publish'),
+      extensions: ext,
+      description: 'Draft or failed → to be published (the queue publishes them, now or at `at`)',
+      args: {
+        marketplace: t.arg({ type: MarketplaceEnum, required: true }),
+        ids: t.arg.intList({ required: true }),
+        at: t.arg({ type: 'DateTime', description: 'Publish at this later time (unset or past: now)' }),
+      },
+      resolve: (_q, _r, args, ctx) => listings.publishListings(ctx, typeOf(args.marketplace), args.ids, new Date(), args.at ?? null),
+    }),
+    publishListingsNow: batch('publish', listings.publishListingsNow, 'Queued for a later time → due now (the next queue run publishes them)'),
+    createListingDrafts: t.field({
+      type: DraftRun,
+      errors: {},
+      authScopes: scope('edit'),
+      extensions: ext,
+      description: 'Drafts from the product library on several shops (one site) of the marketplace, priced by each shop’s rule',
+      args: { marketplace: t.arg({ type: MarketplaceEnum, required: true }), input: t.arg({ type: FromProductsInput, required: true }) },
+      resolve: async (_r, args, ctx) => ({ ids: await listings.createDraftsFromProducts(ctx, typeOf(args.marketplace), dropNulls(args.input)), dropped: [] }),
+    }),
+    copyListings: t.field({
+      type: DraftRun,
+      errors: {},
+      // Drafts on the target need its edit permission; seeing the copied listings (their page) is checked by the service.
+      authScopes: (_p, args) => ({ permission: listings.listingPermission(args.target, 'edit') }),
+      extensions: ext,
+      description: 'Copies listings to shops of the same or another marketplace as drafts; fields the target has no place for are dropped',
+      args: {
+        marketplace: t.arg({ type: MarketplaceEnum, required: true, description: 'The marketplace of the listings copied' }),
+        ids: t.arg.intList({ required: true }),
+        target: t.arg({ type: MarketplaceEnum, required: true }),
+        shopIds: t.arg.intList({ required: true }),
+        site: t.arg.string({ description: "For target shops without a site (else the shop's)" }),
+      },
+      resolve: (_r, args, ctx) =>
+        listings.copyListings(ctx, typeOf(args.marketplace), {
+          ids: args.ids,
+          targetPlatformType: typeOf(args.target),
+          shopIds: args.shopIds,
+          site: args.site ?? undefined,
+        }),
+    }),
+    bulkEditListings: t.field({
+      type: BatchResult,
+      errors: {},
+      authScopes: scope('edit'),
+      extensions: ext,
+      description: 'Price, quantity, title prefix / suffix or category of ticked drafts, failed or queued listings (never one being published)',
+      args: { marketplace: t.arg({ type: MarketplaceEnum, required: true }), input: t.arg({ type: BulkEditInput, required: true }) },
+      resolve: (_r, args, ctx) => listings.bulkEditListings(ctx, typeOf(args.marketplace), dropNulls(args.input)),
+    }),
     unqueueListings: batch('publish', listings.unqueueListings, 'To be published → draft, before the queue reaches them'),
     relistListings: batch('publish', listings.relistListings, 'Taken down → to be published (the queue relists them)'),
     removeListings: batch('edit', listings.removeListings, 'Draft, failed or taken down → removed'),

@@ -26,13 +26,23 @@ import {
   type MarketplaceDefinition,
   type PermissionName,
   type PlatformName,
+  BASE_CURRENCY,
+  convertPrice,
+  listingPrice,
+  percentInput,
+  priceByPercent,
+  priceRuleInput,
+  sameSiteProblems,
+  translate,
 } from '@erp/schema';
 import { z } from 'zod';
 import type { Prisma } from '../../generated/prisma/client';
 import type { ListingCallResult, ListingPayload, ListingRefusal } from '../../platform/connectors';
 import { allowedShopsWhere, assertCan, can, requireActor, type Actor, type RequestContext } from '../../platform/context';
 import type { Tx } from '../../platform/db';
-import { BusinessError, NotFoundError, ValidationError } from '../../platform/errors';
+import { runEach, type BatchResult } from '../../platform/batch';
+import { AppError, BusinessError, NotFoundError, ValidationError } from '../../platform/errors';
+import { loadExchangeRates } from '../exchange-rates/exchange-rates.service';
 import { requestLoader } from '../../platform/lookups';
 import { transition } from '../../platform/transition';
 import { parseInput } from '../../platform/validate';
@@ -243,7 +253,7 @@ async function addHistory(
   tx: Db,
   actor: Actor | null,
   listing: { id: number; companyId: number },
-  action: ListingAction | 'create' | 'edit',
+  action: ListingAction | 'create' | 'edit' | 'publishNow',
   from: string,
   to: string,
   remark = '',
@@ -331,6 +341,13 @@ async function moveListings(
   for (const r of rows) {
     if (!canTransition(LISTING_TRANSITIONS, action, r.status as ListingStatus)) throw illegalListingMove(r.status, action);
   }
+  if (action === 'publish') {
+    // Drafts made in bulk (from the library, copies) may be incomplete: none of them reaches the queue so.
+    for (const r of rows) {
+      const first = storedListingProblems(r)[0];
+      if (first) throw new BusinessError('listing.incomplete', { title: r.title || r.sellerSku, field: first.field });
+    }
+  }
   if (action === 'publish' || action === 'relist') await checkShopsAuthorized(ctx, rows);
   return ctx.db.$transaction(async (tx) => {
     for (const r of rows) {
@@ -356,9 +373,12 @@ async function checkShopsAuthorized(ctx: RequestContext, rows: { shopId: number 
 
 const queued = (now: Date) => () => ({ nextAttemptAt: now, retries: 0, claimedAt: null, lastErrorId: '', lastError: '' });
 
-/** Batch publish: only draft or failed listings go into the queue (spec 02 §4). */
-export function publishListings(ctx: RequestContext, platformType: number, ids: number[], now = new Date()) {
-  return moveListings(ctx, platformType, ids, 'publish', 'publish', queued(now));
+/**
+ * Batch publish: only draft or failed listings go into the queue (spec 02 §4), due now or at `at`
+ * (a later time queues them for then; "publish now" brings them forward).
+ */
+export function publishListings(ctx: RequestContext, platformType: number, ids: number[], now = new Date(), at?: Date | null) {
+  return moveListings(ctx, platformType, ids, 'publish', 'publish', queued(at && at > now ? at : now));
 }
 
 /** Takes queued listings back to draft before the runner reaches them. */
@@ -374,6 +394,404 @@ export function relistListings(ctx: RequestContext, platformType: number, ids: n
 /** Removes drafts, failed and taken-down listings from the seller's lists. */
 export function removeListings(ctx: RequestContext, platformType: number, ids: number[]) {
   return moveListings(ctx, platformType, ids, 'remove', 'edit');
+}
+
+// ---- listing in volume: drafts from the library, copies, bulk edit, publish now --------------------
+
+const id = z.number({ error: 'listing.notFound' }).int().positive({ error: 'listing.notFound' });
+/** At most this many drafts one run makes (shops × products or listings). */
+export const LISTING_DRAFT_RUN_MAX = 500;
+
+/**
+ * The shops of one run: each of the caller's, of the marketplace, with the site its drafts go to
+ * (the shop's own; else the one chosen; else the marketplace's only site). Shops of different sites
+ * together are refused (spec 02 §5: "You can only select stores under the same site").
+ */
+async function runShops(ctx: RequestContext, def: MarketplaceDefinition, shopIds: number[], chosenSite: string, field: string) {
+  const unique = [...new Set(shopIds)];
+  if (!unique.length) throw ValidationError.field(field, 'listing.shopsRequired');
+  const shops = [];
+  for (const [i, shopId] of unique.entries()) {
+    const shop = await shopFor(ctx, shopId);
+    if (shop.platformType !== def.platformType)
+      throw ValidationError.field(`${field}.${i}`, 'listing.shopOtherMarketplace', { shopName: shop.shopName, marketplace: def.marketplace });
+    const site = shop.site || chosenSite || (def.sites.length === 1 ? def.sites[0].code : '');
+    if (!site) throw ValidationError.field('site', 'listing.siteRequired');
+    const known = def.sites.find((s) => s.code === site);
+    if (!known) throw ValidationError.field('site', 'listing.siteUnknown', { site, sites: def.sites.map((s) => s.code).join(', ') });
+    shops.push({ shop, site, currency: known.currency, index: i });
+  }
+  const mixed = sameSiteProblems(shops);
+  if (mixed.length) throw new ValidationError(mixed);
+  return shops;
+}
+
+/** Writes checked drafts in one transaction with their history line; answers their ids. */
+async function writeDrafts(
+  ctx: RequestContext,
+  drafts: { shop: ShopRow; content: ListingContent & { productId: number | null; skuId: number | null }; remark: string; params: Record<string, unknown> }[],
+) {
+  const actor = requireActor(ctx);
+  return ctx.db.$transaction(async (tx) => {
+    const ids: number[] = [];
+    for (const d of drafts) {
+      const listing = await tx.listing.create({
+        data: { companyId: actor.companyId, shopId: d.shop.id, platformType: d.shop.platformType, createdById: actor.userId, ...contentData(d.content) },
+      });
+      await tx.listingVariation.createMany({ data: variationRows(actor.companyId, listing.id, d.content) });
+      await addHistory(tx, actor, listing, 'create', '', 'draft', d.remark, d.params);
+      ids.push(listing.id);
+    }
+    return ids;
+  });
+}
+
+const shopRule = priceRuleInput.extend({ shopId: z.number({ error: 'listing.shopNotFound' }).int().positive({ error: 'listing.shopNotFound' }) });
+const fromProductsInput = z.object({
+  productIds: z.array(id).max(LISTING_DRAFT_RUN_MAX, { error: 'listing.tooMany' }).default([]),
+  skuIds: z.array(id).max(LISTING_DRAFT_RUN_MAX, { error: 'listing.tooMany' }).default([]),
+  shops: z.array(shopRule).max(50, { error: 'listing.tooMany' }).default([]),
+  site: z.string().trim().max(20).default(''),
+  category: z.string().trim().max(200).default(''),
+  quantity: z.number({ error: 'listing.quantityInteger' }).int({ error: 'listing.quantityInteger' }).min(0, { error: 'listing.quantityInteger' }).default(0),
+});
+
+type Spec = { name: string; options: string[] };
+const specsOf = (v: Prisma.JsonValue): Spec[] =>
+  Array.isArray(v) ? v.flatMap((s) => (s && typeof s === 'object' && 'name' in s && typeof s.name === 'string' ? [{ name: s.name, options: [] }] : [])) : [];
+
+/** The product's description for a draft: its name and what the library knows of its size (the seller completes it). */
+function describeProduct(p: { name: string; nameEn: string; weight: number; length: number; width: number; height: number }): string {
+  const parts = [p.nameEn || p.name];
+  if (p.nameEn && p.name && p.nameEn !== p.name) parts.push(p.name);
+  if (p.weight) parts.push(`${p.weight} g`);
+  if (p.length && p.width && p.height) parts.push(`${p.length} × ${p.width} × ${p.height} cm`);
+  return parts.join('. ');
+}
+
+/**
+ * Drafts from the product library on several shops of the marketplace at once: one draft per
+ * product and shop (a product with several chosen SKUs becomes one listing with variations), titled
+ * and described from the product, priced by each shop's rule (the SKU's price in yuan converted at
+ * the company's rate, markup, rounding). Drafts may be incomplete (no category, images of unknown
+ * size): they are saved, their problems shown, and they cannot be published until fixed. Any wrong
+ * id, shop, site or missing rate refuses the whole run; nothing is written.
+ */
+export async function createDraftsFromProducts(ctx: RequestContext, platformType: number, raw: unknown) {
+  const { def } = marketplaceFor(ctx, platformType, 'edit');
+  const input = parseInput(fromProductsInput, raw);
+  if (!input.productIds.length && !input.skuIds.length) throw ValidationError.field('productIds', 'listing.productsRequired');
+  if (!input.shops.length) throw ValidationError.field('shops', 'listing.shopsRequired');
+  const shops = await runShops(
+    ctx,
+    def,
+    input.shops.map((s) => s.shopId),
+    input.site,
+    'shops',
+  );
+  const ruleOf = new Map(input.shops.map((s) => [s.shopId, s]));
+
+  const productIds = [...new Set(input.productIds)];
+  const skuIds = [...new Set(input.skuIds)];
+  const products = await ctx.db.product.findMany({ where: { id: { in: productIds } }, include: { skus: { orderBy: { id: 'asc' } } } });
+  const missingProduct = productIds.find((p) => !products.some((x) => x.id === p));
+  if (missingProduct) throw ValidationError.field('productIds', 'listing.productNotFound');
+  const skus = await ctx.db.sku.findMany({ where: { id: { in: skuIds } }, include: { product: true }, orderBy: { id: 'asc' } });
+  if (skus.length !== skuIds.length) throw ValidationError.field('skuIds', 'listing.skuNotFound');
+
+  // product → its chosen SKUs (a chosen product brings all of its SKUs)
+  type ProductRow = (typeof skus)[number]['product'];
+  type SkuRow = Omit<(typeof skus)[number], 'product'>;
+  const groups = new Map<number, { product: ProductRow; skus: Map<number, SkuRow> }>();
+  for (const p of products) groups.set(p.id, { product: p, skus: new Map(p.skus.map((s) => [s.id, s])) });
+  for (const s of skus) {
+    const g = groups.get(s.productId) ?? { product: s.product, skus: new Map<number, SkuRow>() };
+    g.skus.set(s.id, s);
+    groups.set(s.productId, g);
+  }
+  if (groups.size * shops.length > LISTING_DRAFT_RUN_MAX) throw ValidationError.field('productIds', 'listing.tooMany', { max: LISTING_DRAFT_RUN_MAX });
+
+  const rates = await loadExchangeRates(ctx);
+  const drafts: Parameters<typeof writeDrafts>[1] = [];
+  for (const { shop, site, currency, index } of shops) {
+    const rule = ruleOf.get(shop.id)!;
+    const priceOf = (amount: string) => {
+      const price = listingPrice(amount, BASE_CURRENCY, currency, rates, rule);
+      if (price === null) throw ValidationError.field(`shops.${index}.shopId`, 'listing.rateMissing', { currency });
+      return price;
+    };
+    for (const { product, skus: chosen } of groups.values()) {
+      const list = [...chosen.values()];
+      const images = [...new Set([product.mainImage, ...product.images].filter(Boolean))].map((url) => ({ url, width: 0, height: 0, bytes: 0 }));
+      const names = specsOf(product.specifications).map((s) => s.name);
+      const single = list.length <= 1;
+      const variations = single
+        ? []
+        : list.map((s) => ({
+            skuId: s.id,
+            sellerSku: s.sku,
+            ean: s.ean ?? '',
+            barcode: s.barcode ?? '',
+            attributes: Object.fromEntries(names.map((n, i) => [n, s.options[i] ?? ''])),
+            price: priceOf(s.price.toFixed(2)),
+            quantity: input.quantity,
+            images: [],
+          }));
+      const only = list[0];
+      const content: ListingContent & { productId: number; skuId: number | null } = {
+        site,
+        currency,
+        category: input.category,
+        sellerSku: single ? (only?.sku ?? product.spu) : product.spu,
+        title: (product.nameEn || product.name).trim(),
+        subtitle: '',
+        description: describeProduct(product),
+        price: single ? priceOf(only?.price.toFixed(2) ?? '0') : variations.reduce((m, v) => (Number(v.price) < Number(m) ? v.price : m), variations[0].price),
+        quantity: single ? input.quantity : 0,
+        taxRate: '0',
+        minPrice: null,
+        maxPrice: null,
+        handlingDaysMin: null,
+        handlingDaysMax: null,
+        images,
+        video: null,
+        keywords: [],
+        labels: [],
+        shippingPolicy: '',
+        returnPolicy: '',
+        shippingOptions: [],
+        attributes: {},
+        variationAttributes: single ? [] : names,
+        variations,
+        productId: product.id,
+        skuId: single ? (only?.id ?? null) : null,
+      };
+      drafts.push({ shop, content, remark: 'listing.history.fromProduct', params: { spu: product.spu } });
+    }
+  }
+  return writeDrafts(ctx, drafts);
+}
+
+const copyInput = z.object({
+  ids: z.array(id).max(LISTING_DRAFT_RUN_MAX, { error: 'listing.tooMany' }),
+  targetPlatformType: z.number({ error: 'listing.marketplaceUnknown' }).int(),
+  shopIds: z.array(z.number({ error: 'listing.shopNotFound' }).int().positive({ error: 'listing.shopNotFound' })).max(50, { error: 'listing.tooMany' }),
+  site: z.string().trim().max(20).default(''),
+});
+
+/**
+ * Copies listings (any status) to shops of the same or another marketplace as new drafts. What the
+ * target's definition has no place for is dropped and answered (`dropped`: field paths); another
+ * marketplace's category tree differs, so the category is left to choose. Prices follow the target
+ * site's currency at the company's rate. The copies' remaining problems show on each draft.
+ */
+export async function copyListings(ctx: RequestContext, platformType: number, raw: unknown) {
+  const actor = requireActor(ctx);
+  const input = parseInput(copyInput, raw);
+  // Edit on the target; the copied listings' page too when they are of another marketplace (an
+  // editor of a marketplace's listings reads them, as updateListing does).
+  const { def: target } = marketplaceFor(ctx, input.targetPlatformType, 'edit');
+  const { def: source } = platformType === input.targetPlatformType ? { def: target } : marketplaceFor(ctx, platformType, 'view');
+  const unique = [...new Set(input.ids)];
+  if (!unique.length) throw ValidationError.field('ids', 'listing.tickOne');
+  const rows = await ctx.db.listing.findMany({
+    where: { AND: [{ id: { in: unique }, platformType }, allowedShopsWhere(actor, 'shopId')] },
+    include: withLines,
+    orderBy: { id: 'asc' },
+  });
+  if (rows.length !== unique.length) throw new NotFoundError('listing.notFound', { id: unique.find((i) => !rows.some((r) => r.id === i)) });
+  const shops = await runShops(ctx, target, input.shopIds, input.site, 'shopIds');
+  if (rows.length * shops.length > LISTING_DRAFT_RUN_MAX) throw ValidationError.field('ids', 'listing.tooMany', { max: LISTING_DRAFT_RUN_MAX });
+  const rates = await loadExchangeRates(ctx);
+  const dropped = new Set<string>();
+  const drafts: Parameters<typeof writeDrafts>[1] = [];
+  const targetAttributes = new Set(target.attributes.map((a) => a.name));
+  const sourceAttributes = new Set(source.attributes.map((a) => a.name));
+  for (const { shop, site, currency, index } of shops) {
+    for (const r of rows) {
+      const c = contentOf(r);
+      const money = (amount: string | null) => {
+        if (amount === null) return null;
+        const v = convertPrice(amount, r.currency, currency, rates);
+        if (v === null) throw ValidationError.field(`shopIds.${index}`, 'listing.rateMissing', { currency: rates[r.currency] ? currency : r.currency });
+        return v;
+      };
+      const drop = (field: string, has: boolean) => {
+        if (has) dropped.add(field);
+        return has;
+      };
+      // The source's own marketplace attributes the target does not know go; the seller's own stay.
+      const attributes = Object.fromEntries(
+        Object.entries(c.attributes).filter(([k]) => !(sourceAttributes.has(k) && !targetAttributes.has(k) && drop(`attributes.${k}`, true))),
+      );
+      const otherMarketplace = platformType !== target.platformType;
+      const content = {
+        ...c,
+        site,
+        currency,
+        category: otherMarketplace && drop('category', !!c.category) ? '' : c.category,
+        subtitle: !target.subtitle && drop('subtitle', !!c.subtitle.trim()) ? '' : c.subtitle,
+        video: !target.video && drop('video', !!c.video) ? null : c.video,
+        labels: target.labels.max === 0 && drop('labels', c.labels.length > 0) ? [] : c.labels,
+        keywords: target.keywords.max === 0 && drop('keywords', c.keywords.length > 0) ? [] : c.keywords,
+        attributes,
+        price: money(c.price)!,
+        minPrice: money(c.minPrice),
+        maxPrice: money(c.maxPrice),
+        variations: c.variations.map((v) => ({ ...v, price: money(v.price)! })),
+        productId: r.productId,
+        skuId: r.skuId,
+      };
+      drafts.push({ shop, content, remark: 'listing.history.copied', params: { id: r.id, marketplace: source.marketplace } });
+    }
+  }
+  const ids = await writeDrafts(ctx, drafts);
+  return { ids, dropped: [...dropped].sort() };
+}
+
+const bulkEditInput = z
+  .object({
+    ids: z.array(id).max(500, { error: 'listing.tooMany' }),
+    price: z
+      .string()
+      .trim()
+      .regex(/^\d{1,10}(\.\d{1,2})?$/, { error: 'listing.priceInvalid' })
+      .nullish(),
+    pricePercent: percentInput.nullish(),
+    quantity: z.number({ error: 'listing.quantityInteger' }).int({ error: 'listing.quantityInteger' }).min(0, { error: 'listing.quantityInteger' }).nullish(),
+    // Prefix and suffix as typed (a seller adds the space they want).
+    titlePrefix: z.string().max(100, { error: 'validation.tooLong' }).nullish(),
+    titleSuffix: z.string().max(100, { error: 'validation.tooLong' }).nullish(),
+    category: z.string().trim().min(1, { error: 'listing.categoryRequired' }).max(200).nullish(),
+    allOrNothing: z.boolean().default(true),
+  })
+  .refine((v) => v.price == null || v.pricePercent == null, { error: 'listing.bulkPriceOne', path: ['pricePercent'] })
+  .refine((v) => [v.price, v.pricePercent, v.quantity, v.titlePrefix || null, v.titleSuffix || null, v.category].some((x) => x != null), {
+    error: 'listing.bulkNothing',
+    path: ['price'],
+  });
+type BulkEdit = z.infer<typeof bulkEditInput>;
+
+/** The fields a bulk edit touches: a problem there that the listing did not have before refuses it. */
+const bulkFields = (field: string) => ['title', 'price', 'quantity', 'category'].includes(field) || /^variations\.\d+\.price$/.test(field);
+
+/** A listing's bulk change, checked: refused while being published (or online: revise it), or when it breaks a rule. */
+function bulkPlan(l: ListingRow, e: BulkEdit) {
+  if (!LISTING_EDITABLE.includes(l.status as ListingStatus)) throw illegalListingMove(l.status, 'edit');
+  const priced = (p: string) => (e.price != null ? e.price : e.pricePercent != null ? priceByPercent(p, e.pricePercent) : p);
+  const before = contentOf(l);
+  const after: ListingContent = {
+    ...before,
+    title: `${e.titlePrefix ?? ''}${before.title}${e.titleSuffix ?? ''}`,
+    category: e.category ?? before.category,
+    price: priced(before.price),
+    quantity: e.quantity ?? before.quantity,
+    variations: before.variations.map((v) => ({ ...v, price: priced(v.price), quantity: e.quantity ?? v.quantity })),
+  };
+  const def = listingDefinitionOf(l.platformType)!;
+  const had = new Set(listingProblems(def, before).map((p) => `${p.field}|${p.messageId}`));
+  const added = listingProblems(def, after).filter((p) => bulkFields(p.field) && !had.has(`${p.field}|${p.messageId}`));
+  if (added.length) throw new ValidationError(added);
+  return { listing: l, after };
+}
+
+async function applyBulk(tx: Db, actor: Actor, { listing: l, after }: ReturnType<typeof bulkPlan>) {
+  const { count } = await tx.listing.updateMany({
+    where: { id: l.id, status: { in: [...LISTING_EDITABLE] } },
+    data: { title: after.title, category: after.category, price: after.price, quantity: after.quantity, version: { increment: 1 } },
+  });
+  if (count !== 1) throw illegalListingMove((await findListing(tx, l.id, actor)).status, 'edit');
+  for (const [i, v] of l.variations.entries()) {
+    const next = after.variations[i];
+    await tx.listingVariation.update({ where: { id: v.id }, data: { price: next.price, quantity: next.quantity } });
+  }
+  await addHistory(tx, actor, l, 'edit', l.status, l.status, 'listing.history.bulkEdited');
+}
+
+/**
+ * Bulk edit of ticked drafts / failed / queued listings: price (absolute or by percent, variations
+ * too), quantity, title prefix / suffix, category. A listing being published cannot be edited (spec
+ * 02 §4). All or nothing (default): one refusal changes none; otherwise each listing answers alone.
+ */
+export async function bulkEditListings(ctx: RequestContext, platformType: number, raw: unknown): Promise<BatchResult<{ title: string }>> {
+  const actor = requireActor(ctx);
+  marketplaceFor(ctx, platformType, 'edit');
+  const input = parseInput(bulkEditInput, raw);
+  const unique = [...new Set(input.ids)];
+  if (!unique.length) throw ValidationError.field('ids', 'listing.tickOne');
+  const rows = await ctx.db.listing.findMany({
+    where: { AND: [{ id: { in: unique }, platformType }, allowedShopsWhere(actor, 'shopId')] },
+    include: withLines,
+    orderBy: { id: 'asc' },
+  });
+  if (rows.length !== unique.length) throw new NotFoundError('listing.notFound', { id: unique.find((i) => !rows.some((r) => r.id === i)) });
+  const label = (l: ListingRow) => ({ title: l.title || l.sellerSku });
+  if (!input.allOrNothing)
+    return runEach(
+      rows,
+      label,
+      async (l) => {
+        const plan = bulkPlan(l, input);
+        await ctx.db.$transaction((tx) => applyBulk(tx, actor, plan));
+      },
+      { refuseInvalid: true },
+    );
+  const plans = rows.map((l) => {
+    try {
+      return bulkPlan(l, input);
+    } catch (err) {
+      if (!(err instanceof AppError)) throw err;
+      const reason = translate(
+        ctx.lang,
+        err instanceof ValidationError && err.issues[0] ? err.issues[0].messageId : err.messageId,
+        err instanceof ValidationError && err.issues[0] ? err.issues[0].params : err.params,
+      );
+      throw new BusinessError('listing.bulkRefused', { title: label(l).title, reason });
+    }
+  });
+  await ctx.db.$transaction(async (tx) => {
+    for (const p of plans) await applyBulk(tx, actor, p);
+  });
+  return { ids: rows.map((r) => r.id), refused: [] };
+}
+
+/** Listings of a batch answer, in the order of `ids` (the batch result's rows). */
+export async function listingsByIds(ctx: RequestContext, ids: number[], query: object = {}) {
+  const rows = await ctx.db.listing.findMany({ ...query, where: { id: { in: ids } } });
+  return ids.flatMap((i) => rows.filter((r) => r.id === i));
+}
+
+/**
+ * "Publish now" for listings queued for a later time: their time becomes now, so the next queue
+ * tick publishes them. Only listings to be published; all or none.
+ */
+export async function publishListingsNow(ctx: RequestContext, platformType: number, ids: number[], now = new Date()) {
+  const actor = requireActor(ctx);
+  marketplaceFor(ctx, platformType, 'publish');
+  const unique = [...new Set(ids)];
+  if (!unique.length) throw ValidationError.field('ids', 'listing.tickOne');
+  if (unique.length > 500) throw ValidationError.field('ids', 'listing.tooMany', { max: 500 });
+  const rows = await ctx.db.listing.findMany({
+    where: { AND: [{ id: { in: unique }, platformType }, allowedShopsWhere(actor, 'shopId')] },
+    include: withLines,
+  });
+  if (rows.length !== unique.length) throw new NotFoundError('listing.notFound', { id: unique.find((i) => !rows.some((r) => r.id === i)) });
+  const notQueued = rows.find((r) => r.status !== 'toBePublished');
+  if (notQueued) throw new BusinessError('listing.notQueued', { title: notQueued.title || notQueued.sellerSku, status: `listing.status.${notQueued.status}` });
+  await checkShopsAuthorized(ctx, rows);
+  return ctx.db.$transaction(async (tx) => {
+    for (const r of rows) {
+      // Still queued inside the transaction: the runner may have claimed it meanwhile.
+      const { count } = await tx.listing.updateMany({ where: { id: r.id, status: 'toBePublished' }, data: { nextAttemptAt: now, version: { increment: 1 } } });
+      if (count !== 1)
+        throw new BusinessError('listing.notQueued', {
+          title: r.title || r.sellerSku,
+          status: `listing.status.${(await findListing(tx, r.id, actor)).status}`,
+        });
+      await addHistory(tx, actor, r, 'publishNow', r.status, r.status, 'listing.history.publishNow', { at: r.nextAttemptAt?.toISOString() ?? '' });
+    }
+    return tx.listing.findMany({ where: { id: { in: unique } }, include: withLines, orderBy: { id: 'asc' } });
+  });
 }
 
 // ---- marketplace calls ---------------------------------------------------------------------------
@@ -406,25 +824,54 @@ function payloadOf(c: ListingContent): ListingPayload {
   };
 }
 
-/** A stored listing as the marketplace receives it. */
-export function listingPayload(l: ListingRow): ListingPayload {
-  return payloadOf({
-    ...l,
+/** A stored listing as content (what listingProblems checks and a copy starts from). */
+export function contentOf(l: ListingRow): ListingContent {
+  return {
+    site: l.site,
+    currency: l.currency,
+    category: l.category,
+    sellerSku: l.sellerSku,
+    title: l.title,
+    subtitle: l.subtitle,
+    description: l.description,
     price: l.price.toFixed(2),
+    quantity: l.quantity,
     taxRate: l.taxRate.toFixed(2),
     minPrice: l.minPrice?.toFixed(2) ?? null,
     maxPrice: l.maxPrice?.toFixed(2) ?? null,
+    handlingDaysMin: l.handlingDaysMin,
+    handlingDaysMax: l.handlingDaysMax,
     images: asArray(l.images),
     video: (l.video ?? null) as ListingContent['video'],
+    keywords: l.keywords,
+    labels: l.labels,
+    shippingPolicy: l.shippingPolicy,
+    returnPolicy: l.returnPolicy,
     shippingOptions: asArray(l.shippingOptions),
     attributes: (l.attributes ?? {}) as Record<string, unknown>,
+    variationAttributes: l.variationAttributes,
     variations: l.variations.map((v) => ({
-      ...v,
+      skuId: v.skuId,
+      sellerSku: v.sellerSku,
+      ean: v.ean,
+      barcode: v.barcode,
       attributes: (v.attributes ?? {}) as Record<string, string>,
       price: v.price.toFixed(2),
+      quantity: v.quantity,
       images: asArray(v.images),
     })),
-  });
+  };
+}
+
+/** What the marketplace's definition finds missing or wrong in a stored listing (a draft from the library may have some). */
+export function storedListingProblems(l: ListingRow) {
+  const def = listingDefinitionOf(l.platformType);
+  return def ? listingProblems(def, contentOf(l)) : [];
+}
+
+/** A stored listing as the marketplace receives it. */
+export function listingPayload(l: ListingRow): ListingPayload {
+  return payloadOf(contentOf(l));
 }
 
 /** A marketplace refusal as our error: its message id and params, and the marketplace's own text. */

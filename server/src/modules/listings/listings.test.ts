@@ -500,3 +500,257 @@ describe('the queue on a schedule', () => {
     expect(online.history.at(-1)).toMatchObject({ action: 'published', toStatus: 'online' });
   });
 });
+
+describe('listing in volume: drafts from the library, copies, bulk edit, publish now', () => {
+  const prisma = () => app.platform.database.prisma;
+  let seq = 0;
+  /** A product of company A with SKUs priced in yuan; options per SKU of its one specification "color". */
+  async function product(prices: string[], companyId = a.companyId) {
+    const n = ++seq;
+    return prisma().product.create({
+      data: {
+        companyId,
+        spu: `VOL-${n}-${companyId}`,
+        name: `陶瓷杯 ${n}`,
+        nameEn: `Ceramic cup ${n}`,
+        weight: 350,
+        length: 10,
+        width: 8,
+        height: 12,
+        mainImage: `https://img.example.com/vol${n}.jpg`,
+        specifications: [{ name: 'color', options: ['red', 'blue', 'green'] }],
+        skus: {
+          create: prices.map((price, i) => ({ companyId, sku: `VOL-${n}-${companyId}-${i}`, price, options: [['red', 'blue', 'green'][i] ?? 'x'] })),
+        },
+      },
+      include: { skus: { orderBy: { id: 'asc' } } },
+    });
+  }
+  const RUN = `{ __typename ${ERR} ... on MutationCreateListingDraftsSuccess { data { dropped listings { id shopId status site currency price quantity title description sellerSku productId skuId category variationAttributes
+    variations { sellerSku attributes price } problems { field messageId message } history { remark } } } } }`;
+  const drafts = async (m: PlatformName, input: Record<string, unknown>, token = a.token, lang = 'en') =>
+    (
+      await gql(
+        `mutation($m: ListingMarketplace!, $i: ListingDraftsFromProductsInput!) { createListingDrafts(marketplace: $m, input: $i) ${RUN} }`,
+        { m, i: input },
+        token,
+        lang,
+      )
+    ).createListingDrafts;
+  const COPY = `{ __typename ${ERR} ... on MutationCopyListingsSuccess { data { dropped listings { id shopId status site currency price title subtitle category attributes problems { field messageId } history { remark } } } } }`;
+  const copy = async (m: PlatformName, ids: number[], target: PlatformName, shopIds: number[]) =>
+    (
+      await gql(
+        `mutation($m: ListingMarketplace!, $ids: [Int!]!, $t: ListingMarketplace!, $s: [Int!]!) { copyListings(marketplace: $m, ids: $ids, target: $t, shopIds: $s) ${COPY} }`,
+        { m, ids, t: target, s: shopIds },
+      )
+    ).copyListings;
+  const bulk = async (m: PlatformName, input: Record<string, unknown>, lang = 'en') =>
+    (
+      await gql(
+        `mutation($m: ListingMarketplace!, $i: ListingBulkEditInput!) { bulkEditListings(marketplace: $m, input: $i) { __typename ${ERR}
+          ... on MutationBulkEditListingsSuccess { data { listings { id title price quantity category variations { price } history { remark } } refused { id title messageId message } } } } }`,
+        { m, i: input },
+        a.token,
+        lang,
+      )
+    ).bulkEditListings;
+  const now = async (m: PlatformName, ids: number[]) =>
+    (await gql(`mutation($m: ListingMarketplace!, $ids: [Int!]!) { publishListingsNow(marketplace: $m, ids: $ids) ${MANY('PublishListingsNow')} }`, { m, ids }))
+      .publishListingsNow;
+  const snapshot = () =>
+    Promise.all([
+      prisma().listing.findMany({ where: { companyId: a.companyId }, orderBy: { id: 'asc' } }),
+      prisma().listingVariation.findMany({ where: { companyId: a.companyId }, orderBy: { id: 'asc' } }),
+      prisma().listingHistory.count({ where: { companyId: a.companyId } }),
+    ]);
+
+  it('makes a draft per product and shop, priced by each shop’s rule at the company’s rate, incomplete ones showing their problems', async () => {
+    await prisma().exchangeRate.upsert({
+      where: { companyId_currency: { companyId: a.companyId, currency: 'USD' } },
+      create: { companyId: a.companyId, currency: 'USD', rate: '7.2' },
+      update: { rate: '7.2' },
+    });
+    const us1 = await newShop('ebay', 'US');
+    const us2 = await newShop('ebay', 'US');
+    const single = await product(['100.00']);
+    const multi = await product(['72.00', '144.00']);
+    const r = await drafts('ebay', {
+      productIds: [multi.id],
+      skuIds: [single.skus[0].id],
+      category: 'C110',
+      quantity: 5,
+      shops: [
+        { shopId: us1.id, markupPercent: '20', rounding: 'cents' },
+        { shopId: us2.id, markupPercent: '20', rounding: 'ninetyNine' },
+      ],
+    });
+    expect(r.__typename).toBe('MutationCreateListingDraftsSuccess');
+    const rows = r.data.listings as { shopId: number; productId: number; price: string; [k: string]: unknown }[];
+    expect(rows).toHaveLength(4);
+    const of = (shopId: number, productId: number) => rows.find((l) => l.shopId === shopId && l.productId === productId)!;
+    // 100 × 1.2 / 7.2 = 16.666… → 16.67, or 16.99 to .99
+    expect(of(us1.id, single.id)).toMatchObject({
+      status: 'draft',
+      site: 'US',
+      currency: 'USD',
+      price: '16.67',
+      quantity: 5,
+      title: single.nameEn,
+      sellerSku: single.skus[0].sku,
+      skuId: single.skus[0].id,
+      category: 'C110',
+      description: `${single.nameEn}. ${single.name}. 350 g. 10 × 8 × 12 cm`,
+      history: [{ remark: `Draft created from product ${single.spu}` }],
+    });
+    expect(of(us2.id, single.id).price).toBe('16.99');
+    // variations: 72 × 1.2 / 7.2 = 12.00, 144 × 1.2 / 7.2 = 24.00; the listing shows the lowest
+    expect(of(us1.id, multi.id)).toMatchObject({
+      price: '12',
+      sellerSku: multi.spu,
+      skuId: null,
+      variationAttributes: ['color'],
+      variations: [
+        { sellerSku: multi.skus[0].sku, attributes: { color: 'red' }, price: '12' },
+        { sellerSku: multi.skus[1].sku, attributes: { color: 'blue' }, price: '24' },
+      ],
+    });
+    expect(of(us2.id, multi.id).variations).toMatchObject([{ price: '11.99' }, { price: '23.99' }]);
+    // the library knows no image sizes nor the eBay condition: saved, shown, not publishable
+    const problems = of(us1.id, single.id).problems as { field: string; messageId: string }[];
+    expect(problems).toContainEqual(expect.objectContaining({ field: 'images.0', messageId: 'listing.imageTooSmall' }));
+    expect(problems).toContainEqual(expect.objectContaining({ field: 'attributes.condition', messageId: 'listing.attributeRequired' }));
+    const refused = await move('publishListings', 'ebay', [rows[0].id as number]);
+    expect(refused.messageId).toBe('listing.incomplete');
+    expect((await get('ebay', rows[0].id as number)).status).toBe('draft');
+  });
+
+  it('refuses shops of different sites, another marketplace’s or company’s shop, foreign products, a missing rate, a bad markup: nothing written', async () => {
+    const us = await newShop('ebay', 'US');
+    const uk = await newShop('ebay', 'UK');
+    const amazon = await newShop('amazon', 'DE');
+    const foreignShop = await newShop('ebay', 'US', ctxB);
+    const mine = await product(['10.00']);
+    const theirs = await product(['10.00'], b.companyId);
+    const before = await snapshot();
+    const base = { productIds: [mine.id] };
+    const sites = await drafts('ebay', { ...base, shops: [{ shopId: us.id }, { shopId: uk.id }] });
+    expect(sites.fieldErrors).toEqual([{ field: 'shopIds', messageId: 'listing.sameSite', message: 'You can only select stores under the same site' }]);
+    const sitesZh = await drafts('ebay', { ...base, shops: [{ shopId: us.id }, { shopId: uk.id }] }, a.token, 'zh');
+    expect(sitesZh.fieldErrors[0].message).toBe('只能选择同一站点下的店铺');
+    expect((await drafts('ebay', { ...base, shops: [{ shopId: amazon.id }] })).fieldErrors[0]).toMatchObject({
+      field: 'shops.0',
+      messageId: 'listing.shopOtherMarketplace',
+    });
+    expect((await drafts('ebay', { ...base, shops: [{ shopId: foreignShop.id }] })).messageId).toBe('listing.shopNotFound');
+    expect((await drafts('ebay', { productIds: [theirs.id], shops: [{ shopId: us.id }] })).fieldErrors[0].messageId).toBe('listing.productNotFound');
+    expect((await drafts('ebay', { skuIds: [theirs.skus[0].id], shops: [{ shopId: us.id }] })).fieldErrors[0].messageId).toBe('listing.skuNotFound');
+    expect((await drafts('ebay', { shops: [{ shopId: us.id }] })).fieldErrors[0].messageId).toBe('listing.productsRequired');
+    expect((await drafts('ebay', { ...base, shops: [] })).fieldErrors[0].messageId).toBe('listing.shopsRequired');
+    expect((await drafts('ebay', { ...base, shops: [{ shopId: us.id, markupPercent: '1000.5' }] })).fieldErrors[0]).toMatchObject({
+      field: 'shops.0.markupPercent',
+      messageId: 'listing.markupInvalid',
+    });
+    // eMAG Bulgaria sells in BGN, which has no built-in rate: the seller is asked to set one
+    const bg = await newShop('emag', 'BG');
+    const noRate = await drafts('emag', { ...base, shops: [{ shopId: bg.id }] });
+    expect(noRate.fieldErrors[0]).toMatchObject({
+      field: 'shops.0.shopId',
+      messageId: 'listing.rateMissing',
+      message: 'No exchange rate for BGN: set it under Exchange rates first',
+    });
+    expect(await snapshot()).toEqual(before);
+  });
+
+  it('copies listings to shops of the same and another marketplace: the target’s missing fields dropped and answered', async () => {
+    const us = await newShop('ebay', 'US');
+    const de = await newShop('amazon', 'DE');
+    const src = (await create('ebay', draftOf('ebay', us.id, 'US', { subtitle: 'Holds 350 ml', price: '10.00' }))).data;
+    const same = await copy('ebay', [src.id], 'ebay', [(await newShop('ebay', 'US')).id]);
+    expect(same.data.dropped).toEqual([]);
+    expect(same.data.listings[0]).toMatchObject({ status: 'draft', price: '10', subtitle: 'Holds 350 ml', category: 'C110', problems: [] });
+    expect(same.data.listings[0].history[0].remark).toBe(`Draft copied from ebay listing ${src.id}`);
+    const other = await copy('ebay', [src.id], 'amazon', [de.id]);
+    expect(other.data.dropped).toEqual(['attributes.condition', 'category', 'subtitle']);
+    // 10 USD at 7.2 (set above) into EUR at the built-in 7.7: 9.35
+    expect(other.data.listings[0]).toMatchObject({
+      site: 'DE',
+      currency: 'EUR',
+      price: '9.35',
+      subtitle: '',
+      category: '',
+      attributes: { material: 'ceramic' },
+    });
+    expect(other.data.listings[0].problems).toContainEqual(expect.objectContaining({ field: 'category', messageId: 'listing.categoryRequired' }));
+    expect(other.data.listings[0].problems).toContainEqual(expect.objectContaining({ field: 'attributes.brand', messageId: 'listing.attributeRequired' }));
+    // refusals write nothing: another company's listing, shops of two sites
+    const before = await snapshot();
+    const foreign = (await create('ebay', draftOf('ebay', (await newShop('ebay', 'US', ctxB)).id, 'US'), b.token)).data;
+    expect((await copy('ebay', [foreign.id], 'ebay', [us.id])).messageId).toBe('listing.notFound');
+    expect((await copy('ebay', [src.id], 'ebay', [us.id, (await newShop('ebay', 'UK')).id])).fieldErrors[0].messageId).toBe('listing.sameSite');
+    expect(await snapshot()).toEqual(before);
+  });
+
+  it('bulk edits price (absolute, percent), quantity, title and category; all or nothing, or per listing', async () => {
+    const shop = await newShop('ebay', 'US');
+    const x = (await create('ebay', draftOf('ebay', shop.id, 'US', { title: 'Mug A', price: '10.00' }))).data;
+    const y = (await create('ebay', draftOf('ebay', shop.id, 'US', { title: 'Mug B', price: '20.00' }))).data;
+    const r = await bulk('ebay', { ids: [x.id, y.id], pricePercent: '-10', quantity: 3, titlePrefix: 'NEW ', titleSuffix: ' (2 pcs)', category: 'C120' });
+    expect(r.data.refused).toEqual([]);
+    expect(r.data.listings).toMatchObject([
+      { id: x.id, title: 'NEW Mug A (2 pcs)', price: '9', quantity: 3, category: 'C120', history: expect.arrayContaining([{ remark: 'Edited in bulk' }]) },
+      { id: y.id, title: 'NEW Mug B (2 pcs)', price: '18', quantity: 3, category: 'C120' },
+    ]);
+    expect((await bulk('ebay', { ids: [x.id], price: '12.50' })).data.listings[0].price).toBe('12.5');
+
+    // one being published refuses the whole batch by default; nothing changes
+    await move('publishListings', 'ebay', [y.id]);
+    await prisma().listing.update({ where: { id: y.id }, data: { status: 'publishing', claimedAt: new Date() } });
+    const before = await snapshot();
+    const all = await bulk('ebay', { ids: [x.id, y.id], quantity: 7 });
+    expect(all).toMatchObject({ __typename: 'BusinessError', messageId: 'listing.bulkRefused' });
+    expect(all.message).toBe('“NEW Mug B (2 pcs)” cannot be changed: A product being published cannot be edited. Nothing was changed');
+    // a title over the limit, no change asked, price and percent together, another company's id
+    expect((await bulk('ebay', { ids: [x.id], titleSuffix: 'x'.repeat(100) })).messageId).toBe('listing.bulkRefused');
+    expect((await bulk('ebay', { ids: [x.id] })).fieldErrors[0].messageId).toBe('listing.bulkNothing');
+    expect((await bulk('ebay', { ids: [x.id], price: '1.00', pricePercent: '5' })).fieldErrors[0].messageId).toBe('listing.bulkPriceOne');
+    expect((await bulk('ebay', { ids: [x.id], pricePercent: '-95' })).fieldErrors[0].messageId).toBe('listing.markupInvalid');
+    const foreign = (await create('ebay', draftOf('ebay', (await newShop('ebay', 'US', ctxB)).id, 'US'), b.token)).data;
+    expect((await bulk('ebay', { ids: [x.id, foreign.id], quantity: 1 })).messageId).toBe('listing.notFound');
+    expect((await bulk('ebay', { ids: [], quantity: 1 })).fieldErrors[0].messageId).toBe('listing.tickOne');
+    expect(await snapshot()).toEqual(before);
+
+    // per listing: the publishing one refused with why, the other changed
+    const each = await bulk('ebay', { ids: [x.id, y.id], quantity: 7, allOrNothing: false }, 'zh');
+    expect(each.data.listings.map((l: { id: number; quantity: number }) => [l.id, l.quantity])).toEqual([[x.id, 7]]);
+    expect(each.data.refused).toEqual([{ id: y.id, title: 'NEW Mug B (2 pcs)', messageId: 'listing.editWhilePublishing', message: expect.any(String) }]);
+    expect(each.data.refused[0].message).not.toBe('A product being published cannot be edited');
+    expect((await prisma().listing.findUniqueOrThrow({ where: { id: y.id } })).quantity).toBe(3);
+  });
+
+  it('publish now brings a listing queued for later forward; only queued ones', async () => {
+    const shop = await newShop('ebay', 'US');
+    const d = (await create('ebay', draftOf('ebay', shop.id, 'US'))).data;
+    const later = new Date(Date.now() + 86_400_000);
+    const queued = await gql(`mutation($ids: [Int!]!, $at: DateTime) { publishListings(marketplace: ebay, ids: $ids, at: $at) ${MANY('PublishListings')} }`, {
+      ids: [d.id],
+      at: later.toISOString(),
+    }).then((d) => d.publishListings);
+    expect(queued).toMatchObject({ __typename: 'MutationPublishListingsSuccess' });
+    expect(queued.data).toEqual([{ id: d.id, status: 'toBePublished' }]);
+    expect((await prisma().listing.findUniqueOrThrow({ where: { id: d.id } })).nextAttemptAt!.getTime()).toBe(later.getTime());
+    expect(await runListingQueue(ctxA, { where: { shopId: shop.id } })).toMatchObject({ online: 0 }); // not due yet
+    const draft = (await create('ebay', draftOf('ebay', shop.id, 'US'))).data;
+    const before = await snapshot();
+    expect((await now('ebay', [d.id, draft.id])).messageId).toBe('listing.notQueued');
+    expect((await now('ebay', [])).fieldErrors[0].messageId).toBe('listing.tickOne');
+    const foreign = (await create('ebay', draftOf('ebay', (await newShop('ebay', 'US', ctxB)).id, 'US'), b.token)).data;
+    expect((await now('ebay', [foreign.id])).messageId).toBe('listing.notFound');
+    expect(await snapshot()).toEqual(before);
+    const t0 = Date.now();
+    expect((await now('ebay', [d.id])).data).toEqual([{ id: d.id, status: 'toBePublished' }]);
+    expect((await prisma().listing.findUniqueOrThrow({ where: { id: d.id } })).nextAttemptAt!.getTime()).toBeGreaterThanOrEqual(t0 - 1000);
+    expect(await runListingQueue(ctxA, { where: { shopId: shop.id } })).toMatchObject({ online: 1 });
+    expect((await get('ebay', d.id)).history.map((h: { action: string }) => h.action)).toContain('publishNow');
+  });
+});

@@ -5,7 +5,8 @@ import { unscopedDb } from '../../platform/db';
 import type { Platform } from '../../platform/context';
 import { whereOf } from '../../platform/where';
 
-const SECRET_KEY = /pass(word)?|code|token|secret/i;
+// appKey: third-party warehouse credentials (issue 23) are as secret as the password
+const SECRET_KEY = /pass(word)?|code|token|secret|appKey/i;
 
 /**
  * PostgreSQL refuses NUL characters and unpaired surrogates in text and jsonb; a caller may send

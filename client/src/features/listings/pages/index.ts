@@ -1,0 +1,3 @@
+export { siteListingsPage, SITE_PAGE_PATHS } from './SiteListingsPage';
+export { DiagnosisPage, DIAGNOSIS_PATH } from './DiagnosisPage';
+export { SellAlongPage, SELL_ALONG_PATH } from './SellAlongPage';

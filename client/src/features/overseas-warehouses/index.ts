@@ -1,0 +1,3 @@
+export { OverseasWarehouseAuthPage } from './OverseasWarehouseAuthPage';
+export { OverseasLogisticsPage } from './OverseasLogisticsPage';
+export { overseasMessages } from './messages';

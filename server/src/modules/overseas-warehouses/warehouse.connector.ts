@@ -1,0 +1,117 @@
+// The third-party overseas warehouse connector port (DESIGN.md 'Outside systems are connectors';
+// issue 23 item 1, first slice): check an account's credentials, list the provider's warehouses and
+// the logistics channels each warehouse ships with. The deterministic sandbox
+// (warehouse.sandbox.ts, rules in its header) answers every provider for the demo and the tests.
+//
+// Choice by OVERSEAS_WAREHOUSE_CONNECTOR: 'sandbox' (the default) answers every provider from the
+// sandbox; 'live' uses each provider's real implementation, and a provider that has none (all of
+// them today) answers `overseas.providerNotConnected` to every call, so a live server never shows
+// a sandbox answer as the provider's. The chosen mode is shown on screen (authorization.connector).
+//
+// Later slices add to the same interface, each call taking the same credentials first:
+//   inventory(c, { warehouseCode, skus? }) → ProviderResult<{ rows: { sku, onHand, available, inTransit }[] }>
+//   createInbound(c, { warehouseCode, reference, boxes, lines }) → ProviderResult<{ inboundNo }>   (ASN)
+//   getInbound(c, inboundNo) → ProviderResult<{ status, received: { sku, quantity }[] }>
+//   createOutbound(c, { warehouseCode, channelCode, reference, recipient, lines }) → ProviderResult<{ outboundNo }>
+//   getOutbound(c, outboundNo) → ProviderResult<{ status, trackingNo, carrier }>
+//   fees(c, { from, to }) → ProviderResult<{ rows: { kind, reference, amount, currency }[] }>
+import type { OverseasProvider } from '@erp/schema';
+import type { Platform } from '../../platform/context';
+import { SandboxWarehouseConnector } from './warehouse.sandbox';
+
+/** What every call is made with: the account's clear credentials (the service opens the sealed ones). */
+export interface ProviderCredentials {
+  appKey: string;
+  appSecret: string;
+}
+
+/** A call's answer: its data, or the provider's refusal as a message id (zh and en in @erp/schema). */
+export type ProviderResult<T> = ({ ok: true } & T) | { ok: false; reasonId: string; params?: Record<string, unknown> };
+
+export interface ProviderWarehouse {
+  /** The provider's warehouse code (what inbound and outbound calls name). */
+  code: string;
+  name: string;
+  /** ISO 3166-1 alpha-2. */
+  country: string;
+}
+
+export interface ProviderChannel {
+  /** The provider's channel code (what an outbound order names). */
+  code: string;
+  name: string;
+  /** The last-mile carrier behind it. */
+  carrier: string;
+}
+
+export interface ThirdPartyWarehouseConnector {
+  readonly provider: OverseasProvider;
+  /** 'sandbox' or the real implementation's name: shown to the seller. */
+  readonly name: string;
+  /** Whether the credentials open an account; the account's display name when they do. */
+  checkCredentials(c: ProviderCredentials): Promise<ProviderResult<{ accountName: string }>>;
+  listWarehouses(c: ProviderCredentials): Promise<ProviderResult<{ warehouses: ProviderWarehouse[] }>>;
+  listChannels(c: ProviderCredentials, warehouseCode: string): Promise<ProviderResult<{ channels: ProviderChannel[] }>>;
+}
+
+/** A provider without a real implementation on a live server: every call says so. */
+export class UnconnectedProvider implements ThirdPartyWarehouseConnector {
+  readonly name = 'unconnected';
+  constructor(readonly provider: OverseasProvider) {}
+  private refuse<T>(): Promise<ProviderResult<T>> {
+    return Promise.resolve({ ok: false, reasonId: 'overseas.providerNotConnected' });
+  }
+  checkCredentials() {
+    return this.refuse<{ accountName: string }>();
+  }
+  listWarehouses() {
+    return this.refuse<{ warehouses: ProviderWarehouse[] }>();
+  }
+  listChannels() {
+    return this.refuse<{ channels: ProviderChannel[] }>();
+  }
+}
+
+/** Real implementations by provider, added here as they are written (none yet). */
+const REAL: Partial<Record<OverseasProvider, () => ThirdPartyWarehouseConnector>> = {};
+
+export interface WarehouseConnectors {
+  /** 'sandbox' | 'live' */
+  readonly mode: string;
+  of(provider: OverseasProvider): ThirdPartyWarehouseConnector;
+}
+
+/** The registry of a mode: the sandbox for every provider, or the real ones (unconnected where missing). */
+export function warehouseConnectors(mode: string): WarehouseConnectors {
+  const cache = new Map<OverseasProvider, ThirdPartyWarehouseConnector>();
+  return {
+    mode,
+    of(provider) {
+      let c = cache.get(provider);
+      if (!c) {
+        c = mode === 'sandbox' ? new SandboxWarehouseConnector(provider) : (REAL[provider]?.() ?? new UnconnectedProvider(provider));
+        cache.set(provider, c);
+      }
+      return c;
+    },
+  };
+}
+
+const chosen = new WeakMap<object, WarehouseConnectors>();
+
+/** The platform's registry, chosen once by OVERSEAS_WAREHOUSE_CONNECTOR (sandbox unless 'live'). */
+export function overseasConnectors(platform: Platform): WarehouseConnectors {
+  let c = chosen.get(platform);
+  if (!c) {
+    const name = process.env.OVERSEAS_WAREHOUSE_CONNECTOR || 'sandbox';
+    if (name !== 'sandbox' && name !== 'live')
+      platform.logger.warn({ connector: name }, 'unknown overseas warehouse connector mode, using live (no provider answers)');
+    chosen.set(platform, (c = warehouseConnectors(name === 'sandbox' ? 'sandbox' : 'live')));
+  }
+  return c;
+}
+
+/** Tests install another registry (a live one, a failing one). */
+export function setOverseasConnectors(platform: Platform, connectors: WarehouseConnectors): void {
+  chosen.set(platform, connectors);
+}

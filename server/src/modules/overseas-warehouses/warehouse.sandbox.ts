@@ -1,0 +1,92 @@
+// The sandbox overseas warehouse provider: a deterministic stand-in for Goodcang, 4PX Overseas and
+// Winit for the demo and the tests. Rules (the same input always gives the same answer):
+// - Credentials. An app key starting with "bad" (any case) is refused (overseas.credentialsRefused);
+//   one starting with "down" makes every call fail as if the provider did not answer
+//   (overseas.providerUnavailable). Any other key and secret open an account named
+//   "<Provider> sandbox <first 4 characters of the key>".
+// - Warehouses. Fixed per provider (SANDBOX_WAREHOUSES below): Goodcang USEA, USWE, DEFR; 4PX
+//   FPX-USLA, FPX-UKBH; Winit WINIT-AUSY, WINIT-USNJ, WINIT-DEDU. An app key ending in "-1" sees only
+//   the provider's first warehouse (an account contracted for one warehouse).
+// - Channels. Fixed per warehouse country (SANDBOX_CHANNELS): US 3 channels, DE 3, GB 2, AU 2; each
+//   code is "<warehouse code>-<channel suffix>". Asking for a warehouse code the provider does not
+//   list is refused with overseas.providerWarehouseGone.
+import { OVERSEAS_PROVIDER_LABELS, type OverseasProvider } from '@erp/schema';
+import { promiseOf } from '../../platform/async';
+import type { ProviderChannel, ProviderCredentials, ProviderResult, ProviderWarehouse, ThirdPartyWarehouseConnector } from './warehouse.connector';
+
+export const SANDBOX_WAREHOUSES: Record<OverseasProvider, ProviderWarehouse[]> = {
+  goodcang: [
+    { code: 'USEA', name: 'Goodcang US East (New Jersey)', country: 'US' },
+    { code: 'USWE', name: 'Goodcang US West (Los Angeles)', country: 'US' },
+    { code: 'DEFR', name: 'Goodcang Germany (Frankfurt)', country: 'DE' },
+  ],
+  fpx: [
+    { code: 'FPX-USLA', name: '4PX Los Angeles', country: 'US' },
+    { code: 'FPX-UKBH', name: '4PX Birmingham', country: 'GB' },
+  ],
+  winit: [
+    { code: 'WINIT-AUSY', name: 'Winit Sydney', country: 'AU' },
+    { code: 'WINIT-USNJ', name: 'Winit New Jersey', country: 'US' },
+    { code: 'WINIT-DEDU', name: 'Winit Duisburg', country: 'DE' },
+  ],
+};
+
+/** Channels by warehouse country: code suffix, name, carrier. */
+export const SANDBOX_CHANNELS: Record<string, [string, string, string][]> = {
+  US: [
+    ['USPS-GA', 'USPS Ground Advantage', 'USPS'],
+    ['UPS-GND', 'UPS Ground', 'UPS'],
+    ['FEDEX-HD', 'FedEx Home Delivery', 'FedEx'],
+  ],
+  DE: [
+    ['DHL-PAKET', 'DHL Paket', 'DHL'],
+    ['GLS-STD', 'GLS Business Parcel', 'GLS'],
+    ['HERMES', 'Hermes Paket', 'Hermes'],
+  ],
+  GB: [
+    ['RM-T48', 'Royal Mail Tracked 48', 'Royal Mail'],
+    ['EVRI', 'Evri Standard', 'Evri'],
+  ],
+  AU: [
+    ['AUP-PARCEL', 'Australia Post Parcel Post', 'Australia Post'],
+    ['SENDLE', 'Sendle Standard', 'Sendle'],
+  ],
+};
+
+export class SandboxWarehouseConnector implements ThirdPartyWarehouseConnector {
+  readonly name = 'sandbox';
+  constructor(readonly provider: OverseasProvider) {}
+
+  /** The refusal the credentials earn, if any. */
+  private refusal(c: ProviderCredentials): ProviderResult<never> | null {
+    const key = c.appKey.trim().toLowerCase();
+    if (key.startsWith('bad')) return { ok: false, reasonId: 'overseas.credentialsRefused' };
+    if (key.startsWith('down')) return { ok: false, reasonId: 'overseas.providerUnavailable' };
+    return null;
+  }
+
+  private warehouses(c: ProviderCredentials): ProviderWarehouse[] {
+    const all = SANDBOX_WAREHOUSES[this.provider];
+    return c.appKey.trim().endsWith('-1') ? all.slice(0, 1) : all;
+  }
+
+  checkCredentials(c: ProviderCredentials): Promise<ProviderResult<{ accountName: string }>> {
+    return promiseOf(
+      () => this.refusal(c) ?? { ok: true as const, accountName: `${OVERSEAS_PROVIDER_LABELS[this.provider].en} sandbox ${c.appKey.trim().slice(0, 4)}` },
+    );
+  }
+
+  listWarehouses(c: ProviderCredentials): Promise<ProviderResult<{ warehouses: ProviderWarehouse[] }>> {
+    return promiseOf(() => this.refusal(c) ?? { ok: true as const, warehouses: this.warehouses(c).map((w) => ({ ...w })) });
+  }
+
+  listChannels(c: ProviderCredentials, warehouseCode: string): Promise<ProviderResult<{ channels: ProviderChannel[] }>> {
+    return promiseOf((): ProviderResult<{ channels: ProviderChannel[] }> => {
+      const refused = this.refusal(c);
+      if (refused) return refused;
+      const wh = this.warehouses(c).find((w) => w.code === warehouseCode);
+      if (!wh) return { ok: false, reasonId: 'overseas.providerWarehouseGone', params: { code: warehouseCode } };
+      return { ok: true, channels: (SANDBOX_CHANNELS[wh.country] ?? []).map(([suffix, name, carrier]) => ({ code: `${wh.code}-${suffix}`, name, carrier })) };
+    });
+  }
+}
