@@ -194,7 +194,9 @@ export const DEFAULT_MENU: MenuDef[] = [
       page('packageMaterials', '包材管理', 'Packaging materials', { actions: [act('packageMaterial.update', '编辑包材', 'Edit packaging materials')] }),
       page('warehouseStockReport', '仓库库存报表', 'Warehouse stock report'),
       page('safetyStock', '安全库存', 'Safety stock'),
-      page('overseasWarehouseAuth', '海外仓授权', 'Overseas warehouse authorization'),
+      page('overseasWarehouseAuth', '海外仓授权', 'Overseas warehouse authorization', {
+        actions: [act('overseasWarehouseAuth.update', '管理海外仓授权', 'Manage overseas warehouse authorizations')],
+      }),
       page('overseasWarehouseInventory', '海外仓库存', 'Overseas warehouse stock'),
     ],
   },
@@ -205,7 +207,9 @@ export const DEFAULT_MENU: MenuDef[] = [
     icon: 'logistics',
     children: [
       page('systemLogistics', '系统物流', 'Carrier channels', { actions: [act('logisticsChannel.update', '编辑物流渠道', 'Edit logistics channels')] }),
-      page('overseasLogistics', '海外仓物流', 'Overseas warehouse logistics'),
+      page('overseasLogistics', '海外仓物流', 'Overseas warehouse logistics', {
+        actions: [act('overseasLogistics.update', '同步、启用海外仓渠道', 'Sync and enable overseas warehouse channels')],
+      }),
       page('customLogistics', '自定义物流', 'Custom logistics'),
       page('segmentManagement', '号段管理', 'Tracking number pools', { actions: [act('numberPool.update', '导入号段', 'Import tracking numbers')] }),
       page('addressTemplate', '地址模板', 'Address templates', { actions: [act('addressTemplate.update', '编辑地址模板', 'Edit address templates')] }),

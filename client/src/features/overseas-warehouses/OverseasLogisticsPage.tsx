@@ -61,14 +61,14 @@ function LogisticsScreen() {
             ? {
                 key: 'disable',
                 label: t('overseas.disable'),
-                permission: 'overseasLogistics',
+                permission: 'overseasLogistics.update',
                 onClick: () =>
                   void screen.run(() => commands.setEnabled({ id: c.id, enabled: false }, { success: t('overseas.disabledMsg', { name: c.name }) })),
               }
             : {
                 key: 'enable',
                 label: t('overseas.enable'),
-                permission: 'overseasLogistics',
+                permission: 'overseasLogistics.update',
                 onClick: () => void screen.run(() => commands.setEnabled({ id: c.id, enabled: true }, { success: t('overseas.enabledMsg', { name: c.name }) })),
               },
         ]}
@@ -93,7 +93,7 @@ function LogisticsScreen() {
               options={auths.filter((a) => a.status === 'activated')}
               onChange={setSyncAuth}
             />
-            <CreateButton permission="overseasLogistics" onClick={onSync} disabled={!chosen}>
+            <CreateButton permission="overseasLogistics.update" onClick={onSync} disabled={!chosen}>
               {t('overseas.syncChannels')}
             </CreateButton>
           </HStack>

@@ -88,22 +88,27 @@ function AuthScreen() {
       <RowActions
         record={a.name}
         actions={[
-          { key: 'edit', label: t('overseas.edit'), permission: 'overseasWarehouseAuth', onClick: () => dialog.open({ kind: 'edit', auth: a }) },
+          { key: 'edit', label: t('overseas.edit'), permission: 'overseasWarehouseAuth.update', onClick: () => dialog.open({ kind: 'edit', auth: a }) },
           ...(active(a)
             ? [
                 {
                   key: 'test',
                   label: t('overseas.test'),
-                  permission: 'overseasWarehouseAuth' as const,
+                  permission: 'overseasWarehouseAuth.update' as const,
                   onClick: () => void screen.run(() => commands.test({ id: a.id }, { success: t('overseas.tested', { name: a.name }) })),
                 },
                 {
                   key: 'sync',
                   label: t('overseas.syncWarehouses'),
-                  permission: 'overseasWarehouseAuth' as const,
+                  permission: 'overseasWarehouseAuth.update' as const,
                   onClick: () => void screen.run(() => commands.syncWarehouses({ id: a.id }, { success: t('overseas.warehousesSynced', { name: a.name }) })),
                 },
-                { key: 'bind', label: t('overseas.bind'), permission: 'overseasWarehouseAuth' as const, onClick: () => dialog.open({ kind: 'bind', auth: a }) },
+                {
+                  key: 'bind',
+                  label: t('overseas.bind'),
+                  permission: 'overseasWarehouseAuth.update' as const,
+                  onClick: () => dialog.open({ kind: 'bind', auth: a }),
+                },
               ]
             : []),
           ...(can(a, 'terminate')
@@ -111,7 +116,7 @@ function AuthScreen() {
                 {
                   key: 'terminate',
                   label: t('overseas.terminate'),
-                  permission: 'overseasWarehouseAuth' as const,
+                  permission: 'overseasWarehouseAuth.update' as const,
                   colorPalette: 'red',
                   onClick: () =>
                     void screen.run(() => commands.terminate({ id: a.id }, { success: t('overseas.terminated', { name: a.name }) }), {
@@ -127,7 +132,7 @@ function AuthScreen() {
                 {
                   key: 'activate',
                   label: t('overseas.activate'),
-                  permission: 'overseasWarehouseAuth' as const,
+                  permission: 'overseasWarehouseAuth.update' as const,
                   onClick: () => void screen.run(() => commands.activate({ id: a.id }, { success: t('overseas.activated', { name: a.name }) })),
                 },
               ]
@@ -144,7 +149,7 @@ function AuthScreen() {
         description: t('overseas.auth.description'),
         emptyText: t('overseas.auth.empty'),
         name: 'overseasWarehouseAuth',
-        create: { permission: 'overseasWarehouseAuth', label: t('overseas.auth.add'), onClick: () => dialog.open({ kind: 'edit', auth: null }) },
+        create: { permission: 'overseasWarehouseAuth.update', label: t('overseas.auth.add'), onClick: () => dialog.open({ kind: 'edit', auth: null }) },
       }}
       screen={screen}
       columns={columns}

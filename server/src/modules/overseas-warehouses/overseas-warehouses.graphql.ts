@@ -150,9 +150,9 @@ builder.queryFields((t) => ({
 }));
 
 const authExt = { operateModule: 'overseasWarehouseAuth' };
-const authUpdate = command('overseasWarehouseAuth', authExt);
+const authUpdate = command('overseasWarehouseAuth.update', authExt);
 const onAuth = rowCommandsOn('OverseasWarehouseAuth');
-const channelUpdate = command('overseasLogistics', { operateModule: 'overseasLogistics' });
+const channelUpdate = command('overseasLogistics.update', { operateModule: 'overseasLogistics' });
 builder.mutationFields((t) => ({
   createOverseasWarehouseAuth: t.prismaField(
     onAuth.byInput(authUpdate, CreateOverseasAuthInput, overseas.createAuth, 'Authorizes an account once the provider accepts its credentials'),

@@ -24,9 +24,11 @@ import { listWhere } from '../../platform/where';
 import { maskCredential, openCredential, sealCredential } from '../shops/shops.credentials';
 import { overseasConnectors, type ProviderCredentials, type ProviderResult, type ThirdPartyWarehouseConnector } from './warehouse.connector';
 
-// The menu has no action leaves under these pages yet: the page permission guards reading and writing.
+// The page permissions guard reading; their action leaves guard the commands.
 const AUTH_PAGE = 'overseasWarehouseAuth';
 const LOGISTICS_PAGE = 'overseasLogistics';
+const AUTH_EDIT = 'overseasWarehouseAuth.update';
+const LOGISTICS_EDIT = 'overseasLogistics.update';
 
 type Auth = Prisma.OverseasWarehouseAuthGetPayload<object>;
 
@@ -94,7 +96,7 @@ export async function authOptions(ctx: RequestContext) {
  * anything is written; then the account, sealed, and its warehouses in one transaction.
  */
 export async function createAuth(ctx: RequestContext, raw: unknown) {
-  const actor = assertCan(ctx, AUTH_PAGE);
+  const actor = assertCan(ctx, AUTH_EDIT);
   const input = parseInput(overseasAuthInput, raw);
   if (await ctx.db.overseasWarehouseAuth.findFirst({ where: { name: input.name }, select: { id: true } })) throw nameExists(input.name);
   const connector = connectorOf(ctx, input.provider);
@@ -130,7 +132,7 @@ export async function createAuth(ctx: RequestContext, raw: unknown) {
 
 /** Renames an authorization or replaces its credentials (re-checked with the provider first). */
 export async function updateAuth(ctx: RequestContext, id: number, raw: unknown) {
-  assertCan(ctx, AUTH_PAGE);
+  assertCan(ctx, AUTH_EDIT);
   const input = parseInput(overseasAuthUpdateInput, raw);
   const auth = await findAuth(ctx, id);
   if (input.name !== auth.name && (await ctx.db.overseasWarehouseAuth.findFirst({ where: { name: input.name, id: { not: id } }, select: { id: true } })))
@@ -160,7 +162,7 @@ export async function updateAuth(ctx: RequestContext, id: number, raw: unknown) 
  * records the answer on the authorization (a refusal is an answer, shown on the row, not an error).
  */
 export async function testAuth(ctx: RequestContext, id: number) {
-  assertCan(ctx, AUTH_PAGE);
+  assertCan(ctx, AUTH_EDIT);
   const auth = await activeAuth(ctx, id);
   const r = await connectorOf(ctx, auth.provider).checkCredentials(credentialsOf(ctx, auth));
   return ctx.db.overseasWarehouseAuth.update({
@@ -175,7 +177,7 @@ function illegal(ctx: RequestContext, auth: Auth, action: 'terminate' | 'activat
 
 /** Terminates an authorization: its enabled channels stop being usable on orders in the same transaction. */
 export async function terminateAuth(ctx: RequestContext, id: number) {
-  assertCan(ctx, AUTH_PAGE);
+  assertCan(ctx, AUTH_EDIT);
   const auth = await findAuth(ctx, id);
   return ctx.db.$transaction(async (tx) => {
     await transition(
@@ -195,7 +197,7 @@ export async function terminateAuth(ctx: RequestContext, id: number) {
 
 /** Activates a terminated authorization again once the provider accepts its credentials; channels stay off until enabled. */
 export async function activateAuth(ctx: RequestContext, id: number) {
-  assertCan(ctx, AUTH_PAGE);
+  assertCan(ctx, AUTH_EDIT);
   const auth = await findAuth(ctx, id);
   if (auth.status !== 'terminated') throw illegal(ctx, auth, 'activate');
   answered(ctx, auth.provider, await connectorOf(ctx, auth.provider).checkCredentials(credentialsOf(ctx, auth)));
@@ -217,7 +219,7 @@ export async function activateAuth(ctx: RequestContext, id: number) {
  * marked unavailable (their binding is kept, so the seller sees what disappeared).
  */
 export async function syncWarehouses(ctx: RequestContext, id: number) {
-  const actor = assertCan(ctx, AUTH_PAGE);
+  const actor = assertCan(ctx, AUTH_EDIT);
   const auth = await activeAuth(ctx, id);
   const { warehouses } = answered(ctx, auth.provider, await connectorOf(ctx, auth.provider).listWarehouses(credentialsOf(ctx, auth)));
   const now = new Date();
@@ -242,7 +244,7 @@ export async function syncWarehouses(ctx: RequestContext, id: number) {
  * one seller warehouse stands for at most one provider warehouse.
  */
 export async function bindWarehouse(ctx: RequestContext, raw: unknown) {
-  assertCan(ctx, AUTH_PAGE);
+  assertCan(ctx, AUTH_EDIT);
   const input = parseInput(overseasWarehouseBindInput, raw);
   const pw = await ctx.db.overseasProviderWarehouse.findFirst({ where: { id: input.providerWarehouseId } });
   if (!pw) throw ValidationError.field('providerWarehouseId', 'overseas.providerWarehouseNotFound');
@@ -278,7 +280,7 @@ export const overseasChannelWhere = listWhere<Prisma.OverseasLogisticsChannelWhe
  * their logistics channel).
  */
 export async function syncChannels(ctx: RequestContext, authorizationId: number) {
-  const actor = assertCan(ctx, LOGISTICS_PAGE);
+  const actor = assertCan(ctx, LOGISTICS_EDIT);
   const auth = await activeAuth(ctx, authorizationId);
   const connector = connectorOf(ctx, auth.provider);
   const creds = credentialsOf(ctx, auth);
@@ -323,7 +325,7 @@ export const orderChannelName = (authName: string, channelName: string) => `${au
  * it back from the warehouse) is created the first time and enabled. Off: that channel is disabled too.
  */
 export async function setChannelEnabled(ctx: RequestContext, id: number, enabled: boolean) {
-  assertCan(ctx, LOGISTICS_PAGE);
+  assertCan(ctx, LOGISTICS_EDIT);
   const channel = await findChannel(ctx, id);
   const auth = channel.authorization;
   if (!enabled) {

@@ -282,7 +282,7 @@ describe('overseas warehouse authorizations (spec 02 §2 /overseasWarehouseAuth,
     expect(await setEnabled(gone.id, true)).toMatchObject({ messageId: 'overseas.channelGone' });
   });
 
-  it('needs the page permissions: a sub-account with /overseasLogistics only cannot touch authorizations', async () => {
+  it('needs the page permissions to see and their update actions to change: a sub-account with /overseasLogistics only', async () => {
     const role = await db().role.create({ data: { companyId: w.company.companyId, name: 'Logistics clerk', permissions: ['overseasLogistics'] } });
     const username = `ow_clerk_${w.company.companyId}`;
     await db().user.create({
@@ -295,11 +295,16 @@ describe('overseas warehouse authorizations (spec 02 §2 /overseasWarehouseAuth,
       await refused('mutation($i: CreateOverseasWarehouseAuthInput!) { createOverseasWarehouseAuth(input: $i) { __typename } }', {
         i: { ...good(), name: 'By clerk' },
       }),
-    ).toMatchObject({ messageId: 'permission.denied', permission: 'overseasWarehouseAuth' });
+    ).toMatchObject({ messageId: 'permission.denied', permission: 'overseasWarehouseAuth.update' });
     expect(await refused('mutation($id: Int!) { terminateOverseasWarehouseAuth(id: $id) { __typename } }', { id: auth.id })).toMatchObject({
       messageId: 'permission.denied',
     });
     expect(await refused('{ overseasWarehouseAuths(first: 5) { totalCount } }', {})).toMatchObject({ messageId: 'permission.denied' });
+    // seeing the channel page is not changing it: syncing and switching need overseasLogistics.update
+    expect(await refused('mutation($a: Int!) { syncOverseasLogisticsChannels(authorizationId: $a) { __typename } }', { a: auth.id })).toMatchObject({
+      messageId: 'permission.denied',
+      permission: 'overseasLogistics.update',
+    });
     expect(await snapshot()).toEqual(before);
     // the channel page and the authorization picker are theirs
     expect((await channels({}, token)).totalCount).toBe(9);
