@@ -107,6 +107,24 @@ describe('demo data', () => {
     }
   });
 
+  it('has an overseas warehouse authorization with its Frankfurt warehouse bound and two channels enabled for orders', async () => {
+    const token = await app.login('demo', 'demo1234');
+    const r = await app.gql(
+      `{ overseasWarehouseAuths(first: 5) { edges { node { name status connector appKeyMask warehouses { code warehouseName } } } }
+      overseasLogisticsChannels(first: 50, filter: { enabled: true }) { totalCount edges { node { name logisticsChannelId } } } }`,
+      {},
+      { token },
+    );
+    expect(r.body.errors).toBeUndefined();
+    const [auth] = r.body.data.overseasWarehouseAuths.edges.map((e: any) => e.node);
+    expect(auth).toMatchObject({ status: 'activated', connector: 'sandbox' });
+    expect(auth.appKeyMask).not.toContain('demo-goodcang-key');
+    expect(auth.warehouses.find((w: any) => w.code === 'DEFR').warehouseName).toMatch(/Germany/);
+    const enabled = r.body.data.overseasLogisticsChannels.edges.map((e: any) => e.node);
+    expect(enabled).toHaveLength(2);
+    for (const c of enabled) expect(c.logisticsChannelId, c.name).toBeGreaterThan(0);
+  });
+
   it('seeds once', async () => {
     expect(await seedDemo(app.platform)).toBe(false);
   });

@@ -151,5 +151,6 @@ export async function seedDemo(platform: Platform): Promise<boolean> {
   await seedFreight(ctx); // shipping templates, zones, price cards and the open orders' estimated freight (issue 18 B)
   await seedListings(ctx); // listings in every state on the demo shops of six marketplaces (issue 19)
   await (await import('./inventory-push')).seedInventoryPush(ctx); // a stock push rule, push records and a drift (issue 19)
+  await (await import('./overseas-warehouses')).seedOverseasWarehouses(ctx); // a sandbox Goodcang authorization, its bound warehouse and channels (issue 23)
   return true;
 }
