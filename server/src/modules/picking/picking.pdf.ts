@@ -108,8 +108,8 @@ export function pickListLayout(layout: PrintLayout, template: { fields: string[]
   };
 }
 
-/** The pick list as a PDF through a pick-list print template (the chosen one, else the default). */
-export async function printPickList(ctx: RequestContext, id: number, printTemplateId?: number | null, now = new Date()): Promise<PdfFile> {
+/** What the pick list prints: the layout of its print template (the chosen one, else the default) and its one record. */
+export async function pickListPrint(ctx: RequestContext, id: number, printTemplateId?: number | null, now = new Date()) {
   assertCan(ctx, 'pickListTemplate');
   const list = await findPickList(ctx.db, id);
   const printTemplate = printTemplateId != null ? await findPrintTemplate(ctx, printTemplateId) : await defaultPrintTemplate(ctx, 'pickList');
@@ -119,7 +119,13 @@ export async function printPickList(ctx: RequestContext, id: number, printTempla
     pickListRecord(ctx, list, now),
   ]);
   // one record, the pick list: its lines page themselves
-  return renderLayout(ctx, pickListLayout(layoutOf(printTemplate), template), recordsOf([record]), `${list.pickNo}.pdf`);
+  return { layout: pickListLayout(layoutOf(printTemplate), template), records: [record], filename: `${list.pickNo}.pdf` };
+}
+
+/** The pick list as a PDF through a pick-list print template (the chosen one, else the default). */
+export async function printPickList(ctx: RequestContext, id: number, printTemplateId?: number | null, now = new Date()): Promise<PdfFile> {
+  const { layout, records, filename } = await pickListPrint(ctx, id, printTemplateId, now);
+  return renderLayout(ctx, layout, recordsOf(records), filename);
 }
 
 /** The shipping label of a verified order ("verify then print"). */

@@ -1,16 +1,14 @@
 // Pick list templates and pick lists through the GraphQL API on a real database: every template
 // rule broken with nothing written, grouping and splitting at maxOrders, mixed warehouses refused,
 // the printed PDF (Chinese too), "Pick list not found" and tenancy.
-import { renderInProcess } from '../../../test/render-in-process';
 import { defaultPrintLayout, planPickLists } from '@erp/schema';
 import PDFDocument from 'pdfkit';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { worldsSuite } from '../../../test/harness';
-import { pdfFont } from '../../platform/pdf';
+import { pdfFont, pdfLang } from '../../platform/pdf';
+import { layoutDocument } from '../print-templates/print-templates.draw';
+import { pickListPrint } from './picking.pdf';
 import { pickingWorld, type PickingWorld } from './fixtures';
-
-// the pick list's drawn texts are read through pdfkit spies: draw in this process (see the helper)
-vi.mock('../print-templates/print-templates.renderer', () => renderInProcess());
 
 let w: PickingWorld;
 let other: PickingWorld;
@@ -239,11 +237,19 @@ describe('the printed pick list', () => {
 
 describe('the pick list through print templates (issue 18 item 6)', () => {
   const CREATE_P = `mutation($i: PrintTemplateInput!) { createPrintTemplate(input: $i) { __typename ... on MutationCreatePrintTemplateSuccess { data { id } } } }`;
-  /** The texts drawn while printing (pdfkit's text(), as the page shows them). */
+  /**
+   * The PDF as the render worker answers it, and the texts its pages show: the same print job drawn
+   * here with the same drawing module under a pdfkit spy (the worker is another process).
+   */
   const drawn = async (id: number, t?: number) => {
+    const r = (await w.gql(PRINT, { id, t })).printPickList;
+    const job = await pickListPrint(w.ctx, id, t);
     const spy = vi.spyOn(PDFDocument.prototype, 'text');
     try {
-      const r = (await w.gql(PRINT, { id, t })).printPickList;
+      const doc = layoutDocument(job.layout, pdfLang(w.ctx.lang), job.filename);
+      doc.add(job.records);
+      const local = await doc.finish();
+      expect(local.pages).toBe(r.data?.pages);
       return { r, texts: spy.mock.calls.map((c) => String(c[0])) };
     } finally {
       spy.mockRestore();
