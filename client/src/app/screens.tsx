@@ -43,9 +43,21 @@ const siteListingScreens: Record<string, Screen> = Object.fromEntries(
   ]),
 );
 
+/** The create pages (/otto_create, … spec 02 §2): one parameterized page, in the site pages' chunk. */
+const createListingScreens: Record<string, Screen> = Object.fromEntries(
+  (['otto', 'real', 'tradebyte', 'fruugo', 'emag', 'vinted', 'joom', 'factory', 'fyndiq', 'mediamarket'] as const).map((marketplace) => [
+    `/${marketplace}_create`,
+    lazyScreen(
+      () => import('../features/listings/pages'),
+      (m) => m.createListingPage(marketplace),
+    ),
+  ]),
+);
+
 export const screens: Readonly<Record<string, Screen>> = {
   ...listingScreens,
   ...siteListingScreens,
+  ...createListingScreens,
   // the AliExpress diagnosis and eMAG sell-along pages (issue 19 point 5), in the site pages' chunk
   '/aliExpressListingDiagnosis': lazyScreen(
     () => import('../features/listings/pages'),

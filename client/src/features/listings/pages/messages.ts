@@ -91,8 +91,21 @@ const entries = {
     '新建一个 {marketplace} 草稿：按 {marketplace} 的刊登规则填写，保存后在草稿箱中批量刊登。',
     'A new {marketplace} draft, filled in by {marketplace}’s listing rules; once saved it waits in the drafts to be published.',
   ],
-  'tools.create.open': ['填写新刊登', 'Fill in a new listing'],
+  'tools.create.title': ['创建 {marketplace} 刊登', 'Create {marketplace} listing'],
+  'tools.create.open': ['新建刊登', 'New listing'],
   'tools.create.drafts': ['查看草稿箱', 'Open the drafts'],
+  'tools.create.saved': ['刊登已保存到 {marketplace} 草稿箱', 'The listing is saved in the {marketplace} drafts'],
+  'tools.create.savedHint': ['在草稿箱中勾选它并点“刊登”，就会发布到 {marketplace}。', 'Tick it in the drafts and press “Publish” to put it on {marketplace}.'],
+  'tools.create.toDrafts': ['去草稿箱刊登', 'Publish from the drafts'],
+  'tools.create.another': ['再创建一个', 'Create another'],
+  'tools.create.noShop': ['还没有已授权的 {marketplace} 店铺', 'No authorized {marketplace} shop yet'],
+  'tools.create.noShopHint': [
+    '先在店铺管理中授权一个 {marketplace} 店铺，才能创建刊登。',
+    'Authorize a {marketplace} shop under Shops first; then listings can be created.',
+  ],
+  'tools.create.toShops': ['去授权店铺', 'Authorize a shop'],
+  'tools.create.readOnly': ['你没有创建 {marketplace} 刊登的权限', 'You may not create {marketplace} listings'],
+  'tools.create.shopsFailed': ['读取店铺失败', 'Could not load the shops'],
   'tools.failed': ['操作失败', 'The action failed'],
 } as const;
 
