@@ -91,7 +91,7 @@ const entries = {
     '新建一个 {marketplace} 草稿：按 {marketplace} 的刊登规则填写，保存后在草稿箱中批量刊登。',
     'A new {marketplace} draft, filled in by {marketplace}’s listing rules; once saved it waits in the drafts to be published.',
   ],
-  'tools.create.title': ['创建 {marketplace} 刊登', 'Create {marketplace} listing'],
+  'tools.create.title': ['创建 {marketplace} 刊登', 'New {marketplace} listing'],
   'tools.create.open': ['新建刊登', 'New listing'],
   'tools.create.drafts': ['查看草稿箱', 'Open the drafts'],
   'tools.create.saved': ['刊登已保存到 {marketplace} 草稿箱', 'The listing is saved in the {marketplace} drafts'],
