@@ -21,6 +21,7 @@ import { useMarketplaceShops } from '../hooks';
 import { ListingDetailDocument } from '../listings.generated';
 import { diagnosisList, type DiagnosisRow } from './hooks';
 import { toolsMessages, type ToolsMessageId } from './messages';
+import { TwoLines } from '../../../ui/cells';
 
 const MARKETPLACE = 'aliExpress' as const;
 export const DIAGNOSIS_PATH = '/aliExpressListingDiagnosis';
@@ -71,14 +72,7 @@ function DiagnosisScreen() {
     {
       key: 'shop',
       header: t('tools.col.shop'),
-      cell: (r) => (
-        <Stack gap="0">
-          <Text>{r.shopName}</Text>
-          <Text textStyle="xs" color="fg.muted">
-            {r.site}
-          </Text>
-        </Stack>
-      ),
+      cell: (r) => <TwoLines main={r.shopName} sub={r.site} />,
     },
     {
       key: 'problems',

@@ -16,6 +16,7 @@ import { ListPage, StatusTabs, useListScreen } from '../../../ui/resource';
 import { useMarketplaceShops } from '../hooks';
 import { siteListingList, type SiteListingRow } from './hooks';
 import { toolsMessages, type ToolsMessageId } from './messages';
+import { TwoLines } from '../../../ui/cells';
 
 const ONLINE = ['online', 'takenDown'] as const;
 export const SITE_PAGE_PATHS: Record<SitePageMarketplace, string> = {
@@ -70,14 +71,7 @@ function SiteListingsScreen({ marketplace }: { marketplace: SitePageMarketplace 
     {
       key: 'shop',
       header: t('tools.col.shop'),
-      cell: (r) => (
-        <Stack gap="0">
-          <Text>{r.shopName}</Text>
-          <Text textStyle="xs" color="fg.muted">
-            {r.site}
-          </Text>
-        </Stack>
-      ),
+      cell: (r) => <TwoLines main={r.shopName} sub={r.site} />,
     },
     { key: 'price', header: t('tools.col.price'), align: 'end', cell: (r) => `${Number(r.price).toFixed(2)} ${r.currency}` },
     { key: 'quantity', header: t('tools.col.quantity'), align: 'end', cell: (r) => r.quantity },
