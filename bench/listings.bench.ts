@@ -1,6 +1,6 @@
 // Benchmark: the listing engine (issue 19 'Speed'), three parts, each with its baseline in the same run.
 //   a. publish queue: LISTINGS queued listings (spread over SHOPS eBay shops of one company) published
-//      by the real queue (listings.queue.ts: the schedule's tick, the job, its lanes, runListingQueue)
+//      by the real queue (listings.queue.ts: the schedule's tick, the job, publishSlice with its calls in flight)
 //      through the sandbox marketplace answering each call after LATENCY_MS; listings/s (goal ≥ 50/s on
 //      one server). Baseline: the same number of bare publishListing calls of the sandbox with the same
 //      latency and as many calls in flight as the queue's lanes (LISTING_QUEUE_LANES), no database.

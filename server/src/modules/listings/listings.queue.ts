@@ -6,22 +6,21 @@
 //
 // Speed (issue 19 'Speed': 10,000 queued listings at ≥ 50/s on one server): a marketplace call
 // takes a few hundred ms, so one listing after the other is 2–5 listings/s whatever the database
-// does. A job therefore takes a slice of the due listings and publishes it in LISTING_QUEUE_LANES
-// lanes side by side (each lane a runListingQueue over its own ids: lanes never meet on a listing,
-// and if two jobs' slices overlap the claim still gives each listing to one of them). A job keeps
-// taking slices for at most LISTING_QUEUE_JOB_MS and then hands the rest to a follow-up job, so a
-// big queue neither waits for the next tick nor holds a worker slot away from other jobs for long.
+// does. A job therefore takes a slice of the due listings and publishes it with LISTING_QUEUE_LANES
+// marketplace calls in flight (listings.service publishSlice: the database work is per slice, and a
+// call holds no connection, so the calls in flight do not depend on the pool). If two jobs' slices
+// overlap, the claim gives each listing to one of them. A job keeps taking slices for at most
+// LISTING_QUEUE_JOB_MS and then hands the rest to a follow-up job, so a big queue neither waits for
+// the next tick nor holds a worker slot away from other jobs for long.
 import type { Platform } from '../../platform/context';
 import { unscopedDb } from '../../platform/db';
 import { systemContext } from '../marketplaces/pull.service';
-import { LISTING_CLAIM_LEASE_MS, runListingQueue, type QueueRun } from './listings.service';
+import { LISTING_CLAIM_LEASE_MS, publishSlice, tally, type QueueRun } from './listings.service';
 
 export const LISTING_QUEUE_JOB = 'listings.publishQueue';
 /** Listings one slice publishes at most (spread over the lanes). */
-export const LISTING_QUEUE_BATCH = 200;
+export const LISTING_QUEUE_BATCH = 400;
 /** Marketplace calls of one job in flight at once. */
-// Each lane holds a database connection while it writes (the pool has DATABASE_POOL_SIZE, default 10):
-// many more lanes than connections make the runner's transactions wait for one past Prisma's 2 s.
 export const LISTING_QUEUE_LANES = 16;
 /** A job takes new slices for this long; then a follow-up job continues (other jobs get their turn). */
 export const LISTING_QUEUE_JOB_MS = 20_000;
@@ -39,24 +38,6 @@ const dueWhere = (now: Date) => ({
 });
 
 /**
- * Lanes for this database: each lane writes through a connection of its own, so PostgreSQL gets at
- * most the pool less two (the rest of the server keeps connections); embedded PGlite runs one
- * statement at a time, where more than a few lanes would only wait on each other past Prisma's 2 s.
- */
-export function queueLanes(platform: Platform): number {
-  if (platform.database.kind === 'pglite') return 4;
-  const pool = Number(process.env.DATABASE_POOL_SIZE ?? 10);
-  return Math.max(1, Math.min(LISTING_QUEUE_LANES, pool - 2));
-}
-
-/** Spreads ids over at most `lanes` lanes, round robin, so each lane keeps the oldest-first order. */
-export function lanesOf<T>(ids: T[], lanes: number): T[][] {
-  const out: T[][] = Array.from({ length: Math.min(lanes, ids.length) }, () => []);
-  ids.forEach((id, i) => out[i % out.length].push(id));
-  return out;
-}
-
-/**
  * Publishes the company's due listings in lanes, slice after slice, until none is due or the
  * job's time is up. Answers the totals and whether due listings are left.
  */
@@ -66,7 +47,7 @@ export async function runCompanyListingQueue(
   opts: { lanes?: number; batch?: number; budgetMs?: number } = {},
 ): Promise<QueueRun & { more: boolean }> {
   const ctx = await systemContext(platform, companyId);
-  const lanes = opts.lanes ?? queueLanes(platform);
+  const lanes = opts.lanes ?? LISTING_QUEUE_LANES;
   const batch = opts.batch ?? LISTING_QUEUE_BATCH;
   const until = performance.now() + (opts.budgetMs ?? LISTING_QUEUE_JOB_MS);
   const total: QueueRun = { online: 0, failed: 0, retried: 0, unanswered: 0 };
@@ -79,38 +60,48 @@ export async function runCompanyListingQueue(
       select: { id: true },
     });
     if (!due.length) return { ...total, more: false };
-    // a lane that throws (database) stops there: its claimed listing is resumed after the lease,
-    // the rest of its ids are still due and come with the next slice; the other lanes go on
-    const settled = await Promise.allSettled(
-      lanesOf(
-        due.map((d) => d.id),
-        lanes,
-      ).map((ids) => runListingQueue(ctx, { now, limit: ids.length, where: { id: { in: ids } } })),
-    );
-    const runs: QueueRun[] = [];
-    for (const r of settled) {
-      if (r.status === 'fulfilled') runs.push(r.value);
-      else platform.logger.warn({ err: r.reason, companyId }, 'listing queue lane failed');
+    // a slice whose database work fails leaves its claimed listings publishing (resumed after the
+    // lease); the rest are still due and come with the next tick
+    let run: QueueRun;
+    try {
+      run = tally(
+        (
+          await publishSlice(
+            ctx,
+            due.map((d) => d.id),
+            { now, inFlight: lanes },
+          )
+        ).values(),
+      );
+    } catch (err) {
+      platform.logger.warn({ err, companyId }, 'listing queue slice failed');
+      return { ...total, unanswered: total.unanswered + due.length, more: false };
     }
-    if (runs.length < settled.length) total.unanswered += settled.length - runs.length;
-    if (!runs.length) return { ...total, more: false }; // the database is failing: the next tick tries again
-    for (const r of runs) {
-      total.online += r.online;
-      total.failed += r.failed;
-      total.retried += r.retried;
-      total.unanswered += r.unanswered;
-    }
+    total.online += run.online;
+    total.failed += run.failed;
+    total.retried += run.retried;
+    total.unanswered += run.unanswered;
     // a slice where nothing moved (all taken by another job, or unanswered) is left to the schedule
-    if (runs.every((r) => r.online + r.failed + r.retried === 0)) return { ...total, more: false };
+    if (run.online + run.failed + run.retried === 0) return { ...total, more: false };
     if (performance.now() > until) return { ...total, more: due.length === batch };
   }
 }
 
 export function registerListingJobs(platform: Platform): void {
+  // One job per company at a time in this process: a tick while the company's job still runs (a
+  // job may take LISTING_QUEUE_JOB_MS, longer than a tick) adds nothing, so a company has at most
+  // LISTING_QUEUE_LANES calls in flight per instance, as the marketplaces' rate limits expect.
+  const running = new Set<number>();
   platform.jobs.register<QueueJob>(LISTING_QUEUE_JOB, async ({ companyId }) => {
-    const run = await runCompanyListingQueue(platform, companyId);
-    // the rest at once, behind the jobs that waited meanwhile (an id of its own: a finished job's id may be kept by BullMQ)
-    if (run.more) await platform.jobs.enqueue(LISTING_QUEUE_JOB, { companyId }, { jobId: `listings-${companyId}-more-${Date.now()}` });
+    if (running.has(companyId)) return;
+    running.add(companyId);
+    try {
+      const run = await runCompanyListingQueue(platform, companyId);
+      // the rest at once, behind the jobs that waited meanwhile (an id of its own: a finished job's id may be kept by BullMQ)
+      if (run.more) await platform.jobs.enqueue(LISTING_QUEUE_JOB, { companyId }, { jobId: `listings-${companyId}-more-${Date.now()}` });
+    } finally {
+      running.delete(companyId);
+    }
   });
 }
 

@@ -997,121 +997,233 @@ export const LISTING_MAX_BACKOFF_MS = 15 * 60_000;
 
 export type RunOutcome = 'online' | 'failed' | 'retry' | 'unanswered' | 'skipped';
 
-class Taken extends Error {}
+/** The marketplace's answer to one claimed listing, waiting to be stored. */
+interface Answered {
+  listing: ListingRow & { retries: number; companyId: number };
+  attemptId: number;
+  answer: ListingCallResult<{ marketplaceListingId: string }>;
+}
+
+// The three ways a claimed listing leaves 'publishing' share their source state; the batch write
+// below checks it once for all of them.
+const ANSWER_FROM = LISTING_TRANSITIONS.published.from;
+if ([LISTING_TRANSITIONS.fail, LISTING_TRANSITIONS.retry].some((t) => t.from.join() !== ANSWER_FROM.join())) {
+  throw new Error('listing answers must leave the same states (listings.service publishSlice)');
+}
+
+/** A timestamp parameter as PostgreSQL `timestamp` (UTC, as Prisma stores DateTime). */
+const utc = (d: Date) => d.toISOString().replace('Z', '');
 
 /**
- * Publishes one listing from the queue:
- *   1. claims it (to be published → publishing, or publishing whose lease expired) by a
+ * Publishes the listings `ids` from the queue, at most `inFlight` marketplace calls at once:
+ *   1. claims them (to be published and due → publishing, or publishing whose lease expired) in one
  *      conditional update, so two runners never take the same listing;
- *   2. records the attempt with its idempotency key before calling (an attempt left unanswered by
+ *   2. records each attempt with its idempotency key before calling (an attempt left unanswered by
  *      a crash is reused with its key, so the marketplace answers the first call's result);
  *   3. calls the marketplace (publish, or relist for a taken-down listing);
- *   4. stores the answer: online with the marketplace's id, failed with its message, or back in the
+ *   4. stores the answers: online with the marketplace's id, failed with its message, or back in the
  *      queue after a backoff on a rate limit. A call that throws (network, crash) stays unanswered:
  *      the listing stays publishing until the lease expires and a later run resumes it.
+ * The database work is per slice, not per listing (issue 19 'Speed'): one statement claims, three
+ * read, one creates the attempts, and the answers are written in batches by one writer (one
+ * transaction for the answers that came in while the previous one was written). Marketplace
+ * calls hold no connection, so the calls in flight do not depend on the pool size.
  */
-export async function publishQueued(ctx: RequestContext, id: number, now = new Date()): Promise<RunOutcome> {
+export async function publishSlice(
+  ctx: RequestContext,
+  ids: readonly number[],
+  opts: { now?: Date; inFlight?: number } = {},
+): Promise<Map<number, RunOutcome>> {
   const db = ctx.db;
-  const current = await db.listing.findFirst({ where: { id }, select: { status: true } });
-  if (!current) return 'skipped';
-  const resuming = current.status === 'publishing';
+  const now = opts.now ?? new Date();
+  const outcomes = new Map<number, RunOutcome>(ids.map((id) => [id, 'skipped']));
+  if (!ids.length) return outcomes;
   const lease = new Date(now.getTime() - LISTING_CLAIM_LEASE_MS);
-  try {
-    await transition(
-      LISTING_TRANSITIONS[resuming ? 'resume' : 'claim'],
-      (from, status) =>
-        db.listing.updateMany({
-          where: { id, ...from, ...(resuming ? { claimedAt: { lt: lease } } : { nextAttemptAt: { lte: now } }) },
-          data: { status, claimedAt: now },
-        }),
-      () => new Taken(),
-    );
-  } catch (err) {
-    if (err instanceof Taken) return 'skipped';
-    throw err;
-  }
+  const { claim, resume } = LISTING_TRANSITIONS;
+  const claimed = await db.listing.updateManyAndReturn({
+    where: {
+      id: { in: [...ids] },
+      OR: [
+        { status: { in: [...claim.from] }, nextAttemptAt: { lte: now } },
+        { status: { in: [...resume.from] }, claimedAt: { lt: lease } },
+      ],
+    },
+    data: { status: claim.to, claimedAt: now },
+    select: { id: true },
+  });
+  if (!claimed.length) return outcomes;
   // Read once claimed: what is published is the listing as it is now (a queued listing may be
   // edited up to the claim, none after it).
-  const listing = await db.listing.findFirst({ where: { id }, include: withLines });
-  if (!listing) return 'skipped';
-  const relist = !!listing.marketplaceListingId;
-  const action = relist ? 'relist' : 'publish';
-  const open = await db.listingPublishAttempt.findFirst({ where: { listingId: id, outcome: null }, orderBy: { id: 'desc' } });
-  const attempt =
-    open ??
-    (await db.listingPublishAttempt.create({
-      data: { companyId: listing.companyId, listingId: id, action, idempotencyKey: `listing-${id}-${action}-${randomUUID()}`, startedAt: now },
-    }));
-  const shop = await db.shop.findFirst({ where: { id: listing.shopId } });
-  let answer: ListingCallResult<{ marketplaceListingId: string }>;
-  if (!shop) answer = { ok: false, reasonId: 'listing.shopNotFound', message: 'shop removed' };
-  else {
-    const connector = ctx.platform.connectors.get(listing.platformType);
-    const call = { token: shop.authToken, shop: connectorShop(shop), idempotencyKey: attempt.idempotencyKey };
-    try {
-      answer = relist
-        ? await connector.relistListing({ ...call, marketplaceListingId: listing.marketplaceListingId! })
-        : await connector.publishListing({ ...call, listing: listingPayload(listing) });
-    } catch (err) {
-      ctx.platform.logger.warn({ err, listingId: id }, 'listing publish call unanswered; resumed after the lease');
-      return 'unanswered';
-    }
+  const [listings, open] = await Promise.all([
+    db.listing.findMany({ where: { id: { in: claimed.map((c) => c.id) } }, include: withLines, orderBy: { id: 'asc' } }),
+    db.listingPublishAttempt.findMany({ where: { listingId: { in: claimed.map((c) => c.id) }, outcome: null }, orderBy: { id: 'desc' } }),
+  ]);
+  const attemptOf = new Map<number, { id: number; idempotencyKey: string }>();
+  for (const a of open) if (!attemptOf.has(a.listingId)) attemptOf.set(a.listingId, a);
+  const fresh = listings.filter((l) => !attemptOf.has(l.id));
+  if (fresh.length) {
+    const made = await db.listingPublishAttempt.createManyAndReturn({
+      data: fresh.map((l) => {
+        const action = l.marketplaceListingId ? 'relist' : 'publish';
+        return { companyId: l.companyId, listingId: l.id, action, idempotencyKey: `listing-${l.id}-${action}-${randomUUID()}`, startedAt: now };
+      }),
+      select: { id: true, listingId: true, idempotencyKey: true },
+    });
+    for (const a of made) attemptOf.set(a.listingId, a);
   }
-  return db.$transaction(async (tx) => {
-    const finished = { finishedAt: new Date(), reasonId: answer.ok ? '' : answer.reasonId, marketplaceMessage: answer.ok ? '' : answer.message };
-    if (answer.ok) {
-      await tx.listingPublishAttempt.update({
-        where: { id: attempt.id },
-        data: { ...finished, outcome: 'online', marketplaceListingId: answer.marketplaceListingId },
+  const shops = new Map((await db.shop.findMany({ where: { id: { in: [...new Set(listings.map((l) => l.shopId))] } } })).map((s) => [s.id, s]));
+
+  // the writer: one batch at a time, each holding what answered while the previous one was written
+  const pending: Answered[] = [];
+  const writer: { busy: Promise<void> | null } = { busy: null };
+  const kick = (): void => {
+    if (writer.busy || !pending.length) return;
+    const batch = pending.splice(0);
+    writer.busy = storeAnswers(ctx, batch, now)
+      .then((moved) => {
+        for (const a of batch) outcomes.set(a.listing.id, moved.has(a.listing.id) ? outcomeOf(a.answer) : 'skipped');
+      })
+      .catch((err: unknown) => {
+        // nothing of the batch was stored: its listings stay publishing and are resumed with their keys
+        ctx.platform.logger.warn({ err, listingIds: batch.map((a) => a.listing.id) }, 'listing answers not stored; resumed after the lease');
+        for (const a of batch) outcomes.set(a.listing.id, 'unanswered');
+      })
+      .finally(() => {
+        writer.busy = null;
+        kick();
       });
-      await transition(
-        LISTING_TRANSITIONS.published,
-        (from, status) =>
-          tx.listing.updateMany({
-            where: { id, ...from },
-            data: {
-              status,
-              marketplaceListingId: answer.marketplaceListingId,
-              publishedAt: now,
-              endedAt: null,
-              claimedAt: null,
-              nextAttemptAt: null,
-              retries: 0,
-              lastErrorId: '',
-              lastError: '',
-              version: { increment: 1 },
-            },
-          }),
-        () => new Taken(),
-      );
-      await addHistory(tx, null, listing, 'published', 'publishing', 'online', 'listing.history.online', { marketplaceListingId: answer.marketplaceListingId });
-      return 'online' as const;
+  };
+
+  let next = 0;
+  const lane = async () => {
+    while (next < listings.length) {
+      const listing = listings[next++];
+      const attempt = attemptOf.get(listing.id)!;
+      const shop = shops.get(listing.shopId);
+      let answer: ListingCallResult<{ marketplaceListingId: string }>;
+      if (!shop) answer = { ok: false, reasonId: 'listing.shopNotFound', message: 'shop removed' };
+      else {
+        const connector = ctx.platform.connectors.get(listing.platformType);
+        const call = { token: shop.authToken, shop: connectorShop(shop), idempotencyKey: attempt.idempotencyKey };
+        try {
+          answer = listing.marketplaceListingId
+            ? await connector.relistListing({ ...call, marketplaceListingId: listing.marketplaceListingId })
+            : await connector.publishListing({ ...call, listing: listingPayload(listing) });
+        } catch (err) {
+          ctx.platform.logger.warn({ err, listingId: listing.id }, 'listing publish call unanswered; resumed after the lease');
+          outcomes.set(listing.id, 'unanswered');
+          continue;
+        }
+      }
+      pending.push({ listing, attemptId: attempt.id, answer });
+      kick();
     }
+  };
+  await Promise.all(Array.from({ length: Math.min(Math.max(opts.inFlight ?? 1, 1), listings.length) }, lane));
+  while (writer.busy) await writer.busy;
+  return outcomes;
+}
+
+function outcomeOf(answer: ListingCallResult<{ marketplaceListingId: string }>): RunOutcome {
+  if (answer.ok) return 'online';
+  return answer.retryAfterSeconds !== undefined ? 'retry' : 'failed';
+}
+
+/**
+ * Stores a batch of answers in one transaction: the listings' moves (one conditional update for
+ * all, from 'publishing' only: a listing another runner resumed meanwhile is left to it, with its
+ * attempt open), their attempts and their history. Answers the ids that moved.
+ */
+async function storeAnswers(ctx: RequestContext, batch: Answered[], now: Date): Promise<Set<number>> {
+  const companyId = batch[0].listing.companyId;
+  const rows = batch.map(({ listing, answer }) => {
+    if (answer.ok) return { id: listing.id, status: LISTING_TRANSITIONS.published.to, mid: answer.marketplaceListingId, at: null, reason: '', message: '' };
     if (answer.retryAfterSeconds !== undefined) {
       const wait = Math.min(answer.retryAfterSeconds * 1000 * 2 ** listing.retries, LISTING_MAX_BACKOFF_MS);
-      const at = new Date(now.getTime() + wait);
-      await tx.listingPublishAttempt.update({ where: { id: attempt.id }, data: { ...finished, outcome: 'rateLimited' } });
-      await transition(
-        LISTING_TRANSITIONS.retry,
-        (from, status) => tx.listing.updateMany({ where: { id, ...from }, data: { status, nextAttemptAt: at, claimedAt: null, retries: { increment: 1 } } }),
-        () => new Taken(),
-      );
-      await addHistory(tx, null, listing, 'retry', 'publishing', 'toBePublished', 'listing.history.rateLimited', { at: at.toISOString() });
-      return 'retry' as const;
+      return {
+        id: listing.id,
+        status: LISTING_TRANSITIONS.retry.to,
+        mid: null,
+        at: utc(new Date(now.getTime() + wait)),
+        reason: answer.reasonId,
+        message: answer.message,
+      };
     }
-    await tx.listingPublishAttempt.update({ where: { id: attempt.id }, data: { ...finished, outcome: 'failed' } });
-    await transition(
-      LISTING_TRANSITIONS.fail,
-      (from, status) =>
-        tx.listing.updateMany({
-          where: { id, ...from },
-          data: { status, claimedAt: null, nextAttemptAt: null, lastErrorId: answer.reasonId, lastError: answer.message, version: { increment: 1 } },
-        }),
-      () => new Taken(),
-    );
-    await addHistory(tx, null, listing, 'fail', 'publishing', 'publishFailed', 'listing.history.failed', { ...answer.params, message: answer.message });
-    return 'failed' as const;
+    return { id: listing.id, status: LISTING_TRANSITIONS.fail.to, mid: null, at: null, reason: answer.reasonId, message: answer.message };
   });
+  return ctx.db.$transaction(async (tx) => {
+    const moved = await tx.$queryRawUnsafe<{ id: number }[]>(
+      `UPDATE "Listing" l SET
+         status = v.status,
+         "marketplaceListingId" = COALESCE(v.mid, l."marketplaceListingId"),
+         "publishedAt" = CASE WHEN v.status = 'online' THEN $3::timestamp ELSE l."publishedAt" END,
+         "endedAt" = CASE WHEN v.status = 'online' THEN NULL ELSE l."endedAt" END,
+         "claimedAt" = NULL,
+         "nextAttemptAt" = v.at,
+         retries = CASE v.status WHEN 'online' THEN 0 WHEN 'toBePublished' THEN l.retries + 1 ELSE l.retries END,
+         "lastErrorId" = CASE v.status WHEN 'online' THEN '' WHEN 'publishFailed' THEN v.reason ELSE l."lastErrorId" END,
+         "lastError" = CASE v.status WHEN 'online' THEN '' WHEN 'publishFailed' THEN v.message ELSE l."lastError" END,
+         version = CASE WHEN v.status = 'toBePublished' THEN l.version ELSE l.version + 1 END,
+         "updatedAt" = $3::timestamp
+       FROM jsonb_to_recordset($2::jsonb) AS v(id int, status text, mid text, at timestamp, reason text, message text)
+       WHERE l.id = v.id AND l."companyId" = $1 AND l.status = ANY($4::text[])
+       RETURNING l.id`,
+      companyId,
+      JSON.stringify(rows),
+      utc(new Date()),
+      `{${ANSWER_FROM.join(',')}}`,
+    );
+    const done = new Set(moved.map((m) => Number(m.id)));
+    const stored = batch.filter((a) => done.has(a.listing.id));
+    if (!stored.length) return done;
+    await tx.$executeRawUnsafe(
+      `UPDATE "ListingPublishAttempt" a SET
+         outcome = v.outcome, "finishedAt" = $3::timestamp, "reasonId" = v.reason, "marketplaceMessage" = v.message,
+         "marketplaceListingId" = COALESCE(v.mid, a."marketplaceListingId")
+       FROM jsonb_to_recordset($2::jsonb) AS v(id int, outcome text, mid text, reason text, message text)
+       WHERE a.id = v.id AND a."companyId" = $1`,
+      companyId,
+      JSON.stringify(
+        stored.map(({ attemptId, answer }) =>
+          answer.ok
+            ? { id: attemptId, outcome: 'online', mid: answer.marketplaceListingId, reason: '', message: '' }
+            : {
+                id: attemptId,
+                outcome: answer.retryAfterSeconds !== undefined ? 'rateLimited' : 'failed',
+                mid: null,
+                reason: answer.reasonId,
+                message: answer.message,
+              },
+        ),
+      ),
+      utc(new Date()),
+    );
+    const byId = new Map(rows.map((r) => [r.id, r]));
+    await tx.listingHistory.createMany({
+      data: stored.map(({ listing, answer }) => {
+        const history = (action: ListingAction, to: string, remark: string, params: Record<string, unknown>) => ({
+          companyId: listing.companyId,
+          listingId: listing.id,
+          action,
+          fromStatus: 'publishing',
+          toStatus: to,
+          userId: null,
+          remark,
+          params: json(params),
+        });
+        if (answer.ok) return history('published', 'online', 'listing.history.online', { marketplaceListingId: answer.marketplaceListingId });
+        if (answer.retryAfterSeconds !== undefined)
+          return history('retry', 'toBePublished', 'listing.history.rateLimited', { at: `${byId.get(listing.id)!.at}Z` });
+        return history('fail', 'publishFailed', 'listing.history.failed', { ...answer.params, message: answer.message });
+      }),
+    });
+    return done;
+  });
+}
+
+/** Publishes one listing from the queue (publishSlice of one). */
+export async function publishQueued(ctx: RequestContext, id: number, now = new Date()): Promise<RunOutcome> {
+  return (await publishSlice(ctx, [id], { now })).get(id)!;
 }
 
 export interface QueueRun {
@@ -1121,12 +1233,27 @@ export interface QueueRun {
   unanswered: number;
 }
 
+/** Counts a run's outcomes. */
+export function tally(outcomes: Iterable<RunOutcome>): QueueRun {
+  const run: QueueRun = { online: 0, failed: 0, retried: 0, unanswered: 0 };
+  for (const outcome of outcomes) {
+    if (outcome === 'online') run.online += 1;
+    else if (outcome === 'failed') run.failed += 1;
+    else if (outcome === 'retry') run.retried += 1;
+    else if (outcome === 'unanswered') run.unanswered += 1;
+  }
+  return run;
+}
+
 /**
  * Runs the company's queue once: the due listings (to be published whose time has come, and
- * publishing ones whose run stopped), oldest first, at most `limit`. `where` narrows them (the
- * caller's shops and marketplaces when a person says "publish now").
+ * publishing ones whose run stopped), oldest first, at most `limit`, `inFlight` calls at once.
+ * `where` narrows them (the caller's shops and marketplaces when a person says "publish now").
  */
-export async function runListingQueue(ctx: RequestContext, opts: { limit?: number; now?: Date; where?: Prisma.ListingWhereInput } = {}): Promise<QueueRun> {
+export async function runListingQueue(
+  ctx: RequestContext,
+  opts: { limit?: number; now?: Date; where?: Prisma.ListingWhereInput; inFlight?: number } = {},
+): Promise<QueueRun> {
   const now = opts.now ?? new Date();
   const lease = new Date(now.getTime() - LISTING_CLAIM_LEASE_MS);
   const due = await ctx.db.listing.findMany({
@@ -1145,22 +1272,25 @@ export async function runListingQueue(ctx: RequestContext, opts: { limit?: numbe
     take: Math.min(Math.max(opts.limit ?? 50, 1), 1000),
     select: { id: true },
   });
-  const run: QueueRun = { online: 0, failed: 0, retried: 0, unanswered: 0 };
-  for (const { id } of due) {
-    const outcome = await publishQueued(ctx, id, now);
-    if (outcome === 'online') run.online += 1;
-    else if (outcome === 'failed') run.failed += 1;
-    else if (outcome === 'retry') run.retried += 1;
-    else if (outcome === 'unanswered') run.unanswered += 1;
-  }
-  return run;
+  return tally(
+    (
+      await publishSlice(
+        ctx,
+        due.map((d) => d.id),
+        { now, inFlight: opts.inFlight },
+      )
+    ).values(),
+  );
 }
+
+/** Marketplace calls in flight when a person runs the queue and waits for the answer. */
+const PUBLISH_NOW_IN_FLIGHT = 8;
 
 /** "Publish now": runs the marketplace's queue for the caller's shops. */
 export function publishNow(ctx: RequestContext, platformType: number, limit?: number) {
   const actor = requireActor(ctx);
   marketplaceFor(ctx, platformType, 'publish');
-  return runListingQueue(ctx, { limit, where: { AND: [{ platformType }, allowedShopsWhere(actor, 'shopId')] } });
+  return runListingQueue(ctx, { limit, inFlight: PUBLISH_NOW_IN_FLIGHT, where: { AND: [{ platformType }, allowedShopsWhere(actor, 'shopId')] } });
 }
 
 // ---- categories ----------------------------------------------------------------------------------

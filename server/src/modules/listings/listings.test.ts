@@ -409,13 +409,13 @@ describe('the queue runner', () => {
     expect(calls).toBe(1);
   });
 
-  it('two runners racing publish each listing once', async () => {
+  it('two runners racing publish each listing once, several calls in flight each', async () => {
     const shop = await newShop('tiktok', 'US');
     const ids = [];
-    for (let i = 0; i < 4; i++) ids.push((await create('tiktok', draftOf('tiktok', shop.id, 'US'))).data.id);
+    for (let i = 0; i < 12; i++) ids.push((await create('tiktok', draftOf('tiktok', shop.id, 'US'))).data.id);
     await move('publishListings', 'tiktok', ids);
     const sandbox = new SandboxConnector(PLATFORM_TYPES.tiktok, Date.now, { rateLimitEvery: 0 });
-    const mine = { where: { shopId: shop.id } };
+    const mine = { where: { shopId: shop.id }, inFlight: 4 };
     const [r1, r2] = await Promise.all([
       runListingQueue(
         withConnectors(() => sandbox),
@@ -426,9 +426,15 @@ describe('the queue runner', () => {
         mine,
       ),
     ]);
-    expect(r1.online + r2.online).toBe(4);
+    expect(r1.online + r2.online).toBe(12);
     const onMarket = await sandbox.fetchListings({ token: 'sbx_x', shop, cursor: '', limit: 100 });
-    expect(onMarket.ok && onMarket.listings).toHaveLength(4);
+    expect(onMarket.ok && onMarket.listings).toHaveLength(12);
+    // one attempt and one 'published' history row each, every listing with its own marketplace id
+    const rows = await ctxA.db.listing.findMany({ where: { id: { in: ids } }, include: { attempts: true, history: true } });
+    expect(rows.every((l) => l.status === 'online' && l.attempts.length === 1 && l.attempts[0].outcome === 'online')).toBe(true);
+    expect(rows.every((l) => l.attempts[0].marketplaceListingId === l.marketplaceListingId)).toBe(true);
+    expect(new Set(rows.map((l) => l.marketplaceListingId)).size).toBe(12);
+    expect(rows.every((l) => l.history.filter((h) => h.action === 'published').length === 1)).toBe(true);
   });
 
   it('re-queues a rate-limited listing with a backoff and publishes it when due', async () => {
