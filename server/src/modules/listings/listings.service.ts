@@ -13,6 +13,7 @@ import {
   LISTING_TABS,
   LISTING_TRANSITIONS,
   PLATFORM_TYPES,
+  REPORT_JOB_STATUS,
   SHOP_STATUS,
   canTransition,
   listingContentInput,
@@ -38,13 +39,15 @@ import {
 import { z } from 'zod';
 import type { Prisma } from '../../generated/prisma/client';
 import type { ListingCallResult, ListingPayload, ListingRefusal } from '../../platform/connectors';
-import { allowedShopsWhere, assertCan, can, requireActor, type Actor, type RequestContext } from '../../platform/context';
-import type { Tx } from '../../platform/db';
+import { allowedShopsWhere, assertCan, can, requireActor, type Actor, type Platform, type RequestContext } from '../../platform/context';
+import { scopedDb, type Tx } from '../../platform/db';
 import { runEach, type BatchResult } from '../../platform/batch';
 import { AppError, BusinessError, NotFoundError, ValidationError } from '../../platform/errors';
 import { loadExchangeRates } from '../exchange-rates/exchange-rates.service';
 import { requestLoader } from '../../platform/lookups';
 import { transition } from '../../platform/transition';
+import { registerTaskType } from '../report-jobs/exports';
+import { progressTrackedTask, startTrackedTask } from '../report-jobs/tasks';
 import { parseInput } from '../../platform/validate';
 
 type Db = RequestContext['db'] | Tx;
@@ -348,18 +351,73 @@ async function moveListings(
       if (first) throw new BusinessError('listing.incomplete', { title: r.title || r.sellerSku, field: first.field });
     }
   }
-  if (action === 'publish' || action === 'relist') await checkShopsAuthorized(ctx, rows);
-  return ctx.db.$transaction(async (tx) => {
+  const queueing = action === 'publish' || action === 'relist';
+  if (queueing) await checkShopsAuthorized(ctx, rows);
+  let announce = () => {};
+  const moved = await ctx.db.$transaction(async (tx) => {
+    // a batch into the queue is a task of the task queue: its progress until every listing is answered
+    const task = queueing ? await startTrackedTask(ctx, tx, LISTING_PUBLISH_TASK, rows.length, { platformType, action }) : null;
+    if (task) announce = task.announce;
     for (const r of rows) {
       const to = await transition(
         LISTING_TRANSITIONS[action],
-        (from, status) => tx.listing.updateMany({ where: { id: r.id, ...from }, data: { ...data(r), status, version: { increment: 1 } } }),
+        (from, status) =>
+          tx.listing.updateMany({
+            where: { id: r.id, ...from },
+            data: { ...data(r), ...(task ? { publishTaskId: task.id } : {}), status, version: { increment: 1 } },
+          }),
         async () => illegalListingMove((await findListing(tx, r.id, actor)).status, action),
       );
       await addHistory(tx, actor, r, action, r.status, to, to === 'toBePublished' ? 'listing.history.queued' : '');
     }
     return tx.listing.findMany({ where: { id: { in: unique } }, include: withLines, orderBy: { id: 'asc' } });
   });
+  announce();
+  // listings taken out of the queue count as done in the task that queued them
+  if (action === 'unqueue')
+    await refreshPublishTasks(
+      ctx.platform,
+      actor.companyId,
+      rows.map((r) => r.publishTaskId),
+    );
+  return moved;
+}
+
+/** The task type of a batch queued for publishing (or relisting): "Listing · Publish listings" in the task queue. */
+export const LISTING_PUBLISH_TASK = registerTaskType('listingPublish', { nameId: 'listing.task.name', typeNameId: 'listing.task.publish' });
+
+/**
+ * Moves the publish tasks of `taskIds` on from their listings: done are those no longer queued or
+ * publishing (online, failed, taken back out, or queued again by a later batch); the task ends
+ * with its summary when none is left. Failures here never fail the queue: the next answer retries.
+ */
+export async function refreshPublishTasks(platform: Platform, companyId: number, taskIds: readonly (number | null)[]): Promise<void> {
+  const ids = [...new Set(taskIds.filter((t): t is number => t != null))];
+  if (!ids.length) return;
+  try {
+    const db = scopedDb(platform.database.prisma, companyId);
+    const [jobs, counts] = await Promise.all([
+      db.reportJob.findMany({ where: { id: { in: ids }, status: REPORT_JOB_STATUS.processing }, select: { id: true, rowCount: true } }),
+      db.listing.groupBy({ by: ['publishTaskId', 'status'], where: { publishTaskId: { in: ids } }, _count: { _all: true } }),
+    ]);
+    for (const job of jobs) {
+      const count = (...statuses: ListingStatus[]) =>
+        counts.filter((c) => c.publishTaskId === job.id && statuses.includes(c.status as ListingStatus)).reduce((n, c) => n + c._count._all, 0);
+      const left = count('toBePublished', 'publishing');
+      const online = count('online');
+      const failed = count('publishFailed');
+      const total = job.rowCount;
+      await progressTrackedTask(
+        platform,
+        companyId,
+        job.id,
+        { done: Math.max(0, total - left), total },
+        { id: 'listing.task.summary', params: { online, failed, other: Math.max(0, total - left - online - failed) } },
+      );
+    }
+  } catch (err) {
+    platform.logger.warn({ err, taskIds: ids }, 'listing publish task progress not stored');
+  }
 }
 
 async function checkShopsAuthorized(ctx: RequestContext, rows: { shopId: number }[]) {
@@ -1080,8 +1138,15 @@ export async function publishSlice(
     if (writer.busy || !pending.length) return;
     const batch = pending.splice(0);
     writer.busy = storeAnswers(ctx, batch, now)
-      .then((moved) => {
+      .then(async (moved) => {
         for (const a of batch) outcomes.set(a.listing.id, moved.has(a.listing.id) ? outcomeOf(a.answer) : 'skipped');
+        const stored = batch.filter((a) => moved.has(a.listing.id));
+        if (stored.length)
+          await refreshPublishTasks(
+            ctx.platform,
+            stored[0].listing.companyId,
+            stored.map((a) => a.listing.publishTaskId),
+          );
       })
       .catch((err: unknown) => {
         // nothing of the batch was stored: its listings stay publishing and are resumed with their keys

@@ -367,9 +367,29 @@ describe('publish → online → revise → end → relist through the sandbox',
     const second = (await create('amazon', draftOf('amazon', shop.id, 'DE', { sellerSku: 'DUP-1' }))).data;
     const small = (await create('amazon', draftOf('amazon', shop.id, 'DE', { images: [img(1, { url: 'https://img.example.com/small-mug.jpg' })] }))).data;
     await move('publishListings', 'amazon', [first.id, second.id, small.id]);
+    // the batch is a task of the caller's task queue until every listing is answered
+    const queued = await ctxA.db.listing.findFirstOrThrow({ where: { id: first.id } });
+    const task = await ctxA.db.reportJob.findFirstOrThrow({ where: { id: queued.publishTaskId! } });
+    expect(task).toMatchObject({ reportType: 'listingPublish', status: 5, percent: 0, rowCount: 3, userId: a.userId });
     expect((await runQueue('amazon')).data).toMatchObject({ online: 1, failed: 2 });
     expect((await get('amazon', second.id)).lastErrorId).toBe('listing.sandbox.duplicateSku');
     expect((await get('amazon', small.id)).lastErrorId).toBe('listing.sandbox.imageTooSmall');
+    const done = await ctxA.db.reportJob.findFirstOrThrow({ where: { id: task.id } });
+    expect(done).toMatchObject({ status: 10, percent: 100 });
+    expect(done.messages).toEqual([expect.stringMatching(/1\D+2\D+0/)]);
+    expect(await ctxA.db.messageNotice.count({ where: { userId: a.userId, otherBillNum: String(task.id) } })).toBe(1);
+  });
+
+  it('a batch taken back out of the queue ends its task; another company never sees it', async () => {
+    const shop = await newShop('ebay', 'US');
+    const d = (await create('ebay', draftOf('ebay', shop.id, 'US'))).data;
+    await move('publishListings', 'ebay', [d.id]);
+    const taskId = (await ctxA.db.listing.findFirstOrThrow({ where: { id: d.id } })).publishTaskId!;
+    expect(await ctxB.db.reportJob.count({ where: { id: taskId } })).toBe(0);
+    await move('unqueueListings', 'ebay', [d.id]);
+    const done = await ctxA.db.reportJob.findFirstOrThrow({ where: { id: taskId } });
+    expect(done).toMatchObject({ status: 10, percent: 100 });
+    expect(done.messages).toEqual([expect.stringMatching(/0\D+0\D+1/)]);
   });
 });
 

@@ -78,16 +78,35 @@ export function exportDefinitions(): ExportDefinition[] {
   return [...registry.values()];
 }
 
+/**
+ * Tasks of the task queue that are not exports (report-jobs/tasks.ts): work a domain runs itself
+ * (e.g. publishing a batch of listings) and reports on through a job row. Their names only.
+ */
+const taskTypes = new Map<string, { nameId: string; typeNameId: string }>();
+
+export function registerTaskType(reportType: string, names: { nameId: string; typeNameId: string }): string {
+  if (registry.has(reportType) || taskTypes.has(reportType)) throw new Error(`task type ${reportType} is registered twice`);
+  taskTypes.set(reportType, names);
+  return reportType;
+}
+
+/** The task types that are not exports: no worker runs them, so crash recovery leaves them alone. */
+export function trackedTaskTypes(): string[] {
+  return [...taskTypes.keys()];
+}
+
 /** "Shops" — the module name of a report type, in lang (the raw key when the type is gone). */
 export function reportNameOf(lang: Lang, reportType: string): string {
-  const def = registry.get(reportType);
-  return def ? translate(lang, def.nameId) : reportType;
+  const id = registry.get(reportType)?.nameId ?? taskTypes.get(reportType)?.nameId;
+  return id ? translate(lang, id) : reportType;
 }
 
 /** "Shops export" — the report type's name, in lang. */
 export function reportTypeNameOf(lang: Lang, reportType: string): string {
   const def = registry.get(reportType);
-  return def ? translate(lang, 'report.typeName', { name: def.nameId }) : reportType;
+  if (def) return translate(lang, 'report.typeName', { name: def.nameId });
+  const task = taskTypes.get(reportType);
+  return task ? translate(lang, task.typeNameId) : reportType;
 }
 
 /**

@@ -58,6 +58,10 @@ describe('boot recovery (embedded database kept on disk)', () => {
     const justKilled = await db.reportJob.create({
       data: { companyId: company.id, userId: user.id, reportType: 'shops', status: 5, heartbeatAt: new Date(), startedAt: new Date(), percent: 10 },
     });
+    // A listing publish task (tasks.ts) has no worker: its listings' answers finish it, recovery leaves it alone.
+    const publishing = await db.reportJob.create({
+      data: { companyId: company.id, userId: user.id, reportType: 'listingPublish', status: 5, heartbeatAt: old, startedAt: old, percent: 40, rowCount: 5 },
+    });
     await first.close();
 
     const second = await boot();
@@ -65,6 +69,7 @@ describe('boot recovery (embedded database kept on disk)', () => {
       const db2 = unscopedDb(second.platform.database.prisma, 'test');
       expect(await db2.reportJob.findUniqueOrThrow({ where: { id: processing.id } })).toMatchObject({ status: 20, messages: ['report.interrupted'] });
       expect(await db2.reportJob.findUniqueOrThrow({ where: { id: justKilled.id } })).toMatchObject({ status: 20, messages: ['report.interrupted'] });
+      expect(await db2.reportJob.findUniqueOrThrow({ where: { id: publishing.id } })).toMatchObject({ status: 5, messages: [], percent: 40 });
       const resumed = await until(
         () => db2.reportJob.findUniqueOrThrow({ where: { id: queued.id } }),
         (j) => j.status === 10,

@@ -12,7 +12,7 @@ import { AppError, AuthError, NotFoundError, ValidationError } from '../../platf
 import { notify } from '../messages/notices.service';
 import { reportJobFinished, reportJobProgressed, stageEvents } from '../events/events.service';
 import { publishUserEvent } from '../realtime/realtime.graphql';
-import { exportDefinition, parseExportFilter, reportNameOf, type ExportCell } from './exports';
+import { exportDefinition, parseExportFilter, reportNameOf, trackedTaskTypes, type ExportCell } from './exports';
 import { downloadUrlOf, EXPORT_JOB, type ExportJobData } from './report-jobs.service';
 
 /** Progress events at most this often unless the percentage moved by PROGRESS_STEP. */
@@ -73,15 +73,23 @@ export function exportFileName(lang: Lang, reportType: string, at: Date): string
   return `${name}-${stamp(at)}.xlsx`;
 }
 
-type ScheduleData = { reportId: number; percent: number; message: string; status: number; success: boolean; error: string; otherInfo: Record<string, unknown> };
+export type ScheduleData = {
+  reportId: number;
+  percent: number;
+  message: string;
+  status: number;
+  success: boolean;
+  error: string;
+  otherInfo: Record<string, unknown>;
+};
 
 /** The partner event of a progress step (modules/events), recorded with the job's update. */
-function scheduleEvent(userId: number, data: ScheduleData, params: Record<string, unknown> = {}) {
+export function scheduleEvent(userId: number, data: ScheduleData, params: Record<string, unknown> = {}) {
   return reportJobProgressed(userId, { ...data, otherInfo: data.otherInfo, params });
 }
 
 /** The web client's ReportScheduleEvent (userEvents), sent once the step committed. */
-function schedule(platform: Platform, userId: number, data: ScheduleData, params: Record<string, unknown> = {}) {
+export function schedule(platform: Platform, userId: number, data: ScheduleData, params: Record<string, unknown> = {}) {
   publishUserEvent(platform, userId, { event: 'ReportScheduleEvent', data, localize: { paths: ['message', 'error'], params } });
 }
 
@@ -310,10 +318,16 @@ export async function recoverReportJobs(
 ): Promise<{ interrupted: number[]; resumed: number[] }> {
   const now = opts.now ?? new Date();
   const db = unscopedDb(platform.database.prisma, 'recovery looks at the jobs of every company');
+  // tracked tasks (tasks.ts) have no worker to die: their domain finishes them
+  const exportsOnly = { reportType: { notIn: trackedTaskTypes() } };
   const staleWhere: Prisma.ReportJobWhereInput =
     opts.interruptProcessing === 'all'
-      ? { status: REPORT_JOB_STATUS.processing }
-      : { status: REPORT_JOB_STATUS.processing, OR: [{ heartbeatAt: null }, { heartbeatAt: { lt: new Date(now.getTime() - REPORT_JOB_STALE_MS) } }] };
+      ? { status: REPORT_JOB_STATUS.processing, ...exportsOnly }
+      : {
+          status: REPORT_JOB_STATUS.processing,
+          ...exportsOnly,
+          OR: [{ heartbeatAt: null }, { heartbeatAt: { lt: new Date(now.getTime() - REPORT_JOB_STALE_MS) } }],
+        };
   const stale = await db.reportJob.findMany({ where: staleWhere, select: { id: true, userId: true, companyId: true, percent: true } });
   const interrupted: number[] = [];
   for (const job of stale) {
@@ -345,6 +359,7 @@ export async function recoverReportJobs(
     const queued = await db.reportJob.findMany({
       where: {
         status: REPORT_JOB_STATUS.queued,
+        ...exportsOnly,
         ...(opts.resumeQueued === 'stale' ? { createdAt: { lt: new Date(now.getTime() - REPORT_JOB_STALE_MS) } } : {}),
       },
       select: { id: true, companyId: true },
