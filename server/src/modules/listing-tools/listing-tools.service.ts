@@ -278,7 +278,8 @@ const offerInput = z
   })
   .superRefine((v, ctx) => {
     if (Number(v.price) <= 0) ctx.addIssue({ code: 'custom', path: ['price'], message: 'listing.pricePositive' });
-    if (v.floorPrice != null && Number(v.floorPrice) >= Number(v.price)) ctx.addIssue({ code: 'custom', path: ['floorPrice'], message: 'listing.priceRange' });
+    if (v.floorPrice != null && Number(v.floorPrice) >= Number(v.price))
+      ctx.addIssue({ code: 'custom', path: ['floorPrice'], message: 'sellAlong.floorAbovePrice' });
     if (v.follow && v.floorPrice == null) ctx.addIssue({ code: 'custom', path: ['floorPrice'], message: 'form.required' });
   });
 
@@ -307,12 +308,12 @@ export async function createSellAlongOffer(ctx: RequestContext, raw: unknown) {
   assertCan(ctx, listingPermission(SELL_ALONG, 'publish'));
   const input = parseInput(offerInput, raw);
   const { shop, calls, call } = await sellAlongShop(ctx, input.shopId);
-  if ((await offeredKeys(ctx, shop.id)).has(input.productKey)) throw ValidationError.field('productKey', 'listing.repeated');
+  if ((await offeredKeys(ctx, shop.id)).has(input.productKey)) throw ValidationError.field('productKey', 'sellAlong.alreadyOffered');
   // the product as the catalogue answers it for the code the seller searched with
   const found = await calls.findProducts({ ...call, code: input.code });
   if (!found.ok) throw refused(found);
   const product = found.products.find((p) => p.productKey === input.productKey);
-  if (!product) throw ValidationError.field('productKey', 'listing.sandbox.notFound');
+  if (!product) throw ValidationError.field('productKey', 'sellAlong.productNotFound');
   const site = LISTING_DEFINITIONS.emag.sites.find((s) => s.code === shop.site) ?? LISTING_DEFINITIONS.emag.sites[0];
   const answer = await calls.createOffer({
     ...call,

@@ -222,9 +222,9 @@ describe('eMAG sell-along', () => {
       [{ price: '1.234' }, 'price', 'listing.priceInvalid'],
       [{ sellerSku: ' ' }, 'sellerSku', 'listing.skuRequired'],
       [{ quantity: -1 }, 'quantity', 'listing.quantityInteger'],
-      [{ floorPrice: '31.00' }, 'floorPrice', 'listing.priceRange'],
+      [{ floorPrice: '31.00' }, 'floorPrice', 'sellAlong.floorAbovePrice'],
       [{ follow: true }, 'floorPrice', 'form.required'],
-      [{ productKey: 'EMG-1001' }, 'productKey', 'listing.sandbox.notFound'],
+      [{ productKey: 'EMG-1001' }, 'productKey', 'sellAlong.productNotFound'],
     ] as const) {
       const r = await offer({ ...base, ...over });
       expect(r.fieldErrors?.[0]).toMatchObject({ field, messageId });
@@ -234,7 +234,7 @@ describe('eMAG sell-along', () => {
     expect(await count()).toBe(0);
     expect((await offer(base)).__typename).toBe('MutationCreateSellAlongOfferSuccess');
     const again = await offer({ ...base, sellerSku: 'CABLE-2' });
-    expect(again.fieldErrors[0]).toMatchObject({ field: 'productKey', messageId: 'listing.repeated' });
+    expect(again.fieldErrors[0]).toMatchObject({ field: 'productKey', messageId: 'sellAlong.alreadyOffered' });
     // the marketplace's duplicate SKU rule (another product, same seller SKU)
     const dup = await offer({ ...base, code: 'SC-TOTE-N', productKey: 'EMG-1004' });
     expect(dup).toMatchObject({ __typename: 'BusinessError', messageId: 'listing.sandbox.duplicateSku' });
