@@ -29,6 +29,7 @@ import { syncMenu } from './modules/menu/menu.service';
 import { sandboxConnectors } from './modules/marketplaces/connector';
 import { registerMarketplaceJobs } from './modules/marketplaces/tracking-upload';
 import { registerListingJobs } from './modules/listings/listings.queue';
+import { registerSellAlongJobs } from './modules/listing-tools/listing-tools.schedule';
 import { seedDemo } from './seed/demo';
 import { registerFileServing, registerMultipartRoutes, storageRoutes } from './modules/storage/storage.rest';
 import { catalogImportRoutes, registerCatalogTemplate } from './modules/catalog/catalog.import';
@@ -92,6 +93,7 @@ export async function createApp({ config, database, logger = createLogger(config
   registerReportJobWorker(platform);
   registerMarketplaceJobs(platform); // scheduled order pulls + tracking uploads (issue 6); main.ts starts the schedule
   registerListingJobs(platform); // the publish queue (issue 19); main.ts starts its schedule
+  registerSellAlongJobs(platform); // sell-along price following (issue 19); main.ts starts its schedule
   // Jobs a previous run left behind: stale ones fail with a reason; queued ones are queued again
   // (all of them for the in-process queue, whose waiting list died with that process, and whose
   // processing jobs died with it too, however fresh their heartbeat). Then every minute.

@@ -4,6 +4,7 @@ import { loadConfig } from './platform/config';
 import { createLogger } from './platform/logger';
 import { startOrderPullScheduler } from './modules/marketplaces/pull.service';
 import { startListingQueueScheduler } from './modules/listings/listings.queue';
+import { startSellAlongFollowScheduler } from './modules/listing-tools/listing-tools.schedule';
 
 const config = loadConfig();
 const logger = createLogger(config.logLevel);
@@ -13,6 +14,8 @@ await app.http.listen({ port: config.port, host: config.host });
 const stopPullScheduler = startOrderPullScheduler(app.platform);
 // The listing publish queue: a tick every 15 s queues the companies with due listings (issue 19).
 const stopListingScheduler = startListingQueueScheduler(app.platform);
+// eMAG sell-along offers that follow the competitors' price: repriced every 30 minutes.
+const stopSellAlongScheduler = startSellAlongFollowScheduler(app.platform);
 logger.info(
   `ERP listening on http://localhost:${config.port} (database: ${config.databaseUrl ? 'PostgreSQL' : `PGlite in ${config.dataDir}/db`}, pub/sub: ${config.redisUrl ? 'Redis' : 'in-process'})`,
 );
@@ -28,6 +31,7 @@ async function shutdown(signal: NodeJS.Signals) {
   logger.info(`${signal}: shutting down`);
   stopPullScheduler();
   stopListingScheduler();
+  stopSellAlongScheduler();
   await app.close();
   process.exit(0);
 }

@@ -215,6 +215,8 @@ export async function listingDiagnosis(ctx: RequestContext, m: PlatformName, f: 
 
 const SELL_ALONG: PlatformName = 'emag';
 const EMAG = PLATFORM_TYPES.emag;
+/** The marketplace of sell-along offers (the price-following schedule looks for its listings). */
+export const SELL_ALONG_PLATFORM_TYPE = EMAG;
 
 const connectorShop = (s: { id: number; platformType: number; site: string; shopName: string }): ConnectorShop => ({
   id: s.id,

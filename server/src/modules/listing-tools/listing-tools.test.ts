@@ -8,6 +8,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { contextOf, worldsSuite, type TestApp } from '../../../test/harness';
 import type { RequestContext } from '../../platform/context';
 import { authorizeShop } from '../shops/shops.service';
+import { enqueueSellAlongFollows } from './listing-tools.schedule';
 import { followedPrice } from './listing-tools.service';
 
 let app: TestApp;
@@ -211,6 +212,18 @@ describe('eMAG sell-along', () => {
     // the offer is listed on the sell-along page
     const list = (await gql('{ sellAlongOffers(first: 10) { totalCount edges { node { id sellAlong { productKey } } } } }')).sellAlongOffers;
     expect(list.edges.map((e: { node: { id: number } }) => e.node.id)).toContain(made.data.id);
+  });
+
+  it('the schedule reprices followed offers as their company; offers not followed stay', async () => {
+    const shop = await shopOf('emag', 'RO');
+    const base = { shopId: shop.id, code: '5941234000011', productKey: 'EMG-1001', price: '45.00', quantity: 1, floorPrice: '38.00' };
+    const followed = (await offer({ ...base, sellerSku: 'SCHED-1', follow: true })).data;
+    const other = await shopOf('emag', 'RO');
+    const still = (await offer({ ...base, shopId: other.id, sellerSku: 'SCHED-2', follow: false })).data;
+    expect(await enqueueSellAlongFollows(app.platform)).toBeGreaterThanOrEqual(1);
+    await app.platform.jobs.idle();
+    expect((await ctxA.db.listing.findUniqueOrThrow({ where: { id: followed.id } })).price.toFixed(2)).toBe('39.89');
+    expect((await ctxA.db.listing.findUniqueOrThrow({ where: { id: still.id } })).price.toFixed(2)).toBe('45.00');
   });
 
   it('bad input, a second offer of the same product and a duplicate SKU write nothing, in zh and en', async () => {
