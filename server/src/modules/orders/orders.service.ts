@@ -30,6 +30,7 @@ import { ORDER_ADDRESS_FIELDS, findChannel, findShop, findVisibleOrder, visibleO
 import { processNewOrders } from './orders.pipeline';
 import { addHistory, assertOrderCan, findOrder, illegalOrderTransition, moveOrder } from './orders.states';
 import { estimateOrderFreight } from '../freight/freight.service';
+import { overseasChannelWarehouseIds } from '../overseas-warehouses/overseas-warehouses.service';
 import { keywordOf } from '../../platform/where';
 
 export type { OrderBatchResult, OrderRefusal };
@@ -180,12 +181,21 @@ export function historyText(lang: Lang, h: { action: string; fromStatus: string;
 
 // ---- manual orders -------------------------------------------------------------------------------
 
-async function checkPlace(ctx: RequestContext, input: { warehouseId?: number | null; logisticsChannelId?: number | null }) {
+async function checkPlace(
+  ctx: RequestContext,
+  input: { warehouseId?: number | null; logisticsChannelId?: number | null },
+  shipsFrom: number | null | undefined = input.warehouseId,
+) {
   if (input.warehouseId) {
     const w = await findWarehouse(ctx.db, input.warehouseId);
     if (!w.enabled) throw ValidationError.field('warehouseId', 'order.warehouseDisabled', { name: w.name });
   }
-  if (input.logisticsChannelId) await findChannel(ctx, input.logisticsChannelId);
+  if (input.logisticsChannelId) {
+    const channel = await findChannel(ctx, input.logisticsChannelId);
+    // an overseas channel ships only from its provider's warehouse (the ship guard checks it again)
+    if (channel.type === 'overseas' && !(shipsFrom && (await overseasChannelWarehouseIds(ctx.db, channel.id)).includes(shipsFrom)))
+      throw ValidationError.field('logisticsChannelId', 'order.overseasChannelWarehouse', { name: channel.name });
+  }
 }
 
 /** A manual order (/createOrder): stored as processing, then the new-order pipeline runs. */
@@ -283,7 +293,8 @@ export async function updateOrder(ctx: RequestContext, id: number, raw: unknown)
   const input = parseInput(updateOrderInput, raw);
   const order = await findVisibleOrder(ctx, ctx.db, id);
   if (!(ORDER_OPEN_STATUSES as readonly string[]).includes(order.status)) throw illegalOrderTransition(order.orderNo, order.status, 'edit');
-  await checkPlace(ctx, input);
+  // a channel changed alone is checked against the order's warehouse
+  await checkPlace(ctx, input, input.warehouseId === undefined ? order.warehouseId : input.warehouseId);
   const data: Prisma.OrderUpdateManyMutationInput & { warehouseId?: number | null; logisticsChannelId?: number | null } = {};
   const changed: string[] = [];
   for (const key of EDIT_FIELDS) {

@@ -28,6 +28,7 @@ import { runBatch, type OrderBatchResult } from './orders.batch';
 import { orderShipped, stageEvents } from '../events/events.service';
 import { emitOrderEvent } from './orders.events';
 import { findChannel, findVisibleOrder } from './orders.lookups';
+import { overseasChannelWarehouseIds } from '../overseas-warehouses/overseas-warehouses.service';
 import { assertOrderCan, findOrder, moveOrder } from './orders.states';
 
 export interface ShipInput {
@@ -60,7 +61,7 @@ export async function assertTrackingNoFree(
   if (other) throw ValidationError.field('trackingNo', 'tracking.number.taken', { trackingNo, orderNo: other.orderNo, name: channel.name });
 }
 
-type GuardOrder = Pick<Order, 'id' | 'orderNo' | 'status' | 'logisticsChannelId' | 'trackingNo' | 'weight' | 'estimatedWeight'> & {
+type GuardOrder = Pick<Order, 'id' | 'orderNo' | 'status' | 'logisticsChannelId' | 'warehouseId' | 'trackingNo' | 'weight' | 'estimatedWeight'> & {
   items: { id: number; skuId: number | null; quantity: number; unitsPerItem: number }[];
 };
 
@@ -79,6 +80,8 @@ export async function assertShippable(
   const channel = await tx.logisticsChannel.findFirst({ where: { id: channelId } });
   if (!channel) throw new BusinessError('ship.guard.noChannel', { orderNo: order.orderNo });
   if (!channel.enabled) throw new BusinessError('order.channelDisabled', { name: channel.name });
+  if (channel.type === 'overseas' && !(order.warehouseId && (await overseasChannelWarehouseIds(tx, channel.id)).includes(order.warehouseId)))
+    throw new BusinessError('ship.guard.overseasChannelWarehouse', { orderNo: order.orderNo, name: channel.name });
   const trackingNo = input.trackingNo?.trim() || order.trackingNo.trim();
   if (channelNeedsTracking(channel.trackingMode) && !trackingNo)
     throw new BusinessError('ship.guard.noTracking', { orderNo: order.orderNo, name: channel.name });

@@ -367,3 +367,21 @@ export async function setChannelEnabled(ctx: RequestContext, id: number, enabled
     return tx.overseasLogisticsChannel.update({ where: { id }, data: { enabled: true, logisticsChannelId } });
   });
 }
+
+/**
+ * The company's warehouses an overseas logistics channel ships from: those bound to the provider
+ * warehouse the channel belongs to (/overseasWarehouseAuth). An overseas channel serves only orders
+ * of those warehouses (the provider picks and ships from its own stock); none bound → none served.
+ */
+export async function overseasChannelWarehouseIds(
+  db: Pick<RequestContext['db'], 'overseasLogisticsChannel' | 'overseasProviderWarehouse'>,
+  logisticsChannelId: number,
+): Promise<number[]> {
+  const channels = await db.overseasLogisticsChannel.findMany({ where: { logisticsChannelId }, select: { authorizationId: true, warehouseCode: true } });
+  if (!channels.length) return [];
+  const bound = await db.overseasProviderWarehouse.findMany({
+    where: { OR: channels.map((c) => ({ authorizationId: c.authorizationId, code: c.warehouseCode })), warehouseId: { not: null } },
+    select: { warehouseId: true },
+  });
+  return bound.map((w) => w.warehouseId!);
+}

@@ -5,7 +5,9 @@
 // real provider says so; tenancy and permissions.
 import { describe, expect, it } from 'vitest';
 import { dataGql, ERROR_FIELDS as ERR, PASSWORD, worldsSuite, type TestApp } from '../../../test/harness';
-import { unscopedDb } from '../../platform/db';
+import { scopedDb, unscopedDb, type Tx } from '../../platform/db';
+import { assertShippable } from '../orders/orders.ship';
+import { overseasChannelWarehouseIds } from './overseas-warehouses.service';
 import { hashPassword } from '../../platform/passwords';
 import { stockWorld, type StockWorld } from '../inventory/fixtures';
 import { overseasConnectors, setOverseasConnectors, warehouseConnectors } from './warehouse.connector';
@@ -198,6 +200,24 @@ describe('overseas warehouse authorizations (spec 02 §2 /overseasWarehouseAuth,
       code: 'goodcang/USEA/USEA-USPS-GA',
       enabled: true,
       companyId: w.company.companyId,
+    });
+    // it ships only orders of the warehouse bound to its provider warehouse (USEA → US East overseas)
+    const scoped = scopedDb(app.platform.database.prisma, w.company.companyId) as unknown as Tx;
+    expect(await overseasChannelWarehouseIds(scoped, lc.id)).toEqual([overseasWh]);
+    const order = {
+      id: 0,
+      orderNo: 'OV-1',
+      status: 'awaitingShipment',
+      logisticsChannelId: lc.id,
+      warehouseId: w.wh1.id,
+      trackingNo: '',
+      weight: 0,
+      estimatedWeight: 0,
+      items: [],
+    };
+    await expect(assertShippable(scoped, order)).rejects.toMatchObject({ messageId: 'ship.guard.overseasChannelWarehouse' });
+    await expect(assertShippable(scoped, { ...order, warehouseId: overseasWh })).rejects.not.toMatchObject({
+      messageId: 'ship.guard.overseasChannelWarehouse',
     });
     // the order-side picker lists it
     const options = await gql('{ logisticsChannelOptions { id name type enabled } }');
