@@ -3,7 +3,7 @@
  * with (`listingContentInput` + `listingProblems` of @erp/schema): a rule broken in the form shows
  * on its field before anything is sent, and the server's answer for the rest lands there too.
  */
-import { listingContentInput, listingProblems, type ListingContent, type MarketplaceDefinition } from '@erp/schema';
+import { listingContentInput, listingProblems, type ListingImage, type MarketplaceDefinition } from '@erp/schema';
 import { z } from 'zod';
 import type { ListingContentInput, ListingInput } from '../../api/generated/types';
 import type { ListingRow } from './hooks';
@@ -27,11 +27,44 @@ export interface ShippingDraft {
   countries: string;
 }
 
-/** What the form keeps beside its text fields: rows and the attribute values. */
+/**
+ * A variation row as typed: its value of each variation attribute by position (`values[i]` belongs
+ * to `variationAttributes[i]`, so renaming an attribute keeps the values), numbers as text. Its
+ * barcode and images are not edited in the form; they are kept as loaded.
+ */
+export interface VariationDraft {
+  key: number;
+  skuId: number | null;
+  sellerSku: string;
+  values: string[];
+  price: string;
+  quantity: string;
+  ean: string;
+  barcode: string;
+  images: ListingImage[];
+}
+
+/**
+ * The video as typed: its size in MB; `bytes` is the loaded size, sent as it was until the MB
+ * field is edited (MB as text would round it).
+ */
+export interface VideoDraft {
+  url: string;
+  seconds: string;
+  mb: string;
+  height: string;
+  bytes: number | null;
+}
+
+/** What the form keeps beside its text fields: rows, the attribute values, variations and video. */
 export interface ListingExtras {
   images: ImageDraft[];
   shipping: ShippingDraft[];
   attributes: Record<string, string>;
+  /** The variation attribute names as typed (blank ones are left out). */
+  variationAttributes: string[];
+  variations: VariationDraft[];
+  video: VideoDraft;
 }
 
 export interface ListingValues extends Record<string, unknown> {
@@ -56,6 +89,23 @@ let nextKey = 1;
 export const rowKey = () => nextKey++;
 export const blankImage = (): ImageDraft => ({ key: rowKey(), url: '', width: '', height: '', kb: '' });
 export const blankShipping = (): ShippingDraft => ({ key: rowKey(), service: '', cost: '', additionalCost: '', international: false, countries: '' });
+export const blankVariation = (over: Partial<Omit<VariationDraft, 'key'>> = {}): VariationDraft => ({
+  key: rowKey(),
+  skuId: null,
+  sellerSku: '',
+  values: [],
+  price: '',
+  quantity: '0',
+  ean: '',
+  barcode: '',
+  images: [],
+  ...over,
+});
+export const blankVideo = (): VideoDraft => ({ url: '', seconds: '', mb: '', height: '', bytes: null });
+/** Whether anything of the video is filled in (an empty one is no video). */
+export const hasVideo = (v: VideoDraft) => [v.url, v.seconds, v.mb, v.height].some((x) => x.trim() !== '');
+
+const MB = 1024 * 1024;
 
 const list = (text: string) =>
   text
@@ -63,6 +113,8 @@ const list = (text: string) =>
     .map((s) => s.trim())
     .filter(Boolean);
 const whole = (text: string) => (text.trim() === '' ? Number.NaN : Number(text));
+/** A number as typed, with a decimal comma too. */
+const decimal = (text: string) => whole(text.replace(',', '.'));
 const asArray = (v: unknown): Record<string, unknown>[] => (Array.isArray(v) ? (v as Record<string, unknown>[]) : []);
 /** A scalar of a JSON value as text ('' for anything else). */
 const textOf = (v: unknown): string => (typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean' ? String(v) : '');
@@ -106,7 +158,70 @@ export function initialExtras(listing: ListingRow | undefined): ListingExtras {
     countries: Array.isArray(o.countries) ? o.countries.join(', ') : '',
   }));
   const attributes = Object.fromEntries(Object.entries(asRecord(listing?.attributes)).map(([k, v]) => [k, textOf(v)]));
-  return { images: images.length ? images : [blankImage()], shipping, attributes };
+  const variationAttributes = [...(listing?.variationAttributes ?? [])];
+  const variations = (listing?.variations ?? []).map((v) => {
+    const values = asRecord(v.attributes);
+    return blankVariation({
+      skuId: v.skuId ?? null,
+      sellerSku: v.sellerSku,
+      values: variationAttributes.map((name) => textOf(values[name])),
+      price: v.price,
+      quantity: String(v.quantity),
+      ean: v.ean,
+      barcode: v.barcode,
+      images: asArray(v.images) as unknown as ListingImage[],
+    });
+  });
+  const video = asRecord(listing?.video);
+  const bytes = typeof video.bytes === 'number' ? video.bytes : null;
+  return {
+    images: images.length ? images : [blankImage()],
+    shipping,
+    attributes,
+    variationAttributes,
+    variations,
+    video: listing?.video
+      ? {
+          url: textOf(video.url),
+          seconds: textOf(video.seconds),
+          mb: bytes === null ? '' : String(Math.round((bytes / MB) * 100) / 100),
+          height: textOf(video.height),
+          bytes,
+        }
+      : blankVideo(),
+  };
+}
+
+/** The video as `listingContentInput` parses it: null when nothing is filled in. */
+function rawVideo(v: VideoDraft) {
+  if (!hasVideo(v)) return null;
+  return {
+    // a blank address is "required", not "format"
+    url: v.url.trim() || undefined,
+    seconds: decimal(v.seconds),
+    bytes: v.bytes ?? Math.round(decimal(v.mb) * MB),
+    height: whole(v.height),
+  };
+}
+
+/** The variation attribute names and rows as `listingContentInput` parses them. */
+function rawVariations(extras: ListingExtras) {
+  const names = extras.variationAttributes.map((n) => n.trim());
+  const named = names.flatMap((name, i) => (name ? [{ name, i }] : []));
+  return {
+    variationAttributes: named.map((n) => n.name),
+    variations: extras.variations.map((v) => ({
+      skuId: v.skuId,
+      sellerSku: v.sellerSku.trim(),
+      ean: v.ean.trim(),
+      barcode: v.barcode,
+      // a blank value is left out: the definition's rule says every attribute needs one
+      attributes: Object.fromEntries(named.filter((n) => (v.values[n.i] ?? '').trim() !== '').map((n) => [n.name, v.values[n.i]!.trim()])),
+      price: v.price.trim(),
+      quantity: whole(v.quantity),
+      images: v.images,
+    })),
+  };
 }
 
 /** Attribute names whose values are whole numbers (the definition's and the category's). */
@@ -140,7 +255,7 @@ export function rawListing(def: MarketplaceDefinition, values: ListingValues, ex
     images: extras.images
       .filter((i) => i.url.trim() !== '' || i.width || i.height || i.kb)
       .map((i) => ({ url: i.url.trim(), width: whole(i.width), height: whole(i.height), bytes: Math.round(whole(i.kb) * 1024) })),
-    video: (listing?.video as ListingContent['video']) ?? null,
+    video: rawVideo(extras.video),
     keywords: list(values.keywords),
     labels: list(values.labels),
     shippingPolicy: values.shippingPolicy,
@@ -153,19 +268,21 @@ export function rawListing(def: MarketplaceDefinition, values: ListingValues, ex
       countries: list(o.countries),
     })),
     attributes,
-    variationAttributes: listing?.variationAttributes ?? [],
-    variations: (listing?.variations ?? []).map((v) => ({
-      skuId: v.skuId,
-      sellerSku: v.sellerSku,
-      ean: v.ean,
-      barcode: v.barcode,
-      attributes: asRecord(v.attributes) as Record<string, string>,
-      price: v.price,
-      quantity: v.quantity,
-      images: asArray(v.images) as unknown as ListingContent['images'],
-    })),
+    ...rawVariations(extras),
   };
 }
+
+/**
+ * The definition names the whole video in its problems (`video`); the form shows each under the
+ * input it is about. The server's answer names `video`: that lands on the address.
+ */
+const VIDEO_FIELDS: Record<string, string> = {
+  'listing.videoFormat': 'video.url',
+  'listing.videoTooLong': 'video.seconds',
+  'listing.videoFileSize': 'video.bytes',
+  'listing.videoResolution': 'video.height',
+};
+const problemPath = (field: string, messageId: string) => (field === 'video' ? (VIDEO_FIELDS[messageId] ?? field) : field);
 
 /** The form's schema for one marketplace: the input's shape, then every rule of its definition. */
 export function listingSchema(def: MarketplaceDefinition) {
@@ -175,7 +292,8 @@ export function listingSchema(def: MarketplaceDefinition) {
       skuId: z.number().int().positive().nullish(),
     })
     .superRefine((content, ctx) => {
-      for (const p of listingProblems(def, content)) ctx.addIssue({ code: 'custom', path: p.field.split('.'), message: p.messageId, params: p.params });
+      for (const p of listingProblems(def, content))
+        ctx.addIssue({ code: 'custom', path: problemPath(p.field, p.messageId).split('.'), message: p.messageId, params: p.params });
     });
 }
 

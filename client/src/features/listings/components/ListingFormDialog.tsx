@@ -1,8 +1,9 @@
 /**
  * Create or edit a listing of one marketplace, the form rendered from its definition
  * (`LISTING_DEFINITIONS[marketplace]`): its sites, whether it has a subtitle, its own attributes and
- * the category's, shipping options where it needs them; checked by the same rules the server
- * applies. Saving keeps it a draft; publishing is the list's "Publish".
+ * the category's, shipping options where it needs them, variations (up to two attributes) and a
+ * video where it takes them; checked by the same rules the server applies. Saving keeps it a draft;
+ * publishing is the list's "Publish".
  */
 import { Field, Input, NativeSelect, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { LISTING_DEFINITIONS, MARKETPLACE_LABELS, type AttributeDefinition, type PlatformName } from '@erp/schema';
@@ -23,11 +24,15 @@ import {
   type ListingExtras,
   type ListingValues,
   type ShippingDraft,
+  type VariationDraft,
+  type VideoDraft,
 } from '../listingForm';
 import { ListingCategoryAttributesDocument } from '../listings.generated';
 import { listingsMessages } from '../messages';
 import { CategoryPicker } from './CategoryPicker';
 import { ImageRows, ShippingRows } from './ListingRows';
+import { VariationsEditor } from './VariationsEditor';
+import { VideoFields } from './VideoFields';
 
 export interface ListingFormDialogProps {
   marketplace: PlatformName;
@@ -49,15 +54,20 @@ export function ListingFormDialog({ marketplace, listing, onClose, onSaved }: Li
   const [images, setImages] = useState<ImageDraft[]>(extras.images);
   const [shipping, setShipping] = useState<ShippingDraft[]>(extras.shipping);
   const [attributes, setAttributes] = useState<Record<string, string>>(extras.attributes);
+  const [variationAttributes, setVariationAttributes] = useState<string[]>(extras.variationAttributes);
+  const [variations, setVariations] = useState<VariationDraft[]>(extras.variations);
+  const [video, setVideo] = useState<VideoDraft>(extras.video);
   const [category, setCategory] = useState(listing?.category ?? '');
 
   const schema = useMemo(() => listingSchema(def), [def]);
   // the rows and the attribute types are read when the form is checked (after this render)
   const lines = useLinesSchema<ListingExtras, ListingValues, typeof schema>([], schema, (values) =>
-    rawListing(def, values, { images, shipping, attributes }, ints, listing),
+    rawListing(def, values, { images, shipping, attributes, variationAttributes, variations, video }, ints, listing),
   );
   const form = useZodForm(lines.schema, initialValues(def, listing, ''));
   const shopId = form.values.shopId ? Number(form.values.shopId) : null;
+  const { errorText, fieldRef, clearError } = form;
+  const sectionForm = useMemo(() => ({ errorText, fieldRef, clearError }), [errorText, fieldRef, clearError]);
 
   const categoryAttributes = useRecord(
     ListingCategoryAttributesDocument,
@@ -156,7 +166,8 @@ export function ListingFormDialog({ marketplace, listing, onClose, onSaved }: Li
     {
       columns: 4,
       fields: [
-        { name: 'sellerSku', label: t('listings.form.sellerSku'), required: true },
+        // with variations, each variation has its own SKU
+        { name: 'sellerSku', label: t('listings.form.sellerSku'), required: variations.length === 0 },
         {
           name: 'price',
           label: t('listings.form.price', { currency: def.sites.find((s) => s.code === form.values.site)?.currency ?? '' }),
@@ -196,6 +207,27 @@ export function ListingFormDialog({ marketplace, listing, onClose, onSaved }: Li
             </Stack>
           ),
         }
+      : null,
+    // shown where the marketplace takes them, or when a listing (a copy) already has some
+    def.variations.maxVariations > 0 || variations.length
+      ? {
+          kind: 'custom',
+          name: 'variations',
+          render: () => (
+            <VariationsEditor
+              form={sectionForm}
+              def={def}
+              names={variationAttributes}
+              setNames={setVariationAttributes}
+              rows={variations}
+              setRows={setVariations}
+              price={form.values.price}
+            />
+          ),
+        }
+      : null,
+    def.video || listing?.video
+      ? { kind: 'custom', name: 'video', render: () => <VideoFields form={sectionForm} rules={def.video} video={video} setVideo={setVideo} /> }
       : null,
     def.shipping.minOptions > 0 || shipping.length
       ? { kind: 'custom', name: 'shippingOptions', render: () => <ShippingRows form={form} rows={shipping} setRows={setShipping} /> }

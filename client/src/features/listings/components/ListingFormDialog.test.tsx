@@ -1,0 +1,323 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { setLang } from '../../../i18n/lang';
+import { openDialog } from '../../../test/dialogs';
+import { connectionOf, mockGraphql, refusal, success } from '../../../test/graphql';
+import { renderPage, validationError } from '../../../test/renderPage';
+import { listingPage } from '../index';
+
+const EBAY = ['ebayListing', 'ebayListing.edit', 'ebayListing.publish'];
+const MB = 1024 * 1024;
+const image = (n: number) => ({ url: `https://img.example.com/v${n}.jpg`, width: 1000, height: 1000, bytes: 200000 });
+
+/** A complete eBay draft (every rule of the definition met), without variations or video. */
+function listingRow(over: Record<string, unknown> = {}) {
+  return {
+    __typename: 'Listing',
+    id: 1,
+    shopId: 3,
+    shopName: 'demo-ebay-us',
+    platformType: 1,
+    status: 'draft',
+    site: 'US',
+    currency: 'USD',
+    category: 'C110',
+    productId: null,
+    skuId: null,
+    sellerSku: '',
+    title: 'Ceramic mug',
+    subtitle: '',
+    description: 'A ceramic mug in two colours.',
+    price: '9.90',
+    quantity: 0,
+    taxRate: '0',
+    minPrice: null,
+    maxPrice: null,
+    handlingDaysMin: null,
+    handlingDaysMax: null,
+    images: [{ url: 'https://img.example.com/p1.jpg', width: 1000, height: 1000, bytes: 300000 }],
+    video: null,
+    keywords: [],
+    labels: [],
+    shippingPolicy: '',
+    returnPolicy: '',
+    shippingOptions: [{ service: 'USPS', international: false, cost: '3.00', additionalCost: '0', countries: [] }],
+    attributes: { condition: 'new' },
+    variationAttributes: [],
+    variations: [],
+    marketplaceListingId: null,
+    lastErrorMessage: '',
+    problems: [],
+    nextAttemptAt: null,
+    publishedAt: null,
+    endedAt: null,
+    updatedAt: '2026-11-27T08:00:00.000Z',
+    version: 1,
+    ...over,
+  };
+}
+
+function variation(over: Record<string, unknown>) {
+  return {
+    __typename: 'ListingVariation',
+    id: 1,
+    skuId: null,
+    sellerSku: '',
+    ean: '',
+    barcode: '',
+    attributes: {},
+    price: '9.90',
+    quantity: 1,
+    images: [],
+    ...over,
+  };
+}
+
+function mockListings(nodes: ReturnType<typeof listingRow>[]) {
+  return mockGraphql({
+    Listings: { ...connectionOf('listings', nodes), listingStatusCounts: [{ __typename: 'ListingStatusCount', status: 'draft', count: nodes.length }] },
+    ListingShops: { shopOptions: [{ __typename: 'ShopOption', id: 3, platformType: 1, shopName: 'demo-ebay-us', alias: '', status: 1 }] },
+    ListingCategories: success('listingCategories', [{ __typename: 'ListingCategory', id: 'C110', name: 'Mugs', leaf: true, parentId: null }], 'Query'),
+    ListingCategoryAttributes: success('listingCategoryAttributes', [], 'Query'),
+  });
+}
+
+const open = () => {
+  const Page = listingPage('ebay', 'Draft');
+  return renderPage(<Page />, { path: '/ebayListingDraft', permissions: EBAY });
+};
+
+type User = ReturnType<typeof userEvent.setup>;
+// by its label, not by role: computing every element's role and name in this big form takes a
+// second a lookup on a busy machine; a table cell's input is named by its aria-label
+const box = (dialog: HTMLElement, name: string | RegExp) =>
+  (typeof name === 'string' ? dialog.querySelector<HTMLInputElement>(`input[aria-label="${name}"]`) : null) ??
+  within(dialog).getByLabelText<HTMLInputElement>(name, { selector: 'input, textarea' });
+async function fill(user: User, dialog: HTMLElement, name: string | RegExp, value: string) {
+  const input = box(dialog, name);
+  await user.clear(input);
+  // pasted in one go: each keystroke renders the whole form (slow under jsdom)
+  if (value) await user.paste(value);
+}
+const rowOf = (dialog: HTMLElement, name: string) => box(dialog, name).closest('tr')!;
+
+async function editDialog(user: User, row: ReturnType<typeof listingRow>) {
+  await screen.findByText(row.title);
+  return openDialog(user, `编辑 ${row.title}`, `编辑刊登 ${row.sellerSku || row.title}`);
+}
+
+describe('listing form: variations and video', () => {
+  it('saves a new listing with two variations (one from the product library) and a video, all in the input', async () => {
+    const user = userEvent.setup();
+    mockListings([]);
+    const { CreateListing: sent, SkuOptions: searched } = mockGraphql({
+      CreateListing: success('createListing', { __typename: 'Listing', id: 9, status: 'draft' }),
+      SkuOptions: { skuOptions: [{ __typename: 'SkuOption', id: 41, sku: 'MUG-RED-M', productName: '陶瓷杯', image: '', isCombo: false, available: null }] },
+    });
+    open();
+    const dialog = await openDialog(user, '新建刊登', '新建 eBay 刊登');
+    await within(dialog).findByRole('option', { name: 'Mugs' });
+    await user.selectOptions(within(dialog).getByRole('combobox', { name: '平台类目 1' }), 'C110');
+    await fill(user, dialog, /^标题/, 'Ceramic mug');
+    await fill(user, dialog, /^描述/, 'A ceramic mug in two sizes.');
+    await fill(user, dialog, /^价格 \(USD\)/, '9.90');
+    await fill(user, dialog, '图片地址 1', 'https://img.example.com/p1.jpg');
+    await fill(user, dialog, '宽 px 1', '1000');
+    await fill(user, dialog, '高 px 1', '1000');
+    await fill(user, dialog, '大小 KB 1', '300');
+    await user.selectOptions(within(dialog).getByRole('combobox', { name: /物品状况/ }), 'new');
+    await user.click(within(dialog).getByRole('button', { name: '添加运输方式' }));
+    await fill(user, dialog, '运输服务 1', 'USPS');
+    await fill(user, dialog, '运费 1', '3.00');
+
+    await user.click(within(dialog).getByRole('button', { name: '添加变体' }));
+    await fill(user, dialog, '变体属性 1', 'color');
+    await fill(user, dialog, '变体属性 2', 'size');
+    expect(box(dialog, '价格 1')).toHaveValue('9.90');
+    await fill(user, dialog, '卖家 SKU 1', 'MUG-RED-S');
+    await fill(user, dialog, 'color 1', 'red');
+    await fill(user, dialog, 'size 1', 'S');
+    await fill(user, dialog, '库存 1', '5');
+    await fill(user, dialog, 'EAN 1', '4006381333931');
+    await user.type(within(dialog).getByRole('combobox', { name: '从产品库选择 SKU 添加变体' }), 'mug');
+    await waitFor(() => expect(searched).toContainEqual(expect.objectContaining({ keyword: 'mug' })));
+    await user.click(await within(dialog).findByRole('option', { name: /MUG-RED-M/ }));
+    expect(box(dialog, '卖家 SKU 2')).toHaveValue('MUG-RED-M');
+    expect(within(rowOf(dialog, '卖家 SKU 2')).getByText('已关联产品库 SKU')).toBeInTheDocument();
+    await fill(user, dialog, 'color 2', 'red');
+    await fill(user, dialog, 'size 2', 'M');
+    await fill(user, dialog, '价格 2', '10.90');
+    await fill(user, dialog, '库存 2', '3');
+
+    expect(within(dialog).getByText('MP4，最长 30 秒，不超过 150 MB，分辨率最高 1080p。')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: '添加视频' }));
+    await fill(user, dialog, '视频地址', 'https://v.example.com/mug.mp4');
+    await fill(user, dialog, '时长（秒）', '20.5');
+    await fill(user, dialog, '大小 MB', '12');
+    await fill(user, dialog, '分辨率（短边 px）', '1080');
+    await user.click(within(dialog).getByRole('button', { name: '提交' }));
+
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]!.marketplace).toBe('ebay');
+    expect(sent[0]!.input).toMatchObject({
+      shopId: 3,
+      category: 'C110',
+      sellerSku: '',
+      variationAttributes: ['color', 'size'],
+      variations: [
+        {
+          skuId: null,
+          sellerSku: 'MUG-RED-S',
+          attributes: { color: 'red', size: 'S' },
+          price: '9.90',
+          quantity: 5,
+          ean: '4006381333931',
+          barcode: '',
+          images: [],
+        },
+        { skuId: 41, sellerSku: 'MUG-RED-M', attributes: { color: 'red', size: 'M' }, price: '10.90', quantity: 3, ean: '', barcode: '', images: [] },
+      ],
+      video: { url: 'https://v.example.com/mug.mp4', seconds: 20.5, bytes: 12 * MB, height: 1080 },
+    });
+    expect(await screen.findByText('刊登已保存为草稿')).toBeInTheDocument();
+    // the whole create form is filled in: slow on a busy machine
+  }, 120_000);
+
+  it('shows two identical variation mappings on the row and a video too long on its duration, and sends nothing', async () => {
+    const user = userEvent.setup();
+    const row = listingRow({
+      variationAttributes: ['color'],
+      variations: [variation({ id: 1, sellerSku: 'V-1', attributes: { color: 'red' } }), variation({ id: 2, sellerSku: 'V-2', attributes: { color: 'blue' } })],
+    });
+    mockListings([row]);
+    const { UpdateListing: sent } = mockGraphql({ UpdateListing: success('updateListing', { __typename: 'Listing', id: 1, status: 'draft' }) });
+    open();
+    const dialog = await editDialog(user, row);
+    await fill(user, dialog, 'color 2', 'Red ');
+    await user.click(within(dialog).getByRole('button', { name: '添加视频' }));
+    await fill(user, dialog, '视频地址', 'https://v.example.com/mug.mp4');
+    await fill(user, dialog, '时长（秒）', '45');
+    await fill(user, dialog, '大小 MB', '12');
+    await fill(user, dialog, '分辨率（短边 px）', '720');
+    await user.click(within(dialog).getByRole('button', { name: '提交' }));
+
+    expect(await within(rowOf(dialog, 'color 2')).findByText('变体属性映射不能相同')).toBeInTheDocument();
+    expect(within(rowOf(dialog, 'color 1')).queryByText('变体属性映射不能相同')).not.toBeInTheDocument();
+    expect(box(dialog, 'color 2')).toHaveAttribute('aria-invalid', 'true');
+    expect(within(box(dialog, '时长（秒）').closest('[role="group"]')!).getByText('视频时长最多 30 秒')).toBeInTheDocument();
+    expect(sent).toHaveLength(0);
+
+    // a third variation repeating the first one's SKU (case aside): refused on its SKU cell
+    await user.click(within(dialog).getByRole('button', { name: '添加变体' }));
+    await fill(user, dialog, '卖家 SKU 3', 'v-1');
+    await fill(user, dialog, 'color 3', 'green');
+    await user.click(within(dialog).getByRole('button', { name: '提交' }));
+    expect(await within(rowOf(dialog, '卖家 SKU 3')).findByText('SKU 不能重复')).toBeInTheDocument();
+    expect(sent).toHaveLength(0);
+  }, 120_000);
+
+  it('loads a listing’s variations and video for editing, sends them back as they were, and puts the server’s row error on its cell', async () => {
+    const user = userEvent.setup();
+    const images = [image(1), image(2), image(3)];
+    const row = listingRow({
+      variationAttributes: ['color', 'size'],
+      variations: [
+        variation({
+          id: 5,
+          skuId: 41,
+          sellerSku: 'MUG-RED-S',
+          ean: '4006381333931',
+          barcode: 'B-1',
+          attributes: { color: 'red', size: 'S' },
+          price: '9.90',
+          quantity: 5,
+          images,
+        }),
+        variation({ id: 6, sellerSku: 'MUG-RED-M', attributes: { color: 'red', size: 'M' }, price: '10.90', quantity: 3 }),
+      ],
+      video: { url: 'https://v.example.com/mug.mp4', seconds: 20, bytes: 12_345_678, height: 1080 },
+    });
+    mockListings([row]);
+    const { UpdateListing: sent } = mockGraphql({
+      UpdateListing: refusal('updateListing', validationError({ 'variations.1.sellerSku': '店铺已有其他刊登使用 SKU MUG-RED-M' })),
+    });
+    open();
+    const dialog = await editDialog(user, row);
+    expect(box(dialog, '变体属性 1')).toHaveValue('color');
+    expect(box(dialog, '变体属性 2')).toHaveValue('size');
+    expect(box(dialog, '卖家 SKU 1')).toHaveValue('MUG-RED-S');
+    expect(box(dialog, 'color 1')).toHaveValue('red');
+    expect(box(dialog, 'size 1')).toHaveValue('S');
+    expect(box(dialog, 'EAN 1')).toHaveValue('4006381333931');
+    expect(within(rowOf(dialog, '卖家 SKU 1')).getByText('已关联产品库 SKU · 3 张图片')).toBeInTheDocument();
+    expect(box(dialog, '卖家 SKU 2')).toHaveValue('MUG-RED-M');
+    expect(box(dialog, 'size 2')).toHaveValue('M');
+    expect(box(dialog, '价格 2')).toHaveValue('10.90');
+    expect(box(dialog, '库存 2')).toHaveValue('3');
+    expect(box(dialog, '视频地址')).toHaveValue('https://v.example.com/mug.mp4');
+    expect(box(dialog, '时长（秒）')).toHaveValue('20');
+    expect(box(dialog, '大小 MB')).toHaveValue('11.77');
+    expect(box(dialog, '分辨率（短边 px）')).toHaveValue('1080');
+    expect(box(dialog, /^卖家 SKU$/)).not.toBeRequired();
+
+    await user.click(within(dialog).getByRole('button', { name: '提交' }));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]).toMatchObject({
+      marketplace: 'ebay',
+      id: 1,
+      input: {
+        variationAttributes: ['color', 'size'],
+        variations: [
+          {
+            skuId: 41,
+            sellerSku: 'MUG-RED-S',
+            ean: '4006381333931',
+            barcode: 'B-1',
+            attributes: { color: 'red', size: 'S' },
+            price: '9.90',
+            quantity: 5,
+            images,
+          },
+          { skuId: null, sellerSku: 'MUG-RED-M', ean: '', barcode: '', attributes: { color: 'red', size: 'M' }, price: '10.90', quantity: 3, images: [] },
+        ],
+        // the size as loaded, not rounded through MB
+        video: { url: 'https://v.example.com/mug.mp4', seconds: 20, bytes: 12_345_678, height: 1080 },
+      },
+    });
+    expect(await within(rowOf(dialog, '卖家 SKU 2')).findByText('店铺已有其他刊登使用 SKU MUG-RED-M')).toBeInTheDocument();
+    expect(box(dialog, '卖家 SKU 2')).toHaveAttribute('aria-invalid', 'true');
+
+    // removing the video and the variations sends none
+    await user.click(within(dialog).getByRole('button', { name: '删除视频' }));
+    await user.click(within(dialog).getByRole('button', { name: '删除变体 2' }));
+    await user.click(within(dialog).getByRole('button', { name: '删除变体 1' }));
+    await fill(user, dialog, /^卖家 SKU/, 'MUG-RED');
+    await fill(user, dialog, /^库存$/, '4');
+    await user.click(within(dialog).getByRole('button', { name: '提交' }));
+    await waitFor(() => expect(sent).toHaveLength(2));
+    expect(sent[1]!.input).toMatchObject({ sellerSku: 'MUG-RED', quantity: 4, variationAttributes: ['color', 'size'], variations: [], video: null });
+  });
+
+  it('speaks English: the variation and video labels and the rule’s message', async () => {
+    setLang('en');
+    const user = userEvent.setup();
+    const row = listingRow({
+      variationAttributes: ['color'],
+      variations: [variation({ id: 1, sellerSku: 'V-1', attributes: { color: 'red' } }), variation({ id: 2, sellerSku: 'V-2', attributes: { color: 'red' } })],
+    });
+    mockListings([row]);
+    const { UpdateListing: sent } = mockGraphql({ UpdateListing: success('updateListing', { __typename: 'Listing', id: 1, status: 'draft' }) });
+    open();
+    await screen.findByText(row.title);
+    const dialog = await openDialog(user, `Edit ${row.title}`, `Edit listing ${row.title}`);
+    expect(within(dialog).getByText('Variations')).toBeInTheDocument();
+    expect(box(dialog, 'Variation attribute 1')).toHaveValue('color');
+    expect(box(dialog, 'Seller SKU 2')).toHaveValue('V-2');
+    expect(within(dialog).getByRole('button', { name: 'Add video' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Add variation' })).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
+    expect(await within(rowOf(dialog, 'color 2')).findByText('Variant property mapping targets must not be identical')).toBeInTheDocument();
+    expect(sent).toHaveLength(0);
+  });
+});
