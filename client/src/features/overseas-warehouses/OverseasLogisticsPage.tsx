@@ -1,13 +1,13 @@
 /** /overseasLogistics: channels of the authorized overseas warehouses, synced from the provider (issue 18 item 5, issue 23 slice 1). */
-import { Badge, HStack } from '@chakra-ui/react';
+import { Badge, Button, HStack } from '@chakra-ui/react';
 import { useState } from 'react';
+import { LuRefreshCw } from 'react-icons/lu';
 import type { OverseasLogisticsChannelFilter } from '../../api/generated/types';
-import { type DataTableColumn, type FilterValues, yesNoField, yesNoOf } from '../../ui';
+import { PermissionGuard, type DataTableColumn, type FilterValues, yesNoField, yesNoOf } from '../../ui';
 import { useFeatureText } from '../../i18n/featureIntl';
 import { featurePage } from '../../ui/FeatureScope';
 import { TwoLines } from '../../ui/cells';
 import { ChoiceSelect } from '../../ui/ChoiceSelect';
-import { CreateButton } from '../../ui/CreateButton';
 import { textOrUndefined } from '../../ui/format';
 import { actionsColumn, RowActions, useListScreen, ListPage } from '../../ui/resource';
 import { channelList, useAuthOptions, useChannelCommands, type ChannelRow } from './hooks';
@@ -25,6 +25,7 @@ function LogisticsScreen() {
   const t = useFeatureText(overseasMessages);
   const auths = useAuthOptions();
   const [syncAuth, setSyncAuth] = useState('');
+  const activated = auths.filter((a) => a.status === 'activated');
   const fields = [
     { name: 'authorizationId', label: t('overseas.filter.authorization'), type: 'select' as const, options: auths },
     yesNoField('enabled', t('overseas.filter.enabled'), t('overseas.yes'), t('overseas.no')),
@@ -32,14 +33,15 @@ function LogisticsScreen() {
   ];
   const screen = useListScreen({ ...channelList, fields, toFilter });
   const commands = useChannelCommands();
-  const chosen = auths.find((a) => a.value === syncAuth);
+  // the only activated authorization is the one to sync: no need to choose it first
+  const chosen = activated.find((a) => a.value === syncAuth) ?? (activated.length === 1 ? activated[0] : undefined);
 
   const onSync = () =>
     chosen &&
     void screen.run(() => commands.sync({ authorizationId: Number(chosen.value) }, { success: t('overseas.channelsSynced', { name: chosen.label }) }));
 
   const columns: DataTableColumn<ChannelRow>[] = [
-    { key: 'channel', header: t('overseas.col.channel'), hideable: false, cell: (c) => <TwoLines strong main={c.name} sub={c.code} mono /> },
+    { key: 'channel', header: t('overseas.col.channel'), hideable: false, cell: (c) => <TwoLines strong main={c.name} sub={c.code} /> },
     { key: 'carrier', header: t('overseas.col.carrier'), cell: (c) => c.carrier },
     { key: 'warehouse', header: t('overseas.col.warehouse'), cell: (c) => <TwoLines main={c.warehouseName} sub={c.warehouseCode} /> },
     { key: 'provider', header: t('overseas.col.provider'), cell: (c) => <TwoLines main={c.authorizationName} sub={c.providerName} /> },
@@ -84,19 +86,22 @@ function LogisticsScreen() {
         emptyText: t('overseas.logistics.empty'),
         name: 'overseasLogistics',
         toolbar: (
-          <HStack gap={2}>
-            <ChoiceSelect
-              aria-label={t('overseas.chooseAuth')}
-              width="14rem"
-              value={syncAuth}
-              empty={t('overseas.chooseAuth')}
-              options={auths.filter((a) => a.status === 'activated')}
-              onChange={setSyncAuth}
-            />
-            <CreateButton permission="overseasLogistics.update" onClick={onSync} disabled={!chosen}>
-              {t('overseas.syncChannels')}
-            </CreateButton>
-          </HStack>
+          <PermissionGuard permission="overseasLogistics.update">
+            <HStack gap={2}>
+              <ChoiceSelect
+                aria-label={t('overseas.chooseAuth')}
+                width="14rem"
+                value={chosen?.value ?? ''}
+                empty={t('overseas.chooseAuth')}
+                options={activated}
+                onChange={setSyncAuth}
+              />
+              <Button size="sm" variant="outline" onClick={onSync} disabled={!chosen}>
+                <LuRefreshCw />
+                {t('overseas.syncChannels')}
+              </Button>
+            </HStack>
+          </PermissionGuard>
         ),
       }}
       screen={screen}

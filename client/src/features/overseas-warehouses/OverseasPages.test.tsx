@@ -62,10 +62,9 @@ describe('/overseasLogistics', () => {
     expect(row).toHaveTextContent('USEA-USPS-GA');
     expect(row).toHaveTextContent('US East');
 
-    // sync needs an authorization chosen first
+    // the only activated authorization is the one to sync: already chosen
     const sync = screen.getByRole('button', { name: '同步渠道' });
-    expect(sync).toBeDisabled();
-    await user.selectOptions(screen.getByRole('combobox', { name: '选择授权' }), '7');
+    await waitFor(() => expect(screen.getByRole('combobox', { name: '选择授权' })).toHaveValue('7'));
     await user.click(sync);
     await waitFor(() => expect(calls.SyncOverseasLogisticsChannels).toEqual([{ authorizationId: 7 }]));
     expect(await screen.findByText('Goodcang US 的渠道已同步')).toBeInTheDocument();
@@ -75,12 +74,42 @@ describe('/overseasLogistics', () => {
     expect(await screen.findByText('USPS Ground Advantage 已启用')).toBeInTheDocument();
   });
 
+  it('with several activated authorizations the sync waits for one to be chosen; terminated ones are not offered', async () => {
+    const user = userEvent.setup();
+    const calls = mockGraphql({
+      OverseasLogisticsChannels: connectionOf('overseasLogisticsChannels', [channel()]),
+      OverseasWarehouseAuthOptions: {
+        overseasWarehouseAuthOptions: [
+          ...OPTIONS.overseasWarehouseAuthOptions,
+          { __typename: 'OverseasAuthOption', id: 8, name: '4PX US', provider: 'fpx', status: 'activated' },
+          { __typename: 'OverseasAuthOption', id: 9, name: 'Winit old', provider: 'winit', status: 'terminated' },
+        ],
+      },
+      SyncOverseasLogisticsChannels: success('syncOverseasLogisticsChannels', { __typename: 'OverseasWarehouseAuth', id: 8, channelCount: 0 }),
+    });
+    renderPage(<OverseasLogisticsPage />, { path: '/overseasLogistics', permissions: ['overseasLogistics', 'overseasLogistics.update'] });
+    const choose = await screen.findByRole('combobox', { name: '选择授权' });
+    await waitFor(() =>
+      expect(
+        within(choose)
+          .getAllByRole('option')
+          .map((o) => o.textContent),
+      ).toEqual(['选择授权', 'Goodcang US', '4PX US']),
+    );
+    const sync = screen.getByRole('button', { name: '同步渠道' });
+    expect(sync).toBeDisabled();
+    await user.selectOptions(choose, '8');
+    await user.click(sync);
+    await waitFor(() => expect(calls.SyncOverseasLogisticsChannels).toEqual([{ authorizationId: 8 }]));
+  });
+
   it('shows no sync or switch to an account that may only look', async () => {
     mockGraphql({ OverseasLogisticsChannels: connectionOf('overseasLogisticsChannels', [channel()]), OverseasWarehouseAuthOptions: OPTIONS });
     renderPage(<OverseasLogisticsPage />, { path: '/overseasLogistics', permissions: ['overseasLogistics'] });
     const row = (await screen.findByText('USPS Ground Advantage')).closest('tr')!;
     expect(within(row).queryByRole('button', { name: /启用/ })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: '同步渠道' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('combobox', { name: '选择授权' })).not.toBeInTheDocument();
   });
 
   it('loading error, then the empty state that says what to do', async () => {
@@ -105,6 +134,9 @@ describe('/overseasWarehouseAuth', () => {
     const row = (await screen.findByText('Goodcang US')).closest('tr')!;
     expect(row).toHaveTextContent('ab****yz');
     expect(row).toHaveTextContent('谷仓');
+    // the provider's warehouses by code and name, and whether they are bound to one of the seller's
+    expect(within(row).getByText('USEA')).toBeInTheDocument();
+    expect(row).toHaveTextContent('US East（未绑定）');
     expect(within(row).getByText('沙箱')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: '添加授权' })).toBeInTheDocument();
     await user.click(within(row).getByRole('button', { name: /终止/ }));

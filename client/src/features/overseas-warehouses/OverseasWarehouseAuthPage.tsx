@@ -78,7 +78,11 @@ function AuthScreen() {
         <Stack gap={0}>
           {a.warehouses.map((w) => (
             <Text key={w.id} fontSize="sm" color={w.available ? undefined : 'fg.muted'}>
-              {w.warehouseName ? t('overseas.bound', { code: w.code, name: w.warehouseName }) : t('overseas.unbound', { code: w.code })}
+              <Text as="span" fontFamily="mono" textStyle="xs" color="fg.muted" me="1.5">
+                {w.code}
+              </Text>
+              {w.warehouseName ? t('overseas.bound', { name: w.name, warehouse: w.warehouseName }) : t('overseas.unbound', { name: w.name })}
+              {w.available ? null : ` · ${t('overseas.unavailable')}`}
             </Text>
           ))}
         </Stack>

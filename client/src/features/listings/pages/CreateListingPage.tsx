@@ -60,10 +60,10 @@ function CreateListingScreen({ marketplace }: { marketplace: PlatformName }) {
           <EmptyState.Indicator>
             <EmptyPicture />
           </EmptyState.Indicator>
-          <EmptyState.Title textStyle="md">{t('tools.create.noShop', { marketplace: label })}</EmptyState.Title>
+          <EmptyState.Title textStyle="md">{t('tools.noShop', { marketplace: label })}</EmptyState.Title>
           <EmptyState.Description>{t('tools.create.noShopHint', { marketplace: label })}</EmptyState.Description>
           <Link asChild colorPalette="teal">
-            <RouterLink to="/shops">{t('tools.create.toShops')}</RouterLink>
+            <RouterLink to="/shops">{t('tools.toShops')}</RouterLink>
           </Link>
         </EmptyState.Content>
       </EmptyState.Root>

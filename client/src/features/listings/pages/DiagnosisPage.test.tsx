@@ -35,12 +35,12 @@ const KINDS = ['site', 'category', 'text', 'price', 'sku', 'images', 'video', 's
 
 const SHOPS = { shopOptions: [{ __typename: 'ShopOption', id: 4, platformType: 28, shopName: 'demo-aliexpress', alias: '', status: 1 }] };
 
-function mock(nodes: ReturnType<typeof node>[]) {
+function mock(nodes: ReturnType<typeof node>[], { checked = 12, shops = SHOPS }: { checked?: number; shops?: typeof SHOPS } = {}) {
   return mockGraphql({
     ListingDiagnosis: {
-      listingDiagnosis: { __typename: 'ListingDiagnosis', checked: 12, totalCount: nodes.length, kinds: KINDS, nodes },
+      listingDiagnosis: { __typename: 'ListingDiagnosis', checked, totalCount: nodes.length, kinds: KINDS, nodes },
     },
-    ListingShops: SHOPS,
+    ListingShops: shops,
   }).ListingDiagnosis;
 }
 
@@ -144,5 +144,18 @@ describe('AliExpress listing diagnosis', () => {
       () => mock([]),
       '没有发现问题',
     );
+  });
+
+  it('says there is nothing to check rather than "no problems" before any listing exists, and leads to the shops without a shop', async () => {
+    mock([], { checked: 0 });
+    const { unmount } = open();
+    expect(await screen.findByText('还没有可检查的 AliExpress 商品')).toBeInTheDocument();
+    expect(screen.queryByText('没有发现问题')).not.toBeInTheDocument();
+    unmount();
+
+    mock([], { checked: 0, shops: { shopOptions: [] } });
+    open();
+    expect(await screen.findByText('还没有已授权的 AliExpress 店铺。')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '去授权店铺' })).toHaveAttribute('href', '/shops');
   });
 });

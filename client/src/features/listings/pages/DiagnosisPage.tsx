@@ -17,11 +17,11 @@ import { featurePage } from '../../../ui/FeatureScope';
 import { formatDateTime, idOrUndefined, textOrUndefined } from '../../../ui/format';
 import { actionsColumn, ListPage, RowActions, StatusTabs, useDialog, useListScreen, useRecord } from '../../../ui/resource';
 import { ListingFormDialog } from '../components/ListingFormDialog';
-import { useMarketplaceShops } from '../hooks';
-import { ListingDetailDocument } from '../listings.generated';
-import { diagnosisList, type DiagnosisRow } from './hooks';
-import { toolsMessages, type ToolsMessageId } from './messages';
 import { TwoLines } from '../../../ui/cells';
+import { ListingDetailDocument } from '../listings.generated';
+import { diagnosisList, useShopsOf, type DiagnosisRow } from './hooks';
+import { toolsMessages, type ToolsMessageId } from './messages';
+import { NoShopText } from './NoShopText';
 
 const MARKETPLACE = 'aliExpress' as const;
 export const DIAGNOSIS_PATH = '/aliExpressListingDiagnosis';
@@ -36,7 +36,7 @@ const editable = (status: string) => LISTING_EDITABLE.includes(status as Listing
 function DiagnosisScreen() {
   const t = useFeatureText(toolsMessages);
   const [lang] = useLang();
-  const shops = useMarketplaceShops(MARKETPLACE);
+  const shops = useShopsOf(MARKETPLACE);
   const label = MARKETPLACE_LABELS[MARKETPLACE];
   const fields: FilterField[] = [
     { name: 'keyword', label: t('tools.filter.keyword'), type: 'text' },
@@ -54,6 +54,14 @@ function DiagnosisScreen() {
   // "all" is the listings with any problem: known only while that tab is shown (kinds overlap)
   const countOf = (tab: string) =>
     tab === 'all' ? (screen.tab === 'all' ? diagnosis?.totalCount : undefined) : diagnosis?.kinds.find((k) => k.kind === tab)?.count;
+  // "no problems" only says something once listings were checked (none at all, unfiltered: none to check)
+  const emptyText = shops.none ? (
+    <NoShopText marketplace={MARKETPLACE} />
+  ) : diagnosis?.checked === 0 && !Object.values(screen.filter).some((v) => v !== undefined) ? (
+    t('tools.diagnosis.nothing', { marketplace: label })
+  ) : (
+    t('tools.diagnosis.empty')
+  );
 
   const columns: DataTableColumn<DiagnosisRow>[] = [
     {
@@ -117,7 +125,7 @@ function DiagnosisScreen() {
       page={{
         title: routeTitle(DIAGNOSIS_PATH, lang === 'en' ? 'en' : 'zh') ?? label,
         description: t('tools.diagnosis.description', { marketplace: label, checked: diagnosis?.checked ?? '…' }),
-        emptyText: t('tools.diagnosis.empty'),
+        emptyText,
         name: 'listingDiagnosis',
       }}
       screen={screen}

@@ -44,8 +44,8 @@ const product = {
   ],
 };
 
-function mock(nodes: ReturnType<typeof offer>[]) {
-  return mockGraphql({ SellAlongOffers: connectionOf('sellAlongOffers', nodes), ListingShops: SHOPS }).SellAlongOffers;
+function mock(nodes: ReturnType<typeof offer>[], shops = SHOPS) {
+  return mockGraphql({ SellAlongOffers: connectionOf('sellAlongOffers', nodes), ListingShops: shops }).SellAlongOffers;
 }
 
 const open = (permissions = EMAG) => renderPage(<SellAlongPage />, { path: '/emagSellAlong', permissions });
@@ -95,6 +95,8 @@ describe('eMAG sell-along', () => {
       }),
     );
     expect(await screen.findByText('已在 eMAG 跟卖')).toBeInTheDocument();
+    // the offer saved closes the search under it too
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
   it('an unknown code says so; an offered product cannot be offered twice', async () => {
@@ -160,5 +162,16 @@ describe('eMAG sell-along', () => {
       () => mock([]),
       '还没有跟卖商品：点“查找商品跟卖”开始',
     );
+  });
+
+  it('without an eMAG shop the empty list and the find dialog lead to the shops', async () => {
+    mock([], { shopOptions: [] });
+    const user = userEvent.setup();
+    open();
+    expect(await screen.findByText('还没有已授权的 eMAG 店铺。')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '去授权店铺' })).toHaveAttribute('href', '/shops');
+    const find = await openDialog(user, '查找商品跟卖', '查找商品跟卖');
+    expect(within(find).getByRole('link', { name: '去授权店铺' })).toHaveAttribute('href', '/shops');
+    expect(within(find).getByRole('button', { name: '查找' })).toBeDisabled();
   });
 });

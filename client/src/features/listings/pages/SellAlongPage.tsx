@@ -13,13 +13,14 @@ import type { SellAlongOfferInput } from '../../../api/generated/types';
 import { useLang } from '../../../i18n';
 import { useFeatureText } from '../../../i18n/featureIntl';
 import { ChoiceSelect, Notice, useZodForm, type DataTableColumn, type FilterField, type FilterValues } from '../../../ui';
+import { TwoLines } from '../../../ui/cells';
 import { featurePage } from '../../../ui/FeatureScope';
 import { formatDateTime, idOrUndefined, textOrUndefined } from '../../../ui/format';
 import { actionsColumn, InfoDialog, ListPage, RecordFormDialog, RowActions, useDialog, useListScreen, useRecord } from '../../../ui/resource';
-import { useMarketplaceShops } from '../hooks';
 import { SellAlongProductsDocument, type SellAlongProductsQuery } from '../tools.generated';
-import { sellAlongList, useSellAlongCommands, type SellAlongRow } from './hooks';
+import { sellAlongList, useSellAlongCommands, useShopsOf, type SellAlongRow } from './hooks';
 import { toolsMessages, type ToolsMessageId } from './messages';
+import { NoShopText } from './NoShopText';
 
 const MARKETPLACE = 'emag' as const;
 export const SELL_ALONG_PATH = '/emagSellAlong';
@@ -29,7 +30,7 @@ const MONEY = /^\d{1,10}(\.\d{1,2})?$/;
 
 type Product = Extract<SellAlongProductsQuery['sellAlongProducts'], { __typename: 'QuerySellAlongProductsSuccess' }>['data'][number];
 type Found = { product: Product; shopId: number; code: string };
-type Dialog = { kind: 'find' } | ({ kind: 'offer' } & Found) | { kind: 'follow'; offer: SellAlongRow };
+type Dialog = { kind: 'find' } | { kind: 'follow'; offer: SellAlongRow };
 /** The last "follow prices now": what it checked, what it changed, what it could not. */
 type FollowRun = { checked: number; repriced: number; failures: readonly { id: number; message: string }[] };
 
@@ -39,7 +40,7 @@ const money = (v: string) => MONEY.test(v.trim());
 function SellAlongScreen() {
   const t = useFeatureText(toolsMessages);
   const [lang] = useLang();
-  const shops = useMarketplaceShops(MARKETPLACE);
+  const shops = useShopsOf(MARKETPLACE);
   const commands = useSellAlongCommands();
   const [lastRun, setLastRun] = useState<FollowRun | null>(null);
   const fields: FilterField[] = [
@@ -84,7 +85,7 @@ function SellAlongScreen() {
         </Stack>
       ),
     },
-    { key: 'shop', header: t('tools.col.shop'), cell: (r) => `${r.shopName} · ${r.site}` },
+    { key: 'shop', header: t('tools.col.shop'), cell: (r) => <TwoLines main={r.shopName} sub={r.site} /> },
     { key: 'price', header: t('tools.col.price'), align: 'end', cell: (r) => `${Number(r.price).toFixed(2)} ${r.currency}` },
     { key: 'quantity', header: t('tools.col.quantity'), align: 'end', cell: (r) => r.quantity },
     {
@@ -133,7 +134,7 @@ function SellAlongScreen() {
       page={{
         title: routeTitle(SELL_ALONG_PATH, lang === 'en' ? 'en' : 'zh') ?? MARKETPLACE_LABELS[MARKETPLACE],
         description: t('tools.sellAlong.description'),
-        emptyText: t('tools.sellAlong.empty'),
+        emptyText: shops.none ? <NoShopText marketplace={MARKETPLACE} /> : t('tools.sellAlong.empty'),
         name: 'sellAlong',
         create: { permission: PUBLISH, label: t('tools.sellAlong.find'), onClick: () => dialog.open({ kind: 'find' }) },
       }}
@@ -149,8 +150,7 @@ function SellAlongScreen() {
         </Stack>
       }
     >
-      {open?.kind === 'find' ? <FindDialog shops={shops.options} onClose={dialog.close} onPick={(found) => dialog.open({ kind: 'offer', ...found })} /> : null}
-      {open?.kind === 'offer' ? <OfferDialog found={open} onClose={dialog.close} onSaved={dialog.done} /> : null}
+      {open?.kind === 'find' ? <FindDialog shops={shops.options} noShop={shops.none} onClose={dialog.close} onSaved={dialog.done} /> : null}
       {open?.kind === 'follow' ? <FollowDialog offer={open.offer} onClose={dialog.close} onSaved={dialog.done} /> : null}
     </ListPage>
   );
@@ -169,12 +169,28 @@ function FollowOutcome({ run, rows }: { run: FollowRun; rows: readonly SellAlong
   );
 }
 
-/** Shop + code → the catalogue products it names, each offered already or with its "Sell along". */
-function FindDialog({ shops, onClose, onPick }: { shops: { value: string; label: string }[]; onClose: () => void; onPick: (found: Found) => void }) {
+/**
+ * Shop + code → the catalogue products it names, each offered already or with its "Sell along",
+ * whose offer form opens over the search (closing the form comes back to the products; saving the
+ * offer closes both).
+ */
+function FindDialog({
+  shops,
+  noShop,
+  onClose,
+  onSaved,
+}: {
+  shops: { value: string; label: string }[];
+  /** the seller has no authorized eMAG shop: nothing can be searched */
+  noShop: boolean;
+  onClose: () => void;
+  onSaved: () => void;
+}) {
   const t = useFeatureText(toolsMessages);
   const [shopId, setShopId] = useState('');
   const [code, setCode] = useState('');
   const [asked, setAsked] = useState<{ shopId: number; code: string } | null>(null);
+  const [picked, setPicked] = useState<Found | null>(null);
   const shop = shopId || shops[0]?.value || '';
   const answer = useRecord(SellAlongProductsDocument, (d) => d.sellAlongProducts, asked ?? { shopId: 0, code: '' }, {
     skip: !asked,
@@ -187,54 +203,58 @@ function FindDialog({ shops, onClose, onPick }: { shops: { value: string; label:
     if (shop && code.trim()) setAsked({ shopId: Number(shop), code: code.trim() });
   };
   return (
-    <InfoDialog title={t('tools.sellAlong.find')} onClose={onClose} size="lg">
-      <Stack gap="4">
-        <form onSubmit={search} aria-label={t('tools.sellAlong.find')}>
-          <HStack gap="2" align="end">
-            <ChoiceSelect value={shop} onChange={setShopId} options={shops} aria-label={t('tools.sellAlong.shop')} flex="1" />
-            <Input
-              size="sm"
-              flex="2"
-              value={code}
-              onChange={(e) => setCode(e.target.value)}
-              placeholder={t('tools.sellAlong.code')}
-              aria-label={t('tools.sellAlong.code')}
-            />
-            <Button type="submit" size="sm" colorPalette="teal" loading={answer.loading} disabled={!shop || !code.trim()}>
-              {t('tools.sellAlong.search')}
-            </Button>
-          </HStack>
-        </form>
-        {result && result.__typename !== 'QuerySellAlongProductsSuccess' ? <Notice status="error" description={result.message} /> : null}
-        {products && products.length === 0 ? <Text color="fg.muted">{t('tools.sellAlong.noResult')}</Text> : null}
-        {products?.map((p) => (
-          <HStack key={p.productKey} gap="3" borderWidth="1px" rounded="md" p="3" align="start">
-            {p.image ? <Image src={p.image} alt="" boxSize="12" objectFit="cover" rounded="sm" /> : null}
-            <Stack gap="0" flex="1">
-              <Text fontWeight="medium">{p.name}</Text>
-              <Text textStyle="xs" color="fg.muted" fontFamily="mono">
-                {[p.brand, p.ean, p.partNumber].filter(Boolean).join(' · ')}
-              </Text>
-              <Text textStyle="sm">
-                {p.lowestPrice ? t('tools.sellAlong.lowest', { price: p.lowestPrice, count: p.competitors.length }) : t('tools.sellAlong.noCompetitor')}
-              </Text>
-            </Stack>
-            {p.offeredListingId ? (
-              <Badge colorPalette="gray">{t('tools.sellAlong.offered')}</Badge>
-            ) : (
-              <Button
-                size="xs"
-                colorPalette="teal"
-                aria-label={`${t('tools.sellAlong.offer')} ${p.name}`}
-                onClick={() => asked && onPick({ product: p, ...asked })}
-              >
-                {t('tools.sellAlong.offer')}
+    <>
+      <InfoDialog title={t('tools.sellAlong.find')} onClose={onClose} size="lg">
+        <Stack gap="4">
+          {noShop ? <Notice status="warning" description={<NoShopText marketplace={MARKETPLACE} />} /> : null}
+          <form onSubmit={search} aria-label={t('tools.sellAlong.find')}>
+            <HStack gap="2" align="end">
+              <ChoiceSelect value={shop} onChange={setShopId} options={shops} aria-label={t('tools.sellAlong.shop')} flex="1" />
+              <Input
+                size="sm"
+                flex="2"
+                value={code}
+                onChange={(e) => setCode(e.target.value)}
+                placeholder={t('tools.sellAlong.code')}
+                aria-label={t('tools.sellAlong.code')}
+              />
+              <Button type="submit" size="sm" colorPalette="teal" loading={answer.loading} disabled={!shop || !code.trim()}>
+                {t('tools.sellAlong.search')}
               </Button>
-            )}
-          </HStack>
-        ))}
-      </Stack>
-    </InfoDialog>
+            </HStack>
+          </form>
+          {result && result.__typename !== 'QuerySellAlongProductsSuccess' ? <Notice status="error" description={result.message} /> : null}
+          {products && products.length === 0 ? <Text color="fg.muted">{t('tools.sellAlong.noResult')}</Text> : null}
+          {products?.map((p) => (
+            <HStack key={p.productKey} gap="3" borderWidth="1px" rounded="md" p="3" align="start">
+              {p.image ? <Image src={p.image} alt="" boxSize="12" objectFit="cover" rounded="sm" /> : null}
+              <Stack gap="0" flex="1">
+                <Text fontWeight="medium">{p.name}</Text>
+                <Text textStyle="xs" color="fg.muted" fontFamily="mono">
+                  {[p.brand, p.ean, p.partNumber].filter(Boolean).join(' · ')}
+                </Text>
+                <Text textStyle="sm">
+                  {p.lowestPrice ? t('tools.sellAlong.lowest', { price: p.lowestPrice, count: p.competitors.length }) : t('tools.sellAlong.noCompetitor')}
+                </Text>
+              </Stack>
+              {p.offeredListingId ? (
+                <Badge colorPalette="gray">{t('tools.sellAlong.offered')}</Badge>
+              ) : (
+                <Button
+                  size="xs"
+                  colorPalette="teal"
+                  aria-label={`${t('tools.sellAlong.offer')} ${p.name}`}
+                  onClick={() => asked && setPicked({ product: p, ...asked })}
+                >
+                  {t('tools.sellAlong.offer')}
+                </Button>
+              )}
+            </HStack>
+          ))}
+        </Stack>
+      </InfoDialog>
+      {picked ? <OfferDialog found={picked} onClose={() => setPicked(null)} onSaved={onSaved} /> : null}
+    </>
   );
 }
 

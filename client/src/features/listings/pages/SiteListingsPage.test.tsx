@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { expectErrorThenEmpty } from '../../../test/listStates';
 import { connectionOf, mockGraphql } from '../../../test/graphql';
+import { setLang } from '../../../i18n/lang';
 import { renderPage } from '../../../test/renderPage';
 import { siteListingsPage } from './index';
 
@@ -27,10 +28,14 @@ const COUNTS = [
   { __typename: 'ListingSiteCount', site: 'SG', currency: 'SGD', count: 1, shops: 1 },
 ];
 
-function mock(nodes: ReturnType<typeof row>[]) {
+const shop = (id: number, platformType: number, shopName: string) => ({ __typename: 'ShopOption', id, platformType, shopName, alias: '', status: 1 });
+// Shopee is platform 11, TikTok 24
+const SHOPS = { shopOptions: [shop(3, 11, 'demo-shopee'), shop(6, 24, 'demo-tiktok-uk')] };
+
+function mock(nodes: ReturnType<typeof row>[], shops = SHOPS) {
   return mockGraphql({
     SiteListings: { ...connectionOf('siteListings', nodes), siteListingCounts: COUNTS },
-    ListingShops: { shopOptions: [] },
+    ListingShops: shops,
   }).SiteListings;
 }
 
@@ -41,18 +46,38 @@ describe('site / local online pages', () => {
     renderPage(<Page />, { path: '/shopeeListingOnlineSite', permissions: ['shopeeListing'] });
     expect(await screen.findByText('Ceramic mug SG')).toBeInTheDocument();
     expect(screen.getByText('12.50 SGD')).toBeInTheDocument();
+    // what the tab holds: all sites, then the chosen site with the shops its listings are on
+    expect(screen.getByText('共 1 个商品，分布在 1 个站点')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('tab', { name: /SG · SGD/ }));
     await waitFor(() => expect(calls.at(-1)).toMatchObject({ marketplace: 'shopee', site: 'SG' }));
+    expect(await screen.findByText('SG 站点：1 个商品，来自 1 个店铺')).toBeInTheDocument();
+  });
+
+  it('in English the summary counts in words', async () => {
+    mock([row()]);
+    setLang('en');
+    const Page = siteListingsPage('shopee');
+    renderPage(<Page />, { path: '/shopeeListingOnlineSite?site=SG', permissions: ['shopeeListing'] });
+    expect(await screen.findByText('SG: 1 listing from 1 shop')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Shopee site listings' })).toBeInTheDocument();
+  });
+
+  it('without a shop of the marketplace the empty list says so and leads to the shops', async () => {
+    mock([], { shopOptions: [shop(3, 11, 'demo-shopee')] });
+    const Page = siteListingsPage('mercado');
+    renderPage(<Page />, { path: '/mercadoListingOnlineSite', permissions: ['mercadoListing'] });
+    expect(await screen.findByText('还没有已授权的 Mercado Libre 店铺。')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '去授权店铺' })).toHaveAttribute('href', '/shops');
   });
 
   it('TikTok local page: loading error then empty states', async () => {
     const Page = siteListingsPage('tiktok');
-    mockGraphql({ ListingShops: { shopOptions: [] } });
+    mockGraphql({ ListingShops: SHOPS });
     await expectErrorThenEmpty(
       'SiteListings',
       () => renderPage(<Page />, { path: '/tiktokListingOnlineLocal', permissions: ['tiktokListing'] }),
       () => mock([]),
-      '这个站点还没有在线商品',
+      '还没有在线或已下架的商品',
     );
   });
 });

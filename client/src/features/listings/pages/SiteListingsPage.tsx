@@ -13,10 +13,10 @@ import type { DataTableColumn, FilterField, FilterValues } from '../../../ui';
 import { featurePage } from '../../../ui/FeatureScope';
 import { formatDateTime, idOrUndefined, textOrUndefined } from '../../../ui/format';
 import { ListPage, StatusTabs, useListScreen } from '../../../ui/resource';
-import { useMarketplaceShops } from '../hooks';
-import { siteListingList, type SiteListingRow } from './hooks';
-import { toolsMessages, type ToolsMessageId } from './messages';
 import { TwoLines } from '../../../ui/cells';
+import { siteListingList, useShopsOf, type SiteListingRow } from './hooks';
+import { toolsMessages, type ToolsMessageId } from './messages';
+import { NoShopText } from './NoShopText';
 
 const ONLINE = ['online', 'takenDown'] as const;
 export const SITE_PAGE_PATHS: Record<SitePageMarketplace, string> = {
@@ -36,7 +36,7 @@ export function siteListingsPage(marketplace: SitePageMarketplace) {
 function SiteListingsScreen({ marketplace }: { marketplace: SitePageMarketplace }) {
   const t = useFeatureText(toolsMessages);
   const [lang] = useLang();
-  const shops = useMarketplaceShops(marketplace);
+  const shops = useShopsOf(marketplace);
   const label = MARKETPLACE_LABELS[marketplace];
   const tabs = ['all', ...LISTING_DEFINITIONS[marketplace].sites.map((s) => s.code)];
   const fields: FilterField[] = [
@@ -53,6 +53,14 @@ function SiteListingsScreen({ marketplace }: { marketplace: SitePageMarketplace 
   });
   const counts = screen.data?.siteListingCounts;
   const countOf = (tab: string) => (tab === 'all' ? counts?.reduce((n, c) => n + c.count, 0) : counts?.find((c) => c.site === tab)?.count);
+  // what the chosen tab holds: its listings and the shops they are on (all sites: the sites with any); nothing when none
+  const site = counts?.find((c) => c.site === screen.tab);
+  const summary = !countOf('all')
+    ? null
+    : site
+      ? t('tools.site.summary', { site: site.site, count: site.count, shops: site.shops })
+      : t('tools.site.summaryAll', { count: countOf('all') ?? 0, sites: (counts ?? []).filter((c) => c.count > 0).length });
+  const emptyText = shops.none ? <NoShopText marketplace={marketplace} /> : t(screen.tab === 'all' ? 'tools.site.emptyAll' : 'tools.site.empty');
 
   const columns: DataTableColumn<SiteListingRow>[] = [
     {
@@ -90,8 +98,13 @@ function SiteListingsScreen({ marketplace }: { marketplace: SitePageMarketplace 
       page={{
         title: routeTitle(path, lang === 'en' ? 'en' : 'zh') ?? label,
         description: t(marketplace === 'tiktok' ? 'tools.local.description' : 'tools.site.description', { marketplace: label }),
-        emptyText: t('tools.site.empty'),
+        emptyText,
         name: `siteListings.${marketplace}`,
+        toolbar: summary ? (
+          <Text textStyle="sm" color="fg.muted" data-testid="site-summary">
+            {summary}
+          </Text>
+        ) : undefined,
       }}
       screen={screen}
       columns={columns}

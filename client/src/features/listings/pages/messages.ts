@@ -3,8 +3,8 @@ import { splitEntries } from '../../../i18n/featureIntl';
 
 const entries = {
   'tools.site.description': [
-    '{marketplace} 在线和已下架的商品按站点分组：每个站点一栏，显示该站点的商品数和店铺数。',
-    '{marketplace} online and taken-down listings by site: one tab per site with its listings and shops.',
+    '{marketplace} 在线和已下架的商品按站点分组：每个站点一栏，显示该站点的商品数。',
+    '{marketplace} online and taken-down listings by site: one tab per site with its number of listings.',
   ],
   'tools.local.description': [
     '{marketplace} 本土店（注册在某个站点的店铺）在本站点销售的在线商品，按站点分组。',
@@ -12,7 +12,16 @@ const entries = {
   ],
   'tools.site.tabs': ['站点', 'Sites'],
   'tools.site.all': ['全部站点', 'All sites'],
-  'tools.site.empty': ['这个站点还没有在线商品', 'No online listings on this site yet'],
+  'tools.site.empty': ['这个站点还没有在线或已下架的商品', 'No online or taken-down listings on this site yet'],
+  'tools.site.emptyAll': ['还没有在线或已下架的商品', 'No online or taken-down listings yet'],
+  'tools.site.summary': [
+    '{site} 站点：{count} 个商品，来自 {shops} 个店铺',
+    '{site}: {count, plural, one {# listing} other {# listings}} from {shops, plural, one {# shop} other {# shops}}',
+  ],
+  'tools.site.summaryAll': [
+    '共 {count} 个商品，分布在 {sites} 个站点',
+    '{count, plural, one {# listing} other {# listings}} on {sites, plural, one {# site} other {# sites}}',
+  ],
   'tools.filter.keyword': ['标题 / SKU / 平台商品号', 'Title, SKU or listing id'],
   'tools.filter.status': ['状态', 'Status'],
   'tools.status.online': ['在线', 'Online'],
@@ -33,11 +42,12 @@ const entries = {
   'tools.col.actions': ['操作', 'Actions'],
   'tools.diagnosis.description': [
     '按 {marketplace} 的刊登规则检查每个商品（标题、描述、图片、价格、属性、变体……），列出不合规的商品和问题，点“修复”打开编辑表单。已检查 {checked} 个商品。',
-    'Every {marketplace} listing checked against the marketplace’s rules (title, description, images, price, attributes, variants…): the ones that break a rule with their problems; “Fix” opens the form. {checked} listings checked.',
+    'Every {marketplace} listing is checked against the {marketplace} listing rules (title, description, images, price, attributes, variants…); the ones that break a rule are listed with their problems, and Fix opens the edit form. {checked} listings checked.',
   ],
   'tools.diagnosis.tabs': ['问题类型', 'Problem kinds'],
   'tools.diagnosis.all': ['全部问题', 'All problems'],
   'tools.diagnosis.empty': ['没有发现问题', 'No problems found'],
+  'tools.diagnosis.nothing': ['还没有可检查的 {marketplace} 商品', 'No {marketplace} listings to check yet'],
   'tools.diagnosis.fix': ['修复', 'Fix'],
   'tools.diagnosis.onlineHint': ['在线商品请在在线商品页修改或下架后编辑', 'Online: revise it on the online page, or take it down to edit'],
   'tools.kind.site': ['站点与币种', 'Site and currency'],
@@ -89,7 +99,7 @@ const entries = {
   'tools.sellAlong.followHint': ['勾选商品只跟这些，否则跟全部跟价中的在线商品', 'Tick offers to follow only those, else every followed online offer'],
   'tools.create.description': [
     '新建一个 {marketplace} 草稿：按 {marketplace} 的刊登规则填写，保存后在草稿箱中批量刊登。',
-    'A new {marketplace} draft, filled in by {marketplace}’s listing rules; once saved it waits in the drafts to be published.',
+    'A new {marketplace} draft, checked against the {marketplace} listing rules; once saved, it waits in the drafts to be published.',
   ],
   'tools.create.title': ['创建 {marketplace} 刊登', 'New {marketplace} listing'],
   'tools.create.open': ['新建刊登', 'New listing'],
@@ -98,12 +108,13 @@ const entries = {
   'tools.create.savedHint': ['在草稿箱中勾选它并点“刊登”，就会发布到 {marketplace}。', 'Tick it in the drafts and press “Publish” to put it on {marketplace}.'],
   'tools.create.toDrafts': ['去草稿箱刊登', 'Publish from the drafts'],
   'tools.create.another': ['再创建一个', 'Create another'],
-  'tools.create.noShop': ['还没有已授权的 {marketplace} 店铺', 'No authorized {marketplace} shop yet'],
+  'tools.noShop': ['还没有已授权的 {marketplace} 店铺', 'No authorized {marketplace} shop yet'],
+  'tools.noShopSeparator': ['。', '. '],
+  'tools.toShops': ['去授权店铺', 'Authorize a shop'],
   'tools.create.noShopHint': [
-    '先在店铺管理中授权一个 {marketplace} 店铺，才能创建刊登。',
-    'Authorize a {marketplace} shop under Shops first; then listings can be created.',
+    '先在“店铺授权”中授权你的 {marketplace} 店铺，才能创建刊登。',
+    'Authorize your {marketplace} shop under Shop authorization first, then create listings here.',
   ],
-  'tools.create.toShops': ['去授权店铺', 'Authorize a shop'],
   'tools.create.readOnly': ['你没有创建 {marketplace} 刊登的权限', 'You may not create {marketplace} listings'],
   'tools.create.shopsFailed': ['读取店铺失败', 'Could not load the shops'],
   'tools.failed': ['操作失败', 'The action failed'],
