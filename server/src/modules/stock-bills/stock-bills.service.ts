@@ -143,11 +143,21 @@ async function checkLines(db: Db, direction: Direction, input: BillInput): Promi
 /**
  * Outbound quantity may not exceed stock (spec 02 §5): what is available in the warehouse
  * (on hand − occupied), and what lies on the line's location when it names one. Answers the
- * first line that does not fit, or null.
+ * first line that does not fit, or null. Two queries however many lines.
  */
 async function outboundShortage(db: Db, warehouseId: number, lines: CheckedLine[]) {
-  const stocks = await db.stock.findMany({ where: { warehouseId, skuId: { in: lines.map((l) => l.skuId) } } });
+  const located = lines.filter((l) => l.locationId != null);
+  const [stocks, ats] = await Promise.all([
+    db.stock.findMany({ where: { warehouseId, skuId: { in: lines.map((l) => l.skuId) } } }),
+    located.length
+      ? db.stockLocation.findMany({
+          where: { locationId: { in: located.map((l) => l.locationId!) }, skuId: { in: located.map((l) => l.skuId) } },
+          select: { locationId: true, skuId: true, quantity: true },
+        })
+      : Promise.resolve([]),
+  ]);
   const bySku = new Map(stocks.map((s) => [s.skuId, s]));
+  const atLocation = new Map(ats.map((a) => [`${a.locationId}:${a.skuId}`, a.quantity]));
   for (const [i, line] of lines.entries()) {
     const stock = bySku.get(line.skuId);
     const available = stock ? availableOf(stock) : 0;
@@ -155,8 +165,7 @@ async function outboundShortage(db: Db, warehouseId: number, lines: CheckedLine[
       return { index: i, messageId: 'inventory.outboundExceedsStock', params: { sku: line.sku, quantity: line.quantity, available } };
     }
     if (line.locationId != null) {
-      const at = await db.stockLocation.findFirst({ where: { locationId: line.locationId, skuId: line.skuId }, select: { quantity: true } });
-      const onLocation = at?.quantity ?? 0;
+      const onLocation = atLocation.get(`${line.locationId}:${line.skuId}`) ?? 0;
       if (line.quantity > onLocation) {
         return {
           index: i,
@@ -276,7 +285,7 @@ export async function confirmBill(ctx: RequestContext, direction: Direction, id:
   }
   try {
     // One transaction however many lines, so a crash part-way leaves the bill a draft and the stock
-    // untouched. A few round trips per line: thousands of lines outlive Prisma's 5 s default.
+    // untouched; a constant number of statements (the stock engine takes the whole bill as one batch).
     await ctx.db.$transaction(
       async (tx) => {
         const { count } = await tx.stockBill.updateMany({
@@ -291,8 +300,7 @@ export async function confirmBill(ctx: RequestContext, direction: Direction, id:
         } else {
           const short = await outboundShortage(tx, warehouse.id, lines);
           if (short) throw new BusinessError(short.messageId, short.params);
-          moves = [];
-          for (const l of lines) moves.push(...(await outboundMoves(tx, warehouse.id, l)).map((m) => ({ ...base, ...m, remark: l.remark })));
+          moves = (await outboundMoves(tx, warehouse.id, lines)).flatMap((taken, i) => taken.map((m) => ({ ...base, ...m, remark: lines[i].remark })));
         }
         await applyMoves(ctx, tx, moves);
       },
@@ -309,24 +317,36 @@ export async function confirmBill(ctx: RequestContext, direction: Direction, id:
   return findBill(ctx, direction, id);
 }
 
-/** Where an outbound line takes its stock from (see confirmBill). */
-async function outboundMoves(tx: Tx, warehouseId: number, line: CheckedLine): Promise<{ skuId: number; locationId: number | null; quantity: number }[]> {
-  if (line.locationId != null) return [{ skuId: line.skuId, locationId: line.locationId, quantity: -line.quantity }];
-  const held = await tx.stockLocation.findMany({ where: { warehouseId, skuId: line.skuId, quantity: { gt: 0 } } });
+type TakenFrom = { skuId: number; locationId: number | null; quantity: number };
+
+/**
+ * Where each outbound line takes its stock from (see confirmBill), from the locations as they are
+ * before the bill (each line on its own, as the check before it): two queries for the whole bill.
+ */
+async function outboundMoves(tx: Tx, warehouseId: number, lines: CheckedLine[]): Promise<TakenFrom[][]> {
+  const unplaced = [...new Set(lines.filter((l) => l.locationId == null).map((l) => l.skuId))];
+  const held = unplaced.length ? await tx.stockLocation.findMany({ where: { warehouseId, skuId: { in: unplaced }, quantity: { gt: 0 } } }) : [];
   const codes = new Map(
-    (await tx.location.findMany({ where: { id: { in: held.map((h) => h.locationId) } }, select: { id: true, code: true } })).map((l) => [l.id, l.code]),
+    (held.length
+      ? await tx.location.findMany({ where: { id: { in: [...new Set(held.map((h) => h.locationId))] } }, select: { id: true, code: true } })
+      : []
+    ).map((l) => [l.id, l.code]),
   );
   held.sort((a, b) => (codes.get(a.locationId) ?? '').localeCompare(codes.get(b.locationId) ?? '') || a.locationId - b.locationId);
-  const out: { skuId: number; locationId: number | null; quantity: number }[] = [];
-  let left = line.quantity;
-  for (const h of held) {
-    if (left <= 0) break;
-    const take = Math.min(left, h.quantity);
-    out.push({ skuId: line.skuId, locationId: h.locationId, quantity: -take });
-    left -= take;
-  }
-  if (left > 0) out.push({ skuId: line.skuId, locationId: null, quantity: -left });
-  return out;
+  return lines.map((line) => {
+    if (line.locationId != null) return [{ skuId: line.skuId, locationId: line.locationId, quantity: -line.quantity }];
+    const out: TakenFrom[] = [];
+    let left = line.quantity;
+    for (const h of held) {
+      if (left <= 0) break;
+      if (h.skuId !== line.skuId) continue;
+      const take = Math.min(left, h.quantity);
+      out.push({ skuId: line.skuId, locationId: h.locationId, quantity: -take });
+      left -= take;
+    }
+    if (left > 0) out.push({ skuId: line.skuId, locationId: null, quantity: -left });
+    return out;
+  });
 }
 
 /** A line's total: quantity × unit price, exact (Decimal, never float). */
