@@ -24,7 +24,8 @@ import { PG_ADMIN_URL } from './harness';
  * sequential queries (about 5–50 ms a line depending on load) and the test confirms it again.
  */
 const ORDERS = 30_000;
-const BILL_LINES = 300;
+// the engine writes a bill in one statement (stock.service): enough lines that the kill lands while it runs
+const BILL_LINES = 3000;
 const LOG_ROWS = 60_000;
 const PASSWORD = 'secret123';
 
