@@ -15,7 +15,7 @@ import type { Prisma } from '../../generated/prisma/client';
 import { assertCan, can, requireActor, type RequestContext } from '../../platform/context';
 import { BusinessError, NotFoundError, ValidationError } from '../../platform/errors';
 import { parseInput } from '../../platform/validate';
-import { exportDefinition, exportDefinitions, filterDate, parseExportFilter, reportNameOf, reportTypeNameOf } from './exports';
+import { exportDefinition, exportDefinitions, filterDate, parseExportFilter, reportNameOf, reportTypeNameOf, trackedTaskTypes } from './exports';
 import './exports.index';
 
 /** Job name on the job queue. */
@@ -48,7 +48,10 @@ export async function startExport(ctx: RequestContext, raw: unknown) {
   assertCan(ctx, def.permission);
   const filter = parseExportFilter(def, input.filter);
   if (!(await def.count(ctx, filter))) throw new BusinessError('report.emptyExport');
-  const running = await ctx.db.reportJob.count({ where: { userId: actor.userId, status: { in: [...REPORT_JOB_RUNNING] } } });
+  // the limit is on exports (the worker's load); tracked tasks (a listing batch publishing) do not count
+  const running = await ctx.db.reportJob.count({
+    where: { userId: actor.userId, status: { in: [...REPORT_JOB_RUNNING] }, reportType: { notIn: trackedTaskTypes() } },
+  });
   if (running >= MAX_RUNNING_JOBS_PER_USER) throw new BusinessError('report.tooManyRunning', { max: MAX_RUNNING_JOBS_PER_USER });
   const job = await ctx.db.reportJob.create({
     data: {
