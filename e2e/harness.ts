@@ -108,7 +108,10 @@ export async function openInShell(page: Page, route: string, group: RegExp, item
 /** Closes the alert bulletins /home shows one after another once per browser session (the next one follows 100 ms after closing one). */
 export async function dismissAlertBulletins(page: Page) {
   // They open once the dashboard's bottom data has arrived (a single-page app: no load event to wait
-  // for). A session that has seen them gets none: then this waits out the 10 s.
+  // for). A session that has seen them gets none: then this waits out the 10 s. Under load the
+  // bottom data can take longer than that, so the page settles first (else the dialog opens later
+  // and keeps the next click from landing).
+  await settle(page).catch(() => undefined);
   const dialog = page.getByTestId('bulletin-dialog');
   await dialog.waitFor({ timeout: 10000 }).catch(() => undefined);
   await page.waitForTimeout(300); // the opening animation

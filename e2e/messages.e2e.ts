@@ -72,15 +72,17 @@ describe('exports, task queue and message center in a browser', () => {
     const { page, context } = await e2e.newPage();
     await e2e.signIn(page);
     await openFromMenu(page, /设置/, /^店铺授权$/, '/shops');
-    await expect.poll(() => badgeCount(page)).toBe(0);
+    // tasks still running before this export (the demo's listing batches scheduled for tomorrow) stay counted
+    const before = await badgeCount(page);
+    expect(before).toBeGreaterThanOrEqual(0);
     const seen = await recordBadge(page);
 
     await page.getByRole('button', { name: '导出', exact: true }).click();
     await page.getByText('导出任务已加入队列').first().waitFor();
-    // the finish arrives over the socket: success notification and the badge back at 0
+    // the finish arrives over the socket: success notification and the badge back where it was
     await page.getByText('导出完成').first().waitFor({ timeout: 30000 });
-    await expect.poll(() => badgeCount(page), { timeout: 30000 }).toBe(0);
-    expect(await seen()).toEqual([0, 1, 0]);
+    await expect.poll(() => badgeCount(page), { timeout: 30000 }).toBe(before);
+    expect(await seen()).toEqual([before, before + 1, before]);
     await e2e.shot(page, 'export-queued-finished');
 
     await page.getByTestId('download-badge').click();
@@ -148,10 +150,11 @@ describe('exports, task queue and message center in a browser', () => {
     await page.getByRole('menuitem', { name: /English/ }).click();
     await expect.poll(() => page.getByRole('navigation').first().innerText()).toMatch(/Settings/);
     await openFromMenu(page, /Settings/, /^Shop authorization$/, '/shops');
+    const before = await badgeCount(page);
     await page.getByRole('button', { name: 'Export', exact: true }).click();
     await page.getByText('Export queued').first().waitFor();
     await page.getByText('Export finished').first().waitFor({ timeout: 30000 });
-    await expect.poll(() => badgeCount(page), { timeout: 30000 }).toBe(0);
+    await expect.poll(() => badgeCount(page), { timeout: 30000 }).toBe(before);
     await e2e.shot(page, 'export-finished-en');
 
     await page.getByTestId('download-badge').click();

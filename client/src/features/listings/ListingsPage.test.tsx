@@ -6,54 +6,9 @@ import { expectErrorThenEmpty } from '../../test/listStates';
 import { connectionOf, mockGraphql, success } from '../../test/graphql';
 import { renderPage } from '../../test/renderPage';
 import { listingPage } from './index';
+import { listingRow } from './testing';
 
 const EBAY = ['ebayListing', 'ebayListing.edit', 'ebayListing.publish'];
-
-function listingRow(over: Record<string, unknown> = {}) {
-  return {
-    __typename: 'Listing',
-    id: 1,
-    shopId: 3,
-    shopName: 'demo-ebay-us',
-    platformType: 1,
-    status: 'draft',
-    site: 'US',
-    currency: 'USD',
-    category: 'C110',
-    productId: null,
-    skuId: null,
-    sellerSku: 'MUG-RED-EBAY',
-    title: 'Ceramic mug red',
-    subtitle: '',
-    description: 'A red ceramic mug.',
-    price: '9.90',
-    quantity: 12,
-    taxRate: '0',
-    minPrice: null,
-    maxPrice: null,
-    handlingDaysMin: null,
-    handlingDaysMax: null,
-    images: [{ url: 'https://img.example.com/p1.jpg', width: 1000, height: 1000, bytes: 300000 }],
-    video: null,
-    keywords: [],
-    labels: [],
-    shippingPolicy: '',
-    returnPolicy: '',
-    shippingOptions: [],
-    attributes: { condition: 'new' },
-    variationAttributes: [],
-    variations: [],
-    marketplaceListingId: null,
-    lastErrorMessage: '',
-    problems: [],
-    nextAttemptAt: null,
-    publishedAt: null,
-    endedAt: null,
-    updatedAt: '2026-11-27T08:00:00.000Z',
-    version: 1,
-    ...over,
-  };
-}
 
 const COUNTS = [
   { __typename: 'ListingStatusCount', status: 'draft', count: 1 },

@@ -108,6 +108,13 @@ function failureText(lang: Lang, err: unknown): { stored: string; id: string; pa
   return { stored: 'report.failed', id: 'report.failed', params: {} };
 }
 
+/**
+ * The job's small step transactions (progress, end, failure): a busy server (a big import or stock
+ * batch beside the export) may keep them waiting for a connection or the event loop past Prisma's
+ * 2 s / 5 s defaults, which would fail an export that is otherwise fine.
+ */
+const STEP_TX = { maxWait: 30_000, timeout: 30_000 };
+
 /** Runs one export job; a job already taken (or finished) is left alone. */
 export async function runExportJob(platform: Platform, data: ExportJobData): Promise<void> {
   const db = scopedDb(platform.database.prisma, data.companyId);
@@ -138,7 +145,7 @@ export async function runExportJob(platform: Platform, data: ExportJobData): Pro
           const r = await tx.reportJob.updateMany({ where, data });
           if (r.count) await stageEvents(tx, [scheduleEvent(job.userId, step.data, step.params)]);
           return r.count;
-        })
+        }, STEP_TX)
       : (await db.reportJob.updateMany({ where, data })).count;
     if (!count) throw new JobLostError();
     if (step) schedule(platform, job.userId, step.data, step.params);
@@ -254,7 +261,7 @@ export async function runExportJob(platform: Platform, data: ExportJobData): Pro
       });
       if (r.count) await stageEvents(tx, [scheduleEvent(job.userId, finishedStep, params), reportJobFinished(job.userId, { ...jobEvent, params })]);
       return r.count;
-    });
+    }, STEP_TX);
     if (!finished) throw new JobLostError();
     schedule(platform, job.userId, finishedStep, params);
     publishUserEvent(platform, job.userId, { event: 'ReportJobEvent', data: jobEvent, localize: { paths: ['title', 'message'], params } });
@@ -294,7 +301,7 @@ export async function runExportJob(platform: Platform, data: ExportJobData): Pro
       });
       if (r.count) await stageEvents(tx, [scheduleEvent(job.userId, failedStep, failure.params)]);
       return r.count;
-    });
+    }, STEP_TX);
     if (failed) schedule(platform, job.userId, failedStep, failure.params);
   }
 }

@@ -6,57 +6,22 @@ import { openDialog } from '../../../test/dialogs';
 import { connectionOf, mockGraphql, refusal, success } from '../../../test/graphql';
 import { renderPage, validationError } from '../../../test/renderPage';
 import { listingPage } from '../index';
+import { listingRow as baseRow } from '../testing';
 
 const EBAY = ['ebayListing', 'ebayListing.edit', 'ebayListing.publish'];
 const MB = 1024 * 1024;
 const image = (n: number) => ({ url: `https://img.example.com/v${n}.jpg`, width: 1000, height: 1000, bytes: 200000 });
 
 /** A complete eBay draft (every rule of the definition met), without variations or video. */
-function listingRow(over: Record<string, unknown> = {}) {
-  return {
-    __typename: 'Listing',
-    id: 1,
-    shopId: 3,
-    shopName: 'demo-ebay-us',
-    platformType: 1,
-    status: 'draft',
-    site: 'US',
-    currency: 'USD',
-    category: 'C110',
-    productId: null,
-    skuId: null,
+const listingRow = (over: Record<string, unknown> = {}) =>
+  baseRow({
     sellerSku: '',
     title: 'Ceramic mug',
-    subtitle: '',
     description: 'A ceramic mug in two colours.',
-    price: '9.90',
     quantity: 0,
-    taxRate: '0',
-    minPrice: null,
-    maxPrice: null,
-    handlingDaysMin: null,
-    handlingDaysMax: null,
-    images: [{ url: 'https://img.example.com/p1.jpg', width: 1000, height: 1000, bytes: 300000 }],
-    video: null,
-    keywords: [],
-    labels: [],
-    shippingPolicy: '',
-    returnPolicy: '',
     shippingOptions: [{ service: 'USPS', international: false, cost: '3.00', additionalCost: '0', countries: [] }],
-    attributes: { condition: 'new' },
-    variationAttributes: [],
-    variations: [],
-    marketplaceListingId: null,
-    lastErrorMessage: '',
-    problems: [],
-    nextAttemptAt: null,
-    publishedAt: null,
-    endedAt: null,
-    updatedAt: '2026-11-27T08:00:00.000Z',
-    version: 1,
     ...over,
-  };
-}
+  });
 
 function variation(over: Record<string, unknown>) {
   return {
