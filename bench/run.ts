@@ -8,9 +8,13 @@
 //      import, stock allocation, subscription fan-out, xlsx export, labels, webhooks, freight, events,
 //      listings (publish queue, stock push, online-listings page). Each measures its baseline in the same run;
 //   3. prints one table (figure, value, baseline, ratio, unit) and writes bench/results.json.
+// One part again (BENCH_ONLY=listings[,events…]): runs only those benchmarks on the data set (a fresh
+// migrated database when it is missing: the named benches must bring their own data, as listings,
+// events and webhooks do) and replaces their figures in results.json, stamping the part's own date
+// and load under `partialRuns`; every other figure keeps its full run.
 // Smoke mode (`npm run bench -- --smoke` or BENCH_SMOKE=1): a tiny data set in erp_bench_smoke, every
 // benchmark once briefly, bench/results.smoke.json; exits non-zero when a benchmark throws.
-import { writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -127,7 +131,17 @@ interface Generation {
 }
 const generation: Generation = { reused: false };
 const figures: Figure[] = [];
-if (process.env.REUSE === '1' && (await existingCounts())) {
+const only = (process.env.BENCH_ONLY ?? '').split(',').filter(Boolean);
+if (only.length) {
+  if (!(await databaseExists(DB))) {
+    await recreateDatabase(DB);
+    const database = await openDatabase({ url });
+    await database.migrate();
+    await database.close();
+  }
+  generation.reused = true;
+  console.log(`BENCH_ONLY=${only.join(',')}: on ${DB} as it is`);
+} else if (process.env.REUSE === '1' && (await existingCounts())) {
   generation.reused = true;
   console.log(`REUSE=1: keeping ${DB}`);
 } else {
@@ -218,6 +232,7 @@ const benches: [string, () => Promise<Figure[]>][] = [
 const failures: { bench: string; error: string }[] = [];
 const timings: Record<string, number> = {};
 for (const [name, fn] of benches) {
+  if (only.length && !only.includes(name)) continue;
   console.log(`\n=== ${name} ===`);
   const t = performance.now();
   try {
@@ -259,6 +274,32 @@ const table = [
 console.log(`\n${header}\n\n${table}\n`);
 console.log(`ratio = times the baseline's cost (value ÷ baseline for times and sizes, baseline ÷ value for rates): 1.00× as fast as the baseline, > 1 slower`);
 
+const machine = {
+  cpus: os.cpus().length,
+  cpuModel: os.cpus()[0]?.model.trim(),
+  memGB: Math.round(os.totalmem() / 2 ** 30),
+  platform: `${os.platform()} ${os.release()}`,
+  loadavgStart: loadStart,
+  loadavgEnd: os.loadavg()[0],
+};
+if (only.length && existsSync(OUT)) {
+  // one part again: its figures replace the same bench's in the full run's file
+  const full = JSON.parse(readFileSync(OUT, 'utf8')) as {
+    figures: Figure[];
+    failures?: unknown[];
+    benchSeconds?: Record<string, number>;
+    partialRuns?: unknown[];
+  };
+  full.figures = [...full.figures.filter((f) => !only.includes(f.bench)), ...figures];
+  full.benchSeconds = { ...full.benchSeconds, ...timings };
+  full.partialRuns = [
+    ...(full.partialRuns ?? []).filter((r) => !(r as { benches: string[] }).benches.every((b) => only.includes(b))),
+    { benches: only, date: started.toISOString(), wallSeconds: Math.round(wall), machine, node: process.version, postgres, failures },
+  ];
+  writeFileSync(OUT, `${JSON.stringify(full, null, 2)}\n`);
+  console.log(`updated ${only.join(', ')} in ${path.relative(process.cwd(), OUT)}${failures.length ? '; FAILED' : ''}`);
+  process.exit(failures.length ? 1 : 0);
+}
 writeFileSync(
   OUT,
   `${JSON.stringify(
@@ -266,14 +307,7 @@ writeFileSync(
       date: started.toISOString(),
       mode: smoke ? 'smoke' : 'full',
       wallSeconds: Math.round(wall),
-      machine: {
-        cpus: os.cpus().length,
-        cpuModel: os.cpus()[0]?.model.trim(),
-        memGB: Math.round(os.totalmem() / 2 ** 30),
-        platform: `${os.platform()} ${os.release()}`,
-        loadavgStart: loadStart,
-        loadavgEnd: os.loadavg()[0],
-      },
+      machine,
       node: process.version,
       postgres,
       database: DB,
