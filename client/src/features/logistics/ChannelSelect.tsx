@@ -3,6 +3,8 @@
  * Disabled channels take no new orders, so they are left out unless `includeDisabled` (filters,
  * edits of existing records); a selected disabled channel is always shown so the value stays visible.
  * `poolOnly` keeps only channels that take their tracking numbers from a number pool.
+ * `forWarehouseId` (set, even to null) picks for orders of that warehouse: an overseas channel ships
+ * only orders of the warehouses bound to its provider warehouse, so the others are left out.
  */
 import { IdSelect, type IdSelectProps } from '../../ui/IdSelect';
 import { FeatureMessagesProvider, useFeatureText } from '../../i18n/featureIntl';
@@ -13,6 +15,8 @@ export interface ChannelSelectProps extends IdSelectProps {
   includeDisabled?: boolean;
   /** Only channels using a number pool (/segmentManagement). */
   poolOnly?: boolean;
+  /** The warehouse the order ships from (null: none yet); unset: no warehouse filter. */
+  forWarehouseId?: number | null;
 }
 
 export function ChannelSelect(props: ChannelSelectProps) {
@@ -23,10 +27,12 @@ export function ChannelSelect(props: ChannelSelectProps) {
   );
 }
 
-function ChannelSelectInner({ includeDisabled, poolOnly, placeholder, ...props }: ChannelSelectProps) {
+function ChannelSelectInner({ includeDisabled, poolOnly, forWarehouseId, placeholder, ...props }: ChannelSelectProps) {
   const t = useFeatureText(logisticsMessages);
   const { options, loading, error } = useChannelOptions();
-  const shown = options.filter((o) => o.id === props.value || ((includeDisabled || o.enabled) && (!poolOnly || o.usesNumberPool)));
+  const shipsHere = (o: (typeof options)[number]) =>
+    forWarehouseId === undefined || o.type !== 'overseas' || (forWarehouseId !== null && o.shipsFromWarehouseIds.includes(forWarehouseId));
+  const shown = options.filter((o) => o.id === props.value || ((includeDisabled || o.enabled) && (!poolOnly || o.usesNumberPool) && shipsHere(o)));
   const empty = !loading && !error && shown.length === 0;
   return (
     <IdSelect

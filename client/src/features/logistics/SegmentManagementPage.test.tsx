@@ -6,18 +6,11 @@ import { fails, mockGraphql, mockOperation, success } from '../../test/graphql';
 import { connection } from '../inventory/testing';
 import { renderPage } from '../../test/renderPage';
 import { SegmentManagementPage } from './index';
+import { channelOption } from './fixtures';
 import { openDialog } from '../../test/dialogs';
 
-const option = (id: number, name: string, usesNumberPool: boolean, enabled = true) => ({
-  __typename: 'LogisticsChannelOption',
-  id,
-  name,
-  type: 'custom',
-  carrier: '',
-  maxWeight: 0,
-  enabled,
-  usesNumberPool,
-});
+const option = (id: number, name: string, usesNumberPool: boolean, enabled = true) =>
+  channelOption({ id, name, type: 'custom', carrier: '', maxWeight: 0, enabled, usesNumberPool });
 const number = (id: number, n: string, used = false) => ({
   __typename: 'TrackingNumber',
   id,

@@ -8,5 +8,6 @@ export const channelOption = (o: Record<string, unknown> = {}) => ({
   maxWeight: 2000,
   enabled: true,
   usesNumberPool: false,
+  shipsFromWarehouseIds: [],
   ...o,
 });

@@ -2,6 +2,7 @@
 import type { GiftRulesQuery, LogisticsRulesQuery, ShippingBlacklistQuery } from './order-rules.generated';
 import { graphql, HttpResponse, server } from '../../test/server';
 import { mockPickers } from '../inventory/testing';
+import { channelOption } from '../logistics/fixtures';
 
 export type LogisticsRuleNode = LogisticsRulesQuery['logisticsRules']['edges'][number]['node'];
 export type GiftRuleNode = GiftRulesQuery['giftRules']['edges'][number]['node'];
@@ -88,17 +89,8 @@ export function mockRulePickers() {
       HttpResponse.json({
         data: {
           logisticsChannelOptions: [
-            { __typename: 'LogisticsChannelOption', id: 7, name: '云途专线', type: 'custom', carrier: '', maxWeight: 0, enabled: true, usesNumberPool: false },
-            {
-              __typename: 'LogisticsChannelOption',
-              id: 8,
-              name: '燕文小包',
-              type: 'system',
-              carrier: '',
-              maxWeight: 2000,
-              enabled: true,
-              usesNumberPool: false,
-            },
+            channelOption({ id: 7, name: '云途专线', type: 'custom', carrier: '', maxWeight: 0 }),
+            channelOption({ id: 8, name: '燕文小包', carrier: '' }),
           ],
         },
       }),

@@ -123,6 +123,7 @@ function DistributeScreen() {
               size="xs"
               value={a.channelId}
               onChange={(id) => assign(r, { channelId: id })}
+              forWarehouseId={a.warehouseId}
               disabled={!canEdit || progress !== null}
               aria-label={t('orderScreen.distribute.channelOf', { orderNo: r.orderNo })}
             />
@@ -175,6 +176,7 @@ function DistributeScreen() {
               size="sm"
               value={bulk.channelId}
               onChange={(id) => setBulk((b) => ({ ...b, channelId: id }))}
+              forWarehouseId={bulk.warehouseId ?? undefined}
               aria-label={t('orderScreen.distribute.channel')}
             />
           </Stack>

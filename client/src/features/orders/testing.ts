@@ -1,6 +1,7 @@
 /** Test data and msw handlers for the order and pairing screens' tests. */
 import { graphql, HttpResponse, server } from '../../test/server';
 import { connection, mockPickers } from '../inventory/testing';
+import { channelOption } from '../logistics/fixtures';
 import type { OrderDetail, OrderRow } from './hooks';
 
 export function orderRow(overrides: Partial<OrderRow> = {}): OrderRow {
@@ -126,18 +127,7 @@ export function mockOrderPickers() {
     graphql.query('LogisticsChannelOptions', () =>
       HttpResponse.json({
         data: {
-          logisticsChannelOptions: [
-            {
-              __typename: 'LogisticsChannelOption',
-              id: 7,
-              name: '云途专线',
-              type: 'custom',
-              carrier: 'YunExpress',
-              maxWeight: 0,
-              enabled: true,
-              usesNumberPool: true,
-            },
-          ],
+          logisticsChannelOptions: [channelOption({ id: 7, name: '云途专线', type: 'custom', maxWeight: 0, usesNumberPool: true })],
         },
       }),
     ),

@@ -32,6 +32,8 @@ export interface ChannelOptionRow {
   usesNumberPool: boolean;
   /** carrier | pool | manual | none (issue 18). */
   trackingMode: string;
+  /** An overseas channel's warehouses (the company's, bound to its provider warehouse); empty for others. */
+  shipsFromWarehouseIds: number[];
 }
 
 /** Pages whose screens pick a channel: any of them lets the caller read the option list. */
@@ -53,10 +55,43 @@ export const CHANNEL_PICKER_PAGES = [
 export async function channelOptions(ctx: RequestContext): Promise<ChannelOptionRow[]> {
   const actor = requireActor(ctx);
   if (!CHANNEL_PICKER_PAGES.some((p) => can(actor, p))) throw permissionDenied('orders');
-  return ctx.db.logisticsChannel.findMany({
+  const rows = await ctx.db.logisticsChannel.findMany({
     select: { id: true, name: true, type: true, carrier: true, maxWeight: true, enabled: true, usesNumberPool: true, trackingMode: true },
     orderBy: [{ enabled: 'desc' }, { type: 'asc' }, { name: 'asc' }, { id: 'asc' }],
   });
+  const shipsFrom = await overseasChannelsWarehouseIds(
+    ctx.db,
+    rows.filter((r) => r.type === 'overseas').map((r) => r.id),
+  );
+  return rows.map((r) => ({ ...r, shipsFromWarehouseIds: shipsFrom.get(r.id) ?? [] }));
+}
+
+/**
+ * The company's warehouses each overseas channel of `channelIds` ships from: those bound to the
+ * provider warehouse the channel belongs to (/overseasWarehouseAuth). An overseas channel serves only
+ * orders of those warehouses (the provider ships from its own stock); none bound → none served.
+ */
+export async function overseasChannelsWarehouseIds(
+  db: Pick<RequestContext['db'], 'overseasLogisticsChannel' | 'overseasProviderWarehouse'>,
+  channelIds: readonly number[],
+): Promise<Map<number, number[]>> {
+  const out = new Map<number, number[]>();
+  if (!channelIds.length) return out;
+  const channels = await db.overseasLogisticsChannel.findMany({
+    where: { logisticsChannelId: { in: [...channelIds] } },
+    select: { logisticsChannelId: true, authorizationId: true, warehouseCode: true },
+  });
+  if (!channels.length) return out;
+  const bound = await db.overseasProviderWarehouse.findMany({
+    where: { OR: channels.map((c) => ({ authorizationId: c.authorizationId, code: c.warehouseCode })), warehouseId: { not: null } },
+    select: { authorizationId: true, code: true, warehouseId: true },
+  });
+  for (const c of channels) {
+    if (c.logisticsChannelId == null) continue;
+    const ids = bound.filter((w) => w.authorizationId === c.authorizationId && w.code === c.warehouseCode).map((w) => w.warehouseId!);
+    out.set(c.logisticsChannelId, [...new Set([...(out.get(c.logisticsChannelId) ?? []), ...ids])]);
+  }
+  return out;
 }
 
 // ---- lookups for other domains -----------------------------------------------------------------

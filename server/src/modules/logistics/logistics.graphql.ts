@@ -25,8 +25,9 @@ const LogisticsChannelOption = builder.objectRef<channels.ChannelOptionRow>('Log
       id: 'Int',
       name: 'String',
       ...CHANNEL_FIELDS,
-      type: 'String: system | custom',
+      type: 'String: system | custom | overseas',
       usesNumberPool: 'Boolean',
+      shipsFromWarehouseIds: 'Int[]: Overseas channels: the warehouses whose orders it may ship (bound to its provider warehouse); empty for other types',
     }),
   }),
 });

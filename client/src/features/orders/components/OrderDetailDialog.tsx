@@ -206,7 +206,13 @@ function DetailBody({ order, onClose, onChanged }: { order: OrderDetail; onClose
               </Field.Root>
               <Field.Root>
                 <Field.Label>{t('orderScreen.detail.channel')}</Field.Label>
-                <ChannelSelect value={channelId} onChange={setChannelId} disabled={!canEdit || !open} aria-label={t('orderScreen.detail.channel')} />
+                <ChannelSelect
+                  value={channelId}
+                  onChange={setChannelId}
+                  forWarehouseId={warehouseId}
+                  disabled={!canEdit || !open}
+                  aria-label={t('orderScreen.detail.channel')}
+                />
               </Field.Root>
             </SimpleGrid>
             <Pair label={t('orderScreen.detail.weight')} value={String(order.weight || order.estimatedWeight || '')} />
