@@ -257,6 +257,14 @@ describe('allocate and releaseBySource (for orders)', () => {
     expect(await releaseAll('SO-1')).toBe(0);
   });
 
+  it('two releases of the same source at once free it once (a cancel racing the shipment)', async () => {
+    await ctx.db.$transaction((tx) => allocate(ctx, tx, { skuId: mug, warehouseId: wh, quantity: 2, sourceNo: 'SO-TWICE' }));
+    const before = (await balance(wh))!;
+    const freed = await Promise.all([releaseAll('SO-TWICE'), releaseAll('SO-TWICE')]);
+    expect(freed.sort()).toEqual([0, 2]);
+    expect(await balance(wh)).toEqual({ quantity: before.quantity, occupied: before.occupied - 2 });
+  });
+
   it('concurrent allocations never take available below zero', async () => {
     await releaseAll('SO-5');
     const start = await Promise.all([balance(wh), balance(wh2)]);
