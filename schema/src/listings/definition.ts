@@ -4,6 +4,7 @@
 // definition with the numbers spec 02 §5 'Listing' and §9 give them. Adding a marketplace is
 // adding a definition plus its connector calls.
 import { PLATFORM_TYPES, type PlatformName } from '../constants';
+import { BARCODE_PATTERN } from '../rules/form';
 
 export type ImageFormat = 'jpg' | 'jpeg' | 'png';
 export type VideoFormat = 'mp4' | 'mov';
@@ -81,6 +82,11 @@ export interface MarketplaceDefinition {
   attributes: readonly AttributeDefinition[];
   /** The listing's own seller SKU (and variation SKUs) must match, with its message id. */
   skuPattern: { pattern: RegExp; messageId: string } | null;
+  /**
+   * A variation's EAN: the pattern a given one matches, with its message id (the base: EAN-8,
+   * UPC-A, EAN-13 or GTIN-14, as in the product library), and whether every variation needs one.
+   */
+  variationEan: { pattern: RegExp; messageId: string; required: boolean };
   /** Fields where 0 means "the platform does not update that parameter" on publish and revise. */
   zeroMeansUnchanged: readonly ('price' | 'quantity' | 'handlingDays')[];
 }
@@ -160,6 +166,7 @@ export function baseDefinition(marketplace: PlatformName, sites: readonly Listin
     shipping: { minOptions: 0, uniqueServices: false, internationalNeedsCountry: false },
     attributes: [],
     skuPattern: null,
+    variationEan: { pattern: BARCODE_PATTERN, messageId: 'listing.barcodeFormat', required: false },
     zeroMeansUnchanged: ['price', 'handlingDays'],
   };
 }

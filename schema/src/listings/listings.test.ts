@@ -77,6 +77,12 @@ describe('marketplace definitions', () => {
     expect(D.mediamarket.attributes.find((a) => a.name === 'ean')?.pattern?.test('123456789012')).toBe(false);
     expect(D.amazon.attributes.map((a) => a.name)).toEqual(['brand', 'productId']);
     expect(D.allegro.attributes.find((a) => a.name === 'condition')?.required).toBe(true);
+    // a variation's EAN: 8 or 12 to 14 digits where given; MediaMarkt: exactly 13, on every variation
+    expect(D.otto.variationEan).toMatchObject({ messageId: 'listing.barcodeFormat', required: false });
+    expect(['12345678', '123456789012', '12345678901234'].map((e) => D.otto.variationEan.pattern.test(e))).toEqual([true, true, true]);
+    expect(['1234567', '1234567890', '123456789012345'].map((e) => D.otto.variationEan.pattern.test(e))).toEqual([false, false, false]);
+    expect(D.mediamarket.variationEan).toMatchObject({ messageId: 'listing.ean13', required: true });
+    expect(['1234567890123', '123456789012', '12345678'].map((e) => D.mediamarket.variationEan.pattern.test(e))).toEqual([true, false, false]);
   });
 
   it('name every attribute in zh and en', () => {
@@ -181,41 +187,53 @@ describe('listingProblems: every rule broken once names its field and message', 
       'images.0',
       'listing.imageFileSize',
     ],
-    ['a video over 30 s', 'ebay', () => ebay({ video: { url: 'https://v/a.mp4', seconds: 31, bytes: MB, height: 720 } }), 'video', 'listing.videoTooLong'],
+    [
+      'a video over 30 s',
+      'ebay',
+      () => ebay({ video: { url: 'https://v/a.mp4', seconds: 31, bytes: MB, height: 720 } }),
+      'video.seconds',
+      'listing.videoTooLong',
+    ],
     [
       'an eBay video over 150 MB',
       'ebay',
       () => ebay({ video: { url: 'https://v/a.mp4', seconds: 20, bytes: 151 * MB, height: 720 } }),
-      'video',
+      'video.bytes',
       'listing.videoFileSize',
     ],
     [
       'an eBay video above 1080p',
       'ebay',
       () => ebay({ video: { url: 'https://v/a.mp4', seconds: 20, bytes: MB, height: 2160 } }),
-      'video',
+      'video.height',
       'listing.videoResolution',
     ],
-    ['an eBay video not MP4', 'ebay', () => ebay({ video: { url: 'https://v/a.mov', seconds: 20, bytes: MB, height: 720 } }), 'video', 'listing.videoFormat'],
+    [
+      'an eBay video not MP4',
+      'ebay',
+      () => ebay({ video: { url: 'https://v/a.mov', seconds: 20, bytes: MB, height: 720 } }),
+      'video.url',
+      'listing.videoFormat',
+    ],
     [
       'a Wish video over 50 MB',
       'wish',
       () => valid({ video: { url: 'https://v/a.mp4', seconds: 20, bytes: 51 * MB, height: 720 } }),
-      'video',
+      'video.bytes',
       'listing.videoFileSize',
     ],
     [
       'an Ozon video over 20 MB',
       'ozon',
       () => valid({ video: { url: 'https://v/a.mov', seconds: 20, bytes: 21 * MB, height: 720 }, attributes: { brand: 'A' } }, 'RU'),
-      'video',
+      'video.bytes',
       'listing.videoFileSize',
     ],
     [
       'an Ozon video over 30 s',
       'ozon',
       () => valid({ video: { url: 'https://v/a.mp4', seconds: 31, bytes: MB, height: 720 }, attributes: { brand: 'A' } }, 'RU'),
-      'video',
+      'video.seconds',
       'listing.videoTooLong',
     ],
     [
@@ -365,8 +383,92 @@ describe('listingProblems: variants', () => {
       'listing.variantImages',
     ],
     ['a variant without SKU', () => withVariants([v('', { color: 'r', size: 'S' })]), 'variations.0.sellerSku', 'listing.skuRequired'],
+    [
+      'a variant EAN of 10 digits',
+      () => withVariants([v('A', { color: 'r', size: 'S' }), v('B', { color: 'r', size: 'M' }, { ean: '1234567890' })]),
+      'variations.1.ean',
+      'listing.barcodeFormat',
+    ],
+    [
+      'a MediaMarkt variant EAN of 12 digits',
+      () =>
+        withVariants(
+          [v('A', { color: 'r', size: 'S' }, { ean: '4006381333931' }), v('B', { color: 'r', size: 'M' }, { ean: '400638133393' })],
+          ['color', 'size'],
+          'mediamarket',
+        ),
+      'variations.1.ean',
+      'listing.ean13',
+    ],
+    [
+      'a MediaMarkt variant without EAN',
+      () => withVariants([v('A', { color: 'r', size: 'S' })], ['color', 'size'], 'mediamarket'),
+      'variations.0.ean',
+      'listing.eanRequired',
+    ],
+    [
+      'a variant image under 800×800',
+      () =>
+        withVariants([v('A', { color: 'r', size: 'S' }), v('B', { color: 'r', size: 'M' }, { images: [img(1), img(2, { width: 700, height: 700 }), img(3)] })]),
+      'variations.1.images.1',
+      'listing.imageTooSmall',
+    ],
+    [
+      'a variant image of a wrong ratio',
+      () => withVariants([v('A', { color: 'r', size: 'S' }, { images: [img(1, { width: 1600, height: 900 }), img(2), img(3)] })]),
+      'variations.0.images.0',
+      'listing.imageRatio',
+    ],
+    [
+      'a variant image over 3 MB',
+      () => withVariants([v('A', { color: 'r', size: 'S' }, { images: [img(1), img(2), img(3, { bytes: 3 * MB + 1 })] })]),
+      'variations.0.images.2',
+      'listing.imageFileSize',
+    ],
+    [
+      'a GIF variant image',
+      () => withVariants([v('A', { color: 'r', size: 'S' }, { images: [img(1, { url: 'https://x/p.gif' }), img(2), img(3)] })]),
+      'variations.0.images.0',
+      'listing.imageFormat',
+    ],
+    [
+      'a variant image name in Chinese',
+      () => withVariants([v('A', { color: 'r', size: 'S' }, { images: [img(1), img(2, { url: 'https://x/杯子.jpg' }), img(3)] })]),
+      'variations.0.images.1',
+      'listing.imageName',
+    ],
+    [
+      'the same variant image twice',
+      () => withVariants([v('A', { color: 'r', size: 'S' }, { images: [img(1), img(2), img(1)] })]),
+      'variations.0.images.2',
+      'listing.imageRepeated',
+    ],
   ])('%s', (_name, problems, field, messageId) => {
     expect(problems()).toContainEqual(expect.objectContaining({ field, messageId }));
+    expect(messages.en[messageId as never], messageId).toBeTruthy();
+    expect(messages.zh[messageId as never], messageId).toBeTruthy();
+  });
+  it('accepts a variant with 3 valid images and EANs of the library’s formats; MediaMarkt with 13 digits on each', () => {
+    expect(
+      withVariants([
+        v('A', { color: 'r', size: 'S' }, { ean: '12345678', barcode: 'B-1', images: [img(1), img(2), img(3)] }),
+        v('B', { color: 'r', size: 'M' }, { ean: '4006381333931' }),
+      ]),
+    ).toEqual([]);
+    expect(
+      listingProblems(
+        D.mediamarket,
+        valid(
+          {
+            sellerSku: '',
+            attributes: { ean: '4006381333931' },
+            variationAttributes: ['color'],
+            variations: [v('A', { color: 'r' }, { ean: '4006381333931' }), v('B', { color: 'b' }, { ean: '4006381333948' })] as never,
+          },
+          'DE',
+        ),
+      ),
+    ).toEqual([]);
   });
   it('allows 50 variants on Shopee, not 51', () => {
     const rows = (n: number) => Array.from({ length: n }, (_, i) => v(`S-${i}`, { color: `c${i}`, size: 'M' }));
@@ -377,6 +479,33 @@ describe('listingProblems: variants', () => {
       );
     expect(shopee(50)).toEqual([]);
     expect(shopee(51)).toContainEqual(expect.objectContaining({ field: 'variations', messageId: 'listing.variantsCount', params: { max: 50 } }));
+  });
+});
+
+describe('listingProblems: video problems name the part that is wrong', () => {
+  const video = (over: Partial<{ url: string; seconds: number; bytes: number; height: number }>) => ({
+    url: 'https://v/a.mp4',
+    seconds: 20,
+    bytes: MB,
+    height: 720,
+    ...over,
+  });
+  it('a good video passes; each rule broken is on its own part, all at once', () => {
+    expect(listingProblems(D.ebay, ebay({ video: video({}) }))).toEqual([]);
+    const fields = listingProblems(D.ebay, ebay({ video: video({ url: 'https://v/a.avi', seconds: 31, bytes: 151 * MB, height: 2160 }) })).map((p) => [
+      p.field,
+      p.messageId,
+    ]);
+    expect(fields).toEqual([
+      ['video.url', 'listing.videoFormat'],
+      ['video.seconds', 'listing.videoTooLong'],
+      ['video.bytes', 'listing.videoFileSize'],
+      ['video.height', 'listing.videoResolution'],
+    ]);
+  });
+  it('a marketplace that takes no video names the whole video', () => {
+    const none = { ...D.otto, video: null };
+    expect(listingProblems(none, valid({ video: video({}) }, 'DE'))).toEqual([{ field: 'video', messageId: 'listing.videoNotSupported', params: {} }]);
   });
 });
 

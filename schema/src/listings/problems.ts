@@ -198,8 +198,9 @@ function attributeProblems(def: AttributeDefinition, value: unknown): Problem[] 
 
 /**
  * Every rule of the marketplace the listing breaks, as field-named problems (empty: the listing may
- * be saved and published). Fields are paths of the input: `title`, `images.2`, `attributes.leadTime`,
- * `variations.1.attributes`, `shippingOptions.0.countries`.
+ * be saved and published). Fields are paths of the input: `title`, `images.2`, `video.seconds`,
+ * `attributes.leadTime`, `variations.1.attributes`, `variations.1.ean`, `variations.1.images.0`,
+ * `shippingOptions.0.countries`.
  */
 export function listingProblems(def: MarketplaceDefinition, l: ListingContent): FieldIssue[] {
   const out: Problem[] = [];
@@ -242,15 +243,16 @@ export function listingProblems(def: MarketplaceDefinition, l: ListingContent): 
   l.images.forEach((img, i) => out.push(...imageProblems(`images.${i}`, img, def.images)));
   const repeatedImage = repeatAt(l.images.map((i) => i.url));
   if (repeatedImage >= 0) add(`images.${repeatedImage}`, 'listing.imageRepeated');
+  // each video problem names the part that is wrong; `video` alone: the marketplace takes none
   if (l.video) {
     const v = def.video;
     if (!v) add('video', 'listing.videoNotSupported');
     else {
       if (!(v.formats as readonly string[]).includes(extension(l.video.url)))
-        add('video', 'listing.videoFormat', { formats: v.formats.join(', ').toUpperCase() });
-      if (l.video.seconds > v.maxSeconds) add('video', 'listing.videoTooLong', { max: v.maxSeconds });
-      if (l.video.bytes > v.maxBytes) add('video', 'listing.videoFileSize', { max: mb(v.maxBytes) });
-      if (v.maxHeight !== null && l.video.height > v.maxHeight) add('video', 'listing.videoResolution', { max: v.maxHeight });
+        add('video.url', 'listing.videoFormat', { formats: v.formats.join(', ').toUpperCase() });
+      if (l.video.seconds > v.maxSeconds) add('video.seconds', 'listing.videoTooLong', { max: v.maxSeconds });
+      if (l.video.bytes > v.maxBytes) add('video.bytes', 'listing.videoFileSize', { max: mb(v.maxBytes) });
+      if (v.maxHeight !== null && l.video.height > v.maxHeight) add('video.height', 'listing.videoResolution', { max: v.maxHeight });
     }
   }
 
@@ -288,6 +290,10 @@ export function listingProblems(def: MarketplaceDefinition, l: ListingContent): 
     mappings.add(mapping);
     if (!v.sellerSku) add(`${at}.sellerSku`, 'listing.skuRequired');
     else if (def.skuPattern && !def.skuPattern.pattern.test(v.sellerSku)) add(`${at}.sellerSku`, def.skuPattern.messageId);
+    const ean = def.variationEan;
+    if (!v.ean) {
+      if (ean.required) add(`${at}.ean`, 'listing.eanRequired');
+    } else if (!ean.pattern.test(v.ean)) add(`${at}.ean`, ean.messageId);
     for (const [key, messageId] of [
       ['sellerSku', 'listing.skuRepeated'],
       ['ean', 'listing.eanRepeated'],
@@ -297,9 +303,12 @@ export function listingProblems(def: MarketplaceDefinition, l: ListingContent): 
       codes[key].push(v[key]);
     }
     if (cents(v.price) <= 0) add(`${at}.price`, 'listing.pricePositive');
+    // a variation's images: its own count, then each image by the listing's image rules
     const per = def.images.perVariation;
     if (v.images.length && (v.images.length < per.min || v.images.length > per.max)) add(`${at}.images`, 'listing.variantImages', per);
     v.images.forEach((img, j) => out.push(...imageProblems(`${at}.images.${j}`, img, def.images)));
+    const repeatedVariationImage = repeatAt(v.images.map((i) => i.url));
+    if (repeatedVariationImage >= 0) add(`${at}.images.${repeatedVariationImage}`, 'listing.imageRepeated');
   });
   return out;
 }

@@ -3,18 +3,22 @@
  * with (`listingContentInput` + `listingProblems` of @erp/schema): a rule broken in the form shows
  * on its field before anything is sent, and the server's answer for the rest lands there too.
  */
-import { listingContentInput, listingProblems, type ListingImage, type MarketplaceDefinition } from '@erp/schema';
+import { listingContentInput, listingProblems, type MarketplaceDefinition } from '@erp/schema';
 import { z } from 'zod';
 import type { ListingContentInput, ListingInput } from '../../api/generated/types';
 import type { ListingRow } from './hooks';
 
-/** An image row as typed (numbers as text). */
+/**
+ * An image row as typed (numbers as text): the listing's images and each variation's. `bytes` is
+ * the loaded size, sent as it was until the KB field is edited (KB as text would round it).
+ */
 export interface ImageDraft {
   key: number;
   url: string;
   width: string;
   height: string;
   kb: string;
+  bytes: number | null;
 }
 
 /** A shipping option row as typed. */
@@ -29,8 +33,8 @@ export interface ShippingDraft {
 
 /**
  * A variation row as typed: its value of each variation attribute by position (`values[i]` belongs
- * to `variationAttributes[i]`, so renaming an attribute keeps the values), numbers as text. Its
- * barcode and images are not edited in the form; they are kept as loaded.
+ * to `variationAttributes[i]`, so renaming an attribute keeps the values), numbers as text, its
+ * images as rows like the listing's.
  */
 export interface VariationDraft {
   key: number;
@@ -41,7 +45,7 @@ export interface VariationDraft {
   quantity: string;
   ean: string;
   barcode: string;
-  images: ListingImage[];
+  images: ImageDraft[];
 }
 
 /**
@@ -87,7 +91,7 @@ export interface ListingValues extends Record<string, unknown> {
 
 let nextKey = 1;
 export const rowKey = () => nextKey++;
-export const blankImage = (): ImageDraft => ({ key: rowKey(), url: '', width: '', height: '', kb: '' });
+export const blankImage = (): ImageDraft => ({ key: rowKey(), url: '', width: '', height: '', kb: '', bytes: null });
 export const blankShipping = (): ShippingDraft => ({ key: rowKey(), service: '', cost: '', additionalCost: '', international: false, countries: '' });
 export const blankVariation = (over: Partial<Omit<VariationDraft, 'key'>> = {}): VariationDraft => ({
   key: rowKey(),
@@ -141,14 +145,30 @@ export function initialValues(def: MarketplaceDefinition, listing: ListingRow | 
   };
 }
 
+/** Stored images (JSON) → rows. */
+function imageDrafts(value: unknown): ImageDraft[] {
+  return asArray(value).map((i) => {
+    const bytes = typeof i.bytes === 'number' ? i.bytes : null;
+    return {
+      key: rowKey(),
+      url: textOf(i.url),
+      width: textOf(i.width),
+      height: textOf(i.height),
+      kb: bytes === null ? '' : String(Math.round(bytes / 1024)),
+      bytes,
+    };
+  });
+}
+
+/** Image rows → what `listingContentInput` parses (rows left all blank are no image). */
+function rawImages(rows: readonly ImageDraft[]) {
+  return rows
+    .filter((i) => i.url.trim() !== '' || i.width || i.height || i.kb)
+    .map((i) => ({ url: i.url.trim(), width: whole(i.width), height: whole(i.height), bytes: i.bytes ?? Math.round(whole(i.kb) * 1024) }));
+}
+
 export function initialExtras(listing: ListingRow | undefined): ListingExtras {
-  const images = asArray(listing?.images).map((i) => ({
-    key: rowKey(),
-    url: textOf(i.url),
-    width: textOf(i.width),
-    height: textOf(i.height),
-    kb: i.bytes === undefined ? '' : String(Math.round(Number(i.bytes) / 1024)),
-  }));
+  const images = imageDrafts(listing?.images);
   const shipping = asArray(listing?.shippingOptions).map((o) => ({
     key: rowKey(),
     service: textOf(o.service),
@@ -169,7 +189,7 @@ export function initialExtras(listing: ListingRow | undefined): ListingExtras {
       quantity: String(v.quantity),
       ean: v.ean,
       barcode: v.barcode,
-      images: asArray(v.images) as unknown as ListingImage[],
+      images: imageDrafts(v.images),
     });
   });
   const video = asRecord(listing?.video);
@@ -214,12 +234,12 @@ function rawVariations(extras: ListingExtras) {
       skuId: v.skuId,
       sellerSku: v.sellerSku.trim(),
       ean: v.ean.trim(),
-      barcode: v.barcode,
+      barcode: v.barcode.trim(),
       // a blank value is left out: the definition's rule says every attribute needs one
       attributes: Object.fromEntries(named.filter((n) => (v.values[n.i] ?? '').trim() !== '').map((n) => [n.name, v.values[n.i]!.trim()])),
       price: v.price.trim(),
       quantity: whole(v.quantity),
-      images: v.images,
+      images: rawImages(v.images),
     })),
   };
 }
@@ -252,9 +272,7 @@ export function rawListing(def: MarketplaceDefinition, values: ListingValues, ex
     maxPrice: listing?.maxPrice ?? null,
     handlingDaysMin: listing?.handlingDaysMin ?? null,
     handlingDaysMax: listing?.handlingDaysMax ?? null,
-    images: extras.images
-      .filter((i) => i.url.trim() !== '' || i.width || i.height || i.kb)
-      .map((i) => ({ url: i.url.trim(), width: whole(i.width), height: whole(i.height), bytes: Math.round(whole(i.kb) * 1024) })),
+    images: rawImages(extras.images),
     video: rawVideo(extras.video),
     keywords: list(values.keywords),
     labels: list(values.labels),
@@ -272,18 +290,6 @@ export function rawListing(def: MarketplaceDefinition, values: ListingValues, ex
   };
 }
 
-/**
- * The definition names the whole video in its problems (`video`); the form shows each under the
- * input it is about. The server's answer names `video`: that lands on the address.
- */
-const VIDEO_FIELDS: Record<string, string> = {
-  'listing.videoFormat': 'video.url',
-  'listing.videoTooLong': 'video.seconds',
-  'listing.videoFileSize': 'video.bytes',
-  'listing.videoResolution': 'video.height',
-};
-const problemPath = (field: string, messageId: string) => (field === 'video' ? (VIDEO_FIELDS[messageId] ?? field) : field);
-
 /** The form's schema for one marketplace: the input's shape, then every rule of its definition. */
 export function listingSchema(def: MarketplaceDefinition) {
   return listingContentInput
@@ -292,8 +298,7 @@ export function listingSchema(def: MarketplaceDefinition) {
       skuId: z.number().int().positive().nullish(),
     })
     .superRefine((content, ctx) => {
-      for (const p of listingProblems(def, content))
-        ctx.addIssue({ code: 'custom', path: problemPath(p.field, p.messageId).split('.'), message: p.messageId, params: p.params });
+      for (const p of listingProblems(def, content)) ctx.addIssue({ code: 'custom', path: p.field.split('.'), message: p.messageId, params: p.params });
     });
 }
 

@@ -37,6 +37,7 @@ export {
 // issue 16 (line items, SKU picker, import dialog)
 export { kitMessages, useKitText, type KitMessageId } from './kitMessages';
 export { SkuPicker, SKU_SEARCH_DEBOUNCE_MS, type PickedSku, type SkuOption, type SkuPickerProps } from './SkuPicker';
+export { ProductPicker, PRODUCT_SEARCH_DEBOUNCE_MS, type PickedProduct, type ProductPickerProps } from './ProductPicker';
 export {
   errorMapSource,
   lineAmountText,

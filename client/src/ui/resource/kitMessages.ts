@@ -50,6 +50,13 @@ const entries = {
   'resource.skuPicker.available': ['可用 {available}', 'Available {available}'],
   'resource.skuPicker.combo': ['组合', 'Combo'],
   'resource.skuPicker.comboNotAllowed': ['组合 SKU 不能作为组件', 'A combination SKU cannot be a component'],
+
+  // <ProductPicker>
+  'resource.productPicker.placeholder': ['输入 SPU、产品名称或 SKU 搜索', 'Search by SPU, product name or SKU'],
+  'resource.productPicker.label': ['选择产品', 'Choose a product'],
+  'resource.productPicker.none': ['没有匹配的产品', 'No product matches'],
+  'resource.productPicker.failed': ['产品加载失败', 'The products could not be loaded'],
+  'resource.productPicker.skuCount': ['{count} 个 SKU', 'SKUs: {count}'],
 } as const satisfies Record<string, readonly [string, string]>;
 
 export type KitMessageId = keyof typeof entries;

@@ -66,13 +66,15 @@ const DIFFERS: Partial<Record<GenericMarketplace, (base: MarketplaceDefinition) 
     shipping: { minOptions: 1, uniqueServices: false, internationalNeedsCountry: false },
     attributes: [{ name: 'packingUnit', type: 'int', required: true, min: 1, max: 10_000 }],
   }),
-  // EAN exactly 13 digits; codes only letters, numbers, underscore and hyphen; documents PDF only.
+  // EAN exactly 13 digits (the listing's and each variation's: every variation is an offer of
+  // its own); codes only letters, numbers, underscore and hyphen; documents PDF only.
   mediamarket: () => ({
     attributes: [
       { name: 'ean', type: 'text', required: true, pattern: EAN13_PATTERN, patternMessage: 'listing.ean13' },
       { name: 'document', type: 'url', required: false, pattern: /\.pdf$/i, patternMessage: 'listing.pdfOnly' },
     ],
     skuPattern: { pattern: CODE_PATTERN, messageId: 'listing.codeCharacters' },
+    variationEan: { pattern: EAN13_PATTERN, messageId: 'listing.ean13', required: true },
   }),
   // Local video upload up to 50 MB.
   wish: (base) => ({ video: { ...base.video!, maxBytes: megabytes(50) } }),

@@ -172,7 +172,7 @@ describe('drafts: the marketplace definition decides, nothing is written on bad 
       'ebay',
       'US',
       (d) => ({ ...d, video: { url: 'https://v/a.mp4', seconds: 45, bytes: 1000, height: 720 } }),
-      'video',
+      'video.seconds',
       'listing.videoTooLong',
     ],
     [
@@ -207,6 +207,21 @@ describe('drafts: the marketplace definition decides, nothing is written on bad 
     ],
     ['a Cdiscount description over 2,000', 'cdiscount', 'FR', (d) => ({ ...d, description: 'x'.repeat(2001) }), 'description', 'listing.descriptionLength'],
     ['a MediaMarkt EAN not 13 digits', 'mediamarket', 'DE', (d) => ({ ...d, attributes: { ean: '400638133393' } }), 'attributes.ean', 'listing.ean13'],
+    [
+      'a MediaMarkt variation EAN not 13 digits',
+      'mediamarket',
+      'DE',
+      (d) => ({
+        ...d,
+        variationAttributes: ['color'],
+        variations: [
+          { sellerSku: 'V-1', ean: '4006381333931', attributes: { color: 'red' }, price: '9.90', quantity: 1 },
+          { sellerSku: 'V-2', ean: '40063813339', attributes: { color: 'blue' }, price: '9.90', quantity: 1 },
+        ],
+      }),
+      'variations.1.ean',
+      'listing.ean13',
+    ],
     [
       'a Shopee lead time outside 4–10',
       'shopee',

@@ -1,15 +1,18 @@
 /**
  * Drafts from the product library on several shops (of one site) at once, each shop with its price
  * rule: the SKU's price in yuan at the company's exchange rate, plus a markup, rounded (issue 19).
+ * What is drafted: whole products (all their SKUs; shown to those who may read the product
+ * library) and single SKUs; several SKUs of one product become one listing with variations.
  * Drafts the library cannot complete (image sizes, category attributes) are saved and say so.
  */
-import { Fieldset, HStack, Input, NativeSelect, Stack, Table, Text } from '@chakra-ui/react';
+import { Fieldset, HStack, Input, NativeSelect, Stack, Table, Tag, Text, Wrap } from '@chakra-ui/react';
 import { MARKETPLACE_LABELS, PRICE_ROUNDINGS, percentInput, type PlatformName, type PriceRounding } from '@erp/schema';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { z } from 'zod';
 import { useFeatureText } from '../../../i18n/featureIntl';
 import { FormKit, useZodForm } from '../../../ui';
-import { RecordFormDialog } from '../../../ui/resource';
+import { useHasPermission } from '../../../ui/PermissionGuard';
+import { ProductPicker, RecordFormDialog, type PickedProduct } from '../../../ui/resource';
 import { SkuPicker, type PickedSku } from '../../../ui/resource/SkuPicker';
 import { useListingCommands, useMarketplaceShops } from '../hooks';
 import { listingsMessages, type ListingsMessageId } from '../messages';
@@ -21,28 +24,59 @@ interface ShopRule {
   rounding: PriceRounding;
 }
 interface Values extends Record<string, unknown> {
+  /** Only where the product picker shows (the user may read the product library). */
+  productIds?: number[];
   skuIds: number[];
   shops: ShopRule[];
   category: string;
   quantity: string;
 }
 
-const schema = z
-  .object({
-    skuIds: z.array(z.number()).min(1, { error: 'listing.productsRequired' }),
-    shops: z.array(z.object({ shopId: z.number(), markupPercent: percentInput, rounding: z.enum(PRICE_ROUNDINGS) })).min(1, { error: 'listing.shopsRequired' }),
-    category: z.string().trim().max(200),
-    quantity: z.string().trim().regex(/^\d*$/, { error: 'listing.quantityInteger' }),
-  })
-  .transform((v) => ({ ...v, category: v.category || undefined, quantity: v.quantity === '' ? undefined : Number(v.quantity) }));
+const count = (ids: unknown) => (Array.isArray(ids) ? ids.length : 0);
+
+/** The form's rules; "choose a product or SKU" shows on the first picker shown (`pickField`). */
+const schemaFor = (pickField: 'productIds' | 'skuIds') =>
+  z
+    .object({
+      productIds: z.array(z.number()).default([]),
+      skuIds: z.array(z.number()),
+      shops: z
+        .array(z.object({ shopId: z.number(), markupPercent: percentInput, rounding: z.enum(PRICE_ROUNDINGS) }))
+        .min(1, { error: 'listing.shopsRequired' }),
+      category: z.string().trim().max(200),
+      quantity: z.string().trim().regex(/^\d*$/, { error: 'listing.quantityInteger' }),
+    })
+    // a product or a SKU (the server's rule), checked with the other fields' rules (`when`)
+    .refine((v) => count(v.productIds) + count(v.skuIds) > 0, { path: [pickField], error: 'listing.productsRequired', when: () => true })
+    .transform((v) => ({ ...v, category: v.category || undefined, quantity: v.quantity === '' ? undefined : Number(v.quantity) }));
 
 export function DraftsFromProductsDialog({ marketplace, onClose, onSaved }: { marketplace: PlatformName; onClose: () => void; onSaved: () => void }) {
   const t = useFeatureText(listingsMessages);
   const commands = useListingCommands();
   const shops = useMarketplaceShops(marketplace);
-  const initial: Values = { skuIds: [], shops: [], category: '', quantity: '' };
+  const canReadProducts = useHasPermission('productLibrary');
+  const schema = useMemo(() => schemaFor(canReadProducts ? 'productIds' : 'skuIds'), [canReadProducts]);
+  const initial: Values = { ...(canReadProducts ? { productIds: [] } : {}), skuIds: [], shops: [], category: '', quantity: '' };
   const form = useZodForm(schema, initial);
+  const [products, setProducts] = useState<PickedProduct[]>([]);
   const [skus, setSkus] = useState<PickedSku[]>([]);
+  const pickProducts = (next: PickedProduct[]) => {
+    setProducts(next);
+    form.setValue(
+      'productIds',
+      next.map((p) => p.id),
+    );
+    form.clearError('productIds');
+  };
+  const pickSkus = (next: PickedSku[]) => {
+    setSkus(next);
+    form.setValue(
+      'skuIds',
+      next.map((s) => s.id),
+    );
+    form.clearError('productIds');
+    form.clearError('skuIds');
+  };
   const rules = form.values.shops;
   const setRules = (next: ShopRule[]) => form.setValue('shops', next);
   const shopName = (id: number) => shops.options.find((o) => o.value === String(id))?.label ?? String(id);
@@ -67,24 +101,57 @@ export function DraftsFromProductsDialog({ marketplace, onClose, onSaved }: { ma
       }}
       fields={[]}
     >
-      <FormKit.Field name="skuIds" label={t('listings.drafts.skus')} required>
+      {canReadProducts ? (
+        <FormKit.Field name="productIds" label={t('listings.drafts.products')} helperText={t('listings.drafts.productsHint')}>
+          {() => (
+            <Stack gap="2" width="full">
+              <ProductPicker
+                excludeIds={products.map((p) => p.id)}
+                onPick={(product) => pickProducts([...products, product])}
+                aria-label={t('listings.drafts.products')}
+              />
+              {products.length ? (
+                <Wrap gap="2" role="list" aria-label={t('listings.drafts.products')}>
+                  {products.map((p) => (
+                    <Tag.Root key={p.id} size="md" role="listitem">
+                      <Tag.Label title={p.name}>{t('listings.drafts.productTag', { spu: p.spu, count: p.skuCount })}</Tag.Label>
+                      <Tag.EndElement>
+                        <Tag.CloseTrigger
+                          aria-label={t('listings.drafts.removeProduct', { spu: p.spu })}
+                          onClick={() => pickProducts(products.filter((x) => x.id !== p.id))}
+                        />
+                      </Tag.EndElement>
+                    </Tag.Root>
+                  ))}
+                </Wrap>
+              ) : null}
+            </Stack>
+          )}
+        </FormKit.Field>
+      ) : null}
+      <FormKit.Field name="skuIds" label={t('listings.drafts.skus')}>
         {() => (
           <Stack gap="2" width="full">
-            <SkuPicker
-              excludeIds={skus.map((s) => s.id)}
-              onPick={(sku) => {
-                const next = [...skus, sku];
-                setSkus(next);
-                form.setValue(
-                  'skuIds',
-                  next.map((s) => s.id),
-                );
-              }}
-              aria-label={t('listings.drafts.skus')}
-            />
-            <Text textStyle="sm" color="fg.muted">
-              {skus.length ? skus.map((s) => `${s.sku} ${s.productName}`).join(' · ') : t('listings.drafts.noSkus')}
-            </Text>
+            <SkuPicker excludeIds={skus.map((s) => s.id)} onPick={(sku) => pickSkus([...skus, sku])} aria-label={t('listings.drafts.skus')} />
+            {skus.length ? (
+              <Wrap gap="2" role="list" aria-label={t('listings.drafts.skus')}>
+                {skus.map((s) => (
+                  <Tag.Root key={s.id} size="md" role="listitem">
+                    <Tag.Label title={s.productName}>{s.sku}</Tag.Label>
+                    <Tag.EndElement>
+                      <Tag.CloseTrigger
+                        aria-label={t('listings.drafts.removeSku', { sku: s.sku })}
+                        onClick={() => pickSkus(skus.filter((x) => x.id !== s.id))}
+                      />
+                    </Tag.EndElement>
+                  </Tag.Root>
+                ))}
+              </Wrap>
+            ) : (
+              <Text textStyle="sm" color="fg.muted">
+                {t('listings.drafts.noSkus')}
+              </Text>
+            )}
           </Stack>
         )}
       </FormKit.Field>

@@ -39,10 +39,12 @@ function variation(over: Record<string, unknown>) {
   };
 }
 
-function mockListings(nodes: ReturnType<typeof listingRow>[]) {
+function mockListings(nodes: ReturnType<typeof listingRow>[], platformType = 1) {
   return mockGraphql({
     Listings: { ...connectionOf('listings', nodes), listingStatusCounts: [{ __typename: 'ListingStatusCount', status: 'draft', count: nodes.length }] },
-    ListingShops: { shopOptions: [{ __typename: 'ShopOption', id: 3, platformType: 1, shopName: 'demo-ebay-us', alias: '', status: 1 }] },
+    ListingShops: {
+      shopOptions: [{ __typename: 'ShopOption', id: 3, platformType, shopName: platformType === 1 ? 'demo-ebay-us' : 'demo-shop', alias: '', status: 1 }],
+    },
     ListingCategories: success('listingCategories', [{ __typename: 'ListingCategory', id: 'C110', name: 'Mugs', leaf: true, parentId: null }], 'Query'),
     ListingCategoryAttributes: success('listingCategoryAttributes', [], 'Query'),
   });
@@ -205,7 +207,15 @@ describe('listing form: variations and video', () => {
     });
     mockListings([row]);
     const { UpdateListing: sent } = mockGraphql({
-      UpdateListing: refusal('updateListing', validationError({ 'variations.1.sellerSku': '店铺已有其他刊登使用 SKU MUG-RED-M' })),
+      UpdateListing: refusal(
+        'updateListing',
+        validationError({
+          'variations.1.sellerSku': '店铺已有其他刊登使用 SKU MUG-RED-M',
+          'variations.0.images.1': '图片太小：至少 800×800 像素',
+          'variations.0.ean': 'EAN 须为 13 位数字',
+          'video.bytes': '视频不能超过 150 MB',
+        }),
+      ),
     });
     open();
     const dialog = await editDialog(user, row);
@@ -215,7 +225,16 @@ describe('listing form: variations and video', () => {
     expect(box(dialog, 'color 1')).toHaveValue('red');
     expect(box(dialog, 'size 1')).toHaveValue('S');
     expect(box(dialog, 'EAN 1')).toHaveValue('4006381333931');
-    expect(within(rowOf(dialog, '卖家 SKU 1')).getByText('已关联产品库 SKU · 3 张图片')).toBeInTheDocument();
+    expect(box(dialog, '条码 1')).toHaveValue('B-1');
+    expect(within(rowOf(dialog, '卖家 SKU 1')).getByText('已关联产品库 SKU')).toBeInTheDocument();
+    expect(within(rowOf(dialog, '卖家 SKU 1')).getByText('3 张图片')).toBeInTheDocument();
+    // the variation's images in its block under the rows, as the listing's images are edited
+    expect(within(dialog).getByText('变体 1（MUG-RED-S）的图片')).toBeInTheDocument();
+    expect(box(dialog, '变体 1 图片地址 3')).toHaveValue('https://img.example.com/v3.jpg');
+    expect(box(dialog, '变体 1 宽 px 3')).toHaveValue('1000');
+    expect(box(dialog, '变体 1 大小 KB 3')).toHaveValue('195');
+    expect(dialog.querySelector('input[aria-label="变体 2 图片地址 1"]')).toBeNull();
+    expect(within(rowOf(dialog, '卖家 SKU 2')).getByRole('button', { name: '变体 2 添加图片' })).toBeInTheDocument();
     expect(box(dialog, '卖家 SKU 2')).toHaveValue('MUG-RED-M');
     expect(box(dialog, 'size 2')).toHaveValue('M');
     expect(box(dialog, '价格 2')).toHaveValue('10.90');
@@ -252,6 +271,13 @@ describe('listing form: variations and video', () => {
     });
     expect(await within(rowOf(dialog, '卖家 SKU 2')).findByText('店铺已有其他刊登使用 SKU MUG-RED-M')).toBeInTheDocument();
     expect(box(dialog, '卖家 SKU 2')).toHaveAttribute('aria-invalid', 'true');
+    // each of the server's paths on its cell: a variation's image, its EAN, the video's size
+    expect(within(rowOf(dialog, '变体 1 图片地址 2')).getByText('图片太小：至少 800×800 像素')).toBeInTheDocument();
+    expect(box(dialog, '变体 1 图片地址 2')).toHaveAttribute('aria-invalid', 'true');
+    expect(within(rowOf(dialog, '变体 1 图片地址 1')).queryByText('图片太小：至少 800×800 像素')).not.toBeInTheDocument();
+    expect(within(box(dialog, 'EAN 1').closest('td')!).getByText('EAN 须为 13 位数字')).toBeInTheDocument();
+    expect(within(box(dialog, '大小 MB').closest('[role="group"]')!).getByText('视频不能超过 150 MB')).toBeInTheDocument();
+    expect(within(box(dialog, '视频地址').closest('[role="group"]')!).queryByText('视频不能超过 150 MB')).not.toBeInTheDocument();
 
     // removing the video and the variations sends none
     await user.click(within(dialog).getByRole('button', { name: '删除视频' }));
@@ -263,6 +289,116 @@ describe('listing form: variations and video', () => {
     await waitFor(() => expect(sent).toHaveLength(2));
     expect(sent[1]!.input).toMatchObject({ sellerSku: 'MUG-RED', quantity: 4, variationAttributes: ['color', 'size'], variations: [], video: null });
   });
+
+  it('edits a variation’s barcode and images by the listing’s image rules, each problem on its cell, then sends them', async () => {
+    const user = userEvent.setup();
+    const row = listingRow({
+      variationAttributes: ['color'],
+      variations: [variation({ id: 1, sellerSku: 'V-1', attributes: { color: 'red' } }), variation({ id: 2, sellerSku: 'V-2', attributes: { color: 'blue' } })],
+    });
+    mockListings([row]);
+    const { UpdateListing: sent } = mockGraphql({ UpdateListing: success('updateListing', { __typename: 'Listing', id: 1, status: 'draft' }) });
+    open();
+    const dialog = await editDialog(user, row);
+    await fill(user, dialog, '条码 2', 'B-2');
+    await fill(user, dialog, 'EAN 2', '1234567890');
+    await user.click(within(rowOf(dialog, '卖家 SKU 2')).getByRole('button', { name: '变体 2 添加图片' }));
+    expect(within(dialog).getByText('变体 2（V-2）的图片')).toBeInTheDocument();
+    await fill(user, dialog, '变体 2 图片地址 1', 'https://img.example.com/b1.jpg');
+    await fill(user, dialog, '变体 2 宽 px 1', '1000');
+    await fill(user, dialog, '变体 2 高 px 1', '1000');
+    await fill(user, dialog, '变体 2 大小 KB 1', '300');
+    await user.click(within(dialog).getByRole('button', { name: '变体 2 添加图片' }));
+    await fill(user, dialog, '变体 2 图片地址 2', 'https://img.example.com/b2.jpg');
+    await fill(user, dialog, '变体 2 宽 px 2', '700');
+    await fill(user, dialog, '变体 2 高 px 2', '700');
+    await fill(user, dialog, '变体 2 大小 KB 2', '300');
+    await user.click(within(dialog).getByRole('button', { name: '提交' }));
+
+    // the per-image rule on the image's row, the variation's count under its images, the EAN on its cell
+    expect(await within(rowOf(dialog, '变体 2 图片地址 2')).findByText('图片太小：至少 800×800 像素')).toBeInTheDocument();
+    expect(within(rowOf(dialog, '变体 2 图片地址 1')).queryByText('图片太小：至少 800×800 像素')).not.toBeInTheDocument();
+    expect(within(dialog).getByText('每个变体须有 3 到 8 张图片')).toBeInTheDocument();
+    expect(within(box(dialog, 'EAN 2').closest('td')!).getByText('EAN/条码须为 8 位或 12 到 14 位数字')).toBeInTheDocument();
+    expect(box(dialog, 'EAN 2')).toHaveAttribute('aria-invalid', 'true');
+    expect(sent).toHaveLength(0);
+
+    await fill(user, dialog, 'EAN 2', '4006381333931');
+    await fill(user, dialog, '变体 2 宽 px 2', '1000');
+    await fill(user, dialog, '变体 2 高 px 2', '1000');
+    await user.click(within(dialog).getByRole('button', { name: '变体 2 添加图片' }));
+    await fill(user, dialog, '变体 2 图片地址 3', 'https://img.example.com/b1.jpg');
+    await fill(user, dialog, '变体 2 宽 px 3', '1000');
+    await fill(user, dialog, '变体 2 高 px 3', '1000');
+    await fill(user, dialog, '变体 2 大小 KB 3', '300');
+    await user.click(within(dialog).getByRole('button', { name: '提交' }));
+    expect(await within(rowOf(dialog, '变体 2 图片地址 3')).findByText('图片重复')).toBeInTheDocument();
+    expect(sent).toHaveLength(0);
+
+    await fill(user, dialog, '变体 2 图片地址 3', 'https://img.example.com/b3.png');
+    await user.click(within(dialog).getByRole('button', { name: '提交' }));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    const at = (url: string) => ({ url, width: 1000, height: 1000, bytes: 300 * 1024 });
+    expect(sent[0]!.input).toMatchObject({
+      variations: [
+        { sellerSku: 'V-1', ean: '', barcode: '', images: [] },
+        {
+          sellerSku: 'V-2',
+          ean: '4006381333931',
+          barcode: 'B-2',
+          images: [at('https://img.example.com/b1.jpg'), at('https://img.example.com/b2.jpg'), at('https://img.example.com/b3.png')],
+        },
+      ],
+    });
+  }, 120_000);
+
+  it('MediaMarkt in English: a variation’s EAN must be 13 digits, a video of another format is refused on its address', async () => {
+    setLang('en');
+    const user = userEvent.setup();
+    const row = listingRow({
+      platformType: 26,
+      site: 'DE',
+      currency: 'EUR',
+      shopName: 'demo-shop',
+      shippingOptions: [],
+      attributes: { ean: '4006381333931' },
+      variationAttributes: ['color'],
+      variations: [variation({ id: 1, sellerSku: 'V-1', ean: '400638133393', attributes: { color: 'red' } })],
+      video: { url: 'https://v.example.com/mug.mov', seconds: 20, bytes: MB, height: 720 },
+    });
+    mockListings([row], 26);
+    const { UpdateListing: sent } = mockGraphql({ UpdateListing: success('updateListing', { __typename: 'Listing', id: 1, status: 'draft' }) });
+    const Page = listingPage('mediamarket', 'Draft');
+    renderPage(<Page />, { path: '/mediamarketListingDraft', permissions: ['mediamarketListing', 'mediamarketListing.edit'] });
+    await screen.findByText(row.title);
+    const dialog = await openDialog(user, `Edit ${row.title}`, `Edit listing ${row.title}`);
+    expect(within(dialog).getByRole('columnheader', { name: 'Barcode' })).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
+    expect(await within(box(dialog, 'EAN 1').closest('td')!).findByText('The EAN must be exactly 13 digits')).toBeInTheDocument();
+    expect(within(box(dialog, 'Video URL').closest('[role="group"]')!).getByText('The video must be MP4')).toBeInTheDocument();
+    expect(sent).toHaveLength(0);
+
+    await fill(user, dialog, 'EAN 1', '4006381333931');
+    await fill(user, dialog, 'Video URL', 'https://v.example.com/mug.mp4');
+    await user.click(within(rowOf(dialog, 'Seller SKU 1')).getByRole('button', { name: 'Add image (variation 1)' }));
+    expect(within(dialog).getByText('Images of variation 1 (V-1)')).toBeInTheDocument();
+    await fill(user, dialog, 'Image URL 1 (variation 1)', 'https://img.example.com/v1.gif');
+    await fill(user, dialog, 'Width px 1 (variation 1)', '1000');
+    await fill(user, dialog, 'Height px 1 (variation 1)', '1000');
+    await fill(user, dialog, 'Size KB 1 (variation 1)', '100');
+    await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
+    expect(await within(rowOf(dialog, 'Image URL 1 (variation 1)')).findByText('Images must be JPG, JPEG, PNG')).toBeInTheDocument();
+    expect(within(dialog).getByText('A variant has 3 to 8 images')).toBeInTheDocument();
+    expect(sent).toHaveLength(0);
+
+    await user.click(within(dialog).getByRole('button', { name: 'Remove image 1 (variation 1)' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]!.input).toMatchObject({
+      variations: [{ sellerSku: 'V-1', ean: '4006381333931', images: [] }],
+      video: { url: 'https://v.example.com/mug.mp4', seconds: 20, bytes: MB, height: 720 },
+    });
+  }, 120_000);
 
   it('speaks English: the variation and video labels and the rule’s message', async () => {
     setLang('en');

@@ -178,7 +178,7 @@ export function ListingFormDialog({ marketplace, listing, onClose, onSaved }: Li
         { name: 'taxRate', label: t('listings.form.taxRate'), kind: 'decimal' },
       ],
     },
-    { kind: 'custom', name: 'images', render: () => <ImageRows form={form} rows={images} setRows={setImages} /> },
+    { kind: 'custom', name: 'images', render: () => <ImageRows form={sectionForm} rows={images} setRows={setImages} /> },
     attributeList.length
       ? {
           kind: 'custom',
@@ -230,7 +230,7 @@ export function ListingFormDialog({ marketplace, listing, onClose, onSaved }: Li
       ? { kind: 'custom', name: 'video', render: () => <VideoFields form={sectionForm} rules={def.video} video={video} setVideo={setVideo} /> }
       : null,
     def.shipping.minOptions > 0 || shipping.length
-      ? { kind: 'custom', name: 'shippingOptions', render: () => <ShippingRows form={form} rows={shipping} setRows={setShipping} /> }
+      ? { kind: 'custom', name: 'shippingOptions', render: () => <ShippingRows form={sectionForm} rows={shipping} setRows={setShipping} /> }
       : null,
     {
       columns: 2,

@@ -1,28 +1,27 @@
 /**
  * The listing form's variations (spec 02 §3, §5 'Listing'): up to the definition's number of
  * variation attribute names (two), then one row per variation with its seller SKU, its value of
- * each attribute, price, quantity and EAN; a row can start from a SKU of the product library.
- * Each input is registered under its input path (`variations.1.sellerSku`, `variations.1.attributes`
- * on the first value), so the definition's problems and the server's field errors land on the row
- * and cell they name; anything else about a row (`variations.1.barcode`, its images, its SKU link)
- * lands on the row's seller SKU.
+ * each attribute, price, quantity, EAN and barcode; a row can start from a SKU of the product
+ * library. A variation's images are edited under the rows, one block per variation that has any
+ * ("Add image" on the row adds the first), with the listing's image rows (`ImageRows`): the same
+ * inputs, rules and messages, plus the variation's own count.
+ * Each input is registered under its input path (`variations.1.sellerSku`, `variations.1.ean`,
+ * `variations.1.attributes` on the first value, `variations.1.images.0` on an image's address), so
+ * the definition's problems and the server's field errors land on the row and cell they name;
+ * anything else about a row (its SKU link) lands on the row's seller SKU.
  */
-import { Field, HStack, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Field, HStack, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import type { MarketplaceDefinition } from '@erp/schema';
 import { memo, type Dispatch, type SetStateAction } from 'react';
+import { LuImage } from 'react-icons/lu';
 import { useFeatureText } from '../../../i18n/featureIntl';
 import { SkuPicker } from '../../../ui/resource';
 import { AddRowButton, EditRowsTable, ErrorLine, InputCell } from '../../../ui/resource/EditRows';
-import type { ZodForm } from '../../../ui/useZodForm';
-import { blankVariation, type VariationDraft } from '../listingForm';
+import { blankImage, blankVariation, type ImageDraft, type VariationDraft } from '../listingForm';
 import { listingsMessages } from '../messages';
+import { ImageRows, type SectionForm } from './ListingRows';
 
-type AnyForm = ZodForm<any, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
-/**
- * What the section needs of the form: stable functions (they change only when the errors do), so
- * the section is not drawn again while another field is typed in.
- */
-export type SectionForm = Pick<AnyForm, 'errorText' | 'fieldRef' | 'clearError'>;
+export type { SectionForm } from './ListingRows';
 type El = Parameters<ReturnType<SectionForm['fieldRef']>>[0];
 
 export interface VariationsEditorProps {
@@ -61,7 +60,13 @@ export const VariationsEditor = memo(function VariationsEditor({ form, def, name
   // the attribute names show once the listing has variations (or names, or a problem with them)
   const open = rows.length > 0 || names.some((n) => n.trim() !== '') || Boolean(error('variationAttributes', 'variationAttributes.0', 'variationAttributes.1'));
 
-  const text = (index: number, field: 'sellerSku' | 'price' | 'quantity' | 'ean', label: string, width?: string, inputMode?: 'numeric' | 'decimal') => {
+  const text = (
+    index: number,
+    field: 'sellerSku' | 'price' | 'quantity' | 'ean' | 'barcode',
+    label: string,
+    width?: string,
+    inputMode?: 'numeric' | 'decimal',
+  ) => {
     const name = `variations.${index}.${field}`;
     const row = rows[index]!;
     const first = field === 'sellerSku';
@@ -79,11 +84,9 @@ export const VariationsEditor = memo(function VariationsEditor({ form, def, name
             edit(index, name, () => ({ [field]: value }));
           }}
         />
-        {first && (row.skuId || row.images.length) ? (
+        {first && row.skuId ? (
           <Text textStyle="xs" color="fg.muted">
-            {[row.skuId ? t('listings.form.variationLinked') : '', row.images.length ? t('listings.form.variationImages', { count: row.images.length }) : '']
-              .filter(Boolean)
-              .join(' · ')}
+            {t('listings.form.variationLinked')}
           </Text>
         ) : null}
       </InputCell>
@@ -111,6 +114,34 @@ export const VariationsEditor = memo(function VariationsEditor({ form, def, name
       </InputCell>
     );
   };
+
+  // the row's images: their count (edited in the variation's block under the rows), or "Add image"
+  // (the block shows while the variation has image rows)
+  const imagesCell = (index: number) => {
+    const row = rows[index]!;
+    return (
+      <InputCell error={undefined} verticalAlign="top" whiteSpace="nowrap">
+        {row.images.length ? (
+          <Text textStyle="sm" color="fg.muted" lineHeight="2rem">
+            {t('listings.form.variationImages', { count: row.images.length })}
+          </Text>
+        ) : (
+          <Button
+            size="xs"
+            variant="outline"
+            aria-label={t('listings.form.ofVariation', { n: index + 1, text: t('listings.form.addImage') })}
+            onClick={() => setRows((all) => all.map((r, i) => (i === index ? { ...r, images: [blankImage()] } : r)))}
+          >
+            <LuImage />
+            {t('listings.form.addImage')}
+          </Button>
+        )}
+      </InputCell>
+    );
+  };
+  const setImages = (key: number) => (next: SetStateAction<ImageDraft[]>) =>
+    setRows((all) => all.map((r) => (r.key === key ? { ...r, images: typeof next === 'function' ? next(r.images) : next } : r)));
+  const per = def.images.perVariation;
 
   return (
     <Stack gap="2">
@@ -149,6 +180,8 @@ export const VariationsEditor = memo(function VariationsEditor({ form, def, name
             { label: t('listings.form.variationPrice') },
             { label: t('listings.form.quantity') },
             { label: t('listings.form.ean') },
+            { label: t('listings.form.barcode') },
+            { label: t('listings.form.variationImagesColumn') },
           ]}
           rows={rows}
           rowKey={(r) => r.key}
@@ -159,6 +192,8 @@ export const VariationsEditor = memo(function VariationsEditor({ form, def, name
               {text(i, 'price', t('listings.form.variationPrice'), '7rem', 'decimal')}
               {text(i, 'quantity', t('listings.form.quantity'), '6rem', 'numeric')}
               {text(i, 'ean', t('listings.form.ean'), '9rem', 'numeric')}
+              {text(i, 'barcode', t('listings.form.barcode'), '9rem')}
+              {imagesCell(i)}
             </>
           )}
           remove={{
@@ -173,6 +208,21 @@ export const VariationsEditor = memo(function VariationsEditor({ form, def, name
         </Text>
       )}
       <ErrorLine text={form.errorText('variations')} />
+      {rows.map((row, i) =>
+        row.images.length ? (
+          <Box key={row.key} borderWidth="1px" rounded="md" p="3">
+            <ImageRows
+              form={form}
+              name={`variations.${i}.images`}
+              rows={row.images}
+              setRows={setImages(row.key)}
+              title={t('listings.form.variationImagesTitle', { n: i + 1, sku: row.sellerSku.trim() || '—' })}
+              hint={t('listings.form.variationImagesHint', { min: per.min, max: per.max })}
+              labelOf={(text) => t('listings.form.ofVariation', { n: i + 1, text })}
+            />
+          </Box>
+        ) : null,
+      )}
       <HStack gap="3" align="center" flexWrap="wrap">
         <AddRowButton onClick={() => setRows((all) => [...all, blankVariation({ price })])}>{t('listings.form.addVariation')}</AddRowButton>
         <SkuPicker

@@ -1,8 +1,9 @@
 /**
  * The listing's video (spec 02 §5 'Listing', §9): its address, duration, size and resolution, with
  * the marketplace's limits as the hint. All empty: no video. Each input is registered under its
- * input path (`video.seconds` …); the definition's video problems are placed on the input they are
- * about, and the server's (`video`) on the address.
+ * input path, where the definition (and so the server) reports what is wrong with it: the format on
+ * `video.url`, too long on `video.seconds`, too big on `video.bytes` (the MB input), the resolution
+ * on `video.height`; `video` alone (the marketplace takes no video) shows on the address.
  */
 import { Button, Field, HStack, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import type { VideoRules } from '@erp/schema';
