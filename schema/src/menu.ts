@@ -197,7 +197,9 @@ export const DEFAULT_MENU: MenuDef[] = [
       page('overseasWarehouseAuth', '海外仓授权', 'Overseas warehouse authorization', {
         actions: [act('overseasWarehouseAuth.update', '管理海外仓授权', 'Manage overseas warehouse authorizations')],
       }),
-      page('overseasWarehouseInventory', '海外仓库存', 'Overseas warehouse stock'),
+      page('overseasWarehouseInventory', '海外仓库存', 'Overseas warehouse stock', {
+        actions: [act('overseasWarehouseInventory.sync', '同步海外仓库存', 'Sync overseas warehouse stock')],
+      }),
     ],
   },
   {

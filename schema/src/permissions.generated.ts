@@ -220,6 +220,7 @@ export const PERMISSION_NAME_LIST = [
   'overseasWarehouseAuth',
   'overseasWarehouseAuth.update',
   'overseasWarehouseInventory',
+  'overseasWarehouseInventory.sync',
   'systemLogistics',
   'logisticsChannel.update',
   'overseasLogistics',

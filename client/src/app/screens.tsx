@@ -443,6 +443,15 @@ export const screens: Readonly<Record<string, Screen>> = {
     () => import('../features/overseas-warehouses'),
     (m) => m.OverseasLogisticsPage,
   ),
+  // overseas inventory beside the ledger, and one SKU's lots by storage age (issue 23 item 5)
+  '/overseasWarehouseInventory': lazyScreen(
+    () => import('../features/overseas-warehouses'),
+    (m) => m.OverseasInventoryPage,
+  ),
+  '/overseasWarehouseInventoryDetails': lazyScreen(
+    () => import('../features/overseas-warehouses'),
+    (m) => m.OverseasInventoryDetailsPage,
+  ),
   '/addressTemplate': lazyScreen(
     () => import('../features/address-templates'),
     (m) => m.AddressTemplatesPage,

@@ -54,3 +54,5 @@ export const overseasWarehouseBindInput = z.object({
   providerWarehouseId: positiveId,
   warehouseId: positiveId.nullable().default(null),
 });
+
+export * from './inventory';

@@ -189,6 +189,7 @@ const COMPANY_MODELS = new Set([
   'OverseasWarehouseAuth',
   'OverseasProviderWarehouse',
   'OverseasLogisticsChannel',
+  'OverseasInventorySnapshot',
 ]);
 /** System tables shared by all companies, readable through the scoped client. */
 const SHARED_READ_MODELS = new Set(['MenuNode', 'Bulletin']);

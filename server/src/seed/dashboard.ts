@@ -21,6 +21,9 @@ const PLATFORM_RATES: Partial<Record<number, string>> = {
   [PLATFORM_TYPES.ozon]: '14',
   [PLATFORM_TYPES.tradebyte]: '12',
   [PLATFORM_TYPES.walmart]: '15',
+  [PLATFORM_TYPES.aliExpress]: '8',
+  [PLATFORM_TYPES.emag]: '12',
+  [PLATFORM_TYPES.mercado]: '16',
 };
 
 export async function seedDashboard(ctx: RequestContext, now = new Date()): Promise<void> {

@@ -125,6 +125,42 @@ describe('demo data', () => {
     for (const c of enabled) expect(c.logisticsChannelId, c.name).toBeGreaterThan(0);
   });
 
+  it('fills the AliExpress diagnosis, the eMAG sell-along and the Mercado site pages (listing-only shops)', async () => {
+    const token = await app.login('demo', 'demo1234');
+    const r = await app.gql(
+      `{ listingDiagnosis(marketplace: aliExpress, first: 20) { checked totalCount kinds { kind count } nodes { status problems { kind } } }
+      sellAlongOffers(first: 10) { totalCount edges { node { sellerSku price status sellAlong { productKey follow } } } }
+      siteListingCounts(marketplace: mercado) { site currency count shops }
+      emag: listingStatusCounts(marketplace: emag) { status count } }`,
+      {},
+      { token },
+    );
+    expect(r.body.errors).toBeUndefined();
+    const d = r.body.data.listingDiagnosis;
+    // the complete listings pass; the library drafts and the copy of an eBay listing do not
+    expect(d.checked).toBeGreaterThan(d.totalCount);
+    expect(d.totalCount).toBe(3);
+    const kinds = Object.fromEntries(d.kinds.map((k: any) => [k.kind, k.count]));
+    expect(kinds.category).toBe(3);
+    expect(kinds.images).toBeGreaterThanOrEqual(2);
+    expect(d.nodes.every((n: any) => n.status === 'draft' && n.problems.length > 0)).toBe(true);
+
+    const offers = r.body.data.sellAlongOffers.edges.map((e: any) => e.node);
+    expect(offers.map((o: any) => o.sellerSku).sort()).toEqual(['SA-MUG-350', 'SA-TOTE-N', 'SA-USBC-1M']);
+    expect(offers.every((o: any) => o.status === 'online')).toBe(true);
+    // followed one cent under the cheapest competitor (39.90); the tote has no competitor
+    const mug = offers.find((o: any) => o.sellerSku === 'SA-MUG-350');
+    expect(mug.sellAlong).toMatchObject({ productKey: 'EMG-1001', follow: true });
+    expect(Number(mug.price)).toBe(39.89);
+    expect(Number(offers.find((o: any) => o.sellerSku === 'SA-TOTE-N').price)).toBe(35);
+
+    // two online and one taken-down Mercado Libre listing on the MX site
+    expect(r.body.data.siteListingCounts.find((c: any) => c.site === 'MX')).toEqual({ site: 'MX', currency: 'MXN', count: 3, shops: 1 });
+    // the eMAG shop's own listings besides the offers, in every state
+    const emag = Object.fromEntries(r.body.data.emag.map((c: any) => [c.status, c.count]));
+    for (const status of ['draft', 'publishFailed', 'toBePublished', 'online', 'takenDown']) expect(emag[status], status).toBeGreaterThan(0);
+  });
+
   it('seeds once', async () => {
     expect(await seedDemo(app.platform)).toBe(false);
   });

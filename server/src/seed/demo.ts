@@ -30,7 +30,16 @@ const SHOPS: [keyof typeof PLATFORM_TYPES, string, string, string][] = [
   ['ozon', 'demo-ozon-ru', 'RU', 'sandbox-ok'],
   ['tradebyte', 'demo-tradebyte-de', 'DE', 'sandbox-ok'],
   ['walmart', 'demo-walmart-us', 'US', 'denied'], // authorization failed (status 4)
+  // listing-only shops (issue 19: the AliExpress diagnosis, eMAG sell-along and Mercado site
+  // pages): listings, no demo orders (seed/orders.ts pulls the shops above), added last so the
+  // shops above keep their ids and orders
+  ['aliExpress', 'demo-aliexpress-us', 'US', 'sandbox-ok'],
+  ['emag', 'demo-emag-ro', 'RO', 'sandbox-ok'],
+  ['mercado', 'demo-mercado-mx', 'MX', 'sandbox-ok'],
 ];
+
+/** Demo shops that only list (no orders pulled for them): the last three of SHOPS. */
+export const LISTING_ONLY_SHOPS: readonly string[] = ['demo-aliexpress-us', 'demo-emag-ro', 'demo-mercado-mx'];
 
 /** Seeds once: does nothing when the demo account exists. Answers whether it seeded. */
 export async function seedDemo(platform: Platform): Promise<boolean> {
@@ -143,13 +152,17 @@ export async function seedDemo(platform: Platform): Promise<boolean> {
   });
   await seedInventory(ctx);
   await seedLogistics(ctx); // channels, a number pool and tracked parcels (issue 6)
-  await seedOrders(ctx); // pulled from the sandbox marketplace over the last 90 days (issue 6)
+  // pulled from the sandbox marketplace over the last 90 days (issue 6), for the shops that sell
+  await seedOrders(
+    ctx,
+    shops.filter((s) => !LISTING_ONLY_SHOPS.includes(s.shopName)).map((s) => s.id),
+  );
   await seedOrderRules(ctx); // a logistics rule on a seeded channel and a blacklisted buyer (issue 6)
   await seedPurchasing(ctx); // suppliers, a wholesale pairing, purchase orders in every state, receipts, payments (issue 7)
   await seedDashboard(ctx); // exchange rates, pickup timeouts and exceptions, Tradebyte returns (issue 8)
   await seedPrintAndAddresses(ctx); // sender / return addresses, print and export templates (issue 18 C)
   await seedFreight(ctx); // shipping templates, zones, price cards and the open orders' estimated freight (issue 18 B)
-  await seedListings(ctx); // listings in every state on the demo shops of six marketplaces (issue 19)
+  await seedListings(ctx); // listings in every state on the demo shops of nine marketplaces, diagnosis problems, sell-along offers (issue 19)
   await (await import('./inventory-push')).seedInventoryPush(ctx); // a stock push rule, push records and a drift (issue 19)
   await (await import('./overseas-warehouses')).seedOverseasWarehouses(ctx); // a sandbox Goodcang authorization, its bound warehouse and channels (issue 23)
   return true;

@@ -1,13 +1,21 @@
 // Demo listings for a first start (issue 19 point 8): on each demo shop of a marketplace with a
-// listing definition of its own (eBay, Amazon, Shopee, TikTok, Allegro, Ozon), listings in every
-// state — drafts, one the marketplace refused (its image is too small for the sandbox), queued
-// ones, online ones and a taken-down one — made from the demo SKUs through the listings service
-// and the sandbox marketplace, so the /{marketplace}Listing* pages show the real lifecycle.
+// listing definition of its own (eBay, Amazon, Shopee, TikTok, Allegro, Ozon) and of the
+// listing-only demo shops (AliExpress, eMAG, Mercado Libre), listings in every state — drafts, one
+// the marketplace refused (its image is too small for the sandbox), queued ones, online ones and a
+// taken-down one — made from the demo SKUs through the listings service and the sandbox
+// marketplace, so the /{marketplace}Listing* pages and the Mercado site page show the real
+// lifecycle. Beyond those, for the tool pages:
+//   - AliExpress: drafts made from the product library and a copy of an eBay listing, which the
+//     seller has not completed yet (no category, no pictures): /aliExpressListingDiagnosis lists
+//     their problems beside the complete listings;
+//   - eMAG: three sell-along offers of sandbox catalogue products (found by EAN or part number),
+//     two following the cheapest competitor, one of them already repriced: /emagSellAlong.
 import { LISTING_DEFINITIONS, PLATFORM_TYPES, type PlatformName } from '@erp/schema';
 import type { RequestContext } from '../platform/context';
-import { createListing, endListings, publishListings, runListingQueue } from '../modules/listings/listings.service';
+import { createSellAlongOffer, findSellAlongProducts, followSellAlongPrices } from '../modules/listing-tools/listing-tools.service';
+import { copyListings, createDraftsFromProducts, createListing, endListings, publishListings, runListingQueue } from '../modules/listings/listings.service';
 
-const MARKETPLACES: PlatformName[] = ['ebay', 'amazon', 'shopee', 'tiktok', 'allegro', 'ozon'];
+const MARKETPLACES: PlatformName[] = ['ebay', 'amazon', 'shopee', 'tiktok', 'allegro', 'ozon', 'aliExpress', 'emag', 'mercado'];
 const DAY = 86_400_000;
 
 const image = (name: string, n: number) => ({ url: `https://img.example.com/demo/${name}-${n}.jpg`, width: 1000, height: 1000, bytes: 350_000 });
@@ -72,5 +80,55 @@ export async function seedListings(ctx: RequestContext, now = new Date()): Promi
     // queued for tomorrow, so the schedule leaves it in the queue for the demo
     await publishListings(ctx, platformType, [queued], new Date(now.getTime() + DAY));
   }
+  made += await seedDiagnosis(ctx);
+  made += await seedSellAlong(ctx);
+  return made;
+}
+
+/** The first authorized demo shop of a marketplace. */
+const shopOf = (ctx: RequestContext, m: PlatformName) =>
+  ctx.db.shop.findFirst({ where: { platformType: PLATFORM_TYPES[m], status: 1 }, orderBy: { id: 'asc' } });
+
+/**
+ * AliExpress drafts the seller has still to complete: two from the product library (30 % markup;
+ * no category, no pictures, the colours as variations) and a copy of an eBay online listing (the
+ * category left to choose on the new marketplace). The diagnosis finds their problems.
+ */
+async function seedDiagnosis(ctx: RequestContext): Promise<number> {
+  const shop = await shopOf(ctx, 'aliExpress');
+  if (!shop) return 0;
+  const platformType = PLATFORM_TYPES.aliExpress;
+  const products = await ctx.db.product.findMany({ orderBy: { id: 'asc' }, take: 2, select: { id: true } });
+  const fromLibrary = products.length
+    ? await createDraftsFromProducts(ctx, platformType, {
+        productIds: products.map((p) => p.id),
+        shops: [{ shopId: shop.id, markupPercent: '30' }],
+        quantity: 10,
+      })
+    : [];
+  const ebay = await ctx.db.listing.findFirst({ where: { platformType: PLATFORM_TYPES.ebay, status: 'online' }, orderBy: { id: 'asc' } });
+  const copied = ebay ? (await copyListings(ctx, PLATFORM_TYPES.ebay, { ids: [ebay.id], targetPlatformType: platformType, shopIds: [shop.id] })).ids : [];
+  return fromLibrary.length + copied.length;
+}
+
+/** The sell-along offers: [EAN or part number searched, seller SKU, price, quantity, floor, follow]. */
+const OFFERS: [code: string, sellerSku: string, price: string, quantity: number, floorPrice: string | null, follow: boolean][] = [
+  ['5941234000011', 'SA-MUG-350', '44.90', 15, '36.00', true], // two competitors: followed down to 39.89
+  ['CX-USBC-1M', 'SA-USBC-1M', '26.50', 40, null, false], // priced by hand
+  ['5941234000042', 'SA-TOTE-N', '35.00', 8, '30.00', true], // nobody else sells it: nothing to follow
+];
+
+/** eMAG sell-along offers on the demo eMAG shop, found in the catalogue and offered as a seller does, then one price-following run. */
+async function seedSellAlong(ctx: RequestContext): Promise<number> {
+  const shop = await shopOf(ctx, 'emag');
+  if (!shop) return 0;
+  let made = 0;
+  for (const [code, sellerSku, price, quantity, floorPrice, follow] of OFFERS) {
+    const [product] = await findSellAlongProducts(ctx, { shopId: shop.id, code });
+    if (!product) continue;
+    await createSellAlongOffer(ctx, { shopId: shop.id, code, productKey: product.productKey, sellerSku, price, quantity, floorPrice, follow });
+    made += 1;
+  }
+  if (made) await followSellAlongPrices(ctx, null);
   return made;
 }

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../test/harness';
 import { unscopedDb } from '../platform/db';
 import { SANDBOX_CATALOGUE } from '../modules/marketplaces/sandbox-orders';
-import { seedDemo } from './demo';
+import { LISTING_ONLY_SHOPS, seedDemo } from './demo';
 
 let app: TestApp;
 beforeAll(async () => {
@@ -14,7 +14,7 @@ beforeAll(async () => {
 afterAll(() => app?.close());
 
 describe('demo orders', () => {
-  it('pulls a few hundred orders of every authorized demo shop, matched and unmatched, in several statuses', async () => {
+  it('pulls a few hundred orders of every authorized demo shop that sells, matched and unmatched, in several statuses', async () => {
     const db = unscopedDb(app.platform.database.prisma, 'test reads the demo company');
     const company = (await db.company.findFirst({ where: { name: 'Demo Trading' } }))!;
     const orders = await db.order.findMany({
@@ -24,7 +24,17 @@ describe('demo orders', () => {
     expect(orders.length).toBeGreaterThanOrEqual(200);
     expect(orders.length).toBeLessThanOrEqual(700);
     const shops = await db.shop.findMany({ where: { companyId: company.id, status: 1 } });
-    for (const s of shops) expect(orders.filter((o) => o.shopId === s.id).length, s.shopName).toBeGreaterThan(10);
+    const selling = shops.filter((s) => !LISTING_ONLY_SHOPS.includes(s.shopName));
+    expect(selling.length).toBeGreaterThanOrEqual(6);
+    for (const s of selling) expect(orders.filter((o) => o.shopId === s.id).length, s.shopName).toBeGreaterThan(10);
+    // the listing-only shops (AliExpress, eMAG, Mercado Libre) have listings and no orders
+    const listingOnly = shops.filter((s) => LISTING_ONLY_SHOPS.includes(s.shopName));
+    expect(listingOnly).toHaveLength(3);
+    for (const s of listingOnly)
+      expect(
+        orders.filter((o) => o.shopId === s.id),
+        s.shopName,
+      ).toEqual([]);
     expect(new Set(orders.map((o) => o.pullKey)).size).toBe(orders.length);
     const statuses = new Set(orders.map((o) => o.status));
     expect(statuses).toContain('processing');

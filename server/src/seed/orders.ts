@@ -1,4 +1,5 @@
-// Demo orders for a first start: every authorized demo shop is pulled from the sandbox marketplace
+// Demo orders for a first start: the authorized demo shops given (those that sell; seed/demo.ts
+// leaves out its listing-only shops) are pulled from the sandbox marketplace
 // as if the company had been connected for 90 days, pulling now and then, so the order screens
 // have a few hundred real pulled orders: most matched to the demo SKUs, some unmatched (listing
 // SKUs the company lacks), some awaiting payment or cancelled, some with cancel requests or
@@ -14,8 +15,8 @@ const DAY = 86_400_000;
 /** Days back of each pull; the last is now. */
 const PULLS_DAYS_AGO = [60, 30, 10, 3, 1, 0];
 
-export async function seedOrders(ctx: RequestContext, now = new Date()): Promise<number> {
-  const shops = await ctx.db.shop.findMany({ where: { status: SHOP_STATUS.authorized }, orderBy: { id: 'asc' } });
+export async function seedOrders(ctx: RequestContext, shopIds: readonly number[], now = new Date()): Promise<number> {
+  const shops = await ctx.db.shop.findMany({ where: { id: { in: [...shopIds] }, status: SHOP_STATUS.authorized }, orderBy: { id: 'asc' } });
   const start = new Date(now.getTime() - 90 * DAY);
   let count = 0;
   for (const shop of shops) {

@@ -9,11 +9,11 @@ import { setDownloadCount } from '../../ui/counters';
 import { chooseMenuItem, shellRoutes } from './testing';
 import { openDialog } from '../../test/dialogs';
 
-// These tests use /orders and /distributePackage as pages without a screen (the placeholder):
-// leave the built order screens (issue 6) out here.
+// These tests use /orders, /distributePackage and /emagSellAlong as pages without a screen (the
+// placeholder): leave the built order screens (issue 6) and the sell-along screen out here.
 vi.mock('../screens', async (importOriginal) => {
   const actual = await importOriginal<typeof import('../screens')>();
-  const { '/orders': _orders, '/distributePackage': _distribute, ...rest } = actual.screens;
+  const { '/orders': _orders, '/distributePackage': _distribute, '/emagSellAlong': _sellAlong, ...rest } = actual.screens;
   return { ...actual, screens: rest };
 });
 
@@ -200,6 +200,58 @@ describe('shell', () => {
     // the side navigation expands the marketplace's four pages
     const side = screen.getByRole('navigation', { name: '侧边导航' });
     expect(within(side).getByRole('link', { name: '草稿箱' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it("lists a marketplace's extra pages after its drafts, online and queue, as far as the user may open them", async () => {
+    const user = userEvent.setup();
+    signIn({ permissions: ['emagListing.edit'] });
+    server.use(
+      graphql.query('ShellAuthorizedShops', () =>
+        HttpResponse.json({
+          data: { shops: { __typename: 'QueryShopsConnection', edges: [], pageInfo: { __typename: 'PageInfo', hasNextPage: false, endCursor: null } } },
+        }),
+      ),
+    );
+    const { router } = renderApp('/home');
+    await screen.findByRole('heading', { name: '欢迎，张三' });
+    const published = screen.getByRole('button', { name: /刊登/ });
+    await user.click(published);
+    const panel = await screen.findByTestId('published-panel');
+    const emag = panel.querySelector('[data-platform="emag"]') as HTMLElement;
+    expect(
+      within(emag)
+        .getAllByRole('link')
+        .map((l) => [l.textContent, l.getAttribute('href')]),
+    ).toEqual([
+      ['eMAG', '/emagListing'],
+      ['草稿箱', '/emagListingDraft'],
+      ['在线商品', '/emagListingOnline'],
+      ['刊登队列', '/emagListingQueue'],
+      ['创建 eMAG 刊登', '/emag_create'],
+      ['eMAG 跟卖', '/emagSellAlong'],
+    ]);
+    // eBay has no extra page; without its edit permission Amazon would offer no create page either
+    const ebay = panel.querySelector('[data-platform="ebay"]') as HTMLElement;
+    expect(within(ebay).getAllByRole('link')).toHaveLength(4);
+
+    await user.click(within(emag).getByRole('link', { name: 'eMAG 跟卖' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/emagSellAlong'));
+    // its own title (the menu's name), the published system and eMAG's sell-along highlighted
+    expect(await screen.findByRole('tab', { name: 'eMAG 跟卖' })).toHaveAttribute('aria-selected', 'true');
+    expect(published).toHaveAttribute('aria-current', 'true');
+    const side = screen.getByRole('navigation', { name: '侧边导航' });
+    expect(within(side).getByRole('link', { name: 'eMAG 跟卖' })).toHaveAttribute('aria-current', 'page');
+    expect(within(side).getByRole('link', { name: '创建 eMAG 刊登' })).toHaveAttribute('href', '/emag_create');
+    expect(localStorage.getItem('menu_level2_name')).toBe('emagListing');
+  });
+
+  it('leaves out a create page the user may not use', async () => {
+    signIn();
+    renderApp('/emagSellAlong');
+    const side = await screen.findByRole('navigation', { name: '侧边导航' });
+    expect(within(side).getByRole('link', { name: 'eMAG 跟卖' })).toHaveAttribute('aria-current', 'page');
+    expect(within(side).getByRole('link', { name: '草稿箱' })).toHaveAttribute('href', '/emagListingDraft');
+    expect(within(side).queryByRole('link', { name: '创建 eMAG 刊登' })).not.toBeInTheDocument();
   });
 
   it('offers ChatGPT only to company ids 1 and 115, and the help manual in a new window', async () => {

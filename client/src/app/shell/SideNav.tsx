@@ -1,16 +1,10 @@
 import { Box, Link, Stack, Text } from '@chakra-ui/react';
-import { MARKETPLACE_LABELS } from '@erp/schema';
+import { MARKETPLACE_LABELS, type PermissionName } from '@erp/schema';
 import { Link as RouterLink, useLocation } from 'react-router';
 import type { MenuNode } from '../../api/session';
-import { useT, type MessageId } from '../../i18n';
-import { marketplaceOf, visibleNodes } from './menuModel';
-
-const LISTING_CHILDREN: [suffix: string, id: MessageId][] = [
-  ['', 'shell.listing.list'],
-  ['Draft', 'shell.listing.draft'],
-  ['Online', 'shell.listing.online'],
-  ['Queue', 'shell.listing.queue'],
-];
+import { useLang, useT, type MessageId } from '../../i18n';
+import { usePermissions } from '../session';
+import { listingLinks, listingLinkText, marketplaceOf, menuPathFor, visibleNodes } from './menuModel';
 
 interface NavItem {
   key: string;
@@ -19,15 +13,15 @@ interface NavItem {
   suffix?: string;
 }
 
-/** Second-level children of a node; a marketplace list page gets its four listing pages. */
-function childrenOf(node: MenuNode, t: (id: MessageId) => string): NavItem[] {
+/** Second-level children of a node; a marketplace list page gets its listing pages (those the user may open). */
+function childrenOf(node: MenuNode, t: (id: MessageId) => string, lang: 'zh' | 'en', may: (permission: PermissionName) => boolean): NavItem[] {
   const m = marketplaceOf(node);
   if (m) {
-    return LISTING_CHILDREN.map(([suffix, id]) => ({
-      key: `${node.id}-${suffix}`,
-      title: t(id),
-      path: `/${m}Listing${suffix}`,
-      suffix: MARKETPLACE_LABELS[m],
+    return listingLinks(m, may).map((link) => ({
+      key: `${node.id}-${link.path}`,
+      title: listingLinkText(link, t, lang),
+      path: link.path,
+      suffix: link.tabSuffix,
     }));
   }
   return visibleNodes(node.children).map((c) => ({ key: String(c.id), title: c.meta.title, path: c.path }));
@@ -61,6 +55,8 @@ function NavLink({ item, current, depth }: { item: NavItem; current: string; dep
 export function SideNav({ system }: { system: MenuNode }) {
   const t = useT();
   const { pathname } = useLocation();
+  const [lang] = useLang();
+  const may = usePermissions().has;
   const items = visibleNodes(system.children);
   return (
     <Box
@@ -82,17 +78,17 @@ export function SideNav({ system }: { system: MenuNode }) {
         {items.map((node) => {
           const m = marketplaceOf(node);
           if (m) {
-            // a marketplace: its list page, expanded to its four listing pages while one is open
-            const open = pathname.startsWith(`/${m}Listing`) && /^(Draft|Online|Queue)?$/.test(pathname.slice(`/${m}Listing`.length));
+            // a marketplace: its list page, expanded to its listing pages while one of them is open
+            const open = menuPathFor(pathname) === node.path;
             const label = MARKETPLACE_LABELS[m];
             return (
               <Box key={node.id}>
                 <NavLink item={{ key: String(node.id), title: node.meta.title, path: node.path, suffix: label }} current={open ? '' : pathname} depth={1} />
-                {open ? childrenOf(node, t).map((c) => <NavLink key={c.key} item={c} current={pathname} depth={2} />) : null}
+                {open ? childrenOf(node, t, lang, may).map((c) => <NavLink key={c.key} item={c} current={pathname} depth={2} />) : null}
               </Box>
             );
           }
-          const children = childrenOf(node, t);
+          const children = childrenOf(node, t, lang, may);
           if (children.length === 0) {
             return <NavLink key={node.id} item={{ key: String(node.id), title: node.meta.title, path: node.path }} current={pathname} depth={1} />;
           }

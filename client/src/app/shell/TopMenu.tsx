@@ -4,10 +4,10 @@ import { useState } from 'react';
 import { LuChevronDown } from '../icons';
 import { Link as RouterLink, useLocation } from 'react-router';
 import type { MenuNode } from '../../api/session';
-import { useT } from '../../i18n';
-import { useSessionRoutes } from '../session';
+import { useLang, useT } from '../../i18n';
+import { usePermissions, useSessionRoutes } from '../session';
 import { PlatformIcon } from './PlatformIcon';
-import { locateInMenu, publishedModel, PUBLISHED_SYSTEM, visibleNodes } from './menuModel';
+import { listingLinks, listingLinkText, locateInMenu, publishedModel, PUBLISHED_SYSTEM, visibleNodes } from './menuModel';
 import { useNoShopPlatformTypes } from './useNoShopPlatformTypes';
 
 /**
@@ -65,17 +65,12 @@ function SystemPanel({ system, close }: { system: MenuNode; close: () => void })
   );
 }
 
-const LISTING_LINKS = [
-  ['', 'shell.listing.list'],
-  ['Draft', 'shell.listing.draft'],
-  ['Online', 'shell.listing.online'],
-  ['Queue', 'shell.listing.queue'],
-] as const;
-
 function PublishedPanel({ system, close }: { system: MenuNode; close: () => void }) {
   const t = useT();
   const model = publishedModel(system);
   const noShop = useNoShopPlatformTypes();
+  const permissions = usePermissions();
+  const [lang] = useLang();
   return (
     <Stack gap="4" maxW="4xl" data-testid="published-panel">
       {model.sections.length > 0 ? (
@@ -111,13 +106,15 @@ function PublishedPanel({ system, close }: { system: MenuNode; close: () => void
                   </MenuLink>
                 </HStack>
                 <Wrap gap="2">
-                  {LISTING_LINKS.slice(1).map(([suffix, id]) => (
-                    <MenuLink key={suffix} to={`/${marketplace}Listing${suffix}`} onClick={close} suffix={label}>
-                      <Text as="span" textStyle="xs" color="fg.muted">
-                        {t(id)}
-                      </Text>
-                    </MenuLink>
-                  ))}
+                  {listingLinks(marketplace, permissions.has)
+                    .filter((link) => link.path !== node.path)
+                    .map((link) => (
+                      <MenuLink key={link.path} to={link.path} onClick={close} suffix={link.tabSuffix}>
+                        <Text as="span" textStyle="xs" color="fg.muted">
+                          {listingLinkText(link, t, lang)}
+                        </Text>
+                      </MenuLink>
+                    ))}
                 </Wrap>
               </Box>
             ))}

@@ -1,7 +1,8 @@
 /** Pure helpers over the menu tree of user/routes (spec 01 §3 'Menu node') for the shell. */
-import { LISTING_MARKETPLACES, MARKETPLACE_LABELS, type PlatformName } from '@erp/schema';
+import { MARKETPLACE_LABELS, type PermissionName, type PlatformName } from '@erp/schema';
 import type { MenuNode } from '../../api/session';
-import { parseListingPath } from '../routeCatalog';
+import type { MessageId } from '../../i18n';
+import { LISTING_SUFFIXES, parseListingPath, routeTitle, type ListingSuffix } from '../routeCatalog';
 
 export const PUBLISHED_SYSTEM = 'published';
 
@@ -21,13 +22,90 @@ export function pagesOf(node: MenuNode): MenuNode[] {
   return out;
 }
 
-/** The menu path a page belongs to (listing sub-pages belong to their marketplace's list page). */
+// ---- a marketplace's listing pages: the one list of the published panel and the side nav ----
+
+/** A marketplace's listing page as the menus show it. */
+export interface ListingLink {
+  path: string;
+  /**
+   * Short menu text of the four pages every marketplace has (the box or group around them names
+   * the marketplace; their tab says "Drafts - eBay"). Without it the page's catalogue title is its
+   * menu text, as it is its tab title and heading: one name everywhere (issue 16).
+   */
+  label?: MessageId;
+  /** Who may open it: `<m>Listing` to see the marketplace's listings, `<m>Listing.edit` to create one. */
+  permission: PermissionName;
+  /** The tab title is the generic one with the marketplace ("Drafts - eBay"); other pages have their own title. */
+  tabSuffix?: string;
+}
+
+/** Menu texts of the four pages every marketplace has (`/{m}Listing{suffix}`), in menu order. */
+export const LISTING_SUFFIX_LABELS: Readonly<Record<ListingSuffix, MessageId>> = {
+  '': 'shell.listing.list',
+  Draft: 'shell.listing.draft',
+  Online: 'shell.listing.online',
+  Queue: 'shell.listing.queue',
+};
+
+/** Marketplaces with a create page `/{m}_create` (spec 02 §2). */
+const CREATE_PAGE_MARKETPLACES: readonly PlatformName[] = ['otto', 'real', 'tradebyte', 'fruugo', 'emag', 'vinted', 'joom', 'factory', 'fyndiq', 'mediamarket'];
+
+/** The site / local online, diagnosis and sell-along pages (spec 02 §2), after the create page. */
+const OTHER_EXTRA_PAGES: readonly (readonly [marketplace: PlatformName, path: string])[] = [
+  ['shopee', '/shopeeListingOnlineSite'],
+  ['tiktok', '/tiktokListingOnlineLocal'],
+  ['mercado', '/mercadoListingOnlineSite'],
+  ['aliExpress', '/aliExpressListingDiagnosis'],
+  ['emag', '/emagSellAlong'],
+];
+
+const viewPermission = (m: PlatformName) => `${m}Listing` as PermissionName;
+
+/** The pages beyond the four of every marketplace, by marketplace. */
+const EXTRA_PAGES = new Map<PlatformName, ListingLink[]>();
+for (const m of CREATE_PAGE_MARKETPLACES) {
+  // the page exists to create: without the edit permission it would only say so
+  EXTRA_PAGES.set(m, [{ path: `/${m}_create`, permission: `${m}Listing.edit` as PermissionName }]);
+}
+for (const [m, path] of OTHER_EXTRA_PAGES) {
+  EXTRA_PAGES.set(m, [...(EXTRA_PAGES.get(m) ?? []), { path, permission: viewPermission(m) }]);
+}
+
+/** Extra page path → its marketplace. */
+const EXTRA_PAGE_MARKETPLACE = new Map<string, PlatformName>([...EXTRA_PAGES].flatMap(([m, links]) => links.map((l) => [l.path, m] as const)));
+
+/** Every extra listing page path (the create, site / local, diagnosis and sell-along pages). */
+export const LISTING_EXTRA_PATHS: readonly string[] = [...EXTRA_PAGE_MARKETPLACE.keys()];
+
+/**
+ * A marketplace's listing pages in menu order: list, drafts, online, queue, then its extra pages.
+ * With `may`, only the pages the user may open.
+ */
+export function listingLinks(marketplace: PlatformName, may?: (permission: PermissionName) => boolean): ListingLink[] {
+  const label = MARKETPLACE_LABELS[marketplace];
+  const links: ListingLink[] = [
+    ...LISTING_SUFFIXES.map((suffix) => ({
+      path: `/${marketplace}Listing${suffix}`,
+      label: LISTING_SUFFIX_LABELS[suffix],
+      permission: viewPermission(marketplace),
+      tabSuffix: label,
+    })),
+    ...(EXTRA_PAGES.get(marketplace) ?? []),
+  ];
+  return may ? links.filter((l) => may(l.permission)) : links;
+}
+
+/** The menu text of a listing link in the UI language. */
+export function listingLinkText(link: ListingLink, t: (id: MessageId) => string, lang: 'zh' | 'en'): string {
+  return link.label ? t(link.label) : (routeTitle(link.path, lang) ?? link.path);
+}
+
+/** The menu path a page belongs to (listing sub-pages and extra pages belong to their marketplace's list page). */
 export function menuPathFor(pathname: string): string {
   const listing = parseListingPath(pathname);
   if (listing) return `/${listing.marketplace}Listing`;
-  const create = /^\/([A-Za-z]+)_create$/.exec(pathname);
-  if (create && (LISTING_MARKETPLACES as string[]).includes(create[1]!)) return `/${create[1]}Listing`;
-  return pathname;
+  const extra = EXTRA_PAGE_MARKETPLACE.get(pathname);
+  return extra ? `/${extra}Listing` : pathname;
 }
 
 export interface MenuLocation {

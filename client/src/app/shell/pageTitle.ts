@@ -3,7 +3,7 @@ import type { MenuNode } from '../../api/session';
 import { useLang, useT } from '../../i18n';
 import { parseListingPath, routeTitle } from '../routeCatalog';
 import { useSessionRoutes } from '../session';
-import { findMenuTitle } from './menuModel';
+import { findMenuTitle, LISTING_SUFFIX_LABELS } from './menuModel';
 
 /** Navigation state understood by the shell: `navigate(path, { state: { tabSuffix: 'eBay' } })`. */
 export interface ShellNavState {
@@ -30,13 +30,7 @@ export function usePageTitle(): (path: string, suffix?: string) => string {
       if (suffix) {
         const listing = parseListingPath(path);
         if (listing) {
-          const generic = {
-            '': t('shell.listing.list'),
-            Draft: t('shell.listing.draft'),
-            Online: t('shell.listing.online'),
-            Queue: t('shell.listing.queue'),
-          }[listing.suffix];
-          return `${generic} - ${suffix}`;
+          return `${t(LISTING_SUFFIX_LABELS[listing.suffix])} - ${suffix}`;
         }
       }
       const base = routeTitle(path, lang) ?? findMenuTitle(menu, path) ?? path;

@@ -36,6 +36,7 @@ export function shellRoutes(lang: 'cn' | 'en' = 'cn', overrides: Partial<UserRou
         node('dataAcquisition', '数据采集', 'Data acquisition', lang),
         node('ebayListing', 'eBay 刊登', 'eBay listings', lang),
         node('amazonListing', 'Amazon 刊登', 'Amazon listings', lang),
+        node('emagListing', 'eMAG 刊登', 'eMAG listings', lang),
       ]),
       node('setting', '设置', 'Settings', lang, [
         node('shops', '店铺授权', 'Shop authorization', lang),

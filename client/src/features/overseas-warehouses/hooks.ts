@@ -4,10 +4,14 @@ import {
   BindOverseasWarehouseDocument,
   CreateOverseasWarehouseAuthDocument,
   OverseasLogisticsChannelsDocument,
+  OverseasInventoryWarehousesDocument,
   OverseasWarehouseAuthOptionsDocument,
   OverseasWarehouseAuthsDocument,
+  OverseasWarehouseInventoryDetailsDocument,
+  OverseasWarehouseInventoryDocument,
   SetOverseasLogisticsChannelEnabledDocument,
   SyncOverseasLogisticsChannelsDocument,
+  SyncOverseasInventoryDocument,
   SyncOverseasWarehousesDocument,
   TerminateOverseasWarehouseAuthDocument,
   TestOverseasWarehouseAuthDocument,
@@ -38,3 +42,24 @@ export const useAuthCommands = () =>
   });
 
 export const useChannelCommands = () => useCommands({ sync: SyncOverseasLogisticsChannelsDocument, setEnabled: SetOverseasLogisticsChannelEnabledDocument });
+
+// ---- overseas inventory (issue 23 item 5) ----
+
+export const inventoryList = listOf(OverseasWarehouseInventoryDocument, (d) => d.overseasWarehouseInventory);
+export type InventoryRow = RowOf<typeof inventoryList>;
+
+/** The provider warehouses bound to one of the seller's warehouses (the filter, the sync picker, the last syncs). */
+export function useInventoryWarehouses() {
+  const { record, refetch } = useRecord(OverseasInventoryWarehousesDocument, (d) => d.overseasInventoryWarehouses, undefined, { silent: true });
+  return { warehouses: record ?? [], refetch };
+}
+
+export const useInventoryDetails = (warehouseId: number | null, skuId: number | null) =>
+  useRecord(
+    OverseasWarehouseInventoryDetailsDocument,
+    (d) => d.overseasWarehouseInventoryDetails,
+    { warehouseId: warehouseId ?? 0, skuId: skuId ?? 0 },
+    { skip: !warehouseId || !skuId },
+  );
+
+export const useInventoryCommands = () => useCommands({ sync: SyncOverseasInventoryDocument }, { refetchQueries: ['OverseasInventoryWarehouses'] });

@@ -1,4 +1,4 @@
-/** Texts of /overseasWarehouseAuth and /overseasLogistics (ids `overseas.*`), Simplified Chinese and English. */
+/** Texts of /overseasWarehouseAuth, /overseasLogistics and the overseas inventory pages (ids `overseas.*`), Simplified Chinese and English. */
 import { splitEntries } from '../../i18n/featureIntl';
 
 const entries = {
@@ -79,6 +79,66 @@ const entries = {
   'overseas.disable': ['停用', 'Disable'],
   'overseas.enabledMsg': ['{name} 已启用', '{name} enabled'],
   'overseas.disabledMsg': ['{name} 已停用', '{name} disabled'],
+  // overseas inventory (issue 23 item 5)
+  'overseas.inv.title': ['海外仓库存', 'Overseas warehouse stock'],
+  'overseas.inv.description': [
+    '服务商同步的库存与系统库存（台账）并列显示，差异不为 0 时标红。服务商 SKU 按 SKU 编码对应到你的 SKU，对应不上的列为“未匹配”。',
+    "The provider's stock beside your ledger's, per SKU and warehouse; a difference other than 0 is flagged. A provider SKU maps to your SKU with the same code; the others are listed as unmapped.",
+  ],
+  'overseas.inv.empty': [
+    '没有库存：先在海外仓授权页面绑定仓库，再同步库存',
+    'No stock yet: bind a provider warehouse on the authorization page, then sync its stock',
+  ],
+  'overseas.inv.filter.warehouse': ['海外仓', 'Overseas warehouse'],
+  'overseas.inv.filter.keyword': ['SKU', 'SKU'],
+  'overseas.inv.filter.differences': ['差异', 'Difference'],
+  'overseas.inv.onlyDifferences': ['仅有差异', 'Only differences'],
+  'overseas.inv.noDifferences': ['无差异', 'No difference'],
+  'overseas.inv.col.warehouse': ['海外仓', 'Overseas warehouse'],
+  'overseas.inv.col.sku': ['SKU', 'SKU'],
+  'overseas.inv.col.provider': ['服务商库存', 'Provider stock'],
+  'overseas.inv.col.providerInTransit': ['服务商在途', 'Provider in transit'],
+  'overseas.inv.col.ledger': ['系统库存', 'Ledger stock'],
+  'overseas.inv.col.difference': ['差异', 'Difference'],
+  'overseas.inv.col.actions': ['操作', 'Actions'],
+  'overseas.inv.providerFigures': ['可用 {available} · 占用 {reserved}', 'available {available} · reserved {reserved}'],
+  'overseas.inv.ledgerFigures': ['占用 {occupied} · 在途 {inTransit}', 'occupied {occupied} · in transit {inTransit}'],
+  'overseas.inv.notSynced': ['未同步', 'Not synced'],
+  'overseas.inv.unmapped': ['未匹配', 'Unmapped'],
+  'overseas.inv.unmappedHint': ['没有相同编码的 SKU', 'No SKU with this code'],
+  'overseas.inv.details': ['库龄明细', 'Age details'],
+  'overseas.inv.sync': ['同步库存', 'Sync stock'],
+  'overseas.inv.chooseWarehouse': ['选择海外仓', 'Choose a warehouse'],
+  'overseas.inv.synced': ['{name} 的库存已同步', 'Stock of {name} synced'],
+  'overseas.inv.lastSync': ['{warehouse} · {code}：{when}同步，{count} 个 SKU', '{warehouse} · {code}: synced {when}, {count} SKUs'],
+  'overseas.inv.neverSynced': ['{warehouse} · {code}：尚未同步', '{warehouse} · {code}: never synced'],
+  'overseas.inv.terminatedAuth': ['（授权已终止）', ' (authorization terminated)'],
+  'overseas.detail.title': ['海外仓库存详情', 'Overseas stock details'],
+  'overseas.detail.back': ['返回海外仓库存', 'Back to overseas stock'],
+  'overseas.detail.missing': [
+    '找不到这个 SKU 在该海外仓的库存：仓库可能已解绑，或 SKU 不存在',
+    'No overseas stock of this SKU in this warehouse: the warehouse may be unbound or the SKU gone',
+  ],
+  'overseas.detail.failed': ['库存明细加载失败', 'Could not load the stock details'],
+  'overseas.detail.providerOnHand': ['服务商库存（可用 + 占用）', 'Provider stock (available + reserved)'],
+  'overseas.detail.ledger': ['系统库存', 'Ledger stock'],
+  'overseas.detail.difference': ['差异', 'Difference'],
+  'overseas.detail.providerInTransit': ['服务商在途', 'Provider in transit'],
+  'overseas.detail.bands': ['库龄分布', 'Storage age'],
+  'overseas.detail.band.0-30': ['30 天以内', 'Under 30 days'],
+  'overseas.detail.band.30-60': ['30–60 天', '30–60 days'],
+  'overseas.detail.band.60-90': ['60–90 天', '60–90 days'],
+  'overseas.detail.band.90+': ['90 天以上', 'Over 90 days'],
+  'overseas.detail.bandFigure': ['{quantity} 件 · {lots} 批', '{quantity} units · {lots} lots'],
+  'overseas.detail.lots': ['入库批次（先进先出）', 'Lots (first in, first out)'],
+  'overseas.detail.lotsEmpty': ['该仓库没有这个 SKU 的剩余批次', 'No lot of this SKU has units left in this warehouse'],
+  'overseas.detail.col.receivedAt': ['入库时间', 'Received'],
+  'overseas.detail.col.billNo': ['单号', 'Bill'],
+  'overseas.detail.col.quantityIn': ['入库数量', 'Received qty'],
+  'overseas.detail.col.quantityLeft': ['剩余数量', 'Left'],
+  'overseas.detail.col.unitCost': ['单价', 'Unit cost'],
+  'overseas.detail.col.age': ['库龄（天）', 'Age (days)'],
+  'overseas.detail.col.band': ['库龄段', 'Age band'],
 } as const;
 
 export const overseasMessages = splitEntries(entries);

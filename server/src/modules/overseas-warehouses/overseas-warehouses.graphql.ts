@@ -1,11 +1,17 @@
 // GraphQL of overseas warehouse authorizations (/overseasWarehouseAuth) and their logistics
-// channels (/overseasLogistics), issue 23 slice 1. Credentials are written, never read back: the
-// type answers only a mask of the app key.
-import { OVERSEAS_AUTH_STATUSES, OVERSEAS_PROVIDER_LABELS, OVERSEAS_PROVIDERS, translate, type OverseasProvider } from '@erp/schema';
+// channels (/overseasLogistics), issue 23 slice 1, and the overseas inventory
+// (/overseasWarehouseInventory and its details, issue 23 item 5). Credentials are written, never
+// read back: the type answers only a mask of the app key.
+import { AGE_BANDS, OVERSEAS_AUTH_STATUSES, OVERSEAS_PROVIDER_LABELS, OVERSEAS_PROVIDERS, PAGE_SIZE_MAX, translate, type OverseasProvider } from '@erp/schema';
+import { resolveOffsetConnection } from '@pothos/plugin-relay';
 import { builder } from '../../graphql/builder';
-import { command, commandsOn, exposeFields, rowCommandsOn } from '../../graphql/fields';
-import { plainInput, type InputFields } from '../../graphql/inputs';
-import { listOf } from '../../graphql/pagination';
+import { argsOf, command, commandsOn, exposeFields, offsetArg, reading, rowCommandsOn } from '../../graphql/fields';
+import { compact, plainInput, type InputFields } from '../../graphql/inputs';
+import { checkOffset, listOf } from '../../graphql/pagination';
+import { skuFields } from '../../graphql/sku-fields';
+import { loadWarehouseName, requestLoader } from '../../platform/lookups';
+import type { RequestContext } from '../../platform/context';
+import * as inventory from './overseas-inventory.service';
 import * as overseas from './overseas-warehouses.service';
 
 const providerLabel = (provider: string, lang: 'zh' | 'en') => OVERSEAS_PROVIDER_LABELS[provider as OverseasProvider]?.[lang] ?? provider;
@@ -22,6 +28,13 @@ builder.prismaObject('OverseasProviderWarehouse', {
       available: 'Boolean: Still listed by the provider at the last sync',
       warehouseId: "Int?: The seller's warehouse (type overseas) it is bound to",
       syncedAt: 'DateTime',
+      inventorySyncedAt: 'DateTime?: The last inventory sync that answered; null: never synced',
+    }),
+    authorizationName: t.string({ select: { authorization: { select: { name: true } } }, resolve: (w) => w.authorization.name }),
+    authorizationStatus: t.string({ select: { authorization: { select: { status: true } } }, resolve: (w) => w.authorization.status }),
+    inventoryCount: t.int({
+      description: 'Provider SKUs in the last inventory snapshot',
+      resolve: (w, _a, ctx) => ctx.db.overseasInventorySnapshot.count({ where: { providerWarehouseId: w.id } }),
     }),
     warehouseName: t.string({
       description: "The bound warehouse's name; empty when unbound",
@@ -176,6 +189,141 @@ builder.mutationFields((t) => ({
   setOverseasLogisticsChannelEnabled: t.prismaField(
     rowCommandsOn('OverseasLogisticsChannel').byArgs(channelUpdate, { id: 'Int!', enabled: 'Boolean!' }, (ctx, a) =>
       overseas.setChannelEnabled(ctx, a.id, a.enabled),
+    ),
+  ),
+}));
+
+// ---- overseas inventory (issue 23 item 5) -----------------------------------------------------
+
+/** The authorization behind a row (name, provider), batched per request. */
+const loadAuth = (ctx: RequestContext, id: number) =>
+  requestLoader<number, { id: number; name: string; provider: string; status: string }>(ctx, 'overseasAuth', async (ids) => {
+    const rows = await ctx.db.overseasWarehouseAuth.findMany({
+      where: { id: { in: [...ids] } },
+      select: { id: true, name: true, provider: true, status: true },
+    });
+    return ids.map((i) => rows.find((r) => r.id === i) ?? null);
+  }).load(id);
+
+const OverseasInventoryRow = builder.objectRef<inventory.InventoryRow>('OverseasInventoryRow').implement({
+  description: "One SKU (or an unmapped provider SKU) in a bound overseas warehouse: the provider's figures beside the ledger's",
+  fields: (t) => ({
+    ...exposeFields(t, {
+      warehouseId: "Int: The seller's warehouse (type overseas)",
+      providerWarehouseId: 'Int',
+      providerWarehouseCode: 'String',
+      authorizationId: 'Int',
+      skuId: "Int?: The seller's SKU; null: the provider SKU maps to none (unmapped)",
+      providerSku: "String: The provider's SKU code; empty when the provider did not list the SKU",
+      providerAvailable: 'Int?: Null before the first sync; 0 when synced and not listed',
+      providerReserved: 'Int?: Held by the provider for outbound orders',
+      providerInTransit: 'Int?: Announced to the provider, not yet received',
+      ledgerQuantity: "Int: On hand in the ledger's balance of the warehouse",
+      ledgerOccupied: 'Int',
+      ledgerInTransit: 'Int',
+      difference: 'Int?: Provider (available + reserved) − ledger quantity; null before the first sync',
+      syncedAt: 'DateTime?: When the provider answered the snapshot',
+    }),
+    ...skuFields(t, 'skuId'),
+    mapped: t.boolean({ description: "Whether the provider SKU is one of the seller's SKUs (same code)", resolve: (r) => r.skuId != null }),
+    flagged: t.boolean({ description: 'The difference is known and not 0', resolve: (r) => r.difference != null && r.difference !== 0 }),
+    providerOnHand: t.int({
+      nullable: true,
+      description: 'available + reserved',
+      resolve: (r) => (r.providerAvailable == null ? null : r.providerAvailable + (r.providerReserved ?? 0)),
+    }),
+    warehouseName: t.string({ resolve: (r, _a, ctx) => loadWarehouseName(ctx, r.warehouseId) }),
+    authorizationName: t.string({ resolve: async (r, _a, ctx) => (await loadAuth(ctx, r.authorizationId))?.name ?? '' }),
+    providerName: t.string({
+      description: "The provider's name in the caller's language",
+      resolve: async (r, _a, ctx) => providerLabel((await loadAuth(ctx, r.authorizationId))?.provider ?? '', ctx.lang),
+    }),
+  }),
+});
+
+const OverseasInventoryBand = builder.objectRef<{ band: string; quantity: number; lots: number }>('OverseasInventoryAgeBand').implement({
+  description: 'Units left in the lots of one storage age band (spec 02 §9)',
+  fields: (t) => ({ ...exposeFields(t, { band: `String: ${AGE_BANDS.join(' | ')}`, quantity: 'Int', lots: 'Int' }) }),
+});
+
+type Lot = { id: number; receivedAt: Date; quantityIn: number; quantityLeft: number; unitCost: string; billNo: string; ageDays: number; band: string };
+const OverseasInventoryLot = builder.objectRef<Lot>('OverseasInventoryLot').implement({
+  description: 'A FIFO lot of the stock engine with units left, and its storage age',
+  fields: (t) => ({
+    ...exposeFields(t, {
+      id: 'Int',
+      receivedAt: 'DateTime',
+      quantityIn: 'Int',
+      quantityLeft: 'Int',
+      unitCost: 'String: Purchase price per unit, 2 decimals',
+      billNo: 'String: The bill that brought it in',
+      ageDays: 'Int: Whole days since receipt',
+      band: `String: ${AGE_BANDS.join(' | ')}`,
+    }),
+  }),
+});
+
+type Details = NonNullable<Awaited<ReturnType<typeof inventory.inventoryDetails>>>;
+const OverseasInventoryDetails = builder.objectRef<Details>('OverseasInventoryDetails').implement({
+  description: 'One SKU in one bound overseas warehouse: its figures and its lots by storage age',
+  fields: (t) => ({
+    row: t.field({ type: OverseasInventoryRow, resolve: (d) => d.row }),
+    bands: t.field({ type: [OverseasInventoryBand], description: 'Every band, in AGE_BANDS order', resolve: (d) => d.bands }),
+    lots: t.field({ type: [OverseasInventoryLot], description: 'Lots with units left, oldest first', resolve: (d) => d.lots }),
+  }),
+});
+
+const OverseasInventoryFilter = plainInput('OverseasInventoryFilter', {
+  warehouseId: "Int: The seller's overseas warehouse",
+  keyword: "String: Part of the SKU code (the seller's or the provider's)",
+  onlyDifferences: 'Boolean: Only rows whose difference is not 0',
+});
+
+builder.queryFields((t) => ({
+  overseasWarehouseInventory: t.connection(
+    {
+      type: OverseasInventoryRow,
+      ...reading('overseasWarehouseInventory'),
+      description: "The provider's stock of every bound overseas warehouse beside the ledger's, per SKU and warehouse",
+      args: { ...offsetArg(t), filter: t.arg({ type: OverseasInventoryFilter }) },
+      resolve: async (_r, args, ctx) => {
+        checkOffset(args.offset);
+        const filter = compact(args.filter ?? {});
+        const totalCount = await inventory.countInventory(ctx, filter);
+        const conn = await resolveOffsetConnection(
+          { args: args.offset != null ? { ...args, after: undefined, before: undefined } : args, defaultSize: 30, maxSize: PAGE_SIZE_MAX },
+          ({ offset, limit }) => inventory.inventoryRows(ctx, filter, (args.offset ?? 0) + offset, limit),
+        );
+        return { ...conn, totalCount };
+      },
+    },
+    { fields: (c) => ({ totalCount: c.int({ resolve: (p) => (p as unknown as { totalCount: number }).totalCount }) }) },
+  ),
+  overseasWarehouseInventoryDetails: t.field({
+    type: OverseasInventoryDetails,
+    nullable: true,
+    ...reading('overseasWarehouseInventory'),
+    description: 'One SKU in one bound overseas warehouse with its lots by storage age; null when either is not found',
+    args: argsOf({ warehouseId: 'Int!', skuId: 'Int!' }),
+    resolve: (_r, a, ctx) => inventory.inventoryDetails(ctx, a.warehouseId, a.skuId),
+  }),
+  overseasInventoryWarehouses: t.prismaField(
+    rowCommandsOn(['OverseasProviderWarehouse']).byArgs(
+      reading('overseasWarehouseInventory'),
+      {},
+      (ctx) => inventory.inventoryWarehouses(ctx),
+      "The provider warehouses bound to one of the seller's warehouses (filter and sync of the inventory page)",
+    ),
+  ),
+}));
+
+builder.mutationFields((t) => ({
+  syncOverseasInventory: t.prismaField(
+    rowCommandsOn('OverseasProviderWarehouse').byArgs(
+      command('overseasWarehouseInventory.sync', { operateModule: 'overseasWarehouseInventory' }),
+      { providerWarehouseId: 'Int!' },
+      (ctx, a) => inventory.syncInventory(ctx, a.providerWarehouseId),
+      "Reads the provider's stock of a bound warehouse and replaces its snapshot; a refusal leaves the last one",
     ),
   ),
 }));

@@ -21,6 +21,7 @@ import { secretBox } from '../../platform/secret-box';
 import { transition } from '../../platform/transition';
 import { isUniqueViolation, parseInput } from '../../platform/validate';
 import { listWhere } from '../../platform/where';
+import { overseasChannelsWarehouseIds } from '../logistics/channels.service';
 import { maskCredential, openCredential, sealCredential } from '../shops/shops.credentials';
 import { overseasConnectors, type ProviderCredentials, type ProviderResult, type ThirdPartyWarehouseConnector } from './warehouse.connector';
 
@@ -32,7 +33,7 @@ const LOGISTICS_EDIT = 'overseasLogistics.update';
 
 type Auth = Prisma.OverseasWarehouseAuthGetPayload<object>;
 
-const providerName = (ctx: RequestContext, provider: string) => OVERSEAS_PROVIDER_LABELS[provider as OverseasProvider]?.[ctx.lang] ?? provider;
+export const providerName = (ctx: RequestContext, provider: string) => OVERSEAS_PROVIDER_LABELS[provider as OverseasProvider]?.[ctx.lang] ?? provider;
 
 /** The connector's refusal as the seller's message, naming the provider. */
 function refusal(ctx: RequestContext, provider: string, r: { reasonId: string; params?: Record<string, unknown> }): BusinessError {
@@ -40,16 +41,16 @@ function refusal(ctx: RequestContext, provider: string, r: { reasonId: string; p
 }
 
 /** The answer of a call, or the provider's refusal thrown. */
-function answered<T>(ctx: RequestContext, provider: string, r: ProviderResult<T>): T {
+export function answered<T>(ctx: RequestContext, provider: string, r: ProviderResult<T>): T {
   if (!r.ok) throw refusal(ctx, provider, r);
   return r;
 }
 
-function connectorOf(ctx: RequestContext, provider: string): ThirdPartyWarehouseConnector {
+export function connectorOf(ctx: RequestContext, provider: string): ThirdPartyWarehouseConnector {
   return overseasConnectors(ctx.platform).of(provider as OverseasProvider);
 }
 
-function credentialsOf(ctx: RequestContext, auth: Pick<Auth, 'appKey' | 'appSecret'>): ProviderCredentials {
+export function credentialsOf(ctx: RequestContext, auth: Pick<Auth, 'appKey' | 'appSecret'>): ProviderCredentials {
   const box = secretBox(ctx.platform.config);
   return { appKey: openCredential(box, auth.appKey), appSecret: openCredential(box, auth.appSecret) };
 }
@@ -76,7 +77,7 @@ export async function findAuth(ctx: RequestContext, id: number): Promise<Auth> {
 }
 
 /** An authorization that may be used (sync, bind, enable a channel): activated. */
-async function activeAuth(ctx: RequestContext, id: number): Promise<Auth> {
+export async function activeAuth(ctx: RequestContext, id: number): Promise<Auth> {
   const auth = await findAuth(ctx, id);
   if (auth.status !== 'activated') throw new BusinessError('overseas.authTerminated', { name: auth.name });
   return auth;
@@ -377,11 +378,5 @@ export async function overseasChannelWarehouseIds(
   db: Pick<RequestContext['db'], 'overseasLogisticsChannel' | 'overseasProviderWarehouse'>,
   logisticsChannelId: number,
 ): Promise<number[]> {
-  const channels = await db.overseasLogisticsChannel.findMany({ where: { logisticsChannelId }, select: { authorizationId: true, warehouseCode: true } });
-  if (!channels.length) return [];
-  const bound = await db.overseasProviderWarehouse.findMany({
-    where: { OR: channels.map((c) => ({ authorizationId: c.authorizationId, code: c.warehouseCode })), warehouseId: { not: null } },
-    select: { warehouseId: true },
-  });
-  return bound.map((w) => w.warehouseId!);
+  return (await overseasChannelsWarehouseIds(db, [logisticsChannelId])).get(logisticsChannelId) ?? [];
 }

@@ -8,8 +8,9 @@
 // them today) answers `overseas.providerNotConnected` to every call, so a live server never shows
 // a sandbox answer as the provider's. The chosen mode is shown on screen (authorization.connector).
 //
-// Later slices add to the same interface, each call taking the same credentials first:
-//   inventory(c, { warehouseCode, skus? }) → ProviderResult<{ rows: { sku, onHand, available, inTransit }[] }>
+// Issue 23 item 5 adds the inventory snapshot (inventorySnapshot below: the provider's quantities
+// per provider SKU in one of its warehouses, paged). Later slices add to the same interface, each
+// call taking the same credentials first:
 //   createInbound(c, { warehouseCode, reference, boxes, lines }) → ProviderResult<{ inboundNo }>   (ASN)
 //   getInbound(c, inboundNo) → ProviderResult<{ status, received: { sku, quantity }[] }>
 //   createOutbound(c, { warehouseCode, channelCode, reference, recipient, lines }) → ProviderResult<{ outboundNo }>
@@ -44,6 +45,34 @@ export interface ProviderChannel {
   carrier: string;
 }
 
+/** The provider's stock of one provider SKU in one of its warehouses. */
+export interface ProviderStockRow {
+  /** The provider's SKU code (the seller's SKU code when the seller registered it as such). */
+  sku: string;
+  /** Can be shipped now. */
+  available: number;
+  /** Held for outbound orders not yet shipped (still in the warehouse). */
+  reserved: number;
+  /** Announced by inbound notices and not yet received. */
+  inTransit: number;
+}
+
+export interface InventoryQuery {
+  warehouseCode: string;
+  /**
+   * The seller's SKU codes it expects in that warehouse (its ledger's and the last snapshot's): a
+   * hint. A provider answers at least those it holds, and every other SKU of the account there.
+   */
+  skus: readonly string[];
+  /** From 1. */
+  page: number;
+  /** 1 to INVENTORY_PAGE_MAX. */
+  pageSize: number;
+}
+
+/** The largest inventory page a provider answers. */
+export const INVENTORY_PAGE_MAX = 200;
+
 export interface ThirdPartyWarehouseConnector {
   readonly provider: OverseasProvider;
   /** 'sandbox' or the real implementation's name: shown to the seller. */
@@ -52,6 +81,8 @@ export interface ThirdPartyWarehouseConnector {
   checkCredentials(c: ProviderCredentials): Promise<ProviderResult<{ accountName: string }>>;
   listWarehouses(c: ProviderCredentials): Promise<ProviderResult<{ warehouses: ProviderWarehouse[] }>>;
   listChannels(c: ProviderCredentials, warehouseCode: string): Promise<ProviderResult<{ channels: ProviderChannel[] }>>;
+  /** One page of the account's stock in one of the provider's warehouses, in provider SKU order; `total` rows in all. */
+  inventorySnapshot(c: ProviderCredentials, q: InventoryQuery): Promise<ProviderResult<{ rows: ProviderStockRow[]; total: number }>>;
 }
 
 /** A provider without a real implementation on a live server: every call says so. */
@@ -69,6 +100,9 @@ export class UnconnectedProvider implements ThirdPartyWarehouseConnector {
   }
   listChannels() {
     return this.refuse<{ channels: ProviderChannel[] }>();
+  }
+  inventorySnapshot() {
+    return this.refuse<{ rows: ProviderStockRow[]; total: number }>();
   }
 }
 

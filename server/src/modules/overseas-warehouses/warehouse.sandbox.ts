@@ -10,9 +10,27 @@
 // - Channels. Fixed per warehouse country (SANDBOX_CHANNELS): US 3 channels, DE 3, GB 2, AU 2; each
 //   code is "<warehouse code>-<channel suffix>". Asking for a warehouse code the provider does not
 //   list is refused with overseas.providerWarehouseGone.
+// - Inventory (inventorySnapshot). The account holds, in each warehouse it sees, every SKU code the
+//   call asks about (the seller's codes) plus two SKUs only the provider knows, SBX-<warehouse>-01
+//   and SBX-<warehouse>-02 (stock the seller has not registered under one of its codes: unmapped).
+//   Quantities come from sandboxStockOf(warehouseCode, sku) below: h = FNV-1a 32-bit of
+//   "<warehouse code>:<sku>", available = h mod 50, reserved = (h >>> 8) mod 4, in transit =
+//   (h >>> 16) mod 25. So a test predicts them, stocks its ledger to agree (available + reserved)
+//   or not, and sees the difference. Rows are sorted by SKU code and paged (page from 1, 1 to 200 a
+//   page; anything else is refused with overseas.inventoryPageInvalid); an unknown warehouse code
+//   is refused with overseas.providerWarehouseGone.
 import { OVERSEAS_PROVIDER_LABELS, type OverseasProvider } from '@erp/schema';
 import { promiseOf } from '../../platform/async';
-import type { ProviderChannel, ProviderCredentials, ProviderResult, ProviderWarehouse, ThirdPartyWarehouseConnector } from './warehouse.connector';
+import {
+  INVENTORY_PAGE_MAX,
+  type InventoryQuery,
+  type ProviderChannel,
+  type ProviderCredentials,
+  type ProviderResult,
+  type ProviderStockRow,
+  type ProviderWarehouse,
+  type ThirdPartyWarehouseConnector,
+} from './warehouse.connector';
 
 export const SANDBOX_WAREHOUSES: Record<OverseasProvider, ProviderWarehouse[]> = {
   goodcang: [
@@ -53,6 +71,25 @@ export const SANDBOX_CHANNELS: Record<string, [string, string, string][]> = {
   ],
 };
 
+/** FNV-1a, 32 bits: a hash a test can recompute. */
+function fnv1a(text: string): number {
+  let h = 0x811c9dc5;
+  for (const ch of new TextEncoder().encode(text)) {
+    h ^= ch;
+    h = Math.imul(h, 0x01000193) >>> 0;
+  }
+  return h >>> 0;
+}
+
+/** The sandbox's stock of a SKU in a warehouse (the rule in the header). */
+export function sandboxStockOf(warehouseCode: string, sku: string): Omit<ProviderStockRow, 'sku'> {
+  const h = fnv1a(`${warehouseCode}:${sku}`);
+  return { available: h % 50, reserved: (h >>> 8) % 4, inTransit: (h >>> 16) % 25 };
+}
+
+/** The SKUs only the sandbox provider knows in a warehouse (unmapped on the seller's side). */
+export const sandboxOnlySkus = (warehouseCode: string) => [`SBX-${warehouseCode}-01`, `SBX-${warehouseCode}-02`];
+
 export class SandboxWarehouseConnector implements ThirdPartyWarehouseConnector {
   readonly name = 'sandbox';
   constructor(readonly provider: OverseasProvider) {}
@@ -87,6 +124,24 @@ export class SandboxWarehouseConnector implements ThirdPartyWarehouseConnector {
       const wh = this.warehouses(c).find((w) => w.code === warehouseCode);
       if (!wh) return { ok: false, reasonId: 'overseas.providerWarehouseGone', params: { code: warehouseCode } };
       return { ok: true, channels: (SANDBOX_CHANNELS[wh.country] ?? []).map(([suffix, name, carrier]) => ({ code: `${wh.code}-${suffix}`, name, carrier })) };
+    });
+  }
+
+  inventorySnapshot(c: ProviderCredentials, q: InventoryQuery): Promise<ProviderResult<{ rows: ProviderStockRow[]; total: number }>> {
+    return promiseOf((): ProviderResult<{ rows: ProviderStockRow[]; total: number }> => {
+      const refused = this.refusal(c);
+      if (refused) return refused;
+      const wh = this.warehouses(c).find((w) => w.code === q.warehouseCode);
+      if (!wh) return { ok: false, reasonId: 'overseas.providerWarehouseGone', params: { code: q.warehouseCode } };
+      if (!Number.isInteger(q.page) || q.page < 1 || !Number.isInteger(q.pageSize) || q.pageSize < 1 || q.pageSize > INVENTORY_PAGE_MAX)
+        return { ok: false, reasonId: 'overseas.inventoryPageInvalid' };
+      const codes = [...new Set([...q.skus.map((s) => s.trim()).filter(Boolean), ...sandboxOnlySkus(wh.code)])].sort();
+      const from = (q.page - 1) * q.pageSize;
+      return {
+        ok: true,
+        total: codes.length,
+        rows: codes.slice(from, from + q.pageSize).map((sku) => ({ sku, ...sandboxStockOf(wh.code, sku) })),
+      };
     });
   }
 }
