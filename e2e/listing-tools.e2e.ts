@@ -81,6 +81,7 @@ const TOOL_ROUTES = [
   '/emagSellAlong',
   '/overseasWarehouseAuth',
   '/overseasLogistics',
+  '/overseasWarehouseInventory',
 ] as const;
 type ToolRoute = (typeof TOOL_ROUTES)[number];
 
@@ -105,6 +106,8 @@ const T = {
     bound: 'Goodcang Germany (Frankfurt) → 德国海外仓 Germany',
     enabled: '已启用',
     sync: '同步渠道',
+    unmapped: '未匹配',
+    details: '库龄明细',
   },
   en: {
     sites: 'All sites',
@@ -124,6 +127,8 @@ const T = {
     bound: 'Goodcang Germany (Frankfurt) → 德国海外仓 Germany',
     enabled: 'Enabled',
     sync: 'Sync channels',
+    unmapped: 'Unmapped',
+    details: 'Age details',
   },
 };
 
@@ -188,6 +193,18 @@ async function expectPage(page: Page, route: ToolRoute, lang: Lang) {
       expect(await body.getByRole('row').filter({ hasText: 'DEFR-' }).first().innerText()).toContain('Goodcang Germany (Frankfurt)');
       // the only activated authorization is already chosen for the sync
       expect(await view.getByRole('button', { name: t.sync }).isEnabled()).toBe(true);
+      break;
+    }
+    case '/overseasWarehouseInventory': {
+      // the German warehouse's five SKUs beside the provider's snapshot (four agree, one is 2 over)
+      // and the provider's own two SKUs no SKU of the seller matches
+      const rows = body.getByRole('row');
+      await expect.poll(() => rows.count()).toBe(7);
+      expect(await rows.filter({ hasText: t.unmapped }).count()).toBe(2);
+      // the mapped rows link to their age details; the one 2 over is flagged −2 (provider − ledger)
+      const mapped = rows.filter({ hasText: t.details });
+      expect(await mapped.count()).toBe(5);
+      expect(await mapped.locator('td').filter({ hasText: /^-2$/ }).count()).toBe(1);
       break;
     }
   }
