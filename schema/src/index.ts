@@ -30,3 +30,4 @@ export * from './rules/freight';
 export * from './listings/index';
 export * from './rules/pricing';
 export * from './overseas/index';
+export * from './first-mile/index';

@@ -212,6 +212,12 @@ export const DEFAULT_MENU: MenuDef[] = [
       page('overseasLogistics', '海外仓物流', 'Overseas warehouse logistics', {
         actions: [act('overseasLogistics.update', '同步、启用海外仓渠道', 'Sync and enable overseas warehouse channels')],
       }),
+      page('logisticHeadProvider', '头程服务商', 'First-mile providers', {
+        actions: [act('logisticHeadProvider.update', '编辑头程服务商', 'Edit first-mile providers')],
+      }),
+      page('logisticHeadChannel', '头程渠道', 'First-mile channels', {
+        actions: [act('logisticHeadChannel.update', '编辑头程渠道', 'Edit first-mile channels')],
+      }),
       page('customLogistics', '自定义物流', 'Custom logistics'),
       page('segmentManagement', '号段管理', 'Tracking number pools', { actions: [act('numberPool.update', '导入号段', 'Import tracking numbers')] }),
       page('addressTemplate', '地址模板', 'Address templates', { actions: [act('addressTemplate.update', '编辑地址模板', 'Edit address templates')] }),

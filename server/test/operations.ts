@@ -36,6 +36,7 @@ import { inventoryPushOperations } from './operations.inventory-push';
 import { listingOperations } from './operations.listings';
 import { listingToolOperations } from './operations.listing-tools';
 import { overseasWarehouseOperations } from './operations.overseas-warehouses';
+import { firstMileOperations } from './operations.first-mile';
 
 /** Record ids of one company: the identity ones plus whatever the domain seeds add. */
 export type Ids = { subId: number; roleId: number; shopId: number } & Record<string, number>;
@@ -96,6 +97,7 @@ export const DOMAINS: DomainOperations[] = [
   listingToolOperations,
   inventoryPushOperations,
   overseasWarehouseOperations,
+  firstMileOperations,
   nodeOperations, // last: its seed reads the rows the others made
 ];
 

@@ -82,6 +82,7 @@ const NOT_PERMISSION_GUARDED: Record<string, string> = {
     ].map((f) => [f, 'pickers of forms on several pages (names and ids only)']),
   ),
   overseasWarehouseAuthOptions: 'authorization pickers of /overseasWarehouseAuth and /overseasLogistics: the service asks for either page',
+  firstMileProviderOptions: 'provider pickers of /logisticHeadProvider and /logisticHeadChannel: the service asks for either page',
   shopOptions: "shop pickers on order, rule and account screens; still only the caller's allowShopIds",
   ...Object.fromEntries(['operatorBulletins', 'publishBulletin', 'updateBulletin', 'deleteBulletin'].map((f) => [f, 'operator only (scope operator)'])),
   ...Object.fromEntries(['login', 'register', 'refreshToken', 'sendPasswordResetCode', 'resetPassword'].map((f) => [f, 'before sign-in'])),

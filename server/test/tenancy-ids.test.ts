@@ -103,10 +103,17 @@ const KINDS: Record<string, string> = {
   shippingPartitionRule: 'frPartitionId',
   partitionRule: 'frPartitionId',
   shippingPriceCard: 'frCardId',
+  // issue 23 item 4
+  firstMileProvider: 'fmProviderId',
+  firstMileChannel: 'fmChannelId',
 };
 
 /** Id fields whose kind the names do not tell (path: operation.argument.field…) → their key in Ids. */
 const KIND_OF_PATH: Record<string, string> = {
+  'firstMileFreightQuote.channelId': 'fmChannelId',
+  'createFirstMileChannel.input.providerId': 'fmProviderId',
+  'updateFirstMileChannel.input.providerId': 'fmProviderId',
+  'firstMileChannels.filter.providerId': 'fmProviderId',
   'inspectReceipt.input.lines.lineId': 'rcReceiptLineId',
   'receiveTransferOrder.input.lines.lineId': 'invTransferLineId',
   'saveCountLines.input.lines.lineId': 'countLineId',

@@ -452,6 +452,15 @@ export const screens: Readonly<Record<string, Screen>> = {
     () => import('../features/overseas-warehouses'),
     (m) => m.OverseasInventoryDetailsPage,
   ),
+  // first-mile logistics providers and channels (issue 23 item 4)
+  '/logisticHeadProvider': lazyScreen(
+    () => import('../features/first-mile'),
+    (m) => m.FirstMileProviderPage,
+  ),
+  '/logisticHeadChannel': lazyScreen(
+    () => import('../features/first-mile'),
+    (m) => m.FirstMileChannelPage,
+  ),
   '/addressTemplate': lazyScreen(
     () => import('../features/address-templates'),
     (m) => m.AddressTemplatesPage,

@@ -58,8 +58,10 @@ import listingsEn from './listings.en.json' with { type: 'json' };
 import listingsZh from './listings.zh.json' with { type: 'json' };
 import stockPushEn from './stock-push.en.json' with { type: 'json' };
 import stockPushZh from './stock-push.zh.json' with { type: 'json' };
-import overseasEn from '../overseas/messages.en.json' with { type: 'json' };
-import overseasZh from '../overseas/messages.zh.json' with { type: 'json' };
+import overseasEn from './overseas.en.json' with { type: 'json' };
+import overseasZh from './overseas.zh.json' with { type: 'json' };
+import firstMileEn from './first-mile.en.json' with { type: 'json' };
+import firstMileZh from './first-mile.zh.json' with { type: 'json' };
 
 const en = {
   ...baseEn,
@@ -92,6 +94,7 @@ const en = {
   ...listingsEn,
   ...stockPushEn,
   ...overseasEn,
+  ...firstMileEn,
 };
 const zh = {
   ...baseZh,
@@ -124,6 +127,7 @@ const zh = {
   ...listingsZh,
   ...stockPushZh,
   ...overseasZh,
+  ...firstMileZh,
 };
 
 export type MessageId = keyof typeof en;

@@ -55,6 +55,7 @@ import '../modules/listing-tools/listing-tools.graphql'; // issue 19: site pages
 import '../modules/inventory-push/inventory-push.graphql'; // issue 19: stock push and drift
 import '../modules/pricing-templates/pricing-templates.graphql';
 import '../modules/overseas-warehouses/overseas-warehouses.graphql'; // issue 23: overseas warehouse authorizations and channels
+import '../modules/first-mile/first-mile.graphql'; // issue 23 item 4: first-mile logistics providers and channels
 import './node'; // after the modules: adds nodeId to their types
 
 export const schema = builder.toSchema();

@@ -190,6 +190,9 @@ const COMPANY_MODELS = new Set([
   'OverseasProviderWarehouse',
   'OverseasLogisticsChannel',
   'OverseasInventorySnapshot',
+  // issue 23 item 4: first-mile logistics providers and channels
+  'FirstMileProvider',
+  'FirstMileChannel',
 ]);
 /** System tables shared by all companies, readable through the scoped client. */
 const SHARED_READ_MODELS = new Set(['MenuNode', 'Bulletin']);

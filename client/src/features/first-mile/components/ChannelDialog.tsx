@@ -1,0 +1,101 @@
+/** Add or edit a first-mile channel with its price card; the rules are @erp/schema's firstMileChannelInput. */
+import { FIRST_MILE_BASES, FIRST_MILE_CURRENCIES, FIRST_MILE_TRANSPORT_MODES } from '@erp/schema';
+import { useZodForm } from '../../../ui';
+import { useFeatureText } from '../../../i18n/featureIntl';
+import { RecordFormDialog } from '../../../ui/resource';
+import { useChannelCommands, type ChannelRow } from '../hooks';
+import { firstMileMessages } from '../messages';
+import { channelFormSchema, channelFormValues } from './channelForm';
+
+export function ChannelDialog({
+  channel,
+  providers,
+  onClose,
+  onSaved,
+}: {
+  channel: ChannelRow | null;
+  providers: { value: string; label: string }[];
+  onClose: () => void;
+  onSaved: () => void;
+}) {
+  const t = useFeatureText(firstMileMessages);
+  const commands = useChannelCommands();
+  const form = useZodForm(channelFormSchema, channelFormValues(channel, providers.length === 1 ? providers[0]!.value : ''));
+  return (
+    <RecordFormDialog
+      title={channel ? t('firstMile.channel.editTitle', { name: channel.name }) : t('firstMile.channel.add')}
+      form={form}
+      save={(input, feedback) => (channel ? commands.update({ id: channel.id, input }, feedback) : commands.create({ input }, feedback))}
+      success={(input) => t('firstMile.channel.saved', { name: input.name })}
+      failure={t('firstMile.saveFailed')}
+      onSaved={onSaved}
+      onClose={onClose}
+      submitText={t('firstMile.save')}
+      cancelText={t('firstMile.cancel')}
+      fields={[
+        {
+          columns: 2,
+          fields: [
+            {
+              name: 'providerId',
+              label: t('firstMile.filter.provider'),
+              kind: 'select',
+              required: true,
+              options: providers,
+              placeholder: t('firstMile.choose'),
+            },
+            { name: 'name', label: t('firstMile.field.name'), required: true },
+          ],
+        },
+        {
+          columns: 2,
+          fields: [
+            {
+              name: 'transportMode',
+              label: t('firstMile.col.mode'),
+              kind: 'select',
+              required: true,
+              options: FIRST_MILE_TRANSPORT_MODES.map((m) => ({ value: m, label: t(`firstMile.mode.${m}`) })),
+            },
+            { name: 'pickupPlace', label: t('firstMile.col.pickup') },
+          ],
+        },
+        {
+          columns: 3,
+          fields: [
+            { name: 'minDays', label: t('firstMile.field.minDays'), kind: 'number', required: true },
+            { name: 'maxDays', label: t('firstMile.field.maxDays'), kind: 'number', required: true },
+            { name: 'taxIncluded', label: t('firstMile.col.tax'), kind: 'switch' },
+          ],
+        },
+        {
+          columns: 2,
+          fields: [
+            {
+              name: 'basis',
+              label: t('firstMile.field.basis'),
+              kind: 'select',
+              required: true,
+              options: FIRST_MILE_BASES.map((b) => ({ value: b, label: t(`firstMile.basis.${b}`) })),
+            },
+            { name: 'divisor', label: t('firstMile.field.divisor'), kind: 'number', hint: t('firstMile.field.divisorHint') },
+          ],
+        },
+        {
+          columns: 2,
+          fields: [
+            {
+              name: 'currency',
+              label: t('firstMile.field.currency'),
+              kind: 'select',
+              required: true,
+              options: FIRST_MILE_CURRENCIES.map((c) => ({ value: c, label: c })),
+            },
+            { name: 'fixedFee', label: t('firstMile.field.fixedFee'), kind: 'decimal' },
+          ],
+        },
+        { name: 'tiers', label: t('firstMile.field.tiers'), kind: 'textarea', rows: 4, required: true, hint: t('firstMile.field.tiersHint') },
+      ]}
+    />
+  );
+}

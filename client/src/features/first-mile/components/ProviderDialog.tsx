@@ -1,0 +1,50 @@
+/** Add or edit a first-mile provider; the rules are @erp/schema's firstMileProviderInput. */
+import { firstMileProviderInput } from '@erp/schema';
+import { useZodForm } from '../../../ui';
+import { useFeatureText } from '../../../i18n/featureIntl';
+import { RecordFormDialog } from '../../../ui/resource';
+import { useProviderCommands, type ProviderRow } from '../hooks';
+import { firstMileMessages } from '../messages';
+
+export function ProviderDialog({ provider, onClose, onSaved }: { provider: ProviderRow | null; onClose: () => void; onSaved: () => void }) {
+  const t = useFeatureText(firstMileMessages);
+  const commands = useProviderCommands();
+  const form = useZodForm(firstMileProviderInput, {
+    name: provider?.name ?? '',
+    contact: provider?.contact ?? '',
+    account: provider?.account ?? '',
+    apiKey: '',
+    remark: provider?.remark ?? '',
+  });
+  return (
+    <RecordFormDialog
+      title={provider ? t('firstMile.provider.editTitle', { name: provider.name }) : t('firstMile.provider.add')}
+      form={form}
+      save={(input, feedback) => (provider ? commands.update({ id: provider.id, input }, feedback) : commands.create({ input }, feedback))}
+      success={(input) => t('firstMile.provider.saved', { name: input.name })}
+      failure={t('firstMile.saveFailed')}
+      onSaved={onSaved}
+      onClose={onClose}
+      submitText={t('firstMile.save')}
+      cancelText={t('firstMile.cancel')}
+      fields={[
+        { name: 'name', label: t('firstMile.field.name'), required: true },
+        { name: 'contact', label: t('firstMile.field.contact') },
+        {
+          columns: 2,
+          fields: [
+            { name: 'account', label: t('firstMile.field.account'), autoComplete: 'off' },
+            {
+              name: 'apiKey',
+              label: t('firstMile.field.apiKey'),
+              type: 'password',
+              autoComplete: 'new-password',
+              hint: provider?.apiKeyMask ? `${provider.apiKeyMask} · ${t('firstMile.field.keepHint')}` : undefined,
+            },
+          ],
+        },
+        { name: 'remark', label: t('firstMile.field.remark'), kind: 'textarea', rows: 2 },
+      ]}
+    />
+  );
+}

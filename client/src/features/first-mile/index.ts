@@ -1,0 +1,3 @@
+export { FirstMileProviderPage } from './FirstMileProviderPage';
+export { FirstMileChannelPage } from './FirstMileChannelPage';
+export { firstMileMessages } from './messages';
