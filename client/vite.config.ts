@@ -141,7 +141,9 @@ export default defineConfig({
     globals: true,
     setupFiles: ['./src/test/setup.ts'],
     restoreMocks: true,
-    testTimeout: 15000,
+    // form tests that type into many fields take 10–16 s on a loaded 2-core machine; a CI run
+    // failed on the old 15 s limit (which test, its log did not say)
+    testTimeout: 30000,
     // Vitest's default is one worker fewer than the cores: one worker on the two-core CI machine.
     maxWorkers: 2,
     // Two projects (both inherit the settings above; `extends` concatenates arrays, so `include`

@@ -46,7 +46,13 @@ function failureLines(output) {
   // eslint-disable-next-line no-control-regex
   const lines = output.replace(/\x1b\[[0-9;]*m/g, '').split('\n');
   const wanted = /(^|\s)(FAIL|×|✗)\s|AssertionError|Error:|expected .* to |Test Files .*failed|Tests .*failed|error TS\d+/;
-  return lines.filter((l) => wanted.test(l)).slice(0, 16);
+  // msw's warnings about requests a page test did not answer are noise here (they said "Error:"
+  // and once filled all 16 lines, hiding the failed test's name)
+  const noise = /^\s*\[MSW\]|Cannot bypass a request/;
+  const hits = lines.filter((l) => wanted.test(l) && !noise.test(l));
+  // the lines naming failed files and tests first, then the first messages
+  const names = hits.filter((l) => /(^|\s)(FAIL|×|✗)\s|Test Files .*failed|Tests .*failed/.test(l));
+  return [...new Set([...names.slice(0, 12), ...hits])].slice(0, 24);
 }
 
 function postgresAnswers() {

@@ -200,6 +200,15 @@ export const DEFAULT_MENU: MenuDef[] = [
       page('overseasWarehouseInventory', '海外仓库存', 'Overseas warehouse stock', {
         actions: [act('overseasWarehouseInventory.sync', '同步海外仓库存', 'Sync overseas warehouse stock')],
       }),
+      page('overseasStock', '海外仓备货', 'Overseas stocking', {
+        actions: [
+          act('overseasStock.create', '创建、编辑、提交、取消备货单', 'Create, edit, submit and cancel stock orders'),
+          act('overseasStock.review', '审核、驳回、退回备货单', 'Review, reject and return stock orders'),
+          act('overseasStock.purchase', '备货单生成采购单', 'Generate purchase orders for stock orders'),
+          act('overseasStock.ship', '备货单发货', 'Ship out stock orders'),
+          act('overseasStock.receive', '备货单收货', 'Receive stock orders'),
+        ],
+      }),
     ],
   },
   {
@@ -243,6 +252,26 @@ export const DEFAULT_MENU: MenuDef[] = [
       page('procurementFlow', '采购流水', 'Procurement flow'),
       page('purchaserStatistics', '采购员统计', 'Purchaser statistics'),
       page('purchaseBillReport', '采购单报表', 'Purchase order report'),
+      // issue 22 (first slice): the finance pages live in the Data system (spec 01 §3 keeps 7 systems)
+      page('accountManage', '账户管理', 'Accounts', {
+        actions: [act('financeAccount.update', '新增、编辑、启用/停用账户', 'Add, edit and switch accounts on / off')],
+      }),
+      // issue 22 item 2: payment orders (unpaid → paid) and collection orders (to be received → received)
+      page('paymentOrder', '付款单', 'Payment orders', {
+        actions: [
+          act('paymentOrder.create', '新增付款单', 'Add payment orders'),
+          act('paymentOrder.pay', '付款（选择账户和日期）', 'Pay (choose the account and date)'),
+        ],
+      }),
+      page('receiptOrder', '收款单', 'Collection orders', {
+        actions: [
+          act('collectionOrder.create', '新增收款单', 'Add collection orders'),
+          act('collectionOrder.receive', '收款（选择账户和日期）', 'Receive (choose the account and date)'),
+        ],
+      }),
+      page('incomeExpenditure', '收支明细', 'Income and expenditure', {
+        actions: [act('financeEntry.create', '登记收入和支出', 'Record money in and out')],
+      }),
     ],
   },
   {
@@ -260,6 +289,46 @@ export const DEFAULT_MENU: MenuDef[] = [
       // spec 01 §2 lists /tradebyteRefund with the settings and messages pages (the 7 systems of the default menu stay)
       page('tradebyteRefund', 'Tradebyte 退款', 'Tradebyte refunds', {
         actions: [act('tradebyteRefund.handle', '处理退款请求（退款/拒绝）', 'Handle refund requests (refund or refuse)')],
+      }),
+      // issue 21 item 6: after-sales cases pulled from the marketplaces (spec 01 §2 lists the eBay ones under eBay,
+      // spec 02 §2 /allegroDispute): one screen per kind and marketplace (AFTER_SALES_SCREENS)
+      page('ebayCancellation', 'eBay 取消请求', 'eBay cancellations', {
+        actions: [act('ebayCancellation.handle', '处理取消请求（同意/拒绝）、同步', 'Handle cancellation requests (accept or refuse), pull')],
+      }),
+      page('ebayReturn', 'eBay 退货', 'eBay returns', {
+        actions: [act('ebayReturn.handle', '处理退货（同意/发送退货标签/退款）、同步', 'Handle returns (approve, send label, refund), pull')],
+      }),
+      page('ebayDispute', 'eBay 纠纷', 'eBay disputes', {
+        actions: [act('ebayDispute.handle', '处理纠纷（回复/退款）、同步', 'Handle disputes (reply, refund), pull')],
+      }),
+      page('allegroDispute', 'Allegro 纠纷', 'Allegro disputes', {
+        actions: [act('allegroDispute.handle', '处理纠纷（回复/退款）、同步', 'Handle disputes (reply, refund), pull')],
+      }),
+      // issue 21: buyer messages across marketplaces in one inbox; /sellerMessage: conversations the seller started
+      page('buyerMessage', '买家消息', 'Buyer messages', {
+        actions: [
+          act('buyerMessage.reply', '回复买家消息', 'Reply to buyer messages'),
+          act('buyerMessage.pull', '同步买家消息', 'Pull buyer messages from marketplaces'),
+        ],
+      }),
+      page('sellerMessage', '卖家消息', 'Seller messages'),
+      // issue 21 item 8: every marketplace deadline (ship-by, unanswered buyer messages) by time left
+      page('deadlineRadar', '时限雷达', 'Deadline radar'),
+      // issue 21 item 7: reply rates at 3 minutes and 24 hours per shop and staff member (spec 02 §9)
+      page('customerServiceReport', '客服报表', 'Customer service report'),
+      // issue 21 item 4: saved replies and auto-reply rules of customer service (spec 01 §2 lists them with the settings and messages pages)
+      page('commonReply', '常用回复', 'Saved replies', { actions: [act('commonReply.update', '编辑常用回复', 'Edit saved replies')] }),
+      page('autoReply', '自动回复', 'Auto replies', { actions: [act('autoReply.update', '编辑自动回复规则', 'Edit auto-reply rules')] }),
+      // issue 21 item 4: buyers of the shops (from orders and conversations) and their blacklist (the shipping blacklist's entries)
+      page('customerManagement', '客户管理', 'Customers', {
+        actions: [act('customerManagement.blacklist', '移入/移出黑名单', 'Move buyers in and out of the blacklist')],
+      }),
+      // issue 21: buyer reviews of every marketplace that has them, and Allegro's comments (one screen, a platform parameter)
+      page('commentManagement', '评价管理', 'Reviews', {
+        actions: [act('commentManagement.handle', '回复评价、同步评价', 'Reply to reviews, pull reviews')],
+      }),
+      page('allegroComment', 'Allegro 评价', 'Allegro reviews', {
+        actions: [act('allegroComment.handle', '回复 Allegro 评价、同步评价', 'Reply to Allegro reviews, pull reviews')],
       }),
       page('barcodeTool', '条码工具', 'Barcode tool', { actions: [act('barcode.create', '生成条码', 'Generate barcodes')] }),
       // issue 18 C: label, packing-slip, invoice, pick-list and box-mark layouts (the designer /printTemplate is a tool page)

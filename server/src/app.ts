@@ -22,6 +22,9 @@ import { registerRoutes, requestLang, restErrorHandler } from './rest/router';
 import { authRoutes } from './modules/auth/auth.rest';
 import { clientLogRoutes } from './modules/client-log/client-log.rest';
 import { messageRoutes } from './modules/messages/messages.rest';
+import { chatRoutes } from './modules/chat/chat.rest';
+import { replyRoutes } from './modules/replies/replies.rest';
+import { translationRoutes } from './modules/translation/translation.rest';
 import { homeRoutes } from './modules/home/home.rest';
 import { registerReportJobDownload, reportJobRoutes } from './modules/report-jobs/report-jobs.rest';
 import { recoverReportJobs, registerReportJobWorker, startReportJobSweeper } from './modules/report-jobs/report-jobs.worker';
@@ -94,6 +97,9 @@ export async function createApp({ config, database, logger = createLogger(config
   registerMarketplaceJobs(platform); // scheduled order pulls + tracking uploads (issue 6); main.ts starts the schedule
   registerListingJobs(platform); // the publish queue (issue 19); main.ts starts its schedule
   registerSellAlongJobs(platform); // sell-along price following (issue 19); main.ts starts its schedule
+  // buyer messages: the queued sends (issue 21; the pull schedule starts in main.ts), before the demo
+  // seed, whose chat pull queues the auto-replies of the demo's recent messages
+  (await import('./modules/chat/chat.pull')).startChatJobs(platform);
   // Jobs a previous run left behind: stale ones fail with a reason; queued ones are queued again
   // (all of them for the in-process queue, whose waiting list died with that process, and whose
   // processing jobs died with it too, however fresh their heartbeat). Then every minute.
@@ -132,7 +138,8 @@ export async function createApp({ config, database, logger = createLogger(config
   });
 
   registerApiClientRoutes(http, platform); // POST /oauth/token and the REST budget of API clients (issue 17)
-  registerRoutes(http, platform, '/api/v1/', [...authRoutes, ...clientLogRoutes, ...messageRoutes, ...reportJobRoutes, ...homeRoutes]);
+  registerRoutes(http, platform, '/api/v1/', [...authRoutes, ...clientLogRoutes, ...messageRoutes, ...reportJobRoutes, ...homeRoutes, ...chatRoutes]);
+  registerRoutes(http, platform, '/api/v1/', [...replyRoutes, ...translationRoutes]); // issue 21: message/repliesWithoutPagination, translate
   // The spec's error report path has no api/v1 prefix.
   registerRoutes(http, platform, '/', clientLogRoutes);
   registerReportJobDownload(http, platform);

@@ -16,6 +16,8 @@ const stopPullScheduler = startOrderPullScheduler(app.platform);
 const stopListingScheduler = startListingQueueScheduler(app.platform);
 // eMAG sell-along offers that follow the competitors' price: repriced every 30 minutes.
 const stopSellAlongScheduler = startSellAlongFollowScheduler(app.platform);
+// Buyer messages of every authorized shop, every 2 minutes (issue 21).
+const stopChatPullScheduler = (await import('./modules/chat/chat.pull')).startChatPullSchedule(app.platform);
 logger.info(
   `ERP listening on http://localhost:${config.port} (database: ${config.databaseUrl ? 'PostgreSQL' : `PGlite in ${config.dataDir}/db`}, pub/sub: ${config.redisUrl ? 'Redis' : 'in-process'})`,
 );
@@ -32,6 +34,7 @@ async function shutdown(signal: NodeJS.Signals) {
   stopPullScheduler();
   stopListingScheduler();
   stopSellAlongScheduler();
+  stopChatPullScheduler();
   await app.close();
   process.exit(0);
 }

@@ -23,6 +23,12 @@ export const exchangeRateOperations: DomainOperations = {
       variables: (i) => ({ id: i.exchangeRateId }),
       foreign: 'notFound',
     },
+    {
+      // issue 22 item 8: the history of rate changes
+      field: 'exchangeRateHistory',
+      query: `query($c: String) { exchangeRateHistory(currency: $c) { ${E} ... on QueryExchangeRateHistorySuccess { data { currency standardRate modifier rate action } } } }`,
+      variables: () => ({ c: 'USD' }),
+    },
   ],
 
   /** The company's own USD rate. */
@@ -32,5 +38,9 @@ export const exchangeRateOperations: DomainOperations = {
     return { exchangeRateId: row.id };
   },
 
-  snapshot: (db, companyId) => db.exchangeRate.findMany({ where: { companyId }, orderBy: { id: 'asc' } }),
+  snapshot: (db, companyId) =>
+    Promise.all([
+      db.exchangeRate.findMany({ where: { companyId }, orderBy: { id: 'asc' } }),
+      db.exchangeRateHistory.findMany({ where: { companyId }, orderBy: { id: 'asc' } }),
+    ]),
 };

@@ -357,7 +357,71 @@ export const REST_ROUTES: RestEntry[] = [
     }),
     foreign: ok,
   },
+  // issue 21: the chat widget's reply templates and translate (every signed-in account)
+  {
+    method: 'POST',
+    route: '/api/v1/message/repliesWithoutPagination',
+    call: (i) => post('/api/v1/message/repliesWithoutPagination', { shopId: i.shopId }),
+    foreign: (res, b) => (ok(res), expect(res.body.data.data.map((t: { id: number }) => t.id)).not.toContain(b.rtTemplateId)),
+    own: (res, b) => expect(res.body.data.data.map((t: { id: number }) => t.id)).toContain(b.rtTemplateId),
+  },
+  {
+    method: 'POST',
+    route: '/api/v1/translate',
+    call: () => post('/api/v1/translate', { targetLang: 'zh', content: { content: 'Thank you' }, engine: 1 }),
+    foreign: ok,
+  },
+  // issue 21: the inbox's chat calls (spec 01 §7); reading needs /buyerMessage (or /sellerMessage), answering buyerMessage.reply
+  {
+    method: 'POST',
+    route: '/api/v1/chat/platformShops',
+    permission: 'buyerMessage',
+    call: () => post('/api/v1/chat/platformShops'),
+    foreign: (res, b) => (ok(res), expect(chatShopIds(res)).not.toContain(b.chatShopId)),
+    own: (res, b) => expect(chatShopIds(res)).toContain(b.chatShopId),
+  },
+  {
+    method: 'POST',
+    route: '/api/v1/chat/conversationList',
+    permission: 'buyerMessage',
+    call: (i) => post('/api/v1/chat/conversationList', { offset: 1, limit: 20, shopId: i.chatShopId }),
+    foreign: (res, b) => (ok(res), expect(res.body.data.data.map((c: { id: number }) => c.id)).not.toContain(b.chatConvId)),
+    own: (res, b) => expect(res.body.data.data.map((c: { id: number }) => c.id)).toContain(b.chatConvId),
+  },
+  {
+    method: 'POST',
+    route: '/api/v1/chat/conversationDetail',
+    permission: 'buyerMessage',
+    call: (i) => post('/api/v1/chat/conversationDetail', { offset: 1, limit: 5, chatId: i.chatConvId }),
+    foreign: notFound,
+    own: ok,
+  },
+  {
+    method: 'POST',
+    route: '/api/v1/chat/markMessage',
+    permission: 'buyerMessage',
+    call: (i) => post('/api/v1/chat/markMessage', { chatId: i.chatConvId }),
+    foreign: notFound,
+  },
+  {
+    method: 'POST',
+    route: '/api/v1/chat/saveMessage',
+    permission: 'buyerMessage.reply',
+    call: (i) => post('/api/v1/chat/saveMessage', { platformType: 1, chatId: i.chatConvId, message: 'Crawl answer' }),
+    foreign: notFound,
+  },
+  {
+    method: 'POST',
+    route: '/api/v1/chat/saveTranslateMessage',
+    permission: 'buyerMessage',
+    call: (i) => post('/api/v1/chat/saveTranslateMessage', { id: i.chatBuyerMsgId, messageCn: '爬虫译文' }),
+    foreign: notFound,
+  },
 ];
+
+function chatShopIds(res: RestResponse): number[] {
+  return (res.body?.data?.shopList ?? []).flatMap((p: { shopGroups: { shopId: number }[] }) => p.shopGroups.map((s) => s.shopId));
+}
 
 function noticeIds(res: RestResponse): number[] {
   return (res.body?.data?.group ?? []).flatMap((g: { messages: { id: number }[] }) => g.messages.map((m) => m.id));

@@ -26,6 +26,8 @@ import { homeOperations } from './operations.home';
 import { salesReportOperations } from './operations.sales-reports';
 import { exchangeRateOperations } from './operations.exchange-rates';
 import { tradebyteRefundOperations } from './operations.tradebyte-refunds';
+import { afterSalesOperations } from './operations.after-sales';
+import { reviewOperations } from './operations.reviews';
 import { webhookOperations } from './operations.webhooks';
 import { apiClientOperations } from './operations.api-clients';
 import { eventOperations } from './operations.events';
@@ -37,6 +39,13 @@ import { listingOperations } from './operations.listings';
 import { listingToolOperations } from './operations.listing-tools';
 import { overseasWarehouseOperations } from './operations.overseas-warehouses';
 import { firstMileOperations } from './operations.first-mile';
+import { chatOperations } from './operations.chat';
+import { stockOrderOperations } from './operations.stock-orders';
+import { financeOperations } from './operations.finance';
+import { customerOperations } from './operations.customers';
+import { deadlineRadarOperations } from './operations.deadline-radar';
+import { customerServiceReportOperations } from './operations.customer-service-report';
+import { replyOperations } from './operations.replies';
 
 /** Record ids of one company: the identity ones plus whatever the domain seeds add. */
 export type Ids = { subId: number; roleId: number; shopId: number } & Record<string, number>;
@@ -98,6 +107,15 @@ export const DOMAINS: DomainOperations[] = [
   inventoryPushOperations,
   overseasWarehouseOperations,
   firstMileOperations,
+  stockOrderOperations,
+  financeOperations,
+  deadlineRadarOperations,
+  customerServiceReportOperations,
+  replyOperations,
+  chatOperations,
+  customerOperations,
+  afterSalesOperations,
+  reviewOperations,
   nodeOperations, // last: its seed reads the rows the others made
 ];
 

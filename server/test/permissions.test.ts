@@ -83,7 +83,26 @@ const NOT_PERMISSION_GUARDED: Record<string, string> = {
   ),
   overseasWarehouseAuthOptions: 'authorization pickers of /overseasWarehouseAuth and /overseasLogistics: the service asks for either page',
   firstMileProviderOptions: 'provider pickers of /logisticHeadProvider and /logisticHeadChannel: the service asks for either page',
+  replyTemplateOptions: "the chat widget's reply templates (issue 21): every account answering buyers; templates of shops outside allowShopIds are left out",
+  translate: 'translating a buyer message or a reply (issue 21): every account answering buyers',
   shopOptions: "shop pickers on order, rule and account screens; still only the caller's allowShopIds",
+  ...Object.fromEntries(
+    ['chatConversations', 'chatConversationDetail', 'chatPlatformShops', 'chatUnreadCount', 'markChatRead', 'markAllChatsRead', 'saveChatTranslation'].map(
+      (f) => [f, 'inbox (issue 21): the service asks for /buyerMessage or /sellerMessage; the unread count answers 0 without them'],
+    ),
+  ),
+  ...Object.fromEntries(
+    ['afterSalesCases', 'afterSalesStatusCounts', 'afterSalesCase', 'afterSalesShops', 'afterSalesAction', 'pullAfterSales'].map((f) => [
+      f,
+      'after-sales screens (issue 21 item 6): the page depends on the kind and marketplace asked for (or the case); the service asks for it, .handle to act and pull',
+    ]),
+  ),
+  ...Object.fromEntries(
+    ['reviews', 'reviewCounts', 'review', 'reviewShops', 'replyToReview', 'pullReviews'].map((f) => [
+      f,
+      'review screens (issue 21): /commentManagement or /allegroComment by the platform asked for (or the review); the service asks for the page, .handle to reply and pull',
+    ]),
+  ),
   ...Object.fromEntries(['operatorBulletins', 'publishBulletin', 'updateBulletin', 'deleteBulletin'].map((f) => [f, 'operator only (scope operator)'])),
   ...Object.fromEntries(['login', 'register', 'refreshToken', 'sendPasswordResetCode', 'resetPassword'].map((f) => [f, 'before sign-in'])),
   ...Object.fromEntries(['companyEvents', 'userEvents'].map((f) => [f, "realtime: the caller's own company and user channels"])),

@@ -106,6 +106,24 @@ const KINDS: Record<string, string> = {
   // issue 23 item 4
   firstMileProvider: 'fmProviderId',
   firstMileChannel: 'fmChannelId',
+  // issue 23 item 2
+  stockOrder: 'soDraftId',
+  // issue 21 items 4, 5
+  replyTemplate: 'rtTemplateId',
+  autoReplyRule: 'arRuleId',
+  // issue 22 items 1–2: finance ledger
+  financeAccount: 'finAccountId',
+  financeEntry: 'finEntryId',
+  // issue 22 item 2: payment and collection orders
+  paymentOrder: 'finPaymentOrderId',
+  collectionOrder: 'finCollectionOrderId',
+  // issue 21: buyer messages (inbox)
+  chatConversation: 'chatConvId',
+  chatMessage: 'chatMsgId',
+  // issue 21 item 6: after-sales cases
+  afterSalesCase: 'asCaseId',
+  // issue 21: buyer reviews
+  review: 'rvReviewId',
 };
 
 /** Id fields whose kind the names do not tell (path: operation.argument.field…) → their key in Ids. */
@@ -114,6 +132,9 @@ const KIND_OF_PATH: Record<string, string> = {
   'createFirstMileChannel.input.providerId': 'fmProviderId',
   'updateFirstMileChannel.input.providerId': 'fmProviderId',
   'firstMileChannels.filter.providerId': 'fmProviderId',
+  'createStockOrder.input.channelId': 'fmChannelId',
+  'updateStockOrder.input.channelId': 'fmChannelId',
+  'receiveStockOrder.input.lines.lineId': 'soLineId',
   'inspectReceipt.input.lines.lineId': 'rcReceiptLineId',
   'receiveTransferOrder.input.lines.lineId': 'invTransferLineId',
   'saveCountLines.input.lines.lineId': 'countLineId',
@@ -127,6 +148,26 @@ const KIND_OF_PATH: Record<string, string> = {
   'printOrders.templateId': 'printTemplateId',
   'saveShippingPriceCard.input.templateId': 'frTemplateId',
   'freightTrial.input.templateId': 'frTemplateId',
+  // issue 22 items 1–2: finance ledger
+  'recordMoneyMovement.input.accountId': 'finAccountId',
+  'financeEntries.filter.accountId': 'finAccountId',
+  // issue 22 item 2: payment and collection orders
+  'financeEntryTotals.filter.accountId': 'finAccountId',
+  'paymentOrders.filter.accountId': 'finAccountId',
+  'collectionOrders.filter.accountId': 'finAccountId',
+  'payPaymentOrder.input.accountId': 'finAccountId',
+  'receiveCollectionOrder.input.accountId': 'finAccountId',
+  // issue 21: buyer messages (inbox)
+  'sendChatMessage.input.conversationId': 'chatConvId',
+  'markChatRead.id': 'chatConvId',
+  'retryChatMessage.id': 'chatFailedMsgId',
+  'saveChatTranslation.id': 'chatBuyerMsgId',
+  // issue 21 item 6: after-sales cases
+  'afterSalesAction.input.id': 'asCaseId',
+  'pullAfterSales.shopId': 'asShopId',
+  // issue 21: buyer reviews
+  'replyToReview.input.id': 'rvReviewId',
+  'pullReviews.shopId': 'rvShopId',
 };
 
 /**
@@ -149,6 +190,8 @@ const NOT_COMPANY_IDS: Record<string, string> = {
   // The marketplace's category ids (strings of its tree, answered by the connector for the caller's shop).
   'listingCategories.parentId': 'marketplace category id',
   'listingCategoryAttributes.categoryId': 'marketplace category id',
+  // The marketplace's message id a seller message answers (a string of its chat, checked against the conversation's messages).
+  'sendChatMessage.input.replyMessageId': 'marketplace chat message id',
 };
 
 /**

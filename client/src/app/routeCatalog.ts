@@ -307,6 +307,7 @@ const SETTINGS = rows('shell', 'settings', [
   ['/commentManagement', '评价管理', 'Reviews'],
   ['/buyerMessage', '买家消息', 'Buyer messages'],
   ['/sellerMessage', '卖家消息', 'Seller messages'],
+  ['/deadlineRadar', '时限雷达', 'Deadline radar'],
   ['/allegroComment', 'Allegro 评价', 'Allegro reviews'],
   ['/allegroDispute', 'Allegro 纠纷', 'Allegro disputes'],
   ['/apiClients', 'API 客户端', 'API clients'], // issue 17

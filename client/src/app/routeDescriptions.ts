@@ -186,8 +186,8 @@ const DOES: Readonly<Record<string, readonly [zh: string, en: string]>> = {
   '/invoiceCompany': ['维护发票抬头公司', 'Keep the companies invoices are issued by'],
   '/invoicesManage': ['开具、查看和导出发票', 'Issue, view and export invoices'],
   '/accountManage': ['资金账户、初始余额与余额', 'Money accounts, opening and current balances'],
-  '/paymentOrder': ['登记和审核付款单', 'Record and approve payment orders'],
-  '/receiptOrder': ['登记和审核收款单', 'Record and approve collection orders'],
+  '/paymentOrder': ['付款单：选择账户和日期付款', 'Payment orders: pay from an account on a date'],
+  '/receiptOrder': ['收款单：平台回款、供应商退款和其他收入', 'Collection orders: payouts, supplier refunds, other income'],
   '/incomeExpenditure': ['各账户收支流水', 'Income and spending per account'],
   '/logisticsAccount': ['物流账单核对', 'Check carrier bills'],
   '/paypalManage': ['授权和管理 PayPal 账户', 'Authorize and manage PayPal accounts'],
@@ -220,6 +220,7 @@ const DOES: Readonly<Record<string, readonly [zh: string, en: string]>> = {
   '/commentManagement': ['查看和回复买家评价', 'Read and answer buyer reviews'],
   '/buyerMessage': ['回复各平台买家消息', 'Answer buyer messages from all marketplaces'],
   '/sellerMessage': ['查看平台发给卖家的通知', 'Notices marketplaces send to the seller'],
+  '/deadlineRadar': ['所有平台的发货时限与待回复消息，按剩余时间排序', 'Every marketplace deadline — ship-by times and buyers waiting — by time left'],
   '/allegroComment': ['管理 Allegro 评价', 'Manage Allegro reviews'],
   '/allegroDispute': ['处理 Allegro 纠纷', 'Handle Allegro disputes'],
   '/webhooks': [

@@ -224,6 +224,10 @@ export const screens: Readonly<Record<string, Screen>> = {
     () => import('../features/orders'),
     (m) => m.OrdersPage,
   ),
+  '/deadlineRadar': lazyScreen(
+    () => import('../features/deadline-radar'),
+    (m) => m.DeadlineRadarPage,
+  ),
   '/createOrder': lazyScreen(
     () => import('../features/orders'),
     (m) => m.CreateOrderPage,
@@ -452,6 +456,38 @@ export const screens: Readonly<Record<string, Screen>> = {
     () => import('../features/overseas-warehouses'),
     (m) => m.OverseasInventoryDetailsPage,
   ),
+  // stock orders from an own warehouse to an overseas warehouse (issue 23 item 2)
+  '/overseasStock': lazyScreen(
+    () => import('../features/stock-orders'),
+    (m) => m.StockOrdersPage,
+  ),
+  // buyer messages: the inbox and the conversations the seller started (issue 21)
+  '/buyerMessage': lazyScreen(
+    () => import('../features/chat'),
+    (m) => m.BuyerMessagePage,
+  ),
+  '/sellerMessage': lazyScreen(
+    () => import('../features/chat'),
+    (m) => m.SellerMessagePage,
+  ),
+  // finance accounts (issue 22 items 1–2, first slice)
+  '/accountManage': lazyScreen(
+    () => import('../features/finance'),
+    (m) => m.AccountManagePage,
+  ),
+  // payment orders, collection orders, income and expenditure (issue 22 item 2)
+  '/paymentOrder': lazyScreen(
+    () => import('../features/finance'),
+    (m) => m.PaymentOrderPage,
+  ),
+  '/receiptOrder': lazyScreen(
+    () => import('../features/finance'),
+    (m) => m.ReceiptOrderPage,
+  ),
+  '/incomeExpenditure': lazyScreen(
+    () => import('../features/finance'),
+    (m) => m.IncomeExpenditurePage,
+  ),
   // first-mile logistics providers and channels (issue 23 item 4)
   '/logisticHeadProvider': lazyScreen(
     () => import('../features/first-mile'),
@@ -460,6 +496,51 @@ export const screens: Readonly<Record<string, Screen>> = {
   '/logisticHeadChannel': lazyScreen(
     () => import('../features/first-mile'),
     (m) => m.FirstMileChannelPage,
+  ),
+  // saved replies and auto-reply rules of customer service (issue 21 item 4)
+  '/commonReply': lazyScreen(
+    () => import('../features/replies'),
+    (m) => m.CommonReplyPage,
+  ),
+  '/autoReply': lazyScreen(
+    () => import('../features/replies'),
+    (m) => m.AutoReplyPage,
+  ),
+  // customers of the shops and their blacklist (issue 21 item 4)
+  '/customerManagement': lazyScreen(
+    () => import('../features/customers'),
+    (m) => m.CustomersPage,
+  ),
+  // issue 21 item 6: after-sales cases, one list per kind and marketplace
+  '/ebayCancellation': lazyScreen(
+    () => import('../features/after-sales'),
+    (m) => m.EbayCancellationPage,
+  ),
+  '/ebayReturn': lazyScreen(
+    () => import('../features/after-sales'),
+    (m) => m.EbayReturnPage,
+  ),
+  '/ebayDispute': lazyScreen(
+    () => import('../features/after-sales'),
+    (m) => m.EbayDisputePage,
+  ),
+  '/allegroDispute': lazyScreen(
+    () => import('../features/after-sales'),
+    (m) => m.AllegroDisputePage,
+  ),
+  // issue 21: buyer reviews (one screen with a platform parameter)
+  '/commentManagement': lazyScreen(
+    () => import('../features/reviews'),
+    (m) => m.CommentManagementPage,
+  ),
+  '/allegroComment': lazyScreen(
+    () => import('../features/reviews'),
+    (m) => m.AllegroCommentPage,
+  ),
+  // issue 21 item 7: reply rates at 3 minutes and 24 hours per shop and staff member
+  '/customerServiceReport': lazyScreen(
+    () => import('../features/customer-service-report'),
+    (m) => m.CustomerServiceReportPage,
   ),
   '/addressTemplate': lazyScreen(
     () => import('../features/address-templates'),

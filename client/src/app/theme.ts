@@ -121,7 +121,10 @@ const appConfig = defineConfig({
     tokens: {
       fonts: {
         body: {
-          value: "-apple-system, BlinkMacSystemFont, 'Segoe UI', 'PingFang SC', 'Hiragino Sans GB', 'Microsoft YaHei', 'Noto Sans CJK SC', sans-serif",
+          // Latin faces first (Ant Design's order): Latin letters and quotes come from a Latin face, Chinese
+          // falls through to the CJK faces; with a CJK face first, English quotes rendered full-width.
+          value:
+            "-apple-system, BlinkMacSystemFont, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, 'Liberation Sans', 'PingFang SC', 'Hiragino Sans GB', 'Microsoft YaHei', 'Noto Sans CJK SC', sans-serif",
         },
         heading: { value: '{fonts.body}' },
       },

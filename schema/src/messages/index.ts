@@ -62,6 +62,26 @@ import overseasEn from './overseas.en.json' with { type: 'json' };
 import overseasZh from './overseas.zh.json' with { type: 'json' };
 import firstMileEn from './first-mile.en.json' with { type: 'json' };
 import firstMileZh from './first-mile.zh.json' with { type: 'json' };
+import stockOrdersEn from './stock-orders.en.json' with { type: 'json' };
+import stockOrdersZh from './stock-orders.zh.json' with { type: 'json' };
+import exchangeRatesEn from './exchange-rates.en.json' with { type: 'json' };
+import exchangeRatesZh from './exchange-rates.zh.json' with { type: 'json' };
+import financeEn from './finance.en.json' with { type: 'json' };
+import financeZh from './finance.zh.json' with { type: 'json' };
+import repliesEn from './replies.en.json' with { type: 'json' };
+import repliesZh from './replies.zh.json' with { type: 'json' };
+import chatEn from './chat.en.json' with { type: 'json' };
+import chatZh from './chat.zh.json' with { type: 'json' };
+import radarEn from './deadline-radar.en.json' with { type: 'json' };
+import radarZh from './deadline-radar.zh.json' with { type: 'json' };
+import customersEn from './customers.en.json' with { type: 'json' };
+import customersZh from './customers.zh.json' with { type: 'json' };
+import customerServiceEn from './customer-service.en.json' with { type: 'json' };
+import customerServiceZh from './customer-service.zh.json' with { type: 'json' };
+import afterSalesEn from './after-sales.en.json' with { type: 'json' };
+import afterSalesZh from './after-sales.zh.json' with { type: 'json' };
+import reviewsEn from './reviews.en.json' with { type: 'json' };
+import reviewsZh from './reviews.zh.json' with { type: 'json' };
 
 const en = {
   ...baseEn,
@@ -95,6 +115,16 @@ const en = {
   ...stockPushEn,
   ...overseasEn,
   ...firstMileEn,
+  ...stockOrdersEn,
+  ...exchangeRatesEn,
+  ...financeEn,
+  ...repliesEn,
+  ...chatEn,
+  ...radarEn,
+  ...customersEn,
+  ...customerServiceEn,
+  ...afterSalesEn,
+  ...reviewsEn,
 };
 const zh = {
   ...baseZh,
@@ -128,6 +158,16 @@ const zh = {
   ...stockPushZh,
   ...overseasZh,
   ...firstMileZh,
+  ...stockOrdersZh,
+  ...exchangeRatesZh,
+  ...financeZh,
+  ...repliesZh,
+  ...chatZh,
+  ...radarZh,
+  ...customersZh,
+  ...customerServiceZh,
+  ...afterSalesZh,
+  ...reviewsZh,
 };
 
 export type MessageId = keyof typeof en;

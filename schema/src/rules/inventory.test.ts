@@ -93,7 +93,7 @@ describe('formulas', () => {
         ],
         'value',
       ),
-    ).toEqual([0.33, 0.33, 0.34]);
+    ).toEqual([0.34, 0.33, 0.33]);
   });
   it('supplier links split by |', () => expect(splitSupplierLinks(' https://a.com | |https://b.com')).toEqual(['https://a.com', 'https://b.com']));
   it('variant combinations of the SKU model', () => {

@@ -144,18 +144,57 @@ export function classifyAbc<K>(items: readonly { key: K; value: number }[]): Map
   return out;
 }
 
+/** What one line contributes to freight sharing (transfers, stock orders' first leg). */
+export interface FreightShareLine {
+  quantity: number;
+  /** Grams per unit. */
+  weight?: number;
+  /** cm³ per unit. */
+  volume?: number;
+  /** Purchase (cost) price per unit. */
+  value?: number | string;
+}
+
+/** Whole units of the basis of a line: grams, cm³, cents or pieces (so the sharing is exact). */
+function freightBasis(l: FreightShareLine, method: FreightSharing | 'volume'): bigint {
+  const per =
+    method === 'quantity'
+      ? 1
+      : method === 'weight'
+        ? Math.round(l.weight ?? 0)
+        : method === 'volume'
+          ? Math.round(l.volume ?? 0)
+          : Math.round(Number(l.value ?? 0) * 100);
+  return BigInt(Math.max(0, per)) * BigInt(Math.max(0, Math.trunc(l.quantity)));
+}
+
 /**
- * Splits a transfer's freight over its lines by quantity, weight or value, in cents; the last
- * line takes the rounding remainder so the shares add up to the freight exactly.
+ * Shares freight over lines by weight, volume, value (purchase price) or quantity, each line by
+ * its units × quantity: a transfer's freight, a stock order's first leg. In cents: each share is
+ * rounded down and the cents left over go to the largest share (the first of equal ones), so the
+ * shares add up to the freight exactly and the same input always gives the same shares. When the
+ * basis of every line is 0 (no weights entered, say) the freight is shared by quantity.
  */
-export function shareFreight(freight: number, lines: readonly { quantity: number; weight?: number; value?: number }[], method: FreightSharing): number[] {
+export function shareFreight(freight: number | string, lines: readonly FreightShareLine[], method: FreightSharing | 'volume'): number[] {
   if (!lines.length) return [];
-  const basis = lines.map((l) => (method === 'quantity' ? l.quantity : method === 'weight' ? (l.weight ?? 0) * l.quantity : (l.value ?? 0) * l.quantity));
-  const total = basis.reduce((s, b) => s + b, 0);
-  const cents = Math.round(freight * 100);
-  const shares = basis.map((b) => (total > 0 ? Math.floor((cents * b) / total) : Math.floor(cents / lines.length)));
-  shares[shares.length - 1] = (shares[shares.length - 1] ?? 0) + cents - shares.reduce((s, c) => s + c, 0);
-  return shares.map((c) => c / 100);
+  const cents = BigInt(Math.round(Number(freight) * 100));
+  let basis = lines.map((l) => freightBasis(l, method));
+  let total = basis.reduce((s, b) => s + b, 0n);
+  if (total === 0n) {
+    basis = lines.map((l) => freightBasis(l, 'quantity'));
+    total = basis.reduce((s, b) => s + b, 0n);
+  }
+  if (total === 0n) {
+    basis = lines.map(() => 1n);
+    total = BigInt(lines.length);
+  }
+  const shares = basis.map((b) => (cents * b) / total);
+  let largest = 0;
+  shares.forEach((s, i) => {
+    if (s > shares[largest]!) largest = i;
+  });
+  shares[largest] = shares[largest]! + cents - shares.reduce((s, c) => s + c, 0n);
+  return shares.map((c) => Number(c) / 100);
 }
 
 /** Components a processing sheet needs: quantity × per-combination quantity of each component. */

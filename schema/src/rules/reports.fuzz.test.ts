@@ -67,7 +67,8 @@ fuzz('exchangeRateInput', {
     fc.record({ currency: padded(fc.stringMatching(/^[A-Za-z]{3}$/).filter((c) => c.toUpperCase() !== BASE_CURRENCY)), rate }),
     fc.constant({ currency: 'cny', rate: 1 }),
   ),
-  accepts: (i, o) => expect(o).toEqual({ currency: i.currency.trim().toUpperCase(), rate: i.rate }),
+  // issue 22 item 8: no modifier given is 0
+  accepts: (i, o) => expect(o).toEqual({ currency: i.currency.trim().toUpperCase(), rate: i.rate, modifier: '0' }),
   breaks: [
     brk('currency', 'exchangeRate.currencyInvalid', fc.constantFrom('US', 'DOLLAR', '12A', '')),
     brk(

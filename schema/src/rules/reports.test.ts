@@ -132,7 +132,7 @@ describe('input rules', () => {
     ]);
   });
   it('exchange rate: code, positive, at most 1e6, 6 decimals, yuan fixed at 1', () => {
-    expect(exchangeRateInput.parse({ currency: ' usd ', rate: 7.123456 })).toEqual({ currency: 'USD', rate: 7.123456 });
+    expect(exchangeRateInput.parse({ currency: ' usd ', rate: 7.123456 })).toEqual({ currency: 'USD', rate: 7.123456, modifier: '0' }); // issue 22 item 8: modifier defaults to 0
     expect(issues(exchangeRateInput.safeParse({ currency: 'US1', rate: 7 }))).toEqual(['currency:exchangeRate.currencyInvalid']);
     expect(issues(exchangeRateInput.safeParse({ currency: 'USD', rate: 0 }))).toEqual(['rate:exchangeRate.rateInvalid']);
     expect(issues(exchangeRateInput.safeParse({ currency: 'USD', rate: -1 }))).toEqual(['rate:exchangeRate.rateInvalid']);

@@ -5,6 +5,7 @@
 // client builds the dashboard's links and checks forms with them.
 import { z } from 'zod';
 import { COLLECT_STATUS, UNMATCHED_ALERT_HOURS, type OrderStatus } from './orders';
+import { isValidModifier } from '../exchange-rates/index';
 import type { PermissionName } from '../permissions.generated';
 
 // ---- what counts as a sale ------------------------------------------------------------------
@@ -314,8 +315,14 @@ export const exchangeRateInput = z
       .positive({ error: 'exchangeRate.rateInvalid' })
       .max(EXCHANGE_RATE_MAX, { error: 'exchangeRate.rateInvalid' })
       .refine((v) => Math.abs(Number(v.toFixed(6)) - v) < 1e-12, { error: 'exchangeRate.rateDecimals' }),
+    /** Issue 22 item 8: percent added to the standard rate `rate` (executedRate of ../exchange-rates); default 0. */
+    modifier: z
+      .union([z.string(), z.number()], { error: 'exchangeRate.modifierInvalid' })
+      .transform((v) => String(v).trim())
+      .refine(isValidModifier, { error: 'exchangeRate.modifierInvalid' })
+      .default('0'),
   })
-  .refine((v) => v.currency !== BASE_CURRENCY || v.rate === 1, { path: ['rate'], error: 'exchangeRate.baseFixed' });
+  .refine((v) => v.currency !== BASE_CURRENCY || (v.rate === 1 && Number(v.modifier) === 0), { path: ['rate'], error: 'exchangeRate.baseFixed' });
 
 // ---- Tradebyte returns (/tradebyteRefund) -----------------------------------------------------
 

@@ -56,6 +56,16 @@ import '../modules/inventory-push/inventory-push.graphql'; // issue 19: stock pu
 import '../modules/pricing-templates/pricing-templates.graphql';
 import '../modules/overseas-warehouses/overseas-warehouses.graphql'; // issue 23: overseas warehouse authorizations and channels
 import '../modules/first-mile/first-mile.graphql'; // issue 23 item 4: first-mile logistics providers and channels
+import '../modules/stock-orders/stock-orders.graphql'; // issue 23 item 2: stock orders (overseas stocking)
+import '../modules/finance/finance.graphql'; // issue 22 items 1–2: finance accounts and the money ledger
+import '../modules/deadline-radar/deadline-radar.graphql'; // issue 21 item 8: the deadline radar
+import '../modules/customer-service-report/customer-service-report.graphql'; // issue 21 item 7: customer-service report
+import '../modules/replies/replies.graphql'; // issue 21 item 4: reply templates and auto-reply rules
+import '../modules/translation/translation.graphql'; // issue 21 item 5: translate
+import '../modules/chat/chat.graphql'; // issue 21: buyer messages (inbox)
+import '../modules/customers/customers.graphql'; // issue 21 item 4: customers and their blacklist
+import '../modules/after-sales/after-sales.graphql'; // issue 21 item 6: after-sales screens
+import '../modules/reviews/reviews.graphql'; // issue 21: buyer reviews (/commentManagement, /allegroComment)
 import './node'; // after the modules: adds nodeId to their types
 
 export const schema = builder.toSchema();

@@ -95,6 +95,70 @@ export interface MarketplaceMessage {
   sentAt: Date;
 }
 
+// ---- buyer messages (issue 21) ---------------------------------------------------------------
+
+/** The conversation a chat message belongs to, as the marketplace names it. */
+export interface MarketplaceConversation {
+  /** The marketplace's conversation id (stable; unique within the shop). */
+  conversationId: string;
+  /** The buyer's account on the marketplace (the spec's `identify`). */
+  buyerAccount: string;
+  buyerName: string;
+  /** The order the conversation is about, '' when none (pre-sale questions). */
+  platformOrderNo: string;
+}
+
+/** One message of a conversation, buyer's (type 1) or seller's (type 2). */
+export interface MarketplaceChatMessage {
+  /** The marketplace's message id (stable; unique within the conversation). */
+  messageId: string;
+  conversation: MarketplaceConversation;
+  /** 1 buyer, 2 seller. */
+  type: 1 | 2;
+  text: string;
+  /** Image URLs. */
+  media: string[];
+  senderName: string;
+  sentAt: Date;
+  /** The message this one answers ('' none). */
+  replyToMessageId: string;
+}
+
+export interface PullChatInput {
+  token: string;
+  shop: ConnectorShop;
+  /** Opaque position returned by the previous page; '' for the first pull. */
+  cursor: string;
+  limit: number;
+  /** The marketplace's clock for the sandbox (tests, seeding); real connectors ignore it. */
+  now?: Date;
+}
+
+export interface PullChatResult {
+  /** Messages after the cursor, oldest first. */
+  messages: MarketplaceChatMessage[];
+  nextCursor: string;
+  hasMore: boolean;
+}
+
+export interface SendChatInput {
+  token: string;
+  shop: ConnectorShop;
+  conversationId: string;
+  buyerAccount: string;
+  text: string;
+  /** Image URLs (marketplaces without images get none). */
+  media: string[];
+  /** The marketplace message id answered ('' none). */
+  replyToMessageId: string;
+  /** The same key answers the first call's result and never sends twice. */
+  idempotencyKey: string;
+  now?: Date;
+}
+
+/** The marketplace accepted (its message id and time) or refused (a message id and its own words). */
+export type SendChatResult = { ok: true; messageId: string; sentAt: Date } | { ok: false; reasonId: string; message: string };
+
 // ---- listings (issue 19) ---------------------------------------------------------------------
 
 /** A node of the marketplace's category tree. */
@@ -176,6 +240,107 @@ export interface ListingCallInput {
   shop: ConnectorShop;
 }
 
+// ---- after-sales cases (issue 21 item 6) ---------------------------------------------------------
+
+/** A cancellation request, return or dispute as the marketplace describes it. */
+export interface MarketplaceAfterSalesCase {
+  kind: 'cancellation' | 'return' | 'dispute';
+  /** The marketplace's case id (unique per shop and kind). */
+  caseId: string;
+  platformOrderNo: string;
+  buyerAccount: string;
+  buyerName: string;
+  platformSku: string;
+  quantity: number;
+  /** Decimal string. */
+  amount: string;
+  currency: string;
+  reason: string;
+  buyerComment: string;
+  /** 'open' while the seller may act; 'closed' once the marketplace closed it on its own. */
+  state: 'open' | 'closed';
+  /** The answer-by time, if the marketplace sets one. */
+  respondBy: Date | null;
+  openedAt: Date;
+  updatedAt: Date;
+}
+
+export interface PullAfterSalesInput {
+  token: string;
+  shop: ConnectorShop;
+  /** Opaque position returned by the previous page; '' for the first pull. */
+  cursor: string;
+  limit: number;
+  now?: Date;
+}
+
+export interface PullAfterSalesResult {
+  /** Cases created or changed after the cursor, oldest change first. */
+  cases: MarketplaceAfterSalesCase[];
+  nextCursor: string;
+  hasMore: boolean;
+}
+
+export interface AfterSalesActionCall {
+  token: string;
+  shop: ConnectorShop;
+  kind: MarketplaceAfterSalesCase['kind'];
+  caseId: string;
+  action: 'accept' | 'refuse' | 'approve' | 'sendLabel' | 'refund' | 'reply';
+  /** The reply or the refusal's reason; '' otherwise. */
+  text: string;
+  /** A refund's amount (decimal string) and currency. */
+  amount?: string;
+  currency?: string;
+  now?: Date;
+}
+
+export type AfterSalesActionResult = { ok: true } | { ok: false; reasonId: string; message: string };
+
+// ---- buyer reviews (issue 21: /commentManagement, /allegroComment) ----------------------------
+
+/** A buyer's review (feedback, comment) of the shop as the marketplace describes it. */
+export interface MarketplaceReview {
+  /** The marketplace's review id (unique per shop). */
+  reviewId: string;
+  /** The order it is about; '' when the marketplace does not say. */
+  platformOrderNo: string;
+  buyerAccount: string;
+  buyerName: string;
+  /** 1-5 stars (three-way ratings: positive 5, neutral 3, negative 1). */
+  rating: number;
+  sentiment: 'positive' | 'neutral' | 'negative';
+  content: string;
+  /** The seller's reply already on the marketplace ('' none). */
+  reply: string;
+  /** The reply-by time, if the marketplace sets one. */
+  replyBy: Date | null;
+  reviewedAt: Date;
+  updatedAt: Date;
+}
+
+export interface FetchReviewsInput {
+  token: string;
+  shop: ConnectorShop;
+  /** Opaque position returned by the previous page; '' for the first pull. */
+  cursor: string;
+  limit: number;
+  now?: Date;
+}
+
+/** `supported: false`: the marketplace has no reviews (nothing to pull, nothing to reply to). */
+export type FetchReviewsResult = { supported: true; reviews: MarketplaceReview[]; nextCursor: string; hasMore: boolean } | { supported: false };
+
+export interface ReplyToReviewCall {
+  token: string;
+  shop: ConnectorShop;
+  reviewId: string;
+  text: string;
+  now?: Date;
+}
+
+export type ReplyToReviewResult = { ok: true } | { ok: false; reasonId: string; message: string };
+
 export interface MarketplaceConnector {
   readonly platformType: number;
   readonly name: string;
@@ -189,6 +354,12 @@ export interface MarketplaceConnector {
   pushStock(input: { token: string; items: { platformSku: string; quantity: number }[] }): Promise<PushStockResult>;
   /** Buyer messages since a time (the message centre consumes them in a later issue). */
   fetchMessages(input: { token: string; since: Date; now?: Date }): Promise<MarketplaceMessage[]>;
+  /** Chat messages (buyers' and the seller's) changed after the cursor, oldest first, at most `limit` (issue 21). */
+  pullChat(input: PullChatInput): Promise<PullChatResult>;
+  /** Sends a seller message into a conversation, with images and reply-to where the marketplace has them (issue 21). */
+  sendChatMessage(input: SendChatInput): Promise<SendChatResult>;
+  /** Tells the marketplace the seller read a conversation (issue 21). */
+  markChatRead(input: { token: string; shop: ConnectorShop; conversationId: string }): Promise<{ ok: true } | { ok: false; reasonId: string }>;
   /** The category tree under a parent ('' for the roots). */
   listingCategories(input: ListingCallInput & { parentId: string }): Promise<ListingCallResult<{ categories: MarketplaceCategory[] }>>;
   /** The attributes a leaf category asks for. */
@@ -213,6 +384,17 @@ export interface MarketplaceConnector {
    * whole call (credential, rate limit) changes nothing.
    */
   pushQuantities(input: ListingCallInput & { items: QuantityPushItem[] }): Promise<ListingCallResult<{ results: QuantityPushAnswer[] }>>;
+  /**
+   * After-sales cases (cancellations, returns, disputes) created or changed after the cursor
+   * (issue 21 item 6). Optional: a marketplace without them leaves it out.
+   */
+  pullAfterSalesCases?(input: PullAfterSalesInput): Promise<PullAfterSalesResult>;
+  /** Sends the seller's answer to a case; a refusal carries the marketplace's reason. */
+  afterSalesAction?(input: AfterSalesActionCall): Promise<AfterSalesActionResult>;
+  /** Buyer reviews created or changed after the cursor, oldest change first (issue 21). Optional. */
+  fetchReviews?(input: FetchReviewsInput): Promise<FetchReviewsResult>;
+  /** Posts the seller's public reply to a review; a refusal carries the marketplace's reason. */
+  replyToReview?(input: ReplyToReviewCall): Promise<ReplyToReviewResult>;
 }
 
 export interface MarketplaceConnectors {

@@ -101,6 +101,11 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
 
 /** Models whose rows belong to one company (column companyId). */
 const COMPANY_MODELS = new Set([
+  'ExchangeRateHistory',
+  'FinanceAccount',
+  'FinanceEntry',
+  'PaymentOrder',
+  'CollectionOrder',
   'PricingTemplate',
   'ShippingTemplate',
   'ShippingPartitionRule',
@@ -193,6 +198,24 @@ const COMPANY_MODELS = new Set([
   // issue 23 item 4: first-mile logistics providers and channels
   'FirstMileProvider',
   'FirstMileChannel',
+  // issue 23 item 2: stock orders (overseas stocking)
+  'StockOrder',
+  'StockOrderLine',
+  // issue 21 items 4, 5: reply templates and auto-replies
+  'ReplyTemplate',
+  'AutoReplyRule',
+  'AutoReplySetting',
+  'AutoReplySent',
+  // issue 21: buyer messages (inbox)
+  'ChatConversation',
+  'ChatMessage',
+  'ChatPull',
+  // issue 21 item 6: after-sales cases
+  'AfterSalesCase',
+  'AfterSalesCursor',
+  // issue 21: buyer reviews
+  'Review',
+  'ReviewCursor',
 ]);
 /** System tables shared by all companies, readable through the scoped client. */
 const SHARED_READ_MODELS = new Set(['MenuNode', 'Bulletin']);

@@ -161,6 +161,33 @@ describe('demo data', () => {
     for (const status of ['draft', 'publishFailed', 'toBePublished', 'online', 'takenDown']) expect(emag[status], status).toBeGreaterThan(0);
   });
 
+  it('has after-sales cases of every kind on the eBay and Allegro shops, one open cancellation tied to an open order', async () => {
+    const token = await app.login('demo', 'demo1234');
+    const q = `query($f: AfterSalesFilter!) { afterSalesCases(filter: $f, limit: 100) { ... on QueryAfterSalesCasesSuccess { data { totalCount nodes { status order { status } } } } } }`;
+    for (const [kind, platform] of [
+      ['cancellation', 'ebay'],
+      ['return', 'ebay'],
+      ['dispute', 'ebay'],
+      ['dispute', 'allegro'],
+    ]) {
+      const r = await app.gql(q, { f: { kind, platform } }, { token });
+      expect(r.body.data.afterSalesCases.data.totalCount, `${platform} ${kind}`).toBeGreaterThan(0);
+    }
+    const open = await app.gql(q, { f: { kind: 'cancellation', status: 'open' } }, { token });
+    expect(open.body.data.afterSalesCases.data.nodes.some((n: any) => n.order && n.order.status !== 'cancelled')).toBe(true);
+  });
+
+  it('has buyer reviews on the eBay, Allegro, AliExpress and Shopee shops, one reply published and one refused', async () => {
+    const token = await app.login('demo', 'demo1234');
+    const q = `query($f: ReviewFilter) { reviews(filter: $f, limit: 100) { ... on QueryReviewsSuccess { data { totalCount nodes { platform sentiment replyStatus } } } } }`;
+    const all = (await app.gql(q, { f: {} }, { token })).body.data.reviews.data;
+    expect(new Set(all.nodes.map((n: any) => n.platform))).toEqual(new Set(['ebay', 'allegro', 'aliExpress', 'shopee']));
+    expect(all.nodes.some((n: any) => n.sentiment === 'negative' && n.replyStatus === 'none')).toBe(true);
+    expect(all.nodes.some((n: any) => n.replyStatus === 'failed')).toBe(true);
+    const allegro = (await app.gql(q, { f: { platform: 'allegro' } }, { token })).body.data.reviews.data;
+    expect(allegro.totalCount).toBeGreaterThan(0);
+  });
+
   it('seeds once', async () => {
     expect(await seedDemo(app.platform)).toBe(false);
   });

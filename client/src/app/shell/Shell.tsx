@@ -1,5 +1,5 @@
 import { Box, Flex, Text } from '@chakra-ui/react';
-import { useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { onTokenRefreshed, STORAGE_KEYS } from '../../api/session';
 import { loadUserRoutes } from '../../api/userRoutes';
@@ -15,6 +15,9 @@ import { PageTabs, useTabState } from './PageTabs';
 import { tabSuffixOf } from './pageTitle';
 import { SideNav } from './SideNav';
 import { TopMenu } from './TopMenu';
+
+// the floating marketplace-chat widget (spec 01 §2), loaded after the shell
+const ChatWidget = lazy(() => import('../../features/chat/ChatWidget').then((m) => ({ default: m.ChatWidget })));
 
 /** Pages that never show the side navigation. */
 const NO_SIDE_NAV: ReadonlySet<string> = new Set(['/home', '/messageList']);
@@ -101,6 +104,9 @@ export function Shell() {
           </Box>
         </Flex>
       </Flex>
+      <Suspense fallback={null}>
+        <ChatWidget />
+      </Suspense>
     </Flex>
   );
 }

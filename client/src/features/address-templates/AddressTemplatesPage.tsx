@@ -7,7 +7,7 @@ import { useFeatureText } from '../../i18n/featureIntl';
 import { featurePage } from '../../ui/FeatureScope';
 import { TwoLines } from '../../ui/cells';
 import { textOrUndefined } from '../../ui/format';
-import { actionsColumn, RowActions, useDialog, useListScreen, ListPage } from '../../ui/resource';
+import { actionsColumn, RowActions, useDialog, useListScreen, ListPage, pageOf } from '../../ui/resource';
 import { useWarehouseFilterOptions } from '../warehouses/pickers';
 import { AddressDialog } from './components/AddressDialog';
 import { addressList, useAddressCommands, type AddressRow } from './hooks';
@@ -76,13 +76,7 @@ function AddressTemplatesScreen() {
 
   return (
     <ListPage
-      page={{
-        title: t('addressTemplates.title'),
-        description: t('addressTemplates.description'),
-        emptyText: t('addressTemplates.empty'),
-        name: 'addressTemplates',
-        create: { permission: 'addressTemplate.update', label: t('addressTemplates.add'), onClick: () => dialog.open({ address: null }) },
-      }}
+      page={pageOf(t, 'addressTemplates', 'addressTemplates', { permission: 'addressTemplate.update', onClick: () => dialog.open({ address: null }) })}
       screen={screen}
       columns={columns}
     >

@@ -157,7 +157,7 @@ describe('ApiClientsPage', () => {
     const ask = await openDialog(user, '重置密钥 Label printer', '重置密钥', 'alertdialog');
     await user.click(within(ask).getByRole('button', { name: '重置密钥' }));
     await waitFor(() => expect(calls.RotateApiClientSecret).toEqual([{ id: 2 }]));
-    expect(await screen.findByRole('dialog', { name: '保存 Label printer 的密钥' })).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: '保存 Label printer 的密钥' }, { timeout: 15_000 })).toBeInTheDocument();
   });
 
   it('says why a rotation was refused', async () => {

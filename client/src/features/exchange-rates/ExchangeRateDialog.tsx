@@ -1,6 +1,6 @@
 /** Add a currency or change a rate (exchangeRate.update); the rules are @erp/schema's exchangeRateInput. */
 import { Text } from '@chakra-ui/react';
-import { exchangeRateInput } from '@erp/schema';
+import { executedRate, exchangeRateInput, isValidModifier } from '@erp/schema';
 import { useMemo } from 'react';
 import { z } from 'zod';
 import { useZodForm } from '../../ui';
@@ -12,13 +12,15 @@ import { exchangeRatesMessages } from './messages';
 interface Values extends Record<string, unknown> {
   currency: string;
   rate: string;
+  modifier: string;
 }
 
 /** The typed rate text as a number (empty: missing, so the rule says "invalid rate"). */
 const schema = z.preprocess((v) => {
-  const { currency, rate } = v as Values;
+  const { currency, rate, modifier } = v as Values;
   const text = String(rate ?? '').trim();
-  return { currency, rate: text === '' ? undefined : Number(text) };
+  const mod = String(modifier ?? '').trim();
+  return { currency, rate: text === '' ? undefined : Number(text), modifier: mod === '' ? undefined : mod };
 }, exchangeRateInput);
 
 export function ExchangeRateDialog({
@@ -34,7 +36,13 @@ export function ExchangeRateDialog({
 }) {
   const t = useFeatureText(exchangeRatesMessages);
   const { save } = useExchangeRateCommands();
-  const form = useZodForm(schema, { currency: row?.currency ?? '', rate: row ? formatRate(row.rate) : '' });
+  // the rate field is the quoted (standard) rate; the modifier turns it into the rate in force
+  const form = useZodForm(schema, {
+    currency: row?.currency ?? '',
+    rate: row ? formatRate(row.standardRate ?? row.rate) : '',
+    modifier: row?.modifier && Number(row.modifier) !== 0 ? String(Number(row.modifier)) : '',
+  });
+  const executed = previewExecuted(String(form.values.rate ?? ''), String(form.values.modifier ?? ''));
   const typed = String(form.values.currency ?? '')
     .trim()
     .toUpperCase();
@@ -46,7 +54,10 @@ export function ExchangeRateDialog({
       title={row ? t('exchangeRatePage.form.editTitle', { currency: row.currency }) : t('exchangeRatePage.form.addTitle')}
       form={form}
       // the typed text goes as is: the server checks the decimals on the same value
-      save={(input, feedback) => save({ input: { currency: input.currency, rate: String(form.values.rate).trim() } }, feedback)}
+      save={(input, feedback) =>
+        // an empty modifier is left out: the server takes 0
+        save({ input: { currency: input.currency, rate: String(form.values.rate).trim(), ...modifierOf(form.values.modifier) } }, feedback)
+      }
       success={(input) => t('exchangeRatePage.saved', { currency: input.currency })}
       failure={t('exchangeRatePage.failed')}
       onSaved={onSaved}
@@ -82,7 +93,31 @@ export function ExchangeRateDialog({
             ? `${t('exchangeRatePage.form.rateHint')} · ${t('exchangeRatePage.form.defaultHint', { rate: formatRate(standard) })}`
             : t('exchangeRatePage.form.rateHint'),
         },
+        { name: 'modifier', label: t('exchangeRatePage.form.modifier'), kind: 'decimal', hint: t('exchangeRatePage.form.modifierHint') },
+        {
+          kind: 'custom',
+          name: 'executed',
+          render: () =>
+            executed ? (
+              <Text textStyle="sm" color="fg.muted" data-testid="executed-rate">
+                {t('exchangeRatePage.form.executed', { rate: formatRate(executed) })}
+              </Text>
+            ) : null,
+        },
       ]}
     />
   );
 }
+
+/** The rate in force the typed rate and modifier give (executedRate of @erp/schema), or null while either is not valid yet. */
+function previewExecuted(rate: string, modifier: string): string | null {
+  const r = rate.trim();
+  const m = modifier.trim() || '0';
+  if (!/^\d{1,7}(\.\d{1,6})?$/.test(r) || Number(r) <= 0 || !isValidModifier(m)) return null;
+  return executedRate(r, m);
+}
+
+const modifierOf = (v: unknown) => {
+  const text = typeof v === 'string' || typeof v === 'number' ? String(v).trim() : '';
+  return text === '' ? {} : { modifier: text };
+};

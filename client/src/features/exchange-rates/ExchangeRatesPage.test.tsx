@@ -159,4 +159,32 @@ describe('ExchangeRatesPage', () => {
       act(() => setLang('zh'));
     }
   });
+
+  it('issue 22 item 8: shows the quoted rate and modifier, previews the rate in force and sends the modifier', async () => {
+    const user = userEvent.setup();
+    mockList([
+      ...ROWS.slice(0, 3),
+      { ...row({ currency: 'USD', id: 7, rate: '6.86', defaultRate: '7.1', source: 'custom' }), standardRate: '7', modifier: '-2' } as Row,
+    ]);
+    const inputs = mockOperation('SetExchangeRate', success('setExchangeRate', { ...ROWS[3], id: 7, rate: '7.14', source: 'custom' }), 'input');
+    renderPage(<ExchangeRatesPage />, { path: '/exchangeRates', permissions: ['exchangeRates', 'exchangeRate.update'] });
+    const usd = (await screen.findByText('USD')).closest('tr')!;
+    expect(within(usd).getByText('6.86')).toBeInTheDocument();
+    expect(within(usd).getByText('-2')).toBeInTheDocument();
+    const dialog = await openDialog(user, '编辑 USD', '编辑 USD 汇率');
+    expect(within(dialog).getByLabelText(/^汇率/)).toHaveValue('7');
+    const modifier = within(dialog).getByLabelText(/^调整值/);
+    expect(modifier).toHaveValue('-2');
+    expect(within(dialog).getByTestId('executed-rate')).toHaveTextContent('执行汇率：6.86');
+    await user.clear(modifier);
+    await user.type(modifier, '100.5');
+    await user.click(within(dialog).getByRole('button', { name: '保存' }));
+    expect(modifier).toHaveAccessibleErrorMessage(/调整值为百分比/);
+    expect(inputs).toHaveLength(0);
+    await user.clear(modifier);
+    await user.type(modifier, '2');
+    expect(within(dialog).getByTestId('executed-rate')).toHaveTextContent('执行汇率：7.14');
+    await user.click(within(dialog).getByRole('button', { name: '保存' }));
+    await waitFor(() => expect(inputs).toEqual([{ currency: 'USD', rate: '7', modifier: '2' }]));
+  });
 });

@@ -11,7 +11,7 @@ import { featurePage, PageFrame } from '../../ui/FeatureScope';
 import { formatDateTime } from '../../ui/format';
 import { actionsColumn, RowActions, useDialog, useLocalPages } from '../../ui/resource';
 import { ExchangeRateDialog } from './ExchangeRateDialog';
-import { currencyName, formatRate, useExchangeRateCommands, useExchangeRates, type ExchangeRateRow } from './hooks';
+import { currencyName, formatModifier, formatRate, useExchangeRateCommands, useExchangeRates, type ExchangeRateRow } from './hooks';
 import { exchangeRatesMessages } from './messages';
 import { CreateButton } from '../../ui/CreateButton';
 
@@ -52,6 +52,8 @@ function ExchangeRatesScreen() {
       hideable: false,
       cell: (r) => <Text fontVariantNumeric="tabular-nums">{formatRate(r.rate)}</Text>,
     },
+    { key: 'standardRate', header: t('exchangeRatePage.col.standardRate'), align: 'end', cell: (r) => formatRate(r.standardRate) },
+    { key: 'modifier', header: t('exchangeRatePage.col.modifier'), align: 'end', cell: (r) => formatModifier(r.modifier) },
     { key: 'defaultRate', header: t('exchangeRatePage.col.defaultRate'), align: 'end', cell: (r) => formatRate(r.defaultRate) },
     {
       key: 'source',

@@ -17,6 +17,14 @@ export function formatRate(rate: string | number | null | undefined): string {
   return n.toFixed(6).replace(/\.?0+$/, '');
 }
 
+/** A modifier as shown: signed percent without trailing zeros ("0" shows as "0"). */
+export function formatModifier(modifier: string | number | null | undefined): string {
+  const n = Number(modifier ?? 0);
+  if (!Number.isFinite(n) || n === 0) return '0';
+  const text = n.toFixed(4).replace(/\.?0+$/, '');
+  return n > 0 ? `+${text}` : text;
+}
+
 /** The currency's name in the page language (Intl), or '' when unknown. */
 export function currencyName(code: string, lang: 'zh' | 'en'): string {
   try {

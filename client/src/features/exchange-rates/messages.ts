@@ -42,6 +42,15 @@ const entries = {
   'exchangeRatePage.form.save': ['保存', 'Save'],
   'exchangeRatePage.form.cancel': ['取消', 'Cancel'],
   'exchangeRatePage.saved': ['{currency} 汇率已保存', 'The {currency} rate is saved'],
+  // issue 22 item 8: the quoted (standard) rate and the modifier; the executed rate is the rate in force
+  'exchangeRatePage.col.standardRate': ['牌价汇率', 'Quoted rate'],
+  'exchangeRatePage.col.modifier': ['调整值（%）', 'Modifier (%)'],
+  'exchangeRatePage.form.modifier': ['调整值（%）', 'Modifier (%)'],
+  'exchangeRatePage.form.modifierHint': [
+    '执行汇率 = 汇率 ×（1 + 调整值 ÷ 100），大于 -100 且不超过 100，最多 4 位小数；不填为 0',
+    'Rate in force = rate × (1 + modifier ÷ 100); above -100, at most 100, at most 4 decimals; empty is 0',
+  ],
+  'exchangeRatePage.form.executed': ['执行汇率：{rate}', 'Rate in force: {rate}'],
 } satisfies Record<string, [string, string]>;
 
 export type ExchangeRatesMessageId = keyof typeof entries;

@@ -4,7 +4,7 @@ import { useMessageText, type DataTableColumn } from '../../ui';
 import { useFeatureText } from '../../i18n/featureIntl';
 import { featurePage } from '../../ui/FeatureScope';
 import { formatDateTime } from '../../ui/format';
-import { actionsColumn, RowActions, useDialog, useListScreen, ListPage } from '../../ui/resource';
+import { actionsColumn, deleteItem, RowActions, useDialog, useListScreen, ListPage, pageOf } from '../../ui/resource';
 import { ExportTemplateDialog } from './components/ExportTemplateDialog';
 import { exportTemplateList, useExportTemplateCommands, type ExportTemplateRow } from './hooks';
 import { exportTemplatesMessages } from './messages';
@@ -17,13 +17,6 @@ function ExportTemplatesScreen() {
   const screen = useListScreen({ ...exportTemplateList, fields: [], toFilter: () => ({}) });
   const commands = useExportTemplateCommands();
   const dialog = useDialog<{ template: ExportTemplateRow | null }>(screen.reload);
-
-  const onDelete = (r: ExportTemplateRow) =>
-    void screen.run(() => commands.remove({ id: r.id }, { success: t('exportTemplates.deleted', { name: r.name }), failure: t('exportTemplates.failed') }), {
-      confirm: t('exportTemplates.confirmDelete', { name: r.name }),
-      danger: true,
-      confirmText: t('exportTemplates.delete'),
-    });
 
   const columns: DataTableColumn<ExportTemplateRow>[] = [
     { key: 'name', header: t('exportTemplates.col.name'), hideable: false, cell: (r) => <Text fontWeight="medium">{r.name}</Text> },
@@ -42,7 +35,11 @@ function ExportTemplatesScreen() {
         record={r.name}
         actions={[
           { key: 'edit', label: t('exportTemplates.edit'), permission: 'orders', onClick: () => dialog.open({ template: r }) },
-          { key: 'delete', label: t('exportTemplates.delete'), permission: 'orders', colorPalette: 'red', onClick: () => onDelete(r) },
+          deleteItem(
+            screen.run,
+            { label: t('exportTemplates.delete'), permission: 'orders', confirm: t('exportTemplates.confirmDelete', { name: r.name }) },
+            () => commands.remove({ id: r.id }, { success: t('exportTemplates.deleted', { name: r.name }), failure: t('exportTemplates.failed') }),
+          ),
         ]}
       />
     )),
@@ -50,14 +47,8 @@ function ExportTemplatesScreen() {
 
   return (
     <ListPage
-      page={{
-        title: t('exportTemplates.title'),
-        description: t('exportTemplates.description'),
-        emptyText: t('exportTemplates.empty'),
-        name: 'exportTemplates',
-        // the same permission as the rows' edit and delete (the page's own)
-        create: { permission: 'orders', label: t('exportTemplates.add'), onClick: () => dialog.open({ template: null }) },
-      }}
+      // the create button needs the same permission as the rows' edit and delete (the page's own)
+      page={pageOf(t, 'exportTemplates', 'exportTemplates', { permission: 'orders', onClick: () => dialog.open({ template: null }) })}
       screen={screen}
       columns={columns}
     >

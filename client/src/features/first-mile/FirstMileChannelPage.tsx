@@ -7,7 +7,7 @@ import { useFeatureText } from '../../i18n/featureIntl';
 import { featurePage } from '../../ui/FeatureScope';
 import { TwoLines } from '../../ui/cells';
 import { textOrUndefined } from '../../ui/format';
-import { actionsColumn, RowActions, useDialog, useListScreen, ListPage } from '../../ui/resource';
+import { actionsColumn, deleteItem, RowActions, useDialog, useListScreen, ListPage, pageOf } from '../../ui/resource';
 import { ChannelDialog } from './components/ChannelDialog';
 import { TrialDialog } from './components/TrialDialog';
 import { channelList, useChannelCommands, useProviderOptions, type ChannelRow } from './hooks';
@@ -80,18 +80,9 @@ function ChannelScreen() {
                 ),
               ),
           },
-          {
-            key: 'delete',
-            label: t('firstMile.delete'),
-            permission: PERMISSION,
-            colorPalette: 'red',
-            onClick: () =>
-              void screen.run(() => commands.remove({ id: c.id }, { success: t('firstMile.deleted', { name: c.name }) }), {
-                confirm: t('firstMile.confirmDelete', { name: c.name }),
-                danger: true,
-                confirmText: t('firstMile.delete'),
-              }),
-          },
+          deleteItem(screen.run, { label: t('firstMile.delete'), permission: PERMISSION, confirm: t('firstMile.confirmDelete', { name: c.name }) }, () =>
+            commands.remove({ id: c.id }, { success: t('firstMile.deleted', { name: c.name }) }),
+          ),
         ]}
       />
     )),
@@ -99,13 +90,7 @@ function ChannelScreen() {
 
   return (
     <ListPage
-      page={{
-        title: t('firstMile.channel.title'),
-        description: t('firstMile.channel.description'),
-        emptyText: t('firstMile.channel.empty'),
-        name: 'logisticHeadChannel',
-        create: { permission: PERMISSION, label: t('firstMile.channel.add'), onClick: () => dialog.open({ kind: 'edit', channel: null }) },
-      }}
+      page={pageOf(t, 'firstMile.channel', 'logisticHeadChannel', { permission: PERMISSION, onClick: () => dialog.open({ kind: 'edit', channel: null }) })}
       screen={screen}
       columns={columns}
     >

@@ -6,7 +6,7 @@ import { useFeatureText } from '../../i18n/featureIntl';
 import { featurePage } from '../../ui/FeatureScope';
 import { TwoLines } from '../../ui/cells';
 import { textOrUndefined } from '../../ui/format';
-import { actionsColumn, RowActions, useDialog, useListScreen, ListPage } from '../../ui/resource';
+import { actionsColumn, deleteItem, RowActions, useDialog, useListScreen, ListPage, pageOf } from '../../ui/resource';
 import { ProviderDialog } from './components/ProviderDialog';
 import { providerList, useProviderCommands, type ProviderRow } from './hooks';
 import { firstMileMessages } from './messages';
@@ -65,18 +65,9 @@ function ProviderScreen() {
                 ),
               ),
           },
-          {
-            key: 'delete',
-            label: t('firstMile.delete'),
-            permission: PERMISSION,
-            colorPalette: 'red',
-            onClick: () =>
-              void screen.run(() => commands.remove({ id: p.id }, { success: t('firstMile.deleted', { name: p.name }) }), {
-                confirm: t('firstMile.confirmDelete', { name: p.name }),
-                danger: true,
-                confirmText: t('firstMile.delete'),
-              }),
-          },
+          deleteItem(screen.run, { label: t('firstMile.delete'), permission: PERMISSION, confirm: t('firstMile.confirmDelete', { name: p.name }) }, () =>
+            commands.remove({ id: p.id }, { success: t('firstMile.deleted', { name: p.name }) }),
+          ),
         ]}
       />
     )),
@@ -84,13 +75,7 @@ function ProviderScreen() {
 
   return (
     <ListPage
-      page={{
-        title: t('firstMile.provider.title'),
-        description: t('firstMile.provider.description'),
-        emptyText: t('firstMile.provider.empty'),
-        name: 'logisticHeadProvider',
-        create: { permission: PERMISSION, label: t('firstMile.provider.add'), onClick: () => dialog.open({ provider: null }) },
-      }}
+      page={pageOf(t, 'firstMile.provider', 'logisticHeadProvider', { permission: PERMISSION, onClick: () => dialog.open({ provider: null }) })}
       screen={screen}
       columns={columns}
     >

@@ -2,7 +2,7 @@
  * /home (spec 01 §2 'Home dashboard'): welcome line with the real name, the company and edition,
  * the figure cards (shops, orders, customer service) linking to the lists they count, the sales
  * chart, the bottom cards (platform shares, unshipped orders, top shops, bulletins), alert
- * bulletins one after another, and the account card.
+ * bulletins one after another, the deadline radar's soonest deadlines, and the account card.
  */
 import { Button, Container, HStack, Heading, Stack, Text } from '@chakra-ui/react';
 import { useSessionRoutes } from '../../app/session';
@@ -10,6 +10,7 @@ import { useT, type MessageId } from '../../i18n';
 import { featurePage } from '../../ui/FeatureScope';
 import { useFeatureText } from '../../i18n/featureIntl';
 import { formatDateTime } from '../../ui/format';
+import { DeadlineRadarCard } from '../deadline-radar/DeadlineRadarCard';
 import { AccountCard } from './AccountCard';
 import { AlertBulletins } from './components/AlertBulletins';
 import { BottomCards } from './components/BottomCards';
@@ -64,6 +65,7 @@ function HomeScreen() {
           </HStack>
         </HStack>
         <FigureCards dashboard={figures.dashboard} error={figures.error ? h('homePage.figures.error') : null} onRetry={figures.refetch} />
+        <DeadlineRadarCard />
         <SalesReportCard />
         <BottomCards bottom={bottom.bottom} loading={bottom.loading} error={bottom.error ? h('homePage.loadFailed') : null} onRetry={bottom.refetch} />
         <AccountCard />

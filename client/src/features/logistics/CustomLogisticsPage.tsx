@@ -5,7 +5,7 @@ import type { LogisticsChannelFilter } from '../../api/generated/types';
 import { type DataTableColumn, type FilterField, type FilterValues, yesNoField, yesNoOf } from '../../ui';
 import { featurePage } from '../../ui/FeatureScope';
 import { textOrUndefined } from '../../ui/format';
-import { actionsColumn, ListPage, RowActions, useDialog, useListScreen } from '../../ui/resource';
+import { actionsColumn, ListPage, pageOf, RowActions, useDialog, useListScreen } from '../../ui/resource';
 import { useFeatureText } from '../../i18n/featureIntl';
 import { CustomChannelDialog } from './components/ChannelDialog';
 import { channelList, useChannelCommands, type ChannelRow } from './hooks';
@@ -95,13 +95,7 @@ function CustomScreen() {
 
   return (
     <ListPage
-      page={{
-        title: t('logisticsPage.custom.title'),
-        description: t('logisticsPage.custom.description'),
-        emptyText: t('logisticsPage.custom.empty'),
-        name: 'customLogistics',
-        create: { permission: 'logisticsChannel.update', label: t('logisticsPage.custom.add'), onClick: () => dialog.open({ channel: null }) },
-      }}
+      page={pageOf(t, 'logisticsPage.custom', 'customLogistics', { permission: 'logisticsChannel.update', onClick: () => dialog.open({ channel: null }) })}
       screen={screen}
       columns={columns}
     >

@@ -7,6 +7,7 @@
 import { Container, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { createOrderInput } from '@erp/schema';
 import { useEffect, useMemo } from 'react';
+import { useSearchParams } from 'react-router';
 import { z } from 'zod';
 import { useLeaveWarning } from '../../ui/useLeaveWarning';
 import { FormKit, PermissionGuard, toastSuccess, useZodForm } from '../../ui';
@@ -76,7 +77,16 @@ function CreateOrderForm() {
       })),
     };
   });
-  const initial = useMemo(() => ({ ...Object.fromEntries(TEXT_FIELDS.map((f) => [f, ''])), currency: 'USD' }) as Values, []);
+  // Opened from a conversation (the chat widget's "create order", platform type 33): the shop and
+  // the buyer come in the address (?shopId=&buyerName=&buyerAccount=).
+  const [params] = useSearchParams();
+  const blank = useMemo(() => ({ ...Object.fromEntries(TEXT_FIELDS.map((f) => [f, ''])), currency: 'USD' }) as Values, []);
+  const initial = useMemo(
+    () => ({ ...blank, shopId: params.get('shopId') ?? '', buyerName: params.get('buyerName') ?? '', buyerAccount: params.get('buyerAccount') ?? '' }),
+    // the address is read once, when the page opens
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [],
+  );
   const form = useZodForm(schema, initial);
   const { setLabel } = form;
   useEffect(() => setLabel('items', t('orderScreen.form.items')), [setLabel, t]);
@@ -89,7 +99,7 @@ function CreateOrderForm() {
       toastSuccess(t('orderScreen.form.created', { orderNo: outcome.data.orderNo }));
       announceOrdersChanged();
       setLines([]);
-      form.reset(initial);
+      form.reset(blank);
     }
   };
 

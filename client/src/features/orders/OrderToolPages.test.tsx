@@ -120,6 +120,14 @@ describe('DistributePackagePage', { timeout: 30000 }, () => {
 });
 
 describe('CreateOrderPage', { timeout: 30000 }, () => {
+  it('takes the shop and the buyer from the address (the chat widget opens it from a conversation)', async () => {
+    mockOrderPickers();
+    renderPage(<CreateOrderPage />, { path: '/createOrder?shopId=3&buyerName=Aisyah%20M&buyerAccount=aisyah_m', permissions: ALL });
+    const form = await screen.findByRole('form', { name: '创建订单' });
+    expect(within(form).getByLabelText(/^收件人/)).toHaveValue('Aisyah M');
+    await waitFor(() => expect(within(form).getByLabelText(/^店铺/)).toHaveValue('3'));
+  });
+
   it('checks the form with the shared rules, sends the order and puts server field errors on their inputs', async () => {
     const user = userEvent.setup();
     mockOrderPickers();

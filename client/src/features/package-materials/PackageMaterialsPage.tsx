@@ -5,7 +5,7 @@ import { type DataTableColumn, type FilterValues } from '../../ui';
 import { useFeatureText } from '../../i18n/featureIntl';
 import { featurePage } from '../../ui/FeatureScope';
 import { formatDateTime, textOrUndefined } from '../../ui/format';
-import { actionsColumn, ListPage, RowActions, useDialog, useListScreen } from '../../ui/resource';
+import { actionsColumn, ListPage, pageOf, RowActions, useDialog, useListScreen } from '../../ui/resource';
 import { MaterialDialog } from './components/MaterialDialog';
 import { materialList, useMaterialCommands, type MaterialRow } from './hooks';
 import { packageMaterialsMessages } from './messages';
@@ -57,13 +57,7 @@ function PackageMaterialsScreen() {
 
   return (
     <ListPage
-      page={{
-        title: t('packageMaterials.title'),
-        description: t('packageMaterials.description'),
-        name: 'packageMaterials',
-        emptyText: t('packageMaterials.empty'),
-        create: { permission: 'packageMaterial.update', label: t('packageMaterials.add'), onClick: () => dialog.open({ material: null }) },
-      }}
+      page={pageOf(t, 'packageMaterials', 'packageMaterials', { permission: 'packageMaterial.update', onClick: () => dialog.open({ material: null }) })}
       screen={screen}
       columns={columns}
     >

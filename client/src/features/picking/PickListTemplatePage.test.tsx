@@ -2,8 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { setLang } from '../../i18n/lang';
-import { graphql, HttpResponse, server } from '../../test/server';
-import { mockFailing, mockGraphql, mockOperation, success } from '../../test/graphql';
+import { connectionOf, mockFailing, mockGraphql, mockOperation, success } from '../../test/graphql';
 import { renderPage, validationError } from '../../test/renderPage';
 import { PickListTemplatePage } from './index';
 import { expectRetry } from '../../test/listStates';
@@ -38,33 +37,21 @@ const pickList = (id: number, pickNo: string, status = 'created') => ({
   createdAt: '2026-01-02T03:04:00.000Z',
 });
 
-function connection(field: string, nodes: unknown[]) {
-  const type = `Query${field.charAt(0).toUpperCase()}${field.slice(1)}Connection`;
-  return { [field]: { __typename: type, totalCount: nodes.length, edges: nodes.map((node) => ({ __typename: `${type}Edge`, node })) } };
-}
+const pdf = (pages: number) => ({ __typename: 'PdfFile', filename: 'PK20260102000001.pdf', contentBase64: btoa('%PDF-1.3 test'), pages });
 
 function mockAll(
   templates: unknown[] = [template(1, '日常'), template(2, '大字单品', { type: 'single', fontSize: 'large', fields: ['buyerName'] })],
   lists: unknown[] = [pickList(7, 'PK20260102000001')],
 ) {
-  const calls: { templates: Record<string, unknown>[]; lists: Record<string, unknown>[] } = { templates: [], lists: [] };
-  server.use(
-    graphql.query('PickListTemplates', ({ variables }) => {
-      calls.templates.push(variables);
-      return HttpResponse.json({ data: connection('pickListTemplates', templates) });
-    }),
-    graphql.query('PickLists', ({ variables }) => {
-      calls.lists.push(variables);
-      return HttpResponse.json({ data: connection('pickLists', lists) });
-    }),
-    graphql.query('WarehouseOptions', () =>
-      HttpResponse.json({ data: { warehouseOptions: [{ __typename: 'WarehouseOption', id: 1, name: '深圳仓', type: 'own', enabled: true }] } }),
-    ),
-    graphql.query('PickableOrderCount', () => HttpResponse.json({ data: { pickableOrderCount: 12 } })),
+  const calls = mockGraphql({
+    PickListTemplates: connectionOf('pickListTemplates', templates),
+    PickLists: connectionOf('pickLists', lists),
+    WarehouseOptions: { warehouseOptions: [{ __typename: 'WarehouseOption', id: 1, name: '深圳仓', type: 'own', enabled: true }] },
+    PickableOrderCount: { pickableOrderCount: 12 },
     // the pick-list print templates offered when printing (none but the default here)
-    graphql.query('PrintTemplates', () => HttpResponse.json({ data: connection('printTemplates', []) })),
-  );
-  return calls;
+    PrintTemplates: connectionOf('printTemplates', []),
+  });
+  return { templates: calls.PickListTemplates, lists: calls.PickLists };
 }
 
 const urls = stubObjectUrls();
@@ -88,7 +75,7 @@ describe('PickListTemplatePage', () => {
   it('shows the empty and the error state', async () => {
     const user = userEvent.setup();
     mockAll([], []);
-    const failing = mockFailing('PickListTemplates', connection('pickListTemplates', []));
+    const failing = mockFailing('PickListTemplates', connectionOf('pickListTemplates', []));
     renderPage(<PickListTemplatePage />, { path: '/pickListTemplate' });
     expect(await screen.findByText('数据加载失败')).toBeInTheDocument();
     await expectRetry(user, failing, '还没有拣货单模板，点击“新建模板”开始', '还没有拣货单');
@@ -148,29 +135,19 @@ describe('PickListTemplatePage', () => {
   it('makes pick lists for a warehouse and prints one as PDF', async () => {
     const user = userEvent.setup();
     const calls = mockAll();
-    const inputs: unknown[] = [];
-    const printed: unknown[] = [];
-    server.use(
-      graphql.mutation('CreatePickLists', ({ variables }) => {
-        inputs.push(variables.input);
-        return HttpResponse.json({
-          data: success('createPickLists', {
-            __typename: 'CreatePickListsResult',
-            skippedOrderIds: [9],
-            pickLists: [
-              { __typename: 'PickList', id: 8, pickNo: 'PK-1', orderCount: 2 },
-              { __typename: 'PickList', id: 9, pickNo: 'PK-2', orderCount: 1 },
-            ],
-          }),
-        });
+    const inputs = mockOperation(
+      'CreatePickLists',
+      success('createPickLists', {
+        __typename: 'CreatePickListsResult',
+        skippedOrderIds: [9],
+        pickLists: [
+          { __typename: 'PickList', id: 8, pickNo: 'PK-1', orderCount: 2 },
+          { __typename: 'PickList', id: 9, pickNo: 'PK-2', orderCount: 1 },
+        ],
       }),
-      graphql.mutation('PrintPickList', ({ variables }) => {
-        printed.push(variables.id);
-        return HttpResponse.json({
-          data: success('printPickList', { __typename: 'PdfFile', filename: 'PK20260102000001.pdf', contentBase64: btoa('%PDF-1.3 test'), pages: 1 }),
-        });
-      }),
+      'input',
     );
+    const printed = mockOperation('PrintPickList', success('printPickList', pdf(1)), 'id');
     renderPage(<PickListTemplatePage />, { path: '/pickListTemplate', permissions: ['pickListTemplate.update'] });
     const section = await screen.findByRole('region', { name: '拣货单' });
     expect(await within(section).findByText('PK20260102000001')).toBeInTheDocument();
@@ -201,20 +178,12 @@ describe('PickListTemplatePage', () => {
       pageHeight: 297,
       updatedAt: '2026-01-02T03:04:00.000Z',
     });
-    const kinds: unknown[] = [];
-    const printed: unknown[] = [];
-    server.use(
-      graphql.query('PrintTemplates', ({ variables }) => {
-        kinds.push(variables.filter);
-        return HttpResponse.json({ data: connection('printTemplates', [printTemplate(3, '拣货单', true), printTemplate(5, '大表格拣货单', false)]) });
-      }),
-      graphql.mutation('PrintPickList', ({ variables }) => {
-        printed.push(variables);
-        return HttpResponse.json({
-          data: success('printPickList', { __typename: 'PdfFile', filename: 'PK20260102000001.pdf', contentBase64: btoa('%PDF-1.3 test'), pages: 3 }),
-        });
-      }),
+    const kinds = mockOperation(
+      'PrintTemplates',
+      connectionOf('printTemplates', [printTemplate(3, '拣货单', true), printTemplate(5, '大表格拣货单', false)]),
+      'filter',
     );
+    const printed = mockOperation('PrintPickList', success('printPickList', pdf(3)));
     renderPage(<PickListTemplatePage />, { path: '/pickListTemplate', permissions: ['pickListTemplate.update', 'printTemplate.update', 'orders'] });
     const section = await screen.findByRole('region', { name: '拣货单' });
     const choice = within(section).getByLabelText('打印模板');

@@ -4,25 +4,16 @@
  * awaiting-shipment orders of a warehouse, print them as PDF through a pick-list print template
  * (the default one, or one chosen here; designed on /printTemplate), open them in scan sorting.
  */
-import { Badge, Box, Button, Card, HStack, Link, NativeSelect, Stack, Text } from '@chakra-ui/react';
-import { useMemo, useState } from 'react';
+import { Badge, Box, Button, Card, HStack, Link, Stack, Text } from '@chakra-ui/react';
+import { useState } from 'react';
 import { LuPrinter } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router';
 import type { PickListTemplateFilter } from '../../api/generated/types';
-import {
-  DataTable,
-  FilterBar,
-  FIRST_PAGE,
-  PermissionGuard,
-  toastSuccess,
-  useMessageText,
-  type DataTableColumn,
-  type FilterField,
-  type FilterValues,
-} from '../../ui';
-import { actionsColumn, RowActions, useDialog, useListScreen } from '../../ui/resource';
+import { FIRST_PAGE, PermissionGuard, toastSuccess, useMessageText, type DataTableColumn, type FilterValues } from '../../ui';
+import { ChoiceSelect } from '../../ui/ChoiceSelect';
+import { actionsColumn, deleteItem, ListPage, pageOf, ListTable, RowActions, useDialog, useListScreen } from '../../ui/resource';
 import { useFeatureText } from '../../i18n/featureIntl';
-import { featurePage, PageFrame } from '../../ui/FeatureScope';
+import { featurePage } from '../../ui/FeatureScope';
 import { formatDateTime, textOrUndefined } from '../../ui/format';
 import { WarehouseSelect } from '../warehouses/WarehouseSelect';
 import { usePrintTemplatesOfKind } from '../print-templates/hooks';
@@ -30,7 +21,6 @@ import { pickListList, templateList, usePickableCount, usePickListCommands, useT
 import { pickingMessages } from './messages';
 import { TemplateDialog } from './TemplateDialog';
 import { usePrint } from './usePrint';
-import { CreateButton } from '../../ui/CreateButton';
 
 export const PickListTemplatePage = featurePage(pickingMessages, PickListTemplateScreen);
 
@@ -63,17 +53,9 @@ type Editing = { template: TemplateRow | null };
 function PickListTemplateScreen() {
   const t = useFeatureText(pickingMessages);
   const m = useMessageText();
-  const fields = useMemo<FilterField[]>(() => [{ name: 'keyword', label: t('pickingPage.filter.keyword'), type: 'text' }], [t]);
-  const screen = useListScreen({ ...templateList, fields, toFilter });
+  const screen = useListScreen({ ...templateList, fields: [{ name: 'keyword', label: t('pickingPage.filter.keyword'), type: 'text' }], toFilter });
   const dialog = useDialog<Editing>(screen.reload);
   const { remove } = useTemplateCommands();
-
-  const onDelete = (row: TemplateRow) =>
-    screen.run(() => remove({ id: row.id }, { success: t('pickingPage.deleted', { name: row.name }), failure: t('pickingPage.deleteFailed') }), {
-      confirm: t('pickingPage.confirmDelete', { name: row.name }),
-      danger: true,
-      confirmText: t('pickingPage.delete'),
-    });
 
   const columns: DataTableColumn<TemplateRow>[] = [
     { key: 'name', header: t('pickingPage.col.name'), hideable: false, cell: (r) => <Text fontWeight="medium">{r.name}</Text> },
@@ -87,31 +69,31 @@ function PickListTemplateScreen() {
         record={r.name}
         actions={[
           { key: 'edit', label: t('pickingPage.edit'), permission: 'pickListTemplate.update', onClick: () => dialog.open({ template: r }) },
-          { key: 'delete', label: t('pickingPage.delete'), permission: 'pickListTemplate.update', colorPalette: 'red', onClick: () => void onDelete(r) },
+          deleteItem(
+            screen.run,
+            { label: t('pickingPage.delete'), permission: 'pickListTemplate.update', confirm: t('pickingPage.confirmDelete', { name: r.name }) },
+            () => remove({ id: r.id }, { success: t('pickingPage.deleted', { name: r.name }), failure: t('pickingPage.deleteFailed') }),
+          ),
         ]}
       />
     )),
   ];
 
   return (
-    <PageFrame title={t('pickingPage.title')} description={t('pickingPage.description')} actions={<SortingToolLinks />}>
-      <FilterBar {...screen.filterBar} />
-      <DataTable
-        {...screen.table}
-        aria-label={t('pickingPage.title')}
-        columns={columns}
-        rowKey="id"
-        emptyText={t('pickingPage.empty')}
-        columnsStorageKey="table.pickListTemplates.columns"
-        toolbar={
-          <CreateButton permission="pickListTemplate.update" onClick={() => dialog.open({ template: null })}>
-            {t('pickingPage.add')}
-          </CreateButton>
-        }
-      />
+    <ListPage
+      page={pageOf(
+        t,
+        'pickingPage',
+        'pickListTemplates',
+        { permission: 'pickListTemplate.update', onClick: () => dialog.open({ template: null }) },
+        { actions: <SortingToolLinks /> },
+      )}
+      screen={screen}
+      columns={columns}
+    >
       <PickListsSection templates={screen.rows} />
       {dialog.current ? <TemplateDialog template={dialog.current.template} onClose={dialog.close} onSaved={dialog.done} /> : null}
-    </PageFrame>
+    </ListPage>
   );
 }
 
@@ -213,21 +195,13 @@ function PickListsSection({ templates }: { templates: readonly TemplateRow[] }) 
                 <WarehouseSelect value={warehouseId} onChange={setWarehouseId} />
               </Box>
               <Box minW="48">
-                <NativeSelect.Root size="sm">
-                  <NativeSelect.Field
-                    aria-label={t('pickingPage.lists.template')}
-                    value={templateId ? String(templateId) : ''}
-                    onChange={(e) => setTemplateId(e.target.value ? Number(e.target.value) : null)}
-                  >
-                    <option value="">{t('pickingPage.lists.chooseTemplate')}</option>
-                    {templates.map((tpl) => (
-                      <option key={tpl.id} value={tpl.id}>
-                        {tpl.name}
-                      </option>
-                    ))}
-                  </NativeSelect.Field>
-                  <NativeSelect.Indicator />
-                </NativeSelect.Root>
+                <ChoiceSelect
+                  aria-label={t('pickingPage.lists.template')}
+                  value={templateId ? String(templateId) : ''}
+                  onChange={(v) => setTemplateId(v ? Number(v) : null)}
+                  empty={t('pickingPage.lists.chooseTemplate')}
+                  options={templates.map((tpl) => ({ value: tpl.id, label: tpl.name }))}
+                />
               </Box>
               <Button size="sm" colorPalette="teal" disabled={!warehouseId || !templateId} loading={creating} onClick={() => void generate()}>
                 {t('pickingPage.lists.generate')}
@@ -242,14 +216,7 @@ function PickListsSection({ templates }: { templates: readonly TemplateRow[] }) 
         </Card.Root>
       </PermissionGuard>
       <PrintTemplateChoice value={printTemplateId} onChange={setPrintTemplateId} />
-      <DataTable
-        {...screen.table}
-        aria-label={t('pickingPage.lists.title')}
-        columns={columns}
-        rowKey="id"
-        emptyText={t('pickingPage.lists.empty')}
-        columnsStorageKey="table.pickLists.columns"
-      />
+      <ListTable page={{ title: t('pickingPage.lists.title'), emptyText: t('pickingPage.lists.empty'), name: 'pickLists' }} screen={screen} columns={columns} />
     </Stack>
   );
 }
@@ -262,23 +229,13 @@ function PrintTemplateChoice({ value, onChange }: { value: number | null; onChan
   return (
     <HStack gap="3" wrap="wrap">
       <Box minW="56">
-        <NativeSelect.Root size="sm">
-          <NativeSelect.Field
-            aria-label={t('pickingPage.lists.printTemplate')}
-            value={value ? String(value) : ''}
-            onChange={(e) => onChange(e.target.value ? Number(e.target.value) : null)}
-          >
-            <option value="">{`${t('pickingPage.lists.printTemplateDefault')}${fallback ? ` (${fallback.name})` : ''}`}</option>
-            {rows
-              .filter((r) => !r.isDefault)
-              .map((r) => (
-                <option key={r.id} value={r.id}>
-                  {r.name}
-                </option>
-              ))}
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
+        <ChoiceSelect
+          aria-label={t('pickingPage.lists.printTemplate')}
+          value={value ? String(value) : ''}
+          onChange={(v) => onChange(v ? Number(v) : null)}
+          empty={`${t('pickingPage.lists.printTemplateDefault')}${fallback ? ` (${fallback.name})` : ''}`}
+          options={rows.filter((r) => !r.isDefault).map((r) => ({ value: r.id, label: r.name }))}
+        />
       </Box>
       <PermissionGuard permission="printTemplate.update">
         <Link asChild colorPalette="teal" textStyle="sm">

@@ -1,14 +1,14 @@
 /** Add or edit a pick list template (pickListTemplate.update); the rules are @erp/schema's pickListTemplateInput. */
-import { Checkbox, SimpleGrid, Stack, Text, Wrap } from '@chakra-ui/react';
+import { Checkbox, Stack, Text, Wrap } from '@chakra-ui/react';
 import { PICK_FIELDS, PICK_FONT_SIZES, PICK_LIST_TYPES, PICK_REQUIRED_FIELDS, pickListTemplateInput } from '@erp/schema';
 import { z } from 'zod';
-import { FormKit, useMessageText, useZodForm } from '../../ui';
+import { useMessageText, useZodForm } from '../../ui';
 import { useFeatureText } from '../../i18n/featureIntl';
-import { FormDialog } from '../../ui/resource/FormDialog';
+import { RecordFormDialog, recordValues } from '../../ui/resource';
 import { useTemplateCommands, type TemplateRow } from './hooks';
 import { pickingMessages } from './messages';
 
-interface Values extends Record<string, unknown> {
+type Values = {
   name: string;
   type: string;
   fontSize: string;
@@ -17,7 +17,10 @@ interface Values extends Record<string, unknown> {
   /** Chosen optional fields, comma-separated (the checkboxes edit it). */
   fields: string;
   imageUrl: string;
-}
+};
+
+/** A new template's first values (an edited one's come from its row; its field list joins with commas). */
+const BLANK: Values = { name: '', type: 'mixed', fontSize: 'standard', maxOrders: '', minOrders: '1', fields: 'productName,orderNo', imageUrl: '' };
 
 const count = (v: string) => (v.trim() === '' ? undefined : Number(v.trim()));
 
@@ -31,15 +34,7 @@ export function TemplateDialog({ template, onClose, onSaved }: { template: Templ
   const t = useFeatureText(pickingMessages);
   const m = useMessageText();
   const { create, update } = useTemplateCommands();
-  const form = useZodForm(schema, {
-    name: template?.name ?? '',
-    type: template?.type ?? 'mixed',
-    fontSize: template?.fontSize ?? 'standard',
-    maxOrders: template ? String(template.maxOrders) : '',
-    minOrders: template ? String(template.minOrders) : '1',
-    fields: (template?.fields ?? ['productName', 'orderNo']).join(','),
-    imageUrl: template?.imageUrl ?? '',
-  } satisfies Values);
+  const form = useZodForm(schema, recordValues(template && { ...template, fields: template.fields.join(',') }, BLANK));
   const chosen = new Set(form.values.fields.split(',').filter(Boolean));
   const toggle = (field: string, on: boolean) => {
     const next = new Set(chosen);
@@ -48,40 +43,58 @@ export function TemplateDialog({ template, onClose, onSaved }: { template: Templ
     form.setValue('fields', PICK_FIELDS.filter((f) => next.has(f)).join(','));
   };
 
-  const submit = async (input: z.output<typeof schema>) => {
-    const feedback = { success: t('pickingPage.saved', { name: input.name }), failure: t('pickingPage.saveFailed'), form };
-    const outcome = template ? await update({ id: template.id, input }, feedback) : await create({ input }, feedback);
-    if (outcome.ok) onSaved();
-  };
-
   return (
-    <FormDialog
+    <RecordFormDialog
       title={template ? t('pickingPage.editTitle', { name: template.name }) : t('pickingPage.add')}
       form={form}
-      onSubmit={submit}
       onClose={onClose}
+      onSaved={onSaved}
       submitText={t('pickingPage.save')}
       cancelText={t('pickingPage.cancel')}
       size="lg"
-    >
-      <FormKit.Field name="name" label={t('pickingPage.field.name')} required />
-      <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
-        <FormKit.Select
-          name="type"
-          label={t('pickingPage.field.type')}
-          options={PICK_LIST_TYPES.map((v) => ({ value: v, label: m(`picking.type.${v}`) }))}
-          helperText={t(`pickingPage.typeHint.${form.values.type as (typeof PICK_LIST_TYPES)[number]}`)}
-        />
-        <FormKit.Select
-          name="fontSize"
-          label={t('pickingPage.field.fontSize')}
-          options={PICK_FONT_SIZES.map((v) => ({ value: v, label: m(`picking.fontSize.${v}`) }))}
-        />
-      </SimpleGrid>
-      <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
-        <FormKit.Field name="maxOrders" label={t('pickingPage.field.maxOrders')} inputMode="numeric" required />
-        <FormKit.Field name="minOrders" label={t('pickingPage.field.minOrders')} inputMode="numeric" helperText={t('pickingPage.field.minOrdersHint')} />
-      </SimpleGrid>
+      save={(input, feedback) => (template ? update({ id: template.id, input }, feedback) : create({ input }, feedback))}
+      success={(input) => t('pickingPage.saved', { name: input.name })}
+      failure={t('pickingPage.saveFailed')}
+      fields={[
+        { name: 'name', label: t('pickingPage.field.name'), required: true },
+        {
+          columns: 2,
+          fields: [
+            {
+              name: 'type',
+              label: t('pickingPage.field.type'),
+              kind: 'select',
+              options: PICK_LIST_TYPES.map((v) => ({ value: v, label: m(`picking.type.${v}`) })),
+              hint: t(`pickingPage.typeHint.${form.values.type as (typeof PICK_LIST_TYPES)[number]}`),
+            },
+            {
+              name: 'fontSize',
+              label: t('pickingPage.field.fontSize'),
+              kind: 'select',
+              options: PICK_FONT_SIZES.map((v) => ({ value: v, label: m(`picking.fontSize.${v}`) })),
+            },
+          ],
+        },
+        {
+          columns: 2,
+          fields: [
+            { name: 'maxOrders', label: t('pickingPage.field.maxOrders'), kind: 'number', required: true },
+            { name: 'minOrders', label: t('pickingPage.field.minOrders'), kind: 'number', hint: t('pickingPage.field.minOrdersHint') },
+          ],
+        },
+        { kind: 'custom', name: 'fields', render: () => <FieldChoice chosen={chosen} toggle={toggle} error={form.errorText('fields')} /> },
+        { name: 'imageUrl', label: t('pickingPage.field.imageUrl'), hint: t('pickingPage.field.imageUrlHint') },
+      ]}
+    />
+  );
+}
+
+/** The printed fields: the required ones as text, the optional ones as checkboxes. */
+function FieldChoice({ chosen, toggle, error }: { chosen: Set<string>; toggle: (field: string, on: boolean) => void; error?: string }) {
+  const t = useFeatureText(pickingMessages);
+  const m = useMessageText();
+  return (
+    <>
       <Stack gap="1">
         <Text textStyle="sm" fontWeight="medium">
           {t('pickingPage.field.required')}
@@ -103,13 +116,12 @@ export function TemplateDialog({ template, onClose, onSaved }: { template: Templ
             </Checkbox.Root>
           ))}
         </Wrap>
-        {form.errorText('fields') ? (
+        {error ? (
           <Text textStyle="sm" color="fg.error">
-            {form.errorText('fields')}
+            {error}
           </Text>
         ) : null}
       </Stack>
-      <FormKit.Field name="imageUrl" label={t('pickingPage.field.imageUrl')} helperText={t('pickingPage.field.imageUrlHint')} />
-    </FormDialog>
+    </>
   );
 }

@@ -10,7 +10,7 @@ import { type DataTableColumn, type FilterField, type FilterValues } from '../..
 import { useFeatureText } from '../../i18n/featureIntl';
 import { featurePage } from '../../ui/FeatureScope';
 import { formatDateTime, textOrUndefined } from '../../ui/format';
-import { actionsColumn, RowActions, useDialog, useListScreen, ListPage } from '../../ui/resource';
+import { actionsColumn, RowActions, useDialog, useListScreen, ListPage, pageOf } from '../../ui/resource';
 import { PricingTemplateDialog } from './components/PricingTemplateDialog';
 import { pricingTemplateList, usePricingTemplateCommands, type PricingTemplateRow } from './hooks';
 import { pricingTemplatesMessages } from './messages';
@@ -53,13 +53,7 @@ function PricingTemplatesScreen() {
 
   return (
     <ListPage
-      page={{
-        title: t('pricingTemplates.title'),
-        description: t('pricingTemplates.description'),
-        emptyText: t('pricingTemplates.empty'),
-        name: 'pricingTemplates',
-        create: { permission: 'pricingTemplate.update', label: t('pricingTemplates.add'), onClick: () => dialog.open({ template: null }) },
-      }}
+      page={pageOf(t, 'pricingTemplates', 'pricingTemplates', { permission: 'pricingTemplate.update', onClick: () => dialog.open({ template: null }) })}
       screen={screen}
       columns={columns}
     >

@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setLang } from '../../i18n/lang';
 import { connectionOf, mockFailing, mockOperation, success } from '../../test/graphql';
 import { expectRetry } from '../../test/listStates';
+import { openDialog } from '../../test/dialogs';
 import { renderPage } from '../../test/renderPage';
 import { PrintPage, PrintTemplateDesignerPage, PrintTemplatesPage } from './index';
 
@@ -17,13 +18,7 @@ const row = (id: number, kind: string, name: string, isDefault: boolean, w = 100
   pageHeight: h,
   updatedAt: '2026-01-02T03:04:00.000Z',
 });
-const list = (nodes: unknown[]) => ({
-  printTemplates: {
-    __typename: 'QueryPrintTemplatesConnection',
-    totalCount: nodes.length,
-    edges: nodes.map((node) => ({ __typename: 'QueryPrintTemplatesConnectionEdge', node })),
-  },
-});
+const list = (nodes: unknown[]) => connectionOf('printTemplates', nodes);
 const templates = [row(1, 'label', '面单', true), row(2, 'label', '小面单', false, 100, 100), row(3, 'pickList', '拣货单', true, 210, 297)];
 const pdf = { __typename: 'PdfFile', filename: 'label-20260102-2.pdf', contentBase64: btoa('%PDF-1.3 test'), pages: 2 };
 
@@ -64,6 +59,31 @@ describe('PrintTemplatesPage', () => {
     await user.selectOptions(within(screen.getByRole('search')).getByLabelText('模板类型'), 'pickList');
     await user.click(within(screen.getByRole('search')).getByRole('button', { name: '搜索' }));
     await waitFor(() => expect(calls.at(-1)).toMatchObject({ filter: { kind: 'pickList' } }));
+  });
+
+  it('creates a template of a kind and opens the designer on it; renames one', async () => {
+    const user = userEvent.setup();
+    mockOperation('PrintTemplates', list(templates));
+    const created = mockOperation('CreatePrintTemplate', success('createPrintTemplate', row(5, 'pickList', '波次拣货', false)), 'input');
+    const renamed = mockOperation('RenamePrintTemplate', success('renamePrintTemplate', row(2, 'label', '窄面单', false)));
+    renderPage(<PrintTemplatesPage />, { path: '/printTemplates', permissions: ['printTemplate.update', 'orders'] });
+    const dialog = await openDialog(user, '新建模板', '新建打印模板');
+    await user.click(within(dialog).getByRole('button', { name: '保存' }));
+    expect(within(dialog).getByLabelText(/^模板名称/)).toHaveAccessibleErrorMessage('模板名称不能为空');
+    await user.type(within(dialog).getByLabelText(/^模板名称/), '波次拣货');
+    await user.selectOptions(within(dialog).getByLabelText(/^模板类型/), 'pickList');
+    await user.click(within(dialog).getByRole('button', { name: '保存' }));
+    await waitFor(() => expect(created).toMatchObject([{ name: '波次拣货', kind: 'pickList' }]));
+    expect(await screen.findByText('模板 波次拣货 已创建，正在打开设计器')).toBeInTheDocument();
+    expect(opened.at(-1)).toContain('#/printTemplate?id=5');
+
+    const rename = await openDialog(user, '重命名 小面单', '重命名 小面单');
+    expect(within(rename).queryByLabelText(/^模板类型/)).not.toBeInTheDocument();
+    await user.clear(within(rename).getByLabelText(/^模板名称/));
+    await user.type(within(rename).getByLabelText(/^模板名称/), '窄面单');
+    await user.click(within(rename).getByRole('button', { name: '保存' }));
+    await waitFor(() => expect(renamed).toEqual([{ id: 2, name: '窄面单' }]));
+    expect(await screen.findByText('已重命名为 窄面单')).toBeInTheDocument();
   });
 
   it('shows the empty and the error state', async () => {

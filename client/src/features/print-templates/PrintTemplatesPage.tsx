@@ -1,16 +1,14 @@
 /** /printTemplates: the print templates by type; create, design, copy, rename, set default, delete (spec 02 §2; issue 18 C). */
-import { Badge, Button, Text } from '@chakra-ui/react';
-import { defaultPrintLayout, oneOf, PRINT_TEMPLATE_KINDS, type PrintTemplateKind } from '@erp/schema';
-import { useMemo } from 'react';
-import { LuPlus } from 'react-icons/lu';
+import { Badge, Text } from '@chakra-ui/react';
+import { oneOf, PRINT_TEMPLATE_KINDS } from '@erp/schema';
 import type { PrintTemplateFilter } from '../../api/generated/types';
 import { openToolPage } from '../../app/toolWindows';
-import { DataTable, FilterBar, PermissionGuard, type DataTableColumn, type FilterField, type FilterValues } from '../../ui';
+import { choiceField, type DataTableColumn, type FilterValues } from '../../ui';
 import { useFeatureText } from '../../i18n/featureIntl';
-import { featurePage, PageFrame } from '../../ui/FeatureScope';
+import { featurePage } from '../../ui/FeatureScope';
 import { formatDateTime, textOrUndefined } from '../../ui/format';
-import { actionsColumn, RowActions, useDialog, useListScreen } from '../../ui/resource';
-import { NameDialog } from './components/NameDialog';
+import { actionsColumn, deleteItem, ListPage, pageOf, RowActions, useDialog, useListScreen } from '../../ui/resource';
+import { designerPath, NameDialog } from './components/NameDialog';
 import { printTemplateList, usePrintTemplateCommands, type PrintTemplateRow } from './hooks';
 import { printTemplatesMessages } from './messages';
 
@@ -18,24 +16,17 @@ export const PrintTemplatesPage = featurePage(printTemplatesMessages, PrintTempl
 
 const toFilter = (v: FilterValues): PrintTemplateFilter => ({ keyword: textOrUndefined(v.keyword), kind: oneOf(PRINT_TEMPLATE_KINDS, v.kind) });
 
-export const designerPath = (id: number) => `/printTemplate?id=${id}`;
-
 function PrintTemplatesScreen() {
   const t = useFeatureText(printTemplatesMessages);
   const kindLabel = (k: string) => t(`printTemplates.kind.${oneOf(PRINT_TEMPLATE_KINDS, k) ?? 'label'}`);
-  const fields = useMemo<FilterField[]>(
-    () => [
-      {
-        name: 'kind',
-        label: t('printTemplates.filter.kind'),
-        type: 'select',
-        options: PRINT_TEMPLATE_KINDS.map((k) => ({ value: k, label: t(`printTemplates.kind.${k}`) })),
-      },
+  const screen = useListScreen({
+    ...printTemplateList,
+    fields: [
+      choiceField('kind', t('printTemplates.filter.kind'), PRINT_TEMPLATE_KINDS, (k) => t(`printTemplates.kind.${k}`)),
       { name: 'keyword', label: t('printTemplates.filter.keyword'), type: 'text' },
     ],
-    [t],
-  );
-  const screen = useListScreen({ ...printTemplateList, fields, toFilter });
+    toFilter,
+  });
   const commands = usePrintTemplateCommands();
   const dialog = useDialog<{ rename: PrintTemplateRow } | { create: true }>(screen.reload);
   const failure = t('printTemplates.failed');
@@ -48,29 +39,6 @@ function PrintTemplatesScreen() {
     });
   const onDefault = (r: PrintTemplateRow) =>
     void screen.run(() => commands.setDefault({ id: r.id }, { success: t('printTemplates.defaultSet', { name: r.name }), failure }));
-  const onDelete = (r: PrintTemplateRow) =>
-    void screen.run(() => commands.remove({ id: r.id }, { success: t('printTemplates.deleted', { name: r.name }), failure }), {
-      confirm: t('printTemplates.confirmDelete', { name: r.name }),
-      danger: true,
-      confirmText: t('printTemplates.delete'),
-    });
-
-  const onCreate = async (name: string, kind: PrintTemplateKind) => {
-    const outcome = await commands.create(
-      { input: { name, kind, layout: defaultPrintLayout(kind) } },
-      { success: t('printTemplates.created', { name }), failure },
-    );
-    if (outcome.ok) {
-      dialog.done();
-      openToolPage(designerPath(outcome.data.id));
-    }
-    return outcome.ok;
-  };
-  const onRename = async (r: PrintTemplateRow, name: string) => {
-    const outcome = await commands.rename({ id: r.id, name }, { success: t('printTemplates.renamed', { name }), failure });
-    if (outcome.ok) dialog.done();
-    return outcome.ok;
-  };
 
   const columns: DataTableColumn<PrintTemplateRow>[] = [
     {
@@ -102,13 +70,11 @@ function PrintTemplatesScreen() {
             ? []
             : [
                 { key: 'default', label: t('printTemplates.setDefault'), permission: 'printTemplate.update' as const, onClick: () => onDefault(r) },
-                {
-                  key: 'delete',
-                  label: t('printTemplates.delete'),
-                  permission: 'printTemplate.update' as const,
-                  colorPalette: 'red' as const,
-                  onClick: () => onDelete(r),
-                },
+                deleteItem(
+                  screen.run,
+                  { label: t('printTemplates.delete'), permission: 'printTemplate.update', confirm: t('printTemplates.confirmDelete', { name: r.name }) },
+                  () => commands.remove({ id: r.id }, { success: t('printTemplates.deleted', { name: r.name }), failure }),
+                ),
               ]),
         ]}
       />
@@ -117,28 +83,12 @@ function PrintTemplatesScreen() {
 
   const current = dialog.current;
   return (
-    <PageFrame title={t('printTemplates.title')} description={t('printTemplates.description')}>
-      <FilterBar {...screen.filterBar} />
-      <DataTable
-        {...screen.table}
-        aria-label={t('printTemplates.title')}
-        columns={columns}
-        rowKey="id"
-        emptyText={t('printTemplates.empty')}
-        columnsStorageKey="table.printTemplates.columns"
-        toolbar={
-          <PermissionGuard permission="printTemplate.update">
-            <Button size="sm" colorPalette="teal" onClick={() => dialog.open({ create: true })}>
-              <LuPlus />
-              {t('printTemplates.add')}
-            </Button>
-          </PermissionGuard>
-        }
-      />
-      {current && 'create' in current ? <NameDialog onClose={dialog.close} onSubmit={onCreate} /> : null}
-      {current && 'rename' in current ? (
-        <NameDialog template={current.rename} onClose={dialog.close} onSubmit={(name) => onRename(current.rename, name)} />
-      ) : null}
-    </PageFrame>
+    <ListPage
+      page={pageOf(t, 'printTemplates', 'printTemplates', { permission: 'printTemplate.update', onClick: () => dialog.open({ create: true }) })}
+      screen={screen}
+      columns={columns}
+    >
+      {current ? <NameDialog template={'rename' in current ? current.rename : undefined} onClose={dialog.close} onSaved={dialog.done} /> : null}
+    </ListPage>
   );
 }

@@ -7,7 +7,7 @@ import { TRUE_FALSE, yesNoField, yesNoOf, type DataTableColumn, type FilterField
 import { ToolPagesMenu } from '../../app/toolWindows';
 import { featurePage } from '../../ui/FeatureScope';
 import { textOrUndefined } from '../../ui/format';
-import { actionsColumn, RowActions, useDialog, useListScreen, ListPage } from '../../ui/resource';
+import { actionsColumn, RowActions, useDialog, useListScreen, ListPage, pageOf } from '../../ui/resource';
 import { useFeatureText } from '../../i18n/featureIntl';
 import { WarehouseDialog } from './components/WarehouseDialog';
 import { useWarehouseCommands, warehouseList, type WarehouseRow } from './hooks';
@@ -115,14 +115,13 @@ function WarehousesScreen() {
 
   return (
     <ListPage
-      page={{
-        title: t('warehouses.title'),
-        description: t('warehouses.description'),
-        actions: <ToolPagesMenu />,
-        emptyText: t('warehouses.empty'),
-        name: 'warehouses',
-        create: { permission: 'warehouse.create', label: t('warehouses.add'), onClick: () => editing.open({ warehouse: null }) },
-      }}
+      page={pageOf(
+        t,
+        'warehouses',
+        'warehouses',
+        { permission: 'warehouse.create', onClick: () => editing.open({ warehouse: null }) },
+        { actions: <ToolPagesMenu /> },
+      )}
       screen={screen}
       columns={columns}
     >

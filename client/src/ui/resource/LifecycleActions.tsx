@@ -16,6 +16,7 @@ import { Button, HStack } from '@chakra-ui/react';
 import type { PermissionName, Transition } from '@erp/schema';
 import type { ReactNode } from 'react';
 import type { BatchAction, DataTableColumn, RowKey } from '../DataTable';
+import type { Outcome } from './outcome';
 import { useGuardPermissions } from '../PermissionGuard';
 
 export type TransitionTable<A extends string, S extends string> = Record<A, Transition<S>>;
@@ -100,6 +101,21 @@ export function RowActions({
   leading,
 }: Omit<LifecycleActionsProps<never, never>, 'transitions' | 'status' | 'actions'> & { actions: readonly Omit<LifecycleItem<never>, 'action'>[] }) {
   return <LifecycleActions transitions={NO_TRANSITIONS} status={null} record={record} actions={actions} leading={leading} />;
+}
+
+/**
+ * A row's red "delete" button (key `delete`): asks `confirm` (a danger confirm whose button says the
+ * label), then runs `remove` through the list's `run` (the list reloads when it went through).
+ *
+ *   deleteItem(screen.run, { label: t('delete'), permission: 'x.update', confirm: t('confirmDelete', { name: r.name }) }, () =>
+ *     commands.remove({ id: r.id }, { success: t('deleted', { name: r.name }) }))
+ */
+export function deleteItem(
+  run: (action: () => Promise<Outcome<unknown>>, ask: { confirm: string; danger: boolean; confirmText: string }) => Promise<boolean>,
+  { label, permission, confirm }: { label: string; permission: PermissionName; confirm: string },
+  remove: () => Promise<Outcome<unknown>>,
+): Omit<LifecycleItem<never>, 'action'> {
+  return { key: 'delete', label, permission, colorPalette: 'red', onClick: () => void run(remove, { confirm, danger: true, confirmText: label }) };
 }
 
 /** A list's buttons column (`RowActions` / `LifecycleActions` per row): always shown, keyed `actions`. */

@@ -52,6 +52,29 @@ export interface ListPageSpec {
   toolbar?: ReactNode;
 }
 
+/**
+ * A list page whose texts follow one message-id prefix: `<prefix>.title`, `.description`, `.empty`,
+ * and `.add` on the create button; `name` keys the remembered columns, `more` adds or overrides.
+ *
+ *   page={pageOf(t, 'pricingTemplates', 'pricingTemplates', { permission: 'pricingTemplate.update', onClick: () => dialog.open({ template: null }) })}
+ */
+export function pageOf<P extends string>(
+  t: (id: `${P}.title` | `${P}.description` | `${P}.empty` | `${P}.add`) => string,
+  prefix: P,
+  name: string,
+  create?: Omit<CreateCommand, 'label'>,
+  more?: Partial<ListPageSpec>,
+): ListPageSpec {
+  return {
+    title: t(`${prefix}.title`),
+    description: t(`${prefix}.description`),
+    emptyText: t(`${prefix}.empty`),
+    name,
+    create: create && { ...create, label: t(`${prefix}.add`) },
+    ...more,
+  };
+}
+
 export interface ListPageProps<T> extends Partial<Omit<DataTableProps<T>, 'columns' | 'rows' | 'toolbar' | 'emptyText' | 'page'>> {
   page: ListPageSpec;
   /** `useListScreen`'s answer (or any `{ table, filterBar? }`): the table's rows and state, the filter bar. */

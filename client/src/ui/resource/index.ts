@@ -25,6 +25,7 @@ export {
   actionsColumn,
   allows,
   batchActionsFor,
+  deleteItem,
   LifecycleActions,
   RowActions,
   visibleItems,
@@ -65,6 +66,7 @@ export {
   type EditRowsTableProps,
 } from './EditRows';
 export { blankAsUndefined, useLinesSchema } from './useLinesSchema';
+export { StockLinesEditor, stockLinesInput, stockLinesOf, type StockLine, type StockLinesEditorProps } from './StockLinesEditor';
 // issue 16: screens described as data
-export { ListPage, ListTable, type CreateCommand, type ListPageProps, type ListPageSpec } from './ListPage';
+export { ListPage, ListTable, pageOf, type CreateCommand, type ListPageProps, type ListPageSpec } from './ListPage';
 export { RecordFields, RecordFormDialog, recordValues, type RecordField, type RecordFormDialogProps, type RecordLayout } from './RecordForm';

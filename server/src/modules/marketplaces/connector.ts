@@ -5,8 +5,18 @@
 import { createHash } from 'node:crypto';
 import { promiseOf } from '../../platform/async';
 import { SandboxListingMarket } from './sandbox-listings';
-import { fetchSandboxMessages, pullSandboxOrders, sandboxPushStock, sandboxUploadTracking } from './sandbox-orders';
+import { pullSandboxAfterSales, sandboxAfterSalesAction } from './sandbox-after-sales';
+import { fetchSandboxReviews, sandboxReplyToReview } from './sandbox-reviews';
+import { fetchSandboxMessages, pullSandboxChat, pullSandboxOrders, sandboxPushStock, sandboxSendChat, sandboxUploadTracking } from './sandbox-orders';
 import type {
+  AfterSalesActionCall,
+  AfterSalesActionResult,
+  FetchReviewsInput,
+  FetchReviewsResult,
+  ReplyToReviewCall,
+  ReplyToReviewResult,
+  PullAfterSalesInput,
+  PullAfterSalesResult,
   AuthorizeResult,
   CategoryAttribute,
   ListingCallInput,
@@ -18,10 +28,15 @@ import type {
   MarketplaceListing,
   MarketplaceConnectors,
   MarketplaceMessage,
+  PullChatInput,
+  PullChatResult,
   PullOrdersInput,
   PullOrdersResult,
   PushStockResult,
   QuantityPushAnswer,
+  SendChatInput,
+  SendChatResult,
+  ConnectorShop,
   QuantityPushItem,
   UploadTrackingInput,
   UploadTrackingResult,
@@ -42,6 +57,12 @@ export type {
   MarketplaceMessage,
   MarketplaceConnector,
   MarketplaceConnectors,
+  MarketplaceChatMessage,
+  MarketplaceConversation,
+  PullChatInput,
+  PullChatResult,
+  SendChatInput,
+  SendChatResult,
 } from '../../platform/connectors';
 
 const YEAR_MS = 365 * 24 * 3600 * 1000;
@@ -88,6 +109,18 @@ export class SandboxConnector implements MarketplaceConnector {
     return promiseOf(() => fetchSandboxMessages({ ...input, now: input.now ?? new Date(this.now()) }));
   }
 
+  pullChat(input: PullChatInput): Promise<PullChatResult> {
+    return promiseOf(() => pullSandboxChat({ ...input, now: input.now ?? new Date(this.now()) }));
+  }
+
+  sendChatMessage(input: SendChatInput): Promise<SendChatResult> {
+    return promiseOf(() => sandboxSendChat({ ...input, now: input.now ?? new Date(this.now()) }));
+  }
+
+  markChatRead(input: { token: string; shop: ConnectorShop; conversationId: string }): Promise<{ ok: true } | { ok: false; reasonId: string }> {
+    return promiseOf(() => (input.token.startsWith('sbx_') ? { ok: true as const } : { ok: false as const, reasonId: 'marketplace.tokenInvalid' }));
+  }
+
   listingCategories(input: ListingCallInput & { parentId: string }): Promise<ListingCallResult<{ categories: MarketplaceCategory[] }>> {
     return promiseOf(() => this.market.categories(input));
   }
@@ -122,6 +155,22 @@ export class SandboxConnector implements MarketplaceConnector {
 
   pushQuantities(input: ListingCallInput & { items: QuantityPushItem[] }): Promise<ListingCallResult<{ results: QuantityPushAnswer[] }>> {
     return promiseOf(() => this.market.pushQuantities(input));
+  }
+
+  pullAfterSalesCases(input: PullAfterSalesInput): Promise<PullAfterSalesResult> {
+    return promiseOf(() => pullSandboxAfterSales({ ...input, now: input.now ?? new Date(this.now()) }));
+  }
+
+  afterSalesAction(input: AfterSalesActionCall): Promise<AfterSalesActionResult> {
+    return promiseOf(() => sandboxAfterSalesAction(input));
+  }
+
+  fetchReviews(input: FetchReviewsInput): Promise<FetchReviewsResult> {
+    return promiseOf(() => fetchSandboxReviews({ ...input, now: input.now ?? new Date(this.now()) }));
+  }
+
+  replyToReview(input: ReplyToReviewCall): Promise<ReplyToReviewResult> {
+    return promiseOf(() => sandboxReplyToReview(input));
   }
 }
 

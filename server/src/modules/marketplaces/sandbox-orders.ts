@@ -11,8 +11,32 @@
 //   - SKUs come from SANDBOX_CATALOGUE (the demo company's SKU codes) plus listing SKUs the
 //     company does not have, so some orders stay unmatched.
 // Pulls page by (updatedAt, order key) after an opaque cursor, as "modified since" APIs do.
+//
+// Chat (issue 21, at the end of this file), also a pure function of (shop, time):
+//   - conversations start in 4-hour slots (about one slot in three); a conversation has 1-3
+//     messages a few minutes to an hour and a half apart; its id is `cv-<platformType>-<shop>-<slot>`;
+//   - about half are about an order the shop's order stream placed in the 72 hours before (same
+//     buyer account and order number, so pulled orders link), the rest are pre-sale questions;
+//   - about one in five order conversations is started by the seller (type 2, e.g. a shipping
+//     note sent from the marketplace's seller centre), the buyer may answer;
+//   - about one buyer message in ten carries an image URL;
+//   - pulls page by (sentAt, message id) after an opaque cursor `c1:<ms>:<message id>`; a first
+//     pull reaches SANDBOX_FIRST_PULL_DAYS back;
+//   - sending: a token not from this sandbox is refused (marketplace.tokenInvalid); a text
+//     containing the word "refuse" (any case) is refused with the reason 'chat.sandboxRefused'
+//     and the marketplace's words "Message blocked: it contains a forbidden word"; a text
+//     containing "timeout" throws (a marketplace that does not answer); anything else is
+//     accepted with the id `sm-<hash of the idempotency key>`, so a retried send with the same
+//     key gets the same id. Sent messages are not echoed back by later pulls (the pull is
+//     idempotent by message id anyway);
+//   - mark read: accepted for any conversation id of a valid token.
 import { createHash } from 'node:crypto';
 import type {
+  MarketplaceChatMessage,
+  PullChatInput,
+  PullChatResult,
+  SendChatInput,
+  SendChatResult,
   MarketplaceMessage,
   MarketplaceOrder,
   MarketplaceOrderItem,
@@ -539,4 +563,118 @@ export function fetchSandboxMessages(input: { token: string; since: Date; now: D
     out.push({ id: `m${day}`, platformOrderNo: '', buyerAccount: `buyer${rng.digits(4)}`, text: rng.pick(MESSAGE_TEXTS), sentAt: new Date(sentAt) });
   }
   return out;
+}
+
+// ---- chat (issue 21) ------------------------------------------------------------------------------
+
+const CHAT_SLOT = 4 * HOUR;
+/** The latest a conversation's last message comes after its first. */
+const CHAT_SPAN = 5 * HOUR;
+
+const BUYER_QUESTIONS = [
+  'Hello, is this item still available?',
+  'Do you ship to my country?',
+  'Can I get a discount if I buy two?',
+  'What is the size of this item?',
+  'Is the colour exactly as pictured?',
+];
+const ORDER_QUESTIONS = [
+  'When will my order ship?',
+  'Can you send it gift-wrapped?',
+  'Please change the delivery address.',
+  'The parcel has not arrived yet, can you check?',
+  'Wann wird meine Bestellung versendet?',
+  'Czy mogę zmienić adres dostawy?',
+];
+const FOLLOW_UPS = ['Thank you!', 'Any news?', 'Please answer soon.', 'OK, I will wait.'];
+const SELLER_NOTES = ['Thank you for your order! It ships within 2 working days.', 'Your parcel has been handed to the carrier.'];
+
+interface SimChat {
+  key: string;
+  conversation: MarketplaceChatMessage['conversation'];
+  messages: MarketplaceChatMessage[];
+}
+
+/** The conversation started in one 4-hour slot of a shop (or none), a pure function of both. */
+function chatInSlot(shop: { id: number; platformType: number; site: string; shopName: string }, slot: number): SimChat | null {
+  const rng = new SeededRandom(`chat|${shopKey(shop)}|${slot}`);
+  if (!rng.chance(0.35)) return null;
+  const start = slot * CHAT_SLOT + rng.int(0, CHAT_SLOT - 1);
+  let order: SimOrder | null = null;
+  if (rng.chance(0.55)) {
+    const startHour = Math.floor(start / HOUR);
+    for (let h = startHour - 1; h >= startHour - 72 && !order; h--) order = ordersInSlot(shop, h).find((o) => o.orderedAt < start) ?? null;
+  }
+  const p = profileOf(shop.platformType);
+  const conversationId = `cv-${shop.platformType}-${shop.id}-${slot}`;
+  const country = COUNTRIES[rng.pick(p.sites[p.defaultSite] ?? ['US'])] ?? COUNTRIES.US;
+  const buyerName = order?.order.buyer.name ?? `${rng.pick(country.first)} ${rng.pick(country.last)}`;
+  const buyerAccount = order?.order.buyer.account ?? `${buyerName.split(' ')[0].toLowerCase()}_${rng.digits(4)}`;
+  const conversation = { conversationId, buyerAccount, buyerName, platformOrderNo: order?.order.platformOrderNo ?? '' };
+  const sellerFirst = order !== null && rng.chance(0.2);
+  const count = rng.int(1, 3);
+  const messages: MarketplaceChatMessage[] = [];
+  let t = start;
+  for (let i = 0; i < count; i++) {
+    const seller = sellerFirst && i === 0;
+    const text = seller ? rng.pick(SELLER_NOTES) : i === 0 || sellerFirst ? rng.pick(order ? ORDER_QUESTIONS : BUYER_QUESTIONS) : rng.pick(FOLLOW_UPS);
+    const image = !seller && rng.chance(0.1);
+    messages.push({
+      messageId: `${conversationId}-${i + 1}`,
+      conversation,
+      type: seller ? 2 : 1,
+      text,
+      media: image ? [`https://sandbox.example/chat/${conversationId}-${i + 1}.jpg`] : [],
+      senderName: seller ? shop.shopName : buyerName,
+      sentAt: new Date(t),
+      replyToMessageId: '',
+    });
+    t += rng.int(2, 90) * 60_000;
+  }
+  return { key: conversationId, conversation, messages };
+}
+
+function parseChatCursor(cursor: string, now: number): { t: number; key: string } {
+  const m = /^c1:(-?\d+):([\w-]*)$/.exec(cursor);
+  const oldest = now - SANDBOX_RETENTION_DAYS * DAY;
+  if (!m) return { t: now - SANDBOX_FIRST_PULL_DAYS * DAY, key: '' };
+  const t = Number(m[1]);
+  return t < oldest ? { t: oldest, key: '' } : { t, key: m[2] };
+}
+
+/** The sandbox's chat cursor that starts pulling after `at` (the demo seed and tests). */
+export function sandboxChatCursorAt(at: Date): string {
+  return `c1:${at.getTime()}:`;
+}
+
+/** One page of chat messages sent after the cursor and by `now`, oldest first. */
+export function pullSandboxChat(input: PullChatInput & { now: Date }): PullChatResult {
+  if (!input.token.startsWith('sbx_')) throw new Error('sandbox: invalid token');
+  const now = input.now.getTime();
+  const from = parseChatCursor(input.cursor, now);
+  const found: { pos: { t: number; key: string }; message: MarketplaceChatMessage }[] = [];
+  for (let slot = Math.floor((from.t - CHAT_SPAN) / CHAT_SLOT); slot <= Math.floor(now / CHAT_SLOT); slot++) {
+    const chat = chatInSlot(input.shop, slot);
+    for (const m of chat?.messages ?? []) {
+      const pos = { t: m.sentAt.getTime(), key: m.messageId };
+      if (pos.t <= now && after(pos, from)) found.push({ pos, message: m });
+    }
+  }
+  found.sort((a, b) => a.pos.t - b.pos.t || (a.pos.key < b.pos.key ? -1 : a.pos.key > b.pos.key ? 1 : 0));
+  const limit = Math.max(1, input.limit);
+  const page = found.slice(0, limit);
+  const hasMore = found.length > limit;
+  const last = page.length ? page[page.length - 1].pos : from;
+  const end = !hasMore && after({ t: now, key: '' }, last) ? { t: now, key: '' } : last;
+  return { messages: page.map((f) => f.message), nextCursor: `c1:${end.t}:${end.key}`, hasMore };
+}
+
+/** The sandbox's answer to a seller message (rules in the header). */
+export function sandboxSendChat(input: SendChatInput & { now: Date }): SendChatResult {
+  if (!input.token.startsWith('sbx_')) return { ok: false, reasonId: 'marketplace.tokenInvalid', message: 'Invalid access token' };
+  if (!input.conversationId) return { ok: false, reasonId: 'chat.sandboxRefused', message: 'Unknown conversation' };
+  if (/timeout/i.test(input.text)) throw new Error('sandbox: the marketplace did not answer');
+  if (/refuse/i.test(input.text)) return { ok: false, reasonId: 'chat.sandboxRefused', message: 'Message blocked: it contains a forbidden word' };
+  const id = createHash('sha256').update(input.idempotencyKey).digest('hex').slice(0, 16);
+  return { ok: true, messageId: `sm-${id}`, sentAt: input.now };
 }

@@ -8,6 +8,7 @@ import { operatorLogin } from '../operator/operator.service';
 import * as bulletins from './bulletins.service';
 import * as notices from './notices.service';
 import { textOf } from '../../platform/validate';
+import { unreadChatCount } from '../chat/chat.service';
 
 /** A notice as the spec's bell and list read it. */
 function noticeView(ctx: RequestContext, n: notices.NoticeRow) {
@@ -85,7 +86,9 @@ export const messageRoutes: RestRoute[] = [
     auth: 'required',
     handler: async (ctx) => {
       const actor = requireActor(ctx);
-      const [messageNotice, newest, alerts, processReport] = await Promise.all([
+      const [count, messageNotice, newest, alerts, processReport] = await Promise.all([
+        // Unread buyer messages of the conversations the caller may see (issue 21).
+        unreadChatCount(ctx),
         notices.unreadNoticeCount(ctx),
         notices.newestUnreadNotice(ctx),
         bulletins.alertBulletins(ctx),
@@ -94,8 +97,7 @@ export const messageRoutes: RestRoute[] = [
       ]);
       const rendered = newest ? notices.renderNotice(ctx.lang, newest) : undefined;
       return {
-        // Chat (spec 01 'Platform chat widget') is not built yet: no chat messages, so none unread.
-        count: 0,
+        count,
         notify: rendered ? { title: rendered.title, message: rendered.body } : null,
         messageNotice,
         alertNotices: alerts.map((b) => ({ title: b.title, content: b.content })),

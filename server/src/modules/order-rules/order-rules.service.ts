@@ -18,7 +18,7 @@ import {
   type RuleConditions,
 } from '@erp/schema';
 import type { Prisma } from '../../generated/prisma/client';
-import { allowedShopsWhere, assertCan, type RequestContext } from '../../platform/context';
+import { allowedShopsWhere, assertCan, type RequestContext, type Actor } from '../../platform/context';
 import { NotFoundError, ValidationError } from '../../platform/errors';
 import { parseInput } from '../../platform/validate';
 import { findSku, findWarehouse } from '../../platform/lookups';
@@ -427,6 +427,19 @@ export async function addToBlacklist(ctx: RequestContext, raw: unknown) {
     where: { removedAt: null, buyerAccount: sameTextIgnoringCase(input.buyerAccount), platformType: input.platformType },
   });
   if (existing) throw ValidationError.field('buyerAccount', 'orderRules.alreadyBlacklisted', { buyerAccount: input.buyerAccount });
+  return blacklistAndHold(ctx, actor, input);
+}
+
+/**
+ * Writes an entry and holds the buyer's open orders of the covered marketplaces (platformType 0:
+ * every marketplace) in one transaction. The caller has checked the permission, the input and
+ * that the buyer is not in yet (/shippingBlacklist here, /customerManagement through a shop).
+ */
+export async function blacklistAndHold(
+  ctx: RequestContext,
+  actor: Actor,
+  input: { buyerAccount: string; platformType: number; cause: string; causeText: string },
+) {
   const open = await ctx.db.order.findMany({
     where: {
       buyerAccount: sameTextIgnoringCase(input.buyerAccount),

@@ -28,6 +28,7 @@ import { transition } from '../../platform/transition';
 import { amountsOf, purchaseMoney, refreshPaymentStatus, type PurchaseBatchResult } from './purchase-orders.service';
 import { PURCHASE_PREFIX } from './purchase-orders.states';
 import { keywordOf, whereOf } from '../../platform/where';
+import { createPurchasePaymentOrder, createPurchaseRefundCollectionOrder } from '../finance/finance-orders.service';
 
 /** The money of one purchase order as decimal strings: what it costs and what has been paid and refunded. */
 export interface PurchaseMoney {
@@ -154,7 +155,18 @@ export async function auditPayments(ctx: RequestContext, raw: unknown): Promise<
   const actor = assertCan(ctx, 'purchasePayment.audit');
   const input = parseInput(auditInput, raw);
   const ids = [...new Set(input.ids)];
-  const rows = await ctx.db.purchasePayment.findMany({ where: { id: { in: ids } }, select: { id: true, billNo: true, purchaseOrderId: true } });
+  const rows = await ctx.db.purchasePayment.findMany({
+    where: { id: { in: ids } },
+    select: {
+      id: true,
+      billNo: true,
+      purchaseOrderId: true,
+      kind: true,
+      amount: true,
+      remark: true,
+      purchaseOrder: { select: { orderNo: true, supplier: { select: { name: true } } } },
+    },
+  });
   if (rows.length !== ids.length) {
     const have = new Set(rows.map((r) => r.id));
     throw new NotFoundError('purchase.paymentNotFound', { id: ids.find((i) => !have.has(i)) });
@@ -177,6 +189,13 @@ export async function auditPayments(ctx: RequestContext, raw: unknown): Promise<
           () => new BusinessError('purchase.paymentIllegalTransition'),
         );
         if (t.to === 'approved') await refreshPaymentStatus(tx, p.purchaseOrderId);
+        // issue 22 item 2: an approved payment request becomes a payment order of finance (unpaid),
+        // an approved refund order a collection order (to be received).
+        if (t.to === 'approved') {
+          const request = { ...p, orderNo: p.purchaseOrder.orderNo, supplierName: p.purchaseOrder.supplier.name };
+          if (p.kind === 'payment') await createPurchasePaymentOrder(tx, actor, request);
+          else await createPurchaseRefundCollectionOrder(tx, actor, request);
+        }
       }),
   );
 }

@@ -10,3 +10,4 @@ import '../stock-bills/stock-ledger.export';
 import '../purchase-reports/purchase-reports.export';
 import '../sales-reports/sales-reports.export';
 import '../export-templates/orders-template.export';
+import '../finance/finance.export';

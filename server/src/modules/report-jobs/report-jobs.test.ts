@@ -10,6 +10,7 @@ import WebSocket from 'ws';
 import { PASSWORD, startTestApp, type TestApp } from '../../../test/harness';
 import { scopedDb, unscopedDb } from '../../platform/db';
 import { contentDisposition } from './report-jobs.rest';
+import { EXPORT_BATCH_SIZE } from './exports';
 import { MAX_RUNNING_JOBS_PER_USER } from './report-jobs.service';
 import { expireOldExports, recoverReportJobs, runExportJob } from './report-jobs.worker';
 
@@ -128,9 +129,9 @@ describe('an export from start to download', () => {
   let rowCount: number;
 
   it('runs in the background with progress events, a finish event and a notice', async () => {
-    // 1,500 log rows: three batches, so several progress events.
+    // three batches of log rows, so several progress events
     await db().operateLog.createMany({
-      data: Array.from({ length: 1500 }, (_, i) => ({
+      data: Array.from({ length: 3 * EXPORT_BATCH_SIZE }, (_, i) => ({
         companyId: acme.companyId,
         userId: acme.userId,
         username: acme.username,
@@ -191,7 +192,7 @@ describe('an export from start to download', () => {
       fileKey: `exports/${acme.companyId}/${jobId}.xlsx`,
       fileName: expect.stringMatching(/^Operation log-\d{14}\.xlsx$/),
     });
-    expect(stored.rowCount).toBeGreaterThanOrEqual(1500);
+    expect(stored.rowCount).toBeGreaterThanOrEqual(3 * EXPORT_BATCH_SIZE);
     expect(stored.startedAt).toBeTruthy();
     expect(stored.finishedAt).toBeTruthy();
     rowCount = stored.rowCount;

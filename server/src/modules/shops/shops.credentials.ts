@@ -5,7 +5,14 @@
 // `shop.authToken`) keep receiving the clear value. A value without the `v1.` prefix is a
 // credential stored before encryption: it is read as it is, and sealed by the startup step below.
 // GraphQL never answers the token, only a mask of its last characters.
-import type { MarketplaceConnector, MarketplaceConnectors } from '../../platform/connectors';
+import type {
+  AfterSalesActionCall,
+  FetchReviewsInput,
+  MarketplaceConnector,
+  MarketplaceConnectors,
+  PullAfterSalesInput,
+  ReplyToReviewCall,
+} from '../../platform/connectors';
 import type { Platform } from '../../platform/context';
 import { unscopedDb } from '../../platform/db';
 import type { Logger } from '../../platform/logger';
@@ -58,6 +65,9 @@ export function credentialOpeningConnectors(inner: MarketplaceConnectors, box: S
           uploadTracking: (input) => c.uploadTracking(open(input)),
           pushStock: (input) => c.pushStock(open(input)),
           fetchMessages: (input) => c.fetchMessages(open(input)),
+          pullChat: (input) => c.pullChat(open(input)),
+          sendChatMessage: (input) => c.sendChatMessage(open(input)),
+          markChatRead: (input) => c.markChatRead(open(input)),
           listingCategories: (input) => c.listingCategories(open(input)),
           categoryAttributes: (input) => c.categoryAttributes(open(input)),
           publishListing: (input) => c.publishListing(open(input)),
@@ -66,6 +76,12 @@ export function credentialOpeningConnectors(inner: MarketplaceConnectors, box: S
           relistListing: (input) => c.relistListing(open(input)),
           fetchListings: (input) => c.fetchListings(open(input)),
           pushQuantities: (input) => c.pushQuantities(open(input)),
+          // after-sales (issue 21 item 6): optional, kept absent when the marketplace has none
+          ...(c.pullAfterSalesCases ? { pullAfterSalesCases: (input: PullAfterSalesInput) => c.pullAfterSalesCases!(open(input)) } : {}),
+          ...(c.afterSalesAction ? { afterSalesAction: (input: AfterSalesActionCall) => c.afterSalesAction!(open(input)) } : {}),
+          // buyer reviews (issue 21): optional like after-sales
+          ...(c.fetchReviews ? { fetchReviews: (input: FetchReviewsInput) => c.fetchReviews!(open(input)) } : {}),
+          ...(c.replyToReview ? { replyToReview: (input: ReplyToReviewCall) => c.replyToReview!(open(input)) } : {}),
         };
         wrapped.set(c, w);
       }

@@ -1,10 +1,11 @@
-/** New template (name and type) or rename (name only). */
-import { PRINT_TEMPLATE_KINDS, type PrintTemplateKind } from '@erp/schema';
+/** New template (name and type; the designer opens on it once saved) or rename (name only). */
+import { defaultPrintLayout, PRINT_TEMPLATE_KINDS, type PrintTemplateKind } from '@erp/schema';
 import { z } from 'zod';
-import { FormKit, useZodForm } from '../../../ui';
+import { useZodForm } from '../../../ui';
 import { useFeatureText } from '../../../i18n/featureIntl';
-import { FormDialog } from '../../../ui/resource/FormDialog';
-import type { PrintTemplateRow } from '../hooks';
+import { openToolPage } from '../../../app/toolWindows';
+import { RecordFormDialog } from '../../../ui/resource';
+import { usePrintTemplateCommands, type PrintTemplateRow } from '../hooks';
 import { printTemplatesMessages } from '../messages';
 
 const schema = z.object({
@@ -12,34 +13,37 @@ const schema = z.object({
   kind: z.enum(PRINT_TEMPLATE_KINDS),
 });
 
-export function NameDialog({
-  template,
-  onClose,
-  onSubmit,
-}: {
-  template?: PrintTemplateRow;
-  onClose: () => void;
-  onSubmit: (name: string, kind: PrintTemplateKind) => Promise<boolean>;
-}) {
+export const designerPath = (id: number) => `/printTemplate?id=${id}`;
+
+export function NameDialog({ template, onClose, onSaved }: { template?: PrintTemplateRow; onClose: () => void; onSaved: () => void }) {
   const t = useFeatureText(printTemplatesMessages);
+  const commands = usePrintTemplateCommands();
   const form = useZodForm(schema, { name: template?.name ?? '', kind: (template?.kind as PrintTemplateKind | undefined) ?? 'label' });
   return (
-    <FormDialog
+    <RecordFormDialog
       title={template ? t('printTemplates.form.renameTitle', { name: template.name }) : t('printTemplates.form.newTitle')}
       form={form}
-      onSubmit={async (v) => void (await onSubmit(v.name, v.kind))}
       onClose={onClose}
+      onSaved={onSaved}
       submitText={t('printTemplates.form.save')}
       cancelText={t('printTemplates.form.cancel')}
-    >
-      <FormKit.Field name="name" label={t('printTemplates.form.name')} required />
-      {template ? null : (
-        <FormKit.Select
-          name="kind"
-          label={t('printTemplates.form.kind')}
-          options={PRINT_TEMPLATE_KINDS.map((k) => ({ value: k, label: t(`printTemplates.kind.${k}`) }))}
-        />
-      )}
-    </FormDialog>
+      save={async ({ name, kind }, feedback) => {
+        if (template) return commands.rename({ id: template.id, name }, feedback);
+        const outcome = await commands.create({ input: { name, kind, layout: defaultPrintLayout(kind) } }, feedback);
+        if (outcome.ok) openToolPage(designerPath(outcome.data.id));
+        return outcome;
+      }}
+      success={({ name }) => t(template ? 'printTemplates.renamed' : 'printTemplates.created', { name })}
+      failure={t('printTemplates.failed')}
+      fields={[
+        { name: 'name', label: t('printTemplates.form.name'), required: true },
+        !template && {
+          name: 'kind',
+          label: t('printTemplates.form.kind'),
+          kind: 'select',
+          options: PRINT_TEMPLATE_KINDS.map((k) => ({ value: k, label: t(`printTemplates.kind.${k}`) })),
+        },
+      ]}
+    />
   );
 }

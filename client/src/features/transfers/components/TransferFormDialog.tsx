@@ -3,13 +3,12 @@
  * method, and products picked from the source warehouse with whole-number quantities
  * (transferOrderInput of @erp/schema; the kit's LineItemsEditor puts line errors on their cells).
  */
-import { Text } from '@chakra-ui/react';
 import { FREIGHT_SHARING, transferOrderInput } from '@erp/schema';
 import { z } from 'zod';
 import { useZodForm } from '../../../ui';
 import { RecordFormDialog } from '../../../ui/resource';
 import { useFeatureText } from '../../../i18n/featureIntl';
-import { LineItemsEditor } from '../../../ui/resource/LineItemsEditor';
+import { StockLinesEditor, stockLinesInput, stockLinesOf, type StockLine } from '../../../ui/resource/StockLinesEditor';
 import { WarehouseSelect } from '../../warehouses/WarehouseSelect';
 import { numberOrUndefined } from '../../inventory/components/ProductCell';
 import { useTransferCommands, type TransferRow } from '../hooks';
@@ -17,21 +16,13 @@ import { transfersMessages, type TransfersMessageId } from '../messages';
 import { blankAsUndefined, useLinesSchema } from '../../../ui/resource/useLinesSchema';
 import { pickerField } from '../../inventory/components/pickerField';
 
-interface Line {
-  skuId: number;
-  sku: string;
-  productName: string;
-  available: number | null;
-  quantity: string;
-}
-
 type Values = { fromWarehouseId: string; toWarehouseId: string; freight: string; costSharing: string; remark: string; lines: string };
 
 export function TransferFormDialog({ order, onClose, onSaved }: { order?: TransferRow; onClose: () => void; onSaved: () => void }) {
   const t = useFeatureText(transfersMessages);
   const { create, update } = useTransferCommands();
-  const { lines, setLines, schema } = useLinesSchema<Line, Values, typeof transferOrderInput>(
-    () => order?.lines.map((l) => ({ skuId: l.skuId, sku: l.sku, productName: l.productName, available: null, quantity: String(l.quantity) })) ?? [],
+  const { lines, setLines, schema } = useLinesSchema<StockLine, Values, typeof transferOrderInput>(
+    () => stockLinesOf(order?.lines),
     transferOrderInput,
     (values, lines) => {
       return {
@@ -40,7 +31,7 @@ export function TransferFormDialog({ order, onClose, onSaved }: { order?: Transf
         freight: blankAsUndefined(values.freight),
         costSharing: values.costSharing || undefined,
         remark: values.remark,
-        lines: lines.map((l) => ({ skuId: l.skuId, quantity: numberOrUndefined(l.quantity) })),
+        lines: stockLinesInput(lines),
       };
     },
   );
@@ -92,23 +83,15 @@ export function TransferFormDialog({ order, onClose, onSaved }: { order?: Transf
           kind: 'custom',
           name: 'lines',
           render: () => (
-            <LineItemsEditor
+            <StockLinesEditor
               lines={lines}
               onChange={setLines}
-              newLine={(sku) => ({ skuId: sku.id, sku: sku.sku, productName: sku.productName, available: sku.available, quantity: '1' })}
-              columns={['available', 'quantity']}
-              headers={{ sku: t('transferPage.line.sku'), quantity: t('transferPage.line.quantity') }}
               errors={form}
+              warehouseId={fromId}
               label={t('transferPage.field.products')}
-              required
-              picker={{ warehouseId: fromId }}
-              pickerBlocked={
-                fromId ? undefined : (
-                  <Text textStyle="sm" color="fg.muted">
-                    {t('transferPage.pickFromFirst')}
-                  </Text>
-                )
-              }
+              skuHeader={t('transferPage.line.sku')}
+              quantityHeader={t('transferPage.line.quantity')}
+              pickSourceFirst={t('transferPage.pickFromFirst')}
             />
           ),
         },

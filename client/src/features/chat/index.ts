@@ -1,0 +1,2 @@
+export { BuyerMessagePage, SellerMessagePage, toChatFilter } from './ChatInboxPage';
+export { chatMessages } from './messages';

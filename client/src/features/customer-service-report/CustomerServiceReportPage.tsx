@@ -1,0 +1,160 @@
+/**
+ * /customerServiceReport (issue 21 item 7, spec 02 §9): per shop, the buyer waits of the period,
+ * those answered within 3 minutes and 24 hours with the reply rates, the median first reply and
+ * those still unanswered, with a totals row; below, the same per staff member. Filter: period
+ * (UTC days, at most 366), platform and shop.
+ */
+import { Heading, Stack, Text } from '@chakra-ui/react';
+import { useMemo } from 'react';
+import type { CustomerServiceReportFilter } from '../../api/generated/types';
+import { useFeatureText } from '../../i18n/featureIntl';
+import { DataTable, periodOf, periodRules, useReportSearch, type DataTableColumn, type FilterField, type FilterValues } from '../../ui';
+import { TwoLines } from '../../ui/cells';
+import { featurePage, PageFrame } from '../../ui/FeatureScope';
+import { ReportLayout } from '../../ui/ReportLayout';
+import { useCustomerServiceReport, useCustomerServiceShops, type CustomerServiceReportData } from './hooks';
+import { customerServiceReportMessages, type CustomerServiceReportMessageId } from './messages';
+import { marketplaceLabel } from '@erp/schema';
+
+type Figures = Omit<CustomerServiceReportData['totals'], '__typename'>;
+type ShopRow = Omit<CustomerServiceReportData['shops'][number], '__typename'> & { isTotal?: boolean };
+type StaffRow = Omit<CustomerServiceReportData['staff'][number], '__typename'>;
+
+const utcDay = (d: Date) => d.toISOString().slice(0, 10);
+export const { defaultPeriod, periodProblem } = periodRules('csReportPage.filter.', utcDay, 366);
+
+const idOrUndefined = (v: unknown) => (typeof v === 'string' && /^\d+$/.test(v) ? Number(v) : undefined);
+
+/** The report filter of the filter values. */
+export function toCsFilter(v: FilterValues): CustomerServiceReportFilter {
+  const [from, to] = periodOf(v);
+  const filter: CustomerServiceReportFilter = { from, to };
+  const platformType = idOrUndefined(v.platformType);
+  const shopId = idOrUndefined(v.shopId);
+  if (platformType) filter.platformType = platformType;
+  if (shopId) filter.shopIds = [shopId];
+  return filter;
+}
+
+/** A rate (percent, two decimals) as text; none without buyer waits. */
+export const rateText = (rate: number | null | undefined) => (rate == null ? '—' : `${rate.toFixed(2)}%`);
+const minutesText = (m: number | null | undefined) => (m == null ? '—' : m.toFixed(2));
+
+export const CustomerServiceReportPage = featurePage(customerServiceReportMessages, CustomerServiceReportScreen);
+
+function figureColumns<T extends Figures>(t: (id: CustomerServiceReportMessageId) => string): DataTableColumn<T>[] {
+  const n = (key: keyof Figures, label: CustomerServiceReportMessageId): DataTableColumn<T> => ({
+    key,
+    header: t(label),
+    align: 'end',
+    cell: (r) => String(r[key] ?? ''),
+  });
+  return [
+    n('received', 'csReportPage.col.received'),
+    n('buyerMessages', 'csReportPage.col.buyerMessages'),
+    n('answeredIn3Minutes', 'csReportPage.col.answeredIn3Minutes'),
+    { key: 'rate3Minutes', header: t('csReportPage.col.rate3Minutes'), align: 'end', cell: (r) => rateText(r.rate3Minutes) },
+    n('answeredIn24Hours', 'csReportPage.col.answeredIn24Hours'),
+    { key: 'rate24Hours', header: t('csReportPage.col.rate24Hours'), align: 'end', cell: (r) => rateText(r.rate24Hours) },
+    { key: 'median', header: t('csReportPage.col.median'), align: 'end', cell: (r) => minutesText(r.medianFirstResponseMinutes) },
+    n('unanswered', 'csReportPage.col.unanswered'),
+  ];
+}
+
+function CustomerServiceReportScreen() {
+  const t = useFeatureText(customerServiceReportMessages);
+  const { shops, platforms } = useCustomerServiceShops();
+  const search = useReportSearch({
+    defaults: (): FilterValues => ({ period: defaultPeriod(), platformType: '', shopId: '' }),
+    toFilter: toCsFilter,
+    check: (v) => periodProblem(periodOf(v)),
+  });
+  const platform = idOrUndefined(search.values.platformType);
+  const fields = useMemo<FilterField[]>(
+    () => [
+      { name: 'period', label: t('csReportPage.filter.period'), type: 'dateRange' },
+      {
+        name: 'platformType',
+        label: t('csReportPage.filter.platform'),
+        type: 'select',
+        options: platforms.map((p) => ({ value: String(p.value), label: p.label })),
+      },
+      {
+        name: 'shopId',
+        label: t('csReportPage.filter.shop'),
+        type: 'select',
+        options: shops
+          .filter((s) => !platform || s.platformType === platform)
+          .map((s) => ({ value: String(s.id), label: `${s.label} · ${marketplaceLabel(s.platformType)}` })),
+      },
+    ],
+    [t, shops, platforms, platform],
+  );
+  const query = useCustomerServiceReport(search.filter);
+  const { report } = query;
+  const all = report?.shops ?? [];
+  const pageRows: ShopRow[] = all.slice((search.page - 1) * search.pageSize, search.page * search.pageSize);
+  const rows: ShopRow[] =
+    report && all.length ? [...pageRows, { ...report.totals, shopId: 0, shopName: t('csReportPage.total'), platformType: 0, isTotal: true }] : pageRows;
+  const shopColumns: DataTableColumn<ShopRow>[] = [
+    {
+      key: 'shop',
+      header: t('csReportPage.col.shop'),
+      hideable: false,
+      cell: (r) => (r.isTotal ? <Text fontWeight="semibold">{r.shopName}</Text> : <TwoLines main={r.shopName} sub={marketplaceLabel(r.platformType)} strong />),
+    },
+    ...figureColumns<ShopRow>(t),
+  ];
+  const staffColumns: DataTableColumn<StaffRow>[] = [
+    {
+      key: 'staff',
+      header: t('csReportPage.col.staff'),
+      hideable: false,
+      cell: (r) => (r.userId == null ? t('csReportPage.staff.outside') : r.name),
+    },
+    ...figureColumns<StaffRow>(t).filter((c) => c.key !== 'unanswered' && c.key !== 'buyerMessages'),
+  ];
+  const staff = report?.staff ?? [];
+  const title = t('csReportPage.title');
+  const change = (next: FilterValues) => {
+    const p = idOrUndefined(next.platformType);
+    const shop = shops.find((s) => String(s.id) === next.shopId);
+    search.setValues(p && shop && shop.platformType !== p ? { ...next, shopId: '' } : next);
+  };
+  return (
+    <PageFrame title={title} description={t('csReportPage.description')}>
+      <ReportLayout
+        title={title}
+        state={{ ...search, fields, setValues: change }}
+        loading={query.loading}
+        error={query.error}
+        onRetry={query.refetch}
+        problem={search.problem ? t(search.problem) : query.refused}
+        columns={shopColumns}
+        rows={rows}
+        rowKey={(r) => (r.isTotal ? 'total' : r.shopId)}
+        total={all.length}
+        emptyText={t('csReportPage.empty')}
+      />
+      {report && all.length ? (
+        <Stack gap="2" mt="4">
+          <Heading size="sm">{t('csReportPage.staff.title')}</Heading>
+          <Text textStyle="xs" color="fg.muted">
+            {t('csReportPage.staff.note')}
+          </Text>
+          <DataTable
+            aria-label={t('csReportPage.staff.title')}
+            columns={staffColumns}
+            rows={staff}
+            rowKey={(r) => r.userId ?? 'outside'}
+            page={1}
+            pageSize={Math.max(staff.length, 1)}
+            total={staff.length}
+            onPageChange={() => undefined}
+            emptyText={t('csReportPage.staff.empty')}
+          />
+        </Stack>
+      ) : null}
+    </PageFrame>
+  );
+}

@@ -1,0 +1,2 @@
+export { CustomerServiceReportPage } from './CustomerServiceReportPage';
+export { customerServiceReportMessages } from './messages';

@@ -1,0 +1,2 @@
+export { CustomersPage } from './CustomersPage';
+export { customersMessages } from './messages';

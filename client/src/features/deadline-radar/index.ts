@@ -1,0 +1,3 @@
+export { DeadlineRadarPage } from './DeadlineRadarPage';
+export { DeadlineRadarCard } from './DeadlineRadarCard';
+export { radarMessages } from './messages';

@@ -1,0 +1,117 @@
+/** /accountManage: finance accounts with their balances (spec 02 §2 'Finance', §3 'Account'; issue 22 items 1–2). */
+import { FINANCE_ACCOUNT_KINDS } from '@erp/schema';
+import { Badge, Text } from '@chakra-ui/react';
+import type { FinanceAccountFilter } from '../../api/generated/types';
+import { type DataTableColumn, type FilterValues } from '../../ui';
+import { useFeatureText } from '../../i18n/featureIntl';
+import { featurePage } from '../../ui/FeatureScope';
+import { TwoLines } from '../../ui/cells';
+import { textOrUndefined } from '../../ui/format';
+import { actionsColumn, RowActions, useDialog, useListScreen, ListPage } from '../../ui/resource';
+import { AccountDialog } from './components/AccountDialog';
+import { accountList, useAccountCommands, type AccountRow } from './hooks';
+import { financeMessages } from './messages';
+
+export const AccountManagePage = featurePage(financeMessages, AccountsScreen);
+
+const enabledOf = (v: unknown) => (v === 'enabled' ? true : v === 'disabled' ? false : undefined);
+const toFilter = (v: FilterValues): FinanceAccountFilter => ({
+  keyword: textOrUndefined(v.keyword),
+  kind: textOrUndefined(v.kind),
+  enabled: enabledOf(v.enabled),
+});
+const PERMISSION = 'financeAccount.update' as const;
+/** A Decimal as text with two decimals ("1000.5" → "1000.50"), without floats. */
+const money = (v: string | null | undefined) => {
+  const [i, f = ''] = (v ?? '0').split('.');
+  return `${i}.${(f + '00').slice(0, 2)}`;
+};
+
+function AccountsScreen() {
+  const t = useFeatureText(financeMessages);
+  const kindLabel = (k: string) =>
+    (FINANCE_ACCOUNT_KINDS as readonly string[]).includes(k) ? t(`financePage.kind.${k as (typeof FINANCE_ACCOUNT_KINDS)[number]}`) : k;
+  const fields = [
+    {
+      name: 'kind',
+      label: t('financePage.filter.kind'),
+      type: 'select' as const,
+      options: FINANCE_ACCOUNT_KINDS.map((k) => ({ value: k, label: kindLabel(k) })),
+    },
+    {
+      name: 'enabled',
+      label: t('financePage.filter.enabled'),
+      type: 'select' as const,
+      options: [
+        { value: 'enabled', label: t('financePage.enabled') },
+        { value: 'disabled', label: t('financePage.disabled') },
+      ],
+    },
+    { name: 'keyword', label: t('financePage.filter.keyword'), type: 'text' as const },
+  ];
+  const screen = useListScreen({ ...accountList, fields, toFilter });
+  const commands = useAccountCommands();
+  const dialog = useDialog<{ account: AccountRow | null }>(screen.reload);
+
+  const columns: DataTableColumn<AccountRow>[] = [
+    { key: 'name', header: t('financePage.col.name'), hideable: false, cell: (a) => <TwoLines strong main={a.name} sub={a.remark} /> },
+    { key: 'kind', header: t('financePage.col.kind'), cell: (a) => kindLabel(a.kind) },
+    { key: 'accountNo', header: t('financePage.col.accountNo'), cell: (a) => <TwoLines main={a.accountNo} sub={a.holder} /> },
+    {
+      key: 'balance',
+      header: t('financePage.col.balance'),
+      cell: (a) => (
+        <TwoLines
+          main={
+            <Text as="span" fontWeight="semibold" color={String(a.balance).startsWith('-') ? 'red.fg' : undefined}>
+              {`${money(a.balance)} ${a.currency}`}
+            </Text>
+          }
+          sub={a.allowNegative ? t('financePage.mayGoNegative') : undefined}
+        />
+      ),
+    },
+    { key: 'initialBalance', header: t('financePage.col.initialBalance'), cell: (a) => `${money(a.initialBalance)} ${a.currency}` },
+    {
+      key: 'status',
+      header: t('financePage.col.status'),
+      cell: (a) => <Badge colorPalette={a.enabled ? 'teal' : 'gray'}>{t(a.enabled ? 'financePage.enabled' : 'financePage.disabled')}</Badge>,
+    },
+    actionsColumn(t('financePage.col.actions'), (a) => (
+      <RowActions
+        record={a.name}
+        actions={[
+          { key: 'edit', label: t('financePage.edit'), permission: PERMISSION, onClick: () => dialog.open({ account: a }) },
+          {
+            key: 'toggle',
+            label: t(a.enabled ? 'financePage.disable' : 'financePage.enable'),
+            permission: PERMISSION,
+            onClick: () =>
+              void screen.run(() =>
+                commands.setEnabled(
+                  { id: a.id, enabled: !a.enabled },
+                  { success: t(a.enabled ? 'financePage.disabledMsg' : 'financePage.enabledMsg', { name: a.name }) },
+                ),
+              ),
+          },
+        ]}
+      />
+    )),
+  ];
+
+  return (
+    <ListPage
+      page={{
+        title: t('financePage.accounts.title'),
+        description: t('financePage.accounts.description'),
+        emptyText: t('financePage.accounts.empty'),
+        name: 'accountManage',
+        create: { permission: PERMISSION, label: t('financePage.accounts.add'), onClick: () => dialog.open({ account: null }) },
+      }}
+      screen={screen}
+      columns={columns}
+    >
+      {dialog.current ? <AccountDialog account={dialog.current.account} onClose={dialog.close} onSaved={dialog.done} /> : null}
+    </ListPage>
+  );
+}

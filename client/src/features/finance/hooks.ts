@@ -1,0 +1,35 @@
+/** Finance (finance.graphql): accounts, payment and collection orders, the ledger; list documents and every command. */
+import * as ops from './finance.generated';
+import { listOf, type RowOf, useCommands, useRecord } from '../../ui/resource';
+
+export const accountList = listOf(ops.FinanceAccountsDocument, (d) => d.financeAccounts);
+export type AccountRow = RowOf<typeof accountList>;
+
+export const useAccountCommands = () =>
+  useCommands({ create: ops.CreateFinanceAccountDocument, update: ops.UpdateFinanceAccountDocument, setEnabled: ops.SetFinanceAccountEnabledDocument });
+
+export const paymentOrderList = listOf(ops.PaymentOrdersDocument, (d) => d.paymentOrders);
+export type PaymentOrderRow = RowOf<typeof paymentOrderList>;
+export const collectionOrderList = listOf(ops.CollectionOrdersDocument, (d) => d.collectionOrders);
+export type CollectionOrderRow = RowOf<typeof collectionOrderList>;
+export const entryList = listOf(ops.FinanceEntriesDocument, (d) => d.financeEntries);
+export type EntryRow = RowOf<typeof entryList>;
+
+/** Status → count of a status-counts answer. */
+export const countsOf = (list: readonly { status: string; count: number }[] | null | undefined) => new Map((list ?? []).map((c) => [c.status, c.count]));
+
+/** The company's accounts (the pay / receive dialog's picker takes those that are on; the ledger's filter all). */
+export function useAccountOptions() {
+  const { record, loading, error } = useRecord(ops.FinanceAccountOptionsDocument, (d) => d.financeAccounts.edges.map((e) => e.node), undefined, {
+    silent: true,
+  });
+  return { accounts: record ?? [], loading, error };
+}
+
+export const useFinanceOrderCommands = () =>
+  useCommands({
+    createPayment: ops.CreatePaymentOrderDocument,
+    pay: ops.PayPaymentOrderDocument,
+    createCollection: ops.CreateCollectionOrderDocument,
+    receive: ops.ReceiveCollectionOrderDocument,
+  });

@@ -1,0 +1,3 @@
+export { CommonReplyPage } from './CommonReplyPage';
+export { AutoReplyPage } from './AutoReplyPage';
+export { replyMessages } from './messages';

@@ -1,0 +1,225 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { businessError, connectionOf, fails, mockGraphql, refusal, success } from '../../test/graphql';
+import { renderPage } from '../../test/renderPage';
+import { openDialog } from '../../test/dialogs';
+import { mockPickers } from '../inventory/testing';
+import type { StockOrdersQuery } from './stockOrders.generated';
+import { StockOrdersPage } from './index';
+
+type Node = StockOrdersQuery['stockOrders']['edges'][number]['node'];
+const ALL = ['overseasStock', 'overseasStock.create', 'overseasStock.review', 'overseasStock.purchase', 'overseasStock.ship', 'overseasStock.receive'];
+
+function row(over: Partial<Node> = {}): Node {
+  return {
+    __typename: 'StockOrder',
+    id: 1,
+    orderNo: 'BH-DRAFT',
+    status: 'draft',
+    sourceWarehouseId: 1,
+    targetWarehouseId: 2,
+    sourceWarehouseName: '深圳仓',
+    targetWarehouseName: '德国仓',
+    clerkName: '张三',
+    reviewerName: '',
+    channelId: 7,
+    channelName: '海运拼箱',
+    freightSharing: 'weight',
+    firstLegFreight: '120',
+    listingFee: '0.5',
+    finalFreight: '1.2',
+    estimatedShipAt: null,
+    estimatedArriveAt: null,
+    trackingNo: '',
+    rejectReason: '',
+    remark: '',
+    purchaseOrderNos: [],
+    shippedAt: null,
+    receivedAt: null,
+    createdAt: '2026-11-20T08:00:00.000Z',
+    totalQuantity: 55,
+    totalOccupied: 0,
+    totalOutOfStock: 0,
+    lines: [
+      {
+        __typename: 'StockOrderLine',
+        id: 11,
+        skuId: 101,
+        sku: 'CUP-RED',
+        productName: '红色杯子',
+        image: '',
+        quantity: 30,
+        costPrice: '2',
+        occupiedQuantity: 0,
+        outOfStockQuantity: 0,
+        shippedQuantity: 0,
+        receivedQuantity: 0,
+        freightShare: '34.28',
+        overseasCostPrice: '4.8427',
+      },
+      {
+        __typename: 'StockOrderLine',
+        id: 12,
+        skuId: 102,
+        sku: 'BOX',
+        productName: '礼盒',
+        image: '',
+        quantity: 25,
+        costPrice: '3',
+        occupiedQuantity: 0,
+        outOfStockQuantity: 0,
+        shippedQuantity: 0,
+        receivedQuantity: 0,
+        freightShare: '85.72',
+        overseasCostPrice: '8.1288',
+      },
+    ],
+    ...over,
+  };
+}
+
+const rows = [
+  row(),
+  row({ id: 2, orderNo: 'BH-REVIEW', status: 'reviewing' }),
+  row({ id: 3, orderNo: 'BH-SHORT', status: 'outOfStock', totalOccupied: 50, totalOutOfStock: 5 }),
+  row({ id: 4, orderNo: 'BH-SHIPPED', status: 'shipped', trackingNo: 'MSKU1234567' }),
+  row({ id: 5, orderNo: 'BH-DONE', status: 'received' }),
+];
+
+function mockList(nodes: Node[]) {
+  mockPickers();
+  return mockGraphql({
+    StockOrders: {
+      ...connectionOf('stockOrders', nodes),
+      stockOrderStatusCounts: ['draft', 'reviewing', 'outOfStock', 'pendingShipment', 'shipped', 'received', 'cancelled'].map((status) => ({
+        __typename: 'StockOrderStatusCount',
+        status,
+        count: nodes.filter((n) => n.status === status).length,
+      })),
+    },
+    StockOrderChannelOptions: { stockOrderChannelOptions: [{ __typename: 'StockOrderChannelOption', id: 7, name: '海运拼箱', transportMode: 'sea' }] },
+  }).StockOrders;
+}
+
+const open = (permissions = ALL) => renderPage(<StockOrdersPage />, { path: '/overseasStock', permissions });
+
+describe('StockOrdersPage', () => {
+  it('lists orders with the status tabs and only the actions each status allows', async () => {
+    const calls = mockList(rows);
+    open();
+    const draft = (await screen.findByText('BH-DRAFT')).closest('tr')!;
+    expect(draft).toHaveTextContent('深圳仓 → 德国仓');
+    expect(within(draft).getByRole('button', { name: '提交审核 BH-DRAFT' })).toBeInTheDocument();
+    expect(within(draft).getByRole('button', { name: '编辑 BH-DRAFT' })).toBeInTheDocument();
+    expect(within(draft).queryByRole('button', { name: /^审核 / })).not.toBeInTheDocument();
+    const reviewing = screen.getByText('BH-REVIEW').closest('tr')!;
+    expect(within(reviewing).getByRole('button', { name: '审核 BH-REVIEW' })).toBeInTheDocument();
+    expect(within(reviewing).getByRole('button', { name: '驳回 BH-REVIEW' })).toBeInTheDocument();
+    const short = screen.getByText('BH-SHORT').closest('tr')!;
+    expect(within(short).getByRole('button', { name: '生成采购单 BH-SHORT' })).toBeInTheDocument();
+    expect(within(short).getByRole('button', { name: '退回 BH-SHORT' })).toBeInTheDocument();
+    const shipped = screen.getByText('BH-SHIPPED').closest('tr')!;
+    expect(shipped).toHaveTextContent('MSKU1234567');
+    expect(within(shipped).getByRole('button', { name: '收货 BH-SHIPPED' })).toBeInTheDocument();
+    expect(within(shipped).queryByRole('button', { name: /取消备货/ })).not.toBeInTheDocument();
+    const done = screen.getByText('BH-DONE').closest('tr')!;
+    expect(
+      within(done)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['详情']);
+    expect(screen.getByRole('tab', { name: '缺货（1）' })).toBeInTheDocument();
+    expect(calls[0]).toMatchObject({ first: 30, offset: 0, filter: {} });
+  });
+
+  it('shows the error state and the empty state', async () => {
+    mockPickers();
+    mockGraphql({ StockOrders: fails() });
+    const { unmount } = open();
+    expect(await screen.findByText('数据加载失败')).toBeInTheDocument();
+    unmount();
+    mockList([]);
+    open();
+    expect(await screen.findByText('还没有备货单')).toBeInTheDocument();
+  });
+
+  it("says the server's refusal of a submit that is not a draft", async () => {
+    const user = userEvent.setup();
+    mockList(rows);
+    const { SubmitStockOrders: submits } = mockGraphql({
+      SubmitStockOrders: refusal('submitStockOrders', businessError('请选择草稿状态的备货单', 'stockOrder.selectDraft')),
+    });
+    open();
+    const draft = (await screen.findByText('BH-DRAFT')).closest('tr')!;
+    await user.click(within(draft).getByRole('button', { name: '提交审核 BH-DRAFT' }));
+    const confirm = await screen.findByRole('alertdialog');
+    await user.click(within(confirm).getByRole('button', { name: /确定|确认/ }));
+    expect(await screen.findByText('请选择草稿状态的备货单')).toBeInTheDocument();
+    expect(submits).toEqual([{ ids: [1] }]);
+  });
+
+  it('shows the lines with freight shares and overseas cost prices in the details', async () => {
+    const user = userEvent.setup();
+    mockList(rows);
+    open();
+    await screen.findByText('BH-DRAFT');
+    const dialog = await openDialog(user, '详情 BH-DRAFT', '备货单 BH-DRAFT');
+    const cup = within(dialog).getByText('CUP-RED').closest('tr')!;
+    expect(cup).toHaveTextContent('34.28');
+    expect(cup).toHaveTextContent('4.8427');
+    expect(within(dialog).getByText('海外仓成本价 = 成本价 + 分摊头程运费 ÷ 数量 + 上架费 + 尾程运费；收货前为预估。')).toBeInTheDocument();
+  });
+
+  it('rejects only with a reason', async () => {
+    const user = userEvent.setup();
+    mockList(rows);
+    const { RejectStockOrder: inputs } = mockGraphql({
+      RejectStockOrder: success('rejectStockOrder', row({ id: 2, orderNo: 'BH-REVIEW', rejectReason: '数量不对' })),
+    });
+    open();
+    await screen.findByText('BH-REVIEW');
+    const dialog = await openDialog(user, '驳回 BH-REVIEW', '驳回备货单 BH-REVIEW');
+    await user.click(within(dialog).getByRole('button', { name: '驳回' }));
+    expect(await within(dialog).findByText('请填写驳回原因')).toBeInTheDocument();
+    expect(inputs).toHaveLength(0);
+    await user.type(within(dialog).getByRole('textbox', { name: /驳回原因/ }), '数量不对');
+    await user.click(within(dialog).getByRole('button', { name: '驳回' }));
+    await waitFor(() => expect(inputs).toEqual([{ input: { id: 2, reason: '数量不对' } }]));
+  });
+
+  it('receives with the confirmation when more than shipped is entered', async () => {
+    const user = userEvent.setup();
+    const shipped = row({
+      id: 4,
+      orderNo: 'BH-SHIPPED',
+      status: 'shipped',
+      lines: row().lines.map((l) => ({ ...l, shippedQuantity: l.quantity })),
+    });
+    mockList([shipped]);
+    const { ReceiveStockOrder: inputs } = mockGraphql({ ReceiveStockOrder: success('receiveStockOrder', { ...shipped, status: 'received' }) });
+    open();
+    await screen.findByText('BH-SHIPPED');
+    const dialog = await openDialog(user, '收货 BH-SHIPPED', '备货单 BH-SHIPPED 收货');
+    const box = within(dialog).getByRole('textbox', { name: '收货 BOX' });
+    await user.clear(box);
+    await user.type(box, '26');
+    await user.click(within(dialog).getByText('确认收货数量超过发货数量'));
+    await user.click(within(dialog).getByRole('button', { name: '收货' }));
+    await waitFor(() =>
+      expect(inputs).toEqual([
+        {
+          input: {
+            id: 4,
+            locationId: null,
+            confirmOverReceive: true,
+            lines: [
+              { lineId: 11, quantity: 30 },
+              { lineId: 12, quantity: 26 },
+            ],
+          },
+        },
+      ]),
+    );
+  });
+});

@@ -1,0 +1,284 @@
+/**
+ * /overseasStock: stock orders from an own warehouse to an overseas warehouse (spec 02 §3, §4 'Stock
+ * order'; issue 23 items 2 and 4): status tabs with counts, filters, batch submit and batch review,
+ * and per row the actions STOCK_ORDER_TRANSITIONS allows (reject, return, cancel, generate purchase
+ * orders, ship out, receive), details with the freight shares and overseas cost prices.
+ */
+import { Badge, Stack, Text } from '@chakra-ui/react';
+import { STOCK_ORDER_EDITABLE, STOCK_ORDER_PURCHASABLE, STOCK_ORDER_STATUSES, STOCK_ORDER_TRANSITIONS, oneOf, type StockOrderStatus } from '@erp/schema';
+import type { StockOrderCountFilter } from '../../api/generated/types';
+import { toastError, toastSuccess, useGuardPermissions, type DataTableColumn, type FilterField, type FilterValues, type RowKey } from '../../ui';
+import { featurePage } from '../../ui/FeatureScope';
+import { formatDateTime, idOrUndefined, textOrUndefined } from '../../ui/format';
+import {
+  actionsColumn,
+  allows,
+  batchActionsFor,
+  batchOf,
+  LifecycleActions,
+  ListPage,
+  StatusTabs,
+  useDialog,
+  useListScreen,
+  type LifecycleItem,
+} from '../../ui/resource';
+import { codeColumn, TwoLines } from '../../ui/cells';
+import { useFeatureText } from '../../i18n/featureIntl';
+import { useWarehouseOptions } from '../warehouses/pickers';
+import { ReceiveDialog } from './components/ReceiveDialog';
+import { RejectDialog } from './components/RejectDialog';
+import { ShipDialog } from './components/ShipDialog';
+import { StockOrderDetailDialog } from './components/StockOrderDetailDialog';
+import { StockOrderFormDialog } from './components/StockOrderFormDialog';
+import { countsOf, stockOrderList, useStockOrderCommands, type StockOrderRow } from './hooks';
+import { stockOrdersMessages, type StockOrdersMessageId } from './messages';
+
+type Action = keyof typeof STOCK_ORDER_TRANSITIONS;
+type Tab = 'all' | StockOrderStatus;
+const TABS: readonly Tab[] = ['all', ...STOCK_ORDER_STATUSES];
+const STATUS_COLORS: Record<string, string> = {
+  draft: 'gray',
+  reviewing: 'purple',
+  outOfStock: 'red',
+  pendingShipment: 'orange',
+  shipped: 'blue',
+  received: 'green',
+  cancelled: 'gray',
+};
+
+type Dialog = { kind: 'create' } | { kind: 'edit' | 'details' | 'reject' | 'ship' | 'receive'; order: StockOrderRow };
+
+const toFilter = (v: FilterValues): StockOrderCountFilter => ({
+  keyword: textOrUndefined(v.keyword),
+  sourceWarehouseId: idOrUndefined(v.sourceWarehouseId),
+  targetWarehouseId: idOrUndefined(v.targetWarehouseId),
+});
+
+export const StockOrdersPage = featurePage(stockOrdersMessages, StockOrdersScreen);
+
+function StockOrdersScreen() {
+  const t = useFeatureText(stockOrdersMessages);
+  const permissions = useGuardPermissions();
+  const { options } = useWarehouseOptions();
+  const own = options.filter((o) => o.type === 'own').map((o) => ({ value: String(o.id), label: o.name }));
+  const overseas = options.filter((o) => o.type === 'overseas').map((o) => ({ value: String(o.id), label: o.name }));
+  const commands = useStockOrderCommands();
+  const fields: FilterField[] = [
+    { name: 'keyword', label: t('stockOrders.filter.keyword'), type: 'text' },
+    { name: 'sourceWarehouseId', label: t('stockOrders.filter.source'), type: 'select', options: own },
+    { name: 'targetWarehouseId', label: t('stockOrders.filter.target'), type: 'select', options: overseas },
+  ];
+  const screen = useListScreen({
+    ...stockOrderList,
+    fields,
+    toFilter,
+    tabs: { values: TABS },
+    variables: (filter, _sort, tab) => ({ filter: { ...filter, status: oneOf(STOCK_ORDER_STATUSES, tab) }, countFilter: filter }),
+  });
+  const dialog = useDialog<Dialog>(screen.reload);
+  const counts = countsOf(screen.data?.stockOrderStatusCounts);
+  const countOf = (s: Tab) => (s === 'all' ? [...counts.values()].reduce((a, b) => a + b, 0) : (counts.get(s) ?? 0));
+  const tab = screen.tab as Tab;
+  const failure = t('stockOrders.failed');
+
+  const submitIds = (ids: number[]) =>
+    screen.run(() => commands.submit({ ids }, { success: t('stockOrders.submitted', { count: ids.length }), failure }), {
+      confirm: t('stockOrders.confirmSubmit', { count: ids.length }),
+    });
+  const reviewIds = (ids: number[]) =>
+    screen.run(
+      async () => {
+        const outcome = await commands.review({ ids }, { failure });
+        if (outcome.ok) {
+          const { succeeded, failures } = batchOf(outcome.data);
+          if (succeeded) toastSuccess(t('stockOrders.reviewed', { count: succeeded }));
+          for (const f of failures) toastError(t('stockOrders.reviewRefused', { orderNo: f.label, message: f.message }));
+        }
+        return outcome;
+      },
+      { confirm: t('stockOrders.confirmReview', { count: ids.length }) },
+    );
+  const ticked = (keys: RowKey[], act: (ids: number[]) => unknown) => (keys.length ? act(keys.map(Number)) : toastError(t('stockOrders.tickFirst')));
+  const batchActions = batchActionsFor(
+    STOCK_ORDER_TRANSITIONS,
+    tab === 'all' ? null : tab,
+    [
+      {
+        key: 'submit',
+        label: t('stockOrders.submit'),
+        permission: 'overseasStock.create',
+        allowEmpty: true,
+        when: tab === 'all' || allows(STOCK_ORDER_TRANSITIONS, 'submit', tab),
+        onClick: (_rows, keys) => ticked(keys, submitIds),
+      },
+      {
+        key: 'review',
+        label: t('stockOrders.review'),
+        permission: 'overseasStock.review',
+        allowEmpty: true,
+        when: tab === 'all' || allows(STOCK_ORDER_TRANSITIONS, 'review', tab),
+        onClick: (_rows, keys) => ticked(keys, reviewIds),
+      },
+    ],
+    (name) => permissions.has(name),
+  );
+
+  const actionsOf = (r: StockOrderRow): LifecycleItem<Action>[] => [
+    { key: 'details', label: t('stockOrders.details'), colorPalette: 'gray', onClick: () => dialog.open({ kind: 'details', order: r }) },
+    {
+      key: 'edit',
+      label: t('stockOrders.edit'),
+      permission: 'overseasStock.create',
+      when: STOCK_ORDER_EDITABLE.includes(r.status),
+      onClick: () => dialog.open({ kind: 'edit', order: r }),
+    },
+    { action: 'submit', label: t('stockOrders.submit'), permission: 'overseasStock.create', onClick: () => void submitIds([r.id]) },
+    { action: 'review', label: t('stockOrders.review'), permission: 'overseasStock.review', onClick: () => void reviewIds([r.id]) },
+    {
+      action: 'reject',
+      label: t('stockOrders.reject'),
+      permission: 'overseasStock.review',
+      colorPalette: 'red',
+      onClick: () => dialog.open({ kind: 'reject', order: r }),
+    },
+    {
+      key: 'purchase',
+      label: t('stockOrders.purchase'),
+      permission: 'overseasStock.purchase',
+      when: STOCK_ORDER_PURCHASABLE.includes(r.status) && r.totalOutOfStock > 0,
+      onClick: () =>
+        void screen.run(
+          async () => {
+            const outcome = await commands.purchase({ id: r.id }, { failure });
+            if (outcome.ok) {
+              const fresh = outcome.data.purchaseOrderNos.filter((n) => !r.purchaseOrderNos.includes(n));
+              toastSuccess(t('stockOrders.purchased', { numbers: fresh.join(', ') }));
+            }
+            return outcome;
+          },
+          { confirm: t('stockOrders.confirmPurchase', { orderNo: r.orderNo }) },
+        ),
+    },
+    { action: 'ship', label: t('stockOrders.ship'), permission: 'overseasStock.ship', onClick: () => dialog.open({ kind: 'ship', order: r }) },
+    { action: 'receive', label: t('stockOrders.receive'), permission: 'overseasStock.receive', onClick: () => dialog.open({ kind: 'receive', order: r }) },
+    {
+      action: 'return',
+      label: t('stockOrders.return'),
+      permission: 'overseasStock.review',
+      colorPalette: 'orange',
+      onClick: () =>
+        void screen.run(() => commands.returnToDraft({ id: r.id }, { success: t('stockOrders.returned'), failure }), {
+          confirm: t('stockOrders.confirmReturn', { orderNo: r.orderNo }),
+        }),
+    },
+    {
+      action: 'cancel',
+      label: t('stockOrders.cancel'),
+      permission: 'overseasStock.create',
+      colorPalette: 'red',
+      onClick: () =>
+        void screen.run(() => commands.cancel({ id: r.id }, { success: t('stockOrders.cancelled'), failure }), {
+          confirm: t('stockOrders.confirmCancel', { orderNo: r.orderNo }),
+          danger: true,
+        }),
+    },
+  ];
+
+  const columns: DataTableColumn<StockOrderRow>[] = [
+    codeColumn('orderNo', t('stockOrders.col.orderNo'), (r) => r.orderNo),
+    {
+      key: 'route',
+      header: t('stockOrders.col.route'),
+      cell: (r) => <TwoLines main={`${r.sourceWarehouseName} → ${r.targetWarehouseName}`} sub={r.channelName} />,
+    },
+    {
+      key: 'quantity',
+      header: t('stockOrders.col.quantity'),
+      align: 'end',
+      cell: (r) => (
+        <Text>
+          {r.totalQuantity} / {r.totalOccupied} /{' '}
+          <Text as="span" color={r.totalOutOfStock ? 'fg.error' : undefined}>
+            {r.totalOutOfStock}
+          </Text>
+        </Text>
+      ),
+    },
+    {
+      key: 'freight',
+      header: t('stockOrders.col.freight'),
+      cell: (r) => (
+        <Stack gap="0">
+          <Text>{Number(r.firstLegFreight).toFixed(2)}</Text>
+          <Text textStyle="xs" color="fg.muted">
+            {t(`stockOrders.sharing.${r.freightSharing}` as StockOrdersMessageId)}
+          </Text>
+        </Stack>
+      ),
+    },
+    {
+      key: 'status',
+      header: t('stockOrders.col.status'),
+      cell: (r) => (
+        <Stack gap="0.5">
+          <Badge colorPalette={STATUS_COLORS[r.status] ?? 'gray'} alignSelf="start">
+            {t(`stockOrders.status.${r.status}` as StockOrdersMessageId)}
+          </Badge>
+          {r.rejectReason ? (
+            <Text textStyle="xs" color="fg.error">
+              {r.rejectReason}
+            </Text>
+          ) : null}
+        </Stack>
+      ),
+    },
+    { key: 'clerk', header: t('stockOrders.col.clerk'), cell: (r) => r.clerkName || '—' },
+    { key: 'tracking', header: t('stockOrders.col.tracking'), cell: (r) => r.trackingNo || '—' },
+    {
+      key: 'eta',
+      header: t('stockOrders.col.eta'),
+      cell: (r) => (
+        <TwoLines
+          main={r.estimatedShipAt ? formatDateTime(r.estimatedShipAt).slice(0, 10) : '—'}
+          sub={r.estimatedArriveAt ? formatDateTime(r.estimatedArriveAt).slice(0, 10) : ''}
+        />
+      ),
+    },
+    actionsColumn(t('stockOrders.col.actions'), (r) => (
+      <LifecycleActions transitions={STOCK_ORDER_TRANSITIONS} status={r.status} record={r.orderNo} actions={actionsOf(r)} />
+    )),
+  ];
+
+  const open = dialog.current;
+  return (
+    <ListPage
+      page={{
+        title: t('stockOrders.title'),
+        description: t('stockOrders.description'),
+        emptyText: t('stockOrders.empty'),
+        name: 'overseasStock',
+        create: { permission: 'overseasStock.create', label: t('stockOrders.create'), onClick: () => dialog.open({ kind: 'create' }) },
+      }}
+      screen={screen}
+      columns={columns}
+      batchActions={batchActions}
+      above={
+        <StatusTabs
+          value={tab}
+          tabs={TABS}
+          label={(s) => t(s === 'all' ? 'stockOrders.tab.all' : (`stockOrders.status.${s}` as StockOrdersMessageId))}
+          count={countOf}
+          onChange={screen.setTab}
+          aria-label={t('stockOrders.tabs')}
+        />
+      }
+    >
+      {open?.kind === 'create' ? <StockOrderFormDialog onClose={dialog.close} onSaved={dialog.done} /> : null}
+      {open?.kind === 'edit' ? <StockOrderFormDialog order={open.order} onClose={dialog.close} onSaved={dialog.done} /> : null}
+      {open?.kind === 'details' ? <StockOrderDetailDialog order={open.order} onClose={dialog.close} /> : null}
+      {open?.kind === 'reject' ? <RejectDialog order={open.order} onClose={dialog.close} onDone={dialog.done} /> : null}
+      {open?.kind === 'ship' ? <ShipDialog order={open.order} onClose={dialog.close} onDone={dialog.done} /> : null}
+      {open?.kind === 'receive' ? <ReceiveDialog order={open.order} onClose={dialog.close} onDone={dialog.done} /> : null}
+    </ListPage>
+  );
+}

@@ -1,0 +1,2 @@
+export { StockOrdersPage } from './StockOrdersPage';
+export { stockOrdersMessages } from './messages';

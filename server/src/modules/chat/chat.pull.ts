@@ -1,0 +1,323 @@
+// Chat pulls (issue 21 item 1): each authorized shop's conversations and messages from its stored
+// cursor, page by page, like the order pull (marketplaces/pull.service.ts). One transaction per
+// page stores the conversations and messages that are new, moves the conversations' last message
+// and unread counts, records PlatformChatEvent for the shop when buyers wrote (the outbox: the
+// event exists exactly when the page committed) and moves the cursor. The unique keys
+// (shopId, conversationId) and (chatId, messageId) with skipDuplicates make a re-read page
+// harmless (a crash after storing a page but before its cursor moved re-pulls it without
+// duplicates); a lock on ChatPull keeps two pulls of one shop apart. Conversations link to the
+// shop's order by the marketplace order number, else to the buyer's latest order in the shop.
+// Scheduled every CHAT_PULL_MS for every authorized shop (main.ts; one instance holds the lease), and on
+// demand (pullChatNow).
+import { CHAT_TYPE, SHOP_STATUS } from '@erp/schema';
+import { allowedShopsWhere, assertCan, type Platform, type RequestContext } from '../../platform/context';
+import type { MarketplaceChatMessage } from '../../platform/connectors';
+import { unscopedDb, type Tx } from '../../platform/db';
+import { AppError, BusinessError, NotFoundError } from '../../platform/errors';
+import { claimLease } from '../../platform/schedule';
+import { systemContext } from '../marketplaces/pull.service';
+import { autoReplyDecision, recordAutoReplySent } from '../replies/replies.service';
+import { registerChatSendJob, sendChatMessage, stageChatEvent } from './chat.service';
+import { publishCompanyEvent } from '../realtime/realtime.graphql';
+
+export const CHAT_PULL_PAGE = 50;
+export const CHAT_PULL_LOCK_MS = 5 * 60_000;
+/** Marketplaces rate sellers on answers within minutes (spec 02 §9): pull every 2 minutes. */
+export const CHAT_PULL_MS = 2 * 60_000;
+const MAX_PAGES = 100;
+
+export interface ChatPullResult {
+  shopId: number;
+  newMessages: number;
+  newConversations: number;
+  pages: number;
+}
+
+type ShopRow = { id: number; platformType: number; site: string; shopName: string; status: number; authToken: string };
+
+async function ensurePullRow(ctx: RequestContext, shopId: number) {
+  await ctx.db.chatPull.createMany({ data: [{ shopId } as never], skipDuplicates: true });
+  return (await ctx.db.chatPull.findFirst({ where: { shopId } }))!;
+}
+
+async function acquireLock(ctx: RequestContext, shopId: number): Promise<Date | null> {
+  const wall = Date.now();
+  const token = new Date(wall + CHAT_PULL_LOCK_MS + Math.floor(Math.random() * 1000));
+  const { count } = await ctx.db.chatPull.updateMany({
+    where: { shopId, OR: [{ lockedUntil: null }, { lockedUntil: { lt: new Date(wall) } }] },
+    data: { lockedUntil: token },
+  });
+  return count === 1 ? token : null;
+}
+
+/** The shop's order a conversation is about: by marketplace order number, else the buyer's latest. */
+async function linkedOrderId(tx: Tx, shopId: number, platformOrderNo: string, buyerAccount: string): Promise<number | null> {
+  if (platformOrderNo) {
+    const o = await tx.order.findFirst({
+      where: { shopId, platformOrderNo },
+      select: { id: true },
+      orderBy: [{ parentId: { sort: 'asc', nulls: 'first' } }, { id: 'asc' }],
+    });
+    if (o) return o.id;
+    return null;
+  }
+  if (!buyerAccount) return null;
+  const o = await tx.order.findFirst({ where: { shopId, buyerAccount }, select: { id: true }, orderBy: { orderedAt: 'desc' } });
+  return o?.id ?? null;
+}
+
+/** Stores one page; answers what was new. */
+async function storePage(ctx: RequestContext, tx: Tx, shop: ShopRow, page: MarketplaceChatMessage[]) {
+  const companyId = ctx.actor!.companyId;
+  const convs = new Map<string, MarketplaceChatMessage>();
+  for (const m of page) if (!convs.has(m.conversation.conversationId)) convs.set(m.conversation.conversationId, m);
+  const created = await tx.chatConversation.createManyAndReturn({
+    data: [...convs.values()].map((m) => ({
+      companyId,
+      shopId: shop.id,
+      platformType: shop.platformType,
+      conversationId: m.conversation.conversationId,
+      buyerAccount: m.conversation.buyerAccount,
+      buyerName: m.conversation.buyerName,
+      platformOrderNo: m.conversation.platformOrderNo,
+      startedBy: m.type,
+    })),
+    skipDuplicates: true,
+    select: { id: true },
+  });
+  const rows = await tx.chatConversation.findMany({ where: { shopId: shop.id, conversationId: { in: [...convs.keys()] } } });
+  const byKey = new Map(rows.map((r) => [r.conversationId, r]));
+  const inserted = await tx.chatMessage.createManyAndReturn({
+    data: page.map((m) => ({
+      companyId,
+      chatId: byKey.get(m.conversation.conversationId)!.id,
+      messageId: m.messageId,
+      type: m.type,
+      message: m.text,
+      messageMedia: m.media,
+      msgTime: m.sentAt,
+      senderName: m.senderName,
+      replyMessageId: m.replyToMessageId,
+      isRead: m.type !== CHAT_TYPE.buyer,
+    })),
+    skipDuplicates: true,
+    select: { chatId: true, type: true, message: true, msgTime: true },
+  });
+  // Per conversation: buyer messages to add to its unread count, and its newest message.
+  const touched = new Map<number, { unread: number; last: { message: string; msgTime: Date } | null }>();
+  for (const m of inserted) {
+    const t = touched.get(m.chatId) ?? { unread: 0, last: null };
+    if (m.type === CHAT_TYPE.buyer) t.unread++;
+    if (!t.last || m.msgTime >= t.last.msgTime) t.last = { message: m.message, msgTime: m.msgTime };
+    touched.set(m.chatId, t);
+  }
+  for (const conv of rows) {
+    const t = touched.get(conv.id);
+    const orderId = conv.orderId ?? (await linkedOrderId(tx, shop.id, conv.platformOrderNo, conv.buyerAccount));
+    const newer = t?.last && (!conv.lastMsgTime || t.last.msgTime >= conv.lastMsgTime);
+    if (!t && orderId === conv.orderId) continue;
+    await tx.chatConversation.updateMany({
+      where: { id: conv.id },
+      data: {
+        ...(t?.unread ? { unreadCount: { increment: t.unread } } : {}),
+        ...(newer ? { lastMsg: t.last!.message, lastMsgTime: t.last!.msgTime } : {}),
+        ...(orderId !== conv.orderId ? { orderId } : {}),
+      },
+    });
+  }
+  const buyerWrote = inserted.some((m) => m.type === CHAT_TYPE.buyer);
+  if (buyerWrote) await stageChatEvent(tx, shop);
+  // the newest new buyer message of each conversation: what an auto-reply answers after the commit
+  const latestBuyer = new Map<number, { message: string; msgTime: Date }>();
+  for (const m of inserted) {
+    if (m.type !== CHAT_TYPE.buyer) continue;
+    const seen = latestBuyer.get(m.chatId);
+    if (!seen || m.msgTime >= seen.msgTime) latestBuyer.set(m.chatId, { message: m.message, msgTime: m.msgTime });
+  }
+  return { newMessages: inserted.length, newConversations: created.length, latestBuyer };
+}
+
+/** Buyer messages older than this when pulled are history (a shop's first pull): no auto-reply. */
+export const AUTO_REPLY_MAX_AGE_MS = 24 * 3_600_000;
+
+/**
+ * Auto-replies (issue 21 item 4, spec 02 §9) to the new buyer messages of a committed page: per
+ * conversation its newest buyer message, if recent, goes to the company's rules
+ * (autoReplyDecision); the 24-hour window is claimed (recordAutoReplySent) before the reply is
+ * queued like a typed one (sendChatMessage, as the company's system account), so two pulls never
+ * both answer. A refused reply (too long for the marketplace, shop no longer authorized) is
+ * logged and never fails the pull.
+ */
+async function answerAutomatically(ctx: RequestContext, shop: ShopRow, latestBuyer: Map<number, { message: string; msgTime: Date }>, now: Date) {
+  const fresh = [...latestBuyer].filter(([, m]) => now.getTime() - m.msgTime.getTime() <= AUTO_REPLY_MAX_AGE_MS);
+  if (!fresh.length) return;
+  const companyId = ctx.actor!.companyId;
+  const convs = await ctx.db.chatConversation.findMany({
+    where: { id: { in: fresh.map(([id]) => id) } },
+    select: { id: true, buyerName: true, buyerAccount: true, platformOrderNo: true, orderId: true },
+  });
+  const orderIds = convs.map((c) => c.orderId).filter((id): id is number => id != null);
+  const orders = orderIds.length
+    ? await ctx.db.order.findMany({ where: { id: { in: orderIds } }, select: { id: true, platformOrderNo: true, trackingNo: true } })
+    : [];
+  let system: RequestContext | null = null;
+  for (const conv of convs) {
+    const message = latestBuyer.get(conv.id)!;
+    const order = orders.find((o) => o.id === conv.orderId);
+    try {
+      const decision = await autoReplyDecision(ctx, companyId, {
+        conversationId: conv.id,
+        shopId: shop.id,
+        platformType: shop.platformType,
+        text: message.message,
+        receivedAt: message.msgTime,
+        values: {
+          buyerName: conv.buyerName || conv.buyerAccount,
+          orderNumber: order?.platformOrderNo || conv.platformOrderNo,
+          trackingNumber: order?.trackingNo ?? '',
+          shopName: shop.shopName,
+        },
+      });
+      if (!decision?.text.trim()) continue;
+      if (!(await recordAutoReplySent(ctx.db, companyId, { conversationId: conv.id, ruleId: decision.ruleId, sentAt: message.msgTime }))) continue;
+      system ??= await systemContext(ctx.platform, companyId, ctx.lang);
+      await sendChatMessage(system, { conversationId: conv.id, message: decision.text });
+    } catch (err) {
+      ctx.platform.logger.warn({ err, conversationId: conv.id }, 'auto-reply not sent');
+    }
+  }
+}
+
+/**
+ * Pulls one shop now: every page after its stored cursor. Only authorized shops; one pull per
+ * shop at a time ('chat.pullRunning'). A failure stores its message id in lastError, releases
+ * the lock and is thrown; pages already stored stay.
+ */
+export async function pullShopChat(ctx: RequestContext, shopId: number, opts: { now?: Date; limit?: number } = {}): Promise<ChatPullResult> {
+  const shop = await ctx.db.shop.findFirst({ where: { id: shopId } });
+  if (!shop) throw new NotFoundError('shop.notFound');
+  if (shop.status !== SHOP_STATUS.authorized) throw new BusinessError('chat.shopNotAuthorized', { shopName: shop.shopName });
+  const pull = await ensurePullRow(ctx, shop.id);
+  let lock = await acquireLock(ctx, shop.id);
+  if (!lock) throw new BusinessError('chat.pullRunning', { shopName: shop.shopName });
+  const connector = ctx.platform.connectors.get(shop.platformType);
+  const result: ChatPullResult = { shopId: shop.id, newMessages: 0, newConversations: 0, pages: 0 };
+  let cursor = pull.cursor;
+  try {
+    for (let page = 0; page < MAX_PAGES; page++) {
+      const answer = await connector.pullChat({
+        token: shop.authToken,
+        shop: { id: shop.id, platformType: shop.platformType, site: shop.site, shopName: shop.shopName },
+        cursor,
+        limit: opts.limit ?? CHAT_PULL_PAGE,
+        now: opts.now,
+      });
+      const held = lock;
+      const renewed = new Date(Date.now() + CHAT_PULL_LOCK_MS + Math.floor(Math.random() * 1000));
+      const stored = await ctx.db.$transaction(
+        async (tx) => {
+          const outcome = answer.messages.length ? await storePage(ctx, tx, shop, answer.messages) : { newMessages: 0, newConversations: 0, latestBuyer: null };
+          const { count } = await tx.chatPull.updateMany({
+            where: { shopId: shop.id, lockedUntil: held },
+            data: { cursor: answer.nextCursor, lockedUntil: renewed },
+          });
+          if (count !== 1) throw new BusinessError('chat.pullRunning', { shopName: shop.shopName });
+          return outcome;
+        },
+        { timeout: 120_000, maxWait: 30_000 },
+      );
+      lock = renewed;
+      cursor = answer.nextCursor;
+      // The web client's company channel (spec 01 §7 company_notify: PlatformChatEvent {shopId});
+      // partners get the typed event from the outbox. Only users who may see the shop receive it.
+      if (stored.latestBuyer?.size)
+        publishCompanyEvent(ctx.platform, ctx.actor!.companyId, { event: 'PlatformChatEvent', data: { shopId: shop.id, platformType: shop.platformType } });
+      if (stored.latestBuyer?.size) await answerAutomatically(ctx, shop, stored.latestBuyer, opts.now ?? new Date());
+      result.pages++;
+      result.newMessages += stored.newMessages;
+      result.newConversations += stored.newConversations;
+      if (!answer.hasMore) break;
+    }
+    await ctx.db.chatPull.updateMany({
+      where: { shopId: shop.id, lockedUntil: lock },
+      data: { lockedUntil: null, lastPulledAt: opts.now ?? new Date(), lastError: '', lastCount: result.newMessages },
+    });
+    return result;
+  } catch (err) {
+    const messageId = err instanceof AppError ? err.messageId : 'chat.pullFailed';
+    if (!(err instanceof AppError)) ctx.platform.logger.warn({ err, shopId: shop.id }, 'chat pull failed');
+    await ctx.db.chatPull.updateMany({ where: { shopId: shop.id, lockedUntil: lock }, data: { lockedUntil: null, lastError: messageId } });
+    throw err;
+  }
+}
+
+/** The inbox's "pull now" (buyerMessage.pull): one shop, or every authorized shop the caller may see. */
+export async function pullChatNow(ctx: RequestContext, shopId?: number): Promise<ChatPullResult[]> {
+  const actor = assertCan(ctx, 'buyerMessage.pull');
+  const shops = await ctx.db.shop.findMany({
+    where: { AND: [allowedShopsWhere(actor), shopId ? { id: shopId } : { status: SHOP_STATUS.authorized }] },
+    select: { id: true },
+    orderBy: { id: 'asc' },
+  });
+  if (shopId && !shops.length) throw new NotFoundError('shop.notFound');
+  const out: ChatPullResult[] = [];
+  for (const s of shops) {
+    try {
+      out.push(await pullShopChat(ctx, s.id));
+    } catch (err) {
+      if (shopId) throw err instanceof AppError ? err : new BusinessError('chat.pullFailed');
+    }
+  }
+  return out;
+}
+
+/** One scheduled round: every authorized shop of every company. */
+export async function pullAllChats(platform: Platform, now?: Date): Promise<{ shops: number; failed: number; newMessages: number }> {
+  const db = unscopedDb(platform.database.prisma, 'the chat pull schedule visits the authorized shops of every company');
+  const shops = await db.shop.findMany({
+    where: { status: SHOP_STATUS.authorized },
+    select: { id: true, companyId: true },
+    orderBy: [{ companyId: 'asc' }, { id: 'asc' }],
+  });
+  let ctx: RequestContext | null = null;
+  const r = { shops: 0, failed: 0, newMessages: 0 };
+  for (const s of shops) {
+    try {
+      if (ctx?.actor?.companyId !== s.companyId) ctx = await systemContext(platform, s.companyId);
+      r.newMessages += (await pullShopChat(ctx, s.id, { now })).newMessages;
+      r.shops++;
+    } catch (err) {
+      r.failed++;
+      if (!(err instanceof AppError)) platform.logger.warn({ err, shopId: s.id }, 'scheduled chat pull failed');
+    }
+  }
+  return r;
+}
+
+/** The send job's handler (app.ts: every server process works the queue). */
+export function startChatJobs(platform: Platform): void {
+  registerChatSendJob(platform);
+}
+
+/**
+ * The pull schedule (main.ts, like the order pulls: tests pull themselves): every CHAT_PULL_MS
+ * the instance holding the lease pulls every authorized shop; answers a stop function.
+ */
+export function startChatPullSchedule(platform: Platform, everyMs = CHAT_PULL_MS): () => void {
+  let running = false;
+  const tick = () => {
+    if (running) return;
+    running = true;
+    claimLease(platform, 'chat-pull', Math.max(1000, everyMs - 1000))
+      .then(async (held) => {
+        if (!held) return;
+        const r = await pullAllChats(platform);
+        if (r.newMessages || r.failed) platform.logger.info(r, 'chat pulled');
+      })
+      .catch((err) => platform.logger.warn({ err }, 'chat pull schedule tick failed'))
+      .finally(() => (running = false));
+  };
+  const timer = setInterval(tick, everyMs);
+  timer.unref();
+  return () => clearInterval(timer);
+}
