@@ -9,7 +9,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { scopedDb, unscopedDb } from '../../platform/db';
-import { recordEvents } from '../../platform/outbox';
+import { readCommitted, recordEvents } from '../../platform/outbox';
 import { startTestApp, type TestApp } from '../../../test/harness';
 import { isBlockedAddress, parseWebhookUrl, resolveTarget } from './webhooks.guard';
 import { WebhookSender } from './webhooks.http';
@@ -510,6 +510,17 @@ describe('fan-out from the outbox', () => {
     const ids = await emit(a.companyId, [{ marker: 'atom-1' }, { marker: 'atom-2' }, { marker: 'atom-3' }]);
     const cursor = async () => (await bare().outboxCursor.findUniqueOrThrow({ where: { name: FANOUT_CURSOR } })).lastId;
     const before = await cursor();
+    // The fan-out reads only events no transaction can still commit before (a cluster-wide horizon):
+    // on a PostgreSQL server shared with other test files' databases, their open transactions hold it
+    // back for a while, and a batch before then finds nothing to crash on.
+    await until(
+      'the events settled',
+      async () => {
+        const settled = new Set((await readCommitted(app.platform.database.sql, before, 1000)).map((e) => e.id));
+        return ids.every((id) => settled.has(id));
+      },
+      120_000,
+    );
     const fanOut = new WebhookFanOut(app.platform, { ...DEFAULT_OPTIONS, fanOutBatch: 1000 });
     fanOut.beforeCursorMove = () => {
       throw new Error('crash between the inserts and the cursor move');
@@ -530,7 +541,7 @@ describe('fan-out from the outbox', () => {
       JSON.stringify(events, (_k, v: unknown) => (typeof v === 'bigint' ? String(v) : v)),
     ).toEqual([...ids].sort((x, y) => (x < y ? -1 : 1)));
     expect(await cursor()).toBeGreaterThanOrEqual(ids.reduce((m, x) => (x > m ? x : m)));
-  });
+  }, 180_000);
 
   it('two delivery workers never send one delivery twice', async () => {
     await stopWebhooks(app.platform);
