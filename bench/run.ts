@@ -30,6 +30,7 @@ import { run as homeBench } from './home.bench';
 import { run as labelsBench } from './labels.bench';
 import { run as listingsBench } from './listings.bench';
 import { run as identityBench } from './identity-page.bench';
+import { run as inboxBench } from './inbox.bench';
 import { benchUrl, databaseExists, figure, int, recreateDatabase, type Figure } from './lib';
 import { run as ordersBench } from './orders.bench';
 import { generateLedger, generateOrders, prepareDashboard } from './orders-data';
@@ -228,6 +229,8 @@ const benches: [string, () => Promise<Figure[]>][] = [
         pageRounds: smoke ? 10 : 100,
       }),
   ],
+  // issue 21: the buyer-message inbox's first page of a company with 200,000 conversations vs. its raw SQL
+  ['inbox', () => inboxBench({ url, conversations: smoke ? 2_000 : 200_000, rounds: smoke ? 10 : 100 })],
 ];
 const failures: { bench: string; error: string }[] = [];
 const timings: Record<string, number> = {};

@@ -272,6 +272,24 @@ export const DEFAULT_MENU: MenuDef[] = [
       page('incomeExpenditure', '收支明细', 'Income and expenditure', {
         actions: [act('financeEntry.create', '登记收入和支出', 'Record money in and out')],
       }),
+      // issue 22 item 4: PayPal accounts (balance, on / off, sync) and transactions matched to orders
+      page('paypalManage', 'PayPal 账户', 'PayPal accounts', {
+        actions: [act('paypalAccount.update', '新增、编辑、启用/停用、同步 PayPal 账户', 'Add, edit, switch on / off and sync PayPal accounts')],
+      }),
+      page('paypalDeal', 'PayPal 交易', 'PayPal transactions', {
+        actions: [act('paypalTransaction.match', '关联/取消关联订单', 'Match transactions to orders and unmatch them')],
+      }),
+      // issue 22 item 5: carrier bills matched to shipped parcels, posted as payables
+      page('logisticsAccount', '物流对账', 'Carrier statements', {
+        actions: [act('logisticsBill.import', '导入物流账单（生成应付付款单）', 'Import carrier bills (posts a payable)')],
+      }),
+      // issue 22 item 3: invoice company headers and invoices (numbered per header without gaps)
+      page('invoiceCompany', '开票公司', 'Invoice companies', {
+        actions: [act('invoiceCompany.update', '新增、编辑、删除开票公司', 'Add, edit and delete invoice companies')],
+      }),
+      page('invoicesManage', '发票管理', 'Invoices', {
+        actions: [act('salesInvoice.issue', '开具发票', 'Issue invoices'), act('salesInvoice.void', '作废发票', 'Void invoices')],
+      }),
     ],
   },
   {

@@ -29,6 +29,7 @@ import { homeRoutes } from './modules/home/home.rest';
 import { registerReportJobDownload, reportJobRoutes } from './modules/report-jobs/report-jobs.rest';
 import { recoverReportJobs, registerReportJobWorker, startReportJobSweeper } from './modules/report-jobs/report-jobs.worker';
 import { syncMenu } from './modules/menu/menu.service';
+import { backfillPurchaseFinanceOrders } from './modules/finance/finance-backfill';
 import { sandboxConnectors } from './modules/marketplaces/connector';
 import { registerMarketplaceJobs } from './modules/marketplaces/tracking-upload';
 import { registerListingJobs } from './modules/listings/listings.queue';
@@ -39,6 +40,7 @@ import { catalogImportRoutes, registerCatalogTemplate } from './modules/catalog/
 import { orderImportRoutes, registerOrderImport } from './modules/order-import/order-import.rest';
 import { registerTrackingImportTemplate, trackingImportRoutes } from './modules/shipping/tracking-numbers.rest';
 import { freightImportRoutes, registerFreightImportTemplates } from './modules/freight/freight.rest';
+import { logisticsBillRoutes, registerLogisticsBills } from './modules/logistics-bills/logistics-bills.rest';
 import { registerApiClientRoutes } from './modules/api-clients/api-clients.rest';
 import { secretBox } from './platform/secret-box';
 import { credentialOpeningConnectors, sealPlainShopCredentials } from './modules/shops/shops.credentials';
@@ -93,6 +95,8 @@ export async function createApp({ config, database, logger = createLogger(config
   // shop credentials still in plain text (stored before encryption) are sealed (docs/decisions.md 'Shop credentials at rest')
   await sealPlainShopCredentials(platform, secretBox(config), logger);
   await syncMenu(platform);
+  // purchase payments approved before finance existed get their payment / collection orders (idempotent)
+  await backfillPurchaseFinanceOrders(platform);
   registerReportJobWorker(platform);
   registerMarketplaceJobs(platform); // scheduled order pulls + tracking uploads (issue 6); main.ts starts the schedule
   registerListingJobs(platform); // the publish queue (issue 19); main.ts starts its schedule
@@ -150,12 +154,14 @@ export async function createApp({ config, database, logger = createLogger(config
     ...orderImportRoutes,
     ...trackingImportRoutes,
     ...freightImportRoutes,
+    ...logisticsBillRoutes, // issue 22 item 5: carrier bills
   ]);
   registerFileServing(http, platform);
   registerCatalogTemplate(http, platform);
   registerOrderImport(http, platform); // order import template + its background job (issue 6)
   registerTrackingImportTemplate(http);
   registerFreightImportTemplates(http); // shipping template / partition rule import templates (issue 18)
+  registerLogisticsBills(http); // carrier bill template (issue 22 item 5)
   // What a killed previous process left behind (docs/operations.md 'Crash safety'): big imports whose
   // rules job died with it (the in-process queue; BullMQ keeps its jobs), and half-written files.
   if (platform.jobs.kind === 'in-process') {

@@ -18,6 +18,8 @@ const stopListingScheduler = startListingQueueScheduler(app.platform);
 const stopSellAlongScheduler = startSellAlongFollowScheduler(app.platform);
 // Buyer messages of every authorized shop, every 2 minutes (issue 21).
 const stopChatPullScheduler = (await import('./modules/chat/chat.pull')).startChatPullSchedule(app.platform);
+// After-sales cases and reviews of every authorized shop, every 15 minutes (issue 21).
+const stopAfterSalesPullScheduler = (await import('./modules/after-sales/after-sales.schedule')).startAfterSalesPullSchedule(app.platform);
 logger.info(
   `ERP listening on http://localhost:${config.port} (database: ${config.databaseUrl ? 'PostgreSQL' : `PGlite in ${config.dataDir}/db`}, pub/sub: ${config.redisUrl ? 'Redis' : 'in-process'})`,
 );
@@ -35,6 +37,7 @@ async function shutdown(signal: NodeJS.Signals) {
   stopListingScheduler();
   stopSellAlongScheduler();
   stopChatPullScheduler();
+  stopAfterSalesPullScheduler();
   await app.close();
   process.exit(0);
 }

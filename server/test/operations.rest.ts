@@ -162,6 +162,27 @@ export const REST_ROUTES: RestEntry[] = [
   },
   {
     method: 'GET',
+    route: '/api/v1/finance/logisticsBills/importTemplate',
+    public: 'the empty import template holds no data',
+    noTenancy: 'no record of any company',
+    call: () => ({ method: 'GET', url: '/api/v1/finance/logisticsBills/importTemplate' }),
+  },
+  {
+    // issue 22 item 5: B's parcel (tracking number) on A's bill: "no shipped order of your company", nothing written.
+    method: 'POST',
+    route: '/api/v1/finance/logisticsBills/import',
+    permission: 'logisticsBill.import',
+    call: (i) => ({
+      method: 'POST',
+      url: '/api/v1/finance/logisticsBills/import?carrier=Crawl%20Carrier',
+      multipart: [
+        { name: 'file', filename: 'crawl.csv', data: Buffer.from(`Tracking number,Billable weight (kg),Actual freight (CNY)\r\nLBC2-${i.lbTag},0.5,1.00\r\n`) },
+      ],
+    }),
+    foreign: (res) => expect(res.body.code, res.text.slice(0, 300)).not.toBe(0),
+  },
+  {
+    method: 'GET',
     route: '/api/v1/orders/importTemplate',
     public: 'the empty import template holds no data',
     noTenancy: 'no record of any company',

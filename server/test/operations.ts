@@ -42,6 +42,9 @@ import { firstMileOperations } from './operations.first-mile';
 import { chatOperations } from './operations.chat';
 import { stockOrderOperations } from './operations.stock-orders';
 import { financeOperations } from './operations.finance';
+import { paypalOperations } from './operations.paypal';
+import { invoiceOperations } from './operations.invoices';
+import { logisticsBillOperations } from './operations.logistics-bills';
 import { customerOperations } from './operations.customers';
 import { deadlineRadarOperations } from './operations.deadline-radar';
 import { customerServiceReportOperations } from './operations.customer-service-report';
@@ -109,6 +112,8 @@ export const DOMAINS: DomainOperations[] = [
   firstMileOperations,
   stockOrderOperations,
   financeOperations,
+  paypalOperations,
+  logisticsBillOperations,
   deadlineRadarOperations,
   customerServiceReportOperations,
   replyOperations,
@@ -116,6 +121,7 @@ export const DOMAINS: DomainOperations[] = [
   customerOperations,
   afterSalesOperations,
   reviewOperations,
+  invoiceOperations,
   nodeOperations, // last: its seed reads the rows the others made
 ];
 

@@ -83,6 +83,7 @@ const NOT_PERMISSION_GUARDED: Record<string, string> = {
   ),
   overseasWarehouseAuthOptions: 'authorization pickers of /overseasWarehouseAuth and /overseasLogistics: the service asks for either page',
   firstMileProviderOptions: 'provider pickers of /logisticHeadProvider and /logisticHeadChannel: the service asks for either page',
+  invoiceCompanyOptions: 'header pickers of /invoiceCompany and /invoicesManage: the service asks for either page',
   replyTemplateOptions: "the chat widget's reply templates (issue 21): every account answering buyers; templates of shops outside allowShopIds are left out",
   translate: 'translating a buyer message or a reply (issue 21): every account answering buyers',
   shopOptions: "shop pickers on order, rule and account screens; still only the caller's allowShopIds",

@@ -117,6 +117,11 @@ const KINDS: Record<string, string> = {
   // issue 22 item 2: payment and collection orders
   paymentOrder: 'finPaymentOrderId',
   collectionOrder: 'finCollectionOrderId',
+  // issue 22 item 4: PayPal
+  paypalAccount: 'ppAccountId',
+  paypalTransaction: 'ppTransactionId',
+  // issue 22 item 5: carrier bills
+  logisticsBill: 'lbBillId',
   // issue 21: buyer messages (inbox)
   chatConversation: 'chatConvId',
   chatMessage: 'chatMsgId',
@@ -124,6 +129,9 @@ const KINDS: Record<string, string> = {
   afterSalesCase: 'asCaseId',
   // issue 21: buyer reviews
   review: 'rvReviewId',
+  // issue 22 item 3: invoices
+  invoiceCompany: 'invCompanyId',
+  invoice: 'invInvoiceId',
 };
 
 /** Id fields whose kind the names do not tell (path: operation.argument.field…) → their key in Ids. */
@@ -157,6 +165,14 @@ const KIND_OF_PATH: Record<string, string> = {
   'collectionOrders.filter.accountId': 'finAccountId',
   'payPaymentOrder.input.accountId': 'finAccountId',
   'receiveCollectionOrder.input.accountId': 'finAccountId',
+  // issue 22 item 4: PayPal
+  'paypalTransactions.filter.accountId': 'ppAccountId',
+  'paypalMatchCounts.filter.accountId': 'ppAccountId',
+  'paypalOrderOptions.transactionId': 'ppTransactionId',
+  'matchPaypalTransaction.input.transactionId': 'ppTransactionId',
+  'matchPaypalTransaction.input.orderId': 'ppOrderId',
+  // issue 22 item 5: carrier bills
+  'logisticsBillParcels.filter.billId': 'lbBillId',
   // issue 21: buyer messages (inbox)
   'sendChatMessage.input.conversationId': 'chatConvId',
   'markChatRead.id': 'chatConvId',
@@ -175,6 +191,8 @@ const KIND_OF_PATH: Record<string, string> = {
  * Each with the reason; keep this list short.
  */
 const NOT_COMPANY_IDS: Record<string, string> = {
+  'createPaypalAccount.input.clientId': "PayPal's REST app client id (text), not a record id",
+  'updatePaypalAccount.input.clientId': "PayPal's REST app client id (text), not a record id",
   // Ids on the wholesale platform (1688): strings of the outside system, checked by its connector.
   'createPurchaseOrder.input.lines.wholesaleSpecId': 'wholesale platform spec id',
   'updatePurchaseOrder.input.lines.wholesaleSpecId': 'wholesale platform spec id',

@@ -488,6 +488,29 @@ export const screens: Readonly<Record<string, Screen>> = {
     () => import('../features/finance'),
     (m) => m.IncomeExpenditurePage,
   ),
+  // PayPal accounts and transactions (issue 22 item 4)
+  '/paypalManage': lazyScreen(
+    () => import('../features/paypal'),
+    (m) => m.PaypalManagePage,
+  ),
+  '/paypalDeal': lazyScreen(
+    () => import('../features/paypal'),
+    (m) => m.PaypalDealPage,
+  ),
+  // logistics reconciliation: carrier bills (issue 22 item 5)
+  '/logisticsAccount': lazyScreen(
+    () => import('../features/logistics-bills'),
+    (m) => m.LogisticsAccountPage,
+  ),
+  // invoice company headers and invoices (issue 22 item 3)
+  '/invoiceCompany': lazyScreen(
+    () => import('../features/invoices'),
+    (m) => m.InvoiceCompanyPage,
+  ),
+  '/invoicesManage': lazyScreen(
+    () => import('../features/invoices'),
+    (m) => m.InvoicesManagePage,
+  ),
   // first-mile logistics providers and channels (issue 23 item 4)
   '/logisticHeadProvider': lazyScreen(
     () => import('../features/first-mile'),

@@ -68,6 +68,12 @@ import exchangeRatesEn from './exchange-rates.en.json' with { type: 'json' };
 import exchangeRatesZh from './exchange-rates.zh.json' with { type: 'json' };
 import financeEn from './finance.en.json' with { type: 'json' };
 import financeZh from './finance.zh.json' with { type: 'json' };
+import invoicesEn from './invoices.en.json' with { type: 'json' };
+import invoicesZh from './invoices.zh.json' with { type: 'json' };
+import logisticsBillsEn from './logistics-bills.en.json' with { type: 'json' };
+import logisticsBillsZh from './logistics-bills.zh.json' with { type: 'json' };
+import paypalEn from './paypal.en.json' with { type: 'json' };
+import paypalZh from './paypal.zh.json' with { type: 'json' };
 import repliesEn from './replies.en.json' with { type: 'json' };
 import repliesZh from './replies.zh.json' with { type: 'json' };
 import chatEn from './chat.en.json' with { type: 'json' };
@@ -118,6 +124,9 @@ const en = {
   ...stockOrdersEn,
   ...exchangeRatesEn,
   ...financeEn,
+  ...invoicesEn,
+  ...logisticsBillsEn,
+  ...paypalEn,
   ...repliesEn,
   ...chatEn,
   ...radarEn,
@@ -161,6 +170,9 @@ const zh = {
   ...stockOrdersZh,
   ...exchangeRatesZh,
   ...financeZh,
+  ...invoicesZh,
+  ...logisticsBillsZh,
+  ...paypalZh,
   ...repliesZh,
   ...chatZh,
   ...radarZh,

@@ -48,6 +48,36 @@ export function exposeFields<const S extends Record<string, PlainField>>(t: Expo
   return fields as { [K in keyof S]: FieldRef<Types, unknown> };
 }
 
+/** Any Pothos field builder that declares computed string fields (`t.string({ resolve })`). */
+interface StringFields {
+  string(options: never): unknown;
+}
+/** A per-request name loader of platform/lookups.ts or a module's lookups (`loadWarehouseName`, `loadUserName`). */
+type NameLoader = (ctx: RequestContext, id: number) => Promise<string>;
+
+/**
+ * Display names of the rows the parent points at, each loaded once per request by its loader, in
+ * the order given (the name fields nearly every list row has beside its ids):
+ * `...nameFields(t, { warehouseName: ['warehouseId', loadWarehouseName], operatorName: ['operatorId', loadUserName] })`
+ * is `warehouseName: t.string({ resolve: (r, _a, ctx) => (r.warehouseId ? loadWarehouseName(ctx, r.warehouseId) : '') }), …`:
+ * '' where the parent has no id. As with `exposeFields`, the id names are not checked against the
+ * parent type; every use is queried by its module's API tests.
+ */
+export function nameFields<const S extends Record<string, readonly [string, NameLoader]>>(
+  t: StringFields,
+  spec: S,
+): { [K in keyof S]: FieldRef<Types, string> } {
+  const fields: Record<string, FieldRef<Types, string>> = {};
+  for (const [name, [column, load]] of Object.entries(spec)) {
+    const resolve = (parent: Record<string, unknown>, _a: unknown, ctx: RequestContext) => {
+      const id = parent[column] as number | null | undefined;
+      return id ? load(ctx, id) : '';
+    };
+    fields[name] = t.string({ resolve } as never) as FieldRef<Types, string>;
+  }
+  return fields as { [K in keyof S]: FieldRef<Types, string> };
+}
+
 /**
  * The options every command (a mutation, or a query with typed error results) repeats: typed error
  * results, the permission it needs and, for mutations, the operate-log module it is recorded under:
@@ -110,6 +140,7 @@ type Ctx = RequestContext;
 
 // The arguments of the command kinds, built once per field (`builder.args` needs no field builder).
 const idArgs = () => builder.args((a) => ({ id: a.int({ required: true }) }));
+const switchArgs = () => builder.args((a) => ({ id: a.int({ required: true }), enabled: a.boolean({ required: true }) }));
 const idsArgs = () => builder.args((a) => ({ ids: a.intList({ required: true }) }));
 const inputArgs = <I extends object>(input: InputObjectRef<Types, I>) => builder.args((a) => ({ input: a.field({ type: input, required: true }) }));
 
@@ -125,6 +156,7 @@ const inputArgs = <I extends object>(input: InputObjectRef<Types, I>) => builder
  * - `byRawInput(Input, fn)`: `input: Input!` → `fn(ctx, input)` (the service tells null from absent)
  * - `byIdInput(Input, fn)`: `id: Int!, input: Input!` → `fn(ctx, id, compact(input))`
  * - `byArgs(spec, fn)`: the plain arguments of `argsOf(spec)` → `fn(ctx, args)` (nulls read as "not given")
+ * - `bySwitch(fn)`: `id: Int!, enabled: Boolean!` → `fn(ctx, id, enabled)` (the enable / disable commands)
  * - `byFilter(Filter, fn)`: `filter: Filter` → `fn(ctx, compact(filter ?? {}))` (counts and sums beside a list)
  * - `byReport(Filter, fn)`: `filter: Filter, offset, limit` → `fn(ctx, compact(filter ?? {}), { offset, limit })`
  *   (a report paging computed rows; `required` makes the filter `Filter!`)
@@ -161,6 +193,11 @@ export const op = {
     // Pothos builds the arguments from the same spec, so they have the shape `ArgsOfSpec` states.
     resolve: (_r: unknown, a: object, ctx: Ctx) => fn(ctx, compact(a) as ArgsOfSpec<S>),
   }),
+  bySwitch: <R>(fn: BySwitch<R>, description?: string) => ({
+    ...described(description),
+    args: switchArgs(),
+    resolve: (_r: unknown, a: { id: number; enabled: boolean }, ctx: Ctx) => fn(ctx, a.id, a.enabled),
+  }),
   byFilter: <F extends object, R>(filter: In<F>, fn: ByFilter<F, R>, description?: string) => ({
     ...described(description),
     args: builder.args((a) => ({ filter: a.field({ type: filter }) })),
@@ -182,6 +219,7 @@ export const row = {
   byRawInput: <I extends object, R>(...a: Parameters<typeof op.byRawInput<I, R>>) => withQuery(op.byRawInput(...a)),
   byIdInput: <I extends object, R>(...a: Parameters<typeof op.byIdInput<I, R>>) => withQuery(op.byIdInput(...a)),
   byArgs: <const S extends Record<string, PlainInput>, R>(...a: Parameters<typeof op.byArgs<S, R>>) => withQuery(op.byArgs(...a)),
+  bySwitch: <R>(...a: Parameters<typeof op.bySwitch<R>>) => withQuery(op.bySwitch(...a)),
   byFilter: <F extends object, R>(...a: Parameters<typeof op.byFilter<F, R>>) => withQuery(op.byFilter(...a)),
   byReport: <F extends object, R>(...a: Parameters<typeof op.byReport<F, R>>) => withQuery(op.byReport(...a)),
 };
@@ -198,6 +236,7 @@ type ByInput<I, R> = (ctx: Ctx, input: Compact<I>) => R;
 type ByRawInput<I, R> = (ctx: Ctx, input: I) => R;
 type ByIdInput<I, R> = (ctx: Ctx, id: number, input: Compact<I>) => R;
 type ByArgs<S, R> = (ctx: Ctx, args: ArgsOfSpec<S>) => R;
+type BySwitch<R> = (ctx: Ctx, id: number, enabled: boolean) => R;
 type ByFilter<F, R> = (ctx: Ctx, filter: Compact<Partial<F>>) => R;
 type ReportPage = { offset?: number | null; limit?: number | null };
 type ByReport<F, R> = (ctx: Ctx, filter: Compact<Partial<F>>, page: ReportPage) => R;
@@ -223,6 +262,7 @@ export function commandsOn<const T>(of: T) {
       ...cmd,
       ...op.byArgs(spec, fn, d),
     }),
+    bySwitch: <R>(cmd: Command, fn: BySwitch<R>, d?: string) => ({ type, ...cmd, ...op.bySwitch(fn, d) }),
     byFilter: <F extends object, R>(cmd: Command, filter: In<F>, fn: ByFilter<F, R>, d?: string) => ({ type, ...cmd, ...op.byFilter(filter, fn, d) }),
     byReport: <F extends object, R>(cmd: Command, filter: In<F>, fn: ByReport<F, R>, d?: string, required?: boolean) => ({
       type,
@@ -242,6 +282,7 @@ export function rowCommandsOn<const N>(model: N) {
     byRawInput: <I extends object, R>(...a: Parameters<typeof on.byRawInput<I, R>>) => withQuery(on.byRawInput(...a)),
     byIdInput: <I extends object, R>(...a: Parameters<typeof on.byIdInput<I, R>>) => withQuery(on.byIdInput(...a)),
     byArgs: <const S extends Record<string, PlainInput>, R>(...a: Parameters<typeof on.byArgs<S, R>>) => withQuery(on.byArgs(...a)),
+    bySwitch: <R>(...a: Parameters<typeof on.bySwitch<R>>) => withQuery(on.bySwitch(...a)),
     byFilter: <F extends object, R>(...a: Parameters<typeof on.byFilter<F, R>>) => withQuery(on.byFilter(...a)),
     byReport: <F extends object, R>(...a: Parameters<typeof on.byReport<F, R>>) => withQuery(on.byReport(...a)),
   };

@@ -114,9 +114,11 @@ export function findById(model: (ctx: RequestContext) => FoundModel, where: (ctx
 }
 
 /**
- * A list query of a type (a Prisma model's name or a variant's ref) the caller reads with one permission:
- * `purchaseOrders: t.prismaConnection(readList('PurchaseOrder', 'purchaseOrder', Filter, (ctx) => ctx.db.purchaseOrder, po.purchaseOrderWhere, { id: 'desc' }))`
- * is `{ type, authScopes: { permission }, ...listOf(Filter, model, where, orderBy) }`.
+ * A list query of a type (a Prisma model's name or a variant's ref) the caller reads with one permission,
+ * the declaration every filtered list connection is:
+ * `purchaseOrders: t.prismaConnection(readList('PurchaseOrder', 'purchaseOrder', Filter, (ctx) => ctx.db.purchaseOrder, po.purchaseOrderWhere, { id: 'desc' }, 'Newest first'))`
+ * is `{ type, authScopes: { permission }, description, ...listOf(Filter, model, where, orderBy) }`
+ * (no `description` key when none is given, as a hand-written field without one).
  */
 export function readList<const N, F extends object, W extends object>(
   type: N,
@@ -125,8 +127,9 @@ export function readList<const N, F extends object, W extends object>(
   model: (ctx: RequestContext) => ListedModel,
   where: (ctx: RequestContext, filter: Compact<Partial<F>>) => W | Promise<W>,
   orderBy: object,
+  description?: string,
 ) {
-  return { type, authScopes: { permission }, ...listOf(filter, model, where, orderBy) };
+  return { type, authScopes: { permission }, ...(description ? { description } : {}), ...listOf(filter, model, where, orderBy) };
 }
 
 /**

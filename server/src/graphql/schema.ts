@@ -58,6 +58,9 @@ import '../modules/overseas-warehouses/overseas-warehouses.graphql'; // issue 23
 import '../modules/first-mile/first-mile.graphql'; // issue 23 item 4: first-mile logistics providers and channels
 import '../modules/stock-orders/stock-orders.graphql'; // issue 23 item 2: stock orders (overseas stocking)
 import '../modules/finance/finance.graphql'; // issue 22 items 1–2: finance accounts and the money ledger
+import '../modules/paypal/paypal.graphql'; // issue 22 item 4: PayPal accounts and transactions
+import '../modules/invoices/invoices.graphql'; // issue 22 item 3: invoice company headers and invoices
+import '../modules/logistics-bills/logistics-bills.graphql'; // issue 22 item 5: carrier bills (/logisticsAccount)
 import '../modules/deadline-radar/deadline-radar.graphql'; // issue 21 item 8: the deadline radar
 import '../modules/customer-service-report/customer-service-report.graphql'; // issue 21 item 7: customer-service report
 import '../modules/replies/replies.graphql'; // issue 21 item 4: reply templates and auto-reply rules

@@ -106,11 +106,15 @@ const COMPANY_MODELS = new Set([
   'FinanceEntry',
   'PaymentOrder',
   'CollectionOrder',
+  'PaypalAccount',
+  'PaypalTransaction',
   'PricingTemplate',
   'ShippingTemplate',
   'ShippingPartitionRule',
   'ShippingPriceCard',
   'OrderFreight',
+  'LogisticsBill',
+  'LogisticsBillParcel',
   'DomainEvent',
   'WebhookEndpoint',
   'WebhookDelivery',
@@ -216,6 +220,11 @@ const COMPANY_MODELS = new Set([
   // issue 21: buyer reviews
   'Review',
   'ReviewCursor',
+  // issue 22 item 3: invoices
+  'InvoiceCompany',
+  'Invoice',
+  'InvoiceLine',
+  'InvoiceOrder',
 ]);
 /** System tables shared by all companies, readable through the scoped client. */
 const SHARED_READ_MODELS = new Set(['MenuNode', 'Bulletin']);

@@ -13,6 +13,18 @@ export interface SqlRunner {
   query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<T[]>;
 }
 
+/** The raw-SQL calls of a Prisma interactive transaction (`ctx.db.$transaction(async (tx) => …)`). */
+export interface RawTx {
+  $queryRawUnsafe<T = unknown>(query: string, ...values: unknown[]): Promise<T>;
+  $executeRawUnsafe(query: string, ...values: unknown[]): Promise<number>;
+}
+
+/** A `SqlRunner` inside a Prisma transaction (the cursors of the outbox consumers advance in it). */
+export const txSqlRunner = (tx: RawTx): SqlRunner => ({
+  exec: async (text) => void (await tx.$executeRawUnsafe(text)),
+  query: <T>(text: string, params: unknown[] = []) => tx.$queryRawUnsafe<T[]>(text, ...params),
+});
+
 export const MIGRATIONS_DIR = path.join(repoRoot(), 'prisma/migrations');
 const LOCK_KEY = 72707369; // the advisory lock id Prisma's migrate uses
 

@@ -46,6 +46,21 @@ export async function seedChat(ctx: RequestContext, now = new Date()): Promise<n
       userId: ctx.actor!.userId,
     },
   });
+  // an auto-reply (spec 02 §9) on the conversation before: its sender shows as 系统 / system
+  const answered = convs.length > 1 ? convs[convs.length - 2] : newest;
+  await ctx.db.chatMessage.create({
+    data: {
+      companyId: ctx.actor!.companyId,
+      chatId: answered.id,
+      type: CHAT_TYPE.seller,
+      message: 'Thanks for your message! We will answer within 24 hours.',
+      msgTime: new Date(now.getTime() - 30 * 60_000),
+      senderName: 'system',
+      autoReply: true,
+      status: CHAT_STATUS.done,
+      tries: 1,
+    },
+  });
   const question = await ctx.db.chatMessage.findFirst({ where: { chatId: newest.id, type: CHAT_TYPE.buyer }, orderBy: { msgTime: 'asc' } });
   if (question) await ctx.db.chatMessage.updateMany({ where: { id: question.id }, data: { messageCn: '（演示译文）买家询问订单与商品信息。' } });
   return messages;

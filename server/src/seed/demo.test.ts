@@ -1,11 +1,15 @@
+// The demo data (one seed for the file: the domain checks of customers, stock orders and the carrier
+// bill live here too, as each extra file seeding the whole demo again cost minutes of the suite).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../test/harness';
+import { unscopedDb } from '../platform/db';
 import { seedDemo } from './demo';
 
 let app: TestApp;
+// the demo seeds every domain: over 5 minutes on a heavily loaded 2-core machine
 beforeAll(async () => {
   app = await startTestApp({ seedDemo: true });
-});
+}, 600_000);
 afterAll(() => app?.close());
 
 describe('demo data', () => {
@@ -21,7 +25,7 @@ describe('demo data', () => {
     expect(new Set(shops.filter((s: any) => s.status === 1).map((s: any) => s.platformType)).size).toBeGreaterThanOrEqual(6);
     expect(shops.filter((s: any) => s.status === 4)).toHaveLength(1);
     const subs = r.body.data.subAccounts.edges.map((e: any) => e.node).filter((u: any) => !u.isMain);
-    expect(subs.map((u: any) => u.role.name).sort()).toEqual(['仓库', '客服', '采购员']);
+    expect(subs.map((u: any) => u.role.name).sort()).toEqual(['仓库', '客服', '财务', '采购员']);
   });
 
   it('gives each sub-account a role that lacks some permissions, enforced by the server', async () => {
@@ -29,6 +33,7 @@ describe('demo data', () => {
       ['demo_purchaser', 'purchaseOrder.audit'],
       ['demo_warehouse', 'warehouse.create'],
       ['demo_service', 'shop.authorize'],
+      ['demo_finance', 'purchasePayment.audit'], // the finance staff role (issue 22 item 10)
     ] as const) {
       const token = await app.login(username, 'demo1234');
       const routes = await app.rest('user/routes', undefined, { token });
@@ -188,7 +193,113 @@ describe('demo data', () => {
     expect(allegro.totalCount).toBeGreaterThan(0);
   });
 
+  it('has a finance staff user (demo_finance) with the finance pages and reading purchase orders only', async () => {
+    const token = await app.login('demo_finance', 'demo1234');
+    const routes = await app.rest('user/routes', undefined, { token });
+    expect(routes.body.data.permissions).toEqual(expect.arrayContaining(['accountManage', 'paymentOrder.pay', 'collectionOrder.receive', 'purchaseOrder']));
+    expect(routes.body.data.permissions).not.toContain('orders');
+    const r = await app.gql(
+      '{ financeAccounts(first: 5) { totalCount } paymentOrders(first: 5) { totalCount } purchaseOrders(first: 1) { totalCount } }',
+      {},
+      { token },
+    );
+    expect(r.body.errors).toBeUndefined();
+    expect(r.body.data.financeAccounts.totalCount).toBeGreaterThanOrEqual(2);
+    const denied = await app.gql('{ orders(first: 1) { totalCount } }', {}, { token });
+    expect(denied.body.errors[0].extensions.code).toBe('FORBIDDEN');
+  });
+
   it('seeds once', async () => {
     expect(await seedDemo(app.platform)).toBe(false);
+  });
+});
+
+// The demo's customers (issue 21 item 4): buyers grouped from the demo orders, two of them
+// blacklisted with their reasons, shown both in the customer list and the blacklist.
+describe('demo customers', () => {
+  it('lists buyers of the demo orders and two blacklisted buyers with their reasons', async () => {
+    const token = await app.login('demo', 'demo1234');
+    const r = await app.gql(
+      `{ customers(limit: 100) { totalCount nodes { buyerAccount orderCount blacklistId blacklistReason } }
+         black: customers(filter: { blacklisted: true }, limit: 100) { totalCount nodes { buyerAccount blacklistReason } }
+         buyerBlacklist(first: 50) { totalCount edges { node { buyerAccount cause causeText } } } }`,
+      {},
+      { token },
+    );
+    expect(r.body.errors).toBeUndefined();
+    const d = r.body.data;
+    expect(d.customers.totalCount).toBeGreaterThan(5);
+    expect(d.customers.nodes.every((n: { orderCount: number }) => n.orderCount > 0)).toBe(true);
+    const mine = d.buyerBlacklist.edges.map((e: { node: any }) => e.node).filter((n: any) => n.cause === 'other');
+    expect(mine).toHaveLength(2);
+    expect(mine.every((n: any) => n.causeText.length > 0)).toBe(true);
+    expect(d.black.totalCount).toBeGreaterThanOrEqual(2);
+    const blackAccounts = d.black.nodes.map((n: any) => n.buyerAccount);
+    for (const n of mine) expect(blackAccounts).toContain(n.buyerAccount);
+  });
+});
+
+// The demo's stock orders (issue 23 item 2): one in each state but received, from the demo's own
+// warehouse to its German overseas warehouse, the shipped one in transit, balances equal to the ledger.
+describe('demo stock orders', () => {
+  it('has stock orders in every state but received, the shipped one in transit to Germany', async () => {
+    const token = await app.login('demo', 'demo1234');
+    const r = await app.gql(
+      '{ stockOrders(first: 50) { totalCount edges { node { status rejectReason sourceWarehouseName targetWarehouseName channelName totalOutOfStock lines { shippedQuantity } } } } }',
+      {},
+      { token },
+    );
+    expect(r.body.errors).toBeUndefined();
+    const nodes = r.body.data.stockOrders.edges.map((e: { node: any }) => e.node);
+    expect(new Set(nodes.map((n: any) => n.status))).toEqual(new Set(['draft', 'reviewing', 'outOfStock', 'pendingShipment', 'shipped', 'cancelled']));
+    expect(nodes.some((n: any) => n.status === 'draft' && n.rejectReason)).toBe(true);
+    expect(nodes.find((n: any) => n.status === 'outOfStock').totalOutOfStock).toBeGreaterThan(0);
+    expect(nodes.every((n: any) => n.channelName && /Germany|德国/.test(n.targetWarehouseName))).toBe(true);
+    const shipped = nodes.find((n: any) => n.status === 'shipped');
+    const db = unscopedDb(app.platform.database.prisma, 'test reads the demo stock');
+    const german = await db.warehouse.findFirstOrThrow({ where: { type: 'overseas', country: 'DE' } });
+    const inTransit = await db.stock.aggregate({ where: { warehouseId: german.id }, _sum: { inTransit: true } });
+    expect(inTransit._sum.inTransit).toBe(shipped.lines.reduce((s: number, l: any) => s + l.shippedQuantity, 0));
+    // balances equal the ledger sums everywhere
+    const [stocks, sums] = await Promise.all([
+      db.stock.findMany(),
+      db.stockLedger.groupBy({ by: ['warehouseId', 'skuId'], _sum: { quantityChange: true, occupiedChange: true } }),
+    ]);
+    const sumOf = new Map(sums.map((s) => [`${s.warehouseId}:${s.skuId}`, s._sum]));
+    for (const s of stocks) {
+      const sum = sumOf.get(`${s.warehouseId}:${s.skuId}`);
+      expect([s.quantity, s.occupied]).toEqual([sum?.quantityChange ?? 0, sum?.occupiedChange ?? 0]);
+    }
+  });
+});
+
+// The demo's carrier bill (issue 22 item 5): one imported bill over demo shipped parcels, each
+// parcel an order of the demo, totals equal to the parcels, and its unpaid freight payable.
+describe('demo carrier bill', () => {
+  it('has one imported bill over shipped demo parcels with its unpaid freight payable', async () => {
+    const token = await app.login('demo', 'demo1234');
+    const r = await app.gql(
+      '{ logisticsBills(first: 5) { totalCount edges { node { id carrier parcels actualFreight returnFreight estimatedFreight difference paymentStatus paymentOrderNo } } } }',
+      {},
+      { token },
+    );
+    expect(r.body.errors).toBeUndefined();
+    expect(r.body.data.logisticsBills.totalCount).toBe(1);
+    const bill = r.body.data.logisticsBills.edges[0].node;
+    expect(bill.parcels).toBeGreaterThan(3);
+    expect(bill).toMatchObject({ paymentStatus: 'unpaid' });
+    expect(Number(bill.returnFreight)).toBeGreaterThan(0);
+    const p = await app.gql(
+      'query($id: Int!) { logisticsBillParcels(first: 50, filter: { billId: $id }) { totalCount edges { node { orderNo actualFreight difference } } } }',
+      { id: bill.id },
+      { token },
+    );
+    const parcels = p.body.data.logisticsBillParcels.edges.map((e: { node: { orderNo: string; actualFreight: string; difference: string } }) => e.node);
+    expect(parcels).toHaveLength(bill.parcels);
+    expect(parcels.every((x: { orderNo: string }) => x.orderNo)).toBe(true);
+    const cents = (s: string) => Math.round(Number(s) * 100);
+    expect(parcels.reduce((a: number, x: { actualFreight: string }) => a + cents(x.actualFreight), 0)).toBe(cents(bill.actualFreight));
+    expect(parcels.reduce((a: number, x: { difference: string }) => a + cents(x.difference), 0)).toBe(cents(bill.difference));
+    expect(parcels.some((x: { difference: string }) => Number(x.difference) > 0)).toBe(true);
   });
 });

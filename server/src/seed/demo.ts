@@ -172,5 +172,8 @@ export async function seedDemo(platform: Platform): Promise<boolean> {
   await (await import('./reviews')).seedReviews(ctx); // buyer reviews of the last week on the eBay, Allegro, AliExpress and Shopee demo shops, one replied, one refused (issue 21)
   await (await import('./customers')).seedCustomers(ctx); // two blacklisted buyers of /customerManagement (issue 21 item 4)
   await (await import('./finance')).seedFinance(ctx); // accounts, payment and collection orders, some paid / received (issue 22 item 2)
+  await (await import('./paypal')).seedPaypal(ctx); // a PayPal account synced from the sandbox, some transactions matched to demo orders (issue 22 item 4)
+  await (await import('./logistics-bills')).seedLogisticsBills(ctx); // one carrier bill over demo shipped parcels, with its freight payable (issue 22 item 5)
+  await (await import('./invoices')).seedInvoices(ctx); // one invoice company header and two invoices on demo orders (issue 22 item 3)
   return true;
 }

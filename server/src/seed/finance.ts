@@ -2,14 +2,57 @@
 // orders (rent, freight; the approved purchase payment requests already became payment orders
 // through the audit) and collection orders (a marketplace payout, other income), some paid /
 // received through the services, so /paymentOrder, /receiptOrder and /incomeExpenditure show both
-// states and the balances move through the ledger.
+// states and the balances move through the ledger. Also the finance staff role (财务: the finance
+// pages and their actions, and reading purchase orders) with its demo user demo_finance / demo1234.
 import type { RequestContext } from '../platform/context';
+import type { PermissionName } from '@erp/schema';
+import { createSubAccount } from '../modules/accounts/accounts.service';
+import { createRole } from '../modules/roles/roles.service';
 import { createFinanceAccount } from '../modules/finance/finance.service';
 import { createCollectionOrder, createPaymentOrder, payPaymentOrder, receiveCollectionOrder } from '../modules/finance/finance-orders.service';
 
 const daysAgo = (n: number) => new Date(Date.now() - n * 86_400_000);
 
+/** The finance staff role of the demo: every finance page and action, plus reading purchase orders (where payment requests come from). */
+export const FINANCE_STAFF_PERMISSIONS: readonly PermissionName[] = [
+  'accountManage',
+  'financeAccount.update',
+  'paymentOrder',
+  'paymentOrder.create',
+  'paymentOrder.pay',
+  'receiptOrder',
+  'collectionOrder.create',
+  'collectionOrder.receive',
+  'incomeExpenditure',
+  'financeEntry.create',
+  'paypalManage',
+  'paypalAccount.update',
+  'paypalDeal',
+  'paypalTransaction.match',
+  'invoiceCompany',
+  'invoiceCompany.update',
+  'invoicesManage',
+  'salesInvoice.issue',
+  'salesInvoice.void',
+  'logisticsAccount',
+  'logisticsBill.import',
+  'purchaseOrder',
+];
+export const FINANCE_STAFF = { role: '财务', username: 'demo_finance', realname: '财务小张' } as const;
+
+/** The finance staff role and its demo user (once). */
+async function seedFinanceStaff(ctx: RequestContext, password: string) {
+  if (await ctx.db.role.findFirst({ where: { name: FINANCE_STAFF.role }, select: { id: true } })) return;
+  const role = await createRole(ctx, {
+    name: FINANCE_STAFF.role,
+    remark: '负责账户、付款、收款和收支明细，可查看采购单；不能下采购单或审核请款',
+    permissions: [...FINANCE_STAFF_PERMISSIONS],
+  });
+  await createSubAccount(ctx, { username: FINANCE_STAFF.username, password, password2: password, realname: FINANCE_STAFF.realname, roleId: role.id });
+}
+
 export async function seedFinance(ctx: RequestContext): Promise<void> {
+  await seedFinanceStaff(ctx, 'demo1234'); // the demo's password (seed/demo.ts DEMO)
   if (await ctx.db.financeAccount.count()) return;
   const bank = await createFinanceAccount(ctx, {
     name: '招商银行基本户 CMB main account',

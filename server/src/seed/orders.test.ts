@@ -10,7 +10,7 @@ let app: TestApp;
 beforeAll(async () => {
   app = await startTestApp();
   await seedDemo(app.platform);
-});
+}, 600_000); // the whole demo: over 5 minutes on a heavily loaded 2-core machine
 afterAll(() => app?.close());
 
 describe('demo orders', () => {

@@ -17,6 +17,7 @@ const msg = (over: Record<string, unknown>) => ({
   messageCn: '',
   msgTime: '2026-11-20T08:00:00.000Z',
   senderName: 'Emily Clark',
+  autoReply: false,
   status: '',
   failMsg: '',
   replyMessageId: '',
@@ -74,6 +75,16 @@ const MESSAGES = [
   }),
   msg({ id: 11, type: 2, messageId: null, message: 'On its way', status: '1', senderName: 'boss' }),
   msg({ id: 10, messageCn: '我的订单什么时候发货？' }),
+  // an auto-reply: its sender is the system, whatever name the answer carries
+  msg({
+    id: 9,
+    type: 2,
+    messageId: 'm-0',
+    message: 'Thanks, we answer within a day',
+    senderName: 'boss',
+    autoReply: true,
+    msgTime: '2026-11-20T07:00:00.000Z',
+  }),
 ];
 
 function mock(rows = CONVS) {
@@ -103,6 +114,8 @@ describe('/buyerMessage', () => {
     expect(within(log).getByText('发送中')).toBeInTheDocument();
     expect(within(log).getByText(/发送失败: The marketplace refused the message/)).toBeInTheDocument();
     expect(within(log).getByText(/我的订单什么时候发货/)).toBeInTheDocument();
+    expect(within(screen.getByTestId('message-9')).getByText(/^系统 ·/)).toBeInTheDocument();
+    expect(within(screen.getByTestId('message-11')).getByText(/^boss ·/)).toBeInTheDocument();
     expect(screen.getByText(/SO000050/)).toBeInTheDocument();
     // the failed one can be sent again
     await userEvent.click(within(log).getByRole('button', { name: '重发' }));

@@ -50,6 +50,7 @@ const detail = (c: ReturnType<typeof conv>) => ({
         messageCn: '',
         msgTime: '2026-11-20T08:00:00.000Z',
         senderName: c.buyerName,
+        autoReply: false,
         status: '',
         failMsg: '',
         replyMessageId: '',

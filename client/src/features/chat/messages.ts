@@ -32,6 +32,7 @@ const entries = {
   'chat.pulled': ['已同步，新消息 {count} 条', 'Pulled: {count} new messages'],
   'chat.pick': ['选择左侧的会话查看消息', 'Choose a conversation to read its messages'],
   'chat.detail.empty': ['此会话还没有消息', 'No messages in this conversation yet'],
+  'chat.systemSender': ['系统', 'system'],
   'chat.detail.older': ['加载更早的消息', 'Load older messages'],
   'chat.detail.order': ['订单 {orderNo}', 'Order {orderNo}'],
   'chat.detail.noOrder': ['未关联订单', 'No linked order'],

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { setLang } from '../../i18n/lang';
@@ -27,13 +27,14 @@ const shopOptions = {
     ],
   },
 };
-const report = (shops: any[], staff: any[] = []) =>
+const report = (shops: any[], staff: any[] = [], cases: any[] = []) =>
   reportSuccess('QueryCustomerServiceReportSuccess', {
     __typename: 'CustomerServiceReport',
     from: '2026-03-01',
     to: '2026-03-02',
     shops,
     staff,
+    cases,
     totals: { __typename: 'CustomerServiceFigures', ...figures({ received: 6, answeredIn3Minutes: 2, rate3Minutes: 33.33, rate24Hours: 66.67 }) },
   });
 const shopRow = (shopId: number, shopName: string, platformType: number, over: Record<string, unknown> = {}) => ({
@@ -50,7 +51,45 @@ const staffRow = (userId: number | null, name: string, over: Record<string, unkn
   ...figures(over),
 });
 
+const caseRow = (shopId: number, shopName: string, platformType: number, kind: string, over: Record<string, unknown> = {}) => ({
+  __typename: 'CustomerServiceCaseRow',
+  shopId,
+  shopName,
+  platformType,
+  kind,
+  opened: 3,
+  closed: 1,
+  open: 2,
+  overdue: 1,
+  responded: 1,
+  medianFirstResponseMinutes: 30,
+  ...over,
+});
+
 describe('CustomerServiceReportPage', () => {
+  it('shows the after-sales cases per shop and kind, Allegro disputes included, even without buyer messages', async () => {
+    mockReportScreen(shopOptions, 'CustomerServiceReport', 'customerServiceReport', () =>
+      report(
+        [],
+        [],
+        [
+          caseRow(9, 'pl-shop', 9, 'dispute', { opened: 2, open: 1, overdue: 0, medianFirstResponseMinutes: 15 }),
+          caseRow(7, '德国站', 1, 'cancellation'),
+          caseRow(7, '德国站', 1, 'return', { responded: 0, medianFirstResponseMinutes: null }),
+        ],
+      ),
+    );
+    renderPage(<CustomerServiceReportPage />, { path: '/customerServiceReport', permissions: ['customerServiceReport'] });
+    const table = await screen.findByRole('table', { name: '售后（取消、退货、纠纷）' });
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows).toHaveLength(3);
+    expect(rows[0]).toHaveTextContent(/pl-shop.*Allegro.*纠纷\s*2\s*1\s*1\s*0\s*1\s*15\.00/);
+    expect(rows[1]).toHaveTextContent(/德国站.*eBay.*取消订单\s*3\s*1\s*2\s*1\s*1\s*30\.00/);
+    expect(rows[2]).toHaveTextContent(/退货.*—/);
+    // the buyer-message table still says it has nothing
+    expect(screen.getByText('所选时间段内没有买家消息')).toBeInTheDocument();
+  });
+
   it('shows each shop with its reply rates as percentages, the totals row and the staff table; filters by shop', async () => {
     const user = userEvent.setup();
     const calls = mockReportScreen(shopOptions, 'CustomerServiceReport', 'customerServiceReport', () =>

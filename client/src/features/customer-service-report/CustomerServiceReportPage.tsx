@@ -2,7 +2,8 @@
  * /customerServiceReport (issue 21 item 7, spec 02 §9): per shop, the buyer waits of the period,
  * those answered within 3 minutes and 24 hours with the reply rates, the median first reply and
  * those still unanswered, with a totals row; below, the same per staff member. Filter: period
- * (UTC days, at most 366), platform and shop.
+ * (UTC days, at most 366), platform and shop. Then the after-sales cases (cancellations, returns,
+ * disputes incl. Allegro's) per shop and kind: opened, closed, open, overdue, median first response.
  */
 import { Heading, Stack, Text } from '@chakra-ui/react';
 import { useMemo } from 'react';
@@ -19,6 +20,7 @@ import { marketplaceLabel } from '@erp/schema';
 type Figures = Omit<CustomerServiceReportData['totals'], '__typename'>;
 type ShopRow = Omit<CustomerServiceReportData['shops'][number], '__typename'> & { isTotal?: boolean };
 type StaffRow = Omit<CustomerServiceReportData['staff'][number], '__typename'>;
+type CaseRow = Omit<CustomerServiceReportData['cases'][number], '__typename'>;
 
 const utcDay = (d: Date) => d.toISOString().slice(0, 10);
 export const { defaultPeriod, periodProblem } = periodRules('csReportPage.filter.', utcDay, 366);
@@ -115,6 +117,32 @@ function CustomerServiceReportScreen() {
     ...figureColumns<StaffRow>(t).filter((c) => c.key !== 'unanswered' && c.key !== 'buyerMessages'),
   ];
   const staff = report?.staff ?? [];
+  const cases = report?.cases ?? [];
+  const count = (key: 'opened' | 'closed' | 'open' | 'overdue' | 'responded'): DataTableColumn<CaseRow> => ({
+    key,
+    header: t(`csReportPage.cases.${key}`),
+    align: 'end',
+    cell: (r) => (key === 'overdue' && r.overdue > 0 ? <Text color="fg.error">{r.overdue}</Text> : String(r[key])),
+  });
+  const caseColumns: DataTableColumn<CaseRow>[] = [
+    {
+      key: 'shop',
+      header: t('csReportPage.col.shop'),
+      hideable: false,
+      cell: (r) => <TwoLines main={r.shopName} sub={marketplaceLabel(r.platformType)} strong />,
+    },
+    {
+      key: 'kind',
+      header: t('csReportPage.cases.kind'),
+      cell: (r) => (['cancellation', 'return', 'dispute'].includes(r.kind) ? t(`csReportPage.cases.kind.${r.kind}` as CustomerServiceReportMessageId) : r.kind),
+    },
+    count('opened'),
+    count('closed'),
+    count('open'),
+    count('overdue'),
+    count('responded'),
+    { key: 'median', header: t('csReportPage.cases.median'), align: 'end', cell: (r) => minutesText(r.medianFirstResponseMinutes) },
+  ];
   const title = t('csReportPage.title');
   const change = (next: FilterValues) => {
     const p = idOrUndefined(next.platformType);
@@ -152,6 +180,25 @@ function CustomerServiceReportScreen() {
             total={staff.length}
             onPageChange={() => undefined}
             emptyText={t('csReportPage.staff.empty')}
+          />
+        </Stack>
+      ) : null}
+      {report && cases.length ? (
+        <Stack gap="2" mt="4">
+          <Heading size="sm">{t('csReportPage.cases.title')}</Heading>
+          <Text textStyle="xs" color="fg.muted">
+            {t('csReportPage.cases.note')}
+          </Text>
+          <DataTable
+            aria-label={t('csReportPage.cases.title')}
+            columns={caseColumns}
+            rows={cases}
+            rowKey={(r) => `${r.shopId}-${r.kind}`}
+            page={1}
+            pageSize={Math.max(cases.length, 1)}
+            total={cases.length}
+            onPageChange={() => undefined}
+            emptyText={t('csReportPage.empty')}
           />
         </Stack>
       ) : null}

@@ -33,6 +33,21 @@ const entries = {
   ],
   'csReportPage.staff.outside': ['平台后台回复', 'Replied on the marketplace'],
   'csReportPage.staff.empty': ['所选时间段内没有回复', 'No replies in this period'],
+  'csReportPage.cases.title': ['售后（取消、退货、纠纷）', 'After-sales cases (cancellations, returns, disputes)'],
+  'csReportPage.cases.note': [
+    '所选时间段内平台发起的售后：已关闭 = 不再等待卖家处理；逾期 = 仍待处理且已过平台截止时间；首次响应 = 从发起到卖家第一次处理。',
+    'Cases the marketplaces opened in the period: closed = no longer waiting for the seller; overdue = still open past the marketplace deadline; first response = from opening to the seller’s first action.',
+  ],
+  'csReportPage.cases.kind': ['类型', 'Kind'],
+  'csReportPage.cases.kind.cancellation': ['取消订单', 'Cancellation'],
+  'csReportPage.cases.kind.return': ['退货', 'Return'],
+  'csReportPage.cases.kind.dispute': ['纠纷', 'Dispute'],
+  'csReportPage.cases.opened': ['新增', 'Opened'],
+  'csReportPage.cases.closed': ['已关闭', 'Closed'],
+  'csReportPage.cases.open': ['待处理', 'Open'],
+  'csReportPage.cases.overdue': ['逾期', 'Overdue'],
+  'csReportPage.cases.responded': ['已响应', 'Responded'],
+  'csReportPage.cases.median': ['首次响应中位时长（分钟）', 'Median first response (min)'],
 } as const;
 
 export const customerServiceReportMessages = splitEntries(entries);

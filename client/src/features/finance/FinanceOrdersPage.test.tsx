@@ -1,14 +1,15 @@
 // /paymentOrder, /receiptOrder and /incomeExpenditure (issue 22 item 2): status tabs with counts,
 // the pay dialog (account and date required before asking the server, the refusal shown), adding an
 // order, receiving a collection order, the ledger with its totals per currency, the buttons hidden
-// from an account that may only look, error and empty states.
+// from an account that may only look, error and empty states; money recorded by hand on the ledger
+// (field errors, refusals), the long remark cut with a tooltip, and open tabs refreshed after paying.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { businessError, connectionOf, mockGraphql, refusal, success } from '../../test/graphql';
 import { expectErrorThenEmpty } from '../../test/listStates';
 import { renderPage } from '../../test/renderPage';
-import { IncomeExpenditurePage, PaymentOrderPage, ReceiptOrderPage } from './index';
+import { AccountManagePage, IncomeExpenditurePage, PaymentOrderPage, ReceiptOrderPage } from './index';
 
 const ACCOUNTS = connectionOf('financeAccounts', [
   { __typename: 'FinanceAccount', id: 3, name: 'Bank of China', currency: 'CNY', balance: '1000', allowNegative: false, enabled: true },
@@ -274,5 +275,154 @@ describe('/incomeExpenditure', () => {
       () => mockGraphql({ FinanceEntries: entries([]), FinanceAccountOptions: ACCOUNTS }),
       '没有收支流水',
     );
+  });
+});
+
+describe('/incomeExpenditure: money in or out recorded by hand', () => {
+  it('checks the fields before asking the server, offers only accounts that are on, records the movement and refreshes the list', async () => {
+    const user = userEvent.setup();
+    const calls = mockGraphql({
+      FinanceEntries: entries([ENTRY]),
+      FinanceAccountOptions: ACCOUNTS,
+      RecordMoneyMovement: success('recordMoneyMovement', { __typename: 'FinanceEntry', id: 12, direction: 'in', amount: '88.5' }),
+    });
+    renderPage(<IncomeExpenditurePage />, { path: '/incomeExpenditure', permissions: ['incomeExpenditure', 'financeEntry.create'] });
+    await screen.findByText('FK20261120000001 · Yiwu Cups');
+    const listCalls = calls.FinanceEntries.length;
+    await user.click(screen.getByRole('button', { name: '登记收支' }));
+    const dialog = await screen.findByRole('dialog');
+    const account = await within(dialog).findByLabelText(/账户/);
+    await within(dialog).findByRole('option', { name: /Bank of China/ });
+    expect(within(dialog).queryByRole('option', { name: /Old card/ })).not.toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: '保存' }));
+    expect(await within(dialog).findByText('请选择账户')).toBeInTheDocument();
+    expect(calls.RecordMoneyMovement).toEqual([]);
+    await user.selectOptions(account, '3');
+    await user.selectOptions(within(dialog).getByLabelText(/收\/支/), 'in');
+    await user.selectOptions(within(dialog).getByLabelText(/类别/), 'sales');
+    await user.type(within(dialog).getByLabelText(/金额/), '88.5');
+    const date = within(dialog).getByLabelText(/日期/);
+    await user.clear(date);
+    await user.type(date, '2026-11-19');
+    await user.type(within(dialog).getByLabelText(/备注/), 'Cash sale');
+    await user.click(within(dialog).getByRole('button', { name: '保存' }));
+    await waitFor(() => expect(calls.RecordMoneyMovement).toHaveLength(1));
+    const input = (calls.RecordMoneyMovement[0] as { input: Record<string, unknown> }).input;
+    expect(input).toMatchObject({ accountId: 3, direction: 'in', amount: '88.5', category: 'sales', remark: 'Cash sale' });
+    expect(new Date(String(input.occurredAt)).getDate()).toBe(19);
+    expect(await screen.findByText('已登记收入 88.50 CNY')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(calls.FinanceEntries.length).toBeGreaterThan(listCalls));
+  });
+
+  it("shows the server's refusal on its field and keeps the dialog open", async () => {
+    const user = userEvent.setup();
+    mockGraphql({
+      FinanceEntries: entries([]),
+      FinanceAccountOptions: ACCOUNTS,
+      RecordMoneyMovement: refusal('recordMoneyMovement', {
+        __typename: 'ValidationError',
+        messageId: 'validation.failed',
+        message: '输入有误',
+        fieldErrors: [{ __typename: 'FieldError', field: 'amount', messageId: 'finance.amountTooLarge', message: '金额过大' }],
+      }),
+    });
+    renderPage(<IncomeExpenditurePage />, { path: '/incomeExpenditure', permissions: ['incomeExpenditure', 'financeEntry.create'] });
+    await user.click(await screen.findByRole('button', { name: '登记收支' }));
+    const dialog = await screen.findByRole('dialog');
+    await within(dialog).findByRole('option', { name: /Bank of China/ });
+    await user.selectOptions(within(dialog).getByLabelText(/账户/), '3');
+    await user.type(within(dialog).getByLabelText(/金额/), '10');
+    await user.click(within(dialog).getByRole('button', { name: '保存' }));
+    expect(await within(dialog).findByText('金额过大')).toBeInTheDocument();
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+  });
+
+  it('an account that may only look has no record button; a long remark is cut with the whole text on hover', async () => {
+    const remark = `FK20261120000001 · ${'A very long remark about the payment '.repeat(6)}`;
+    mockGraphql({ FinanceEntries: entries([{ ...ENTRY, remark }]), FinanceAccountOptions: ACCOUNTS });
+    renderPage(<IncomeExpenditurePage />, { path: '/incomeExpenditure', permissions: ['incomeExpenditure'] });
+    const cell = await screen.findByTestId('entry-remark');
+    expect(cell).toHaveAttribute('title', remark);
+    expect(cell).toHaveTextContent(remark.trim());
+    expect(screen.queryByRole('button', { name: '登记收支' })).not.toBeInTheDocument();
+  });
+});
+
+describe('open page tabs see money move', () => {
+  it('after paying, the accounts list kept open shows the new balance without being reopened', async () => {
+    const user = userEvent.setup();
+    let balance = '1000';
+    const account = () =>
+      connectionOf('financeAccounts', [
+        {
+          __typename: 'FinanceAccount',
+          id: 3,
+          name: 'Bank of China',
+          kind: 'bank',
+          currency: 'CNY',
+          accountNo: '6222',
+          holder: '',
+          initialBalance: '1000',
+          balance,
+          allowNegative: false,
+          enabled: true,
+          remark: '',
+          updatedAt: '2026-11-20T08:00:00.000Z',
+        },
+      ]);
+    const calls = mockGraphql({
+      PaymentOrders: paymentList([ORDER]),
+      // the picker holds the same account (one cache entry): it answers the same balance
+      FinanceAccountOptions: () =>
+        connectionOf('financeAccounts', [
+          { __typename: 'FinanceAccount', id: 3, name: 'Bank of China', currency: 'CNY', balance, allowNegative: false, enabled: true },
+        ]),
+      FinanceAccounts: () => account(),
+      PayPaymentOrder: () => {
+        balance = '679.5';
+        return success('payPaymentOrder', { __typename: 'PaymentOrder', id: 7, status: 'paid' });
+      },
+    });
+    renderPage(
+      <>
+        <PaymentOrderPage />
+        <AccountManagePage />
+      </>,
+      { path: '/paymentOrder', permissions: [...PAY_ALL, 'accountManage'] },
+    );
+    expect(await screen.findByText('1000.00 CNY', { selector: 'span' })).toBeInTheDocument();
+    const before = calls.FinanceAccounts.length;
+    const row = (await screen.findByText('FK20261120000001')).closest('tr')!;
+    await user.click(within(row).getByRole('button', { name: /付款/ }));
+    const dialog = await screen.findByRole('dialog');
+    await user.selectOptions(await within(dialog).findByLabelText(/账户/), '3');
+    await user.click(within(dialog).getByRole('button', { name: '付款' }));
+    await waitFor(() => expect(calls.FinanceAccounts.length).toBeGreaterThan(before));
+    expect(await screen.findByText('679.50 CNY', { selector: 'span' })).toBeInTheDocument();
+  });
+});
+
+describe('/receiptOrder: adding by hand (the shared order dialog, collection kind)', () => {
+  it('asks for the payer, defaults to a marketplace payout and sends the collection input', async () => {
+    const user = userEvent.setup();
+    const calls = mockGraphql({
+      CollectionOrders: collectionList([]),
+      CreateCollectionOrder: success('createCollectionOrder', { __typename: 'CollectionOrder', id: 6, orderNo: 'SK6' }),
+    });
+    renderPage(<ReceiptOrderPage />, { path: '/receiptOrder', permissions: ['receiptOrder', 'collectionOrder.create'] });
+    await user.click(await screen.findByRole('button', { name: '新增收款单' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('button', { name: '保存' }));
+    expect(await within(dialog).findByText('请输入付款方')).toBeInTheDocument();
+    await user.type(within(dialog).getByLabelText(/付款方/), 'Amazon EU');
+    await user.type(within(dialog).getByLabelText(/金额/), '99.99');
+    await user.click(within(dialog).getByRole('button', { name: '保存' }));
+    await waitFor(() =>
+      expect(calls.CreateCollectionOrder).toEqual([
+        { input: { payer: 'Amazon EU', category: 'marketplacePayout', amount: '99.99', currency: 'CNY', remark: '' } },
+      ]),
+    );
+    expect(await screen.findByText('收款单 SK6 已创建')).toBeInTheDocument();
   });
 });

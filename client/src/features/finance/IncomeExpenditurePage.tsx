@@ -1,7 +1,8 @@
 /**
  * /incomeExpenditure: every ledger entry of every account (spec 02 §2 'Finance'; issue 22 item 2),
  * filterable by account, in / out, category, date range and keyword, paged, with totals per
- * currency of the filtered entries and an export through the task queue.
+ * currency of the filtered entries, an export through the task queue, and money in / out recorded
+ * by hand (MovementDialog). A long remark is cut to one line with the whole text on hover.
  */
 import { Badge, HStack, Text } from '@chakra-ui/react';
 import { FINANCE_CATEGORIES, FINANCE_DIRECTIONS, FINANCE_OPENING_CATEGORY, FINANCE_SOURCE_TYPES } from '@erp/schema';
@@ -9,14 +10,17 @@ import type { FinanceEntryFilter } from '../../api/generated/types';
 import { choiceField, type DataTableColumn, type FilterField, type FilterValues } from '../../ui';
 import { featurePage } from '../../ui/FeatureScope';
 import { dayBoundary, formatDateTime, idOrUndefined, textOrUndefined } from '../../ui/format';
-import { ListPage, useListScreen } from '../../ui/resource';
+import { ListPage, useDialog, useListScreen } from '../../ui/resource';
 import { TwoLines } from '../../ui/cells';
 import { useFeatureText } from '../../i18n/featureIntl';
 import { ExportButton } from '../tasks/ExportButton';
+import { MovementDialog } from './components/MovementDialog';
 import { entryList, useAccountOptions, type EntryRow } from './hooks';
 import { financeMessages } from './messages';
 import { money } from './money';
 
+/** The remark column's width: the table fits 1366 px; longer remarks end in … with the whole text on hover. */
+const REMARK_WIDTH = '16rem';
 const CATEGORIES = [...FINANCE_CATEGORIES, FINANCE_OPENING_CATEGORY] as const;
 type Category = (typeof CATEGORIES)[number];
 
@@ -52,6 +56,7 @@ function IncomeExpenditureScreen() {
   ];
   const screen = useListScreen({ ...entryList, fields, toFilter });
   const totals = screen.data?.financeEntryTotals ?? [];
+  const dialog = useDialog<'record'>(screen.reload);
 
   const columns: DataTableColumn<EntryRow>[] = [
     { key: 'occurredAt', header: t('financePage.col.date'), hideable: false, cell: (e) => formatDateTime(e.occurredAt) },
@@ -85,7 +90,21 @@ function IncomeExpenditureScreen() {
         />
       ),
     },
-    { key: 'remark', header: t('financePage.col.remark'), cell: (e) => <TwoLines main={e.remark || '—'} sub={e.createdByName || undefined} /> },
+    {
+      key: 'remark',
+      header: t('financePage.col.remark'),
+      cell: (e) => (
+        <TwoLines
+          main={
+            // one line at most (1366 px): the whole remark on hover
+            <Text truncate maxW={REMARK_WIDTH} title={e.remark || undefined} data-testid="entry-remark">
+              {e.remark || '—'}
+            </Text>
+          }
+          sub={e.createdByName || undefined}
+        />
+      ),
+    },
   ];
 
   return (
@@ -96,6 +115,7 @@ function IncomeExpenditureScreen() {
         emptyText: t('financePage.entries.empty'),
         name: 'incomeExpenditure',
         toolbar: <ExportButton reportType="financeEntries" filter={screen.filter} />,
+        create: { permission: 'financeEntry.create', label: t('financePage.entries.record'), onClick: () => dialog.open('record') },
       }}
       screen={screen}
       columns={columns}
@@ -110,6 +130,8 @@ function IncomeExpenditureScreen() {
           </HStack>
         ) : null
       }
-    />
+    >
+      {dialog.current ? <MovementDialog onClose={dialog.close} onSaved={dialog.done} /> : null}
+    </ListPage>
   );
 }

@@ -6,7 +6,11 @@ export const accountList = listOf(ops.FinanceAccountsDocument, (d) => d.financeA
 export type AccountRow = RowOf<typeof accountList>;
 
 export const useAccountCommands = () =>
-  useCommands({ create: ops.CreateFinanceAccountDocument, update: ops.UpdateFinanceAccountDocument, setEnabled: ops.SetFinanceAccountEnabledDocument });
+  useCommands(
+    { create: ops.CreateFinanceAccountDocument, update: ops.UpdateFinanceAccountDocument, setEnabled: ops.SetFinanceAccountEnabledDocument },
+    // the pickers and the ledger (an opening entry) of other open tabs
+    { refetchQueries: ['FinanceAccountOptions', 'FinanceEntries'] },
+  );
 
 export const paymentOrderList = listOf(ops.PaymentOrdersDocument, (d) => d.paymentOrders);
 export type PaymentOrderRow = RowOf<typeof paymentOrderList>;
@@ -26,10 +30,23 @@ export function useAccountOptions() {
   return { accounts: record ?? [], loading, error };
 }
 
+/**
+ * Queries showing balances or entries, asked again after money moved (paying, receiving, recording a
+ * movement, opening an account): a page tab kept open (/accountManage, /incomeExpenditure, the
+ * account pickers) shows the new balance without being reopened. Closed ones refetch when they
+ * open (cache-and-network).
+ */
+export const MONEY_QUERIES = ['FinanceAccounts', 'FinanceAccountOptions', 'FinanceEntries'];
+
 export const useFinanceOrderCommands = () =>
-  useCommands({
-    createPayment: ops.CreatePaymentOrderDocument,
-    pay: ops.PayPaymentOrderDocument,
-    createCollection: ops.CreateCollectionOrderDocument,
-    receive: ops.ReceiveCollectionOrderDocument,
-  });
+  useCommands(
+    {
+      createPayment: ops.CreatePaymentOrderDocument,
+      pay: ops.PayPaymentOrderDocument,
+      createCollection: ops.CreateCollectionOrderDocument,
+      receive: ops.ReceiveCollectionOrderDocument,
+    },
+    { refetchQueries: MONEY_QUERIES },
+  );
+
+export const useMovementCommands = () => useCommands({ record: ops.RecordMoneyMovementDocument }, { refetchQueries: MONEY_QUERIES });

@@ -1,5 +1,4 @@
 export { AccountManagePage } from './AccountManagePage';
 export { IncomeExpenditurePage } from './IncomeExpenditurePage';
-export { PaymentOrderPage } from './PaymentOrderPage';
-export { ReceiptOrderPage } from './ReceiptOrderPage';
+export { PaymentOrderPage, ReceiptOrderPage } from './FinanceOrdersPage';
 export { financeMessages } from './messages';

@@ -135,6 +135,14 @@ const entries = {
   'financePage.entries.empty': ['没有收支流水', 'No entry'],
   'financePage.entries.totals': ['合计', 'Totals'],
   'financePage.entries.total': ['{currency}：收入 {in}，支出 {out}，净额 {net}（{count} 笔）', '{currency}: in {in}, out {out}, net {net} ({count} entries)'],
+  // issue 22 item 2: a money movement recorded by hand on /incomeExpenditure
+  'financePage.entries.record': ['登记收支', 'Record money in / out'],
+  'financePage.movement.title': ['登记收入或支出', 'Record money in or out'],
+  'financePage.movement.amountHint': ['账户币种，正数', "In the account's currency, positive"],
+  'financePage.movement.recordedIn': ['已登记收入 {amount} {currency}', 'Recorded {amount} {currency} in'],
+  'financePage.movement.recordedOut': ['已登记支出 {amount} {currency}', 'Recorded {amount} {currency} out'],
+  'financePage.field.direction': ['收/支', 'In / out'],
+  'financePage.field.date': ['日期', 'Date'],
 } as const;
 
 export const financeMessages = splitEntries(entries);

@@ -50,6 +50,16 @@ const NODES = [
     repliedAt: '2026-11-21T08:00:00.000Z',
     repliedBy: '张三',
   }),
+  // replied on the marketplace's own site (pulled with the review): no ERP user
+  node({
+    id: 4,
+    content: 'Fast shipping',
+    buyerAccount: 'mike_w',
+    buyerName: 'Mike W',
+    replyStatus: 'replied',
+    reply: 'Thank you!',
+    repliedAt: '2026-11-21T09:00:00.000Z',
+  }),
 ];
 const ALL = ['commentManagement', 'commentManagement.handle', 'allegroComment', 'allegroComment.handle'];
 
@@ -57,17 +67,18 @@ function mock(
   nodes = NODES,
   replyAnswer: (input: { id: number; text: string }) => Record<string, unknown> = (i) => ({ id: i.id, replyStatus: 'replied', reply: i.text, replyError: '' }),
 ) {
-  const calls: { list: any[]; replies: any[]; pulls: any[] } = { list: [], replies: [], pulls: [] };
+  const calls: { list: any[]; counts: any[]; replies: any[]; pulls: any[] } = { list: [], counts: [], replies: [], pulls: [] };
   server.use(
     graphql.query('Reviews', ({ variables }) => {
       calls.list.push(variables);
       return HttpResponse.json({ data: success('reviews', { __typename: 'ReviewPage', totalCount: nodes.length, nodes }, 'Query') });
     }),
-    graphql.query('ReviewCounts', () =>
-      HttpResponse.json({
+    graphql.query('ReviewCounts', ({ variables }) => {
+      calls.counts.push(variables);
+      return HttpResponse.json({
         data: success('reviewCounts', { __typename: 'ReviewCounts', all: 3, positive: 2, neutral: 0, negative: 1, unanswered: 2 }, 'Query'),
-      }),
-    ),
+      });
+    }),
     graphql.query('ReviewShops', () =>
       HttpResponse.json({ data: success('reviewShops', [{ __typename: 'ReviewShop', id: 3, shopName: 'eBay US', alias: '', platformType: 1 }], 'Query') }),
     ),
@@ -98,6 +109,11 @@ describe('CommentManagementPage', () => {
     const row3 = screen.getByText('Polecam').closest('tr')!;
     expect(row3).toHaveTextContent('Dziękujemy');
     expect(within(row3).getByRole('button', { name: /修改回复/ })).toBeInTheDocument(); // Allegro may change a reply
+    expect(row3).toHaveTextContent('张三 于');
+    // a reply written on the marketplace itself names the shop's seller there, never "—"
+    const row4 = screen.getByText('Fast shipping').closest('tr')!;
+    expect(row4).toHaveTextContent('卖家 eBay US（在 eBay 平台回复） 于');
+    expect(row4).not.toHaveTextContent('—');
   });
 
   it('filters by sentiment and keyword', async () => {
@@ -110,6 +126,8 @@ describe('CommentManagementPage', () => {
     await user.type(within(bar).getByLabelText('买家 / 内容 / 平台订单号'), ' anna ');
     await user.click(within(bar).getByRole('button', { name: '搜索' }));
     await waitFor(() => expect(calls.list.at(-1).filter).toEqual({ sentiment: 'negative', keyword: 'anna' }));
+    // the summary line counts the same filtered reviews
+    await waitFor(() => expect(calls.counts.at(-1).filter).toEqual({ sentiment: 'negative', keyword: 'anna' }));
   });
 
   it('replies with the length counter; over the marketplace limit is refused before sending', async () => {
@@ -120,7 +138,8 @@ describe('CommentManagementPage', () => {
     expect(row).toBeTruthy();
     const dialog = await openDialog(user, '回复 anna_s_de');
     const box = within(dialog).getByLabelText('回复内容');
-    await user.type(box, 'x'.repeat(81));
+    await user.click(box);
+    await user.paste('x'.repeat(81));
     expect(within(dialog).getByTestId('reply-counter')).toHaveTextContent('81 / 80');
     await user.click(within(dialog).getByRole('button', { name: '发布回复' }));
     expect(await within(dialog).findByText('该平台的回复最多 80 个字符')).toBeInTheDocument();

@@ -102,6 +102,10 @@ export function ReviewsScreen({ platform }: { platform: Platform }) {
     }
   };
 
+  const platformLabel = (p: string) => (PLATFORM_NAMES.includes(p as never) ? t(`reviewsPage.platform.${p}` as ReviewsMessageId) : p);
+  /** A reply pulled with the review (written on the marketplace's own site, no ERP user): the shop's seller name there. */
+  const repliedOnMarketplace = (r: ReviewRow) => t('reviewsPage.repliedOnMarketplace', { shop: r.shopName, platform: platformLabel(r.platform) });
+
   const columns: DataTableColumn<ReviewRow>[] = [
     {
       key: 'review',
@@ -130,7 +134,7 @@ export function ReviewsScreen({ platform }: { platform: Platform }) {
               </HStack>
               {platform === 'all' ? (
                 <Text textStyle="xs" color="fg.muted">
-                  {PLATFORM_NAMES.includes(r.platform as never) ? t(`reviewsPage.platform.${r.platform}` as ReviewsMessageId) : r.platform}
+                  {platformLabel(r.platform)}
                 </Text>
               ) : null}
             </HStack>
@@ -176,7 +180,7 @@ export function ReviewsScreen({ platform }: { platform: Platform }) {
           ) : null}
           {r.replyStatus === 'replied' && r.repliedAt ? (
             <Text textStyle="xs" color="fg.muted">
-              {t('reviewsPage.repliedBy', { name: r.repliedBy || '—', time: formatDateTime(r.repliedAt) })}
+              {t('reviewsPage.repliedBy', { name: r.repliedBy || repliedOnMarketplace(r), time: formatDateTime(r.repliedAt) })}
             </Text>
           ) : null}
           {r.replyStatus !== 'replied' && r.replyDeadline ? (

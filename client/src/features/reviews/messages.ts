@@ -40,6 +40,7 @@ const entries = {
   'reviewsPage.replyBy': ['请在 {time} 前回复', 'Reply by {time}'],
   'reviewsPage.failedReason': ['平台拒绝：{reason}', 'Refused: {reason}'],
   'reviewsPage.repliedBy': ['{name} 于 {time}', '{name}, {time}'],
+  'reviewsPage.repliedOnMarketplace': ['卖家 {shop}（在 {platform} 平台回复）', 'Seller {shop} (replied on {platform})'],
   'reviewsPage.reply': ['回复', 'Reply'],
   'reviewsPage.replyAgain': ['修改回复', 'Change reply'],
   'reviewsPage.retry': ['重新回复', 'Reply again'],

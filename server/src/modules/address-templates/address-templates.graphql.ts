@@ -3,7 +3,7 @@ import { ADDRESS_KINDS } from '@erp/schema';
 import { builder } from '../../graphql/builder';
 import { command, exposeFields, rowCommandsOn } from '../../graphql/fields';
 import { plainInput, type InputFields } from '../../graphql/inputs';
-import { listOf } from '../../graphql/pagination';
+import { readList } from '../../graphql/pagination';
 import * as addresses from './address-templates.service';
 
 builder.prismaObject('AddressTemplate', {
@@ -50,11 +50,13 @@ const AddressTemplateInput = plainInput('AddressTemplateInput', {
 });
 
 builder.queryFields((t) => ({
-  addressTemplates: t.prismaConnection({
-    type: 'AddressTemplate',
-    authScopes: { permission: 'addressTemplate' },
-    ...listOf(AddressTemplateFilter, (ctx) => ctx.db.addressTemplate, addresses.addressTemplateWhere, [{ warehouseId: 'asc' }, { kind: 'asc' }, { id: 'asc' }]),
-  }),
+  addressTemplates: t.prismaConnection(
+    readList('AddressTemplate', 'addressTemplate', AddressTemplateFilter, (ctx) => ctx.db.addressTemplate, addresses.addressTemplateWhere, [
+      { warehouseId: 'asc' },
+      { kind: 'asc' },
+      { id: 'asc' },
+    ]),
+  ),
 }));
 
 const ext = { operateModule: 'addressTemplate' };

@@ -10,6 +10,8 @@ import { createContext, type RequestContext } from '../../platform/context';
 import { balance, bare, contextOf, stockIn } from '../inventory/fixtures';
 import { makeOrder, orderWorld, type OrderWorld } from '../orders/orders.fixtures';
 import { actOnAfterSalesCase, listAfterSalesCases, pullShopAfterSales } from './after-sales.service';
+import { pullSandboxAfterSales } from '../marketplaces/sandbox-after-sales';
+import { AFTER_SALES_PULL_LEASE, afterSalesPullTick } from './after-sales.schedule';
 
 let app: TestApp;
 let w: OrderWorld;
@@ -303,5 +305,85 @@ describe('GraphQL', () => {
     const ebayOnly = await w.sub('as_ebay_only', ['ebayDispute', 'ebayDispute.handle'], [shop.id]);
     const r = await asToken(ebayOnly.token, ACT, { i: { id: open.id, action: 'reply', text: 'x' } });
     expect(JSON.stringify(r.body)).toContain('permission.denied');
+  });
+});
+
+describe('the scheduled pull (cases and reviews of every authorized shop)', () => {
+  it('runs on one instance only, resumes after a crash mid-pull and never duplicates', async () => {
+    const s = await orderWorld(app, 'AS Schedule Co');
+    const sEbay = await authorized(s, 1, 'ASS eBay');
+    const sAllegro = await authorized(s, 9, 'ASS Allegro');
+    const mine = () => bare(app).afterSalesCase.findMany({ where: { companyId: s.company.companyId } });
+    const myReviews = () => bare(app).review.findMany({ where: { companyId: s.company.companyId } });
+    const expire = () =>
+      app.platform.database.sql.query(`UPDATE "SchedulerLease" SET until = now() - interval '1 second' WHERE name = $1`, [AFTER_SALES_PULL_LEASE]);
+    await expire();
+
+    // the eBay marketplace drops the connection on the second page of this shop, once
+    let crashed = false;
+    const inner = app.platform.connectors;
+    const connectors: MarketplaceConnectors = {
+      get: (t) => {
+        const real = inner.get(t);
+        if (!real.pullAfterSalesCases) return real;
+        return Object.assign(Object.create(real) as MarketplaceConnector, {
+          pullAfterSalesCases: (input: Parameters<NonNullable<MarketplaceConnector['pullAfterSalesCases']>>[0]) => {
+            if (input.shop.id === sEbay.id && input.cursor !== '' && !crashed) {
+              crashed = true;
+              throw new Error('connection reset');
+            }
+            return real.pullAfterSalesCases!(input);
+          },
+        });
+      },
+    };
+    const flaky = { ...app.platform, connectors };
+
+    // two instances tick at once: exactly one pulls
+    const [a, b] = await Promise.all([
+      afterSalesPullTick(flaky, { now: NOW, limit: 3, holder: 'instance-a', leaseMs: 60_000 }),
+      afterSalesPullTick(flaky, { now: NOW, limit: 3, holder: 'instance-b', leaseMs: 60_000 }),
+    ]);
+    expect([a, b].filter((r) => r !== null)).toHaveLength(1);
+    const first = (a ?? b)!;
+    expect(crashed).toBe(true);
+    expect(first.failed).toBeGreaterThanOrEqual(1); // the eBay shop, after its first page
+    const afterCrash = (await mine()).filter((c) => c.shopId === sEbay.id).length;
+    expect(afterCrash).toBeGreaterThan(0); // the first page stayed
+    expect((await mine()).some((c) => c.shopId === sAllegro.id && c.kind === 'dispute')).toBe(true); // the other shops went on
+    expect((await myReviews()).some((r) => r.shopId === sEbay.id)).toBe(false); // eBay failed before its reviews
+    expect((await myReviews()).some((r) => r.shopId === sAllegro.id)).toBe(true);
+    // while the lease runs, a tick of either instance pulls nothing
+    expect(await afterSalesPullTick(flaky, { now: NOW, holder: 'instance-b', leaseMs: 60_000 })).toBeNull();
+
+    // the next tick resumes the eBay shop from its cursor: the rest of its cases and its reviews
+    await expire();
+    const second = (await afterSalesPullTick(flaky, { now: NOW, limit: 3, holder: 'instance-b', leaseMs: 60_000 }))!;
+    expect(second.failed).toBe(0);
+    const rows = await mine();
+    expect(rows.filter((c) => c.shopId === sEbay.id).length).toBeGreaterThan(afterCrash);
+    expect(new Set(rows.map((c) => `${c.shopId}/${c.kind}/${c.platformCaseId}`)).size).toBe(rows.length);
+    expect((await myReviews()).some((r) => r.shopId === sEbay.id)).toBe(true);
+
+    // the same as one uninterrupted read: every case the marketplace holds for the shop, once
+    const held = pullSandboxAfterSales({
+      token: '',
+      shop: { id: sEbay.id, platformType: 1, site: 'US', shopName: '' },
+      cursor: '',
+      limit: 1_000_000,
+      now: NOW,
+    });
+    expect(rows.filter((c) => c.shopId === sEbay.id).length).toBe(new Set(held.cases.map((c) => `${c.kind}/${c.caseId}`)).size);
+
+    // ticking again (even with the cursors lost) creates nothing
+    const reviewCount = (await myReviews()).length;
+    await bare(app).afterSalesCursor.deleteMany({ where: { shopId: { in: [sEbay.id, sAllegro.id] } } });
+    await bare(app).reviewCursor.deleteMany({ where: { shopId: { in: [sEbay.id, sAllegro.id] } } });
+    await expire();
+    const third = (await afterSalesPullTick(app.platform, { now: NOW, holder: 'instance-a', leaseMs: 60_000 }))!;
+    expect(third.failed).toBe(0);
+    expect((await mine()).length).toBe(rows.length);
+    expect((await myReviews()).length).toBe(reviewCount);
+    await expire();
   });
 });

@@ -1,5 +1,5 @@
 import { builder } from '../../graphql/builder';
-import { command, commandsOn, exposeFields, rowCommandsOn } from '../../graphql/fields';
+import { command, commandsOn, exposeFields, nameFields, rowCommandsOn } from '../../graphql/fields';
 import { ApiClientStatusEnum } from '../../graphql/enums';
 import { inputOf, plainInput } from '../../graphql/inputs';
 import { listAndOne, listOf } from '../../graphql/pagination';
@@ -18,7 +18,7 @@ const ApiClientRef = builder.prismaObject('ApiClient', {
     }),
     status: t.field({ type: ApiClientStatusEnum, resolve: (c) => (c.revokedAt ? 'revoked' : 'active') }),
     ...exposeFields(t, { bucketSize: 'Int: Query-cost budget: points the bucket holds', restoreRate: 'Int: Points restored each second' }),
-    createdByName: t.string({ resolve: (c, _a, ctx) => loadUserName(ctx, c.createdById) }),
+    ...nameFields(t, { createdByName: ['createdById', loadUserName] }),
     ...exposeFields(t, { createdAt: 'DateTime', revokedAt: 'DateTime?', lastUsedAt: 'DateTime?' }),
   }),
 });

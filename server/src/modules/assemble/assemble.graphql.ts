@@ -1,6 +1,6 @@
 // GraphQL of processing (assemble) sheets (/assembleSheet).
 import { builder } from '../../graphql/builder';
-import { command, commandsOn, exposeFields, onInt, rowCommandsOn } from '../../graphql/fields';
+import { command, commandsOn, exposeFields, nameFields, onInt, rowCommandsOn } from '../../graphql/fields';
 import { skuFields } from '../../graphql/sku-fields';
 import { AssembleSheetStatusEnum } from '../../graphql/enums';
 import { listAndOne } from '../../graphql/pagination';
@@ -28,7 +28,7 @@ builder.prismaObject('AssembleSheet', {
     ...exposeFields(t, { id: 'Int', billNo: 'String: Odd number' }),
     status: t.expose('status', { type: AssembleSheetStatusEnum }),
     warehouseId: t.exposeInt('warehouseId'),
-    warehouseName: t.string({ resolve: (s, _a, ctx) => loadWarehouseName(ctx, s.warehouseId) }),
+    ...nameFields(t, { warehouseName: ['warehouseId', loadWarehouseName] }),
     comboSkuId: t.exposeInt('comboSkuId'),
     ...skuFields(t, 'comboSkuId', { sku: 'comboSku', productName: 'comboName', image: 'comboImage' }),
     ...exposeFields(t, {

@@ -2,7 +2,7 @@
 import { batchCodes } from '@erp/schema';
 import { builder } from '../../graphql/builder';
 import { command, commandsOn, exposeFields, rowCommandsOn } from '../../graphql/fields';
-import { listOf } from '../../graphql/pagination';
+import { readList } from '../../graphql/pagination';
 import { linesOf, plainInput } from '../../graphql/inputs';
 import * as barcodes from './barcodes.service';
 import { PdfFileRef } from './pdf.graphql';
@@ -54,12 +54,17 @@ const SkuLabelsInput = plainInput('SkuLabelsInput', {
 });
 
 builder.queryFields((t) => ({
-  barcodeBatches: t.prismaConnection({
-    type: 'BarcodeBatch',
-    authScopes: { permission: 'barcodeTool' },
-    description: 'Barcode batches, newest first',
-    ...listOf(BarcodeBatchFilter, (ctx) => ctx.db.barcodeBatch, barcodes.barcodeBatchWhere, { id: 'desc' }),
-  }),
+  barcodeBatches: t.prismaConnection(
+    readList(
+      'BarcodeBatch',
+      'barcodeTool',
+      BarcodeBatchFilter,
+      (ctx) => ctx.db.barcodeBatch,
+      barcodes.barcodeBatchWhere,
+      { id: 'desc' },
+      'Barcode batches, newest first',
+    ),
+  ),
 }));
 
 const ext = { operateModule: 'inventory' };

@@ -2,7 +2,7 @@
 import { translate } from '@erp/schema';
 import { inputOf, linesOf, plainInput } from '../../graphql/inputs';
 import { builder } from '../../graphql/builder';
-import { command, exposeFields, pageList } from '../../graphql/fields';
+import { command, exposeFields, nameFields, pageList } from '../../graphql/fields';
 import { ProductStatusEnum } from '../../graphql/enums';
 import { ErrorInterface } from '../../graphql/errors';
 import { filteredList, findById } from '../../graphql/pagination';
@@ -43,7 +43,7 @@ builder.prismaObject('Product', {
     status: t.expose('status', { type: ProductStatusEnum }),
     statusName: t.string({ resolve: (p, _a, ctx) => translate(ctx.lang, `catalog.statusName.${p.status}`) }),
     ...exposeFields(t, { rejectReason: 'String', developerId: 'Int?' }),
-    developerName: t.string({ resolve: (p, _a, ctx) => loadUserName(ctx, p.developerId) }),
+    ...nameFields(t, { developerName: ['developerId', loadUserName] }),
     ...exposeFields(t, {
       platforms: 'Int[]: Listing platform type numbers',
       mainImage: 'String',

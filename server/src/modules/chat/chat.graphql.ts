@@ -3,6 +3,7 @@
 // their unread counts; sending (queued), retrying a failed message, marking read, storing a
 // translation and pulling now. Reading needs /buyerMessage or /sellerMessage (the service
 // checks either page), so those operations are open to signed-in users at the schema level.
+import { loadShopName } from '../orders/orders.lookups';
 import { CHAT_DETAIL_PAGE_SIZE } from '@erp/schema';
 import { builder } from '../../graphql/builder';
 import { argsOf, command, commandsOn, exposeFields, onInt, rowCommandsOn } from '../../graphql/fields';
@@ -31,9 +32,8 @@ builder.prismaObject('ChatConversation', {
       orderId: 'Int?',
     }),
     hasOrder: t.boolean({ resolve: (c) => c.orderId !== null }),
-    shopName: t.string({
-      resolve: async (c, _a, ctx) => (await ctx.db.shop.findFirst({ where: { id: c.shopId }, select: { shopName: true } }))?.shopName ?? '',
-    }),
+    // batched per request (one query for a page of conversations, not one per row)
+    shopName: t.string({ resolve: (c, _a, ctx) => loadShopName(ctx, c.shopId) }),
   }),
 });
 
@@ -48,10 +48,14 @@ builder.prismaObject('ChatMessage', {
       message: 'String',
       messageCn: 'String: The stored translation',
       msgTime: 'DateTime',
-      senderName: 'String',
       status: "String: '' done, '1' sending, '-1' failed",
       replyMessageId: 'String',
     }),
+    senderName: t.string({
+      description: "Who wrote it: the buyer, the staff member, or for an auto-reply the system (系统 / system in the reader's language)",
+      resolve: (m, _a, ctx) => chat.senderOf(ctx, m),
+    }),
+    autoReply: t.exposeBoolean('autoReply', { description: 'Sent by an auto-reply rule (the sender is the system, not a staff member)' }),
     messageMedia: t.stringList({ description: 'Image URLs', resolve: (m) => (m.messageMedia as string[] | null) ?? [] }),
     failMsg: t.string({ description: 'Why the marketplace refused (its own words where it gave them)', resolve: (m, _a, ctx) => chat.failText(ctx, m) }),
   }),

@@ -181,7 +181,7 @@ async function answerAutomatically(ctx: RequestContext, shop: ShopRow, latestBuy
       if (!decision?.text.trim()) continue;
       if (!(await recordAutoReplySent(ctx.db, companyId, { conversationId: conv.id, ruleId: decision.ruleId, sentAt: message.msgTime }))) continue;
       system ??= await systemContext(ctx.platform, companyId, ctx.lang);
-      await sendChatMessage(system, { conversationId: conv.id, message: decision.text });
+      await sendChatMessage(system, { conversationId: conv.id, message: decision.text }, { autoReply: true });
     } catch (err) {
       ctx.platform.logger.warn({ err, conversationId: conv.id }, 'auto-reply not sent');
     }

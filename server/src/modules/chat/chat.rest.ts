@@ -63,7 +63,9 @@ export function messageView(ctx: RequestContext, m: chat.ChatMessageRow) {
     messageMedia: (m.messageMedia as string[] | null) ?? [],
     messageCn: m.messageCn,
     msgTime: iso(m.msgTime),
-    senderName: m.senderName,
+    senderName: chat.senderOf(ctx, m),
+    /** Sent by an auto-reply rule: the sender is the system, not a staff member. */
+    autoReply: m.autoReply,
     avatar: '',
     status: m.status,
     failMsg: chat.failText(ctx, m),

@@ -278,7 +278,11 @@ export interface SendChatMessageInput {
  * the stored message. Every rule of spec 01 §5 and the marketplace's length limit are checked
  * first: a refused input writes nothing. Reused by auto-replies (their context may be a system one).
  */
-export async function sendChatMessage(ctx: RequestContext, raw: SendChatMessageInput | Record<string, unknown>): Promise<ChatMessageRow> {
+export async function sendChatMessage(
+  ctx: RequestContext,
+  raw: SendChatMessageInput | Record<string, unknown>,
+  opts: { autoReply?: boolean } = {},
+): Promise<ChatMessageRow> {
   const actor = assertCan(ctx, REPLY);
   const input = parseInput(chatSendInput, raw);
   const conv = await findConversation(ctx, input.conversationId, actor);
@@ -303,7 +307,9 @@ export async function sendChatMessage(ctx: RequestContext, raw: SendChatMessageI
         message: input.message,
         messageMedia: input.messageMedia,
         msgTime: now,
-        senderName: actor.realname || actor.username,
+        // an auto-reply's sender is the system (shown in the reader's language, senderOf)
+        senderName: opts.autoReply ? 'system' : actor.realname || actor.username,
+        autoReply: opts.autoReply === true,
         status: CHAT_STATUS.sending,
         replyMessageId: input.replyMessageId,
         tries: 1,
@@ -372,6 +378,14 @@ export async function deliverChatMessage(ctx: RequestContext, id: number): Promi
 export function failText(ctx: Pick<RequestContext, 'lang'>, m: Pick<ChatMessageRow, 'failMsg' | 'failReason'>): string {
   if (m.failMsg) return m.failReason ? `${translate(ctx.lang, m.failReason)}: ${m.failMsg}` : m.failMsg;
   return m.failReason ? translate(ctx.lang, m.failReason) : '';
+}
+
+/**
+ * Who a message is from, as its reader sees it: an auto-reply's sender is the system ("系统" /
+ * "system" in the reader's language), never a staff member; others their stored sender name.
+ */
+export function senderOf(ctx: Pick<RequestContext, 'lang'>, m: Pick<ChatMessageRow, 'senderName' | 'autoReply'>): string {
+  return m.autoReply ? translate(ctx.lang, 'chat.systemSender') : m.senderName;
 }
 
 /** The job handler (registered at start, chat.pull.ts). */

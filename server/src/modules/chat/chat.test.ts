@@ -539,5 +539,27 @@ describe('auto-replies to pulled buyer messages (spec 02 §9)', () => {
     for (const m of sent) perConversation.set(m.chat.conversationId, (perConversation.get(m.chat.conversationId) ?? 0) + 1);
     for (const [id, n] of perConversation) expect(n, id).toBe(1);
     for (const id of recent.keys()) expect(perConversation.get(id)).toBe(1);
+
+    // the sender of an auto-reply is the system, in the reader's language — never a staff member
+    const auto = sent[0];
+    expect(auto.autoReply).toBe(true);
+    expect(auto.userId).toBeNull();
+    for (const [lang, name] of [
+      ['zh', '系统'],
+      ['en', 'system'],
+    ] as const) {
+      const detail = await gql(DETAIL, { id: auto.chatId, limit: 100 }, co.token, lang);
+      const shown = detail.data.chatConversationDetail.messages.find((m: { id: number }) => m.id === auto.id);
+      expect(shown.senderName).toBe(name);
+      const rest = await app.rest('chat/conversationDetail', { offset: 1, limit: 100, chatId: auto.chatId }, { token: co.token, lang });
+      const restShown = rest.body.data.list.find((m: { id: number }) => m.id === auto.id);
+      expect(restShown).toMatchObject({ senderName: name, autoReply: true });
+    }
+    // a message the staff typed keeps the staff member's name
+    const typed = await send({ conversationId: auto.chatId, message: 'Typed by staff' }, co.token, 'zh');
+    expect(typed.__typename).toBe('MutationSendChatMessageSuccess');
+    const me = await db().user.findUniqueOrThrow({ where: { id: co.userId } });
+    expect(typed.data.senderName).toBe(me.realname || me.username);
+    expect(typed.data.senderName).not.toBe('系统');
   });
 });

@@ -46,10 +46,27 @@ const StaffRow = builder.objectRef<report.CsStaffRow>('CustomerServiceStaffRow')
     ...exposeFields(t, FIGURES),
   }),
 });
+const CaseRow = builder.objectRef<report.CsCaseRow>('CustomerServiceCaseRow').implement({
+  description: 'The after-sales cases (cancellations, returns, disputes) of one shop and kind that the marketplace opened in the period',
+  fields: (t) =>
+    exposeFields(t, {
+      shopId: 'Int',
+      shopName: 'String',
+      platformType: 'Int',
+      kind: 'String: cancellation, return or dispute',
+      opened: 'Int: Cases opened in the period',
+      closed: 'Int: Of those, no longer waiting for the seller',
+      open: 'Int: Of those, still waiting for the seller',
+      overdue: "Int: Still open and past the marketplace's deadline now",
+      responded: 'Int: Cases the seller acted on at least once',
+      medianFirstResponseMinutes: "Float?: Median minutes from opening to the seller's first action; null when none",
+    }),
+});
 const Report = builder.objectRef<report.CustomerServiceReport>('CustomerServiceReport').implement({
   fields: (t) => ({
     ...exposeFields(t, { from: 'String', to: 'String' }),
     shops: t.field({ type: [ShopRow], resolve: (r) => r.shops }),
+    cases: t.field({ type: [CaseRow], description: 'After-sales cases per shop and kind', resolve: (r) => r.cases }),
     staff: t.field({ type: [StaffRow], resolve: (r) => r.staff }),
     totals: t.field({ type: Totals, resolve: (r) => r.totals }),
   }),

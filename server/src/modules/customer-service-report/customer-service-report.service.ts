@@ -6,7 +6,14 @@
 // per conversation, the last message before the period (a run already open at the start is not
 // the period's). Failed sends (status '-1') are no answer. Raw SQL names the company and the
 // caller's allowed shops itself.
+//
+// After-sales cases (cancellations, returns, disputes, Allegro's included) of the same shops come as
+// rows per shop and kind (caseRows): of the cases the marketplace opened in the period, those
+// closed (no longer waiting for the seller), still open, overdue (still open past the
+// marketplace's deadline at the report's time) and the median minutes from opening to the
+// seller's first action (the case history's first entry by the seller). One SQL statement.
 import {
+  AFTER_SALES_OPEN_STATUSES,
   buyerWaits,
   csReportRange,
   customerServiceReportFilterInput,
@@ -33,10 +40,31 @@ export interface CsStaffRow extends ReplyFigures {
   userId: number | null;
   name: string;
 }
+/** The after-sales cases of one shop and kind opened in the period. */
+export interface CsCaseRow {
+  shopId: number;
+  shopName: string;
+  platformType: number;
+  /** cancellation | return | dispute */
+  kind: string;
+  opened: number;
+  /** No longer waiting for the seller (accepted, refused, refunded, label sent, closed …). */
+  closed: number;
+  /** Still waiting for the seller. */
+  open: number;
+  /** Still open and past the marketplace's deadline (at the report's time). */
+  overdue: number;
+  /** Cases the seller acted on at least once. */
+  responded: number;
+  /** Median minutes from opening to the seller's first action, two decimals; null when none responded. */
+  medianFirstResponseMinutes: number | null;
+}
 export interface CustomerServiceReport {
   from: string;
   to: string;
   shops: CsShopRow[];
+  /** After-sales cases per shop and kind (opened in the period). */
+  cases: CsCaseRow[];
   /** Per staff member: the waits each answered first (received = answered by them; none unanswered). */
   staff: CsStaffRow[];
   totals: ReplyFigures;
@@ -50,7 +78,64 @@ interface MessageRow {
   userId: number | null;
 }
 
-export async function customerServiceReport(ctx: RequestContext, raw: unknown): Promise<CustomerServiceReport> {
+interface CaseSqlRow {
+  shopId: number;
+  kind: string;
+  opened: number;
+  closed: number;
+  overdue: number;
+  responded: number;
+  median: number | null;
+}
+
+/** The after-sales rows (see the top of the file); `ids` the shops in reach, already checked. */
+async function caseRows(
+  ctx: RequestContext,
+  co: number,
+  shops: { id: number; shopName: string; alias: string; platformType: number }[],
+  start: Date,
+  end: Date,
+  now: Date,
+): Promise<CsCaseRow[]> {
+  const ids = Prisma.join(shops.map((s) => s.id));
+  const openStatuses = Prisma.join([...AFTER_SALES_OPEN_STATUSES]);
+  const rows = await ctx.db.$queryRaw<CaseSqlRow[]>`
+    SELECT c."shopId", c.kind,
+           count(*)::int AS opened,
+           count(*) FILTER (WHERE c.status NOT IN (${openStatuses}))::int AS closed,
+           count(*) FILTER (WHERE c.status IN (${openStatuses}) AND c.deadline < ${now})::int AS overdue,
+           count(f.at)::int AS responded,
+           percentile_cont(0.5) WITHIN GROUP (ORDER BY (EXTRACT(EPOCH FROM (f.at - c."openedAt")) / 60)::float8) AS median
+      FROM "AfterSalesCase" c
+      LEFT JOIN LATERAL (
+        SELECT min(((h->>'at')::timestamptz AT TIME ZONE 'UTC')) AS at
+          FROM jsonb_array_elements(CASE WHEN jsonb_typeof(c.history::jsonb) = 'array' THEN c.history::jsonb ELSE '[]'::jsonb END) h
+         WHERE h->>'action' NOT IN ('opened', 'closed') AND (h->>'by') IS NOT NULL AND h->>'by' <> 'null'
+      ) f ON true
+     WHERE c."companyId" = ${co} AND c."shopId" IN (${ids}) AND c."openedAt" >= ${start} AND c."openedAt" < ${end}
+     GROUP BY c."shopId", c.kind`;
+  const shopById = new Map(shops.map((s) => [s.id, s]));
+  const kinds = ['cancellation', 'return', 'dispute'];
+  return rows
+    .map((r) => {
+      const s = shopById.get(r.shopId)!;
+      return {
+        shopId: r.shopId,
+        shopName: s.alias || s.shopName,
+        platformType: s.platformType,
+        kind: r.kind,
+        opened: r.opened,
+        closed: r.closed,
+        open: r.opened - r.closed,
+        overdue: r.overdue,
+        responded: r.responded,
+        medianFirstResponseMinutes: r.median == null ? null : Math.round(Number(r.median) * 100) / 100,
+      };
+    })
+    .sort((a, b) => a.shopName.localeCompare(b.shopName) || a.shopId - b.shopId || kinds.indexOf(a.kind) - kinds.indexOf(b.kind));
+}
+
+export async function customerServiceReport(ctx: RequestContext, raw: unknown, opts: { now?: Date } = {}): Promise<CustomerServiceReport> {
   const actor = assertCan(ctx, 'customerServiceReport');
   const filter: CustomerServiceReportFilter = parseInput(customerServiceReportFilterInput, raw ?? {});
   if (filter.platformType != null && !platformName(filter.platformType))
@@ -77,7 +162,7 @@ export async function customerServiceReport(ctx: RequestContext, raw: unknown): 
       if (!inReach) throw new NotFoundError('customerService.shopNotFound', { id: missing, field: 'shopIds' });
     }
   }
-  const empty = { from: filter.from, to: filter.to, shops: [], staff: [], totals: replyFigures([]) };
+  const empty = { from: filter.from, to: filter.to, shops: [], cases: [], staff: [], totals: replyFigures([]) };
   if (!shops.length) return empty;
   const { start, end } = csReportRange(filter);
   const ids = Prisma.join(shops.map((s) => s.id));
@@ -134,5 +219,6 @@ export async function customerServiceReport(ctx: RequestContext, raw: unknown): 
   }));
   staffRows.sort((a, b) => (a.userId == null ? 1 : b.userId == null ? -1 : a.name.localeCompare(b.name) || a.userId - b.userId));
 
-  return { from: filter.from, to: filter.to, shops: shopRows, staff: staffRows, totals: replyFigures(waits.map((w) => w.wait)) };
+  const cases = await caseRows(ctx, co, shops, start, end, opts.now ?? new Date());
+  return { from: filter.from, to: filter.to, shops: shopRows, cases, staff: staffRows, totals: replyFigures(waits.map((w) => w.wait)) };
 }

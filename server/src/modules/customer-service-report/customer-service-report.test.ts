@@ -237,3 +237,140 @@ describe('the customer-service report', () => {
     expect(await ask({ ...PERIOD, platformType: 9999 })).toContain('There is no platform type 9999');
   });
 });
+
+describe('after-sales cases in the report', () => {
+  const NOW = new Date('2026-03-10T00:00:00Z');
+  let co: Awaited<ReturnType<TestApp['company']>>;
+  let e: { id: number; platformType: number };
+  let a: { id: number; platformType: number };
+  let caseSeq = 0;
+  /** A case opened at `opened` in `status`; `acts`: the seller's actions [minutes after opening, by] (and the marketplace's close, by null). */
+  async function afterSalesCase(
+    companyId: number,
+    s: { id: number },
+    kind: string,
+    opened: string,
+    status: string,
+    opts: { deadline?: string; acts?: [number, number | null, string?][] } = {},
+  ) {
+    const at0 = t(opened);
+    const history = [{ at: at0.toISOString(), action: 'opened', from: '', to: 'open', text: '', by: null }];
+    for (const [minutes, by, action] of opts.acts ?? [])
+      history.push({
+        at: new Date(at0.getTime() + minutes * 60_000).toISOString(),
+        action: action ?? (by == null ? 'closed' : 'reply'),
+        from: 'open',
+        to: status,
+        text: '',
+        by: by as never,
+      });
+    return db().afterSalesCase.create({
+      data: {
+        companyId,
+        shopId: s.id,
+        kind,
+        platformCaseId: `case-${++caseSeq}`,
+        status,
+        openedAt: at0,
+        platformUpdatedAt: at0,
+        deadline: opts.deadline ? t(opts.deadline) : null,
+        history,
+      },
+    });
+  }
+
+  beforeAll(async () => {
+    co = await app.company('CS Cases Co');
+    e = await shop(co.companyId, 1, 'cases-ebay');
+    a = await shop(co.companyId, 9, 'cases-allegro');
+    const U = co.userId;
+    const c = co.companyId;
+    // eBay cancellations: accepted after 30 min; open past its deadline; open before its deadline
+    await afterSalesCase(c, e, 'cancellation', '2026-03-01T10:00:00', 'accepted', { acts: [[30, U, 'accept']] });
+    await afterSalesCase(c, e, 'cancellation', '2026-03-01T12:00:00', 'open', { deadline: '2026-03-03T12:00:00' });
+    await afterSalesCase(c, e, 'cancellation', '2026-03-02T08:00:00', 'open', { deadline: '2026-03-20T00:00:00' });
+    // eBay returns: approved after 90 min and still open past its deadline; closed by the marketplace, never answered
+    await afterSalesCase(c, e, 'return', '2026-03-01T09:00:00', 'approved', { deadline: '2026-03-05T00:00:00', acts: [[90, U, 'approve']] });
+    await afterSalesCase(c, e, 'return', '2026-03-02T00:00:00', 'closed', { acts: [[600, null]] });
+    // eBay disputes: one before the period (not counted); replied after 60 then refunded; replied after 20, still open, no deadline
+    await afterSalesCase(c, e, 'dispute', '2026-02-28T23:00:00', 'open', { deadline: '2026-03-01T00:00:00' });
+    await afterSalesCase(c, e, 'dispute', '2026-03-02T10:00:00', 'refunded', {
+      acts: [
+        [60, U, 'reply'],
+        [120, U, 'refund'],
+      ],
+    });
+    await afterSalesCase(c, e, 'dispute', '2026-03-02T11:00:00', 'replied', { acts: [[20, U, 'reply']] });
+    // Allegro disputes: refunded after 15 min; open past its deadline; one the day after the period
+    await afterSalesCase(c, a, 'dispute', '2026-03-01T00:00:00', 'refunded', { acts: [[15, U, 'refund']] });
+    await afterSalesCase(c, a, 'dispute', '2026-03-01T01:00:00', 'open', { deadline: '2026-03-02T00:00:00' });
+    await afterSalesCase(c, a, 'dispute', '2026-03-03T00:00:00', 'open');
+    // another company's case in the same period: never counted here
+    await afterSalesCase(other.companyId, foreign, 'cancellation', '2026-03-01T10:00:00', 'open', { deadline: '2026-03-01T11:00:00' });
+  });
+
+  const ALLEGRO_DISPUTES = { kind: 'dispute', opened: 2, closed: 1, open: 1, overdue: 1, responded: 1, medianFirstResponseMinutes: 15 };
+
+  it('counts opened, closed, open and overdue cases and the median first response per shop and kind (hand-computed)', async () => {
+    const r = await customerServiceReport(await contextOf(app, co.token), PERIOD, { now: NOW });
+    expect(r.cases).toEqual([
+      { shopId: a.id, shopName: 'cases-allegro', platformType: 9, ...ALLEGRO_DISPUTES },
+      {
+        shopId: e.id,
+        shopName: 'cases-ebay',
+        platformType: 1,
+        kind: 'cancellation',
+        opened: 3,
+        closed: 1,
+        open: 2,
+        overdue: 1,
+        responded: 1,
+        medianFirstResponseMinutes: 30,
+      },
+      {
+        shopId: e.id,
+        shopName: 'cases-ebay',
+        platformType: 1,
+        kind: 'return',
+        opened: 2,
+        closed: 1,
+        open: 1,
+        overdue: 1,
+        responded: 1,
+        medianFirstResponseMinutes: 90,
+      },
+      // first responses 60 and 20 minutes (the refund after 120 is not the first)
+      {
+        shopId: e.id,
+        shopName: 'cases-ebay',
+        platformType: 1,
+        kind: 'dispute',
+        opened: 2,
+        closed: 1,
+        open: 1,
+        overdue: 0,
+        responded: 2,
+        medianFirstResponseMinutes: 40,
+      },
+    ]);
+    // the platform filter keeps Allegro's disputes only; a later "now" makes the open eBay cancellation overdue too
+    expect((await customerServiceReport(await contextOf(app, co.token), { ...PERIOD, platformType: 9 }, { now: NOW })).cases).toEqual([
+      expect.objectContaining(ALLEGRO_DISPUTES),
+    ]);
+    const later = await customerServiceReport(await contextOf(app, co.token), { ...PERIOD, shopIds: [e.id] }, { now: new Date('2026-03-21T00:00:00Z') });
+    expect(later.cases.find((x) => x.kind === 'cancellation')).toMatchObject({ overdue: 2 });
+    expect((await customerServiceReport(await contextOf(app, co.token), { from: '2025-01-01', to: '2025-01-31' })).cases).toEqual([]);
+  });
+
+  it("through GraphQL: the company's own cases, a sub-account its shops only", async () => {
+    const q = `query($filter: CustomerServiceReportFilter!) { customerServiceReport(filter: $filter) { __typename ... on QueryCustomerServiceReportSuccess { data {
+      cases { shopId kind opened closed open overdue responded medianFirstResponseMinutes } } } } }`;
+    const mine = (await app.gql(q, { filter: PERIOD }, { token: co.token })).body.data.customerServiceReport.data;
+    expect(mine.cases.map((x: { opened: number }) => x.opened)).toEqual([2, 3, 2, 2]);
+    const theirs = (await app.gql(q, { filter: PERIOD }, { token: other.token })).body.data.customerServiceReport.data;
+    expect(theirs.cases).toEqual([expect.objectContaining({ shopId: foreign.id, kind: 'cancellation', opened: 1, open: 1, overdue: 1 })]);
+    const allegroOnly = await subAccount(co.companyId, ['customerServiceReport'], [a.id]);
+    const sub = (await app.gql(q, { filter: PERIOD }, { token: allegroOnly.token })).body.data.customerServiceReport.data;
+    expect(sub.cases).toEqual([expect.objectContaining({ shopId: a.id, ...ALLEGRO_DISPUTES })]);
+  });
+});

@@ -115,6 +115,30 @@ export async function createPurchasePaymentOrder(
 }
 
 /**
+ * The payable of an imported carrier bill (issue 22 item 5, logistics-bills.service.ts): an unpaid
+ * payment order, category freight, payee the carrier, in CNY, written in the import's transaction.
+ */
+export async function createFreightBillPaymentOrder(
+  tx: Tx,
+  actor: Actor,
+  bill: { billNo: string; carrier: string; amount: string; remark: string },
+): Promise<PaymentOrder> {
+  return tx.paymentOrder.create({
+    data: {
+      companyId: actor.companyId,
+      orderNo: newBillNo(FINANCE_ORDER_PREFIX.payment),
+      source: 'logisticsBill',
+      payee: bill.carrier,
+      category: 'freight',
+      amount: bill.amount,
+      currency: 'CNY',
+      remark: [bill.billNo, bill.remark].filter(Boolean).join(' · ').slice(0, 200),
+      createdBy: actor.userId,
+    },
+  });
+}
+
+/**
  * The collection order of an approved purchase refund order (money back from the supplier, CNY),
  * written in the audit's transaction; at most one per refund order.
  */

@@ -201,6 +201,57 @@ describe('purchase payment requests become payment orders', () => {
   });
 });
 
+describe('back-fill of purchase requests approved before finance existed', () => {
+  it('creates each missing payment / collection order once, per company, and leaves pending requests and existing orders alone', async () => {
+    const mk = async (companyId: number, tag: string) => {
+      const supplier = await db().supplier.create({ data: { companyId, name: `Old supplier ${tag}` } });
+      const wh = await db().warehouse.create({ data: { companyId, name: `Backfill WH ${tag}` } });
+      const order = await db().purchaseOrder.create({
+        data: { companyId, orderNo: newBillNo('PO'), supplierId: supplier.id, warehouseId: wh.id, status: 'approved', orderDate: new Date() },
+      });
+      const request = (kind: string, amount: string, status = 'approved') =>
+        db().purchasePayment.create({
+          data: { companyId, billNo: newBillNo(kind === 'payment' ? 'PR' : 'RF'), purchaseOrderId: order.id, kind, amount, status, auditorId: w.userId },
+        });
+      return { pr: await request('payment', '88.80'), rf: await request('refund', '8.00'), pending: await request('payment', '1.00', 'pending') };
+    };
+    // approved straight in the table: what the audit wrote before finance existed (no order)
+    const mine = await mk(w.companyId, 'A');
+    const theirs = await mk(other.companyId, 'B');
+    const { backfillPurchaseFinanceOrders } = await import('./finance-backfill');
+    const ordersOf = async (ids: number[]) => [
+      await db().paymentOrder.findMany({ where: { purchasePaymentId: { in: ids } } }),
+      await db().collectionOrder.findMany({ where: { purchasePaymentId: { in: ids } } }),
+    ];
+    const first = await backfillPurchaseFinanceOrders(app.platform);
+    expect(first.paymentOrders).toBeGreaterThanOrEqual(2);
+    expect(first.collectionOrders).toBeGreaterThanOrEqual(2);
+    for (const [set, companyId] of [
+      [mine, w.companyId],
+      [theirs, other.companyId],
+    ] as const) {
+      const [pos, cos] = await ordersOf([set.pr.id, set.rf.id, set.pending.id]);
+      expect(pos).toHaveLength(1);
+      expect(pos[0]).toMatchObject({ companyId, purchasePaymentId: set.pr.id, source: 'purchase', status: 'unpaid', category: 'purchase', currency: 'CNY' });
+      expect(pos[0].amount.toFixed(2)).toBe('88.80');
+      expect(cos).toHaveLength(1);
+      expect(cos[0]).toMatchObject({ companyId, purchasePaymentId: set.rf.id, status: 'pending', category: 'supplierRefund' });
+    }
+    // nothing moved: the orders wait for finance to pay / receive them
+    const [pos] = await ordersOf([mine.pr.id]);
+    expect(pos[0].entryId).toBeNull();
+    // a second run (and two at once) creates nothing more
+    const snapshot = await state();
+    const again = await Promise.all([backfillPurchaseFinanceOrders(app.platform), backfillPurchaseFinanceOrders(app.platform)]);
+    expect(again.every((r) => r.paymentOrders === 0 && r.collectionOrders === 0)).toBe(true);
+    expect(await state()).toBe(snapshot);
+    for (const set of [mine, theirs]) {
+      const [pos, cos] = await ordersOf([set.pr.id, set.rf.id, set.pending.id]);
+      expect([pos.length, cos.length]).toEqual([1, 1]);
+    }
+  });
+});
+
 describe('collection orders', () => {
   it('to be received → received posts a money-in entry; receiving twice is refused', async () => {
     const a = await createAccount({ name: 'Payout wallet', kind: 'platform', initialBalance: '0' });

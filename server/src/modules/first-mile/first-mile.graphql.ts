@@ -5,7 +5,7 @@ import { FIRST_MILE_BASES, FIRST_MILE_CURRENCIES, FIRST_MILE_TRANSPORT_MODES, ty
 import { builder } from '../../graphql/builder';
 import { argsOf, command, commandsOn, exposeFields, reading, rowCommandsOn } from '../../graphql/fields';
 import { compact, plainInput } from '../../graphql/inputs';
-import { listOf } from '../../graphql/pagination';
+import { readList } from '../../graphql/pagination';
 import * as firstMile from './first-mile.service';
 
 builder.prismaObject('FirstMileProvider', {
@@ -124,11 +124,9 @@ const ChannelInput = plainInput('FirstMileChannelInput', {
 });
 
 builder.queryFields((t) => ({
-  firstMileProviders: t.prismaConnection({
-    type: 'FirstMileProvider',
-    authScopes: { permission: 'logisticHeadProvider' },
-    ...listOf(ProviderFilter, (ctx) => ctx.db.firstMileProvider, firstMile.providerWhere, [{ id: 'asc' }]),
-  }),
+  firstMileProviders: t.prismaConnection(
+    readList('FirstMileProvider', 'logisticHeadProvider', ProviderFilter, (ctx) => ctx.db.firstMileProvider, firstMile.providerWhere, [{ id: 'asc' }]),
+  ),
   firstMileProviderOptions: t.field(
     commandsOn([ProviderOption]).byArgs(
       { authScopes: { loggedIn: true } },
@@ -137,11 +135,9 @@ builder.queryFields((t) => ({
       'Every provider for pickers; needs /logisticHeadProvider or /logisticHeadChannel',
     ),
   ),
-  firstMileChannels: t.prismaConnection({
-    type: 'FirstMileChannel',
-    authScopes: { permission: 'logisticHeadChannel' },
-    ...listOf(ChannelFilter, (ctx) => ctx.db.firstMileChannel, firstMile.channelWhere, [{ id: 'asc' }]),
-  }),
+  firstMileChannels: t.prismaConnection(
+    readList('FirstMileChannel', 'logisticHeadChannel', ChannelFilter, (ctx) => ctx.db.firstMileChannel, firstMile.channelWhere, [{ id: 'asc' }]),
+  ),
   firstMileFreightQuote: t.field({
     type: FirstMileQuoteRef,
     nullable: true,
@@ -167,16 +163,12 @@ builder.mutationFields((t) => ({
   updateFirstMileProvider: t.prismaField(
     onProvider.byIdInput(providerUpdate, ProviderInput, (ctx, id, input) => firstMile.updateProvider(ctx, id, input, input.clearApiKey === true)),
   ),
-  setFirstMileProviderEnabled: t.prismaField(
-    onProvider.byArgs(providerUpdate, { id: 'Int!', enabled: 'Boolean!' }, (ctx, a) => firstMile.setProviderEnabled(ctx, a.id, a.enabled)),
-  ),
+  setFirstMileProviderEnabled: t.prismaField(onProvider.bySwitch(providerUpdate, firstMile.setProviderEnabled)),
   deleteFirstMileProvider: t.field(onBoolean.byId(providerUpdate, firstMile.deleteProvider, 'Deletes a provider without channels')),
   createFirstMileChannel: t.prismaField(onChannel.byInput(channelUpdate, ChannelInput, (ctx, input) => firstMile.createChannel(ctx, channelOf(input)))),
   updateFirstMileChannel: t.prismaField(
     onChannel.byIdInput(channelUpdate, ChannelInput, (ctx, id, input) => firstMile.updateChannel(ctx, id, channelOf(input))),
   ),
-  setFirstMileChannelEnabled: t.prismaField(
-    onChannel.byArgs(channelUpdate, { id: 'Int!', enabled: 'Boolean!' }, (ctx, a) => firstMile.setChannelEnabled(ctx, a.id, a.enabled)),
-  ),
+  setFirstMileChannelEnabled: t.prismaField(onChannel.bySwitch(channelUpdate, firstMile.setChannelEnabled)),
   deleteFirstMileChannel: t.field(onBoolean.byId(channelUpdate, firstMile.deleteChannel)),
 }));

@@ -21,7 +21,7 @@ import { SHOP_STATUS, STOCK_PUSH_BACKOFF_SECONDS, STOCK_PUSH_MAX_ATTEMPTS, stock
 import { QUANTITY_PUSH_BATCH, type QuantityPushAnswer } from '../../platform/connectors';
 import type { Platform } from '../../platform/context';
 import { scopedDb, unscopedDb, type ScopedDb } from '../../platform/db';
-import type { SqlRunner } from '../../platform/migrate';
+import { txSqlRunner as txRunner, type RawTx, type SqlRunner } from '../../platform/migrate';
 import { readCommitted, settledFrontier } from '../../platform/outbox';
 
 export const PUSH_CURSOR = 'inventory-push';
@@ -318,14 +318,6 @@ export async function pushSkus(platform: Platform, companyId: number, skuIds: nu
 
 // ---- the queue ---------------------------------------------------------------------------------
 
-interface RawTx {
-  $queryRawUnsafe<T = unknown>(query: string, ...values: unknown[]): Promise<T>;
-  $executeRawUnsafe(query: string, ...values: unknown[]): Promise<number>;
-}
-const txRunner = (tx: RawTx): SqlRunner => ({
-  exec: async (text) => void (await tx.$executeRawUnsafe(text)),
-  query: <T>(text: string, params: unknown[] = []) => tx.$queryRawUnsafe<T[]>(text, ...params),
-});
 class CursorMoved extends Error {}
 
 /** Creates the cursor at the settled frontier: a first start does not push the history. */

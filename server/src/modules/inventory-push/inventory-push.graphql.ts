@@ -4,7 +4,7 @@
 import { STOCK_DRIFT_CAUSES, STOCK_PUSH_STATUSES, translate } from '@erp/schema';
 import { builder } from '../../graphql/builder';
 import { statusCountType, statusEnum } from '../../graphql/enums';
-import { command, exposeFields, onInt, reading, rowCommandsOn } from '../../graphql/fields';
+import { command, exposeFields, nameFields, onInt, reading, rowCommandsOn } from '../../graphql/fields';
 import { inputFields } from '../../graphql/inputs';
 import { listOf } from '../../graphql/pagination';
 import { loadShopName } from '../listings/listings.service';
@@ -33,7 +33,7 @@ builder.prismaObject('InventoryPushRule', {
       remark: 'String',
       updatedAt: 'DateTime',
     }),
-    shopName: t.string({ resolve: (r, _a, ctx) => loadShopName(ctx, r.shopId) }),
+    ...nameFields(t, { shopName: ['shopId', loadShopName] }),
   }),
 });
 
@@ -64,7 +64,7 @@ builder.prismaObject('InventoryPushRecord', {
     }),
     status: t.expose('status', { type: StockPushStatusEnum }),
     message: t.string({ description: 'The refusal in the caller’s language', resolve: (r, _a, ctx) => withMessage(r, ctx.lang) }),
-    shopName: t.string({ resolve: (r, _a, ctx) => loadShopName(ctx, r.shopId) }),
+    ...nameFields(t, { shopName: ['shopId', loadShopName] }),
   }),
 });
 
@@ -86,7 +86,7 @@ builder.prismaObject('InventoryPushDrift', {
       resolvedAt: 'DateTime?',
     }),
     cause: t.expose('cause', { type: StockDriftCauseEnum }),
-    shopName: t.string({ resolve: (r, _a, ctx) => loadShopName(ctx, r.shopId) }),
+    ...nameFields(t, { shopName: ['shopId', loadShopName] }),
   }),
 });
 

@@ -2,7 +2,7 @@
 // /warehouseStockReport, /safetyStock, moving stock between locations, safety stock, ABC.
 import { availableOf, isLowStock } from '@erp/schema';
 import { builder } from '../../graphql/builder';
-import { command, exposeFields, onInt, rowCommandsOn } from '../../graphql/fields';
+import { command, exposeFields, nameFields, onInt, rowCommandsOn } from '../../graphql/fields';
 import { skuFields } from '../../graphql/sku-fields';
 import { readList } from '../../graphql/pagination';
 import { assertCan } from '../../platform/context';
@@ -18,7 +18,7 @@ export const InventoryRow = builder.prismaObject('Stock', {
   fields: (t) => ({
     ...exposeFields(t, { id: 'Int', skuId: 'Int', warehouseId: 'Int' }),
     ...skuFields(t, 'skuId', { sku: 'sku', productName: 'productName', image: 'image', abcClass: 'abcClass' }),
-    warehouseName: t.string({ resolve: (s, _a, ctx) => loadWarehouseName(ctx, s.warehouseId) }),
+    ...nameFields(t, { warehouseName: ['warehouseId', loadWarehouseName] }),
     ...exposeFields(t, {
       quantity: 'Int: On hand',
       safe: 'Int: Safety stock',
@@ -52,8 +52,7 @@ export const StockLocationRow = builder.prismaObject('StockLocation', {
   fields: (t) => ({
     ...exposeFields(t, { id: 'Int', skuId: 'Int', warehouseId: 'Int', locationId: 'Int' }),
     ...skuFields(t, 'skuId'),
-    warehouseName: t.string({ resolve: (s, _a, ctx) => loadWarehouseName(ctx, s.warehouseId) }),
-    locationCode: t.string({ resolve: (s, _a, ctx) => loadLocationCode(ctx, s.locationId) }),
+    ...nameFields(t, { warehouseName: ['warehouseId', loadWarehouseName], locationCode: ['locationId', loadLocationCode] }),
     ...exposeFields(t, { quantity: 'Int', updatedAt: 'DateTime' }),
   }),
 });

@@ -4,7 +4,7 @@
 import { LISTING_MARKETPLACES, PLATFORM_TYPES, PRICE_ROUNDINGS, marketplaceLabel, translate, type PlatformName } from '@erp/schema';
 import { builder } from '../../graphql/builder';
 import { ListingStatusEnum, statusCountType } from '../../graphql/enums';
-import { exposeFields, offsetArg, pageList } from '../../graphql/fields';
+import { exposeFields, nameFields, offsetArg, pageList } from '../../graphql/fields';
 import { inputFields, type InputFields } from '../../graphql/inputs';
 import { checkOffset, withOffset } from '../../graphql/pagination';
 import { batchResultType, refusalType } from '../../graphql/results';
@@ -76,7 +76,7 @@ builder.prismaObject('Listing', {
   fields: (t) => ({
     ...exposeFields(t, { id: 'Int', shopId: 'Int', platformType: 'Int: Listing platform type number (spec 01 §3)' }),
     marketplace: t.string({ description: "The marketplace's display name", resolve: (l) => marketplaceLabel(l.platformType) }),
-    shopName: t.string({ resolve: (l, _a, ctx) => listings.loadShopName(ctx, l.shopId) }),
+    ...nameFields(t, { shopName: ['shopId', listings.loadShopName] }),
     status: t.expose('status', { type: ListingStatusEnum }),
     ...exposeFields(t, {
       site: 'String',

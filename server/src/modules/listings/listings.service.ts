@@ -320,6 +320,24 @@ export async function updateListing(ctx: RequestContext, platformType: number, i
 // ---- batch moves -----------------------------------------------------------------------------------
 
 /**
+ * The ticked listings of a batch (at most 500, of the caller's allowed shops on a marketplace it may
+ * `kind` on) with their lines, all or none: an id the caller cannot see is not found.
+ */
+async function loadTickedListings(ctx: RequestContext, platformType: number, kind: Kind, ids: number[]) {
+  const actor = requireActor(ctx);
+  marketplaceFor(ctx, platformType, kind);
+  const unique = [...new Set(ids)];
+  if (!unique.length) throw ValidationError.field('ids', 'listing.tickOne');
+  if (unique.length > 500) throw ValidationError.field('ids', 'listing.tooMany', { max: 500 });
+  const rows = await ctx.db.listing.findMany({
+    where: { AND: [{ id: { in: unique }, platformType }, allowedShopsWhere(actor, 'shopId')] },
+    include: withLines,
+  });
+  if (rows.length !== unique.length) throw new NotFoundError('listing.notFound', { id: unique.find((i) => !rows.some((r) => r.id === i)) });
+  return { actor, rows, unique };
+}
+
+/**
  * Moves every listing of `ids` by `action`, all or none: an unknown id is not found, a listing
  * whose status does not allow the move refuses the whole batch (nothing changes).
  */
@@ -331,16 +349,7 @@ async function moveListings(
   kind: Kind,
   data: (l: ListingRow) => Prisma.ListingUpdateManyMutationInput = () => ({}),
 ) {
-  const actor = requireActor(ctx);
-  marketplaceFor(ctx, platformType, kind);
-  const unique = [...new Set(ids)];
-  if (!unique.length) throw ValidationError.field('ids', 'listing.tickOne');
-  if (unique.length > 500) throw ValidationError.field('ids', 'listing.tooMany', { max: 500 });
-  const rows = await ctx.db.listing.findMany({
-    where: { AND: [{ id: { in: unique }, platformType }, allowedShopsWhere(actor, 'shopId')] },
-    include: withLines,
-  });
-  if (rows.length !== unique.length) throw new NotFoundError('listing.notFound', { id: unique.find((i) => !rows.some((r) => r.id === i)) });
+  const { actor, rows, unique } = await loadTickedListings(ctx, platformType, kind, ids);
   for (const r of rows) {
     if (!canTransition(LISTING_TRANSITIONS, action, r.status as ListingStatus)) throw illegalListingMove(r.status, action);
   }
@@ -824,16 +833,7 @@ export async function listingsByIds(ctx: RequestContext, ids: number[], query: o
  * tick publishes them. Only listings to be published; all or none.
  */
 export async function publishListingsNow(ctx: RequestContext, platformType: number, ids: number[], now = new Date()) {
-  const actor = requireActor(ctx);
-  marketplaceFor(ctx, platformType, 'publish');
-  const unique = [...new Set(ids)];
-  if (!unique.length) throw ValidationError.field('ids', 'listing.tickOne');
-  if (unique.length > 500) throw ValidationError.field('ids', 'listing.tooMany', { max: 500 });
-  const rows = await ctx.db.listing.findMany({
-    where: { AND: [{ id: { in: unique }, platformType }, allowedShopsWhere(actor, 'shopId')] },
-    include: withLines,
-  });
-  if (rows.length !== unique.length) throw new NotFoundError('listing.notFound', { id: unique.find((i) => !rows.some((r) => r.id === i)) });
+  const { actor, rows, unique } = await loadTickedListings(ctx, platformType, 'publish', ids);
   const notQueued = rows.find((r) => r.status !== 'toBePublished');
   if (notQueued) throw new BusinessError('listing.notQueued', { title: notQueued.title || notQueued.sellerSku, status: `listing.status.${notQueued.status}` });
   await checkShopsAuthorized(ctx, rows);

@@ -3,7 +3,7 @@
 // screens use through client/src/features/logistics/ChannelSelect.tsx.
 import { builder } from '../../graphql/builder';
 import { command, commandsOn, exposeFields, reading, rowCommandsOn } from '../../graphql/fields';
-import { listOf } from '../../graphql/pagination';
+import { readList } from '../../graphql/pagination';
 import { type InputFields, inputFields, plainInput } from '../../graphql/inputs';
 import * as channels from './channels.service';
 import './pools.graphql';
@@ -111,12 +111,17 @@ builder.queryFields((t) => ({
       'The system carrier catalogue with the company state of each entry',
     ),
   ),
-  logisticsChannels: t.prismaConnection({
-    type: 'LogisticsChannel',
-    authScopes: { permission: 'customLogistics' },
-    description: 'Custom channels (/customLogistics)',
-    ...listOf(LogisticsChannelFilter, (ctx) => ctx.db.logisticsChannel, channels.customChannelWhere, [{ name: 'asc' }, { id: 'asc' }]),
-  }),
+  logisticsChannels: t.prismaConnection(
+    readList(
+      'LogisticsChannel',
+      'customLogistics',
+      LogisticsChannelFilter,
+      (ctx) => ctx.db.logisticsChannel,
+      channels.customChannelWhere,
+      [{ name: 'asc' }, { id: 'asc' }],
+      'Custom channels (/customLogistics)',
+    ),
+  ),
 }));
 
 // ---- mutations -----------------------------------------------------------------------------------
@@ -143,14 +148,7 @@ builder.mutationFields((t) => ({
   ),
   createCustomChannel: t.prismaField(onChannel.byInput(customUpdate, CreateCustomChannelInput, channels.createCustomChannel)),
   updateCustomChannel: t.prismaField(onChannel.byInput(customUpdate, UpdateCustomChannelInput, channels.updateCustomChannel)),
-  setLogisticsChannelEnabled: t.prismaField(
-    onChannel.byArgs(
-      customUpdate,
-      { id: 'Int!', enabled: 'Boolean!' },
-      (ctx, { id, enabled }) => channels.setChannelEnabled(ctx, id, enabled),
-      'Enables or disables a system or custom channel',
-    ),
-  ),
+  setLogisticsChannelEnabled: t.prismaField(onChannel.bySwitch(customUpdate, channels.setChannelEnabled, 'Enables or disables a system or custom channel')),
   deleteLogisticsChannel: t.field(
     commandsOn('Boolean').byId(
       customUpdate,

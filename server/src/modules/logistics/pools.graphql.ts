@@ -1,7 +1,7 @@
 // GraphQL of tracking-number pools (/segmentManagement) and their assignment to orders.
 import { builder } from '../../graphql/builder';
-import { command, commandsOn, exposeFields, onInt, reading } from '../../graphql/fields';
-import { listOf } from '../../graphql/pagination';
+import { command, commandsOn, exposeFields, nameFields, onInt, reading } from '../../graphql/fields';
+import { readList } from '../../graphql/pagination';
 import { plainInput } from '../../graphql/inputs';
 import { loadChannelName, loadOrderNo } from '../orders/orders.lookups';
 import * as pools from './pools.service';
@@ -10,7 +10,7 @@ builder.prismaObject('TrackingNumber', {
   description: 'One number of a tracking-number pool',
   fields: (t) => ({
     ...exposeFields(t, { id: 'Int', channelId: 'Int' }),
-    channelName: t.string({ resolve: (n, _a, ctx) => loadChannelName(ctx, n.channelId) }),
+    ...nameFields(t, { channelName: ['channelId', loadChannelName] }),
     ...exposeFields(t, { number: 'String', used: 'Boolean', orderId: 'Int?' }),
     orderNo: t.string({ nullable: true, resolve: (n, _a, ctx) => loadOrderNo(ctx, n.orderId) }),
     ...exposeFields(t, { usedAt: 'DateTime?', createdAt: 'DateTime' }),
@@ -59,11 +59,9 @@ const ImportTrackingNumbersInput = plainInput(
 
 const segmentUpdate = command('numberPool.update', { operateModule: 'segmentManagement' });
 builder.queryFields((t) => ({
-  trackingNumbers: t.prismaConnection({
-    type: 'TrackingNumber',
-    authScopes: { permission: 'segmentManagement' },
-    ...listOf(TrackingNumberFilter, (ctx) => ctx.db.trackingNumber, pools.numberWhere, [{ used: 'asc' }, { id: 'asc' }]),
-  }),
+  trackingNumbers: t.prismaConnection(
+    readList('TrackingNumber', 'segmentManagement', TrackingNumberFilter, (ctx) => ctx.db.trackingNumber, pools.numberWhere, [{ used: 'asc' }, { id: 'asc' }]),
+  ),
   trackingNumberPoolCounts: t.field(
     commandsOn(PoolCounts).byArgs(reading('segmentManagement'), { channelId: 'Int' }, (ctx, { channelId }) => pools.poolCounts(ctx, channelId)),
   ),

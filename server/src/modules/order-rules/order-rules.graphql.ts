@@ -1,11 +1,11 @@
 // GraphQL of the order rules: logistics rules (/logisticsRules) with their dry run, gift rules
 // (/giftRules) and the shipping blacklist (/shippingBlacklist).
 import { CHANNEL_CHOICES, PAGE_SIZE_MAX, readConditions, type RuleConditions } from '@erp/schema';
-import { command, commandsOn, exposeFields, onInt, rowCommandsOn } from '../../graphql/fields';
+import { command, commandsOn, exposeFields, nameFields, onInt, rowCommandsOn } from '../../graphql/fields';
 import { builder } from '../../graphql/builder';
 import { skuFields } from '../../graphql/sku-fields';
 import { OrderStatusEnum } from '../../graphql/enums';
-import { listAndOne, listOf } from '../../graphql/pagination';
+import { listAndOne, readList } from '../../graphql/pagination';
 import { compact, inputOf, plainInput, type InputFields } from '../../graphql/inputs';
 import { loadUserName, loadWarehouseName } from '../../platform/lookups';
 import { loadChannelName, loadShopName } from '../orders/orders.lookups';
@@ -46,10 +46,10 @@ builder.prismaObject('LogisticsRule', {
     ...exposeFields(t, { id: 'Int', name: 'String', priority: 'Int: Higher number runs first', enabled: 'Boolean' }),
     conditions: t.field({ type: Conditions, resolve: (r) => readConditions(r.conditions) }),
     warehouseId: t.exposeInt('warehouseId'),
-    warehouseName: t.string({ resolve: (r, _a, ctx) => loadWarehouseName(ctx, r.warehouseId) }),
+    ...nameFields(t, { warehouseName: ['warehouseId', loadWarehouseName] }),
     channelChoice: t.field({ type: ChannelChoiceEnum, resolve: (r) => (r.channelChoice === 'cheapest' ? 'cheapest' : 'fixed') }),
     logisticsChannelId: t.exposeInt('logisticsChannelId', { nullable: true, description: 'The channel of a fixed rule' }),
-    logisticsChannelName: t.string({ resolve: (r, _a, ctx) => loadChannelName(ctx, r.logisticsChannelId) }),
+    ...nameFields(t, { logisticsChannelName: ['logisticsChannelId', loadChannelName] }),
     candidateChannelIds: t.exposeIntList('candidateChannelIds', {
       description: 'Cheapest: the channels compared (empty: every enabled channel with a price card)',
     }),
@@ -87,7 +87,7 @@ builder.prismaObject('ShippingBlacklist', {
       cause: 'String: fraud, returnAbuse, badReview or other',
       causeText: 'String',
     }),
-    operatorName: t.string({ resolve: (b, _a, ctx) => loadUserName(ctx, b.operatorId) }),
+    ...nameFields(t, { operatorName: ['operatorId', loadUserName] }),
     ...exposeFields(t, { createdAt: 'DateTime: When the buyer was moved in', removedAt: 'DateTime?' }),
   }),
 });
@@ -96,7 +96,7 @@ const DryRunOrder = builder.objectRef<rules.DryRunRow>('LogisticsRuleDryRunOrder
   description: 'A past order the rule would have matched',
   fields: (t) => ({
     ...exposeFields(t, { orderId: 'Int', orderNo: 'String', platformOrderNo: 'String', shopId: 'Int' }),
-    shopName: t.string({ resolve: (r, _a, ctx) => loadShopName(ctx, r.shopId) }),
+    ...nameFields(t, { shopName: ['shopId', loadShopName] }),
     platformType: t.exposeInt('platformType'),
     status: t.expose('status', { type: OrderStatusEnum }),
     ...exposeFields(t, { country: 'String', postcode: 'String' }),
@@ -113,7 +113,7 @@ const DryRunOrder = builder.objectRef<rules.DryRunRow>('LogisticsRuleDryRunOrder
       nullable: true,
       description: 'The channel the rule would set (a cheapest rule: the cheapest eligible one; null: none eligible)',
     }),
-    channelName: t.string({ resolve: (r, _a, ctx) => loadChannelName(ctx, r.channelId) }),
+    ...nameFields(t, { channelName: ['channelId', loadChannelName] }),
     ...exposeFields(t, { freight: "Float?: Cheapest: the chosen channel's freight", freightCurrency: 'String' }),
     candidates: t.field({
       type: [CandidateRef],
@@ -232,12 +232,17 @@ builder.queryFields((t) => ({
   }),
   giftRules: t.prismaConnection(giftRuleQueries.list),
   giftRule: t.prismaField(giftRuleQueries.one),
-  shippingBlacklist: t.prismaConnection({
-    type: 'ShippingBlacklist',
-    authScopes: { permission: 'shippingBlacklist' },
-    description: 'Buyers on the shipping blacklist, newest first (removed ones only with includeRemoved)',
-    ...listOf(BlacklistFilter, (ctx) => ctx.db.shippingBlacklist, rules.blacklistWhere, { id: 'desc' }),
-  }),
+  shippingBlacklist: t.prismaConnection(
+    readList(
+      'ShippingBlacklist',
+      'shippingBlacklist',
+      BlacklistFilter,
+      (ctx) => ctx.db.shippingBlacklist,
+      rules.blacklistWhere,
+      { id: 'desc' },
+      'Buyers on the shipping blacklist, newest first (removed ones only with includeRemoved)',
+    ),
+  ),
 }));
 
 // ---- mutations ------------------------------------------------------------------------------
@@ -256,23 +261,14 @@ const onGiftRule = rowCommandsOn('GiftRule');
 builder.mutationFields((t) => ({
   createLogisticsRule: t.prismaField(onLogisticsRule.byInput(logisticsRuleUpdate, LogisticsRuleInput, rules.createLogisticsRule)),
   updateLogisticsRule: t.prismaField(onLogisticsRule.byIdInput(logisticsRuleUpdate, LogisticsRuleInput, rules.updateLogisticsRule)),
-  setLogisticsRuleEnabled: t.prismaField(
-    onLogisticsRule.byArgs(
-      logisticsRuleUpdate,
-      { id: 'Int!', enabled: 'Boolean!' },
-      (ctx, { id, enabled }) => rules.setLogisticsRuleEnabled(ctx, id, enabled),
-      'Switches a rule on or off',
-    ),
-  ),
+  setLogisticsRuleEnabled: t.prismaField(onLogisticsRule.bySwitch(logisticsRuleUpdate, rules.setLogisticsRuleEnabled, 'Switches a rule on or off')),
   setLogisticsRulePriority: t.prismaField(
     onLogisticsRule.byArgs(logisticsRuleUpdate, { id: 'Int!', priority: 'Int!' }, rules.setLogisticsRulePriority, 'Changes the priority (higher runs first)'),
   ),
   deleteLogisticsRule: t.field(onInt.byId(logisticsRuleUpdate, rules.deleteLogisticsRule, 'Deletes a rule; answers its id')),
   createGiftRule: t.prismaField(onGiftRule.byInput(giftRuleUpdateGift, GiftRuleInput, rules.createGiftRule)),
   updateGiftRule: t.prismaField(onGiftRule.byIdInput(giftRuleUpdateGift, GiftRuleInput, rules.updateGiftRule)),
-  setGiftRuleEnabled: t.prismaField(
-    onGiftRule.byArgs(giftRuleUpdateGift, { id: 'Int!', enabled: 'Boolean!' }, (ctx, { id, enabled }) => rules.setGiftRuleEnabled(ctx, id, enabled)),
-  ),
+  setGiftRuleEnabled: t.prismaField(onGiftRule.bySwitch(giftRuleUpdateGift, rules.setGiftRuleEnabled)),
   deleteGiftRule: t.field(onInt.byId(giftRuleUpdateGift, rules.deleteGiftRule)),
   addToShippingBlacklist: t.field({
     ...onBlacklistAdded.byInput(blacklistUpdateBlacklist, BlacklistInput, rules.addToBlacklist),

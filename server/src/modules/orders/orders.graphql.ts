@@ -7,11 +7,11 @@ import { resolveOffsetConnection } from '@pothos/plugin-relay';
 import { Kind, type GraphQLResolveInfo, type SelectionSetNode } from 'graphql';
 import type { Prisma } from '../../generated/prisma/client';
 import { builder } from '../../graphql/builder';
-import { command, commandsOn, exposeFields, offsetArg, op, reading, row, rowCommandsOn } from '../../graphql/fields';
+import { command, commandsOn, exposeFields, nameFields, offsetArg, op, reading, row, rowCommandsOn } from '../../graphql/fields';
 import { skuFields } from '../../graphql/sku-fields';
 import { OrderStatusEnum, noStatus, statusCountType } from '../../graphql/enums';
 import type { RequestContext } from '../../platform/context';
-import { checkOffset, findById, listOf, withOffset } from '../../graphql/pagination';
+import { checkOffset, findById, readList, withOffset } from '../../graphql/pagination';
 import { compact, inputOf, linesOf, plainInput } from '../../graphql/inputs';
 import { loadSkuCode, loadUserName, loadWarehouseName } from '../../platform/lookups';
 import { auditOrders, backToProcessing, reallocateOutOfStock } from './orders.allocation';
@@ -65,7 +65,7 @@ builder.prismaObject('OrderHistory', {
       resolve: (h, _a, ctx) => orders.historyText(ctx.lang, h),
     }),
     operatorId: t.exposeInt('operatorId', { nullable: true }),
-    operatorName: t.string({ resolve: (h, _a, ctx) => loadUserName(ctx, h.operatorId) }),
+    ...nameFields(t, { operatorName: ['operatorId', loadUserName] }),
     createdAt: t.expose('createdAt', { type: 'DateTime' }),
   }),
 });
@@ -88,7 +88,7 @@ builder.prismaObject('Order', {
       resolve: (o) => noStatus(o.heldFromStatus),
     }),
     shopId: t.exposeInt('shopId'),
-    shopName: t.string({ resolve: (o, _a, ctx) => loadShopName(ctx, o.shopId) }),
+    ...nameFields(t, { shopName: ['shopId', loadShopName] }),
     ...exposeFields(t, {
       platformType: 'Int',
       buyerAccount: 'String',
@@ -116,9 +116,9 @@ builder.prismaObject('Order', {
       matched: 'Boolean: Every item has a local SKU',
       warehouseId: 'Int?',
     }),
-    warehouseName: t.string({ resolve: (o, _a, ctx) => (o.warehouseId ? loadWarehouseName(ctx, o.warehouseId) : '') }),
+    ...nameFields(t, { warehouseName: ['warehouseId', loadWarehouseName] }),
     logisticsChannelId: t.exposeInt('logisticsChannelId', { nullable: true }),
-    logisticsChannelName: t.string({ resolve: (o, _a, ctx) => loadChannelName(ctx, o.logisticsChannelId) }),
+    ...nameFields(t, { logisticsChannelName: ['logisticsChannelId', loadChannelName] }),
     ...exposeFields(t, {
       trackingNo: 'String',
       preShippedAt: 'DateTime?',
@@ -153,11 +153,11 @@ builder.prismaObject('SkuPairing', {
   description: 'A marketplace SKU paired with a local SKU for every future order',
   fields: (t) => ({
     ...exposeFields(t, { id: 'Int', platformType: 'Int', shopId: 'Int: 0: every shop of the platform' }),
-    shopName: t.string({ resolve: (p, _a, ctx) => (p.shopId ? loadShopName(ctx, p.shopId) : '') }),
+    ...nameFields(t, { shopName: ['shopId', loadShopName] }),
     ...exposeFields(t, { platformSku: 'String', skuId: 'Int' }),
     ...skuFields(t, 'skuId', { sku: 'sku', productName: 'skuName', image: 'image' }),
     unitsPerItem: t.exposeInt('unitsPerItem'),
-    operatorName: t.string({ resolve: (p, _a, ctx) => loadUserName(ctx, p.operatorId) }),
+    ...nameFields(t, { operatorName: ['operatorId', loadUserName] }),
     ...exposeFields(t, { createdAt: 'DateTime', updatedAt: 'DateTime' }),
   }),
 });
@@ -167,7 +167,7 @@ const OnlineProduct = builder.objectRef<matching.OnlineProductRow>('OnlineProduc
   fields: (t) => ({
     id: t.string({ description: 'shopId:platformSku', resolve: (p) => `${p.shopId}:${p.platformSku}` }),
     shopId: t.exposeInt('shopId'),
-    shopName: t.string({ resolve: (p, _a, ctx) => loadShopName(ctx, p.shopId) }),
+    ...nameFields(t, { shopName: ['shopId', loadShopName] }),
     ...exposeFields(t, {
       platformType: 'Int',
       platformSku: 'String',
@@ -178,7 +178,7 @@ const OnlineProduct = builder.objectRef<matching.OnlineProductRow>('OnlineProduc
       pairingId: 'Int?',
       skuId: 'Int?: The local SKU it matches (pairing, SKU code or alias)',
     }),
-    sku: t.string({ resolve: (p, _a, ctx) => (p.skuId ? loadSkuCode(ctx, p.skuId) : '') }),
+    ...nameFields(t, { sku: ['skuId', loadSkuCode] }),
     ...exposeFields(t, { matchedBy: 'String: pairing | sku | alias | "" (unmatched)', unitsPerItem: 'Int' }),
   }),
 });
@@ -382,11 +382,9 @@ builder.queryFields((t) => ({
     authScopes: { permission: 'orders' },
     ...findById((ctx) => ctx.db.order, orders.orderWhere),
   }),
-  skuPairings: t.prismaConnection({
-    type: 'SkuPairing',
-    authScopes: { permission: 'productPairingList' },
-    ...listOf(SkuPairingFilter, (ctx) => ctx.db.skuPairing, matching.pairingWhere, { id: 'desc' }),
-  }),
+  skuPairings: t.prismaConnection(
+    readList('SkuPairing', 'productPairingList', SkuPairingFilter, (ctx) => ctx.db.skuPairing, matching.pairingWhere, { id: 'desc' }),
+  ),
   skuAliases: t.field({
     nullable: true,
     ...commandsOn(['String']).byArgs(

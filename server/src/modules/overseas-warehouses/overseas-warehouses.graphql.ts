@@ -5,9 +5,9 @@
 import { AGE_BANDS, OVERSEAS_AUTH_STATUSES, OVERSEAS_PROVIDER_LABELS, OVERSEAS_PROVIDERS, PAGE_SIZE_MAX, translate, type OverseasProvider } from '@erp/schema';
 import { resolveOffsetConnection } from '@pothos/plugin-relay';
 import { builder } from '../../graphql/builder';
-import { argsOf, command, commandsOn, exposeFields, offsetArg, reading, rowCommandsOn } from '../../graphql/fields';
+import { argsOf, command, commandsOn, exposeFields, nameFields, offsetArg, reading, rowCommandsOn } from '../../graphql/fields';
 import { compact, plainInput, type InputFields } from '../../graphql/inputs';
-import { checkOffset, listOf } from '../../graphql/pagination';
+import { checkOffset, readList } from '../../graphql/pagination';
 import { skuFields } from '../../graphql/sku-fields';
 import { loadWarehouseName, requestLoader } from '../../platform/lookups';
 import type { RequestContext } from '../../platform/context';
@@ -138,11 +138,11 @@ const OverseasChannelFilter = plainInput('OverseasLogisticsChannelFilter', {
 });
 
 builder.queryFields((t) => ({
-  overseasWarehouseAuths: t.prismaConnection({
-    type: 'OverseasWarehouseAuth',
-    authScopes: { permission: 'overseasWarehouseAuth' },
-    ...listOf(OverseasAuthFilter, (ctx) => ctx.db.overseasWarehouseAuth, overseas.overseasAuthWhere, [{ id: 'asc' }]),
-  }),
+  overseasWarehouseAuths: t.prismaConnection(
+    readList('OverseasWarehouseAuth', 'overseasWarehouseAuth', OverseasAuthFilter, (ctx) => ctx.db.overseasWarehouseAuth, overseas.overseasAuthWhere, [
+      { id: 'asc' },
+    ]),
+  ),
   overseasWarehouseAuthOptions: t.field(
     commandsOn([OverseasAuthOption]).byArgs(
       { authScopes: { loggedIn: true } },
@@ -151,15 +151,13 @@ builder.queryFields((t) => ({
       'Every authorization for pickers; needs /overseasWarehouseAuth or /overseasLogistics',
     ),
   ),
-  overseasLogisticsChannels: t.prismaConnection({
-    type: 'OverseasLogisticsChannel',
-    authScopes: { permission: 'overseasLogistics' },
-    ...listOf(OverseasChannelFilter, (ctx) => ctx.db.overseasLogisticsChannel, overseas.overseasChannelWhere, [
+  overseasLogisticsChannels: t.prismaConnection(
+    readList('OverseasLogisticsChannel', 'overseasLogistics', OverseasChannelFilter, (ctx) => ctx.db.overseasLogisticsChannel, overseas.overseasChannelWhere, [
       { authorizationId: 'asc' },
       { warehouseCode: 'asc' },
       { code: 'asc' },
     ]),
-  }),
+  ),
 }));
 
 const authExt = { operateModule: 'overseasWarehouseAuth' };
@@ -186,11 +184,7 @@ builder.mutationFields((t) => ({
       "Reads the channels of the authorization's warehouses",
     ),
   ),
-  setOverseasLogisticsChannelEnabled: t.prismaField(
-    rowCommandsOn('OverseasLogisticsChannel').byArgs(channelUpdate, { id: 'Int!', enabled: 'Boolean!' }, (ctx, a) =>
-      overseas.setChannelEnabled(ctx, a.id, a.enabled),
-    ),
-  ),
+  setOverseasLogisticsChannelEnabled: t.prismaField(rowCommandsOn('OverseasLogisticsChannel').bySwitch(channelUpdate, overseas.setChannelEnabled)),
 }));
 
 // ---- overseas inventory (issue 23 item 5) -----------------------------------------------------
@@ -232,7 +226,7 @@ const OverseasInventoryRow = builder.objectRef<inventory.InventoryRow>('Overseas
       description: 'available + reserved',
       resolve: (r) => (r.providerAvailable == null ? null : r.providerAvailable + (r.providerReserved ?? 0)),
     }),
-    warehouseName: t.string({ resolve: (r, _a, ctx) => loadWarehouseName(ctx, r.warehouseId) }),
+    ...nameFields(t, { warehouseName: ['warehouseId', loadWarehouseName] }),
     authorizationName: t.string({ resolve: async (r, _a, ctx) => (await loadAuth(ctx, r.authorizationId))?.name ?? '' }),
     providerName: t.string({
       description: "The provider's name in the caller's language",

@@ -1,7 +1,7 @@
 // GraphQL of the package-materials domain (issue 5).
 import { builder } from '../../graphql/builder';
 import { command, exposeFields, rowCommandsOn } from '../../graphql/fields';
-import { listOf } from '../../graphql/pagination';
+import { readList } from '../../graphql/pagination';
 import { plainInput } from '../../graphql/inputs';
 import * as materials from './package-materials.service';
 
@@ -34,11 +34,11 @@ const PackagingMaterialInput = plainInput('PackagingMaterialInput', {
 });
 
 builder.queryFields((t) => ({
-  packagingMaterials: t.prismaConnection({
-    type: 'PackagingMaterial',
-    authScopes: { permission: 'packageMaterials' },
-    ...listOf(PackagingMaterialFilter, (ctx) => ctx.db.packagingMaterial, materials.packagingMaterialWhere, { id: 'desc' }),
-  }),
+  packagingMaterials: t.prismaConnection(
+    readList('PackagingMaterial', 'packageMaterials', PackagingMaterialFilter, (ctx) => ctx.db.packagingMaterial, materials.packagingMaterialWhere, {
+      id: 'desc',
+    }),
+  ),
 }));
 
 const ext = { operateModule: 'inventory' };

@@ -2,9 +2,9 @@
 // /secondarySorting). Reads are guarded by the page, template and pick-list writes by
 // pickListTemplate.update, scans by their sorting page (the menu has no separate scan action).
 import { builder } from '../../graphql/builder';
-import { command, commandsOn, exposeFields, onInt, rowCommandsOn } from '../../graphql/fields';
+import { command, commandsOn, exposeFields, nameFields, onInt, rowCommandsOn } from '../../graphql/fields';
 import { OrderStatusEnum, PickListStatusEnum } from '../../graphql/enums';
-import { listOf } from '../../graphql/pagination';
+import { readList } from '../../graphql/pagination';
 import { compact, inputOf, plainInput } from '../../graphql/inputs';
 import { PdfFileRef } from '../barcodes/pdf.graphql';
 import { loadUserName, loadWarehouseName, requestLoader } from '../../platform/lookups';
@@ -47,9 +47,9 @@ const PickListRef = builder.prismaObject('PickList', {
       },
     }),
     warehouseId: t.exposeInt('warehouseId', { nullable: true }),
-    warehouseName: t.string({ resolve: (l, _a, ctx) => (l.warehouseId ? loadWarehouseName(ctx, l.warehouseId) : '') }),
+    ...nameFields(t, { warehouseName: ['warehouseId', loadWarehouseName] }),
     orderCount: t.exposeInt('orderCount'),
-    operatorName: t.string({ resolve: (l, _a, ctx) => loadUserName(ctx, l.operatorId) }),
+    ...nameFields(t, { operatorName: ['operatorId', loadUserName] }),
     ...exposeFields(t, { wallRows: 'Int', wallCols: 'Int', createdAt: 'DateTime' }),
   }),
 });
@@ -135,16 +135,10 @@ const SortingScanInput = plainInput('SortingScanInput', {
 const SortingWallInput = plainInput('SortingWallInput', { pickListId: 'Int!', rows: 'Int!', columns: 'Int!' });
 
 builder.queryFields((t) => ({
-  pickListTemplates: t.prismaConnection({
-    type: 'PickListTemplate',
-    authScopes: { permission: 'pickListTemplate' },
-    ...listOf(TemplateFilter, (ctx) => ctx.db.pickListTemplate, picking.templateWhere, { id: 'desc' }),
-  }),
-  pickLists: t.prismaConnection({
-    type: 'PickList',
-    authScopes: { permission: 'pickListTemplate' },
-    ...listOf(PickListFilter, (ctx) => ctx.db.pickList, picking.pickListWhere, { id: 'desc' }),
-  }),
+  pickListTemplates: t.prismaConnection(
+    readList('PickListTemplate', 'pickListTemplate', TemplateFilter, (ctx) => ctx.db.pickListTemplate, picking.templateWhere, { id: 'desc' }),
+  ),
+  pickLists: t.prismaConnection(readList('PickList', 'pickListTemplate', PickListFilter, (ctx) => ctx.db.pickList, picking.pickListWhere, { id: 'desc' })),
   pickableOrderCount: t.int({
     authScopes: { permission: 'pickListTemplate' },
     description: 'Awaiting-shipment orders of a warehouse not on a pick list yet',

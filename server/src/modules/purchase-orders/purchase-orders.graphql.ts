@@ -4,7 +4,7 @@
 // the records changed and the ones refused, with why.
 import { fromCents, toCentsAmount } from '@erp/schema';
 import { builder } from '../../graphql/builder';
-import { command, commandsOn, exposeFields, pageList, reading, rowCommandsOn, sumOfLines } from '../../graphql/fields';
+import { command, commandsOn, exposeFields, nameFields, pageList, reading, rowCommandsOn, sumOfLines } from '../../graphql/fields';
 import { skuFields } from '../../graphql/sku-fields';
 import { PurchaseOrderPaymentStatusEnum, PurchaseOrderStatusEnum, PurchasePaymentStatusEnum, statusCountType } from '../../graphql/enums';
 import { checkOffset, readList, readOne, withOffset } from '../../graphql/pagination';
@@ -106,12 +106,11 @@ builder.prismaObject('PurchasePayment', {
   description: 'A payment request (kind payment, /invoice) or refund order (kind refund, /refundNote) of a purchase order',
   fields: (t) => ({
     ...exposeFields(t, { id: 'Int', billNo: 'String', kind: 'String: payment or refund', purchaseOrderId: 'Int' }),
-    purchaseOrderNo: t.string({ resolve: (p, _a, ctx) => loadPurchaseOrderNo(ctx, p.purchaseOrderId) }),
+    ...nameFields(t, { purchaseOrderNo: ['purchaseOrderId', loadPurchaseOrderNo] }),
     amount: t.field({ type: 'Decimal', resolve: (r) => money(r.amount) }),
     status: t.expose('status', { type: PurchasePaymentStatusEnum }),
     ...exposeFields(t, { remark: 'String', auditRemark: 'String' }),
-    requesterName: t.string({ resolve: (p, _a, ctx) => loadUserName(ctx, p.requesterId) }),
-    auditorName: t.string({ resolve: (p, _a, ctx) => loadUserName(ctx, p.auditorId) }),
+    ...nameFields(t, { requesterName: ['requesterId', loadUserName], auditorName: ['auditorId', loadUserName] }),
     ...exposeFields(t, { auditedAt: 'DateTime?', createdAt: 'DateTime' }),
   }),
 });
@@ -123,10 +122,9 @@ builder.prismaObject('PurchaseOrder', {
     status: t.expose('status', { type: PurchaseOrderStatusEnum }),
     paymentStatus: t.expose('paymentStatus', { type: PurchaseOrderPaymentStatusEnum }),
     supplierId: t.exposeInt('supplierId'),
-    supplierName: t.string({ resolve: (o, _a, ctx) => loadSupplierName(ctx, o.supplierId) }),
+    ...nameFields(t, { supplierName: ['supplierId', loadSupplierName] }),
     warehouseId: t.exposeInt('warehouseId'),
-    warehouseName: t.string({ resolve: (o, _a, ctx) => loadWarehouseName(ctx, o.warehouseId) }),
-    purchaserName: t.string({ resolve: (o, _a, ctx) => loadUserName(ctx, o.purchaserId) }),
+    ...nameFields(t, { warehouseName: ['warehouseId', loadWarehouseName], purchaserName: ['purchaserId', loadUserName] }),
     ...exposeFields(t, {
       orderWay: 'String: offline, online or wholesale',
       procurementType: 'String: normal, outOfStock, suggestion or plan',
@@ -134,7 +132,7 @@ builder.prismaObject('PurchaseOrder', {
       eta: 'DateTime?',
       auditRemark: 'String',
     }),
-    auditorName: t.string({ resolve: (o, _a, ctx) => loadUserName(ctx, o.auditorId) }),
+    ...nameFields(t, { auditorName: ['auditorId', loadUserName] }),
     auditedAt: t.expose('auditedAt', { type: 'DateTime', nullable: true }),
     freight: t.field({ type: 'Decimal', resolve: (r) => money(r.freight) }),
     otherFee: t.field({ type: 'Decimal', resolve: (r) => money(r.otherFee) }),

@@ -5,7 +5,7 @@ import { PAGE_SIZE_MAX, type PermissionName } from '@erp/schema';
 import { resolveOffsetConnection } from '@pothos/plugin-relay';
 import type { InputObjectRef } from '@pothos/core';
 import { builder } from '../../graphql/builder';
-import { command, commandsOn, exposeFields, offsetArg, onInt, reading, rowCommandsOn } from '../../graphql/fields';
+import { command, commandsOn, exposeFields, nameFields, offsetArg, onInt, reading, rowCommandsOn } from '../../graphql/fields';
 import { skuFields } from '../../graphql/sku-fields';
 import { checkOffset, readList } from '../../graphql/pagination';
 import { compact, type Compact, inputOf, linesOf, plainInput } from '../../graphql/inputs';
@@ -137,11 +137,11 @@ builder.prismaObject('PurchasePlanItem', {
     ...exposeFields(t, { id: 'Int', skuId: 'Int' }),
     ...skuFields(t, 'skuId'),
     warehouseId: t.exposeInt('warehouseId'),
-    warehouseName: t.string({ resolve: (p, _a, ctx) => loadWarehouseName(ctx, p.warehouseId) }),
+    ...nameFields(t, { warehouseName: ['warehouseId', loadWarehouseName] }),
     supplierId: t.exposeInt('supplierId', { nullable: true }),
-    supplierName: t.string({ resolve: (p, _a, ctx) => loadSupplierName(ctx, p.supplierId) }),
+    ...nameFields(t, { supplierName: ['supplierId', loadSupplierName] }),
     ...exposeFields(t, { quantity: 'Int', suggestedQuantity: 'Int', source: 'String: suggestion, outOfStock or manual' }),
-    createdByName: t.string({ resolve: (p, _a, ctx) => loadUserName(ctx, p.createdById) }),
+    ...nameFields(t, { createdByName: ['createdById', loadUserName] }),
     createdAt: t.expose('createdAt', { type: 'DateTime' }),
   }),
 });

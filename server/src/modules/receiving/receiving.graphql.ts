@@ -3,7 +3,7 @@
 // receipts (/unusualReceipt). Queries are guarded by the page, mutations by the action.
 import { translate, type PermissionName } from '@erp/schema';
 import { builder } from '../../graphql/builder';
-import { command, exposeFields, op, pageList, rowCommandsOn, sumOfLines } from '../../graphql/fields';
+import { command, exposeFields, nameFields, op, pageList, rowCommandsOn, sumOfLines } from '../../graphql/fields';
 import { skuFields } from '../../graphql/sku-fields';
 import { AbnormalReceiptStatusEnum, PurchaseOrderStatusEnum, PurchaseReceiptStatusEnum, statusCountType } from '../../graphql/enums';
 import { checkOffset, filteredList, findById, readList, readOne, withOffset } from '../../graphql/pagination';
@@ -49,7 +49,7 @@ const OrderToSignRef = builder.objectRef<OrderToSign>('PurchaseOrderToSign').imp
     ...exposeFields(t, { id: 'Int', orderNo: 'String' }),
     status: t.expose('status', { type: PurchaseOrderStatusEnum }),
     ...exposeFields(t, { trackingNo: 'String', courier: 'String', orderDate: 'DateTime', warehouseId: 'Int' }),
-    warehouseName: t.string({ resolve: (o, _a, ctx) => loadWarehouseName(ctx, o.warehouseId) }),
+    ...nameFields(t, { warehouseName: ['warehouseId', loadWarehouseName] }),
     supplierName: t.string({ resolve: async (o, _a, ctx) => (await loadOrderBrief(ctx, o.id))?.supplierName ?? '' }),
     lines: t.field({ type: [LineToSignRef], resolve: (o) => o.lines }),
   }),
@@ -63,9 +63,9 @@ builder.prismaObject('PurchaseReceiptLine', {
     ...exposeFields(t, { id: 'Int', purchaseOrderLineId: 'Int', skuId: 'Int' }),
     ...skuFields(t, 'skuId'),
     ...exposeFields(t, { receivedQuantity: 'Int: Arrived in this parcel', goodQuantity: 'Int', defectiveQuantity: 'Int', goodLocationId: 'Int?' }),
-    goodLocationCode: t.string({ resolve: (l, _a, ctx) => loadLocationCode(ctx, l.goodLocationId) }),
+    ...nameFields(t, { goodLocationCode: ['goodLocationId', loadLocationCode] }),
     defectiveLocationId: t.exposeInt('defectiveLocationId', { nullable: true }),
-    defectiveLocationCode: t.string({ resolve: (l, _a, ctx) => loadLocationCode(ctx, l.defectiveLocationId) }),
+    ...nameFields(t, { defectiveLocationCode: ['defectiveLocationId', loadLocationCode] }),
     overDue: t.exposeBoolean('overDue', { description: 'More arrived than was still due on the purchase line' }),
   }),
 });
@@ -86,9 +86,9 @@ builder.prismaObject('PurchaseReceipt', {
     ...exposeFields(t, { trackingNo: 'String', courier: 'String' }),
     status: t.expose('status', { type: PurchaseReceiptStatusEnum }),
     ...exposeFields(t, { boxes: 'Int', packaging: 'String: intact, slightlyDamaged, moderatelyDamaged or seriouslyDamaged' }),
-    signerName: t.string({ resolve: (r, _a, ctx) => loadUserName(ctx, r.signerId) }),
+    ...nameFields(t, { signerName: ['signerId', loadUserName] }),
     signedAt: t.expose('signedAt', { type: 'DateTime' }),
-    inspectorName: t.string({ resolve: (r, _a, ctx) => loadUserName(ctx, r.inspectorId) }),
+    ...nameFields(t, { inspectorName: ['inspectorId', loadUserName] }),
     ...exposeFields(t, {
       inspectedAt: 'DateTime?',
       inspectionNo: 'String',
@@ -141,9 +141,9 @@ builder.prismaObject('AbnormalReceipt', {
     ...exposeFields(t, { type: 'String: shortage, excess, defective, wrongItem or other', method: 'String: replacement, return or resend' }),
     status: t.expose('status', { type: AbnormalReceiptStatusEnum }),
     remark: t.exposeString('remark'),
-    reviewerName: t.string({ resolve: (r, _a, ctx) => loadUserName(ctx, r.reviewerId) }),
+    ...nameFields(t, { reviewerName: ['reviewerId', loadUserName] }),
     ...exposeFields(t, { reviewedAt: 'DateTime?', completedAt: 'DateTime?' }),
-    creatorName: t.string({ resolve: (r, _a, ctx) => loadUserName(ctx, r.createdById) }),
+    ...nameFields(t, { creatorName: ['createdById', loadUserName] }),
     createdAt: t.expose('createdAt', { type: 'DateTime' }),
     lines: t.relation('lines', { query: { orderBy: { id: 'asc' } } }),
     totalQuantity: sumOfLines(t, 'quantity'),

@@ -115,7 +115,7 @@ builder.queryFields((t) => ({
   reviewCounts: t.field({
     type: Counts,
     ...readingCmd,
-    description: 'Reviews per sentiment and unanswered ones (the filter without sentiment, rating and reply state)',
+    description: 'Reviews per sentiment and unanswered ones, of exactly the reviews the filter shows (the summary line of the list)',
     args: { filter: t.arg({ type: Filter }) },
     resolve: (_r, a, ctx) => service.reviewCounts(ctx, compact(a.filter ?? {}) as FilterArgs),
   }),

@@ -127,9 +127,13 @@ export async function listReviews(ctx: RequestContext, f: ReviewFilter, page: { 
   return { totalCount, nodes };
 }
 
-/** Reviews per sentiment and unanswered ones, for the screen's summary (the filter without sentiment / reply state). */
+/**
+ * Reviews per sentiment and unanswered ones, for the screen's summary line: of exactly the reviews
+ * the page's filter shows (every criterion, rating, sentiment and reply state included), so the
+ * line always adds up to the list's total.
+ */
 export async function reviewCounts(ctx: RequestContext, f: ReviewFilter) {
-  const where = await reviewsWhere(ctx, { ...f, sentiment: null, replyStatus: null, rating: null });
+  const where = await reviewsWhere(ctx, f);
   const [rows, unanswered] = await Promise.all([
     ctx.db.review.groupBy({ by: ['sentiment'], where, _count: { _all: true } }),
     ctx.db.review.count({ where: { AND: [where, { replyStatus: { not: 'replied' } }] } }),

@@ -200,6 +200,46 @@ describe('list, tenancy and permissions', () => {
     });
   });
 
+  it("the summary line counts exactly the reviews of the page's filter (hand-computed)", async () => {
+    const c = await orderWorld(app, 'Review Counts Co');
+    const shop = c.shop1; // eBay
+    const rows: [number, string, string, string][] = [
+      // rating, sentiment, reply state, buyer
+      [5, 'positive', 'replied', 'anna'],
+      [5, 'positive', 'none', 'bob'],
+      [3, 'neutral', 'none', 'anna'],
+      [1, 'negative', 'failed', 'carl'],
+      [1, 'negative', 'none', 'anna'],
+      [1, 'negative', 'replied', 'dora'],
+    ];
+    let n = 0;
+    for (const [rating, sentiment, replyStatus, buyerAccount] of rows)
+      await bare(app).review.create({
+        data: {
+          companyId: c.company.companyId,
+          shopId: shop.id,
+          platformReviewId: `cnt-${++n}`,
+          rating,
+          sentiment,
+          replyStatus,
+          buyerAccount,
+          content: 'x',
+          reviewedAt: NOW,
+        },
+      });
+    const line = (all: number, positive: number, neutral: number, negative: number, unanswered: number) => ({ all, positive, neutral, negative, unanswered });
+    expect(await reviewCounts(c.ctx, {})).toEqual(line(6, 2, 1, 3, 4));
+    expect(await reviewCounts(c.ctx, { sentiment: 'negative' })).toEqual(line(3, 0, 0, 3, 2));
+    expect(await reviewCounts(c.ctx, { rating: 5 })).toEqual(line(2, 2, 0, 0, 1));
+    expect(await reviewCounts(c.ctx, { keyword: 'anna' })).toEqual(line(3, 1, 1, 1, 2));
+    expect(await reviewCounts(c.ctx, { replyStatus: 'none' })).toEqual(line(3, 1, 1, 1, 3));
+    expect(await reviewCounts(c.ctx, { rating: 1, replyStatus: 'replied' })).toEqual(line(1, 0, 0, 1, 0));
+    expect(await reviewCounts(c.ctx, { shopId: c.shop2.id })).toEqual(line(0, 0, 0, 0, 0));
+    // every filter: the line's total is the list's
+    for (const f of [{}, { sentiment: 'negative' }, { rating: 5 }, { keyword: 'anna' }, { replyStatus: 'none' }])
+      expect((await reviewCounts(c.ctx, f)).all).toBe((await listReviews(c.ctx, f)).totalCount);
+  });
+
   it("another company's review is not found; its shop cannot be pulled; its list is its own", async () => {
     const r = await unanswered(ebay.id);
     const before = await state();

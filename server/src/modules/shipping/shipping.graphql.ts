@@ -1,9 +1,9 @@
 // GraphQL of scan to ship (/scanToShip), outbound scan (/outboundScan) and parcel bags (/bagsOrder).
 // Reads are guarded by the page names, writes by order.ship / bag.update.
-import { command, commandsOn, exposeFields, offsetArg, onInt, pageList, rowCommandsOn } from '../../graphql/fields';
+import { command, commandsOn, exposeFields, nameFields, offsetArg, onInt, pageList, rowCommandsOn } from '../../graphql/fields';
 import { builder } from '../../graphql/builder';
 import { OrderStatusEnum, ShippingBagStatusEnum } from '../../graphql/enums';
-import { checkOffset, findById, listOf, withOffset } from '../../graphql/pagination';
+import { checkOffset, findById, readList, withOffset } from '../../graphql/pagination';
 import { compact, inputOf, linesOf, plainInput } from '../../graphql/inputs';
 import { PdfFileRef } from '../barcodes/pdf.graphql';
 import { requestLoader } from '../../platform/lookups';
@@ -40,9 +40,9 @@ export const ShippingOrderRef = builder.prismaObject('Order', {
     ...exposeFields(t, { id: 'Int', orderNo: 'String', platformOrderNo: 'String' }),
     status: t.expose('status', { type: OrderStatusEnum }),
     shopId: t.exposeInt('shopId'),
-    shopName: t.string({ resolve: (o, _a, ctx) => loadShopName(ctx, o.shopId) }),
+    ...nameFields(t, { shopName: ['shopId', loadShopName] }),
     ...exposeFields(t, { country: 'String', logisticsChannelId: 'Int?' }),
-    channelName: t.string({ resolve: (o, _a, ctx) => loadChannelName(ctx, o.logisticsChannelId) }),
+    ...nameFields(t, { channelName: ['logisticsChannelId', loadChannelName] }),
     ...exposeFields(t, { trackingNo: 'String', weight: 'Int: Grams (the weighed parcel)' }),
     collectStatus: t.exposeInt('collectStatus', {
       description: '0 not scanned out, 1 scanned out (waiting for the carrier), 2 pickup confirmed, -1 pickup timeout, -2 pickup exception',
@@ -88,7 +88,7 @@ builder.prismaObject('ShippingBag', {
   description: 'A bag of shipped parcels of one logistics channel, handed to the carrier together',
   fields: (t) => ({
     ...exposeFields(t, { id: 'Int', bagNo: 'String', channelId: 'Int?' }),
-    channelName: t.string({ resolve: (b, _a, ctx) => loadChannelName(ctx, b.channelId) }),
+    ...nameFields(t, { channelName: ['channelId', loadChannelName] }),
     status: t.expose('status', { type: ShippingBagStatusEnum }),
     ...exposeFields(t, { orderCount: 'Int', weight: 'Int: Grams: the parcels added up', createdAt: 'DateTime', closedAt: 'DateTime?' }),
     parcels: t.field({ type: [ShippingOrderRef], resolve: (b, _a, ctx) => bags.bagParcels(ctx, b.id) }),
@@ -142,11 +142,7 @@ builder.queryFields((t) => ({
     authScopes: { permission: 'outboundScan' },
     resolve: (_r, _a, ctx) => outbound.outboundCounts(ctx),
   }),
-  shippingBags: t.prismaConnection({
-    type: 'ShippingBag',
-    authScopes: { permission: 'bagsOrder' },
-    ...listOf(BagFilter, (ctx) => ctx.db.shippingBag, bags.bagWhere, { id: 'desc' }),
-  }),
+  shippingBags: t.prismaConnection(readList('ShippingBag', 'bagsOrder', BagFilter, (ctx) => ctx.db.shippingBag, bags.bagWhere, { id: 'desc' })),
   shippingBag: t.prismaField({
     type: 'ShippingBag',
     authScopes: { permission: 'bagsOrder' },

@@ -2,7 +2,7 @@
 // (/inOutWarehouse) and stock occupation (/stockLockManage).
 import { type PermissionName } from '@erp/schema';
 import { builder } from '../../graphql/builder';
-import { command, exposeFields, reading, rowCommandsOn } from '../../graphql/fields';
+import { command, exposeFields, nameFields, reading, rowCommandsOn } from '../../graphql/fields';
 import { skuFields } from '../../graphql/sku-fields';
 import { StockBillStatusEnum, StockOccupationStatusEnum } from '../../graphql/enums';
 import { listOf } from '../../graphql/pagination';
@@ -24,10 +24,10 @@ builder.prismaObject('StockBill', {
       type: 'String: purchase | return | transfer | other (inbound); sale | scrap | sample | other (outbound)',
       warehouseId: 'Int',
     }),
-    warehouseName: t.string({ resolve: (b, _a, ctx) => loadWarehouseName(ctx, b.warehouseId) }),
+    ...nameFields(t, { warehouseName: ['warehouseId', loadWarehouseName] }),
     status: t.expose('status', { type: StockBillStatusEnum }),
     remark: t.exposeString('remark'),
-    operatorName: t.string({ resolve: (b, _a, ctx) => loadUserName(ctx, b.operatorId) }),
+    ...nameFields(t, { operatorName: ['operatorId', loadUserName] }),
     ...exposeFields(t, { confirmedAt: 'DateTime?', createdAt: 'DateTime', updatedAt: 'DateTime' }),
     lines: t.relation('lines', { query: { orderBy: { id: 'asc' } } }),
     totalQuantity: t.int({ select: { lines: { select: { quantity: true, unitPrice: true } } }, resolve: (b) => bills.billTotals(b.lines).quantity }),
@@ -44,7 +44,7 @@ builder.prismaObject('StockBillLine', {
     ...exposeFields(t, { id: 'Int', skuId: 'Int' }),
     ...skuFields(t, 'skuId'),
     locationId: t.exposeInt('locationId', { nullable: true }),
-    locationCode: t.string({ resolve: (l, _a, ctx) => loadLocationCode(ctx, l.locationId) }),
+    ...nameFields(t, { locationCode: ['locationId', loadLocationCode] }),
     ...exposeFields(t, { quantity: 'Int', unitPrice: 'Decimal' }),
     total: t.field({ type: 'Decimal', description: 'quantity × unit price', resolve: (l) => bills.lineTotal(l) }),
     remark: t.exposeString('remark'),
@@ -57,9 +57,9 @@ builder.prismaObject('StockLedger', {
     ...exposeFields(t, { id: 'Int', skuId: 'Int' }),
     ...skuFields(t, 'skuId'),
     warehouseId: t.exposeInt('warehouseId'),
-    warehouseName: t.string({ resolve: (l, _a, ctx) => loadWarehouseName(ctx, l.warehouseId) }),
+    ...nameFields(t, { warehouseName: ['warehouseId', loadWarehouseName] }),
     locationId: t.exposeInt('locationId', { nullable: true }),
-    locationCode: t.string({ resolve: (l, _a, ctx) => loadLocationCode(ctx, l.locationId) }),
+    ...nameFields(t, { locationCode: ['locationId', loadLocationCode] }),
     type: t.exposeString('type', {
       description: 'inbound | outbound | occupy | release | transferOut | transferIn | assembleIn | assembleOut | countProfit | countLoss | moveLocation',
     }),
@@ -71,7 +71,7 @@ builder.prismaObject('StockLedger', {
     }),
     availableAfter: t.int({ resolve: (l) => l.quantityAfter - l.occupiedAfter }),
     ...exposeFields(t, { unitCost: 'Decimal', billType: 'String', billNo: 'String', remark: 'String' }),
-    operatorName: t.string({ resolve: (l, _a, ctx) => loadUserName(ctx, l.operatorId) }),
+    ...nameFields(t, { operatorName: ['operatorId', loadUserName] }),
     createdAt: t.expose('createdAt', { type: 'DateTime' }),
   }),
 });
@@ -82,7 +82,7 @@ builder.prismaObject('StockOccupation', {
     ...exposeFields(t, { id: 'Int', skuId: 'Int' }),
     ...skuFields(t, 'skuId'),
     warehouseId: t.exposeInt('warehouseId'),
-    warehouseName: t.string({ resolve: (o, _a, ctx) => loadWarehouseName(ctx, o.warehouseId) }),
+    ...nameFields(t, { warehouseName: ['warehouseId', loadWarehouseName] }),
     ...exposeFields(t, {
       quantity: 'Int: Held now; for a released row, what it held when released',
       sourceType: 'String: order | assemble | outbound | transfer | manual',

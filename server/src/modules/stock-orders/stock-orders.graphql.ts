@@ -3,7 +3,7 @@
 // STOCK_ORDER_TRANSITIONS (batch submit and review; review answers per-order outcomes).
 import { STOCK_ORDER_FREIGHT_SHARING, STOCK_ORDER_STATUSES } from '@erp/schema';
 import { builder } from '../../graphql/builder';
-import { command, commandsOn, exposeFields, reading, rowCommandsOn, sumOfLines } from '../../graphql/fields';
+import { command, commandsOn, exposeFields, nameFields, reading, rowCommandsOn, sumOfLines } from '../../graphql/fields';
 import { skuFields } from '../../graphql/sku-fields';
 import { statusCountType, statusEnum } from '../../graphql/enums';
 import { listAndOne } from '../../graphql/pagination';
@@ -38,11 +38,10 @@ builder.prismaObject('StockOrder', {
     ...exposeFields(t, { id: 'Int', orderNo: 'String: Stock order number' }),
     status: t.expose('status', { type: StockOrderStatusEnum }),
     ...exposeFields(t, { sourceWarehouseId: 'Int', targetWarehouseId: 'Int' }),
-    sourceWarehouseName: t.string({ resolve: (o, _a, ctx) => loadWarehouseName(ctx, o.sourceWarehouseId) }),
-    targetWarehouseName: t.string({ resolve: (o, _a, ctx) => loadWarehouseName(ctx, o.targetWarehouseId) }),
+    ...nameFields(t, { sourceWarehouseName: ['sourceWarehouseId', loadWarehouseName], targetWarehouseName: ['targetWarehouseId', loadWarehouseName] }),
     clerkId: t.exposeInt('clerkId', { nullable: true }),
     clerkName: t.string({ description: 'The stock clerk (who created it)', resolve: (o, _a, ctx) => loadUserName(ctx, o.clerkId) }),
-    reviewerName: t.string({ resolve: (o, _a, ctx) => loadUserName(ctx, o.reviewerId) }),
+    ...nameFields(t, { reviewerName: ['reviewerId', loadUserName] }),
     channelId: t.exposeInt('channelId', { nullable: true }),
     channelName: t.string({
       description: 'The first-mile channel',

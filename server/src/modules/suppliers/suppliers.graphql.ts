@@ -243,12 +243,7 @@ const onSupplier = rowCommandsOn('Supplier');
 builder.mutationFields((t) => ({
   createSupplier: t.prismaField(onSupplier.byInput(supplierUpdate, SupplierInput, suppliers.createSupplier)),
   updateSupplier: t.prismaField(onSupplier.byIdInput(supplierUpdate, SupplierInput, suppliers.updateSupplier)),
-  setSupplierEnabled: t.prismaField({
-    type: 'Supplier',
-    ...supplierUpdate,
-    args: { id: t.arg.int({ required: true }), enabled: t.arg.boolean({ required: true }) },
-    resolve: (_q, _r, { id, enabled }, ctx) => suppliers.setSupplierEnabled(ctx, id, enabled),
-  }),
+  setSupplierEnabled: t.prismaField(onSupplier.bySwitch(supplierUpdate, suppliers.setSupplierEnabled)),
   deleteSupplier: t.field(onInt.byId(supplierUpdate, suppliers.deleteSupplier, 'Deletes a supplier no purchase order references; answers its id')),
   setSupplyRelationship: t.field({
     type: SupplyRelationship,

@@ -5,7 +5,7 @@ import type { RequestContext } from '../../platform/context';
 import { builder, type Types } from '../../graphql/builder';
 import { command, commandsOn, exposeFields, reading, rowCommandsOn } from '../../graphql/fields';
 import { TrackingStatusEnum, TrackingStatusTabEnum, statusCountType } from '../../graphql/enums';
-import { listOf } from '../../graphql/pagination';
+import { readList } from '../../graphql/pagination';
 import { inputOf, plainInput } from '../../graphql/inputs';
 import { loadRowBy } from '../../platform/row-loader';
 import { loadOrderNo } from '../orders/orders.lookups';
@@ -121,11 +121,12 @@ const AddTrackingRecordInput = plainInput('AddTrackingRecordInput', {
 });
 
 builder.queryFields((t) => ({
-  trackingRecords: t.prismaConnection({
-    type: 'TrackingRecord',
-    authScopes: { permission: 'logisticsTracking' },
-    ...listOf(TrackingRecordFilter, (ctx) => ctx.db.trackingRecord, tracking.trackingWhere, [{ submittedAt: 'desc' }, { id: 'desc' }]),
-  }),
+  trackingRecords: t.prismaConnection(
+    readList('TrackingRecord', 'logisticsTracking', TrackingRecordFilter, (ctx) => ctx.db.trackingRecord, tracking.trackingWhere, [
+      { submittedAt: 'desc' },
+      { id: 'desc' },
+    ]),
+  ),
   trackingStatusCounts: t.field(
     commandsOn([StatusCount]).byFilter(
       reading('logisticsTracking'),

@@ -1,7 +1,7 @@
 // GraphQL of /tradebyteRefund (issue 8): Tradebyte return requests, their status counts for the
 // tabs, and the batch refund / refuse. The list's filter is the dashboard card's filter.
 import { builder } from '../../graphql/builder';
-import { command, exposeFields, op } from '../../graphql/fields';
+import { command, exposeFields, nameFields, op } from '../../graphql/fields';
 import { OrderStatusEnum } from '../../graphql/enums';
 import { compact, plainInput } from '../../graphql/inputs';
 import type { RequestContext } from '../../platform/context';
@@ -32,7 +32,7 @@ const Refund = builder.objectRef<refunds.TradebyteRefundRow>('TradebyteRefund').
   description: 'A return request of a Tradebyte shop',
   fields: (t) => ({
     ...exposeFields(t, { id: 'Int', shopId: 'Int' }),
-    shopName: t.string({ resolve: (r, _a, ctx) => loadShopName(ctx, r.shopId) }),
+    ...nameFields(t, { shopName: ['shopId', loadShopName] }),
     orderId: t.exposeInt('orderId', { nullable: true, description: 'The local order of the same marketplace order number' }),
     order: t.field({
       type: OrderBrief,

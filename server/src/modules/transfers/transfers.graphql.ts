@@ -1,6 +1,6 @@
 // GraphQL of transfer orders (/productTransferBill).
 import { builder } from '../../graphql/builder';
-import { command, exposeFields, onInt, rowCommandsOn, sumOfLines } from '../../graphql/fields';
+import { command, exposeFields, nameFields, onInt, rowCommandsOn, sumOfLines } from '../../graphql/fields';
 import { skuFields } from '../../graphql/sku-fields';
 import { TransferOrderStatusEnum } from '../../graphql/enums';
 import { listAndOne } from '../../graphql/pagination';
@@ -19,7 +19,7 @@ builder.prismaObject('TransferOrderLine', {
       freightShare: 'Decimal: Share of the freight (set when shipped)',
       toLocationId: 'Int?',
     }),
-    toLocationCode: t.string({ resolve: (l, _a, ctx) => loadLocationCode(ctx, l.toLocationId) }),
+    ...nameFields(t, { toLocationCode: ['toLocationId', loadLocationCode] }),
   }),
 });
 
@@ -29,8 +29,7 @@ builder.prismaObject('TransferOrder', {
     ...exposeFields(t, { id: 'Int', billNo: 'String' }),
     status: t.expose('status', { type: TransferOrderStatusEnum }),
     ...exposeFields(t, { fromWarehouseId: 'Int', toWarehouseId: 'Int' }),
-    fromWarehouseName: t.string({ resolve: (o, _a, ctx) => loadWarehouseName(ctx, o.fromWarehouseId) }),
-    toWarehouseName: t.string({ resolve: (o, _a, ctx) => loadWarehouseName(ctx, o.toWarehouseId) }),
+    ...nameFields(t, { fromWarehouseName: ['fromWarehouseId', loadWarehouseName], toWarehouseName: ['toWarehouseId', loadWarehouseName] }),
     dispatcherId: t.exposeInt('dispatcherId', { nullable: true }),
     dispatcherName: t.string({ description: 'Who marked it shipped', resolve: (o, _a, ctx) => loadUserName(ctx, o.dispatcherId) }),
     ...exposeFields(t, {

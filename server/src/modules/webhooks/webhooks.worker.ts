@@ -18,7 +18,7 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { Platform } from '../../platform/context';
 import { scopedDb } from '../../platform/db';
-import type { SqlRunner } from '../../platform/migrate';
+import { txSqlRunner as txRunner, type RawTx } from '../../platform/migrate';
 import { readCommitted, settledFrontier } from '../../platform/outbox';
 import { INSTANCE_ID } from '../../platform/schedule';
 import { secretBox } from '../../platform/secret-box';
@@ -117,16 +117,6 @@ export async function sendSigned(
 }
 
 // ---- fan-out ----------------------------------------------------------------------------------
-
-interface RawTx {
-  $queryRawUnsafe<T = unknown>(query: string, ...values: unknown[]): Promise<T>;
-  $executeRawUnsafe(query: string, ...values: unknown[]): Promise<number>;
-}
-
-const txRunner = (tx: RawTx): SqlRunner => ({
-  exec: async (text) => void (await tx.$executeRawUnsafe(text)),
-  query: <T>(text: string, params: unknown[] = []) => tx.$queryRawUnsafe<T[]>(text, ...params),
-});
 
 class CursorMoved extends Error {}
 

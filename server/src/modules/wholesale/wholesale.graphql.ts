@@ -2,7 +2,7 @@
 // pairings, ordering paired products, importing platform orders, logistics sync.
 import type { WholesalePairing } from '../../generated/prisma/client';
 import { builder } from '../../graphql/builder';
-import { command, commandsOn, exposeFields, onInt, reading, row, rowCommandsOn } from '../../graphql/fields';
+import { command, commandsOn, exposeFields, nameFields, onInt, reading, row, rowCommandsOn } from '../../graphql/fields';
 import { skuFields } from '../../graphql/sku-fields';
 import { WholesaleOrderStatusEnum } from '../../graphql/enums';
 import { listOf } from '../../graphql/pagination';
@@ -59,7 +59,7 @@ const PairingRef = builder.prismaObject('WholesalePairing', {
     ...exposeFields(t, { id: 'Int', skuId: 'Int' }),
     ...skuFields(t, 'skuId', { sku: 'sku' }),
     supplierId: t.exposeInt('supplierId', { nullable: true }),
-    supplierName: t.string({ resolve: (p, _a, ctx) => loadSupplierName(ctx, p.supplierId) }),
+    ...nameFields(t, { supplierName: ['supplierId', loadSupplierName] }),
     ...exposeFields(t, {
       productUrl: 'String',
       offerId: 'String',
@@ -86,7 +86,7 @@ builder.prismaObject('WholesaleOrder', {
   description: 'An order on the wholesale platform (placed here or imported by number)',
   fields: (t) => ({
     ...exposeFields(t, { id: 'Int', platformOrderNo: 'String', purchaseOrderId: 'Int?' }),
-    purchaseOrderNo: t.string({ resolve: (o, _a, ctx) => loadPurchaseOrderNo(ctx, o.purchaseOrderId) }),
+    ...nameFields(t, { purchaseOrderNo: ['purchaseOrderId', loadPurchaseOrderNo] }),
     offerId: t.exposeString('offerId'),
     status: t.expose('status', { type: WholesaleOrderStatusEnum }),
     ...exposeFields(t, { amount: 'Decimal', trackingNo: 'String', courier: 'String', imported: 'Boolean', lastSyncedAt: 'DateTime?', createdAt: 'DateTime' }),

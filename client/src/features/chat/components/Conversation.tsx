@@ -224,7 +224,7 @@ export function Conversation({ id }: { id: number }) {
               <Stack maxW="75%" gap="1" bg={mine ? 'blue.50' : 'gray.100'} borderRadius="md" px="3" py="2" data-testid={`message-${m.id}`}>
                 <HStack justify="space-between" gap="2">
                   <Text textStyle="xs" color="fg.muted">
-                    {m.senderName} · {formatDateTime(m.msgTime)}
+                    {m.autoReply ? t('chat.systemSender') : m.senderName} · {formatDateTime(m.msgTime)}
                   </Text>
                   <HStack gap="0">
                     {!mine && !m.messageCn ? (

@@ -1,30 +1,62 @@
-/** Add a payment order or a collection order by hand; the rules are @erp/schema's paymentOrderInput / collectionOrderInput. */
+/**
+ * Add a payment order or a collection order by hand, one dialog driven by a per-kind table (KINDS);
+ * the rules are @erp/schema's paymentOrderInput / collectionOrderInput.
+ */
 import { COLLECTION_ORDER_CATEGORIES, PAYMENT_ORDER_CATEGORIES, collectionOrderInput, paymentOrderInput } from '@erp/schema';
 import { useZodForm } from '../../../ui';
 import { useFeatureText } from '../../../i18n/featureIntl';
-import { RecordFormDialog } from '../../../ui/resource';
+import { RecordFormDialog, type Feedback, type Outcome } from '../../../ui/resource';
 import { useFinanceOrderCommands } from '../hooks';
 import { financeMessages } from '../messages';
 
-type Props = { onClose: () => void; onSaved: () => void };
+export type FinanceOrderKind = 'payment' | 'collection';
 
-export function PaymentOrderDialog({ onClose, onSaved }: Props) {
+const KINDS = {
+  payment: {
+    schema: paymentOrderInput,
+    party: 'payee',
+    partyLabel: 'financePage.field.payee',
+    categories: PAYMENT_ORDER_CATEGORIES,
+    category: 'other',
+    title: 'financePage.payment.add',
+    created: 'financePage.payment.created',
+  },
+  collection: {
+    schema: collectionOrderInput,
+    party: 'payer',
+    partyLabel: 'financePage.field.payer',
+    categories: COLLECTION_ORDER_CATEGORIES,
+    category: 'marketplacePayout',
+    title: 'financePage.collection.add',
+    created: 'financePage.collection.created',
+  },
+} as const;
+
+type Props = { kind: FinanceOrderKind; onClose: () => void; onSaved: () => void };
+
+export function FinanceOrderDialog({ kind, onClose, onSaved }: Props) {
   const t = useFeatureText(financeMessages);
   const commands = useFinanceOrderCommands();
-  const form = useZodForm(paymentOrderInput, { payee: '', category: 'other', amount: '', currency: 'CNY', remark: '' });
+  const k = KINDS[kind];
+  const form = useZodForm(k.schema as typeof paymentOrderInput, { [k.party]: '', category: k.category, amount: '', currency: 'CNY', remark: '' });
+  // the form's output is the kind's input (payee or payer); the amount goes as text
+  const save = (raw: object, feedback: Feedback): Promise<Outcome<{ orderNo: string }>> => {
+    const input = { ...raw, amount: String((raw as { amount: unknown }).amount) } as never;
+    return kind === 'payment' ? commands.createPayment({ input }, feedback) : commands.createCollection({ input }, feedback);
+  };
   return (
     <RecordFormDialog
-      title={t('financePage.payment.add')}
+      title={t(k.title)}
       form={form}
-      save={(input, feedback) => commands.createPayment({ input: { ...input, amount: String(input.amount) } }, feedback)}
-      success={(_input, saved) => t('financePage.payment.created', { orderNo: saved.orderNo })}
+      save={save}
+      success={(_input, saved) => t(k.created, { orderNo: saved.orderNo })}
       failure={t('financePage.saveFailed')}
       onSaved={onSaved}
       onClose={onClose}
       submitText={t('financePage.save')}
       cancelText={t('financePage.cancel')}
       fields={[
-        { name: 'payee', label: t('financePage.field.payee'), required: true },
+        { name: k.party, label: t(k.partyLabel), required: true },
         {
           columns: 3,
           fields: [
@@ -33,44 +65,7 @@ export function PaymentOrderDialog({ onClose, onSaved }: Props) {
               label: t('financePage.field.category'),
               kind: 'select',
               required: true,
-              options: PAYMENT_ORDER_CATEGORIES.map((c) => ({ value: c, label: t(`financePage.category.${c}`) })),
-            },
-            { name: 'amount', label: t('financePage.field.amount'), kind: 'decimal', required: true },
-            { name: 'currency', label: t('financePage.field.currency'), required: true },
-          ],
-        },
-        { name: 'remark', label: t('financePage.field.remark'), kind: 'textarea' },
-      ]}
-    />
-  );
-}
-
-export function CollectionOrderDialog({ onClose, onSaved }: Props) {
-  const t = useFeatureText(financeMessages);
-  const commands = useFinanceOrderCommands();
-  const form = useZodForm(collectionOrderInput, { payer: '', category: 'marketplacePayout', amount: '', currency: 'CNY', remark: '' });
-  return (
-    <RecordFormDialog
-      title={t('financePage.collection.add')}
-      form={form}
-      save={(input, feedback) => commands.createCollection({ input: { ...input, amount: String(input.amount) } }, feedback)}
-      success={(_input, saved) => t('financePage.collection.created', { orderNo: saved.orderNo })}
-      failure={t('financePage.saveFailed')}
-      onSaved={onSaved}
-      onClose={onClose}
-      submitText={t('financePage.save')}
-      cancelText={t('financePage.cancel')}
-      fields={[
-        { name: 'payer', label: t('financePage.field.payer'), required: true },
-        {
-          columns: 3,
-          fields: [
-            {
-              name: 'category',
-              label: t('financePage.field.category'),
-              kind: 'select',
-              required: true,
-              options: COLLECTION_ORDER_CATEGORIES.map((c) => ({ value: c, label: t(`financePage.category.${c}`) })),
+              options: k.categories.map((c) => ({ value: c, label: t(`financePage.category.${c}`) })),
             },
             { name: 'amount', label: t('financePage.field.amount'), kind: 'decimal', required: true },
             { name: 'currency', label: t('financePage.field.currency'), required: true },

@@ -13,24 +13,9 @@ import { useFeatureText } from '../../../i18n/featureIntl';
 import { useAccountOptions, useFinanceOrderCommands } from '../hooks';
 import { financeMessages } from '../messages';
 import { money } from '../money';
+import { noonOf, today } from '../dates';
 
 type Order = { id: number; orderNo: string; amount: string; currency: string; party: string };
-
-const today = () => {
-  const d = new Date();
-  const p = (n: number) => String(n).padStart(2, '0');
-  return `${d.getFullYear()}-${p(d.getMonth() + 1)}-${p(d.getDate())}`;
-};
-/**
- * `YYYY-MM-DD` → the moment recorded: now for today (a payment made today is not stamped at a time
- * still ahead), else noon of that day, local time (the day stays the same in every time zone nearby).
- */
-const noonOf = (day: unknown) => {
-  if (typeof day !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(day)) return day;
-  if (day === today()) return new Date().toISOString();
-  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
-  return new Date(y, m - 1, d, 12).toISOString();
-};
 
 export function SettleDialog({ kind, order, onClose, onDone }: { kind: 'pay' | 'receive'; order: Order; onClose: () => void; onDone: () => void }) {
   const t = useFeatureText(financeMessages);

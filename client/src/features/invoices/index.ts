@@ -1,0 +1,3 @@
+export { InvoiceCompanyPage } from './InvoiceCompanyPage';
+export { InvoicesManagePage } from './InvoicesManagePage';
+export { invoiceMessages } from './messages';

@@ -1,0 +1,2 @@
+export { LogisticsAccountPage } from './LogisticsAccountPage';
+export { logisticsBillMessages } from './messages';

@@ -1,0 +1,114 @@
+/** /paypalManage: PayPal accounts with the balance PayPal reports, on / off and sync now (spec 02 §2 'Finance', §3, §4; issue 22 item 4). */
+import { Badge, Text } from '@chakra-ui/react';
+import type { PaypalAccountFilter } from '../../api/generated/types';
+import { toastSuccess, type DataTableColumn, type FilterValues } from '../../ui';
+import { useFeatureText } from '../../i18n/featureIntl';
+import { featurePage } from '../../ui/FeatureScope';
+import { TwoLines } from '../../ui/cells';
+import { formatDateTime, textOrUndefined } from '../../ui/format';
+import { actionsColumn, RowActions, useDialog, useListScreen, ListPage } from '../../ui/resource';
+import { money } from '../finance/money';
+import { PaypalAccountDialog } from './components/PaypalAccountDialog';
+import { paypalAccountList, usePaypalAccountCommands, type PaypalAccountRow } from './hooks';
+import { paypalMessages } from './messages';
+
+export const PaypalManagePage = featurePage(paypalMessages, PaypalAccountsScreen);
+
+const PERMISSION = 'paypalAccount.update' as const;
+const toFilter = (v: FilterValues): PaypalAccountFilter => ({
+  keyword: textOrUndefined(v.keyword),
+  enabled: v.enabled === 'enabled' ? true : v.enabled === 'disabled' ? false : undefined,
+});
+
+function PaypalAccountsScreen() {
+  const t = useFeatureText(paypalMessages);
+  const fields = [
+    {
+      name: 'enabled',
+      label: t('paypalPage.filter.enabled'),
+      type: 'select' as const,
+      options: [
+        { value: 'enabled', label: t('paypalPage.enabled') },
+        { value: 'disabled', label: t('paypalPage.disabled') },
+      ],
+    },
+    { name: 'keyword', label: t('paypalPage.filter.keyword'), type: 'text' as const },
+  ];
+  const screen = useListScreen({ ...paypalAccountList, fields, toFilter });
+  const commands = usePaypalAccountCommands();
+  const dialog = useDialog<{ account: PaypalAccountRow | null }>(screen.reload);
+
+  const sync = (a: PaypalAccountRow) =>
+    void screen.run(async () => {
+      const r = await commands.sync({ id: a.id }, { failure: t('paypalPage.failed') });
+      if (r.ok && r.data) toastSuccess(t('paypalPage.synced', { email: a.email, added: r.data.added, matched: r.data.matched }));
+      return r;
+    });
+
+  const columns: DataTableColumn<PaypalAccountRow>[] = [
+    { key: 'email', header: t('paypalPage.col.email'), hideable: false, cell: (a) => <TwoLines strong main={a.email} sub={a.alias} /> },
+    {
+      key: 'balance',
+      header: t('paypalPage.col.balance'),
+      cell: (a) => (
+        <TwoLines
+          main={<Text as="span" fontWeight="semibold">{`${money(a.balance)} ${a.currency}`}</Text>}
+          sub={a.balanceAt ? formatDateTime(a.balanceAt) : undefined}
+        />
+      ),
+    },
+    { key: 'transactions', header: t('paypalPage.col.transactions'), cell: (a) => `${a.transactionCount} / ${a.unmatchedCount}` },
+    {
+      key: 'syncedAt',
+      header: t('paypalPage.col.syncedAt'),
+      cell: (a) => (
+        <TwoLines
+          main={a.syncedAt ? formatDateTime(a.syncedAt) : t('paypalPage.neverSynced')}
+          sub={a.syncError ? <Text color="red.fg">{a.syncError}</Text> : undefined}
+        />
+      ),
+    },
+    {
+      key: 'status',
+      header: t('paypalPage.col.status'),
+      cell: (a) => <Badge colorPalette={a.enabled ? 'teal' : 'gray'}>{t(a.enabled ? 'paypalPage.enabled' : 'paypalPage.disabled')}</Badge>,
+    },
+    actionsColumn(t('paypalPage.col.actions'), (a) => (
+      <RowActions
+        record={a.email}
+        actions={[
+          ...(a.enabled ? [{ key: 'sync', label: t('paypalPage.sync'), permission: PERMISSION, onClick: () => sync(a) }] : []),
+          { key: 'edit', label: t('paypalPage.edit'), permission: PERMISSION, onClick: () => dialog.open({ account: a }) },
+          {
+            key: 'toggle',
+            label: t(a.enabled ? 'paypalPage.disable' : 'paypalPage.enable'),
+            permission: PERMISSION,
+            onClick: () =>
+              void screen.run(() =>
+                commands.setEnabled(
+                  { id: a.id, enabled: !a.enabled },
+                  { success: t(a.enabled ? 'paypalPage.disabledMsg' : 'paypalPage.enabledMsg', { email: a.email }) },
+                ),
+              ),
+          },
+        ]}
+      />
+    )),
+  ];
+
+  return (
+    <ListPage
+      page={{
+        title: t('paypalPage.accounts.title'),
+        description: t('paypalPage.accounts.description'),
+        emptyText: t('paypalPage.accounts.empty'),
+        name: 'paypalManage',
+        create: { permission: PERMISSION, label: t('paypalPage.accounts.add'), onClick: () => dialog.open({ account: null }) },
+      }}
+      screen={screen}
+      columns={columns}
+    >
+      {dialog.current ? <PaypalAccountDialog account={dialog.current.account} onClose={dialog.close} onSaved={dialog.done} /> : null}
+    </ListPage>
+  );
+}

@@ -1,0 +1,3 @@
+export { PaypalManagePage } from './PaypalManagePage';
+export { PaypalDealPage } from './PaypalDealPage';
+export { paypalMessages } from './messages';

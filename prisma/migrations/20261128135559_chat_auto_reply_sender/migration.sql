@@ -1,0 +1,2 @@
+-- AlterTable
+ALTER TABLE "ChatMessage" ADD COLUMN     "autoReply" BOOLEAN NOT NULL DEFAULT false;
