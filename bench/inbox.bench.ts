@@ -49,7 +49,7 @@ export async function run(opts: InboxBenchOptions): Promise<Figure[]> {
         `INSERT INTO "Shop" ("companyId", "platformType", platform, "shopName", status, "updatedAt") VALUES ($1, $2, $3, $4, 1, now()) RETURNING id`,
         [companyId, t, `p${t}`, `inbox-bench-${i + 1}`],
       );
-      shopIds.push(s.id);
+      shopIds.push(s.id as number);
     }
     const N = opts.conversations;
     const tSeed = performance.now();

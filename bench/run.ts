@@ -22,6 +22,7 @@ import pg from 'pg';
 import { openDatabase } from '../server/src/platform/db';
 import { hashPassword } from '../server/src/platform/passwords';
 import { run as bundleBench } from './bundle.bench';
+import { run as chatBurstBench } from './chat-burst.bench';
 import { run as eventsBench } from './events.bench';
 import { run as exportBench } from './export.bench';
 import { run as fanoutBench } from './fanout.bench';
@@ -231,6 +232,8 @@ const benches: [string, () => Promise<Figure[]>][] = [
   ],
   // issue 21: the buyer-message inbox's first page of a company with 200,000 conversations vs. its raw SQL
   ['inbox', () => inboxBench({ url, conversations: smoke ? 2_000 : 200_000, rounds: smoke ? 10 : 100 })],
+  // issue 21: a burst of 1,000 incoming buyer messages through the real pull path to 200 agents on graphql-ws vs. plain subscribers
+  ['chat-burst', () => chatBurstBench({ url, agents: smoke ? 20 : 200, messages: smoke ? 100 : 1_000, shops: smoke ? 2 : 10, rounds: smoke ? 1 : 3 })],
 ];
 const failures: { bench: string; error: string }[] = [];
 const timings: Record<string, number> = {};

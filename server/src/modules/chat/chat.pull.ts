@@ -15,6 +15,7 @@ import type { MarketplaceChatMessage } from '../../platform/connectors';
 import { unscopedDb, type Tx } from '../../platform/db';
 import { AppError, BusinessError, NotFoundError } from '../../platform/errors';
 import { claimLease } from '../../platform/schedule';
+import { pullPages } from '../marketplaces/paged-pull';
 import { systemContext } from '../marketplaces/pull.service';
 import { autoReplyDecision, recordAutoReplySent } from '../replies/replies.service';
 import { registerChatSendJob, sendChatMessage, stageChatEvent } from './chat.service';
@@ -50,20 +51,39 @@ async function acquireLock(ctx: RequestContext, shopId: number): Promise<Date | 
   return count === 1 ? token : null;
 }
 
-/** The shop's order a conversation is about: by marketplace order number, else the buyer's latest. */
-async function linkedOrderId(tx: Tx, shopId: number, platformOrderNo: string, buyerAccount: string): Promise<number | null> {
-  if (platformOrderNo) {
-    const o = await tx.order.findFirst({
-      where: { shopId, platformOrderNo },
-      select: { id: true },
-      orderBy: [{ parentId: { sort: 'asc', nulls: 'first' } }, { id: 'asc' }],
-    });
-    if (o) return o.id;
-    return null;
+/**
+ * The shop's orders the conversations are about, in two statements whatever their number: by
+ * marketplace order number (the parent first, then the oldest), else the buyer's latest order.
+ */
+async function linkedOrderIds(tx: Tx, shopId: number, convs: { id: number; platformOrderNo: string; buyerAccount: string }[]): Promise<Map<number, number>> {
+  const numbers = [...new Set(convs.map((c) => c.platformOrderNo).filter(Boolean))];
+  const buyers = [...new Set(convs.filter((c) => !c.platformOrderNo && c.buyerAccount).map((c) => c.buyerAccount))];
+  const [byNumber, byBuyer] = await Promise.all([
+    numbers.length
+      ? tx.order.findMany({
+          where: { shopId, platformOrderNo: { in: numbers } },
+          select: { id: true, platformOrderNo: true },
+          orderBy: [{ parentId: { sort: 'asc', nulls: 'first' } }, { id: 'asc' }],
+        })
+      : [],
+    buyers.length
+      ? tx.order.findMany({
+          where: { shopId, buyerAccount: { in: buyers } },
+          select: { id: true, buyerAccount: true },
+          orderBy: [{ orderedAt: 'desc' }, { id: 'asc' }],
+        })
+      : [],
+  ]);
+  const firstByNumber = new Map<string, number>();
+  for (const o of byNumber) if (!firstByNumber.has(o.platformOrderNo)) firstByNumber.set(o.platformOrderNo, o.id);
+  const latestByBuyer = new Map<string, number>();
+  for (const o of byBuyer) if (!latestByBuyer.has(o.buyerAccount)) latestByBuyer.set(o.buyerAccount, o.id);
+  const linked = new Map<number, number>();
+  for (const c of convs) {
+    const id = c.platformOrderNo ? firstByNumber.get(c.platformOrderNo) : latestByBuyer.get(c.buyerAccount);
+    if (id != null) linked.set(c.id, id);
   }
-  if (!buyerAccount) return null;
-  const o = await tx.order.findFirst({ where: { shopId, buyerAccount }, select: { id: true }, orderBy: { orderedAt: 'desc' } });
-  return o?.id ?? null;
+  return linked;
 }
 
 /** Stores one page; answers what was new. */
@@ -111,20 +131,29 @@ async function storePage(ctx: RequestContext, tx: Tx, shop: ShopRow, page: Marke
     if (!t.last || m.msgTime >= t.last.msgTime) t.last = { message: m.message, msgTime: m.msgTime };
     touched.set(m.chatId, t);
   }
-  for (const conv of rows) {
-    const t = touched.get(conv.id);
-    const orderId = conv.orderId ?? (await linkedOrderId(tx, shop.id, conv.platformOrderNo, conv.buyerAccount));
-    const newer = t?.last && (!conv.lastMsgTime || t.last.msgTime >= conv.lastMsgTime);
-    if (!t && orderId === conv.orderId) continue;
-    await tx.chatConversation.updateMany({
-      where: { id: conv.id },
-      data: {
-        ...(t?.unread ? { unreadCount: { increment: t.unread } } : {}),
-        ...(newer ? { lastMsg: t.last!.message, lastMsgTime: t.last!.msgTime } : {}),
-        ...(orderId !== conv.orderId ? { orderId } : {}),
-      },
-    });
-  }
+  // One UPDATE for every changed conversation (a page touches up to 50): unread counts added, the
+  // newest message kept (compared in SQL, so a reply sent meanwhile is never overwritten by an
+  // older one), the order linked where it was not.
+  const linked = await linkedOrderIds(
+    tx,
+    shop.id,
+    rows.filter((c) => c.orderId == null),
+  );
+  const changes = rows
+    .map((conv) => ({ conv, t: touched.get(conv.id), orderId: conv.orderId ?? linked.get(conv.id) ?? null }))
+    .filter(({ conv, t, orderId }) => t || orderId !== conv.orderId);
+  if (changes.length)
+    await tx.$executeRaw`
+      UPDATE "ChatConversation" c
+         SET "unreadCount" = c."unreadCount" + v.unread,
+             "lastMsg" = CASE WHEN v.at IS NOT NULL AND (c."lastMsgTime" IS NULL OR v.at >= c."lastMsgTime") THEN v.msg ELSE c."lastMsg" END,
+             "lastMsgTime" = CASE WHEN v.at IS NOT NULL AND (c."lastMsgTime" IS NULL OR v.at >= c."lastMsgTime") THEN v.at ELSE c."lastMsgTime" END,
+             "orderId" = COALESCE(c."orderId", v."orderId"),
+             "updatedAt" = now()
+        FROM unnest(${changes.map((c) => c.conv.id)}::int[], ${changes.map((c) => c.t?.unread ?? 0)}::int[],
+                    ${changes.map((c) => c.t?.last?.message ?? null)}::text[], ${changes.map((c) => c.t?.last?.msgTime ?? null)}::timestamptz[],
+                    ${changes.map((c) => c.orderId)}::int[]) AS v(id, unread, msg, at, "orderId")
+       WHERE c.id = v.id AND c."companyId" = ${companyId} AND c."shopId" = ${shop.id}`;
   const buyerWrote = inserted.some((m) => m.type === CHAT_TYPE.buyer);
   if (buyerWrote) await stageChatEvent(tx, shop);
   // the newest new buyer message of each conversation: what an auto-reply answers after the commit
@@ -202,42 +231,41 @@ export async function pullShopChat(ctx: RequestContext, shopId: number, opts: { 
   if (!lock) throw new BusinessError('chat.pullRunning', { shopName: shop.shopName });
   const connector = ctx.platform.connectors.get(shop.platformType);
   const result: ChatPullResult = { shopId: shop.id, newMessages: 0, newConversations: 0, pages: 0 };
-  let cursor = pull.cursor;
+  const from = { cursor: pull.cursor, limit: opts.limit ?? CHAT_PULL_PAGE, now: opts.now, maxPages: MAX_PAGES };
   try {
-    for (let page = 0; page < MAX_PAGES; page++) {
-      const answer = await connector.pullChat({
-        token: shop.authToken,
-        shop: { id: shop.id, platformType: shop.platformType, site: shop.site, shopName: shop.shopName },
-        cursor,
-        limit: opts.limit ?? CHAT_PULL_PAGE,
-        now: opts.now,
-      });
-      const held = lock;
-      const renewed = new Date(Date.now() + CHAT_PULL_LOCK_MS + Math.floor(Math.random() * 1000));
-      const stored = await ctx.db.$transaction(
-        async (tx) => {
-          const outcome = answer.messages.length ? await storePage(ctx, tx, shop, answer.messages) : { newMessages: 0, newConversations: 0, latestBuyer: null };
-          const { count } = await tx.chatPull.updateMany({
-            where: { shopId: shop.id, lockedUntil: held },
-            data: { cursor: answer.nextCursor, lockedUntil: renewed },
-          });
-          if (count !== 1) throw new BusinessError('chat.pullRunning', { shopName: shop.shopName });
-          return outcome;
-        },
-        { timeout: 120_000, maxWait: 30_000 },
-      );
-      lock = renewed;
-      cursor = answer.nextCursor;
-      // The web client's company channel (spec 01 §7 company_notify: PlatformChatEvent {shopId});
-      // partners get the typed event from the outbox. Only users who may see the shop receive it.
-      if (stored.latestBuyer?.size)
-        publishCompanyEvent(ctx.platform, ctx.actor!.companyId, { event: 'PlatformChatEvent', data: { shopId: shop.id, platformType: shop.platformType } });
-      if (stored.latestBuyer?.size) await answerAutomatically(ctx, shop, stored.latestBuyer, opts.now ?? new Date());
-      result.pages++;
-      result.newMessages += stored.newMessages;
-      result.newConversations += stored.newConversations;
-      if (!answer.hasMore) break;
-    }
+    await pullPages(
+      shop,
+      from,
+      (request) => connector.pullChat(request),
+      async (answer) => {
+        const held = lock;
+        const renewed = new Date(Date.now() + CHAT_PULL_LOCK_MS + Math.floor(Math.random() * 1000));
+        const stored = await ctx.db.$transaction(
+          async (tx) => {
+            const outcome = answer.messages.length
+              ? await storePage(ctx, tx, shop, answer.messages)
+              : { newMessages: 0, newConversations: 0, latestBuyer: null };
+            const { count } = await tx.chatPull.updateMany({
+              where: { shopId: shop.id, lockedUntil: held },
+              data: { cursor: answer.nextCursor, lockedUntil: renewed },
+            });
+            if (count !== 1) throw new BusinessError('chat.pullRunning', { shopName: shop.shopName });
+            return outcome;
+          },
+          { timeout: 120_000, maxWait: 30_000 },
+        );
+        lock = renewed;
+        // The web client's company channel (spec 01 §7 company_notify: PlatformChatEvent {shopId});
+        // partners get the typed event from the outbox. Only users who may see the shop receive it.
+        if (stored.latestBuyer?.size)
+          publishCompanyEvent(ctx.platform, ctx.actor!.companyId, { event: 'PlatformChatEvent', data: { shopId: shop.id, platformType: shop.platformType } });
+        if (stored.latestBuyer?.size) await answerAutomatically(ctx, shop, stored.latestBuyer, opts.now ?? new Date());
+        result.pages++;
+        result.newMessages += stored.newMessages;
+        result.newConversations += stored.newConversations;
+        return answer;
+      },
+    );
     await ctx.db.chatPull.updateMany({
       where: { shopId: shop.id, lockedUntil: lock },
       data: { lockedUntil: null, lastPulledAt: opts.now ?? new Date(), lastError: '', lastCount: result.newMessages },

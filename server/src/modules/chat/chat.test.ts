@@ -214,6 +214,31 @@ describe('pulling conversations', () => {
     const linked = (await gql(LIST, { f: { shopId: shop.id, hasOrder: true } })).data.chatConversations;
     expect(linked.edges.map((e: any) => e.node.id)).toContain(conv!.id);
   });
+
+  it("links a conversation without an order number to the buyer's latest order of the shop", async () => {
+    const shop = await newShop(ctx, 1, 'UK');
+    const about = marketplace(shop).find((m) => !m.conversation.platformOrderNo && m.conversation.buyerAccount);
+    expect(about).toBeDefined();
+    const order = (n: number, daysAgo: number) =>
+      ctx.db.order.create({
+        data: {
+          companyId: main.companyId,
+          shopId: shop.id,
+          platformType: 1,
+          platformOrderNo: `BUYER-${shop.id}-${n}`,
+          orderNo: `CHAT-B-${shop.id}-${n}`,
+          buyerAccount: about!.conversation.buyerAccount,
+          buyerName: about!.conversation.buyerName,
+          orderedAt: new Date(NOW.getTime() - daysAgo * 86_400_000),
+        },
+      });
+    await order(1, 9);
+    const latest = await order(2, 2);
+    await order(3, 5);
+    await pullShopChat(ctx, shop.id, { now: NOW });
+    const conv = await db().chatConversation.findFirst({ where: { shopId: shop.id, conversationId: about!.conversation.conversationId } });
+    expect(conv?.orderId).toBe(latest.id);
+  });
 });
 
 describe('the sandbox marketplace chat', () => {
