@@ -27,6 +27,7 @@ import { run as eventsBench } from './events.bench';
 import { run as exportBench } from './export.bench';
 import { run as fanoutBench } from './fanout.bench';
 import { run as freightBench } from './freight.bench';
+import { run as profitBench } from './profit.bench';
 import { run as homeBench } from './home.bench';
 import { run as labelsBench } from './labels.bench';
 import { run as listingsBench } from './listings.bench';
@@ -203,6 +204,8 @@ const benches: [string, () => Promise<Figure[]>][] = [
   ['labels', () => labelsBench({ url, orders: smoke ? 50 : 500 })],
   ['webhooks', () => webhooksBench({ url, deliveries: SIZES.webhookDeliveries, concurrency: 32 })],
   ['freight', () => freightBench({ url, orders: smoke ? 2_000 : 100_000 })],
+  // issue 22: order profit recompute and the profit report by shop vs its raw SQL
+  ['profit', () => profitBench({ url, orders: smoke ? 2_000 : 100_000, rounds: smoke ? 5 : 50 })],
   [
     'events',
     () =>

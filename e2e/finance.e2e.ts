@@ -16,7 +16,8 @@ beforeAll(async () => {
 });
 afterAll(() => e2e?.close());
 
-const DATA = [/^数据$/, /^Data$/] as const;
+/** The Finance system of the top menu (issue 22 item 10). */
+const FINANCE = [/^财务$/, /^Finance$/] as const;
 const RAW_ID = /\bfinancePage\.[a-zA-Z.]+/;
 const BANK = '招商银行基本户';
 
@@ -45,7 +46,7 @@ async function bothSizes(page: Page, name: string) {
 
 /** A finance list from the menu with at least one data row. */
 async function listWithRows(page: Page, route: string, item: string) {
-  await openInShell(page, route, DATA[/^[A-Z]/.test(item) ? 1 : 0], item);
+  await openInShell(page, route, FINANCE[/^[A-Z]/.test(item) ? 1 : 0], item);
   const view = page.locator(`[data-page="/${route}"][data-active=true]`);
   await expect
     .poll(async () => view.locator('table tbody tr').count(), {

@@ -273,6 +273,9 @@ describe('home dashboard and sales reports with the demo data', () => {
     ['salesAnalysis', DATA, '销售分析', 'Sales analysis'],
     ['orderAnalysis', DATA, '订单分析', 'Order analysis'],
     ['storeAnalysis', DATA, '店铺分析', 'Shop analysis'],
+    ['salesReport', DATA, '销售报表', 'Sales report'],
+    ['storePerformance', DATA, '店铺绩效', 'Shop performance'],
+    ['orderPerformance', DATA, '订单绩效', 'Order performance'],
     ['exchangeRates', [/^设置$/, /^Settings$/], '汇率', 'Exchange rates'],
     ['tradebyteRefund', [/^设置$/, /^Settings$/], 'Tradebyte 退款', 'Tradebyte refunds'],
   ];

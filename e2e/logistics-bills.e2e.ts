@@ -56,7 +56,7 @@ describe('/logisticsAccount in the browser', () => {
       buffer: Buffer.from(`Tracking number,Billable weight (kg),Actual freight (CNY),Return freight (CNY)\n${high},0.5,999.00,0\n${low},0.5,0.00,2.50\n`),
     };
 
-    await openInShell(page, 'logisticsAccount', /^数据$/, '物流对账');
+    await openInShell(page, 'logisticsAccount', /^财务$/, '物流对账');
     const view = page.locator('[data-page="/logisticsAccount"][data-active=true]');
     await expect.poll(async () => view.locator('table tbody tr').count(), { timeout: 30000 }).toBeGreaterThan(0);
     await e2e.shot(page, 'logisticsAccount-zh');

@@ -22,6 +22,7 @@ export * from './rules/picking';
 export * from './rules/marketplaces';
 export * from './rules/purchasing';
 export * from './rules/reports';
+export * from './rules/profit';
 export * from './rules/api-clients';
 export * from './events';
 export * from './rules/webhooks';

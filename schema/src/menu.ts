@@ -252,7 +252,28 @@ export const DEFAULT_MENU: MenuDef[] = [
       page('procurementFlow', '采购流水', 'Procurement flow'),
       page('purchaserStatistics', '采购员统计', 'Purchaser statistics'),
       page('purchaseBillReport', '采购单报表', 'Purchase order report'),
-      // issue 22 (first slice): the finance pages live in the Data system (spec 01 §3 keeps 7 systems)
+      // issue 22 items 6-7: the stored profit of every shipped order, by shop / platform / SKU / period and order by order
+      page('profitReport', '利润报表', 'Profit report', {
+        actions: [act('profitReport.recompute', '重算订单利润', 'Recompute order profits')],
+      }),
+      page('profitReportOrder', '订单利润报表', 'Order profit report', {
+        actions: [act('profitReportOrder.packaging', '设置订单包材', 'Set the packaging of an order')],
+      }),
+      page('dataSummary', '数据汇总', 'Data summary'),
+      // issue 22 item 7: the sales report (goods, freight, platform fee, net by shop, platform, country or
+      // period) and the shop and order fulfilment performance
+      page('salesReport', '销售报表', 'Sales report'),
+      page('storePerformance', '店铺绩效', 'Shop performance'),
+      page('orderPerformance', '订单绩效', 'Order performance'),
+    ],
+  },
+  {
+    // issue 22 item 10: finance is a system of its own (spec 01 §2 'Finance' lists its routes apart)
+    name: 'finance',
+    zh: '财务',
+    en: 'Finance',
+    icon: 'finance',
+    children: [
       page('accountManage', '账户管理', 'Accounts', {
         actions: [act('financeAccount.update', '新增、编辑、启用/停用账户', 'Add, edit and switch accounts on / off')],
       }),
@@ -304,7 +325,7 @@ export const DEFAULT_MENU: MenuDef[] = [
       page('shopsConfig', '店铺配置', 'Shop settings', { hidden: true }),
       page('imageManagement', '图片管理', 'Images'),
       page('exchangeRates', '汇率', 'Exchange rates', { actions: [act('exchangeRate.update', '编辑汇率', 'Edit exchange rates')] }),
-      // spec 01 §2 lists /tradebyteRefund with the settings and messages pages (the 7 systems of the default menu stay)
+      // spec 01 §2 lists /tradebyteRefund with the settings and messages pages (no system of its own)
       page('tradebyteRefund', 'Tradebyte 退款', 'Tradebyte refunds', {
         actions: [act('tradebyteRefund.handle', '处理退款请求（退款/拒绝）', 'Handle refund requests (refund or refuse)')],
       }),
@@ -433,3 +454,16 @@ export const EVERYONE_PAGES: ReadonlySet<string> = new Set(
     .filter((n) => n.everyone)
     .map((n) => n.name),
 );
+
+/** Every page and action permission under the top-level system `system` (the finance staff role takes the Finance system's). */
+export function systemPermissions(system: string): PermissionName[] {
+  const rows = flattenMenu();
+  const under = new Set([system]);
+  const out: PermissionName[] = [];
+  for (const r of rows) {
+    if (r.parent === null || !under.has(r.parent)) continue;
+    under.add(r.name);
+    if (r.kind !== 'group' && isPermission(r.name)) out.push(r.name);
+  }
+  return out;
+}

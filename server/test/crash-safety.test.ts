@@ -301,3 +301,183 @@ describe.runIf(process.env.TEST_DB === 'postgres')('crash safety: SIGKILL during
     );
   }, 180_000);
 });
+
+/**
+ * Issue 22 'Tests must show': a carrier bill of PARCELS parcels is being imported (one transaction:
+ * the payable, the bill, its parcels) while hand money movements post on two accounts, and the
+ * server is killed with SIGKILL once the bill's transaction is writing. After a restart: no half
+ * bill (bill, parcels and payable together or not at all), every account's balance equals the sum
+ * of its entries, and importing the file again bills every parcel exactly once.
+ */
+const PARCELS = 40_000;
+
+describe.runIf(process.env.TEST_DB === 'postgres')('crash safety: SIGKILL during a carrier bill import and money movements', () => {
+  const name = `erp_test_crash_bill_${process.pid}_${Date.now()}`;
+  const databaseUrl = PG_ADMIN_URL.replace(/\/[^/]*$/, `/${name}`);
+  let dataDir = '';
+  const servers: ChildServer[] = [];
+  let db: pg.Client | undefined;
+
+  afterAll(async () => {
+    for (const s of servers) await s.kill();
+    await db?.end();
+    const admin = new pg.Client({ connectionString: PG_ADMIN_URL });
+    await admin.connect();
+    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await admin.end();
+    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('leaves the bill all-or-nothing and every balance equal to its entries', async () => {
+    dataDir = mkdtempSync(path.join(os.tmpdir(), 'erp-crash-bill-'));
+    const admin = new pg.Client({ connectionString: PG_ADMIN_URL });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${name}`);
+    await admin.end();
+    let server = await startChildServer({ databaseUrl, dataDir });
+    servers.push(server);
+    db = new pg.Client({ connectionString: databaseUrl });
+    await db.connect();
+    const q = async <T = any>(text: string, params: unknown[] = []) => (await db!.query(text, params)).rows as T[];
+    const one = async <T = any>(text: string, params: unknown[] = []) => (await q<T>(text, params))[0];
+
+    const { id: companyId } = await one(`INSERT INTO "Company" (name, edition, "updatedAt") VALUES ('Crash Bill Co', 'flagship', now()) RETURNING id`);
+    const username = `crashbill_${Date.now()}`;
+    await q(`INSERT INTO "User" ("companyId", username, "passwordHash", realname, "isMain", "updatedAt") VALUES ($1, $2, $3, 'Boss', true, now())`, [
+      companyId,
+      username,
+      await hashPassword(PASSWORD),
+    ]);
+    const { id: shopId } = await one(
+      `INSERT INTO "Shop" ("companyId", "platformType", platform, "shopName", status, "updatedAt") VALUES ($1, 1, 'ebay', 'Crash shop', 1, now()) RETURNING id`,
+      [companyId],
+    );
+    const { id: channelId } = await one(
+      `INSERT INTO "LogisticsChannel" ("companyId", name, carrier, "updatedAt") VALUES ($1, 'Crash Post', 'CrashPost', now()) RETURNING id`,
+      [companyId],
+    );
+    await q(
+      `INSERT INTO "Order" ("companyId", "shopId", "platformType", "platformOrderNo", "orderNo", "orderedAt", "shippedAt", "trackingNo", "logisticsChannelId", "updatedAt")
+       SELECT $1, $2, 1, 'CB-' || g, 'CBO-' || g, now() - interval '3 days', now() - interval '2 days', 'CBTRACK' || lpad(g::text, 8, '0'), $3, now()
+         FROM generate_series(1, $4::int) g`,
+      [companyId, shopId, channelId, PARCELS],
+    );
+    const csv = ['trackingNo,billableWeight,actualFreight,returnFreight']
+      .concat(Array.from({ length: PARCELS }, (_, i) => `CBTRACK${String(i + 1).padStart(8, '0')},0.5,${(10 + (i % 7)).toFixed(2)},0`))
+      .join('\n');
+
+    const login = async (s: ChildServer) => {
+      const r = await (
+        await fetch(`${s.url}/api/v1/login`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ username, password: PASSWORD }),
+        })
+      ).json();
+      if (r.code !== 0) throw new Error(`login: ${JSON.stringify(r)}`);
+      return r.data.access_token as string;
+    };
+    const gql = async (s: ChildServer, token: string, query: string, variables: Record<string, unknown> = {}) => {
+      const body = await (
+        await fetch(`${s.url}/graphql`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', authorization: `Bearer ${token}`, lang: 'en' },
+          body: JSON.stringify({ query, variables }),
+        })
+      ).json();
+      if (body.errors?.length) throw new Error(JSON.stringify(body.errors));
+      return body.data;
+    };
+    const importBill = async (s: ChildServer, token: string) => {
+      const form = new FormData();
+      form.append('file', new Blob([csv], { type: 'text/csv' }), 'bill.csv');
+      const res = await fetch(`${s.url}/api/v1/finance/logisticsBills/import?carrier=CrashPost`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${token}`, lang: 'en' },
+        body: form,
+      });
+      return res.json();
+    };
+    let token = await login(server);
+    const accounts: number[] = [];
+    for (const n of ['Bank', 'Cash']) {
+      const r = await gql(
+        server,
+        token,
+        `mutation ($i: FinanceAccountInput!) { createFinanceAccount(input: $i) { ... on MutationCreateFinanceAccountSuccess { data { id } } ... on Error { messageId } } }`,
+        { i: { name: n, kind: n === 'Bank' ? 'bank' : 'cash', accountNo: '6222', currency: 'CNY', initialBalance: '1000.00' } },
+      );
+      accounts.push(r.createFinanceAccount.data.id);
+    }
+    const MOVE = `mutation ($i: MoneyMovementInput!) { recordMoneyMovement(input: $i) { __typename ... on Error { messageId } } }`;
+    const balances = () =>
+      q(
+        `SELECT a.id, a.balance::text AS balance, COALESCE(SUM(CASE e.direction WHEN 'in' THEN e.amount ELSE -e.amount END), 0)::numeric(14, 2)::text AS entries
+           FROM "FinanceAccount" a LEFT JOIN "FinanceEntry" e ON e."accountId" = a.id WHERE a."companyId" = $1 GROUP BY a.id ORDER BY a.id`,
+        [companyId],
+      );
+    const billState = () =>
+      one(
+        `SELECT (SELECT count(*) FROM "LogisticsBill" WHERE "companyId" = $1)::int AS bills, (SELECT count(*) FROM "LogisticsBillParcel" WHERE "companyId" = $1)::int AS parcels,
+                (SELECT count(*) FROM "PaymentOrder" WHERE "companyId" = $1)::int AS payables, (SELECT count(DISTINCT "trackingNo") FROM "LogisticsBillParcel" WHERE "companyId" = $1)::int AS distinct`,
+        [companyId],
+      );
+
+    // ---- money movements in a loop, the bill import, the kill once the bill's transaction writes ----
+    let moving = true;
+    let posted = 0;
+    const movers = accounts.map(async (accountId, k) => {
+      for (let i = 0; moving; i++) {
+        const r = await gql(server, token, MOVE, {
+          i: {
+            accountId,
+            direction: i % 3 === 0 ? 'out' : 'in',
+            amount: (1 + ((i * 7 + k) % 50) / 10).toFixed(2),
+            category: 'other',
+            occurredAt: '2026-11-20T08:00:00Z',
+          },
+        }).catch(() => null);
+        if (r?.recordMoneyMovement.__typename === 'MutationRecordMoneyMovementSuccess') posted++;
+      }
+    });
+    const { seq } = await one(`SELECT pg_get_serial_sequence('"LogisticsBill"', 'id') AS seq`);
+    // sequences move outside transactions: they show the uncommitted bill row
+    const billSeq = async () => Number((await one(`SELECT CASE WHEN is_called THEN last_value ELSE 0 END AS v FROM ${seq}`)).v);
+    const seqBefore = await billSeq();
+    let settled: unknown = null;
+    const pending = importBill(server, token).then(
+      (r) => (settled = { finished: r }),
+      (err) => (settled = { failed: String(err) }),
+    );
+    for (const deadline = Date.now() + 60_000; ;) {
+      if ((await billSeq()) > seqBefore) break; // the bill row is written inside the import's transaction
+      if (settled) throw new Error(`the import ended before the kill: ${JSON.stringify(settled).slice(0, 500)}\n${server.output().slice(-3000)}`);
+      if ((await billState()).bills) throw new Error('the bill committed before the kill: make it bigger');
+      if (Date.now() > deadline) throw new Error(`the import did not start writing in 60 s:\n${server.output().slice(-2000)}`);
+      await sleep(10);
+    }
+    if ((await billState()).bills) throw new Error('the bill committed before the kill: make it bigger');
+    await server.kill();
+    moving = false;
+    await Promise.all(movers);
+    expect(await pending).toEqual({ failed: expect.any(String) });
+    expect(posted).toBeGreaterThan(0);
+
+    // ---- restart: nothing half-written, balances equal entries ---------------------------------
+    server = await startChildServer({ databaseUrl, dataDir });
+    servers.push(server);
+    token = await login(server);
+    const after = await billState();
+    expect([0, PARCELS]).toContain(after.parcels);
+    expect(after).toEqual(after.parcels ? { bills: 1, parcels: PARCELS, payables: 1, distinct: PARCELS } : { bills: 0, parcels: 0, payables: 0, distinct: 0 });
+    for (const b of await balances()) expect(b.balance).toBe(b.entries);
+
+    // ---- the seller imports the file again: every parcel billed exactly once --------------------
+    const again = await importBill(server, token);
+    if (after.bills)
+      expect(again).toMatchObject({ code: 1 }); // every row already billed
+    else expect(again).toMatchObject({ code: 0, data: { parcels: PARCELS } });
+    expect(await billState()).toEqual({ bills: 1, parcels: PARCELS, payables: 1, distinct: PARCELS });
+    for (const b of await balances()) expect(b.balance).toBe(b.entries);
+  }, 240_000);
+});

@@ -179,3 +179,44 @@ export function worldsSuite<W>(make: (app: TestApp, name: string) => Promise<W>,
 
 /** A bare company with its main account, as a worldsSuite world. */
 export const companyWorld = (app: TestApp, name: string) => app.company(name);
+
+/** A world of `companyWorld`: a bare company, its main account and that account's token. */
+export type CompanyWorld = Awaited<ReturnType<typeof companyWorld>>;
+
+/**
+ * The set-up most module API tests share: `worldsSuite` on two bare companies (the suite's own,
+ * then another for tenancy checks) kept by `use`, answering the test database (not scoped to a
+ * company) and a data-asserting `gql` (`dataGql`) as the own company's main account:
+ * `const { db, gql } = twoCompanySuite(['Finance Co', 'Other Finance Co'], (...s) => ([app, w, other] = s));`
+ */
+export function twoCompanySuite(names: [string, string], use: (app: TestApp, own: CompanyWorld, other: CompanyWorld) => void) {
+  let app: TestApp | undefined;
+  let own: CompanyWorld | undefined;
+  worldsSuite(companyWorld, names, (started, ...worlds) => {
+    [app, own] = [started, worlds[0]];
+    use(started, worlds[0], worlds[1]);
+  });
+  return {
+    db: () => unscopedDb(app!.platform.database.prisma, 'test'),
+    gql: dataGql(
+      () => app!,
+      () => own!.token,
+    ),
+  };
+}
+
+/**
+ * A signed-in sub-account of `companyId` with a new role of its own (the permission tests):
+ * answers its token and the role's id (to change the role's permissions afterwards).
+ */
+export async function roleAccount(app: TestApp, companyId: number, who: { username: string; role: string; permissions: string[]; realname?: string }) {
+  const db = unscopedDb(app.platform.database.prisma, 'test fixture');
+  const role = await db.role.create({ data: { companyId, name: who.role, permissions: who.permissions } });
+  await db.user.create({
+    data: { companyId, username: who.username, passwordHash: await hashPassword(PASSWORD), realname: who.realname ?? 'Viewer', isMain: false, roleId: role.id },
+  });
+  return { token: await app.login(who.username), roleId: role.id };
+}
+
+/** The selection of a mutation's success result: `okOf('createRole', 'id name')` is `... on MutationCreateRoleSuccess { data { id name } }`. */
+export const okOf = (field: string, fields: string) => `... on Mutation${field[0].toUpperCase() + field.slice(1)}Success { data { ${fields} } }`;

@@ -42,6 +42,33 @@ export const salesReportOperations: DomainOperations = {
       variables: (i) => ({ f: { ...period(), shopId: i.srShopId } }),
       foreign: 'notFound',
     },
+    // issue 22 item 7
+    {
+      field: 'salesReport',
+      query: report(
+        'salesReport',
+        'QuerySalesReportSuccess',
+        'totalCount rows { key label salesAmount platformFee } totals { salesAmount platformFee } trend { label value }',
+      ),
+      variables: (i) => ({ f: { ...period(), shopId: i.srShopId, groupBy: 'country' } }),
+      foreign: 'notFound',
+    },
+    {
+      field: 'storePerformance',
+      query: report(
+        'storePerformance',
+        'QueryStorePerformanceSuccess',
+        'totalCount rows { shopId shopName placedOrders onTimeRate } totals { salesAmount } chart { label value }',
+      ),
+      variables: (i) => ({ f: { ...period(), shopId: i.srShopId } }),
+      foreign: 'notFound',
+    },
+    {
+      field: 'orderPerformance',
+      query: report('orderPerformance', 'QueryOrderPerformanceSuccess', 'rows { label placedOrders shippedOrders } totals { salesAmount }', false),
+      variables: (i) => ({ f: { ...period(), shopId: i.srShopId } }),
+      foreign: 'notFound',
+    },
     { field: 'salesReportOptions', query: '{ salesReportOptions { shops { id name } platforms { platformType label } } }', variables: () => ({}) },
   ],
 

@@ -48,6 +48,7 @@ import { logisticsBillOperations } from './operations.logistics-bills';
 import { customerOperations } from './operations.customers';
 import { deadlineRadarOperations } from './operations.deadline-radar';
 import { customerServiceReportOperations } from './operations.customer-service-report';
+import { profitOperations } from './operations.profit';
 import { replyOperations } from './operations.replies';
 
 /** Record ids of one company: the identity ones plus whatever the domain seeds add. */
@@ -116,6 +117,7 @@ export const DOMAINS: DomainOperations[] = [
   logisticsBillOperations,
   deadlineRadarOperations,
   customerServiceReportOperations,
+  profitOperations,
   replyOperations,
   chatOperations,
   customerOperations,

@@ -136,6 +136,7 @@ const KINDS: Record<string, string> = {
 
 /** Id fields whose kind the names do not tell (path: operation.argument.field…) → their key in Ids. */
 const KIND_OF_PATH: Record<string, string> = {
+  'setOrderPackaging.input.materialId': 'packagingMaterialId',
   'firstMileFreightQuote.channelId': 'fmChannelId',
   'createFirstMileChannel.input.providerId': 'fmProviderId',
   'updateFirstMileChannel.input.providerId': 'fmProviderId',

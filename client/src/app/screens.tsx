@@ -413,6 +413,19 @@ export const screens: Readonly<Record<string, Screen>> = {
     () => import('../features/sales-reports'),
     (m) => m.StoreAnalysisPage,
   ),
+  // issue 22 item 7: the sales report and the shop and order performance
+  '/salesReport': lazyScreen(
+    () => import('../features/sales-performance'),
+    (m) => m.SalesReportPage,
+  ),
+  '/storePerformance': lazyScreen(
+    () => import('../features/sales-performance'),
+    (m) => m.StorePerformancePage,
+  ),
+  '/orderPerformance': lazyScreen(
+    () => import('../features/sales-performance'),
+    (m) => m.OrderPerformancePage,
+  ),
   '/exchangeRates': lazyScreen(
     () => import('../features/exchange-rates'),
     (m) => m.ExchangeRatesPage,
@@ -564,6 +577,19 @@ export const screens: Readonly<Record<string, Screen>> = {
   '/customerServiceReport': lazyScreen(
     () => import('../features/customer-service-report'),
     (m) => m.CustomerServiceReportPage,
+  ),
+  // issue 22 items 6-7: order profits
+  '/profitReport': lazyScreen(
+    () => import('../features/profit'),
+    (m) => m.ProfitReportPage,
+  ),
+  '/profitReportOrder': lazyScreen(
+    () => import('../features/profit'),
+    (m) => m.ProfitReportOrderPage,
+  ),
+  '/dataSummary': lazyScreen(
+    () => import('../features/profit'),
+    (m) => m.DataSummaryPage,
   ),
   '/addressTemplate': lazyScreen(
     () => import('../features/address-templates'),

@@ -12,13 +12,15 @@ import { PermissionGuard } from './PermissionGuard';
 export interface CreateButtonProps extends Omit<ButtonProps, 'children'> {
   permission: PermissionName;
   children: ReactNode;
+  /** Instead of the plus (a lock, a scale: an "add" that is not a plain create). */
+  icon?: ReactNode;
 }
 
-export function CreateButton({ permission, children, ...button }: CreateButtonProps) {
+export function CreateButton({ permission, children, icon, ...button }: CreateButtonProps) {
   return (
     <PermissionGuard permission={permission}>
       <Button size="sm" colorPalette="teal" {...button}>
-        <LuPlus />
+        {icon ?? <LuPlus />}
         {children}
       </Button>
     </PermissionGuard>

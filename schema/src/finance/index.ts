@@ -146,8 +146,8 @@ export type PaymentOrderStatus = (typeof PAYMENT_ORDER_STATUSES)[number];
 export const PAYMENT_ORDER_TRANSITIONS: Record<'pay', Transition<PaymentOrderStatus>> = {
   pay: { from: ['unpaid'], to: 'paid' },
 };
-/** Where a payment order comes from: an approved purchase payment request, or typed in. */
-export const PAYMENT_ORDER_SOURCES = ['purchase', 'manual'] as const;
+/** Where a payment order comes from: an approved purchase payment request, a carrier bill (/logisticsAccount), or typed in. */
+export const PAYMENT_ORDER_SOURCES = ['purchase', 'logisticsBill', 'manual'] as const;
 export type PaymentOrderSource = (typeof PAYMENT_ORDER_SOURCES)[number];
 /** Categories of money out a payment order may carry. */
 export const PAYMENT_ORDER_CATEGORIES = ['purchase', 'freight', 'platformFee', 'salary', 'rent', 'other'] as const;

@@ -70,6 +70,8 @@ import financeEn from './finance.en.json' with { type: 'json' };
 import financeZh from './finance.zh.json' with { type: 'json' };
 import invoicesEn from './invoices.en.json' with { type: 'json' };
 import invoicesZh from './invoices.zh.json' with { type: 'json' };
+import profitEn from './profit.en.json' with { type: 'json' };
+import profitZh from './profit.zh.json' with { type: 'json' };
 import logisticsBillsEn from './logistics-bills.en.json' with { type: 'json' };
 import logisticsBillsZh from './logistics-bills.zh.json' with { type: 'json' };
 import paypalEn from './paypal.en.json' with { type: 'json' };
@@ -125,6 +127,7 @@ const en = {
   ...exchangeRatesEn,
   ...financeEn,
   ...invoicesEn,
+  ...profitEn,
   ...logisticsBillsEn,
   ...paypalEn,
   ...repliesEn,
@@ -171,6 +174,7 @@ const zh = {
   ...exchangeRatesZh,
   ...financeZh,
   ...invoicesZh,
+  ...profitZh,
   ...logisticsBillsZh,
   ...paypalZh,
   ...repliesZh,

@@ -55,7 +55,16 @@ describe('menu', () => {
   it('has unique names and the spec systems', () => {
     const rows = flattenMenu();
     expect(new Set(rows.map((r) => r.name)).size).toBe(rows.length);
-    expect(rows.filter((r) => r.parent === null).map((r) => r.name)).toEqual(['order', 'published', 'purchase', 'warehouse', 'logistics', 'data', 'setting']);
+    expect(rows.filter((r) => r.parent === null).map((r) => r.name)).toEqual([
+      'order',
+      'published',
+      'purchase',
+      'warehouse',
+      'logistics',
+      'data',
+      'finance',
+      'setting',
+    ]);
     expect(PERMISSION_NAMES.has('user.create')).toBe(true);
     expect(PERMISSION_NAMES.has('purchaseOrder.audit')).toBe(true);
     expect(rows.find((r) => r.name === 'ebayListing')?.path).toBe('/ebayListing');

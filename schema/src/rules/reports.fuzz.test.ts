@@ -7,6 +7,7 @@ import {
   EXCHANGE_RATE_MAX,
   ORDER_ANALYSIS_DIMENSIONS,
   SALES_GRANULARITIES,
+  SALES_REPORT_GROUPS,
   SALES_REPORT_MAX_DAYS,
   TRADEBYTE_REFUND_ACTIONS,
   TRADEBYTE_REFUND_BATCH_MAX,
@@ -30,6 +31,7 @@ fuzz('salesReportFilterInput', {
         currency: padded(fc.stringMatching(/^[A-Za-z]{3}$/)),
         granularity: fc.constantFrom(...SALES_GRANULARITIES),
         dimension: fc.constantFrom(...ORDER_ANALYSIS_DIMENSIONS),
+        groupBy: fc.constantFrom(...SALES_REPORT_GROUPS),
       },
       { requiredKeys: ['period'] },
     )
@@ -38,6 +40,7 @@ fuzz('salesReportFilterInput', {
     expect(o.currency).toBe(i.currency === undefined ? BASE_CURRENCY : i.currency.trim().toUpperCase());
     expect(o.granularity).toBe(i.granularity ?? 'day');
     expect(o.dimension).toBe(i.dimension ?? 'platform');
+    expect(o.groupBy).toBe(i.groupBy ?? 'shop');
   },
   breaks: [
     rel('to', 'report.toBeforeFrom', (v) => fc.integer({ min: 1, max: 400 }).map((d) => ({ ...v, to: iso(Date.parse(v.from) - d * DAY) })), {
@@ -56,6 +59,7 @@ fuzz('salesReportFilterInput', {
     brk('currency', 'report.currencyInvalid', fc.constantFrom('US', 'EURO', '€', '')),
     brk('granularity', 'report.granularityInvalid', fc.constantFrom('year', 'hour')),
     brk('dimension', 'report.dimensionInvalid', fc.constantFrom('sku')),
+    brk('groupBy', 'report.groupByInvalid', fc.constantFrom('sku', 'hour', 'PERIOD', '')),
     brk('from', 'validation.required', fc.constant(undefined)),
   ],
 });

@@ -253,6 +253,9 @@ export const SALES_GRANULARITIES = ['day', 'week', 'month'] as const;
 /** What /orderAnalysis groups by. */
 export const ORDER_ANALYSIS_DIMENSIONS = ['platform', 'country', 'status', 'shop'] as const;
 export type OrderAnalysisDimension = (typeof ORDER_ANALYSIS_DIMENSIONS)[number];
+/** What /salesReport groups its rows by (issue 22 item 7): shop, platform, buyer country, or the period (by granularity). */
+export const SALES_REPORT_GROUPS = ['shop', 'platform', 'country', 'period'] as const;
+export type SalesReportGroup = (typeof SALES_REPORT_GROUPS)[number];
 
 const CURRENCY = /^[A-Z]{3}$/;
 const dateText = z.string({ error: 'validation.required' }).regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'report.dateInvalid' });
@@ -267,6 +270,7 @@ export const salesReportFilterInput = z
     currency: z.string().trim().toUpperCase().regex(CURRENCY, { error: 'report.currencyInvalid' }).default(BASE_CURRENCY),
     granularity: z.enum(SALES_GRANULARITIES, { error: 'report.granularityInvalid' }).default('day'),
     dimension: z.enum(ORDER_ANALYSIS_DIMENSIONS, { error: 'report.dimensionInvalid' }).default('platform'),
+    groupBy: z.enum(SALES_REPORT_GROUPS, { error: 'report.groupByInvalid' }).default('shop'),
   })
   .superRefine((f, ctx) => {
     // The pattern has already refused other shapes; here a well-shaped but impossible date (02-30).

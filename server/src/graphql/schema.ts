@@ -40,6 +40,7 @@ import '../modules/receiving/receiving.graphql';
 import '../modules/purchase-suggestions/purchase-suggestions.graphql';
 import '../modules/home/home.graphql';
 import '../modules/sales-reports/sales-reports.graphql';
+import '../modules/sales-reports/sales-performance.graphql';
 import '../modules/exchange-rates/exchange-rates.graphql';
 import '../modules/tradebyte-refunds/tradebyte-refunds.graphql';
 import '../modules/webhooks/webhooks.graphql';
@@ -63,6 +64,7 @@ import '../modules/invoices/invoices.graphql'; // issue 22 item 3: invoice compa
 import '../modules/logistics-bills/logistics-bills.graphql'; // issue 22 item 5: carrier bills (/logisticsAccount)
 import '../modules/deadline-radar/deadline-radar.graphql'; // issue 21 item 8: the deadline radar
 import '../modules/customer-service-report/customer-service-report.graphql'; // issue 21 item 7: customer-service report
+import '../modules/profit/profit.graphql'; // issue 22 items 6-7: order profits and the profit reports
 import '../modules/replies/replies.graphql'; // issue 21 item 4: reply templates and auto-reply rules
 import '../modules/translation/translation.graphql'; // issue 21 item 5: translate
 import '../modules/chat/chat.graphql'; // issue 21: buyer messages (inbox)

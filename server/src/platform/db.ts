@@ -225,6 +225,9 @@ const COMPANY_MODELS = new Set([
   'Invoice',
   'InvoiceLine',
   'InvoiceOrder',
+  // issue 22 item 6: the profit of every order
+  'OrderProfit',
+  'OrderProfitItem',
 ]);
 /** System tables shared by all companies, readable through the scoped client. */
 const SHARED_READ_MODELS = new Set(['MenuNode', 'Bulletin']);

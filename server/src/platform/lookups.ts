@@ -33,6 +33,18 @@ export async function findLocation(db: Db, id: number, warehouseId: number, fiel
 }
 
 /** "This transfer order is shipped and cannot be cancelled" (inventory.illegalTransition). */
+/**
+ * The rows matching a long list of keys (`key in […]`), read a slice at a time: Prisma refuses a
+ * statement with more bind values than the driver allows (about 32k on PostgreSQL), and a file
+ * import may look up 50,000 tracking numbers at once. Order within a slice is kept; across slices
+ * the slices follow each other.
+ */
+export async function findInSlices<K, R>(keys: readonly K[], read: (slice: K[]) => Promise<R[]>, size = 10_000): Promise<R[]> {
+  const rows: R[] = [];
+  for (let i = 0; i < keys.length; i += size) rows.push(...(await read(keys.slice(i, i + size))));
+  return rows;
+}
+
 export function illegalTransition(bill: 'transfer' | 'assemble', status: string, action: string): BusinessError {
   const statusId = bill === 'transfer' ? `stock.transferStatus.${status}` : `stock.assembleStatus.${status}`;
   return new BusinessError('inventory.illegalTransition', { bill: `stock.bill.${bill}`, status: statusId, action: `stock.action.${action}` });

@@ -39,3 +39,18 @@ export function isUniqueViolation(err: unknown): boolean {
   const cause = e?.name === 'DriverAdapterError' ? e.cause : undefined;
   return cause?.kind === 'UniqueConstraintViolation' || (cause?.kind === 'postgres' && cause.code === '23505');
 }
+
+/**
+ * Runs a write under a unique index (a create or an update of a name, a code, an email) and answers
+ * `taken()` instead of the unique violation a racing write of the same value causes (the service
+ * checked the value beforehand; this is the race's answer, the same error):
+ * `return uniquely(() => ctx.db.role.create({ data }), () => nameTaken(input.name));`
+ */
+export async function uniquely<T>(write: () => Promise<T>, taken: () => Error): Promise<T> {
+  try {
+    return await write();
+  } catch (err) {
+    if (isUniqueViolation(err)) throw taken();
+    throw err;
+  }
+}

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../test/harness';
 import { unscopedDb } from '../platform/db';
 import { seedDemo } from './demo';
+import { systemPermissions } from '@erp/schema';
 
 let app: TestApp;
 // the demo seeds every domain: over 5 minutes on a heavily loaded 2-core machine
@@ -198,6 +199,10 @@ describe('demo data', () => {
     const routes = await app.rest('user/routes', undefined, { token });
     expect(routes.body.data.permissions).toEqual(expect.arrayContaining(['accountManage', 'paymentOrder.pay', 'collectionOrder.receive', 'purchaseOrder']));
     expect(routes.body.data.permissions).not.toContain('orders');
+    // issue 22 items 7 and 10: every page and action of the Finance system, and the sales reports finance reads
+    expect(routes.body.data.permissions).toEqual(
+      expect.arrayContaining([...systemPermissions('finance'), 'salesReport', 'storePerformance', 'orderPerformance']),
+    );
     const r = await app.gql(
       '{ financeAccounts(first: 5) { totalCount } paymentOrders(first: 5) { totalCount } purchaseOrders(first: 1) { totalCount } }',
       {},
@@ -301,5 +306,31 @@ describe('demo carrier bill', () => {
     expect(parcels.reduce((a: number, x: { actualFreight: string }) => a + cents(x.actualFreight), 0)).toBe(cents(bill.actualFreight));
     expect(parcels.reduce((a: number, x: { difference: string }) => a + cents(x.difference), 0)).toBe(cents(bill.difference));
     expect(parcels.some((x: { difference: string }) => Number(x.difference) > 0)).toBe(true);
+  });
+});
+
+// The demo's order profits (issue 22 item 6): every shipped demo order has its stored profit, the
+// order report's totals agree with the profit report and the data summary to the cent.
+describe('demo order profits', () => {
+  it('stores a profit for the shipped demo orders; the reports agree', async () => {
+    const token = await app.login('demo', 'demo1234');
+    const f = { from: new Date(Date.now() - 365 * 86_400_000).toISOString(), to: new Date().toISOString() };
+    const r = await app.gql(
+      `query($f: ProfitReportFilter) {
+        o: profitReportOrder(filter: $f, limit: 100) { ... on QueryProfitReportOrderSuccess { data { totalCount rows { profit packaging } totals { orders profit goods packaging } } } }
+        s: profitReport(filter: $f) { ... on QueryProfitReportSuccess { data { totals { orders profit } } } }
+        d: dataSummary(filter: $f) { ... on QueryDataSummarySuccess { data { profit shippedCount } } } }`,
+      { f },
+      { token },
+    );
+    expect(r.body.errors).toBeUndefined();
+    const { o, s, d } = r.body.data;
+    expect(o.data.totalCount).toBeGreaterThan(0);
+    expect(Number(o.data.totals.packaging)).toBeGreaterThan(0);
+    const cents = (v: string) => Math.round(Number(v) * 100);
+    if (o.data.totalCount <= 100) expect(o.data.rows.reduce((a: number, x: { profit: string }) => a + cents(x.profit), 0)).toBe(cents(o.data.totals.profit));
+    expect(cents(s.data.totals.profit)).toBe(cents(o.data.totals.profit));
+    expect(cents(d.data.profit)).toBe(cents(o.data.totals.profit));
+    expect(d.data.shippedCount).toBe(o.data.totalCount);
   });
 });

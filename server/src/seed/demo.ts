@@ -175,5 +175,6 @@ export async function seedDemo(platform: Platform): Promise<boolean> {
   await (await import('./paypal')).seedPaypal(ctx); // a PayPal account synced from the sandbox, some transactions matched to demo orders (issue 22 item 4)
   await (await import('./logistics-bills')).seedLogisticsBills(ctx); // one carrier bill over demo shipped parcels, with its freight payable (issue 22 item 5)
   await (await import('./invoices')).seedInvoices(ctx); // one invoice company header and two invoices on demo orders (issue 22 item 3)
+  await (await import('./profit')).seedProfits(ctx); // the profit of every shipped demo order, packaging on a few (issue 22 item 6)
   return true;
 }

@@ -5,7 +5,7 @@
 // states and the balances move through the ledger. Also the finance staff role (财务: the finance
 // pages and their actions, and reading purchase orders) with its demo user demo_finance / demo1234.
 import type { RequestContext } from '../platform/context';
-import type { PermissionName } from '@erp/schema';
+import { systemPermissions, type PermissionName } from '@erp/schema';
 import { createSubAccount } from '../modules/accounts/accounts.service';
 import { createRole } from '../modules/roles/roles.service';
 import { createFinanceAccount } from '../modules/finance/finance.service';
@@ -13,29 +13,16 @@ import { createCollectionOrder, createPaymentOrder, payPaymentOrder, receiveColl
 
 const daysAgo = (n: number) => new Date(Date.now() - n * 86_400_000);
 
-/** The finance staff role of the demo: every finance page and action, plus reading purchase orders (where payment requests come from). */
+/**
+ * The finance staff role of the demo: every page and action of the Finance system (issue 22 item 10,
+ * read from the menu so a new finance page reaches the role), the sales reports finance reads
+ * (issue 22 item 7), plus reading purchase orders (where payment requests come from).
+ */
 export const FINANCE_STAFF_PERMISSIONS: readonly PermissionName[] = [
-  'accountManage',
-  'financeAccount.update',
-  'paymentOrder',
-  'paymentOrder.create',
-  'paymentOrder.pay',
-  'receiptOrder',
-  'collectionOrder.create',
-  'collectionOrder.receive',
-  'incomeExpenditure',
-  'financeEntry.create',
-  'paypalManage',
-  'paypalAccount.update',
-  'paypalDeal',
-  'paypalTransaction.match',
-  'invoiceCompany',
-  'invoiceCompany.update',
-  'invoicesManage',
-  'salesInvoice.issue',
-  'salesInvoice.void',
-  'logisticsAccount',
-  'logisticsBill.import',
+  ...systemPermissions('finance'),
+  'salesReport',
+  'storePerformance',
+  'orderPerformance',
   'purchaseOrder',
 ];
 export const FINANCE_STAFF = { role: '财务', username: 'demo_finance', realname: '财务小张' } as const;

@@ -24,7 +24,7 @@ import { toastError, toastSuccess, type DataTableColumn, type FilterField, type 
 import { featurePage } from '../../ui/FeatureScope';
 import { textOrUndefined } from '../../ui/format';
 import { PermissionGuard } from '../../ui/PermissionGuard';
-import { actionsColumn, ListPage, RowActions, StatusTabs, useListScreen } from '../../ui/resource';
+import { actionsColumn, amountColumn, compactFilter, ListPage, marketOrderColumn, RowActions, shopFilter, StatusTabs, useListScreen } from '../../ui/resource';
 import { CaseDialog, STATUS_COLOR } from './CaseDialog';
 import { afterSalesList, useAfterSalesCommands, useAfterSalesCounts, useAfterSalesShops, type AfterSalesRow } from './hooks';
 import { afterSalesMessages, type AfterSalesMessageId } from './messages';
@@ -43,7 +43,6 @@ function toFilter(values: FilterValues) {
   const within = typeof values.deadline === 'string' && values.deadline !== '' ? Number(values.deadline) : undefined;
   return { keyword: textOrUndefined(values.keyword), shopId: shop, deadlineWithinHours: within };
 }
-const compact = <T extends object>(f: T): T => Object.fromEntries(Object.entries(f).filter(([, v]) => v !== undefined && v !== null)) as T;
 
 /** The current time, moved on every minute (the time left of each row). */
 function useMinuteClock() {
@@ -64,12 +63,7 @@ export function AfterSalesScreen({ kind, platform }: { kind: AfterSalesKind; pla
   const now = useMinuteClock();
   const fields: FilterField[] = [
     { name: 'keyword', label: t('afterSales.filter.keyword'), type: 'text' },
-    {
-      name: 'shopId',
-      label: t('afterSales.filter.shop'),
-      type: 'select',
-      options: shops.map((s) => ({ value: String(s.id), label: s.alias ? `${s.shopName} (${s.alias})` : s.shopName })),
-    },
+    shopFilter('shopId', t('afterSales.filter.shop'), shops),
     {
       name: 'deadline',
       label: t('afterSales.filter.deadline'),
@@ -86,9 +80,9 @@ export function AfterSalesScreen({ kind, platform }: { kind: AfterSalesKind; pla
     toFilter,
     tabs: { values: tabs, initial: 'all' },
     paging: 'limit',
-    variables: (filter, _sort, tab) => ({ filter: compact<AfterSalesFilter>({ ...filter, kind, platform, status: tab === 'all' ? undefined : tab }) }),
+    variables: (filter, _sort, tab) => ({ filter: compactFilter<AfterSalesFilter>({ ...filter, kind, platform, status: tab === 'all' ? undefined : tab }) }),
   });
-  const { count, refetch: refetchCounts } = useAfterSalesCounts(compact<AfterSalesFilter>({ ...screen.filter, kind, platform }));
+  const { count, refetch: refetchCounts } = useAfterSalesCounts(compactFilter<AfterSalesFilter>({ ...screen.filter, kind, platform }));
   const { pull } = useAfterSalesCommands();
   const [opened, setOpened] = useState<number | null>(null);
   const [progress, setProgress] = useState<{ done: number; total: number } | null>(null);
@@ -134,18 +128,7 @@ export function AfterSalesScreen({ kind, platform }: { kind: AfterSalesKind; pla
         </Text>
       ),
     },
-    {
-      key: 'order',
-      header: t('afterSales.col.order'),
-      cell: (r) => (
-        <Stack gap="0">
-          <Text>{r.platformOrderNo}</Text>
-          <Text textStyle="xs" color="fg.muted">
-            {r.order ? t('afterSales.localOrder', { orderNo: r.order.orderNo }) : t('afterSales.noLocalOrder')}
-          </Text>
-        </Stack>
-      ),
-    },
+    marketOrderColumn(t('afterSales.col.order'), { local: (orderNo) => t('afterSales.localOrder', { orderNo }), none: t('afterSales.noLocalOrder') }),
     { key: 'shop', header: t('afterSales.col.shop'), cell: (r) => r.shopName },
     {
       key: 'buyer',
@@ -173,7 +156,7 @@ export function AfterSalesScreen({ kind, platform }: { kind: AfterSalesKind; pla
         </Stack>
       ),
     },
-    { key: 'amount', header: t('afterSales.col.amount'), align: 'end', cell: (r) => <Text whiteSpace="nowrap">{`${r.amount} ${r.currency}`}</Text> },
+    amountColumn(t('afterSales.col.amount')),
     {
       key: 'status',
       header: t('afterSales.col.status'),

@@ -5,7 +5,7 @@ import type { AssembleSheetFilter } from '../../api/generated/types';
 import { toastSuccess, type DataTableColumn, type FilterField, type FilterValues, choiceField } from '../../ui';
 import { featurePage } from '../../ui/FeatureScope';
 import { formatDateTime, idOrUndefined, textOrUndefined } from '../../ui/format';
-import { actionsColumn, LifecycleActions, type LifecycleItem, useDialog, useListScreen, ListPage } from '../../ui/resource';
+import { pageOf, confirmedItem, actionsColumn, LifecycleActions, type LifecycleItem, useDialog, useListScreen, ListPage } from '../../ui/resource';
 import { useFeatureText } from '../../i18n/featureIntl';
 import { ProductCell } from '../inventory/components/ProductCell';
 import { useWarehouseFilterOptions } from '../warehouses/pickers';
@@ -57,38 +57,36 @@ function AssembleScreen() {
       when: ASSEMBLE_OCCUPIABLE.includes(r.status) && !r.fullyOccupied,
       onClick: () => void screen.run(() => commands.occupy({ input: { id: r.id } }, { success: t('assemblePage.occupied'), failure })),
     },
-    {
-      action: 'start',
-      label: t('assemblePage.start'),
-      permission: 'assemble.process',
-      onClick: () =>
-        void screen.run(() => commands.start({ id: r.id }, { success: t('assemblePage.started'), failure }), {
-          confirm: t('assemblePage.confirmStart', { billNo: r.billNo }),
-        }),
-    },
+    confirmedItem(
+      screen.run,
+      { action: 'start', label: t('assemblePage.start'), permission: 'assemble.process', confirm: t('assemblePage.confirmStart', { billNo: r.billNo }) },
+      () => commands.start({ id: r.id }, { success: t('assemblePage.started'), failure }),
+    ),
     { action: 'complete', label: t('assemblePage.complete'), permission: 'assemble.process', onClick: () => dialog.open({ kind: 'complete', sheet: r }) },
-    {
-      action: 'returnToPending',
-      label: t('assemblePage.returnToPending'),
-      permission: 'assemble.process',
-      colorPalette: 'orange',
-      onClick: () =>
-        void screen.run(() => commands.returnToPending({ id: r.id }, { success: t('assemblePage.returned'), failure }), {
-          confirm: t('assemblePage.confirmReturn', { billNo: r.billNo }),
-        }),
-    },
-    {
-      key: 'delete',
-      label: t('assemblePage.delete'),
-      permission: 'assemble.create',
-      colorPalette: 'red',
-      when: ASSEMBLE_DELETABLE.includes(r.status),
-      onClick: () =>
-        void screen.run(() => commands.remove({ id: r.id }, { success: t('assemblePage.deleted'), failure }), {
-          confirm: t('assemblePage.confirmDelete', { billNo: r.billNo }),
-          danger: true,
-        }),
-    },
+    confirmedItem(
+      screen.run,
+      {
+        action: 'returnToPending',
+        label: t('assemblePage.returnToPending'),
+        permission: 'assemble.process',
+        colorPalette: 'orange',
+        confirm: t('assemblePage.confirmReturn', { billNo: r.billNo }),
+      },
+      () => commands.returnToPending({ id: r.id }, { success: t('assemblePage.returned'), failure }),
+    ),
+    confirmedItem(
+      screen.run,
+      {
+        key: 'delete',
+        label: t('assemblePage.delete'),
+        permission: 'assemble.create',
+        colorPalette: 'red',
+        when: ASSEMBLE_DELETABLE.includes(r.status),
+        confirm: t('assemblePage.confirmDelete', { billNo: r.billNo }),
+        danger: true,
+      },
+      () => commands.remove({ id: r.id }, { success: t('assemblePage.deleted'), failure }),
+    ),
   ];
 
   const columns: DataTableColumn<AssembleRow>[] = [
@@ -134,13 +132,9 @@ function AssembleScreen() {
   const open = dialog.current;
   return (
     <ListPage
-      page={{
-        title: t('assemblePage.title'),
-        description: t('assemblePage.description'),
-        emptyText: t('assemblePage.empty'),
-        name: 'assembleSheet',
+      page={pageOf(t, 'assemblePage', 'assembleSheet', undefined, {
         create: { permission: 'assemble.create', label: t('assemblePage.create'), onClick: () => dialog.open({ kind: 'create' }) },
-      }}
+      })}
       screen={screen}
       columns={columns}
       batchActions={[{ key: 'print', label: t('assemblePage.print'), onClick: (selected) => print(selected) }]}

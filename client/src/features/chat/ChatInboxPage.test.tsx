@@ -4,54 +4,11 @@ import { describe, expect, it } from 'vitest';
 import { mockFailing, mockGraphql, success } from '../../test/graphql';
 import { renderPage } from '../../test/renderPage';
 import { BuyerMessagePage, SellerMessagePage, toChatFilter } from './index';
-import { connection, conv } from './testing';
+import { chatMessage, connection, conv, conversationDetail } from './testing';
 
 const CONVS = [conv({}), conv({ id: 2, buyerName: 'Lukas Müller', unreadCount: 0, hasOrder: false, platformOrderNo: '', lastMsg: 'Danke!' })];
-const msg = (over: Record<string, unknown>) => ({
-  __typename: 'ChatMessage',
-  id: 10,
-  messageId: 'm-1',
-  type: 1,
-  message: 'When will my order ship?',
-  messageMedia: [],
-  messageCn: '',
-  msgTime: '2026-11-20T08:00:00.000Z',
-  senderName: 'Emily Clark',
-  autoReply: false,
-  status: '',
-  failMsg: '',
-  replyMessageId: '',
-  ...over,
-});
-const detail = (messages: unknown[]) => ({
-  chatConversationDetail: {
-    __typename: 'ChatConversationDetail',
-    total: messages.length,
-    hasExists: false,
-    conversation: {
-      __typename: 'ChatConversation',
-      id: 1,
-      shopId: 3,
-      buyerName: 'Emily Clark',
-      buyerAccount: 'emily_1234',
-      shopName: 'eBay US',
-      platformType: 1,
-      platformOrderNo: '12-34567-89012',
-      unreadCount: 0,
-    },
-    order: {
-      __typename: 'Order',
-      id: 50,
-      orderNo: 'SO000050',
-      platformOrderNo: '12-34567-89012',
-      status: 'processing',
-      totalAmount: '25.00',
-      currency: 'USD',
-      trackingNo: 'YT1234',
-    },
-    messages,
-  },
-});
+const msg = chatMessage;
+const detail = (messages: unknown[]) => conversationDetail(conv({}), messages, { status: 'processing', currency: 'USD', trackingNo: 'YT1234' });
 const SHOPS = {
   chatPlatformShops: [
     {

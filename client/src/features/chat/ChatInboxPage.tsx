@@ -11,7 +11,7 @@ import { useMemo, useState } from 'react';
 import { LuRefreshCw } from 'react-icons/lu';
 import type { ChatConversationFilter } from '../../api/generated/types';
 import { useFeatureText } from '../../i18n/featureIntl';
-import { EmptyNote, FilterBar, yesNoOf, type FilterField, type FilterValues } from '../../ui';
+import { EmptyNote, FilterBar, yesNoField, yesNoOf, type FilterField, type FilterValues } from '../../ui';
 import { featurePage, PageFrame } from '../../ui/FeatureScope';
 import { useHasPermission } from '../../ui/PermissionGuard';
 import { Conversation } from './components/Conversation';
@@ -67,24 +67,8 @@ function ChatInbox({ startedBy }: { startedBy: number | null }) {
         .filter((p) => !values.platformType || String(p.platformType) === values.platformType)
         .flatMap((p) => p.shopGroups.map((s) => ({ value: String(s.shopId), label: s.shopName }))),
     },
-    {
-      name: 'unread',
-      label: t('chat.filter.unread'),
-      type: 'select',
-      options: [
-        { value: 'yes', label: t('chat.filter.unreadYes') },
-        { value: 'no', label: t('chat.filter.unreadNo') },
-      ],
-    },
-    {
-      name: 'hasOrder',
-      label: t('chat.filter.hasOrder'),
-      type: 'select',
-      options: [
-        { value: 'yes', label: t('chat.filter.hasOrderYes') },
-        { value: 'no', label: t('chat.filter.hasOrderNo') },
-      ],
-    },
+    yesNoField('unread', t('chat.filter.unread'), t('chat.filter.unreadYes'), t('chat.filter.unreadNo')),
+    yesNoField('hasOrder', t('chat.filter.hasOrder'), t('chat.filter.hasOrderYes'), t('chat.filter.hasOrderNo')),
   ];
 
   const search = (v: FilterValues) => {

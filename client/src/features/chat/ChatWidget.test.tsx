@@ -10,54 +10,15 @@ import { chooseMenuItem } from '../../app/shell/testing';
 import { createFakeRealtime, setRealtimeSource } from '../../api/realtime';
 import { clearSession, setToken } from '../../api/session';
 import { ChatWidget } from './ChatWidget';
-import { connection, conv } from './testing';
+import { chatMessage, connection, conv, conversationDetail } from './testing';
 
 const SHOPEE = conv({ id: 7, shopId: 9, shopName: 'Shopee MY', platformType: 33, buyerName: 'Aisyah', buyerAccount: 'aisyah_m', unreadCount: 1 });
-const detail = (c: ReturnType<typeof conv>) => ({
-  chatConversationDetail: {
-    __typename: 'ChatConversationDetail',
-    total: 1,
-    hasExists: false,
-    conversation: {
-      __typename: 'ChatConversation',
-      id: c.id,
-      shopId: c.shopId,
-      buyerName: c.buyerName,
-      buyerAccount: c.buyerAccount,
-      shopName: c.shopName,
-      platformType: c.platformType,
-      platformOrderNo: c.platformOrderNo,
-      unreadCount: 0,
-    },
-    order: {
-      __typename: 'Order',
-      id: 50,
-      orderNo: 'SO000050',
-      platformOrderNo: c.platformOrderNo,
-      status: 'shipped',
-      totalAmount: '25.00',
-      currency: 'MYR',
-      trackingNo: 'SPX123',
-    },
-    messages: [
-      {
-        __typename: 'ChatMessage',
-        id: 70,
-        messageId: 'm-70',
-        type: 1,
-        message: 'Bila barang sampai?',
-        messageMedia: [],
-        messageCn: '',
-        msgTime: '2026-11-20T08:00:00.000Z',
-        senderName: c.buyerName,
-        autoReply: false,
-        status: '',
-        failMsg: '',
-        replyMessageId: '',
-      },
-    ],
-  },
-});
+const detail = (c: ReturnType<typeof conv>) =>
+  conversationDetail(c, [chatMessage({ id: 70, messageId: 'm-70', message: 'Bila barang sampai?', senderName: c.buyerName })], {
+    status: 'shipped',
+    currency: 'MYR',
+    trackingNo: 'SPX123',
+  });
 const SHOPS = {
   chatPlatformShops: [
     {

@@ -24,3 +24,43 @@ export const connection = (rows: unknown[], total = rows.length) => ({
     edges: rows.map((node) => ({ __typename: 'ChatConversationEdge', node })),
   },
 });
+
+/** A message of a conversation as chatConversationDetail answers it. */
+export const chatMessage = (over: Record<string, unknown>) => ({
+  __typename: 'ChatMessage',
+  id: 10,
+  messageId: 'm-1',
+  type: 1,
+  message: 'When will my order ship?',
+  messageMedia: [],
+  messageCn: '',
+  msgTime: '2026-11-20T08:00:00.000Z',
+  senderName: 'Emily Clark',
+  autoReply: false,
+  status: '',
+  failMsg: '',
+  replyMessageId: '',
+  ...over,
+});
+
+/** The conversation `c` opened: its messages and its linked order (SO000050, 25.00 in `order.currency`). */
+export const conversationDetail = (c: ReturnType<typeof conv>, messages: unknown[], order: { status: string; currency: string; trackingNo: string }) => ({
+  chatConversationDetail: {
+    __typename: 'ChatConversationDetail',
+    total: messages.length,
+    hasExists: false,
+    conversation: {
+      __typename: 'ChatConversation',
+      id: c.id,
+      shopId: c.shopId,
+      buyerName: c.buyerName,
+      buyerAccount: c.buyerAccount,
+      shopName: c.shopName,
+      platformType: c.platformType,
+      platformOrderNo: c.platformOrderNo,
+      unreadCount: 0,
+    },
+    order: { __typename: 'Order', id: 50, orderNo: 'SO000050', platformOrderNo: c.platformOrderNo, totalAmount: '25.00', ...order },
+    messages,
+  },
+});

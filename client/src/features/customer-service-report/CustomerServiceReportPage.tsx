@@ -165,43 +165,62 @@ function CustomerServiceReportScreen() {
         emptyText={t('csReportPage.empty')}
       />
       {report && all.length ? (
-        <Stack gap="2" mt="4">
-          <Heading size="sm">{t('csReportPage.staff.title')}</Heading>
-          <Text textStyle="xs" color="fg.muted">
-            {t('csReportPage.staff.note')}
-          </Text>
-          <DataTable
-            aria-label={t('csReportPage.staff.title')}
-            columns={staffColumns}
-            rows={staff}
-            rowKey={(r) => r.userId ?? 'outside'}
-            page={1}
-            pageSize={Math.max(staff.length, 1)}
-            total={staff.length}
-            onPageChange={() => undefined}
-            emptyText={t('csReportPage.staff.empty')}
-          />
-        </Stack>
+        <ReportSection
+          title={t('csReportPage.staff.title')}
+          note={t('csReportPage.staff.note')}
+          columns={staffColumns}
+          rows={staff}
+          rowKey={(r) => r.userId ?? 'outside'}
+          emptyText={t('csReportPage.staff.empty')}
+        />
       ) : null}
       {report && cases.length ? (
-        <Stack gap="2" mt="4">
-          <Heading size="sm">{t('csReportPage.cases.title')}</Heading>
-          <Text textStyle="xs" color="fg.muted">
-            {t('csReportPage.cases.note')}
-          </Text>
-          <DataTable
-            aria-label={t('csReportPage.cases.title')}
-            columns={caseColumns}
-            rows={cases}
-            rowKey={(r) => `${r.shopId}-${r.kind}`}
-            page={1}
-            pageSize={Math.max(cases.length, 1)}
-            total={cases.length}
-            onPageChange={() => undefined}
-            emptyText={t('csReportPage.empty')}
-          />
-        </Stack>
+        <ReportSection
+          title={t('csReportPage.cases.title')}
+          note={t('csReportPage.cases.note')}
+          columns={caseColumns}
+          rows={cases}
+          rowKey={(r) => `${r.shopId}-${r.kind}`}
+          emptyText={t('csReportPage.empty')}
+        />
       ) : null}
     </PageFrame>
+  );
+}
+
+/** A table under the shops' one: its heading and note, every row on one page. */
+function ReportSection<R>({
+  title,
+  note,
+  columns,
+  rows,
+  rowKey,
+  emptyText,
+}: {
+  title: string;
+  note: string;
+  columns: DataTableColumn<R>[];
+  rows: R[];
+  rowKey: (row: R) => string | number;
+  emptyText: string;
+}) {
+  return (
+    <Stack gap="2" mt="4">
+      <Heading size="sm">{title}</Heading>
+      <Text textStyle="xs" color="fg.muted">
+        {note}
+      </Text>
+      <DataTable
+        aria-label={title}
+        columns={columns}
+        rows={rows}
+        rowKey={rowKey}
+        page={1}
+        pageSize={Math.max(rows.length, 1)}
+        total={rows.length}
+        onPageChange={() => undefined}
+        emptyText={emptyText}
+      />
+    </Stack>
   );
 }

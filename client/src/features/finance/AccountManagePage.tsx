@@ -1,20 +1,30 @@
 /** /accountManage: finance accounts with their balances (spec 02 §2 'Finance', §3 'Account'; issue 22 items 1–2). */
 import { FINANCE_ACCOUNT_KINDS } from '@erp/schema';
-import { Badge, Text } from '@chakra-ui/react';
+import { Text } from '@chakra-ui/react';
 import type { FinanceAccountFilter } from '../../api/generated/types';
 import { type DataTableColumn, type FilterValues } from '../../ui';
 import { useFeatureText } from '../../i18n/featureIntl';
 import { featurePage } from '../../ui/FeatureScope';
 import { TwoLines } from '../../ui/cells';
 import { textOrUndefined } from '../../ui/format';
-import { actionsColumn, RowActions, useDialog, useListScreen, ListPage } from '../../ui/resource';
+import {
+  actionsColumn,
+  enabledColumn,
+  enabledFilter,
+  enabledOf,
+  ListPage,
+  onOffTexts,
+  RowActions,
+  toggleItem,
+  useDialog,
+  useListScreen,
+} from '../../ui/resource';
 import { AccountDialog } from './components/AccountDialog';
 import { accountList, useAccountCommands, type AccountRow } from './hooks';
 import { financeMessages } from './messages';
 
 export const AccountManagePage = featurePage(financeMessages, AccountsScreen);
 
-const enabledOf = (v: unknown) => (v === 'enabled' ? true : v === 'disabled' ? false : undefined);
 const toFilter = (v: FilterValues): FinanceAccountFilter => ({
   keyword: textOrUndefined(v.keyword),
   kind: textOrUndefined(v.kind),
@@ -29,6 +39,7 @@ const money = (v: string | null | undefined) => {
 
 function AccountsScreen() {
   const t = useFeatureText(financeMessages);
+  const onOff = onOffTexts(t, 'financePage');
   const kindLabel = (k: string) =>
     (FINANCE_ACCOUNT_KINDS as readonly string[]).includes(k) ? t(`financePage.kind.${k as (typeof FINANCE_ACCOUNT_KINDS)[number]}`) : k;
   const fields = [
@@ -38,15 +49,7 @@ function AccountsScreen() {
       type: 'select' as const,
       options: FINANCE_ACCOUNT_KINDS.map((k) => ({ value: k, label: kindLabel(k) })),
     },
-    {
-      name: 'enabled',
-      label: t('financePage.filter.enabled'),
-      type: 'select' as const,
-      options: [
-        { value: 'enabled', label: t('financePage.enabled') },
-        { value: 'disabled', label: t('financePage.disabled') },
-      ],
-    },
+    enabledFilter(t('financePage.filter.enabled'), onOff),
     { name: 'keyword', label: t('financePage.filter.keyword'), type: 'text' as const },
   ];
   const screen = useListScreen({ ...accountList, fields, toFilter });
@@ -72,28 +75,15 @@ function AccountsScreen() {
       ),
     },
     { key: 'initialBalance', header: t('financePage.col.initialBalance'), cell: (a) => `${money(a.initialBalance)} ${a.currency}` },
-    {
-      key: 'status',
-      header: t('financePage.col.status'),
-      cell: (a) => <Badge colorPalette={a.enabled ? 'teal' : 'gray'}>{t(a.enabled ? 'financePage.enabled' : 'financePage.disabled')}</Badge>,
-    },
+    enabledColumn(t('financePage.col.status'), onOff),
     actionsColumn(t('financePage.col.actions'), (a) => (
       <RowActions
         record={a.name}
         actions={[
           { key: 'edit', label: t('financePage.edit'), permission: PERMISSION, onClick: () => dialog.open({ account: a }) },
-          {
-            key: 'toggle',
-            label: t(a.enabled ? 'financePage.disable' : 'financePage.enable'),
-            permission: PERMISSION,
-            onClick: () =>
-              void screen.run(() =>
-                commands.setEnabled(
-                  { id: a.id, enabled: !a.enabled },
-                  { success: t(a.enabled ? 'financePage.disabledMsg' : 'financePage.enabledMsg', { name: a.name }) },
-                ),
-              ),
-          },
+          toggleItem(screen.run, onOff, PERMISSION, a.enabled, (enabled) =>
+            commands.setEnabled({ id: a.id, enabled }, { success: t(enabled ? 'financePage.enabledMsg' : 'financePage.disabledMsg', { name: a.name }) }),
+          ),
         ]}
       />
     )),

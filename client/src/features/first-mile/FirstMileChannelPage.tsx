@@ -1,5 +1,5 @@
 /** /logisticHeadChannel: first-mile channels with their price card and a trial calculation (spec 02 §2, §3; issue 23 item 4). */
-import { Badge, Text } from '@chakra-ui/react';
+import { Text } from '@chakra-ui/react';
 import { FIRST_MILE_TRANSPORT_MODES, oneOf } from '@erp/schema';
 import type { FirstMileChannelFilter } from '../../api/generated/types';
 import { type DataTableColumn, type FilterValues, choiceField } from '../../ui';
@@ -7,7 +7,7 @@ import { useFeatureText } from '../../i18n/featureIntl';
 import { featurePage } from '../../ui/FeatureScope';
 import { TwoLines } from '../../ui/cells';
 import { textOrUndefined } from '../../ui/format';
-import { actionsColumn, deleteItem, RowActions, useDialog, useListScreen, ListPage, pageOf } from '../../ui/resource';
+import { actionsColumn, deleteItem, enabledColumn, ListPage, onOffTexts, pageOf, RowActions, toggleItem, useDialog, useListScreen } from '../../ui/resource';
 import { ChannelDialog } from './components/ChannelDialog';
 import { TrialDialog } from './components/TrialDialog';
 import { channelList, useChannelCommands, useProviderOptions, type ChannelRow } from './hooks';
@@ -27,6 +27,7 @@ const toFilter = (v: FilterValues): FirstMileChannelFilter => {
 
 function ChannelScreen() {
   const t = useFeatureText(firstMileMessages);
+  const onOff = onOffTexts(t, 'firstMile');
   const providers = useProviderOptions();
   const fields = [
     { name: 'providerId', label: t('firstMile.filter.provider'), type: 'select' as const, options: providers },
@@ -57,29 +58,16 @@ function ChannelScreen() {
         </Text>
       ),
     },
-    {
-      key: 'status',
-      header: t('firstMile.col.status'),
-      cell: (c) => <Badge colorPalette={c.enabled ? 'teal' : 'gray'}>{t(c.enabled ? 'firstMile.enabled' : 'firstMile.disabled')}</Badge>,
-    },
+    enabledColumn(t('firstMile.col.status'), onOff),
     actionsColumn(t('firstMile.col.actions'), (c) => (
       <RowActions
         record={c.name}
         actions={[
           { key: 'trial', label: t('firstMile.trial'), onClick: () => dialog.open({ kind: 'trial', channel: c }) },
           { key: 'edit', label: t('firstMile.edit'), permission: PERMISSION, onClick: () => dialog.open({ kind: 'edit', channel: c }) },
-          {
-            key: 'toggle',
-            label: t(c.enabled ? 'firstMile.disable' : 'firstMile.enable'),
-            permission: PERMISSION,
-            onClick: () =>
-              void screen.run(() =>
-                commands.setEnabled(
-                  { id: c.id, enabled: !c.enabled },
-                  { success: t(c.enabled ? 'firstMile.disabledMsg' : 'firstMile.enabledMsg', { name: c.name }) },
-                ),
-              ),
-          },
+          toggleItem(screen.run, onOff, PERMISSION, c.enabled, (enabled) =>
+            commands.setEnabled({ id: c.id, enabled }, { success: t(enabled ? 'firstMile.enabledMsg' : 'firstMile.disabledMsg', { name: c.name }) }),
+          ),
           deleteItem(screen.run, { label: t('firstMile.delete'), permission: PERMISSION, confirm: t('firstMile.confirmDelete', { name: c.name }) }, () =>
             commands.remove({ id: c.id }, { success: t('firstMile.deleted', { name: c.name }) }),
           ),

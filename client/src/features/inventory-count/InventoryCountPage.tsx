@@ -10,7 +10,7 @@ import { type DataTableColumn, type FilterField, type FilterValues, choiceField 
 import { useFeatureText } from '../../i18n/featureIntl';
 import { featurePage } from '../../ui/FeatureScope';
 import { formatDateTime, idOrUndefined, textOrUndefined } from '../../ui/format';
-import { actionsColumn, LifecycleActions, type LifecycleItem, useDialog, useListScreen, ListPage } from '../../ui/resource';
+import { pageOf, actionsColumn, LifecycleActions, type LifecycleItem, useDialog, useListScreen, ListPage } from '../../ui/resource';
 import { ExportButton } from '../tasks';
 import { useWarehouseOptions } from '../warehouses/pickers';
 import { CountEntry } from './components/CountEntry';
@@ -117,11 +117,7 @@ function TaskList() {
 
   return (
     <ListPage
-      page={{
-        title: t('inventoryCount.title'),
-        description: t('inventoryCount.description'),
-        emptyText: t('inventoryCount.empty'),
-        name: 'inventoryCount',
+      page={pageOf(t, 'inventoryCount', 'inventoryCount', undefined, {
         toolbar: (
           <Stack direction="row" gap="2">
             <CreateButton permission="inventoryCount.create" onClick={() => creating.open(true)}>
@@ -133,7 +129,7 @@ function TaskList() {
             </ExportButton>
           </Stack>
         ),
-      }}
+      })}
       screen={screen}
       columns={columns}
     >

@@ -15,7 +15,7 @@ import { useFeatureText } from '../../i18n/featureIntl';
 import { featurePage } from '../../ui/FeatureScope';
 import { TwoLines } from '../../ui/cells';
 import { formatDateTime, idOrUndefined, textOrUndefined } from '../../ui/format';
-import { actionsColumn, ListPage, RowActions, StatusTabs, useListScreen } from '../../ui/resource';
+import { pageOf, actionsColumn, ListPage, RowActions, StatusTabs, useListScreen } from '../../ui/resource';
 import { pushDriftList, pushRecordList, useDriftCommands, usePushShopOptions, type PushDriftRow, type PushRecordRow } from './hooks';
 import { stockPushMessages, type StockPushMessageId } from './messages';
 
@@ -102,12 +102,7 @@ function RecordsList({ above }: { above: React.ReactNode }) {
 
   return (
     <ListPage
-      page={{
-        title: t('stockPush.records.title'),
-        description: t('stockPush.records.description'),
-        emptyText: t('stockPush.records.empty'),
-        name: 'inventoryPushRecords',
-      }}
+      page={pageOf(t, 'stockPush.records', 'inventoryPushRecords')}
       screen={screen}
       columns={columns}
       above={

@@ -10,7 +10,7 @@ import { toastSuccess, yesNoField, yesNoOf, type DataTableColumn, type FilterFie
 import { useFeatureText } from '../../i18n/featureIntl';
 import { featurePage } from '../../ui/FeatureScope';
 import { formatDateTime, idOrUndefined, textOrUndefined } from '../../ui/format';
-import { actionsColumn, ListPage, RowActions, useDialog, useListScreen } from '../../ui/resource';
+import { pageOf, actionsColumn, ListPage, RowActions, useDialog, useListScreen } from '../../ui/resource';
 import { PushRuleDialog } from './components/PushRuleDialog';
 import { pushRuleList, usePushRuleCommands, usePushShopOptions, usePushWarehouseOptions, type PushRuleRow } from './hooks';
 import { stockPushMessages } from './messages';
@@ -88,13 +88,7 @@ function PushRulesScreen() {
 
   return (
     <ListPage
-      page={{
-        title: t('stockPush.rules.title'),
-        description: t('stockPush.rules.description'),
-        emptyText: t('stockPush.rules.empty'),
-        name: 'inventoryPushRules',
-        create: { permission: 'inventoryPushRule.update', label: t('stockPush.rules.add'), onClick: () => dialog.open({ rule: null }) },
-      }}
+      page={pageOf(t, 'stockPush.rules', 'inventoryPushRules', { permission: 'inventoryPushRule.update', onClick: () => dialog.open({ rule: null }) })}
       screen={screen}
       columns={columns}
     >

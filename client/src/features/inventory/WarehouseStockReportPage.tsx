@@ -3,7 +3,7 @@ import { Box, Stack, Text } from '@chakra-ui/react';
 import { AGE_BANDS } from '@erp/schema';
 import { useMemo, useState } from 'react';
 import { BarChart, FilterBar, type DataTableColumn, type FilterField, type FilterValues } from '../../ui';
-import { useLocalPages, ListPage } from '../../ui/resource';
+import { pageOf, useLocalPages, ListPage } from '../../ui/resource';
 import { featurePage } from '../../ui/FeatureScope';
 import { useFeatureText } from '../../i18n/featureIntl';
 import { useWarehouseFilterOptions } from '../warehouses/pickers';
@@ -59,12 +59,7 @@ function ReportScreen() {
 
   return (
     <ListPage
-      page={{
-        title: t('stockView.report.title'),
-        description: t('stockView.report.description'),
-        emptyText: t('stockView.report.empty'),
-        name: 'warehouseStockReport',
-      }}
+      page={pageOf(t, 'stockView.report', 'warehouseStockReport')}
       screen={pages}
       columns={columns}
       rowKey="warehouseId"

@@ -3,18 +3,16 @@
  * ledger's, per SKU and warehouse, the difference flagged; "sync stock" reads a warehouse again
  * (issue 23 item 5; spec 02 §2).
  */
-import { Badge, Button, HStack, Stack, Text } from '@chakra-ui/react';
-import { useState } from 'react';
-import { LuRefreshCw } from 'react-icons/lu';
+import { Badge, Button, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router';
 import type { OverseasInventoryFilter } from '../../api/generated/types';
-import { PermissionGuard, type DataTableColumn, type FilterValues, yesNoField, yesNoOf } from '../../ui';
+import { type DataTableColumn, type FilterValues, yesNoField, yesNoOf } from '../../ui';
 import { useFeatureText } from '../../i18n/featureIntl';
 import { featurePage } from '../../ui/FeatureScope';
 import { SkuCell, TwoLines } from '../../ui/cells';
-import { ChoiceSelect } from '../../ui/ChoiceSelect';
 import { formatDateTime, idOrUndefined, textOrUndefined } from '../../ui/format';
-import { actionsColumn, useListScreen, ListPage } from '../../ui/resource';
+import { pageOf, actionsColumn, useListScreen, ListPage } from '../../ui/resource';
+import { SyncChoice } from './components/SyncChoice';
 import { inventoryList, useInventoryCommands, useInventoryWarehouses, type InventoryRow } from './hooks';
 import { overseasMessages } from './messages';
 
@@ -33,7 +31,6 @@ export const detailsPath = (r: { warehouseId: number; skuId?: number | null }) =
 function InventoryScreen() {
   const t = useFeatureText(overseasMessages);
   const { warehouses } = useInventoryWarehouses();
-  const [syncChoice, setSyncChoice] = useState('');
   const fields = [
     {
       name: 'warehouseId',
@@ -49,10 +46,7 @@ function InventoryScreen() {
   const syncable = warehouses
     .filter((w) => w.authorizationStatus === 'activated' && w.available)
     .map((w) => ({ value: String(w.id), label: `${w.warehouseName} · ${w.code}` }));
-  // the only syncable warehouse needs no choosing
-  const chosen = syncable.find((w) => w.value === syncChoice) ?? (syncable.length === 1 ? syncable[0] : undefined);
-  const onSync = () =>
-    chosen &&
+  const onSync = (chosen: { value: string; label: string }) =>
     void screen.run(() => commands.sync({ providerWarehouseId: Number(chosen.value) }, { success: t('overseas.inv.synced', { name: chosen.label }) }));
 
   const figure = (n: number | null | undefined) => (n == null ? '—' : n);
@@ -143,30 +137,20 @@ function InventoryScreen() {
 
   return (
     <ListPage
-      page={{
-        title: t('overseas.inv.title'),
-        description: t('overseas.inv.description'),
-        emptyText: t('overseas.inv.empty'),
-        name: 'overseasWarehouseInventory',
+      page={pageOf(t, 'overseas.inv', 'overseasWarehouseInventory', undefined, {
         toolbar: (
-          <PermissionGuard permission="overseasWarehouseInventory.sync">
-            <HStack gap={2}>
-              <ChoiceSelect
-                aria-label={t('overseas.inv.chooseWarehouse')}
-                width="16rem"
-                value={chosen?.value ?? ''}
-                empty={t('overseas.inv.chooseWarehouse')}
-                options={syncable}
-                onChange={setSyncChoice}
-              />
-              <Button size="sm" variant="outline" onClick={onSync} disabled={!chosen} loading={commands.busy}>
-                <LuRefreshCw />
-                {t('overseas.inv.sync')}
-              </Button>
-            </HStack>
-          </PermissionGuard>
+          <SyncChoice
+            permission="overseasWarehouseInventory.sync"
+            options={syncable}
+            choose={t('overseas.inv.chooseWarehouse')}
+            width="16rem"
+            onSync={onSync}
+            busy={commands.busy}
+          >
+            {t('overseas.inv.sync')}
+          </SyncChoice>
         ),
-      }}
+      })}
       screen={screen}
       columns={columns}
       rowKey={(r) => `${r.warehouseId}:${r.skuId ?? ''}:${r.providerSku}`}

@@ -1,15 +1,13 @@
 /** /overseasLogistics: channels of the authorized overseas warehouses, synced from the provider (issue 18 item 5, issue 23 slice 1). */
-import { Badge, Button, HStack } from '@chakra-ui/react';
-import { useState } from 'react';
-import { LuRefreshCw } from 'react-icons/lu';
+import { Badge, HStack } from '@chakra-ui/react';
 import type { OverseasLogisticsChannelFilter } from '../../api/generated/types';
-import { PermissionGuard, type DataTableColumn, type FilterValues, yesNoField, yesNoOf } from '../../ui';
+import { type DataTableColumn, type FilterValues, yesNoField, yesNoOf } from '../../ui';
 import { useFeatureText } from '../../i18n/featureIntl';
 import { featurePage } from '../../ui/FeatureScope';
 import { TwoLines } from '../../ui/cells';
-import { ChoiceSelect } from '../../ui/ChoiceSelect';
 import { textOrUndefined } from '../../ui/format';
-import { actionsColumn, RowActions, useListScreen, ListPage } from '../../ui/resource';
+import { pageOf, actionsColumn, RowActions, useListScreen, ListPage } from '../../ui/resource';
+import { SyncChoice } from './components/SyncChoice';
 import { channelList, useAuthOptions, useChannelCommands, type ChannelRow } from './hooks';
 import { overseasMessages } from './messages';
 
@@ -24,7 +22,6 @@ const toFilter = (v: FilterValues): OverseasLogisticsChannelFilter => ({
 function LogisticsScreen() {
   const t = useFeatureText(overseasMessages);
   const auths = useAuthOptions();
-  const [syncAuth, setSyncAuth] = useState('');
   const activated = auths.filter((a) => a.status === 'activated');
   const fields = [
     { name: 'authorizationId', label: t('overseas.filter.authorization'), type: 'select' as const, options: auths },
@@ -33,11 +30,7 @@ function LogisticsScreen() {
   ];
   const screen = useListScreen({ ...channelList, fields, toFilter });
   const commands = useChannelCommands();
-  // the only activated authorization is the one to sync: no need to choose it first
-  const chosen = activated.find((a) => a.value === syncAuth) ?? (activated.length === 1 ? activated[0] : undefined);
-
-  const onSync = () =>
-    chosen &&
+  const onSync = (chosen: { value: string; label: string }) =>
     void screen.run(() => commands.sync({ authorizationId: Number(chosen.value) }, { success: t('overseas.channelsSynced', { name: chosen.label }) }));
 
   const columns: DataTableColumn<ChannelRow>[] = [
@@ -80,30 +73,13 @@ function LogisticsScreen() {
 
   return (
     <ListPage
-      page={{
-        title: t('overseas.logistics.title'),
-        description: t('overseas.logistics.description'),
-        emptyText: t('overseas.logistics.empty'),
-        name: 'overseasLogistics',
+      page={pageOf(t, 'overseas.logistics', 'overseasLogistics', undefined, {
         toolbar: (
-          <PermissionGuard permission="overseasLogistics.update">
-            <HStack gap={2}>
-              <ChoiceSelect
-                aria-label={t('overseas.chooseAuth')}
-                width="14rem"
-                value={chosen?.value ?? ''}
-                empty={t('overseas.chooseAuth')}
-                options={activated}
-                onChange={setSyncAuth}
-              />
-              <Button size="sm" variant="outline" onClick={onSync} disabled={!chosen}>
-                <LuRefreshCw />
-                {t('overseas.syncChannels')}
-              </Button>
-            </HStack>
-          </PermissionGuard>
+          <SyncChoice permission="overseasLogistics.update" options={activated} choose={t('overseas.chooseAuth')} width="14rem" onSync={onSync}>
+            {t('overseas.syncChannels')}
+          </SyncChoice>
         ),
-      }}
+      })}
       screen={screen}
       columns={columns}
     />

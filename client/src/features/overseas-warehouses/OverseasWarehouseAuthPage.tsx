@@ -16,7 +16,7 @@ import { useFeatureText } from '../../i18n/featureIntl';
 import { featurePage } from '../../ui/FeatureScope';
 import { TwoLines } from '../../ui/cells';
 import { textOrUndefined } from '../../ui/format';
-import { actionsColumn, RowActions, useDialog, useListScreen, ListPage } from '../../ui/resource';
+import { pageOf, actionsColumn, RowActions, useDialog, useListScreen, ListPage } from '../../ui/resource';
 import { AuthDialog } from './components/AuthDialog';
 import { BindDialog } from './components/BindDialog';
 import { authList, useAuthCommands, type AuthRow } from './hooks';
@@ -148,13 +148,10 @@ function AuthScreen() {
 
   return (
     <ListPage
-      page={{
-        title: t('overseas.auth.title'),
-        description: t('overseas.auth.description'),
-        emptyText: t('overseas.auth.empty'),
-        name: 'overseasWarehouseAuth',
-        create: { permission: 'overseasWarehouseAuth.update', label: t('overseas.auth.add'), onClick: () => dialog.open({ kind: 'edit', auth: null }) },
-      }}
+      page={pageOf(t, 'overseas.auth', 'overseasWarehouseAuth', {
+        permission: 'overseasWarehouseAuth.update',
+        onClick: () => dialog.open({ kind: 'edit', auth: null }),
+      })}
       screen={screen}
       columns={columns}
     >

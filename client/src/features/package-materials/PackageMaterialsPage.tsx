@@ -5,7 +5,7 @@ import { type DataTableColumn, type FilterValues } from '../../ui';
 import { useFeatureText } from '../../i18n/featureIntl';
 import { featurePage } from '../../ui/FeatureScope';
 import { formatDateTime, textOrUndefined } from '../../ui/format';
-import { actionsColumn, ListPage, pageOf, RowActions, useDialog, useListScreen } from '../../ui/resource';
+import { actionsColumn, deleteItem, ListPage, pageOf, RowActions, useDialog, useListScreen } from '../../ui/resource';
 import { MaterialDialog } from './components/MaterialDialog';
 import { materialList, useMaterialCommands, type MaterialRow } from './hooks';
 import { packageMaterialsMessages } from './messages';
@@ -27,16 +27,6 @@ function PackageMaterialsScreen() {
   // null: adding; a row: editing
   const dialog = useDialog<{ material: MaterialRow | null }>(screen.reload);
 
-  const onDelete = (m: MaterialRow) =>
-    void screen.run(
-      () => commands.remove({ id: m.id }, { success: t('packageMaterials.deleted', { name: m.name }), failure: t('packageMaterials.deleteFailed') }),
-      {
-        confirm: t('packageMaterials.confirmDelete', { name: m.name }),
-        danger: true,
-        confirmText: t('packageMaterials.delete'),
-      },
-    );
-
   const columns: DataTableColumn<MaterialRow>[] = [
     { key: 'name', header: t('packageMaterials.col.name'), hideable: false, cell: (m) => <Text fontWeight="medium">{m.name}</Text> },
     { key: 'quantity', header: t('packageMaterials.col.quantity'), align: 'end', cell: (m) => m.quantity },
@@ -49,7 +39,11 @@ function PackageMaterialsScreen() {
         record={m.name}
         actions={[
           { key: 'edit', label: t('packageMaterials.edit'), permission: 'packageMaterial.update', onClick: () => dialog.open({ material: m }) },
-          { key: 'delete', label: t('packageMaterials.delete'), permission: 'packageMaterial.update', colorPalette: 'red', onClick: () => onDelete(m) },
+          deleteItem(
+            screen.run,
+            { label: t('packageMaterials.delete'), permission: 'packageMaterial.update', confirm: t('packageMaterials.confirmDelete', { name: m.name }) },
+            () => commands.remove({ id: m.id }, { success: t('packageMaterials.deleted', { name: m.name }), failure: t('packageMaterials.deleteFailed') }),
+          ),
         ]}
       />
     )),

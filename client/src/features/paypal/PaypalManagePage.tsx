@@ -1,12 +1,23 @@
 /** /paypalManage: PayPal accounts with the balance PayPal reports, on / off and sync now (spec 02 §2 'Finance', §3, §4; issue 22 item 4). */
-import { Badge, Text } from '@chakra-ui/react';
+import { Text } from '@chakra-ui/react';
 import type { PaypalAccountFilter } from '../../api/generated/types';
 import { toastSuccess, type DataTableColumn, type FilterValues } from '../../ui';
 import { useFeatureText } from '../../i18n/featureIntl';
 import { featurePage } from '../../ui/FeatureScope';
 import { TwoLines } from '../../ui/cells';
 import { formatDateTime, textOrUndefined } from '../../ui/format';
-import { actionsColumn, RowActions, useDialog, useListScreen, ListPage } from '../../ui/resource';
+import {
+  actionsColumn,
+  enabledColumn,
+  enabledFilter,
+  enabledOf,
+  ListPage,
+  onOffTexts,
+  RowActions,
+  toggleItem,
+  useDialog,
+  useListScreen,
+} from '../../ui/resource';
 import { money } from '../finance/money';
 import { PaypalAccountDialog } from './components/PaypalAccountDialog';
 import { paypalAccountList, usePaypalAccountCommands, type PaypalAccountRow } from './hooks';
@@ -17,23 +28,13 @@ export const PaypalManagePage = featurePage(paypalMessages, PaypalAccountsScreen
 const PERMISSION = 'paypalAccount.update' as const;
 const toFilter = (v: FilterValues): PaypalAccountFilter => ({
   keyword: textOrUndefined(v.keyword),
-  enabled: v.enabled === 'enabled' ? true : v.enabled === 'disabled' ? false : undefined,
+  enabled: enabledOf(v.enabled),
 });
 
 function PaypalAccountsScreen() {
   const t = useFeatureText(paypalMessages);
-  const fields = [
-    {
-      name: 'enabled',
-      label: t('paypalPage.filter.enabled'),
-      type: 'select' as const,
-      options: [
-        { value: 'enabled', label: t('paypalPage.enabled') },
-        { value: 'disabled', label: t('paypalPage.disabled') },
-      ],
-    },
-    { name: 'keyword', label: t('paypalPage.filter.keyword'), type: 'text' as const },
-  ];
+  const onOff = onOffTexts(t, 'paypalPage');
+  const fields = [enabledFilter(t('paypalPage.filter.enabled'), onOff), { name: 'keyword', label: t('paypalPage.filter.keyword'), type: 'text' as const }];
   const screen = useListScreen({ ...paypalAccountList, fields, toFilter });
   const commands = usePaypalAccountCommands();
   const dialog = useDialog<{ account: PaypalAccountRow | null }>(screen.reload);
@@ -68,29 +69,16 @@ function PaypalAccountsScreen() {
         />
       ),
     },
-    {
-      key: 'status',
-      header: t('paypalPage.col.status'),
-      cell: (a) => <Badge colorPalette={a.enabled ? 'teal' : 'gray'}>{t(a.enabled ? 'paypalPage.enabled' : 'paypalPage.disabled')}</Badge>,
-    },
+    enabledColumn(t('paypalPage.col.status'), onOff),
     actionsColumn(t('paypalPage.col.actions'), (a) => (
       <RowActions
         record={a.email}
         actions={[
           ...(a.enabled ? [{ key: 'sync', label: t('paypalPage.sync'), permission: PERMISSION, onClick: () => sync(a) }] : []),
           { key: 'edit', label: t('paypalPage.edit'), permission: PERMISSION, onClick: () => dialog.open({ account: a }) },
-          {
-            key: 'toggle',
-            label: t(a.enabled ? 'paypalPage.disable' : 'paypalPage.enable'),
-            permission: PERMISSION,
-            onClick: () =>
-              void screen.run(() =>
-                commands.setEnabled(
-                  { id: a.id, enabled: !a.enabled },
-                  { success: t(a.enabled ? 'paypalPage.disabledMsg' : 'paypalPage.enabledMsg', { email: a.email }) },
-                ),
-              ),
-          },
+          toggleItem(screen.run, onOff, PERMISSION, a.enabled, (enabled) =>
+            commands.setEnabled({ id: a.id, enabled }, { success: t(enabled ? 'paypalPage.enabledMsg' : 'paypalPage.disabledMsg', { email: a.email }) }),
+          ),
         ]}
       />
     )),

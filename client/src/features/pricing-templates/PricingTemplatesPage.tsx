@@ -10,7 +10,7 @@ import { type DataTableColumn, type FilterField, type FilterValues } from '../..
 import { useFeatureText } from '../../i18n/featureIntl';
 import { featurePage } from '../../ui/FeatureScope';
 import { formatDateTime, textOrUndefined } from '../../ui/format';
-import { actionsColumn, RowActions, useDialog, useListScreen, ListPage, pageOf } from '../../ui/resource';
+import { actionsColumn, deleteItem, RowActions, useDialog, useListScreen, ListPage, pageOf } from '../../ui/resource';
 import { PricingTemplateDialog } from './components/PricingTemplateDialog';
 import { pricingTemplateList, usePricingTemplateCommands, type PricingTemplateRow } from './hooks';
 import { pricingTemplatesMessages } from './messages';
@@ -26,12 +26,6 @@ function PricingTemplatesScreen() {
   const commands = usePricingTemplateCommands();
   const dialog = useDialog<{ template: PricingTemplateRow | null }>(screen.reload);
 
-  const onDelete = (r: PricingTemplateRow) =>
-    void screen.run(
-      () => commands.remove({ id: r.id }, { success: t('pricingTemplates.deleted', { name: r.name }), failure: t('pricingTemplates.deleteFailed') }),
-      { confirm: t('pricingTemplates.confirmDelete', { name: r.name }), danger: true, confirmText: t('pricingTemplates.delete') },
-    );
-
   const columns: DataTableColumn<PricingTemplateRow>[] = [
     { key: 'name', header: t('pricingTemplates.col.name'), hideable: false, cell: (r) => <Text fontWeight="medium">{r.name}</Text> },
     { key: 'points', header: t('pricingTemplates.col.points'), cell: (r) => t('pricingTemplates.pointsLine', r) },
@@ -45,7 +39,11 @@ function PricingTemplatesScreen() {
         record={r.name}
         actions={[
           { key: 'edit', label: t('pricingTemplates.edit'), permission: 'pricingTemplate.update', onClick: () => dialog.open({ template: r }) },
-          { key: 'delete', label: t('pricingTemplates.delete'), permission: 'pricingTemplate.update', colorPalette: 'red', onClick: () => onDelete(r) },
+          deleteItem(
+            screen.run,
+            { label: t('pricingTemplates.delete'), permission: 'pricingTemplate.update', confirm: t('pricingTemplates.confirmDelete', { name: r.name }) },
+            () => commands.remove({ id: r.id }, { success: t('pricingTemplates.deleted', { name: r.name }), failure: t('pricingTemplates.deleteFailed') }),
+          ),
         ]}
       />
     )),

@@ -12,7 +12,7 @@ import type { PurchaseOrderFilter } from '../../api/generated/types';
 import { toastError, type DataTableColumn, type FilterField, type FilterValues } from '../../ui';
 import { featurePage } from '../../ui/FeatureScope';
 import { idOrUndefined, textOrUndefined } from '../../ui/format';
-import { actionsColumn, LifecycleActions, type LifecycleItem, useDialog, useListScreen } from '../../ui/resource';
+import { pageOf, confirmedItem, actionsColumn, LifecycleActions, type LifecycleItem, useDialog, useListScreen } from '../../ui/resource';
 import { useFeatureText } from '../../i18n/featureIntl';
 import { useWarehouseFilterOptions } from '../warehouses/pickers';
 import { useSupplierOptions } from '../suppliers/hooks';
@@ -85,17 +85,18 @@ function PurchaseOrdersScreen() {
       when: PURCHASE_ORDER_RECEIVABLE.includes(r.status),
       onClick: () => dialog.open({ kind: 'track', order: r }),
     },
-    {
-      action: 'cancel',
-      label: t('po.cancel'),
-      permission: 'purchaseOrder.create',
-      colorPalette: 'red',
-      onClick: () =>
-        void screen.run(() => commands.cancel({ id: r.id }, { success: t('po.cancelled'), failure: t('po.failed') }), {
-          confirm: t('po.confirmCancel', { orderNo: r.orderNo }),
-          danger: true,
-        }),
-    },
+    confirmedItem(
+      screen.run,
+      {
+        action: 'cancel',
+        label: t('po.cancel'),
+        permission: 'purchaseOrder.create',
+        colorPalette: 'red',
+        confirm: t('po.confirmCancel', { orderNo: r.orderNo }),
+        danger: true,
+      },
+      () => commands.cancel({ id: r.id }, { success: t('po.cancelled'), failure: t('po.failed') }),
+    ),
   ];
 
   const columns: DataTableColumn<PurchaseOrderRow>[] = [
@@ -154,13 +155,9 @@ function PurchaseOrdersScreen() {
   const open = dialog.current;
   return (
     <ReviewListPage
-      page={{
-        title: t('po.title'),
-        description: t('po.description'),
-        emptyText: t('po.empty'),
-        name: 'purchaseOrder',
+      page={pageOf(t, 'po', 'purchaseOrder', undefined, {
         create: { permission: 'purchaseOrder.create', label: t('po.create'), onClick: () => dialog.open({ kind: 'create' }) },
-      }}
+      })}
       screen={screen}
       columns={columns}
       transitions={PURCHASE_ORDER_TRANSITIONS}

@@ -1,14 +1,14 @@
 /** /procurementFlow: every purchase-order line of the period with what arrived and the payment state. */
-import { Badge, Text } from '@chakra-ui/react';
+import { Text } from '@chakra-ui/react';
 import type { DataTableColumn } from '../../ui';
 import { SkuCell } from '../../ui/cells';
 import { featurePage } from '../../ui/FeatureScope';
 import { formatDateTime } from '../../ui/format';
 import { useFeatureText } from '../../i18n/featureIntl';
+import { figureColumn, orderStatusColumn, paymentStatusColumn } from './columns';
 import { procurementFlowReport, useReport, type FlowReport } from './hooks';
 import { ReportFrame, useReportFilter } from './ReportFrame';
-import { PAYMENT_STATUS_COLORS, PURCHASE_STATUS_COLORS } from '../purchase-orders/statusColors';
-import { purchaseReportsMessages, type PurchaseReportsMessageId } from './messages';
+import { purchaseReportsMessages } from './messages';
 
 type Row = FlowReport['rows'][number];
 export const ProcurementFlowPage = featurePage(purchaseReportsMessages, ProcurementFlowScreen);
@@ -29,28 +29,14 @@ function ProcurementFlowScreen() {
       hideable: false,
       cell: (r) => <SkuCell sku={r.sku} productName={r.productName} mono />,
     },
-    { key: 'quantity', header: t('purchaseReportPage.col.quantity'), align: 'end', cell: (r) => r.quantity },
-    { key: 'unitPrice', header: t('purchaseReportPage.col.unitPrice'), align: 'end', cell: (r) => r.unitPrice },
-    { key: 'amount', header: t('purchaseReportPage.col.lineAmount'), align: 'end', cell: (r) => r.amount },
-    { key: 'received', header: t('purchaseReportPage.col.received'), align: 'end', cell: (r) => r.received },
-    { key: 'good', header: t('purchaseReportPage.col.good'), align: 'end', cell: (r) => r.good },
-    { key: 'defective', header: t('purchaseReportPage.col.defective'), align: 'end', cell: (r) => r.defective },
-    {
-      key: 'status',
-      header: t('purchaseReportPage.col.status'),
-      cell: (r) => (
-        <Badge colorPalette={PURCHASE_STATUS_COLORS[r.status] ?? 'gray'}>{t(`purchaseReportPage.status.${r.status}` as PurchaseReportsMessageId)}</Badge>
-      ),
-    },
-    {
-      key: 'paymentStatus',
-      header: t('purchaseReportPage.col.paymentStatus'),
-      cell: (r) => (
-        <Badge colorPalette={PAYMENT_STATUS_COLORS[r.paymentStatus] ?? 'gray'}>
-          {t(`purchaseReportPage.payment.${r.paymentStatus}` as PurchaseReportsMessageId)}
-        </Badge>
-      ),
-    },
+    figureColumn(t, 'quantity'),
+    figureColumn(t, 'unitPrice'),
+    figureColumn(t, 'amount', { title: 'lineAmount' }),
+    figureColumn(t, 'received'),
+    figureColumn(t, 'good'),
+    figureColumn(t, 'defective'),
+    orderStatusColumn(t),
+    paymentStatusColumn(t),
   ];
   return (
     <ReportFrame

@@ -1,13 +1,13 @@
 /** /purchaseBillReport: per purchase order what it costs, what was paid and refunded, and what is outstanding. */
-import { Badge, Progress, Stack, Text } from '@chakra-ui/react';
+import { Progress, Stack, Text } from '@chakra-ui/react';
 import type { DataTableColumn } from '../../ui';
 import { featurePage } from '../../ui/FeatureScope';
 import { formatDateTime } from '../../ui/format';
 import { useFeatureText } from '../../i18n/featureIntl';
+import { figureColumn, orderStatusColumn, paymentStatusColumn } from './columns';
 import { purchaseBillReport, useReport, type BillReport } from './hooks';
 import { ReportFrame, useReportFilter } from './ReportFrame';
-import { PAYMENT_STATUS_COLORS, PURCHASE_STATUS_COLORS } from '../purchase-orders/statusColors';
-import { purchaseReportsMessages, type PurchaseReportsMessageId } from './messages';
+import { purchaseReportsMessages } from './messages';
 import { TwoLines } from '../../ui/cells';
 
 type Row = BillReport['rows'][number];
@@ -26,35 +26,21 @@ function PurchaseBillScreen() {
       cell: (r) => <TwoLines main={r.orderNo} sub={formatDateTime(r.orderDate)} mono />,
     },
     { key: 'supplier', header: t('purchaseReportPage.col.supplier'), cell: (r) => r.supplierName },
-    {
-      key: 'status',
-      header: t('purchaseReportPage.col.status'),
-      cell: (r) => (
-        <Badge colorPalette={PURCHASE_STATUS_COLORS[r.status] ?? 'gray'}>{t(`purchaseReportPage.status.${r.status}` as PurchaseReportsMessageId)}</Badge>
-      ),
-    },
-    { key: 'cost', header: t('purchaseReportPage.col.cost'), align: 'end', cell: (r) => r.cost },
-    { key: 'freight', header: t('purchaseReportPage.col.freight'), align: 'end', cell: (r) => r.freight },
-    { key: 'otherFee', header: t('purchaseReportPage.col.otherFee'), align: 'end', cell: (r) => r.otherFee },
-    { key: 'discount', header: t('purchaseReportPage.col.discount'), align: 'end', cell: (r) => r.discount },
+    orderStatusColumn(t),
+    figureColumn(t, 'cost'),
+    figureColumn(t, 'freight'),
+    figureColumn(t, 'otherFee'),
+    figureColumn(t, 'discount'),
     { key: 'total', header: t('purchaseReportPage.col.total'), align: 'end', cell: (r) => <Text fontWeight="medium">{r.total}</Text> },
-    { key: 'paid', header: t('purchaseReportPage.col.paid'), align: 'end', cell: (r) => r.paid },
-    { key: 'refunded', header: t('purchaseReportPage.col.refunded'), align: 'end', cell: (r) => r.refunded },
+    figureColumn(t, 'paid'),
+    figureColumn(t, 'refunded'),
     {
       key: 'outstanding',
       header: t('purchaseReportPage.col.outstanding'),
       align: 'end',
       cell: (r) => <Text color={Number(r.outstanding) > 0 ? 'fg.error' : undefined}>{r.outstanding}</Text>,
     },
-    {
-      key: 'paymentStatus',
-      header: t('purchaseReportPage.col.paymentStatus'),
-      cell: (r) => (
-        <Badge colorPalette={PAYMENT_STATUS_COLORS[r.paymentStatus] ?? 'gray'}>
-          {t(`purchaseReportPage.payment.${r.paymentStatus}` as PurchaseReportsMessageId)}
-        </Badge>
-      ),
-    },
+    paymentStatusColumn(t),
     {
       key: 'receiving',
       header: t('purchaseReportPage.col.receiving'),

@@ -3,6 +3,7 @@ import { Text } from '@chakra-ui/react';
 import { BarChart, type DataTableColumn } from '../../ui';
 import { featurePage } from '../../ui/FeatureScope';
 import { useFeatureText } from '../../i18n/featureIntl';
+import { figureColumn } from './columns';
 import { purchaserStatisticsReport, useReport, type PurchaserReport } from './hooks';
 import { percent, ReportFrame, useReportFilter } from './ReportFrame';
 import { purchaseReportsMessages } from './messages';
@@ -19,13 +20,13 @@ function PurchaserStatisticsScreen() {
   const name = (n: string) => n || t('purchaseReportPage.noPurchaser');
   const columns: DataTableColumn<Row>[] = [
     { key: 'purchaser', header: t('purchaseReportPage.col.purchaser'), hideable: false, cell: (r) => <Text fontWeight="medium">{name(r.purchaserName)}</Text> },
-    { key: 'orderCount', header: t('purchaseReportPage.col.orderCount'), align: 'end', cell: (r) => r.orderCount },
-    { key: 'lineCount', header: t('purchaseReportPage.col.lineCount'), align: 'end', cell: (r) => r.lineCount },
-    { key: 'quantity', header: t('purchaseReportPage.col.quantity'), align: 'end', cell: (r) => r.quantity },
-    { key: 'amount', header: t('purchaseReportPage.col.amount'), align: 'end', cell: (r) => r.amount },
-    { key: 'average', header: t('purchaseReportPage.col.averageOrderAmount'), align: 'end', cell: (r) => r.averageOrderAmount },
+    figureColumn(t, 'orderCount'),
+    figureColumn(t, 'lineCount'),
+    figureColumn(t, 'quantity'),
+    figureColumn(t, 'amount'),
+    figureColumn(t, 'average', { field: 'averageOrderAmount', title: 'averageOrderAmount' }),
     { key: 'onTime', header: t('purchaseReportPage.col.onTimeRate'), align: 'end', cell: (r) => percent(r.onTimeRate) },
-    { key: 'pendingAudit', header: t('purchaseReportPage.col.pendingAudit'), align: 'end', cell: (r) => r.pendingAuditCount },
+    figureColumn(t, 'pendingAudit', { field: 'pendingAuditCount' }),
   ];
   return (
     <ReportFrame

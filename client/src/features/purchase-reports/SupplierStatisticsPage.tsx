@@ -4,6 +4,7 @@ import { BarChart, type DataTableColumn } from '../../ui';
 import { featurePage } from '../../ui/FeatureScope';
 import { formatDateTime } from '../../ui/format';
 import { useFeatureText } from '../../i18n/featureIntl';
+import { figureColumn } from './columns';
 import { supplierStatisticsReport, useReport, type SupplierReport } from './hooks';
 import { percent, ReportFrame, useReportFilter } from './ReportFrame';
 import { purchaseReportsMessages } from './messages';
@@ -20,17 +21,17 @@ function SupplierStatisticsScreen() {
   const { report, loading } = query;
   const columns: DataTableColumn<Row>[] = [
     { key: 'supplier', header: t('purchaseReportPage.col.supplier'), hideable: false, cell: (r) => <Text fontWeight="medium">{r.supplierName}</Text> },
-    { key: 'orderCount', header: t('purchaseReportPage.col.orderCount'), align: 'end', cell: (r) => r.orderCount },
-    { key: 'quantity', header: t('purchaseReportPage.col.quantity'), align: 'end', cell: (r) => r.quantity },
-    { key: 'amount', header: t('purchaseReportPage.col.amount'), align: 'end', cell: (r) => r.amount },
-    { key: 'received', header: t('purchaseReportPage.col.received'), align: 'end', cell: (r) => r.received },
-    { key: 'good', header: t('purchaseReportPage.col.good'), align: 'end', cell: (r) => r.good },
-    { key: 'defective', header: t('purchaseReportPage.col.defective'), align: 'end', cell: (r) => r.defective },
+    figureColumn(t, 'orderCount'),
+    figureColumn(t, 'quantity'),
+    figureColumn(t, 'amount'),
+    figureColumn(t, 'received'),
+    figureColumn(t, 'good'),
+    figureColumn(t, 'defective'),
     { key: 'defectiveRate', header: t('purchaseReportPage.col.defectiveRate'), align: 'end', cell: (r) => percent(r.defectiveRate) },
     { key: 'delayRate', header: t('purchaseReportPage.col.delayRate'), align: 'end', cell: (r) => percent(r.delayRate) },
     { key: 'replenishmentRate', header: t('purchaseReportPage.col.replenishmentRate'), align: 'end', cell: (r) => percent(r.replenishmentRate) },
     { key: 'returnRate', header: t('purchaseReportPage.col.returnRate'), align: 'end', cell: (r) => percent(r.returnRate) },
-    { key: 'averagePrice', header: t('purchaseReportPage.col.averagePrice'), align: 'end', cell: (r) => r.averagePrice },
+    figureColumn(t, 'averagePrice'),
     {
       key: 'latest',
       header: t('purchaseReportPage.col.latestPrice'),

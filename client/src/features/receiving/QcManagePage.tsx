@@ -2,7 +2,7 @@
 import { RECEIPT_TRANSITIONS } from '@erp/schema';
 import { type DataTableColumn, type FilterField } from '../../ui';
 import { featurePage } from '../../ui/FeatureScope';
-import { actionsColumn, LifecycleActions, useDialog, useListScreen, ListPage } from '../../ui/resource';
+import { pageOf, actionsColumn, LifecycleActions, useDialog, useListScreen, ListPage } from '../../ui/resource';
 import { useFeatureText } from '../../i18n/featureIntl';
 import { InspectDialog } from './components/InspectDialog';
 import { receiptsToInspectList, type ReceiptRow } from './hooks';
@@ -40,16 +40,7 @@ function QcScreen() {
   ];
 
   return (
-    <ListPage
-      page={{
-        title: t('rcv.qc.title'),
-        description: t('rcv.qc.description'),
-        emptyText: t('rcv.qc.empty'),
-        name: 'qcManage',
-      }}
-      screen={screen}
-      columns={columns}
-    >
+    <ListPage page={pageOf(t, 'rcv.qc', 'qcManage')} screen={screen} columns={columns}>
       {dialog.current ? <InspectDialog receipt={dialog.current} onClose={dialog.close} onDone={dialog.done} /> : null}
     </ListPage>
   );

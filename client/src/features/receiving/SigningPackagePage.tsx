@@ -3,7 +3,7 @@ import { Badge, HStack, Stack, Text } from '@chakra-ui/react';
 import { oneOf, RECEIPT_STATUSES } from '@erp/schema';
 import type { PurchaseReceiptFilter } from '../../api/generated/types';
 import { type DataTableColumn, type FilterField, type FilterValues, yesNoField, yesNoOf, choiceField } from '../../ui';
-import { useListScreen, ListPage } from '../../ui/resource';
+import { pageOf, useListScreen, ListPage } from '../../ui/resource';
 import { featurePage } from '../../ui/FeatureScope';
 import { dayBoundary, formatDateTime, textOrUndefined } from '../../ui/format';
 import { useFeatureText } from '../../i18n/featureIntl';
@@ -111,16 +111,5 @@ function SigningPackageScreen() {
   const screen = useListScreen({ ...receiptList, fields, toFilter: toReceiptFilter });
   const columns = useReceiptColumns();
 
-  return (
-    <ListPage
-      page={{
-        title: t('rcv.pkg.title'),
-        description: t('rcv.pkg.description'),
-        emptyText: t('rcv.pkg.empty'),
-        name: 'signingPackage',
-      }}
-      screen={screen}
-      columns={columns}
-    />
-  );
+  return <ListPage page={pageOf(t, 'rcv.pkg', 'signingPackage')} screen={screen} columns={columns} />;
 }

@@ -5,7 +5,7 @@ import type { AbnormalReceiptFilter } from '../../api/generated/types';
 import { toastError, toastSuccess, type DataTableColumn, type FilterField, type FilterValues, choiceField } from '../../ui';
 import { featurePage } from '../../ui/FeatureScope';
 import { formatDateTime, textOrUndefined } from '../../ui/format';
-import { actionsColumn, LifecycleActions, type LifecycleItem, useDialog, useListScreen } from '../../ui/resource';
+import { pageOf, confirmedItem, actionsColumn, LifecycleActions, type LifecycleItem, useDialog, useListScreen } from '../../ui/resource';
 import { useFeatureText } from '../../i18n/featureIntl';
 import { ReviewListPage } from '../purchase-orders/ReviewListPage';
 import { AbnormalFormDialog } from './components/AbnormalFormDialog';
@@ -57,24 +57,16 @@ function UnusualScreen() {
 
   const actionsOf = (r: AbnormalRow): LifecycleItem<Action>[] => [
     { action: 'approve', label: t('rcv.ab.review'), permission: 'abnormalReceipt.review', onClick: () => void review([r]) },
-    {
-      action: 'process',
-      label: t('rcv.ab.process'),
-      permission: 'abnormalReceipt.update',
-      onClick: () =>
-        void screen.run(() => commands.processAbnormal({ id: r.id }, { success: t('rcv.ab.processed'), failure }), {
-          confirm: t('rcv.ab.confirmProcess', { billNo: r.billNo }),
-        }),
-    },
-    {
-      action: 'complete',
-      label: t('rcv.ab.complete'),
-      permission: 'abnormalReceipt.update',
-      onClick: () =>
-        void screen.run(() => commands.completeAbnormal({ id: r.id }, { success: t('rcv.ab.completed'), failure }), {
-          confirm: t('rcv.ab.confirmComplete', { billNo: r.billNo }),
-        }),
-    },
+    confirmedItem(
+      screen.run,
+      { action: 'process', label: t('rcv.ab.process'), permission: 'abnormalReceipt.update', confirm: t('rcv.ab.confirmProcess', { billNo: r.billNo }) },
+      () => commands.processAbnormal({ id: r.id }, { success: t('rcv.ab.processed'), failure }),
+    ),
+    confirmedItem(
+      screen.run,
+      { action: 'complete', label: t('rcv.ab.complete'), permission: 'abnormalReceipt.update', confirm: t('rcv.ab.confirmComplete', { billNo: r.billNo }) },
+      () => commands.completeAbnormal({ id: r.id }, { success: t('rcv.ab.completed'), failure }),
+    ),
   ];
 
   const columns: DataTableColumn<AbnormalRow>[] = [
@@ -139,13 +131,9 @@ function UnusualScreen() {
 
   return (
     <ReviewListPage
-      page={{
-        title: t('rcv.ab.title'),
-        description: t('rcv.ab.description'),
-        emptyText: t('rcv.ab.empty'),
-        name: 'unusualReceipt',
+      page={pageOf(t, 'rcv.ab', 'unusualReceipt', undefined, {
         create: { permission: 'abnormalReceipt.update', label: t('rcv.ab.create'), onClick: () => dialog.open('create') },
-      }}
+      })}
       screen={screen}
       columns={columns}
       transitions={ABNORMAL_TRANSITIONS}

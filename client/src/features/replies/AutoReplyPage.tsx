@@ -1,5 +1,5 @@
 /** /autoReply: auto-reply rules with conditions, at most one auto-reply per conversation in 24 hours (spec 02 §2, §9; issue 21 item 4). */
-import { Badge, Button, HStack, Stack, Text } from '@chakra-ui/react';
+import { Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { autoReplySettingInput, marketplaceLabel } from '@erp/schema';
 import { useState } from 'react';
 import type { AutoReplyRuleFilter } from '../../api/generated/types';
@@ -8,7 +8,22 @@ import { type DataTableColumn, type FilterValues, useZodForm } from '../../ui';
 import { useFeatureText } from '../../i18n/featureIntl';
 import { featurePage } from '../../ui/FeatureScope';
 import { textOrUndefined } from '../../ui/format';
-import { actionsColumn, deleteItem, RecordFormDialog, RowActions, useDialog, useListScreen, ListPage, pageOf } from '../../ui/resource';
+import {
+  actionsColumn,
+  deleteItem,
+  dialogTexts,
+  enabledColumn,
+  enabledFilter,
+  enabledOf,
+  ListPage,
+  onOffTexts,
+  pageOf,
+  RecordFormDialog,
+  RowActions,
+  toggleItem,
+  useDialog,
+  useListScreen,
+} from '../../ui/resource';
 import { RuleDialog } from './components/RuleDialog';
 import { ruleList, useAutoReplySetting, useReplyShops, useRuleCommands, type RuleRow } from './hooks';
 import { replyMessages, type ReplyMessageId } from './messages';
@@ -27,11 +42,9 @@ function TimeZoneDialog({ timeZone, onClose, onSaved }: { timeZone: string; onCl
       form={form}
       save={(input, feedback) => commands.setting({ input }, feedback)}
       success={() => t('replyPage.timeZone.saved')}
-      failure={t('replyPage.saveFailed')}
+      {...dialogTexts(t, 'replyPage')}
       onSaved={onSaved}
       onClose={onClose}
-      submitText={t('replyPage.save')}
-      cancelText={t('replyPage.cancel')}
       fields={[{ name: 'timeZone', label: t('replyPage.timeZone.title'), required: true, hint: t('replyPage.timeZone.hint') }]}
     />
   );
@@ -41,6 +54,7 @@ function RuleScreen() {
   const t = useFeatureText(replyMessages);
   const { shops, platforms } = useReplyShops();
   const setting = useAutoReplySetting();
+  const onOff = onOffTexts(t, 'replyPage');
   const [zoneOpen, setZoneOpen] = useState(false);
   const fields = [
     { name: 'keyword', label: t('replyPage.filter.keyword'), type: 'text' as const },
@@ -50,20 +64,12 @@ function RuleScreen() {
       type: 'select' as const,
       options: platforms.map((p) => ({ value: String(p.value), label: p.label })),
     },
-    {
-      name: 'enabled',
-      label: t('replyPage.filter.enabled'),
-      type: 'select' as const,
-      options: [
-        { value: 'enabled', label: t('replyPage.enabled') },
-        { value: 'disabled', label: t('replyPage.disabled') },
-      ],
-    },
+    enabledFilter(t('replyPage.filter.enabled'), onOff),
   ];
   const toFilter = (v: FilterValues): AutoReplyRuleFilter => ({
     keyword: textOrUndefined(v.keyword),
     platformType: typeof v.platformType === 'string' && v.platformType ? Number(v.platformType) : undefined,
-    enabled: v.enabled === 'enabled' ? true : v.enabled === 'disabled' ? false : undefined,
+    enabled: enabledOf(v.enabled),
   });
   const screen = useListScreen({ ...ruleList, fields, toFilter });
   const commands = useRuleCommands();
@@ -107,28 +113,15 @@ function RuleScreen() {
       ),
     },
     { key: 'priority', header: t('replyPage.col.priority'), cell: (r) => r.priority },
-    {
-      key: 'status',
-      header: t('replyPage.col.status'),
-      cell: (r) => <Badge colorPalette={r.enabled ? 'teal' : 'gray'}>{t(r.enabled ? 'replyPage.enabled' : 'replyPage.disabled')}</Badge>,
-    },
+    enabledColumn(t('replyPage.col.status'), onOff),
     actionsColumn(t('replyPage.col.actions'), (r) => (
       <RowActions
         record={r.name}
         actions={[
           { key: 'edit', label: t('replyPage.edit'), permission: PERMISSION, onClick: () => dialog.open({ rule: r }) },
-          {
-            key: 'toggle',
-            label: t(r.enabled ? 'replyPage.disable' : 'replyPage.enable'),
-            permission: PERMISSION,
-            onClick: () =>
-              void screen.run(() =>
-                commands.setEnabled(
-                  { id: r.id, enabled: !r.enabled },
-                  { success: t(r.enabled ? 'replyPage.disabledMsg' : 'replyPage.enabledMsg', { name: r.name }) },
-                ),
-              ),
-          },
+          toggleItem(screen.run, onOff, PERMISSION, r.enabled, (enabled) =>
+            commands.setEnabled({ id: r.id, enabled }, { success: t(enabled ? 'replyPage.enabledMsg' : 'replyPage.disabledMsg', { name: r.name }) }),
+          ),
           deleteItem(screen.run, { label: t('replyPage.delete'), permission: PERMISSION, confirm: t('replyPage.confirmDelete', { name: r.name }) }, () =>
             commands.remove({ id: r.id }, { success: t('replyPage.deleted', { name: r.name }) }),
           ),

@@ -15,7 +15,7 @@ import { choiceField, toastError, toastSuccess, type DataTableColumn, type Filte
 import { FieldFrame } from '../../ui/FormField';
 import { featurePage } from '../../ui/FeatureScope';
 import { formatDateTime, textOrUndefined } from '../../ui/format';
-import { actionsColumn, FormDialog, ListPage, RowActions, useListScreen } from '../../ui/resource';
+import { actionsColumn, compactFilter, FormDialog, ListPage, RowActions, shopFilter, useListScreen } from '../../ui/resource';
 import { reviewList, useReviewCommands, useReviewCounts, useReviewShops, type ReviewRow } from './hooks';
 import { reviewsMessages, type ReviewsMessageId } from './messages';
 
@@ -28,7 +28,6 @@ const PLATFORM_NAMES = Object.keys(REVIEW_PLATFORMS) as (keyof typeof REVIEW_PLA
 export const CommentManagementPage = featurePage(reviewsMessages, () => <ReviewsScreen platform="all" />);
 export const AllegroCommentPage = featurePage(reviewsMessages, () => <ReviewsScreen platform="allegro" />);
 
-const compact = (f: ReviewFilter): ReviewFilter => Object.fromEntries(Object.entries(f).filter(([, v]) => v !== undefined && v !== null && v !== ''));
 const numberOf = (v: unknown) => (typeof v === 'string' && v !== '' ? Number(v) : undefined);
 
 export function ReviewsScreen({ platform }: { platform: Platform }) {
@@ -38,12 +37,7 @@ export function ReviewsScreen({ platform }: { platform: Platform }) {
   const shops = useReviewShops(apiPlatform);
   const fields: FilterField[] = [
     { name: 'keyword', label: t('reviewsPage.filter.keyword'), type: 'text' },
-    {
-      name: 'shopId',
-      label: t('reviewsPage.filter.shop'),
-      type: 'select',
-      options: shops.map((s) => ({ value: String(s.id), label: s.alias ? `${s.shopName} (${s.alias})` : s.shopName })),
-    },
+    shopFilter('shopId', t('reviewsPage.filter.shop'), shops),
     ...(platform === 'all'
       ? [
           {
@@ -62,7 +56,7 @@ export function ReviewsScreen({ platform }: { platform: Platform }) {
     choiceField('replyStatus', t('reviewsPage.filter.replyStatus'), REVIEW_REPLY_STATUSES, (s) => t(`reviewsPage.replyStatus.${s}` as ReviewsMessageId)),
   ];
   const toFilter = (v: FilterValues): ReviewFilter =>
-    compact({
+    compactFilter<ReviewFilter>({
       platform: apiPlatform,
       keyword: textOrUndefined(v.keyword),
       shopId: numberOf(v.shopId),
@@ -76,9 +70,9 @@ export function ReviewsScreen({ platform }: { platform: Platform }) {
     fields,
     toFilter,
     paging: 'limit',
-    variables: (filter) => ({ filter: compact({ ...filter, platform: apiPlatform }) }),
+    variables: (filter) => ({ filter: compactFilter<ReviewFilter>({ ...filter, platform: apiPlatform }) }),
   });
-  const { counts, refetch: refetchCounts } = useReviewCounts(compact({ ...screen.filter, platform: apiPlatform }));
+  const { counts, refetch: refetchCounts } = useReviewCounts(compactFilter<ReviewFilter>({ ...screen.filter, platform: apiPlatform }));
   const commands = useReviewCommands();
   const [replying, setReplying] = useState<ReviewRow | null>(null);
   const [pulling, setPulling] = useState(false);

@@ -5,7 +5,7 @@ import type { StockLedgerFilter } from '../../api/generated/types';
 import { type DataTableColumn, type FilterField, type FilterValues, choiceField } from '../../ui';
 import { featurePage } from '../../ui/FeatureScope';
 import { formatDateTime, idOrUndefined, textOrUndefined } from '../../ui/format';
-import { useListScreen, ListPage } from '../../ui/resource';
+import { pageOf, useListScreen, ListPage } from '../../ui/resource';
 import { useFeatureText } from '../../i18n/featureIntl';
 import { ProductCell } from '../inventory/components/ProductCell';
 import { ExportButton } from '../tasks/ExportButton';
@@ -73,13 +73,9 @@ function LedgerScreen() {
 
   return (
     <ListPage
-      page={{
-        title: t('ledger.title'),
-        description: t('ledger.description'),
-        emptyText: t('ledger.empty'),
-        name: 'stockLedger',
+      page={pageOf(t, 'ledger', 'stockLedger', undefined, {
         toolbar: <ExportButton reportType="stockLedger" filter={screen.filter} />,
-      }}
+      })}
       screen={screen}
       columns={columns}
     />

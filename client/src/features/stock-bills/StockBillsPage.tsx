@@ -1,9 +1,9 @@
 /** /inboundOrder and /outboundOrder: add, modify, list, confirm and cancel stock orders. */
 import { Button, Stack, Text } from '@chakra-ui/react';
 import { INBOUND_TYPES, OUTBOUND_TYPES, STOCK_BILL_STATUSES, STOCK_BILL_TRANSITIONS, oneOf } from '@erp/schema';
-import { LuPlus } from 'react-icons/lu';
 import type { StockBillFilter } from '../../api/generated/types';
-import { PermissionGuard, type DataTableColumn, type FilterField, type FilterValues, choiceField } from '../../ui';
+import { type DataTableColumn, type FilterField, type FilterValues, choiceField } from '../../ui';
+import { CreateButton } from '../../ui/CreateButton';
 import { featurePage } from '../../ui/FeatureScope';
 import { formatDateTime, idOrUndefined, textOrUndefined } from '../../ui/format';
 import { actionsColumn, LifecycleActions, type LifecycleItem, type Outcome, useDialog, useListScreen, ListPage } from '../../ui/resource';
@@ -157,12 +157,9 @@ function StockBillsScreen({ direction }: { direction: Direction }) {
         description: t(`stockBills.${direction}.description`),
         emptyText: t('stockBills.empty'),
         toolbar: (
-          <PermissionGuard permission={`${direction}Order.create`}>
-            <Button size="sm" colorPalette="teal" onClick={() => dialog.open({ kind: 'edit', bill: null })}>
-              <LuPlus />
-              {t(`stockBills.${direction}.add`)}
-            </Button>
-          </PermissionGuard>
+          <CreateButton permission={`${direction}Order.create`} onClick={() => dialog.open({ kind: 'edit', bill: null })}>
+            {t(`stockBills.${direction}.add`)}
+          </CreateButton>
         ),
       }}
       screen={screen}

@@ -1,13 +1,14 @@
 /** /stockLockManage: who holds which stock; lock by hand (stock.occupy) and release part or all. */
-import { Badge, Button, Text } from '@chakra-ui/react';
+import { Badge, Text } from '@chakra-ui/react';
 import { OCCUPATION_SOURCES, OCCUPATION_STATUSES, oneOf } from '@erp/schema';
 import { useMemo } from 'react';
 import { LuLock } from 'react-icons/lu';
 import type { StockOccupationFilter } from '../../api/generated/types';
-import { emptyFilterValues, PermissionGuard, type DataTableColumn, type FilterField, type FilterValues, choiceField } from '../../ui';
+import { emptyFilterValues, type DataTableColumn, type FilterField, type FilterValues, choiceField } from '../../ui';
+import { CreateButton } from '../../ui/CreateButton';
 import { featurePage } from '../../ui/FeatureScope';
 import { formatDateTime, idOrUndefined, textOrUndefined } from '../../ui/format';
-import { actionsColumn, RowActions, useDialog, useListScreen, ListPage } from '../../ui/resource';
+import { pageOf, actionsColumn, RowActions, useDialog, useListScreen, ListPage } from '../../ui/resource';
 import { useFeatureText } from '../../i18n/featureIntl';
 import { ProductCell } from '../inventory/components/ProductCell';
 import { useWarehouseFilterOptions } from '../warehouses/pickers';
@@ -92,20 +93,13 @@ function StockLocksScreen() {
 
   return (
     <ListPage
-      page={{
-        title: t('stockLocks.title'),
-        description: t('stockLocks.description'),
-        emptyText: t('stockLocks.empty'),
-        name: 'stockLocks',
+      page={pageOf(t, 'stockLocks', 'stockLocks', undefined, {
         toolbar: (
-          <PermissionGuard permission="stock.occupy">
-            <Button size="sm" colorPalette="teal" onClick={() => dialog.open({ kind: 'lock' })}>
-              <LuLock />
-              {t('stockLocks.add')}
-            </Button>
-          </PermissionGuard>
+          <CreateButton permission="stock.occupy" icon={<LuLock />} onClick={() => dialog.open({ kind: 'lock' })}>
+            {t('stockLocks.add')}
+          </CreateButton>
         ),
-      }}
+      })}
       screen={screen}
       columns={columns}
     >

@@ -1,12 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { businessError, connectionOf, fails, mockGraphql, refusal, success } from '../../test/graphql';
+import { businessError, connectionOf, mockGraphql, refusal, success } from '../../test/graphql';
 import { renderPage } from '../../test/renderPage';
 import { openDialog } from '../../test/dialogs';
 import { mockPickers } from '../inventory/testing';
 import type { StockOrdersQuery } from './stockOrders.generated';
 import { StockOrdersPage } from './index';
+import { expectErrorThenEmpty } from '../../test/listStates';
 
 type Node = StockOrdersQuery['stockOrders']['edges'][number]['node'];
 const ALL = ['overseasStock', 'overseasStock.create', 'overseasStock.review', 'overseasStock.purchase', 'overseasStock.ship', 'overseasStock.receive'];
@@ -135,13 +136,7 @@ describe('StockOrdersPage', () => {
 
   it('shows the error state and the empty state', async () => {
     mockPickers();
-    mockGraphql({ StockOrders: fails() });
-    const { unmount } = open();
-    expect(await screen.findByText('数据加载失败')).toBeInTheDocument();
-    unmount();
-    mockList([]);
-    open();
-    expect(await screen.findByText('还没有备货单')).toBeInTheDocument();
+    await expectErrorThenEmpty('StockOrders', open, () => mockList([]), '还没有备货单');
   });
 
   it("says the server's refusal of a submit that is not a draft", async () => {

@@ -15,8 +15,10 @@ import {
   allows,
   batchActionsFor,
   batchOf,
+  confirmedItem,
   LifecycleActions,
   ListPage,
+  pageOf,
   StatusTabs,
   useDialog,
   useListScreen,
@@ -161,27 +163,29 @@ function StockOrdersScreen() {
     },
     { action: 'ship', label: t('stockOrders.ship'), permission: 'overseasStock.ship', onClick: () => dialog.open({ kind: 'ship', order: r }) },
     { action: 'receive', label: t('stockOrders.receive'), permission: 'overseasStock.receive', onClick: () => dialog.open({ kind: 'receive', order: r }) },
-    {
-      action: 'return',
-      label: t('stockOrders.return'),
-      permission: 'overseasStock.review',
-      colorPalette: 'orange',
-      onClick: () =>
-        void screen.run(() => commands.returnToDraft({ id: r.id }, { success: t('stockOrders.returned'), failure }), {
-          confirm: t('stockOrders.confirmReturn', { orderNo: r.orderNo }),
-        }),
-    },
-    {
-      action: 'cancel',
-      label: t('stockOrders.cancel'),
-      permission: 'overseasStock.create',
-      colorPalette: 'red',
-      onClick: () =>
-        void screen.run(() => commands.cancel({ id: r.id }, { success: t('stockOrders.cancelled'), failure }), {
-          confirm: t('stockOrders.confirmCancel', { orderNo: r.orderNo }),
-          danger: true,
-        }),
-    },
+    confirmedItem(
+      screen.run,
+      {
+        action: 'return',
+        label: t('stockOrders.return'),
+        permission: 'overseasStock.review',
+        colorPalette: 'orange',
+        confirm: t('stockOrders.confirmReturn', { orderNo: r.orderNo }),
+      },
+      () => commands.returnToDraft({ id: r.id }, { success: t('stockOrders.returned'), failure }),
+    ),
+    confirmedItem(
+      screen.run,
+      {
+        action: 'cancel',
+        label: t('stockOrders.cancel'),
+        permission: 'overseasStock.create',
+        colorPalette: 'red',
+        confirm: t('stockOrders.confirmCancel', { orderNo: r.orderNo }),
+        danger: true,
+      },
+      () => commands.cancel({ id: r.id }, { success: t('stockOrders.cancelled'), failure }),
+    ),
   ];
 
   const columns: DataTableColumn<StockOrderRow>[] = [
@@ -252,13 +256,9 @@ function StockOrdersScreen() {
   const open = dialog.current;
   return (
     <ListPage
-      page={{
-        title: t('stockOrders.title'),
-        description: t('stockOrders.description'),
-        emptyText: t('stockOrders.empty'),
-        name: 'overseasStock',
+      page={pageOf(t, 'stockOrders', 'overseasStock', undefined, {
         create: { permission: 'overseasStock.create', label: t('stockOrders.create'), onClick: () => dialog.open({ kind: 'create' }) },
-      }}
+      })}
       screen={screen}
       columns={columns}
       batchActions={batchActions}

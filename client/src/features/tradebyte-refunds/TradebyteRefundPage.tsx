@@ -13,7 +13,18 @@ import { toastError, toastSuccess, type BatchAction, type DataTableColumn, type 
 import { useFeatureText } from '../../i18n/featureIntl';
 import { featurePage } from '../../ui/FeatureScope';
 import { formatDateTime, textOrUndefined } from '../../ui/format';
-import { actionsColumn, type Outcome, RowActions, StatusTabs, useListScreen, ListPage } from '../../ui/resource';
+import {
+  actionsColumn,
+  amountColumn,
+  compactFilter,
+  ListPage,
+  marketOrderColumn,
+  RowActions,
+  shopFilter,
+  StatusTabs,
+  useListScreen,
+  type Outcome,
+} from '../../ui/resource';
 import {
   tradebyteRefundList,
   useTradebyteRefundCommands,
@@ -44,19 +55,13 @@ function toFilter(values: FilterValues): TradebyteRefundFilter {
     requestedTo: utcDayBoundary(to, true),
   };
 }
-const compact = (f: TradebyteRefundFilter): TradebyteRefundFilter => Object.fromEntries(Object.entries(f).filter(([, v]) => v !== undefined && v !== null));
 
 function TradebyteRefundScreen() {
   const t = useFeatureText(tradebyteRefundsMessages);
   const shops = useTradebyteShops();
   const fields: FilterField[] = [
     { name: 'keyword', label: t('tradebyteRefundPage.filter.keyword'), type: 'text' },
-    {
-      name: 'shopId',
-      label: t('tradebyteRefundPage.filter.shop'),
-      type: 'select',
-      options: shops.map((s) => ({ value: String(s.id), label: s.alias ? `${s.shopName} (${s.alias})` : s.shopName })),
-    },
+    shopFilter('shopId', t('tradebyteRefundPage.filter.shop'), shops),
     { name: 'requested', label: t('tradebyteRefundPage.filter.requested'), type: 'dateRange' },
   ];
   // the tab follows the address (the dashboard's `?status=1`, also on the kept page)
@@ -66,10 +71,10 @@ function TradebyteRefundScreen() {
     toFilter,
     tabs: { values: REFUND_TABS, initial: 'all' },
     paging: 'limit',
-    variables: (filter, _sort, tab) => ({ filter: compact({ ...filter, status: statusOfTab(tab as RefundTab) }) }),
+    variables: (filter, _sort, tab) => ({ filter: compactFilter<TradebyteRefundFilter>({ ...filter, status: statusOfTab(tab as RefundTab) }) }),
   });
   const tab = screen.tab as RefundTab;
-  const { counts, refetch: refetchCounts } = useTradebyteRefundCounts(compact(screen.filter));
+  const { counts, refetch: refetchCounts } = useTradebyteRefundCounts(compactFilter<TradebyteRefundFilter>(screen.filter));
   const { handle } = useTradebyteRefundCommands();
   const [refusing, setRefusing] = useState<number[] | null>(null);
   const reload = () => {
@@ -145,18 +150,11 @@ function TradebyteRefundScreen() {
 
   const columns: DataTableColumn<TradebyteRefundRow>[] = [
     { key: 'returnNo', header: t('tradebyteRefundPage.col.returnNo'), hideable: false, cell: (r) => <Text fontWeight="medium">{r.returnNo}</Text> },
-    {
-      key: 'orderNo',
-      header: t('tradebyteRefundPage.col.orderNo'),
-      cell: (r) => (
-        <Stack gap="0">
-          <Text>{r.platformOrderNo}</Text>
-          <Text textStyle="xs" color="fg.muted">
-            {r.order ? t('tradebyteRefundPage.localOrder', { orderNo: r.order.orderNo }) : t('tradebyteRefundPage.noLocalOrder')}
-          </Text>
-        </Stack>
-      ),
-    },
+    marketOrderColumn(
+      t('tradebyteRefundPage.col.orderNo'),
+      { local: (orderNo) => t('tradebyteRefundPage.localOrder', { orderNo }), none: t('tradebyteRefundPage.noLocalOrder') },
+      'orderNo',
+    ),
     { key: 'shop', header: t('tradebyteRefundPage.col.shop'), cell: (r) => r.shopName },
     {
       key: 'product',
@@ -171,7 +169,7 @@ function TradebyteRefundScreen() {
       ),
     },
     { key: 'quantity', header: t('tradebyteRefundPage.col.quantity'), align: 'end', cell: (r) => r.quantity },
-    { key: 'amount', header: t('tradebyteRefundPage.col.amount'), align: 'end', cell: (r) => <Text whiteSpace="nowrap">{`${r.amount} ${r.currency}`}</Text> },
+    amountColumn(t('tradebyteRefundPage.col.amount')),
     { key: 'reason', header: t('tradebyteRefundPage.col.reason'), cell: (r) => r.reason || '—' },
     { key: 'requestedAt', header: t('tradebyteRefundPage.col.requestedAt'), cell: (r) => formatDateTime(r.requestedAt) },
     {

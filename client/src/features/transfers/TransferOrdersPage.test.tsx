@@ -1,11 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { businessError, connectionOf, fails, mockGraphql, refusal, success } from '../../test/graphql';
+import { businessError, connectionOf, mockGraphql, refusal, success } from '../../test/graphql';
 import { renderPage } from '../../test/renderPage';
 import { mockPickers, transferRow, type TransferNode } from '../inventory/testing';
 import { TransferOrdersPage } from './index';
 import { openDialog } from '../../test/dialogs';
+import { expectErrorThenEmpty } from '../../test/listStates';
 
 const ALL = ['transfer.create', 'transfer.ship', 'transfer.receive'];
 
@@ -51,13 +52,7 @@ describe('TransferOrdersPage', () => {
 
   it('shows the error state and the empty state', async () => {
     mockPickers();
-    mockGraphql({ TransferOrders: fails() });
-    const { unmount } = open();
-    expect(await screen.findByText('数据加载失败')).toBeInTheDocument();
-    unmount();
-    mockTransfers([]);
-    open();
-    expect(await screen.findByText('没有符合条件的调拨单')).toBeInTheDocument();
+    await expectErrorThenEmpty('TransferOrders', open, () => mockTransfers([]), '没有符合条件的调拨单');
   });
 
   it('creates an order: two different warehouses, picked products with whole-number quantities', async () => {

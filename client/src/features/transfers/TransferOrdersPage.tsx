@@ -5,7 +5,7 @@ import type { TransferOrderFilter } from '../../api/generated/types';
 import { type DataTableColumn, type FilterField, type FilterValues, choiceField } from '../../ui';
 import { featurePage } from '../../ui/FeatureScope';
 import { formatDateTime, idOrUndefined, textOrUndefined } from '../../ui/format';
-import { actionsColumn, LifecycleActions, type LifecycleItem, useDialog, useListScreen, ListPage } from '../../ui/resource';
+import { pageOf, confirmedItem, actionsColumn, LifecycleActions, type LifecycleItem, useDialog, useListScreen, ListPage } from '../../ui/resource';
 import { useFeatureText } from '../../i18n/featureIntl';
 import { useWarehouseFilterOptions } from '../warehouses/pickers';
 import { ReceiveDialog } from './components/ReceiveDialog';
@@ -56,39 +56,37 @@ function TransfersScreen() {
       when: TRANSFER_EDITABLE.includes(r.status),
       onClick: () => dialog.open({ kind: 'edit', order: r }),
     },
-    {
-      action: 'submit',
-      label: t('transferPage.submit'),
-      permission: 'transfer.create',
-      onClick: () =>
-        void screen.run(() => commands.submit({ id: r.id }, { success: t('transferPage.submitted'), failure }), {
-          confirm: t('transferPage.confirmSubmit', { billNo: r.billNo }),
-        }),
-    },
+    confirmedItem(
+      screen.run,
+      { action: 'submit', label: t('transferPage.submit'), permission: 'transfer.create', confirm: t('transferPage.confirmSubmit', { billNo: r.billNo }) },
+      () => commands.submit({ id: r.id }, { success: t('transferPage.submitted'), failure }),
+    ),
     { action: 'ship', label: t('transferPage.ship'), permission: 'transfer.ship', onClick: () => dialog.open({ kind: 'ship', order: r }) },
     { action: 'receive', label: t('transferPage.receive'), permission: 'transfer.receive', onClick: () => dialog.open({ kind: 'receive', order: r }) },
-    {
-      action: 'cancel',
-      label: t('transferPage.cancel'),
-      permission: 'transfer.create',
-      colorPalette: 'orange',
-      onClick: () =>
-        void screen.run(() => commands.cancel({ id: r.id }, { success: t('transferPage.cancelled'), failure }), {
-          confirm: t('transferPage.confirmCancel', { billNo: r.billNo }),
-        }),
-    },
-    {
-      key: 'delete',
-      label: t('transferPage.delete'),
-      permission: 'transfer.create',
-      colorPalette: 'red',
-      when: TRANSFER_DELETABLE.includes(r.status),
-      onClick: () =>
-        void screen.run(() => commands.remove({ id: r.id }, { success: t('transferPage.deleted'), failure }), {
-          confirm: t('transferPage.confirmDelete', { billNo: r.billNo }),
-          danger: true,
-        }),
-    },
+    confirmedItem(
+      screen.run,
+      {
+        action: 'cancel',
+        label: t('transferPage.cancel'),
+        permission: 'transfer.create',
+        colorPalette: 'orange',
+        confirm: t('transferPage.confirmCancel', { billNo: r.billNo }),
+      },
+      () => commands.cancel({ id: r.id }, { success: t('transferPage.cancelled'), failure }),
+    ),
+    confirmedItem(
+      screen.run,
+      {
+        key: 'delete',
+        label: t('transferPage.delete'),
+        permission: 'transfer.create',
+        colorPalette: 'red',
+        when: TRANSFER_DELETABLE.includes(r.status),
+        confirm: t('transferPage.confirmDelete', { billNo: r.billNo }),
+        danger: true,
+      },
+      () => commands.remove({ id: r.id }, { success: t('transferPage.deleted'), failure }),
+    ),
   ];
 
   const columns: DataTableColumn<TransferRow>[] = [
@@ -128,13 +126,9 @@ function TransfersScreen() {
   const open = dialog.current;
   return (
     <ListPage
-      page={{
-        title: t('transferPage.title'),
-        description: t('transferPage.description'),
-        emptyText: t('transferPage.empty'),
-        name: 'productTransferBill',
+      page={pageOf(t, 'transferPage', 'productTransferBill', undefined, {
         create: { permission: 'transfer.create', label: t('transferPage.create'), onClick: () => dialog.open({ kind: 'create' }) },
-      }}
+      })}
       screen={screen}
       columns={columns}
     >

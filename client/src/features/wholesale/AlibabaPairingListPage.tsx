@@ -8,7 +8,7 @@ import { PermissionGuard, toastSuccess, type DataTableColumn, type FilterField, 
 import { featurePage } from '../../ui/FeatureScope';
 import { textOrUndefined } from '../../ui/format';
 import { SkuCell } from '../../ui/cells';
-import { actionsColumn, RowActions, useDialog, useListScreen, ListPage } from '../../ui/resource';
+import { pageOf, confirmedItem, actionsColumn, RowActions, useDialog, useListScreen, ListPage } from '../../ui/resource';
 import { useFeatureText } from '../../i18n/featureIntl';
 import { ImportDialog } from './components/ImportDialog';
 import { OrderDialog } from './components/OrderDialog';
@@ -112,18 +112,19 @@ function PairingListScreen() {
             permission: 'wholesalePairing.update',
             onClick: () => void navigate(`/allibabaPair?skuId=${r.id}`),
           },
-          {
-            key: 'unpair',
-            label: t('wholesale.unpair'),
-            permission: 'wholesalePairing.update',
-            colorPalette: 'red',
-            when: Boolean(r.pairing),
-            onClick: () =>
-              void screen.run(() => commands.unpair({ ids: [r.pairing!.id] }, { success: t('wholesale.unpaired'), failure: t('wholesale.failed') }), {
-                confirm: t('wholesale.confirmUnpair', { sku: r.sku }),
-                danger: true,
-              }),
-          },
+          confirmedItem(
+            screen.run,
+            {
+              key: 'unpair',
+              label: t('wholesale.unpair'),
+              permission: 'wholesalePairing.update',
+              colorPalette: 'red',
+              when: Boolean(r.pairing),
+              confirm: t('wholesale.confirmUnpair', { sku: r.sku }),
+              danger: true,
+            },
+            () => commands.unpair({ ids: [r.pairing!.id] }, { success: t('wholesale.unpaired'), failure: t('wholesale.failed') }),
+          ),
         ]}
       />
     )),
@@ -131,11 +132,7 @@ function PairingListScreen() {
 
   return (
     <ListPage
-      page={{
-        title: t('wholesale.title'),
-        description: t('wholesale.description'),
-        emptyText: t('wholesale.empty'),
-        name: 'alibabaPairingList',
+      page={pageOf(t, 'wholesale', 'alibabaPairingList', undefined, {
         toolbar: (
           <PermissionGuard permission="wholesaleOrder.create">
             <HStack gap="2">
@@ -160,7 +157,7 @@ function PairingListScreen() {
             </HStack>
           </PermissionGuard>
         ),
-      }}
+      })}
       screen={screen}
       columns={columns}
       selectable

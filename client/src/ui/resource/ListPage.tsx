@@ -59,7 +59,22 @@ export interface ListPageSpec {
  *   page={pageOf(t, 'pricingTemplates', 'pricingTemplates', { permission: 'pricingTemplate.update', onClick: () => dialog.open({ template: null }) })}
  */
 export function pageOf<P extends string>(
+  t: (id: `${P}.title` | `${P}.description` | `${P}.empty`) => string,
+  prefix: P,
+  name: string,
+  create?: undefined,
+  more?: Partial<ListPageSpec>,
+): ListPageSpec;
+/** With a create command: its label is `<prefix>.add` (a `more.create` of its own overrides it). */
+export function pageOf<P extends string>(
   t: (id: `${P}.title` | `${P}.description` | `${P}.empty` | `${P}.add`) => string,
+  prefix: P,
+  name: string,
+  create?: Omit<CreateCommand, 'label'>,
+  more?: Partial<ListPageSpec>,
+): ListPageSpec;
+export function pageOf<P extends string>(
+  t: (id: `${P}.title` | `${P}.description` | `${P}.empty`) => string,
   prefix: P,
   name: string,
   create?: Omit<CreateCommand, 'label'>,
@@ -70,7 +85,7 @@ export function pageOf<P extends string>(
     description: t(`${prefix}.description`),
     emptyText: t(`${prefix}.empty`),
     name,
-    create: create && { ...create, label: t(`${prefix}.add`) },
+    create: create && { ...create, label: (t as (id: string) => string)(`${prefix}.add`) },
     ...more,
   };
 }

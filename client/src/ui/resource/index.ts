@@ -70,3 +70,9 @@ export { StockLinesEditor, stockLinesInput, stockLinesOf, type StockLine, type S
 // issue 16: screens described as data
 export { ListPage, ListTable, pageOf, type CreateCommand, type ListPageProps, type ListPageSpec } from './ListPage';
 export { RecordFields, RecordFormDialog, recordValues, type RecordField, type RecordFormDialogProps, type RecordLayout } from './RecordForm';
+// issue 16: the stock documents' screens (client-dedupe-stock)
+export { confirmedItem, saveRecord, stockLinesField, type ListRun } from './documents';
+// issue 16: simple settings records (on / off, create-or-update dialogs)
+export { dialogTexts, enabledColumn, enabledFilter, enabledOf, ENABLED_VALUES, onOffTexts, toggleItem, type OnOffTexts } from './records';
+// issue 16: lists of a marketplace's cases (after-sales, Tradebyte returns, reviews) (client-dedupe-sales)
+export { amountColumn, compactFilter, marketOrderColumn, shopFilter, shopLabel } from './marketplaceCases';

@@ -5,7 +5,7 @@ import type { Prisma } from '../../generated/prisma/client';
 import { assertCan, type RequestContext } from '../../platform/context';
 import { BusinessError, NotFoundError, PlanLimitError, ValidationError } from '../../platform/errors';
 import { hashPassword } from '../../platform/passwords';
-import { isUniqueViolation, parseInput } from '../../platform/validate';
+import { parseInput, uniquely } from '../../platform/validate';
 import { unscopedDb } from '../../platform/db';
 import { announceSessionsRevoked } from '../../platform/pubsub';
 import { whereOf } from '../../platform/where';
@@ -59,23 +59,22 @@ export async function createSubAccount(ctx: RequestContext, raw: unknown) {
   // Usernames are unique across the service (sign-in asks for nothing else), so look everywhere.
   if (await unscopedDb(ctx.platform.database.prisma, 'usernames are global').user.findUnique({ where: { username: input.username }, select: { id: true } }))
     throw taken();
-  try {
-    return await ctx.db.user.create({
-      data: {
-        username: input.username,
-        passwordHash: await hashPassword(input.password),
-        realname: input.realname,
-        phone: input.phone,
-        email: input.email,
-        roleId: input.roleId ?? null,
-        allowShopIds: [...new Set(input.allowShopIds)],
-        isMain: false,
-      } as never,
-    });
-  } catch (err) {
-    if (isUniqueViolation(err)) throw taken();
-    throw err;
-  }
+  return uniquely(
+    async () =>
+      ctx.db.user.create({
+        data: {
+          username: input.username,
+          passwordHash: await hashPassword(input.password),
+          realname: input.realname,
+          phone: input.phone,
+          email: input.email,
+          roleId: input.roleId ?? null,
+          allowShopIds: [...new Set(input.allowShopIds)],
+          isMain: false,
+        } as never,
+      }),
+    () => taken(),
+  );
 }
 
 export async function updateSubAccount(ctx: RequestContext, raw: unknown) {

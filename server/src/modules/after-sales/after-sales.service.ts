@@ -34,6 +34,8 @@ import { AppError, BusinessError, NotFoundError, ValidationError } from '../../p
 import { parseInput } from '../../platform/validate';
 import { releaseOrderStock } from '../orders/orders.allocation';
 import { moveOrder } from '../orders/orders.states';
+import { pullPages, storeWithCursor } from '../marketplaces/paged-pull';
+import { refreshOrderProfits } from '../profit/profit.service';
 
 /** Rows of one page at most. */
 export const AFTER_SALES_PAGE_MAX = 100;
@@ -198,32 +200,14 @@ export async function pullShopAfterSales(
   const connector = ctx.platform.connectors.get(shop.platformType);
   if (!connector.pullAfterSalesCases) throw new BusinessError('afterSales.notSupported');
   const row = await ctx.db.afterSalesCursor.findFirst({ where: { shopId } });
-  let cursor = row?.cursor ?? '';
   const result = { shopId, created: 0, updated: 0 };
-  for (let page = 0; page < MAX_PAGES; page++) {
-    const answer = await connector.pullAfterSalesCases({
-      token: shop.authToken,
-      shop: { id: shop.id, platformType: shop.platformType, site: shop.site, shopName: shop.shopName },
-      cursor,
-      limit: opts.limit ?? PULL_PAGE,
-      now: opts.now,
-    });
-    await ctx.db.$transaction(async (tx) => {
-      for (const c of answer.cases) {
-        const r = await storeCase(tx, actor.companyId, shop.id, c);
-        if (r === 'created') result.created++;
-        if (r === 'updated') result.updated++;
-      }
-      // the cursor moves with the page it covers: a crash mid-pull re-reads at most this page
-      await tx.afterSalesCursor.upsert({
-        where: { shopId },
-        create: { shopId, companyId: actor.companyId, cursor: answer.nextCursor },
-        update: { cursor: answer.nextCursor, pulledAt: new Date() },
-      });
-    });
-    cursor = answer.nextCursor;
-    if (!answer.hasMore) break;
-  }
+  const at = { shopId, companyId: actor.companyId };
+  const from = { cursor: row?.cursor ?? '', limit: opts.limit ?? PULL_PAGE, now: opts.now, maxPages: MAX_PAGES };
+  await pullPages(shop, from, connector.pullAfterSalesCases.bind(connector), async (answer) => {
+    const store = (tx: Tx, c: MarketplaceAfterSalesCase) => storeCase(tx, actor.companyId, shop.id, c);
+    await storeWithCursor(ctx, { ...at, nextCursor: answer.nextCursor }, answer.cases, store, (tx) => tx.afterSalesCursor, result);
+    return answer;
+  });
   return result;
 }
 
@@ -355,43 +339,48 @@ export async function actOnAfterSalesCase(ctx: RequestContext, raw: unknown, opt
   if (!answer.ok) throw new BusinessError('afterSales.marketplaceRefused', { message: answer.message, reasonId: answer.reasonId });
 
   const now = new Date();
-  return ctx.db.$transaction(async (tx) => {
-    const { count } = await tx.afterSalesCase.updateMany({
-      where: { id: found.id, status: found.status },
-      data: {
-        status: to,
-        handledAt: now,
-        handledBy: actor.userId,
-        ...(refund ? { refundAmount: refund } : {}),
-        history: [
-          ...(found.history as unknown as HistoryItem[]),
-          { at: now.toISOString(), action: input.action, from: found.status, to, text: input.text, by: actor.userId },
-        ] as unknown as Prisma.InputJsonValue,
-      },
+  return ctx.db
+    .$transaction(async (tx) => {
+      const { count } = await tx.afterSalesCase.updateMany({
+        where: { id: found.id, status: found.status },
+        data: {
+          status: to,
+          handledAt: now,
+          handledBy: actor.userId,
+          ...(refund ? { refundAmount: refund } : {}),
+          history: [
+            ...(found.history as unknown as HistoryItem[]),
+            { at: now.toISOString(), action: input.action, from: found.status, to, text: input.text, by: actor.userId },
+          ] as unknown as Prisma.InputJsonValue,
+        },
+      });
+      if (count !== 1) throw new BusinessError('afterSales.illegalAction', { caseNo: found.platformCaseId, status: found.status, action: input.action });
+      // the local order: the one linked at the pull, else one that arrived since
+      const orderId =
+        found.orderId ??
+        (await tx.order.findFirst({ where: { shopId: found.shopId, platformOrderNo: found.platformOrderNo }, select: { id: true }, orderBy: { id: 'asc' } }))
+          ?.id ??
+        null;
+      if (orderId && orderId !== found.orderId) await tx.afterSalesCase.update({ where: { id: found.id }, data: { orderId } });
+      let orderStatus: string | null = null;
+      if (orderId) {
+        const order = await tx.order.findFirst({ where: { id: orderId }, select: { id: true, orderNo: true, status: true } });
+        if (order && input.action === 'accept' && ORDER_TRANSITIONS.cancel.from.includes(order.status as OrderStatus)) {
+          await moveOrder(ctx, tx, order.id, 'cancel', {
+            data: { cancelledAt: now },
+            history: { messageId: 'afterSales.orderCancelled', params: { caseNo: found.platformCaseId } },
+          });
+          await releaseOrderStock(ctx, tx, order);
+        }
+        if (order && input.action === 'refund' && ORDER_TRANSITIONS.refund.from.includes(order.status as OrderStatus)) {
+          await moveOrder(ctx, tx, order.id, 'refund', { history: { messageId: 'afterSales.orderRefunded', params: { caseNo: found.platformCaseId } } });
+        }
+      }
+      if (orderId) orderStatus = (await tx.order.findFirst({ where: { id: orderId }, select: { status: true } }))?.status ?? null;
+      return { id: found.id, status: to, orderId, orderStatus };
+    })
+    .then(async (r) => {
+      if (refund && r.orderId) await refreshOrderProfits(ctx, [r.orderId]); // the refund into the order's profit
+      return r;
     });
-    if (count !== 1) throw new BusinessError('afterSales.illegalAction', { caseNo: found.platformCaseId, status: found.status, action: input.action });
-    // the local order: the one linked at the pull, else one that arrived since
-    const orderId =
-      found.orderId ??
-      (await tx.order.findFirst({ where: { shopId: found.shopId, platformOrderNo: found.platformOrderNo }, select: { id: true }, orderBy: { id: 'asc' } }))
-        ?.id ??
-      null;
-    if (orderId && orderId !== found.orderId) await tx.afterSalesCase.update({ where: { id: found.id }, data: { orderId } });
-    let orderStatus: string | null = null;
-    if (orderId) {
-      const order = await tx.order.findFirst({ where: { id: orderId }, select: { id: true, orderNo: true, status: true } });
-      if (order && input.action === 'accept' && ORDER_TRANSITIONS.cancel.from.includes(order.status as OrderStatus)) {
-        await moveOrder(ctx, tx, order.id, 'cancel', {
-          data: { cancelledAt: now },
-          history: { messageId: 'afterSales.orderCancelled', params: { caseNo: found.platformCaseId } },
-        });
-        await releaseOrderStock(ctx, tx, order);
-      }
-      if (order && input.action === 'refund' && ORDER_TRANSITIONS.refund.from.includes(order.status as OrderStatus)) {
-        await moveOrder(ctx, tx, order.id, 'refund', { history: { messageId: 'afterSales.orderRefunded', params: { caseNo: found.platformCaseId } } });
-      }
-    }
-    if (orderId) orderStatus = (await tx.order.findFirst({ where: { id: orderId }, select: { status: true } }))?.status ?? null;
-    return { id: found.id, status: to, orderId, orderStatus };
-  });
 }

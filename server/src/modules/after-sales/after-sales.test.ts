@@ -6,7 +6,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../test/harness';
 import type { AfterSalesActionCall, MarketplaceConnector, MarketplaceConnectors } from '../../platform/connectors';
-import { createContext, type RequestContext } from '../../platform/context';
+import type { RequestContext } from '../../platform/context';
+import { authorizedShop, spying as spyingOn } from '../marketplaces/connector.testing';
 import { balance, bare, contextOf, stockIn } from '../inventory/fixtures';
 import { makeOrder, orderWorld, type OrderWorld } from '../orders/orders.fixtures';
 import { actOnAfterSalesCase, listAfterSalesCases, pullShopAfterSales } from './after-sales.service';
@@ -21,26 +22,9 @@ let amazon: { id: number };
 const NOW = new Date('2026-11-20T12:00:00Z');
 const AUDIT = `mutation($ids: [Int!]!) { auditOrders(ids: $ids) { __typename } }`;
 
-async function authorized(wld: OrderWorld, platformType: number, name: string) {
-  const { authorizeShop } = await import('../shops/shops.service');
-  return authorizeShop(wld.ctx, { platformType, shopName: name, site: 'US', authCode: 'ok' });
-}
-/** A context whose connectors record the after-sales calls reaching the marketplace. */
-function spying(c: RequestContext, calls: AfterSalesActionCall[]): RequestContext {
-  const inner = c.platform.connectors;
-  const connectors: MarketplaceConnectors = {
-    get: (t) => {
-      const real = inner.get(t);
-      return Object.assign(Object.create(real) as MarketplaceConnector, {
-        afterSalesAction: (input: AfterSalesActionCall) => {
-          calls.push({ ...input, token: '' });
-          return real.afterSalesAction!(input);
-        },
-      });
-    },
-  };
-  return createContext({ ...c.platform, connectors }, { lang: 'en', ip: '', userAgent: '', actor: c.actor });
-}
+const authorized = (wld: OrderWorld, platformType: number, name: string) => authorizedShop(wld.ctx, platformType, name);
+/** A context whose connectors record the calls reaching the marketplace. */
+const spying = (c: RequestContext, calls: AfterSalesActionCall[]) => spyingOn(c, 'afterSalesAction', calls);
 const cases = (companyId = w.company.companyId) => bare(app).afterSalesCase.findMany({ where: { companyId }, orderBy: { id: 'asc' } });
 const state = async () =>
   JSON.stringify(

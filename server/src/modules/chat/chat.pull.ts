@@ -15,7 +15,7 @@ import type { MarketplaceChatMessage } from '../../platform/connectors';
 import { unscopedDb, type Tx } from '../../platform/db';
 import { AppError, BusinessError, NotFoundError } from '../../platform/errors';
 import { claimLease } from '../../platform/schedule';
-import { pullPages } from '../marketplaces/paged-pull';
+import { claimPullLock, lockToken, pullPages } from '../marketplaces/paged-pull';
 import { systemContext } from '../marketplaces/pull.service';
 import { autoReplyDecision, recordAutoReplySent } from '../replies/replies.service';
 import { registerChatSendJob, sendChatMessage, stageChatEvent } from './chat.service';
@@ -42,13 +42,7 @@ async function ensurePullRow(ctx: RequestContext, shopId: number) {
 }
 
 async function acquireLock(ctx: RequestContext, shopId: number): Promise<Date | null> {
-  const wall = Date.now();
-  const token = new Date(wall + CHAT_PULL_LOCK_MS + Math.floor(Math.random() * 1000));
-  const { count } = await ctx.db.chatPull.updateMany({
-    where: { shopId, OR: [{ lockedUntil: null }, { lockedUntil: { lt: new Date(wall) } }] },
-    data: { lockedUntil: token },
-  });
-  return count === 1 ? token : null;
+  return claimPullLock(ctx.db.chatPull, shopId, CHAT_PULL_LOCK_MS);
 }
 
 /**
@@ -239,7 +233,7 @@ export async function pullShopChat(ctx: RequestContext, shopId: number, opts: { 
       (request) => connector.pullChat(request),
       async (answer) => {
         const held = lock;
-        const renewed = new Date(Date.now() + CHAT_PULL_LOCK_MS + Math.floor(Math.random() * 1000));
+        const renewed = lockToken(CHAT_PULL_LOCK_MS);
         const stored = await ctx.db.$transaction(
           async (tx) => {
             const outcome = answer.messages.length

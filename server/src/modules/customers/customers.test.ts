@@ -3,21 +3,13 @@
 // paging; moving in with the required reason (missing or blank refused in zh and en, nothing
 // written), another company's shop, a sub-account without the shop, a duplicate, removal; tenancy.
 import { describe, expect, it } from 'vitest';
-import { companyWorld, dataGql, ERROR_FIELDS as ERR, PASSWORD, worldsSuite, type TestApp } from '../../../test/harness';
-import { unscopedDb } from '../../platform/db';
+import { type CompanyWorld, ERROR_FIELDS as ERR, PASSWORD, type TestApp, twoCompanySuite } from '../../../test/harness';
 import { hashPassword } from '../../platform/passwords';
 
 let app: TestApp;
-type World = Awaited<ReturnType<typeof companyWorld>>;
-let w: World;
-let other: World;
-worldsSuite(companyWorld, ['Customers Co', 'Other Customers Co'], (...s) => ([app, w, other] = s));
-
-const db = () => unscopedDb(app.platform.database.prisma, 'test');
-const gql = dataGql(
-  () => app,
-  () => w.token,
-);
+let w: CompanyWorld;
+let other: CompanyWorld;
+const { db, gql } = twoCompanySuite(['Customers Co', 'Other Customers Co'], (...s) => ([app, w, other] = s));
 const ROW =
   'shopId shopName platformType buyerAccount buyerName orderCount amounts { currency amount } lastOrderAt conversationCount blacklistId blacklistReason';
 const list = async (filter: Record<string, unknown> = {}, page: { offset?: number; limit?: number } = {}, token?: string) =>

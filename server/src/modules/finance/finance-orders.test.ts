@@ -6,22 +6,14 @@
 // nothing; balances equal the sum of their entries after all of it; the ledger's filters, totals
 // and export; tenancy and permissions.
 import { describe, expect, it } from 'vitest';
-import { companyWorld, dataGql, ERROR_FIELDS as ERR, PASSWORD, worldsSuite, type TestApp } from '../../../test/harness';
-import { unscopedDb } from '../../platform/db';
+import { type CompanyWorld, ERROR_FIELDS as ERR, PASSWORD, type TestApp, twoCompanySuite } from '../../../test/harness';
 import { hashPassword } from '../../platform/passwords';
 import { newBillNo } from '../../platform/lookups';
 
 let app: TestApp;
-type World = Awaited<ReturnType<typeof companyWorld>>;
-let w: World;
-let other: World;
-worldsSuite(companyWorld, ['Payments Co', 'Other Payments Co'], (...s) => ([app, w, other] = s));
-
-const db = () => unscopedDb(app.platform.database.prisma, 'test');
-const gql = dataGql(
-  () => app,
-  () => w.token,
-);
+let w: CompanyWorld;
+let other: CompanyWorld;
+const { db, gql } = twoCompanySuite(['Payments Co', 'Other Payments Co'], (...s) => ([app, w, other] = s));
 const result = (field: string, fields: string) => `{ __typename ${ERR} ... on Mutation${field}Success { data { ${fields} } } }`;
 const PO = 'id orderNo status source purchasePaymentId payee category amount currency remark accountId accountName paidAmount rate paidAt entryId';
 const CO = 'id orderNo status purchasePaymentId payer category amount currency accountId accountName receivedAmount rate receivedAt entryId';

@@ -4,21 +4,12 @@
 // exactly at initial + Σ entries; a not-negative account refusing the one posting that would
 // overdraw it while the others succeed; balance = Σ entries throughout; tenancy and permissions.
 import { describe, expect, it } from 'vitest';
-import { companyWorld, dataGql, ERROR_FIELDS as ERR, PASSWORD, worldsSuite, type TestApp } from '../../../test/harness';
-import { unscopedDb } from '../../platform/db';
-import { hashPassword } from '../../platform/passwords';
+import { type CompanyWorld, ERROR_FIELDS as ERR, roleAccount, type TestApp, twoCompanySuite } from '../../../test/harness';
 
 let app: TestApp;
-type World = Awaited<ReturnType<typeof companyWorld>>;
-let w: World;
-let other: World;
-worldsSuite(companyWorld, ['Finance Co', 'Other Finance Co'], (...s) => ([app, w, other] = s));
-
-const db = () => unscopedDb(app.platform.database.prisma, 'test');
-const gql = dataGql(
-  () => app,
-  () => w.token,
-);
+let w: CompanyWorld;
+let other: CompanyWorld;
+const { db, gql } = twoCompanySuite(['Finance Co', 'Other Finance Co'], (...s) => ([app, w, other] = s));
 const ACCOUNT = 'id name kind currency accountNo holder initialBalance balance allowNegative enabled remark';
 const ENTRY = 'id accountId direction amount rate baseAmount category sourceType sourceId remark occurredAt createdByName account { name }';
 const result = (field: string, fields: string) => `{ __typename ${ERR} ... on Mutation${field}Success { data { ${fields} } } }`;
@@ -225,12 +216,13 @@ describe('finance tenancy and permissions', () => {
   });
 
   it('a sub-account without the finance pages can neither read nor write', async () => {
-    const role = await db().role.create({ data: { companyId: w.companyId, name: 'Clerk', permissions: ['accountManage', 'incomeExpenditure'] } });
     const username = `clerk_${w.companyId}`;
-    await db().user.create({
-      data: { companyId: w.companyId, username, passwordHash: await hashPassword(PASSWORD), realname: 'Clerk', isMain: false, roleId: role.id },
+    const { token, roleId } = await roleAccount(app, w.companyId, {
+      username,
+      role: 'Clerk',
+      permissions: ['accountManage', 'incomeExpenditure'],
+      realname: 'Clerk',
     });
-    const token = await app.login(username);
     const a = await db().financeAccount.findFirstOrThrow({ where: { companyId: w.companyId, name: 'Bank of China' } });
     const refused = async (query: string, variables: Record<string, unknown> = {}, as = token) =>
       (await app.gql(query, variables, { token: as })).body.errors?.[0]?.extensions;
@@ -239,7 +231,7 @@ describe('finance tenancy and permissions', () => {
     expect((await gql('{ financeAccounts(first: 5) { totalCount } }', {}, token)).financeAccounts.totalCount).toBeGreaterThan(0);
     expect(await refused(CREATE, { i: account() })).toMatchObject({ messageId: 'permission.denied', permission: 'financeAccount.update' });
     expect(await refused(MOVE, { i: movement(a.id) })).toMatchObject({ messageId: 'permission.denied', permission: 'financeEntry.create' });
-    await db().role.update({ where: { id: role.id }, data: { permissions: [] } });
+    await db().role.update({ where: { id: roleId }, data: { permissions: [] } });
     const none = await app.login(username);
     expect(await refused('{ financeAccounts(first: 5) { totalCount } }', {}, none)).toMatchObject({ messageId: 'permission.denied' });
     expect(await refused(ENTRIES, {}, none)).toMatchObject({ messageId: 'permission.denied' });

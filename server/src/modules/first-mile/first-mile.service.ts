@@ -7,7 +7,7 @@ import type { Prisma } from '../../generated/prisma/client';
 import { assertCan, can, permissionDenied, requireActor, type RequestContext } from '../../platform/context';
 import { BusinessError, NotFoundError, ValidationError } from '../../platform/errors';
 import { secretBox } from '../../platform/secret-box';
-import { isUniqueViolation, parseInput } from '../../platform/validate';
+import { parseInput, uniquely } from '../../platform/validate';
 import { listWhere } from '../../platform/where';
 import { maskCredential, sealCredential } from '../shops/shops.credentials';
 
@@ -49,21 +49,20 @@ export async function createProvider(ctx: RequestContext, raw: unknown) {
   const actor = assertCan(ctx, PROVIDER_EDIT);
   const input = parseInput(firstMileProviderInput, raw);
   if (await ctx.db.firstMileProvider.findFirst({ where: { name: input.name }, select: { id: true } })) throw providerNameExists(input.name);
-  try {
-    return await ctx.db.firstMileProvider.create({
-      data: {
-        companyId: actor.companyId,
-        name: input.name,
-        contact: input.contact,
-        remark: input.remark,
-        account: input.account,
-        apiKey: sealCredential(secretBox(ctx.platform.config), input.apiKey),
-      },
-    });
-  } catch (err) {
-    if (isUniqueViolation(err)) throw providerNameExists(input.name);
-    throw err;
-  }
+  return uniquely(
+    () =>
+      ctx.db.firstMileProvider.create({
+        data: {
+          companyId: actor.companyId,
+          name: input.name,
+          contact: input.contact,
+          remark: input.remark,
+          account: input.account,
+          apiKey: sealCredential(secretBox(ctx.platform.config), input.apiKey),
+        },
+      }),
+    () => providerNameExists(input.name),
+  );
 }
 
 /** Edits a provider; an API key left empty keeps the stored one (clearApiKey removes it). */
@@ -75,12 +74,10 @@ export async function updateProvider(ctx: RequestContext, id: number, raw: unkno
   const data: Prisma.FirstMileProviderUpdateInput = { name: input.name, contact: input.contact, remark: input.remark, account: input.account };
   if (input.apiKey) data.apiKey = sealCredential(secretBox(ctx.platform.config), input.apiKey);
   else if (clearApiKey) data.apiKey = '';
-  try {
-    return await ctx.db.firstMileProvider.update({ where: { id }, data });
-  } catch (err) {
-    if (isUniqueViolation(err)) throw providerNameExists(input.name);
-    throw err;
-  }
+  return uniquely(
+    () => ctx.db.firstMileProvider.update({ where: { id }, data }),
+    () => providerNameExists(input.name),
+  );
 }
 
 export async function setProviderEnabled(ctx: RequestContext, id: number, enabled: boolean) {
@@ -136,12 +133,10 @@ export async function createChannel(ctx: RequestContext, raw: unknown) {
   const input = parseInput(firstMileChannelInput, raw);
   await channelProvider(ctx, input.providerId);
   if (await ctx.db.firstMileChannel.findFirst({ where: { name: input.name }, select: { id: true } })) throw channelNameExists(input.name);
-  try {
-    return await ctx.db.firstMileChannel.create({ data: { companyId: actor.companyId, providerId: input.providerId, ...channelData(input) } });
-  } catch (err) {
-    if (isUniqueViolation(err)) throw channelNameExists(input.name);
-    throw err;
-  }
+  return uniquely(
+    () => ctx.db.firstMileChannel.create({ data: { companyId: actor.companyId, providerId: input.providerId, ...channelData(input) } }),
+    () => channelNameExists(input.name),
+  );
 }
 
 export async function updateChannel(ctx: RequestContext, id: number, raw: unknown) {
@@ -150,12 +145,10 @@ export async function updateChannel(ctx: RequestContext, id: number, raw: unknow
   await findChannel(ctx, id);
   await channelProvider(ctx, input.providerId);
   if (await ctx.db.firstMileChannel.findFirst({ where: { name: input.name, id: { not: id } }, select: { id: true } })) throw channelNameExists(input.name);
-  try {
-    return await ctx.db.firstMileChannel.update({ where: { id }, data: { providerId: input.providerId, ...channelData(input) } });
-  } catch (err) {
-    if (isUniqueViolation(err)) throw channelNameExists(input.name);
-    throw err;
-  }
+  return uniquely(
+    () => ctx.db.firstMileChannel.update({ where: { id }, data: { providerId: input.providerId, ...channelData(input) } }),
+    () => channelNameExists(input.name),
+  );
 }
 
 export async function setChannelEnabled(ctx: RequestContext, id: number, enabled: boolean) {

@@ -3,30 +3,20 @@
 // calculation; every refusal with its message (zh and en) and nothing written; tenancy and
 // permissions.
 import { describe, expect, it } from 'vitest';
-import { companyWorld, dataGql, ERROR_FIELDS as ERR, PASSWORD, worldsSuite, type TestApp } from '../../../test/harness';
-import { unscopedDb } from '../../platform/db';
-import { hashPassword } from '../../platform/passwords';
+import { type CompanyWorld, ERROR_FIELDS as ERR, okOf as ok, roleAccount, type TestApp, twoCompanySuite } from '../../../test/harness';
 
 let app: TestApp;
-type World = Awaited<ReturnType<typeof companyWorld>>;
-let w: World;
-let other: World;
-worldsSuite(companyWorld, ['First Mile Co', 'Other First Mile Co'], (...s) => ([app, w, other] = s));
-
-const db = () => unscopedDb(app.platform.database.prisma, 'test');
+let w: CompanyWorld;
+let other: CompanyWorld;
+const { db, gql } = twoCompanySuite(['First Mile Co', 'Other First Mile Co'], (...s) => ([app, w, other] = s));
 const snapshot = async (companyId = w.companyId) => [
   await db().firstMileProvider.findMany({ where: { companyId }, orderBy: { id: 'asc' } }),
   await db().firstMileChannel.findMany({ where: { companyId }, orderBy: { id: 'asc' } }),
 ];
-const gql = dataGql(
-  () => app,
-  () => w.token,
-);
 
 const PROVIDER = 'id name contact remark account apiKeyMask enabled channelCount';
 const CHANNEL =
   'id providerId providerName name transportMode pickupPlace taxIncluded minDays maxDays enabled priceCard { basis divisor currency fixedFee tiers { fromQuantity unitPrice } }';
-const ok = (field: string, fields: string) => `... on Mutation${field[0].toUpperCase() + field.slice(1)}Success { data { ${fields} } }`;
 
 const createProvider = async (input: Record<string, unknown>, token?: string, lang?: string) =>
   (
@@ -293,12 +283,8 @@ describe('first-mile logistics providers and channels (issue 23 item 4)', () => 
   });
 
   it('needs the page permissions to see and their update actions to change', async () => {
-    const role = await db().role.create({ data: { companyId: w.companyId, name: 'Channel viewer', permissions: ['logisticHeadChannel'] } });
     const username = `fm_viewer_${w.companyId}`;
-    await db().user.create({
-      data: { companyId: w.companyId, username, passwordHash: await hashPassword(PASSWORD), realname: 'Viewer', isMain: false, roleId: role.id },
-    });
-    const token = await app.login(username);
+    const { token } = await roleAccount(app, w.companyId, { username, role: 'Channel viewer', permissions: ['logisticHeadChannel'], realname: 'Viewer' });
     const before = await snapshot();
     const refused = async (query: string, variables: Record<string, unknown> = {}) => (await app.gql(query, variables, { token })).body.errors?.[0]?.extensions;
     expect(

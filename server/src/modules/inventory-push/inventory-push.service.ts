@@ -10,7 +10,7 @@ import { stockPushRuleProblems, type FieldIssue } from '@erp/schema';
 import type { Prisma } from '../../generated/prisma/client';
 import { allowedShopsWhere, assertCan, requireActor, type RequestContext } from '../../platform/context';
 import { NotFoundError, ValidationError } from '../../platform/errors';
-import { isUniqueViolation } from '../../platform/validate';
+import { uniquely } from '../../platform/validate';
 import { keywordOf, listWhere, whereOf } from '../../platform/where';
 import { checkDrift, fixDrifts } from './inventory-push.drift';
 import { DEBOUNCE_MS, queueSkus, targetsOf } from './inventory-push.engine';
@@ -118,12 +118,7 @@ export async function findPushRule(ctx: RequestContext, id: number) {
 }
 
 async function oneRulePerShop<T>(shopName: string, write: () => Promise<T>): Promise<T> {
-  try {
-    return await write();
-  } catch (err) {
-    if (isUniqueViolation(err)) throw ValidationError.field('shopId', 'stockPush.ruleExists', { field: 'stockPush.field.shopId', shopName });
-    throw err;
-  }
+  return uniquely(write, () => ValidationError.field('shopId', 'stockPush.ruleExists', { field: 'stockPush.field.shopId', shopName }));
 }
 
 export async function createPushRule(ctx: RequestContext, input: PushRuleInput) {

@@ -5,32 +5,22 @@
 // (another company's order or header, already invoiced, no orders, mixed currency, cancelled),
 // voiding (keeps the number, frees the order), the PDF, tenancy and permissions.
 import { describe, expect, it } from 'vitest';
-import { companyWorld, dataGql, ERROR_FIELDS as ERR, PASSWORD, worldsSuite, type TestApp } from '../../../test/harness';
-import { unscopedDb } from '../../platform/db';
-import { hashPassword } from '../../platform/passwords';
+import { type CompanyWorld, ERROR_FIELDS as ERR, okOf as ok, roleAccount, type TestApp, twoCompanySuite } from '../../../test/harness';
 
 let app: TestApp;
-type World = Awaited<ReturnType<typeof companyWorld>>;
-let w: World;
-let other: World;
-worldsSuite(companyWorld, ['Invoice Co', 'Other Invoice Co'], (...s) => ([app, w, other] = s));
-
-const db = () => unscopedDb(app.platform.database.prisma, 'test');
+let w: CompanyWorld;
+let other: CompanyWorld;
+const { db, gql } = twoCompanySuite(['Invoice Co', 'Other Invoice Co'], (...s) => ([app, w, other] = s));
 const snapshot = async (companyId = w.companyId) => [
   await db().invoiceCompany.findMany({ where: { companyId }, orderBy: { id: 'asc' } }),
   await db().invoice.findMany({ where: { companyId }, orderBy: { id: 'asc' } }),
   await db().invoiceLine.findMany({ where: { companyId }, orderBy: { id: 'asc' } }),
   await db().invoiceOrder.findMany({ where: { companyId }, orderBy: { id: 'asc' } }),
 ];
-const gql = dataGql(
-  () => app,
-  () => w.token,
-);
 
 const HEADER = 'id name address country taxNumber bankName bankAccount bankSwift prefix nextNumber currency taxRate isDefault invoiceCount';
 const INVOICE =
   'id number status drawee address country currency taxRate netTotal taxTotal total invoicedAt voidReason invoiceCompany { name } lines { lineNo sku title quantity unitPrice taxRate net tax amount } orders { orderNo active }';
-const ok = (field: string, fields: string) => `... on Mutation${field[0].toUpperCase() + field.slice(1)}Success { data { ${fields} } }`;
 
 const header = (over: Record<string, unknown> = {}) => ({
   name: 'Shenzhen Trading Ltd',
@@ -315,12 +305,8 @@ describe('issuing invoices', () => {
   });
 
   it('needs the page permissions to see and the actions to change', async () => {
-    const role = await db().role.create({ data: { companyId: w.companyId, name: 'Invoice viewer', permissions: ['invoicesManage'] } });
     const username = `inv_viewer_${w.companyId}`;
-    await db().user.create({
-      data: { companyId: w.companyId, username, passwordHash: await hashPassword(PASSWORD), realname: 'Viewer', isMain: false, roleId: role.id },
-    });
-    const token = await app.login(username);
+    const { token } = await roleAccount(app, w.companyId, { username, role: 'Invoice viewer', permissions: ['invoicesManage'], realname: 'Viewer' });
     const before = await snapshot();
     const refused = async (query: string, variables: Record<string, unknown> = {}) => (await app.gql(query, variables, { token })).body.errors?.[0]?.extensions;
     const o = await makeOrder(w.companyId);

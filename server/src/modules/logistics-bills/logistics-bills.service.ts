@@ -31,10 +31,11 @@ import { cellText } from '../../platform/cell-text';
 import { assertCan, type RequestContext } from '../../platform/context';
 import { parseCsv } from '../../platform/csv';
 import { NotFoundError, RowsError, ValidationError, type RowError } from '../../platform/errors';
-import { newBillNo } from '../../platform/lookups';
+import { findInSlices, newBillNo } from '../../platform/lookups';
 import { isUniqueViolation } from '../../platform/validate';
 import { listWhere } from '../../platform/where';
 import { createFreightBillPaymentOrder } from '../finance/finance-orders.service';
+import { refreshOrderProfits } from '../profit/profit.service';
 
 export const LOGISTICS_BILL_PAGE = 'logisticsAccount';
 export const LOGISTICS_BILL_IMPORT = 'logisticsBill.import';
@@ -190,19 +191,24 @@ export async function importLogisticsBill(ctx: RequestContext, input: LogisticsB
   const { lines, problems } = readLogisticsBillRows(input.rows);
   const numbers = lines.map((l) => l.trackingNo);
   const [orders, billed] = await Promise.all([
-    ctx.db.order.findMany({
-      where: { trackingNo: { in: numbers }, shippedAt: { not: null } },
-      select: { id: true, trackingNo: true, weight: true, logisticsChannelId: true },
-      orderBy: { id: 'asc' },
-    }),
-    ctx.db.logisticsBillParcel.findMany({ where: { trackingNo: { in: numbers } }, select: { trackingNo: true, billId: true } }),
+    findInSlices(numbers, (slice) =>
+      ctx.db.order.findMany({
+        where: { trackingNo: { in: slice }, shippedAt: { not: null } },
+        select: { id: true, trackingNo: true, weight: true, logisticsChannelId: true },
+        orderBy: { id: 'asc' },
+      }),
+    ).then((rows) => rows.sort((a, b) => a.id - b.id)),
+    findInSlices(numbers, (slice) => ctx.db.logisticsBillParcel.findMany({ where: { trackingNo: { in: slice } }, select: { trackingNo: true, billId: true } })),
   ]);
   const channelIds = [...new Set(orders.map((o) => o.logisticsChannelId).filter((id): id is number => id != null))];
   const billIds = [...new Set(billed.map((b) => b.billId))];
   const [channels, bills, freights] = await Promise.all([
     ctx.db.logisticsChannel.findMany({ where: { id: { in: channelIds } }, select: { id: true, name: true, carrier: true } }),
     ctx.db.logisticsBill.findMany({ where: { id: { in: billIds } }, select: { id: true, billNo: true } }),
-    ctx.db.orderFreight.findMany({ where: { orderId: { in: orders.map((o) => o.id) } }, select: { orderId: true, estimatedBase: true } }),
+    findInSlices(
+      orders.map((o) => o.id),
+      (slice) => ctx.db.orderFreight.findMany({ where: { orderId: { in: slice } }, select: { orderId: true, estimatedBase: true } }),
+    ),
   ]);
   const orderOf = new Map<string, (typeof orders)[number]>();
   for (const o of orders) if (!orderOf.has(o.trackingNo)) orderOf.set(o.trackingNo, o);
@@ -252,51 +258,59 @@ export async function importLogisticsBill(ctx: RequestContext, input: LogisticsB
   const billNo = newBillNo(LOGISTICS_BILL_PREFIX);
   const fileName = (input.fileName ?? '').slice(0, 200);
   try {
-    return await ctx.db.$transaction(
-      async (tx) => {
-        const payable = await createFreightBillPaymentOrder(tx, actor, {
-          billNo,
-          carrier,
-          amount: billCentsText(totals.actual + totals.returned),
-          remark: translate(ctx.lang, 'logisticsBill.payee', { carrier, billNo }),
-        });
-        const bill = await tx.logisticsBill.create({
-          data: {
-            companyId: actor.companyId,
+    return await ctx.db
+      .$transaction(
+        async (tx) => {
+          const payable = await createFreightBillPaymentOrder(tx, actor, {
             billNo,
             carrier,
-            fileName,
-            parcels: parcels.length,
-            billableWeight: totals.weight,
-            estimatedFreight: billCentsText(totals.estimated),
-            actualFreight: billCentsText(totals.actual),
-            returnFreight: billCentsText(totals.returned),
-            difference: billCentsText(totals.difference),
-            paymentOrderId: payable.id,
-            createdBy: actor.userId,
-          },
-        });
-        await tx.logisticsBillParcel.createMany({
-          data: parcels.map((p) => ({
-            companyId: actor.companyId,
-            billId: bill.id,
-            orderId: p.orderId,
-            row: p.line.row,
-            trackingNo: p.line.trackingNo,
-            estimatedFreight: billCentsText(p.estimated),
-            actualFreight: billCentsText(p.line.actualFreight),
-            returnFreight: billCentsText(p.line.returnFreight),
-            difference: billCentsText(p.difference),
-            billableWeight: p.line.billableWeight,
-            outboundWeight: p.outboundWeight,
-            declaredWeight: p.declaredWeight,
-          })),
-        });
-        await logisticsBillHooks.beforeCommit?.();
+            amount: billCentsText(totals.actual + totals.returned),
+            remark: translate(ctx.lang, 'logisticsBill.payee', { carrier, billNo }),
+          });
+          const bill = await tx.logisticsBill.create({
+            data: {
+              companyId: actor.companyId,
+              billNo,
+              carrier,
+              fileName,
+              parcels: parcels.length,
+              billableWeight: totals.weight,
+              estimatedFreight: billCentsText(totals.estimated),
+              actualFreight: billCentsText(totals.actual),
+              returnFreight: billCentsText(totals.returned),
+              difference: billCentsText(totals.difference),
+              paymentOrderId: payable.id,
+              createdBy: actor.userId,
+            },
+          });
+          await tx.logisticsBillParcel.createMany({
+            data: parcels.map((p) => ({
+              companyId: actor.companyId,
+              billId: bill.id,
+              orderId: p.orderId,
+              row: p.line.row,
+              trackingNo: p.line.trackingNo,
+              estimatedFreight: billCentsText(p.estimated),
+              actualFreight: billCentsText(p.line.actualFreight),
+              returnFreight: billCentsText(p.line.returnFreight),
+              difference: billCentsText(p.difference),
+              billableWeight: p.line.billableWeight,
+              outboundWeight: p.outboundWeight,
+              declaredWeight: p.declaredWeight,
+            })),
+          });
+          await logisticsBillHooks.beforeCommit?.();
+          return bill;
+        },
+        { timeout: 120_000 },
+      )
+      .then(async (bill) => {
+        await refreshOrderProfits(
+          ctx,
+          parcels.map((p) => p.orderId),
+        ); // the actual freight into each order's profit
         return bill;
-      },
-      { timeout: 120_000 },
-    );
+      });
   } catch (err) {
     // another import billed one of these parcels meanwhile: check again, answering the row reasons
     if (isUniqueViolation(err) && !retried) return importLogisticsBill(ctx, input, true);

@@ -8,23 +8,14 @@
 // tenancy and permissions.
 import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { companyWorld, dataGql, ERROR_FIELDS as ERR, PASSWORD, worldsSuite, type TestApp } from '../../../test/harness';
-import { unscopedDb } from '../../platform/db';
-import { hashPassword } from '../../platform/passwords';
+import { type CompanyWorld, ERROR_FIELDS as ERR, roleAccount, type TestApp, twoCompanySuite } from '../../../test/harness';
 import { postMultipart } from '../storage/multipart.testing';
 import { logisticsBillHooks } from './logistics-bills.service';
 
 let app: TestApp;
-type World = Awaited<ReturnType<typeof companyWorld>>;
-let w: World;
-let other: World;
-worldsSuite(companyWorld, ['Bills Co', 'Other Bills Co'], (...s) => ([app, w, other] = s));
-
-const db = () => unscopedDb(app.platform.database.prisma, 'test');
-const gql = dataGql(
-  () => app,
-  () => w.token,
-);
+let w: CompanyWorld;
+let other: CompanyWorld;
+const { db, gql } = twoCompanySuite(['Bills Co', 'Other Bills Co'], (...s) => ([app, w, other] = s));
 const BILL =
   'id billNo carrier fileName parcels billableWeight estimatedFreight actualFreight returnFreight difference paymentOrderId paymentOrderNo paymentStatus';
 const IMPORT = `mutation($i: LogisticsBillImportInput!) { importLogisticsBill(input: $i) { __typename ${ERR} ... on LogisticsBillRowsError { parcels { row trackingNo field reason message } } ... on MutationImportLogisticsBillSuccess { data { ${BILL} } } } }`;
@@ -229,18 +220,14 @@ describe('carrier bills: tenancy and permissions', () => {
   });
 
   it('a sub-account with the page but not the import reads bills and cannot import', async () => {
-    const role = await db().role.create({ data: { companyId: w.companyId, name: 'Bill viewer', permissions: ['logisticsAccount'] } });
     const username = `billviewer_${w.companyId}`;
-    await db().user.create({
-      data: { companyId: w.companyId, username, passwordHash: await hashPassword(PASSWORD), realname: 'B', isMain: false, roleId: role.id },
-    });
-    const token = await app.login(username);
+    const { token, roleId } = await roleAccount(app, w.companyId, { username, role: 'Bill viewer', permissions: ['logisticsAccount'], realname: 'B' });
     const before = await state();
     expect((await gql('{ logisticsBills(first: 5) { totalCount } }', {}, token)).logisticsBills.totalCount).toBeGreaterThan(0);
     const r = await app.gql(IMPORT, { i: { carrier: 'Yanwen', rows: [{ trackingNo: 'YW003', billableWeight: '1', actualFreight: '1' }] } }, { token });
     expect(r.body.errors?.[0]?.extensions).toMatchObject({ permission: 'logisticsBill.import' });
     expect((await upload('Yanwen', csv(['YW003,1,1,,']), 'x.csv', 'en', token)).body.code).not.toBe(0);
-    await db().role.update({ where: { id: role.id }, data: { permissions: [] } });
+    await db().role.update({ where: { id: roleId }, data: { permissions: [] } });
     const none = await app.login(username);
     expect((await app.gql('{ logisticsBills(first: 5) { totalCount } }', {}, { token: none })).body.errors?.[0]?.extensions).toMatchObject({
       messageId: 'permission.denied',

@@ -15,7 +15,7 @@ import { z } from 'zod';
 import type { Prisma } from '../../generated/prisma/client';
 import { assertCan, can, permissionDenied, requireActor, type RequestContext } from '../../platform/context';
 import { BusinessError, NotFoundError, ValidationError } from '../../platform/errors';
-import { isUniqueViolation, parseInput } from '../../platform/validate';
+import { isUniqueViolation, parseInput, uniquely } from '../../platform/validate';
 import { whereOf } from '../../platform/where';
 
 type Db = RequestContext['db'] | Parameters<Parameters<RequestContext['db']['$transaction']>[0]>[0];
@@ -171,23 +171,22 @@ export async function enableSystemChannel(ctx: RequestContext, code: string) {
   if (existing) return ctx.db.logisticsChannel.update({ where: { id: existing.id }, data: { enabled: true } });
   if (await ctx.db.logisticsChannel.findFirst({ where: { name: def.name } }))
     throw ValidationError.field('name', 'logistics.channel.nameExists', { name: def.name });
-  try {
-    return await ctx.db.logisticsChannel.create({
-      data: {
-        type: 'system',
-        code: def.code,
-        carrier: def.carrier,
-        name: def.name,
-        maxWeight: def.maxWeight,
-        trackingUrl: def.trackingUrl,
-        trackingMode: 'carrier',
-        enabled: true,
-      } as never,
-    });
-  } catch (err) {
-    if (isUniqueViolation(err)) throw ValidationError.field('name', 'logistics.channel.nameExists', { name: def.name });
-    throw err;
-  }
+  return uniquely(
+    () =>
+      ctx.db.logisticsChannel.create({
+        data: {
+          type: 'system',
+          code: def.code,
+          carrier: def.carrier,
+          name: def.name,
+          maxWeight: def.maxWeight,
+          trackingUrl: def.trackingUrl,
+          trackingMode: 'carrier',
+          enabled: true,
+        } as never,
+      }),
+    () => ValidationError.field('name', 'logistics.channel.nameExists', { name: def.name }),
+  );
 }
 
 const updateSystemInput = systemChannelSettingsInput.extend({ id: z.number().int().positive() });
@@ -234,12 +233,10 @@ export async function updateCustomChannel(ctx: RequestContext, raw: unknown) {
   if (name && name !== channel.name && (await ctx.db.logisticsChannel.findFirst({ where: { name, id: { not: id } } }))) throw nameExists(name);
   const { trackingMode, usesNumberPool, ...rest } = input as typeof input & { trackingMode?: TrackingMode; usesNumberPool?: boolean };
   const mode = trackingMode !== undefined || usesNumberPool !== undefined ? resolveTrackingMode(channel, { trackingMode, usesNumberPool }) : {};
-  try {
-    return await ctx.db.logisticsChannel.update({ where: { id }, data: { ...rest, ...mode } });
-  } catch (err) {
-    if (isUniqueViolation(err)) throw nameExists(name ?? channel.name);
-    throw err;
-  }
+  return uniquely(
+    () => ctx.db.logisticsChannel.update({ where: { id }, data: { ...rest, ...mode } }),
+    () => nameExists(name ?? channel.name),
+  );
 }
 
 /** Enables or disables any channel of the company. */

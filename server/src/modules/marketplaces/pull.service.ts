@@ -17,6 +17,7 @@ import { releaseOrderStock } from '../orders/orders.allocation';
 import { processNewOrders } from '../orders/orders.pipeline';
 import { addHistory, moveOrder } from '../orders/orders.states';
 import type { MarketplaceOrder } from './connector';
+import { claimPullLock, lockToken, pullPages } from './paged-pull';
 
 export const PULL_PAGE_SIZE = 50;
 /** A pull holds its shop this long per page; a crashed pull's lock expires after it. */
@@ -75,13 +76,7 @@ async function ensurePullRow(ctx: RequestContext, shopId: number) {
 
 /** Claims the shop's pull lock; answers the lock's token (its expiry) or null when another pull holds it. */
 async function acquireLock(ctx: RequestContext, shopId: number): Promise<Date | null> {
-  const wall = Date.now();
-  const token = new Date(wall + PULL_LOCK_MS + Math.floor(Math.random() * 1000));
-  const { count } = await ctx.db.shopOrderPull.updateMany({
-    where: { shopId, OR: [{ lockedUntil: null }, { lockedUntil: { lt: new Date(wall) } }] },
-    data: { lockedUntil: token },
-  });
-  return count === 1 ? token : null;
+  return claimPullLock(ctx.db.shopOrderPull, shopId, PULL_LOCK_MS);
 }
 
 function statusOf(o: MarketplaceOrder): OrderStatus {
@@ -344,46 +339,42 @@ export async function pullShop(ctx: RequestContext, shopId: number, opts: PullOp
   const connector = ctx.platform.connectors.get(shop.platformType);
   const result: PullResult = { shopId: shop.id, newCount: 0, updatedCount: 0, pages: 0 };
   const next = () => new Date(now.getTime() + pull.intervalMinutes * MINUTE);
-  let cursor = pull.cursor;
   try {
-    for (let page = 0; page < MAX_PAGES; page++) {
-      const answer = await connector.pullOrders({
-        token: shop.authToken,
-        shop: { id: shop.id, platformType: shop.platformType, site: shop.site, shopName: shop.shopName },
-        cursor,
-        limit,
-        now,
-      });
-      const held = lock;
-      const renewed = new Date(Date.now() + PULL_LOCK_MS + Math.floor(Math.random() * 1000));
-      const stored = await ctx.db.$transaction(
-        async (tx) => {
-          const outcome = await storePage(ctx, tx, shop, answer.orders);
-          // The cursor moves with the page, and only while this pull still holds the shop.
-          const { count } = await tx.shopOrderPull.updateMany({
-            where: { shopId: shop.id, lockedUntil: held },
-            data: { cursor: answer.nextCursor, lockedUntil: renewed },
-          });
-          if (count !== 1) throw new BusinessError('marketplace.pullRunning', { shopName: shop.shopName });
-          return outcome;
-        },
-        { timeout: 120_000, maxWait: 30_000 },
-      );
-      lock = renewed;
-      cursor = answer.nextCursor;
-      result.pages++;
-      result.newCount += stored.newIds.length;
-      result.updatedCount += stored.updated;
-      if (stored.pipelineIds.length) {
-        try {
-          await processNewOrders(ctx, stored.pipelineIds);
-        } catch (err) {
-          // The orders are stored; matching and rules can be run again from the order screens.
-          ctx.platform.logger.error({ err, shopId: shop.id }, 'order pipeline failed after a pull');
+    await pullPages(
+      shop,
+      { cursor: pull.cursor, limit, now, maxPages: MAX_PAGES },
+      (request) => connector.pullOrders(request),
+      async (answer) => {
+        const held = lock;
+        const renewed = lockToken(PULL_LOCK_MS);
+        const stored = await ctx.db.$transaction(
+          async (tx) => {
+            const outcome = await storePage(ctx, tx, shop, answer.orders);
+            // The cursor moves with the page, and only while this pull still holds the shop.
+            const { count } = await tx.shopOrderPull.updateMany({
+              where: { shopId: shop.id, lockedUntil: held },
+              data: { cursor: answer.nextCursor, lockedUntil: renewed },
+            });
+            if (count !== 1) throw new BusinessError('marketplace.pullRunning', { shopName: shop.shopName });
+            return outcome;
+          },
+          { timeout: 120_000, maxWait: 30_000 },
+        );
+        lock = renewed;
+        result.pages++;
+        result.newCount += stored.newIds.length;
+        result.updatedCount += stored.updated;
+        if (stored.pipelineIds.length) {
+          try {
+            await processNewOrders(ctx, stored.pipelineIds);
+          } catch (err) {
+            // The orders are stored; matching and rules can be run again from the order screens.
+            ctx.platform.logger.error({ err, shopId: shop.id }, 'order pipeline failed after a pull');
+          }
         }
-      }
-      if (!answer.hasMore) break;
-    }
+        return answer;
+      },
+    );
     await ctx.db.shopOrderPull.updateMany({
       where: { shopId: shop.id, lockedUntil: lock },
       data: { lockedUntil: null, lastPulledAt: now, nextPullAt: next(), lastError: '', lastCount: result.newCount + result.updatedCount },

@@ -8,7 +8,7 @@ let app: TestApp;
 let acme: Awaited<ReturnType<TestApp['company']>>;
 
 const menuRows = () => unscopedDb(app.platform.database.prisma, 'test').menuNode.findMany({ orderBy: { id: 'asc' } });
-const SYSTEMS = ['order', 'published', 'purchase', 'warehouse', 'logistics', 'data', 'setting'];
+const SYSTEMS = ['order', 'published', 'purchase', 'warehouse', 'logistics', 'data', 'finance', 'setting'];
 
 const walk = (nodes: any[], out: any[] = []) => {
   for (const n of nodes) {
@@ -71,7 +71,7 @@ describe('syncMenu', () => {
 });
 
 describe('main account user/routes', () => {
-  it('has the 7 systems in order, each a group with component rview and the meta of spec 01 §3', async () => {
+  it('has the 8 systems in order (Finance its own since issue 22 item 10), each a group with component rview and the meta of spec 01 §3', async () => {
     const r = await app.rest('user/routes', undefined, { token: acme.token, lang: 'en' });
     expect(r.body.code).toBe(0);
     const menu = r.body.data.menu;
@@ -82,7 +82,7 @@ describe('main account user/routes', () => {
       expect(node.meta).toEqual({ title: def.en, icon: def.icon, roles: [], noCache: false, breadcrumb: true, affix: false });
       expect(node.children.length).toBe(def.children!.length);
     }
-    expect(menu.map((n: any) => n.meta.title)).toEqual(['Orders', 'Listing', 'Purchasing', 'Warehouse', 'Logistics', 'Data', 'Settings']);
+    expect(menu.map((n: any) => n.meta.title)).toEqual(['Orders', 'Listing', 'Purchasing', 'Warehouse', 'Logistics', 'Data', 'Finance', 'Settings']);
   });
 
   it('pages carry their path and route name; action leaves are hidden', async () => {
@@ -140,6 +140,7 @@ describe('main account user/routes', () => {
       ['warehouse', 'rview', 'Warehouse'],
       ['logistics', 'rview', 'Logistics'],
       ['data', 'rview', 'Data'],
+      ['finance', 'rview', 'Finance'],
       ['setting', 'rview', 'Settings'],
     ]);
   });

@@ -11,7 +11,7 @@ import { unscopedDb, type BareClient } from '../../platform/db';
 import { AuthError, BusinessError, PermissionError, RateLimitError, ValidationError } from '../../platform/errors';
 import { hashPassword, timingDummyHash, verifyPassword } from '../../platform/passwords';
 import { derivedKey } from '../../platform/tokens';
-import { isUniqueViolation, parseInput } from '../../platform/validate';
+import { parseInput, uniquely } from '../../platform/validate';
 
 /** Operator tokens live 2 hours and are not refreshed: the operator signs in again. */
 export const OPERATOR_TOKEN_TTL_SECONDS = 2 * 3600;
@@ -93,15 +93,14 @@ const createOperatorInput = z.object({ username: usernameRule, password: newPass
 /** Used by the CLI only: there is no API that creates operators. */
 export async function createOperator(db: BareClient, raw: { username: string; password: string; realname?: string }) {
   const input = parseInput(createOperatorInput, raw);
-  try {
-    return await db.platformOperator.create({
-      data: { username: input.username, passwordHash: await hashPassword(input.password), realname: input.realname },
-      select: { id: true, username: true, realname: true, createdAt: true },
-    });
-  } catch (err) {
-    if (isUniqueViolation(err)) throw ValidationError.field('username', 'operator.usernameTaken', { username: input.username });
-    throw err;
-  }
+  return uniquely(
+    async () =>
+      db.platformOperator.create({
+        data: { username: input.username, passwordHash: await hashPassword(input.password), realname: input.realname },
+        select: { id: true, username: true, realname: true, createdAt: true },
+      }),
+    () => ValidationError.field('username', 'operator.usernameTaken', { username: input.username }),
+  );
 }
 
 export async function setOperatorPassword(db: BareClient, username: string, password: string): Promise<boolean> {

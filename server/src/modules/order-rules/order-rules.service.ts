@@ -81,13 +81,18 @@ async function checkLogisticsRule(ctx: RequestContext, raw: unknown) {
   return input;
 }
 
+/** The columns every kind of rule writes alike. */
+const ruleColumns = <I extends { name: string; priority: number; enabled: boolean; conditions: unknown }>(input: I) => ({
+  name: input.name,
+  priority: input.priority,
+  enabled: input.enabled,
+  conditions: input.conditions as Prisma.InputJsonValue,
+});
+
 /** The columns a rule input writes. */
 function logisticsRuleData(input: Awaited<ReturnType<typeof checkLogisticsRule>>) {
   return {
-    name: input.name,
-    priority: input.priority,
-    enabled: input.enabled,
-    conditions: input.conditions as Prisma.InputJsonValue,
+    ...ruleColumns(input),
     warehouseId: input.warehouseId,
     channelChoice: input.channelChoice,
     logisticsChannelId: input.logisticsChannelId,
@@ -360,10 +365,7 @@ async function checkGiftRule(ctx: RequestContext, raw: unknown) {
 
 function giftData(input: Awaited<ReturnType<typeof checkGiftRule>>) {
   return {
-    name: input.name,
-    priority: input.priority,
-    enabled: input.enabled,
-    conditions: input.conditions as Prisma.InputJsonValue,
+    ...ruleColumns(input),
     giftSkuId: input.giftSkuId,
     giftQuantity: input.giftQuantity,
     startAt: input.startAt,

@@ -19,7 +19,7 @@ import { assertCan, can, permissionDenied, requireActor, type RequestContext } f
 import { BusinessError, NotFoundError, ValidationError } from '../../platform/errors';
 import { secretBox } from '../../platform/secret-box';
 import { transition } from '../../platform/transition';
-import { isUniqueViolation, parseInput } from '../../platform/validate';
+import { isUniqueViolation, parseInput, uniquely } from '../../platform/validate';
 import { listWhere } from '../../platform/where';
 import { overseasChannelsWarehouseIds } from '../logistics/channels.service';
 import { maskCredential, openCredential, sealCredential } from '../shops/shops.credentials';
@@ -150,12 +150,10 @@ export async function updateAuth(ctx: RequestContext, id: number, raw: unknown) 
     if (input.appSecret) data.appSecret = sealCredential(box, input.appSecret);
     Object.assign(data, { checkedAt: new Date(), checkOk: true, checkMessageId: '' });
   }
-  try {
-    return await ctx.db.overseasWarehouseAuth.update({ where: { id }, data });
-  } catch (err) {
-    if (isUniqueViolation(err)) throw nameExists(input.name);
-    throw err;
-  }
+  return uniquely(
+    () => ctx.db.overseasWarehouseAuth.update({ where: { id }, data }),
+    () => nameExists(input.name),
+  );
 }
 
 /**

@@ -57,6 +57,19 @@ export interface PaymentConnector {
 
 const chosen = new WeakMap<object, PaymentConnector>();
 
+/** The order fields a payment is matched on (and the sandbox mirrors payments of). */
+export const PAYMENT_ORDER_FIELDS = {
+  id: true,
+  orderNo: true,
+  totalAmount: true,
+  currency: true,
+  buyerAccount: true,
+  buyerName: true,
+  buyerEmail: true,
+  orderedAt: true,
+  paidAt: true,
+} as const;
+
 /** The environment's choice: PayPal's REST API when PAYPAL_CLIENT_ID / PAYPAL_CLIENT_SECRET are set, else the sandbox. */
 export function paymentConnectorFromEnv(platform: Platform, env: NodeJS.ProcessEnv = process.env): PaymentConnector {
   const clientId = env.PAYPAL_CLIENT_ID?.trim();
@@ -66,17 +79,7 @@ export function paymentConnectorFromEnv(platform: Platform, env: NodeJS.ProcessE
   return new SandboxPaymentConnector(async (companyId, from, to): Promise<SandboxOrder[]> => {
     const rows = await db.order.findMany({
       where: { companyId, orderedAt: { gte: new Date(from.getTime() - 86_400_000), lt: to }, totalAmount: { gt: 0 } },
-      select: {
-        id: true,
-        orderNo: true,
-        totalAmount: true,
-        currency: true,
-        buyerAccount: true,
-        buyerName: true,
-        buyerEmail: true,
-        orderedAt: true,
-        paidAt: true,
-      },
+      select: PAYMENT_ORDER_FIELDS,
       orderBy: { id: 'asc' },
       take: 2000,
     });

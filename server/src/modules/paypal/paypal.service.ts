@@ -23,10 +23,10 @@ import type { Prisma } from '../../generated/prisma/client';
 import { allowedShopsWhere, assertCan, requireActor, type RequestContext } from '../../platform/context';
 import { BusinessError, NotFoundError, ValidationError } from '../../platform/errors';
 import { secretBox } from '../../platform/secret-box';
-import { isUniqueViolation, parseInput } from '../../platform/validate';
+import { isUniqueViolation, parseInput, uniquely } from '../../platform/validate';
 import { keywordOf, listWhere, whereOf } from '../../platform/where';
 import { maskCredential, openCredential, sealCredential } from '../shops/shops.credentials';
-import { paymentConnectorOf, type PaymentAccountRef } from './payment.connector';
+import { PAYMENT_ORDER_FIELDS, paymentConnectorOf, type PaymentAccountRef } from './payment.connector';
 
 export const PAYPAL_ACCOUNT_PAGE = 'paypalManage';
 export const PAYPAL_DEAL_PAGE = 'paypalDeal';
@@ -64,20 +64,19 @@ export async function createPaypalAccount(ctx: RequestContext, raw: unknown): Pr
   const actor = assertCan(ctx, ACCOUNT_EDIT);
   const input = parseInput(paypalAccountInput, raw);
   await emailFree(ctx, input.email);
-  try {
-    return await ctx.db.paypalAccount.create({
-      data: {
-        companyId: actor.companyId,
-        email: input.email,
-        alias: input.alias,
-        clientId: input.clientId,
-        clientSecret: sealCredential(secretBox(ctx.platform.config), input.clientSecret),
-      },
-    });
-  } catch (err) {
-    if (isUniqueViolation(err)) throw emailTaken(input.email);
-    throw err;
-  }
+  return uniquely(
+    () =>
+      ctx.db.paypalAccount.create({
+        data: {
+          companyId: actor.companyId,
+          email: input.email,
+          alias: input.alias,
+          clientId: input.clientId,
+          clientSecret: sealCredential(secretBox(ctx.platform.config), input.clientSecret),
+        },
+      }),
+    () => emailTaken(input.email),
+  );
 }
 
 /** Edits email, alias and client id; an empty secret keeps the stored one (clearSecret removes it). */
@@ -158,18 +157,7 @@ export async function syncPaypalAccount(ctx: RequestContext, id: number, now = n
   return { account: await findPaypalAccount(ctx, id), added, matched };
 }
 
-const orderFields = {
-  id: true,
-  orderNo: true,
-  totalAmount: true,
-  currency: true,
-  buyerAccount: true,
-  buyerName: true,
-  buyerEmail: true,
-  orderedAt: true,
-  paidAt: true,
-  shopId: true,
-} as const;
+const orderFields = { ...PAYMENT_ORDER_FIELDS, shopId: true } as const;
 const matchable = (o: { totalAmount: Prisma.Decimal } & Omit<MatchableOrder, 'totalAmount'>): MatchableOrder => ({
   ...o,
   totalAmount: o.totalAmount.toFixed(2),

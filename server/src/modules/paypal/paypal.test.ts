@@ -6,24 +6,16 @@
 // matched transaction and a refund; unmatch; the filters; an account that is off is not synced;
 // the sandbox answers the same transactions for the same window.
 import { describe, expect, it } from 'vitest';
-import { companyWorld, dataGql, ERROR_FIELDS as ERR, PASSWORD, worldsSuite, type TestApp } from '../../../test/harness';
-import { unscopedDb } from '../../platform/db';
+import { type CompanyWorld, ERROR_FIELDS as ERR, PASSWORD, type TestApp, twoCompanySuite } from '../../../test/harness';
 import { hashPassword } from '../../platform/passwords';
 import { setPaymentConnector, type PaymentConnector, type PaymentTransaction } from './payment.connector';
 import { SandboxPaymentConnector } from './payment.sandbox';
 import { paypalTransactionOf, paypalTypeOf } from './payment.paypal';
 
 let app: TestApp;
-type World = Awaited<ReturnType<typeof companyWorld>>;
-let w: World;
-let other: World;
-worldsSuite(companyWorld, ['PayPal Co', 'Other PayPal Co'], (...s) => ([app, w, other] = s));
-
-const db = () => unscopedDb(app.platform.database.prisma, 'test');
-const gql = dataGql(
-  () => app,
-  () => w.token,
-);
+let w: CompanyWorld;
+let other: CompanyWorld;
+const { db, gql } = twoCompanySuite(['PayPal Co', 'Other PayPal Co'], (...s) => ([app, w, other] = s));
 const ACCOUNT = 'id email alias clientId clientSecretMask balance currency enabled syncedAt syncError transactionCount unmatchedCount';
 const TX = 'id accountId transactionNo amount fee netAmount currency buyerName buyerEmail status type orderId orderNo matchedBy accountEmail';
 const result = (field: string, fields: string) => `{ __typename ${ERR} ... on Mutation${field}Success { data { ${fields} } } }`;

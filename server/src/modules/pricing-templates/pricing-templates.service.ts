@@ -7,7 +7,7 @@ import { pricingPointsProblems, type FieldIssue } from '@erp/schema';
 import type { Prisma } from '../../generated/prisma/client';
 import { assertCan, type RequestContext } from '../../platform/context';
 import { NotFoundError, ValidationError } from '../../platform/errors';
-import { isUniqueViolation } from '../../platform/validate';
+import { uniquely } from '../../platform/validate';
 import { whereOf } from '../../platform/where';
 
 export const PRICING_READ = 'pricingTemplate';
@@ -71,12 +71,10 @@ export async function findPricingTemplate(ctx: RequestContext, id: number) {
 }
 
 async function named<T>(write: () => Promise<T>): Promise<T> {
-  try {
-    return await write();
-  } catch (err) {
-    if (isUniqueViolation(err)) throw ValidationError.field('name', 'freight.pricing.nameTaken');
-    throw err;
-  }
+  return uniquely(
+    () => write(),
+    () => ValidationError.field('name', 'freight.pricing.nameTaken'),
+  );
 }
 
 export async function createPricingTemplate(ctx: RequestContext, input: PricingTemplateInput) {

@@ -17,7 +17,7 @@ import type { Prisma } from '../../generated/prisma/client';
 import { allowedShopsWhere, assertCan, requireActor, type RequestContext } from '../../platform/context';
 import type { ScopedDb, Tx } from '../../platform/db';
 import { NotFoundError, ValidationError } from '../../platform/errors';
-import { isUniqueViolation, parseInput } from '../../platform/validate';
+import { parseInput, uniquely } from '../../platform/validate';
 import { keywordOf, whereOf } from '../../platform/where';
 
 const TEMPLATE_PAGE = 'commonReply';
@@ -63,12 +63,10 @@ export async function createTemplate(ctx: RequestContext, raw: unknown) {
   const input = parseInput(replyTemplateInput, raw);
   await checkTemplateShop(ctx, input.shopId, input.platformType);
   if (await ctx.db.replyTemplate.findFirst({ where: { name: input.name }, select: { id: true } })) throw templateNameExists(input.name);
-  try {
-    return await ctx.db.replyTemplate.create({ data: { companyId: actor.companyId, ...input } });
-  } catch (err) {
-    if (isUniqueViolation(err)) throw templateNameExists(input.name);
-    throw err;
-  }
+  return uniquely(
+    () => ctx.db.replyTemplate.create({ data: { companyId: actor.companyId, ...input } }),
+    () => templateNameExists(input.name),
+  );
 }
 
 export async function updateTemplate(ctx: RequestContext, id: number, raw: unknown) {
@@ -77,12 +75,10 @@ export async function updateTemplate(ctx: RequestContext, id: number, raw: unkno
   await findTemplate(ctx, id);
   await checkTemplateShop(ctx, input.shopId, input.platformType);
   if (await ctx.db.replyTemplate.findFirst({ where: { name: input.name, id: { not: id } }, select: { id: true } })) throw templateNameExists(input.name);
-  try {
-    return await ctx.db.replyTemplate.update({ where: { id }, data: input });
-  } catch (err) {
-    if (isUniqueViolation(err)) throw templateNameExists(input.name);
-    throw err;
-  }
+  return uniquely(
+    () => ctx.db.replyTemplate.update({ where: { id }, data: input }),
+    () => templateNameExists(input.name),
+  );
 }
 
 export async function deleteTemplate(ctx: RequestContext, id: number) {
@@ -152,12 +148,10 @@ export async function createRule(ctx: RequestContext, raw: unknown) {
   const input = parseInput(autoReplyRuleInput, raw);
   await checkRuleShops(ctx, input.shopIds);
   if (await ctx.db.autoReplyRule.findFirst({ where: { name: input.name }, select: { id: true } })) throw ruleNameExists(input.name);
-  try {
-    return await ctx.db.autoReplyRule.create({ data: { companyId: actor.companyId, ...input } });
-  } catch (err) {
-    if (isUniqueViolation(err)) throw ruleNameExists(input.name);
-    throw err;
-  }
+  return uniquely(
+    () => ctx.db.autoReplyRule.create({ data: { companyId: actor.companyId, ...input } }),
+    () => ruleNameExists(input.name),
+  );
 }
 
 export async function updateRule(ctx: RequestContext, id: number, raw: unknown) {
@@ -166,12 +160,10 @@ export async function updateRule(ctx: RequestContext, id: number, raw: unknown) 
   await findRule(ctx, id);
   await checkRuleShops(ctx, input.shopIds);
   if (await ctx.db.autoReplyRule.findFirst({ where: { name: input.name, id: { not: id } }, select: { id: true } })) throw ruleNameExists(input.name);
-  try {
-    return await ctx.db.autoReplyRule.update({ where: { id }, data: input });
-  } catch (err) {
-    if (isUniqueViolation(err)) throw ruleNameExists(input.name);
-    throw err;
-  }
+  return uniquely(
+    () => ctx.db.autoReplyRule.update({ where: { id }, data: input }),
+    () => ruleNameExists(input.name),
+  );
 }
 
 export async function setRuleEnabled(ctx: RequestContext, id: number, enabled: boolean) {

@@ -3,30 +3,21 @@
 // template list (REST message/repliesWithoutPagination), the auto-reply decision with its 24-hour
 // window per conversation (spec 02 §9) and its atomic record, tenancy and permissions.
 import { describe, expect, it } from 'vitest';
-import { companyWorld, contextOf, dataGql, ERROR_FIELDS as ERR, PASSWORD, worldsSuite, type TestApp } from '../../../test/harness';
-import { unscopedDb } from '../../platform/db';
+import { type CompanyWorld, contextOf, ERROR_FIELDS as ERR, okOf as ok, PASSWORD, type TestApp, twoCompanySuite } from '../../../test/harness';
 import { hashPassword } from '../../platform/passwords';
 import { autoReplyDecision, lastAutoReply, recordAutoReplySent } from './replies.service';
 
 let app: TestApp;
-type World = Awaited<ReturnType<typeof companyWorld>>;
-let w: World;
-let other: World;
-worldsSuite(companyWorld, ['Replies Co', 'Other Replies Co'], (...s) => ([app, w, other] = s));
-
-const db = () => unscopedDb(app.platform.database.prisma, 'test');
+let w: CompanyWorld;
+let other: CompanyWorld;
+const { db, gql } = twoCompanySuite(['Replies Co', 'Other Replies Co'], (...s) => ([app, w, other] = s));
 const snapshot = async (companyId = w.companyId) => [
   await db().replyTemplate.findMany({ where: { companyId }, orderBy: { id: 'asc' } }),
   await db().autoReplyRule.findMany({ where: { companyId }, orderBy: { id: 'asc' } }),
   await db().autoReplySetting.findMany({ where: { companyId } }),
 ];
-const gql = dataGql(
-  () => app,
-  () => w.token,
-);
 const TEMPLATE = 'id name content platformType shopId shopName sort';
 const RULE = 'id name platformTypes shopIds keywords outsideWorkingHours workStart workEnd workDays content enabled priority';
-const ok = (field: string, fields: string) => `... on Mutation${field[0].toUpperCase() + field.slice(1)}Success { data { ${fields} } }`;
 const mutate = async (field: string, args: string, vars: Record<string, unknown>, fields: string, token?: string, lang?: string) =>
   (await gql(`mutation(${args}) { ${field}(${argList(args)}) { __typename ${fields ? ok(field, fields) : ''} ${ERR} } }`, vars, token, lang))[field];
 const argList = (args: string) =>

@@ -9,5 +9,6 @@ import '../catalog/catalog.export';
 import '../stock-bills/stock-ledger.export';
 import '../purchase-reports/purchase-reports.export';
 import '../sales-reports/sales-reports.export';
+import '../sales-reports/sales-performance.export';
 import '../export-templates/orders-template.export';
 import '../finance/finance.export';

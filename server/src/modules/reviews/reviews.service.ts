@@ -28,6 +28,7 @@ import { allowedShopsWhere, assertCan, can, permissionDenied, requireActor, type
 import type { Tx } from '../../platform/db';
 import { AppError, BusinessError, NotFoundError, ValidationError } from '../../platform/errors';
 import { parseInput } from '../../platform/validate';
+import { pullPages, storeWithCursor } from '../marketplaces/paged-pull';
 
 /** Rows of one page at most. */
 export const REVIEWS_PAGE_MAX = 100;
@@ -180,32 +181,14 @@ export async function pullShopReviews(
   const connector = ctx.platform.connectors.get(shop.platformType);
   if (!connector.fetchReviews || !reviewRuleOf(shop.platformType)) return result;
   const row = await ctx.db.reviewCursor.findFirst({ where: { shopId } });
-  let cursor = row?.cursor ?? '';
-  for (let page = 0; page < MAX_PAGES; page++) {
-    const answer = await connector.fetchReviews({
-      token: shop.authToken,
-      shop: { id: shop.id, platformType: shop.platformType, site: shop.site, shopName: shop.shopName },
-      cursor,
-      limit: opts.limit ?? PULL_PAGE,
-      now: opts.now,
-    });
-    if (!answer.supported) break;
-    await ctx.db.$transaction(async (tx) => {
-      for (const r of answer.reviews) {
-        const got = await storeReview(tx, actor.companyId, shop.id, r);
-        if (got === 'created') result.created++;
-        if (got === 'updated') result.updated++;
-      }
-      // the cursor moves with the page it covers: a crash mid-pull re-reads at most this page
-      await tx.reviewCursor.upsert({
-        where: { shopId },
-        create: { shopId, companyId: actor.companyId, cursor: answer.nextCursor },
-        update: { cursor: answer.nextCursor, pulledAt: new Date() },
-      });
-    });
-    cursor = answer.nextCursor;
-    if (!answer.hasMore) break;
-  }
+  const at = { shopId, companyId: actor.companyId };
+  const from = { cursor: row?.cursor ?? '', limit: opts.limit ?? PULL_PAGE, now: opts.now, maxPages: MAX_PAGES };
+  await pullPages(shop, from, connector.fetchReviews.bind(connector), async (answer) => {
+    if (!answer.supported) return false;
+    const store = (tx: Tx, r: MarketplaceReview) => storeReview(tx, actor.companyId, shop.id, r);
+    await storeWithCursor(ctx, { ...at, nextCursor: answer.nextCursor }, answer.reviews, store, (tx) => tx.reviewCursor, result);
+    return answer;
+  });
   return result;
 }
 

@@ -8,6 +8,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../test/harness';
 import type { MarketplaceConnector, MarketplaceConnectors, ReplyToReviewCall } from '../../platform/connectors';
 import { createContext, type RequestContext } from '../../platform/context';
+import { authorizedShop, spying as spyingOn } from '../marketplaces/connector.testing';
 import { bare, contextOf } from '../inventory/fixtures';
 import { makeOrder, orderWorld, type OrderWorld } from '../orders/orders.fixtures';
 import { listReviews, pullReviewsNow, pullShopReviews, replyToReview, reviewCounts } from './reviews.service';
@@ -20,26 +21,9 @@ let allegro: { id: number };
 let amazon: { id: number };
 const NOW = new Date('2026-11-20T12:00:00Z');
 
-async function authorized(wld: OrderWorld, platformType: number, name: string) {
-  const { authorizeShop } = await import('../shops/shops.service');
-  return authorizeShop(wld.ctx, { platformType, shopName: name, site: 'US', authCode: 'ok' });
-}
-/** A context whose connectors record the replies reaching the marketplace. */
-function spying(c: RequestContext, calls: ReplyToReviewCall[]): RequestContext {
-  const inner = c.platform.connectors;
-  const connectors: MarketplaceConnectors = {
-    get: (t) => {
-      const real = inner.get(t);
-      return Object.assign(Object.create(real) as MarketplaceConnector, {
-        replyToReview: (input: ReplyToReviewCall) => {
-          calls.push({ ...input, token: '' });
-          return real.replyToReview!(input);
-        },
-      });
-    },
-  };
-  return createContext({ ...c.platform, connectors }, { lang: 'en', ip: '', userAgent: '', actor: c.actor });
-}
+const authorized = (wld: OrderWorld, platformType: number, name: string) => authorizedShop(wld.ctx, platformType, name);
+/** A context whose connectors record the calls reaching the marketplace. */
+const spying = (c: RequestContext, calls: ReplyToReviewCall[]) => spyingOn(c, 'replyToReview', calls);
 const reviews = (companyId = w.company.companyId) => bare(app).review.findMany({ where: { companyId }, orderBy: { id: 'asc' } });
 const state = async () => JSON.stringify(await reviews());
 async function unanswered(shopId: number, sentiment?: string) {

@@ -3,7 +3,7 @@ import { PERMISSION_NAMES, roleInput } from '@erp/schema';
 import type { Prisma } from '../../generated/prisma/client';
 import { assertCan, type RequestContext } from '../../platform/context';
 import { BusinessError, NotFoundError, ValidationError } from '../../platform/errors';
-import { isUniqueViolation, parseInput } from '../../platform/validate';
+import { parseInput, uniquely } from '../../platform/validate';
 import { listWhere } from '../../platform/where';
 
 /** Roles; the keyword in the name. */
@@ -25,24 +25,20 @@ async function findRole(ctx: RequestContext, id: number) {
 export async function createRole(ctx: RequestContext, raw: unknown) {
   assertCan(ctx, 'role.create');
   const input = checkedInput(raw);
-  try {
-    return await ctx.db.role.create({ data: input as never });
-  } catch (err) {
-    if (isUniqueViolation(err)) throw ValidationError.field('name', 'role.nameTaken', { name: input.name });
-    throw err;
-  }
+  return uniquely(
+    () => ctx.db.role.create({ data: input as never }),
+    () => ValidationError.field('name', 'role.nameTaken', { name: input.name }),
+  );
 }
 
 export async function updateRole(ctx: RequestContext, id: number, raw: unknown) {
   assertCan(ctx, 'role.update');
   await findRole(ctx, id);
   const input = checkedInput(raw);
-  try {
-    return await ctx.db.role.update({ where: { id }, data: input });
-  } catch (err) {
-    if (isUniqueViolation(err)) throw ValidationError.field('name', 'role.nameTaken', { name: input.name });
-    throw err;
-  }
+  return uniquely(
+    () => ctx.db.role.update({ where: { id }, data: input }),
+    () => ValidationError.field('name', 'role.nameTaken', { name: input.name }),
+  );
 }
 
 /** A role still assigned to accounts is kept: deleting it would silently strip their permissions. */

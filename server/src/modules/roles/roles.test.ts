@@ -176,7 +176,7 @@ describe('permissionTree', () => {
   it('returns the whole tree with titles in the requested language', async () => {
     const en = await app.gql(TREE, {}, { token: acme.token, lang: 'en' });
     const tree = en.body.data.permissionTree;
-    expect(tree.map((n: any) => n.name)).toEqual(['order', 'published', 'purchase', 'warehouse', 'logistics', 'data', 'setting']);
+    expect(tree.map((n: any) => n.name)).toEqual(['order', 'published', 'purchase', 'warehouse', 'logistics', 'data', 'finance', 'setting']);
     const setting = tree.find((n: any) => n.name === 'setting');
     expect(setting).toMatchObject({ title: 'Settings', kind: 'group', component: 'rview' });
     const accounts = setting.children.find((n: any) => n.name === 'accounts');

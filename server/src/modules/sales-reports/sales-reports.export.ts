@@ -18,14 +18,17 @@ import {
 } from './sales-reports.service';
 
 /** A line of an export: a report row, the totals, or the note on currencies without a rate. */
-type Line<Row, Totals> = ({ kind: 'row' } & Row) | ({ kind: 'totals' } & Totals) | { kind: 'note'; currencies: string[] };
+export type Line<Row, Totals> = ({ kind: 'row' } & Row) | ({ kind: 'totals' } & Totals) | { kind: 'note'; currencies: string[] };
 
-interface Lines<Row, Totals> {
+export interface Lines<Row, Totals> {
   currency: string;
   lines: Line<Row, Totals>[];
 }
 
-function linesOf<Row, Totals>(report: { currency: string; rows: Row[]; totals: Totals; missingCurrencies: string[] }, empty: boolean): Lines<Row, Totals> {
+export function linesOf<Row, Totals>(
+  report: { currency: string; rows: Row[]; totals: Totals; missingCurrencies: string[] },
+  empty: boolean,
+): Lines<Row, Totals> {
   if (empty) return { currency: report.currency, lines: [] };
   const lines: Line<Row, Totals>[] = [...report.rows.map((r) => ({ kind: 'row' as const, ...r })), { kind: 'totals' as const, ...report.totals }];
   if (report.missingCurrencies.length) lines.push({ kind: 'note', currencies: report.missingCurrencies });
@@ -33,7 +36,7 @@ function linesOf<Row, Totals>(report: { currency: string; rows: Row[]; totals: T
 }
 
 /** A report export: count and rows computed once per call from the report's own functions. */
-function exportOf<Row, Totals>(
+export function exportOf<Row, Totals>(
   page: SalesReportPage,
   read: (ctx: RequestContext, filter: SalesReportFilter) => Promise<Lines<Row, Totals>>,
   columns: ExportColumn<Line<Row, Totals> & { currency: string }>[],
@@ -52,14 +55,14 @@ function exportOf<Row, Totals>(
   });
 }
 
-type Cell<Row, Totals> = (line: Line<Row, Totals> & { currency: string }, c: CellContext) => string | number | null;
-const col = <Row, Totals>(id: string, value: Cell<Row, Totals>, width = 14): ExportColumn<Line<Row, Totals> & { currency: string }> => ({
+export type Cell<Row, Totals> = (line: Line<Row, Totals> & { currency: string }, c: CellContext) => string | number | null;
+export const col = <Row, Totals>(id: string, value: Cell<Row, Totals>, width = 14): ExportColumn<Line<Row, Totals> & { currency: string }> => ({
   headerId: `salesReport.col.${id}`,
   value,
   width,
 });
 /** First column: the row's own label, "Totals", or the note on missing rates. */
-const labelCol = <Row, Totals>(id: string, label: (r: Row, c: CellContext) => string, width = 22) =>
+export const labelCol = <Row, Totals>(id: string, label: (r: Row, c: CellContext) => string, width = 22) =>
   col<Row, Totals>(
     id,
     (l, c) =>
@@ -71,12 +74,12 @@ const labelCol = <Row, Totals>(id: string, label: (r: Row, c: CellContext) => st
     width,
   );
 /** A figure of rows and totals (blank on the note). */
-const fig = <Row, Totals>(id: string, value: (r: Row | Totals) => string | number, width = 14) =>
+export const fig = <Row, Totals>(id: string, value: (r: Row | Totals) => string | number, width = 14) =>
   col<Row, Totals>(id, (l) => (l.kind === 'note' ? null : numberOf(value(l))), width);
 const numberOf = (v: string | number) => (typeof v === 'number' ? v : Number(v));
-const currencyCol = <Row, Totals>() => col<Row, Totals>('currency', (l) => (l.kind === 'note' ? null : l.currency), 10);
+export const currencyCol = <Row, Totals>() => col<Row, Totals>('currency', (l) => (l.kind === 'note' ? null : l.currency), 10);
 /** A rate as a percentage with two decimals (0.125 → 12.5). */
-const pct = (v: number) => Math.round(v * 10000) / 100;
+export const pct = (v: number) => Math.round(v * 10000) / 100;
 
 export const salesAnalysisExport = exportOf<SalesAnalysisRow, SalesAnalysisFigures>(
   'salesAnalysis',

@@ -7,7 +7,7 @@ import { command, commandsOn, exposeFields } from '../../graphql/fields';
 import { compact, plainInput } from '../../graphql/inputs';
 import * as reports from './sales-reports.service';
 
-const Filter = plainInput(
+export const Filter = plainInput(
   'SalesReportFilter',
   {
     from: 'String!: First day, YYYY-MM-DD (UTC)',
@@ -17,16 +17,17 @@ const Filter = plainInput(
     currency: 'String: Three-letter currency of the amounts (default CNY)',
     granularity: 'String: /salesAnalysis rows: day (default), week (Monday to Sunday) or month',
     dimension: 'String: /orderAnalysis groups: platform (default), country, status or shop',
+    groupBy: 'String: /salesReport rows: shop (default), platform, country or period (by granularity)',
   },
   'Period on the order time (UTC days, both included, at most 366), platform, shop, report currency and the row grouping',
 );
 
-const Money = { type: 'Decimal' } as const;
+export const Money = { type: 'Decimal' } as const;
 
 const SalesTotals = builder.objectRef<reports.SalesAnalysisFigures>('SalesAnalysisTotals').implement({
   fields: (t) => ({
     ...exposeFields(t, { orders: 'Int: Sales orders (paid, not cancelled or refunded)', units: 'Int: Item quantities of the sales orders' }),
-    salesAmount: t.expose('salesAmount', { ...Money, description: 'Order totals of the sales orders' }),
+    salesAmount: t.expose('salesAmount', { ...Money, description: 'Goods amount of the sales orders (order totals less the freight; issue 22 item 9)' }),
     freight: t.expose('freight', { ...Money, description: 'Shipping fees the buyers paid on the sales orders' }),
     averageOrderValue: t.expose('averageOrderValue', { ...Money, description: 'Sales amount over the orders whose currency has a rate' }),
     refundedOrders: t.exposeInt('refundedOrders'),
@@ -93,9 +94,9 @@ const OrderReport = builder.objectRef<reports.OrderAnalysisReport>('OrderAnalysi
 
 /** The figures of /storeAnalysis, the same on a shop's row and on the totals. */
 const STORE_FIGURES = {
-  salesAmount: 'Decimal',
+  salesAmount: 'Decimal: Goods amount (order totals less the freight)',
   freight: 'Decimal',
-  platformFee: 'Decimal: (sales + freight) × the shop platform rate',
+  platformFee: 'Decimal: (goods amount + freight) × the shop platform rate',
   refundedOrders: 'Int',
   refundedProducts: 'Int: Item quantities of the refunded orders',
   validProducts: 'Int: Item quantities of the sales orders',
@@ -124,7 +125,7 @@ const StoreRow = builder.objectRef<reports.StoreAnalysisRow>('StoreAnalysisRow')
     ...exposeFields(t, STORE_FIGURES),
   }),
 });
-const ChartPoint = builder.objectRef<{ label: string; value: string }>('SalesReportChartPoint').implement({
+export const ChartPoint = builder.objectRef<{ label: string; value: string }>('SalesReportChartPoint').implement({
   fields: (t) => ({ label: t.exposeString('label'), value: t.expose('value', Money) }),
 });
 const StoreReport = builder.objectRef<reports.StoreAnalysisReport>('StoreAnalysisReport').implement({

@@ -28,7 +28,7 @@ import { parseInput } from '../../platform/validate';
 import { reportPage, type Paging } from '../../platform/report-paging';
 import { loadExchangeRates } from '../exchange-rates/exchange-rates.service';
 
-export const SALES_REPORT_PAGES = ['salesAnalysis', 'orderAnalysis', 'storeAnalysis'] as const;
+export const SALES_REPORT_PAGES = ['salesAnalysis', 'orderAnalysis', 'storeAnalysis', 'salesReport', 'storePerformance', 'orderPerformance'] as const;
 export type SalesReportPage = (typeof SALES_REPORT_PAGES)[number];
 
 /** Bars / slices in a report chart (the order chart folds the rest into one "other" slice). */
@@ -65,7 +65,7 @@ export async function salesScope(ctx: RequestContext, page: SalesReportPage, raw
 }
 
 /** The orders a report reads (alias o): the company's, placed in the period, in reach, matching platform and shop. */
-function ordersWhere(s: SalesScope): Prisma.Sql {
+export function ordersWhere(s: SalesScope): Prisma.Sql {
   const and = [Prisma.sql`o."companyId" = ${s.companyId}`, Prisma.sql`o."orderedAt" >= ${s.start}`, Prisma.sql`o."orderedAt" < ${s.end}`];
   if (s.allowedShopIds) and.push(s.allowedShopIds.length ? Prisma.sql`o."shopId" IN (${Prisma.join(s.allowedShopIds)})` : Prisma.sql`FALSE`);
   if (s.filter.platformType != null) and.push(Prisma.sql`o."platformType" = ${s.filter.platformType}`);
@@ -74,8 +74,14 @@ function ordersWhere(s: SalesScope): Prisma.Sql {
 }
 
 const inStatuses = (statuses: readonly string[]) => Prisma.sql`o."status" IN (${Prisma.join(statuses)})`;
-const VALID = inStatuses(SALES_VALID_STATUSES);
-const REFUNDED = inStatuses(SALES_REFUNDED_STATUSES);
+export const VALID = inStatuses(SALES_VALID_STATUSES);
+export const REFUNDED = inStatuses(SALES_REFUNDED_STATUSES);
+/**
+ * Issue 22 item 9: "sales" in every report is the goods amount — the order total less the freight
+ * the buyer paid (items less discounts); freight is its own column. (The store analysis used to take
+ * the order total as sales and add the freight again in the platform fee: freight counted twice.)
+ */
+export const GOODS_AMOUNT = Prisma.sql`(o."totalAmount" - o."shippingFee")`;
 
 /**
  * 'valid': the figures count sales (SALES_VALID_STATUSES); 'all': every status (order analysis by
@@ -83,11 +89,12 @@ const REFUNDED = inStatuses(SALES_REFUNDED_STATUSES);
  */
 type Counted = 'valid' | 'all';
 
-interface GroupSums {
+export interface GroupSums {
   group: string;
   currency: string;
   orders: number;
   units: number;
+  /** Goods amount (order total less freight) of the counted orders. */
   amount: string;
   freight: string;
   refundedOrders: number;
@@ -96,14 +103,14 @@ interface GroupSums {
 }
 
 /** One statement: the figures per (group, currency). Units come from the order's items. */
-async function groupSums(ctx: RequestContext, s: SalesScope, group: Prisma.Sql, counted: Counted): Promise<GroupSums[]> {
+export async function groupSums(ctx: RequestContext, s: SalesScope, group: Prisma.Sql, counted: Counted): Promise<GroupSums[]> {
   const isCounted = counted === 'valid' ? VALID : Prisma.sql`TRUE`;
   const statuses = counted === 'valid' ? Prisma.sql`AND (${VALID} OR ${REFUNDED})` : Prisma.empty;
   const rows = await ctx.db.$queryRaw<Record<string, unknown>[]>`
     SELECT ${group} AS "group", UPPER(o."currency") AS "currency",
       COUNT(*) FILTER (WHERE ${isCounted})::int AS "orders",
       COALESCE(SUM(u."units") FILTER (WHERE ${isCounted}), 0)::int AS "units",
-      COALESCE(SUM(o."totalAmount") FILTER (WHERE ${isCounted}), 0)::text AS "amount",
+      COALESCE(SUM(${GOODS_AMOUNT}) FILTER (WHERE ${isCounted}), 0)::text AS "amount",
       COALESCE(SUM(o."shippingFee") FILTER (WHERE ${isCounted}), 0)::text AS "freight",
       COUNT(*) FILTER (WHERE ${REFUNDED})::int AS "refundedOrders",
       COALESCE(SUM(u."units") FILTER (WHERE ${REFUNDED}), 0)::int AS "refundedUnits",
@@ -126,7 +133,7 @@ async function groupSums(ctx: RequestContext, s: SalesScope, group: Prisma.Sql, 
 }
 
 /** Figures of one group in the report currency (amounts in cents). */
-interface Acc {
+export interface Acc {
   orders: number;
   units: number;
   sales: number;
@@ -137,9 +144,9 @@ interface Acc {
   refundedUnits: number;
   refunded: number;
 }
-const emptyAcc = (): Acc => ({ orders: 0, units: 0, sales: 0, freight: 0, convertedOrders: 0, refundedOrders: 0, refundedUnits: 0, refunded: 0 });
+export const emptyAcc = (): Acc => ({ orders: 0, units: 0, sales: 0, freight: 0, convertedOrders: 0, refundedOrders: 0, refundedUnits: 0, refunded: 0 });
 
-function addAcc(a: Acc, b: Acc): Acc {
+export function addAcc(a: Acc, b: Acc): Acc {
   return {
     orders: a.orders + b.orders,
     units: a.units + b.units,
@@ -153,7 +160,7 @@ function addAcc(a: Acc, b: Acc): Acc {
 }
 
 /** Converts each (group, currency) sum and adds it to its group; currencies without a rate are collected. */
-function fold(s: SalesScope, sums: GroupSums[]): { groups: Map<string, Acc>; missingCurrencies: string[] } {
+export function fold(s: SalesScope, sums: GroupSums[]): { groups: Map<string, Acc>; missingCurrencies: string[] } {
   const groups = new Map<string, Acc>();
   const missing = new Set<string>();
   const to = s.filter.currency;
@@ -189,7 +196,7 @@ function fold(s: SalesScope, sums: GroupSums[]): { groups: Map<string, Acc>; mis
  * reports show the same totals for the same orders whatever they group by (the rows, converted one
  * by one, may differ from the totals by a few cents of rounding).
  */
-function periodTotal(s: SalesScope, sums: readonly GroupSums[]): Acc {
+export function periodTotal(s: SalesScope, sums: readonly GroupSums[]): Acc {
   const cents = (v: string) => Math.round(Number(v) * 100);
   const add = (a: string, b: string) => ((cents(a) + cents(b)) / 100).toFixed(2);
   const byCurrency = new Map<string, GroupSums>();
@@ -215,12 +222,12 @@ function periodTotal(s: SalesScope, sums: readonly GroupSums[]): Acc {
   return fold(s, [...byCurrency.values()]).groups.get('') ?? emptyAcc();
 }
 
-const average = (a: Acc) => fromCents(a.convertedOrders > 0 ? Math.round(a.sales / a.convertedOrders) : 0);
+export const average = (a: Acc) => fromCents(a.convertedOrders > 0 ? Math.round(a.sales / a.convertedOrders) : 0);
 /** A rate rounded to 4 decimals (0.125 = 12.5 %). */
-const rate4 = (v: number) => Math.round(v * 10000) / 10000;
+export const rate4 = (v: number) => Math.round(v * 10000) / 10000;
 
 export type { Paging };
-const page = (p: Paging) => reportPage(p, 'report.limitRange');
+export const page = (p: Paging) => reportPage(p, 'report.limitRange');
 
 interface Converted {
   /** The report currency. */
@@ -314,7 +321,7 @@ const GROUP_BY: Record<OrderAnalysisDimension, Prisma.Sql> = {
 };
 
 /** Names of shops by id (company-scoped), the alias when there is one. */
-async function shopsById(ctx: RequestContext, ids: number[]) {
+export async function shopsById(ctx: RequestContext, ids: number[]) {
   if (!ids.length) return new Map<number, { name: string; platformType: number; platformRate: number }>();
   const shops = await ctx.db.shop.findMany({
     where: { id: { in: ids } },
@@ -427,6 +434,15 @@ function storeFigures(a: Acc, feeCents: number): StoreAnalysisFigures {
   };
 }
 
+/**
+ * A shop's platform fee in cents (spec 02 §9, 'multiply' mode): (goods sales + freight) × rate.
+ * Platform rates are percentages (docs/decisions.md): 15 means 15 %. `a.sales` is the goods amount
+ * (GOODS_AMOUNT), so the freight counts once.
+ */
+export function shopFeeCents(a: Pick<Acc, 'sales' | 'freight'>, platformRatePercent: number): number {
+  return Math.round(platformFee(a.sales / 100, a.freight / 100, platformRatePercent / 100) * 100);
+}
+
 /** Every shop with sales or refunds in the period, by sales amount (largest first). */
 export async function storeAnalysisAll(ctx: RequestContext, s: SalesScope): Promise<StoreAnalysisReport> {
   const sums = await groupSums(ctx, s, Prisma.sql`o."shopId"::text`, 'valid');
@@ -442,8 +458,7 @@ export async function storeAnalysisAll(ctx: RequestContext, s: SalesScope): Prom
     .map(([key, a]) => {
       const shopId = Number(key);
       const shop = shops.get(shopId) ?? { name: key, platformType: 0, platformRate: 0 };
-      // platform rates are percentages (docs/decisions.md): 15 means 15 %
-      const fee = Math.round(platformFee(a.sales / 100, a.freight / 100, shop.platformRate / 100) * 100);
+      const fee = shopFeeCents(a, shop.platformRate);
       totalFee += fee;
       return {
         ...storeFigures(a, fee),

@@ -133,22 +133,25 @@ const zero = (label: string) => ({
   refundedOrders: 0,
   refundedAmount: '0.00',
 });
-/** The sales of 03-02: A 100 USD × 7.1 = 710 + B 50 EUR × 8 (the company's rate) = 400; freight 71 + 40; also the week's eBay sales. */
+/**
+ * The sales of 03-02: goods (order total less freight, issue 22 item 9) A 90 USD × 7.1 = 639 + B 45 EUR
+ * × 8 (the company's rate) = 360; freight 71 + 40; also the week's eBay sales.
+ */
 const MARCH_2 = {
   orders: 2,
   units: 4,
-  salesAmount: '1110.00',
+  salesAmount: '999.00',
   freight: '111.00',
-  averageOrderValue: '555.00',
+  averageOrderValue: '499.50',
   refundedOrders: 0,
   refundedAmount: '0.00',
 };
 const WEEK_TOTALS = {
   orders: 4,
   units: 9,
-  salesAmount: '2601.00',
+  salesAmount: '2490.00',
   freight: '111.00',
-  averageOrderValue: '650.25',
+  averageOrderValue: '622.50',
   refundedOrders: 1,
   refundedAmount: '213.00',
 };
@@ -191,13 +194,13 @@ describe('/salesAnalysis', () => {
   it('converts to another currency at the stored rates (USD)', async () => {
     const r = await sales({ ...WEEK, currency: 'usd' });
     expect(r.currency).toBe('USD');
-    // B: 50 EUR × 8 / 7.1 = 56.34, freight 5.63; J: 71 CNY / 7.1 = 10.00
+    // A: 90 USD; B: 45 EUR × 8 / 7.1 = 50.70, freight 5.63; J: 71 CNY / 7.1 = 10.00
     expect(r.rows.filter((x: any) => x.orders > 0).map((x: any) => [x.label, x.salesAmount, x.freight, x.averageOrderValue, x.refundedAmount])).toEqual([
-      ['2026-03-02', '156.34', '15.63', '78.17', '0.00'],
+      ['2026-03-02', '140.70', '15.63', '70.35', '0.00'],
       ['2026-03-04', '200.00', '0.00', '200.00', '30.00'],
       ['2026-03-07', '10.00', '0.00', '10.00', '0.00'],
     ]);
-    expect(r.totals).toMatchObject({ orders: 4, salesAmount: '366.34', freight: '15.63', averageOrderValue: '91.59', refundedAmount: '30.00' });
+    expect(r.totals).toMatchObject({ orders: 4, salesAmount: '350.70', freight: '15.63', averageOrderValue: '87.68', refundedAmount: '30.00' });
   });
 
   it('filters by platform and by shop', async () => {
@@ -221,7 +224,7 @@ describe('/salesAnalysis', () => {
     const r = await sales({ ...MARCH, granularity: 'month' });
     expect(r.missingCurrencies).toEqual(['XXX']);
     // 4 week orders + 03-08 (888 USD = 6304.80) + 03-20 (XXX: counted, amount left out)
-    expect(r.totals).toMatchObject({ orders: 6, units: 18, salesAmount: '8905.80', averageOrderValue: '1781.16' });
+    expect(r.totals).toMatchObject({ orders: 6, units: 18, salesAmount: '8794.80', averageOrderValue: '1758.96' });
   });
 });
 
@@ -231,9 +234,9 @@ describe('/orderAnalysis', () => {
     expect(r).toMatchObject({ dimension: 'platform', totalCount: 2, missingCurrencies: [] });
     expect(r.rows).toEqual([
       { key: '2', label: 'Amazon', orders: 2, share: 50, units: 5, salesAmount: '1491.00' },
-      { key: '1', label: 'eBay', orders: 2, share: 50, units: 4, salesAmount: '1110.00' },
+      { key: '1', label: 'eBay', orders: 2, share: 50, units: 4, salesAmount: '999.00' },
     ]);
-    expect(r.totals).toEqual({ orders: 4, units: 9, salesAmount: '2601.00' });
+    expect(r.totals).toEqual({ orders: 4, units: 9, salesAmount: '2490.00' });
     expect(r.chart).toEqual([
       { key: '2', label: 'Amazon', orders: 2, share: 50 },
       { key: '1', label: 'eBay', orders: 2, share: 50 },
@@ -243,8 +246,8 @@ describe('/orderAnalysis', () => {
   it('by country, paged; a country with only a refunded order does not show', async () => {
     const r = await orders({ ...WEEK, dimension: 'country' });
     expect(r.rows.map((x: any) => [x.key, x.orders, x.share, x.units, x.salesAmount])).toEqual([
-      ['US', 2, 50, 7, '2130.00'],
-      ['DE', 1, 25, 1, '400.00'],
+      ['US', 2, 50, 7, '2059.00'],
+      ['DE', 1, 25, 1, '360.00'],
       ['CN', 1, 25, 1, '71.00'],
     ]);
     const second = await orders({ ...WEEK, dimension: 'country' }, { o: 1, l: 1 });
@@ -257,12 +260,12 @@ describe('/orderAnalysis', () => {
       ['cancelled', 1, 14.29, 10, '7100.00'],
       ['awaitingPayment', 1, 14.29, 5, '3550.00'],
       ['completed', 1, 14.29, 4, '1420.00'],
-      ['processing', 1, 14.29, 3, '710.00'],
-      ['shipped', 1, 14.28, 1, '400.00'],
-      ['refunded', 1, 14.28, 2, '213.00'],
+      ['processing', 1, 14.29, 3, '639.00'],
+      ['shipped', 1, 14.28, 1, '360.00'],
+      ['refunded', 1, 14.28, 2, '191.70'],
       ['awaitingShipment', 1, 14.28, 1, '71.00'],
     ]);
-    expect(r.totals).toEqual({ orders: 7, units: 26, salesAmount: '13464.00' });
+    expect(r.totals).toEqual({ orders: 7, units: 26, salesAmount: '13331.70' });
   });
 
   it('by shop, with the shop names', async () => {
@@ -300,14 +303,15 @@ describe('/storeAnalysis', () => {
     platformRate: '10.00',
     orders: 2,
     units: 4,
-    salesAmount: '1110.00',
+    salesAmount: '999.00',
     freight: '111.00',
-    platformFee: '122.10',
+    // (999 goods + 111 freight) × 10 %: the freight counts once (issue 22 item 9; the old formula gave 122.10)
+    platformFee: '111.00',
     refundedOrders: 0,
     refundedProducts: 0,
     validProducts: 4,
     refundRate: 0,
-    averageOrderValue: '555.00',
+    averageOrderValue: '499.50',
   });
 
   it('per shop by sales amount: platform fee = (sales + freight) × rate, refund rate = refunded / (refunded + valid products)', async () => {
@@ -317,18 +321,18 @@ describe('/storeAnalysis', () => {
     expect(r.totals).toEqual({
       orders: 4,
       units: 9,
-      salesAmount: '2601.00',
+      salesAmount: '2490.00',
       freight: '111.00',
-      platformFee: '345.75',
+      platformFee: '334.65',
       refundedOrders: 1,
       refundedProducts: 2,
       validProducts: 9,
       refundRate: 0.1818,
-      averageOrderValue: '650.25',
+      averageOrderValue: '622.50',
     });
     expect(r.chart).toEqual([
       { label: 'Sales Co Amazon', value: '1491.00' },
-      { label: 'Sales Co eBay', value: '1110.00' },
+      { label: 'Sales Co eBay', value: '999.00' },
     ]);
     const page2 = await stores(WEEK, { o: 1, l: 1 });
     expect([page2.totalCount, page2.rows]).toEqual([2, [ebay()]]);
@@ -339,7 +343,7 @@ describe('/storeAnalysis', () => {
     const usd = await stores({ ...WEEK, currency: 'USD' });
     expect(usd.rows.map((x: any) => [x.shopName, x.salesAmount, x.freight, x.platformFee])).toEqual([
       ['Sales Co Amazon', '210.00', '0.00', '31.50'],
-      ['Sales Co eBay', '156.34', '15.63', '17.20'],
+      ['Sales Co eBay', '140.70', '15.63', '15.63'],
     ]);
     const march = await stores(MARCH);
     expect(march.missingCurrencies).toEqual(['XXX']);
@@ -382,7 +386,7 @@ describe('tenancy, sub-accounts and permissions', () => {
 
   it('a sub-account limited to one shop sees only that shop, and cannot aim at another', async () => {
     const clerk = await w.sub('sales_clerk', ['salesAnalysis', 'storeAnalysis'], [w.shop1.id]);
-    expect((await sales(WEEK, clerk.token)).totals).toMatchObject({ orders: 2, salesAmount: '1110.00' });
+    expect((await sales(WEEK, clerk.token)).totals).toMatchObject({ orders: 2, salesAmount: '999.00' });
     expect((await stores(WEEK, {}, clerk.token)).rows.map((x: any) => x.shopId)).toEqual([w.shop1.id]);
     expect(await sales({ ...WEEK, shopId: w.shop2.id }, clerk.token)).toMatchObject({ __typename: 'NotFoundError', messageId: 'report.shopNotFound' });
     const options = await app.gql(OPTIONS, {}, { token: clerk.token });
@@ -465,25 +469,25 @@ describe('exports', () => {
     expect(s.count).toBe(8);
     expect(s.cells).toEqual([
       ['2026-03-01', 'CNY', 0, 0, 0, 0, 0, 0, 0],
-      ['2026-03-02', 'CNY', 2, 4, 1110, 111, 555, 0, 0],
+      ['2026-03-02', 'CNY', 2, 4, 999, 111, 499.5, 0, 0],
       ['2026-03-03', 'CNY', 0, 0, 0, 0, 0, 0, 0],
       ['2026-03-04', 'CNY', 1, 4, 1420, 0, 1420, 1, 213],
       ['2026-03-05', 'CNY', 0, 0, 0, 0, 0, 0, 0],
       ['2026-03-06', 'CNY', 0, 0, 0, 0, 0, 0, 0],
       ['2026-03-07', 'CNY', 1, 1, 71, 0, 71, 0, 0],
-      ['salesReport.totals', 'CNY', 4, 9, 2601, 111, 650.25, 1, 213],
+      ['salesReport.totals', 'CNY', 4, 9, 2490, 111, 622.5, 1, 213],
     ]);
     const o = await exported('orderAnalysis', { ...WEEK, dimension: 'status', currency: 'USD' });
     expect(o.cells.slice(0, 2)).toEqual([
       ['order.status.cancelled', 'USD', 1, 14.29, 10, 1000],
       ['order.status.awaitingPayment', 'USD', 1, 14.29, 5, 500],
     ]);
-    expect(o.cells.at(-1)).toEqual(['salesReport.totals', 'USD', 7, 100, 26, 1896.34]);
+    expect(o.cells.at(-1)).toEqual(['salesReport.totals', 'USD', 7, 100, 26, 1877.7]);
     const st = await exported('storeAnalysis', MARCH);
     expect(st.cells.map((c) => [c[0], c[1], c[5], c[7], c[8], c[11]])).toEqual([
       ['Sales Co Amazon', 'Amazon', 7795.8, 15, 1169.37, 12.5],
-      ['Sales Co eBay', 'eBay', 1110, 10, 122.1, 0],
-      ['salesReport.totals', null, 8905.8, null, 1291.47, 10],
+      ['Sales Co eBay', 'eBay', 999, 10, 111, 0],
+      ['salesReport.totals', null, 8794.8, null, 1280.37, 10],
       ['salesReport.missingRates {"currencies":"XXX"}', null, null, null, null, null],
     ]);
     // the task queue refuses a count of 0 ("nothing to export")
@@ -503,10 +507,10 @@ describe('exports', () => {
     const { job, rows: lines } = await exportedRows(app, ok.body.data.startExport.data.id, w.company.token);
     expect(job).toMatchObject({ status: 10, rowCount: 3 });
     expect(lines.map((l) => [l[0], l[2], l[3], l[5], l[8], l[11]])).toEqual([
-      ['店铺', '币种', '订单数', '销售额', '平台费', '退款率 %'],
+      ['店铺', '币种', '订单数', '商品销售额', '平台费', '退款率 %'],
       ['Sales Co Amazon', 'CNY', 2, 1491, 223.65, 28.57],
-      ['Sales Co eBay', 'CNY', 2, 1110, 122.1, 0],
-      ['合计', 'CNY', 4, 2601, 345.75, 18.18],
+      ['Sales Co eBay', 'CNY', 2, 999, 111, 0],
+      ['合计', 'CNY', 4, 2490, 334.65, 18.18],
     ]);
     const empty = await app.gql(START, { i: { reportType: 'salesAnalysis', filter: { from: '2025-01-01', to: '2025-01-31' } } }, { token: w.company.token });
     expect(empty.body.data.startExport).toMatchObject({ messageId: 'report.emptyExport' });

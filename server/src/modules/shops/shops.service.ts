@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { allowedShopsWhere, assertCan, requireActor, type Platform, type RequestContext } from '../../platform/context';
 import { scopedDb, unscopedDb } from '../../platform/db';
 import { NotFoundError, PlanLimitError, ValidationError } from '../../platform/errors';
-import { isUniqueViolation, parseInput } from '../../platform/validate';
+import { isUniqueViolation, parseInput, uniquely } from '../../platform/validate';
 import { startSchedule } from '../../platform/schedule';
 import { shopAuthorizationChanged, stageEvents } from '../events/events.service';
 import { secretBox } from '../../platform/secret-box';
@@ -187,12 +187,10 @@ export async function updateShop(ctx: RequestContext, raw: unknown) {
     const clash = await ctx.db.shop.findFirst({ where: { platformType: shop.platformType, shopName: data.shopName, id: { not: id } } });
     if (clash) throw nameTaken(shop.platformType, data.shopName);
   }
-  try {
-    return await ctx.db.shop.update({ where: { id }, data });
-  } catch (err) {
-    if (isUniqueViolation(err)) throw nameTaken(shop.platformType, data.shopName ?? shop.shopName);
-    throw err;
-  }
+  return uniquely(
+    () => ctx.db.shop.update({ where: { id }, data }),
+    () => nameTaken(shop.platformType, data.shopName ?? shop.shopName),
+  );
 }
 
 /** Shop counts for the shops card: total and authorization failed (spec 01 §3 Dashboard.shop). */

@@ -7,7 +7,7 @@ import { DEFAULT_MENU, isPermission, PAGE_SIZE_MAX, supplierInput, supplyRelatio
 import type { Prisma } from '../../generated/prisma/client';
 import { assertCan, can, permissionDenied, requireActor, type Actor, type RequestContext } from '../../platform/context';
 import { BusinessError, NotFoundError, ValidationError } from '../../platform/errors';
-import { isUniqueViolation, parseInput } from '../../platform/validate';
+import { isUniqueViolation, parseInput, uniquely } from '../../platform/validate';
 import { orNotFound, requestLoader } from '../../platform/lookups';
 import type { Tx } from '../../platform/db';
 import { supplierStatisticsOf, type SupplierStatistics } from './suppliers.statistics';
@@ -124,12 +124,10 @@ const nameTaken = () => ValidationError.field('name', 'purchase.supplierExists')
 export async function createSupplier(ctx: RequestContext, raw: unknown) {
   const actor = assertCan(ctx, 'supplier.update');
   const input = parseInput(supplierInput, raw);
-  try {
-    return await ctx.db.supplier.create({ data: { companyId: actor.companyId, ...input } });
-  } catch (err) {
-    if (isUniqueViolation(err)) throw nameTaken();
-    throw err;
-  }
+  return uniquely(
+    () => ctx.db.supplier.create({ data: { companyId: actor.companyId, ...input } }),
+    () => nameTaken(),
+  );
 }
 
 export async function updateSupplier(ctx: RequestContext, id: number, raw: unknown) {

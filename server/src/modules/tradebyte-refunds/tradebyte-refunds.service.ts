@@ -16,6 +16,7 @@ import { parseInput } from '../../platform/validate';
 import type { Tx } from '../../platform/db';
 import { moveOrder } from '../orders/orders.states';
 import { keywordOf, whereOf } from '../../platform/where';
+import { refreshOrderProfits } from '../profit/profit.service';
 
 /** Rows of one page of /tradebyteRefund at most. */
 export const TRADEBYTE_REFUND_PAGE_MAX = 100;
@@ -173,38 +174,46 @@ export async function handleTradebyteRefunds(ctx: RequestContext, raw: unknown):
   const ids = [...new Set(input.ids)];
   const status = input.action === 'refund' ? TRADEBYTE_REFUND_STATUS.refunded : TRADEBYTE_REFUND_STATUS.refused;
   const visible = allowedShopsWhere(actor, 'shopId') as Prisma.TradebyteRefundWhereInput;
-  return ctx.db.$transaction(async (tx) => {
-    const rows = await tx.tradebyteRefund.findMany({
-      where: { AND: [visible, { id: { in: ids } }] },
-      select: { id: true, returnNo: true, status: true, orderId: true },
-    });
-    const missing = ids.find((id) => !rows.some((r) => r.id === id));
-    if (missing != null) throw new NotFoundError('tradebyteRefund.notFound', { id: missing });
-    const handled = rows.find((r) => r.status !== TRADEBYTE_REFUND_STATUS.pending);
-    if (handled) throw new BusinessError('tradebyteRefund.notPending', { returnNo: handled.returnNo });
-    const { count } = await tx.tradebyteRefund.updateMany({
-      where: { id: { in: ids }, status: TRADEBYTE_REFUND_STATUS.pending },
-      data: { status, remark: input.remark, handledAt: new Date(), handledBy: actor.userId },
-    });
-    if (count !== ids.length) {
-      // another handler got there first: undo ours and name one it took
-      const now = await tx.tradebyteRefund.findMany({ where: { id: { in: ids } }, select: { returnNo: true, status: true, handledBy: true, handledAt: true } });
-      const taken = now.find((r) => r.handledBy !== actor.userId || r.status !== status) ?? now[0];
-      throw new BusinessError('tradebyteRefund.notPending', { returnNo: taken?.returnNo ?? '' });
-    }
-    const refundedOrderIds: number[] = [];
-    if (input.action === 'refund') {
-      const orderIds = [...new Set(rows.map((r) => r.orderId).filter((id): id is number => id != null))];
-      for (const orderId of orderIds) {
-        const returnNo = rows
-          .filter((r) => r.orderId === orderId)
-          .map((r) => r.returnNo)
-          .join(', ');
-        if (await refundOrderIfCovered(ctx, tx, orderId, returnNo)) refundedOrderIds.push(orderId);
+  return ctx.db
+    .$transaction(async (tx) => {
+      const rows = await tx.tradebyteRefund.findMany({
+        where: { AND: [visible, { id: { in: ids } }] },
+        select: { id: true, returnNo: true, status: true, orderId: true },
+      });
+      const missing = ids.find((id) => !rows.some((r) => r.id === id));
+      if (missing != null) throw new NotFoundError('tradebyteRefund.notFound', { id: missing });
+      const handled = rows.find((r) => r.status !== TRADEBYTE_REFUND_STATUS.pending);
+      if (handled) throw new BusinessError('tradebyteRefund.notPending', { returnNo: handled.returnNo });
+      const { count } = await tx.tradebyteRefund.updateMany({
+        where: { id: { in: ids }, status: TRADEBYTE_REFUND_STATUS.pending },
+        data: { status, remark: input.remark, handledAt: new Date(), handledBy: actor.userId },
+      });
+      if (count !== ids.length) {
+        // another handler got there first: undo ours and name one it took
+        const now = await tx.tradebyteRefund.findMany({
+          where: { id: { in: ids } },
+          select: { returnNo: true, status: true, handledBy: true, handledAt: true },
+        });
+        const taken = now.find((r) => r.handledBy !== actor.userId || r.status !== status) ?? now[0];
+        throw new BusinessError('tradebyteRefund.notPending', { returnNo: taken?.returnNo ?? '' });
       }
-    }
-    return { ids, refundedOrderIds };
-  });
+      const refundedOrderIds: number[] = [];
+      if (input.action === 'refund') {
+        const orderIds = [...new Set(rows.map((r) => r.orderId).filter((id): id is number => id != null))];
+        for (const orderId of orderIds) {
+          const returnNo = rows
+            .filter((r) => r.orderId === orderId)
+            .map((r) => r.returnNo)
+            .join(', ');
+          if (await refundOrderIfCovered(ctx, tx, orderId, returnNo)) refundedOrderIds.push(orderId);
+        }
+      }
+      return { ids, refundedOrderIds, orderIds: rows.map((r) => r.orderId).filter((id): id is number => id != null) };
+    })
+    .then(async ({ orderIds, ...r }) => {
+      if (input.action === 'refund') await refreshOrderProfits(ctx, [...new Set(orderIds)]); // the refunds into the orders' profits
+      return r;
+    });
 }
 
 /**

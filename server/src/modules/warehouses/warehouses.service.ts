@@ -6,7 +6,7 @@ import { z } from 'zod';
 import type { Prisma } from '../../generated/prisma/client';
 import { assertCan, requireActor, type RequestContext } from '../../platform/context';
 import { BusinessError, NotFoundError, PlanLimitError, ValidationError } from '../../platform/errors';
-import { isUniqueViolation, parseInput } from '../../platform/validate';
+import { isUniqueViolation, parseInput, uniquely } from '../../platform/validate';
 import { listWhere, whereOf } from '../../platform/where';
 
 // ---- pickers (loggedIn) --------------------------------------------------------------------
@@ -144,12 +144,10 @@ export async function createLocation(ctx: RequestContext, raw: unknown) {
   const input = parseInput(locationInput, raw);
   await findWarehouse(ctx.db, input.warehouseId);
   if (await ctx.db.location.findFirst({ where: { warehouseId: input.warehouseId, code: input.code } })) throw codeExists('code', input.code);
-  try {
-    return await ctx.db.location.create({ data: input as never });
-  } catch (err) {
-    if (isUniqueViolation(err)) throw codeExists('code', input.code);
-    throw err;
-  }
+  return uniquely(
+    () => ctx.db.location.create({ data: input as never }),
+    () => codeExists('code', input.code),
+  );
 }
 
 /** Creates a whole range of locations, or none when one of the codes already exists. */
@@ -188,12 +186,10 @@ export async function updateLocation(ctx: RequestContext, raw: unknown) {
     if (await ctx.db.location.findFirst({ where: { warehouseId: location.warehouseId, code: input.code, id: { not: id } } }))
       throw codeExists('code', input.code);
   }
-  try {
-    return await ctx.db.location.update({ where: { id }, data: input });
-  } catch (err) {
-    if (isUniqueViolation(err)) throw codeExists('code', input.code ?? location.code);
-    throw err;
-  }
+  return uniquely(
+    () => ctx.db.location.update({ where: { id }, data: input }),
+    () => codeExists('code', input.code ?? location.code),
+  );
 }
 
 /**

@@ -7,7 +7,7 @@ import { FormKit, Notice, useZodForm, type ZodForm } from '../../../ui';
 import { useFeatureText } from '../../../i18n/featureIntl';
 import { useAccountCommands, useAccountFormOptions, type SubAccountRow } from '../hooks';
 import { accountsMessages } from '../messages';
-import { RecordFormDialog, type RecordFormDialogProps } from '../../../ui/resource';
+import { dialogTexts, RecordFormDialog, type RecordFormDialogProps } from '../../../ui/resource';
 import { useListField } from '../../../ui/listBinding';
 import { ShopPicker } from './ShopPicker';
 import { NewPasswordFields } from '../../../ui/NewPasswordFields';
@@ -122,15 +122,7 @@ function AccountFormDialog<V extends EditValues, Out, D>({ form, login, ...dialo
   const roleOptions = [{ value: '', label: t('accounts.noRole') }, ...roles.map((r) => ({ value: String(r.id), label: r.name }))];
   const allowShopIds = useListField(form, 'allowShopIds');
   return (
-    <RecordFormDialog
-      {...dialog}
-      form={form}
-      failure={t('accounts.saveFailed')}
-      submitText={t('accounts.save')}
-      cancelText={t('accounts.cancel')}
-      size="lg"
-      fields={[]}
-    >
+    <RecordFormDialog {...dialog} form={form} {...dialogTexts(t, 'accounts')} size="lg" fields={[]}>
       {error ? <Notice status="error" size="sm" title={t('accounts.optionsFailed')} /> : null}
       {login}
       <FormKit.Field name="realname" label={t('accounts.field.realname')} required />

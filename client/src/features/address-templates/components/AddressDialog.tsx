@@ -3,7 +3,7 @@ import { ADDRESS_KINDS, addressTemplateInput } from '@erp/schema';
 import { z } from 'zod';
 import { useZodForm } from '../../../ui';
 import { useFeatureText } from '../../../i18n/featureIntl';
-import { RecordFormDialog, recordValues, type RecordField } from '../../../ui/resource';
+import { dialogTexts, RecordFormDialog, recordValues, saveRecord, type RecordField } from '../../../ui/resource';
 import { useWarehouseFilterOptions } from '../../warehouses/pickers';
 import { useAddressCommands, type AddressRow } from '../hooks';
 import { addressTemplatesMessages } from '../messages';
@@ -30,13 +30,11 @@ export function AddressDialog({ address, onClose, onSaved }: { address: AddressR
     <RecordFormDialog
       title={address ? t('addressTemplates.editTitle', { name: address.name }) : t('addressTemplates.add')}
       form={form}
-      save={(input, feedback) => (address ? commands.update({ id: address.id, input }, feedback) : commands.create({ input }, feedback))}
+      save={saveRecord(address, commands, (input) => input)}
       success={(input) => t('addressTemplates.saved', { name: input.name })}
-      failure={t('addressTemplates.saveFailed')}
+      {...dialogTexts(t, 'addressTemplates')}
       onSaved={onSaved}
       onClose={onClose}
-      submitText={t('addressTemplates.save')}
-      cancelText={t('addressTemplates.cancel')}
       size="lg"
       fields={[
         {

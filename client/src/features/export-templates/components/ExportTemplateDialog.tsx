@@ -4,7 +4,7 @@ import { exportTemplateInput, ORDER_EXPORT_COLUMNS, type OrderExportColumn } fro
 import { LuArrowDown, LuArrowUp, LuPlus, LuX } from 'react-icons/lu';
 import { useMessageText, useZodForm } from '../../../ui';
 import { useFeatureText } from '../../../i18n/featureIntl';
-import { RecordFormDialog } from '../../../ui/resource';
+import { RecordFormDialog, saveRecord } from '../../../ui/resource';
 import { useExportTemplateCommands, type ExportTemplateRow } from '../hooks';
 import { exportTemplatesMessages } from '../messages';
 
@@ -32,7 +32,7 @@ export function ExportTemplateDialog({ template, onClose, onSaved }: { template:
     <RecordFormDialog
       title={template ? t('exportTemplates.form.editTitle', { name: template.name }) : t('exportTemplates.form.newTitle')}
       form={form}
-      save={(input, feedback) => (template ? commands.update({ id: template.id, input }, feedback) : commands.create({ input }, feedback))}
+      save={saveRecord(template, commands, (input) => input)}
       success={(input) => t('exportTemplates.saved', { name: input.name })}
       failure={t('exportTemplates.failed')}
       onSaved={onSaved}

@@ -2,15 +2,43 @@
 import { FINANCE_ACCOUNT_KINDS, financeAccountInput, financeAccountUpdateInput } from '@erp/schema';
 import { useZodForm } from '../../../ui';
 import { useFeatureText } from '../../../i18n/featureIntl';
-import { RecordFormDialog } from '../../../ui/resource';
+import { dialogTexts, RecordFormDialog, type RecordLayout } from '../../../ui/resource';
 import { useAccountCommands, type AccountRow } from '../hooks';
 import { financeMessages } from '../messages';
 
 type Props = { onClose: () => void; onSaved: () => void };
 
-function useKindOptions() {
+/**
+ * The dialog's texts and fields: a new account also sets its currency and initial balance (fixed
+ * afterwards), an existing one only its holder beside the shared fields.
+ */
+function useAccountForm(adding: boolean) {
   const t = useFeatureText(financeMessages);
-  return FINANCE_ACCOUNT_KINDS.map((k) => ({ value: k, label: t(`financePage.kind.${k}`) }));
+  const kinds = FINANCE_ACCOUNT_KINDS.map((k) => ({ value: k, label: t(`financePage.kind.${k}`) }));
+  const holder = { name: 'holder', label: t('financePage.field.holder') };
+  const fields: RecordLayout = [
+    { name: 'name', label: t('financePage.field.name'), required: true },
+    {
+      columns: 2,
+      fields: [
+        { name: 'kind', label: t('financePage.field.kind'), kind: 'select', options: kinds, required: true },
+        { name: 'accountNo', label: t('financePage.field.accountNo'), required: true },
+      ],
+    },
+    adding
+      ? {
+          columns: 3,
+          fields: [
+            holder,
+            { name: 'currency', label: t('financePage.field.currency'), required: true, hint: t('financePage.field.fixedHint') },
+            { name: 'initialBalance', label: t('financePage.field.initialBalance'), kind: 'decimal', required: true, hint: t('financePage.field.fixedHint') },
+          ],
+        }
+      : holder,
+    { name: 'allowNegative', label: t('financePage.field.allowNegative'), kind: 'switch' },
+    { name: 'remark', label: t('financePage.field.remark'), kind: 'textarea', rows: 2 },
+  ];
+  return { t, fields, commands: useAccountCommands(), texts: dialogTexts(t, 'financePage') };
 }
 
 export function AccountDialog({ account, ...props }: Props & { account: AccountRow | null }) {
@@ -18,9 +46,7 @@ export function AccountDialog({ account, ...props }: Props & { account: AccountR
 }
 
 function AddAccountDialog({ onClose, onSaved }: Props) {
-  const t = useFeatureText(financeMessages);
-  const commands = useAccountCommands();
-  const kinds = useKindOptions();
+  const { t, fields, commands, texts } = useAccountForm(true);
   const form = useZodForm(financeAccountInput, {
     name: '',
     kind: 'bank',
@@ -37,39 +63,16 @@ function AddAccountDialog({ onClose, onSaved }: Props) {
       form={form}
       save={(input, feedback) => commands.create({ input }, feedback)}
       success={(input) => t('financePage.accounts.saved', { name: input.name })}
-      failure={t('financePage.saveFailed')}
+      {...texts}
       onSaved={onSaved}
       onClose={onClose}
-      submitText={t('financePage.save')}
-      cancelText={t('financePage.cancel')}
-      fields={[
-        { name: 'name', label: t('financePage.field.name'), required: true },
-        {
-          columns: 2,
-          fields: [
-            { name: 'kind', label: t('financePage.field.kind'), kind: 'select', options: kinds, required: true },
-            { name: 'accountNo', label: t('financePage.field.accountNo'), required: true },
-          ],
-        },
-        {
-          columns: 3,
-          fields: [
-            { name: 'holder', label: t('financePage.field.holder') },
-            { name: 'currency', label: t('financePage.field.currency'), required: true, hint: t('financePage.field.fixedHint') },
-            { name: 'initialBalance', label: t('financePage.field.initialBalance'), kind: 'decimal', required: true, hint: t('financePage.field.fixedHint') },
-          ],
-        },
-        { name: 'allowNegative', label: t('financePage.field.allowNegative'), kind: 'switch' },
-        { name: 'remark', label: t('financePage.field.remark'), kind: 'textarea', rows: 2 },
-      ]}
+      fields={fields}
     />
   );
 }
 
 function EditAccountDialog({ account, onClose, onSaved }: Props & { account: AccountRow }) {
-  const t = useFeatureText(financeMessages);
-  const commands = useAccountCommands();
-  const kinds = useKindOptions();
+  const { t, fields, commands, texts } = useAccountForm(false);
   const form = useZodForm(financeAccountUpdateInput, {
     name: account.name,
     kind: account.kind as (typeof FINANCE_ACCOUNT_KINDS)[number],
@@ -84,24 +87,10 @@ function EditAccountDialog({ account, onClose, onSaved }: Props & { account: Acc
       form={form}
       save={(input, feedback) => commands.update({ id: account.id, input }, feedback)}
       success={(input) => t('financePage.accounts.saved', { name: input.name })}
-      failure={t('financePage.saveFailed')}
+      {...texts}
       onSaved={onSaved}
       onClose={onClose}
-      submitText={t('financePage.save')}
-      cancelText={t('financePage.cancel')}
-      fields={[
-        { name: 'name', label: t('financePage.field.name'), required: true },
-        {
-          columns: 2,
-          fields: [
-            { name: 'kind', label: t('financePage.field.kind'), kind: 'select', options: kinds, required: true },
-            { name: 'accountNo', label: t('financePage.field.accountNo'), required: true },
-          ],
-        },
-        { name: 'holder', label: t('financePage.field.holder') },
-        { name: 'allowNegative', label: t('financePage.field.allowNegative'), kind: 'switch' },
-        { name: 'remark', label: t('financePage.field.remark'), kind: 'textarea', rows: 2 },
-      ]}
+      fields={fields}
     />
   );
 }

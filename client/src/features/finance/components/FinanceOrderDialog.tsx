@@ -5,7 +5,7 @@
 import { COLLECTION_ORDER_CATEGORIES, PAYMENT_ORDER_CATEGORIES, collectionOrderInput, paymentOrderInput } from '@erp/schema';
 import { useZodForm } from '../../../ui';
 import { useFeatureText } from '../../../i18n/featureIntl';
-import { RecordFormDialog, type Feedback, type Outcome } from '../../../ui/resource';
+import { dialogTexts, RecordFormDialog, type Feedback, type Outcome } from '../../../ui/resource';
 import { useFinanceOrderCommands } from '../hooks';
 import { financeMessages } from '../messages';
 
@@ -50,11 +50,9 @@ export function FinanceOrderDialog({ kind, onClose, onSaved }: Props) {
       form={form}
       save={save}
       success={(_input, saved) => t(k.created, { orderNo: saved.orderNo })}
-      failure={t('financePage.saveFailed')}
+      {...dialogTexts(t, 'financePage')}
       onSaved={onSaved}
       onClose={onClose}
-      submitText={t('financePage.save')}
-      cancelText={t('financePage.cancel')}
       fields={[
         { name: k.party, label: t(k.partyLabel), required: true },
         {

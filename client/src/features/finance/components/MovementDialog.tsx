@@ -10,7 +10,7 @@ import { z } from 'zod';
 import { useZodForm } from '../../../ui';
 import { Notice } from '../../../ui/Notice';
 import { useFeatureText } from '../../../i18n/featureIntl';
-import { RecordFormDialog } from '../../../ui/resource';
+import { dialogTexts, RecordFormDialog } from '../../../ui/resource';
 import { noonOf, today } from '../dates';
 import { useAccountOptions, useMovementCommands } from '../hooks';
 import { financeMessages } from '../messages';
@@ -58,11 +58,9 @@ export function MovementDialog({ onClose, onSaved }: Props) {
           currency: currencyOf(input.accountId),
         })
       }
-      failure={t('financePage.saveFailed')}
+      {...dialogTexts(t, 'financePage')}
       onSaved={onSaved}
       onClose={onClose}
-      submitText={t('financePage.save')}
-      cancelText={t('financePage.cancel')}
       fields={[
         ...(!loading && options.length === 0
           ? [{ kind: 'custom' as const, name: 'noAccounts', render: () => <Notice status="warning" title={t('financePage.noAccounts')} /> }]

@@ -2,7 +2,7 @@
 import { FIRST_MILE_BASES, FIRST_MILE_CURRENCIES, FIRST_MILE_TRANSPORT_MODES } from '@erp/schema';
 import { useZodForm } from '../../../ui';
 import { useFeatureText } from '../../../i18n/featureIntl';
-import { RecordFormDialog } from '../../../ui/resource';
+import { dialogTexts, RecordFormDialog, saveRecord } from '../../../ui/resource';
 import { useChannelCommands, type ChannelRow } from '../hooks';
 import { firstMileMessages } from '../messages';
 import { channelFormSchema, channelFormValues } from './channelForm';
@@ -25,13 +25,11 @@ export function ChannelDialog({
     <RecordFormDialog
       title={channel ? t('firstMile.channel.editTitle', { name: channel.name }) : t('firstMile.channel.add')}
       form={form}
-      save={(input, feedback) => (channel ? commands.update({ id: channel.id, input }, feedback) : commands.create({ input }, feedback))}
+      save={saveRecord(channel, commands, (input) => input)}
       success={(input) => t('firstMile.channel.saved', { name: input.name })}
-      failure={t('firstMile.saveFailed')}
+      {...dialogTexts(t, 'firstMile')}
       onSaved={onSaved}
       onClose={onClose}
-      submitText={t('firstMile.save')}
-      cancelText={t('firstMile.cancel')}
       fields={[
         {
           columns: 2,

@@ -2,7 +2,7 @@
 import { firstMileProviderInput } from '@erp/schema';
 import { useZodForm } from '../../../ui';
 import { useFeatureText } from '../../../i18n/featureIntl';
-import { RecordFormDialog } from '../../../ui/resource';
+import { dialogTexts, RecordFormDialog, saveRecord } from '../../../ui/resource';
 import { useProviderCommands, type ProviderRow } from '../hooks';
 import { firstMileMessages } from '../messages';
 
@@ -20,13 +20,11 @@ export function ProviderDialog({ provider, onClose, onSaved }: { provider: Provi
     <RecordFormDialog
       title={provider ? t('firstMile.provider.editTitle', { name: provider.name }) : t('firstMile.provider.add')}
       form={form}
-      save={(input, feedback) => (provider ? commands.update({ id: provider.id, input }, feedback) : commands.create({ input }, feedback))}
+      save={saveRecord(provider, commands, (input) => input)}
       success={(input) => t('firstMile.provider.saved', { name: input.name })}
-      failure={t('firstMile.saveFailed')}
+      {...dialogTexts(t, 'firstMile')}
       onSaved={onSaved}
       onClose={onClose}
-      submitText={t('firstMile.save')}
-      cancelText={t('firstMile.cancel')}
       fields={[
         { name: 'name', label: t('firstMile.field.name'), required: true },
         { name: 'contact', label: t('firstMile.field.contact') },

@@ -8,7 +8,7 @@ import { z } from 'zod';
 import type { ShippingPartitionRuleInput } from '../../../api/generated/types';
 import { useZodForm } from '../../../ui';
 import { useFeatureText } from '../../../i18n/featureIntl';
-import { RecordFormDialog } from '../../../ui/resource';
+import { dialogTexts, RecordFormDialog } from '../../../ui/resource';
 import { numText, textNum, useFreightCommands, type PartitionRow } from '../hooks';
 import { freightMessages, type FreightMessageId } from '../messages';
 import { RowsEditor, type RowDraft } from './RowsEditor';
@@ -70,12 +70,10 @@ export function PartitionDialog({ rule, onClose, onSaved }: { rule: PartitionRow
       form={form}
       onClose={onClose}
       onSaved={onSaved}
-      submitText={t('freightScreen.save')}
-      cancelText={t('freightScreen.cancel')}
       size="cover"
       save={(input, feedback) => commands.savePartition({ input: { ...input, id: rule?.id } }, feedback)}
       success={(input) => t('freightScreen.partition.saved', { name: input.name })}
-      failure={t('freightScreen.saveFailed')}
+      {...dialogTexts(t, 'freightScreen')}
       fields={[
         {
           columns: 2,

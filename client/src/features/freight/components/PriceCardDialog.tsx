@@ -7,7 +7,7 @@ import { z } from 'zod';
 import type { ShippingPriceCardInput } from '../../../api/generated/types';
 import { useZodForm } from '../../../ui';
 import { useFeatureText } from '../../../i18n/featureIntl';
-import { RecordFormDialog } from '../../../ui/resource';
+import { dialogTexts, RecordFormDialog } from '../../../ui/resource';
 import { useChannelOptions } from '../../logistics/pickers';
 import { fromLocalInput, toLocalInput, useFreightCommands, type PartitionRow, type PriceCardRow, type TemplateRow } from '../hooks';
 import { freightMessages } from '../messages';
@@ -69,12 +69,10 @@ export function PriceCardDialog({
       form={form}
       onClose={onClose}
       onSaved={onSaved}
-      submitText={t('freightScreen.save')}
-      cancelText={t('freightScreen.cancel')}
       size="lg"
       save={(input, feedback) => commands.saveCard({ input: { ...input, id: card?.id } }, feedback)}
       success={(input) => t('freightScreen.card.saved', { name: input.name })}
-      failure={t('freightScreen.saveFailed')}
+      {...dialogTexts(t, 'freightScreen')}
       fields={[
         {
           columns: 2,

@@ -9,7 +9,7 @@ import { z } from 'zod';
 import type { ShippingTemplateInput } from '../../../api/generated/types';
 import { useZodForm } from '../../../ui';
 import { useFeatureText } from '../../../i18n/featureIntl';
-import { RecordFields, RecordFormDialog } from '../../../ui/resource';
+import { dialogTexts, RecordFields, RecordFormDialog } from '../../../ui/resource';
 import { fromLocalInput, numText, textNum, toLocalInput, useFreightCommands, type TemplateRow } from '../hooks';
 import { freightMessages, type FreightMessageId } from '../messages';
 import { RowsEditor, type RowDraft } from './RowsEditor';
@@ -105,12 +105,10 @@ export function TemplateDialog({ template, onClose, onSaved }: { template: Templ
       form={form}
       onClose={onClose}
       onSaved={onSaved}
-      submitText={t('freightScreen.save')}
-      cancelText={t('freightScreen.cancel')}
       size="xl"
       save={(input, feedback) => commands.saveTemplate({ input: { ...input, id: template?.id } }, feedback)}
       success={(input) => t('freightScreen.template.saved', { name: input.name })}
-      failure={t('freightScreen.saveFailed')}
+      {...dialogTexts(t, 'freightScreen')}
       fields={[]}
     >
       {/* three columns on wide screens: the kit's `{ columns }` rows stop at two steps */}

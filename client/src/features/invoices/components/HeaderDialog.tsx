@@ -1,7 +1,7 @@
 /** Add or edit an invoice company header; the rules are @erp/schema's invoiceCompanyInput. */
 import { useZodForm } from '../../../ui';
 import { useFeatureText } from '../../../i18n/featureIntl';
-import { RecordFormDialog } from '../../../ui/resource';
+import { dialogTexts, RecordFormDialog, saveRecord } from '../../../ui/resource';
 import { useHeaderCommands, type HeaderRow } from '../hooks';
 import { invoiceMessages } from '../messages';
 import { headerFormSchema, headerFormValues } from './forms';
@@ -14,13 +14,11 @@ export function HeaderDialog({ header, onClose, onSaved }: { header: HeaderRow |
     <RecordFormDialog
       title={header ? t('invoicePage.headers.editTitle', { name: header.name }) : t('invoicePage.headers.add')}
       form={form}
-      save={(input, feedback) => (header ? commands.update({ id: header.id, input }, feedback) : commands.create({ input }, feedback))}
+      save={saveRecord(header, commands, (input) => input)}
       success={(input) => t('invoicePage.headers.saved', { name: input.name })}
-      failure={t('invoicePage.saveFailed')}
+      {...dialogTexts(t, 'invoicePage')}
       onSaved={onSaved}
       onClose={onClose}
-      submitText={t('invoicePage.save')}
-      cancelText={t('invoicePage.cancel')}
       fields={[
         { name: 'name', label: t('invoicePage.field.name'), required: true },
         { name: 'address', label: t('invoicePage.field.address'), required: true, kind: 'textarea', rows: 2 },

@@ -4,14 +4,12 @@
  * edited (spec 02 §4): all or nothing refuses the batch, otherwise the others are changed and the
  * refused ones named.
  */
-import { percentInput, type PlatformName } from '@erp/schema';
+import { percentInput } from '@erp/schema';
 import { z } from 'zod';
 import type { ListingBulkEditInput } from '../../../api/generated/types';
-import { useFeatureText } from '../../../i18n/featureIntl';
 import { toastError, useZodForm } from '../../../ui';
 import { RecordFormDialog } from '../../../ui/resource';
-import { useListingCommands, type ListingRow } from '../hooks';
-import { listingsMessages } from '../messages';
+import { useListingDialog, type ListingBatchDialogProps } from './listingDialog';
 
 const optional = <T extends z.ZodType<string>>(rule: T) => z.union([z.literal(''), rule]);
 
@@ -45,29 +43,15 @@ const schema = z
     allOrNothing: v.allOrNothing,
   }));
 
-export function BulkEditDialog({
-  marketplace,
-  listings,
-  onClose,
-  onSaved,
-}: {
-  marketplace: PlatformName;
-  listings: ListingRow[];
-  onClose: () => void;
-  onSaved: () => void;
-}) {
-  const t = useFeatureText(listingsMessages);
-  const commands = useListingCommands();
+export function BulkEditDialog({ marketplace, listings, ...props }: ListingBatchDialogProps) {
+  const { t, commands, dialog } = useListingDialog(props);
   const form = useZodForm(schema, { price: '', pricePercent: '', quantity: '', titlePrefix: '', titleSuffix: '', category: '', allOrNothing: true });
   return (
     <RecordFormDialog
       title={t('listings.bulk.title', { count: listings.length })}
       hint={t('listings.bulk.hint')}
       form={form}
-      busy={commands.busy}
-      onClose={onClose}
-      onSaved={onSaved}
-      failure={t('listings.failed')}
+      {...dialog}
       save={async (input, feedback) => {
         const outcome = await commands.bulkEdit({ marketplace, input: { ...input, ids: listings.map((l) => l.id) } }, feedback);
         if (outcome.ok && outcome.data.refused.length)

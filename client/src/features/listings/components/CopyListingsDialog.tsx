@@ -6,11 +6,9 @@
 import { Fieldset } from '@chakra-ui/react';
 import { LISTING_MARKETPLACES, MARKETPLACE_LABELS, type PlatformName } from '@erp/schema';
 import { z } from 'zod';
-import { useFeatureText } from '../../../i18n/featureIntl';
 import { ChoiceSelect, FormKit, toastError, useZodForm } from '../../../ui';
 import { RecordFormDialog } from '../../../ui/resource';
-import { useListingCommands, type ListingRow } from '../hooks';
-import { listingsMessages } from '../messages';
+import { useListingDialog, type ListingBatchDialogProps } from './listingDialog';
 import { ShopChooser } from './ShopChooser';
 
 interface Values extends Record<string, unknown> {
@@ -23,19 +21,8 @@ const schema = z.object({
   shopIds: z.array(z.number()).min(1, { error: 'listing.shopsRequired' }),
 });
 
-export function CopyListingsDialog({
-  marketplace,
-  listings,
-  onClose,
-  onSaved,
-}: {
-  marketplace: PlatformName;
-  listings: ListingRow[];
-  onClose: () => void;
-  onSaved: () => void;
-}) {
-  const t = useFeatureText(listingsMessages);
-  const commands = useListingCommands();
+export function CopyListingsDialog({ marketplace, listings, ...props }: ListingBatchDialogProps) {
+  const { t, commands, dialog } = useListingDialog(props);
   const initial: Values = { target: marketplace, shopIds: [] };
   const form = useZodForm(schema, initial);
   const target = form.values.target;
@@ -44,10 +31,7 @@ export function CopyListingsDialog({
       title={t('listings.copy.title', { count: listings.length })}
       hint={t('listings.copy.hint')}
       form={form}
-      busy={commands.busy}
-      onClose={onClose}
-      onSaved={onSaved}
-      failure={t('listings.failed')}
+      {...dialog}
       submitText={t('listings.copy.submit')}
       save={async (input, feedback) => {
         const outcome = await commands.copy({ marketplace, ids: listings.map((l) => l.id), target: input.target, shopIds: input.shopIds }, feedback);

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { setLang } from '../../../i18n/lang';
 import { openDialog } from '../../../test/dialogs';
-import { connectionOf, mockGraphql, refusal, success } from '../../../test/graphql';
+import { connectionOf, mockGraphql, refusal, success, type GraphqlAnswer } from '../../../test/graphql';
 import { renderPage, validationError } from '../../../test/renderPage';
 import { listingPage } from '../index';
 import { listingRow as baseRow } from '../testing';
@@ -50,7 +50,12 @@ function mockListings(nodes: ReturnType<typeof listingRow>[], platformType = 1) 
   });
 }
 
-const open = () => {
+/** The drafts screen of eBay, or of MediaMarkt (`platformType` 26). */
+const open = (platformType = 1) => {
+  if (platformType === 26) {
+    const Page = listingPage('mediamarket', 'Draft');
+    return renderPage(<Page />, { path: '/mediamarketListingDraft', permissions: ['mediamarketListing', 'mediamarketListing.edit'] });
+  }
   const Page = listingPage('ebay', 'Draft');
   return renderPage(<Page />, { path: '/ebayListingDraft', permissions: EBAY });
 };
@@ -69,10 +74,49 @@ async function fill(user: User, dialog: HTMLElement, name: string | RegExp, valu
 }
 const rowOf = (dialog: HTMLElement, name: string) => box(dialog, name).closest('tr')!;
 
-async function editDialog(user: User, row: ReturnType<typeof listingRow>) {
+async function editDialog(user: User, row: ReturnType<typeof listingRow>, lang: 'zh' | 'en' = 'zh') {
   await screen.findByText(row.title);
-  return openDialog(user, `编辑 ${row.title}`, `编辑刊登 ${row.sellerSku || row.title}`);
+  return lang === 'en'
+    ? openDialog(user, `Edit ${row.title}`, `Edit listing ${row.title}`)
+    : openDialog(user, `编辑 ${row.title}`, `编辑刊登 ${row.sellerSku || row.title}`);
 }
+
+/** The listing `row` opened for editing on its drafts screen; saving answers `answer` (by default: saved). */
+async function editListing(
+  row: ReturnType<typeof listingRow>,
+  { lang = 'zh', answer = success('updateListing', { __typename: 'Listing', id: 1, status: 'draft' }) }: { lang?: 'zh' | 'en'; answer?: GraphqlAnswer } = {},
+) {
+  const user = userEvent.setup();
+  mockListings([row], row.platformType);
+  const { UpdateListing: sent } = mockGraphql({ UpdateListing: answer });
+  open(row.platformType);
+  const dialog = await editDialog(user, row, lang);
+  return { user, dialog, sent };
+}
+
+/** A listing with one variation a colour (`V-1`, `V-2`, ...). */
+const colouredRow = (...colours: string[]) =>
+  listingRow({
+    variationAttributes: ['color'],
+    variations: colours.map((color, i) => variation({ id: i + 1, sellerSku: `V-${i + 1}`, attributes: { color } })),
+  });
+
+/** Image `n` of the image rows labelled with `prefix` ('' the listing's, '变体 2 ' a variation's): address, square size, KB. */
+async function fillImage(user: User, dialog: HTMLElement, prefix: string, n: number, url: string, px: string, kb: string) {
+  await fill(user, dialog, `${prefix}图片地址 ${n}`, url);
+  await fill(user, dialog, `${prefix}宽 px ${n}`, px);
+  await fill(user, dialog, `${prefix}高 px ${n}`, px);
+  await fill(user, dialog, `${prefix}大小 KB ${n}`, kb);
+}
+
+async function fillVideo(user: User, dialog: HTMLElement, url: string, seconds: string, mb: string, height: string) {
+  await fill(user, dialog, '视频地址', url);
+  await fill(user, dialog, '时长（秒）', seconds);
+  await fill(user, dialog, '大小 MB', mb);
+  await fill(user, dialog, '分辨率（短边 px）', height);
+}
+
+const submit = (user: User, dialog: HTMLElement, name = '提交') => user.click(within(dialog).getByRole('button', { name }));
 
 describe('listing form: variations and video', () => {
   it('saves a new listing with two variations (one from the product library) and a video, all in the input', async () => {
@@ -89,10 +133,7 @@ describe('listing form: variations and video', () => {
     await fill(user, dialog, /^标题/, 'Ceramic mug');
     await fill(user, dialog, /^描述/, 'A ceramic mug in two sizes.');
     await fill(user, dialog, /^价格 \(USD\)/, '9.90');
-    await fill(user, dialog, '图片地址 1', 'https://img.example.com/p1.jpg');
-    await fill(user, dialog, '宽 px 1', '1000');
-    await fill(user, dialog, '高 px 1', '1000');
-    await fill(user, dialog, '大小 KB 1', '300');
+    await fillImage(user, dialog, '', 1, 'https://img.example.com/p1.jpg', '1000', '300');
     await user.selectOptions(within(dialog).getByRole('combobox', { name: /物品状况/ }), 'new');
     await user.click(within(dialog).getByRole('button', { name: '添加运输方式' }));
     await fill(user, dialog, '运输服务 1', 'USPS');
@@ -119,11 +160,8 @@ describe('listing form: variations and video', () => {
 
     expect(within(dialog).getByText('MP4，最长 30 秒，不超过 150 MB，分辨率最高 1080p。')).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: '添加视频' }));
-    await fill(user, dialog, '视频地址', 'https://v.example.com/mug.mp4');
-    await fill(user, dialog, '时长（秒）', '20.5');
-    await fill(user, dialog, '大小 MB', '12');
-    await fill(user, dialog, '分辨率（短边 px）', '1080');
-    await user.click(within(dialog).getByRole('button', { name: '提交' }));
+    await fillVideo(user, dialog, 'https://v.example.com/mug.mp4', '20.5', '12', '1080');
+    await submit(user, dialog);
 
     await waitFor(() => expect(sent).toHaveLength(1));
     expect(sent[0]!.marketplace).toBe('ebay');
@@ -152,22 +190,11 @@ describe('listing form: variations and video', () => {
   }, 120_000);
 
   it('shows two identical variation mappings on the row and a video too long on its duration, and sends nothing', async () => {
-    const user = userEvent.setup();
-    const row = listingRow({
-      variationAttributes: ['color'],
-      variations: [variation({ id: 1, sellerSku: 'V-1', attributes: { color: 'red' } }), variation({ id: 2, sellerSku: 'V-2', attributes: { color: 'blue' } })],
-    });
-    mockListings([row]);
-    const { UpdateListing: sent } = mockGraphql({ UpdateListing: success('updateListing', { __typename: 'Listing', id: 1, status: 'draft' }) });
-    open();
-    const dialog = await editDialog(user, row);
+    const { user, dialog, sent } = await editListing(colouredRow('red', 'blue'));
     await fill(user, dialog, 'color 2', 'Red ');
     await user.click(within(dialog).getByRole('button', { name: '添加视频' }));
-    await fill(user, dialog, '视频地址', 'https://v.example.com/mug.mp4');
-    await fill(user, dialog, '时长（秒）', '45');
-    await fill(user, dialog, '大小 MB', '12');
-    await fill(user, dialog, '分辨率（短边 px）', '720');
-    await user.click(within(dialog).getByRole('button', { name: '提交' }));
+    await fillVideo(user, dialog, 'https://v.example.com/mug.mp4', '45', '12', '720');
+    await submit(user, dialog);
 
     expect(await within(rowOf(dialog, 'color 2')).findByText('变体属性映射不能相同')).toBeInTheDocument();
     expect(within(rowOf(dialog, 'color 1')).queryByText('变体属性映射不能相同')).not.toBeInTheDocument();
@@ -179,13 +206,12 @@ describe('listing form: variations and video', () => {
     await user.click(within(dialog).getByRole('button', { name: '添加变体' }));
     await fill(user, dialog, '卖家 SKU 3', 'v-1');
     await fill(user, dialog, 'color 3', 'green');
-    await user.click(within(dialog).getByRole('button', { name: '提交' }));
+    await submit(user, dialog);
     expect(await within(rowOf(dialog, '卖家 SKU 3')).findByText('SKU 不能重复')).toBeInTheDocument();
     expect(sent).toHaveLength(0);
   }, 120_000);
 
   it('loads a listing’s variations and video for editing, sends them back as they were, and puts the server’s row error on its cell', async () => {
-    const user = userEvent.setup();
     const images = [image(1), image(2), image(3)];
     const row = listingRow({
       variationAttributes: ['color', 'size'],
@@ -205,9 +231,8 @@ describe('listing form: variations and video', () => {
       ],
       video: { url: 'https://v.example.com/mug.mp4', seconds: 20, bytes: 12_345_678, height: 1080 },
     });
-    mockListings([row]);
-    const { UpdateListing: sent } = mockGraphql({
-      UpdateListing: refusal(
+    const { user, dialog, sent } = await editListing(row, {
+      answer: refusal(
         'updateListing',
         validationError({
           'variations.1.sellerSku': '店铺已有其他刊登使用 SKU MUG-RED-M',
@@ -217,8 +242,6 @@ describe('listing form: variations and video', () => {
         }),
       ),
     });
-    open();
-    const dialog = await editDialog(user, row);
     expect(box(dialog, '变体属性 1')).toHaveValue('color');
     expect(box(dialog, '变体属性 2')).toHaveValue('size');
     expect(box(dialog, '卖家 SKU 1')).toHaveValue('MUG-RED-S');
@@ -245,7 +268,7 @@ describe('listing form: variations and video', () => {
     expect(box(dialog, '分辨率（短边 px）')).toHaveValue('1080');
     expect(box(dialog, /^卖家 SKU$/)).not.toBeRequired();
 
-    await user.click(within(dialog).getByRole('button', { name: '提交' }));
+    await submit(user, dialog);
     await waitFor(() => expect(sent).toHaveLength(1));
     expect(sent[0]).toMatchObject({
       marketplace: 'ebay',
@@ -285,35 +308,21 @@ describe('listing form: variations and video', () => {
     await user.click(within(dialog).getByRole('button', { name: '删除变体 1' }));
     await fill(user, dialog, /^卖家 SKU/, 'MUG-RED');
     await fill(user, dialog, /^库存$/, '4');
-    await user.click(within(dialog).getByRole('button', { name: '提交' }));
+    await submit(user, dialog);
     await waitFor(() => expect(sent).toHaveLength(2));
     expect(sent[1]!.input).toMatchObject({ sellerSku: 'MUG-RED', quantity: 4, variationAttributes: ['color', 'size'], variations: [], video: null });
   });
 
   it('edits a variation’s barcode and images by the listing’s image rules, each problem on its cell, then sends them', async () => {
-    const user = userEvent.setup();
-    const row = listingRow({
-      variationAttributes: ['color'],
-      variations: [variation({ id: 1, sellerSku: 'V-1', attributes: { color: 'red' } }), variation({ id: 2, sellerSku: 'V-2', attributes: { color: 'blue' } })],
-    });
-    mockListings([row]);
-    const { UpdateListing: sent } = mockGraphql({ UpdateListing: success('updateListing', { __typename: 'Listing', id: 1, status: 'draft' }) });
-    open();
-    const dialog = await editDialog(user, row);
+    const { user, dialog, sent } = await editListing(colouredRow('red', 'blue'));
     await fill(user, dialog, '条码 2', 'B-2');
     await fill(user, dialog, 'EAN 2', '1234567890');
     await user.click(within(rowOf(dialog, '卖家 SKU 2')).getByRole('button', { name: '变体 2 添加图片' }));
     expect(within(dialog).getByText('变体 2（V-2）的图片')).toBeInTheDocument();
-    await fill(user, dialog, '变体 2 图片地址 1', 'https://img.example.com/b1.jpg');
-    await fill(user, dialog, '变体 2 宽 px 1', '1000');
-    await fill(user, dialog, '变体 2 高 px 1', '1000');
-    await fill(user, dialog, '变体 2 大小 KB 1', '300');
+    await fillImage(user, dialog, '变体 2 ', 1, 'https://img.example.com/b1.jpg', '1000', '300');
     await user.click(within(dialog).getByRole('button', { name: '变体 2 添加图片' }));
-    await fill(user, dialog, '变体 2 图片地址 2', 'https://img.example.com/b2.jpg');
-    await fill(user, dialog, '变体 2 宽 px 2', '700');
-    await fill(user, dialog, '变体 2 高 px 2', '700');
-    await fill(user, dialog, '变体 2 大小 KB 2', '300');
-    await user.click(within(dialog).getByRole('button', { name: '提交' }));
+    await fillImage(user, dialog, '变体 2 ', 2, 'https://img.example.com/b2.jpg', '700', '300');
+    await submit(user, dialog);
 
     // the per-image rule on the image's row, the variation's count under its images, the EAN on its cell
     expect(await within(rowOf(dialog, '变体 2 图片地址 2')).findByText('图片太小：至少 800×800 像素')).toBeInTheDocument();
@@ -327,16 +336,13 @@ describe('listing form: variations and video', () => {
     await fill(user, dialog, '变体 2 宽 px 2', '1000');
     await fill(user, dialog, '变体 2 高 px 2', '1000');
     await user.click(within(dialog).getByRole('button', { name: '变体 2 添加图片' }));
-    await fill(user, dialog, '变体 2 图片地址 3', 'https://img.example.com/b1.jpg');
-    await fill(user, dialog, '变体 2 宽 px 3', '1000');
-    await fill(user, dialog, '变体 2 高 px 3', '1000');
-    await fill(user, dialog, '变体 2 大小 KB 3', '300');
-    await user.click(within(dialog).getByRole('button', { name: '提交' }));
+    await fillImage(user, dialog, '变体 2 ', 3, 'https://img.example.com/b1.jpg', '1000', '300');
+    await submit(user, dialog);
     expect(await within(rowOf(dialog, '变体 2 图片地址 3')).findByText('图片重复')).toBeInTheDocument();
     expect(sent).toHaveLength(0);
 
     await fill(user, dialog, '变体 2 图片地址 3', 'https://img.example.com/b3.png');
-    await user.click(within(dialog).getByRole('button', { name: '提交' }));
+    await submit(user, dialog);
     await waitFor(() => expect(sent).toHaveLength(1));
     const at = (url: string) => ({ url, width: 1000, height: 1000, bytes: 300 * 1024 });
     expect(sent[0]!.input).toMatchObject({
@@ -354,7 +360,6 @@ describe('listing form: variations and video', () => {
 
   it('MediaMarkt in English: a variation’s EAN must be 13 digits, a video of another format is refused on its address', async () => {
     setLang('en');
-    const user = userEvent.setup();
     const row = listingRow({
       platformType: 26,
       site: 'DE',
@@ -366,14 +371,9 @@ describe('listing form: variations and video', () => {
       variations: [variation({ id: 1, sellerSku: 'V-1', ean: '400638133393', attributes: { color: 'red' } })],
       video: { url: 'https://v.example.com/mug.mov', seconds: 20, bytes: MB, height: 720 },
     });
-    mockListings([row], 26);
-    const { UpdateListing: sent } = mockGraphql({ UpdateListing: success('updateListing', { __typename: 'Listing', id: 1, status: 'draft' }) });
-    const Page = listingPage('mediamarket', 'Draft');
-    renderPage(<Page />, { path: '/mediamarketListingDraft', permissions: ['mediamarketListing', 'mediamarketListing.edit'] });
-    await screen.findByText(row.title);
-    const dialog = await openDialog(user, `Edit ${row.title}`, `Edit listing ${row.title}`);
+    const { user, dialog, sent } = await editListing(row, { lang: 'en' });
     expect(within(dialog).getByRole('columnheader', { name: 'Barcode' })).toBeInTheDocument();
-    await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
+    await submit(user, dialog, 'Submit');
     expect(await within(box(dialog, 'EAN 1').closest('td')!).findByText('The EAN must be exactly 13 digits')).toBeInTheDocument();
     expect(within(box(dialog, 'Video URL').closest('[role="group"]')!).getByText('The video must be MP4')).toBeInTheDocument();
     expect(sent).toHaveLength(0);
@@ -386,13 +386,13 @@ describe('listing form: variations and video', () => {
     await fill(user, dialog, 'Width px 1 (variation 1)', '1000');
     await fill(user, dialog, 'Height px 1 (variation 1)', '1000');
     await fill(user, dialog, 'Size KB 1 (variation 1)', '100');
-    await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
+    await submit(user, dialog, 'Submit');
     expect(await within(rowOf(dialog, 'Image URL 1 (variation 1)')).findByText('Images must be JPG, JPEG, PNG')).toBeInTheDocument();
     expect(within(dialog).getByText('A variant has 3 to 8 images')).toBeInTheDocument();
     expect(sent).toHaveLength(0);
 
     await user.click(within(dialog).getByRole('button', { name: 'Remove image 1 (variation 1)' }));
-    await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
+    await submit(user, dialog, 'Submit');
     await waitFor(() => expect(sent).toHaveLength(1));
     expect(sent[0]!.input).toMatchObject({
       variations: [{ sellerSku: 'V-1', ean: '4006381333931', images: [] }],
@@ -402,22 +402,13 @@ describe('listing form: variations and video', () => {
 
   it('speaks English: the variation and video labels and the rule’s message', async () => {
     setLang('en');
-    const user = userEvent.setup();
-    const row = listingRow({
-      variationAttributes: ['color'],
-      variations: [variation({ id: 1, sellerSku: 'V-1', attributes: { color: 'red' } }), variation({ id: 2, sellerSku: 'V-2', attributes: { color: 'red' } })],
-    });
-    mockListings([row]);
-    const { UpdateListing: sent } = mockGraphql({ UpdateListing: success('updateListing', { __typename: 'Listing', id: 1, status: 'draft' }) });
-    open();
-    await screen.findByText(row.title);
-    const dialog = await openDialog(user, `Edit ${row.title}`, `Edit listing ${row.title}`);
+    const { user, dialog, sent } = await editListing(colouredRow('red', 'red'), { lang: 'en' });
     expect(within(dialog).getByText('Variations')).toBeInTheDocument();
     expect(box(dialog, 'Variation attribute 1')).toHaveValue('color');
     expect(box(dialog, 'Seller SKU 2')).toHaveValue('V-2');
     expect(within(dialog).getByRole('button', { name: 'Add video' })).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'Add variation' })).toBeInTheDocument();
-    await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
+    await submit(user, dialog, 'Submit');
     expect(await within(rowOf(dialog, 'color 2')).findByText('Variant property mapping targets must not be identical')).toBeInTheDocument();
     expect(sent).toHaveLength(0);
   });

@@ -1,12 +1,10 @@
 /** Revise an online listing's price and quantity on the marketplace (an empty field is not sent). */
-import type { PlatformName } from '@erp/schema';
 import { z } from 'zod';
 import type { ListingRevisionInput } from '../../../api/generated/types';
-import { useFeatureText } from '../../../i18n/featureIntl';
 import { RecordFormDialog } from '../../../ui/resource';
 import { useZodForm } from '../../../ui/useZodForm';
-import { useListingCommands, type ListingRow } from '../hooks';
-import { listingsMessages } from '../messages';
+import type { ListingRow } from '../hooks';
+import { useListingDialog, type ListingDialogProps } from './listingDialog';
 
 const schema = z
   .object({
@@ -22,30 +20,16 @@ const schema = z
     quantity: v.quantity === '' ? undefined : Number(v.quantity),
   }));
 
-export function ReviseDialog({
-  marketplace,
-  listing,
-  onClose,
-  onSaved,
-}: {
-  marketplace: PlatformName;
-  listing: ListingRow;
-  onClose: () => void;
-  onSaved: () => void;
-}) {
-  const t = useFeatureText(listingsMessages);
-  const commands = useListingCommands();
+export function ReviseDialog({ marketplace, listing, ...props }: ListingDialogProps & { listing: ListingRow }) {
+  const { t, commands, dialog } = useListingDialog(props);
   const form = useZodForm(schema, { price: listing.price, quantity: String(listing.quantity) });
   return (
     <RecordFormDialog
       title={t('listings.revise.title', { sku: listing.sellerSku || listing.title })}
       hint={t('listings.revise.hint')}
       form={form}
-      busy={commands.busy}
-      onClose={onClose}
-      onSaved={onSaved}
+      {...dialog}
       success={t('listings.revise.done')}
-      failure={t('listings.failed')}
       save={(input, feedback) => commands.revise({ marketplace, id: listing.id, input }, feedback)}
       fields={[
         {

@@ -5,23 +5,20 @@
  * message in the caller's language). "Fix" opens the listing's edit form where it may still be
  * edited; online / taken-down ones are revised from the online page instead.
  */
-import { Badge, Link, List, Stack, Text } from '@chakra-ui/react';
+import { Badge, Link, List, Text } from '@chakra-ui/react';
 import { LISTING_EDITABLE, MARKETPLACE_LABELS, oneOf, type ListingStatus } from '@erp/schema';
 import { useEffect } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { routeTitle } from '../../../app/routeCatalog';
-import { useLang } from '../../../i18n';
 import { useFeatureText } from '../../../i18n/featureIntl';
-import type { DataTableColumn, FilterField, FilterValues } from '../../../ui';
+import type { DataTableColumn } from '../../../ui';
 import { featurePage } from '../../../ui/FeatureScope';
-import { formatDateTime, idOrUndefined, textOrUndefined } from '../../../ui/format';
 import { actionsColumn, ListPage, RowActions, StatusTabs, useDialog, useListScreen, useRecord } from '../../../ui/resource';
 import { ListingFormDialog } from '../components/ListingFormDialog';
-import { TwoLines } from '../../../ui/cells';
 import { ListingDetailDocument } from '../listings.generated';
 import { diagnosisList, useShopsOf, type DiagnosisRow } from './hooks';
 import { toolsMessages, type ToolsMessageId } from './messages';
 import { NoShopText } from './NoShopText';
+import { toolColumns, toolFields, toolFilter, useToolTitle } from './toolList';
 
 const MARKETPLACE = 'aliExpress' as const;
 export const DIAGNOSIS_PATH = '/aliExpressListingDiagnosis';
@@ -30,22 +27,17 @@ const ONLINE_PATH = `/${MARKETPLACE}ListingOnline`;
 export const PROBLEM_KINDS = ['site', 'category', 'text', 'price', 'sku', 'images', 'video', 'shipping', 'attributes', 'variations'] as const;
 const TABS = ['all', ...PROBLEM_KINDS] as const;
 
-const toFilter = (v: FilterValues) => ({ keyword: textOrUndefined(v.keyword), shopId: idOrUndefined(v.shopId) });
 const editable = (status: string) => LISTING_EDITABLE.includes(status as ListingStatus);
 
 function DiagnosisScreen() {
   const t = useFeatureText(toolsMessages);
-  const [lang] = useLang();
   const shops = useShopsOf(MARKETPLACE);
   const label = MARKETPLACE_LABELS[MARKETPLACE];
-  const fields: FilterField[] = [
-    { name: 'keyword', label: t('tools.filter.keyword'), type: 'text' },
-    { name: 'shopId', label: t('tools.sellAlong.shop'), type: 'select', options: shops.options },
-  ];
+  const title = useToolTitle(DIAGNOSIS_PATH, label);
   const screen = useListScreen({
     ...diagnosisList,
-    fields,
-    toFilter,
+    fields: toolFields(t, shops.options, false),
+    toFilter: toolFilter,
     tabs: { values: TABS, param: 'kind' },
     variables: (filter, _sort, tab) => ({ marketplace: MARKETPLACE, filter: { ...filter, kind: oneOf(PROBLEM_KINDS, tab) } }),
   });
@@ -63,25 +55,10 @@ function DiagnosisScreen() {
     t('tools.diagnosis.empty')
   );
 
+  const column = toolColumns<DiagnosisRow>(t, { statusColors: false });
   const columns: DataTableColumn<DiagnosisRow>[] = [
-    {
-      key: 'title',
-      header: t('tools.col.title'),
-      hideable: false,
-      cell: (r) => (
-        <Stack gap="0" maxW="sm">
-          <Text lineClamp={2}>{r.title || '—'}</Text>
-          <Text textStyle="xs" color="fg.muted" fontFamily="mono">
-            {r.sellerSku || '—'}
-          </Text>
-        </Stack>
-      ),
-    },
-    {
-      key: 'shop',
-      header: t('tools.col.shop'),
-      cell: (r) => <TwoLines main={r.shopName} sub={r.site} />,
-    },
+    column.title,
+    column.shop,
     {
       key: 'problems',
       header: t('tools.col.problems'),
@@ -102,10 +79,10 @@ function DiagnosisScreen() {
         </List.Root>
       ),
     },
-    { key: 'price', header: t('tools.col.price'), align: 'end', cell: (r) => `${Number(r.price).toFixed(2)} ${r.currency}` },
-    { key: 'quantity', header: t('tools.col.quantity'), align: 'end', cell: (r) => r.quantity },
-    { key: 'status', header: t('tools.col.status'), cell: (r) => <Badge>{t(`tools.status.${r.status}` as ToolsMessageId)}</Badge> },
-    { key: 'updatedAt', header: t('tools.col.updated'), cell: (r) => formatDateTime(r.updatedAt) },
+    column.price,
+    column.quantity,
+    column.status,
+    column.updated,
     actionsColumn(t('tools.col.actions'), (r) =>
       editable(r.status) ? (
         <RowActions
@@ -123,7 +100,7 @@ function DiagnosisScreen() {
   return (
     <ListPage
       page={{
-        title: routeTitle(DIAGNOSIS_PATH, lang === 'en' ? 'en' : 'zh') ?? label,
+        title,
         description: t('tools.diagnosis.description', { marketplace: label, checked: diagnosis?.checked ?? '…' }),
         emptyText,
         name: 'listingDiagnosis',

@@ -5,27 +5,23 @@
  * ("follow prices now" for the ticked offers or every followed one, with what it did).
  */
 import { Badge, Button, HStack, Image, Input, Stack, Text } from '@chakra-ui/react';
-import { MARKETPLACE_LABELS, oneOf } from '@erp/schema';
+import { MARKETPLACE_LABELS } from '@erp/schema';
 import { useState, type FormEvent } from 'react';
 import { z } from 'zod';
-import { routeTitle } from '../../../app/routeCatalog';
 import type { SellAlongOfferInput } from '../../../api/generated/types';
-import { useLang } from '../../../i18n';
 import { useFeatureText } from '../../../i18n/featureIntl';
-import { ChoiceSelect, Notice, useZodForm, type DataTableColumn, type FilterField, type FilterValues } from '../../../ui';
-import { TwoLines } from '../../../ui/cells';
+import { ChoiceSelect, Notice, useZodForm, type DataTableColumn } from '../../../ui';
 import { featurePage } from '../../../ui/FeatureScope';
-import { formatDateTime, idOrUndefined, textOrUndefined } from '../../../ui/format';
 import { actionsColumn, InfoDialog, ListPage, RecordFormDialog, RowActions, useDialog, useListScreen, useRecord } from '../../../ui/resource';
 import { SellAlongProductsDocument, type SellAlongProductsQuery } from '../tools.generated';
 import { sellAlongList, useSellAlongCommands, useShopsOf, type SellAlongRow } from './hooks';
-import { toolsMessages, type ToolsMessageId } from './messages';
+import { toolsMessages } from './messages';
 import { NoShopText } from './NoShopText';
+import { onlineToolFilter, toolColumns, toolFields, useToolTitle } from './toolList';
 
 const MARKETPLACE = 'emag' as const;
 export const SELL_ALONG_PATH = '/emagSellAlong';
 const PUBLISH = 'emagListing.publish';
-const ONLINE = ['online', 'takenDown'] as const;
 const MONEY = /^\d{1,10}(\.\d{1,2})?$/;
 
 type Product = Extract<SellAlongProductsQuery['sellAlongProducts'], { __typename: 'QuerySellAlongProductsSuccess' }>['data'][number];
@@ -34,21 +30,15 @@ type Dialog = { kind: 'find' } | { kind: 'follow'; offer: SellAlongRow };
 /** The last "follow prices now": what it checked, what it changed, what it could not. */
 type FollowRun = { checked: number; repriced: number; failures: readonly { id: number; message: string }[] };
 
-const toFilter = (v: FilterValues) => ({ keyword: textOrUndefined(v.keyword), shopId: idOrUndefined(v.shopId), status: oneOf(ONLINE, v.status) });
 const money = (v: string) => MONEY.test(v.trim());
 
 function SellAlongScreen() {
   const t = useFeatureText(toolsMessages);
-  const [lang] = useLang();
+  const title = useToolTitle(SELL_ALONG_PATH, MARKETPLACE_LABELS[MARKETPLACE]);
   const shops = useShopsOf(MARKETPLACE);
   const commands = useSellAlongCommands();
   const [lastRun, setLastRun] = useState<FollowRun | null>(null);
-  const fields: FilterField[] = [
-    { name: 'keyword', label: t('tools.filter.keyword'), type: 'text' },
-    { name: 'shopId', label: t('tools.sellAlong.shop'), type: 'select', options: shops.options },
-    { name: 'status', label: t('tools.filter.status'), type: 'select', options: ONLINE.map((s) => ({ value: s, label: t(`tools.status.${s}`) })) },
-  ];
-  const screen = useListScreen({ ...sellAlongList, fields, toFilter });
+  const screen = useListScreen({ ...sellAlongList, fields: toolFields(t, shops.options, true), toFilter: onlineToolFilter });
   const dialog = useDialog<Dialog>(screen.reload);
   const open = dialog.current;
 
@@ -61,20 +51,9 @@ function SellAlongScreen() {
   const stopFollowing = (r: SellAlongRow) =>
     screen.run(() => commands.setFollow({ id: r.id, follow: false, floorPrice: r.minPrice }, { success: t('tools.sellAlong.followSaved') }));
 
+  const column = toolColumns<SellAlongRow>(t, { skuDash: false });
   const columns: DataTableColumn<SellAlongRow>[] = [
-    {
-      key: 'title',
-      header: t('tools.col.title'),
-      hideable: false,
-      cell: (r) => (
-        <Stack gap="0" maxW="sm">
-          <Text lineClamp={2}>{r.title || '—'}</Text>
-          <Text textStyle="xs" color="fg.muted" fontFamily="mono">
-            {r.sellerSku}
-          </Text>
-        </Stack>
-      ),
-    },
+    column.title,
     {
       key: 'product',
       header: t('tools.sellAlong.col.product'),
@@ -85,9 +64,9 @@ function SellAlongScreen() {
         </Stack>
       ),
     },
-    { key: 'shop', header: t('tools.col.shop'), cell: (r) => <TwoLines main={r.shopName} sub={r.site} /> },
-    { key: 'price', header: t('tools.col.price'), align: 'end', cell: (r) => `${Number(r.price).toFixed(2)} ${r.currency}` },
-    { key: 'quantity', header: t('tools.col.quantity'), align: 'end', cell: (r) => r.quantity },
+    column.shop,
+    column.price,
+    column.quantity,
     {
       key: 'floor',
       header: t('tools.sellAlong.col.floor'),
@@ -100,12 +79,8 @@ function SellAlongScreen() {
         </HStack>
       ),
     },
-    {
-      key: 'status',
-      header: t('tools.col.status'),
-      cell: (r) => <Badge colorPalette={r.status === 'online' ? 'green' : 'orange'}>{t(`tools.status.${r.status}` as ToolsMessageId)}</Badge>,
-    },
-    { key: 'updatedAt', header: t('tools.col.updated'), cell: (r) => formatDateTime(r.updatedAt) },
+    column.status,
+    column.updated,
     actionsColumn(t('tools.col.actions'), (r) => (
       <RowActions
         record={r.title || r.sellerSku}
@@ -132,7 +107,7 @@ function SellAlongScreen() {
   return (
     <ListPage
       page={{
-        title: routeTitle(SELL_ALONG_PATH, lang === 'en' ? 'en' : 'zh') ?? MARKETPLACE_LABELS[MARKETPLACE],
+        title,
         description: t('tools.sellAlong.description'),
         emptyText: shops.none ? <NoShopText marketplace={MARKETPLACE} /> : t('tools.sellAlong.empty'),
         name: 'sellAlong',

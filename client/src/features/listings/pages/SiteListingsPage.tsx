@@ -3,29 +3,23 @@
  * /mercadoListingOnlineSite (global products per site), /tiktokListingOnlineLocal (local shops on
  * their own site). One tab per site of the marketplace's definition with its count.
  */
-import { Badge, Stack, Text } from '@chakra-ui/react';
-import { LISTING_DEFINITIONS, MARKETPLACE_LABELS, oneOf } from '@erp/schema';
-import { routeTitle } from '../../../app/routeCatalog';
+import { Text } from '@chakra-ui/react';
+import { LISTING_DEFINITIONS, MARKETPLACE_LABELS } from '@erp/schema';
 import type { SitePageMarketplace } from '../../../api/generated/types';
-import { useLang } from '../../../i18n';
 import { useFeatureText } from '../../../i18n/featureIntl';
-import type { DataTableColumn, FilterField, FilterValues } from '../../../ui';
+import type { DataTableColumn } from '../../../ui';
 import { featurePage } from '../../../ui/FeatureScope';
-import { formatDateTime, idOrUndefined, textOrUndefined } from '../../../ui/format';
 import { ListPage, StatusTabs, useListScreen } from '../../../ui/resource';
-import { TwoLines } from '../../../ui/cells';
 import { siteListingList, useShopsOf, type SiteListingRow } from './hooks';
-import { toolsMessages, type ToolsMessageId } from './messages';
+import { toolsMessages } from './messages';
 import { NoShopText } from './NoShopText';
+import { onlineToolFilter, toolColumns, toolFields, useToolTitle } from './toolList';
 
-const ONLINE = ['online', 'takenDown'] as const;
 export const SITE_PAGE_PATHS: Record<SitePageMarketplace, string> = {
   shopee: '/shopeeListingOnlineSite',
   mercado: '/mercadoListingOnlineSite',
   tiktok: '/tiktokListingOnlineLocal',
 };
-
-const toFilter = (v: FilterValues) => ({ keyword: textOrUndefined(v.keyword), shopId: idOrUndefined(v.shopId), status: oneOf(ONLINE, v.status) });
 
 export function siteListingsPage(marketplace: SitePageMarketplace) {
   const Screen = () => <SiteListingsScreen marketplace={marketplace} />;
@@ -35,19 +29,15 @@ export function siteListingsPage(marketplace: SitePageMarketplace) {
 
 function SiteListingsScreen({ marketplace }: { marketplace: SitePageMarketplace }) {
   const t = useFeatureText(toolsMessages);
-  const [lang] = useLang();
   const shops = useShopsOf(marketplace);
   const label = MARKETPLACE_LABELS[marketplace];
+  const path = SITE_PAGE_PATHS[marketplace];
+  const title = useToolTitle(path, label);
   const tabs = ['all', ...LISTING_DEFINITIONS[marketplace].sites.map((s) => s.code)];
-  const fields: FilterField[] = [
-    { name: 'keyword', label: t('tools.filter.keyword'), type: 'text' },
-    { name: 'shopId', label: t('tools.sellAlong.shop'), type: 'select', options: shops.options },
-    { name: 'status', label: t('tools.filter.status'), type: 'select', options: ONLINE.map((s) => ({ value: s, label: t(`tools.status.${s}`) })) },
-  ];
   const screen = useListScreen({
     ...siteListingList,
-    fields,
-    toFilter,
+    fields: toolFields(t, shops.options, true),
+    toFilter: onlineToolFilter,
     tabs: { values: tabs, param: 'site' },
     variables: (filter, _sort, tab) => ({ marketplace, site: tab === 'all' ? undefined : tab, filter }),
   });
@@ -62,41 +52,21 @@ function SiteListingsScreen({ marketplace }: { marketplace: SitePageMarketplace 
       : t('tools.site.summaryAll', { count: countOf('all') ?? 0, sites: (counts ?? []).filter((c) => c.count > 0).length });
   const emptyText = shops.none ? <NoShopText marketplace={marketplace} /> : t(screen.tab === 'all' ? 'tools.site.emptyAll' : 'tools.site.empty');
 
+  const column = toolColumns<SiteListingRow>(t, { titleWidth: 'md' });
   const columns: DataTableColumn<SiteListingRow>[] = [
-    {
-      key: 'title',
-      header: t('tools.col.title'),
-      hideable: false,
-      cell: (r) => (
-        <Stack gap="0" maxW="md">
-          <Text lineClamp={2}>{r.title || '—'}</Text>
-          <Text textStyle="xs" color="fg.muted" fontFamily="mono">
-            {r.sellerSku || '—'}
-          </Text>
-        </Stack>
-      ),
-    },
-    {
-      key: 'shop',
-      header: t('tools.col.shop'),
-      cell: (r) => <TwoLines main={r.shopName} sub={r.site} />,
-    },
-    { key: 'price', header: t('tools.col.price'), align: 'end', cell: (r) => `${Number(r.price).toFixed(2)} ${r.currency}` },
-    { key: 'quantity', header: t('tools.col.quantity'), align: 'end', cell: (r) => r.quantity },
-    {
-      key: 'status',
-      header: t('tools.col.status'),
-      cell: (r) => <Badge colorPalette={r.status === 'online' ? 'green' : 'orange'}>{t(`tools.status.${r.status}` as ToolsMessageId)}</Badge>,
-    },
+    column.title,
+    column.shop,
+    column.price,
+    column.quantity,
+    column.status,
     { key: 'marketplaceId', header: t('tools.col.marketplaceId'), cell: (r) => r.marketplaceListingId ?? '—' },
-    { key: 'updatedAt', header: t('tools.col.updated'), cell: (r) => formatDateTime(r.updatedAt) },
+    column.updated,
   ];
 
-  const path = SITE_PAGE_PATHS[marketplace];
   return (
     <ListPage
       page={{
-        title: routeTitle(path, lang === 'en' ? 'en' : 'zh') ?? label,
+        title,
         description: t(marketplace === 'tiktok' ? 'tools.local.description' : 'tools.site.description', { marketplace: label }),
         emptyText,
         name: `siteListings.${marketplace}`,

@@ -19,6 +19,7 @@ import { ordersMessages } from '../messages';
 import { FreightCell, money, StatusBadge } from './OrdersTable';
 import { SplitOrderDialog } from './SplitOrderDialog';
 import { TrackingPanel } from './TrackingPanel';
+import { OrderProfitBreakdown } from '../../profit/OrderProfitBreakdown';
 
 /** Statuses in which the warehouse may still change (nothing reserved). */
 const WAREHOUSE_EDITABLE = new Set(['processing', 'outOfStock', 'abnormal']);
@@ -218,6 +219,7 @@ function DetailBody({ order, onClose, onChanged }: { order: OrderDetail; onClose
             <Pair label={t('orderScreen.detail.weight')} value={String(order.weight || order.estimatedWeight || '')} />
             <Pair label={t('orderScreen.detail.estimatedFreight')} value={order.estimatedFreight ? <FreightCell freight={order.estimatedFreight} /> : null} />
             <TrackingPanel order={order} onChanged={onChanged} />
+            <OrderProfitBreakdown orderId={order.id} />
           </Section>
 
           <Section title={t('orderScreen.detail.notes')}>

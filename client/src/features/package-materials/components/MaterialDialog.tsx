@@ -3,7 +3,7 @@ import { packagingMaterialInput } from '@erp/schema';
 import { z } from 'zod';
 import { useZodForm } from '../../../ui';
 import { useFeatureText } from '../../../i18n/featureIntl';
-import { RecordFormDialog, recordValues } from '../../../ui/resource';
+import { dialogTexts, RecordFormDialog, recordValues, saveRecord } from '../../../ui/resource';
 import { useMaterialCommands, type MaterialRow } from '../hooks';
 import { packageMaterialsMessages } from '../messages';
 
@@ -30,13 +30,11 @@ export function MaterialDialog({ material, onClose, onSaved }: { material: Mater
     <RecordFormDialog
       title={material ? t('packageMaterials.editTitle', { name: material.name }) : t('packageMaterials.add')}
       form={form}
-      save={(input, feedback) => (material ? commands.update({ id: material.id, input }, feedback) : commands.create({ input }, feedback))}
+      save={saveRecord(material, commands, (input) => input)}
       success={(input) => t('packageMaterials.saved', { name: input.name })}
-      failure={t('packageMaterials.saveFailed')}
+      {...dialogTexts(t, 'packageMaterials')}
       onSaved={onSaved}
       onClose={onClose}
-      submitText={t('packageMaterials.save')}
-      cancelText={t('packageMaterials.cancel')}
       fields={[
         { name: 'name', label: t('packageMaterials.field.name'), required: true },
         {

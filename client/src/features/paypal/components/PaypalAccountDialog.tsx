@@ -2,7 +2,7 @@
 import { paypalAccountInput } from '@erp/schema';
 import { useZodForm } from '../../../ui';
 import { useFeatureText } from '../../../i18n/featureIntl';
-import { RecordFormDialog } from '../../../ui/resource';
+import { dialogTexts, RecordFormDialog, saveRecord } from '../../../ui/resource';
 import { usePaypalAccountCommands, type PaypalAccountRow } from '../hooks';
 import { paypalMessages } from '../messages';
 
@@ -21,13 +21,11 @@ export function PaypalAccountDialog({ account, onClose, onSaved }: Props) {
     <RecordFormDialog
       title={account ? t('paypalPage.accounts.editTitle', { email: account.email }) : t('paypalPage.accounts.add')}
       form={form}
-      save={(input, feedback) => (account ? commands.update({ id: account.id, input }, feedback) : commands.create({ input }, feedback))}
+      save={saveRecord(account, commands, (input) => input)}
       success={(input) => t('paypalPage.accounts.saved', { email: input.email })}
-      failure={t('paypalPage.saveFailed')}
+      {...dialogTexts(t, 'paypalPage')}
       onSaved={onSaved}
       onClose={onClose}
-      submitText={t('paypalPage.save')}
-      cancelText={t('paypalPage.cancel')}
       fields={[
         { name: 'email', label: t('paypalPage.field.email'), required: true },
         { name: 'alias', label: t('paypalPage.field.alias') },

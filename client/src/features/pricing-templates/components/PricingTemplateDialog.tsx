@@ -11,7 +11,7 @@ import { z } from 'zod';
 import type { PricingTemplateInput } from '../../../api/generated/types';
 import { useZodForm } from '../../../ui';
 import { useFeatureText } from '../../../i18n/featureIntl';
-import { RecordFormDialog, recordValues, type RecordField } from '../../../ui/resource';
+import { dialogTexts, RecordFormDialog, recordValues, saveRecord, type RecordField } from '../../../ui/resource';
 import { usePricingTemplateCommands, type PricingTemplateRow } from '../hooks';
 import { pricingTemplatesMessages } from '../messages';
 
@@ -72,13 +72,11 @@ export function PricingTemplateDialog({ template, onClose, onSaved }: { template
     <RecordFormDialog
       title={template ? t('pricingTemplates.editTitle', { name: template.name }) : t('pricingTemplates.add')}
       form={form}
-      save={(input, feedback) => (template ? commands.update({ id: template.id, input }, feedback) : commands.create({ input }, feedback))}
+      save={saveRecord(template, commands, (input) => input)}
       success={(input) => t('pricingTemplates.saved', { name: input.name })}
-      failure={t('pricingTemplates.saveFailed')}
+      {...dialogTexts(t, 'pricingTemplates')}
       onSaved={onSaved}
       onClose={onClose}
-      submitText={t('pricingTemplates.save')}
-      cancelText={t('pricingTemplates.cancel')}
       size="lg"
       fields={[
         { name: 'name', label: t('pricingTemplates.field.name'), required: true },

@@ -38,27 +38,21 @@ export function PurchaseOrderDetailDialog({ id, orderNo, onClose }: { id: number
             ]}
           />
           <SimpleGrid columns={{ base: 2, md: 4 }} gap="2" textStyle="sm" aria-label={t('po.detail.amounts')}>
-            <Text>
-              {t('po.detail.cost')}：{String(order.amounts.cost)}
-            </Text>
-            <Text>
-              {t('po.field.freight')}：{String(order.amounts.freight)}
-            </Text>
-            <Text>
-              {t('po.field.otherFee')}：{String(order.amounts.otherFee)}
-            </Text>
-            <Text>
-              {t('po.field.discount')}：{String(order.amounts.discount)}
-            </Text>
-            <Text fontWeight="semibold">
-              {t('po.detail.total')}：{String(order.amounts.total)}
-            </Text>
-            <Text>
-              {t('po.detail.paid')}：{String(order.amounts.paid)}
-            </Text>
-            <Text>
-              {t('po.detail.refunded')}：{String(order.amounts.refunded)}
-            </Text>
+            {(
+              [
+                ['po.detail.cost', order.amounts.cost],
+                ['po.field.freight', order.amounts.freight],
+                ['po.field.otherFee', order.amounts.otherFee],
+                ['po.field.discount', order.amounts.discount],
+                ['po.detail.total', order.amounts.total],
+                ['po.detail.paid', order.amounts.paid],
+                ['po.detail.refunded', order.amounts.refunded],
+              ] as const
+            ).map(([label, amount]) => (
+              <Text key={label} fontWeight={label === 'po.detail.total' ? 'semibold' : undefined}>
+                {t(label)}：{String(amount)}
+              </Text>
+            ))}
           </SimpleGrid>
           <Stack gap="1">
             <Text fontWeight="semibold">{t('po.detail.receipts')}</Text>

@@ -9,7 +9,7 @@ import { fromCents, ORDER_WAYS, PROCUREMENT_TYPES, purchaseOrderInput, purchaseT
 import { useEffect } from 'react';
 import { z } from 'zod';
 import { useZodForm } from '../../../ui';
-import { RecordFormDialog, type RecordField } from '../../../ui/resource';
+import { RecordFormDialog, saveRecord, type RecordField } from '../../../ui/resource';
 import { useFeatureText } from '../../../i18n/featureIntl';
 import { LineItemsEditor } from '../../../ui/resource/LineItemsEditor';
 import { WarehouseSelect } from '../../warehouses/WarehouseSelect';
@@ -47,7 +47,7 @@ const safeCents = (v: string) => (/^\d+(\.\d{0,2})?$/.test(v.trim()) ? toCentsAm
 
 export function PurchaseOrderFormDialog({ order, onClose, onSaved }: { order?: PurchaseOrderRow; onClose: () => void; onSaved: () => void }) {
   const t = useFeatureText(purchaseOrdersMessages);
-  const { create, update } = usePurchaseOrderCommands();
+  const commands = usePurchaseOrderCommands();
   const { lines, setLines, schema } = useLinesSchema<Line, Values, typeof purchaseOrderInput>(
     () =>
       order?.lines.map((l) => ({ skuId: l.skuId, sku: l.sku, productName: l.productName, quantity: String(l.quantity), unitPrice: String(l.unitPrice) })) ?? [],
@@ -124,11 +124,12 @@ export function PurchaseOrderFormDialog({ order, onClose, onSaved }: { order?: P
   });
   const fee = (name: 'freight' | 'otherFee' | 'discount'): RecordField => ({ name, label: t(`po.field.${name}`), kind: 'decimal', placeholder: '0.00' });
 
+  const save = saveRecord(order, commands, payloadOf);
   return (
     <RecordFormDialog
       title={order ? t('po.editTitle', { orderNo: order.orderNo }) : t('po.create')}
       form={form}
-      save={(input, feedback) => (order ? update({ id: order.id, input: payloadOf(input) }, feedback) : create({ input: payloadOf(input) }, feedback))}
+      save={save}
       success={(_, saved) => t(order ? 'po.saved' : 'po.created', { orderNo: saved.orderNo })}
       failure={t('po.failed')}
       onSaved={onSaved}

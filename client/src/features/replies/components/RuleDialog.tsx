@@ -9,7 +9,7 @@ import { autoReplyRuleInput, WEEKDAYS, type AutoReplyRuleInput } from '@erp/sche
 import { z } from 'zod';
 import { useZodForm } from '../../../ui';
 import { useFeatureText } from '../../../i18n/featureIntl';
-import { RecordFormDialog } from '../../../ui/resource';
+import { dialogTexts, RecordFormDialog, saveRecord } from '../../../ui/resource';
 import { useReplyShops, useRuleCommands, type RuleRow } from '../hooks';
 import { replyMessages, type ReplyMessageId } from '../messages';
 import { TemplatePreview, variablesHint } from './TemplateDialog';
@@ -117,13 +117,11 @@ export function RuleDialog({ rule, onClose, onSaved }: { rule: RuleRow | null; o
       title={rule ? t('replyPage.rule.editTitle', { name: rule.name }) : t('replyPage.rule.add')}
       form={form}
       size="lg"
-      save={(input, feedback) => (rule ? commands.update({ id: rule.id, input }, feedback) : commands.create({ input }, feedback))}
+      save={saveRecord(rule, commands, (input) => input)}
       success={(input) => t('replyPage.rule.saved', { name: input.name })}
-      failure={t('replyPage.saveFailed')}
+      {...dialogTexts(t, 'replyPage')}
       onSaved={onSaved}
       onClose={onClose}
-      submitText={t('replyPage.save')}
-      cancelText={t('replyPage.cancel')}
       fields={[
         {
           columns: 2,

@@ -4,7 +4,7 @@ import { fillReplyTemplate, REPLY_EXAMPLE_VALUES, REPLY_VARIABLES, replyTemplate
 import { z } from 'zod';
 import { useZodForm } from '../../../ui';
 import { useFeatureText } from '../../../i18n/featureIntl';
-import { RecordFormDialog } from '../../../ui/resource';
+import { dialogTexts, RecordFormDialog, saveRecord } from '../../../ui/resource';
 import { useReplyShops, useTemplateCommands, type TemplateRow } from '../hooks';
 import { replyMessages } from '../messages';
 
@@ -66,13 +66,11 @@ export function TemplateDialog({ template, onClose, onSaved }: { template: Templ
     <RecordFormDialog
       title={template ? t('replyPage.template.editTitle', { name: template.name }) : t('replyPage.template.add')}
       form={form}
-      save={(input, feedback) => (template ? commands.update({ id: template.id, input }, feedback) : commands.create({ input }, feedback))}
+      save={saveRecord(template, commands, (input) => input)}
       success={(input) => t('replyPage.template.saved', { name: input.name })}
-      failure={t('replyPage.saveFailed')}
+      {...dialogTexts(t, 'replyPage')}
       onSaved={onSaved}
       onClose={onClose}
-      submitText={t('replyPage.save')}
-      cancelText={t('replyPage.cancel')}
       fields={[
         {
           columns: 2,

@@ -1,7 +1,7 @@
 /** Create or edit a role: name, remark and the permission tree. */
 import { roleInput } from '@erp/schema';
 import { useZodForm } from '../../../ui';
-import { RecordFormDialog } from '../../../ui/resource';
+import { dialogTexts, RecordFormDialog } from '../../../ui/resource';
 import { useListField } from '../../../ui/listBinding';
 import { useFeatureText } from '../../../i18n/featureIntl';
 import { usePermissionTree, useRoleCommands, type RoleRow } from '../hooks';
@@ -33,11 +33,9 @@ export function RoleDialog({ mode, onClose, onSaved }: { mode: RoleDialogMode; o
         return role ? update({ id: role.id, input: data }, feedback) : create({ input: data }, feedback);
       }}
       success={(_, saved) => t(role ? 'roles.updated' : 'roles.created', { name: saved.name })}
-      failure={t('roles.saveFailed')}
+      {...dialogTexts(t, 'roles')}
       onSaved={onSaved}
       onClose={onClose}
-      submitText={t('roles.save')}
-      cancelText={t('roles.cancel')}
       size="xl"
       fields={[
         { name: 'name', label: t('roles.field.name'), required: true },

@@ -3,12 +3,13 @@
  * one by default), an optional location of the overseas warehouse, and the confirmation needed to
  * take in more than was shipped (the server refuses it otherwise).
  */
-import { Checkbox, Field, Input } from '@chakra-ui/react';
+import { Checkbox, Input } from '@chakra-ui/react';
 import { useState } from 'react';
 import { z } from 'zod';
 import { useZodForm } from '../../../ui';
 import { FormDialog, LinesTable, skuColumn } from '../../../ui/resource';
 import { useFeatureText } from '../../../i18n/featureIntl';
+import { FieldFrame } from '../../../ui/FormField';
 import { LocationSelect } from '../../warehouses/LocationSelect';
 import { useStockOrderCommands, type StockOrderRow } from '../hooks';
 import { stockOrdersMessages } from '../messages';
@@ -46,10 +47,9 @@ export function ReceiveDialog({ order, onClose, onDone }: { order: StockOrderRow
       size="lg"
       hint={t('stockOrders.receiveHint')}
     >
-      <Field.Root>
-        <Field.Label>{t('stockOrders.field.location')}</Field.Label>
+      <FieldFrame label={t('stockOrders.field.location')}>
         <LocationSelect warehouseId={order.targetWarehouseId} value={locationId} onChange={setLocationId} aria-label={t('stockOrders.field.location')} />
-      </Field.Root>
+      </FieldFrame>
       <LinesTable
         lines={order.lines}
         columns={[

@@ -7,8 +7,8 @@
 import { STOCK_ORDER_FREIGHT_SHARING, stockOrderInput } from '@erp/schema';
 import type { z } from 'zod';
 import { useZodForm } from '../../../ui';
-import { RecordFormDialog } from '../../../ui/resource';
-import { StockLinesEditor, stockLinesInput, stockLinesOf, type StockLine } from '../../../ui/resource/StockLinesEditor';
+import { RecordFormDialog, saveRecord, stockLinesField } from '../../../ui/resource';
+import { stockLinesInput, stockLinesOf, type StockLine } from '../../../ui/resource/StockLinesEditor';
 import { blankAsUndefined, useLinesSchema } from '../../../ui/resource/useLinesSchema';
 import { useFeatureText } from '../../../i18n/featureIntl';
 import { numberOrUndefined } from '../../inventory/components/ProductCell';
@@ -37,7 +37,7 @@ const money = (v: unknown) => (v === undefined || v === null || v === '' ? '' : 
 
 export function StockOrderFormDialog({ order, onClose, onSaved }: { order?: StockOrderRow; onClose: () => void; onSaved: () => void }) {
   const t = useFeatureText(stockOrdersMessages);
-  const { create, update } = useStockOrderCommands();
+  const commands = useStockOrderCommands();
   const { lines, setLines, schema } = useLinesSchema<StockLine, Values, typeof stockOrderInput>(
     () => stockLinesOf(order?.lines),
     stockOrderInput,
@@ -82,11 +82,12 @@ export function StockOrderFormDialog({ order, onClose, onSaved }: { order?: Stoc
     estimatedArriveAt: input.estimatedArriveAt ? input.estimatedArriveAt.toISOString() : null,
   });
 
+  const save = saveRecord(order, commands, payloadOf);
   return (
     <RecordFormDialog
       title={order ? t('stockOrders.editTitle', { orderNo: order.orderNo }) : t('stockOrders.create')}
       form={form}
-      save={(input, feedback) => (order ? update({ id: order.id, input: payloadOf(input) }, feedback) : create({ input: payloadOf(input) }, feedback))}
+      save={save}
       success={(_, saved) => t(order ? 'stockOrders.saved' : 'stockOrders.created', { orderNo: saved.orderNo })}
       failure={t('stockOrders.failed')}
       onSaved={onSaved}
@@ -125,22 +126,16 @@ export function StockOrderFormDialog({ order, onClose, onSaved }: { order?: Stoc
             { name: 'trackingNo', label: t('stockOrders.field.trackingNo') },
           ],
         },
-        {
-          kind: 'custom',
-          name: 'lines',
-          render: () => (
-            <StockLinesEditor
-              lines={lines}
-              onChange={setLines}
-              errors={form}
-              warehouseId={sourceId}
-              label={t('stockOrders.field.products')}
-              skuHeader={t('stockOrders.line.sku')}
-              quantityHeader={t('stockOrders.line.quantity')}
-              pickSourceFirst={t('stockOrders.pickSourceFirst')}
-            />
-          ),
-        },
+        stockLinesField({
+          lines,
+          onChange: setLines,
+          errors: form,
+          warehouseId: sourceId,
+          label: t('stockOrders.field.products'),
+          skuHeader: t('stockOrders.line.sku'),
+          quantityHeader: t('stockOrders.line.quantity'),
+          pickSourceFirst: t('stockOrders.pickSourceFirst'),
+        }),
         { name: 'remark', label: t('stockOrders.field.remark'), kind: 'textarea', rows: 2 },
       ]}
     />

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { useMessageText, useZodForm } from '../../../ui';
 import { FormDialog, LinesTable, skuColumn } from '../../../ui/resource';
 import { useFeatureText } from '../../../i18n/featureIntl';
+import { FieldFrame } from '../../../ui/FormField';
 import { LocationSelect } from '../../warehouses/LocationSelect';
 import { useTransferCommands, type TransferRow } from '../hooks';
 import { transfersMessages } from '../messages';
@@ -41,10 +42,9 @@ export function ReceiveDialog({ order, onClose, onDone }: { order: TransferRow; 
       cancelText={t('transferPage.close')}
       size="lg"
     >
-      <Field.Root>
-        <Field.Label>{t('transferPage.field.defaultLocation')}</Field.Label>
+      <FieldFrame label={t('transferPage.field.defaultLocation')}>
         <LocationSelect warehouseId={order.toWarehouseId} value={all} onChange={setAll} aria-label={t('transferPage.field.defaultLocation')} />
-      </Field.Root>
+      </FieldFrame>
       <LinesTable
         lines={order.lines}
         columns={[

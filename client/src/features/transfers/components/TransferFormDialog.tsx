@@ -6,9 +6,9 @@
 import { FREIGHT_SHARING, transferOrderInput } from '@erp/schema';
 import { z } from 'zod';
 import { useZodForm } from '../../../ui';
-import { RecordFormDialog } from '../../../ui/resource';
+import { RecordFormDialog, saveRecord, stockLinesField } from '../../../ui/resource';
 import { useFeatureText } from '../../../i18n/featureIntl';
-import { StockLinesEditor, stockLinesInput, stockLinesOf, type StockLine } from '../../../ui/resource/StockLinesEditor';
+import { stockLinesInput, stockLinesOf, type StockLine } from '../../../ui/resource/StockLinesEditor';
 import { WarehouseSelect } from '../../warehouses/WarehouseSelect';
 import { numberOrUndefined } from '../../inventory/components/ProductCell';
 import { useTransferCommands, type TransferRow } from '../hooks';
@@ -20,7 +20,7 @@ type Values = { fromWarehouseId: string; toWarehouseId: string; freight: string;
 
 export function TransferFormDialog({ order, onClose, onSaved }: { order?: TransferRow; onClose: () => void; onSaved: () => void }) {
   const t = useFeatureText(transfersMessages);
-  const { create, update } = useTransferCommands();
+  const commands = useTransferCommands();
   const { lines, setLines, schema } = useLinesSchema<StockLine, Values, typeof transferOrderInput>(
     () => stockLinesOf(order?.lines),
     transferOrderInput,
@@ -47,11 +47,12 @@ export function TransferFormDialog({ order, onClose, onSaved }: { order?: Transf
 
   const payloadOf = (input: z.output<typeof schema>) => ({ ...input, freight: String(input.freight) });
 
+  const save = saveRecord(order, commands, payloadOf);
   return (
     <RecordFormDialog
       title={order ? t('transferPage.editTitle', { billNo: order.billNo }) : t('transferPage.create')}
       form={form}
-      save={(input, feedback) => (order ? update({ id: order.id, input: payloadOf(input) }, feedback) : create({ input: payloadOf(input) }, feedback))}
+      save={save}
       success={(_, saved) => t(order ? 'transferPage.saved' : 'transferPage.created', { billNo: saved.billNo })}
       failure={t('transferPage.failed')}
       onSaved={onSaved}
@@ -79,22 +80,16 @@ export function TransferFormDialog({ order, onClose, onSaved }: { order?: Transf
             },
           ],
         },
-        {
-          kind: 'custom',
-          name: 'lines',
-          render: () => (
-            <StockLinesEditor
-              lines={lines}
-              onChange={setLines}
-              errors={form}
-              warehouseId={fromId}
-              label={t('transferPage.field.products')}
-              skuHeader={t('transferPage.line.sku')}
-              quantityHeader={t('transferPage.line.quantity')}
-              pickSourceFirst={t('transferPage.pickFromFirst')}
-            />
-          ),
-        },
+        stockLinesField({
+          lines,
+          onChange: setLines,
+          errors: form,
+          warehouseId: fromId,
+          label: t('transferPage.field.products'),
+          skuHeader: t('transferPage.line.sku'),
+          quantityHeader: t('transferPage.line.quantity'),
+          pickSourceFirst: t('transferPage.pickFromFirst'),
+        }),
         { name: 'remark', label: t('transferPage.field.remark'), kind: 'textarea', rows: 2 },
       ]}
     />

@@ -2,7 +2,7 @@
 import { WAREHOUSE_TYPES, warehouseInput } from '@erp/schema';
 import { z } from 'zod';
 import { useZodForm } from '../../../ui';
-import { RecordFormDialog, recordValues, type RecordField } from '../../../ui/resource';
+import { dialogTexts, RecordFormDialog, recordValues, type RecordField } from '../../../ui/resource';
 import { useFeatureText } from '../../../i18n/featureIntl';
 import { useWarehouseCommands, type WarehouseRow } from '../hooks';
 import { warehousesMessages } from '../messages';
@@ -38,12 +38,10 @@ export function WarehouseDialog({ warehouse, onClose, onSaved }: { warehouse: Wa
         return warehouse ? commands.update({ input: { id: warehouse.id, ...fields } }, feedback) : commands.create({ input: fields }, feedback);
       }}
       success={(input) => t('warehouses.saved', { name: input.name })}
-      failure={t('warehouses.saveFailed')}
+      {...dialogTexts(t, 'warehouses')}
       planLimit={{ title: t('warehouses.planLimitTitle'), text: t('warehouses.planLimitText') }}
       onSaved={onSaved}
       onClose={onClose}
-      submitText={t('warehouses.save')}
-      cancelText={t('warehouses.cancel')}
       size="lg"
       fields={[
         {
