@@ -15,6 +15,7 @@ import {
   PAYMENT_ORDER_STATUSES,
   PAYMENT_ORDER_TRANSITIONS,
   oneOf,
+  type PaymentOrderSource,
   type PermissionName,
 } from '@erp/schema';
 import { choiceField, type DataTableColumn, type FilterField, type FilterValues } from '../../ui';
@@ -183,7 +184,14 @@ function FinanceOrdersScreen<Q, V extends OperationVariables, L extends ListLike
       cell: (r) => {
         const o = kind.view(r);
         const main = categoryLabel(o.category);
-        return o.source === null ? main : <TwoLines main={main} sub={t(`financePage.source.${o.source === 'purchase' ? 'purchase' : 'manual'}`)} />;
+        return o.source === null ? (
+          main
+        ) : (
+          <TwoLines
+            main={main}
+            sub={t(`financePage.source.${(PAYMENT_ORDER_SOURCES as readonly string[]).includes(o.source) ? (o.source as PaymentOrderSource) : 'manual'}`)}
+          />
+        );
       },
     },
     { key: 'amount', header: t('financePage.col.amount'), cell: (r) => `${money(kind.view(r).amount)} ${kind.view(r).currency}` },

@@ -61,6 +61,7 @@ const entries = {
   'financePage.direction.out': ['支出', 'Out'],
   'financePage.source.purchase': ['采购请款', 'Purchase request'],
   'financePage.source.manual': ['手工录入', 'Typed in'],
+  'financePage.source.logisticsBill': ['物流账单', 'Carrier bill'],
   'financePage.sourceType.paymentOrder': ['付款单', 'Payment order'],
   'financePage.sourceType.collectionOrder': ['收款单', 'Collection order'],
   'financePage.sourceType.opening': ['初始余额', 'Initial balance'],
