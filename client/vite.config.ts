@@ -79,6 +79,7 @@ const ISOLATED_TESTS = [
   'src/features/public/public.routes.test.tsx',
   'src/features/purchase-reports/PurchaserStatisticsPage.test.tsx',
   'src/features/purchase-reports/SupplierStatisticsPage.test.tsx',
+  'src/features/sales-performance/SalesPerformancePages.test.tsx',
   'src/features/sales-reports/OrderAnalysisPage.test.tsx',
   'src/features/sales-reports/SalesAnalysisPage.test.tsx',
   'src/features/sales-reports/StoreAnalysisPage.test.tsx',
