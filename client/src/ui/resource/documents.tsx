@@ -44,7 +44,7 @@ export function saveRecord<In, K extends { create: SaveCommand; update: SaveComm
   return (input, feedback) =>
     (record
       ? commands.update({ id: record.id, input: payload(input) } as never, feedback)
-      : commands.create({ input: payload(input) } as never, feedback)) as Promise<Outcome<SavedOf<K['create']> | SavedOf<K['update']>>>;
+      : commands.create({ input: payload(input) } as never, feedback));
 }
 
 /** The products of a document taken from a source warehouse, as a `RecordFormDialog` field named `lines`. */
