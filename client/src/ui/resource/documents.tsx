@@ -42,9 +42,7 @@ export function saveRecord<In, K extends { create: SaveCommand; update: SaveComm
   payload: (input: In) => InputOf<K['create']> & InputOf<K['update']>,
 ): (input: In, feedback: Feedback) => Promise<Outcome<SavedOf<K['create']> | SavedOf<K['update']>>> {
   return (input, feedback) =>
-    (record
-      ? commands.update({ id: record.id, input: payload(input) } as never, feedback)
-      : commands.create({ input: payload(input) } as never, feedback));
+    record ? commands.update({ id: record.id, input: payload(input) } as never, feedback) : commands.create({ input: payload(input) } as never, feedback);
 }
 
 /** The products of a document taken from a source warehouse, as a `RecordFormDialog` field named `lines`. */
