@@ -87,7 +87,9 @@ describe('TradebyteRefundPage', () => {
     const r1 = (await screen.findByText('R-1')).closest('tr')!;
     expect(calls.list[0]).toMatchObject({ filter: { status: 1 }, offset: 0, limit: 30 });
     // the tabs may render once before their selection follows the address (seen failing under load)
-    await waitFor(() => expect(screen.getByRole('tab', { name: '待处理（2）' })).toHaveAttribute('aria-selected', 'true'), { timeout: 5000 });
+    // (and the counts come from a second query; a loaded CI machine took more than 5 s for both)
+    await waitFor(() => expect(screen.getByRole('tab', { name: /待处理/ })).toHaveAttribute('aria-selected', 'true'), { timeout: 12000 });
+    await waitFor(() => expect(screen.getByRole('tab', { name: '待处理（2）' })).toBeInTheDocument(), { timeout: 12000 });
     expect(screen.getByRole('tab', { name: '已拒绝（1）' })).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: '全部（3）' })).toBeInTheDocument();
     expect(r1).toHaveTextContent('TB-100');
