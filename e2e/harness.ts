@@ -61,7 +61,17 @@ export async function startE2E(env: Record<string, string> = {}): Promise<E2E> {
       await page.locator('input[name=password]').press('Enter');
       await page.waitForURL(/#\/home/, { timeout: 20000 });
       // /home shows the alert bulletins (the demo has one) in a dialog that keeps the page inert
-      if (!opts.keepAlertBulletins) await dismissAlertBulletins(page);
+      if (!opts.keepAlertBulletins) {
+        await dismissAlertBulletins(page);
+        // Under load the bulletins can open after the wait above (seen in CI: the next menu click
+        // then timed out on the inert page). Playwright closes one whenever it blocks an action.
+        await page.addLocatorHandler(page.getByTestId('bulletin-dialog'), async (dialog) => {
+          await dialog
+            .getByRole('button', { name: /^(关闭|Close)$/ })
+            .last()
+            .click();
+        });
+      }
     },
     async shot(page, name) {
       await page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage: false });
