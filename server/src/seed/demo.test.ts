@@ -201,8 +201,17 @@ describe('demo data', () => {
     expect(routes.body.data.permissions).not.toContain('orders');
     // issue 22 items 7 and 10: every page and action of the Finance system, and the sales reports finance reads
     expect(routes.body.data.permissions).toEqual(
-      expect.arrayContaining([...systemPermissions('finance'), 'salesReport', 'storePerformance', 'orderPerformance']),
+      expect.arrayContaining([
+        ...systemPermissions('finance'),
+        'salesReport',
+        'storePerformance',
+        'orderPerformance',
+        'profitReport',
+        'profitReportOrder',
+        'dataSummary',
+      ]),
     );
+    expect(routes.body.data.permissions).not.toContain('profitReportOrder.packaging');
     const r = await app.gql(
       '{ financeAccounts(first: 5) { totalCount } paymentOrders(first: 5) { totalCount } purchaseOrders(first: 1) { totalCount } }',
       {},

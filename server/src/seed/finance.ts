@@ -16,13 +16,19 @@ const daysAgo = (n: number) => new Date(Date.now() - n * 86_400_000);
 /**
  * The finance staff role of the demo: every page and action of the Finance system (issue 22 item 10,
  * read from the menu so a new finance page reaches the role), the sales reports finance reads
- * (issue 22 item 7), plus reading purchase orders (where payment requests come from).
+ * and the profit reports (issue 22 items 6-7), plus reading purchase orders (where payment requests come from).
  */
 export const FINANCE_STAFF_PERMISSIONS: readonly PermissionName[] = [
   ...systemPermissions('finance'),
   'salesReport',
   'storePerformance',
   'orderPerformance',
+  // the profit of every order and the business at a glance (issue 22 items 6-7); recomputing after a
+  // cost becomes known is finance's job, the packaging of an order is the warehouse's
+  'profitReport',
+  'profitReport.recompute',
+  'profitReportOrder',
+  'dataSummary',
   'purchaseOrder',
 ];
 export const FINANCE_STAFF = { role: '财务', username: 'demo_finance', realname: '财务小张' } as const;
