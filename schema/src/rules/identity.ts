@@ -2,6 +2,7 @@
 // in ../messages; the server turns them into the caller's language.
 import { z } from 'zod';
 import { EU_TAX_TYPES, PAGE_SIZE_MAX, PASSWORD_MIN_LENGTH, PLATFORM_TYPES, SHOP_STATUS_VALUES, VERIFICATION_CODE_LENGTH } from '../constants';
+import { PROFIT_FEE_MODES } from './profit';
 
 const required = (max = 100) =>
   z.string({ error: 'validation.required' }).trim().min(1, { error: 'validation.required' }).max(max, { error: 'validation.tooLong' });
@@ -134,6 +135,8 @@ export const updateShopInput = z.object({
   euTaxNumber: z.string().trim().max(50, { error: 'validation.tooLong' }).optional(),
   euTaxType: z.enum(EU_TAX_TYPES, { error: 'validation.euTaxType' }).optional(),
   returnWarehouseId: z.number().int().positive().nullish(),
+  /** How the shop's platform fee is taken (spec 02 §9): 'multiply' or 'inclusive'. */
+  platformFeeMode: z.enum(PROFIT_FEE_MODES, { error: 'validation.platformFeeMode' }).optional(),
 });
 
 export const shopStatus = z

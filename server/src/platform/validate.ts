@@ -54,3 +54,19 @@ export async function uniquely<T>(write: () => Promise<T>, taken: () => Error): 
     throw err;
   }
 }
+
+/** A table whose rows have a name unique in the company (`ctx.db.replyTemplate`, …). */
+interface NamedTable {
+  findFirst(args: { where: { name: string; id?: { not: number } }; select: { id: true } }): PromiseLike<unknown>;
+}
+
+/**
+ * A create (no `exceptId`) or an update of row `exceptId` that sets a name unique in the company:
+ * `taken()` when another row of `table` has `name` already, checked first, and as the answer of a
+ * racing write (`uniquely`):
+ * `return uniquelyNamed(ctx.db.role, input.name, id, () => ctx.db.role.update(…), () => nameTaken(input.name));`
+ */
+export async function uniquelyNamed<T>(table: NamedTable, name: string, exceptId: number | undefined, write: () => Promise<T>, taken: () => Error): Promise<T> {
+  if (await table.findFirst({ where: exceptId != null ? { name, id: { not: exceptId } } : { name }, select: { id: true } })) throw taken();
+  return uniquely(write, taken);
+}

@@ -38,6 +38,7 @@ describe('ShopsConfigPage', () => {
         vatRate: '19.0000',
         euTaxNumber: 'DE123456789',
         euTaxType: 'OSS',
+        platformFeeMode: 'inclusive',
       }),
       'input',
     );
@@ -51,9 +52,12 @@ describe('ShopsConfigPage', () => {
     await user.clear(within(form()).getByLabelText(/^平台费率/));
     await user.type(within(form()).getByLabelText(/^平台费率/), '15');
     await user.selectOptions(within(form()).getByLabelText(/^欧盟税号类型/), 'OSS');
+    // the fee mode the order profit reads (spec 02 §9): multiply by default, inclusive picked here
+    expect(within(form()).getByLabelText(/^平台费计算方式/)).toHaveValue('multiply');
+    await user.selectOptions(within(form()).getByLabelText(/^平台费计算方式/), 'inclusive');
     await user.click(within(form()).getByRole('button', { name: '保存' }));
     await waitFor(() => expect(inputs).toHaveLength(1));
-    expect(inputs[0]).toEqual({ id: 4, platformRate: '15', transferRate: '1.2', vatRate: '19', euTaxNumber: 'DE123456789', euTaxType: 'OSS' });
+    expect(inputs[0]).toEqual({ id: 4, platformRate: '15', transferRate: '1.2', vatRate: '19', euTaxNumber: 'DE123456789', euTaxType: 'OSS', platformFeeMode: 'inclusive' });
     expect(await screen.findByText('店铺配置已保存')).toBeInTheDocument();
   });
 

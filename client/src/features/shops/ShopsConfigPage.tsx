@@ -1,6 +1,6 @@
 /** /shopsConfig: a shop's rates and EU tax settings (`?id=` picks the shop). */
 import { Alert, Button, Card, Field, HStack, NativeSelect, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
-import { EU_TAX_TYPES, formRules, type FormRule } from '@erp/schema';
+import { EU_TAX_TYPES, formRules, PROFIT_FEE_MODES, type FormRule } from '@erp/schema';
 import { useId } from 'react';
 import { LuArrowLeft } from 'react-icons/lu';
 import { Link as RouterLink, useSearchParams } from 'react-router';
@@ -27,6 +27,8 @@ export const shopConfigSchema = z.object({
   vatRate: rate(),
   euTaxNumber: then(formRules.nonChinese(), z.string().max(50, { error: 'validation.tooLong' })),
   euTaxType: z.enum(EU_TAX_TYPES, { error: 'validation.euTaxType' }),
+  // how the marketplace fee is taken from the order (spec 02 §9), read by the order profit
+  platformFeeMode: z.enum(PROFIT_FEE_MODES, { error: 'validation.platformFeeMode' }),
 });
 
 function ShopsConfigScreen() {
@@ -112,6 +114,7 @@ function ShopConfigForm({ shop, onSaved }: { shop: ShopConfigRow; onSaved: () =>
     vatRate: percentText(shop.vatRate),
     euTaxNumber: shop.euTaxNumber,
     euTaxType: (EU_TAX_TYPES as readonly string[]).includes(shop.euTaxType) ? shop.euTaxType : '',
+    platformFeeMode: (PROFIT_FEE_MODES as readonly string[]).includes(shop.platformFeeMode) ? shop.platformFeeMode : 'multiply',
   });
 
   const submit = async (input: z.output<typeof shopConfigSchema>) => {
@@ -119,6 +122,7 @@ function ShopConfigForm({ shop, onSaved }: { shop: ShopConfigRow; onSaved: () =>
     if (outcome.ok) onSaved();
   };
 
+  const feeModeOptions = PROFIT_FEE_MODES.map((mode) => ({ value: mode, label: t(`shops.config.platformFeeMode.${mode}`) }));
   const taxTypeOptions = EU_TAX_TYPES.map((type) => ({
     value: type,
     label: t(`shops.config.euTaxType.${type || 'none'}` as ShopsMessageId),
@@ -155,6 +159,7 @@ function ShopConfigForm({ shop, onSaved }: { shop: ShopConfigRow; onSaved: () =>
               />
             ))}
           </SimpleGrid>
+          <FormKit.Select name="platformFeeMode" label={t('shops.config.platformFeeMode')} options={feeModeOptions} disabled={!canEdit} />
           <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
             <FormKit.Field name="euTaxNumber" label={t('shops.config.euTaxNumber')} readOnly={!canEdit} />
             <FormKit.Select name="euTaxType" label={t('shops.config.euTaxType')} options={taxTypeOptions} disabled={!canEdit} />

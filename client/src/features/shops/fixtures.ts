@@ -21,6 +21,7 @@ export function shop(overrides: Partial<ShopNode>): ShopNode {
     vatRate: '19.0000',
     euTaxNumber: '',
     euTaxType: '',
+    platformFeeMode: 'multiply',
     returnWarehouseId: null,
     ...overrides,
   };

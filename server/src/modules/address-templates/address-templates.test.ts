@@ -3,6 +3,7 @@
 // and kind; senderAddressFor for labels and carriers; tenancy.
 import { describe, expect, it } from 'vitest';
 import { dataGql, ERROR_FIELDS as ERR, worldsSuite, type TestApp } from '../../../test/harness';
+import { inputMutation } from '../../../test/mutations';
 import { stockWorld, type StockWorld } from '../inventory/fixtures';
 import { unscopedDb } from '../../platform/db';
 import { senderAddressFor } from './address-templates.service';
@@ -20,15 +21,7 @@ const gql = dataGql(
   () => app,
   () => w.company.token,
 );
-const create = async (input: Record<string, unknown>, token?: string, lang?: string) =>
-  (
-    await gql(
-      `mutation($i: AddressTemplateInput!) { createAddressTemplate(input: $i) { __typename ... on MutationCreateAddressTemplateSuccess { data { ${FIELDS} } } ${ERR} } }`,
-      { i: input },
-      token,
-      lang,
-    )
-  ).createAddressTemplate;
+const create = inputMutation(gql, 'createAddressTemplate', 'AddressTemplateInput', FIELDS);
 const good = () => ({
   warehouseId: w.wh1.id,
   name: 'Zhang San',

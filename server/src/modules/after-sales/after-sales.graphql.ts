@@ -14,6 +14,7 @@ import type { RequestContext } from '../../platform/context';
 import { loadUserName, requestLoader } from '../../platform/lookups';
 import { loadShopName } from '../orders/orders.lookups';
 import * as service from './after-sales.service';
+import { pullResultTypes } from '../marketplaces/paged-pull.graphql';
 
 const readingCmd = { errors: {}, authScopes: { loggedIn: true as const } };
 const actingCmd = { ...readingCmd, extensions: { operateModule: 'afterSales' } };
@@ -96,15 +97,7 @@ const ActionResult = builder.objectRef<{ id: number; status: string; orderId: nu
     orderStatus: t.exposeString('orderStatus', { nullable: true, description: 'The local order status after the action' }),
   }),
 });
-const PullShop = builder.objectRef<{ shopId: number; created: number; updated: number }>('AfterSalesPullShop').implement({
-  fields: (t) => ({ ...exposeFields(t, { shopId: 'Int', created: 'Int', updated: 'Int' }) }),
-});
-const PullResult = builder.objectRef<{ shops: { shopId: number; created: number; updated: number }[]; failed: number }>('AfterSalesPullResult').implement({
-  fields: (t) => ({
-    shops: t.field({ type: [PullShop], resolve: (r) => r.shops }),
-    failed: t.exposeInt('failed', { description: 'Shops whose pull failed (all shops only)' }),
-  }),
-});
+const PullResult = pullResultTypes('AfterSales');
 
 const Filter = plainInput('AfterSalesFilter', {
   kind: 'String!: cancellation, return or dispute',

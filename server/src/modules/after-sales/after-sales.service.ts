@@ -34,7 +34,7 @@ import { AppError, BusinessError, NotFoundError, ValidationError } from '../../p
 import { parseInput } from '../../platform/validate';
 import { releaseOrderStock } from '../orders/orders.allocation';
 import { moveOrder } from '../orders/orders.states';
-import { pullPages, storeWithCursor } from '../marketplaces/paged-pull';
+import { connectorShopOf, pullPages, storeWithCursor } from '../marketplaces/paged-pull';
 import { refreshOrderProfits } from '../profit/profit.service';
 
 /** Rows of one page at most. */
@@ -324,7 +324,7 @@ export async function actOnAfterSalesCase(ctx: RequestContext, raw: unknown, opt
   try {
     answer = await connector.afterSalesAction({
       token: shop.authToken,
-      shop: { id: shop.id, platformType: shop.platformType, site: shop.site, shopName: shop.shopName },
+      shop: connectorShopOf(shop),
       kind,
       caseId: found.platformCaseId,
       action: input.action,

@@ -15,7 +15,7 @@ import type { MarketplaceChatMessage } from '../../platform/connectors';
 import { unscopedDb, type Tx } from '../../platform/db';
 import { AppError, BusinessError, NotFoundError } from '../../platform/errors';
 import { claimLease } from '../../platform/schedule';
-import { claimPullLock, lockToken, pullPages } from '../marketplaces/paged-pull';
+import { claimPullLock, openShopPull, pullPages, storeUnderLock } from '../marketplaces/paged-pull';
 import { systemContext } from '../marketplaces/pull.service';
 import { autoReplyDecision, recordAutoReplySent } from '../replies/replies.service';
 import { registerChatSendJob, sendChatMessage, stageChatEvent } from './chat.service';
@@ -217,12 +217,9 @@ async function answerAutomatically(ctx: RequestContext, shop: ShopRow, latestBuy
  * the lock and is thrown; pages already stored stay.
  */
 export async function pullShopChat(ctx: RequestContext, shopId: number, opts: { now?: Date; limit?: number } = {}): Promise<ChatPullResult> {
-  const shop = await ctx.db.shop.findFirst({ where: { id: shopId } });
-  if (!shop) throw new NotFoundError('shop.notFound');
-  if (shop.status !== SHOP_STATUS.authorized) throw new BusinessError('chat.shopNotAuthorized', { shopName: shop.shopName });
-  const pull = await ensurePullRow(ctx, shop.id);
-  let lock = await acquireLock(ctx, shop.id);
-  if (!lock) throw new BusinessError('chat.pullRunning', { shopName: shop.shopName });
+  const opened = await openShopPull(ctx, shopId, { notAuthorized: 'chat.shopNotAuthorized', running: 'chat.pullRunning' }, ensurePullRow, acquireLock);
+  const { shop, pull } = opened;
+  let lock = opened.lock;
   const connector = ctx.platform.connectors.get(shop.platformType);
   const result: ChatPullResult = { shopId: shop.id, newMessages: 0, newConversations: 0, pages: 0 };
   const from = { cursor: pull.cursor, limit: opts.limit ?? CHAT_PULL_PAGE, now: opts.now, maxPages: MAX_PAGES };
@@ -232,23 +229,15 @@ export async function pullShopChat(ctx: RequestContext, shopId: number, opts: { 
       from,
       (request) => connector.pullChat(request),
       async (answer) => {
-        const held = lock;
-        const renewed = lockToken(CHAT_PULL_LOCK_MS);
-        const stored = await ctx.db.$transaction(
-          async (tx) => {
-            const outcome = answer.messages.length
-              ? await storePage(ctx, tx, shop, answer.messages)
-              : { newMessages: 0, newConversations: 0, latestBuyer: null };
-            const { count } = await tx.chatPull.updateMany({
-              where: { shopId: shop.id, lockedUntil: held },
-              data: { cursor: answer.nextCursor, lockedUntil: renewed },
-            });
-            if (count !== 1) throw new BusinessError('chat.pullRunning', { shopName: shop.shopName });
-            return outcome;
-          },
-          { timeout: 120_000, maxWait: 30_000 },
+        const page = await storeUnderLock(
+          ctx,
+          (tx) => tx.chatPull,
+          { shopId: shop.id, held: lock, ms: CHAT_PULL_LOCK_MS, nextCursor: answer.nextCursor },
+          async (tx) => (answer.messages.length ? await storePage(ctx, tx, shop, answer.messages) : { newMessages: 0, newConversations: 0, latestBuyer: null }),
+          () => new BusinessError('chat.pullRunning', { shopName: shop.shopName }),
         );
-        lock = renewed;
+        const stored = page.stored;
+        lock = page.lock;
         // The web client's company channel (spec 01 §7 company_notify: PlatformChatEvent {shopId});
         // partners get the typed event from the outbox. Only users who may see the shop receive it.
         if (stored.latestBuyer?.size)

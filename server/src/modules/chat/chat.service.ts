@@ -27,6 +27,7 @@ import { BusinessError, NotFoundError, ValidationError } from '../../platform/er
 import { parseInput } from '../../platform/validate';
 import { platformChatChanged, stageEvents } from '../events/events.service';
 import { systemContext } from '../marketplaces/pull.service';
+import { connectorShopOf } from '../marketplaces/paged-pull';
 
 export const CHAT_SEND_JOB = 'chat.sendMessage';
 const READ_PAGES = ['buyerMessage', 'sellerMessage'] as const;
@@ -208,7 +209,7 @@ async function tellMarketplaceRead(ctx: RequestContext, conv: Conversation) {
     if (!shop || shop.status !== 1) return;
     const answer = await ctx.platform.connectors.get(shop.platformType).markChatRead({
       token: shop.authToken,
-      shop: { id: shop.id, platformType: shop.platformType, site: shop.site, shopName: shop.shopName },
+      shop: connectorShopOf(shop),
       conversationId: conv.conversationId,
     });
     if (!answer.ok) ctx.platform.logger.warn({ chatId: conv.id, reason: answer.reasonId }, 'marketplace refused mark-read');
@@ -354,7 +355,7 @@ export async function deliverChatMessage(ctx: RequestContext, id: number): Promi
     try {
       const answer = await ctx.platform.connectors.get(shop.platformType).sendChatMessage({
         token: shop.authToken,
-        shop: { id: shop.id, platformType: shop.platformType, site: shop.site, shopName: shop.shopName },
+        shop: connectorShopOf(shop),
         conversationId: msg.chat.conversationId,
         buyerAccount: msg.chat.buyerAccount,
         text: msg.message,

@@ -73,8 +73,8 @@ const TRANSLATE = `mutation($id: Int!, $t: String!) { saveChatTranslation(id: $i
 
 const send = async (input: Record<string, unknown>, token = main.token, lang = 'en') => (await gql(SEND, { i: input }, token, lang)).data?.sendChatMessage;
 
-/** A graphql-ws subscriber of PlatformChatEvent. */
-function subscriber(token: string) {
+/** A graphql-ws client signed in as `token` (closed after the suite). */
+function wsClient(token: string) {
   const client = createClient({
     url: wsUrl,
     webSocketImpl: WebSocket,
@@ -83,6 +83,11 @@ function subscriber(token: string) {
     connectionParams: { authorization: `Bearer ${token}`, lang: 'en' },
   });
   clients.push(client);
+  return client;
+}
+/** A graphql-ws subscriber of PlatformChatEvent. */
+function subscriber(token: string) {
+  const client = wsClient(token);
   const received: { shopId: number; platformType: number; unreadCount: number }[] = [];
   client.subscribe(
     { query: `subscription { events(types: [PlatformChatEvent]) { shopId ... on PlatformChatEvent { platformType unreadCount } } }` },
@@ -92,14 +97,7 @@ function subscriber(token: string) {
 }
 /** A graphql-ws subscriber of the web client's company channel (companyEvents). */
 function companyChannel(token: string) {
-  const client = createClient({
-    url: wsUrl,
-    webSocketImpl: WebSocket,
-    retryAttempts: 0,
-    lazy: true,
-    connectionParams: { authorization: `Bearer ${token}`, lang: 'en' },
-  });
-  clients.push(client);
+  const client = wsClient(token);
   const received: { event: string; data: { shopId: number; platformType: number } }[] = [];
   client.subscribe(
     { query: 'subscription { companyEvents { event data } }' },

@@ -7,7 +7,7 @@ import type { Prisma } from '../../generated/prisma/client';
 import { assertCan, can, permissionDenied, requireActor, type RequestContext } from '../../platform/context';
 import { BusinessError, NotFoundError, ValidationError } from '../../platform/errors';
 import { secretBox } from '../../platform/secret-box';
-import { parseInput, uniquely } from '../../platform/validate';
+import { parseInput, uniquelyNamed } from '../../platform/validate';
 import { listWhere } from '../../platform/where';
 import { maskCredential, sealCredential } from '../shops/shops.credentials';
 
@@ -48,8 +48,10 @@ export async function providerOptions(ctx: RequestContext) {
 export async function createProvider(ctx: RequestContext, raw: unknown) {
   const actor = assertCan(ctx, PROVIDER_EDIT);
   const input = parseInput(firstMileProviderInput, raw);
-  if (await ctx.db.firstMileProvider.findFirst({ where: { name: input.name }, select: { id: true } })) throw providerNameExists(input.name);
-  return uniquely(
+  return uniquelyNamed(
+    ctx.db.firstMileProvider,
+    input.name,
+    undefined,
     () =>
       ctx.db.firstMileProvider.create({
         data: {
@@ -70,11 +72,13 @@ export async function updateProvider(ctx: RequestContext, id: number, raw: unkno
   assertCan(ctx, PROVIDER_EDIT);
   const input = parseInput(firstMileProviderInput, raw);
   await findProvider(ctx, id);
-  if (await ctx.db.firstMileProvider.findFirst({ where: { name: input.name, id: { not: id } }, select: { id: true } })) throw providerNameExists(input.name);
   const data: Prisma.FirstMileProviderUpdateInput = { name: input.name, contact: input.contact, remark: input.remark, account: input.account };
   if (input.apiKey) data.apiKey = sealCredential(secretBox(ctx.platform.config), input.apiKey);
   else if (clearApiKey) data.apiKey = '';
-  return uniquely(
+  return uniquelyNamed(
+    ctx.db.firstMileProvider,
+    input.name,
+    id,
     () => ctx.db.firstMileProvider.update({ where: { id }, data }),
     () => providerNameExists(input.name),
   );
@@ -132,8 +136,10 @@ export async function createChannel(ctx: RequestContext, raw: unknown) {
   const actor = assertCan(ctx, CHANNEL_EDIT);
   const input = parseInput(firstMileChannelInput, raw);
   await channelProvider(ctx, input.providerId);
-  if (await ctx.db.firstMileChannel.findFirst({ where: { name: input.name }, select: { id: true } })) throw channelNameExists(input.name);
-  return uniquely(
+  return uniquelyNamed(
+    ctx.db.firstMileChannel,
+    input.name,
+    undefined,
     () => ctx.db.firstMileChannel.create({ data: { companyId: actor.companyId, providerId: input.providerId, ...channelData(input) } }),
     () => channelNameExists(input.name),
   );
@@ -144,8 +150,10 @@ export async function updateChannel(ctx: RequestContext, id: number, raw: unknow
   const input = parseInput(firstMileChannelInput, raw);
   await findChannel(ctx, id);
   await channelProvider(ctx, input.providerId);
-  if (await ctx.db.firstMileChannel.findFirst({ where: { name: input.name, id: { not: id } }, select: { id: true } })) throw channelNameExists(input.name);
-  return uniquely(
+  return uniquelyNamed(
+    ctx.db.firstMileChannel,
+    input.name,
+    id,
     () => ctx.db.firstMileChannel.update({ where: { id }, data: { providerId: input.providerId, ...channelData(input) } }),
     () => channelNameExists(input.name),
   );

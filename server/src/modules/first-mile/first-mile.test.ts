@@ -4,6 +4,7 @@
 // permissions.
 import { describe, expect, it } from 'vitest';
 import { type CompanyWorld, ERROR_FIELDS as ERR, okOf as ok, roleAccount, type TestApp, twoCompanySuite } from '../../../test/harness';
+import { idInputMutation, inputMutation } from '../../../test/mutations';
 
 let app: TestApp;
 let w: CompanyWorld;
@@ -18,42 +19,10 @@ const PROVIDER = 'id name contact remark account apiKeyMask enabled channelCount
 const CHANNEL =
   'id providerId providerName name transportMode pickupPlace taxIncluded minDays maxDays enabled priceCard { basis divisor currency fixedFee tiers { fromQuantity unitPrice } }';
 
-const createProvider = async (input: Record<string, unknown>, token?: string, lang?: string) =>
-  (
-    await gql(
-      `mutation($i: FirstMileProviderInput!) { createFirstMileProvider(input: $i) { __typename ${ok('createFirstMileProvider', PROVIDER)} ${ERR} } }`,
-      { i: input },
-      token,
-      lang,
-    )
-  ).createFirstMileProvider;
-const updateProvider = async (id: number, input: Record<string, unknown>, token?: string, lang?: string) =>
-  (
-    await gql(
-      `mutation($id: Int!, $i: FirstMileProviderInput!) { updateFirstMileProvider(id: $id, input: $i) { __typename ${ok('updateFirstMileProvider', PROVIDER)} ${ERR} } }`,
-      { id, i: input },
-      token,
-      lang,
-    )
-  ).updateFirstMileProvider;
-const createChannel = async (input: Record<string, unknown>, token?: string, lang?: string) =>
-  (
-    await gql(
-      `mutation($i: FirstMileChannelInput!) { createFirstMileChannel(input: $i) { __typename ${ok('createFirstMileChannel', CHANNEL)} ${ERR} } }`,
-      { i: input },
-      token,
-      lang,
-    )
-  ).createFirstMileChannel;
-const updateChannel = async (id: number, input: Record<string, unknown>, token?: string, lang?: string) =>
-  (
-    await gql(
-      `mutation($id: Int!, $i: FirstMileChannelInput!) { updateFirstMileChannel(id: $id, input: $i) { __typename ${ok('updateFirstMileChannel', CHANNEL)} ${ERR} } }`,
-      { id, i: input },
-      token,
-      lang,
-    )
-  ).updateFirstMileChannel;
+const createProvider = inputMutation(gql, 'createFirstMileProvider', 'FirstMileProviderInput', PROVIDER);
+const updateProvider = idInputMutation(gql, 'updateFirstMileProvider', 'FirstMileProviderInput', PROVIDER);
+const createChannel = inputMutation(gql, 'createFirstMileChannel', 'FirstMileChannelInput', CHANNEL);
+const updateChannel = idInputMutation(gql, 'updateFirstMileChannel', 'FirstMileChannelInput', CHANNEL);
 const del = async (field: 'deleteFirstMileProvider' | 'deleteFirstMileChannel', id: number, token?: string, lang?: string) =>
   (await gql(`mutation($id: Int!) { ${field}(id: $id) { __typename ${ok(field, '')} ${ERR} } }`.replace('{ data {  } }', '{ data }'), { id }, token, lang))[
     field

@@ -10,6 +10,7 @@ import type { MarketplaceListing } from '../../platform/connectors';
 import type { Platform } from '../../platform/context';
 import { scopedDb, unscopedDb, type ScopedDb } from '../../platform/db';
 import { enabledRules, plan, pushPlanned, targetsOf, type PlannedPush, type PushOutcome } from './inventory-push.engine';
+import { connectorShopOf } from '../marketplaces/paged-pull';
 
 const FETCH_PAGE = 100;
 /** A rate-limited fetch is tried again this many times (after the marketplace's wait, capped). */
@@ -30,7 +31,7 @@ async function marketplaceListings(platform: Platform, shop: ShopRow, waitMs: nu
   for (let tries = 0; ;) {
     const res = await connector.fetchListings({
       token: shop.authToken,
-      shop: { id: shop.id, platformType: shop.platformType, site: shop.site, shopName: shop.shopName },
+      shop: connectorShopOf(shop),
       cursor,
       limit: FETCH_PAGE,
     });

@@ -23,6 +23,7 @@ import type { Platform } from '../../platform/context';
 import { scopedDb, unscopedDb, type ScopedDb } from '../../platform/db';
 import { txSqlRunner as txRunner, type RawTx, type SqlRunner } from '../../platform/migrate';
 import { readCommitted, settledFrontier } from '../../platform/outbox';
+import { connectorShopOf } from '../marketplaces/paged-pull';
 
 export const PUSH_CURSOR = 'inventory-push';
 export const DEBOUNCE_MS = 500;
@@ -216,7 +217,7 @@ export async function sendRecords(platform: Platform, companyId: number, records
         try {
           const res = await platform.connectors.get(shop.platformType).pushQuantities({
             token: shop.authToken,
-            shop: { id: shop.id, platformType: shop.platformType, site: shop.site, shopName: shop.shopName },
+            shop: connectorShopOf(shop),
             items: batch.map((r) => ({ marketplaceListingId: r.marketplaceListingId, sellerSku: r.sellerSku, quantity: r.quantityAfter })),
           });
           if (res.ok) answers = res.results;

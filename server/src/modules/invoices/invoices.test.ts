@@ -6,6 +6,7 @@
 // voiding (keeps the number, frees the order), the PDF, tenancy and permissions.
 import { describe, expect, it } from 'vitest';
 import { type CompanyWorld, ERROR_FIELDS as ERR, okOf as ok, roleAccount, type TestApp, twoCompanySuite } from '../../../test/harness';
+import { idInputMutation, inputMutation } from '../../../test/mutations';
 
 let app: TestApp;
 let w: CompanyWorld;
@@ -35,30 +36,12 @@ const header = (over: Record<string, unknown> = {}) => ({
   taxRate: '19',
   ...over,
 });
-const createHeader = async (input: Record<string, unknown>, token?: string, lang?: string) =>
-  (
-    await gql(
-      `mutation($i: InvoiceCompanyInput!) { createInvoiceCompany(input: $i) { __typename ${ok('createInvoiceCompany', HEADER)} ${ERR} } }`,
-      { i: input },
-      token,
-      lang,
-    )
-  ).createInvoiceCompany;
-const updateHeader = async (id: number, input: Record<string, unknown>, token?: string, lang?: string) =>
-  (
-    await gql(
-      `mutation($id: Int!, $i: InvoiceCompanyInput!) { updateInvoiceCompany(id: $id, input: $i) { __typename ${ok('updateInvoiceCompany', HEADER)} ${ERR} } }`,
-      { id, i: input },
-      token,
-      lang,
-    )
-  ).updateInvoiceCompany;
+const createHeader = inputMutation(gql, 'createInvoiceCompany', 'InvoiceCompanyInput', HEADER);
+const updateHeader = idInputMutation(gql, 'updateInvoiceCompany', 'InvoiceCompanyInput', HEADER);
 const deleteHeader = async (id: number, token?: string) =>
   (await gql(`mutation($id: Int!) { deleteInvoiceCompany(id: $id) { __typename ... on MutationDeleteInvoiceCompanySuccess { data } ${ERR} } }`, { id }, token))
     .deleteInvoiceCompany;
-const issue = async (input: Record<string, unknown>, token?: string, lang?: string) =>
-  (await gql(`mutation($i: IssueInvoiceInput!) { issueInvoice(input: $i) { __typename ${ok('issueInvoice', INVOICE)} ${ERR} } }`, { i: input }, token, lang))
-    .issueInvoice;
+const issue = inputMutation(gql, 'issueInvoice', 'IssueInvoiceInput', INVOICE);
 const voidIt = async (id: number, reason: string, token?: string, lang?: string) =>
   (
     await gql(

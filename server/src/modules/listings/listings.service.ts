@@ -326,15 +326,25 @@ export async function updateListing(ctx: RequestContext, platformType: number, i
 async function loadTickedListings(ctx: RequestContext, platformType: number, kind: Kind, ids: number[]) {
   const actor = requireActor(ctx);
   marketplaceFor(ctx, platformType, kind);
+  return { actor, ...(await tickedRows(ctx, actor, platformType, ids, { max: 500 })) };
+}
+
+/**
+ * The listings `ids` (each once; at least one, at most `max`) of `platformType` in the actor's
+ * allowed shops, with their lines (by id when `ordered`), all or none: an id the actor cannot see
+ * is not found.
+ */
+async function tickedRows(ctx: RequestContext, actor: Actor, platformType: number, ids: number[], opts: { max?: number; ordered?: boolean } = {}) {
   const unique = [...new Set(ids)];
   if (!unique.length) throw ValidationError.field('ids', 'listing.tickOne');
-  if (unique.length > 500) throw ValidationError.field('ids', 'listing.tooMany', { max: 500 });
+  if (opts.max != null && unique.length > opts.max) throw ValidationError.field('ids', 'listing.tooMany', { max: opts.max });
   const rows = await ctx.db.listing.findMany({
     where: { AND: [{ id: { in: unique }, platformType }, allowedShopsWhere(actor, 'shopId')] },
     include: withLines,
+    ...(opts.ordered ? { orderBy: { id: 'asc' as const } } : {}),
   });
   if (rows.length !== unique.length) throw new NotFoundError('listing.notFound', { id: unique.find((i) => !rows.some((r) => r.id === i)) });
-  return { actor, rows, unique };
+  return { rows, unique };
 }
 
 /**
@@ -659,14 +669,7 @@ export async function copyListings(ctx: RequestContext, platformType: number, ra
   // editor of a marketplace's listings reads them, as updateListing does).
   const { def: target } = marketplaceFor(ctx, input.targetPlatformType, 'edit');
   const { def: source } = platformType === input.targetPlatformType ? { def: target } : marketplaceFor(ctx, platformType, 'view');
-  const unique = [...new Set(input.ids)];
-  if (!unique.length) throw ValidationError.field('ids', 'listing.tickOne');
-  const rows = await ctx.db.listing.findMany({
-    where: { AND: [{ id: { in: unique }, platformType }, allowedShopsWhere(actor, 'shopId')] },
-    include: withLines,
-    orderBy: { id: 'asc' },
-  });
-  if (rows.length !== unique.length) throw new NotFoundError('listing.notFound', { id: unique.find((i) => !rows.some((r) => r.id === i)) });
+  const { rows } = await tickedRows(ctx, actor, platformType, input.ids, { ordered: true });
   const shops = await runShops(ctx, target, input.shopIds, input.site, 'shopIds');
   if (rows.length * shops.length > LISTING_DRAFT_RUN_MAX) throw ValidationError.field('ids', 'listing.tooMany', { max: LISTING_DRAFT_RUN_MAX });
   const rates = await loadExchangeRates(ctx);
@@ -784,14 +787,7 @@ export async function bulkEditListings(ctx: RequestContext, platformType: number
   const actor = requireActor(ctx);
   marketplaceFor(ctx, platformType, 'edit');
   const input = parseInput(bulkEditInput, raw);
-  const unique = [...new Set(input.ids)];
-  if (!unique.length) throw ValidationError.field('ids', 'listing.tickOne');
-  const rows = await ctx.db.listing.findMany({
-    where: { AND: [{ id: { in: unique }, platformType }, allowedShopsWhere(actor, 'shopId')] },
-    include: withLines,
-    orderBy: { id: 'asc' },
-  });
-  if (rows.length !== unique.length) throw new NotFoundError('listing.notFound', { id: unique.find((i) => !rows.some((r) => r.id === i)) });
+  const { rows } = await tickedRows(ctx, actor, platformType, input.ids, { ordered: true });
   const label = (l: ListingRow) => ({ title: l.title || l.sellerSku });
   if (!input.allOrNothing)
     return runEach(

@@ -1,9 +1,11 @@
 // The page loop every marketplace pull shares (orders, buyer messages, after-sales cases, reviews):
 // ask the connector for the page after the cursor, store it, move on while the marketplace says
 // there is more, at most a number of pages per pull (the rest waits for the next pull).
+import { SHOP_STATUS } from '@erp/schema';
 import type { ConnectorShop } from '../../platform/connectors';
 import type { RequestContext } from '../../platform/context';
 import type { Tx } from '../../platform/db';
+import { BusinessError, NotFoundError } from '../../platform/errors';
 
 /** A shop row as a pull reads it: the connector's view of the shop and its token. */
 export type PulledShop = ConnectorShop & { authToken: string };
@@ -106,4 +108,60 @@ export async function claimPullLock(table: LockedPullTable, shopId: number, ms: 
     data: { lockedUntil: token },
   });
   return count === 1 ? token : null;
+}
+
+/** A per-shop pull table whose row keeps the cursor under the pull lock (`shopOrderPull`, `chatPull`). */
+interface LockedCursorTable {
+  updateMany(args: { where: { shopId: number; lockedUntil: Date | null }; data: { cursor: string; lockedUntil: Date } }): PromiseLike<{ count: number }>;
+}
+
+/**
+ * Stores one page of a locked pull in one transaction: `store` writes the page, then the shop's
+ * cursor in `tableOf(tx)` moves to `at.nextCursor` and the lock `at.held` is renewed for `at.ms`,
+ * only while this pull still holds it (else `busy()` is thrown and the page rolls back). Answers
+ * what `store` answered and the renewed lock.
+ */
+export async function storeUnderLock<R>(
+  ctx: RequestContext,
+  tableOf: (tx: Tx) => LockedCursorTable,
+  at: { shopId: number; held: Date | null; ms: number; nextCursor: string },
+  store: (tx: Tx) => Promise<R>,
+  busy: () => Error,
+): Promise<{ stored: R; lock: Date }> {
+  const renewed = lockToken(at.ms);
+  const stored = await ctx.db.$transaction(
+    async (tx) => {
+      const outcome = await store(tx);
+      // The cursor moves with the page, and only while this pull still holds the shop.
+      const { count } = await tableOf(tx).updateMany({
+        where: { shopId: at.shopId, lockedUntil: at.held },
+        data: { cursor: at.nextCursor, lockedUntil: renewed },
+      });
+      if (count !== 1) throw busy();
+      return outcome;
+    },
+    { timeout: 120_000, maxWait: 30_000 },
+  );
+  return { stored, lock: renewed };
+}
+
+/**
+ * Opens a locked pull of `shopId`: the shop ('shop.notFound'; `ids.notAuthorized` unless it is
+ * authorized), its pull row (`ensureRow`) and the pull lock (`claim`; `ids.running` while another
+ * pull holds it).
+ */
+export async function openShopPull<R>(
+  ctx: RequestContext,
+  shopId: number,
+  ids: { notAuthorized: string; running: string },
+  ensureRow: (ctx: RequestContext, shopId: number) => Promise<R>,
+  claim: (ctx: RequestContext, shopId: number) => Promise<Date | null>,
+) {
+  const shop = await ctx.db.shop.findFirst({ where: { id: shopId } });
+  if (!shop) throw new NotFoundError('shop.notFound');
+  if (shop.status !== SHOP_STATUS.authorized) throw new BusinessError(ids.notAuthorized, { shopName: shop.shopName });
+  const pull = await ensureRow(ctx, shop.id);
+  const lock = await claim(ctx, shop.id);
+  if (!lock) throw new BusinessError(ids.running, { shopName: shop.shopName });
+  return { shop, pull, lock };
 }

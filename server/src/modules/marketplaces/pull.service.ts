@@ -17,7 +17,7 @@ import { releaseOrderStock } from '../orders/orders.allocation';
 import { processNewOrders } from '../orders/orders.pipeline';
 import { addHistory, moveOrder } from '../orders/orders.states';
 import type { MarketplaceOrder } from './connector';
-import { claimPullLock, lockToken, pullPages } from './paged-pull';
+import { claimPullLock, openShopPull, pullPages, storeUnderLock } from './paged-pull';
 
 export const PULL_PAGE_SIZE = 50;
 /** A pull holds its shop this long per page; a crashed pull's lock expires after it. */
@@ -328,12 +328,15 @@ async function applyChanges(ctx: RequestContext, tx: Tx, order: StoredOrder, o: 
  * the lock is released and the error is thrown; the pages already stored stay.
  */
 export async function pullShop(ctx: RequestContext, shopId: number, opts: PullOptions = {}): Promise<PullResult> {
-  const shop = await ctx.db.shop.findFirst({ where: { id: shopId } });
-  if (!shop) throw new NotFoundError('shop.notFound');
-  if (shop.status !== SHOP_STATUS.authorized) throw new BusinessError('marketplace.shopNotAuthorized', { shopName: shop.shopName });
-  const pull = await ensurePullRow(ctx, shop.id);
-  let lock = await acquireLock(ctx, shop.id);
-  if (!lock) throw new BusinessError('marketplace.pullRunning', { shopName: shop.shopName });
+  const opened = await openShopPull(
+    ctx,
+    shopId,
+    { notAuthorized: 'marketplace.shopNotAuthorized', running: 'marketplace.pullRunning' },
+    ensurePullRow,
+    acquireLock,
+  );
+  const { shop, pull } = opened;
+  let lock = opened.lock;
   const now = opts.now ?? new Date();
   const limit = opts.limit ?? PULL_PAGE_SIZE;
   const connector = ctx.platform.connectors.get(shop.platformType);
@@ -345,22 +348,15 @@ export async function pullShop(ctx: RequestContext, shopId: number, opts: PullOp
       { cursor: pull.cursor, limit, now, maxPages: MAX_PAGES },
       (request) => connector.pullOrders(request),
       async (answer) => {
-        const held = lock;
-        const renewed = lockToken(PULL_LOCK_MS);
-        const stored = await ctx.db.$transaction(
-          async (tx) => {
-            const outcome = await storePage(ctx, tx, shop, answer.orders);
-            // The cursor moves with the page, and only while this pull still holds the shop.
-            const { count } = await tx.shopOrderPull.updateMany({
-              where: { shopId: shop.id, lockedUntil: held },
-              data: { cursor: answer.nextCursor, lockedUntil: renewed },
-            });
-            if (count !== 1) throw new BusinessError('marketplace.pullRunning', { shopName: shop.shopName });
-            return outcome;
-          },
-          { timeout: 120_000, maxWait: 30_000 },
+        const page = await storeUnderLock(
+          ctx,
+          (tx) => tx.shopOrderPull,
+          { shopId: shop.id, held: lock, ms: PULL_LOCK_MS, nextCursor: answer.nextCursor },
+          (tx) => storePage(ctx, tx, shop, answer.orders),
+          () => new BusinessError('marketplace.pullRunning', { shopName: shop.shopName }),
         );
-        lock = renewed;
+        const stored = page.stored;
+        lock = page.lock;
         result.pages++;
         result.newCount += stored.newIds.length;
         result.updatedCount += stored.updated;

@@ -25,7 +25,7 @@ import type {
   PullAfterSalesInput,
   PullAfterSalesResult,
 } from '../../platform/connectors';
-import { SANDBOX_FIRST_PULL_DAYS } from './sandbox-orders';
+import { parseTimedCursor, timedPage } from './sandbox-orders';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -87,16 +87,10 @@ function caseOf(shopId: number, slot: number, platformType: number): { base: Mar
   return { base, closeAt };
 }
 
-function parseCursor(cursor: string, now: Date): { at: number; id: string } {
-  const m = /^a1:(\d+):(.*)$/.exec(cursor);
-  if (m) return { at: Number(m[1]), id: m[2] };
-  return { at: now.getTime() - SANDBOX_FIRST_PULL_DAYS * DAY, id: '' };
-}
-
 export function pullSandboxAfterSales(input: PullAfterSalesInput & { now: Date }): PullAfterSalesResult {
   if (input.shop.platformType !== EBAY && input.shop.platformType !== ALLEGRO) return { cases: [], nextCursor: input.cursor, hasMore: false };
   const now = input.now.getTime();
-  const from = parseCursor(input.cursor, input.now);
+  const from = parseTimedCursor('a1', input.cursor, input.now);
   const changes: MarketplaceAfterSalesCase[] = [];
   // a case changes at most one day after its slot, so slots from a day before the cursor suffice
   for (let slot = Math.floor((from.at - DAY) / SLOT) - 1; slot * SLOT <= now; slot++) {
@@ -105,17 +99,8 @@ export function pullSandboxAfterSales(input: PullAfterSalesInput & { now: Date }
     changes.push(c.base);
     if (c.closeAt) changes.push({ ...c.base, state: 'closed', updatedAt: c.closeAt });
   }
-  const after = changes
-    .filter((c) => c.updatedAt.getTime() <= now)
-    .filter((c) => c.updatedAt.getTime() > from.at || (c.updatedAt.getTime() === from.at && c.caseId > from.id))
-    .sort((a, b) => a.updatedAt.getTime() - b.updatedAt.getTime() || a.caseId.localeCompare(b.caseId));
-  const page = after.slice(0, input.limit);
-  const last = page.at(-1);
-  return {
-    cases: page,
-    nextCursor: last ? `a1:${last.updatedAt.getTime()}:${last.caseId}` : input.cursor || `a1:${from.at}:`,
-    hasMore: after.length > page.length,
-  };
+  const { page, nextCursor, hasMore } = timedPage(changes, (c) => c.caseId, 'a1', from, input);
+  return { cases: page, nextCursor, hasMore };
 }
 
 export function sandboxAfterSalesAction(input: AfterSalesActionCall): AfterSalesActionResult {

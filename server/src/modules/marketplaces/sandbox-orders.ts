@@ -487,8 +487,9 @@ export function sandboxCursorAt(at: Date): string {
   return `v1:${at.getTime()}:`;
 }
 
-function parseCursor(cursor: string, now: number): { t: number; key: string } {
-  const m = /^v1:(-?\d+):(\d*)$/.exec(cursor);
+/** An order cursor (`v1:…`, or a chat cursor with `pattern`): its position, kept within the retention. */
+function parseCursor(cursor: string, now: number, pattern = /^v1:(-?\d+):(\d*)$/): { t: number; key: string } {
+  const m = pattern.exec(cursor);
   const oldest = now - SANDBOX_RETENTION_DAYS * DAY;
   if (!m) return { t: now - SANDBOX_FIRST_PULL_DAYS * DAY, key: '' };
   const t = Number(m[1]);
@@ -497,12 +498,62 @@ function parseCursor(cursor: string, now: number): { t: number; key: string } {
 
 const after = (a: { t: number; key: string }, b: { t: number; key: string }) => a.t > b.t || (a.t === b.t && a.key > b.key);
 
+/** A sandbox after-sales or review cursor (`<prefix>:<ms>:<id>`); none or another starts SANDBOX_FIRST_PULL_DAYS back. */
+export function parseTimedCursor(prefix: string, cursor: string, now: Date): { at: number; id: string } {
+  const m = new RegExp(`^${prefix}:(\\d+):(.*)$`).exec(cursor);
+  if (m) return { at: Number(m[1]), id: m[2] };
+  return { at: now.getTime() - SANDBOX_FIRST_PULL_DAYS * DAY, id: '' };
+}
+
+/**
+ * The page of `all` (after-sales cases, reviews) a sandbox pull answers: changed by `now` and after
+ * the cursor `from` (by `updatedAt`, then `idOf`), oldest first, at most `limit`; the next
+ * `prefix` cursor after its last item (or the cursor unchanged when nothing is left).
+ */
+export function timedPage<T extends { updatedAt: Date }>(
+  all: T[],
+  idOf: (item: T) => string,
+  prefix: string,
+  from: { at: number; id: string },
+  input: { cursor: string; limit: number; now: Date },
+) {
+  const now = input.now.getTime();
+  const after = all
+    .filter((r) => r.updatedAt.getTime() <= now)
+    .filter((r) => r.updatedAt.getTime() > from.at || (r.updatedAt.getTime() === from.at && idOf(r) > from.id))
+    .sort((a, b) => a.updatedAt.getTime() - b.updatedAt.getTime() || idOf(a).localeCompare(idOf(b)));
+  const page = after.slice(0, input.limit);
+  const last = page.at(-1);
+  return {
+    page,
+    nextCursor: last ? `${prefix}:${last.updatedAt.getTime()}:${idOf(last)}` : input.cursor || `${prefix}:${from.at}:`,
+    hasMore: after.length > page.length,
+  };
+}
+
+type Pos = { t: number; key: string };
+
+/**
+ * The page of `found` (changes after the cursor `from`) a sandbox pull answers, oldest first, at
+ * most `limit`; the next cursor (`prefix`-tagged) after its last change, or up to `now` when nothing
+ * is left (later changes happen after now).
+ */
+function pageAfter<T>(found: { pos: Pos; item: T }[], from: Pos, now: number, limit: number, prefix: string) {
+  found.sort((a, b) => a.pos.t - b.pos.t || (a.pos.key < b.pos.key ? -1 : a.pos.key > b.pos.key ? 1 : 0));
+  const max = Math.max(1, limit);
+  const page = found.slice(0, max);
+  const hasMore = found.length > max;
+  const last = page.length ? page[page.length - 1].pos : from;
+  const end = !hasMore && after({ t: now, key: '' }, last) ? { t: now, key: '' } : last;
+  return { items: page.map((f) => f.item), nextCursor: `${prefix}:${end.t}:${end.key}`, hasMore };
+}
+
 /** One page of orders changed after the cursor, oldest change first. */
 export function pullSandboxOrders(input: PullOrdersInput & { now: Date }): PullOrdersResult {
   if (!input.token.startsWith('sbx_')) throw new Error('sandbox: invalid token');
   const now = input.now.getTime();
   const from = parseCursor(input.cursor, now);
-  const changed: { pos: { t: number; key: string }; order: MarketplaceOrder }[] = [];
+  const changed: { pos: Pos; item: MarketplaceOrder }[] = [];
   const firstHour = Math.floor((from.t - MAX_EVENT_DELAY) / HOUR);
   const lastHour = Math.floor(now / HOUR);
   for (let hour = firstHour; hour <= lastHour; hour++) {
@@ -510,17 +561,11 @@ export function pullSandboxOrders(input: PullOrdersInput & { now: Date }): PullO
       const order = stateAt(sim, now);
       if (!order) continue;
       const pos = { t: order.updatedAt.getTime(), key: sim.key };
-      if (after(pos, from)) changed.push({ pos, order });
+      if (after(pos, from)) changed.push({ pos, item: order });
     }
   }
-  changed.sort((a, b) => a.pos.t - b.pos.t || (a.pos.key < b.pos.key ? -1 : a.pos.key > b.pos.key ? 1 : 0));
-  const limit = Math.max(1, input.limit);
-  const page = changed.slice(0, limit);
-  const hasMore = changed.length > limit;
-  const last = page.length ? page[page.length - 1].pos : from;
-  // Nothing is left before now: later changes happen after now, so the cursor may move up to now.
-  const end = !hasMore && after({ t: now, key: '' }, last) ? { t: now, key: '' } : last;
-  return { orders: page.map((c) => c.order), nextCursor: `v1:${end.t}:${end.key}`, hasMore };
+  const { items, nextCursor, hasMore } = pageAfter(changed, from, now, input.limit, 'v1');
+  return { orders: items, nextCursor, hasMore };
 }
 
 // ---- tracking, stock, messages ------------------------------------------------------------------------
@@ -634,14 +679,6 @@ function chatInSlot(shop: { id: number; platformType: number; site: string; shop
   return { key: conversationId, conversation, messages };
 }
 
-function parseChatCursor(cursor: string, now: number): { t: number; key: string } {
-  const m = /^c1:(-?\d+):([\w-]*)$/.exec(cursor);
-  const oldest = now - SANDBOX_RETENTION_DAYS * DAY;
-  if (!m) return { t: now - SANDBOX_FIRST_PULL_DAYS * DAY, key: '' };
-  const t = Number(m[1]);
-  return t < oldest ? { t: oldest, key: '' } : { t, key: m[2] };
-}
-
 /** The sandbox's chat cursor that starts pulling after `at` (the demo seed and tests). */
 export function sandboxChatCursorAt(at: Date): string {
   return `c1:${at.getTime()}:`;
@@ -651,22 +688,17 @@ export function sandboxChatCursorAt(at: Date): string {
 export function pullSandboxChat(input: PullChatInput & { now: Date }): PullChatResult {
   if (!input.token.startsWith('sbx_')) throw new Error('sandbox: invalid token');
   const now = input.now.getTime();
-  const from = parseChatCursor(input.cursor, now);
-  const found: { pos: { t: number; key: string }; message: MarketplaceChatMessage }[] = [];
+  const from = parseCursor(input.cursor, now, /^c1:(-?\d+):([\w-]*)$/);
+  const found: { pos: Pos; item: MarketplaceChatMessage }[] = [];
   for (let slot = Math.floor((from.t - CHAT_SPAN) / CHAT_SLOT); slot <= Math.floor(now / CHAT_SLOT); slot++) {
     const chat = chatInSlot(input.shop, slot);
     for (const m of chat?.messages ?? []) {
       const pos = { t: m.sentAt.getTime(), key: m.messageId };
-      if (pos.t <= now && after(pos, from)) found.push({ pos, message: m });
+      if (pos.t <= now && after(pos, from)) found.push({ pos, item: m });
     }
   }
-  found.sort((a, b) => a.pos.t - b.pos.t || (a.pos.key < b.pos.key ? -1 : a.pos.key > b.pos.key ? 1 : 0));
-  const limit = Math.max(1, input.limit);
-  const page = found.slice(0, limit);
-  const hasMore = found.length > limit;
-  const last = page.length ? page[page.length - 1].pos : from;
-  const end = !hasMore && after({ t: now, key: '' }, last) ? { t: now, key: '' } : last;
-  return { messages: page.map((f) => f.message), nextCursor: `c1:${end.t}:${end.key}`, hasMore };
+  const { items, nextCursor, hasMore } = pageAfter(found, from, now, input.limit, 'c1');
+  return { messages: items, nextCursor, hasMore };
 }
 
 /** The sandbox's answer to a seller message (rules in the header). */

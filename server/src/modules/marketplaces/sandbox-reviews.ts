@@ -19,7 +19,7 @@
 import { createHash } from 'node:crypto';
 import { reviewRuleOf, reviewSentimentOf } from '@erp/schema';
 import type { FetchReviewsInput, FetchReviewsResult, MarketplaceReview, ReplyToReviewCall, ReplyToReviewResult } from '../../platform/connectors';
-import { SANDBOX_FIRST_PULL_DAYS } from './sandbox-orders';
+import { parseTimedCursor, timedPage } from './sandbox-orders';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -81,33 +81,17 @@ function reviewOf(shopId: number, slot: number, platformType: number): Marketpla
   };
 }
 
-function parseCursor(cursor: string, now: Date): { at: number; id: string } {
-  const m = /^r1:(\d+):(.*)$/.exec(cursor);
-  if (m) return { at: Number(m[1]), id: m[2] };
-  return { at: now.getTime() - SANDBOX_FIRST_PULL_DAYS * DAY, id: '' };
-}
-
 export function fetchSandboxReviews(input: FetchReviewsInput & { now: Date }): FetchReviewsResult {
   if (!reviewRuleOf(input.shop.platformType)) return { supported: false };
   const now = input.now.getTime();
-  const from = parseCursor(input.cursor, input.now);
+  const from = parseTimedCursor('r1', input.cursor, input.now);
   const all: MarketplaceReview[] = [];
   for (let slot = Math.floor(from.at / SLOT) - 1; slot * SLOT <= now; slot++) {
     const r = reviewOf(input.shop.id, slot, input.shop.platformType);
     if (r) all.push(r);
   }
-  const after = all
-    .filter((r) => r.updatedAt.getTime() <= now)
-    .filter((r) => r.updatedAt.getTime() > from.at || (r.updatedAt.getTime() === from.at && r.reviewId > from.id))
-    .sort((a, b) => a.updatedAt.getTime() - b.updatedAt.getTime() || a.reviewId.localeCompare(b.reviewId));
-  const page = after.slice(0, input.limit);
-  const last = page.at(-1);
-  return {
-    supported: true,
-    reviews: page,
-    nextCursor: last ? `r1:${last.updatedAt.getTime()}:${last.reviewId}` : input.cursor || `r1:${from.at}:`,
-    hasMore: after.length > page.length,
-  };
+  const { page, nextCursor, hasMore } = timedPage(all, (r) => r.reviewId, 'r1', from, input);
+  return { supported: true, reviews: page, nextCursor, hasMore };
 }
 
 export function sandboxReplyToReview(input: ReplyToReviewCall): ReplyToReviewResult {

@@ -2,6 +2,7 @@
 // rename), paging and tenancy.
 import { describe, expect, it } from 'vitest';
 import { companyWorld, dataGql, ERROR_FIELDS as ERR, worldsSuite, type TestApp } from '../../../test/harness';
+import { inputMutation } from '../../../test/mutations';
 import { unscopedDb } from '../../platform/db';
 
 let app: TestApp;
@@ -16,14 +17,7 @@ const gql = dataGql(
   () => app,
   () => acme.token,
 );
-const create = async (input: Record<string, unknown>, token = acme.token) =>
-  (
-    await gql(
-      `mutation($i: PackagingMaterialInput!) { createPackagingMaterial(input: $i) { __typename ... on MutationCreatePackagingMaterialSuccess { data { ${FIELDS} } } ${ERR} } }`,
-      { i: input },
-      token,
-    )
-  ).createPackagingMaterial;
+const create = inputMutation(gql, 'createPackagingMaterial', 'PackagingMaterialInput', FIELDS);
 const update = async (id: number, input: Record<string, unknown>) =>
   (
     await gql(

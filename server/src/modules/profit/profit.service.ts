@@ -6,7 +6,7 @@
 // Inputs, per order:
 // - goods = items total − discount, buyer-paid freight = shipping fee (order currency);
 // - the executed rate of the order date (ExchangeRateHistory; before any change, the built-in rate);
-// - platform fee from the shop's platform rate ('multiply'; the rule also has 'inclusive');
+// - platform fee from the shop's platform rate, in the shop's mode (Shop.platformFeeMode: 'multiply' or 'inclusive');
 // - product cost: the order's outbound ledger rows, priced FIFO from the stock lots (the lots
 //   consumed before this outbound are skipped), else — no outbound rows or lots run short — the
 //   SKU's purchase price; each line says which;
@@ -28,6 +28,7 @@ import {
   fifoTake,
   inVatScheme,
   orderProfit,
+  PROFIT_FEE_MODES,
   profitCentsText,
   profitMargin,
   toScaled,
@@ -44,6 +45,8 @@ import { NotFoundError, ValidationError } from '../../platform/errors';
 import { parseInput } from '../../platform/validate';
 import { reportPage, type Paging } from '../../platform/report-paging';
 import { filterDate, filterId } from '../report-jobs/exports';
+import { findInSlices } from '../../platform/lookups';
+import { txSqlRunner } from '../../platform/migrate';
 
 const DAY = 86_400_000;
 export const PROFIT_REPORT_MAX_DAYS = 366;
@@ -51,7 +54,8 @@ const DEFAULT_PERIOD_DAYS = 30;
 const CHART_BARS = 12;
 /** Orders one recompute call names at most (none named: the whole company, in batches). */
 export const RECOMPUTE_MAX_IDS = 1000;
-const BATCH = 500;
+/** Orders computed together: one set of reads and one write per chunk (docs/decisions/profit-server.md). */
+export const PROFIT_CHUNK = 2000;
 /** Statuses of an order whose profit is kept: it left the warehouse. */
 const PROFIT_STATUSES = ['shipped', 'completed', 'refunded'];
 const ORDER_BILL_TYPE = 'order';
@@ -71,6 +75,29 @@ export interface ProfitSources {
 
 type Rates = Map<string, { at: number; rate: string }[]>;
 
+interface OrderRead {
+  id: number;
+  orderNo: string;
+  shopId: number;
+  platformType: number;
+  status: string;
+  currency: string;
+  itemsTotal: string;
+  shippingFee: string;
+  discount: string;
+  orderedAt: Date;
+  shippedAt: Date | null;
+}
+interface ItemRead {
+  id: number;
+  orderId: number;
+  skuId: number | null;
+  platformSku: string;
+  quantity: number;
+  unitPrice: string;
+  unitsPerItem: number;
+}
+
 /** The executed rate of `currency` at `at` from the company's history (ascending), else the built-in rate. */
 function rateOf(history: Rates, currency: string, at: Date): { rate: string; source: ProfitSources['rate']['source'] } {
   if (currency === BASE_CURRENCY) return { rate: '1', source: 'base' };
@@ -85,7 +112,13 @@ function rateOf(history: Rates, currency: string, at: Date): { rate: string; sou
   return d ? { rate: String(d), source: 'default' } : { rate: '0', source: 'missing' };
 }
 
-const money = (v: Prisma.Decimal | number | string | null | undefined) => (v == null ? '0' : v.toString());
+/** The shop's platform fee mode (Shop.platformFeeMode); anything unknown counts as 'multiply', the default. */
+const feeModeOf = (v: string | null | undefined): ProfitFeeMode =>
+  (PROFIT_FEE_MODES as readonly string[]).includes(v ?? '') ? (v as ProfitFeeMode) : 'multiply';
+
+/** A decimal as text the way Prisma's Decimal prints it ('20.00' → '20'), whether it came through Prisma or as numeric text from raw SQL. */
+const money = (v: Prisma.Decimal | number | string | null | undefined) =>
+  v == null ? '0' : typeof v === 'string' ? new Prisma.Decimal(v).toString() : v.toString();
 const cents = (v: Prisma.Decimal | number | string | null | undefined) => Number(toScaled(money(v), 2));
 
 /**
@@ -95,23 +128,23 @@ const cents = (v: Prisma.Decimal | number | string | null | undefined) => Number
 export async function computeOrderProfits(db: Db, companyId: number, orderIds: readonly number[]): Promise<number> {
   const ids = [...new Set(orderIds)];
   if (!ids.length) return 0;
-  const orders = await db.order.findMany({
-    where: { id: { in: ids } },
-    select: {
-      id: true,
-      orderNo: true,
-      shopId: true,
-      platformType: true,
-      status: true,
-      currency: true,
-      itemsTotal: true,
-      shippingFee: true,
-      discount: true,
-      orderedAt: true,
-      shippedAt: true,
-      items: { select: { id: true, skuId: true, platformSku: true, quantity: true, unitPrice: true, unitsPerItem: true }, orderBy: { id: 'asc' } },
-    },
-  });
+  // raw SQL with one array parameter: Prisma binds an `in` list value by value, which dominates a chunk of thousands
+  const [orderRows, itemRows_] = await Promise.all([
+    db.$queryRaw<OrderRead[]>`
+      SELECT o."id", o."orderNo", o."shopId", o."platformType", o."status", o."currency", o."itemsTotal"::text AS "itemsTotal",
+        o."shippingFee"::text AS "shippingFee", o."discount"::text AS "discount", o."orderedAt", o."shippedAt"
+      FROM "Order" o WHERE o."companyId" = ${companyId} AND o."id" = ANY(${ids}::int[])`,
+    db.$queryRaw<ItemRead[]>`
+      SELECT i."id", i."orderId", i."skuId", i."platformSku", i."quantity", i."unitPrice"::text AS "unitPrice", i."unitsPerItem"
+      FROM "OrderItem" i WHERE i."companyId" = ${companyId} AND i."orderId" = ANY(${ids}::int[]) ORDER BY i."id"`,
+  ]);
+  const itemsOf = new Map<number, ItemRead[]>();
+  for (const i of itemRows_) {
+    const list = itemsOf.get(i.orderId) ?? [];
+    list.push(i);
+    itemsOf.set(i.orderId, list);
+  }
+  const orders = orderRows.map((o) => ({ ...o, items: itemsOf.get(o.id) ?? [] }));
   const live = orders.filter((o) => o.shippedAt && PROFIT_STATUSES.includes(o.status));
   const gone = ids.filter((id) => !live.some((o) => o.id === id));
   if (gone.length) await db.orderProfit.deleteMany({ where: { orderId: { in: gone } } });
@@ -124,24 +157,28 @@ export async function computeOrderProfits(db: Db, companyId: number, orderIds: r
   const [shops, history, freights, parcels, cases, returns, existing] = await Promise.all([
     db.shop.findMany({
       where: { id: { in: [...new Set(live.map((o) => o.shopId))] } },
-      select: { id: true, platformRate: true, vatRate: true, euTaxType: true },
+      select: { id: true, platformRate: true, vatRate: true, euTaxType: true, platformFeeMode: true },
     }),
     db.exchangeRateHistory.findMany({
       where: { currency: { in: currencies } },
       orderBy: [{ changedAt: 'asc' }, { id: 'asc' }],
       select: { currency: true, rate: true, changedAt: true },
     }),
-    db.orderFreight.findMany({ where: { orderId: { in: liveIds } } }),
-    db.logisticsBillParcel.findMany({ where: { orderId: { in: liveIds } }, orderBy: { id: 'asc' } }),
-    db.afterSalesCase.findMany({
-      where: { orderId: { in: liveIds }, status: 'refunded' },
-      select: { id: true, orderId: true, platformCaseId: true, amount: true, refundAmount: true, currency: true },
-    }),
-    db.tradebyteRefund.findMany({
-      where: { orderId: { in: liveIds }, status: TRADEBYTE_REFUND_STATUS.refunded },
-      select: { id: true, orderId: true, returnNo: true, amount: true, currency: true },
-    }),
-    db.orderProfit.findMany({ where: { orderId: { in: liveIds } }, select: { orderId: true, packagingMaterialId: true, packagingQuantity: true } }),
+    db.$queryRaw<{ orderId: number; channelId: number | null; priceCardId: number | null; estimatedBase: string; actualBase: string | null }[]>`
+      SELECT f."orderId", f."channelId", f."priceCardId", f."estimatedBase"::text AS "estimatedBase", f."actualBase"::text AS "actualBase"
+      FROM "OrderFreight" f WHERE f."companyId" = ${companyId} AND f."orderId" = ANY(${liveIds}::int[])`,
+    db.$queryRaw<{ orderId: number; billId: number; actualFreight: string; returnFreight: string }[]>`
+      SELECT p."orderId", p."billId", p."actualFreight"::text AS "actualFreight", p."returnFreight"::text AS "returnFreight"
+      FROM "LogisticsBillParcel" p WHERE p."companyId" = ${companyId} AND p."orderId" = ANY(${liveIds}::int[]) ORDER BY p."id"`,
+    db.$queryRaw<{ id: number; orderId: number; platformCaseId: string; amount: string; refundAmount: string | null; currency: string }[]>`
+      SELECT c."id", c."orderId", c."platformCaseId", c."amount"::text AS "amount", c."refundAmount"::text AS "refundAmount", c."currency"
+      FROM "AfterSalesCase" c WHERE c."companyId" = ${companyId} AND c."orderId" = ANY(${liveIds}::int[]) AND c."status" = 'refunded' ORDER BY c."id"`,
+    db.$queryRaw<{ id: number; orderId: number; returnNo: string; amount: string; currency: string }[]>`
+      SELECT r."id", r."orderId", r."returnNo", r."amount"::text AS "amount", r."currency"
+      FROM "TradebyteRefund" r WHERE r."companyId" = ${companyId} AND r."orderId" = ANY(${liveIds}::int[]) AND r."status" = ${TRADEBYTE_REFUND_STATUS.refunded} ORDER BY r."id"`,
+    db.$queryRaw<{ orderId: number; packagingMaterialId: number | null; packagingQuantity: number }[]>`
+      SELECT p."orderId", p."packagingMaterialId", p."packagingQuantity"
+      FROM "OrderProfit" p WHERE p."companyId" = ${companyId} AND p."orderId" = ANY(${liveIds}::int[])`,
   ]);
   const billIds = [...new Set(parcels.map((p) => p.billId))];
   const materialIds = [...new Set(existing.map((e) => e.packagingMaterialId).filter((x): x is number => x != null))];
@@ -273,7 +310,7 @@ export async function computeOrderProfits(db: Db, companyId: number, orderIds: r
     }
     refundCents = Math.min(Math.max(refundCents, 0), Math.max(goodsCents + shippingCents, 0));
     const vatScheme = shop ? inVatScheme(shop.euTaxType, money(shop.vatRate)) : false;
-    const feeMode: ProfitFeeMode = 'multiply';
+    const feeMode = feeModeOf(shop?.platformFeeMode);
     const t = orderProfit({
       rate: rate.rate,
       goods: profitCentsText(goodsCents),
@@ -320,14 +357,50 @@ export async function computeOrderProfits(db: Db, companyId: number, orderIds: r
       items: itemRows(companyId, o, t, costLines),
     });
   }
-  await db.$transaction(async (tx) => {
-    await tx.orderProfit.deleteMany({ where: { orderId: { in: rows.map((r) => r.data.orderId) } } });
-    for (const r of rows) {
-      const saved = await tx.orderProfit.create({ data: r.data, select: { id: true } });
-      if (r.items.length) await tx.orderProfitItem.createMany({ data: r.items.map((i) => ({ ...i, orderProfitId: saved.id })) });
-    }
-  });
+  await writeProfits(db, companyId, rows);
   return rows.length;
+}
+
+const PROFIT_COLUMNS = [
+  'companyId', 'orderId', 'shopId', 'platformType', 'orderedAt', 'currency', 'rate', 'rateSource', 'feeMode', 'platformRate', 'vatRate',
+  'goods', 'buyerFreight', 'platformFee', 'productCost', 'packaging', 'freight', 'vat', 'refunds', 'profit',
+  'goodsOriginal', 'buyerFreightOriginal', 'platformFeeOriginal', 'vatOriginal', 'refundsOriginal',
+  'costSource', 'freightSource', 'packagingMaterialId', 'packagingQuantity', 'sources', 'computedAt',
+].map((c) => `"${c}"`).join(', '); // prettier-ignore
+const ITEM_COLUMNS = ['companyId', 'orderId', 'skuId', 'sku', 'quantity', 'goods', 'productCost', 'profit', 'orderedAt'].map((c) => `"${c}"`).join(', ');
+
+/**
+ * Stores the computed profits of one chunk set-based, in one transaction of two statements: the
+ * chunk's old rows go (their items with them), then every OrderProfit row and every OrderProfitItem
+ * row of the chunk in one INSERT (the profits' new ids joined to their items by order id). The rows
+ * travel as one JSON parameter (json_populate_recordset), so a chunk of thousands of orders is
+ * neither thousands of statements nor over the driver's bind-value limit. Names the company itself.
+ */
+async function writeProfits(
+  db: Db,
+  companyId: number,
+  rows: { data: Prisma.OrderProfitUncheckedCreateInput; items: Omit<Prisma.OrderProfitItemUncheckedCreateInput, 'orderProfitId'>[] }[],
+): Promise<void> {
+  const iso = (d: unknown) => (d instanceof Date ? d.toISOString() : d);
+  const profits = rows.map((r) => ({ ...r.data, companyId, orderedAt: iso(r.data.orderedAt), computedAt: iso(r.data.computedAt) }));
+  const items = rows.flatMap((r) => r.items.map((i) => ({ ...i, companyId, orderedAt: iso(i.orderedAt) })));
+  await db.$transaction(async (tx) => {
+    const sql = txSqlRunner(tx);
+    await sql.query(`DELETE FROM "OrderProfit" WHERE "companyId" = $1 AND "orderId" = ANY($2::int[])`, [companyId, profits.map((p) => p.orderId)]);
+    await sql.query(
+      `WITH ins AS (
+         INSERT INTO "OrderProfit" (${PROFIT_COLUMNS})
+         SELECT ${PROFIT_COLUMNS} FROM json_populate_recordset(NULL::"OrderProfit", $1::json)
+         RETURNING "id", "orderId"
+       )
+       INSERT INTO "OrderProfitItem" ("orderProfitId", ${ITEM_COLUMNS})
+       SELECT ins."id", ${ITEM_COLUMNS.split(', ')
+         .map((c) => `i.${c}`)
+         .join(', ')}
+       FROM json_populate_recordset(NULL::"OrderProfitItem", $2::json) i JOIN ins ON ins."orderId" = i."orderId"`,
+      [JSON.stringify(profits), JSON.stringify(items)],
+    );
+  });
 }
 
 function termsData(t: ProfitTerms) {
@@ -357,7 +430,11 @@ function termsData(t: ProfitTerms) {
  */
 function itemRows(
   companyId: number,
-  o: { id: number; orderedAt: Date; items: { skuId: number | null; platformSku: string; quantity: number; unitPrice: Prisma.Decimal; unitsPerItem: number }[] },
+  o: {
+    id: number;
+    orderedAt: Date;
+    items: { skuId: number | null; platformSku: string; quantity: number; unitPrice: Prisma.Decimal | string; unitsPerItem: number }[];
+  },
   t: ProfitTerms,
   costLines: readonly ProfitCostLine[],
 ) {
@@ -421,6 +498,37 @@ async function outboundOf(db: Db, companyId: number, orderNos: readonly string[]
     .filter((r) => r.quantity > 0);
 }
 
+/** computeOrderProfits over any number of orders, PROFIT_CHUNK at a time. Returns how many were written. */
+export async function computeOrderProfitsInChunks(db: Db, companyId: number, orderIds: readonly number[], size = PROFIT_CHUNK): Promise<number> {
+  const written = await findInSlices([...new Set(orderIds)], async (slice) => [await computeOrderProfits(db, companyId, slice)], size);
+  return written.reduce((a, b) => a + b, 0);
+}
+
+/**
+ * Recomputes every shipped order of the company (optionally of some shops), PROFIT_CHUNK orders at a
+ * time in id order: per chunk one read of the ids, the chunk's reads and one write. Returns how many.
+ */
+export async function recomputeCompanyProfits(db: Db, companyId: number, where: Prisma.OrderWhereInput = {}, size = PROFIT_CHUNK): Promise<number> {
+  let written = 0;
+  let after = 0;
+  for (;;) {
+    const chunk = await db.order.findMany({
+      where: { ...where, id: { gt: after }, shippedAt: { not: null }, status: { in: PROFIT_STATUSES } },
+      select: { id: true },
+      orderBy: { id: 'asc' },
+      take: size,
+    });
+    if (!chunk.length) break;
+    written += await computeOrderProfits(
+      db,
+      companyId,
+      chunk.map((b) => b.id),
+    );
+    after = chunk[chunk.length - 1].id;
+  }
+  return written;
+}
+
 /**
  * Hook for the modules whose changes alter a profit (shipping, carrier bills, refunds): recomputes
  * the named orders after their change committed. Never throws (logged): the caller's change stands.
@@ -428,7 +536,7 @@ async function outboundOf(db: Db, companyId: number, orderNos: readonly string[]
 export async function refreshOrderProfits(ctx: RequestContext, orderIds: readonly number[]): Promise<void> {
   if (!orderIds.length || !ctx.actor) return;
   try {
-    for (let i = 0; i < orderIds.length; i += BATCH) await computeOrderProfits(ctx.db, ctx.actor.companyId, orderIds.slice(i, i + BATCH));
+    await computeOrderProfitsInChunks(ctx.db, ctx.actor.companyId, orderIds);
   } catch (err) {
     ctx.platform.logger.error({ err, orderIds: orderIds.slice(0, 20) }, 'order profit: recompute failed');
   }
@@ -452,24 +560,7 @@ export async function recomputeOrderProfits(ctx: RequestContext, raw: unknown): 
     if (missing != null) throw new NotFoundError('profit.orderNotFound', { id: missing });
     return computeOrderProfits(ctx.db, actor.companyId, ids);
   }
-  let written = 0;
-  let after = 0;
-  for (;;) {
-    const batch = await ctx.db.order.findMany({
-      where: { id: { gt: after }, shippedAt: { not: null }, status: { in: PROFIT_STATUSES }, ...allowedShopsWhere(actor, 'shopId') },
-      select: { id: true },
-      orderBy: { id: 'asc' },
-      take: BATCH,
-    });
-    if (!batch.length) break;
-    written += await computeOrderProfits(
-      ctx.db,
-      actor.companyId,
-      batch.map((b) => b.id),
-    );
-    after = batch[batch.length - 1].id;
-  }
-  return written;
+  return recomputeCompanyProfits(ctx.db, actor.companyId, allowedShopsWhere(actor, 'shopId'));
 }
 
 const packagingInput = z.object({
@@ -650,9 +741,11 @@ export async function profitReport(ctx: RequestContext, raw: unknown, paging: Pa
   const s = await profitScope(ctx, 'profitReport', raw);
   const { offset, limit } = reportPage(paging, 'profit.limit');
   const where = profitWhere(s);
-  const [total] = await ctx.db.$queryRaw<SumRow[]>`SELECT ${SUMS} FROM "OrderProfit" p WHERE ${where}`;
-  const totals = figures(total);
+  // the totals run beside the groups (and, by shop, the shop names): one round trip of time, not three
+  const totalRows = ctx.db.$queryRaw<SumRow[]>`SELECT ${SUMS} FROM "OrderProfit" p WHERE ${where}`;
+  totalRows.catch(() => undefined); // awaited below; this only keeps an early failure from going unhandled
   let rows: ProfitReportRow[];
+  let totals: ProfitFigures;
   let totalCount: number;
   if (s.groupBy === 'sku') {
     const itemWhere = s.skuId ? Prisma.sql`AND i."skuId" = ${s.skuId}` : Prisma.empty;
@@ -671,6 +764,7 @@ export async function profitReport(ctx: RequestContext, raw: unknown, paging: Pa
           { n: number }[]
         >`SELECT count(DISTINCT i."skuId")::int AS n FROM "OrderProfitItem" i JOIN "OrderProfit" p ON p."id" = i."orderProfitId" WHERE ${where} ${itemWhere}`
       )[0].n;
+    totals = figures((await totalRows)[0]);
     rows = grouped.map((g) => ({
       key: g.key == null ? '0' : String(g.key),
       label: g.key == null ? '' : g.label,
@@ -715,24 +809,25 @@ export async function profitReport(ctx: RequestContext, raw: unknown, paging: Pa
           ? Prisma.sql`p."platformType"::text`
           : Prisma.sql`to_char(date_trunc(${TRUNC[s.granularity]}, p."orderedAt"), 'YYYY-MM-DD')`;
     const order = s.groupBy === 'period' ? Prisma.sql`"key" ASC` : Prisma.sql`SUM(p."profit") DESC, "key" ASC`;
-    const grouped = await ctx.db.$queryRaw<(SumRow & { key: string; n: number })[]>`
+    const [grouped, [total], labels] = await Promise.all([
+      ctx.db.$queryRaw<(SumRow & { key: string; n: number })[]>`
       SELECT ${key} AS "key", ${SUMS}, count(*) OVER ()::int AS "n"
-      FROM "OrderProfit" p WHERE ${where} GROUP BY 1 ORDER BY ${order} OFFSET ${offset} LIMIT ${limit}`;
+      FROM "OrderProfit" p WHERE ${where} GROUP BY 1 ORDER BY ${order} OFFSET ${offset} LIMIT ${limit}`,
+      totalRows,
+      groupLabels(ctx, s.groupBy, s.shopIds),
+    ]);
+    totals = figures(total);
     totalCount = grouped[0]?.n ?? (await ctx.db.$queryRaw<{ n: number }[]>`SELECT count(DISTINCT ${key})::int AS n FROM "OrderProfit" p WHERE ${where}`)[0].n;
-    const labels = await groupLabels(
-      ctx,
-      s.groupBy,
-      grouped.map((g) => g.key),
-    );
     rows = grouped.map((g) => ({ key: g.key, label: labels.get(g.key) ?? g.key, quantity: null, ...figures(g) }));
   }
   const chart = rows.slice(0, CHART_BARS).map((r) => ({ label: r.label, value: r.profit }));
   return { groupBy: s.groupBy, totalCount, rows, totals, chart };
 }
 
-async function groupLabels(ctx: RequestContext, groupBy: ProfitGroup, keys: string[]): Promise<Map<string, string>> {
+/** Labels of the groups: by shop, the names of the shops the report may count (a plan holds at most a few hundred). */
+async function groupLabels(ctx: RequestContext, groupBy: ProfitGroup, shopIds: number[] | null): Promise<Map<string, string>> {
   if (groupBy === 'shop') {
-    const shops = await ctx.db.shop.findMany({ where: { id: { in: keys.map(Number) } }, select: { id: true, shopName: true, alias: true } });
+    const shops = await ctx.db.shop.findMany({ where: shopIds ? { id: { in: shopIds } } : {}, select: { id: true, shopName: true, alias: true } });
     return new Map(shops.map((x) => [String(x.id), x.alias || x.shopName]));
   }
   return new Map();

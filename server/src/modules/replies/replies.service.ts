@@ -17,7 +17,7 @@ import type { Prisma } from '../../generated/prisma/client';
 import { allowedShopsWhere, assertCan, requireActor, type RequestContext } from '../../platform/context';
 import type { ScopedDb, Tx } from '../../platform/db';
 import { NotFoundError, ValidationError } from '../../platform/errors';
-import { parseInput, uniquely } from '../../platform/validate';
+import { parseInput, uniquelyNamed } from '../../platform/validate';
 import { keywordOf, whereOf } from '../../platform/where';
 
 const TEMPLATE_PAGE = 'commonReply';
@@ -62,8 +62,10 @@ export async function createTemplate(ctx: RequestContext, raw: unknown) {
   const actor = assertCan(ctx, TEMPLATE_EDIT);
   const input = parseInput(replyTemplateInput, raw);
   await checkTemplateShop(ctx, input.shopId, input.platformType);
-  if (await ctx.db.replyTemplate.findFirst({ where: { name: input.name }, select: { id: true } })) throw templateNameExists(input.name);
-  return uniquely(
+  return uniquelyNamed(
+    ctx.db.replyTemplate,
+    input.name,
+    undefined,
     () => ctx.db.replyTemplate.create({ data: { companyId: actor.companyId, ...input } }),
     () => templateNameExists(input.name),
   );
@@ -74,8 +76,10 @@ export async function updateTemplate(ctx: RequestContext, id: number, raw: unkno
   const input = parseInput(replyTemplateInput, raw);
   await findTemplate(ctx, id);
   await checkTemplateShop(ctx, input.shopId, input.platformType);
-  if (await ctx.db.replyTemplate.findFirst({ where: { name: input.name, id: { not: id } }, select: { id: true } })) throw templateNameExists(input.name);
-  return uniquely(
+  return uniquelyNamed(
+    ctx.db.replyTemplate,
+    input.name,
+    id,
     () => ctx.db.replyTemplate.update({ where: { id }, data: input }),
     () => templateNameExists(input.name),
   );
@@ -147,8 +151,10 @@ export async function createRule(ctx: RequestContext, raw: unknown) {
   const actor = assertCan(ctx, RULE_EDIT);
   const input = parseInput(autoReplyRuleInput, raw);
   await checkRuleShops(ctx, input.shopIds);
-  if (await ctx.db.autoReplyRule.findFirst({ where: { name: input.name }, select: { id: true } })) throw ruleNameExists(input.name);
-  return uniquely(
+  return uniquelyNamed(
+    ctx.db.autoReplyRule,
+    input.name,
+    undefined,
     () => ctx.db.autoReplyRule.create({ data: { companyId: actor.companyId, ...input } }),
     () => ruleNameExists(input.name),
   );
@@ -159,8 +165,10 @@ export async function updateRule(ctx: RequestContext, id: number, raw: unknown) 
   const input = parseInput(autoReplyRuleInput, raw);
   await findRule(ctx, id);
   await checkRuleShops(ctx, input.shopIds);
-  if (await ctx.db.autoReplyRule.findFirst({ where: { name: input.name, id: { not: id } }, select: { id: true } })) throw ruleNameExists(input.name);
-  return uniquely(
+  return uniquelyNamed(
+    ctx.db.autoReplyRule,
+    input.name,
+    id,
     () => ctx.db.autoReplyRule.update({ where: { id }, data: input }),
     () => ruleNameExists(input.name),
   );

@@ -12,6 +12,7 @@ import type { RequestContext } from '../../platform/context';
 import { loadUserName, requestLoader } from '../../platform/lookups';
 import { loadShopName } from '../orders/orders.lookups';
 import * as service from './reviews.service';
+import { pullResultTypes } from '../marketplaces/paged-pull.graphql';
 
 const readingCmd = { errors: {}, authScopes: { loggedIn: true as const } };
 const actingCmd = { ...readingCmd, extensions: { operateModule: 'reviews' } };
@@ -74,15 +75,7 @@ const Counts = builder.objectRef<{ all: number; positive: number; neutral: numbe
 const ShopOption = builder.objectRef<{ id: number; shopName: string; alias: string; status: number; platformType: number }>('ReviewShop').implement({
   fields: (t) => ({ ...exposeFields(t, { id: 'Int', shopName: 'String', alias: 'String', status: 'Int: 1 authorized', platformType: 'Int' }) }),
 });
-const PullShop = builder.objectRef<{ shopId: number; created: number; updated: number }>('ReviewPullShop').implement({
-  fields: (t) => ({ ...exposeFields(t, { shopId: 'Int', created: 'Int', updated: 'Int' }) }),
-});
-const PullResult = builder.objectRef<{ shops: { shopId: number; created: number; updated: number }[]; failed: number }>('ReviewPullResult').implement({
-  fields: (t) => ({
-    shops: t.field({ type: [PullShop], resolve: (r) => r.shops }),
-    failed: t.exposeInt('failed', { description: 'Shops whose pull failed (all shops only)' }),
-  }),
-});
+const PullResult = pullResultTypes('Review');
 
 const Filter = plainInput('ReviewFilter', {
   platform: "String: The screen: '' or none all marketplaces with reviews (/commentManagement), allegro (/allegroComment)",

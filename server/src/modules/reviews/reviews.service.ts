@@ -28,7 +28,7 @@ import { allowedShopsWhere, assertCan, can, permissionDenied, requireActor, type
 import type { Tx } from '../../platform/db';
 import { AppError, BusinessError, NotFoundError, ValidationError } from '../../platform/errors';
 import { parseInput } from '../../platform/validate';
-import { pullPages, storeWithCursor } from '../marketplaces/paged-pull';
+import { connectorShopOf, pullPages, storeWithCursor } from '../marketplaces/paged-pull';
 
 /** Rows of one page at most. */
 export const REVIEWS_PAGE_MAX = 100;
@@ -283,7 +283,7 @@ export async function replyToReview(ctx: RequestContext, raw: unknown, opts: { n
   try {
     answer = await connector.replyToReview({
       token: shop.authToken,
-      shop: { id: shop.id, platformType: shop.platformType, site: shop.site, shopName: shop.shopName },
+      shop: connectorShopOf(shop),
       reviewId: found.platformReviewId,
       text: input.text,
       now: opts.now,

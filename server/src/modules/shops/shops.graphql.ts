@@ -43,6 +43,9 @@ builder.prismaObject('Shop', {
       returnWarehouseId: 'Int?',
       createdAt: 'DateTime',
     }),
+    platformFeeMode: t.exposeString('platformFeeMode', {
+      description: "How the platform fee is taken (spec 02 §9): 'multiply' (sales + freight) × rate, 'inclusive' (sales + freight) ÷ (1 + rate) × rate",
+    }),
   }),
 });
 
@@ -74,6 +77,7 @@ const UpdateShopInput = plainInput('UpdateShopInput', {
   euTaxNumber: 'String',
   euTaxType: 'String',
   returnWarehouseId: 'Int',
+  platformFeeMode: "String: 'multiply' or 'inclusive' (spec 02 §9)",
 });
 
 /** The filter's status, checked so an unknown value is a field error on `status`. */

@@ -1,7 +1,8 @@
 // Stock occupation: manual locks and releases through GraphQL; allocate / releaseBySource for the
 // orders domain as service calls. Every refusal leaves stock, ledger and occupations unchanged.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { companyWorld, contextOf, dataGql, ERROR_FIELDS as ERR, worldsSuite, type TestApp } from '../../../test/harness';
+import { companyWorld, contextOf, dataGql, worldsSuite, type TestApp } from '../../../test/harness';
+import { inputMutation } from '../../../test/mutations';
 import { type RequestContext } from '../../platform/context';
 import { unscopedDb } from '../../platform/db';
 import { applyMoves } from '../inventory/stock.service';
@@ -19,22 +20,8 @@ const gql = dataGql(
   () => app,
   () => acme.token,
 );
-const occupy = async (input: Record<string, unknown>, token = acme.token) =>
-  (
-    await gql(
-      `mutation($i: OccupyStockInput!) { occupyStock(input: $i) { __typename ... on MutationOccupyStockSuccess { data { ${OCC} } } ${ERR} } }`,
-      { i: input },
-      token,
-    )
-  ).occupyStock;
-const release = async (input: Record<string, unknown>, token = acme.token) =>
-  (
-    await gql(
-      `mutation($i: ReleaseStockOccupationInput!) { releaseStockOccupation(input: $i) { __typename ... on MutationReleaseStockOccupationSuccess { data { ${OCC} } } ${ERR} } }`,
-      { i: input },
-      token,
-    )
-  ).releaseStockOccupation;
+const occupy = inputMutation(gql, 'occupyStock', 'OccupyStockInput', OCC);
+const release = inputMutation(gql, 'releaseStockOccupation', 'ReleaseStockOccupationInput', OCC);
 
 async function state(companyId = acme.companyId) {
   const where = { where: { companyId }, orderBy: { id: 'asc' as const } };

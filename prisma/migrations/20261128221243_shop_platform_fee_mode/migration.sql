@@ -1,0 +1,3 @@
+-- AlterTable
+ALTER TABLE "Shop" ADD COLUMN     "platformFeeMode" TEXT NOT NULL DEFAULT 'multiply';
+
