@@ -1,11 +1,12 @@
 /** /profitReportOrder (issue 22 item 7): the stored profit of every shipped order, newest first, with the totals of the whole filter. */
 import { Text } from '@chakra-ui/react';
-import { ReportPage, TotalsStrip, type DataTableColumn } from '../../ui';
+import { type DataTableColumn } from '../../ui';
 import { featurePage } from '../../ui/FeatureScope';
 import { formatDateTime } from '../../ui/format';
 import { TwoLines } from '../../ui/cells';
 import { useFeatureText } from '../../i18n/featureIntl';
-import { termColumns, totalItems } from './columns';
+import { termColumns } from './columns';
+import { ProfitFrame } from './ProfitFrame';
 import { useProfitFilter } from './filter';
 import { useProfitReportOrder, type ProfitOrderData } from './hooks';
 import { profitMessages, type ProfitMessageId } from './messages';
@@ -18,7 +19,6 @@ function ProfitReportOrderScreen() {
   const t = useFeatureText(profitMessages);
   const state = useProfitFilter();
   const query = useProfitReportOrder(state);
-  const { report } = query;
   const source = (s: string) => t(`profitPage.source.${s}` as ProfitMessageId);
   const columns: DataTableColumn<Row>[] = [
     {
@@ -36,19 +36,5 @@ function ProfitReportOrderScreen() {
     ...termColumns<Row>(t),
     { key: 'sources', header: t('profitPage.col.sources'), cell: (r) => <Text fontSize="xs">{`${source(r.costSource)} / ${source(r.freightSource)}`}</Text> },
   ];
-  return (
-    <ReportPage
-      title={t('profitPage.order.title')}
-      description={t('profitPage.order.description')}
-      query={query}
-      filterProblem={state.problem ? t(state.problem) : null}
-      state={state}
-      columns={columns}
-      rows={report?.rows ?? []}
-      total={report?.totalCount ?? 0}
-      rowKey="id"
-      emptyText={t('profitPage.empty')}
-      totals={report && report.totalCount > 0 ? <TotalsStrip label={t('profitPage.totals')} items={totalItems(t, report.totals)} /> : null}
-    />
-  );
+  return <ProfitFrame reportType="profitReportOrder" state={state} query={query} columns={columns} rowKey="id" />;
 }

@@ -3,10 +3,11 @@
  * SKU or period, with the totals of the whole filter and a chart of the page's profits.
  */
 import { marketplaceLabel } from '@erp/schema';
-import { BarChart, ReportPage, TotalsStrip, type DataTableColumn } from '../../ui';
+import { BarChart, type DataTableColumn } from '../../ui';
 import { featurePage } from '../../ui/FeatureScope';
 import { useFeatureText } from '../../i18n/featureIntl';
-import { termColumns, totalItems } from './columns';
+import { termColumns } from './columns';
+import { ProfitFrame } from './ProfitFrame';
 import { useProfitFilter } from './filter';
 import { useProfitReport, type ProfitReportData } from './hooks';
 import { profitMessages } from './messages';
@@ -29,17 +30,12 @@ function ProfitReportScreen() {
     ...termColumns<Row>(t, bySku ? ['goods', 'productCost'] : undefined),
   ];
   return (
-    <ReportPage
-      title={t('profitPage.report.title')}
-      description={t('profitPage.report.description')}
-      query={query}
-      filterProblem={state.problem ? t(state.problem) : null}
+    <ProfitFrame
+      reportType="profitReport"
       state={state}
+      query={query}
       columns={columns}
-      rows={report?.rows ?? []}
-      total={report?.totalCount ?? 0}
       rowKey="key"
-      emptyText={t('profitPage.empty')}
       chart={
         <BarChart
           title={t('profitPage.chart.top')}
@@ -49,7 +45,6 @@ function ProfitReportScreen() {
           series={[{ label: t('profitPage.chart.profit'), data: report?.chart.map((c) => Number(c.value)) ?? [] }]}
         />
       }
-      totals={report && report.totalCount > 0 ? <TotalsStrip label={t('profitPage.totals')} items={totalItems(t, report.totals)} /> : null}
     />
   );
 }

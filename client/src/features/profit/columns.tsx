@@ -5,9 +5,9 @@ import type { ProfitMessageId } from './messages';
 import { money, pct } from './filter';
 
 export const TERM_KEYS = ['goods', 'buyerFreight', 'platformFee', 'productCost', 'packaging', 'freight', 'vat', 'refunds'] as const;
-type Terms = Record<(typeof TERM_KEYS)[number] | 'profit', unknown> & { margin: number };
+export type ProfitTerms = Record<(typeof TERM_KEYS)[number] | 'profit', unknown> & { margin: number };
 
-export function termColumns<R extends Terms>(
+export function termColumns<R extends ProfitTerms>(
   t: (id: ProfitMessageId) => string,
   keys: readonly (typeof TERM_KEYS)[number][] = TERM_KEYS,
 ): DataTableColumn<R>[] {
@@ -29,7 +29,7 @@ export function termColumns<R extends Terms>(
 }
 
 /** The totals strip's items of a figures object. */
-export function totalItems(t: (id: ProfitMessageId) => string, f: Terms & { orders: number }) {
+export function totalItems(t: (id: ProfitMessageId) => string, f: ProfitTerms & { orders: number }) {
   return [
     { label: t('profitPage.col.orders'), value: f.orders },
     ...TERM_KEYS.map((k) => ({ label: t(`profitPage.col.${k}`), value: money(f[k]) })),

@@ -3,7 +3,8 @@ import { LineChart, type DataTableColumn } from '../../ui';
 import { featurePage } from '../../ui/FeatureScope';
 import { useFeatureText } from '../../i18n/featureIntl';
 import { useOrderPerformance, type OrderPerformanceData } from './hooks';
-import { figureColumns, figureTotals, PerformanceFrame, usePerformanceFilter } from './PerformanceFrame';
+import { SalesReportFrame } from '../sales-reports/ReportFrame';
+import { figureColumns, figureTotals, usePerformanceFilter } from './figures';
 import { PERFORMANCE_FIGURES } from './StorePerformancePage';
 import { salesPerformanceMessages } from './messages';
 
@@ -24,7 +25,7 @@ function OrderPerformanceScreen() {
     ...figureColumns<Row>(t, PERFORMANCE_FIGURES),
   ];
   return (
-    <PerformanceFrame
+    <SalesReportFrame
       state={state}
       query={query}
       page={{ rows, total: all.length }}

@@ -3,7 +3,8 @@ import { BarChart, LineChart, type DataTableColumn } from '../../ui';
 import { featurePage } from '../../ui/FeatureScope';
 import { useFeatureText } from '../../i18n/featureIntl';
 import { useSalesReport, type SalesReportData } from './hooks';
-import { figureColumns, figureTotals, PerformanceFrame, usePerformanceFilter } from './PerformanceFrame';
+import { SalesReportFrame } from '../sales-reports/ReportFrame';
+import { figureColumns, figureTotals, usePerformanceFilter } from './figures';
 import { salesPerformanceMessages } from './messages';
 
 type Row = SalesReportData['rows'][number];
@@ -42,7 +43,7 @@ function SalesReportScreen() {
   const trend = report?.trend ?? [];
   const currency = report?.currency ?? '';
   return (
-    <PerformanceFrame
+    <SalesReportFrame
       state={state}
       query={query}
       page={empty ? { rows: [], total: 0 } : undefined}

@@ -4,7 +4,8 @@ import { featurePage } from '../../ui/FeatureScope';
 import { TwoLines } from '../../ui/cells';
 import { useFeatureText } from '../../i18n/featureIntl';
 import { useStorePerformance, type StorePerformanceData } from './hooks';
-import { figureColumns, figureTotals, PerformanceFrame, usePerformanceFilter } from './PerformanceFrame';
+import { SalesReportFrame } from '../sales-reports/ReportFrame';
+import { figureColumns, figureTotals, usePerformanceFilter } from './figures';
 import { salesPerformanceMessages } from './messages';
 
 type Row = StorePerformanceData['rows'][number];
@@ -37,7 +38,7 @@ function StorePerformanceScreen() {
     ...figureColumns<Row>(t, PERFORMANCE_FIGURES),
   ];
   return (
-    <PerformanceFrame
+    <SalesReportFrame
       state={state}
       query={query}
       columns={columns}

@@ -12,3 +12,4 @@ import '../sales-reports/sales-reports.export';
 import '../sales-reports/sales-performance.export';
 import '../export-templates/orders-template.export';
 import '../finance/finance.export';
+import '../profit/profit.export';
