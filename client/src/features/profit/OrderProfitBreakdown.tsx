@@ -70,7 +70,13 @@ function Breakdown({ orderId }: { orderId: number }) {
 type T = (id: ProfitMessageId, values?: Record<string, string | number>) => string;
 
 function rows(p: OrderProfitData, t: T) {
-  const rate = t('profitPage.breakdown.rate', { currency: p.currency, rate: String(p.rate), source: p.rateSource });
+  // the stored codes in the seller's words (an unknown code is shown as stored rather than hidden)
+  const known = (id: string, raw: string) => (id in profitMessages.zh ? t(id as ProfitMessageId) : raw);
+  const rate = t('profitPage.breakdown.rate', {
+    currency: p.currency,
+    rate: String(p.rate),
+    source: known(`profitPage.breakdown.rateSource.${p.rateSource}`, p.rateSource),
+  });
   const neg = (v: unknown) => `−${money(v)}`;
   const freight = p.freightDetail;
   return [
@@ -81,7 +87,7 @@ function rows(p: OrderProfitData, t: T) {
       label: t('profitPage.col.platformFee'),
       original: neg(p.platformFeeOriginal),
       base: neg(p.platformFee),
-      source: [t('profitPage.breakdown.fee', { rate: String(p.platformRate), mode: p.feeMode })],
+      source: [t('profitPage.breakdown.fee', { rate: String(p.platformRate), mode: known(`profitPage.breakdown.feeMode.${p.feeMode}`, p.feeMode) })],
     },
     {
       key: 'productCost',
@@ -137,7 +143,14 @@ function rows(p: OrderProfitData, t: T) {
       label: t('profitPage.col.refunds'),
       original: neg(p.refundsOriginal),
       base: neg(p.refunds),
-      source: p.refundDetails.map((r) => t('profitPage.breakdown.refund', { kind: r.kind, ref: r.ref, amount: String(r.amount), currency: r.currency })),
+      source: p.refundDetails.map((r) =>
+        t('profitPage.breakdown.refund', {
+          kind: known(`profitPage.breakdown.refundKind.${r.kind}`, r.kind),
+          ref: r.ref,
+          amount: String(r.amount),
+          currency: r.currency,
+        }),
+      ),
     },
     { key: 'profit', label: t('profitPage.col.profit'), original: '', base: money(p.profit), source: [`${t('profitPage.col.margin')} ${pct(p.margin)}`] },
   ];

@@ -10,7 +10,7 @@ import { setLang } from '../../i18n/lang';
 import { mockReportScreen, reportRefusal, reportSuccess } from '../../test/reports';
 
 vi.mock('react-chartjs-2', () => import('../../test/charts').then((m) => m.chartStubs));
-const { ProfitReportPage, ProfitReportOrderPage, DataSummaryPage } = await import('./index');
+const { ProfitReportPage, ProfitReportOrderPage, DataSummaryPage, OrderProfitBreakdown } = await import('./index');
 
 const SHOPS = {
   ProfitShopOptions: {
@@ -158,5 +158,56 @@ describe('DataSummaryPage', () => {
     renderPage(<DataSummaryPage />, { path: '/dataSummary', permissions: ['dataSummary'] });
     expect(await screen.findByText('Could not load the figures')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Data summary' })).toBeInTheDocument();
+  });
+});
+
+describe('OrderProfitBreakdown', () => {
+  const profit = {
+    __typename: 'OrderProfit',
+    orderNo: 'SO000050',
+    currency: 'EUR',
+    rate: '7.8',
+    rateSource: 'history',
+    feeMode: 'inclusive',
+    platformRate: '15',
+    vatRate: '19',
+    ...terms(),
+    goodsOriginal: '91.28',
+    buyerFreightOriginal: '9.13',
+    platformFeeOriginal: '15.06',
+    vatOriginal: '0',
+    refundsOriginal: '1.28',
+    costSource: 'lot',
+    freightSource: 'actual',
+    vatScheme: false,
+    computedAt: '2026-11-21T08:00:00.000Z',
+    costLines: [{ __typename: 'ProfitCostLine', sku: 'MUG-RED', quantity: 2, unitCost: '50.5', source: 'lot', lotId: 31 }],
+    freightDetail: { __typename: 'ProfitFreightDetail', source: 'actual', amount: '40.00', billNo: 'YT-2611', priceCardId: null },
+    refundDetails: [{ __typename: 'ProfitRefundDetail', kind: 'afterSales', ref: 'C-9', amount: '1.28', currency: 'EUR' }],
+    packagingDetail: { __typename: 'ProfitPackagingDetail', name: 'Mailer box S', quantity: 1, unitPrice: '2.5' },
+  };
+
+  it('explains every term with its source in the seller’s words: rate, fee mode, lot, carrier bill, refund, packaging', async () => {
+    mockGraphql({ OrderProfit: { order: { __typename: 'Order', id: 50, profit } } });
+    renderPage(<OrderProfitBreakdown orderId={50} />, { path: '/orders', permissions: ['profitReportOrder'] });
+    const section = await screen.findByRole('region', { name: '订单利润' });
+    await within(section).findByText('MUG-RED × 2 @ 50.5（批次 #31）');
+    expect(section).toHaveTextContent('EUR 执行汇率 7.8（下单日汇率）');
+    expect(section).toHaveTextContent('平台费率 15%（（商品 + 买家运费）÷（1 + 费率）× 费率）');
+    expect(section).toHaveTextContent('物流账单 YT-2611');
+    expect(section).toHaveTextContent('售后退款 C-9：1.28 EUR');
+    expect(section).toHaveTextContent('Mailer box S × 1 @ 2.5');
+    expect(section).toHaveTextContent('店铺不在增值税方案中');
+    expect(section).toHaveTextContent('利润率 71.94%');
+    expect(section).not.toHaveTextContent(/inclusive|history|afterSales/);
+  });
+
+  it('says when the profit comes before the order ships, and shows nothing without the order profit page', async () => {
+    mockGraphql({ OrderProfit: { order: { __typename: 'Order', id: 51, profit: null } } });
+    const { unmount } = renderPage(<OrderProfitBreakdown orderId={51} />, { path: '/orders', permissions: ['profitReportOrder'] });
+    expect(await screen.findByText('订单发货后计算利润')).toBeInTheDocument();
+    unmount();
+    renderPage(<OrderProfitBreakdown orderId={51} />, { path: '/orders', permissions: ['orders'] });
+    await waitFor(() => expect(screen.queryByRole('region', { name: '订单利润' })).not.toBeInTheDocument());
   });
 });
