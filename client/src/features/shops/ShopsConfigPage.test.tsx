@@ -57,7 +57,15 @@ describe('ShopsConfigPage', () => {
     await user.selectOptions(within(form()).getByLabelText(/^平台费计算方式/), 'inclusive');
     await user.click(within(form()).getByRole('button', { name: '保存' }));
     await waitFor(() => expect(inputs).toHaveLength(1));
-    expect(inputs[0]).toEqual({ id: 4, platformRate: '15', transferRate: '1.2', vatRate: '19', euTaxNumber: 'DE123456789', euTaxType: 'OSS', platformFeeMode: 'inclusive' });
+    expect(inputs[0]).toEqual({
+      id: 4,
+      platformRate: '15',
+      transferRate: '1.2',
+      vatRate: '19',
+      euTaxNumber: 'DE123456789',
+      euTaxType: 'OSS',
+      platformFeeMode: 'inclusive',
+    });
     expect(await screen.findByText('店铺配置已保存')).toBeInTheDocument();
   });
 
