@@ -7,10 +7,9 @@
 import { marketplaceLabel, PAGE_SIZE_MAX, profitMargin } from '@erp/schema';
 import { z } from 'zod';
 import type { RequestContext } from '../../platform/context';
-import { filterDate, filterId, registerExport, type CellContext, type ExportCell, type ExportColumn } from '../report-jobs/exports';
+import { registerExport, type CellContext, type ExportCell, type ExportColumn } from '../report-jobs/exports';
 import {
-  PROFIT_GRANULARITIES,
-  PROFIT_GROUPS,
+  profitFilterFields,
   profitReport,
   profitReportOrder,
   profitScope,
@@ -19,17 +18,7 @@ import {
   type ProfitReportRow,
 } from './profit.service';
 
-/** The screens' filter (the service checks it again with its own rules and messages). */
-export const profitExportFilter = z.object({
-  from: filterDate.optional(),
-  to: filterDate.optional(),
-  shopIds: z.array(filterId).max(500).optional(),
-  platformType: filterId.optional(),
-  skuId: filterId.optional(),
-  groupBy: z.enum(PROFIT_GROUPS, { error: 'profit.groupByInvalid' }).optional(),
-  granularity: z.enum(PROFIT_GRANULARITIES, { error: 'profit.granularityInvalid' }).optional(),
-});
-type Filter = z.output<typeof profitExportFilter>;
+type Filter = z.output<typeof profitFilterFields>;
 
 /** The money terms in the screens' column order (costs positive, as stored). */
 export const PROFIT_TERMS = ['goods', 'buyerFreight', 'platformFee', 'productCost', 'packaging', 'freight', 'vat', 'refunds'] as const;
@@ -89,7 +78,7 @@ export const profitReportExport = registerExport({
   reportType: 'profitReport',
   nameId: 'profit.export.profitReport',
   permission: 'profitReport',
-  filter: profitExportFilter,
+  filter: profitFilterFields,
   columns: reportColumns('shop'),
   columnsFor: (_ctx, f) => Promise.resolve(reportColumns(f.groupBy ?? 'shop')),
   count: async (ctx, f) => (await reportLines(ctx, f)).length,
@@ -183,7 +172,7 @@ export const profitReportOrderExport = registerExport({
   reportType: 'profitReportOrder',
   nameId: 'profit.export.profitReportOrder',
   permission: 'profitReportOrder',
-  filter: profitExportFilter,
+  filter: profitFilterFields,
   columns: profitOrderColumns,
   async count(ctx, f) {
     const { totals } = await profitReportOrder(ctx, f, { limit: 1 });

@@ -617,21 +617,21 @@ export const PROFIT_GROUPS = ['shop', 'platform', 'sku', 'period'] as const;
 export type ProfitGroup = (typeof PROFIT_GROUPS)[number];
 export const PROFIT_GRANULARITIES = ['day', 'week', 'month'] as const;
 
-const profitFilter = z
-  .object({
-    from: filterDate.optional(),
-    to: filterDate.optional(),
-    shopIds: z.array(filterId).max(500).nullish(),
-    platformType: z.number({ error: 'validation.positiveId' }).int().positive({ error: 'validation.positiveId' }).nullish(),
-    skuId: filterId.nullish(),
-    groupBy: z.enum(PROFIT_GROUPS, { error: 'profit.groupByInvalid' }).nullish(),
-    granularity: z.enum(PROFIT_GRANULARITIES, { error: 'profit.granularityInvalid' }).nullish(),
-  })
-  .superRefine((f, c) => {
-    if (!f.from || !f.to) return;
-    if (f.to.getTime() < f.from.getTime()) c.addIssue({ code: 'custom', path: ['to'], message: 'profit.toBeforeFrom' });
-    else if (f.to.getTime() - f.from.getTime() > PROFIT_REPORT_MAX_DAYS * DAY) c.addIssue({ code: 'custom', path: ['to'], message: 'profit.periodTooLong' });
-  });
+/** The fields of the profit screens' filter, also the filter of their exports (profit.export.ts; the period rule runs in the service). */
+export const profitFilterFields = z.object({
+  from: filterDate.optional(),
+  to: filterDate.optional(),
+  shopIds: z.array(filterId).max(500).nullish(),
+  platformType: z.number({ error: 'validation.positiveId' }).int().positive({ error: 'validation.positiveId' }).nullish(),
+  skuId: filterId.nullish(),
+  groupBy: z.enum(PROFIT_GROUPS, { error: 'profit.groupByInvalid' }).nullish(),
+  granularity: z.enum(PROFIT_GRANULARITIES, { error: 'profit.granularityInvalid' }).nullish(),
+});
+const profitFilter = profitFilterFields.superRefine((f, c) => {
+  if (!f.from || !f.to) return;
+  if (f.to.getTime() < f.from.getTime()) c.addIssue({ code: 'custom', path: ['to'], message: 'profit.toBeforeFrom' });
+  else if (f.to.getTime() - f.from.getTime() > PROFIT_REPORT_MAX_DAYS * DAY) c.addIssue({ code: 'custom', path: ['to'], message: 'profit.periodTooLong' });
+});
 export type ProfitFilterInput = z.input<typeof profitFilter>;
 
 export interface ProfitScope {
