@@ -109,8 +109,8 @@ describe('TradebyteRefundPage', () => {
     await screen.findByText('R-3');
     await act(() => router.navigate('/tradebyteRefund?status=1'));
     // what the seller sees: the pending tab and its rows (the answer may come from the cache, so no request is asserted)
-    await waitFor(() => expect(screen.getByRole('tab', { name: /待处理/ })).toHaveAttribute('aria-selected', 'true'));
-    await waitFor(() => expect(screen.queryByText('R-3')).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.getByRole('tab', { name: /待处理/ })).toHaveAttribute('aria-selected', 'true'), { timeout: 12000 });
+    await waitFor(() => expect(screen.queryByText('R-3')).not.toBeInTheDocument(), { timeout: 12000 });
     expect(screen.getByText('R-1')).toBeInTheDocument();
     expect(calls.list.filter((c) => c.filter.status === 1).length).toBeGreaterThan(0);
   });
