@@ -2,7 +2,8 @@
 // order, in Chinese and then in English: on /orders (awaiting shipment) the detail of a reviewed
 // demo order gets its tracking number from the sandbox carrier of its channel, downloads the
 // carrier's label, prints the shipping label through the print templates (/print, a tool window),
-// is marked shipped after a confirmation and then shows as shipped with its number in its history.
+// is marked shipped after a confirmation and then shows as shipped with its number in its history;
+// then its profit, stored when it shipped, is found on /profitReportOrder by its order number.
 // One refusal through the same screen: marking shipped an order without a tracking number on a
 // channel that needs one lists the clear message and ships nothing. Screenshots at 1366 × 768 and
 // 1920 × 1080 land in e2e/screenshots (git-ignored).
@@ -41,11 +42,12 @@ interface DemoOrder {
   shippedAt: string | null;
   postcode: string;
   logisticsChannelId: number | null;
+  orderedAt: string;
 }
 
-const ORDER_FIELDS = 'id orderNo status trackingNo shippedAt postcode logisticsChannelId';
+const ORDER_FIELDS = 'id orderNo status trackingNo shippedAt postcode logisticsChannelId orderedAt';
 
-/** Reviewed demo orders waiting for shipment on a carrier channel, without a tracking number yet. */
+/** Reviewed demo orders waiting for shipment on a carrier channel, without a tracking number yet, newest first (so the profit reports' default last 30 days hold them). */
 async function awaitingOrders(page: Page): Promise<DemoOrder[]> {
   const r = await gql(page, `{ orders(first: 100, filter: { status: awaitingShipment }) { edges { node { ${ORDER_FIELDS} } } } }`);
   const channels = await gql(page, '{ systemLogisticsChannels { channelId trackingMode enabled } }');
@@ -56,7 +58,8 @@ async function awaitingOrders(page: Page): Promise<DemoOrder[]> {
   );
   return (r.data.orders.edges as { node: DemoOrder }[])
     .map((e) => e.node)
-    .filter((o) => !o.trackingNo && o.logisticsChannelId != null && carrier.has(o.logisticsChannelId) && !o.postcode.startsWith('000'));
+    .filter((o) => !o.trackingNo && o.logisticsChannelId != null && carrier.has(o.logisticsChannelId) && !o.postcode.startsWith('000'))
+    .sort((a, b) => b.orderedAt.localeCompare(a.orderedAt));
 }
 
 async function orderById(page: Page, id: number): Promise<DemoOrder> {
@@ -101,6 +104,10 @@ const TEXT = {
     close: '关闭',
     batchConfirm: (orderNo: string) => `${orderNo} → （无）`,
     refusal: (orderNo: string) => new RegExp(`订单 ${orderNo} 没有跟踪号；渠道 .+ 必须有跟踪号才能发货`),
+    data: /^数据$/,
+    profitOrders: '订单利润报表',
+    profitSearch: '订单号 / 平台单号',
+    totals: '合计',
   },
   en: {
     orders: [/^Orders$/, 'Orders'] as const,
@@ -128,6 +135,10 @@ const TEXT = {
     close: 'Close',
     batchConfirm: (orderNo: string) => `${orderNo} → (none)`,
     refusal: (orderNo: string) => new RegExp(`Order ${orderNo} has no tracking number; channel .+ ships only with a tracking number`),
+    data: /^Data$/,
+    profitOrders: 'Order profit report',
+    profitSearch: 'Order no. / marketplace no.',
+    totals: 'Totals',
   },
 };
 
@@ -259,6 +270,30 @@ for (const lang of ['zh', 'en'] as const) {
       expect(after.shippedAt).toBeNull();
       // still listed as awaiting shipment
       await findOrder(page, x, unnumbered.orderNo);
+
+      // the shipped order's profit: on /profitReportOrder (default period, the last 30 days) the
+      // search box finds it, with the profit stored when it shipped, and the totals are that one order
+      const stored = await gql(
+        page,
+        'query($f: ProfitReportFilter) { profitReportOrder(filter: $f) { ... on QueryProfitReportOrderSuccess { data { rows { orderNo profit } } } } }',
+        {
+          f: { keyword: order.orderNo, from: new Date(Date.now() - 365 * 86_400_000).toISOString(), to: new Date().toISOString() },
+        },
+      );
+      const [profitRow] = stored.data.profitReportOrder.data.rows as { orderNo: string; profit: string }[];
+      expect(profitRow?.orderNo).toBe(order.orderNo);
+      await openInShell(page, 'profitReportOrder', x.data, x.profitOrders);
+      const report = page.locator('[data-page="/profitReportOrder"][data-active=true]');
+      await report.getByLabel(x.profitSearch).fill(order.orderNo);
+      await report.getByTestId('filter-bar').getByRole('button', { name: x.search, exact: true }).click();
+      await settle(page);
+      const reportRows = report.locator('table tbody tr:visible');
+      await expect.poll(() => reportRows.filter({ hasText: order.orderNo }).count(), { timeout: 20000 }).toBe(1);
+      await expect.poll(() => reportRows.count()).toBe(1);
+      const profitText = Number(profitRow.profit).toFixed(2);
+      expect(await reportRows.first().innerText()).toContain(profitText);
+      expect(await report.getByRole('region', { name: x.totals }).innerText()).toContain(profitText);
+      await shots(page, `shipping-${lang}-profit`);
       expect(await page.getByText(/Unexpected error|出错了/).count()).toBe(0);
       await context.close();
     }, 300_000);

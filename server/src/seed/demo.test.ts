@@ -303,6 +303,8 @@ describe('demo carrier bill', () => {
     expect(bill.parcels).toBeGreaterThan(3);
     expect(bill).toMatchObject({ paymentStatus: 'unpaid' });
     expect(Number(bill.returnFreight)).toBeGreaterThan(0);
+    // the shipped parcels were estimated when reviewed, so the bill compares against real estimates
+    expect(Number(bill.estimatedFreight)).toBeGreaterThan(0);
     const p = await app.gql(
       'query($id: Int!) { logisticsBillParcels(first: 50, filter: { billId: $id }) { totalCount edges { node { orderNo actualFreight difference } } } }',
       { id: bill.id },
@@ -341,5 +343,8 @@ describe('demo order profits', () => {
     expect(cents(s.data.totals.profit)).toBe(cents(o.data.totals.profit));
     expect(cents(d.data.profit)).toBe(cents(o.data.totals.profit));
     expect(d.data.shippedCount).toBe(o.data.totalCount);
+    // the reports' default period (the last 30 days) has shipped orders with their profit too
+    const recent = await app.gql('{ dataSummary { ... on QueryDataSummarySuccess { data { shippedCount orderCount } } } }', {}, { token });
+    expect(recent.body.data.dataSummary.data.shippedCount).toBeGreaterThanOrEqual(5);
   });
 });

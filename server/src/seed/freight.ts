@@ -128,8 +128,12 @@ export async function seedFreight(ctx: RequestContext, now = new Date()): Promis
     remark: '',
   });
 
-  // open orders reviewed before the cards existed get their estimate now
-  const open = await ctx.db.order.findMany({ where: { status: { in: OPEN_STATUSES }, logisticsChannelId: { not: null } }, select: { id: true } });
+  // orders reviewed before the cards existed get their estimate now: the open ones and the shipped
+  // ones (a seller's shipped orders were estimated when reviewed; the carrier bill and the profit compare with it)
+  const open = await ctx.db.order.findMany({
+    where: { status: { in: [...OPEN_STATUSES, 'shipped'] }, logisticsChannelId: { not: null } },
+    select: { id: true },
+  });
   return estimateOrderFreight(
     ctx.db,
     open.map((o) => o.id),

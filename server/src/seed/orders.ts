@@ -49,26 +49,23 @@ async function giveChannels(ctx: RequestContext): Promise<void> {
  * A seller's past working days: matched orders older than 2 days were reviewed (stock reserved,
  * or out of stock where the demo stock ran short), and those older than 6 days left with a
  * tracking number. So every status tab, the tracking list and the out-of-stock list have rows.
+ * The oldest orders and some of the last four weeks are worked, so the reports' default period
+ * (the last 30 days) shows shipped orders and their profit too.
  */
 async function workTheBacklog(ctx: RequestContext, now: Date): Promise<void> {
-  const reviewed = await ctx.db.order.findMany({
-    where: { status: 'processing', matched: true, orderedAt: { lt: new Date(now.getTime() - 2 * DAY) } },
-    orderBy: { orderedAt: 'asc' },
-    select: { id: true },
-    take: 150,
-  });
+  const ago = (days: number) => new Date(now.getTime() - days * DAY);
+  const pick = (where: object, order: 'asc' | 'desc', take: number) =>
+    ctx.db.order.findMany({ where: { status: 'processing', matched: true, ...where }, orderBy: { orderedAt: order }, select: { id: true }, take });
+  const reviewed = [...(await pick({ orderedAt: { lt: ago(30) } }, 'asc', 110)), ...(await pick({ orderedAt: { gte: ago(28), lt: ago(2) } }, 'asc', 40))];
   if (!reviewed.length) return;
   await auditOrders(
     ctx,
     reviewed.map((o) => o.id),
   );
   await giveChannels(ctx);
-  const toShip = await ctx.db.order.findMany({
-    where: { status: 'awaitingShipment', orderedAt: { lt: new Date(now.getTime() - 6 * DAY) } },
-    orderBy: { orderedAt: 'asc' },
-    select: { id: true, orderNo: true },
-    take: 80,
-  });
+  const ship = (where: object, take: number) =>
+    ctx.db.order.findMany({ where: { status: 'awaitingShipment', ...where }, orderBy: { orderedAt: 'asc' }, select: { id: true, orderNo: true }, take });
+  const toShip = [...(await ship({ orderedAt: { lt: ago(30) } }, 60)), ...(await ship({ orderedAt: { gte: ago(28), lt: ago(6) } }, 20))];
   for (const o of toShip) {
     await shipOrder(ctx, o.id, { via: 'manual', trackingNo: `DEMO${o.orderNo.replace(/\W/g, '').slice(-10)}`, weight: 450 });
   }

@@ -123,6 +123,12 @@ describe('ProfitReportOrderPage', () => {
     expect(tr).toHaveTextContent('实际运费');
     expect(screen.getByRole('region', { name: '合计' })).toHaveTextContent('600.00');
     expect(calls.reports[0]).toMatchObject({ offset: 0 });
+    expect(calls.reports[0]!.filter.keyword).toBeUndefined();
+    // the search box finds one order by its order number or marketplace number
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('订单号 / 平台单号'), ' SO000050 ');
+    await user.click(screen.getByRole('button', { name: '搜索' }));
+    await waitFor(() => expect(calls.reports.at(-1)!.filter).toMatchObject({ keyword: 'SO000050' }));
   });
 });
 

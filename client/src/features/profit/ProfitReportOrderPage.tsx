@@ -17,7 +17,7 @@ export const ProfitReportOrderPage = featurePage(profitMessages, ProfitReportOrd
 
 function ProfitReportOrderScreen() {
   const t = useFeatureText(profitMessages);
-  const state = useProfitFilter();
+  const state = useProfitFilter('orders');
   const query = useProfitReportOrder(state);
   const source = (s: string) => t(`profitPage.source.${s}` as ProfitMessageId);
   const columns: DataTableColumn<Row>[] = [

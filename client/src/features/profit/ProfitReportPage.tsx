@@ -18,7 +18,7 @@ export const ProfitReportPage = featurePage(profitMessages, ProfitReportScreen);
 
 function ProfitReportScreen() {
   const t = useFeatureText(profitMessages);
-  const state = useProfitFilter(true);
+  const state = useProfitFilter('report');
   const query = useProfitReport(state);
   const { report, loading } = query;
   const bySku = report?.groupBy === 'sku';

@@ -21,13 +21,19 @@ export function toProfitFilter(v: FilterValues): ProfitReportFilter {
     to: dayBoundary(to, true) ?? undefined,
     shopIds: shopId ? [shopId] : undefined,
     platformType: idOrUndefined(v.platformType),
+    keyword: typeof v.keyword === 'string' && v.keyword.trim() ? v.keyword.trim() : undefined,
     groupBy: typeof v.groupBy === 'string' && v.groupBy ? v.groupBy : undefined,
     granularity: typeof v.granularity === 'string' && v.granularity ? v.granularity : undefined,
   };
 }
 
-/** Filter fields, values and the searched filter (page number included); `grouped` adds the grouping fields. */
-export function useProfitFilter(grouped = false) {
+/**
+ * Filter fields, values and the searched filter (page number included): `report` adds the grouping
+ * fields (/profitReport), `orders` the order-number search box (/profitReportOrder).
+ */
+export function useProfitFilter(kind: 'report' | 'orders' | 'summary' = 'summary') {
+  const grouped = kind === 'report';
+  const searchable = kind === 'orders';
   const t = useFeatureText(profitMessages);
   const { shops, platforms } = useProfitShops();
   const fields = useMemo<FilterField[]>(
@@ -51,10 +57,17 @@ export function useProfitFilter(grouped = false) {
         : []),
       { name: 'shopId', label: t('profitPage.filter.shop'), type: 'select', options: shops },
       { name: 'platformType', label: t('profitPage.filter.platform'), type: 'select', options: platforms },
+      ...(searchable ? ([{ name: 'keyword', label: t('profitPage.filter.keyword'), type: 'text' }] as FilterField[]) : []),
     ],
-    [t, grouped, shops, platforms],
+    [t, grouped, searchable, shops, platforms],
   );
-  const defaults = (): FilterValues => ({ period: defaultPeriod(), shopId: '', platformType: '', ...(grouped ? { groupBy: 'shop', granularity: 'day' } : {}) });
+  const defaults = (): FilterValues => ({
+    period: defaultPeriod(),
+    shopId: '',
+    platformType: '',
+    ...(grouped ? { groupBy: 'shop', granularity: 'day' } : {}),
+    ...(searchable ? { keyword: '' } : {}),
+  });
   const search = useReportSearch({ defaults, toFilter: toProfitFilter, check: (v) => periodProblem(periodOf(v)) });
   return { fields, ...search };
 }

@@ -20,6 +20,7 @@ const entries = {
   'profitPage.filter.period': ['下单日期', 'Order date'],
   'profitPage.filter.shop': ['店铺', 'Shop'],
   'profitPage.filter.platform': ['平台', 'Platform'],
+  'profitPage.filter.keyword': ['订单号 / 平台单号', 'Order no. / marketplace no.'],
   'profitPage.filter.groupBy': ['汇总方式', 'Group by'],
   'profitPage.filter.granularity': ['时间粒度', 'Period'],
   'profitPage.filter.periodRequired': ['请选择开始和结束日期', 'Choose a start and an end date'],

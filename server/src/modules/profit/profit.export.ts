@@ -110,6 +110,12 @@ export const profitOrderColumns: ExportColumn<OrderLine>[] = [
 
 const cents = (v: { toString(): string }) => Math.round(Number(v.toString()) * 100);
 
+/** The ids of the company's orders with this order number or marketplace order number (the screen's search box). */
+async function ordersNumbered(ctx: RequestContext, companyId: number, no: string): Promise<number[]> {
+  const found = await ctx.db.order.findMany({ where: { companyId, OR: [{ orderNo: no }, { platformOrderNo: no }] }, select: { id: true } });
+  return found.map((o) => o.id);
+}
+
 /** The stored profits of the filter, newest first (the screen's order), as report rows. */
 async function* orderRows(ctx: RequestContext, f: Filter): AsyncIterable<ProfitOrderRow[]> {
   const s = await profitScope(ctx, 'profitReportOrder', f);
@@ -119,6 +125,7 @@ async function* orderRows(ctx: RequestContext, f: Filter): AsyncIterable<ProfitO
     ...(s.shopIds ? { shopId: { in: s.shopIds } } : {}),
     ...(s.platformType ? { platformType: s.platformType } : {}),
     ...(s.skuId ? { items: { some: { skuId: s.skuId } } } : {}),
+    ...(s.orderNo ? { orderId: { in: await ordersNumbered(ctx, s.companyId, s.orderNo) } } : {}),
   };
   let after: number | undefined;
   for (;;) {

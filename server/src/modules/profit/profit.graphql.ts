@@ -131,6 +131,7 @@ const Filter = plainInput(
     shopIds: 'Int[]: Only these shops',
     platformType: 'Int: Platform type number (spec 01 §3)',
     skuId: 'Int: Only orders with this SKU',
+    keyword: 'String: Only the order with this order number or marketplace order number (exact)',
     groupBy: 'String: shop | platform | sku | period (default shop; /profitReport)',
     granularity: 'String: day | week | month (groupBy period)',
   },

@@ -43,6 +43,7 @@ type Db = RequestContext['db'];
 import { allowedShopsWhere, assertCan, can, type RequestContext } from '../../platform/context';
 import { NotFoundError, ValidationError } from '../../platform/errors';
 import { parseInput } from '../../platform/validate';
+import { keywordOf } from '../../platform/where';
 import { reportPage, type Paging } from '../../platform/report-paging';
 import { filterDate, filterId } from '../report-jobs/exports';
 import { findInSlices } from '../../platform/lookups';
@@ -624,6 +625,8 @@ export const profitFilterFields = z.object({
   shopIds: z.array(filterId).max(500).nullish(),
   platformType: z.number({ error: 'validation.positiveId' }).int().positive({ error: 'validation.positiveId' }).nullish(),
   skuId: filterId.nullish(),
+  /** Order number or marketplace order number, exactly (the order report's search box). */
+  keyword: z.string().nullish(),
   groupBy: z.enum(PROFIT_GROUPS, { error: 'profit.groupByInvalid' }).nullish(),
   granularity: z.enum(PROFIT_GRANULARITIES, { error: 'profit.granularityInvalid' }).nullish(),
 });
@@ -641,6 +644,8 @@ export interface ProfitScope {
   shopIds: number[] | null;
   platformType: number | null;
   skuId: number | null;
+  /** An order number or marketplace order number the orders must have (trimmed; none when empty). */
+  orderNo: string | null;
   groupBy: ProfitGroup;
   granularity: (typeof PROFIT_GRANULARITIES)[number];
 }
@@ -668,6 +673,7 @@ export async function profitScope(ctx: RequestContext, page: 'profitReport' | 'p
     shopIds,
     platformType: f.platformType ?? null,
     skuId: f.skuId ?? null,
+    orderNo: keywordOf(f.keyword) ?? null,
     groupBy: f.groupBy ?? 'shop',
     granularity: f.granularity ?? 'day',
   };
@@ -679,6 +685,10 @@ function profitWhere(s: ProfitScope): Prisma.Sql {
   if (s.shopIds) and.push(Prisma.sql`p."shopId" = ANY(${s.shopIds}::int[])`);
   if (s.platformType) and.push(Prisma.sql`p."platformType" = ${s.platformType}`);
   if (s.skuId) and.push(Prisma.sql`EXISTS (SELECT 1 FROM "OrderProfitItem" i WHERE i."orderProfitId" = p."id" AND i."skuId" = ${s.skuId})`);
+  if (s.orderNo)
+    and.push(
+      Prisma.sql`EXISTS (SELECT 1 FROM "Order" k WHERE k."id" = p."orderId" AND k."companyId" = p."companyId" AND (k."orderNo" = ${s.orderNo} OR k."platformOrderNo" = ${s.orderNo}))`,
+    );
   return Prisma.join(and, ' AND ');
 }
 

@@ -298,6 +298,15 @@ describe('reports', () => {
     const page = (await gql(ORDERS, { f: MARCH, o: 1, l: 1 })).profitReportOrder.data;
     expect(page.rows).toHaveLength(1);
     expect(page.totals.orders).toBe(2);
+    // the order report's search box: an order number or a marketplace order number, exactly
+    const byNo = (await gql(ORDERS, { f: { ...MARCH, keyword: ` ${eurOrder.orderNo} ` } })).profitReportOrder.data;
+    expect(byNo.rows.map((r: any) => r.orderNo)).toEqual([eurOrder.orderNo]);
+    expect(byNo.totals.orders).toBe(1);
+    const eur = await db().order.findUniqueOrThrow({ where: { id: eurOrder.id } });
+    const byPlatformNo = (await gql(REPORT, { f: { ...MARCH, keyword: eur.platformOrderNo } })).profitReport.data;
+    expect(byPlatformNo.totals.orders).toBe(1);
+    const none = (await gql(ORDERS, { f: { ...MARCH, keyword: 'NO-SUCH-ORDER' } })).profitReportOrder.data;
+    expect([none.totalCount, none.rows]).toEqual([0, []]);
   });
 });
 
@@ -309,6 +318,8 @@ describe('bad input, tenancy and permissions', () => {
     expect(long.body.data.profitReport.fieldErrors[0]).toMatchObject({ messageId: 'profit.periodTooLong', message: '统计周期最长一年（366 天）' });
     const group = await app.gql(REPORT, { f: { ...MARCH, groupBy: 'color' } }, { token: w.token });
     expect(group.body.data.profitReport.fieldErrors[0]).toMatchObject({ field: 'groupBy', messageId: 'profit.groupByInvalid' });
+    const longKeyword = await app.gql(ORDERS, { f: { ...MARCH, keyword: 'x'.repeat(101) } }, { token: w.token });
+    expect(longKeyword.body.data.profitReportOrder.fieldErrors[0]).toMatchObject({ field: 'keyword', messageId: 'validation.tooLong' });
     const limit = await app.gql(REPORT, { f: MARCH, l: 100000 }, { token: w.token });
     expect(limit.body.errors?.length ?? (limit.body.data.profitReport.__typename === 'ValidationError' ? 1 : 0)).toBeGreaterThan(0);
 
