@@ -197,6 +197,7 @@ export async function createApp({ config, database, logger = createLogger(config
   await (await import('./modules/webhooks/webhooks.worker')).startWebhookWorker(platform, http); // webhook fan-out from the outbox + deliveries (issue 17)
   await (await import('./modules/inventory-push/inventory-push.worker')).startInventoryPush(platform, http); // stock changes → pushes to listings, retries, drift check (issue 19)
   await (await import('./modules/overseas-warehouses/overseas-inventory.schedule')).startOverseasInventorySync(platform, http); // overseas warehouse stock snapshots, hourly (issue 23)
+  await (await import('./modules/overseas-warehouses/overseas-outbound.schedule')).startOverseasOutboundSync(platform, http); // outbound orders at overseas warehouses: their tracking numbers, every 10 minutes (issue 23)
   const { stopRenderWorker } = await import('./modules/print-templates/print-templates.renderer'); // PDFs of print templates drawn in a child process (issue 18)
   http.addHook('onClose', (_instance, done) => {
     stopRenderWorker();

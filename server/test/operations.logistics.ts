@@ -67,6 +67,13 @@ export const logisticsOperations: DomainOperations = {
       variables: (i) => ({ ids: [i.lgOrderId] }),
       foreign: 'notFound',
     },
+    // issue 23: orders shipped by the overseas warehouse (a carrier-channel order is refused by rule; another company's is not found)
+    ...['sendOrdersToOverseasWarehouse', 'syncOverseasOutbounds'].map((field) => ({
+      field,
+      query: `mutation($ids: [Int!]!) { ${field}(ids: $ids) ${R} }`,
+      variables: (i: Record<string, number>) => ({ ids: [i.lgOrderId] }),
+      foreign: 'notFound' as const,
+    })),
     {
       field: 'setOrderTrackingNumber',
       query: `mutation($o: Int!, $c: Int) { setOrderTrackingNumber(orderId: $o, trackingNo: "CRAWL-1", logisticsChannelId: $c) ${R} }`,

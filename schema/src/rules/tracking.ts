@@ -13,7 +13,7 @@ export type TrackingStatus = (typeof TRACKING_STATUSES)[number];
 export const TRACKING_UPLOAD_STATUSES = ['notUploaded', 'pending', 'uploaded', 'failed'] as const;
 export type TrackingUploadStatus = (typeof TRACKING_UPLOAD_STATUSES)[number];
 /** Where an order's tracking number came from; stored as '' when it has none, answered as `none`. */
-export const TRACKING_NUMBER_SOURCES = ['none', 'carrier', 'pool', 'manual', 'import'] as const;
+export const TRACKING_NUMBER_SOURCES = ['none', 'carrier', 'pool', 'manual', 'import', 'overseas'] as const;
 export type TrackingNumberSource = (typeof TRACKING_NUMBER_SOURCES)[number];
 
 export const TRACKING_STATUS_TABS = ['all', ...TRACKING_STATUSES, 'deleted'] as const;

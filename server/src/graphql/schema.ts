@@ -56,6 +56,7 @@ import '../modules/listing-tools/listing-tools.graphql'; // issue 19: site pages
 import '../modules/inventory-push/inventory-push.graphql'; // issue 19: stock push and drift
 import '../modules/pricing-templates/pricing-templates.graphql';
 import '../modules/overseas-warehouses/overseas-warehouses.graphql'; // issue 23: overseas warehouse authorizations and channels
+import '../modules/overseas-warehouses/overseas-outbound.graphql'; // issue 23 item 1: orders shipped by the overseas warehouse
 import '../modules/first-mile/first-mile.graphql'; // issue 23 item 4: first-mile logistics providers and channels
 import '../modules/stock-orders/stock-orders.graphql'; // issue 23 item 2: stock orders (overseas stocking)
 import '../modules/finance/finance.graphql'; // issue 22 items 1–2: finance accounts and the money ledger

@@ -199,6 +199,7 @@ const COMPANY_MODELS = new Set([
   'OverseasProviderWarehouse',
   'OverseasLogisticsChannel',
   'OverseasInventorySnapshot',
+  'OverseasOutbound',
   // issue 23 item 4: first-mile logistics providers and channels
   'FirstMileProvider',
   'FirstMileChannel',

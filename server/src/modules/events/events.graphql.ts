@@ -93,7 +93,7 @@ eventType('OrderShipped', (t) => ({
     },
   }),
   weight: t.int({ nullable: true, description: 'Grams of the weighed parcel', resolve: (e) => dataOf(e, 'OrderShipped').weight }),
-  via: t.string({ description: 'manual | scanToShip | outboundScan', resolve: (e) => dataOf(e, 'OrderShipped').via }),
+  via: t.string({ description: 'manual | scanToShip | outboundScan | import | overseasWarehouse', resolve: (e) => dataOf(e, 'OrderShipped').via }),
   shippedAt: t.field({ type: 'DateTime', resolve: (e) => dateOr(dataOf(e, 'OrderShipped').shippedAt, e.createdAt) }),
   ...orderNow(t, 'OrderShipped'),
 }));

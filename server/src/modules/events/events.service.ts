@@ -64,7 +64,7 @@ export interface OrderShippedData {
   logisticsChannelId: number | null;
   /** Grams of the weighed parcel, when weighed. */
   weight: number | null;
-  /** manual | scanToShip | outboundScan */
+  /** manual | scanToShip | outboundScan | import | overseasWarehouse */
   via: string;
   shippedAt: string;
 }

@@ -495,3 +495,6 @@ builder.mutationFields((t) => ({
     ),
   ),
 }));
+
+/** The batch answer other modules' order commands share (overseas outbound orders). */
+export { OrderBatchResult as OrderBatchResultRef };

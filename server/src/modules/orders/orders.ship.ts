@@ -36,7 +36,9 @@ export interface ShipInput {
   /** Grams of the weighed parcel. */
   weight?: number;
   logisticsChannelId?: number;
-  via: 'manual' | 'scanToShip' | 'outboundScan' | 'import';
+  via: 'manual' | 'scanToShip' | 'outboundScan' | 'import' | 'overseasWarehouse';
+  /** Where a given tracking number came from (default manual): the overseas warehouse's outbound order answers its own. */
+  trackingSource?: 'manual' | 'overseas';
 }
 
 /** A typed-in or imported tracking number: at most 50 letters, digits or '-'. */
@@ -134,7 +136,9 @@ export async function shipOrder(ctx: RequestContext, orderId: number, input: Shi
       data: {
         shippedAt: now,
         logisticsChannelId: channelId,
-        ...(givenNo ? { trackingNo: givenNo, trackingSource: current.trackingNo === givenNo ? current.trackingSource || 'manual' : 'manual' } : {}),
+        ...(givenNo
+          ? { trackingNo: givenNo, trackingSource: current.trackingNo === givenNo ? current.trackingSource || 'manual' : (input.trackingSource ?? 'manual') }
+          : {}),
         ...(input.weight != null ? { weight: input.weight } : {}),
         ...(trackingNo ? { trackingUploadStatus: 'pending', trackingUploadError: '', trackingUploadTries: 0, trackingUploadNextAt: null } : {}),
       },

@@ -9,12 +9,11 @@
 // a sandbox answer as the provider's. The chosen mode is shown on screen (authorization.connector).
 //
 // Issue 23 item 5 adds the inventory snapshot (inventorySnapshot below: the provider's quantities
-// per provider SKU in one of its warehouses, paged). Later slices add to the same interface, each
-// call taking the same credentials first:
+// per provider SKU in one of its warehouses, paged); item 1 the outbound orders (createOutbound,
+// getOutbound: an order the provider picks, packs and ships from its stock, answering the tracking
+// number). Later slices add to the same interface, each call taking the same credentials first:
 //   createInbound(c, { warehouseCode, reference, boxes, lines }) → ProviderResult<{ inboundNo }>   (ASN)
 //   getInbound(c, inboundNo) → ProviderResult<{ status, received: { sku, quantity }[] }>
-//   createOutbound(c, { warehouseCode, channelCode, reference, recipient, lines }) → ProviderResult<{ outboundNo }>
-//   getOutbound(c, outboundNo) → ProviderResult<{ status, trackingNo, carrier }>
 //   fees(c, { from, to }) → ProviderResult<{ rows: { kind, reference, amount, currency }[] }>
 import type { OverseasProvider } from '@erp/schema';
 import type { Platform } from '../../platform/context';
@@ -73,6 +72,20 @@ export interface InventoryQuery {
 /** The largest inventory page a provider answers. */
 export const INVENTORY_PAGE_MAX = 200;
 
+/** An order the provider is to ship from one of its warehouses by one of its channels. */
+export interface OutboundRequest {
+  warehouseCode: string;
+  channelCode: string;
+  /** The seller's order number: a provider answers the same outbound order to the same reference. */
+  reference: string;
+  recipient: { name: string; phone: string; country: string; state: string; city: string; postcode: string; address1: string; address2: string };
+  /** Seller SKU codes (the provider SKUs) and units. */
+  lines: { sku: string; quantity: number }[];
+}
+
+/** Where an outbound order stands at the provider: still being worked, or shipped with its number. */
+export type OutboundState = { status: 'processing' } | { status: 'shipped'; trackingNo: string; carrier: string; shippedAt: Date };
+
 export interface ThirdPartyWarehouseConnector {
   readonly provider: OverseasProvider;
   /** 'sandbox' or the real implementation's name: shown to the seller. */
@@ -83,6 +96,10 @@ export interface ThirdPartyWarehouseConnector {
   listChannels(c: ProviderCredentials, warehouseCode: string): Promise<ProviderResult<{ channels: ProviderChannel[] }>>;
   /** One page of the account's stock in one of the provider's warehouses, in provider SKU order; `total` rows in all. */
   inventorySnapshot(c: ProviderCredentials, q: InventoryQuery): Promise<ProviderResult<{ rows: ProviderStockRow[]; total: number }>>;
+  /** Creates the outbound order of a seller's order (idempotent by reference); answers its number. */
+  createOutbound(c: ProviderCredentials, r: OutboundRequest): Promise<ProviderResult<{ outboundNo: string }>>;
+  /** Where an outbound order stands. */
+  getOutbound(c: ProviderCredentials, q: { warehouseCode: string; outboundNo: string }): Promise<ProviderResult<{ state: OutboundState }>>;
 }
 
 /** A provider without a real implementation on a live server: every call says so. */
@@ -103,6 +120,12 @@ export class UnconnectedProvider implements ThirdPartyWarehouseConnector {
   }
   inventorySnapshot() {
     return this.refuse<{ rows: ProviderStockRow[]; total: number }>();
+  }
+  createOutbound() {
+    return this.refuse<{ outboundNo: string }>();
+  }
+  getOutbound() {
+    return this.refuse<{ state: OutboundState }>();
   }
 }
 

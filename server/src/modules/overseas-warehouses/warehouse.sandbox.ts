@@ -19,11 +19,25 @@
 //   or not, and sees the difference. Rows are sorted by SKU code and paged (page from 1, 1 to 200 a
 //   page; anything else is refused with overseas.inventoryPageInvalid); an unknown warehouse code
 //   is refused with overseas.providerWarehouseGone.
+// - Outbound orders (createOutbound). Refused, in this order: an unknown warehouse
+//   (overseas.providerWarehouseGone), a channel code the warehouse does not list
+//   (overseas.providerChannelGone), no lines (overseas.outboundNoLines), a line asking more units
+//   than the SKU's available quantity of the inventory rule above (overseas.outboundShortStock with
+//   the SKU and what is available; the sandbox does not count down its stock), a recipient postal
+//   code starting with "000" (overseas.outboundAddressRefused). Otherwise the outbound number is
+//   "<channel code>-<reference>" (upper case): the same reference always answers the same number.
+// - Outbound state (getOutbound). A number this sandbox made (it starts with one of the warehouse's
+//   channel codes and a "-") has been shipped by the time it is asked about: the tracking number is
+//   "<first 3 letters of the carrier, upper case>" + 12 digits of FNV-1a of the outbound number
+//   (zero-padded; two hashes when one is short), the carrier is the channel's, shipped at the time
+//   of the question. Any other number is refused with overseas.outboundNotFound.
 import { OVERSEAS_PROVIDER_LABELS, type OverseasProvider } from '@erp/schema';
 import { promiseOf } from '../../platform/async';
 import {
   INVENTORY_PAGE_MAX,
   type InventoryQuery,
+  type OutboundRequest,
+  type OutboundState,
   type ProviderChannel,
   type ProviderCredentials,
   type ProviderResult,
@@ -142,6 +156,48 @@ export class SandboxWarehouseConnector implements ThirdPartyWarehouseConnector {
         total: codes.length,
         rows: codes.slice(from, from + q.pageSize).map((sku) => ({ sku, ...sandboxStockOf(wh.code, sku) })),
       };
+    });
+  }
+
+  /** The warehouse of the account and its channels, or the refusal. */
+  private channelsOf(c: ProviderCredentials, warehouseCode: string): ProviderResult<{ channels: ProviderChannel[] }> {
+    const refused = this.refusal(c);
+    if (refused) return refused;
+    const wh = this.warehouses(c).find((w) => w.code === warehouseCode);
+    if (!wh) return { ok: false, reasonId: 'overseas.providerWarehouseGone', params: { code: warehouseCode } };
+    return { ok: true, channels: (SANDBOX_CHANNELS[wh.country] ?? []).map(([suffix, name, carrier]) => ({ code: `${wh.code}-${suffix}`, name, carrier })) };
+  }
+
+  createOutbound(c: ProviderCredentials, r: OutboundRequest): Promise<ProviderResult<{ outboundNo: string }>> {
+    return promiseOf((): ProviderResult<{ outboundNo: string }> => {
+      const listed = this.channelsOf(c, r.warehouseCode);
+      if (!listed.ok) return listed;
+      if (!listed.channels.some((ch) => ch.code === r.channelCode))
+        return { ok: false, reasonId: 'overseas.providerChannelGone', params: { code: r.channelCode } };
+      if (!r.lines.length) return { ok: false, reasonId: 'overseas.outboundNoLines' };
+      for (const line of r.lines) {
+        const { available } = sandboxStockOf(r.warehouseCode, line.sku);
+        if (line.quantity > available)
+          return { ok: false, reasonId: 'overseas.outboundShortStock', params: { sku: line.sku, quantity: line.quantity, available } };
+      }
+      if (r.recipient.postcode.trim().startsWith('000'))
+        return { ok: false, reasonId: 'overseas.outboundAddressRefused', params: { postcode: r.recipient.postcode } };
+      return { ok: true, outboundNo: `${r.channelCode}-${r.reference}`.toUpperCase() };
+    });
+  }
+
+  getOutbound(c: ProviderCredentials, q: { warehouseCode: string; outboundNo: string }): Promise<ProviderResult<{ state: OutboundState }>> {
+    return promiseOf((): ProviderResult<{ state: OutboundState }> => {
+      const listed = this.channelsOf(c, q.warehouseCode);
+      if (!listed.ok) return listed;
+      const channel = listed.channels.find((ch) => q.outboundNo.startsWith(`${ch.code.toUpperCase()}-`) && q.outboundNo.length > ch.code.length + 1);
+      if (!channel) return { ok: false, reasonId: 'overseas.outboundNotFound', params: { outboundNo: q.outboundNo } };
+      const digits = `${fnv1a(q.outboundNo)}${fnv1a(`${q.outboundNo}#`)}`.padStart(12, '0').slice(0, 12);
+      const prefix = channel.carrier
+        .replace(/[^A-Za-z]/g, '')
+        .slice(0, 3)
+        .toUpperCase();
+      return { ok: true, state: { status: 'shipped', trackingNo: `${prefix}${digits}`, carrier: channel.carrier, shippedAt: new Date() } };
     });
   }
 }

@@ -3,6 +3,8 @@
  * reached the marketplace (with the reason of a failed upload and a retry); while the order is not
  * shipped, gets a number from the channel's carrier (with its label) or pool, or takes one typed
  * in; downloads the carrier label; and marks an awaiting-shipment order shipped after confirming.
+ * An order on an overseas warehouse channel (issue 23) is sent to the warehouse instead, which ships
+ * it: its outbound order's state is shown, and a sync brings the number back and ships the order.
  */
 import { Badge, Button, Field, HStack, Input, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
@@ -17,7 +19,9 @@ import {
   PrintOrderLabelDocument,
   RequestTrackingNumbersDocument,
   RetryTrackingUploadDocument,
+  SendOrdersToOverseasWarehouseDocument,
   SetOrderTrackingNumberDocument,
+  SyncOverseasOutboundsDocument,
 } from '../tracking.generated';
 import { ordersMessages } from '../messages';
 import { announceOrdersChanged } from '../hooks';
@@ -35,6 +39,8 @@ export function TrackingPanel({ order, onChanged }: { order: { id: number; order
     label: PrintOrderLabelDocument,
     retry: RetryTrackingUploadDocument,
     ship: ShipOrdersDocument,
+    sendOverseas: SendOrdersToOverseasWarehouseDocument,
+    syncOverseas: SyncOverseasOutboundsDocument,
   });
   const [typed, setTyped] = useState('');
   const editable = EDITABLE.has(order.status);
@@ -79,6 +85,14 @@ export function TrackingPanel({ order, onChanged }: { order: { id: number; order
     const outcome = await commands.ship({ ids: [order.id] }, { failure: t('orderScreen.failed') });
     runOne(outcome.ok, outcome.ok ? outcome.data : null, t('orderScreen.tracking.shipped'));
   };
+  const sendOverseas = async () => {
+    const outcome = await commands.sendOverseas({ ids: [order.id] }, { failure: t('orderScreen.failed') });
+    runOne(outcome.ok, outcome.ok ? outcome.data : null, t('orderScreen.overseas.sent'));
+  };
+  const syncOverseas = async () => {
+    const outcome = await commands.syncOverseas({ ids: [order.id] }, { failure: t('orderScreen.failed') });
+    runOne(outcome.ok, outcome.ok ? outcome.data : null, t('orderScreen.overseas.synced'));
+  };
   const retry = async () => {
     const outcome = await commands.retry({ ids: [order.id] }, { failure: t('orderScreen.failed') });
     runOne(outcome.ok, outcome.ok ? outcome.data : null, t('orderScreen.tracking.retried'));
@@ -86,6 +100,8 @@ export function TrackingPanel({ order, onChanged }: { order: { id: number; order
 
   const source = record && record.trackingSource !== 'none' ? t(`orderScreen.tracking.source.${record.trackingSource}`) : '';
   const upload = record && record.trackingUploadStatus !== 'notUploaded' ? record.trackingUploadStatus : '';
+  const overseas = record?.shipsFromOverseasWarehouse ?? false;
+  const outbound = record?.overseasOutbound ?? null;
   return (
     <Stack gap="2" aria-label={t('orderScreen.tracking.title')} data-testid="tracking-panel">
       <HStack gap="3" wrap="wrap" textStyle="sm">
@@ -110,9 +126,45 @@ export function TrackingPanel({ order, onChanged }: { order: { id: number; order
           {record?.trackingUploadNextAt ? ` · ${t('orderScreen.tracking.nextRetry', { time: formatDateTime(record.trackingUploadNextAt) })}` : ''}
         </Text>
       ) : null}
+      {overseas && !outbound && order.status === 'awaitingShipment' ? (
+        <Text textStyle="xs" color="fg.muted">
+          {t('orderScreen.overseas.hint')}
+        </Text>
+      ) : null}
+      {outbound ? (
+        <Stack gap="1" textStyle="sm" data-testid="overseas-outbound">
+          <HStack gap="2" wrap="wrap">
+            <Text>{t('orderScreen.overseas.outbound', { outboundNo: outbound.outboundNo, provider: outbound.provider })}</Text>
+            <Badge size="sm" colorPalette={outbound.status === 'shipped' ? 'green' : 'blue'}>
+              {t(outbound.status === 'shipped' ? 'orderScreen.overseas.status.shipped' : 'orderScreen.overseas.status.sent')}
+            </Badge>
+            {outbound.carrier ? <Text color="fg.muted">{outbound.carrier}</Text> : null}
+            {outbound.syncedAt ? (
+              <Text textStyle="xs" color="fg.muted">
+                {t('orderScreen.overseas.syncedAt', { time: formatDateTime(outbound.syncedAt) })}
+              </Text>
+            ) : null}
+          </HStack>
+          {outbound.message ? (
+            <Text textStyle="xs" color="fg.error">
+              {outbound.message}
+            </Text>
+          ) : null}
+        </Stack>
+      ) : null}
       <PermissionGuard permission="order.ship">
         <HStack gap="2" wrap="wrap">
-          {editable && !record?.trackingNo ? (
+          {overseas && !outbound && order.status === 'awaitingShipment' ? (
+            <Button size="xs" colorPalette="teal" variant="outline" loading={commands.busy} onClick={() => void sendOverseas()}>
+              {t('orderScreen.overseas.send')}
+            </Button>
+          ) : null}
+          {outbound?.status === 'sent' ? (
+            <Button size="xs" colorPalette="teal" variant="outline" loading={commands.busy} onClick={() => void syncOverseas()}>
+              {t('orderScreen.overseas.sync')}
+            </Button>
+          ) : null}
+          {editable && !record?.trackingNo && !overseas ? (
             <Button size="xs" colorPalette="teal" variant="outline" loading={commands.busy} onClick={() => void getNumber()}>
               {t('orderScreen.tracking.get')}
             </Button>
