@@ -20,7 +20,7 @@ describe('order batch buttons (from ORDER_TRANSITIONS)', () => {
       awaitingPayment: ['hold', 'cancel'],
       processing: ['audit', 'merge', 'hold', 'cancel'],
       outOfStock: ['audit', 'backToProcessing', 'hold', 'cancel'],
-      awaitingShipment: ['ship', 'preShip', 'tracking', 'backToProcessing', 'hold', 'cancel'],
+      awaitingShipment: ['ship', 'preShip', 'tracking', 'overseasSend', 'overseasSync', 'backToProcessing', 'hold', 'cancel'],
       shipped: [],
       completed: [],
       cancelled: [],
@@ -40,7 +40,7 @@ describe('order batch buttons (from ORDER_TRANSITIONS)', () => {
       (...names: string[]) =>
       (p: string) =>
         names.includes(p);
-    expect(keys('orders', 'awaitingShipment', only('order.ship'))).toEqual(['ship', 'preShip', 'tracking']);
+    expect(keys('orders', 'awaitingShipment', only('order.ship'))).toEqual(['ship', 'preShip', 'tracking', 'overseasSend', 'overseasSync']);
     expect(keys('orders', 'outOfStock', only('order.audit'))).toEqual(['audit', 'backToProcessing']);
     expect(keys('orders', 'processing', only('order.update'))).toEqual(['merge', 'hold']);
     expect(keys('orders', 'abnormal', only('order.cancel'))).toEqual(['cancel']);

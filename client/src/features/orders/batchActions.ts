@@ -11,7 +11,8 @@ import { batchActionsFor, type BatchFailure, type BatchItem, type BatchSummary }
 
 export type ListMode = 'orders' | 'abnormal' | 'preShippings';
 
-export type OrderBatchKey = 'audit' | 'ship' | 'preShip' | 'tracking' | 'merge' | 'backToProcessing' | 'hold' | 'release' | 'cancel';
+export type OrderBatchKey =
+  'audit' | 'ship' | 'preShip' | 'tracking' | 'overseasSend' | 'overseasSync' | 'merge' | 'backToProcessing' | 'hold' | 'release' | 'cancel';
 
 interface OrderBatchSpec {
   key: OrderBatchKey;
@@ -28,6 +29,9 @@ const ORDER_BATCH: readonly OrderBatchSpec[] = [
   { key: 'ship', action: 'ship', permission: 'order.ship' },
   { key: 'preShip', permission: 'order.ship', when: shippingTab },
   { key: 'tracking', permission: 'order.ship', when: shippingTab },
+  // orders on overseas warehouse channels: the provider ships them (issue 23)
+  { key: 'overseasSend', permission: 'order.ship', when: awaitingTab },
+  { key: 'overseasSync', permission: 'order.ship', when: awaitingTab },
   { key: 'merge', permission: 'order.update', when: (mode, tab) => mode === 'orders' && (tab === 'all' || tab === 'processing') },
   { key: 'backToProcessing', action: 'backToProcessing', permission: 'order.audit' },
   { key: 'hold', action: 'hold', permission: 'order.update', colorPalette: 'orange' },
@@ -38,6 +42,11 @@ const ORDER_BATCH: readonly OrderBatchSpec[] = [
 /** Pre-ship and tracking numbers: the awaiting-shipment tab of /orders, the "not pre-shipped" tab of /preShippings. */
 function shippingTab(mode: ListMode, tab: string): boolean {
   return mode === 'preShippings' ? tab === 'ready' : mode === 'orders' && tab === 'awaitingShipment';
+}
+
+/** The awaiting-shipment tab of /orders (sending to / syncing from an overseas warehouse). */
+function awaitingTab(mode: ListMode, tab: string): boolean {
+  return mode === 'orders' && tab === 'awaitingShipment';
 }
 
 /** The status whose transitions a tab offers (null: none, e.g. "all" or the pre-shipment tabs). */

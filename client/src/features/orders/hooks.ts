@@ -6,7 +6,7 @@ import { useQuery } from '@apollo/client/react';
 import { marketplaceLabel } from '@erp/schema';
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { AssignTrackingNumbersDocument, PreShipOrdersDocument, PullShopOrdersDocument } from './fulfilment.generated';
-import { RequestTrackingNumbersDocument } from './tracking.generated';
+import { RequestTrackingNumbersDocument, SendOrdersToOverseasWarehouseDocument, SyncOverseasOutboundsDocument } from './tracking.generated';
 import {
   AbnormalReasonCountsDocument,
   AuditOrdersDocument,
@@ -133,6 +133,8 @@ export const useOrderCommands = () =>
     preShip: PreShipOrdersDocument,
     assignTracking: AssignTrackingNumbersDocument,
     requestTracking: RequestTrackingNumbersDocument,
+    overseasSend: SendOrdersToOverseasWarehouseDocument,
+    overseasSync: SyncOverseasOutboundsDocument,
     merge: MergeOrdersDocument,
     split: SplitOrderDocument,
     update: UpdateOrderDocument,

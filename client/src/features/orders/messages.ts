@@ -99,6 +99,8 @@ const entries = {
   'orderScreen.action.ship': ['标记发货', 'Mark shipped'],
   'orderScreen.action.preShip': ['预发货', 'Pre-ship'],
   'orderScreen.action.tracking': ['获取运单号', 'Get tracking numbers'],
+  'orderScreen.action.overseasSend': ['发送到海外仓', 'Send to overseas warehouse'],
+  'orderScreen.action.overseasSync': ['同步海外仓出库', 'Sync overseas warehouse'],
   'orderScreen.action.pull': ['订单同步', 'Order sync'],
   'orderScreen.action.merge': ['合并订单', 'Merge orders'],
   'orderScreen.action.split': ['拆分', 'Split'],
