@@ -5,7 +5,7 @@ import type { SubAccountFilter } from '../../api/generated/types';
 import { yesNoField, type DataTableColumn, type FilterField, type FilterValues } from '../../ui';
 import { featurePage } from '../../ui/FeatureScope';
 import { formatDateTime, textOrUndefined } from '../../ui/format';
-import { actionsColumn, RowActions, useDialog, useListScreen, ListPage } from '../../ui/resource';
+import { actionsColumn, ListPage, pageOf, RowActions, useDialog, useListScreen } from '../../ui/resource';
 import { useFeatureText } from '../../i18n/featureIntl';
 import { ExportButton } from '../tasks/ExportButton';
 import { AccountDialog, type AccountDialogMode } from './components/AccountDialog';
@@ -119,11 +119,7 @@ function AccountsScreen() {
 
   return (
     <ListPage
-      page={{
-        title: t('accounts.title'),
-        description: t('accounts.description'),
-        emptyText: t('accounts.empty'),
-        name: 'accounts',
+      page={pageOf(t, 'accounts', 'accounts', undefined, {
         toolbar: (
           <>
             <CreateButton permission="user.create" onClick={() => dialog.open({ kind: 'create' })}>
@@ -132,7 +128,7 @@ function AccountsScreen() {
             <ExportButton reportType="subAccounts" filter={screen.filter} />
           </>
         ),
-      }}
+      })}
       screen={screen}
       columns={columns}
     >

@@ -7,7 +7,7 @@ import { type DataTableColumn, type FilterField, type FilterValues, choiceField 
 import { featurePage } from '../../ui/FeatureScope';
 import { formatDateTime, textOrUndefined } from '../../ui/format';
 import { TwoLines } from '../../ui/cells';
-import { RowActions, useDialog, useListScreen, ListPage } from '../../ui/resource';
+import { ListPage, pageOf, RowActions, useDialog, useListScreen } from '../../ui/resource';
 import { useFeatureText } from '../../i18n/featureIntl';
 import { ApiClientDialog } from './components/ApiClientDialog';
 import { BudgetDialog } from './components/BudgetDialog';
@@ -149,13 +149,9 @@ function ApiClientsScreen() {
   const open = dialog.current;
   return (
     <ListPage
-      page={{
-        title: t('apiClients.title'),
-        description: t('apiClients.description'),
-        emptyText: t('apiClients.empty'),
-        name: 'apiClients',
+      page={pageOf(t, 'apiClients', 'apiClients', undefined, {
         create: { permission: 'apiClient.manage', label: t('apiClients.create'), onClick: () => dialog.open({ kind: 'create' }) },
-      }}
+      })}
       screen={screen}
       columns={columns}
     >

@@ -4,22 +4,12 @@ import { describe, expect, it } from 'vitest';
 import { mockFailing, mockGraphql, success } from '../../test/graphql';
 import { renderPage } from '../../test/renderPage';
 import { BuyerMessagePage, SellerMessagePage, toChatFilter } from './index';
-import { chatMessage, connection, conv, conversationDetail } from './testing';
+import { chatMessage, connection, conv, conversationDetail, EBAY_US } from './testing';
 
 const CONVS = [conv({}), conv({ id: 2, buyerName: 'Lukas Müller', unreadCount: 0, hasOrder: false, platformOrderNo: '', lastMsg: 'Danke!' })];
 const msg = chatMessage;
 const detail = (messages: unknown[]) => conversationDetail(conv({}), messages, { status: 'processing', currency: 'USD', trackingNo: 'YT1234' });
-const SHOPS = {
-  chatPlatformShops: [
-    {
-      __typename: 'ChatPlatform',
-      platformType: 1,
-      platform: 'ebay',
-      chat: 2,
-      shopGroups: [{ __typename: 'ChatShop', shopId: 3, shopName: 'eBay US', chat: 2 }],
-    },
-  ],
-};
+const SHOPS = { chatPlatformShops: [EBAY_US] };
 const MESSAGES = [
   msg({
     id: 12,

@@ -10,7 +10,7 @@ import { chooseMenuItem } from '../../app/shell/testing';
 import { createFakeRealtime, setRealtimeSource } from '../../api/realtime';
 import { clearSession, setToken } from '../../api/session';
 import { ChatWidget } from './ChatWidget';
-import { chatMessage, connection, conv, conversationDetail } from './testing';
+import { chatMessage, chatPlatform, connection, conv, conversationDetail, EBAY_US } from './testing';
 
 const SHOPEE = conv({ id: 7, shopId: 9, shopName: 'Shopee MY', platformType: 33, buyerName: 'Aisyah', buyerAccount: 'aisyah_m', unreadCount: 1 });
 const detail = (c: ReturnType<typeof conv>) =>
@@ -19,24 +19,7 @@ const detail = (c: ReturnType<typeof conv>) =>
     currency: 'MYR',
     trackingNo: 'SPX123',
   });
-const SHOPS = {
-  chatPlatformShops: [
-    {
-      __typename: 'ChatPlatform',
-      platformType: 1,
-      platform: 'ebay',
-      chat: 2,
-      shopGroups: [{ __typename: 'ChatShop', shopId: 3, shopName: 'eBay US', chat: 2 }],
-    },
-    {
-      __typename: 'ChatPlatform',
-      platformType: 33,
-      platform: 'shopee',
-      chat: 1,
-      shopGroups: [{ __typename: 'ChatShop', shopId: 9, shopName: 'Shopee MY', chat: 1 }],
-    },
-  ],
-};
+const SHOPS = { chatPlatformShops: [EBAY_US, chatPlatform(33, 'shopee', 1, [{ shopId: 9, shopName: 'Shopee MY' }])] };
 
 function mock(shops: object = SHOPS) {
   return mockGraphql({

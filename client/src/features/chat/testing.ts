@@ -64,3 +64,15 @@ export const conversationDetail = (c: ReturnType<typeof conv>, messages: unknown
     messages,
   },
 });
+
+/** A marketplace in the chat's shop list (ChatPlatformShops) with its shops, each counting `chat` unread like it. */
+export const chatPlatform = (platformType: number, platform: string, chat: number, shops: { shopId: number; shopName: string }[]) => ({
+  __typename: 'ChatPlatform',
+  platformType,
+  platform,
+  chat,
+  shopGroups: shops.map((s) => ({ __typename: 'ChatShop', ...s, chat })),
+});
+
+/** eBay with the shop "eBay US" (id 3), two unread. */
+export const EBAY_US = chatPlatform(1, 'ebay', 2, [{ shopId: 3, shopName: 'eBay US' }]);

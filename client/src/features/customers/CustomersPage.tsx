@@ -11,7 +11,7 @@ import { yesNoField, yesNoOf, type DataTableColumn, type FilterField, type Filte
 import { featurePage } from '../../ui/FeatureScope';
 import { TwoLines } from '../../ui/cells';
 import { formatDateTime, idOrUndefined, textOrUndefined } from '../../ui/format';
-import { actionsColumn, ListPage, RowActions, StatusTabs, useDialog, useListScreen } from '../../ui/resource';
+import { actionsColumn, ListPage, pageOf, RowActions, StatusTabs, useDialog, useListScreen } from '../../ui/resource';
 import { useFeatureText } from '../../i18n/featureIntl';
 import { BlacklistDialog } from './components/BlacklistDialog';
 import { blacklistList, customerList, useCustomerCommands, useCustomerShops, type BlacklistRow, type CustomerRow } from './hooks';
@@ -123,7 +123,7 @@ function CustomerList({ tabs }: { tabs: ReactNode }) {
 
   return (
     <ListPage
-      page={{ title: t('customers.title'), description: t('customers.description'), emptyText: t('customers.empty'), name: 'customerManagement' }}
+      page={pageOf(t, 'customers', 'customerManagement')}
       screen={screen}
       columns={columns}
       rowKey={(r: CustomerRow) => `${r.shopId}:${r.buyerAccount}`}

@@ -14,14 +14,16 @@ import {
   enabledOf,
   ListPage,
   onOffTexts,
+  pageOf,
+  recordItems,
   RowActions,
-  toggleItem,
   useDialog,
   useListScreen,
 } from '../../ui/resource';
 import { AccountDialog } from './components/AccountDialog';
 import { accountList, useAccountCommands, type AccountRow } from './hooks';
 import { financeMessages } from './messages';
+import { money } from './money';
 
 export const AccountManagePage = featurePage(financeMessages, AccountsScreen);
 
@@ -31,11 +33,6 @@ const toFilter = (v: FilterValues): FinanceAccountFilter => ({
   enabled: enabledOf(v.enabled),
 });
 const PERMISSION = 'financeAccount.update' as const;
-/** A Decimal as text with two decimals ("1000.5" → "1000.50"), without floats. */
-const money = (v: string | null | undefined) => {
-  const [i, f = ''] = (v ?? '0').split('.');
-  return `${i}.${(f + '00').slice(0, 2)}`;
-};
 
 function AccountsScreen() {
   const t = useFeatureText(financeMessages);
@@ -55,6 +52,7 @@ function AccountsScreen() {
   const screen = useListScreen({ ...accountList, fields, toFilter });
   const commands = useAccountCommands();
   const dialog = useDialog<{ account: AccountRow | null }>(screen.reload);
+  const rowItems = recordItems(t, 'financePage', { run: screen.run, onOff, permission: PERMISSION, commands });
 
   const columns: DataTableColumn<AccountRow>[] = [
     { key: 'name', header: t('financePage.col.name'), hideable: false, cell: (a) => <TwoLines strong main={a.name} sub={a.remark} /> },
@@ -77,27 +75,13 @@ function AccountsScreen() {
     { key: 'initialBalance', header: t('financePage.col.initialBalance'), cell: (a) => `${money(a.initialBalance)} ${a.currency}` },
     enabledColumn(t('financePage.col.status'), onOff),
     actionsColumn(t('financePage.col.actions'), (a) => (
-      <RowActions
-        record={a.name}
-        actions={[
-          { key: 'edit', label: t('financePage.edit'), permission: PERMISSION, onClick: () => dialog.open({ account: a }) },
-          toggleItem(screen.run, onOff, PERMISSION, a.enabled, (enabled) =>
-            commands.setEnabled({ id: a.id, enabled }, { success: t(enabled ? 'financePage.enabledMsg' : 'financePage.disabledMsg', { name: a.name }) }),
-          ),
-        ]}
-      />
+      <RowActions record={a.name} actions={rowItems(a, { name: a.name }, () => dialog.open({ account: a }))} />
     )),
   ];
 
   return (
     <ListPage
-      page={{
-        title: t('financePage.accounts.title'),
-        description: t('financePage.accounts.description'),
-        emptyText: t('financePage.accounts.empty'),
-        name: 'accountManage',
-        create: { permission: PERMISSION, label: t('financePage.accounts.add'), onClick: () => dialog.open({ account: null }) },
-      }}
+      page={pageOf(t, 'financePage.accounts', 'accountManage', { permission: PERMISSION, onClick: () => dialog.open({ account: null }) })}
       screen={screen}
       columns={columns}
     >

@@ -10,7 +10,7 @@ import type { FinanceEntryFilter } from '../../api/generated/types';
 import { choiceField, type DataTableColumn, type FilterField, type FilterValues } from '../../ui';
 import { featurePage } from '../../ui/FeatureScope';
 import { dayBoundary, formatDateTime, idOrUndefined, textOrUndefined } from '../../ui/format';
-import { ListPage, useDialog, useListScreen } from '../../ui/resource';
+import { ListPage, pageOf, useDialog, useListScreen } from '../../ui/resource';
 import { TwoLines } from '../../ui/cells';
 import { useFeatureText } from '../../i18n/featureIntl';
 import { ExportButton } from '../tasks/ExportButton';
@@ -109,14 +109,10 @@ function IncomeExpenditureScreen() {
 
   return (
     <ListPage
-      page={{
-        title: t('financePage.entries.title'),
-        description: t('financePage.entries.description'),
-        emptyText: t('financePage.entries.empty'),
-        name: 'incomeExpenditure',
+      page={pageOf(t, 'financePage.entries', 'incomeExpenditure', undefined, {
         toolbar: <ExportButton reportType="financeEntries" filter={screen.filter} />,
         create: { permission: 'financeEntry.create', label: t('financePage.entries.record'), onClick: () => dialog.open('record') },
-      }}
+      })}
       screen={screen}
       columns={columns}
       above={

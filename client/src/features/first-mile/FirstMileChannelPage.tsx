@@ -7,7 +7,7 @@ import { useFeatureText } from '../../i18n/featureIntl';
 import { featurePage } from '../../ui/FeatureScope';
 import { TwoLines } from '../../ui/cells';
 import { textOrUndefined } from '../../ui/format';
-import { actionsColumn, deleteItem, enabledColumn, ListPage, onOffTexts, pageOf, RowActions, toggleItem, useDialog, useListScreen } from '../../ui/resource';
+import { actionsColumn, enabledColumn, ListPage, onOffTexts, pageOf, recordItems, RowActions, useDialog, useListScreen } from '../../ui/resource';
 import { ChannelDialog } from './components/ChannelDialog';
 import { TrialDialog } from './components/TrialDialog';
 import { channelList, useChannelCommands, useProviderOptions, type ChannelRow } from './hooks';
@@ -37,6 +37,7 @@ function ChannelScreen() {
   const screen = useListScreen({ ...channelList, fields, toFilter });
   const commands = useChannelCommands();
   const dialog = useDialog<{ kind: 'trial'; channel: ChannelRow } | { kind: 'edit'; channel: ChannelRow | null }>(screen.reload);
+  const rowItems = recordItems(t, 'firstMile', { run: screen.run, onOff, permission: PERMISSION, commands, deletable: true });
 
   const columns: DataTableColumn<ChannelRow>[] = [
     { key: 'name', header: t('firstMile.col.name'), hideable: false, cell: (c) => <TwoLines strong main={c.name} sub={c.providerName} /> },
@@ -64,13 +65,7 @@ function ChannelScreen() {
         record={c.name}
         actions={[
           { key: 'trial', label: t('firstMile.trial'), onClick: () => dialog.open({ kind: 'trial', channel: c }) },
-          { key: 'edit', label: t('firstMile.edit'), permission: PERMISSION, onClick: () => dialog.open({ kind: 'edit', channel: c }) },
-          toggleItem(screen.run, onOff, PERMISSION, c.enabled, (enabled) =>
-            commands.setEnabled({ id: c.id, enabled }, { success: t(enabled ? 'firstMile.enabledMsg' : 'firstMile.disabledMsg', { name: c.name }) }),
-          ),
-          deleteItem(screen.run, { label: t('firstMile.delete'), permission: PERMISSION, confirm: t('firstMile.confirmDelete', { name: c.name }) }, () =>
-            commands.remove({ id: c.id }, { success: t('firstMile.deleted', { name: c.name }) }),
-          ),
+          ...rowItems(c, { name: c.name }, () => dialog.open({ kind: 'edit', channel: c })),
         ]}
       />
     )),

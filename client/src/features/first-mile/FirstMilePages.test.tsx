@@ -99,7 +99,8 @@ describe('/logisticHeadProvider', () => {
 });
 
 describe('/logisticHeadChannel', () => {
-  it('lists channels with their price card and runs a trial calculation', async () => {
+  /** The channel list with CHANNEL, viewed without the update action; its row. */
+  async function openChannels() {
     const user = userEvent.setup();
     const calls = mockGraphql({
       FirstMileChannels: connectionOf('firstMileChannels', [CHANNEL]),
@@ -108,6 +109,11 @@ describe('/logisticHeadChannel', () => {
     });
     renderPage(<FirstMileChannelPage />, { path: '/logisticHeadChannel', permissions: ['logisticHeadChannel'] });
     const row = (await screen.findByText('Shenzhen–LA air')).closest('tr')!;
+    return { user, calls, row };
+  }
+
+  it('lists channels with their price card and runs a trial calculation', async () => {
+    const { user, calls, row } = await openChannels();
     expect(row).toHaveTextContent('空运');
     expect(row).toHaveTextContent('7–12 天');
     expect(row).toHaveTextContent('按材积重，2 档，固定费 30.00 CNY');
@@ -123,14 +129,7 @@ describe('/logisticHeadChannel', () => {
   });
 
   it('refuses a negative weight in the trial calculation without asking the server', async () => {
-    const user = userEvent.setup();
-    const calls = mockGraphql({
-      FirstMileChannels: connectionOf('firstMileChannels', [CHANNEL]),
-      FirstMileProviderOptions: OPTIONS,
-      FirstMileFreightQuote: QUOTE,
-    });
-    renderPage(<FirstMileChannelPage />, { path: '/logisticHeadChannel', permissions: ['logisticHeadChannel'] });
-    const row = (await screen.findByText('Shenzhen–LA air')).closest('tr')!;
+    const { user, calls, row } = await openChannels();
     await user.click(within(row).getByRole('button', { name: /试算/ }));
     const dialog = await screen.findByRole('dialog');
     await user.type(within(dialog).getByLabelText('实重（kg）'), '-1');

@@ -8,15 +8,14 @@ import { TwoLines } from '../../ui/cells';
 import { textOrUndefined } from '../../ui/format';
 import {
   actionsColumn,
-  deleteItem,
   enabledColumn,
   enabledFilter,
   enabledOf,
   ListPage,
   onOffTexts,
   pageOf,
+  recordItems,
   RowActions,
-  toggleItem,
   useDialog,
   useListScreen,
 } from '../../ui/resource';
@@ -36,6 +35,7 @@ function ProviderScreen() {
   const screen = useListScreen({ ...providerList, fields, toFilter });
   const commands = useProviderCommands();
   const dialog = useDialog<{ provider: ProviderRow | null }>(screen.reload);
+  const rowItems = recordItems(t, 'firstMile', { run: screen.run, onOff, permission: PERMISSION, commands, deletable: true });
 
   const columns: DataTableColumn<ProviderRow>[] = [
     { key: 'name', header: t('firstMile.col.name'), hideable: false, cell: (p) => <TwoLines strong main={p.name} sub={p.contact} /> },
@@ -47,18 +47,7 @@ function ProviderScreen() {
     { key: 'channels', header: t('firstMile.col.channels'), cell: (p) => p.channelCount },
     enabledColumn(t('firstMile.col.status'), onOff),
     actionsColumn(t('firstMile.col.actions'), (p) => (
-      <RowActions
-        record={p.name}
-        actions={[
-          { key: 'edit', label: t('firstMile.edit'), permission: PERMISSION, onClick: () => dialog.open({ provider: p }) },
-          toggleItem(screen.run, onOff, PERMISSION, p.enabled, (enabled) =>
-            commands.setEnabled({ id: p.id, enabled }, { success: t(enabled ? 'firstMile.enabledMsg' : 'firstMile.disabledMsg', { name: p.name }) }),
-          ),
-          deleteItem(screen.run, { label: t('firstMile.delete'), permission: PERMISSION, confirm: t('firstMile.confirmDelete', { name: p.name }) }, () =>
-            commands.remove({ id: p.id }, { success: t('firstMile.deleted', { name: p.name }) }),
-          ),
-        ]}
-      />
+      <RowActions record={p.name} actions={rowItems(p, { name: p.name }, () => dialog.open({ provider: p }))} />
     )),
   ];
 

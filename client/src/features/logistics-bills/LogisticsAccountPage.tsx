@@ -13,7 +13,7 @@ import { PermissionGuard } from '../../ui/PermissionGuard';
 import { type DataTableColumn, type FilterField, type FilterValues } from '../../ui';
 import { featurePage } from '../../ui/FeatureScope';
 import { formatDateTime, textOrUndefined } from '../../ui/format';
-import { actionsColumn, ListPage, ListTable, useDialog, useListScreen } from '../../ui/resource';
+import { actionsColumn, ListPage, ListTable, pageOf, useDialog, useListScreen } from '../../ui/resource';
 import { ImportDialog, restImport, restTemplateUrl, type ImportKind } from '../../ui/resource/ImportDialog';
 import { codeColumn, TwoLines } from '../../ui/cells';
 import { useFeatureLang, useFeatureText } from '../../i18n/featureIntl';
@@ -91,11 +91,7 @@ function LogisticsAccountScreen() {
 
   return (
     <ListPage
-      page={{
-        title: t('logisticsBillPage.title'),
-        description: t('logisticsBillPage.description'),
-        emptyText: t('logisticsBillPage.empty'),
-        name: 'logisticsAccount',
+      page={pageOf(t, 'logisticsBillPage', 'logisticsAccount', undefined, {
         toolbar: (
           <PermissionGuard permission="logisticsBill.import">
             <Button size="sm" onClick={() => dialog.open({ kind: 'import' })}>
@@ -104,7 +100,7 @@ function LogisticsAccountScreen() {
             </Button>
           </PermissionGuard>
         ),
-      }}
+      })}
       screen={screen}
       columns={columns}
     >

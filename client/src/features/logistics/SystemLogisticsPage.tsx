@@ -3,7 +3,7 @@ import { Badge, NativeSelect, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import type { DataTableColumn } from '../../ui';
 import { featurePage } from '../../ui/FeatureScope';
-import { actionsColumn, ListPage, RowActions, useDialog, useLocalPages } from '../../ui/resource';
+import { actionsColumn, ListPage, pageOf, RowActions, useDialog, useLocalPages } from '../../ui/resource';
 import { useFeatureText } from '../../i18n/featureIntl';
 import { SystemChannelDialog } from './components/ChannelDialog';
 import { useChannelCommands, useSystemChannels, type SystemChannelRow } from './hooks';
@@ -80,11 +80,7 @@ function SystemScreen() {
 
   return (
     <ListPage
-      page={{
-        title: t('logisticsPage.system.title'),
-        description: t('logisticsPage.system.description'),
-        emptyText: t('logisticsPage.system.empty'),
-        name: 'systemLogistics',
+      page={pageOf(t, 'logisticsPage.system', 'systemLogistics', undefined, {
         toolbar: (
           <NativeSelect.Root size="sm" width="48">
             <NativeSelect.Field
@@ -101,7 +97,7 @@ function SystemScreen() {
             <NativeSelect.Indicator />
           </NativeSelect.Root>
         ),
-      }}
+      })}
       screen={pages}
       columns={columns}
       rowKey="code"

@@ -3,7 +3,7 @@ import { Badge, Box, Button, Code, HStack, Stack, Text } from '@chakra-ui/react'
 import { useMemo, useState } from 'react';
 import type { OperateLogFilter } from '../../api/generated/types';
 import { TRUE_FALSE, useMessageText, yesNoField, yesNoOf, type DataTableColumn, type FilterField, type FilterValues, choiceField } from '../../ui';
-import { useListScreen, ListPage } from '../../ui/resource';
+import { ListPage, pageOf, useListScreen } from '../../ui/resource';
 import { featurePage } from '../../ui/FeatureScope';
 import { ExportButton } from '../tasks/ExportButton';
 import { dayBoundary, formatDateTime, textOrUndefined } from '../../ui/format';
@@ -80,13 +80,7 @@ function OperateLogScreen() {
 
   return (
     <ListPage
-      page={{
-        title: t('operateLog.title'),
-        description: t('operateLog.description'),
-        emptyText: t('operateLog.empty'),
-        name: 'operateLog',
-        toolbar: <ExportButton reportType="operateLogs" filter={screen.filter} />,
-      }}
+      page={pageOf(t, 'operateLog', 'operateLog', undefined, { toolbar: <ExportButton reportType="operateLogs" filter={screen.filter} /> })}
       screen={screen}
       columns={columns}
     />

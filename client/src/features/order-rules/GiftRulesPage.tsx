@@ -3,7 +3,7 @@ import { Stack, Text } from '@chakra-ui/react';
 import { type DataTableColumn } from '../../ui';
 import { featurePage } from '../../ui/FeatureScope';
 import { formatDateTime } from '../../ui/format';
-import { actionsColumn, useDialog, useListScreen, ListPage } from '../../ui/resource';
+import { actionsColumn, ListPage, pageOf, useDialog, useListScreen } from '../../ui/resource';
 import { useFeatureText } from '../../i18n/featureIntl';
 import { GiftRuleFormDialog } from './components/GiftRuleFormDialog';
 import { RuleRowButtons, toRuleFilter, useRuleColumns, useRuleFields } from './components/ruleList';
@@ -67,13 +67,9 @@ function GiftRulesScreen() {
   const open = dialog.current;
   return (
     <ListPage
-      page={{
-        title: t('orderRulesPage.gift.title'),
-        description: t('orderRulesPage.gift.description'),
-        emptyText: t('orderRulesPage.gift.empty'),
-        name: 'giftRules',
+      page={pageOf(t, 'orderRulesPage.gift', 'giftRules', undefined, {
         create: { permission: 'giftRule.update', label: t('orderRulesPage.gift.create'), onClick: () => dialog.open({ kind: 'create' }) },
-      }}
+      })}
       screen={screen}
       columns={columns}
     >

@@ -3,7 +3,7 @@ import { Button, HStack, IconButton, Text } from '@chakra-ui/react';
 import { LuArrowDown, LuArrowUp } from 'react-icons/lu';
 import { PermissionGuard, type DataTableColumn } from '../../ui';
 import { featurePage } from '../../ui/FeatureScope';
-import { actionsColumn, useDialog, useListScreen, ListPage } from '../../ui/resource';
+import { actionsColumn, ListPage, pageOf, useDialog, useListScreen } from '../../ui/resource';
 import { useFeatureText } from '../../i18n/featureIntl';
 import { DryRunDialog } from './components/DryRunDialog';
 import { LogisticsRuleFormDialog } from './components/LogisticsRuleFormDialog';
@@ -106,13 +106,9 @@ function LogisticsRulesScreen() {
   const open = dialog.current;
   return (
     <ListPage
-      page={{
-        title: t('orderRulesPage.logistics.title'),
-        description: t('orderRulesPage.logistics.description'),
-        emptyText: t('orderRulesPage.logistics.empty'),
-        name: 'logisticsRules',
+      page={pageOf(t, 'orderRulesPage.logistics', 'logisticsRules', undefined, {
         create: { permission: 'logisticsRule.update', label: t('orderRulesPage.logistics.create'), onClick: () => dialog.open({ kind: 'create' }) },
-      }}
+      })}
       screen={screen}
       columns={columns}
     >

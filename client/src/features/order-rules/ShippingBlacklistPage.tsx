@@ -5,7 +5,7 @@ import type { ShippingBlacklistFilter } from '../../api/generated/types';
 import { type DataTableColumn, type FilterField, type FilterValues, choiceField } from '../../ui';
 import { featurePage } from '../../ui/FeatureScope';
 import { formatDateTime, textOrUndefined } from '../../ui/format';
-import { actionsColumn, RowActions, useDialog, useListScreen, ListPage } from '../../ui/resource';
+import { actionsColumn, ListPage, pageOf, RowActions, useDialog, useListScreen } from '../../ui/resource';
 import { useFeatureText } from '../../i18n/featureIntl';
 import { BlacklistFormDialog } from './components/BlacklistFormDialog';
 import { platformLabel } from './components/conditions';
@@ -81,13 +81,7 @@ function BlacklistScreen() {
 
   return (
     <ListPage
-      page={{
-        title: t('orderRulesPage.blacklist.title'),
-        description: t('orderRulesPage.blacklist.description'),
-        emptyText: t('orderRulesPage.blacklist.empty'),
-        name: 'shippingBlacklist',
-        create: { permission: 'blacklist.update', label: t('orderRulesPage.blacklist.add'), onClick: () => dialog.open('add') },
-      }}
+      page={pageOf(t, 'orderRulesPage.blacklist', 'shippingBlacklist', { permission: 'blacklist.update', onClick: () => dialog.open('add') })}
       screen={screen}
       columns={columns}
     >

@@ -5,7 +5,7 @@
 import { useMemo } from 'react';
 import type { SkuPairingFilter } from '../../api/generated/types';
 import { type DataTableColumn, type FilterField, type FilterValues } from '../../ui';
-import { actionsColumn, RowActions, useDialog, useListScreen, ListPage } from '../../ui/resource';
+import { actionsColumn, ListPage, pageOf, RowActions, useDialog, useListScreen } from '../../ui/resource';
 import { idOrUndefined } from '../../ui/format';
 import { useFeatureText } from '../../i18n/featureIntl';
 import { featurePage } from '../../ui/FeatureScope';
@@ -95,13 +95,7 @@ function PairingScreen() {
   const open = dialog.current;
   return (
     <ListPage
-      page={{
-        title: t('pairingScreen.title'),
-        description: t('pairingScreen.description'),
-        emptyText: t('pairingScreen.empty'),
-        name: 'productPairingList',
-        create: { permission: 'pairing.update', label: t('pairingScreen.add'), onClick: () => dialog.open({ kind: 'add' }) },
-      }}
+      page={pageOf(t, 'pairingScreen', 'productPairingList', { permission: 'pairing.update', onClick: () => dialog.open({ kind: 'add' }) })}
       screen={screen}
       columns={columns}
     >

@@ -9,7 +9,7 @@ import type { PaypalTransactionFilter } from '../../api/generated/types';
 import { choiceField, type DataTableColumn, type FilterField, type FilterValues } from '../../ui';
 import { featurePage } from '../../ui/FeatureScope';
 import { dayBoundary, formatDateTime, idOrUndefined, textOrUndefined } from '../../ui/format';
-import { actionsColumn, ListPage, RowActions, useDialog, useListScreen } from '../../ui/resource';
+import { actionsColumn, ListPage, pageOf, RowActions, useDialog, useListScreen } from '../../ui/resource';
 import { TwoLines } from '../../ui/cells';
 import { useFeatureText } from '../../i18n/featureIntl';
 import { money } from '../finance/money';
@@ -140,11 +140,7 @@ function PaypalDealScreen() {
   ];
 
   return (
-    <ListPage
-      page={{ title: t('paypalPage.deals.title'), description: t('paypalPage.deals.description'), emptyText: t('paypalPage.deals.empty'), name: 'paypalDeal' }}
-      screen={screen}
-      columns={columns}
-    >
+    <ListPage page={pageOf(t, 'paypalPage.deals', 'paypalDeal')} screen={screen} columns={columns}>
       {dialog.current ? <MatchDialog tx={dialog.current} onClose={dialog.close} onDone={dialog.done} /> : null}
     </ListPage>
   );

@@ -13,8 +13,9 @@ import {
   enabledOf,
   ListPage,
   onOffTexts,
+  pageOf,
+  recordItems,
   RowActions,
-  toggleItem,
   useDialog,
   useListScreen,
 } from '../../ui/resource';
@@ -38,6 +39,7 @@ function PaypalAccountsScreen() {
   const screen = useListScreen({ ...paypalAccountList, fields, toFilter });
   const commands = usePaypalAccountCommands();
   const dialog = useDialog<{ account: PaypalAccountRow | null }>(screen.reload);
+  const rowItems = recordItems(t, 'paypalPage', { run: screen.run, onOff, permission: PERMISSION, commands });
 
   const sync = (a: PaypalAccountRow) =>
     void screen.run(async () => {
@@ -75,10 +77,7 @@ function PaypalAccountsScreen() {
         record={a.email}
         actions={[
           ...(a.enabled ? [{ key: 'sync', label: t('paypalPage.sync'), permission: PERMISSION, onClick: () => sync(a) }] : []),
-          { key: 'edit', label: t('paypalPage.edit'), permission: PERMISSION, onClick: () => dialog.open({ account: a }) },
-          toggleItem(screen.run, onOff, PERMISSION, a.enabled, (enabled) =>
-            commands.setEnabled({ id: a.id, enabled }, { success: t(enabled ? 'paypalPage.enabledMsg' : 'paypalPage.disabledMsg', { email: a.email }) }),
-          ),
+          ...rowItems(a, { email: a.email }, () => dialog.open({ account: a })),
         ]}
       />
     )),
@@ -86,13 +85,7 @@ function PaypalAccountsScreen() {
 
   return (
     <ListPage
-      page={{
-        title: t('paypalPage.accounts.title'),
-        description: t('paypalPage.accounts.description'),
-        emptyText: t('paypalPage.accounts.empty'),
-        name: 'paypalManage',
-        create: { permission: PERMISSION, label: t('paypalPage.accounts.add'), onClick: () => dialog.open({ account: null }) },
-      }}
+      page={pageOf(t, 'paypalPage.accounts', 'paypalManage', { permission: PERMISSION, onClick: () => dialog.open({ account: null }) })}
       screen={screen}
       columns={columns}
     >

@@ -10,7 +10,6 @@ import { featurePage } from '../../ui/FeatureScope';
 import { textOrUndefined } from '../../ui/format';
 import {
   actionsColumn,
-  deleteItem,
   dialogTexts,
   enabledColumn,
   enabledFilter,
@@ -19,8 +18,8 @@ import {
   onOffTexts,
   pageOf,
   RecordFormDialog,
+  recordItems,
   RowActions,
-  toggleItem,
   useDialog,
   useListScreen,
 } from '../../ui/resource';
@@ -74,6 +73,7 @@ function RuleScreen() {
   const screen = useListScreen({ ...ruleList, fields, toFilter });
   const commands = useRuleCommands();
   const dialog = useDialog<{ rule: RuleRow | null }>(screen.reload);
+  const rowItems = recordItems(t, 'replyPage', { run: screen.run, onOff, permission: PERMISSION, commands, deletable: true });
   const shopName = (id: number) => shops.find((s) => s.id === id)?.label ?? `#${id}`;
 
   const conditions = (r: RuleRow) => {
@@ -114,20 +114,7 @@ function RuleScreen() {
     },
     { key: 'priority', header: t('replyPage.col.priority'), cell: (r) => r.priority },
     enabledColumn(t('replyPage.col.status'), onOff),
-    actionsColumn(t('replyPage.col.actions'), (r) => (
-      <RowActions
-        record={r.name}
-        actions={[
-          { key: 'edit', label: t('replyPage.edit'), permission: PERMISSION, onClick: () => dialog.open({ rule: r }) },
-          toggleItem(screen.run, onOff, PERMISSION, r.enabled, (enabled) =>
-            commands.setEnabled({ id: r.id, enabled }, { success: t(enabled ? 'replyPage.enabledMsg' : 'replyPage.disabledMsg', { name: r.name }) }),
-          ),
-          deleteItem(screen.run, { label: t('replyPage.delete'), permission: PERMISSION, confirm: t('replyPage.confirmDelete', { name: r.name }) }, () =>
-            commands.remove({ id: r.id }, { success: t('replyPage.deleted', { name: r.name }) }),
-          ),
-        ]}
-      />
-    )),
+    actionsColumn(t('replyPage.col.actions'), (r) => <RowActions record={r.name} actions={rowItems(r, { name: r.name }, () => dialog.open({ rule: r }))} />),
   ];
 
   return (

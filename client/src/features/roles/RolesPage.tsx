@@ -5,7 +5,7 @@ import type { RoleFilter } from '../../api/generated/types';
 import { Notice, type DataTableColumn, type FilterField } from '../../ui';
 import { featurePage } from '../../ui/FeatureScope';
 import { formatDateTime, textOrUndefined } from '../../ui/format';
-import { actionsColumn, RowActions, showFailure, useDialog, useListScreen, ListPage } from '../../ui/resource';
+import { actionsColumn, ListPage, pageOf, RowActions, showFailure, useDialog, useListScreen } from '../../ui/resource';
 import { useFeatureText } from '../../i18n/featureIntl';
 import { RoleDialog, type RoleDialogMode } from './components/RoleDialog';
 import { roleList, useRoleCommands, type RoleRow } from './hooks';
@@ -64,13 +64,9 @@ function RolesScreen() {
 
   return (
     <ListPage
-      page={{
-        title: t('roles.title'),
-        description: t('roles.description'),
-        emptyText: t('roles.empty'),
-        name: 'roles',
+      page={pageOf(t, 'roles', 'roles', undefined, {
         create: { permission: 'role.create', label: t('roles.create'), onClick: () => dialog.open({ kind: 'create' }) },
-      }}
+      })}
       screen={screen}
       columns={columns}
       above={

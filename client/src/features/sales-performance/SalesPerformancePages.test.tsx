@@ -1,9 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { graphql, HttpResponse, server } from '../../test/server';
-import { graphqlFailure, renderPage } from '../../test/renderPage';
-import { charts, mockSalesReport, notFound, success } from '../sales-reports/testing';
+import { renderPage } from '../../test/renderPage';
+import { charts, expectShopNotFoundEmptyAndError, mockSalesReport, success } from '../sales-reports/testing';
 
 vi.mock('react-chartjs-2', () => import('../../test/charts').then((m) => m.chartStubs));
 const { SalesReportPage, StorePerformancePage, OrderPerformancePage } = await import('./index');
@@ -83,18 +82,13 @@ describe('SalesReportPage', () => {
   });
 
   it('shows a shop that is not found, the empty and the error state', async () => {
-    const user = userEvent.setup();
-    mockSalesReport('SalesReport', 'salesReport', (v) => (v.filter.shopId ? notFound('店铺不存在') : salesReport([])));
-    const { unmount } = renderPage(<SalesReportPage />, { path: '/salesReport', permissions: ['salesReport'] });
-    expect(await screen.findByText('所选条件下没有订单')).toBeInTheDocument();
-    await waitFor(() => expect(screen.getAllByRole('option', { name: '德国站 · eBay' }).length).toBe(1));
-    await user.selectOptions(screen.getByLabelText('店铺', { selector: 'select' }), '7');
-    await user.click(screen.getByRole('button', { name: '搜索' }));
-    expect(await screen.findByText('店铺不存在')).toBeInTheDocument();
-    unmount();
-    server.use(graphql.query('SalesReport', () => HttpResponse.json(graphqlFailure())));
-    renderPage(<SalesReportPage />, { path: '/salesReport', permissions: ['salesReport'] });
-    expect(await screen.findByText('数据加载失败')).toBeInTheDocument();
+    await expectShopNotFoundEmptyAndError(<SalesReportPage />, {
+      path: '/salesReport',
+      permission: 'salesReport',
+      operation: 'SalesReport',
+      field: 'salesReport',
+      empty: salesReport([]),
+    });
   });
 });
 

@@ -1,9 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { graphql, HttpResponse, server } from '../../test/server';
-import { graphqlFailure, renderPage } from '../../test/renderPage';
-import { charts, mockSalesReport, notFound, success } from './testing';
+import { renderPage } from '../../test/renderPage';
+import { charts, expectShopNotFoundEmptyAndError, mockSalesReport, success } from './testing';
 
 vi.mock('react-chartjs-2', () => import('../../test/charts').then((m) => m.chartStubs));
 const { StoreAnalysisPage } = await import('./index');
@@ -88,17 +87,12 @@ describe('StoreAnalysisPage', () => {
   });
 
   it('shows a shop that is not found, the empty and the error state', async () => {
-    const user = userEvent.setup();
-    mockSalesReport('StoreAnalysisReport', 'storeAnalysisReport', (v) => (v.filter.shopId ? notFound('店铺不存在') : report([])));
-    const { unmount } = renderPage(<StoreAnalysisPage />, { path: '/storeAnalysis', permissions: ['storeAnalysis'] });
-    expect(await screen.findByText('所选条件下没有订单')).toBeInTheDocument();
-    await waitFor(() => expect(screen.getAllByRole('option', { name: '德国站 · eBay' }).length).toBe(1));
-    await user.selectOptions(screen.getByLabelText('店铺', { selector: 'select' }), '7');
-    await user.click(screen.getByRole('button', { name: '搜索' }));
-    expect(await screen.findByText('店铺不存在')).toBeInTheDocument();
-    unmount();
-    server.use(graphql.query('StoreAnalysisReport', () => HttpResponse.json(graphqlFailure())));
-    renderPage(<StoreAnalysisPage />, { path: '/storeAnalysis', permissions: ['storeAnalysis'] });
-    expect(await screen.findByText('数据加载失败')).toBeInTheDocument();
+    await expectShopNotFoundEmptyAndError(<StoreAnalysisPage />, {
+      path: '/storeAnalysis',
+      permission: 'storeAnalysis',
+      operation: 'StoreAnalysisReport',
+      field: 'storeAnalysisReport',
+      empty: report([]),
+    });
   });
 });

@@ -14,7 +14,7 @@ import { ChannelSelect } from '../logistics/ChannelSelect';
 import { ToolPagesMenu } from '../../app/toolWindows';
 import { featurePage } from '../../ui/FeatureScope';
 import { formatDateTime, textOrUndefined } from '../../ui/format';
-import { actionsColumn, FormDialog, InfoDialog, ListPage, RowActions, useDialog, useListScreen, useRecord } from '../../ui/resource';
+import { actionsColumn, FormDialog, InfoDialog, ListPage, pageOf, RowActions, useDialog, useListScreen, useRecord } from '../../ui/resource';
 import { useFeatureText } from '../../i18n/featureIntl';
 import { bagList, failureText, useBagCommands, type BagRow } from './hooks';
 import { ShippingBagDocument } from './shipping.generated';
@@ -116,14 +116,10 @@ function BagsScreen() {
   const open = dialog.current;
   return (
     <ListPage
-      page={{
-        title: t('bagsPage.title'),
-        description: t('bagsPage.description'),
+      page={pageOf(t, 'bagsPage', 'bagsOrder', undefined, {
         actions: <ToolPagesMenu />,
-        emptyText: t('bagsPage.empty'),
-        name: 'bagsOrder',
         create: { permission: 'bag.update', label: t('bagsPage.create'), onClick: () => dialog.open({ kind: 'create' }) },
-      }}
+      })}
       screen={screen}
       columns={columns}
     >

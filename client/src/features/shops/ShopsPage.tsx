@@ -7,7 +7,7 @@ import type { ShopFilter } from '../../api/generated/types';
 import { type DataTableColumn, type FilterField, type FilterValues } from '../../ui';
 import { featurePage } from '../../ui/FeatureScope';
 import { formatDateTime, textOrUndefined } from '../../ui/format';
-import { actionsColumn, RowActions, useDialog, useListScreen, ListPage } from '../../ui/resource';
+import { actionsColumn, ListPage, pageOf, RowActions, useDialog, useListScreen } from '../../ui/resource';
 import { useFeatureText } from '../../i18n/featureIntl';
 import { ExportButton } from '../tasks/ExportButton';
 import { AuthorizeShopDialog } from './components/AuthorizeShopDialog';
@@ -85,11 +85,7 @@ function ShopsScreen() {
   const open = dialog.current;
   return (
     <ListPage
-      page={{
-        title: t('shops.title'),
-        description: t('shops.description'),
-        emptyText: t('shops.empty'),
-        name: 'shops',
+      page={pageOf(t, 'shops', 'shops', undefined, {
         toolbar: (
           <>
             <CreateButton permission="shop.authorize" onClick={() => dialog.open({ kind: 'authorize' })}>
@@ -98,7 +94,7 @@ function ShopsScreen() {
             <ExportButton reportType="shops" filter={screen.filter} />
           </>
         ),
-      }}
+      })}
       screen={screen}
       columns={columns}
     >

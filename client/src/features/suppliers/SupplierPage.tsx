@@ -7,7 +7,7 @@ import { TRUE_FALSE, yesNoField, yesNoOf, type DataTableColumn, type FilterField
 import { featurePage } from '../../ui/FeatureScope';
 import { formatDateTime, textOrUndefined } from '../../ui/format';
 import { TwoLines } from '../../ui/cells';
-import { actionsColumn, RowActions, useDialog, useListScreen, ListPage } from '../../ui/resource';
+import { actionsColumn, ListPage, pageOf, RowActions, useDialog, useListScreen } from '../../ui/resource';
 import { useFeatureText } from '../../i18n/featureIntl';
 import { money, percent } from './components/StatisticsCards';
 import { SupplierFormDialog } from './components/SupplierFormDialog';
@@ -136,13 +136,9 @@ function SuppliersScreen() {
 
   return (
     <ListPage
-      page={{
-        title: t('suppliers.title'),
-        description: t('suppliers.description'),
-        emptyText: t('suppliers.empty'),
-        name: 'supplier',
+      page={pageOf(t, 'suppliers', 'supplier', undefined, {
         create: { permission: 'supplier.update', label: t('suppliers.create'), onClick: () => dialog.open({ kind: 'create' }) },
-      }}
+      })}
       screen={screen}
       columns={columns}
     >

@@ -3,7 +3,7 @@ import { Button, HStack, Link, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router';
 import type { SupplyRelationshipFilter } from '../../api/generated/types';
 import { PermissionGuard, type DataTableColumn, type FilterField, type FilterValues } from '../../ui';
-import { actionsColumn, useDialog, useListScreen, ListPage } from '../../ui/resource';
+import { actionsColumn, ListPage, pageOf, useDialog, useListScreen } from '../../ui/resource';
 import { featurePage } from '../../ui/FeatureScope';
 import { idOrUndefined, textOrUndefined } from '../../ui/format';
 import { useFeatureText } from '../../i18n/featureIntl';
@@ -74,17 +74,7 @@ function SupplyScreen() {
   ];
 
   return (
-    <ListPage
-      page={{
-        title: t('supply.title'),
-        description: t('supply.description'),
-        emptyText: t('supply.empty'),
-        name: 'supplyRelationship',
-      }}
-      screen={screen}
-      columns={columns}
-      rowKey="skuId"
-    >
+    <ListPage page={pageOf(t, 'supply', 'supplyRelationship')} screen={screen} columns={columns} rowKey="skuId">
       {dialog.current ? <SupplyEditDialog sku={dialog.current} onClose={dialog.close} onSaved={dialog.done} /> : null}
     </ListPage>
   );

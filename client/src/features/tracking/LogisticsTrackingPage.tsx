@@ -11,7 +11,7 @@ import { FilterBar, toastSuccess, yesNoField, yesNoOf, type BatchAction, type Da
 import { useChannelOptions } from '../logistics/pickers';
 import { featurePage } from '../../ui/FeatureScope';
 import { formatDateTime, idOrUndefined, textOrUndefined } from '../../ui/format';
-import { actionsColumn, ListPage, type Outcome, RowActions, StatusTabs, useDialog, useListScreen } from '../../ui/resource';
+import { actionsColumn, ListPage, type Outcome, pageOf, RowActions, StatusTabs, useDialog, useListScreen } from '../../ui/resource';
 import { useFeatureText } from '../../i18n/featureIntl';
 import { AddTrackingDialog } from './components/AddTrackingDialog';
 import { EventsDialog } from './components/EventsDialog';
@@ -179,13 +179,7 @@ function TrackingScreen() {
 
   return (
     <ListPage
-      page={{
-        title: t('trackingPage.title'),
-        description: t('trackingPage.description'),
-        emptyText: t('trackingPage.empty'),
-        name: 'logisticsTracking',
-        create: { permission: 'tracking.update', label: t('trackingPage.add'), onClick: () => dialog.open({ kind: 'add' }) },
-      }}
+      page={pageOf(t, 'trackingPage', 'logisticsTracking', { permission: 'tracking.update', onClick: () => dialog.open({ kind: 'add' }) })}
       screen={screen}
       columns={columns}
       batchActions={batchActions}

@@ -19,11 +19,12 @@ import {
   compactFilter,
   ListPage,
   marketOrderColumn,
+  type Outcome,
+  pageOf,
   RowActions,
   shopFilter,
   StatusTabs,
   useListScreen,
-  type Outcome,
 } from '../../ui/resource';
 import {
   tradebyteRefundList,
@@ -216,12 +217,7 @@ function TradebyteRefundScreen() {
 
   return (
     <ListPage
-      page={{
-        title: t('tradebyteRefundPage.title'),
-        description: t('tradebyteRefundPage.description'),
-        emptyText: t('tradebyteRefundPage.empty'),
-        name: 'tradebyteRefund',
-      }}
+      page={pageOf(t, 'tradebyteRefundPage', 'tradebyteRefund')}
       screen={screen}
       columns={columns}
       pageSizes={PAGE_SIZES}

@@ -16,7 +16,7 @@ import {
 } from '../../ui';
 import { featurePage } from '../../ui/FeatureScope';
 import { formatDateTime, idOrUndefined, textOrUndefined } from '../../ui/format';
-import { actionsColumn, RowActions, showFailure, useDialog, useListScreen, ListPage } from '../../ui/resource';
+import { actionsColumn, ListPage, pageOf, RowActions, showFailure, useDialog, useListScreen } from '../../ui/resource';
 import { useFeatureText } from '../../i18n/featureIntl';
 import { EditLocationDialog, LocationBatchDialog, LocationDialog } from './components/LocationDialogs';
 import { downloadBase64Pdf } from './components/pdf';
@@ -135,11 +135,7 @@ function LocationsScreen() {
   const open = dialog.current;
   return (
     <ListPage
-      page={{
-        title: t('locations.title'),
-        description: t('locations.description'),
-        emptyText: t('locations.empty'),
-        name: 'locations',
+      page={pageOf(t, 'locations', 'locations', undefined, {
         toolbar: (
           <PermissionGuard permission="location.update">
             <Button size="sm" colorPalette="teal" onClick={() => dialog.open({ kind: 'add' })}>
@@ -151,7 +147,7 @@ function LocationsScreen() {
             </Button>
           </PermissionGuard>
         ),
-      }}
+      })}
       screen={screen}
       columns={columns}
       batchActions={batchActions}

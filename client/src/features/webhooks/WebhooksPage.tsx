@@ -4,7 +4,7 @@ import { type DataTableColumn } from '../../ui';
 import { FeatureScope } from '../../ui/FeatureScope';
 import { formatDateTime } from '../../ui/format';
 import { toastError, toastSuccess } from '../../ui/toaster';
-import { RowActions, useDialog, useListScreen, ListPage } from '../../ui/resource';
+import { ListPage, pageOf, RowActions, useDialog, useListScreen } from '../../ui/resource';
 import { useFeatureText } from '../../i18n/featureIntl';
 import { DeliveriesDialog } from './components/DeliveriesDialog';
 import { EndpointFormDialog } from './components/EndpointFormDialog';
@@ -155,13 +155,9 @@ function WebhooksScreen() {
   };
   return (
     <ListPage
-      page={{
-        title: t('webhookPage.title'),
-        description: t('webhookPage.description'),
-        emptyText: t('webhookPage.empty'),
-        name: 'webhooks',
+      page={pageOf(t, 'webhookPage', 'webhooks', undefined, {
         create: { permission: 'webhook.manage', label: t('webhookPage.create'), onClick: () => dialog.open({ kind: 'create' }) },
-      }}
+      })}
       screen={screen}
       columns={columns}
     >

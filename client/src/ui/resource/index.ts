@@ -73,6 +73,19 @@ export { RecordFields, RecordFormDialog, recordValues, type RecordField, type Re
 // issue 16: the stock documents' screens (client-dedupe-stock)
 export { confirmedItem, saveRecord, stockLinesField, type ListRun } from './documents';
 // issue 16: simple settings records (on / off, create-or-update dialogs)
-export { dialogTexts, enabledColumn, enabledFilter, enabledOf, ENABLED_VALUES, onOffTexts, toggleItem, type OnOffTexts } from './records';
+export {
+  dialogTexts,
+  enabledColumn,
+  enabledFilter,
+  enabledOf,
+  ENABLED_VALUES,
+  onOffTexts,
+  namedRecordDialog,
+  recordItems,
+  toggleItem,
+  type OnOffTexts,
+  type RecordItemId,
+  type RecordItemsOptions,
+} from './records';
 // issue 16: lists of a marketplace's cases (after-sales, Tradebyte returns, reviews) (client-dedupe-sales)
 export { amountColumn, compactFilter, marketOrderColumn, shopFilter, shopLabel } from './marketplaceCases';

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderPage } from '../../test/renderPage';
-import { dialogTexts, enabledColumn, enabledFilter, enabledOf, onOffTexts, toggleItem } from './records';
+import { dialogTexts, enabledColumn, enabledFilter, enabledOf, namedRecordDialog, onOffTexts, recordItems, toggleItem } from './records';
 
 const texts = {
   'x.enabled': 'On',
@@ -11,8 +11,18 @@ const texts = {
   'x.save': 'Save',
   'x.cancel': 'Cancel',
   'x.saveFailed': 'Not saved',
+  'x.edit': 'Edit',
+  'x.enabledMsg': 'On: {name}',
+  'x.disabledMsg': 'Off: {name}',
+  'x.delete': 'Delete',
+  'x.confirmDelete': 'Delete {name}?',
+  'x.deleted': 'Deleted {name}',
+  'x.editTitle': 'Edit {name}',
+  'x.add': 'Add',
+  'x.saved': 'Saved {name}',
 };
-const t = (id: keyof typeof texts) => texts[id];
+// the values filled in the way react-intl does, enough to see which were passed
+const t = (id: keyof typeof texts, values?: Record<string, string | number>) => texts[id].replace(/\{(\w+)\}/g, (_, k: string) => String(values?.[k]));
 
 describe('records kit', () => {
   it('reads the on / off words and the dialog texts from one prefix', () => {
@@ -61,5 +71,36 @@ describe('records kit', () => {
     off.onClick();
     await vi.waitFor(() => expect(set).toHaveBeenLastCalledWith(true));
     expect(run).toHaveBeenCalledTimes(2);
+  });
+
+  it('builds a settings row’s edit, on / off and (when deletable) delete buttons', async () => {
+    const run = vi.fn(async (action: () => Promise<unknown>) => {
+      await action();
+      return true;
+    });
+    const commands = { setEnabled: vi.fn(async () => ({ ok: true as const, data: null })), remove: vi.fn(async () => ({ ok: true as const, data: null })) };
+    const edit = vi.fn();
+    const base = { run, onOff: onOffTexts(t, 'x'), permission: 'financeAccount.update' as const, commands };
+    const items = recordItems(t, 'x', { ...base, deletable: true })({ id: 4, enabled: true }, { name: 'Cash' }, edit);
+    expect(items.map((i) => [i.key, i.label])).toEqual([
+      ['edit', 'Edit'],
+      ['toggle', 'Switch off'],
+      ['delete', 'Delete'],
+    ]);
+    items[0]!.onClick();
+    expect(edit).toHaveBeenCalled();
+    items[1]!.onClick();
+    await vi.waitFor(() => expect(commands.setEnabled).toHaveBeenCalledWith({ id: 4, enabled: false }, { success: 'Off: Cash' }));
+    items[2]!.onClick();
+    expect(run).toHaveBeenLastCalledWith(expect.any(Function), { confirm: 'Delete Cash?', danger: true, confirmText: 'Delete' });
+    await vi.waitFor(() => expect(commands.remove).toHaveBeenCalledWith({ id: 4 }, { success: 'Deleted Cash' }));
+    expect(recordItems(t, 'x', base)({ id: 4, enabled: false }, { name: 'Cash' }, edit).map((i) => i.key)).toEqual(['edit', 'toggle']);
+  });
+
+  it('titles a named record’s dialog and toasts its saved name', () => {
+    expect(namedRecordDialog(t, 'x', 'x', null)).toMatchObject({ title: 'Add', submitText: 'Save', cancelText: 'Cancel', failure: 'Not saved' });
+    const dialog = namedRecordDialog(t, 'x', 'x', { name: 'Cash' });
+    expect(dialog.title).toBe('Edit Cash');
+    expect(dialog.success({ name: 'Bank' })).toBe('Saved Bank');
   });
 });

@@ -16,8 +16,9 @@ import type { PermissionName } from '@erp/schema';
 import type { DataTableColumn } from '../DataTable';
 import { yesNoField, yesNoOf, type FilterField, type YesNoValues } from '../FilterBar';
 import type { ListRun } from './documents';
-import type { LifecycleItem } from './LifecycleActions';
+import { deleteItem, type LifecycleItem } from './LifecycleActions';
 import type { Outcome } from './outcome';
+import type { Feedback } from './useCommands';
 
 /** The four words of an on / off record: its two states and the two buttons that switch it. */
 export interface OnOffTexts {
@@ -72,4 +73,73 @@ export function dialogTexts<P extends string>(
   prefix: P,
 ): { submitText: string; cancelText: string; failure: string } {
   return { submitText: t(`${prefix}.save`), cancelText: t(`${prefix}.cancel`), failure: t(`${prefix}.saveFailed`) };
+}
+
+/** The message ids `recordItems` reads (`.delete`, `.confirmDelete`, `.deleted` only when `deletable`). */
+export type RecordItemId<P extends string> = `${P}.edit` | `${P}.enabledMsg` | `${P}.disabledMsg`;
+
+export interface RecordItemsOptions {
+  run: ListRun;
+  onOff: OnOffTexts;
+  permission: PermissionName;
+  /** The feature's commands (`useCommands`): `setEnabled({ id, enabled })`, `remove({ id })`. */
+  commands: {
+    setEnabled: (variables: { id: number; enabled: boolean }, feedback: Feedback) => Promise<Outcome<unknown>>;
+    remove?: (variables: { id: number }, feedback: Feedback) => Promise<Outcome<unknown>>;
+  };
+  /** A red "delete" button after the toggle (confirmed first, through `commands.remove`). */
+  deletable?: boolean;
+}
+
+/**
+ * A settings record's row buttons: edit, on / off (`toggleItem`) and, when `deletable`, delete
+ * (`deleteItem`), with the feature's texts by prefix: `<p>.edit`, `<p>.enabledMsg` /
+ * `<p>.disabledMsg`, `<p>.delete`, `<p>.confirmDelete`, `<p>.deleted` (each given the row's `values`).
+ *
+ *   const rowItems = recordItems(t, 'firstMile', { run: screen.run, onOff, permission: PERMISSION, commands, deletable: true });
+ *   <RowActions record={p.name} actions={rowItems(p, { name: p.name }, () => dialog.open({ provider: p }))} />
+ */
+export function recordItems<P extends string>(
+  t: (id: RecordItemId<P>, values?: Record<string, string | number>) => string,
+  prefix: P,
+  { run, onOff, permission, commands, deletable }: RecordItemsOptions,
+) {
+  // the delete texts exist only in catalogues of features that delete (like `pageOf`'s `.add`)
+  const text = t as (id: string, values?: Record<string, string | number>) => string;
+  return (row: { id: number; enabled: boolean }, values: Record<string, string | number>, edit: () => void): Omit<LifecycleItem<never>, 'action'>[] => {
+    const items: Omit<LifecycleItem<never>, 'action'>[] = [
+      { key: 'edit', label: t(`${prefix}.edit`), permission, onClick: edit },
+      toggleItem(run, onOff, permission, row.enabled, (enabled) =>
+        commands.setEnabled({ id: row.id, enabled }, { success: t(`${prefix}.${enabled ? 'enabledMsg' : 'disabledMsg'}`, values) }),
+      ),
+    ];
+    const remove = commands.remove;
+    if (deletable && remove)
+      items.push(
+        deleteItem(run, { label: text(`${prefix}.delete`), permission, confirm: text(`${prefix}.confirmDelete`, values) }, () =>
+          remove({ id: row.id }, { success: text(`${prefix}.deleted`, values) }),
+        ),
+      );
+    return items;
+  };
+}
+
+/**
+ * A named record's dialog texts: the title (`<prefix>.editTitle` with the record's name, or
+ * `<prefix>.add` for a new one), the success toast (`<prefix>.saved` with the saved name) and the
+ * buttons of `dialogTexts(t, buttons)`.
+ *
+ *   <RecordFormDialog {...namedRecordDialog(t, 'firstMile.provider', 'firstMile', provider)} form={form} save={…} … />
+ */
+export function namedRecordDialog<P extends string, B extends string>(
+  t: (id: `${P}.editTitle` | `${P}.add` | `${P}.saved` | `${B}.save` | `${B}.cancel` | `${B}.saveFailed`, values?: Record<string, string | number>) => string,
+  prefix: P,
+  buttons: B,
+  record: { name: string } | null,
+) {
+  return {
+    title: record ? t(`${prefix}.editTitle`, { name: record.name }) : t(`${prefix}.add`),
+    success: (input: { name: string }) => t(`${prefix}.saved`, { name: input.name }),
+    ...dialogTexts(t, buttons),
+  };
 }

@@ -3,7 +3,7 @@ import { ADDRESS_KINDS, addressTemplateInput } from '@erp/schema';
 import { z } from 'zod';
 import { useZodForm } from '../../../ui';
 import { useFeatureText } from '../../../i18n/featureIntl';
-import { dialogTexts, RecordFormDialog, recordValues, saveRecord, type RecordField } from '../../../ui/resource';
+import { namedRecordDialog, type RecordField, RecordFormDialog, recordValues, saveRecord } from '../../../ui/resource';
 import { useWarehouseFilterOptions } from '../../warehouses/pickers';
 import { useAddressCommands, type AddressRow } from '../hooks';
 import { addressTemplatesMessages } from '../messages';
@@ -28,11 +28,9 @@ export function AddressDialog({ address, onClose, onSaved }: { address: AddressR
   });
   return (
     <RecordFormDialog
-      title={address ? t('addressTemplates.editTitle', { name: address.name }) : t('addressTemplates.add')}
+      {...namedRecordDialog(t, 'addressTemplates', 'addressTemplates', address)}
       form={form}
       save={saveRecord(address, commands, (input) => input)}
-      success={(input) => t('addressTemplates.saved', { name: input.name })}
-      {...dialogTexts(t, 'addressTemplates')}
       onSaved={onSaved}
       onClose={onClose}
       size="lg"

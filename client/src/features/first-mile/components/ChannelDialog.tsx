@@ -2,7 +2,7 @@
 import { FIRST_MILE_BASES, FIRST_MILE_CURRENCIES, FIRST_MILE_TRANSPORT_MODES } from '@erp/schema';
 import { useZodForm } from '../../../ui';
 import { useFeatureText } from '../../../i18n/featureIntl';
-import { dialogTexts, RecordFormDialog, saveRecord } from '../../../ui/resource';
+import { namedRecordDialog, RecordFormDialog, saveRecord } from '../../../ui/resource';
 import { useChannelCommands, type ChannelRow } from '../hooks';
 import { firstMileMessages } from '../messages';
 import { channelFormSchema, channelFormValues } from './channelForm';
@@ -23,11 +23,9 @@ export function ChannelDialog({
   const form = useZodForm(channelFormSchema, channelFormValues(channel, providers.length === 1 ? providers[0]!.value : ''));
   return (
     <RecordFormDialog
-      title={channel ? t('firstMile.channel.editTitle', { name: channel.name }) : t('firstMile.channel.add')}
+      {...namedRecordDialog(t, 'firstMile.channel', 'firstMile', channel)}
       form={form}
       save={saveRecord(channel, commands, (input) => input)}
-      success={(input) => t('firstMile.channel.saved', { name: input.name })}
-      {...dialogTexts(t, 'firstMile')}
       onSaved={onSaved}
       onClose={onClose}
       fields={[

@@ -2,7 +2,7 @@
 import { firstMileProviderInput } from '@erp/schema';
 import { useZodForm } from '../../../ui';
 import { useFeatureText } from '../../../i18n/featureIntl';
-import { dialogTexts, RecordFormDialog, saveRecord } from '../../../ui/resource';
+import { namedRecordDialog, RecordFormDialog, saveRecord } from '../../../ui/resource';
 import { useProviderCommands, type ProviderRow } from '../hooks';
 import { firstMileMessages } from '../messages';
 
@@ -18,11 +18,9 @@ export function ProviderDialog({ provider, onClose, onSaved }: { provider: Provi
   });
   return (
     <RecordFormDialog
-      title={provider ? t('firstMile.provider.editTitle', { name: provider.name }) : t('firstMile.provider.add')}
+      {...namedRecordDialog(t, 'firstMile.provider', 'firstMile', provider)}
       form={form}
       save={saveRecord(provider, commands, (input) => input)}
-      success={(input) => t('firstMile.provider.saved', { name: input.name })}
-      {...dialogTexts(t, 'firstMile')}
       onSaved={onSaved}
       onClose={onClose}
       fields={[

@@ -8,7 +8,7 @@ import { z } from 'zod';
 import type { ShippingPartitionRuleInput } from '../../../api/generated/types';
 import { useZodForm } from '../../../ui';
 import { useFeatureText } from '../../../i18n/featureIntl';
-import { dialogTexts, RecordFormDialog } from '../../../ui/resource';
+import { namedRecordDialog, RecordFormDialog } from '../../../ui/resource';
 import { numText, textNum, useFreightCommands, type PartitionRow } from '../hooks';
 import { freightMessages, type FreightMessageId } from '../messages';
 import { RowsEditor, type RowDraft } from './RowsEditor';
@@ -66,14 +66,12 @@ export function PartitionDialog({ rule, onClose, onSaved }: { rule: PartitionRow
 
   return (
     <RecordFormDialog
-      title={rule ? t('freightScreen.partition.editTitle', { name: rule.name }) : t('freightScreen.partition.add')}
+      {...namedRecordDialog(t, 'freightScreen.partition', 'freightScreen', rule)}
       form={form}
       onClose={onClose}
       onSaved={onSaved}
       size="cover"
       save={(input, feedback) => commands.savePartition({ input: { ...input, id: rule?.id } }, feedback)}
-      success={(input) => t('freightScreen.partition.saved', { name: input.name })}
-      {...dialogTexts(t, 'freightScreen')}
       fields={[
         {
           columns: 2,

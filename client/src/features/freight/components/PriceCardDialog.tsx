@@ -7,7 +7,7 @@ import { z } from 'zod';
 import type { ShippingPriceCardInput } from '../../../api/generated/types';
 import { useZodForm } from '../../../ui';
 import { useFeatureText } from '../../../i18n/featureIntl';
-import { dialogTexts, RecordFormDialog } from '../../../ui/resource';
+import { namedRecordDialog, RecordFormDialog } from '../../../ui/resource';
 import { useChannelOptions } from '../../logistics/pickers';
 import { fromLocalInput, toLocalInput, useFreightCommands, type PartitionRow, type PriceCardRow, type TemplateRow } from '../hooks';
 import { freightMessages } from '../messages';
@@ -65,14 +65,12 @@ export function PriceCardDialog({
 
   return (
     <RecordFormDialog
-      title={card ? t('freightScreen.card.editTitle', { name: card.name }) : t('freightScreen.card.add')}
+      {...namedRecordDialog(t, 'freightScreen.card', 'freightScreen', card)}
       form={form}
       onClose={onClose}
       onSaved={onSaved}
       size="lg"
       save={(input, feedback) => commands.saveCard({ input: { ...input, id: card?.id } }, feedback)}
-      success={(input) => t('freightScreen.card.saved', { name: input.name })}
-      {...dialogTexts(t, 'freightScreen')}
       fields={[
         {
           columns: 2,

@@ -9,7 +9,7 @@ import { z } from 'zod';
 import type { ShippingTemplateInput } from '../../../api/generated/types';
 import { useZodForm } from '../../../ui';
 import { useFeatureText } from '../../../i18n/featureIntl';
-import { dialogTexts, RecordFields, RecordFormDialog } from '../../../ui/resource';
+import { namedRecordDialog, RecordFields, RecordFormDialog } from '../../../ui/resource';
 import { fromLocalInput, numText, textNum, toLocalInput, useFreightCommands, type TemplateRow } from '../hooks';
 import { freightMessages, type FreightMessageId } from '../messages';
 import { RowsEditor, type RowDraft } from './RowsEditor';
@@ -101,14 +101,12 @@ export function TemplateDialog({ template, onClose, onSaved }: { template: Templ
 
   return (
     <RecordFormDialog
-      title={template ? t('freightScreen.template.editTitle', { name: template.name }) : t('freightScreen.template.add')}
+      {...namedRecordDialog(t, 'freightScreen.template', 'freightScreen', template)}
       form={form}
       onClose={onClose}
       onSaved={onSaved}
       size="xl"
       save={(input, feedback) => commands.saveTemplate({ input: { ...input, id: template?.id } }, feedback)}
-      success={(input) => t('freightScreen.template.saved', { name: input.name })}
-      {...dialogTexts(t, 'freightScreen')}
       fields={[]}
     >
       {/* three columns on wide screens: the kit's `{ columns }` rows stop at two steps */}

@@ -1,7 +1,7 @@
 /** Add or edit an invoice company header; the rules are @erp/schema's invoiceCompanyInput. */
 import { useZodForm } from '../../../ui';
 import { useFeatureText } from '../../../i18n/featureIntl';
-import { dialogTexts, RecordFormDialog, saveRecord } from '../../../ui/resource';
+import { namedRecordDialog, RecordFormDialog, saveRecord } from '../../../ui/resource';
 import { useHeaderCommands, type HeaderRow } from '../hooks';
 import { invoiceMessages } from '../messages';
 import { headerFormSchema, headerFormValues } from './forms';
@@ -12,11 +12,9 @@ export function HeaderDialog({ header, onClose, onSaved }: { header: HeaderRow |
   const form = useZodForm(headerFormSchema, headerFormValues(header));
   return (
     <RecordFormDialog
-      title={header ? t('invoicePage.headers.editTitle', { name: header.name }) : t('invoicePage.headers.add')}
+      {...namedRecordDialog(t, 'invoicePage.headers', 'invoicePage', header)}
       form={form}
       save={saveRecord(header, commands, (input) => input)}
-      success={(input) => t('invoicePage.headers.saved', { name: input.name })}
-      {...dialogTexts(t, 'invoicePage')}
       onSaved={onSaved}
       onClose={onClose}
       fields={[

@@ -3,7 +3,7 @@ import { packagingMaterialInput } from '@erp/schema';
 import { z } from 'zod';
 import { useZodForm } from '../../../ui';
 import { useFeatureText } from '../../../i18n/featureIntl';
-import { dialogTexts, RecordFormDialog, recordValues, saveRecord } from '../../../ui/resource';
+import { namedRecordDialog, RecordFormDialog, recordValues, saveRecord } from '../../../ui/resource';
 import { useMaterialCommands, type MaterialRow } from '../hooks';
 import { packageMaterialsMessages } from '../messages';
 
@@ -28,11 +28,9 @@ export function MaterialDialog({ material, onClose, onSaved }: { material: Mater
   const field = (name: keyof Values, hint?: string) => ({ name, label: t(`packageMaterials.field.${name}`), kind: 'decimal' as const, hint });
   return (
     <RecordFormDialog
-      title={material ? t('packageMaterials.editTitle', { name: material.name }) : t('packageMaterials.add')}
+      {...namedRecordDialog(t, 'packageMaterials', 'packageMaterials', material)}
       form={form}
       save={saveRecord(material, commands, (input) => input)}
-      success={(input) => t('packageMaterials.saved', { name: input.name })}
-      {...dialogTexts(t, 'packageMaterials')}
       onSaved={onSaved}
       onClose={onClose}
       fields={[

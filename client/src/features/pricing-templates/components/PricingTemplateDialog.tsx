@@ -11,7 +11,7 @@ import { z } from 'zod';
 import type { PricingTemplateInput } from '../../../api/generated/types';
 import { useZodForm } from '../../../ui';
 import { useFeatureText } from '../../../i18n/featureIntl';
-import { dialogTexts, RecordFormDialog, recordValues, saveRecord, type RecordField } from '../../../ui/resource';
+import { namedRecordDialog, type RecordField, RecordFormDialog, recordValues, saveRecord } from '../../../ui/resource';
 import { usePricingTemplateCommands, type PricingTemplateRow } from '../hooks';
 import { pricingTemplatesMessages } from '../messages';
 
@@ -70,11 +70,9 @@ export function PricingTemplateDialog({ template, onClose, onSaved }: { template
 
   return (
     <RecordFormDialog
-      title={template ? t('pricingTemplates.editTitle', { name: template.name }) : t('pricingTemplates.add')}
+      {...namedRecordDialog(t, 'pricingTemplates', 'pricingTemplates', template)}
       form={form}
       save={saveRecord(template, commands, (input) => input)}
-      success={(input) => t('pricingTemplates.saved', { name: input.name })}
-      {...dialogTexts(t, 'pricingTemplates')}
       onSaved={onSaved}
       onClose={onClose}
       size="lg"

@@ -9,7 +9,7 @@ import { autoReplyRuleInput, WEEKDAYS, type AutoReplyRuleInput } from '@erp/sche
 import { z } from 'zod';
 import { useZodForm } from '../../../ui';
 import { useFeatureText } from '../../../i18n/featureIntl';
-import { dialogTexts, RecordFormDialog, saveRecord } from '../../../ui/resource';
+import { namedRecordDialog, RecordFormDialog, saveRecord } from '../../../ui/resource';
 import { useReplyShops, useRuleCommands, type RuleRow } from '../hooks';
 import { replyMessages, type ReplyMessageId } from '../messages';
 import { TemplatePreview, variablesHint } from './TemplateDialog';
@@ -114,12 +114,10 @@ export function RuleDialog({ rule, onClose, onSaved }: { rule: RuleRow | null; o
   const off = form.values.outsideWorkingHours;
   return (
     <RecordFormDialog
-      title={rule ? t('replyPage.rule.editTitle', { name: rule.name }) : t('replyPage.rule.add')}
+      {...namedRecordDialog(t, 'replyPage.rule', 'replyPage', rule)}
       form={form}
       size="lg"
       save={saveRecord(rule, commands, (input) => input)}
-      success={(input) => t('replyPage.rule.saved', { name: input.name })}
-      {...dialogTexts(t, 'replyPage')}
       onSaved={onSaved}
       onClose={onClose}
       fields={[

@@ -4,7 +4,7 @@ import { fillReplyTemplate, REPLY_EXAMPLE_VALUES, REPLY_VARIABLES, replyTemplate
 import { z } from 'zod';
 import { useZodForm } from '../../../ui';
 import { useFeatureText } from '../../../i18n/featureIntl';
-import { dialogTexts, RecordFormDialog, saveRecord } from '../../../ui/resource';
+import { namedRecordDialog, RecordFormDialog, saveRecord } from '../../../ui/resource';
 import { useReplyShops, useTemplateCommands, type TemplateRow } from '../hooks';
 import { replyMessages } from '../messages';
 
@@ -64,11 +64,9 @@ export function TemplateDialog({ template, onClose, onSaved }: { template: Templ
   const shopChoices = shops.filter((s) => !platformType || String(s.platformType) === platformType);
   return (
     <RecordFormDialog
-      title={template ? t('replyPage.template.editTitle', { name: template.name }) : t('replyPage.template.add')}
+      {...namedRecordDialog(t, 'replyPage.template', 'replyPage', template)}
       form={form}
       save={saveRecord(template, commands, (input) => input)}
-      success={(input) => t('replyPage.template.saved', { name: input.name })}
-      {...dialogTexts(t, 'replyPage')}
       onSaved={onSaved}
       onClose={onClose}
       fields={[

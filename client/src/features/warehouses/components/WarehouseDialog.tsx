@@ -2,7 +2,7 @@
 import { WAREHOUSE_TYPES, warehouseInput } from '@erp/schema';
 import { z } from 'zod';
 import { useZodForm } from '../../../ui';
-import { dialogTexts, RecordFormDialog, recordValues, type RecordField } from '../../../ui/resource';
+import { namedRecordDialog, type RecordField, RecordFormDialog, recordValues } from '../../../ui/resource';
 import { useFeatureText } from '../../../i18n/featureIntl';
 import { useWarehouseCommands, type WarehouseRow } from '../hooks';
 import { warehousesMessages } from '../messages';
@@ -31,14 +31,12 @@ export function WarehouseDialog({ warehouse, onClose, onSaved }: { warehouse: Wa
   });
   return (
     <RecordFormDialog
-      title={warehouse ? t('warehouses.editTitle', { name: warehouse.name }) : t('warehouses.add')}
+      {...namedRecordDialog(t, 'warehouses', 'warehouses', warehouse)}
       form={form}
       save={(input, feedback) => {
         const { enabled: _enabled, ...fields } = input;
         return warehouse ? commands.update({ input: { id: warehouse.id, ...fields } }, feedback) : commands.create({ input: fields }, feedback);
       }}
-      success={(input) => t('warehouses.saved', { name: input.name })}
-      {...dialogTexts(t, 'warehouses')}
       planLimit={{ title: t('warehouses.planLimitTitle'), text: t('warehouses.planLimitText') }}
       onSaved={onSaved}
       onClose={onClose}
