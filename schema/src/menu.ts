@@ -193,6 +193,7 @@ export const DEFAULT_MENU: MenuDef[] = [
       }),
       page('packageMaterials', '包材管理', 'Packaging materials', { actions: [act('packageMaterial.update', '编辑包材', 'Edit packaging materials')] }),
       page('warehouseStockReport', '仓库库存报表', 'Warehouse stock report'),
+      page('overseasWarehouseStockReport', '海外仓库存报表', 'Overseas stock report'),
       page('safetyStock', '安全库存', 'Safety stock'),
       page('overseasWarehouseAuth', '海外仓授权', 'Overseas warehouse authorization', {
         actions: [act('overseasWarehouseAuth.update', '管理海外仓授权', 'Manage overseas warehouse authorizations')],
@@ -208,6 +209,24 @@ export const DEFAULT_MENU: MenuDef[] = [
           act('overseasStock.ship', '备货单发货', 'Ship out stock orders'),
           act('overseasStock.receive', '备货单收货', 'Receive stock orders'),
         ],
+      }),
+      // issue 23 item 3: packing tasks for stock orders (boxes, box marks)
+      page('packingManage', '装箱管理', 'Packing tasks', {
+        actions: [act('packingManage.update', '生成、编辑、完成、取消装箱任务', 'Create, edit, complete and cancel packing tasks')],
+      }),
+      // issue 23 item 5: restock suggestions per overseas warehouse × SKU and their safety-stock settings
+      page('overseasSuggest', '海外仓备货建议', 'Overseas stocking advice', {
+        actions: [act('overseasSuggest.createStockOrder', '由备货建议生成备货单', 'Create stock orders from the advice')],
+      }),
+      page('overseasSafetyStock', '海外仓安全库存', 'Overseas safety stock', {
+        actions: [act('overseasSafetyStock.update', '设置海外仓安全库存', 'Set overseas safety stock')],
+      }),
+      // issue 23 item 7: SHEIN stock orders (pull, accept, reject) and delivery orders (create, deliver, print)
+      page('sheinPurchaseOrders', 'SHEIN 备货单', 'SHEIN stock orders', {
+        actions: [act('sheinPurchaseOrders.handle', '拉取、接单、拒单', 'Pull, accept and reject SHEIN stock orders')],
+      }),
+      page('sheinDeliveryOrders', 'SHEIN 发货单', 'SHEIN delivery orders', {
+        actions: [act('sheinDeliveryOrders.update', '创建发货单、发货', 'Create and deliver SHEIN delivery orders')],
       }),
     ],
   },

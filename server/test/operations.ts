@@ -41,6 +41,9 @@ import { overseasWarehouseOperations } from './operations.overseas-warehouses';
 import { firstMileOperations } from './operations.first-mile';
 import { chatOperations } from './operations.chat';
 import { stockOrderOperations } from './operations.stock-orders';
+import { packingOperations } from './operations.packing';
+import { sheinOperations } from './operations.shein';
+import { overseasSuggestionOperations } from './operations.overseas-suggestions';
 import { financeOperations } from './operations.finance';
 import { paypalOperations } from './operations.paypal';
 import { invoiceOperations } from './operations.invoices';
@@ -112,6 +115,9 @@ export const DOMAINS: DomainOperations[] = [
   overseasWarehouseOperations,
   firstMileOperations,
   stockOrderOperations,
+  packingOperations,
+  sheinOperations,
+  overseasSuggestionOperations,
   financeOperations,
   paypalOperations,
   logisticsBillOperations,

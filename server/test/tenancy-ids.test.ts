@@ -108,6 +108,13 @@ const KINDS: Record<string, string> = {
   firstMileChannel: 'fmChannelId',
   // issue 23 item 2
   stockOrder: 'soDraftId',
+  // issue 23 item 3
+  packingTask: 'pkTaskId',
+  // issue 23 item 7
+  sheinPurchaseOrder: 'shPlacedId',
+  sheinOrder: 'shPlacedId',
+  sheinDelivery: 'shDeliveryId',
+  sheinDeliveryOrder: 'shDeliveryId',
   // issue 21 items 4, 5
   replyTemplate: 'rtTemplateId',
   autoReplyRule: 'arRuleId',
@@ -136,6 +143,9 @@ const KINDS: Record<string, string> = {
 
 /** Id fields whose kind the names do not tell (path: operation.argument.field…) → their key in Ids. */
 const KIND_OF_PATH: Record<string, string> = {
+  'createSheinDelivery.input.purchaseOrderId': 'shPlacedId',
+  'printSheinLabels.id': 'shPlacedId',
+  'printSheinBoxMarks.id': 'shDeliveryId',
   'setOrderPackaging.input.materialId': 'packagingMaterialId',
   'firstMileFreightQuote.channelId': 'fmChannelId',
   'createFirstMileChannel.input.providerId': 'fmProviderId',
@@ -144,6 +154,9 @@ const KIND_OF_PATH: Record<string, string> = {
   'createStockOrder.input.channelId': 'fmChannelId',
   'updateStockOrder.input.channelId': 'fmChannelId',
   'receiveStockOrder.input.lines.lineId': 'soLineId',
+  // issue 23 item 5: the first-mile channel of the lead time
+  'overseasSuggestions.filter.channelId': 'fmChannelId',
+  'createStockOrdersFromSuggestions.input.channelId': 'fmChannelId',
   'inspectReceipt.input.lines.lineId': 'rcReceiptLineId',
   'receiveTransferOrder.input.lines.lineId': 'invTransferLineId',
   'saveCountLines.input.lines.lineId': 'countLineId',

@@ -474,6 +474,33 @@ export const screens: Readonly<Record<string, Screen>> = {
     () => import('../features/stock-orders'),
     (m) => m.StockOrdersPage,
   ),
+  // packing tasks of stock orders: boxes, box marks (issue 23 item 3)
+  '/packingManage': lazyScreen(
+    () => import('../features/packing'),
+    (m) => m.PackingPage,
+  ),
+  // SHEIN stock orders and delivery orders (issue 23 item 7)
+  '/sheinPurchaseOrders': lazyScreen(
+    () => import('../features/shein'),
+    (m) => m.SheinPurchaseOrdersPage,
+  ),
+  '/sheinDeliveryOrders': lazyScreen(
+    () => import('../features/shein'),
+    (m) => m.SheinDeliveryOrdersPage,
+  ),
+  // overseas restock suggestions, safety stock and the stock report by age band (issue 23 item 5)
+  '/overseasSuggest': lazyScreen(
+    () => import('../features/overseas-suggestions'),
+    (m) => m.OverseasSuggestPage,
+  ),
+  '/overseasSafetyStock': lazyScreen(
+    () => import('../features/overseas-suggestions'),
+    (m) => m.OverseasSafetyStockPage,
+  ),
+  '/overseasWarehouseStockReport': lazyScreen(
+    () => import('../features/overseas-suggestions'),
+    (m) => m.OverseasStockReportPage,
+  ),
   // buyer messages: the inbox and the conversations the seller started (issue 21)
   '/buyerMessage': lazyScreen(
     () => import('../features/chat'),

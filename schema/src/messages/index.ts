@@ -64,6 +64,12 @@ import firstMileEn from './first-mile.en.json' with { type: 'json' };
 import firstMileZh from './first-mile.zh.json' with { type: 'json' };
 import stockOrdersEn from './stock-orders.en.json' with { type: 'json' };
 import stockOrdersZh from './stock-orders.zh.json' with { type: 'json' };
+import packingEn from './packing.en.json' with { type: 'json' };
+import packingZh from './packing.zh.json' with { type: 'json' };
+import sheinEn from './shein.en.json' with { type: 'json' };
+import sheinZh from './shein.zh.json' with { type: 'json' };
+import overseasSuggestionsEn from './overseas-suggestions.en.json' with { type: 'json' };
+import overseasSuggestionsZh from './overseas-suggestions.zh.json' with { type: 'json' };
 import exchangeRatesEn from './exchange-rates.en.json' with { type: 'json' };
 import exchangeRatesZh from './exchange-rates.zh.json' with { type: 'json' };
 import financeEn from './finance.en.json' with { type: 'json' };
@@ -124,6 +130,9 @@ const en = {
   ...overseasEn,
   ...firstMileEn,
   ...stockOrdersEn,
+  ...packingEn,
+  ...sheinEn,
+  ...overseasSuggestionsEn,
   ...exchangeRatesEn,
   ...financeEn,
   ...invoicesEn,
@@ -171,6 +180,9 @@ const zh = {
   ...overseasZh,
   ...firstMileZh,
   ...stockOrdersZh,
+  ...packingZh,
+  ...sheinZh,
+  ...overseasSuggestionsZh,
   ...exchangeRatesZh,
   ...financeZh,
   ...invoicesZh,

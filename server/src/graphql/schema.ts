@@ -59,6 +59,9 @@ import '../modules/overseas-warehouses/overseas-warehouses.graphql'; // issue 23
 import '../modules/overseas-warehouses/overseas-outbound.graphql'; // issue 23 item 1: orders shipped by the overseas warehouse
 import '../modules/first-mile/first-mile.graphql'; // issue 23 item 4: first-mile logistics providers and channels
 import '../modules/stock-orders/stock-orders.graphql'; // issue 23 item 2: stock orders (overseas stocking)
+import '../modules/packing/packing.graphql'; // issue 23 item 3: packing tasks (/packingManage)
+import '../modules/overseas-suggestions/overseas-suggestions.graphql'; // issue 23 item 5: overseas restock suggestions, safety stock, stock report
+import '../modules/shein/shein.graphql'; // issue 23 item 7: SHEIN stock orders and delivery orders
 import '../modules/finance/finance.graphql'; // issue 22 items 1–2: finance accounts and the money ledger
 import '../modules/paypal/paypal.graphql'; // issue 22 item 4: PayPal accounts and transactions
 import '../modules/invoices/invoices.graphql'; // issue 22 item 3: invoice company headers and invoices

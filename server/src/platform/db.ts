@@ -206,6 +206,16 @@ const COMPANY_MODELS = new Set([
   // issue 23 item 2: stock orders (overseas stocking)
   'StockOrder',
   'StockOrderLine',
+  // issue 23 item 3: packing tasks, their boxes and box items
+  'PackingTask',
+  'PackingBox',
+  'PackingBoxItem',
+  // issue 23 item 5: overseas safety-stock settings
+  'OverseasStockSetting',
+  // issue 23 item 7: SHEIN stock orders and delivery orders
+  'SheinPurchaseOrder',
+  'SheinPurchaseOrderLine',
+  'SheinDeliveryOrder',
   // issue 21 items 4, 5: reply templates and auto-replies
   'ReplyTemplate',
   'AutoReplyRule',

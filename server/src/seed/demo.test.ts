@@ -348,3 +348,21 @@ describe('demo order profits', () => {
     expect(recent.body.data.dataSummary.data.shippedCount).toBeGreaterThanOrEqual(5);
   });
 });
+
+// The demo's overseas safety-stock settings (issue 23 item 5): own settings on the German
+// warehouse's SKUs, the suggestion of each explained term by term.
+describe('demo overseas suggestions', () => {
+  it('has own safety-stock settings in the German overseas warehouse and suggestions with their terms', async () => {
+    const token = await app.login('demo', 'demo1234');
+    const r = await app.gql(
+      '{ overseasSafetySettings(first: 100) { totalCount edges { node { warehouseName ownSetting fixedSafetyStock settingMoq } } } overseasSuggestions(first: 100) { totalCount edges { node { breakdown { term } } } } }',
+      {},
+      { token },
+    );
+    expect(r.body.errors).toBeUndefined();
+    const settings = r.body.data.overseasSafetySettings.edges.map((e: { node: any }) => e.node);
+    expect(settings.some((n: any) => n.ownSetting && n.fixedSafetyStock === 20 && n.settingMoq === 10)).toBe(true);
+    const terms = r.body.data.overseasSuggestions.edges[0].node.breakdown.map((b: any) => b.term);
+    expect(terms).toEqual(expect.arrayContaining(['dailySales', 'leadDemand', 'inTransit', 'pendingStockOrders', 'quantity']));
+  });
+});

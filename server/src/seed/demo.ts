@@ -166,6 +166,7 @@ export async function seedDemo(platform: Platform): Promise<boolean> {
   await (await import('./inventory-push')).seedInventoryPush(ctx); // a stock push rule, push records and a drift (issue 19)
   await (await import('./overseas-warehouses')).seedOverseasWarehouses(ctx); // a sandbox Goodcang authorization, its bound warehouse and channels (issue 23)
   await (await import('./stock-orders')).seedStockOrders(ctx); // stock orders to the German overseas warehouse in every state but received (issue 23 item 2)
+  await (await import('./overseas-suggestions')).seedOverseasSuggestions(ctx); // safety-stock settings of the German overseas warehouse (issue 23 item 5)
   await (await import('./replies')).seedReplies(ctx); // reply templates and auto-reply rules (issue 21 item 4)
   await (await import('./chat')).seedChat(ctx); // buyer conversations of the last week on every authorized shop, some unread, one failed answer (issue 21)
   await (await import('./after-sales')).seedAfterSales(ctx); // eBay cancellations, returns, disputes and Allegro disputes from the sandbox, one tied to an open order (issue 21 item 6)

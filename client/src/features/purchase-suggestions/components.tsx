@@ -101,10 +101,13 @@ export function BreakdownDialog({
   sku,
   terms,
   onClose,
+  label,
 }: {
   sku: string;
   terms: readonly { term: string; value: string; formula: string }[];
   onClose: () => void;
+  /** The name of a term (another screen's terms, e.g. the overseas suggestions'); default ps.term.*. */
+  label?: (term: string) => string;
 }) {
   const t = useText();
   return (
@@ -120,7 +123,7 @@ export function BreakdownDialog({
         <Table.Body>
           {terms.map((b) => (
             <Table.Row key={b.term}>
-              <Table.Cell>{t(`ps.term.${b.term}` as PurchaseSuggestionsMessageId)}</Table.Cell>
+              <Table.Cell>{label ? label(b.term) : t(`ps.term.${b.term}` as PurchaseSuggestionsMessageId)}</Table.Cell>
               <Table.Cell textAlign="end" fontFamily="mono">
                 {b.value}
               </Table.Cell>

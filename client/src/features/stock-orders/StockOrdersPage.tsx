@@ -27,6 +27,7 @@ import {
 import { codeColumn, TwoLines } from '../../ui/cells';
 import { useFeatureText } from '../../i18n/featureIntl';
 import { useWarehouseOptions } from '../warehouses/pickers';
+import { usePackingCommands } from '../packing/hooks';
 import { ReceiveDialog } from './components/ReceiveDialog';
 import { RejectDialog } from './components/RejectDialog';
 import { ShipDialog } from './components/ShipDialog';
@@ -65,6 +66,7 @@ function StockOrdersScreen() {
   const own = options.filter((o) => o.type === 'own').map((o) => ({ value: String(o.id), label: o.name }));
   const overseas = options.filter((o) => o.type === 'overseas').map((o) => ({ value: String(o.id), label: o.name }));
   const commands = useStockOrderCommands();
+  const packing = usePackingCommands();
   const fields: FilterField[] = [
     { name: 'keyword', label: t('stockOrders.filter.keyword'), type: 'text' },
     { name: 'sourceWarehouseId', label: t('stockOrders.filter.source'), type: 'select', options: own },
@@ -100,6 +102,12 @@ function StockOrdersScreen() {
       },
       { confirm: t('stockOrders.confirmReview', { count: ids.length }) },
     );
+  const generatePacking = (ids: number[]) =>
+    screen.run(async () => {
+      const outcome = await packing.create({ input: { stockOrderIds: ids } }, { failure });
+      if (outcome.ok) toastSuccess(t('stockOrders.packingCreated', { taskCode: outcome.data.taskCode }));
+      return outcome;
+    });
   const ticked = (keys: RowKey[], act: (ids: number[]) => unknown) => (keys.length ? act(keys.map(Number)) : toastError(t('stockOrders.tickFirst')));
   const batchActions = batchActionsFor(
     STOCK_ORDER_TRANSITIONS,
@@ -120,6 +128,15 @@ function StockOrdersScreen() {
         allowEmpty: true,
         when: tab === 'all' || allows(STOCK_ORDER_TRANSITIONS, 'review', tab),
         onClick: (_rows, keys) => ticked(keys, reviewIds),
+      },
+      // issue 23 item 3: a packing task for the ticked pending-shipment orders of one warehouse (/packingManage)
+      {
+        key: 'generatePacking',
+        label: t('stockOrders.generatePacking'),
+        permission: 'packingManage.update',
+        allowEmpty: true,
+        when: tab === 'all' || tab === 'pendingShipment',
+        onClick: (_rows, keys) => ticked(keys, generatePacking),
       },
     ],
     (name) => permissions.has(name),

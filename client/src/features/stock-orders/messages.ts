@@ -17,6 +17,8 @@ const entries = {
   'stockOrders.close': ['关闭', 'Close'],
   'stockOrders.cancelDialog': ['取消', 'Cancel'],
   'stockOrders.tickFirst': ['请先勾选备货单', 'Tick stock orders first'],
+  'stockOrders.generatePacking': ['生成装箱任务', 'Generate packing task'],
+  'stockOrders.packingCreated': ['装箱任务 {taskCode} 已生成，请在装箱管理中装箱', 'Packing task {taskCode} generated: pack it on the packing tasks page'],
   'stockOrders.tabs': ['备货单状态', 'Stock order status'],
   'stockOrders.tab.all': ['全部', 'All'],
   'stockOrders.status.draft': ['草稿', 'Draft'],

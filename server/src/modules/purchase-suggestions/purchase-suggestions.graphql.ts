@@ -17,7 +17,7 @@ import * as sg from './purchase-suggestions.service';
 
 // ---- shared row fields ------------------------------------------------------------------------------
 
-const Breakdown = builder.objectRef<sg.BreakdownTerm>('PurchaseSuggestionTerm').implement({
+export const Breakdown = builder.objectRef<sg.BreakdownTerm>('PurchaseSuggestionTerm').implement({
   description: 'One term of the stocking formula: its id, value and how it was computed',
   fields: (t) => ({ term: t.exposeString('term'), value: t.exposeString('value'), formula: t.exposeString('formula') }),
 });
@@ -222,13 +222,13 @@ async function page<T>(args: PageArgs, rows: T[]) {
   );
   return { ...conn, totalCount: rows.length };
 }
-const totalCountField = {
+export const totalCountField = {
   fields: (c: { int: (o: { resolve: (p: unknown) => number }) => unknown }) => ({
     totalCount: c.int({ resolve: (p) => (p as { totalCount: number }).totalCount }),
   }),
 };
 /** A connection of `type` the page `permission` reads, computed in full by `rows` from its filter and paged by offset. */
-function computedList<F extends object, T, R>(
+export function computedList<F extends object, T, R>(
   type: R,
   permission: PermissionName,
   filter: InputObjectRef<Types, F>,

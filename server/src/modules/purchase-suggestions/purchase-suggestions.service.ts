@@ -441,6 +441,42 @@ export async function computePairs(ctx: RequestContext, scope: PairScope = {}, n
   return out;
 }
 
+/**
+ * The sales terms of a breakdown (90-day sales, coefficients, window averages, weighted daily
+ * sales); shared with the overseas restock suggestions so both explain the daily sales alike.
+ */
+export function salesBreakdown(sales: SalesFigures, weights: readonly SalesWeight[], dailySales: number): BreakdownTerm[] {
+  const sumW = weights.reduce((a, w) => a + w.weight, 0);
+  return [
+    { term: 'sales90', value: String(sales.raw90), formula: `Σ units shipped in 90 days = ${sales.raw90}; after coefficients ${f2(sales.adjusted90)}` },
+    {
+      term: 'orderCoefficient',
+      value: sales.orderCoefficientNotes.length ? String(sales.orderCoefficientNotes.length) : '—',
+      formula: sales.orderCoefficientNotes.join('; ') || 'no order-volume range applies',
+    },
+    {
+      term: 'salesCoefficient',
+      value: sales.salesCoefficientNotes.length ? String(sales.salesCoefficientNotes.length) : '—',
+      formula: sales.salesCoefficientNotes.join('; ') || 'no sales date range applies',
+    },
+    ...[...new Set([3, ...weights.map((w) => w.days), 90])]
+      .sort((a, b) => a - b)
+      .map((d) => ({
+        term: `avg${d}`,
+        value: f2(sales.averages[d] ?? 0),
+        formula: `sales in ${d} days / ${d} = ${f2((sales.averages[d] ?? 0) * d)} / ${d}`,
+      })),
+    {
+      term: 'dailySales',
+      value: f2(dailySales),
+      formula:
+        sumW > 0
+          ? `Σ weight × average / Σ weight = (${weights.map((w) => `${w.weight} × ${f2(sales.averages[w.days] ?? 0)}`).join(' + ')}) / ${round(sumW, 4)}`
+          : 'no weights: 0',
+    },
+  ];
+}
+
 interface EvaluateInput extends PairIdentity {
   stock: StockFigures;
   pendingPurchase: number;
@@ -473,39 +509,13 @@ export function evaluate(i: EvaluateInput): PairRow {
     pendingReceipt,
     outOfStockDemand: i.waiting.waiting,
   });
-  const sumW = weights.reduce((a, w) => a + w.weight, 0);
   const free = suggestion.supply - i.waiting.waiting - suggestion.safetyStock;
   const reasons: string[] = [];
   if (i.waiting.waiting > 0) reasons.push(`out-of-stock orders wait for ${i.waiting.waiting}`);
   if (suggestion.supply < s.stockFloor) reasons.push(`supply ${suggestion.supply} < stock floor ${s.stockFloor}`);
   if (dailySales > 0 && free < dailySales * s.minStockingDays) reasons.push(`${free} < ${f2(dailySales)} × ${s.minStockingDays} min stocking days`);
   const breakdown: BreakdownTerm[] = [
-    { term: 'sales90', value: String(sales.raw90), formula: `Σ units shipped in 90 days = ${sales.raw90}; after coefficients ${f2(sales.adjusted90)}` },
-    {
-      term: 'orderCoefficient',
-      value: sales.orderCoefficientNotes.length ? String(sales.orderCoefficientNotes.length) : '—',
-      formula: sales.orderCoefficientNotes.join('; ') || 'no order-volume range applies',
-    },
-    {
-      term: 'salesCoefficient',
-      value: sales.salesCoefficientNotes.length ? String(sales.salesCoefficientNotes.length) : '—',
-      formula: sales.salesCoefficientNotes.join('; ') || 'no sales date range applies',
-    },
-    ...[...new Set([3, ...weights.map((w) => w.days), 90])]
-      .sort((a, b) => a - b)
-      .map((d) => ({
-        term: `avg${d}`,
-        value: f2(sales.averages[d] ?? 0),
-        formula: `sales in ${d} days / ${d} = ${f2((sales.averages[d] ?? 0) * d)} / ${d}`,
-      })),
-    {
-      term: 'dailySales',
-      value: f2(dailySales),
-      formula:
-        sumW > 0
-          ? `Σ weight × average / Σ weight = (${weights.map((w) => `${w.weight} × ${f2(sales.averages[w.days] ?? 0)}`).join(' + ')}) / ${round(sumW, 4)}`
-          : 'no weights: 0',
-    },
+    ...salesBreakdown(sales, weights, dailySales),
     i.stock.safe > 0
       ? { term: 'safetyStock', value: String(suggestion.safetyStock), formula: `safety stock set for the warehouse = ${i.stock.safe}` }
       : { term: 'safetyStock', value: String(suggestion.safetyStock), formula: `⌈daily × safe days⌉ = ⌈${f2(dailySales)} × ${s.safeDays}⌉` },

@@ -48,6 +48,7 @@ import { emitOrderEvent } from '../orders/orders.events';
 import { createPurchaseOrder } from '../purchase-orders/purchase-orders.service';
 import { suppliersOf } from '../purchase-suggestions/purchase-suggestions.service';
 import { outgoingMoves } from '../transfers/transfers.service';
+import { assertPackedForShip } from '../packing/packing.ship';
 
 export const STOCK_ORDER_PAGE = 'overseasStock';
 export const STOCK_ORDER_BILL_TYPE = 'stockOrder';
@@ -489,6 +490,8 @@ export async function shipStockOrder(ctx: RequestContext, raw: unknown) {
   const freight = input.firstLegFreight ?? order.firstLegFreight.toFixed(2);
   const result = await ctx.db.$transaction(async (tx) => {
     await claim(tx, order.id, 'ship', { shippedAt: new Date(), trackingNo: input.trackingNo, firstLegFreight: freight });
+    // a packing task that is open, or packed other quantities, refuses (issue 23 'shipping more than packed')
+    await assertPackedForShip(tx, order.id);
     const moves: StockMove[] = [];
     for (const l of order.lines) {
       moves.push(

@@ -1,0 +1,4 @@
+export { OverseasSuggestPage } from './OverseasSuggestPage';
+export { OverseasSafetyStockPage } from './OverseasSafetyStockPage';
+export { OverseasStockReportPage } from './OverseasStockReportPage';
+export { overseasSuggestionsMessages } from './messages';

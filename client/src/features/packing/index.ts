@@ -1,0 +1,2 @@
+export { PackingPage } from './PackingPage';
+export { packingMessages } from './messages';

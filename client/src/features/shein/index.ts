@@ -1,0 +1,3 @@
+export { SheinPurchaseOrdersPage } from './SheinPurchaseOrdersPage';
+export { SheinDeliveryOrdersPage } from './SheinDeliveryOrdersPage';
+export { sheinMessages } from './messages';
