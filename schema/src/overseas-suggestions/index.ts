@@ -5,23 +5,9 @@
 // lead time of the first-mile channel, which the overseas warehouse sells through before a stock
 // order sent today arrives. Pure: the server enforces them, the client checks its forms with them.
 import { z } from 'zod';
+import { stockingNumbers } from '../rules/purchasing';
 
-const id = z.number({ error: 'validation.required' }).int({ error: 'validation.integerIds' }).positive({ error: 'validation.integerIds' });
-const days = z
-  .number({ error: 'purchase.daysWhole' })
-  .int({ error: 'purchase.daysWhole' })
-  .min(0, { error: 'purchase.daysWhole' })
-  .max(3650, { error: 'purchase.daysWhole' });
-const count = z
-  .number({ error: 'purchase.countWhole' })
-  .int({ error: 'purchase.countWhole' })
-  .min(0, { error: 'purchase.countWhole' })
-  .max(10_000_000, { error: 'purchase.countWhole' });
-const qty = z
-  .number({ error: 'purchase.quantityPositive' })
-  .int({ error: 'purchase.quantityPositive' })
-  .min(1, { error: 'purchase.quantityPositive' })
-  .max(10_000_000, { error: 'purchase.quantityPositive' });
+const { id, days, count, qty } = stockingNumbers;
 
 /** What a warehouse × SKU follows until its own settings are saved. */
 export const OVERSEAS_SAFETY_DEFAULTS = { minStockingDays: 7, maxStockingDays: 30, safeDays: 7, safetyStock: null as number | null, moq: 1, minOrderDays: 0 };

@@ -336,6 +336,8 @@ const days = z
   .int({ error: 'purchase.daysWhole' })
   .min(0, { error: 'purchase.daysWhole' })
   .max(3650, { error: 'purchase.daysWhole' });
+/** The number fields the purchase and overseas stocking advice share (ids, quantities, counts, days). */
+export const stockingNumbers = { id, qty, count, days };
 const website = z
   .string()
   .trim()
