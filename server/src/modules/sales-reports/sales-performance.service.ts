@@ -29,38 +29,11 @@ import {
   shopsById,
   VALID,
   type Acc,
+  addUpByCurrency,
   type GroupSums,
   type Paging,
   type SalesScope,
 } from './sales-reports.service';
-
-const cents = (v: string) => Math.round(Number(v) * 100);
-const addText = (a: string, b: string) => ((cents(a) + cents(b)) / 100).toFixed(2);
-
-/** Adds the raw (unconverted) sums of each currency by a new key, so each group is converted once. */
-function regroup(sums: readonly GroupSums[], key: (r: GroupSums) => string): GroupSums[] {
-  const out = new Map<string, GroupSums>();
-  for (const r of sums) {
-    const k = `${key(r)}\u0000${r.currency}`;
-    const t = out.get(k);
-    out.set(
-      k,
-      t
-        ? {
-            ...t,
-            orders: t.orders + r.orders,
-            units: t.units + r.units,
-            amount: addText(t.amount, r.amount),
-            freight: addText(t.freight, r.freight),
-            refundedOrders: t.refundedOrders + r.refundedOrders,
-            refundedUnits: t.refundedUnits + r.refundedUnits,
-            refundedAmount: addText(t.refundedAmount, r.refundedAmount),
-          }
-        : { ...r, group: key(r) },
-    );
-  }
-  return [...out.values()];
-}
 
 const periodGroup = (s: SalesScope) => Prisma.sql`to_char(date_trunc(${s.filter.granularity}::text, o."orderedAt"), 'YYYY-MM-DD')`;
 const countryGroup = Prisma.sql`UPPER(o."country")`;
@@ -148,14 +121,14 @@ export async function salesReportAll(ctx: RequestContext, s: SalesScope): Promis
   // period (so it equals /storeAnalysis' total platform fee)
   const shopTotals = fold(
     s,
-    regroup(sums, (r) => String(splitKey(r.group).shopId)),
+    addUpByCurrency(sums, (r) => String(splitKey(r.group).shopId)),
   ).groups;
   let totalFee = 0;
   for (const [shopId, a] of shopTotals) totalFee += shopFeeCents(a, rateOf(Number(shopId)));
   const total =
     fold(
       s,
-      regroup(sums, () => ''),
+      addUpByCurrency(sums, () => ''),
     ).groups.get('') ?? emptyAcc();
 
   const labelOf = (key: string) => {
@@ -339,32 +312,12 @@ function foldPerf(s: SalesScope, rows: readonly PerfSums[]): { groups: Map<strin
 
 /** The whole period: counts added, each currency's goods amount converted once (as the other reports' totals). */
 function perfTotal(s: SalesScope, rows: readonly PerfSums[]): PerfAcc {
-  const byCurrency = new Map<string, PerfSums>();
-  for (const r of rows) {
-    const t = byCurrency.get(r.currency);
-    byCurrency.set(
-      r.currency,
-      t
-        ? {
-            group: '',
-            currency: r.currency,
-            placed: t.placed + r.placed,
-            orders: t.orders + r.orders,
-            units: t.units + r.units,
-            amount: addText(t.amount, r.amount),
-            shipped: t.shipped + r.shipped,
-            onTime: t.onTime + r.onTime,
-            shipSeconds: t.shipSeconds + r.shipSeconds,
-            unshipped: t.unshipped + r.unshipped,
-            overdue: t.overdue + r.overdue,
-            cancelled: t.cancelled + r.cancelled,
-            refundedOrders: t.refundedOrders + r.refundedOrders,
-            refundedUnits: t.refundedUnits + r.refundedUnits,
-          }
-        : { ...r, group: '' },
-    );
-  }
-  return foldPerf(s, [...byCurrency.values()]).groups.get('') ?? emptyPerf();
+  return (
+    foldPerf(
+      s,
+      addUpByCurrency(rows, () => ''),
+    ).groups.get('') ?? emptyPerf()
+  );
 }
 
 function perfFigures(p: PerfAcc): PerformanceFigures {

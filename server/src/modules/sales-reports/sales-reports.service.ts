@@ -197,29 +197,36 @@ export function fold(s: SalesScope, sums: GroupSums[]): { groups: Map<string, Ac
  * by one, may differ from the totals by a few cents of rounding).
  */
 export function periodTotal(s: SalesScope, sums: readonly GroupSums[]): Acc {
-  const cents = (v: string) => Math.round(Number(v) * 100);
-  const add = (a: string, b: string) => ((cents(a) + cents(b)) / 100).toFixed(2);
-  const byCurrency = new Map<string, GroupSums>();
-  for (const r of sums) {
-    const t = byCurrency.get(r.currency);
-    byCurrency.set(
-      r.currency,
-      t
-        ? {
-            group: '',
-            currency: r.currency,
-            orders: t.orders + r.orders,
-            units: t.units + r.units,
-            amount: add(t.amount, r.amount),
-            freight: add(t.freight, r.freight),
-            refundedOrders: t.refundedOrders + r.refundedOrders,
-            refundedUnits: t.refundedUnits + r.refundedUnits,
-            refundedAmount: add(t.refundedAmount, r.refundedAmount),
-          }
-        : { ...r, group: '' },
-    );
+  return (
+    fold(
+      s,
+      addUpByCurrency(sums, () => ''),
+    ).groups.get('') ?? emptyAcc()
+  );
+}
+
+const cents = (v: string) => Math.round(Number(v) * 100);
+
+/**
+ * Adds up the raw (unconverted) rows of each currency under a new group key, so each group is
+ * converted once: counts are added, money texts ('12.34') are added in cents. Every field other
+ * than `group` and `currency` is a count or a money text, which is what the report statements answer.
+ */
+export function addUpByCurrency<T extends { group: string; currency: string }>(rows: readonly T[], key: (r: T) => string): T[] {
+  const out = new Map<string, Record<string, unknown>>();
+  for (const r of rows) {
+    const k = `${key(r)}\u0000${r.currency}`;
+    const t = out.get(k);
+    if (!t) {
+      out.set(k, { ...r, group: key(r) });
+      continue;
+    }
+    for (const [field, v] of Object.entries(r)) {
+      if (field === 'group' || field === 'currency') continue;
+      t[field] = typeof v === 'number' ? (t[field] as number) + v : ((cents(t[field] as string) + cents(String(v))) / 100).toFixed(2);
+    }
   }
-  return fold(s, [...byCurrency.values()]).groups.get('') ?? emptyAcc();
+  return [...out.values()] as T[];
 }
 
 export const average = (a: Acc) => fromCents(a.convertedOrders > 0 ? Math.round(a.sales / a.convertedOrders) : 0);
