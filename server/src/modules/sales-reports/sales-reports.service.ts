@@ -221,9 +221,9 @@ export function addUpByCurrency<T extends { group: string; currency: string }>(r
       out.set(k, { ...r, group: key(r) });
       continue;
     }
-    for (const [field, v] of Object.entries(r)) {
+    for (const [field, v] of Object.entries(r) as [string, number | string][]) {
       if (field === 'group' || field === 'currency') continue;
-      t[field] = typeof v === 'number' ? (t[field] as number) + v : ((cents(t[field] as string) + cents(String(v))) / 100).toFixed(2);
+      t[field] = typeof v === 'number' ? (t[field] as number) + v : ((cents(t[field] as string) + cents(v)) / 100).toFixed(2);
     }
   }
   return [...out.values()] as T[];
