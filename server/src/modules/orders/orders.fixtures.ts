@@ -133,3 +133,22 @@ export async function orderState(w: StockWorld) {
 }
 
 export { contextOf };
+
+/** A shipped sale written directly (no pipeline): what the sales windows of the suggestions read. */
+export async function shippedSale(w: StockWorld, s: { shopId: number; skuId: number; warehouseId: number | null; quantity: number; at: Date }) {
+  const companyId = w.company.companyId;
+  await w.ctx.db.order.create({
+    data: {
+      companyId,
+      shopId: s.shopId,
+      platformType: 1,
+      platformOrderNo: `S-${Math.random()}`,
+      orderNo: `SH${Math.random().toString(36).slice(2, 10)}`,
+      status: 'shipped',
+      orderedAt: s.at,
+      shippedAt: s.at,
+      warehouseId: s.warehouseId,
+      items: { create: [{ companyId, title: 'x', quantity: s.quantity, skuId: s.skuId, platformSku: 'x' }] },
+    },
+  });
+}

@@ -25,6 +25,7 @@ import { BusinessError, NotFoundError, ValidationError } from '../../platform/er
 import { findWarehouse } from '../../platform/lookups';
 import { parseInput } from '../../platform/validate';
 import {
+  neededFirst,
   keywordOf,
   pairKey,
   round,
@@ -313,15 +314,7 @@ export async function overseasSuggestions(ctx: RequestContext, f: OverseasFilter
   assertCan(ctx, 'overseasSuggest');
   const kw = keywordOf(f.keyword);
   const rows = await computeOverseas(ctx, f, now);
-  return rows
-    .filter((r) => matches(r, kw) && (!f.onlyNeeded || r.suggestion.quantity > 0))
-    .sort(
-      (a, b) =>
-        Number(b.suggestion.needed) - Number(a.suggestion.needed) ||
-        b.suggestion.quantity - a.suggestion.quantity ||
-        a.sku.localeCompare(b.sku) ||
-        a.warehouseId - b.warehouseId,
-    );
+  return rows.filter((r) => matches(r, kw) && (!f.onlyNeeded || r.suggestion.quantity > 0)).sort(neededFirst);
 }
 
 /** /overseasSafetyStock: every pair with its settings (own or default), by warehouse then SKU. */

@@ -6,6 +6,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { worldsSuite, type TestApp } from '../../../test/harness';
 import { stockIn, stockWorld, type StockWorld } from '../inventory/fixtures';
+import { shippedSale } from '../orders/orders.fixtures';
 
 let app: TestApp;
 let w: StockWorld;
@@ -46,23 +47,7 @@ const state = async () =>
     ]),
   );
 
-async function shipped(skuId: number, quantity: number, at: Date) {
-  const companyId = w.company.companyId;
-  await w.ctx.db.order.create({
-    data: {
-      companyId,
-      shopId,
-      platformType: 1,
-      platformOrderNo: `S-${Math.random()}`,
-      orderNo: `OS${Math.random().toString(36).slice(2, 10)}`,
-      status: 'shipped',
-      orderedAt: at,
-      shippedAt: at,
-      warehouseId: overseas.id,
-      items: { create: [{ companyId, title: 'x', quantity, skuId, platformSku: 'x' }] },
-    },
-  });
-}
+const shipped = (skuId: number, quantity: number, at: Date) => shippedSale(w, { shopId, skuId, warehouseId: overseas.id, quantity, at });
 
 worldsSuite(stockWorld, ['Overseas Suggest Co'], (...s) => ([app, w] = s));
 beforeAll(async () => {

@@ -622,6 +622,16 @@ export interface SuggestionRow extends PairRow {
 }
 
 /** /purchaseSuggestProducts: SKUs not suspended; needed ones first, the largest quantity first. */
+/** The suggestion lists' order: needed first, the largest quantity first, then by SKU and warehouse. */
+export const neededFirst = (
+  a: { sku: string; warehouseId: number; suggestion: { needed: boolean; quantity: number } },
+  b: { sku: string; warehouseId: number; suggestion: { needed: boolean; quantity: number } },
+) =>
+  Number(b.suggestion.needed) - Number(a.suggestion.needed) ||
+  b.suggestion.quantity - a.suggestion.quantity ||
+  a.sku.localeCompare(b.sku) ||
+  a.warehouseId - b.warehouseId;
+
 export async function suggestions(ctx: RequestContext, f: SuggestionFilter = {}, now = new Date()): Promise<SuggestionRow[]> {
   assertCan(ctx, 'purchaseSuggestProducts');
   const kw = keywordOf(f.keyword);
@@ -633,13 +643,7 @@ export async function suggestions(ctx: RequestContext, f: SuggestionFilter = {},
   return rows
     .filter((r) => !r.setting.suspended && matches(r, f, kw) && (!f.onlyNeeded || r.suggestion.quantity > 0))
     .map((r) => ({ ...r, inPlan: planned.has(r.key) }))
-    .sort(
-      (a, b) =>
-        Number(b.suggestion.needed) - Number(a.suggestion.needed) ||
-        b.suggestion.quantity - a.suggestion.quantity ||
-        a.sku.localeCompare(b.sku) ||
-        a.warehouseId - b.warehouseId,
-    );
+    .sort(neededFirst);
 }
 
 /** /productsAvailableList: every stock row (no combinations) with the supply figures and days of cover. */

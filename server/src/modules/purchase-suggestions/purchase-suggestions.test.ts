@@ -7,7 +7,7 @@ import { worldsSuite } from '../../../test/harness';
 import { AppError, ValidationError } from '../../platform/errors';
 import { stockIn } from '../inventory/fixtures';
 import { auditOrders } from '../orders/orders.allocation';
-import { makeOrder } from '../orders/orders.fixtures';
+import { makeOrder, shippedSale } from '../orders/orders.fixtures';
 import { makePurchaseOrder, purchaseState, purchaseWorld, type PurchaseWorld } from '../purchase-orders/purchase.fixtures';
 import { outOfStockAdvice, outOfStockLines, setPurchasingSuspended } from './out-of-stock.service';
 import { generatePurchaseOrders, joinPlan, removePlanItems, resetPlanQuantity, setPlanQuantity, setPlanSupplier } from './purchase-plan.service';
@@ -39,23 +39,7 @@ async function refusedUnchanged(p: () => Promise<unknown>, messageId: string) {
 }
 
 /** A shipped order written directly (its line quantity and shipping time are what the formula reads). */
-async function shipped(skuId: number, warehouseId: number, quantity: number, at: Date) {
-  const companyId = w.company.companyId;
-  await w.ctx.db.order.create({
-    data: {
-      companyId,
-      shopId,
-      platformType: 1,
-      platformOrderNo: `S-${Math.random()}`,
-      orderNo: `SH${Math.random().toString(36).slice(2, 10)}`,
-      status: 'shipped',
-      orderedAt: at,
-      shippedAt: at,
-      warehouseId,
-      items: { create: [{ companyId, title: 'x', quantity, skuId, platformSku: 'x' }] },
-    },
-  });
-}
+const shipped = (skuId: number, warehouseId: number, quantity: number, at: Date) => shippedSale(w, { shopId, skuId, warehouseId, quantity, at });
 
 worldsSuite(purchaseWorld, ['Suggest Co'], (_app, ...s) => ([w] = s));
 beforeAll(async () => {
