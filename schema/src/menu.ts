@@ -80,6 +80,10 @@ export const DEFAULT_MENU: MenuDef[] = [
       page('commonTemplates', '通用模板', 'Common templates'),
       page('pricingTemplate', '定价模板', 'Pricing templates', { actions: [act('pricingTemplate.update', '编辑定价模板', 'Edit pricing templates')] }),
       page('dataAcquisition', '数据采集', 'Data acquisition'),
+      // issue 23 item 8: price following on eMAG (other sellers' offers on our listings, lowest price, buy box)
+      page('sellMonitor', '跟卖监控', 'Seller monitor', {
+        actions: [act('sellMonitor.update', '新增、编辑、删除、立即检查跟卖监控', 'Add, edit, delete and check seller monitors')],
+      }),
       page('productLibrary', '产品库', 'Product library', {
         actions: [
           act('product.create', '新建商品', 'Create products'),
@@ -221,12 +225,34 @@ export const DEFAULT_MENU: MenuDef[] = [
       page('overseasSafetyStock', '海外仓安全库存', 'Overseas safety stock', {
         actions: [act('overseasSafetyStock.update', '设置海外仓安全库存', 'Set overseas safety stock')],
       }),
+      // issue 23 item 6: marketplace fulfilment-centre stock (Amazon FBA, Kaufland FBK, eMAG FBE) and the FBA restock advice
+      page('fbaWarehouseStock', 'FBA 库存', 'FBA stock', { actions: [act('fbaWarehouseStock.sync', '同步 FBA 库存', 'Sync FBA stock')] }),
+      page('fbkWarehouseStock', 'FBK 库存', 'FBK stock', { actions: [act('fbkWarehouseStock.sync', '同步 FBK 库存', 'Sync FBK stock')] }),
+      page('fbeWarehouseStock', 'FBE 库存', 'FBE stock', { actions: [act('fbeWarehouseStock.sync', '同步 FBE 库存', 'Sync FBE stock')] }),
+      page('fbaWarehouseRestockSuggest', 'FBA 补货建议', 'FBA restock advice'),
       // issue 23 item 7: SHEIN stock orders (pull, accept, reject) and delivery orders (create, deliver, print)
       page('sheinPurchaseOrders', 'SHEIN 备货单', 'SHEIN stock orders', {
         actions: [act('sheinPurchaseOrders.handle', '拉取、接单、拒单', 'Pull, accept and reject SHEIN stock orders')],
       }),
       page('sheinDeliveryOrders', 'SHEIN 发货单', 'SHEIN delivery orders', {
         actions: [act('sheinDeliveryOrders.update', '创建发货单、发货', 'Create and deliver SHEIN delivery orders')],
+      }),
+      // issue 23 item 6: FBA shipments (plan by manual restock; pack, ship, mark shipped, sync, cancel)
+      page('fbaWarehouseManualRestock', 'FBA 手动补货', 'FBA manual restock', {
+        actions: [act('fbaWarehouseManualRestock.create', '创建 FBA 货件计划', 'Create FBA shipment plans')],
+      }),
+      page('fbaWarehouseCargoManagement', 'FBA 货件管理', 'FBA shipments', {
+        actions: [
+          act('fbaWarehouseCargoManagement.update', '货件计划、装箱、发货、标记发货、取消', 'Plan, pack, ship, mark shipped and cancel FBA shipments'),
+          act('fbaWarehouseCargoManagement.sync', '同步货件状态', 'Sync FBA shipment status'),
+        ],
+      }),
+      // issue 23 item 8: GigaCloud and vidaXL stock and price monitors (notice types 8-11)
+      page('gigacloudStockMonitor', '大健云仓库存监控', 'GigaCloud stock monitor', {
+        actions: [act('gigacloudStockMonitor.update', '新增、编辑、删除、立即检查监控商品', 'Add, edit, delete and check monitored items')],
+      }),
+      page('vidaxlProductMonitor', 'vidaXL 商品监控', 'vidaXL product monitor', {
+        actions: [act('vidaxlProductMonitor.update', '新增、编辑、删除、立即检查监控商品', 'Add, edit, delete and check monitored items')],
       }),
     ],
   },
@@ -342,7 +368,14 @@ export const DEFAULT_MENU: MenuDef[] = [
         actions: [act('shop.authorize', '授权店铺', 'Authorize shops'), act('shop.update', '编辑店铺', 'Edit shops')],
       }),
       page('shopsConfig', '店铺配置', 'Shop settings', { hidden: true }),
-      page('imageManagement', '图片管理', 'Images'),
+      // issue 23 item 8: supply shops (1688, AliExpress, …) and their monitored products
+      page('supplyShops', '货源店铺', 'Supply shops', {
+        actions: [act('supplyShops.update', '新增、编辑、删除货源店铺和监控商品', 'Add, edit and delete supply shops and their monitored products')],
+      }),
+      // issue 24 item 1: the image space (groups, recycle bin, capacity)
+      page('imageManagement', '图片管理', 'Images', {
+        actions: [act('imageManagement.update', '上传、分组、移动、删除、还原、彻底删除图片', 'Upload, group, move, recycle, restore and purge images')],
+      }),
       page('exchangeRates', '汇率', 'Exchange rates', { actions: [act('exchangeRate.update', '编辑汇率', 'Edit exchange rates')] }),
       // spec 01 §2 lists /tradebyteRefund with the settings and messages pages (no system of its own)
       page('tradebyteRefund', 'Tradebyte 退款', 'Tradebyte refunds', {

@@ -25,6 +25,7 @@ import { messageRoutes } from './modules/messages/messages.rest';
 import { chatRoutes } from './modules/chat/chat.rest';
 import { replyRoutes } from './modules/replies/replies.rest';
 import { translationRoutes } from './modules/translation/translation.rest';
+import { imageRoutes } from './modules/images/images.rest';
 import { homeRoutes } from './modules/home/home.rest';
 import { registerReportJobDownload, reportJobRoutes } from './modules/report-jobs/report-jobs.rest';
 import { recoverReportJobs, registerReportJobWorker, startReportJobSweeper } from './modules/report-jobs/report-jobs.worker';
@@ -144,6 +145,7 @@ export async function createApp({ config, database, logger = createLogger(config
   registerApiClientRoutes(http, platform); // POST /oauth/token and the REST budget of API clients (issue 17)
   registerRoutes(http, platform, '/api/v1/', [...authRoutes, ...clientLogRoutes, ...messageRoutes, ...reportJobRoutes, ...homeRoutes, ...chatRoutes]);
   registerRoutes(http, platform, '/api/v1/', [...replyRoutes, ...translationRoutes]); // issue 21: message/repliesWithoutPagination, translate
+  registerRoutes(http, platform, '/api/v1/', imageRoutes); // issue 24: upload by URL, the editor's base64 images
   // The spec's error report path has no api/v1 prefix.
   registerRoutes(http, platform, '/', clientLogRoutes);
   registerReportJobDownload(http, platform);
@@ -197,7 +199,11 @@ export async function createApp({ config, database, logger = createLogger(config
   await (await import('./modules/webhooks/webhooks.worker')).startWebhookWorker(platform, http); // webhook fan-out from the outbox + deliveries (issue 17)
   await (await import('./modules/inventory-push/inventory-push.worker')).startInventoryPush(platform, http); // stock changes → pushes to listings, retries, drift check (issue 19)
   await (await import('./modules/overseas-warehouses/overseas-inventory.schedule')).startOverseasInventorySync(platform, http); // overseas warehouse stock snapshots, hourly (issue 23)
+  await (await import('./modules/images/images.schedule')).startImagePurge(platform, http); // image space recycle bin after 90 days, temporary uploads after 24 h (issue 24)
+  await (await import('./modules/fulfilment-stock/fulfilment-stock.schedule')).startFulfilmentStockSync(platform, http); // FBA / FBK / FBE stock snapshots of synced shops, every two hours (issue 23 item 6)
   await (await import('./modules/overseas-warehouses/overseas-outbound.schedule')).startOverseasOutboundSync(platform, http); // outbound orders at overseas warehouses: their tracking numbers, every 10 minutes (issue 23)
+  await (await import('./modules/supply-monitors/supply-monitors.schedule')).startSupplyMonitors(platform, http); // supply monitors: GigaCloud, vidaXL, supply shops, eMAG offers, hourly (issue 23 item 8)
+  await (await import('./modules/stock-orders/stock-orders.schedule')).startStockOrderReceiptSync(platform, http); // stock order receipts at overseas warehouses (ASN), every 30 minutes (issue 23)
   const { stopRenderWorker } = await import('./modules/print-templates/print-templates.renderer'); // PDFs of print templates drawn in a child process (issue 18)
   http.addHook('onClose', (_instance, done) => {
     stopRenderWorker();

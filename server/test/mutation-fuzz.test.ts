@@ -42,7 +42,12 @@ const ORDER_SALES = `SELECT 'order sales' AS t, count(*)::int || ':' || md5(coal
   GROUP BY 1, 2, 3, 4, 5, 6 HAVING sum(orders) <> 0 OR sum(amount) <> 0) x`;
 
 /** Refusals that record their own outcome on purpose: a failed pull stores its error on the shop's pull row. */
-const RECORDS_REFUSAL: Record<string, string[]> = { pullShopOrders: ['ShopOrderPull'], pullChatNow: ['ChatPull'] };
+const RECORDS_REFUSAL: Record<string, string[]> = {
+  pullShopOrders: ['ShopOrderPull'],
+  pullChatNow: ['ChatPull'],
+  // a marketplace's refusal is recorded on the shop's sync row (the last snapshot stays)
+  syncFulfilmentStock: ['FulfilmentStockSync'],
+};
 
 let app: TestApp;
 let main: Awaited<ReturnType<TestApp['company']>>;

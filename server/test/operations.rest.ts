@@ -392,6 +392,28 @@ export const REST_ROUTES: RestEntry[] = [
     call: () => post('/api/v1/translate', { targetLang: 'zh', content: { content: 'Thank you' }, engine: 1 }),
     foreign: ok,
   },
+  // issue 24 item 1: the image space's uploads by URL and the editor's base64 pictures. Each gets as far
+  // as the SSRF guard (a loopback address), so the crawl never downloads; a foreign cateId is the
+  // GraphQL id crawl's (uploadImageByUrl.input.cateId) and images.test.ts's.
+  {
+    method: 'POST',
+    route: '/api/v1/storage/uploadNetWordImage',
+    permission: 'imageManagement.update',
+    call: () => post('/api/v1/storage/uploadNetWordImage', { cateId: 0, imageUrl: 'http://127.0.0.1:9/crawl.png' }),
+    foreign: (res) => expect(res.body?.message, res.text.slice(0, 300)).toMatch(/private or local network/),
+  },
+  {
+    method: 'POST',
+    route: '/api/v1/storage/uploadTempNetWordImage',
+    call: () => post('/api/v1/storage/uploadTempNetWordImage', { cateId: 1, imageUrl: 'http://127.0.0.1:9/crawl.png' }),
+    foreign: (res) => expect(res.body?.message, res.text.slice(0, 300)).toMatch(/private or local network/),
+  },
+  {
+    method: 'POST',
+    route: '/api/v1/info/uploadImage',
+    call: () => post('/api/v1/info/uploadImage', { base64Images: [TINY_PNG.toString('base64')] }),
+    foreign: ok,
+  },
   // issue 21: the inbox's chat calls (spec 01 §7); reading needs /buyerMessage (or /sellerMessage), answering buyerMessage.reply
   {
     method: 'POST',

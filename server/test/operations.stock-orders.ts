@@ -101,6 +101,12 @@ export const stockOrderOperations: DomainOperations = {
       variables: (i) => ({ i: { id: i.soDraftId, locationId: i.soTargetLocationId, lines: [{ lineId: i.soLineId, quantity: 1 }] } }),
       foreign: 'notFound',
     },
+    {
+      field: 'syncStockOrderReceipt',
+      query: `mutation($i: SyncStockOrderReceiptInput!) { syncStockOrderReceipt(input: $i) { ${E} } }`,
+      variables: (i) => ({ i: { id: i.soDraftId } }),
+      foreign: 'notFound',
+    },
   ],
 
   async seed(app, company, tag) {

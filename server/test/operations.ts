@@ -42,8 +42,12 @@ import { firstMileOperations } from './operations.first-mile';
 import { chatOperations } from './operations.chat';
 import { stockOrderOperations } from './operations.stock-orders';
 import { packingOperations } from './operations.packing';
+import { imageOperations } from './operations.images';
 import { sheinOperations } from './operations.shein';
+import { supplyMonitorOperations } from './operations.supply-monitors';
+import { fbaShipmentOperations } from './operations.fba-shipments';
 import { overseasSuggestionOperations } from './operations.overseas-suggestions';
+import { fulfilmentStockOperations } from './operations.fulfilment-stock';
 import { financeOperations } from './operations.finance';
 import { paypalOperations } from './operations.paypal';
 import { invoiceOperations } from './operations.invoices';
@@ -116,8 +120,12 @@ export const DOMAINS: DomainOperations[] = [
   firstMileOperations,
   stockOrderOperations,
   packingOperations,
+  imageOperations,
   sheinOperations,
+  supplyMonitorOperations,
+  fbaShipmentOperations,
   overseasSuggestionOperations,
+  fulfilmentStockOperations,
   financeOperations,
   paypalOperations,
   logisticsBillOperations,

@@ -110,11 +110,20 @@ const KINDS: Record<string, string> = {
   stockOrder: 'soDraftId',
   // issue 23 item 3
   packingTask: 'pkTaskId',
+  // issue 24 item 1
+  image: 'imgFileId',
+  imageFile: 'imgFileId',
+  imageGroup: 'imgGroupId',
   // issue 23 item 7
   sheinPurchaseOrder: 'shPlacedId',
   sheinOrder: 'shPlacedId',
   sheinDelivery: 'shDeliveryId',
   sheinDeliveryOrder: 'shDeliveryId',
+  // issue 23 item 8: supply monitors
+  supplyShop: 'smShopId',
+  supplyMonitorItem: 'smItemId',
+  // issue 23 item 6: FBA shipments
+  fbaShipment: 'fbaPlannedId',
   // issue 21 items 4, 5
   replyTemplate: 'rtTemplateId',
   autoReplyRule: 'arRuleId',
@@ -143,7 +152,15 @@ const KINDS: Record<string, string> = {
 
 /** Id fields whose kind the names do not tell (path: operation.argument.field…) → their key in Ids. */
 const KIND_OF_PATH: Record<string, string> = {
+  // issue 24 item 1: the image space (a group is named groupId, or cateId as the spec calls it)
+  'imageFiles.filter.groupId': 'imgGroupId',
+  'moveImages.input.groupId': 'imgGroupId',
+  'uploadImageByUrl.input.cateId': 'imgGroupId',
   'createSheinDelivery.input.purchaseOrderId': 'shPlacedId',
+  // issue 23 item 8: supply monitors
+  'supplyMonitorItems.filter.id': 'smItemId',
+  'supplyMonitorChanges.filter.itemId': 'smItemId',
+  'checkSupplyMonitorItems.ids': 'smItemId',
   'printSheinLabels.id': 'shPlacedId',
   'printSheinBoxMarks.id': 'shDeliveryId',
   'setOrderPackaging.input.materialId': 'packagingMaterialId',
@@ -198,6 +215,11 @@ const KIND_OF_PATH: Record<string, string> = {
   // issue 21: buyer reviews
   'replyToReview.input.id': 'rvReviewId',
   'pullReviews.shopId': 'rvShopId',
+  // issue 23 item 6: the Amazon shop of the fulfilment-stock seed
+  'fulfilmentSyncState.shopId': 'fsShopId',
+  'fulfilmentStock.filter.shopId': 'fsShopId',
+  'fbaRestockSuggestions.filter.shopId': 'fsShopId',
+  'syncFulfilmentStock.input.shopId': 'fsShopId',
 };
 
 /**

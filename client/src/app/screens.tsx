@@ -488,6 +488,32 @@ export const screens: Readonly<Record<string, Screen>> = {
     () => import('../features/shein'),
     (m) => m.SheinDeliveryOrdersPage,
   ),
+  // supply monitors: GigaCloud, vidaXL, supply shops, eMAG price following (issue 23 item 8)
+  '/gigacloudStockMonitor': lazyScreen(
+    () => import('../features/supply-monitors'),
+    (m) => m.GigacloudStockMonitorPage,
+  ),
+  '/vidaxlProductMonitor': lazyScreen(
+    () => import('../features/supply-monitors'),
+    (m) => m.VidaxlProductMonitorPage,
+  ),
+  '/supplyShops': lazyScreen(
+    () => import('../features/supply-monitors'),
+    (m) => m.SupplyShopsPage,
+  ),
+  '/sellMonitor': lazyScreen(
+    () => import('../features/supply-monitors'),
+    (m) => m.SellMonitorPage,
+  ),
+  // FBA shipments: manual restock (plan) and cargo management (issue 23 item 6)
+  '/fbaWarehouseManualRestock': lazyScreen(
+    () => import('../features/fba-shipments'),
+    (m) => m.FbaManualRestockPage,
+  ),
+  '/fbaWarehouseCargoManagement': lazyScreen(
+    () => import('../features/fba-shipments'),
+    (m) => m.FbaCargoManagementPage,
+  ),
   // overseas restock suggestions, safety stock and the stock report by age band (issue 23 item 5)
   '/overseasSuggest': lazyScreen(
     () => import('../features/overseas-suggestions'),
@@ -500,6 +526,23 @@ export const screens: Readonly<Record<string, Screen>> = {
   '/overseasWarehouseStockReport': lazyScreen(
     () => import('../features/overseas-suggestions'),
     (m) => m.OverseasStockReportPage,
+  ),
+  // marketplace fulfilment-centre stock (FBA, FBK, FBE) and the FBA restock advice (issue 23 item 6)
+  '/fbaWarehouseStock': lazyScreen(
+    () => import('../features/fulfilment-stock'),
+    (m) => m.FbaStockPage,
+  ),
+  '/fbkWarehouseStock': lazyScreen(
+    () => import('../features/fulfilment-stock'),
+    (m) => m.FbkStockPage,
+  ),
+  '/fbeWarehouseStock': lazyScreen(
+    () => import('../features/fulfilment-stock'),
+    (m) => m.FbeStockPage,
+  ),
+  '/fbaWarehouseRestockSuggest': lazyScreen(
+    () => import('../features/fulfilment-stock'),
+    (m) => m.FbaRestockSuggestPage,
   ),
   // buyer messages: the inbox and the conversations the seller started (issue 21)
   '/buyerMessage': lazyScreen(
@@ -658,5 +701,10 @@ export const screens: Readonly<Record<string, Screen>> = {
   '/logisticsTable': lazyScreen(
     () => import('../features/freight'),
     (m) => m.LogisticsTablePage,
+  ),
+  // the image space: groups, recycle bin, uploads (issue 24 item 1)
+  '/imageManagement': lazyScreen(
+    () => import('../features/images'),
+    (m) => m.ImageManagementPage,
   ),
 };

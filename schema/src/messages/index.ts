@@ -65,9 +65,15 @@ import firstMileZh from './first-mile.zh.json' with { type: 'json' };
 import stockOrdersEn from './stock-orders.en.json' with { type: 'json' };
 import stockOrdersZh from './stock-orders.zh.json' with { type: 'json' };
 import packingEn from './packing.en.json' with { type: 'json' };
+import imagesEn from './images.en.json' with { type: 'json' };
+import imagesZh from './images.zh.json' with { type: 'json' };
 import packingZh from './packing.zh.json' with { type: 'json' };
 import sheinEn from './shein.en.json' with { type: 'json' };
 import sheinZh from './shein.zh.json' with { type: 'json' };
+import supplyMonitorsEn from './supply-monitors.en.json' with { type: 'json' };
+import supplyMonitorsZh from './supply-monitors.zh.json' with { type: 'json' };
+import fbaShipmentsEn from './fba-shipments.en.json' with { type: 'json' };
+import fbaShipmentsZh from './fba-shipments.zh.json' with { type: 'json' };
 import overseasSuggestionsEn from './overseas-suggestions.en.json' with { type: 'json' };
 import overseasSuggestionsZh from './overseas-suggestions.zh.json' with { type: 'json' };
 import exchangeRatesEn from './exchange-rates.en.json' with { type: 'json' };
@@ -96,6 +102,8 @@ import afterSalesEn from './after-sales.en.json' with { type: 'json' };
 import afterSalesZh from './after-sales.zh.json' with { type: 'json' };
 import reviewsEn from './reviews.en.json' with { type: 'json' };
 import reviewsZh from './reviews.zh.json' with { type: 'json' };
+import fulfilmentStockEn from './fulfilment-stock.en.json' with { type: 'json' };
+import fulfilmentStockZh from './fulfilment-stock.zh.json' with { type: 'json' };
 
 const en = {
   ...baseEn,
@@ -131,7 +139,10 @@ const en = {
   ...firstMileEn,
   ...stockOrdersEn,
   ...packingEn,
+  ...imagesEn,
   ...sheinEn,
+  ...supplyMonitorsEn,
+  ...fbaShipmentsEn,
   ...overseasSuggestionsEn,
   ...exchangeRatesEn,
   ...financeEn,
@@ -146,6 +157,7 @@ const en = {
   ...customerServiceEn,
   ...afterSalesEn,
   ...reviewsEn,
+  ...fulfilmentStockEn,
 };
 const zh = {
   ...baseZh,
@@ -181,7 +193,10 @@ const zh = {
   ...firstMileZh,
   ...stockOrdersZh,
   ...packingZh,
+  ...imagesZh,
   ...sheinZh,
+  ...supplyMonitorsZh,
+  ...fbaShipmentsZh,
   ...overseasSuggestionsZh,
   ...exchangeRatesZh,
   ...financeZh,
@@ -196,6 +211,7 @@ const zh = {
   ...customerServiceZh,
   ...afterSalesZh,
   ...reviewsZh,
+  ...fulfilmentStockZh,
 };
 
 export type MessageId = keyof typeof en;

@@ -101,3 +101,9 @@ fuzz('stockOrderReceiveInput', {
     rel('lines.0.quantity', 'inventory.nonNegativeInteger', (v) => fc.constant({ ...v, lines: [{ lineId: 1, quantity: 1.5 }] })),
   ],
 });
+
+fuzz('stockOrderSyncReceiptInput', {
+  valid: fc.record({ id, confirmOverReceive: fc.boolean() }, { requiredKeys: ['id'] }),
+  accepts: (input, out) => expect(out).toEqual({ id: input.id, confirmOverReceive: input.confirmOverReceive ?? false }),
+  breaks: [brk('id', 'validation.required', OMIT), brk('id', 'validation.integerIds', fc.constant(0))],
+});

@@ -188,3 +188,12 @@ export const stockOrderReceiveInput = z.object({
     .default([]),
   confirmOverReceive: z.boolean().default(false),
 });
+
+/**
+ * Sync receipt: reads the provider's receipt of the order's inbound notice (ASN) and receives it with
+ * the provider's quantities; more than shipped only with confirmOverReceive.
+ */
+export const stockOrderSyncReceiptInput = z.object({
+  id,
+  confirmOverReceive: z.boolean().default(false),
+});

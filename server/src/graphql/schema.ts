@@ -60,8 +60,12 @@ import '../modules/overseas-warehouses/overseas-outbound.graphql'; // issue 23 i
 import '../modules/first-mile/first-mile.graphql'; // issue 23 item 4: first-mile logistics providers and channels
 import '../modules/stock-orders/stock-orders.graphql'; // issue 23 item 2: stock orders (overseas stocking)
 import '../modules/packing/packing.graphql'; // issue 23 item 3: packing tasks (/packingManage)
+import '../modules/images/images.graphql'; // issue 24 item 1: the image space (/imageManagement)
 import '../modules/overseas-suggestions/overseas-suggestions.graphql'; // issue 23 item 5: overseas restock suggestions, safety stock, stock report
 import '../modules/shein/shein.graphql'; // issue 23 item 7: SHEIN stock orders and delivery orders
+import '../modules/supply-monitors/supply-monitors.graphql'; // issue 23 item 8: supply monitors (GigaCloud, vidaXL, supply shops, eMAG price following)
+import '../modules/fba-shipments/fba-shipments.graphql'; // issue 23 item 6: FBA shipments (manual restock, cargo management)
+import '../modules/fulfilment-stock/fulfilment-stock.graphql'; // issue 23 item 6: FBA / FBK / FBE fulfilment-centre stock and the FBA restock suggestion
 import '../modules/finance/finance.graphql'; // issue 22 items 1–2: finance accounts and the money ledger
 import '../modules/paypal/paypal.graphql'; // issue 22 item 4: PayPal accounts and transactions
 import '../modules/invoices/invoices.graphql'; // issue 22 item 3: invoice company headers and invoices

@@ -45,6 +45,11 @@ export interface Config {
   development: boolean;
   /** WEBHOOK_ALLOW_PRIVATE=true (on-premise): webhooks may target private / loopback addresses and http. */
   webhookAllowPrivate: boolean;
+  /**
+   * FETCH_ALLOW_HOSTS: host:port pairs the server may download images from although they are on a
+   * private or loopback address (an on-premise image server); every other private address is refused.
+   */
+  fetchAllowHosts: string[];
   /** ENCRYPTION_KEY: key for secrets stored encrypted (webhook signing secrets); unset means a random one kept in dataDir/encryption-key. */
   encryptionKey?: string;
 }
@@ -70,6 +75,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     development: env.NODE_ENV === 'development',
     webhookAllowPrivate: env.WEBHOOK_ALLOW_PRIVATE === 'true',
     encryptionKey: env.ENCRYPTION_KEY || undefined,
+    fetchAllowHosts: (env.FETCH_ALLOW_HOSTS ?? '')
+      .split(',')
+      .map((h) => h.trim())
+      .filter(Boolean),
   };
 }
 

@@ -216,6 +216,21 @@ const COMPANY_MODELS = new Set([
   'SheinPurchaseOrder',
   'SheinPurchaseOrderLine',
   'SheinDeliveryOrder',
+  // issue 23 item 8: supply monitors (supply shops, monitored items, their change records)
+  'SupplyShop',
+  'SupplyMonitorItem',
+  'SupplyMonitorChange',
+  // issue 23 item 6: FBA shipments, their lines, boxes and box items
+  'FbaShipment',
+  'FbaShipmentLine',
+  'FbaShipmentBox',
+  'FbaShipmentBoxItem',
+  // issue 23 item 6: marketplace fulfilment-centre stock (FBA, FBK, FBE) and its sync state
+  'FulfilmentStockSnapshot',
+  'FulfilmentStockSync',
+  // issue 24 item 1: the image space
+  'ImageGroup',
+  'ImageFile',
   // issue 21 items 4, 5: reply templates and auto-replies
   'ReplyTemplate',
   'AutoReplyRule',

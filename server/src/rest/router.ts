@@ -16,6 +16,8 @@ export interface RestRoute {
   auth: 'required' | 'optional' | 'none';
   /** Written to the operate log as "POST <path>" when a signed-in caller succeeds or fails. */
   logged?: boolean;
+  /** A larger body than REQUEST_BODY_LIMIT_BYTES for this route only (base64 images). */
+  bodyLimit?: number;
   handler: (ctx: RequestContext, body: Record<string, unknown>, req: FastifyRequest) => Promise<unknown>;
 }
 
@@ -45,7 +47,7 @@ export async function contextFor(platform: Platform, req: FastifyRequest, auth: 
 
 export function registerRoutes(app: FastifyInstance, platform: Platform, prefix: string, routes: RestRoute[]) {
   for (const route of routes) {
-    app.post(`${prefix}${route.path}`, async (req: FastifyRequest, reply: FastifyReply) => {
+    app.post(`${prefix}${route.path}`, route.bodyLimit ? { bodyLimit: route.bodyLimit } : {}, async (req: FastifyRequest, reply: FastifyReply) => {
       const lang = requestLang(req);
       let ctx: RequestContext | undefined;
       try {

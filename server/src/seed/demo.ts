@@ -165,8 +165,10 @@ export async function seedDemo(platform: Platform): Promise<boolean> {
   await seedListings(ctx); // listings in every state on the demo shops of nine marketplaces, diagnosis problems, sell-along offers (issue 19)
   await (await import('./inventory-push')).seedInventoryPush(ctx); // a stock push rule, push records and a drift (issue 19)
   await (await import('./overseas-warehouses')).seedOverseasWarehouses(ctx); // a sandbox Goodcang authorization, its bound warehouse and channels (issue 23)
-  await (await import('./stock-orders')).seedStockOrders(ctx); // stock orders to the German overseas warehouse in every state but received (issue 23 item 2)
+  await (await import('./stock-orders')).seedStockOrders(ctx); // stock orders to the German overseas warehouse in every state (the received one seeded with the overseas stock), a packing task, ASNs (issue 23 items 1 and 2)
   await (await import('./overseas-suggestions')).seedOverseasSuggestions(ctx); // safety-stock settings of the German overseas warehouse (issue 23 item 5)
+  await (await import('./fulfilment-stock')).seedFulfilmentStock(ctx); // the demo Amazon shop's FBA stock and the eMAG shop's FBE stock, synced from the sandbox (issue 23 item 6)
+  await (await import('./supply-monitors')).seedSupplyMonitors(ctx); // GigaCloud, vidaXL, a 1688 supply shop and an eMAG offer under monitoring, checked twice (issue 23 item 8)
   await (await import('./replies')).seedReplies(ctx); // reply templates and auto-reply rules (issue 21 item 4)
   await (await import('./chat')).seedChat(ctx); // buyer conversations of the last week on every authorized shop, some unread, one failed answer (issue 21)
   await (await import('./after-sales')).seedAfterSales(ctx); // eBay cancellations, returns, disputes and Allegro disputes from the sandbox, one tied to an open order (issue 21 item 6)
@@ -177,5 +179,7 @@ export async function seedDemo(platform: Platform): Promise<boolean> {
   await (await import('./logistics-bills')).seedLogisticsBills(ctx); // one carrier bill over demo shipped parcels, with its freight payable (issue 22 item 5)
   await (await import('./invoices')).seedInvoices(ctx); // one invoice company header and two invoices on demo orders (issue 22 item 3)
   await (await import('./profit')).seedProfits(ctx); // the profit of every shipped demo order, packaging on a few (issue 22 item 6)
+  await (await import('./shein')).seedShein(ctx); // a SHEIN supplier shop, its stock orders from the sandbox, one delivered and one delivering (issue 23 item 9)
+  await (await import('./fba-shipments')).seedFbaShipments(ctx); // an FBA warehouse and one FBA shipment per state through the sandbox inbound API (issue 23 item 6)
   return true;
 }

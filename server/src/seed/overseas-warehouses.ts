@@ -7,11 +7,14 @@
 // sandbox (sandboxStockOf) except for one SKU 2 units over, so /overseasWarehouseInventory shows a
 // flagged difference, the provider's own unmapped SKUs and the details' age bands. Everything goes
 // through the services (credential check, encryption, stock engine, sync), as a seller's clicks would.
+// Before the opening stock, a stock order is received there through its ASN (seedReceivedStockOrder
+// of seed/stock-orders.ts); the opening tops each SKU up to the provider's quantity.
 import type { RequestContext } from '../platform/context';
 import { syncInventory } from '../modules/overseas-warehouses/overseas-inventory.service';
 import { bindWarehouse, createAuth, setChannelEnabled, syncChannels } from '../modules/overseas-warehouses/overseas-warehouses.service';
 import { sandboxStockOf } from '../modules/overseas-warehouses/warehouse.sandbox';
 import { applyMoves, type StockMove } from '../modules/inventory/stock.service';
+import { seedReceivedStockOrder } from './stock-orders';
 
 const DAY = 86_400_000;
 /** Ages of the demo's receipts in days: one per storage age band (spec 02 §9). */
@@ -44,7 +47,11 @@ export async function seedOverseasWarehouses(ctx: RequestContext): Promise<numbe
 async function seedOverseasStock(ctx: RequestContext, warehouseId: number, providerWarehouseId: number, code: string): Promise<void> {
   const location = await ctx.db.location.findFirst({ where: { warehouseId }, orderBy: { id: 'asc' } });
   const skus = await ctx.db.sku.findMany({ where: { isCombo: false }, orderBy: { id: 'asc' }, take: 5, select: { id: true, sku: true, purchasePrice: true } });
-  // what each SKU holds: the sandbox's on hand (available + reserved); the last SKU 2 over it
+  // the received stock order came first (issue 23 item 1: its ASN and receipt through the provider)
+  await seedReceivedStockOrder(ctx, warehouseId, code, skus);
+  const held = new Map((await ctx.db.stock.findMany({ where: { warehouseId }, select: { skuId: true, quantity: true } })).map((s) => [s.skuId, s.quantity]));
+  // what each SKU holds: the sandbox's on hand (available + reserved), less what the stock order
+  // brought in; the last SKU 2 over it
   const moves: StockMove[] = skus
     .map((s, i) => {
       const p = sandboxStockOf(code, s.sku);
@@ -53,7 +60,7 @@ async function seedOverseasStock(ctx: RequestContext, warehouseId: number, provi
         warehouseId,
         locationId: location?.id ?? null,
         type: 'inbound' as const,
-        quantity: p.available + p.reserved + (i === skus.length - 1 ? 2 : 0),
+        quantity: p.available + p.reserved - (held.get(s.id) ?? 0) + (i === skus.length - 1 ? 2 : 0),
         unitCost: s.purchasePrice.toFixed(2),
         billType: 'opening',
         billNo: OPENING_BILL,

@@ -42,6 +42,12 @@ function row(over: Partial<Node> = {}): Node {
     totalQuantity: 55,
     totalOccupied: 0,
     totalOutOfStock: 0,
+    inboundNo: '',
+    inboundWarehouseCode: '',
+    inboundStatus: '',
+    inboundProvider: '',
+    inboundMessage: '',
+    inboundSyncedAt: null,
     lines: [
       {
         __typename: 'StockOrderLine',
@@ -56,6 +62,7 @@ function row(over: Partial<Node> = {}): Node {
         outOfStockQuantity: 0,
         shippedQuantity: 0,
         receivedQuantity: 0,
+        shortQuantity: 0,
         freightShare: '34.28',
         overseasCostPrice: '4.8427',
       },
@@ -72,6 +79,7 @@ function row(over: Partial<Node> = {}): Node {
         outOfStockQuantity: 0,
         shippedQuantity: 0,
         receivedQuantity: 0,
+        shortQuantity: 0,
         freightShare: '85.72',
         overseasCostPrice: '8.1288',
       },
@@ -216,5 +224,62 @@ describe('StockOrdersPage', () => {
         },
       ]),
     );
+  });
+
+  it('shows the inbound notice and its provider status, and syncs the receipt', async () => {
+    const user = userEvent.setup();
+    const shipped = row({
+      id: 4,
+      orderNo: 'BH-ASN',
+      status: 'shipped',
+      inboundNo: 'IB-DEFR-BH-ASN',
+      inboundWarehouseCode: 'DEFR',
+      inboundStatus: 'created',
+      inboundProvider: '谷仓 · 主账号',
+      lines: row().lines.map((l) => ({ ...l, shippedQuantity: l.quantity })),
+    });
+    mockList([shipped, row({ id: 6, orderNo: 'BH-PLAIN', status: 'shipped' })]);
+    const { SyncStockOrderReceipt: inputs } = mockGraphql({
+      SyncStockOrderReceipt: success('syncStockOrderReceipt', {
+        ...shipped,
+        status: 'received',
+        inboundStatus: 'received',
+        lines: shipped.lines.map((l, i) => ({ ...l, receivedQuantity: l.quantity - i, shortQuantity: i })),
+      }),
+    });
+    open();
+    const tr = (await screen.findByText('IB-DEFR-BH-ASN')).closest('tr')!;
+    expect(tr).toHaveTextContent('已创建');
+    // an order without a notice has no sync
+    const plain = screen.getByText('BH-PLAIN').closest('tr')!;
+    expect(within(plain).queryByRole('button', { name: /同步收货/ })).not.toBeInTheDocument();
+    await user.click(within(tr).getByRole('button', { name: '同步收货 BH-ASN' }));
+    await waitFor(() => expect(inputs).toEqual([{ input: { id: 4, confirmOverReceive: false } }]));
+    expect(await screen.findByText('海外仓已收货，备货单 BH-ASN 已按服务商数量入库')).toBeInTheDocument();
+  });
+
+  it("shows the provider's refusal and asks before receiving more than shipped", async () => {
+    const user = userEvent.setup();
+    const over = row({
+      id: 7,
+      orderNo: 'BH-OVER',
+      status: 'shipped',
+      inboundNo: 'IB-DEFR-BH-OVER',
+      inboundStatus: 'received',
+      inboundMessage: 'BOX：收货 26，发货仅 25。超出发货数量收货需确认',
+      lines: row().lines.map((l) => ({ ...l, shippedQuantity: l.quantity })),
+    });
+    mockList([over]);
+    const { SyncStockOrderReceipt: inputs } = mockGraphql({
+      SyncStockOrderReceipt: success('syncStockOrderReceipt', { ...over, status: 'received', inboundMessage: '' }),
+    });
+    open();
+    const tr = (await screen.findByText('IB-DEFR-BH-OVER')).closest('tr')!;
+    expect(tr).toHaveTextContent('BOX：收货 26，发货仅 25。超出发货数量收货需确认');
+    await user.click(within(tr).getByRole('button', { name: '按服务商数量收货（超过发货数量） BH-OVER' }));
+    const confirm = await screen.findByRole('alertdialog');
+    expect(confirm).toHaveTextContent('服务商回传的收货数量超过备货单 BH-OVER 的发货数量');
+    await user.click(within(confirm).getByRole('button', { name: /确定|确认/ }));
+    await waitFor(() => expect(inputs).toEqual([{ input: { id: 7, confirmOverReceive: true } }]));
   });
 });

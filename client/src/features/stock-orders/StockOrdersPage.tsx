@@ -2,7 +2,10 @@
  * /overseasStock: stock orders from an own warehouse to an overseas warehouse (spec 02 §3, §4 'Stock
  * order'; issue 23 items 2 and 4): status tabs with counts, filters, batch submit and batch review,
  * and per row the actions STOCK_ORDER_TRANSITIONS allows (reject, return, cancel, generate purchase
- * orders, ship out, receive), details with the freight shares and overseas cost prices.
+ * orders, ship out, receive), details with the freight shares and overseas cost prices. An order
+ * shipped to a third-party warehouse shows its inbound notice (ASN) and the provider's receipt
+ * status, with "sync receipt" (received: booked with the provider's quantities; more than shipped
+ * after a confirmation).
  */
 import { Badge, Stack, Text } from '@chakra-ui/react';
 import { STOCK_ORDER_EDITABLE, STOCK_ORDER_PURCHASABLE, STOCK_ORDER_STATUSES, STOCK_ORDER_TRANSITIONS, oneOf, type StockOrderStatus } from '@erp/schema';
@@ -108,6 +111,18 @@ function StockOrdersScreen() {
       if (outcome.ok) toastSuccess(t('stockOrders.packingCreated', { taskCode: outcome.data.taskCode }));
       return outcome;
     });
+  const inboundLabel = (status: string) => (status ? t(`stockOrders.inbound.${status}` as StockOrdersMessageId) : '—');
+  const syncReceipt = (r: StockOrderRow, confirmOverReceive: boolean) =>
+    screen.run(async () => {
+      const outcome = await commands.syncReceipt({ input: { id: r.id, confirmOverReceive } }, { failure });
+      if (outcome.ok)
+        toastSuccess(
+          outcome.data.status === 'received'
+            ? t('stockOrders.syncedReceived', { orderNo: r.orderNo })
+            : t('stockOrders.syncedWaiting', { status: inboundLabel(outcome.data.inboundStatus) }),
+        );
+      return outcome;
+    });
   const ticked = (keys: RowKey[], act: (ids: number[]) => unknown) => (keys.length ? act(keys.map(Number)) : toastError(t('stockOrders.tickFirst')));
   const batchActions = batchActionsFor(
     STOCK_ORDER_TRANSITIONS,
@@ -180,6 +195,26 @@ function StockOrdersScreen() {
     },
     { action: 'ship', label: t('stockOrders.ship'), permission: 'overseasStock.ship', onClick: () => dialog.open({ kind: 'ship', order: r }) },
     { action: 'receive', label: t('stockOrders.receive'), permission: 'overseasStock.receive', onClick: () => dialog.open({ kind: 'receive', order: r }) },
+    {
+      key: 'syncReceipt',
+      label: t('stockOrders.syncReceipt'),
+      permission: 'overseasStock.receive',
+      when: r.status === 'shipped' && !!r.inboundNo,
+      onClick: () => void syncReceipt(r, false),
+    },
+    confirmedItem(
+      screen.run,
+      {
+        key: 'confirmOverSync',
+        label: t('stockOrders.confirmOverSync'),
+        permission: 'overseasStock.receive',
+        colorPalette: 'orange',
+        when: r.status === 'shipped' && r.inboundStatus === 'received' && !!r.inboundMessage,
+        confirm: t('stockOrders.confirmOverSyncText', { orderNo: r.orderNo }),
+      },
+      () =>
+        commands.syncReceipt({ input: { id: r.id, confirmOverReceive: true } }, { success: t('stockOrders.syncedReceived', { orderNo: r.orderNo }), failure }),
+    ),
     confirmedItem(
       screen.run,
       {
@@ -255,6 +290,30 @@ function StockOrdersScreen() {
     },
     { key: 'clerk', header: t('stockOrders.col.clerk'), cell: (r) => r.clerkName || '—' },
     { key: 'tracking', header: t('stockOrders.col.tracking'), cell: (r) => r.trackingNo || '—' },
+    {
+      key: 'inbound',
+      header: t('stockOrders.col.inbound'),
+      cell: (r) =>
+        r.inboundNo ? (
+          <Stack gap="0.5">
+            <Text>{r.inboundNo}</Text>
+            <Badge colorPalette={r.inboundStatus === 'received' ? 'green' : 'blue'} alignSelf="start">
+              {inboundLabel(r.inboundStatus)}
+            </Badge>
+            {r.inboundMessage ? (
+              <Text textStyle="xs" color="fg.error">
+                {r.inboundMessage}
+              </Text>
+            ) : null}
+          </Stack>
+        ) : r.inboundMessage ? (
+          <Text textStyle="xs" color="fg.error">
+            {r.inboundMessage}
+          </Text>
+        ) : (
+          '—'
+        ),
+    },
     {
       key: 'eta',
       header: t('stockOrders.col.eta'),

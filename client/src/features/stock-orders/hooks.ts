@@ -27,4 +27,5 @@ export const useStockOrderCommands = () =>
     purchase: ops.GenerateStockOrderPurchaseOrdersDocument,
     ship: ops.ShipStockOrderDocument,
     receive: ops.ReceiveStockOrderDocument,
+    syncReceipt: ops.SyncStockOrderReceiptDocument,
   });

@@ -116,6 +116,24 @@ const entries = {
     '海外仓成本价 = 成本价 + 分摊头程运费 ÷ 数量 + 上架费 + 尾程运费；收货前为预估。',
     'Overseas cost price = cost price + freight share ÷ quantity + listing fee + final freight; an estimate until received.',
   ],
+  'stockOrders.syncReceipt': ['同步收货', 'Sync receipt'],
+  'stockOrders.syncedReceived': [
+    '海外仓已收货，备货单 {orderNo} 已按服务商数量入库',
+    'The overseas warehouse received it: stock order {orderNo} booked with the provider quantities',
+  ],
+  'stockOrders.syncedWaiting': ['服务商尚未收货（{status}）', 'Not received by the provider yet ({status})'],
+  'stockOrders.confirmOverSync': ['按服务商数量收货（超过发货数量）', 'Receive the provider quantities (more than shipped)'],
+  'stockOrders.confirmOverSyncText': [
+    '服务商回传的收货数量超过备货单 {orderNo} 的发货数量，确认按服务商数量收货？',
+    'The provider counted more than stock order {orderNo} shipped. Receive the provider quantities?',
+  ],
+  'stockOrders.col.inbound': ['海外仓入库单', 'Inbound notice (ASN)'],
+  'stockOrders.inbound.created': ['已创建', 'Created'],
+  'stockOrders.inbound.inTransit': ['运输中', 'In transit'],
+  'stockOrders.inbound.received': ['服务商已收货', 'Received by provider'],
+  'stockOrders.detail.inbound': ['入库单 {inboundNo}（{provider} {warehouse}）：{status}', 'Inbound notice {inboundNo} ({provider} {warehouse}): {status}'],
+  'stockOrders.detail.inboundSynced': ['最近同步：{time}', 'Last synced: {time}'],
+  'stockOrders.line.short': ['短少', 'Short'],
 } as const;
 
 export const stockOrdersMessages = splitEntries(entries);

@@ -11,9 +11,9 @@
 // Issue 23 item 5 adds the inventory snapshot (inventorySnapshot below: the provider's quantities
 // per provider SKU in one of its warehouses, paged); item 1 the outbound orders (createOutbound,
 // getOutbound: an order the provider picks, packs and ships from its stock, answering the tracking
-// number). Later slices add to the same interface, each call taking the same credentials first:
-//   createInbound(c, { warehouseCode, reference, boxes, lines }) → ProviderResult<{ inboundNo }>   (ASN)
-//   getInbound(c, inboundNo) → ProviderResult<{ status, received: { sku, quantity }[] }>
+// number); the inbound notices (ASN) of stock orders shipped to the provider's warehouse
+// (createInbound, getInbound: the provider's receipt, quantities per SKU). Later slices add to the
+// same interface, each call taking the same credentials first:
 //   fees(c, { from, to }) → ProviderResult<{ rows: { kind, reference, amount, currency }[] }>
 import type { OverseasProvider } from '@erp/schema';
 import type { Platform } from '../../platform/context';
@@ -86,6 +86,44 @@ export interface OutboundRequest {
 /** Where an outbound order stands at the provider: still being worked, or shipped with its number. */
 export type OutboundState = { status: 'processing' } | { status: 'shipped'; trackingNo: string; carrier: string; shippedAt: Date };
 
+/** One box of an inbound shipment (the packing task's): number, weight kg, size cm, contents. */
+export interface InboundBox {
+  boxNo: number;
+  weight: number;
+  length: number;
+  width: number;
+  height: number;
+  items: { sku: string; quantity: number }[];
+}
+
+/** An inbound notice (ASN): stock the seller ships to one of the provider's warehouses. */
+export interface InboundRequest {
+  warehouseCode: string;
+  /** The seller's stock order number: a provider answers the same inbound number to the same reference. */
+  reference: string;
+  /** The boxes, when the shipment was packed by a packing task (may be empty). */
+  boxes: InboundBox[];
+  /** Seller SKU codes (the provider SKUs) and units shipped. */
+  lines: { sku: string; quantity: number }[];
+}
+
+/**
+ * Where an inbound notice stands at the provider: announced (created), on its way or being counted
+ * (inTransit), or received with the quantities the provider counted per SKU (a SKU missing from
+ * `received` was not found: 0).
+ */
+export type InboundState = { status: 'created' | 'inTransit' } | { status: 'received'; received: { sku: string; quantity: number }[]; receivedAt: Date };
+
+export interface InboundQuery {
+  warehouseCode: string;
+  inboundNo: string;
+  /**
+   * The lines the seller announced (its record): a hint, like InventoryQuery.skus. A real provider
+   * answers from its own record of the notice; the stateless sandbox counts from it.
+   */
+  announced: readonly { sku: string; quantity: number }[];
+}
+
 export interface ThirdPartyWarehouseConnector {
   readonly provider: OverseasProvider;
   /** 'sandbox' or the real implementation's name: shown to the seller. */
@@ -100,6 +138,10 @@ export interface ThirdPartyWarehouseConnector {
   createOutbound(c: ProviderCredentials, r: OutboundRequest): Promise<ProviderResult<{ outboundNo: string }>>;
   /** Where an outbound order stands. */
   getOutbound(c: ProviderCredentials, q: { warehouseCode: string; outboundNo: string }): Promise<ProviderResult<{ state: OutboundState }>>;
+  /** Announces an inbound shipment (ASN; idempotent by reference); answers its number. */
+  createInbound(c: ProviderCredentials, r: InboundRequest): Promise<ProviderResult<{ inboundNo: string }>>;
+  /** Where an inbound notice stands, with the quantities received once received. */
+  getInbound(c: ProviderCredentials, q: InboundQuery): Promise<ProviderResult<{ state: InboundState }>>;
 }
 
 /** A provider without a real implementation on a live server: every call says so. */
@@ -126,6 +168,12 @@ export class UnconnectedProvider implements ThirdPartyWarehouseConnector {
   }
   getOutbound() {
     return this.refuse<{ state: OutboundState }>();
+  }
+  createInbound() {
+    return this.refuse<{ inboundNo: string }>();
+  }
+  getInbound() {
+    return this.refuse<{ state: InboundState }>();
   }
 }
 

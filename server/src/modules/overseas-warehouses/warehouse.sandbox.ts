@@ -31,10 +31,28 @@
 //   "<first 3 letters of the carrier, upper case>" + 12 digits of FNV-1a of the outbound number
 //   (zero-padded; two hashes when one is short), the carrier is the channel's, shipped at the time
 //   of the question. Any other number is refused with overseas.outboundNotFound.
+// - Inbound notices (createInbound, the ASN of a stock order). Refused, in this order: an unknown
+//   warehouse (overseas.providerWarehouseGone), no lines or a line of fewer than 1 unit
+//   (overseas.inboundNoLines), a box without a weight or a size above 0 (overseas.inboundBoxInvalid
+//   with its number). Otherwise the inbound number is "IB-<warehouse code>-<reference>" (upper
+//   case): the same reference always answers the same number.
+// - Inbound state (getInbound). A number this sandbox made for that warehouse ("IB-<warehouse
+//   code>-" and something) is answered by its reference (the part after that prefix):
+//   - containing "TRANSIT": still on its way (status inTransit), however often it is asked;
+//   - otherwise received at the time of the question, each announced SKU (the call's `announced`
+//     lines, summed per SKU, sorted by SKU code) with its announced quantity, except:
+//     - reference containing "SHORT": the SKU with the most units (the first in SKU order on a tie)
+//       is received one unit short (a shortage: counted less than shipped);
+//     - reference containing "OVER": the first SKU in SKU order is received one unit over.
+//   Any other number is refused with overseas.inboundNotFound. The sandbox keeps no state: it
+//   counts from the announced lines the call passes (what a real provider keeps itself).
 import { OVERSEAS_PROVIDER_LABELS, type OverseasProvider } from '@erp/schema';
 import { promiseOf } from '../../platform/async';
 import {
   INVENTORY_PAGE_MAX,
+  type InboundQuery,
+  type InboundRequest,
+  type InboundState,
   type InventoryQuery,
   type OutboundRequest,
   type OutboundState,
@@ -200,4 +218,44 @@ export class SandboxWarehouseConnector implements ThirdPartyWarehouseConnector {
       return { ok: true, state: { status: 'shipped', trackingNo: `${prefix}${digits}`, carrier: channel.carrier, shippedAt: new Date() } };
     });
   }
+
+  createInbound(c: ProviderCredentials, r: InboundRequest): Promise<ProviderResult<{ inboundNo: string }>> {
+    return promiseOf((): ProviderResult<{ inboundNo: string }> => {
+      const listed = this.channelsOf(c, r.warehouseCode);
+      if (!listed.ok) return listed;
+      if (!r.lines.length || r.lines.some((l) => !(l.quantity >= 1))) return { ok: false, reasonId: 'overseas.inboundNoLines' };
+      const bad = r.boxes.find((b) => !(b.weight > 0 && b.length > 0 && b.width > 0 && b.height > 0));
+      if (bad) return { ok: false, reasonId: 'overseas.inboundBoxInvalid', params: { boxNo: bad.boxNo } };
+      return { ok: true, inboundNo: sandboxInboundNo(r.warehouseCode, r.reference) };
+    });
+  }
+
+  getInbound(c: ProviderCredentials, q: InboundQuery): Promise<ProviderResult<{ state: InboundState }>> {
+    return promiseOf((): ProviderResult<{ state: InboundState }> => {
+      const listed = this.channelsOf(c, q.warehouseCode);
+      if (!listed.ok) return listed;
+      const prefix = `IB-${q.warehouseCode}-`.toUpperCase();
+      if (!q.inboundNo.startsWith(prefix) || q.inboundNo.length <= prefix.length)
+        return { ok: false, reasonId: 'overseas.inboundNotFound', params: { inboundNo: q.inboundNo } };
+      const reference = q.inboundNo.slice(prefix.length);
+      if (reference.includes('TRANSIT')) return { ok: true, state: { status: 'inTransit' } };
+      return { ok: true, state: { status: 'received', received: sandboxReceived(reference, q.announced), receivedAt: new Date() } };
+    });
+  }
+}
+
+/** The inbound number the sandbox answers a reference with. */
+export const sandboxInboundNo = (warehouseCode: string, reference: string) => `IB-${warehouseCode}-${reference}`.toUpperCase();
+
+/** What the sandbox counts of the announced lines for a reference (the rule in the header). */
+export function sandboxReceived(reference: string, announced: readonly { sku: string; quantity: number }[]): { sku: string; quantity: number }[] {
+  const per = new Map<string, number>();
+  for (const l of announced) per.set(l.sku, (per.get(l.sku) ?? 0) + l.quantity);
+  const rows = [...per].map(([sku, quantity]) => ({ sku, quantity })).sort((a, b) => (a.sku < b.sku ? -1 : a.sku > b.sku ? 1 : 0));
+  const ref = reference.toUpperCase();
+  if (ref.includes('SHORT') && rows.length) {
+    const most = rows.reduce((m, r) => (r.quantity > m.quantity ? r : m), rows[0]);
+    most.quantity = Math.max(0, most.quantity - 1);
+  } else if (ref.includes('OVER') && rows.length) rows[0].quantity += 1;
+  return rows;
 }

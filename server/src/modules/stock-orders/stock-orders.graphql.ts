@@ -1,7 +1,7 @@
 // GraphQL of stock orders (overseas stocking, /overseasStock; issue 23 items 2 and 4): the list with
 // status / warehouse / keyword filters and status counts, one order, and a mutation per action of
 // STOCK_ORDER_TRANSITIONS (batch submit and review; review answers per-order outcomes).
-import { STOCK_ORDER_FREIGHT_SHARING, STOCK_ORDER_STATUSES } from '@erp/schema';
+import { STOCK_ORDER_FREIGHT_SHARING, STOCK_ORDER_STATUSES, translate } from '@erp/schema';
 import { builder } from '../../graphql/builder';
 import { command, commandsOn, exposeFields, nameFields, reading, rowCommandsOn, sumOfLines } from '../../graphql/fields';
 import { skuFields } from '../../graphql/sku-fields';
@@ -10,6 +10,8 @@ import { listAndOne } from '../../graphql/pagination';
 import { inputOf, linesOf, plainInput } from '../../graphql/inputs';
 import { batchResultType, refusalType } from '../../graphql/results';
 import { loadUserName, loadWarehouseName } from '../../platform/lookups';
+import { providerName } from '../overseas-warehouses/overseas-warehouses.service';
+import * as inbound from './stock-orders.inbound';
 import * as so from './stock-orders.service';
 
 const StockOrderStatusEnum = statusEnum('StockOrderStatus', STOCK_ORDER_STATUSES, 'STOCK_ORDER_STATUSES of @erp/schema (STOCK_ORDER_TRANSITIONS)');
@@ -28,6 +30,10 @@ builder.prismaObject('StockOrderLine', {
       receivedQuantity: 'Int',
       freightShare: "Decimal: The line's share of the first-leg freight",
       overseasCostPrice: 'Decimal: Per unit: cost price + freight share ÷ quantity + listing fee + final freight (spec 02 §9); final when received',
+    }),
+    shortQuantity: t.int({
+      description: 'Shipped but not received (a shortage) once the order is received; 0 before',
+      resolve: (l) => (l.receivedQuantity < l.shippedQuantity && l.shippedQuantity > 0 ? l.shippedQuantity - l.receivedQuantity : 0),
     }),
   }),
 });
@@ -69,6 +75,24 @@ builder.prismaObject('StockOrder', {
     totalQuantity: sumOfLines(t, 'quantity'),
     totalOccupied: sumOfLines(t, 'occupiedQuantity'),
     totalOutOfStock: sumOfLines(t, 'outOfStockQuantity'),
+    ...exposeFields(t, {
+      inboundNo: "String: The inbound notice (ASN) number at the third-party warehouse ('' : none)",
+      inboundWarehouseCode: "String: The provider's warehouse code of the notice",
+      inboundStatus: "String: The provider's state of the notice: '' (none) | created | inTransit | received",
+      inboundSyncedAt: 'DateTime?',
+    }),
+    inboundProvider: t.string({
+      description: "The provider of the notice's authorization ('' : none)",
+      resolve: async (o, _a, ctx) => {
+        if (o.inboundAuthorizationId == null) return '';
+        const auth = await ctx.db.overseasWarehouseAuth.findFirst({ where: { id: o.inboundAuthorizationId }, select: { provider: true, name: true } });
+        return auth ? `${providerName(ctx, auth.provider)} · ${auth.name}` : '';
+      },
+    }),
+    inboundMessage: t.string({
+      description: "The last refusal of the provider or of the receipt, in the caller's language ('' : none)",
+      resolve: (o, _a, ctx) => (o.inboundMessageId ? translate(ctx.lang, o.inboundMessageId, (o.inboundMessageParams ?? {}) as Record<string, unknown>) : ''),
+    }),
   }),
 });
 
@@ -102,6 +126,10 @@ const ReceiveInput = plainInput('ReceiveStockOrderInput', {
   locationId: 'Int: A location of the overseas warehouse (none: off-location)',
   lines: inputOf([ReceiveLineInput]),
   confirmOverReceive: 'Boolean: Take in more than was shipped',
+});
+const SyncReceiptInput = plainInput('SyncStockOrderReceiptInput', {
+  id: 'Int!',
+  confirmOverReceive: 'Boolean: Take in more than was shipped when the provider counted more',
 });
 
 const StatusCount = statusCountType('StockOrderStatusCount', StockOrderStatusEnum);
@@ -169,5 +197,13 @@ builder.mutationFields((t) => ({
   ),
   receiveStockOrder: t.prismaField(
     onOrder.byInput(receive, ReceiveInput, so.receiveStockOrder, 'Shipped → received into the overseas warehouse at the overseas cost price'),
+  ),
+  syncStockOrderReceipt: t.prismaField(
+    onOrder.byInput(
+      receive,
+      SyncReceiptInput,
+      inbound.syncStockOrderReceipt,
+      "Reads the provider's receipt of the inbound notice; received: the order is received with the provider's quantities",
+    ),
   ),
 }));

@@ -14,6 +14,9 @@
 //   receive: 'transferIn' rows at the overseas warehouse at the overseas cost price per unit (spec 02
 //     §9, overseasCostPrice; the FIFO lot takes that cost), in transit −shipped; more than shipped
 //     only with confirmOverReceive.
+// To a warehouse of a third-party provider (bound to an activated authorization), ship out first
+// announces the shipment to the provider (inbound notice, ASN) and the receipt comes back from it
+// (stock-orders.inbound.ts: sync receipt, by hand and on a schedule).
 // Ledger rows carry billType 'stockOrder' and the order number.
 import {
   STOCK_ORDER_EDITABLE,
@@ -49,6 +52,7 @@ import { createPurchaseOrder } from '../purchase-orders/purchase-orders.service'
 import { suppliersOf } from '../purchase-suggestions/purchase-suggestions.service';
 import { outgoingMoves } from '../transfers/transfers.service';
 import { assertPackedForShip } from '../packing/packing.ship';
+import { announceInbound } from './stock-orders.inbound';
 
 export const STOCK_ORDER_PAGE = 'overseasStock';
 export const STOCK_ORDER_BILL_TYPE = 'stockOrder';
@@ -488,8 +492,12 @@ export async function shipStockOrder(ctx: RequestContext, raw: unknown) {
   );
   const target = await ctx.db.warehouse.findFirst({ where: { id: order.targetWarehouseId }, select: { name: true } });
   const freight = input.firstLegFreight ?? order.firstLegFreight.toFixed(2);
+  // refusals of our own before the provider is told anything (checked again in the transaction)
+  await assertPackedForShip(ctx.db, order.id);
+  // the provider's inbound notice (ASN) when the warehouse is a provider's: a refusal keeps the order pending shipment
+  const inbound = await announceInbound(ctx, order);
   const result = await ctx.db.$transaction(async (tx) => {
-    await claim(tx, order.id, 'ship', { shippedAt: new Date(), trackingNo: input.trackingNo, firstLegFreight: freight });
+    await claim(tx, order.id, 'ship', { shippedAt: new Date(), trackingNo: input.trackingNo, firstLegFreight: freight, ...inbound });
     // a packing task that is open, or packed other quantities, refuses (issue 23 'shipping more than packed')
     await assertPackedForShip(tx, order.id);
     const moves: StockMove[] = [];
@@ -532,9 +540,9 @@ export async function shipStockOrder(ctx: RequestContext, raw: unknown) {
  * Shipped → received: each line's received quantity (what was shipped unless given) comes into the
  * overseas warehouse ('transferIn', at the location given or off-location) at its overseas cost price
  * per unit, which the FIFO lot keeps; the shipped quantity leaves Stock.inTransit. More than shipped
- * is refused unless confirmOverReceive.
+ * is refused unless confirmOverReceive. `also`: what the sync receipt stores with it (the provider's state).
  */
-export async function receiveStockOrder(ctx: RequestContext, raw: unknown) {
+export async function receiveStockOrder(ctx: RequestContext, raw: unknown, also: Prisma.StockOrderUpdateManyMutationInput = {}) {
   const actor = assertCan(ctx, 'overseasStock.receive');
   const input = parseInput(stockOrderReceiveInput, raw);
   const order = await orderFor(ctx.db, input.id, 'receive');
@@ -562,7 +570,7 @@ export async function receiveStockOrder(ctx: RequestContext, raw: unknown) {
     facts,
   );
   const result = await ctx.db.$transaction(async (tx) => {
-    await claim(tx, order.id, 'receive', { receivedAt: new Date() });
+    await claim(tx, order.id, 'receive', { ...also, receivedAt: new Date() });
     const moves: StockMove[] = received
       .map((r, i) => ({ r, cost: costs[i] }))
       .filter(({ r }) => r.quantity > 0)

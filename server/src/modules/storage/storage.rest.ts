@@ -13,6 +13,7 @@ import { contextFor, requestLang } from '../../rest/router';
 import { recordOperation } from '../operate-log/operate-log.service';
 import { CONTENT_TYPES, PUBLIC_PREFIXES, parseFileType, storeUpload, type FileKind } from './storage.service';
 import { textOf } from '../../platform/validate';
+import { groupOfCateId, recordUpload } from '../images/images.service';
 
 export interface MultipartRoute {
   path: string;
@@ -113,8 +114,10 @@ export const storageRoutes: MultipartRoute[] = [
     logged: true,
     handler: async (ctx, req) => {
       let declared: FileKind | null = null;
+      let name = 'file';
       const { fields, result } = await readParts(req, async (file, before) => {
         if (before.fileType !== undefined) declared = parseFileType(before.fileType);
+        name = file.filename || name;
         return storeUpload(ctx, file, declared);
       });
       const stored = result!;
@@ -133,6 +136,15 @@ export const storageRoutes: MultipartRoute[] = [
           throw ValidationError.field('file', kind === 'image' ? 'storage.imageType' : 'storage.videoType', { name: 'file' });
         }
       }
+      // every upload is recorded in the image space (cateId: its group), which refuses it when full
+      let groupId: number | null;
+      try {
+        groupId = await groupOfCateId(ctx, fields.cateId);
+      } catch (err) {
+        await ctx.platform.files.delete(stored.key);
+        throw err;
+      }
+      await recordUpload(ctx, stored, { name, groupId, source: 'upload' });
       return {
         data: { fileUrl: stored.fileUrl },
         detail: { fileType: fields.fileType ?? '1', cateId: fields.cateId ?? '0', size: stored.size, fileUrl: stored.fileUrl },

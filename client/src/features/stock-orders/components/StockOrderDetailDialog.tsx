@@ -39,6 +39,18 @@ export function StockOrderDetailDialog({ order, onClose }: { order: StockOrderRo
             </Text>
           ) : null}
         </HStack>
+        {order.inboundNo ? (
+          <Text textStyle="sm">
+            {t('stockOrders.detail.inbound', {
+              inboundNo: order.inboundNo,
+              provider: order.inboundProvider,
+              warehouse: order.inboundWarehouseCode,
+              status: order.inboundStatus ? t(`stockOrders.inbound.${order.inboundStatus}` as StockOrdersMessageId) : '—',
+            })}
+            {order.inboundSyncedAt ? ` · ${t('stockOrders.detail.inboundSynced', { time: formatDateTime(order.inboundSyncedAt) })}` : ''}
+          </Text>
+        ) : null}
+        {order.inboundMessage ? <Text color="fg.error">{order.inboundMessage}</Text> : null}
         {order.rejectReason ? <Text color="fg.error">{t('stockOrders.detail.rejectReason', { reason: order.rejectReason })}</Text> : null}
         {order.purchaseOrderNos.length ? <Text>{t('stockOrders.detail.purchaseOrders', { numbers: order.purchaseOrderNos.join(', ') })}</Text> : null}
         {order.remark ? <Text color="fg.muted">{order.remark}</Text> : null}
@@ -53,6 +65,7 @@ export function StockOrderDetailDialog({ order, onClose }: { order: StockOrderRo
             { header: t('stockOrders.line.outOfStock'), align: 'end', cell: (l) => l.outOfStockQuantity },
             { header: t('stockOrders.line.shipped'), align: 'end', cell: (l) => l.shippedQuantity },
             { header: t('stockOrders.line.received'), align: 'end', cell: (l) => l.receivedQuantity },
+            { header: t('stockOrders.line.short'), align: 'end', cell: (l) => (l.shortQuantity ? <Text color="fg.error">{l.shortQuantity}</Text> : 0) },
             { header: t('stockOrders.line.freightShare'), align: 'end', cell: (l) => money(l.freightShare) },
             { header: t('stockOrders.line.overseasCost'), align: 'end', cell: (l) => money(l.overseasCostPrice, 4) },
           ]}

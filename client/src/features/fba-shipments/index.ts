@@ -1,0 +1,3 @@
+export { FbaCargoManagementPage } from './FbaCargoManagementPage';
+export { FbaManualRestockPage } from './FbaManualRestockPage';
+export { fbaMessages } from './messages';

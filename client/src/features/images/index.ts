@@ -1,0 +1,2 @@
+export { ImageManagementPage } from './ImageManagementPage';
+export { imagesMessages } from './messages';

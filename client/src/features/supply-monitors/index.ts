@@ -1,0 +1,3 @@
+export { GigacloudStockMonitorPage, VidaxlProductMonitorPage, SellMonitorPage } from './MonitorPages';
+export { SupplyShopsPage } from './SupplyShopsPage';
+export { supplyMonitorsMessages } from './messages';
