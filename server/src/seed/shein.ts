@@ -10,8 +10,11 @@ import type { RequestContext } from '../platform/context';
 import { acceptSheinOrder, createSheinDelivery, deliverSheinDelivery, pullSheinOrders } from '../modules/shein/shein.service';
 import { authorizeShop } from '../modules/shops/shops.service';
 
+/** The demo's SHEIN supplier shop: it sells through SHEIN's stock orders, not marketplace orders. */
+export const SHEIN_SUPPLIER_SHOP = 'demo-shein-supplier';
+
 export async function seedShein(ctx: RequestContext): Promise<number> {
-  const shop = await authorizeShop(ctx, { platformType: PLATFORM_TYPES.shein, shopName: 'demo-shein-supplier', site: 'CN', authCode: 'sandbox-ok' });
+  const shop = await authorizeShop(ctx, { platformType: PLATFORM_TYPES.shein, shopName: SHEIN_SUPPLIER_SHOP, site: 'CN', authCode: 'sandbox-ok' });
   await pullSheinOrders(ctx, shop.id);
   const warehouse = await ctx.db.warehouse.findFirst({ where: { type: 'own', enabled: true }, orderBy: [{ isDefault: 'desc' }, { id: 'asc' }] });
   if (!warehouse) return 0;
