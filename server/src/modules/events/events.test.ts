@@ -533,8 +533,16 @@ describe.runIf(onPostgres)('commit order on PostgreSQL', () => {
       await insert(t2, 2);
       await insert(t1, 1);
       await t1.query('COMMIT');
-      const seen = await readCommitted(app.platform.database.sql, BigInt(before), 100, w.company.companyId);
-      expect(seen.map((e) => e.data.unreadCount)).toEqual([1]);
+      // The settled horizon is the oldest transaction running anywhere on the server: other test
+      // files' transactions (other databases, same cluster) may hold it back for a moment, so the
+      // reader is asked until they are done. T2 stays open all along, so its event must not come.
+      let seen: Awaited<ReturnType<typeof readCommitted>> = [];
+      await expect
+        .poll(async () => (seen = await readCommitted(app.platform.database.sql, BigInt(before), 100, w.company.companyId)).map((e) => e.data.unreadCount), {
+          timeout: 30_000,
+          interval: 100,
+        })
+        .toEqual([1]);
       await t2.query('COMMIT');
       const next = await readCommitted(app.platform.database.sql, seen[0].id, 100, w.company.companyId);
       expect(next.map((e) => e.data.unreadCount)).toEqual([2]);
