@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { businessError, connectionOf, mockGraphql, refusal, success } from '../../test/graphql';
@@ -131,6 +131,39 @@ describe('FbaCargoManagementPage', () => {
     await user.click(within(row).getByRole('button', { name: '同步 FBA20261129000001' }));
     expect(await screen.findByText('亚马逊拒绝：service unavailable')).toBeInTheDocument();
     expect(syncs).toEqual([{ id: 1 }]);
+  });
+
+  it('packs in the kit box editor: refuses more than the shipment before sending, then saves one box', async () => {
+    const user = userEvent.setup();
+    mockList([shipment()]);
+    const { PackFbaShipment: packs } = mockGraphql({ PackFbaShipment: success('packFbaShipment', shipment({ status: 'packed' })) });
+    open();
+    const row = (await screen.findByText('FBA20261129000001')).closest('tr')!;
+    await user.click(within(row).getByRole('button', { name: '装箱 FBA20261129000001' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('SKU CUP：已装 10 / 10')).toBeInTheDocument();
+    for (const [label, value] of [
+      ['重量 kg', '12.5'],
+      ['长 cm', '60'],
+      ['宽 cm', '40'],
+      ['高 cm', '40'],
+    ] as const) {
+      await user.type(within(dialog).getByRole('textbox', { name: label }), value);
+    }
+    const qty = within(dialog).getByRole('textbox', { name: '数量' });
+    await user.clear(qty);
+    await user.type(qty, '11');
+    await user.click(within(dialog).getByRole('button', { name: '保存' }));
+    expect(await screen.findByText(/请检查/)).toBeInTheDocument();
+    expect(packs).toHaveLength(0);
+    await user.clear(qty);
+    await user.type(qty, '10');
+    await user.click(within(dialog).getByRole('button', { name: '保存' }));
+    await waitFor(() =>
+      expect(packs).toEqual([
+        { input: { id: 1, boxes: [{ boxNo: 1, name: '', weight: 12.5, length: 60, width: 40, height: 40, items: [{ skuId: 101, quantity: 10 }] }] } },
+      ]),
+    );
   });
 
   it('opens the details with lines and boxes', async () => {

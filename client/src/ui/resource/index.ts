@@ -53,6 +53,7 @@ export {
 } from './LineItemsEditor';
 export { ImportDialog, restImport, restTemplateUrl, type ImportDialogProps, type ImportKind, type ImportResult, type ImportRowProblem } from './ImportDialog';
 export { StatusTabs, type StatusTabsProps } from './StatusTabs';
+export { BoxesEditor, boxDraftsOf, boxesInput, nextBox, type BoxDraft, type BoxSku } from './BoxesEditor';
 export { LinesTable, skuColumn, type LinesColumn, type LinesTableProps } from './LinesTable';
 export { FormDialog, InfoDialog, type DialogSize, type FormDialogProps, type InfoDialogProps } from './FormDialog';
 export {

@@ -57,6 +57,22 @@ const entries = {
   'resource.productPicker.none': ['没有匹配的产品', 'No product matches'],
   'resource.productPicker.failed': ['产品加载失败', 'The products could not be loaded'],
   'resource.productPicker.skuCount': ['{count} 个 SKU', 'SKUs: {count}'],
+
+  // <BoxesEditor>
+  'resource.boxes.boxNo': ['箱号', 'Box number'],
+  'resource.boxes.name': ['箱名', 'Box name'],
+  'resource.boxes.weight': ['重量 kg', 'Weight kg'],
+  'resource.boxes.length': ['长 cm', 'Length cm'],
+  'resource.boxes.width': ['宽 cm', 'Width cm'],
+  'resource.boxes.height': ['高 cm', 'Height cm'],
+  'resource.boxes.sku': ['SKU', 'SKU'],
+  'resource.boxes.quantity': ['数量', 'Quantity'],
+  'resource.boxes.addBox': ['添加箱子', 'Add box'],
+  'resource.boxes.removeBox': ['删除箱子', 'Remove box'],
+  'resource.boxes.addItem': ['添加商品', 'Add item'],
+  'resource.boxes.removeItem': ['移除', 'Remove'],
+  'resource.boxes.summary': ['SKU {sku}：已装 {packed} / {quantity}', 'SKU {sku}: {packed} of {quantity} packed'],
+  'resource.boxes.packed': ['装箱进度', 'Packed so far'],
 } as const satisfies Record<string, readonly [string, string]>;
 
 export type KitMessageId = keyof typeof entries;
